@@ -1,0 +1,198 @@
+import type { Content, FunctionCall, Part } from '@google/genai';
+import { ContextManager } from '../context/manager.js';
+import { addUsage } from '../context/replay.js';
+import type { SummaryReason } from '../context/summaryFile.js';
+import { describeFailure, parseApiFailure } from '../model/errors.js';
+import type { ModelClient } from '../model/types.js';
+import { resumeCommand } from '../recovery.js';
+import type { ToolRegistry } from '../tools/registry.js';
+import type { Reporter } from '../ui/reporter.js';
+import type { Session } from './session.js';
+import { collectTurn, type CollectedTurn } from './turn.js';
+
+export type RunStatus = 'done' | 'max-iterations' | 'interrupted' | 'failed';
+
+export interface RunOutcome {
+  status: RunStatus;
+  message: string;
+  /** The model's closing message when the work is done. */
+  finalText?: string;
+  /** The summary file saved on the way out, if any. */
+  summaryFile?: string;
+  resumeCommand?: string;
+}
+
+export interface LoopDeps {
+  model: ModelClient;
+  tools: ToolRegistry;
+  reporter: Reporter;
+  systemInstruction: string;
+  signal: AbortSignal;
+}
+
+/** Finish reasons that mean the output was refused: report and stop, never retry blindly. */
+export const BLOCKING_FINISH_REASONS = new Set([
+  'SAFETY', 'RECITATION', 'PROHIBITED_CONTENT', 'BLOCKLIST', 'SPII', 'LANGUAGE',
+  'IMAGE_SAFETY', 'IMAGE_PROHIBITED_CONTENT', 'IMAGE_RECITATION',
+]);
+
+/** How many corrective notes in a row before the run gives up. */
+export const MAX_NOTES_IN_A_ROW = 3;
+
+/** What to tell the model when a turn without function calls is not a real ending; undefined when it is. */
+export function correctiveNote(turn: CollectedTurn): string | undefined {
+  switch (turn.finishReason) {
+    case 'MALFORMED_FUNCTION_CALL':
+      return '[writer] Your last function call could not be parsed (malformed JSON arguments). Call the tool again with valid arguments. For long text, write it in smaller pieces with mode "append".';
+    case 'UNEXPECTED_TOOL_CALL':
+      return '[writer] Your last reply called a tool that is not available. Use only create_project, write_file and compress_context.';
+    case 'MAX_TOKENS':
+      return '[writer] Your reply was cut off at the output limit and nothing was saved from it. Write long text in smaller pieces: create the file with the first part, then add the rest with mode "append".';
+    default:
+      break;
+  }
+  if (turn.text.trim() === '') {
+    return '[writer] Your last reply was empty. Continue the work with the tools, or, if the whole work is written, reply with a short closing note.';
+  }
+  return undefined;
+}
+
+function responsePart(call: FunctionCall, response: Record<string, unknown>): Part {
+  return {
+    functionResponse: {
+      ...(call.id !== undefined ? { id: call.id } : {}),
+      name: call.name ?? '',
+      response,
+    },
+  };
+}
+
+class StopRun extends Error {
+  constructor(readonly status: RunStatus, message: string, readonly saveReason: SummaryReason) {
+    super(message);
+  }
+}
+
+async function iterate(session: Session, context: ContextManager, deps: LoopDeps): Promise<RunOutcome> {
+  const { model, tools, reporter, signal } = deps;
+  const declarations = tools.declarations();
+  let notesInARow = 0;
+  while (session.iteration < session.maxIteration) {
+    signal.throwIfAborted();
+    session.iteration++;
+    const status = await context.beforeTurn(signal);
+    reporter.iterationStart(session.iteration, session.maxIteration, status);
+
+    const sentLength = session.history.length;
+    const stream = model.streamTurn({
+      model: session.settings.model,
+      systemInstruction: deps.systemInstruction,
+      tools: declarations,
+      contents: session.history,
+      signal,
+    });
+    const turn = await collectTurn(stream, (chars) => reporter.streamProgress(chars, Math.round(chars / 6)));
+    reporter.streamEnd();
+    if (turn.usage) context.observePrompt(turn.usage.promptTokens, sentLength);
+
+    if (turn.blockReason) {
+      if (turn.usage) addUsage(session.usage, turn.usage);
+      throw new StopRun('failed', `The request was blocked by Gemini (${turn.blockReason}).`, 'error');
+    }
+    if (turn.finishReason && BLOCKING_FINISH_REASONS.has(turn.finishReason)) {
+      if (turn.usage) addUsage(session.usage, turn.usage);
+      throw new StopRun('failed', `Gemini stopped the reply (finish reason ${turn.finishReason}).`, 'error');
+    }
+
+    const parts = turn.content.parts ?? [];
+    // A turn with no parts cannot be sent back (the API rejects empty content); its usage still counts.
+    if (parts.length > 0) session.appendMessage(turn.content, turn.usage);
+    else if (turn.usage) addUsage(session.usage, turn.usage);
+    if (turn.text.trim() !== '') reporter.modelText(turn.text);
+
+    if (turn.calls.length === 0) {
+      const note = correctiveNote(turn);
+      if (note === undefined) {
+        return { status: 'done', message: 'The work is done.', finalText: turn.text.trim() };
+      }
+      notesInARow++;
+      if (notesInARow > MAX_NOTES_IN_A_ROW) {
+        throw new StopRun('failed', `The model kept failing to produce a usable reply (${turn.finishReason ?? 'empty reply'}, ${notesInARow} times in a row).`, 'error');
+      }
+      reporter.notice(note.replace('[writer] ', ''));
+      session.appendMessage({ role: 'user', parts: [{ text: note }] });
+      continue;
+    }
+    notesInARow = 0;
+
+    // Every call runs, in order, and all results go back in one user turn.
+    const responses: Part[] = [];
+    for (const [index, call] of turn.calls.entries()) {
+      reporter.toolCall(tools.describe(call));
+      const result = await tools.execute(call, session);
+      reporter.toolResult(call.name ?? '', result);
+      const part = responsePart(call, result);
+      session.recordToolResult(index, part);
+      responses.push(part);
+    }
+    const answer: Content = { role: 'user', parts: responses };
+    session.appendMessage(answer);
+
+    const every = session.settings.backupEvery;
+    if (every > 0 && session.iteration % every === 0) await save(session, context, deps, 'backup');
+  }
+  throw new StopRun('max-iterations', `Stopped after ${session.iteration} iterations (--max-iterations).`, 'max-iterations');
+}
+
+async function save(session: Session, context: ContextManager, deps: LoopDeps, reason: SummaryReason): Promise<string | undefined> {
+  try {
+    const file = await context.saveSnapshot(reason);
+    deps.reporter.saved({ ...(file ? { file } : {}), resumeCommand: resumeCommandFor(session), reason });
+    return file;
+  } catch (error) {
+    deps.reporter.notice(`Could not write a summary file: ${(error as Error).message}. The journal in .writer/ still holds the session.`);
+    return undefined;
+  }
+}
+
+function resumeCommandFor(session: Session): string {
+  return session.project ? resumeCommand(session.project.dir) : `writer ${JSON.stringify(session.prompt)}`;
+}
+
+/**
+ * Run a session until the model says it is done, the iteration cap is
+ * reached, the user interrupts, or something fails. Every way out except
+ * "done" saves the context and names the command that resumes it.
+ */
+export async function runSession(session: Session, deps: LoopDeps): Promise<RunOutcome> {
+  const context = new ContextManager({
+    session,
+    model: deps.model,
+    reporter: deps.reporter,
+    systemInstruction: deps.systemInstruction,
+    tools: deps.tools.declarations(),
+  });
+  try {
+    await context.init(deps.signal);
+    return await iterate(session, context, deps);
+  } catch (error) {
+    let status: RunStatus;
+    let message: string;
+    let reason: SummaryReason;
+    if (error instanceof StopRun) {
+      ({ status, message, saveReason: reason } = error);
+    } else if (deps.signal.aborted) {
+      status = 'interrupted';
+      message = 'Interrupted.';
+      reason = 'interrupted';
+    } else {
+      status = 'failed';
+      message = describeFailure(parseApiFailure(error));
+      reason = 'error';
+    }
+    const summaryFile = await save(session, context, deps, reason);
+    return { status, message, resumeCommand: resumeCommandFor(session), ...(summaryFile ? { summaryFile } : {}) };
+  } finally {
+    session.journal.close();
+  }
+}

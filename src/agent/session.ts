@@ -1,0 +1,126 @@
+import type { Content, Part } from '@google/genai';
+import { Journal, JOURNAL_VERSION } from '../context/journal.js';
+import { addUsage, emptyUsage } from '../context/replay.js';
+import type { TokenUsage } from '../model/types.js';
+import type { ActiveProject, ToolContext } from '../tools/registry.js';
+
+/** Everything a run is configured with; one per session, so batch can vary it per draft. */
+export interface RunSettings {
+  model: string;
+  outputDir: string;
+  /** How many iterations this run may take (a recovered run gets this many more). */
+  maxIterations: number;
+  /** Overrides the model's input token limit. */
+  tokenLimit?: number;
+  /** Compress when the history reaches this share of the limit. */
+  compressAt: number;
+  /** Messages kept verbatim by a compression. */
+  keepRecent: number;
+  /** Write a summary file every this many iterations (0: never). */
+  backupEvery: number;
+}
+
+export interface SessionSeed {
+  prompt: string;
+  history: Content[];
+  iteration: number;
+  project?: ActiveProject;
+  usage?: TokenUsage;
+  lastSummary?: string;
+  startedAt?: string;
+}
+
+/**
+ * The state of one writing session. Nothing of it lives in module globals:
+ * batch runs many sessions in one process. The session is also the tools'
+ * view of the world (ToolContext).
+ */
+export class Session implements ToolContext {
+  readonly prompt: string;
+  readonly settings: RunSettings;
+  readonly journal = new Journal();
+  readonly usage: TokenUsage;
+  /** The iteration this run started from (non-zero after a recovery). */
+  readonly startIteration: number;
+  history: Content[];
+  iteration: number;
+  /** Text of the latest compression summary, folded into the next one. */
+  lastSummary: string | undefined;
+  compressionRequested = false;
+  /** Files written in this run, with their word counts after the last write. */
+  readonly filesWritten = new Map<string, number>();
+  private activeProject: ActiveProject | undefined;
+
+  private constructor(settings: RunSettings, seed: SessionSeed) {
+    this.settings = settings;
+    this.prompt = seed.prompt;
+    this.history = seed.history;
+    this.iteration = seed.iteration;
+    this.startIteration = seed.iteration;
+    this.activeProject = seed.project;
+    this.usage = seed.usage ?? emptyUsage();
+    this.lastSummary = seed.lastSummary;
+  }
+
+  /** A fresh session: the prompt is the first message. */
+  static start(prompt: string, settings: RunSettings, now = new Date()): Session {
+    const session = new Session(settings, { prompt, history: [], iteration: 0 });
+    session.journal.append({ type: 'session', version: JOURNAL_VERSION, prompt, model: settings.model, startedAt: now.toISOString() });
+    session.appendMessage({ role: 'user', parts: [{ text: prompt }] });
+    return session;
+  }
+
+  /**
+   * A session continued from saved state; its journal continues in the
+   * project folder. `additions` join the history (and the journal) first.
+   */
+  static async resume(
+    settings: RunSettings,
+    seed: SessionSeed & { project: ActiveProject },
+    resume: { from: string; reset: boolean; additions: Content[] },
+  ): Promise<Session> {
+    const session = new Session(settings, seed);
+    await session.journal.attach(seed.project.dir);
+    session.journal.append({ type: 'resume', iteration: seed.iteration, at: new Date().toISOString(), from: resume.from, reset: resume.reset });
+    if (resume.reset) session.journal.append({ type: 'session', version: JOURNAL_VERSION, prompt: seed.prompt, model: settings.model, startedAt: seed.startedAt ?? new Date().toISOString() });
+    for (const message of resume.additions) session.appendMessage(message);
+    return session;
+  }
+
+  get outputDir(): string {
+    return this.settings.outputDir;
+  }
+
+  get project(): ActiveProject | undefined {
+    return this.activeProject;
+  }
+
+  get maxIteration(): number {
+    return this.startIteration + this.settings.maxIterations;
+  }
+
+  async activateProject(project: ActiveProject): Promise<void> {
+    this.activeProject = project;
+    await this.journal.attach(project.dir);
+  }
+
+  requestCompression(): void {
+    this.compressionRequested = true;
+  }
+
+  noteWrite(file: string, words: number): void {
+    this.filesWritten.set(file, words);
+  }
+
+  /** Add a message to the history and the journal, exactly as given. */
+  appendMessage(content: Content, usage?: TokenUsage): void {
+    this.history.push(content);
+    if (usage) addUsage(this.usage, usage);
+    this.journal.append({ type: 'message', iteration: this.iteration, content, ...(usage ? { usage } : {}) });
+  }
+
+  /** Journal one function response as soon as it exists, before its turn is complete. */
+  recordToolResult(index: number, part: Part): void {
+    this.journal.append({ type: 'tool_result', iteration: this.iteration, index, part });
+  }
+}

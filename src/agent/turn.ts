@@ -1,0 +1,49 @@
+import type { Content, FunctionCall, Part } from '@google/genai';
+import type { TokenUsage, TurnChunk } from '../model/types.js';
+
+/** A whole model turn assembled from its streamed chunks. */
+export interface CollectedTurn {
+  /** The turn exactly as received: every part of every chunk, in order, untouched. */
+  content: Content;
+  calls: FunctionCall[];
+  /** The visible (non-thought) text of the turn. */
+  text: string;
+  finishReason?: string;
+  finishMessage?: string;
+  usage?: TokenUsage;
+  blockReason?: string;
+}
+
+function partSize(part: Part): number {
+  let size = part.text?.length ?? 0;
+  if (part.functionCall) size += JSON.stringify(part.functionCall.args ?? {}).length;
+  return size;
+}
+
+/**
+ * Drain a streamed turn. Parts are appended as they come, never merged or
+ * rebuilt: thought signatures, empty text parts and call ids must reach the
+ * next request byte for byte.
+ */
+export async function collectTurn(
+  stream: AsyncIterable<TurnChunk>,
+  onProgress?: (chars: number, visibleText: string) => void,
+): Promise<CollectedTurn> {
+  const parts: Part[] = [];
+  const turn: CollectedTurn = { content: { role: 'model', parts }, calls: [], text: '' };
+  let chars = 0;
+  for await (const chunk of stream) {
+    for (const part of chunk.parts) {
+      parts.push(part);
+      chars += partSize(part);
+      if (part.functionCall) turn.calls.push(part.functionCall);
+      else if (part.text && !part.thought) turn.text += part.text;
+    }
+    if (chunk.finishReason !== undefined) turn.finishReason = chunk.finishReason;
+    if (chunk.finishMessage !== undefined) turn.finishMessage = chunk.finishMessage;
+    if (chunk.usage) turn.usage = chunk.usage;
+    if (chunk.blockReason !== undefined) turn.blockReason = chunk.blockReason;
+    onProgress?.(chars, turn.text);
+  }
+  return turn;
+}

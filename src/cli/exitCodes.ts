@@ -1,0 +1,8 @@
+/** The process exit codes, documented in --help and the README. */
+export const EXIT = {
+  done: 0,
+  failed: 1,
+  usage: 2,
+  maxIterations: 3,
+  interrupted: 130,
+} as const;

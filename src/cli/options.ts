@@ -1,0 +1,62 @@
+import { InvalidArgumentError } from 'commander';
+import path from 'node:path';
+import type { RunSettings } from '../agent/session.js';
+
+/** Defaults of every run option, in one place. */
+export const DEFAULTS = {
+  model: 'gemini-3-flash-preview',
+  maxIterations: 300,
+  outputDir: './output',
+  compressAt: 0.9,
+  keepRecent: 10,
+  backupEvery: 50,
+} as const;
+
+export function parsePositiveInt(value: string): number {
+  const n = Number(value.replace(/[_,]/g, ''));
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('must be a whole number of at least 1.');
+  return n;
+}
+
+export function parseNonNegativeInt(value: string): number {
+  const n = Number(value.replace(/[_,]/g, ''));
+  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('must be a whole number (0 or more).');
+  return n;
+}
+
+export function parseRatio(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0 || n > 1) throw new InvalidArgumentError('must be a number above 0 and at most 1, e.g. 0.9.');
+  return n;
+}
+
+/** The options as commander hands them over. */
+export interface CliOptions {
+  model: string;
+  maxIterations: number;
+  outputDir: string;
+  baseUrl?: string;
+  tokenLimit?: number;
+  compressAt: number;
+  keepRecent: number;
+  backupEvery: number;
+  recover?: string;
+}
+
+export function settingsFrom(options: CliOptions, model = options.model): RunSettings {
+  return {
+    model,
+    outputDir: path.resolve(options.outputDir),
+    maxIterations: options.maxIterations,
+    ...(options.tokenLimit !== undefined ? { tokenLimit: options.tokenLimit } : {}),
+    compressAt: options.compressAt,
+    keepRecent: options.keepRecent,
+    backupEvery: options.backupEvery,
+  };
+}
+
+/** GEMINI_API_KEY first, then GOOGLE_API_KEY; empty values do not count. */
+export function apiKeyFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const key = env.GEMINI_API_KEY?.trim() || env.GOOGLE_API_KEY?.trim();
+  return key ? key : undefined;
+}

@@ -1,0 +1,43 @@
+import type { Content } from '@google/genai';
+
+export function hasFunctionCalls(content: Content): boolean {
+  return (content.parts ?? []).some((part) => part.functionCall !== undefined);
+}
+
+export function hasFunctionResponses(content: Content): boolean {
+  return (content.parts ?? []).some((part) => part.functionResponse !== undefined);
+}
+
+/**
+ * A cut at `index` keeps history.slice(index) verbatim. It is safe when the
+ * kept part does not start with a function response (its call would be
+ * summarized away) and no function call just before the cut loses its
+ * response to the summary.
+ */
+export function isSafeCut(history: readonly Content[], index: number): boolean {
+  if (index <= 0 || index >= history.length) return false;
+  const first = history[index] as Content;
+  const previous = history[index - 1] as Content;
+  if (hasFunctionResponses(first)) return false;
+  if (previous.role === 'model' && hasFunctionCalls(previous)) return false;
+  return true;
+}
+
+/**
+ * Where to split the history for compression so that about `keepRecent`
+ * messages stay verbatim: the safe cut nearest to length - keepRecent,
+ * preferring to keep more when two are equally near. Returns 0 when there is
+ * nothing that can be compressed.
+ */
+export function findCutPoint(history: readonly Content[], keepRecent: number): number {
+  const target = history.length - Math.max(0, keepRecent);
+  if (target <= 0) return 0;
+  for (let distance = 0; distance < history.length; distance++) {
+    const earlier = target - distance;
+    const later = target + distance;
+    if (earlier >= 1 && isSafeCut(history, earlier)) return earlier;
+    if (later < history.length && isSafeCut(history, later)) return later;
+    if (earlier < 1 && later >= history.length) break;
+  }
+  return 0;
+}

@@ -1,0 +1,52 @@
+import type { Content } from '@google/genai';
+import { formatFileList, type ProjectFile } from '../tools/projectFiles.js';
+
+/**
+ * The messages that stand in for history the model no longer sees: after a
+ * compression, and when a session is recovered from a summary file.
+ */
+
+export const SUMMARY_MARKER = '[CONTEXT SUMMARY]';
+export const RECOVERED_MARKER = '[RECOVERED CONTEXT]';
+
+export function summaryMessage(summary: string, files: readonly ProjectFile[], projectName: string | undefined): Content {
+  const where = projectName ? `The active project folder is "${projectName}".` : 'No project folder has been created yet.';
+  const text = `${SUMMARY_MARKER}
+The earlier part of this session was summarized to save context. ${where}
+
+${summary.trim()}
+
+Files on disk now:
+${formatFileList(files)}
+
+Continue the work from here.`;
+  return { role: 'user', parts: [{ text }] };
+}
+
+/** New history after a compression: the summary, then the kept messages untouched. */
+export function compressedHistory(summary: Content, kept: readonly Content[]): Content[] {
+  return [summary, ...kept];
+}
+
+export function recoveredMessage(summary: string, files: readonly ProjectFile[], projectName: string): Content {
+  const text = `${RECOVERED_MARKER}
+This session was interrupted and is being resumed from a saved summary. The project folder "${projectName}" is active again: write_file writes there, do not call create_project.
+
+${summary.trim()}
+
+Files on disk now:
+${formatFileList(files)}
+
+Please continue the work from where we left off.`;
+  return { role: 'user', parts: [{ text }] };
+}
+
+export function resumedNote(files: readonly ProjectFile[], projectName: string): Content {
+  const text = `[RESUMED] The session was interrupted and has been resumed from its journal. The project folder "${projectName}" is still active.
+
+Files on disk now:
+${formatFileList(files)}
+
+Please continue the work from where we left off.`;
+  return { role: 'user', parts: [{ text }] };
+}

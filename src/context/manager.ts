@@ -1,0 +1,248 @@
+import type { Content, FunctionDeclaration } from '@google/genai';
+import type { Session } from '../agent/session.js';
+import type { ModelClient, TokenUsage } from '../model/types.js';
+import { SUMMARY_SYSTEM_PROMPT, summaryRequest } from '../prompts/summary.js';
+import { formatFileList, listProjectFiles, type ProjectFile } from '../tools/projectFiles.js';
+import type { CompressionReport, Reporter, TokenStatus } from '../ui/reporter.js';
+import { findCutPoint } from './cutPoint.js';
+import { compressedHistory, SUMMARY_MARKER, summaryMessage } from './history.js';
+import { addUsage } from './replay.js';
+import { writeSummaryFile, type SummaryReason } from './summaryFile.js';
+import { estimateTextTokens, needsExactCount, TokenAccount } from './tokens.js';
+import { chunkTranscript, renderTranscript } from './transcript.js';
+
+/** Used when the API does not tell the model's input limit. */
+export const FALLBACK_TOKEN_LIMIT = 1_048_576;
+
+/** Share of the limit one summarizer request may use. */
+const SUMMARIZER_SHARE = 0.5;
+/** Characters per token assumed when sizing summarizer chunks (conservative for prose). */
+const CHARS_PER_TOKEN = 3;
+
+export interface ContextManagerDeps {
+  session: Session;
+  model: ModelClient;
+  reporter: Reporter;
+  systemInstruction: string;
+  tools: FunctionDeclaration[];
+}
+
+/**
+ * Keeps one session's history inside the model's window: knows its size
+ * every turn (cheaply), compresses it when it nears the limit or when the
+ * model asks, and writes summary files for people and for recovery.
+ */
+export class ContextManager {
+  private readonly account: TokenAccount;
+  private limit = FALLBACK_TOKEN_LIMIT;
+  /** After a compression that did not help, wait until the history has grown this long. */
+  private holdUntilLength = 0;
+  private lastCount = 0;
+
+  constructor(private readonly deps: ContextManagerDeps) {
+    const overhead = estimateTextTokens(deps.systemInstruction) + estimateTextTokens(JSON.stringify(deps.tools));
+    this.account = new TokenAccount(overhead);
+  }
+
+  get tokenLimit(): number {
+    return this.limit;
+  }
+
+  get threshold(): number {
+    return Math.floor(this.limit * this.deps.session.settings.compressAt);
+  }
+
+  get tokens(): number {
+    return this.lastCount;
+  }
+
+  /** Learn the model's input limit (the --token-limit option wins). */
+  async init(signal?: AbortSignal): Promise<void> {
+    const configured = this.deps.session.settings.tokenLimit;
+    if (configured !== undefined) {
+      this.limit = configured;
+      return;
+    }
+    try {
+      this.limit = (await this.deps.model.inputTokenLimit(this.deps.session.settings.model, signal)) ?? FALLBACK_TOKEN_LIMIT;
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      this.limit = FALLBACK_TOKEN_LIMIT;
+    }
+  }
+
+  /** The history's size now: the last exact figure plus an estimate, counted exactly only near the threshold. */
+  async measure(signal?: AbortSignal): Promise<number> {
+    const history = this.deps.session.history;
+    let tokens = this.account.estimate(history);
+    if (needsExactCount(tokens, this.threshold, this.account.hasExact)) {
+      const contentTokens = await this.deps.model.countTokens(this.deps.session.settings.model, history, signal);
+      this.account.observeCount(contentTokens, history.length);
+      tokens = this.account.estimate(history);
+    }
+    this.lastCount = tokens;
+    return tokens;
+  }
+
+  /** A reply's promptTokenCount covered the first `coveredMessages` messages. */
+  observePrompt(promptTokens: number, coveredMessages: number): void {
+    this.account.observePrompt(promptTokens, coveredMessages);
+  }
+
+  /** Before each model turn: measure, and compress when due. */
+  async beforeTurn(signal?: AbortSignal): Promise<TokenStatus> {
+    let tokens = await this.measure(signal);
+    const session = this.deps.session;
+    const requested = session.compressionRequested;
+    const due = tokens >= this.threshold && session.history.length >= this.holdUntilLength;
+    if (requested || due) {
+      session.compressionRequested = false;
+      await this.compress(requested ? 'requested by the model' : 'context near the limit', signal);
+      tokens = this.lastCount;
+    }
+    return { tokens, limit: this.limit };
+  }
+
+  private async summarize(old: readonly Content[], signal?: AbortSignal): Promise<string> {
+    const session = this.deps.session;
+    let previous = session.lastSummary;
+    // The previous summary message is folded in through `previous`, not re-summarized as a message.
+    const messages = old.filter((message) => !(message.parts?.[0]?.text ?? '').startsWith(SUMMARY_MARKER));
+    const maxChars = Math.max(4_000, Math.floor(this.limit * SUMMARIZER_SHARE * CHARS_PER_TOKEN));
+    for (const chunk of chunkTranscript(messages, maxChars)) {
+      previous = await this.summarizeChunk(chunk, previous, signal);
+    }
+    return previous ?? '';
+  }
+
+  private async summarizeChunk(transcript: string, previous: string | undefined, signal?: AbortSignal): Promise<string> {
+    const session = this.deps.session;
+    const request = {
+      model: session.settings.model,
+      systemInstruction: SUMMARY_SYSTEM_PROMPT,
+      tools: [],
+      contents: [{ role: 'user', parts: [{ text: summaryRequest(transcript, previous, session.prompt) }] }],
+      ...(signal ? { signal } : {}),
+    };
+    let text = '';
+    let usage: TokenUsage | undefined;
+    for await (const chunk of this.deps.model.streamTurn(request)) {
+      for (const part of chunk.parts) if (part.text && !part.thought) text += part.text;
+      // Each chunk's usage is cumulative for the call: the last one is the total.
+      if (chunk.usage) usage = chunk.usage;
+    }
+    // The summarizer's tokens are spent too; they belong in the run's totals.
+    if (usage) addUsage(session.usage, usage);
+    if (text.trim() === '') throw new Error('the summarizer returned an empty summary');
+    return text.trim();
+  }
+
+  /**
+   * Replace everything but the last messages with a summary. Keeps the old
+   * history when the result would not be smaller, and then waits for the
+   * history to grow before trying again (no compression loops).
+   */
+  async compress(reason: string, signal?: AbortSignal): Promise<CompressionReport> {
+    const session = this.deps.session;
+    const history = session.history;
+    const tokensBefore = this.lastCount || this.account.estimate(history);
+    const cut = findCutPoint(history, session.settings.keepRecent);
+    const report: CompressionReport = { tokensBefore, tokensAfter: tokensBefore, replacedMessages: 0, keptMessages: history.length, applied: false, reason };
+    if (cut === 0) {
+      this.holdUntilLength = history.length + session.settings.keepRecent;
+      this.deps.reporter.compression({ ...report, reason: `${reason}: nothing old enough to summarize yet` });
+      return report;
+    }
+    const old = history.slice(0, cut);
+    const kept = history.slice(cut);
+    let summary: string;
+    try {
+      summary = await this.summarize(old, signal);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      this.holdUntilLength = history.length + session.settings.keepRecent;
+      this.deps.reporter.compression({ ...report, reason: `${reason}: the summary could not be made (${(error as Error).message})` });
+      return report;
+    }
+    const files = await this.projectFiles();
+    const message = summaryMessage(summary, files, session.project?.name);
+    const candidate = compressedHistory(message, kept);
+    const contentTokens = await this.deps.model.countTokens(session.settings.model, candidate, signal);
+    const tokensAfter = contentTokens + this.account.overhead;
+    if (tokensAfter >= tokensBefore) {
+      this.holdUntilLength = history.length + session.settings.keepRecent;
+      this.deps.reporter.compression({ ...report, tokensAfter, reason: `${reason}: the summary was not smaller; history kept` });
+      return report;
+    }
+
+    session.history = candidate;
+    session.lastSummary = summary;
+    this.account.observeCount(contentTokens, candidate.length);
+    this.lastCount = this.account.estimate(candidate);
+    this.holdUntilLength = 0;
+    let summaryFile: string | undefined;
+    if (session.project) {
+      summaryFile = await writeSummaryFile(session.project.dir, this.meta('compression', tokensBefore, this.lastCount), summary);
+    }
+    session.journal.append({
+      type: 'compression',
+      iteration: session.iteration,
+      summary,
+      summaryMessage: message,
+      keptMessages: kept.length,
+      replacedMessages: old.length,
+      tokensBefore,
+      tokensAfter: this.lastCount,
+      ...(summaryFile ? { summaryFile } : {}),
+    });
+    const applied: CompressionReport = {
+      tokensBefore,
+      tokensAfter: this.lastCount,
+      replacedMessages: old.length,
+      keptMessages: kept.length,
+      applied: true,
+      reason,
+      ...(summaryFile ? { summaryFile } : {}),
+    };
+    this.deps.reporter.compression(applied);
+    return applied;
+  }
+
+  private async projectFiles(): Promise<ProjectFile[]> {
+    const project = this.deps.session.project;
+    return project ? listProjectFiles(project.dir) : [];
+  }
+
+  private meta(reason: SummaryReason, tokensBefore: number, tokensAfter: number) {
+    const session = this.deps.session;
+    return {
+      generatedAt: new Date().toISOString(),
+      model: session.settings.model,
+      prompt: session.prompt,
+      projectDir: session.project?.dir ?? '',
+      iteration: session.iteration,
+      tokensBefore,
+      tokensAfter,
+      reason,
+    };
+  }
+
+  /**
+   * Save a summary file without calling the model (backups, Ctrl+C, errors):
+   * the latest summary, the recent activity and the files on disk. Returns
+   * undefined when there is no project folder to save into yet.
+   */
+  async saveSnapshot(reason: SummaryReason): Promise<string | undefined> {
+    const session = this.deps.session;
+    if (!session.project) return undefined;
+    const files = await this.projectFiles();
+    const recent = session.history.slice(-Math.max(session.settings.keepRecent, 1));
+    const sections = [
+      session.lastSummary ? `### Summary of the earlier work\n\n${session.lastSummary}` : undefined,
+      `### Recent activity\n\n${renderTranscript(recent)}`,
+      `### Files on disk\n\n${formatFileList(files)}`,
+    ].filter((s): s is string => s !== undefined);
+    const tokens = this.lastCount || this.account.estimate(session.history);
+    return writeSummaryFile(session.project.dir, this.meta(reason, tokens, tokens), sections.join('\n\n'));
+  }
+}

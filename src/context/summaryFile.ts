@@ -1,0 +1,109 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { createUniqueFile } from '../util/atomicWrite.js';
+
+/**
+ * `.context_summary_YYYYMMDD_HHMMSS.md` files: written at every compression
+ * and every backup, never overwritten, readable by people, and enough on
+ * their own to resume a session (`writer --recover <file>`). The machine
+ * readable header sits in an HTML comment so the markdown stays clean.
+ */
+
+export type SummaryReason = 'compression' | 'backup' | 'max-iterations' | 'interrupted' | 'error' | 'done';
+
+export interface SummaryMeta {
+  generatedAt: string;
+  model: string;
+  prompt: string;
+  projectDir: string;
+  iteration: number;
+  tokensBefore: number;
+  tokensAfter: number;
+  reason: SummaryReason;
+}
+
+export const SUMMARY_PREFIX = '.context_summary_';
+const META_OPEN = '<!-- writer:meta ';
+const META_CLOSE = ' -->';
+const SUMMARY_HEADING = '## Summary';
+
+function stamp(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}_${pad(date.getHours())}${pad(date.getMinutes())}${pad(date.getSeconds())}`;
+}
+
+export function summaryFileName(date: Date, n: number): string {
+  return `${SUMMARY_PREFIX}${stamp(date)}${n > 1 ? `_${n}` : ''}.md`;
+}
+
+function quote(text: string): string {
+  return text.split('\n').map((line) => `> ${line}`).join('\n');
+}
+
+export function renderSummaryFile(meta: SummaryMeta, summary: string): string {
+  // "--" cannot appear inside an HTML comment; JSON escapes keep the header one line.
+  const header = JSON.stringify(meta).replace(/--/g, '-\\u002d');
+  return [
+    `${META_OPEN}${header}${META_CLOSE}`,
+    '# Context summary',
+    '',
+    `- Generated at: ${meta.generatedAt}`,
+    `- Model: ${meta.model}`,
+    `- Project folder: ${meta.projectDir}`,
+    `- Iteration: ${meta.iteration}`,
+    `- Tokens before: ${meta.tokensBefore.toLocaleString('en-US')}`,
+    `- Tokens after: ${meta.tokensAfter.toLocaleString('en-US')}`,
+    `- Reason: ${meta.reason}`,
+    '',
+    '## Original prompt',
+    '',
+    quote(meta.prompt),
+    '',
+    SUMMARY_HEADING,
+    '',
+    summary.trim(),
+    '',
+  ].join('\n');
+}
+
+export interface ParsedSummaryFile {
+  meta: Partial<SummaryMeta>;
+  summary: string;
+}
+
+/** Read a summary file back. Tolerates hand edits: a missing header leaves meta empty. */
+export function parseSummaryFile(text: string): ParsedSummaryFile {
+  let meta: Partial<SummaryMeta> = {};
+  const firstLine = text.split('\n', 1)[0] ?? '';
+  if (firstLine.startsWith(META_OPEN) && firstLine.endsWith(META_CLOSE)) {
+    try {
+      meta = JSON.parse(firstLine.slice(META_OPEN.length, -META_CLOSE.length)) as Partial<SummaryMeta>;
+    } catch {
+      meta = {};
+    }
+  }
+  const at = text.indexOf(`\n${SUMMARY_HEADING}\n`);
+  const summary = at >= 0 ? text.slice(at + SUMMARY_HEADING.length + 2).trim() : text.trim();
+  return { meta, summary };
+}
+
+export async function writeSummaryFile(projectDir: string, meta: SummaryMeta, summary: string): Promise<string> {
+  const date = new Date(meta.generatedAt);
+  return createUniqueFile((n) => path.join(projectDir, summaryFileName(date, n)), renderSummaryFile(meta, summary));
+}
+
+/** The newest summary file in a project folder, by the time in its name. */
+export async function newestSummaryFile(projectDir: string): Promise<string | undefined> {
+  const names = (await fs.readdir(projectDir)).filter((name) => name.startsWith(SUMMARY_PREFIX) && name.endsWith('.md'));
+  if (names.length === 0) return undefined;
+  const order = (name: string): [string, number] => {
+    const match = /^\.context_summary_(\d{8}_\d{6})(?:_(\d+))?\.md$/.exec(name);
+    return [match?.[1] ?? '', Number(match?.[2] ?? 1)];
+  };
+  names.sort((a, b) => {
+    const [sa, na] = order(a);
+    const [sb, nb] = order(b);
+    return sa === sb ? na - nb : sa < sb ? -1 : 1;
+  });
+  return path.join(projectDir, names[names.length - 1] as string);
+}

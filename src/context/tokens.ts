@@ -1,0 +1,97 @@
+import type { Content, Part } from '@google/genai';
+
+/**
+ * Local token estimates. Gemini's tokenizer averages about 4 characters per
+ * token for English; CJK ideographs, kana and Hangul syllables are close to one
+ * token each; other non-ASCII letters (accented Latin, Cyrillic, Greek, ...) sit
+ * in between. The estimate only has to be good enough to decide when an exact
+ * count is worth a round trip.
+ */
+export function estimateTextTokens(text: string): number {
+  let ascii = 0;
+  let dense = 0;
+  let other = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) ascii++;
+    else if (
+      (code >= 0x3000 && code <= 0x9fff) || // CJK punctuation, kana, ideographs
+      (code >= 0xac00 && code <= 0xd7af) || // Hangul syllables
+      (code >= 0xf900 && code <= 0xfaff) || // CJK compatibility ideographs
+      (code >= 0xff00 && code <= 0xffef) // full-width forms
+    ) dense++;
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      dense++; // a surrogate pair (emoji, rare ideographs): one token-ish, skip its low half
+      i++;
+    } else other++;
+  }
+  return Math.ceil(ascii / 4 + dense + other / 2);
+}
+
+export function estimatePartTokens(part: Part): number {
+  let tokens = 0;
+  if (part.text !== undefined) tokens += estimateTextTokens(part.text);
+  if (part.functionCall) tokens += estimateTextTokens(`${part.functionCall.name ?? ''}${JSON.stringify(part.functionCall.args ?? {})}`);
+  if (part.functionResponse) tokens += estimateTextTokens(`${part.functionResponse.name ?? ''}${JSON.stringify(part.functionResponse.response ?? {})}`);
+  // Thought signatures are opaque and not billed as prompt text; each part costs a few tokens of framing.
+  return tokens + 3;
+}
+
+export function estimateContentTokens(content: Content): number {
+  let tokens = 3;
+  for (const part of content.parts ?? []) tokens += estimatePartTokens(part);
+  return tokens;
+}
+
+export function estimateContentsTokens(contents: readonly Content[]): number {
+  let tokens = 0;
+  for (const content of contents) tokens += estimateContentTokens(content);
+  return tokens;
+}
+
+/**
+ * The history's size, known exactly at one point (a reply's promptTokenCount
+ * or a countTokens answer) plus an estimate of what was appended since.
+ * `overhead` is what the system prompt and tool declarations add, which the
+ * countTokens endpoint cannot count for the Gemini API.
+ */
+export class TokenAccount {
+  private exact: { tokens: number; coveredMessages: number } | undefined;
+
+  constructor(readonly overhead: number) {}
+
+  get hasExact(): boolean {
+    return this.exact !== undefined;
+  }
+
+  /** A reply's promptTokenCount: it covered the first `coveredMessages` messages plus the overhead. */
+  observePrompt(promptTokens: number, coveredMessages: number): void {
+    if (promptTokens > 0) this.exact = { tokens: promptTokens, coveredMessages };
+  }
+
+  /** A countTokens answer for the first `coveredMessages` messages (without overhead). */
+  observeCount(contentTokens: number, coveredMessages: number): void {
+    this.exact = { tokens: contentTokens + this.overhead, coveredMessages };
+  }
+
+  /** Forget the exact point (after the history was replaced). */
+  reset(): void {
+    this.exact = undefined;
+  }
+
+  estimate(history: readonly Content[]): number {
+    if (!this.exact || this.exact.coveredMessages > history.length) {
+      return this.overhead + estimateContentsTokens(history);
+    }
+    return this.exact.tokens + estimateContentsTokens(history.slice(this.exact.coveredMessages));
+  }
+}
+
+/**
+ * Whether an exact count is worth a round trip before the next request:
+ * only when nothing exact is known, or when the estimate is within 10% of the
+ * compression threshold (where a wrong guess would matter).
+ */
+export function needsExactCount(estimate: number, threshold: number, hasExact: boolean): boolean {
+  return !hasExact || estimate >= threshold * 0.9;
+}

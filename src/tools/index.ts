@@ -1,0 +1,9 @@
+import { compressContextTool } from './compression.js';
+import { createProjectTool } from './project.js';
+import { ToolRegistry } from './registry.js';
+import { writeFileTool } from './writeFile.js';
+
+/** The tools every writing session gets. */
+export function defaultTools(): ToolRegistry {
+  return new ToolRegistry([createProjectTool, writeFileTool, compressContextTool]);
+}

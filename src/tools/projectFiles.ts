@@ -1,0 +1,43 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { countWords } from '../util/words.js';
+
+export interface ProjectFile {
+  /** Path relative to the project folder, with forward slashes. */
+  path: string;
+  words: number;
+  bytes: number;
+}
+
+/**
+ * The work's files with their word counts, in path order. Names starting with
+ * "." (writer's journal, summaries, temporary files) are not part of the work.
+ */
+export async function listProjectFiles(projectDir: string): Promise<ProjectFile[]> {
+  const files: ProjectFile[] = [];
+  async function walk(dir: string, prefix: string): Promise<void> {
+    const entries = await fs.readdir(dir, { withFileTypes: true });
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const absolute = path.join(dir, entry.name);
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) await walk(absolute, relative);
+      else if (entry.isFile()) {
+        const text = await fs.readFile(absolute, 'utf8');
+        files.push({ path: relative, words: countWords(text), bytes: Buffer.byteLength(text) });
+      }
+    }
+  }
+  await walk(projectDir, '');
+  return files.sort((a, b) => a.path.localeCompare(b.path, 'en'));
+}
+
+export function totalWords(files: readonly ProjectFile[]): number {
+  return files.reduce((sum, file) => sum + file.words, 0);
+}
+
+/** "- chapters/01.md (2,345 words)" lines, for context messages and reports. */
+export function formatFileList(files: readonly ProjectFile[]): string {
+  if (files.length === 0) return '(no files yet)';
+  return files.map((f) => `- ${f.path} (${f.words.toLocaleString('en-US')} words)`).join('\n');
+}

@@ -1,0 +1,106 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { createFileAtomic, writeFileAtomic } from '../util/atomicWrite.js';
+import { countWords } from '../util/words.js';
+import { resolveProjectFile } from './paths.js';
+import { listProjectFiles, totalWords } from './projectFiles.js';
+import { errorResult, type ToolDefinition, type ToolResult } from './registry.js';
+
+/** One write may not exceed this; a chapter is a few hundred kilobytes at most. */
+export const MAX_WRITE_BYTES = 5 * 1024 * 1024;
+
+export type WriteMode = 'create' | 'append' | 'overwrite';
+
+function errnoMessage(error: unknown, relative: string): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOSPC') return `The disk is full; "${relative}" was not written. Nothing already on disk was changed.`;
+  if (code === 'EACCES' || code === 'EPERM') return `Permission denied writing "${relative}".`;
+  if (code === 'ENAMETOOLONG') return `The path "${relative}" is too long.`;
+  return `Could not write "${relative}": ${(error as Error).message}`;
+}
+
+/** Text to add on append: a newline between the old end and the new start, so words never fuse. */
+export function appendedText(existing: string, addition: string): string {
+  if (existing === '' || existing.endsWith('\n') || addition.startsWith('\n')) return existing + addition;
+  return `${existing}\n${addition}`;
+}
+
+async function readIfExists(file: string): Promise<string> {
+  try {
+    return await fs.readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
+    throw error;
+  }
+}
+
+export const writeFileTool: ToolDefinition = {
+  name: 'write_file',
+  description:
+    'Write a file in the active project. mode "create" makes a new file (fails if it exists), "append" adds to the end ' +
+    '(creating the file if needed; use it to write long chapters in several pieces), "overwrite" replaces the whole file. ' +
+    'Subfolders are allowed ("chapters/chapter_01.md"); ".md" is added when the name has no extension.',
+  parameters: {
+    type: 'object',
+    properties: {
+      filename: { type: 'string', description: 'Path relative to the project folder, e.g. "chapter_01.md".' },
+      content: { type: 'string', description: 'The text to write (markdown).' },
+      mode: { type: 'string', enum: ['create', 'append', 'overwrite'], description: 'create, append or overwrite.' },
+    },
+    required: ['filename', 'content', 'mode'],
+  },
+  describe(args) {
+    const content = typeof args.content === 'string' ? args.content : '';
+    return `write_file ${String(args.filename)} (${String(args.mode)}, ${countWords(content).toLocaleString('en-US')} words)`;
+  },
+  async run(args, context): Promise<ToolResult> {
+    const project = context.project;
+    if (!project) return errorResult('No active project. Call create_project first.');
+    const filename = args.filename as string;
+    const content = args.content as string;
+    const mode = args.mode as WriteMode;
+
+    const bytes = Buffer.byteLength(content, 'utf8');
+    if (bytes > MAX_WRITE_BYTES) {
+      return errorResult(`The content is ${bytes.toLocaleString('en-US')} bytes; one write may be at most ${MAX_WRITE_BYTES.toLocaleString('en-US')}. Write it in smaller pieces with mode "append".`);
+    }
+    const target = await resolveProjectFile(project.dir, filename);
+    if (!target.ok) return errorResult(target.error);
+
+    try {
+      await fs.mkdir(path.dirname(target.absolute), { recursive: true });
+      let fileText: string;
+      if (mode === 'create') {
+        try {
+          await createFileAtomic(target.absolute, content);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+            return errorResult(`"${target.relative}" already exists. Use mode "append" to add to it or "overwrite" to replace it.`);
+          }
+          throw error;
+        }
+        fileText = content;
+      } else if (mode === 'append') {
+        fileText = appendedText(await readIfExists(target.absolute), content);
+        await writeFileAtomic(target.absolute, fileText);
+      } else {
+        fileText = content;
+        await writeFileAtomic(target.absolute, fileText);
+      }
+      const fileWords = countWords(fileText);
+      context.noteWrite?.(target.relative, fileWords);
+      const projectWords = totalWords(await listProjectFiles(project.dir));
+      return {
+        ok: true,
+        file: target.relative,
+        mode,
+        characters_written: Array.from(content).length,
+        words_written: countWords(content),
+        file_words: fileWords,
+        project_words: projectWords,
+      };
+    } catch (error) {
+      return errorResult(errnoMessage(error, target.relative));
+    }
+  },
+};

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Writes never leave a half-written file behind: the text goes to a temporary
+ * file beside the target, is flushed to disk, and only then takes the target's
+ * name. A crash at any point leaves either the old file or the new one.
+ */
+
+function tempPathFor(target: string): string {
+  const dir = path.dirname(target);
+  const base = path.basename(target);
+  return path.join(dir, `.${base}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
+}
+
+async function writeFlushed(file: string, data: string): Promise<void> {
+  const handle = await fs.open(file, 'wx', 0o644);
+  try {
+    await handle.writeFile(data, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Replace (or create) `target` atomically. */
+export async function writeFileAtomic(target: string, data: string): Promise<void> {
+  const temp = tempPathFor(target);
+  try {
+    await writeFlushed(temp, data);
+    await fs.rename(temp, target);
+  } catch (error) {
+    await fs.rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Create `target` atomically, failing with EEXIST if it already exists.
+ * `link` refuses to replace an existing name, which makes the check and the
+ * creation one step (no window between "does it exist?" and "write it").
+ */
+export async function createFileAtomic(target: string, data: string): Promise<void> {
+  const temp = tempPathFor(target);
+  try {
+    await writeFlushed(temp, data);
+    await fs.link(temp, target);
+  } finally {
+    await fs.rm(temp, { force: true });
+  }
+}
+
+/**
+ * Create a file under a name built from `makeName(n)` for n = 1, 2, 3, ...,
+ * taking the first that is free. Returns the path used.
+ */
+export async function createUniqueFile(makeName: (n: number) => string, data: string): Promise<string> {
+  for (let n = 1; n < 10_000; n++) {
+    const candidate = makeName(n);
+    try {
+      await createFileAtomic(candidate, data);
+      return candidate;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  throw new Error('no free file name after 10000 tries');
+}

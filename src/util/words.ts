@@ -1,0 +1,27 @@
+/**
+ * Word counting for prose in any script.
+ *
+ * Space-separated scripts count one word per run of letters/digits (apostrophes
+ * and hyphens inside a word do not split it). Chinese and Japanese are written
+ * without spaces, so each Han/Kana character counts as one word, the convention
+ * LongBench-Write and most CJK word counters use.
+ */
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const TOKEN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}\p{M}]+(?:['’\-][\p{L}\p{N}\p{M}]+)*/gu;
+
+export function countWords(text: string): number {
+  let count = 0;
+  for (const match of text.matchAll(TOKEN)) {
+    // Every match is either one CJK character or one ordinary word.
+    if (match[0].length > 0) count++;
+  }
+  return count;
+}
+
+export function isCjk(char: string): boolean {
+  return CJK_CHAR.test(char);
+}
+
+export function formatNumber(n: number): string {
+  return Math.round(n).toLocaleString('en-US');
+}
