@@ -9,7 +9,6 @@ export interface CollectedTurn {
   /** The visible (non-thought) text of the turn. */
   text: string;
   finishReason?: string;
-  finishMessage?: string;
   usage?: TokenUsage;
   blockReason?: string;
 }
@@ -40,7 +39,6 @@ export async function collectTurn(
       else if (part.text && !part.thought) turn.text += part.text;
     }
     if (chunk.finishReason !== undefined) turn.finishReason = chunk.finishReason;
-    if (chunk.finishMessage !== undefined) turn.finishMessage = chunk.finishMessage;
     if (chunk.usage) turn.usage = chunk.usage;
     if (chunk.blockReason !== undefined) turn.blockReason = chunk.blockReason;
     onProgress?.(chars, turn.text);

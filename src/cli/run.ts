@@ -91,8 +91,7 @@ async function createSession(prompt: string | undefined, options: CliOptions, co
 
 async function printSummary(session: Session, outcome: RunOutcome, reporter: ConsoleReporter, startedAt: number): Promise<void> {
   const c = makeChalk(process.stdout, process.env);
-  reporter.line();
-  if (outcome.finalText) reporter.line(outcome.finalText);
+  // The final message was already shown as the last turn's text.
   reporter.line();
   const status = outcome.status === 'done' ? c.green('Done.') : c.red(outcome.message);
   reporter.line(status);

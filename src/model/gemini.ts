@@ -26,7 +26,6 @@ export function chunkFrom(response: GenerateContentResponse): TurnChunk {
   const candidate = response.candidates?.[0];
   const chunk: TurnChunk = { parts: candidate?.content?.parts ?? [] };
   if (candidate?.finishReason !== undefined) chunk.finishReason = String(candidate.finishReason);
-  if (candidate?.finishMessage !== undefined) chunk.finishMessage = candidate.finishMessage;
   const usage = usageFrom(response);
   if (usage) chunk.usage = usage;
   const blockReason = response.promptFeedback?.blockReason;

@@ -28,7 +28,6 @@ export interface TurnRequest {
 export interface TurnChunk {
   parts: Part[];
   finishReason?: string;
-  finishMessage?: string;
   usage?: TokenUsage;
   /** promptFeedback.blockReason: the prompt itself was refused. */
   blockReason?: string;

@@ -12,8 +12,9 @@ export function sanitizeProjectName(raw: string): string {
   const cleaned = raw
     .normalize('NFC')
     .trim()
+    .replace(/[^\p{L}\p{N}\p{M}\s_-]/gu, '')
+    .trim()
     .replace(/\s+/gu, '_')
-    .replace(/[^\p{L}\p{N}\p{M}_-]/gu, '')
     .replace(/^[-_]+|[-_]+$/gu, '');
   const truncated = Array.from(cleaned).slice(0, MAX_NAME_CHARS).join('');
   return truncated === '' ? 'untitled' : truncated;

@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { countWords } from '../util/words.js';
+import { countWords, wordsLabel } from '../util/words.js';
 
 export interface ProjectFile {
   /** Path relative to the project folder, with forward slashes. */
@@ -39,5 +39,5 @@ export function totalWords(files: readonly ProjectFile[]): number {
 /** "- chapters/01.md (2,345 words)" lines, for context messages and reports. */
 export function formatFileList(files: readonly ProjectFile[]): string {
   if (files.length === 0) return '(no files yet)';
-  return files.map((f) => `- ${f.path} (${f.words.toLocaleString('en-US')} words)`).join('\n');
+  return files.map((f) => `- ${f.path} (${wordsLabel(f.words)})`).join('\n');
 }

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { createFileAtomic, writeFileAtomic } from '../util/atomicWrite.js';
-import { countWords } from '../util/words.js';
+import { countWords, wordsLabel } from '../util/words.js';
 import { resolveProjectFile } from './paths.js';
 import { listProjectFiles, totalWords } from './projectFiles.js';
 import { errorResult, type ToolDefinition, type ToolResult } from './registry.js';
@@ -51,7 +51,7 @@ export const writeFileTool: ToolDefinition = {
   },
   describe(args) {
     const content = typeof args.content === 'string' ? args.content : '';
-    return `write_file ${String(args.filename)} (${String(args.mode)}, ${countWords(content).toLocaleString('en-US')} words)`;
+    return `write_file ${String(args.filename)} (${String(args.mode)}, ${wordsLabel(countWords(content))})`;
   },
   async run(args, context): Promise<ToolResult> {
     const project = context.project;

@@ -1,7 +1,7 @@
 import { Chalk, type ChalkInstance } from 'chalk';
 import ora, { type Ora } from 'ora';
 import { isErrorResult, type ToolResult } from '../tools/registry.js';
-import { formatNumber } from '../util/words.js';
+import { formatNumber, wordsLabel } from '../util/words.js';
 import type { CompressionReport, Reporter, SavedReport, TokenStatus } from './reporter.js';
 
 export interface ConsoleOptions {
@@ -25,7 +25,7 @@ const MAX_TEXT_SHOWN = 2_000;
 
 function shortResult(result: ToolResult): string {
   if (typeof result.file === 'string') {
-    return `${result.file}: ${formatNumber(Number(result.words_written))} words written · file ${formatNumber(Number(result.file_words))} · project ${formatNumber(Number(result.project_words))}`;
+    return `${result.file}: ${wordsLabel(Number(result.words_written))} written · file ${formatNumber(Number(result.file_words))} · project ${formatNumber(Number(result.project_words))}`;
   }
   if (typeof result.message === 'string') return result.message;
   return JSON.stringify(result).slice(0, 200);

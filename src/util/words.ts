@@ -25,3 +25,8 @@ export function isCjk(char: string): boolean {
 export function formatNumber(n: number): string {
   return Math.round(n).toLocaleString('en-US');
 }
+
+/** "1 word", "2,345 words". */
+export function wordsLabel(n: number): string {
+  return `${formatNumber(n)} ${n === 1 ? 'word' : 'words'}`;
+}

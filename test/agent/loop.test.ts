@@ -1,0 +1,142 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MAX_NOTES_IN_A_ROW } from '../../src/agent/loop.js';
+import { realSignatures } from '../support/fixtures.js';
+import { call, ScriptedModel, text, turn, usage } from '../support/scriptedModel.js';
+import { RecordingReporter, runScripted } from '../support/session.js';
+
+const [SIG_A, SIG_B] = realSignatures() as [string, string];
+const project = call('create_project', { project_name: 'Tale' });
+const write = (filename: string, content: string, mode = 'create', extra: { id?: string; signature?: string } = {}) =>
+  call('write_file', { filename, content, mode }, extra);
+
+describe('the agent loop', () => {
+  it('answers parallel calls in one user turn, in order, echoing ids, and keeps model turns exactly', async () => {
+    const parallel = [
+      { text: '' , thoughtSignature: SIG_A },
+      write('a.md', 'Alpha.', 'create', { id: 'id-1', signature: SIG_B }),
+      write('b.md', 'Beta.', 'create', { id: 'id-2' }),
+      call('no_such_tool', {}, { id: 'id-3' }),
+    ];
+    const model = new ScriptedModel([turn([project]), turn(parallel), text('Finished.')]);
+    const { session, outcome } = await runScripted(model);
+
+    expect(outcome).toMatchObject({ status: 'done', finalText: 'Finished.' });
+    const third = model.requests[2]!.contents;
+    expect(third[3]).toEqual({ role: 'model', parts: parallel });
+    const answer = third[4]!;
+    expect(answer.role).toBe('user');
+    expect(answer.parts?.map((p) => [p.functionResponse?.id, p.functionResponse?.name])).toEqual([
+      ['id-1', 'write_file'],
+      ['id-2', 'write_file'],
+      ['id-3', 'no_such_tool'],
+    ]);
+    expect(answer.parts?.[2]?.functionResponse?.response?.error).toMatch(/Unknown tool/);
+    expect(readFileSync(path.join(session.project!.dir, 'a.md'), 'utf8')).toBe('Alpha.');
+    expect(readFileSync(path.join(session.project!.dir, 'b.md'), 'utf8')).toBe('Beta.');
+    expect(model.requests.every((r) => r.toolNames.join() === 'create_project,write_file,compress_context')).toBe(true);
+  });
+
+  it('gives a tool failure back to the model and goes on', async () => {
+    const model = new ScriptedModel([turn([write('early.md', 'x')]), turn([project]), turn([write('ok.md', 'x')]), text('Done.')]);
+    const { outcome } = await runScripted(model);
+    expect(outcome.status).toBe('done');
+    const firstAnswer = model.requests[1]!.contents[2]!;
+    expect(firstAnswer.parts?.[0]?.functionResponse?.response).toEqual({ error: 'No active project. Call create_project first.' });
+  });
+
+  it('counts usage across turns', async () => {
+    const model = new ScriptedModel([turn([project], { promptTokens: 100 }), turn([{ text: 'Done.' }], { promptTokens: 250 })]);
+    const { session } = await runScripted(model);
+    expect(session.usage).toMatchObject({ promptTokens: 350, outputTokens: 20 });
+  });
+
+  it('stops at --max-iterations, saves a summary file and names the resume command', async () => {
+    const model = new ScriptedModel([turn([project]), turn([write('a.md', 'x')]), turn([write('b.md', 'y')])]);
+    const reporter = new RecordingReporter();
+    const { session, outcome } = await runScripted(model, { settings: { maxIterations: 2 }, reporter });
+    expect(outcome.status).toBe('max-iterations');
+    expect(session.iteration).toBe(2);
+    expect(model.remaining).toBe(1);
+    expect(outcome.resumeCommand).toBe(`writer --recover ${session.project!.dir}`);
+    expect(outcome.summaryFile && existsSync(outcome.summaryFile)).toBe(true);
+    expect(readFileSync(outcome.summaryFile!, 'utf8')).toContain('Reason: max-iterations');
+    expect(reporter.of('saved')).toHaveLength(1);
+  });
+
+  it('stops on a SAFETY finish, saving the context', async () => {
+    const model = new ScriptedModel([turn([project]), [{ parts: [], finishReason: 'SAFETY', usage: usage(10) }]]);
+    const { outcome } = await runScripted(model);
+    expect(outcome.status).toBe('failed');
+    expect(outcome.message).toMatch(/SAFETY/);
+    expect(outcome.summaryFile).toBeDefined();
+  });
+
+  it('stops when the prompt itself is blocked', async () => {
+    const model = new ScriptedModel([[{ parts: [], blockReason: 'PROHIBITED_CONTENT' }]]);
+    const { outcome } = await runScripted(model);
+    expect(outcome).toMatchObject({ status: 'failed' });
+    expect(outcome.message).toMatch(/PROHIBITED_CONTENT/);
+  });
+
+  it('tells the model about a malformed call and continues; gives up after too many in a row', async () => {
+    const malformed = () => [{ parts: [], finishReason: 'MALFORMED_FUNCTION_CALL' }];
+    const recovers = new ScriptedModel([malformed(), turn([project]), text('Done.')]);
+    const first = await runScripted(recovers);
+    expect(first.outcome.status).toBe('done');
+    const note = recovers.requests[1]!.contents[1]!;
+    expect(note.role).toBe('user');
+    expect(note.parts?.[0]?.text).toMatch(/could not be parsed/);
+
+    const stuck = new ScriptedModel(Array.from({ length: MAX_NOTES_IN_A_ROW + 1 }, malformed));
+    const second = await runScripted(stuck);
+    expect(second.outcome.status).toBe('failed');
+    expect(stuck.requests).toHaveLength(MAX_NOTES_IN_A_ROW + 1);
+  });
+
+  it('does not put an empty candidate into the history', async () => {
+    const model = new ScriptedModel([[{ parts: [], finishReason: 'STOP' }], text('Done.')]);
+    const { session } = await runScripted(model);
+    expect(session.history.map((c) => c.role)).toEqual(['user', 'user', 'model']);
+    expect(session.history[1]?.parts?.[0]?.text).toMatch(/empty/);
+  });
+
+  it('reports an API failure in one line and saves', async () => {
+    const apiError = Object.assign(new Error(JSON.stringify({ error: { code: 503, message: 'The model is overloaded.', status: 'UNAVAILABLE' } })), { status: 503 });
+    const model = new ScriptedModel([turn([project]), apiError]);
+    const { outcome } = await runScripted(model);
+    expect(outcome.status).toBe('failed');
+    expect(outcome.message).toBe('The Gemini API answered 503 UNAVAILABLE: The model is overloaded.');
+    expect(outcome.summaryFile).toBeDefined();
+  });
+
+  it('stops when interrupted and saves', async () => {
+    const controller = new AbortController();
+    const model = new ScriptedModel([turn([project]), () => {
+      controller.abort();
+      return turn([write('never.md', 'x')]);
+    }]);
+    const { session, outcome } = await runScripted(model, { signal: controller.signal });
+    expect(outcome.status).toBe('interrupted');
+    expect(outcome.summaryFile).toBeDefined();
+    expect(readdirSync(session.project!.dir).filter((f) => !f.startsWith('.'))).toEqual([]);
+  });
+
+  it('keeps sessions apart: two runs at once in one process', async () => {
+    const a = new ScriptedModel([turn([call('create_project', { project_name: 'A' })]), turn([write('x.md', 'from A')]), text('A done')]);
+    const b = new ScriptedModel([turn([call('create_project', { project_name: 'B' })]), turn([write('x.md', 'from B')]), text('B done')]);
+    const [ra, rb] = await Promise.all([runScripted(a), runScripted(b)]);
+    expect(readFileSync(path.join(ra.session.project!.dir, 'x.md'), 'utf8')).toBe('from A');
+    expect(readFileSync(path.join(rb.session.project!.dir, 'x.md'), 'utf8')).toBe('from B');
+    expect(ra.session.history).toHaveLength(6);
+    expect(rb.session.history).toHaveLength(6);
+  });
+
+  it('writes a backup summary every --backup-every iterations', async () => {
+    const steps = [turn([project]), ...Array.from({ length: 5 }, (_, i) => turn([write(`c${i}.md`, 'text')])), text('Done.')];
+    const { session } = await runScripted(new ScriptedModel(steps), { settings: { backupEvery: 2 } });
+    const summaries = readdirSync(session.project!.dir).filter((f) => f.startsWith('.context_summary_'));
+    expect(summaries).toHaveLength(3); // iterations 2, 4 and 6
+  });
+});

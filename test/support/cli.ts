@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Runs the built CLI (dist/) as a subprocess, the way a user runs `writer`. */
+
+export const cliPath = fileURLToPath(new URL('../../dist/src/writer.js', import.meta.url));
+
+export interface CliResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface CliRun {
+  child: ReturnType<typeof spawn>;
+  result: Promise<CliResult>;
+  /** Resolves once stdout has shown text matching `pattern`. */
+  waitFor(pattern: RegExp): Promise<void>;
+}
+
+export function tempDir(prefix = 'writer-test-'): string {
+  return mkdtempSync(path.join(tmpdir(), prefix));
+}
+
+export function startCli(args: string[], options: { cwd: string; env?: Record<string, string | undefined> }): CliRun {
+  const env: Record<string, string | undefined> = { ...process.env, GEMINI_API_KEY: 'test-key-123456', NO_COLOR: '1', ...options.env };
+  delete env.GOOGLE_API_KEY;
+  if (options.env && 'GOOGLE_API_KEY' in options.env) env.GOOGLE_API_KEY = options.env.GOOGLE_API_KEY;
+  const child = spawn(process.execPath, [cliPath, ...args], { cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  const waiters: Array<{ pattern: RegExp; resolve: () => void }> = [];
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString('utf8');
+    for (const waiter of [...waiters]) {
+      if (waiter.pattern.test(stdout)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+    }
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+  });
+  const result = new Promise<CliResult>((resolve) => {
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+  return {
+    child,
+    result,
+    waitFor: (pattern) =>
+      new Promise<void>((resolve, reject) => {
+        if (pattern.test(stdout)) return resolve();
+        waiters.push({ pattern, resolve });
+        void result.then(() => reject(new Error(`the CLI exited before printing ${pattern}:\n${stdout}\n${stderr}`)));
+      }),
+  };
+}
+
+export function runCli(args: string[], options: { cwd: string; env?: Record<string, string | undefined> }): Promise<CliResult> {
+  return startCli(args, options).result;
+}

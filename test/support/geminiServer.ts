@@ -1,0 +1,224 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A Gemini-compatible HTTP server on 127.0.0.1 for end-to-end tests. It speaks
+ * the wire format of the recorded fixtures: `POST /v1beta/models/{model}:streamGenerateContent?alt=sse`
+ * answered as `data: {...}\r\n\r\n` events, `:countTokens`, and `GET /v1beta/models/{model}`.
+ * The built CLI reaches it through GOOGLE_GEMINI_BASE_URL.
+ */
+
+export type Json = Record<string, unknown>;
+
+export interface GenerateReply {
+  /** GenerateContentResponse objects, each sent as one SSE event. */
+  chunks?: Json[];
+  /** A raw body sent as is (a fixture's SSE bytes). */
+  raw?: string;
+  /** A non-200 status; `error` is its JSON body. */
+  status?: number;
+  error?: unknown;
+  contentType?: string;
+  /** Wait this long before answering (on top of the server latency). */
+  delayMs?: number;
+  /** Send this many chunks, then destroy the connection (a reset mid-stream). */
+  resetAfter?: number;
+  /** Never answer: hold the request open until the client gives up. */
+  hang?: boolean;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  model: string;
+  action: string;
+  apiKey: string | undefined;
+  body: Json;
+  /** The raw request body, byte for byte. */
+  rawBody: string;
+}
+
+export interface GeminiServerOptions {
+  /** Replies to agent turns (requests that declare tools), in order, or computed per request. */
+  replies: GenerateReply[] | ((request: RecordedRequest, index: number) => GenerateReply);
+  /** Replies to summarizer calls (requests without tools); default: a fixed structured summary. */
+  summarize?: (request: RecordedRequest) => GenerateReply;
+  latencyMs?: number;
+  inputTokenLimit?: number;
+}
+
+export interface GeminiServer {
+  url: string;
+  requests: RecordedRequest[];
+  /** Agent turns only (requests that declare tools). */
+  turns(): RecordedRequest[];
+  /** Most requests in flight at once. */
+  maxInFlight: number;
+  close(): Promise<void>;
+}
+
+/** A rough prompt size, so usageMetadata grows with the history as on the real API. */
+export function promptTokensOf(body: Json): number {
+  return Math.ceil((JSON.stringify(body.contents ?? []).length + JSON.stringify(body.systemInstruction ?? '').length) / 4);
+}
+
+export function modelChunk(parts: Json[], options: { finishReason?: string; usage?: Json } = {}): Json {
+  const candidate: Json = { content: { parts, role: 'model' }, index: 0 };
+  if (options.finishReason) candidate.finishReason = options.finishReason;
+  return {
+    candidates: [candidate],
+    ...(options.usage ? { usageMetadata: options.usage } : {}),
+    modelVersion: 'gemini-3-flash-preview',
+    responseId: 'test-response',
+  };
+}
+
+export function functionCallPart(name: string, args: Json, options: { id?: string; signature?: string } = {}): Json {
+  return {
+    functionCall: { name, args, ...(options.id ? { id: options.id } : {}) },
+    ...(options.signature ? { thoughtSignature: options.signature } : {}),
+  };
+}
+
+/** One model turn as a single SSE event with finishReason STOP. */
+export function turnReply(parts: Json[], finishReason = 'STOP'): GenerateReply {
+  return { chunks: [modelChunk(parts, { finishReason })] };
+}
+
+export const DEFAULT_SUMMARY = `## Task and constraints
+Write the novella requested.
+## Decisions
+Third person, past tense.
+## Files written
+- chapter_01.md: opening chapter.
+## Continuity
+Keeper: Elias Marr, lives alone on Gull Rock.
+## Progress
+Chapter 1 written.
+## Next steps
+Write chapter 2.`;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8' });
+  res.end(JSON.stringify(body));
+}
+
+function withUsage(chunks: Json[], body: Json): Json[] {
+  // Like the real API: the last chunk carries usage covering the whole prompt.
+  if (chunks.length === 0 || chunks.some((chunk) => chunk.usageMetadata)) return chunks;
+  const promptTokenCount = promptTokensOf(body);
+  const last = { ...chunks[chunks.length - 1], usageMetadata: { promptTokenCount, candidatesTokenCount: 20, totalTokenCount: promptTokenCount + 20 } };
+  return [...chunks.slice(0, -1), last];
+}
+
+async function sendReply(res: ServerResponse, reply: GenerateReply, body: Json): Promise<void> {
+  if (reply.hang) return;
+  if (reply.status && reply.status !== 200) {
+    res.writeHead(reply.status, { 'Content-Type': reply.contentType ?? 'application/json; charset=UTF-8' });
+    res.end(typeof reply.error === 'string' ? reply.error : JSON.stringify(reply.error ?? { error: { code: reply.status, message: 'error', status: 'UNKNOWN' } }));
+    return;
+  }
+  res.writeHead(200, { 'Content-Type': reply.contentType ?? 'text/event-stream' });
+  if (reply.raw !== undefined) {
+    res.end(reply.raw);
+    return;
+  }
+  const chunks = withUsage(reply.chunks ?? [], body);
+  for (const [index, chunk] of chunks.entries()) {
+    if (reply.resetAfter !== undefined && index >= reply.resetAfter) {
+      res.socket?.destroy();
+      return;
+    }
+    res.write(`data: ${JSON.stringify(chunk)}\r\n\r\n`);
+  }
+  res.end();
+}
+
+export async function startGeminiServer(options: GeminiServerOptions): Promise<GeminiServer> {
+  const requests: RecordedRequest[] = [];
+  let turnIndex = 0;
+  let inFlight = 0;
+  const state = { maxInFlight: 0 };
+
+  const nextTurnReply = (request: RecordedRequest): GenerateReply => {
+    const index = turnIndex++;
+    if (typeof options.replies === 'function') return options.replies(request, index);
+    return options.replies[index] ?? { status: 500, error: { error: { code: 500, message: `test server: no reply scripted for turn ${index + 1}`, status: 'INTERNAL' } } };
+  };
+
+  const server = createServer(async (req, res) => {
+    inFlight++;
+    state.maxInFlight = Math.max(state.maxInFlight, inFlight);
+    res.on('close', () => inFlight--);
+    try {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const rawBody = await readBody(req);
+      const match = /^\/v1beta\/models\/([^:/]+)(?::(\w+))?$/.exec(url.pathname);
+      const request: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname + url.search,
+        model: match?.[1] ?? '',
+        action: match?.[2] ?? (req.method === 'GET' ? 'get' : ''),
+        apiKey: (req.headers['x-goog-api-key'] as string | undefined) ?? url.searchParams.get('key') ?? undefined,
+        body: rawBody ? (JSON.parse(rawBody) as Json) : {},
+        rawBody,
+      };
+      requests.push(request);
+      if (options.latencyMs) await sleep(options.latencyMs);
+      if (!match) return sendJson(res, 404, { error: { code: 404, message: `Unknown path ${url.pathname}`, status: 'NOT_FOUND' } });
+
+      switch (request.action) {
+        case 'get':
+          return sendJson(res, 200, {
+            name: `models/${request.model}`,
+            displayName: request.model,
+            inputTokenLimit: options.inputTokenLimit ?? 1_048_576,
+            outputTokenLimit: 65_536,
+            supportedGenerationMethods: ['generateContent', 'countTokens'],
+          });
+        case 'countTokens': {
+          const totalTokens = promptTokensOf(request.body);
+          return sendJson(res, 200, { totalTokens, promptTokensDetails: [{ modality: 'TEXT', tokenCount: totalTokens }] });
+        }
+        case 'streamGenerateContent': {
+          const isTurn = Array.isArray(request.body.tools) && request.body.tools.length > 0;
+          const reply = isTurn
+            ? nextTurnReply(request)
+            : (options.summarize?.(request) ?? turnReply([{ text: DEFAULT_SUMMARY }]));
+          if (reply.delayMs) await sleep(reply.delayMs);
+          return await sendReply(res, reply, request.body);
+        }
+        default:
+          return sendJson(res, 404, { error: { code: 404, message: `Unsupported action ${request.action}`, status: 'NOT_FOUND' } });
+      }
+    } catch (error) {
+      if (!res.headersSent) sendJson(res, 500, { error: { code: 500, message: String(error), status: 'INTERNAL' } });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    turns: () => requests.filter((r) => r.action === 'streamGenerateContent' && Array.isArray(r.body.tools) && (r.body.tools as unknown[]).length > 0),
+    get maxInFlight() {
+      return state.maxInFlight;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,79 @@
+import type { Content, Part } from '@google/genai';
+import type { ModelClient, TokenUsage, TurnChunk, TurnRequest } from '../../src/model/types.js';
+
+/**
+ * A ModelClient that replays a script of turns and records every request,
+ * for driving the loop in milliseconds without any network.
+ */
+
+export type Step = TurnChunk[] | ((request: TurnRequest) => TurnChunk[] | Promise<TurnChunk[]>) | Error;
+
+export interface RecordedTurnRequest {
+  model: string;
+  systemInstruction: string;
+  toolNames: string[];
+  /** A deep copy of the contents as they were when sent. */
+  contents: Content[];
+}
+
+export function usage(promptTokens: number, outputTokens = 10): TokenUsage {
+  return { promptTokens, cachedTokens: 0, outputTokens, thoughtTokens: 0, totalTokens: promptTokens + outputTokens };
+}
+
+export function call(name: string, args: Record<string, unknown>, extra: { id?: string; signature?: string } = {}): Part {
+  return {
+    functionCall: { name, args, ...(extra.id ? { id: extra.id } : {}) },
+    ...(extra.signature ? { thoughtSignature: extra.signature } : {}),
+  };
+}
+
+/** One turn as a single chunk ending with STOP. */
+export function turn(parts: Part[], options: { finishReason?: string; promptTokens?: number } = {}): TurnChunk[] {
+  return [{ parts, finishReason: options.finishReason ?? 'STOP', usage: usage(options.promptTokens ?? 100) }];
+}
+
+export function text(value: string): TurnChunk[] {
+  return turn([{ text: value }]);
+}
+
+export class ScriptedModel implements ModelClient {
+  readonly requests: RecordedTurnRequest[] = [];
+  countCalls = 0;
+  limitCalls = 0;
+
+  constructor(
+    private readonly steps: Step[],
+    private readonly options: { inputTokenLimit?: number; countTokens?: (contents: Content[]) => number } = {},
+  ) {}
+
+  get remaining(): number {
+    return this.steps.length;
+  }
+
+  async *streamTurn(request: TurnRequest): AsyncIterable<TurnChunk> {
+    this.requests.push({
+      model: request.model,
+      systemInstruction: request.systemInstruction,
+      toolNames: request.tools.map((tool) => tool.name ?? ''),
+      contents: structuredClone(request.contents),
+    });
+    const step = this.steps.shift();
+    if (step === undefined) throw new Error('the script has no more turns');
+    if (step instanceof Error) throw step;
+    const chunks = typeof step === 'function' ? await step(request) : step;
+    for (const chunk of chunks) {
+      request.signal?.throwIfAborted();
+      yield chunk;
+    }
+  }
+
+  async countTokens(_model: string, contents: Content[]): Promise<number> {
+    this.countCalls++;
+    return this.options.countTokens ? this.options.countTokens(contents) : Math.ceil(JSON.stringify(contents).length / 4);
+  }
+
+  async inputTokenLimit(): Promise<number | undefined> {
+    this.limitCalls++;
+    return this.options.inputTokenLimit;
+  }
+}

@@ -1,0 +1,51 @@
+import { Session, type RunSettings } from '../../src/agent/session.js';
+import { runSession, type RunOutcome } from '../../src/agent/loop.js';
+import type { ModelClient } from '../../src/model/types.js';
+import { defaultTools } from '../../src/tools/index.js';
+import { silentReporter, type Reporter } from '../../src/ui/reporter.js';
+import { tempDir } from './cli.js';
+
+export function testSettings(overrides: Partial<RunSettings> = {}): RunSettings {
+  return {
+    model: 'gemini-3-flash-preview',
+    outputDir: tempDir(),
+    maxIterations: 50,
+    tokenLimit: 1_000_000,
+    compressAt: 0.9,
+    keepRecent: 10,
+    backupEvery: 0,
+    ...overrides,
+  };
+}
+
+/** Events a run reported, for assertions. */
+export class RecordingReporter implements Reporter {
+  readonly events: Array<[string, unknown]> = [];
+  iterationStart(iteration: number, max: number, tokens: unknown) { this.events.push(['iteration', { iteration, max, tokens }]); }
+  streamProgress() {}
+  streamEnd() {}
+  modelText(text: string) { this.events.push(['text', text]); }
+  toolCall(description: string) { this.events.push(['call', description]); }
+  toolResult(name: string, result: unknown) { this.events.push(['result', { name, result }]); }
+  compression(report: unknown) { this.events.push(['compression', report]); }
+  notice(message: string) { this.events.push(['notice', message]); }
+  saved(report: unknown) { this.events.push(['saved', report]); }
+  of(kind: string): unknown[] {
+    return this.events.filter(([k]) => k === kind).map(([, v]) => v);
+  }
+}
+
+export async function runScripted(
+  model: ModelClient,
+  options: { prompt?: string; settings?: Partial<RunSettings>; session?: Session; signal?: AbortSignal; reporter?: Reporter } = {},
+): Promise<{ session: Session; outcome: RunOutcome }> {
+  const session = options.session ?? Session.start(options.prompt ?? 'Write a short story.', testSettings(options.settings));
+  const outcome = await runSession(session, {
+    model,
+    tools: defaultTools(),
+    reporter: options.reporter ?? silentReporter,
+    systemInstruction: 'You are a writer.',
+    signal: options.signal ?? new AbortController().signal,
+  });
+  return { session, outcome };
+}

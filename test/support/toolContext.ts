@@ -1,0 +1,23 @@
+import type { ActiveProject, ToolContext } from '../../src/tools/registry.js';
+import { tempDir } from './cli.js';
+
+/** A ToolContext over a temporary output folder, recording what handlers asked for. */
+export class TestToolContext implements ToolContext {
+  project: ActiveProject | undefined;
+  compressionRequests = 0;
+  readonly writes: Array<[string, number]> = [];
+
+  constructor(readonly outputDir: string = tempDir()) {}
+
+  async activateProject(project: ActiveProject): Promise<void> {
+    this.project = project;
+  }
+
+  requestCompression(): void {
+    this.compressionRequests++;
+  }
+
+  noteWrite(file: string, words: number): void {
+    this.writes.push([file, words]);
+  }
+}

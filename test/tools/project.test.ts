@@ -1,0 +1,54 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createProjectTool, sanitizeProjectName } from '../../src/tools/project.js';
+import { TestToolContext } from '../support/toolContext.js';
+
+describe('sanitizeProjectName', () => {
+  it.each([
+    ['The Lighthouse Keeper', 'The_Lighthouse_Keeper'],
+    ['  Salt & Iron: A Novel!  ', 'Salt_Iron_A_Novel'],
+    ['../../etc/passwd', 'etcpasswd'],
+    ['등대지기 이야기', '등대지기_이야기'],
+    ['灯台守の物語', '灯台守の物語'],
+    ['Café Müller', 'Café_Müller'],
+    ['draft-2_final', 'draft-2_final'],
+    ['///', 'untitled'],
+    ['', 'untitled'],
+  ])('%j → %j', (raw, expected) => {
+    expect(sanitizeProjectName(raw)).toBe(expected);
+  });
+
+  it('caps very long names', () => {
+    expect(Array.from(sanitizeProjectName('a'.repeat(500)))).toHaveLength(100);
+  });
+});
+
+describe('create_project', () => {
+  it('creates the folder under the output folder and activates it', async () => {
+    const context = new TestToolContext();
+    const result = await createProjectTool.run({ project_name: 'My Book' }, context);
+    expect(result).toMatchObject({ project_name: 'My_Book', path: path.join(context.outputDir, 'My_Book') });
+    expect(context.project?.dir).toBe(path.join(context.outputDir, 'My_Book'));
+    expect(readdirSync(context.outputDir)).toEqual(['My_Book']);
+  });
+
+  it('uses name-2, name-3 when the name is taken by earlier runs', async () => {
+    const outputDir = new TestToolContext().outputDir;
+    const names = [];
+    for (let i = 0; i < 3; i++) {
+      const context = new TestToolContext(outputDir);
+      names.push((await createProjectTool.run({ project_name: 'Book' }, context)).project_name);
+    }
+    expect(names).toEqual(['Book', 'Book-2', 'Book-3']);
+  });
+
+  it('keeps one folder per session: a second call does not create another', async () => {
+    const context = new TestToolContext();
+    await createProjectTool.run({ project_name: 'First' }, context);
+    const second = await createProjectTool.run({ project_name: 'Second' }, context);
+    expect(second.project_name).toBe('First');
+    expect(String(second.message)).toMatch(/already active/);
+    expect(readdirSync(context.outputDir)).toEqual(['First']);
+  });
+});

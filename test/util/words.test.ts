@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { countWords } from '../../src/util/words.js';
+
+describe('countWords', () => {
+  it.each([
+    ['', 0],
+    ['One two  three.', 3],
+    ["Don't stop — it's well-known.", 4],
+    ['# Chapter 1\n\nThe end.', 4],
+    ['등대지기 이야기', 2],
+    ['灯台守', 3],
+    ['Café Müller', 2],
+  ])('%j has %i words', (text, words) => {
+    expect(countWords(text)).toBe(words);
+  });
+});
