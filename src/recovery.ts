@@ -8,6 +8,7 @@ import { newestSummaryFile, parseSummaryFile } from './context/summaryFile.js';
 import type { TokenUsage } from './model/types.js';
 import { listProjectFiles } from './tools/projectFiles.js';
 import type { ActiveProject } from './tools/registry.js';
+import { Session, type RunSettings } from './agent/session.js';
 
 /** Quote a path for a POSIX shell only when it needs it. */
 export function shellQuote(text: string): string {
@@ -104,4 +105,20 @@ export async function loadRecovery(target: string): Promise<RecoveredState> {
     throw new RecoveryError(`${target} does not exist.`);
   }
   return stat.isDirectory() ? fromProjectFolder(target) : fromSummaryFile(target);
+}
+
+/** A live session from recovered state; its journal continues in the project folder. */
+export function resumeSession(recovered: RecoveredState, settings: RunSettings): Promise<Session> {
+  return Session.resume(
+    settings,
+    {
+      prompt: recovered.prompt,
+      history: recovered.history,
+      iteration: recovered.iteration,
+      project: recovered.project,
+      ...(recovered.usage ? { usage: recovered.usage } : {}),
+      ...(recovered.lastSummary ? { lastSummary: recovered.lastSummary } : {}),
+    },
+    { from: recovered.sourcePath, reset: recovered.source === 'summary', additions: recovered.additions },
+  );
 }

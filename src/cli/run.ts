@@ -4,7 +4,7 @@ import { runSession, type RunOutcome } from '../agent/loop.js';
 import { Session } from '../agent/session.js';
 import { GeminiClient } from '../model/gemini.js';
 import { systemPrompt } from '../prompts/system.js';
-import { loadRecovery, RecoveryError } from '../recovery.js';
+import { loadRecovery, RecoveryError, resumeSession } from '../recovery.js';
 import { defaultTools } from '../tools/index.js';
 import { listProjectFiles, totalWords } from '../tools/projectFiles.js';
 import { ConsoleReporter, makeChalk } from '../ui/consoleReporter.js';
@@ -75,18 +75,7 @@ async function createSession(prompt: string | undefined, options: CliOptions, co
   if (recovered.skippedLines.length > 0) {
     reporter.notice(`Skipped ${recovered.skippedLines.length} unreadable journal line(s) (${recovered.skippedLines.join(', ')}), most likely torn by a crash.`);
   }
-  return Session.resume(
-    settingsFrom(options, model),
-    {
-      prompt: recovered.prompt,
-      history: recovered.history,
-      iteration: recovered.iteration,
-      project: recovered.project,
-      ...(recovered.usage ? { usage: recovered.usage } : {}),
-      ...(recovered.lastSummary ? { lastSummary: recovered.lastSummary } : {}),
-    },
-    { from: recovered.sourcePath, reset: recovered.source === 'summary', additions: recovered.additions },
-  );
+  return resumeSession(recovered, settingsFrom(options, model));
 }
 
 async function printSummary(session: Session, outcome: RunOutcome, reporter: ConsoleReporter, startedAt: number): Promise<void> {

@@ -8,7 +8,7 @@ import { findCutPoint } from './cutPoint.js';
 import { compressedHistory, SUMMARY_MARKER, summaryMessage } from './history.js';
 import { addUsage } from './replay.js';
 import { writeSummaryFile, type SummaryReason } from './summaryFile.js';
-import { estimateTextTokens, needsExactCount, TokenAccount } from './tokens.js';
+import { estimateContentsTokens, estimateTextTokens, needsExactCount, TokenAccount } from './tokens.js';
 import { chunkTranscript, renderTranscript } from './transcript.js';
 
 /** Used when the API does not tell the model's input limit. */
@@ -167,13 +167,13 @@ export class ContextManager {
     const files = await this.projectFiles();
     const message = summaryMessage(summary, files, session.project?.name);
     const candidate = compressedHistory(message, kept);
-    const contentTokens = await this.deps.model.countTokens(session.settings.model, candidate, signal);
-    const tokensAfter = contentTokens + this.account.overhead;
-    if (tokensAfter >= tokensBefore) {
+    // Both sides measured the same way, so the comparison is fair whatever the exact figures were.
+    if (estimateContentsTokens(candidate) >= estimateContentsTokens(history)) {
       this.holdUntilLength = history.length + session.settings.keepRecent;
-      this.deps.reporter.compression({ ...report, tokensAfter, reason: `${reason}: the summary was not smaller; history kept` });
+      this.deps.reporter.compression({ ...report, reason: `${reason}: the summary was not smaller; history kept` });
       return report;
     }
+    const contentTokens = await this.deps.model.countTokens(session.settings.model, candidate, signal);
 
     session.history = candidate;
     session.lastSummary = summary;

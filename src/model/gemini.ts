@@ -33,6 +33,20 @@ export function chunkFrom(response: GenerateContentResponse): TurnChunk {
   return chunk;
 }
 
+/**
+ * A signal for one request that follows the session's signal. The SDK adds
+ * an abort listener to the signal it is given and never removes it; handing
+ * it the long-lived session signal would pile up one listener per request.
+ */
+function requestSignal(parent: AbortSignal | undefined): { signal: AbortSignal | undefined; release: () => void } {
+  if (!parent) return { signal: undefined, release: () => {} };
+  const controller = new AbortController();
+  if (parent.aborted) controller.abort(parent.reason);
+  const forward = () => controller.abort(parent.reason);
+  parent.addEventListener('abort', forward, { once: true });
+  return { signal: controller.signal, release: () => parent.removeEventListener('abort', forward) };
+}
+
 /** The ModelClient over @google/genai. The SDK is loaded on first use to keep start-up fast. */
 export class GeminiClient implements ModelClient {
   private sdk: Promise<GoogleGenAI> | undefined;
@@ -55,28 +69,39 @@ export class GeminiClient implements ModelClient {
       systemInstruction: request.systemInstruction,
     };
     if (request.tools.length > 0) config.tools = [{ functionDeclarations: request.tools }];
-    if (request.signal) config.abortSignal = request.signal;
-    const stream = await ai.models.generateContentStream({
-      model: request.model,
-      contents: request.contents,
-      config,
-    });
-    for await (const response of stream) yield chunkFrom(response);
+    const { signal, release } = requestSignal(request.signal);
+    if (signal) config.abortSignal = signal;
+    try {
+      const stream = await ai.models.generateContentStream({
+        model: request.model,
+        contents: request.contents,
+        config,
+      });
+      for await (const response of stream) yield chunkFrom(response);
+    } finally {
+      release();
+    }
   }
 
-  async countTokens(model: string, contents: TurnRequest['contents'], signal?: AbortSignal): Promise<number> {
+  async countTokens(model: string, contents: TurnRequest['contents'], parent?: AbortSignal): Promise<number> {
     const ai = await this.client();
-    const result = await ai.models.countTokens({
-      model,
-      contents,
-      ...(signal ? { config: { abortSignal: signal } } : {}),
-    });
-    return result.totalTokens ?? 0;
+    const { signal, release } = requestSignal(parent);
+    try {
+      const result = await ai.models.countTokens({ model, contents, ...(signal ? { config: { abortSignal: signal } } : {}) });
+      return result.totalTokens ?? 0;
+    } finally {
+      release();
+    }
   }
 
-  async inputTokenLimit(model: string, signal?: AbortSignal): Promise<number | undefined> {
+  async inputTokenLimit(model: string, parent?: AbortSignal): Promise<number | undefined> {
     const ai = await this.client();
-    const info = await ai.models.get({ model, ...(signal ? { config: { abortSignal: signal } } : {}) });
-    return info.inputTokenLimit;
+    const { signal, release } = requestSignal(parent);
+    try {
+      const info = await ai.models.get({ model, ...(signal ? { config: { abortSignal: signal } } : {}) });
+      return info.inputTokenLimit;
+    } finally {
+      release();
+    }
   }
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli, tempDir } from '../support/cli.js';
 import { realSignatures } from '../support/fixtures.js';
-import { functionCallPart, modelChunk, startGeminiServer, turnReply, type GeminiServer, type Json } from '../support/geminiServer.js';
+import { contentsOf, functionCallPart, modelChunk, startGeminiServer, turnReply, type GeminiServer, type Json } from '../support/geminiServer.js';
 
 const [SIG_A, SIG_B, SIG_C] = realSignatures() as [string, string, string];
 
@@ -57,7 +57,7 @@ describe('writer "<prompt>" end to end against a local Gemini-compatible server'
     expect(sent.every((request) => request.apiKey === 'test-key-123456')).toBe(true);
     // Each request carries every earlier model turn exactly as the server sent it.
     for (let i = 1; i < sent.length; i++) {
-      const contents = (sent[i] as { body: { contents: Json[] } }).body.contents;
+      const contents = contentsOf(sent[i]);
       const modelTurns = contents.filter((content) => content.role === 'model');
       const expected = turns.slice(0, i).map((chunks) => ({
         role: 'model',
@@ -65,7 +65,7 @@ describe('writer "<prompt>" end to end against a local Gemini-compatible server'
       }));
       expect(modelTurns).toEqual(expected);
     }
-    const last = (sent[4] as { body: { contents: Json[] } }).body.contents;
+    const last = contentsOf(sent[4]);
     const signatures = JSON.stringify(last).match(/"thoughtSignature":"([^"]+)"/g) ?? [];
     expect(signatures).toHaveLength(3);
     // The parallel calls were answered in one user turn, in order, with their ids.

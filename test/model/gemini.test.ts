@@ -1,3 +1,4 @@
+import type { Content } from '@google/genai';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { collectTurn } from '../../src/agent/turn.js';
@@ -7,7 +8,7 @@ import { cassetteResponse, fixtureJson, fixtureText, sseEvents } from '../suppor
 
 const BASE = 'https://generativelanguage.googleapis.com';
 const client = () => new GeminiClient({ apiKey: 'test-key', baseUrl: BASE });
-const request = (contents = [{ role: 'user', parts: [{ text: 'Write.' }] }]) => ({
+const request = (contents: Content[] = [{ role: 'user', parts: [{ text: 'Write.' }] }]) => ({
   model: 'gemini-3-pro-preview',
   systemInstruction: 'You write.',
   tools: [{ name: 'get_country', description: 'd', parametersJsonSchema: { type: 'object', properties: {} } }],
@@ -58,7 +59,7 @@ describe('GeminiClient over @google/genai (recorded responses via nock)', () => 
       }, { 'Content-Type': 'text/event-stream' });
 
     const gemini = client();
-    const contents = [{ role: 'user', parts: [{ text: 'What is the capital of my country?' }] }];
+    const contents: Content[] = [{ role: 'user', parts: [{ text: 'What is the capital of my country?' }] }];
     const first = await collectTurn(gemini.streamTurn(request(contents)));
     const history = [
       ...contents,

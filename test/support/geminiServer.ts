@@ -57,6 +57,11 @@ export interface GeminiServer {
   close(): Promise<void>;
 }
 
+/** The `contents` a generate request carried. */
+export function contentsOf(request: RecordedRequest | undefined): Json[] {
+  return (request?.body.contents as Json[] | undefined) ?? [];
+}
+
 /** A rough prompt size, so usageMetadata grows with the history as on the real API. */
 export function promptTokensOf(body: Json): number {
   return Math.ceil((JSON.stringify(body.contents ?? []).length + JSON.stringify(body.systemInstruction ?? '').length) / 4);

@@ -27,9 +27,13 @@ export function call(name: string, args: Record<string, unknown>, extra: { id?: 
   };
 }
 
-/** One turn as a single chunk ending with STOP. */
+/**
+ * One turn as a single chunk ending with STOP. Without `promptTokens` the
+ * usage reports 0 prompt tokens, which the loop ignores, so token accounting
+ * rests on the estimate and on countTokens, as consistent as a fake can be.
+ */
 export function turn(parts: Part[], options: { finishReason?: string; promptTokens?: number } = {}): TurnChunk[] {
-  return [{ parts, finishReason: options.finishReason ?? 'STOP', usage: usage(options.promptTokens ?? 100) }];
+  return [{ parts, finishReason: options.finishReason ?? 'STOP', usage: usage(options.promptTokens ?? 0) }];
 }
 
 export function text(value: string): TurnChunk[] {
@@ -43,14 +47,27 @@ export class ScriptedModel implements ModelClient {
 
   constructor(
     private readonly steps: Step[],
-    private readonly options: { inputTokenLimit?: number; countTokens?: (contents: Content[]) => number } = {},
+    private readonly options: {
+      inputTokenLimit?: number;
+      countTokens?: (contents: Content[]) => number;
+      /** Answers summarizer calls (requests without tools) without using the script. */
+      summarize?: (request: TurnRequest) => TurnChunk[];
+    } = {},
   ) {}
+
+  /** Requests made by the summarizer (no tools declared). */
+  readonly summaryRequests: TurnRequest[] = [];
 
   get remaining(): number {
     return this.steps.length;
   }
 
   async *streamTurn(request: TurnRequest): AsyncIterable<TurnChunk> {
+    if (request.tools.length === 0 && this.options.summarize) {
+      this.summaryRequests.push(structuredClone({ ...request, signal: undefined }));
+      yield* this.options.summarize(request);
+      return;
+    }
     this.requests.push({
       model: request.model,
       systemInstruction: request.systemInstruction,
