@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
-import { DEFAULTS, parseNonNegativeInt, parsePositiveInt, parseRatio, type CliOptions } from './cli/options.js';
+import { DEFAULTS, parseDurationMs, parseNonNegativeInt, parsePositiveInt, parseRatio, type CliOptions } from './cli/options.js';
 import { EXIT } from './cli/exitCodes.js';
 
 /**
@@ -44,6 +44,10 @@ export function buildProgram(): Command {
     .option('--keep-recent <n>', 'messages kept verbatim when compressing', parsePositiveInt, DEFAULTS.keepRecent)
     .option('--backup-every <n>', 'save a summary file every n iterations (0: never)', parseNonNegativeInt, DEFAULTS.backupEvery)
     .addOption(new Option('-r, --recover <path>', 'resume from a project folder or a .context_summary_*.md file'))
+    .option('--max-retries <n>', 'retries of a failed API call (429, 5xx, network)', parseNonNegativeInt, DEFAULTS.maxRetries)
+    .option('--max-wait <duration>', 'longest rate-limit wait before saving and stopping', parseDurationMs, parseDurationMs(DEFAULTS.maxWait))
+    .option('--request-timeout <duration>', 'time limit of one API request', parseDurationMs, parseDurationMs(DEFAULTS.requestTimeout))
+    .option('--retry-delay <duration>', 'first retry delay, doubled each attempt (a server-given delay wins)', parseDurationMs, parseDurationMs(DEFAULTS.retryDelay))
     .addHelpText('after', EXAMPLES)
     .showHelpAfterError('(run writer --help for usage)')
     .exitOverride()
@@ -63,7 +67,10 @@ async function main(): Promise<void> {
       process.exitCode = error.exitCode === 0 ? EXIT.done : EXIT.usage;
       return;
     }
-    throw error;
+    // Not an expected failure: say what happened in one line; the stack only when asked for.
+    process.stderr.write(`writer: unexpected error: ${error instanceof Error ? error.message : String(error)}\n`);
+    if (process.env.WRITER_DEBUG && error instanceof Error) process.stderr.write(`${error.stack ?? ''}\n`);
+    process.exitCode = EXIT.failed;
   }
 }
 

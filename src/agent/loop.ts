@@ -1,13 +1,15 @@
-import type { Content, FunctionCall, Part } from '@google/genai';
+import type { FunctionCall, Part } from '@google/genai';
 import { ContextManager } from '../context/manager.js';
 import { addUsage } from '../context/replay.js';
 import type { SummaryReason } from '../context/summaryFile.js';
 import { describeFailure, parseApiFailure } from '../model/errors.js';
+import { FatalApiError, QuotaExhaustedError } from '../model/retry.js';
 import type { ModelClient } from '../model/types.js';
 import { resumeCommand } from '../recovery.js';
 import type { ToolRegistry } from '../tools/registry.js';
 import type { Reporter } from '../ui/reporter.js';
 import type { Session } from './session.js';
+import { RepeatGuard, REPEAT_STOP_AT, REPEAT_WARNING_AT } from './repeatGuard.js';
 import { collectTurn, type CollectedTurn } from './turn.js';
 
 export type RunStatus = 'done' | 'max-iterations' | 'interrupted' | 'failed';
@@ -39,6 +41,9 @@ export const BLOCKING_FINISH_REASONS = new Set([
 /** How many corrective notes in a row before the run gives up. */
 export const MAX_NOTES_IN_A_ROW = 3;
 
+const CUT_OFF_CALL_ERROR =
+  'Not executed: your reply was cut off at the output limit, so this call may be incomplete. Write long text in smaller pieces: create the file with the first part, then add the rest with mode "append".';
+
 /** What to tell the model when a turn without function calls is not a real ending; undefined when it is. */
 export function correctiveNote(turn: CollectedTurn): string | undefined {
   switch (turn.finishReason) {
@@ -67,16 +72,44 @@ function responsePart(call: FunctionCall, response: Record<string, unknown>): Pa
   };
 }
 
+/** Count one more corrective note; stop the run when there have been too many in a row. */
+function noteOrStop(notesInARow: number, what: string): number {
+  const count = notesInARow + 1;
+  if (count > MAX_NOTES_IN_A_ROW) {
+    throw new StopRun('failed', `The model kept failing to produce a usable reply (${what}, ${count} times in a row).`, 'error');
+  }
+  return count;
+}
+
 class StopRun extends Error {
   constructor(readonly status: RunStatus, message: string, readonly saveReason: SummaryReason) {
     super(message);
   }
 }
 
+/** Run every call, in order, and send all results back in one user turn. */
+async function runCalls(session: Session, calls: FunctionCall[], deps: LoopDeps): Promise<{ diskFull: boolean }> {
+  const responses: Part[] = [];
+  let diskFull = false;
+  for (const [index, call] of calls.entries()) {
+    deps.reporter.toolCall(deps.tools.describe(call));
+    const result = await deps.tools.execute(call, session);
+    deps.reporter.toolResult(call.name ?? '', result);
+    if (result.disk_full === true) diskFull = true;
+    const part = responsePart(call, result);
+    // Journaled at once: a crash between two calls keeps the results already made.
+    session.recordToolResult(index, part);
+    responses.push(part);
+  }
+  session.appendMessage({ role: 'user', parts: responses });
+  return { diskFull };
+}
+
 async function iterate(session: Session, context: ContextManager, deps: LoopDeps): Promise<RunOutcome> {
   const { model, tools, reporter, signal } = deps;
   const declarations = tools.declarations();
   let notesInARow = 0;
+  const repeatGuard = new RepeatGuard();
   while (session.iteration < session.maxIteration) {
     signal.throwIfAborted();
     session.iteration++;
@@ -115,28 +148,33 @@ async function iterate(session: Session, context: ContextManager, deps: LoopDeps
       if (note === undefined) {
         return { status: 'done', message: 'The work is done.', finalText: turn.text.trim() };
       }
-      notesInARow++;
-      if (notesInARow > MAX_NOTES_IN_A_ROW) {
-        throw new StopRun('failed', `The model kept failing to produce a usable reply (${turn.finishReason ?? 'empty reply'}, ${notesInARow} times in a row).`, 'error');
-      }
+      notesInARow = noteOrStop(notesInARow, turn.finishReason ?? 'empty reply');
       reporter.notice(note.replace('[writer] ', ''));
       session.appendMessage({ role: 'user', parts: [{ text: note }] });
       continue;
     }
+
+    if (turn.finishReason === 'MAX_TOKENS') {
+      // A reply cut off at the output limit may hold a truncated call: run none of them.
+      notesInARow = noteOrStop(notesInARow, 'MAX_TOKENS');
+      reporter.notice('The reply was cut off at the output limit; its calls were not run.');
+      session.appendMessage({ role: 'user', parts: turn.calls.map((call) => responsePart(call, { error: CUT_OFF_CALL_ERROR })) });
+      continue;
+    }
     notesInARow = 0;
 
-    // Every call runs, in order, and all results go back in one user turn.
-    const responses: Part[] = [];
-    for (const [index, call] of turn.calls.entries()) {
-      reporter.toolCall(tools.describe(call));
-      const result = await tools.execute(call, session);
-      reporter.toolResult(call.name ?? '', result);
-      const part = responsePart(call, result);
-      session.recordToolResult(index, part);
-      responses.push(part);
+    const { diskFull } = await runCalls(session, turn.calls, deps);
+    if (diskFull) await save(session, context, deps, 'error');
+
+    const repeats = repeatGuard.observe(turn.calls);
+    if (repeats >= REPEAT_STOP_AT) {
+      throw new StopRun('failed', `The model repeated the same call ${repeats} times in a row (${turn.calls[0]?.name ?? ''}).`, 'error');
     }
-    const answer: Content = { role: 'user', parts: responses };
-    session.appendMessage(answer);
+    if (repeats === REPEAT_WARNING_AT) {
+      const note = `[writer] You have made exactly the same call ${repeats} times in a row. It will not give a different result. Read the last result, then do something different: continue with the next part of the work.`;
+      reporter.notice(note.replace('[writer] ', ''));
+      session.appendMessage({ role: 'user', parts: [{ text: note }] });
+    }
 
     const every = session.settings.backupEvery;
     if (every > 0 && session.iteration % every === 0) await save(session, context, deps, 'backup');
@@ -187,7 +225,8 @@ export async function runSession(session: Session, deps: LoopDeps): Promise<RunO
       reason = 'interrupted';
     } else {
       status = 'failed';
-      message = describeFailure(parseApiFailure(error));
+      // Retry-layer errors already carry a one-line message; anything else from the SDK is parsed here.
+      message = error instanceof FatalApiError || error instanceof QuotaExhaustedError ? error.message : describeFailure(parseApiFailure(error));
       reason = 'error';
     }
     const summaryFile = await save(session, context, deps, reason);

@@ -2,6 +2,7 @@ import type { Content, Part } from '@google/genai';
 import { Journal, JOURNAL_VERSION } from '../context/journal.js';
 import { addUsage, emptyUsage } from '../context/replay.js';
 import type { TokenUsage } from '../model/types.js';
+import { WordCountCache } from '../tools/projectFiles.js';
 import type { ActiveProject, ToolContext } from '../tools/registry.js';
 
 /** Everything a run is configured with; one per session, so batch can vary it per draft. */
@@ -49,6 +50,7 @@ export class Session implements ToolContext {
   compressionRequested = false;
   /** Files written in this run, with their word counts after the last write. */
   readonly filesWritten = new Map<string, number>();
+  readonly wordCache = new WordCountCache();
   private activeProject: ActiveProject | undefined;
 
   private constructor(settings: RunSettings, seed: SessionSeed) {

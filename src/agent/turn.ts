@@ -32,6 +32,15 @@ export async function collectTurn(
   const turn: CollectedTurn = { content: { role: 'model', parts }, calls: [], text: '' };
   let chars = 0;
   for await (const chunk of stream) {
+    if (chunk.restart) {
+      parts.length = 0;
+      turn.calls = [];
+      turn.text = '';
+      chars = 0;
+      delete turn.finishReason;
+      delete turn.usage;
+      delete turn.blockReason;
+    }
     for (const part of chunk.parts) {
       parts.push(part);
       chars += partSize(part);

@@ -10,7 +10,20 @@ export const DEFAULTS = {
   compressAt: 0.9,
   keepRecent: 10,
   backupEvery: 50,
+  maxRetries: 8,
+  maxWait: '10m',
+  requestTimeout: '10m',
+  retryDelay: '1s',
 } as const;
+
+const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
+
+/** "10m", "90s", "250ms", "1.5h"; a bare number is seconds. */
+export function parseDurationMs(value: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(value);
+  if (!match) throw new InvalidArgumentError('must be a duration like 90s, 10m or 250ms.');
+  return Math.round(Number(match[1]) * (DURATION_UNITS[match[2] ?? 's'] as number));
+}
 
 export function parsePositiveInt(value: string): number {
   const n = Number(value.replace(/[_,]/g, ''));
@@ -41,6 +54,10 @@ export interface CliOptions {
   keepRecent: number;
   backupEvery: number;
   recover?: string;
+  maxRetries: number;
+  maxWait: number;
+  requestTimeout: number;
+  retryDelay: number;
 }
 
 export function settingsFrom(options: CliOptions, model = options.model): RunSettings {

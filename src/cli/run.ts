@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { runSession, type RunOutcome } from '../agent/loop.js';
 import { Session } from '../agent/session.js';
 import { GeminiClient } from '../model/gemini.js';
+import { DEFAULT_RETRY_POLICY, ResilientModelClient } from '../model/retry.js';
 import { systemPrompt } from '../prompts/system.js';
 import { loadRecovery, RecoveryError, resumeSession } from '../recovery.js';
 import { defaultTools } from '../tools/index.js';
@@ -98,7 +99,9 @@ async function printSummary(session: Session, outcome: RunOutcome, reporter: Con
 
 /** `writer [prompt]`: one writing session from the command line. Returns the exit code. */
 export async function runCommand(words: string[], options: CliOptions, command: Command): Promise<number> {
-  const reporter = new ConsoleReporter({ out: process.stdout, err: process.stderr, env: process.env });
+  const apiKey = apiKeyFrom(process.env);
+  // Every line shown goes through the reporter, which masks the key wherever it might appear.
+  const reporter = new ConsoleReporter({ out: process.stdout, err: process.stderr, env: process.env, secret: apiKey });
   const fail = (text: string) => process.stderr.write(`${makeChalk(process.stderr, process.env).red('Error:')} ${text}\n`);
   let prompt: string | undefined;
   try {
@@ -110,7 +113,6 @@ export async function runCommand(words: string[], options: CliOptions, command: 
     }
     throw error;
   }
-  const apiKey = apiKeyFrom(process.env);
   if (!apiKey) {
     fail('No API key. Set GEMINI_API_KEY (or GOOGLE_API_KEY), e.g. GEMINI_API_KEY=... writer "...". Get a key at https://aistudio.google.com/apikey.');
     return EXIT.usage;
@@ -132,8 +134,13 @@ export async function runCommand(words: string[], options: CliOptions, command: 
   const removeHandlers = installSignalHandlers(controller, (text) => process.stderr.write(`${text}\n`));
   const startedAt = Date.now();
   try {
+    const gemini = new GeminiClient({ apiKey, timeoutMs: options.requestTimeout, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) });
+    const model = new ResilientModelClient(gemini, {
+      policy: { ...DEFAULT_RETRY_POLICY, maxRetries: options.maxRetries, maxWaitMs: options.maxWait, baseDelayMs: options.retryDelay },
+      onRetry: (n) => reporter.notice(`${n.reason}. Retrying in ${(n.delayMs / 1000).toFixed(1)}s (${n.attempt}/${n.maxRetries}).`),
+    });
     const outcome = await runSession(session, {
-      model: new GeminiClient({ apiKey, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) }),
+      model,
       tools: defaultTools(),
       reporter,
       systemInstruction: systemPrompt(),

@@ -1,6 +1,7 @@
 import type { Content, FunctionDeclaration } from '@google/genai';
 import type { Session } from '../agent/session.js';
-import type { ModelClient, TokenUsage } from '../model/types.js';
+import { collectTurn } from '../agent/turn.js';
+import type { ModelClient } from '../model/types.js';
 import { SUMMARY_SYSTEM_PROMPT, summaryRequest } from '../prompts/summary.js';
 import { formatFileList, listProjectFiles, type ProjectFile } from '../tools/projectFiles.js';
 import type { CompressionReport, Reporter, TokenStatus } from '../ui/reporter.js';
@@ -124,15 +125,10 @@ export class ContextManager {
       contents: [{ role: 'user', parts: [{ text: summaryRequest(transcript, previous, session.prompt) }] }],
       ...(signal ? { signal } : {}),
     };
-    let text = '';
-    let usage: TokenUsage | undefined;
-    for await (const chunk of this.deps.model.streamTurn(request)) {
-      for (const part of chunk.parts) if (part.text && !part.thought) text += part.text;
-      // Each chunk's usage is cumulative for the call: the last one is the total.
-      if (chunk.usage) usage = chunk.usage;
-    }
+    const turn = await collectTurn(this.deps.model.streamTurn(request));
     // The summarizer's tokens are spent too; they belong in the run's totals.
-    if (usage) addUsage(session.usage, usage);
+    if (turn.usage) addUsage(session.usage, turn.usage);
+    const text = turn.text;
     if (text.trim() === '') throw new Error('the summarizer returned an empty summary');
     return text.trim();
   }
@@ -210,7 +206,7 @@ export class ContextManager {
 
   private async projectFiles(): Promise<ProjectFile[]> {
     const project = this.deps.session.project;
-    return project ? listProjectFiles(project.dir) : [];
+    return project ? listProjectFiles(project.dir, this.deps.session.wordCache) : [];
   }
 
   private meta(reason: SummaryReason, tokensBefore: number, tokensAfter: number) {

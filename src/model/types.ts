@@ -31,6 +31,8 @@ export interface TurnChunk {
   usage?: TokenUsage;
   /** promptFeedback.blockReason: the prompt itself was refused. */
   blockReason?: string;
+  /** The stream broke and is being retried: drop everything collected so far. */
+  restart?: boolean;
 }
 
 export interface ModelClient {

@@ -50,7 +50,9 @@ async function realpathOfDeepestExisting(target: string): Promise<string> {
     try {
       return await fs.realpath(current);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      // ENOTDIR: a file stands where the path needs a folder; the write will fail cleanly later.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
       const parent = path.dirname(current);
       if (parent === current) throw error;
       current = parent;
@@ -77,7 +79,8 @@ export async function resolveProjectFile(projectDir: string, filename: string): 
     if (stat.isSymbolicLink()) return { ok: false, error: `"${relative}" is a link; write to a plain file instead.` };
     if (stat.isDirectory()) return { ok: false, error: `"${relative}" is a folder, not a file.` };
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
   }
   return { ok: true, absolute, relative };
 }

@@ -10,10 +10,27 @@ export interface ProjectFile {
 }
 
 /**
+ * Word counts remembered by file size and modification time, so listing a
+ * project of a hundred chapters after each write re-reads only what changed.
+ * One per session (never shared between processes' sessions by accident).
+ */
+export class WordCountCache {
+  private readonly entries = new Map<string, { size: number; mtimeMs: number; words: number }>();
+
+  async words(file: string, size: number, mtimeMs: number): Promise<number> {
+    const known = this.entries.get(file);
+    if (known && known.size === size && known.mtimeMs === mtimeMs) return known.words;
+    const words = countWords(await fs.readFile(file, 'utf8'));
+    this.entries.set(file, { size, mtimeMs, words });
+    return words;
+  }
+}
+
+/**
  * The work's files with their word counts, in path order. Names starting with
  * "." (writer's journal, summaries, temporary files) are not part of the work.
  */
-export async function listProjectFiles(projectDir: string): Promise<ProjectFile[]> {
+export async function listProjectFiles(projectDir: string, cache = new WordCountCache()): Promise<ProjectFile[]> {
   const files: ProjectFile[] = [];
   async function walk(dir: string, prefix: string): Promise<void> {
     const entries = await fs.readdir(dir, { withFileTypes: true });
@@ -23,8 +40,8 @@ export async function listProjectFiles(projectDir: string): Promise<ProjectFile[
       const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
       if (entry.isDirectory()) await walk(absolute, relative);
       else if (entry.isFile()) {
-        const text = await fs.readFile(absolute, 'utf8');
-        files.push({ path: relative, words: countWords(text), bytes: Buffer.byteLength(text) });
+        const stat = await fs.stat(absolute);
+        files.push({ path: relative, words: await cache.words(absolute, stat.size, stat.mtimeMs), bytes: stat.size });
       }
     }
   }

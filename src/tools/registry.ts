@@ -1,4 +1,5 @@
 import type { FunctionCall, FunctionDeclaration } from '@google/genai';
+import type { WordCountCache } from './projectFiles.js';
 import { validateArgs, type JsonSchema } from './schema.js';
 
 /**
@@ -25,6 +26,8 @@ export interface ToolContext {
   requestCompression(): void;
   /** Called after every successful write, so the session can track progress. */
   noteWrite?(file: string, words: number): void;
+  /** Remembers word counts between listings of the project. */
+  readonly wordCache?: WordCountCache;
 }
 
 export interface ToolDefinition {

@@ -16,6 +16,7 @@ function errnoMessage(error: unknown, relative: string): string {
   if (code === 'ENOSPC') return `The disk is full; "${relative}" was not written. Nothing already on disk was changed.`;
   if (code === 'EACCES' || code === 'EPERM') return `Permission denied writing "${relative}".`;
   if (code === 'ENAMETOOLONG') return `The path "${relative}" is too long.`;
+  if (code === 'ENOTDIR' || code === 'EEXIST') return `"${relative}" needs a folder where a file of that name already exists.`;
   return `Could not write "${relative}": ${(error as Error).message}`;
 }
 
@@ -64,8 +65,14 @@ export const writeFileTool: ToolDefinition = {
     if (bytes > MAX_WRITE_BYTES) {
       return errorResult(`The content is ${bytes.toLocaleString('en-US')} bytes; one write may be at most ${MAX_WRITE_BYTES.toLocaleString('en-US')}. Write it in smaller pieces with mode "append".`);
     }
-    const target = await resolveProjectFile(project.dir, filename);
-    if (!target.ok) return errorResult(target.error);
+    let target: { absolute: string; relative: string };
+    try {
+      const resolved = await resolveProjectFile(project.dir, filename);
+      if (!resolved.ok) return errorResult(resolved.error);
+      target = resolved;
+    } catch (error) {
+      return errorResult(errnoMessage(error, filename));
+    }
 
     try {
       await fs.mkdir(path.dirname(target.absolute), { recursive: true });
@@ -89,7 +96,7 @@ export const writeFileTool: ToolDefinition = {
       }
       const fileWords = countWords(fileText);
       context.noteWrite?.(target.relative, fileWords);
-      const projectWords = totalWords(await listProjectFiles(project.dir));
+      const projectWords = totalWords(await listProjectFiles(project.dir, context.wordCache));
       return {
         ok: true,
         file: target.relative,
@@ -100,7 +107,10 @@ export const writeFileTool: ToolDefinition = {
         project_words: projectWords,
       };
     } catch (error) {
-      return errorResult(errnoMessage(error, target.relative));
+      const result = errorResult(errnoMessage(error, target.relative));
+      // The loop saves the context when the disk fills up, while a save may still fit.
+      if ((error as NodeJS.ErrnoException).code === 'ENOSPC') result.disk_full = true;
+      return result;
     }
   },
 };

@@ -1,6 +1,7 @@
 import { Chalk, type ChalkInstance } from 'chalk';
 import ora, { type Ora } from 'ora';
 import { isErrorResult, type ToolResult } from '../tools/registry.js';
+import { redact } from '../util/secrets.js';
 import { formatNumber, wordsLabel } from '../util/words.js';
 import type { CompressionReport, Reporter, SavedReport, TokenStatus } from './reporter.js';
 
@@ -8,6 +9,8 @@ export interface ConsoleOptions {
   out: NodeJS.WriteStream;
   err: NodeJS.WriteStream;
   env: NodeJS.ProcessEnv;
+  /** Never shown: masked in every line printed. */
+  secret?: string | undefined;
 }
 
 /** Colors only on a terminal, and never when NO_COLOR is set (https://no-color.org). */
@@ -43,7 +46,7 @@ export class ConsoleReporter implements Reporter {
   }
 
   line(text = ''): void {
-    this.options.out.write(`${text}\n`);
+    this.options.out.write(`${redact(text, this.options.secret)}\n`);
   }
 
   iterationStart(iteration: number, maxIteration: number, tokens: TokenStatus): void {

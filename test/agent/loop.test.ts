@@ -2,6 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_NOTES_IN_A_ROW } from '../../src/agent/loop.js';
+import { REPEAT_STOP_AT, REPEAT_WARNING_AT } from '../../src/agent/repeatGuard.js';
+import { defaultTools } from '../../src/tools/index.js';
+import { ToolRegistry, type ToolContext } from '../../src/tools/registry.js';
+import type { JsonSchema } from '../../src/tools/schema.js';
 import { realSignatures } from '../support/fixtures.js';
 import { call, ScriptedModel, text, turn, usage } from '../support/scriptedModel.js';
 import { RecordingReporter, runScripted } from '../support/session.js';
@@ -139,4 +143,41 @@ describe('the agent loop', () => {
     const summaries = readdirSync(session.project!.dir).filter((f) => f.startsWith('.context_summary_'));
     expect(summaries).toHaveLength(3); // iterations 2, 4 and 6
   });
+
+  it('runs none of the calls of a reply cut off at MAX_TOKENS and says why', async () => {
+    const model = new ScriptedModel([turn([project]), turn([write('long.md', 'A long chapter that was cu')], { finishReason: 'MAX_TOKENS' }), text('Done.')]);
+    const { session } = await runScripted(model);
+    expect(readdirSync(session.project!.dir).filter((f) => !f.startsWith('.'))).toEqual([]);
+    const answer = model.requests[2]!.contents[4]!;
+    expect(answer.parts?.[0]?.functionResponse?.response?.error).toMatch(/cut off at the output limit.*append/);
+  });
+
+  it('warns a model that repeats the same call, and stops it if it goes on', async () => {
+    const same = () => turn([write('same.md', 'again', 'create')]);
+    const model = new ScriptedModel([turn([project]), ...Array.from({ length: REPEAT_STOP_AT }, same), text('unreached')]);
+    const reporter = new RecordingReporter();
+    const { outcome } = await runScripted(model, { reporter });
+    expect(outcome.status).toBe('failed');
+    expect(outcome.message).toMatch(/repeated the same call 8 times/);
+    const warned = model.requests[REPEAT_WARNING_AT + 1]!.contents.at(-1)!;
+    expect(warned.parts?.[0]?.text).toMatch(/same call 5 times in a row/);
+    expect(model.remaining).toBe(1);
+  });
+
+  it('saves the context when the disk is full, and goes on', async () => {
+    const full = new ToolRegistry([...defaultTools().declarations().map((d) => ({
+      name: d.name!,
+      description: d.description!,
+      parameters: d.parametersJsonSchema as JsonSchema,
+      run: async (args: Record<string, unknown>, context: ToolContext) =>
+        d.name === 'write_file' ? { error: 'The disk is full', disk_full: true } : defaultTools().execute({ name: d.name!, args }, context),
+    }))]);
+    const model = new ScriptedModel([turn([project]), turn([write('a.md', 'x')]), text('Stopped.')]);
+    const reporter = new RecordingReporter();
+    const { session, outcome } = await runScripted(model, { tools: full, reporter });
+    expect(outcome.status).toBe('done');
+    expect(reporter.of('saved')).toHaveLength(1);
+    expect(readdirSync(session.project!.dir).some((f) => f.startsWith('.context_summary_'))).toBe(true);
+  });
 });
+

@@ -117,7 +117,7 @@ describe('compression', () => {
   });
 
   it('calls countTokens only when nothing exact is known or the estimate nears the threshold', async () => {
-    const model = new ScriptedModel([project(), ...writes(10).map(() => turn([call('create_project', { project_name: 'x' })], { promptTokens: 500 })), text('Done.')]);
+    const model = new ScriptedModel([project(), ...Array.from({ length: 10 }, (_, i) => turn([call('write_file', { filename: `n${i}.md`, content: 'note', mode: 'create' })], { promptTokens: 500 + i })), text('Done.')]);
     await runScripted(model, { settings: { tokenLimit: 1_000_000 } });
     expect(model.requests).toHaveLength(12);
     expect(model.countCalls).toBe(1); // before the first turn only

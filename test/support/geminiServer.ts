@@ -28,6 +28,8 @@ export interface GenerateReply {
 }
 
 export interface RecordedRequest {
+  /** When the request arrived (ms since the epoch). */
+  at: number;
   method: string;
   path: string;
   model: string;
@@ -45,6 +47,8 @@ export interface GeminiServerOptions {
   summarize?: (request: RecordedRequest) => GenerateReply;
   latencyMs?: number;
   inputTokenLimit?: number;
+  /** Answer any request (models.get and countTokens included) before the normal handling, e.g. a refused key. */
+  intercept?: (request: RecordedRequest) => GenerateReply | undefined;
 }
 
 export interface GeminiServer {
@@ -171,6 +175,7 @@ export async function startGeminiServer(options: GeminiServerOptions): Promise<G
       const rawBody = await readBody(req);
       const match = /^\/v1beta\/models\/([^:/]+)(?::(\w+))?$/.exec(url.pathname);
       const request: RecordedRequest = {
+        at: Date.now(),
         method: req.method ?? 'GET',
         path: url.pathname + url.search,
         model: match?.[1] ?? '',
@@ -182,6 +187,8 @@ export async function startGeminiServer(options: GeminiServerOptions): Promise<G
       requests.push(request);
       if (options.latencyMs) await sleep(options.latencyMs);
       if (!match) return sendJson(res, 404, { error: { code: 404, message: `Unknown path ${url.pathname}`, status: 'NOT_FOUND' } });
+      const intercepted = options.intercept?.(request);
+      if (intercepted) return await sendReply(res, intercepted, request.body);
 
       switch (request.action) {
         case 'get':

@@ -2,6 +2,7 @@ import { Session, type RunSettings } from '../../src/agent/session.js';
 import { runSession, type RunOutcome } from '../../src/agent/loop.js';
 import type { ModelClient } from '../../src/model/types.js';
 import { defaultTools } from '../../src/tools/index.js';
+import type { ToolRegistry } from '../../src/tools/registry.js';
 import { silentReporter, type Reporter } from '../../src/ui/reporter.js';
 import { tempDir } from './cli.js';
 
@@ -37,12 +38,12 @@ export class RecordingReporter implements Reporter {
 
 export async function runScripted(
   model: ModelClient,
-  options: { prompt?: string; settings?: Partial<RunSettings>; session?: Session; signal?: AbortSignal; reporter?: Reporter } = {},
+  options: { prompt?: string; settings?: Partial<RunSettings>; session?: Session; signal?: AbortSignal; reporter?: Reporter; tools?: ToolRegistry } = {},
 ): Promise<{ session: Session; outcome: RunOutcome }> {
   const session = options.session ?? Session.start(options.prompt ?? 'Write a short story.', testSettings(options.settings));
   const outcome = await runSession(session, {
     model,
-    tools: defaultTools(),
+    tools: options.tools ?? defaultTools(),
     reporter: options.reporter ?? silentReporter,
     systemInstruction: 'You are a writer.',
     signal: options.signal ?? new AbortController().signal,

@@ -1,3 +1,4 @@
+import { WordCountCache } from '../../src/tools/projectFiles.js';
 import type { ActiveProject, ToolContext } from '../../src/tools/registry.js';
 import { tempDir } from './cli.js';
 
@@ -6,6 +7,7 @@ export class TestToolContext implements ToolContext {
   project: ActiveProject | undefined;
   compressionRequests = 0;
   readonly writes: Array<[string, number]> = [];
+  readonly wordCache = new WordCountCache();
 
   constructor(readonly outputDir: string = tempDir()) {}
 

@@ -1,0 +1,134 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli, tempDir } from '../support/cli.js';
+import { fixtureJson } from '../support/fixtures.js';
+import {
+  contentsOf, functionCallPart, modelChunk, startGeminiServer, turnReply, type GeminiServer, type GenerateReply, type GeminiServerOptions, type Json,
+} from '../support/geminiServer.js';
+
+const KEY = 'AIzaSyTESTKEY-1234567890abcdef';
+const createProject = turnReply([functionCallPart('create_project', { project_name: 'Faults' })]);
+const writeChapter = (name: string, content: string) => turnReply([functionCallPart('write_file', { filename: name, content, mode: 'create' })]);
+const done = turnReply([{ text: 'Finished.' }]);
+
+/** The recorded 429 body (RESOURCE_EXHAUSTED with RetryInfo), with its delay shortened for the test. */
+function rateLimited(retryDelay: string): GenerateReply {
+  const body = structuredClone(fixtureJson<{ error: { details: Json[] } }>('vercelai_429_RESOURCE_EXHAUSTED_retryInfo.json'));
+  for (const detail of body.error.details) if (detail.retryDelay) detail.retryDelay = retryDelay;
+  return { status: 429, error: body };
+}
+const unavailable: GenerateReply = { status: 503, error: { error: { code: 503, message: 'The model is overloaded. Please try again later.', status: 'UNAVAILABLE' } } };
+
+let server: GeminiServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function run(replies: GenerateReply[], extra: Partial<GeminiServerOptions> = {}, args: string[] = []) {
+  server = await startGeminiServer({ replies, ...extra });
+  const cwd = tempDir();
+  const result = await runCli(['--retry-delay', '10ms', ...args, 'Write a story'], { cwd, env: { GEMINI_API_KEY: KEY, GOOGLE_GEMINI_BASE_URL: server.url } });
+  const project = path.join(cwd, 'output', 'Faults');
+  return { result, project, server };
+}
+
+const noStack = (text: string) => expect(text).not.toMatch(/\n\s+at .+:\d+:\d+/);
+const work = (dir: string) => readdirSync(dir).filter((f) => !f.startsWith('.')).sort();
+
+describe('faults end to end', () => {
+  it('waits out a 429 for the RetryInfo delay, then goes on', async () => {
+    const { result, project, server: s } = await run([createProject, rateLimited('1.2s'), writeChapter('a.md', 'A.'), done]);
+    expect(result.code).toBe(0);
+    const turns = s.turns();
+    expect(turns).toHaveLength(4);
+    // The second turn was refused; its retry came no sooner than the delay the server asked for.
+    expect(turns[2]!.at - turns[1]!.at).toBeGreaterThanOrEqual(1_200);
+    expect(result.stdout).toMatch(/429[\s\S]*Retrying in 1\.2s/);
+    expect(readFileSync(path.join(project, 'a.md'), 'utf8')).toBe('A.');
+  });
+
+  it('rides out a burst of 503s', async () => {
+    const { result, project, server: s } = await run([createProject, unavailable, unavailable, unavailable, writeChapter('a.md', 'A.'), done]);
+    expect(result.code).toBe(0);
+    expect(s.turns()).toHaveLength(6);
+    expect(result.stdout.match(/503 UNAVAILABLE/g)).toHaveLength(3);
+    expect(work(project)).toEqual(['a.md']);
+  });
+
+  it('retries a stream whose connection is reset mid-way, keeping nothing of the broken attempt', async () => {
+    const broken: GenerateReply = {
+      chunks: [modelChunk([{ text: 'Half a thought' }]), modelChunk([functionCallPart('write_file', { filename: 'a.md', content: 'A.', mode: 'create' })], { finishReason: 'STOP' })],
+      resetAfter: 1,
+    };
+    const { result, project, server: s } = await run([createProject, broken, writeChapter('a.md', 'A.'), done]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/network error/);
+    const last = contentsOf(s.turns().at(-1));
+    expect(JSON.stringify(last)).not.toContain('Half a thought');
+    expect(work(project)).toEqual(['a.md']);
+  });
+
+  it('tells the model about a malformed call and continues', async () => {
+    const malformed: GenerateReply = { chunks: [{ candidates: [{ content: {}, finishReason: 'MALFORMED_FUNCTION_CALL', index: 0 }] }] };
+    const { result, project, server: s } = await run([createProject, malformed, writeChapter('a.md', 'A.'), done]);
+    expect(result.code).toBe(0);
+    const afterMalformed = contentsOf(s.turns()[2]);
+    expect(JSON.stringify(afterMalformed.at(-1))).toMatch(/could not be parsed/);
+    expect(work(project)).toEqual(['a.md']);
+  });
+
+  it('does not run a call cut off at MAX_TOKENS and asks for smaller pieces', async () => {
+    const truncated: GenerateReply = { chunks: [modelChunk([functionCallPart('write_file', { filename: 'long.md', content: 'It was a dark and', mode: 'create' })], { finishReason: 'MAX_TOKENS' })] };
+    const { result, project, server: s } = await run([createProject, truncated, writeChapter('long.md', 'Short piece.'), done]);
+    expect(result.code).toBe(0);
+    const answer = contentsOf(s.turns()[2]).at(-1) as { parts: Array<{ functionResponse: { response: { error: string } } }> };
+    expect(answer.parts[0]?.functionResponse.response.error).toMatch(/cut off at the output limit/);
+    expect(readFileSync(path.join(project, 'long.md'), 'utf8')).toBe('Short piece.');
+  });
+
+  it('stops on a SAFETY block that persists, saving the context, files intact', async () => {
+    const safety: GenerateReply = { chunks: [{ candidates: [{ content: {}, finishReason: 'SAFETY', index: 0, safetyRatings: [{ category: 'HARM_CATEGORY_HATE_SPEECH', probability: 'LOW', blocked: true }] }] }] };
+    const { result, project } = await run([createProject, writeChapter('a.md', 'Kept.'), safety, safety, safety]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/finish reason SAFETY/);
+    expect(result.stdout).toContain(`writer --recover ${project}`);
+    noStack(result.stdout + result.stderr);
+    expect(readFileSync(path.join(project, 'a.md'), 'utf8')).toBe('Kept.');
+    expect(readdirSync(project).some((f) => f.startsWith('.context_summary_'))).toBe(true);
+  });
+
+  it.each([
+    [400, { error: { code: 400, message: 'API key not valid. Please pass a valid API key.', status: 'INVALID_ARGUMENT', details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID', domain: 'googleapis.com' }] } }],
+    [401, { error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' } }],
+  ])('reports a refused key (%i) in one line without retrying', async (status, error) => {
+    const { result, server: s } = await run([], { intercept: () => ({ status, error }) });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/API key was refused.*GEMINI_API_KEY/);
+    noStack(result.stdout + result.stderr);
+    // models.get and countTokens were each tried once; no generate request was retried.
+    expect(s.requests.length).toBeLessThanOrEqual(2);
+    expect(result.stdout + result.stderr).not.toContain(KEY);
+  });
+
+  it('saves and stops on a daily quota instead of hammering', async () => {
+    const daily = rateLimited('20s');
+    ((daily.error as { error: { details: Json[] } }).error.details[0]!.violations as Json[])[0]!.quotaId = 'GenerateRequestsPerDayPerProjectPerModel-FreeTier';
+    const { result, project, server: s } = await run([createProject, writeChapter('a.md', 'A.'), daily, daily, daily]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/daily quota is used up/);
+    expect(s.turns()).toHaveLength(3);
+    expect(result.stdout).toContain(`writer --recover ${project}`);
+  });
+
+  it('never prints the API key nor writes it into the project', async () => {
+    const { result, project } = await run([createProject, writeChapter('a.md', 'A.'), unavailable, done]);
+    expect(result.code).toBe(0);
+    expect(result.stdout + result.stderr).not.toContain(KEY);
+    const files = readdirSync(project, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    const names = files.map((entry) => entry.name);
+    expect(names).toContain('session.jsonl');
+    for (const entry of files) expect(readFileSync(path.join(entry.parentPath, entry.name), 'utf8')).not.toContain(KEY);
+  });
+});
