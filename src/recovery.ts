@@ -6,6 +6,7 @@ import { readJournal } from './context/journal.js';
 import { completeInterruptedTurn, replayJournal } from './context/replay.js';
 import { newestSummaryFile, parseSummaryFile } from './context/summaryFile.js';
 import type { TokenUsage } from './model/types.js';
+import { planningDocuments } from './craft/outline.js';
 import { listProjectFiles } from './tools/projectFiles.js';
 import type { ActiveProject } from './tools/registry.js';
 import { Session, type RunSettings } from './agent/session.js';
@@ -31,6 +32,8 @@ export interface RecoveredState {
   /** Messages the resumed session adds (and journals) before its first turn. */
   additions: Content[];
   iteration: number;
+  /** The recorded target length, if the session had one. */
+  targetWords?: number;
   usage?: TokenUsage;
   lastSummary?: string;
   /** Lines of the journal that could not be read (torn by a crash). */
@@ -57,8 +60,9 @@ async function fromSummaryFile(file: string): Promise<RecoveredState> {
     model: parsed.meta.model,
     project,
     history: [],
-    additions: [recoveredMessage(parsed.summary, files, project.name)],
+    additions: [recoveredMessage(parsed.summary, files, project.name, await planningDocuments(project.dir))],
     iteration: parsed.meta.iteration ?? 0,
+    ...(parsed.meta.targetWords ? { targetWords: parsed.meta.targetWords } : {}),
     lastSummary: parsed.summary,
     skippedLines: [],
   };
@@ -80,7 +84,7 @@ async function fromProjectFolder(dir: string): Promise<RecoveredState> {
   if (last.role === 'model' && (last.parts ?? []).some((part) => part.functionCall)) {
     additions.push(completeInterruptedTurn(last, replayed.danglingResults));
   }
-  additions.push(resumedNote(await listProjectFiles(project.dir), project.name));
+  additions.push(resumedNote(await listProjectFiles(project.dir), project.name, await planningDocuments(project.dir)));
   return {
     source: 'journal',
     sourcePath: path.join(project.dir, '.writer', 'session.jsonl'),
@@ -90,6 +94,7 @@ async function fromProjectFolder(dir: string): Promise<RecoveredState> {
     history,
     additions,
     iteration: replayed.iteration,
+    ...(replayed.session.targetWords ? { targetWords: replayed.session.targetWords } : {}),
     usage: replayed.usage,
     ...(replayed.lastSummary ? { lastSummary: replayed.lastSummary } : {}),
     skippedLines: journal.skippedLines,

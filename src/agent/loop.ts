@@ -1,5 +1,6 @@
 import type { FunctionCall, Part } from '@google/genai';
 import { ContextManager } from '../context/manager.js';
+import { projectGaps } from '../craft/completion.js';
 import { addUsage } from '../context/replay.js';
 import type { SummaryReason } from '../context/summaryFile.js';
 import { describeFailure, parseApiFailure } from '../model/errors.js';
@@ -19,6 +20,8 @@ export interface RunOutcome {
   message: string;
   /** The model's closing message when the work is done. */
   finalText?: string;
+  /** What the work still lacks when the model ended anyway (chapters of the outline, length). */
+  missing?: string[];
   /** The summary file saved on the way out, if any. */
   summaryFile?: string;
   resumeCommand?: string;
@@ -41,6 +44,9 @@ export const BLOCKING_FINISH_REASONS = new Set([
 /** How many corrective notes in a row before the run gives up. */
 export const MAX_NOTES_IN_A_ROW = 3;
 
+/** How many times an early "done" is answered with what is missing before the run accepts it. */
+export const MAX_FINISH_NUDGES = 2;
+
 const CUT_OFF_CALL_ERROR =
   'Not executed: your reply was cut off at the output limit, so this call may be incomplete. Write long text in smaller pieces: create the file with the first part, then add the rest with mode "append".';
 
@@ -50,7 +56,7 @@ export function correctiveNote(turn: CollectedTurn): string | undefined {
     case 'MALFORMED_FUNCTION_CALL':
       return '[writer] Your last function call could not be parsed (malformed JSON arguments). Call the tool again with valid arguments. For long text, write it in smaller pieces with mode "append".';
     case 'UNEXPECTED_TOOL_CALL':
-      return '[writer] Your last reply called a tool that is not available. Use only create_project, write_file and compress_context.';
+      return '[writer] Your last reply called a tool that is not available. Use only the tools you were given.';
     case 'MAX_TOKENS':
       return '[writer] Your reply was cut off at the output limit and nothing was saved from it. Write long text in smaller pieces: create the file with the first part, then add the rest with mode "append".';
     default:
@@ -109,6 +115,7 @@ async function iterate(session: Session, context: ContextManager, deps: LoopDeps
   const { model, tools, reporter, signal } = deps;
   const declarations = tools.declarations();
   let notesInARow = 0;
+  let finishNudges = 0;
   const repeatGuard = new RepeatGuard();
   while (session.iteration < session.maxIteration) {
     signal.throwIfAborted();
@@ -146,7 +153,16 @@ async function iterate(session: Session, context: ContextManager, deps: LoopDeps
     if (turn.calls.length === 0) {
       const note = correctiveNote(turn);
       if (note === undefined) {
-        return { status: 'done', message: 'The work is done.', finalText: turn.text.trim() };
+        const gaps = await projectGaps(session.project, session.targetWords, session.wordCache);
+        if (gaps.length === 0) return { status: 'done', message: 'The work is done.', finalText: turn.text.trim() };
+        if (finishNudges >= MAX_FINISH_NUDGES) {
+          return { status: 'done', message: 'The model ended the work with parts missing.', finalText: turn.text.trim(), missing: gaps };
+        }
+        finishNudges++;
+        const nudge = `[writer] The work is not finished yet: ${gaps.join('; ')}. Continue writing until the whole work is done.`;
+        reporter.notice(nudge.replace('[writer] ', ''));
+        session.appendMessage({ role: 'user', parts: [{ text: nudge }] });
+        continue;
       }
       notesInARow = noteOrStop(notesInARow, turn.finishReason ?? 'empty reply');
       reporter.notice(note.replace('[writer] ', ''));
@@ -210,6 +226,13 @@ export async function runSession(session: Session, deps: LoopDeps): Promise<RunO
     systemInstruction: deps.systemInstruction,
     tools: deps.tools.declarations(),
   });
+  const outcome = await run(session, context, deps);
+  session.journal.append({ type: 'end', iteration: session.iteration, at: new Date().toISOString(), status: outcome.status });
+  session.journal.close();
+  return outcome;
+}
+
+async function run(session: Session, context: ContextManager, deps: LoopDeps): Promise<RunOutcome> {
   try {
     await context.init(deps.signal);
     return await iterate(session, context, deps);
@@ -231,7 +254,5 @@ export async function runSession(session: Session, deps: LoopDeps): Promise<RunO
     }
     const summaryFile = await save(session, context, deps, reason);
     return { status, message, resumeCommand: resumeCommandFor(session), ...(summaryFile ? { summaryFile } : {}) };
-  } finally {
-    session.journal.close();
   }
 }

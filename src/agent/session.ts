@@ -1,5 +1,5 @@
 import type { Content, Part } from '@google/genai';
-import { Journal, JOURNAL_VERSION } from '../context/journal.js';
+import { Journal, JOURNAL_VERSION, type SessionRecord } from '../context/journal.js';
 import { addUsage, emptyUsage } from '../context/replay.js';
 import type { TokenUsage } from '../model/types.js';
 import { WordCountCache } from '../tools/projectFiles.js';
@@ -19,6 +19,8 @@ export interface RunSettings {
   keepRecent: number;
   /** Write a summary file every this many iterations (0: never). */
   backupEvery: number;
+  /** Target length of the whole work in words (--words, or read from the prompt). */
+  targetWords?: number;
 }
 
 export interface SessionSeed {
@@ -29,6 +31,17 @@ export interface SessionSeed {
   usage?: TokenUsage;
   lastSummary?: string;
   startedAt?: string;
+}
+
+function sessionRecord(prompt: string, settings: RunSettings, startedAt: string): SessionRecord {
+  return {
+    type: 'session',
+    version: JOURNAL_VERSION,
+    prompt,
+    model: settings.model,
+    startedAt,
+    ...(settings.targetWords ? { targetWords: settings.targetWords } : {}),
+  };
 }
 
 /**
@@ -67,7 +80,7 @@ export class Session implements ToolContext {
   /** A fresh session: the prompt is the first message. */
   static start(prompt: string, settings: RunSettings, now = new Date()): Session {
     const session = new Session(settings, { prompt, history: [], iteration: 0 });
-    session.journal.append({ type: 'session', version: JOURNAL_VERSION, prompt, model: settings.model, startedAt: now.toISOString() });
+    session.journal.append(sessionRecord(prompt, settings, now.toISOString()));
     session.appendMessage({ role: 'user', parts: [{ text: prompt }] });
     return session;
   }
@@ -84,9 +97,13 @@ export class Session implements ToolContext {
     const session = new Session(settings, seed);
     await session.journal.attach(seed.project.dir);
     session.journal.append({ type: 'resume', iteration: seed.iteration, at: new Date().toISOString(), from: resume.from, reset: resume.reset });
-    if (resume.reset) session.journal.append({ type: 'session', version: JOURNAL_VERSION, prompt: seed.prompt, model: settings.model, startedAt: seed.startedAt ?? new Date().toISOString() });
+    if (resume.reset) session.journal.append(sessionRecord(seed.prompt, settings, seed.startedAt ?? new Date().toISOString()));
     for (const message of resume.additions) session.appendMessage(message);
     return session;
+  }
+
+  get targetWords(): number | undefined {
+    return this.settings.targetWords;
   }
 
   get outputDir(): string {

@@ -54,15 +54,17 @@ export interface CliOptions {
   keepRecent: number;
   backupEvery: number;
   recover?: string;
+  words?: number;
   maxRetries: number;
   maxWait: number;
   requestTimeout: number;
   retryDelay: number;
 }
 
-export function settingsFrom(options: CliOptions, model = options.model): RunSettings {
+export function settingsFrom(options: CliOptions, model = options.model, targetWords = options.words): RunSettings {
   return {
     model,
+    ...(targetWords !== undefined ? { targetWords } : {}),
     outputDir: path.resolve(options.outputDir),
     maxIterations: options.maxIterations,
     ...(options.tokenLimit !== undefined ? { tokenLimit: options.tokenLimit } : {}),

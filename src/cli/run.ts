@@ -4,6 +4,7 @@ import { runSession, type RunOutcome } from '../agent/loop.js';
 import { Session } from '../agent/session.js';
 import { GeminiClient } from '../model/gemini.js';
 import { DEFAULT_RETRY_POLICY, ResilientModelClient } from '../model/retry.js';
+import { targetWordsFromPrompt } from '../craft/length.js';
 import { systemPrompt } from '../prompts/system.js';
 import { loadRecovery, RecoveryError, resumeSession } from '../recovery.js';
 import { defaultTools } from '../tools/index.js';
@@ -67,7 +68,10 @@ function exitCodeFor(outcome: RunOutcome): number {
 }
 
 async function createSession(prompt: string | undefined, options: CliOptions, command: Command, reporter: ConsoleReporter): Promise<Session> {
-  if (options.recover === undefined) return Session.start(prompt as string, settingsFrom(options));
+  if (options.recover === undefined) {
+    const text = prompt as string;
+    return Session.start(text, settingsFrom(options, options.model, options.words ?? targetWordsFromPrompt(text)));
+  }
   const recovered = await loadRecovery(options.recover);
   // A recovered run keeps its model unless --model was given on this command line.
   const model = command.getOptionValueSource('model') === 'cli' ? options.model : (recovered.model ?? options.model);
@@ -76,7 +80,7 @@ async function createSession(prompt: string | undefined, options: CliOptions, co
   if (recovered.skippedLines.length > 0) {
     reporter.notice(`Skipped ${recovered.skippedLines.length} unreadable journal line(s) (${recovered.skippedLines.join(', ')}), most likely torn by a crash.`);
   }
-  return resumeSession(recovered, settingsFrom(options, model));
+  return resumeSession(recovered, settingsFrom(options, model, options.words ?? recovered.targetWords));
 }
 
 async function printSummary(session: Session, outcome: RunOutcome, reporter: ConsoleReporter, startedAt: number): Promise<void> {
@@ -85,6 +89,7 @@ async function printSummary(session: Session, outcome: RunOutcome, reporter: Con
   reporter.line();
   const status = outcome.status === 'done' ? c.green('Done.') : c.red(outcome.message);
   reporter.line(status);
+  for (const gap of outcome.missing ?? []) reporter.line(c.yellow(`Still missing: ${gap}.`));
   const seconds = Math.round((Date.now() - startedAt) / 1000);
   reporter.line(`Iterations: ${session.iteration - session.startIteration} in this run (${session.iteration} in all), ${seconds}s`);
   if (session.project) {
@@ -143,7 +148,7 @@ export async function runCommand(words: string[], options: CliOptions, command: 
       model,
       tools: defaultTools(),
       reporter,
-      systemInstruction: systemPrompt(),
+      systemInstruction: systemPrompt({ targetWords: session.targetWords }),
       signal: controller.signal,
     });
     await printSummary(session, outcome, reporter, startedAt);

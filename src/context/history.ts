@@ -3,21 +3,28 @@ import { formatFileList, type ProjectFile } from '../tools/projectFiles.js';
 
 /**
  * The messages that stand in for history the model no longer sees: after a
- * compression, and when a session is recovered from a summary file.
+ * compression, and when a session is resumed. Each carries the files on disk
+ * and the current outline and bible in full, so the plan never lives only
+ * in a summary.
  */
 
 export const SUMMARY_MARKER = '[CONTEXT SUMMARY]';
 export const RECOVERED_MARKER = '[RECOVERED CONTEXT]';
+export const RESUMED_MARKER = '[RESUMED]';
 
-export function summaryMessage(summary: string, files: readonly ProjectFile[], projectName: string | undefined): Content {
+function onDisk(files: readonly ProjectFile[], planning: string): string {
+  const plan = planning.trim() === '' ? '' : `\n\nThe plan as it stands on disk:\n${planning}`;
+  return `Files on disk now:\n${formatFileList(files)}${plan}`;
+}
+
+export function summaryMessage(summary: string, files: readonly ProjectFile[], projectName: string | undefined, planning = ''): Content {
   const where = projectName ? `The active project folder is "${projectName}".` : 'No project folder has been created yet.';
   const text = `${SUMMARY_MARKER}
 The earlier part of this session was summarized to save context. ${where}
 
 ${summary.trim()}
 
-Files on disk now:
-${formatFileList(files)}
+${onDisk(files, planning)}
 
 Continue the work from here.`;
   return { role: 'user', parts: [{ text }] };
@@ -28,24 +35,22 @@ export function compressedHistory(summary: Content, kept: readonly Content[]): C
   return [summary, ...kept];
 }
 
-export function recoveredMessage(summary: string, files: readonly ProjectFile[], projectName: string): Content {
+export function recoveredMessage(summary: string, files: readonly ProjectFile[], projectName: string, planning = ''): Content {
   const text = `${RECOVERED_MARKER}
 This session was interrupted and is being resumed from a saved summary. The project folder "${projectName}" is active again: write_file writes there, do not call create_project.
 
 ${summary.trim()}
 
-Files on disk now:
-${formatFileList(files)}
+${onDisk(files, planning)}
 
 Please continue the work from where we left off.`;
   return { role: 'user', parts: [{ text }] };
 }
 
-export function resumedNote(files: readonly ProjectFile[], projectName: string): Content {
-  const text = `[RESUMED] The session was interrupted and has been resumed from its journal. The project folder "${projectName}" is still active.
+export function resumedNote(files: readonly ProjectFile[], projectName: string, planning = ''): Content {
+  const text = `${RESUMED_MARKER} The session was interrupted and has been resumed from its journal. The project folder "${projectName}" is still active.
 
-Files on disk now:
-${formatFileList(files)}
+${onDisk(files, planning)}
 
 Please continue the work from where we left off.`;
   return { role: 'user', parts: [{ text }] };

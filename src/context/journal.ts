@@ -18,6 +18,7 @@ export interface SessionRecord {
   prompt: string;
   model: string;
   startedAt: string;
+  targetWords?: number;
 }
 
 export interface MessageRecord {
@@ -58,7 +59,15 @@ export interface ResumeRecord {
   reset: boolean;
 }
 
-export type JournalRecord = SessionRecord | MessageRecord | ToolResultRecord | CompressionRecord | ResumeRecord;
+/** How a run ended (a run killed outright leaves none). */
+export interface EndRecord {
+  type: 'end';
+  iteration: number;
+  at: string;
+  status: string;
+}
+
+export type JournalRecord = SessionRecord | MessageRecord | ToolResultRecord | CompressionRecord | ResumeRecord | EndRecord;
 
 export function journalPath(projectDir: string): string {
   return path.join(projectDir, '.writer', 'session.jsonl');
@@ -70,7 +79,7 @@ export interface ParsedJournal {
   skippedLines: number[];
 }
 
-const RECORD_TYPES = new Set(['session', 'message', 'tool_result', 'compression', 'resume']);
+const RECORD_TYPES = new Set(['session', 'message', 'tool_result', 'compression', 'resume', 'end']);
 
 export function parseJournal(text: string): ParsedJournal {
   const records: JournalRecord[] = [];

@@ -1,6 +1,7 @@
 import type { Content, FunctionDeclaration } from '@google/genai';
 import type { Session } from '../agent/session.js';
 import { collectTurn } from '../agent/turn.js';
+import { planningDocuments } from '../craft/outline.js';
 import type { ModelClient } from '../model/types.js';
 import { SUMMARY_SYSTEM_PROMPT, summaryRequest } from '../prompts/summary.js';
 import { formatFileList, listProjectFiles, type ProjectFile } from '../tools/projectFiles.js';
@@ -161,7 +162,8 @@ export class ContextManager {
       return report;
     }
     const files = await this.projectFiles();
-    const message = summaryMessage(summary, files, session.project?.name);
+    const planning = session.project ? await planningDocuments(session.project.dir) : '';
+    const message = summaryMessage(summary, files, session.project?.name, planning);
     const candidate = compressedHistory(message, kept);
     // Both sides measured the same way, so the comparison is fair whatever the exact figures were.
     if (estimateContentsTokens(candidate) >= estimateContentsTokens(history)) {
@@ -220,6 +222,7 @@ export class ContextManager {
       tokensBefore,
       tokensAfter,
       reason,
+      ...(session.targetWords ? { targetWords: session.targetWords } : {}),
     };
   }
 

@@ -55,6 +55,8 @@ export function replayJournal(records: readonly JournalRecord[]): ReplayedSessio
         iteration = Math.max(iteration, record.iteration);
         break;
       }
+      case 'end':
+        break;
       case 'resume':
         if (record.reset) {
           history = [];

@@ -20,6 +20,7 @@ export interface SummaryMeta {
   tokensBefore: number;
   tokensAfter: number;
   reason: SummaryReason;
+  targetWords?: number;
 }
 
 export const SUMMARY_PREFIX = '.context_summary_';

@@ -28,6 +28,8 @@ export interface ToolContext {
   noteWrite?(file: string, words: number): void;
   /** Remembers word counts between listings of the project. */
   readonly wordCache?: WordCountCache;
+  /** The length the whole work aims at, when known. */
+  readonly targetWords?: number | undefined;
 }
 
 export interface ToolDefinition {

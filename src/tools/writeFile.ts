@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createFileAtomic, writeFileAtomic } from '../util/atomicWrite.js';
 import { countWords, wordsLabel } from '../util/words.js';
 import { resolveProjectFile } from './paths.js';
-import { listProjectFiles, totalWords } from './projectFiles.js';
+import { listProjectFiles, progressToward, totalWords } from './projectFiles.js';
 import { errorResult, type ToolDefinition, type ToolResult } from './registry.js';
 
 /** One write may not exceed this; a chapter is a few hundred kilobytes at most. */
@@ -96,7 +96,8 @@ export const writeFileTool: ToolDefinition = {
       }
       const fileWords = countWords(fileText);
       context.noteWrite?.(target.relative, fileWords);
-      const projectWords = totalWords(await listProjectFiles(project.dir, context.wordCache));
+      const files = await listProjectFiles(project.dir, context.wordCache);
+      const projectWords = totalWords(files);
       return {
         ok: true,
         file: target.relative,
@@ -105,6 +106,7 @@ export const writeFileTool: ToolDefinition = {
         words_written: countWords(content),
         file_words: fileWords,
         project_words: projectWords,
+        ...(context.targetWords ? { progress: await progressToward(project.dir, files, context.targetWords) } : {}),
       };
     } catch (error) {
       const result = errorResult(errnoMessage(error, target.relative));

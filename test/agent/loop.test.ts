@@ -39,7 +39,7 @@ describe('the agent loop', () => {
     expect(answer.parts?.[2]?.functionResponse?.response?.error).toMatch(/Unknown tool/);
     expect(readFileSync(path.join(session.project!.dir, 'a.md'), 'utf8')).toBe('Alpha.');
     expect(readFileSync(path.join(session.project!.dir, 'b.md'), 'utf8')).toBe('Beta.');
-    expect(model.requests.every((r) => r.toolNames.join() === 'create_project,write_file,compress_context')).toBe(true);
+    expect(model.requests.every((r) => r.toolNames.join() === 'create_project,write_file,read_file,list_files,compress_context')).toBe(true);
   });
 
   it('gives a tool failure back to the model and goes on', async () => {

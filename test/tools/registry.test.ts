@@ -4,15 +4,15 @@ import { ToolRegistry } from '../../src/tools/registry.js';
 import { TestToolContext } from '../support/toolContext.js';
 
 describe('ToolRegistry', () => {
-  it('declares the three tools with JSON schemas', () => {
+  it('declares the tools with JSON schemas', () => {
     const declarations = defaultTools().declarations();
-    expect(declarations.map((d) => d.name)).toEqual(['create_project', 'write_file', 'compress_context']);
+    expect(declarations.map((d) => d.name)).toEqual(['create_project', 'write_file', 'read_file', 'list_files', 'compress_context']);
     expect(declarations[1]?.parametersJsonSchema).toMatchObject({ required: ['filename', 'content', 'mode'] });
   });
 
   it('answers an unknown tool with an error naming the known ones', async () => {
     const result = await defaultTools().execute({ name: 'delete_everything', args: {} }, new TestToolContext());
-    expect(result.error).toMatch(/Unknown tool "delete_everything".*create_project, write_file, compress_context/);
+    expect(result.error).toMatch(/Unknown tool "delete_everything".*create_project, write_file, read_file, list_files, compress_context/);
   });
 
   it.each([

@@ -1,0 +1,70 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { newestProject, projectStatus, type ProjectStatus } from '../craft/status.js';
+import { makeChalk } from '../ui/consoleReporter.js';
+import { formatNumber } from '../util/words.js';
+import { EXIT } from './exitCodes.js';
+
+export function formatStatus(status: ProjectStatus, color: ReturnType<typeof makeChalk>): string {
+  const c = color;
+  const lines: string[] = [];
+  lines.push(`${c.bold(status.name)}  ${c.dim(status.dir)}`);
+  if (status.session) lines.push(`Prompt: ${status.session.prompt.split('\n')[0]?.slice(0, 200)}`);
+  const target = status.targetWords
+    ? ` of ${formatNumber(status.targetWords)} target (${Math.round((status.workWords / status.targetWords) * 100)}%${status.targetSource === 'outline' ? ', from the outline budgets' : ''}) · length score ${status.score}`
+    : '';
+  lines.push(`Words: ${formatNumber(status.workWords)} in the work${target}; ${formatNumber(status.totalWords)} in all files`);
+
+  if (status.chapters.length > 0) {
+    const written = status.chapters.filter((chapter) => chapter.written).length;
+    lines.push('', `Outline: ${written} of ${status.chapters.length} chapters written`);
+    const width = Math.max(...status.chapters.map((chapter) => chapter.file.length));
+    for (const chapter of status.chapters) {
+      const mark = chapter.written ? c.green('✓') : c.red('✗');
+      const budget = chapter.budget ? ` / ${formatNumber(chapter.budget)}` : '';
+      const score = chapter.score !== undefined ? `  score ${chapter.score}` : '';
+      lines.push(`  ${mark} ${chapter.file.padEnd(width)}  ${formatNumber(chapter.words).padStart(7)}${budget} words${score}  ${c.dim(chapter.title)}`);
+    }
+  } else {
+    lines.push('', 'Outline: none yet (outline.md with one line per chapter file)');
+  }
+  if (status.otherFiles.length > 0 || status.chapters.length === 0) {
+    lines.push('', 'Files:');
+    const shown = status.chapters.length > 0 ? status.otherFiles : status.files;
+    for (const file of shown) lines.push(`  ${file.path} (${formatNumber(file.words)} words)`);
+  }
+
+  lines.push('');
+  if (status.newestSummary) {
+    const meta = status.newestSummary.meta;
+    lines.push(`Newest summary: ${path.basename(status.newestSummary.file)} (${meta.reason ?? 'summary'}, iteration ${meta.iteration ?? '?'})`);
+  }
+  const state = status.lastEnd ? `last run ended: ${status.lastEnd.status} at iteration ${status.lastEnd.iteration}` : status.session ? `last run did not finish cleanly (iteration ${status.iteration})` : '';
+  if (state) lines.push(`Session: ${state}`);
+  lines.push(status.resumable ? `Resume: ${status.resumeCommand}` : 'Resume: nothing to resume (no journal, no summary file)');
+  return lines.join('\n');
+}
+
+export async function isDirectory(dir: string): Promise<boolean> {
+  return (await stat(dir).catch(() => undefined))?.isDirectory() === true;
+}
+
+/** `writer status [project]` */
+export async function statusCommand(project: string | undefined, outputDir: string): Promise<number> {
+  const dir = project ?? (await newestProject(outputDir));
+  if (!dir) {
+    process.stderr.write(`No project given and none found in ${path.resolve(outputDir)}.\n`);
+    return EXIT.usage;
+  }
+  if (!(await isDirectory(dir))) {
+    process.stderr.write(`No such project folder: ${dir}\n`);
+    return EXIT.usage;
+  }
+  try {
+    process.stdout.write(`${formatStatus(await projectStatus(dir), makeChalk(process.stdout, process.env))}\n`);
+    return EXIT.done;
+  } catch (error) {
+    process.stderr.write(`Cannot read ${dir}: ${(error as Error).message}\n`);
+    return EXIT.usage;
+  }
+}

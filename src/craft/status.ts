@@ -1,0 +1,109 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { readJournal, type EndRecord, type SessionRecord } from '../context/journal.js';
+import { newestSummaryFile, parseSummaryFile, type SummaryMeta } from '../context/summaryFile.js';
+import { resumeCommand } from '../recovery.js';
+import { listProjectFiles, totalWords, type ProjectFile } from '../tools/projectFiles.js';
+import { lengthScore } from './length.js';
+import { BIBLE_FILE, OUTLINE_FILE, readOutline, workWords, type OutlineEntry } from './outline.js';
+
+export interface ChapterStatus extends OutlineEntry {
+  words: number;
+  written: boolean;
+  /** LongBench-Write length score against the chapter's budget. */
+  score?: number;
+}
+
+export interface ProjectStatus {
+  dir: string;
+  name: string;
+  files: ProjectFile[];
+  /** Every file's words. */
+  totalWords: number;
+  /** The work's own words (chapters, not the plan): what the target is measured against. */
+  workWords: number;
+  targetWords?: number;
+  /** Where the target came from. */
+  targetSource?: 'session' | 'outline';
+  score?: number;
+  chapters: ChapterStatus[];
+  /** Files that are neither in the outline nor the outline or bible themselves. */
+  otherFiles: ProjectFile[];
+  newestSummary?: { file: string; meta: Partial<SummaryMeta> };
+  session?: SessionRecord;
+  lastEnd?: EndRecord;
+  iteration: number;
+  resumable: boolean;
+  resumeCommand: string;
+}
+
+/** Chapters shorter than this are shown as not written. */
+const WRITTEN_MIN_WORDS = 50;
+
+export async function projectStatus(projectDir: string): Promise<ProjectStatus> {
+  const dir = path.resolve(projectDir);
+  const [files, outline, journal, newest] = await Promise.all([
+    listProjectFiles(dir),
+    readOutline(dir),
+    readJournal(dir),
+    newestSummaryFile(dir),
+  ]);
+  const words = new Map(files.map((file) => [file.path, file.words]));
+  const chapters: ChapterStatus[] = outline.map((entry) => {
+    const count = words.get(entry.file) ?? 0;
+    return { ...entry, words: count, written: count >= WRITTEN_MIN_WORDS, ...(entry.budget && count > 0 ? { score: lengthScore(entry.budget, count) } : {}) };
+  });
+  const inOutline = new Set(outline.map((entry) => entry.file));
+  const otherFiles = files.filter((file) => !inOutline.has(file.path) && file.path !== OUTLINE_FILE && file.path !== BIBLE_FILE);
+
+  let session: SessionRecord | undefined;
+  let lastEnd: EndRecord | undefined;
+  let iteration = 0;
+  for (const record of journal?.records ?? []) {
+    if (record.type === 'session') session ??= record;
+    if (record.type === 'end') lastEnd = record;
+    if (record.type === 'resume' || record.type === 'message') lastEnd = undefined;
+    if ('iteration' in record) iteration = Math.max(iteration, record.iteration);
+  }
+  const summary = newest ? { file: newest, meta: parseSummaryFile(await fs.readFile(newest, 'utf8')).meta } : undefined;
+
+  const total = totalWords(files);
+  const work = workWords(outline, files);
+  const budgets = outline.reduce((sum, entry) => sum + (entry.budget ?? 0), 0);
+  const sessionTarget = session?.targetWords ?? summary?.meta.targetWords;
+  const targetWords = sessionTarget ?? (budgets > 0 ? budgets : undefined);
+  return {
+    dir,
+    name: path.basename(dir),
+    files,
+    totalWords: total,
+    workWords: work,
+    ...(targetWords ? { targetWords, targetSource: sessionTarget ? 'session' : 'outline', score: lengthScore(targetWords, work) } : {}),
+    chapters,
+    otherFiles,
+    ...(summary ? { newestSummary: summary } : {}),
+    ...(session ? { session } : {}),
+    ...(lastEnd ? { lastEnd } : {}),
+    iteration: Math.max(iteration, summary?.meta.iteration ?? 0),
+    resumable: journal !== undefined || newest !== undefined,
+    resumeCommand: resumeCommand(dir),
+  };
+}
+
+/** The project folder most recently changed under an output folder. */
+export async function newestProject(outputDir: string): Promise<string | undefined> {
+  let entries;
+  try {
+    entries = await fs.readdir(outputDir, { withFileTypes: true });
+  } catch {
+    return undefined;
+  }
+  let newest: { dir: string; mtime: number } | undefined;
+  for (const entry of entries) {
+    if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
+    const dir = path.join(outputDir, entry.name);
+    const mtime = (await fs.stat(dir)).mtimeMs;
+    if (!newest || mtime > newest.mtime) newest = { dir, mtime };
+  }
+  return newest?.dir;
+}

@@ -1,0 +1,73 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatStatus } from '../../src/cli/status.js';
+import { buildManuscript } from '../../src/craft/manuscript.js';
+import { newestProject, projectStatus } from '../../src/craft/status.js';
+import { makeChalk } from '../../src/ui/consoleReporter.js';
+import { tempDir } from '../support/cli.js';
+
+const words = (n: number, word = 'sea') => Array.from({ length: n }, () => word).join(' ');
+
+/** A sample project: the outline names three chapters out of file-name order; one is missing. */
+function sampleProject(): string {
+  const dir = path.join(tempDir(), 'output', 'Salt');
+  mkdirSync(path.join(dir, '.writer'), { recursive: true });
+  writeFileSync(path.join(dir, 'outline.md'), '# Salt and Iron\n\n- `prologue.md` — Before — 100 words\n- `ch1.md` — Arrival — 200 words\n- `ch2.md` — Departure — 200 words\n');
+  writeFileSync(path.join(dir, 'bible.md'), 'Mara Vell.');
+  writeFileSync(path.join(dir, 'prologue.md'), words(100, 'fog'));
+  writeFileSync(path.join(dir, 'ch1.md'), `# One: Arrival\n\n${words(500)}`);
+  writeFileSync(path.join(dir, 'notes.md'), 'loose ideas');
+  writeFileSync(path.join(dir, '.writer', 'session.jsonl'), `${JSON.stringify({ type: 'session', version: 1, prompt: 'Write a 1,000-word tale', model: 'm', startedAt: 'x', targetWords: 1000 })}\n${JSON.stringify({ type: 'end', iteration: 9, at: 'x', status: 'max-iterations' })}\n`);
+  return dir;
+}
+
+describe('projectStatus', () => {
+  it('reports coverage, word counts, length scores and how to resume', async () => {
+    const dir = sampleProject();
+    const status = await projectStatus(dir);
+    expect(status.chapters.map((c) => [c.file, c.words, c.written, c.score])).toEqual([
+      ['prologue.md', 100, true, 100],
+      ['ch1.md', 502, true, 50], // 2.51× the budget: 100·(1 − 1.51/3)
+      ['ch2.md', 0, false, undefined],
+    ]);
+    expect(status.workWords).toBe(100 + 502); // 602 of 1,000: 100·(1 − (1000/602 − 1)/2) = 67
+    expect(status.totalWords).toBeGreaterThan(status.workWords); // the outline, bible and notes count there
+    expect(status).toMatchObject({ targetWords: 1000, targetSource: 'session', score: 67, resumable: true });
+    expect(status.otherFiles.map((f) => f.path)).toEqual(['notes.md']);
+    const text = formatStatus(status, makeChalk(process.stdout, { NO_COLOR: '1' }));
+    expect(text).toContain('Outline: 2 of 3 chapters written');
+    expect(text).toMatch(/✗ ch2\.md/);
+    expect(text).toContain('last run ended: max-iterations at iteration 9');
+    expect(text).toContain(`Resume: writer --recover ${dir}`);
+  });
+
+  it('finds the newest project in an output folder', async () => {
+    const dir = sampleProject();
+    expect(await newestProject(path.dirname(dir))).toBe(dir);
+  });
+});
+
+describe('buildManuscript', () => {
+  it('assembles chapters in outline order with a title and contents', async () => {
+    const manuscript = await buildManuscript(sampleProject());
+    expect(manuscript.title).toBe('Salt and Iron');
+    expect(manuscript.chapters.map((c) => c.file)).toEqual(['prologue.md', 'ch1.md']);
+    expect(manuscript.missing).toEqual(['ch2.md']);
+    expect(manuscript.leftOut).toEqual(['notes.md']);
+    const md = manuscript.markdown;
+    expect(md.startsWith('# Salt and Iron\n\n## Contents\n\n1. [Before](#chapter-1)\n2. [One: Arrival](#chapter-2)\n')).toBe(true);
+    expect(md.indexOf('fog fog')).toBeLessThan(md.indexOf('# One: Arrival\n\nsea'));
+    expect(md).toContain('## Before\n\nfog');
+  });
+
+  it('without an outline, takes every chapter file by name', async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'b.md'), 'second');
+    writeFileSync(path.join(dir, 'a.md'), 'first');
+    writeFileSync(path.join(dir, 'bible.md'), 'not a chapter');
+    const manuscript = await buildManuscript(dir);
+    expect(manuscript.chapters.map((c) => c.file)).toEqual(['a.md', 'b.md']);
+    expect(readFileSync(path.join(dir, 'a.md'), 'utf8')).toBe('first');
+  });
+});

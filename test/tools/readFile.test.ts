@@ -1,0 +1,55 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { listFilesTool } from '../../src/tools/listFiles.js';
+import { createProjectTool } from '../../src/tools/project.js';
+import { MAX_READ_LINES, readFileTool } from '../../src/tools/readFile.js';
+import { TestToolContext } from '../support/toolContext.js';
+
+let context: TestToolContext;
+const read = (args: Record<string, unknown>) => readFileTool.run(args, context);
+
+beforeEach(async () => {
+  context = new TestToolContext();
+  await createProjectTool.run({ project_name: 'Book' }, context);
+  const lines = Array.from({ length: 1500 }, (_, i) => `line ${i + 1}`).join('\n');
+  writeFileSync(path.join(context.project!.dir, 'long.md'), `${lines}\n`);
+  writeFileSync(path.join(context.project!.dir, 'short.md'), 'one two\nthree');
+});
+
+describe('read_file', () => {
+  it('returns numbered lines from the start by default', async () => {
+    const result = await read({ filename: 'short' });
+    expect(result).toEqual({ file: 'short.md', total_lines: 2, from_line: 1, to_line: 2, content: '1| one two\n2| three' });
+  });
+
+  it('pages with offset and limit, and says where to go on', async () => {
+    const result = await read({ filename: 'long.md', offset: 100, limit: 3 });
+    expect(result).toMatchObject({ total_lines: 1500, from_line: 100, to_line: 102, next_offset: 103, content: '100| line 100\n101| line 101\n102| line 102' });
+  });
+
+  it(`never returns more than ${MAX_READ_LINES} lines`, async () => {
+    const result = await read({ filename: 'long.md', limit: 5000 });
+    expect(result.to_line).toBe(MAX_READ_LINES);
+    expect(String(result.content).split('\n')).toHaveLength(MAX_READ_LINES);
+  });
+
+  it('explains a missing file, an offset past the end, and a path outside the project', async () => {
+    expect((await read({ filename: 'nope.md' })).error).toMatch(/does not exist.*list_files/);
+    expect((await read({ filename: 'short.md', offset: 9 })).error).toMatch(/has 2 lines; offset 9 is past its end/);
+    expect((await read({ filename: '../../etc/passwd' })).error).toMatch(/leaves the project folder/);
+    expect((await read({ filename: '.writer/session.jsonl' })).error).toMatch(/reserved/);
+  });
+});
+
+describe('list_files', () => {
+  it('lists files with words, the total and progress toward the target', async () => {
+    const withTarget = Object.assign(context, { targetWords: 6000 });
+    const result = await listFilesTool.run({}, withTarget);
+    expect(result).toEqual({
+      files: [{ path: 'long.md', words: 3000 }, { path: 'short.md', words: 3 }],
+      total_words: 3003,
+      progress: '3,003 of 6,000 words in the work (50%)',
+    });
+  });
+});
