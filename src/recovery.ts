@@ -34,7 +34,7 @@ export interface RecoveredState {
   iteration: number;
   /** The recorded target length, if the session had one. */
   targetWords?: number;
-  usage?: TokenUsage;
+  usages?: TokenUsage[];
   lastSummary?: string;
   /** Lines of the journal that could not be read (torn by a crash). */
   skippedLines: number[];
@@ -95,7 +95,7 @@ async function fromProjectFolder(dir: string): Promise<RecoveredState> {
     additions,
     iteration: replayed.iteration,
     ...(replayed.session.targetWords ? { targetWords: replayed.session.targetWords } : {}),
-    usage: replayed.usage,
+    usages: replayed.usages,
     ...(replayed.lastSummary ? { lastSummary: replayed.lastSummary } : {}),
     skippedLines: journal.skippedLines,
   };
@@ -121,7 +121,7 @@ export function resumeSession(recovered: RecoveredState, settings: RunSettings):
       history: recovered.history,
       iteration: recovered.iteration,
       project: recovered.project,
-      ...(recovered.usage ? { usage: recovered.usage } : {}),
+      ...(recovered.usages ? { usages: recovered.usages } : {}),
       ...(recovered.lastSummary ? { lastSummary: recovered.lastSummary } : {}),
     },
     { from: recovered.sourcePath, reset: recovered.source === 'summary', additions: recovered.additions },

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
-import { DEFAULTS, parseDurationMs, parseNonNegativeInt, parsePositiveInt, parseRatio, type CliOptions } from './cli/options.js';
 import { EXIT } from './cli/exitCodes.js';
+import { cliParser, type CliOptions } from './cli/options.js';
 
 /**
  * The command line. Only commander and the option parsers load at start-up;
- * the agent, the SDK and the terminal UI load when a run begins, so --help
+ * the agent, the SDK and the terminal UI load when a command runs, so --help
  * and --version answer at once.
  */
 
@@ -22,19 +22,40 @@ function version(): string {
 const EXAMPLES = `
 Examples:
   $ writer "Write a novella about a lighthouse keeper who finds a message in a bottle"
-  $ writer --model gemini-3-pro-preview --max-iterations 500 "Write a 12-story collection about one street"
+  $ writer --words 30000 --model gemini-3-pro-preview "Write a novella about a lighthouse keeper"
   $ writer --recover output/The_Lighthouse_Keeper
   $ writer --recover output/The_Lighthouse_Keeper/.context_summary_20261202_101500.md
-  $ writer --words 30000 "Write a novella about a lighthouse keeper"
+  $ writer --json "Write a short story" > events.jsonl
   $ writer status output/The_Lighthouse_Keeper
   $ writer export output/The_Lighthouse_Keeper
+  $ writer batch drafts.yaml --concurrency 4
 
-The API key is read from GEMINI_API_KEY (or GOOGLE_API_KEY).
+Settings come from, highest first: flags, environment (WRITER_MODEL, WRITER_OUTPUT_DIR, ...),
+./writer.config.yaml (or --config), ~/.config/writer/config.yaml, defaults; see "writer config".
+The API key is read from GEMINI_API_KEY (or GOOGLE_API_KEY), also from a .env file here.
 Exit codes: 0 done, 1 failed, 2 usage or configuration error, 3 stopped at --max-iterations, 130 interrupted.`;
 
-/** A duration option shown with its default as written ("10m"), parsed to milliseconds. */
-function durationOption(flags: string, description: string, fallback: string): Option {
-  return new Option(flags, description).argParser(parseDurationMs).default(parseDurationMs(fallback), fallback);
+/** The options every run takes (writer and writer batch); defaults live in the config schema. */
+export function addRunOptions(command: Command): Command {
+  return command
+    .option('-m, --model <name>', 'Gemini model (default: gemini-3-flash-preview)', cliParser('model'))
+    .option('--max-iterations <n>', 'most model turns in one run (default: 300)', cliParser('maxIterations'))
+    .option('-w, --words <n>', 'target length of the whole work (default: read from the prompt, e.g. "a 30,000-word novella")', cliParser('words'))
+    .option('-o, --output-dir <dir>', 'folder that receives the project folders (default: ./output)', cliParser('outputDir'))
+    .option('--base-url <url>', 'Gemini API base URL (default: $GOOGLE_GEMINI_BASE_URL, else Google)', cliParser('baseUrl'))
+    .option('--token-limit <n>', "context window in tokens (default: the model's input limit)", cliParser('tokenLimit'))
+    .option('--compress-at <ratio>', 'compress the context at this share of the limit (default: 0.9)', cliParser('compressAt'))
+    .option('--keep-recent <n>', 'messages kept verbatim when compressing (default: 10)', cliParser('keepRecent'))
+    .option('--backup-every <n>', 'save a summary file every n iterations, 0 for never (default: 50)', cliParser('backupEvery'))
+    .option('--max-retries <n>', 'retries of a failed API call: 429, 5xx, network (default: 8)', cliParser('maxRetries'))
+    .option('--max-wait <duration>', 'longest rate-limit wait before saving and stopping (default: 10m)', cliParser('maxWait'))
+    .option('--request-timeout <duration>', 'time limit of one API request (default: 10m)', cliParser('requestTimeout'))
+    .option('--retry-delay <duration>', 'first retry delay, doubled each attempt; a server-given delay wins (default: 1s)', cliParser('retryDelay'))
+    .option('--show-thinking', "show the model's thinking as it streams")
+    .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
+    .addOption(new Option('-q, --quiet', 'print only errors and the final line').conflicts(['verbose', 'json']))
+    .addOption(new Option('-v, --verbose', 'also print request timings and token accounting').conflicts('json'))
+    .option('--json', 'print one JSON event per line on stdout, for scripts');
 }
 
 export function buildProgram(): Command {
@@ -43,20 +64,8 @@ export function buildProgram(): Command {
     .description('Write long-form work (novellas, novels, story collections, books) with Gemini, into markdown files under the output folder.')
     .version(version(), '-V, --version')
     .argument('[prompt...]', 'what to write (asked for when omitted on a terminal)')
-    .option('-m, --model <name>', 'Gemini model', DEFAULTS.model)
-    .option('--max-iterations <n>', 'most model turns in this run', parsePositiveInt, DEFAULTS.maxIterations)
-    .option('-w, --words <n>', 'target length of the whole work in words (default: read from the prompt, e.g. "a 30,000-word novella")', parsePositiveInt)
-    .option('-o, --output-dir <dir>', 'folder that receives the project folders', DEFAULTS.outputDir)
-    .option('--base-url <url>', 'Gemini API base URL (default: $GOOGLE_GEMINI_BASE_URL, else Google)')
-    .option('--token-limit <n>', "context window in tokens (default: the model's input limit)", parsePositiveInt)
-    .option('--compress-at <ratio>', 'compress the context at this share of the limit', parseRatio, DEFAULTS.compressAt)
-    .option('--keep-recent <n>', 'messages kept verbatim when compressing', parsePositiveInt, DEFAULTS.keepRecent)
-    .option('--backup-every <n>', 'save a summary file every n iterations (0: never)', parseNonNegativeInt, DEFAULTS.backupEvery)
-    .addOption(new Option('-r, --recover <path>', 'resume from a project folder or a .context_summary_*.md file'))
-    .option('--max-retries <n>', 'retries of a failed API call (429, 5xx, network)', parseNonNegativeInt, DEFAULTS.maxRetries)
-    .addOption(durationOption('--max-wait <duration>', 'longest rate-limit wait before saving and stopping', DEFAULTS.maxWait))
-    .addOption(durationOption('--request-timeout <duration>', 'time limit of one API request', DEFAULTS.requestTimeout))
-    .addOption(durationOption('--retry-delay <duration>', 'first retry delay, doubled each attempt (a server-given delay wins)', DEFAULTS.retryDelay))
+    .option('-r, --recover <path>', 'resume from a project folder or a .context_summary_*.md file');
+  addRunOptions(program)
     .addHelpText('after', EXAMPLES)
     .showHelpAfterError('(run writer --help for usage)')
     .exitOverride()
@@ -69,9 +78,9 @@ export function buildProgram(): Command {
     .command('status')
     .description('show a project: files and word counts, target, outline coverage, length scores, newest summary, how to resume')
     .argument('[project]', 'project folder (default: the newest under the output folder)')
-    .option('-o, --output-dir <dir>', 'where to look for the newest project', DEFAULTS.outputDir)
+    .option('-o, --output-dir <dir>', 'where to look for the newest project (default: ./output)')
     .addHelpText('after', '\nExamples:\n  $ writer status\n  $ writer status output/The_Lighthouse_Keeper')
-    .action(async (project: string | undefined, options: { outputDir: string }) => {
+    .action(async (project: string | undefined, options: { outputDir?: string }) => {
       const { statusCommand } = await import('./cli/status.js');
       process.exitCode = await statusCommand(project, options.outputDir);
     });
@@ -85,6 +94,16 @@ export function buildProgram(): Command {
     .action(async (project: string, options: { out?: string }) => {
       const { exportCommand } = await import('./cli/export.js');
       process.exitCode = await exportCommand(project, options.out);
+    });
+
+  program
+    .command('config')
+    .description('print the effective settings and where each came from (the API key masked)')
+    .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
+    .addHelpText('after', '\nExamples:\n  $ writer config\n  $ WRITER_MODEL=gemini-3-pro-preview writer config --config my.yaml')
+    .action(async (options: { config?: string }) => {
+      const { configCommand } = await import('./cli/config.js');
+      process.exitCode = await configCommand(options.config);
     });
   return program;
 }

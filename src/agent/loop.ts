@@ -1,7 +1,6 @@
 import type { FunctionCall, Part } from '@google/genai';
 import { ContextManager } from '../context/manager.js';
 import { projectGaps } from '../craft/completion.js';
-import { addUsage } from '../context/replay.js';
 import type { SummaryReason } from '../context/summaryFile.js';
 import { describeFailure, parseApiFailure } from '../model/errors.js';
 import { FatalApiError, QuotaExhaustedError } from '../model/retry.js';
@@ -33,6 +32,8 @@ export interface LoopDeps {
   reporter: Reporter;
   systemInstruction: string;
   signal: AbortSignal;
+  /** Ask the model for its thought summaries and stream them to the reporter. */
+  showThinking?: boolean;
 }
 
 /** Finish reasons that mean the output was refused: report and stop, never retry blindly. */
@@ -98,7 +99,7 @@ async function runCalls(session: Session, calls: FunctionCall[], deps: LoopDeps)
   const responses: Part[] = [];
   let diskFull = false;
   for (const [index, call] of calls.entries()) {
-    deps.reporter.toolCall(deps.tools.describe(call));
+    deps.reporter.toolCall({ name: call.name ?? '', args: call.args ?? {}, description: deps.tools.describe(call) });
     const result = await deps.tools.execute(call, session);
     deps.reporter.toolResult(call.name ?? '', result);
     if (result.disk_full === true) diskFull = true;
@@ -124,31 +125,44 @@ async function iterate(session: Session, context: ContextManager, deps: LoopDeps
     reporter.iterationStart(session.iteration, session.maxIteration, status);
 
     const sentLength = session.history.length;
+    const started = Date.now();
     const stream = model.streamTurn({
       model: session.settings.model,
       systemInstruction: deps.systemInstruction,
       tools: declarations,
       contents: session.history,
       signal,
+      ...(deps.showThinking ? { includeThoughts: true } : {}),
     });
-    const turn = await collectTurn(stream, (chars) => reporter.streamProgress(chars, Math.round(chars / 6)));
-    reporter.streamEnd();
+    const turn = await collectTurn(stream, {
+      part(part, chars) {
+        if (part.text && part.thought) reporter.streamThought(part.text);
+        else if (part.text) reporter.streamText(part.text);
+        reporter.streamProgress(chars, Math.round(chars / 6));
+      },
+      restart: () => reporter.notice('The reply broke off and is being asked for again.'),
+    });
+    reporter.turnEnd({
+      ms: Date.now() - started,
+      text: turn.text,
+      ...(turn.finishReason ? { finishReason: turn.finishReason } : {}),
+      ...(turn.usage ? { usage: turn.usage } : {}),
+    });
     if (turn.usage) context.observePrompt(turn.usage.promptTokens, sentLength);
 
     if (turn.blockReason) {
-      if (turn.usage) addUsage(session.usage, turn.usage);
+      if (turn.usage) session.recordUsage(turn.usage);
       throw new StopRun('failed', `The request was blocked by Gemini (${turn.blockReason}).`, 'error');
     }
     if (turn.finishReason && BLOCKING_FINISH_REASONS.has(turn.finishReason)) {
-      if (turn.usage) addUsage(session.usage, turn.usage);
+      if (turn.usage) session.recordUsage(turn.usage);
       throw new StopRun('failed', `Gemini stopped the reply (finish reason ${turn.finishReason}).`, 'error');
     }
 
     const parts = turn.content.parts ?? [];
     // A turn with no parts cannot be sent back (the API rejects empty content); its usage still counts.
     if (parts.length > 0) session.appendMessage(turn.content, turn.usage);
-    else if (turn.usage) addUsage(session.usage, turn.usage);
-    if (turn.text.trim() !== '') reporter.modelText(turn.text);
+    else if (turn.usage) session.recordUsage(turn.usage);
 
     if (turn.calls.length === 0) {
       const note = correctiveNote(turn);

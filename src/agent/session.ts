@@ -28,7 +28,7 @@ export interface SessionSeed {
   history: Content[];
   iteration: number;
   project?: ActiveProject;
-  usage?: TokenUsage;
+  usages?: TokenUsage[];
   lastSummary?: string;
   startedAt?: string;
 }
@@ -53,7 +53,10 @@ export class Session implements ToolContext {
   readonly prompt: string;
   readonly settings: RunSettings;
   readonly journal = new Journal();
+  /** Token totals of every request of the session (earlier runs included). */
   readonly usage: TokenUsage;
+  /** Each request's usage, for costs that depend on the prompt size of each. */
+  readonly usages: TokenUsage[];
   /** The iteration this run started from (non-zero after a recovery). */
   readonly startIteration: number;
   history: Content[];
@@ -73,7 +76,9 @@ export class Session implements ToolContext {
     this.iteration = seed.iteration;
     this.startIteration = seed.iteration;
     this.activeProject = seed.project;
-    this.usage = seed.usage ?? emptyUsage();
+    this.usages = [...(seed.usages ?? [])];
+    this.usage = emptyUsage();
+    for (const usage of this.usages) addUsage(this.usage, usage);
     this.lastSummary = seed.lastSummary;
   }
 
@@ -131,10 +136,16 @@ export class Session implements ToolContext {
     this.filesWritten.set(file, words);
   }
 
+  /** Count one request's tokens. */
+  recordUsage(usage: TokenUsage): void {
+    this.usages.push(usage);
+    addUsage(this.usage, usage);
+  }
+
   /** Add a message to the history and the journal, exactly as given. */
   appendMessage(content: Content, usage?: TokenUsage): void {
     this.history.push(content);
-    if (usage) addUsage(this.usage, usage);
+    if (usage) this.recordUsage(usage);
     this.journal.append({ type: 'message', iteration: this.iteration, content, ...(usage ? { usage } : {}) });
   }
 

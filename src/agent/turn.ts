@@ -24,10 +24,14 @@ function partSize(part: Part): number {
  * rebuilt: thought signatures, empty text parts and call ids must reach the
  * next request byte for byte.
  */
-export async function collectTurn(
-  stream: AsyncIterable<TurnChunk>,
-  onProgress?: (chars: number, visibleText: string) => void,
-): Promise<CollectedTurn> {
+export interface TurnListener {
+  /** A part arrived; `chars` counts the turn so far. */
+  part?(part: Part, chars: number): void;
+  /** The stream broke and starts over: what was shown of it is void. */
+  restart?(): void;
+}
+
+export async function collectTurn(stream: AsyncIterable<TurnChunk>, listener: TurnListener = {}): Promise<CollectedTurn> {
   const parts: Part[] = [];
   const turn: CollectedTurn = { content: { role: 'model', parts }, calls: [], text: '' };
   let chars = 0;
@@ -40,17 +44,18 @@ export async function collectTurn(
       delete turn.finishReason;
       delete turn.usage;
       delete turn.blockReason;
+      listener.restart?.();
     }
     for (const part of chunk.parts) {
       parts.push(part);
       chars += partSize(part);
       if (part.functionCall) turn.calls.push(part.functionCall);
       else if (part.text && !part.thought) turn.text += part.text;
+      listener.part?.(part, chars);
     }
     if (chunk.finishReason !== undefined) turn.finishReason = chunk.finishReason;
     if (chunk.usage) turn.usage = chunk.usage;
     if (chunk.blockReason !== undefined) turn.blockReason = chunk.blockReason;
-    onProgress?.(chars, turn.text);
   }
   return turn;
 }

@@ -1,81 +1,64 @@
 import { InvalidArgumentError } from 'commander';
 import path from 'node:path';
 import type { RunSettings } from '../agent/session.js';
+import { SETTING_SPECS, SettingValueError, specByKey, type SettingKey, type Settings } from '../config/schema.js';
 
-/** Defaults of every run option, in one place. */
-export const DEFAULTS = {
-  model: 'gemini-3-flash-preview',
-  maxIterations: 300,
-  outputDir: './output',
-  compressAt: 0.9,
-  keepRecent: 10,
-  backupEvery: 50,
-  maxRetries: 8,
-  maxWait: '10m',
-  requestTimeout: '10m',
-  retryDelay: '1s',
-} as const;
-
-const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
-
-/** "10m", "90s", "250ms", "1.5h"; a bare number is seconds. */
-export function parseDurationMs(value: string): number {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(value);
-  if (!match) throw new InvalidArgumentError('must be a duration like 90s, 10m or 250ms.');
-  return Math.round(Number(match[1]) * (DURATION_UNITS[match[2] ?? 's'] as number));
-}
-
-export function parsePositiveInt(value: string): number {
-  const n = Number(value.replace(/[_,]/g, ''));
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('must be a whole number of at least 1.');
-  return n;
-}
-
-export function parseNonNegativeInt(value: string): number {
-  const n = Number(value.replace(/[_,]/g, ''));
-  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('must be a whole number (0 or more).');
-  return n;
-}
-
-export function parseRatio(value: string): number {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0 || n > 1) throw new InvalidArgumentError('must be a number above 0 and at most 1, e.g. 0.9.');
-  return n;
-}
-
-/** The options as commander hands them over. */
-export interface CliOptions {
-  model: string;
-  maxIterations: number;
-  outputDir: string;
-  baseUrl?: string;
-  tokenLimit?: number;
-  compressAt: number;
-  keepRecent: number;
-  backupEvery: number;
+/** The options as commander hands them over: settings only when given as flags. */
+export interface CliOptions extends Partial<Settings> {
   recover?: string;
-  words?: number;
-  maxRetries: number;
-  maxWait: number;
-  requestTimeout: number;
-  retryDelay: number;
+  config?: string;
+  quiet?: boolean;
+  verbose?: boolean;
+  json?: boolean;
 }
 
-export function settingsFrom(options: CliOptions, model = options.model, targetWords = options.words): RunSettings {
-  return {
-    model,
-    ...(targetWords !== undefined ? { targetWords } : {}),
-    outputDir: path.resolve(options.outputDir),
-    maxIterations: options.maxIterations,
-    ...(options.tokenLimit !== undefined ? { tokenLimit: options.tokenLimit } : {}),
-    compressAt: options.compressAt,
-    keepRecent: options.keepRecent,
-    backupEvery: options.backupEvery,
+/** Commander argument parser for a setting: the same parsing (and messages) as config files and environment. */
+export function cliParser<K extends SettingKey>(key: K): (value: string) => Settings[K] {
+  return (value: string) => {
+    try {
+      return specByKey(key).parse(value) as Settings[K];
+    } catch (error) {
+      if (error instanceof SettingValueError) throw new InvalidArgumentError(`${error.message}.`);
+      throw error;
+    }
   };
 }
 
+/** The settings given as flags on this command line. */
+export function flagValues(options: CliOptions): Partial<Settings> {
+  const values: Partial<Settings> = {};
+  for (const spec of SETTING_SPECS) {
+    const value = options[spec.key];
+    if (value !== undefined) (values as Record<string, unknown>)[spec.key] = value;
+  }
+  return values;
+}
+
+/** What one session runs with, from the resolved settings. */
+export function runSettingsFrom(settings: Settings, overrides: { model?: string; targetWords?: number | undefined } = {}): RunSettings {
+  const targetWords = overrides.targetWords ?? settings.words;
+  return {
+    model: overrides.model ?? settings.model,
+    outputDir: path.resolve(settings.outputDir),
+    maxIterations: settings.maxIterations,
+    ...(settings.tokenLimit !== undefined ? { tokenLimit: settings.tokenLimit } : {}),
+    compressAt: settings.compressAt,
+    keepRecent: settings.keepRecent,
+    backupEvery: settings.backupEvery,
+    ...(targetWords !== undefined ? { targetWords } : {}),
+  };
+}
+
+export interface ApiKey {
+  key: string;
+  source: 'GEMINI_API_KEY' | 'GOOGLE_API_KEY';
+}
+
 /** GEMINI_API_KEY first, then GOOGLE_API_KEY; empty values do not count. */
-export function apiKeyFrom(env: NodeJS.ProcessEnv): string | undefined {
-  const key = env.GEMINI_API_KEY?.trim() || env.GOOGLE_API_KEY?.trim();
-  return key ? key : undefined;
+export function apiKeyFrom(env: NodeJS.ProcessEnv): ApiKey | undefined {
+  const gemini = env.GEMINI_API_KEY?.trim();
+  if (gemini) return { key: gemini, source: 'GEMINI_API_KEY' };
+  const google = env.GOOGLE_API_KEY?.trim();
+  if (google) return { key: google, source: 'GOOGLE_API_KEY' };
+  return undefined;
 }

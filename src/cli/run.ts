@@ -2,17 +2,23 @@ import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
 import { runSession, type RunOutcome } from '../agent/loop.js';
 import { Session } from '../agent/session.js';
+import type { ResolvedConfig } from '../config/resolve.js';
+import { targetWordsFromPrompt } from '../craft/length.js';
 import { GeminiClient } from '../model/gemini.js';
 import { DEFAULT_RETRY_POLICY, ResilientModelClient } from '../model/retry.js';
-import { targetWordsFromPrompt } from '../craft/length.js';
+import type { ModelClient } from '../model/types.js';
 import { systemPrompt } from '../prompts/system.js';
 import { loadRecovery, RecoveryError, resumeSession } from '../recovery.js';
 import { defaultTools } from '../tools/index.js';
-import { listProjectFiles, totalWords } from '../tools/projectFiles.js';
 import { ConsoleReporter, makeChalk } from '../ui/consoleReporter.js';
+import { JsonReporter } from '../ui/jsonReporter.js';
+import type { Reporter } from '../ui/reporter.js';
+import { buildRunSummary, finalLine, formatRunSummary } from '../ui/runSummary.js';
+import { redact } from '../util/secrets.js';
 import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
-import { apiKeyFrom, settingsFrom, type CliOptions } from './options.js';
+import { apiKeyFrom, runSettingsFrom, type CliOptions } from './options.js';
+import { ConfigError, settingsForCommand } from './settings.js';
 
 class UsageError extends Error {}
 
@@ -32,7 +38,7 @@ async function resolvePrompt(words: string[], options: CliOptions): Promise<stri
     return undefined;
   }
   if (prompt) return prompt;
-  if (process.stdin.isTTY) {
+  if (process.stdin.isTTY && !options.json) {
     const asked = await askForPrompt();
     if (asked) return asked;
   }
@@ -40,7 +46,7 @@ async function resolvePrompt(words: string[], options: CliOptions): Promise<stri
 }
 
 /** Stop cleanly on the first Ctrl+C or SIGTERM; quit at once on the second. */
-function installSignalHandlers(controller: AbortController, say: (text: string) => void): () => void {
+export function installSignalHandlers(controller: AbortController, say: (text: string) => void): () => void {
   const handler = () => {
     if (controller.signal.aborted) process.exit(EXIT.interrupted);
     say('\nStopping: saving the context… (press Ctrl+C again to quit at once)');
@@ -54,8 +60,8 @@ function installSignalHandlers(controller: AbortController, say: (text: string) 
   };
 }
 
-function exitCodeFor(outcome: RunOutcome): number {
-  switch (outcome.status) {
+export function exitCodeFor(status: RunOutcome['status']): number {
+  switch (status) {
     case 'done':
       return EXIT.done;
     case 'max-iterations':
@@ -67,92 +73,102 @@ function exitCodeFor(outcome: RunOutcome): number {
   }
 }
 
-async function createSession(prompt: string | undefined, options: CliOptions, command: Command, reporter: ConsoleReporter): Promise<Session> {
-  if (options.recover === undefined) {
-    const text = prompt as string;
-    return Session.start(text, settingsFrom(options, options.model, options.words ?? targetWordsFromPrompt(text)));
-  }
-  const recovered = await loadRecovery(options.recover);
-  // A recovered run keeps its model unless --model was given on this command line.
-  const model = command.getOptionValueSource('model') === 'cli' ? options.model : (recovered.model ?? options.model);
-  reporter.line(`Resuming ${recovered.project.dir}`);
-  reporter.line(`  from ${recovered.source === 'journal' ? 'its journal' : 'the summary file'} ${recovered.sourcePath}, at iteration ${recovered.iteration}`);
-  if (recovered.skippedLines.length > 0) {
-    reporter.notice(`Skipped ${recovered.skippedLines.length} unreadable journal line(s) (${recovered.skippedLines.join(', ')}), most likely torn by a crash.`);
-  }
-  return resumeSession(recovered, settingsFrom(options, model, options.words ?? recovered.targetWords));
+/** The model client of a run: the SDK behind retries and backoff. */
+export function modelClientFor(config: ResolvedConfig, apiKey: string, notice: (text: string) => void, gate?: ConstructorParameters<typeof ResilientModelClient>[1]['gate']): ModelClient {
+  const s = config.settings;
+  const gemini = new GeminiClient({ apiKey, timeoutMs: s.requestTimeout, ...(s.baseUrl ? { baseUrl: s.baseUrl } : {}) });
+  return new ResilientModelClient(gemini, {
+    policy: { ...DEFAULT_RETRY_POLICY, maxRetries: s.maxRetries, maxWaitMs: s.maxWait, baseDelayMs: s.retryDelay },
+    onRetry: (n) => notice(`${n.reason}. Retrying in ${(n.delayMs / 1000).toFixed(1)}s (${n.attempt}/${n.maxRetries}).`),
+    ...(gate ? { gate } : {}),
+  });
 }
 
-async function printSummary(session: Session, outcome: RunOutcome, reporter: ConsoleReporter, startedAt: number): Promise<void> {
-  const c = makeChalk(process.stdout, process.env);
-  // The final message was already shown as the last turn's text.
-  reporter.line();
-  const status = outcome.status === 'done' ? c.green('Done.') : c.red(outcome.message);
-  reporter.line(status);
-  for (const gap of outcome.missing ?? []) reporter.line(c.yellow(`Still missing: ${gap}.`));
-  const seconds = Math.round((Date.now() - startedAt) / 1000);
-  reporter.line(`Iterations: ${session.iteration - session.startIteration} in this run (${session.iteration} in all), ${seconds}s`);
-  if (session.project) {
-    const files = await listProjectFiles(session.project.dir);
-    reporter.line(`Files: ${files.length}, ${formatNumber(totalWords(files))} words`);
-    for (const [file, words] of session.filesWritten) reporter.line(`  ${file} (${formatNumber(words)} words)`);
-    reporter.line(`Project: ${session.project.dir}`);
+async function createSession(prompt: string | undefined, options: CliOptions, config: ResolvedConfig, say: (text: string) => void, warn: (text: string) => void): Promise<Session> {
+  if (options.recover === undefined) {
+    const text = prompt as string;
+    return Session.start(text, runSettingsFrom(config.settings, { targetWords: config.settings.words ?? targetWordsFromPrompt(text) }));
   }
-  const u = session.usage;
-  reporter.line(`Tokens: ${formatNumber(u.promptTokens)} prompt (${formatNumber(u.cachedTokens)} cached), ${formatNumber(u.outputTokens)} output, ${formatNumber(u.thoughtTokens)} thinking`);
+  const recovered = await loadRecovery(options.recover);
+  // A recovered run keeps its model and target unless given on this command line.
+  const model = config.sources.model === 'flag' ? config.settings.model : (recovered.model ?? config.settings.model);
+  const targetWords = config.sources.words === 'flag' ? config.settings.words : (recovered.targetWords ?? config.settings.words);
+  say(`Resuming ${recovered.project.dir}`);
+  say(`  from ${recovered.source === 'journal' ? 'its journal' : 'the summary file'} ${recovered.sourcePath}, at iteration ${recovered.iteration}`);
+  if (recovered.skippedLines.length > 0) {
+    warn(`Skipped ${recovered.skippedLines.length} unreadable journal line(s) (${recovered.skippedLines.join(', ')}), most likely torn by a crash.`);
+  }
+  return resumeSession(recovered, runSettingsFrom(config.settings, { model, targetWords }));
 }
 
 /** `writer [prompt]`: one writing session from the command line. Returns the exit code. */
-export async function runCommand(words: string[], options: CliOptions, command: Command): Promise<number> {
-  const apiKey = apiKeyFrom(process.env);
-  // Every line shown goes through the reporter, which masks the key wherever it might appear.
-  const reporter = new ConsoleReporter({ out: process.stdout, err: process.stderr, env: process.env, secret: apiKey });
-  const fail = (text: string) => process.stderr.write(`${makeChalk(process.stderr, process.env).red('Error:')} ${text}\n`);
+export async function runCommand(words: string[], options: CliOptions, _command: Command): Promise<number> {
+  const errorLine = (text: string) => process.stderr.write(`${makeChalk(process.stderr, process.env).red('Error:')} ${text}\n`);
+  let config: ResolvedConfig;
   let prompt: string | undefined;
   try {
+    config = await settingsForCommand(options);
     prompt = await resolvePrompt(words, options);
   } catch (error) {
-    if (error instanceof UsageError) {
-      fail(error.message);
+    if (error instanceof UsageError || error instanceof ConfigError) {
+      errorLine(error.message);
       return EXIT.usage;
     }
     throw error;
   }
+  const apiKey = apiKeyFrom(process.env);
   if (!apiKey) {
-    fail('No API key. Set GEMINI_API_KEY (or GOOGLE_API_KEY), e.g. GEMINI_API_KEY=... writer "...". Get a key at https://aistudio.google.com/apikey.');
+    errorLine('No API key. Set GEMINI_API_KEY (or GOOGLE_API_KEY), e.g. GEMINI_API_KEY=... writer "...", or put it in a .env file here. Get a key at https://aistudio.google.com/apikey.');
     return EXIT.usage;
   }
 
+  const secret = apiKey.key;
+  const consoleReporter = new ConsoleReporter({
+    out: process.stdout,
+    err: process.stderr,
+    env: process.env,
+    verbosity: options.quiet ? 'quiet' : options.verbose ? 'verbose' : 'normal',
+    secret,
+  });
+  const json = options.json ? new JsonReporter(process.stdout, secret) : undefined;
+  const reporter: Reporter = json ?? consoleReporter;
+  const say = (text: string) => (json ? json.emit('info', { message: text }) : options.quiet ? undefined : consoleReporter.line(text));
+
   let session: Session;
   try {
-    session = await createSession(prompt, options, command, reporter);
+    session = await createSession(prompt, options, config, say, (text) => reporter.notice(text));
   } catch (error) {
     if (error instanceof RecoveryError) {
-      fail(error.message);
+      errorLine(error.message);
       return EXIT.usage;
     }
     throw error;
   }
 
-  reporter.line(`writer · model ${session.settings.model} · output ${session.settings.outputDir}`);
+  const target = session.targetWords ? ` · target ${formatNumber(session.targetWords)} words` : '';
+  if (json) json.emit('start', { prompt: session.prompt, model: session.settings.model, output_dir: session.settings.outputDir, target_words: session.targetWords ?? null, iteration: session.iteration });
+  else say(`writer · model ${session.settings.model}${target} · output ${session.settings.outputDir}`);
+
   const controller = new AbortController();
   const removeHandlers = installSignalHandlers(controller, (text) => process.stderr.write(`${text}\n`));
   const startedAt = Date.now();
   try {
-    const gemini = new GeminiClient({ apiKey, timeoutMs: options.requestTimeout, ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) });
-    const model = new ResilientModelClient(gemini, {
-      policy: { ...DEFAULT_RETRY_POLICY, maxRetries: options.maxRetries, maxWaitMs: options.maxWait, baseDelayMs: options.retryDelay },
-      onRetry: (n) => reporter.notice(`${n.reason}. Retrying in ${(n.delayMs / 1000).toFixed(1)}s (${n.attempt}/${n.maxRetries}).`),
-    });
     const outcome = await runSession(session, {
-      model,
+      model: modelClientFor(config, secret, (text) => reporter.notice(text)),
       tools: defaultTools(),
       reporter,
       systemInstruction: systemPrompt({ targetWords: session.targetWords }),
       signal: controller.signal,
+      showThinking: config.settings.showThinking,
     });
-    await printSummary(session, outcome, reporter, startedAt);
-    return exitCodeFor(outcome);
+    const summary = await buildRunSummary(session, outcome, startedAt, config.settings.prices);
+    if (json) json.emit('done', { ...summary });
+    else if (options.quiet) {
+      const line = redact(finalLine(summary), secret);
+      if (summary.status === 'done') process.stdout.write(`${line}\n`);
+      else consoleReporter.error(line);
+    } else for (const line of formatRunSummary(summary, makeChalk(process.stdout, process.env))) consoleReporter.line(line);
+    return exitCodeFor(outcome.status);
   } finally {
     removeHandlers();
   }

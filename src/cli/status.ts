@@ -4,6 +4,7 @@ import { newestProject, projectStatus, type ProjectStatus } from '../craft/statu
 import { makeChalk } from '../ui/consoleReporter.js';
 import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
+import { settingsForCommand } from './settings.js';
 
 export function formatStatus(status: ProjectStatus, color: ReturnType<typeof makeChalk>): string {
   const c = color;
@@ -50,10 +51,11 @@ export async function isDirectory(dir: string): Promise<boolean> {
 }
 
 /** `writer status [project]` */
-export async function statusCommand(project: string | undefined, outputDir: string): Promise<number> {
-  const dir = project ?? (await newestProject(outputDir));
+export async function statusCommand(project: string | undefined, outputDir: string | undefined): Promise<number> {
+  const searched = outputDir ?? (project ? '.' : (await settingsForCommand({})).settings.outputDir);
+  const dir = project ?? (await newestProject(searched));
   if (!dir) {
-    process.stderr.write(`No project given and none found in ${path.resolve(outputDir)}.\n`);
+    process.stderr.write(`No project given and none found in ${path.resolve(searched)}.\n`);
     return EXIT.usage;
   }
   if (!(await isDirectory(dir))) {

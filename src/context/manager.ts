@@ -8,7 +8,6 @@ import { formatFileList, listProjectFiles, type ProjectFile } from '../tools/pro
 import type { CompressionReport, Reporter, TokenStatus } from '../ui/reporter.js';
 import { findCutPoint } from './cutPoint.js';
 import { compressedHistory, SUMMARY_MARKER, summaryMessage } from './history.js';
-import { addUsage } from './replay.js';
 import { writeSummaryFile, type SummaryReason } from './summaryFile.js';
 import { estimateContentsTokens, estimateTextTokens, needsExactCount, TokenAccount } from './tokens.js';
 import { chunkTranscript, renderTranscript } from './transcript.js';
@@ -128,7 +127,7 @@ export class ContextManager {
     };
     const turn = await collectTurn(this.deps.model.streamTurn(request));
     // The summarizer's tokens are spent too; they belong in the run's totals.
-    if (turn.usage) addUsage(session.usage, turn.usage);
+    if (turn.usage) session.recordUsage(turn.usage);
     const text = turn.text;
     if (text.trim() === '') throw new Error('the summarizer returned an empty summary');
     return text.trim();

@@ -9,7 +9,8 @@ export interface ReplayedSession {
   iteration: number;
   /** The most recent compression summary, if any. */
   lastSummary: string | undefined;
-  usage: TokenUsage;
+  /** Each recorded request's usage, in order. */
+  usages: TokenUsage[];
   /** Results already recorded for a model turn whose response turn never completed. */
   danglingResults: Part[];
 }
@@ -33,7 +34,7 @@ export function replayJournal(records: readonly JournalRecord[]): ReplayedSessio
   let iteration = 0;
   let lastSummary: string | undefined;
   let danglingResults: Part[] = [];
-  const usage = emptyUsage();
+  const usages: TokenUsage[] = [];
   for (const record of records) {
     switch (record.type) {
       case 'session':
@@ -42,7 +43,7 @@ export function replayJournal(records: readonly JournalRecord[]): ReplayedSessio
       case 'message':
         history.push(record.content);
         danglingResults = [];
-        if (record.usage) addUsage(usage, record.usage);
+        if (record.usage) usages.push(record.usage);
         iteration = Math.max(iteration, record.iteration);
         break;
       case 'tool_result':
@@ -68,7 +69,7 @@ export function replayJournal(records: readonly JournalRecord[]): ReplayedSessio
   }
   const last = history[history.length - 1];
   if (!last || last.role !== 'model' || !hasFunctionCalls(last)) danglingResults = [];
-  return { session, history, iteration, lastSummary, usage, danglingResults };
+  return { session, history, iteration, lastSummary, usages, danglingResults };
 }
 
 /**

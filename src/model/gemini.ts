@@ -69,6 +69,7 @@ export class GeminiClient implements ModelClient {
       systemInstruction: request.systemInstruction,
     };
     if (request.tools.length > 0) config.tools = [{ functionDeclarations: request.tools }];
+    if (request.includeThoughts) config.thinkingConfig = { includeThoughts: true };
     const { signal, release } = requestSignal(request.signal);
     if (signal) config.abortSignal = signal;
     try {

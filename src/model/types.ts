@@ -22,6 +22,8 @@ export interface TurnRequest {
   tools: FunctionDeclaration[];
   contents: Content[];
   signal?: AbortSignal;
+  /** Ask for thought summaries in the reply (--show-thinking). */
+  includeThoughts?: boolean;
 }
 
 /** One streamed piece of a model turn, with its parts exactly as received. */

@@ -3,12 +3,15 @@ import ora, { type Ora } from 'ora';
 import { isErrorResult, type ToolResult } from '../tools/registry.js';
 import { redact } from '../util/secrets.js';
 import { formatNumber, wordsLabel } from '../util/words.js';
-import type { CompressionReport, Reporter, SavedReport, TokenStatus } from './reporter.js';
+import type { CompressionReport, Reporter, SavedReport, TokenStatus, ToolCallReport, TurnReport } from './reporter.js';
+
+export type Verbosity = 'quiet' | 'normal' | 'verbose';
 
 export interface ConsoleOptions {
   out: NodeJS.WriteStream;
   err: NodeJS.WriteStream;
   env: NodeJS.ProcessEnv;
+  verbosity?: Verbosity;
   /** Never shown: masked in every line printed. */
   secret?: string | undefined;
 }
@@ -24,65 +27,123 @@ export function makeChalk(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv): C
   return new Chalk({ level: useColor(stream, env) ? 1 : 0 });
 }
 
-const MAX_TEXT_SHOWN = 2_000;
-
 function shortResult(result: ToolResult): string {
-  if (typeof result.file === 'string') {
-    return `${result.file}: ${wordsLabel(Number(result.words_written))} written · file ${formatNumber(Number(result.file_words))} · project ${formatNumber(Number(result.project_words))}`;
+  if (typeof result.file === 'string' && result.file_words !== undefined) {
+    const progress = typeof result.progress === 'string' ? ` · ${result.progress}` : '';
+    return `${result.file}: ${wordsLabel(Number(result.words_written))} written · file ${formatNumber(Number(result.file_words))} · project ${formatNumber(Number(result.project_words))}${progress}`;
   }
+  if (typeof result.file === 'string' && typeof result.to_line === 'number') return `${result.file}: lines ${String(result.from_line)}-${String(result.to_line)} of ${String(result.total_lines)}`;
   if (typeof result.message === 'string') return result.message;
+  if (Array.isArray(result.files)) return `${result.files.length} files, ${formatNumber(Number(result.total_words))} words`;
   return JSON.stringify(result).slice(0, 200);
 }
 
-/** Progress for a person at a terminal (or plain lines in a pipe or log). */
+/**
+ * Progress for a person: streamed text as it arrives, a spinner with
+ * characters, words and tokens per second while a reply comes in (terminal
+ * only), tool calls with short arguments and their results. Quiet shows
+ * errors only; verbose adds request timings and token accounting.
+ */
 export class ConsoleReporter implements Reporter {
   private readonly c: ChalkInstance;
   private readonly spinnerEnabled: boolean;
+  private readonly verbosity: Verbosity;
   private spinner: Ora | undefined;
+  private turnStarted = 0;
+  /** What kind of streamed text is on the current line, so the next kind starts a new one. */
+  private streaming: 'text' | 'thought' | undefined;
 
   constructor(private readonly options: ConsoleOptions) {
     this.c = makeChalk(options.out, options.env);
-    this.spinnerEnabled = options.err.isTTY === true && !options.env.CI;
+    this.verbosity = options.verbosity ?? 'normal';
+    this.spinnerEnabled = options.err.isTTY === true && !options.env.CI && this.verbosity !== 'quiet';
+  }
+
+  private get shows(): boolean {
+    return this.verbosity !== 'quiet';
   }
 
   line(text = ''): void {
+    this.endStream();
     this.options.out.write(`${redact(text, this.options.secret)}\n`);
   }
 
+  /** An error line: shown even when quiet. */
+  error(text: string): void {
+    this.stopSpinner();
+    this.endStream();
+    this.options.err.write(`${this.c.red('Error:')} ${redact(text, this.options.secret)}\n`);
+  }
+
+  private stopSpinner(): void {
+    this.spinner?.stop();
+    this.spinner = undefined;
+  }
+
+  private endStream(): void {
+    if (this.streaming) this.options.out.write('\n');
+    this.streaming = undefined;
+  }
+
+  private write(kind: 'text' | 'thought', delta: string): void {
+    this.stopSpinner();
+    if (this.streaming !== kind) {
+      this.endStream();
+      this.streaming = kind;
+      if (kind === 'thought') this.options.out.write(this.c.dim.italic('thinking: '));
+    }
+    const shown = redact(delta, this.options.secret);
+    this.options.out.write(kind === 'thought' ? this.c.dim.italic(shown) : this.c.cyan(shown));
+  }
+
   iterationStart(iteration: number, maxIteration: number, tokens: TokenStatus): void {
+    this.turnStarted = Date.now();
+    if (!this.shows) return;
     const share = tokens.limit > 0 ? ((tokens.tokens / tokens.limit) * 100).toFixed(1) : '0.0';
     this.line();
     this.line(`${this.c.bold(`Iteration ${iteration}/${maxIteration}`)} ${this.c.dim(`tokens ${formatNumber(tokens.tokens)} / ${formatNumber(tokens.limit)} (${share}%)`)}`);
   }
 
+  streamText(delta: string): void {
+    if (this.shows && delta !== '') this.write('text', delta);
+  }
+
+  streamThought(delta: string): void {
+    if (this.shows && delta !== '') this.write('thought', delta);
+  }
+
   streamProgress(chars: number, words: number): void {
-    if (!this.spinnerEnabled) return;
-    const text = `Writing… ${formatNumber(chars)} characters (~${formatNumber(words)} words)`;
+    if (!this.spinnerEnabled || this.streaming) return;
+    const seconds = Math.max(0.001, (Date.now() - this.turnStarted) / 1000);
+    const rate = Math.round(chars / 4 / seconds);
+    const text = `Writing… ${formatNumber(chars)} characters (~${formatNumber(words)} words, ${formatNumber(rate)} tokens/s)`;
     if (this.spinner) this.spinner.text = text;
     else this.spinner = ora({ text, stream: this.options.err }).start();
   }
 
-  streamEnd(): void {
-    this.spinner?.stop();
-    this.spinner = undefined;
+  turnEnd(report: TurnReport): void {
+    this.stopSpinner();
+    this.endStream();
+    if (this.verbosity !== 'verbose') return;
+    const u = report.usage;
+    const usage = u
+      ? ` · prompt ${formatNumber(u.promptTokens)} (cached ${formatNumber(u.cachedTokens)}) · output ${formatNumber(u.outputTokens)} · thinking ${formatNumber(u.thoughtTokens)}`
+      : '';
+    this.line(this.c.dim(`  request ${(report.ms / 1000).toFixed(2)}s${usage}${report.finishReason ? ` · finish ${report.finishReason}` : ''}`));
   }
 
-  modelText(text: string): void {
-    const trimmed = text.trim();
-    const shown = trimmed.length > MAX_TEXT_SHOWN ? `${trimmed.slice(0, MAX_TEXT_SHOWN)}…` : trimmed;
-    this.line(this.c.cyan(shown));
-  }
-
-  toolCall(description: string): void {
-    this.line(`  ${this.c.yellow('→')} ${description}`);
+  toolCall(call: ToolCallReport): void {
+    if (this.shows) this.line(`  ${this.c.yellow('→')} ${call.description}`);
   }
 
   toolResult(_name: string, result: ToolResult): void {
+    if (!this.shows) return;
     if (isErrorResult(result)) this.line(`  ${this.c.red('✗')} ${result.error}`);
     else this.line(`  ${this.c.green('✓')} ${shortResult(result)}`);
   }
 
   compression(report: CompressionReport): void {
+    if (!this.shows) return;
     if (report.applied) {
       this.line(this.c.magenta(`Context compressed (${report.reason}): ${formatNumber(report.tokensBefore)} → ${formatNumber(report.tokensAfter)} tokens, ${report.replacedMessages} messages summarized, ${report.keptMessages} kept.`));
       if (report.summaryFile) this.line(this.c.dim(`Summary saved to ${report.summaryFile}`));
@@ -92,12 +153,13 @@ export class ConsoleReporter implements Reporter {
   }
 
   notice(message: string): void {
-    this.streamEnd();
-    this.line(this.c.yellow(`! ${message}`));
+    this.stopSpinner();
+    if (this.shows) this.line(this.c.yellow(`! ${message}`));
   }
 
   saved(report: SavedReport): void {
-    this.streamEnd();
+    this.stopSpinner();
+    if (!this.shows) return;
     if (report.file) this.line(`Context saved (${report.reason}) to ${report.file}`);
     this.line(`Resume with: ${this.c.bold(report.resumeCommand)}`);
   }

@@ -1,13 +1,30 @@
+import type { TokenUsage } from '../model/types.js';
 import type { ToolResult } from '../tools/registry.js';
 
 /**
  * What a running session tells the outside world. The loop only emits these
- * events; the console, a JSON stream or a batch dashboard decide how to show them.
+ * events; the console, the JSON event stream or a batch dashboard decide how
+ * to show them.
  */
 
 export interface TokenStatus {
   tokens: number;
   limit: number;
+}
+
+export interface TurnReport {
+  /** Time from sending the request to the end of the reply (retries included). */
+  ms: number;
+  text: string;
+  finishReason?: string;
+  usage?: TokenUsage;
+}
+
+export interface ToolCallReport {
+  name: string;
+  args: Record<string, unknown>;
+  /** One line for people (never whole chapters). */
+  description: string;
 }
 
 export interface CompressionReport {
@@ -28,11 +45,14 @@ export interface SavedReport {
 
 export interface Reporter {
   iterationStart(iteration: number, maxIteration: number, tokens: TokenStatus): void;
+  /** Visible text of the reply, as it streams in. */
+  streamText(delta: string): void;
+  /** Thought text, as it streams in (only when thoughts are asked for). */
+  streamThought(delta: string): void;
   /** The reply is streaming in: characters and approximate words so far. */
   streamProgress(chars: number, words: number): void;
-  streamEnd(): void;
-  modelText(text: string): void;
-  toolCall(description: string): void;
+  turnEnd(report: TurnReport): void;
+  toolCall(call: ToolCallReport): void;
   toolResult(name: string, result: ToolResult): void;
   compression(report: CompressionReport): void;
   notice(message: string): void;
@@ -42,9 +62,10 @@ export interface Reporter {
 /** A reporter that shows nothing (tests, batch sessions with their own display). */
 export const silentReporter: Reporter = {
   iterationStart() {},
+  streamText() {},
+  streamThought() {},
   streamProgress() {},
-  streamEnd() {},
-  modelText() {},
+  turnEnd() {},
   toolCall() {},
   toolResult() {},
   compression() {},

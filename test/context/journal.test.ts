@@ -67,7 +67,7 @@ describe('replayJournal', () => {
     expect(replayed.history).toEqual([summaryMessage, { role: 'model', parts: [{ text: 'c' }] }, user('d')]);
     expect(replayed.iteration).toBe(3);
     expect(replayed.lastSummary).toBe('earlier work');
-    expect(replayed.usage.promptTokens).toBe(10);
+    expect(replayed.usages.map((u) => u.promptTokens)).toEqual([10]);
     expect(replayed.session?.prompt).toBe('Write.');
   });
 

@@ -27,9 +27,16 @@ export function tempDir(prefix = 'writer-test-'): string {
 }
 
 export function startCli(args: string[], options: { cwd: string; env?: Record<string, string | undefined> }): CliRun {
-  const env: Record<string, string | undefined> = { ...process.env, GEMINI_API_KEY: 'test-key-123456', NO_COLOR: '1', ...options.env };
-  delete env.GOOGLE_API_KEY;
-  if (options.env && 'GOOGLE_API_KEY' in options.env) env.GOOGLE_API_KEY = options.env.GOOGLE_API_KEY;
+  // The developer's own settings must not leak into a test: no WRITER_* variables, no user config file.
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('WRITER_') && name !== 'GOOGLE_API_KEY'));
+  const env: Record<string, string | undefined> = {
+    ...inherited,
+    GEMINI_API_KEY: 'test-key-123456',
+    NO_COLOR: '1',
+    XDG_CONFIG_HOME: path.join(options.cwd, '.test-config-home'),
+    ...options.env,
+  };
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   const child = spawn(process.execPath, [cliPath, ...args], { cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';

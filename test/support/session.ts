@@ -3,7 +3,7 @@ import { runSession, type RunOutcome } from '../../src/agent/loop.js';
 import type { ModelClient } from '../../src/model/types.js';
 import { defaultTools } from '../../src/tools/index.js';
 import type { ToolRegistry } from '../../src/tools/registry.js';
-import { silentReporter, type Reporter } from '../../src/ui/reporter.js';
+import { silentReporter, type Reporter, type ToolCallReport, type TurnReport } from '../../src/ui/reporter.js';
 import { tempDir } from './cli.js';
 
 export function testSettings(overrides: Partial<RunSettings> = {}): RunSettings {
@@ -23,10 +23,11 @@ export function testSettings(overrides: Partial<RunSettings> = {}): RunSettings 
 export class RecordingReporter implements Reporter {
   readonly events: Array<[string, unknown]> = [];
   iterationStart(iteration: number, max: number, tokens: unknown) { this.events.push(['iteration', { iteration, max, tokens }]); }
+  streamText(delta: string) { this.events.push(['delta', delta]); }
+  streamThought(delta: string) { this.events.push(['thought', delta]); }
   streamProgress() {}
-  streamEnd() {}
-  modelText(text: string) { this.events.push(['text', text]); }
-  toolCall(description: string) { this.events.push(['call', description]); }
+  turnEnd(report: TurnReport) { this.events.push(['turn', report]); }
+  toolCall(call: ToolCallReport) { this.events.push(['call', call.description]); }
   toolResult(name: string, result: unknown) { this.events.push(['result', { name, result }]); }
   compression(report: unknown) { this.events.push(['compression', report]); }
   notice(message: string) { this.events.push(['notice', message]); }

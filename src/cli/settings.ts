@@ -1,0 +1,16 @@
+import { resolveSettings, type ResolvedConfig } from '../config/resolve.js';
+import { ConfigError, loadDotEnv } from '../config/sources.js';
+import { flagValues, type CliOptions } from './options.js';
+
+/**
+ * Settings for a command: .env loaded first (it may hold the key), then
+ * flags over environment over config files over defaults. A ConfigError
+ * carries the file and line of the bad value.
+ */
+export async function settingsForCommand(options: CliOptions): Promise<ResolvedConfig> {
+  const cwd = process.cwd();
+  loadDotEnv(cwd);
+  return resolveSettings({ flags: flagValues(options), env: process.env, cwd, configPath: options.config });
+}
+
+export { ConfigError };

@@ -1,0 +1,162 @@
+import { DEFAULT_PRICES, type ModelPrice, type PriceTable } from './prices.js';
+
+/**
+ * Every setting a run takes, with its name in config files (snake_case), its
+ * environment variable and how to read a value from any of them. Flags,
+ * environment, project and user config files all pass through these parsers,
+ * so a bad value gets the same message wherever it came from.
+ */
+
+export interface Settings {
+  model: string;
+  maxIterations: number;
+  outputDir: string;
+  baseUrl?: string;
+  tokenLimit?: number;
+  compressAt: number;
+  keepRecent: number;
+  backupEvery: number;
+  words?: number;
+  maxRetries: number;
+  /** Milliseconds. */
+  maxWait: number;
+  requestTimeout: number;
+  retryDelay: number;
+  showThinking: boolean;
+  prices: PriceTable;
+}
+
+export type SettingKey = keyof Settings;
+
+export class SettingValueError extends Error {}
+
+const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
+
+function asText(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return String(value);
+  throw new SettingValueError(`expected a value like "10" or "text", got ${Array.isArray(value) ? 'a list' : typeof value}`);
+}
+
+function integer(min: number): (value: unknown) => number {
+  return (value) => {
+    const n = Number(asText(value).replace(/[_,]/g, ''));
+    if (!Number.isInteger(n) || n < min) throw new SettingValueError(`must be a whole number of at least ${min}`);
+    return n;
+  };
+}
+
+function ratio(value: unknown): number {
+  const n = Number(asText(value));
+  if (!Number.isFinite(n) || n <= 0 || n > 1) throw new SettingValueError('must be a number above 0 and at most 1, e.g. 0.9');
+  return n;
+}
+
+/** "10m", "90s", "250ms", "1.5h"; a bare number is seconds. */
+export function duration(value: unknown): number {
+  const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/.exec(asText(value));
+  if (!match) throw new SettingValueError('must be a duration like 90s, 10m or 250ms');
+  return Math.round(Number(match[1]) * (DURATION_UNITS[match[2] ?? 's'] as number));
+}
+
+function text(value: unknown): string {
+  const t = asText(value);
+  if (t === '') throw new SettingValueError('must not be empty');
+  return t;
+}
+
+function url(value: unknown): string {
+  const t = text(value);
+  try {
+    new URL(t);
+  } catch {
+    throw new SettingValueError('must be a URL like http://127.0.0.1:8080');
+  }
+  return t;
+}
+
+function boolean(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  const t = asText(value).toLowerCase();
+  if (['true', 'yes', '1', 'on'].includes(t)) return true;
+  if (['false', 'no', '0', 'off'].includes(t)) return false;
+  throw new SettingValueError('must be true or false');
+}
+
+const PRICE_FIELDS: Record<string, keyof ModelPrice> = {
+  input: 'input', output: 'output', cached: 'cached', long_above: 'longAbove', input_long: 'inputLong', output_long: 'outputLong', cached_long: 'cachedLong',
+};
+
+function prices(value: unknown): PriceTable {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new SettingValueError('must map model names to prices, e.g. { gemini-3-flash-preview: { input: 0.5, output: 3, cached: 0.05 } }');
+  }
+  const table: PriceTable = {};
+  for (const [model, row] of Object.entries(value)) {
+    if (typeof row !== 'object' || row === null) throw new SettingValueError(`prices of ${model} must be an object with input, output and cached`);
+    const price: Partial<ModelPrice> = {};
+    for (const [field, amount] of Object.entries(row)) {
+      const key = PRICE_FIELDS[field];
+      if (!key) throw new SettingValueError(`unknown price field "${field}" for ${model} (known: ${Object.keys(PRICE_FIELDS).join(', ')})`);
+      if (typeof amount !== 'number' || amount < 0) throw new SettingValueError(`price ${field} of ${model} must be a number of dollars per million tokens`);
+      price[key] = amount;
+    }
+    if (price.input === undefined || price.output === undefined) throw new SettingValueError(`prices of ${model} need at least input and output`);
+    table[model] = { cached: price.input, ...price } as ModelPrice;
+  }
+  return table;
+}
+
+export interface SettingSpec {
+  key: SettingKey;
+  /** Name in config files and batch files. */
+  file: string;
+  /** Environment variable, when the setting can come from one. */
+  env?: string;
+  parse: (value: unknown) => Settings[SettingKey];
+  /** How `writer config` shows a value. */
+  show?: (value: never) => string;
+}
+
+const showDuration = (ms: number) => (ms % 60_000 === 0 ? `${ms / 60_000}m` : ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`);
+
+export const SETTING_SPECS: readonly SettingSpec[] = [
+  { key: 'model', file: 'model', env: 'WRITER_MODEL', parse: text },
+  { key: 'maxIterations', file: 'max_iterations', env: 'WRITER_MAX_ITERATIONS', parse: integer(1) },
+  { key: 'outputDir', file: 'output_dir', env: 'WRITER_OUTPUT_DIR', parse: text },
+  { key: 'baseUrl', file: 'base_url', env: 'WRITER_BASE_URL', parse: url },
+  { key: 'tokenLimit', file: 'token_limit', env: 'WRITER_TOKEN_LIMIT', parse: integer(1) },
+  { key: 'compressAt', file: 'compress_at', env: 'WRITER_COMPRESS_AT', parse: ratio },
+  { key: 'keepRecent', file: 'keep_recent', env: 'WRITER_KEEP_RECENT', parse: integer(1) },
+  { key: 'backupEvery', file: 'backup_every', env: 'WRITER_BACKUP_EVERY', parse: integer(0) },
+  { key: 'words', file: 'words', env: 'WRITER_WORDS', parse: integer(1) },
+  { key: 'maxRetries', file: 'max_retries', env: 'WRITER_MAX_RETRIES', parse: integer(0) },
+  { key: 'maxWait', file: 'max_wait', env: 'WRITER_MAX_WAIT', parse: duration, show: showDuration as (value: never) => string },
+  { key: 'requestTimeout', file: 'request_timeout', env: 'WRITER_REQUEST_TIMEOUT', parse: duration, show: showDuration as (value: never) => string },
+  { key: 'retryDelay', file: 'retry_delay', env: 'WRITER_RETRY_DELAY', parse: duration, show: showDuration as (value: never) => string },
+  { key: 'showThinking', file: 'show_thinking', env: 'WRITER_SHOW_THINKING', parse: boolean },
+  { key: 'prices', file: 'prices', parse: prices, show: ((table: PriceTable) => `${Object.keys(table).length} models`) as (value: never) => string },
+];
+
+export const DEFAULT_SETTINGS: Settings = {
+  model: 'gemini-3-flash-preview',
+  maxIterations: 300,
+  outputDir: './output',
+  compressAt: 0.9,
+  keepRecent: 10,
+  backupEvery: 50,
+  maxRetries: 8,
+  maxWait: 10 * 60_000,
+  requestTimeout: 10 * 60_000,
+  retryDelay: 1_000,
+  showThinking: false,
+  prices: DEFAULT_PRICES,
+};
+
+export function specByFileKey(name: string): SettingSpec | undefined {
+  return SETTING_SPECS.find((spec) => spec.file === name);
+}
+
+export function specByKey(key: SettingKey): SettingSpec {
+  return SETTING_SPECS.find((spec) => spec.key === key) as SettingSpec;
+}

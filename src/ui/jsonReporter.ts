@@ -1,0 +1,55 @@
+import { redact } from '../util/secrets.js';
+import type { CompressionReport, Reporter, SavedReport, TokenStatus, ToolCallReport, TurnReport } from './reporter.js';
+import type { ToolResult } from '../tools/registry.js';
+
+/** Arguments in events: long strings (chapter text) are cut to their length, never printed whole. */
+function briefArgs(args: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(args).map(([key, value]) => [key, typeof value === 'string' && value.length > 200 ? { chars: value.length } : value]),
+  );
+}
+
+/**
+ * `--json`: one JSON object per line on stdout, for scripts. Every event has
+ * a `type` and a `time`; text arrives once per turn (in `turn`), not as deltas.
+ */
+export class JsonReporter implements Reporter {
+  constructor(private readonly out: NodeJS.WritableStream, private readonly secret?: string) {}
+
+  emit(type: string, fields: Record<string, unknown> = {}): void {
+    this.out.write(`${redact(JSON.stringify({ type, time: new Date().toISOString(), ...fields }), this.secret)}\n`);
+  }
+
+  iterationStart(iteration: number, maxIteration: number, tokens: TokenStatus): void {
+    this.emit('iteration', { iteration, max_iteration: maxIteration, tokens: tokens.tokens, token_limit: tokens.limit });
+  }
+
+  streamText(): void {}
+  streamThought(): void {}
+  streamProgress(): void {}
+
+  turnEnd(report: TurnReport): void {
+    this.emit('turn', { ms: report.ms, text: report.text, finish_reason: report.finishReason ?? null });
+    if (report.usage) this.emit('usage', { ...report.usage });
+  }
+
+  toolCall(call: ToolCallReport): void {
+    this.emit('tool_call', { name: call.name, args: briefArgs(call.args) });
+  }
+
+  toolResult(name: string, result: ToolResult): void {
+    this.emit('tool_result', { name, result: briefArgs(result) });
+  }
+
+  compression(report: CompressionReport): void {
+    this.emit('compression', { ...report });
+  }
+
+  notice(message: string): void {
+    this.emit('notice', { message });
+  }
+
+  saved(report: SavedReport): void {
+    this.emit('saved', { ...report });
+  }
+}

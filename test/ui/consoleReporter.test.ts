@@ -1,0 +1,81 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { ConsoleReporter, useColor } from '../../src/ui/consoleReporter.js';
+import { JsonReporter } from '../../src/ui/jsonReporter.js';
+
+class Capture extends Writable {
+  text = '';
+  isTTY = false;
+  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
+    this.text += chunk.toString();
+    done();
+  }
+}
+const stream = (isTTY = false) => Object.assign(new Capture(), { isTTY }) as unknown as NodeJS.WriteStream & Capture;
+
+describe('colors', () => {
+  it('only on a terminal, never with NO_COLOR or FORCE_COLOR=0', () => {
+    expect(useColor(stream(true), {})).toBe(true);
+    expect(useColor(stream(false), {})).toBe(false);
+    expect(useColor(stream(true), { NO_COLOR: '1' })).toBe(false);
+    expect(useColor(stream(true), { FORCE_COLOR: '0' })).toBe(false);
+  });
+
+  it('a terminal gets ANSI codes, NO_COLOR gets none', () => {
+    const tty = stream(true);
+    new ConsoleReporter({ out: tty, err: stream(), env: {} }).notice('careful');
+    expect(tty.text).toMatch(/\u001b\[/);
+    const plain = stream(true);
+    new ConsoleReporter({ out: plain, err: stream(), env: { NO_COLOR: '1' } }).notice('careful');
+    expect(plain.text).toBe('! careful\n');
+  });
+});
+
+describe('ConsoleReporter', () => {
+  it('streams text as it arrives and ends the line before the next output', () => {
+    const out = stream();
+    const reporter = new ConsoleReporter({ out, err: stream(), env: {} });
+    reporter.streamText('Once upon ');
+    reporter.streamText('a time.');
+    reporter.toolCall({ name: 'write_file', args: {}, description: 'write_file a.md (create, 3 words)' });
+    expect(out.text).toBe('Once upon a time.\n  → write_file a.md (create, 3 words)\n');
+  });
+
+  it('shows thinking apart from the text', () => {
+    const out = stream();
+    const reporter = new ConsoleReporter({ out, err: stream(), env: {} });
+    reporter.streamThought('Plan the chapter.');
+    reporter.streamText('Chapter one.');
+    expect(out.text).toBe('thinking: Plan the chapter.\nChapter one.');
+  });
+
+  it('is silent when quiet, except for errors', () => {
+    const out = stream();
+    const err = stream();
+    const reporter = new ConsoleReporter({ out, err, env: {}, verbosity: 'quiet' });
+    reporter.iterationStart(1, 10, { tokens: 5, limit: 100 });
+    reporter.streamText('text');
+    reporter.notice('note');
+    reporter.error('bad');
+    expect(out.text).toBe('');
+    expect(err.text).toBe('Error: bad\n');
+  });
+
+  it('masks the API key wherever it would appear', () => {
+    const out = stream();
+    new ConsoleReporter({ out, err: stream(), env: {}, secret: 'AIzaSyVERYSECRET99' }).notice('key AIzaSyVERYSECRET99 refused');
+    expect(out.text).toBe('! key AIza…ET99 refused\n');
+  });
+});
+
+describe('JsonReporter', () => {
+  it('writes one parseable event per line, without whole chapters', () => {
+    const out = stream();
+    const reporter = new JsonReporter(out);
+    reporter.toolCall({ name: 'write_file', args: { filename: 'a.md', content: 'x'.repeat(5000) }, description: '' });
+    reporter.iterationStart(2, 300, { tokens: 10, limit: 100 });
+    const events = out.text.trim().split('\n').map((line) => JSON.parse(line));
+    expect(events[0]).toMatchObject({ type: 'tool_call', name: 'write_file', args: { filename: 'a.md', content: { chars: 5000 } } });
+    expect(events[1]).toMatchObject({ type: 'iteration', iteration: 2, max_iteration: 300, tokens: 10, token_limit: 100 });
+  });
+});
