@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import { EXIT } from './cli/exitCodes.js';
-import { cliParser, type CliOptions } from './cli/options.js';
+import type { BatchOptions } from './cli/batch.js';
+import { cliParser, parsePositiveInt, type CliOptions } from './cli/options.js';
 
 /**
  * The command line. Only commander and the option parsers load at start-up;
@@ -94,6 +95,35 @@ export function buildProgram(): Command {
     .action(async (project: string, options: { out?: string }) => {
       const { exportCommand } = await import('./cli/export.js');
       process.exitCode = await exportCommand(project, options.out);
+    });
+
+  addRunOptions(
+    program
+      .command('batch')
+      .description('write many drafts from a YAML file, in parallel, resumably (run it again to resume what did not finish)')
+      .argument('<file>', 'the batch file (drafts.yaml)')
+      .option('--concurrency <n>', 'drafts written at once (default: the file\'s concurrency, else 3)', parsePositiveInt)
+      .option('--dry-run', 'validate the file and list what would run'),
+  )
+    .addHelpText('after', `
+Examples:
+  $ writer batch drafts.yaml
+  $ writer batch drafts.yaml --concurrency 8 --output-dir drafts
+  $ writer batch drafts.yaml --dry-run
+
+drafts.yaml:
+  concurrency: 3
+  defaults:
+    model: gemini-3-flash-preview
+  drafts:
+    - prompt: "Write a short story about an otter who runs a ferry"
+      name: otter
+      count: 2
+    - prompt: "Write a novella about ..."
+      max_iterations: 120`)
+    .action(async (file: string, options: BatchOptions) => {
+      const { batchCommand } = await import('./cli/batch.js');
+      process.exitCode = await batchCommand(file, options);
     });
 
   program

@@ -24,6 +24,13 @@ export function cliParser<K extends SettingKey>(key: K): (value: string) => Sett
   };
 }
 
+/** A whole number of at least 1, for options that are not run settings (e.g. --concurrency). */
+export function parsePositiveInt(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('must be a whole number of at least 1.');
+  return n;
+}
+
 /** The settings given as flags on this command line. */
 export function flagValues(options: CliOptions): Partial<Settings> {
   const values: Partial<Settings> = {};

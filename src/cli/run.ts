@@ -5,7 +5,8 @@ import { Session } from '../agent/session.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { targetWordsFromPrompt } from '../craft/length.js';
 import { GeminiClient } from '../model/gemini.js';
-import { DEFAULT_RETRY_POLICY, ResilientModelClient } from '../model/retry.js';
+import { DEFAULT_RETRY_POLICY, ResilientModelClient, type RateGate } from '../model/retry.js';
+import type { Settings } from '../config/schema.js';
 import type { ModelClient } from '../model/types.js';
 import { systemPrompt } from '../prompts/system.js';
 import { loadRecovery, RecoveryError, resumeSession } from '../recovery.js';
@@ -74,8 +75,7 @@ export function exitCodeFor(status: RunOutcome['status']): number {
 }
 
 /** The model client of a run: the SDK behind retries and backoff. */
-export function modelClientFor(config: ResolvedConfig, apiKey: string, notice: (text: string) => void, gate?: ConstructorParameters<typeof ResilientModelClient>[1]['gate']): ModelClient {
-  const s = config.settings;
+export function modelClientFor(s: Settings, apiKey: string, notice: (text: string) => void, gate?: RateGate): ModelClient {
   const gemini = new GeminiClient({ apiKey, timeoutMs: s.requestTimeout, ...(s.baseUrl ? { baseUrl: s.baseUrl } : {}) });
   return new ResilientModelClient(gemini, {
     policy: { ...DEFAULT_RETRY_POLICY, maxRetries: s.maxRetries, maxWaitMs: s.maxWait, baseDelayMs: s.retryDelay },
@@ -154,7 +154,7 @@ export async function runCommand(words: string[], options: CliOptions, _command:
   const startedAt = Date.now();
   try {
     const outcome = await runSession(session, {
-      model: modelClientFor(config, secret, (text) => reporter.notice(text)),
+      model: modelClientFor(config.settings, secret, (text) => reporter.notice(text)),
       tools: defaultTools(),
       reporter,
       systemInstruction: systemPrompt({ targetWords: session.targetWords }),

@@ -1,0 +1,189 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { runSession, type RunStatus } from '../agent/loop.js';
+import { Session, type RunSettings } from '../agent/session.js';
+import { readJournal } from '../context/journal.js';
+import { emptyUsage } from '../context/replay.js';
+import { targetWordsFromPrompt } from '../craft/length.js';
+import type { ModelClient, TokenUsage } from '../model/types.js';
+import { systemPrompt } from '../prompts/system.js';
+import { loadRecovery, resumeCommand, resumeSession } from '../recovery.js';
+import { defaultTools } from '../tools/index.js';
+import { listProjectFiles, totalWords } from '../tools/projectFiles.js';
+import type { Reporter } from '../ui/reporter.js';
+import type { DraftJob } from './plan.js';
+
+export type DraftState = RunStatus | 'not started';
+
+export interface DraftResult {
+  key: string;
+  label: string;
+  prompt: string;
+  state: DraftState;
+  /** Done in an earlier run of the same file: skipped this time. */
+  skipped: boolean;
+  /** Resumed from its journal (an earlier run did not finish it). */
+  resumed: boolean;
+  folder: string;
+  files: number;
+  words: number;
+  tokens: TokenUsage;
+  seconds: number;
+  message: string;
+  resumeCommand?: string;
+}
+
+export interface BatchDeps {
+  /** The batch file, absolute: drafts remember which file they belong to. */
+  batchFile: string;
+  concurrency: number;
+  /** Run settings of one draft. */
+  settingsFor(job: DraftJob): RunSettings;
+  modelFor(job: DraftJob): ModelClient;
+  reporterFor(job: DraftJob): Reporter;
+  /** Called when a draft changes state (waiting → running → finished). */
+  onState?(job: DraftJob, state: DraftState | 'running' | 'skipped', result?: DraftResult): void;
+  signal: AbortSignal;
+  showThinking?: boolean;
+}
+
+interface DraftMarker {
+  batchFile: string;
+  key: string;
+}
+
+const markerPath = (folder: string) => path.join(folder, '.writer', 'batch.json');
+
+async function readMarker(folder: string): Promise<DraftMarker | undefined> {
+  try {
+    return JSON.parse(await fs.readFile(markerPath(folder), 'utf8')) as DraftMarker;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The draft's folder: `<output>/<label>`, or label-2, -3 when that name
+ * belongs to something else. A folder marked with this file and key is the
+ * draft's own from an earlier run.
+ */
+async function claimFolder(outputDir: string, job: DraftJob, batchFile: string): Promise<{ folder: string; fresh: boolean }> {
+  await fs.mkdir(outputDir, { recursive: true });
+  for (let n = 1; ; n++) {
+    const folder = path.join(outputDir, n === 1 ? job.label : `${job.label}-${n}`);
+    try {
+      await fs.mkdir(folder);
+      await fs.mkdir(path.dirname(markerPath(folder)), { recursive: true });
+      await fs.writeFile(markerPath(folder), `${JSON.stringify({ batchFile, key: job.key })}\n`);
+      return { folder, fresh: true };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const marker = await readMarker(folder);
+      if (marker?.batchFile === batchFile && marker.key === job.key) return { folder, fresh: false };
+    }
+  }
+}
+
+/** How an earlier run left a draft's folder. */
+async function earlierState(folder: string): Promise<'done' | 'unfinished' | 'empty'> {
+  const journal = await readJournal(folder);
+  if (!journal || journal.records.length === 0) return 'empty';
+  let last: string | undefined;
+  for (const record of journal.records) {
+    if (record.type === 'end') last = record.status;
+    else if (record.type === 'message' || record.type === 'resume') last = undefined;
+  }
+  return last === 'done' ? 'done' : 'unfinished';
+}
+
+async function folderTotals(folder: string): Promise<{ files: number; words: number }> {
+  const files = await listProjectFiles(folder);
+  return { files: files.length, words: totalWords(files) };
+}
+
+async function runDraft(job: DraftJob, deps: BatchDeps): Promise<DraftResult> {
+  const started = Date.now();
+  const settings = deps.settingsFor(job);
+  const { folder, fresh } = await claimFolder(settings.outputDir, job, deps.batchFile);
+  const base = { key: job.key, label: job.label, prompt: job.prompt, folder };
+  const before = fresh ? 'empty' : await earlierState(folder);
+  if (before === 'done') {
+    const totals = await folderTotals(folder);
+    const result: DraftResult = { ...base, ...totals, state: 'done', skipped: true, resumed: false, tokens: emptyUsage(), seconds: 0, message: 'done in an earlier run' };
+    deps.onState?.(job, 'skipped', result);
+    return result;
+  }
+  deps.onState?.(job, 'running');
+  const project = { name: path.basename(folder), dir: folder };
+  let session: Session;
+  if (before === 'unfinished') {
+    session = await resumeSession(await loadRecovery(folder), settings);
+  } else {
+    session = Session.start(job.prompt, settings);
+    await session.activateProject(project);
+  }
+  const outcome = await runSession(session, {
+    model: deps.modelFor(job),
+    tools: defaultTools(),
+    reporter: deps.reporterFor(job),
+    systemInstruction: systemPrompt({ targetWords: session.targetWords }),
+    signal: deps.signal,
+    ...(deps.showThinking ? { showThinking: true } : {}),
+  });
+  const totals = await folderTotals(folder);
+  const result: DraftResult = {
+    ...base,
+    ...totals,
+    state: outcome.status,
+    skipped: false,
+    resumed: before === 'unfinished',
+    tokens: { ...session.usage },
+    seconds: Math.round((Date.now() - started) / 1000),
+    message: outcome.missing ? `${outcome.message} Missing: ${outcome.missing.join('; ')}` : outcome.message,
+    ...(outcome.status !== 'done' ? { resumeCommand: resumeCommand(folder) } : {}),
+  };
+  deps.onState?.(job, outcome.status, result);
+  return result;
+}
+
+/** The result of a draft that never ran a session (interrupted before it started, or its folder failed). */
+function unrunResult(job: DraftJob, deps: BatchDeps, state: DraftState, message: string): DraftResult {
+  return {
+    key: job.key, label: job.label, prompt: job.prompt, state, skipped: false, resumed: false,
+    folder: path.join(deps.settingsFor(job).outputDir, job.label), files: 0, words: 0, tokens: emptyUsage(), seconds: 0, message,
+  };
+}
+
+/**
+ * Run every draft, at most `concurrency` at once, each its own session with
+ * its own folder. A failed draft does not stop the others; an abort stops
+ * them all (each saves its context) and leaves the rest not started.
+ */
+export async function runBatch(jobs: readonly DraftJob[], deps: BatchDeps): Promise<DraftResult[]> {
+  const results: DraftResult[] = new Array(jobs.length);
+  let next = 0;
+  const worker = async () => {
+    for (;;) {
+      const index = next++;
+      const job = jobs[index];
+      if (!job) return;
+      if (deps.signal.aborted) {
+        results[index] = unrunResult(job, deps, 'not started', 'not started: the batch was interrupted');
+        continue;
+      }
+      try {
+        results[index] = await runDraft(job, deps);
+      } catch (error) {
+        results[index] = unrunResult(job, deps, 'failed', (error as Error).message);
+        deps.onState?.(job, 'failed', results[index]);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(deps.concurrency, jobs.length)) }, worker));
+  return results;
+}
+
+/** Target words of a draft: its settings, else read from its prompt. */
+export function draftTargetWords(job: DraftJob, words: number | undefined): number | undefined {
+  return words ?? targetWordsFromPrompt(job.prompt);
+}

@@ -1,0 +1,129 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { parseBatchFile } from '../batch/file.js';
+import { SharedRateGate } from '../batch/gate.js';
+import { planBatch, type DraftJob } from '../batch/plan.js';
+import { BatchProgress } from '../batch/progress.js';
+import { writeBatchReport, stateLabel } from '../batch/report.js';
+import { draftTargetWords, runBatch } from '../batch/runner.js';
+import type { ResolvedConfig } from '../config/resolve.js';
+import type { Settings } from '../config/schema.js';
+import { makeChalk } from '../ui/consoleReporter.js';
+import { formatNumber } from '../util/words.js';
+import { EXIT } from './exitCodes.js';
+import { apiKeyFrom, runSettingsFrom, type CliOptions } from './options.js';
+import { installSignalHandlers, modelClientFor } from './run.js';
+import { ConfigError, settingsForCommand } from './settings.js';
+
+export interface BatchOptions extends CliOptions {
+  concurrency?: number;
+  dryRun?: boolean;
+}
+
+export const DEFAULT_CONCURRENCY = 3;
+
+/** A draft's settings: the command line's, then the file's defaults, then the draft's own. */
+function draftSettings(base: Settings, job: DraftJob): Settings {
+  return { ...base, ...job.settings, prices: { ...base.prices, ...(job.settings.prices ?? {}) } };
+}
+
+/** `writer batch <file>`: many drafts, in parallel, resumably. Returns the exit code. */
+export async function batchCommand(file: string, options: BatchOptions): Promise<number> {
+  const c = makeChalk(process.stdout, process.env);
+  const fail = (text: string) => process.stderr.write(`${makeChalk(process.stderr, process.env).red('Error:')} ${text}\n`);
+  const batchFile = path.resolve(file);
+  let config: ResolvedConfig;
+  let jobs: DraftJob[];
+  let concurrency: number;
+  try {
+    config = await settingsForCommand(options);
+    const text = await fs.readFile(batchFile, 'utf8').catch(() => {
+      throw new ConfigError(`${file}: no such batch file`);
+    });
+    const batch = parseBatchFile(text, file);
+    jobs = planBatch(batch);
+    concurrency = options.concurrency ?? batch.concurrency ?? DEFAULT_CONCURRENCY;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      fail(error.message);
+      return EXIT.usage;
+    }
+    throw error;
+  }
+  const settingsCache = new Map<string, ReturnType<typeof runSettingsFrom>>();
+  const settingsFor = (job: DraftJob) => {
+    let settings = settingsCache.get(job.key);
+    if (!settings) {
+      const merged = draftSettings(config.settings, job);
+      settings = runSettingsFrom(merged, { targetWords: draftTargetWords(job, merged.words) });
+      settingsCache.set(job.key, settings);
+    }
+    return settings;
+  };
+
+  if (options.dryRun) {
+    process.stdout.write(`${jobs.length} drafts from ${file}, ${concurrency} at a time:\n`);
+    for (const job of jobs) {
+      const s = settingsFor(job);
+      const target = s.targetWords ? ` · ${formatNumber(s.targetWords)} words` : '';
+      process.stdout.write(`  ${job.label.padEnd(24)} ${s.model} · ${s.maxIterations} iterations${target} → ${path.join(s.outputDir, job.label)}\n    ${c.dim(job.prompt.slice(0, 100))}\n`);
+    }
+    return EXIT.done;
+  }
+
+  const apiKey = apiKeyFrom(process.env);
+  if (!apiKey) {
+    fail('No API key. Set GEMINI_API_KEY (or GOOGLE_API_KEY), or put it in a .env file here.');
+    return EXIT.usage;
+  }
+
+  const live = process.stdout.isTTY === true && !process.env.CI && !options.quiet;
+  const progress = new BatchProgress(jobs, process.stdout, c, live);
+  const gate = new SharedRateGate();
+  const controller = new AbortController();
+  const removeHandlers = installSignalHandlers(controller, (text) => process.stderr.write(`${text}\n`));
+  const started = new Date();
+  if (!options.quiet) process.stdout.write(`writer batch · ${jobs.length} drafts · ${concurrency} at a time\n`);
+  progress.start();
+  let results;
+  try {
+    results = await runBatch(jobs, {
+      batchFile,
+      concurrency,
+      settingsFor,
+      // One client per draft (its own retry settings), all behind the one shared rate gate.
+      modelFor: (job) => modelClientFor(draftSettings(config.settings, job), apiKey.key, (text) => progress.update(job, { note: text.slice(0, 80) }, false), gate),
+      reporterFor: (job) => progress.reporterFor(job),
+      onState: (job, state, result) => progress.stateChanged(job, state, result),
+      signal: controller.signal,
+      showThinking: false,
+    });
+  } finally {
+    progress.stop();
+    removeHandlers();
+  }
+
+  const finished = new Date();
+  const allDone = results.every((result) => result.state === 'done');
+  const reportPath = await writeBatchReport(settingsFor(jobs[0] as DraftJob).outputDir, {
+    batchFile,
+    startedAt: started.toISOString(),
+    finishedAt: finished.toISOString(),
+    seconds: Math.round((finished.getTime() - started.getTime()) / 1000),
+    concurrency,
+    drafts: results,
+    allDone,
+  });
+  const lines = ['', c.bold('Batch report')];
+  for (const result of results) {
+    const state = result.state === 'done' ? c.green(stateLabel(result)) : c.red(stateLabel(result));
+    lines.push(`  ${result.label.padEnd(24)} ${state}  ${formatNumber(result.words)} words  ${result.folder}`);
+    if (result.state !== 'done') lines.push(`    ${result.message}${result.resumeCommand ? ` Resume: ${result.resumeCommand}` : ''}`);
+  }
+  lines.push(`Report: ${reportPath} (and .md)`);
+  if (!allDone) lines.push(`Run "writer batch ${file}" again to resume what did not finish.`);
+  if (!options.quiet) process.stdout.write(`${lines.join('\n')}\n`);
+  else process.stdout.write(`${results.filter((r) => r.state === 'done').length} of ${results.length} drafts done. Report: ${reportPath}\n`);
+  if (controller.signal.aborted) return EXIT.interrupted;
+  return allDone ? EXIT.done : EXIT.failed;
+}

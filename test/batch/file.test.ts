@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { parseBatchFile } from '../../src/batch/file.js';
+import { labelFromPrompt, planBatch } from '../../src/batch/plan.js';
+import { SharedRateGate } from '../../src/batch/gate.js';
+
+const FILE = `concurrency: 3
+defaults:
+  model: gemini-3-flash-preview
+  max_iterations: 80
+drafts:
+  - prompt: "Write a short story about an otter who runs a ferry"
+    name: otter
+    count: 2
+  - prompt: "Write a novella about a lighthouse"
+    max_iterations: 120
+  - prompt: "Write a novella about a lighthouse keeper's daughter"
+`;
+
+describe('parseBatchFile', () => {
+  it('reads concurrency, defaults and drafts with their own settings', () => {
+    const batch = parseBatchFile(FILE, 'drafts.yaml');
+    expect(batch.concurrency).toBe(3);
+    expect(batch.defaults).toEqual({ model: 'gemini-3-flash-preview', maxIterations: 80 });
+    expect(batch.drafts.map((d) => [d.name, d.count, d.settings, d.line])).toEqual([
+      ['otter', 2, {}, 6],
+      [undefined, 1, { maxIterations: 120 }, 9],
+      [undefined, 1, {}, 11],
+    ]);
+  });
+
+  it.each([
+    ['drafts:\n  - prompt: "x"\n  - name: nameless\n', 'drafts.yaml:3: draft 2 has no prompt'],
+    ['drafts:\n  - prompt: x\n    colour: blue\n', 'drafts.yaml:3: unknown setting "colour"'],
+    ['drafts:\n  - prompt: x\n    count: 0\n', 'drafts.yaml:3: count must be a whole number of at least 1'],
+    ['defaults:\n  compress_at: 2\ndrafts:\n  - prompt: x\n', 'drafts.yaml:2: compress_at must be a number above 0'],
+    ['concurency: 2\ndrafts:\n  - prompt: x\n', 'drafts.yaml:1: unknown key "concurency"'],
+    ['drafts:\n  - prompt: "unterminated\n', 'drafts.yaml:3: not valid YAML'],
+    ['drafts: []\n', 'drafts.yaml:1: drafts must be a list with at least one draft'],
+    ['defaults: {}\n', 'no "drafts:" list'],
+  ])('reports %j with its line', (text, message) => {
+    expect(() => parseBatchFile(text, 'drafts.yaml')).toThrow(message);
+  });
+});
+
+describe('planBatch', () => {
+  it('expands counts, applies defaults under draft settings, and keeps labels unique', () => {
+    const jobs = planBatch(parseBatchFile(FILE, 'drafts.yaml'));
+    expect(jobs.map((j) => [j.key, j.label])).toEqual([
+      ['1.1', 'otter-1'],
+      ['1.2', 'otter-2'],
+      ['2', 'novella_about_a_lighthouse'],
+      ['3', 'novella_about_a_lighthouse_keepers'],
+    ]);
+    expect(jobs[2]!.settings).toEqual({ model: 'gemini-3-flash-preview', maxIterations: 120 });
+    expect(jobs[0]!.settings.maxIterations).toBe(80);
+  });
+
+  it('suffixes labels that would collide', () => {
+    const jobs = planBatch(parseBatchFile('drafts:\n  - prompt: a\n    name: same\n  - prompt: b\n    name: same\n', 'f'));
+    expect(jobs.map((j) => j.label)).toEqual(['same', 'same-2']);
+  });
+
+  it('labels from the prompt skip the "write a" preamble', () => {
+    expect(labelFromPrompt('Write a short story about an otter who runs a ferry')).toBe('short_story_about_an_otter');
+  });
+});
+
+describe('SharedRateGate', () => {
+  it('holds every waiter until the longest pause is over', async () => {
+    const gate = new SharedRateGate();
+    const start = Date.now();
+    await gate.wait(); // no pause: at once
+    gate.pause(60);
+    gate.pause(10); // a shorter pause does not shorten the first
+    const waiters = await Promise.all([gate.wait().then(() => Date.now() - start), gate.wait().then(() => Date.now() - start)]);
+    for (const waited of waiters) expect(waited).toBeGreaterThanOrEqual(55);
+  });
+
+  it('stops waiting when aborted', async () => {
+    const gate = new SharedRateGate();
+    gate.pause(60_000);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('stop')), 10);
+    await expect(gate.wait(controller.signal)).rejects.toThrow('stop');
+  });
+});

@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { DraftJob } from '../../src/batch/plan.js';
+import { runBatch, type BatchDeps } from '../../src/batch/runner.js';
+import type { ModelClient, TurnChunk, TurnRequest } from '../../src/model/types.js';
+import { silentReporter } from '../../src/ui/reporter.js';
+import { tempDir } from '../support/cli.js';
+import { call, text, turn } from '../support/scriptedModel.js';
+import { testSettings } from '../support/session.js';
+
+const jobs = (n: number): DraftJob[] => Array.from({ length: n }, (_, i) => ({ key: String(i + 1), label: `draft-${i + 1}`, prompt: `Write story ${i + 1}`, settings: {} }));
+
+/** A model for one draft: writes its own file, then finishes; counts how many drafts are in a request at once. */
+function draftModel(job: DraftJob, shared: { inFlight: number; max: number }, behaviour: (turnIndex: number) => TurnChunk[] | Error): ModelClient {
+  return {
+    async *streamTurn(request: TurnRequest) {
+      const turnIndex = request.contents.filter((c) => c.role === 'model').length;
+      shared.inFlight++;
+      shared.max = Math.max(shared.max, shared.inFlight);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const result = behaviour(turnIndex);
+        if (result instanceof Error) throw result;
+        yield* result;
+      } finally {
+        shared.inFlight--;
+      }
+    },
+    countTokens: async () => 10,
+    inputTokenLimit: async () => 1_000_000,
+  };
+}
+
+const writesOwnText = (job: DraftJob) => (turnIndex: number) =>
+  turnIndex === 0 ? turn([call('write_file', { filename: 'story.md', content: `The text of ${job.label}.`, mode: 'create' })]) : text('Done.');
+
+function deps(outputDir: string, overrides: Partial<BatchDeps> & { behaviour?: (job: DraftJob) => (turnIndex: number) => TurnChunk[] | Error; maxIterations?: number } = {}) {
+  const shared = { inFlight: 0, max: 0 };
+  const d: BatchDeps = {
+    batchFile: '/batch/drafts.yaml',
+    concurrency: 3,
+    settingsFor: () => testSettings({ outputDir, ...(overrides.maxIterations ? { maxIterations: overrides.maxIterations } : {}) }),
+    modelFor: (job) => draftModel(job, shared, (overrides.behaviour ?? writesOwnText)(job)),
+    reporterFor: () => silentReporter,
+    signal: new AbortController().signal,
+    ...overrides,
+  };
+  return { d, shared };
+}
+
+describe('runBatch', () => {
+  it('runs every draft in its own folder, never more than `concurrency` at once', async () => {
+    const outputDir = tempDir();
+    const { d, shared } = deps(outputDir);
+    const results = await runBatch(jobs(5), d);
+    expect(results.map((r) => r.state)).toEqual(['done', 'done', 'done', 'done', 'done']);
+    expect(shared.max).toBe(3);
+    for (let i = 1; i <= 5; i++) {
+      expect(readFileSync(path.join(outputDir, `draft-${i}`, 'story.md'), 'utf8')).toBe(`The text of draft-${i}.`);
+    }
+    expect(results[0]).toMatchObject({ files: 1, words: 4, skipped: false, resumed: false });
+  });
+
+  it('a failed draft does not stop the others', async () => {
+    const outputDir = tempDir();
+    const apiError = Object.assign(new Error(JSON.stringify({ error: { code: 400, message: 'bad request', status: 'INVALID_ARGUMENT' } })), { status: 400 });
+    const { d } = deps(outputDir, { behaviour: (job) => (job.key === '2' ? () => apiError : writesOwnText(job)) });
+    const results = await runBatch(jobs(4), d);
+    expect(results.map((r) => r.state)).toEqual(['done', 'failed', 'done', 'done']);
+    expect(results[1]!.resumeCommand).toBe(`writer --recover ${path.join(outputDir, 'draft-2')}`);
+  });
+
+  it('a second run skips finished drafts and resumes the unfinished from their journals', async () => {
+    const outputDir = tempDir();
+    // First run: draft 2 hits its iteration cap after writing.
+    const first = deps(outputDir, { behaviour: (job) => (job.key === '2' ? () => turn([call('write_file', { filename: `part${Math.random()}.md`, content: 'More.', mode: 'create' })]) : writesOwnText(job)), maxIterations: 2 });
+    const before = await runBatch(jobs(3), first.d);
+    expect(before.map((r) => r.state)).toEqual(['done', 'max-iterations', 'done']);
+
+    const requests: string[] = [];
+    const second = deps(outputDir, {
+      behaviour: (job) => (turnIndex) => {
+        requests.push(`${job.key}@${turnIndex}`);
+        return text('Finished now.');
+      },
+    });
+    const after = await runBatch(jobs(3), second.d);
+    expect(after.map((r) => [r.state, r.skipped, r.resumed])).toEqual([['done', true, false], ['done', false, true], ['done', true, false]]);
+    expect(requests).toEqual(['2@2']); // only draft 2 talked to the model, continuing after its two turns
+    expect(readdirSync(outputDir).sort()).toEqual(['draft-1', 'draft-2', 'draft-3']);
+  });
+
+  it('an abort stops running drafts (saved) and leaves the rest not started', async () => {
+    const outputDir = tempDir();
+    const controller = new AbortController();
+    const { d } = deps(outputDir, {
+      concurrency: 1,
+      signal: controller.signal,
+      behaviour: () => (turnIndex) => {
+        if (turnIndex === 1) controller.abort();
+        return turn([call('write_file', { filename: `f${turnIndex}.md`, content: 'x', mode: 'create' })]);
+      },
+    });
+    const results = await runBatch(jobs(3), d);
+    expect(results.map((r) => r.state)).toEqual(['interrupted', 'not started', 'not started']);
+    expect(readdirSync(path.join(outputDir, 'draft-1')).some((f) => f.startsWith('.context_summary_'))).toBe(true);
+  });
+
+  it('never takes over a folder of the same name that belongs to something else', async () => {
+    const outputDir = tempDir();
+    await runBatch(jobs(1), deps(outputDir).d);
+    const other = deps(outputDir, { batchFile: '/other/batch.yaml' });
+    const results = await runBatch(jobs(1), other.d);
+    expect(results[0]!.folder).toBe(path.join(outputDir, 'draft-1-2'));
+  });
+});
