@@ -59,6 +59,8 @@ export class Session implements ToolContext {
   readonly usages: TokenUsage[];
   /** The iteration this run started from (non-zero after a recovery). */
   readonly startIteration: number;
+  /** Continued from a journal or a summary file. */
+  resumed = false;
   history: Content[];
   iteration: number;
   /** Text of the latest compression summary, folded into the next one. */
@@ -100,6 +102,7 @@ export class Session implements ToolContext {
     resume: { from: string; reset: boolean; additions: Content[] },
   ): Promise<Session> {
     const session = new Session(settings, seed);
+    session.resumed = true;
     await session.journal.attach(seed.project.dir);
     session.journal.append({ type: 'resume', iteration: seed.iteration, at: new Date().toISOString(), from: resume.from, reset: resume.reset });
     if (resume.reset) session.journal.append(sessionRecord(seed.prompt, settings, seed.startedAt ?? new Date().toISOString()));

@@ -1,6 +1,7 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Pair, type YAMLMap } from 'yaml';
+import { isMap, isScalar, isSeq, type Pair, type YAMLMap } from 'yaml';
+import { ConfigError } from '../config/errors.js';
 import type { Settings } from '../config/schema.js';
-import { ConfigError, settingsFromYamlPairs, type YamlPosition } from '../config/sources.js';
+import { parseYaml, settingsFromYamlPairs, type YamlPosition } from '../config/yamlSettings.js';
 
 /**
  * A batch file: many drafts to write, each a prompt with optional name,
@@ -64,14 +65,7 @@ function parseDraft(node: unknown, index: number, file: string, at: YamlPosition
 }
 
 export function parseBatchFile(text: string, file: string): BatchFile {
-  const counter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: counter });
-  const problem = doc.errors[0];
-  if (problem) {
-    const line = problem.linePos?.[0]?.line ?? counter.linePos(problem.pos[0]).line;
-    throw new ConfigError(`${file}:${line}: not valid YAML (${problem.message.split('\n')[0]})`);
-  }
-  const at: YamlPosition = { lineOf: (offset) => (offset === undefined ? 0 : counter.linePos(offset).line) };
+  const { doc, at } = parseYaml(text, file);
   if (!isMap(doc.contents)) throw new ConfigError(`${file}:1: expected "drafts:" with a list of drafts`);
   const batch: BatchFile = { defaults: {}, drafts: [] };
   let sawDrafts = false;

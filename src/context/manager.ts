@@ -76,7 +76,7 @@ export class ContextManager {
   async measure(signal?: AbortSignal): Promise<number> {
     const history = this.deps.session.history;
     let tokens = this.account.estimate(history);
-    if (needsExactCount(tokens, this.threshold, this.account.hasExact)) {
+    if (needsExactCount(tokens, this.threshold, this.account.hasExact, this.deps.session.resumed)) {
       const contentTokens = await this.deps.model.countTokens(this.deps.session.settings.model, history, signal);
       this.account.observeCount(contentTokens, history.length);
       tokens = this.account.estimate(history);

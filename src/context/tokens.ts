@@ -89,9 +89,14 @@ export class TokenAccount {
 
 /**
  * Whether an exact count is worth a round trip before the next request:
- * only when nothing exact is known, or when the estimate is within 10% of the
- * compression threshold (where a wrong guess would matter).
+ * when the estimate is within 10% of the compression threshold (where a wrong
+ * guess would matter), after a recovery, or when nothing exact is known yet
+ * and the history is big enough for the guess to matter (at least half the
+ * threshold). A fresh session's short prompt is not worth a round trip: the
+ * first reply's usage gives the exact figure anyway.
  */
-export function needsExactCount(estimate: number, threshold: number, hasExact: boolean): boolean {
-  return !hasExact || estimate >= threshold * 0.9;
+export function needsExactCount(estimate: number, threshold: number, hasExact: boolean, recovered = false): boolean {
+  if (estimate >= threshold * 0.9) return true;
+  if (hasExact) return false;
+  return recovered || estimate >= threshold * 0.5;
 }

@@ -1,5 +1,5 @@
 import { Chalk, type ChalkInstance } from 'chalk';
-import ora, { type Ora } from 'ora';
+import type { Ora } from 'ora';
 import { isErrorResult, type ToolResult } from '../tools/registry.js';
 import { redact } from '../util/secrets.js';
 import { formatNumber, wordsLabel } from '../util/words.js';
@@ -49,6 +49,8 @@ export class ConsoleReporter implements Reporter {
   private readonly spinnerEnabled: boolean;
   private readonly verbosity: Verbosity;
   private spinner: Ora | undefined;
+  /** ora loads only for a terminal, in the background: a pipe or a log never pays for it. */
+  private makeSpinner: ((text: string) => Ora) | undefined;
   private turnStarted = 0;
   /** What kind of streamed text is on the current line, so the next kind starts a new one. */
   private streaming: 'text' | 'thought' | undefined;
@@ -57,6 +59,11 @@ export class ConsoleReporter implements Reporter {
     this.c = makeChalk(options.out, options.env);
     this.verbosity = options.verbosity ?? 'normal';
     this.spinnerEnabled = options.err.isTTY === true && !options.env.CI && this.verbosity !== 'quiet';
+    if (this.spinnerEnabled) {
+      void import('ora').then(({ default: ora }) => {
+        this.makeSpinner = (text) => ora({ text, stream: options.err }).start();
+      });
+    }
   }
 
   private get shows(): boolean {
@@ -118,7 +125,7 @@ export class ConsoleReporter implements Reporter {
     const rate = Math.round(chars / 4 / seconds);
     const text = `Writing… ${formatNumber(chars)} characters (~${formatNumber(words)} words, ${formatNumber(rate)} tokens/s)`;
     if (this.spinner) this.spinner.text = text;
-    else this.spinner = ora({ text, stream: this.options.err }).start();
+    else this.spinner = this.makeSpinner?.(text);
   }
 
   turnEnd(report: TurnReport): void {

@@ -12,7 +12,7 @@ import { testSettings } from '../support/session.js';
 const jobs = (n: number): DraftJob[] => Array.from({ length: n }, (_, i) => ({ key: String(i + 1), label: `draft-${i + 1}`, prompt: `Write story ${i + 1}`, settings: {} }));
 
 /** A model for one draft: writes its own file, then finishes; counts how many drafts are in a request at once. */
-function draftModel(job: DraftJob, shared: { inFlight: number; max: number }, behaviour: (turnIndex: number) => TurnChunk[] | Error): ModelClient {
+function draftModel(shared: { inFlight: number; max: number }, behaviour: (turnIndex: number) => TurnChunk[] | Error): ModelClient {
   return {
     async *streamTurn(request: TurnRequest) {
       const turnIndex = request.contents.filter((c) => c.role === 'model').length;
@@ -41,7 +41,7 @@ function deps(outputDir: string, overrides: Partial<BatchDeps> & { behaviour?: (
     batchFile: '/batch/drafts.yaml',
     concurrency: 3,
     settingsFor: () => testSettings({ outputDir, ...(overrides.maxIterations ? { maxIterations: overrides.maxIterations } : {}) }),
-    modelFor: (job) => draftModel(job, shared, (overrides.behaviour ?? writesOwnText)(job)),
+    modelFor: (job) => draftModel(shared, (overrides.behaviour ?? writesOwnText)(job)),
     reporterFor: () => silentReporter,
     signal: new AbortController().signal,
     ...overrides,

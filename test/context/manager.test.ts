@@ -6,8 +6,9 @@ import { parseJournal, journalPath } from '../../src/context/journal.js';
 import { replayJournal } from '../../src/context/replay.js';
 import { parseSummaryFile } from '../../src/context/summaryFile.js';
 import type { TurnRequest } from '../../src/model/types.js';
-import { call, ScriptedModel, text, turn } from '../support/scriptedModel.js';
-import { RecordingReporter, runScripted } from '../support/session.js';
+import { loadRecovery, resumeSession } from '../../src/recovery.js';
+import { call, ScriptedModel, text, turn, usage } from '../support/scriptedModel.js';
+import { RecordingReporter, runScripted, testSettings } from '../support/session.js';
 
 const chapterText = (i: number) => `Chapter ${i}. ${'The sea was grey and the lamp was bright. '.repeat(40)}`;
 const project = () => turn([call('create_project', { project_name: 'Sea' })]);
@@ -116,10 +117,24 @@ describe('compression', () => {
     expect(promptOf(model.summaryRequests[1]!)).toContain('<previous_summary>');
   });
 
-  it('calls countTokens only when nothing exact is known or the estimate nears the threshold', async () => {
+  it('makes no countTokens round trip in a fresh session far from the threshold', async () => {
     const model = new ScriptedModel([project(), ...Array.from({ length: 10 }, (_, i) => turn([call('write_file', { filename: `n${i}.md`, content: 'note', mode: 'create' })], { promptTokens: 500 + i })), text('Done.')]);
     await runScripted(model, { settings: { tokenLimit: 1_000_000 } });
     expect(model.requests).toHaveLength(12);
-    expect(model.countCalls).toBe(1); // before the first turn only
+    expect(model.countCalls).toBe(0); // each reply's usage keeps the count exact
+  });
+
+  it('counts exactly once after a recovery, then again only near the threshold', async () => {
+    const settings = testSettings({ maxIterations: 3, tokenLimit: 1_000_000 });
+    const stopped = await runScripted(new ScriptedModel([project(), ...writes(2)]), { settings });
+    const session = await resumeSession(await loadRecovery(stopped.session.project!.dir), settings);
+    const model = new ScriptedModel([...writes(3, 10).map((steps) => steps.map((chunk) => ({ ...chunk, usage: usage(5_000) }))), text('Done.')]);
+    await runScripted(model, { session });
+    expect(model.countCalls).toBe(1);
+
+    // Near the threshold every turn is counted (a wrong guess would overflow the window).
+    const near = new ScriptedModel([project(), ...writes(3)], { countTokens: () => 950 });
+    await runScripted(near, { settings: { tokenLimit: 1_100, compressAt: 1, keepRecent: 50 } });
+    expect(near.countCalls).toBeGreaterThanOrEqual(3);
   });
 });

@@ -48,8 +48,10 @@ describe('TokenAccount', () => {
 });
 
 describe('needsExactCount', () => {
-  it('asks for a count only with no exact figure, or within 10% of the threshold', () => {
-    expect(needsExactCount(10, 900, false)).toBe(true);
+  it('asks for a count within 10% of the threshold, after a recovery, or for a big history with nothing exact known', () => {
+    expect(needsExactCount(10, 900, false)).toBe(false); // a fresh prompt: the first reply's usage will tell
+    expect(needsExactCount(10, 900, false, true)).toBe(true); // after a recovery
+    expect(needsExactCount(450, 900, false)).toBe(true); // nothing exact, and big enough to matter
     expect(needsExactCount(800, 900, true)).toBe(false);
     expect(needsExactCount(810, 900, true)).toBe(true);
     expect(needsExactCount(950, 900, true)).toBe(true);

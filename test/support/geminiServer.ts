@@ -107,6 +107,25 @@ Chapter 1 written.
 ## Next steps
 Write chapter 2.`;
 
+/** Streamed chunks as the single response the non-streaming endpoint gives. */
+function mergeChunks(chunks: Json[]): Json {
+  const parts: Json[] = [];
+  let finishReason: unknown;
+  let usage: unknown;
+  for (const chunk of chunks) {
+    const candidate = (chunk.candidates as Json[] | undefined)?.[0];
+    parts.push(...(((candidate?.content as Json | undefined)?.parts as Json[] | undefined) ?? []));
+    if (candidate?.finishReason) finishReason = candidate.finishReason;
+    if (chunk.usageMetadata) usage = chunk.usageMetadata;
+  }
+  return {
+    candidates: [{ content: { parts, role: 'model' }, index: 0, ...(finishReason ? { finishReason } : {}) }],
+    ...(usage ? { usageMetadata: usage } : {}),
+    modelVersion: 'gemini-3-flash-preview',
+    responseId: 'test-response',
+  };
+}
+
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -210,6 +229,14 @@ export async function startGeminiServer(options: GeminiServerOptions): Promise<G
             : (options.summarize?.(request) ?? turnReply([{ text: DEFAULT_SUMMARY }]));
           if (reply.delayMs) await sleep(reply.delayMs);
           return await sendReply(res, reply, request.body);
+        }
+        case 'generateContent': {
+          // The non-streaming endpoint (used by the benchmark's baseline loop): the same reply as one response.
+          const isTurn = Array.isArray(request.body.tools) && request.body.tools.length > 0;
+          const reply = isTurn ? nextTurnReply(request) : (options.summarize?.(request) ?? turnReply([{ text: DEFAULT_SUMMARY }]));
+          if (reply.delayMs) await sleep(reply.delayMs);
+          if (reply.status && reply.status !== 200) return await sendReply(res, reply, request.body);
+          return sendJson(res, 200, mergeChunks(withUsage(reply.chunks ?? [], request.body)));
         }
         default:
           return sendJson(res, 404, { error: { code: 404, message: `Unsupported action ${request.action}`, status: 'NOT_FOUND' } });

@@ -1,0 +1,71 @@
+import { isMap, isScalar, LineCounter, parseDocument, type Document, type Pair } from 'yaml';
+import { ConfigError } from './errors.js';
+import type { SettingsLayer } from './merge.js';
+import { SETTING_SPECS, SettingValueError, specByFileKey, type SettingKey, type Settings } from './schema.js';
+
+/** YAML with line numbers for messages: config files and batch files. */
+
+export interface YamlPosition {
+  lineOf(offset: number | undefined): number;
+}
+
+function positions(counter: LineCounter): YamlPosition {
+  return { lineOf: (offset) => (offset === undefined ? 0 : counter.linePos(offset).line) };
+}
+
+/**
+ * Read settings from the pairs of a YAML map, e.g. a config file's top level
+ * or a batch file's `defaults:`. Unknown keys and bad values are errors that
+ * name the place and the line.
+ */
+export function settingsFromYamlPairs(
+  pairs: ReadonlyArray<Pair<unknown, unknown>>,
+  where: string,
+  at: YamlPosition,
+  skip: ReadonlySet<string> = new Set(),
+): { values: Partial<Settings>; lines: Partial<Record<SettingKey, number>> } {
+  const values: Partial<Settings> = {};
+  const lines: Partial<Record<SettingKey, number>> = {};
+  for (const pair of pairs) {
+    const name = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+    const line = at.lineOf(isScalar(pair.key) ? pair.key.range?.[0] : undefined);
+    if (skip.has(name)) continue;
+    const spec = specByFileKey(name);
+    if (!spec) {
+      const known = SETTING_SPECS.map((s) => s.file).join(', ');
+      throw new ConfigError(`${where}:${line}: unknown setting "${name}" (known: ${known})`);
+    }
+    const node = pair.value as { toJSON?: () => unknown } | null;
+    const raw = node && typeof node.toJSON === 'function' ? node.toJSON() : node;
+    try {
+      (values as Record<string, unknown>)[spec.key] = spec.parse(raw);
+      lines[spec.key] = line;
+    } catch (error) {
+      if (error instanceof SettingValueError) throw new ConfigError(`${where}:${line}: ${name} ${error.message}`);
+      throw error;
+    }
+  }
+  return { values, lines };
+}
+
+/** Parse a config file's text. */
+export function parseConfigText(text: string, file: string): SettingsLayer {
+  const { doc, at } = parseYaml(text, file);
+  if (doc.contents === null) return { source: file, values: {} };
+  if (!isMap(doc.contents)) throw new ConfigError(`${file}:1: expected settings as "name: value" lines`);
+  const { values, lines } = settingsFromYamlPairs(doc.contents.items, file, at);
+  const origins = Object.fromEntries(Object.entries(lines).map(([key, line]) => [key, `${file}:${line}`]));
+  return { source: file, values, origins };
+}
+
+/** Parse YAML text, reporting a syntax error with its line. */
+export function parseYaml(text: string, file: string): { doc: Document; at: YamlPosition } {
+  const counter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: counter });
+  const problem = doc.errors[0];
+  if (problem) {
+    const line = problem.linePos?.[0]?.line ?? counter.linePos(problem.pos[0]).line;
+    throw new ConfigError(`${file}:${line}: not valid YAML (${problem.message.split('\n')[0]})`);
+  }
+  return { doc, at: positions(counter) };
+}
