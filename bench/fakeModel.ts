@@ -24,8 +24,15 @@ export class InstantModel implements ModelClient {
     };
   }
 
+  private counted: { length: number; tokens: number } | undefined;
+
+  /** Like the API, the cost of a count is not the caller's: estimate once, then only what was added. */
   async countTokens(_model: string, contents: Content[]): Promise<number> {
-    return estimateContentsTokens(contents);
+    if (!this.counted || contents.length < this.counted.length) this.counted = { length: contents.length, tokens: estimateContentsTokens(contents) };
+    else if (contents.length > this.counted.length) {
+      this.counted = { length: contents.length, tokens: this.counted.tokens + estimateContentsTokens(contents.slice(this.counted.length)) };
+    }
+    return this.counted.tokens;
   }
 
   async inputTokenLimit(): Promise<number | undefined> {

@@ -248,7 +248,7 @@ export async function runSession(session: Session, deps: LoopDeps): Promise<RunO
 
 async function run(session: Session, context: ContextManager, deps: LoopDeps): Promise<RunOutcome> {
   try {
-    await context.init(deps.signal);
+    context.init(deps.signal);
     return await iterate(session, context, deps);
   } catch (error) {
     let status: RunStatus;

@@ -7,6 +7,7 @@ import { BatchProgress } from '../batch/progress.js';
 import { writeBatchReport, stateLabel } from '../batch/report.js';
 import { draftTargetWords, runBatch } from '../batch/runner.js';
 import type { ResolvedConfig } from '../config/resolve.js';
+import { FALLBACK_TOKEN_LIMIT } from '../context/manager.js';
 import type { Settings } from '../config/schema.js';
 import { makeChalk } from '../ui/consoleReporter.js';
 import { formatNumber } from '../util/words.js';
@@ -50,12 +51,15 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
     }
     throw error;
   }
+  /** Input limits looked up once per model for the whole batch (not once per draft). */
+  const limits = new Map<string, number>();
   const settingsCache = new Map<string, ReturnType<typeof runSettingsFrom>>();
   const settingsFor = (job: DraftJob) => {
     let settings = settingsCache.get(job.key);
     if (!settings) {
       const merged = draftSettings(config.settings, job);
-      settings = runSettingsFrom(merged, { targetWords: draftTargetWords(job, merged.words) });
+      const known = merged.tokenLimit ?? limits.get(merged.model);
+      settings = runSettingsFrom(known !== undefined ? { ...merged, tokenLimit: known } : merged, { targetWords: draftTargetWords(job, merged.words) });
       settingsCache.set(job.key, settings);
     }
     return settings;
@@ -75,6 +79,13 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
   if (!apiKey) {
     fail('No API key. Set GEMINI_API_KEY (or GOOGLE_API_KEY), or put it in a .env file here.');
     return EXIT.usage;
+  }
+
+  for (const job of jobs) {
+    const merged = draftSettings(config.settings, job);
+    if (merged.tokenLimit !== undefined || limits.has(merged.model)) continue;
+    const client = modelClientFor(merged, apiKey.key, () => {});
+    limits.set(merged.model, (await client.inputTokenLimit(merged.model).catch(() => undefined)) ?? FALLBACK_TOKEN_LIMIT);
   }
 
   const live = process.stdout.isTTY === true && !process.env.CI && !options.quiet;

@@ -15,6 +15,9 @@ import { chunkTranscript, renderTranscript } from './transcript.js';
 /** Used when the API does not tell the model's input limit. */
 export const FALLBACK_TOKEN_LIMIT = 1_048_576;
 
+/** Below this many tokens no current Gemini model's limit is near: the first turns need not wait for models.get. */
+const LIMIT_NEEDED_ABOVE = 16_000;
+
 /** Share of the limit one summarizer request may use. */
 const SUMMARIZER_SHARE = 0.5;
 /** Characters per token assumed when sizing summarizer chunks (conservative for prose). */
@@ -36,6 +39,8 @@ export interface ContextManagerDeps {
 export class ContextManager {
   private readonly account: TokenAccount;
   private limit = FALLBACK_TOKEN_LIMIT;
+  /** models.get in flight (see init). */
+  private pendingLimit: Promise<void> | undefined;
   /** After a compression that did not help, wait until the history has grown this long. */
   private holdUntilLength = 0;
   private lastCount = 0;
@@ -57,25 +62,41 @@ export class ContextManager {
     return this.lastCount;
   }
 
-  /** Learn the model's input limit (the --token-limit option wins). */
-  async init(signal?: AbortSignal): Promise<void> {
+  /**
+   * Learn the model's input limit (the --token-limit option wins). The
+   * models.get request runs beside the first turns instead of before them:
+   * the fallback limit serves until the answer comes, and the answer is
+   * waited for as soon as the history is big enough for it to matter.
+   */
+  init(signal?: AbortSignal): void {
     const configured = this.deps.session.settings.tokenLimit;
     if (configured !== undefined) {
       this.limit = configured;
       return;
     }
-    try {
-      this.limit = (await this.deps.model.inputTokenLimit(this.deps.session.settings.model, signal)) ?? FALLBACK_TOKEN_LIMIT;
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      this.limit = FALLBACK_TOKEN_LIMIT;
-    }
+    this.pendingLimit = this.deps.model
+      .inputTokenLimit(this.deps.session.settings.model, signal)
+      .then((limit) => {
+        this.limit = limit ?? FALLBACK_TOKEN_LIMIT;
+      })
+      .catch(() => {
+        // No answer: the fallback stands (an abort is noticed by the turn itself).
+      })
+      .finally(() => {
+        this.pendingLimit = undefined;
+      });
+  }
+
+  /** Wait for the model's limit when the history is big enough that a smaller limit could matter. */
+  private async settleLimit(tokens: number): Promise<void> {
+    if (this.pendingLimit && tokens >= LIMIT_NEEDED_ABOVE) await this.pendingLimit;
   }
 
   /** The history's size now: the last exact figure plus an estimate, counted exactly only near the threshold. */
   async measure(signal?: AbortSignal): Promise<number> {
     const history = this.deps.session.history;
     let tokens = this.account.estimate(history);
+    await this.settleLimit(tokens);
     if (needsExactCount(tokens, this.threshold, this.account.hasExact, this.deps.session.resumed)) {
       const contentTokens = await this.deps.model.countTokens(this.deps.session.settings.model, history, signal);
       this.account.observeCount(contentTokens, history.length);

@@ -76,6 +76,7 @@ export const writeFileTool: ToolDefinition = {
 
     try {
       await fs.mkdir(path.dirname(target.absolute), { recursive: true });
+      const wordsWritten = countWords(content);
       let fileText: string;
       if (mode === 'create') {
         try {
@@ -94,7 +95,8 @@ export const writeFileTool: ToolDefinition = {
         fileText = content;
         await writeFileAtomic(target.absolute, fileText);
       }
-      const fileWords = countWords(fileText);
+      // A created or overwritten file holds exactly the content: no need to count it twice.
+      const fileWords = fileText === content ? wordsWritten : countWords(fileText);
       context.noteWrite?.(target.relative, fileWords);
       const files = await listProjectFiles(project.dir, context.wordCache);
       const projectWords = totalWords(files);
@@ -103,7 +105,7 @@ export const writeFileTool: ToolDefinition = {
         file: target.relative,
         mode,
         characters_written: Array.from(content).length,
-        words_written: countWords(content),
+        words_written: wordsWritten,
         file_words: fileWords,
         project_words: projectWords,
         ...(context.targetWords ? { progress: await progressToward(project.dir, files, context.targetWords) } : {}),

@@ -22,8 +22,16 @@ export function isCjk(char: string): boolean {
   return CJK_CHAR.test(char);
 }
 
+/** 1234567 → "1,234,567". By hand: toLocaleString goes through ICU and is slow in a hot loop. */
 export function formatNumber(n: number): string {
-  return Math.round(n).toLocaleString('en-US');
+  const rounded = Math.round(n);
+  const digits = String(Math.abs(rounded));
+  let out = '';
+  for (let i = 0; i < digits.length; i++) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += ',';
+    out += digits[i];
+  }
+  return rounded < 0 ? `-${out}` : out;
 }
 
 /** "1 word", "2,345 words". */

@@ -11,7 +11,7 @@ const done = turnReply([{ text: 'The novella is finished.' }]);
 const firstText = (contents: Json[]) => String(((contents[0]?.parts as Json[] | undefined)?.[0]?.text) ?? '');
 
 let servers: GeminiServer[] = [];
-async function server(replies: GenerateReply[] | ((request: never, index: number) => GenerateReply), extra: { inputTokenLimit?: number } = {}) {
+async function server(replies: GenerateReply[] | ((request: never, index: number) => GenerateReply), extra: { inputTokenLimit?: number; latencyMs?: number } = {}) {
   const started = await startGeminiServer({ replies: replies as GenerateReply[], ...extra });
   servers.push(started);
   return started;
@@ -131,12 +131,12 @@ describe('context end to end', () => {
     expect(readdirSync(project).some((f) => f.startsWith('.context_summary_'))).toBe(true);
   });
 
-  it('uses the model input limit from models.get', async () => {
-    const first = await server([turnReply([{ text: 'Nothing to do.' }])], { inputTokenLimit: 200_000 });
-    const result = await runCli(['Say hi'], { cwd: tempDir(), env: { GOOGLE_GEMINI_BASE_URL: first.url } });
+  it('uses the model input limit from models.get, without delaying the first turn', async () => {
+    const first = await server([createProject, writeChapter(1), done], { inputTokenLimit: 200_000, latencyMs: 30 });
+    const result = await runCli(['Write a novella'], { cwd: tempDir(), env: { GOOGLE_GEMINI_BASE_URL: first.url } });
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/tokens [\d,]+ \/ 200,000/);
-    // One models.get for the limit; no countTokens for a fresh short prompt: the reply's usage gives the count.
-    expect(first.requests.map((r) => r.action)).toEqual(['get', 'streamGenerateContent']);
+    expect(result.stdout).toMatch(/Iteration 3\/300 tokens [\d,]+ \/ 200,000/);
+    // One models.get for the limit, sent beside the first turn; no countTokens for a fresh short prompt.
+    expect(first.requests.map((r) => r.action).sort()).toEqual(['get', 'streamGenerateContent', 'streamGenerateContent', 'streamGenerateContent']);
   });
 });

@@ -70,6 +70,14 @@ describe('faults end to end', () => {
     expect(work(project)).toEqual(['a.md']);
   });
 
+  it('gives up on a request that exceeds --request-timeout and asks again', async () => {
+    const { result, project, server: s } = await run([createProject, { hang: true }, writeChapter('a.md', 'A.'), done], {}, ['--request-timeout', '300ms']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/network error.*Retrying/);
+    expect(s.turns()).toHaveLength(4);
+    expect(work(project)).toEqual(['a.md']);
+  });
+
   it('tells the model about a malformed call and continues', async () => {
     const malformed: GenerateReply = { chunks: [{ candidates: [{ content: {}, finishReason: 'MALFORMED_FUNCTION_CALL', index: 0 }] }] };
     const { result, project, server: s } = await run([createProject, malformed, writeChapter('a.md', 'A.'), done]);

@@ -15,6 +15,14 @@ const request = (contents: Content[] = [{ role: 'user', parts: [{ text: 'Write.'
   contents,
 });
 
+/** Answer the next streamed request with one recorded response as a single SSE event. */
+function streamOnce(response: unknown, status = 200, contentType = 'text/event-stream'): void {
+  nock(BASE)
+    .post('/v1beta/models/gemini-3-pro-preview:streamGenerateContent')
+    .query({ alt: 'sse' })
+    .reply(status, status === 200 ? `data: ${JSON.stringify(response)}\r\n\r\n` : (response as string), { 'Content-Type': contentType });
+}
+
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => nock.cleanAll());
 afterAll(() => nock.enableNetConnect());
@@ -72,22 +80,14 @@ describe('GeminiClient over @google/genai (recorded responses via nock)', () => 
   });
 
   it('keeps parallel calls where only the first carries a signature', async () => {
-    const response = fixtureJson('pydanticai_parallel_functionCalls_turn1_response_gemini-3-flash.json');
-    nock(BASE)
-      .post('/v1beta/models/gemini-3-pro-preview:streamGenerateContent')
-      .query({ alt: 'sse' })
-      .reply(200, `data: ${JSON.stringify(response)}\r\n\r\n`, { 'Content-Type': 'text/event-stream' });
+    streamOnce(fixtureJson('pydanticai_parallel_functionCalls_turn1_response_gemini-3-flash.json'));
     const turn = await collectTurn(client().streamTurn(request()));
     expect(turn.calls.map((c) => c.name)).toEqual(['generate_topic', 'generate_topic', 'generate_topic']);
     expect(turn.content.parts?.map((p) => p.thoughtSignature !== undefined)).toEqual([true, false, false]);
   });
 
   it('reports SAFETY with an empty content as a finish reason, not a crash', async () => {
-    const response = cassetteResponse('pydanticai_finishReason_SAFETY_gemini-1.5-flash.yaml');
-    nock(BASE)
-      .post('/v1beta/models/gemini-3-pro-preview:streamGenerateContent')
-      .query({ alt: 'sse' })
-      .reply(200, `data: ${JSON.stringify(response)}\r\n\r\n`, { 'Content-Type': 'text/event-stream' });
+    streamOnce(cassetteResponse('pydanticai_finishReason_SAFETY_gemini-1.5-flash.yaml'));
     const turn = await collectTurn(client().streamTurn(request()));
     expect(turn.finishReason).toBe('SAFETY');
     expect(turn.content.parts).toEqual([]);
@@ -95,11 +95,7 @@ describe('GeminiClient over @google/genai (recorded responses via nock)', () => 
   });
 
   it('reports MAX_TOKENS with a content that has no parts', async () => {
-    const response = cassetteResponse('pydanticai_MAX_TOKENS_empty_content_gemini-2.5-pro.yaml');
-    nock(BASE)
-      .post('/v1beta/models/gemini-3-pro-preview:streamGenerateContent')
-      .query({ alt: 'sse' })
-      .reply(200, `data: ${JSON.stringify(response)}\r\n\r\n`, { 'Content-Type': 'text/event-stream' });
+    streamOnce(cassetteResponse('pydanticai_MAX_TOKENS_empty_content_gemini-2.5-pro.yaml'));
     const turn = await collectTurn(client().streamTurn(request()));
     expect(turn.finishReason).toBe('MAX_TOKENS');
     expect(turn.content.parts).toEqual([]);
@@ -116,10 +112,7 @@ describe('GeminiClient over @google/genai (recorded responses via nock)', () => 
   });
 
   it('surfaces a 429 as an ApiError whose RetryInfo delay can be read', async () => {
-    nock(BASE)
-      .post('/v1beta/models/gemini-3-pro-preview:streamGenerateContent')
-      .query({ alt: 'sse' })
-      .reply(429, fixtureText('vercelai_429_RESOURCE_EXHAUSTED_retryInfo.json'), { 'Content-Type': 'application/json; charset=UTF-8' });
+    streamOnce(fixtureText('vercelai_429_RESOURCE_EXHAUSTED_retryInfo.json'), 429, 'application/json; charset=UTF-8');
     const error = await collectTurn(client().streamTurn(request())).catch((e: unknown) => e);
     const failure = parseApiFailure(error);
     expect(failure).toMatchObject({ httpStatus: 429, status: 'RESOURCE_EXHAUSTED', retryDelayMs: 34_400 });
@@ -129,10 +122,7 @@ describe('GeminiClient over @google/genai (recorded responses via nock)', () => 
   it('unwraps an error delivered on the stream endpoint as text/event-stream (JSON inside JSON)', async () => {
     const recorded = fixtureJson<{ interactions: Array<{ response: { statusCode: number; bodySegments: unknown[] } }> }>('jsgenai_stream_404_error_text-event-stream.json');
     const response = recorded.interactions[0]!.response;
-    nock(BASE)
-      .post('/v1beta/models/gemini-3-pro-preview:streamGenerateContent')
-      .query({ alt: 'sse' })
-      .reply(response.statusCode, JSON.stringify(response.bodySegments[0]), { 'Content-Type': 'text/event-stream' });
+    streamOnce(JSON.stringify(response.bodySegments[0]), response.statusCode);
     const error = await collectTurn(client().streamTurn(request())).catch((e: unknown) => e);
     const failure = parseApiFailure(error);
     expect(failure.httpStatus).toBe(404);

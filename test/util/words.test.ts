@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { countWords } from '../../src/util/words.js';
+import { countWords, formatNumber } from '../../src/util/words.js';
+
+describe('formatNumber', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [1048576, '1,048,576'],
+    [-12345.6, '-12,346'],
+  ])('%d → %s', (n, text) => {
+    expect(formatNumber(n)).toBe(text);
+  });
+});
 
 describe('countWords', () => {
   it.each([
