@@ -70,9 +70,9 @@ export function buildProgram(): Command {
     .addHelpText('after', EXAMPLES)
     .showHelpAfterError('(run writer --help for usage)')
     .exitOverride()
-    .action(async (words: string[], options: CliOptions, command: Command) => {
+    .action(async (words: string[], options: CliOptions) => {
       const { runCommand } = await import('./cli/run.js');
-      process.exitCode = await runCommand(words, options, command);
+      process.exitCode = await runCommand(words, options);
     });
 
   program

@@ -5,7 +5,7 @@ import type { SummaryReason } from '../context/summaryFile.js';
 import { describeFailure, parseApiFailure } from '../model/errors.js';
 import { FatalApiError, QuotaExhaustedError } from '../model/retry.js';
 import type { ModelClient } from '../model/types.js';
-import { resumeCommand } from '../recovery.js';
+import { resumeCommand, shellQuote } from '../recovery.js';
 import type { ToolRegistry } from '../tools/registry.js';
 import type { Reporter } from '../ui/reporter.js';
 import type { Session } from './session.js';
@@ -77,6 +77,12 @@ function responsePart(call: FunctionCall, response: Record<string, unknown>): Pa
       response,
     },
   };
+}
+
+/** A short note from writer to the model (a user message, journaled), also shown to the person. */
+function tellModel(session: Session, reporter: Reporter, note: string): void {
+  reporter.notice(note.replace('[writer] ', ''));
+  session.appendMessage({ role: 'user', parts: [{ text: note }] });
 }
 
 /** Count one more corrective note; stop the run when there have been too many in a row. */
@@ -166,21 +172,19 @@ async function iterate(session: Session, context: ContextManager, deps: LoopDeps
 
     if (turn.calls.length === 0) {
       const note = correctiveNote(turn);
-      if (note === undefined) {
-        const gaps = await projectGaps(session.project, session.targetWords, session.wordCache);
-        if (gaps.length === 0) return { status: 'done', message: 'The work is done.', finalText: turn.text.trim() };
-        if (finishNudges >= MAX_FINISH_NUDGES) {
-          return { status: 'done', message: 'The model ended the work with parts missing.', finalText: turn.text.trim(), missing: gaps };
-        }
-        finishNudges++;
-        const nudge = `[writer] The work is not finished yet: ${gaps.join('; ')}. Continue writing until the whole work is done.`;
-        reporter.notice(nudge.replace('[writer] ', ''));
-        session.appendMessage({ role: 'user', parts: [{ text: nudge }] });
+      if (note !== undefined) {
+        notesInARow = noteOrStop(notesInARow, turn.finishReason ?? 'empty reply');
+        tellModel(session, reporter, note);
         continue;
       }
-      notesInARow = noteOrStop(notesInARow, turn.finishReason ?? 'empty reply');
-      reporter.notice(note.replace('[writer] ', ''));
-      session.appendMessage({ role: 'user', parts: [{ text: note }] });
+      // The model says it is done: accept it only when the work is there, or after enough reminders.
+      const gaps = await projectGaps(session.project, session.targetWords, session.wordCache);
+      if (gaps.length === 0) return { status: 'done', message: 'The work is done.', finalText: turn.text.trim() };
+      if (finishNudges >= MAX_FINISH_NUDGES) {
+        return { status: 'done', message: 'The model ended the work with parts missing.', finalText: turn.text.trim(), missing: gaps };
+      }
+      finishNudges++;
+      tellModel(session, reporter, `[writer] The work is not finished yet: ${gaps.join('; ')}. Continue writing until the whole work is done.`);
       continue;
     }
 
@@ -201,9 +205,7 @@ async function iterate(session: Session, context: ContextManager, deps: LoopDeps
       throw new StopRun('failed', `The model repeated the same call ${repeats} times in a row (${turn.calls[0]?.name ?? ''}).`, 'error');
     }
     if (repeats === REPEAT_WARNING_AT) {
-      const note = `[writer] You have made exactly the same call ${repeats} times in a row. It will not give a different result. Read the last result, then do something different: continue with the next part of the work.`;
-      reporter.notice(note.replace('[writer] ', ''));
-      session.appendMessage({ role: 'user', parts: [{ text: note }] });
+      tellModel(session, reporter, `[writer] You have made exactly the same call ${repeats} times in a row. It will not give a different result. Read the last result, then do something different: continue with the next part of the work.`);
     }
 
     const every = session.settings.backupEvery;
@@ -224,7 +226,8 @@ async function save(session: Session, context: ContextManager, deps: LoopDeps, r
 }
 
 function resumeCommandFor(session: Session): string {
-  return session.project ? resumeCommand(session.project.dir) : `writer ${JSON.stringify(session.prompt)}`;
+  // Without a project folder nothing was written: the way back is to run the prompt again.
+  return session.project ? resumeCommand(session.project.dir) : `writer ${shellQuote(session.prompt)}`;
 }
 
 /**

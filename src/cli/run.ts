@@ -1,5 +1,4 @@
 import { createInterface } from 'node:readline/promises';
-import type { Command } from 'commander';
 import { runSession, type RunOutcome } from '../agent/loop.js';
 import { Session } from '../agent/session.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -102,7 +101,7 @@ async function createSession(prompt: string | undefined, options: CliOptions, co
 }
 
 /** `writer [prompt]`: one writing session from the command line. Returns the exit code. */
-export async function runCommand(words: string[], options: CliOptions, _command: Command): Promise<number> {
+export async function runCommand(words: string[], options: CliOptions): Promise<number> {
   const errorLine = (text: string) => process.stderr.write(`${makeChalk(process.stderr, process.env).red('Error:')} ${text}\n`);
   let config: ResolvedConfig;
   let prompt: string | undefined;

@@ -4,7 +4,7 @@ import { newestProject, projectStatus, type ProjectStatus } from '../craft/statu
 import { makeChalk } from '../ui/consoleReporter.js';
 import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
-import { settingsForCommand } from './settings.js';
+import { ConfigError, settingsForCommand } from './settings.js';
 
 export function formatStatus(status: ProjectStatus, color: ReturnType<typeof makeChalk>): string {
   const c = color;
@@ -52,7 +52,14 @@ export async function isDirectory(dir: string): Promise<boolean> {
 
 /** `writer status [project]` */
 export async function statusCommand(project: string | undefined, outputDir: string | undefined): Promise<number> {
-  const searched = outputDir ?? (project ? '.' : (await settingsForCommand({})).settings.outputDir);
+  let searched: string;
+  try {
+    searched = outputDir ?? (project ? '.' : (await settingsForCommand({})).settings.outputDir);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return EXIT.usage;
+  }
   const dir = project ?? (await newestProject(searched));
   if (!dir) {
     process.stderr.write(`No project given and none found in ${path.resolve(searched)}.\n`);

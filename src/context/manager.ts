@@ -7,7 +7,7 @@ import { SUMMARY_SYSTEM_PROMPT, summaryRequest } from '../prompts/summary.js';
 import { formatFileList, listProjectFiles, type ProjectFile } from '../tools/projectFiles.js';
 import type { CompressionReport, Reporter, TokenStatus } from '../ui/reporter.js';
 import { findCutPoint } from './cutPoint.js';
-import { compressedHistory, SUMMARY_MARKER, summaryMessage } from './history.js';
+import { compressedHistory, RECOVERED_MARKER, SUMMARY_MARKER, summaryMessage } from './history.js';
 import { writeSummaryFile, type SummaryReason } from './summaryFile.js';
 import { estimateContentsTokens, estimateTextTokens, needsExactCount, TokenAccount } from './tokens.js';
 import { chunkTranscript, renderTranscript } from './transcript.js';
@@ -50,16 +50,8 @@ export class ContextManager {
     this.account = new TokenAccount(overhead);
   }
 
-  get tokenLimit(): number {
-    return this.limit;
-  }
-
   get threshold(): number {
     return Math.floor(this.limit * this.deps.session.settings.compressAt);
-  }
-
-  get tokens(): number {
-    return this.lastCount;
   }
 
   /**
@@ -128,8 +120,11 @@ export class ContextManager {
   private async summarize(old: readonly Content[], signal?: AbortSignal): Promise<string> {
     const session = this.deps.session;
     let previous = session.lastSummary;
-    // The previous summary message is folded in through `previous`, not re-summarized as a message.
-    const messages = old.filter((message) => !(message.parts?.[0]?.text ?? '').startsWith(SUMMARY_MARKER));
+    // The previous summary (of a compression or a recovery) is folded in through `previous`, not re-summarized as a message.
+    const messages = old.filter((message) => {
+      const text = message.parts?.[0]?.text ?? '';
+      return !text.startsWith(SUMMARY_MARKER) && !text.startsWith(RECOVERED_MARKER);
+    });
     const maxChars = Math.max(4_000, Math.floor(this.limit * SUMMARIZER_SHARE * CHARS_PER_TOKEN));
     for (const chunk of chunkTranscript(messages, maxChars)) {
       previous = await this.summarizeChunk(chunk, previous, signal);
@@ -191,11 +186,15 @@ export class ContextManager {
       this.deps.reporter.compression({ ...report, reason: `${reason}: the summary was not smaller; history kept` });
       return report;
     }
-    const contentTokens = await this.deps.model.countTokens(session.settings.model, candidate, signal);
-
     session.history = candidate;
     session.lastSummary = summary;
-    this.account.observeCount(contentTokens, candidate.length);
+    try {
+      this.account.observeCount(await this.deps.model.countTokens(session.settings.model, candidate, signal), candidate.length);
+    } catch (error) {
+      // The compression stands; without an exact count the next reply's usage will give one.
+      if (signal?.aborted) throw error;
+      this.account.reset();
+    }
     this.lastCount = this.account.estimate(candidate);
     this.holdUntilLength = 0;
     let summaryFile: string | undefined;
