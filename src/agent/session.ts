@@ -139,16 +139,21 @@ export class Session implements ToolContext {
     this.filesWritten.set(file, words);
   }
 
-  /** Count one request's tokens. */
-  recordUsage(usage: TokenUsage): void {
+  private countUsage(usage: TokenUsage): void {
     this.usages.push(usage);
     addUsage(this.usage, usage);
   }
 
-  /** Add a message to the history and the journal, exactly as given. */
+  /** Count (and journal) the tokens of a request whose reply joins no history: a summarizer call, an empty or blocked turn. */
+  recordUsage(usage: TokenUsage): void {
+    this.countUsage(usage);
+    this.journal.append({ type: 'usage', iteration: this.iteration, usage });
+  }
+
+  /** Add a message to the history and the journal, exactly as given, with the usage of the reply it is. */
   appendMessage(content: Content, usage?: TokenUsage): void {
     this.history.push(content);
-    if (usage) this.recordUsage(usage);
+    if (usage) this.countUsage(usage);
     this.journal.append({ type: 'message', iteration: this.iteration, content, ...(usage ? { usage } : {}) });
   }
 

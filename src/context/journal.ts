@@ -59,6 +59,13 @@ export interface ResumeRecord {
   reset: boolean;
 }
 
+/** Tokens of a request whose reply joined no history (summarizer calls, empty or blocked turns). */
+export interface UsageRecord {
+  type: 'usage';
+  iteration: number;
+  usage: TokenUsage;
+}
+
 /** How a run ended (a run killed outright leaves none). */
 export interface EndRecord {
   type: 'end';
@@ -67,7 +74,7 @@ export interface EndRecord {
   status: string;
 }
 
-export type JournalRecord = SessionRecord | MessageRecord | ToolResultRecord | CompressionRecord | ResumeRecord | EndRecord;
+export type JournalRecord = SessionRecord | MessageRecord | ToolResultRecord | CompressionRecord | ResumeRecord | UsageRecord | EndRecord;
 
 export function journalPath(projectDir: string): string {
   return path.join(projectDir, '.writer', 'session.jsonl');
@@ -79,7 +86,7 @@ export interface ParsedJournal {
   skippedLines: number[];
 }
 
-const RECORD_TYPES = new Set(['session', 'message', 'tool_result', 'compression', 'resume', 'end']);
+const RECORD_TYPES = new Set(['session', 'message', 'tool_result', 'compression', 'resume', 'usage', 'end']);
 
 export function parseJournal(text: string): ParsedJournal {
   const records: JournalRecord[] = [];

@@ -56,6 +56,9 @@ export function replayJournal(records: readonly JournalRecord[]): ReplayedSessio
         iteration = Math.max(iteration, record.iteration);
         break;
       }
+      case 'usage':
+        usages.push(record.usage);
+        break;
       case 'end':
         break;
       case 'resume':

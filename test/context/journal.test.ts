@@ -62,12 +62,13 @@ describe('replayJournal', () => {
       message(2, { role: 'model', parts: [{ text: 'c' }] }),
       { type: 'compression', iteration: 2, summary: 'earlier work', summaryMessage, keptMessages: 1, replacedMessages: 3, tokensBefore: 100, tokensAfter: 20 },
       message(3, user('d')),
+      { type: 'usage', iteration: 3, usage: { promptTokens: 90, cachedTokens: 0, outputTokens: 9, thoughtTokens: 0, totalTokens: 99 } },
     ];
     const replayed = replayJournal(records);
     expect(replayed.history).toEqual([summaryMessage, { role: 'model', parts: [{ text: 'c' }] }, user('d')]);
     expect(replayed.iteration).toBe(3);
     expect(replayed.lastSummary).toBe('earlier work');
-    expect(replayed.usages.map((u) => u.promptTokens)).toEqual([10]);
+    expect(replayed.usages.map((u) => u.promptTokens)).toEqual([10, 90]); // a reply's usage, then a summarizer call's
     expect(replayed.session?.prompt).toBe('Write.');
   });
 

@@ -79,6 +79,22 @@ describe('GeminiClient over @google/genai (recorded responses via nock)', () => 
     expect(second.text).toBe('The capital of Mexico is Mexico City.');
   });
 
+  it('asks for thought summaries only with --show-thinking', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    nock(BASE)
+      .post('/v1beta/models/gemini-3-pro-preview:streamGenerateContent')
+      .query({ alt: 'sse' })
+      .times(2)
+      .reply(200, (_uri, body) => {
+        bodies.push(body as Record<string, unknown>);
+        return fixtureText('pydanticai_stream_turn2_gemini-3-pro.sse');
+      }, { 'Content-Type': 'text/event-stream' });
+    await collectTurn(client().streamTurn({ ...request(), includeThoughts: true }));
+    await collectTurn(client().streamTurn(request()));
+    expect(bodies[0]?.generationConfig).toMatchObject({ thinkingConfig: { includeThoughts: true } });
+    expect(JSON.stringify(bodies[1])).not.toContain('includeThoughts');
+  });
+
   it('keeps parallel calls where only the first carries a signature', async () => {
     streamOnce(fixtureJson('pydanticai_parallel_functionCalls_turn1_response_gemini-3-flash.json'));
     const turn = await collectTurn(client().streamTurn(request()));
