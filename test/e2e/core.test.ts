@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli, tempDir } from '../support/cli.js';
+import { cliPath, runCli, tempDir } from '../support/cli.js';
 import { realSignatures } from '../support/fixtures.js';
 import { contentsOf, functionCallPart, modelChunk, startGeminiServer, turnReply, type GeminiServer, type Json } from '../support/geminiServer.js';
 
@@ -114,6 +114,11 @@ describe('writer "<prompt>" end to end against a local Gemini-compatible server'
     const result = await runCli([], { cwd: tempDir() });
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/No prompt given/);
+  });
+
+  it('the built CLI is executable, so `npx writer` runs it', () => {
+    expect(statSync(cliPath).mode & 0o111).not.toBe(0);
+    expect(readFileSync(cliPath, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
   });
 
   it('--help lists the options and exits 0', async () => {
