@@ -58,7 +58,8 @@ export class ConsoleReporter implements Reporter {
   constructor(private readonly options: ConsoleOptions) {
     this.c = makeChalk(options.out, options.env);
     this.verbosity = options.verbosity ?? 'normal';
-    this.spinnerEnabled = options.err.isTTY === true && !options.env.CI && this.verbosity !== 'quiet';
+    // A terminal that reports no width (some ptys) would send ora's line clearing into an endless loop.
+    this.spinnerEnabled = options.err.isTTY === true && (options.err.columns ?? 0) > 0 && !options.env.CI && this.verbosity !== 'quiet';
     if (this.spinnerEnabled) {
       void import('ora').then(({ default: ora }) => {
         this.makeSpinner = (text) => ora({ text, stream: options.err }).start();
@@ -109,6 +110,14 @@ export class ConsoleReporter implements Reporter {
     const share = tokens.limit > 0 ? ((tokens.tokens / tokens.limit) * 100).toFixed(1) : '0.0';
     this.line();
     this.line(`${this.c.bold(`Iteration ${iteration}/${maxIteration}`)} ${this.c.dim(`tokens ${formatNumber(tokens.tokens)} / ${formatNumber(tokens.limit)} (${share}%)`)}`);
+    // Until the first part arrives (a long function call arrives whole, at the end) the spinner shows the wait.
+    this.spin('Waiting for Gemini…');
+  }
+
+  private spin(text: string): void {
+    if (!this.spinnerEnabled) return;
+    if (this.spinner) this.spinner.text = text;
+    else this.spinner = this.makeSpinner?.(text);
   }
 
   streamText(delta: string): void {
@@ -123,9 +132,7 @@ export class ConsoleReporter implements Reporter {
     if (!this.spinnerEnabled || this.streaming) return;
     const seconds = Math.max(0.001, (Date.now() - this.turnStarted) / 1000);
     const rate = Math.round(chars / 4 / seconds);
-    const text = `Writing… ${formatNumber(chars)} characters (~${formatNumber(words)} words, ${formatNumber(rate)} tokens/s)`;
-    if (this.spinner) this.spinner.text = text;
-    else this.spinner = this.makeSpinner?.(text);
+    this.spin(`Writing… ${formatNumber(chars)} characters (~${formatNumber(words)} words, ${formatNumber(rate)} tokens/s)`);
   }
 
   turnEnd(report: TurnReport): void {

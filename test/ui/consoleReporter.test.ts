@@ -6,6 +6,16 @@ import { JsonReporter } from '../../src/ui/jsonReporter.js';
 class Capture extends Writable {
   text = '';
   isTTY = false;
+  // What a tty.WriteStream offers and ora calls.
+  cursorTo(): boolean {
+    return true;
+  }
+  moveCursor(): boolean {
+    return true;
+  }
+  clearLine(): boolean {
+    return true;
+  }
   override _write(chunk: Buffer, _encoding: string, done: () => void): void {
     this.text += chunk.toString();
     done();
@@ -28,6 +38,27 @@ describe('colors', () => {
     const plain = stream(true);
     new ConsoleReporter({ out: plain, err: stream(), env: { NO_COLOR: '1' } }).notice('careful');
     expect(plain.text).toBe('! careful\n');
+  });
+});
+
+describe('the spinner', () => {
+  const run = async (columns: number) => {
+    const err = Object.assign(stream(true), { columns });
+    const reporter = new ConsoleReporter({ out: stream(), err, env: {} });
+    await new Promise((resolve) => setTimeout(resolve, 200)); // ora loads in the background
+    reporter.iterationStart(1, 5, { tokens: 1, limit: 100 });
+    reporter.streamProgress(1200, 200);
+    await new Promise((resolve) => setTimeout(resolve, 150)); // the next frame draws the new text
+    reporter.turnEnd({ ms: 10, text: '' });
+    return err.text;
+  };
+
+  it('shows the wait and the progress on a terminal', async () => {
+    expect(await run(80)).toContain('Writing… 1,200 characters (~200 words');
+  });
+
+  it('stays off on a terminal that reports no width (ora would loop clearing lines)', async () => {
+    expect(await run(0)).toBe('');
   });
 });
 
