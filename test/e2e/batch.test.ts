@@ -81,9 +81,10 @@ describe('writer batch end to end', () => {
     expect(result.code).toBe(0);
     const turns = server.turns();
     const refused = turns.find((r) => promptOf(r) === PROMPTS[0] && turnOf(r) === 1)!;
-    // No draft started a request during the second after the 429 was answered.
+    // No draft started a request during the second after the 429 was answered (a margin on each side
+    // for requests already on their way when the gate closed, and for a loaded machine).
     const answeredAt = refused.at + 50;
-    const during = turns.filter((r) => r.at > answeredAt + 20 && r.at < answeredAt + 950);
+    const during = turns.filter((r) => r.at > answeredAt + 250 && r.at < answeredAt + 900);
     expect(during).toEqual([]);
     expect(stories(path.join(cwd, 'output'))).toHaveLength(3);
   });
