@@ -66,15 +66,21 @@ describe('writer batch end to end', () => {
     const body = structuredClone(fixtureJson<{ error: { details: Json[] } }>('vercelai_429_RESOURCE_EXHAUSTED_retryInfo.json'));
     for (const detail of body.error.details) if (detail.retryDelay) detail.retryDelay = '1s';
     let limited = false;
+    const CHAPTERS = 8;
     server = await startGeminiServer({
       latencyMs: 50,
-      replies: draftReplies((_request, prompt, turn) => {
+      // Each draft writes several chapters, so the others are still busy when the first is refused.
+      replies: (request) => {
+        const prompt = promptOf(request);
+        const turn = turnOf(request);
         if (prompt === PROMPTS[0] && turn === 1 && !limited) {
           limited = true;
           return { status: 429, error: body };
         }
-        return undefined;
-      }),
+        return turn < CHAPTERS
+          ? turnReply([functionCallPart('write_file', { filename: `chapter_${turn}.md`, content: `Chapter ${turn}.`, mode: 'create' })])
+          : turnReply([{ text: 'Done.' }]);
+      },
     });
     const cwd = tempDir();
     const result = await runCli(['batch', batchFile(cwd, PROMPTS.slice(0, 3)), '--retry-delay', '10ms'], { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
@@ -86,7 +92,11 @@ describe('writer batch end to end', () => {
     const answeredAt = refused.at + 50;
     const during = turns.filter((r) => r.at > answeredAt + 250 && r.at < answeredAt + 900);
     expect(during).toEqual([]);
-    expect(stories(path.join(cwd, 'output'))).toHaveLength(3);
+    // ...while the other drafts did have work left after it.
+    expect(turns.filter((r) => promptOf(r) !== PROMPTS[0] && r.at > answeredAt + 900).length).toBeGreaterThan(0);
+    for (const folder of readdirSync(path.join(cwd, 'output')).filter((f) => !f.startsWith('batch-'))) {
+      expect(readdirSync(path.join(cwd, 'output', folder)).filter((f) => f.startsWith('chapter_'))).toHaveLength(CHAPTERS);
+    }
   });
 
   it('a failed draft does not stop the others; a second run resumes only what is unfinished', async () => {
