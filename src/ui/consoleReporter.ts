@@ -62,7 +62,8 @@ export class ConsoleReporter implements Reporter {
     this.spinnerEnabled = options.err.isTTY === true && (options.err.columns ?? 0) > 0 && !options.env.CI && this.verbosity !== 'quiet';
     if (this.spinnerEnabled) {
       void import('ora').then(({ default: ora }) => {
-        this.makeSpinner = (text) => ora({ text, stream: options.err }).start();
+        // Enabled or not is decided above (terminal, width, CI, quiet); ora is not asked again.
+        this.makeSpinner = (text) => ora({ text, stream: options.err, isEnabled: true }).start();
       });
     }
   }
