@@ -1,4 +1,5 @@
 import type { FunctionCall, Part } from '@google/genai';
+import { requestContents } from '../context/history.js';
 import { ContextManager } from '../context/manager.js';
 import { projectGaps } from '../craft/completion.js';
 import type { SummaryReason } from '../context/summaryFile.js';
@@ -136,7 +137,7 @@ async function iterate(session: Session, context: ContextManager, deps: LoopDeps
       model: session.settings.model,
       systemInstruction: deps.systemInstruction,
       tools: declarations,
-      contents: session.history,
+      contents: requestContents(session.history),
       signal,
       ...(deps.showThinking ? { includeThoughts: true } : {}),
     });

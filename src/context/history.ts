@@ -55,3 +55,22 @@ ${onDisk(files, planning)}
 Please continue the work from where we left off.`;
   return { role: 'user', parts: [{ text }] };
 }
+
+/**
+ * The contents a request sends: the history with adjacent turns of the same
+ * role joined into one. The Gemini API wants user and model turns to
+ * alternate, but writer's own notes (a correction after an empty reply, a
+ * resume note after a function response) can follow another user turn. The
+ * history itself keeps every message as it was journaled; only the request
+ * joins them. Turns that need no joining are passed through untouched.
+ */
+export function requestContents(history: readonly Content[]): Content[] {
+  const contents: Content[] = [];
+  for (const content of history) {
+    const last = contents[contents.length - 1];
+    if (last && last.role === content.role) {
+      contents[contents.length - 1] = { role: last.role, parts: [...(last.parts ?? []), ...(content.parts ?? [])] };
+    } else contents.push(content);
+  }
+  return contents;
+}

@@ -7,7 +7,7 @@ import { SUMMARY_SYSTEM_PROMPT, summaryRequest } from '../prompts/summary.js';
 import { formatFileList, listProjectFiles, type ProjectFile } from '../tools/projectFiles.js';
 import type { CompressionReport, Reporter, TokenStatus } from '../ui/reporter.js';
 import { findCutPoint } from './cutPoint.js';
-import { compressedHistory, RECOVERED_MARKER, SUMMARY_MARKER, summaryMessage } from './history.js';
+import { compressedHistory, RECOVERED_MARKER, requestContents, SUMMARY_MARKER, summaryMessage } from './history.js';
 import { writeSummaryFile, type SummaryReason } from './summaryFile.js';
 import { estimateContentsTokens, estimateTextTokens, needsExactCount, TokenAccount } from './tokens.js';
 import { chunkTranscript, renderTranscript } from './transcript.js';
@@ -90,7 +90,7 @@ export class ContextManager {
     let tokens = this.account.estimate(history);
     await this.settleLimit(tokens);
     if (needsExactCount(tokens, this.threshold, this.account.hasExact, this.deps.session.resumed)) {
-      const contentTokens = await this.deps.model.countTokens(this.deps.session.settings.model, history, signal);
+      const contentTokens = await this.deps.model.countTokens(this.deps.session.settings.model, requestContents(history), signal);
       this.account.observeCount(contentTokens, history.length);
       tokens = this.account.estimate(history);
     }
@@ -189,7 +189,7 @@ export class ContextManager {
     session.history = candidate;
     session.lastSummary = summary;
     try {
-      this.account.observeCount(await this.deps.model.countTokens(session.settings.model, candidate, signal), candidate.length);
+      this.account.observeCount(await this.deps.model.countTokens(session.settings.model, requestContents(candidate), signal), candidate.length);
     } catch (error) {
       // The compression stands; without an exact count the next reply's usage will give one.
       if (signal?.aborted) throw error;

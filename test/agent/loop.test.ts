@@ -89,9 +89,11 @@ describe('the agent loop', () => {
     const recovers = new ScriptedModel([malformed(), turn([project]), text('Done.')]);
     const first = await runScripted(recovers);
     expect(first.outcome.status).toBe('done');
-    const note = recovers.requests[1]!.contents[1]!;
-    expect(note.role).toBe('user');
-    expect(note.parts?.[0]?.text).toMatch(/could not be parsed/);
+    // The note follows the prompt (a user turn), so the request joins them: roles alternate.
+    const sent = recovers.requests[1]!.contents;
+    expect(sent.map((c) => c.role)).toEqual(['user']);
+    expect(sent[0]!.parts?.at(-1)?.text).toMatch(/could not be parsed/);
+    expect(recovers.requests[1]!.contents[0]!.parts?.[0]?.text).toBe('Write a short story.');
 
     const stuck = new ScriptedModel(Array.from({ length: MAX_NOTES_IN_A_ROW + 1 }, malformed));
     const second = await runScripted(stuck);
@@ -160,7 +162,9 @@ describe('the agent loop', () => {
     expect(outcome.status).toBe('failed');
     expect(outcome.message).toMatch(/repeated the same call 8 times/);
     const warned = model.requests[REPEAT_WARNING_AT + 1]!.contents.at(-1)!;
-    expect(warned.parts?.[0]?.text).toMatch(/same call 5 times in a row/);
+    expect(warned.role).toBe('user');
+    expect(warned.parts?.[0]?.functionResponse).toBeDefined(); // the responses, with the note joined after them
+    expect(warned.parts?.at(-1)?.text).toMatch(/same call 5 times in a row/);
     expect(model.remaining).toBe(1);
   });
 

@@ -97,10 +97,13 @@ describe('context end to end', () => {
     expect(resumed.stdout).toContain('from its journal');
     expect(resumed.stdout).toMatch(/Iteration 5\/304/);
     const resumedFirst = contentsOf(second.turns()[0]);
-    // Exactly what was sent before the kill, then a note with the files on disk.
-    expect(resumedFirst.slice(0, lastSent.length)).toEqual(lastSent);
-    expect(resumedFirst).toHaveLength(lastSent.length + 1);
-    expect(firstText(resumedFirst.slice(-1))).toMatch(/\[RESUMED\][\s\S]*chapter_03\.md/);
+    // Exactly what was sent before the kill, then a note with the files on disk. The note follows a user
+    // turn (the last function responses), so the request joins it to that turn: roles must alternate.
+    expect(resumedFirst).toHaveLength(lastSent.length);
+    expect(resumedFirst.slice(0, -1)).toEqual(lastSent.slice(0, -1));
+    const lastParts = resumedFirst.at(-1)!.parts as Json[];
+    expect(lastParts.slice(0, -1)).toEqual(lastSent.at(-1)!.parts);
+    expect(String(lastParts.at(-1)!.text)).toMatch(/\[RESUMED\][\s\S]*chapter_03\.md/);
     expect(projectFiles(project)).toEqual(['chapter_01.md', 'chapter_02.md', 'chapter_03.md', 'chapter_04.md']);
     expect(readFileSync(path.join(project, 'chapter_02.md'), 'utf8')).toBe(paragraph(2));
   });

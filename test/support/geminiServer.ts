@@ -107,6 +107,15 @@ Chapter 1 written.
 ## Next steps
 Write chapter 2.`;
 
+/** Like the real API: user and model turns must alternate. */
+function alternationProblem(body: Json): string | undefined {
+  const contents = (body.contents as Json[] | undefined) ?? [];
+  for (let i = 1; i < contents.length; i++) {
+    if (contents[i]?.role === contents[i - 1]?.role) return 'Please ensure that multiturn requests alternate between user and model.';
+  }
+  return undefined;
+}
+
 /** Streamed chunks as the single response the non-streaming endpoint gives. */
 function mergeChunks(chunks: Json[]): Json {
   const parts: Json[] = [];
@@ -223,6 +232,8 @@ export async function startGeminiServer(options: GeminiServerOptions): Promise<G
           return sendJson(res, 200, { totalTokens, promptTokensDetails: [{ modality: 'TEXT', tokenCount: totalTokens }] });
         }
         case 'streamGenerateContent': {
+          const notAlternating = alternationProblem(request.body);
+          if (notAlternating) return sendJson(res, 400, { error: { code: 400, message: notAlternating, status: 'INVALID_ARGUMENT' } });
           const isTurn = Array.isArray(request.body.tools) && request.body.tools.length > 0;
           const reply = isTurn
             ? nextTurnReply(request)

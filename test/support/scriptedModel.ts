@@ -68,6 +68,10 @@ export class ScriptedModel implements ModelClient {
       yield* this.options.summarize(request);
       return;
     }
+    // Like the real API: user and model turns must alternate.
+    request.contents.forEach((content, i) => {
+      if (i > 0 && content.role === request.contents[i - 1]?.role) throw new Error('Please ensure that multiturn requests alternate between user and model.');
+    });
     this.requests.push({
       model: request.model,
       systemInstruction: request.systemInstruction,
