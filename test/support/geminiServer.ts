@@ -107,11 +107,20 @@ Chapter 1 written.
 ## Next steps
 Write chapter 2.`;
 
-/** Like the real API: user and model turns must alternate. */
-function alternationProblem(body: Json): string | undefined {
+const partsOf = (content: Json | undefined) => (content?.parts as Json[] | undefined) ?? [];
+
+/** The real API's 400s for a malformed history, so a test fails where Gemini would. */
+function requestProblem(body: Json): string | undefined {
   const contents = (body.contents as Json[] | undefined) ?? [];
-  for (let i = 1; i < contents.length; i++) {
-    if (contents[i]?.role === contents[i - 1]?.role) return 'Please ensure that multiturn requests alternate between user and model.';
+  if (contents.length === 0 || contents.at(-1)?.role !== 'user') return 'Please ensure that multiturn requests ends with a user role or a function response.';
+  for (let i = 0; i < contents.length; i++) {
+    if (partsOf(contents[i]).length === 0) return `* GenerateContentRequest.contents[${i}].parts: contents.parts must not be empty.`;
+    if (i > 0 && contents[i]?.role === contents[i - 1]?.role) return 'Please ensure that multiturn requests alternate between user and model.';
+    const calls = partsOf(contents[i - 1]).filter((part) => part.functionCall).length;
+    const responses = partsOf(contents[i]).filter((part) => part.functionResponse).length;
+    if (i > 0 && contents[i - 1]?.role === 'model' && calls !== responses) {
+      return 'Please ensure that the number of function response parts is equal to the number of function call parts of the function call turn.';
+    }
   }
   return undefined;
 }
@@ -232,8 +241,8 @@ export async function startGeminiServer(options: GeminiServerOptions): Promise<G
           return sendJson(res, 200, { totalTokens, promptTokensDetails: [{ modality: 'TEXT', tokenCount: totalTokens }] });
         }
         case 'streamGenerateContent': {
-          const notAlternating = alternationProblem(request.body);
-          if (notAlternating) return sendJson(res, 400, { error: { code: 400, message: notAlternating, status: 'INVALID_ARGUMENT' } });
+          const problem = requestProblem(request.body);
+          if (problem) return sendJson(res, 400, { error: { code: 400, message: problem, status: 'INVALID_ARGUMENT' } });
           const isTurn = Array.isArray(request.body.tools) && request.body.tools.length > 0;
           const reply = isTurn
             ? nextTurnReply(request)
