@@ -14,7 +14,8 @@ import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
 import { apiKeyFrom, runSettingsFrom, type CliOptions } from './options.js';
 import { installSignalHandlers, modelClientFor } from './run.js';
-import { ConfigError, settingsForCommand } from './settings.js';
+import { ConfigError } from '../config/errors.js';
+import { settingsForCommand } from './settings.js';
 
 export interface BatchOptions extends CliOptions {
   concurrency?: number;

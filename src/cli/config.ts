@@ -4,7 +4,8 @@ import { makeChalk } from '../ui/consoleReporter.js';
 import { maskKey } from '../util/secrets.js';
 import { EXIT } from './exitCodes.js';
 import { apiKeyFrom } from './options.js';
-import { ConfigError, settingsForCommand } from './settings.js';
+import { ConfigError } from '../config/errors.js';
+import { settingsForCommand } from './settings.js';
 
 function show(key: SettingKey, value: Settings[SettingKey] | undefined): string {
   if (value === undefined) return '(not set)';

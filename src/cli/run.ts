@@ -18,7 +18,8 @@ import { redact } from '../util/secrets.js';
 import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
 import { apiKeyFrom, runSettingsFrom, type CliOptions } from './options.js';
-import { ConfigError, settingsForCommand } from './settings.js';
+import { ConfigError } from '../config/errors.js';
+import { settingsForCommand } from './settings.js';
 
 class UsageError extends Error {}
 

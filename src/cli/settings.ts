@@ -1,5 +1,5 @@
 import { resolveSettings, type ResolvedConfig } from '../config/resolve.js';
-import { ConfigError, loadDotEnv } from '../config/sources.js';
+import { loadDotEnv } from '../config/sources.js';
 import { flagValues, type CliOptions } from './options.js';
 
 /**
@@ -12,5 +12,3 @@ export async function settingsForCommand(options: CliOptions): Promise<ResolvedC
   loadDotEnv(cwd);
   return resolveSettings({ flags: flagValues(options), env: process.env, cwd, configPath: options.config });
 }
-
-export { ConfigError };

@@ -4,7 +4,8 @@ import { newestProject, projectStatus, type ProjectStatus } from '../craft/statu
 import { makeChalk } from '../ui/consoleReporter.js';
 import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
-import { ConfigError, settingsForCommand } from './settings.js';
+import { ConfigError } from '../config/errors.js';
+import { settingsForCommand } from './settings.js';
 
 export function formatStatus(status: ProjectStatus, color: ReturnType<typeof makeChalk>): string {
   const c = color;

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { mergeSettings, type ResolvedSettings, type SettingsLayer } from './merge.js';
 import type { Settings } from './schema.js';
-import { ConfigError, PROJECT_CONFIG, readConfigFile, settingsFromEnv, userConfigPath } from './sources.js';
+import { ConfigError } from './errors.js';
+import { PROJECT_CONFIG, readConfigFile, settingsFromEnv, userConfigPath } from './sources.js';
 
 export interface ResolveInput {
   /** Settings given as flags on this command line. */

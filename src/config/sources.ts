@@ -5,8 +5,6 @@ import type { SettingsLayer } from './merge.js';
 import { ConfigError } from './errors.js';
 import { SETTING_SPECS, SettingValueError, type SettingKey, type Settings } from './schema.js';
 
-export { ConfigError };
-
 export const PROJECT_CONFIG = 'writer.config.yaml';
 
 export function userConfigPath(env: NodeJS.ProcessEnv = process.env): string {

@@ -131,6 +131,7 @@ export class Journal {
   }
 
   async attach(projectDir: string): Promise<void> {
+    if (this.fd !== undefined) return; // one session, one journal
     const file = journalPath(projectDir);
     await fs.mkdir(path.dirname(file), { recursive: true });
     this.fd = openSync(file, 'a');

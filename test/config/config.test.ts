@@ -5,7 +5,8 @@ import { mergeSettings } from '../../src/config/merge.js';
 import { DEFAULT_PRICES, estimateCost, priceFor, requestCost } from '../../src/config/prices.js';
 import { resolveSettings } from '../../src/config/resolve.js';
 import { DEFAULT_SETTINGS } from '../../src/config/schema.js';
-import { ConfigError, settingsFromEnv } from '../../src/config/sources.js';
+import { ConfigError } from '../../src/config/errors.js';
+import { settingsFromEnv } from '../../src/config/sources.js';
 import { parseConfigText } from '../../src/config/yamlSettings.js';
 import { tempDir } from '../support/cli.js';
 
