@@ -1,3 +1,4 @@
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -108,6 +109,31 @@ describe('writer "<prompt>" end to end against a local Gemini-compatible server'
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(server.requests).toHaveLength(0);
     expect(existsSync(path.join(cwd, 'output'))).toBe(false);
+  });
+
+  // `script` (util-linux, on every Debian machine) gives the CLI a real terminal.
+  const hasScript = spawnSync('script', ['--version']).status === 0;
+  it.skipIf(!hasScript)('asks for the prompt on a terminal when none is given', async () => {
+    server = await startGeminiServer({ replies: [turnReply([{ text: 'Nothing to write.' }])] });
+    const child = spawn('script', ['-qec', `stty cols 100 rows 40; "${process.execPath}" "${cliPath}"`, '/dev/null'], {
+      cwd: tempDir(),
+      env: { ...process.env, GEMINI_API_KEY: 'test-key-123456', GOOGLE_GEMINI_BASE_URL: server.url, NO_COLOR: '1', XDG_CONFIG_HOME: tempDir() },
+    });
+    let out = '';
+    let answered = false;
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (!answered && out.includes('What should I write?')) {
+        answered = true;
+        child.stdin.write('Write a haiku about rain\r');
+      }
+    });
+    const guard = setTimeout(() => child.kill(), 20_000); // never leave a process behind
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    clearTimeout(guard);
+    expect(code).toBe(0);
+    expect(out).toContain('Nothing to write.');
+    expect(contentsOf(server.turns()[0])[0]).toEqual({ role: 'user', parts: [{ text: 'Write a haiku about rain' }] });
   });
 
   it('is a usage error to give no prompt without a terminal', async () => {
