@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { promises as fs } from 'node:fs';
 import { createUniqueFile, writeFileAtomic } from '../util/atomicWrite.js';
+import { fileStamp } from '../util/files.js';
 import { formatNumber } from '../util/words.js';
 import type { DraftResult } from './runner.js';
 
@@ -12,11 +13,6 @@ export interface BatchReport {
   concurrency: number;
   drafts: DraftResult[];
   allDone: boolean;
-}
-
-function stamp(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}_${pad(date.getHours())}${pad(date.getMinutes())}${pad(date.getSeconds())}`;
 }
 
 const STATE_WORDS: Record<string, string> = {
@@ -57,7 +53,7 @@ export function renderBatchMarkdown(report: BatchReport): string {
 export async function writeBatchReport(outputDir: string, report: BatchReport): Promise<string> {
   await fs.mkdir(outputDir, { recursive: true });
   // Never overwrite an earlier report, even one finished in the same second.
-  const json = await createUniqueFile((n) => path.join(outputDir, `batch-${stamp(new Date(report.finishedAt))}${n > 1 ? `_${n}` : ''}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  const json = await createUniqueFile((n) => path.join(outputDir, `batch-${fileStamp(new Date(report.finishedAt))}${n > 1 ? `_${n}` : ''}.json`), `${JSON.stringify(report, null, 2)}\n`);
   const base = json.slice(0, -'.json'.length);
   await writeFileAtomic(`${base}.md`, renderBatchMarkdown(report));
   return json;

@@ -12,6 +12,7 @@ import type { Settings } from '../config/schema.js';
 import { makeChalk } from '../ui/consoleReporter.js';
 import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
+import { NO_API_KEY, printError } from './messages.js';
 import { apiKeyFrom, runSettingsFrom, type CliOptions } from './options.js';
 import { installSignalHandlers, modelClientFor } from './run.js';
 import { ConfigError } from '../config/errors.js';
@@ -32,7 +33,6 @@ function draftSettings(base: Settings, job: DraftJob): Settings {
 /** `writer batch <file>`: many drafts, in parallel, resumably. Returns the exit code. */
 export async function batchCommand(file: string, options: BatchOptions): Promise<number> {
   const c = makeChalk(process.stdout, process.env);
-  const fail = (text: string) => process.stderr.write(`${makeChalk(process.stderr, process.env).red('Error:')} ${text}\n`);
   const batchFile = path.resolve(file);
   let config: ResolvedConfig;
   let jobs: DraftJob[];
@@ -47,7 +47,7 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
     concurrency = options.concurrency ?? batch.concurrency ?? DEFAULT_CONCURRENCY;
   } catch (error) {
     if (error instanceof ConfigError) {
-      fail(error.message);
+      printError(error.message);
       return EXIT.usage;
     }
     throw error;
@@ -78,7 +78,7 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
 
   const apiKey = apiKeyFrom(process.env);
   if (!apiKey) {
-    fail('No API key. Set GEMINI_API_KEY (or GOOGLE_API_KEY), or put it in a .env file here.');
+    printError(NO_API_KEY);
     return EXIT.usage;
   }
 

@@ -3,6 +3,7 @@ import { PROJECT_CONFIG, userConfigPath } from '../config/sources.js';
 import { makeChalk } from '../ui/consoleReporter.js';
 import { maskKey } from '../util/secrets.js';
 import { EXIT } from './exitCodes.js';
+import { printError } from './messages.js';
 import { apiKeyFrom } from './options.js';
 import { ConfigError } from '../config/errors.js';
 import { settingsForCommand } from './settings.js';
@@ -21,7 +22,7 @@ export async function configCommand(configPath: string | undefined): Promise<num
     resolved = await settingsForCommand(configPath ? { config: configPath } : {});
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(`${c.red('Error:')} ${error.message}\n`);
+      printError(error.message);
       return EXIT.usage;
     }
     throw error;

@@ -17,6 +17,7 @@ import { buildRunSummary, finalLine, formatRunSummary } from '../ui/runSummary.j
 import { redact } from '../util/secrets.js';
 import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
+import { NO_API_KEY, printError } from './messages.js';
 import { apiKeyFrom, runSettingsFrom, type CliOptions } from './options.js';
 import { ConfigError } from '../config/errors.js';
 import { settingsForCommand } from './settings.js';
@@ -103,7 +104,6 @@ async function createSession(prompt: string | undefined, options: CliOptions, co
 
 /** `writer [prompt]`: one writing session from the command line. Returns the exit code. */
 export async function runCommand(words: string[], options: CliOptions): Promise<number> {
-  const errorLine = (text: string) => process.stderr.write(`${makeChalk(process.stderr, process.env).red('Error:')} ${text}\n`);
   let config: ResolvedConfig;
   let prompt: string | undefined;
   try {
@@ -111,14 +111,14 @@ export async function runCommand(words: string[], options: CliOptions): Promise<
     prompt = await resolvePrompt(words, options);
   } catch (error) {
     if (error instanceof UsageError || error instanceof ConfigError) {
-      errorLine(error.message);
+      printError(error.message);
       return EXIT.usage;
     }
     throw error;
   }
   const apiKey = apiKeyFrom(process.env);
   if (!apiKey) {
-    errorLine('No API key. Set GEMINI_API_KEY (or GOOGLE_API_KEY), e.g. GEMINI_API_KEY=... writer "...", or put it in a .env file here. Get a key at https://aistudio.google.com/apikey.');
+    printError(NO_API_KEY);
     return EXIT.usage;
   }
 
@@ -139,7 +139,7 @@ export async function runCommand(words: string[], options: CliOptions): Promise<
     session = await createSession(prompt, options, config, say, (text) => reporter.notice(text));
   } catch (error) {
     if (error instanceof RecoveryError) {
-      errorLine(error.message);
+      printError(error.message);
       return EXIT.usage;
     }
     throw error;

@@ -1,6 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { createUniqueFile } from '../util/atomicWrite.js';
+import { fileStamp } from '../util/files.js';
+import { formatNumber } from '../util/words.js';
 
 /**
  * `.context_summary_YYYYMMDD_HHMMSS.md` files: written at every compression
@@ -28,13 +30,8 @@ const META_OPEN = '<!-- writer:meta ';
 const META_CLOSE = ' -->';
 const SUMMARY_HEADING = '## Summary';
 
-function stamp(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}_${pad(date.getHours())}${pad(date.getMinutes())}${pad(date.getSeconds())}`;
-}
-
 export function summaryFileName(date: Date, n: number): string {
-  return `${SUMMARY_PREFIX}${stamp(date)}${n > 1 ? `_${n}` : ''}.md`;
+  return `${SUMMARY_PREFIX}${fileStamp(date)}${n > 1 ? `_${n}` : ''}.md`;
 }
 
 function quote(text: string): string {
@@ -52,8 +49,8 @@ export function renderSummaryFile(meta: SummaryMeta, summary: string): string {
     `- Model: ${meta.model}`,
     `- Project folder: ${meta.projectDir}`,
     `- Iteration: ${meta.iteration}`,
-    `- Tokens before: ${meta.tokensBefore.toLocaleString('en-US')}`,
-    `- Tokens after: ${meta.tokensAfter.toLocaleString('en-US')}`,
+    `- Tokens before: ${formatNumber(meta.tokensBefore)}`,
+    `- Tokens after: ${formatNumber(meta.tokensAfter)}`,
     `- Reason: ${meta.reason}`,
     '',
     '## Original prompt',

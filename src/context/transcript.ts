@@ -1,4 +1,5 @@
 import type { Content, Part } from '@google/genai';
+import { formatNumber } from '../util/words.js';
 
 /**
  * History rendered as plain text for the summarizer. Long file contents are
@@ -12,7 +13,7 @@ const KEEP_TAIL = 500;
 export function shorten(text: string, head = KEEP_HEAD, tail = KEEP_TAIL): string {
   if (text.length <= head + tail + 50) return text;
   const omitted = text.length - head - tail;
-  return `${text.slice(0, head)}\n[... ${omitted.toLocaleString('en-US')} characters omitted ...]\n${text.slice(-tail)}`;
+  return `${text.slice(0, head)}\n[... ${formatNumber(omitted)} characters omitted ...]\n${text.slice(-tail)}`;
 }
 
 function renderValue(value: unknown): string {

@@ -1,4 +1,5 @@
 import { listProjectFiles, type ProjectFile } from '../tools/projectFiles.js';
+import { formatNumber } from '../util/words.js';
 import type { ActiveProject } from '../tools/registry.js';
 import { readOutline, workWords, type OutlineEntry } from './outline.js';
 
@@ -23,7 +24,7 @@ export function completionGaps(outline: readonly OutlineEntry[], files: readonly
   if (targetWords) {
     const total = workWords(outline, files);
     if (total < targetWords * TARGET_SHARE_DONE) {
-      gaps.push(`the work has ${total.toLocaleString('en-US')} words, far below the target of ${targetWords.toLocaleString('en-US')}`);
+      gaps.push(`the work has ${formatNumber(total)} words, far below the target of ${formatNumber(targetWords)}`);
     }
   }
   return gaps;

@@ -1,5 +1,5 @@
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { readTextIfExists } from '../util/files.js';
 
 /**
  * The outline (outline.md) as the run reads it: which chapter files the work
@@ -59,17 +59,8 @@ export function workWords(outline: readonly OutlineEntry[], files: readonly { pa
     .reduce((sum, file) => sum + file.words, 0);
 }
 
-async function readIfExists(file: string): Promise<string | undefined> {
-  try {
-    return await fs.readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
 export async function readOutline(projectDir: string): Promise<OutlineEntry[]> {
-  const text = await readIfExists(path.join(projectDir, OUTLINE_FILE));
+  const text = await readTextIfExists(path.join(projectDir, OUTLINE_FILE));
   return text === undefined ? [] : parseOutline(text);
 }
 
@@ -84,7 +75,7 @@ const MAX_DOC_CHARS = 30_000;
 export async function planningDocuments(projectDir: string): Promise<string> {
   const sections: string[] = [];
   for (const name of [OUTLINE_FILE, BIBLE_FILE]) {
-    const text = await readIfExists(path.join(projectDir, name));
+    const text = await readTextIfExists(path.join(projectDir, name));
     if (text === undefined || text.trim() === '') continue;
     const shown = text.length > MAX_DOC_CHARS ? `${text.slice(0, MAX_DOC_CHARS)}\n[… cut here; read the rest with read_file]` : text;
     sections.push(`--- ${name} (current, in full) ---\n${shown.trim()}\n--- end of ${name} ---`);

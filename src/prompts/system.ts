@@ -2,6 +2,8 @@
  * The writer's system prompt. Kept apart from the code so it is easy to read
  * and change; {{placeholders}} are filled by systemPrompt().
  */
+import { formatNumber } from '../util/words.js';
+
 const SYSTEM_PROMPT = `You are an accomplished author and a careful professional writer. You write complete long-form works (novellas, novels, story collections, non-fiction books) as markdown files, using the tools you are given.
 
 How to work:
@@ -31,7 +33,7 @@ export interface SystemPromptOptions {
 export function systemPrompt(options: SystemPromptOptions = {}): string {
   const now = options.now ?? new Date();
   const target = options.targetWords
-    ? `\nThe target length of the whole work is about ${options.targetWords.toLocaleString('en-US')} words. Plan the chapter budgets to add up to it, and keep writing until the work reaches it.\n`
+    ? `\nThe target length of the whole work is about ${formatNumber(options.targetWords)} words. Plan the chapter budgets to add up to it, and keep writing until the work reaches it.\n`
     : '';
   return SYSTEM_PROMPT.replace('{{target}}', target).replace('{{date}}', now.toISOString().slice(0, 10));
 }

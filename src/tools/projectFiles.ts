@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { readOutline, workWords } from '../craft/outline.js';
-import { countWords, wordsLabel } from '../util/words.js';
+import { countWords, formatNumber, wordsLabel } from '../util/words.js';
 
 export interface ProjectFile {
   /** Path relative to the project folder, with forward slashes. */
@@ -57,7 +57,7 @@ export function totalWords(files: readonly ProjectFile[]): number {
 /** "12,345 of 30,000 words in the work (41%)": progress toward the target, counting chapters only. */
 export async function progressToward(projectDir: string, files: readonly ProjectFile[], targetWords: number): Promise<string> {
   const work = workWords(await readOutline(projectDir), files);
-  return `${work.toLocaleString('en-US')} of ${targetWords.toLocaleString('en-US')} words in the work (${Math.round((work / targetWords) * 100)}%)`;
+  return `${formatNumber(work)} of ${formatNumber(targetWords)} words in the work (${Math.round((work / targetWords) * 100)}%)`;
 }
 
 /** "- chapters/01.md (2,345 words)" lines, for context messages and reports. */

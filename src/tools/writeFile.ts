@@ -1,7 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { createFileAtomic, writeFileAtomic } from '../util/atomicWrite.js';
-import { countWords, wordsLabel } from '../util/words.js';
+import { readTextIfExists } from '../util/files.js';
+import { countWords, formatNumber, wordsLabel } from '../util/words.js';
 import { resolveProjectFile } from './paths.js';
 import { listProjectFiles, progressToward, totalWords } from './projectFiles.js';
 import { errorResult, type ToolDefinition, type ToolResult } from './registry.js';
@@ -24,15 +25,6 @@ function errnoMessage(error: unknown, relative: string): string {
 export function appendedText(existing: string, addition: string): string {
   if (existing === '' || existing.endsWith('\n') || addition.startsWith('\n')) return existing + addition;
   return `${existing}\n${addition}`;
-}
-
-async function readIfExists(file: string): Promise<string> {
-  try {
-    return await fs.readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
-    throw error;
-  }
 }
 
 export const writeFileTool: ToolDefinition = {
@@ -63,7 +55,7 @@ export const writeFileTool: ToolDefinition = {
 
     const bytes = Buffer.byteLength(content, 'utf8');
     if (bytes > MAX_WRITE_BYTES) {
-      return errorResult(`The content is ${bytes.toLocaleString('en-US')} bytes; one write may be at most ${MAX_WRITE_BYTES.toLocaleString('en-US')}. Write it in smaller pieces with mode "append".`);
+      return errorResult(`The content is ${formatNumber(bytes)} bytes; one write may be at most ${formatNumber(MAX_WRITE_BYTES)}. Write it in smaller pieces with mode "append".`);
     }
     let target: { absolute: string; relative: string };
     try {
@@ -89,7 +81,7 @@ export const writeFileTool: ToolDefinition = {
         }
         fileText = content;
       } else if (mode === 'append') {
-        fileText = appendedText(await readIfExists(target.absolute), content);
+        fileText = appendedText((await readTextIfExists(target.absolute)) ?? '', content);
         await writeFileAtomic(target.absolute, fileText);
       } else {
         fileText = content;
