@@ -139,6 +139,13 @@ drafts.yaml:
 }
 
 async function main(): Promise<void> {
+  // `writer --help | head` closes the pipe early: that is the reader's choice, not a crash.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      throw error;
+    });
+  }
   try {
     await buildProgram().parseAsync(process.argv);
   } catch (error) {

@@ -147,6 +147,16 @@ describe('writer "<prompt>" end to end against a local Gemini-compatible server'
     expect(readFileSync(cliPath, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
   });
 
+  it('a reader that closes the pipe early (writer --help | head) gets no crash', async () => {
+    const child = spawn(process.execPath, [cliPath, '--help'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.destroy(); // the reader is gone before writer writes a byte
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).not.toMatch(/EPIPE|\n\s+at /);
+    expect(code).toBe(0);
+  });
+
   it('--help lists the options and exits 0', async () => {
     const result = await runCli(['--help'], { cwd: tempDir() });
     expect(result.code).toBe(0);
