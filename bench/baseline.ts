@@ -4,11 +4,11 @@
  * and a non-streaming generateContent — with the same tools, against the same
  * server. Usage: node dist/bench/baseline.js <output-dir> <max-iterations> <prompt>
  */
-import { GoogleGenAI, type Content, type Part } from '@google/genai';
-import { defaultTools } from '../src/tools/index.js';
-import type { ActiveProject, ToolContext } from '../src/tools/registry.js';
-import { WordCountCache } from '../src/tools/projectFiles.js';
+import { type Content, GoogleGenAI, type Part } from '@google/genai';
 import { systemPrompt } from '../src/prompts/system.js';
+import { defaultTools } from '../src/tools/index.js';
+import { WordCountCache } from '../src/tools/projectFiles.js';
+import type { ActiveProject, ToolContext } from '../src/tools/registry.js';
 
 class BaselineContext implements ToolContext {
   project: ActiveProject | undefined;
@@ -22,7 +22,8 @@ class BaselineContext implements ToolContext {
 
 async function main(): Promise<void> {
   const [outputDir, maxIterations, prompt] = process.argv.slice(2);
-  if (!outputDir || !maxIterations || !prompt) throw new Error('usage: baseline.js <output-dir> <max-iterations> <prompt>');
+  if (!outputDir || !maxIterations || !prompt)
+    throw new Error('usage: baseline.js <output-dir> <max-iterations> <prompt>');
   const ai = new GoogleGenAI({ apiKey: process.env.GEMINI_API_KEY ?? 'bench' });
   const tools = defaultTools();
   const context = new BaselineContext(outputDir);
@@ -38,10 +39,11 @@ async function main(): Promise<void> {
     const content = response.candidates?.[0]?.content;
     if (!content) break;
     history.push(content);
-    const calls = (content.parts ?? []).filter((part) => part.functionCall).map((part) => part.functionCall!);
+    const calls = (content.parts ?? []).flatMap((part) => (part.functionCall ? [part.functionCall] : []));
     if (calls.length === 0) break;
     const parts: Part[] = [];
-    for (const call of calls) parts.push({ functionResponse: { name: call.name ?? '', response: await tools.execute(call, context) } });
+    for (const call of calls)
+      parts.push({ functionResponse: { name: call.name ?? '', response: await tools.execute(call, context) } });
     history.push({ role: 'user', parts });
   }
 }

@@ -12,7 +12,10 @@ export class InstantModel implements ModelClient {
 
   async *streamTurn(request: TurnRequest): AsyncIterable<TurnChunk> {
     if (request.tools.length === 0) {
-      yield { parts: [{ text: '## Progress\nThe first part is written.\n## Next steps\nWrite the rest.' }], finishReason: 'STOP' };
+      yield {
+        parts: [{ text: '## Progress\nThe first part is written.\n## Next steps\nWrite the rest.' }],
+        finishReason: 'STOP',
+      };
       return;
     }
     this.turn++;
@@ -28,9 +31,13 @@ export class InstantModel implements ModelClient {
 
   /** Like the API, the cost of a count is not the caller's: estimate once, then only what was added. */
   async countTokens(_model: string, contents: Content[]): Promise<number> {
-    if (!this.counted || contents.length < this.counted.length) this.counted = { length: contents.length, tokens: estimateContentsTokens(contents) };
+    if (!this.counted || contents.length < this.counted.length)
+      this.counted = { length: contents.length, tokens: estimateContentsTokens(contents) };
     else if (contents.length > this.counted.length) {
-      this.counted = { length: contents.length, tokens: this.counted.tokens + estimateContentsTokens(contents.slice(this.counted.length)) };
+      this.counted = {
+        length: contents.length,
+        tokens: this.counted.tokens + estimateContentsTokens(contents.slice(this.counted.length)),
+      };
     }
     return this.counted.tokens;
   }
@@ -42,11 +49,30 @@ export class InstantModel implements ModelClient {
 
 /** A history of about `tokens` tokens: call/response pairs writing chapters of prose. */
 export function syntheticHistory(tokens: number): Content[] {
-  const chapter = 'The lamp turned above the black water, and the keeper counted the seconds between the flashes. '.repeat(300);
+  const chapter =
+    'The lamp turned above the black water, and the keeper counted the seconds between the flashes. '.repeat(300);
   const history: Content[] = [{ role: 'user', parts: [{ text: 'Write a long novel about a lighthouse.' }] }];
   for (let i = 1; estimateContentsTokens(history) < tokens; i++) {
-    history.push({ role: 'model', parts: [{ functionCall: { name: 'write_file', args: { filename: `chapter_${i}.md`, content: chapter, mode: 'create' } }, thoughtSignature: 'c2lnbmF0dXJl' }] });
-    history.push({ role: 'user', parts: [{ functionResponse: { name: 'write_file', response: { ok: true, file: `chapter_${i}.md`, words_written: 4800 } } }] });
+    history.push({
+      role: 'model',
+      parts: [
+        {
+          functionCall: { name: 'write_file', args: { filename: `chapter_${i}.md`, content: chapter, mode: 'create' } },
+          thoughtSignature: 'c2lnbmF0dXJl',
+        },
+      ],
+    });
+    history.push({
+      role: 'user',
+      parts: [
+        {
+          functionResponse: {
+            name: 'write_file',
+            response: { ok: true, file: `chapter_${i}.md`, words_written: 4800 },
+          },
+        },
+      ],
+    });
   }
   return history;
 }

@@ -10,12 +10,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runSession } from '../src/agent/loop.js';
 import { Session } from '../src/agent/session.js';
-import { ContextManager } from '../src/context/manager.js';
 import { SUMMARY_MARKER } from '../src/context/history.js';
+import { ContextManager } from '../src/context/manager.js';
 import { systemPrompt } from '../src/prompts/system.js';
 import { defaultTools } from '../src/tools/index.js';
-import { silentReporter, type Reporter } from '../src/ui/reporter.js';
-import { contentsOf, functionCallPart, startGeminiServer, turnReply, type GenerateReply, type Json, type RecordedRequest } from '../test/support/geminiServer.js';
+import { type Reporter, silentReporter } from '../src/ui/reporter.js';
+import {
+  contentsOf,
+  functionCallPart,
+  type GenerateReply,
+  type Json,
+  type RecordedRequest,
+  startGeminiServer,
+  turnReply,
+} from '../test/support/geminiServer.js';
 import { InstantModel, syntheticHistory } from './fakeModel.js';
 
 const quick = process.argv.includes('--quick');
@@ -29,7 +37,8 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const log = (text: string) => process.stderr.write(`${text}\n`);
 
 interface ProcessRun {
@@ -49,7 +58,13 @@ function runNode(args: string[], cwd: string, env: Record<string, string> = {}):
     const spawnedAt = Date.now();
     const child = spawn(process.execPath, args, {
       cwd,
-      env: { ...process.env, GEMINI_API_KEY: 'bench-key', NO_COLOR: '1', XDG_CONFIG_HOME: path.join(cwd, '.config'), ...env },
+      env: {
+        ...process.env,
+        GEMINI_API_KEY: 'bench-key',
+        NO_COLOR: '1',
+        XDG_CONFIG_HOME: path.join(cwd, '.config'),
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -80,7 +95,14 @@ function novelScript(chapters: number, chars: number) {
   return (request: RecordedRequest): GenerateReply => {
     const turn = modelTurns(request);
     if (turn === 0) return turnReply([functionCallPart('create_project', { project_name: 'Bench Novel' })]);
-    if (turn <= chapters) return turnReply([functionCallPart('write_file', { filename: `chapter_${String(turn).padStart(2, '0')}.md`, content: `# Chapter ${turn}\n\n${chapter}`, mode: 'create' })]);
+    if (turn <= chapters)
+      return turnReply([
+        functionCallPart('write_file', {
+          filename: `chapter_${String(turn).padStart(2, '0')}.md`,
+          content: `# Chapter ${turn}\n\n${chapter}`,
+          mode: 'create',
+        }),
+      ]);
     return turnReply([{ text: 'The novel is finished.' }]);
   };
 }
@@ -99,10 +121,11 @@ function prefixStability(requests: RecordedRequest[]): { stable: number; pairs: 
   for (let i = 1; i < turns.length; i++) {
     const before = contentsOf(turns[i - 1]);
     const after = contentsOf(turns[i]);
-    const first = String(((after[0]?.parts as Json[] | undefined)?.[0]?.text) ?? '');
+    const first = String((after[0]?.parts as Json[] | undefined)?.[0]?.text ?? '');
     if (first.startsWith(SUMMARY_MARKER) && JSON.stringify(after[0]) !== JSON.stringify(before[0])) continue; // a compression
     pairs++;
-    if (after.length >= before.length && JSON.stringify(after.slice(0, before.length)) === JSON.stringify(before)) stable++;
+    if (after.length >= before.length && JSON.stringify(after.slice(0, before.length)) === JSON.stringify(before))
+      stable++;
   }
   return { stable, pairs };
 }
@@ -122,20 +145,30 @@ async function startup(): Promise<void> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) times.push((await runNode([cliPath, '--help'], repoRoot)).ms);
   const ms = median(times);
-  rows.push({ metric: 'Start-up: `writer --help`, median', result: `${fmt(ms)} ms (${runs} runs)`, goal: '≤ 200 ms', met: ms <= 200 });
+  rows.push({
+    metric: 'Start-up: `writer --help`, median',
+    result: `${fmt(ms)} ms (${runs} runs)`,
+    goal: '≤ 200 ms',
+    met: ms <= 200,
+  });
 }
 
 /** Both loops through the same scripted session; returns their wall times and the servers' request logs. */
 async function oursAndBaseline(chapters: number, latencyMs: number) {
   const ours = await startGeminiServer({ replies: novelScript(chapters, 8_000), latencyMs });
   const oursDir = tmp('ours');
-  const oursRun = await runNode([cliPath, '--max-iterations', '500', '--backup-every', '0', 'Write a novel'], oursDir, { GOOGLE_GEMINI_BASE_URL: ours.url });
+  const oursRun = await runNode([cliPath, '--max-iterations', '500', '--backup-every', '0', 'Write a novel'], oursDir, {
+    GOOGLE_GEMINI_BASE_URL: ours.url,
+  });
   await ours.close();
   const base = await startGeminiServer({ replies: novelScript(chapters, 8_000), latencyMs });
   const baseDir = tmp('baseline');
-  const baseRun = await runNode([baselinePath, path.join(baseDir, 'output'), '500', 'Write a novel'], baseDir, { GOOGLE_GEMINI_BASE_URL: base.url });
+  const baseRun = await runNode([baselinePath, path.join(baseDir, 'output'), '500', 'Write a novel'], baseDir, {
+    GOOGLE_GEMINI_BASE_URL: base.url,
+  });
   await base.close();
-  if (oursRun.code !== 0 || baseRun.code !== 0) throw new Error(`session runs failed: ours ${oursRun.code}, baseline ${baseRun.code}`);
+  if (oursRun.code !== 0 || baseRun.code !== 0)
+    throw new Error(`session runs failed: ours ${oursRun.code}, baseline ${baseRun.code}`);
   return { ours, oursRun, base, baseRun };
 }
 
@@ -164,14 +197,21 @@ async function novelSession(): Promise<void> {
   const basePer = base.requests.length / baseTurns;
   rows.push({
     metric: `Round trips per iteration (${chapters}-chapter session)`,
-    result: `${fmt(oursPer, 3)} (${oursTurns} turns: ${Object.entries(oursCounts).map(([a, n]) => `${n} ${a}`).join(', ')}) vs baseline ${fmt(basePer, 3)} (${Object.entries(baseCounts).map(([a, n]) => `${n} ${a}`).join(', ')})`,
+    result: `${fmt(oursPer, 3)} (${oursTurns} turns: ${Object.entries(oursCounts)
+      .map(([a, n]) => `${n} ${a}`)
+      .join(', ')}) vs baseline ${fmt(basePer, 3)} (${Object.entries(baseCounts)
+      .map(([a, n]) => `${n} ${a}`)
+      .join(', ')})`,
     goal: '≤ 1.05 vs 2',
     met: oursPer <= 1.05,
   });
   const ratio = oursRun.ms / baseRun.ms;
   const startGap = firstRequestAfter(ours, oursRun) - firstRequestAfter(base, baseRun);
   const oursLocal = localMsPerTurn(ours.turns(), latencyMs);
-  const baseLocal = localMsPerTurn(base.requests.filter((r) => r.action === 'generateContent'), 2 * latencyMs);
+  const baseLocal = localMsPerTurn(
+    base.requests.filter((r) => r.action === 'generateContent'),
+    2 * latencyMs,
+  );
   rows.push({
     metric: `Wall time, ${chapters}-chapter session at ${latencyMs} ms latency`,
     result: `${fmt(oursRun.ms)} ms vs baseline ${fmt(baseRun.ms)} ms = ${fmt(ratio, 2)}×`,
@@ -180,17 +220,27 @@ async function novelSession(): Promise<void> {
     note:
       `Why: the request count is halved (row above) and writer's own work between two turns is ${fmt(oursLocal, 1)} ms against the baseline's ${fmt(baseLocal, 1)} ms, ` +
       `but its first request leaves ${fmt(startGap)} ms ${startGap >= 0 ? 'later' : 'earlier'} than the baseline's: writer loads more before it starts (commander, chalk, the settings and config loader, about fifty modules of its own, the session journal), and at 40 ms a turn that fixed cost is a visible share of a 2-second run. ` +
-      'At 200 ms a turn (row below; real Gemini turns take seconds) the ratio is near the ideal 0.5. What would close it at 40 ms: a bundled single-file build (or Node 22\'s module compile cache) to cut start-up module loading, which needs a bundler dependency this project has not taken on.',
+      "At 200 ms a turn (row below; real Gemini turns take seconds) the ratio is near the ideal 0.5. What would close it at 40 ms: a bundled single-file build (or Node 22's module compile cache) to cut start-up module loading, which needs a bundler dependency this project has not taken on.",
   });
   if (!quick) {
     // Real Gemini turns take seconds; at a higher latency the fixed costs weigh less.
     const slow = await oursAndBaseline(chapters, 200);
     const slowRatio = slow.oursRun.ms / slow.baseRun.ms;
-    rows.push({ metric: `Wall time, ${chapters}-chapter session at 200 ms latency`, result: `${fmt(slow.oursRun.ms)} ms vs baseline ${fmt(slow.baseRun.ms)} ms = ${fmt(slowRatio, 2)}×`, goal: '(for comparison)', met: undefined });
+    rows.push({
+      metric: `Wall time, ${chapters}-chapter session at 200 ms latency`,
+      result: `${fmt(slow.oursRun.ms)} ms vs baseline ${fmt(slow.baseRun.ms)} ms = ${fmt(slowRatio, 2)}×`,
+      goal: '(for comparison)',
+      met: undefined,
+    });
   }
   const prefix = prefixStability(ours.requests);
   const share = prefix.pairs ? (prefix.stable / prefix.pairs) * 100 : 100;
-  rows.push({ metric: 'Prefix stability (requests extending the previous one byte for byte)', result: `${fmt(share, 1)}% (${prefix.stable} of ${prefix.pairs})`, goal: '100%', met: share === 100 });
+  rows.push({
+    metric: 'Prefix stability (requests extending the previous one byte for byte)',
+    result: `${fmt(share, 1)}% (${prefix.stable} of ${prefix.pairs})`,
+    goal: '100%',
+    met: share === 100,
+  });
 }
 
 /** The loop's own cost per iteration with an instant in-process model. */
@@ -201,33 +251,79 @@ async function loopOverhead(): Promise<void> {
     const dir = tmp('overhead');
     const project = { name: 'Bench', dir };
     const history = syntheticHistory(tokens);
-    const settings = { model: 'gemini-3-flash-preview', outputDir: dir, maxIterations: quick ? 10 : 30, compressAt: 0.9, keepRecent: 10, backupEvery: 0, tokenLimit: 1_048_576 };
-    const session = await Session.resume(settings, { prompt: 'Write a long novel.', history, iteration: 0, project }, { from: 'bench', reset: false, additions: [] });
+    const settings = {
+      model: 'gemini-3-flash-preview',
+      outputDir: dir,
+      maxIterations: quick ? 10 : 30,
+      compressAt: 0.9,
+      keepRecent: 10,
+      backupEvery: 0,
+      tokenLimit: 1_048_576,
+    };
+    const session = await Session.resume(
+      settings,
+      { prompt: 'Write a long novel.', history, iteration: 0, project },
+      { from: 'bench', reset: false, additions: [] },
+    );
     const starts: number[] = [];
     const reporter: Reporter = { ...silentReporter, iterationStart: () => starts.push(performance.now()) };
-    await runSession(session, { model: new InstantModel(), tools: defaultTools(), reporter, systemInstruction: systemPrompt(), signal: new AbortController().signal });
+    await runSession(session, {
+      model: new InstantModel(),
+      tools: defaultTools(),
+      reporter,
+      systemInstruction: systemPrompt(),
+      signal: new AbortController().signal,
+    });
     const deltas = starts.slice(1).map((t, i) => t - (starts[i] as number));
     results.push([tokens, median(deltas.slice(1))]);
   }
-  const goals: Record<number, number> = { 10_000: 10, 100_000: 10, 900_000: 60 };
+  const goals: Record<number, number> = { 10000: 10, 100000: 10, 900000: 60 };
   for (const [tokens, ms] of results) {
-    rows.push({ metric: `Loop overhead per iteration, ${fmt(tokens)}-token history`, result: `${fmt(ms, 2)} ms`, goal: tokens === 10_000 ? '(reference)' : `≤ ${goals[tokens]} ms`, met: tokens === 10_000 ? undefined : ms <= (goals[tokens] as number) });
+    rows.push({
+      metric: `Loop overhead per iteration, ${fmt(tokens)}-token history`,
+      result: `${fmt(ms, 2)} ms`,
+      goal: tokens === 10_000 ? '(reference)' : `≤ ${goals[tokens]} ms`,
+      met: tokens === 10_000 ? undefined : ms <= (goals[tokens] as number),
+    });
   }
   if (results.length >= 2) {
     const [small, large] = [results[0] as [number, number], results[results.length - 1] as [number, number]];
     const growth = large[1] / Math.max(small[1], 0.001);
     const linear = large[0] / small[0];
-    rows.push({ metric: 'Loop overhead growth', result: `${fmt(growth, 1)}× for ${fmt(linear)}× the history`, goal: 'no worse than linear', met: growth <= linear });
+    rows.push({
+      metric: 'Loop overhead growth',
+      result: `${fmt(growth, 1)}× for ${fmt(linear)}× the history`,
+      goal: 'no worse than linear',
+      met: growth <= linear,
+    });
   }
 }
 
 async function compression(): Promise<void> {
   const tokens = quick ? 100_000 : 900_000;
   const dir = tmp('compress');
-  const settings = { model: 'gemini-3-flash-preview', outputDir: dir, maxIterations: 1, compressAt: 0.9, keepRecent: 10, backupEvery: 0, tokenLimit: 1_048_576 };
-  const session = await Session.resume(settings, { prompt: 'Write a long novel.', history: syntheticHistory(tokens), iteration: 0, project: { name: 'Bench', dir } }, { from: 'bench', reset: false, additions: [] });
+  const settings = {
+    model: 'gemini-3-flash-preview',
+    outputDir: dir,
+    maxIterations: 1,
+    compressAt: 0.9,
+    keepRecent: 10,
+    backupEvery: 0,
+    tokenLimit: 1_048_576,
+  };
+  const session = await Session.resume(
+    settings,
+    { prompt: 'Write a long novel.', history: syntheticHistory(tokens), iteration: 0, project: { name: 'Bench', dir } },
+    { from: 'bench', reset: false, additions: [] },
+  );
   const model = new InstantModel();
-  const manager = new ContextManager({ session, model, reporter: silentReporter, systemInstruction: systemPrompt(), tools: defaultTools().declarations() });
+  const manager = new ContextManager({
+    session,
+    model,
+    reporter: silentReporter,
+    systemInstruction: systemPrompt(),
+    tools: defaultTools().declarations(),
+  });
   manager.init();
   await manager.measure();
   const started = performance.now();
@@ -246,7 +342,11 @@ async function peakMemory(): Promise<void> {
   const chapters = quick ? 6 : 42;
   const server = await startGeminiServer({ replies: novelScript(chapters, 86_000) });
   const dir = tmp('memory');
-  const run = await runNode([cliPath, '--max-iterations', '500', '--token-limit', '4000000', '--backup-every', '0', 'Write a long novel'], dir, { GOOGLE_GEMINI_BASE_URL: server.url });
+  const run = await runNode(
+    [cliPath, '--max-iterations', '500', '--token-limit', '4000000', '--backup-every', '0', 'Write a long novel'],
+    dir,
+    { GOOGLE_GEMINI_BASE_URL: server.url },
+  );
   const lastTurn = server.turns().at(-1);
   const reached = lastTurn ? Math.ceil(JSON.stringify(lastTurn.body.contents).length / 4) : 0;
   await server.close();
@@ -260,13 +360,22 @@ async function peakMemory(): Promise<void> {
 
 function batchFile(dir: string, drafts: number): string {
   const file = path.join(dir, 'drafts.yaml');
-  writeFileSync(file, `drafts:\n${Array.from({ length: drafts }, (_, i) => `  - prompt: "Write a short story, number ${i + 1}"\n    name: story-${i + 1}\n`).join('')}`);
+  writeFileSync(
+    file,
+    `drafts:\n${Array.from({ length: drafts }, (_, i) => `  - prompt: "Write a short story, number ${i + 1}"\n    name: story-${i + 1}\n`).join('')}`,
+  );
   return file;
 }
 
 function batchScript(request: RecordedRequest): GenerateReply {
   return modelTurns(request) === 0
-    ? turnReply([functionCallPart('write_file', { filename: 'story.md', content: 'Once there was a ferry. '.repeat(50), mode: 'create' })])
+    ? turnReply([
+        functionCallPart('write_file', {
+          filename: 'story.md',
+          content: 'Once there was a ferry. '.repeat(50),
+          mode: 'create',
+        }),
+      ])
     : turnReply([{ text: 'Done.' }]);
 }
 
@@ -281,7 +390,11 @@ async function batch(): Promise<void> {
   for (const concurrency of levels) {
     const server = await startGeminiServer({ replies: batchScript, latencyMs });
     const dir = tmp('batch');
-    const run = await runNode([cliPath, 'batch', batchFile(dir, drafts), '--concurrency', String(concurrency), '--backup-every', '0'], dir, { GOOGLE_GEMINI_BASE_URL: server.url });
+    const run = await runNode(
+      [cliPath, 'batch', batchFile(dir, drafts), '--concurrency', String(concurrency), '--backup-every', '0'],
+      dir,
+      { GOOGLE_GEMINI_BASE_URL: server.url },
+    );
     // The drafts' own requests: the one models.get before them is a fixed cost like the start-up.
     const arrivals = server.turns().map((r) => r.at);
     await server.close();
@@ -310,7 +423,11 @@ async function batch(): Promise<void> {
   if (!quick) {
     const server = await startGeminiServer({ replies: batchScript, latencyMs });
     const dir = tmp('scale');
-    const run = await runNode([cliPath, 'batch', batchFile(dir, 50), '--concurrency', '20', '--backup-every', '0'], dir, { GOOGLE_GEMINI_BASE_URL: server.url });
+    const run = await runNode(
+      [cliPath, 'batch', batchFile(dir, 50), '--concurrency', '20', '--backup-every', '0'],
+      dir,
+      { GOOGLE_GEMINI_BASE_URL: server.url },
+    );
     const inFlight = server.maxInFlight;
     await server.close();
     rows.push({
@@ -324,7 +441,9 @@ async function batch(): Promise<void> {
 
 function writeReport(seconds: number): void {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const table = rows.map((r) => `| ${r.metric} | ${r.result} | ${r.goal} | ${r.met === undefined ? '–' : r.met ? 'yes' : '**no**'} |`);
+  const table = rows.map(
+    (r) => `| ${r.metric} | ${r.result} | ${r.goal} | ${r.met === undefined ? '–' : r.met ? 'yes' : '**no**'} |`,
+  );
   const text = `# Benchmarks
 
 Written by \`npm run bench${quick ? ' -- --quick' : ''}\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${cpu}, ${fmt(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}. The run took ${fmt(seconds)} s.
@@ -337,7 +456,10 @@ ${table.join('\n')}
 
 ## Notes
 ${NOTES}
-${rows.filter((r) => r.met === false).map((r) => `\n**Missed: ${r.metric}.** ${r.note ?? 'No explanation recorded.'}`).join('\n')}
+${rows
+  .filter((r) => r.met === false)
+  .map((r) => `\n**Missed: ${r.metric}.** ${r.note ?? 'No explanation recorded.'}`)
+  .join('\n')}
 `;
   writeFileSync(path.join(repoRoot, 'BENCHMARKS.md'), text);
 }
@@ -363,7 +485,8 @@ async function main(): Promise<void> {
     await step();
   }
   writeReport((performance.now() - started) / 1000);
-  for (const row of rows) log(`${row.met === false ? 'MISSED' : 'ok    '} ${row.metric}: ${row.result} (goal ${row.goal})`);
+  for (const row of rows)
+    log(`${row.met === false ? 'MISSED' : 'ok    '} ${row.metric}: ${row.result} (goal ${row.goal})`);
   log('bench: wrote BENCHMARKS.md');
 }
 

@@ -1,15 +1,15 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Content } from '@google/genai';
+import { type RunSettings, Session } from './agent/session.js';
 import { recoveredMessage, resumedNote } from './context/history.js';
 import { readJournal } from './context/journal.js';
 import { completeInterruptedTurn, replayJournal } from './context/replay.js';
 import { newestSummaryFile, parseSummaryFile } from './context/summaryFile.js';
-import type { TokenUsage } from './model/types.js';
 import { planningDocuments } from './craft/outline.js';
+import type { TokenUsage } from './model/types.js';
 import { listProjectFiles } from './tools/projectFiles.js';
 import type { ActiveProject } from './tools/registry.js';
-import { Session, type RunSettings } from './agent/session.js';
 
 /** Quote a path for a POSIX shell only when it needs it. */
 export function shellQuote(text: string): string {
@@ -74,7 +74,10 @@ async function fromProjectFolder(dir: string): Promise<RecoveredState> {
   const replayed = journal ? replayJournal(journal.records) : undefined;
   if (!journal || !replayed?.session || replayed.history.length === 0) {
     const newest = await newestSummaryFile(project.dir);
-    if (!newest) throw new RecoveryError(`Nothing to resume in ${project.dir}: no .writer/session.jsonl and no .context_summary_*.md file.`);
+    if (!newest)
+      throw new RecoveryError(
+        `Nothing to resume in ${project.dir}: no .writer/session.jsonl and no .context_summary_*.md file.`,
+      );
     const state = await fromSummaryFile(newest);
     return { ...state, skippedLines: journal?.skippedLines ?? [] };
   }
@@ -103,7 +106,7 @@ async function fromProjectFolder(dir: string): Promise<RecoveredState> {
 
 /** Load what `writer --recover <path>` continues: a project folder (journal first) or a summary file. */
 export async function loadRecovery(target: string): Promise<RecoveredState> {
-  let stat;
+  let stat: import('node:fs').Stats;
   try {
     stat = await fs.stat(target);
   } catch {

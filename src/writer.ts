@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
-import { EXIT } from './cli/exitCodes.js';
 import type { BatchOptions } from './cli/batch.js';
-import { cliParser, parsePositiveInt, type CliOptions } from './cli/options.js';
+import { EXIT } from './cli/exitCodes.js';
+import { type CliOptions, cliParser, parsePositiveInt } from './cli/options.js';
 
 /**
  * The command line. Only commander and the option parsers load at start-up;
@@ -13,7 +13,9 @@ import { cliParser, parsePositiveInt, type CliOptions } from './cli/options.js';
 
 function version(): string {
   try {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version?: string;
+    };
     return pkg.version ?? '0.0.0';
   } catch {
     return '0.0.0';
@@ -41,17 +43,49 @@ export function addRunOptions(command: Command): Command {
   return command
     .option('-m, --model <name>', 'Gemini model (default: gemini-3-flash-preview)', cliParser('model'))
     .option('--max-iterations <n>', 'most model turns in one run (default: 300)', cliParser('maxIterations'))
-    .option('-w, --words <n>', 'target length of the whole work (default: read from the prompt, e.g. "a 30,000-word novella")', cliParser('words'))
-    .option('-o, --output-dir <dir>', 'folder that receives the project folders (default: ./output)', cliParser('outputDir'))
-    .option('--base-url <url>', 'Gemini API base URL (default: $GOOGLE_GEMINI_BASE_URL, else Google)', cliParser('baseUrl'))
+    .option(
+      '-w, --words <n>',
+      'target length of the whole work (default: read from the prompt, e.g. "a 30,000-word novella")',
+      cliParser('words'),
+    )
+    .option(
+      '-o, --output-dir <dir>',
+      'folder that receives the project folders (default: ./output)',
+      cliParser('outputDir'),
+    )
+    .option(
+      '--base-url <url>',
+      'Gemini API base URL (default: $GOOGLE_GEMINI_BASE_URL, else Google)',
+      cliParser('baseUrl'),
+    )
     .option('--token-limit <n>', "context window in tokens (default: the model's input limit)", cliParser('tokenLimit'))
-    .option('--compress-at <ratio>', 'compress the context at this share of the limit (default: 0.9)', cliParser('compressAt'))
+    .option(
+      '--compress-at <ratio>',
+      'compress the context at this share of the limit (default: 0.9)',
+      cliParser('compressAt'),
+    )
     .option('--keep-recent <n>', 'messages kept verbatim when compressing (default: 10)', cliParser('keepRecent'))
-    .option('--backup-every <n>', 'save a summary file every n iterations, 0 for never (default: 50)', cliParser('backupEvery'))
-    .option('--max-retries <n>', 'retries of a failed API call: 429, 5xx, network (default: 8)', cliParser('maxRetries'))
-    .option('--max-wait <duration>', 'longest rate-limit wait before saving and stopping (default: 10m)', cliParser('maxWait'))
+    .option(
+      '--backup-every <n>',
+      'save a summary file every n iterations, 0 for never (default: 50)',
+      cliParser('backupEvery'),
+    )
+    .option(
+      '--max-retries <n>',
+      'retries of a failed API call: 429, 5xx, network (default: 8)',
+      cliParser('maxRetries'),
+    )
+    .option(
+      '--max-wait <duration>',
+      'longest rate-limit wait before saving and stopping (default: 10m)',
+      cliParser('maxWait'),
+    )
     .option('--request-timeout <duration>', 'time limit of one API request (default: 10m)', cliParser('requestTimeout'))
-    .option('--retry-delay <duration>', 'first retry delay, doubled each attempt; a server-given delay wins (default: 1s)', cliParser('retryDelay'))
+    .option(
+      '--retry-delay <duration>',
+      'first retry delay, doubled each attempt; a server-given delay wins (default: 1s)',
+      cliParser('retryDelay'),
+    )
     .option('--show-thinking', "show the model's thinking as it streams")
     .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
     .addOption(new Option('-q, --quiet', 'print only errors and the final line').conflicts(['verbose', 'json']))
@@ -62,7 +96,9 @@ export function addRunOptions(command: Command): Command {
 export function buildProgram(): Command {
   const program = new Command('writer');
   program
-    .description('Write long-form work (novellas, novels, story collections, books) with Gemini, into markdown files under the output folder.')
+    .description(
+      'Write long-form work (novellas, novels, story collections, books) with Gemini, into markdown files under the output folder.',
+    )
     .version(version(), '-V, --version')
     .argument('[prompt...]', 'what to write (asked for when omitted on a terminal)')
     .option('-r, --recover <path>', 'resume from a project folder or a .context_summary_*.md file');
@@ -77,7 +113,9 @@ export function buildProgram(): Command {
 
   program
     .command('status')
-    .description('show a project: files and word counts, target, outline coverage, length scores, newest summary, how to resume')
+    .description(
+      'show a project: files and word counts, target, outline coverage, length scores, newest summary, how to resume',
+    )
     .argument('[project]', 'project folder (default: the newest under the output folder)')
     .option('-o, --output-dir <dir>', 'where to look for the newest project (default: ./output)')
     .addHelpText('after', '\nExamples:\n  $ writer status\n  $ writer status output/The_Lighthouse_Keeper')
@@ -91,7 +129,10 @@ export function buildProgram(): Command {
     .description('assemble the chapters in outline order into one manuscript markdown file with a title and contents')
     .argument('<project>', 'project folder')
     .option('--out <file>', 'where to write the manuscript (default: <project>.manuscript.md beside the folder)')
-    .addHelpText('after', '\nExamples:\n  $ writer export output/The_Lighthouse_Keeper\n  $ writer export output/The_Lighthouse_Keeper --out keeper.md')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ writer export output/The_Lighthouse_Keeper\n  $ writer export output/The_Lighthouse_Keeper --out keeper.md',
+    )
     .action(async (project: string, options: { out?: string }) => {
       const { exportCommand } = await import('./cli/export.js');
       process.exitCode = await exportCommand(project, options.out);
@@ -100,12 +141,16 @@ export function buildProgram(): Command {
   addRunOptions(
     program
       .command('batch')
-      .description('write many drafts from a YAML file, in parallel, resumably (run it again to resume what did not finish)')
+      .description(
+        'write many drafts from a YAML file, in parallel, resumably (run it again to resume what did not finish)',
+      )
       .argument('<file>', 'the batch file (drafts.yaml)')
-      .option('--concurrency <n>', 'drafts written at once (default: the file\'s concurrency, else 3)', parsePositiveInt)
+      .option('--concurrency <n>', "drafts written at once (default: the file's concurrency, else 3)", parsePositiveInt)
       .option('--dry-run', 'validate the file and list what would run'),
   )
-    .addHelpText('after', `
+    .addHelpText(
+      'after',
+      `
 Examples:
   $ writer batch drafts.yaml
   $ writer batch drafts.yaml --concurrency 8 --output-dir drafts
@@ -120,7 +165,8 @@ drafts.yaml:
       name: otter
       count: 2
     - prompt: "Write a novella about ..."
-      max_iterations: 120`)
+      max_iterations: 120`,
+    )
     .action(async (file: string, options: BatchOptions) => {
       const { batchCommand } = await import('./cli/batch.js');
       process.exitCode = await batchCommand(file, options);
@@ -130,7 +176,10 @@ drafts.yaml:
     .command('config')
     .description('print the effective settings and where each came from (the API key masked)')
     .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
-    .addHelpText('after', '\nExamples:\n  $ writer config\n  $ WRITER_MODEL=gemini-3-pro-preview writer config --config my.yaml')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ writer config\n  $ WRITER_MODEL=gemini-3-pro-preview writer config --config my.yaml',
+    )
     .action(async (options: { config?: string }) => {
       const { configCommand } = await import('./cli/config.js');
       process.exitCode = await configCommand(options.config);

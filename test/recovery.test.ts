@@ -9,7 +9,8 @@ import { tempDir } from './support/cli.js';
 import { call, ScriptedModel, text, turn } from './support/scriptedModel.js';
 import { runScripted, testSettings } from './support/session.js';
 
-const write = (filename: string, content: string, mode = 'create') => turn([call('write_file', { filename, content, mode })]);
+const write = (filename: string, content: string, mode = 'create') =>
+  turn([call('write_file', { filename, content, mode })]);
 
 /** A session stopped by the iteration cap after writing two chapters. */
 async function stoppedSession() {
@@ -39,13 +40,19 @@ describe('recovery', () => {
     expect(session.iteration).toBe(3);
     // The saved history, byte for byte, then a note with the files on disk.
     expect(session.history.slice(0, before.history.length)).toEqual(before.history);
-    expect(session.history[session.history.length - 1]?.parts?.[0]?.text).toMatch(/\[RESUMED\][\s\S]*ch1\.md \(1 word\)[\s\S]*ch2\.md/);
+    expect(session.history[session.history.length - 1]?.parts?.[0]?.text).toMatch(
+      /\[RESUMED\][\s\S]*ch1\.md \(1 word\)[\s\S]*ch2\.md/,
+    );
 
     const model = new ScriptedModel([write('ch3.md', 'Three.'), text('Done.')]);
     const { outcome } = await runScripted(model, { session });
     expect(outcome.status).toBe('done');
     expect(session.iteration).toBe(5);
-    expect(readdirSync(before.project!.dir).filter((f) => !f.startsWith('.')).sort()).toEqual(['ch1.md', 'ch2.md', 'ch3.md']);
+    expect(
+      readdirSync(before.project!.dir)
+        .filter((f) => !f.startsWith('.'))
+        .sort(),
+    ).toEqual(['ch1.md', 'ch2.md', 'ch3.md']);
     expect(readdirSync(session.outputDir)).not.toContain('Tale-2');
     // The journal, replayed, is the resumed session's whole history.
     const records = parseJournal(readFileSync(journalPath(before.project!.dir), 'utf8')).records;
@@ -86,7 +93,12 @@ describe('recovery', () => {
     // Simulate a crash after the model asked for a write but before its answer was journaled.
     const { session } = await resume(before.project!.dir);
     session.iteration++;
-    session.appendMessage({ role: 'model', parts: [{ functionCall: { id: 'z', name: 'write_file', args: { filename: 'ch3.md', content: 'x', mode: 'create' } } }] });
+    session.appendMessage({
+      role: 'model',
+      parts: [
+        { functionCall: { id: 'z', name: 'write_file', args: { filename: 'ch3.md', content: 'x', mode: 'create' } } },
+      ],
+    });
     session.journal.close();
     const again = await loadRecovery(before.project!.dir);
     const answer = again.additions[0];

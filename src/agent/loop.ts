@@ -1,17 +1,17 @@
 import type { FunctionCall, Part } from '@google/genai';
 import { requestContents } from '../context/history.js';
 import { ContextManager } from '../context/manager.js';
-import { projectGaps } from '../craft/completion.js';
 import type { SummaryReason } from '../context/summaryFile.js';
+import { projectGaps } from '../craft/completion.js';
 import { describeFailure, parseApiFailure } from '../model/errors.js';
 import { FatalApiError, QuotaExhaustedError } from '../model/retry.js';
 import type { ModelClient } from '../model/types.js';
 import { resumeCommand, shellQuote } from '../recovery.js';
 import type { ToolRegistry } from '../tools/registry.js';
 import type { Reporter } from '../ui/reporter.js';
+import { REPEAT_STOP_AT, REPEAT_WARNING_AT, RepeatGuard } from './repeatGuard.js';
 import type { Session } from './session.js';
-import { RepeatGuard, REPEAT_STOP_AT, REPEAT_WARNING_AT } from './repeatGuard.js';
-import { collectTurn, type CollectedTurn } from './turn.js';
+import { type CollectedTurn, collectTurn } from './turn.js';
 
 export type RunStatus = 'done' | 'max-iterations' | 'interrupted' | 'failed';
 
@@ -39,8 +39,15 @@ export interface LoopDeps {
 
 /** Finish reasons that mean the output was refused: report and stop, never retry blindly. */
 export const BLOCKING_FINISH_REASONS = new Set([
-  'SAFETY', 'RECITATION', 'PROHIBITED_CONTENT', 'BLOCKLIST', 'SPII', 'LANGUAGE',
-  'IMAGE_SAFETY', 'IMAGE_PROHIBITED_CONTENT', 'IMAGE_RECITATION',
+  'SAFETY',
+  'RECITATION',
+  'PROHIBITED_CONTENT',
+  'BLOCKLIST',
+  'SPII',
+  'LANGUAGE',
+  'IMAGE_SAFETY',
+  'IMAGE_PROHIBITED_CONTENT',
+  'IMAGE_RECITATION',
 ]);
 
 /** How many corrective notes in a row before the run gives up. */
@@ -90,13 +97,21 @@ function tellModel(session: Session, reporter: Reporter, note: string): void {
 function noteOrStop(notesInARow: number, what: string): number {
   const count = notesInARow + 1;
   if (count > MAX_NOTES_IN_A_ROW) {
-    throw new StopRun('failed', `The model kept failing to produce a usable reply (${what}, ${count} times in a row).`, 'error');
+    throw new StopRun(
+      'failed',
+      `The model kept failing to produce a usable reply (${what}, ${count} times in a row).`,
+      'error',
+    );
   }
   return count;
 }
 
 class StopRun extends Error {
-  constructor(readonly status: RunStatus, message: string, readonly saveReason: SummaryReason) {
+  constructor(
+    readonly status: RunStatus,
+    message: string,
+    readonly saveReason: SummaryReason,
+  ) {
     super(message);
   }
 }
@@ -182,10 +197,19 @@ async function iterate(session: Session, context: ContextManager, deps: LoopDeps
       const gaps = await projectGaps(session.project, session.targetWords, session.wordCache);
       if (gaps.length === 0) return { status: 'done', message: 'The work is done.', finalText: turn.text.trim() };
       if (finishNudges >= MAX_FINISH_NUDGES) {
-        return { status: 'done', message: 'The model ended the work with parts missing.', finalText: turn.text.trim(), missing: gaps };
+        return {
+          status: 'done',
+          message: 'The model ended the work with parts missing.',
+          finalText: turn.text.trim(),
+          missing: gaps,
+        };
       }
       finishNudges++;
-      tellModel(session, reporter, `[writer] The work is not finished yet: ${gaps.join('; ')}. Continue writing until the whole work is done.`);
+      tellModel(
+        session,
+        reporter,
+        `[writer] The work is not finished yet: ${gaps.join('; ')}. Continue writing until the whole work is done.`,
+      );
       continue;
     }
 
@@ -193,7 +217,10 @@ async function iterate(session: Session, context: ContextManager, deps: LoopDeps
       // A reply cut off at the output limit may hold a truncated call: run none of them.
       notesInARow = noteOrStop(notesInARow, 'MAX_TOKENS');
       reporter.notice('The reply was cut off at the output limit; its calls were not run.');
-      session.appendMessage({ role: 'user', parts: turn.calls.map((call) => responsePart(call, { error: CUT_OFF_CALL_ERROR })) });
+      session.appendMessage({
+        role: 'user',
+        parts: turn.calls.map((call) => responsePart(call, { error: CUT_OFF_CALL_ERROR })),
+      });
       continue;
     }
     notesInARow = 0;
@@ -203,25 +230,44 @@ async function iterate(session: Session, context: ContextManager, deps: LoopDeps
 
     const repeats = repeatGuard.observe(turn.calls);
     if (repeats >= REPEAT_STOP_AT) {
-      throw new StopRun('failed', `The model repeated the same call ${repeats} times in a row (${turn.calls[0]?.name ?? ''}).`, 'error');
+      throw new StopRun(
+        'failed',
+        `The model repeated the same call ${repeats} times in a row (${turn.calls[0]?.name ?? ''}).`,
+        'error',
+      );
     }
     if (repeats === REPEAT_WARNING_AT) {
-      tellModel(session, reporter, `[writer] You have made exactly the same call ${repeats} times in a row. It will not give a different result. Read the last result, then do something different: continue with the next part of the work.`);
+      tellModel(
+        session,
+        reporter,
+        `[writer] You have made exactly the same call ${repeats} times in a row. It will not give a different result. Read the last result, then do something different: continue with the next part of the work.`,
+      );
     }
 
     const every = session.settings.backupEvery;
     if (every > 0 && session.iteration % every === 0) await save(session, context, deps, 'backup');
   }
-  throw new StopRun('max-iterations', `Stopped after ${session.iteration} iterations (--max-iterations).`, 'max-iterations');
+  throw new StopRun(
+    'max-iterations',
+    `Stopped after ${session.iteration} iterations (--max-iterations).`,
+    'max-iterations',
+  );
 }
 
-async function save(session: Session, context: ContextManager, deps: LoopDeps, reason: SummaryReason): Promise<string | undefined> {
+async function save(
+  session: Session,
+  context: ContextManager,
+  deps: LoopDeps,
+  reason: SummaryReason,
+): Promise<string | undefined> {
   try {
     const file = await context.saveSnapshot(reason);
     deps.reporter.saved({ ...(file ? { file } : {}), resumeCommand: resumeCommandFor(session), reason });
     return file;
   } catch (error) {
-    deps.reporter.notice(`Could not write a summary file: ${(error as Error).message}. The journal in .writer/ still holds the session.`);
+    deps.reporter.notice(
+      `Could not write a summary file: ${(error as Error).message}. The journal in .writer/ still holds the session.`,
+    );
     return undefined;
   }
 }
@@ -245,7 +291,12 @@ export async function runSession(session: Session, deps: LoopDeps): Promise<RunO
     tools: deps.tools.declarations(),
   });
   const outcome = await run(session, context, deps);
-  session.journal.append({ type: 'end', iteration: session.iteration, at: new Date().toISOString(), status: outcome.status });
+  session.journal.append({
+    type: 'end',
+    iteration: session.iteration,
+    at: new Date().toISOString(),
+    status: outcome.status,
+  });
   session.journal.close();
   return outcome;
 }
@@ -267,7 +318,10 @@ async function run(session: Session, context: ContextManager, deps: LoopDeps): P
     } else {
       status = 'failed';
       // Retry-layer errors already carry a one-line message; anything else from the SDK is parsed here.
-      message = error instanceof FatalApiError || error instanceof QuotaExhaustedError ? error.message : describeFailure(parseApiFailure(error));
+      message =
+        error instanceof FatalApiError || error instanceof QuotaExhaustedError
+          ? error.message
+          : describeFailure(parseApiFailure(error));
       reason = 'error';
     }
     const summaryFile = await save(session, context, deps, reason);

@@ -1,5 +1,5 @@
 import type { Content, Part } from '@google/genai';
-import { Journal, JOURNAL_VERSION, type SessionRecord } from '../context/journal.js';
+import { JOURNAL_VERSION, Journal, type SessionRecord } from '../context/journal.js';
 import { addUsage, emptyUsage } from '../context/replay.js';
 import type { TokenUsage } from '../model/types.js';
 import { WordCountCache } from '../tools/projectFiles.js';
@@ -104,8 +104,15 @@ export class Session implements ToolContext {
     const session = new Session(settings, seed);
     session.resumed = true;
     await session.journal.attach(seed.project.dir);
-    session.journal.append({ type: 'resume', iteration: seed.iteration, at: new Date().toISOString(), from: resume.from, reset: resume.reset });
-    if (resume.reset) session.journal.append(sessionRecord(seed.prompt, settings, seed.startedAt ?? new Date().toISOString()));
+    session.journal.append({
+      type: 'resume',
+      iteration: seed.iteration,
+      at: new Date().toISOString(),
+      from: resume.from,
+      reset: resume.reset,
+    });
+    if (resume.reset)
+      session.journal.append(sessionRecord(seed.prompt, settings, seed.startedAt ?? new Date().toISOString()));
     for (const message of resume.additions) session.appendMessage(message);
     return session;
   }

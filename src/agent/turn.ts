@@ -31,7 +31,10 @@ export interface TurnListener {
   restart?(): void;
 }
 
-export async function collectTurn(stream: AsyncIterable<TurnChunk>, listener: TurnListener = {}): Promise<CollectedTurn> {
+export async function collectTurn(
+  stream: AsyncIterable<TurnChunk>,
+  listener: TurnListener = {},
+): Promise<CollectedTurn> {
   const parts: Part[] = [];
   const turn: CollectedTurn = { content: { role: 'model', parts }, calls: [], text: '' };
   let chars = 0;

@@ -43,7 +43,8 @@ function positiveInt(value: unknown, where: string): number {
 
 function parseDraft(node: unknown, index: number, file: string, at: YamlPosition): DraftSpec {
   const line = at.lineOf((node as { range?: [number] }).range?.[0]);
-  if (!isMap(node)) throw new ConfigError(`${file}:${line}: draft ${index + 1} must be a map with at least "prompt: ..."`);
+  if (!isMap(node))
+    throw new ConfigError(`${file}:${line}: draft ${index + 1} must be a map with at least "prompt: ..."`);
   const map = node as YAMLMap<unknown, unknown>;
   const draft: DraftSpec = { prompt: '', count: 1, settings: {}, line };
   for (const pair of map.items) {
@@ -52,10 +53,12 @@ function parseDraft(node: unknown, index: number, file: string, at: YamlPosition
     const value = isScalar(pair.value) ? pair.value.value : pair.value;
     const where = `${file}:${lineOfKey(pair, at)}: ${key}`;
     if (key === 'prompt') {
-      if (typeof value !== 'string' || value.trim() === '') throw new ConfigError(`${where} must be the text of the prompt`);
+      if (typeof value !== 'string' || value.trim() === '')
+        throw new ConfigError(`${where} must be the text of the prompt`);
       draft.prompt = value.trim();
     } else if (key === 'name') {
-      if (typeof value !== 'string' && typeof value !== 'number') throw new ConfigError(`${where} must be a short label`);
+      if (typeof value !== 'string' && typeof value !== 'number')
+        throw new ConfigError(`${where} must be a short label`);
       draft.name = String(value).trim();
     } else draft.count = positiveInt(value, where);
   }
@@ -72,15 +75,21 @@ export function parseBatchFile(text: string, file: string): BatchFile {
   for (const pair of doc.contents.items) {
     const key = keyOf(pair);
     const line = lineOfKey(pair, at);
-    if (!TOP_KEYS.has(key)) throw new ConfigError(`${file}:${line}: unknown key "${key}" (known: concurrency, defaults, drafts)`);
-    if (key === 'concurrency') batch.concurrency = positiveInt(isScalar(pair.value) ? pair.value.value : pair.value, `${file}:${line}: concurrency`);
+    if (!TOP_KEYS.has(key))
+      throw new ConfigError(`${file}:${line}: unknown key "${key}" (known: concurrency, defaults, drafts)`);
+    if (key === 'concurrency')
+      batch.concurrency = positiveInt(
+        isScalar(pair.value) ? pair.value.value : pair.value,
+        `${file}:${line}: concurrency`,
+      );
     else if (key === 'defaults') {
       if (pair.value === null) continue;
       if (!isMap(pair.value)) throw new ConfigError(`${file}:${line}: defaults must be a map of run settings`);
       batch.defaults = settingsFromYamlPairs(pair.value.items, file, at).values;
     } else {
       sawDrafts = true;
-      if (!isSeq(pair.value) || pair.value.items.length === 0) throw new ConfigError(`${file}:${line}: drafts must be a list with at least one draft`);
+      if (!isSeq(pair.value) || pair.value.items.length === 0)
+        throw new ConfigError(`${file}:${line}: drafts must be a list with at least one draft`);
       batch.drafts = pair.value.items.map((item, index) => parseDraft(item, index, file, at));
     }
   }

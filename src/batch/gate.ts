@@ -1,4 +1,4 @@
-import { sleep, type RateGate } from '../model/retry.js';
+import { type RateGate, sleep } from '../model/retry.js';
 
 /**
  * One gate for every session of a batch: when any of them is told to wait

@@ -17,7 +17,10 @@ const LABEL_WORDS = 5;
 
 /** A label from the prompt when the draft has no name: its first few words. */
 export function labelFromPrompt(prompt: string): string {
-  const words = prompt.replace(/^(please\s+)?(write|create|draft)\s+(me\s+)?(an?\s+|the\s+)?/i, '').split(/\s+/).slice(0, LABEL_WORDS);
+  const words = prompt
+    .replace(/^(please\s+)?(write|create|draft)\s+(me\s+)?(an?\s+|the\s+)?/i, '')
+    .split(/\s+/)
+    .slice(0, LABEL_WORDS);
   return sanitizeProjectName(words.join(' ')).toLowerCase();
 }
 

@@ -29,7 +29,8 @@ export class BatchProgress {
     private readonly c: ChalkInstance,
     private readonly live: boolean,
   ) {
-    for (const job of jobs) this.drafts.set(job.key, { label: job.label, state: 'waiting', iteration: 0, maxIteration: 0, words: 0 });
+    for (const job of jobs)
+      this.drafts.set(job.key, { label: job.label, state: 'waiting', iteration: 0, maxIteration: 0, words: 0 });
   }
 
   start(): void {
@@ -43,7 +44,13 @@ export class BatchProgress {
   }
 
   private line(draft: DraftProgress): string {
-    const state = ['done', 'skipped'].includes(draft.state) ? this.c.green(draft.state) : ['failed', 'interrupted'].includes(draft.state) ? this.c.red(draft.state) : draft.state === 'running' ? this.c.cyan(draft.state) : this.c.dim(draft.state);
+    const state = ['done', 'skipped'].includes(draft.state)
+      ? this.c.green(draft.state)
+      : ['failed', 'interrupted'].includes(draft.state)
+        ? this.c.red(draft.state)
+        : draft.state === 'running'
+          ? this.c.cyan(draft.state)
+          : this.c.dim(draft.state);
     const iteration = draft.maxIteration > 0 ? `iteration ${draft.iteration}/${draft.maxIteration}` : '';
     return `${draft.label.padEnd(24)} ${state.padEnd(14)} ${iteration.padEnd(18)} ${formatNumber(draft.words).padStart(7)} words${draft.note ? `  ${this.c.dim(draft.note)}` : ''}`;
   }
@@ -67,7 +74,10 @@ export class BatchProgress {
   }
 
   stateChanged(job: DraftJob, state: DraftProgress['state'], result?: DraftResult): void {
-    this.update(job, { state, ...(result ? { words: result.words, note: result.state === 'done' ? '' : result.message } : {}) });
+    this.update(job, {
+      state,
+      ...(result ? { words: result.words, note: result.state === 'done' ? '' : result.message } : {}),
+    });
   }
 
   /** The session reporter of one draft: it feeds this display. */

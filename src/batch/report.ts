@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { promises as fs } from 'node:fs';
+import path from 'node:path';
 import { createUniqueFile, writeFileAtomic } from '../util/atomicWrite.js';
 import { fileStamp } from '../util/files.js';
 import { formatNumber } from '../util/words.js';
@@ -29,8 +29,9 @@ export function stateLabel(result: DraftResult): string {
 }
 
 export function renderBatchMarkdown(report: BatchReport): string {
-  const rows = report.drafts.map((d) =>
-    `| ${d.label} | ${stateLabel(d)} | ${d.folder} | ${d.files} | ${formatNumber(d.words)} | ${formatNumber(d.tokens.promptTokens + d.tokens.outputTokens + d.tokens.thoughtTokens)} | ${d.seconds}s | ${d.resumeCommand ? `\`${d.resumeCommand}\`` : ''} |`,
+  const rows = report.drafts.map(
+    (d) =>
+      `| ${d.label} | ${stateLabel(d)} | ${d.folder} | ${d.files} | ${formatNumber(d.words)} | ${formatNumber(d.tokens.promptTokens + d.tokens.outputTokens + d.tokens.thoughtTokens)} | ${d.seconds}s | ${d.resumeCommand ? `\`${d.resumeCommand}\`` : ''} |`,
   );
   const done = report.drafts.filter((d) => d.state === 'done').length;
   return [
@@ -53,7 +54,10 @@ export function renderBatchMarkdown(report: BatchReport): string {
 export async function writeBatchReport(outputDir: string, report: BatchReport): Promise<string> {
   await fs.mkdir(outputDir, { recursive: true });
   // Never overwrite an earlier report, even one finished in the same second.
-  const json = await createUniqueFile((n) => path.join(outputDir, `batch-${fileStamp(new Date(report.finishedAt))}${n > 1 ? `_${n}` : ''}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  const json = await createUniqueFile(
+    (n) => path.join(outputDir, `batch-${fileStamp(new Date(report.finishedAt))}${n > 1 ? `_${n}` : ''}.json`),
+    `${JSON.stringify(report, null, 2)}\n`,
+  );
   const base = json.slice(0, -'.json'.length);
   await writeFileAtomic(`${base}.md`, renderBatchMarkdown(report));
   return json;

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { runSession, type RunStatus } from '../agent/loop.js';
-import { Session, type RunSettings } from '../agent/session.js';
+import { type RunStatus, runSession } from '../agent/loop.js';
+import { type RunSettings, Session } from '../agent/session.js';
 import { readJournal } from '../context/journal.js';
 import { emptyUsage } from '../context/replay.js';
 import { targetWordsFromPrompt } from '../craft/length.js';
@@ -67,7 +67,11 @@ async function readMarker(folder: string): Promise<DraftMarker | undefined> {
  * belongs to something else. A folder marked with this file and key is the
  * draft's own from an earlier run.
  */
-async function claimFolder(outputDir: string, job: DraftJob, batchFile: string): Promise<{ folder: string; fresh: boolean }> {
+async function claimFolder(
+  outputDir: string,
+  job: DraftJob,
+  batchFile: string,
+): Promise<{ folder: string; fresh: boolean }> {
   await fs.mkdir(outputDir, { recursive: true });
   for (let n = 1; ; n++) {
     const folder = path.join(outputDir, n === 1 ? job.label : `${job.label}-${n}`);
@@ -109,7 +113,16 @@ async function runDraft(job: DraftJob, deps: BatchDeps): Promise<DraftResult> {
   const before = fresh ? 'empty' : await earlierState(folder);
   if (before === 'done') {
     const totals = await folderTotals(folder);
-    const result: DraftResult = { ...base, ...totals, state: 'done', skipped: true, resumed: false, tokens: emptyUsage(), seconds: 0, message: 'done in an earlier run' };
+    const result: DraftResult = {
+      ...base,
+      ...totals,
+      state: 'done',
+      skipped: true,
+      resumed: false,
+      tokens: emptyUsage(),
+      seconds: 0,
+      message: 'done in an earlier run',
+    };
     deps.onState?.(job, 'skipped', result);
     return result;
   }
@@ -149,8 +162,18 @@ async function runDraft(job: DraftJob, deps: BatchDeps): Promise<DraftResult> {
 /** The result of a draft that never ran a session (interrupted before it started, or its folder failed). */
 function unrunResult(job: DraftJob, deps: BatchDeps, state: DraftState, message: string): DraftResult {
   return {
-    key: job.key, label: job.label, prompt: job.prompt, state, skipped: false, resumed: false,
-    folder: path.join(deps.settingsFor(job).outputDir, job.label), files: 0, words: 0, tokens: emptyUsage(), seconds: 0, message,
+    key: job.key,
+    label: job.label,
+    prompt: job.prompt,
+    state,
+    skipped: false,
+    resumed: false,
+    folder: path.join(deps.settingsFor(job).outputDir, job.label),
+    files: 0,
+    words: 0,
+    tokens: emptyUsage(),
+    seconds: 0,
+    message,
   };
 }
 

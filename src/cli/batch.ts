@@ -2,20 +2,20 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { parseBatchFile } from '../batch/file.js';
 import { SharedRateGate } from '../batch/gate.js';
-import { planBatch, type DraftJob } from '../batch/plan.js';
+import { type DraftJob, planBatch } from '../batch/plan.js';
 import { BatchProgress } from '../batch/progress.js';
-import { writeBatchReport, stateLabel } from '../batch/report.js';
+import { stateLabel, writeBatchReport } from '../batch/report.js';
 import { draftTargetWords, runBatch } from '../batch/runner.js';
+import { ConfigError } from '../config/errors.js';
 import type { ResolvedConfig } from '../config/resolve.js';
-import { FALLBACK_TOKEN_LIMIT } from '../context/manager.js';
 import type { Settings } from '../config/schema.js';
+import { FALLBACK_TOKEN_LIMIT } from '../context/manager.js';
 import { makeChalk } from '../ui/consoleReporter.js';
 import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
 import { NO_API_KEY, printError } from './messages.js';
-import { apiKeyFrom, runSettingsFrom, type CliOptions } from './options.js';
+import { apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
 import { installSignalHandlers, modelClientFor } from './run.js';
-import { ConfigError } from '../config/errors.js';
 import { settingsForCommand } from './settings.js';
 
 export interface BatchOptions extends CliOptions {
@@ -60,7 +60,9 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
     if (!settings) {
       const merged = draftSettings(config.settings, job);
       const known = merged.tokenLimit ?? limits.get(merged.model);
-      settings = runSettingsFrom(known !== undefined ? { ...merged, tokenLimit: known } : merged, { targetWords: draftTargetWords(job, merged.words) });
+      settings = runSettingsFrom(known !== undefined ? { ...merged, tokenLimit: known } : merged, {
+        targetWords: draftTargetWords(job, merged.words),
+      });
       settingsCache.set(job.key, settings);
     }
     return settings;
@@ -71,7 +73,9 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
     for (const job of jobs) {
       const s = settingsFor(job);
       const target = s.targetWords ? ` · ${formatNumber(s.targetWords)} words` : '';
-      process.stdout.write(`  ${job.label.padEnd(24)} ${s.model} · ${s.maxIterations} iterations${target} → ${path.join(s.outputDir, job.label)}\n    ${c.dim(job.prompt.slice(0, 100))}\n`);
+      process.stdout.write(
+        `  ${job.label.padEnd(24)} ${s.model} · ${s.maxIterations} iterations${target} → ${path.join(s.outputDir, job.label)}\n    ${c.dim(job.prompt.slice(0, 100))}\n`,
+      );
     }
     return EXIT.done;
   }
@@ -86,7 +90,10 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
     const merged = draftSettings(config.settings, job);
     if (merged.tokenLimit !== undefined || limits.has(merged.model)) continue;
     const client = modelClientFor(merged, apiKey.key, () => {});
-    limits.set(merged.model, (await client.inputTokenLimit(merged.model).catch(() => undefined)) ?? FALLBACK_TOKEN_LIMIT);
+    limits.set(
+      merged.model,
+      (await client.inputTokenLimit(merged.model).catch(() => undefined)) ?? FALLBACK_TOKEN_LIMIT,
+    );
   }
 
   const live = process.stdout.isTTY === true && !process.env.CI && !options.quiet;
@@ -97,14 +104,20 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
   const started = new Date();
   if (!options.quiet) process.stdout.write(`writer batch · ${jobs.length} drafts · ${concurrency} at a time\n`);
   progress.start();
-  let results;
+  let results: Awaited<ReturnType<typeof runBatch>>;
   try {
     results = await runBatch(jobs, {
       batchFile,
       concurrency,
       settingsFor,
       // One client per draft (its own retry settings), all behind the one shared rate gate.
-      modelFor: (job) => modelClientFor(draftSettings(config.settings, job), apiKey.key, (text) => progress.update(job, { note: text.slice(0, 80) }, false), gate),
+      modelFor: (job) =>
+        modelClientFor(
+          draftSettings(config.settings, job),
+          apiKey.key,
+          (text) => progress.update(job, { note: text.slice(0, 80) }, false),
+          gate,
+        ),
       reporterFor: (job) => progress.reporterFor(job),
       onState: (job, state, result) => progress.stateChanged(job, state, result),
       signal: controller.signal,
@@ -130,12 +143,16 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
   for (const result of results) {
     const state = result.state === 'done' ? c.green(stateLabel(result)) : c.red(stateLabel(result));
     lines.push(`  ${result.label.padEnd(24)} ${state}  ${formatNumber(result.words)} words  ${result.folder}`);
-    if (result.state !== 'done') lines.push(`    ${result.message}${result.resumeCommand ? ` Resume: ${result.resumeCommand}` : ''}`);
+    if (result.state !== 'done')
+      lines.push(`    ${result.message}${result.resumeCommand ? ` Resume: ${result.resumeCommand}` : ''}`);
   }
   lines.push(`Report: ${reportPath} (and .md)`);
   if (!allDone) lines.push(`Run "writer batch ${file}" again to resume what did not finish.`);
   if (!options.quiet) process.stdout.write(`${lines.join('\n')}\n`);
-  else process.stdout.write(`${results.filter((r) => r.state === 'done').length} of ${results.length} drafts done. Report: ${reportPath}\n`);
+  else
+    process.stdout.write(
+      `${results.filter((r) => r.state === 'done').length} of ${results.length} drafts done. Report: ${reportPath}\n`,
+    );
   if (controller.signal.aborted) return EXIT.interrupted;
   return allDone ? EXIT.done : EXIT.failed;
 }

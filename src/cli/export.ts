@@ -12,7 +12,7 @@ export async function exportCommand(project: string, out: string | undefined): P
     process.stderr.write(`No such project folder: ${dir}\n`);
     return EXIT.usage;
   }
-  let manuscript;
+  let manuscript: Awaited<ReturnType<typeof buildManuscript>>;
   try {
     manuscript = await buildManuscript(dir);
   } catch (error) {
@@ -25,8 +25,12 @@ export async function exportCommand(project: string, out: string | undefined): P
   }
   const target = path.resolve(out ?? `${dir}.manuscript.md`);
   await writeFileAtomic(target, manuscript.markdown);
-  process.stdout.write(`Wrote ${target}: "${manuscript.title}", ${manuscript.chapters.length} chapters, ${formatNumber(countWords(manuscript.markdown))} words.\n`);
-  if (manuscript.missing.length > 0) process.stdout.write(`Not written yet (in the outline): ${manuscript.missing.join(', ')}\n`);
-  if (manuscript.leftOut.length > 0) process.stdout.write(`Left out (not in the outline): ${manuscript.leftOut.join(', ')}\n`);
+  process.stdout.write(
+    `Wrote ${target}: "${manuscript.title}", ${manuscript.chapters.length} chapters, ${formatNumber(countWords(manuscript.markdown))} words.\n`,
+  );
+  if (manuscript.missing.length > 0)
+    process.stdout.write(`Not written yet (in the outline): ${manuscript.missing.join(', ')}\n`);
+  if (manuscript.leftOut.length > 0)
+    process.stdout.write(`Left out (not in the outline): ${manuscript.leftOut.join(', ')}\n`);
   return EXIT.done;
 }

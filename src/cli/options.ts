@@ -1,7 +1,7 @@
-import { InvalidArgumentError } from 'commander';
 import path from 'node:path';
+import { InvalidArgumentError } from 'commander';
 import type { RunSettings } from '../agent/session.js';
-import { SETTING_SPECS, SettingValueError, specByKey, type SettingKey, type Settings } from '../config/schema.js';
+import { SETTING_SPECS, type SettingKey, type Settings, SettingValueError, specByKey } from '../config/schema.js';
 
 /** The options as commander hands them over: settings only when given as flags. */
 export interface CliOptions extends Partial<Settings> {
@@ -42,7 +42,10 @@ export function flagValues(options: CliOptions): Partial<Settings> {
 }
 
 /** What one session runs with, from the resolved settings. */
-export function runSettingsFrom(settings: Settings, overrides: { model?: string; targetWords?: number | undefined } = {}): RunSettings {
+export function runSettingsFrom(
+  settings: Settings,
+  overrides: { model?: string; targetWords?: number | undefined } = {},
+): RunSettings {
   const targetWords = overrides.targetWords ?? settings.words;
   return {
     model: overrides.model ?? settings.model,

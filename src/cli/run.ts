@@ -1,11 +1,12 @@
 import { createInterface } from 'node:readline/promises';
-import { runSession, type RunOutcome } from '../agent/loop.js';
+import { type RunOutcome, runSession } from '../agent/loop.js';
 import { Session } from '../agent/session.js';
+import { ConfigError } from '../config/errors.js';
 import type { ResolvedConfig } from '../config/resolve.js';
+import type { Settings } from '../config/schema.js';
 import { targetWordsFromPrompt } from '../craft/length.js';
 import { GeminiClient } from '../model/gemini.js';
-import { DEFAULT_RETRY_POLICY, ResilientModelClient, type RateGate } from '../model/retry.js';
-import type { Settings } from '../config/schema.js';
+import { DEFAULT_RETRY_POLICY, type RateGate, ResilientModelClient } from '../model/retry.js';
 import type { ModelClient } from '../model/types.js';
 import { systemPrompt } from '../prompts/system.js';
 import { loadRecovery, RecoveryError, resumeSession } from '../recovery.js';
@@ -18,8 +19,7 @@ import { redact } from '../util/secrets.js';
 import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
 import { NO_API_KEY, printError } from './messages.js';
-import { apiKeyFrom, runSettingsFrom, type CliOptions } from './options.js';
-import { ConfigError } from '../config/errors.js';
+import { apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
 import { settingsForCommand } from './settings.js';
 
 class UsageError extends Error {}
@@ -36,7 +36,8 @@ async function askForPrompt(): Promise<string> {
 async function resolvePrompt(words: string[], options: CliOptions): Promise<string | undefined> {
   const prompt = words.join(' ').trim();
   if (options.recover !== undefined) {
-    if (prompt) throw new UsageError('--recover continues an earlier session with its own prompt; give no new prompt with it.');
+    if (prompt)
+      throw new UsageError('--recover continues an earlier session with its own prompt; give no new prompt with it.');
     return undefined;
   }
   if (prompt) return prompt;
@@ -44,7 +45,9 @@ async function resolvePrompt(words: string[], options: CliOptions): Promise<stri
     const asked = await askForPrompt();
     if (asked) return asked;
   }
-  throw new UsageError('No prompt given. Usage: writer "Write a novella about ..." (or writer --recover <project folder>).');
+  throw new UsageError(
+    'No prompt given. Usage: writer "Write a novella about ..." (or writer --recover <project folder>).',
+  );
 }
 
 /** Stop cleanly on the first Ctrl+C or SIGTERM; quit at once on the second. */
@@ -76,28 +79,52 @@ export function exitCodeFor(status: RunOutcome['status']): number {
 }
 
 /** The model client of a run: the SDK behind retries and backoff. */
-export function modelClientFor(s: Settings, apiKey: string, notice: (text: string) => void, gate?: RateGate): ModelClient {
-  const gemini = new GeminiClient({ apiKey, timeoutMs: s.requestTimeout, ...(s.baseUrl ? { baseUrl: s.baseUrl } : {}) });
+export function modelClientFor(
+  s: Settings,
+  apiKey: string,
+  notice: (text: string) => void,
+  gate?: RateGate,
+): ModelClient {
+  const gemini = new GeminiClient({
+    apiKey,
+    timeoutMs: s.requestTimeout,
+    ...(s.baseUrl ? { baseUrl: s.baseUrl } : {}),
+  });
   return new ResilientModelClient(gemini, {
     policy: { ...DEFAULT_RETRY_POLICY, maxRetries: s.maxRetries, maxWaitMs: s.maxWait, baseDelayMs: s.retryDelay },
-    onRetry: (n) => notice(`${n.reason}. Retrying in ${(n.delayMs / 1000).toFixed(1)}s (${n.attempt}/${n.maxRetries}).`),
+    onRetry: (n) =>
+      notice(`${n.reason}. Retrying in ${(n.delayMs / 1000).toFixed(1)}s (${n.attempt}/${n.maxRetries}).`),
     ...(gate ? { gate } : {}),
   });
 }
 
-async function createSession(prompt: string | undefined, options: CliOptions, config: ResolvedConfig, say: (text: string) => void, warn: (text: string) => void): Promise<Session> {
+async function createSession(
+  prompt: string | undefined,
+  options: CliOptions,
+  config: ResolvedConfig,
+  say: (text: string) => void,
+  warn: (text: string) => void,
+): Promise<Session> {
   if (options.recover === undefined) {
     const text = prompt as string;
-    return Session.start(text, runSettingsFrom(config.settings, { targetWords: config.settings.words ?? targetWordsFromPrompt(text) }));
+    return Session.start(
+      text,
+      runSettingsFrom(config.settings, { targetWords: config.settings.words ?? targetWordsFromPrompt(text) }),
+    );
   }
   const recovered = await loadRecovery(options.recover);
   // A recovered run keeps its model and target unless given on this command line.
   const model = config.sources.model === 'flag' ? config.settings.model : (recovered.model ?? config.settings.model);
-  const targetWords = config.sources.words === 'flag' ? config.settings.words : (recovered.targetWords ?? config.settings.words);
+  const targetWords =
+    config.sources.words === 'flag' ? config.settings.words : (recovered.targetWords ?? config.settings.words);
   say(`Resuming ${recovered.project.dir}`);
-  say(`  from ${recovered.source === 'journal' ? 'its journal' : 'the summary file'} ${recovered.sourcePath}, at iteration ${recovered.iteration}`);
+  say(
+    `  from ${recovered.source === 'journal' ? 'its journal' : 'the summary file'} ${recovered.sourcePath}, at iteration ${recovered.iteration}`,
+  );
   if (recovered.skippedLines.length > 0) {
-    warn(`Skipped ${recovered.skippedLines.length} unreadable journal line(s) (${recovered.skippedLines.join(', ')}), most likely torn by a crash.`);
+    warn(
+      `Skipped ${recovered.skippedLines.length} unreadable journal line(s) (${recovered.skippedLines.join(', ')}), most likely torn by a crash.`,
+    );
   }
   return resumeSession(recovered, runSettingsFrom(config.settings, { model, targetWords }));
 }
@@ -132,7 +159,8 @@ export async function runCommand(words: string[], options: CliOptions): Promise<
   });
   const json = options.json ? new JsonReporter(process.stdout, secret) : undefined;
   const reporter: Reporter = json ?? consoleReporter;
-  const say = (text: string) => (json ? json.emit('info', { message: text }) : options.quiet ? undefined : consoleReporter.line(text));
+  const say = (text: string) =>
+    json ? json.emit('info', { message: text }) : options.quiet ? undefined : consoleReporter.line(text);
 
   let session: Session;
   try {
@@ -146,7 +174,14 @@ export async function runCommand(words: string[], options: CliOptions): Promise<
   }
 
   const target = session.targetWords ? ` · target ${formatNumber(session.targetWords)} words` : '';
-  if (json) json.emit('start', { prompt: session.prompt, model: session.settings.model, output_dir: session.settings.outputDir, target_words: session.targetWords ?? null, iteration: session.iteration });
+  if (json)
+    json.emit('start', {
+      prompt: session.prompt,
+      model: session.settings.model,
+      output_dir: session.settings.outputDir,
+      target_words: session.targetWords ?? null,
+      iteration: session.iteration,
+    });
   else say(`writer · model ${session.settings.model}${target} · output ${session.settings.outputDir}`);
 
   const controller = new AbortController();
@@ -167,7 +202,8 @@ export async function runCommand(words: string[], options: CliOptions): Promise<
       const line = redact(finalLine(summary), secret);
       if (summary.status === 'done') process.stdout.write(`${line}\n`);
       else consoleReporter.error(line);
-    } else for (const line of formatRunSummary(summary, makeChalk(process.stdout, process.env))) consoleReporter.line(line);
+    } else
+      for (const line of formatRunSummary(summary, makeChalk(process.stdout, process.env))) consoleReporter.line(line);
     return exitCodeFor(outcome.status);
   } finally {
     removeHandlers();

@@ -1,6 +1,6 @@
-import { resolveSettings, type ResolvedConfig } from '../config/resolve.js';
+import { type ResolvedConfig, resolveSettings } from '../config/resolve.js';
 import { loadDotEnv } from '../config/sources.js';
-import { flagValues, type CliOptions } from './options.js';
+import { type CliOptions, flagValues } from './options.js';
 
 /**
  * Settings for a command: .env loaded first (it may hold the key), then

@@ -1,10 +1,10 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { newestProject, projectStatus, type ProjectStatus } from '../craft/status.js';
+import { ConfigError } from '../config/errors.js';
+import { newestProject, type ProjectStatus, projectStatus } from '../craft/status.js';
 import { makeChalk } from '../ui/consoleReporter.js';
 import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
-import { ConfigError } from '../config/errors.js';
 import { settingsForCommand } from './settings.js';
 
 export function formatStatus(status: ProjectStatus, color: ReturnType<typeof makeChalk>): string {
@@ -15,7 +15,9 @@ export function formatStatus(status: ProjectStatus, color: ReturnType<typeof mak
   const target = status.targetWords
     ? ` of ${formatNumber(status.targetWords)} target (${Math.round((status.workWords / status.targetWords) * 100)}%${status.targetSource === 'outline' ? ', from the outline budgets' : ''}) · length score ${status.score}`
     : '';
-  lines.push(`Words: ${formatNumber(status.workWords)} in the work${target}; ${formatNumber(status.totalWords)} in all files`);
+  lines.push(
+    `Words: ${formatNumber(status.workWords)} in the work${target}; ${formatNumber(status.totalWords)} in all files`,
+  );
 
   if (status.chapters.length > 0) {
     const written = status.chapters.filter((chapter) => chapter.written).length;
@@ -25,7 +27,9 @@ export function formatStatus(status: ProjectStatus, color: ReturnType<typeof mak
       const mark = chapter.written ? c.green('✓') : c.red('✗');
       const budget = chapter.budget ? ` / ${formatNumber(chapter.budget)}` : '';
       const score = chapter.score !== undefined ? `  score ${chapter.score}` : '';
-      lines.push(`  ${mark} ${chapter.file.padEnd(width)}  ${formatNumber(chapter.words).padStart(7)}${budget} words${score}  ${c.dim(chapter.title)}`);
+      lines.push(
+        `  ${mark} ${chapter.file.padEnd(width)}  ${formatNumber(chapter.words).padStart(7)}${budget} words${score}  ${c.dim(chapter.title)}`,
+      );
     }
   } else {
     lines.push('', 'Outline: none yet (outline.md with one line per chapter file)');
@@ -39,11 +43,19 @@ export function formatStatus(status: ProjectStatus, color: ReturnType<typeof mak
   lines.push('');
   if (status.newestSummary) {
     const meta = status.newestSummary.meta;
-    lines.push(`Newest summary: ${path.basename(status.newestSummary.file)} (${meta.reason ?? 'summary'}, iteration ${meta.iteration ?? '?'})`);
+    lines.push(
+      `Newest summary: ${path.basename(status.newestSummary.file)} (${meta.reason ?? 'summary'}, iteration ${meta.iteration ?? '?'})`,
+    );
   }
-  const state = status.lastEnd ? `last run ended: ${status.lastEnd.status} at iteration ${status.lastEnd.iteration}` : status.session ? `last run did not finish cleanly (iteration ${status.iteration})` : '';
+  const state = status.lastEnd
+    ? `last run ended: ${status.lastEnd.status} at iteration ${status.lastEnd.iteration}`
+    : status.session
+      ? `last run did not finish cleanly (iteration ${status.iteration})`
+      : '';
   if (state) lines.push(`Session: ${state}`);
-  lines.push(status.resumable ? `Resume: ${status.resumeCommand}` : 'Resume: nothing to resume (no journal, no summary file)');
+  lines.push(
+    status.resumable ? `Resume: ${status.resumeCommand}` : 'Resume: nothing to resume (no journal, no summary file)',
+  );
   return lines.join('\n');
 }
 

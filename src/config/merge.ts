@@ -22,7 +22,10 @@ export interface ResolvedSettings {
  */
 export function mergeSettings(layers: readonly SettingsLayer[]): ResolvedSettings {
   const settings: Settings = { ...DEFAULT_SETTINGS, prices: { ...DEFAULT_SETTINGS.prices } };
-  const sources = Object.fromEntries(Object.keys(DEFAULT_SETTINGS).map((key) => [key, 'default'])) as Record<SettingKey, string>;
+  const sources = Object.fromEntries(Object.keys(DEFAULT_SETTINGS).map((key) => [key, 'default'])) as Record<
+    SettingKey,
+    string
+  >;
   for (const layer of layers) {
     for (const [key, value] of Object.entries(layer.values) as Array<[SettingKey, Settings[SettingKey]]>) {
       if (value === undefined) continue;

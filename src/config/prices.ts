@@ -20,9 +20,25 @@ export interface ModelPrice {
 export type PriceTable = Record<string, ModelPrice>;
 
 export const DEFAULT_PRICES: PriceTable = {
-  'gemini-3-pro-preview': { input: 2, output: 12, cached: 0.2, longAbove: 200_000, inputLong: 4, outputLong: 18, cachedLong: 0.4 },
+  'gemini-3-pro-preview': {
+    input: 2,
+    output: 12,
+    cached: 0.2,
+    longAbove: 200_000,
+    inputLong: 4,
+    outputLong: 18,
+    cachedLong: 0.4,
+  },
   'gemini-3-flash-preview': { input: 0.5, output: 3, cached: 0.05 },
-  'gemini-2.5-pro': { input: 1.25, output: 10, cached: 0.125, longAbove: 200_000, inputLong: 2.5, outputLong: 15, cachedLong: 0.25 },
+  'gemini-2.5-pro': {
+    input: 1.25,
+    output: 10,
+    cached: 0.125,
+    longAbove: 200_000,
+    inputLong: 2.5,
+    outputLong: 15,
+    cachedLong: 0.25,
+  },
   'gemini-2.5-flash': { input: 0.3, output: 2.5, cached: 0.03 },
   'gemini-2.5-flash-lite': { input: 0.1, output: 0.4, cached: 0.01 },
 };
@@ -30,7 +46,9 @@ export const DEFAULT_PRICES: PriceTable = {
 /** The price row for a model: exact name first, then the longest known prefix ("gemini-2.5-flash-001" → "gemini-2.5-flash"). */
 export function priceFor(model: string, table: PriceTable): ModelPrice | undefined {
   if (table[model]) return table[model];
-  const prefix = Object.keys(table).filter((name) => model.startsWith(name)).sort((a, b) => b.length - a.length)[0];
+  const prefix = Object.keys(table)
+    .filter((name) => model.startsWith(name))
+    .sort((a, b) => b.length - a.length)[0];
   return prefix ? table[prefix] : undefined;
 }
 
@@ -44,7 +62,9 @@ export function requestCost(usage: TokenUsage, price: ModelPrice): number {
   const output = long ? (price.outputLong ?? price.output) : price.output;
   const cached = long ? (price.cachedLong ?? price.cached) : price.cached;
   const fresh = Math.max(0, usage.promptTokens - usage.cachedTokens);
-  return (fresh * input + usage.cachedTokens * cached + (usage.outputTokens + usage.thoughtTokens) * output) / 1_000_000;
+  return (
+    (fresh * input + usage.cachedTokens * cached + (usage.outputTokens + usage.thoughtTokens) * output) / 1_000_000
+  );
 }
 
 /** The cost of every request of a run, or undefined when the model has no price. */

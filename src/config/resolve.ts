@@ -1,7 +1,7 @@
 import path from 'node:path';
+import { ConfigError } from './errors.js';
 import { mergeSettings, type ResolvedSettings, type SettingsLayer } from './merge.js';
 import type { Settings } from './schema.js';
-import { ConfigError } from './errors.js';
 import { PROJECT_CONFIG, readConfigFile, settingsFromEnv, userConfigPath } from './sources.js';
 
 export interface ResolveInput {
@@ -27,7 +27,9 @@ export async function resolveSettings(input: ResolveInput): Promise<ResolvedConf
     layers.push(user);
     files.push(user.source);
   }
-  const projectFile = input.configPath ? path.resolve(input.cwd, input.configPath) : path.join(input.cwd, PROJECT_CONFIG);
+  const projectFile = input.configPath
+    ? path.resolve(input.cwd, input.configPath)
+    : path.join(input.cwd, PROJECT_CONFIG);
   const project = await readConfigFile(projectFile);
   if (!project && input.configPath) throw new ConfigError(`${projectFile}: no such config file (--config)`);
   if (project) {

@@ -35,7 +35,9 @@ const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 
 function asText(value: unknown): string {
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number') return String(value);
-  throw new SettingValueError(`expected a value like "10" or "text", got ${Array.isArray(value) ? 'a list' : typeof value}`);
+  throw new SettingValueError(
+    `expected a value like "10" or "text", got ${Array.isArray(value) ? 'a list' : typeof value}`,
+  );
 }
 
 function integer(min: number): (value: unknown) => number {
@@ -48,7 +50,8 @@ function integer(min: number): (value: unknown) => number {
 
 function ratio(value: unknown): number {
   const n = Number(asText(value));
-  if (!Number.isFinite(n) || n <= 0 || n > 1) throw new SettingValueError('must be a number above 0 and at most 1, e.g. 0.9');
+  if (!Number.isFinite(n) || n <= 0 || n > 1)
+    throw new SettingValueError('must be a number above 0 and at most 1, e.g. 0.9');
   return n;
 }
 
@@ -84,24 +87,38 @@ function boolean(value: unknown): boolean {
 }
 
 const PRICE_FIELDS: Record<string, keyof ModelPrice> = {
-  input: 'input', output: 'output', cached: 'cached', long_above: 'longAbove', input_long: 'inputLong', output_long: 'outputLong', cached_long: 'cachedLong',
+  input: 'input',
+  output: 'output',
+  cached: 'cached',
+  long_above: 'longAbove',
+  input_long: 'inputLong',
+  output_long: 'outputLong',
+  cached_long: 'cachedLong',
 };
 
 function prices(value: unknown): PriceTable {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new SettingValueError('must map model names to prices, e.g. { gemini-3-flash-preview: { input: 0.5, output: 3, cached: 0.05 } }');
+    throw new SettingValueError(
+      'must map model names to prices, e.g. { gemini-3-flash-preview: { input: 0.5, output: 3, cached: 0.05 } }',
+    );
   }
   const table: PriceTable = {};
   for (const [model, row] of Object.entries(value)) {
-    if (typeof row !== 'object' || row === null) throw new SettingValueError(`prices of ${model} must be an object with input, output and cached`);
+    if (typeof row !== 'object' || row === null)
+      throw new SettingValueError(`prices of ${model} must be an object with input, output and cached`);
     const price: Partial<ModelPrice> = {};
     for (const [field, amount] of Object.entries(row)) {
       const key = PRICE_FIELDS[field];
-      if (!key) throw new SettingValueError(`unknown price field "${field}" for ${model} (known: ${Object.keys(PRICE_FIELDS).join(', ')})`);
-      if (typeof amount !== 'number' || amount < 0) throw new SettingValueError(`price ${field} of ${model} must be a number of dollars per million tokens`);
+      if (!key)
+        throw new SettingValueError(
+          `unknown price field "${field}" for ${model} (known: ${Object.keys(PRICE_FIELDS).join(', ')})`,
+        );
+      if (typeof amount !== 'number' || amount < 0)
+        throw new SettingValueError(`price ${field} of ${model} must be a number of dollars per million tokens`);
       price[key] = amount;
     }
-    if (price.input === undefined || price.output === undefined) throw new SettingValueError(`prices of ${model} need at least input and output`);
+    if (price.input === undefined || price.output === undefined)
+      throw new SettingValueError(`prices of ${model} need at least input and output`);
     table[model] = { cached: price.input, ...price } as ModelPrice;
   }
   return table;
@@ -118,7 +135,8 @@ export interface SettingSpec {
   show?: (value: never) => string;
 }
 
-const showDuration = (ms: number) => (ms % 60_000 === 0 ? `${ms / 60_000}m` : ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`);
+const showDuration = (ms: number) =>
+  ms % 60_000 === 0 ? `${ms / 60_000}m` : ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
 
 export const SETTING_SPECS: readonly SettingSpec[] = [
   { key: 'model', file: 'model', env: 'WRITER_MODEL', parse: text },
@@ -131,11 +149,34 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
   { key: 'backupEvery', file: 'backup_every', env: 'WRITER_BACKUP_EVERY', parse: integer(0) },
   { key: 'words', file: 'words', env: 'WRITER_WORDS', parse: integer(1) },
   { key: 'maxRetries', file: 'max_retries', env: 'WRITER_MAX_RETRIES', parse: integer(0) },
-  { key: 'maxWait', file: 'max_wait', env: 'WRITER_MAX_WAIT', parse: duration, show: showDuration as (value: never) => string },
-  { key: 'requestTimeout', file: 'request_timeout', env: 'WRITER_REQUEST_TIMEOUT', parse: duration, show: showDuration as (value: never) => string },
-  { key: 'retryDelay', file: 'retry_delay', env: 'WRITER_RETRY_DELAY', parse: duration, show: showDuration as (value: never) => string },
+  {
+    key: 'maxWait',
+    file: 'max_wait',
+    env: 'WRITER_MAX_WAIT',
+    parse: duration,
+    show: showDuration as (value: never) => string,
+  },
+  {
+    key: 'requestTimeout',
+    file: 'request_timeout',
+    env: 'WRITER_REQUEST_TIMEOUT',
+    parse: duration,
+    show: showDuration as (value: never) => string,
+  },
+  {
+    key: 'retryDelay',
+    file: 'retry_delay',
+    env: 'WRITER_RETRY_DELAY',
+    parse: duration,
+    show: showDuration as (value: never) => string,
+  },
   { key: 'showThinking', file: 'show_thinking', env: 'WRITER_SHOW_THINKING', parse: boolean },
-  { key: 'prices', file: 'prices', parse: prices, show: ((table: PriceTable) => `${Object.keys(table).length} models`) as (value: never) => string },
+  {
+    key: 'prices',
+    file: 'prices',
+    parse: prices,
+    show: ((table: PriceTable) => `${Object.keys(table).length} models`) as (value: never) => string,
+  },
 ];
 
 export const DEFAULT_SETTINGS: Settings = {

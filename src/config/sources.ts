@@ -1,9 +1,9 @@
 import { existsSync, promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { SettingsLayer } from './merge.js';
 import { ConfigError } from './errors.js';
-import { SETTING_SPECS, SettingValueError, type SettingKey, type Settings } from './schema.js';
+import type { SettingsLayer } from './merge.js';
+import { SETTING_SPECS, type SettingKey, type Settings, SettingValueError } from './schema.js';
 
 export const PROJECT_CONFIG = 'writer.config.yaml';
 

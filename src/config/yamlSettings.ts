@@ -1,7 +1,7 @@
-import { isMap, isScalar, LineCounter, parseDocument, type Document, type Pair } from 'yaml';
+import { type Document, isMap, isScalar, LineCounter, type Pair, parseDocument } from 'yaml';
 import { ConfigError } from './errors.js';
 import type { SettingsLayer } from './merge.js';
-import { SETTING_SPECS, SettingValueError, specByFileKey, type SettingKey, type Settings } from './schema.js';
+import { SETTING_SPECS, type SettingKey, type Settings, SettingValueError, specByFileKey } from './schema.js';
 
 /** YAML with line numbers for messages: config files and batch files. */
 

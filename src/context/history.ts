@@ -17,8 +17,15 @@ function onDisk(files: readonly ProjectFile[], planning: string): string {
   return `Files on disk now:\n${formatFileList(files)}${plan}`;
 }
 
-export function summaryMessage(summary: string, files: readonly ProjectFile[], projectName: string | undefined, planning = ''): Content {
-  const where = projectName ? `The active project folder is "${projectName}".` : 'No project folder has been created yet.';
+export function summaryMessage(
+  summary: string,
+  files: readonly ProjectFile[],
+  projectName: string | undefined,
+  planning = '',
+): Content {
+  const where = projectName
+    ? `The active project folder is "${projectName}".`
+    : 'No project folder has been created yet.';
   const text = `${SUMMARY_MARKER}
 The earlier part of this session was summarized to save context. ${where}
 
@@ -35,7 +42,12 @@ export function compressedHistory(summary: Content, kept: readonly Content[]): C
   return [summary, ...kept];
 }
 
-export function recoveredMessage(summary: string, files: readonly ProjectFile[], projectName: string, planning = ''): Content {
+export function recoveredMessage(
+  summary: string,
+  files: readonly ProjectFile[],
+  projectName: string,
+  planning = '',
+): Content {
   const text = `${RECOVERED_MARKER}
 This session was interrupted and is being resumed from a saved summary. The project folder "${projectName}" is active again: write_file writes there, do not call create_project.
 

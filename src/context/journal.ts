@@ -1,5 +1,4 @@
-import { closeSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
-import { promises as fs } from 'node:fs';
+import { closeSync, promises as fs, fstatSync, openSync, readSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { Content, Part } from '@google/genai';
 import type { TokenUsage } from '../model/types.js';
@@ -74,7 +73,14 @@ export interface EndRecord {
   status: string;
 }
 
-export type JournalRecord = SessionRecord | MessageRecord | ToolResultRecord | CompressionRecord | ResumeRecord | UsageRecord | EndRecord;
+export type JournalRecord =
+  | SessionRecord
+  | MessageRecord
+  | ToolResultRecord
+  | CompressionRecord
+  | ResumeRecord
+  | UsageRecord
+  | EndRecord;
 
 export function journalPath(projectDir: string): string {
   return path.join(projectDir, '.writer', 'session.jsonl');

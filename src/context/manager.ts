@@ -8,7 +8,7 @@ import { formatFileList, listProjectFiles, type ProjectFile } from '../tools/pro
 import type { CompressionReport, Reporter, TokenStatus } from '../ui/reporter.js';
 import { findCutPoint } from './cutPoint.js';
 import { compressedHistory, RECOVERED_MARKER, requestContents, SUMMARY_MARKER, summaryMessage } from './history.js';
-import { writeSummaryFile, type SummaryReason } from './summaryFile.js';
+import { type SummaryReason, writeSummaryFile } from './summaryFile.js';
 import { estimateContentsTokens, estimateTextTokens, needsExactCount, TokenAccount } from './tokens.js';
 import { chunkTranscript, renderTranscript } from './transcript.js';
 
@@ -90,7 +90,11 @@ export class ContextManager {
     let tokens = this.account.estimate(history);
     await this.settleLimit(tokens);
     if (needsExactCount(tokens, this.threshold, this.account.hasExact, this.deps.session.resumed)) {
-      const contentTokens = await this.deps.model.countTokens(this.deps.session.settings.model, requestContents(history), signal);
+      const contentTokens = await this.deps.model.countTokens(
+        this.deps.session.settings.model,
+        requestContents(history),
+        signal,
+      );
       this.account.observeCount(contentTokens, history.length);
       tokens = this.account.estimate(history);
     }
@@ -132,7 +136,11 @@ export class ContextManager {
     return previous ?? '';
   }
 
-  private async summarizeChunk(transcript: string, previous: string | undefined, signal?: AbortSignal): Promise<string> {
+  private async summarizeChunk(
+    transcript: string,
+    previous: string | undefined,
+    signal?: AbortSignal,
+  ): Promise<string> {
     const session = this.deps.session;
     const request = {
       model: session.settings.model,
@@ -159,7 +167,14 @@ export class ContextManager {
     const history = session.history;
     const tokensBefore = this.lastCount || this.account.estimate(history);
     const cut = findCutPoint(history, session.settings.keepRecent);
-    const report: CompressionReport = { tokensBefore, tokensAfter: tokensBefore, replacedMessages: 0, keptMessages: history.length, applied: false, reason };
+    const report: CompressionReport = {
+      tokensBefore,
+      tokensAfter: tokensBefore,
+      replacedMessages: 0,
+      keptMessages: history.length,
+      applied: false,
+      reason,
+    };
     if (cut === 0) {
       this.holdUntilLength = history.length + session.settings.keepRecent;
       this.deps.reporter.compression({ ...report, reason: `${reason}: nothing old enough to summarize yet` });
@@ -173,7 +188,10 @@ export class ContextManager {
     } catch (error) {
       if (signal?.aborted) throw error;
       this.holdUntilLength = history.length + session.settings.keepRecent;
-      this.deps.reporter.compression({ ...report, reason: `${reason}: the summary could not be made (${(error as Error).message})` });
+      this.deps.reporter.compression({
+        ...report,
+        reason: `${reason}: the summary could not be made (${(error as Error).message})`,
+      });
       return report;
     }
     const files = await this.projectFiles();
@@ -189,7 +207,10 @@ export class ContextManager {
     session.history = candidate;
     session.lastSummary = summary;
     try {
-      this.account.observeCount(await this.deps.model.countTokens(session.settings.model, requestContents(candidate), signal), candidate.length);
+      this.account.observeCount(
+        await this.deps.model.countTokens(session.settings.model, requestContents(candidate), signal),
+        candidate.length,
+      );
     } catch (error) {
       // The compression stands; without an exact count the next reply's usage will give one.
       if (signal?.aborted) throw error;
@@ -199,7 +220,11 @@ export class ContextManager {
     this.holdUntilLength = 0;
     let summaryFile: string | undefined;
     if (session.project) {
-      summaryFile = await writeSummaryFile(session.project.dir, this.meta('compression', tokensBefore, this.lastCount), summary);
+      summaryFile = await writeSummaryFile(
+        session.project.dir,
+        this.meta('compression', tokensBefore, this.lastCount),
+        summary,
+      );
     }
     session.journal.append({
       type: 'compression',

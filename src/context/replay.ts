@@ -71,7 +71,7 @@ export function replayJournal(records: readonly JournalRecord[]): ReplayedSessio
     }
   }
   const last = history[history.length - 1];
-  if (!last || last.role !== 'model' || !hasFunctionCalls(last)) danglingResults = [];
+  if (last?.role !== 'model' || !hasFunctionCalls(last)) danglingResults = [];
   return { session, history, iteration, lastSummary, usages, danglingResults };
 }
 
@@ -82,16 +82,18 @@ export function replayJournal(records: readonly JournalRecord[]): ReplayedSessio
  * calls with no responses, which the API rejects.
  */
 export function completeInterruptedTurn(modelTurn: Content, recorded: readonly Part[]): Content {
-  const calls = (modelTurn.parts ?? []).filter((part) => part.functionCall !== undefined);
-  const parts: Part[] = calls.map((part, index) => {
+  const calls = (modelTurn.parts ?? []).flatMap((part) => (part.functionCall ? [part.functionCall] : []));
+  const parts: Part[] = calls.map((call, index) => {
     const done = recorded[index];
     if (done) return done;
-    const call = part.functionCall!;
     return {
       functionResponse: {
         ...(call.id !== undefined ? { id: call.id } : {}),
         name: call.name ?? '',
-        response: { error: 'The session was interrupted before this call reported a result; it may not have completed. Check the file list before repeating it.' },
+        response: {
+          error:
+            'The session was interrupted before this call reported a result; it may not have completed. Check the file list before repeating it.',
+        },
       },
     };
   });

@@ -35,7 +35,10 @@ export function summaryFileName(date: Date, n: number): string {
 }
 
 function quote(text: string): string {
-  return text.split('\n').map((line) => `> ${line}`).join('\n');
+  return text
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
 }
 
 export function renderSummaryFile(meta: SummaryMeta, summary: string): string {
@@ -92,7 +95,9 @@ export async function writeSummaryFile(projectDir: string, meta: SummaryMeta, su
 
 /** The newest summary file in a project folder, by the time in its name. */
 export async function newestSummaryFile(projectDir: string): Promise<string | undefined> {
-  const names = (await fs.readdir(projectDir)).filter((name) => name.startsWith(SUMMARY_PREFIX) && name.endsWith('.md'));
+  const names = (await fs.readdir(projectDir)).filter(
+    (name) => name.startsWith(SUMMARY_PREFIX) && name.endsWith('.md'),
+  );
   if (names.length === 0) return undefined;
   const order = (name: string): [string, number] => {
     const match = /^\.context_summary_(\d{8}_\d{6})(?:_(\d+))?\.md$/.exec(name);

@@ -19,7 +19,8 @@ export function estimateTextTokens(text: string): number {
       (code >= 0xac00 && code <= 0xd7af) || // Hangul syllables
       (code >= 0xf900 && code <= 0xfaff) || // CJK compatibility ideographs
       (code >= 0xff00 && code <= 0xffef) // full-width forms
-    ) dense++;
+    )
+      dense++;
     else if (code >= 0xd800 && code <= 0xdbff) {
       dense++; // a surrogate pair (emoji, rare ideographs): one token-ish, skip its low half
       i++;
@@ -31,8 +32,12 @@ export function estimateTextTokens(text: string): number {
 export function estimatePartTokens(part: Part): number {
   let tokens = 0;
   if (part.text !== undefined) tokens += estimateTextTokens(part.text);
-  if (part.functionCall) tokens += estimateTextTokens(`${part.functionCall.name ?? ''}${JSON.stringify(part.functionCall.args ?? {})}`);
-  if (part.functionResponse) tokens += estimateTextTokens(`${part.functionResponse.name ?? ''}${JSON.stringify(part.functionResponse.response ?? {})}`);
+  if (part.functionCall)
+    tokens += estimateTextTokens(`${part.functionCall.name ?? ''}${JSON.stringify(part.functionCall.args ?? {})}`);
+  if (part.functionResponse)
+    tokens += estimateTextTokens(
+      `${part.functionResponse.name ?? ''}${JSON.stringify(part.functionResponse.response ?? {})}`,
+    );
   // Thought signatures are opaque and not billed as prompt text; each part costs a few tokens of framing.
   return tokens + 3;
 }

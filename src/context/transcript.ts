@@ -37,7 +37,10 @@ function renderPart(part: Part): string | undefined {
 }
 
 export function renderMessage(content: Content): string {
-  const body = (content.parts ?? []).map(renderPart).filter((t): t is string => t !== undefined).join('\n');
+  const body = (content.parts ?? [])
+    .map(renderPart)
+    .filter((t): t is string => t !== undefined)
+    .join('\n');
   return `### ${content.role === 'model' ? 'author' : 'user'}\n${body}`;
 }
 
@@ -55,7 +58,8 @@ export function chunkTranscript(contents: readonly Content[], maxChars: number):
   let size = 0;
   for (const content of contents) {
     let rendered = renderMessage(content);
-    if (rendered.length > maxChars) rendered = shorten(rendered, Math.floor(maxChars * 0.7), Math.floor(maxChars * 0.2));
+    if (rendered.length > maxChars)
+      rendered = shorten(rendered, Math.floor(maxChars * 0.7), Math.floor(maxChars * 0.2));
     if (size + rendered.length > maxChars && current.length > 0) {
       chunks.push(current.join('\n\n'));
       current = [];

@@ -1,7 +1,7 @@
 import { listProjectFiles, type ProjectFile } from '../tools/projectFiles.js';
-import { formatNumber } from '../util/words.js';
 import type { ActiveProject } from '../tools/registry.js';
-import { readOutline, workWords, type OutlineEntry } from './outline.js';
+import { formatNumber } from '../util/words.js';
+import { type OutlineEntry, readOutline, workWords } from './outline.js';
 
 /** A chapter file with fewer words than this is not yet written. */
 const MIN_CHAPTER_WORDS = 50;
@@ -13,13 +13,22 @@ export const TARGET_SHARE_DONE = 0.8;
  * outline not written yet, and a total far below the target. Empty when
  * nothing is known to be missing.
  */
-export function completionGaps(outline: readonly OutlineEntry[], files: readonly ProjectFile[], targetWords?: number): string[] {
+export function completionGaps(
+  outline: readonly OutlineEntry[],
+  files: readonly ProjectFile[],
+  targetWords?: number,
+): string[] {
   const words = new Map(files.map((file) => [file.path, file.words]));
   const gaps: string[] = [];
   const missing = outline.filter((entry) => (words.get(entry.file) ?? 0) < MIN_CHAPTER_WORDS);
   if (missing.length > 0) {
-    const names = missing.slice(0, 12).map((entry) => entry.file).join(', ');
-    gaps.push(`${missing.length} of ${outline.length} chapters in outline.md are not written yet: ${names}${missing.length > 12 ? ', …' : ''}`);
+    const names = missing
+      .slice(0, 12)
+      .map((entry) => entry.file)
+      .join(', ');
+    gaps.push(
+      `${missing.length} of ${outline.length} chapters in outline.md are not written yet: ${names}${missing.length > 12 ? ', …' : ''}`,
+    );
   }
   if (targetWords) {
     const total = workWords(outline, files);
@@ -31,7 +40,11 @@ export function completionGaps(outline: readonly OutlineEntry[], files: readonly
 }
 
 /** The gaps of a session's project as it is on disk now (none without a project). */
-export async function projectGaps(project: ActiveProject | undefined, targetWords: number | undefined, cache?: Parameters<typeof listProjectFiles>[1]): Promise<string[]> {
+export async function projectGaps(
+  project: ActiveProject | undefined,
+  targetWords: number | undefined,
+  cache?: Parameters<typeof listProjectFiles>[1],
+): Promise<string[]> {
   if (!project) return targetWords ? ['no project folder was created and nothing was written'] : [];
   const [outline, files] = await Promise.all([readOutline(project.dir), listProjectFiles(project.dir, cache)]);
   return completionGaps(outline, files, targetWords);

@@ -40,9 +40,10 @@ export async function buildManuscript(projectDir: string): Promise<Manuscript> {
   const existing = new Set(files.map((file) => file.path));
   const plan = new Set([OUTLINE_FILE, BIBLE_FILE]);
 
-  const order = outline.length > 0
-    ? outline.map((entry) => ({ file: entry.file, title: entry.title }))
-    : files.filter((file) => !plan.has(file.path)).map((file) => ({ file: file.path, title: '' }));
+  const order =
+    outline.length > 0
+      ? outline.map((entry) => ({ file: entry.file, title: entry.title }))
+      : files.filter((file) => !plan.has(file.path)).map((file) => ({ file: file.path, title: '' }));
   const missing = order.filter((entry) => !existing.has(entry.file)).map((entry) => entry.file);
   const inOrder = new Set(order.map((entry) => entry.file));
   const leftOut = files.map((file) => file.path).filter((file) => !inOrder.has(file) && !plan.has(file));

@@ -33,13 +33,17 @@ export function parseOutline(text: string): OutlineEntry[] {
     seen.add(file);
     const entry: OutlineEntry = { file, title: '' };
     const budgetMatch = BUDGET.exec(line);
-    if (budgetMatch) entry.budget = Math.round(Number((budgetMatch[1] as string).replace(/,/g, '')) * (budgetMatch[2] ? 1000 : 1));
+    if (budgetMatch)
+      entry.budget = Math.round(Number((budgetMatch[1] as string).replace(/,/g, '')) * (budgetMatch[2] ? 1000 : 1));
     const rest = line
       .replace(FILE, '')
       .replace(BUDGET, '')
       .replace(/^\s*(?:[-*+]|\d+[.)])\s*/, '')
       .replace(/\*\*/g, '');
-    const parts = rest.split(SEPARATOR).map((part) => part.trim()).filter((part) => part !== '');
+    const parts = rest
+      .split(SEPARATOR)
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
     entry.title = parts[0] ?? '';
     if (parts.length > 1) entry.purpose = parts.slice(1).join(' — ');
     entries.push(entry);
@@ -77,7 +81,10 @@ export async function planningDocuments(projectDir: string): Promise<string> {
   for (const name of [OUTLINE_FILE, BIBLE_FILE]) {
     const text = await readTextIfExists(path.join(projectDir, name));
     if (text === undefined || text.trim() === '') continue;
-    const shown = text.length > MAX_DOC_CHARS ? `${text.slice(0, MAX_DOC_CHARS)}\n[… cut here; read the rest with read_file]` : text;
+    const shown =
+      text.length > MAX_DOC_CHARS
+        ? `${text.slice(0, MAX_DOC_CHARS)}\n[… cut here; read the rest with read_file]`
+        : text;
     sections.push(`--- ${name} (current, in full) ---\n${shown.trim()}\n--- end of ${name} ---`);
   }
   return sections.join('\n\n');

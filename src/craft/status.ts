@@ -1,11 +1,11 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { readJournal, type EndRecord, type SessionRecord } from '../context/journal.js';
+import { type EndRecord, readJournal, type SessionRecord } from '../context/journal.js';
 import { newestSummaryFile, parseSummaryFile, type SummaryMeta } from '../context/summaryFile.js';
 import { resumeCommand } from '../recovery.js';
-import { listProjectFiles, totalWords, type ProjectFile } from '../tools/projectFiles.js';
+import { listProjectFiles, type ProjectFile, totalWords } from '../tools/projectFiles.js';
 import { lengthScore } from './length.js';
-import { BIBLE_FILE, OUTLINE_FILE, readOutline, workWords, type OutlineEntry } from './outline.js';
+import { BIBLE_FILE, OUTLINE_FILE, type OutlineEntry, readOutline, workWords } from './outline.js';
 
 export interface ChapterStatus extends OutlineEntry {
   words: number;
@@ -51,10 +51,17 @@ export async function projectStatus(projectDir: string): Promise<ProjectStatus> 
   const words = new Map(files.map((file) => [file.path, file.words]));
   const chapters: ChapterStatus[] = outline.map((entry) => {
     const count = words.get(entry.file) ?? 0;
-    return { ...entry, words: count, written: count >= WRITTEN_MIN_WORDS, ...(entry.budget && count > 0 ? { score: lengthScore(entry.budget, count) } : {}) };
+    return {
+      ...entry,
+      words: count,
+      written: count >= WRITTEN_MIN_WORDS,
+      ...(entry.budget && count > 0 ? { score: lengthScore(entry.budget, count) } : {}),
+    };
   });
   const inOutline = new Set(outline.map((entry) => entry.file));
-  const otherFiles = files.filter((file) => !inOutline.has(file.path) && file.path !== OUTLINE_FILE && file.path !== BIBLE_FILE);
+  const otherFiles = files.filter(
+    (file) => !inOutline.has(file.path) && file.path !== OUTLINE_FILE && file.path !== BIBLE_FILE,
+  );
 
   let session: SessionRecord | undefined;
   let lastEnd: EndRecord | undefined;
@@ -78,7 +85,9 @@ export async function projectStatus(projectDir: string): Promise<ProjectStatus> 
     files,
     totalWords: total,
     workWords: work,
-    ...(targetWords ? { targetWords, targetSource: sessionTarget ? 'session' : 'outline', score: lengthScore(targetWords, work) } : {}),
+    ...(targetWords
+      ? { targetWords, targetSource: sessionTarget ? 'session' : 'outline', score: lengthScore(targetWords, work) }
+      : {}),
     chapters,
     otherFiles,
     ...(summary ? { newestSummary: summary } : {}),
@@ -92,7 +101,7 @@ export async function projectStatus(projectDir: string): Promise<ProjectStatus> 
 
 /** The project folder most recently changed under an output folder. */
 export async function newestProject(outputDir: string): Promise<string | undefined> {
-  let entries;
+  let entries: import('node:fs').Dirent[];
   try {
     entries = await fs.readdir(outputDir, { withFileTypes: true });
   } catch {

@@ -52,7 +52,8 @@ export function parseDuration(text: string): number | undefined {
 
 export function parseApiFailure(error: unknown): ApiFailure {
   const raw = error instanceof Error ? error.message : String(error);
-  const httpStatus = typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : undefined;
+  const httpStatus =
+    typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : undefined;
   const rpc = findRpcError(tryJson(raw));
   const failure: ApiFailure = { message: raw, quotaIds: [] };
   if (httpStatus !== undefined) failure.httpStatus = httpStatus;
@@ -79,10 +80,12 @@ export function parseApiFailure(error: unknown): ApiFailure {
 export function describeFailure(failure: ApiFailure): string {
   const status = failure.httpStatus;
   const message = failure.message.split('\n')[0]?.slice(0, 300) ?? '';
-  if (status === 400 && /api key/i.test(failure.message)) return `The API key was refused: ${message}. Check GEMINI_API_KEY.`;
+  if (status === 400 && /api key/i.test(failure.message))
+    return `The API key was refused: ${message}. Check GEMINI_API_KEY.`;
   if (status === 401 || status === 403) return `The API key was refused (${status}): ${message}. Check GEMINI_API_KEY.`;
   if (status === 404) return `Not found (404): ${message}. Check the model name (--model).`;
   if (status === 429) return `Rate limit or quota exceeded (429): ${message}`;
-  if (status !== undefined) return `The Gemini API answered ${status}${failure.status ? ` ${failure.status}` : ''}: ${message}`;
+  if (status !== undefined)
+    return `The Gemini API answered ${status}${failure.status ? ` ${failure.status}` : ''}: ${message}`;
   return message;
 }

@@ -88,7 +88,11 @@ export class GeminiClient implements ModelClient {
     const ai = await this.client();
     const { signal, release } = requestSignal(parent);
     try {
-      const result = await ai.models.countTokens({ model, contents, ...(signal ? { config: { abortSignal: signal } } : {}) });
+      const result = await ai.models.countTokens({
+        model,
+        contents,
+        ...(signal ? { config: { abortSignal: signal } } : {}),
+      });
       return result.totalTokens ?? 0;
     } finally {
       release();

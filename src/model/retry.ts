@@ -1,4 +1,4 @@
-import { describeFailure, parseApiFailure, type ApiFailure } from './errors.js';
+import { type ApiFailure, describeFailure, parseApiFailure } from './errors.js';
 import type { ModelClient, TurnChunk, TurnRequest } from './types.js';
 
 /**
@@ -17,12 +17,29 @@ export interface RetryPolicy {
   maxWaitMs: number;
 }
 
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxRetries: 8, baseDelayMs: 1_000, maxDelayMs: 60_000, maxWaitMs: 10 * 60_000 };
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  maxRetries: 8,
+  baseDelayMs: 1_000,
+  maxDelayMs: 60_000,
+  maxWaitMs: 10 * 60_000,
+};
 
 const RETRYABLE_STATUS = new Set([408, 429, 500, 502, 503, 504]);
 const NETWORK_CODES = new Set([
-  'ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH',
-  'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CLOSED',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_CLOSED',
 ]);
 
 export type Verdict =
@@ -57,7 +74,11 @@ function isNetworkFailure(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
   const name = error instanceof Error ? error.name : '';
   // undici: "fetch failed" / "terminated" when a connection drops; the SDK: a stream cut inside an event.
-  return name === 'TimeoutError' || name === 'AbortError' || /^(fetch failed|terminated)$|Incomplete JSON segment|other side closed|socket hang up/i.test(message);
+  return (
+    name === 'TimeoutError' ||
+    name === 'AbortError' ||
+    /^(fetch failed|terminated)$|Incomplete JSON segment|other side closed|socket hang up/i.test(message)
+  );
 }
 
 function formatSeconds(ms: number): string {
@@ -73,12 +94,23 @@ export function classifyError(error: unknown, policy: RetryPolicy, aborted: bool
     if (!RETRYABLE_STATUS.has(status)) return { kind: 'fatal', message: describeFailure(failure), failure };
     if (status === 429) {
       const perDay = failure.quotaIds.some((id) => /PerDay/i.test(id));
-      if (perDay) return { kind: 'quota', message: `The daily quota is used up (${failure.quotaIds.join(', ')}). It resets at midnight Pacific time.` };
+      if (perDay)
+        return {
+          kind: 'quota',
+          message: `The daily quota is used up (${failure.quotaIds.join(', ')}). It resets at midnight Pacific time.`,
+        };
       if (failure.retryDelayMs !== undefined && failure.retryDelayMs > policy.maxWaitMs) {
-        return { kind: 'quota', message: `The API asks to wait ${formatSeconds(failure.retryDelayMs)}, longer than --max-wait (${formatSeconds(policy.maxWaitMs)}).` };
+        return {
+          kind: 'quota',
+          message: `The API asks to wait ${formatSeconds(failure.retryDelayMs)}, longer than --max-wait (${formatSeconds(policy.maxWaitMs)}).`,
+        };
       }
     }
-    return { kind: 'retry', reason: describeFailure(failure), ...(failure.retryDelayMs !== undefined ? { delayMs: failure.retryDelayMs } : {}) };
+    return {
+      kind: 'retry',
+      reason: describeFailure(failure),
+      ...(failure.retryDelayMs !== undefined ? { delayMs: failure.retryDelayMs } : {}),
+    };
   }
   if (isNetworkFailure(error)) {
     const codes = errorCodes(error);
@@ -134,7 +166,10 @@ export interface ResilienceOptions {
 }
 
 export class ResilientModelClient implements ModelClient {
-  constructor(private readonly inner: ModelClient, private readonly options: ResilienceOptions) {}
+  constructor(
+    private readonly inner: ModelClient,
+    private readonly options: ResilienceOptions,
+  ) {}
 
   /** Decide after a failure: return to retry (after waiting), or throw what the caller should see. */
   private async afterFailure(error: unknown, attempt: number, signal?: AbortSignal): Promise<void> {
@@ -148,10 +183,16 @@ export class ResilientModelClient implements ModelClient {
       case 'fatal':
         throw new FatalApiError(verdict.message);
       case 'retry': {
-        if (attempt >= policy.maxRetries) throw new FatalApiError(`${verdict.reason} (gave up after ${policy.maxRetries} retries)`);
+        if (attempt >= policy.maxRetries)
+          throw new FatalApiError(`${verdict.reason} (gave up after ${policy.maxRetries} retries)`);
         const delayMs = verdict.delayMs ?? backoffDelay(attempt, policy, this.options.random);
         if (verdict.delayMs !== undefined) this.options.gate?.pause(delayMs);
-        this.options.onRetry?.({ attempt: attempt + 1, maxRetries: policy.maxRetries, delayMs, reason: verdict.reason });
+        this.options.onRetry?.({
+          attempt: attempt + 1,
+          maxRetries: policy.maxRetries,
+          delayMs,
+          reason: verdict.reason,
+        });
         await sleep(delayMs, signal);
       }
     }

@@ -4,7 +4,11 @@
  */
 export const SUMMARY_SYSTEM_PROMPT = `You summarize the working history of an AI author so that the author can continue the same writing project without the original history. You never continue the story or answer the conversation yourself; you only write the summary.`;
 
-export function summaryRequest(transcript: string, previousSummary: string | undefined, originalPrompt: string): string {
+export function summaryRequest(
+  transcript: string,
+  previousSummary: string | undefined,
+  originalPrompt: string,
+): string {
   const previous = previousSummary
     ? `\nA summary of the history before this part already exists. Fold everything in it that still matters into your new summary; nothing from it may be lost:\n<previous_summary>\n${previousSummary}\n</previous_summary>\n`
     : '';

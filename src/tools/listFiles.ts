@@ -3,7 +3,8 @@ import { errorResult, type ToolDefinition } from './registry.js';
 
 export const listFilesTool: ToolDefinition = {
   name: 'list_files',
-  description: "List the active project's files with their word counts, the total, and the progress toward the target length.",
+  description:
+    "List the active project's files with their word counts, the total, and the progress toward the target length.",
   parameters: { type: 'object', properties: {} },
   describe: () => 'list_files',
   async run(_args, context) {

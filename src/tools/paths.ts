@@ -18,7 +18,10 @@ export function checkRelativeName(filename: string): NameCheck {
   if (filename.trim() === '') return { ok: false, error: 'The file name is empty.' };
   if (CONTROL.test(filename)) return { ok: false, error: 'The file name contains control characters.' };
   if (filename.startsWith('/') || filename.startsWith('\\') || WINDOWS_DRIVE.test(filename)) {
-    return { ok: false, error: `"${filename}" is an absolute path. Use a path relative to the project folder, like "chapters/chapter_01.md".` };
+    return {
+      ok: false,
+      error: `"${filename}" is an absolute path. Use a path relative to the project folder, like "chapters/chapter_01.md".`,
+    };
   }
   const segments = filename.split(/[\\/]+/).filter((s) => s !== '' && s !== '.');
   if (segments.length === 0) return { ok: false, error: 'The file name is empty.' };
@@ -73,7 +76,8 @@ export async function resolveProjectFile(projectDir: string, filename: string): 
   const absolute = path.join(projectDir, ...checked.segments);
   const root = await fs.realpath(projectDir);
   const real = await realpathOfDeepestExisting(absolute);
-  if (!isInside(root, real)) return { ok: false, error: `"${filename}" leads outside the project folder (through a link).` };
+  if (!isInside(root, real))
+    return { ok: false, error: `"${filename}" leads outside the project folder (through a link).` };
   try {
     const stat = await fs.lstat(absolute);
     if (stat.isSymbolicLink()) return { ok: false, error: `"${relative}" is a link; write to a plain file instead.` };

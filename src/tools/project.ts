@@ -59,14 +59,19 @@ export const createProjectTool: ToolDefinition = {
       return {
         project_name: active.name,
         path: active.dir,
-        message: `Project "${active.name}" is already active; all files are written there.` +
+        message:
+          `Project "${active.name}" is already active; all files are written there.` +
           (requested === active.name ? '' : ` (Requested "${requested}" was not created.)`),
       };
     }
     try {
       const project = await createProjectFolder(context.outputDir, requested);
       await context.activateProject(project);
-      return { project_name: project.name, path: project.dir, message: `Created project folder "${project.name}". Files you write now go there.` };
+      return {
+        project_name: project.name,
+        path: project.dir,
+        message: `Created project folder "${project.name}". Files you write now go there.`,
+      };
     } catch (error) {
       return errorResult(`Could not create the project folder: ${(error as Error).message}`);
     }

@@ -55,7 +55,11 @@ export function totalWords(files: readonly ProjectFile[]): number {
 }
 
 /** "12,345 of 30,000 words in the work (41%)": progress toward the target, counting chapters only. */
-export async function progressToward(projectDir: string, files: readonly ProjectFile[], targetWords: number): Promise<string> {
+export async function progressToward(
+  projectDir: string,
+  files: readonly ProjectFile[],
+  targetWords: number,
+): Promise<string> {
   const work = workWords(await readOutline(projectDir), files);
   return `${formatNumber(work)} of ${formatNumber(targetWords)} words in the work (${Math.round((work / targetWords) * 100)}%)`;
 }

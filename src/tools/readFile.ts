@@ -36,14 +36,16 @@ export const readFileTool: ToolDefinition = {
     try {
       text = await fs.readFile(target.absolute, 'utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return errorResult(`"${target.relative}" does not exist. Call list_files to see the project's files.`);
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        return errorResult(`"${target.relative}" does not exist. Call list_files to see the project's files.`);
       return errorResult(`Could not read "${target.relative}": ${(error as Error).message}`);
     }
     const lines = text.split('\n');
     if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
     const offset = (args.offset as number | undefined) ?? 1;
     const limit = Math.min((args.limit as number | undefined) ?? DEFAULT_READ_LINES, MAX_READ_LINES);
-    if (offset > lines.length) return errorResult(`"${target.relative}" has ${lines.length} lines; offset ${offset} is past its end.`);
+    if (offset > lines.length)
+      return errorResult(`"${target.relative}" has ${lines.length} lines; offset ${offset} is past its end.`);
     const width = String(Math.min(lines.length, offset + limit - 1)).length;
     const shown: string[] = [];
     let chars = 0;

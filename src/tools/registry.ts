@@ -1,6 +1,6 @@
 import type { FunctionCall, FunctionDeclaration } from '@google/genai';
 import type { WordCountCache } from './projectFiles.js';
-import { validateArgs, type JsonSchema } from './schema.js';
+import { type JsonSchema, validateArgs } from './schema.js';
 
 /**
  * Tools are registry entries: a declaration the model sees beside the handler

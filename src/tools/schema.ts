@@ -29,7 +29,8 @@ function checkValue(name: string, schema: JsonSchema, value: unknown): string | 
       return undefined;
     case 'integer':
     case 'number': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return `"${name}" must be a number, got ${typeOf(value)}`;
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        return `"${name}" must be a number, got ${typeOf(value)}`;
       if (schema.type === 'integer' && !Number.isInteger(value)) return `"${name}" must be a whole number`;
       if (schema.minimum !== undefined && value < schema.minimum) return `"${name}" must be at least ${schema.minimum}`;
       return undefined;

@@ -17,7 +17,8 @@ function errnoMessage(error: unknown, relative: string): string {
   if (code === 'ENOSPC') return `The disk is full; "${relative}" was not written. Nothing already on disk was changed.`;
   if (code === 'EACCES' || code === 'EPERM') return `Permission denied writing "${relative}".`;
   if (code === 'ENAMETOOLONG') return `The path "${relative}" is too long.`;
-  if (code === 'ENOTDIR' || code === 'EEXIST') return `"${relative}" needs a folder where a file of that name already exists.`;
+  if (code === 'ENOTDIR' || code === 'EEXIST')
+    return `"${relative}" needs a folder where a file of that name already exists.`;
   return `Could not write "${relative}": ${(error as Error).message}`;
 }
 
@@ -55,7 +56,9 @@ export const writeFileTool: ToolDefinition = {
 
     const bytes = Buffer.byteLength(content, 'utf8');
     if (bytes > MAX_WRITE_BYTES) {
-      return errorResult(`The content is ${formatNumber(bytes)} bytes; one write may be at most ${formatNumber(MAX_WRITE_BYTES)}. Write it in smaller pieces with mode "append".`);
+      return errorResult(
+        `The content is ${formatNumber(bytes)} bytes; one write may be at most ${formatNumber(MAX_WRITE_BYTES)}. Write it in smaller pieces with mode "append".`,
+      );
     }
     let target: { absolute: string; relative: string };
     try {
@@ -75,7 +78,9 @@ export const writeFileTool: ToolDefinition = {
           await createFileAtomic(target.absolute, content);
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-            return errorResult(`"${target.relative}" already exists. Use mode "append" to add to it or "overwrite" to replace it.`);
+            return errorResult(
+              `"${target.relative}" already exists. Use mode "append" to add to it or "overwrite" to replace it.`,
+            );
           }
           throw error;
         }

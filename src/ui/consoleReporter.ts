@@ -32,9 +32,11 @@ function shortResult(result: ToolResult): string {
     const progress = typeof result.progress === 'string' ? ` · ${result.progress}` : '';
     return `${result.file}: ${wordsLabel(Number(result.words_written))} written · file ${formatNumber(Number(result.file_words))} · project ${formatNumber(Number(result.project_words))}${progress}`;
   }
-  if (typeof result.file === 'string' && typeof result.to_line === 'number') return `${result.file}: lines ${String(result.from_line)}-${String(result.to_line)} of ${String(result.total_lines)}`;
+  if (typeof result.file === 'string' && typeof result.to_line === 'number')
+    return `${result.file}: lines ${String(result.from_line)}-${String(result.to_line)} of ${String(result.total_lines)}`;
   if (typeof result.message === 'string') return result.message;
-  if (Array.isArray(result.files)) return `${result.files.length} files, ${formatNumber(Number(result.total_words))} words`;
+  if (Array.isArray(result.files))
+    return `${result.files.length} files, ${formatNumber(Number(result.total_words))} words`;
   return JSON.stringify(result).slice(0, 200);
 }
 
@@ -59,7 +61,8 @@ export class ConsoleReporter implements Reporter {
     this.c = makeChalk(options.out, options.env);
     this.verbosity = options.verbosity ?? 'normal';
     // A terminal that reports no width (some ptys) would send ora's line clearing into an endless loop.
-    this.spinnerEnabled = options.err.isTTY === true && (options.err.columns ?? 0) > 0 && !options.env.CI && this.verbosity !== 'quiet';
+    this.spinnerEnabled =
+      options.err.isTTY === true && (options.err.columns ?? 0) > 0 && !options.env.CI && this.verbosity !== 'quiet';
     if (this.spinnerEnabled) {
       void import('ora').then(({ default: ora }) => {
         // Enabled or not is decided above (terminal, width, CI, quiet); ora is not asked again.
@@ -110,7 +113,9 @@ export class ConsoleReporter implements Reporter {
     if (!this.shows) return;
     const share = tokens.limit > 0 ? ((tokens.tokens / tokens.limit) * 100).toFixed(1) : '0.0';
     this.line();
-    this.line(`${this.c.bold(`Iteration ${iteration}/${maxIteration}`)} ${this.c.dim(`tokens ${formatNumber(tokens.tokens)} / ${formatNumber(tokens.limit)} (${share}%)`)}`);
+    this.line(
+      `${this.c.bold(`Iteration ${iteration}/${maxIteration}`)} ${this.c.dim(`tokens ${formatNumber(tokens.tokens)} / ${formatNumber(tokens.limit)} (${share}%)`)}`,
+    );
     // Until the first part arrives (a long function call arrives whole, at the end) the spinner shows the wait.
     this.spin('Waiting for Gemini…');
   }
@@ -133,7 +138,9 @@ export class ConsoleReporter implements Reporter {
     if (!this.spinnerEnabled || this.streaming) return;
     const seconds = Math.max(0.001, (Date.now() - this.turnStarted) / 1000);
     const rate = Math.round(chars / 4 / seconds);
-    this.spin(`Writing… ${formatNumber(chars)} characters (~${formatNumber(words)} words, ${formatNumber(rate)} tokens/s)`);
+    this.spin(
+      `Writing… ${formatNumber(chars)} characters (~${formatNumber(words)} words, ${formatNumber(rate)} tokens/s)`,
+    );
   }
 
   turnEnd(report: TurnReport): void {
@@ -144,7 +151,11 @@ export class ConsoleReporter implements Reporter {
     const usage = u
       ? ` · prompt ${formatNumber(u.promptTokens)} (cached ${formatNumber(u.cachedTokens)}) · output ${formatNumber(u.outputTokens)} · thinking ${formatNumber(u.thoughtTokens)}`
       : '';
-    this.line(this.c.dim(`  request ${(report.ms / 1000).toFixed(2)}s${usage}${report.finishReason ? ` · finish ${report.finishReason}` : ''}`));
+    this.line(
+      this.c.dim(
+        `  request ${(report.ms / 1000).toFixed(2)}s${usage}${report.finishReason ? ` · finish ${report.finishReason}` : ''}`,
+      ),
+    );
   }
 
   toolCall(call: ToolCallReport): void {
@@ -160,7 +171,11 @@ export class ConsoleReporter implements Reporter {
   compression(report: CompressionReport): void {
     if (!this.shows) return;
     if (report.applied) {
-      this.line(this.c.magenta(`Context compressed (${report.reason}): ${formatNumber(report.tokensBefore)} → ${formatNumber(report.tokensAfter)} tokens, ${report.replacedMessages} messages summarized, ${report.keptMessages} kept.`));
+      this.line(
+        this.c.magenta(
+          `Context compressed (${report.reason}): ${formatNumber(report.tokensBefore)} → ${formatNumber(report.tokensAfter)} tokens, ${report.replacedMessages} messages summarized, ${report.keptMessages} kept.`,
+        ),
+      );
       if (report.summaryFile) this.line(this.c.dim(`Summary saved to ${report.summaryFile}`));
     } else {
       this.line(this.c.yellow(`Context not compressed: ${report.reason}.`));

@@ -1,11 +1,14 @@
+import type { ToolResult } from '../tools/registry.js';
 import { redact } from '../util/secrets.js';
 import type { CompressionReport, Reporter, SavedReport, TokenStatus, ToolCallReport, TurnReport } from './reporter.js';
-import type { ToolResult } from '../tools/registry.js';
 
 /** Arguments in events: long strings (chapter text) are cut to their length, never printed whole. */
 function briefArgs(args: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(args).map(([key, value]) => [key, typeof value === 'string' && value.length > 200 ? { chars: value.length } : value]),
+    Object.entries(args).map(([key, value]) => [
+      key,
+      typeof value === 'string' && value.length > 200 ? { chars: value.length } : value,
+    ]),
   );
 }
 
@@ -14,14 +17,22 @@ function briefArgs(args: Record<string, unknown>): Record<string, unknown> {
  * a `type` and a `time`; text arrives once per turn (in `turn`), not as deltas.
  */
 export class JsonReporter implements Reporter {
-  constructor(private readonly out: NodeJS.WritableStream, private readonly secret?: string) {}
+  constructor(
+    private readonly out: NodeJS.WritableStream,
+    private readonly secret?: string,
+  ) {}
 
   emit(type: string, fields: Record<string, unknown> = {}): void {
     this.out.write(`${redact(JSON.stringify({ type, time: new Date().toISOString(), ...fields }), this.secret)}\n`);
   }
 
   iterationStart(iteration: number, maxIteration: number, tokens: TokenStatus): void {
-    this.emit('iteration', { iteration, max_iteration: maxIteration, tokens: tokens.tokens, token_limit: tokens.limit });
+    this.emit('iteration', {
+      iteration,
+      max_iteration: maxIteration,
+      tokens: tokens.tokens,
+      token_limit: tokens.limit,
+    });
   }
 
   streamText(): void {}

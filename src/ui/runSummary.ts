@@ -24,7 +24,12 @@ export interface RunSummary {
   missing?: string[];
 }
 
-export async function buildRunSummary(session: Session, outcome: RunOutcome, startedAt: number, prices: PriceTable): Promise<RunSummary> {
+export async function buildRunSummary(
+  session: Session,
+  outcome: RunOutcome,
+  startedAt: number,
+  prices: PriceTable,
+): Promise<RunSummary> {
   const files = session.project ? await listProjectFiles(session.project.dir, session.wordCache) : [];
   const cost = estimateCost(session.usages, session.settings.model, prices);
   return {
@@ -58,14 +63,19 @@ export function formatRunSummary(summary: RunSummary, c: ChalkInstance): string[
   const lines: string[] = [''];
   lines.push(summary.status === 'done' ? c.green('Done.') : c.red(summary.message));
   for (const gap of summary.missing ?? []) lines.push(c.yellow(`Still missing: ${gap}.`));
-  lines.push(`Iterations: ${summary.iterations.run} in this run (${summary.iterations.total} in all), ${duration(summary.seconds)}`);
+  lines.push(
+    `Iterations: ${summary.iterations.run} in this run (${summary.iterations.total} in all), ${duration(summary.seconds)}`,
+  );
   if (summary.project) {
     lines.push(`Files: ${summary.projectFiles}, ${formatNumber(summary.projectWords)} words`);
     for (const file of summary.filesWritten) lines.push(`  ${file.path} (${formatNumber(file.words)} words)`);
   }
   const t = summary.tokens;
-  const cost = summary.cost !== undefined ? ` · estimated cost ${formatCost(summary.cost)}` : ' · no price known for this model';
-  lines.push(`Tokens: ${formatNumber(t.promptTokens)} prompt (${formatNumber(t.cachedTokens)} cached), ${formatNumber(t.outputTokens)} output, ${formatNumber(t.thoughtTokens)} thinking${cost}`);
+  const cost =
+    summary.cost !== undefined ? ` · estimated cost ${formatCost(summary.cost)}` : ' · no price known for this model';
+  lines.push(
+    `Tokens: ${formatNumber(t.promptTokens)} prompt (${formatNumber(t.cachedTokens)} cached), ${formatNumber(t.outputTokens)} output, ${formatNumber(t.thoughtTokens)} thinking${cost}`,
+  );
   if (summary.project) lines.push(`Project: ${summary.project}`);
   if (summary.resumeCommand) lines.push(`Resume with: ${c.bold(summary.resumeCommand)}`);
   return lines;

@@ -10,16 +10,28 @@ const OUTLINE = '# Salt\n\n- `ch1.md` — Arrival — 300 words\n- `ch2.md` — 
 const BIBLE = '# Bible\n\nMara Vell: harbour pilot, left-handed, never lies.';
 const prose = (n: number) => 'The tide came in over the salt flats. '.repeat(n);
 const write = (filename: string, content: string) => turn([call('write_file', { filename, content, mode: 'create' })]);
-const planned = () => [turn([call('create_project', { project_name: 'Salt' })]), write('outline.md', OUTLINE), write('bible.md', BIBLE)];
+const planned = () => [
+  turn([call('create_project', { project_name: 'Salt' })]),
+  write('outline.md', OUTLINE),
+  write('bible.md', BIBLE),
+];
 
 describe('finishing the work', () => {
   it('answers an early "done" with what is missing, and the run goes on', async () => {
-    const model = new ScriptedModel([...planned(), write('ch1.md', prose(40)), text('All done!'), write('ch2.md', prose(40)), text('Now it is done.')]);
+    const model = new ScriptedModel([
+      ...planned(),
+      write('ch1.md', prose(40)),
+      text('All done!'),
+      write('ch2.md', prose(40)),
+      text('Now it is done.'),
+    ]);
     const { outcome } = await runScripted(model);
     expect(outcome).toMatchObject({ status: 'done', finalText: 'Now it is done.' });
     expect(outcome.missing).toBeUndefined();
     const note = model.requests[5]!.contents.at(-1)!;
-    expect(note.parts?.[0]?.text).toMatch(/not finished yet: 1 of 2 chapters in outline\.md are not written yet: ch2\.md/);
+    expect(note.parts?.[0]?.text).toMatch(
+      /not finished yet: 1 of 2 chapters in outline\.md are not written yet: ch2\.md/,
+    );
   });
 
   it(`accepts the end after ${MAX_FINISH_NUDGES} notes and reports what is missing`, async () => {
@@ -31,7 +43,13 @@ describe('finishing the work', () => {
   });
 
   it('holds the work to its target length', async () => {
-    const model = new ScriptedModel([turn([call('create_project', { project_name: 'Short' })]), write('a.md', prose(10)), text('Done.'), write('b.md', prose(100)), text('Done now.')]);
+    const model = new ScriptedModel([
+      turn([call('create_project', { project_name: 'Short' })]),
+      write('a.md', prose(10)),
+      text('Done.'),
+      write('b.md', prose(100)),
+      text('Done now.'),
+    ]);
     const { outcome } = await runScripted(model, { settings: { targetWords: 800 } });
     expect(outcome.missing).toBeUndefined();
     expect(model.requests[3]!.contents.at(-1)!.parts?.[0]?.text).toMatch(/far below the target of 800/);
@@ -40,9 +58,19 @@ describe('finishing the work', () => {
 
 describe('the plan stays in context', () => {
   it('after a compression, outline.md and bible.md are in the new history in full', async () => {
-    const model = new ScriptedModel([...planned(), ...Array.from({ length: 12 }, (_, i) => write(`note${i}.md`, prose(30))), turn([call('compress_context', {})]), write('ch1.md', prose(40)), write('ch2.md', prose(40)), text('Done.')], {
-      summarize: () => text('A summary that forgets the names.'),
-    });
+    const model = new ScriptedModel(
+      [
+        ...planned(),
+        ...Array.from({ length: 12 }, (_, i) => write(`note${i}.md`, prose(30))),
+        turn([call('compress_context', {})]),
+        write('ch1.md', prose(40)),
+        write('ch2.md', prose(40)),
+        text('Done.'),
+      ],
+      {
+        summarize: () => text('A summary that forgets the names.'),
+      },
+    );
     await runScripted(model, { settings: { keepRecent: 4 } });
     const after = model.requests.find((r) => (r.contents[0]?.parts?.[0]?.text ?? '').startsWith(SUMMARY_MARKER));
     const first = after!.contents[0]!.parts![0]!.text!;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_NOTES_IN_A_ROW } from '../../src/agent/loop.js';
 import { REPEAT_STOP_AT, REPEAT_WARNING_AT } from '../../src/agent/repeatGuard.js';
 import { defaultTools } from '../../src/tools/index.js';
-import { ToolRegistry, type ToolContext } from '../../src/tools/registry.js';
+import { type ToolContext, ToolRegistry } from '../../src/tools/registry.js';
 import type { JsonSchema } from '../../src/tools/schema.js';
 import { realSignatures } from '../support/fixtures.js';
 import { call, ScriptedModel, text, turn, usage } from '../support/scriptedModel.js';
@@ -18,7 +18,7 @@ const write = (filename: string, content: string, mode = 'create', extra: { id?:
 describe('the agent loop', () => {
   it('answers parallel calls in one user turn, in order, echoing ids, and keeps model turns exactly', async () => {
     const parallel = [
-      { text: '' , thoughtSignature: SIG_A },
+      { text: '', thoughtSignature: SIG_A },
       write('a.md', 'Alpha.', 'create', { id: 'id-1', signature: SIG_B }),
       write('b.md', 'Beta.', 'create', { id: 'id-2' }),
       call('no_such_tool', {}, { id: 'id-3' }),
@@ -39,19 +39,33 @@ describe('the agent loop', () => {
     expect(answer.parts?.[2]?.functionResponse?.response?.error).toMatch(/Unknown tool/);
     expect(readFileSync(path.join(session.project!.dir, 'a.md'), 'utf8')).toBe('Alpha.');
     expect(readFileSync(path.join(session.project!.dir, 'b.md'), 'utf8')).toBe('Beta.');
-    expect(model.requests.every((r) => r.toolNames.join() === 'create_project,write_file,read_file,list_files,compress_context')).toBe(true);
+    expect(
+      model.requests.every(
+        (r) => r.toolNames.join() === 'create_project,write_file,read_file,list_files,compress_context',
+      ),
+    ).toBe(true);
   });
 
   it('gives a tool failure back to the model and goes on', async () => {
-    const model = new ScriptedModel([turn([write('early.md', 'x')]), turn([project]), turn([write('ok.md', 'x')]), text('Done.')]);
+    const model = new ScriptedModel([
+      turn([write('early.md', 'x')]),
+      turn([project]),
+      turn([write('ok.md', 'x')]),
+      text('Done.'),
+    ]);
     const { outcome } = await runScripted(model);
     expect(outcome.status).toBe('done');
     const firstAnswer = model.requests[1]!.contents[2]!;
-    expect(firstAnswer.parts?.[0]?.functionResponse?.response).toEqual({ error: 'No active project. Call create_project first.' });
+    expect(firstAnswer.parts?.[0]?.functionResponse?.response).toEqual({
+      error: 'No active project. Call create_project first.',
+    });
   });
 
   it('counts usage across turns', async () => {
-    const model = new ScriptedModel([turn([project], { promptTokens: 100 }), turn([{ text: 'Done.' }], { promptTokens: 250 })]);
+    const model = new ScriptedModel([
+      turn([project], { promptTokens: 100 }),
+      turn([{ text: 'Done.' }], { promptTokens: 250 }),
+    ]);
     const { session } = await runScripted(model);
     expect(session.usage).toMatchObject({ promptTokens: 350, outputTokens: 20 });
   });
@@ -109,7 +123,10 @@ describe('the agent loop', () => {
   });
 
   it('reports an API failure in one line and saves', async () => {
-    const apiError = Object.assign(new Error(JSON.stringify({ error: { code: 503, message: 'The model is overloaded.', status: 'UNAVAILABLE' } })), { status: 503 });
+    const apiError = Object.assign(
+      new Error(JSON.stringify({ error: { code: 503, message: 'The model is overloaded.', status: 'UNAVAILABLE' } })),
+      { status: 503 },
+    );
     const model = new ScriptedModel([turn([project]), apiError]);
     const { outcome } = await runScripted(model);
     expect(outcome.status).toBe('failed');
@@ -119,10 +136,13 @@ describe('the agent loop', () => {
 
   it('stops when interrupted and saves', async () => {
     const controller = new AbortController();
-    const model = new ScriptedModel([turn([project]), () => {
-      controller.abort();
-      return turn([write('never.md', 'x')]);
-    }]);
+    const model = new ScriptedModel([
+      turn([project]),
+      () => {
+        controller.abort();
+        return turn([write('never.md', 'x')]);
+      },
+    ]);
     const { session, outcome } = await runScripted(model, { signal: controller.signal });
     expect(outcome.status).toBe('interrupted');
     expect(outcome.summaryFile).toBeDefined();
@@ -130,8 +150,16 @@ describe('the agent loop', () => {
   });
 
   it('keeps sessions apart: two runs at once in one process', async () => {
-    const a = new ScriptedModel([turn([call('create_project', { project_name: 'A' })]), turn([write('x.md', 'from A')]), text('A done')]);
-    const b = new ScriptedModel([turn([call('create_project', { project_name: 'B' })]), turn([write('x.md', 'from B')]), text('B done')]);
+    const a = new ScriptedModel([
+      turn([call('create_project', { project_name: 'A' })]),
+      turn([write('x.md', 'from A')]),
+      text('A done'),
+    ]);
+    const b = new ScriptedModel([
+      turn([call('create_project', { project_name: 'B' })]),
+      turn([write('x.md', 'from B')]),
+      text('B done'),
+    ]);
     const [ra, rb] = await Promise.all([runScripted(a), runScripted(b)]);
     expect(readFileSync(path.join(ra.session.project!.dir, 'x.md'), 'utf8')).toBe('from A');
     expect(readFileSync(path.join(rb.session.project!.dir, 'x.md'), 'utf8')).toBe('from B');
@@ -140,14 +168,22 @@ describe('the agent loop', () => {
   });
 
   it('writes a backup summary every --backup-every iterations', async () => {
-    const steps = [turn([project]), ...Array.from({ length: 5 }, (_, i) => turn([write(`c${i}.md`, 'text')])), text('Done.')];
+    const steps = [
+      turn([project]),
+      ...Array.from({ length: 5 }, (_, i) => turn([write(`c${i}.md`, 'text')])),
+      text('Done.'),
+    ];
     const { session } = await runScripted(new ScriptedModel(steps), { settings: { backupEvery: 2 } });
     const summaries = readdirSync(session.project!.dir).filter((f) => f.startsWith('.context_summary_'));
     expect(summaries).toHaveLength(3); // iterations 2, 4 and 6
   });
 
   it('runs none of the calls of a reply cut off at MAX_TOKENS and says why', async () => {
-    const model = new ScriptedModel([turn([project]), turn([write('long.md', 'A long chapter that was cu')], { finishReason: 'MAX_TOKENS' }), text('Done.')]);
+    const model = new ScriptedModel([
+      turn([project]),
+      turn([write('long.md', 'A long chapter that was cu')], { finishReason: 'MAX_TOKENS' }),
+      text('Done.'),
+    ]);
     const { session } = await runScripted(model);
     expect(readdirSync(session.project!.dir).filter((f) => !f.startsWith('.'))).toEqual([]);
     const answer = model.requests[2]!.contents[4]!;
@@ -156,7 +192,11 @@ describe('the agent loop', () => {
 
   it('warns a model that repeats the same call, and stops it if it goes on', async () => {
     const same = () => turn([write('same.md', 'again', 'create')]);
-    const model = new ScriptedModel([turn([project]), ...Array.from({ length: REPEAT_STOP_AT }, same), text('unreached')]);
+    const model = new ScriptedModel([
+      turn([project]),
+      ...Array.from({ length: REPEAT_STOP_AT }, same),
+      text('unreached'),
+    ]);
     const reporter = new RecordingReporter();
     const { outcome } = await runScripted(model, { reporter });
     expect(outcome.status).toBe('failed');
@@ -169,13 +209,19 @@ describe('the agent loop', () => {
   });
 
   it('saves the context when the disk is full, and goes on', async () => {
-    const full = new ToolRegistry([...defaultTools().declarations().map((d) => ({
-      name: d.name!,
-      description: d.description!,
-      parameters: d.parametersJsonSchema as JsonSchema,
-      run: async (args: Record<string, unknown>, context: ToolContext) =>
-        d.name === 'write_file' ? { error: 'The disk is full', disk_full: true } : defaultTools().execute({ name: d.name!, args }, context),
-    }))]);
+    const full = new ToolRegistry([
+      ...defaultTools()
+        .declarations()
+        .map((d) => ({
+          name: d.name!,
+          description: d.description!,
+          parameters: d.parametersJsonSchema as JsonSchema,
+          run: async (args: Record<string, unknown>, context: ToolContext) =>
+            d.name === 'write_file'
+              ? { error: 'The disk is full', disk_full: true }
+              : defaultTools().execute({ name: d.name!, args }, context),
+        })),
+    ]);
     const model = new ScriptedModel([turn([project]), turn([write('a.md', 'x')]), text('Stopped.')]);
     const reporter = new RecordingReporter();
     const { session, outcome } = await runScripted(model, { tools: full, reporter });
@@ -184,4 +230,3 @@ describe('the agent loop', () => {
     expect(readdirSync(session.project!.dir).some((f) => f.startsWith('.context_summary_'))).toBe(true);
   });
 });
-

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBatchFile } from '../../src/batch/file.js';
-import { labelFromPrompt, planBatch } from '../../src/batch/plan.js';
 import { SharedRateGate } from '../../src/batch/gate.js';
+import { labelFromPrompt, planBatch } from '../../src/batch/plan.js';
 
 const FILE = `concurrency: 3
 defaults:
@@ -56,7 +56,9 @@ describe('planBatch', () => {
   });
 
   it('suffixes labels that would collide', () => {
-    const jobs = planBatch(parseBatchFile('drafts:\n  - prompt: a\n    name: same\n  - prompt: b\n    name: same\n', 'f'));
+    const jobs = planBatch(
+      parseBatchFile('drafts:\n  - prompt: a\n    name: same\n  - prompt: b\n    name: same\n', 'f'),
+    );
     expect(jobs.map((j) => j.label)).toEqual(['same', 'same-2']);
   });
 
@@ -72,7 +74,10 @@ describe('SharedRateGate', () => {
     await gate.wait(); // no pause: at once
     gate.pause(60);
     gate.pause(10); // a shorter pause does not shorten the first
-    const waiters = await Promise.all([gate.wait().then(() => Date.now() - start), gate.wait().then(() => Date.now() - start)]);
+    const waiters = await Promise.all([
+      gate.wait().then(() => Date.now() - start),
+      gate.wait().then(() => Date.now() - start),
+    ]);
     for (const waited of waiters) expect(waited).toBeGreaterThanOrEqual(55);
   });
 

@@ -2,17 +2,26 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DraftJob } from '../../src/batch/plan.js';
-import { runBatch, type BatchDeps } from '../../src/batch/runner.js';
+import { type BatchDeps, runBatch } from '../../src/batch/runner.js';
 import type { ModelClient, TurnChunk, TurnRequest } from '../../src/model/types.js';
 import { silentReporter } from '../../src/ui/reporter.js';
 import { tempDir } from '../support/cli.js';
 import { call, text, turn } from '../support/scriptedModel.js';
 import { testSettings } from '../support/session.js';
 
-const jobs = (n: number): DraftJob[] => Array.from({ length: n }, (_, i) => ({ key: String(i + 1), label: `draft-${i + 1}`, prompt: `Write story ${i + 1}`, settings: {} }));
+const jobs = (n: number): DraftJob[] =>
+  Array.from({ length: n }, (_, i) => ({
+    key: String(i + 1),
+    label: `draft-${i + 1}`,
+    prompt: `Write story ${i + 1}`,
+    settings: {},
+  }));
 
 /** A model for one draft: writes its own file, then finishes; counts how many drafts are in a request at once. */
-function draftModel(shared: { inFlight: number; max: number }, behaviour: (turnIndex: number) => TurnChunk[] | Error): ModelClient {
+function draftModel(
+  shared: { inFlight: number; max: number },
+  behaviour: (turnIndex: number) => TurnChunk[] | Error,
+): ModelClient {
   return {
     async *streamTurn(request: TurnRequest) {
       const turnIndex = request.contents.filter((c) => c.role === 'model').length;
@@ -33,14 +42,23 @@ function draftModel(shared: { inFlight: number; max: number }, behaviour: (turnI
 }
 
 const writesOwnText = (job: DraftJob) => (turnIndex: number) =>
-  turnIndex === 0 ? turn([call('write_file', { filename: 'story.md', content: `The text of ${job.label}.`, mode: 'create' })]) : text('Done.');
+  turnIndex === 0
+    ? turn([call('write_file', { filename: 'story.md', content: `The text of ${job.label}.`, mode: 'create' })])
+    : text('Done.');
 
-function deps(outputDir: string, overrides: Partial<BatchDeps> & { behaviour?: (job: DraftJob) => (turnIndex: number) => TurnChunk[] | Error; maxIterations?: number } = {}) {
+function deps(
+  outputDir: string,
+  overrides: Partial<BatchDeps> & {
+    behaviour?: (job: DraftJob) => (turnIndex: number) => TurnChunk[] | Error;
+    maxIterations?: number;
+  } = {},
+) {
   const shared = { inFlight: 0, max: 0 };
   const d: BatchDeps = {
     batchFile: '/batch/drafts.yaml',
     concurrency: 3,
-    settingsFor: () => testSettings({ outputDir, ...(overrides.maxIterations ? { maxIterations: overrides.maxIterations } : {}) }),
+    settingsFor: () =>
+      testSettings({ outputDir, ...(overrides.maxIterations ? { maxIterations: overrides.maxIterations } : {}) }),
     modelFor: (job) => draftModel(shared, (overrides.behaviour ?? writesOwnText)(job)),
     reporterFor: () => silentReporter,
     signal: new AbortController().signal,
@@ -64,7 +82,10 @@ describe('runBatch', () => {
 
   it('a failed draft does not stop the others', async () => {
     const outputDir = tempDir();
-    const apiError = Object.assign(new Error(JSON.stringify({ error: { code: 400, message: 'bad request', status: 'INVALID_ARGUMENT' } })), { status: 400 });
+    const apiError = Object.assign(
+      new Error(JSON.stringify({ error: { code: 400, message: 'bad request', status: 'INVALID_ARGUMENT' } })),
+      { status: 400 },
+    );
     const { d } = deps(outputDir, { behaviour: (job) => (job.key === '2' ? () => apiError : writesOwnText(job)) });
     const results = await runBatch(jobs(4), d);
     expect(results.map((r) => r.state)).toEqual(['done', 'failed', 'done', 'done']);
@@ -74,7 +95,13 @@ describe('runBatch', () => {
   it('a second run skips finished drafts and resumes the unfinished from their journals', async () => {
     const outputDir = tempDir();
     // First run: draft 2 hits its iteration cap after writing.
-    const first = deps(outputDir, { behaviour: (job) => (job.key === '2' ? () => turn([call('write_file', { filename: `part${Math.random()}.md`, content: 'More.', mode: 'create' })]) : writesOwnText(job)), maxIterations: 2 });
+    const first = deps(outputDir, {
+      behaviour: (job) =>
+        job.key === '2'
+          ? () => turn([call('write_file', { filename: `part${Math.random()}.md`, content: 'More.', mode: 'create' })])
+          : writesOwnText(job),
+      maxIterations: 2,
+    });
     const before = await runBatch(jobs(3), first.d);
     expect(before.map((r) => r.state)).toEqual(['done', 'max-iterations', 'done']);
 
@@ -86,7 +113,11 @@ describe('runBatch', () => {
       },
     });
     const after = await runBatch(jobs(3), second.d);
-    expect(after.map((r) => [r.state, r.skipped, r.resumed])).toEqual([['done', true, false], ['done', false, true], ['done', true, false]]);
+    expect(after.map((r) => [r.state, r.skipped, r.resumed])).toEqual([
+      ['done', true, false],
+      ['done', false, true],
+      ['done', true, false],
+    ]);
     expect(requests).toEqual(['2@2']); // only draft 2 talked to the model, continuing after its two turns
     expect(readdirSync(outputDir).sort()).toEqual(['draft-1', 'draft-2', 'draft-3']);
   });

@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../src/config/errors.js';
 import { mergeSettings } from '../../src/config/merge.js';
 import { DEFAULT_PRICES, estimateCost, priceFor, requestCost } from '../../src/config/prices.js';
 import { resolveSettings } from '../../src/config/resolve.js';
 import { DEFAULT_SETTINGS } from '../../src/config/schema.js';
-import { ConfigError } from '../../src/config/errors.js';
 import { settingsFromEnv } from '../../src/config/sources.js';
 import { parseConfigText } from '../../src/config/yamlSettings.js';
 import { tempDir } from '../support/cli.js';
@@ -18,12 +18,24 @@ describe('mergeSettings', () => {
       { source: 'environment', values: { model: 'env-model' }, origins: { model: 'WRITER_MODEL' } },
       { source: 'flag', values: { maxIterations: 30 } },
     ]);
-    expect(settings).toMatchObject({ model: 'env-model', maxIterations: 30, keepRecent: 4, compressAt: DEFAULT_SETTINGS.compressAt });
-    expect(sources).toMatchObject({ model: 'WRITER_MODEL', maxIterations: 'flag', keepRecent: 'user.yaml', compressAt: 'default' });
+    expect(settings).toMatchObject({
+      model: 'env-model',
+      maxIterations: 30,
+      keepRecent: 4,
+      compressAt: DEFAULT_SETTINGS.compressAt,
+    });
+    expect(sources).toMatchObject({
+      model: 'WRITER_MODEL',
+      maxIterations: 'flag',
+      keepRecent: 'user.yaml',
+      compressAt: 'default',
+    });
   });
 
   it('merges the price table per model', () => {
-    const { settings } = mergeSettings([{ source: 'f', values: { prices: { 'my-model': { input: 1, output: 2, cached: 0.5 } } } }]);
+    const { settings } = mergeSettings([
+      { source: 'f', values: { prices: { 'my-model': { input: 1, output: 2, cached: 0.5 } } } },
+    ]);
     expect(settings.prices['my-model']).toEqual({ input: 1, output: 2, cached: 0.5 });
     expect(settings.prices['gemini-3-flash-preview']).toEqual(DEFAULT_PRICES['gemini-3-flash-preview']);
   });
@@ -31,7 +43,10 @@ describe('mergeSettings', () => {
 
 describe('config files', () => {
   it('read snake_case settings with durations and booleans', () => {
-    const layer = parseConfigText('model: gemini-3-pro-preview\nmax_iterations: 120\nmax_wait: 90s\nshow_thinking: yes\nprices:\n  gemini-3-pro-preview: { input: 3, output: 15 }\n', 'w.yaml');
+    const layer = parseConfigText(
+      'model: gemini-3-pro-preview\nmax_iterations: 120\nmax_wait: 90s\nshow_thinking: yes\nprices:\n  gemini-3-pro-preview: { input: 3, output: 15 }\n',
+      'w.yaml',
+    );
     expect(layer.values).toEqual({
       model: 'gemini-3-pro-preview',
       maxIterations: 120,
@@ -57,8 +72,13 @@ describe('config files', () => {
   });
 
   it('the environment is validated too, naming the variable', () => {
-    expect(settingsFromEnv({ WRITER_MODEL: 'm', WRITER_MAX_WAIT: '5m' }).values).toEqual({ model: 'm', maxWait: 300_000 });
-    expect(() => settingsFromEnv({ WRITER_MAX_ITERATIONS: '0' })).toThrow('WRITER_MAX_ITERATIONS: must be a whole number of at least 1');
+    expect(settingsFromEnv({ WRITER_MODEL: 'm', WRITER_MAX_WAIT: '5m' }).values).toEqual({
+      model: 'm',
+      maxWait: 300_000,
+    });
+    expect(() => settingsFromEnv({ WRITER_MAX_ITERATIONS: '0' })).toThrow(
+      'WRITER_MAX_ITERATIONS: must be a whole number of at least 1',
+    );
   });
 });
 
@@ -67,7 +87,10 @@ describe('resolveSettings', () => {
     const home = tempDir();
     const cwd = tempDir();
     mkdirSync(path.join(home, 'writer'));
-    writeFileSync(path.join(home, 'writer', 'config.yaml'), 'model: from-user\nkeep_recent: 7\ncompress_at: 0.5\nbackup_every: 5\n');
+    writeFileSync(
+      path.join(home, 'writer', 'config.yaml'),
+      'model: from-user\nkeep_recent: 7\ncompress_at: 0.5\nbackup_every: 5\n',
+    );
     writeFileSync(path.join(cwd, 'writer.config.yaml'), 'model: from-project\ncompress_at: 0.6\nbackup_every: 6\n');
     const env = { XDG_CONFIG_HOME: home, WRITER_MODEL: 'from-env', WRITER_BACKUP_EVERY: '8' };
     const resolved = await resolveSettings({ flags: { backupEvery: 9 }, env, cwd });
@@ -82,14 +105,22 @@ describe('resolveSettings', () => {
   });
 
   it('insists that a --config file exists', async () => {
-    await expect(resolveSettings({ flags: {}, env: {}, cwd: tempDir(), configPath: 'missing.yaml' })).rejects.toThrow(/no such config file/);
+    await expect(resolveSettings({ flags: {}, env: {}, cwd: tempDir(), configPath: 'missing.yaml' })).rejects.toThrow(
+      /no such config file/,
+    );
   });
 });
 
 describe('cost', () => {
   it('bills fresh input, cached input and output (thinking included) per million tokens', () => {
     const price = { input: 2, output: 12, cached: 0.2 };
-    const usage = { promptTokens: 1_000_000, cachedTokens: 400_000, outputTokens: 50_000, thoughtTokens: 10_000, totalTokens: 0 };
+    const usage = {
+      promptTokens: 1_000_000,
+      cachedTokens: 400_000,
+      outputTokens: 50_000,
+      thoughtTokens: 10_000,
+      totalTokens: 0,
+    };
     // 600k × $2 + 400k × $0.20 + 60k × $12 = 1.2 + 0.08 + 0.72
     expect(requestCost(usage, price)).toBeCloseTo(2.0, 10);
   });

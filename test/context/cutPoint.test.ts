@@ -8,7 +8,10 @@ const user = (text: string): Content => ({ role: 'user', parts: [{ text }] });
 const model = (text: string): Content => ({ role: 'model', parts: [{ text }] });
 const calls = (n: number, signed = true): Content => ({
   role: 'model',
-  parts: Array.from({ length: n }, (_, i) => ({ functionCall: { name: 'write_file', args: { i } }, ...(i === 0 && signed ? { thoughtSignature: SIG } : {}) })),
+  parts: Array.from({ length: n }, (_, i) => ({
+    functionCall: { name: 'write_file', args: { i } },
+    ...(i === 0 && signed ? { thoughtSignature: SIG } : {}),
+  })),
 });
 const responses = (n: number): Content => ({
   role: 'user',

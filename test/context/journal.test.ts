@@ -1,11 +1,17 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import type { Content } from '@google/genai';
 import { describe, expect, it } from 'vitest';
-import { Journal, journalPath, parseJournal, type JournalRecord } from '../../src/context/journal.js';
+import { Journal, type JournalRecord, journalPath, parseJournal } from '../../src/context/journal.js';
 import { completeInterruptedTurn, replayJournal } from '../../src/context/replay.js';
 import { tempDir } from '../support/cli.js';
 
-const session: JournalRecord = { type: 'session', version: 1, prompt: 'Write.', model: 'm', startedAt: '2026-12-02T00:00:00.000Z' };
+const session: JournalRecord = {
+  type: 'session',
+  version: 1,
+  prompt: 'Write.',
+  model: 'm',
+  startedAt: '2026-12-02T00:00:00.000Z',
+};
 const message = (iteration: number, content: Content): JournalRecord => ({ type: 'message', iteration, content });
 const user = (text: string): Content => ({ role: 'user', parts: [{ text }] });
 const callTurn: Content = {
@@ -23,11 +29,15 @@ describe('Journal', () => {
     journal.append(session);
     journal.append(message(0, user('Write.')));
     await journal.attach(dir);
-    journal.append(message(1, { role: 'model', parts: [{ text: '' , thoughtSignature: 'c2ln' }] }));
+    journal.append(message(1, { role: 'model', parts: [{ text: '', thoughtSignature: 'c2ln' }] }));
     journal.close();
     const lines = readFileSync(journalPath(dir), 'utf8').trimEnd().split('\n');
     expect(lines).toHaveLength(3);
-    expect(JSON.parse(lines[2]!)).toEqual({ type: 'message', iteration: 1, content: { role: 'model', parts: [{ text: '', thoughtSignature: 'c2ln' }] } });
+    expect(JSON.parse(lines[2]!)).toEqual({
+      type: 'message',
+      iteration: 1,
+      content: { role: 'model', parts: [{ text: '', thoughtSignature: 'c2ln' }] },
+    });
   });
 
   it('skips a torn last line on load and does not glue the next record onto it', async () => {
@@ -57,12 +67,30 @@ describe('replayJournal', () => {
     const records: JournalRecord[] = [
       session,
       message(0, user('Write.')),
-      { type: 'message', iteration: 1, content: { role: 'model', parts: [{ text: 'a' }] }, usage: { promptTokens: 10, cachedTokens: 0, outputTokens: 5, thoughtTokens: 1, totalTokens: 16 } },
+      {
+        type: 'message',
+        iteration: 1,
+        content: { role: 'model', parts: [{ text: 'a' }] },
+        usage: { promptTokens: 10, cachedTokens: 0, outputTokens: 5, thoughtTokens: 1, totalTokens: 16 },
+      },
       message(1, user('b')),
       message(2, { role: 'model', parts: [{ text: 'c' }] }),
-      { type: 'compression', iteration: 2, summary: 'earlier work', summaryMessage, keptMessages: 1, replacedMessages: 3, tokensBefore: 100, tokensAfter: 20 },
+      {
+        type: 'compression',
+        iteration: 2,
+        summary: 'earlier work',
+        summaryMessage,
+        keptMessages: 1,
+        replacedMessages: 3,
+        tokensBefore: 100,
+        tokensAfter: 20,
+      },
       message(3, user('d')),
-      { type: 'usage', iteration: 3, usage: { promptTokens: 90, cachedTokens: 0, outputTokens: 9, thoughtTokens: 0, totalTokens: 99 } },
+      {
+        type: 'usage',
+        iteration: 3,
+        usage: { promptTokens: 90, cachedTokens: 0, outputTokens: 9, thoughtTokens: 0, totalTokens: 99 },
+      },
     ];
     const replayed = replayJournal(records);
     expect(replayed.history).toEqual([summaryMessage, { role: 'model', parts: [{ text: 'c' }] }, user('d')]);
@@ -74,7 +102,12 @@ describe('replayJournal', () => {
 
   it('keeps results recorded for a turn whose answer never completed', () => {
     const done = { functionResponse: { id: 'a', name: 'write_file', response: { ok: true } } };
-    const replayed = replayJournal([session, message(0, user('Write.')), message(1, callTurn), { type: 'tool_result', iteration: 1, index: 0, part: done }]);
+    const replayed = replayJournal([
+      session,
+      message(0, user('Write.')),
+      message(1, callTurn),
+      { type: 'tool_result', iteration: 1, index: 0, part: done },
+    ]);
     expect(replayed.danglingResults).toEqual([done]);
     const answer = completeInterruptedTurn(callTurn, replayed.danglingResults);
     expect(answer.parts?.[0]).toEqual(done);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SUMMARY_MARKER } from '../../src/context/history.js';
-import { parseJournal, journalPath } from '../../src/context/journal.js';
+import { journalPath, parseJournal } from '../../src/context/journal.js';
 import { replayJournal } from '../../src/context/replay.js';
 import { parseSummaryFile } from '../../src/context/summaryFile.js';
 import type { TurnRequest } from '../../src/model/types.js';
@@ -12,7 +12,12 @@ import { RecordingReporter, runScripted, testSettings } from '../support/session
 
 const chapterText = (i: number) => `Chapter ${i}. ${'The sea was grey and the lamp was bright. '.repeat(40)}`;
 const project = () => turn([call('create_project', { project_name: 'Sea' })]);
-const writes = (n: number, from = 1) => Array.from({ length: n }, (_, i) => turn([call('write_file', { filename: `ch${from + i}.md`, content: chapterText(from + i), mode: 'create' })], { promptTokens: 0 }));
+const writes = (n: number, from = 1) =>
+  Array.from({ length: n }, (_, i) =>
+    turn([call('write_file', { filename: `ch${from + i}.md`, content: chapterText(from + i), mode: 'create' })], {
+      promptTokens: 0,
+    }),
+  );
 const promptOf = (request: TurnRequest) => request.contents[0]?.parts?.[0]?.text ?? '';
 let summaries = 0;
 const summarizer = () => {
@@ -24,7 +29,9 @@ describe('compression', () => {
   it('compresses at the threshold, keeps the recent messages verbatim and writes a summary file', async () => {
     summaries = 0;
     const model = new ScriptedModel([project(), ...writes(12), text('Done.')], { summarize: summarizer });
-    const { session, outcome } = await runScripted(model, { settings: { tokenLimit: 6_000, compressAt: 0.9, keepRecent: 4 } });
+    const { session, outcome } = await runScripted(model, {
+      settings: { tokenLimit: 6_000, compressAt: 0.9, keepRecent: 4 },
+    });
     expect(outcome.status).toBe('done');
 
     expect(model.summaryRequests.length).toBeGreaterThan(0);
@@ -50,10 +57,16 @@ describe('compression', () => {
     expect(kept.slice(0, tailBefore.length)).toEqual(tailBefore);
 
     const files = readdirSync(session.project!.dir).filter((f) => f.startsWith('.context_summary_'));
-    const compressions = parseJournal(readFileSync(journalPath(session.project!.dir), 'utf8')).records.filter((r) => r.type === 'compression');
+    const compressions = parseJournal(readFileSync(journalPath(session.project!.dir), 'utf8')).records.filter(
+      (r) => r.type === 'compression',
+    );
     expect(files.length).toBe(compressions.length);
     const parsed = parseSummaryFile(readFileSync(path.join(session.project!.dir, files.sort()[0]!), 'utf8'));
-    expect(parsed.meta).toMatchObject({ reason: 'compression', prompt: 'Write a short story.', model: 'gemini-3-flash-preview' });
+    expect(parsed.meta).toMatchObject({
+      reason: 'compression',
+      prompt: 'Write a short story.',
+      model: 'gemini-3-flash-preview',
+    });
     expect(parsed.meta.tokensAfter).toBeLessThan(parsed.meta.tokensBefore!);
     expect(parsed.summary).toMatch(/^Summary number \d+/);
 
@@ -74,9 +87,9 @@ describe('compression', () => {
   });
 
   it('compresses when the model calls compress_context', async () => {
-    const model = new ScriptedModel([
-      project(), ...writes(6), turn([call('compress_context', {})]), text('Done.'),
-    ], { summarize: summarizer });
+    const model = new ScriptedModel([project(), ...writes(6), turn([call('compress_context', {})]), text('Done.')], {
+      summarize: summarizer,
+    });
     const { session } = await runScripted(model, { settings: { keepRecent: 2 } });
     expect(model.summaryRequests).toHaveLength(1);
     const last = model.requests[model.requests.length - 1]!.contents;
@@ -109,7 +122,9 @@ describe('compression', () => {
   });
 
   it('splits an old part too large for one summarizer call into chunks, folding each into the next', async () => {
-    const model = new ScriptedModel([project(), ...writes(10), turn([call('compress_context', {})]), text('Done.')], { summarize: summarizer });
+    const model = new ScriptedModel([project(), ...writes(10), turn([call('compress_context', {})]), text('Done.')], {
+      summarize: summarizer,
+    });
     // 4,000 tokens of limit → 6,000 characters per summarizer chunk; the old part is ~20,000.
     await runScripted(model, { settings: { tokenLimit: 4_000, compressAt: 1, keepRecent: 2 } });
     expect(model.summaryRequests.length).toBeGreaterThan(1);
@@ -118,7 +133,15 @@ describe('compression', () => {
   });
 
   it('makes no countTokens round trip in a fresh session far from the threshold', async () => {
-    const model = new ScriptedModel([project(), ...Array.from({ length: 10 }, (_, i) => turn([call('write_file', { filename: `n${i}.md`, content: 'note', mode: 'create' })], { promptTokens: 500 + i })), text('Done.')]);
+    const model = new ScriptedModel([
+      project(),
+      ...Array.from({ length: 10 }, (_, i) =>
+        turn([call('write_file', { filename: `n${i}.md`, content: 'note', mode: 'create' })], {
+          promptTokens: 500 + i,
+        }),
+      ),
+      text('Done.'),
+    ]);
     await runScripted(model, { settings: { tokenLimit: 1_000_000 } });
     expect(model.requests).toHaveLength(12);
     expect(model.countCalls).toBe(0); // each reply's usage keeps the count exact
@@ -128,7 +151,10 @@ describe('compression', () => {
     const settings = testSettings({ maxIterations: 3, tokenLimit: 1_000_000 });
     const stopped = await runScripted(new ScriptedModel([project(), ...writes(2)]), { settings });
     const session = await resumeSession(await loadRecovery(stopped.session.project!.dir), settings);
-    const model = new ScriptedModel([...writes(3, 10).map((steps) => steps.map((chunk) => ({ ...chunk, usage: usage(5_000) }))), text('Done.')]);
+    const model = new ScriptedModel([
+      ...writes(3, 10).map((steps) => steps.map((chunk) => ({ ...chunk, usage: usage(5_000) }))),
+      text('Done.'),
+    ]);
     await runScripted(model, { session });
     expect(model.countCalls).toBe(1);
 

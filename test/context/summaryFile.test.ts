@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newestSummaryFile, parseSummaryFile, renderSummaryFile, summaryFileName, writeSummaryFile, type SummaryMeta } from '../../src/context/summaryFile.js';
+import {
+  newestSummaryFile,
+  parseSummaryFile,
+  renderSummaryFile,
+  type SummaryMeta,
+  summaryFileName,
+  writeSummaryFile,
+} from '../../src/context/summaryFile.js';
 import { tempDir } from '../support/cli.js';
 
 const meta = (overrides: Partial<SummaryMeta> = {}): SummaryMeta => ({
@@ -34,9 +41,15 @@ describe('summary files', () => {
 
   it('are unique within one second and never overwrite an earlier one', async () => {
     const dir = tempDir();
-    const written = await Promise.all([1, 2, 3].map((i) => writeSummaryFile(dir, meta({ iteration: i }), `summary ${i}`)));
+    const written = await Promise.all(
+      [1, 2, 3].map((i) => writeSummaryFile(dir, meta({ iteration: i }), `summary ${i}`)),
+    );
     expect(new Set(written).size).toBe(3);
-    expect(readdirSync(dir).sort()).toEqual(['.context_summary_20261202_101500.md', '.context_summary_20261202_101500_2.md', '.context_summary_20261202_101500_3.md']);
+    expect(readdirSync(dir).sort()).toEqual([
+      '.context_summary_20261202_101500.md',
+      '.context_summary_20261202_101500_2.md',
+      '.context_summary_20261202_101500_3.md',
+    ]);
     const bodies = written.map((file) => parseSummaryFile(readFileSync(file, 'utf8')).summary).sort();
     expect(bodies).toEqual(['summary 1', 'summary 2', 'summary 3']);
     expect(await newestSummaryFile(dir)).toBe(path.join(dir, '.context_summary_20261202_101500_3.md'));

@@ -33,7 +33,10 @@ describe('parseOutline', () => {
 describe('completionGaps', () => {
   const outline = parseOutline(OUTLINE);
   it('names the chapters not written yet', () => {
-    const gaps = completionGaps(outline, [{ path: 'chapter_01.md', words: 3000, bytes: 1 }, { path: 'chapter_02.md', words: 10, bytes: 1 }]);
+    const gaps = completionGaps(outline, [
+      { path: 'chapter_01.md', words: 3000, bytes: 1 },
+      { path: 'chapter_02.md', words: 10, bytes: 1 },
+    ]);
     expect(gaps).toEqual(['2 of 3 chapters in outline.md are not written yet: chapter_02.md, chapters/03.md']);
   });
 

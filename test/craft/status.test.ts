@@ -13,12 +13,18 @@ const words = (n: number, word = 'sea') => Array.from({ length: n }, () => word)
 function sampleProject(): string {
   const dir = path.join(tempDir(), 'output', 'Salt');
   mkdirSync(path.join(dir, '.writer'), { recursive: true });
-  writeFileSync(path.join(dir, 'outline.md'), '# Salt and Iron\n\n- `prologue.md` — Before — 100 words\n- `ch1.md` — Arrival — 200 words\n- `ch2.md` — Departure — 200 words\n');
+  writeFileSync(
+    path.join(dir, 'outline.md'),
+    '# Salt and Iron\n\n- `prologue.md` — Before — 100 words\n- `ch1.md` — Arrival — 200 words\n- `ch2.md` — Departure — 200 words\n',
+  );
   writeFileSync(path.join(dir, 'bible.md'), 'Mara Vell.');
   writeFileSync(path.join(dir, 'prologue.md'), words(100, 'fog'));
   writeFileSync(path.join(dir, 'ch1.md'), `# One: Arrival\n\n${words(500)}`);
   writeFileSync(path.join(dir, 'notes.md'), 'loose ideas');
-  writeFileSync(path.join(dir, '.writer', 'session.jsonl'), `${JSON.stringify({ type: 'session', version: 1, prompt: 'Write a 1,000-word tale', model: 'm', startedAt: 'x', targetWords: 1000 })}\n${JSON.stringify({ type: 'end', iteration: 9, at: 'x', status: 'max-iterations' })}\n`);
+  writeFileSync(
+    path.join(dir, '.writer', 'session.jsonl'),
+    `${JSON.stringify({ type: 'session', version: 1, prompt: 'Write a 1,000-word tale', model: 'm', startedAt: 'x', targetWords: 1000 })}\n${JSON.stringify({ type: 'end', iteration: 9, at: 'x', status: 'max-iterations' })}\n`,
+  );
   return dir;
 }
 
@@ -56,7 +62,9 @@ describe('buildManuscript', () => {
     expect(manuscript.missing).toEqual(['ch2.md']);
     expect(manuscript.leftOut).toEqual(['notes.md']);
     const md = manuscript.markdown;
-    expect(md.startsWith('# Salt and Iron\n\n## Contents\n\n1. [Before](#chapter-1)\n2. [One: Arrival](#chapter-2)\n')).toBe(true);
+    expect(
+      md.startsWith('# Salt and Iron\n\n## Contents\n\n1. [Before](#chapter-1)\n2. [One: Arrival](#chapter-2)\n'),
+    ).toBe(true);
     expect(md.indexOf('fog fog')).toBeLessThan(md.indexOf('# One: Arrival\n\nsea'));
     expect(md).toContain('## Before\n\nfog');
   });

@@ -3,14 +3,26 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli, tempDir } from '../support/cli.js';
 import { fixtureJson } from '../support/fixtures.js';
-import { contentsOf, functionCallPart, startGeminiServer, turnReply, type GeminiServer, type GenerateReply, type Json, type RecordedRequest } from '../support/geminiServer.js';
+import {
+  contentsOf,
+  functionCallPart,
+  type GeminiServer,
+  type GenerateReply,
+  type Json,
+  type RecordedRequest,
+  startGeminiServer,
+  turnReply,
+} from '../support/geminiServer.js';
 
-const promptOf = (request: RecordedRequest) => String(((contentsOf(request)[0]?.parts as Json[] | undefined)?.[0]?.text) ?? '');
+const promptOf = (request: RecordedRequest) =>
+  String((contentsOf(request)[0]?.parts as Json[] | undefined)?.[0]?.text ?? '');
 const turnOf = (request: RecordedRequest) => contentsOf(request).filter((c) => c.role === 'model').length;
 const storyOf = (prompt: string) => `A story written for: ${prompt}`;
 
 /** Each draft writes story.md with its own text, then finishes. */
-function draftReplies(override?: (request: RecordedRequest, prompt: string, turn: number) => GenerateReply | undefined) {
+function draftReplies(
+  override?: (request: RecordedRequest, prompt: string, turn: number) => GenerateReply | undefined,
+) {
   return (request: RecordedRequest): GenerateReply => {
     const prompt = promptOf(request);
     const turn = turnOf(request);
@@ -34,7 +46,13 @@ afterEach(async () => {
   server = undefined;
 });
 
-const PROMPTS = ['Write about a fox', 'Write about a heron', 'Write about an eel', 'Write about a moth', 'Write about a crab'];
+const PROMPTS = [
+  'Write about a fox',
+  'Write about a heron',
+  'Write about an eel',
+  'Write about a moth',
+  'Write about a crab',
+];
 /** The stories written under the output folder (drafts that wrote none are left out). */
 const stories = (output: string) =>
   readdirSync(output, { withFileTypes: true })
@@ -46,7 +64,10 @@ describe('writer batch end to end', () => {
   it('writes five drafts at concurrency 3, each into its own folder, with at most three requests in flight', async () => {
     server = await startGeminiServer({ replies: draftReplies(), latencyMs: 150 });
     const cwd = tempDir();
-    const result = await runCli(['batch', batchFile(cwd, PROMPTS), '--concurrency', '3'], { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
+    const result = await runCli(['batch', batchFile(cwd, PROMPTS), '--concurrency', '3'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const output = path.join(cwd, 'output');
@@ -59,11 +80,15 @@ describe('writer batch end to end', () => {
     expect(report.allDone).toBe(true);
     expect(report.drafts.map((d: { state: string }) => d.state)).toEqual(['done', 'done', 'done', 'done', 'done']);
     expect(report.drafts[0]).toMatchObject({ label: 'about_a_fox', files: 1, words: 8 }); // "A story written for: Write about a fox"
-    expect(readFileSync(path.join(output, reports.find((f) => f.endsWith('.md'))!), 'utf8')).toContain('| about_a_fox | done |');
+    expect(readFileSync(path.join(output, reports.find((f) => f.endsWith('.md'))!), 'utf8')).toContain(
+      '| about_a_fox | done |',
+    );
   });
 
   it('a 429 in one draft holds every draft back for the retry delay', async () => {
-    const body = structuredClone(fixtureJson<{ error: { details: Json[] } }>('vercelai_429_RESOURCE_EXHAUSTED_retryInfo.json'));
+    const body = structuredClone(
+      fixtureJson<{ error: { details: Json[] } }>('vercelai_429_RESOURCE_EXHAUSTED_retryInfo.json'),
+    );
     for (const detail of body.error.details) if (detail.retryDelay) detail.retryDelay = '1s';
     let limited = false;
     const CHAPTERS = 8;
@@ -78,12 +103,21 @@ describe('writer batch end to end', () => {
           return { status: 429, error: body };
         }
         return turn < CHAPTERS
-          ? turnReply([functionCallPart('write_file', { filename: `chapter_${turn}.md`, content: `Chapter ${turn}.`, mode: 'create' })])
+          ? turnReply([
+              functionCallPart('write_file', {
+                filename: `chapter_${turn}.md`,
+                content: `Chapter ${turn}.`,
+                mode: 'create',
+              }),
+            ])
           : turnReply([{ text: 'Done.' }]);
       },
     });
     const cwd = tempDir();
-    const result = await runCli(['batch', batchFile(cwd, PROMPTS.slice(0, 3)), '--retry-delay', '10ms'], { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
+    const result = await runCli(['batch', batchFile(cwd, PROMPTS.slice(0, 3)), '--retry-delay', '10ms'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
     expect(result.code).toBe(0);
     const turns = server.turns();
     const refused = turns.find((r) => promptOf(r) === PROMPTS[0] && turnOf(r) === 1)!;
@@ -95,7 +129,9 @@ describe('writer batch end to end', () => {
     // ...while the other drafts did have work left after it.
     expect(turns.filter((r) => promptOf(r) !== PROMPTS[0] && r.at > answeredAt + 900).length).toBeGreaterThan(0);
     for (const folder of readdirSync(path.join(cwd, 'output')).filter((f) => !f.startsWith('batch-'))) {
-      expect(readdirSync(path.join(cwd, 'output', folder)).filter((f) => f.startsWith('chapter_'))).toHaveLength(CHAPTERS);
+      expect(readdirSync(path.join(cwd, 'output', folder)).filter((f) => f.startsWith('chapter_'))).toHaveLength(
+        CHAPTERS,
+      );
     }
   });
 
@@ -103,7 +139,15 @@ describe('writer batch end to end', () => {
     let fail = true;
     server = await startGeminiServer({
       replies: draftReplies((_request, prompt) =>
-        prompt === PROMPTS[1] && fail ? { status: 400, error: { error: { code: 400, message: 'Request contains an invalid argument.', status: 'INVALID_ARGUMENT' } } } : undefined),
+        prompt === PROMPTS[1] && fail
+          ? {
+              status: 400,
+              error: {
+                error: { code: 400, message: 'Request contains an invalid argument.', status: 'INVALID_ARGUMENT' },
+              },
+            }
+          : undefined,
+      ),
     });
     const cwd = tempDir();
     const file = batchFile(cwd, PROMPTS.slice(0, 3));
@@ -133,7 +177,10 @@ describe('writer batch end to end', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/bad\.yaml:4: not valid YAML/);
 
-    const dry = await runCli(['batch', batchFile(cwd, PROMPTS.slice(0, 2), 'defaults:\n  max_iterations: 40\n'), '--dry-run'], { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
+    const dry = await runCli(
+      ['batch', batchFile(cwd, PROMPTS.slice(0, 2), 'defaults:\n  max_iterations: 40\n'), '--dry-run'],
+      { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } },
+    );
     expect(dry.code).toBe(0);
     expect(dry.stdout).toContain('2 drafts');
     expect(dry.stdout).toMatch(/about_a_fox\s+gemini-3-flash-preview · 40 iterations/);

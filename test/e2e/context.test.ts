@@ -2,16 +2,36 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli, startCli, tempDir } from '../support/cli.js';
-import { contentsOf, DEFAULT_SUMMARY, functionCallPart, startGeminiServer, turnReply, type GeminiServer, type GenerateReply, type Json } from '../support/geminiServer.js';
+import {
+  contentsOf,
+  DEFAULT_SUMMARY,
+  functionCallPart,
+  type GeminiServer,
+  type GenerateReply,
+  type Json,
+  startGeminiServer,
+  turnReply,
+} from '../support/geminiServer.js';
 
-const paragraph = (i: number) => `Chapter ${i}. ${'Waves broke on Gull Rock while Elias trimmed the wick. '.repeat(25)}\n`;
+const paragraph = (i: number) =>
+  `Chapter ${i}. ${'Waves broke on Gull Rock while Elias trimmed the wick. '.repeat(25)}\n`;
 const createProject = turnReply([functionCallPart('create_project', { project_name: 'Gull Rock' })]);
-const writeChapter = (i: number, mode = 'create') => turnReply([functionCallPart('write_file', { filename: `chapter_${String(i).padStart(2, '0')}.md`, content: paragraph(i), mode })]);
+const writeChapter = (i: number, mode = 'create') =>
+  turnReply([
+    functionCallPart('write_file', {
+      filename: `chapter_${String(i).padStart(2, '0')}.md`,
+      content: paragraph(i),
+      mode,
+    }),
+  ]);
 const done = turnReply([{ text: 'The novella is finished.' }]);
-const firstText = (contents: Json[]) => String(((contents[0]?.parts as Json[] | undefined)?.[0]?.text) ?? '');
+const firstText = (contents: Json[]) => String((contents[0]?.parts as Json[] | undefined)?.[0]?.text ?? '');
 
 let servers: GeminiServer[] = [];
-async function server(replies: GenerateReply[] | ((request: never, index: number) => GenerateReply), extra: { inputTokenLimit?: number; latencyMs?: number } = {}) {
+async function server(
+  replies: GenerateReply[] | ((request: never, index: number) => GenerateReply),
+  extra: { inputTokenLimit?: number; latencyMs?: number } = {},
+) {
   const started = await startGeminiServer({ replies: replies as GenerateReply[], ...extra });
   servers.push(started);
   return started;
@@ -29,14 +49,20 @@ async function until(condition: () => boolean, what: string): Promise<void> {
   throw new Error(`timed out waiting for ${what}`);
 }
 
-const projectFiles = (dir: string) => readdirSync(dir).filter((f) => !f.startsWith('.')).sort();
+const projectFiles = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => !f.startsWith('.'))
+    .sort();
 
 describe('context end to end', () => {
   it('compresses past a small --token-limit, continues with the summary and ~10 recent messages, and resumes from the summary file', async () => {
     const replies = [createProject, ...Array.from({ length: 14 }, (_, i) => writeChapter(i + 1)), done];
     const first = await server(replies);
     const cwd = tempDir();
-    const result = await runCli(['--token-limit', '6000', 'Write a novella about a lighthouse'], { cwd, env: { GOOGLE_GEMINI_BASE_URL: first.url } });
+    const result = await runCli(['--token-limit', '6000', 'Write a novella about a lighthouse'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: first.url },
+    });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Context compressed/);
@@ -66,7 +92,12 @@ describe('context end to end', () => {
     expect(projectFiles(project)).toHaveLength(14);
 
     // --recover <summary file> continues in the same folder, without a new create_project.
-    const second = await server([turnReply([functionCallPart('write_file', { filename: 'chapter_15.md', content: 'The last light.', mode: 'create' })]), done]);
+    const second = await server([
+      turnReply([
+        functionCallPart('write_file', { filename: 'chapter_15.md', content: 'The last light.', mode: 'create' }),
+      ]),
+      done,
+    ]);
     const resumed = await runCli(['--recover', summaryFile], { cwd, env: { GOOGLE_GEMINI_BASE_URL: second.url } });
     expect(resumed.code).toBe(0);
     expect(resumed.stdout).toContain('from the summary file');
@@ -127,7 +158,10 @@ describe('context end to end', () => {
   it('saves and prints the resume command when --max-iterations is reached', async () => {
     const first = await server([createProject, writeChapter(1), writeChapter(2)]);
     const cwd = tempDir();
-    const result = await runCli(['--max-iterations', '2', 'Write a novella'], { cwd, env: { GOOGLE_GEMINI_BASE_URL: first.url } });
+    const result = await runCli(['--max-iterations', '2', 'Write a novella'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: first.url },
+    });
     expect(result.code).toBe(3);
     const project = path.join(cwd, 'output', 'Gull_Rock');
     expect(result.stdout).toContain(`Resume with: writer --recover ${project}`);
@@ -140,6 +174,11 @@ describe('context end to end', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Iteration 3\/300 tokens [\d,]+ \/ 200,000/);
     // One models.get for the limit, sent beside the first turn; no countTokens for a fresh short prompt.
-    expect(first.requests.map((r) => r.action).sort()).toEqual(['get', 'streamGenerateContent', 'streamGenerateContent', 'streamGenerateContent']);
+    expect(first.requests.map((r) => r.action).sort()).toEqual([
+      'get',
+      'streamGenerateContent',
+      'streamGenerateContent',
+      'streamGenerateContent',
+    ]);
   });
 });

@@ -2,11 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli, tempDir } from '../support/cli.js';
-import { contentsOf, functionCallPart, startGeminiServer, turnReply, type GeminiServer } from '../support/geminiServer.js';
+import {
+  contentsOf,
+  functionCallPart,
+  type GeminiServer,
+  startGeminiServer,
+  turnReply,
+} from '../support/geminiServer.js';
 
 const OUTLINE = '# Gull Rock\n\n- `chapter_01.md` — The Lamp — 120 words\n- `chapter_02.md` — The Bottle — 120 words\n';
 const prose = (n: number) => 'The light turned over the black water. '.repeat(n).trim();
-const write = (filename: string, content: string) => turnReply([functionCallPart('write_file', { filename, content, mode: 'create' })]);
+const write = (filename: string, content: string) =>
+  turnReply([functionCallPart('write_file', { filename, content, mode: 'create' })]);
 
 let server: GeminiServer | undefined;
 afterEach(async () => {
@@ -27,26 +34,33 @@ describe('writing craft end to end', () => {
       ],
     });
     const cwd = tempDir();
-    const result = await runCli(['Write a 240-word novella about a lighthouse'], { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
+    const result = await runCli(['Write a 240-word novella about a lighthouse'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
     expect(result.code).toBe(0);
     const turns = server.turns();
     const system = JSON.stringify(turns[0]?.body.systemInstruction);
     expect(system).toContain('about 240 words');
-    expect(JSON.stringify(contentsOf(turns[4]).at(-1))).toContain('not finished yet: 1 of 2 chapters in outline.md are not written yet: chapter_02.md');
+    expect(JSON.stringify(contentsOf(turns[4]).at(-1))).toContain(
+      'not finished yet: 1 of 2 chapters in outline.md are not written yet: chapter_02.md',
+    );
     expect(result.stdout).toContain('The novella is complete.');
 
     const project = path.join(cwd, 'output', 'Gull_Rock');
     const status = await runCli(['status', project], { cwd });
     expect(status.code).toBe(0);
     expect(status.stdout).toContain('Outline: 2 of 2 chapters written');
-    expect(status.stdout).toContain("Words: 256 in the work of 240 target (107%) · length score 98");
-    expect(status.stdout).toMatch(/✓ chapter_01\.md +128 \/ 120 words  score 98  The Lamp/);
+    expect(status.stdout).toContain('Words: 256 in the work of 240 target (107%) · length score 98');
+    expect(status.stdout).toMatch(/✓ chapter_01\.md +128 \/ 120 words {2}score 98 {2}The Lamp/);
     expect(status.stdout).toContain('last run ended: done');
 
     const exported = await runCli(['export', project], { cwd });
     expect(exported.code).toBe(0);
     const manuscript = readFileSync(`${project}.manuscript.md`, 'utf8');
-    expect(manuscript.startsWith('# Gull Rock\n\n## Contents\n\n1. [The Lamp](#chapter-1)\n2. [The Bottle](#chapter-2)')).toBe(true);
+    expect(
+      manuscript.startsWith('# Gull Rock\n\n## Contents\n\n1. [The Lamp](#chapter-1)\n2. [The Bottle](#chapter-2)'),
+    ).toBe(true);
     expect(manuscript.indexOf('# The Lamp\n')).toBeLessThan(manuscript.indexOf('# The Bottle\n'));
 
     const newest = await runCli(['status'], { cwd });

@@ -2,11 +2,20 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli, tempDir } from '../support/cli.js';
-import { functionCallPart, startGeminiServer, turnReply, type GeminiServer, type GenerateReply } from '../support/geminiServer.js';
+import {
+  functionCallPart,
+  type GeminiServer,
+  type GenerateReply,
+  startGeminiServer,
+  turnReply,
+} from '../support/geminiServer.js';
 
 const script = (): GenerateReply[] => [
   turnReply([functionCallPart('create_project', { project_name: 'Daily' })]),
-  turnReply([{ text: 'Writing the first chapter now.' }, functionCallPart('write_file', { filename: 'chapter_01.md', content: 'Morning. '.repeat(100), mode: 'create' })]),
+  turnReply([
+    { text: 'Writing the first chapter now.' },
+    functionCallPart('write_file', { filename: 'chapter_01.md', content: 'Morning. '.repeat(100), mode: 'create' }),
+  ]),
   turnReply([{ text: 'All written.' }]),
 ];
 
@@ -26,7 +35,10 @@ describe('everyday use', () => {
   it('--json prints one event per line that follows the run', async () => {
     const { result, cwd } = await run(['--json', 'Write a story']);
     expect(result.code).toBe(0);
-    const events = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const events = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     const types = events.map((e) => e.type);
     expect(types[0]).toBe('start');
     expect(types.at(-1)).toBe('done');
@@ -38,7 +50,12 @@ describe('everyday use', () => {
     const result2 = events.find((e) => e.type === 'tool_result' && e.name === 'write_file')!;
     expect(result2.result).toMatchObject({ file: 'chapter_01.md', words_written: 100 });
     const done = events.at(-1)!;
-    expect(done).toMatchObject({ status: 'done', project: path.join(cwd, 'output', 'Daily'), projectWords: 100, iterations: { run: 3, total: 3 } });
+    expect(done).toMatchObject({
+      status: 'done',
+      project: path.join(cwd, 'output', 'Daily'),
+      projectWords: 100,
+      iterations: { run: 3, total: 3 },
+    });
     expect(typeof done.cost).toBe('number');
   });
 
@@ -51,9 +68,13 @@ describe('everyday use', () => {
   it('--verbose adds request timings and token accounting; the summary has tokens and an estimated cost', async () => {
     const { result } = await run(['--verbose', 'Write a story']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/request \d+\.\d\ds · prompt [\d,]+ \(cached 0\) · output 20 · thinking 0 · finish STOP/);
+    expect(result.stdout).toMatch(
+      /request \d+\.\d\ds · prompt [\d,]+ \(cached 0\) · output 20 · thinking 0 · finish STOP/,
+    );
     expect(result.stdout).toContain('Writing the first chapter now.');
-    expect(result.stdout).toMatch(/Tokens: [\d,]+ prompt \(0 cached\), 60 output, 0 thinking · estimated cost \$0\.\d{4}/);
+    expect(result.stdout).toMatch(
+      /Tokens: [\d,]+ prompt \(0 cached\), 60 output, 0 thinking · estimated cost \$0\.\d{4}/,
+    );
   });
 
   it('takes settings from flags, environment and writer.config.yaml in that order', async () => {
@@ -71,7 +92,9 @@ describe('everyday use', () => {
     writeFileSync(path.join(cwd, 'writer.config.yaml'), 'model: x\nkeep_recent: 0\n');
     const { result } = await run(['Write a story'], {}, cwd);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain(`${path.join(cwd, 'writer.config.yaml')}:2: keep_recent must be a whole number of at least 1`);
+    expect(result.stderr).toContain(
+      `${path.join(cwd, 'writer.config.yaml')}:2: keep_recent must be a whole number of at least 1`,
+    );
     expect(server!.requests).toHaveLength(0);
   });
 
@@ -89,7 +112,10 @@ describe('everyday use', () => {
     mkdirSync(path.join(home, 'writer'), { recursive: true });
     writeFileSync(path.join(home, 'writer', 'config.yaml'), 'keep_recent: 12\n');
     writeFileSync(path.join(cwd, 'writer.config.yaml'), 'max_wait: 5m\n');
-    const result = await runCli(['config'], { cwd, env: { XDG_CONFIG_HOME: home, WRITER_MODEL: 'gemini-2.5-pro', GEMINI_API_KEY: 'AIzaSySECRET-abcdefgh' } });
+    const result = await runCli(['config'], {
+      cwd,
+      env: { XDG_CONFIG_HOME: home, WRITER_MODEL: 'gemini-2.5-pro', GEMINI_API_KEY: 'AIzaSySECRET-abcdefgh' },
+    });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/model\s+gemini-2\.5-pro\s+WRITER_MODEL/);
     expect(result.stdout).toMatch(/keep_recent\s+12\s+.*home\/writer\/config\.yaml:1/);
@@ -102,11 +128,36 @@ describe('everyday use', () => {
   it('help mentions every option of every command, with examples', async () => {
     const cwd = tempDir();
     const main = await runCli(['--help'], { cwd });
-    for (const option of ['--model', '--max-iterations', '--words', '--output-dir', '--base-url', '--token-limit', '--compress-at', '--keep-recent', '--backup-every', '--max-retries', '--max-wait', '--request-timeout', '--retry-delay', '--show-thinking', '--config', '--quiet', '--verbose', '--json', '--recover', '--version']) {
+    for (const option of [
+      '--model',
+      '--max-iterations',
+      '--words',
+      '--output-dir',
+      '--base-url',
+      '--token-limit',
+      '--compress-at',
+      '--keep-recent',
+      '--backup-every',
+      '--max-retries',
+      '--max-wait',
+      '--request-timeout',
+      '--retry-delay',
+      '--show-thinking',
+      '--config',
+      '--quiet',
+      '--verbose',
+      '--json',
+      '--recover',
+      '--version',
+    ]) {
       expect(main.stdout).toContain(option);
     }
     expect(main.stdout).toContain('Examples:');
-    for (const [command, options] of [['status', ['--output-dir']], ['export', ['--out']], ['config', ['--config']]] as const) {
+    for (const [command, options] of [
+      ['status', ['--output-dir']],
+      ['export', ['--out']],
+      ['config', ['--config']],
+    ] as const) {
       const help = await runCli([command, '--help'], { cwd });
       expect(help.code).toBe(0);
       for (const option of options) expect(help.stdout).toContain(option);

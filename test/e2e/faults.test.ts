@@ -4,21 +4,35 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runCli, tempDir } from '../support/cli.js';
 import { fixtureJson } from '../support/fixtures.js';
 import {
-  contentsOf, functionCallPart, modelChunk, startGeminiServer, turnReply, type GeminiServer, type GenerateReply, type GeminiServerOptions, type Json,
+  contentsOf,
+  functionCallPart,
+  type GeminiServer,
+  type GeminiServerOptions,
+  type GenerateReply,
+  type Json,
+  modelChunk,
+  startGeminiServer,
+  turnReply,
 } from '../support/geminiServer.js';
 
 const KEY = 'AIzaSyTESTKEY-1234567890abcdef';
 const createProject = turnReply([functionCallPart('create_project', { project_name: 'Faults' })]);
-const writeChapter = (name: string, content: string) => turnReply([functionCallPart('write_file', { filename: name, content, mode: 'create' })]);
+const writeChapter = (name: string, content: string) =>
+  turnReply([functionCallPart('write_file', { filename: name, content, mode: 'create' })]);
 const done = turnReply([{ text: 'Finished.' }]);
 
 /** The recorded 429 body (RESOURCE_EXHAUSTED with RetryInfo), with its delay shortened for the test. */
 function rateLimited(retryDelay: string): GenerateReply {
-  const body = structuredClone(fixtureJson<{ error: { details: Json[] } }>('vercelai_429_RESOURCE_EXHAUSTED_retryInfo.json'));
+  const body = structuredClone(
+    fixtureJson<{ error: { details: Json[] } }>('vercelai_429_RESOURCE_EXHAUSTED_retryInfo.json'),
+  );
   for (const detail of body.error.details) if (detail.retryDelay) detail.retryDelay = retryDelay;
   return { status: 429, error: body };
 }
-const unavailable: GenerateReply = { status: 503, error: { error: { code: 503, message: 'The model is overloaded. Please try again later.', status: 'UNAVAILABLE' } } };
+const unavailable: GenerateReply = {
+  status: 503,
+  error: { error: { code: 503, message: 'The model is overloaded. Please try again later.', status: 'UNAVAILABLE' } },
+};
 
 let server: GeminiServer | undefined;
 afterEach(async () => {
@@ -29,17 +43,27 @@ afterEach(async () => {
 async function run(replies: GenerateReply[], extra: Partial<GeminiServerOptions> = {}, args: string[] = []) {
   server = await startGeminiServer({ replies, ...extra });
   const cwd = tempDir();
-  const result = await runCli(['--retry-delay', '10ms', ...args, 'Write a story'], { cwd, env: { GEMINI_API_KEY: KEY, GOOGLE_GEMINI_BASE_URL: server.url } });
+  const result = await runCli(['--retry-delay', '10ms', ...args, 'Write a story'], {
+    cwd,
+    env: { GEMINI_API_KEY: KEY, GOOGLE_GEMINI_BASE_URL: server.url },
+  });
   const project = path.join(cwd, 'output', 'Faults');
   return { result, project, server };
 }
 
 const noStack = (text: string) => expect(text).not.toMatch(/\n\s+at .+:\d+:\d+/);
-const work = (dir: string) => readdirSync(dir).filter((f) => !f.startsWith('.')).sort();
+const work = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => !f.startsWith('.'))
+    .sort();
 
 describe('faults end to end', () => {
   it('waits out a 429 for the RetryInfo delay, then goes on', async () => {
-    const { result, project, server: s } = await run([createProject, rateLimited('1.2s'), writeChapter('a.md', 'A.'), done]);
+    const {
+      result,
+      project,
+      server: s,
+    } = await run([createProject, rateLimited('1.2s'), writeChapter('a.md', 'A.'), done]);
     expect(result.code).toBe(0);
     const turns = s.turns();
     expect(turns).toHaveLength(4);
@@ -50,7 +74,11 @@ describe('faults end to end', () => {
   });
 
   it('rides out a burst of 503s', async () => {
-    const { result, project, server: s } = await run([createProject, unavailable, unavailable, unavailable, writeChapter('a.md', 'A.'), done]);
+    const {
+      result,
+      project,
+      server: s,
+    } = await run([createProject, unavailable, unavailable, unavailable, writeChapter('a.md', 'A.'), done]);
     expect(result.code).toBe(0);
     expect(s.turns()).toHaveLength(6);
     expect(result.stdout.match(/503 UNAVAILABLE/g)).toHaveLength(3);
@@ -59,7 +87,12 @@ describe('faults end to end', () => {
 
   it('retries a stream whose connection is reset mid-way, keeping nothing of the broken attempt', async () => {
     const broken: GenerateReply = {
-      chunks: [modelChunk([{ text: 'Half a thought' }]), modelChunk([functionCallPart('write_file', { filename: 'a.md', content: 'A.', mode: 'create' })], { finishReason: 'STOP' })],
+      chunks: [
+        modelChunk([{ text: 'Half a thought' }]),
+        modelChunk([functionCallPart('write_file', { filename: 'a.md', content: 'A.', mode: 'create' })], {
+          finishReason: 'STOP',
+        }),
+      ],
       resetAfter: 1,
     };
     const { result, project, server: s } = await run([createProject, broken, writeChapter('a.md', 'A.'), done]);
@@ -71,7 +104,14 @@ describe('faults end to end', () => {
   });
 
   it('gives up on a request that exceeds --request-timeout and asks again', async () => {
-    const { result, project, server: s } = await run([createProject, { hang: true }, writeChapter('a.md', 'A.'), done], {}, ['--request-timeout', '300ms']);
+    const {
+      result,
+      project,
+      server: s,
+    } = await run([createProject, { hang: true }, writeChapter('a.md', 'A.'), done], {}, [
+      '--request-timeout',
+      '300ms',
+    ]);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/network error.*Retrying/);
     expect(s.turns()).toHaveLength(4);
@@ -79,7 +119,9 @@ describe('faults end to end', () => {
   });
 
   it('tells the model about a malformed call and continues', async () => {
-    const malformed: GenerateReply = { chunks: [{ candidates: [{ content: {}, finishReason: 'MALFORMED_FUNCTION_CALL', index: 0 }] }] };
+    const malformed: GenerateReply = {
+      chunks: [{ candidates: [{ content: {}, finishReason: 'MALFORMED_FUNCTION_CALL', index: 0 }] }],
+    };
     const { result, project, server: s } = await run([createProject, malformed, writeChapter('a.md', 'A.'), done]);
     expect(result.code).toBe(0);
     const afterMalformed = contentsOf(s.turns()[2]);
@@ -88,16 +130,42 @@ describe('faults end to end', () => {
   });
 
   it('does not run a call cut off at MAX_TOKENS and asks for smaller pieces', async () => {
-    const truncated: GenerateReply = { chunks: [modelChunk([functionCallPart('write_file', { filename: 'long.md', content: 'It was a dark and', mode: 'create' })], { finishReason: 'MAX_TOKENS' })] };
-    const { result, project, server: s } = await run([createProject, truncated, writeChapter('long.md', 'Short piece.'), done]);
+    const truncated: GenerateReply = {
+      chunks: [
+        modelChunk(
+          [functionCallPart('write_file', { filename: 'long.md', content: 'It was a dark and', mode: 'create' })],
+          { finishReason: 'MAX_TOKENS' },
+        ),
+      ],
+    };
+    const {
+      result,
+      project,
+      server: s,
+    } = await run([createProject, truncated, writeChapter('long.md', 'Short piece.'), done]);
     expect(result.code).toBe(0);
-    const answer = contentsOf(s.turns()[2]).at(-1) as { parts: Array<{ functionResponse: { response: { error: string } } }> };
+    const answer = contentsOf(s.turns()[2]).at(-1) as {
+      parts: Array<{ functionResponse: { response: { error: string } } }>;
+    };
     expect(answer.parts[0]?.functionResponse.response.error).toMatch(/cut off at the output limit/);
     expect(readFileSync(path.join(project, 'long.md'), 'utf8')).toBe('Short piece.');
   });
 
   it('stops on a SAFETY block that persists, saving the context, files intact', async () => {
-    const safety: GenerateReply = { chunks: [{ candidates: [{ content: {}, finishReason: 'SAFETY', index: 0, safetyRatings: [{ category: 'HARM_CATEGORY_HATE_SPEECH', probability: 'LOW', blocked: true }] }] }] };
+    const safety: GenerateReply = {
+      chunks: [
+        {
+          candidates: [
+            {
+              content: {},
+              finishReason: 'SAFETY',
+              index: 0,
+              safetyRatings: [{ category: 'HARM_CATEGORY_HATE_SPEECH', probability: 'LOW', blocked: true }],
+            },
+          ],
+        },
+      ],
+    };
     const { result, project } = await run([createProject, writeChapter('a.md', 'Kept.'), safety, safety, safety]);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/finish reason SAFETY/);
@@ -108,8 +176,27 @@ describe('faults end to end', () => {
   });
 
   it.each([
-    [400, { error: { code: 400, message: 'API key not valid. Please pass a valid API key.', status: 'INVALID_ARGUMENT', details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID', domain: 'googleapis.com' }] } }],
-    [401, { error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' } }],
+    [
+      400,
+      {
+        error: {
+          code: 400,
+          message: 'API key not valid. Please pass a valid API key.',
+          status: 'INVALID_ARGUMENT',
+          details: [
+            {
+              '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+              reason: 'API_KEY_INVALID',
+              domain: 'googleapis.com',
+            },
+          ],
+        },
+      },
+    ],
+    [
+      401,
+      { error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' } },
+    ],
   ])('reports a refused key (%i) in one line without retrying', async (status, error) => {
     const { result, server: s } = await run([], { intercept: () => ({ status, error }) });
     expect(result.code).toBe(1);
@@ -122,7 +209,8 @@ describe('faults end to end', () => {
 
   it('saves and stops on a daily quota instead of hammering', async () => {
     const daily = rateLimited('20s');
-    ((daily.error as { error: { details: Json[] } }).error.details[0]!.violations as Json[])[0]!.quotaId = 'GenerateRequestsPerDayPerProjectPerModel-FreeTier';
+    ((daily.error as { error: { details: Json[] } }).error.details[0]!.violations as Json[])[0]!.quotaId =
+      'GenerateRequestsPerDayPerProjectPerModel-FreeTier';
     const { result, project, server: s } = await run([createProject, writeChapter('a.md', 'A.'), daily, daily, daily]);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/daily quota is used up/);

@@ -20,7 +20,9 @@ function streamOnce(response: unknown, status = 200, contentType = 'text/event-s
   nock(BASE)
     .post('/v1beta/models/gemini-3-pro-preview:streamGenerateContent')
     .query({ alt: 'sse' })
-    .reply(status, status === 200 ? `data: ${JSON.stringify(response)}\r\n\r\n` : (response as string), { 'Content-Type': contentType });
+    .reply(status, status === 200 ? `data: ${JSON.stringify(response)}\r\n\r\n` : (response as string), {
+      'Content-Type': contentType,
+    });
 }
 
 beforeAll(() => nock.disableNetConnect());
@@ -34,10 +36,14 @@ describe('GeminiClient over @google/genai (recorded responses via nock)', () => 
     nock(BASE)
       .post('/v1beta/models/gemini-3-pro-preview:streamGenerateContent')
       .query({ alt: 'sse' })
-      .reply(200, (_uri, requestBody) => {
-        sent = requestBody as Record<string, unknown>;
-        return body;
-      }, { 'Content-Type': 'text/event-stream' });
+      .reply(
+        200,
+        (_uri, requestBody) => {
+          sent = requestBody as Record<string, unknown>;
+          return body;
+        },
+        { 'Content-Type': 'text/event-stream' },
+      );
 
     const turn = await collectTurn(client().streamTurn(request()));
     const events = sseEvents(body) as Array<{ candidates: Array<{ content: { parts: unknown[] } }> }>;
@@ -61,10 +67,14 @@ describe('GeminiClient over @google/genai (recorded responses via nock)', () => 
       .post('/v1beta/models/gemini-3-pro-preview:streamGenerateContent')
       .query({ alt: 'sse' })
       .times(2)
-      .reply(200, (_uri, requestBody) => {
-        bodies.push(requestBody as { contents: unknown[] });
-        return bodies.length === 1 ? turn1 : turn2;
-      }, { 'Content-Type': 'text/event-stream' });
+      .reply(
+        200,
+        (_uri, requestBody) => {
+          bodies.push(requestBody as { contents: unknown[] });
+          return bodies.length === 1 ? turn1 : turn2;
+        },
+        { 'Content-Type': 'text/event-stream' },
+      );
 
     const gemini = client();
     const contents: Content[] = [{ role: 'user', parts: [{ text: 'What is the capital of my country?' }] }];
@@ -85,10 +95,14 @@ describe('GeminiClient over @google/genai (recorded responses via nock)', () => 
       .post('/v1beta/models/gemini-3-pro-preview:streamGenerateContent')
       .query({ alt: 'sse' })
       .times(2)
-      .reply(200, (_uri, body) => {
-        bodies.push(body as Record<string, unknown>);
-        return fixtureText('pydanticai_stream_turn2_gemini-3-pro.sse');
-      }, { 'Content-Type': 'text/event-stream' });
+      .reply(
+        200,
+        (_uri, body) => {
+          bodies.push(body as Record<string, unknown>);
+          return fixtureText('pydanticai_stream_turn2_gemini-3-pro.sse');
+        },
+        { 'Content-Type': 'text/event-stream' },
+      );
     await collectTurn(client().streamTurn({ ...request(), includeThoughts: true }));
     await collectTurn(client().streamTurn(request()));
     expect(bodies[0]?.generationConfig).toMatchObject({ thinkingConfig: { includeThoughts: true } });
@@ -119,11 +133,21 @@ describe('GeminiClient over @google/genai (recorded responses via nock)', () => 
   });
 
   it('counts tokens and reads the input limit', async () => {
-    const recorded = fixtureJson<{ interactions: Array<{ response: { bodySegments: unknown[] } }> }>('jsgenai_countTokens_gemini-2.5-flash.json');
-    nock(BASE).post('/v1beta/models/gemini-2.5-flash:countTokens').reply(200, recorded.interactions[0]?.response.bodySegments[0] as object);
-    nock(BASE).get('/v1beta/models/gemini-2.5-flash').reply(200, { name: 'models/gemini-2.5-flash', inputTokenLimit: 1048576 });
+    const recorded = fixtureJson<{ interactions: Array<{ response: { bodySegments: unknown[] } }> }>(
+      'jsgenai_countTokens_gemini-2.5-flash.json',
+    );
+    nock(BASE)
+      .post('/v1beta/models/gemini-2.5-flash:countTokens')
+      .reply(200, recorded.interactions[0]?.response.bodySegments[0] as object);
+    nock(BASE)
+      .get('/v1beta/models/gemini-2.5-flash')
+      .reply(200, { name: 'models/gemini-2.5-flash', inputTokenLimit: 1048576 });
     const gemini = client();
-    expect(await gemini.countTokens('gemini-2.5-flash', [{ role: 'user', parts: [{ text: 'The quick brown fox jumps over the lazy dog.' }] }])).toBe(11);
+    expect(
+      await gemini.countTokens('gemini-2.5-flash', [
+        { role: 'user', parts: [{ text: 'The quick brown fox jumps over the lazy dog.' }] },
+      ]),
+    ).toBe(11);
     expect(await gemini.inputTokenLimit('gemini-2.5-flash')).toBe(1048576);
   });
 
@@ -136,7 +160,9 @@ describe('GeminiClient over @google/genai (recorded responses via nock)', () => 
   });
 
   it('unwraps an error delivered on the stream endpoint as text/event-stream (JSON inside JSON)', async () => {
-    const recorded = fixtureJson<{ interactions: Array<{ response: { statusCode: number; bodySegments: unknown[] } }> }>('jsgenai_stream_404_error_text-event-stream.json');
+    const recorded = fixtureJson<{
+      interactions: Array<{ response: { statusCode: number; bodySegments: unknown[] } }>;
+    }>('jsgenai_stream_404_error_text-event-stream.json');
     const response = recorded.interactions[0]!.response;
     streamOnce(JSON.stringify(response.bodySegments[0]), response.statusCode);
     const error = await collectTurn(client().streamTurn(request())).catch((e: unknown) => e);

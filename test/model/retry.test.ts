@@ -1,23 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { collectTurn } from '../../src/agent/turn.js';
 import {
-  backoffDelay, classifyError, DEFAULT_RETRY_POLICY, FatalApiError, QuotaExhaustedError, ResilientModelClient, type RetryNotice, type RetryPolicy,
+  backoffDelay,
+  classifyError,
+  DEFAULT_RETRY_POLICY,
+  FatalApiError,
+  QuotaExhaustedError,
+  ResilientModelClient,
+  type RetryNotice,
+  type RetryPolicy,
 } from '../../src/model/retry.js';
 import type { ModelClient, TurnChunk, TurnRequest } from '../../src/model/types.js';
 import { fixtureText } from '../support/fixtures.js';
 
 const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, baseDelayMs: 1, maxDelayMs: 5 };
-const apiError = (status: number, body: unknown) => Object.assign(new Error(typeof body === 'string' ? body : JSON.stringify(body)), { status });
-const rpc = (code: number, status: string, message: string, details: unknown[] = []) => apiError(code, { error: { code, message, status, details } });
+const apiError = (status: number, body: unknown) =>
+  Object.assign(new Error(typeof body === 'string' ? body : JSON.stringify(body)), { status });
+const rpc = (code: number, status: string, message: string, details: unknown[] = []) =>
+  apiError(code, { error: { code, message, status, details } });
 const perDay = rpc(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded', [
-  { '@type': 'type.googleapis.com/google.rpc.QuotaFailure', violations: [{ quotaId: 'GenerateRequestsPerDayPerProjectPerModel-FreeTier' }] },
+  {
+    '@type': 'type.googleapis.com/google.rpc.QuotaFailure',
+    violations: [{ quotaId: 'GenerateRequestsPerDayPerProjectPerModel-FreeTier' }],
+  },
   { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '20s' },
 ]);
 const request: TurnRequest = { model: 'm', systemInstruction: '', tools: [], contents: [] };
 
 describe('classifyError', () => {
   it('retries a 429 after the RetryInfo delay of the recorded response', () => {
-    const verdict = classifyError(apiError(429, fixtureText('vercelai_429_RESOURCE_EXHAUSTED_retryInfo.json')), policy, false);
+    const verdict = classifyError(
+      apiError(429, fixtureText('vercelai_429_RESOURCE_EXHAUSTED_retryInfo.json')),
+      policy,
+      false,
+    );
     expect(verdict).toMatchObject({ kind: 'retry', delayMs: 34_400 });
   });
 
@@ -37,22 +53,35 @@ describe('classifyError', () => {
   });
 
   it('names the key for an invalid key answered with 400', () => {
-    const verdict = classifyError(rpc(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.'), policy, false);
+    const verdict = classifyError(
+      rpc(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.'),
+      policy,
+      false,
+    );
     expect((verdict as { message: string }).message).toMatch(/GEMINI_API_KEY/);
   });
 
   it('stops on a per-day quota and on a delay beyond --max-wait', () => {
     expect(classifyError(perDay, policy, false)).toMatchObject({ kind: 'quota' });
-    const long = rpc(429, 'RESOURCE_EXHAUSTED', 'slow down', [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '900s' }]);
-    expect(classifyError(long, policy, false)).toMatchObject({ kind: 'quota', message: expect.stringMatching(/15\.0 min.*--max-wait/) });
+    const long = rpc(429, 'RESOURCE_EXHAUSTED', 'slow down', [
+      { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '900s' },
+    ]);
+    expect(classifyError(long, policy, false)).toMatchObject({
+      kind: 'quota',
+      message: expect.stringMatching(/15\.0 min.*--max-wait/),
+    });
   });
 
   it('retries network failures: resets, refusals, broken streams, timeouts', () => {
-    const reset = Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) });
+    const reset = Object.assign(new TypeError('fetch failed'), {
+      cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
+    });
     expect(classifyError(reset, policy, false)).toMatchObject({ kind: 'retry', reason: 'network error (ECONNRESET)' });
     expect(classifyError(new TypeError('terminated'), policy, false).kind).toBe('retry');
     expect(classifyError(new Error('Incomplete JSON segment at the end'), policy, false).kind).toBe('retry');
-    expect(classifyError(Object.assign(new Error('timed out'), { name: 'TimeoutError' }), policy, false).kind).toBe('retry');
+    expect(classifyError(Object.assign(new Error('timed out'), { name: 'TimeoutError' }), policy, false).kind).toBe(
+      'retry',
+    );
   });
 
   it('does not retry after the user aborted, nor a programming error', () => {
@@ -72,7 +101,9 @@ describe('backoffDelay', () => {
 });
 
 /** An inner client whose streamTurn runs a list of behaviours, one per attempt. */
-function flaky(attempts: Array<Error | TurnChunk[] | { chunks: TurnChunk[]; thenFail: Error }>): ModelClient & { calls: number } {
+function flaky(
+  attempts: Array<Error | TurnChunk[] | { chunks: TurnChunk[]; thenFail: Error }>,
+): ModelClient & { calls: number } {
   const client = {
     calls: 0,
     async *streamTurn(): AsyncIterable<TurnChunk> {
@@ -102,7 +133,12 @@ const ok: TurnChunk[] = [{ parts: [{ text: 'whole' }], finishReason: 'STOP' }];
 
 describe('ResilientModelClient', () => {
   it('retries a burst of 503s and reports each retry', async () => {
-    const inner = flaky([rpc(503, 'UNAVAILABLE', 'overloaded'), rpc(503, 'UNAVAILABLE', 'overloaded'), rpc(503, 'UNAVAILABLE', 'overloaded'), ok]);
+    const inner = flaky([
+      rpc(503, 'UNAVAILABLE', 'overloaded'),
+      rpc(503, 'UNAVAILABLE', 'overloaded'),
+      rpc(503, 'UNAVAILABLE', 'overloaded'),
+      ok,
+    ]);
     const notices: RetryNotice[] = [];
     const client = new ResilientModelClient(inner, { policy, onRetry: (n) => notices.push(n) });
     const turn = await collectTurn(client.streamTurn(request));
@@ -122,22 +158,30 @@ describe('ResilientModelClient', () => {
 
   it('does not retry a 400 and gives a one-line reason', async () => {
     const inner = flaky([rpc(400, 'INVALID_ARGUMENT', 'Request contains an invalid argument.'), ok]);
-    const error = await collectTurn(new ResilientModelClient(inner, { policy }).streamTurn(request)).catch((e: unknown) => e);
+    const error = await collectTurn(new ResilientModelClient(inner, { policy }).streamTurn(request)).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(FatalApiError);
-    expect((error as Error).message).toBe('The Gemini API answered 400 INVALID_ARGUMENT: Request contains an invalid argument.');
+    expect((error as Error).message).toBe(
+      'The Gemini API answered 400 INVALID_ARGUMENT: Request contains an invalid argument.',
+    );
     expect(inner.calls).toBe(1);
   });
 
   it('gives up after --max-retries', async () => {
     const inner = flaky(Array.from({ length: 10 }, () => rpc(500, 'INTERNAL', 'oops')));
-    const error = await collectTurn(new ResilientModelClient(inner, { policy: { ...policy, maxRetries: 2 } }).streamTurn(request)).catch((e: unknown) => e);
+    const error = await collectTurn(
+      new ResilientModelClient(inner, { policy: { ...policy, maxRetries: 2 } }).streamTurn(request),
+    ).catch((e: unknown) => e);
     expect((error as Error).message).toMatch(/gave up after 2 retries/);
     expect(inner.calls).toBe(3);
   });
 
   it('stops at once on a daily quota', async () => {
     const inner = flaky([perDay, ok]);
-    await expect(collectTurn(new ResilientModelClient(inner, { policy }).streamTurn(request))).rejects.toBeInstanceOf(QuotaExhaustedError);
+    await expect(collectTurn(new ResilientModelClient(inner, { policy }).streamTurn(request))).rejects.toBeInstanceOf(
+      QuotaExhaustedError,
+    );
     expect(inner.calls).toBe(1);
   });
 
@@ -162,7 +206,12 @@ describe('ResilientModelClient', () => {
   it('pauses a shared gate for a server-given delay', async () => {
     const pauses: number[] = [];
     const gate = { wait: async () => {}, pause: (ms: number) => pauses.push(ms) };
-    const inner = flaky([rpc(429, 'RESOURCE_EXHAUSTED', 'x', [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '0.02s' }]), ok]);
+    const inner = flaky([
+      rpc(429, 'RESOURCE_EXHAUSTED', 'x', [
+        { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '0.02s' },
+      ]),
+      ok,
+    ]);
     await collectTurn(new ResilientModelClient(inner, { policy, gate }).streamTurn(request));
     expect(pauses).toEqual([20]);
   });

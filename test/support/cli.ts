@@ -28,7 +28,9 @@ export function tempDir(prefix = 'writer-test-'): string {
 
 export function startCli(args: string[], options: { cwd: string; env?: Record<string, string | undefined> }): CliRun {
   // The developer's own settings must not leak into a test: no WRITER_* variables, no user config file.
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('WRITER_') && name !== 'GOOGLE_API_KEY'));
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('WRITER_') && name !== 'GOOGLE_API_KEY'),
+  );
   const env: Record<string, string | undefined> = {
     ...inherited,
     GEMINI_API_KEY: 'test-key-123456',
@@ -37,7 +39,11 @@ export function startCli(args: string[], options: { cwd: string; env?: Record<st
     ...options.env,
   };
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
-  const child = spawn(process.execPath, [cliPath, ...args], { cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cliPath, ...args], {
+    cwd: options.cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   const waiters: Array<{ pattern: RegExp; resolve: () => void }> = [];
@@ -68,6 +74,9 @@ export function startCli(args: string[], options: { cwd: string; env?: Record<st
   };
 }
 
-export function runCli(args: string[], options: { cwd: string; env?: Record<string, string | undefined> }): Promise<CliResult> {
+export function runCli(
+  args: string[],
+  options: { cwd: string; env?: Record<string, string | undefined> },
+): Promise<CliResult> {
   return startCli(args, options).result;
 }

@@ -37,7 +37,11 @@ interface SignedResponse {
 export function realSignatures(): string[] {
   const streamed = sseEvents(fixtureText('pydanticai_stream_turn1_gemini-3-pro.sse'))[0] as SignedResponse;
   const parallel = fixtureJson<SignedResponse>('pydanticai_parallel_functionCalls_turn1_response_gemini-3-flash.json');
-  const chunked = JSON.parse(fixtureText('vercelai_stream_chunks_functionCall_thoughtSignature_gemini-3-pro.chunks.txt').split('\n')[0] as string) as SignedResponse;
+  const chunked = JSON.parse(
+    fixtureText('vercelai_stream_chunks_functionCall_thoughtSignature_gemini-3-pro.chunks.txt').split(
+      '\n',
+    )[0] as string,
+  ) as SignedResponse;
   return [streamed, parallel, chunked].map((response) => {
     const signature = response.candidates[0]?.content.parts[0]?.thoughtSignature;
     if (!signature) throw new Error('fixture without a signature');

@@ -68,7 +68,9 @@ export function contentsOf(request: RecordedRequest | undefined): Json[] {
 
 /** A rough prompt size, so usageMetadata grows with the history as on the real API. */
 export function promptTokensOf(body: Json): number {
-  return Math.ceil((JSON.stringify(body.contents ?? []).length + JSON.stringify(body.systemInstruction ?? '').length) / 4);
+  return Math.ceil(
+    (JSON.stringify(body.contents ?? []).length + JSON.stringify(body.systemInstruction ?? '').length) / 4,
+  );
 }
 
 export function modelChunk(parts: Json[], options: { finishReason?: string; usage?: Json } = {}): Json {
@@ -112,10 +114,13 @@ const partsOf = (content: Json | undefined) => (content?.parts as Json[] | undef
 /** The real API's 400s for a malformed history, so a test fails where Gemini would. */
 function requestProblem(body: Json): string | undefined {
   const contents = (body.contents as Json[] | undefined) ?? [];
-  if (contents.length === 0 || contents.at(-1)?.role !== 'user') return 'Please ensure that multiturn requests ends with a user role or a function response.';
+  if (contents.length === 0 || contents.at(-1)?.role !== 'user')
+    return 'Please ensure that multiturn requests ends with a user role or a function response.';
   for (let i = 0; i < contents.length; i++) {
-    if (partsOf(contents[i]).length === 0) return `* GenerateContentRequest.contents[${i}].parts: contents.parts must not be empty.`;
-    if (i > 0 && contents[i]?.role === contents[i - 1]?.role) return 'Please ensure that multiturn requests alternate between user and model.';
+    if (partsOf(contents[i]).length === 0)
+      return `* GenerateContentRequest.contents[${i}].parts: contents.parts must not be empty.`;
+    if (i > 0 && contents[i]?.role === contents[i - 1]?.role)
+      return 'Please ensure that multiturn requests alternate between user and model.';
     const calls = partsOf(contents[i - 1]).filter((part) => part.functionCall).length;
     const responses = partsOf(contents[i]).filter((part) => part.functionResponse).length;
     if (i > 0 && contents[i - 1]?.role === 'model' && calls !== responses) {
@@ -164,7 +169,10 @@ function withUsage(chunks: Json[], body: Json): Json[] {
   // Like the real API: the last chunk carries usage covering the whole prompt.
   if (chunks.length === 0 || chunks.some((chunk) => chunk.usageMetadata)) return chunks;
   const promptTokenCount = promptTokensOf(body);
-  const last = { ...chunks[chunks.length - 1], usageMetadata: { promptTokenCount, candidatesTokenCount: 20, totalTokenCount: promptTokenCount + 20 } };
+  const last = {
+    ...chunks[chunks.length - 1],
+    usageMetadata: { promptTokenCount, candidatesTokenCount: 20, totalTokenCount: promptTokenCount + 20 },
+  };
   return [...chunks.slice(0, -1), last];
 }
 
@@ -172,7 +180,11 @@ async function sendReply(res: ServerResponse, reply: GenerateReply, body: Json):
   if (reply.hang) return;
   if (reply.status && reply.status !== 200) {
     res.writeHead(reply.status, { 'Content-Type': reply.contentType ?? 'application/json; charset=UTF-8' });
-    res.end(typeof reply.error === 'string' ? reply.error : JSON.stringify(reply.error ?? { error: { code: reply.status, message: 'error', status: 'UNKNOWN' } }));
+    res.end(
+      typeof reply.error === 'string'
+        ? reply.error
+        : JSON.stringify(reply.error ?? { error: { code: reply.status, message: 'error', status: 'UNKNOWN' } }),
+    );
     return;
   }
   res.writeHead(200, { 'Content-Type': reply.contentType ?? 'text/event-stream' });
@@ -200,7 +212,14 @@ export async function startGeminiServer(options: GeminiServerOptions): Promise<G
   const nextTurnReply = (request: RecordedRequest): GenerateReply => {
     const index = turnIndex++;
     if (typeof options.replies === 'function') return options.replies(request, index);
-    return options.replies[index] ?? { status: 500, error: { error: { code: 500, message: `test server: no reply scripted for turn ${index + 1}`, status: 'INTERNAL' } } };
+    return (
+      options.replies[index] ?? {
+        status: 500,
+        error: {
+          error: { code: 500, message: `test server: no reply scripted for turn ${index + 1}`, status: 'INTERNAL' },
+        },
+      }
+    );
   };
 
   const server = createServer(async (req, res) => {
@@ -223,7 +242,10 @@ export async function startGeminiServer(options: GeminiServerOptions): Promise<G
       };
       requests.push(request);
       if (options.latencyMs) await sleep(options.latencyMs);
-      if (!match) return sendJson(res, 404, { error: { code: 404, message: `Unknown path ${url.pathname}`, status: 'NOT_FOUND' } });
+      if (!match)
+        return sendJson(res, 404, {
+          error: { code: 404, message: `Unknown path ${url.pathname}`, status: 'NOT_FOUND' },
+        });
       const intercepted = options.intercept?.(request);
       if (intercepted) return await sendReply(res, intercepted, request.body);
 
@@ -238,11 +260,15 @@ export async function startGeminiServer(options: GeminiServerOptions): Promise<G
           });
         case 'countTokens': {
           const totalTokens = promptTokensOf(request.body);
-          return sendJson(res, 200, { totalTokens, promptTokensDetails: [{ modality: 'TEXT', tokenCount: totalTokens }] });
+          return sendJson(res, 200, {
+            totalTokens,
+            promptTokensDetails: [{ modality: 'TEXT', tokenCount: totalTokens }],
+          });
         }
         case 'streamGenerateContent': {
           const problem = requestProblem(request.body);
-          if (problem) return sendJson(res, 400, { error: { code: 400, message: problem, status: 'INVALID_ARGUMENT' } });
+          if (problem)
+            return sendJson(res, 400, { error: { code: 400, message: problem, status: 'INVALID_ARGUMENT' } });
           const isTurn = Array.isArray(request.body.tools) && request.body.tools.length > 0;
           const reply = isTurn
             ? nextTurnReply(request)
@@ -253,13 +279,17 @@ export async function startGeminiServer(options: GeminiServerOptions): Promise<G
         case 'generateContent': {
           // The non-streaming endpoint (used by the benchmark's baseline loop): the same reply as one response.
           const isTurn = Array.isArray(request.body.tools) && request.body.tools.length > 0;
-          const reply = isTurn ? nextTurnReply(request) : (options.summarize?.(request) ?? turnReply([{ text: DEFAULT_SUMMARY }]));
+          const reply = isTurn
+            ? nextTurnReply(request)
+            : (options.summarize?.(request) ?? turnReply([{ text: DEFAULT_SUMMARY }]));
           if (reply.delayMs) await sleep(reply.delayMs);
           if (reply.status && reply.status !== 200) return await sendReply(res, reply, request.body);
           return sendJson(res, 200, mergeChunks(withUsage(reply.chunks ?? [], request.body)));
         }
         default:
-          return sendJson(res, 404, { error: { code: 404, message: `Unsupported action ${request.action}`, status: 'NOT_FOUND' } });
+          return sendJson(res, 404, {
+            error: { code: 404, message: `Unsupported action ${request.action}`, status: 'NOT_FOUND' },
+          });
       }
     } catch (error) {
       if (!res.headersSent) sendJson(res, 500, { error: { code: 500, message: String(error), status: 'INTERNAL' } });
@@ -270,7 +300,11 @@ export async function startGeminiServer(options: GeminiServerOptions): Promise<G
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    turns: () => requests.filter((r) => r.action === 'streamGenerateContent' && Array.isArray(r.body.tools) && (r.body.tools as unknown[]).length > 0),
+    turns: () =>
+      requests.filter(
+        (r) =>
+          r.action === 'streamGenerateContent' && Array.isArray(r.body.tools) && (r.body.tools as unknown[]).length > 0,
+      ),
     get maxInFlight() {
       return state.maxInFlight;
     },

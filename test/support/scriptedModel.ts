@@ -20,7 +20,11 @@ export function usage(promptTokens: number, outputTokens = 10): TokenUsage {
   return { promptTokens, cachedTokens: 0, outputTokens, thoughtTokens: 0, totalTokens: promptTokens + outputTokens };
 }
 
-export function call(name: string, args: Record<string, unknown>, extra: { id?: string; signature?: string } = {}): Part {
+export function call(
+  name: string,
+  args: Record<string, unknown>,
+  extra: { id?: string; signature?: string } = {},
+): Part {
   return {
     functionCall: { name, args, ...(extra.id ? { id: extra.id } : {}) },
     ...(extra.signature ? { thoughtSignature: extra.signature } : {}),
@@ -70,7 +74,8 @@ export class ScriptedModel implements ModelClient {
     }
     // Like the real API: user and model turns must alternate.
     request.contents.forEach((content, i) => {
-      if (i > 0 && content.role === request.contents[i - 1]?.role) throw new Error('Please ensure that multiturn requests alternate between user and model.');
+      if (i > 0 && content.role === request.contents[i - 1]?.role)
+        throw new Error('Please ensure that multiturn requests alternate between user and model.');
     });
     this.requests.push({
       model: request.model,
@@ -90,7 +95,9 @@ export class ScriptedModel implements ModelClient {
 
   async countTokens(_model: string, contents: Content[]): Promise<number> {
     this.countCalls++;
-    return this.options.countTokens ? this.options.countTokens(contents) : Math.ceil(JSON.stringify(contents).length / 4);
+    return this.options.countTokens
+      ? this.options.countTokens(contents)
+      : Math.ceil(JSON.stringify(contents).length / 4);
   }
 
   async inputTokenLimit(): Promise<number | undefined> {

@@ -1,9 +1,9 @@
-import { Session, type RunSettings } from '../../src/agent/session.js';
-import { runSession, type RunOutcome } from '../../src/agent/loop.js';
+import { type RunOutcome, runSession } from '../../src/agent/loop.js';
+import { type RunSettings, Session } from '../../src/agent/session.js';
 import type { ModelClient } from '../../src/model/types.js';
 import { defaultTools } from '../../src/tools/index.js';
 import type { ToolRegistry } from '../../src/tools/registry.js';
-import { silentReporter, type Reporter, type ToolCallReport, type TurnReport } from '../../src/ui/reporter.js';
+import { type Reporter, silentReporter, type ToolCallReport, type TurnReport } from '../../src/ui/reporter.js';
 import { tempDir } from './cli.js';
 
 export function testSettings(overrides: Partial<RunSettings> = {}): RunSettings {
@@ -22,16 +22,34 @@ export function testSettings(overrides: Partial<RunSettings> = {}): RunSettings 
 /** Events a run reported, for assertions. */
 export class RecordingReporter implements Reporter {
   readonly events: Array<[string, unknown]> = [];
-  iterationStart(iteration: number, max: number, tokens: unknown) { this.events.push(['iteration', { iteration, max, tokens }]); }
-  streamText(delta: string) { this.events.push(['delta', delta]); }
-  streamThought(delta: string) { this.events.push(['thought', delta]); }
+  iterationStart(iteration: number, max: number, tokens: unknown) {
+    this.events.push(['iteration', { iteration, max, tokens }]);
+  }
+  streamText(delta: string) {
+    this.events.push(['delta', delta]);
+  }
+  streamThought(delta: string) {
+    this.events.push(['thought', delta]);
+  }
   streamProgress() {}
-  turnEnd(report: TurnReport) { this.events.push(['turn', report]); }
-  toolCall(call: ToolCallReport) { this.events.push(['call', call.description]); }
-  toolResult(name: string, result: unknown) { this.events.push(['result', { name, result }]); }
-  compression(report: unknown) { this.events.push(['compression', report]); }
-  notice(message: string) { this.events.push(['notice', message]); }
-  saved(report: unknown) { this.events.push(['saved', report]); }
+  turnEnd(report: TurnReport) {
+    this.events.push(['turn', report]);
+  }
+  toolCall(call: ToolCallReport) {
+    this.events.push(['call', call.description]);
+  }
+  toolResult(name: string, result: unknown) {
+    this.events.push(['result', { name, result }]);
+  }
+  compression(report: unknown) {
+    this.events.push(['compression', report]);
+  }
+  notice(message: string) {
+    this.events.push(['notice', message]);
+  }
+  saved(report: unknown) {
+    this.events.push(['saved', report]);
+  }
   of(kind: string): unknown[] {
     return this.events.filter(([k]) => k === kind).map(([, v]) => v);
   }
@@ -39,9 +57,17 @@ export class RecordingReporter implements Reporter {
 
 export async function runScripted(
   model: ModelClient,
-  options: { prompt?: string; settings?: Partial<RunSettings>; session?: Session; signal?: AbortSignal; reporter?: Reporter; tools?: ToolRegistry } = {},
+  options: {
+    prompt?: string;
+    settings?: Partial<RunSettings>;
+    session?: Session;
+    signal?: AbortSignal;
+    reporter?: Reporter;
+    tools?: ToolRegistry;
+  } = {},
 ): Promise<{ session: Session; outcome: RunOutcome }> {
-  const session = options.session ?? Session.start(options.prompt ?? 'Write a short story.', testSettings(options.settings));
+  const session =
+    options.session ?? Session.start(options.prompt ?? 'Write a short story.', testSettings(options.settings));
   const outcome = await runSession(session, {
     model,
     tools: options.tools ?? defaultTools(),

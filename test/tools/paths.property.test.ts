@@ -20,9 +20,50 @@ function mulberry32(seed: number): () => number {
 }
 
 const PIECES = [
-  '..', '.', '/', '\\', '//', 'a', 'chapter', 'é', '灯台', '등대', '🙂', ' ', '\t', '\u0000', '\n', '\r', '\u001b', '\u202e',
-  '~', '$HOME', '%2e%2e', 'C:', ':', '*', '?', '"', '<', '>', '|', '.writer', '.context_summary_x', 'link', 'up', 'x'.repeat(120),
-  '.md', '.txt', '-', '_', 'CON', '\u00ad', '\u200b', '..\\..', '/etc/passwd', '\\\\server\\share',
+  '..',
+  '.',
+  '/',
+  '\\',
+  '//',
+  'a',
+  'chapter',
+  'é',
+  '灯台',
+  '등대',
+  '🙂',
+  ' ',
+  '\t',
+  '\u0000',
+  '\n',
+  '\r',
+  '\u001b',
+  '\u202e',
+  '~',
+  '$HOME',
+  '%2e%2e',
+  'C:',
+  ':',
+  '*',
+  '?',
+  '"',
+  '<',
+  '>',
+  '|',
+  '.writer',
+  '.context_summary_x',
+  'link',
+  'up',
+  'x'.repeat(120),
+  '.md',
+  '.txt',
+  '-',
+  '_',
+  'CON',
+  '\u00ad',
+  '\u200b',
+  '..\\..',
+  '/etc/passwd',
+  '\\\\server\\share',
 ];
 
 function randomName(random: () => number): string {
@@ -68,7 +109,10 @@ describe('file names from the model never resolve outside the project (generated
       expect(isInside(project, resolved.absolute), JSON.stringify(name)).toBe(true);
       const segments = resolved.relative.split('/');
       // No hidden names (writer's own files), and never through the links that lead out.
-      expect(segments.some((s) => s.startsWith('.')), JSON.stringify(name)).toBe(false);
+      expect(
+        segments.some((s) => s.startsWith('.')),
+        JSON.stringify(name),
+      ).toBe(false);
       expect(['link', 'up'].includes(segments[0] as string), JSON.stringify(name)).toBe(false);
       expect(isInside(root, path.join(root, resolved.relative))).toBe(true);
     }
@@ -97,7 +141,12 @@ describe('file names from the model never resolve outside the project (generated
     expect(readdirSync(path.join(sandbox, 'output'))).toEqual(['P']);
     for (const file of walk(project)) {
       expect(isInside(project, file)).toBe(true);
-      expect(path.relative(project, file).split(path.sep).some((s) => s === '.writer' || s.startsWith('.context_summary'))).toBe(false);
+      expect(
+        path
+          .relative(project, file)
+          .split(path.sep)
+          .some((s) => s === '.writer' || s.startsWith('.context_summary')),
+      ).toBe(false);
     }
   });
 });

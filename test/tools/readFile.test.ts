@@ -20,12 +20,24 @@ beforeEach(async () => {
 describe('read_file', () => {
   it('returns numbered lines from the start by default', async () => {
     const result = await read({ filename: 'short' });
-    expect(result).toEqual({ file: 'short.md', total_lines: 2, from_line: 1, to_line: 2, content: '1| one two\n2| three' });
+    expect(result).toEqual({
+      file: 'short.md',
+      total_lines: 2,
+      from_line: 1,
+      to_line: 2,
+      content: '1| one two\n2| three',
+    });
   });
 
   it('pages with offset and limit, and says where to go on', async () => {
     const result = await read({ filename: 'long.md', offset: 100, limit: 3 });
-    expect(result).toMatchObject({ total_lines: 1500, from_line: 100, to_line: 102, next_offset: 103, content: '100| line 100\n101| line 101\n102| line 102' });
+    expect(result).toMatchObject({
+      total_lines: 1500,
+      from_line: 100,
+      to_line: 102,
+      next_offset: 103,
+      content: '100| line 100\n101| line 101\n102| line 102',
+    });
   });
 
   it(`never returns more than ${MAX_READ_LINES} lines`, async () => {
@@ -47,7 +59,10 @@ describe('list_files', () => {
     const withTarget = Object.assign(context, { targetWords: 6000 });
     const result = await listFilesTool.run({}, withTarget);
     expect(result).toEqual({
-      files: [{ path: 'long.md', words: 3000 }, { path: 'short.md', words: 3 }],
+      files: [
+        { path: 'long.md', words: 3000 },
+        { path: 'short.md', words: 3 },
+      ],
       total_words: 3003,
       progress: '3,003 of 6,000 words in the work (50%)',
     });

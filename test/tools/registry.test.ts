@@ -6,13 +6,21 @@ import { TestToolContext } from '../support/toolContext.js';
 describe('ToolRegistry', () => {
   it('declares the tools with JSON schemas', () => {
     const declarations = defaultTools().declarations();
-    expect(declarations.map((d) => d.name)).toEqual(['create_project', 'write_file', 'read_file', 'list_files', 'compress_context']);
+    expect(declarations.map((d) => d.name)).toEqual([
+      'create_project',
+      'write_file',
+      'read_file',
+      'list_files',
+      'compress_context',
+    ]);
     expect(declarations[1]?.parametersJsonSchema).toMatchObject({ required: ['filename', 'content', 'mode'] });
   });
 
   it('answers an unknown tool with an error naming the known ones', async () => {
     const result = await defaultTools().execute({ name: 'delete_everything', args: {} }, new TestToolContext());
-    expect(result.error).toMatch(/Unknown tool "delete_everything".*create_project, write_file, read_file, list_files, compress_context/);
+    expect(result.error).toMatch(
+      /Unknown tool "delete_everything".*create_project, write_file, read_file, list_files, compress_context/,
+    );
   });
 
   it.each([
@@ -25,15 +33,19 @@ describe('ToolRegistry', () => {
   });
 
   it('turns a throwing handler into an error result', async () => {
-    const registry = new ToolRegistry([{
-      name: 'boom',
-      description: 'throws',
-      parameters: { type: 'object', properties: {} },
-      run: async () => {
-        throw new Error('kaput');
+    const registry = new ToolRegistry([
+      {
+        name: 'boom',
+        description: 'throws',
+        parameters: { type: 'object', properties: {} },
+        run: async () => {
+          throw new Error('kaput');
+        },
       },
-    }]);
-    expect(await registry.execute({ name: 'boom', args: {} }, new TestToolContext())).toEqual({ error: 'boom failed: kaput' });
+    ]);
+    expect(await registry.execute({ name: 'boom', args: {} }, new TestToolContext())).toEqual({
+      error: 'boom failed: kaput',
+    });
   });
 
   it('routes compress_context to the context manager', async () => {

@@ -8,7 +8,8 @@ import { TestToolContext } from '../support/toolContext.js';
 
 let context: TestToolContext;
 let dir: string;
-const write = (filename: string, content: string, mode: string) => writeFileTool.run({ filename, content, mode }, context);
+const write = (filename: string, content: string, mode: string) =>
+  writeFileTool.run({ filename, content, mode }, context);
 
 beforeEach(async () => {
   context = new TestToolContext();
@@ -19,13 +20,22 @@ beforeEach(async () => {
 describe('write_file', () => {
   it('needs an active project', async () => {
     const fresh = new TestToolContext();
-    expect(await writeFileTool.run({ filename: 'a.md', content: 'x', mode: 'create' }, fresh)).toEqual({ error: 'No active project. Call create_project first.' });
+    expect(await writeFileTool.run({ filename: 'a.md', content: 'x', mode: 'create' }, fresh)).toEqual({
+      error: 'No active project. Call create_project first.',
+    });
   });
 
   it('creates a file, adding .md when there is no extension, and reports words', async () => {
     const result = await write('chapter_01', 'One two three.', 'create');
     expect(readFileSync(path.join(dir, 'chapter_01.md'), 'utf8')).toBe('One two three.');
-    expect(result).toMatchObject({ ok: true, file: 'chapter_01.md', characters_written: 14, words_written: 3, file_words: 3, project_words: 3 });
+    expect(result).toMatchObject({
+      ok: true,
+      file: 'chapter_01.md',
+      characters_written: 14,
+      words_written: 3,
+      file_words: 3,
+      project_words: 3,
+    });
     expect(context.writes).toEqual([['chapter_01.md', 3]]);
   });
 

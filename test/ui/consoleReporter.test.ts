@@ -94,7 +94,9 @@ describe('ConsoleReporter', () => {
 
   it('masks the API key wherever it would appear', () => {
     const out = stream();
-    new ConsoleReporter({ out, err: stream(), env: {}, secret: 'AIzaSyVERYSECRET99' }).notice('key AIzaSyVERYSECRET99 refused');
+    new ConsoleReporter({ out, err: stream(), env: {}, secret: 'AIzaSyVERYSECRET99' }).notice(
+      'key AIzaSyVERYSECRET99 refused',
+    );
     expect(out.text).toBe('! key AIza…ET99 refused\n');
   });
 });
@@ -105,8 +107,21 @@ describe('JsonReporter', () => {
     const reporter = new JsonReporter(out);
     reporter.toolCall({ name: 'write_file', args: { filename: 'a.md', content: 'x'.repeat(5000) }, description: '' });
     reporter.iterationStart(2, 300, { tokens: 10, limit: 100 });
-    const events = out.text.trim().split('\n').map((line) => JSON.parse(line));
-    expect(events[0]).toMatchObject({ type: 'tool_call', name: 'write_file', args: { filename: 'a.md', content: { chars: 5000 } } });
-    expect(events[1]).toMatchObject({ type: 'iteration', iteration: 2, max_iteration: 300, tokens: 10, token_limit: 100 });
+    const events = out.text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(events[0]).toMatchObject({
+      type: 'tool_call',
+      name: 'write_file',
+      args: { filename: 'a.md', content: { chars: 5000 } },
+    });
+    expect(events[1]).toMatchObject({
+      type: 'iteration',
+      iteration: 2,
+      max_iteration: 300,
+      tokens: 10,
+      token_limit: 100,
+    });
   });
 });
