@@ -5,10 +5,11 @@
  * server. Usage: node dist/bench/baseline.js <output-dir> <max-iterations> <prompt>
  */
 import { type Content, GoogleGenAI, type Part } from '@google/genai';
+import type { ActiveProject } from '../src/project/active.js';
+import { WordCountCache } from '../src/project/files.js';
 import { systemPrompt } from '../src/prompts/system.js';
 import { defaultTools } from '../src/tools/index.js';
-import { WordCountCache } from '../src/tools/projectFiles.js';
-import type { ActiveProject, ToolContext } from '../src/tools/registry.js';
+import type { ToolContext } from '../src/tools/registry.js';
 
 class BaselineContext implements ToolContext {
   project: ActiveProject | undefined;
@@ -43,7 +44,9 @@ async function main(): Promise<void> {
     if (calls.length === 0) break;
     const parts: Part[] = [];
     for (const call of calls)
-      parts.push({ functionResponse: { name: call.name ?? '', response: await tools.execute(call, context) } });
+      parts.push({
+        functionResponse: { name: call.name ?? '', response: (await tools.execute(call, context)).response },
+      });
     history.push({ role: 'user', parts });
   }
 }

@@ -273,6 +273,7 @@ async function loopOverhead(): Promise<void> {
       reporter,
       systemInstruction: systemPrompt(),
       signal: new AbortController().signal,
+      resumeCommand: () => '',
     });
     const deltas = starts.slice(1).map((t, i) => t - (starts[i] as number));
     results.push([tokens, median(deltas.slice(1))]);

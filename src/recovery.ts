@@ -1,15 +1,16 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Content } from '@google/genai';
-import { type RunSettings, Session } from './agent/session.js';
+import { Session } from './agent/session.js';
+import type { RunSettings } from './config/runSettings.js';
 import { recoveredMessage, resumedNote } from './context/history.js';
 import { readJournal } from './context/journal.js';
 import { completeInterruptedTurn, replayJournal } from './context/replay.js';
 import { newestSummaryFile, parseSummaryFile } from './context/summaryFile.js';
 import { planningDocuments } from './craft/outline.js';
 import type { TokenUsage } from './model/types.js';
-import { listProjectFiles } from './tools/projectFiles.js';
-import type { ActiveProject } from './tools/registry.js';
+import type { ActiveProject } from './project/active.js';
+import { listProjectFiles } from './project/files.js';
 
 /** Quote a path for a POSIX shell only when it needs it. */
 export function shellQuote(text: string): string {
@@ -18,6 +19,11 @@ export function shellQuote(text: string): string {
 
 export function resumeCommand(projectDir: string): string {
   return `writer --recover ${shellQuote(projectDir)}`;
+}
+
+/** How to go on with a session: recover its folder, or, without one (nothing was written), run the prompt again. */
+export function sessionResumeCommand(session: { project: ActiveProject | undefined; prompt: string }): string {
+  return session.project ? resumeCommand(session.project.dir) : `writer ${shellQuote(session.prompt)}`;
 }
 
 export interface RecoveredState {

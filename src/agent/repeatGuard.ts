@@ -1,14 +1,8 @@
 import type { FunctionCall } from '@google/genai';
 
-/** The same calls this many turns in a row get a corrective note… */
-export const REPEAT_WARNING_AT = 5;
-/** …and this many stop the run. */
-export const REPEAT_STOP_AT = 8;
-
 /**
  * Notices a model stuck in a loop: the same calls (names and arguments)
- * turn after turn. A write that keeps failing the same way will not succeed
- * on the hundredth try, and each try costs a request.
+ * turn after turn. What to do about it is judged in judge.ts.
  */
 export class RepeatGuard {
   private lastKey = '';

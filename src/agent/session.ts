@@ -1,27 +1,12 @@
 import type { Content, Part } from '@google/genai';
-import { JOURNAL_VERSION, Journal, type SessionRecord } from '../context/journal.js';
-import { addUsage, emptyUsage } from '../context/replay.js';
+import type { RunSettings } from '../config/runSettings.js';
+import { type CompressionRecord, JOURNAL_VERSION, Journal, type SessionRecord } from '../context/journal.js';
+import type { CollectedTurn } from '../model/turn.js';
 import type { TokenUsage } from '../model/types.js';
-import { WordCountCache } from '../tools/projectFiles.js';
-import type { ActiveProject, ToolContext } from '../tools/registry.js';
-
-/** Everything a run is configured with; one per session, so batch can vary it per draft. */
-export interface RunSettings {
-  model: string;
-  outputDir: string;
-  /** How many iterations this run may take (a recovered run gets this many more). */
-  maxIterations: number;
-  /** Overrides the model's input token limit. */
-  tokenLimit?: number;
-  /** Compress when the history reaches this share of the limit. */
-  compressAt: number;
-  /** Messages kept verbatim by a compression. */
-  keepRecent: number;
-  /** Write a summary file every this many iterations (0: never). */
-  backupEvery: number;
-  /** Target length of the whole work in words (--words, or read from the prompt). */
-  targetWords?: number;
-}
+import { addUsage, emptyUsage } from '../model/usage.js';
+import type { ActiveProject } from '../project/active.js';
+import { WordCountCache } from '../project/files.js';
+import type { ToolContext } from '../tools/registry.js';
 
 export interface SessionSeed {
   prompt: string;
@@ -61,11 +46,12 @@ export class Session implements ToolContext {
   readonly startIteration: number;
   /** Continued from a journal or a summary file. */
   resumed = false;
-  history: Content[];
+  /** The history as sent to the model; changed only by appendMessage and applyCompression, which journal it. */
+  private messages: Content[];
   iteration: number;
   /** Text of the latest compression summary, folded into the next one. */
   lastSummary: string | undefined;
-  compressionRequested = false;
+  private compressionRequested = false;
   /** Files written in this run, with their word counts after the last write. */
   readonly filesWritten = new Map<string, number>();
   readonly wordCache = new WordCountCache();
@@ -74,7 +60,7 @@ export class Session implements ToolContext {
   private constructor(settings: RunSettings, seed: SessionSeed) {
     this.settings = settings;
     this.prompt = seed.prompt;
-    this.history = seed.history;
+    this.messages = seed.history;
     this.iteration = seed.iteration;
     this.startIteration = seed.iteration;
     this.activeProject = seed.project;
@@ -117,6 +103,10 @@ export class Session implements ToolContext {
     return session;
   }
 
+  get history(): readonly Content[] {
+    return this.messages;
+  }
+
   get targetWords(): number | undefined {
     return this.settings.targetWords;
   }
@@ -142,6 +132,13 @@ export class Session implements ToolContext {
     this.compressionRequested = true;
   }
 
+  /** Whether the model asked for a compression since the last time this was asked; clears the request. */
+  takeCompressionRequest(): boolean {
+    const requested = this.compressionRequested;
+    this.compressionRequested = false;
+    return requested;
+  }
+
   noteWrite(file: string, words: number): void {
     this.filesWritten.set(file, words);
   }
@@ -159,9 +156,33 @@ export class Session implements ToolContext {
 
   /** Add a message to the history and the journal, exactly as given, with the usage of the reply it is. */
   appendMessage(content: Content, usage?: TokenUsage): void {
-    this.history.push(content);
+    this.messages.push(content);
     if (usage) this.countUsage(usage);
     this.journal.append({ type: 'message', iteration: this.iteration, content, ...(usage ? { usage } : {}) });
+  }
+
+  /**
+   * A model turn has come in: it joins the history exactly as received, with
+   * its usage. A turn that cannot be sent back (no parts: the API rejects
+   * empty content) or that stopped the run (refused) joins nothing, but its
+   * tokens were spent and still count.
+   */
+  recordTurn(turn: CollectedTurn, joinsHistory: boolean): void {
+    if (joinsHistory && (turn.content.parts ?? []).length > 0) this.appendMessage(turn.content, turn.usage);
+    else if (turn.usage) this.recordUsage(turn.usage);
+  }
+
+  /** Replace the history with a compressed one and journal the compression, so a replay reaches the same state. */
+  applyCompression(history: Content[], record: Omit<CompressionRecord, 'type' | 'iteration'>): void {
+    this.messages = history;
+    this.lastSummary = record.summary;
+    this.journal.append({ type: 'compression', iteration: this.iteration, ...record });
+  }
+
+  /** The run is over: journal how it ended and let go of the journal. */
+  end(status: string): void {
+    this.journal.append({ type: 'end', iteration: this.iteration, at: new Date().toISOString(), status });
+    this.journal.close();
   }
 
   /** Journal one function response as soon as it exists, before its turn is complete. */

@@ -1,5 +1,5 @@
 import type { ChalkInstance } from 'chalk';
-import { isErrorResult, type ToolResult } from '../tools/registry.js';
+import { isErrorResponse, type ToolResponse } from '../tools/registry.js';
 import type { Reporter, TokenStatus } from '../ui/reporter.js';
 import { formatNumber } from '../util/words.js';
 import type { DraftJob } from './plan.js';
@@ -92,8 +92,9 @@ export class BatchProgress {
       streamProgress() {},
       turnEnd() {},
       toolCall() {},
-      toolResult(_name: string, result: ToolResult) {
-        if (!isErrorResult(result) && typeof result.project_words === 'number') update({ words: result.project_words });
+      toolResult(_name: string, result: ToolResponse) {
+        if (!isErrorResponse(result) && typeof result.project_words === 'number')
+          update({ words: result.project_words });
       },
       compression(report) {
         if (report.applied) update({ note: 'context compressed' });

@@ -1,16 +1,18 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { type RunStatus, runSession } from '../agent/loop.js';
-import { type RunSettings, Session } from '../agent/session.js';
+import { Session } from '../agent/session.js';
+import type { RunSettings } from '../config/runSettings.js';
 import { readJournal } from '../context/journal.js';
-import { emptyUsage } from '../context/replay.js';
 import { targetWordsFromPrompt } from '../craft/length.js';
 import type { ModelClient, TokenUsage } from '../model/types.js';
+import { emptyUsage } from '../model/usage.js';
+import { listProjectFiles, totalWords } from '../project/files.js';
 import { systemPrompt } from '../prompts/system.js';
 import { loadRecovery, resumeCommand, resumeSession } from '../recovery.js';
 import { defaultTools } from '../tools/index.js';
-import { listProjectFiles, totalWords } from '../tools/projectFiles.js';
 import type { Reporter } from '../ui/reporter.js';
+import { errnoCode, errorMessage } from '../util/errors.js';
 import type { DraftJob } from './plan.js';
 
 export type DraftState = RunStatus | 'not started';
@@ -81,7 +83,7 @@ async function claimFolder(
       await fs.writeFile(markerPath(folder), `${JSON.stringify({ batchFile, key: job.key })}\n`);
       return { folder, fresh: true };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (errnoCode(error) !== 'EEXIST') throw error;
       const marker = await readMarker(folder);
       if (marker?.batchFile === batchFile && marker.key === job.key) return { folder, fresh: false };
     }
@@ -142,6 +144,7 @@ async function runDraft(job: DraftJob, deps: BatchDeps): Promise<DraftResult> {
     systemInstruction: systemPrompt({ targetWords: session.targetWords }),
     signal: deps.signal,
     ...(deps.showThinking ? { showThinking: true } : {}),
+    resumeCommand: () => resumeCommand(folder),
   });
   const totals = await folderTotals(folder);
   const result: DraftResult = {
@@ -197,7 +200,7 @@ export async function runBatch(jobs: readonly DraftJob[], deps: BatchDeps): Prom
       try {
         results[index] = await runDraft(job, deps);
       } catch (error) {
-        results[index] = unrunResult(job, deps, 'failed', (error as Error).message);
+        results[index] = unrunResult(job, deps, 'failed', errorMessage(error));
         deps.onState?.(job, 'failed', results[index]);
       }
     }

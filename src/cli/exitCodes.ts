@@ -4,5 +4,7 @@ export const EXIT = {
   failed: 1,
   usage: 2,
   maxIterations: 3,
+  /** The model ended the work with parts missing (or nothing written). */
+  incomplete: 4,
   interrupted: 130,
 } as const;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { InvalidArgumentError } from 'commander';
-import type { RunSettings } from '../agent/session.js';
+import type { RunSettings } from '../config/runSettings.js';
 import { SETTING_SPECS, type SettingKey, type Settings, SettingValueError, specByKey } from '../config/schema.js';
 
 /** The options as commander hands them over: settings only when given as flags. */

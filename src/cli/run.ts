@@ -9,7 +9,7 @@ import { GeminiClient } from '../model/gemini.js';
 import { DEFAULT_RETRY_POLICY, type RateGate, ResilientModelClient } from '../model/retry.js';
 import type { ModelClient } from '../model/types.js';
 import { systemPrompt } from '../prompts/system.js';
-import { loadRecovery, RecoveryError, resumeSession } from '../recovery.js';
+import { loadRecovery, RecoveryError, resumeSession, sessionResumeCommand } from '../recovery.js';
 import { defaultTools } from '../tools/index.js';
 import { ConsoleReporter, makeChalk } from '../ui/consoleReporter.js';
 import { JsonReporter } from '../ui/jsonReporter.js';
@@ -71,6 +71,8 @@ export function exitCodeFor(status: RunOutcome['status']): number {
       return EXIT.done;
     case 'max-iterations':
       return EXIT.maxIterations;
+    case 'incomplete':
+      return EXIT.incomplete;
     case 'interrupted':
       return EXIT.interrupted;
     case 'failed':
@@ -195,6 +197,7 @@ export async function runCommand(words: string[], options: CliOptions): Promise<
       systemInstruction: systemPrompt({ targetWords: session.targetWords }),
       signal: controller.signal,
       showThinking: config.settings.showThinking,
+      resumeCommand: sessionResumeCommand,
     });
     const summary = await buildRunSummary(session, outcome, startedAt, config.settings.prices);
     if (json) json.emit('done', { ...summary });

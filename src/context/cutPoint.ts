@@ -11,16 +11,13 @@ export function hasFunctionResponses(content: Content): boolean {
 /**
  * A cut at `index` keeps history.slice(index) verbatim. It is safe when the
  * kept part does not start with a function response (its call would be
- * summarized away) and no function call just before the cut loses its
- * response to the summary.
+ * summarized away). Every call turn in a history is followed by its
+ * responses (the loop answers each one, a recovery completes an interrupted
+ * turn), so this one rule also keeps a call from losing its response.
  */
 export function isSafeCut(history: readonly Content[], index: number): boolean {
   if (index <= 0 || index >= history.length) return false;
-  const first = history[index] as Content;
-  const previous = history[index - 1] as Content;
-  if (hasFunctionResponses(first)) return false;
-  if (previous.role === 'model' && hasFunctionCalls(previous)) return false;
-  return true;
+  return !hasFunctionResponses(history[index] as Content);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Content } from '@google/genai';
-import { formatFileList, type ProjectFile } from '../tools/projectFiles.js';
+import { formatFileList, type ProjectFile } from '../project/files.js';
 
 /**
  * The messages that stand in for history the model no longer sees: after a
@@ -81,7 +81,7 @@ export function requestContents(history: readonly Content[]): Content[] {
   for (const content of history) {
     const last = contents[contents.length - 1];
     if (last && last.role === content.role) {
-      contents[contents.length - 1] = { role: last.role, parts: [...(last.parts ?? []), ...(content.parts ?? [])] };
+      contents[contents.length - 1] = { ...last, parts: [...(last.parts ?? []), ...(content.parts ?? [])] };
     } else contents.push(content);
   }
   return contents;

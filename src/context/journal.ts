@@ -2,6 +2,7 @@ import { closeSync, promises as fs, fstatSync, openSync, readSync, writeSync } f
 import path from 'node:path';
 import type { Content, Part } from '@google/genai';
 import type { TokenUsage } from '../model/types.js';
+import { errnoCode } from '../util/errors.js';
 
 /**
  * The session journal: `<project>/.writer/session.jsonl`, append-only, one
@@ -28,7 +29,7 @@ export interface MessageRecord {
 }
 
 /** One function response, journaled as soon as its call finished (before the whole turn is complete). */
-export interface ToolResultRecord {
+export interface ToolResponseRecord {
   type: 'tool_result';
   iteration: number;
   index: number;
@@ -76,7 +77,7 @@ export interface EndRecord {
 export type JournalRecord =
   | SessionRecord
   | MessageRecord
-  | ToolResultRecord
+  | ToolResponseRecord
   | CompressionRecord
   | ResumeRecord
   | UsageRecord
@@ -116,7 +117,7 @@ export async function readJournal(projectDir: string): Promise<ParsedJournal | u
   try {
     return parseJournal(await fs.readFile(journalPath(projectDir), 'utf8'));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    if (errnoCode(error) === 'ENOENT') return undefined;
     throw error;
   }
 }

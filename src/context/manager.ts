@@ -1,13 +1,17 @@
 import type { Content, FunctionDeclaration } from '@google/genai';
-import type { Session } from '../agent/session.js';
-import { collectTurn } from '../agent/turn.js';
+import type { RunSettings } from '../config/runSettings.js';
 import { planningDocuments } from '../craft/outline.js';
-import type { ModelClient } from '../model/types.js';
+import { collectTurn } from '../model/turn.js';
+import type { ModelClient, TokenUsage } from '../model/types.js';
+import type { ActiveProject } from '../project/active.js';
+import type { WordCountCache } from '../project/files.js';
+import { formatFileList, listProjectFiles, type ProjectFile } from '../project/files.js';
 import { SUMMARY_SYSTEM_PROMPT, summaryRequest } from '../prompts/summary.js';
-import { formatFileList, listProjectFiles, type ProjectFile } from '../tools/projectFiles.js';
 import type { CompressionReport, Reporter, TokenStatus } from '../ui/reporter.js';
+import { errorMessage } from '../util/errors.js';
 import { findCutPoint } from './cutPoint.js';
 import { compressedHistory, RECOVERED_MARKER, requestContents, SUMMARY_MARKER, summaryMessage } from './history.js';
+import type { CompressionRecord } from './journal.js';
 import { type SummaryReason, writeSummaryFile } from './summaryFile.js';
 import { estimateContentsTokens, estimateTextTokens, needsExactCount, TokenAccount } from './tokens.js';
 import { chunkTranscript, renderTranscript } from './transcript.js';
@@ -23,8 +27,24 @@ const SUMMARIZER_SHARE = 0.5;
 /** Characters per token assumed when sizing summarizer chunks (conservative for prose). */
 const CHARS_PER_TOKEN = 3;
 
+/** What the context manager needs of a session (the agent's Session is one). */
+export interface ContextSession {
+  readonly settings: RunSettings;
+  readonly history: readonly Content[];
+  readonly prompt: string;
+  readonly resumed: boolean;
+  readonly iteration: number;
+  readonly project: ActiveProject | undefined;
+  readonly lastSummary: string | undefined;
+  readonly targetWords: number | undefined;
+  readonly wordCache: WordCountCache;
+  takeCompressionRequest(): boolean;
+  recordUsage(usage: TokenUsage): void;
+  applyCompression(history: Content[], record: Omit<CompressionRecord, 'type' | 'iteration'>): void;
+}
+
 export interface ContextManagerDeps {
-  session: Session;
+  session: ContextSession;
   model: ModelClient;
   reporter: Reporter;
   systemInstruction: string;
@@ -44,6 +64,10 @@ export class ContextManager {
   /** After a compression that did not help, wait until the history has grown this long. */
   private holdUntilLength = 0;
   private lastCount = 0;
+  /** How many messages the request measured in beforeTurn carried: the reply's promptTokenCount covers them. */
+  private sentLength = 0;
+  /** countTokens failed once: say so once, and rely on the estimate. */
+  private countFailed = false;
 
   constructor(private readonly deps: ContextManagerDeps) {
     const overhead = estimateTextTokens(deps.systemInstruction) + estimateTextTokens(JSON.stringify(deps.tools));
@@ -90,34 +114,50 @@ export class ContextManager {
     let tokens = this.account.estimate(history);
     await this.settleLimit(tokens);
     if (needsExactCount(tokens, this.threshold, this.account.hasExact, this.deps.session.resumed)) {
-      const contentTokens = await this.deps.model.countTokens(
-        this.deps.session.settings.model,
-        requestContents(history),
-        signal,
-      );
-      this.account.observeCount(contentTokens, history.length);
-      tokens = this.account.estimate(history);
+      const counted = await this.countExactly(history, signal);
+      if (counted !== undefined) {
+        this.account.observeCount(counted, history.length);
+        tokens = this.account.estimate(history);
+      }
     }
     this.lastCount = tokens;
     return tokens;
   }
 
-  /** A reply's promptTokenCount covered the first `coveredMessages` messages. */
-  observePrompt(promptTokens: number, coveredMessages: number): void {
-    this.account.observePrompt(promptTokens, coveredMessages);
+  /**
+   * countTokens is an optimisation: when it fails (404, 500, a timeout) the
+   * local estimate serves and the session goes on (an interrupt still ends it).
+   */
+  private async countExactly(contents: readonly Content[], signal?: AbortSignal): Promise<number | undefined> {
+    try {
+      return await this.deps.model.countTokens(this.deps.session.settings.model, requestContents(contents), signal);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      if (!this.countFailed) {
+        this.deps.reporter.detail?.(`countTokens failed (${errorMessage(error)}); using the local estimate.`);
+      }
+      this.countFailed = true;
+      return undefined;
+    }
+  }
+
+  /** The reply to the request measured in beforeTurn came in: its promptTokenCount is exact. */
+  afterTurn(usage: TokenUsage | undefined): void {
+    if (usage) this.account.observePrompt(usage.promptTokens, this.sentLength);
   }
 
   /** Before each model turn: measure, and compress when due. */
   async beforeTurn(signal?: AbortSignal): Promise<TokenStatus> {
     let tokens = await this.measure(signal);
     const session = this.deps.session;
-    const requested = session.compressionRequested;
+    const requested = session.takeCompressionRequest();
     const due = tokens >= this.threshold && session.history.length >= this.holdUntilLength;
     if (requested || due) {
-      session.compressionRequested = false;
       await this.compress(requested ? 'requested by the model' : 'context near the limit', signal);
       tokens = this.lastCount;
     }
+    // The reply's promptTokenCount will cover exactly the messages sent now.
+    this.sentLength = session.history.length;
     return { tokens, limit: this.limit };
   }
 
@@ -190,7 +230,7 @@ export class ContextManager {
       this.holdUntilLength = history.length + session.settings.keepRecent;
       this.deps.reporter.compression({
         ...report,
-        reason: `${reason}: the summary could not be made (${(error as Error).message})`,
+        reason: `${reason}: the summary could not be made (${errorMessage(error)})`,
       });
       return report;
     }
@@ -204,39 +244,30 @@ export class ContextManager {
       this.deps.reporter.compression({ ...report, reason: `${reason}: the summary was not smaller; history kept` });
       return report;
     }
-    session.history = candidate;
-    session.lastSummary = summary;
-    try {
-      this.account.observeCount(
-        await this.deps.model.countTokens(session.settings.model, requestContents(candidate), signal),
-        candidate.length,
-      );
-    } catch (error) {
-      // The compression stands; without an exact count the next reply's usage will give one.
-      if (signal?.aborted) throw error;
-      this.account.reset();
-    }
-    this.lastCount = this.account.estimate(candidate);
-    this.holdUntilLength = 0;
+    const counted = await this.countExactly(candidate, signal);
+    if (counted === undefined) this.account.reset();
+    else this.account.observeCount(counted, candidate.length);
+    // The compression stands either way; without an exact count the next reply's usage gives one.
+    const tokensAfter = this.account.estimate(candidate);
     let summaryFile: string | undefined;
     if (session.project) {
       summaryFile = await writeSummaryFile(
         session.project.dir,
-        this.meta('compression', tokensBefore, this.lastCount),
+        this.meta('compression', tokensBefore, tokensAfter),
         summary,
       );
     }
-    session.journal.append({
-      type: 'compression',
-      iteration: session.iteration,
+    session.applyCompression(candidate, {
       summary,
       summaryMessage: message,
       keptMessages: kept.length,
       replacedMessages: old.length,
       tokensBefore,
-      tokensAfter: this.lastCount,
+      tokensAfter,
       ...(summaryFile ? { summaryFile } : {}),
     });
+    this.lastCount = tokensAfter;
+    this.holdUntilLength = 0;
     const applied: CompressionReport = {
       tokensBefore,
       tokensAfter: this.lastCount,

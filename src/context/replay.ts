@@ -15,18 +15,6 @@ export interface ReplayedSession {
   danglingResults: Part[];
 }
 
-export function emptyUsage(): TokenUsage {
-  return { promptTokens: 0, cachedTokens: 0, outputTokens: 0, thoughtTokens: 0, totalTokens: 0 };
-}
-
-export function addUsage(total: TokenUsage, add: TokenUsage): void {
-  total.promptTokens += add.promptTokens;
-  total.cachedTokens += add.cachedTokens;
-  total.outputTokens += add.outputTokens;
-  total.thoughtTokens += add.thoughtTokens;
-  total.totalTokens += add.totalTokens;
-}
-
 /** Rebuild the session's state from its journal records, exactly as it was sent. */
 export function replayJournal(records: readonly JournalRecord[]): ReplayedSession {
   let session: SessionRecord | undefined;

@@ -11,7 +11,14 @@ import { formatNumber } from '../util/words.js';
  * readable header sits in an HTML comment so the markdown stays clean.
  */
 
-export type SummaryReason = 'compression' | 'backup' | 'max-iterations' | 'interrupted' | 'error' | 'done';
+export type SummaryReason =
+  | 'compression'
+  | 'backup'
+  | 'max-iterations'
+  | 'interrupted'
+  | 'error'
+  | 'incomplete'
+  | 'done';
 
 export interface SummaryMeta {
   generatedAt: string;

@@ -1,5 +1,5 @@
-import { listProjectFiles, type ProjectFile } from '../tools/projectFiles.js';
-import type { ActiveProject } from '../tools/registry.js';
+import type { ActiveProject } from '../project/active.js';
+import { listProjectFiles, type ProjectFile } from '../project/files.js';
 import { formatNumber } from '../util/words.js';
 import { type OutlineEntry, readOutline, workWords } from './outline.js';
 
@@ -20,6 +20,8 @@ export function completionGaps(
 ): string[] {
   const words = new Map(files.map((file) => [file.path, file.words]));
   const gaps: string[] = [];
+  // Without a plan or a target, the least a finished work has is some words.
+  if (files.every((file) => file.words === 0)) return ['nothing was written'];
   const missing = outline.filter((entry) => (words.get(entry.file) ?? 0) < MIN_CHAPTER_WORDS);
   if (missing.length > 0) {
     const names = missing
@@ -45,7 +47,7 @@ export async function projectGaps(
   targetWords: number | undefined,
   cache?: Parameters<typeof listProjectFiles>[1],
 ): Promise<string[]> {
-  if (!project) return targetWords ? ['no project folder was created and nothing was written'] : [];
+  if (!project) return ['no project folder was created and nothing was written'];
   const [outline, files] = await Promise.all([readOutline(project.dir), listProjectFiles(project.dir, cache)]);
   return completionGaps(outline, files, targetWords);
 }

@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { listProjectFiles } from '../tools/projectFiles.js';
+import { listProjectFiles } from '../project/files.js';
 import { BIBLE_FILE, OUTLINE_FILE, readOutline } from './outline.js';
 
 export interface Manuscript {

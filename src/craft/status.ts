@@ -2,8 +2,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { type EndRecord, readJournal, type SessionRecord } from '../context/journal.js';
 import { newestSummaryFile, parseSummaryFile, type SummaryMeta } from '../context/summaryFile.js';
+import { listProjectFiles, type ProjectFile, totalWords } from '../project/files.js';
 import { resumeCommand } from '../recovery.js';
-import { listProjectFiles, type ProjectFile, totalWords } from '../tools/projectFiles.js';
 import { lengthScore } from './length.js';
 import { BIBLE_FILE, OUTLINE_FILE, type OutlineEntry, readOutline, workWords } from './outline.js';
 

@@ -39,7 +39,10 @@ function findRpcError(value: unknown, depth = 0): RpcError | undefined {
   const rpc = error as RpcError;
   if (typeof rpc.message === 'string' && rpc.message.trim().startsWith('{')) {
     const inner = findRpcError(tryJson(rpc.message), depth + 1);
-    if (inner) return { ...inner, code: inner.code ?? rpc.code };
+    if (inner) {
+      const code = inner.code ?? rpc.code;
+      return code === undefined ? inner : { ...inner, code };
+    }
   }
   return rpc;
 }

@@ -1,4 +1,4 @@
-import type { ToolDefinition } from './registry.js';
+import { defineTool, reply } from './registry.js';
 
 /**
  * compress_context is the model's way to ask for a fresh context, e.g. after
@@ -6,7 +6,7 @@ import type { ToolDefinition } from './registry.js';
  * turn, once this call's response is in history (a call and its response must
  * never be split by a compression).
  */
-export const compressContextTool: ToolDefinition = {
+export const compressContextTool = defineTool({
   name: 'compress_context',
   description:
     'Summarize the conversation so far and continue with a shorter context. Files on disk are kept and listed. ' +
@@ -15,6 +15,9 @@ export const compressContextTool: ToolDefinition = {
   describe: () => 'compress_context',
   async run(_args, context) {
     context.requestCompression();
-    return { ok: true, message: 'The context will be compressed before your next turn. Continue the work afterwards.' };
+    return reply({
+      ok: true,
+      message: 'The context will be compressed before your next turn. Continue the work afterwards.',
+    });
   },
-};
+});

@@ -5,7 +5,9 @@ import { readFileTool } from './readFile.js';
 import { ToolRegistry } from './registry.js';
 import { writeFileTool } from './writeFile.js';
 
-/** The tools every writing session gets. */
+/** The tools every writing session gets, in the order the model sees them. */
+export const DEFAULT_TOOLS = [createProjectTool, writeFileTool, readFileTool, listFilesTool, compressContextTool];
+
 export function defaultTools(): ToolRegistry {
-  return new ToolRegistry([createProjectTool, writeFileTool, readFileTool, listFilesTool, compressContextTool]);
+  return new ToolRegistry(DEFAULT_TOOLS);
 }

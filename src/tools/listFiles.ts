@@ -1,7 +1,7 @@
-import { listProjectFiles, progressToward, totalWords } from './projectFiles.js';
-import { errorResult, type ToolDefinition } from './registry.js';
+import { listProjectFiles, progressToward, totalWords } from '../project/files.js';
+import { defineTool, failure, reply } from './registry.js';
 
-export const listFilesTool: ToolDefinition = {
+export const listFilesTool = defineTool({
   name: 'list_files',
   description:
     "List the active project's files with their word counts, the total, and the progress toward the target length.",
@@ -9,13 +9,13 @@ export const listFilesTool: ToolDefinition = {
   describe: () => 'list_files',
   async run(_args, context) {
     const project = context.project;
-    if (!project) return errorResult('No active project. Call create_project first.');
+    if (!project) return failure('No active project. Call create_project first.');
     const files = await listProjectFiles(project.dir, context.wordCache);
     const total = totalWords(files);
-    return {
+    return reply({
       files: files.map((file) => ({ path: file.path, words: file.words })),
       total_words: total,
       ...(context.targetWords ? { progress: await progressToward(project.dir, files, context.targetWords) } : {}),
-    };
+    });
   },
-};
+});

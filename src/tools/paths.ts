@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { errnoCode } from '../util/errors.js';
 
 /**
  * Where a model-supplied file name may land: inside the active project folder,
@@ -54,7 +55,7 @@ async function realpathOfDeepestExisting(target: string): Promise<string> {
       return await fs.realpath(current);
     } catch (error) {
       // ENOTDIR: a file stands where the path needs a folder; the write will fail cleanly later.
-      const code = (error as NodeJS.ErrnoException).code;
+      const code = errnoCode(error);
       if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
       const parent = path.dirname(current);
       if (parent === current) throw error;
@@ -83,7 +84,7 @@ export async function resolveProjectFile(projectDir: string, filename: string): 
     if (stat.isSymbolicLink()) return { ok: false, error: `"${relative}" is a link; write to a plain file instead.` };
     if (stat.isDirectory()) return { ok: false, error: `"${relative}" is a folder, not a file.` };
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
+    const code = errnoCode(error);
     if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
   }
   return { ok: true, absolute, relative };

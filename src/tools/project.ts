@@ -1,8 +1,25 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { errorResult, type ToolDefinition } from './registry.js';
+import { errnoCode, errorMessage } from '../util/errors.js';
+import { defineTool, failure, reply } from './registry.js';
 
-const MAX_NAME_CHARS = 100;
+/**
+ * File systems limit a name to 255 bytes, not characters: 100 CJK letters are
+ * 300 bytes. Leave room for the "-NN" suffix of a taken name.
+ */
+const MAX_NAME_BYTES = 120;
+
+/** The longest prefix of `text` within `budget` UTF-8 bytes, never cutting a character (or a letter and its marks) in two. */
+export function truncateToBytes(text: string, budget: number): string {
+  let out = '';
+  let bytes = 0;
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) {
+    bytes += Buffer.byteLength(segment, 'utf8');
+    if (bytes > budget) break;
+    out += segment;
+  }
+  return out;
+}
 
 /**
  * A folder name from whatever the model proposes: Unicode letters, digits,
@@ -16,7 +33,7 @@ export function sanitizeProjectName(raw: string): string {
     .trim()
     .replace(/\s+/gu, '_')
     .replace(/^[-_]+|[-_]+$/gu, '');
-  const truncated = Array.from(cleaned).slice(0, MAX_NAME_CHARS).join('');
+  const truncated = truncateToBytes(cleaned, MAX_NAME_BYTES).replace(/[-_]+$/u, '');
   return truncated === '' ? 'untitled' : truncated;
 }
 
@@ -33,12 +50,12 @@ export async function createProjectFolder(outputDir: string, name: string): Prom
       await fs.mkdir(dir);
       return { name: candidate, dir: path.resolve(dir) };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (errnoCode(error) !== 'EEXIST') throw error;
     }
   }
 }
 
-export const createProjectTool: ToolDefinition = {
+export const createProjectTool = defineTool({
   name: 'create_project',
   description:
     'Create the project folder for this work and make it active. Call this once, first, before writing any file. ' +
@@ -50,30 +67,30 @@ export const createProjectTool: ToolDefinition = {
     },
     required: ['project_name'],
   },
-  describe: (args) => `create_project "${String(args.project_name)}"`,
+  describe: (args) => `create_project "${args.project_name}"`,
   async run(args, context) {
-    const requested = sanitizeProjectName(String(args.project_name));
+    const requested = sanitizeProjectName(args.project_name);
     const active = context.project;
     if (active) {
       // One session, one folder: a repeated call must not scatter the work.
-      return {
+      return reply({
         project_name: active.name,
         path: active.dir,
         message:
           `Project "${active.name}" is already active; all files are written there.` +
           (requested === active.name ? '' : ` (Requested "${requested}" was not created.)`),
-      };
+      });
     }
     try {
       const project = await createProjectFolder(context.outputDir, requested);
       await context.activateProject(project);
-      return {
+      return reply({
         project_name: project.name,
         path: project.dir,
         message: `Created project folder "${project.name}". Files you write now go there.`,
-      };
+      });
     } catch (error) {
-      return errorResult(`Could not create the project folder: ${(error as Error).message}`);
+      return failure(`Could not create the project folder: ${errorMessage(error)}`);
     }
   },
-};
+});

@@ -1,20 +1,29 @@
 import type { FunctionCall, FunctionDeclaration } from '@google/genai';
-import type { WordCountCache } from './projectFiles.js';
-import { type JsonSchema, validateArgs } from './schema.js';
+import type { ActiveProject } from '../project/active.js';
+import type { WordCountCache } from '../project/files.js';
+import { errorMessage } from '../util/errors.js';
+import { type ArgsOf, type ObjectSchema, validateArgs, validated } from './schema.js';
 
 /**
  * Tools are registry entries: a declaration the model sees beside the handler
- * that runs it. A handler returns a result for the model and never throws;
- * failures go back as {"error": "..."} so the model can correct itself.
+ * that runs it, its arguments typed from the declared schema. A handler never
+ * throws; failures go back as {"error": "..."} so the model can correct
+ * itself. What writer itself must act on (a full disk) travels apart, as
+ * effects, never inside what the model sees.
  */
 
-export type ToolResult = Record<string, unknown>;
+/** What the model gets back from a call. */
+export type ToolResponse = Record<string, unknown>;
 
-export interface ActiveProject {
-  /** Folder name under the output folder. */
-  name: string;
-  /** Absolute path of the project folder. */
-  dir: string;
+/** Consequences of a call that are meant for writer, not for the model. */
+export interface ToolEffects {
+  /** A write failed because the disk is full: save the context while a save may still fit. */
+  diskFull?: boolean;
+}
+
+export interface ToolOutcome {
+  response: ToolResponse;
+  effects?: ToolEffects;
 }
 
 /** What a handler may see and change of the session that called it. */
@@ -32,21 +41,60 @@ export interface ToolContext {
   readonly targetWords?: number | undefined;
 }
 
+export interface ToolSpec<S extends ObjectSchema> {
+  name: string;
+  description: string;
+  parameters: S;
+  run(args: ArgsOf<S>, context: ToolContext): Promise<ToolOutcome>;
+  /** A one-line description of a call for the console (never whole chapters). */
+  describe?(args: ArgsOf<S>): string;
+}
+
+/** A tool with its schema erased, as the registry holds it; `run` validates before it calls the handler. */
 export interface ToolDefinition {
   name: string;
   description: string;
-  parameters: JsonSchema;
-  run(args: Record<string, unknown>, context: ToolContext): Promise<ToolResult>;
-  /** A one-line description of a call for the console (never whole chapters). */
-  describe?(args: Record<string, unknown>): string;
+  parameters: ObjectSchema;
+  run(args: Record<string, unknown>, context: ToolContext): Promise<ToolOutcome>;
+  describe(args: Record<string, unknown>): string;
 }
 
-export function errorResult(message: string): ToolResult {
-  return { error: message };
+/**
+ * Declare a tool: the handler's argument type is inferred from `parameters`,
+ * and the arguments are validated against it before the handler runs.
+ */
+export function defineTool<const S extends ObjectSchema>(spec: ToolSpec<S>): ToolDefinition {
+  return {
+    name: spec.name,
+    description: spec.description,
+    parameters: spec.parameters,
+    async run(args, context) {
+      const problem = validateArgs(spec.parameters, args);
+      if (problem) return failure(`Invalid arguments for ${spec.name}: ${problem}`);
+      return spec.run(validated(spec.parameters, args), context);
+    },
+    describe(args) {
+      // Arguments shown before validation may be anything: describe only what fits the schema.
+      if (spec.describe && validateArgs(spec.parameters, args) === undefined) {
+        return spec.describe(validated(spec.parameters, args));
+      }
+      return `${spec.name}(${Object.keys(args).join(', ')})`;
+    },
+  };
 }
 
-export function isErrorResult(result: ToolResult): result is { error: string } {
-  return typeof result.error === 'string';
+/** A result for the model. */
+export function reply(response: ToolResponse, effects?: ToolEffects): ToolOutcome {
+  return effects ? { response, effects } : { response };
+}
+
+/** An error the model can act on. */
+export function failure(message: string, effects?: ToolEffects): ToolOutcome {
+  return reply({ error: message }, effects);
+}
+
+export function isErrorResponse(response: ToolResponse): response is { error: string } {
+  return typeof response.error === 'string';
 }
 
 export class ToolRegistry {
@@ -65,26 +113,22 @@ export class ToolRegistry {
   }
 
   describe(call: FunctionCall): string {
-    const args = call.args ?? {};
     const tool = call.name ? this.tools.get(call.name) : undefined;
-    if (tool?.describe) return tool.describe(args);
-    return `${call.name ?? '(unnamed)'}(${Object.keys(args).join(', ')})`;
+    const args = call.args ?? {};
+    return tool ? tool.describe(args) : `${call.name ?? '(unnamed)'}(${Object.keys(args).join(', ')})`;
   }
 
   /** Run one call. Never throws: every failure becomes an error result. */
-  async execute(call: FunctionCall, context: ToolContext): Promise<ToolResult> {
+  async execute(call: FunctionCall, context: ToolContext): Promise<ToolOutcome> {
     const tool = call.name ? this.tools.get(call.name) : undefined;
     if (!tool) {
       const known = [...this.tools.keys()].join(', ');
-      return errorResult(`Unknown tool "${call.name ?? ''}". Available tools: ${known}.`);
+      return failure(`Unknown tool "${call.name ?? ''}". Available tools: ${known}.`);
     }
-    const args = call.args ?? {};
-    const problem = validateArgs(tool.parameters, args);
-    if (problem) return errorResult(`Invalid arguments for ${tool.name}: ${problem}`);
     try {
-      return await tool.run(args, context);
+      return await tool.run(call.args ?? {}, context);
     } catch (error) {
-      return errorResult(`${tool.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return failure(`${tool.name} failed: ${errorMessage(error)}`);
     }
   }
 }

@@ -1,17 +1,55 @@
 /**
- * The subset of JSON Schema our tool declarations use, and a validator for it.
- * Models do send missing or mistyped arguments; the message says exactly what
- * to fix so the next call can succeed.
+ * The subset of JSON Schema our tool declarations use, a validator for it,
+ * and the types that turn a declared schema into the argument type its
+ * handler receives. Models do send missing or mistyped arguments; the
+ * message says exactly what to fix so the next call can succeed.
  */
 
-export interface JsonSchema {
-  type: 'object' | 'string' | 'integer' | 'number' | 'boolean';
+export interface StringSchema {
+  type: 'string';
   description?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  enum?: string[];
+  enum?: readonly string[];
+}
+
+export interface NumberSchema {
+  type: 'integer' | 'number';
+  description?: string;
   minimum?: number;
 }
+
+export interface BooleanSchema {
+  type: 'boolean';
+  description?: string;
+}
+
+export type PropertySchema = StringSchema | NumberSchema | BooleanSchema;
+
+export interface ObjectSchema {
+  type: 'object';
+  description?: string;
+  properties: Readonly<Record<string, PropertySchema>>;
+  required?: readonly string[];
+}
+
+/** The TypeScript type of one declared property. */
+type ValueOf<S extends PropertySchema> = S extends { enum: readonly (infer E)[] }
+  ? E
+  : S extends StringSchema
+    ? string
+    : S extends NumberSchema
+      ? number
+      : boolean;
+
+type RequiredKeys<S extends ObjectSchema> = S['required'] extends readonly (infer K)[]
+  ? Extract<K, keyof S['properties']>
+  : never;
+
+/** The arguments a handler receives once the registry has validated them against `S`. */
+export type ArgsOf<S extends ObjectSchema> = {
+  -readonly [K in RequiredKeys<S>]: ValueOf<S['properties'][K]>;
+} & {
+  -readonly [K in Exclude<keyof S['properties'], RequiredKeys<S>>]?: ValueOf<S['properties'][K]>;
+};
 
 function typeOf(value: unknown): string {
   if (value === null) return 'null';
@@ -19,7 +57,7 @@ function typeOf(value: unknown): string {
   return typeof value;
 }
 
-function checkValue(name: string, schema: JsonSchema, value: unknown): string | undefined {
+function checkValue(name: string, schema: PropertySchema, value: unknown): string | undefined {
   switch (schema.type) {
     case 'string':
       if (typeof value !== 'string') return `"${name}" must be a string, got ${typeOf(value)}`;
@@ -37,21 +75,26 @@ function checkValue(name: string, schema: JsonSchema, value: unknown): string | 
     }
     case 'boolean':
       return typeof value === 'boolean' ? undefined : `"${name}" must be true or false, got ${typeOf(value)}`;
-    case 'object':
-      return typeOf(value) === 'object' ? undefined : `"${name}" must be an object, got ${typeOf(value)}`;
   }
 }
 
 /** Returns a description of the first problem, or undefined when the arguments fit. */
-export function validateArgs(schema: JsonSchema, args: Record<string, unknown>): string | undefined {
+export function validateArgs(schema: ObjectSchema, args: Record<string, unknown>): string | undefined {
   for (const required of schema.required ?? []) {
     if (args[required] === undefined || args[required] === null) return `missing required argument "${required}"`;
   }
-  for (const [name, propertySchema] of Object.entries(schema.properties ?? {})) {
+  for (const [name, propertySchema] of Object.entries(schema.properties)) {
     const value = args[name];
     if (value === undefined || value === null) continue;
     const problem = checkValue(name, propertySchema, value);
     if (problem) return problem;
   }
   return undefined;
+}
+
+/** Arguments that passed `validateArgs(schema, …)`, seen as the type the schema declares. */
+export function validated<S extends ObjectSchema>(_schema: S, args: Record<string, unknown>): ArgsOf<S> {
+  // Sound because validateArgs checked every required key and every declared type; null optionals are dropped.
+  const clean = Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null));
+  return clean as ArgsOf<S>;
 }

@@ -1,25 +1,24 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { listProjectFiles, progressToward, totalWords } from '../project/files.js';
 import { createFileAtomic, writeFileAtomic } from '../util/atomicWrite.js';
+import { errnoCode, errorMessage } from '../util/errors.js';
 import { readTextIfExists } from '../util/files.js';
 import { countWords, formatNumber, wordsLabel } from '../util/words.js';
 import { resolveProjectFile } from './paths.js';
-import { listProjectFiles, progressToward, totalWords } from './projectFiles.js';
-import { errorResult, type ToolDefinition, type ToolResult } from './registry.js';
+import { defineTool, failure, reply } from './registry.js';
 
 /** One write may not exceed this; a chapter is a few hundred kilobytes at most. */
 export const MAX_WRITE_BYTES = 5 * 1024 * 1024;
 
-export type WriteMode = 'create' | 'append' | 'overwrite';
-
 function errnoMessage(error: unknown, relative: string): string {
-  const code = (error as NodeJS.ErrnoException).code;
+  const code = errnoCode(error);
   if (code === 'ENOSPC') return `The disk is full; "${relative}" was not written. Nothing already on disk was changed.`;
   if (code === 'EACCES' || code === 'EPERM') return `Permission denied writing "${relative}".`;
   if (code === 'ENAMETOOLONG') return `The path "${relative}" is too long.`;
   if (code === 'ENOTDIR' || code === 'EEXIST')
     return `"${relative}" needs a folder where a file of that name already exists.`;
-  return `Could not write "${relative}": ${(error as Error).message}`;
+  return `Could not write "${relative}": ${errorMessage(error)}`;
 }
 
 /** Text to add on append: a newline between the old end and the new start, so words never fuse. */
@@ -28,7 +27,7 @@ export function appendedText(existing: string, addition: string): string {
   return `${existing}\n${addition}`;
 }
 
-export const writeFileTool: ToolDefinition = {
+export const writeFileTool = defineTool({
   name: 'write_file',
   description:
     'Write a file in the active project. mode "create" makes a new file (fails if it exists), "append" adds to the end ' +
@@ -43,30 +42,25 @@ export const writeFileTool: ToolDefinition = {
     },
     required: ['filename', 'content', 'mode'],
   },
-  describe(args) {
-    const content = typeof args.content === 'string' ? args.content : '';
-    return `write_file ${String(args.filename)} (${String(args.mode)}, ${wordsLabel(countWords(content))})`;
-  },
-  async run(args, context): Promise<ToolResult> {
+  describe: (args) => `write_file ${args.filename} (${args.mode}, ${wordsLabel(countWords(args.content))})`,
+  async run(args, context) {
     const project = context.project;
-    if (!project) return errorResult('No active project. Call create_project first.');
-    const filename = args.filename as string;
-    const content = args.content as string;
-    const mode = args.mode as WriteMode;
+    if (!project) return failure('No active project. Call create_project first.');
+    const { filename, content, mode } = args;
 
     const bytes = Buffer.byteLength(content, 'utf8');
     if (bytes > MAX_WRITE_BYTES) {
-      return errorResult(
+      return failure(
         `The content is ${formatNumber(bytes)} bytes; one write may be at most ${formatNumber(MAX_WRITE_BYTES)}. Write it in smaller pieces with mode "append".`,
       );
     }
     let target: { absolute: string; relative: string };
     try {
       const resolved = await resolveProjectFile(project.dir, filename);
-      if (!resolved.ok) return errorResult(resolved.error);
+      if (!resolved.ok) return failure(resolved.error);
       target = resolved;
     } catch (error) {
-      return errorResult(errnoMessage(error, filename));
+      return failure(errnoMessage(error, filename));
     }
 
     try {
@@ -77,8 +71,8 @@ export const writeFileTool: ToolDefinition = {
         try {
           await createFileAtomic(target.absolute, content);
         } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-            return errorResult(
+          if (errnoCode(error) === 'EEXIST') {
+            return failure(
               `"${target.relative}" already exists. Use mode "append" to add to it or "overwrite" to replace it.`,
             );
           }
@@ -97,7 +91,7 @@ export const writeFileTool: ToolDefinition = {
       context.noteWrite?.(target.relative, fileWords);
       const files = await listProjectFiles(project.dir, context.wordCache);
       const projectWords = totalWords(files);
-      return {
+      return reply({
         ok: true,
         file: target.relative,
         mode,
@@ -106,12 +100,13 @@ export const writeFileTool: ToolDefinition = {
         file_words: fileWords,
         project_words: projectWords,
         ...(context.targetWords ? { progress: await progressToward(project.dir, files, context.targetWords) } : {}),
-      };
+      });
     } catch (error) {
-      const result = errorResult(errnoMessage(error, target.relative));
       // The loop saves the context when the disk fills up, while a save may still fit.
-      if ((error as NodeJS.ErrnoException).code === 'ENOSPC') result.disk_full = true;
-      return result;
+      return failure(
+        errnoMessage(error, target.relative),
+        errnoCode(error) === 'ENOSPC' ? { diskFull: true } : undefined,
+      );
     }
   },
-};
+});

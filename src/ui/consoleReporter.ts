@@ -1,6 +1,6 @@
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { Ora } from 'ora';
-import { isErrorResult, type ToolResult } from '../tools/registry.js';
+import { isErrorResponse, type ToolResponse } from '../tools/registry.js';
 import { redact } from '../util/secrets.js';
 import { formatNumber, wordsLabel } from '../util/words.js';
 import type { CompressionReport, Reporter, SavedReport, TokenStatus, ToolCallReport, TurnReport } from './reporter.js';
@@ -27,7 +27,7 @@ export function makeChalk(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv): C
   return new Chalk({ level: useColor(stream, env) ? 1 : 0 });
 }
 
-function shortResult(result: ToolResult): string {
+function shortResult(result: ToolResponse): string {
   if (typeof result.file === 'string' && result.file_words !== undefined) {
     const progress = typeof result.progress === 'string' ? ` · ${result.progress}` : '';
     return `${result.file}: ${wordsLabel(Number(result.words_written))} written · file ${formatNumber(Number(result.file_words))} · project ${formatNumber(Number(result.project_words))}${progress}`;
@@ -162,9 +162,9 @@ export class ConsoleReporter implements Reporter {
     if (this.shows) this.line(`  ${this.c.yellow('→')} ${call.description}`);
   }
 
-  toolResult(_name: string, result: ToolResult): void {
+  toolResult(_name: string, result: ToolResponse): void {
     if (!this.shows) return;
-    if (isErrorResult(result)) this.line(`  ${this.c.red('✗')} ${result.error}`);
+    if (isErrorResponse(result)) this.line(`  ${this.c.red('✗')} ${result.error}`);
     else this.line(`  ${this.c.green('✓')} ${shortResult(result)}`);
   }
 
@@ -185,6 +185,12 @@ export class ConsoleReporter implements Reporter {
   notice(message: string): void {
     this.stopSpinner();
     if (this.shows) this.line(this.c.yellow(`! ${message}`));
+  }
+
+  detail(message: string): void {
+    if (this.verbosity !== 'verbose') return;
+    this.stopSpinner();
+    this.line(this.c.dim(`  ${message}`));
   }
 
   saved(report: SavedReport): void {

@@ -1,4 +1,4 @@
-import type { ToolResult } from '../tools/registry.js';
+import type { ToolResponse } from '../tools/registry.js';
 import { redact } from '../util/secrets.js';
 import type { CompressionReport, Reporter, SavedReport, TokenStatus, ToolCallReport, TurnReport } from './reporter.js';
 
@@ -48,7 +48,7 @@ export class JsonReporter implements Reporter {
     this.emit('tool_call', { name: call.name, args: briefArgs(call.args) });
   }
 
-  toolResult(name: string, result: ToolResult): void {
+  toolResult(name: string, result: ToolResponse): void {
     this.emit('tool_result', { name, result: briefArgs(result) });
   }
 

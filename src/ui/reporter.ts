@@ -1,5 +1,5 @@
 import type { TokenUsage } from '../model/types.js';
-import type { ToolResult } from '../tools/registry.js';
+import type { ToolResponse } from '../tools/registry.js';
 
 /**
  * What a running session tells the outside world. The loop only emits these
@@ -53,9 +53,11 @@ export interface Reporter {
   streamProgress(chars: number, words: number): void;
   turnEnd(report: TurnReport): void;
   toolCall(call: ToolCallReport): void;
-  toolResult(name: string, result: ToolResult): void;
+  toolResult(name: string, result: ToolResponse): void;
   compression(report: CompressionReport): void;
   notice(message: string): void;
+  /** Accounting detail for --verbose (e.g. an optimisation that fell back). */
+  detail?(message: string): void;
   saved(report: SavedReport): void;
 }
 

@@ -3,7 +3,7 @@ import type { RunOutcome } from '../agent/loop.js';
 import type { Session } from '../agent/session.js';
 import { estimateCost, type PriceTable } from '../config/prices.js';
 import type { TokenUsage } from '../model/types.js';
-import { listProjectFiles, totalWords } from '../tools/projectFiles.js';
+import { listProjectFiles, totalWords } from '../project/files.js';
 import { formatNumber } from '../util/words.js';
 
 /** Everything the end of a run reports, for the console and for --json. */

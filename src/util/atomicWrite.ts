@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { errnoCode } from './errors.js';
 
 /**
  * Writes never leave a half-written file behind: the text goes to a temporary
@@ -62,7 +63,7 @@ export async function createUniqueFile(makeName: (n: number) => string, data: st
       await createFileAtomic(candidate, data);
       return candidate;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (errnoCode(error) !== 'EEXIST') throw error;
     }
   }
   throw new Error('no free file name after 10000 tries');

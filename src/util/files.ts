@@ -1,11 +1,12 @@
 import { promises as fs } from 'node:fs';
+import { errnoCode } from './errors.js';
 
 /** A text file's contents, or undefined when it does not exist (other errors are thrown). */
 export async function readTextIfExists(file: string): Promise<string | undefined> {
   try {
     return await fs.readFile(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    if (errnoCode(error) === 'ENOENT') return undefined;
     throw error;
   }
 }

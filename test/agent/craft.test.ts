@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MAX_FINISH_NUDGES } from '../../src/agent/loop.js';
+import { MAX_FINISH_NUDGES } from '../../src/agent/judge.js';
 import { SUMMARY_MARKER } from '../../src/context/history.js';
 import { loadRecovery, resumeSession } from '../../src/recovery.js';
 import { call, ScriptedModel, text, turn } from '../support/scriptedModel.js';
@@ -37,7 +37,7 @@ describe('finishing the work', () => {
   it(`accepts the end after ${MAX_FINISH_NUDGES} notes and reports what is missing`, async () => {
     const model = new ScriptedModel([...planned(), text('Done.'), text('Really done.'), text('Truly.')]);
     const { outcome } = await runScripted(model);
-    expect(outcome.status).toBe('done');
+    expect(outcome.status).toBe('incomplete');
     expect(outcome.missing).toEqual(['2 of 2 chapters in outline.md are not written yet: ch1.md, ch2.md']);
     expect(model.remaining).toBe(0);
   });

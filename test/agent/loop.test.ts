@@ -1,11 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_NOTES_IN_A_ROW } from '../../src/agent/loop.js';
-import { REPEAT_STOP_AT, REPEAT_WARNING_AT } from '../../src/agent/repeatGuard.js';
-import { defaultTools } from '../../src/tools/index.js';
-import { type ToolContext, ToolRegistry } from '../../src/tools/registry.js';
-import type { JsonSchema } from '../../src/tools/schema.js';
+import { MAX_NOTES_IN_A_ROW, REPEAT_STOP_AT, REPEAT_WARNING_AT } from '../../src/agent/judge.js';
+import { DEFAULT_TOOLS, defaultTools } from '../../src/tools/index.js';
+import { defineTool, failure, type ToolContext, ToolRegistry } from '../../src/tools/registry.js';
+import type { ObjectSchema } from '../../src/tools/schema.js';
 import { realSignatures } from '../support/fixtures.js';
 import { call, ScriptedModel, text, turn, usage } from '../support/scriptedModel.js';
 import { RecordingReporter, runScripted } from '../support/session.js';
@@ -100,7 +99,7 @@ describe('the agent loop', () => {
 
   it('tells the model about a malformed call and continues; gives up after too many in a row', async () => {
     const malformed = () => [{ parts: [], finishReason: 'MALFORMED_FUNCTION_CALL' }];
-    const recovers = new ScriptedModel([malformed(), turn([project]), text('Done.')]);
+    const recovers = new ScriptedModel([malformed(), turn([project]), turn([write('a.md', 'Alpha.')]), text('Done.')]);
     const first = await runScripted(recovers);
     expect(first.outcome.status).toBe('done');
     // The note follows the prompt (a user turn), so the request joins them: roles alternate.
@@ -109,16 +108,20 @@ describe('the agent loop', () => {
     expect(sent[0]!.parts?.at(-1)?.text).toMatch(/could not be parsed/);
     expect(recovers.requests[1]!.contents[0]!.parts?.[0]?.text).toBe('Write a short story.');
 
+    // The README's promise: three unusable replies in a row stop the run, and the message names the problem.
+    expect(MAX_NOTES_IN_A_ROW).toBe(3);
     const stuck = new ScriptedModel(Array.from({ length: MAX_NOTES_IN_A_ROW + 1 }, malformed));
     const second = await runScripted(stuck);
     expect(second.outcome.status).toBe('failed');
-    expect(stuck.requests).toHaveLength(MAX_NOTES_IN_A_ROW + 1);
+    expect(second.outcome.message).toMatch(/malformed function call, 3 times in a row/);
+    expect(stuck.requests).toHaveLength(MAX_NOTES_IN_A_ROW);
+    expect(stuck.remaining).toBe(1);
   });
 
   it('does not put an empty candidate into the history', async () => {
     const model = new ScriptedModel([[{ parts: [], finishReason: 'STOP' }], text('Done.')]);
     const { session } = await runScripted(model);
-    expect(session.history.map((c) => c.role)).toEqual(['user', 'user', 'model']);
+    expect(session.history.slice(0, 3).map((c) => c.role)).toEqual(['user', 'user', 'model']);
     expect(session.history[1]?.parts?.[0]?.text).toMatch(/empty/);
   });
 
@@ -212,21 +215,77 @@ describe('the agent loop', () => {
     const full = new ToolRegistry([
       ...defaultTools()
         .declarations()
-        .map((d) => ({
-          name: d.name!,
-          description: d.description!,
-          parameters: d.parametersJsonSchema as JsonSchema,
-          run: async (args: Record<string, unknown>, context: ToolContext) =>
-            d.name === 'write_file'
-              ? { error: 'The disk is full', disk_full: true }
-              : defaultTools().execute({ name: d.name!, args }, context),
-        })),
+        .map((d) =>
+          defineTool({
+            name: d.name!,
+            description: d.description!,
+            parameters: d.parametersJsonSchema as ObjectSchema,
+            run: async (args: Record<string, unknown>, context: ToolContext) =>
+              d.name === 'write_file'
+                ? failure('The disk is full', { diskFull: true })
+                : defaultTools().execute({ name: d.name!, args }, context),
+          }),
+        ),
     ]);
-    const model = new ScriptedModel([turn([project]), turn([write('a.md', 'x')]), text('Stopped.')]);
+    const model = new ScriptedModel([
+      turn([project]),
+      turn([write('a.md', 'x')]),
+      text('Stopped.'),
+      text('Stopped.'),
+      text('Stopped.'),
+    ]);
     const reporter = new RecordingReporter();
     const { session, outcome } = await runScripted(model, { tools: full, reporter });
-    expect(outcome.status).toBe('done');
-    expect(reporter.of('saved')).toHaveLength(1);
+    expect(outcome.status).toBe('incomplete');
+    // The model sees the error; the full disk is writer's business and never reaches it.
+    expect(model.requests[2]!.contents[4]!.parts?.[0]?.functionResponse?.response).toEqual({
+      error: 'The disk is full',
+    });
+    expect(reporter.of('saved')).toHaveLength(2); // once when the disk filled up, once at the (incomplete) end
     expect(readdirSync(session.project!.dir).some((f) => f.startsWith('.context_summary_'))).toBe(true);
+  });
+});
+
+describe('the loop keeps its promises', () => {
+  it('journals each function result as soon as its call has run, before the turn is complete', async () => {
+    // The second call of the turn looks at the journal on disk: the first call's result must already be there.
+    let seen: string[] = [];
+    const peek = defineTool({
+      name: 'peek',
+      description: 'reads the journal',
+      parameters: { type: 'object', properties: {} },
+      run: async (_args, context) => {
+        const lines = readFileSync(path.join(context.project!.dir, '.writer', 'session.jsonl'), 'utf8')
+          .trim()
+          .split('\n');
+        seen = lines.map((line) => (JSON.parse(line) as { type: string }).type);
+        return { response: { ok: true } };
+      },
+    });
+    const tools = new ToolRegistry([...DEFAULT_TOOLS, peek]);
+    const model = new ScriptedModel([
+      turn([project]),
+      turn([write('a.md', 'Alpha.'), call('peek', {})]),
+      text('Done.'),
+    ]);
+    await runScripted(model, { tools });
+    expect(seen.at(-1)).toBe('tool_result');
+    expect(seen.at(-2)).toBe('message'); // the model turn with both calls; its user turn is not complete yet
+  });
+
+  it('a turn whose calls ran clears the count of unusable replies', async () => {
+    const malformed = () => [{ parts: [], finishReason: 'MALFORMED_FUNCTION_CALL' }];
+    const model = new ScriptedModel([
+      turn([project]),
+      malformed(),
+      malformed(),
+      turn([write('a.md', 'Alpha.')]),
+      malformed(),
+      malformed(),
+      turn([write('b.md', 'Beta.')]),
+      text('Done.'),
+    ]);
+    const { outcome } = await runScripted(model);
+    expect(outcome.status).toBe('done');
   });
 });

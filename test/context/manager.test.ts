@@ -164,3 +164,42 @@ describe('compression', () => {
     expect(near.countCalls).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('the context manager when things fail or change', () => {
+  it('goes on with the local estimate when countTokens fails, near the threshold and after a recovery', async () => {
+    const failing = { countTokens: () => Promise.reject(new Error('404 countTokens is not supported')) };
+    const settings = testSettings({ maxIterations: 3, tokenLimit: 6_000, keepRecent: 4 });
+    const stopped = await runScripted(new ScriptedModel([project(), ...writes(2)]), { settings });
+    const session = await resumeSession(
+      await loadRecovery(stopped.session.project!.dir),
+      testSettings({ tokenLimit: 6_000, keepRecent: 4 }),
+    );
+    const model = new ScriptedModel([...writes(12, 10), text('Done.')], { summarize: summarizer });
+    model.countTokens = failing.countTokens;
+    const reporter = new RecordingReporter();
+    const { outcome } = await runScripted(model, { session, reporter });
+    expect(outcome.status).toBe('done');
+    // Compression still happened on the estimate.
+    expect(reporter.of('compression').some((c) => (c as { applied: boolean }).applied)).toBe(true);
+  });
+
+  it('after a compression that helped, the next one is not held back by an earlier failed attempt', async () => {
+    // The first summary is too big to help (the manager then holds off until the history grows);
+    // later ones are short. Once a compression has applied, the hold must be gone.
+    const model: ScriptedModel = new ScriptedModel([project(), ...writes(40), text('Done.')], {
+      summarize: () => (model.requests.length <= 14 ? text('x'.repeat(200_000)) : text('Short summary.')),
+    });
+    const reporter = new RecordingReporter();
+    await runScripted(model, { settings: { tokenLimit: 6_000, keepRecent: 4 }, reporter });
+    // Once a compression has applied, no turn is sent over the threshold (5,400 of 6,000) without compressing first.
+    let appliedOnce = false;
+    const overAfterwards: number[] = [];
+    for (const [kind, value] of reporter.events) {
+      if (kind === 'compression' && (value as { applied: boolean }).applied) appliedOnce = true;
+      const status = value as { iteration: number; tokens: { tokens: number } };
+      if (kind === 'iteration' && appliedOnce && status.tokens.tokens >= 5_400) overAfterwards.push(status.iteration);
+    }
+    expect(appliedOnce).toBe(true);
+    expect(overAfterwards).toEqual([]);
+  });
+});

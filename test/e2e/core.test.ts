@@ -229,7 +229,13 @@ describe('writer "<prompt>" end to end against a local Gemini-compatible server'
   });
 
   it('prints plain lines (no ANSI codes) when not on a terminal', async () => {
-    server = await startGeminiServer({ replies: [turnReply([{ text: 'Nothing to write.' }])] });
+    server = await startGeminiServer({
+      replies: [
+        turnReply([functionCallPart('create_project', { project_name: 'Hello' })]),
+        turnReply([functionCallPart('write_file', { filename: 'hello.md', content: 'Hello there.', mode: 'create' })]),
+        turnReply([{ text: 'Written.' }]),
+      ],
+    });
     const result = await runCli(['Say hello'], {
       cwd: tempDir(),
       env: { NO_COLOR: undefined, GOOGLE_GEMINI_BASE_URL: server.url },

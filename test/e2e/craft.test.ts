@@ -22,6 +22,19 @@ afterEach(async () => {
 });
 
 describe('writing craft end to end', () => {
+  it('a run whose model ends with nothing written exits 4 (ended incomplete) and says what is missing', async () => {
+    server = await startGeminiServer({
+      replies: [turnReply([{ text: 'Done.' }]), turnReply([{ text: 'Done.' }]), turnReply([{ text: 'Done.' }])],
+    });
+    const result = await runCli(['Write a short story', '--output-dir', 'stories'], {
+      cwd: tempDir(),
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
+    expect(result.code).toBe(4);
+    expect(result.stdout + result.stderr).toMatch(/no project folder was created and nothing was written/);
+    expect(server.requests.filter((r) => r.action === 'streamGenerateContent')).toHaveLength(3);
+  });
+
   it('takes the target from the prompt, nudges an early end, then status and export show the work', async () => {
     server = await startGeminiServer({
       replies: [

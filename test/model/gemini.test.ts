@@ -1,9 +1,9 @@
 import type { Content } from '@google/genai';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { collectTurn } from '../../src/agent/turn.js';
 import { parseApiFailure } from '../../src/model/errors.js';
 import { GeminiClient } from '../../src/model/gemini.js';
+import { collectTurn } from '../../src/model/turn.js';
 import { cassetteResponse, fixtureJson, fixtureText, sseEvents } from '../support/fixtures.js';
 
 const BASE = 'https://generativelanguage.googleapis.com';

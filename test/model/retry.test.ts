@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { collectTurn } from '../../src/agent/turn.js';
 import {
   backoffDelay,
   classifyError,
@@ -10,6 +9,7 @@ import {
   type RetryNotice,
   type RetryPolicy,
 } from '../../src/model/retry.js';
+import { collectTurn } from '../../src/model/turn.js';
 import type { ModelClient, TurnChunk, TurnRequest } from '../../src/model/types.js';
 import { fixtureText } from '../support/fixtures.js';
 

@@ -68,7 +68,8 @@ export class ScriptedModel implements ModelClient {
 
   async *streamTurn(request: TurnRequest): AsyncIterable<TurnChunk> {
     if (request.tools.length === 0 && this.options.summarize) {
-      this.summaryRequests.push(structuredClone({ ...request, signal: undefined }));
+      const { signal: _signal, ...plain } = request;
+      this.summaryRequests.push(structuredClone(plain));
       yield* this.options.summarize(request);
       return;
     }

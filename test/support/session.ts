@@ -1,6 +1,8 @@
 import { type RunOutcome, runSession } from '../../src/agent/loop.js';
-import { type RunSettings, Session } from '../../src/agent/session.js';
+import { Session } from '../../src/agent/session.js';
+import type { RunSettings } from '../../src/config/runSettings.js';
 import type { ModelClient } from '../../src/model/types.js';
+import { sessionResumeCommand } from '../../src/recovery.js';
 import { defaultTools } from '../../src/tools/index.js';
 import type { ToolRegistry } from '../../src/tools/registry.js';
 import { type Reporter, silentReporter, type ToolCallReport, type TurnReport } from '../../src/ui/reporter.js';
@@ -74,6 +76,7 @@ export async function runScripted(
     reporter: options.reporter ?? silentReporter,
     systemInstruction: 'You are a writer.',
     signal: options.signal ?? new AbortController().signal,
+    resumeCommand: sessionResumeCommand,
   });
   return { session, outcome };
 }

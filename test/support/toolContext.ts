@@ -1,5 +1,6 @@
-import { WordCountCache } from '../../src/tools/projectFiles.js';
-import type { ActiveProject, ToolContext } from '../../src/tools/registry.js';
+import type { ActiveProject } from '../../src/project/active.js';
+import { WordCountCache } from '../../src/project/files.js';
+import type { ToolContext } from '../../src/tools/registry.js';
 import { tempDir } from './cli.js';
 
 /** A ToolContext over a temporary output folder, recording what handlers asked for. */

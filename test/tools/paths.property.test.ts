@@ -127,7 +127,7 @@ describe('file names from the model never resolve outside the project (generated
     for (let i = 0; i < 1_000; i++) {
       const name = randomName(random);
       const mode = ['create', 'append', 'overwrite'][i % 3] as string;
-      const result = await writeFileTool.run({ filename: name, content: `case ${i}`, mode }, context);
+      const { response: result } = await writeFileTool.run({ filename: name, content: `case ${i}`, mode }, context);
       if (result.error === undefined) {
         accepted++;
         const written = realpathSync(path.join(project, result.file as string));

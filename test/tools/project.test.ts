@@ -19,15 +19,30 @@ describe('sanitizeProjectName', () => {
     expect(sanitizeProjectName(raw)).toBe(expected);
   });
 
-  it('caps very long names', () => {
-    expect(Array.from(sanitizeProjectName('a'.repeat(500)))).toHaveLength(100);
+  it('caps very long names by bytes, on a character boundary', () => {
+    expect(sanitizeProjectName('a'.repeat(500))).toHaveLength(120);
+    // 100 CJK letters are 300 bytes: too long for a file name; 4-byte letters likewise.
+    const cjk = sanitizeProjectName('灯'.repeat(100));
+    expect(Buffer.byteLength(cjk)).toBeLessThanOrEqual(120);
+    expect(cjk).toBe('灯'.repeat(40));
+    const wide = sanitizeProjectName('𝒜'.repeat(100));
+    expect(wide).toBe('𝒜'.repeat(30));
+    // A letter and its combining mark stay together.
+    expect(sanitizeProjectName(`${'a'.repeat(119)}e\u0301`)).toBe('a'.repeat(119));
+  });
+
+  it('creates a folder for a name of 100 CJK letters', async () => {
+    const context = new TestToolContext();
+    const { response } = await createProjectTool.run({ project_name: '灯'.repeat(100) }, context);
+    expect(response.error).toBeUndefined();
+    expect(context.project?.name).toBe('灯'.repeat(40));
   });
 });
 
 describe('create_project', () => {
   it('creates the folder under the output folder and activates it', async () => {
     const context = new TestToolContext();
-    const result = await createProjectTool.run({ project_name: 'My Book' }, context);
+    const { response: result } = await createProjectTool.run({ project_name: 'My Book' }, context);
     expect(result).toMatchObject({ project_name: 'My_Book', path: path.join(context.outputDir, 'My_Book') });
     expect(context.project?.dir).toBe(path.join(context.outputDir, 'My_Book'));
     expect(readdirSync(context.outputDir)).toEqual(['My_Book']);
@@ -38,7 +53,7 @@ describe('create_project', () => {
     const names = [];
     for (let i = 0; i < 3; i++) {
       const context = new TestToolContext(outputDir);
-      names.push((await createProjectTool.run({ project_name: 'Book' }, context)).project_name);
+      names.push((await createProjectTool.run({ project_name: 'Book' }, context)).response.project_name);
     }
     expect(names).toEqual(['Book', 'Book-2', 'Book-3']);
   });
@@ -46,7 +61,7 @@ describe('create_project', () => {
   it('keeps one folder per session: a second call does not create another', async () => {
     const context = new TestToolContext();
     await createProjectTool.run({ project_name: 'First' }, context);
-    const second = await createProjectTool.run({ project_name: 'Second' }, context);
+    const { response: second } = await createProjectTool.run({ project_name: 'Second' }, context);
     expect(second.project_name).toBe('First');
     expect(String(second.message)).toMatch(/already active/);
     expect(readdirSync(context.outputDir)).toEqual(['First']);

@@ -7,7 +7,7 @@ import { MAX_READ_LINES, readFileTool } from '../../src/tools/readFile.js';
 import { TestToolContext } from '../support/toolContext.js';
 
 let context: TestToolContext;
-const read = (args: Record<string, unknown>) => readFileTool.run(args, context);
+const read = async (args: Record<string, unknown>) => (await readFileTool.run(args, context)).response;
 
 beforeEach(async () => {
   context = new TestToolContext();
@@ -57,7 +57,7 @@ describe('read_file', () => {
 describe('list_files', () => {
   it('lists files with words, the total and progress toward the target', async () => {
     const withTarget = Object.assign(context, { targetWords: 6000 });
-    const result = await listFilesTool.run({}, withTarget);
+    const { response: result } = await listFilesTool.run({}, withTarget);
     expect(result).toEqual({
       files: [
         { path: 'long.md', words: 3000 },

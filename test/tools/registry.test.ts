@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTools } from '../../src/tools/index.js';
-import { ToolRegistry } from '../../src/tools/registry.js';
+import { defineTool, ToolRegistry } from '../../src/tools/registry.js';
 import { TestToolContext } from '../support/toolContext.js';
 
 describe('ToolRegistry', () => {
@@ -17,7 +17,10 @@ describe('ToolRegistry', () => {
   });
 
   it('answers an unknown tool with an error naming the known ones', async () => {
-    const result = await defaultTools().execute({ name: 'delete_everything', args: {} }, new TestToolContext());
+    const { response: result } = await defaultTools().execute(
+      { name: 'delete_everything', args: {} },
+      new TestToolContext(),
+    );
     expect(result.error).toMatch(
       /Unknown tool "delete_everything".*create_project, write_file, read_file, list_files, compress_context/,
     );
@@ -28,29 +31,29 @@ describe('ToolRegistry', () => {
     [{ filename: 'a.md', content: 'x', mode: 'replace' }, /"mode" must be one of "create", "append", "overwrite"/],
     [{ filename: 42, content: 'x', mode: 'create' }, /"filename" must be a string, got number/],
   ])('validates arguments against the schema: %j', async (args, message) => {
-    const result = await defaultTools().execute({ name: 'write_file', args }, new TestToolContext());
+    const { response: result } = await defaultTools().execute({ name: 'write_file', args }, new TestToolContext());
     expect(result.error).toMatch(message);
   });
 
   it('turns a throwing handler into an error result', async () => {
     const registry = new ToolRegistry([
-      {
+      defineTool({
         name: 'boom',
         description: 'throws',
         parameters: { type: 'object', properties: {} },
         run: async () => {
           throw new Error('kaput');
         },
-      },
+      }),
     ]);
-    expect(await registry.execute({ name: 'boom', args: {} }, new TestToolContext())).toEqual({
+    expect((await registry.execute({ name: 'boom', args: {} }, new TestToolContext())).response).toEqual({
       error: 'boom failed: kaput',
     });
   });
 
   it('routes compress_context to the context manager', async () => {
     const context = new TestToolContext();
-    const result = await defaultTools().execute({ name: 'compress_context', args: {} }, context);
+    const { response: result } = await defaultTools().execute({ name: 'compress_context', args: {} }, context);
     expect(result.ok).toBe(true);
     expect(context.compressionRequests).toBe(1);
   });

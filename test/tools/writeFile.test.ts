@@ -9,7 +9,7 @@ import { TestToolContext } from '../support/toolContext.js';
 let context: TestToolContext;
 let dir: string;
 const write = (filename: string, content: string, mode: string) =>
-  writeFileTool.run({ filename, content, mode }, context);
+  writeFileTool.run({ filename, content, mode }, context).then((outcome) => outcome.response);
 
 beforeEach(async () => {
   context = new TestToolContext();
@@ -20,7 +20,7 @@ beforeEach(async () => {
 describe('write_file', () => {
   it('needs an active project', async () => {
     const fresh = new TestToolContext();
-    expect(await writeFileTool.run({ filename: 'a.md', content: 'x', mode: 'create' }, fresh)).toEqual({
+    expect((await writeFileTool.run({ filename: 'a.md', content: 'x', mode: 'create' }, fresh)).response).toEqual({
       error: 'No active project. Call create_project first.',
     });
   });

@@ -1,5 +1,5 @@
 import type { Content, FunctionCall, Part } from '@google/genai';
-import type { TokenUsage, TurnChunk } from '../model/types.js';
+import type { TokenUsage, TurnChunk } from './types.js';
 
 /** A whole model turn assembled from its streamed chunks. */
 export interface CollectedTurn {

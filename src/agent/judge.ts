@@ -1,0 +1,174 @@
+import type { CollectedTurn } from '../model/turn.js';
+
+/**
+ * The rules for judging a model turn, as pure functions: what the loop does
+ * next is decided here, from the turn and a few counters, and nothing here
+ * touches the session, the disk or the model.
+ */
+
+/** Finish reasons that mean the output was refused: report and stop, never retry blindly. */
+export const BLOCKING_FINISH_REASONS = new Set([
+  'SAFETY',
+  'RECITATION',
+  'PROHIBITED_CONTENT',
+  'BLOCKLIST',
+  'SPII',
+  'LANGUAGE',
+  'IMAGE_SAFETY',
+  'IMAGE_PROHIBITED_CONTENT',
+  'IMAGE_RECITATION',
+]);
+
+/** The third unusable reply in a row stops the run. */
+export const MAX_NOTES_IN_A_ROW = 3;
+
+/** How many times an early "done" is answered with what is missing before the run accepts it. */
+export const MAX_FINISH_NUDGES = 2;
+
+export interface TurnCounters {
+  /** Unusable replies in a row (malformed, empty, cut off); reset by a turn whose calls run. */
+  notesInARow: number;
+  /** Early "done" replies answered with what is missing. */
+  finishNudges: number;
+}
+
+export const FRESH_COUNTERS: TurnCounters = { notesInARow: 0, finishNudges: 0 };
+
+export type TurnVerdict =
+  /** Run the turn's calls and send their results back. */
+  | { kind: 'run-calls' }
+  /** The reply was cut off: answer each call with an error instead of running it. */
+  | { kind: 'refuse-calls'; error: string; notice: string }
+  /** Tell the model what went wrong and go on. */
+  | { kind: 'note'; note: string }
+  /** The model says the work is done: check the work (judgeEnding). */
+  | { kind: 'end'; finalText: string }
+  /** Stop the run: it cannot go on usefully. */
+  | { kind: 'stop'; message: string };
+
+export interface Judgement<V> {
+  verdict: V;
+  counters: TurnCounters;
+}
+
+const CUT_OFF_CALL_ERROR =
+  'Not executed: your reply was cut off at the output limit, so this call may be incomplete. Write long text in smaller pieces: create the file with the first part, then add the rest with mode "append".';
+
+/** The problem of a reply without calls that is no real ending, as a note for the model and a name for people. */
+function unusableReply(turn: CollectedTurn): { note: string; problem: string } | undefined {
+  switch (turn.finishReason) {
+    case 'MALFORMED_FUNCTION_CALL':
+      return {
+        problem: 'malformed function call',
+        note: '[writer] Your last function call could not be parsed (malformed JSON arguments). Call the tool again with valid arguments. For long text, write it in smaller pieces with mode "append".',
+      };
+    case 'UNEXPECTED_TOOL_CALL':
+      return {
+        problem: 'call of a tool that does not exist',
+        note: '[writer] Your last reply called a tool that is not available. Use only the tools you were given.',
+      };
+    case 'MAX_TOKENS':
+      return {
+        problem: 'reply cut off at the output limit',
+        note: '[writer] Your reply was cut off at the output limit and nothing was saved from it. Write long text in smaller pieces: create the file with the first part, then add the rest with mode "append".',
+      };
+    default:
+      break;
+  }
+  if (turn.text.trim() === '') {
+    return {
+      problem: 'empty reply',
+      note: '[writer] Your last reply was empty. Continue the work with the tools, or, if the whole work is written, reply with a short closing note.',
+    };
+  }
+  return undefined;
+}
+
+/** What to tell the model when a turn without function calls is not a real ending; undefined when it is. */
+export function correctiveNote(turn: CollectedTurn): string | undefined {
+  return unusableReply(turn)?.note;
+}
+
+/** One more unusable reply: a note, or a stop when there have been too many in a row. */
+function noteOrStop(counters: TurnCounters, problem: string, verdict: TurnVerdict): Judgement<TurnVerdict> {
+  const notesInARow = counters.notesInARow + 1;
+  const next = { ...counters, notesInARow };
+  if (notesInARow >= MAX_NOTES_IN_A_ROW) {
+    return {
+      verdict: {
+        kind: 'stop',
+        message: `The model kept failing to produce a usable reply (${problem}, ${notesInARow} times in a row).`,
+      },
+      counters: next,
+    };
+  }
+  return { verdict, counters: next };
+}
+
+/** Judge a whole model turn. */
+export function judgeTurn(turn: CollectedTurn, counters: TurnCounters): Judgement<TurnVerdict> {
+  if (turn.blockReason) {
+    return { verdict: { kind: 'stop', message: `The request was blocked by Gemini (${turn.blockReason}).` }, counters };
+  }
+  if (turn.finishReason && BLOCKING_FINISH_REASONS.has(turn.finishReason)) {
+    return {
+      verdict: { kind: 'stop', message: `Gemini stopped the reply (finish reason ${turn.finishReason}).` },
+      counters,
+    };
+  }
+  if (turn.calls.length > 0) {
+    if (turn.finishReason === 'MAX_TOKENS') {
+      // A reply cut off at the output limit may hold a truncated call: run none of them.
+      return noteOrStop(counters, 'reply cut off at the output limit', {
+        kind: 'refuse-calls',
+        error: CUT_OFF_CALL_ERROR,
+        notice: 'The reply was cut off at the output limit; its calls were not run.',
+      });
+    }
+    return { verdict: { kind: 'run-calls' }, counters: { ...counters, notesInARow: 0 } };
+  }
+  const unusable = unusableReply(turn);
+  if (unusable) return noteOrStop(counters, unusable.problem, { kind: 'note', note: unusable.note });
+  return { verdict: { kind: 'end', finalText: turn.text.trim() }, counters };
+}
+
+export type EndingVerdict =
+  | { kind: 'done' }
+  /** The model ended with parts of the work missing, after enough reminders. */
+  | { kind: 'incomplete'; missing: string[] }
+  | { kind: 'note'; note: string };
+
+/** Judge the model's "done", given what the work still lacks on disk. */
+export function judgeEnding(gaps: readonly string[], counters: TurnCounters): Judgement<EndingVerdict> {
+  if (gaps.length === 0) return { verdict: { kind: 'done' }, counters };
+  if (counters.finishNudges >= MAX_FINISH_NUDGES)
+    return { verdict: { kind: 'incomplete', missing: [...gaps] }, counters };
+  return {
+    verdict: {
+      kind: 'note',
+      note: `[writer] The work is not finished yet: ${gaps.join('; ')}. Continue writing until the whole work is done.`,
+    },
+    counters: { ...counters, finishNudges: counters.finishNudges + 1 },
+  };
+}
+
+export type RepeatVerdict = { kind: 'fine' } | { kind: 'note'; note: string } | { kind: 'stop'; message: string };
+
+/** The same calls this many turns in a row get a corrective note… */
+export const REPEAT_WARNING_AT = 5;
+/** …and this many stop the run. */
+export const REPEAT_STOP_AT = 8;
+
+/** Judge a model that makes the same calls turn after turn: a write that keeps failing will not succeed on the hundredth try. */
+export function judgeRepeats(repeats: number, callName: string): RepeatVerdict {
+  if (repeats >= REPEAT_STOP_AT) {
+    return { kind: 'stop', message: `The model repeated the same call ${repeats} times in a row (${callName}).` };
+  }
+  if (repeats === REPEAT_WARNING_AT) {
+    return {
+      kind: 'note',
+      note: `[writer] You have made exactly the same call ${repeats} times in a row. It will not give a different result. Read the last result, then do something different: continue with the next part of the work.`,
+    };
+  }
+  return { kind: 'fine' };
+}

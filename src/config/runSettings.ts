@@ -1,0 +1,17 @@
+/** Everything a run is configured with; one per session, so batch can vary it per draft. */
+export interface RunSettings {
+  model: string;
+  outputDir: string;
+  /** How many iterations this run may take (a recovered run gets this many more). */
+  maxIterations: number;
+  /** Overrides the model's input token limit. */
+  tokenLimit?: number;
+  /** Compress when the history reaches this share of the limit. */
+  compressAt: number;
+  /** Messages kept verbatim by a compression. */
+  keepRecent: number;
+  /** Write a summary file every this many iterations (0: never). */
+  backupEvery: number;
+  /** Target length of the whole work in words (--words, or read from the prompt). */
+  targetWords?: number;
+}

@@ -1,0 +1,15 @@
+/**
+ * Reading caught errors without casts: anything can be thrown, and Node's
+ * system errors carry a `code` ("ENOENT", "ENOSPC") that decides what to do.
+ */
+
+/** The errno-style code of a thrown value ("ENOENT"), or undefined. */
+export function errnoCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}
+
+/** The message of a thrown value, whatever it is. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
