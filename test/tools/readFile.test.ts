@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listFilesTool } from '../../src/tools/listFiles.js';
 import { createProjectTool } from '../../src/tools/project.js';
-import { MAX_READ_LINES, readFileTool } from '../../src/tools/readFile.js';
+import { MAX_READ_CHARS, MAX_READ_LINES, readFileTool } from '../../src/tools/readFile.js';
 import { TestToolContext } from '../support/toolContext.js';
 
 let context: TestToolContext;
@@ -44,6 +44,34 @@ describe('read_file', () => {
     const result = await read({ filename: 'long.md', limit: 5000 });
     expect(result.to_line).toBe(MAX_READ_LINES);
     expect(String(result.content).split('\n')).toHaveLength(MAX_READ_LINES);
+  });
+
+  it('takes offset 0 as the start, as models send it', async () => {
+    const result = await read({ filename: 'short.md', offset: 0 });
+    expect(result).toMatchObject({ from_line: 1, to_line: 2, content: '1| one two\n2| three' });
+  });
+
+  it('caps the characters of one result even inside a single 3 MB line, and pages on through it', async () => {
+    const line = 'abcdefghij'.repeat(300_000); // one line of 3,000,000 characters
+    writeFileSync(path.join(context.project!.dir, 'one-line.md'), `${line}\nafter`);
+    let args: Record<string, unknown> = { filename: 'one-line.md' };
+    let rebuilt = '';
+    let reads = 0;
+    for (;;) {
+      const result = await read(args);
+      reads++;
+      const content = String(result.content);
+      expect(content.length).toBeLessThanOrEqual(MAX_READ_CHARS);
+      const [first, ...rest] = content.split('\n');
+      rebuilt += first!.replace(/^\s*1\| /, '');
+      if (rest.length > 0 || result.next_offset !== 1) {
+        expect(rest).toEqual(rest.length > 0 ? ['2| after'] : []);
+        break;
+      }
+      args = { filename: 'one-line.md', offset: result.next_offset, char_offset: result.next_char };
+    }
+    expect(rebuilt).toBe(line);
+    expect(reads).toBe(Math.ceil(line.length / (MAX_READ_CHARS - 3)));
   });
 
   it('explains a missing file, an offset past the end, and a path outside the project', async () => {
