@@ -10,7 +10,7 @@ import type { ModelClient } from '../model/types.js';
 import type { ToolRegistry } from '../tools/registry.js';
 import type { Reporter } from '../ui/reporter.js';
 import { errorMessage } from '../util/errors.js';
-import { FRESH_COUNTERS, judgeEnding, judgeRepeats, judgeTurn, type TurnCounters } from './judge.js';
+import { FRESH_COUNTERS, judgeEnding, judgeRepeats, judgeTurn, type TurnCounters, type TurnVerdict } from './judge.js';
 import { RepeatGuard } from './repeatGuard.js';
 import type { Session } from './session.js';
 
@@ -80,11 +80,20 @@ export async function runSession(session: Session, deps: LoopDeps): Promise<RunO
   return outcome;
 }
 
-/** The steps of the run, top to bottom: check context, build the request, call the model, judge, act, repeat. */
+/** What the loop carries from turn to turn besides the session. */
+interface LoopState {
+  counters: TurnCounters;
+  readonly repeats: RepeatGuard;
+  readonly declarations: FunctionDeclaration[];
+}
+
+/** The steps of the run, top to bottom: check context, call the model, judge, record, act, repeat. */
 async function iterate(session: Session, context: ContextManager, deps: LoopDeps): Promise<Ending> {
-  let counters: TurnCounters = FRESH_COUNTERS;
-  const repeats = new RepeatGuard();
-  const declarations = deps.tools.declarations();
+  const state: LoopState = {
+    counters: FRESH_COUNTERS,
+    repeats: new RepeatGuard(),
+    declarations: deps.tools.declarations(),
+  };
   context.init(deps.signal);
   while (session.iteration < session.maxIteration) {
     deps.signal.throwIfAborted();
@@ -92,55 +101,72 @@ async function iterate(session: Session, context: ContextManager, deps: LoopDeps
     const tokens = await context.beforeTurn(deps.signal);
     deps.reporter.iterationStart(session.iteration, session.maxIteration, tokens);
 
-    const turn = await callModel(session, declarations, deps);
+    const turn = await callModel(session, state.declarations, deps);
     context.afterTurn(turn.usage);
-    const judged = judgeTurn(turn, counters);
-    counters = judged.counters;
-    const verdict = judged.verdict;
+    const { verdict, counters } = judgeTurn(turn, state.counters);
+    state.counters = counters;
     session.recordTurn(turn, verdict.kind !== 'stop');
 
-    switch (verdict.kind) {
-      case 'stop':
-        return { status: 'failed', message: verdict.message };
-      case 'note':
-        tellModel(session, deps.reporter, verdict.note);
-        break;
-      case 'refuse-calls':
-        deps.reporter.notice(verdict.notice);
-        session.appendMessage({
-          role: 'user',
-          parts: turn.calls.map((call) => responsePart(call, { error: verdict.error })),
-        });
-        break;
-      case 'end': {
-        const ending = judgeEnding(
-          await projectGaps(session.project, session.targetWords, session.wordCache),
-          counters,
-        );
-        counters = ending.counters;
-        if (ending.verdict.kind === 'done')
-          return { status: 'done', message: 'The work is done.', finalText: verdict.finalText };
-        if (ending.verdict.kind === 'incomplete') {
-          const { missing } = ending.verdict;
-          return {
-            status: 'incomplete',
-            message: 'The model ended the work with parts missing.',
-            finalText: verdict.finalText,
-            missing,
-          };
-        }
-        tellModel(session, deps.reporter, ending.verdict.note);
-        break;
-      }
-      case 'run-calls': {
-        const stop = await runCalls(session, turn.calls, context, deps, repeats.observe(turn.calls));
-        if (stop) return stop;
-        break;
-      }
-    }
+    const ending = await act(verdict, turn, session, context, deps, state);
+    if (ending) return ending;
     await backupWhenDue(session, context, deps);
   }
   return { status: 'max-iterations', message: `Stopped after ${session.iteration} iterations (--max-iterations).` };
+}
+
+/** Do what the verdict on a turn says; an Ending when the run is over. */
+async function act(
+  verdict: TurnVerdict,
+  turn: CollectedTurn,
+  session: Session,
+  context: ContextManager,
+  deps: LoopDeps,
+  state: LoopState,
+): Promise<Ending | undefined> {
+  switch (verdict.kind) {
+    case 'stop':
+      return { status: 'failed', message: verdict.message };
+    case 'note':
+      tellModel(session, deps.reporter, verdict.note);
+      return undefined;
+    case 'refuse-calls':
+      deps.reporter.notice(verdict.notice);
+      session.appendMessage({
+        role: 'user',
+        parts: turn.calls.map((call) => responsePart(call, { error: verdict.error })),
+      });
+      return undefined;
+    case 'end':
+      return checkEnding(verdict.finalText, session, deps, state);
+    case 'run-calls':
+      return runCalls(session, turn.calls, context, deps, state.repeats.observe(turn.calls));
+  }
+}
+
+/** The model says the work is done: accept it when the work is there on disk, else say what is missing. */
+async function checkEnding(
+  finalText: string,
+  session: Session,
+  deps: LoopDeps,
+  state: LoopState,
+): Promise<Ending | undefined> {
+  const gaps = await projectGaps(session.project, session.targetWords, session.wordCache);
+  const { verdict, counters } = judgeEnding(gaps, state.counters);
+  state.counters = counters;
+  switch (verdict.kind) {
+    case 'done':
+      return { status: 'done', message: 'The work is done.', finalText };
+    case 'incomplete':
+      return {
+        status: 'incomplete',
+        message: 'The model ended the work with parts missing.',
+        finalText,
+        missing: verdict.missing,
+      };
+    case 'note':
+      tellModel(session, deps.reporter, verdict.note);
+      return undefined;
+  }
 }
 
 /** Send the whole history and stream the reply in, showing it as it comes. */
