@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '../config/errors.js';
 import { newestProject, type ProjectStatus, projectStatus } from '../craft/status.js';
+import { resumeCommand } from '../recovery.js';
 import { makeChalk } from '../ui/consoleReporter.js';
 import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
@@ -54,7 +55,9 @@ export function formatStatus(status: ProjectStatus, color: ReturnType<typeof mak
       : '';
   if (state) lines.push(`Session: ${state}`);
   lines.push(
-    status.resumable ? `Resume: ${status.resumeCommand}` : 'Resume: nothing to resume (no journal, no summary file)',
+    status.resumable
+      ? `Resume: ${resumeCommand(status.dir)}`
+      : 'Resume: nothing to resume (no journal, no summary file)',
   );
   return lines.join('\n');
 }

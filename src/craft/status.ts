@@ -3,7 +3,6 @@ import path from 'node:path';
 import { type EndRecord, readJournal, type SessionRecord } from '../context/journal.js';
 import { newestSummaryFile, parseSummaryFile, type SummaryMeta } from '../context/summaryFile.js';
 import { listProjectFiles, type ProjectFile, totalWords } from '../project/files.js';
-import { resumeCommand } from '../recovery.js';
 import { lengthScore } from './length.js';
 import { BIBLE_FILE, OUTLINE_FILE, type OutlineEntry, readOutline, workWords } from './outline.js';
 
@@ -33,8 +32,8 @@ export interface ProjectStatus {
   session?: SessionRecord;
   lastEnd?: EndRecord;
   iteration: number;
+  /** A journal or a summary file is there to resume from (the CLI words the command). */
   resumable: boolean;
-  resumeCommand: string;
 }
 
 /** Chapters shorter than this are shown as not written. */
@@ -95,7 +94,6 @@ export async function projectStatus(projectDir: string): Promise<ProjectStatus> 
     ...(lastEnd ? { lastEnd } : {}),
     iteration: Math.max(iteration, summary?.meta.iteration ?? 0),
     resumable: journal !== undefined || newest !== undefined,
-    resumeCommand: resumeCommand(dir),
   };
 }
 
