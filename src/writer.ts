@@ -126,16 +126,32 @@ export function buildProgram(): Command {
 
   program
     .command('export')
-    .description('assemble the chapters in outline order into one manuscript markdown file with a title and contents')
-    .argument('<project>', 'project folder')
-    .option('--out <file>', 'where to write the manuscript (default: <project>.manuscript.md beside the folder)')
+    .description(
+      'make a book of a project: the chapters in outline order as markdown, EPUB, Word (DOCX) or one web page (HTML)',
+    )
+    .argument('[project]', 'project folder')
+    .option('--format <format>', 'md, epub, docx or html (default: from the --out extension, else md)')
+    .option('--out <file>', 'where to write the book (default: <project>.manuscript.<format> beside the folder)')
+    .option('--author <name>', "the author's name, in the book's metadata and title page")
+    .option(
+      '--lang <tag>',
+      'language of the work, e.g. en, fr, pt-BR (default: config lang, else en)',
+      cliParser('lang'),
+    )
+    .option('--all', 'export every project under the output folder, one file each beside its folder')
+    .option('-o, --output-dir <dir>', 'the output folder --all exports from (default: ./output)')
     .addHelpText(
       'after',
-      '\nExamples:\n  $ writer export output/The_Lighthouse_Keeper\n  $ writer export output/The_Lighthouse_Keeper --out keeper.md',
+      `
+Examples:
+  $ writer export output/The_Lighthouse_Keeper
+  $ writer export output/The_Lighthouse_Keeper --format epub --author "Ann Lee"
+  $ writer export output/The_Lighthouse_Keeper --out books/keeper.docx
+  $ writer export --all --format html -o drafts`,
     )
-    .action(async (project: string, options: { out?: string }) => {
+    .action(async (project: string | undefined, options: import('./cli/export.js').ExportOptions) => {
       const { exportCommand } = await import('./cli/export.js');
-      process.exitCode = await exportCommand(project, options.out);
+      process.exitCode = await exportCommand(project, options);
     });
 
   addRunOptions(

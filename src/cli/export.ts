@@ -1,36 +1,98 @@
 import path from 'node:path';
-import { buildManuscript } from '../craft/manuscript.js';
-import { writeFileAtomic } from '../util/atomicWrite.js';
-import { countWords, formatNumber } from '../util/words.js';
+import { ConfigError } from '../config/errors.js';
+import type { BookMeta } from '../export/book.js';
+import { chooseFormat, defaultTarget, type Format, FormatError } from '../export/formats.js';
+import { exportDate } from '../export/meta.js';
+import { ExportError, type Exported, exportProject, NoChaptersError, projectFolders } from '../export/project.js';
+import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
-import { isDirectory } from './status.js';
+import { settingsForCommand } from './settings.js';
 
-/** `writer export <project> [--out file]`: the manuscript lands beside the project folder unless told otherwise. */
-export async function exportCommand(project: string, out: string | undefined): Promise<number> {
-  const dir = path.resolve(project);
-  if (!(await isDirectory(dir))) {
-    process.stderr.write(`No such project folder: ${dir}\n`);
-    return EXIT.usage;
-  }
-  let manuscript: Awaited<ReturnType<typeof buildManuscript>>;
+export interface ExportOptions {
+  out?: string;
+  format?: string;
+  author?: string;
+  lang?: string;
+  all?: boolean;
+  outputDir?: string;
+}
+
+function fail(message: string, code: number = EXIT.usage): number {
+  process.stderr.write(`${message}\n`);
+  return code;
+}
+
+function summary(done: Exported): string {
+  const chapters = done.book.chapters.length;
+  return `"${done.book.title}", ${chapters} ${chapters === 1 ? 'chapter' : 'chapters'}, ${formatNumber(done.book.words)} words`;
+}
+
+/**
+ * `writer export <project> [--format f] [--out file]` and `writer export --all`:
+ * the book lands beside the project folder unless --out says otherwise.
+ */
+export async function exportCommand(project: string | undefined, options: ExportOptions): Promise<number> {
+  if (options.all && project) return fail('Give a project folder or --all, not both.');
+  if (!options.all && !project) return fail('Give a project folder to export, or --all for every project.');
+  if (options.all && options.out)
+    return fail('--out names one file; with --all each book lands beside its project folder.');
+  let format: Format;
+  let meta: BookMeta;
+  let outputDir: string;
   try {
-    manuscript = await buildManuscript(dir);
+    format = chooseFormat(options.format, options.out);
+    const { settings } = await settingsForCommand({
+      ...(options.lang ? { lang: options.lang } : {}),
+      ...(options.outputDir ? { outputDir: options.outputDir } : {}),
+    });
+    meta = { author: options.author?.trim() || undefined, lang: settings.lang ?? 'en', date: exportDate(process.env) };
+    outputDir = path.resolve(settings.outputDir);
   } catch (error) {
-    process.stderr.write(`Cannot read ${dir}: ${(error as Error).message}\n`);
-    return EXIT.usage;
+    if (error instanceof FormatError || error instanceof ConfigError) return fail(`${error.message}`);
+    throw error;
   }
-  if (manuscript.chapters.length === 0) {
-    process.stderr.write(`${dir} has no chapters to export yet.\n`);
-    return EXIT.failed;
+  return project ? exportOne(path.resolve(project), options.out, format, meta) : exportAll(outputDir, format, meta);
+}
+
+async function exportOne(dir: string, out: string | undefined, format: Format, meta: BookMeta): Promise<number> {
+  let done: Exported;
+  try {
+    done = await exportProject(dir, path.resolve(out ?? defaultTarget(dir, format)), format, meta);
+  } catch (error) {
+    if (error instanceof ExportError) return fail(error.message);
+    throw error;
   }
-  const target = path.resolve(out ?? `${dir}.manuscript.md`);
-  await writeFileAtomic(target, manuscript.markdown);
-  process.stdout.write(
-    `Wrote ${target}: "${manuscript.title}", ${manuscript.chapters.length} chapters, ${formatNumber(countWords(manuscript.markdown))} words.\n`,
-  );
-  if (manuscript.missing.length > 0)
-    process.stdout.write(`Not written yet (in the outline): ${manuscript.missing.join(', ')}\n`);
-  if (manuscript.leftOut.length > 0)
-    process.stdout.write(`Left out (not in the outline): ${manuscript.leftOut.join(', ')}\n`);
+  process.stdout.write(`Wrote ${done.target}: ${summary(done)}.\n`);
+  if (done.book.missing.length > 0)
+    process.stdout.write(`Not written yet (in the outline): ${done.book.missing.join(', ')}\n`);
+  if (done.book.leftOut.length > 0)
+    process.stdout.write(`Left out (not in the outline): ${done.book.leftOut.join(', ')}\n`);
   return EXIT.done;
+}
+
+/** Every project under the output folder, one file each beside its folder; a project without chapters is skipped. */
+async function exportAll(outputDir: string, format: Format, meta: BookMeta): Promise<number> {
+  const folders = await projectFolders(outputDir);
+  if (!folders) return fail(`No output folder ${outputDir} (give another with -o).`);
+  if (folders.length === 0) return fail(`No projects in ${outputDir}.`);
+  let written = 0;
+  let failed = 0;
+  const lines: string[] = [];
+  for (const dir of folders) {
+    const name = path.basename(dir);
+    try {
+      const done = await exportProject(dir, defaultTarget(dir, format), format, meta);
+      written++;
+      lines.push(`  ${name} → ${done.target}: ${summary(done)}`);
+    } catch (error) {
+      if (!(error instanceof ExportError)) throw error;
+      const empty = error instanceof NoChaptersError;
+      if (!empty) failed++;
+      lines.push(`  ${name}: ${empty ? 'skipped, no chapters yet' : error.message}`);
+    }
+  }
+  const books = `${written} ${written === 1 ? 'book' : 'books'}`;
+  process.stdout.write(`Exported ${books} (${format}) from ${outputDir}:\n${lines.join('\n')}\n`);
+  if (failed > 0) return EXIT.failed;
+  return written > 0 ? EXIT.done : fail(`No project in ${outputDir} has chapters to export yet.`);
 }

@@ -24,6 +24,8 @@ export interface Settings {
   retryDelay: number;
   showThinking: boolean;
   prices: PriceTable;
+  /** Language of the work (a BCP 47 tag), for exported books' metadata; unset means English. */
+  lang?: string;
 }
 
 export type SettingKey = keyof Settings;
@@ -75,6 +77,14 @@ function url(value: unknown): string {
   } catch {
     throw new SettingValueError('must be a URL like http://127.0.0.1:8080');
   }
+  return t;
+}
+
+/** "en", "fr", "pt-BR", "zh-Hant": what EPUB, DOCX and HTML accept as a language. */
+function languageTag(value: unknown): string {
+  const t = text(value);
+  if (!/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(t))
+    throw new SettingValueError('must be a language tag like en, fr or pt-BR');
   return t;
 }
 
@@ -171,6 +181,7 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
     show: showDuration as (value: never) => string,
   },
   { key: 'showThinking', file: 'show_thinking', env: 'WRITER_SHOW_THINKING', parse: boolean },
+  { key: 'lang', file: 'lang', env: 'WRITER_LANG', parse: languageTag },
   {
     key: 'prices',
     file: 'prices',

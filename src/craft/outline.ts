@@ -10,6 +10,10 @@ import { readTextIfExists } from '../util/files.js';
 
 export const OUTLINE_FILE = 'outline.md';
 export const BIBLE_FILE = 'bible.md';
+/** A critique of the draft (a reviewer's notes), never part of the work. */
+export const REVIEW_FILE = 'review.md';
+/** Files about the work rather than of it. */
+const PLAN_FILES = new Set([OUTLINE_FILE, BIBLE_FILE, REVIEW_FILE]);
 
 export interface OutlineEntry {
   file: string;
@@ -52,15 +56,29 @@ export function parseOutline(text: string): OutlineEntry[] {
 }
 
 /**
- * The words of the work itself: the chapters the outline names, or, without
- * an outline, every file but the plan. Planning notes do not count toward
- * the target length.
+ * The files of the work itself, in reading order: the chapters the outline
+ * names (written or not), or, without an outline, every markdown file but
+ * the plan, by name with numbers in numeric order (chapter_2 before
+ * chapter_10). Status, progress and export all take the work from here, so
+ * they count the same words.
  */
-export function workWords(outline: readonly OutlineEntry[], files: readonly { path: string; words: number }[]): number {
-  const chapters = outline.length > 0 ? new Set(outline.map((entry) => entry.file)) : undefined;
+export function workFiles(outline: readonly OutlineEntry[], files: readonly { path: string }[]): string[] {
+  if (outline.length > 0) return outline.map((entry) => entry.file);
   return files
-    .filter((file) => (chapters ? chapters.has(file.path) : file.path !== OUTLINE_FILE && file.path !== BIBLE_FILE))
-    .reduce((sum, file) => sum + file.words, 0);
+    .map((file) => file.path)
+    .filter((file) => file.endsWith('.md') && !PLAN_FILES.has(file))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+}
+
+/** Whether a file is planning (outline, bible, review) rather than the work. */
+export function isPlanFile(file: string): boolean {
+  return PLAN_FILES.has(file);
+}
+
+/** The words of the work itself (see workFiles): planning notes do not count toward the target length. */
+export function workWords(outline: readonly OutlineEntry[], files: readonly { path: string; words: number }[]): number {
+  const work = new Set(workFiles(outline, files));
+  return files.filter((file) => work.has(file.path)).reduce((sum, file) => sum + file.words, 0);
 }
 
 export async function readOutline(projectDir: string): Promise<OutlineEntry[]> {

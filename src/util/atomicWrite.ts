@@ -15,7 +15,7 @@ function tempPathFor(target: string): string {
   return path.join(dir, `.${base}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
 }
 
-async function writeFlushed(file: string, data: string): Promise<void> {
+async function writeFlushed(file: string, data: string | Uint8Array): Promise<void> {
   const handle = await fs.open(file, 'wx', 0o644);
   try {
     await handle.writeFile(data, 'utf8');
@@ -25,8 +25,8 @@ async function writeFlushed(file: string, data: string): Promise<void> {
   }
 }
 
-/** Replace (or create) `target` atomically. */
-export async function writeFileAtomic(target: string, data: string): Promise<void> {
+/** Replace (or create) `target` atomically; text is written as UTF-8, bytes as they are. */
+export async function writeFileAtomic(target: string, data: string | Uint8Array): Promise<void> {
   const temp = tempPathFor(target);
   try {
     await writeFlushed(temp, data);

@@ -1,0 +1,259 @@
+import {
+  AlignmentType,
+  Document,
+  ExternalHyperlink,
+  HeadingLevel,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  type ParagraphChild,
+  Table,
+  TableCell,
+  TableOfContents,
+  TableRow,
+  TextRun,
+} from 'docx';
+import type { Token, Tokens } from 'marked';
+import type { Book } from './book.js';
+import { isoDate } from './meta.js';
+import { decodeEntities } from './xhtml.js';
+
+/**
+ * The book as a Word document (what editors and Google Docs take): the
+ * title as Heading 1, each chapter as Heading 2 starting a new page, the
+ * chapters' own headings as Heading 3 and below, and a table of contents
+ * field over the chapter headings. Real heading styles, not big bold text,
+ * so Word's navigation pane, its contents and pandoc all see the structure.
+ */
+
+const HEADINGS = [
+  HeadingLevel.HEADING_1,
+  HeadingLevel.HEADING_2,
+  HeadingLevel.HEADING_3,
+  HeadingLevel.HEADING_4,
+  HeadingLevel.HEADING_5,
+  HeadingLevel.HEADING_6,
+] as const;
+
+function heading(depth: number): (typeof HEADINGS)[number] {
+  return HEADINGS[Math.min(Math.max(depth, 1), HEADINGS.length) - 1] as (typeof HEADINGS)[number];
+}
+
+interface RunFormat {
+  bold?: boolean;
+  italics?: boolean;
+  strike?: boolean;
+  code?: boolean;
+}
+
+const MONO = 'Courier New';
+
+function textRun(text: string, format: RunFormat): TextRun {
+  return new TextRun({
+    text,
+    ...(format.bold ? { bold: true } : {}),
+    ...(format.italics ? { italics: true } : {}),
+    ...(format.strike ? { strike: true } : {}),
+    ...(format.code ? { font: MONO } : {}),
+  });
+}
+
+/** Inline tokens to runs, carrying bold, italics and strike-through down nested spans. */
+function runs(tokens: readonly Token[], format: RunFormat = {}): ParagraphChild[] {
+  const out: ParagraphChild[] = [];
+  for (const token of tokens) {
+    switch (token.type) {
+      case 'strong':
+        out.push(...runs((token as Tokens.Strong).tokens, { ...format, bold: true }));
+        break;
+      case 'em':
+        out.push(...runs((token as Tokens.Em).tokens, { ...format, italics: true }));
+        break;
+      case 'del':
+        out.push(...runs((token as Tokens.Del).tokens, { ...format, strike: true }));
+        break;
+      case 'codespan':
+        out.push(textRun(decodeEntities((token as Tokens.Codespan).text), { ...format, code: true }));
+        break;
+      case 'br':
+        out.push(new TextRun({ break: 1 }));
+        break;
+      case 'link': {
+        const link = token as Tokens.Link;
+        const children = runs(link.tokens, format);
+        if (/^(?:https?|mailto):/i.test(link.href)) out.push(new ExternalHyperlink({ link: link.href, children }));
+        else out.push(...children);
+        break;
+      }
+      case 'image':
+        out.push(textRun((token as Tokens.Image).text, format));
+        break;
+      default: {
+        const nested = 'tokens' in token && Array.isArray(token.tokens) ? (token.tokens as Token[]) : undefined;
+        if (nested && nested.length > 0) out.push(...runs(nested, format));
+        else if ('text' in token && typeof token.text === 'string')
+          out.push(textRun(decodeEntities(token.text), format));
+      }
+    }
+  }
+  return out;
+}
+
+interface BlockContext {
+  /** Inside a block quote: indented and in italics. */
+  quote: boolean;
+  /** Nesting depth of lists, for bullets and numbers. */
+  listLevel: number;
+  /** Numbered lists made so far in the document: each new one is its own instance, counting from 1. */
+  lists: { count: number };
+}
+
+const ORDERED = 'ordered-list';
+const ORDERED_LEVELS = Array.from({ length: 6 }, (_, level) => ({
+  level,
+  format: LevelFormat.DECIMAL,
+  text: `%${level + 1}.`,
+  alignment: AlignmentType.START,
+  style: { paragraph: { indent: { left: 720 * (level + 1), hanging: 360 } } },
+}));
+
+const QUOTE_INDENT = 720; // twentieths of a point: half an inch
+
+function paragraph(children: ParagraphChild[], context: BlockContext, extra: { bullet?: number } = {}): Paragraph {
+  return new Paragraph({
+    children,
+    ...(context.quote ? { indent: { left: QUOTE_INDENT } } : {}),
+    ...(extra.bullet !== undefined ? { bullet: { level: extra.bullet } } : {}),
+  });
+}
+
+/** Block tokens to paragraphs and tables. */
+function blocks(tokens: readonly Token[], context: BlockContext): Array<Paragraph | Table> {
+  const out: Array<Paragraph | Table> = [];
+  const inline = (token: { tokens?: Token[]; text?: string }) =>
+    runs(token.tokens ?? [], context.quote ? { italics: true } : {});
+  for (const token of tokens) {
+    switch (token.type) {
+      case 'space':
+      case 'def':
+        break;
+      case 'heading': {
+        const h = token as Tokens.Heading;
+        out.push(new Paragraph({ heading: heading(h.depth), children: runs(h.tokens) }));
+        break;
+      }
+      case 'paragraph':
+      case 'text':
+        out.push(paragraph(inline(token as Tokens.Paragraph), context));
+        break;
+      case 'hr':
+        // A scene break, as typesetters set it.
+        out.push(new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun('*   *   *')] }));
+        break;
+      case 'blockquote':
+        out.push(...blocks((token as Tokens.Blockquote).tokens, { ...context, quote: true }));
+        break;
+      case 'list':
+        out.push(...listBlocks(token as Tokens.List, context));
+        break;
+      case 'code':
+        for (const line of (token as Tokens.Code).text.split('\n'))
+          out.push(paragraph([textRun(line, { code: true })], context));
+        break;
+      case 'table':
+        out.push(tableBlock(token as Tokens.Table));
+        break;
+      default:
+        if ('text' in token && typeof token.text === 'string' && token.text.trim() !== '')
+          out.push(paragraph([textRun(token.text.trim(), {})], context));
+    }
+  }
+  return out;
+}
+
+function listBlocks(list: Tokens.List, context: BlockContext): Array<Paragraph | Table> {
+  const out: Array<Paragraph | Table> = [];
+  const instance = list.ordered ? ++context.lists.count : 0;
+  for (const item of list.items) {
+    const inner = blocks(item.tokens, { ...context, listLevel: context.listLevel + 1 });
+    const [first, ...rest] = inner;
+    const firstToken = item.tokens.find((token) => token.type === 'text' || token.type === 'paragraph');
+    if (first instanceof Paragraph && firstToken) {
+      // The item's first paragraph carries its bullet or number; the rest follow as they are.
+      const marked = item.task ? [new TextRun(item.checked ? '☒ ' : '☐ ')] : [];
+      const children = [...marked, ...runs((firstToken as Tokens.Text).tokens ?? [])];
+      out.push(
+        list.ordered
+          ? new Paragraph({ children, numbering: { reference: ORDERED, level: context.listLevel, instance } })
+          : new Paragraph({ children, bullet: { level: context.listLevel } }),
+        ...rest,
+      );
+    } else out.push(...inner);
+  }
+  return out;
+}
+
+function tableBlock(table: Tokens.Table): Table {
+  const row = (cells: readonly Tokens.TableCell[]) =>
+    new TableRow({
+      children: cells.map(
+        (cell) =>
+          new TableCell({
+            children: [new Paragraph({ children: runs(cell.tokens, cell.header ? { bold: true } : {}) })],
+          }),
+      ),
+    });
+  return new Table({ rows: [row(table.header), ...table.rows.map(row)] });
+}
+
+function titleBlock(book: Book): Paragraph[] {
+  const centered = (text: string, size: number) =>
+    new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text, size })] });
+  return [
+    new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(book.title)] }),
+    ...(book.author ? [centered(book.author, 32)] : []),
+    centered(isoDate(book.date), 22),
+  ];
+}
+
+export async function renderDocx(book: Book): Promise<Uint8Array> {
+  const lists = { count: 0 };
+  const chapters = book.chapters.flatMap((chapter) => [
+    new Paragraph({ heading: HeadingLevel.HEADING_2, pageBreakBefore: true, children: [new TextRun(chapter.title)] }),
+    ...blocks(chapter.tokens, { quote: false, listLevel: 0, lists }),
+  ]);
+  const document = new Document({
+    title: book.title,
+    ...(book.author ? { creator: book.author, lastModifiedBy: book.author } : {}),
+    description: `${book.title}, ${book.chapters.length} chapters`,
+    numbering: { config: [{ reference: ORDERED, levels: ORDERED_LEVELS }] },
+    styles: {
+      default: {
+        document: {
+          run: { font: 'Georgia', size: 24, language: { value: book.lang } },
+          paragraph: { spacing: { after: 120, line: 312 } },
+        },
+        heading1: {
+          run: { font: 'Georgia', size: 52, bold: false, color: '000000' },
+          paragraph: { alignment: AlignmentType.CENTER, spacing: { before: 2400, after: 480 } },
+        },
+        heading2: {
+          run: { font: 'Georgia', size: 36, bold: false, color: '000000' },
+          paragraph: { alignment: AlignmentType.CENTER, spacing: { before: 1200, after: 480 } },
+        },
+        heading3: { run: { font: 'Georgia', size: 28, bold: true, color: '000000' } },
+      },
+    },
+    sections: [
+      {
+        children: [
+          ...titleBlock(book),
+          // Chapter titles only (Heading 2): the book title and the chapters' inner headings stay out of it.
+          new TableOfContents('Contents', { hyperlink: true, headingStyleRange: '2-2' }),
+          ...chapters,
+        ],
+      },
+    ],
+  });
+  return new Uint8Array(await Packer.toBuffer(document));
+}

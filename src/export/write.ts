@@ -1,0 +1,44 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { writeFileAtomic } from '../util/atomicWrite.js';
+
+/**
+ * Writing an exported book: the folder is made when missing (the user named
+ * it), the file is written atomically, and a failure leaves nothing behind,
+ * not even the folders made for it. Errors come back as one readable line.
+ */
+
+export class WriteError extends Error {}
+
+const REASONS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'the disk is full',
+  EISDIR: 'it is a folder',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  EEXIST: 'a part of the path is a file, not a folder',
+  ENAMETOOLONG: 'the name is too long',
+};
+
+function reason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  return (code && REASONS[code]) ?? (error as Error).message;
+}
+
+export async function writeBook(target: string, data: string | Uint8Array): Promise<void> {
+  const stat = await fs.stat(target).catch(() => undefined);
+  if (stat?.isDirectory()) throw new WriteError('it is a folder');
+  let made: string | undefined;
+  try {
+    made = await fs.mkdir(path.dirname(target), { recursive: true });
+  } catch (error) {
+    throw new WriteError(`cannot create the folder ${path.dirname(target)}: ${reason(error)}`);
+  }
+  try {
+    await writeFileAtomic(target, data);
+  } catch (error) {
+    if (made) await fs.rm(made, { recursive: true, force: true });
+    throw new WriteError(reason(error));
+  }
+}
