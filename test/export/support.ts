@@ -1,0 +1,103 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { unzipSync } from 'fflate';
+import type { BookMeta } from '../../src/export/book.js';
+import { tempDir } from '../support/cli.js';
+
+/** Sample projects and the outside tools (epubcheck, pandoc) the export tests check books with. */
+
+export const words = (n: number, word = 'sea') => Array.from({ length: n }, () => word).join(' ');
+
+export const META: BookMeta = { author: 'Ann Lee', lang: 'fr', date: new Date('2026-03-04T05:06:07Z') };
+
+/**
+ * A project whose outline names its chapters out of file-name order, with a
+ * chapter that is not written, planning files and a stray note; one chapter
+ * has its own heading and scene headings, one has none, one has the markup
+ * that breaks naive XHTML (raw HTML, HTML entities, a picture, a table).
+ */
+export function sampleProject(parent = tempDir(), name = 'Salt'): string {
+  const dir = path.join(parent, name);
+  mkdirSync(dir, { recursive: true });
+  const file = (name: string, text: string) => writeFileSync(path.join(dir, name), text);
+  file(
+    'outline.md',
+    '# Outline: Salt & Iron\n\n- `prologue.md` — Before — 100 words\n- `ch1.md` — Arrival — 200 words\n- `ch2.md` — Departure — 200 words\n- `ch3.md` — Home — 200 words\n',
+  );
+  file('bible.md', 'Mara Vell, a pilot.');
+  file('review.md', 'The middle sags. Cut the storm.');
+  file('notes.md', 'loose ideas');
+  file('prologue.md', `${words(60, 'fog')}\n\nThe harbour &mdash; grey, & cold.\n`);
+  file(
+    'ch1.md',
+    `# One: Arrival\n\n${words(40)}\n\n# At the quay\n\nShe <b>stepped</b> off &nbsp;here.\n\n---\n\n## Later\n\nNight.\n`,
+  );
+  file(
+    'ch3.md',
+    'Home again, said *Mara*.\n\n![a map of the bay](map.png)\n\n| port | miles |\n|:--|--:|\n| Brest | 12 |\n\n1. one\n2. two\n\n> a quote\n',
+  );
+  return dir;
+}
+
+export const CHAPTER_TITLES = ['Before', 'One: Arrival', 'Home'];
+
+export function unzip(bytes: Uint8Array): Record<string, string> {
+  const files = unzipSync(bytes);
+  return Object.fromEntries(Object.entries(files).map(([name, data]) => [name, new TextDecoder().decode(data)]));
+}
+
+/** How to run epubcheck here, or why it cannot run. Debian's /usr/bin/epubcheck is a bare jar that needs binfmt; java -jar runs it anywhere. */
+export function epubcheckCommand(): { command: string[] } | { reason: string } {
+  const jar = ['/usr/share/java/epubcheck.jar', '/usr/share/epubcheck/epubcheck.jar'].find((file) => existsSync(file));
+  if (!jar) return { reason: 'epubcheck is not installed (apt-get install epubcheck)' };
+  if (spawnSync('java', ['-version']).status !== 0) return { reason: 'java is not installed (epubcheck needs it)' };
+  return { command: ['java', '-jar', jar] };
+}
+
+export function pandocAvailable(): true | { reason: string } {
+  return (
+    spawnSync('pandoc', ['--version']).status === 0 || { reason: 'pandoc is not installed (apt-get install pandoc)' }
+  );
+}
+
+interface PandocNode {
+  t: string;
+  c?: unknown;
+}
+
+function inlineText(nodes: readonly PandocNode[]): string {
+  return nodes
+    .map((node) => {
+      if (node.t === 'Str') return node.c as string;
+      if (node.t === 'Space' || node.t === 'SoftBreak') return ' ';
+      if (node.t === 'Code') return (node.c as [unknown, string])[1];
+      // Links, spans and quotes hold their text second (after attributes or a quote type); emphasis holds it alone.
+      if (['Link', 'Span', 'Quoted'].includes(node.t)) return inlineText((node.c as [unknown, PandocNode[]])[1]);
+      return Array.isArray(node.c) ? inlineText(node.c as PandocNode[]) : '';
+    })
+    .join('');
+}
+
+/** What pandoc reads from a file: the title in its metadata and the headers in order, a reader's outline of the book. */
+export function pandocRead(file: string, from: string): { title: string | undefined; headers: string[] } {
+  const result = spawnSync('pandoc', ['-f', from, '-t', 'json', file], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`pandoc failed: ${result.stderr}`);
+  const doc = JSON.parse(result.stdout) as { meta: Record<string, PandocNode>; blocks: PandocNode[] };
+  const title = doc.meta.title;
+  return {
+    title: title?.t === 'MetaInlines' ? inlineText(title.c as PandocNode[]) : undefined,
+    headers: headersIn(doc.blocks),
+  };
+}
+
+/** Headers at any depth: pandoc reads <section>, <header> and <main> as divisions holding them. */
+function headersIn(blocks: readonly PandocNode[]): string[] {
+  return blocks.flatMap((block) => {
+    if (block.t === 'Header') {
+      const [level, , inlines] = block.c as [number, unknown, PandocNode[]];
+      return [`${level} ${inlineText(inlines)}`];
+    }
+    return block.t === 'Div' ? headersIn((block.c as [unknown, PandocNode[]])[1]) : [];
+  });
+}
