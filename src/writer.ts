@@ -149,9 +149,11 @@ Examples:
   $ writer export output/The_Lighthouse_Keeper --out books/keeper.docx
   $ writer export --all --format html -o drafts`,
     )
-    .action(async (project: string | undefined, options: import('./cli/export.js').ExportOptions) => {
+    .action(async (project: string | undefined, options: import('./cli/export.js').ExportOptions, command: Command) => {
       const { exportCommand } = await import('./cli/export.js');
-      process.exitCode = await exportCommand(project, options);
+      // The program has its own -o: "export --all -o DIR" can land there, and must count all the same.
+      const outputDir = options.outputDir ?? command.parent?.opts<{ outputDir?: string }>().outputDir;
+      process.exitCode = await exportCommand(project, { ...options, ...(outputDir ? { outputDir } : {}) });
     });
 
   addRunOptions(

@@ -2,7 +2,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatStatus } from '../../src/cli/status.js';
-import { buildManuscript } from '../../src/craft/manuscript.js';
 import { newestProject, projectStatus } from '../../src/craft/status.js';
 import { makeChalk } from '../../src/ui/consoleReporter.js';
 import { tempDir } from '../support/cli.js';
@@ -51,31 +50,5 @@ describe('projectStatus', () => {
   it('finds the newest project in an output folder', async () => {
     const dir = sampleProject();
     expect(await newestProject(path.dirname(dir))).toBe(dir);
-  });
-});
-
-describe('buildManuscript', () => {
-  it('assembles chapters in outline order with a title and contents', async () => {
-    const manuscript = await buildManuscript(sampleProject());
-    expect(manuscript.title).toBe('Salt and Iron');
-    expect(manuscript.chapters.map((c) => c.file)).toEqual(['prologue.md', 'ch1.md']);
-    expect(manuscript.missing).toEqual(['ch2.md']);
-    expect(manuscript.leftOut).toEqual(['notes.md']);
-    const md = manuscript.markdown;
-    expect(
-      md.startsWith('# Salt and Iron\n\n## Contents\n\n1. [Before](#chapter-1)\n2. [One: Arrival](#chapter-2)\n'),
-    ).toBe(true);
-    expect(md.indexOf('fog fog')).toBeLessThan(md.indexOf('# One: Arrival\n\nsea'));
-    expect(md).toContain('## Before\n\nfog');
-  });
-
-  it('without an outline, takes every chapter file by name', async () => {
-    const dir = tempDir();
-    writeFileSync(path.join(dir, 'b.md'), 'second');
-    writeFileSync(path.join(dir, 'a.md'), 'first');
-    writeFileSync(path.join(dir, 'bible.md'), 'not a chapter');
-    const manuscript = await buildManuscript(dir);
-    expect(manuscript.chapters.map((c) => c.file)).toEqual(['a.md', 'b.md']);
-    expect(readFileSync(path.join(dir, 'a.md'), 'utf8')).toBe('first');
   });
 });

@@ -70,11 +70,12 @@ describe('writing craft end to end', () => {
 
     const exported = await runCli(['export', project], { cwd });
     expect(exported.code).toBe(0);
+    expect(exported.stdout).toContain('"Gull Rock", 2 chapters, 256 words');
     const manuscript = readFileSync(`${project}.manuscript.md`, 'utf8');
-    expect(
-      manuscript.startsWith('# Gull Rock\n\n## Contents\n\n1. [The Lamp](#chapter-1)\n2. [The Bottle](#chapter-2)'),
-    ).toBe(true);
-    expect(manuscript.indexOf('# The Lamp\n')).toBeLessThan(manuscript.indexOf('# The Bottle\n'));
+    expect(manuscript).toContain(
+      '\n# Gull Rock\n\n**Contents**\n\n1. [The Lamp](#the-lamp)\n2. [The Bottle](#the-bottle)\n',
+    );
+    expect(manuscript.indexOf('\n## The Lamp\n')).toBeLessThan(manuscript.indexOf('\n## The Bottle\n'));
 
     const newest = await runCli(['status'], { cwd });
     expect(newest.stdout).toContain('Gull_Rock');
