@@ -146,6 +146,15 @@ describe('writer export refuses bad input in one line, exit 2, writing nothing',
     expect(existsSync(path.join(dir, 'locked', 'k.md'))).toBe(false);
   });
 
+  it('an --out name too long to write: the folder made for it is removed again', async () => {
+    const dir = tempDir();
+    await refused(
+      ['export', project, '--out', path.join(dir, 'new', 'deeper', `${'k'.repeat(300)}.md`)],
+      /Cannot export to .*\.md: the name is too long\./,
+      dir,
+    );
+  });
+
   it('--all with nothing to export', async () => {
     const drafts = tempDir();
     mkdirSync(path.join(drafts, 'only-outline'));
