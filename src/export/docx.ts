@@ -16,7 +16,7 @@ import {
 import type { Token, Tokens } from 'marked';
 import type { Book } from './book.js';
 import { isoDate } from './meta.js';
-import { decodeEntities } from './xhtml.js';
+import { decodeEntities, rawHtmlKind } from './xhtml.js';
 
 /**
  * The book as a Word document (what editors and Google Docs take): the
@@ -88,6 +88,12 @@ function runs(tokens: readonly Token[], format: RunFormat = {}): ParagraphChild[
       case 'image':
         out.push(textRun((token as Tokens.Image).text, format));
         break;
+      case 'html': {
+        const kind = rawHtmlKind((token as Tokens.Tag).text);
+        if (kind === 'break') out.push(new TextRun({ break: 1 }));
+        else if (kind === 'text') out.push(textRun((token as Tokens.Tag).text, format));
+        break;
+      }
       default: {
         const nested = 'tokens' in token && Array.isArray(token.tokens) ? (token.tokens as Token[]) : undefined;
         if (nested && nested.length > 0) out.push(...runs(nested, format));
@@ -162,6 +168,10 @@ function blocks(tokens: readonly Token[], context: BlockContext): Array<Paragrap
         break;
       case 'table':
         out.push(tableBlock(token as Tokens.Table));
+        break;
+      case 'html':
+        if (rawHtmlKind((token as Tokens.HTML).text) === 'text')
+          out.push(paragraph([textRun((token as Tokens.HTML).text.trim(), {})], context));
         break;
       default:
         if ('text' in token && typeof token.text === 'string' && token.text.trim() !== '')

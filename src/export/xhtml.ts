@@ -43,8 +43,23 @@ function xmlEntities(html: string): string {
   });
 }
 
+/**
+ * What a piece of raw HTML in a chapter means for the book: a line break
+ * (writers use <br> in markdown), a comment (a note never meant to be read),
+ * or anything else, which is shown as written.
+ */
+export function rawHtmlKind(text: string): 'break' | 'comment' | 'text' {
+  const t = text.trim();
+  if (/^<br\s*\/?>$/i.test(t)) return 'break';
+  if (/^<!--[\s\S]*-->$/.test(t)) return 'comment';
+  return 'text';
+}
+
 class XhtmlRenderer extends Renderer {
   override html(token: Tokens.HTML | Tokens.Tag): string {
+    const kind = rawHtmlKind(token.text);
+    if (kind === 'comment') return '';
+    if (kind === 'break') return '<br/>';
     const text = escapeXml(token.text);
     return token.block ? `<p>${text.trim()}</p>\n` : text;
   }

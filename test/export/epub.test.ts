@@ -84,11 +84,14 @@ describe('EPUB export', () => {
     expect(titlePage).toContain('xml:lang="fr"');
   });
 
-  it('writes chapters as XHTML: raw HTML shown as text, HTML-only entities as characters, void tags closed', async () => {
+  it('writes chapters as XHTML: raw HTML shown as text, HTML-only entities as characters, void tags closed, comments dropped', async () => {
     const files = unzip(await epub());
     const ch1 = files['EPUB/chapter-002.xhtml'] ?? '';
     expect(ch1).toContain('She &lt;b&gt;stepped&lt;/b&gt; off \u00a0here.');
     expect(ch1).toContain('<hr/>');
+    // A <br> is the line break its writer meant; a comment is a note never meant to be read.
+    expect(ch1).toContain('Night.<br/>Dawn.');
+    expect(ch1).not.toContain('fix later');
     const prologue = files['EPUB/chapter-001.xhtml'] ?? '';
     expect(prologue).toContain('The harbour — grey, &amp; cold.');
     const ch3 = files['EPUB/chapter-003.xhtml'] ?? '';

@@ -31,7 +31,7 @@ export function sampleProject(parent = tempDir(), name = 'Salt'): string {
   file('prologue.md', `${words(60, 'fog')}\n\nThe harbour &mdash; grey, & cold.\n`);
   file(
     'ch1.md',
-    `# One: Arrival\n\n${words(40)}\n\n# At the quay\n\nShe <b>stepped</b> off &nbsp;here.\n\n---\n\n## Later\n\nNight.\n`,
+    `# One: Arrival\n\n${words(40)}\n\n# At the quay\n\nShe <b>stepped</b> off &nbsp;here.\n\n---\n\n## Later\n\nNight.<br>Dawn. <!-- fix later -->\n`,
   );
   file(
     'ch3.md',
