@@ -29,7 +29,9 @@ export async function renderDocx(book: Book): Promise<Uint8Array> {
   ]);
   const document = new Document({
     title: book.title,
-    ...(book.author ? { creator: book.author, lastModifiedBy: book.author } : {}),
+    // An empty creator is left out; without it the library writes "Un-named" as the author.
+    creator: book.author ?? '',
+    lastModifiedBy: 'writer',
     description: `${book.title}, ${book.chapters.length} chapters`,
     numbering: { config: [{ reference: ORDERED, levels: ORDERED_LEVELS }] },
     styles: {

@@ -50,6 +50,11 @@ describe('DOCX export', () => {
     expect(document).toMatch(/<w:pStyle w:val="Heading2"\/>\s*<w:pageBreakBefore\/>/);
   });
 
+  it('names no made-up author when none is given', async () => {
+    const files = unzip(await renderDocx(await loadBook(sampleProject(), { ...META, author: undefined })));
+    expect(files['docProps/core.xml']).not.toContain('dc:creator');
+  });
+
   it('reads back with pandoc as the same chapters in order', async (context) => {
     const pandoc = pandocAvailable();
     if (pandoc !== true) {
