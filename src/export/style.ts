@@ -20,6 +20,7 @@ pre { white-space: pre-wrap; }
 table { border-collapse: collapse; margin: 1em auto; }
 th, td { border: 1px solid #999; padding: 0.25em 0.5em; }
 .title-page { text-align: center; margin: 4em 0; }
+.title-page p { text-indent: 0; }
 .title-page .author { font-size: 1.3em; margin-top: 1em; text-align: center; }
 .title-page .date { margin-top: 2em; text-align: center; font-size: 0.9em; }
 .contents ol { list-style: none; padding: 0; }
