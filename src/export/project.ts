@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { errorMessage } from '../util/errors.js';
 import { type Book, type BookMeta, loadBook } from './book.js';
 import { type Format, renderBook } from './formats.js';
 import { WriteError, writeBook } from './write.js';
@@ -25,7 +26,7 @@ export async function exportProject(dir: string, target: string, format: Format,
   try {
     book = await loadBook(dir, meta);
   } catch (error) {
-    throw new ExportError(`Cannot read ${dir}: ${(error as Error).message}`);
+    throw new ExportError(`Cannot read ${dir}: ${errorMessage(error)}`);
   }
   if (book.chapters.length === 0) throw new NoChaptersError(`${dir} has no chapters to export yet.`);
   const data = await renderBook(book, format);

@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../util/atomicWrite.js';
+import { errnoCode, errorMessage } from '../util/errors.js';
 
 /**
  * Writing an exported book: the folder is made when missing (the user named
@@ -22,8 +23,8 @@ const REASONS: Record<string, string> = {
 };
 
 function reason(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  return (code && REASONS[code]) ?? (error as Error).message;
+  const code = errnoCode(error);
+  return (code && REASONS[code]) ?? errorMessage(error);
 }
 
 export async function writeBook(target: string, data: string | Uint8Array): Promise<void> {
