@@ -100,6 +100,7 @@ describe('EPUB export', () => {
     expect(ch3).toContain('<th style="text-align: left">port</th>');
   });
 
+  // epubcheck is a Java program: its start-up alone takes many seconds on a busy 2-core machine, hence the time limit.
   it('passes epubcheck', async (context) => {
     const check = epubcheckCommand();
     if ('reason' in check) {
@@ -112,7 +113,7 @@ describe('EPUB export', () => {
     const result = spawnSync(command as string, [...args, file], { encoding: 'utf8' });
     expect(`${result.stdout}${result.stderr}`).toContain('No errors or warnings detected');
     expect(result.status).toBe(0);
-  });
+  }, 180_000);
 
   it('reads back with pandoc as the titled book with its chapters in order', async (context) => {
     const pandoc = pandocAvailable();
