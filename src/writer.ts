@@ -80,7 +80,16 @@ export function addRunOptions(command: Command): Command {
       'longest rate-limit wait before saving and stopping (default: 10m)',
       cliParser('maxWait'),
     )
-    .option('--request-timeout <duration>', 'time limit of one API request (default: 10m)', cliParser('requestTimeout'))
+    .option(
+      '--request-timeout <duration>',
+      'give up on a request after this long with nothing received; a reply still streaming is never cut (default: 2m)',
+      cliParser('requestTimeout'),
+    )
+    .option(
+      '--total-timeout <duration>',
+      'longest one request may take, however steadily it streams (default: 30m)',
+      cliParser('totalTimeout'),
+    )
     .option(
       '--retry-delay <duration>',
       'first retry delay, doubled each attempt; a server-given delay wins (default: 1s)',

@@ -6,7 +6,7 @@ import type { ResolvedConfig } from '../config/resolve.js';
 import type { Settings } from '../config/schema.js';
 import { targetWordsFromPrompt } from '../craft/length.js';
 import { GeminiClient } from '../model/gemini.js';
-import { DEFAULT_RETRY_POLICY, type RateGate, ResilientModelClient } from '../model/retry.js';
+import { DEFAULT_RETRY_POLICY, type RateGate, ResilientModelClient, retryLine } from '../model/retry.js';
 import type { ModelClient } from '../model/types.js';
 import { systemPrompt } from '../prompts/system.js';
 import { loadRecovery, RecoveryError, resumeSession, sessionResumeCommand } from '../recovery.js';
@@ -90,12 +90,12 @@ export function modelClientFor(
   const gemini = new GeminiClient({
     apiKey,
     timeoutMs: s.requestTimeout,
+    totalTimeoutMs: s.totalTimeout,
     ...(s.baseUrl ? { baseUrl: s.baseUrl } : {}),
   });
   return new ResilientModelClient(gemini, {
     policy: { ...DEFAULT_RETRY_POLICY, maxRetries: s.maxRetries, maxWaitMs: s.maxWait, baseDelayMs: s.retryDelay },
-    onRetry: (n) =>
-      notice(`${n.reason}. Retrying in ${(n.delayMs / 1000).toFixed(1)}s (${n.attempt}/${n.maxRetries}).`),
+    onRetry: (n) => notice(retryLine(n)),
     ...(gate ? { gate } : {}),
   });
 }

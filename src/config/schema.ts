@@ -20,7 +20,10 @@ export interface Settings {
   maxRetries: number;
   /** Milliseconds. */
   maxWait: number;
+  /** Longest silence of a request (no reply, no chunk), milliseconds. */
   requestTimeout: number;
+  /** Longest a whole request may take, however steadily it streams. */
+  totalTimeout: number;
   retryDelay: number;
   showThinking: boolean;
   prices: PriceTable;
@@ -174,6 +177,13 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
     show: showDuration as (value: never) => string,
   },
   {
+    key: 'totalTimeout',
+    file: 'total_timeout',
+    env: 'WRITER_TOTAL_TIMEOUT',
+    parse: duration,
+    show: showDuration as (value: never) => string,
+  },
+  {
     key: 'retryDelay',
     file: 'retry_delay',
     env: 'WRITER_RETRY_DELAY',
@@ -199,7 +209,8 @@ export const DEFAULT_SETTINGS: Settings = {
   backupEvery: 50,
   maxRetries: 8,
   maxWait: 10 * 60_000,
-  requestTimeout: 10 * 60_000,
+  requestTimeout: 2 * 60_000,
+  totalTimeout: 30 * 60_000,
   retryDelay: 1_000,
   showThinking: false,
   prices: DEFAULT_PRICES,

@@ -1,12 +1,18 @@
 import type { GenerateContentResponse, GoogleGenAI } from '@google/genai';
+import { RequestDeadline } from './deadline.js';
+import { BrokenStreamError, isUnreachableCode, UnreachableError } from './errors.js';
 import type { ModelClient, TokenUsage, TurnChunk, TurnRequest } from './types.js';
 
 export interface GeminiClientOptions {
   apiKey: string;
   /** Overrides GOOGLE_GEMINI_BASE_URL (which the SDK reads by itself). */
   baseUrl?: string;
-  /** Per-request timeout in milliseconds. */
+  /** Longest silence in milliseconds: no reply, or no chunk of a streaming reply, for this long (--request-timeout). */
   timeoutMs?: number;
+  /** Longest a whole request may take, however steadily it streams (--total-timeout). */
+  totalTimeoutMs?: number;
+  /** The environment the SDK reads GOOGLE_GEMINI_BASE_URL from. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export function usageFrom(response: GenerateContentResponse): TokenUsage | undefined {
@@ -33,34 +39,67 @@ export function chunkFrom(response: GenerateContentResponse): TurnChunk {
   return chunk;
 }
 
+function errorCodes(error: unknown): string[] {
+  const codes: string[] = [];
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') codes.push(code);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return codes;
+}
+
 /**
- * A signal for one request that follows the session's signal. The SDK adds
- * an abort listener to the signal it is given and never removes it; handing
- * it the long-lived session signal would pile up one listener per request.
+ * What a failure on the wire means, in the terms the retry layer acts on:
+ * our own timeout, an unparseable event, an unreachable user-given URL.
  */
-function requestSignal(parent: AbortSignal | undefined): { signal: AbortSignal | undefined; release: () => void } {
-  if (!parent) return { signal: undefined, release: () => {} };
-  const controller = new AbortController();
-  if (parent.aborted) controller.abort(parent.reason);
-  const forward = () => controller.abort(parent.reason);
-  parent.addEventListener('abort', forward, { once: true });
-  return { signal: controller.signal, release: () => parent.removeEventListener('abort', forward) };
+function wireError(error: unknown, deadline: RequestDeadline, customUrl: string | undefined): unknown {
+  const explained = deadline.explain(error);
+  if (explained !== error) return explained;
+  // The SDK parses each SSE event with JSON.parse (SyntaxError), or fails while wrapping one.
+  if (error instanceof SyntaxError || /^exception parsing stream chunk/.test((error as Error)?.message ?? ''))
+    return new BrokenStreamError('the reply stream sent an event that is not JSON');
+  if (/^Incomplete JSON segment/.test((error as Error)?.message ?? ''))
+    return new BrokenStreamError('the reply stream ended in the middle of an event');
+  const unreachable = errorCodes(error).find(isUnreachableCode);
+  if (customUrl && unreachable) return new UnreachableError(customUrl, unreachable);
+  return error;
 }
 
 /** The ModelClient over @google/genai. The SDK is loaded on first use to keep start-up fast. */
 export class GeminiClient implements ModelClient {
   private sdk: Promise<GoogleGenAI> | undefined;
+  /** A base URL the user chose; undefined for Google's own endpoint. */
+  private readonly customUrl: string | undefined;
 
-  constructor(private readonly options: GeminiClientOptions) {}
+  constructor(private readonly options: GeminiClientOptions) {
+    this.customUrl = options.baseUrl || (options.env ?? process.env).GOOGLE_GEMINI_BASE_URL || undefined;
+  }
 
   private client(): Promise<GoogleGenAI> {
+    // No httpOptions.timeout: the SDK's would bound the whole stream; our deadline bounds silence instead.
     this.sdk ??= import('@google/genai').then(({ GoogleGenAI }) => {
-      const httpOptions: { baseUrl?: string; timeout?: number } = {};
+      const httpOptions: { baseUrl?: string } = {};
       if (this.options.baseUrl) httpOptions.baseUrl = this.options.baseUrl;
-      if (this.options.timeoutMs) httpOptions.timeout = this.options.timeoutMs;
       return new GoogleGenAI({ apiKey: this.options.apiKey, httpOptions });
     });
     return this.sdk;
+  }
+
+  private deadline(parent: AbortSignal | undefined): RequestDeadline {
+    return new RequestDeadline(this.options.timeoutMs, this.options.totalTimeoutMs, parent);
+  }
+
+  /** A unary call under a deadline: "no reply within" the idle limit. */
+  private async unary<T>(parent: AbortSignal | undefined, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const deadline = this.deadline(parent);
+    try {
+      return await call(deadline.signal);
+    } catch (error) {
+      throw wireError(error, deadline, this.customUrl);
+    } finally {
+      deadline.release();
+    }
   }
 
   async *streamTurn(request: TurnRequest): AsyncIterable<TurnChunk> {
@@ -70,43 +109,43 @@ export class GeminiClient implements ModelClient {
     };
     if (request.tools.length > 0) config.tools = [{ functionDeclarations: request.tools }];
     if (request.includeThoughts) config.thinkingConfig = { includeThoughts: true };
-    const { signal, release } = requestSignal(request.signal);
-    if (signal) config.abortSignal = signal;
+    const deadline = this.deadline(request.signal);
+    config.abortSignal = deadline.signal;
+    let finished = false;
     try {
       const stream = await ai.models.generateContentStream({
         model: request.model,
         contents: request.contents,
         config,
       });
-      for await (const response of stream) yield chunkFrom(response);
+      for await (const response of stream) {
+        deadline.touch();
+        const chunk = chunkFrom(response);
+        if (chunk.finishReason !== undefined || chunk.blockReason !== undefined) finished = true;
+        yield chunk;
+      }
+    } catch (error) {
+      throw wireError(error, deadline, this.customUrl);
     } finally {
-      release();
+      deadline.release();
     }
+    // The API always ends a reply with a finish reason (or a prompt block); a clean end without one
+    // is a stream cut short, e.g. by a proxy, and its text is not the model's last word.
+    if (!finished)
+      throw new BrokenStreamError('the reply stream ended before the reply was complete (no finishReason)');
   }
 
   async countTokens(model: string, contents: TurnRequest['contents'], parent?: AbortSignal): Promise<number> {
     const ai = await this.client();
-    const { signal, release } = requestSignal(parent);
-    try {
-      const result = await ai.models.countTokens({
-        model,
-        contents,
-        ...(signal ? { config: { abortSignal: signal } } : {}),
-      });
-      return result.totalTokens ?? 0;
-    } finally {
-      release();
-    }
+    const result = await this.unary(parent, (abortSignal) =>
+      ai.models.countTokens({ model, contents, config: { abortSignal } }),
+    );
+    return result.totalTokens ?? 0;
   }
 
   async inputTokenLimit(model: string, parent?: AbortSignal): Promise<number | undefined> {
     const ai = await this.client();
-    const { signal, release } = requestSignal(parent);
-    try {
-      const info = await ai.models.get({ model, ...(signal ? { config: { abortSignal: signal } } : {}) });
-      return info.inputTokenLimit;
-    } finally {
-      release();
-    }
+    const info = await this.unary(parent, (abortSignal) => ai.models.get({ model, config: { abortSignal } }));
+    return info.inputTokenLimit;
   }
 }

@@ -1,4 +1,11 @@
-import { type ApiFailure, describeFailure, parseApiFailure } from './errors.js';
+import {
+  type ApiFailure,
+  BrokenStreamError,
+  describeFailure,
+  parseApiFailure,
+  RequestTimeoutError,
+  UnreachableError,
+} from './errors.js';
 import type { ModelClient, TurnChunk, TurnRequest } from './types.js';
 
 /**
@@ -43,7 +50,8 @@ const NETWORK_CODES = new Set([
 ]);
 
 export type Verdict =
-  | { kind: 'retry'; reason: string; delayMs?: number }
+  /** `maxRetries`: fewer retries than the policy's for this failure. */
+  | { kind: 'retry'; reason: string; delayMs?: number; maxRetries?: number }
   | { kind: 'quota'; message: string }
   | { kind: 'fatal'; message: string; failure?: ApiFailure }
   | { kind: 'aborted' };
@@ -88,10 +96,14 @@ function formatSeconds(ms: number): string {
 /** What to do about one failed call. Pure apart from reading the error. */
 export function classifyError(error: unknown, policy: RetryPolicy, aborted: boolean): Verdict {
   if (aborted) return { kind: 'aborted' };
+  if (error instanceof BrokenStreamError || error instanceof RequestTimeoutError)
+    return { kind: 'retry', reason: error.message };
+  // One more try in case the server was starting; then the URL is most likely wrong.
+  if (error instanceof UnreachableError) return { kind: 'retry', reason: error.message, maxRetries: 1 };
   const status = (error as { status?: unknown })?.status;
   if (typeof status === 'number') {
     const failure = parseApiFailure(error);
-    if (!RETRYABLE_STATUS.has(status)) return { kind: 'fatal', message: describeFailure(failure), failure };
+    if (!RETRYABLE_STATUS.has(status)) return { kind: 'fatal', message: `${describeFailure(failure)}.`, failure };
     if (status === 429) {
       const perDay = failure.quotaIds.some((id) => /PerDay/i.test(id));
       if (perDay)
@@ -141,10 +153,33 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 export interface RetryNotice {
+  /** Which request failed: "turn 12", "summary", "token count". */
+  request: string;
   attempt: number;
   maxRetries: number;
   delayMs: number;
   reason: string;
+}
+
+/** One line per retry: `turn 3: 503 UNAVAILABLE: overloaded. Retrying in 2.0s (1/8).` */
+export function retryLine(notice: RetryNotice): string {
+  const delay = (notice.delayMs / 1000).toFixed(1);
+  return `${notice.request}: ${notice.reason}. Retrying in ${delay}s (${notice.attempt}/${notice.maxRetries}).`;
+}
+
+/**
+ * countTokens and the model's input limit are optimisations with a local
+ * fallback: a few retries at most, then the caller gets the rejection and
+ * uses its estimate instead of holding the run up for minutes of backoff.
+ */
+export const OPTIONAL_CALL_RETRIES = 2;
+
+/** How one kind of request is retried. */
+interface CallPolicy {
+  request: string;
+  maxRetries: number;
+  /** No notice per retry: a background call whose failure the caller absorbs. */
+  quiet?: boolean;
 }
 
 /**
@@ -172,7 +207,7 @@ export class ResilientModelClient implements ModelClient {
   ) {}
 
   /** Decide after a failure: return to retry (after waiting), or throw what the caller should see. */
-  private async afterFailure(error: unknown, attempt: number, signal?: AbortSignal): Promise<void> {
+  private async afterFailure(error: unknown, attempt: number, call: CallPolicy, signal?: AbortSignal): Promise<void> {
     const { policy } = this.options;
     const verdict = classifyError(error, policy, signal?.aborted === true);
     switch (verdict.kind) {
@@ -183,28 +218,30 @@ export class ResilientModelClient implements ModelClient {
       case 'fatal':
         throw new FatalApiError(verdict.message);
       case 'retry': {
-        if (attempt >= policy.maxRetries)
-          throw new FatalApiError(`${verdict.reason} (gave up after ${policy.maxRetries} retries)`);
+        const maxRetries = Math.min(call.maxRetries, verdict.maxRetries ?? call.maxRetries);
+        if (attempt >= maxRetries) throw new FatalApiError(givingUp(call.request, verdict.reason, error, maxRetries));
         const delayMs = verdict.delayMs ?? backoffDelay(attempt, policy, this.options.random);
         if (verdict.delayMs !== undefined) this.options.gate?.pause(delayMs);
-        this.options.onRetry?.({
-          attempt: attempt + 1,
-          maxRetries: policy.maxRetries,
-          delayMs,
-          reason: verdict.reason,
-        });
+        if (!call.quiet)
+          this.options.onRetry?.({
+            request: call.request,
+            attempt: attempt + 1,
+            maxRetries,
+            delayMs,
+            reason: verdict.reason,
+          });
         await sleep(delayMs, signal);
       }
     }
   }
 
-  private async unary<T>(call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  private async unary<T>(fn: () => Promise<T>, call: CallPolicy, signal?: AbortSignal): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
         await this.options.gate?.wait(signal);
-        return await call();
+        return await fn();
       } catch (error) {
-        await this.afterFailure(error, attempt, signal);
+        await this.afterFailure(error, attempt, call, signal);
       }
     }
   }
@@ -214,6 +251,10 @@ export class ResilientModelClient implements ModelClient {
    * consumer to drop what it collected from the failed attempt.
    */
   async *streamTurn(request: TurnRequest): AsyncIterable<TurnChunk> {
+    const call: CallPolicy = {
+      request: request.label ?? (request.tools.length > 0 ? 'turn' : 'summary'),
+      maxRetries: this.options.policy.maxRetries,
+    };
     for (let attempt = 0; ; attempt++) {
       let started = false;
       try {
@@ -224,17 +265,34 @@ export class ResilientModelClient implements ModelClient {
         }
         return;
       } catch (error) {
-        await this.afterFailure(error, attempt, request.signal);
+        await this.afterFailure(error, attempt, call, request.signal);
         if (started) yield { parts: [], restart: true };
       }
     }
   }
 
   countTokens(model: string, contents: TurnRequest['contents'], signal?: AbortSignal): Promise<number> {
-    return this.unary(() => this.inner.countTokens(model, contents, signal), signal);
+    const call = {
+      request: 'token count',
+      maxRetries: Math.min(this.options.policy.maxRetries, OPTIONAL_CALL_RETRIES),
+    };
+    return this.unary(() => this.inner.countTokens(model, contents, signal), call, signal);
   }
 
   inputTokenLimit(model: string, signal?: AbortSignal): Promise<number | undefined> {
-    return this.unary(() => this.inner.inputTokenLimit(model, signal), signal);
+    // Runs beside the first turn: its retries would print a second line for every attempt of that turn.
+    const call = {
+      request: 'model info',
+      maxRetries: Math.min(this.options.policy.maxRetries, OPTIONAL_CALL_RETRIES),
+      quiet: true,
+    };
+    return this.unary(() => this.inner.inputTokenLimit(model, signal), call, signal);
   }
+}
+
+/** The message when retries run out; an unreachable URL says what to check instead of counting retries. */
+function givingUp(request: string, reason: string, error: unknown, maxRetries: number): string {
+  if (error instanceof UnreachableError)
+    return `Cannot reach ${error.url} (${error.what}) after ${maxRetries + 1} attempts. Check --base-url (or GOOGLE_GEMINI_BASE_URL).`;
+  return `${request}: ${reason} (gave up after ${maxRetries} retries).`;
 }

@@ -24,6 +24,8 @@ export interface TurnRequest {
   signal?: AbortSignal;
   /** Ask for thought summaries in the reply (--show-thinking). */
   includeThoughts?: boolean;
+  /** Names the request in retry notices ("turn 12"); default "turn" with tools, "summary" without. */
+  label?: string;
 }
 
 /** One streamed piece of a model turn, with its parts exactly as received. */

@@ -25,6 +25,14 @@ export interface GenerateReply {
   resetAfter?: number;
   /** Never answer: hold the request open until the client gives up. */
   hang?: boolean;
+  /** Send this many chunks, then go silent with the connection open (a stalled stream). */
+  stallAfter?: number;
+  /** Send this many chunks, then end the response cleanly: the rest, finishReason included, never comes (a proxy closing early). */
+  endAfter?: number;
+  /** Send this many chunks, then an SSE event whose data is not JSON (e.g. a proxy's `[DONE]` or an HTML error page). */
+  notJson?: { after: number; data: string };
+  /** Wait this long before each chunk: a slow but steady stream. */
+  chunkIntervalMs?: number;
 }
 
 export interface RecordedRequest {
@@ -198,9 +206,26 @@ async function sendReply(res: ServerResponse, reply: GenerateReply, body: Json):
       res.socket?.destroy();
       return;
     }
+    if (reply.stallAfter !== undefined && index >= reply.stallAfter) return;
+    if (reply.endAfter !== undefined && index >= reply.endAfter) break;
+    if (reply.notJson && index >= reply.notJson.after) {
+      res.write(`data: ${reply.notJson.data}\r\n\r\n`);
+      break;
+    }
+    if (reply.chunkIntervalMs) await sleep(reply.chunkIntervalMs);
+    if (res.destroyed) return;
     res.write(`data: ${JSON.stringify(chunk)}\r\n\r\n`);
   }
   res.end();
+}
+
+/** A base URL where nothing listens: a port taken from a server that is closed again, so connections are refused. */
+export async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
 }
 
 export async function startGeminiServer(options: GeminiServerOptions): Promise<GeminiServer> {
