@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runCli, tempDir } from '../support/cli.js';
 import { fixtureJson } from '../support/fixtures.js';
 import {
+  closedPortUrl,
   contentsOf,
   functionCallPart,
   type GeminiServer,
@@ -49,6 +50,16 @@ async function run(replies: GenerateReply[], extra: Partial<GeminiServerOptions>
   });
   const project = path.join(cwd, 'output', 'Faults');
   return { result, project, server };
+}
+
+/** Text, then (in a second chunk) a write_file call with STOP: a fault after the first chunk breaks the reply in two. */
+function halfThenWrite(filename: string, content: string): GenerateReply {
+  return {
+    chunks: [
+      modelChunk([{ text: 'Half a thought' }]),
+      modelChunk([functionCallPart('write_file', { filename, content, mode: 'create' })], { finishReason: 'STOP' }),
+    ],
+  };
 }
 
 const noStack = (text: string) => expect(text).not.toMatch(/\n\s+at .+:\d+:\d+/);
@@ -103,7 +114,7 @@ describe('faults end to end', () => {
     expect(work(project)).toEqual(['a.md']);
   });
 
-  it('gives up on a request that exceeds --request-timeout and asks again', async () => {
+  it('gives up on a request that sends nothing within --request-timeout and asks again', async () => {
     const {
       result,
       project,
@@ -113,10 +124,132 @@ describe('faults end to end', () => {
       '300ms',
     ]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/network error.*Retrying/);
+    expect(result.stdout).toMatch(/turn: no reply within 300ms \(--request-timeout\)\. Retrying/);
+    expect(result.stdout).not.toMatch(/operation was aborted/);
     expect(s.turns()).toHaveLength(4);
     expect(work(project)).toEqual(['a.md']);
   });
+
+  it('cuts a stream that goes silent part-way and asks again, keeping nothing of it', async () => {
+    const stalled: GenerateReply = { ...halfThenWrite('a.md', 'Stalled.'), stallAfter: 1 };
+    const {
+      result,
+      project,
+      server: s,
+    } = await run([createProject, stalled, writeChapter('a.md', 'A.'), done], {}, ['--request-timeout', '300ms']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/nothing arrived for 300ms \(--request-timeout\)\. Retrying/);
+    expect(JSON.stringify(contentsOf(s.turns().at(-1)))).not.toContain('Half a thought');
+    expect(readFileSync(path.join(project, 'a.md'), 'utf8')).toBe('A.');
+  });
+
+  it('never cuts a reply that keeps streaming, however long it takes past --request-timeout', async () => {
+    // Eight chunks 200 ms apart: the reply takes well over the 1 s idle limit, but is never silent that long.
+    const steady: GenerateReply = {
+      chunks: [
+        ...Array.from({ length: 7 }, (_, i) => modelChunk([{ text: `Part ${i + 1}. ` }])),
+        modelChunk([functionCallPart('write_file', { filename: 'a.md', content: 'Long.', mode: 'create' })], {
+          finishReason: 'STOP',
+        }),
+      ],
+      chunkIntervalMs: 200,
+    };
+    const { result, project, server: s } = await run([createProject, steady, done], {}, ['--request-timeout', '1s']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).not.toMatch(/Retrying/);
+    expect(s.turns()).toHaveLength(3);
+    expect(readFileSync(path.join(project, 'a.md'), 'utf8')).toBe('Long.');
+  });
+
+  it('cuts a reply that streams past --total-timeout and asks again', async () => {
+    const endless: GenerateReply = {
+      chunks: Array.from({ length: 20 }, (_, i) => modelChunk([{ text: `Part ${i + 1}. ` }])),
+      chunkIntervalMs: 100,
+    };
+    const { result, project } = await run([createProject, endless, writeChapter('a.md', 'A.'), done], {}, [
+      '--request-timeout',
+      '1s',
+      '--total-timeout',
+      '500ms',
+    ]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/turn: the reply went on past 500ms \(--total-timeout\)\. Retrying/);
+    expect(readFileSync(path.join(project, 'a.md'), 'utf8')).toBe('A.');
+  });
+
+  it('retries a stream that sends an event that is not JSON, keeping nothing of the broken attempt', async () => {
+    const garbled: GenerateReply = { ...halfThenWrite('a.md', 'Garbled.'), notJson: { after: 1, data: '[DONE]' } };
+    const { result, project, server: s } = await run([createProject, garbled, writeChapter('a.md', 'A.'), done]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/turn: the reply stream sent an event that is not JSON\. Retrying/);
+    expect(result.stdout + result.stderr).not.toMatch(/JSON\.parse|Unexpected token/);
+    expect(JSON.stringify(contentsOf(s.turns().at(-1)))).not.toContain('Half a thought');
+    expect(readFileSync(path.join(project, 'a.md'), 'utf8')).toBe('A.');
+  });
+
+  it('retries a stream that ends cleanly without a finishReason instead of taking it as the last word', async () => {
+    const cut: GenerateReply = { ...halfThenWrite('a.md', 'Cut.'), endAfter: 1 };
+    const { result, project, server: s } = await run([createProject, cut, writeChapter('a.md', 'A.'), done]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/no finishReason\)\. Retrying/);
+    expect(s.turns()).toHaveLength(4);
+    expect(JSON.stringify(contentsOf(s.turns().at(-1)))).not.toContain('Half a thought');
+    expect(readFileSync(path.join(project, 'a.md'), 'utf8')).toBe('A.');
+  });
+
+  it('stops soon, naming the URL, when a given --base-url refuses connections; one line per attempt', async () => {
+    const url = await closedPortUrl();
+    const cwd = tempDir();
+    const result = await runCli(['--base-url', url, '--retry-delay', '10ms', 'Write a story'], {
+      cwd,
+      env: { GEMINI_API_KEY: KEY, GOOGLE_GEMINI_BASE_URL: undefined },
+    });
+    expect(result.code).toBe(1);
+    const output = result.stdout + result.stderr;
+    expect(output).toMatch(new RegExp(`Cannot reach ${url} \\(connection refused\\) after 2 attempts`));
+    // The first turn is tried twice: one retry line, naming the request, not one per request in flight.
+    const retries = output.split('\n').filter((line) => /Retrying/.test(line));
+    expect(retries).toHaveLength(1);
+    expect(retries[0]).toMatch(/turn\b.*: cannot reach .*connection refused/);
+    noStack(output);
+  });
+
+  const countFailures: Array<[string, GenerateReply]> = [
+    ['404', { status: 404, error: { error: { code: 404, message: 'countTokens NOT_FOUND', status: 'NOT_FOUND' } } }],
+    ['500', { status: 500, error: { error: { code: 500, message: 'countTokens INTERNAL', status: 'INTERNAL' } } }],
+    ['a timeout', { hang: true }],
+  ];
+  it.each(countFailures)(
+    'finishes a run and its --recover when countTokens fails with %s (the local estimate stands in)',
+    async (_, failure) => {
+      const failingCount: Partial<GeminiServerOptions> = {
+        intercept: (request) => (request.action === 'countTokens' ? failure : undefined),
+      };
+      const timeouts = ['--request-timeout', '300ms'];
+      // A small window puts the first estimate near the threshold, so the first turn asks countTokens.
+      const first = await run([createProject, writeChapter('a.md', 'A.'), writeChapter('b.md', 'B.')], failingCount, [
+        '--token-limit',
+        '2000',
+        '--max-iterations',
+        '2',
+        ...timeouts,
+      ]);
+      expect(first.server.requests.some((r) => r.action === 'countTokens')).toBe(true);
+      expect(first.result.code).toBe(3);
+      await first.server.close();
+
+      // A recovered run always counts before its first turn (nothing exact is known yet).
+      server = await startGeminiServer({ replies: [writeChapter('b.md', 'B.'), done], ...failingCount });
+      const resumed = await runCli(['--retry-delay', '10ms', ...timeouts, '--recover', first.project], {
+        cwd: path.dirname(path.dirname(first.project)),
+        env: { GEMINI_API_KEY: KEY, GOOGLE_GEMINI_BASE_URL: server.url },
+      });
+      expect(server.requests.some((r) => r.action === 'countTokens')).toBe(true);
+      expect(resumed.stdout + resumed.stderr).not.toMatch(/Check the model name/);
+      expect(resumed.code).toBe(0);
+      expect(work(first.project)).toEqual(['a.md', 'b.md']);
+    },
+  );
 
   it('tells the model about a malformed call and continues', async () => {
     const malformed: GenerateReply = {
