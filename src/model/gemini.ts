@@ -11,7 +11,7 @@ export interface GeminiClientOptions {
   timeoutMs?: number;
   /** Longest a whole request may take, however steadily it streams (--total-timeout). */
   totalTimeoutMs?: number;
-  /** The environment the SDK reads GOOGLE_GEMINI_BASE_URL from. */
+  /** Where GOOGLE_GEMINI_BASE_URL is read (default process.env), as the SDK would. */
   env?: NodeJS.ProcessEnv;
 }
 
@@ -79,8 +79,10 @@ export class GeminiClient implements ModelClient {
   private client(): Promise<GoogleGenAI> {
     // No httpOptions.timeout: the SDK's would bound the whole stream; our deadline bounds silence instead.
     this.sdk ??= import('@google/genai').then(({ GoogleGenAI }) => {
+      // The URL the SDK would take from GOOGLE_GEMINI_BASE_URL by itself, passed explicitly so that the
+      // request goes where wireError says it went.
       const httpOptions: { baseUrl?: string } = {};
-      if (this.options.baseUrl) httpOptions.baseUrl = this.options.baseUrl;
+      if (this.customUrl) httpOptions.baseUrl = this.customUrl;
       return new GoogleGenAI({ apiKey: this.options.apiKey, httpOptions });
     });
     return this.sdk;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BrokenStreamError, RequestTimeoutError, UnreachableError } from '../../src/model/errors.js';
 import {
   backoffDelay,
   classifyError,
@@ -8,6 +9,7 @@ import {
   ResilientModelClient,
   type RetryNotice,
   type RetryPolicy,
+  retryLine,
 } from '../../src/model/retry.js';
 import { collectTurn } from '../../src/model/turn.js';
 import type { ModelClient, TurnChunk, TurnRequest } from '../../src/model/types.js';
@@ -84,9 +86,66 @@ describe('classifyError', () => {
     );
   });
 
+  it('retries a broken stream and our own timeouts; an unreachable user-given URL only once', () => {
+    expect(
+      classifyError(new BrokenStreamError('the reply stream sent an event that is not JSON'), policy, false),
+    ).toEqual({
+      kind: 'retry',
+      reason: 'the reply stream sent an event that is not JSON',
+    });
+    expect(classifyError(new RequestTimeoutError('idle', 120_000, false), policy, false)).toEqual({
+      kind: 'retry',
+      reason: 'no reply within 2m (--request-timeout)',
+    });
+    expect(classifyError(new UnreachableError('http://localhost:8080', 'ECONNREFUSED'), policy, false)).toMatchObject({
+      kind: 'retry',
+      maxRetries: 1,
+    });
+  });
+
   it('does not retry after the user aborted, nor a programming error', () => {
     expect(classifyError(new TypeError('terminated'), policy, true).kind).toBe('aborted');
     expect(classifyError(new TypeError('x is not a function'), policy, false).kind).toBe('fatal');
+  });
+});
+
+describe('messages end in one period', () => {
+  it.each([
+    [
+      401,
+      'UNAUTHENTICATED',
+      'Request had invalid authentication credentials.',
+      /credentials\. Check GEMINI_API_KEY\.$/,
+    ],
+    [404, 'NOT_FOUND', 'models/x is not found.', /not found\. Check the model name \(--model\)\.$/],
+    [
+      400,
+      'INVALID_ARGUMENT',
+      'API key not valid. Please pass a valid API key.',
+      /valid API key\. Check GEMINI_API_KEY\.$/,
+    ],
+  ])('a fatal %i', (status, name, message, expected) => {
+    const verdict = classifyError(rpc(status, name, message), policy, false) as { message: string };
+    expect(verdict.message).toMatch(expected);
+    expect(verdict.message).not.toMatch(/\.\./);
+  });
+
+  it('a retry line after a server message that ends with a period', () => {
+    const verdict = classifyError(
+      rpc(503, 'UNAVAILABLE', 'The model is overloaded. Please try again later.'),
+      policy,
+      false,
+    );
+    const line = retryLine({
+      request: 'turn 3',
+      attempt: 1,
+      maxRetries: 8,
+      delayMs: 2000,
+      reason: (verdict as { reason: string }).reason,
+    });
+    expect(line).toBe(
+      'turn 3: The Gemini API answered 503 UNAVAILABLE: The model is overloaded. Please try again later. Retrying in 2.0s (1/8).',
+    );
   });
 });
 
