@@ -334,6 +334,7 @@ describe('faults end to end', () => {
     const { result, server: s } = await run([], { intercept: () => ({ status, error }) });
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/API key was refused.*GEMINI_API_KEY/);
+    expect(result.stdout).not.toMatch(/\w\.\./); // "credentials.. Check"
     noStack(result.stdout + result.stderr);
     // models.get and countTokens were each tried once; no generate request was retried.
     expect(s.requests.length).toBeLessThanOrEqual(2);
