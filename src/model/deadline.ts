@@ -1,4 +1,4 @@
-import { RequestTimeoutError } from './errors.js';
+import { RequestTimeoutError } from './wireErrors.js';
 
 /**
  * The abort signal of one request, armed with two limits: silence (no chunk

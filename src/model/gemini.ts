@@ -1,7 +1,8 @@
 import type { GenerateContentResponse, GoogleGenAI } from '@google/genai';
 import { RequestDeadline } from './deadline.js';
-import { BrokenStreamError, isUnreachableCode, UnreachableError } from './errors.js';
+import { errorCodes } from './errors.js';
 import type { ModelClient, TokenUsage, TurnChunk, TurnRequest } from './types.js';
+import { BrokenStreamError, isUnreachableCode, UnreachableError } from './wireErrors.js';
 
 export interface GeminiClientOptions {
   apiKey: string;
@@ -37,16 +38,6 @@ export function chunkFrom(response: GenerateContentResponse): TurnChunk {
   const blockReason = response.promptFeedback?.blockReason;
   if (blockReason !== undefined) chunk.blockReason = String(blockReason);
   return chunk;
-}
-
-function errorCodes(error: unknown): string[] {
-  const codes: string[] = [];
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') codes.push(code);
-    current = (current as { cause?: unknown }).cause;
-  }
-  return codes;
 }
 
 /**

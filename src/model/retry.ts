@@ -1,12 +1,6 @@
-import {
-  type ApiFailure,
-  BrokenStreamError,
-  describeFailure,
-  parseApiFailure,
-  RequestTimeoutError,
-  UnreachableError,
-} from './errors.js';
+import { type ApiFailure, describeFailure, errorCodes, parseApiFailure } from './errors.js';
 import type { ModelClient, TurnChunk, TurnRequest } from './types.js';
+import { BrokenStreamError, RequestTimeoutError, UnreachableError } from './wireErrors.js';
 
 /**
  * Surviving the API's bad moments: 429s, 5xx bursts, resets, timeouts.
@@ -64,17 +58,6 @@ export class QuotaExhaustedError extends Error {
 /** A failure that retrying will not fix; the message is one line for a person. */
 export class FatalApiError extends Error {
   override name = 'FatalApiError';
-}
-
-function errorCodes(error: unknown): string[] {
-  const codes: string[] = [];
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') codes.push(code);
-    current = (current as { cause?: unknown }).cause;
-  }
-  return codes;
 }
 
 function isNetworkFailure(error: unknown): boolean {

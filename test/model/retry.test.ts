@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BrokenStreamError, RequestTimeoutError, UnreachableError } from '../../src/model/errors.js';
+
 import {
   backoffDelay,
   classifyError,
@@ -13,6 +13,7 @@ import {
 } from '../../src/model/retry.js';
 import { collectTurn } from '../../src/model/turn.js';
 import type { ModelClient, TurnChunk, TurnRequest } from '../../src/model/types.js';
+import { BrokenStreamError, RequestTimeoutError, UnreachableError } from '../../src/model/wireErrors.js';
 import { fixtureText } from '../support/fixtures.js';
 
 const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, baseDelayMs: 1, maxDelayMs: 5 };

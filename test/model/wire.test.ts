@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { collectTurn } from '../../src/model/turn.js';
-import { BrokenStreamError, RequestTimeoutError, UnreachableError } from '../../src/model/errors.js';
 import { GeminiClient, type GeminiClientOptions } from '../../src/model/gemini.js';
 import {
   DEFAULT_RETRY_POLICY,
@@ -12,6 +11,7 @@ import {
   retryLine,
 } from '../../src/model/retry.js';
 import type { TurnRequest } from '../../src/model/types.js';
+import { BrokenStreamError, RequestTimeoutError, UnreachableError } from '../../src/model/wireErrors.js';
 import { fixtureText } from '../support/fixtures.js';
 
 /**
