@@ -19,7 +19,9 @@ export class RequestDeadline {
   constructor(
     private readonly idleMs: number | undefined,
     totalMs: number | undefined,
-    private readonly parent?: AbortSignal,
+    private readonly parent: AbortSignal | undefined,
+    /** The option that set `idleMs`, for the message; undefined when it is a built-in cap. */
+    private readonly idleOption: string | undefined,
   ) {
     if (parent?.aborted) this.controller.abort(parent.reason);
     parent?.addEventListener('abort', this.forward, { once: true });
@@ -56,7 +58,8 @@ export class RequestDeadline {
 
   private expire(limit: 'idle' | 'total', ms: number): void {
     if (this.controller.signal.aborted) return;
-    this.expired = new RequestTimeoutError(limit, ms, this.started);
+    const option = limit === 'idle' ? this.idleOption : '--total-timeout';
+    this.expired = new RequestTimeoutError(limit, ms, this.started, option);
     this.release();
     this.controller.abort(this.expired);
   }

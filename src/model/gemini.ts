@@ -12,6 +12,13 @@ export interface GeminiClientOptions {
   timeoutMs?: number;
   /** Longest a whole request may take, however steadily it streams (--total-timeout). */
   totalTimeoutMs?: number;
+  /**
+   * Longest wait for countTokens and models.get (default 30s, or less with a
+   * smaller timeoutMs): they answer in well under a second and both have a
+   * fallback (the local estimate, the default limit), so minutes of waiting
+   * would only hold the run up.
+   */
+  unaryTimeoutCapMs?: number;
   /** Where GOOGLE_GEMINI_BASE_URL is read (default process.env), as the SDK would. */
   env?: NodeJS.ProcessEnv;
 }
@@ -79,13 +86,17 @@ export class GeminiClient implements ModelClient {
     return this.sdk;
   }
 
-  private deadline(parent: AbortSignal | undefined): RequestDeadline {
-    return new RequestDeadline(this.options.timeoutMs, this.options.totalTimeoutMs, parent);
-  }
-
-  /** A unary call under a deadline: "no reply within" the idle limit. */
+  /** A unary call under a deadline: "no reply within" the idle limit, capped. */
   private async unary<T>(parent: AbortSignal | undefined, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    const deadline = this.deadline(parent);
+    const configured = this.options.timeoutMs;
+    const cap = this.options.unaryTimeoutCapMs ?? 30_000;
+    const capped = configured === undefined || configured > cap;
+    const deadline = new RequestDeadline(
+      capped ? cap : configured,
+      this.options.totalTimeoutMs,
+      parent,
+      capped ? undefined : '--request-timeout',
+    );
     try {
       return await call(deadline.signal);
     } catch (error) {
@@ -102,7 +113,12 @@ export class GeminiClient implements ModelClient {
     };
     if (request.tools.length > 0) config.tools = [{ functionDeclarations: request.tools }];
     if (request.includeThoughts) config.thinkingConfig = { includeThoughts: true };
-    const deadline = this.deadline(request.signal);
+    const deadline = new RequestDeadline(
+      this.options.timeoutMs,
+      this.options.totalTimeoutMs,
+      request.signal,
+      '--request-timeout',
+    );
     config.abortSignal = deadline.signal;
     let finished = false;
     try {

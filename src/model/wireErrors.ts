@@ -23,17 +23,20 @@ export class BrokenStreamError extends Error {
 /** Our own deadline cut the request: silence longer than --request-timeout, or a reply longer than --total-timeout. */
 export class RequestTimeoutError extends Error {
   override name = 'RequestTimeoutError';
+  /** `option`: the setting that set this limit, named so the user knows what to raise; none for a built-in cap. */
   constructor(
     readonly limit: 'idle' | 'total',
     readonly ms: number,
     started: boolean,
+    option: string | undefined,
   ) {
+    const named = option ? ` (${option})` : '';
     super(
       limit === 'total'
-        ? `the reply went on past ${formatDuration(ms)} (--total-timeout)`
+        ? `the reply went on past ${formatDuration(ms)}${named}`
         : started
-          ? `the reply stalled: nothing arrived for ${formatDuration(ms)} (--request-timeout)`
-          : `no reply within ${formatDuration(ms)} (--request-timeout)`,
+          ? `the reply stalled: nothing arrived for ${formatDuration(ms)}${named}`
+          : `no reply within ${formatDuration(ms)}${named}`,
     );
   }
 }

@@ -94,7 +94,7 @@ describe('classifyError', () => {
       kind: 'retry',
       reason: 'the reply stream sent an event that is not JSON',
     });
-    expect(classifyError(new RequestTimeoutError('idle', 120_000, false), policy, false)).toEqual({
+    expect(classifyError(new RequestTimeoutError('idle', 120_000, false, '--request-timeout'), policy, false)).toEqual({
       kind: 'retry',
       reason: 'no reply within 2m (--request-timeout)',
     });

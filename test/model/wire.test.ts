@@ -197,6 +197,16 @@ describe('countTokens and the input limit fail as plain rejections', () => {
     expect(calls).toBe(3);
   });
 
+  it('waits for countTokens no longer than its cap, however long --request-timeout is', async () => {
+    nock(BASE)
+      .post(countPath)
+      .times(3)
+      .reply(() => [200, new Readable({ read() {} })]);
+    const client = gemini({ timeoutMs: 600_000, unaryTimeoutCapMs: 50 });
+    const error = await failureOf(resilient(client, [], 8).countTokens('gemini-2.5-flash', contents));
+    expect((error as Error).message).toBe('token count: no reply within 50ms (gave up after 2 retries).');
+  });
+
   it('retries the input limit quietly: it runs beside the first turn, whose retries are the ones shown', async () => {
     nock(BASE)
       .get('/v1beta/models/gemini-2.5-flash')
