@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli, tempDir } from '../support/cli.js';
@@ -41,12 +41,19 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function run(replies: GenerateReply[], extra: Partial<GeminiServerOptions> = {}, args: string[] = []) {
+/** `setup`: settings given another way than flags (variables, a writer.config.yaml in the working folder). */
+async function run(
+  replies: GenerateReply[],
+  extra: Partial<GeminiServerOptions> = {},
+  args: string[] = [],
+  setup: { env?: Record<string, string>; configFile?: string } = {},
+) {
   server = await startGeminiServer({ replies, ...extra });
   const cwd = tempDir();
+  if (setup.configFile !== undefined) writeFileSync(path.join(cwd, 'writer.config.yaml'), setup.configFile);
   const result = await runCli(['--retry-delay', '10ms', ...args, 'Write a story'], {
     cwd,
-    env: { GEMINI_API_KEY: KEY, GOOGLE_GEMINI_BASE_URL: server.url },
+    env: { GEMINI_API_KEY: KEY, GOOGLE_GEMINI_BASE_URL: server.url, ...setup.env },
   });
   const project = path.join(cwd, 'output', 'Faults');
   return { result, project, server };
@@ -136,7 +143,10 @@ describe('faults end to end', () => {
       result,
       project,
       server: s,
-    } = await run([createProject, stalled, writeChapter('a.md', 'A.'), done], {}, ['--request-timeout', '300ms']);
+      // The idle limit from the config file this time (request_timeout).
+    } = await run([createProject, stalled, writeChapter('a.md', 'A.'), done], {}, [], {
+      configFile: 'request_timeout: 300ms\n',
+    });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/nothing arrived for 300ms \(--request-timeout\)\. Retrying/);
     expect(JSON.stringify(contentsOf(s.turns().at(-1)))).not.toContain('Half a thought');
@@ -166,12 +176,13 @@ describe('faults end to end', () => {
       chunks: Array.from({ length: 20 }, (_, i) => modelChunk([{ text: `Part ${i + 1}. ` }])),
       chunkIntervalMs: 100,
     };
-    const { result, project } = await run([createProject, endless, writeChapter('a.md', 'A.'), done], {}, [
-      '--request-timeout',
-      '1s',
-      '--total-timeout',
-      '500ms',
-    ]);
+    // The total limit from the environment this time (WRITER_TOTAL_TIMEOUT).
+    const { result, project } = await run(
+      [createProject, endless, writeChapter('a.md', 'A.'), done],
+      {},
+      ['--request-timeout', '1s'],
+      { env: { WRITER_TOTAL_TIMEOUT: '500ms' } },
+    );
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/turn: the reply went on past 500ms \(--total-timeout\)\. Retrying/);
     expect(readFileSync(path.join(project, 'a.md'), 'utf8')).toBe('A.');
