@@ -139,11 +139,11 @@ describe('faults end to end', () => {
 
   it('cuts a stream that goes silent part-way and asks again, keeping nothing of it', async () => {
     const stalled: GenerateReply = { ...halfThenWrite('a.md', 'Stalled.'), stallAfter: 1 };
+    // The idle limit from the config file this time (request_timeout).
     const {
       result,
       project,
       server: s,
-      // The idle limit from the config file this time (request_timeout).
     } = await run([createProject, stalled, writeChapter('a.md', 'A.'), done], {}, [], {
       configFile: 'request_timeout: 300ms\n',
     });
