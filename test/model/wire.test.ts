@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { collectTurn } from '../../src/model/turn.js';
 import { GeminiClient, type GeminiClientOptions } from '../../src/model/gemini.js';
 import {
   DEFAULT_RETRY_POLICY,
@@ -10,6 +9,7 @@ import {
   type RetryNotice,
   retryLine,
 } from '../../src/model/retry.js';
+import { collectTurn } from '../../src/model/turn.js';
 import type { TurnRequest } from '../../src/model/types.js';
 import { BrokenStreamError, RequestTimeoutError, UnreachableError } from '../../src/model/wireErrors.js';
 import { fixtureText } from '../support/fixtures.js';
