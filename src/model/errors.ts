@@ -95,16 +95,20 @@ export function withoutFinalPeriod(text: string): string {
   return text.replace(/[\s.]+$/, '');
 }
 
-/** One line a person can act on, never a stack trace; no final period, so callers can go on with ". More". */
+/**
+ * One line a person can act on, never a stack trace: a sentence ending in one
+ * period, whether or not the server's message had its own.
+ */
 export function describeFailure(failure: ApiFailure): string {
   const status = failure.httpStatus;
-  const message = withoutFinalPeriod(failure.message.split('\n')[0]?.slice(0, 300) ?? '');
+  const line = failure.message.split('\n')[0]?.slice(0, 300) ?? '';
+  const message = withoutFinalPeriod(line);
   if (status === 400 && /api key/i.test(failure.message))
-    return `The API key was refused: ${message}. Check GEMINI_API_KEY`;
-  if (status === 401 || status === 403) return `The API key was refused (${status}): ${message}. Check GEMINI_API_KEY`;
-  if (status === 404) return `Not found (404): ${message}. Check the model name (--model)`;
-  if (status === 429) return `Rate limit or quota exceeded (429): ${message}`;
+    return `The API key was refused: ${message}. Check GEMINI_API_KEY.`;
+  if (status === 401 || status === 403) return `The API key was refused (${status}): ${message}. Check GEMINI_API_KEY.`;
+  if (status === 404) return `Not found (404): ${message}. Check the model name (--model).`;
+  if (status === 429) return `Rate limit or quota exceeded (429): ${message}.`;
   if (status !== undefined)
-    return `The Gemini API answered ${status}${failure.status ? ` ${failure.status}` : ''}: ${message}`;
-  return message;
+    return `The Gemini API answered ${status}${failure.status ? ` ${failure.status}` : ''}: ${message}.`;
+  return line;
 }

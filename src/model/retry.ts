@@ -1,4 +1,4 @@
-import { type ApiFailure, describeFailure, errorCodes, parseApiFailure } from './errors.js';
+import { type ApiFailure, describeFailure, errorCodes, parseApiFailure, withoutFinalPeriod } from './errors.js';
 import type { ModelClient, TurnChunk, TurnRequest } from './types.js';
 import { BrokenStreamError, RequestTimeoutError, UnreachableError } from './wireErrors.js';
 
@@ -86,7 +86,7 @@ export function classifyError(error: unknown, policy: RetryPolicy, aborted: bool
   const status = (error as { status?: unknown })?.status;
   if (typeof status === 'number') {
     const failure = parseApiFailure(error);
-    if (!RETRYABLE_STATUS.has(status)) return { kind: 'fatal', message: `${describeFailure(failure)}.`, failure };
+    if (!RETRYABLE_STATUS.has(status)) return { kind: 'fatal', message: describeFailure(failure), failure };
     if (status === 429) {
       const perDay = failure.quotaIds.some((id) => /PerDay/i.test(id));
       if (perDay)
@@ -147,7 +147,7 @@ export interface RetryNotice {
 /** One line per retry: `turn 3: 503 UNAVAILABLE: overloaded. Retrying in 2.0s (1/8).` */
 export function retryLine(notice: RetryNotice): string {
   const delay = (notice.delayMs / 1000).toFixed(1);
-  return `${notice.request}: ${notice.reason}. Retrying in ${delay}s (${notice.attempt}/${notice.maxRetries}).`;
+  return `${notice.request}: ${withoutFinalPeriod(notice.reason)}. Retrying in ${delay}s (${notice.attempt}/${notice.maxRetries}).`;
 }
 
 /**
@@ -277,5 +277,5 @@ export class ResilientModelClient implements ModelClient {
 function givingUp(request: string, reason: string, error: unknown, maxRetries: number): string {
   if (error instanceof UnreachableError)
     return `Cannot reach ${error.url} (${error.what}) after ${maxRetries + 1} attempts. Check --base-url (or GOOGLE_GEMINI_BASE_URL).`;
-  return `${request}: ${reason} (gave up after ${maxRetries} retries).`;
+  return `${request}: ${withoutFinalPeriod(reason)} (gave up after ${maxRetries} retries).`;
 }
