@@ -59,7 +59,8 @@ function wireError(error: unknown, deadline: RequestDeadline, customUrl: string 
     return new BrokenStreamError('the reply stream sent an event that is not JSON');
   if (/^Incomplete JSON segment/.test((error as Error)?.message ?? ''))
     return new BrokenStreamError('the reply stream ended in the middle of an event');
-  const unreachable = errorCodes(error).find(isUnreachableCode);
+  const badPort = (error as { cause?: { message?: unknown } })?.cause?.message === 'bad port';
+  const unreachable = badPort ? 'BAD_PORT' : errorCodes(error).find(isUnreachableCode);
   if (customUrl && unreachable) return new UnreachableError(customUrl, unreachable);
   return error;
 }

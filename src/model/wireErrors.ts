@@ -44,6 +44,8 @@ export class RequestTimeoutError extends Error {
 const UNREACHABLE_CODES: Record<string, string> = {
   ECONNREFUSED: 'connection refused',
   ENOTFOUND: 'unknown host',
+  // Not an errno: fetch refuses ports of other protocols (6000, 10080, ...) before connecting, with cause "bad port".
+  BAD_PORT: 'a port that fetch refuses to use',
 };
 
 /**

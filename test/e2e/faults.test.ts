@@ -225,6 +225,19 @@ describe('faults end to end', () => {
     noStack(output);
   });
 
+  it('names a --base-url port that fetch refuses to use, instead of retrying "fetch failed"', async () => {
+    // Port 9 (discard) is on fetch's list of blocked ports: no connection is ever attempted.
+    const result = await runCli(['--base-url', 'http://127.0.0.1:9', '--retry-delay', '10ms', 'Write a story'], {
+      cwd: tempDir(),
+      env: { GEMINI_API_KEY: KEY, GOOGLE_GEMINI_BASE_URL: undefined },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout + result.stderr).toMatch(
+      /Cannot reach http:\/\/127\.0\.0\.1:9 \(a port that fetch refuses to use\)/,
+    );
+    expect(result.stdout).not.toMatch(/fetch failed/);
+  });
+
   const countFailures: Array<[string, GenerateReply]> = [
     ['404', { status: 404, error: { error: { code: 404, message: 'countTokens NOT_FOUND', status: 'NOT_FOUND' } } }],
     ['500', { status: 500, error: { error: { code: 500, message: 'countTokens INTERNAL', status: 'INTERNAL' } } }],

@@ -115,9 +115,9 @@ describe('broken streams', () => {
 
 describe('timeouts', () => {
   it('never cuts a reply that keeps streaming past the idle limit', async () => {
-    // Nine events 40 ms apart take well over the 150 ms idle limit, without ever being silent that long.
-    stream([...Array.from({ length: 8 }, () => recorded[0] as string), recorded[2] as string], { intervalMs: 40 });
-    const turn = await collectTurn(gemini({ timeoutMs: 150 }).streamTurn(request));
+    // Nine events 60 ms apart take well over the 300 ms idle limit, without ever being silent that long.
+    stream([...Array.from({ length: 8 }, () => recorded[0] as string), recorded[2] as string], { intervalMs: 60 });
+    const turn = await collectTurn(gemini({ timeoutMs: 300 }).streamTurn(request));
     expect(turn.finishReason).toBe('STOP');
     expect(turn.content.parts).toHaveLength(9);
   });
