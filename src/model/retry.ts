@@ -275,7 +275,9 @@ export class ResilientModelClient implements ModelClient {
 
 /** The message when retries run out; an unreachable URL says what to check instead of counting retries. */
 function givingUp(request: string, reason: string, error: unknown, maxRetries: number): string {
-  if (error instanceof UnreachableError)
-    return `Cannot reach ${error.url} (${error.what}) after ${maxRetries + 1} attempts. Check --base-url (or GOOGLE_GEMINI_BASE_URL).`;
+  if (error instanceof UnreachableError) {
+    const attempts = maxRetries === 0 ? 'once' : `${maxRetries + 1} times`;
+    return `Cannot reach ${error.url} (${error.what}), tried ${attempts}. Check --base-url (or GOOGLE_GEMINI_BASE_URL).`;
+  }
   return `${request}: ${withoutFinalPeriod(reason)} (gave up after ${maxRetries} retries).`;
 }

@@ -217,7 +217,7 @@ describe('faults end to end', () => {
     });
     expect(result.code).toBe(1);
     const output = result.stdout + result.stderr;
-    expect(output).toMatch(new RegExp(`Cannot reach ${url} \\(connection refused\\) after 2 attempts`));
+    expect(output).toMatch(new RegExp(`Cannot reach ${url} \\(connection refused\\), tried 2 times`));
     // The first turn is tried twice: one retry line, naming the request, not one per request in flight.
     const retries = output.split('\n').filter((line) => /Retrying/.test(line));
     expect(retries).toHaveLength(1);

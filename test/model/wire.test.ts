@@ -230,7 +230,7 @@ describe('an unreachable base URL', () => {
     const notices: RetryNotice[] = [];
     const error = await failureOf(collectTurn(resilient(gemini({ baseUrl: url }), notices, 8).streamTurn(request)));
     expect((error as Error).message).toBe(
-      'Cannot reach http://127.0.0.1:9999 (connection refused) after 2 attempts. Check --base-url (or GOOGLE_GEMINI_BASE_URL).',
+      'Cannot reach http://127.0.0.1:9999 (connection refused), tried 2 times. Check --base-url (or GOOGLE_GEMINI_BASE_URL).',
     );
     expect(notices.map(retryLine)).toEqual([
       'turn: cannot reach http://127.0.0.1:9999 (connection refused). Retrying in 0.0s (1/1).',
