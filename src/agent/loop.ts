@@ -183,6 +183,8 @@ async function callModel(
     tools: declarations,
     contents: requestContents(session.history),
     signal: deps.signal,
+    // Retry lines name the request, so a person can tell which turn is being retried.
+    label: `turn ${session.iteration}`,
     ...(deps.showThinking ? { includeThoughts: true } : {}),
   });
   const turn = await collectTurn(stream, {

@@ -131,7 +131,7 @@ describe('faults end to end', () => {
       '300ms',
     ]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/turn: no reply within 300ms \(--request-timeout\)\. Retrying/);
+    expect(result.stdout).toMatch(/turn \d+: no reply within 300ms \(--request-timeout\)\. Retrying/);
     expect(result.stdout).not.toMatch(/operation was aborted/);
     expect(s.turns()).toHaveLength(4);
     expect(work(project)).toEqual(['a.md']);
@@ -184,7 +184,7 @@ describe('faults end to end', () => {
       { env: { WRITER_TOTAL_TIMEOUT: '500ms' } },
     );
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/turn: the reply went on past 500ms \(--total-timeout\)\. Retrying/);
+    expect(result.stdout).toMatch(/turn \d+: the reply went on past 500ms \(--total-timeout\)\. Retrying/);
     expect(readFileSync(path.join(project, 'a.md'), 'utf8')).toBe('A.');
   });
 
@@ -192,7 +192,7 @@ describe('faults end to end', () => {
     const garbled: GenerateReply = { ...halfThenWrite('a.md', 'Garbled.'), notJson: { after: 1, data: '[DONE]' } };
     const { result, project, server: s } = await run([createProject, garbled, writeChapter('a.md', 'A.'), done]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/turn: the reply stream sent an event that is not JSON\. Retrying/);
+    expect(result.stdout).toMatch(/turn \d+: the reply stream sent an event that is not JSON\. Retrying/);
     expect(result.stdout + result.stderr).not.toMatch(/JSON\.parse|Unexpected token/);
     expect(JSON.stringify(contentsOf(s.turns().at(-1)))).not.toContain('Half a thought');
     expect(readFileSync(path.join(project, 'a.md'), 'utf8')).toBe('A.');
