@@ -11,7 +11,7 @@ import { defineTool, failure, reply } from './registry.js';
 /** One write may not exceed this; a chapter is a few hundred kilobytes at most. */
 export const MAX_WRITE_BYTES = 5 * 1024 * 1024;
 
-function errnoMessage(error: unknown, relative: string): string {
+export function errnoMessage(error: unknown, relative: string): string {
   const code = errnoCode(error);
   if (code === 'ENOSPC') return `The disk is full; "${relative}" was not written. Nothing already on disk was changed.`;
   if (code === 'EACCES' || code === 'EPERM') return `Permission denied writing "${relative}".`;

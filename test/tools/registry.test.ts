@@ -9,7 +9,9 @@ describe('ToolRegistry', () => {
     expect(declarations.map((d) => d.name)).toEqual([
       'create_project',
       'write_file',
+      'edit_file',
       'read_file',
+      'search_files',
       'list_files',
       'compress_context',
     ]);
@@ -22,7 +24,7 @@ describe('ToolRegistry', () => {
       new TestToolContext(),
     );
     expect(result.error).toMatch(
-      /Unknown tool "delete_everything".*create_project, write_file, read_file, list_files, compress_context/,
+      /Unknown tool "delete_everything".*create_project, write_file, edit_file, read_file, search_files, list_files, compress_context/,
     );
   });
 

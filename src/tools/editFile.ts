@@ -1,0 +1,141 @@
+import { promises as fs } from 'node:fs';
+import { writeFileAtomic } from '../util/atomicWrite.js';
+import { errnoCode, errorMessage } from '../util/errors.js';
+import { countWords, formatNumber } from '../util/words.js';
+import { resolveProjectFile } from './paths.js';
+import { defineTool, failure, reply, type ToolContext, type ToolOutcome } from './registry.js';
+import { findOccurrences, lineAt, lineSpan, listLines, nearestPassage } from './textMatch.js';
+import { errnoMessage, MAX_WRITE_BYTES } from './writeFile.js';
+
+/**
+ * edit_file changes a passage inside a file without sending the file again:
+ * fixing one name in a 4,000-word chapter costs about 50 output tokens
+ * instead of 5,000. The passage must be given exactly, and must be unique
+ * unless every occurrence is meant, so an edit never lands in the wrong place.
+ */
+
+/** Shortest form of a text for the console: the first words, on one line. */
+function preview(text: string, max = 40): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/** Where the text stands after the replacements: each changed passage's lines in the new file. */
+function changedLines(updated: string, offsets: readonly number[], oldText: string, newText: string): string[] {
+  const shift = newText.length - oldText.length;
+  return offsets.map((offset, i) => {
+    const at = offset + i * shift;
+    return newText === '' ? String(lineAt(updated, at)) : lineSpan(updated, at, newText.length);
+  });
+}
+
+/** `text` with `oldText` at each offset replaced by `newText` (no `$` patterns: the text is taken literally). */
+function replaceAt(text: string, offsets: readonly number[], oldText: string, newText: string): string {
+  let out = '';
+  let from = 0;
+  for (const offset of offsets) {
+    out += text.slice(from, offset) + newText;
+    from = offset + oldText.length;
+  }
+  return out + text.slice(from);
+}
+
+/**
+ * The one place edit_file writes to disk. Kept apart on purpose: when writes
+ * gain exactly-once intents (a ToolContext method journaled before the
+ * write, as write_file will have), this is where edit_file records its own.
+ */
+async function commitEdit(_context: ToolContext, absolute: string, text: string): Promise<void> {
+  await writeFileAtomic(absolute, text);
+}
+
+function noMatch(relative: string, text: string, oldText: string): ToolOutcome {
+  const near = nearestPassage(text, oldText);
+  const base = `old_text was not found in "${relative}" (0 matches).`;
+  if (!near) return failure(`${base} No similar passage either: read the file with read_file and copy the exact text.`);
+  return failure(
+    `${base} The nearest passage is at line ${near.lines}; ${near.why}. If it is the one you mean, ` +
+      `call edit_file again with old_text copied exactly from it:\n${near.text}`,
+  );
+}
+
+export const editFileTool = defineTool({
+  name: 'edit_file',
+  description:
+    'Change a passage inside a file of the active project: old_text is replaced by new_text. old_text must match the ' +
+    'file exactly (quotes, dashes, spaces and line breaks included) and occur exactly once; give a few words around ' +
+    'it to make it unique, or set replace_all to change every occurrence (a renamed character). Use it for any change ' +
+    'inside a file; rewrite a whole file with write_file only when most of it changes.',
+  parameters: {
+    type: 'object',
+    properties: {
+      filename: { type: 'string', description: 'Path relative to the project folder, e.g. "chapter_03.md".' },
+      old_text: { type: 'string', description: 'The exact text to replace, as it is in the file.' },
+      new_text: { type: 'string', description: 'The text to put in its place (may be empty to delete).' },
+      replace_all: { type: 'boolean', description: 'Replace every occurrence instead of exactly one (default false).' },
+    },
+    required: ['filename', 'old_text', 'new_text'],
+  },
+  describe: (args) =>
+    `edit_file ${args.filename} ("${preview(args.old_text)}" → "${preview(args.new_text)}"${args.replace_all ? ', all' : ''})`,
+  async run(args, context) {
+    const project = context.project;
+    if (!project) return failure('No active project. Call create_project first.');
+    const { filename, old_text: oldText, new_text: newText } = args;
+    if (oldText === '') return failure('old_text is empty. Give the exact text to replace.');
+    if (oldText === newText) return failure('old_text and new_text are the same; there is nothing to change.');
+
+    let target: { absolute: string; relative: string };
+    try {
+      const resolved = await resolveProjectFile(project.dir, filename);
+      if (!resolved.ok) return failure(resolved.error);
+      target = resolved;
+    } catch (error) {
+      return failure(errnoMessage(error, filename));
+    }
+    let text: string;
+    try {
+      text = await fs.readFile(target.absolute, 'utf8');
+    } catch (error) {
+      if (errnoCode(error) === 'ENOENT')
+        return failure(`"${target.relative}" does not exist. Call list_files to see the project's files.`);
+      return failure(`Could not read "${target.relative}": ${errorMessage(error)}`);
+    }
+
+    const offsets = findOccurrences(text, oldText);
+    if (offsets.length === 0) return noMatch(target.relative, text, oldText);
+    if (offsets.length > 1 && !args.replace_all) {
+      const lines = listLines(offsets.map((offset) => lineSpan(text, offset, oldText.length)));
+      return failure(
+        `old_text occurs ${offsets.length} times in "${target.relative}" (lines ${lines}). Include more of the ` +
+          'surrounding text so it matches exactly once, or set replace_all to true to change every occurrence.',
+      );
+    }
+    const updated = replaceAt(text, offsets, oldText, newText);
+    const bytes = Buffer.byteLength(updated, 'utf8');
+    if (bytes > MAX_WRITE_BYTES) {
+      return failure(
+        `After the edit "${target.relative}" would be ${formatNumber(bytes)} bytes; a file may be at most ${formatNumber(MAX_WRITE_BYTES)}.`,
+      );
+    }
+    try {
+      await commitEdit(context, target.absolute, updated);
+    } catch (error) {
+      // The loop saves the context when the disk fills up, while a save may still fit.
+      return failure(
+        errnoMessage(error, target.relative),
+        errnoCode(error) === 'ENOSPC' ? { diskFull: true } : undefined,
+      );
+    }
+    const fileWords = countWords(updated);
+    context.noteWrite?.(target.relative, fileWords);
+    return reply({
+      ok: true,
+      file: target.relative,
+      replacements: offsets.length,
+      lines_changed: listLines(changedLines(updated, offsets, oldText, newText)),
+      file_words: fileWords,
+      words_added: fileWords - countWords(text),
+    });
+  },
+});

@@ -1,0 +1,223 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { listProjectFiles } from '../project/files.js';
+import { errorMessage } from '../util/errors.js';
+import { formatNumber } from '../util/words.js';
+import { globMatcher } from './glob.js';
+import { type LineHit, ScanTimeout, scanPlain, scanRegex } from './lineScan.js';
+import { defineTool, failure, reply, type ToolDefinition } from './registry.js';
+
+/**
+ * search_files is for continuity: where a character was last seen, what
+ * colour her eyes were in chapter 2, which threads are still open. It looks
+ * only at the work's files: names starting with "." (writer's journal in
+ * .writer/, the .context_summary_* files) are never listed, so never searched.
+ */
+
+export interface SearchLimits {
+  /** Matches shown; the rest are counted. */
+  maxMatches: number;
+  /** A regular expression that runs longer than this is stopped. */
+  timeoutMs: number;
+  /** Files larger than this are skipped (a chapter is a few hundred kilobytes). */
+  maxFileBytes: number;
+  /** Text searched in one call at most. */
+  maxTotalBytes: number;
+}
+
+export const SEARCH_LIMITS: SearchLimits = {
+  maxMatches: 50,
+  timeoutMs: 3_000,
+  maxFileBytes: 5 * 1024 * 1024,
+  maxTotalBytes: 32 * 1024 * 1024,
+};
+
+/** Longest line shown in a result; a long paragraph is cut around the match. */
+const MAX_SHOWN_CHARS = 300;
+
+function clip(line: string, around: number): string {
+  if (line.length <= MAX_SHOWN_CHARS) return line;
+  const start = Math.max(0, Math.min(around - MAX_SHOWN_CHARS / 3, line.length - MAX_SHOWN_CHARS));
+  const end = start + MAX_SHOWN_CHARS;
+  return `${start > 0 ? '…' : ''}${line.slice(start, end)}${end < line.length ? '…' : ''}`;
+}
+
+/**
+ * Matches as `file:line: text`, each with the line before and after as
+ * `file:line- text`; overlapping context is shown once and separate groups
+ * are divided by "--", as grep does.
+ */
+export function formatHits(
+  hits: readonly LineHit[],
+  files: ReadonlyArray<{ path: string; lines: string[] }>,
+  position: (line: string) => number,
+): string {
+  const groups: string[] = [];
+  const byFile = new Map<number, number[]>();
+  for (const hit of hits) byFile.set(hit.file, [...(byFile.get(hit.file) ?? []), hit.line]);
+  for (const [fileIndex, matched] of byFile) {
+    const file = files[fileIndex] as { path: string; lines: string[] };
+    const hitLines = new Set(matched);
+    let group: string[] = [];
+    let last = -2;
+    const shown = new Set<number>();
+    for (const line of matched)
+      for (const n of [line - 1, line, line + 1]) if (n >= 0 && n < file.lines.length) shown.add(n);
+    for (const n of [...shown].sort((a, b) => a - b)) {
+      if (n !== last + 1 && group.length > 0) {
+        groups.push(group.join('\n'));
+        group = [];
+      }
+      const text = file.lines[n] ?? '';
+      const mark = hitLines.has(n) ? ':' : '-';
+      group.push(`${file.path}:${n + 1}${mark} ${clip(text, hitLines.has(n) ? position(text) : 0)}`);
+      last = n;
+    }
+    if (group.length > 0) groups.push(group.join('\n'));
+  }
+  return groups.join('\n--\n');
+}
+
+/** A file's lines, without the empty "line" after a final newline. */
+function textLines(text: string): string[] {
+  const lines = text.split('\n');
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
+interface Pattern {
+  /** Where the match starts in a line (for cutting long lines around it). */
+  position(line: string): number;
+  scan(texts: readonly string[], keep: number): Promise<{ hits: LineHit[]; total: number }>;
+}
+
+function compile(query: string, regex: boolean, caseSensitive: boolean, limits: SearchLimits): Pattern | string {
+  if (!regex) {
+    const wanted = caseSensitive ? query : query.toLowerCase();
+    return {
+      position: (line) => (caseSensitive ? line : line.toLowerCase()).indexOf(wanted),
+      scan: async (texts, keep) => scanPlain(query, caseSensitive, texts, keep),
+    };
+  }
+  let compiled: RegExp | undefined;
+  let problem = '';
+  // The "u" flag folds case across scripts, but rejects some loose escapes; fall back to plain flags for those.
+  for (const flags of caseSensitive ? ['u', ''] : ['iu', 'i']) {
+    try {
+      compiled = new RegExp(query, flags);
+      break;
+    } catch (error) {
+      problem ||= errorMessage(error);
+    }
+  }
+  if (!compiled)
+    return `The regular expression does not compile: ${problem}. Fix it, or search plain text with regex false.`;
+  const pattern = compiled;
+  return {
+    position: (line) => Math.max(0, line.search(pattern)),
+    scan: (texts, keep) => scanRegex(pattern.source, pattern.flags, texts, keep, limits.timeoutMs),
+  };
+}
+
+/** The files to search, read, with what was skipped and why. */
+async function readCandidates(
+  dir: string,
+  only: ((relative: string) => boolean) | undefined,
+  limits: SearchLimits,
+): Promise<{ files: Array<{ path: string; text: string }>; skipped: string[] }> {
+  const files: Array<{ path: string; text: string }> = [];
+  const skipped: string[] = [];
+  let bytes = 0;
+  for (const file of await listProjectFiles(dir)) {
+    if (only && !only(file.path)) continue;
+    if (file.bytes > limits.maxFileBytes) {
+      skipped.push(`${file.path} (${formatNumber(file.bytes)} bytes, too large to search)`);
+      continue;
+    }
+    if (bytes + file.bytes > limits.maxTotalBytes) {
+      skipped.push(
+        `${file.path} (the search reached its ${formatNumber(limits.maxTotalBytes / 1024 / 1024)} MB limit)`,
+      );
+      continue;
+    }
+    const text = await fs.readFile(path.join(dir, file.path), 'utf8');
+    if (text.includes('\u0000')) continue; // not text
+    bytes += file.bytes;
+    files.push({ path: file.path, text });
+  }
+  return { files, skipped };
+}
+
+/** search_files with its limits; tests pass smaller ones. */
+export function searchFilesToolWith(limits: SearchLimits): ToolDefinition {
+  return defineTool({
+    name: 'search_files',
+    description:
+      'Search the files of the active project for a word or phrase, to keep facts consistent: where a character was ' +
+      'last seen, what colour her eyes were, what was promised earlier. Case is ignored unless case_sensitive is true. ' +
+      'Each match comes back as "file:line: text" with the line before and after as "file:line- text". ' +
+      `At most ${limits.maxMatches} matches are shown, with a count of the rest.`,
+    parameters: {
+      type: 'object',
+      properties: {
+        query: { type: 'string', description: 'The text to find (or a regular expression when regex is true).' },
+        regex: { type: 'boolean', description: 'Treat query as a JavaScript regular expression (default false).' },
+        files: {
+          type: 'string',
+          description:
+            'Only files matching this pattern, e.g. "chapter_*.md", "chapters/**", "{outline,bible}.md" (default: all).',
+        },
+        case_sensitive: { type: 'boolean', description: 'Match upper and lower case exactly (default false).' },
+      },
+      required: ['query'],
+    },
+    describe: (args) => `search_files "${args.query}"${args.files ? ` in ${args.files}` : ''}`,
+    async run(args, context) {
+      const project = context.project;
+      if (!project) return failure('No active project. Call create_project first.');
+      if (args.query === '') return failure('The query is empty. Give a word or phrase to find.');
+      if (args.query.includes('\n'))
+        return failure('The query spans lines; matches are found line by line. Search for one line of it.');
+      const pattern = compile(args.query, args.regex === true, args.case_sensitive === true, limits);
+      if (typeof pattern === 'string') return failure(pattern);
+
+      const only = args.files ? globMatcher(args.files) : undefined;
+      const { files, skipped } = await readCandidates(project.dir, only, limits);
+      if (files.length === 0) {
+        return failure(
+          args.files
+            ? `No project file matches "${args.files}". Call list_files to see the file names.`
+            : 'The project has no files to search yet.',
+        );
+      }
+      let result: { hits: LineHit[]; total: number };
+      try {
+        result = await pattern.scan(
+          files.map((file) => file.text),
+          limits.maxMatches,
+        );
+      } catch (error) {
+        if (!(error instanceof ScanTimeout)) throw error;
+        return failure(
+          `The regular expression was stopped after ${limits.timeoutMs / 1000} s: patterns with nested repeats ` +
+            'such as (a+)+ or (\\w+\\s?)* can take forever on long lines. Use a simpler pattern, or search plain text ' +
+            'with regex false.',
+        );
+      }
+      const lines = files.map((file) => ({ path: file.path, lines: textLines(file.text) }));
+      const more = result.total - result.hits.length;
+      return reply({
+        total_matches: result.total,
+        files_searched: files.length,
+        matches: formatHits(result.hits, lines, pattern.position),
+        ...(more > 0
+          ? { more: `${formatNumber(more)} more matches not shown; narrow the query or limit the files.` }
+          : {}),
+        ...(result.total === 0 ? { message: `No matches in ${files.length} files.` } : {}),
+        ...(skipped.length > 0 ? { skipped } : {}),
+      });
+    },
+  });
+}
+
+export const searchFilesTool = searchFilesToolWith(SEARCH_LIMITS);

@@ -1,0 +1,156 @@
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { globMatcher } from '../../src/tools/glob.js';
+import { createProjectTool } from '../../src/tools/project.js';
+import { SEARCH_LIMITS, searchFilesTool, searchFilesToolWith } from '../../src/tools/searchFiles.js';
+import { tempDir } from '../support/cli.js';
+import { TestToolContext } from '../support/toolContext.js';
+
+let context: TestToolContext;
+let dir: string;
+const search = (args: Record<string, unknown>) => searchFilesTool.run(args, context).then((o) => o.response);
+const put = (name: string, text: string) => {
+  mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+  writeFileSync(path.join(dir, name), text);
+};
+
+beforeEach(async () => {
+  context = new TestToolContext();
+  await createProjectTool.run({ project_name: 'Book' }, context);
+  dir = context.project?.dir as string;
+  put('chapter_01.md', '# One\n\nMara had green eyes.\nThe sea was calm.\n');
+  put('chapter_02.md', '# Two\n\nThe storm came.\nMARA hid below.\nHer eyes were grey.\n');
+  put('bible.md', '# Bible\n\n- Mara: green eyes, 34\n');
+});
+
+describe('search_files', () => {
+  it('finds one match, ignoring case, as file:line: text with a line of context', async () => {
+    const result = await search({ query: 'calm' });
+    expect(result).toEqual({
+      total_matches: 1,
+      files_searched: 3,
+      matches: 'chapter_01.md:3- Mara had green eyes.\nchapter_01.md:4: The sea was calm.',
+    });
+  });
+
+  it('finds many matches across files, case-insensitively by default', async () => {
+    const result = await search({ query: 'mara' });
+    expect(result.total_matches).toBe(3);
+    expect(String(result.matches).split('\n--\n')).toEqual([
+      'bible.md:2- \nbible.md:3: - Mara: green eyes, 34',
+      'chapter_01.md:2- \nchapter_01.md:3: Mara had green eyes.\nchapter_01.md:4- The sea was calm.',
+      'chapter_02.md:3- The storm came.\nchapter_02.md:4: MARA hid below.\nchapter_02.md:5- Her eyes were grey.',
+    ]);
+    expect(String(result.matches)).toContain('chapter_02.md:4: MARA hid below.');
+    expect((await search({ query: 'mara', case_sensitive: true })).total_matches).toBe(0);
+  });
+
+  it('says so when nothing matches', async () => {
+    expect(await search({ query: 'whale' })).toEqual({
+      total_matches: 0,
+      files_searched: 3,
+      matches: '',
+      message: 'No matches in 3 files.',
+    });
+  });
+
+  it('joins overlapping context and separates groups with --', async () => {
+    const result = await search({ query: 'eyes', files: 'chapter_02.md' });
+    expect(result.matches).toBe('chapter_02.md:4- MARA hid below.\nchapter_02.md:5: Her eyes were grey.');
+    const both = await search({ query: '(storm|grey)', regex: true });
+    expect(both.matches).toBe(
+      'chapter_02.md:2- \nchapter_02.md:3: The storm came.\nchapter_02.md:4- MARA hid below.\nchapter_02.md:5: Her eyes were grey.',
+    );
+  });
+
+  it('limits the files with a glob', async () => {
+    const result = await search({ query: 'green', files: 'chapter_*.md' });
+    expect(result).toMatchObject({ total_matches: 1, files_searched: 2 });
+    expect((await search({ query: 'green', files: '{bible,outline}.md' })).files_searched).toBe(1);
+    expect((await search({ query: 'green', files: 'nothing_*.md' })).error).toMatch(/No project file matches/);
+  });
+
+  it("never searches writer's own files", async () => {
+    put('.writer/session.jsonl', '{"text":"Mara had green eyes"}\n');
+    put('.context_summary_20261202_101500.md', 'Mara had green eyes.\n');
+    const all = await search({ query: 'green eyes' });
+    expect(all.total_matches).toBe(2);
+    expect(String(all.matches)).not.toMatch(/writer|context_summary/);
+    expect((await search({ query: 'green', files: '.writer/**' })).error).toMatch(/No project file matches/);
+    expect((await search({ query: 'green', files: '**' })).total_matches).toBe(2);
+  });
+
+  it('does not follow links out of the project', async () => {
+    const outside = tempDir();
+    writeFileSync(path.join(outside, 'secret.md'), 'green secret\n');
+    symlinkSync(outside, path.join(dir, 'escape'));
+    symlinkSync(path.join(outside, 'secret.md'), path.join(dir, 'link.md'));
+    const result = await search({ query: 'secret' });
+    expect(result.total_matches).toBe(0);
+  });
+
+  it('shows at most 50 matches and counts the rest', async () => {
+    put('long.md', Array.from({ length: 120 }, (_, i) => `line ${i} the bell rang`).join('\n'));
+    const result = await search({ query: 'bell', files: 'long.md' });
+    expect(result.total_matches).toBe(120);
+    expect(String(result.matches).match(/^long\.md:\d+: /gm)).toHaveLength(SEARCH_LIMITS.maxMatches);
+    expect(result.more).toBe('70 more matches not shown; narrow the query or limit the files.');
+  });
+
+  it('cuts a long line around the match', async () => {
+    put('para.md', `${'word '.repeat(400)}needle${' word'.repeat(400)}`);
+    const matches = String((await search({ query: 'needle', files: 'para.md' })).matches);
+    expect(matches).toContain('needle');
+    expect(matches.length).toBeLessThan(340);
+  });
+
+  it('searches regular expressions and explains one that does not compile', async () => {
+    expect((await search({ query: 'gr(e|a)y', regex: true })).total_matches).toBe(1);
+    expect((await search({ query: 'eyes [', regex: true })).error).toMatch(/^The regular expression does not compile/);
+  });
+
+  it('stops a catastrophic regular expression and says why', async () => {
+    put('trap.md', `${'a'.repeat(40)}!\n`);
+    const tool = searchFilesToolWith({ ...SEARCH_LIMITS, timeoutMs: 300 });
+    const started = Date.now();
+    const { response } = await tool.run({ query: '^(a+)+$', regex: true }, context);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(String(response.error)).toMatch(/stopped after 0\.3 s: patterns with nested repeats/);
+  });
+
+  it('skips files over the size limit and says so', async () => {
+    const tool = searchFilesToolWith({ ...SEARCH_LIMITS, maxFileBytes: 60 });
+    put('big.md', `green ${'x'.repeat(100)}`);
+    const { response } = await tool.run({ query: 'green' }, context);
+    expect(response.skipped).toEqual(['big.md (106 bytes, too large to search)']);
+    expect(response.total_matches).toBe(2);
+  });
+
+  it('needs an active project and a one-line query', async () => {
+    expect((await searchFilesTool.run({ query: 'x' }, new TestToolContext())).response.error).toMatch(
+      /No active project/,
+    );
+    expect((await search({ query: '' })).error).toMatch(/empty/);
+    expect((await search({ query: 'a\nb' })).error).toMatch(/spans lines/);
+  });
+});
+
+describe('globMatcher', () => {
+  it.each([
+    ['chapter_*.md', 'chapter_01.md', true],
+    ['chapter_*.md', 'chapters/chapter_01.md', true],
+    ['chapters/*.md', 'chapters/01.md', true],
+    ['chapters/*.md', 'chapters/a/01.md', false],
+    ['chapters/**', 'chapters/a/01.md', true],
+    ['**/*.md', 'a.md', true],
+    ['chapter_0?.md', 'chapter_01.md', true],
+    ['chapter_0[12].md', 'chapter_03.md', false],
+    ['{outline,bible}.md', 'bible.md', true],
+    ['outline.md, chapter_02.md', 'chapter_02.md', true],
+    ['*.md', 'notes.txt', false],
+    ['a.md', 'xa.md', false],
+  ])('%s matches %s: %s', (glob, file, expected) => {
+    expect(globMatcher(glob)(file)).toBe(expected);
+  });
+});
