@@ -38,7 +38,11 @@ Settings come from, highest first: flags, environment (WRITER_MODEL, WRITER_OUTP
 The API key is read from GEMINI_API_KEY (or GOOGLE_API_KEY), also from a .env file here.
 Exit codes: 0 done, 1 failed, 2 usage or configuration error, 3 stopped at --max-iterations, 130 interrupted.`;
 
-/** The options every run takes (writer and writer batch); defaults live in the config schema. */
+/**
+ * The options every run takes (writer, revise and batch); defaults live in the config schema.
+ * A hidden --review stands beside --no-review: without it commander would set review to true
+ * on every command line, and a config file's `review: false` would never be heard.
+ */
 export function addRunOptions(command: Command): Command {
   return command
     .option('-m, --model <name>', 'Gemini model (default: gemini-3-flash-preview)', cliParser('model'))
@@ -96,6 +100,8 @@ export function addRunOptions(command: Command): Command {
       cliParser('retryDelay'),
     )
     .option('--show-thinking', "show the model's thinking as it streams")
+    .addOption(new Option('--review', 'review a planned work before accepting its end (the default)').hideHelp())
+    .option('--no-review', 'skip the review pass before a planned work is accepted as finished')
     .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
     .addOption(new Option('-q, --quiet', 'print only errors and the final line').conflicts(['verbose', 'json']))
     .addOption(new Option('-v, --verbose', 'also print request timings and token accounting').conflicts('json'))

@@ -1,4 +1,5 @@
 import type { CollectedTurn } from '../model/turn.js';
+import { REVIEW_REQUEST } from '../prompts/review.js';
 
 /**
  * The rules for judging a model turn, as pure functions: what the loop does
@@ -30,9 +31,11 @@ export interface TurnCounters {
   notesInARow: number;
   /** Early "done" replies answered with what is missing. */
   finishNudges: number;
+  /** The review pass was asked for in this run (it is asked for once). */
+  reviewRequested: boolean;
 }
 
-export const FRESH_COUNTERS: TurnCounters = { notesInARow: 0, finishNudges: 0 };
+export const FRESH_COUNTERS: TurnCounters = { notesInARow: 0, finishNudges: 0, reviewRequested: false };
 
 export type TurnVerdict =
   /** Run the turn's calls and send their results back. */
@@ -138,9 +141,27 @@ export type EndingVerdict =
   | { kind: 'incomplete'; missing: string[] }
   | { kind: 'note'; note: string };
 
-/** Judge the model's "done", given what the work still lacks on disk. */
-export function judgeEnding(gaps: readonly string[], counters: TurnCounters): Judgement<EndingVerdict> {
-  if (gaps.length === 0) return { verdict: { kind: 'done' }, counters };
+/** What the review pass needs to know about the work: whether it should be reviewed before it ends. */
+export interface ReviewInput {
+  /** Reviewing is on (not --no-review) and the work has an outline to review against. */
+  wanted: boolean;
+}
+
+/**
+ * Judge the model's "done", given what the work still lacks on disk: what is
+ * missing comes first; once nothing is, a work that wants a review gets the
+ * review request once, and its next "done" is accepted.
+ */
+export function judgeEnding(
+  gaps: readonly string[],
+  counters: TurnCounters,
+  review: ReviewInput = { wanted: false },
+): Judgement<EndingVerdict> {
+  if (gaps.length === 0) {
+    if (review.wanted && !counters.reviewRequested)
+      return { verdict: { kind: 'note', note: REVIEW_REQUEST }, counters: { ...counters, reviewRequested: true } };
+    return { verdict: { kind: 'done' }, counters };
+  }
   if (counters.finishNudges >= MAX_FINISH_NUDGES)
     return { verdict: { kind: 'incomplete', missing: [...gaps] }, counters };
   return {

@@ -3,6 +3,7 @@ import { requestContents } from '../context/history.js';
 import { ContextManager } from '../context/manager.js';
 import type { SummaryReason } from '../context/summaryFile.js';
 import { projectGaps } from '../craft/completion.js';
+import { reviewWanted } from '../craft/review.js';
 import { describeFailure, parseApiFailure } from '../model/errors.js';
 import { FatalApiError, QuotaExhaustedError } from '../model/retry.js';
 import { type CollectedTurn, collectTurn } from '../model/turn.js';
@@ -151,7 +152,8 @@ async function checkEnding(
   state: LoopState,
 ): Promise<Ending | undefined> {
   const gaps = await projectGaps(session.project, session.targetWords, session.wordCache);
-  const { verdict, counters } = judgeEnding(gaps, state.counters);
+  const review = { wanted: await reviewWanted(session.project, session.settings.review) };
+  const { verdict, counters } = judgeEnding(gaps, state.counters, review);
   state.counters = counters;
   switch (verdict.kind) {
     case 'done':

@@ -55,6 +55,7 @@ export function runSettingsFrom(
     compressAt: settings.compressAt,
     keepRecent: settings.keepRecent,
     backupEvery: settings.backupEvery,
+    review: settings.review,
     ...(targetWords !== undefined ? { targetWords } : {}),
   };
 }

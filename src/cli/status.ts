@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '../config/errors.js';
+import { describeReview } from '../craft/review.js';
 import { newestProject, type ProjectStatus, projectStatus } from '../craft/status.js';
 import { resumeCommand } from '../recovery.js';
 import { makeChalk } from '../ui/consoleReporter.js';
@@ -48,6 +49,7 @@ export function formatStatus(status: ProjectStatus, color: ReturnType<typeof mak
       `Newest summary: ${path.basename(status.newestSummary.file)} (${meta.reason ?? 'summary'}, iteration ${meta.iteration ?? '?'})`,
     );
   }
+  if (status.review) lines.push(`Review: ${describeReview(status.review)} (review.md)`);
   const state = status.lastEnd
     ? `last run ended: ${status.lastEnd.status} at iteration ${status.lastEnd.iteration}`
     : status.session

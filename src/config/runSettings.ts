@@ -14,4 +14,6 @@ export interface RunSettings {
   backupEvery: number;
   /** Target length of the whole work in words (--words, or read from the prompt). */
   targetWords?: number;
+  /** Ask for a review pass before accepting the end of a work with an outline (default on). */
+  review?: boolean;
 }

@@ -26,6 +26,8 @@ export interface Settings {
   totalTimeout: number;
   retryDelay: number;
   showThinking: boolean;
+  /** The review pass before a planned work is accepted as finished. */
+  review: boolean;
   prices: PriceTable;
   /** Language of the work (a BCP 47 tag), for exported books' metadata; unset means English. */
   lang?: string;
@@ -192,6 +194,7 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
   },
   { key: 'showThinking', file: 'show_thinking', env: 'WRITER_SHOW_THINKING', parse: boolean },
   { key: 'lang', file: 'lang', env: 'WRITER_LANG', parse: languageTag },
+  { key: 'review', file: 'review', env: 'WRITER_REVIEW', parse: boolean },
   {
     key: 'prices',
     file: 'prices',
@@ -213,6 +216,7 @@ export const DEFAULT_SETTINGS: Settings = {
   totalTimeout: 30 * 60_000,
   retryDelay: 1_000,
   showThinking: false,
+  review: true,
   prices: DEFAULT_PRICES,
 };
 

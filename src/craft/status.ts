@@ -4,7 +4,8 @@ import { type EndRecord, readJournal, type SessionRecord } from '../context/jour
 import { newestSummaryFile, parseSummaryFile, type SummaryMeta } from '../context/summaryFile.js';
 import { listProjectFiles, type ProjectFile, totalWords } from '../project/files.js';
 import { lengthScore } from './length.js';
-import { BIBLE_FILE, OUTLINE_FILE, type OutlineEntry, readOutline, workWords } from './outline.js';
+import { isPlanFile, type OutlineEntry, readOutline, workWords } from './outline.js';
+import { type ReviewCounts, readReview } from './review.js';
 
 export interface ChapterStatus extends OutlineEntry {
   words: number;
@@ -32,6 +33,8 @@ export interface ProjectStatus {
   session?: SessionRecord;
   lastEnd?: EndRecord;
   iteration: number;
+  /** The findings of review.md, when the project has one. */
+  review?: ReviewCounts;
   /** A journal or a summary file is there to resume from (the CLI words the command). */
   resumable: boolean;
 }
@@ -41,11 +44,12 @@ const WRITTEN_MIN_WORDS = 50;
 
 export async function projectStatus(projectDir: string): Promise<ProjectStatus> {
   const dir = path.resolve(projectDir);
-  const [files, outline, journal, newest] = await Promise.all([
+  const [files, outline, journal, newest, review] = await Promise.all([
     listProjectFiles(dir),
     readOutline(dir),
     readJournal(dir),
     newestSummaryFile(dir),
+    readReview(dir),
   ]);
   const words = new Map(files.map((file) => [file.path, file.words]));
   const chapters: ChapterStatus[] = outline.map((entry) => {
@@ -58,9 +62,7 @@ export async function projectStatus(projectDir: string): Promise<ProjectStatus> 
     };
   });
   const inOutline = new Set(outline.map((entry) => entry.file));
-  const otherFiles = files.filter(
-    (file) => !inOutline.has(file.path) && file.path !== OUTLINE_FILE && file.path !== BIBLE_FILE,
-  );
+  const otherFiles = files.filter((file) => !inOutline.has(file.path) && !isPlanFile(file.path));
 
   let session: SessionRecord | undefined;
   let lastEnd: EndRecord | undefined;
@@ -93,6 +95,7 @@ export async function projectStatus(projectDir: string): Promise<ProjectStatus> 
     ...(session ? { session } : {}),
     ...(lastEnd ? { lastEnd } : {}),
     iteration: Math.max(iteration, summary?.meta.iteration ?? 0),
+    ...(review ? { review } : {}),
     resumable: journal !== undefined || newest !== undefined,
   };
 }

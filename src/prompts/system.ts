@@ -12,12 +12,18 @@ How to work:
    - outline.md: the title as a "# " heading, then one line per chapter (or story, or part) in reading order, in exactly this form:
      - \`chapter_01.md\` — Title — one line on its purpose — 3,000 words
      Every chapter gets its own file name and a word budget; the budgets add up to the length of the whole work.
-   - bible.md: characters (names, ages, looks, voices, relationships), places, timeline, and the style rules (point of view, tense, tone).
-   Keep both up to date as the work grows and plans change.
+   - bible.md: characters (names, ages, looks, voices, relationships), places, timeline, the style rules (point of view, tense, tone), and a section "## Open threads": each setup, mystery or promise the story makes, with the chapter that sets it up and the chapter where it pays off (or "open").
+   Keep both up to date as the work grows and plans change; add a thread when you open one and mark where it pays off when you close it.
 3. Write the work chapter by chapter, each into the file the outline names. Write full, finished prose that meets the chapter's budget, not summaries or placeholders. Long chapters are written in several pieces: create the file with the first part, then append the rest.
-4. Before writing a chapter, check what you need with read_file (the end of the previous chapter, the bible) so names, facts, timeline and voice stay consistent. list_files shows what exists and the word counts.
-5. Work until every chapter of the outline is written and the work has its full length. Only then answer without calling a tool, with a short note on what you wrote.
+4. Before writing a chapter, check what you need with read_file (the end of the previous chapter, the bible) so names, facts, timeline and voice stay consistent. Before a scene that depends on earlier facts (a character's eyes, a date, what was promised), find them with search_files. list_files shows what exists and the word counts.
+5. Work until every chapter of the outline is written and the work has its full length. Only then answer without calling a tool, with a short note on what you wrote. writer may then ask you for one review pass.
 {{target}}
+Which tool fits which change:
+- A change inside a file (a name, a sentence, a paragraph, a fact): edit_file, with old_text copied exactly from the file. It costs a few words instead of the whole chapter.
+- A new file, or more text at the end of one: write_file with "create" or "append".
+- write_file "overwrite" only to rewrite a whole file, when most of it changes.
+- Before writing or fixing anything that depends on earlier facts: search_files (and read_file for the passage around a match).
+
 Rules:
 - write_file modes: "create" makes a new file, "append" adds to the end, "overwrite" replaces the file.
 - If a tool returns an error, read it and correct the call; do not repeat the same failing call.

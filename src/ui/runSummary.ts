@@ -2,6 +2,7 @@ import type { ChalkInstance } from 'chalk';
 import type { RunOutcome } from '../agent/loop.js';
 import type { Session } from '../agent/session.js';
 import { estimateCost, type PriceTable } from '../config/prices.js';
+import { describeReview, type ReviewCounts, readReview } from '../craft/review.js';
 import type { TokenUsage } from '../model/types.js';
 import { listProjectFiles, totalWords } from '../project/files.js';
 import { formatNumber } from '../util/words.js';
@@ -22,6 +23,8 @@ export interface RunSummary {
   project?: string;
   resumeCommand?: string;
   missing?: string[];
+  /** The findings of the project's review.md, when it has one. */
+  review?: ReviewCounts;
 }
 
 export async function buildRunSummary(
@@ -32,6 +35,7 @@ export async function buildRunSummary(
 ): Promise<RunSummary> {
   const files = session.project ? await listProjectFiles(session.project.dir, session.wordCache) : [];
   const cost = estimateCost(session.usages, session.settings.model, prices);
+  const review = session.project ? await readReview(session.project.dir) : undefined;
   return {
     status: outcome.status,
     message: outcome.message,
@@ -45,6 +49,7 @@ export async function buildRunSummary(
     ...(session.project ? { project: session.project.dir } : {}),
     ...(outcome.status !== 'done' && outcome.resumeCommand ? { resumeCommand: outcome.resumeCommand } : {}),
     ...(outcome.missing ? { missing: outcome.missing } : {}),
+    ...(review ? { review } : {}),
   };
 }
 
@@ -70,6 +75,7 @@ export function formatRunSummary(summary: RunSummary, c: ChalkInstance): string[
     lines.push(`Files: ${summary.projectFiles}, ${formatNumber(summary.projectWords)} words`);
     for (const file of summary.filesWritten) lines.push(`  ${file.path} (${formatNumber(file.words)} words)`);
   }
+  if (summary.review) lines.push(`Review: ${describeReview(summary.review)} (review.md)`);
   const t = summary.tokens;
   const cost =
     summary.cost !== undefined ? ` · estimated cost ${formatCost(summary.cost)}` : ' · no price known for this model';

@@ -25,7 +25,8 @@ describe('finishing the work', () => {
       write('ch2.md', prose(40)),
       text('Now it is done.'),
     ]);
-    const { outcome } = await runScripted(model);
+    // The review pass has tests of its own (review.test.ts).
+    const { outcome } = await runScripted(model, { settings: { review: false } });
     expect(outcome).toMatchObject({ status: 'done', finalText: 'Now it is done.' });
     expect(outcome.missing).toBeUndefined();
     const note = model.requests[5]!.contents.at(-1)!;

@@ -40,7 +40,9 @@ describe('the agent loop', () => {
     expect(readFileSync(path.join(session.project!.dir, 'b.md'), 'utf8')).toBe('Beta.');
     expect(
       model.requests.every(
-        (r) => r.toolNames.join() === 'create_project,write_file,read_file,list_files,compress_context',
+        (r) =>
+          r.toolNames.join() ===
+          'create_project,write_file,edit_file,read_file,search_files,list_files,compress_context',
       ),
     ).toBe(true);
   });

@@ -1,0 +1,11 @@
+/**
+ * What writer asks of the model once the work is there: a review pass
+ * before the end is accepted. Plain text, easy to change, like system.ts.
+ */
+export const REVIEW_REQUEST = `[writer] The whole work is there. Before it is finished, review it once:
+1. Re-read each chapter against outline.md and bible.md (read_file; search_files to compare facts across chapters). Look for: names, ages, looks, places and dates that contradict the bible or an earlier chapter; timeline errors; threads in the bible's "Open threads" opened and never paid off; repeated phrasing; chapters far from their word budget.
+2. Write review.md (overwrite any earlier one), one finding per line, naming the chapter file and line, in exactly this form:
+   - [left] chapter_03.md:42 — Mara's eyes are grey here, green in chapter 1
+   If you find nothing wrong, write the single line "No findings."
+3. Fix what you can with edit_file (a few words at a time; write_file overwrite only to rewrite a whole chapter), keep bible.md's "Open threads" up to date, and change each fixed finding's mark to [fixed]. Leave [left] on what you cannot fix.
+4. Then end with a short closing note, without calling a tool.`;
