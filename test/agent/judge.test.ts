@@ -22,9 +22,13 @@ const withCall = (fields: Partial<CollectedTurn> = {}) =>
 
 describe('judgeTurn', () => {
   it('runs the calls of a complete reply and clears the run of unusable replies', () => {
-    const { verdict, counters } = judgeTurn(withCall({ finishReason: 'STOP' }), { notesInARow: 2, finishNudges: 1 });
+    const { verdict, counters } = judgeTurn(withCall({ finishReason: 'STOP' }), {
+      ...FRESH_COUNTERS,
+      notesInARow: 2,
+      finishNudges: 1,
+    });
     expect(verdict).toEqual({ kind: 'run-calls' });
-    expect(counters).toEqual({ notesInARow: 0, finishNudges: 1 });
+    expect(counters).toEqual({ ...FRESH_COUNTERS, notesInARow: 0, finishNudges: 1 });
   });
 
   it('refuses the calls of a reply cut off at MAX_TOKENS', () => {
