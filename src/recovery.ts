@@ -4,7 +4,7 @@ import type { Content } from '@google/genai';
 import { Session } from './agent/session.js';
 import type { RunSettings } from './config/runSettings.js';
 import { recoveredMessage, resumedNote } from './context/history.js';
-import { readJournal } from './context/journal.js';
+import { type JournalRecord, readJournal } from './context/journal.js';
 import { completeInterruptedTurn, replayJournal } from './context/replay.js';
 import { newestSummaryFile, parseSummaryFile } from './context/summaryFile.js';
 import { planningDocuments } from './craft/outline.js';
@@ -44,6 +44,10 @@ export interface RecoveredState {
   lastSummary?: string;
   /** Lines of the journal that could not be read (torn by a crash). */
   skippedLines: number[];
+  /** The journal's last run ended done: there is nothing to resume, only to revise. */
+  finished?: boolean;
+  /** The instructions of a `writer revise` (see revise.ts). */
+  revise?: string;
 }
 
 export class RecoveryError extends Error {}
@@ -103,11 +107,17 @@ async function fromProjectFolder(dir: string): Promise<RecoveredState> {
     history,
     additions,
     iteration: replayed.iteration,
-    ...(replayed.session.targetWords ? { targetWords: replayed.session.targetWords } : {}),
+    ...(replayed.targetWords ? { targetWords: replayed.targetWords } : {}),
     usages: replayed.usages,
     ...(replayed.lastSummary ? { lastSummary: replayed.lastSummary } : {}),
     skippedLines: journal.skippedLines,
+    finished: endedDone(journal.records),
   };
+}
+
+function endedDone(records: readonly JournalRecord[]): boolean {
+  const last = records[records.length - 1];
+  return last?.type === 'end' && last.status === 'done';
 }
 
 /** Load what `writer --recover <path>` continues: a project folder (journal first) or a summary file. */
@@ -133,6 +143,11 @@ export function resumeSession(recovered: RecoveredState, settings: RunSettings):
       ...(recovered.usages ? { usages: recovered.usages } : {}),
       ...(recovered.lastSummary ? { lastSummary: recovered.lastSummary } : {}),
     },
-    { from: recovered.sourcePath, reset: recovered.source === 'summary', additions: recovered.additions },
+    {
+      from: recovered.sourcePath,
+      reset: recovered.source === 'summary',
+      additions: recovered.additions,
+      ...(recovered.revise ? { revise: recovered.revise } : {}),
+    },
   );
 }

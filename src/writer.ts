@@ -30,6 +30,7 @@ Examples:
   $ writer --recover output/The_Lighthouse_Keeper/.context_summary_20261202_101500.md
   $ writer --json "Write a short story" > events.jsonl
   $ writer status output/The_Lighthouse_Keeper
+  $ writer revise output/The_Lighthouse_Keeper "Rename Elias to Tomas everywhere"
   $ writer export output/The_Lighthouse_Keeper
   $ writer batch drafts.yaml --concurrency 4
 
@@ -169,6 +170,29 @@ Examples:
       // The program has its own -o: "export --all -o DIR" can land there, and must count all the same.
       const outputDir = options.outputDir ?? command.parent?.opts<{ outputDir?: string }>().outputDir;
       process.exitCode = await exportCommand(project, { ...options, ...(outputDir ? { outputDir } : {}) });
+    });
+
+  addRunOptions(
+    program
+      .command('revise')
+      .description(
+        'continue a project, finished or not, with new instructions, in the same folder (its journal, else its newest summary)',
+      )
+      .argument('<project>', 'project folder')
+      .argument('<instructions...>', 'what to change, e.g. "make chapter 3 darker"'),
+  )
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ writer revise output/The_Lighthouse_Keeper "Make chapter 3 darker"
+  $ writer revise output/The_Lighthouse_Keeper "Rename Elias to Tomas everywhere"
+  $ writer revise output/The_Lighthouse_Keeper --words 50000 "Extend it to 50,000 words"`,
+    )
+    .action(async (project: string, instructions: string[], _options: CliOptions, command: Command) => {
+      const { reviseCommand } = await import('./cli/revise.js');
+      // Run options after the project are taken by the program (they are its options too): read both.
+      process.exitCode = await reviseCommand(project, instructions, command.optsWithGlobals<CliOptions>());
     });
 
   addRunOptions(

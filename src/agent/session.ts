@@ -85,7 +85,7 @@ export class Session implements ToolContext {
   static async resume(
     settings: RunSettings,
     seed: SessionSeed & { project: ActiveProject },
-    resume: { from: string; reset: boolean; additions: Content[] },
+    resume: { from: string; reset: boolean; additions: Content[]; revise?: string },
   ): Promise<Session> {
     const session = new Session(settings, seed);
     session.resumed = true;
@@ -96,6 +96,8 @@ export class Session implements ToolContext {
       at: new Date().toISOString(),
       from: resume.from,
       reset: resume.reset,
+      ...(settings.targetWords ? { targetWords: settings.targetWords } : {}),
+      ...(resume.revise ? { revise: resume.revise } : {}),
     });
     if (resume.reset)
       session.journal.append(sessionRecord(seed.prompt, settings, seed.startedAt ?? new Date().toISOString()));

@@ -9,7 +9,8 @@ import { GeminiClient } from '../model/gemini.js';
 import { DEFAULT_RETRY_POLICY, type RateGate, ResilientModelClient, retryLine } from '../model/retry.js';
 import type { ModelClient } from '../model/types.js';
 import { systemPrompt } from '../prompts/system.js';
-import { loadRecovery, RecoveryError, resumeSession, sessionResumeCommand } from '../recovery.js';
+import { loadRecovery, RecoveryError, resumeSession, sessionResumeCommand, shellQuote } from '../recovery.js';
+import { forRevision } from '../revise.js';
 import { defaultTools } from '../tools/index.js';
 import { ConsoleReporter, makeChalk } from '../ui/consoleReporter.js';
 import { JsonReporter } from '../ui/jsonReporter.js';
@@ -100,12 +101,16 @@ export function modelClientFor(
   });
 }
 
+/** `--recover` of a session whose last run ended done: nothing to resume; `writer revise` changes a finished work. */
+class FinishedSession extends Error {}
+
 async function createSession(
   prompt: string | undefined,
   options: CliOptions,
   config: ResolvedConfig,
   say: (text: string) => void,
   warn: (text: string) => void,
+  revision?: string,
 ): Promise<Session> {
   if (options.recover === undefined) {
     const text = prompt as string;
@@ -114,12 +119,18 @@ async function createSession(
       runSettingsFrom(config.settings, { targetWords: config.settings.words ?? targetWordsFromPrompt(text) }),
     );
   }
-  const recovered = await loadRecovery(options.recover);
+  let recovered = await loadRecovery(options.recover);
+  if (recovered.finished && revision === undefined)
+    throw new FinishedSession(
+      `${recovered.project.dir} is finished: its last run ended done at iteration ${recovered.iteration}, so there is nothing to resume.\n` +
+        `To change or extend the work, run: writer revise ${shellQuote(options.recover)} "your instructions"`,
+    );
   // A recovered run keeps its model and target unless given on this command line.
   const model = config.sources.model === 'flag' ? config.settings.model : (recovered.model ?? config.settings.model);
   const targetWords =
     config.sources.words === 'flag' ? config.settings.words : (recovered.targetWords ?? config.settings.words);
-  say(`Resuming ${recovered.project.dir}`);
+  if (revision !== undefined) recovered = await forRevision(recovered, revision, targetWords);
+  say(`${revision !== undefined ? 'Revising' : 'Resuming'} ${recovered.project.dir}`);
   say(
     `  from ${recovered.source === 'journal' ? 'its journal' : 'the summary file'} ${recovered.sourcePath}, at iteration ${recovered.iteration}`,
   );
@@ -131,8 +142,12 @@ async function createSession(
   return resumeSession(recovered, runSettingsFrom(config.settings, { model, targetWords }));
 }
 
-/** `writer [prompt]`: one writing session from the command line. Returns the exit code. */
-export async function runCommand(words: string[], options: CliOptions): Promise<number> {
+/**
+ * `writer [prompt]`: one writing session from the command line. Returns the
+ * exit code. `revision` holds the instructions of `writer revise` (which
+ * passes the project as options.recover).
+ */
+export async function runCommand(words: string[], options: CliOptions, revision?: string): Promise<number> {
   let config: ResolvedConfig;
   let prompt: string | undefined;
   try {
@@ -166,11 +181,16 @@ export async function runCommand(words: string[], options: CliOptions): Promise<
 
   let session: Session;
   try {
-    session = await createSession(prompt, options, config, say, (text) => reporter.notice(text));
+    session = await createSession(prompt, options, config, say, (text) => reporter.notice(text), revision);
   } catch (error) {
     if (error instanceof RecoveryError) {
       printError(error.message);
       return EXIT.usage;
+    }
+    if (error instanceof FinishedSession) {
+      if (json) json.emit('info', { message: error.message });
+      else process.stdout.write(`${error.message}\n`);
+      return EXIT.done;
     }
     throw error;
   }

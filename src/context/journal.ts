@@ -57,6 +57,10 @@ export interface ResumeRecord {
   from: string;
   /** Resumed from a summary file: the history starts again from the messages that follow. */
   reset: boolean;
+  /** The target length from here on (a revision may set a new one). */
+  targetWords?: number;
+  /** The instructions of a `writer revise`, when this resume is one. */
+  revise?: string;
 }
 
 /** Tokens of a request whose reply joined no history (summarizer calls, empty or blocked turns). */

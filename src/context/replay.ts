@@ -13,6 +13,8 @@ export interface ReplayedSession {
   usages: TokenUsage[];
   /** Results already recorded for a model turn whose response turn never completed. */
   danglingResults: Part[];
+  /** The target length now: the session's, unless a later resume (a revision) set another. */
+  targetWords: number | undefined;
 }
 
 /** Rebuild the session's state from its journal records, exactly as it was sent. */
@@ -22,11 +24,13 @@ export function replayJournal(records: readonly JournalRecord[]): ReplayedSessio
   let iteration = 0;
   let lastSummary: string | undefined;
   let danglingResults: Part[] = [];
+  let targetWords: number | undefined;
   const usages: TokenUsage[] = [];
   for (const record of records) {
     switch (record.type) {
       case 'session':
         session ??= record;
+        targetWords ??= record.targetWords;
         break;
       case 'message':
         history.push(record.content);
@@ -55,12 +59,13 @@ export function replayJournal(records: readonly JournalRecord[]): ReplayedSessio
           danglingResults = [];
         }
         iteration = Math.max(iteration, record.iteration);
+        if (record.targetWords !== undefined) targetWords = record.targetWords;
         break;
     }
   }
   const last = history[history.length - 1];
   if (last?.role !== 'model' || !hasFunctionCalls(last)) danglingResults = [];
-  return { session, history, iteration, lastSummary, usages, danglingResults };
+  return { session, history, iteration, lastSummary, usages, danglingResults, targetWords };
 }
 
 /**

@@ -67,10 +67,12 @@ export async function projectStatus(projectDir: string): Promise<ProjectStatus> 
   let session: SessionRecord | undefined;
   let lastEnd: EndRecord | undefined;
   let iteration = 0;
+  let revisedTarget: number | undefined;
   for (const record of journal?.records ?? []) {
     if (record.type === 'session') session ??= record;
     if (record.type === 'end') lastEnd = record;
     if (record.type === 'resume' || record.type === 'message') lastEnd = undefined;
+    if (record.type === 'resume' && record.targetWords) revisedTarget = record.targetWords;
     if ('iteration' in record) iteration = Math.max(iteration, record.iteration);
   }
   const summary = newest ? { file: newest, meta: parseSummaryFile(await fs.readFile(newest, 'utf8')).meta } : undefined;
@@ -78,7 +80,7 @@ export async function projectStatus(projectDir: string): Promise<ProjectStatus> 
   const total = totalWords(files);
   const work = workWords(outline, files);
   const budgets = outline.reduce((sum, entry) => sum + (entry.budget ?? 0), 0);
-  const sessionTarget = session?.targetWords ?? summary?.meta.targetWords;
+  const sessionTarget = revisedTarget ?? session?.targetWords ?? summary?.meta.targetWords;
   const targetWords = sessionTarget ?? (budgets > 0 ? budgets : undefined);
   return {
     dir,

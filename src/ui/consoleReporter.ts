@@ -28,6 +28,12 @@ export function makeChalk(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv): C
 }
 
 function shortResult(result: ToolResponse): string {
+  if (typeof result.file === 'string' && typeof result.replacements === 'number') {
+    const times = result.replacements === 1 ? '1 replacement' : `${result.replacements} replacements`;
+    return `${result.file}: ${times}, line ${String(result.lines_changed)} · file ${wordsLabel(Number(result.file_words))}`;
+  }
+  if (typeof result.total_matches === 'number')
+    return `${formatNumber(result.total_matches)} matches in ${formatNumber(Number(result.files_searched))} files`;
   if (typeof result.file === 'string' && result.file_words !== undefined) {
     const progress = typeof result.progress === 'string' ? ` · ${result.progress}` : '';
     return `${result.file}: ${wordsLabel(Number(result.words_written))} written · file ${formatNumber(Number(result.file_words))} · project ${formatNumber(Number(result.project_words))}${progress}`;
