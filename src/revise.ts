@@ -1,4 +1,5 @@
 import type { Content } from '@google/genai';
+import { REVISION_MARKER } from './context/history.js';
 import { planningDocuments } from './craft/outline.js';
 import { formatFileList, listProjectFiles } from './project/files.js';
 import type { RecoveredState } from './recovery.js';
@@ -12,8 +13,6 @@ import { formatNumber } from './util/words.js';
  * instead of "continue where we left off", the instructions, as a new user
  * turn.
  */
-
-export const REVISION_MARKER = '[REVISION]';
 
 export interface RevisionNote {
   instructions: string;

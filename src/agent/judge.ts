@@ -1,3 +1,5 @@
+import type { Content } from '@google/genai';
+import { REVISION_MARKER } from '../context/history.js';
 import type { CollectedTurn } from '../model/turn.js';
 import { REVIEW_REQUEST } from '../prompts/review.js';
 
@@ -36,6 +38,24 @@ export interface TurnCounters {
 }
 
 export const FRESH_COUNTERS: TurnCounters = { notesInARow: 0, finishNudges: 0, reviewRequested: false };
+
+function userText(content: Content): string {
+  return content.role === 'user' ? (content.parts ?? []).map((part) => part.text ?? '').join('') : '';
+}
+
+/**
+ * Counters for a run that starts from `history`: a run resumed in the middle
+ * of its review pass (the request is in the history, after the last
+ * revision's instructions) is not asked for a second review.
+ */
+export function countersFor(history: readonly Content[]): TurnCounters {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const text = userText(history[i] as Content);
+    if (text.startsWith(REVISION_MARKER)) break;
+    if (text.startsWith(REVIEW_REQUEST)) return { ...FRESH_COUNTERS, reviewRequested: true };
+  }
+  return FRESH_COUNTERS;
+}
 
 export type TurnVerdict =
   /** Run the turn's calls and send their results back. */

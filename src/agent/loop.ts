@@ -11,7 +11,7 @@ import type { ModelClient } from '../model/types.js';
 import type { ToolRegistry } from '../tools/registry.js';
 import type { Reporter } from '../ui/reporter.js';
 import { errorMessage } from '../util/errors.js';
-import { FRESH_COUNTERS, judgeEnding, judgeRepeats, judgeTurn, type TurnCounters, type TurnVerdict } from './judge.js';
+import { countersFor, judgeEnding, judgeRepeats, judgeTurn, type TurnCounters, type TurnVerdict } from './judge.js';
 import { RepeatGuard } from './repeatGuard.js';
 import type { Session } from './session.js';
 
@@ -91,7 +91,7 @@ interface LoopState {
 /** The steps of the run, top to bottom: check context, call the model, judge, record, act, repeat. */
 async function iterate(session: Session, context: ContextManager, deps: LoopDeps): Promise<Ending> {
   const state: LoopState = {
-    counters: FRESH_COUNTERS,
+    counters: countersFor(session.history),
     repeats: new RepeatGuard(),
     declarations: deps.tools.declarations(),
   };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ConfigError } from '../config/errors.js';
 import { describeReview } from '../craft/review.js';
 import { newestProject, type ProjectStatus, projectStatus } from '../craft/status.js';
-import { resumeCommand } from '../recovery.js';
+import { resumeCommand, shellQuote } from '../recovery.js';
 import { makeChalk } from '../ui/consoleReporter.js';
 import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
@@ -56,11 +56,14 @@ export function formatStatus(status: ProjectStatus, color: ReturnType<typeof mak
       ? `last run did not finish cleanly (iteration ${status.iteration})`
       : '';
   if (state) lines.push(`Session: ${state}`);
-  lines.push(
-    status.resumable
-      ? `Resume: ${resumeCommand(status.dir)}`
-      : 'Resume: nothing to resume (no journal, no summary file)',
-  );
+  // A finished session is not resumed (--recover says so) but revised.
+  if (status.lastEnd?.status === 'done') lines.push(`Revise: writer revise ${shellQuote(status.dir)} "instructions"`);
+  else
+    lines.push(
+      status.resumable
+        ? `Resume: ${resumeCommand(status.dir)}`
+        : 'Resume: nothing to resume (no journal, no summary file)',
+    );
   return lines.join('\n');
 }
 

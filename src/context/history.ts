@@ -11,6 +11,8 @@ import { formatFileList, type ProjectFile } from '../project/files.js';
 export const SUMMARY_MARKER = '[CONTEXT SUMMARY]';
 export const RECOVERED_MARKER = '[RECOVERED CONTEXT]';
 export const RESUMED_MARKER = '[RESUMED]';
+/** Opens the instructions of a `writer revise` (src/revise.ts). */
+export const REVISION_MARKER = '[REVISION]';
 
 function onDisk(files: readonly ProjectFile[], planning: string): string {
   const plan = planning.trim() === '' ? '' : `\n\nThe plan as it stands on disk:\n${planning}`;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FRESH_COUNTERS, judgeEnding } from '../../src/agent/judge.js';
+import { countersFor, FRESH_COUNTERS, judgeEnding } from '../../src/agent/judge.js';
+import { REVISION_MARKER } from '../../src/context/history.js';
 import { countFindings, describeReview, parseReview } from '../../src/craft/review.js';
 import { REVIEW_REQUEST } from '../../src/prompts/review.js';
 import { call, ScriptedModel, text, turn } from '../support/scriptedModel.js';
@@ -27,6 +28,17 @@ describe('judgeEnding and the review pass', () => {
     expect(first.verdict).toEqual({ kind: 'note', note: REVIEW_REQUEST });
     expect(first.counters.reviewRequested).toBe(true);
     expect(judgeEnding([], first.counters, { wanted: true }).verdict).toEqual({ kind: 'done' });
+  });
+
+  it('knows from the history whether this run already asked for the review (a resumed review is not asked twice)', () => {
+    const user = (text: string) => ({ role: 'user', parts: [{ text }] });
+    const model = { role: 'model', parts: [{ text: 'Done.' }] };
+    expect(countersFor([user('Write.'), model])).toEqual(FRESH_COUNTERS);
+    expect(countersFor([user('Write.'), model, user(REVIEW_REQUEST), model]).reviewRequested).toBe(true);
+    // A revision after an earlier review wants a review of its own.
+    expect(
+      countersFor([user('Write.'), model, user(REVIEW_REQUEST), model, user(`${REVISION_MARKER} Make it darker.`)]),
+    ).toEqual(FRESH_COUNTERS);
   });
 
   it('asks for what is missing first, and for no review when none is wanted', () => {

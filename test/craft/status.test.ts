@@ -47,6 +47,26 @@ describe('projectStatus', () => {
     expect(text).toContain(`Resume: writer --recover ${dir}`);
   });
 
+  it('counts the findings of review.md, keeps it out of the work, and offers revise for a finished session', async () => {
+    const dir = sampleProject();
+    writeFileSync(
+      path.join(dir, 'review.md'),
+      '# Review\n\n- [fixed] ch1.md:3 — eyes\n- [left] ch1.md:9 — the letter\n- [fixed] prologue.md:1 — fog\n',
+    );
+    writeFileSync(
+      path.join(dir, '.writer', 'session.jsonl'),
+      `${JSON.stringify({ type: 'session', version: 1, prompt: 'Write', model: 'm', startedAt: 'x' })}\n${JSON.stringify({ type: 'end', iteration: 9, at: 'x', status: 'done' })}\n`,
+    );
+    const status = await projectStatus(dir);
+    expect(status.review).toEqual({ fixed: 2, left: 1, open: 0 });
+    expect(status.otherFiles.map((f) => f.path)).toEqual(['notes.md']);
+    expect(status.workWords).toBe(100 + 502);
+    const text = formatStatus(status, makeChalk(process.stdout, { NO_COLOR: '1' }));
+    expect(text).toContain('Review: 2 fixed, 1 left (review.md)');
+    expect(text).toContain(`Revise: writer revise ${dir} "instructions"`);
+    expect(text).not.toContain('Resume:');
+  });
+
   it('finds the newest project in an output folder', async () => {
     const dir = sampleProject();
     expect(await newestProject(path.dirname(dir))).toBe(dir);

@@ -44,6 +44,9 @@ describe('writing craft end to end', () => {
         turnReply([{ text: 'Done!' }]),
         write('chapter_02.md', `# The Bottle\n\n${prose(18)}`),
         turnReply([{ text: 'The novella is complete.' }]),
+        // The review pass (on by default for a work with an outline).
+        write('review.md', 'No findings.\n'),
+        turnReply([{ text: 'Reviewed: nothing to fix.' }]),
       ],
     });
     const cwd = tempDir();
@@ -59,6 +62,7 @@ describe('writing craft end to end', () => {
       'not finished yet: 1 of 2 chapters in outline.md are not written yet: chapter_02.md',
     );
     expect(result.stdout).toContain('The novella is complete.');
+    expect(result.stdout).toContain('Review: no findings (review.md)');
 
     const project = path.join(cwd, 'output', 'Gull_Rock');
     const status = await runCli(['status', project], { cwd });

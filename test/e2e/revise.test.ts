@@ -98,6 +98,7 @@ describe('the review pass end to end', () => {
     const status = await runCli(['status', project], { cwd });
     expect(status.stdout).toContain('Review: 1 fixed, 0 left (review.md)');
     expect(status.stdout).toContain('last run ended: done');
+    expect(status.stdout).toContain(`Revise: writer revise ${project} "instructions"`);
   });
 
   it.each([
