@@ -80,6 +80,12 @@ describe('config files', () => {
       'WRITER_MAX_ITERATIONS: must be a whole number of at least 1',
     );
   });
+
+  it('review is on by default; WRITER_REVIEW and review: in a file turn it off, and a bad value is named', () => {
+    expect(settingsFromEnv({ WRITER_REVIEW: 'off' }).values).toEqual({ review: false });
+    expect(parseConfigText('review: false\n', 'w.yaml').values).toEqual({ review: false });
+    expect(() => settingsFromEnv({ WRITER_REVIEW: 'maybe' })).toThrow('WRITER_REVIEW: must be true or false');
+  });
 });
 
 describe('resolveSettings', () => {

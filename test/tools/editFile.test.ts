@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { editFileTool } from '../../src/tools/editFile.js';
 import { createProjectTool } from '../../src/tools/project.js';
 import { nearestPassage, normalizeForMatch } from '../../src/tools/textMatch.js';
+import { MAX_WRITE_BYTES } from '../../src/tools/writeFile.js';
 import { tempDir } from '../support/cli.js';
 import { TestToolContext } from '../support/toolContext.js';
 
@@ -167,6 +168,14 @@ describe('edit_file', () => {
     } finally {
       chmodSync(path.join(dir, 'locked'), 0o700);
     }
+  });
+
+  it('refuses an edit that would take the file over the size limit, leaving it as it was', async () => {
+    const big = 'a'.repeat(MAX_WRITE_BYTES - 10);
+    writeFileSync(path.join(dir, 'big.md'), `${big} end`);
+    const { response } = await edit({ filename: 'big.md', old_text: 'end', new_text: 'x'.repeat(20) });
+    expect(String(response.error)).toMatch(/would be 5,242,891 bytes; a file may be at most 5,242,880/);
+    expect(file('big.md')).toBe(`${big} end`);
   });
 
   it('describes a call in one short line', () => {
