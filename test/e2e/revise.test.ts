@@ -110,7 +110,17 @@ describe('the review pass end to end', () => {
     const cwd = tempDir();
     if (config) writeFileSync(path.join(cwd, 'writer.config.yaml'), config);
     const result = await runCli(
-      ['Write a novella about a lighthouse', '--output-dir', 'drafts', '--model', 'gemini-2.5-flash', ...flags],
+      // No retries: a review asked for by mistake meets an unscripted turn and fails at once.
+      [
+        'Write a novella about a lighthouse',
+        '--output-dir',
+        'drafts',
+        '--model',
+        'gemini-2.5-flash',
+        '--max-retries',
+        '0',
+        ...flags,
+      ],
       { cwd, env: { GOOGLE_GEMINI_BASE_URL: gemini.url, ...env } },
     );
     expect(result.code).toBe(0);
