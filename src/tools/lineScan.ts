@@ -13,6 +13,8 @@ export interface LineHit {
   file: number;
   /** 0-based line index. */
   line: number;
+  /** Where in the line the match starts (for cutting a long line around it). */
+  at: number;
 }
 
 export interface ScanResult {
@@ -29,9 +31,10 @@ export function scanPlain(query: string, caseSensitive: boolean, texts: readonly
   let total = 0;
   texts.forEach((text, file) => {
     text.split('\n').forEach((line, index) => {
-      if (!(caseSensitive ? line : line.toLowerCase()).includes(wanted)) return;
+      const at = (caseSensitive ? line : line.toLowerCase()).indexOf(wanted);
+      if (at === -1) return;
       total++;
-      if (hits.length < keep) hits.push({ file, line: index });
+      if (hits.length < keep) hits.push({ file, line: index, at });
     });
   });
   return { hits, total };
@@ -40,7 +43,8 @@ export function scanPlain(query: string, caseSensitive: boolean, texts: readonly
 /**
  * The worker's whole program, as source: an eval'd worker needs no file of
  * its own (which the build and the test runner would each place elsewhere).
- * It mirrors scanPlain with a RegExp test per line.
+ * It mirrors scanPlain with a RegExp search per line, so a slow pattern
+ * never runs in the main thread.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -50,9 +54,10 @@ const hits = [];
 let total = 0;
 texts.forEach((text, file) => {
   text.split('\\n').forEach((line, index) => {
-    if (!pattern.test(line)) return;
+    const at = line.search(pattern);
+    if (at === -1) return;
     total++;
-    if (hits.length < keep) hits.push({ file, line: index });
+    if (hits.length < keep) hits.push({ file, line: index, at });
   });
 });
 parentPort.postMessage({ hits, total });

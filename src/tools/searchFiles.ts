@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { listProjectFiles } from '../project/files.js';
+import { listProjectFiles, type WordCountCache } from '../project/files.js';
 import { errorMessage } from '../util/errors.js';
 import { formatNumber } from '../util/words.js';
 import { globMatcher } from './glob.js';
@@ -47,14 +47,11 @@ function clip(line: string, around: number): string {
  * `file:line- text`; overlapping context is shown once and separate groups
  * are divided by "--", as grep does.
  */
-export function formatHits(
-  hits: readonly LineHit[],
-  files: ReadonlyArray<{ path: string; lines: string[] }>,
-  position: (line: string) => number,
-): string {
+export function formatHits(hits: readonly LineHit[], files: ReadonlyArray<{ path: string; lines: string[] }>): string {
   const groups: string[] = [];
   const byFile = new Map<number, number[]>();
   for (const hit of hits) byFile.set(hit.file, [...(byFile.get(hit.file) ?? []), hit.line]);
+  const starts = new Map(hits.map((hit) => [`${hit.file}:${hit.line}`, hit.at]));
   for (const [fileIndex, matched] of byFile) {
     const file = files[fileIndex] as { path: string; lines: string[] };
     const hitLines = new Set(matched);
@@ -70,7 +67,7 @@ export function formatHits(
       }
       const text = file.lines[n] ?? '';
       const mark = hitLines.has(n) ? ':' : '-';
-      group.push(`${file.path}:${n + 1}${mark} ${clip(text, hitLines.has(n) ? position(text) : 0)}`);
+      group.push(`${file.path}:${n + 1}${mark} ${clip(text, starts.get(`${fileIndex}:${n}`) ?? 0)}`);
       last = n;
     }
     if (group.length > 0) groups.push(group.join('\n'));
@@ -86,16 +83,12 @@ function textLines(text: string): string[] {
 }
 
 interface Pattern {
-  /** Where the match starts in a line (for cutting long lines around it). */
-  position(line: string): number;
   scan(texts: readonly string[], keep: number): Promise<{ hits: LineHit[]; total: number }>;
 }
 
 function compile(query: string, regex: boolean, caseSensitive: boolean, limits: SearchLimits): Pattern | string {
   if (!regex) {
-    const wanted = caseSensitive ? query : query.toLowerCase();
     return {
-      position: (line) => (caseSensitive ? line : line.toLowerCase()).indexOf(wanted),
       scan: async (texts, keep) => scanPlain(query, caseSensitive, texts, keep),
     };
   }
@@ -114,7 +107,6 @@ function compile(query: string, regex: boolean, caseSensitive: boolean, limits: 
     return `The regular expression does not compile: ${problem}. Fix it, or search plain text with regex false.`;
   const pattern = compiled;
   return {
-    position: (line) => Math.max(0, line.search(pattern)),
     scan: (texts, keep) => scanRegex(pattern.source, pattern.flags, texts, keep, limits.timeoutMs),
   };
 }
@@ -124,11 +116,12 @@ async function readCandidates(
   dir: string,
   only: ((relative: string) => boolean) | undefined,
   limits: SearchLimits,
+  cache: WordCountCache | undefined,
 ): Promise<{ files: Array<{ path: string; text: string }>; skipped: string[] }> {
   const files: Array<{ path: string; text: string }> = [];
   const skipped: string[] = [];
   let bytes = 0;
-  for (const file of await listProjectFiles(dir)) {
+  for (const file of await listProjectFiles(dir, cache)) {
     if (only && !only(file.path)) continue;
     if (file.bytes > limits.maxFileBytes) {
       skipped.push(`${file.path} (${formatNumber(file.bytes)} bytes, too large to search)`);
@@ -182,7 +175,7 @@ export function searchFilesToolWith(limits: SearchLimits): ToolDefinition {
       if (typeof pattern === 'string') return failure(pattern);
 
       const only = args.files ? globMatcher(args.files) : undefined;
-      const { files, skipped } = await readCandidates(project.dir, only, limits);
+      const { files, skipped } = await readCandidates(project.dir, only, limits, context.wordCache);
       if (files.length === 0) {
         return failure(
           args.files
@@ -209,7 +202,7 @@ export function searchFilesToolWith(limits: SearchLimits): ToolDefinition {
       return reply({
         total_matches: result.total,
         files_searched: files.length,
-        matches: formatHits(result.hits, lines, pattern.position),
+        matches: formatHits(result.hits, lines),
         ...(more > 0
           ? { more: `${formatNumber(more)} more matches not shown; narrow the query or limit the files.` }
           : {}),

@@ -100,9 +100,13 @@ describe('search_files', () => {
 
   it('cuts a long line around the match', async () => {
     put('para.md', `${'word '.repeat(400)}needle${' word'.repeat(400)}`);
-    const matches = String((await search({ query: 'needle', files: 'para.md' })).matches);
-    expect(matches).toContain('needle');
+    // A regular expression is found in the worker; where it starts comes back with it.
+    expect((await search({ query: 'need.e', files: 'para.md' })).total_matches).toBe(0);
+    const matches = String((await search({ query: 'need.e', files: 'para.md', regex: true })).matches);
+    expect(matches).toMatch(/^para\.md:1: …[word ]+needle[word ]+…$/);
     expect(matches.length).toBeLessThan(340);
+    const plain = String((await search({ query: 'NEEDLE', files: 'para.md' })).matches);
+    expect(plain).toMatch(/^para\.md:1: …[word ]+needle[word ]+…$/);
   });
 
   it('searches regular expressions and explains one that does not compile', async () => {
