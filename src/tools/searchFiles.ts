@@ -174,7 +174,14 @@ export function searchFilesToolWith(limits: SearchLimits): ToolDefinition {
       const pattern = compile(args.query, args.regex === true, args.case_sensitive === true, limits);
       if (typeof pattern === 'string') return failure(pattern);
 
-      const only = args.files ? globMatcher(args.files) : undefined;
+      let only: ((relative: string) => boolean) | undefined;
+      try {
+        only = args.files ? globMatcher(args.files) : undefined;
+      } catch {
+        return failure(
+          `"${args.files}" is not a file pattern I can read. Use patterns like "chapter_*.md" or "chapters/**".`,
+        );
+      }
       const { files, skipped } = await readCandidates(project.dir, only, limits, context.wordCache);
       if (files.length === 0) {
         return failure(

@@ -69,6 +69,7 @@ describe('search_files', () => {
     expect(result).toMatchObject({ total_matches: 1, files_searched: 2 });
     expect((await search({ query: 'green', files: '{bible,outline}.md' })).files_searched).toBe(1);
     expect((await search({ query: 'green', files: 'nothing_*.md' })).error).toMatch(/No project file matches/);
+    expect((await search({ query: 'green', files: '[z-a].md' })).error).toMatch(/not a file pattern/);
   });
 
   it("never searches writer's own files", async () => {
