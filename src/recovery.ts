@@ -4,13 +4,17 @@ import type { Content } from '@google/genai';
 import { Session } from './agent/session.js';
 import type { RunSettings } from './config/runSettings.js';
 import { recoveredMessage, resumedNote } from './context/history.js';
-import { type JournalRecord, readJournal } from './context/journal.js';
-import { completeInterruptedTurn, replayJournal } from './context/replay.js';
+import { repairHistory } from './context/historyRepair.js';
+import { fileState, interruptedCallResponse, reconcileIntent } from './context/intents.js';
+import { type IntentRecord, type JournalRecord, readJournal } from './context/journal.js';
+import { completeInterruptedTurn, type ReplayedSession, replayJournal } from './context/replay.js';
 import { newestSummaryFile, parseSummaryFile } from './context/summaryFile.js';
 import { planningDocuments } from './craft/outline.js';
 import type { TokenUsage } from './model/types.js';
 import type { ActiveProject } from './project/active.js';
 import { listProjectFiles } from './project/files.js';
+import { defaultTools } from './tools/index.js';
+import { readTextIfExists } from './util/files.js';
 
 /** Quote a path for a POSIX shell only when it needs it. */
 export function shellQuote(text: string): string {
@@ -42,12 +46,14 @@ export interface RecoveredState {
   targetWords?: number;
   usages?: TokenUsage[];
   lastSummary?: string;
-  /** Lines of the journal that could not be read (torn by a crash). */
+  /** Lines of the journal that could not be read (torn by a crash, damaged, of an unknown shape). */
   skippedLines: number[];
   /** The journal's last run ended done: there is nothing to resume, only to revise. */
   finished?: boolean;
   /** The instructions of a `writer revise` (see revise.ts). */
   revise?: string;
+  /** What recovery had to do about a damaged journal (repairs made, or the fallback to a summary file). */
+  notes: string[];
 }
 
 export class RecoveryError extends Error {}
@@ -75,27 +81,74 @@ async function fromSummaryFile(file: string): Promise<RecoveredState> {
     ...(parsed.meta.targetWords ? { targetWords: parsed.meta.targetWords } : {}),
     lastSummary: parsed.summary,
     skippedLines: [],
+    notes: [],
   };
+}
+
+/**
+ * The file an intent names as it is now, or null when it does not exist.
+ * The name was checked when the write was made; a damaged journal could
+ * name anything, so a path leading out of the project is never read.
+ */
+async function stateOnDisk(
+  projectDir: string,
+  relative: string,
+): Promise<ReturnType<typeof fileState> | null | undefined> {
+  const absolute = path.resolve(projectDir, relative);
+  if (!absolute.startsWith(`${projectDir}${path.sep}`)) return undefined;
+  try {
+    const text = await readTextIfExists(absolute);
+    return text === undefined ? null : fileState(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Answer the calls of an interrupted turn: recorded results, else the real outcome of each intent on disk. */
+async function answerInterruptedTurn(
+  project: ActiveProject,
+  replayed: ReplayedSession,
+  last: Content,
+): Promise<Content> {
+  const tools = defaultTools();
+  const outcomes = new Map<number, { intent: IntentRecord; outcome: ReturnType<typeof reconcileIntent> }>();
+  for (const intent of replayed.danglingIntents) {
+    const now = await stateOnDisk(project.dir, intent.file);
+    outcomes.set(intent.index, { intent, outcome: now === undefined ? 'unknown' : reconcileIntent(intent, now) });
+  }
+  return completeInterruptedTurn(last, replayed.danglingResults, (call, index) => {
+    const known = outcomes.get(index);
+    return interruptedCallResponse(call, known?.intent, known?.outcome, tools.recordsIntents(call.name));
+  });
+}
+
+async function summaryFallback(project: ActiveProject, why: string, skippedLines: number[]): Promise<RecoveredState> {
+  const newest = await newestSummaryFile(project.dir);
+  if (!newest)
+    throw new RecoveryError(
+      `Nothing to resume in ${project.dir}: ${why}, and there is no .context_summary_*.md file to fall back on.`,
+    );
+  const state = await fromSummaryFile(newest);
+  const notes =
+    skippedLines.length > 0 || why !== 'no journal' ? [`${why}: resumed from the newest summary file instead.`] : [];
+  return { ...state, skippedLines, notes };
 }
 
 async function fromProjectFolder(dir: string): Promise<RecoveredState> {
   const project = projectOf(dir);
   const journal = await readJournal(project.dir);
-  const replayed = journal ? replayJournal(journal.records) : undefined;
-  if (!journal || !replayed?.session || replayed.history.length === 0) {
-    const newest = await newestSummaryFile(project.dir);
-    if (!newest)
-      throw new RecoveryError(
-        `Nothing to resume in ${project.dir}: no .writer/session.jsonl and no .context_summary_*.md file.`,
-      );
-    const state = await fromSummaryFile(newest);
-    return { ...state, skippedLines: journal?.skippedLines ?? [] };
-  }
-  const history = replayed.history;
+  if (!journal) return summaryFallback(project, 'no journal', []);
+  const replayed = replayJournal(journal.records);
+  if (!replayed.session)
+    return summaryFallback(project, 'the journal has no readable session record', journal.skippedLines);
+  // A damaged journal can replay into a history the API rejects: repair it, and say what was changed.
+  const { history, repairs } = repairHistory(replayed.history, replayed.session.prompt);
+  if (history.length === 0) return summaryFallback(project, 'the journal holds no history', journal.skippedLines);
+  const notes = repairs.length > 0 ? [`The journal was damaged; the history was repaired: ${repairs.join('; ')}.`] : [];
   const additions: Content[] = [];
   const last = history[history.length - 1] as Content;
   if (last.role === 'model' && (last.parts ?? []).some((part) => part.functionCall)) {
-    additions.push(completeInterruptedTurn(last, replayed.danglingResults));
+    additions.push(await answerInterruptedTurn(project, replayed, last));
   }
   additions.push(resumedNote(await listProjectFiles(project.dir), project.name, await planningDocuments(project.dir)));
   return {
@@ -112,6 +165,7 @@ async function fromProjectFolder(dir: string): Promise<RecoveredState> {
     ...(replayed.lastSummary ? { lastSummary: replayed.lastSummary } : {}),
     skippedLines: journal.skippedLines,
     finished: endedDone(journal.records),
+    notes,
   };
 }
 
@@ -148,6 +202,7 @@ export function resumeSession(recovered: RecoveredState, settings: RunSettings):
       reset: recovered.source === 'summary',
       additions: recovered.additions,
       ...(recovered.revise ? { revise: recovered.revise } : {}),
+      notices: recovered.notes,
     },
   );
 }

@@ -5,12 +5,14 @@ import type { SummaryReason } from '../context/summaryFile.js';
 import { projectGaps } from '../craft/completion.js';
 import { reviewWanted } from '../craft/review.js';
 import { describeFailure, parseApiFailure } from '../model/errors.js';
+import { parseInputOverLimit } from '../model/inputLimit.js';
 import { FatalApiError, QuotaExhaustedError } from '../model/retry.js';
 import { type CollectedTurn, collectTurn } from '../model/turn.js';
 import type { ModelClient } from '../model/types.js';
 import type { ToolRegistry } from '../tools/registry.js';
 import type { Reporter } from '../ui/reporter.js';
 import { errorMessage } from '../util/errors.js';
+import { journalHolds, journalStopMessage } from './journalHealth.js';
 import { countersFor, judgeEnding, judgeRepeats, judgeTurn, type TurnCounters, type TurnVerdict } from './judge.js';
 import { RepeatGuard } from './repeatGuard.js';
 import type { Session } from './session.js';
@@ -70,6 +72,7 @@ export async function runSession(session: Session, deps: LoopDeps): Promise<RunO
     systemInstruction: deps.systemInstruction,
     tools: deps.tools.declarations(),
   });
+  for (const notice of session.takeNotices()) deps.reporter.notice(notice);
   const ending = await endingOf(() => iterate(session, context, deps), deps.signal);
   const outcome: RunOutcome = { ...ending };
   if (ending.status !== 'done') {
@@ -77,7 +80,7 @@ export async function runSession(session: Session, deps: LoopDeps): Promise<RunO
     outcome.resumeCommand = deps.resumeCommand(session);
     if (summaryFile) outcome.summaryFile = summaryFile;
   }
-  session.end(outcome.status);
+  await session.end(outcome.status);
   return outcome;
 }
 
@@ -98,15 +101,20 @@ async function iterate(session: Session, context: ContextManager, deps: LoopDeps
   context.init(deps.signal);
   while (session.iteration < session.maxIteration) {
     deps.signal.throwIfAborted();
+    const unsaved = journalStop(session);
+    if (unsaved) return unsaved;
     session.iteration++;
     const tokens = await context.beforeTurn(deps.signal);
     deps.reporter.iterationStart(session.iteration, session.maxIteration, tokens);
 
-    const turn = await callModel(session, state.declarations, deps);
+    const turn = await callModelWithinLimit(session, context, state.declarations, deps);
     context.afterTurn(turn.usage);
     const { verdict, counters } = judgeTurn(turn, state.counters);
     state.counters = counters;
     session.recordTurn(turn, verdict.kind !== 'stop');
+    // A turn the journal could not take is not acted on: its writes could never be accounted for.
+    const lost = journalStop(session);
+    if (lost) return lost;
 
     const ending = await act(verdict, turn, session, context, deps, state);
     if (ending) return ending;
@@ -171,6 +179,38 @@ async function checkEnding(
   }
 }
 
+/** The run must stop when the journal cannot take records (a full disk); a journal that caught up goes on. */
+function journalStop(session: Session): Ending | undefined {
+  if (session.journal.flush()) return undefined;
+  const failure = session.journal.failure;
+  return failure ? { status: 'failed', message: journalStopMessage(failure) } : undefined;
+}
+
+/**
+ * Call the model; when the API refuses the request as over the model's
+ * input limit, compress to the limit it names and ask again (twice at most),
+ * instead of stopping on a 400 every later turn and recovery would repeat.
+ */
+async function callModelWithinLimit(
+  session: Session,
+  context: ContextManager,
+  declarations: FunctionDeclaration[],
+  deps: LoopDeps,
+): Promise<CollectedTurn> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await callModel(session, declarations, deps);
+    } catch (error) {
+      const over = error instanceof FatalApiError ? parseInputOverLimit(error.message) : undefined;
+      if (!over || attempt >= 2) throw error;
+      deps.reporter.notice(
+        `The request was over the model's input limit (${over.tokens} of ${over.limit} tokens): compressing and asking again.`,
+      );
+      if (!(await context.fitInputLimit(over, deps.signal))) throw error;
+    }
+  }
+}
+
 /** Send the whole history and stream the reply in, showing it as it comes. */
 async function callModel(
   session: Session,
@@ -221,6 +261,7 @@ async function runCalls(
   let diskFull = false;
   for (const [index, call] of calls.entries()) {
     deps.reporter.toolCall({ name: call.name ?? '', args: call.args ?? {}, description: deps.tools.describe(call) });
+    session.beginCall(index, call);
     const { response, effects } = await deps.tools.execute(call, session);
     deps.reporter.toolResult(call.name ?? '', response);
     if (effects?.diskFull) diskFull = true;
@@ -277,8 +318,10 @@ async function save(
     deps.reporter.saved({ ...(file ? { file } : {}), resumeCommand: deps.resumeCommand(session), reason });
     return file;
   } catch (error) {
+    // Say what is really saved: a full disk may have stopped the journal too.
+    const holds = journalHolds(session.journal.failure);
     deps.reporter.notice(
-      `Could not write a summary file: ${errorMessage(error)}. The journal in .writer/ still holds the session.`,
+      `Could not write a summary file: ${errorMessage(error)}. ${holds.charAt(0).toUpperCase()}${holds.slice(1)}.`,
     );
     return undefined;
   }

@@ -1,12 +1,15 @@
-import type { Content, Part } from '@google/genai';
+import type { Content, FunctionCall, Part } from '@google/genai';
 import type { RunSettings } from '../config/runSettings.js';
+import { fileState, sha256 } from '../context/intents.js';
 import { type CompressionRecord, JOURNAL_VERSION, Journal, type SessionRecord } from '../context/journal.js';
 import type { CollectedTurn } from '../model/turn.js';
 import type { TokenUsage } from '../model/types.js';
 import { addUsage, emptyUsage } from '../model/usage.js';
 import type { ActiveProject } from '../project/active.js';
 import { WordCountCache } from '../project/files.js';
-import type { ToolContext } from '../tools/registry.js';
+import { acquireLock, type HeldLock, projectLockPath } from '../project/lock.js';
+import { removeStaleTempFiles } from '../project/staleTemps.js';
+import type { ToolContext, WriteIntent } from '../tools/registry.js';
 
 export interface SessionSeed {
   prompt: string;
@@ -18,7 +21,13 @@ export interface SessionSeed {
   startedAt?: string;
 }
 
-function sessionRecord(prompt: string, settings: RunSettings, startedAt: string): SessionRecord {
+/** Which batch draft a session is, journaled so a rerun can find the draft's folder even without its marker. */
+export interface DraftIdentity {
+  batchFile: string;
+  key: string;
+}
+
+function sessionRecord(prompt: string, settings: RunSettings, startedAt: string, draft?: DraftIdentity): SessionRecord {
   return {
     type: 'session',
     version: JOURNAL_VERSION,
@@ -26,6 +35,7 @@ function sessionRecord(prompt: string, settings: RunSettings, startedAt: string)
     model: settings.model,
     startedAt,
     ...(settings.targetWords ? { targetWords: settings.targetWords } : {}),
+    ...(draft ? { draft } : {}),
   };
 }
 
@@ -56,6 +66,11 @@ export class Session implements ToolContext {
   readonly filesWritten = new Map<string, number>();
   readonly wordCache = new WordCountCache();
   private activeProject: ActiveProject | undefined;
+  private lock: HeldLock | undefined;
+  /** Things to tell the person at the start of the run (stale temp files removed, a repaired journal). */
+  private notices: string[] = [];
+  /** The call being run, for its intent record. */
+  private currentCall: { index: number; id?: string } | undefined;
 
   private constructor(settings: RunSettings, seed: SessionSeed) {
     this.settings = settings;
@@ -71,9 +86,9 @@ export class Session implements ToolContext {
   }
 
   /** A fresh session: the prompt is the first message. */
-  static start(prompt: string, settings: RunSettings, now = new Date()): Session {
+  static start(prompt: string, settings: RunSettings, now = new Date(), draft?: DraftIdentity): Session {
     const session = new Session(settings, { prompt, history: [], iteration: 0 });
-    session.journal.append(sessionRecord(prompt, settings, now.toISOString()));
+    session.journal.append(sessionRecord(prompt, settings, now.toISOString(), draft));
     session.appendMessage({ role: 'user', parts: [{ text: prompt }] });
     return session;
   }
@@ -85,11 +100,12 @@ export class Session implements ToolContext {
   static async resume(
     settings: RunSettings,
     seed: SessionSeed & { project: ActiveProject },
-    resume: { from: string; reset: boolean; additions: Content[]; revise?: string },
+    resume: { from: string; reset: boolean; additions: Content[]; revise?: string; notices?: string[] },
   ): Promise<Session> {
     const session = new Session(settings, seed);
     session.resumed = true;
-    await session.journal.attach(seed.project.dir);
+    await session.claimProject(seed.project.dir);
+    session.notices.push(...(resume.notices ?? []));
     session.journal.append({
       type: 'resume',
       iteration: seed.iteration,
@@ -126,8 +142,56 @@ export class Session implements ToolContext {
   }
 
   async activateProject(project: ActiveProject): Promise<void> {
+    await this.claimProject(project.dir);
     this.activeProject = project;
-    await this.journal.attach(project.dir);
+  }
+
+  /**
+   * Make a project folder this session's: lock it against other writer
+   * processes (throws LockError), clear temp files a killed run left there,
+   * and continue the journal in it.
+   */
+  private async claimProject(dir: string): Promise<void> {
+    if (this.lock) return;
+    this.lock = await acquireLock(projectLockPath(dir), `the project folder ${dir}`);
+    const removed = await removeStaleTempFiles(dir);
+    if (removed.length > 0)
+      this.notices.push(`Removed ${removed.length} temporary file(s) left by a run that was killed mid-write.`);
+    await this.journal.attach(dir);
+  }
+
+  /** Notices for the person, once. */
+  takeNotices(): string[] {
+    const notices = this.notices;
+    this.notices = [];
+    return notices;
+  }
+
+  /** The loop is about to run this call (its intent, if it writes, names it). */
+  beginCall(index: number, call: FunctionCall): void {
+    this.currentCall = { index, ...(call.id !== undefined ? { id: call.id } : {}) };
+  }
+
+  /**
+   * Journal a write before it happens, so a crash between the write and its
+   * result can be answered truthfully on recovery. Throws when the journal
+   * cannot take it (a full disk): the write must not happen then.
+   */
+  recordIntent(intent: WriteIntent): void {
+    const call = this.currentCall ?? { index: 0 };
+    this.journal.appendNow({
+      type: 'intent',
+      iteration: this.iteration,
+      index: call.index,
+      ...(call.id !== undefined ? { callId: call.id } : {}),
+      tool: intent.tool,
+      file: intent.file,
+      mode: intent.mode,
+      contentHash: sha256(intent.content),
+      contentBytes: Buffer.byteLength(intent.content, 'utf8'),
+      before: intent.before === undefined ? null : fileState(intent.before),
+      after: fileState(intent.after),
+    });
   }
 
   requestCompression(): void {
@@ -182,9 +246,10 @@ export class Session implements ToolContext {
   }
 
   /** The run is over: journal how it ended and let go of the journal. */
-  end(status: string): void {
+  async end(status: string): Promise<void> {
     this.journal.append({ type: 'end', iteration: this.iteration, at: new Date().toISOString(), status });
     this.journal.close();
+    await this.lock?.release();
   }
 
   /** Journal one function response as soon as it exists, before its turn is complete. */

@@ -8,6 +8,7 @@ import { targetWordsFromPrompt } from '../craft/length.js';
 import { GeminiClient } from '../model/gemini.js';
 import { DEFAULT_RETRY_POLICY, type RateGate, ResilientModelClient, retryLine } from '../model/retry.js';
 import type { ModelClient } from '../model/types.js';
+import { LockError } from '../project/lock.js';
 import { systemPrompt } from '../prompts/system.js';
 import { loadRecovery, RecoveryError, resumeSession, sessionResumeCommand, shellQuote } from '../recovery.js';
 import { forRevision } from '../revise.js';
@@ -191,6 +192,11 @@ export async function runCommand(words: string[], options: CliOptions, revision?
       if (json) json.emit('info', { message: error.message });
       else process.stdout.write(`${error.message}\n`);
       return EXIT.done;
+    }
+    // Another writer works on this project (refused, like a usage error), or the lock could not be written.
+    if (error instanceof LockError) {
+      printError(error.message);
+      return error.reason === 'held' ? EXIT.usage : EXIT.failed;
     }
     throw error;
   }

@@ -1,8 +1,9 @@
-import { closeSync, promises as fs, fstatSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, promises as fs, fstatSync, ftruncateSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { Content, Part } from '@google/genai';
 import type { TokenUsage } from '../model/types.js';
-import { errnoCode } from '../util/errors.js';
+import { errnoCode, errorMessage } from '../util/errors.js';
+import { isJournalRecord } from './journalShape.js';
 
 /**
  * The session journal: `<project>/.writer/session.jsonl`, append-only, one
@@ -19,6 +20,8 @@ export interface SessionRecord {
   model: string;
   startedAt: string;
   targetWords?: number;
+  /** The batch draft this session is (its batch file and stable key), so a rerun can find its folder. */
+  draft?: { batchFile: string; key: string };
 }
 
 export interface MessageRecord {
@@ -44,6 +47,8 @@ export interface CompressionRecord {
   summaryMessage: Content;
   /** How many messages at the end of the old history were kept verbatim after it. */
   keptMessages: number;
+  /** The kept messages, when they were changed to fit the input limit (see fitKept); else they are the old history's last. */
+  kept?: Content[];
   replacedMessages: number;
   tokensBefore: number;
   tokensAfter: number;
@@ -70,6 +75,35 @@ export interface UsageRecord {
   usage: TokenUsage;
 }
 
+/** A file's size and sha256 (hex) at one moment. */
+export interface FileState {
+  size: number;
+  hash: string;
+}
+
+/**
+ * A write about to happen, journaled before the file is touched: if the
+ * process dies before the call's result is journaled, recovery compares the
+ * file on disk with `before` and `after` to learn whether the write landed.
+ */
+export interface IntentRecord {
+  type: 'intent';
+  iteration: number;
+  /** Position of the call in its model turn, and its id when the model gave one. */
+  index: number;
+  callId?: string;
+  tool: string;
+  /** The file, relative to the project folder. */
+  file: string;
+  mode: string;
+  /** sha256 and byte length of the content the call writes. */
+  contentHash: string;
+  contentBytes: number;
+  /** The file before the write (null: it did not exist) and the whole file the write will leave. */
+  before: FileState | null;
+  after: FileState;
+}
+
 /** How a run ended (a run killed outright leaves none). */
 export interface EndRecord {
   type: 'end';
@@ -85,7 +119,8 @@ export type JournalRecord =
   | CompressionRecord
   | ResumeRecord
   | UsageRecord
-  | EndRecord;
+  | EndRecord
+  | IntentRecord;
 
 export function journalPath(projectDir: string): string {
   return path.join(projectDir, '.writer', 'session.jsonl');
@@ -97,8 +132,7 @@ export interface ParsedJournal {
   skippedLines: number[];
 }
 
-const RECORD_TYPES = new Set(['session', 'message', 'tool_result', 'compression', 'resume', 'usage', 'end']);
-
+/** Lines that are not JSON (torn by a crash) or not a record of a known shape are skipped, by number. */
 export function parseJournal(text: string): ParsedJournal {
   const records: JournalRecord[] = [];
   const skippedLines: number[] = [];
@@ -107,9 +141,8 @@ export function parseJournal(text: string): ParsedJournal {
     if (line.trim() === '') return;
     try {
       const value: unknown = JSON.parse(line);
-      if (typeof value === 'object' && value !== null && RECORD_TYPES.has((value as { type?: string }).type ?? '')) {
-        records.push(value as JournalRecord);
-      } else skippedLines.push(i + 1);
+      if (isJournalRecord(value)) records.push(value);
+      else skippedLines.push(i + 1);
     } catch {
       skippedLines.push(i + 1);
     }
@@ -126,58 +159,173 @@ export async function readJournal(projectDir: string): Promise<ParsedJournal | u
   }
 }
 
+/** The few system calls the journal makes, replaceable in tests to fail like a full disk. */
+export interface JournalIo {
+  write(fd: number, data: Buffer, offset: number, length: number): number;
+  truncate(fd: number, size: number): void;
+}
+
+export const nodeJournalIo: JournalIo = {
+  write: (fd, data, offset, length) => writeSync(fd, data, offset, length),
+  truncate: (fd, size) => ftruncateSync(fd, size),
+};
+
+/** Why records could not be written, and how much of the session the file still holds. */
+export interface JournalFailure {
+  /** errno code (ENOSPC, EDQUOT, EIO, ...) or the message. */
+  code: string;
+  message: string;
+  /** Records that exist only in memory. */
+  unwritten: number;
+  /** The highest iteration whose records are all on disk (undefined: nothing of the session is). */
+  savedThrough: number | undefined;
+}
+
+/** A record that had to be on disk before going on (an intent) could not be written. */
+export class JournalWriteError extends Error {
+  override name = 'JournalWriteError';
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * Appends records to a journal. Until the project folder exists the records
  * wait in memory; `attach` writes them out and every later record goes
  * straight to disk (a synchronous write each, so nothing sits in a buffer
  * when the process dies).
+ *
+ * A failed write (a full disk) never leaves a torn line: the file is cut back
+ * to its last whole record, and the record waits in memory with every later
+ * one; each append tries them again, so the journal catches up by itself
+ * when space comes back. `failure` says what is not on disk.
  */
 export class Journal {
   private fd: number | undefined;
   private pending: JournalRecord[] = [];
   private filePath: string | undefined;
+  /** Bytes of whole records in the file: a failed write is cut back to this. */
+  private size = 0;
+  private needsNewline = false;
+  private error: { code: string; message: string } | undefined;
+  private writtenThrough: number | undefined;
+  private attached = false;
+
+  constructor(private readonly io: JournalIo = nodeJournalIo) {}
 
   get path(): string | undefined {
     return this.filePath;
   }
 
+  /** What is not on disk, or undefined when every record is. */
+  get failure(): JournalFailure | undefined {
+    if (!this.error || (this.pending.length === 0 && this.fd !== undefined)) return undefined;
+    return { ...this.error, unwritten: this.pending.length, savedThrough: this.writtenThrough };
+  }
+
   async attach(projectDir: string): Promise<void> {
-    if (this.fd !== undefined) return; // one session, one journal
-    const file = journalPath(projectDir);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    this.fd = openSync(file, 'a');
-    this.filePath = file;
-    this.repairTornEnd();
-    const waiting = this.pending;
-    this.pending = [];
-    for (const record of waiting) this.append(record);
+    if (this.attached) return; // one session, one journal
+    this.attached = true;
+    this.filePath = journalPath(projectDir);
+    this.flush();
   }
 
-  /** A line torn by a crash must not swallow the next record: end it first. */
-  private repairTornEnd(): void {
-    if (this.fd === undefined) return;
-    const size = fstatSync(this.fd).size;
-    if (size === 0) return;
-    const last = Buffer.alloc(1);
-    const reader = openSync(this.filePath as string, 'r');
+  /** Open the file if it is not open yet; false (and `failure` set) when it cannot be. */
+  private open(): boolean {
+    if (this.fd !== undefined) return true;
+    const file = this.filePath as string;
     try {
-      readSync(reader, last, 0, 1, size - 1);
-    } finally {
-      closeSync(reader);
+      mkdirSync(path.dirname(file), { recursive: true });
+      const fd = openSync(file, 'a');
+      this.size = fstatSync(fd).size;
+      this.needsNewline = this.size > 0 && lastByte(file, this.size) !== 0x0a;
+      this.fd = fd;
+      return true;
+    } catch (error) {
+      this.error = { code: errnoCode(error) ?? 'EIO', message: errorMessage(error) };
+      return false;
     }
-    if (last[0] !== 0x0a) writeSync(this.fd, '\n');
   }
 
-  append(record: JournalRecord): void {
-    if (this.fd === undefined) {
-      this.pending.push(record);
-      return;
+  /**
+   * Write every waiting record, in order. Returns true when all are on disk.
+   * Before `attach` records wait in memory and this returns true.
+   */
+  flush(): boolean {
+    if (!this.attached) return true;
+    if (this.pending.length === 0 && this.fd !== undefined) return true;
+    if (!this.open()) return false;
+    try {
+      // A line torn by a crash must not swallow the next record: end it first.
+      if (this.needsNewline) {
+        this.writeBytes(Buffer.from('\n'));
+        this.needsNewline = false;
+      }
+      while (this.pending.length > 0) {
+        const record = this.pending[0] as JournalRecord;
+        this.writeBytes(Buffer.from(`${JSON.stringify(record)}\n`));
+        this.pending.shift();
+        if ('iteration' in record) this.writtenThrough = Math.max(this.writtenThrough ?? 0, record.iteration);
+      }
+      this.error = undefined;
+      return true;
+    } catch (error) {
+      this.error = { code: errnoCode(error) ?? 'EIO', message: errorMessage(error) };
+      return false;
     }
-    writeSync(this.fd, `${JSON.stringify(record)}\n`);
+  }
+
+  /** Write all of `data` or nothing: a partial write is cut off again. */
+  private writeBytes(data: Buffer): void {
+    const fd = this.fd as number;
+    let offset = 0;
+    try {
+      while (offset < data.length) offset += this.io.write(fd, data, offset, data.length - offset);
+    } catch (error) {
+      try {
+        this.io.truncate(fd, this.size);
+      } catch {
+        // The torn end stays; the next attach ends it with a newline and a reader skips it.
+      }
+      throw error;
+    }
+    this.size += data.length;
+  }
+
+  /** Add a record; false when it could not be written yet (see `failure`). */
+  append(record: JournalRecord): boolean {
+    this.pending.push(record);
+    return this.flush();
+  }
+
+  /**
+   * Add a record that must be on disk before the caller goes on (an intent
+   * before its write). Throws JournalWriteError, and keeps nothing of it in
+   * memory, when it cannot be written.
+   */
+  appendNow(record: JournalRecord): void {
+    if (this.append(record)) return;
+    if (this.pending[this.pending.length - 1] === record) this.pending.pop();
+    const failure = this.error ?? { code: 'EIO', message: 'the journal is not open' };
+    throw new JournalWriteError(failure.message, failure.code);
   }
 
   close(): void {
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
   }
+}
+
+function lastByte(file: string, size: number): number | undefined {
+  const last = Buffer.alloc(1);
+  const reader = openSync(file, 'r');
+  try {
+    readSync(reader, last, 0, 1, size - 1);
+  } finally {
+    closeSync(reader);
+  }
+  return last[0];
 }

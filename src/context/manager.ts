@@ -8,8 +8,9 @@ import type { WordCountCache } from '../project/files.js';
 import { formatFileList, listProjectFiles, type ProjectFile } from '../project/files.js';
 import { SUMMARY_SYSTEM_PROMPT, summaryRequest } from '../prompts/summary.js';
 import type { CompressionReport, Reporter, TokenStatus } from '../ui/reporter.js';
-import { errorMessage } from '../util/errors.js';
+import { errnoCode, errorMessage } from '../util/errors.js';
 import { findCutPoint } from './cutPoint.js';
+import { fitKept } from './fitKept.js';
 import { compressedHistory, RECOVERED_MARKER, requestContents, SUMMARY_MARKER, summaryMessage } from './history.js';
 import type { CompressionRecord } from './journal.js';
 import { type SummaryReason, writeSummaryFile } from './summaryFile.js';
@@ -24,6 +25,8 @@ const LIMIT_NEEDED_ABOVE = 16_000;
 
 /** Share of the limit one summarizer request may use. */
 const SUMMARIZER_SHARE = 0.5;
+/** Share of the threshold the kept messages may use; bigger ones are shrunk (see fitKept). */
+const KEPT_SHARE = 0.5;
 /** Characters per token assumed when sizing summarizer chunks (conservative for prose). */
 const CHARS_PER_TOKEN = 3;
 
@@ -146,6 +149,19 @@ export class ContextManager {
     if (usage) this.account.observePrompt(usage.promptTokens, this.sentLength);
   }
 
+  /**
+   * The API refused a request as over the model's input limit: that limit is
+   * the real one (it wins over --token-limit and models.get), the history is
+   * compressed to fit it, and the caller asks again. Returns whether the
+   * history was made smaller.
+   */
+  async fitInputLimit(over: { tokens: number; limit: number }, signal?: AbortSignal): Promise<boolean> {
+    this.limit = Math.min(this.limit, over.limit);
+    this.lastCount = over.tokens;
+    const report = await this.compress('the request was over the input limit', signal);
+    return report.applied;
+  }
+
   /** Before each model turn: measure, and compress when due. */
   async beforeTurn(signal?: AbortSignal): Promise<TokenStatus> {
     let tokens = await this.measure(signal);
@@ -206,7 +222,14 @@ export class ContextManager {
     const session = this.deps.session;
     const history = session.history;
     const tokensBefore = this.lastCount || this.account.estimate(history);
-    const cut = findCutPoint(history, session.settings.keepRecent);
+    // The usual split, unless the kept messages alone would not fit: then keep fewer (or shorten them).
+    const fitted = fitKept(
+      history,
+      findCutPoint(history, session.settings.keepRecent),
+      Math.floor(this.threshold * KEPT_SHARE),
+      estimateContentsTokens,
+    );
+    const cut = fitted.cut;
     const report: CompressionReport = {
       tokensBefore,
       tokensAfter: tokensBefore,
@@ -221,7 +244,7 @@ export class ContextManager {
       return report;
     }
     const old = history.slice(0, cut);
-    const kept = history.slice(cut);
+    const kept = fitted.kept;
     let summary: string;
     try {
       summary = await this.summarize(old, signal);
@@ -251,16 +274,25 @@ export class ContextManager {
     const tokensAfter = this.account.estimate(candidate);
     let summaryFile: string | undefined;
     if (session.project) {
-      summaryFile = await writeSummaryFile(
-        session.project.dir,
-        this.meta('compression', tokensBefore, tokensAfter),
-        summary,
-      );
+      try {
+        summaryFile = await writeSummaryFile(
+          session.project.dir,
+          this.meta('compression', tokensBefore, tokensAfter),
+          summary,
+        );
+      } catch (error) {
+        // A full disk must not undo the compression: the journal's compression record holds the summary too.
+        this.deps.reporter.notice(
+          `The summary file could not be written (${errnoCode(error) === 'ENOSPC' ? 'the disk is full' : errorMessage(error)}); the compression goes on without it.`,
+        );
+      }
     }
     session.applyCompression(candidate, {
       summary,
       summaryMessage: message,
       keptMessages: kept.length,
+      // Kept messages that were shortened to fit are journaled as they now are, so a replay reaches the same history.
+      ...(fitted.replacedArguments > 0 ? { kept } : {}),
       replacedMessages: old.length,
       tokensBefore,
       tokensAfter,

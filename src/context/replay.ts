@@ -1,7 +1,8 @@
-import type { Content, Part } from '@google/genai';
+import type { Content, FunctionCall, Part } from '@google/genai';
 import type { TokenUsage } from '../model/types.js';
 import { hasFunctionCalls } from './cutPoint.js';
-import type { JournalRecord, SessionRecord } from './journal.js';
+import { interruptedCallResponse } from './intents.js';
+import type { IntentRecord, JournalRecord, SessionRecord } from './journal.js';
 
 export interface ReplayedSession {
   session: SessionRecord | undefined;
@@ -11,10 +12,12 @@ export interface ReplayedSession {
   lastSummary: string | undefined;
   /** Each recorded request's usage, in order. */
   usages: TokenUsage[];
-  /** Results already recorded for a model turn whose response turn never completed. */
+  /** Results already recorded for a model turn whose response turn never completed, by call index. */
   danglingResults: Part[];
   /** The target length now: the session's, unless a later resume (a revision) set another. */
   targetWords: number | undefined;
+  /** Write intents journaled for calls of that turn. */
+  danglingIntents: IntentRecord[];
 }
 
 /** Rebuild the session's state from its journal records, exactly as it was sent. */
@@ -25,6 +28,7 @@ export function replayJournal(records: readonly JournalRecord[]): ReplayedSessio
   let lastSummary: string | undefined;
   let danglingResults: Part[] = [];
   let targetWords: number | undefined;
+  let danglingIntents: IntentRecord[] = [];
   const usages: TokenUsage[] = [];
   for (const record of records) {
     switch (record.type) {
@@ -35,14 +39,19 @@ export function replayJournal(records: readonly JournalRecord[]): ReplayedSessio
       case 'message':
         history.push(record.content);
         danglingResults = [];
+        danglingIntents = [];
         if (record.usage) usages.push(record.usage);
         iteration = Math.max(iteration, record.iteration);
         break;
       case 'tool_result':
-        danglingResults.push(record.part);
+        // By index: a lost line must not shift the results after it onto the wrong calls.
+        danglingResults[record.index] = record.part;
+        break;
+      case 'intent':
+        danglingIntents.push(record);
         break;
       case 'compression': {
-        const kept = record.keptMessages > 0 ? history.slice(-record.keptMessages) : [];
+        const kept = record.kept ?? (record.keptMessages > 0 ? history.slice(-record.keptMessages) : []);
         history = [record.summaryMessage, ...kept];
         lastSummary = record.summary;
         iteration = Math.max(iteration, record.iteration);
@@ -57,6 +66,7 @@ export function replayJournal(records: readonly JournalRecord[]): ReplayedSessio
         if (record.reset) {
           history = [];
           danglingResults = [];
+          danglingIntents = [];
         }
         iteration = Math.max(iteration, record.iteration);
         if (record.targetWords !== undefined) targetWords = record.targetWords;
@@ -64,31 +74,27 @@ export function replayJournal(records: readonly JournalRecord[]): ReplayedSessio
     }
   }
   const last = history[history.length - 1];
-  if (last?.role !== 'model' || !hasFunctionCalls(last)) danglingResults = [];
-  return { session, history, iteration, lastSummary, usages, danglingResults, targetWords };
+  if (last?.role !== 'model' || !hasFunctionCalls(last)) {
+    danglingResults = [];
+    danglingIntents = [];
+  }
+  return { session, history, iteration, lastSummary, usages, danglingResults, danglingIntents, targetWords };
 }
 
 /**
  * Answer every call of an interrupted model turn: results already recorded
- * are used as they were; calls that never reported get an error telling the
- * model they may not have run. Without this the next request would carry
+ * are used as they were; for a call that never reported, `answer` gives the
+ * response (recovery reads the disk for calls with an intent), else an error
+ * saying it may not have completed. Without this the next request would carry
  * calls with no responses, which the API rejects.
  */
-export function completeInterruptedTurn(modelTurn: Content, recorded: readonly Part[]): Content {
+export function completeInterruptedTurn(
+  modelTurn: Content,
+  recorded: readonly (Part | undefined)[],
+  answer: (call: FunctionCall, index: number) => Part = (call) =>
+    interruptedCallResponse(call, undefined, undefined, false),
+): Content {
   const calls = (modelTurn.parts ?? []).flatMap((part) => (part.functionCall ? [part.functionCall] : []));
-  const parts: Part[] = calls.map((call, index) => {
-    const done = recorded[index];
-    if (done) return done;
-    return {
-      functionResponse: {
-        ...(call.id !== undefined ? { id: call.id } : {}),
-        name: call.name ?? '',
-        response: {
-          error:
-            'The session was interrupted before this call reported a result; it may not have completed. Check the file list before repeating it.',
-        },
-      },
-    };
-  });
+  const parts: Part[] = calls.map((call, index) => recorded[index] ?? answer(call, index));
   return { role: 'user', parts };
 }

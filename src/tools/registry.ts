@@ -26,6 +26,24 @@ export interface ToolOutcome {
   effects?: ToolEffects;
 }
 
+/**
+ * A write a tool is about to make, for the journal: the file's whole text
+ * before (undefined: no such file) and after. Any tool that changes a file
+ * calls `recordIntent` with it right before the atomic write, so recovery can
+ * tell whether a write cut off by a crash landed (exactly-once writes).
+ */
+export interface WriteIntent {
+  tool: string;
+  /** Relative to the project folder. */
+  file: string;
+  /** The tool's mode ("create", "append", "overwrite", "edit", ...). */
+  mode: string;
+  /** What the call writes (the appended text, the replacement, ...). */
+  content: string;
+  before: string | undefined;
+  after: string;
+}
+
 /** What a handler may see and change of the session that called it. */
 export interface ToolContext {
   readonly outputDir: string;
@@ -39,6 +57,8 @@ export interface ToolContext {
   readonly wordCache?: WordCountCache;
   /** The length the whole work aims at, when known. */
   readonly targetWords?: number | undefined;
+  /** Journal a write before making it; throws when the journal cannot take it (then do not write). */
+  recordIntent?(intent: WriteIntent): void;
 }
 
 export interface ToolSpec<S extends ObjectSchema> {
@@ -48,6 +68,11 @@ export interface ToolSpec<S extends ObjectSchema> {
   run(args: ArgsOf<S>, context: ToolContext): Promise<ToolOutcome>;
   /** A one-line description of a call for the console (never whole chapters). */
   describe?(args: ArgsOf<S>): string;
+  /**
+   * The tool journals an intent (context.recordIntent) before every write. A
+   * call of such a tool cut off by a crash without an intent never wrote.
+   */
+  recordsIntents?: boolean;
 }
 
 /** A tool with its schema erased, as the registry holds it; `run` validates before it calls the handler. */
@@ -57,6 +82,7 @@ export interface ToolDefinition {
   parameters: ObjectSchema;
   run(args: Record<string, unknown>, context: ToolContext): Promise<ToolOutcome>;
   describe(args: Record<string, unknown>): string;
+  recordsIntents: boolean;
 }
 
 /**
@@ -68,6 +94,7 @@ export function defineTool<const S extends ObjectSchema>(spec: ToolSpec<S>): Too
     name: spec.name,
     description: spec.description,
     parameters: spec.parameters,
+    recordsIntents: spec.recordsIntents === true,
     async run(args, context) {
       const problem = validateArgs(spec.parameters, args);
       if (problem) return failure(`Invalid arguments for ${spec.name}: ${problem}`);
@@ -110,6 +137,11 @@ export class ToolRegistry {
       description: tool.description,
       parametersJsonSchema: tool.parameters,
     }));
+  }
+
+  /** Whether calls of `name` journal an intent before they write (see ToolSpec.recordsIntents). */
+  recordsIntents(name: string | undefined): boolean {
+    return name !== undefined && this.tools.get(name)?.recordsIntents === true;
   }
 
   describe(call: FunctionCall): string {

@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { JournalWriteError } from '../context/journal.js';
 import { listProjectFiles, progressToward, totalWords } from '../project/files.js';
 import { createFileAtomic, writeFileAtomic } from '../util/atomicWrite.js';
 import { errnoCode, errorMessage } from '../util/errors.js';
@@ -42,6 +43,7 @@ export const writeFileTool = defineTool({
     },
     required: ['filename', 'content', 'mode'],
   },
+  recordsIntents: true,
   describe: (args) => `write_file ${args.filename} (${args.mode}, ${wordsLabel(countWords(args.content))})`,
   async run(args, context) {
     const project = context.project;
@@ -67,7 +69,10 @@ export const writeFileTool = defineTool({
       await fs.mkdir(path.dirname(target.absolute), { recursive: true });
       const wordsWritten = countWords(content);
       let fileText: string;
+      // The intent goes to the journal before the file is touched (exactly-once across crashes).
+      const intent = { tool: 'write_file', file: target.relative, mode, content };
       if (mode === 'create') {
+        context.recordIntent?.({ ...intent, before: undefined, after: content });
         try {
           await createFileAtomic(target.absolute, content);
         } catch (error) {
@@ -80,10 +85,13 @@ export const writeFileTool = defineTool({
         }
         fileText = content;
       } else if (mode === 'append') {
-        fileText = appendedText((await readTextIfExists(target.absolute)) ?? '', content);
+        const before = await readTextIfExists(target.absolute);
+        fileText = appendedText(before ?? '', content);
+        context.recordIntent?.({ ...intent, before, after: fileText });
         await writeFileAtomic(target.absolute, fileText);
       } else {
         fileText = content;
+        context.recordIntent?.({ ...intent, before: await readTextIfExists(target.absolute), after: fileText });
         await writeFileAtomic(target.absolute, fileText);
       }
       // A created or overwritten file holds exactly the content: no need to count it twice.
@@ -103,6 +111,12 @@ export const writeFileTool = defineTool({
       });
     } catch (error) {
       // The loop saves the context when the disk fills up, while a save may still fit.
+      if (error instanceof JournalWriteError) {
+        return failure(
+          `"${target.relative}" was not written: the session journal could not record the write (${error.code === 'ENOSPC' ? 'the disk is full' : error.message}). Nothing on disk was changed.`,
+          { diskFull: true },
+        );
+      }
       return failure(
         errnoMessage(error, target.relative),
         errnoCode(error) === 'ENOSPC' ? { diskFull: true } : undefined,

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import { errnoCode, errorMessage } from '../util/errors.js';
+import { isProcessAlive } from '../util/process.js';
+
+/**
+ * One writer process per project: two processes appending to one journal
+ * and one manuscript would both write every later piece. The lock is a file
+ * holding the owner's pid and host, created so that only one process can
+ * make it (a hard link never replaces a name). A lock whose process is dead
+ * (killed, crashed) is taken over; a lock held by a live process, or by
+ * another host (whose processes cannot be checked from here), is refused.
+ */
+
+export interface LockOwner {
+  pid: number;
+  host: string;
+  startedAt: string;
+}
+
+/** Another process holds the lock, or the lock could not be written: refuse to run. */
+export class LockError extends Error {
+  override name = 'LockError';
+  constructor(
+    message: string,
+    /** 'held': another writer runs; 'io': the lock file could not be written (a full disk). */
+    readonly reason: 'held' | 'io',
+  ) {
+    super(message);
+  }
+}
+
+export function projectLockPath(projectDir: string): string {
+  return path.join(projectDir, '.writer', 'lock');
+}
+
+function parseOwner(text: string): LockOwner | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return undefined;
+    if (!('pid' in value) || !('host' in value) || typeof value.pid !== 'number' || typeof value.host !== 'string')
+      return undefined;
+    const startedAt = 'startedAt' in value && typeof value.startedAt === 'string' ? value.startedAt : '';
+    return { pid: value.pid, host: value.host, startedAt };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a lock's owner is gone for sure: a dead process on this host, or a file no process could have written. */
+export function isStale(owner: LockOwner | undefined, host: string, alive: (pid: number) => boolean): boolean {
+  if (!owner) return true;
+  return owner.host === host && !alive(owner.pid);
+}
+
+export interface HeldLock {
+  file: string;
+  /** Remove the lock if it is still this process's (idempotent). */
+  release(): Promise<void>;
+}
+
+const describeOwner = (owner: LockOwner) =>
+  `process ${owner.pid} on ${owner.host}${owner.startedAt ? `, since ${owner.startedAt}` : ''}`;
+
+/**
+ * Take the lock at `file` for this process; `what` names the thing locked in
+ * the refusal ("the project folder output/otter").
+ */
+export async function acquireLock(
+  file: string,
+  what: string,
+  options: { alive?: (pid: number) => boolean; pid?: number; host?: string } = {},
+): Promise<HeldLock> {
+  const alive = options.alive ?? isProcessAlive;
+  const me: LockOwner = {
+    pid: options.pid ?? process.pid,
+    host: options.host ?? hostname(),
+    startedAt: new Date().toISOString(),
+  };
+  const text = `${JSON.stringify(me)}\n`;
+  try {
+    await fs.mkdir(path.dirname(file), { recursive: true });
+  } catch (error) {
+    throw new LockError(`Could not create the lock for ${what}: ${errorMessage(error)}.`, 'io');
+  }
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await createComplete(file, text);
+      return heldLock(file, me);
+    } catch (error) {
+      if (errnoCode(error) !== 'EEXIST') {
+        const full = errnoCode(error) === 'ENOSPC' ? 'the disk is full' : errorMessage(error);
+        throw new LockError(`Could not write the lock file ${file}: ${full}. Nothing was changed.`, 'io');
+      }
+    }
+    const current = await fs.readFile(file, 'utf8').catch(() => undefined);
+    if (current === undefined) continue; // released meanwhile: try again
+    const owner = parseOwner(current);
+    if (!isStale(owner, me.host, alive)) {
+      const held = owner as LockOwner;
+      throw new LockError(
+        `Another writer is already working on ${what} (${describeOwner(held)}). ` +
+          `Wait for it to finish or stop it; if it is gone for sure, delete ${file}.`,
+        'held',
+      );
+    }
+    // Stale: move it aside under a name of our own; only one taker's rename of this file can succeed.
+    const aside = `${file}.stale-${me.pid}`;
+    try {
+      await fs.rename(file, aside);
+      const moved = await fs.readFile(aside, 'utf8');
+      // Someone else took the stale lock over between our read and our rename: theirs is live, put it back.
+      if (moved !== current) await fs.link(aside, file).catch(() => undefined);
+      await fs.rm(aside, { force: true });
+    } catch {
+      // Another process moved it first: look again.
+    }
+  }
+  throw new LockError(`Could not take the lock of ${what} (${file}): it keeps changing hands.`, 'held');
+}
+
+/**
+ * Create `file` with `text`, failing with EEXIST when it exists; a reader
+ * never sees it half-written (it appears by a link, whole). Not flushed: a
+ * lock outlives no reboot that would matter, its process is gone then.
+ */
+async function createComplete(file: string, text: string): Promise<void> {
+  const temp = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    await fs.writeFile(temp, text, { flag: 'wx' });
+    await fs.link(temp, file);
+  } finally {
+    await fs.rm(temp, { force: true });
+  }
+}
+
+function heldLock(file: string, me: LockOwner): HeldLock {
+  let released = false;
+  return {
+    file,
+    async release() {
+      if (released) return;
+      released = true;
+      const current = await fs.readFile(file, 'utf8').catch(() => undefined);
+      const owner = current === undefined ? undefined : parseOwner(current);
+      if (owner && owner.pid === me.pid && owner.host === me.host && owner.startedAt === me.startedAt) {
+        await fs.rm(file, { force: true });
+      }
+    },
+  };
+}
