@@ -1,4 +1,3 @@
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { type RunStatus, runSession } from '../agent/loop.js';
 import { Session } from '../agent/session.js';
@@ -12,7 +11,8 @@ import { systemPrompt } from '../prompts/system.js';
 import { loadRecovery, resumeCommand, resumeSession } from '../recovery.js';
 import { defaultTools } from '../tools/index.js';
 import type { Reporter } from '../ui/reporter.js';
-import { errnoCode, errorMessage } from '../util/errors.js';
+import { errorMessage } from '../util/errors.js';
+import { claimDraftFolder } from './folders.js';
 import type { DraftJob } from './plan.js';
 
 export type DraftState = RunStatus | 'not started';
@@ -49,47 +49,6 @@ export interface BatchDeps {
   showThinking?: boolean;
 }
 
-interface DraftMarker {
-  batchFile: string;
-  key: string;
-}
-
-const markerPath = (folder: string) => path.join(folder, '.writer', 'batch.json');
-
-async function readMarker(folder: string): Promise<DraftMarker | undefined> {
-  try {
-    return JSON.parse(await fs.readFile(markerPath(folder), 'utf8')) as DraftMarker;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The draft's folder: `<output>/<label>`, or label-2, -3 when that name
- * belongs to something else. A folder marked with this file and key is the
- * draft's own from an earlier run.
- */
-async function claimFolder(
-  outputDir: string,
-  job: DraftJob,
-  batchFile: string,
-): Promise<{ folder: string; fresh: boolean }> {
-  await fs.mkdir(outputDir, { recursive: true });
-  for (let n = 1; ; n++) {
-    const folder = path.join(outputDir, n === 1 ? job.label : `${job.label}-${n}`);
-    try {
-      await fs.mkdir(folder);
-      await fs.mkdir(path.dirname(markerPath(folder)), { recursive: true });
-      await fs.writeFile(markerPath(folder), `${JSON.stringify({ batchFile, key: job.key })}\n`);
-      return { folder, fresh: true };
-    } catch (error) {
-      if (errnoCode(error) !== 'EEXIST') throw error;
-      const marker = await readMarker(folder);
-      if (marker?.batchFile === batchFile && marker.key === job.key) return { folder, fresh: false };
-    }
-  }
-}
-
 /** How an earlier run left a draft's folder. */
 async function earlierState(folder: string): Promise<'done' | 'unfinished' | 'empty'> {
   const journal = await readJournal(folder);
@@ -107,10 +66,10 @@ async function folderTotals(folder: string): Promise<{ files: number; words: num
   return { files: files.length, words: totalWords(files) };
 }
 
-async function runDraft(job: DraftJob, deps: BatchDeps): Promise<DraftResult> {
+async function runDraft(job: DraftJob, deps: BatchDeps, claimed: Set<string>): Promise<DraftResult> {
   const started = Date.now();
   const settings = deps.settingsFor(job);
-  const { folder, fresh } = await claimFolder(settings.outputDir, job, deps.batchFile);
+  const { folder, fresh } = await claimDraftFolder(settings.outputDir, job, deps.batchFile, claimed);
   const base = { key: job.key, label: job.label, prompt: job.prompt, folder };
   const before = fresh ? 'empty' : await earlierState(folder);
   if (before === 'done') {
@@ -134,7 +93,8 @@ async function runDraft(job: DraftJob, deps: BatchDeps): Promise<DraftResult> {
   if (before === 'unfinished') {
     session = await resumeSession(await loadRecovery(folder), settings);
   } else {
-    session = Session.start(job.prompt, settings);
+    // The journal names the draft too: a rerun finds the folder by it even if the marker is lost.
+    session = Session.start(job.prompt, settings, new Date(), { batchFile: deps.batchFile, key: job.key });
     await session.activateProject(project);
   }
   const outcome = await runSession(session, {
@@ -187,6 +147,7 @@ function unrunResult(job: DraftJob, deps: BatchDeps, state: DraftState, message:
  */
 export async function runBatch(jobs: readonly DraftJob[], deps: BatchDeps): Promise<DraftResult[]> {
   const results: DraftResult[] = new Array(jobs.length);
+  const claimed = new Set<string>();
   let next = 0;
   const worker = async () => {
     for (;;) {
@@ -198,7 +159,7 @@ export async function runBatch(jobs: readonly DraftJob[], deps: BatchDeps): Prom
         continue;
       }
       try {
-        results[index] = await runDraft(job, deps);
+        results[index] = await runDraft(job, deps, claimed);
       } catch (error) {
         results[index] = unrunResult(job, deps, 'failed', errorMessage(error));
         deps.onState?.(job, 'failed', results[index]);

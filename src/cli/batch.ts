@@ -10,6 +10,7 @@ import { ConfigError } from '../config/errors.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { Settings } from '../config/schema.js';
 import { FALLBACK_TOKEN_LIMIT } from '../context/manager.js';
+import { acquireLock, batchLockPath, type HeldLock, LockError } from '../project/lock.js';
 import { makeChalk } from '../ui/consoleReporter.js';
 import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
@@ -96,6 +97,19 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
     );
   }
 
+  // One process per batch file: a rerun while the first still runs would write every draft twice.
+  let batchLock: HeldLock;
+  try {
+    batchLock = await acquireLock(
+      batchLockPath(settingsFor(jobs[0] as DraftJob).outputDir, batchFile),
+      `the batch ${file}`,
+    );
+  } catch (error) {
+    if (!(error instanceof LockError)) throw error;
+    printError(error.message);
+    return error.reason === 'held' ? EXIT.usage : EXIT.failed;
+  }
+
   const live = process.stdout.isTTY === true && !process.env.CI && !options.quiet;
   const progress = new BatchProgress(jobs, process.stdout, c, live);
   const gate = new SharedRateGate();
@@ -126,6 +140,7 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
   } finally {
     progress.stop();
     removeHandlers();
+    await batchLock.release();
   }
 
   const finished = new Date();

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
@@ -34,6 +34,12 @@ export class LockError extends Error {
 
 export function projectLockPath(projectDir: string): string {
   return path.join(projectDir, '.writer', 'lock');
+}
+
+/** The lock of one batch file's run, in the output folder (a hidden file: no project looks like it). */
+export function batchLockPath(outputDir: string, batchFile: string): string {
+  const id = createHash('sha256').update(batchFile).digest('hex').slice(0, 12);
+  return path.join(outputDir, `.batch-${id}.lock`);
 }
 
 function parseOwner(text: string): LockOwner | undefined {

@@ -45,14 +45,30 @@ describe('parseBatchFile', () => {
 describe('planBatch', () => {
   it('expands counts, applies defaults under draft settings, and keeps labels unique', () => {
     const jobs = planBatch(parseBatchFile(FILE, 'drafts.yaml'));
-    expect(jobs.map((j) => [j.key, j.label])).toEqual([
-      ['1.1', 'otter-1'],
-      ['1.2', 'otter-2'],
-      ['2', 'novella_about_a_lighthouse'],
-      ['3', 'novella_about_a_lighthouse_keepers'],
+    expect(jobs.map((j) => [j.key.replace(/prompt:\w+/, 'prompt:…'), j.positionKey, j.label])).toEqual([
+      ['name:otter#1', '1.1', 'otter-1'],
+      ['name:otter#2', '1.2', 'otter-2'],
+      ['prompt:…#1', '2', 'novella_about_a_lighthouse'],
+      ['prompt:…#1', '3', 'novella_about_a_lighthouse_keepers'],
     ]);
     expect(jobs[2]!.settings).toEqual({ model: 'gemini-3-flash-preview', maxIterations: 120 });
     expect(jobs[0]!.settings.maxIterations).toBe(80);
+  });
+
+  it('keys drafts by name, else by prompt text, so moving or adding drafts keeps the keys', () => {
+    const before = planBatch(parseBatchFile('drafts:\n  - prompt: a\n    name: otter\n  - prompt: b\n', 'f'));
+    const after = planBatch(
+      parseBatchFile('drafts:\n  - prompt: new one\n  - prompt: b\n  - prompt: changed\n    name: otter\n', 'f'),
+    );
+    const keyOf = (jobs: typeof before, label: string) => jobs.find((j) => j.label === label)?.key;
+    expect(keyOf(after, 'otter')).toBe(keyOf(before, 'otter'));
+    expect(keyOf(after, 'b')).toBe(keyOf(before, 'b'));
+    expect(new Set(after.map((j) => j.key)).size).toBe(3);
+  });
+
+  it('gives a repeated name or prompt its own key', () => {
+    const jobs = planBatch(parseBatchFile('drafts:\n  - prompt: a\n  - prompt: a\n    count: 2\n', 'f'));
+    expect(new Set(jobs.map((j) => j.key)).size).toBe(3);
   });
 
   it('suffixes labels that would collide', () => {

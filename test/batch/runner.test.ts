@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DraftJob } from '../../src/batch/plan.js';
+import { parseBatchFile } from '../../src/batch/file.js';
+import { type DraftJob, planBatch } from '../../src/batch/plan.js';
 import { type BatchDeps, runBatch } from '../../src/batch/runner.js';
 import type { ModelClient, TurnChunk, TurnRequest } from '../../src/model/types.js';
 import { silentReporter } from '../../src/ui/reporter.js';
@@ -11,7 +12,8 @@ import { testSettings } from '../support/session.js';
 
 const jobs = (n: number): DraftJob[] =>
   Array.from({ length: n }, (_, i) => ({
-    key: String(i + 1),
+    key: `name:draft-${i + 1}#1`,
+    positionKey: String(i + 1),
     label: `draft-${i + 1}`,
     prompt: `Write story ${i + 1}`,
     settings: {},
@@ -86,7 +88,9 @@ describe('runBatch', () => {
       new Error(JSON.stringify({ error: { code: 400, message: 'bad request', status: 'INVALID_ARGUMENT' } })),
       { status: 400 },
     );
-    const { d } = deps(outputDir, { behaviour: (job) => (job.key === '2' ? () => apiError : writesOwnText(job)) });
+    const { d } = deps(outputDir, {
+      behaviour: (job) => (job.positionKey === '2' ? () => apiError : writesOwnText(job)),
+    });
     const results = await runBatch(jobs(4), d);
     expect(results.map((r) => r.state)).toEqual(['done', 'failed', 'done', 'done']);
     expect(results[1]!.resumeCommand).toBe(`writer --recover ${path.join(outputDir, 'draft-2')}`);
@@ -97,7 +101,7 @@ describe('runBatch', () => {
     // First run: draft 2 hits its iteration cap after writing.
     const first = deps(outputDir, {
       behaviour: (job) =>
-        job.key === '2'
+        job.positionKey === '2'
           ? () => turn([call('write_file', { filename: `part${Math.random()}.md`, content: 'More.', mode: 'create' })])
           : writesOwnText(job),
       maxIterations: 2,
@@ -108,7 +112,7 @@ describe('runBatch', () => {
     const requests: string[] = [];
     const second = deps(outputDir, {
       behaviour: (job) => (turnIndex) => {
-        requests.push(`${job.key}@${turnIndex}`);
+        requests.push(`${job.positionKey}@${turnIndex}`);
         return text('Finished now.');
       },
     });
@@ -144,5 +148,63 @@ describe('runBatch', () => {
     const other = deps(outputDir, { batchFile: '/other/batch.yaml' });
     const results = await runBatch(jobs(1), other.d);
     expect(results[0]!.folder).toBe(path.join(outputDir, 'draft-1-2'));
+  });
+
+  it('keeps drafts attached to their folders when the batch file is edited (a draft added at the top)', async () => {
+    const outputDir = tempDir();
+    const file = (drafts: string) => planBatch(parseBatchFile(`drafts:\n${drafts}`, 'drafts.yaml'));
+    const original = file('  - prompt: Write about otters\n    name: otter\n  - prompt: Write about herons\n');
+    // First run: the otter finishes, the heron stops at its cap (partial).
+    const first = deps(outputDir, {
+      behaviour: (job) =>
+        job.label === 'otter'
+          ? writesOwnText(job)
+          : () =>
+              turn([call('write_file', { filename: `part${Math.random()}.md`, content: 'Heron.', mode: 'create' })]),
+      maxIterations: 2,
+    });
+    expect((await runBatch(original, first.d)).map((r) => r.state)).toEqual(['done', 'max-iterations']);
+
+    const edited = file(
+      '  - prompt: Write about newts\n  - prompt: Write about otters\n    name: otter\n  - prompt: Write about herons\n',
+    );
+    const asked: string[] = [];
+    const second = deps(outputDir, {
+      behaviour: (job) => (turnIndex) => {
+        asked.push(`${job.label}@${turnIndex}`);
+        return job.label === 'about_newts' ? writesOwnText(job)(turnIndex) : text('Finished now.');
+      },
+    });
+    const results = await runBatch(edited, second.d);
+    expect(results.map((r) => [r.label, r.state, r.skipped, r.resumed])).toEqual([
+      ['about_newts', 'done', false, false],
+      ['otter', 'done', true, false],
+      ['about_herons', 'done', false, true],
+    ]);
+    expect(asked.filter((a) => !a.startsWith('about_newts'))).toEqual(['about_herons@2']);
+    expect(readdirSync(outputDir).sort()).toEqual(['about_herons', 'about_newts', 'otter']);
+  });
+
+  it('adopts a folder whose marker is missing when its journal names the draft, and an empty unmarked one', async () => {
+    const outputDir = tempDir();
+    const partial = deps(outputDir, {
+      behaviour: () => () =>
+        turn([call('write_file', { filename: `p${Math.random()}.md`, content: 'x', mode: 'create' })]),
+      maxIterations: 1,
+    });
+    await runBatch(jobs(1), partial.d);
+    rmSync(path.join(outputDir, 'draft-1', '.writer', 'batch.json'));
+    // A kill right after making the second draft's folder, before its marker: an empty folder.
+    mkdirSync(path.join(outputDir, 'draft-2'));
+    const rerun = deps(outputDir, { behaviour: () => () => text('Finished now.') });
+    const results = await runBatch(jobs(2), rerun.d);
+    expect(results.map((r) => [r.folder, r.resumed])).toEqual([
+      [path.join(outputDir, 'draft-1'), true],
+      [path.join(outputDir, 'draft-2'), false],
+    ]);
+    expect(readdirSync(outputDir).sort()).toEqual(['draft-1', 'draft-2']);
+    expect(JSON.parse(readFileSync(path.join(outputDir, 'draft-1', '.writer', 'batch.json'), 'utf8')).key).toBe(
+      jobs(1)[0]!.key,
+    );
   });
 });
