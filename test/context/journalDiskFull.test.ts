@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  Journal,
+  type JournalIo,
+  type JournalRecord,
+  JournalWriteError,
+  journalPath,
+  nodeJournalIo,
+  parseJournal,
+} from '../../src/context/journal.js';
+import { tempDir } from '../support/cli.js';
+
+const message = (iteration: number, text: string): JournalRecord => ({
+  type: 'message',
+  iteration,
+  content: { role: 'user', parts: [{ text }] },
+});
+
+/** A disk that fills up: writes land until `room` bytes are used, the one that crosses it lands in part, then ENOSPC. */
+function fillingDisk(room: { bytes: number }): JournalIo {
+  return {
+    write(fd, data, offset, length) {
+      if (room.bytes <= 0) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+      const n = Math.min(length, room.bytes);
+      room.bytes -= n;
+      return nodeJournalIo.write(fd, data, offset, n);
+    },
+    truncate: nodeJournalIo.truncate,
+  };
+}
+
+describe('Journal on a full disk', () => {
+  it('never leaves a torn line, keeps what it could not write, and catches up when space comes back', async () => {
+    const dir = tempDir();
+    const room = { bytes: 200 };
+    const journal = new Journal(fillingDisk(room));
+    await journal.attach(dir);
+    expect(journal.append(message(1, 'first'))).toBe(true);
+    expect(journal.append(message(2, 'x'.repeat(500)))).toBe(false);
+    expect(journal.append(message(3, 'third'))).toBe(false);
+
+    const text = readFileSync(journalPath(dir), 'utf8');
+    expect(parseJournal(text).skippedLines).toEqual([]); // the partial write was cut back
+    expect(text.endsWith('\n')).toBe(true);
+    expect(journal.failure).toMatchObject({ code: 'ENOSPC', unwritten: 2, savedThrough: 1 });
+
+    room.bytes = 10_000; // space freed
+    expect(journal.flush()).toBe(true);
+    expect(journal.failure).toBeUndefined();
+    journal.close();
+    const records = parseJournal(readFileSync(journalPath(dir), 'utf8')).records;
+    expect(records.map((r) => (r.type === 'message' ? r.iteration : -1))).toEqual([1, 2, 3]);
+  });
+
+  it('refuses a record that must be on disk first (an intent) and keeps nothing of it', async () => {
+    const dir = tempDir();
+    const journal = new Journal(fillingDisk({ bytes: 0 }));
+    await journal.attach(dir);
+    const intent: JournalRecord = {
+      type: 'intent',
+      iteration: 1,
+      index: 0,
+      tool: 'write_file',
+      file: 'a.md',
+      mode: 'create',
+      contentHash: 'h',
+      contentBytes: 1,
+      before: null,
+      after: { size: 1, hash: 'h' },
+    };
+    expect(() => journal.appendNow(intent)).toThrow(JournalWriteError);
+    expect(journal.failure?.unwritten ?? 0).toBe(0);
+    expect(readFileSync(journalPath(dir), 'utf8')).toBe('');
+  });
+});
