@@ -62,6 +62,8 @@ export interface GeminiServerOptions {
 export interface GeminiServer {
   url: string;
   requests: RecordedRequest[];
+  /** Requests the server refused as the real API would (a malformed history, over the input limit). */
+  rejected: RecordedRequest[];
   /** Agent turns only (requests that declare tools). */
   turns(): RecordedRequest[];
   /** Most requests in flight at once. */
@@ -136,6 +138,17 @@ function requestProblem(body: Json): string | undefined {
     }
   }
   return undefined;
+}
+
+/** The real API's 400 for a request over the model's input limit (text as gemini-cli users report it). */
+export function inputLimitError(tokens: number, limit: number): Json {
+  return {
+    error: {
+      code: 400,
+      message: `The input token count (${tokens}) exceeds the maximum number of tokens allowed (${limit}).`,
+      status: 'INVALID_ARGUMENT',
+    },
+  };
 }
 
 /** Streamed chunks as the single response the non-streaming endpoint gives. */
@@ -230,6 +243,7 @@ export async function closedPortUrl(): Promise<string> {
 
 export async function startGeminiServer(options: GeminiServerOptions): Promise<GeminiServer> {
   const requests: RecordedRequest[] = [];
+  const rejected: RecordedRequest[] = [];
   let turnIndex = 0;
   let inFlight = 0;
   const state = { maxInFlight: 0 };
@@ -292,8 +306,16 @@ export async function startGeminiServer(options: GeminiServerOptions): Promise<G
         }
         case 'streamGenerateContent': {
           const problem = requestProblem(request.body);
-          if (problem)
+          if (problem) {
+            rejected.push(request);
             return sendJson(res, 400, { error: { code: 400, message: problem, status: 'INVALID_ARGUMENT' } });
+          }
+          const limit = options.inputTokenLimit ?? 1_048_576;
+          const tokens = promptTokensOf(request.body);
+          if (tokens > limit) {
+            rejected.push(request);
+            return sendJson(res, 400, inputLimitError(tokens, limit));
+          }
           const isTurn = Array.isArray(request.body.tools) && request.body.tools.length > 0;
           const reply = isTurn
             ? nextTurnReply(request)
@@ -325,6 +347,7 @@ export async function startGeminiServer(options: GeminiServerOptions): Promise<G
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    rejected,
     turns: () =>
       requests.filter(
         (r) =>
