@@ -11,7 +11,7 @@ import { type CollectedTurn, collectTurn } from '../model/turn.js';
 import type { ModelClient } from '../model/types.js';
 import type { ToolRegistry } from '../tools/registry.js';
 import type { Reporter } from '../ui/reporter.js';
-import { errorMessage } from '../util/errors.js';
+import { errnoCode, errorMessage } from '../util/errors.js';
 import { journalHolds, journalStopMessage } from './journalHealth.js';
 import { countersFor, judgeEnding, judgeRepeats, judgeTurn, type TurnCounters, type TurnVerdict } from './judge.js';
 import { RepeatGuard } from './repeatGuard.js';
@@ -321,7 +321,7 @@ async function save(
     // Say what is really saved: a full disk may have stopped the journal too.
     const holds = journalHolds(session.journal.failure);
     deps.reporter.notice(
-      `Could not write a summary file: ${errorMessage(error)}. ${holds.charAt(0).toUpperCase()}${holds.slice(1)}.`,
+      `Could not write a summary file (${errnoCode(error) === 'ENOSPC' ? 'the disk is full' : errorMessage(error)}). ${holds.charAt(0).toUpperCase()}${holds.slice(1)}.`,
     );
     return undefined;
   }

@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { hostname } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseJournal } from '../../src/context/journal.js';
@@ -10,7 +8,6 @@ import {
   functionCallPart,
   type GeminiServer,
   type GeminiServerOptions,
-  type GenerateReply,
   startGeminiServer,
   turnReply,
 } from '../support/geminiServer.js';
@@ -194,11 +191,3 @@ describe('exactly-once writes across kill -9', () => {
     expect(parseJournal(readFileSync(journal, 'utf8')).skippedLines).toEqual([]);
   });
 });
-
-/** The pid of a process that has exited. */
-export function deadPid(): number {
-  return Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString());
-}
-export const lockOf = (pid: number) => JSON.stringify({ pid, host: hostname(), startedAt: 'then' });
-export const unused: GenerateReply | undefined = undefined;
-export const files = (dir: string) => readdirSync(dir);
