@@ -54,6 +54,7 @@ describe('stale temp files', () => {
     for (const name of [...stale, ...kept]) writeFileSync(path.join(dir, name), 'text');
     const removed = await removeStaleTempFiles(dir);
     expect(removed.map((f) => path.relative(dir, f)).sort()).toEqual([...stale].sort());
+    for (const name of stale) expect(existsSync(path.join(dir, name))).toBe(false);
     for (const name of kept) expect(existsSync(path.join(dir, name))).toBe(true);
     expect(tempFileOwner('.a.md.tmp-123-0a1b2c3d')).toBe(123);
   });
