@@ -1,10 +1,13 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FunctionCall } from '@google/genai';
 import { describe, expect, it } from 'vitest';
+import type { Session } from '../src/agent/session.js';
 import { RECOVERED_MARKER } from '../src/context/history.js';
 import { journalPath, parseJournal } from '../src/context/journal.js';
 import { replayJournal } from '../src/context/replay.js';
 import { loadRecovery, RecoveryError, resumeCommand, resumeSession, shellQuote } from '../src/recovery.js';
+import { defaultTools } from '../src/tools/index.js';
 import { tempDir } from './support/cli.js';
 import { call, ScriptedModel, text, turn } from './support/scriptedModel.js';
 import { runScripted, testSettings } from './support/session.js';
@@ -104,6 +107,67 @@ describe('recovery', () => {
     const answer = again.additions[0];
     expect(answer?.role).toBe('user');
     expect(answer?.parts?.[0]?.functionResponse).toMatchObject({ id: 'z', name: 'write_file' });
+  });
+});
+
+describe('exactly-once writes on recovery', () => {
+  /** A resumed session whose model turn asks for two appends; `crash` runs what happened before the kill. */
+  async function interrupted(crash: (session: Session, calls: FunctionCall[]) => Promise<void>) {
+    const { session: before } = await stoppedSession();
+    const { session } = await resume(before.project!.dir);
+    session.iteration++;
+    const calls: FunctionCall[] = [
+      { id: 'a', name: 'write_file', args: { filename: 'ch2.md', content: 'More two.', mode: 'append' } },
+      { id: 'b', name: 'write_file', args: { filename: 'ch3.md', content: 'Three.', mode: 'create' } },
+    ];
+    session.appendMessage({ role: 'model', parts: calls.map((functionCall) => ({ functionCall })) });
+    await crash(session, calls);
+    session.journal.close(); // killed: no end record, the lock stays (a dead process's lock is taken over)
+    const again = await loadRecovery(before.project!.dir);
+    const answers = again.additions[0]?.parts?.map((part) => part.functionResponse?.response) ?? [];
+    return { answers, dir: before.project!.dir };
+  }
+  const tools = defaultTools();
+  const run = async (session: Session, calls: FunctionCall[], index: number) => {
+    session.beginCall(index, calls[index] as FunctionCall);
+    return tools.execute(calls[index] as FunctionCall, session);
+  };
+
+  it('a write that landed before its result was journaled is reported done, never "may not have completed"', async () => {
+    const { answers, dir } = await interrupted(async (session, calls) => {
+      const first = await run(session, calls, 0);
+      session.recordToolResult(0, { functionResponse: { id: 'a', name: 'write_file', response: first.response } });
+      await run(session, calls, 1); // landed; killed before its result reached the journal
+    });
+    expect(answers[0]).toMatchObject({ ok: true, file: 'ch2.md', words_written: 2 }); // the recorded result
+    expect(answers[1]).toMatchObject({ ok: true, file: 'ch3.md' });
+    expect(String(answers[1]?.recovered)).toMatch(/reached the disk/);
+    expect(readFileSync(path.join(dir, 'ch3.md'), 'utf8')).toBe('Three.');
+  });
+
+  it('a write whose intent was journaled but which never reached the disk is reported not done', async () => {
+    const { answers } = await interrupted(async (session) => {
+      session.beginCall(0, { id: 'a', name: 'write_file' });
+      session.recordIntent({
+        tool: 'write_file',
+        file: 'ch2.md',
+        mode: 'append',
+        content: 'More two.',
+        before: 'Two.',
+        after: 'Two.\nMore two.',
+      });
+    });
+    expect(String(answers[0]?.error)).toMatch(/before this call changed anything \("ch2\.md" is as it was\)/);
+    // The second call never started: a writing tool without an intent did not write.
+    expect(String(answers[1]?.error)).toMatch(/before this call changed anything/);
+  });
+
+  it('says unknown only when the file matches neither side of the intent', async () => {
+    const { answers } = await interrupted(async (session, calls) => {
+      await run(session, calls, 0);
+      writeFileSync(path.join(session.project!.dir, 'ch2.md'), 'Edited by hand meanwhile.');
+    });
+    expect(String(answers[0]?.error)).toMatch(/matches neither/);
   });
 });
 

@@ -12,6 +12,7 @@ import type { Settings } from '../config/schema.js';
 import { FALLBACK_TOKEN_LIMIT } from '../context/manager.js';
 import { acquireLock, batchLockPath, type HeldLock, LockError } from '../project/lock.js';
 import { makeChalk } from '../ui/consoleReporter.js';
+import { errnoCode, errorMessage } from '../util/errors.js';
 import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
 import { NO_API_KEY, printError } from './messages.js';
@@ -145,6 +146,7 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
 
   const finished = new Date();
   const allDone = results.every((result) => result.state === 'done');
+  // A full disk must not hide the results: the report on the console stands without its files.
   const reportPath = await writeBatchReport(settingsFor(jobs[0] as DraftJob).outputDir, {
     batchFile,
     startedAt: started.toISOString(),
@@ -153,7 +155,9 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
     concurrency,
     drafts: results,
     allDone,
-  });
+  }).catch(
+    (error: unknown) => `not written (${errnoCode(error) === 'ENOSPC' ? 'the disk is full' : errorMessage(error)})`,
+  );
   const lines = ['', c.bold('Batch report')];
   for (const result of results) {
     const state = result.state === 'done' ? c.green(stateLabel(result)) : c.red(stateLabel(result));

@@ -72,7 +72,8 @@ export const writeFileTool = defineTool({
       // The intent goes to the journal before the file is touched (exactly-once across crashes).
       const intent = { tool: 'write_file', file: target.relative, mode, content };
       if (mode === 'create') {
-        context.recordIntent?.({ ...intent, before: undefined, after: content });
+        // A file already there stays as it is (create refuses it): recovery then finds it unchanged.
+        context.recordIntent?.({ ...intent, before: await readTextIfExists(target.absolute), after: content });
         try {
           await createFileAtomic(target.absolute, content);
         } catch (error) {

@@ -88,7 +88,7 @@ describe('the plan stays in context', () => {
       const last = session.history.at(-1)!.parts![0]!.text!;
       expect(last).toContain('Mara Vell: harbour pilot');
       expect(last).toContain('`ch2.md` — Departure');
-      session.journal.close();
+      await session.end('interrupted'); // lets go of the journal and the project lock
     }
     expect(readFileSync(stopped.outcome.summaryFile!, 'utf8')).toContain('Reason: max-iterations');
   });
