@@ -47,7 +47,7 @@ function sessionRecord(prompt: string, settings: RunSettings, startedAt: string,
 export class Session implements ToolContext {
   readonly prompt: string;
   readonly settings: RunSettings;
-  readonly journal = new Journal();
+  readonly journal: Journal;
   /** Token totals of every request of the session (earlier runs included). */
   readonly usage: TokenUsage;
   /** Each request's usage, for costs that depend on the prompt size of each. */
@@ -72,7 +72,8 @@ export class Session implements ToolContext {
   /** The call being run, for its intent record. */
   private currentCall: { index: number; id?: string } | undefined;
 
-  private constructor(settings: RunSettings, seed: SessionSeed) {
+  private constructor(settings: RunSettings, seed: SessionSeed, journal = new Journal()) {
+    this.journal = journal;
     this.settings = settings;
     this.prompt = seed.prompt;
     this.messages = seed.history;
@@ -86,9 +87,13 @@ export class Session implements ToolContext {
   }
 
   /** A fresh session: the prompt is the first message. */
-  static start(prompt: string, settings: RunSettings, now = new Date(), draft?: DraftIdentity): Session {
-    const session = new Session(settings, { prompt, history: [], iteration: 0 });
-    session.journal.append(sessionRecord(prompt, settings, now.toISOString(), draft));
+  static start(
+    prompt: string,
+    settings: RunSettings,
+    options: { now?: Date; draft?: DraftIdentity; journal?: Journal } = {},
+  ): Session {
+    const session = new Session(settings, { prompt, history: [], iteration: 0 }, options.journal);
+    session.journal.append(sessionRecord(prompt, settings, (options.now ?? new Date()).toISOString(), options.draft));
     session.appendMessage({ role: 'user', parts: [{ text: prompt }] });
     return session;
   }

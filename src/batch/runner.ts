@@ -94,7 +94,7 @@ async function runDraft(job: DraftJob, deps: BatchDeps, claimed: Set<string>): P
     session = await resumeSession(await loadRecovery(folder), settings);
   } else {
     // The journal names the draft too: a rerun finds the folder by it even if the marker is lost.
-    session = Session.start(job.prompt, settings, new Date(), { batchFile: deps.batchFile, key: job.key });
+    session = Session.start(job.prompt, settings, { draft: { batchFile: deps.batchFile, key: job.key } });
     await session.activateProject(project);
   }
   const outcome = await runSession(session, {
