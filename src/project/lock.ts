@@ -3,7 +3,7 @@ import { promises as fs } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { errnoCode, errorMessage } from '../util/errors.js';
-import { isProcessAlive } from '../util/process.js';
+import { isProcessAlive, processStartOf } from '../util/process.js';
 
 /**
  * One writer process per project: two processes appending to one journal
@@ -18,6 +18,8 @@ export interface LockOwner {
   pid: number;
   host: string;
   startedAt: string;
+  /** When the kernel started that process (Linux): a pid reused by another process has another start. */
+  processStart?: string;
 }
 
 /** Another process holds the lock, or the lock could not be written: refuse to run. */
@@ -49,16 +51,30 @@ function parseOwner(text: string): LockOwner | undefined {
     if (!('pid' in value) || !('host' in value) || typeof value.pid !== 'number' || typeof value.host !== 'string')
       return undefined;
     const startedAt = 'startedAt' in value && typeof value.startedAt === 'string' ? value.startedAt : '';
-    return { pid: value.pid, host: value.host, startedAt };
+    const processStart =
+      'processStart' in value && typeof value.processStart === 'string' ? value.processStart : undefined;
+    return { pid: value.pid, host: value.host, startedAt, ...(processStart ? { processStart } : {}) };
   } catch {
     return undefined;
   }
 }
 
-/** Whether a lock's owner is gone for sure: a dead process on this host, or a file no process could have written. */
-export function isStale(owner: LockOwner | undefined, host: string, alive: (pid: number) => boolean): boolean {
+/**
+ * Whether a lock's owner is gone for sure: a dead process on this host (or
+ * its pid now belongs to a process started later), or a file no process
+ * could have written.
+ */
+export function isStale(
+  owner: LockOwner | undefined,
+  host: string,
+  alive: (pid: number) => boolean,
+  startOf: (pid: number) => string | undefined = () => undefined,
+): boolean {
   if (!owner) return true;
-  return owner.host === host && !alive(owner.pid);
+  if (owner.host !== host) return false;
+  if (!alive(owner.pid)) return true;
+  const start = owner.processStart === undefined ? undefined : startOf(owner.pid);
+  return start !== undefined && start !== owner.processStart;
 }
 
 export interface HeldLock {
@@ -80,10 +96,13 @@ export async function acquireLock(
   options: { alive?: (pid: number) => boolean; pid?: number; host?: string } = {},
 ): Promise<HeldLock> {
   const alive = options.alive ?? isProcessAlive;
+  const pid = options.pid ?? process.pid;
+  const processStart = processStartOf(pid);
   const me: LockOwner = {
-    pid: options.pid ?? process.pid,
+    pid,
     host: options.host ?? hostname(),
     startedAt: new Date().toISOString(),
+    ...(processStart ? { processStart } : {}),
   };
   const text = `${JSON.stringify(me)}\n`;
   try {
@@ -104,7 +123,7 @@ export async function acquireLock(
     const current = await fs.readFile(file, 'utf8').catch(() => undefined);
     if (current === undefined) continue; // released meanwhile: try again
     const owner = parseOwner(current);
-    if (!isStale(owner, me.host, alive)) {
+    if (!isStale(owner, me.host, alive, processStartOf)) {
       const held = owner as LockOwner;
       throw new LockError(
         `Another writer is already working on ${what} (${describeOwner(held)}). ` +

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { acquireLock, isStale, LockError, projectLockPath } from '../../src/project/lock.js';
 import { removeStaleTempFiles, tempFileOwner } from '../../src/project/staleTemps.js';
+import { processStartOf } from '../../src/util/process.js';
 import { tempDir } from '../support/cli.js';
 
 /** The pid of a process that has exited (so it is certainly not running). */
@@ -41,6 +42,22 @@ describe('project lock', () => {
     expect(isStale({ pid: 1, host: 'elsewhere', startedAt: '' }, 'here', alive)).toBe(false);
     expect(isStale({ pid: 1, host: 'here', startedAt: '' }, 'here', alive)).toBe(true);
     expect(isStale(undefined, 'here', alive)).toBe(true);
+  });
+
+  it('takes over a lock whose pid now belongs to a process started later (a reused pid)', () => {
+    const owner = { pid: 7, host: 'here', startedAt: '', processStart: '1000' };
+    const alive = () => true;
+    expect(isStale(owner, 'here', alive, () => '1000')).toBe(false);
+    expect(isStale(owner, 'here', alive, () => '2000')).toBe(true);
+    expect(isStale({ pid: 7, host: 'here', startedAt: '' }, 'here', alive, () => '2000')).toBe(false);
+  });
+
+  it('records when its process started (Linux)', async () => {
+    const file = projectLockPath(tempDir());
+    const lock = await acquireLock(file, 'the project');
+    const owner = JSON.parse(readFileSync(file, 'utf8'));
+    if (process.platform === 'linux') expect(owner.processStart).toBe(processStartOf(process.pid));
+    await lock.release();
   });
 });
 
