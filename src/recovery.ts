@@ -146,8 +146,8 @@ async function fromProjectFolder(dir: string): Promise<RecoveredState> {
   if (history.length === 0) return summaryFallback(project, 'the journal holds no history', journal.skippedLines);
   const notes = repairs.length > 0 ? [`The journal was damaged; the history was repaired: ${repairs.join('; ')}.`] : [];
   const additions: Content[] = [];
-  const last = history[history.length - 1] as Content;
-  if (last.role === 'model' && (last.parts ?? []).some((part) => part.functionCall)) {
+  const last = history.at(-1);
+  if (last?.role === 'model' && (last.parts ?? []).some((part) => part.functionCall)) {
     additions.push(await answerInterruptedTurn(project, replayed, last));
   }
   additions.push(resumedNote(await listProjectFiles(project.dir), project.name, await planningDocuments(project.dir)));

@@ -223,7 +223,11 @@ export class Journal {
   /** What is not on disk, or undefined when every record is. */
   get failure(): JournalFailure | undefined {
     if (!this.error || (this.pending.length === 0 && this.fd !== undefined)) return undefined;
-    return { ...this.error, unwritten: this.pending.length, savedThrough: this.writtenThrough };
+    // Complete on disk: every iteration before the first record that is not (part of that one may be there too).
+    const first = this.pending[0];
+    const through = first && 'iteration' in first ? first.iteration - 1 : this.writtenThrough;
+    const nothing = this.writtenThrough === undefined || through === undefined || through < 0;
+    return { ...this.error, unwritten: this.pending.length, savedThrough: nothing ? undefined : through };
   }
 
   async attach(projectDir: string): Promise<void> {
@@ -233,20 +237,21 @@ export class Journal {
     this.flush();
   }
 
-  /** Open the file if it is not open yet; false (and `failure` set) when it cannot be. */
-  private open(): boolean {
-    if (this.fd !== undefined) return true;
-    const file = this.filePath as string;
+  /** The open file, opened now if need be; undefined (and `failure` set) when it cannot be opened. */
+  private open(): number | undefined {
+    if (this.fd !== undefined) return this.fd;
+    const file = this.filePath;
+    if (file === undefined) return undefined;
     try {
       mkdirSync(path.dirname(file), { recursive: true });
       const fd = openSync(file, 'a');
       this.size = fstatSync(fd).size;
       this.needsNewline = this.size > 0 && lastByte(file, this.size) !== 0x0a;
       this.fd = fd;
-      return true;
+      return fd;
     } catch (error) {
       this.error = { code: errnoCode(error) ?? 'EIO', message: errorMessage(error) };
-      return false;
+      return undefined;
     }
   }
 
@@ -257,16 +262,16 @@ export class Journal {
   flush(): boolean {
     if (!this.attached) return true;
     if (this.pending.length === 0 && this.fd !== undefined) return true;
-    if (!this.open()) return false;
+    const fd = this.open();
+    if (fd === undefined) return false;
     try {
       // A line torn by a crash must not swallow the next record: end it first.
       if (this.needsNewline) {
-        this.writeBytes(Buffer.from('\n'));
+        this.writeBytes(fd, Buffer.from('\n'));
         this.needsNewline = false;
       }
-      while (this.pending.length > 0) {
-        const record = this.pending[0] as JournalRecord;
-        this.writeBytes(Buffer.from(`${JSON.stringify(record)}\n`));
+      for (let record = this.pending[0]; record !== undefined; record = this.pending[0]) {
+        this.writeBytes(fd, Buffer.from(`${JSON.stringify(record)}\n`));
         this.pending.shift();
         if ('iteration' in record) this.writtenThrough = Math.max(this.writtenThrough ?? 0, record.iteration);
       }
@@ -279,8 +284,7 @@ export class Journal {
   }
 
   /** Write all of `data` or nothing: a partial write is cut off again. */
-  private writeBytes(data: Buffer): void {
-    const fd = this.fd as number;
+  private writeBytes(fd: number, data: Buffer): void {
     let offset = 0;
     try {
       while (offset < data.length) offset += this.io.write(fd, data, offset, data.length - offset);

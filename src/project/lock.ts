@@ -123,10 +123,9 @@ export async function acquireLock(
     const current = await fs.readFile(file, 'utf8').catch(() => undefined);
     if (current === undefined) continue; // released meanwhile: try again
     const owner = parseOwner(current);
-    if (!isStale(owner, me.host, alive, processStartOf)) {
-      const held = owner as LockOwner;
+    if (owner && !isStale(owner, me.host, alive, processStartOf)) {
       throw new LockError(
-        `Another writer is already working on ${what} (${describeOwner(held)}). ` +
+        `Another writer is already working on ${what} (${describeOwner(owner)}). ` +
           `Wait for it to finish or stop it; if it is gone for sure, delete ${file}.`,
         'held',
       );
