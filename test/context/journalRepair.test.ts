@@ -86,6 +86,32 @@ describe('journal record shapes', () => {
   });
 });
 
+describe('replay of a compression that shortened the kept messages', () => {
+  it('uses the kept messages as journaled, not the originals', () => {
+    const huge = model({ functionCall: { id: 'w', name: 'write_file', args: { content: 'x'.repeat(10_000) } } });
+    const shortened = model({ functionCall: { id: 'w', name: 'write_file', args: { content: '[writer] left out' } } });
+    const lines = [
+      { type: 'session', version: 1, prompt: 'Write.', model: 'm', startedAt: 't' },
+      { type: 'message', iteration: 0, content: user('Write.') },
+      { type: 'message', iteration: 1, content: huge },
+      { type: 'message', iteration: 1, content: results(responsePart('w')) },
+      {
+        type: 'compression',
+        iteration: 2,
+        summary: 's',
+        summaryMessage: user('[CONTEXT SUMMARY] s'),
+        keptMessages: 2,
+        kept: [shortened, results(responsePart('w'))],
+        replacedMessages: 1,
+        tokensBefore: 3000,
+        tokensAfter: 20,
+      },
+    ];
+    const replayed = replayJournal(parseJournal(lines.map((l) => JSON.stringify(l)).join('\n')).records);
+    expect(replayed.history).toEqual([user('[CONTEXT SUMMARY] s'), shortened, results(responsePart('w'))]);
+  });
+});
+
 describe('repairHistory', () => {
   it('leaves a well-formed history untouched', () => {
     const history = [user('Write.'), model(callPart('a')), results(responsePart('a')), user('[writer] note')];
