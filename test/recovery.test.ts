@@ -162,6 +162,25 @@ describe('exactly-once writes on recovery', () => {
     expect(String(answers[1]?.error)).toMatch(/before this call changed anything/);
   });
 
+  it('edit_file journals its intent too: an edit that landed is reported done', async () => {
+    const { session: before } = await stoppedSession();
+    const { session } = await resume(before.project!.dir);
+    session.iteration++;
+    const edit: FunctionCall = {
+      id: 'e',
+      name: 'edit_file',
+      args: { filename: 'ch1.md', old_text: 'One.', new_text: 'Uno.' },
+    };
+    session.appendMessage({ role: 'model', parts: [{ functionCall: edit }] });
+    session.beginCall(0, edit);
+    expect((await tools.execute(edit, session)).response).toMatchObject({ ok: true });
+    session.journal.close(); // killed before the result reached the journal
+    const again = await loadRecovery(before.project!.dir);
+    const answer = again.additions[0]?.parts?.[0]?.functionResponse?.response;
+    expect(answer).toMatchObject({ ok: true, file: 'ch1.md', mode: 'replace' });
+    expect(readFileSync(path.join(before.project!.dir, 'ch1.md'), 'utf8')).toBe('Uno.');
+  });
+
   it('says unknown only when the file matches neither side of the intent', async () => {
     const { answers } = await interrupted(async (session, calls) => {
       await run(session, calls, 0);

@@ -1,11 +1,12 @@
 import { promises as fs } from 'node:fs';
+import { JournalWriteError } from '../context/journal.js';
 import { writeFileAtomic } from '../util/atomicWrite.js';
 import { errnoCode, errorMessage } from '../util/errors.js';
 import { countWords, formatNumber } from '../util/words.js';
 import { resolveProjectFile } from './paths.js';
 import { defineTool, failure, reply, type ToolContext, type ToolOutcome } from './registry.js';
 import { findOccurrences, lineAt, lineSpan, listLines, nearestPassage } from './textMatch.js';
-import { errnoMessage, MAX_WRITE_BYTES } from './writeFile.js';
+import { errnoMessage, journalRefusal, MAX_WRITE_BYTES } from './writeFile.js';
 
 /**
  * edit_file changes a passage inside a file without sending the file again:
@@ -41,12 +42,24 @@ function replaceAt(text: string, offsets: readonly number[], oldText: string, ne
 }
 
 /**
- * The one place edit_file writes to disk. Kept apart on purpose: when writes
- * gain exactly-once intents (a ToolContext method journaled before the
- * write, as write_file will have), this is where edit_file records its own.
+ * The one place edit_file writes to disk: the intent (the file before and
+ * after) goes to the journal first, so a crash between the write and its
+ * result is answered on recovery with what really happened (exactly once).
  */
-async function commitEdit(_context: ToolContext, absolute: string, text: string): Promise<void> {
-  await writeFileAtomic(absolute, text);
+async function commitEdit(
+  context: ToolContext,
+  target: { absolute: string; relative: string },
+  edit: { mode: string; newText: string; before: string; after: string },
+): Promise<void> {
+  context.recordIntent?.({
+    tool: 'edit_file',
+    file: target.relative,
+    mode: edit.mode,
+    content: edit.newText,
+    before: edit.before,
+    after: edit.after,
+  });
+  await writeFileAtomic(target.absolute, edit.after);
 }
 
 function noMatch(relative: string, text: string, oldText: string): ToolOutcome {
@@ -76,6 +89,7 @@ export const editFileTool = defineTool({
     },
     required: ['filename', 'old_text', 'new_text'],
   },
+  recordsIntents: true,
   describe: (args) =>
     `edit_file ${args.filename} ("${preview(args.old_text)}" → "${preview(args.new_text)}"${args.replace_all ? ', all' : ''})`,
   async run(args, context) {
@@ -119,8 +133,11 @@ export const editFileTool = defineTool({
       );
     }
     try {
-      await commitEdit(context, target.absolute, updated);
+      const mode = args.replace_all ? 'replace_all' : 'replace';
+      await commitEdit(context, target, { mode, newText, before: text, after: updated });
     } catch (error) {
+      if (error instanceof JournalWriteError)
+        return failure(journalRefusal(error, target.relative), { diskFull: true });
       // The loop saves the context when the disk fills up, while a save may still fit.
       return failure(
         errnoMessage(error, target.relative),

@@ -22,6 +22,12 @@ export function errnoMessage(error: unknown, relative: string): string {
   return `Could not write "${relative}": ${errorMessage(error)}`;
 }
 
+/** A write refused because its intent could not be journaled (the disk is full): nothing was touched. */
+export function journalRefusal(error: JournalWriteError, relative: string): string {
+  const why = error.code === 'ENOSPC' ? 'the disk is full' : error.message;
+  return `"${relative}" was not written: the session journal could not record the write (${why}). Nothing on disk was changed.`;
+}
+
 /** Text to add on append: a newline between the old end and the new start, so words never fuse. */
 export function appendedText(existing: string, addition: string): string {
   if (existing === '' || existing.endsWith('\n') || addition.startsWith('\n')) return existing + addition;
@@ -112,12 +118,8 @@ export const writeFileTool = defineTool({
       });
     } catch (error) {
       // The loop saves the context when the disk fills up, while a save may still fit.
-      if (error instanceof JournalWriteError) {
-        return failure(
-          `"${target.relative}" was not written: the session journal could not record the write (${error.code === 'ENOSPC' ? 'the disk is full' : error.message}). Nothing on disk was changed.`,
-          { diskFull: true },
-        );
-      }
+      if (error instanceof JournalWriteError)
+        return failure(journalRefusal(error, target.relative), { diskFull: true });
       return failure(
         errnoMessage(error, target.relative),
         errnoCode(error) === 'ENOSPC' ? { diskFull: true } : undefined,
