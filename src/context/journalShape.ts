@@ -65,7 +65,11 @@ const CHECKS: Record<JournalRecord['type'], (record: Fields) => boolean> = {
     isCount(r.keptMessages) &&
     isCount(r.replacedMessages) &&
     optional(r.kept, (kept) => Array.isArray(kept) && kept.every(isContent)),
-  resume: (r) => isCount(r.iteration) && typeof r.reset === 'boolean',
+  resume: (r) =>
+    isCount(r.iteration) &&
+    typeof r.reset === 'boolean' &&
+    optional(r.targetWords, isCount) &&
+    optional(r.revise, isString),
   usage: (r) => isCount(r.iteration) && isUsage(r.usage),
   end: (r) => isCount(r.iteration) && isString(r.status),
   intent: (r) =>

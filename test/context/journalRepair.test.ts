@@ -65,7 +65,7 @@ describe('journal record shapes', () => {
         tokensBefore: 9,
         tokensAfter: 2,
       },
-      { type: 'resume', iteration: 2, at: 't', from: 'f', reset: false },
+      { type: 'resume', iteration: 2, at: 't', from: 'f', reset: false, targetWords: 900, revise: 'Tighten.' },
       { type: 'usage', iteration: 2, usage },
       { type: 'end', iteration: 2, at: 't', status: 'done' },
       {
