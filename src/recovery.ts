@@ -16,18 +16,21 @@ import { listProjectFiles } from './project/files.js';
 import { defaultTools } from './tools/index.js';
 import { readTextIfExists } from './util/files.js';
 
-/** Quote a path for a POSIX shell only when it needs it. */
-export function shellQuote(text: string): string {
-  return /^[\w@%+=:,./-]+$/u.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
-}
-
-export function resumeCommand(projectDir: string): string {
-  return `writer --recover ${shellQuote(projectDir)}`;
-}
-
-/** How to go on with a session: recover its folder, or, without one (nothing was written), run the prompt again. */
-export function sessionResumeCommand(session: { project: ActiveProject | undefined; prompt: string }): string {
-  return session.project ? resumeCommand(session.project.dir) : `writer ${shellQuote(session.prompt)}`;
+/**
+ * A summary file holds token totals, not each request: spread them over the
+ * number of requests, so the carried cost keeps the per-request prompt sizes
+ * that decide the long-context price, near enough.
+ */
+export function spreadUsage(total: TokenUsage, requests: number): TokenUsage[] {
+  const n = Math.max(1, Math.floor(requests));
+  const share = (value: number, i: number) => Math.floor(value / n) + (i < value % n ? 1 : 0);
+  return Array.from({ length: n }, (_, i) => ({
+    promptTokens: share(total.promptTokens, i),
+    cachedTokens: share(total.cachedTokens, i),
+    outputTokens: share(total.outputTokens, i),
+    thoughtTokens: share(total.thoughtTokens, i),
+    totalTokens: share(total.totalTokens, i),
+  }));
 }
 
 export interface RecoveredState {
@@ -79,6 +82,7 @@ async function fromSummaryFile(file: string): Promise<RecoveredState> {
     additions: [recoveredMessage(parsed.summary, files, project.name, await planningDocuments(project.dir))],
     iteration: parsed.meta.iteration ?? 0,
     ...(parsed.meta.targetWords ? { targetWords: parsed.meta.targetWords } : {}),
+    ...(parsed.meta.usage ? { usages: spreadUsage(parsed.meta.usage, parsed.meta.requests ?? 1) } : {}),
     lastSummary: parsed.summary,
     skippedLines: [],
     notes: [],

@@ -4,6 +4,8 @@ import { Command, CommanderError, Option } from 'commander';
 import type { BatchOptions } from './cli/batch.js';
 import { EXIT } from './cli/exitCodes.js';
 import { type CliOptions, cliParser, parsePositiveInt } from './cli/options.js';
+import { guardOutput } from './cli/output.js';
+import { invocation } from './cli/resume.js';
 
 /**
  * The command line. Only commander and the option parsers load at start-up;
@@ -30,22 +32,24 @@ Examples:
   $ writer --recover output/The_Lighthouse_Keeper/.context_summary_20261202_101500.md
   $ writer --json "Write a short story" > events.jsonl
   $ writer status output/The_Lighthouse_Keeper
-  $ writer revise output/The_Lighthouse_Keeper "Rename Elias to Tomas everywhere"
   $ writer export output/The_Lighthouse_Keeper
+  $ writer revise output/The_Lighthouse_Keeper "Rename Elias to Tomas everywhere"
   $ writer batch drafts.yaml --concurrency 4
 
 Settings come from, highest first: flags, environment (WRITER_MODEL, WRITER_OUTPUT_DIR, ...),
 ./writer.config.yaml (or --config), ~/.config/writer/config.yaml, defaults; see "writer config".
 The API key is read from GEMINI_API_KEY (or GOOGLE_API_KEY), also from a .env file here.
-Exit codes: 0 done, 1 failed, 2 usage or configuration error, 3 stopped at --max-iterations, 130 interrupted.`;
+Exit codes: 0 done, 1 failed, 2 usage or configuration error, 3 stopped at --max-iterations,
+4 ended incomplete (the work missing or unfinished), 130 interrupted (Ctrl+C, SIGTERM, or a closed output).`;
 
 /**
- * The options every run takes (writer, revise and batch); defaults live in the config schema.
+ * The settings options (writer, revise, batch, config); defaults live in the config schema.
+ * Batch shows no thinking (its drafts have one line each), so it does not offer --show-thinking.
  * A hidden --review stands beside --no-review: without it commander would set review to true
  * on every command line, and a config file's `review: false` would never be heard.
  */
-export function addRunOptions(command: Command): Command {
-  return command
+export function addSettingOptions(command: Command, { thinking = true } = {}): Command {
+  command
     .option('-m, --model <name>', 'Gemini model (default: gemini-3-flash-preview)', cliParser('model'))
     .option('--max-iterations <n>', 'most model turns in one run (default: 300)', cliParser('maxIterations'))
     .option(
@@ -99,11 +103,17 @@ export function addRunOptions(command: Command): Command {
       '--retry-delay <duration>',
       'first retry delay, doubled each attempt; a server-given delay wins (default: 1s)',
       cliParser('retryDelay'),
-    )
-    .option('--show-thinking', "show the model's thinking as it streams")
+    );
+  if (thinking) command.option('--show-thinking', "show the model's thinking as it streams");
+  return command
     .addOption(new Option('--review', 'review a planned work before accepting its end (the default)').hideHelp())
     .option('--no-review', 'skip the review pass before a planned work is accepted as finished')
-    .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
+    .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)');
+}
+
+/** How a single run talks: quiet, verbose or JSON events. */
+function addOutputOptions(command: Command): Command {
+  return command
     .addOption(new Option('-q, --quiet', 'print only errors and the final line').conflicts(['verbose', 'json']))
     .addOption(new Option('-v, --verbose', 'also print request timings and token accounting').conflicts('json'))
     .option('--json', 'print one JSON event per line on stdout, for scripts');
@@ -116,11 +126,16 @@ export function buildProgram(): Command {
       'Write long-form work (novellas, novels, story collections, books) with Gemini, into markdown files under the output folder.',
     )
     .version(version(), '-V, --version')
+    // Options after a subcommand belong to it (`writer batch f.yaml -o drafts`), not to writer itself;
+    // options given before it still reach it through optsWithGlobals().
+    .enablePositionalOptions()
+    // `writer help batch` is help, not a prompt.
+    .helpCommand('help [command]', 'show help for a command')
     .argument('[prompt...]', 'what to write (asked for when omitted on a terminal)')
     .option('-r, --recover <path>', 'resume from a project folder or a .context_summary_*.md file');
-  addRunOptions(program)
+  addOutputOptions(addSettingOptions(program))
     .addHelpText('after', EXAMPLES)
-    .showHelpAfterError('(run writer --help for usage)')
+    .showHelpAfterError(`(run ${invocation()} --help for usage)`)
     .exitOverride()
     .action(async (words: string[], options: CliOptions) => {
       const { runCommand } = await import('./cli/run.js');
@@ -133,11 +148,19 @@ export function buildProgram(): Command {
       'show a project: files and word counts, target, outline coverage, length scores, newest summary, how to resume',
     )
     .argument('[project]', 'project folder (default: the newest under the output folder)')
-    .option('-o, --output-dir <dir>', 'where to look for the newest project (default: ./output)')
-    .addHelpText('after', '\nExamples:\n  $ writer status\n  $ writer status output/The_Lighthouse_Keeper')
-    .action(async (project: string | undefined, options: { outputDir?: string }) => {
+    .option(
+      '-o, --output-dir <dir>',
+      'where to look for the newest project (default: ./output)',
+      cliParser('outputDir'),
+    )
+    .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ writer status\n  $ writer status -o drafts\n  $ writer status output/The_Lighthouse_Keeper',
+    )
+    .action(async (project: string | undefined, _options: unknown, command: Command) => {
       const { statusCommand } = await import('./cli/status.js');
-      process.exitCode = await statusCommand(project, options.outputDir);
+      process.exitCode = await statusCommand(project, command.optsWithGlobals<CliOptions>());
     });
 
   program
@@ -172,14 +195,16 @@ Examples:
       process.exitCode = await exportCommand(project, { ...options, ...(outputDir ? { outputDir } : {}) });
     });
 
-  addRunOptions(
-    program
-      .command('revise')
-      .description(
-        'continue a project, finished or not, with new instructions, in the same folder (its journal, else its newest summary)',
-      )
-      .argument('<project>', 'project folder')
-      .argument('<instructions...>', 'what to change, e.g. "make chapter 3 darker"'),
+  addOutputOptions(
+    addSettingOptions(
+      program
+        .command('revise')
+        .description(
+          'continue a project, finished or not, with new instructions, in the same folder (its journal, else its newest summary)',
+        )
+        .argument('<project>', 'project folder')
+        .argument('<instructions...>', 'what to change, e.g. "make chapter 3 darker"'),
+    ),
   )
     .addHelpText(
       'after',
@@ -191,11 +216,11 @@ Examples:
     )
     .action(async (project: string, instructions: string[], _options: CliOptions, command: Command) => {
       const { reviseCommand } = await import('./cli/revise.js');
-      // Run options after the project are taken by the program (they are its options too): read both.
+      // Options given before the subcommand belong to the program: read both.
       process.exitCode = await reviseCommand(project, instructions, command.optsWithGlobals<CliOptions>());
     });
 
-  addRunOptions(
+  addSettingOptions(
     program
       .command('batch')
       .description(
@@ -204,13 +229,16 @@ Examples:
       .argument('<file>', 'the batch file (drafts.yaml)')
       .option('--concurrency <n>', "drafts written at once (default: the file's concurrency, else 3)", parsePositiveInt)
       .option('--dry-run', 'validate the file and list what would run'),
+    { thinking: false },
   )
+    .option('-q, --quiet', 'print only errors and the final line')
     .addHelpText(
       'after',
       `
 Examples:
   $ writer batch drafts.yaml
   $ writer batch drafts.yaml --concurrency 8 --output-dir drafts
+  $ writer batch drafts.yaml --output-dir drafts --model gemini-2.5-pro --max-iterations 40 -q
   $ writer batch drafts.yaml --dry-run
 
 drafts.yaml:
@@ -224,34 +252,28 @@ drafts.yaml:
     - prompt: "Write a novella about ..."
       max_iterations: 120`,
     )
-    .action(async (file: string, options: BatchOptions) => {
+    .action(async (file: string, _options: unknown, command: Command) => {
       const { batchCommand } = await import('./cli/batch.js');
-      process.exitCode = await batchCommand(file, options);
+      process.exitCode = await batchCommand(file, command.optsWithGlobals<BatchOptions>());
     });
 
-  program
-    .command('config')
-    .description('print the effective settings and where each came from (the API key masked)')
-    .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
+  // Any run option may be given, so `writer config -m X` shows what a run with -m X would use.
+  addSettingOptions(
+    program.command('config').description('print the effective settings and where each came from (the API key masked)'),
+  )
     .addHelpText(
       'after',
-      '\nExamples:\n  $ writer config\n  $ WRITER_MODEL=gemini-3-pro-preview writer config --config my.yaml',
+      '\nExamples:\n  $ writer config\n  $ writer config -m gemini-3-pro-preview --max-iterations 40\n  $ WRITER_MODEL=gemini-3-pro-preview writer config --config my.yaml',
     )
-    .action(async (options: { config?: string }) => {
+    .action(async (_options: unknown, command: Command) => {
       const { configCommand } = await import('./cli/config.js');
-      process.exitCode = await configCommand(options.config);
+      process.exitCode = await configCommand(command.optsWithGlobals<CliOptions>());
     });
   return program;
 }
 
 async function main(): Promise<void> {
-  // `writer --help | head` closes the pipe early: that is the reader's choice, not a crash.
-  for (const stream of [process.stdout, process.stderr]) {
-    stream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-      throw error;
-    });
-  }
+  guardOutput();
   try {
     await buildProgram().parseAsync(process.argv);
   } catch (error) {

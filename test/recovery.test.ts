@@ -6,7 +6,7 @@ import type { Session } from '../src/agent/session.js';
 import { RECOVERED_MARKER } from '../src/context/history.js';
 import { journalPath, parseJournal } from '../src/context/journal.js';
 import { replayJournal } from '../src/context/replay.js';
-import { loadRecovery, RecoveryError, resumeCommand, resumeSession, shellQuote } from '../src/recovery.js';
+import { loadRecovery, RecoveryError, resumeSession } from '../src/recovery.js';
 import { defaultTools } from '../src/tools/index.js';
 import { tempDir } from './support/cli.js';
 import { call, ScriptedModel, text, turn } from './support/scriptedModel.js';
@@ -187,12 +187,5 @@ describe('exactly-once writes on recovery', () => {
       writeFileSync(path.join(session.project!.dir, 'ch2.md'), 'Edited by hand meanwhile.');
     });
     expect(String(answers[0]?.error)).toMatch(/matches neither/);
-  });
-});
-
-describe('resume command', () => {
-  it('quotes paths for the shell only when needed', () => {
-    expect(resumeCommand('/tmp/out/Tale')).toBe('writer --recover /tmp/out/Tale');
-    expect(shellQuote("/tmp/my book's")).toBe(`'/tmp/my book'\\''s'`);
   });
 });

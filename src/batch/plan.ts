@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Settings } from '../config/schema.js';
 import { sanitizeProjectName } from '../tools/project.js';
 import type { BatchFile } from './file.js';
+import { labelFromPrompt } from './label.js';
 
 /** One session to run: a draft of the file, or one of its copies. */
 export interface DraftJob {
@@ -18,17 +19,6 @@ export interface DraftJob {
   prompt: string;
   /** Overrides for this draft: the file's defaults, then the draft's own settings. */
   settings: Partial<Settings>;
-}
-
-const LABEL_WORDS = 5;
-
-/** A label from the prompt when the draft has no name: its first few words. */
-export function labelFromPrompt(prompt: string): string {
-  const words = prompt
-    .replace(/^(please\s+)?(write|create|draft)\s+(me\s+)?(an?\s+|the\s+)?/i, '')
-    .split(/\s+/)
-    .slice(0, LABEL_WORDS);
-  return sanitizeProjectName(words.join(' ')).toLowerCase();
 }
 
 /** The identity of a draft entry, before its copy number: its name, else a hash of its prompt text. */

@@ -3,7 +3,11 @@ import { isErrorResponse, type ToolResponse } from '../tools/registry.js';
 import type { Reporter, TokenStatus } from '../ui/reporter.js';
 import { formatNumber } from '../util/words.js';
 import type { DraftJob } from './plan.js';
+import { labelWidth } from './report.js';
 import type { DraftResult, DraftState } from './runner.js';
+
+/** The longest state word ("max-iterations"), so the columns after it line up. */
+const STATE_WIDTH = 14;
 
 export interface DraftProgress {
   label: string;
@@ -22,13 +26,17 @@ export class BatchProgress {
   private readonly drafts = new Map<string, DraftProgress>();
   private drawnLines = 0;
   private timer: NodeJS.Timeout | undefined;
+  private readonly labelWidth: number;
 
   constructor(
     jobs: readonly DraftJob[],
     private readonly out: NodeJS.WriteStream,
     private readonly c: ChalkInstance,
     private readonly live: boolean,
+    /** --quiet: no progress at all, only the final line. */
+    private readonly quiet = false,
   ) {
+    this.labelWidth = labelWidth(jobs);
     for (const job of jobs)
       this.drafts.set(job.key, { label: job.label, state: 'waiting', iteration: 0, maxIteration: 0, words: 0 });
   }
@@ -44,15 +52,17 @@ export class BatchProgress {
   }
 
   private line(draft: DraftProgress): string {
+    // Padded before coloring: escape codes would count as width and break the columns.
+    const text = draft.state.padEnd(STATE_WIDTH);
     const state = ['done', 'skipped'].includes(draft.state)
-      ? this.c.green(draft.state)
-      : ['failed', 'interrupted'].includes(draft.state)
-        ? this.c.red(draft.state)
+      ? this.c.green(text)
+      : ['failed', 'interrupted', 'incomplete', 'max-iterations'].includes(draft.state)
+        ? this.c.red(text)
         : draft.state === 'running'
-          ? this.c.cyan(draft.state)
-          : this.c.dim(draft.state);
+          ? this.c.cyan(text)
+          : this.c.dim(text);
     const iteration = draft.maxIteration > 0 ? `iteration ${draft.iteration}/${draft.maxIteration}` : '';
-    return `${draft.label.padEnd(24)} ${state.padEnd(14)} ${iteration.padEnd(18)} ${formatNumber(draft.words).padStart(7)} words${draft.note ? `  ${this.c.dim(draft.note)}` : ''}`;
+    return `${draft.label.padEnd(this.labelWidth)} ${state} ${iteration.padEnd(18)} ${formatNumber(draft.words).padStart(7)} words${draft.note ? `  ${this.c.dim(draft.note)}` : ''}`;
   }
 
   private draw(): void {
@@ -63,7 +73,7 @@ export class BatchProgress {
   }
 
   private changed(key: string, plainLine: boolean): void {
-    if (!this.live && plainLine) this.out.write(`${this.line(this.drafts.get(key) as DraftProgress)}\n`);
+    if (!this.live && !this.quiet && plainLine) this.out.write(`${this.line(this.drafts.get(key) as DraftProgress)}\n`);
   }
 
   update(job: DraftJob, change: Partial<DraftProgress>, plainLine = true): void {

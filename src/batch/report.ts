@@ -1,8 +1,12 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { ChalkInstance } from 'chalk';
+import { EXIT } from '../cli/exitCodes.js';
+import { plural } from '../ui/plural.js';
 import { createUniqueFile, writeFileAtomic } from '../util/atomicWrite.js';
 import { fileStamp } from '../util/files.js';
 import { formatNumber } from '../util/words.js';
+import type { DraftJob } from './plan.js';
 import type { DraftResult } from './runner.js';
 
 export interface BatchReport {
@@ -17,6 +21,7 @@ export interface BatchReport {
 
 const STATE_WORDS: Record<string, string> = {
   done: 'done',
+  incomplete: 'incomplete',
   failed: 'failed',
   'max-iterations': 'stopped at the cap',
   interrupted: 'interrupted',
@@ -61,4 +66,42 @@ export async function writeBatchReport(outputDir: string, report: BatchReport): 
   const base = json.slice(0, -'.json'.length);
   await writeFileAtomic(`${base}.md`, renderBatchMarkdown(report));
   return json;
+}
+
+/** The width of the label column: the longest label, so every column lines up. */
+export function labelWidth(drafts: ReadonlyArray<Pick<DraftJob, 'label'>>): number {
+  return Math.max(5, ...drafts.map((draft) => draft.label.length));
+}
+
+/** The console's report: one aligned line per draft, and for each one not done, why and how to resume. */
+export function formatBatchSummary(results: readonly DraftResult[], c: ChalkInstance): string[] {
+  const width = labelWidth(results);
+  const states = results.map((result) => stateLabel(result));
+  const stateWidth = Math.max(...states.map((state) => state.length));
+  const words = results.map((result) => plural(result.words, 'word'));
+  const wordsWidth = Math.max(...words.map((w) => w.length));
+  const lines: string[] = [];
+  results.forEach((result, i) => {
+    // Padded before coloring: escape codes would count as width.
+    const state = (states[i] as string).padEnd(stateWidth);
+    const colored = result.state === 'done' ? c.green(state) : c.red(state);
+    lines.push(
+      `  ${result.label.padEnd(width)}  ${colored}  ${(words[i] as string).padStart(wordsWidth)}  ${result.folder}`,
+    );
+    if (result.state !== 'done')
+      lines.push(`    ${result.message}${result.resumeCommand ? ` Resume: ${result.resumeCommand}` : ''}`);
+  });
+  return lines;
+}
+
+/**
+ * 0 only when every draft is done; otherwise the gravest outcome: a failure
+ * (or a draft never started) 1, a stop at the cap 3, an incomplete ending 4.
+ */
+export function batchExitCode(results: readonly DraftResult[]): number {
+  const states = new Set(results.map((result) => result.state));
+  if (states.has('failed') || states.has('not started') || states.has('interrupted')) return EXIT.failed;
+  if (states.has('max-iterations')) return EXIT.maxIterations;
+  if (states.has('incomplete')) return EXIT.incomplete;
+  return EXIT.done;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type RunStatus, runSession } from '../agent/loop.js';
 import { Session } from '../agent/session.js';
+import { resumeCommand } from '../cli/resume.js';
 import type { RunSettings } from '../config/runSettings.js';
 import { readJournal } from '../context/journal.js';
 import { targetWordsFromPrompt } from '../craft/length.js';
@@ -8,7 +9,7 @@ import type { ModelClient, TokenUsage } from '../model/types.js';
 import { emptyUsage } from '../model/usage.js';
 import { listProjectFiles, totalWords } from '../project/files.js';
 import { systemPrompt } from '../prompts/system.js';
-import { loadRecovery, resumeCommand, resumeSession } from '../recovery.js';
+import { loadRecovery, resumeSession } from '../recovery.js';
 import { defaultTools } from '../tools/index.js';
 import type { Reporter } from '../ui/reporter.js';
 import { errorMessage } from '../util/errors.js';

@@ -4,7 +4,7 @@ import { parseBatchFile } from '../batch/file.js';
 import { SharedRateGate } from '../batch/gate.js';
 import { type DraftJob, planBatch } from '../batch/plan.js';
 import { BatchProgress } from '../batch/progress.js';
-import { stateLabel, writeBatchReport } from '../batch/report.js';
+import { batchExitCode, formatBatchSummary, labelWidth, writeBatchReport } from '../batch/report.js';
 import { draftTargetWords, runBatch } from '../batch/runner.js';
 import { ConfigError } from '../config/errors.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -12,13 +12,18 @@ import type { Settings } from '../config/schema.js';
 import { FALLBACK_TOKEN_LIMIT } from '../context/manager.js';
 import { acquireLock, batchLockPath, type HeldLock, LockError } from '../project/lock.js';
 import { makeChalk } from '../ui/consoleReporter.js';
+import { plural } from '../ui/plural.js';
 import { errnoCode, errorMessage } from '../util/errors.js';
-import { formatNumber } from '../util/words.js';
+import { setProcessSecret } from '../util/secrets.js';
 import { EXIT } from './exitCodes.js';
-import { NO_API_KEY, printError } from './messages.js';
+import { noApiKey, printError } from './messages.js';
 import { apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
-import { installSignalHandlers, modelClientFor } from './run.js';
+import { isStdoutClosed, whenStdoutCloses } from './output.js';
+import { invocation } from './resume.js';
+import { modelClientFor } from './run.js';
 import { settingsForCommand } from './settings.js';
+import { installSignalHandlers } from './terminal.js';
+import { checkTokenLimit } from './tokenLimit.js';
 
 export interface BatchOptions extends CliOptions {
   concurrency?: number;
@@ -46,6 +51,13 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
     });
     const batch = parseBatchFile(text, file);
     jobs = planBatch(batch);
+    for (const job of jobs) {
+      const problem = checkTokenLimit(
+        draftSettings(config.settings, job),
+        job.settings.tokenLimit !== undefined ? file : config.sources.tokenLimit,
+      );
+      if (problem) throw new ConfigError(`${job.label}: ${problem}`);
+    }
     concurrency = options.concurrency ?? batch.concurrency ?? DEFAULT_CONCURRENCY;
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -71,12 +83,13 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
   };
 
   if (options.dryRun) {
-    process.stdout.write(`${jobs.length} drafts from ${file}, ${concurrency} at a time:\n`);
+    process.stdout.write(`${plural(jobs.length, 'draft')} from ${file}, ${concurrency} at a time:\n`);
+    const width = labelWidth(jobs);
     for (const job of jobs) {
       const s = settingsFor(job);
-      const target = s.targetWords ? ` · ${formatNumber(s.targetWords)} words` : '';
+      const target = s.targetWords ? ` · ${plural(s.targetWords, 'word')}` : '';
       process.stdout.write(
-        `  ${job.label.padEnd(24)} ${s.model} · ${s.maxIterations} iterations${target} → ${path.join(s.outputDir, job.label)}\n    ${c.dim(job.prompt.slice(0, 100))}\n`,
+        `  ${job.label.padEnd(width)}  ${s.model} · ${plural(s.maxIterations, 'iteration')}${target} → ${path.join(s.outputDir, job.label)}\n    ${c.dim(job.prompt.slice(0, 100))}\n`,
       );
     }
     return EXIT.done;
@@ -84,9 +97,10 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
 
   const apiKey = apiKeyFrom(process.env);
   if (!apiKey) {
-    printError(NO_API_KEY);
+    printError(noApiKey());
     return EXIT.usage;
   }
+  setProcessSecret(apiKey.key);
 
   for (const job of jobs) {
     const merged = draftSettings(config.settings, job);
@@ -112,12 +126,18 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
   }
 
   const live = process.stdout.isTTY === true && !process.env.CI && !options.quiet;
-  const progress = new BatchProgress(jobs, process.stdout, c, live);
+  const progress = new BatchProgress(jobs, process.stdout, c, live, options.quiet === true);
   const gate = new SharedRateGate();
   const controller = new AbortController();
   const removeHandlers = installSignalHandlers(controller, (text) => process.stderr.write(`${text}\n`));
+  // `writer batch … | head`: every draft stops and saves, as on Ctrl+C, instead of the batch vanishing with exit 0.
+  const removeOutputWatch = whenStdoutCloses(() => {
+    process.stderr.write('Output closed: stopping every draft and saving its context…\n');
+    controller.abort();
+  });
   const started = new Date();
-  if (!options.quiet) process.stdout.write(`writer batch · ${jobs.length} drafts · ${concurrency} at a time\n`);
+  if (!options.quiet)
+    process.stdout.write(`writer batch · ${plural(jobs.length, 'draft')} · ${concurrency} at a time\n`);
   progress.start();
   let results: Awaited<ReturnType<typeof runBatch>>;
   try {
@@ -142,6 +162,7 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
     progress.stop();
     removeHandlers();
     await batchLock.release();
+    removeOutputWatch();
   }
 
   const finished = new Date();
@@ -158,20 +179,19 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
   }).catch(
     (error: unknown) => `not written (${errnoCode(error) === 'ENOSPC' ? 'the disk is full' : errorMessage(error)})`,
   );
-  const lines = ['', c.bold('Batch report')];
-  for (const result of results) {
-    const state = result.state === 'done' ? c.green(stateLabel(result)) : c.red(stateLabel(result));
-    lines.push(`  ${result.label.padEnd(24)} ${state}  ${formatNumber(result.words)} words  ${result.folder}`);
-    if (result.state !== 'done')
-      lines.push(`    ${result.message}${result.resumeCommand ? ` Resume: ${result.resumeCommand}` : ''}`);
-  }
-  lines.push(`Report: ${reportPath} (and .md)`);
-  if (!allDone) lines.push(`Run "writer batch ${file}" again to resume what did not finish.`);
-  if (!options.quiet) process.stdout.write(`${lines.join('\n')}\n`);
-  else
+  const summary = formatBatchSummary(results, c);
+  if (isStdoutClosed())
+    process.stderr.write(
+      `Stopped: output closed. Report: ${reportPath}. Run "${invocation()} batch ${file}" again to resume.\n`,
+    );
+  else if (!options.quiet) {
+    const lines = ['', c.bold('Batch report'), ...summary, `Report: ${reportPath} (and .md)`];
+    if (!allDone) lines.push(`Run "${invocation()} batch ${file}" again to resume what did not finish.`);
+    process.stdout.write(`${lines.join('\n')}\n`);
+  } else
     process.stdout.write(
-      `${results.filter((r) => r.state === 'done').length} of ${results.length} drafts done. Report: ${reportPath}\n`,
+      `${results.filter((r) => r.state === 'done').length} of ${plural(results.length, 'draft')} done. Report: ${reportPath}\n`,
     );
   if (controller.signal.aborted) return EXIT.interrupted;
-  return allDone ? EXIT.done : EXIT.failed;
+  return batchExitCode(results);
 }

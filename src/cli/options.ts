@@ -62,14 +62,14 @@ export function runSettingsFrom(
 
 export interface ApiKey {
   key: string;
-  source: 'GEMINI_API_KEY' | 'GOOGLE_API_KEY';
+  variable: 'GEMINI_API_KEY' | 'GOOGLE_API_KEY';
 }
 
 /** GEMINI_API_KEY first, then GOOGLE_API_KEY; empty values do not count. */
 export function apiKeyFrom(env: NodeJS.ProcessEnv): ApiKey | undefined {
-  const gemini = env.GEMINI_API_KEY?.trim();
-  if (gemini) return { key: gemini, source: 'GEMINI_API_KEY' };
-  const google = env.GOOGLE_API_KEY?.trim();
-  if (google) return { key: google, source: 'GOOGLE_API_KEY' };
+  for (const variable of ['GEMINI_API_KEY', 'GOOGLE_API_KEY'] as const) {
+    const key = env[variable]?.trim();
+    if (key) return { key, variable };
+  }
   return undefined;
 }

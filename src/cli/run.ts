@@ -1,4 +1,3 @@
-import { createInterface } from 'node:readline/promises';
 import { type RunOutcome, runSession } from '../agent/loop.js';
 import { Session } from '../agent/session.js';
 import { ConfigError } from '../config/errors.js';
@@ -10,30 +9,28 @@ import { DEFAULT_RETRY_POLICY, type RateGate, ResilientModelClient, retryLine } 
 import type { ModelClient } from '../model/types.js';
 import { LockError } from '../project/lock.js';
 import { systemPrompt } from '../prompts/system.js';
-import { loadRecovery, RecoveryError, resumeSession, sessionResumeCommand, shellQuote } from '../recovery.js';
+import { loadRecovery, RecoveryError, resumeSession } from '../recovery.js';
 import { forRevision } from '../revise.js';
 import { defaultTools } from '../tools/index.js';
 import { ConsoleReporter, makeChalk } from '../ui/consoleReporter.js';
 import { JsonReporter } from '../ui/jsonReporter.js';
 import type { Reporter } from '../ui/reporter.js';
 import { buildRunSummary, finalLine, formatRunSummary } from '../ui/runSummary.js';
-import { redact } from '../util/secrets.js';
+import { redact, setProcessSecret } from '../util/secrets.js';
 import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
-import { NO_API_KEY, printError } from './messages.js';
-import { apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
+import { noApiKey, printError } from './messages.js';
+import { type ApiKey, apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
+import { isStdoutClosed, whenStdoutCloses } from './output.js';
+import { reviseCommand, sessionResumeCommand } from './resume.js';
 import { settingsForCommand } from './settings.js';
+import { askForPrompt, installSignalHandlers } from './terminal.js';
+import { checkTokenLimit } from './tokenLimit.js';
 
 class UsageError extends Error {}
 
-async function askForPrompt(): Promise<string> {
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  try {
-    return (await rl.question('What should I write? ')).trim();
-  } finally {
-    rl.close();
-  }
-}
+/** Ctrl+C or Ctrl+D at the prompt question: not an error, the person changed their mind. */
+class Cancelled extends Error {}
 
 async function resolvePrompt(words: string[], options: CliOptions): Promise<string | undefined> {
   const prompt = words.join(' ').trim();
@@ -45,6 +42,7 @@ async function resolvePrompt(words: string[], options: CliOptions): Promise<stri
   if (prompt) return prompt;
   if (process.stdin.isTTY && !options.json) {
     const asked = await askForPrompt();
+    if (asked === undefined) throw new Cancelled();
     if (asked) return asked;
   }
   throw new UsageError(
@@ -52,29 +50,14 @@ async function resolvePrompt(words: string[], options: CliOptions): Promise<stri
   );
 }
 
-/** Stop cleanly on the first Ctrl+C or SIGTERM; quit at once on the second. */
-export function installSignalHandlers(controller: AbortController, say: (text: string) => void): () => void {
-  const handler = () => {
-    if (controller.signal.aborted) process.exit(EXIT.interrupted);
-    say('\nStopping: saving the context… (press Ctrl+C again to quit at once)');
-    controller.abort();
-  };
-  process.on('SIGINT', handler);
-  process.on('SIGTERM', handler);
-  return () => {
-    process.off('SIGINT', handler);
-    process.off('SIGTERM', handler);
-  };
-}
-
 export function exitCodeFor(status: RunOutcome['status']): number {
   switch (status) {
     case 'done':
       return EXIT.done;
-    case 'max-iterations':
-      return EXIT.maxIterations;
     case 'incomplete':
       return EXIT.incomplete;
+    case 'max-iterations':
+      return EXIT.maxIterations;
     case 'interrupted':
       return EXIT.interrupted;
     case 'failed':
@@ -124,7 +107,7 @@ async function createSession(
   if (recovered.finished && revision === undefined)
     throw new FinishedSession(
       `${recovered.project.dir} is finished: its last run ended done at iteration ${recovered.iteration}, so there is nothing to resume.\n` +
-        `To change or extend the work, run: writer revise ${shellQuote(options.recover)} "your instructions"`,
+        `To change or extend the work, run: ${reviseCommand(options.recover, 'your instructions')}`,
     );
   // A recovered run keeps its model and target unless given on this command line.
   const model = config.sources.model === 'flag' ? config.settings.model : (recovered.model ?? config.settings.model);
@@ -151,23 +134,29 @@ async function createSession(
 export async function runCommand(words: string[], options: CliOptions, revision?: string): Promise<number> {
   let config: ResolvedConfig;
   let prompt: string | undefined;
+  let apiKey: ApiKey | undefined;
   try {
     config = await settingsForCommand(options);
+    const limitProblem = checkTokenLimit(config.settings, config.sources.tokenLimit);
+    if (limitProblem) throw new UsageError(limitProblem);
+    // The key before the prompt: asking for a prompt that cannot be sent wastes the person's typing.
+    apiKey = apiKeyFrom(process.env);
+    if (!apiKey) {
+      printError(noApiKey());
+      return EXIT.usage;
+    }
     prompt = await resolvePrompt(words, options);
   } catch (error) {
+    if (error instanceof Cancelled) return EXIT.interrupted;
     if (error instanceof UsageError || error instanceof ConfigError) {
       printError(error.message);
       return EXIT.usage;
     }
     throw error;
   }
-  const apiKey = apiKeyFrom(process.env);
-  if (!apiKey) {
-    printError(NO_API_KEY);
-    return EXIT.usage;
-  }
 
   const secret = apiKey.key;
+  setProcessSecret(secret);
   const consoleReporter = new ConsoleReporter({
     out: process.stdout,
     err: process.stderr,
@@ -214,7 +203,13 @@ export async function runCommand(words: string[], options: CliOptions, revision?
 
   const controller = new AbortController();
   const removeHandlers = installSignalHandlers(controller, (text) => process.stderr.write(`${text}\n`));
+  // `writer "…" | head`: the reader is gone; stop and save rather than drop the work and exit 0.
+  const removeOutputWatch = whenStdoutCloses(() => {
+    process.stderr.write('Output closed: stopping and saving the context…\n');
+    controller.abort();
+  });
   const startedAt = Date.now();
+  const usagesBefore = session.usages.length;
   try {
     const outcome = await runSession(session, {
       model: modelClientFor(config.settings, secret, (text) => reporter.notice(text)),
@@ -225,16 +220,24 @@ export async function runCommand(words: string[], options: CliOptions, revision?
       showThinking: config.settings.showThinking,
       resumeCommand: sessionResumeCommand,
     });
-    const summary = await buildRunSummary(session, outcome, startedAt, config.settings.prices);
-    if (json) json.emit('done', { ...summary });
+    const summary = await buildRunSummary(session, outcome, startedAt, config.settings.prices, usagesBefore);
+    if (isStdoutClosed()) process.stderr.write(`${redact(finalLine(summary), secret)}\n`);
+    else if (json) json.emit('done', { ...summary });
     else if (options.quiet) {
       const line = redact(finalLine(summary), secret);
-      if (summary.status === 'done') process.stdout.write(`${line}\n`);
-      else consoleReporter.error(line);
-    } else
-      for (const line of formatRunSummary(summary, makeChalk(process.stdout, process.env))) consoleReporter.line(line);
+      // Only a failure is an error; a stop at the cap, an interruption or an incomplete end is the final line.
+      if (summary.status === 'failed') consoleReporter.error(line);
+      else process.stdout.write(`${line}\n`);
+    } else {
+      const { headline, lines } = formatRunSummary(summary, makeChalk(process.stdout, process.env));
+      consoleReporter.line();
+      if (summary.status === 'failed') consoleReporter.error(headline);
+      else consoleReporter.line(headline);
+      for (const line of lines) consoleReporter.line(line);
+    }
     return exitCodeFor(outcome.status);
   } finally {
     removeHandlers();
+    removeOutputWatch();
   }
 }

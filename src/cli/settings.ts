@@ -1,5 +1,5 @@
 import { type ResolvedConfig, resolveSettings } from '../config/resolve.js';
-import { loadDotEnv } from '../config/sources.js';
+import { type DotEnv, loadDotEnv } from '../config/sources.js';
 import { type CliOptions, flagValues } from './options.js';
 
 /**
@@ -7,8 +7,14 @@ import { type CliOptions, flagValues } from './options.js';
  * flags over environment over config files over defaults. A ConfigError
  * carries the file and line of the bad value.
  */
-export async function settingsForCommand(options: CliOptions): Promise<ResolvedConfig> {
+export async function settingsForCommand(options: CliOptions): Promise<ResolvedConfig & { dotEnv?: DotEnv }> {
   const cwd = process.cwd();
-  loadDotEnv(cwd);
-  return resolveSettings({ flags: flagValues(options), env: process.env, cwd, configPath: options.config });
+  const dotEnv = loadDotEnv(cwd);
+  const resolved = await resolveSettings({
+    flags: flagValues(options),
+    env: process.env,
+    cwd,
+    configPath: options.config,
+  });
+  return { ...resolved, ...(dotEnv ? { dotEnv } : {}) };
 }

@@ -1,12 +1,16 @@
-import { stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '../config/errors.js';
+import { SUMMARY_PREFIX } from '../context/summaryFile.js';
 import { describeReview } from '../craft/review.js';
 import { newestProject, type ProjectStatus, projectStatus } from '../craft/status.js';
-import { resumeCommand, shellQuote } from '../recovery.js';
 import { makeChalk } from '../ui/consoleReporter.js';
+import { plural } from '../ui/plural.js';
 import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
+import { printError } from './messages.js';
+import type { CliOptions } from './options.js';
+import { resumeCommand, reviseCommand } from './resume.js';
 import { settingsForCommand } from './settings.js';
 
 export function formatStatus(status: ProjectStatus, color: ReturnType<typeof makeChalk>): string {
@@ -23,7 +27,7 @@ export function formatStatus(status: ProjectStatus, color: ReturnType<typeof mak
 
   if (status.chapters.length > 0) {
     const written = status.chapters.filter((chapter) => chapter.written).length;
-    lines.push('', `Outline: ${written} of ${status.chapters.length} chapters written`);
+    lines.push('', `Outline: ${written} of ${plural(status.chapters.length, 'chapter')} written`);
     const width = Math.max(...status.chapters.map((chapter) => chapter.file.length));
     for (const chapter of status.chapters) {
       const mark = chapter.written ? c.green('✓') : c.red('✗');
@@ -57,7 +61,7 @@ export function formatStatus(status: ProjectStatus, color: ReturnType<typeof mak
       : '';
   if (state) lines.push(`Session: ${state}`);
   // A finished session is not resumed (--recover says so) but revised.
-  if (status.lastEnd?.status === 'done') lines.push(`Revise: writer revise ${shellQuote(status.dir)} "instructions"`);
+  if (status.lastEnd?.status === 'done') lines.push(`Revise: ${reviseCommand(status.dir, 'instructions')}`);
   else
     lines.push(
       status.resumable
@@ -71,30 +75,44 @@ export async function isDirectory(dir: string): Promise<boolean> {
   return (await stat(dir).catch(() => undefined))?.isDirectory() === true;
 }
 
+/** A folder writer treats as a project: it has a journal or a summary file of its own. */
+async function isProject(dir: string): Promise<boolean> {
+  if (await isDirectory(path.join(dir, '.writer'))) return true;
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return names.some((name) => name.startsWith(SUMMARY_PREFIX));
+}
+
 /** `writer status [project]` */
-export async function statusCommand(project: string | undefined, outputDir: string | undefined): Promise<number> {
+export async function statusCommand(project: string | undefined, options: CliOptions): Promise<number> {
   let searched: string;
   try {
-    searched = outputDir ?? (project ? '.' : (await settingsForCommand({})).settings.outputDir);
+    const settings = (await settingsForCommand(options)).settings;
+    searched = settings.outputDir;
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
+    printError(error.message);
     return EXIT.usage;
   }
-  const dir = project ?? (await newestProject(searched));
+  let dir = project;
+  if (dir !== undefined && (await isDirectory(dir)) && !(await isProject(dir))) {
+    // `writer status output`: the folder of the projects, not a project. Show its newest one.
+    const newest = await newestProject(dir);
+    if (newest && (await isProject(newest))) dir = newest;
+  }
+  dir ??= await newestProject(searched);
   if (!dir) {
-    process.stderr.write(`No project given and none found in ${path.resolve(searched)}.\n`);
+    printError(`No project given and none found in ${path.resolve(searched)}.`);
     return EXIT.usage;
   }
   if (!(await isDirectory(dir))) {
-    process.stderr.write(`No such project folder: ${dir}\n`);
+    printError(`No such project folder: ${dir}`);
     return EXIT.usage;
   }
   try {
     process.stdout.write(`${formatStatus(await projectStatus(dir), makeChalk(process.stdout, process.env))}\n`);
     return EXIT.done;
   } catch (error) {
-    process.stderr.write(`Cannot read ${dir}: ${(error as Error).message}\n`);
+    printError(`Cannot read ${dir}: ${(error as Error).message}`);
     return EXIT.usage;
   }
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, type SettingKey, type Settings } from './schema.js';
+import { DEFAULT_SETTINGS, SETTING_SPECS, type SettingKey, type Settings } from './schema.js';
 
 /** Values from one place settings come from ("flag", "WRITER_MODEL", "./writer.config.yaml", ...). */
 export interface SettingsLayer {
@@ -22,10 +22,8 @@ export interface ResolvedSettings {
  */
 export function mergeSettings(layers: readonly SettingsLayer[]): ResolvedSettings {
   const settings: Settings = { ...DEFAULT_SETTINGS, prices: { ...DEFAULT_SETTINGS.prices } };
-  const sources = Object.fromEntries(Object.keys(DEFAULT_SETTINGS).map((key) => [key, 'default'])) as Record<
-    SettingKey,
-    string
-  >;
+  // Every setting has a source, the optional ones (base_url, token_limit, words) included.
+  const sources = Object.fromEntries(SETTING_SPECS.map((spec) => [spec.key, 'default'])) as Record<SettingKey, string>;
   for (const layer of layers) {
     for (const [key, value] of Object.entries(layer.values) as Array<[SettingKey, Settings[SettingKey]]>) {
       if (value === undefined) continue;

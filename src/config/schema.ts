@@ -35,7 +35,15 @@ export interface Settings {
 
 export type SettingKey = keyof Settings;
 
-export class SettingValueError extends Error {}
+export class SettingValueError extends Error {
+  /** Where inside a nested value the problem is (["gemini-3-pro-preview", "input"]), for its line number. */
+  constructor(
+    message: string,
+    readonly path: readonly string[] = [],
+  ) {
+    super(message);
+  }
+}
 
 const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };
 
@@ -120,20 +128,24 @@ function prices(value: unknown): PriceTable {
   const table: PriceTable = {};
   for (const [model, row] of Object.entries(value)) {
     if (typeof row !== 'object' || row === null)
-      throw new SettingValueError(`prices of ${model} must be an object with input, output and cached`);
+      throw new SettingValueError(`of ${model} must be an object with input, output and cached`, [model]);
     const price: Partial<ModelPrice> = {};
     for (const [field, amount] of Object.entries(row)) {
       const key = PRICE_FIELDS[field];
       if (!key)
         throw new SettingValueError(
-          `unknown price field "${field}" for ${model} (known: ${Object.keys(PRICE_FIELDS).join(', ')})`,
+          `of ${model}: unknown field "${field}" (known: ${Object.keys(PRICE_FIELDS).join(', ')})`,
+          [model, field],
         );
       if (typeof amount !== 'number' || amount < 0)
-        throw new SettingValueError(`price ${field} of ${model} must be a number of dollars per million tokens`);
+        throw new SettingValueError(
+          `of ${model}: ${field} must be a number of dollars per million tokens, at least 0`,
+          [model, field],
+        );
       price[key] = amount;
     }
     if (price.input === undefined || price.output === undefined)
-      throw new SettingValueError(`prices of ${model} need at least input and output`);
+      throw new SettingValueError(`of ${model} need at least input and output`, [model]);
     table[model] = { cached: price.input, ...price } as ModelPrice;
   }
   return table;

@@ -43,17 +43,24 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): SettingsLayer {
   return { source: 'environment', values, origins };
 }
 
+/** A .env file that was read, and the variables it set (the ones not already set). */
+export interface DotEnv {
+  file: string;
+  names: string[];
+}
+
 /**
  * Load a .env file of the working directory into the environment (variables
  * already set win), with Node's own loader: the API key can live there.
  */
-export function loadDotEnv(cwd: string): string | undefined {
+export function loadDotEnv(cwd: string, env: NodeJS.ProcessEnv = process.env): DotEnv | undefined {
   const file = path.join(cwd, '.env');
   if (!existsSync(file)) return undefined;
+  const before = new Set(Object.keys(env).filter((name) => env[name] !== undefined));
   try {
     process.loadEnvFile(file);
-    return file;
   } catch (error) {
     throw new ConfigError(`${file}: cannot be read (${(error as Error).message})`);
   }
+  return { file, names: Object.keys(env).filter((name) => !before.has(name) && env[name] !== undefined) };
 }

@@ -1,4 +1,4 @@
-import { type Document, isMap, isScalar, LineCounter, type Pair, parseDocument } from 'yaml';
+import { type Document, isCollection, isMap, isScalar, LineCounter, type Pair, parseDocument } from 'yaml';
 import { ConfigError } from './errors.js';
 import type { SettingsLayer } from './merge.js';
 import { SETTING_SPECS, type SettingKey, type Settings, SettingValueError, specByFileKey } from './schema.js';
@@ -11,6 +11,22 @@ export interface YamlPosition {
 
 function positions(counter: LineCounter): YamlPosition {
   return { lineOf: (offset) => (offset === undefined ? 0 : counter.linePos(offset).line) };
+}
+
+/** The line of a nested key (a model's price field), so the message points at the bad value itself. */
+function lineInside(value: unknown, path: readonly string[], at: YamlPosition): number | undefined {
+  if (path.length === 0 || !isCollection(value)) return undefined;
+  for (let depth = path.length; depth > 0; depth--) {
+    const node = value.getIn(path.slice(0, depth), true) as { range?: [number] } | undefined;
+    if (node?.range) return at.lineOf(node.range[0]);
+    // A key whose value is not a node (a flow map's scalar): find the pair's key instead.
+    const parent = depth > 1 ? value.getIn(path.slice(0, depth - 1), true) : value;
+    if (isMap(parent)) {
+      const pair = parent.items.find((item) => isScalar(item.key) && String(item.key.value) === path[depth - 1]);
+      if (pair && isScalar(pair.key)) return at.lineOf(pair.key.range?.[0]);
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -32,7 +48,8 @@ export function settingsFromYamlPairs(
     if (skip.has(name)) continue;
     const spec = specByFileKey(name);
     if (!spec) {
-      const known = SETTING_SPECS.map((s) => s.file).join(', ');
+      // A draft's own keys (prompt, name, count) are known there too: list them first.
+      const known = [...skip, ...SETTING_SPECS.map((s) => s.file)].join(', ');
       throw new ConfigError(`${where}:${line}: unknown setting "${name}" (known: ${known})`);
     }
     const node = pair.value as { toJSON?: () => unknown } | null;
@@ -41,7 +58,8 @@ export function settingsFromYamlPairs(
       (values as Record<string, unknown>)[spec.key] = spec.parse(raw);
       lines[spec.key] = line;
     } catch (error) {
-      if (error instanceof SettingValueError) throw new ConfigError(`${where}:${line}: ${name} ${error.message}`);
+      if (error instanceof SettingValueError)
+        throw new ConfigError(`${where}:${lineInside(pair.value, error.path, at) ?? line}: ${name} ${error.message}`);
       throw error;
     }
   }

@@ -41,6 +41,9 @@ export interface ContextSession {
   readonly lastSummary: string | undefined;
   readonly targetWords: number | undefined;
   readonly wordCache: WordCountCache;
+  /** Token totals so far and each request's usage: summary files record them, so a resume from one carries them on. */
+  readonly usage: TokenUsage;
+  readonly usages: readonly TokenUsage[];
   takeCompressionRequest(): boolean;
   recordUsage(usage: TokenUsage): void;
   applyCompression(history: Content[], record: Omit<CompressionRecord, 'type' | 'iteration'>): void;
@@ -330,6 +333,8 @@ export class ContextManager {
       tokensAfter,
       reason,
       ...(session.targetWords ? { targetWords: session.targetWords } : {}),
+      usage: { ...session.usage },
+      requests: session.usages.length,
     };
   }
 

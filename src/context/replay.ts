@@ -61,6 +61,8 @@ export function replayJournal(records: readonly JournalRecord[]): ReplayedSessio
         usages.push(record.usage);
         break;
       case 'end':
+        // An iteration cut short (Ctrl+C mid-turn) was counted by its run: count it here too, so the runs add up.
+        iteration = Math.max(iteration, record.iteration);
         break;
       case 'resume':
         if (record.reset) {

@@ -1,7 +1,9 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { TokenUsage } from '../model/types.js';
 import { createUniqueFile } from '../util/atomicWrite.js';
 import { fileStamp } from '../util/files.js';
+import { redactSecret } from '../util/secrets.js';
 import { formatNumber } from '../util/words.js';
 
 /**
@@ -30,6 +32,9 @@ export interface SummaryMeta {
   tokensAfter: number;
   reason: SummaryReason;
   targetWords?: number;
+  /** Token totals of every request so far, and how many requests: a resume from this file carries them on. */
+  usage?: TokenUsage;
+  requests?: number;
 }
 
 export const SUMMARY_PREFIX = '.context_summary_';
@@ -62,6 +67,11 @@ export function renderSummaryFile(meta: SummaryMeta, summary: string): string {
     `- Tokens before: ${formatNumber(meta.tokensBefore)}`,
     `- Tokens after: ${formatNumber(meta.tokensAfter)}`,
     `- Reason: ${meta.reason}`,
+    ...(meta.usage
+      ? [
+          `- Tokens used so far: ${formatNumber(meta.usage.promptTokens)} prompt (${formatNumber(meta.usage.cachedTokens)} cached), ${formatNumber(meta.usage.outputTokens)} output, ${formatNumber(meta.usage.thoughtTokens)} thinking, in ${formatNumber(meta.requests ?? 0)} requests`,
+        ]
+      : []),
     '',
     '## Original prompt',
     '',
@@ -97,7 +107,9 @@ export function parseSummaryFile(text: string): ParsedSummaryFile {
 
 export async function writeSummaryFile(projectDir: string, meta: SummaryMeta, summary: string): Promise<string> {
   const date = new Date(meta.generatedAt);
-  return createUniqueFile((n) => path.join(projectDir, summaryFileName(date, n)), renderSummaryFile(meta, summary));
+  // The API key never reaches a file, even if the model repeated it.
+  const text = redactSecret(renderSummaryFile(meta, summary));
+  return createUniqueFile((n) => path.join(projectDir, summaryFileName(date, n)), text);
 }
 
 /** The newest summary file in a project folder, by the time in its name. */

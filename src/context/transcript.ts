@@ -37,11 +37,20 @@ function renderPart(part: Part): string | undefined {
 }
 
 export function renderMessage(content: Content): string {
-  const body = (content.parts ?? [])
-    .map(renderPart)
-    .filter((t): t is string => t !== undefined)
-    .join('\n');
-  return `### ${content.role === 'model' ? 'author' : 'user'}\n${body}`;
+  // Streamed text arrives in parts cut anywhere, even inside a word: text parts are joined as sent,
+  // and only calls and results start a new line.
+  let body = '';
+  let previousWasText = false;
+  for (const part of content.parts ?? []) {
+    if (part.thought) continue;
+    const isText = part.text !== undefined && !part.functionCall && !part.functionResponse;
+    const rendered = isText ? part.text : renderPart(part);
+    if (rendered === undefined || rendered === '') continue;
+    if (isText && previousWasText) body += rendered;
+    else body += `${body === '' ? '' : '\n'}${rendered}`;
+    previousWasText = isText;
+  }
+  return `### ${content.role === 'model' ? 'author' : 'user'}\n${body.trim() === '' ? '' : body}`;
 }
 
 export function renderTranscript(contents: readonly Content[]): string {

@@ -1,8 +1,9 @@
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { Ora } from 'ora';
 import { isErrorResponse, type ToolResponse } from '../tools/registry.js';
-import { redact } from '../util/secrets.js';
+import { redact, StreamRedactor } from '../util/secrets.js';
 import { formatNumber, wordsLabel } from '../util/words.js';
+import { plural } from './plural.js';
 import type { CompressionReport, Reporter, SavedReport, TokenStatus, ToolCallReport, TurnReport } from './reporter.js';
 
 export type Verbosity = 'quiet' | 'normal' | 'verbose';
@@ -42,7 +43,7 @@ function shortResult(result: ToolResponse): string {
     return `${result.file}: lines ${String(result.from_line)}-${String(result.to_line)} of ${String(result.total_lines)}`;
   if (typeof result.message === 'string') return result.message;
   if (Array.isArray(result.files))
-    return `${result.files.length} files, ${formatNumber(Number(result.total_words))} words`;
+    return `${plural(result.files.length, 'file')}, ${plural(Number(result.total_words), 'word')}`;
   return JSON.stringify(result).slice(0, 200);
 }
 
@@ -62,17 +63,24 @@ export class ConsoleReporter implements Reporter {
   private turnStarted = 0;
   /** What kind of streamed text is on the current line, so the next kind starts a new one. */
   private streaming: 'text' | 'thought' | undefined;
+  /** Streamed text is masked across pieces: a key may arrive split in two. */
+  private redactor: StreamRedactor;
 
   constructor(private readonly options: ConsoleOptions) {
     this.c = makeChalk(options.out, options.env);
     this.verbosity = options.verbosity ?? 'normal';
+    this.redactor = new StreamRedactor(options.secret);
     // A terminal that reports no width (some ptys) would send ora's line clearing into an endless loop.
     this.spinnerEnabled =
       options.err.isTTY === true && (options.err.columns ?? 0) > 0 && !options.env.CI && this.verbosity !== 'quiet';
     if (this.spinnerEnabled) {
+      const color = useColor(options.err, options.env) ? 'cyan' : false;
       void import('ora').then(({ default: ora }) => {
         // Enabled or not is decided above (terminal, width, CI, quiet); ora is not asked again.
-        this.makeSpinner = (text) => ora({ text, stream: options.err, isEnabled: true }).start();
+        // discardStdin stays off: ora's raw mode turns Ctrl+C into a byte it never reads, so ^C did nothing.
+        // Its own chalk ignores NO_COLOR, so the color is decided here too.
+        this.makeSpinner = (text) =>
+          ora({ text, stream: options.err, isEnabled: true, discardStdin: false, color }).start();
       });
     }
   }
@@ -99,8 +107,13 @@ export class ConsoleReporter implements Reporter {
   }
 
   private endStream(): void {
-    if (this.streaming) this.options.out.write('\n');
+    if (this.streaming) this.options.out.write(`${this.styled(this.streaming, this.redactor.flush())}\n`);
     this.streaming = undefined;
+  }
+
+  private styled(kind: 'text' | 'thought', text: string): string {
+    if (text === '') return '';
+    return kind === 'thought' ? this.c.dim.italic(text) : this.c.cyan(text);
   }
 
   private write(kind: 'text' | 'thought', delta: string): void {
@@ -110,8 +123,7 @@ export class ConsoleReporter implements Reporter {
       this.streaming = kind;
       if (kind === 'thought') this.options.out.write(this.c.dim.italic('thinking: '));
     }
-    const shown = redact(delta, this.options.secret);
-    this.options.out.write(kind === 'thought' ? this.c.dim.italic(shown) : this.c.cyan(shown));
+    this.options.out.write(this.styled(kind, this.redactor.push(delta)));
   }
 
   iterationStart(iteration: number, maxIteration: number, tokens: TokenStatus): void {
@@ -202,7 +214,7 @@ export class ConsoleReporter implements Reporter {
   saved(report: SavedReport): void {
     this.stopSpinner();
     if (!this.shows) return;
+    // The resume command is printed once, in the closing block of the run.
     if (report.file) this.line(`Context saved (${report.reason}) to ${report.file}`);
-    this.line(`Resume with: ${this.c.bold(report.resumeCommand)}`);
   }
 }

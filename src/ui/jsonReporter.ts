@@ -12,9 +12,27 @@ function briefArgs(args: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
+/** "promptTokens" → "prompt_tokens". */
+function snake(key: string): string {
+  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/**
+ * Every field name in snake_case, however the code spells it. Tool arguments
+ * and results are the model's and the tools' own words, passed as they are.
+ */
+export function snakeKeys(value: unknown, keep: ReadonlySet<string> = new Set(['args', 'result'])): unknown {
+  if (Array.isArray(value)) return value.map((item) => snakeKeys(item, keep));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [snake(key), keep.has(key) ? inner : snakeKeys(inner, keep)]),
+  );
+}
+
 /**
  * `--json`: one JSON object per line on stdout, for scripts. Every event has
  * a `type` and a `time`; text arrives once per turn (in `turn`), not as deltas.
+ * Field names are snake_case throughout.
  */
 export class JsonReporter implements Reporter {
   constructor(
@@ -23,7 +41,8 @@ export class JsonReporter implements Reporter {
   ) {}
 
   emit(type: string, fields: Record<string, unknown> = {}): void {
-    this.out.write(`${redact(JSON.stringify({ type, time: new Date().toISOString(), ...fields }), this.secret)}\n`);
+    const event = snakeKeys({ type, time: new Date().toISOString(), ...fields });
+    this.out.write(`${redact(JSON.stringify(event), this.secret)}\n`);
   }
 
   iterationStart(iteration: number, maxIteration: number, tokens: TokenStatus): void {

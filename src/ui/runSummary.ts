@@ -4,22 +4,27 @@ import type { Session } from '../agent/session.js';
 import { estimateCost, type PriceTable } from '../config/prices.js';
 import { describeReview, type ReviewCounts, readReview } from '../craft/review.js';
 import type { TokenUsage } from '../model/types.js';
+import { addUsage, emptyUsage } from '../model/usage.js';
 import { listProjectFiles, totalWords } from '../project/files.js';
 import { formatNumber } from '../util/words.js';
+import { plural } from './plural.js';
 
-/** Everything the end of a run reports, for the console and for --json. */
+/** Everything the end of a run reports, for the console and for --json. Figures are "this run" and "in all". */
 export interface RunSummary {
   status: RunOutcome['status'];
   message: string;
+  /** Continued an earlier session: "in all" differs from "this run". */
+  resumed: boolean;
   iterations: { run: number; total: number };
   seconds: number;
   /** Files written in this run, with their words after the last write. */
   filesWritten: Array<{ path: string; words: number }>;
+  /** The whole project folder now, earlier runs' files included. */
   projectFiles: number;
   projectWords: number;
-  tokens: TokenUsage;
-  /** Estimated USD, from the price table; undefined for a model without a price. */
-  cost?: number;
+  tokens: { run: TokenUsage; total: TokenUsage };
+  /** Estimated USD, from the price table; absent for a model without a price. */
+  cost?: { run: number; total: number };
   project?: string;
   resumeCommand?: string;
   missing?: string[];
@@ -27,25 +32,45 @@ export interface RunSummary {
   review?: ReviewCounts;
 }
 
+function sum(usages: readonly TokenUsage[]): TokenUsage {
+  const total = emptyUsage();
+  for (const usage of usages) addUsage(total, usage);
+  return total;
+}
+
+/** Costs are estimates: cents to six places, without floating-point noise (0.05539500000000001). */
+export function roundCost(usd: number): number {
+  return Math.round(usd * 1e6) / 1e6;
+}
+
+/**
+ * @param usagesBefore how many of the session's usages came from earlier runs (its length when this run began)
+ */
 export async function buildRunSummary(
   session: Session,
   outcome: RunOutcome,
   startedAt: number,
   prices: PriceTable,
+  usagesBefore = 0,
 ): Promise<RunSummary> {
   const files = session.project ? await listProjectFiles(session.project.dir, session.wordCache) : [];
-  const cost = estimateCost(session.usages, session.settings.model, prices);
+  const thisRun = session.usages.slice(usagesBefore);
+  const runCost = estimateCost(thisRun, session.settings.model, prices);
+  const totalCost = estimateCost(session.usages, session.settings.model, prices);
   const review = session.project ? await readReview(session.project.dir) : undefined;
   return {
     status: outcome.status,
     message: outcome.message,
+    resumed: session.resumed,
     iterations: { run: session.iteration - session.startIteration, total: session.iteration },
     seconds: Math.round((Date.now() - startedAt) / 1000),
     filesWritten: [...session.filesWritten].map(([path, words]) => ({ path, words })),
     projectFiles: files.length,
     projectWords: totalWords(files),
-    tokens: { ...session.usage },
-    ...(cost !== undefined ? { cost } : {}),
+    tokens: { run: sum(thisRun), total: { ...session.usage } },
+    ...(runCost !== undefined && totalCost !== undefined
+      ? { cost: { run: roundCost(runCost), total: roundCost(totalCost) } }
+      : {}),
     ...(session.project ? { project: session.project.dir } : {}),
     ...(outcome.status !== 'done' && outcome.resumeCommand ? { resumeCommand: outcome.resumeCommand } : {}),
     ...(outcome.missing ? { missing: outcome.missing } : {}),
@@ -63,33 +88,43 @@ function duration(seconds: number): string {
   return minutes < 60 ? `${minutes}m ${seconds % 60}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 }
 
-/** The closing block of a run on the console. */
-export function formatRunSummary(summary: RunSummary, c: ChalkInstance): string[] {
-  const lines: string[] = [''];
-  lines.push(summary.status === 'done' ? c.green('Done.') : c.red(summary.message));
+function tokenLine(t: TokenUsage, cost: number | undefined): string {
+  const price = cost !== undefined ? ` · estimated cost ${formatCost(cost)}` : ' · no price known for this model';
+  return `${formatNumber(t.promptTokens)} prompt (${formatNumber(t.cachedTokens)} cached), ${formatNumber(t.outputTokens)} output, ${formatNumber(t.thoughtTokens)} thinking${price}`;
+}
+
+/**
+ * The closing block of a run on the console. The first line (the outcome) is
+ * separate: a failure goes to stderr, the rest to stdout.
+ */
+export function formatRunSummary(summary: RunSummary, c: ChalkInstance): { headline: string; lines: string[] } {
+  const headline = summary.status === 'done' ? c.green('Done.') : summary.message;
+  const lines: string[] = [];
   for (const gap of summary.missing ?? []) lines.push(c.yellow(`Still missing: ${gap}.`));
-  lines.push(
-    `Iterations: ${summary.iterations.run} in this run (${summary.iterations.total} in all), ${duration(summary.seconds)}`,
-  );
+  const { run, total } = summary.iterations;
+  lines.push(`Iterations: ${run} in this run, ${total} in all, ${duration(summary.seconds)}`);
   if (summary.project) {
-    lines.push(`Files: ${summary.projectFiles}, ${formatNumber(summary.projectWords)} words`);
-    for (const file of summary.filesWritten) lines.push(`  ${file.path} (${formatNumber(file.words)} words)`);
+    const written = summary.filesWritten.length;
+    lines.push(
+      `Files: ${plural(written, 'file')} written in this run; in all ${plural(summary.projectFiles, 'file')}, ${plural(summary.projectWords, 'word')}`,
+    );
+    for (const file of summary.filesWritten) lines.push(`  ${file.path} (${plural(file.words, 'word')})`);
+  }
+  if (summary.resumed) {
+    lines.push(`Tokens in this run: ${tokenLine(summary.tokens.run, summary.cost?.run)}`);
+    lines.push(`Tokens in all: ${tokenLine(summary.tokens.total, summary.cost?.total)}`);
+  } else {
+    lines.push(`Tokens: ${tokenLine(summary.tokens.total, summary.cost?.total)}`);
   }
   if (summary.review) lines.push(`Review: ${describeReview(summary.review)} (review.md)`);
-  const t = summary.tokens;
-  const cost =
-    summary.cost !== undefined ? ` · estimated cost ${formatCost(summary.cost)}` : ' · no price known for this model';
-  lines.push(
-    `Tokens: ${formatNumber(t.promptTokens)} prompt (${formatNumber(t.cachedTokens)} cached), ${formatNumber(t.outputTokens)} output, ${formatNumber(t.thoughtTokens)} thinking${cost}`,
-  );
   if (summary.project) lines.push(`Project: ${summary.project}`);
   if (summary.resumeCommand) lines.push(`Resume with: ${c.bold(summary.resumeCommand)}`);
-  return lines;
+  return { headline, lines };
 }
 
 /** --quiet: one line. */
 export function finalLine(summary: RunSummary): string {
-  const where = summary.project ? ` ${summary.project} (${formatNumber(summary.projectWords)} words)` : '';
+  const where = summary.project ? ` ${summary.project} (${plural(summary.projectWords, 'word')})` : '';
   if (summary.status === 'done') return `Done:${where}`;
   return `${summary.message}${where}${summary.resumeCommand ? ` Resume with: ${summary.resumeCommand}` : ''}`;
 }

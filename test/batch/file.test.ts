@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseBatchFile } from '../../src/batch/file.js';
 import { SharedRateGate } from '../../src/batch/gate.js';
-import { labelFromPrompt, planBatch } from '../../src/batch/plan.js';
+import { labelFromPrompt } from '../../src/batch/label.js';
+import { planBatch } from '../../src/batch/plan.js';
 
 const FILE = `concurrency: 3
 defaults:
@@ -30,7 +31,10 @@ describe('parseBatchFile', () => {
 
   it.each([
     ['drafts:\n  - prompt: "x"\n  - name: nameless\n', 'drafts.yaml:3: draft 2 has no prompt'],
-    ['drafts:\n  - prompt: x\n    colour: blue\n', 'drafts.yaml:3: unknown setting "colour"'],
+    [
+      'drafts:\n  - prompt: x\n    colour: blue\n',
+      'drafts.yaml:3: unknown setting "colour" (known: prompt, name, count, model',
+    ],
     ['drafts:\n  - prompt: x\n    count: 0\n', 'drafts.yaml:3: count must be a whole number of at least 1'],
     ['defaults:\n  compress_at: 2\ndrafts:\n  - prompt: x\n', 'drafts.yaml:2: compress_at must be a number above 0'],
     ['concurency: 2\ndrafts:\n  - prompt: x\n', 'drafts.yaml:1: unknown key "concurency"'],
@@ -48,8 +52,8 @@ describe('planBatch', () => {
     expect(jobs.map((j) => [j.key.replace(/prompt:\w+/, 'prompt:…'), j.positionKey, j.label])).toEqual([
       ['name:otter#1', '1.1', 'otter-1'],
       ['name:otter#2', '1.2', 'otter-2'],
-      ['prompt:…#1', '2', 'novella_about_a_lighthouse'],
-      ['prompt:…#1', '3', 'novella_about_a_lighthouse_keepers'],
+      ['prompt:…#1', '2', 'lighthouse'],
+      ['prompt:…#1', '3', 'lighthouse_keepers_daughter'],
     ]);
     expect(jobs[2]!.settings).toEqual({ model: 'gemini-3-flash-preview', maxIterations: 120 });
     expect(jobs[0]!.settings.maxIterations).toBe(80);
@@ -79,7 +83,7 @@ describe('planBatch', () => {
   });
 
   it('labels from the prompt skip the "write a" preamble', () => {
-    expect(labelFromPrompt('Write a short story about an otter who runs a ferry')).toBe('short_story_about_an_otter');
+    expect(labelFromPrompt('Write a short story about an otter who runs a ferry')).toBe('otter_runs_ferry');
   });
 });
 

@@ -65,7 +65,16 @@ describe('config files', () => {
     ['model: x\n\tkeep_recent: 1\n', 'w.yaml:2: not valid YAML (Tabs are not allowed as indentation'],
     ['model: x\nmodel: y\n', 'w.yaml:2: not valid YAML (Map keys must be unique'],
     ['- just\n- a list\n', 'w.yaml:1: expected settings as "name: value" lines'],
-    ['prices:\n  m: { input: 1, outptu: 2 }\n', 'w.yaml:1: prices unknown price field "outptu"'],
+    ['prices:\n  m: { input: 1, outptu: 2 }\n', 'w.yaml:2: prices of m: unknown field "outptu"'],
+    // The line of the bad value itself, not of "prices:".
+    [
+      'model: x\nprices:\n  gemini-3-pro-preview:\n    output: 12\n    input: -1\n',
+      'w.yaml:5: prices of gemini-3-pro-preview: input must be a number of dollars per million tokens',
+    ],
+    [
+      'prices:\n  a: { input: 1, output: 2 }\n  b: { output: 2 }\n',
+      'w.yaml:3: prices of b need at least input and output',
+    ],
   ])('report %j with the file and line', (text, message) => {
     expect(() => parseConfigText(text, 'w.yaml')).toThrow(ConfigError);
     expect(() => parseConfigText(text, 'w.yaml')).toThrow(message);

@@ -79,9 +79,9 @@ describe('writer batch end to end', () => {
     const report = JSON.parse(readFileSync(path.join(output, reports.find((f) => f.endsWith('.json'))!), 'utf8'));
     expect(report.allDone).toBe(true);
     expect(report.drafts.map((d: { state: string }) => d.state)).toEqual(['done', 'done', 'done', 'done', 'done']);
-    expect(report.drafts[0]).toMatchObject({ label: 'about_a_fox', files: 1, words: 8 }); // "A story written for: Write about a fox"
+    expect(report.drafts[0]).toMatchObject({ label: 'fox', files: 1, words: 8 }); // "A story written for: Write about a fox"
     expect(readFileSync(path.join(output, reports.find((f) => f.endsWith('.md'))!), 'utf8')).toContain(
-      '| about_a_fox | done |',
+      '| fox | done |',
     );
   });
 
@@ -153,8 +153,8 @@ describe('writer batch end to end', () => {
     const file = batchFile(cwd, PROMPTS.slice(0, 3));
     const first = await runCli(['batch', file], { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
     expect(first.code).toBe(1);
-    expect(first.stdout).toMatch(/about_a_heron\s+failed/);
-    expect(first.stdout).toContain('Run "writer batch');
+    expect(first.stdout).toMatch(/heron\s+failed/);
+    expect(first.stdout).toMatch(/Run ".*writer.js batch .*drafts\.yaml" again/);
     expect(stories(path.join(cwd, 'output')).length).toBe(2);
 
     fail = false;
@@ -163,8 +163,8 @@ describe('writer batch end to end', () => {
     expect(second.code).toBe(0);
     const again = server.turns().slice(before);
     expect(new Set(again.map(promptOf))).toEqual(new Set([PROMPTS[1]]));
-    expect(second.stdout).toMatch(/about_a_fox\s+done \(earlier run\)/);
-    expect(second.stdout).toMatch(/about_a_heron\s+done \(resumed\)/);
+    expect(second.stdout).toMatch(/fox\s+done \(earlier run\)/);
+    expect(second.stdout).toMatch(/heron\s+done \(resumed\)/);
     expect(stories(path.join(cwd, 'output'))).toEqual(PROMPTS.slice(0, 3).map(storyOf).sort());
   });
 
@@ -183,7 +183,7 @@ describe('writer batch end to end', () => {
     );
     expect(dry.code).toBe(0);
     expect(dry.stdout).toContain('2 drafts');
-    expect(dry.stdout).toMatch(/about_a_fox\s+gemini-3-flash-preview · 40 iterations/);
+    expect(dry.stdout).toMatch(/fox\s+gemini-3-flash-preview · 40 iterations/);
     expect(server.requests).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli, startCli, tempDir } from '../support/cli.js';
+import { cliPath, runCli, startCli, tempDir } from '../support/cli.js';
 import {
   contentsOf,
   DEFAULT_SUMMARY,
@@ -148,7 +148,7 @@ describe('context end to end', () => {
     const result = await run.result;
     expect(result.code).toBe(130);
     const project = path.join(cwd, 'output', 'Gull_Rock');
-    expect(result.stdout).toContain(`writer --recover ${project}`);
+    expect(result.stdout).toContain(`writer.js --recover ${project}`);
     const summaries = readdirSync(project).filter((f) => f.startsWith('.context_summary_'));
     expect(summaries).toHaveLength(1);
     expect(readFileSync(path.join(project, summaries[0]!), 'utf8')).toContain('Reason: interrupted');
@@ -164,7 +164,8 @@ describe('context end to end', () => {
     });
     expect(result.code).toBe(3);
     const project = path.join(cwd, 'output', 'Gull_Rock');
-    expect(result.stdout).toContain(`Resume with: writer --recover ${project}`);
+    expect(result.stdout).toContain(`Resume with: `);
+    expect(result.stdout).toContain(`${cliPath} --recover ${project}`);
     expect(readdirSync(project).some((f) => f.startsWith('.context_summary_'))).toBe(true);
   });
 

@@ -53,10 +53,23 @@ describe('everyday use', () => {
     expect(done).toMatchObject({
       status: 'done',
       project: path.join(cwd, 'output', 'Daily'),
-      projectWords: 100,
+      project_words: 100,
       iterations: { run: 3, total: 3 },
+      files_written: [{ path: 'chapter_01.md', words: 100 }],
     });
-    expect(typeof done.cost).toBe('number');
+    // One naming style: every field name snake_case, at every depth (tool arguments and results are the model's own).
+    const names = (value: unknown): string[] =>
+      value === null || typeof value !== 'object'
+        ? []
+        : Object.entries(value).flatMap(([key, inner]) =>
+            key === 'args' || key === 'result' ? [key] : [key, ...names(inner)],
+          );
+    const bad = events.flatMap((event) => names(event)).filter((name) => !/^[a-z0-9_]+$/.test(name));
+    expect(bad).toEqual([]);
+    // Costs are rounded: no floating-point tails like 0.05539500000000001.
+    const cost = done.cost as { run: number; total: number };
+    expect(String(cost.total)).toMatch(/^\d+(\.\d{1,6})?$/);
+    expect(cost.run).toBe(cost.total);
   });
 
   it('--quiet prints the final line only', async () => {

@@ -325,8 +325,8 @@ describe('faults end to end', () => {
     };
     const { result, project } = await run([createProject, writeChapter('a.md', 'Kept.'), safety, safety, safety]);
     expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(/finish reason SAFETY/);
-    expect(result.stdout).toContain(`writer --recover ${project}`);
+    expect(result.stderr).toMatch(/finish reason SAFETY/);
+    expect(result.stdout).toContain(`writer.js --recover ${project}`);
     noStack(result.stdout + result.stderr);
     expect(readFileSync(path.join(project, 'a.md'), 'utf8')).toBe('Kept.');
     expect(readdirSync(project).some((f) => f.startsWith('.context_summary_'))).toBe(true);
@@ -357,8 +357,8 @@ describe('faults end to end', () => {
   ])('reports a refused key (%i) in one line without retrying', async (status, error) => {
     const { result, server: s } = await run([], { intercept: () => ({ status, error }) });
     expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(/API key was refused.*GEMINI_API_KEY/);
-    expect(result.stdout).not.toMatch(/\w\.\./); // "credentials.. Check"
+    expect(result.stderr).toMatch(/API key was refused.*GEMINI_API_KEY/);
+    expect(result.stderr).not.toMatch(/\w\.\./); // "credentials.. Check"
     noStack(result.stdout + result.stderr);
     // models.get and countTokens were each tried once; no generate request was retried.
     expect(s.requests.length).toBeLessThanOrEqual(2);
@@ -371,9 +371,9 @@ describe('faults end to end', () => {
       'GenerateRequestsPerDayPerProjectPerModel-FreeTier';
     const { result, project, server: s } = await run([createProject, writeChapter('a.md', 'A.'), daily, daily, daily]);
     expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(/daily quota is used up/);
+    expect(result.stderr).toMatch(/daily quota is used up/);
     expect(s.turns()).toHaveLength(3);
-    expect(result.stdout).toContain(`writer --recover ${project}`);
+    expect(result.stdout).toContain(`writer.js --recover ${project}`);
   });
 
   it('never prints the API key nor writes it into the project', async () => {

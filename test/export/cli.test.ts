@@ -95,7 +95,7 @@ describe('writer export refuses bad input in one line, exit 2, writing nothing',
       result.stderr
         .trim()
         .split('\n')
-        .filter((line) => !line.includes('writer --help')),
+        .filter((line) => !line.includes('--help for usage')),
     ).toHaveLength(1);
     expect(result.stderr).not.toMatch(/unexpected error|\n\s+at /);
     expect(listing(dir)).toEqual(before);

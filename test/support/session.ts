@@ -1,8 +1,8 @@
 import { type RunOutcome, runSession } from '../../src/agent/loop.js';
 import { Session } from '../../src/agent/session.js';
+import { sessionResumeCommand } from '../../src/cli/resume.js';
 import type { RunSettings } from '../../src/config/runSettings.js';
 import type { ModelClient } from '../../src/model/types.js';
-import { sessionResumeCommand } from '../../src/recovery.js';
 import { defaultTools } from '../../src/tools/index.js';
 import type { ToolRegistry } from '../../src/tools/registry.js';
 import { type Reporter, silentReporter, type ToolCallReport, type TurnReport } from '../../src/ui/reporter.js';

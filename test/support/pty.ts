@@ -1,0 +1,72 @@
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { cliPath } from './cli.js';
+
+/**
+ * The built CLI on a real pseudo-terminal, through `script(1)` (util-linux):
+ * what a person types (a prompt, ^C, ^D) goes through the terminal's line
+ * discipline exactly as at a keyboard, so ^C becomes SIGINT only when the
+ * terminal is not in raw mode.
+ */
+
+export const hasScript = spawnSync('script', ['--version']).status === 0;
+
+export interface PtyRun {
+  /** Type bytes at the terminal. */
+  type(text: string): void;
+  /** Resolves once the terminal has shown text matching `pattern` (after `from` characters). */
+  waitFor(pattern: RegExp, from?: number): Promise<void>;
+  output(): string;
+  /** Exit code of the CLI (script -e passes it on); null if the guard had to kill it. */
+  result: Promise<{ code: number | null; output: string }>;
+}
+
+const shellWord = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+export function startInPty(
+  args: string[],
+  options: { cwd: string; env?: Record<string, string | undefined>; command?: string },
+): PtyRun {
+  const env: Record<string, string | undefined> = {
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !name.startsWith('WRITER_') && name !== 'GOOGLE_API_KEY'),
+    ),
+    GEMINI_API_KEY: 'test-key-123456',
+    NO_COLOR: '1',
+    XDG_CONFIG_HOME: path.join(options.cwd, '.test-config-home'),
+    ...options.env,
+  };
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
+  const command = options.command ?? `${shellWord(process.execPath)} ${shellWord(cliPath)}`;
+  const line = `stty cols 100 rows 40; exec ${command} ${args.map(shellWord).join(' ')}`;
+  const child = spawn('script', ['-qec', line, '/dev/null'], { cwd: options.cwd, env });
+  let out = '';
+  const waiters: Array<{ pattern: RegExp; from: number; resolve: () => void }> = [];
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString('utf8');
+    for (const waiter of [...waiters]) {
+      if (waiter.pattern.test(out.slice(waiter.from))) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+    }
+  });
+  const guard = setTimeout(() => child.kill('SIGKILL'), 25_000); // before the test's own timeout: never leave a process behind
+  const result = new Promise<{ code: number | null; output: string }>((resolve) => {
+    child.on('close', (code) => {
+      clearTimeout(guard);
+      resolve({ code, output: out });
+    });
+  });
+  return {
+    type: (text) => child.stdin.write(text),
+    output: () => out,
+    waitFor: (pattern, from = 0) =>
+      new Promise<void>((resolve, reject) => {
+        if (pattern.test(out.slice(from))) return resolve();
+        waiters.push({ pattern, from, resolve });
+        void result.then(() => reject(new Error(`the CLI exited before showing ${pattern}:\n${out}`)));
+      }),
+    result,
+  };
+}
