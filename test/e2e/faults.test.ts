@@ -250,10 +250,11 @@ describe('faults end to end', () => {
         intercept: (request) => (request.action === 'countTokens' ? failure : undefined),
       };
       const timeouts = ['--request-timeout', '300ms'];
-      // A small window puts the first estimate near the threshold, so the first turn asks countTokens.
+      // A small window puts the first estimate near the threshold, so the first turn asks countTokens
+      // (yet above the smallest limit writer accepts: the system prompt and tools alone are ~1,900 tokens).
       const first = await run([createProject, writeChapter('a.md', 'A.'), writeChapter('b.md', 'B.')], failingCount, [
         '--token-limit',
-        '2000',
+        '3000',
         '--max-iterations',
         '2',
         ...timeouts,
