@@ -172,17 +172,17 @@ describe('runBatch', () => {
     const second = deps(outputDir, {
       behaviour: (job) => (turnIndex) => {
         asked.push(`${job.label}@${turnIndex}`);
-        return job.label === 'about_newts' ? writesOwnText(job)(turnIndex) : text('Finished now.');
+        return job.label === 'newts' ? writesOwnText(job)(turnIndex) : text('Finished now.');
       },
     });
     const results = await runBatch(edited, second.d);
     expect(results.map((r) => [r.label, r.state, r.skipped, r.resumed])).toEqual([
-      ['about_newts', 'done', false, false],
+      ['newts', 'done', false, false],
       ['otter', 'done', true, false],
-      ['about_herons', 'done', false, true],
+      ['herons', 'done', false, true],
     ]);
-    expect(asked.filter((a) => !a.startsWith('about_newts'))).toEqual(['about_herons@2']);
-    expect(readdirSync(outputDir).sort()).toEqual(['about_herons', 'about_newts', 'otter']);
+    expect(asked.filter((a) => !a.startsWith('newts'))).toEqual(['herons@2']);
+    expect(readdirSync(outputDir).sort()).toEqual(['herons', 'newts', 'otter']);
   });
 
   it('adopts a folder whose marker is missing when its journal names the draft, and an empty unmarked one', async () => {
