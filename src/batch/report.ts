@@ -19,6 +19,7 @@ const STATE_WORDS: Record<string, string> = {
   done: 'done',
   failed: 'failed',
   'max-iterations': 'stopped at the cap',
+  budget: 'stopped at the budget',
   interrupted: 'interrupted',
   'not started': 'not started',
 };

@@ -7,6 +7,7 @@ import { BatchProgress } from '../batch/progress.js';
 import { stateLabel, writeBatchReport } from '../batch/report.js';
 import { draftTargetWords, runBatch } from '../batch/runner.js';
 import { ConfigError } from '../config/errors.js';
+import { SpendAccount, usd } from '../cost/budget.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { Settings } from '../config/schema.js';
 import { FALLBACK_TOKEN_LIMIT } from '../context/manager.js';
@@ -26,6 +27,9 @@ export interface BatchOptions extends CliOptions {
 }
 
 export const DEFAULT_CONCURRENCY = 3;
+
+/** Draft states that mean a limit was reached (resumable): a batch ending only with these exits 3. */
+const STOPPED_AT_A_LIMIT = new Set<string>(['max-iterations', 'budget', 'not started (budget)']);
 
 /** A draft's settings: the command line's, then the file's defaults, then the draft's own. */
 function draftSettings(base: Settings, job: DraftJob): Settings {
@@ -62,8 +66,10 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
     if (!settings) {
       const merged = draftSettings(config.settings, job);
       const known = merged.tokenLimit ?? limits.get(merged.model);
+      // The command line's budget is the whole batch's (the shared account); a draft's own caps the draft.
       settings = runSettingsFrom(known !== undefined ? { ...merged, tokenLimit: known } : merged, {
         targetWords: draftTargetWords(job, merged.words),
+        budget: job.settings.budget,
       });
       settingsCache.set(job.key, settings);
     }
@@ -137,6 +143,8 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
       onState: (job, state, result) => progress.stateChanged(job, state, result),
       signal: controller.signal,
       showThinking: false,
+      prices: config.settings.prices,
+      ...(config.settings.budget !== undefined ? { account: new SpendAccount(config.settings.budget) } : {}),
     });
   } finally {
     progress.stop();
@@ -165,6 +173,9 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
     if (result.state !== 'done')
       lines.push(`    ${result.message}${result.resumeCommand ? ` Resume: ${result.resumeCommand}` : ''}`);
   }
+  const spent = results.reduce((sum, r) => sum + (r.cost ?? 0), 0);
+  if (results.some((r) => r.cost !== undefined))
+    lines.push(`Spent: ${usd(spent)}${config.settings.budget !== undefined ? ` of the batch's budget of ${usd(config.settings.budget)}` : ''}`);
   lines.push(`Report: ${reportPath} (and .md)`);
   if (!allDone) lines.push(`Run "writer batch ${file}" again to resume what did not finish.`);
   if (!options.quiet) process.stdout.write(`${lines.join('\n')}\n`);
@@ -173,5 +184,6 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
       `${results.filter((r) => r.state === 'done').length} of ${results.length} drafts done. Report: ${reportPath}\n`,
     );
   if (controller.signal.aborted) return EXIT.interrupted;
-  return allDone ? EXIT.done : EXIT.failed;
+  if (allDone) return EXIT.done;
+  return results.every((r) => r.state === 'done' || STOPPED_AT_A_LIMIT.has(r.state)) ? EXIT.maxIterations : EXIT.failed;
 }

@@ -72,6 +72,7 @@ export function exitCodeFor(status: RunOutcome['status']): number {
     case 'done':
       return EXIT.done;
     case 'max-iterations':
+    case 'budget':
       return EXIT.maxIterations;
     case 'incomplete':
       return EXIT.incomplete;
@@ -223,6 +224,7 @@ export async function runCommand(words: string[], options: CliOptions, revision?
       systemInstruction: systemPrompt({ targetWords: session.targetWords }),
       signal: controller.signal,
       showThinking: config.settings.showThinking,
+      prices: config.settings.prices,
       resumeCommand: sessionResumeCommand,
     });
     const summary = await buildRunSummary(session, outcome, startedAt, config.settings.prices);

@@ -1,20 +1,26 @@
 import type { Content, FunctionDeclaration } from '@google/genai';
 import type { RunSettings } from '../config/runSettings.js';
 import { planningDocuments } from '../craft/outline.js';
-import { collectTurn } from '../model/turn.js';
 import type { ModelClient, TokenUsage } from '../model/types.js';
 import type { ActiveProject } from '../project/active.js';
 import type { WordCountCache } from '../project/files.js';
 import { formatFileList, listProjectFiles, type ProjectFile } from '../project/files.js';
-import { SUMMARY_SYSTEM_PROMPT, summaryRequest } from '../prompts/summary.js';
 import type { CompressionReport, Reporter, TokenStatus } from '../ui/reporter.js';
 import { errnoCode, errorMessage } from '../util/errors.js';
+import { compressionTarget, judgeCompression, whyCompressionCannotHelp } from './compressionGoal.js';
 import { findCutPoint } from './cutPoint.js';
 import { fitKept } from './fitKept.js';
 import { compressedHistory, RECOVERED_MARKER, requestContents, SUMMARY_MARKER, summaryMessage } from './history.js';
 import type { CompressionRecord } from './journal.js';
+import { summarizeTranscript } from './summarizer.js';
 import { type SummaryReason, writeSummaryFile } from './summaryFile.js';
-import { estimateContentsTokens, estimateTextTokens, needsExactCount, TokenAccount } from './tokens.js';
+import {
+  compressionThreshold,
+  estimateContentsTokens,
+  estimateTextTokens,
+  needsExactCount,
+  TokenAccount,
+} from './tokens.js';
 import { chunkTranscript, renderTranscript } from './transcript.js';
 
 /** Used when the API does not tell the model's input limit. */
@@ -52,6 +58,8 @@ export interface ContextManagerDeps {
   reporter: Reporter;
   systemInstruction: string;
   tools: FunctionDeclaration[];
+  /** Asked before each summarizer request of about `promptTokens`: undefined to go ahead, else why not (the budget). */
+  beforeRequest?(promptTokens: number): string | undefined;
 }
 
 /**
@@ -78,7 +86,7 @@ export class ContextManager {
   }
 
   get threshold(): number {
-    return Math.floor(this.limit * this.deps.session.settings.compressAt);
+    return compressionThreshold(this.limit, this.deps.session.settings.compressAt);
   }
 
   /**
@@ -146,7 +154,7 @@ export class ContextManager {
 
   /** The reply to the request measured in beforeTurn came in: its promptTokenCount is exact. */
   afterTurn(usage: TokenUsage | undefined): void {
-    if (usage) this.account.observePrompt(usage.promptTokens, this.sentLength);
+    if (usage) this.account.observePrompt(usage.promptTokens, this.sentLength, this.deps.session.history);
   }
 
   /**
@@ -192,25 +200,16 @@ export class ContextManager {
     return previous ?? '';
   }
 
-  private async summarizeChunk(
-    transcript: string,
-    previous: string | undefined,
-    signal?: AbortSignal,
-  ): Promise<string> {
+  private summarizeChunk(transcript: string, previous: string | undefined, signal?: AbortSignal): Promise<string> {
     const session = this.deps.session;
-    const request = {
-      model: session.settings.model,
-      systemInstruction: SUMMARY_SYSTEM_PROMPT,
-      tools: [],
-      contents: [{ role: 'user', parts: [{ text: summaryRequest(transcript, previous, session.prompt) }] }],
-      ...(signal ? { signal } : {}),
-    };
-    const turn = await collectTurn(this.deps.model.streamTurn(request));
-    // The summarizer's tokens are spent too; they belong in the run's totals.
-    if (turn.usage) session.recordUsage(turn.usage);
-    const text = turn.text;
-    if (text.trim() === '') throw new Error('the summarizer returned an empty summary');
-    return text.trim();
+    return summarizeTranscript(transcript, previous, {
+      model: this.deps.model,
+      modelName: session.settings.model,
+      originalPrompt: session.prompt,
+      recordUsage: (usage) => session.recordUsage(usage),
+      ...(this.deps.beforeRequest ? { beforeRequest: this.deps.beforeRequest } : {}),
+      signal,
+    });
   }
 
   /**
@@ -245,6 +244,13 @@ export class ContextManager {
     }
     const old = history.slice(0, cut);
     const kept = fitted.kept;
+    const keptTokens = this.account.overhead + estimateContentsTokens(kept);
+    const hopeless = whyCompressionCannotHelp(keptTokens, kept.length, this.threshold);
+    if (hopeless) {
+      this.holdUntilLength = history.length + session.settings.keepRecent;
+      this.deps.reporter.compression({ ...report, reason: `${reason}: ${hopeless}` });
+      return report;
+    }
     let summary: string;
     try {
       summary = await this.summarize(old, signal);
@@ -262,9 +268,16 @@ export class ContextManager {
     const message = summaryMessage(summary, files, session.project?.name, planning);
     const candidate = compressedHistory(message, kept);
     // Both sides measured the same way, so the comparison is fair whatever the exact figures were.
-    if (estimateContentsTokens(candidate) >= estimateContentsTokens(history)) {
+    const verdict = judgeCompression({
+      before: this.account.overhead + estimateContentsTokens(history),
+      after: this.account.overhead + estimateContentsTokens(candidate),
+      threshold: this.threshold,
+      summaryTokens: estimateContentsTokens([message]),
+      keptTokens,
+    });
+    if (!verdict.apply) {
       this.holdUntilLength = history.length + session.settings.keepRecent;
-      this.deps.reporter.compression({ ...report, reason: `${reason}: the summary was not smaller; history kept` });
+      this.deps.reporter.compression({ ...report, reason: `${reason}: ${verdict.reason}` });
       return report;
     }
     const counted = await this.countExactly(candidate, signal);
@@ -299,7 +312,7 @@ export class ContextManager {
       ...(summaryFile ? { summaryFile } : {}),
     });
     this.lastCount = tokensAfter;
-    this.holdUntilLength = 0;
+    this.holdUntilLength = verdict.hold ? candidate.length + session.settings.keepRecent : 0;
     const applied: CompressionReport = {
       tokensBefore,
       tokensAfter: this.lastCount,
@@ -307,7 +320,9 @@ export class ContextManager {
       keptMessages: kept.length,
       applied: true,
       reason,
+      target: compressionTarget(this.threshold),
       ...(summaryFile ? { summaryFile } : {}),
+      ...(verdict.shortfall ? { shortfall: verdict.shortfall } : {}),
     };
     this.deps.reporter.compression(applied);
     return applied;

@@ -15,6 +15,7 @@ export type SummaryReason =
   | 'compression'
   | 'backup'
   | 'max-iterations'
+  | 'budget'
   | 'interrupted'
   | 'error'
   | 'incomplete'

@@ -1,3 +1,4 @@
+import type { SpendStatus } from '../cost/budget.js';
 import type { ToolResponse } from '../tools/registry.js';
 import { redact } from '../util/secrets.js';
 import type { CompressionReport, Reporter, SavedReport, TokenStatus, ToolCallReport, TurnReport } from './reporter.js';
@@ -10,6 +11,11 @@ function briefArgs(args: Record<string, unknown>): Record<string, unknown> {
       typeof value === 'string' && value.length > 200 ? { chars: value.length } : value,
     ]),
   );
+}
+
+/** USD so far: this run, in all, and the run's budget (null without one). */
+function spendFields(spend: SpendStatus): Record<string, unknown> {
+  return { cost_run: spend.run, cost_total: spend.total, budget: spend.budget ?? null };
 }
 
 /**
@@ -32,6 +38,7 @@ export class JsonReporter implements Reporter {
       max_iteration: maxIteration,
       tokens: tokens.tokens,
       token_limit: tokens.limit,
+      ...(tokens.spend ? spendFields(tokens.spend) : {}),
     });
   }
 

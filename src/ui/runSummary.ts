@@ -3,6 +3,7 @@ import type { RunOutcome } from '../agent/loop.js';
 import type { Session } from '../agent/session.js';
 import { estimateCost, type PriceTable } from '../config/prices.js';
 import { describeReview, type ReviewCounts, readReview } from '../craft/review.js';
+import type { SpendStatus } from '../cost/budget.js';
 import type { TokenUsage } from '../model/types.js';
 import { listProjectFiles, totalWords } from '../project/files.js';
 import { formatNumber } from '../util/words.js';
@@ -20,6 +21,8 @@ export interface RunSummary {
   tokens: TokenUsage;
   /** Estimated USD, from the price table; undefined for a model without a price. */
   cost?: number;
+  /** This run's spend: USD this run and in all, the run's budget, and the requests billed at a long-prompt rate. */
+  spend?: SpendStatus;
   project?: string;
   resumeCommand?: string;
   missing?: string[];
@@ -46,6 +49,7 @@ export async function buildRunSummary(
     projectWords: totalWords(files),
     tokens: { ...session.usage },
     ...(cost !== undefined ? { cost } : {}),
+    ...(cost !== undefined && outcome.spend ? { spend: outcome.spend } : {}),
     ...(session.project ? { project: session.project.dir } : {}),
     ...(outcome.status !== 'done' && outcome.resumeCommand ? { resumeCommand: outcome.resumeCommand } : {}),
     ...(outcome.missing ? { missing: outcome.missing } : {}),
@@ -55,6 +59,13 @@ export async function buildRunSummary(
 
 export function formatCost(usd: number): string {
   return usd < 0.01 ? `$${usd.toFixed(4)}` : `$${usd.toFixed(2)}`;
+}
+
+/** "$0.42", or "$0.42 this run / $1.30 in all" after earlier runs, with the run's budget beside it. */
+function costLabel(total: number, spend: SpendStatus | undefined): string {
+  const budget = spend?.budget !== undefined ? ` (budget ${formatCost(spend.budget)})` : '';
+  if (!spend || total - spend.run < 0.00005) return `${formatCost(total)}${budget}`;
+  return `${formatCost(spend.run)} this run${budget} / ${formatCost(total)} in all`;
 }
 
 function duration(seconds: number): string {
@@ -78,10 +89,15 @@ export function formatRunSummary(summary: RunSummary, c: ChalkInstance): string[
   if (summary.review) lines.push(`Review: ${describeReview(summary.review)} (review.md)`);
   const t = summary.tokens;
   const cost =
-    summary.cost !== undefined ? ` · estimated cost ${formatCost(summary.cost)}` : ' · no price known for this model';
+    summary.cost !== undefined ? ` · estimated cost ${costLabel(summary.cost, summary.spend)}` : ' · no price known for this model';
   lines.push(
     `Tokens: ${formatNumber(t.promptTokens)} prompt (${formatNumber(t.cachedTokens)} cached), ${formatNumber(t.outputTokens)} output, ${formatNumber(t.thoughtTokens)} thinking${cost}`,
   );
+  const long = summary.spend?.longPrompts;
+  if (long && long.requests > 0)
+    lines.push(
+      `  of which ${formatCost(long.usd)} from ${long.requests} request${long.requests > 1 ? 's' : ''} over ${formatNumber(long.above)} prompt tokens, at the higher rate (--compress-at ${Math.floor(long.above / 1000) - 10}k stays under it)`,
+    );
   if (summary.project) lines.push(`Project: ${summary.project}`);
   if (summary.resumeCommand) lines.push(`Resume with: ${c.bold(summary.resumeCommand)}`);
   return lines;
