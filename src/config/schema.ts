@@ -66,7 +66,9 @@ function ratioOrTokens(value: unknown): number {
   const n = match ? Number(match[1]) * (match[2]?.toLowerCase() === 'k' ? 1e3 : match[2] ? 1e6 : 1) : Number.NaN;
   if (match && !match[2] && n > 0 && n <= 1) return n;
   if (Number.isInteger(n) && n >= 1_000) return n;
-  throw new SettingValueError('must be a share of the limit above 0 and at most 1 (0.9) or a token count (190k)');
+  throw new SettingValueError(
+    'must be a number above 0 and at most 1 (a share of the limit, e.g. 0.9) or a token count of at least 1000 (e.g. 190k)',
+  );
 }
 
 /** US dollars: "5", "2.50", "$5". */
