@@ -1,8 +1,8 @@
 import type { FunctionCall, FunctionDeclaration, Part } from '@google/genai';
+import { DEFAULT_PRICES, type PriceTable } from '../config/prices.js';
 import { requestContents } from '../context/history.js';
 import { ContextManager } from '../context/manager.js';
 import type { SummaryReason } from '../context/summaryFile.js';
-import { DEFAULT_PRICES, type PriceTable } from '../config/prices.js';
 import { BudgetGuard, type SpendAccount, type SpendStatus } from '../cost/budget.js';
 import { projectGaps } from '../craft/completion.js';
 import { reviewWanted } from '../craft/review.js';

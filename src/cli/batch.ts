@@ -7,10 +7,10 @@ import { BatchProgress } from '../batch/progress.js';
 import { stateLabel, writeBatchReport } from '../batch/report.js';
 import { draftTargetWords, runBatch } from '../batch/runner.js';
 import { ConfigError } from '../config/errors.js';
-import { SpendAccount, usd } from '../cost/budget.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { Settings } from '../config/schema.js';
 import { FALLBACK_TOKEN_LIMIT } from '../context/manager.js';
+import { SpendAccount, usd } from '../cost/budget.js';
 import { acquireLock, batchLockPath, type HeldLock, LockError } from '../project/lock.js';
 import { makeChalk } from '../ui/consoleReporter.js';
 import { errnoCode, errorMessage } from '../util/errors.js';
@@ -175,7 +175,9 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
   }
   const spent = results.reduce((sum, r) => sum + (r.cost ?? 0), 0);
   if (results.some((r) => r.cost !== undefined))
-    lines.push(`Spent: ${usd(spent)}${config.settings.budget !== undefined ? ` of the batch's budget of ${usd(config.settings.budget)}` : ''}`);
+    lines.push(
+      `Spent: ${usd(spent)}${config.settings.budget !== undefined ? ` of the batch's budget of ${usd(config.settings.budget)}` : ''}`,
+    );
   lines.push(`Report: ${reportPath} (and .md)`);
   if (!allDone) lines.push(`Run "writer batch ${file}" again to resume what did not finish.`);
   if (!options.quiet) process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,6 +1,8 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '../config/errors.js';
+import { DEFAULT_PRICES, estimateCost, type PriceTable } from '../config/prices.js';
+import { usd } from '../cost/budget.js';
 import { describeReview } from '../craft/review.js';
 import { newestProject, type ProjectStatus, projectStatus } from '../craft/status.js';
 import { resumeCommand, shellQuote } from '../recovery.js';
@@ -9,7 +11,22 @@ import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
 import { settingsForCommand } from './settings.js';
 
-export function formatStatus(status: ProjectStatus, color: ReturnType<typeof makeChalk>): string {
+/** "Spent: $1.30 in all (58 requests, estimated from the price table)", or why it is not known. */
+export function spendLine(status: ProjectStatus, prices: PriceTable): string | undefined {
+  if (status.usages.length === 0) return undefined;
+  const model = status.session?.model ?? '';
+  const cost = estimateCost(status.usages, model, prices);
+  const requests = `${status.usages.length} request${status.usages.length > 1 ? 's' : ''}`;
+  return cost === undefined
+    ? `Spent: unknown (${requests}; no price known for ${model})`
+    : `Spent: ${usd(cost)} in all (${requests}, estimated from the price table)`;
+}
+
+export function formatStatus(
+  status: ProjectStatus,
+  color: ReturnType<typeof makeChalk>,
+  prices: PriceTable = DEFAULT_PRICES,
+): string {
   const c = color;
   const lines: string[] = [];
   lines.push(`${c.bold(status.name)}  ${c.dim(status.dir)}`);
@@ -56,6 +73,8 @@ export function formatStatus(status: ProjectStatus, color: ReturnType<typeof mak
       ? `last run did not finish cleanly (iteration ${status.iteration})`
       : '';
   if (state) lines.push(`Session: ${state}`);
+  const spent = spendLine(status, prices);
+  if (spent) lines.push(spent);
   // A finished session is not resumed (--recover says so) but revised.
   if (status.lastEnd?.status === 'done') lines.push(`Revise: writer revise ${shellQuote(status.dir)} "instructions"`);
   else
@@ -74,8 +93,15 @@ export async function isDirectory(dir: string): Promise<boolean> {
 /** `writer status [project]` */
 export async function statusCommand(project: string | undefined, outputDir: string | undefined): Promise<number> {
   let searched: string;
+  // Prices (for the spend) come from the settings; a project named outright does not need them to show.
+  let prices: PriceTable = DEFAULT_PRICES;
   try {
-    searched = outputDir ?? (project ? '.' : (await settingsForCommand({})).settings.outputDir);
+    const settings = await settingsForCommand({}).catch((error: unknown) => {
+      if (project || outputDir) return undefined;
+      throw error;
+    });
+    if (settings) prices = settings.settings.prices;
+    searched = outputDir ?? (project ? '.' : (settings?.settings.outputDir ?? '.'));
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`${error.message}\n`);
@@ -91,7 +117,7 @@ export async function statusCommand(project: string | undefined, outputDir: stri
     return EXIT.usage;
   }
   try {
-    process.stdout.write(`${formatStatus(await projectStatus(dir), makeChalk(process.stdout, process.env))}\n`);
+    process.stdout.write(`${formatStatus(await projectStatus(dir), makeChalk(process.stdout, process.env), prices)}\n`);
     return EXIT.done;
   } catch (error) {
     process.stderr.write(`Cannot read ${dir}: ${(error as Error).message}\n`);

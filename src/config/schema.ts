@@ -74,7 +74,8 @@ function ratioOrTokens(value: unknown): number {
 /** US dollars: "5", "2.50", "$5". */
 function dollars(value: unknown): number {
   const n = Number(asText(value).replace(/^\$/, ''));
-  if (!Number.isFinite(n) || n <= 0) throw new SettingValueError('must be an amount of US dollars above 0, e.g. 5 or 2.50');
+  if (!Number.isFinite(n) || n <= 0)
+    throw new SettingValueError('must be an amount of US dollars above 0, e.g. 5 or 2.50');
   return n;
 }
 

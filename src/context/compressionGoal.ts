@@ -19,15 +19,18 @@ export function compressionTarget(threshold: number): number {
  * whatever the summary (the overhead and the messages kept verbatim alone
  * reach it), or undefined when it can.
  */
-export function whyCompressionCannotHelp(floorTokens: number, keptMessages: number, threshold: number): string | undefined {
+export function whyCompressionCannotHelp(
+  floorTokens: number,
+  keptMessages: number,
+  threshold: number,
+): string | undefined {
   if (floorTokens < threshold) return undefined;
   return `the ${keptMessages} most recent messages, kept verbatim, and the system prompt alone are ${formatNumber(floorTokens)} tokens, not under the threshold of ${formatNumber(threshold)}, so no summary of the rest can help (lower --keep-recent or raise the limit)`;
 }
 
 export type CompressionVerdict =
   /** Apply it; `shortfall` says plainly why it did not reach the target, when it did not. */
-  | { apply: true; shortfall?: string; hold: boolean }
-  | { apply: false; reason: string };
+  { apply: true; shortfall?: string; hold: boolean } | { apply: false; reason: string };
 
 export interface CompressionSizes {
   before: number;

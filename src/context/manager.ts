@@ -45,6 +45,8 @@ export interface ContextSession {
   readonly iteration: number;
   readonly project: ActiveProject | undefined;
   readonly lastSummary: string | undefined;
+  /** A resumed session's last exact prompt size (from its journal). */
+  readonly lastPrompt?: { tokens: number; coveredMessages: number } | undefined;
   readonly targetWords: number | undefined;
   readonly wordCache: WordCountCache;
   takeCompressionRequest(): boolean;
@@ -83,6 +85,9 @@ export class ContextManager {
   constructor(private readonly deps: ContextManagerDeps) {
     const overhead = estimateTextTokens(deps.systemInstruction) + estimateTextTokens(JSON.stringify(deps.tools));
     this.account = new TokenAccount(overhead);
+    // A resumed session knows its size from the journal: no countTokens round trip, no guessed overhead.
+    const last = deps.session.lastPrompt;
+    if (last) this.account.observePrompt(last.tokens, last.coveredMessages);
   }
 
   get threshold(): number {

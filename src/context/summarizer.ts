@@ -53,7 +53,11 @@ async function request(contents: Content[], deps: SummarizerDeps): Promise<Colle
 }
 
 /** The summary of one transcript, continued while it is cut off; throws SummaryCutOffError when it stays cut off. */
-async function completeSummary(transcript: string, previous: string | undefined, deps: SummarizerDeps): Promise<string> {
+async function completeSummary(
+  transcript: string,
+  previous: string | undefined,
+  deps: SummarizerDeps,
+): Promise<string> {
   const contents: Content[] = [
     { role: 'user', parts: [{ text: summaryRequest(transcript, previous, deps.originalPrompt) }] },
   ];

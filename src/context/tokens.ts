@@ -93,7 +93,9 @@ export class TokenAccount {
   observePrompt(promptTokens: number, coveredMessages: number, history?: readonly Content[]): void {
     if (promptTokens <= 0) return;
     const counted = this.counted?.coveredMessages === coveredMessages ? this.counted.tokens : undefined;
-    if (counted !== undefined || (!this.learned && history)) {
+    // An estimate of the contents stands in only for a session's first request (its short prompt): over a long
+    // history the estimate's error would land in the overhead.
+    if (counted !== undefined || (!this.learned && !this.exact && history)) {
       const contents = counted ?? estimateContentsTokens((history ?? []).slice(0, coveredMessages));
       this.overheadTokens = Math.max(0, promptTokens - contents);
       this.learned = true;

@@ -1,4 +1,4 @@
-import { type ModelPrice, priceFor, type PriceTable, requestCost } from '../config/prices.js';
+import { type ModelPrice, type PriceTable, priceFor, requestCost } from '../config/prices.js';
 import type { TokenUsage } from '../model/types.js';
 
 /**
@@ -190,9 +190,7 @@ export class BudgetGuard {
       run,
       total: this.earlier + run,
       ...(this.options.budget !== undefined ? { budget: this.options.budget } : {}),
-      ...(this.price?.longAbove !== undefined
-        ? { longPrompts: { ...this.long, above: this.price.longAbove } }
-        : {}),
+      ...(this.price?.longAbove !== undefined ? { longPrompts: { ...this.long, above: this.price.longAbove } } : {}),
     };
   }
 }

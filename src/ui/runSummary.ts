@@ -2,8 +2,8 @@ import type { ChalkInstance } from 'chalk';
 import type { RunOutcome } from '../agent/loop.js';
 import type { Session } from '../agent/session.js';
 import { estimateCost, type PriceTable } from '../config/prices.js';
-import { describeReview, type ReviewCounts, readReview } from '../craft/review.js';
 import type { SpendStatus } from '../cost/budget.js';
+import { describeReview, type ReviewCounts, readReview } from '../craft/review.js';
 import type { TokenUsage } from '../model/types.js';
 import { listProjectFiles, totalWords } from '../project/files.js';
 import { formatNumber } from '../util/words.js';
@@ -89,7 +89,9 @@ export function formatRunSummary(summary: RunSummary, c: ChalkInstance): string[
   if (summary.review) lines.push(`Review: ${describeReview(summary.review)} (review.md)`);
   const t = summary.tokens;
   const cost =
-    summary.cost !== undefined ? ` · estimated cost ${costLabel(summary.cost, summary.spend)}` : ' · no price known for this model';
+    summary.cost !== undefined
+      ? ` · estimated cost ${costLabel(summary.cost, summary.spend)}`
+      : ' · no price known for this model';
   lines.push(
     `Tokens: ${formatNumber(t.promptTokens)} prompt (${formatNumber(t.cachedTokens)} cached), ${formatNumber(t.outputTokens)} output, ${formatNumber(t.thoughtTokens)} thinking${cost}`,
   );

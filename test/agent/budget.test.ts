@@ -20,7 +20,8 @@ const costly = (parts: Part[]): TurnChunk[] => [
     usage: { promptTokens: 1_000, cachedTokens: 0, outputTokens: 8_192, thoughtTokens: 0, totalTokens: 9_192 },
   },
 ];
-const write = (n: number) => costly([call('write_file', { filename: `ch${n}.md`, content: `Chapter ${n}.`, mode: 'create' })]);
+const write = (n: number) =>
+  costly([call('write_file', { filename: `ch${n}.md`, content: `Chapter ${n}.`, mode: 'create' })]);
 const script = () => [
   costly([call('create_project', { project_name: 'Budget' })]),
   ...Array.from({ length: 8 }, (_, i) => write(i + 1)),
@@ -80,12 +81,41 @@ describe('the estimate before a request covers everything sent', () => {
     };
     const steps = [
       reply([call('create_project', { project_name: 'Sea' })]),
-      ...[1, 2, 3].map((n) => reply([call('write_file', { filename: `ch${n}.md`, content: 'word '.repeat(n * 200), mode: 'create' })])),
+      ...[1, 2, 3].map((n) =>
+        reply([call('write_file', { filename: `ch${n}.md`, content: 'word '.repeat(n * 200), mode: 'create' })]),
+      ),
       reply([{ text: 'Done.' }]),
     ];
     const reporter = new RecordingReporter();
     await runScripted(new ScriptedModel(steps), { reporter });
     const estimated = (reporter.of('iteration') as Array<{ tokens: { tokens: number } }>).map((e) => e.tokens.tokens);
     expect(estimated.slice(1)).toEqual(billed.slice(1));
+  });
+
+  it("after a recovery starts from the journal's last exact size, without a countTokens round trip", async () => {
+    const billed: number[] = [];
+    const reply = (parts: Part[]) => (request: TurnRequest) => {
+      const promptTokens = 700 + estimateContentsTokens(request.contents);
+      billed.push(promptTokens);
+      return [{ parts, finishReason: 'STOP', usage: { ...usage(promptTokens), outputTokens: 10 } }];
+    };
+    const write = (n: number) =>
+      reply([call('write_file', { filename: `ch${n}.md`, content: 'word '.repeat(300), mode: 'create' })]);
+    const first = await runScripted(
+      new ScriptedModel([reply([call('create_project', { project_name: 'Sea' })]), write(1), write(2)]),
+      { settings: { maxIterations: 3 } },
+    );
+    billed.length = 0;
+    const session = await resumeSession(
+      await loadRecovery(first.session.project!.dir),
+      testSettings({ outputDir: first.session.settings.outputDir }),
+    );
+    const model = new ScriptedModel([write(3), reply([{ text: 'Done.' }])]);
+    const reporter = new RecordingReporter();
+    await runScripted(model, { session, reporter });
+    const estimated = (reporter.of('iteration') as Array<{ tokens: { tokens: number } }>).map((e) => e.tokens.tokens);
+    expect(model.countCalls).toBe(0);
+    // The resume note joins the tool results in one request turn: a few tokens of framing apart.
+    expect(Math.abs(estimated[0]! - billed[0]!)).toBeLessThanOrEqual(5);
   });
 });

@@ -1,10 +1,10 @@
 import type { Part } from '@google/genai';
 import { describe, expect, it } from 'vitest';
 import type { DraftJob } from '../../src/batch/plan.js';
+import { renderBatchMarkdown } from '../../src/batch/report.js';
 import { type BatchDeps, runBatch } from '../../src/batch/runner.js';
 import { SpendAccount } from '../../src/cost/budget.js';
 import type { TurnChunk } from '../../src/model/types.js';
-import { renderBatchMarkdown } from '../../src/batch/report.js';
 import { silentReporter } from '../../src/ui/reporter.js';
 import { tempDir } from '../support/cli.js';
 import { call, ScriptedModel } from '../support/scriptedModel.js';
@@ -78,10 +78,13 @@ describe('batch --budget: one account for every draft', () => {
     const uncapped = jobs.map((job) => ({ ...job, settings: {} }));
     const deps = batchDeps(tempDir(), account, 3);
     // Replies that take a moment, so all three drafts ask before any usage is in: what is in flight must count.
-    const slow = (): ScriptedModel => new ScriptedModel(draftScript().map((chunks) => async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      return chunks;
-    }));
+    const slow = (): ScriptedModel =>
+      new ScriptedModel(
+        draftScript().map((chunks) => async () => {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          return chunks;
+        }),
+      );
     const results = await runBatch(uncapped, { ...deps, modelFor: slow });
     expect(account.spent).toBeLessThanOrEqual(0.06);
     expect(results.map((r) => r.state).sort()).toEqual(['budget', 'budget', 'not started (budget)']);
@@ -91,6 +94,10 @@ describe('batch --budget: one account for every draft', () => {
     const account = new SpendAccount(0.01);
     account.charge(0.01);
     const results = await runBatch(jobs, batchDeps(tempDir(), account, 1));
-    expect(results.map((r) => r.state)).toEqual(['not started (budget)', 'not started (budget)', 'not started (budget)']);
+    expect(results.map((r) => r.state)).toEqual([
+      'not started (budget)',
+      'not started (budget)',
+      'not started (budget)',
+    ]);
   });
 });

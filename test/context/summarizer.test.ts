@@ -30,7 +30,11 @@ async function sessionWith(chapters: number, settings = {}): Promise<Session> {
   return session;
 }
 
-function manager(session: Session, summarize: (request: TurnRequest) => TurnChunk[], reporter = new RecordingReporter()) {
+function manager(
+  session: Session,
+  summarize: (request: TurnRequest) => TurnChunk[],
+  reporter = new RecordingReporter(),
+) {
   const model = new ScriptedModel([], { summarize });
   const context = new ContextManager({ session, model, reporter, systemInstruction: 'You write.', tools: [] });
   context.init();
@@ -45,15 +49,22 @@ const summaryFiles = (session: Session) =>
 describe('summaries cut off at the output limit', () => {
   it('are continued where they stopped, and only the whole summary is used', async () => {
     const session = await sessionWith(8);
-    const replies = [cut('## Task and constraints\nA novella.\n## Progress\nEight chap'), whole('ters written.\n## Next steps\nWrite nine.')];
+    const replies = [
+      cut('## Task and constraints\nA novella.\n## Progress\nEight chap'),
+      whole('ters written.\n## Next steps\nWrite nine.'),
+    ];
     const { context, model } = manager(session, () => replies.shift()!);
     const report = await context.compress('test');
     expect(report.applied).toBe(true);
-    expect(session.lastSummary).toBe('## Task and constraints\nA novella.\n## Progress\nEight chapters written.\n## Next steps\nWrite nine.');
+    expect(session.lastSummary).toBe(
+      '## Task and constraints\nA novella.\n## Progress\nEight chapters written.\n## Next steps\nWrite nine.',
+    );
     // The continuation carries the cut-off part as the model's turn and asks for the rest.
     const second = model.summaryRequests[1]!;
     expect(second.contents.map((c) => c.role)).toEqual(['user', 'model', 'user']);
-    expect(second.contents[2]?.parts?.[0]?.text).toMatch(/cut off at the output limit\. Continue it exactly where it stopped/);
+    expect(second.contents[2]?.parts?.[0]?.text).toMatch(
+      /cut off at the output limit\. Continue it exactly where it stopped/,
+    );
     expect(readFileSync(path.join(session.project!.dir, summaryFiles(session)[0]!), 'utf8')).toContain('Write nine.');
   });
 
@@ -107,7 +118,9 @@ describe('a compression that pays', () => {
     const report = await context.compress('context near the limit');
     expect(report.applied).toBe(true);
     expect(report.target).toBe(1_800);
-    expect(report.shortfall).toMatch(/^above the target of 1,800 \(half the threshold\): the summary is [\d,]+ tokens and the kept messages with the system prompt [\d,]+/);
+    expect(report.shortfall).toMatch(
+      /^above the target of 1,800 \(half the threshold\): the summary is [\d,]+ tokens and the kept messages with the system prompt [\d,]+/,
+    );
   });
 
   it('one still over the threshold after the summary is not tried again on the next turn', async () => {
@@ -119,8 +132,14 @@ describe('a compression that pays', () => {
     expect(report.shortfall).toMatch(/^still over the threshold of 3,600/);
     const calls = model.summaryRequests.length;
     // One more chapter: older messages to summarize again exist, but the same summary would bring the same result.
-    session.appendMessage({ role: 'model', parts: [{ functionCall: { name: 'write_file', args: { content: prose(9) } } }] });
-    session.appendMessage({ role: 'user', parts: [{ functionResponse: { name: 'write_file', response: { ok: true } } }] });
+    session.appendMessage({
+      role: 'model',
+      parts: [{ functionCall: { name: 'write_file', args: { content: prose(9) } } }],
+    });
+    session.appendMessage({
+      role: 'user',
+      parts: [{ functionResponse: { name: 'write_file', response: { ok: true } } }],
+    });
     const next = await context.beforeTurn();
     expect(next.tokens).toBeGreaterThanOrEqual(3_600);
     expect(model.summaryRequests).toHaveLength(calls);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICES } from '../../src/config/prices.js';
-import { BudgetGuard, expectedCost, expectedOutput, SpendAccount, TYPICAL_OUTPUT_TOKENS } from '../../src/cost/budget.js';
+import {
+  BudgetGuard,
+  expectedCost,
+  expectedOutput,
+  SpendAccount,
+  TYPICAL_OUTPUT_TOKENS,
+} from '../../src/cost/budget.js';
 import type { TokenUsage } from '../../src/model/types.js';
 
 const flash = DEFAULT_PRICES['gemini-3-flash-preview']!;
@@ -50,7 +56,9 @@ describe('BudgetGuard', () => {
     expect(guard.check(1_000)).toBeUndefined();
     usages.push(used(1_000, 8_192));
     const refused = guard.check(1_000);
-    expect(refused).toMatch(/Stopped at the budget: \$0\.05 spent of \$0\.06, and the next request would cost about \$0\.03/);
+    expect(refused).toMatch(
+      /Stopped at the budget: \$0\.05 spent of \$0\.06, and the next request would cost about \$0\.03/,
+    );
     expect(guard.status().run).toBeCloseTo(2 * 0.025076, 6);
   });
 
