@@ -77,10 +77,11 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
   };
 
   if (options.dryRun) {
-    process.stdout.write(`${jobs.length} drafts from ${file}, ${concurrency} at a time:\n`);
+    const budget = config.settings.budget !== undefined ? `, ${usd(config.settings.budget)} for all of them` : '';
+    process.stdout.write(`${jobs.length} drafts from ${file}, ${concurrency} at a time${budget}:\n`);
     for (const job of jobs) {
       const s = settingsFor(job);
-      const target = s.targetWords ? ` · ${formatNumber(s.targetWords)} words` : '';
+      const target = `${s.targetWords ? ` · ${formatNumber(s.targetWords)} words` : ''}${s.budget !== undefined ? ` · at most ${usd(s.budget)}` : ''}`;
       process.stdout.write(
         `  ${job.label.padEnd(24)} ${s.model} · ${s.maxIterations} iterations${target} → ${path.join(s.outputDir, job.label)}\n    ${c.dim(job.prompt.slice(0, 100))}\n`,
       );

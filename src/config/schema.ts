@@ -212,7 +212,13 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
   { key: 'showThinking', file: 'show_thinking', env: 'WRITER_SHOW_THINKING', parse: boolean },
   { key: 'lang', file: 'lang', env: 'WRITER_LANG', parse: languageTag },
   { key: 'review', file: 'review', env: 'WRITER_REVIEW', parse: boolean },
-  { key: 'budget', file: 'budget', env: 'WRITER_BUDGET', parse: dollars },
+  {
+    key: 'budget',
+    file: 'budget',
+    env: 'WRITER_BUDGET',
+    parse: dollars,
+    show: ((usd: number) => `$${usd.toFixed(2)}`) as (value: never) => string,
+  },
   {
     key: 'prices',
     file: 'prices',

@@ -44,8 +44,10 @@ export interface CompressionSizes {
 /**
  * After the summary call: apply the result when it is smaller (the call is
  * paid for, and a smaller history costs less every turn), and say how far it
- * is from the target. One still over the threshold holds further attempts
- * until the history has moved on, or the next turn would pay for another.
+ * is from the target. One that missed the target holds further attempts until
+ * the history has moved on: the same summary of nearly the same history
+ * would miss it again, and one near or over the threshold would otherwise be
+ * paid for again on the next turn.
  */
 export function judgeCompression(sizes: CompressionSizes): CompressionVerdict {
   const { before, after, threshold } = sizes;
@@ -62,7 +64,7 @@ export function judgeCompression(sizes: CompressionSizes): CompressionVerdict {
   }
   return {
     apply: true,
-    hold: false,
+    hold: true,
     shortfall: `above the target of ${formatNumber(target)} (half the threshold): ${parts}`,
   };
 }

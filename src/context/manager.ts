@@ -249,7 +249,11 @@ export class ContextManager {
     }
     const old = history.slice(0, cut);
     const kept = fitted.kept;
-    const keptTokens = this.account.overhead + estimateContentsTokens(kept);
+    // Sizes from the local estimate, scaled to the measured size of the whole, so they compare with the threshold.
+    const scale = tokensBefore / Math.max(1, this.account.overhead + estimateContentsTokens(history));
+    const sized = (contents: readonly Content[]) =>
+      Math.round((this.account.overhead + estimateContentsTokens(contents)) * scale);
+    const keptTokens = sized(kept);
     const hopeless = whyCompressionCannotHelp(keptTokens, kept.length, this.threshold);
     if (hopeless) {
       this.holdUntilLength = history.length + session.settings.keepRecent;
@@ -274,10 +278,10 @@ export class ContextManager {
     const candidate = compressedHistory(message, kept);
     // Both sides measured the same way, so the comparison is fair whatever the exact figures were.
     const verdict = judgeCompression({
-      before: this.account.overhead + estimateContentsTokens(history),
-      after: this.account.overhead + estimateContentsTokens(candidate),
+      before: tokensBefore,
+      after: sized(candidate),
       threshold: this.threshold,
-      summaryTokens: estimateContentsTokens([message]),
+      summaryTokens: Math.round(estimateContentsTokens([message]) * scale),
       keptTokens,
     });
     if (!verdict.apply) {
