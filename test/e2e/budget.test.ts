@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli, tempDir } from '../support/cli.js';
@@ -8,6 +8,7 @@ import {
   type GenerateReply,
   type Json,
   modelChunk,
+  type RecordedRequest,
   startGeminiServer,
 } from '../support/geminiServer.js';
 
@@ -72,5 +73,34 @@ describe('writer --budget', () => {
     expect(done.status).toBe('budget');
     expect((done.spend as Json).run).toBeCloseTo(0.025076, 6);
     expect((done.spend as Json).total).toBeCloseTo(3 * 0.025076, 6);
+  });
+
+  it("writer batch --budget is one total for every draft; a draft's budget caps it; the rest are not started", async () => {
+    // Each draft: write its story, then finish; every turn billed $0.025076.
+    const draftTurn = (request: RecordedRequest) =>
+      ((request.body.contents as Json[] | undefined) ?? []).some((c) => c.role === 'model')
+        ? billed([{ text: 'Done.' }])
+        : billed([functionCallPart('write_file', { filename: 'story.md', content: 'Once a ferry.', mode: 'create' })]);
+    const server = await startGeminiServer({ replies: draftTurn });
+    servers.push(server);
+    const cwd = tempDir();
+    const file = path.join(cwd, 'drafts.yaml');
+    writeFileSync(
+      file,
+      'drafts:\n  - prompt: "Write story one"\n    name: one\n    budget: 0.03\n  - prompt: "Write story two"\n    name: two\n  - prompt: "Write story three"\n    name: three\n',
+    );
+    // The batch's total from the environment (a run setting like any other; see "options after subcommands").
+    const result = await runCli(['batch', file, '--concurrency', '1'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url, WRITER_BUDGET: '0.09' },
+    });
+    expect(result.code).toBe(3);
+    expect(result.stdout).toMatch(/one\s+stopped at the budget/);
+    expect(result.stdout).toMatch(/two\s+done/);
+    expect(result.stdout).toMatch(/three\s+not started \(budget\)/);
+    expect(result.stdout).toContain("Spent: $0.08 of the batch's budget of $0.09");
+    const report = readdirSync(path.join(cwd, 'output')).find((f) => f.endsWith('.json'))!;
+    const drafts = (JSON.parse(readFileSync(path.join(cwd, 'output', report), 'utf8')) as { drafts: Json[] }).drafts;
+    expect(drafts.map((d) => d.state)).toEqual(['budget', 'done', 'not started (budget)']);
   });
 });
