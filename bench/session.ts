@@ -73,7 +73,7 @@ export async function novelSession(quick: boolean): Promise<Row[]> {
     met: ratio <= 0.6,
     note:
       `Why: the request count is halved (row above) and writer's own work between two turns is ${fmt(oursLocal, 1)} ms against the baseline's ${fmt(baseLocal, 1)} ms, ` +
-      `but its first request leaves ${fmt(startGap)} ms ${startGap >= 0 ? 'later' : 'earlier'} than the baseline's: writer loads more before it starts (commander, chalk, the settings and config loader, about fifty modules of its own, the session journal), and at 40 ms a turn that fixed cost is a visible share of a 2-second run. ` +
+      `but its first request leaves ${fmt(Math.abs(startGap))} ms ${startGap >= 0 ? 'later' : 'earlier'} than the baseline's: writer loads more before it starts (commander, chalk, the settings and config loader, about fifty modules of its own, the session journal), and at 40 ms a turn that fixed cost is a visible share of a 2-second run. ` +
       "At 200 ms a turn (row below; real Gemini turns take seconds) the ratio is near the ideal 0.5. What would close it at 40 ms: a bundled single-file build (or Node 22's module compile cache) to cut start-up module loading, which needs a bundler dependency this project has not taken on.",
   });
   if (!quick) {
