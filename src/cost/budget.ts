@@ -31,6 +31,11 @@ export class SpendAccount {
     return this.spentUsd;
   }
 
+  /** What requests in flight are expected to cost. */
+  get held(): number {
+    return this.reservedUsd;
+  }
+
   /** Nothing is left for any request. */
   get exhausted(): boolean {
     return (this.limit !== undefined && this.spentUsd >= this.limit) || (this.parent?.exhausted ?? false);
@@ -176,11 +181,12 @@ export class BudgetGuard {
 
   private refusal(next: number): string {
     const own = this.options.budget;
-    const spent = this.account.spent;
-    const ownFull = own !== undefined && spent + next > own;
-    const limit = ownFull ? own : (this.options.parent?.limit ?? own ?? 0);
-    const whose = ownFull ? 'the budget' : "the batch's budget";
-    return `Stopped at ${whose}: ${usd(ownFull ? spent : (this.options.parent?.spent ?? spent))} spent of ${usd(limit)}, and the next request would cost about ${usd(next)}.`;
+    const ownFull = own !== undefined && this.account.spent + next > own;
+    // The account that said no: this run's, or the batch's (where other drafts' requests in flight count too).
+    const account = ownFull ? this.account : (this.options.parent ?? this.account);
+    const limit = ownFull ? own : (account.limit ?? 0);
+    const held = account.held > 0 ? ` (and ${usd(account.held)} held for requests in flight)` : '';
+    return `Stopped at ${ownFull ? 'the budget' : "the batch's budget"}: ${usd(account.spent)} spent${held} of ${usd(limit)}, and the next request would cost about ${usd(next)}.`;
   }
 
   status(): SpendStatus {
