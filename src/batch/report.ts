@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { usd } from '../cost/budget.js';
 import { createUniqueFile, writeFileAtomic } from '../util/atomicWrite.js';
 import { fileStamp } from '../util/files.js';
 import { formatNumber } from '../util/words.js';
@@ -32,18 +33,20 @@ export function stateLabel(result: DraftResult): string {
 export function renderBatchMarkdown(report: BatchReport): string {
   const rows = report.drafts.map(
     (d) =>
-      `| ${d.label} | ${stateLabel(d)} | ${d.folder} | ${d.files} | ${formatNumber(d.words)} | ${formatNumber(d.tokens.promptTokens + d.tokens.outputTokens + d.tokens.thoughtTokens)} | ${d.seconds}s | ${d.resumeCommand ? `\`${d.resumeCommand}\`` : ''} |`,
+      `| ${d.label} | ${stateLabel(d)} | ${d.folder} | ${d.files} | ${formatNumber(d.words)} | ${formatNumber(d.tokens.promptTokens + d.tokens.outputTokens + d.tokens.thoughtTokens)} | ${d.cost !== undefined ? usd(d.cost) : ''} | ${d.seconds}s | ${d.resumeCommand ? `\`${d.resumeCommand}\`` : ''} |`,
   );
   const done = report.drafts.filter((d) => d.state === 'done').length;
+  const spent = report.drafts.reduce((sum, d) => sum + (d.cost ?? 0), 0);
   return [
     `# Batch report: ${path.basename(report.batchFile)}`,
     '',
     `- Started: ${report.startedAt}`,
     `- Finished: ${report.finishedAt} (${report.seconds}s, concurrency ${report.concurrency})`,
     `- Done: ${done} of ${report.drafts.length}`,
+    `- Spent: ${usd(spent)} (estimated from the price table)`,
     '',
-    '| draft | state | folder | files | words | tokens | time | resume |',
-    '|---|---|---|---|---|---|---|---|',
+    '| draft | state | folder | files | words | tokens | spend | time | resume |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
     ...report.drafts.filter((d) => d.state !== 'done').map((d) => `- **${d.label}**: ${d.message}`),

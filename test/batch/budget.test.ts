@@ -71,6 +71,8 @@ describe('batch --budget: one account for every draft', () => {
     });
     expect(report).toContain('| draft-1 | stopped at the budget |');
     expect(report).toContain('| draft-3 | not started (budget) |');
+    expect(report).toContain('- Spent: $0.08 (estimated from the price table)');
+    expect(report).toMatch(/\| draft-2 \| done \|.*\| \$0\.05 \| \d+s \|/);
   });
 
   it('drafts running at once never spend more than the batch budget together', async () => {
