@@ -1,4 +1,5 @@
 import type { ChalkInstance } from 'chalk';
+import { usd } from '../cost/budget.js';
 import { isErrorResponse, type ToolResponse } from '../tools/registry.js';
 import type { Reporter, TokenStatus } from '../ui/reporter.js';
 import { formatNumber } from '../util/words.js';
@@ -12,6 +13,8 @@ export interface DraftProgress {
   maxIteration: number;
   words: number;
   note?: string;
+  /** USD this draft has spent in this run, as of its last iteration. */
+  spent?: number;
 }
 
 /**
@@ -52,7 +55,8 @@ export class BatchProgress {
           ? this.c.cyan(draft.state)
           : this.c.dim(draft.state);
     const iteration = draft.maxIteration > 0 ? `iteration ${draft.iteration}/${draft.maxIteration}` : '';
-    return `${draft.label.padEnd(24)} ${state.padEnd(14)} ${iteration.padEnd(18)} ${formatNumber(draft.words).padStart(7)} words${draft.note ? `  ${this.c.dim(draft.note)}` : ''}`;
+    const spent = draft.spent !== undefined ? `  ${usd(draft.spent)}` : '';
+    return `${draft.label.padEnd(24)} ${state.padEnd(14)} ${iteration.padEnd(18)} ${formatNumber(draft.words).padStart(7)} words${spent}${draft.note ? `  ${this.c.dim(draft.note)}` : ''}`;
   }
 
   private draw(): void {
@@ -84,8 +88,8 @@ export class BatchProgress {
   reporterFor(job: DraftJob): Reporter {
     const update = (change: Partial<DraftProgress>, plain = false) => this.update(job, change, plain);
     return {
-      iterationStart(iteration: number, maxIteration: number, _tokens: TokenStatus) {
-        update({ iteration, maxIteration }, true);
+      iterationStart(iteration: number, maxIteration: number, tokens: TokenStatus) {
+        update({ iteration, maxIteration, ...(tokens.spend ? { spent: tokens.spend.run } : {}) }, true);
       },
       streamText() {},
       streamThought() {},
