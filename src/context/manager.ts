@@ -85,9 +85,9 @@ export class ContextManager {
   constructor(private readonly deps: ContextManagerDeps) {
     const overhead = estimateTextTokens(deps.systemInstruction) + estimateTextTokens(JSON.stringify(deps.tools));
     this.account = new TokenAccount(overhead);
-    // A resumed session knows its size from the journal: no countTokens round trip, no guessed overhead.
+    // A resumed session's journal holds its last promptTokenCount: with the first count it tells the overhead.
     const last = deps.session.lastPrompt;
-    if (last) this.account.observePrompt(last.tokens, last.coveredMessages);
+    if (last) this.account.rememberPrompt(last.tokens, last.coveredMessages);
   }
 
   get threshold(): number {
@@ -132,7 +132,7 @@ export class ContextManager {
     if (needsExactCount(tokens, this.threshold, this.account.hasExact, this.deps.session.resumed)) {
       const counted = await this.countExactly(history, signal);
       if (counted !== undefined) {
-        this.account.observeCount(counted, history.length);
+        this.account.observeCount(counted, history.length, history);
         tokens = this.account.estimate(history);
       }
     }
@@ -290,8 +290,8 @@ export class ContextManager {
       return report;
     }
     const counted = await this.countExactly(candidate, signal);
-    if (counted === undefined) this.account.reset();
-    else this.account.observeCount(counted, candidate.length);
+    this.account.reset();
+    if (counted !== undefined) this.account.observeCount(counted, candidate.length);
     // The compression stands either way; without an exact count the next reply's usage gives one.
     const tokensAfter = this.account.estimate(candidate);
     let summaryFile: string | undefined;

@@ -64,16 +64,20 @@ export function compressionThreshold(limit: number, compressAt: number): number 
  * or a countTokens answer) plus an estimate of what was appended since.
  * `overhead` is what the system prompt and tool declarations add, which the
  * countTokens endpoint cannot count for the Gemini API. It starts as a local
- * estimate and is learned from the first reply: the reply's promptTokenCount
- * less its contents (counted exactly when countTokens gave them, else
- * estimated, which for a first request is the short prompt alone). Tool
- * declarations are not billed as their JSON text, so the local estimate of
- * them is the figure most often wrong.
+ * estimate and is learned: a reply's promptTokenCount less its contents, the
+ * contents counted exactly when a countTokens answer covered the same
+ * messages, else estimated (for a first request, the short prompt alone);
+ * and at each countTokens answer, the last promptTokenCount (a reply's, or a
+ * resumed session's from its journal) with what was appended since, less the
+ * answer. Tool declarations are not billed as their JSON text, so the local
+ * estimate of them is the figure most often wrong.
  */
 export class TokenAccount {
   private exact: { tokens: number; coveredMessages: number } | undefined;
   /** The last countTokens answer: contents only. */
   private counted: { tokens: number; coveredMessages: number } | undefined;
+  /** The last promptTokenCount known, overhead included; it lasts until the history is replaced. */
+  private prompt: { tokens: number; coveredMessages: number } | undefined;
   private learned = false;
 
   constructor(private overheadTokens: number) {}
@@ -102,18 +106,35 @@ export class TokenAccount {
     }
     this.counted = undefined;
     this.exact = { tokens: promptTokens, coveredMessages };
+    this.prompt = { tokens: promptTokens, coveredMessages };
   }
 
-  /** A countTokens answer for the first `coveredMessages` messages (without overhead). */
-  observeCount(contentTokens: number, coveredMessages: number): void {
+  /**
+   * A promptTokenCount from before this run (a resumed session's journal):
+   * the overhead is learned from it at the first countTokens answer.
+   */
+  rememberPrompt(promptTokens: number, coveredMessages: number): void {
+    if (promptTokens > 0) this.prompt = { tokens: promptTokens, coveredMessages };
+  }
+
+  /** A countTokens answer for the first `coveredMessages` messages of `history` (without overhead). */
+  observeCount(contentTokens: number, coveredMessages: number, history?: readonly Content[]): void {
+    const prompt = this.prompt;
+    if (prompt && history && prompt.coveredMessages <= coveredMessages) {
+      // What was appended since the last promptTokenCount is estimated: it is a turn or two, so the error is small.
+      const appended = estimateContentsTokens(history.slice(prompt.coveredMessages, coveredMessages));
+      this.overheadTokens = Math.max(0, prompt.tokens + appended - contentTokens);
+      this.learned = true;
+    }
     this.counted = { tokens: contentTokens, coveredMessages };
     this.exact = { tokens: contentTokens + this.overheadTokens, coveredMessages };
   }
 
-  /** Forget the exact point (after the history was replaced). */
+  /** Forget the exact points (after the history was replaced). */
   reset(): void {
     this.exact = undefined;
     this.counted = undefined;
+    this.prompt = undefined;
   }
 
   estimate(history: readonly Content[]): number {

@@ -87,6 +87,22 @@ describe('TokenAccount learns what the system prompt and tools cost', () => {
     expect(account.estimate([...history, message('a'), message('b')])).toBe(1_259 + 500);
   });
 
+  it("after a recovery, learns it from the journal's last promptTokenCount and the resumed run's count", () => {
+    const account = new TokenAccount(priorOverhead);
+    const history = [prompt, message('The keeper lit the lamp.'), message('[writer] Resumed.')];
+    // The journal: the last reply covered the first two messages and cost 1,200 prompt tokens.
+    account.rememberPrompt(1_200, 2);
+    const appended = estimateContentsTokens(history.slice(2));
+    const counted = 1_259 - 1_200 - appended + 1_100; // the contents alone, as countTokens tells them
+    account.observeCount(counted, history.length, history);
+    expect(account.estimate(history)).toBe(1_200 + appended); // not counted + the guessed overhead
+    expect(account.overhead).toBe(1_200 + appended - counted);
+    // Without the journal's figure the count is topped up with the guess, as before.
+    const unseeded = new TokenAccount(priorOverhead);
+    unseeded.observeCount(counted, history.length, history);
+    expect(unseeded.estimate(history)).toBe(counted + priorOverhead);
+  });
+
   it('keeps the overhead once learned: later replies cover grown contents the estimate only guesses', () => {
     const account = new TokenAccount(priorOverhead);
     account.observePrompt(918, 1, [prompt]);
