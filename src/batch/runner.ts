@@ -130,7 +130,7 @@ async function runDraft(job: DraftJob, deps: BatchDeps, claimed: Set<string>): P
     ...(outcome.spend ? { cost: outcome.spend.run } : {}),
     ...(outcome.status !== 'done' ? { resumeCommand: resumeCommand(folder) } : {}),
   };
-  deps.onState?.(job, outcome.status, result);
+  deps.onState?.(job, result.state, result);
   return result;
 }
 
