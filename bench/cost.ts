@@ -116,9 +116,14 @@ async function novelRun(chapters: number, args: string[] | 'baseline'): Promise<
       ? await runNode([baselinePath, path.join(dir, 'output'), '500', 'Write a novel'], dir, {
           GOOGLE_GEMINI_BASE_URL: server.url,
         })
-      : await runNode([cliPath, '--max-iterations', '500', '--backup-every', '0', ...args, 'Write a novel'], dir, {
-          GOOGLE_GEMINI_BASE_URL: server.url,
-        });
+      : // No review pass: the baseline has none, and the comparison is of the same work.
+        await runNode(
+          [cliPath, '--max-iterations', '500', '--backup-every', '0', '--no-review', ...args, 'Write a novel'],
+          dir,
+          {
+            GOOGLE_GEMINI_BASE_URL: server.url,
+          },
+        );
   await server.close();
   return { bills, summaries, largestPrompt: Math.max(...bills.map((b) => b.promptTokens)), exit: run.code };
 }
