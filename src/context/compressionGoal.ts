@@ -25,7 +25,7 @@ export function whyCompressionCannotHelp(
   threshold: number,
 ): string | undefined {
   if (floorTokens < threshold) return undefined;
-  return `the ${keptMessages} most recent messages, kept verbatim, and the system prompt alone are ${formatNumber(floorTokens)} tokens, not under the threshold of ${formatNumber(threshold)}, so no summary of the rest can help (lower --keep-recent or raise the limit)`;
+  return `the ${keptMessages} most recent messages, kept verbatim, and the system prompt alone are ${formatNumber(floorTokens)} tokens, not under the threshold of ${formatNumber(threshold)}, so no summary of the rest can help (raise --compress-at or --token-limit)`;
 }
 
 export type CompressionVerdict =

@@ -26,7 +26,8 @@ const draftScript = () => [
 ];
 
 const jobs: DraftJob[] = [1, 2, 3].map((n) => ({
-  key: String(n),
+  key: `name:draft-${n}#1`,
+  positionKey: String(n),
   label: `draft-${n}`,
   prompt: `Write story ${n}`,
   settings: n === 1 ? { budget: 0.03 } : {},

@@ -34,9 +34,10 @@ function manager(
   session: Session,
   summarize: (request: TurnRequest) => TurnChunk[],
   reporter = new RecordingReporter(),
+  systemInstruction = 'You write.',
 ) {
   const model = new ScriptedModel([], { summarize });
-  const context = new ContextManager({ session, model, reporter, systemInstruction: 'You write.', tools: [] });
+  const context = new ContextManager({ session, model, reporter, systemInstruction, tools: [] });
   context.init();
   return { context, model, reporter };
 }
@@ -99,22 +100,22 @@ describe('summaries cut off at the output limit', () => {
 
 describe('a compression that pays', () => {
   it('one that cannot get under the threshold says so and why, and spends no summary call', async () => {
-    // Four kept messages (two chapters of ~640 tokens) against a threshold of 900.
+    // The kept messages fit (at most half the threshold), but a system prompt of ~1,000 tokens alone passes 900.
     const session = await sessionWith(8, { tokenLimit: 1_000, compressAt: 0.9, keepRecent: 4 });
-    const { context, model, reporter } = manager(session, () => whole('A summary.'));
+    const { context, model, reporter } = manager(session, () => whole('A summary.'), undefined, 'Rule. '.repeat(670));
     const report = await context.compress('context near the limit');
     expect(report.applied).toBe(false);
     expect(model.summaryRequests).toHaveLength(0);
     const reported = reporter.of('compression')[0] as CompressionReport;
     expect(reported.reason).toMatch(
-      /the 4 most recent messages, kept verbatim, and the system prompt alone are [\d,]+ tokens, not under the threshold of 900, so no summary of the rest can help/,
+      /the \d+ most recent messages, kept verbatim, and the system prompt alone are [\d,]+ tokens, not under the threshold of 900, so no summary of the rest can help/,
     );
   });
 
   it('one that gets under the threshold but not to half of it is applied and says plainly why it fell short', async () => {
-    // Six kept messages (three chapters, ~1,950 tokens) against a target of 1,800.
-    const session = await sessionWith(8, { tokenLimit: 4_000, compressAt: 0.9, keepRecent: 6 });
-    const { context } = manager(session, () => whole('A summary.'));
+    // Two chapters kept (~1,300 tokens) and a summary of ~600 against a target of 1,800.
+    const session = await sessionWith(8, { tokenLimit: 4_000, compressAt: 0.9, keepRecent: 4 });
+    const { context } = manager(session, () => whole(`A summary. ${'Elias keeps the lamp. '.repeat(110)}`));
     const report = await context.compress('context near the limit');
     expect(report.applied).toBe(true);
     expect(report.target).toBe(1_800);
@@ -124,8 +125,8 @@ describe('a compression that pays', () => {
   });
 
   it('one still over the threshold after the summary is not tried again on the next turn', async () => {
-    const session = await sessionWith(8, { tokenLimit: 4_000, compressAt: 0.9, keepRecent: 6 });
-    const long = `A summary. ${'Elias keeps the lamp. '.repeat(400)}`;
+    const session = await sessionWith(8, { tokenLimit: 4_000, compressAt: 0.9, keepRecent: 4 });
+    const long = `A summary. ${'Elias keeps the lamp. '.repeat(500)}`;
     const { context, model } = manager(session, () => whole(long));
     const report = await context.compress('context near the limit');
     expect(report.applied).toBe(true);
