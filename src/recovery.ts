@@ -49,6 +49,8 @@ export interface RecoveredState {
   targetWords?: number;
   usages?: TokenUsage[];
   lastSummary?: string;
+  /** The last reply's exact prompt size (see ReplayedSession). */
+  lastPrompt?: { tokens: number; coveredMessages: number };
   /** Lines of the journal that could not be read (torn by a crash, damaged, of an unknown shape). */
   skippedLines: number[];
   /** The journal's last run ended done: there is nothing to resume, only to revise. */
@@ -167,6 +169,7 @@ async function fromProjectFolder(dir: string): Promise<RecoveredState> {
     ...(replayed.targetWords ? { targetWords: replayed.targetWords } : {}),
     usages: replayed.usages,
     ...(replayed.lastSummary ? { lastSummary: replayed.lastSummary } : {}),
+    ...(replayed.lastPrompt ? { lastPrompt: replayed.lastPrompt } : {}),
     skippedLines: journal.skippedLines,
     finished: endedDone(journal.records),
     notes,
@@ -200,6 +203,7 @@ export function resumeSession(recovered: RecoveredState, settings: RunSettings):
       project: recovered.project,
       ...(recovered.usages ? { usages: recovered.usages } : {}),
       ...(recovered.lastSummary ? { lastSummary: recovered.lastSummary } : {}),
+      ...(recovered.lastPrompt ? { lastPrompt: recovered.lastPrompt } : {}),
     },
     {
       from: recovered.sourcePath,

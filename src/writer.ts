@@ -39,7 +39,7 @@ Examples:
 Settings come from, highest first: flags, environment (WRITER_MODEL, WRITER_OUTPUT_DIR, ...),
 ./writer.config.yaml (or --config), ~/.config/writer/config.yaml, defaults; see "writer config".
 The API key is read from GEMINI_API_KEY (or GOOGLE_API_KEY), also from a .env file here.
-Exit codes: 0 done, 1 failed, 2 usage or configuration error, 3 stopped at --max-iterations,
+Exit codes: 0 done, 1 failed, 2 usage or configuration error, 3 stopped at --max-iterations or --budget,
 4 ended incomplete (the work missing or unfinished), 130 interrupted (Ctrl+C, SIGTERM, or a closed output).`;
 
 /**
@@ -69,9 +69,14 @@ export function addSettingOptions(command: Command, { thinking = true } = {}): C
     )
     .option('--token-limit <n>', "context window in tokens (default: the model's input limit)", cliParser('tokenLimit'))
     .option(
-      '--compress-at <ratio>',
-      'compress the context at this share of the limit (default: 0.9)',
+      '--compress-at <ratio|tokens>',
+      'compress the context at this share of the limit, or at this many tokens, e.g. 190k (default: 0.9)',
       cliParser('compressAt'),
+    )
+    .option(
+      '--budget <usd>',
+      'stop (resumably) before a request would take the spend past this many US dollars; in batch, for all drafts',
+      cliParser('budget'),
     )
     .option('--keep-recent <n>', 'messages kept verbatim when compressing (default: 10)', cliParser('keepRecent'))
     .option(
@@ -250,7 +255,8 @@ drafts.yaml:
       name: otter
       count: 2
     - prompt: "Write a novella about ..."
-      max_iterations: 120`,
+      max_iterations: 120
+      budget: 2.50          # this draft's own cap; --budget is the whole batch's`,
     )
     .action(async (file: string, _options: unknown, command: Command) => {
       const { batchCommand } = await import('./cli/batch.js');

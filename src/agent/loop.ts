@@ -1,7 +1,9 @@
 import type { FunctionCall, FunctionDeclaration, Part } from '@google/genai';
+import { DEFAULT_PRICES, type PriceTable } from '../config/prices.js';
 import { requestContents } from '../context/history.js';
 import { ContextManager } from '../context/manager.js';
 import type { SummaryReason } from '../context/summaryFile.js';
+import { BudgetGuard, type SpendAccount, type SpendStatus } from '../cost/budget.js';
 import { projectGaps } from '../craft/completion.js';
 import { reviewWanted } from '../craft/review.js';
 import { describeFailure, parseApiFailure } from '../model/errors.js';
@@ -17,7 +19,7 @@ import { countersFor, judgeEnding, judgeRepeats, judgeTurn, type TurnCounters, t
 import { RepeatGuard } from './repeatGuard.js';
 import type { Session } from './session.js';
 
-export type RunStatus = 'done' | 'incomplete' | 'max-iterations' | 'interrupted' | 'failed';
+export type RunStatus = 'done' | 'incomplete' | 'max-iterations' | 'budget' | 'interrupted' | 'failed';
 
 export interface RunOutcome {
   status: RunStatus;
@@ -29,6 +31,8 @@ export interface RunOutcome {
   /** The summary file saved on the way out, if any. */
   summaryFile?: string;
   resumeCommand?: string;
+  /** What the run spent (USD, from the price table). */
+  spend?: SpendStatus;
 }
 
 export interface LoopDeps {
@@ -41,6 +45,10 @@ export interface LoopDeps {
   resumeCommand(session: Session): string;
   /** Ask the model for its thought summaries and stream them to the reporter. */
   showThinking?: boolean;
+  /** Prices for the spend shown and the budget (default: the built-in table). */
+  prices?: PriceTable;
+  /** The batch's shared account, which this session's spend also draws on. */
+  account?: SpendAccount;
 }
 
 /** How the loop ended, before the context is saved. */
@@ -55,6 +63,7 @@ const SAVE_REASON: Record<RunStatus, SummaryReason> = {
   done: 'done',
   incomplete: 'incomplete',
   'max-iterations': 'max-iterations',
+  budget: 'budget',
   interrupted: 'interrupted',
   failed: 'error',
 };
@@ -65,16 +74,25 @@ const SAVE_REASON: Record<RunStatus, SummaryReason> = {
  * "done" saves the context and names the command that resumes it.
  */
 export async function runSession(session: Session, deps: LoopDeps): Promise<RunOutcome> {
+  const budget = new BudgetGuard({
+    model: session.settings.model,
+    prices: deps.prices ?? DEFAULT_PRICES,
+    usages: session.usages,
+    budget: session.settings.budget,
+    parent: deps.account,
+  });
   const context = new ContextManager({
     session,
     model: deps.model,
     reporter: deps.reporter,
     systemInstruction: deps.systemInstruction,
     tools: deps.tools.declarations(),
+    beforeRequest: (promptTokens) => budget.check(promptTokens),
   });
   for (const notice of session.takeNotices()) deps.reporter.notice(notice);
-  const ending = await endingOf(() => iterate(session, context, deps), deps.signal);
-  const outcome: RunOutcome = { ...ending };
+  const ending = await endingOf(() => iterate(session, context, budget, deps), deps.signal);
+  budget.close();
+  const outcome: RunOutcome = { ...ending, spend: budget.status() };
   if (ending.status !== 'done') {
     const summaryFile = await save(session, context, deps, SAVE_REASON[ending.status]);
     outcome.resumeCommand = deps.resumeCommand(session);
@@ -92,7 +110,12 @@ interface LoopState {
 }
 
 /** The steps of the run, top to bottom: check context, call the model, judge, record, act, repeat. */
-async function iterate(session: Session, context: ContextManager, deps: LoopDeps): Promise<Ending> {
+async function iterate(
+  session: Session,
+  context: ContextManager,
+  budget: BudgetGuard,
+  deps: LoopDeps,
+): Promise<Ending> {
   const state: LoopState = {
     counters: countersFor(session.history),
     repeats: new RepeatGuard(),
@@ -105,7 +128,9 @@ async function iterate(session: Session, context: ContextManager, deps: LoopDeps
     if (unsaved) return unsaved;
     session.iteration++;
     const tokens = await context.beforeTurn(deps.signal);
-    deps.reporter.iterationStart(session.iteration, session.maxIteration, tokens);
+    const overBudget = budget.check(tokens.tokens);
+    if (overBudget) return stoppedAtBudget(session, overBudget);
+    deps.reporter.iterationStart(session.iteration, session.maxIteration, { ...tokens, spend: budget.status() });
 
     const turn = await callModelWithinLimit(session, context, state.declarations, deps);
     context.afterTurn(turn.usage);
@@ -209,6 +234,12 @@ async function callModelWithinLimit(
       if (!(await context.fitInputLimit(over, deps.signal))) throw error;
     }
   }
+}
+
+/** The budget does not cover the next turn: it was never sent, so it does not count as an iteration. */
+function stoppedAtBudget(session: Session, message: string): Ending {
+  session.iteration--;
+  return { status: 'budget', message };
 }
 
 /** Send the whole history and stream the reply in, showing it as it comes. */

@@ -19,6 +19,8 @@ export interface SessionSeed {
   usages?: TokenUsage[];
   lastSummary?: string;
   startedAt?: string;
+  /** The last reply's exact prompt size, from the journal: the context manager resumes its accounting from it. */
+  lastPrompt?: { tokens: number; coveredMessages: number };
 }
 
 /** Which batch draft a session is, journaled so a rerun can find the draft's folder even without its marker. */
@@ -56,6 +58,7 @@ export class Session implements ToolContext {
   readonly startIteration: number;
   /** Continued from a journal or a summary file. */
   resumed = false;
+  readonly lastPrompt: { tokens: number; coveredMessages: number } | undefined;
   /** The history as sent to the model; changed only by appendMessage and applyCompression, which journal it. */
   private messages: Content[];
   iteration: number;
@@ -84,6 +87,7 @@ export class Session implements ToolContext {
     this.usage = emptyUsage();
     for (const usage of this.usages) addUsage(this.usage, usage);
     this.lastSummary = seed.lastSummary;
+    this.lastPrompt = seed.lastPrompt;
   }
 
   /** A fresh session: the prompt is the first message. */

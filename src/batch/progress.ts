@@ -1,4 +1,5 @@
 import type { ChalkInstance } from 'chalk';
+import { usd } from '../cost/budget.js';
 import { isErrorResponse, type ToolResponse } from '../tools/registry.js';
 import type { Reporter, TokenStatus } from '../ui/reporter.js';
 import { formatNumber } from '../util/words.js';
@@ -6,8 +7,8 @@ import type { DraftJob } from './plan.js';
 import { labelWidth } from './report.js';
 import type { DraftResult, DraftState } from './runner.js';
 
-/** The longest state word ("max-iterations"), so the columns after it line up. */
-const STATE_WIDTH = 14;
+/** The longest state word ("not started (budget)"), so the columns after it line up. */
+const STATE_WIDTH = 20;
 
 export interface DraftProgress {
   label: string;
@@ -16,6 +17,8 @@ export interface DraftProgress {
   maxIteration: number;
   words: number;
   note?: string;
+  /** USD this draft has spent in this run, as of its last iteration. */
+  spent?: number;
 }
 
 /**
@@ -62,7 +65,8 @@ export class BatchProgress {
           ? this.c.cyan(text)
           : this.c.dim(text);
     const iteration = draft.maxIteration > 0 ? `iteration ${draft.iteration}/${draft.maxIteration}` : '';
-    return `${draft.label.padEnd(this.labelWidth)} ${state} ${iteration.padEnd(18)} ${formatNumber(draft.words).padStart(7)} words${draft.note ? `  ${this.c.dim(draft.note)}` : ''}`;
+    const spent = draft.spent !== undefined ? `  ${usd(draft.spent)}` : '';
+    return `${draft.label.padEnd(this.labelWidth)} ${state} ${iteration.padEnd(18)} ${formatNumber(draft.words).padStart(7)} words${spent}${draft.note ? `  ${this.c.dim(draft.note)}` : ''}`;
   }
 
   private draw(): void {
@@ -94,8 +98,8 @@ export class BatchProgress {
   reporterFor(job: DraftJob): Reporter {
     const update = (change: Partial<DraftProgress>, plain = false) => this.update(job, change, plain);
     return {
-      iterationStart(iteration: number, maxIteration: number, _tokens: TokenStatus) {
-        update({ iteration, maxIteration }, true);
+      iterationStart(iteration: number, maxIteration: number, tokens: TokenStatus) {
+        update({ iteration, maxIteration, ...(tokens.spend ? { spent: tokens.spend.run } : {}) }, true);
       },
       streamText() {},
       streamThought() {},

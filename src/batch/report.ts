@@ -2,12 +2,13 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { ChalkInstance } from 'chalk';
 import { EXIT } from '../cli/exitCodes.js';
+import { usd } from '../cost/budget.js';
 import { plural } from '../ui/plural.js';
 import { createUniqueFile, writeFileAtomic } from '../util/atomicWrite.js';
 import { fileStamp } from '../util/files.js';
 import { formatNumber } from '../util/words.js';
 import type { DraftJob } from './plan.js';
-import type { DraftResult } from './runner.js';
+import type { DraftResult, DraftState } from './runner.js';
 
 export interface BatchReport {
   batchFile: string;
@@ -24,6 +25,7 @@ const STATE_WORDS: Record<string, string> = {
   incomplete: 'incomplete',
   failed: 'failed',
   'max-iterations': 'stopped at the cap',
+  budget: 'stopped at the budget',
   interrupted: 'interrupted',
   'not started': 'not started',
 };
@@ -36,18 +38,20 @@ export function stateLabel(result: DraftResult): string {
 export function renderBatchMarkdown(report: BatchReport): string {
   const rows = report.drafts.map(
     (d) =>
-      `| ${d.label} | ${stateLabel(d)} | ${d.folder} | ${d.files} | ${formatNumber(d.words)} | ${formatNumber(d.tokens.promptTokens + d.tokens.outputTokens + d.tokens.thoughtTokens)} | ${d.seconds}s | ${d.resumeCommand ? `\`${d.resumeCommand}\`` : ''} |`,
+      `| ${d.label} | ${stateLabel(d)} | ${d.folder} | ${d.files} | ${formatNumber(d.words)} | ${formatNumber(d.tokens.promptTokens + d.tokens.outputTokens + d.tokens.thoughtTokens)} | ${d.cost !== undefined ? usd(d.cost) : ''} | ${d.seconds}s | ${d.resumeCommand ? `\`${d.resumeCommand}\`` : ''} |`,
   );
   const done = report.drafts.filter((d) => d.state === 'done').length;
+  const spent = report.drafts.reduce((sum, d) => sum + (d.cost ?? 0), 0);
   return [
     `# Batch report: ${path.basename(report.batchFile)}`,
     '',
     `- Started: ${report.startedAt}`,
     `- Finished: ${report.finishedAt} (${report.seconds}s, concurrency ${report.concurrency})`,
     `- Done: ${done} of ${report.drafts.length}`,
+    `- Spent: ${usd(spent)} (estimated from the price table)`,
     '',
-    '| draft | state | folder | files | words | tokens | time | resume |',
-    '|---|---|---|---|---|---|---|---|',
+    '| draft | state | folder | files | words | tokens | spend | time | resume |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
     ...report.drafts.filter((d) => d.state !== 'done').map((d) => `- **${d.label}**: ${d.message}`),
@@ -85,8 +89,9 @@ export function formatBatchSummary(results: readonly DraftResult[], c: ChalkInst
     // Padded before coloring: escape codes would count as width.
     const state = (states[i] as string).padEnd(stateWidth);
     const colored = result.state === 'done' ? c.green(state) : c.red(state);
+    const spent = result.cost !== undefined ? `  ${usd(result.cost)}` : '';
     lines.push(
-      `  ${result.label.padEnd(width)}  ${colored}  ${(words[i] as string).padStart(wordsWidth)}  ${result.folder}`,
+      `  ${result.label.padEnd(width)}  ${colored}  ${(words[i] as string).padStart(wordsWidth)}${spent}  ${result.folder}`,
     );
     if (result.state !== 'done')
       lines.push(`    ${result.message}${result.resumeCommand ? ` Resume: ${result.resumeCommand}` : ''}`);
@@ -96,12 +101,14 @@ export function formatBatchSummary(results: readonly DraftResult[], c: ChalkInst
 
 /**
  * 0 only when every draft is done; otherwise the gravest outcome: a failure
- * (or a draft never started) 1, a stop at the cap 3, an incomplete ending 4.
+ * (or a draft never started) 1, a stop at the cap or a budget 3, an incomplete ending 4.
  */
 export function batchExitCode(results: readonly DraftResult[]): number {
   const states = new Set(results.map((result) => result.state));
   if (states.has('failed') || states.has('not started') || states.has('interrupted')) return EXIT.failed;
-  if (states.has('max-iterations')) return EXIT.maxIterations;
+  // A stop at a limit (the cap, a budget) is resumable, like a single run's exit 3.
+  const limits: readonly DraftState[] = ['max-iterations', 'budget', 'not started (budget)'];
+  if (limits.some((state) => states.has(state))) return EXIT.maxIterations;
   if (states.has('incomplete')) return EXIT.incomplete;
   return EXIT.done;
 }

@@ -2,8 +2,10 @@ import path from 'node:path';
 import { type RunStatus, runSession } from '../agent/loop.js';
 import { Session } from '../agent/session.js';
 import { resumeCommand } from '../cli/resume.js';
+import type { PriceTable } from '../config/prices.js';
 import type { RunSettings } from '../config/runSettings.js';
 import { readJournal } from '../context/journal.js';
+import type { SpendAccount } from '../cost/budget.js';
 import { targetWordsFromPrompt } from '../craft/length.js';
 import type { ModelClient, TokenUsage } from '../model/types.js';
 import { emptyUsage } from '../model/usage.js';
@@ -16,7 +18,7 @@ import { errorMessage } from '../util/errors.js';
 import { claimDraftFolder } from './folders.js';
 import type { DraftJob } from './plan.js';
 
-export type DraftState = RunStatus | 'not started';
+export type DraftState = RunStatus | 'not started' | 'not started (budget)';
 
 export interface DraftResult {
   key: string;
@@ -34,6 +36,8 @@ export interface DraftResult {
   seconds: number;
   message: string;
   resumeCommand?: string;
+  /** Estimated USD this run of the batch spent on the draft. */
+  cost?: number;
 }
 
 export interface BatchDeps {
@@ -48,6 +52,9 @@ export interface BatchDeps {
   onState?(job: DraftJob, state: DraftState | 'running' | 'skipped', result?: DraftResult): void;
   signal: AbortSignal;
   showThinking?: boolean;
+  prices?: PriceTable;
+  /** The batch's budget (--budget): one account every draft's spend draws on. */
+  account?: SpendAccount;
 }
 
 /** How an earlier run left a draft's folder. */
@@ -105,21 +112,26 @@ async function runDraft(job: DraftJob, deps: BatchDeps, claimed: Set<string>): P
     systemInstruction: systemPrompt({ targetWords: session.targetWords }),
     signal: deps.signal,
     ...(deps.showThinking ? { showThinking: true } : {}),
+    ...(deps.prices ? { prices: deps.prices } : {}),
+    ...(deps.account ? { account: deps.account } : {}),
     resumeCommand: () => resumeCommand(folder),
   });
   const totals = await folderTotals(folder);
+  // Stopped by the budget before its first request: it never started.
+  const unstarted = outcome.status === 'budget' && before === 'empty' && session.iteration === session.startIteration;
   const result: DraftResult = {
     ...base,
     ...totals,
-    state: outcome.status,
+    state: unstarted ? 'not started (budget)' : outcome.status,
     skipped: false,
     resumed: before === 'unfinished',
     tokens: { ...session.usage },
     seconds: Math.round((Date.now() - started) / 1000),
     message: outcome.missing ? `${outcome.message} Missing: ${outcome.missing.join('; ')}` : outcome.message,
+    ...(outcome.spend ? { cost: outcome.spend.run } : {}),
     ...(outcome.status !== 'done' ? { resumeCommand: resumeCommand(folder) } : {}),
   };
-  deps.onState?.(job, outcome.status, result);
+  deps.onState?.(job, result.state, result);
   return result;
 }
 
@@ -157,6 +169,11 @@ export async function runBatch(jobs: readonly DraftJob[], deps: BatchDeps): Prom
       if (!job) return;
       if (deps.signal.aborted) {
         results[index] = unrunResult(job, deps, 'not started', 'not started: the batch was interrupted');
+        continue;
+      }
+      if (deps.account?.exhausted) {
+        results[index] = unrunResult(job, deps, 'not started (budget)', "not started: the batch's budget is spent");
+        deps.onState?.(job, 'not started (budget)', results[index]);
         continue;
       }
       try {

@@ -10,6 +10,7 @@ import { ConfigError } from '../config/errors.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import type { Settings } from '../config/schema.js';
 import { FALLBACK_TOKEN_LIMIT } from '../context/manager.js';
+import { SpendAccount, usd } from '../cost/budget.js';
 import { acquireLock, batchLockPath, type HeldLock, LockError } from '../project/lock.js';
 import { makeChalk } from '../ui/consoleReporter.js';
 import { plural } from '../ui/plural.js';
@@ -32,6 +33,7 @@ export interface BatchOptions extends CliOptions {
 
 export const DEFAULT_CONCURRENCY = 3;
 
+/** Draft states that mean a limit was reached (resumable): a batch ending only with these exits 3. */
 /** A draft's settings: the command line's, then the file's defaults, then the draft's own. */
 function draftSettings(base: Settings, job: DraftJob): Settings {
   return { ...base, ...job.settings, prices: { ...base.prices, ...(job.settings.prices ?? {}) } };
@@ -74,8 +76,10 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
     if (!settings) {
       const merged = draftSettings(config.settings, job);
       const known = merged.tokenLimit ?? limits.get(merged.model);
+      // The command line's budget is the whole batch's (the shared account); a draft's own caps the draft.
       settings = runSettingsFrom(known !== undefined ? { ...merged, tokenLimit: known } : merged, {
         targetWords: draftTargetWords(job, merged.words),
+        budget: job.settings.budget,
       });
       settingsCache.set(job.key, settings);
     }
@@ -83,11 +87,12 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
   };
 
   if (options.dryRun) {
-    process.stdout.write(`${plural(jobs.length, 'draft')} from ${file}, ${concurrency} at a time:\n`);
+    const budget = config.settings.budget !== undefined ? `, ${usd(config.settings.budget)} for all of them` : '';
+    process.stdout.write(`${plural(jobs.length, 'draft')} from ${file}, ${concurrency} at a time${budget}:\n`);
     const width = labelWidth(jobs);
     for (const job of jobs) {
       const s = settingsFor(job);
-      const target = s.targetWords ? ` · ${plural(s.targetWords, 'word')}` : '';
+      const target = `${s.targetWords ? ` · ${plural(s.targetWords, 'word')}` : ''}${s.budget !== undefined ? ` · at most ${usd(s.budget)}` : ''}`;
       process.stdout.write(
         `  ${job.label.padEnd(width)}  ${s.model} · ${plural(s.maxIterations, 'iteration')}${target} → ${path.join(s.outputDir, job.label)}\n    ${c.dim(job.prompt.slice(0, 100))}\n`,
       );
@@ -157,6 +162,8 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
       onState: (job, state, result) => progress.stateChanged(job, state, result),
       signal: controller.signal,
       showThinking: false,
+      prices: config.settings.prices,
+      ...(config.settings.budget !== undefined ? { account: new SpendAccount(config.settings.budget) } : {}),
     });
   } finally {
     progress.stop();
@@ -180,6 +187,11 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
     (error: unknown) => `not written (${errnoCode(error) === 'ENOSPC' ? 'the disk is full' : errorMessage(error)})`,
   );
   const summary = formatBatchSummary(results, c);
+  const spent = results.reduce((sum, r) => sum + (r.cost ?? 0), 0);
+  if (results.some((r) => r.cost !== undefined))
+    summary.push(
+      `Spent: ${usd(spent)}${config.settings.budget !== undefined ? ` of the batch's budget of ${usd(config.settings.budget)}` : ''}`,
+    );
   if (isStdoutClosed())
     process.stderr.write(
       `Stopped: output closed. Report: ${reportPath}. Run "${invocation()} batch ${file}" again to resume.\n`,

@@ -3,6 +3,7 @@ export const EXIT = {
   done: 0,
   failed: 1,
   usage: 2,
+  /** Stopped at a limit: --max-iterations or --budget (resumable). */
   maxIterations: 3,
   /** The model ended the work with parts missing (or nothing written). */
   incomplete: 4,

@@ -44,7 +44,7 @@ export function flagValues(options: CliOptions): Partial<Settings> {
 /** What one session runs with, from the resolved settings. */
 export function runSettingsFrom(
   settings: Settings,
-  overrides: { model?: string; targetWords?: number | undefined } = {},
+  overrides: { model?: string; targetWords?: number | undefined; budget?: number | undefined } = {},
 ): RunSettings {
   const targetWords = overrides.targetWords ?? settings.words;
   return {
@@ -57,7 +57,14 @@ export function runSettingsFrom(
     backupEvery: settings.backupEvery,
     review: settings.review,
     ...(targetWords !== undefined ? { targetWords } : {}),
+    ...budgetOf(overrides, settings),
   };
+}
+
+/** A budget given in overrides (even undefined: batch drafts get only their own) wins over the settings'. */
+function budgetOf(overrides: { budget?: number | undefined }, settings: Settings): { budget?: number } {
+  const budget = 'budget' in overrides ? overrides.budget : settings.budget;
+  return budget !== undefined ? { budget } : {};
 }
 
 export interface ApiKey {

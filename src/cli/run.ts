@@ -54,6 +54,8 @@ export function exitCodeFor(status: RunOutcome['status']): number {
   switch (status) {
     case 'done':
       return EXIT.done;
+    case 'budget':
+      return EXIT.maxIterations;
     case 'incomplete':
       return EXIT.incomplete;
     case 'max-iterations':
@@ -218,6 +220,7 @@ export async function runCommand(words: string[], options: CliOptions, revision?
       systemInstruction: systemPrompt({ targetWords: session.targetWords }),
       signal: controller.signal,
       showThinking: config.settings.showThinking,
+      prices: config.settings.prices,
       resumeCommand: sessionResumeCommand,
     });
     const summary = await buildRunSummary(session, outcome, startedAt, config.settings.prices, usagesBefore);

@@ -1,7 +1,9 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '../config/errors.js';
+import { DEFAULT_PRICES, estimateCost, type PriceTable } from '../config/prices.js';
 import { SUMMARY_PREFIX } from '../context/summaryFile.js';
+import { usd } from '../cost/budget.js';
 import { describeReview } from '../craft/review.js';
 import { newestProject, type ProjectStatus, projectStatus } from '../craft/status.js';
 import { makeChalk } from '../ui/consoleReporter.js';
@@ -13,7 +15,22 @@ import type { CliOptions } from './options.js';
 import { resumeCommand, reviseCommand } from './resume.js';
 import { settingsForCommand } from './settings.js';
 
-export function formatStatus(status: ProjectStatus, color: ReturnType<typeof makeChalk>): string {
+/** "Spent: $1.30 in all (58 requests, estimated from the price table)", or why it is not known. */
+export function spendLine(status: ProjectStatus, prices: PriceTable): string | undefined {
+  if (status.usages.length === 0) return undefined;
+  const model = status.session?.model ?? '';
+  const cost = estimateCost(status.usages, model, prices);
+  const requests = `${status.usages.length} request${status.usages.length > 1 ? 's' : ''}`;
+  return cost === undefined
+    ? `Spent: unknown (${requests}; no price known for ${model})`
+    : `Spent: ${usd(cost)} in all (${requests}, estimated from the price table)`;
+}
+
+export function formatStatus(
+  status: ProjectStatus,
+  color: ReturnType<typeof makeChalk>,
+  prices: PriceTable = DEFAULT_PRICES,
+): string {
   const c = color;
   const lines: string[] = [];
   lines.push(`${c.bold(status.name)}  ${c.dim(status.dir)}`);
@@ -60,6 +77,8 @@ export function formatStatus(status: ProjectStatus, color: ReturnType<typeof mak
       ? `last run did not finish cleanly (iteration ${status.iteration})`
       : '';
   if (state) lines.push(`Session: ${state}`);
+  const spent = spendLine(status, prices);
+  if (spent) lines.push(spent);
   // A finished session is not resumed (--recover says so) but revised.
   if (status.lastEnd?.status === 'done') lines.push(`Revise: ${reviseCommand(status.dir, 'instructions')}`);
   else
@@ -85,8 +104,11 @@ async function isProject(dir: string): Promise<boolean> {
 /** `writer status [project]` */
 export async function statusCommand(project: string | undefined, options: CliOptions): Promise<number> {
   let searched: string;
+  // Prices (for the spend) come from the settings; a project named outright does not need them to show.
+  let prices: PriceTable = DEFAULT_PRICES;
   try {
     const settings = (await settingsForCommand(options)).settings;
+    prices = settings.prices;
     searched = settings.outputDir;
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
@@ -109,7 +131,7 @@ export async function statusCommand(project: string | undefined, options: CliOpt
     return EXIT.usage;
   }
   try {
-    process.stdout.write(`${formatStatus(await projectStatus(dir), makeChalk(process.stdout, process.env))}\n`);
+    process.stdout.write(`${formatStatus(await projectStatus(dir), makeChalk(process.stdout, process.env), prices)}\n`);
     return EXIT.done;
   } catch (error) {
     printError(`Cannot read ${dir}: ${(error as Error).message}`);

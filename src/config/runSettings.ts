@@ -6,7 +6,7 @@ export interface RunSettings {
   maxIterations: number;
   /** Overrides the model's input token limit. */
   tokenLimit?: number;
-  /** Compress when the history reaches this share of the limit. */
+  /** Compress when the history reaches this share of the limit (at most 1), or this many tokens (above 1). */
   compressAt: number;
   /** Messages kept verbatim by a compression. */
   keepRecent: number;
@@ -16,4 +16,6 @@ export interface RunSettings {
   targetWords?: number;
   /** Ask for a review pass before accepting the end of a work with an outline (default on). */
   review?: boolean;
+  /** Most USD this run may spend. */
+  budget?: number;
 }

@@ -31,6 +31,8 @@ export interface Settings {
   prices: PriceTable;
   /** Language of the work (a BCP 47 tag), for exported books' metadata; unset means English. */
   lang?: string;
+  /** Most USD this run may spend (in batch: the whole batch); unset: no limit. */
+  budget?: number;
 }
 
 export type SettingKey = keyof Settings;
@@ -63,10 +65,25 @@ function integer(min: number): (value: unknown) => number {
   };
 }
 
-function ratio(value: unknown): number {
-  const n = Number(asText(value));
-  if (!Number.isFinite(n) || n <= 0 || n > 1)
-    throw new SettingValueError('must be a number above 0 and at most 1, e.g. 0.9');
+/**
+ * A share of the limit ("0.9") or a token count ("190k", "190000", "1.5m"):
+ * a count lets a user stay under a price tier whatever the window.
+ */
+function ratioOrTokens(value: unknown): number {
+  const match = /^(\d+(?:\.\d+)?)\s*([km]?)$/i.exec(asText(value).replace(/[_,]/g, ''));
+  const n = match ? Number(match[1]) * (match[2]?.toLowerCase() === 'k' ? 1e3 : match[2] ? 1e6 : 1) : Number.NaN;
+  if (match && !match[2] && n > 0 && n <= 1) return n;
+  if (Number.isInteger(n) && n >= 1_000) return n;
+  throw new SettingValueError(
+    'must be a number above 0 and at most 1 (a share of the limit, e.g. 0.9) or a token count of at least 1000 (e.g. 190k)',
+  );
+}
+
+/** US dollars: "5", "2.50", "$5". */
+function dollars(value: unknown): number {
+  const n = Number(asText(value).replace(/^\$/, ''));
+  if (!Number.isFinite(n) || n <= 0)
+    throw new SettingValueError('must be an amount of US dollars above 0, e.g. 5 or 2.50');
   return n;
 }
 
@@ -171,7 +188,7 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
   { key: 'outputDir', file: 'output_dir', env: 'WRITER_OUTPUT_DIR', parse: text },
   { key: 'baseUrl', file: 'base_url', env: 'WRITER_BASE_URL', parse: url },
   { key: 'tokenLimit', file: 'token_limit', env: 'WRITER_TOKEN_LIMIT', parse: integer(1) },
-  { key: 'compressAt', file: 'compress_at', env: 'WRITER_COMPRESS_AT', parse: ratio },
+  { key: 'compressAt', file: 'compress_at', env: 'WRITER_COMPRESS_AT', parse: ratioOrTokens },
   { key: 'keepRecent', file: 'keep_recent', env: 'WRITER_KEEP_RECENT', parse: integer(1) },
   { key: 'backupEvery', file: 'backup_every', env: 'WRITER_BACKUP_EVERY', parse: integer(0) },
   { key: 'words', file: 'words', env: 'WRITER_WORDS', parse: integer(1) },
@@ -207,6 +224,13 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
   { key: 'showThinking', file: 'show_thinking', env: 'WRITER_SHOW_THINKING', parse: boolean },
   { key: 'lang', file: 'lang', env: 'WRITER_LANG', parse: languageTag },
   { key: 'review', file: 'review', env: 'WRITER_REVIEW', parse: boolean },
+  {
+    key: 'budget',
+    file: 'budget',
+    env: 'WRITER_BUDGET',
+    parse: dollars,
+    show: ((usd: number) => `$${usd.toFixed(2)}`) as (value: never) => string,
+  },
   {
     key: 'prices',
     file: 'prices',

@@ -1,20 +1,26 @@
 import type { Content, FunctionDeclaration } from '@google/genai';
 import type { RunSettings } from '../config/runSettings.js';
 import { planningDocuments } from '../craft/outline.js';
-import { collectTurn } from '../model/turn.js';
 import type { ModelClient, TokenUsage } from '../model/types.js';
 import type { ActiveProject } from '../project/active.js';
 import type { WordCountCache } from '../project/files.js';
 import { formatFileList, listProjectFiles, type ProjectFile } from '../project/files.js';
-import { SUMMARY_SYSTEM_PROMPT, summaryRequest } from '../prompts/summary.js';
 import type { CompressionReport, Reporter, TokenStatus } from '../ui/reporter.js';
 import { errnoCode, errorMessage } from '../util/errors.js';
+import { compressionTarget, judgeCompression, whyCompressionCannotHelp } from './compressionGoal.js';
 import { findCutPoint } from './cutPoint.js';
 import { fitKept } from './fitKept.js';
 import { compressedHistory, RECOVERED_MARKER, requestContents, SUMMARY_MARKER, summaryMessage } from './history.js';
 import type { CompressionRecord } from './journal.js';
+import { summarizeTranscript } from './summarizer.js';
 import { type SummaryReason, writeSummaryFile } from './summaryFile.js';
-import { estimateContentsTokens, estimateTextTokens, needsExactCount, TokenAccount } from './tokens.js';
+import {
+  compressionThreshold,
+  estimateContentsTokens,
+  estimateTextTokens,
+  needsExactCount,
+  TokenAccount,
+} from './tokens.js';
 import { chunkTranscript, renderTranscript } from './transcript.js';
 
 /** Used when the API does not tell the model's input limit. */
@@ -39,6 +45,8 @@ export interface ContextSession {
   readonly iteration: number;
   readonly project: ActiveProject | undefined;
   readonly lastSummary: string | undefined;
+  /** A resumed session's last exact prompt size (from its journal). */
+  readonly lastPrompt?: { tokens: number; coveredMessages: number } | undefined;
   readonly targetWords: number | undefined;
   readonly wordCache: WordCountCache;
   /** Token totals so far and each request's usage: summary files record them, so a resume from one carries them on. */
@@ -55,6 +63,8 @@ export interface ContextManagerDeps {
   reporter: Reporter;
   systemInstruction: string;
   tools: FunctionDeclaration[];
+  /** Asked before each summarizer request of about `promptTokens`: undefined to go ahead, else why not (the budget). */
+  beforeRequest?(promptTokens: number): string | undefined;
 }
 
 /**
@@ -78,10 +88,13 @@ export class ContextManager {
   constructor(private readonly deps: ContextManagerDeps) {
     const overhead = estimateTextTokens(deps.systemInstruction) + estimateTextTokens(JSON.stringify(deps.tools));
     this.account = new TokenAccount(overhead);
+    // A resumed session's journal holds its last promptTokenCount: with the first count it tells the overhead.
+    const last = deps.session.lastPrompt;
+    if (last) this.account.rememberPrompt(last.tokens, last.coveredMessages);
   }
 
   get threshold(): number {
-    return Math.floor(this.limit * this.deps.session.settings.compressAt);
+    return compressionThreshold(this.limit, this.deps.session.settings.compressAt);
   }
 
   /**
@@ -122,7 +135,7 @@ export class ContextManager {
     if (needsExactCount(tokens, this.threshold, this.account.hasExact, this.deps.session.resumed)) {
       const counted = await this.countExactly(history, signal);
       if (counted !== undefined) {
-        this.account.observeCount(counted, history.length);
+        this.account.observeCount(counted, history.length, history);
         tokens = this.account.estimate(history);
       }
     }
@@ -149,7 +162,7 @@ export class ContextManager {
 
   /** The reply to the request measured in beforeTurn came in: its promptTokenCount is exact. */
   afterTurn(usage: TokenUsage | undefined): void {
-    if (usage) this.account.observePrompt(usage.promptTokens, this.sentLength);
+    if (usage) this.account.observePrompt(usage.promptTokens, this.sentLength, this.deps.session.history);
   }
 
   /**
@@ -195,25 +208,16 @@ export class ContextManager {
     return previous ?? '';
   }
 
-  private async summarizeChunk(
-    transcript: string,
-    previous: string | undefined,
-    signal?: AbortSignal,
-  ): Promise<string> {
+  private summarizeChunk(transcript: string, previous: string | undefined, signal?: AbortSignal): Promise<string> {
     const session = this.deps.session;
-    const request = {
-      model: session.settings.model,
-      systemInstruction: SUMMARY_SYSTEM_PROMPT,
-      tools: [],
-      contents: [{ role: 'user', parts: [{ text: summaryRequest(transcript, previous, session.prompt) }] }],
-      ...(signal ? { signal } : {}),
-    };
-    const turn = await collectTurn(this.deps.model.streamTurn(request));
-    // The summarizer's tokens are spent too; they belong in the run's totals.
-    if (turn.usage) session.recordUsage(turn.usage);
-    const text = turn.text;
-    if (text.trim() === '') throw new Error('the summarizer returned an empty summary');
-    return text.trim();
+    return summarizeTranscript(transcript, previous, {
+      model: this.deps.model,
+      modelName: session.settings.model,
+      originalPrompt: session.prompt,
+      recordUsage: (usage) => session.recordUsage(usage),
+      ...(this.deps.beforeRequest ? { beforeRequest: this.deps.beforeRequest } : {}),
+      signal,
+    });
   }
 
   /**
@@ -248,6 +252,17 @@ export class ContextManager {
     }
     const old = history.slice(0, cut);
     const kept = fitted.kept;
+    // Sizes from the local estimate, scaled to the measured size of the whole, so they compare with the threshold.
+    const scale = tokensBefore / Math.max(1, this.account.overhead + estimateContentsTokens(history));
+    const sized = (contents: readonly Content[]) =>
+      Math.round((this.account.overhead + estimateContentsTokens(contents)) * scale);
+    const keptTokens = sized(kept);
+    const hopeless = whyCompressionCannotHelp(keptTokens, kept.length, this.threshold);
+    if (hopeless) {
+      this.holdUntilLength = history.length + session.settings.keepRecent;
+      this.deps.reporter.compression({ ...report, reason: `${reason}: ${hopeless}` });
+      return report;
+    }
     let summary: string;
     try {
       summary = await this.summarize(old, signal);
@@ -265,14 +280,21 @@ export class ContextManager {
     const message = summaryMessage(summary, files, session.project?.name, planning);
     const candidate = compressedHistory(message, kept);
     // Both sides measured the same way, so the comparison is fair whatever the exact figures were.
-    if (estimateContentsTokens(candidate) >= estimateContentsTokens(history)) {
+    const verdict = judgeCompression({
+      before: tokensBefore,
+      after: sized(candidate),
+      threshold: this.threshold,
+      summaryTokens: Math.round(estimateContentsTokens([message]) * scale),
+      keptTokens,
+    });
+    if (!verdict.apply) {
       this.holdUntilLength = history.length + session.settings.keepRecent;
-      this.deps.reporter.compression({ ...report, reason: `${reason}: the summary was not smaller; history kept` });
+      this.deps.reporter.compression({ ...report, reason: `${reason}: ${verdict.reason}` });
       return report;
     }
     const counted = await this.countExactly(candidate, signal);
-    if (counted === undefined) this.account.reset();
-    else this.account.observeCount(counted, candidate.length);
+    this.account.reset();
+    if (counted !== undefined) this.account.observeCount(counted, candidate.length);
     // The compression stands either way; without an exact count the next reply's usage gives one.
     const tokensAfter = this.account.estimate(candidate);
     let summaryFile: string | undefined;
@@ -302,7 +324,7 @@ export class ContextManager {
       ...(summaryFile ? { summaryFile } : {}),
     });
     this.lastCount = tokensAfter;
-    this.holdUntilLength = 0;
+    this.holdUntilLength = verdict.hold ? candidate.length + session.settings.keepRecent : 0;
     const applied: CompressionReport = {
       tokensBefore,
       tokensAfter: this.lastCount,
@@ -310,7 +332,9 @@ export class ContextManager {
       keptMessages: kept.length,
       applied: true,
       reason,
+      target: compressionTarget(this.threshold),
       ...(summaryFile ? { summaryFile } : {}),
+      ...(verdict.shortfall ? { shortfall: verdict.shortfall } : {}),
     };
     this.deps.reporter.compression(applied);
     return applied;

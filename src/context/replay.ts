@@ -18,6 +18,8 @@ export interface ReplayedSession {
   targetWords: number | undefined;
   /** Write intents journaled for calls of that turn. */
   danglingIntents: IntentRecord[];
+  /** The last reply's promptTokenCount and how many messages of `history` it covered: an exact size to resume from. */
+  lastPrompt?: { tokens: number; coveredMessages: number };
 }
 
 /** Rebuild the session's state from its journal records, exactly as it was sent. */
@@ -30,6 +32,7 @@ export function replayJournal(records: readonly JournalRecord[]): ReplayedSessio
   let targetWords: number | undefined;
   let danglingIntents: IntentRecord[] = [];
   const usages: TokenUsage[] = [];
+  let lastPrompt: ReplayedSession['lastPrompt'];
   for (const record of records) {
     switch (record.type) {
       case 'session':
@@ -37,6 +40,8 @@ export function replayJournal(records: readonly JournalRecord[]): ReplayedSessio
         targetWords ??= record.targetWords;
         break;
       case 'message':
+        if (record.usage && record.usage.promptTokens > 0)
+          lastPrompt = { tokens: record.usage.promptTokens, coveredMessages: history.length };
         history.push(record.content);
         danglingResults = [];
         danglingIntents = [];
@@ -53,6 +58,7 @@ export function replayJournal(records: readonly JournalRecord[]): ReplayedSessio
       case 'compression': {
         const kept = record.kept ?? (record.keptMessages > 0 ? history.slice(-record.keptMessages) : []);
         history = [record.summaryMessage, ...kept];
+        lastPrompt = undefined;
         lastSummary = record.summary;
         iteration = Math.max(iteration, record.iteration);
         break;
@@ -69,6 +75,7 @@ export function replayJournal(records: readonly JournalRecord[]): ReplayedSessio
           history = [];
           danglingResults = [];
           danglingIntents = [];
+          lastPrompt = undefined;
         }
         iteration = Math.max(iteration, record.iteration);
         if (record.targetWords !== undefined) targetWords = record.targetWords;
@@ -80,7 +87,17 @@ export function replayJournal(records: readonly JournalRecord[]): ReplayedSessio
     danglingResults = [];
     danglingIntents = [];
   }
-  return { session, history, iteration, lastSummary, usages, danglingResults, danglingIntents, targetWords };
+  return {
+    session,
+    history,
+    iteration,
+    lastSummary,
+    usages,
+    danglingResults,
+    danglingIntents,
+    targetWords,
+    ...(lastPrompt ? { lastPrompt } : {}),
+  };
 }
 
 /**

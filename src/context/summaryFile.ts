@@ -17,6 +17,7 @@ export type SummaryReason =
   | 'compression'
   | 'backup'
   | 'max-iterations'
+  | 'budget'
   | 'interrupted'
   | 'error'
   | 'incomplete'

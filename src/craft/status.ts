@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { type EndRecord, readJournal, type SessionRecord } from '../context/journal.js';
 import { newestSummaryFile, parseSummaryFile, type SummaryMeta } from '../context/summaryFile.js';
+import type { TokenUsage } from '../model/types.js';
 import { listProjectFiles, type ProjectFile, totalWords } from '../project/files.js';
 import { lengthScore } from './length.js';
 import { isPlanFile, type OutlineEntry, readOutline, workWords } from './outline.js';
@@ -35,6 +36,8 @@ export interface ProjectStatus {
   iteration: number;
   /** The findings of review.md, when the project has one. */
   review?: ReviewCounts;
+  /** Every request's usage in the journal (every run, summary calls included): the spend in all. */
+  usages: TokenUsage[];
   /** A journal or a summary file is there to resume from (the CLI words the command). */
   resumable: boolean;
 }
@@ -68,7 +71,9 @@ export async function projectStatus(projectDir: string): Promise<ProjectStatus> 
   let lastEnd: EndRecord | undefined;
   let iteration = 0;
   let revisedTarget: number | undefined;
+  const usages: TokenUsage[] = [];
   for (const record of journal?.records ?? []) {
+    if ((record.type === 'message' || record.type === 'usage') && record.usage) usages.push(record.usage);
     if (record.type === 'session') session ??= record;
     if (record.type === 'end') lastEnd = record;
     if (record.type === 'resume' || record.type === 'message') lastEnd = undefined;
@@ -98,6 +103,7 @@ export async function projectStatus(projectDir: string): Promise<ProjectStatus> 
     ...(lastEnd ? { lastEnd } : {}),
     iteration: Math.max(iteration, summary?.meta.iteration ?? 0),
     ...(review ? { review } : {}),
+    usages,
     resumable: journal !== undefined || newest !== undefined,
   };
 }

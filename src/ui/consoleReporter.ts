@@ -1,5 +1,6 @@
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { Ora } from 'ora';
+import { type SpendStatus, usd } from '../cost/budget.js';
 import { isErrorResponse, type ToolResponse } from '../tools/registry.js';
 import { redact, StreamRedactor } from '../util/secrets.js';
 import { formatNumber, wordsLabel } from '../util/words.js';
@@ -45,6 +46,14 @@ function shortResult(result: ToolResponse): string {
   if (Array.isArray(result.files))
     return `${plural(result.files.length, 'file')}, ${plural(Number(result.total_words), 'word')}`;
   return JSON.stringify(result).slice(0, 200);
+}
+
+/** " · $0.42" (" of $5.00" with a budget, " · $1.30 in all" after earlier runs). */
+export function spendLabel(spend: SpendStatus | undefined): string {
+  if (!spend) return '';
+  const budget = spend.budget !== undefined ? ` of ${usd(spend.budget)}` : '';
+  const total = spend.total - spend.run > 0.00005 ? ` · ${usd(spend.total)} in all` : '';
+  return ` · ${usd(spend.run)}${budget}${total}`;
 }
 
 /**
@@ -132,7 +141,7 @@ export class ConsoleReporter implements Reporter {
     const share = tokens.limit > 0 ? ((tokens.tokens / tokens.limit) * 100).toFixed(1) : '0.0';
     this.line();
     this.line(
-      `${this.c.bold(`Iteration ${iteration}/${maxIteration}`)} ${this.c.dim(`tokens ${formatNumber(tokens.tokens)} / ${formatNumber(tokens.limit)} (${share}%)`)}`,
+      `${this.c.bold(`Iteration ${iteration}/${maxIteration}`)} ${this.c.dim(`tokens ${formatNumber(tokens.tokens)} / ${formatNumber(tokens.limit)} (${share}%)${spendLabel(tokens.spend)}`)}`,
     );
     // Until the first part arrives (a long function call arrives whole, at the end) the spinner shows the wait.
     this.spin('Waiting for Gemini…');
@@ -194,6 +203,7 @@ export class ConsoleReporter implements Reporter {
           `Context compressed (${report.reason}): ${formatNumber(report.tokensBefore)} → ${formatNumber(report.tokensAfter)} tokens, ${report.replacedMessages} messages summarized, ${report.keptMessages} kept.`,
         ),
       );
+      if (report.shortfall) this.line(this.c.yellow(`! Compression fell short: ${report.shortfall}.`));
       if (report.summaryFile) this.line(this.c.dim(`Summary saved to ${report.summaryFile}`));
     } else {
       this.line(this.c.yellow(`Context not compressed: ${report.reason}.`));

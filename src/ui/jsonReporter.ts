@@ -1,3 +1,4 @@
+import type { SpendStatus } from '../cost/budget.js';
 import type { ToolResponse } from '../tools/registry.js';
 import { redact } from '../util/secrets.js';
 import type { CompressionReport, Reporter, SavedReport, TokenStatus, ToolCallReport, TurnReport } from './reporter.js';
@@ -29,6 +30,11 @@ export function snakeKeys(value: unknown, keep: ReadonlySet<string> = new Set(['
   );
 }
 
+/** USD so far: this run, in all, and the run's budget (null without one). */
+function spendFields(spend: SpendStatus): Record<string, unknown> {
+  return { cost_run: spend.run, cost_total: spend.total, budget: spend.budget ?? null };
+}
+
 /**
  * `--json`: one JSON object per line on stdout, for scripts. Every event has
  * a `type` and a `time`; text arrives once per turn (in `turn`), not as deltas.
@@ -51,6 +57,7 @@ export class JsonReporter implements Reporter {
       max_iteration: maxIteration,
       tokens: tokens.tokens,
       token_limit: tokens.limit,
+      ...(tokens.spend ? spendFields(tokens.spend) : {}),
     });
   }
 

@@ -1,3 +1,4 @@
+import type { SpendStatus } from '../cost/budget.js';
 import type { TokenUsage } from '../model/types.js';
 import type { ToolResponse } from '../tools/registry.js';
 
@@ -10,6 +11,8 @@ import type { ToolResponse } from '../tools/registry.js';
 export interface TokenStatus {
   tokens: number;
   limit: number;
+  /** USD spent so far (shown on the iteration line). */
+  spend?: SpendStatus;
 }
 
 export interface TurnReport {
@@ -35,6 +38,10 @@ export interface CompressionReport {
   summaryFile?: string;
   applied: boolean;
   reason: string;
+  /** The size a compression aims at (half the threshold). */
+  target?: number;
+  /** Why an applied compression did not reach its target, said plainly. */
+  shortfall?: string;
 }
 
 export interface SavedReport {

@@ -2,6 +2,7 @@ import type { ChalkInstance } from 'chalk';
 import type { RunOutcome } from '../agent/loop.js';
 import type { Session } from '../agent/session.js';
 import { estimateCost, type PriceTable } from '../config/prices.js';
+import type { SpendStatus } from '../cost/budget.js';
 import { describeReview, type ReviewCounts, readReview } from '../craft/review.js';
 import type { TokenUsage } from '../model/types.js';
 import { addUsage, emptyUsage } from '../model/usage.js';
@@ -25,6 +26,8 @@ export interface RunSummary {
   tokens: { run: TokenUsage; total: TokenUsage };
   /** Estimated USD, from the price table; absent for a model without a price. */
   cost?: { run: number; total: number };
+  /** This run's spend: USD this run and in all, the run's budget, and the requests billed at a long-prompt rate. */
+  spend?: SpendStatus;
   project?: string;
   resumeCommand?: string;
   missing?: string[];
@@ -71,6 +74,7 @@ export async function buildRunSummary(
     ...(runCost !== undefined && totalCost !== undefined
       ? { cost: { run: roundCost(runCost), total: roundCost(totalCost) } }
       : {}),
+    ...(runCost !== undefined && outcome.spend ? { spend: outcome.spend } : {}),
     ...(session.project ? { project: session.project.dir } : {}),
     ...(outcome.status !== 'done' && outcome.resumeCommand ? { resumeCommand: outcome.resumeCommand } : {}),
     ...(outcome.missing ? { missing: outcome.missing } : {}),
@@ -88,8 +92,10 @@ function duration(seconds: number): string {
   return minutes < 60 ? `${minutes}m ${seconds % 60}s` : `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 }
 
-function tokenLine(t: TokenUsage, cost: number | undefined): string {
-  const price = cost !== undefined ? ` · estimated cost ${formatCost(cost)}` : ' · no price known for this model';
+function tokenLine(t: TokenUsage, cost: number | undefined, budget?: number): string {
+  const limit = budget !== undefined ? ` (budget ${formatCost(budget)})` : '';
+  const price =
+    cost !== undefined ? ` · estimated cost ${formatCost(cost)}${limit}` : ' · no price known for this model';
   return `${formatNumber(t.promptTokens)} prompt (${formatNumber(t.cachedTokens)} cached), ${formatNumber(t.outputTokens)} output, ${formatNumber(t.thoughtTokens)} thinking${price}`;
 }
 
@@ -111,12 +117,17 @@ export function formatRunSummary(summary: RunSummary, c: ChalkInstance): { headl
     for (const file of summary.filesWritten) lines.push(`  ${file.path} (${plural(file.words, 'word')})`);
   }
   if (summary.resumed) {
-    lines.push(`Tokens in this run: ${tokenLine(summary.tokens.run, summary.cost?.run)}`);
+    lines.push(`Tokens in this run: ${tokenLine(summary.tokens.run, summary.cost?.run, summary.spend?.budget)}`);
     lines.push(`Tokens in all: ${tokenLine(summary.tokens.total, summary.cost?.total)}`);
   } else {
-    lines.push(`Tokens: ${tokenLine(summary.tokens.total, summary.cost?.total)}`);
+    lines.push(`Tokens: ${tokenLine(summary.tokens.total, summary.cost?.total, summary.spend?.budget)}`);
   }
   if (summary.review) lines.push(`Review: ${describeReview(summary.review)} (review.md)`);
+  const long = summary.spend?.longPrompts;
+  if (long && long.requests > 0)
+    lines.push(
+      `  of which ${formatCost(long.usd)} from ${plural(long.requests, 'request')} over ${formatNumber(long.above)} prompt tokens, at the higher rate (--compress-at ${Math.floor(long.above / 1000) - 10}k stays under it)`,
+    );
   if (summary.project) lines.push(`Project: ${summary.project}`);
   if (summary.resumeCommand) lines.push(`Resume with: ${c.bold(summary.resumeCommand)}`);
   return { headline, lines };

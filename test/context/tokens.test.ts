@@ -57,3 +57,58 @@ describe('needsExactCount', () => {
     expect(needsExactCount(950, 900, true)).toBe(true);
   });
 });
+
+describe('TokenAccount learns what the system prompt and tools cost', () => {
+  // Figures of the issue: the first turn estimated at 1,080 against 918 billed; after a
+  // recovery, a countTokens answer plus the estimated overhead made 1,426 against 1,259.
+  const prompt = message('Write a novella about a lighthouse keeper who finds a message in a bottle.');
+  const priorOverhead = 1_080 - estimateContentsTokens([prompt]);
+
+  it("takes the first reply's promptTokenCount less the prompt as the overhead", () => {
+    const account = new TokenAccount(priorOverhead);
+    expect(account.estimate([prompt])).toBe(1_080);
+    account.observePrompt(918, 1, [prompt]);
+    expect(account.overhead).toBe(918 - estimateContentsTokens([prompt]));
+    // Once the history is replaced (a compression), the estimate rests on the learned overhead.
+    account.reset();
+    expect(account.estimate([prompt])).toBe(918);
+  });
+
+  it('learns it exactly from a reply to contents countTokens measured (a recovery)', () => {
+    const account = new TokenAccount(priorOverhead);
+    const history = [prompt, message('The keeper lit the lamp.'), message('[writer] Resumed.')];
+    const counted = 1_426 - priorOverhead; // countTokens: the contents alone
+    account.observeCount(counted, history.length);
+    expect(account.estimate(history)).toBe(1_426);
+    account.observePrompt(1_259, history.length, history);
+    expect(account.overhead).toBe(1_259 - counted);
+    // The next countTokens answer (near the threshold, after a compression) is then exact too.
+    account.observeCount(counted + 500, history.length + 2);
+    expect(account.estimate([...history, message('a'), message('b')])).toBe(1_259 + 500);
+  });
+
+  it("after a recovery, learns it from the journal's last promptTokenCount and the resumed run's count", () => {
+    const account = new TokenAccount(priorOverhead);
+    const history = [prompt, message('The keeper lit the lamp.'), message('[writer] Resumed.')];
+    // The journal: the last reply covered the first two messages and cost 1,200 prompt tokens.
+    account.rememberPrompt(1_200, 2);
+    const appended = estimateContentsTokens(history.slice(2));
+    const counted = 1_259 - 1_200 - appended + 1_100; // the contents alone, as countTokens tells them
+    account.observeCount(counted, history.length, history);
+    expect(account.estimate(history)).toBe(1_200 + appended); // not counted + the guessed overhead
+    expect(account.overhead).toBe(1_200 + appended - counted);
+    // Without the journal's figure the count is topped up with the guess, as before.
+    const unseeded = new TokenAccount(priorOverhead);
+    unseeded.observeCount(counted, history.length, history);
+    expect(unseeded.estimate(history)).toBe(counted + priorOverhead);
+  });
+
+  it('keeps the overhead once learned: later replies cover grown contents the estimate only guesses', () => {
+    const account = new TokenAccount(priorOverhead);
+    account.observePrompt(918, 1, [prompt]);
+    const learned = account.overhead;
+    const history = [prompt, message('x'.repeat(4_000))];
+    account.observePrompt(2_100, 2, history);
+    expect(account.overhead).toBe(learned);
+  });
+});

@@ -67,6 +67,28 @@ describe('projectStatus', () => {
     expect(text).not.toContain('Resume:');
   });
 
+  it("shows the project's spend in all, from the journal's usage records and the price table", async () => {
+    const dir = sampleProject();
+    const usage = (promptTokens: number, outputTokens: number) => ({
+      promptTokens,
+      cachedTokens: 0,
+      outputTokens,
+      thoughtTokens: 0,
+      totalTokens: promptTokens + outputTokens,
+    });
+    const records = [
+      { type: 'session', version: 1, prompt: 'Write a tale', model: 'gemini-3-flash-preview', startedAt: 'x' },
+      { type: 'message', iteration: 1, content: { role: 'model', parts: [{ text: 'a' }] }, usage: usage(1_000_000, 0) },
+      { type: 'usage', iteration: 1, usage: usage(0, 100_000) }, // a summary call
+      { type: 'resume', iteration: 1, at: 'x', from: 'journal', reset: false },
+      { type: 'message', iteration: 2, content: { role: 'model', parts: [{ text: 'b' }] }, usage: usage(200_000, 0) },
+    ];
+    writeFileSync(path.join(dir, '.writer', 'session.jsonl'), `${records.map((r) => JSON.stringify(r)).join('\n')}\n`);
+    const text = formatStatus(await projectStatus(dir), makeChalk(process.stdout, { NO_COLOR: '1' }));
+    // $0.50 + $0.30 + $0.10 at Gemini 3 Flash prices, over both runs.
+    expect(text).toContain('Spent: $0.90 in all (3 requests, estimated from the price table)');
+  });
+
   it('finds the newest project in an output folder', async () => {
     const dir = sampleProject();
     expect(await newestProject(path.dirname(dir))).toBe(dir);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { parseBatchFile } from '../../src/batch/file.js';
+import { specByKey } from '../../src/config/schema.js';
+import { settingsFromEnv } from '../../src/config/sources.js';
+import { parseConfigText } from '../../src/config/yamlSettings.js';
+import { compressionThreshold } from '../../src/context/tokens.js';
+
+describe('cost settings', () => {
+  it('--compress-at takes a share of the limit or a token count', () => {
+    const parse = specByKey('compressAt').parse;
+    expect(parse('0.9')).toBe(0.9);
+    expect(parse('190k')).toBe(190_000);
+    expect(parse('190000')).toBe(190_000);
+    expect(parse('190,000')).toBe(190_000);
+    expect(parse('1.5m')).toBe(1_500_000);
+    for (const bad of ['1.5', '0', '2', '500', 'lots']) expect(() => parse(bad)).toThrow(/token count/);
+    expect(compressionThreshold(1_048_576, 0.9)).toBe(943_718);
+    expect(compressionThreshold(1_048_576, 190_000)).toBe(190_000);
+    expect(compressionThreshold(100_000, 190_000)).toBe(100_000); // never above the window
+  });
+
+  it('budget comes from a flag, WRITER_BUDGET, a config file or a batch draft', () => {
+    const parse = specByKey('budget').parse;
+    expect(parse('5')).toBe(5);
+    expect(parse('$2.50')).toBe(2.5);
+    expect(() => parse('0')).toThrow(/US dollars above 0/);
+    expect(settingsFromEnv({ WRITER_BUDGET: '3' }).values.budget).toBe(3);
+    expect(parseConfigText('budget: 12\ncompress_at: 190k\n', 'w.yaml').values).toMatchObject({
+      budget: 12,
+      compressAt: 190_000,
+    });
+    const batch = parseBatchFile('drafts:\n  - prompt: x\n    budget: 0.5\n', 'drafts.yaml');
+    expect(batch.drafts[0]?.settings.budget).toBe(0.5);
+  });
+});

@@ -1,0 +1,173 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Session } from '../../src/agent/session.js';
+import { judgeCompression } from '../../src/context/compressionGoal.js';
+import { ContextManager } from '../../src/context/manager.js';
+import type { TurnChunk, TurnRequest } from '../../src/model/types.js';
+import type { CompressionReport } from '../../src/ui/reporter.js';
+import { tempDir } from '../support/cli.js';
+import { ScriptedModel } from '../support/scriptedModel.js';
+import { RecordingReporter, testSettings } from '../support/session.js';
+
+const prose = (i: number) => `Chapter ${i}. ${'The sea was grey and the lamp was bright. '.repeat(60)}`;
+
+/** A session whose history holds `chapters` written chapters (a call and its response each). */
+async function sessionWith(chapters: number, settings = {}): Promise<Session> {
+  const session = Session.start('Write a novella.', testSettings({ tokenLimit: 20_000, keepRecent: 2, ...settings }));
+  const dir = path.join(tempDir(), 'Sea');
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(dir);
+  await session.activateProject({ name: 'Sea', dir });
+  for (let i = 1; i <= chapters; i++) {
+    const args = { filename: `ch${i}.md`, content: prose(i), mode: 'create' };
+    session.appendMessage({ role: 'model', parts: [{ functionCall: { name: 'write_file', args } }] });
+    session.appendMessage({
+      role: 'user',
+      parts: [{ functionResponse: { name: 'write_file', response: { ok: true, file: `ch${i}.md` } } }],
+    });
+  }
+  return session;
+}
+
+function manager(
+  session: Session,
+  summarize: (request: TurnRequest) => TurnChunk[],
+  reporter = new RecordingReporter(),
+  systemInstruction = 'You write.',
+) {
+  const model = new ScriptedModel([], { summarize });
+  const context = new ContextManager({ session, model, reporter, systemInstruction, tools: [] });
+  context.init();
+  return { context, model, reporter };
+}
+
+const cut = (text: string): TurnChunk[] => [{ parts: [{ text }], finishReason: 'MAX_TOKENS' }];
+const whole = (text: string): TurnChunk[] => [{ parts: [{ text }], finishReason: 'STOP' }];
+const summaryFiles = (session: Session) =>
+  readdirSync(session.project!.dir).filter((f) => f.startsWith('.context_summary_'));
+
+describe('summaries cut off at the output limit', () => {
+  it('are continued where they stopped, and only the whole summary is used', async () => {
+    const session = await sessionWith(8);
+    const replies = [
+      cut('## Task and constraints\nA novella.\n## Progress\nEight chap'),
+      whole('ters written.\n## Next steps\nWrite nine.'),
+    ];
+    const { context, model } = manager(session, () => replies.shift()!);
+    const report = await context.compress('test');
+    expect(report.applied).toBe(true);
+    expect(session.lastSummary).toBe(
+      '## Task and constraints\nA novella.\n## Progress\nEight chapters written.\n## Next steps\nWrite nine.',
+    );
+    // The continuation carries the cut-off part as the model's turn and asks for the rest.
+    const second = model.summaryRequests[1]!;
+    expect(second.contents.map((c) => c.role)).toEqual(['user', 'model', 'user']);
+    expect(second.contents[2]?.parts?.[0]?.text).toMatch(
+      /cut off at the output limit\. Continue it exactly where it stopped/,
+    );
+    expect(readFileSync(path.join(session.project!.dir, summaryFiles(session)[0]!), 'utf8')).toContain('Write nine.');
+  });
+
+  it('are never written as complete: a summary that stays cut off leaves the history as it was, and says why', async () => {
+    const session = await sessionWith(8);
+    const before = session.history.length;
+    const { context, model, reporter } = manager(session, () => cut('## Task and constraints\nA nov'));
+    const report = await context.compress('test');
+    expect(report.applied).toBe(false);
+    expect(session.history.length).toBe(before);
+    expect(session.lastSummary).toBeUndefined();
+    expect(summaryFiles(session)).toEqual([]);
+    const reported = reporter.of('compression')[0] as CompressionReport;
+    expect(reported.reason).toMatch(/the summary could not be made \(the summary was cut off at the output limit/);
+    // Continued, then redone in halves (each continued too), then given up: a bounded number of calls.
+    expect(model.summaryRequests.length).toBeGreaterThan(3);
+    expect(model.summaryRequests.length).toBeLessThanOrEqual(3 * 7);
+  });
+
+  it('an empty cut-off reply (all thinking) is redone in two smaller parts, the first folded into the second', async () => {
+    const session = await sessionWith(8);
+    const replies = [cut(''), whole('Summary of the first half.'), whole('Summary of both halves.')];
+    const { context, model } = manager(session, () => replies.shift()!);
+    const report = await context.compress('test');
+    expect(report.applied).toBe(true);
+    expect(session.lastSummary).toBe('Summary of both halves.');
+    const [whole1, half1, half2] = model.summaryRequests.map((r) => r.contents[0]?.parts?.[0]?.text ?? '');
+    expect(half1!.length).toBeLessThan(whole1!.length);
+    expect(half2).toContain('<previous_summary>\nSummary of the first half.\n</previous_summary>');
+  });
+});
+
+describe('a compression that pays', () => {
+  it('one that cannot get under the threshold says so and why, and spends no summary call', async () => {
+    // The kept messages fit (at most half the threshold), but a system prompt of ~1,000 tokens alone passes 900.
+    const session = await sessionWith(8, { tokenLimit: 1_000, compressAt: 0.9, keepRecent: 4 });
+    const { context, model, reporter } = manager(session, () => whole('A summary.'), undefined, 'Rule. '.repeat(670));
+    const report = await context.compress('context near the limit');
+    expect(report.applied).toBe(false);
+    expect(model.summaryRequests).toHaveLength(0);
+    const reported = reporter.of('compression')[0] as CompressionReport;
+    expect(reported.reason).toMatch(
+      /the \d+ most recent messages, kept verbatim, and the system prompt alone are [\d,]+ tokens, not under the threshold of 900, so no summary of the rest can help/,
+    );
+  });
+
+  it('one that gets under the threshold but not to half of it is applied and says plainly why it fell short', async () => {
+    // Two chapters kept (~1,300 tokens) and a summary of ~600 against a target of 1,800.
+    const session = await sessionWith(8, { tokenLimit: 4_000, compressAt: 0.9, keepRecent: 4 });
+    const { context } = manager(session, () => whole(`A summary. ${'Elias keeps the lamp. '.repeat(110)}`));
+    const report = await context.compress('context near the limit');
+    expect(report.applied).toBe(true);
+    expect(report.target).toBe(1_800);
+    expect(report.shortfall).toMatch(
+      /^above the target of 1,800 \(half the threshold\): the summary is [\d,]+ tokens and the kept messages with the system prompt [\d,]+/,
+    );
+  });
+
+  it('one still over the threshold after the summary is not tried again on the next turn', async () => {
+    const session = await sessionWith(8, { tokenLimit: 4_000, compressAt: 0.9, keepRecent: 4 });
+    const long = `A summary. ${'Elias keeps the lamp. '.repeat(500)}`;
+    const { context, model } = manager(session, () => whole(long));
+    const report = await context.compress('context near the limit');
+    expect(report.applied).toBe(true);
+    expect(report.shortfall).toMatch(/^still over the threshold of 3,600/);
+    const calls = model.summaryRequests.length;
+    // One more chapter: older messages to summarize again exist, but the same summary would bring the same result.
+    session.appendMessage({
+      role: 'model',
+      parts: [{ functionCall: { name: 'write_file', args: { content: prose(9) } } }],
+    });
+    session.appendMessage({
+      role: 'user',
+      parts: [{ functionResponse: { name: 'write_file', response: { ok: true } } }],
+    });
+    const next = await context.beforeTurn();
+    expect(next.tokens).toBeGreaterThanOrEqual(3_600);
+    expect(model.summaryRequests).toHaveLength(calls);
+  });
+
+  it('one that reaches half the threshold reports no shortfall', async () => {
+    const session = await sessionWith(8, { tokenLimit: 20_000, keepRecent: 2 });
+    const { context } = manager(session, () => whole('A summary.'));
+    const report = await context.compress('test');
+    expect(report.applied).toBe(true);
+    expect(report.shortfall).toBeUndefined();
+  });
+});
+
+describe('judgeCompression', () => {
+  const sizes = { before: 10_000, threshold: 9_000, summaryTokens: 500, keptTokens: 4_000 };
+  it('applies a smaller history, and holds further attempts when it missed the target', () => {
+    expect(judgeCompression({ ...sizes, after: 4_000 })).toEqual({ apply: true, hold: false });
+    expect(judgeCompression({ ...sizes, after: 6_000 })).toMatchObject({ apply: true, hold: true });
+    expect(judgeCompression({ ...sizes, after: 9_500 })).toMatchObject({
+      apply: true,
+      hold: true,
+      shortfall: expect.stringMatching(/^still over the threshold of 9,000/),
+    });
+    expect(judgeCompression({ ...sizes, after: 10_000 })).toEqual({
+      apply: false,
+      reason: 'the summary was not smaller; history kept',
+    });
+  });
+});

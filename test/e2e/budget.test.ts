@@ -1,0 +1,106 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli, tempDir } from '../support/cli.js';
+import {
+  functionCallPart,
+  type GeminiServer,
+  type GenerateReply,
+  type Json,
+  modelChunk,
+  type RecordedRequest,
+  startGeminiServer,
+} from '../support/geminiServer.js';
+
+/** A turn billed 1,000 prompt and 8,192 output tokens: $0.025076 at Gemini 3 Flash prices. */
+const billed = (parts: Json[]): GenerateReply => ({
+  chunks: [
+    modelChunk(parts, {
+      finishReason: 'STOP',
+      usage: { promptTokenCount: 1_000, candidatesTokenCount: 8_192, totalTokenCount: 9_192 },
+    }),
+  ],
+});
+const replies = [
+  billed([functionCallPart('create_project', { project_name: 'Gull Rock' })]),
+  ...[1, 2, 3, 4].map((i) =>
+    billed([functionCallPart('write_file', { filename: `chapter_${i}.md`, content: `Chapter ${i}.`, mode: 'create' })]),
+  ),
+  billed([{ text: 'Done.' }]),
+];
+
+let servers: GeminiServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.map((s) => s.close()));
+  servers = [];
+});
+
+describe('writer --budget', () => {
+  it('stops before the request that would pass it: exit 3, context saved, resume command, spend on every iteration line', async () => {
+    const server = await startGeminiServer({ replies });
+    servers.push(server);
+    const cwd = tempDir();
+    const result = await runCli(['--budget', '0.06', 'Write a novella'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
+    expect(result.code).toBe(3);
+    expect(server.turns()).toHaveLength(2);
+    expect(result.stdout).toMatch(/Iteration 2\/300 tokens [\d,]+ \/ [\d,]+ \([\d.]+%\) · \$0\.03 of \$0\.06/);
+    expect(result.stdout).toContain('Stopped at the budget: $0.05 spent of $0.06');
+    const project = path.join(cwd, 'output', 'Gull_Rock');
+    expect(result.stdout).toContain(`Resume with: writer --recover ${project}`);
+    expect(readdirSync(project).some((f) => f.startsWith('.context_summary_'))).toBe(true);
+  });
+
+  it('--json events carry the spend, and a resumed run gets a budget of its own (WRITER_BUDGET)', async () => {
+    const server = await startGeminiServer({ replies });
+    servers.push(server);
+    const cwd = tempDir();
+    const env = { GOOGLE_GEMINI_BASE_URL: server.url };
+    await runCli(['--budget', '0.06', 'Write a novella'], { cwd, env });
+    const project = path.join(cwd, 'output', 'Gull_Rock');
+    const resumed = await runCli(['--json', '--recover', project], { cwd, env: { ...env, WRITER_BUDGET: '0.03' } });
+    expect(resumed.code).toBe(3);
+    const events = resumed.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Json);
+    const iteration = events.find((e) => e.type === 'iteration');
+    expect(iteration).toMatchObject({ cost_run: 0, budget: 0.03 });
+    expect(iteration?.cost_total).toBeCloseTo(2 * 0.025076, 6);
+    const done = events.find((e) => e.type === 'done') as Json;
+    expect(done.status).toBe('budget');
+    expect((done.spend as Json).run).toBeCloseTo(0.025076, 6);
+    expect((done.spend as Json).total).toBeCloseTo(3 * 0.025076, 6);
+  });
+
+  it("writer batch --budget is one total for every draft; a draft's budget caps it; the rest are not started", async () => {
+    // Each draft: write its story, then finish; every turn billed $0.025076.
+    const draftTurn = (request: RecordedRequest) =>
+      ((request.body.contents as Json[] | undefined) ?? []).some((c) => c.role === 'model')
+        ? billed([{ text: 'Done.' }])
+        : billed([functionCallPart('write_file', { filename: 'story.md', content: 'Once a ferry.', mode: 'create' })]);
+    const server = await startGeminiServer({ replies: draftTurn });
+    servers.push(server);
+    const cwd = tempDir();
+    const file = path.join(cwd, 'drafts.yaml');
+    writeFileSync(
+      file,
+      'drafts:\n  - prompt: "Write story one"\n    name: one\n    budget: 0.03\n  - prompt: "Write story two"\n    name: two\n  - prompt: "Write story three"\n    name: three\n',
+    );
+    // The batch's total from the environment (a run setting like any other; see "options after subcommands").
+    const result = await runCli(['batch', file, '--concurrency', '1'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url, WRITER_BUDGET: '0.09' },
+    });
+    expect(result.code).toBe(3);
+    expect(result.stdout).toMatch(/one\s+stopped at the budget/);
+    expect(result.stdout).toMatch(/two\s+done/);
+    expect(result.stdout).toMatch(/three\s+not started \(budget\)/);
+    expect(result.stdout).toContain("Spent: $0.08 of the batch's budget of $0.09");
+    const report = readdirSync(path.join(cwd, 'output')).find((f) => f.endsWith('.json'))!;
+    const drafts = (JSON.parse(readFileSync(path.join(cwd, 'output', report), 'utf8')) as { drafts: Json[] }).drafts;
+    expect(drafts.map((d) => d.state)).toEqual(['budget', 'done', 'not started (budget)']);
+  });
+});
