@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli, tempDir } from '../support/cli.js';
+import { cliPath, runCli, tempDir } from '../support/cli.js';
 import {
   functionCallPart,
   type GeminiServer,
@@ -49,7 +49,7 @@ describe('writer --budget', () => {
     expect(result.stdout).toMatch(/Iteration 2\/300 tokens [\d,]+ \/ [\d,]+ \([\d.]+%\) · \$0\.03 of \$0\.06/);
     expect(result.stdout).toContain('Stopped at the budget: $0.05 spent of $0.06');
     const project = path.join(cwd, 'output', 'Gull_Rock');
-    expect(result.stdout).toContain(`Resume with: writer --recover ${project}`);
+    expect(result.stdout).toContain(`Resume with: node ${cliPath} --recover ${project}`);
     expect(readdirSync(project).some((f) => f.startsWith('.context_summary_'))).toBe(true);
   });
 
@@ -89,18 +89,18 @@ describe('writer --budget', () => {
       file,
       'drafts:\n  - prompt: "Write story one"\n    name: one\n    budget: 0.03\n  - prompt: "Write story two"\n    name: two\n  - prompt: "Write story three"\n    name: three\n',
     );
-    // The batch's total from the environment (a run setting like any other; see "options after subcommands").
-    const result = await runCli(['batch', file, '--concurrency', '1'], {
+    // The batch's total as a flag after the subcommand, as its --help lists it.
+    const result = await runCli(['batch', file, '--concurrency', '1', '--budget', '0.09', '-o', 'drafts'], {
       cwd,
-      env: { GOOGLE_GEMINI_BASE_URL: server.url, WRITER_BUDGET: '0.09' },
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
     });
     expect(result.code).toBe(3);
     expect(result.stdout).toMatch(/one\s+stopped at the budget/);
     expect(result.stdout).toMatch(/two\s+done/);
     expect(result.stdout).toMatch(/three\s+not started \(budget\)/);
     expect(result.stdout).toContain("Spent: $0.08 of the batch's budget of $0.09");
-    const report = readdirSync(path.join(cwd, 'output')).find((f) => f.endsWith('.json'))!;
-    const drafts = (JSON.parse(readFileSync(path.join(cwd, 'output', report), 'utf8')) as { drafts: Json[] }).drafts;
+    const report = readdirSync(path.join(cwd, 'drafts')).find((f) => f.endsWith('.json'))!;
+    const drafts = (JSON.parse(readFileSync(path.join(cwd, 'drafts', report), 'utf8')) as { drafts: Json[] }).drafts;
     expect(drafts.map((d) => d.state)).toEqual(['budget', 'done', 'not started (budget)']);
   });
 });
