@@ -1,5 +1,5 @@
 import { ConfigError } from '../config/errors.js';
-import { SETTING_SPECS, type SettingKey, type SettingSpec, type Settings } from '../config/schema.js';
+import { SETTING_SPECS, type SettingKey, type SettingSpec, type Settings, showSetting } from '../config/schema.js';
 import { PROJECT_CONFIG, userConfigPath } from '../config/sources.js';
 import { makeChalk } from '../ui/consoleReporter.js';
 import { maskKey } from '../util/secrets.js';
@@ -17,8 +17,7 @@ const UNSET: Partial<Record<SettingKey, string>> = {
 };
 
 function show(spec: SettingSpec, value: Settings[SettingKey] | undefined): string {
-  if (value === undefined) return UNSET[spec.key] ?? '(not set)';
-  return spec.show ? spec.show(value as never) : String(value);
+  return showSetting(spec, value) ?? UNSET[spec.key] ?? '(not set)';
 }
 
 /** "flag" becomes the flag itself, so the line says which one. */

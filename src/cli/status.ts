@@ -8,6 +8,7 @@ import { describeReview } from '../craft/review.js';
 import { newestProject, type ProjectStatus, projectStatus } from '../craft/status.js';
 import { makeChalk } from '../ui/consoleReporter.js';
 import { plural } from '../ui/plural.js';
+import { errorMessage } from '../util/errors.js';
 import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
@@ -134,7 +135,7 @@ export async function statusCommand(project: string | undefined, options: CliOpt
     process.stdout.write(`${formatStatus(await projectStatus(dir), makeChalk(process.stdout, process.env), prices)}\n`);
     return EXIT.done;
   } catch (error) {
-    printError(`Cannot read ${dir}: ${(error as Error).message}`);
+    printError(`Cannot read ${dir}: ${errorMessage(error)}`);
     return EXIT.usage;
   }
 }

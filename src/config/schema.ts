@@ -168,15 +168,25 @@ function prices(value: unknown): PriceTable {
   return table;
 }
 
-export interface SettingSpec {
-  key: SettingKey;
+/** One setting: where it is read from, how its value is parsed and shown, typed by its key. */
+interface SpecOf<K extends SettingKey> {
+  key: K;
   /** Name in config files and batch files. */
   file: string;
   /** Environment variable, when the setting can come from one. */
   env?: string;
-  parse: (value: unknown) => Settings[SettingKey];
+  parse(value: unknown): NonNullable<Settings[K]>;
   /** How `writer config` shows a value. */
-  show?: (value: never) => string;
+  show?(value: NonNullable<Settings[K]>): string;
+}
+
+/** A spec per key (a mapped type), so each parser and display function fits its own setting's type. */
+export type SettingSpec = { [K in SettingKey]: SpecOf<K> }[SettingKey];
+
+/** A setting's value as `writer config` shows it; undefined when it is not set. */
+export function showSetting<K extends SettingKey>(spec: SpecOf<K>, value: Settings[K] | undefined): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  return spec.show ? spec.show(value) : String(value);
 }
 
 const showDuration = (ms: number) =>
@@ -198,28 +208,28 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
     file: 'max_wait',
     env: 'WRITER_MAX_WAIT',
     parse: duration,
-    show: showDuration as (value: never) => string,
+    show: showDuration,
   },
   {
     key: 'requestTimeout',
     file: 'request_timeout',
     env: 'WRITER_REQUEST_TIMEOUT',
     parse: duration,
-    show: showDuration as (value: never) => string,
+    show: showDuration,
   },
   {
     key: 'totalTimeout',
     file: 'total_timeout',
     env: 'WRITER_TOTAL_TIMEOUT',
     parse: duration,
-    show: showDuration as (value: never) => string,
+    show: showDuration,
   },
   {
     key: 'retryDelay',
     file: 'retry_delay',
     env: 'WRITER_RETRY_DELAY',
     parse: duration,
-    show: showDuration as (value: never) => string,
+    show: showDuration,
   },
   { key: 'showThinking', file: 'show_thinking', env: 'WRITER_SHOW_THINKING', parse: boolean },
   { key: 'lang', file: 'lang', env: 'WRITER_LANG', parse: languageTag },
@@ -229,13 +239,13 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
     file: 'budget',
     env: 'WRITER_BUDGET',
     parse: dollars,
-    show: ((usd: number) => `$${usd.toFixed(2)}`) as (value: never) => string,
+    show: (usd: number) => `$${usd.toFixed(2)}`,
   },
   {
     key: 'prices',
     file: 'prices',
     parse: prices,
-    show: ((table: PriceTable) => `${Object.keys(table).length} models`) as (value: never) => string,
+    show: (table: PriceTable) => `${Object.keys(table).length} models`,
   },
 ];
 

@@ -1,6 +1,7 @@
 import { existsSync, promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { errnoCode, errorMessage } from '../util/errors.js';
 import { ConfigError } from './errors.js';
 import type { SettingsLayer } from './merge.js';
 import { SETTING_SPECS, type SettingKey, type Settings, SettingValueError } from './schema.js';
@@ -17,8 +18,8 @@ export async function readConfigFile(file: string): Promise<SettingsLayer | unde
   try {
     text = await fs.readFile(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new ConfigError(`${file}: cannot be read (${(error as Error).message})`);
+    if (errnoCode(error) === 'ENOENT') return undefined;
+    throw new ConfigError(`${file}: cannot be read (${errorMessage(error)})`);
   }
   // The YAML parser loads only when there is a file to read: most runs have none.
   const { parseConfigText } = await import('./yamlSettings.js');
@@ -60,7 +61,7 @@ export function loadDotEnv(cwd: string, env: NodeJS.ProcessEnv = process.env): D
   try {
     process.loadEnvFile(file);
   } catch (error) {
-    throw new ConfigError(`${file}: cannot be read (${(error as Error).message})`);
+    throw new ConfigError(`${file}: cannot be read (${errorMessage(error)})`);
   }
   return { file, names: Object.keys(env).filter((name) => !before.has(name) && env[name] !== undefined) };
 }

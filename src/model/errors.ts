@@ -1,3 +1,4 @@
+import { errorField } from '../util/errors.js';
 /**
  * The SDK reports HTTP failures as ApiError whose message is the response body
  * as a JSON string; on the streaming endpoint a non-JSON content type makes it
@@ -66,8 +67,8 @@ export function parseDuration(text: string): number | undefined {
 
 export function parseApiFailure(error: unknown): ApiFailure {
   const raw = error instanceof Error ? error.message : String(error);
-  const httpStatus =
-    typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : undefined;
+  const status = errorField(error, 'status');
+  const httpStatus = typeof status === 'number' ? status : undefined;
   const rpc = findRpcError(tryJson(raw));
   const failure: ApiFailure = { message: raw, quotaIds: [] };
   if (httpStatus !== undefined) failure.httpStatus = httpStatus;

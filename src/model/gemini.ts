@@ -1,4 +1,5 @@
 import type { GenerateContentResponse, GoogleGenAI } from '@google/genai';
+import { errorField, errorMessage } from '../util/errors.js';
 import { RequestDeadline } from './deadline.js';
 import { errorCodes } from './errors.js';
 import type { ModelClient, TokenUsage, TurnChunk, TurnRequest } from './types.js';
@@ -55,11 +56,11 @@ function wireError(error: unknown, deadline: RequestDeadline, customUrl: string 
   const explained = deadline.explain(error);
   if (explained !== error) return explained;
   // The SDK parses each SSE event with JSON.parse (SyntaxError), or fails while wrapping one.
-  if (error instanceof SyntaxError || /^exception parsing stream chunk/.test((error as Error)?.message ?? ''))
+  if (error instanceof SyntaxError || /^exception parsing stream chunk/.test(errorMessage(error)))
     return new BrokenStreamError('the reply stream sent an event that is not JSON');
-  if (/^Incomplete JSON segment/.test((error as Error)?.message ?? ''))
+  if (/^Incomplete JSON segment/.test(errorMessage(error)))
     return new BrokenStreamError('the reply stream ended in the middle of an event');
-  const badPort = (error as { cause?: { message?: unknown } })?.cause?.message === 'bad port';
+  const badPort = errorField(errorField(error, 'cause'), 'message') === 'bad port';
   const unreachable = badPort ? 'BAD_PORT' : errorCodes(error).find(isUnreachableCode);
   if (customUrl && unreachable) return new UnreachableError(customUrl, unreachable);
   return error;

@@ -1,3 +1,4 @@
+import { errorField, errorMessage } from '../util/errors.js';
 import { type ApiFailure, describeFailure, errorCodes, parseApiFailure, withoutFinalPeriod } from './errors.js';
 import type { ModelClient, TurnChunk, TurnRequest } from './types.js';
 import { BrokenStreamError, RequestTimeoutError, UnreachableError } from './wireErrors.js';
@@ -83,7 +84,7 @@ export function classifyError(error: unknown, policy: RetryPolicy, aborted: bool
     return { kind: 'retry', reason: error.message };
   // One more try in case the server was starting; then the URL is most likely wrong.
   if (error instanceof UnreachableError) return { kind: 'retry', reason: error.message, maxRetries: 1 };
-  const status = (error as { status?: unknown })?.status;
+  const status = errorField(error, 'status');
   if (typeof status === 'number') {
     const failure = parseApiFailure(error);
     if (!RETRYABLE_STATUS.has(status)) return { kind: 'fatal', message: describeFailure(failure), failure };
@@ -109,7 +110,7 @@ export function classifyError(error: unknown, policy: RetryPolicy, aborted: bool
   }
   if (isNetworkFailure(error)) {
     const codes = errorCodes(error);
-    return { kind: 'retry', reason: `network error (${codes[0] ?? (error as Error).message})` };
+    return { kind: 'retry', reason: `network error (${codes[0] ?? errorMessage(error)})` };
   }
   return { kind: 'fatal', message: error instanceof Error ? error.message : String(error) };
 }

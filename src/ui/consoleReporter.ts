@@ -70,6 +70,8 @@ export class ConsoleReporter implements Reporter {
   /** ora loads only for a terminal, in the background: a pipe or a log never pays for it. */
   private makeSpinner: ((text: string) => Ora) | undefined;
   private turnStarted = 0;
+  /** Settles once the spinner can show (ora loaded), or at once where there is no spinner. */
+  readonly ready: Promise<void>;
   /** What kind of streamed text is on the current line, so the next kind starts a new one. */
   private streaming: 'text' | 'thought' | undefined;
   /** Streamed text is masked across pieces: a key may arrive split in two. */
@@ -82,9 +84,10 @@ export class ConsoleReporter implements Reporter {
     // A terminal that reports no width (some ptys) would send ora's line clearing into an endless loop.
     this.spinnerEnabled =
       options.err.isTTY === true && (options.err.columns ?? 0) > 0 && !options.env.CI && this.verbosity !== 'quiet';
+    this.ready = Promise.resolve();
     if (this.spinnerEnabled) {
       const color = useColor(options.err, options.env) ? 'cyan' : false;
-      void import('ora').then(({ default: ora }) => {
+      this.ready = import('ora').then(({ default: ora }) => {
         // Enabled or not is decided above (terminal, width, CI, quiet); ora is not asked again.
         // discardStdin stays off: ora's raw mode turns Ctrl+C into a byte it never reads, so ^C did nothing.
         // Its own chalk ignores NO_COLOR, so the color is decided here too.

@@ -13,3 +13,9 @@ export function errnoCode(error: unknown): string | undefined {
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** A field of a thrown value (an SDK error's `status`, a fetch error's `cause`), or undefined. */
+export function errorField(error: unknown, name: string): unknown {
+  if (typeof error !== 'object' || error === null || !(name in error)) return undefined;
+  return (error as Record<string, unknown>)[name];
+}

@@ -29,7 +29,10 @@ export function startInPty(
 ): PtyRun {
   const env: Record<string, string | undefined> = {
     ...Object.fromEntries(
-      Object.entries(process.env).filter(([name]) => !name.startsWith('WRITER_') && name !== 'GOOGLE_API_KEY'),
+      // A person at a terminal: not CI (where writer shows no spinner), no settings of this machine's own.
+      Object.entries(process.env).filter(
+        ([name]) => !name.startsWith('WRITER_') && name !== 'GOOGLE_API_KEY' && name !== 'CI',
+      ),
     ),
     GEMINI_API_KEY: 'test-key-123456',
     NO_COLOR: '1',

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConsoleReporter, useColor } from '../../src/ui/consoleReporter.js';
 import { JsonReporter } from '../../src/ui/jsonReporter.js';
 
@@ -42,19 +42,21 @@ describe('colors', () => {
 });
 
 describe('the spinner', () => {
-  const run = async (columns: number) => {
+  const run = async (columns: number, waitFor: (text: string) => boolean = () => true) => {
     const err = Object.assign(stream(true), { columns });
     const reporter = new ConsoleReporter({ out: stream(), err, env: {} });
-    await new Promise((resolve) => setTimeout(resolve, 200)); // ora loads in the background
+    await reporter.ready; // ora loads in the background
     reporter.iterationStart(1, 5, { tokens: 1, limit: 100 });
     reporter.streamProgress(1200, 200);
-    await new Promise((resolve) => setTimeout(resolve, 150)); // the next frame draws the new text
+    // The new text shows at the spinner's next frame.
+    await vi.waitFor(() => expect(waitFor(err.text)).toBe(true), { timeout: 5_000, interval: 20 });
     reporter.turnEnd({ ms: 10, text: '' });
     return err.text;
   };
 
   it('shows the wait and the progress on a terminal', async () => {
-    expect(await run(80)).toContain('Writing… 1,200 characters (~200 words');
+    const text = await run(80, (t) => t.includes('Writing… 1,200 characters'));
+    expect(text).toContain('Writing… 1,200 characters (~200 words');
   });
 
   it('stays off on a terminal that reports no width (ora would loop clearing lines)', async () => {
