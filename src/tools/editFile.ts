@@ -1,12 +1,11 @@
-import { promises as fs } from 'node:fs';
 import { JournalWriteError } from '../context/journal.js';
 import { writeFileAtomic } from '../util/atomicWrite.js';
-import { errnoCode, errorMessage } from '../util/errors.js';
+import { errnoCode } from '../util/errors.js';
 import { countWords, formatNumber } from '../util/words.js';
-import { resolveProjectFile } from './paths.js';
 import { defineTool, failure, reply, type ToolContext, type ToolOutcome } from './registry.js';
+import { errnoMessage, isOutcome, readTarget, targetFile } from './target.js';
 import { findOccurrences, lineAt, lineSpan, listLines, nearestPassage } from './textMatch.js';
-import { errnoMessage, journalRefusal, MAX_WRITE_BYTES } from './writeFile.js';
+import { journalRefusal, MAX_WRITE_BYTES } from './writeFile.js';
 
 /**
  * edit_file changes a passage inside a file without sending the file again:
@@ -99,22 +98,10 @@ export const editFileTool = defineTool({
     if (oldText === '') return failure('old_text is empty. Give the exact text to replace.');
     if (oldText === newText) return failure('old_text and new_text are the same; there is nothing to change.');
 
-    let target: { absolute: string; relative: string };
-    try {
-      const resolved = await resolveProjectFile(project.dir, filename);
-      if (!resolved.ok) return failure(resolved.error);
-      target = resolved;
-    } catch (error) {
-      return failure(errnoMessage(error, filename));
-    }
-    let text: string;
-    try {
-      text = await fs.readFile(target.absolute, 'utf8');
-    } catch (error) {
-      if (errnoCode(error) === 'ENOENT')
-        return failure(`"${target.relative}" does not exist. Call list_files to see the project's files.`);
-      return failure(`Could not read "${target.relative}": ${errorMessage(error)}`);
-    }
+    const target = await targetFile(project.dir, filename);
+    if (isOutcome(target)) return target;
+    const text = await readTarget(target);
+    if (isOutcome(text)) return text;
 
     const offsets = findOccurrences(text, oldText);
     if (offsets.length === 0) return noMatch(target.relative, text, oldText);

@@ -1,7 +1,5 @@
-import { promises as fs } from 'node:fs';
-import { errnoCode, errorMessage } from '../util/errors.js';
-import { resolveProjectFile } from './paths.js';
 import { defineTool, failure, reply } from './registry.js';
+import { isOutcome, readTarget, targetFile } from './target.js';
 
 export const DEFAULT_READ_LINES = 200;
 export const MAX_READ_LINES = 1_000;
@@ -80,16 +78,10 @@ export const readFileTool = defineTool({
   async run(args, context) {
     const project = context.project;
     if (!project) return failure('No active project. Call create_project first.');
-    const target = await resolveProjectFile(project.dir, args.filename);
-    if (!target.ok) return failure(target.error);
-    let text: string;
-    try {
-      text = await fs.readFile(target.absolute, 'utf8');
-    } catch (error) {
-      if (errnoCode(error) === 'ENOENT')
-        return failure(`"${target.relative}" does not exist. Call list_files to see the project's files.`);
-      return failure(`Could not read "${target.relative}": ${errorMessage(error)}`);
-    }
+    const target = await targetFile(project.dir, args.filename);
+    if (isOutcome(target)) return target;
+    const text = await readTarget(target);
+    if (isOutcome(text)) return text;
     const lines = text.split('\n');
     if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
     // Models count from 0 as often as from 1: both mean the start.

@@ -3,24 +3,14 @@ import path from 'node:path';
 import { JournalWriteError } from '../context/journal.js';
 import { listProjectFiles, progressToward, totalWords } from '../project/files.js';
 import { createFileAtomic, writeFileAtomic } from '../util/atomicWrite.js';
-import { errnoCode, errorMessage } from '../util/errors.js';
+import { errnoCode } from '../util/errors.js';
 import { readTextIfExists } from '../util/files.js';
 import { countWords, formatNumber, wordsLabel } from '../util/words.js';
-import { resolveProjectFile } from './paths.js';
 import { defineTool, failure, reply } from './registry.js';
+import { errnoMessage, isOutcome, targetFile } from './target.js';
 
 /** One write may not exceed this; a chapter is a few hundred kilobytes at most. */
 export const MAX_WRITE_BYTES = 5 * 1024 * 1024;
-
-export function errnoMessage(error: unknown, relative: string): string {
-  const code = errnoCode(error);
-  if (code === 'ENOSPC') return `The disk is full; "${relative}" was not written. Nothing already on disk was changed.`;
-  if (code === 'EACCES' || code === 'EPERM') return `Permission denied writing "${relative}".`;
-  if (code === 'ENAMETOOLONG') return `The path "${relative}" is too long.`;
-  if (code === 'ENOTDIR' || code === 'EEXIST')
-    return `"${relative}" needs a folder where a file of that name already exists.`;
-  return `Could not write "${relative}": ${errorMessage(error)}`;
-}
 
 /** A write refused because its intent could not be journaled (the disk is full): nothing was touched. */
 export function journalRefusal(error: JournalWriteError, relative: string): string {
@@ -62,14 +52,8 @@ export const writeFileTool = defineTool({
         `The content is ${formatNumber(bytes)} bytes; one write may be at most ${formatNumber(MAX_WRITE_BYTES)}. Write it in smaller pieces with mode "append".`,
       );
     }
-    let target: { absolute: string; relative: string };
-    try {
-      const resolved = await resolveProjectFile(project.dir, filename);
-      if (!resolved.ok) return failure(resolved.error);
-      target = resolved;
-    } catch (error) {
-      return failure(errnoMessage(error, filename));
-    }
+    const target = await targetFile(project.dir, filename);
+    if (isOutcome(target)) return target;
 
     try {
       await fs.mkdir(path.dirname(target.absolute), { recursive: true });

@@ -1,0 +1,46 @@
+import { promises as fs } from 'node:fs';
+import { errnoCode, errorMessage } from '../util/errors.js';
+import { resolveProjectFile } from './paths.js';
+import { failure, type ToolOutcome } from './registry.js';
+
+/** A project file a call names, checked to stay inside the project. */
+export interface FileTarget {
+  absolute: string;
+  relative: string;
+}
+
+/** A failed write in words the model can act on. */
+export function errnoMessage(error: unknown, relative: string): string {
+  const code = errnoCode(error);
+  if (code === 'ENOSPC') return `The disk is full; "${relative}" was not written. Nothing already on disk was changed.`;
+  if (code === 'EACCES' || code === 'EPERM') return `Permission denied writing "${relative}".`;
+  if (code === 'ENAMETOOLONG') return `The path "${relative}" is too long.`;
+  if (code === 'ENOTDIR' || code === 'EEXIST')
+    return `"${relative}" needs a folder where a file of that name already exists.`;
+  return `Could not write "${relative}": ${errorMessage(error)}`;
+}
+
+/** The file a call names inside the project, or the failure to give back to the model. */
+export async function targetFile(projectDir: string, filename: string): Promise<FileTarget | ToolOutcome> {
+  try {
+    const resolved = await resolveProjectFile(projectDir, filename);
+    return resolved.ok ? { absolute: resolved.absolute, relative: resolved.relative } : failure(resolved.error);
+  } catch (error) {
+    return failure(errnoMessage(error, filename));
+  }
+}
+
+/** An existing project file's text, or the failure to give back (a missing file points to list_files). */
+export async function readTarget(target: FileTarget): Promise<string | ToolOutcome> {
+  try {
+    return await fs.readFile(target.absolute, 'utf8');
+  } catch (error) {
+    if (errnoCode(error) === 'ENOENT')
+      return failure(`"${target.relative}" does not exist. Call list_files to see the project's files.`);
+    return failure(`Could not read "${target.relative}": ${errorMessage(error)}`);
+  }
+}
+
+export function isOutcome(value: FileTarget | string | ToolOutcome): value is ToolOutcome {
+  return typeof value === 'object' && 'response' in value;
+}
