@@ -1,11 +1,9 @@
-import { JournalWriteError } from '../context/journal.js';
 import { writeFileAtomic } from '../util/atomicWrite.js';
-import { errnoCode } from '../util/errors.js';
 import { countWords, formatNumber } from '../util/words.js';
 import { defineTool, failure, reply, type ToolContext, type ToolOutcome } from './registry.js';
-import { errnoMessage, isOutcome, readTarget, targetFile } from './target.js';
+import { isOutcome, readTarget, targetFile, writeFailure } from './target.js';
 import { findOccurrences, lineAt, lineSpan, listLines, nearestPassage } from './textMatch.js';
-import { journalRefusal, MAX_WRITE_BYTES } from './writeFile.js';
+import { MAX_WRITE_BYTES } from './writeFile.js';
 
 /**
  * edit_file changes a passage inside a file without sending the file again:
@@ -123,13 +121,7 @@ export const editFileTool = defineTool({
       const mode = args.replace_all ? 'replace_all' : 'replace';
       await commitEdit(context, target, { mode, newText, before: text, after: updated });
     } catch (error) {
-      if (error instanceof JournalWriteError)
-        return failure(journalRefusal(error, target.relative), { diskFull: true });
-      // The loop saves the context when the disk fills up, while a save may still fit.
-      return failure(
-        errnoMessage(error, target.relative),
-        errnoCode(error) === 'ENOSPC' ? { diskFull: true } : undefined,
-      );
+      return writeFailure(error, target.relative);
     }
     const fileWords = countWords(updated);
     context.noteWrite?.(target.relative, fileWords);

@@ -1,4 +1,5 @@
 import { promises as fs } from 'node:fs';
+import { JournalWriteError } from '../context/journal.js';
 import { errnoCode, errorMessage } from '../util/errors.js';
 import { resolveProjectFile } from './paths.js';
 import { failure, type ToolOutcome } from './registry.js';
@@ -18,6 +19,22 @@ export function errnoMessage(error: unknown, relative: string): string {
   if (code === 'ENOTDIR' || code === 'EEXIST')
     return `"${relative}" needs a folder where a file of that name already exists.`;
   return `Could not write "${relative}": ${errorMessage(error)}`;
+}
+
+/** A write refused because its intent could not be journaled (the disk is full): nothing was touched. */
+export function journalRefusal(error: JournalWriteError, relative: string): string {
+  const why = error.code === 'ENOSPC' ? 'the disk is full' : error.message;
+  return `"${relative}" was not written: the session journal could not record the write (${why}). Nothing on disk was changed.`;
+}
+
+/**
+ * A write that failed, for the model; a full disk (or a journal that could
+ * not record the write) is also an effect, so the loop saves the context
+ * while a save may still fit.
+ */
+export function writeFailure(error: unknown, relative: string): ToolOutcome {
+  if (error instanceof JournalWriteError) return failure(journalRefusal(error, relative), { diskFull: true });
+  return failure(errnoMessage(error, relative), errnoCode(error) === 'ENOSPC' ? { diskFull: true } : undefined);
 }
 
 /** The file a call names inside the project, or the failure to give back to the model. */

@@ -1,22 +1,15 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { JournalWriteError } from '../context/journal.js';
 import { listProjectFiles, progressToward, totalWords } from '../project/files.js';
 import { createFileAtomic, writeFileAtomic } from '../util/atomicWrite.js';
 import { errnoCode } from '../util/errors.js';
 import { readTextIfExists } from '../util/files.js';
 import { countWords, formatNumber, wordsLabel } from '../util/words.js';
 import { defineTool, failure, reply } from './registry.js';
-import { errnoMessage, isOutcome, targetFile } from './target.js';
+import { isOutcome, targetFile, writeFailure } from './target.js';
 
 /** One write may not exceed this; a chapter is a few hundred kilobytes at most. */
 export const MAX_WRITE_BYTES = 5 * 1024 * 1024;
-
-/** A write refused because its intent could not be journaled (the disk is full): nothing was touched. */
-export function journalRefusal(error: JournalWriteError, relative: string): string {
-  const why = error.code === 'ENOSPC' ? 'the disk is full' : error.message;
-  return `"${relative}" was not written: the session journal could not record the write (${why}). Nothing on disk was changed.`;
-}
 
 /** Text to add on append: a newline between the old end and the new start, so words never fuse. */
 export function appendedText(existing: string, addition: string): string {
@@ -101,13 +94,7 @@ export const writeFileTool = defineTool({
         ...(context.targetWords ? { progress: await progressToward(project.dir, files, context.targetWords) } : {}),
       });
     } catch (error) {
-      // The loop saves the context when the disk fills up, while a save may still fit.
-      if (error instanceof JournalWriteError)
-        return failure(journalRefusal(error, target.relative), { diskFull: true });
-      return failure(
-        errnoMessage(error, target.relative),
-        errnoCode(error) === 'ENOSPC' ? { diskFull: true } : undefined,
-      );
+      return writeFailure(error, target.relative);
     }
   },
 });
