@@ -1,9 +1,8 @@
-import { Session } from '../src/agent/session.js';
 import { ContextManager } from '../src/context/manager.js';
 import { systemPrompt } from '../src/prompts/system.js';
 import { defaultTools } from '../src/tools/index.js';
 import { silentReporter } from '../src/ui/reporter.js';
-import { InstantModel, syntheticHistory } from './fakeModel.js';
+import { benchSession, InstantModel } from './fakeModel.js';
 import { fmt, tmp } from './lib/process.js';
 import type { Row } from './lib/report.js';
 
@@ -11,20 +10,7 @@ import type { Row } from './lib/report.js';
 export async function compression(quick: boolean): Promise<Row[]> {
   const tokens = quick ? 100_000 : 900_000;
   const dir = tmp('compress');
-  const settings = {
-    model: 'gemini-3-flash-preview',
-    outputDir: dir,
-    maxIterations: 1,
-    compressAt: 0.9,
-    keepRecent: 10,
-    backupEvery: 0,
-    tokenLimit: 1_048_576,
-  };
-  const session = await Session.resume(
-    settings,
-    { prompt: 'Write a long novel.', history: syntheticHistory(tokens), iteration: 0, project: { name: 'Bench', dir } },
-    { from: 'bench', reset: false, additions: [] },
-  );
+  const session = await benchSession(tokens, dir, 1);
   const model = new InstantModel();
   const manager = new ContextManager({
     session,

@@ -1,4 +1,5 @@
 import type { Content } from '@google/genai';
+import { Session } from '../src/agent/session.js';
 import { estimateContentsTokens } from '../src/context/tokens.js';
 import type { ModelClient, TurnChunk, TurnRequest } from '../src/model/types.js';
 
@@ -75,4 +76,22 @@ export function syntheticHistory(tokens: number): Content[] {
     });
   }
   return history;
+}
+
+/** A session resumed over a synthetic history of about `tokens` tokens, its project in `dir`, for in-process measurements. */
+export function benchSession(tokens: number, dir: string, maxIterations: number): Promise<Session> {
+  const settings = {
+    model: 'gemini-3-flash-preview',
+    outputDir: dir,
+    maxIterations,
+    compressAt: 0.9,
+    keepRecent: 10,
+    backupEvery: 0,
+    tokenLimit: 1_048_576,
+  };
+  return Session.resume(
+    settings,
+    { prompt: 'Write a long novel.', history: syntheticHistory(tokens), iteration: 0, project: { name: 'Bench', dir } },
+    { from: 'bench', reset: false, additions: [] },
+  );
 }

@@ -1,10 +1,9 @@
 import os from 'node:os';
 import { runSession } from '../src/agent/loop.js';
-import { Session } from '../src/agent/session.js';
 import { systemPrompt } from '../src/prompts/system.js';
 import { defaultTools } from '../src/tools/index.js';
 import { type Reporter, silentReporter } from '../src/ui/reporter.js';
-import { InstantModel, syntheticHistory } from './fakeModel.js';
+import { benchSession, InstantModel } from './fakeModel.js';
 import { fmt, median, tmp } from './lib/process.js';
 import type { Row } from './lib/report.js';
 
@@ -15,22 +14,7 @@ export async function loopOverhead(quick: boolean): Promise<Row[]> {
   const results: Array<[number, number]> = [];
   for (const tokens of sizes) {
     const dir = tmp('overhead');
-    const project = { name: 'Bench', dir };
-    const history = syntheticHistory(tokens);
-    const settings = {
-      model: 'gemini-3-flash-preview',
-      outputDir: dir,
-      maxIterations: quick ? 10 : 30,
-      compressAt: 0.9,
-      keepRecent: 10,
-      backupEvery: 0,
-      tokenLimit: 1_048_576,
-    };
-    const session = await Session.resume(
-      settings,
-      { prompt: 'Write a long novel.', history, iteration: 0, project },
-      { from: 'bench', reset: false, additions: [] },
-    );
+    const session = await benchSession(tokens, dir, quick ? 10 : 30);
     const starts: number[] = [];
     const reporter: Reporter = { ...silentReporter, iterationStart: () => starts.push(performance.now()) };
     await runSession(session, {
