@@ -2,23 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Session } from '../../src/agent/session.js';
-import { Journal, type JournalIo, journalPath, nodeJournalIo, parseJournal } from '../../src/context/journal.js';
+import { Journal, journalPath, parseJournal } from '../../src/context/journal.js';
+import { fillingDisk } from '../support/fillingDisk.js';
 import { call, ScriptedModel, turn } from '../support/scriptedModel.js';
 import { RecordingReporter, runScripted, testSettings } from '../support/session.js';
-
-/** A journal whose disk fills up when the test says so: the write that crosses the limit lands in part, then ENOSPC. */
-function journalOnDisk(room: { bytes: number }): Journal {
-  const io: JournalIo = {
-    write(fd, data, offset, length) {
-      if (room.bytes <= 0) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-      const n = Math.min(length, room.bytes);
-      room.bytes -= n;
-      return nodeJournalIo.write(fd, data, offset, n);
-    },
-    truncate: nodeJournalIo.truncate,
-  };
-  return new Journal(io);
-}
 
 describe('the loop on a disk that fills up under the journal', () => {
   it('does not act on a turn the journal could not take, and says truthfully what is saved', async () => {
@@ -32,7 +19,7 @@ describe('the loop on a disk that fills up under the journal', () => {
       turn([{ text: 'Done.' }]),
     ]);
     const reporter = new RecordingReporter();
-    const session = Session.start('Write a story.', testSettings(), { journal: journalOnDisk(room) });
+    const session = Session.start('Write a story.', testSettings(), { journal: new Journal(fillingDisk(room)) });
     const { outcome } = await runScripted(model, { session, reporter });
 
     expect(outcome.status).toBe('failed');

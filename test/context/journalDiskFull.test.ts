@@ -2,33 +2,19 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   Journal,
-  type JournalIo,
   type JournalRecord,
   JournalWriteError,
   journalPath,
-  nodeJournalIo,
   parseJournal,
 } from '../../src/context/journal.js';
 import { tempDir } from '../support/cli.js';
+import { fillingDisk } from '../support/fillingDisk.js';
 
 const message = (iteration: number, text: string): JournalRecord => ({
   type: 'message',
   iteration,
   content: { role: 'user', parts: [{ text }] },
 });
-
-/** A disk that fills up: writes land until `room` bytes are used, the one that crosses it lands in part, then ENOSPC. */
-function fillingDisk(room: { bytes: number }): JournalIo {
-  return {
-    write(fd, data, offset, length) {
-      if (room.bytes <= 0) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-      const n = Math.min(length, room.bytes);
-      room.bytes -= n;
-      return nodeJournalIo.write(fd, data, offset, n);
-    },
-    truncate: nodeJournalIo.truncate,
-  };
-}
 
 describe('Journal on a full disk', () => {
   it('never leaves a torn line, keeps what it could not write, and catches up when space comes back', async () => {
