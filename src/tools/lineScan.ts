@@ -67,7 +67,8 @@ export class ScanTimeout extends Error {}
 
 /**
  * Lines matching the regular expression `source` (already known to compile
- * with `flags`, which must not include "g" or "y"), ended after `timeoutMs`.
+ * with `flags`, which must not include "g" or "y"), ended after `timeoutMs`
+ * or when `signal` aborts (rejecting with its reason).
  */
 export function scanRegex(
   source: string,
@@ -75,14 +76,27 @@ export function scanRegex(
   texts: readonly string[],
   keep: number,
   timeoutMs: number,
+  signal?: AbortSignal,
 ): Promise<ScanResult> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { source, flags, texts, keep } });
     const timer = setTimeout(() => {
+      finish();
       void worker.terminate();
       reject(new ScanTimeout(`the search took longer than ${timeoutMs} ms`));
     }, timeoutMs);
-    const finish = () => clearTimeout(timer);
+    // Ctrl+C stops a long search at once rather than after its timeout.
+    const abort = () => {
+      finish();
+      void worker.terminate();
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+    const finish = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
+    };
     worker.once('message', (result: ScanResult) => {
       finish();
       void worker.terminate();

@@ -83,7 +83,7 @@ function textLines(text: string): string[] {
 }
 
 interface Pattern {
-  scan(texts: readonly string[], keep: number): Promise<{ hits: LineHit[]; total: number }>;
+  scan(texts: readonly string[], keep: number, signal: AbortSignal): Promise<{ hits: LineHit[]; total: number }>;
 }
 
 function compile(query: string, regex: boolean, caseSensitive: boolean, limits: SearchLimits): Pattern | string {
@@ -107,7 +107,7 @@ function compile(query: string, regex: boolean, caseSensitive: boolean, limits: 
     return `The regular expression does not compile: ${problem}. Fix it, or search plain text with regex false.`;
   const pattern = compiled;
   return {
-    scan: (texts, keep) => scanRegex(pattern.source, pattern.flags, texts, keep, limits.timeoutMs),
+    scan: (texts, keep, signal) => scanRegex(pattern.source, pattern.flags, texts, keep, limits.timeoutMs, signal),
   };
 }
 
@@ -117,6 +117,7 @@ async function readCandidates(
   only: ((relative: string) => boolean) | undefined,
   limits: SearchLimits,
   cache: WordCountCache | undefined,
+  signal: AbortSignal,
 ): Promise<{ files: Array<{ path: string; text: string }>; skipped: string[] }> {
   const files: Array<{ path: string; text: string }> = [];
   const skipped: string[] = [];
@@ -133,7 +134,7 @@ async function readCandidates(
       );
       continue;
     }
-    const text = await fs.readFile(path.join(dir, file.path), 'utf8');
+    const text = await fs.readFile(path.join(dir, file.path), { encoding: 'utf8', signal });
     if (text.includes('\u0000')) continue; // not text
     bytes += file.bytes;
     files.push({ path: file.path, text });
@@ -165,7 +166,7 @@ export function searchFilesToolWith(limits: SearchLimits): ToolDefinition {
       required: ['query'],
     },
     describe: (args) => `search_files "${args.query}"${args.files ? ` in ${args.files}` : ''}`,
-    async run(args, context) {
+    async run(args, context, signal) {
       const project = context.project;
       if (!project) return failure('No active project. Call create_project first.');
       if (args.query === '') return failure('The query is empty. Give a word or phrase to find.');
@@ -182,7 +183,7 @@ export function searchFilesToolWith(limits: SearchLimits): ToolDefinition {
           `"${args.files}" is not a file pattern I can read. Use patterns like "chapter_*.md" or "chapters/**".`,
         );
       }
-      const { files, skipped } = await readCandidates(project.dir, only, limits, context.wordCache);
+      const { files, skipped } = await readCandidates(project.dir, only, limits, context.wordCache, signal);
       if (files.length === 0) {
         return failure(
           args.files
@@ -195,8 +196,10 @@ export function searchFilesToolWith(limits: SearchLimits): ToolDefinition {
         result = await pattern.scan(
           files.map((file) => file.text),
           limits.maxMatches,
+          signal,
         );
       } catch (error) {
+        if (signal.aborted) return failure('The search was stopped: the run was interrupted.');
         if (!(error instanceof ScanTimeout)) throw error;
         return failure(
           `The regular expression was stopped after ${limits.timeoutMs / 1000} s: patterns with nested repeats ` +
