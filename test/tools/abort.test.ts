@@ -81,6 +81,6 @@ describe('the run signal reaches the tools', () => {
     const search = tool.run({ query: '^(a+)+$', regex: true }, context, controller.signal);
     setTimeout(() => controller.abort(), 50);
     const { response } = await search;
-    expect(response).toEqual({ error: 'The search was stopped: the run was interrupted.' });
+    expect(response).toEqual({ error: 'The search was interrupted.' });
   }, 20_000);
 });
