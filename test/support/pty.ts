@@ -24,12 +24,12 @@ const shellWord = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 export function startInPty(
   args: string[],
-  options: { cwd: string; env?: Record<string, string | undefined>; command?: string },
+  options: { cwd: string; env?: Record<string, string | undefined>; command?: string; columns?: number },
 ): PtyRun {
   // A person at a terminal: not CI (where writer shows no spinner), no settings of this machine's own.
   const env = testEnv(options.cwd, { CI: undefined, ...options.env });
   const command = options.command ?? `${shellWord(process.execPath)} ${shellWord(cliPath)}`;
-  const line = `stty cols 100 rows 40; exec ${command} ${args.map(shellWord).join(' ')}`;
+  const line = `stty cols ${options.columns ?? 100} rows 40; exec ${command} ${args.map(shellWord).join(' ')}`;
   const child = spawn('script', ['-qec', line, '/dev/null'], { cwd: options.cwd, env });
   let out = '';
   const waiters: Array<{ pattern: RegExp; from: number; resolve: () => void }> = [];
