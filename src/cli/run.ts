@@ -22,7 +22,7 @@ import { EXIT } from './exitCodes.js';
 import { noApiKey, printError } from './messages.js';
 import { type ApiKey, apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
 import { isStdoutClosed, whenStdoutCloses } from './output.js';
-import { reviseCommand, sessionResumeCommand } from './resume.js';
+import { repeatedOptions, reviseCommand, sessionResumeCommand } from './resume.js';
 import { settingsForCommand } from './settings.js';
 import { askForPrompt, installSignalHandlers } from './terminal.js';
 import { checkTokenLimit } from './tokenLimit.js';
@@ -109,7 +109,7 @@ async function createSession(
   if (recovered.finished && revision === undefined)
     throw new FinishedSession(
       `${recovered.project.dir} is finished: its last run ended done at iteration ${recovered.iteration}, so there is nothing to resume.\n` +
-        `To change or extend the work, run: ${reviseCommand(options.recover, 'your instructions')}`,
+        `To change or extend the work, run: ${reviseCommand(options.recover, 'your instructions', repeatedOptions(options))}`,
     );
   // A recovered run keeps its model and target unless given on this command line.
   const model = config.sources.model === 'flag' ? config.settings.model : (recovered.model ?? config.settings.model);
@@ -221,7 +221,8 @@ export async function runCommand(words: string[], options: CliOptions, revision?
       signal: controller.signal,
       showThinking: config.settings.showThinking,
       prices: config.settings.prices,
-      resumeCommand: sessionResumeCommand,
+      // Printed commands repeat this command line's options: a resume must run where and how this run did.
+      resumeCommand: (s) => sessionResumeCommand(s, repeatedOptions(options)),
     });
     const summary = await buildRunSummary(session, outcome, startedAt, config.settings.prices, usagesBefore);
     if (isStdoutClosed()) process.stderr.write(`${redact(finalLine(summary), secret)}\n`);
