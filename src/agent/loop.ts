@@ -11,7 +11,7 @@ import { parseInputOverLimit } from '../model/inputLimit.js';
 import { FatalApiError, QuotaExhaustedError } from '../model/retry.js';
 import { type CollectedTurn, collectTurn } from '../model/turn.js';
 import type { ModelClient } from '../model/types.js';
-import type { ToolRegistry } from '../tools/registry.js';
+import type { ToolOutcome, ToolRegistry } from '../tools/registry.js';
 import type { Reporter } from '../ui/reporter.js';
 import { errnoCode, errorMessage } from '../util/errors.js';
 import { journalHolds, journalStopMessage } from './journalHealth.js';
@@ -140,7 +140,7 @@ async function iterate(
     if (unsaved) return unsaved;
     const interlude = await deps.interlude?.(session, deps.signal);
     if (interlude !== undefined && interlude !== 'ran') return interlude;
-    session.iteration++;
+    session.beginIteration();
     const tokens = await context.beforeTurn(deps.signal);
     const overBudget = budget.check(tokens.tokens);
     if (overBudget) return stoppedAtBudget(session, overBudget);
@@ -226,8 +226,7 @@ async function checkEnding(
 
 /** The run must stop when the journal cannot take records (a full disk); a journal that caught up goes on. */
 function journalStop(session: Session): Ending | undefined {
-  if (session.journal.flush()) return undefined;
-  const failure = session.journal.failure;
+  const failure = session.journalFailure();
   return failure ? { status: 'failed', message: journalStopMessage(failure) } : undefined;
 }
 
@@ -258,7 +257,7 @@ async function callModelWithinLimit(
 
 /** The budget does not cover the next turn: it was never sent, so it does not count as an iteration. */
 function stoppedAtBudget(session: Session, message: string): Ending {
-  session.iteration--;
+  session.abandonIteration();
   return { status: 'budget', message };
 }
 
@@ -311,10 +310,9 @@ async function runCalls(
   const responses: Part[] = [];
   let diskFull = false;
   for (const [index, call] of calls.entries()) {
-    deps.reporter.toolCall({ name: call.name ?? '', args: call.args ?? {}, description: deps.tools.describe(call) });
     session.beginCall(index, call);
-    const { response, effects } = await deps.tools.execute(call, session);
-    deps.reporter.toolResult(call.name ?? '', response);
+    // After Ctrl+C (or a timeout) the calls still to come do nothing but answer so: the turn stays whole.
+    const { response, effects } = await runCall(call, session, deps);
     if (effects?.diskFull) diskFull = true;
     const part = responsePart(call, response);
     // Journaled at once: a crash between two calls keeps the results already made.
@@ -329,6 +327,14 @@ async function runCalls(
   if (repeat.kind === 'stop') return { status: 'failed', message: repeat.message };
   if (repeat.kind === 'note') tellModel(session, deps.reporter, repeat.note);
   return undefined;
+}
+
+/** Run one call, showing it and its result. */
+async function runCall(call: FunctionCall, session: Session, deps: LoopDeps): Promise<ToolOutcome> {
+  deps.reporter.toolCall({ name: call.name ?? '', args: call.args ?? {}, description: deps.tools.describe(call) });
+  const outcome = await deps.tools.execute(call, session, deps.signal);
+  deps.reporter.toolResult(call.name ?? '', outcome.response);
+  return outcome;
 }
 
 function responsePart(call: FunctionCall, response: Record<string, unknown>): Part {
@@ -370,7 +376,7 @@ async function save(
     return file;
   } catch (error) {
     // Say what is really saved: a full disk may have stopped the journal too.
-    const holds = journalHolds(session.journal.failure);
+    const holds = journalHolds(session.journalFailure());
     deps.reporter.notice(
       `Could not write a summary file (${errnoCode(error) === 'ENOSPC' ? 'the disk is full' : errorMessage(error)}). ${holds.charAt(0).toUpperCase()}${holds.slice(1)}.`,
     );

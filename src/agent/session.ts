@@ -2,7 +2,13 @@ import path from 'node:path';
 import type { Content, FunctionCall, Part } from '@google/genai';
 import type { RunSettings } from '../config/runSettings.js';
 import { fileState, sha256 } from '../context/intents.js';
-import { type CompressionRecord, JOURNAL_VERSION, Journal, type SessionRecord } from '../context/journal.js';
+import {
+  type CompressionRecord,
+  JOURNAL_VERSION,
+  Journal,
+  type JournalFailure,
+  type SessionRecord,
+} from '../context/journal.js';
 import type { CollectedTurn } from '../model/turn.js';
 import type { TokenUsage } from '../model/types.js';
 import { addUsage, emptyUsage } from '../model/usage.js';
@@ -82,7 +88,8 @@ export class Session implements ToolContext {
   readonly lastPrompt: { tokens: number; coveredMessages: number } | undefined;
   /** The history as sent to the model; changed only by appendMessage and applyCompression, which journal it. */
   private messages: Content[];
-  iteration: number;
+  /** The current iteration; moved only by beginIteration and abandonIteration. */
+  private currentIteration: number;
   /** Text of the latest compression summary, folded into the next one. */
   lastSummary: string | undefined;
   private compressionRequested = false;
@@ -105,7 +112,7 @@ export class Session implements ToolContext {
     this.settings = settings;
     this.prompt = seed.prompt;
     this.messages = seed.history;
-    this.iteration = seed.iteration;
+    this.currentIteration = seed.iteration;
     this.startIteration = seed.iteration;
     this.activeProject = seed.project;
     this.usages = [...(seed.usages ?? [])];
@@ -164,6 +171,30 @@ export class Session implements ToolContext {
       );
     for (const message of resume.additions) session.appendMessage(message);
     return session;
+  }
+
+  get iteration(): number {
+    return this.currentIteration;
+  }
+
+  /** A new model turn is about to be asked for: it is the next iteration. Returns its number. */
+  beginIteration(): number {
+    this.currentIteration++;
+    return this.currentIteration;
+  }
+
+  /** The turn begun last was never sent (the budget refused it): it does not count as an iteration. */
+  abandonIteration(): void {
+    this.currentIteration--;
+  }
+
+  /**
+   * What of the session the journal could not write (a full disk), after
+   * trying once more to write every record still waiting; undefined when all
+   * of it is on disk (a journal that caught up goes on).
+   */
+  journalFailure(): JournalFailure | undefined {
+    return this.journal.flush() ? undefined : this.journal.failure;
   }
 
   get history(): readonly Content[] {

@@ -83,11 +83,16 @@ function ratioOrTokens(value: unknown): number {
   );
 }
 
-/** US dollars: "5", "2.50", "$5". */
+/**
+ * US dollars as a plain decimal: "5", "2.50", "0.10", "$5". Number() alone
+ * would also take "0x10" (16), "1e3" and "Infinity": a typo must not become a
+ * budget many times what was meant.
+ */
 function dollars(value: unknown): number {
-  const n = Number(asText(value).replace(/^\$/, ''));
+  const match = /^\$?(\d+(?:\.\d+)?|\.\d+)$/.exec(asText(value));
+  const n = match ? Number(match[1]) : Number.NaN;
   if (!Number.isFinite(n) || n <= 0)
-    throw new SettingValueError('must be an amount of US dollars above 0, e.g. 5 or 2.50');
+    throw new SettingValueError('must be an amount of US dollars above 0, written as a plain decimal, e.g. 5 or 2.50');
   return n;
 }
 

@@ -45,7 +45,7 @@ export const proposeBibleChangeTool = defineTool({
 function onlyOwnFile(tool: ToolDefinition, own: string): ToolDefinition {
   return {
     ...tool,
-    async run(args, context) {
+    async run(args, context, signal) {
       const project = context.project;
       const filename = args.filename;
       if (project && typeof filename === 'string') {
@@ -57,7 +57,7 @@ function onlyOwnFile(tool: ToolDefinition, own: string): ToolDefinition {
               'Hand facts for bible.md back with propose_bible_change.',
           );
       }
-      return tool.run(args, context);
+      return tool.run(args, context, signal);
     },
   };
 }

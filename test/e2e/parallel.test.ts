@@ -9,7 +9,7 @@ import {
   chapterFile,
   chapterOfRequest,
 } from '../support/bookAuthor.js';
-import { runCli, startCli, tempDir } from '../support/cli.js';
+import { runCli, tempDir } from '../support/cli.js';
 import { type GeminiServer, type RecordedRequest, startGeminiServer } from '../support/geminiServer.js';
 
 const BOOK: BookOptions = { chapters: 4, pieces: 3, words: 40 };

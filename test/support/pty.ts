@@ -25,7 +25,7 @@ const shellWord = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 export function startInPty(
   args: string[],
-  options: { cwd: string; env?: Record<string, string | undefined>; command?: string },
+  options: { cwd: string; env?: Record<string, string | undefined>; command?: string; columns?: number },
 ): PtyRun {
   const env: Record<string, string | undefined> = {
     ...Object.fromEntries(
@@ -41,7 +41,7 @@ export function startInPty(
   };
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   const command = options.command ?? `${shellWord(process.execPath)} ${shellWord(cliPath)}`;
-  const line = `stty cols 100 rows 40; exec ${command} ${args.map(shellWord).join(' ')}`;
+  const line = `stty cols ${options.columns ?? 100} rows 40; exec ${command} ${args.map(shellWord).join(' ')}`;
   const child = spawn('script', ['-qec', line, '/dev/null'], { cwd: options.cwd, env });
   let out = '';
   const waiters: Array<{ pattern: RegExp; from: number; resolve: () => void }> = [];
