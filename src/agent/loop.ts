@@ -92,6 +92,7 @@ export async function runSession(session: Session, deps: LoopDeps): Promise<RunO
     usages: session.usages,
     budget: session.settings.budget,
     parent: deps.account,
+    waiting: (message) => deps.reporter.notice(message),
   });
   const context = new ContextManager({
     session,
@@ -99,7 +100,7 @@ export async function runSession(session: Session, deps: LoopDeps): Promise<RunO
     reporter: deps.reporter,
     systemInstruction: deps.systemInstruction,
     tools: deps.tools.declarations(),
-    beforeRequest: (promptTokens) => budget.check(promptTokens),
+    beforeRequest: (promptTokens) => budget.check(promptTokens, deps.signal),
   });
   for (const notice of session.takeNotices()) deps.reporter.notice(notice);
   const ending = await endingOf(() => iterate(session, context, budget, deps), deps.signal);
@@ -142,15 +143,17 @@ async function iterate(
     if (interlude !== undefined && interlude !== 'ran') return interlude;
     session.beginIteration();
     const tokens = await context.beforeTurn(deps.signal);
-    const overBudget = budget.check(tokens.tokens);
-    if (overBudget) return stoppedAtBudget(session, overBudget);
+    const allowed = await budget.check(tokens.tokens, deps.signal);
+    if (allowed.refused !== undefined) return stoppedAtBudget(session, allowed.refused);
     deps.reporter.iterationStart(session.iteration, session.maxIteration, { ...tokens, spend: budget.status() });
 
-    const turn = await callModelWithinLimit(session, context, state.declarations, deps);
+    const turn = await callModelWithinLimit(session, context, state.declarations, deps, allowed.maxOutputTokens);
     context.afterTurn(turn.usage);
     const { verdict, counters } = judgeTurn(turn, state.counters);
     state.counters = counters;
     session.recordTurn(turn, verdict.kind !== 'stop');
+    // Charged at once: what the request held comes back for other sessions' requests waiting on the same account.
+    budget.settle();
     // A turn the journal could not take is not acted on: its writes could never be accounted for.
     const lost = journalStop(session);
     if (lost) return lost;
@@ -240,10 +243,11 @@ async function callModelWithinLimit(
   context: ContextManager,
   declarations: FunctionDeclaration[],
   deps: LoopDeps,
+  maxOutputTokens: number | undefined,
 ): Promise<CollectedTurn> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await callModel(session, declarations, deps);
+      return await callModel(session, declarations, deps, maxOutputTokens);
     } catch (error) {
       const over = error instanceof FatalApiError ? parseInputOverLimit(error.message) : undefined;
       if (!over || attempt >= 2) throw error;
@@ -266,6 +270,7 @@ async function callModel(
   session: Session,
   declarations: FunctionDeclaration[],
   deps: LoopDeps,
+  maxOutputTokens: number | undefined,
 ): Promise<CollectedTurn> {
   const { reporter } = deps;
   const started = Date.now();
@@ -278,6 +283,8 @@ async function callModel(
     // Retry lines name the request, so a person can tell which turn is being retried.
     label: `turn ${session.iteration}`,
     ...(deps.showThinking ? { includeThoughts: true } : {}),
+    // Under a budget: the reply's worst case is what the budget holds for it.
+    ...(maxOutputTokens !== undefined ? { maxOutputTokens } : {}),
   });
   const turn = await collectTurn(stream, {
     part(part, chars) {

@@ -12,7 +12,7 @@ import { findCutPoint } from './cutPoint.js';
 import { fitKept } from './fitKept.js';
 import { compressedHistory, RECOVERED_MARKER, requestContents, SUMMARY_MARKER, summaryMessage } from './history.js';
 import type { CompressionRecord } from './journal.js';
-import { summarizeTranscript } from './summarizer.js';
+import { type RequestPermit, summarizeTranscript } from './summarizer.js';
 import { type SummaryReason, writeSummaryFile } from './summaryFile.js';
 import {
   compressionThreshold,
@@ -65,8 +65,8 @@ export interface ContextManagerDeps {
   reporter: Reporter;
   systemInstruction: string;
   tools: FunctionDeclaration[];
-  /** Asked before each summarizer request of about `promptTokens`: undefined to go ahead, else why not (the budget). */
-  beforeRequest?(promptTokens: number): string | undefined;
+  /** Asked before each summarizer request of about `promptTokens` (the budget): go ahead, how long a reply, or why not. */
+  beforeRequest?(promptTokens: number): Promise<RequestPermit>;
 }
 
 /**
