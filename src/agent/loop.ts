@@ -178,7 +178,7 @@ async function act(
     case 'stop':
       return { status: 'failed', message: verdict.message };
     case 'note':
-      tellModel(session, deps.reporter, verdict.note);
+      tellModel(session, deps.reporter, verdict);
       return undefined;
     case 'refuse-calls':
       deps.reporter.notice(verdict.notice);
@@ -222,7 +222,7 @@ async function checkEnding(
         missing: verdict.missing,
       };
     case 'note':
-      tellModel(session, deps.reporter, verdict.note);
+      tellModel(session, deps.reporter, verdict);
       return undefined;
   }
 }
@@ -332,7 +332,7 @@ async function runCalls(
 
   const repeat = judgeRepeats(repeatCount, calls[0]?.name ?? '');
   if (repeat.kind === 'stop') return { status: 'failed', message: repeat.message };
-  if (repeat.kind === 'note') tellModel(session, deps.reporter, repeat.note);
+  if (repeat.kind === 'note') tellModel(session, deps.reporter, repeat);
   return undefined;
 }
 
@@ -348,9 +348,13 @@ function responsePart(call: FunctionCall, response: Record<string, unknown>): Pa
   return { functionResponse: { ...(call.id !== undefined ? { id: call.id } : {}), name: call.name ?? '', response } };
 }
 
-/** A short note from writer to the model (a user message, journaled), also shown to the person. */
-function tellModel(session: Session, reporter: Reporter, note: string): void {
-  reporter.notice(note.replace('[writer] ', ''));
+/**
+ * A note from writer to the model (a user message, journaled). The person sees the note's own short
+ * line; the note itself, written for the model, only with --verbose.
+ */
+function tellModel(session: Session, reporter: Reporter, { note, notice }: { note: string; notice: string }): void {
+  reporter.notice(notice);
+  reporter.detail?.(`to the model: ${note.replace('[writer] ', '')}`);
   session.appendMessage({ role: 'user', parts: [{ text: note }] });
 }
 
