@@ -36,6 +36,7 @@ const EXAMPLES = `
 Examples:
   $ writer "Write a novella about a lighthouse keeper who finds a message in a bottle"
   $ writer --words 30000 --model gemini-3-pro-preview "Write a novella about a lighthouse keeper"
+  $ writer --parallel 8 --words 60000 "Write a novel about a lighthouse keeper, in 20 chapters"
   $ writer --recover output/The_Lighthouse_Keeper
   $ writer --recover output/The_Lighthouse_Keeper/.context_summary_20261202_101500.md
   $ writer --json "Write a short story" > events.jsonl
@@ -146,7 +147,17 @@ export function buildProgram(): Command {
     // `writer help batch` is help, not a prompt.
     .helpCommand('help [command]', 'show help for a command')
     .argument('[prompt...]', 'what to write (asked for when omitted on a terminal)')
-    .option('-r, --recover <path>', 'resume from a project folder or a .context_summary_*.md file');
+    .option('-r, --recover <path>', 'resume from a project folder or a .context_summary_*.md file')
+    .option(
+      '--parallel <n>',
+      'draft the chapters with this many chapter sessions at once, then stitch the seams (default: 1, one loop)',
+      cliParser('parallel'),
+    )
+    .option(
+      '--chapter-max-iterations <n>',
+      'most model turns of one chapter session with --parallel (default: 40)',
+      cliParser('chapterMaxIterations'),
+    );
   addOutputOptions(addSettingOptions(program))
     .addHelpText('after', EXAMPLES)
     .showHelpAfterError(`(run ${invocation()} --help for usage)`)

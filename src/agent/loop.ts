@@ -49,10 +49,22 @@ export interface LoopDeps {
   prices?: PriceTable;
   /** The batch's shared account, which this session's spend also draws on. */
   account?: SpendAccount;
+  /**
+   * What the work still lacks, when not the project's outline and target
+   * (a chapter session answers for its one chapter only).
+   */
+  gaps?(session: Session): Promise<string[]>;
+  /**
+   * Work that runs between two turns, in place of a request, when it is due:
+   * the parallel drafting of a book's chapters by chapter sessions. 'ran'
+   * when it ran (the history may have grown), an ending to stop the run,
+   * undefined when nothing was due.
+   */
+  interlude?(session: Session, signal: AbortSignal): Promise<'ran' | Ending | undefined>;
 }
 
 /** How the loop ended, before the context is saved. */
-interface Ending {
+export interface Ending {
   status: RunStatus;
   message: string;
   finalText?: string;
@@ -127,6 +139,8 @@ async function iterate(
     deps.signal.throwIfAborted();
     const unsaved = journalStop(session);
     if (unsaved) return unsaved;
+    const interlude = await deps.interlude?.(session, deps.signal);
+    if (interlude !== undefined && interlude !== 'ran') return interlude;
     session.beginIteration();
     const tokens = await context.beforeTurn(deps.signal);
     const allowed = await budget.check(tokens.tokens, deps.signal);
@@ -164,7 +178,7 @@ async function act(
     case 'stop':
       return { status: 'failed', message: verdict.message };
     case 'note':
-      tellModel(session, deps.reporter, verdict.note);
+      tellModel(session, deps.reporter, verdict);
       return undefined;
     case 'refuse-calls':
       deps.reporter.notice(verdict.notice);
@@ -187,7 +201,13 @@ async function checkEnding(
   deps: LoopDeps,
   state: LoopState,
 ): Promise<Ending | undefined> {
-  const gaps = await projectGaps(session.project, session.targetWords, session.wordCache);
+  // The plan is written and the chapters are due to be drafted: that comes first, not a note on what is missing.
+  const interlude = await deps.interlude?.(session, deps.signal);
+  if (interlude === 'ran') return undefined;
+  if (interlude !== undefined) return interlude;
+  const gaps = deps.gaps
+    ? await deps.gaps(session)
+    : await projectGaps(session.project, session.targetWords, session.wordCache);
   const review = { wanted: await reviewWanted(session.project, session.settings.review) };
   const { verdict, counters } = judgeEnding(gaps, state.counters, review);
   state.counters = counters;
@@ -202,7 +222,7 @@ async function checkEnding(
         missing: verdict.missing,
       };
     case 'note':
-      tellModel(session, deps.reporter, verdict.note);
+      tellModel(session, deps.reporter, verdict);
       return undefined;
   }
 }
@@ -312,7 +332,7 @@ async function runCalls(
 
   const repeat = judgeRepeats(repeatCount, calls[0]?.name ?? '');
   if (repeat.kind === 'stop') return { status: 'failed', message: repeat.message };
-  if (repeat.kind === 'note') tellModel(session, deps.reporter, repeat.note);
+  if (repeat.kind === 'note') tellModel(session, deps.reporter, repeat);
   return undefined;
 }
 
@@ -328,9 +348,13 @@ function responsePart(call: FunctionCall, response: Record<string, unknown>): Pa
   return { functionResponse: { ...(call.id !== undefined ? { id: call.id } : {}), name: call.name ?? '', response } };
 }
 
-/** A short note from writer to the model (a user message, journaled), also shown to the person. */
-function tellModel(session: Session, reporter: Reporter, note: string): void {
-  reporter.notice(note.replace('[writer] ', ''));
+/**
+ * A note from writer to the model (a user message, journaled). The person sees the note's own short
+ * line; the note itself, written for the model, only with --verbose.
+ */
+function tellModel(session: Session, reporter: Reporter, { note, notice }: { note: string; notice: string }): void {
+  reporter.notice(notice);
+  reporter.detail?.(`to the model: ${note.replace('[writer] ', '')}`);
   session.appendMessage({ role: 'user', parts: [{ text: note }] });
 }
 
