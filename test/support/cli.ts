@@ -1,8 +1,9 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { guard } from './guard.js';
 
 /** Runs the built CLI (dist/) as a subprocess, the way a user runs `writer`. */
 
@@ -22,11 +23,32 @@ export interface CliRun {
   waitFor(pattern: RegExp): Promise<void>;
 }
 
+const live = new Set<ChildProcess>();
+
+/** Remember a child until it closes, so one a failed test left running is killed after it (test/support/setup.ts). */
+export function track<T extends ChildProcess>(child: T): T {
+  live.add(child);
+  child.on('close', () => live.delete(child));
+  return child;
+}
+
+/** Kill every tracked child still running. */
+export function killLeftovers(): void {
+  for (const child of live) child.kill('SIGKILL');
+}
+
 export function tempDir(prefix = 'writer-test-'): string {
   return mkdtempSync(path.join(tmpdir(), prefix));
 }
 
-export function startCli(args: string[], options: { cwd: string; env?: Record<string, string | undefined> }): CliRun {
+export interface CliOptions {
+  cwd: string;
+  env?: Record<string, string | undefined>;
+  /** The guard: a run still going after this long is killed and the test fails (default GUARD_MS). */
+  guardMs?: number;
+}
+
+export function startCli(args: string[], options: CliOptions): CliRun {
   // The developer's own settings must not leak into a test: no WRITER_* variables, no user config file.
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('WRITER_') && name !== 'GOOGLE_API_KEY'),
@@ -39,11 +61,13 @@ export function startCli(args: string[], options: { cwd: string; env?: Record<st
     ...options.env,
   };
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
-  const child = spawn(process.execPath, [cliPath, ...args], {
-    cwd: options.cwd,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = track(
+    spawn(process.execPath, [cliPath, ...args], {
+      cwd: options.cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   let stdout = '';
   let stderr = '';
   const waiters: Array<{ pattern: RegExp; resolve: () => void }> = [];
@@ -59,8 +83,12 @@ export function startCli(args: string[], options: { cwd: string; env?: Record<st
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString('utf8');
   });
-  const result = new Promise<CliResult>((resolve) => {
+  const closed = new Promise<CliResult>((resolve) => {
     child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+  const result = guard(closed, () => `writer ${args.join(' ')} still running:\n${stdout}\n${stderr}`, {
+    ms: options.guardMs,
+    onFire: () => child.kill('SIGKILL'),
   });
   return {
     child,
@@ -69,14 +97,14 @@ export function startCli(args: string[], options: { cwd: string; env?: Record<st
       new Promise<void>((resolve, reject) => {
         if (pattern.test(stdout)) return resolve();
         waiters.push({ pattern, resolve });
-        void result.then(() => reject(new Error(`the CLI exited before printing ${pattern}:\n${stdout}\n${stderr}`)));
+        void result.then(
+          () => reject(new Error(`the CLI exited before printing ${pattern}:\n${stdout}\n${stderr}`)),
+          reject,
+        );
       }),
   };
 }
 
-export function runCli(
-  args: string[],
-  options: { cwd: string; env?: Record<string, string | undefined> },
-): Promise<CliResult> {
+export function runCli(args: string[], options: CliOptions): Promise<CliResult> {
   return startCli(args, options).result;
 }
