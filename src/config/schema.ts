@@ -33,6 +33,10 @@ export interface Settings {
   lang?: string;
   /** Most USD this run may spend (in batch: the whole batch); unset: no limit. */
   budget?: number;
+  /** Chapters drafted at once by chapter sessions (1: the one loop writes them in turn). */
+  parallel: number;
+  /** Most model turns of one chapter session (--parallel). */
+  chapterMaxIterations: number;
 }
 
 export type SettingKey = keyof Settings;
@@ -79,11 +83,16 @@ function ratioOrTokens(value: unknown): number {
   );
 }
 
-/** US dollars: "5", "2.50", "$5". */
+/**
+ * US dollars as a plain decimal: "5", "2.50", "0.10", "$5". Number() alone
+ * would also take "0x10" (16), "1e3" and "Infinity": a typo must not become a
+ * budget many times what was meant.
+ */
 function dollars(value: unknown): number {
-  const n = Number(asText(value).replace(/^\$/, ''));
+  const match = /^\$?(\d+(?:\.\d+)?|\.\d+)$/.exec(asText(value));
+  const n = match ? Number(match[1]) : Number.NaN;
   if (!Number.isFinite(n) || n <= 0)
-    throw new SettingValueError('must be an amount of US dollars above 0, e.g. 5 or 2.50');
+    throw new SettingValueError('must be an amount of US dollars above 0, written as a plain decimal, e.g. 5 or 2.50');
   return n;
 }
 
@@ -241,6 +250,13 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
     parse: dollars,
     show: (usd: number) => `$${usd.toFixed(2)}`,
   },
+  { key: 'parallel', file: 'parallel', env: 'WRITER_PARALLEL', parse: integer(1) },
+  {
+    key: 'chapterMaxIterations',
+    file: 'chapter_max_iterations',
+    env: 'WRITER_CHAPTER_MAX_ITERATIONS',
+    parse: integer(1),
+  },
   {
     key: 'prices',
     file: 'prices',
@@ -264,6 +280,8 @@ export const DEFAULT_SETTINGS: Settings = {
   showThinking: false,
   review: true,
   prices: DEFAULT_PRICES,
+  parallel: 1,
+  chapterMaxIterations: 40,
 };
 
 export function specByFileKey(name: string): SettingSpec | undefined {

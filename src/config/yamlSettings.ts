@@ -53,7 +53,13 @@ export function settingsFromYamlPairs(
       throw new ConfigError(`${where}:${line}: unknown setting "${name}" (known: ${known})`);
     }
     const node = pair.value as { toJSON?: () => unknown } | null;
-    const raw = node && typeof node.toJSON === 'function' ? node.toJSON() : node;
+    // A number is parsed from the text as written, as a flag or a variable would be: YAML reads `0x10` as 16.
+    const raw =
+      isScalar(node) && typeof node.value === 'number' && node.source
+        ? node.source
+        : node && typeof node.toJSON === 'function'
+          ? node.toJSON()
+          : node;
     try {
       (values as Record<string, unknown>)[spec.key] = spec.parse(raw);
       lines[spec.key] = line;

@@ -1,11 +1,10 @@
-import { Worker } from 'node:worker_threads';
+import { runInWorker } from './worker.js';
 
 /**
  * Finding the lines of some texts that match a pattern. A plain-text search
  * runs here; a regular expression from the model runs in a worker thread
- * with a time limit, because JavaScript's regex engine backtracks and a
- * pattern like (a+)+$ can take minutes on one paragraph, with no way to
- * interrupt it inside the thread that runs it. The worker is simply ended.
+ * with a time limit (worker.ts), because JavaScript's regex engine
+ * backtracks and a pattern like (a+)+$ can take minutes on one paragraph.
  */
 
 export interface LineHit {
@@ -63,11 +62,10 @@ texts.forEach((text, file) => {
 parentPort.postMessage({ hits, total });
 `;
 
-export class ScanTimeout extends Error {}
-
 /**
  * Lines matching the regular expression `source` (already known to compile
- * with `flags`, which must not include "g" or "y"), ended after `timeoutMs`.
+ * with `flags`, which must not include "g" or "y"), in a worker thread ended
+ * after `timeoutMs` (WorkerTimeout) or when `signal` fires (WorkerAborted).
  */
 export function scanRegex(
   source: string,
@@ -75,22 +73,7 @@ export function scanRegex(
   texts: readonly string[],
   keep: number,
   timeoutMs: number,
+  signal?: AbortSignal,
 ): Promise<ScanResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { source, flags, texts, keep } });
-    const timer = setTimeout(() => {
-      void worker.terminate();
-      reject(new ScanTimeout(`the search took longer than ${timeoutMs} ms`));
-    }, timeoutMs);
-    const finish = () => clearTimeout(timer);
-    worker.once('message', (result: ScanResult) => {
-      finish();
-      void worker.terminate();
-      resolve(result);
-    });
-    worker.once('error', (error) => {
-      finish();
-      reject(error);
-    });
-  });
+  return runInWorker<ScanResult>(WORKER_SOURCE, { source, flags, texts, keep }, timeoutMs, signal);
 }

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { listProjectFiles, type WordCountCache } from '../project/files.js';
 import { errorMessage } from '../util/errors.js';
 import { formatNumber } from '../util/words.js';
-import { globMatcher } from './glob.js';
-import { type LineHit, ScanTimeout, scanPlain, scanRegex } from './lineScan.js';
-import { defineTool, failure, reply, type ToolDefinition } from './registry.js';
+import { type CompiledGlob, compileGlobs, matchGlobs } from './glob.js';
+import { type LineHit, scanPlain, scanRegex } from './lineScan.js';
+import { defineTool, failure, reply, type ToolDefinition, type ToolOutcome } from './registry.js';
+import { WorkerAborted, WorkerTimeout } from './worker.js';
 
 /**
  * search_files is for continuity: where a character was last seen, what
@@ -83,7 +84,7 @@ function textLines(text: string): string[] {
 }
 
 interface Pattern {
-  scan(texts: readonly string[], keep: number): Promise<{ hits: LineHit[]; total: number }>;
+  scan(texts: readonly string[], keep: number, signal?: AbortSignal): Promise<{ hits: LineHit[]; total: number }>;
 }
 
 function compile(query: string, regex: boolean, caseSensitive: boolean, limits: SearchLimits): Pattern | string {
@@ -107,22 +108,38 @@ function compile(query: string, regex: boolean, caseSensitive: boolean, limits: 
     return `The regular expression does not compile: ${problem}. Fix it, or search plain text with regex false.`;
   const pattern = compiled;
   return {
-    scan: (texts, keep) => scanRegex(pattern.source, pattern.flags, texts, keep, limits.timeoutMs),
+    scan: (texts, keep, signal) => scanRegex(pattern.source, pattern.flags, texts, keep, limits.timeoutMs, signal),
   };
 }
 
+/** Control characters a text file may hold (tab, line and page breaks); many others mean it is not text. */
+const ODD_CONTROL = /(?![\t\n\r\f])\p{Cc}/gu;
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** A file's bytes as text, or undefined when they are not UTF-8 text (a picture, a zip, a Latin-1 file). */
+export function asText(bytes: Uint8Array): string | undefined {
+  let text: string;
+  try {
+    text = UTF8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+  if (text.includes('\u0000')) return undefined;
+  const odd = text.match(ODD_CONTROL)?.length ?? 0;
+  return odd > Math.max(2, text.length / 100) ? undefined : text;
+}
+
+interface Candidates {
+  files: Array<{ path: string; text: string }>;
+  skipped: string[];
+}
+
 /** The files to search, read, with what was skipped and why. */
-async function readCandidates(
-  dir: string,
-  only: ((relative: string) => boolean) | undefined,
-  limits: SearchLimits,
-  cache: WordCountCache | undefined,
-): Promise<{ files: Array<{ path: string; text: string }>; skipped: string[] }> {
+async function readCandidates(dir: string, names: readonly ListedFile[], limits: SearchLimits): Promise<Candidates> {
   const files: Array<{ path: string; text: string }> = [];
   const skipped: string[] = [];
   let bytes = 0;
-  for (const file of await listProjectFiles(dir, cache)) {
-    if (only && !only(file.path)) continue;
+  for (const file of names) {
     if (file.bytes > limits.maxFileBytes) {
       skipped.push(`${file.path} (${formatNumber(file.bytes)} bytes, too large to search)`);
       continue;
@@ -133,12 +150,55 @@ async function readCandidates(
       );
       continue;
     }
-    const text = await fs.readFile(path.join(dir, file.path), 'utf8');
-    if (text.includes('\u0000')) continue; // not text
+    const text = asText(await fs.readFile(path.join(dir, file.path)));
+    if (text === undefined) {
+      skipped.push(`${file.path} (not UTF-8 text)`);
+      continue;
+    }
     bytes += file.bytes;
     files.push({ path: file.path, text });
   }
   return { files, skipped };
+}
+
+type ListedFile = Awaited<ReturnType<typeof listProjectFiles>>[number];
+
+/** The project files a `files` pattern names (all without one), or the failure to give back. */
+async function chooseFiles(
+  dir: string,
+  patterns: string | undefined,
+  limits: SearchLimits,
+  cache: WordCountCache | undefined,
+  signal?: AbortSignal,
+): Promise<ListedFile[] | ToolOutcome> {
+  const all = await listProjectFiles(dir, cache);
+  if (!patterns) return all;
+  let globs: CompiledGlob[];
+  try {
+    globs = compileGlobs(patterns);
+  } catch {
+    return failure(
+      `"${patterns}" is not a file pattern I can read. Use patterns like "chapter_*.md" or "chapters/**".`,
+    );
+  }
+  try {
+    const matched = new Set(
+      await matchGlobs(
+        globs,
+        all.map((file) => file.path),
+        limits.timeoutMs,
+        signal,
+      ),
+    );
+    return all.filter((file) => matched.has(file.path));
+  } catch (error) {
+    if (error instanceof WorkerAborted) return failure('The search was interrupted.');
+    if (!(error instanceof WorkerTimeout)) throw error;
+    return failure(
+      `The file pattern "${patterns}" was stopped after ${limits.timeoutMs / 1000} s: many "*" in one name ` +
+        '(such as *a*a*a*b) can take forever to match. Use a simpler pattern, such as "chapter_*.md" or "chapters/**".',
+    );
+  }
 }
 
 /** search_files with its limits; tests pass smaller ones. */
@@ -165,7 +225,7 @@ export function searchFilesToolWith(limits: SearchLimits): ToolDefinition {
       required: ['query'],
     },
     describe: (args) => `search_files "${args.query}"${args.files ? ` in ${args.files}` : ''}`,
-    async run(args, context) {
+    async run(args, context, signal) {
       const project = context.project;
       if (!project) return failure('No active project. Call create_project first.');
       if (args.query === '') return failure('The query is empty. Give a word or phrase to find.');
@@ -174,16 +234,11 @@ export function searchFilesToolWith(limits: SearchLimits): ToolDefinition {
       const pattern = compile(args.query, args.regex === true, args.case_sensitive === true, limits);
       if (typeof pattern === 'string') return failure(pattern);
 
-      let only: ((relative: string) => boolean) | undefined;
-      try {
-        only = args.files ? globMatcher(args.files) : undefined;
-      } catch {
-        return failure(
-          `"${args.files}" is not a file pattern I can read. Use patterns like "chapter_*.md" or "chapters/**".`,
-        );
-      }
-      const { files, skipped } = await readCandidates(project.dir, only, limits, context.wordCache);
+      const chosen = await chooseFiles(project.dir, args.files, limits, context.wordCache, signal);
+      if (!Array.isArray(chosen)) return chosen;
+      const { files, skipped } = await readCandidates(project.dir, chosen, limits);
       if (files.length === 0) {
+        if (skipped.length > 0) return failure(`Nothing was searched: ${skipped.join('; ')}.`, undefined);
         return failure(
           args.files
             ? `No project file matches "${args.files}". Call list_files to see the file names.`
@@ -195,9 +250,11 @@ export function searchFilesToolWith(limits: SearchLimits): ToolDefinition {
         result = await pattern.scan(
           files.map((file) => file.text),
           limits.maxMatches,
+          signal,
         );
       } catch (error) {
-        if (!(error instanceof ScanTimeout)) throw error;
+        if (error instanceof WorkerAborted) return failure('The search was interrupted.');
+        if (!(error instanceof WorkerTimeout)) throw error;
         return failure(
           `The regular expression was stopped after ${limits.timeoutMs / 1000} s: patterns with nested repeats ` +
             'such as (a+)+ or (\\w+\\s?)* can take forever on long lines. Use a simpler pattern, or search plain text ' +

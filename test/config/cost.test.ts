@@ -23,7 +23,20 @@ describe('cost settings', () => {
     const parse = specByKey('budget').parse;
     expect(parse('5')).toBe(5);
     expect(parse('$2.50')).toBe(2.5);
+    expect(parse('0.10')).toBe(0.1);
+    expect(parse('.5')).toBe(0.5);
     expect(() => parse('0')).toThrow(/US dollars above 0/);
+    // Number() would read these as 16, 1000, 16 and 8: only a plain decimal is an amount.
+    for (const bad of ['0x10', '1e3', '0b10000', '0o10', 'Infinity', '5 USD', '-1', '1,5', '$$5', ''])
+      expect(() => parse(bad), bad).toThrow(/plain decimal/);
+    expect(() => settingsFromEnv({ WRITER_BUDGET: '0x10' })).toThrow(/WRITER_BUDGET.*plain decimal/);
+    // YAML itself reads 0x10 and 1e1 as numbers: the file's text is what is checked.
+    expect(() => parseConfigText('model: m\nbudget: 0x10\n', 'w.yaml')).toThrow(/w\.yaml:2: budget .*plain decimal/);
+    expect(() => parseConfigText('budget: 1e1\n', 'w.yaml')).toThrow(/plain decimal/);
+    expect(() => parseBatchFile('drafts:\n  - prompt: x\n    budget: 0x10\n', 'drafts.yaml')).toThrow(
+      /drafts\.yaml:3: budget .*plain decimal/,
+    );
+    expect(parseConfigText('budget: 0.10\n', 'w.yaml').values.budget).toBe(0.1);
     expect(settingsFromEnv({ WRITER_BUDGET: '3' }).values.budget).toBe(3);
     expect(parseConfigText('budget: 12\ncompress_at: 190k\n', 'w.yaml').values).toMatchObject({
       budget: 12,

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { runWriter } from '../../src/writer.js';
-import { type CliOptions, type CliResult, cliPath } from './cli.js';
+import { type CliOptions, type CliResult, cliPath, testEnv } from './cli.js';
 import { guard } from './guard.js';
 
 /**
@@ -24,20 +23,6 @@ type Write = typeof process.stdout.write;
 type Stdio = NodeJS.ReadStream | NodeJS.WriteStream;
 
 let queue: Promise<unknown> = Promise.resolve();
-
-function testEnv(cwd: string, overrides: Record<string, string | undefined> = {}): Record<string, string | undefined> {
-  // As startCli: the developer's own settings must not leak into a test.
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('WRITER_') && name !== 'GOOGLE_API_KEY'),
-  );
-  return {
-    ...inherited,
-    GEMINI_API_KEY: 'test-key-123456',
-    NO_COLOR: '1',
-    XDG_CONFIG_HOME: path.join(cwd, '.test-config-home'),
-    ...overrides,
-  };
-}
 
 function replaceEnv(next: Record<string, string | undefined>): void {
   for (const name of Object.keys(process.env))

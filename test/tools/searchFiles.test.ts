@@ -1,7 +1,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { globMatcher } from '../../src/tools/glob.js';
+import { compileGlobs, filterByGlobs, matchGlobs } from '../../src/tools/glob.js';
 import { createProjectTool } from '../../src/tools/project.js';
 import { SEARCH_LIMITS, searchFilesTool, searchFilesToolWith } from '../../src/tools/searchFiles.js';
 import { tempDir } from '../support/cli.js';
@@ -132,6 +132,26 @@ describe('search_files', () => {
     expect(response.total_matches).toBe(2);
   });
 
+  it('names a file it skipped as too large instead of saying nothing matches', async () => {
+    const tool = searchFilesToolWith({ ...SEARCH_LIMITS, maxFileBytes: 60 });
+    put('toobig.md', `green ${'x'.repeat(100)}`);
+    const { response } = await tool.run({ query: 'green', files: 'toobig.md' }, context);
+    expect(response.error).toBe('Nothing was searched: toobig.md (106 bytes, too large to search).');
+  });
+
+  it('skips files that are not text, even without NUL bytes, and names them', async () => {
+    // A picture's bytes: no NUL, not UTF-8.
+    writeFileSync(
+      path.join(dir, 'cover.png'),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x80, 0x67, 0x72, 0x65, 0x65, 0x6e]),
+    );
+    writeFileSync(path.join(dir, 'notes.bin'), `green ${'\u0001\u0002\u0003'.repeat(20)}`);
+    const result = await search({ query: 'green' });
+    expect(result.total_matches).toBe(2);
+    expect(String(result.matches)).not.toMatch(/cover|notes|\uFFFD/);
+    expect(result.skipped).toEqual(['cover.png (not UTF-8 text)', 'notes.bin (not UTF-8 text)']);
+  });
+
   it('needs an active project and a one-line query', async () => {
     expect((await searchFilesTool.run({ query: 'x' }, new TestToolContext())).response.error).toMatch(
       /No active project/,
@@ -141,7 +161,7 @@ describe('search_files', () => {
   });
 });
 
-describe('globMatcher', () => {
+describe('file patterns (picomatch, matched in a worker)', () => {
   it.each([
     ['chapter_*.md', 'chapter_01.md', true],
     ['chapter_*.md', 'chapters/chapter_01.md', true],
@@ -151,11 +171,47 @@ describe('globMatcher', () => {
     ['**/*.md', 'a.md', true],
     ['chapter_0?.md', 'chapter_01.md', true],
     ['chapter_0[12].md', 'chapter_03.md', false],
+    ['chapter_0[!12].md', 'chapter_03.md', true],
+    ['chapter_0[!12].md', 'chapter_01.md', false],
     ['{outline,bible}.md', 'bible.md', true],
     ['outline.md, chapter_02.md', 'chapter_02.md', true],
     ['*.md', 'notes.txt', false],
     ['a.md', 'xa.md', false],
   ])('%s matches %s: %s', (glob, file, expected) => {
-    expect(globMatcher(glob)(file)).toBe(expected);
+    // The worker runs this very function; harmless patterns can be checked without one.
+    expect(filterByGlobs(compileGlobs(glob), [file])).toEqual(expected ? [file] : []);
+  });
+
+  it('matches in the worker as in the function it runs', async () => {
+    const globs = compileGlobs('chapter_*.md, {outline,bible}.md');
+    const paths = ['chapter_01.md', 'x/chapter_02.md', 'bible.md', 'notes.txt'];
+    expect(await matchGlobs(globs, paths, 5_000)).toEqual(['chapter_01.md', 'x/chapter_02.md', 'bible.md']);
+  });
+
+  it('stops a backtracking pattern in its worker while writer stays responsive, and says why', async () => {
+    put(`${'a'.repeat(60)}.md`, 'green\n');
+    const tool = searchFilesToolWith({ ...SEARCH_LIMITS, timeoutMs: 300 });
+    // A timer set now must fire while the pattern is being matched: the main thread is never blocked by it.
+    let tickedDuringMatch = false;
+    let done = false;
+    setTimeout(() => {
+      tickedDuringMatch = !done;
+    }, 50);
+    const { response } = await tool.run({ query: 'green', files: `${'*a'.repeat(18)}*b` }, context);
+    done = true;
+    expect(tickedDuringMatch).toBe(true);
+    expect(String(response.error)).toMatch(/^The file pattern "\*a\*a.*" was stopped after 0\.3 s: many "\*"/);
+  });
+
+  it('ends the match at once when the run is interrupted', async () => {
+    const controller = new AbortController();
+    const matching = matchGlobs(
+      compileGlobs(`${'*a'.repeat(18)}*b`),
+      [`${'a'.repeat(60)}.md`],
+      60_000,
+      controller.signal,
+    );
+    setTimeout(() => controller.abort(), 50);
+    await expect(matching).rejects.toThrow(/interrupted/);
   });
 });
