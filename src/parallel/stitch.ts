@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { checkProject, formatFinding } from '../check/index.js';
 import { readTextIfExists } from '../util/files.js';
 import { countWords, formatNumber } from '../util/words.js';
 import { edgeWords, SEAM_WORDS } from './brief.js';
@@ -15,45 +16,11 @@ import type { ChapterPlan } from './plan.js';
 
 export const STITCH_MARKER = '[STITCH]';
 
-/** One finding of the continuity checker (src/check, `writer check`), as its contract gives it. */
-export interface SeamFinding {
-  file: string;
-  line: number;
-  category: string;
-  message: string;
-  evidence: string;
-  confidence: number;
-}
-
-interface Checker {
-  checkProject(dir: string, options?: { minConfidence?: number }): Promise<{ findings: SeamFinding[] }>;
-  formatFinding(finding: SeamFinding): string;
-}
-
-/**
- * The continuity checker, when this build has one. Loaded by name at run
- * time: a checker that fails or is missing leaves the stitch without its
- * findings, never without its seams.
- */
-async function loadChecker(): Promise<Checker | undefined> {
-  const specifier = '../check/index.js';
-  try {
-    const loaded = (await import(specifier)) as Partial<Checker>;
-    return typeof loaded.checkProject === 'function' && typeof loaded.formatFinding === 'function'
-      ? (loaded as Checker)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Findings of the checker at the seams, by "file#start" and "file#end": the first and last ~300 words of a chapter. */
 async function seamFindings(projectDir: string, texts: Map<string, string>): Promise<Map<string, string[]>> {
   const byFile = new Map<string, string[]>();
-  const checker = await loadChecker();
-  if (!checker) return byFile;
   try {
-    const report = await checker.checkProject(projectDir);
+    const report = await checkProject(projectDir);
     for (const finding of report.findings) {
       const text = texts.get(finding.file);
       if (text === undefined) continue;
@@ -64,10 +31,10 @@ async function seamFindings(projectDir: string, texts: Map<string, string>): Pro
       const edge = finding.line <= headLines ? 'start' : finding.line > lines.length - tailLines ? 'end' : undefined;
       if (!edge) continue;
       const key = `${finding.file}#${edge}`;
-      byFile.set(key, [...(byFile.get(key) ?? []), checker.formatFinding(finding)]);
+      byFile.set(key, [...(byFile.get(key) ?? []), formatFinding(finding)]);
     }
   } catch {
-    // The stitch goes on without the checker's findings.
+    // A checker that fails leaves the stitch without its findings, never without its seams.
   }
   return byFile;
 }

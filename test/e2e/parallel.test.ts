@@ -9,7 +9,7 @@ import {
   chapterFile,
   chapterOfRequest,
 } from '../support/bookAuthor.js';
-import { runCli, tempDir } from '../support/cli.js';
+import { runCli, startCli, tempDir } from '../support/cli.js';
 import { type GeminiServer, type RecordedRequest, startGeminiServer } from '../support/geminiServer.js';
 
 const BOOK: BookOptions = { chapters: 4, pieces: 3, words: 40 };
@@ -70,3 +70,73 @@ describe('--parallel: chapters drafted by chapter sessions, then stitched', () =
     expect(result.stdout).toMatch(/chapter_04\.md\s+done/);
   });
 });
+
+describe('--parallel: stopping and resuming', () => {
+  it('Ctrl+C stops every chapter session and saves each; the printed command resumes in parallel mode without redrafting finished chapters', async () => {
+    const book: BookOptions = { chapters: 4, pieces: 3, words: 40 };
+    let writes = 0;
+    let onWrite: (() => void) | undefined;
+    server = await startGeminiServer({
+      replies: (request) => {
+        const reply = bookReply(request, book);
+        if (chapterOfRequest(request) !== undefined && JSON.stringify(reply).includes('write_file')) {
+          writes++;
+          onWrite?.();
+        }
+        return { ...reply, ...(chapterOfRequest(request) ? { delayMs: 60 } : {}) };
+      },
+    });
+    const cwd = tempDir();
+    const env = { GOOGLE_GEMINI_BASE_URL: server.url };
+    const run = startCli(['Write a novel in four parts', '--parallel', '2', '-o', 'novels'], { cwd, env });
+    await new Promise<void>((resolve) => {
+      onWrite = () => {
+        if (writes >= 8) resolve();
+      };
+    });
+    onWrite = undefined;
+    run.child.kill('SIGINT');
+    const first = await run.result;
+    expect(first.code).toBe(130);
+    const dir = path.join(cwd, 'novels', BOOK_DIR);
+    const printed = /Resume with: (.+)$/m.exec(first.stdout)?.[1];
+    expect(printed).toBeDefined();
+    // Every chapter session that was running saved its own state.
+    const states = [1, 2, 3, 4].map((n) => readChapterRecordSync(dir, n));
+    expect(states.filter((state) => state === 'interrupted').length).toBeGreaterThan(0);
+
+    const before = server.turns().length;
+    const finishedBefore = [1, 2, 3, 4].filter((n) => readChapterRecordSync(dir, n) === 'done');
+    // Two chapters of three pieces were written when the interrupt came: at least one had finished.
+    expect(finishedBefore.length).toBeGreaterThan(0);
+    const second = await runCli(splitCommand(printed as string), { cwd, env });
+    expect(second.code).toBe(0);
+    const after = server.turns().slice(before);
+    // Resumed in parallel mode: chapter sessions, not the one loop.
+    expect(after.some((turn) => chapterOfRequest(turn) !== undefined)).toBe(true);
+    for (const n of finishedBefore) expect(after.filter((turn) => chapterOfRequest(turn) === n)).toEqual([]);
+    const pieces = bookPieces(dir, book);
+    expect(pieces.counts).toEqual(Array.from({ length: book.chapters }, () => Array(book.pieces).fill(1)));
+    expect(pieces.inOrder.every(Boolean)).toBe(true);
+    expect(server.rejected).toEqual([]);
+  });
+});
+
+/** How a chapter session's journal says its last run ended ('none' without an end record). */
+function readChapterRecordSync(dir: string, n: number): string {
+  const file = path.join(dir, '.writer', 'chapters', `chapter_0${n}`, 'session.jsonl');
+  if (!existsSync(file)) return 'not started';
+  const ends = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"type":"end"'));
+  const last = ends.at(-1);
+  return last ? (JSON.parse(last) as { status: string }).status : 'none';
+}
+
+/** A printed command as a shell would split it (writer quotes only what needs it, with single quotes). */
+function splitCommand(command: string): string[] {
+  const words = command.match(/'[^']*'|\S+/g) ?? [];
+  const unquoted = words.map((word) => (word.startsWith("'") ? word.slice(1, -1) : word));
+  // The printed command starts with how writer was invoked (node and its entry point): the CLI helper adds those.
+  return unquoted.slice(unquoted.findIndex((word) => word.endsWith('writer.js') || word === 'writer') + 1);
+}
