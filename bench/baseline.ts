@@ -19,6 +19,8 @@ class BaselineContext implements ToolContext {
     this.project = project;
   }
   requestCompression(): void {}
+  /** The baseline keeps no journal (as the Python tool kept none): nothing to record. */
+  recordIntent(): void {}
 }
 
 async function main(): Promise<void> {
@@ -45,7 +47,10 @@ async function main(): Promise<void> {
     const parts: Part[] = [];
     for (const call of calls)
       parts.push({
-        functionResponse: { name: call.name ?? '', response: (await tools.execute(call, context)).response },
+        functionResponse: {
+          name: call.name ?? '',
+          response: (await tools.execute(call, context, new AbortController().signal)).response,
+        },
       });
     history.push({ role: 'user', parts });
   }

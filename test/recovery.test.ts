@@ -95,7 +95,7 @@ describe('recovery', () => {
     const { session: before } = await stoppedSession();
     // Simulate a crash after the model asked for a write but before its answer was journaled.
     const { session } = await resume(before.project!.dir);
-    session.iteration++;
+    session.beginIteration();
     session.appendMessage({
       role: 'model',
       parts: [
@@ -115,7 +115,7 @@ describe('exactly-once writes on recovery', () => {
   async function interrupted(crash: (session: Session, calls: FunctionCall[]) => Promise<void>) {
     const { session: before } = await stoppedSession();
     const { session } = await resume(before.project!.dir);
-    session.iteration++;
+    session.beginIteration();
     const calls: FunctionCall[] = [
       { id: 'a', name: 'write_file', args: { filename: 'ch2.md', content: 'More two.', mode: 'append' } },
       { id: 'b', name: 'write_file', args: { filename: 'ch3.md', content: 'Three.', mode: 'create' } },
@@ -130,7 +130,7 @@ describe('exactly-once writes on recovery', () => {
   const tools = defaultTools();
   const run = async (session: Session, calls: FunctionCall[], index: number) => {
     session.beginCall(index, calls[index] as FunctionCall);
-    return tools.execute(calls[index] as FunctionCall, session);
+    return tools.execute(calls[index] as FunctionCall, session, new AbortController().signal);
   };
 
   it('a write that landed before its result was journaled is reported done, never "may not have completed"', async () => {
@@ -165,7 +165,7 @@ describe('exactly-once writes on recovery', () => {
   it('edit_file journals its intent too: an edit that landed is reported done', async () => {
     const { session: before } = await stoppedSession();
     const { session } = await resume(before.project!.dir);
-    session.iteration++;
+    session.beginIteration();
     const edit: FunctionCall = {
       id: 'e',
       name: 'edit_file',
@@ -173,7 +173,7 @@ describe('exactly-once writes on recovery', () => {
     };
     session.appendMessage({ role: 'model', parts: [{ functionCall: edit }] });
     session.beginCall(0, edit);
-    expect((await tools.execute(edit, session)).response).toMatchObject({ ok: true });
+    expect((await tools.execute(edit, session, new AbortController().signal)).response).toMatchObject({ ok: true });
     session.journal.close(); // killed before the result reached the journal
     const again = await loadRecovery(before.project!.dir);
     const answer = again.additions[0]?.parts?.[0]?.functionResponse?.response;

@@ -73,7 +73,7 @@ describe('revision', () => {
     const before = await finishedSession();
     const dir = before.project?.dir as string;
     const { session } = { session: await resumeSession(await loadRecovery(dir), testSettings()) };
-    session.iteration++;
+    session.beginIteration();
     session.appendMessage({
       role: 'model',
       parts: [

@@ -22,6 +22,10 @@ export interface SessionRecord {
   targetWords?: number;
   /** The batch draft this session is (its batch file and stable key), so a rerun can find its folder. */
   draft?: { batchFile: string; key: string };
+  /** Chapters are drafted in parallel by chapter sessions, this many at once (the mode is part of the session). */
+  parallel?: number;
+  /** This is a chapter session: the one chapter file it writes, and its word budget. */
+  chapter?: { file: string; budget?: number };
 }
 
 export interface MessageRecord {
@@ -150,9 +154,14 @@ export function parseJournal(text: string): ParsedJournal {
   return { records, skippedLines };
 }
 
-export async function readJournal(projectDir: string): Promise<ParsedJournal | undefined> {
+export function readJournal(projectDir: string): Promise<ParsedJournal | undefined> {
+  return readJournalFile(journalPath(projectDir));
+}
+
+/** A journal at any path (a chapter session keeps its own under .writer/chapters/). */
+export async function readJournalFile(file: string): Promise<ParsedJournal | undefined> {
   try {
-    return parseJournal(await fs.readFile(journalPath(projectDir), 'utf8'));
+    return parseJournal(await fs.readFile(file, 'utf8'));
   } catch (error) {
     if (errnoCode(error) === 'ENOENT') return undefined;
     throw error;
@@ -230,10 +239,11 @@ export class Journal {
     return { ...this.error, unwritten: this.pending.length, savedThrough: nothing ? undefined : through };
   }
 
-  async attach(projectDir: string): Promise<void> {
+  /** Write to the project's journal, or to `file` (a chapter session's own journal). */
+  async attach(projectDir: string, file: string = journalPath(projectDir)): Promise<void> {
     if (this.attached) return; // one session, one journal
     this.attached = true;
-    this.filePath = journalPath(projectDir);
+    this.filePath = file;
     this.flush();
   }
 

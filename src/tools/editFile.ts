@@ -44,10 +44,11 @@ function replaceAt(text: string, offsets: readonly number[], oldText: string, ne
  */
 async function commitEdit(
   context: ToolContext,
+  signal: AbortSignal,
   target: { absolute: string; relative: string },
   edit: { mode: string; newText: string; before: string; after: string },
 ): Promise<void> {
-  context.recordIntent?.({
+  context.recordIntent({
     tool: 'edit_file',
     file: target.relative,
     mode: edit.mode,
@@ -55,7 +56,7 @@ async function commitEdit(
     before: edit.before,
     after: edit.after,
   });
-  await writeFileAtomic(target.absolute, edit.after);
+  await writeFileAtomic(target.absolute, edit.after, { signal });
 }
 
 function noMatch(relative: string, text: string, oldText: string): ToolOutcome {
@@ -88,7 +89,7 @@ export const editFileTool = defineTool({
   recordsIntents: true,
   describe: (args) =>
     `edit_file ${args.filename} ("${preview(args.old_text)}" → "${preview(args.new_text)}"${args.replace_all ? ', all' : ''})`,
-  async run(args, context) {
+  async run(args, context, signal) {
     const project = context.project;
     if (!project) return failure('No active project. Call create_project first.');
     const { filename, old_text: oldText, new_text: newText } = args;
@@ -118,9 +119,9 @@ export const editFileTool = defineTool({
     }
     try {
       const mode = args.replace_all ? 'replace_all' : 'replace';
-      await commitEdit(context, target, { mode, newText, before: text, after: updated });
+      await commitEdit(context, signal, target, { mode, newText, before: text, after: updated });
     } catch (error) {
-      return writeFailure(error, target.relative);
+      return writeFailure(error, target.relative, signal);
     }
     const fileWords = countWords(updated);
     context.noteWrite?.(target.relative, fileWords);

@@ -57,15 +57,23 @@ export interface ToolContext {
   readonly wordCache?: WordCountCache;
   /** The length the whole work aims at, when known. */
   readonly targetWords?: number | undefined;
-  /** Journal a write before making it; throws when the journal cannot take it (then do not write). */
-  recordIntent?(intent: WriteIntent): void;
+  /**
+   * Journal a write before making it; throws when the journal cannot take it
+   * (then do not write). Required: a tool that writes without it could not be
+   * answered truthfully after a crash.
+   */
+  recordIntent(intent: WriteIntent): void;
 }
 
 export interface ToolSpec<S extends ObjectSchema> {
   name: string;
   description: string;
   parameters: S;
-  run(args: ArgsOf<S>, context: ToolContext): Promise<ToolOutcome>;
+  /**
+   * `signal` is the run's: it aborts on Ctrl+C or a timeout, and a long
+   * search or a write not yet begun stops on it (answering that it did not run).
+   */
+  run(args: ArgsOf<S>, context: ToolContext, signal: AbortSignal): Promise<ToolOutcome>;
   /** A one-line description of a call for the console (never whole chapters). */
   describe?(args: ArgsOf<S>): string;
   /**
@@ -80,7 +88,8 @@ export interface ToolDefinition {
   name: string;
   description: string;
   parameters: ObjectSchema;
-  run(args: Record<string, unknown>, context: ToolContext): Promise<ToolOutcome>;
+  /** Without a signal (a test calling a handler directly) the call cannot be aborted. */
+  run(args: Record<string, unknown>, context: ToolContext, signal?: AbortSignal): Promise<ToolOutcome>;
   describe(args: Record<string, unknown>): string;
   recordsIntents: boolean;
 }
@@ -95,10 +104,11 @@ export function defineTool<const S extends ObjectSchema>(spec: ToolSpec<S>): Too
     description: spec.description,
     parameters: spec.parameters,
     recordsIntents: spec.recordsIntents === true,
-    async run(args, context) {
+    async run(args, context, signal = new AbortController().signal) {
+      if (signal.aborted) return failure(NOT_RUN);
       const problem = validateArgs(spec.parameters, args);
       if (problem) return failure(`Invalid arguments for ${spec.name}: ${problem}`);
-      return spec.run(validated(spec.parameters, args), context);
+      return spec.run(validated(spec.parameters, args), context, signal);
     },
     describe(args) {
       // Arguments shown before validation may be anything: describe only what fits the schema.
@@ -109,6 +119,9 @@ export function defineTool<const S extends ObjectSchema>(spec: ToolSpec<S>): Too
     },
   };
 }
+
+/** The answer to a call that the run's interruption (Ctrl+C, a timeout) reached before it changed anything. */
+export const NOT_RUN = 'The run was interrupted before this call changed anything. Repeat it if it is still needed.';
 
 /** A result for the model. */
 export function reply(response: ToolResponse, effects?: ToolEffects): ToolOutcome {
@@ -150,15 +163,15 @@ export class ToolRegistry {
     return tool ? tool.describe(args) : `${call.name ?? '(unnamed)'}(${Object.keys(args).join(', ')})`;
   }
 
-  /** Run one call. Never throws: every failure becomes an error result. */
-  async execute(call: FunctionCall, context: ToolContext): Promise<ToolOutcome> {
+  /** Run one call. Never throws: every failure becomes an error result; an aborted `signal` stops it where it can stop. */
+  async execute(call: FunctionCall, context: ToolContext, signal: AbortSignal): Promise<ToolOutcome> {
     const tool = call.name ? this.tools.get(call.name) : undefined;
     if (!tool) {
       const known = [...this.tools.keys()].join(', ');
       return failure(`Unknown tool "${call.name ?? ''}". Available tools: ${known}.`);
     }
     try {
-      return await tool.run(call.args ?? {}, context);
+      return await tool.run(call.args ?? {}, context, signal);
     } catch (error) {
       return failure(`${tool.name} failed: ${errorMessage(error)}`);
     }

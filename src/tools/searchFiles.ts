@@ -225,7 +225,7 @@ export function searchFilesToolWith(limits: SearchLimits): ToolDefinition {
       required: ['query'],
     },
     describe: (args) => `search_files "${args.query}"${args.files ? ` in ${args.files}` : ''}`,
-    async run(args, context) {
+    async run(args, context, signal) {
       const project = context.project;
       if (!project) return failure('No active project. Call create_project first.');
       if (args.query === '') return failure('The query is empty. Give a word or phrase to find.');
@@ -234,7 +234,7 @@ export function searchFilesToolWith(limits: SearchLimits): ToolDefinition {
       const pattern = compile(args.query, args.regex === true, args.case_sensitive === true, limits);
       if (typeof pattern === 'string') return failure(pattern);
 
-      const chosen = await chooseFiles(project.dir, args.files, limits, context.wordCache);
+      const chosen = await chooseFiles(project.dir, args.files, limits, context.wordCache, signal);
       if (!Array.isArray(chosen)) return chosen;
       const { files, skipped } = await readCandidates(project.dir, chosen, limits);
       if (files.length === 0) {
@@ -250,6 +250,7 @@ export function searchFilesToolWith(limits: SearchLimits): ToolDefinition {
         result = await pattern.scan(
           files.map((file) => file.text),
           limits.maxMatches,
+          signal,
         );
       } catch (error) {
         if (error instanceof WorkerAborted) return failure('The search was interrupted.');

@@ -30,9 +30,12 @@ export function journalRefusal(error: JournalWriteError, relative: string): stri
 /**
  * A write that failed, for the model; a full disk (or a journal that could
  * not record the write) is also an effect, so the loop saves the context
- * while a save may still fit.
+ * while a save may still fit. A write the run's interruption stopped
+ * (`signal`'s reason thrown) left the file as it was.
  */
-export function writeFailure(error: unknown, relative: string): ToolOutcome {
+export function writeFailure(error: unknown, relative: string, signal?: AbortSignal): ToolOutcome {
+  if (signal?.aborted && error === signal.reason)
+    return failure(`"${relative}" was not written: the run was interrupted first. Nothing on disk was changed.`);
   if (error instanceof JournalWriteError) return failure(journalRefusal(error, relative), { diskFull: true });
   return failure(errnoMessage(error, relative), errnoCode(error) === 'ENOSPC' ? { diskFull: true } : undefined);
 }

@@ -34,7 +34,7 @@ export const writeFileTool = defineTool({
   },
   recordsIntents: true,
   describe: (args) => `write_file ${args.filename} (${args.mode}, ${wordsLabel(countWords(args.content))})`,
-  async run(args, context) {
+  async run(args, context, signal) {
     const project = context.project;
     if (!project) return failure('No active project. Call create_project first.');
     const { filename, content, mode } = args;
@@ -56,9 +56,9 @@ export const writeFileTool = defineTool({
       const intent = { tool: 'write_file', file: target.relative, mode, content };
       if (mode === 'create') {
         // A file already there stays as it is (create refuses it): recovery then finds it unchanged.
-        context.recordIntent?.({ ...intent, before: await readTextIfExists(target.absolute), after: content });
+        context.recordIntent({ ...intent, before: await readTextIfExists(target.absolute), after: content });
         try {
-          await createFileAtomic(target.absolute, content);
+          await createFileAtomic(target.absolute, content, { signal });
         } catch (error) {
           if (errnoCode(error) === 'EEXIST') {
             return failure(
@@ -71,12 +71,12 @@ export const writeFileTool = defineTool({
       } else if (mode === 'append') {
         const before = await readTextIfExists(target.absolute);
         fileText = appendedText(before ?? '', content);
-        context.recordIntent?.({ ...intent, before, after: fileText });
-        await writeFileAtomic(target.absolute, fileText);
+        context.recordIntent({ ...intent, before, after: fileText });
+        await writeFileAtomic(target.absolute, fileText, { signal });
       } else {
         fileText = content;
-        context.recordIntent?.({ ...intent, before: await readTextIfExists(target.absolute), after: fileText });
-        await writeFileAtomic(target.absolute, fileText);
+        context.recordIntent({ ...intent, before: await readTextIfExists(target.absolute), after: fileText });
+        await writeFileAtomic(target.absolute, fileText, { signal });
       }
       // A created or overwritten file holds exactly the content: no need to count it twice.
       const fileWords = fileText === content ? wordsWritten : countWords(fileText);
@@ -94,7 +94,7 @@ export const writeFileTool = defineTool({
         ...(context.targetWords ? { progress: await progressToward(project.dir, files, context.targetWords) } : {}),
       });
     } catch (error) {
-      return writeFailure(error, target.relative);
+      return writeFailure(error, target.relative, signal);
     }
   },
 });

@@ -25,11 +25,22 @@ async function writeFlushed(file: string, data: string | Uint8Array): Promise<vo
   }
 }
 
+/** What a write may be given besides its data. */
+export interface WriteOptions {
+  /** An abort before the new text takes the target's name leaves the target as it was (and throws the reason). */
+  signal?: AbortSignal;
+}
+
 /** Replace (or create) `target` atomically; text is written as UTF-8, bytes as they are. */
-export async function writeFileAtomic(target: string, data: string | Uint8Array): Promise<void> {
+export async function writeFileAtomic(
+  target: string,
+  data: string | Uint8Array,
+  options: WriteOptions = {},
+): Promise<void> {
   const temp = tempPathFor(target);
   try {
     await writeFlushed(temp, data);
+    options.signal?.throwIfAborted();
     await fs.rename(temp, target);
   } catch (error) {
     await fs.rm(temp, { force: true });
@@ -42,10 +53,11 @@ export async function writeFileAtomic(target: string, data: string | Uint8Array)
  * `link` refuses to replace an existing name, which makes the check and the
  * creation one step (no window between "does it exist?" and "write it").
  */
-export async function createFileAtomic(target: string, data: string): Promise<void> {
+export async function createFileAtomic(target: string, data: string, options: WriteOptions = {}): Promise<void> {
   const temp = tempPathFor(target);
   try {
     await writeFlushed(temp, data);
+    options.signal?.throwIfAborted();
     await fs.link(temp, target);
   } finally {
     await fs.rm(temp, { force: true });

@@ -222,10 +222,10 @@ describe('the agent loop', () => {
             name: d.name!,
             description: d.description!,
             parameters: d.parametersJsonSchema as ObjectSchema,
-            run: async (args: Record<string, unknown>, context: ToolContext) =>
+            run: async (args: Record<string, unknown>, context: ToolContext, signal: AbortSignal) =>
               d.name === 'write_file'
                 ? failure('The disk is full', { diskFull: true })
-                : defaultTools().execute({ name: d.name!, args }, context),
+                : defaultTools().execute({ name: d.name!, args }, context, signal),
           }),
         ),
     ]);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,24 +26,83 @@ export function tempDir(prefix = 'writer-test-'): string {
   return mkdtempSync(path.join(tmpdir(), prefix));
 }
 
-export function startCli(args: string[], options: { cwd: string; env?: Record<string, string | undefined> }): CliRun {
-  // The developer's own settings must not leak into a test: no WRITER_* variables, no user config file.
+let pathWithoutWriter: string | undefined;
+
+/**
+ * The PATH a test runs writer with: `node` is this node, and no `writer` is on
+ * it, whatever this machine has (after `npm link`, a `writer` on the PATH
+ * makes every printed command start `writer` instead of `node …/writer.js`).
+ * A test that wants a `writer` on the PATH puts its own in front.
+ */
+export function testPath(): string {
+  if (pathWithoutWriter === undefined) {
+    const bin = path.join(mkdtempSync(path.join(tmpdir(), 'writer-test-bin-')), 'bin');
+    mkdirSync(bin);
+    symlinkSync(process.execPath, path.join(bin, 'node'));
+    const others = (process.env.PATH ?? '')
+      .split(path.delimiter)
+      .filter((dir) => dir !== '' && !existsSync(path.join(dir, 'writer')));
+    pathWithoutWriter = [bin, ...others].join(path.delimiter);
+  }
+  return pathWithoutWriter;
+}
+
+/**
+ * The environment of a CLI under test: the developer's own settings do not
+ * leak in (no WRITER_* variables, no user config file, no `writer` on the
+ * PATH); a test key; `env` on top (a value undefined removes the variable).
+ */
+export function testEnv(cwd: string, env: Record<string, string | undefined> = {}): Record<string, string> {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('WRITER_') && name !== 'GOOGLE_API_KEY'),
   );
-  const env: Record<string, string | undefined> = {
+  const merged: Record<string, string | undefined> = {
     ...inherited,
+    PATH: testPath(),
     GEMINI_API_KEY: 'test-key-123456',
     NO_COLOR: '1',
-    XDG_CONFIG_HOME: path.join(options.cwd, '.test-config-home'),
-    ...options.env,
+    XDG_CONFIG_HOME: path.join(cwd, '.test-config-home'),
+    ...env,
   };
-  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
-  const child = spawn(process.execPath, [cliPath, ...args], {
-    cwd: options.cwd,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
+  return merged as Record<string, string>;
+}
+
+export function startCli(args: string[], options: { cwd: string; env?: Record<string, string | undefined> }): CliRun {
+  return watch(
+    spawn(process.execPath, [cliPath, ...args], {
+      cwd: options.cwd,
+      env: testEnv(options.cwd, options.env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+}
+
+/**
+ * A command line run through sh exactly as a person would paste it (a
+ * command writer printed, a pipe), in the test environment.
+ */
+export function startShell(
+  command: string,
+  options: { cwd: string; env?: Record<string, string | undefined> },
+): CliRun {
+  return watch(
+    spawn('sh', ['-c', command], {
+      cwd: options.cwd,
+      env: testEnv(options.cwd, options.env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+}
+
+export function runShell(
+  command: string,
+  options: { cwd: string; env?: Record<string, string | undefined> },
+): Promise<CliResult> {
+  return startShell(command, options).result;
+}
+
+function watch(child: ReturnType<typeof spawn>): CliRun {
   let stdout = '';
   let stderr = '';
   const waiters: Array<{ pattern: RegExp; resolve: () => void }> = [];

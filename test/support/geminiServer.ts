@@ -140,6 +140,53 @@ function requestProblem(body: Json): string | undefined {
   return undefined;
 }
 
+/** The output limit this server's models advertise (models.get `outputTokenLimit`), as Gemini 3's. */
+export const OUTPUT_TOKEN_LIMIT = 65_536;
+
+/**
+ * generationConfig.maxOutputTokens, when the request sets one: a whole number
+ * from 1 to the model's output limit, else a 400 as the API gives for a bad
+ * field. (Above the limit this server is stricter than the API may be: writer
+ * must never ask for more than the model can write.)
+ */
+function outputCapProblem(body: Json): string | undefined {
+  const cap = (body.generationConfig as Json | undefined)?.maxOutputTokens;
+  if (cap === undefined) return undefined;
+  if (typeof cap !== 'number' || !Number.isInteger(cap) || cap < 1)
+    return '* GenerateContentRequest.generation_config.max_output_tokens: max_output_tokens must be positive.';
+  if (cap > OUTPUT_TOKEN_LIMIT)
+    return `* GenerateContentRequest.generation_config.max_output_tokens: max_output_tokens must be at most ${OUTPUT_TOKEN_LIMIT}.`;
+  return undefined;
+}
+
+/**
+ * Like the API, a reply never writes more than the request's maxOutputTokens
+ * (thinking included): one scripted longer is cut there, ending MAX_TOKENS.
+ */
+function capOutput(chunks: Json[], body: Json): Json[] {
+  const cap = (body.generationConfig as Json | undefined)?.maxOutputTokens;
+  const last = chunks.at(-1);
+  const usage = last?.usageMetadata as Json | undefined;
+  if (typeof cap !== 'number' || !last || !usage) return chunks;
+  const thoughts = Number(usage.thoughtsTokenCount ?? 0);
+  const output = Number(usage.candidatesTokenCount ?? 0);
+  if (output + thoughts <= cap) return chunks;
+  const keptThoughts = Math.min(thoughts, cap);
+  const prompt = Number(usage.promptTokenCount ?? 0);
+  const candidate = ((last.candidates as Json[] | undefined)?.[0] ?? {}) as Json;
+  const cut: Json = {
+    ...last,
+    candidates: [{ ...candidate, finishReason: 'MAX_TOKENS' }],
+    usageMetadata: {
+      ...usage,
+      candidatesTokenCount: cap - keptThoughts,
+      ...(thoughts > 0 ? { thoughtsTokenCount: keptThoughts } : {}),
+      totalTokenCount: prompt + cap,
+    },
+  };
+  return [...chunks.slice(0, -1), cut];
+}
+
 /** The real API's 400 for a request over the model's input limit (text as gemini-cli users report it). */
 export function inputLimitError(tokens: number, limit: number): Json {
   return {
@@ -213,7 +260,7 @@ async function sendReply(res: ServerResponse, reply: GenerateReply, body: Json):
     res.end(reply.raw);
     return;
   }
-  const chunks = withUsage(reply.chunks ?? [], body);
+  const chunks = capOutput(withUsage(reply.chunks ?? [], body), body);
   for (const [index, chunk] of chunks.entries()) {
     if (reply.resetAfter !== undefined && index >= reply.resetAfter) {
       res.socket?.destroy();
@@ -294,7 +341,7 @@ export async function startGeminiServer(options: GeminiServerOptions): Promise<G
             name: `models/${request.model}`,
             displayName: request.model,
             inputTokenLimit: options.inputTokenLimit ?? 1_048_576,
-            outputTokenLimit: 65_536,
+            outputTokenLimit: OUTPUT_TOKEN_LIMIT,
             supportedGenerationMethods: ['generateContent', 'countTokens'],
           });
         case 'countTokens': {
@@ -305,7 +352,7 @@ export async function startGeminiServer(options: GeminiServerOptions): Promise<G
           });
         }
         case 'streamGenerateContent': {
-          const problem = requestProblem(request.body);
+          const problem = requestProblem(request.body) ?? outputCapProblem(request.body);
           if (problem) {
             rejected.push(request);
             return sendJson(res, 400, { error: { code: 400, message: problem, status: 'INVALID_ARGUMENT' } });

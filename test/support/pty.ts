@@ -1,6 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { cliPath } from './cli.js';
+import { cliPath, testEnv } from './cli.js';
 
 /**
  * The built CLI on a real pseudo-terminal, through `script(1)` (util-linux):
@@ -25,23 +24,12 @@ const shellWord = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 export function startInPty(
   args: string[],
-  options: { cwd: string; env?: Record<string, string | undefined>; command?: string },
+  options: { cwd: string; env?: Record<string, string | undefined>; command?: string; columns?: number },
 ): PtyRun {
-  const env: Record<string, string | undefined> = {
-    ...Object.fromEntries(
-      // A person at a terminal: not CI (where writer shows no spinner), no settings of this machine's own.
-      Object.entries(process.env).filter(
-        ([name]) => !name.startsWith('WRITER_') && name !== 'GOOGLE_API_KEY' && name !== 'CI',
-      ),
-    ),
-    GEMINI_API_KEY: 'test-key-123456',
-    NO_COLOR: '1',
-    XDG_CONFIG_HOME: path.join(options.cwd, '.test-config-home'),
-    ...options.env,
-  };
-  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
+  // A person at a terminal: not CI (where writer shows no spinner), no settings of this machine's own.
+  const env = testEnv(options.cwd, { CI: undefined, ...options.env });
   const command = options.command ?? `${shellWord(process.execPath)} ${shellWord(cliPath)}`;
-  const line = `stty cols 100 rows 40; exec ${command} ${args.map(shellWord).join(' ')}`;
+  const line = `stty cols ${options.columns ?? 100} rows 40; exec ${command} ${args.map(shellWord).join(' ')}`;
   const child = spawn('script', ['-qec', line, '/dev/null'], { cwd: options.cwd, env });
   let out = '';
   const waiters: Array<{ pattern: RegExp; from: number; resolve: () => void }> = [];

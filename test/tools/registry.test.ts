@@ -3,6 +3,9 @@ import { defaultTools } from '../../src/tools/index.js';
 import { defineTool, ToolRegistry } from '../../src/tools/registry.js';
 import { TestToolContext } from '../support/toolContext.js';
 
+/** The signal of a run nobody interrupts. */
+const live = new AbortController().signal;
+
 describe('ToolRegistry', () => {
   it('declares the tools with JSON schemas', () => {
     const declarations = defaultTools().declarations();
@@ -22,6 +25,7 @@ describe('ToolRegistry', () => {
     const { response: result } = await defaultTools().execute(
       { name: 'delete_everything', args: {} },
       new TestToolContext(),
+      live,
     );
     expect(result.error).toMatch(
       /Unknown tool "delete_everything".*create_project, write_file, edit_file, read_file, search_files, list_files, compress_context/,
@@ -33,7 +37,11 @@ describe('ToolRegistry', () => {
     [{ filename: 'a.md', content: 'x', mode: 'replace' }, /"mode" must be one of "create", "append", "overwrite"/],
     [{ filename: 42, content: 'x', mode: 'create' }, /"filename" must be a string, got number/],
   ])('validates arguments against the schema: %j', async (args, message) => {
-    const { response: result } = await defaultTools().execute({ name: 'write_file', args }, new TestToolContext());
+    const { response: result } = await defaultTools().execute(
+      { name: 'write_file', args },
+      new TestToolContext(),
+      live,
+    );
     expect(result.error).toMatch(message);
   });
 
@@ -48,14 +56,14 @@ describe('ToolRegistry', () => {
         },
       }),
     ]);
-    expect((await registry.execute({ name: 'boom', args: {} }, new TestToolContext())).response).toEqual({
+    expect((await registry.execute({ name: 'boom', args: {} }, new TestToolContext(), live)).response).toEqual({
       error: 'boom failed: kaput',
     });
   });
 
   it('routes compress_context to the context manager', async () => {
     const context = new TestToolContext();
-    const { response: result } = await defaultTools().execute({ name: 'compress_context', args: {} }, context);
+    const { response: result } = await defaultTools().execute({ name: 'compress_context', args: {} }, context, live);
     expect(result.ok).toBe(true);
     expect(context.compressionRequests).toBe(1);
   });
