@@ -49,10 +49,22 @@ export interface LoopDeps {
   prices?: PriceTable;
   /** The batch's shared account, which this session's spend also draws on. */
   account?: SpendAccount;
+  /**
+   * What the work still lacks, when not the project's outline and target
+   * (a chapter session answers for its one chapter only).
+   */
+  gaps?(session: Session): Promise<string[]>;
+  /**
+   * Work that runs between two turns, in place of a request, when it is due:
+   * the parallel drafting of a book's chapters by chapter sessions. 'ran'
+   * when it ran (the history may have grown), an ending to stop the run,
+   * undefined when nothing was due.
+   */
+  interlude?(session: Session, signal: AbortSignal): Promise<'ran' | Ending | undefined>;
 }
 
 /** How the loop ended, before the context is saved. */
-interface Ending {
+export interface Ending {
   status: RunStatus;
   message: string;
   finalText?: string;
@@ -127,6 +139,8 @@ async function iterate(
     deps.signal.throwIfAborted();
     const unsaved = journalStop(session);
     if (unsaved) return unsaved;
+    const interlude = await deps.interlude?.(session, deps.signal);
+    if (interlude !== undefined && interlude !== 'ran') return interlude;
     session.beginIteration();
     const tokens = await context.beforeTurn(deps.signal);
     const allowed = await budget.check(tokens.tokens, deps.signal);
@@ -187,7 +201,13 @@ async function checkEnding(
   deps: LoopDeps,
   state: LoopState,
 ): Promise<Ending | undefined> {
-  const gaps = await projectGaps(session.project, session.targetWords, session.wordCache);
+  // The plan is written and the chapters are due to be drafted: that comes first, not a note on what is missing.
+  const interlude = await deps.interlude?.(session, deps.signal);
+  if (interlude === 'ran') return undefined;
+  if (interlude !== undefined) return interlude;
+  const gaps = deps.gaps
+    ? await deps.gaps(session)
+    : await projectGaps(session.project, session.targetWords, session.wordCache);
   const review = { wanted: await reviewWanted(session.project, session.settings.review) };
   const { verdict, counters } = judgeEnding(gaps, state.counters, review);
   state.counters = counters;

@@ -44,6 +44,8 @@ export interface ContextSession {
   readonly resumed: boolean;
   readonly iteration: number;
   readonly project: ActiveProject | undefined;
+  /** Where summary files go when not the project folder itself (a chapter session's own folder). */
+  readonly summaryDir?: string | undefined;
   readonly lastSummary: string | undefined;
   /** A resumed session's last exact prompt size (from its journal). */
   readonly lastPrompt?: { tokens: number; coveredMessages: number } | undefined;
@@ -301,7 +303,7 @@ export class ContextManager {
     if (session.project) {
       try {
         summaryFile = await writeSummaryFile(
-          session.project.dir,
+          session.summaryDir ?? session.project.dir,
           this.meta('compression', tokensBefore, tokensAfter),
           summary,
         );
@@ -378,6 +380,10 @@ export class ContextManager {
       `### Files on disk\n\n${formatFileList(files)}`,
     ].filter((s): s is string => s !== undefined);
     const tokens = this.lastCount || this.account.estimate(session.history);
-    return writeSummaryFile(session.project.dir, this.meta(reason, tokens, tokens), sections.join('\n\n'));
+    return writeSummaryFile(
+      session.summaryDir ?? session.project.dir,
+      this.meta(reason, tokens, tokens),
+      sections.join('\n\n'),
+    );
   }
 }
