@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { BatchOptions } from './cli/batch.js';
 import { EXIT } from './cli/exitCodes.js';
@@ -36,6 +37,7 @@ const EXAMPLES = `
 Examples:
   $ writer "Write a novella about a lighthouse keeper who finds a message in a bottle"
   $ writer --words 30000 --model gemini-3-pro-preview "Write a novella about a lighthouse keeper"
+  $ writer --parallel 8 --words 60000 "Write a novel about a lighthouse keeper, in 20 chapters"
   $ writer --recover output/The_Lighthouse_Keeper
   $ writer --recover output/The_Lighthouse_Keeper/.context_summary_20261202_101500.md
   $ writer --json "Write a short story" > events.jsonl
@@ -146,7 +148,17 @@ export function buildProgram(): Command {
     // `writer help batch` is help, not a prompt.
     .helpCommand('help [command]', 'show help for a command')
     .argument('[prompt...]', 'what to write (asked for when omitted on a terminal)')
-    .option('-r, --recover <path>', 'resume from a project folder or a .context_summary_*.md file');
+    .option('-r, --recover <path>', 'resume from a project folder or a .context_summary_*.md file')
+    .option(
+      '--parallel <n>',
+      'draft the chapters with this many chapter sessions at once, then stitch the seams (default: 1, one loop)',
+      cliParser('parallel'),
+    )
+    .option(
+      '--chapter-max-iterations <n>',
+      'most model turns of one chapter session with --parallel (default: 40)',
+      cliParser('chapterMaxIterations'),
+    );
   addOutputOptions(addSettingOptions(program))
     .addHelpText('after', EXAMPLES)
     .showHelpAfterError(`(run ${invocation()} --help for usage)`)
@@ -324,10 +336,14 @@ drafts.yaml:
   return program;
 }
 
-async function main(): Promise<void> {
-  guardOutput();
+/**
+ * Runs writer with a command line (`argv` as process.argv: node, script, args);
+ * the exit code is left in process.exitCode. The process-wide parts (a closed
+ * stdout, signals) are main's; the end-to-end tests call this in-process.
+ */
+export async function runWriter(argv: readonly string[]): Promise<void> {
   try {
-    await buildProgram().parseAsync(process.argv);
+    await buildProgram().parseAsync(argv);
   } catch (error) {
     if (error instanceof CommanderError) {
       // Help and version exit 0; every other parse failure is a usage error.
@@ -341,4 +357,24 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+async function main(): Promise<void> {
+  guardOutput();
+  await runWriter(process.argv);
+}
+
+/** This file is the program being run (node writer.js, npx writer, a `writer` link on PATH), not a module imported. */
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  if (script === undefined) return false;
+  const self = realpathSync(fileURLToPath(import.meta.url));
+  // `node dist/src/writer` runs writer.js too.
+  return [script, `${script}.js`].some((candidate) => {
+    try {
+      return realpathSync(candidate) === self;
+    } catch {
+      return false;
+    }
+  });
+}
+
+if (isEntryPoint()) await main();

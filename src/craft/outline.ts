@@ -28,10 +28,18 @@ const BUDGET = /\(?\s*~?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?\s*words?\s*\)?
 /** Em and en dashes and bars always separate; a hyphen or colon only with a space after it. */
 const SEPARATOR = /\s*[—–|]\s*|\s+-{1,2}\s+|:\s+/;
 
+/**
+ * A chapter's seam, on an indented line under its outline line (see
+ * src/parallel/plan.ts): "  - Opens: …" and "  - Ends: …". Such a line may
+ * name another chapter's file without being a chapter of its own.
+ */
+export const SEAM_LINE = /^\s*(?:[-*+]\s*)?\**(opens|ends)\**\s*:\**\s*(.*)$/i;
+
 export function parseOutline(text: string): OutlineEntry[] {
   const entries: OutlineEntry[] = [];
   const seen = new Set<string>();
   for (const line of text.split('\n')) {
+    if (SEAM_LINE.test(line)) continue;
     const file = FILE.exec(line)?.[1];
     if (!file || seen.has(file) || file === OUTLINE_FILE || file === BIBLE_FILE) continue;
     seen.add(file);
