@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { BatchOptions } from './cli/batch.js';
 import { EXIT } from './cli/exitCodes.js';
@@ -335,10 +336,14 @@ drafts.yaml:
   return program;
 }
 
-async function main(): Promise<void> {
-  guardOutput();
+/**
+ * Runs writer with a command line (`argv` as process.argv: node, script, args);
+ * the exit code is left in process.exitCode. The process-wide parts (a closed
+ * stdout, signals) are main's; the end-to-end tests call this in-process.
+ */
+export async function runWriter(argv: readonly string[]): Promise<void> {
   try {
-    await buildProgram().parseAsync(process.argv);
+    await buildProgram().parseAsync(argv);
   } catch (error) {
     if (error instanceof CommanderError) {
       // Help and version exit 0; every other parse failure is a usage error.
@@ -352,4 +357,24 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+async function main(): Promise<void> {
+  guardOutput();
+  await runWriter(process.argv);
+}
+
+/** This file is the program being run (node writer.js, npx writer, a `writer` link on PATH), not a module imported. */
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  if (script === undefined) return false;
+  const self = realpathSync(fileURLToPath(import.meta.url));
+  // `node dist/src/writer` runs writer.js too.
+  return [script, `${script}.js`].some((candidate) => {
+    try {
+      return realpathSync(candidate) === self;
+    } catch {
+      return false;
+    }
+  });
+}
+
+if (isEntryPoint()) await main();

@@ -72,7 +72,8 @@ describe('after a resume', () => {
     const second = await runCli(['--recover', path.join(cwd, 'output', 'Tide')], { cwd, env: baseEnv(server.url) });
     expect(second.code).toBe(0);
     expect(second.stdout).toContain('Iterations: 1 in this run, 3 in all');
-    expect(second.stdout).toContain('Files: 0 files written in this run; in all 1 file, 100 words');
+    expect(second.stdout).toContain('Files: 0 files written in this run; 1 file in all');
+    expect(second.stdout).toContain('Work: 100 words in 1 chapter');
     expect(second.stdout).toMatch(/Tokens in this run: [\d,]+ prompt/);
     expect(second.stdout).toMatch(/Tokens in all: [\d,]+ prompt/);
   });

@@ -71,6 +71,41 @@ export interface GeminiServer {
   close(): Promise<void>;
 }
 
+/**
+ * Replies chosen by the turn's place in the conversation (how many model turns
+ * its history holds), not by the order requests arrive: a retried turn gets
+ * its own reply again. A spurious timeout on a loaded machine then only adds
+ * a retry, and a test with a short --request-timeout does not depend on the
+ * machine's speed. An array at a place lists what successive attempts at that
+ * turn get, the last one repeating: `[{ hang: true }, chapter]` hangs once,
+ * then answers. Past the script, a 500 as with a list of replies.
+ * `from`: the model turns already in a resumed session's history.
+ */
+export function byTurn(
+  script: Array<GenerateReply | GenerateReply[]>,
+  { from = 0 } = {},
+): (request: RecordedRequest) => GenerateReply {
+  const attempts = new Map<number, number>();
+  return (request) => {
+    const place = contentsOf(request).filter((content) => content.role === 'model').length - from;
+    const entry = script[place];
+    if (entry === undefined) return noReplyScripted(place);
+    const replies = Array.isArray(entry) ? entry : [entry];
+    const attempt = attempts.get(place) ?? 0;
+    attempts.set(place, attempt + 1);
+    return replies[Math.min(attempt, replies.length - 1)] as GenerateReply;
+  };
+}
+
+function noReplyScripted(index: number): GenerateReply {
+  return {
+    status: 500,
+    error: {
+      error: { code: 500, message: `test server: no reply scripted for turn ${index + 1}`, status: 'INTERNAL' },
+    },
+  };
+}
+
 /** The `contents` a generate request carried. */
 export function contentsOf(request: RecordedRequest | undefined): Json[] {
   return (request?.body.contents as Json[] | undefined) ?? [];
@@ -298,14 +333,7 @@ export async function startGeminiServer(options: GeminiServerOptions): Promise<G
   const nextTurnReply = (request: RecordedRequest): GenerateReply => {
     const index = turnIndex++;
     if (typeof options.replies === 'function') return options.replies(request, index);
-    return (
-      options.replies[index] ?? {
-        status: 500,
-        error: {
-          error: { code: 500, message: `test server: no reply scripted for turn ${index + 1}`, status: 'INTERNAL' },
-        },
-      }
-    );
+    return options.replies[index] ?? noReplyScripted(index);
   };
 
   const server = createServer(async (req, res) => {
