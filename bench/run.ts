@@ -7,6 +7,7 @@
 import { batch } from './batch.js';
 import { compression } from './compression.js';
 import { novelCost } from './cost.js';
+import { durability } from './durability.js';
 import { edits } from './edits.js';
 import { log } from './lib/process.js';
 import { type Measurement, type Row, writeReport } from './lib/report.js';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     ['session vs baseline', novelSession],
     ['novel spend', novelCost],
     ['loop overhead', loopOverhead],
+    ['durability', durability],
     ['compression', compression],
     ['peak memory', peakMemory],
     ['batch', batch],

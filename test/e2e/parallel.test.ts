@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  BIBLE,
   BOOK_DIR,
   type BookOptions,
   bookPieces,
@@ -10,7 +11,13 @@ import {
   chapterOfRequest,
 } from '../support/bookAuthor.js';
 import { runCli, startCli, tempDir } from '../support/cli.js';
-import { type GeminiServer, type RecordedRequest, startGeminiServer } from '../support/geminiServer.js';
+import {
+  functionCallPart,
+  type GeminiServer,
+  type RecordedRequest,
+  startGeminiServer,
+  turnReply,
+} from '../support/geminiServer.js';
 
 const BOOK: BookOptions = { chapters: 4, pieces: 3, words: 40 };
 
@@ -68,6 +75,79 @@ describe('--parallel: chapters drafted by chapter sessions, then stitched', () =
     expect(existsSync(path.join(dir, 'review.md'))).toBe(true);
     expect(result.stdout).toMatch(/Chapter sessions: .* prompt/);
     expect(result.stdout).toMatch(/chapter_04\.md\s+done/);
+  });
+});
+
+describe('--parallel: events and edges', () => {
+  it('--json: every event of a chapter session carries its chapter; done gives each chapter and all sessions', async () => {
+    server = await startGeminiServer({ replies: (request) => bookReply(request, BOOK) });
+    const cwd = tempDir();
+    const result = await runCli(['Write a novel in four parts', '--parallel', '4', '--json', '-o', 'out2'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
+    expect(result.code).toBe(0);
+    const events = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    for (let n = 1; n <= BOOK.chapters; n++) {
+      const mine = events.filter((event) => event.chapter === chapterFile(n));
+      expect(mine.filter((event) => event.type === 'iteration').length).toBeGreaterThan(0);
+      expect(
+        mine.some((event) => event.type === 'tool_call' && JSON.stringify(event.args).includes(chapterFile(n))),
+      ).toBe(true);
+    }
+    // The main session's own events carry none.
+    expect(events.filter((event) => event.type === 'iteration' && event.chapter === undefined).length).toBeGreaterThan(
+      2,
+    );
+    const done = events.find((event) => event.type === 'done') as {
+      chapters: Array<{ file: string; state: string; tokens: { total: { prompt_tokens: number } }; cost: unknown }>;
+      all_sessions: { tokens: { total: { prompt_tokens: number } }; cost: { total: number } };
+      tokens: { total: { prompt_tokens: number } };
+    };
+    expect(done.chapters.map((chapter) => chapter.file)).toEqual([1, 2, 3, 4].map(chapterFile));
+    expect(done.chapters.every((chapter) => chapter.state === 'done' && chapter.tokens.total.prompt_tokens > 0)).toBe(
+      true,
+    );
+    const chapterPrompt = done.chapters.reduce((sum, chapter) => sum + chapter.tokens.total.prompt_tokens, 0);
+    expect(done.all_sessions.tokens.total.prompt_tokens).toBe(done.tokens.total.prompt_tokens + chapterPrompt);
+    expect(done.all_sessions.cost.total).toBeGreaterThan(0);
+  });
+
+  it('an outline that names a chapter twice falls back to the one loop with a one-line notice', async () => {
+    const outline = '# Book\n\n- `chapter_01.md` — One — 60 words\n- `chapter_01.md` — Two — 60 words\n';
+    const prose = 'The light turned over the black water. '.repeat(10);
+    const write = (filename: string, content: string) =>
+      turnReply([functionCallPart('write_file', { filename, content, mode: 'overwrite' })]);
+    server = await startGeminiServer({
+      replies: [
+        turnReply([functionCallPart('create_project', { project_name: 'Twice' })]),
+        turnReply([
+          functionCallPart('write_file', { filename: 'outline.md', content: outline, mode: 'create' }),
+          functionCallPart('write_file', { filename: 'bible.md', content: BIBLE, mode: 'create' }),
+        ]),
+        write('chapter_01.md', prose),
+        turnReply([{ text: 'Done.' }]),
+        write('review.md', 'No findings.\n'),
+        turnReply([{ text: 'Reviewed.' }]),
+      ],
+    });
+    const cwd = tempDir();
+    const result = await runCli(['Write a story', '--parallel', '4', '-o', 'twice'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
+    expect(result.code).toBe(0);
+    const notices = (result.stdout + result.stderr)
+      .split('\n')
+      .filter((line) => line.includes('instead of in parallel'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain('chapter_01.md on more than one chapter line');
+    // No chapter session ran: the main session wrote the chapter itself.
+    expect(server.turns().every((turn) => chapterOfRequest(turn) === undefined)).toBe(true);
+    expect(JSON.stringify(server.turns()[2]?.body.contents)).toContain('cannot be drafted in parallel');
   });
 });
 

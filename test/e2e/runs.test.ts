@@ -42,7 +42,7 @@ describe('printed commands work as printed', () => {
     const first = await shell(`node ${cliPath} --max-iterations 2 "Write a tide story"`, cwd, env);
     expect(first.code).toBe(3);
     const command = resumeLine(first.stdout);
-    expect(command).toBe(`node ${cliPath} --recover ${path.join(cwd, 'output', 'Tide')}`);
+    expect(command).toBe(`node ${cliPath} --recover ${path.join(cwd, 'output', 'Tide')} --max-iterations 2`);
     const again = await shell(command as string, cwd, env);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('Done.');
@@ -58,7 +58,7 @@ describe('printed commands work as printed', () => {
     const first = await shell('writer --max-iterations 2 "Write a tide story"', cwd, env);
     expect(first.code).toBe(3);
     const command = resumeLine(first.stdout);
-    expect(command).toBe(`writer --recover ${path.join(cwd, 'output', 'Tide')}`);
+    expect(command).toBe(`writer --recover ${path.join(cwd, 'output', 'Tide')} --max-iterations 2`);
     expect((await shell(command as string, cwd, env)).code).toBe(0);
   });
 });
@@ -79,7 +79,8 @@ describe('after a resume', () => {
     });
     expect(second.code).toBe(0);
     expect(second.stdout).toContain('Iterations: 1 in this run, 3 in all');
-    expect(second.stdout).toContain('Files: 0 files written in this run; in all 1 file, 100 words');
+    expect(second.stdout).toContain('Files: 0 files written in this run; 1 file in all');
+    expect(second.stdout).toContain('Work: 100 words in 1 chapter');
     expect(second.stdout).toMatch(/Tokens in this run: [\d,]+ prompt/);
     expect(second.stdout).toMatch(/Tokens in all: [\d,]+ prompt/);
   });

@@ -86,7 +86,7 @@ function calls(contents: Json[]): Array<{ name: string; args: Json; ok: boolean;
       found.push({
         name: String(call.name),
         args: (call.args ?? {}) as Json,
-        ok: response.ok === true || (response.error === undefined && Object.keys(response).length > 0),
+        ok: response.ok === true,
         error: response.error !== undefined,
       });
     });
@@ -126,7 +126,8 @@ function mainReply(contents: Json[], options: BookOptions): GenerateReply {
         { id: 'r' },
       ),
     ]);
-  if (all.includes('[STITCH]') && !done.some((c) => c.name === 'edit_file'))
+  // The stitch's one edit, made again unless a result said it landed: a wrong answer shows as the edit twice.
+  if (all.includes('[STITCH]') && !done.some((c) => c.name === 'edit_file' && !c.error && c.ok))
     return turnReply([
       functionCallPart(
         'edit_file',
