@@ -128,7 +128,11 @@ export function printedCommand(start: string, words: readonly string[]): string 
 }
 
 /** The command that resumes a project folder. */
-export function resumeCommand(projectDir: string, repeat: readonly string[] = [], start: string = invocation()): string {
+export function resumeCommand(
+  projectDir: string,
+  repeat: readonly string[] = [],
+  start: string = invocation(),
+): string {
   return printedCommand(start, ['--recover', projectDir, ...repeat]);
 }
 
