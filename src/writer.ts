@@ -3,10 +3,12 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { BatchOptions } from './cli/batch.js';
+import { mistypedCommand, promptAfterDashes } from './cli/commandWords.js';
 import { EXIT } from './cli/exitCodes.js';
 import { type CliOptions, cliParser, parsePositiveInt } from './cli/options.js';
 import { guardOutput } from './cli/output.js';
-import { invocation } from './cli/resume.js';
+import { invocation, repeatedOptions } from './cli/resume.js';
+import { didYouMean } from './util/didYouMean.js';
 
 /** --min-confidence: a share from 0 to 1 (kept here so parsing does not load the checker). */
 function parseConfidence(value: string): number {
@@ -145,9 +147,13 @@ function defineRun(program: Command): void {
     // Options after a subcommand belong to it (`writer batch f.yaml -o drafts`), not to writer itself;
     // options given before it still reach it through optsWithGlobals().
     .enablePositionalOptions()
-    // `writer help batch` is help, not a prompt.
-    .helpCommand('help [command]', 'show help for a command')
+    // `writer help batch` is help, not a prompt: writer's own help command (defineHelp) says when there is no such command.
+    .helpCommand(false)
     .argument('[prompt...]', 'what to write (asked for when omitted on a terminal)')
+    .option(
+      '--prompt <text>',
+      'what to write, as an option: for a prompt that reads like a command (also: writer -- status report)',
+    )
     .option('-r, --recover <path>', 'resume from a project folder or a .context_summary_*.md file')
     .option(
       '--parallel <n>',
@@ -164,6 +170,11 @@ function defineRun(program: Command): void {
     .showHelpAfterError(`(run ${invocation()} --help for usage)`)
     .exitOverride()
     .action(async (words: string[], options: CliOptions) => {
+      // `writer stauts`: a mistyped command costs nothing; `writer -- stauts` or --prompt means it.
+      const mistyped =
+        options.prompt === undefined &&
+        mistypedCommand(words, commandNames(program), repeatedOptions(options), invocation());
+      if (mistyped) return usageError(mistyped);
       const { runCommand } = await import('./cli/run.js');
       process.exitCode = await runCommand(words, options);
     });
@@ -362,7 +373,37 @@ export function buildProgram(): Command {
   defineRevise(program);
   defineBatch(program);
   defineConfig(program);
+  defineHelp(program);
   return program;
+}
+
+/** `writer help [command]`: the help of writer or of one command; an unknown one is a usage error that says so. */
+function defineHelp(program: Command): void {
+  program
+    .command('help')
+    .description('show help for a command')
+    .argument('[command]', 'the command')
+    .action(async (name: string | undefined) => {
+      if (name === undefined) return program.outputHelp();
+      const command = program.commands.find((c) => c.name() === name && c.name() !== 'help');
+      if (command) return command.outputHelp();
+      const names = commandNames(program).filter((other) => other !== 'help');
+      await usageError(
+        `Unknown command "${name}".${didYouMean(name, names)} The commands: ${names.join(', ')}; see ${invocation()} --help.`,
+      );
+    });
+}
+
+/** The names of writer's commands (`help` among them). */
+function commandNames(program: Command): string[] {
+  return program.commands.map((command) => command.name());
+}
+
+/** A usage error found before any command ran: one line on stderr, exit 2. */
+async function usageError(message: string): Promise<void> {
+  const { printError } = await import('./cli/messages.js');
+  printError(message);
+  process.exitCode = EXIT.usage;
 }
 
 /**
@@ -372,7 +413,9 @@ export function buildProgram(): Command {
  */
 export async function runWriter(argv: readonly string[]): Promise<void> {
   try {
-    await buildProgram().parseAsync(argv);
+    const program = buildProgram();
+    // Everything after a first `--` is the prompt, even a command's name.
+    await program.parseAsync([...argv.slice(0, 2), ...promptAfterDashes(argv.slice(2), commandNames(program))]);
   } catch (error) {
     if (error instanceof CommanderError) {
       // Help and version exit 0; every other parse failure is a usage error.
