@@ -7,6 +7,8 @@
 import { batch } from './batch.js';
 import { compression } from './compression.js';
 import { novelCost } from './cost.js';
+import { durability } from './durability.js';
+import { edits } from './edits.js';
 import { log } from './lib/process.js';
 import { type Measurement, type Row, writeReport } from './lib/report.js';
 import { peakMemory } from './memory.js';
@@ -24,9 +26,11 @@ async function main(): Promise<void> {
     ['session vs baseline', novelSession],
     ['novel spend', novelCost],
     ['loop overhead', loopOverhead],
+    ['durability', durability],
     ['compression', compression],
     ['peak memory', peakMemory],
     ['batch', batch],
+    ['edits', edits],
   ];
   const rows: Row[] = [];
   for (const [name, step] of steps) {

@@ -1,12 +1,12 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Content } from '@google/genai';
-import { Session } from './agent/session.js';
+import { type NestedPlace, Session } from './agent/session.js';
 import type { RunSettings } from './config/runSettings.js';
 import { recoveredMessage, resumedNote } from './context/history.js';
 import { repairHistory } from './context/historyRepair.js';
 import { fileState, interruptedCallResponse, reconcileIntent } from './context/intents.js';
-import { type IntentRecord, type JournalRecord, readJournal } from './context/journal.js';
+import { type IntentRecord, type JournalRecord, journalPath, readJournalFile } from './context/journal.js';
 import { completeInterruptedTurn, type ReplayedSession, replayJournal } from './context/replay.js';
 import { newestSummaryFile, parseSummaryFile } from './context/summaryFile.js';
 import { planningDocuments } from './craft/outline.js';
@@ -55,6 +55,8 @@ export interface RecoveredState {
   skippedLines: number[];
   /** The journal's last run ended done: there is nothing to resume, only to revise. */
   finished?: boolean;
+  /** The session drafts its chapters in parallel, this many at once (recorded when it started). */
+  parallel?: number;
   /** The instructions of a `writer revise` (see revise.ts). */
   revise?: string;
   /** What recovery had to do about a damaged journal (repairs made, or the fallback to a summary file). */
@@ -128,28 +130,46 @@ async function answerInterruptedTurn(
   });
 }
 
-async function summaryFallback(project: ActiveProject, why: string, skippedLines: number[]): Promise<RecoveredState> {
-  const newest = await newestSummaryFile(project.dir);
+async function summaryFallback(
+  project: ActiveProject,
+  why: string,
+  skippedLines: number[],
+  summaryDir = project.dir,
+): Promise<RecoveredState> {
+  const newest = await newestSummaryFile(summaryDir).catch(() => undefined);
   if (!newest)
     throw new RecoveryError(
-      `Nothing to resume in ${project.dir}: ${why}, and there is no .context_summary_*.md file to fall back on.`,
+      `Nothing to resume in ${summaryDir}: ${why}, and there is no .context_summary_*.md file to fall back on.`,
     );
-  const state = await fromSummaryFile(newest);
+  const state = { ...(await fromSummaryFile(newest)), project };
   const notes =
     skippedLines.length > 0 || why !== 'no journal' ? [`${why}: resumed from the newest summary file instead.`] : [];
   return { ...state, skippedLines, notes };
 }
 
-async function fromProjectFolder(dir: string): Promise<RecoveredState> {
+function fromProjectFolder(dir: string): Promise<RecoveredState> {
   const project = projectOf(dir);
-  const journal = await readJournal(project.dir);
-  if (!journal) return summaryFallback(project, 'no journal', []);
+  return fromJournal(project, journalPath(project.dir), project.dir);
+}
+
+/**
+ * A session from its journal (a project's, or a chapter session's own under
+ * .writer/chapters/), else from the newest summary file in `summaryDir`.
+ */
+export async function fromJournal(
+  project: ActiveProject,
+  journalFile: string,
+  summaryDir: string,
+): Promise<RecoveredState> {
+  const journal = await readJournalFile(journalFile);
+  if (!journal) return summaryFallback(project, 'no journal', [], summaryDir);
   const replayed = replayJournal(journal.records);
   if (!replayed.session)
-    return summaryFallback(project, 'the journal has no readable session record', journal.skippedLines);
+    return summaryFallback(project, 'the journal has no readable session record', journal.skippedLines, summaryDir);
   // A damaged journal can replay into a history the API rejects: repair it, and say what was changed.
   const { history, repairs } = repairHistory(replayed.history, replayed.session.prompt);
-  if (history.length === 0) return summaryFallback(project, 'the journal holds no history', journal.skippedLines);
+  if (history.length === 0)
+    return summaryFallback(project, 'the journal holds no history', journal.skippedLines, summaryDir);
   const notes = repairs.length > 0 ? [`The journal was damaged; the history was repaired: ${repairs.join('; ')}.`] : [];
   const additions: Content[] = [];
   const last = history.at(-1);
@@ -159,7 +179,7 @@ async function fromProjectFolder(dir: string): Promise<RecoveredState> {
   additions.push(resumedNote(await listProjectFiles(project.dir), project.name, await planningDocuments(project.dir)));
   return {
     source: 'journal',
-    sourcePath: path.join(project.dir, '.writer', 'session.jsonl'),
+    sourcePath: journalFile,
     prompt: replayed.session.prompt,
     model: replayed.session.model,
     project,
@@ -172,6 +192,7 @@ async function fromProjectFolder(dir: string): Promise<RecoveredState> {
     ...(replayed.lastPrompt ? { lastPrompt: replayed.lastPrompt } : {}),
     skippedLines: journal.skippedLines,
     finished: endedDone(journal.records),
+    ...(replayed.session.parallel !== undefined ? { parallel: replayed.session.parallel } : {}),
     notes,
   };
 }
@@ -193,7 +214,11 @@ export async function loadRecovery(target: string): Promise<RecoveredState> {
 }
 
 /** A live session from recovered state; its journal continues in the project folder. */
-export function resumeSession(recovered: RecoveredState, settings: RunSettings): Promise<Session> {
+export function resumeSession(
+  recovered: RecoveredState,
+  settings: RunSettings,
+  nested?: NestedPlace,
+): Promise<Session> {
   return Session.resume(
     settings,
     {
@@ -211,6 +236,7 @@ export function resumeSession(recovered: RecoveredState, settings: RunSettings):
       additions: recovered.additions,
       ...(recovered.revise ? { revise: recovered.revise } : {}),
       notices: recovered.notes,
+      ...(nested ? { nested } : {}),
     },
   );
 }

@@ -1,11 +1,20 @@
 #!/usr/bin/env node
-import { readFileSync } from 'node:fs';
-import { Command, CommanderError, Option } from 'commander';
+import { readFileSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { BatchOptions } from './cli/batch.js';
 import { EXIT } from './cli/exitCodes.js';
 import { type CliOptions, cliParser, parsePositiveInt } from './cli/options.js';
 import { guardOutput } from './cli/output.js';
 import { invocation } from './cli/resume.js';
+
+/** --min-confidence: a share from 0 to 1 (kept here so parsing does not load the checker). */
+function parseConfidence(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 1)
+    throw new InvalidArgumentError('must be a number from 0 to 1, e.g. 0.8.');
+  return n;
+}
 
 /**
  * The command line. Only commander and the option parsers load at start-up;
@@ -28,11 +37,13 @@ const EXAMPLES = `
 Examples:
   $ writer "Write a novella about a lighthouse keeper who finds a message in a bottle"
   $ writer --words 30000 --model gemini-3-pro-preview "Write a novella about a lighthouse keeper"
+  $ writer --parallel 8 --words 60000 "Write a novel about a lighthouse keeper, in 20 chapters"
   $ writer --recover output/The_Lighthouse_Keeper
   $ writer --recover output/The_Lighthouse_Keeper/.context_summary_20261202_101500.md
   $ writer --json "Write a short story" > events.jsonl
   $ writer status output/The_Lighthouse_Keeper
   $ writer export output/The_Lighthouse_Keeper
+  $ writer check output/The_Lighthouse_Keeper
   $ writer revise output/The_Lighthouse_Keeper "Rename Elias to Tomas everywhere"
   $ writer batch drafts.yaml --concurrency 4
 
@@ -137,7 +148,17 @@ export function buildProgram(): Command {
     // `writer help batch` is help, not a prompt.
     .helpCommand('help [command]', 'show help for a command')
     .argument('[prompt...]', 'what to write (asked for when omitted on a terminal)')
-    .option('-r, --recover <path>', 'resume from a project folder or a .context_summary_*.md file');
+    .option('-r, --recover <path>', 'resume from a project folder or a .context_summary_*.md file')
+    .option(
+      '--parallel <n>',
+      'draft the chapters with this many chapter sessions at once, then stitch the seams (default: 1, one loop)',
+      cliParser('parallel'),
+    )
+    .option(
+      '--chapter-max-iterations <n>',
+      'most model turns of one chapter session with --parallel (default: 40)',
+      cliParser('chapterMaxIterations'),
+    );
   addOutputOptions(addSettingOptions(program))
     .addHelpText('after', EXAMPLES)
     .showHelpAfterError(`(run ${invocation()} --help for usage)`)
@@ -198,6 +219,43 @@ Examples:
       // The program has its own -o: "export --all -o DIR" can land there, and must count all the same.
       const outputDir = options.outputDir ?? command.parent?.opts<{ outputDir?: string }>().outputDir;
       process.exitCode = await exportCommand(project, { ...options, ...(outputDir ? { outputDir } : {}) });
+    });
+
+  program
+    .command('check')
+    .description(
+      'check a manuscript for continuity errors without a model: names, looks, the dead, point of view and tense, dates, places, objects, repetition, length, open threads',
+    )
+    .argument(
+      '[project]',
+      'project folder, any folder of markdown chapters, or a project name (default: the newest project)',
+    )
+    .option('--json', 'print the report as one JSON document (file, line, category, message, evidence, confidence)')
+    .option('--min-confidence <n>', 'show findings at least this sure, from 0 to 1 (default: 0.5)', (value: string) =>
+      parseConfidence(value),
+    )
+    .option(
+      '-o, --output-dir <dir>',
+      'where to look for a project by name, or the newest (default: ./output)',
+      cliParser('outputDir'),
+    )
+    .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
+    .addHelpText(
+      'after',
+      `
+Exit codes: 0 no findings, 1 findings, 2 bad input. No API key is needed and no request is made.
+
+Examples:
+  $ writer check output/The_Lighthouse_Keeper
+  $ writer check The_Lighthouse_Keeper --min-confidence 0.8
+  $ writer check ~/novels/draft --json > findings.json`,
+    )
+    .action(async (project: string | undefined, _options: unknown, command: Command) => {
+      const { checkCommand } = await import('./cli/check.js');
+      process.exitCode = await checkCommand(
+        project,
+        command.optsWithGlobals<import('./cli/check.js').CheckCommandOptions>(),
+      );
     });
 
   addOutputOptions(
@@ -278,10 +336,14 @@ drafts.yaml:
   return program;
 }
 
-async function main(): Promise<void> {
-  guardOutput();
+/**
+ * Runs writer with a command line (`argv` as process.argv: node, script, args);
+ * the exit code is left in process.exitCode. The process-wide parts (a closed
+ * stdout, signals) are main's; the end-to-end tests call this in-process.
+ */
+export async function runWriter(argv: readonly string[]): Promise<void> {
   try {
-    await buildProgram().parseAsync(process.argv);
+    await buildProgram().parseAsync(argv);
   } catch (error) {
     if (error instanceof CommanderError) {
       // Help and version exit 0; every other parse failure is a usage error.
@@ -295,4 +357,24 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+async function main(): Promise<void> {
+  guardOutput();
+  await runWriter(process.argv);
+}
+
+/** This file is the program being run (node writer.js, npx writer, a `writer` link on PATH), not a module imported. */
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  if (script === undefined) return false;
+  const self = realpathSync(fileURLToPath(import.meta.url));
+  // `node dist/src/writer` runs writer.js too.
+  return [script, `${script}.js`].some((candidate) => {
+    try {
+      return realpathSync(candidate) === self;
+    } catch {
+      return false;
+    }
+  });
+}
+
+if (isEntryPoint()) await main();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = path.join(import.meta.dirname, '..', 'src');
 /** Layers the agent is built on: they never reach up into the agent, the CLI, batch or recovery. */
-const LOWER = ['util', 'model', 'project', 'tools', 'context', 'craft', 'config', 'prompts', 'export', 'cost'];
+const LOWER = ['util', 'model', 'project', 'tools', 'context', 'craft', 'config', 'prompts', 'export', 'cost', 'check'];
 const UPPER = /from '(?:\.\.\/)+(?:agent|cli|batch)\/|from '(?:\.\.\/)+(?:recovery|writer)\.js'/;
 
 function sources(dir: string): string[] {

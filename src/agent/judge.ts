@@ -1,7 +1,7 @@
 import type { Content } from '@google/genai';
 import { REVISION_MARKER } from '../context/history.js';
 import type { CollectedTurn } from '../model/turn.js';
-import { REVIEW_REQUEST } from '../prompts/review.js';
+import { REVIEW_NOTICE, REVIEW_REQUEST } from '../prompts/review.js';
 
 /**
  * The rules for judging a model turn, as pure functions: what the loop does
@@ -63,7 +63,7 @@ export type TurnVerdict =
   /** The reply was cut off: answer each call with an error instead of running it. */
   | { kind: 'refuse-calls'; error: string; notice: string }
   /** Tell the model what went wrong and go on. */
-  | { kind: 'note'; note: string }
+  | { kind: 'note'; note: string; notice: string }
   /** The model says the work is done: check the work (judgeEnding). */
   | { kind: 'end'; finalText: string }
   /** Stop the run: it cannot go on usefully. */
@@ -77,22 +77,28 @@ export interface Judgement<V> {
 const CUT_OFF_CALL_ERROR =
   'Not executed: your reply was cut off at the output limit, so this call may be incomplete. Write long text in smaller pieces: create the file with the first part, then add the rest with mode "append".';
 
-/** The problem of a reply without calls that is no real ending, as a note for the model and a name for people. */
-function unusableReply(turn: CollectedTurn): { note: string; problem: string } | undefined {
+/**
+ * The problem of a reply without calls that is no real ending: a note for the model, a name for the
+ * stop message, and the one line the person sees (the note itself is the model's, shown only with --verbose).
+ */
+function unusableReply(turn: CollectedTurn): { note: string; problem: string; notice: string } | undefined {
   switch (turn.finishReason) {
     case 'MALFORMED_FUNCTION_CALL':
       return {
         problem: 'malformed function call',
+        notice: 'The model sent a function call that could not be parsed; it is asked to send it again.',
         note: '[writer] Your last function call could not be parsed (malformed JSON arguments). Call the tool again with valid arguments. For long text, write it in smaller pieces with mode "append".',
       };
     case 'UNEXPECTED_TOOL_CALL':
       return {
         problem: 'call of a tool that does not exist',
+        notice: 'The model called a tool that does not exist; it is told which tools it has.',
         note: '[writer] Your last reply called a tool that is not available. Use only the tools you were given.',
       };
     case 'MAX_TOKENS':
       return {
         problem: 'reply cut off at the output limit',
+        notice: 'The reply was cut off at the output limit; the model is asked to write in smaller pieces.',
         note: '[writer] Your reply was cut off at the output limit and nothing was saved from it. Write long text in smaller pieces: create the file with the first part, then add the rest with mode "append".',
       };
     default:
@@ -101,6 +107,7 @@ function unusableReply(turn: CollectedTurn): { note: string; problem: string } |
   if (turn.text.trim() === '') {
     return {
       problem: 'empty reply',
+      notice: 'The model sent an empty reply; it is asked to go on.',
       note: '[writer] Your last reply was empty. Continue the work with the tools, or, if the whole work is written, reply with a short closing note.',
     };
   }
@@ -151,7 +158,8 @@ export function judgeTurn(turn: CollectedTurn, counters: TurnCounters): Judgemen
     return { verdict: { kind: 'run-calls' }, counters: { ...counters, notesInARow: 0 } };
   }
   const unusable = unusableReply(turn);
-  if (unusable) return noteOrStop(counters, unusable.problem, { kind: 'note', note: unusable.note });
+  if (unusable)
+    return noteOrStop(counters, unusable.problem, { kind: 'note', note: unusable.note, notice: unusable.notice });
   return { verdict: { kind: 'end', finalText: turn.text.trim() }, counters };
 }
 
@@ -159,7 +167,7 @@ export type EndingVerdict =
   | { kind: 'done' }
   /** The model ended with parts of the work missing, after enough reminders. */
   | { kind: 'incomplete'; missing: string[] }
-  | { kind: 'note'; note: string };
+  | { kind: 'note'; note: string; notice: string };
 
 /** What the review pass needs to know about the work: whether it should be reviewed before it ends. */
 export interface ReviewInput {
@@ -179,7 +187,10 @@ export function judgeEnding(
 ): Judgement<EndingVerdict> {
   if (gaps.length === 0) {
     if (review.wanted && !counters.reviewRequested)
-      return { verdict: { kind: 'note', note: REVIEW_REQUEST }, counters: { ...counters, reviewRequested: true } };
+      return {
+        verdict: { kind: 'note', note: REVIEW_REQUEST, notice: REVIEW_NOTICE },
+        counters: { ...counters, reviewRequested: true },
+      };
     return { verdict: { kind: 'done' }, counters };
   }
   if (counters.finishNudges >= MAX_FINISH_NUDGES)
@@ -188,12 +199,16 @@ export function judgeEnding(
     verdict: {
       kind: 'note',
       note: `[writer] The work is not finished yet: ${gaps.join('; ')}. Continue writing until the whole work is done.`,
+      notice: `Not finished yet (${gaps.join('; ')}): the model is asked to go on.`,
     },
     counters: { ...counters, finishNudges: counters.finishNudges + 1 },
   };
 }
 
-export type RepeatVerdict = { kind: 'fine' } | { kind: 'note'; note: string } | { kind: 'stop'; message: string };
+export type RepeatVerdict =
+  | { kind: 'fine' }
+  | { kind: 'note'; note: string; notice: string }
+  | { kind: 'stop'; message: string };
 
 /** The same calls this many turns in a row get a corrective note… */
 export const REPEAT_WARNING_AT = 5;
@@ -208,6 +223,7 @@ export function judgeRepeats(repeats: number, callName: string): RepeatVerdict {
   if (repeats === REPEAT_WARNING_AT) {
     return {
       kind: 'note',
+      notice: `The model made the same call ${repeats} times in a row (${callName}); it is told to move on.`,
       note: `[writer] You have made exactly the same call ${repeats} times in a row. It will not give a different result. Read the last result, then do something different: continue with the next part of the work.`,
     };
   }

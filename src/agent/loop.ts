@@ -49,10 +49,22 @@ export interface LoopDeps {
   prices?: PriceTable;
   /** The batch's shared account, which this session's spend also draws on. */
   account?: SpendAccount;
+  /**
+   * What the work still lacks, when not the project's outline and target
+   * (a chapter session answers for its one chapter only).
+   */
+  gaps?(session: Session): Promise<string[]>;
+  /**
+   * Work that runs between two turns, in place of a request, when it is due:
+   * the parallel drafting of a book's chapters by chapter sessions. 'ran'
+   * when it ran (the history may have grown), an ending to stop the run,
+   * undefined when nothing was due.
+   */
+  interlude?(session: Session, signal: AbortSignal): Promise<'ran' | Ending | undefined>;
 }
 
 /** How the loop ended, before the context is saved. */
-interface Ending {
+export interface Ending {
   status: RunStatus;
   message: string;
   finalText?: string;
@@ -80,6 +92,7 @@ export async function runSession(session: Session, deps: LoopDeps): Promise<RunO
     usages: session.usages,
     budget: session.settings.budget,
     parent: deps.account,
+    waiting: (message) => deps.reporter.notice(message),
   });
   const context = new ContextManager({
     session,
@@ -87,7 +100,7 @@ export async function runSession(session: Session, deps: LoopDeps): Promise<RunO
     reporter: deps.reporter,
     systemInstruction: deps.systemInstruction,
     tools: deps.tools.declarations(),
-    beforeRequest: (promptTokens) => budget.check(promptTokens),
+    beforeRequest: (promptTokens) => budget.check(promptTokens, deps.signal),
   });
   for (const notice of session.takeNotices()) deps.reporter.notice(notice);
   const ending = await endingOf(() => iterate(session, context, budget, deps), deps.signal);
@@ -126,17 +139,21 @@ async function iterate(
     deps.signal.throwIfAborted();
     const unsaved = journalStop(session);
     if (unsaved) return unsaved;
+    const interlude = await deps.interlude?.(session, deps.signal);
+    if (interlude !== undefined && interlude !== 'ran') return interlude;
     session.beginIteration();
     const tokens = await context.beforeTurn(deps.signal);
-    const overBudget = budget.check(tokens.tokens);
-    if (overBudget) return stoppedAtBudget(session, overBudget);
+    const allowed = await budget.check(tokens.tokens, deps.signal);
+    if (allowed.refused !== undefined) return stoppedAtBudget(session, allowed.refused);
     deps.reporter.iterationStart(session.iteration, session.maxIteration, { ...tokens, spend: budget.status() });
 
-    const turn = await callModelWithinLimit(session, context, state.declarations, deps);
+    const turn = await callModelWithinLimit(session, context, state.declarations, deps, allowed.maxOutputTokens);
     context.afterTurn(turn.usage);
     const { verdict, counters } = judgeTurn(turn, state.counters);
     state.counters = counters;
     session.recordTurn(turn, verdict.kind !== 'stop');
+    // Charged at once: what the request held comes back for other sessions' requests waiting on the same account.
+    budget.settle();
     // A turn the journal could not take is not acted on: its writes could never be accounted for.
     const lost = journalStop(session);
     if (lost) return lost;
@@ -161,7 +178,7 @@ async function act(
     case 'stop':
       return { status: 'failed', message: verdict.message };
     case 'note':
-      tellModel(session, deps.reporter, verdict.note);
+      tellModel(session, deps.reporter, verdict);
       return undefined;
     case 'refuse-calls':
       deps.reporter.notice(verdict.notice);
@@ -184,7 +201,13 @@ async function checkEnding(
   deps: LoopDeps,
   state: LoopState,
 ): Promise<Ending | undefined> {
-  const gaps = await projectGaps(session.project, session.targetWords, session.wordCache);
+  // The plan is written and the chapters are due to be drafted: that comes first, not a note on what is missing.
+  const interlude = await deps.interlude?.(session, deps.signal);
+  if (interlude === 'ran') return undefined;
+  if (interlude !== undefined) return interlude;
+  const gaps = deps.gaps
+    ? await deps.gaps(session)
+    : await projectGaps(session.project, session.targetWords, session.wordCache);
   const review = { wanted: await reviewWanted(session.project, session.settings.review) };
   const { verdict, counters } = judgeEnding(gaps, state.counters, review);
   state.counters = counters;
@@ -199,7 +222,7 @@ async function checkEnding(
         missing: verdict.missing,
       };
     case 'note':
-      tellModel(session, deps.reporter, verdict.note);
+      tellModel(session, deps.reporter, verdict);
       return undefined;
   }
 }
@@ -220,10 +243,11 @@ async function callModelWithinLimit(
   context: ContextManager,
   declarations: FunctionDeclaration[],
   deps: LoopDeps,
+  maxOutputTokens: number | undefined,
 ): Promise<CollectedTurn> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await callModel(session, declarations, deps);
+      return await callModel(session, declarations, deps, maxOutputTokens);
     } catch (error) {
       const over = error instanceof FatalApiError ? parseInputOverLimit(error.message) : undefined;
       if (!over || attempt >= 2) throw error;
@@ -246,6 +270,7 @@ async function callModel(
   session: Session,
   declarations: FunctionDeclaration[],
   deps: LoopDeps,
+  maxOutputTokens: number | undefined,
 ): Promise<CollectedTurn> {
   const { reporter } = deps;
   const started = Date.now();
@@ -258,6 +283,8 @@ async function callModel(
     // Retry lines name the request, so a person can tell which turn is being retried.
     label: `turn ${session.iteration}`,
     ...(deps.showThinking ? { includeThoughts: true } : {}),
+    // Under a budget: the reply's worst case is what the budget holds for it.
+    ...(maxOutputTokens !== undefined ? { maxOutputTokens } : {}),
   });
   const turn = await collectTurn(stream, {
     part(part, chars) {
@@ -305,7 +332,7 @@ async function runCalls(
 
   const repeat = judgeRepeats(repeatCount, calls[0]?.name ?? '');
   if (repeat.kind === 'stop') return { status: 'failed', message: repeat.message };
-  if (repeat.kind === 'note') tellModel(session, deps.reporter, repeat.note);
+  if (repeat.kind === 'note') tellModel(session, deps.reporter, repeat);
   return undefined;
 }
 
@@ -321,9 +348,13 @@ function responsePart(call: FunctionCall, response: Record<string, unknown>): Pa
   return { functionResponse: { ...(call.id !== undefined ? { id: call.id } : {}), name: call.name ?? '', response } };
 }
 
-/** A short note from writer to the model (a user message, journaled), also shown to the person. */
-function tellModel(session: Session, reporter: Reporter, note: string): void {
-  reporter.notice(note.replace('[writer] ', ''));
+/**
+ * A note from writer to the model (a user message, journaled). The person sees the note's own short
+ * line; the note itself, written for the model, only with --verbose.
+ */
+function tellModel(session: Session, reporter: Reporter, { note, notice }: { note: string; notice: string }): void {
+  reporter.notice(notice);
+  reporter.detail?.(`to the model: ${note.replace('[writer] ', '')}`);
   session.appendMessage({ role: 'user', parts: [{ text: note }] });
 }
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Content, FunctionCall, Part } from '@google/genai';
 import type { RunSettings } from '../config/runSettings.js';
 import { fileState, sha256 } from '../context/intents.js';
@@ -35,7 +36,25 @@ export interface DraftIdentity {
   key: string;
 }
 
-function sessionRecord(prompt: string, settings: RunSettings, startedAt: string, draft?: DraftIdentity): SessionRecord {
+/**
+ * A session nested in a project another session holds (a chapter session
+ * inside its book's main session): the other holds the project's lock; this
+ * one keeps its journal and summary files in its own folder of the project.
+ */
+export interface NestedPlace {
+  /** Relative to the project folder, e.g. ".writer/chapters/chapter_05". */
+  stateDir: string;
+  /** The chapter this session writes, recorded in its journal. */
+  chapter: { file: string; budget?: number };
+}
+
+function sessionRecord(
+  prompt: string,
+  settings: RunSettings,
+  startedAt: string,
+  draft?: DraftIdentity,
+  nested?: NestedPlace,
+): SessionRecord {
   return {
     type: 'session',
     version: JOURNAL_VERSION,
@@ -44,6 +63,8 @@ function sessionRecord(prompt: string, settings: RunSettings, startedAt: string,
     startedAt,
     ...(settings.targetWords ? { targetWords: settings.targetWords } : {}),
     ...(draft ? { draft } : {}),
+    ...(settings.parallel !== undefined ? { parallel: settings.parallel } : {}),
+    ...(nested ? { chapter: nested.chapter } : {}),
   };
 }
 
@@ -82,8 +103,12 @@ export class Session implements ToolContext {
   /** The call being run, for its intent record. */
   private currentCall: { index: number; id?: string } | undefined;
 
-  private constructor(settings: RunSettings, seed: SessionSeed, journal = new Journal()) {
+  /** Set for a chapter session: where it keeps its own state (see NestedPlace). */
+  readonly nested: NestedPlace | undefined;
+
+  private constructor(settings: RunSettings, seed: SessionSeed, journal = new Journal(), nested?: NestedPlace) {
     this.journal = journal;
+    this.nested = nested;
     this.settings = settings;
     this.prompt = seed.prompt;
     this.messages = seed.history;
@@ -101,10 +126,12 @@ export class Session implements ToolContext {
   static start(
     prompt: string,
     settings: RunSettings,
-    options: { now?: Date; draft?: DraftIdentity; journal?: Journal } = {},
+    options: { now?: Date; draft?: DraftIdentity; journal?: Journal; nested?: NestedPlace } = {},
   ): Session {
-    const session = new Session(settings, { prompt, history: [], iteration: 0 }, options.journal);
-    session.journal.append(sessionRecord(prompt, settings, (options.now ?? new Date()).toISOString(), options.draft));
+    const session = new Session(settings, { prompt, history: [], iteration: 0 }, options.journal, options.nested);
+    session.journal.append(
+      sessionRecord(prompt, settings, (options.now ?? new Date()).toISOString(), options.draft, options.nested),
+    );
     session.appendMessage({ role: 'user', parts: [{ text: prompt }] });
     return session;
   }
@@ -116,9 +143,16 @@ export class Session implements ToolContext {
   static async resume(
     settings: RunSettings,
     seed: SessionSeed & { project: ActiveProject },
-    resume: { from: string; reset: boolean; additions: Content[]; revise?: string; notices?: string[] },
+    resume: {
+      from: string;
+      reset: boolean;
+      additions: Content[];
+      revise?: string;
+      notices?: string[];
+      nested?: NestedPlace;
+    },
   ): Promise<Session> {
-    const session = new Session(settings, seed);
+    const session = new Session(settings, seed, undefined, resume.nested);
     session.resumed = true;
     await session.claimProject(seed.project.dir);
     session.notices.push(...(resume.notices ?? []));
@@ -132,7 +166,9 @@ export class Session implements ToolContext {
       ...(resume.revise ? { revise: resume.revise } : {}),
     });
     if (resume.reset)
-      session.journal.append(sessionRecord(seed.prompt, settings, seed.startedAt ?? new Date().toISOString()));
+      session.journal.append(
+        sessionRecord(seed.prompt, settings, seed.startedAt ?? new Date().toISOString(), undefined, resume.nested),
+      );
     for (const message of resume.additions) session.appendMessage(message);
     return session;
   }
@@ -177,6 +213,12 @@ export class Session implements ToolContext {
     return this.activeProject;
   }
 
+  /** Where summary files go: the project folder, or a nested session's own folder. */
+  get summaryDir(): string | undefined {
+    const dir = this.activeProject?.dir;
+    return dir !== undefined && this.nested ? path.join(dir, this.nested.stateDir) : dir;
+  }
+
   get maxIteration(): number {
     return this.startIteration + this.settings.maxIterations;
   }
@@ -192,6 +234,11 @@ export class Session implements ToolContext {
    * and continue the journal in it.
    */
   private async claimProject(dir: string): Promise<void> {
+    if (this.nested) {
+      // The main session holds the lock and cleared the temp files; this one only continues its own journal.
+      await this.journal.attach(dir, path.join(dir, this.nested.stateDir, 'session.jsonl'));
+      return;
+    }
     if (this.lock) return;
     this.lock = await acquireLock(projectLockPath(dir), `the project folder ${dir}`);
     const removed = await removeStaleTempFiles(dir);

@@ -20,6 +20,7 @@ export interface BatchReport {
   allDone: boolean;
 }
 
+/** How a draft's state is said, in the report and on the live display alike. */
 const STATE_WORDS: Record<string, string> = {
   done: 'done',
   incomplete: 'incomplete',
@@ -30,8 +31,13 @@ const STATE_WORDS: Record<string, string> = {
   'not started': 'not started',
 };
 
+/** A state in words: "stopped at the cap", never the internal "max-iterations". */
+export function stateWord(state: string): string {
+  return STATE_WORDS[state] ?? state;
+}
+
 export function stateLabel(result: DraftResult): string {
-  const state = STATE_WORDS[result.state] ?? result.state;
+  const state = stateWord(result.state);
   return result.skipped ? `${state} (earlier run)` : result.resumed ? `${state} (resumed)` : state;
 }
 

@@ -9,7 +9,7 @@ import type { SpendAccount } from '../cost/budget.js';
 import { targetWordsFromPrompt } from '../craft/length.js';
 import type { ModelClient, TokenUsage } from '../model/types.js';
 import { emptyUsage } from '../model/usage.js';
-import { listProjectFiles, totalWords } from '../project/files.js';
+import { listProjectFiles, workWordsOf } from '../project/files.js';
 import { systemPrompt } from '../prompts/system.js';
 import { loadRecovery, resumeSession } from '../recovery.js';
 import { defaultTools } from '../tools/index.js';
@@ -71,7 +71,7 @@ async function earlierState(folder: string): Promise<'done' | 'unfinished' | 'em
 
 async function folderTotals(folder: string): Promise<{ files: number; words: number }> {
   const files = await listProjectFiles(folder);
-  return { files: files.length, words: totalWords(files) };
+  return { files: files.length, words: await workWordsOf(folder, files) };
 }
 
 async function runDraft(job: DraftJob, deps: BatchDeps, claimed: Set<string>): Promise<DraftResult> {

@@ -1,13 +1,15 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { ChalkInstance } from 'chalk';
 import { parseBatchFile } from '../batch/file.js';
 import { SharedRateGate } from '../batch/gate.js';
 import { type DraftJob, planBatch } from '../batch/plan.js';
 import { BatchProgress } from '../batch/progress.js';
 import { batchExitCode, formatBatchSummary, labelWidth, writeBatchReport } from '../batch/report.js';
-import { draftTargetWords, runBatch } from '../batch/runner.js';
+import { type DraftResult, draftTargetWords, runBatch } from '../batch/runner.js';
 import { ConfigError } from '../config/errors.js';
 import type { ResolvedConfig } from '../config/resolve.js';
+import type { RunSettings } from '../config/runSettings.js';
 import type { Settings } from '../config/schema.js';
 import { FALLBACK_TOKEN_LIMIT } from '../context/manager.js';
 import { SpendAccount, usd } from '../cost/budget.js';
@@ -33,46 +35,48 @@ export interface BatchOptions extends CliOptions {
 
 export const DEFAULT_CONCURRENCY = 3;
 
-/** Draft states that mean a limit was reached (resumable): a batch ending only with these exits 3. */
 /** A draft's settings: the command line's, then the file's defaults, then the draft's own. */
 function draftSettings(base: Settings, job: DraftJob): Settings {
   return { ...base, ...job.settings, prices: { ...base.prices, ...(job.settings.prices ?? {}) } };
 }
 
-/** `writer batch <file>`: many drafts, in parallel, resumably. Returns the exit code. */
-export async function batchCommand(file: string, options: BatchOptions): Promise<number> {
-  const c = makeChalk(process.stdout, process.env);
+/** A batch file read and checked, with the settings it runs with: nothing has been sent yet. */
+interface LoadedBatch {
+  file: string;
+  batchFile: string;
+  config: ResolvedConfig;
+  jobs: DraftJob[];
+  concurrency: number;
+}
+
+/** Read the settings and the batch file, and check every draft before anything runs; a ConfigError says what is wrong. */
+async function loadBatch(file: string, options: BatchOptions): Promise<LoadedBatch> {
   const batchFile = path.resolve(file);
-  let config: ResolvedConfig;
-  let jobs: DraftJob[];
-  let concurrency: number;
-  try {
-    config = await settingsForCommand(options);
-    const text = await fs.readFile(batchFile, 'utf8').catch(() => {
-      throw new ConfigError(`${file}: no such batch file`);
-    });
-    const batch = parseBatchFile(text, file);
-    jobs = planBatch(batch);
-    for (const job of jobs) {
-      const problem = checkTokenLimit(
-        draftSettings(config.settings, job),
-        job.settings.tokenLimit !== undefined ? file : config.sources.tokenLimit,
-      );
-      if (problem) throw new ConfigError(`${job.label}: ${problem}`);
-    }
-    concurrency = options.concurrency ?? batch.concurrency ?? DEFAULT_CONCURRENCY;
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      printError(error.message);
-      return EXIT.usage;
-    }
-    throw error;
+  const config = await settingsForCommand(options);
+  const text = await fs.readFile(batchFile, 'utf8').catch(() => {
+    throw new ConfigError(`${file}: no such batch file`);
+  });
+  const batch = parseBatchFile(text, file);
+  const jobs = planBatch(batch);
+  for (const job of jobs) {
+    const problem = checkTokenLimit(
+      draftSettings(config.settings, job),
+      job.settings.tokenLimit !== undefined ? file : config.sources.tokenLimit,
+    );
+    if (problem) throw new ConfigError(`${job.label}: ${problem}`);
   }
-  /** Input limits looked up once per model for the whole batch (not once per draft). */
-  const limits = new Map<string, number>();
-  const settingsCache = new Map<string, ReturnType<typeof runSettingsFrom>>();
-  const settingsFor = (job: DraftJob) => {
-    let settings = settingsCache.get(job.key);
+  const concurrency = options.concurrency ?? batch.concurrency ?? DEFAULT_CONCURRENCY;
+  return { file, batchFile, config, jobs, concurrency };
+}
+
+/**
+ * Each draft's run settings, made once. `limits` holds the input limits looked
+ * up once per model for the whole batch (not once per draft).
+ */
+function draftRunSettings(config: ResolvedConfig, limits: ReadonlyMap<string, number>): (job: DraftJob) => RunSettings {
+  const cache = new Map<string, RunSettings>();
+  return (job) => {
+    let settings = cache.get(job.key);
     if (!settings) {
       const merged = draftSettings(config.settings, job);
       const known = merged.tokenLimit ?? limits.get(merged.model);
@@ -81,22 +85,145 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
         targetWords: draftTargetWords(job, merged.words),
         budget: job.settings.budget,
       });
-      settingsCache.set(job.key, settings);
+      cache.set(job.key, settings);
     }
     return settings;
   };
+}
 
+/** `--dry-run`: each draft with its model, cap, target and folder. */
+function printDryRun(batch: LoadedBatch, settingsFor: (job: DraftJob) => RunSettings, c: ChalkInstance): void {
+  const { jobs, config } = batch;
+  const budget = config.settings.budget !== undefined ? `, ${usd(config.settings.budget)} for all of them` : '';
+  process.stdout.write(
+    `${plural(jobs.length, 'draft')} from ${batch.file}, ${batch.concurrency} at a time${budget}:\n`,
+  );
+  const width = labelWidth(jobs);
+  for (const job of jobs) {
+    const s = settingsFor(job);
+    const target = `${s.targetWords ? ` · ${plural(s.targetWords, 'word')}` : ''}${s.budget !== undefined ? ` · at most ${usd(s.budget)}` : ''}`;
+    process.stdout.write(
+      `  ${job.label.padEnd(width)}  ${s.model} · ${plural(s.maxIterations, 'iteration')}${target} → ${path.join(s.outputDir, job.label)}\n    ${c.dim(job.prompt.slice(0, 100))}\n`,
+    );
+  }
+}
+
+/** Look up each model's input limit once, for the drafts that do not set their own. */
+async function lookUpLimits(batch: LoadedBatch, apiKey: string, limits: Map<string, number>): Promise<void> {
+  for (const job of batch.jobs) {
+    const merged = draftSettings(batch.config.settings, job);
+    if (merged.tokenLimit !== undefined || limits.has(merged.model)) continue;
+    const client = modelClientFor(merged, apiKey, () => {});
+    limits.set(
+      merged.model,
+      (await client.inputTokenLimit(merged.model).catch(() => undefined)) ?? FALLBACK_TOKEN_LIMIT,
+    );
+  }
+}
+
+/** Run every draft with the live display, Ctrl+C and a closed output stopping them all; the lock is released after. */
+async function runDrafts(
+  batch: LoadedBatch,
+  options: BatchOptions,
+  apiKey: string,
+  settingsFor: (job: DraftJob) => RunSettings,
+  lock: HeldLock,
+  c: ChalkInstance,
+): Promise<{ results: DraftResult[]; interrupted: boolean }> {
+  const { jobs, config } = batch;
+  const live = process.stdout.isTTY === true && !process.env.CI && !options.quiet;
+  const progress = new BatchProgress(jobs, process.stdout, c, live, options.quiet === true);
+  const gate = new SharedRateGate();
+  const controller = new AbortController();
+  const removeHandlers = installSignalHandlers(controller, (text) => progress.message(text));
+  // `writer batch … | head`: every draft stops and saves, as on Ctrl+C, instead of the batch vanishing with exit 0.
+  const removeOutputWatch = whenStdoutCloses(() => {
+    process.stderr.write('Output closed: stopping every draft and saving its context…\n');
+    controller.abort();
+  });
+  if (!options.quiet)
+    process.stdout.write(`writer batch · ${plural(jobs.length, 'draft')} · ${batch.concurrency} at a time\n`);
+  progress.start();
+  try {
+    const results = await runBatch(jobs, {
+      batchFile: batch.batchFile,
+      concurrency: batch.concurrency,
+      settingsFor,
+      // One client per draft (its own retry settings), all behind the one shared rate gate.
+      modelFor: (job) =>
+        modelClientFor(draftSettings(config.settings, job), apiKey, (text) => progress.note(job, text), gate),
+      reporterFor: (job) => progress.reporterFor(job),
+      onState: (job, state, result) => progress.stateChanged(job, state, result),
+      signal: controller.signal,
+      showThinking: false,
+      prices: config.settings.prices,
+      ...(config.settings.budget !== undefined ? { account: new SpendAccount(config.settings.budget) } : {}),
+    });
+    return { results, interrupted: controller.signal.aborted };
+  } finally {
+    progress.stop();
+    removeHandlers();
+    await lock.release();
+    removeOutputWatch();
+  }
+}
+
+/** The report files and the closing lines on the console; returns nothing (the exit code comes from the results). */
+async function reportBatch(
+  batch: LoadedBatch,
+  options: BatchOptions,
+  results: DraftResult[],
+  outputDir: string,
+  started: Date,
+  c: ChalkInstance,
+): Promise<void> {
+  const finished = new Date();
+  const allDone = results.every((result) => result.state === 'done');
+  const budget = batch.config.settings.budget;
+  // A full disk must not hide the results: the report on the console stands without its files.
+  const reportPath = await writeBatchReport(outputDir, {
+    batchFile: batch.batchFile,
+    startedAt: started.toISOString(),
+    finishedAt: finished.toISOString(),
+    seconds: Math.round((finished.getTime() - started.getTime()) / 1000),
+    concurrency: batch.concurrency,
+    drafts: results,
+    allDone,
+  }).catch(
+    (error: unknown) => `not written (${errnoCode(error) === 'ENOSPC' ? 'the disk is full' : errorMessage(error)})`,
+  );
+  const summary = formatBatchSummary(results, c);
+  const spent = results.reduce((sum, r) => sum + (r.cost ?? 0), 0);
+  if (results.some((r) => r.cost !== undefined))
+    summary.push(`Spent: ${usd(spent)}${budget !== undefined ? ` of the batch's budget of ${usd(budget)}` : ''}`);
+  const again = `${invocation()} batch ${batch.file}`;
+  if (isStdoutClosed())
+    process.stderr.write(`Stopped: output closed. Report: ${reportPath}. Run "${again}" again to resume.\n`);
+  else if (!options.quiet) {
+    const lines = ['', c.bold('Batch report'), ...summary, `Report: ${reportPath} (and .md)`];
+    if (!allDone) lines.push(`Run "${again}" again to resume what did not finish.`);
+    process.stdout.write(`${lines.join('\n')}\n`);
+  } else
+    process.stdout.write(
+      `${results.filter((r) => r.state === 'done').length} of ${plural(results.length, 'draft')} done. Report: ${reportPath}\n`,
+    );
+}
+
+/** `writer batch <file>`: many drafts, in parallel, resumably. Returns the exit code. */
+export async function batchCommand(file: string, options: BatchOptions): Promise<number> {
+  const c = makeChalk(process.stdout, process.env);
+  let batch: LoadedBatch;
+  try {
+    batch = await loadBatch(file, options);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    printError(error.message);
+    return EXIT.usage;
+  }
+  const limits = new Map<string, number>();
+  const settingsFor = draftRunSettings(batch.config, limits);
   if (options.dryRun) {
-    const budget = config.settings.budget !== undefined ? `, ${usd(config.settings.budget)} for all of them` : '';
-    process.stdout.write(`${plural(jobs.length, 'draft')} from ${file}, ${concurrency} at a time${budget}:\n`);
-    const width = labelWidth(jobs);
-    for (const job of jobs) {
-      const s = settingsFor(job);
-      const target = `${s.targetWords ? ` · ${plural(s.targetWords, 'word')}` : ''}${s.budget !== undefined ? ` · at most ${usd(s.budget)}` : ''}`;
-      process.stdout.write(
-        `  ${job.label.padEnd(width)}  ${s.model} · ${plural(s.maxIterations, 'iteration')}${target} → ${path.join(s.outputDir, job.label)}\n    ${c.dim(job.prompt.slice(0, 100))}\n`,
-      );
-    }
+    printDryRun(batch, settingsFor, c);
     return EXIT.done;
   }
 
@@ -106,104 +233,22 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
     return EXIT.usage;
   }
   setProcessSecret(apiKey.key);
-
-  for (const job of jobs) {
-    const merged = draftSettings(config.settings, job);
-    if (merged.tokenLimit !== undefined || limits.has(merged.model)) continue;
-    const client = modelClientFor(merged, apiKey.key, () => {});
-    limits.set(
-      merged.model,
-      (await client.inputTokenLimit(merged.model).catch(() => undefined)) ?? FALLBACK_TOKEN_LIMIT,
-    );
-  }
+  await lookUpLimits(batch, apiKey.key, limits);
 
   // One process per batch file: a rerun while the first still runs would write every draft twice.
-  let batchLock: HeldLock;
+  const outputDir = settingsFor(batch.jobs[0] as DraftJob).outputDir;
+  let lock: HeldLock;
   try {
-    batchLock = await acquireLock(
-      batchLockPath(settingsFor(jobs[0] as DraftJob).outputDir, batchFile),
-      `the batch ${file}`,
-    );
+    lock = await acquireLock(batchLockPath(outputDir, batch.batchFile), `the batch ${file}`);
   } catch (error) {
     if (!(error instanceof LockError)) throw error;
     printError(error.message);
     return error.reason === 'held' ? EXIT.usage : EXIT.failed;
   }
 
-  const live = process.stdout.isTTY === true && !process.env.CI && !options.quiet;
-  const progress = new BatchProgress(jobs, process.stdout, c, live, options.quiet === true);
-  const gate = new SharedRateGate();
-  const controller = new AbortController();
-  const removeHandlers = installSignalHandlers(controller, (text) => process.stderr.write(`${text}\n`));
-  // `writer batch … | head`: every draft stops and saves, as on Ctrl+C, instead of the batch vanishing with exit 0.
-  const removeOutputWatch = whenStdoutCloses(() => {
-    process.stderr.write('Output closed: stopping every draft and saving its context…\n');
-    controller.abort();
-  });
   const started = new Date();
-  if (!options.quiet)
-    process.stdout.write(`writer batch · ${plural(jobs.length, 'draft')} · ${concurrency} at a time\n`);
-  progress.start();
-  let results: Awaited<ReturnType<typeof runBatch>>;
-  try {
-    results = await runBatch(jobs, {
-      batchFile,
-      concurrency,
-      settingsFor,
-      // One client per draft (its own retry settings), all behind the one shared rate gate.
-      modelFor: (job) =>
-        modelClientFor(
-          draftSettings(config.settings, job),
-          apiKey.key,
-          (text) => progress.update(job, { note: text.slice(0, 80) }, false),
-          gate,
-        ),
-      reporterFor: (job) => progress.reporterFor(job),
-      onState: (job, state, result) => progress.stateChanged(job, state, result),
-      signal: controller.signal,
-      showThinking: false,
-      prices: config.settings.prices,
-      ...(config.settings.budget !== undefined ? { account: new SpendAccount(config.settings.budget) } : {}),
-    });
-  } finally {
-    progress.stop();
-    removeHandlers();
-    await batchLock.release();
-    removeOutputWatch();
-  }
-
-  const finished = new Date();
-  const allDone = results.every((result) => result.state === 'done');
-  // A full disk must not hide the results: the report on the console stands without its files.
-  const reportPath = await writeBatchReport(settingsFor(jobs[0] as DraftJob).outputDir, {
-    batchFile,
-    startedAt: started.toISOString(),
-    finishedAt: finished.toISOString(),
-    seconds: Math.round((finished.getTime() - started.getTime()) / 1000),
-    concurrency,
-    drafts: results,
-    allDone,
-  }).catch(
-    (error: unknown) => `not written (${errnoCode(error) === 'ENOSPC' ? 'the disk is full' : errorMessage(error)})`,
-  );
-  const summary = formatBatchSummary(results, c);
-  const spent = results.reduce((sum, r) => sum + (r.cost ?? 0), 0);
-  if (results.some((r) => r.cost !== undefined))
-    summary.push(
-      `Spent: ${usd(spent)}${config.settings.budget !== undefined ? ` of the batch's budget of ${usd(config.settings.budget)}` : ''}`,
-    );
-  if (isStdoutClosed())
-    process.stderr.write(
-      `Stopped: output closed. Report: ${reportPath}. Run "${invocation()} batch ${file}" again to resume.\n`,
-    );
-  else if (!options.quiet) {
-    const lines = ['', c.bold('Batch report'), ...summary, `Report: ${reportPath} (and .md)`];
-    if (!allDone) lines.push(`Run "${invocation()} batch ${file}" again to resume what did not finish.`);
-    process.stdout.write(`${lines.join('\n')}\n`);
-  } else
-    process.stdout.write(
-      `${results.filter((r) => r.state === 'done').length} of ${plural(results.length, 'draft')} done. Report: ${reportPath}\n`,
-    );
-  if (controller.signal.aborted) return EXIT.interrupted;
+  const { results, interrupted } = await runDrafts(batch, options, apiKey.key, settingsFor, lock, c);
+  await reportBatch(batch, options, results, outputDir, started, c);
+  if (interrupted) return EXIT.interrupted;
   return batchExitCode(results);
 }

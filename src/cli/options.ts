@@ -44,7 +44,7 @@ export function flagValues(options: CliOptions): Partial<Settings> {
 /** What one session runs with, from the resolved settings. */
 export function runSettingsFrom(
   settings: Settings,
-  overrides: { model?: string; targetWords?: number | undefined; budget?: number | undefined } = {},
+  overrides: { model?: string; targetWords?: number | undefined; budget?: number | undefined; parallel?: number } = {},
 ): RunSettings {
   const targetWords = overrides.targetWords ?? settings.words;
   return {
@@ -58,6 +58,8 @@ export function runSettingsFrom(
     review: settings.review,
     ...(targetWords !== undefined ? { targetWords } : {}),
     ...budgetOf(overrides, settings),
+    // Only where the command asks for it: a batch draft or a revision is written by one loop.
+    ...(overrides.parallel !== undefined ? { parallel: overrides.parallel } : {}),
   };
 }
 

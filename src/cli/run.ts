@@ -22,6 +22,7 @@ import { EXIT } from './exitCodes.js';
 import { noApiKey, printError } from './messages.js';
 import { type ApiKey, apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
 import { isStdoutClosed, whenStdoutCloses } from './output.js';
+import { chapterFields, chapterLines, chapterSummary, setUpParallel, withShortChapters } from './parallel.js';
 import { reviseCommand, sessionResumeCommand } from './resume.js';
 import { settingsForCommand } from './settings.js';
 import { askForPrompt, installSignalHandlers } from './terminal.js';
@@ -102,7 +103,10 @@ async function createSession(
     const text = prompt as string;
     return Session.start(
       text,
-      runSettingsFrom(config.settings, { targetWords: config.settings.words ?? targetWordsFromPrompt(text) }),
+      runSettingsFrom(config.settings, {
+        targetWords: config.settings.words ?? targetWordsFromPrompt(text),
+        ...(config.settings.parallel > 1 ? { parallel: config.settings.parallel } : {}),
+      }),
     );
   }
   let recovered = await loadRecovery(options.recover);
@@ -125,7 +129,17 @@ async function createSession(
       `Skipped ${recovered.skippedLines.length} unreadable journal line(s) (${recovered.skippedLines.join(', ')}), most likely torn by a crash.`,
     );
   }
-  return resumeSession(recovered, runSettingsFrom(config.settings, { model, targetWords }));
+  // The mode is the session's: a book begun in parallel goes on in parallel (--parallel N only changes how many at once).
+  const parallel =
+    recovered.parallel !== undefined && revision === undefined
+      ? config.sources.parallel === 'default'
+        ? recovered.parallel
+        : config.settings.parallel
+      : undefined;
+  return resumeSession(
+    recovered,
+    runSettingsFrom(config.settings, { model, targetWords, ...(parallel !== undefined ? { parallel } : {}) }),
+  );
 }
 
 /**
@@ -212,20 +226,30 @@ export async function runCommand(words: string[], options: CliOptions, revision?
   });
   const startedAt = Date.now();
   const usagesBefore = session.usages.length;
+  // --parallel: chapter sessions draft the chapters between the plan and the stitch (the main loop's interlude).
+  const parallel =
+    session.settings.parallel !== undefined
+      ? setUpParallel({ session, settings: config.settings, secret, reporter, json, quiet: options.quiet === true })
+      : undefined;
   try {
-    const outcome = await runSession(session, {
-      model: modelClientFor(config.settings, secret, (text) => reporter.notice(text)),
+    const ran = await runSession(session, {
+      model: parallel?.mainModel ?? modelClientFor(config.settings, secret, (text) => reporter.notice(text)),
       tools: defaultTools(),
       reporter,
-      systemInstruction: systemPrompt({ targetWords: session.targetWords }),
+      systemInstruction: systemPrompt({ targetWords: session.targetWords, parallel: parallel !== undefined }),
       signal: controller.signal,
       showThinking: config.settings.showThinking,
       prices: config.settings.prices,
       resumeCommand: sessionResumeCommand,
+      ...(parallel ? { interlude: parallel.book.interlude, account: parallel.account } : {}),
     });
+    const chapters = parallel
+      ? await chapterSummary(session, parallel.book.results, config.settings.prices)
+      : undefined;
+    const outcome = chapters ? withShortChapters(ran, chapters, session) : ran;
     const summary = await buildRunSummary(session, outcome, startedAt, config.settings.prices, usagesBefore);
     if (isStdoutClosed()) process.stderr.write(`${redact(finalLine(summary), secret)}\n`);
-    else if (json) json.emit('done', { ...summary });
+    else if (json) json.emit('done', { ...summary, ...(chapters ? chapterFields(summary, chapters) : {}) });
     else if (options.quiet) {
       const line = redact(finalLine(summary), secret);
       // Only a failure is an error; a stop at the cap, an interruption or an incomplete end is the final line.
@@ -237,6 +261,7 @@ export async function runCommand(words: string[], options: CliOptions, revision?
       if (summary.status === 'failed') consoleReporter.error(headline);
       else consoleReporter.line(headline);
       for (const line of lines) consoleReporter.line(line);
+      if (chapters) for (const line of chapterLines(summary, chapters)) consoleReporter.line(line);
     }
     return exitCodeFor(outcome.status);
   } finally {

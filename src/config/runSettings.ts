@@ -18,4 +18,6 @@ export interface RunSettings {
   review?: boolean;
   /** Most USD this run may spend. */
   budget?: number;
+  /** Chapters are drafted by chapter sessions, this many at once (unset: one loop writes them in turn). */
+  parallel?: number;
 }

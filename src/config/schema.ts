@@ -33,6 +33,10 @@ export interface Settings {
   lang?: string;
   /** Most USD this run may spend (in batch: the whole batch); unset: no limit. */
   budget?: number;
+  /** Chapters drafted at once by chapter sessions (1: the one loop writes them in turn). */
+  parallel: number;
+  /** Most model turns of one chapter session (--parallel). */
+  chapterMaxIterations: number;
 }
 
 export type SettingKey = keyof Settings;
@@ -246,6 +250,13 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
     parse: dollars,
     show: (usd: number) => `$${usd.toFixed(2)}`,
   },
+  { key: 'parallel', file: 'parallel', env: 'WRITER_PARALLEL', parse: integer(1) },
+  {
+    key: 'chapterMaxIterations',
+    file: 'chapter_max_iterations',
+    env: 'WRITER_CHAPTER_MAX_ITERATIONS',
+    parse: integer(1),
+  },
   {
     key: 'prices',
     file: 'prices',
@@ -269,6 +280,8 @@ export const DEFAULT_SETTINGS: Settings = {
   showThinking: false,
   review: true,
   prices: DEFAULT_PRICES,
+  parallel: 1,
+  chapterMaxIterations: 40,
 };
 
 export function specByFileKey(name: string): SettingSpec | undefined {

@@ -1,4 +1,14 @@
-import { closeSync, promises as fs, fstatSync, ftruncateSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  promises as fs,
+  fstatSync,
+  fsyncSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { Content, Part } from '@google/genai';
 import type { TokenUsage } from '../model/types.js';
@@ -22,6 +32,10 @@ export interface SessionRecord {
   targetWords?: number;
   /** The batch draft this session is (its batch file and stable key), so a rerun can find its folder. */
   draft?: { batchFile: string; key: string };
+  /** Chapters are drafted in parallel by chapter sessions, this many at once (the mode is part of the session). */
+  parallel?: number;
+  /** This is a chapter session: the one chapter file it writes, and its word budget. */
+  chapter?: { file: string; budget?: number };
 }
 
 export interface MessageRecord {
@@ -150,25 +164,56 @@ export function parseJournal(text: string): ParsedJournal {
   return { records, skippedLines };
 }
 
-export async function readJournal(projectDir: string): Promise<ParsedJournal | undefined> {
+export function readJournal(projectDir: string): Promise<ParsedJournal | undefined> {
+  return readJournalFile(journalPath(projectDir));
+}
+
+/** A journal at any path (a chapter session keeps its own under .writer/chapters/). */
+export async function readJournalFile(file: string): Promise<ParsedJournal | undefined> {
   try {
-    return parseJournal(await fs.readFile(journalPath(projectDir), 'utf8'));
+    return parseJournal(await fs.readFile(file, 'utf8'));
   } catch (error) {
     if (errnoCode(error) === 'ENOENT') return undefined;
     throw error;
   }
 }
 
-/** The few system calls the journal makes, replaceable in tests to fail like a full disk. */
+/** The few system calls the journal makes, replaceable in tests (a full disk, the order of syncs). */
 export interface JournalIo {
   write(fd: number, data: Buffer, offset: number, length: number): number;
   truncate(fd: number, size: number): void;
+  /** Wait until the file's data is on the disk (fsync). */
+  sync(fd: number): void;
+  /** Wait until a folder's entries (a file created in it) are on the disk. */
+  syncDir(dir: string): void;
 }
 
 export const nodeJournalIo: JournalIo = {
   write: (fd, data, offset, length) => writeSync(fd, data, offset, length),
   truncate: (fd, size) => ftruncateSync(fd, size),
+  sync: (fd) => fsyncSync(fd),
+  syncDir: (dir) => syncDirSync(dir),
 };
+
+/** Platforms that cannot fsync a folder (Windows, some network file systems) say so with these: nothing to wait for. */
+const NO_DIR_SYNC = new Set(['EINVAL', 'EISDIR', 'EPERM', 'EACCES', 'ENOTSUP', 'EBADF']);
+
+export function syncDirSync(dir: string): void {
+  let fd: number;
+  try {
+    fd = openSync(dir, 'r');
+  } catch (error) {
+    if (NO_DIR_SYNC.has(errnoCode(error) ?? '')) return;
+    throw error;
+  }
+  try {
+    fsyncSync(fd);
+  } catch (error) {
+    if (!NO_DIR_SYNC.has(errnoCode(error) ?? '')) throw error;
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /** Why records could not be written, and how much of the session the file still holds. */
 export interface JournalFailure {
@@ -213,6 +258,11 @@ export class Journal {
   private error: { code: string; message: string } | undefined;
   private writtenThrough: number | undefined;
   private attached = false;
+  /**
+   * Folders whose entries must reach the disk before the journal can be
+   * trusted after a power cut (see open). Synced with the first durable record.
+   */
+  private unsyncedDirs: string[] = [];
 
   constructor(private readonly io: JournalIo = nodeJournalIo) {}
 
@@ -230,10 +280,11 @@ export class Journal {
     return { ...this.error, unwritten: this.pending.length, savedThrough: nothing ? undefined : through };
   }
 
-  async attach(projectDir: string): Promise<void> {
+  /** Write to the project's journal, or to `file` (a chapter session's own journal). */
+  async attach(projectDir: string, file: string = journalPath(projectDir)): Promise<void> {
     if (this.attached) return; // one session, one journal
     this.attached = true;
-    this.filePath = journalPath(projectDir);
+    this.filePath = file;
     this.flush();
   }
 
@@ -246,6 +297,13 @@ export class Journal {
       mkdirSync(path.dirname(file), { recursive: true });
       const fd = openSync(file, 'a');
       this.size = fstatSync(fd).size;
+      // A new journal is only a name in `.writer/` until that folder is synced, and `.writer/` and the project
+      // folder (new with the session, most often) are names in theirs: all three, once, with the first intent.
+      if (this.size === 0) {
+        const writerDir = path.dirname(file);
+        const projectDir = path.dirname(writerDir);
+        this.unsyncedDirs.push(writerDir, projectDir, path.dirname(projectDir));
+      }
       this.needsNewline = this.size > 0 && lastByte(file, this.size) !== 0x0a;
       this.fd = fd;
       return fd;
@@ -307,14 +365,34 @@ export class Journal {
 
   /**
    * Add a record that must be on disk before the caller goes on (an intent
-   * before its write). Throws JournalWriteError, and keeps nothing of it in
-   * memory, when it cannot be written.
+   * before its write), as a write-ahead log does: written, then fsynced
+   * (with every record before it, and the folder when the file is new), so a
+   * power cut or a kernel crash cannot lose it once the write has begun.
+   * Throws JournalWriteError, and keeps nothing of it in memory, when it
+   * cannot be written or synced.
    */
   appendNow(record: JournalRecord): void {
-    if (this.append(record)) return;
+    if (this.append(record) && this.syncNow()) return;
     if (this.pending[this.pending.length - 1] === record) this.pending.pop();
     const failure = this.error ?? { code: 'EIO', message: 'the journal is not open' };
     throw new JournalWriteError(failure.message, failure.code);
+  }
+
+  /** fsync the journal, then any folder whose new entry it depends on; false (and `error` set) when that failed. */
+  private syncNow(): boolean {
+    const fd = this.fd;
+    if (fd === undefined) return false;
+    try {
+      this.io.sync(fd);
+      while (this.unsyncedDirs.length > 0) {
+        this.io.syncDir(this.unsyncedDirs[0] as string);
+        this.unsyncedDirs.shift();
+      }
+      return true;
+    } catch (error) {
+      this.error = { code: errnoCode(error) ?? 'EIO', message: errorMessage(error) };
+      return false;
+    }
   }
 
   close(): void {

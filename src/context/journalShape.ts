@@ -55,7 +55,9 @@ const CHECKS: Record<JournalRecord['type'], (record: Fields) => boolean> = {
     isString(r.model) &&
     isString(r.startedAt) &&
     optional(r.targetWords, isCount) &&
-    optional(r.draft, (d) => isObject(d) && isString(d.batchFile) && isString(d.key)),
+    optional(r.draft, (d) => isObject(d) && isString(d.batchFile) && isString(d.key)) &&
+    optional(r.parallel, isCount) &&
+    optional(r.chapter, (c) => isObject(c) && isString(c.file) && optional(c.budget, isCount)),
   message: (r) => isCount(r.iteration) && isContent(r.content) && optional(r.usage, isUsage),
   tool_result: (r) => isCount(r.iteration) && isCount(r.index) && isPart(r.part),
   compression: (r) =>

@@ -12,7 +12,7 @@ import { findCutPoint } from './cutPoint.js';
 import { fitKept } from './fitKept.js';
 import { compressedHistory, RECOVERED_MARKER, requestContents, SUMMARY_MARKER, summaryMessage } from './history.js';
 import type { CompressionRecord } from './journal.js';
-import { summarizeTranscript } from './summarizer.js';
+import { type RequestPermit, summarizeTranscript } from './summarizer.js';
 import { type SummaryReason, writeSummaryFile } from './summaryFile.js';
 import {
   compressionThreshold,
@@ -44,6 +44,8 @@ export interface ContextSession {
   readonly resumed: boolean;
   readonly iteration: number;
   readonly project: ActiveProject | undefined;
+  /** Where summary files go when not the project folder itself (a chapter session's own folder). */
+  readonly summaryDir?: string | undefined;
   readonly lastSummary: string | undefined;
   /** A resumed session's last exact prompt size (from its journal). */
   readonly lastPrompt?: { tokens: number; coveredMessages: number } | undefined;
@@ -63,8 +65,8 @@ export interface ContextManagerDeps {
   reporter: Reporter;
   systemInstruction: string;
   tools: FunctionDeclaration[];
-  /** Asked before each summarizer request of about `promptTokens`: undefined to go ahead, else why not (the budget). */
-  beforeRequest?(promptTokens: number): string | undefined;
+  /** Asked before each summarizer request of about `promptTokens` (the budget): go ahead, how long a reply, or why not. */
+  beforeRequest?(promptTokens: number): Promise<RequestPermit>;
 }
 
 /**
@@ -301,7 +303,7 @@ export class ContextManager {
     if (session.project) {
       try {
         summaryFile = await writeSummaryFile(
-          session.project.dir,
+          session.summaryDir ?? session.project.dir,
           this.meta('compression', tokensBefore, tokensAfter),
           summary,
         );
@@ -378,6 +380,10 @@ export class ContextManager {
       `### Files on disk\n\n${formatFileList(files)}`,
     ].filter((s): s is string => s !== undefined);
     const tokens = this.lastCount || this.account.estimate(session.history);
-    return writeSummaryFile(session.project.dir, this.meta(reason, tokens, tokens), sections.join('\n\n'));
+    return writeSummaryFile(
+      session.summaryDir ?? session.project.dir,
+      this.meta(reason, tokens, tokens),
+      sections.join('\n\n'),
+    );
   }
 }

@@ -25,20 +25,28 @@ const CONTINUE_NOTE =
 
 export class SummaryCutOffError extends Error {}
 
+/** What a budget says about one request: refused (and why), or sent with at most `maxOutputTokens` of reply. */
+export interface RequestPermit {
+  refused?: string;
+  maxOutputTokens?: number;
+}
+
 export interface SummarizerDeps {
   model: ModelClient;
   modelName: string;
   originalPrompt: string;
   /** The summarizer's tokens are spent too: they belong in the run's totals (and its budget). */
   recordUsage(usage: TokenUsage): void;
-  /** Asked before each request: undefined to go ahead, else why not (the budget). */
-  beforeRequest?(promptTokens: number): string | undefined;
+  /** Asked before each request (the budget): go ahead, with at most how many output tokens, or why not. */
+  beforeRequest?(promptTokens: number): Promise<RequestPermit>;
   signal?: AbortSignal | undefined;
 }
 
 async function request(contents: Content[], deps: SummarizerDeps): Promise<CollectedTurn> {
-  const refused = deps.beforeRequest?.(estimateContentsTokens(contents) + estimateTextTokens(SUMMARY_SYSTEM_PROMPT));
-  if (refused) throw new Error(refused);
+  const permit = await deps.beforeRequest?.(
+    estimateContentsTokens(contents) + estimateTextTokens(SUMMARY_SYSTEM_PROMPT),
+  );
+  if (permit?.refused !== undefined) throw new Error(permit.refused);
   const turn = await collectTurn(
     deps.model.streamTurn({
       model: deps.modelName,
@@ -46,6 +54,7 @@ async function request(contents: Content[], deps: SummarizerDeps): Promise<Colle
       tools: [],
       contents,
       ...(deps.signal ? { signal: deps.signal } : {}),
+      ...(permit?.maxOutputTokens !== undefined ? { maxOutputTokens: permit.maxOutputTokens } : {}),
     }),
   );
   if (turn.usage) deps.recordUsage(turn.usage);

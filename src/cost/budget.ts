@@ -1,26 +1,31 @@
 import { type ModelPrice, type PriceTable, priceFor, requestCost } from '../config/prices.js';
 import type { TokenUsage } from '../model/types.js';
+import { outputLimitFor } from './outputLimit.js';
 
 /**
  * The spending limit (--budget). Money is checked before a request is sent,
  * never after: the prompt's size is known then, and the reply's size is
- * bounded by a typical turn. An account is a sum that requests draw on; a
- * batch gives every draft its own account under one shared parent, so the
- * drafts together never pass the batch's total.
+ * bounded by the `maxOutputTokens` writer sets on the request. An account is
+ * a sum that requests draw on; a batch gives every draft its own account
+ * under one shared parent, so the drafts together never pass the batch's
+ * total: each request in flight holds its worst case against every account
+ * above it until its usage comes in.
  */
 
 /**
  * Output assumed for the next request when the session has seen no bigger
- * turn: a long chapter (about 5,000 words) with some thinking. The model's
- * output limit (65,536 tokens for Gemini 3) would be a bound no turn of a
- * writing session comes near, and would stop a run far below its budget.
+ * turn: a long chapter (about 5,000 words) with some thinking. A request is
+ * refused when the budget cannot cover a reply this long (or the session's
+ * longest); when it can, the request may write more, up to what is left.
  */
 export const TYPICAL_OUTPUT_TOKENS = 8_192;
 
 export class SpendAccount {
   private spentUsd = 0;
-  /** Requests sent and not yet charged: what they are expected to cost. */
+  /** Requests sent and not yet charged: the most they can cost. */
   private reservedUsd = 0;
+  /** Sessions waiting for money held by requests in flight to come back. */
+  private readonly waiters = new Set<() => void>();
 
   constructor(
     readonly limit: number | undefined,
@@ -31,7 +36,7 @@ export class SpendAccount {
     return this.spentUsd;
   }
 
-  /** What requests in flight are expected to cost. */
+  /** What requests in flight may still cost. */
   get held(): number {
     return this.reservedUsd;
   }
@@ -41,10 +46,27 @@ export class SpendAccount {
     return (this.limit !== undefined && this.spentUsd >= this.limit) || (this.parent?.exhausted ?? false);
   }
 
-  /** Whether `usd` more fits under this limit and every parent's, counting what requests in flight will cost. */
+  /**
+   * USD a new request may take under this limit and every parent's: the
+   * limit less what is spent and (unless `inFlight` is false) what requests
+   * in flight hold. Infinity when no account has a limit.
+   */
+  room(inFlight = true): number {
+    const own =
+      this.limit === undefined
+        ? Number.POSITIVE_INFINITY
+        : this.limit - this.spentUsd - (inFlight ? this.reservedUsd : 0);
+    return Math.min(own, this.parent?.room(inFlight) ?? Number.POSITIVE_INFINITY);
+  }
+
+  /** Whether requests in flight hold money here or in a parent. */
+  get holding(): boolean {
+    return this.reservedUsd > 0 || (this.parent?.holding ?? false);
+  }
+
+  /** Whether `usd` more fits under this limit and every parent's, counting what requests in flight hold. */
   fits(usd: number): boolean {
-    const own = this.limit === undefined || this.spentUsd + this.reservedUsd + usd <= this.limit;
-    return own && (this.parent?.fits(usd) ?? true);
+    return this.room() >= usd;
   }
 
   reserve(usd: number): void {
@@ -55,11 +77,44 @@ export class SpendAccount {
   release(usd: number): void {
     this.reservedUsd = Math.max(0, this.reservedUsd - usd);
     this.parent?.release(usd);
+    this.wake();
   }
 
   charge(usd: number): void {
     this.spentUsd += usd;
     this.parent?.charge(usd);
+    this.wake();
+  }
+
+  /**
+   * Resolves at the next release on this account or a parent (a request in
+   * flight was charged or failed, so what it held is known); rejects when
+   * `signal` aborts.
+   */
+  released(signal?: AbortSignal): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const accounts: SpendAccount[] = [];
+      for (let account: SpendAccount | undefined = this; account; account = account.parent) accounts.push(account);
+      const done = () => {
+        for (const account of accounts) account.waiters.delete(woken);
+        signal?.removeEventListener('abort', aborted);
+      };
+      const woken = () => {
+        done();
+        resolve();
+      };
+      const aborted = () => {
+        done();
+        reject(signal?.reason);
+      };
+      if (signal?.aborted) return aborted();
+      for (const account of accounts) account.waiters.add(woken);
+      signal?.addEventListener('abort', aborted, { once: true });
+    });
+  }
+
+  private wake(): void {
+    for (const waiter of [...this.waiters]) waiter();
   }
 }
 
@@ -94,11 +149,40 @@ export function isLongPrompt(usage: TokenUsage, price: ModelPrice): boolean {
   return price.longAbove !== undefined && usage.promptTokens > price.longAbove;
 }
 
+/** What the budget says about the next request. */
+export interface BudgetDecision {
+  /** Do not send it: why, in a sentence for a person. */
+  refused?: string;
+  /** Send it asking for at most this many output tokens (none without a limit); its worst case is held till its usage is in. */
+  maxOutputTokens?: number;
+}
+
+export interface BudgetGuardOptions {
+  model: string;
+  prices: PriceTable;
+  /** The session's live list of request usages (it grows as the session records them). */
+  usages: readonly TokenUsage[];
+  budget?: number | undefined;
+  /** The batch's shared account. */
+  parent?: SpendAccount | undefined;
+  /** Told once each time a request waits for money held by other requests in flight (a batch's other drafts). */
+  waiting?(message: string): void;
+}
+
 /**
  * One session's budget: charges each request's usage to the account as the
- * session records it, and says before each request whether it may be sent.
- * Only this run's requests draw on the account: a resumed run has a budget
- * of its own, and what earlier runs spent is reported beside it.
+ * session records it, and says before each request whether it may be sent
+ * and how long its reply may be. Only this run's requests draw on the
+ * account: a resumed run has a budget of its own, and what earlier runs spent
+ * is reported beside it.
+ *
+ * A request is sent when the budget covers its prompt and a reply as long as
+ * the session's longest (at least TYPICAL_OUTPUT_TOKENS). It then holds its
+ * worst case, the prompt and `maxOutputTokens` of output, where
+ * `maxOutputTokens` is the model's output limit or, when less is left, what
+ * is left: so requests in flight at once (a batch's drafts) can never pass
+ * the budget together, whatever their replies. When what others hold is all
+ * that stands in the way, the request waits for them instead of giving up.
  */
 export class BudgetGuard {
   readonly account: SpendAccount;
@@ -109,17 +193,7 @@ export class BudgetGuard {
   private reserved = 0;
   private readonly long = { usd: 0, requests: 0 };
 
-  constructor(
-    private readonly options: {
-      model: string;
-      prices: PriceTable;
-      /** The session's live list of request usages (it grows as the session records them). */
-      usages: readonly TokenUsage[];
-      budget?: number | undefined;
-      /** The batch's shared account. */
-      parent?: SpendAccount | undefined;
-    },
-  ) {
+  constructor(private readonly options: BudgetGuardOptions) {
     this.account = new SpendAccount(options.budget, options.parent);
     this.price = priceFor(options.model, options.prices);
     this.charged = options.usages.length;
@@ -135,13 +209,13 @@ export class BudgetGuard {
     return price ? usages.reduce((sum, usage) => sum + requestCost(usage, price), 0) : 0;
   }
 
-  /** Charge what was recorded since the last look; a usage come in frees the estimate that stood for it. */
-  private settle(): void {
+  /** Charge what was recorded since the last look; a usage come in frees the worst case held for it. */
+  settle(): void {
     const fresh = this.options.usages.slice(this.charged);
     this.charged = this.options.usages.length;
     if (fresh.length === 0) return;
-    this.releaseHeld();
     this.account.charge(this.costOf(fresh));
+    this.releaseHeld();
     const price = this.price;
     for (const usage of fresh) {
       if (!price || !isLongPrompt(usage, price)) continue;
@@ -151,42 +225,73 @@ export class BudgetGuard {
   }
 
   private releaseHeld(): void {
+    if (this.reserved === 0) return;
     this.account.release(this.reserved);
     this.reserved = 0;
   }
 
-  /** The run is over: charge the last requests and free any estimate still held (a request that failed). */
+  /** The run is over: charge the last requests and free any worst case still held (a request that failed). */
   close(): void {
     this.settle();
     this.releaseHeld();
   }
 
   /**
-   * Before a request of `promptTokens`: undefined when it may be sent (its
-   * expected cost is then held until its usage comes in), else why not.
+   * Before a request of `promptTokens`: whether it may be sent, and the
+   * `maxOutputTokens` to send it with. May wait (until `signal` aborts) while
+   * other sessions' requests in flight hold what this one needs.
    */
-  check(promptTokens: number): string | undefined {
+  async check(promptTokens: number, signal?: AbortSignal): Promise<BudgetDecision> {
     this.settle();
     // Requests of a session go one at a time: the one before this is over, with a usage or without.
     this.releaseHeld();
-    if (!this.limited) return undefined;
-    if (!this.price)
-      return `No price is known for ${this.options.model}, so the budget cannot be kept (add it under prices: in writer.config.yaml).`;
-    const next = expectedCost(promptTokens, expectedOutput(this.options.usages), this.price);
-    if (!this.account.fits(next)) return this.refusal(next);
-    this.account.reserve(next);
-    this.reserved += next;
-    return undefined;
+    if (!this.limited) return {};
+    const price = this.price;
+    if (!price)
+      return {
+        refused: `No price is known for ${this.options.model}, so the budget cannot be kept (add it under prices: in writer.config.yaml).`,
+      };
+    const ceiling = outputLimitFor(this.options.model);
+    const wanted = Math.min(expectedOutput(this.options.usages), ceiling);
+    let told = false;
+    for (;;) {
+      const allowed = affordableOutput(this.account.room(), promptTokens, price);
+      if (allowed >= wanted) {
+        const maxOutputTokens = Math.min(ceiling, allowed);
+        this.reserved = expectedCost(promptTokens, maxOutputTokens, price);
+        this.account.reserve(this.reserved);
+        return { maxOutputTokens };
+      }
+      const need = expectedCost(promptTokens, wanted, price);
+      // Only requests in flight stand in the way: what they hold comes back as soon as their usage is in.
+      if (!this.account.holding || affordableOutput(this.account.room(false), promptTokens, price) < wanted)
+        return { refused: this.refusal(need) };
+      if (!told) this.options.waiting?.(this.waitNote(need));
+      told = true;
+      await this.account.released(signal);
+      this.settle();
+    }
   }
 
-  private refusal(next: number): string {
+  /** The account that says no: this run's own, or the batch's (where other drafts' requests in flight count too). */
+  private refusingAccount(need: number): { account: SpendAccount; limit: number; own: boolean } {
     const own = this.options.budget;
-    const ownFull = own !== undefined && this.account.spent + next > own;
-    // The account that said no: this run's, or the batch's (where other drafts' requests in flight count too).
-    const account = ownFull ? this.account : (this.options.parent ?? this.account);
-    const limit = ownFull ? own : (account.limit ?? 0);
+    if (own !== undefined && own - this.account.spent - this.account.held < need)
+      return { account: this.account, limit: own, own: true };
+    const account = this.options.parent ?? this.account;
+    return { account, limit: account.limit ?? 0, own: account === this.account };
+  }
+
+  private refusal(need: number): string {
+    const { account, limit, own } = this.refusingAccount(need);
     const held = account.held > 0 ? ` (and ${usd(account.held)} held for requests in flight)` : '';
-    return `Stopped at ${ownFull ? 'the budget' : "the batch's budget"}: ${usd(account.spent)} spent${held} of ${usd(limit)}, and the next request would cost about ${usd(next)}.`;
+    const left = Math.max(0, limit - account.spent - account.held);
+    return `Stopped at ${own ? 'the budget' : "the batch's budget"}: ${usd(account.spent)} spent${held} of ${usd(limit)}, ${usd(left)} left, and the next request would need about ${usd(need)}.`;
+  }
+
+  private waitNote(need: number): string {
+    const { account } = this.refusingAccount(need);
+    return `Waiting for requests in flight to finish: they hold ${usd(account.held)} of the budget, and the next request needs about ${usd(need)}.`;
   }
 
   status(): SpendStatus {
@@ -199,6 +304,16 @@ export class BudgetGuard {
       ...(this.price?.longAbove !== undefined ? { longPrompts: { ...this.long, above: this.price.longAbove } } : {}),
     };
   }
+}
+
+/** The most output tokens `room` dollars pay for, after a prompt of `promptTokens` (0 when not even the prompt fits). */
+export function affordableOutput(room: number, promptTokens: number, price: ModelPrice): number {
+  if (room === Number.POSITIVE_INFINITY) return Number.MAX_SAFE_INTEGER;
+  const prompt = expectedCost(promptTokens, 0, price);
+  const perToken = (expectedCost(promptTokens, 1_000_000, price) - prompt) / 1_000_000;
+  if (room < prompt || perToken <= 0) return 0;
+  // Rounded down, and a hair under: the reservation must never exceed the room through rounding.
+  return Math.max(0, Math.floor((room - prompt) / perToken - 1e-6));
 }
 
 /** Dollars for messages: cents, or four places below a cent. */

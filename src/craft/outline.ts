@@ -28,10 +28,18 @@ const BUDGET = /\(?\s*~?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?\s*words?\s*\)?
 /** Em and en dashes and bars always separate; a hyphen or colon only with a space after it. */
 const SEPARATOR = /\s*[—–|]\s*|\s+-{1,2}\s+|:\s+/;
 
+/**
+ * A chapter's seam, on an indented line under its outline line (see
+ * src/parallel/plan.ts): "  - Opens: …" and "  - Ends: …". Such a line may
+ * name another chapter's file without being a chapter of its own.
+ */
+export const SEAM_LINE = /^\s*(?:[-*+]\s*)?\**(opens|ends)\**\s*:\**\s*(.*)$/i;
+
 export function parseOutline(text: string): OutlineEntry[] {
   const entries: OutlineEntry[] = [];
   const seen = new Set<string>();
   for (const line of text.split('\n')) {
+    if (SEAM_LINE.test(line)) continue;
     const file = FILE.exec(line)?.[1];
     if (!file || seen.has(file) || file === OUTLINE_FILE || file === BIBLE_FILE) continue;
     seen.add(file);
@@ -79,6 +87,38 @@ export function isPlanFile(file: string): boolean {
 export function workWords(outline: readonly OutlineEntry[], files: readonly { path: string; words: number }[]): number {
   const work = new Set(workFiles(outline, files));
   return files.filter((file) => work.has(file.path)).reduce((sum, file) => sum + file.words, 0);
+}
+
+/**
+ * The one word count every report gives (run summary, -q, status, export, batch, list): the work is
+ * its chapters (see workFiles); the plan files (outline, bible, review) are listed apart, never added in.
+ */
+export interface WorkCount {
+  words: number;
+  /** The chapter files that exist, in reading order. */
+  chapters: string[];
+  /** The plan files that exist, with their words. */
+  plan: Array<{ path: string; words: number }>;
+}
+
+export function countWork(
+  outline: readonly OutlineEntry[],
+  files: readonly { path: string; words: number }[],
+): WorkCount {
+  const words = new Map(files.map((file) => [file.path, file.words]));
+  const chapters = workFiles(outline, files).filter((file) => words.has(file));
+  return {
+    words: chapters.reduce((sum, file) => sum + (words.get(file) ?? 0), 0),
+    chapters,
+    plan: files.filter((file) => isPlanFile(file.path)).map((file) => ({ path: file.path, words: file.words })),
+  };
+}
+
+export async function countWorkIn(
+  projectDir: string,
+  files: readonly { path: string; words: number }[],
+): Promise<WorkCount> {
+  return countWork(await readOutline(projectDir), files);
 }
 
 export async function readOutline(projectDir: string): Promise<OutlineEntry[]> {

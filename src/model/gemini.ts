@@ -115,6 +115,7 @@ export class GeminiClient implements ModelClient {
     };
     if (request.tools.length > 0) config.tools = [{ functionDeclarations: request.tools }];
     if (request.includeThoughts) config.thinkingConfig = { includeThoughts: true };
+    if (request.maxOutputTokens !== undefined) config.maxOutputTokens = request.maxOutputTokens;
     const deadline = new RequestDeadline(
       this.options.timeoutMs,
       this.options.totalTimeoutMs,

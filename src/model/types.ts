@@ -24,6 +24,8 @@ export interface TurnRequest {
   signal?: AbortSignal;
   /** Ask for thought summaries in the reply (--show-thinking). */
   includeThoughts?: boolean;
+  /** The most output tokens (thinking included) the reply may have: set under a budget, so its worst case is known. */
+  maxOutputTokens?: number;
   /** Names the request in retry notices ("turn 12"); default "turn" with tools, "summary" without. */
   label?: string;
 }

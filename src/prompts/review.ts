@@ -9,3 +9,6 @@ export const REVIEW_REQUEST = `[writer] The whole work is there. Before it is fi
    If you find nothing wrong, write the single line "No findings."
 3. Fix what you can with edit_file (a few words at a time; write_file overwrite only to rewrite a whole chapter), keep bible.md's "Open threads" up to date, and change each fixed finding's mark to [fixed]. Leave [left] on what you cannot fix.
 4. Then end with a short closing note, without calling a tool.`;
+
+/** What the person sees when the review is asked for (the request itself is the model's: --verbose shows it). */
+export const REVIEW_NOTICE = 'Review pass: the model re-reads the work against the outline and bible';

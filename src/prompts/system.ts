@@ -3,6 +3,7 @@
  * and change; {{placeholders}} are filled by systemPrompt().
  */
 import { formatNumber } from '../util/words.js';
+import { PARALLEL_PLANNING } from './chapter.js';
 
 const SYSTEM_PROMPT = `You are an accomplished author and a careful professional writer. You write complete long-form works (novellas, novels, story collections, non-fiction books) as markdown files, using the tools you are given.
 
@@ -34,6 +35,8 @@ Today's date is {{date}}.`;
 export interface SystemPromptOptions {
   now?: Date;
   targetWords?: number | undefined;
+  /** Chapters are drafted in parallel by chapter sessions (--parallel): plan with seams, write no chapters. */
+  parallel?: boolean;
 }
 
 export function systemPrompt(options: SystemPromptOptions = {}): string {
@@ -41,5 +44,9 @@ export function systemPrompt(options: SystemPromptOptions = {}): string {
   const target = options.targetWords
     ? `\nThe target length of the whole work is about ${formatNumber(options.targetWords)} words. Plan the chapter budgets to add up to it, and keep writing until the work reaches it.\n`
     : '';
-  return SYSTEM_PROMPT.replace('{{target}}', target).replace('{{date}}', now.toISOString().slice(0, 10));
+  const parallel = options.parallel ? PARALLEL_PLANNING : '';
+  return SYSTEM_PROMPT.replace('{{target}}', `${target}${parallel}`).replace(
+    '{{date}}',
+    now.toISOString().slice(0, 10),
+  );
 }

@@ -2,7 +2,7 @@ import { writeFileAtomic } from '../util/atomicWrite.js';
 import { countWords, formatNumber } from '../util/words.js';
 import { defineTool, failure, reply, type ToolContext, type ToolOutcome } from './registry.js';
 import { isOutcome, readTarget, targetFile, writeFailure } from './target.js';
-import { findOccurrences, lineAt, lineSpan, listLines, nearestPassage } from './textMatch.js';
+import { findOccurrences, lineNumbers, lineSpans, listLines, nearestPassage } from './textMatch.js';
 import { MAX_WRITE_BYTES } from './writeFile.js';
 
 /**
@@ -18,24 +18,23 @@ function preview(text: string, max = 40): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
-/** Where the text stands after the replacements: each changed passage's lines in the new file. */
+/** Where the text stands after the replacements: each changed passage's lines in the new file (one pass). */
 function changedLines(updated: string, offsets: readonly number[], oldText: string, newText: string): string[] {
   const shift = newText.length - oldText.length;
-  return offsets.map((offset, i) => {
-    const at = offset + i * shift;
-    return newText === '' ? String(lineAt(updated, at)) : lineSpan(updated, at, newText.length);
-  });
+  const at = offsets.map((offset, i) => offset + i * shift);
+  return newText === '' ? lineNumbers(updated, at).map(String) : lineSpans(updated, at, newText);
 }
 
 /** `text` with `oldText` at each offset replaced by `newText` (no `$` patterns: the text is taken literally). */
 function replaceAt(text: string, offsets: readonly number[], oldText: string, newText: string): string {
-  let out = '';
+  const pieces: string[] = [];
   let from = 0;
   for (const offset of offsets) {
-    out += text.slice(from, offset) + newText;
+    pieces.push(text.slice(from, offset));
     from = offset + oldText.length;
   }
-  return out + text.slice(from);
+  pieces.push(text.slice(from));
+  return pieces.join(newText);
 }
 
 /**
@@ -105,9 +104,9 @@ export const editFileTool = defineTool({
     const offsets = findOccurrences(text, oldText);
     if (offsets.length === 0) return noMatch(target.relative, text, oldText);
     if (offsets.length > 1 && !args.replace_all) {
-      const lines = listLines(offsets.map((offset) => lineSpan(text, offset, oldText.length)));
+      const lines = listLines(lineSpans(text, offsets, oldText));
       return failure(
-        `old_text occurs ${offsets.length} times in "${target.relative}" (lines ${lines}). Include more of the ` +
+        `old_text occurs ${formatNumber(offsets.length)} times in "${target.relative}" (lines ${lines}). Include more of the ` +
           'surrounding text so it matches exactly once, or set replace_all to true to change every occurrence.',
       );
     }

@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { listProjectFiles, progressToward, totalWords } from '../project/files.js';
+import { listProjectFiles, progressToward, workWordsOf } from '../project/files.js';
 import { createFileAtomic, writeFileAtomic } from '../util/atomicWrite.js';
 import { errnoCode } from '../util/errors.js';
 import { readTextIfExists } from '../util/files.js';
@@ -82,7 +82,6 @@ export const writeFileTool = defineTool({
       const fileWords = fileText === content ? wordsWritten : countWords(fileText);
       context.noteWrite?.(target.relative, fileWords);
       const files = await listProjectFiles(project.dir, context.wordCache);
-      const projectWords = totalWords(files);
       return reply({
         ok: true,
         file: target.relative,
@@ -90,7 +89,8 @@ export const writeFileTool = defineTool({
         characters_written: Array.from(content).length,
         words_written: wordsWritten,
         file_words: fileWords,
-        project_words: projectWords,
+        // The work's words (its chapters), the count every report gives; the plan is not part of it.
+        work_words: await workWordsOf(project.dir, files),
         ...(context.targetWords ? { progress: await progressToward(project.dir, files, context.targetWords) } : {}),
       });
     } catch (error) {

@@ -44,10 +44,17 @@ export class JsonReporter implements Reporter {
   constructor(
     private readonly out: NodeJS.WritableStream,
     private readonly secret?: string,
+    /** Fields every event of this reporter carries (a chapter session's `chapter`). */
+    private readonly always: Record<string, unknown> = {},
   ) {}
 
+  /** The same stream, every event of it carrying `fields` too (e.g. { chapter: "chapter_05.md" }). */
+  with(fields: Record<string, unknown>): JsonReporter {
+    return new JsonReporter(this.out, this.secret, { ...this.always, ...fields });
+  }
+
   emit(type: string, fields: Record<string, unknown> = {}): void {
-    const event = snakeKeys({ type, time: new Date().toISOString(), ...fields });
+    const event = snakeKeys({ type, time: new Date().toISOString(), ...this.always, ...fields });
     this.out.write(`${redact(JSON.stringify(event), this.secret)}\n`);
   }
 

@@ -25,13 +25,43 @@ async function writeFlushed(file: string, data: string | Uint8Array): Promise<vo
   }
 }
 
+/** Platforms that cannot fsync a folder (Windows, some network file systems) say so with these: nothing to wait for. */
+const NO_DIR_SYNC = new Set(['EINVAL', 'EISDIR', 'EPERM', 'EACCES', 'ENOTSUP', 'EBADF']);
+
+/**
+ * A rename or a link is a change to the folder, not to the file: it reaches
+ * the disk when the folder is fsynced. Until then a power cut can bring back
+ * the old name (or none), even though the file's data was synced.
+ */
+export async function syncDir(dir: string): Promise<void> {
+  let handle: fs.FileHandle;
+  try {
+    handle = await fs.open(dir, 'r');
+  } catch (error) {
+    if (NO_DIR_SYNC.has(errnoCode(error) ?? '')) return;
+    throw error;
+  }
+  try {
+    await handle.sync();
+  } catch (error) {
+    if (!NO_DIR_SYNC.has(errnoCode(error) ?? '')) throw error;
+  } finally {
+    await handle.close();
+  }
+}
+
 /** What a write may be given besides its data. */
 export interface WriteOptions {
   /** An abort before the new text takes the target's name leaves the target as it was (and throws the reason). */
   signal?: AbortSignal;
 }
 
-/** Replace (or create) `target` atomically; text is written as UTF-8, bytes as they are. */
+/**
+ * Replace (or create) `target` atomically and durably: when this returns, the
+ * new text is on the disk under its name (the file and its folder fsynced),
+ * so a result recorded after it never claims a write a power cut could undo.
+ * Text is written as UTF-8, bytes as they are.
+ */
 export async function writeFileAtomic(
   target: string,
   data: string | Uint8Array,
@@ -46,10 +76,11 @@ export async function writeFileAtomic(
     await fs.rm(temp, { force: true });
     throw error;
   }
+  await syncDir(path.dirname(target));
 }
 
 /**
- * Create `target` atomically, failing with EEXIST if it already exists.
+ * Create `target` atomically and durably (as writeFileAtomic), failing with EEXIST if it already exists.
  * `link` refuses to replace an existing name, which makes the check and the
  * creation one step (no window between "does it exist?" and "write it").
  */
@@ -62,6 +93,8 @@ export async function createFileAtomic(target: string, data: string, options: Wr
   } finally {
     await fs.rm(temp, { force: true });
   }
+  // The new name, and the temporary one gone, reach the disk together.
+  await syncDir(path.dirname(target));
 }
 
 /**

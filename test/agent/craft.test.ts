@@ -4,7 +4,7 @@ import { MAX_FINISH_NUDGES } from '../../src/agent/judge.js';
 import { SUMMARY_MARKER } from '../../src/context/history.js';
 import { loadRecovery, resumeSession } from '../../src/recovery.js';
 import { call, ScriptedModel, text, turn } from '../support/scriptedModel.js';
-import { runScripted, testSettings } from '../support/session.js';
+import { RecordingReporter, runScripted, testSettings } from '../support/session.js';
 
 const OUTLINE = '# Salt\n\n- `ch1.md` — Arrival — 300 words\n- `ch2.md` — Departure — 300 words\n';
 const BIBLE = '# Bible\n\nMara Vell: harbour pilot, left-handed, never lies.';
@@ -33,6 +33,28 @@ describe('finishing the work', () => {
     expect(note.parts?.[0]?.text).toMatch(
       /not finished yet: 1 of 2 chapters in outline\.md are not written yet: ch2\.md/,
     );
+  });
+
+  it("shows the person one short line of its own, and the model's note only as a detail (--verbose)", async () => {
+    const model = new ScriptedModel([
+      ...planned(),
+      write('ch1.md', prose(40)),
+      text('All done!'),
+      write('ch2.md', prose(40)),
+      text('Now it is done.'),
+      turn([call('write_file', { filename: 'review.md', content: 'No findings.\n', mode: 'create' })]),
+      text('Reviewed.'),
+    ]);
+    const reporter = new RecordingReporter();
+    const { outcome } = await runScripted(model, { reporter });
+    expect(outcome.status).toBe('done');
+    expect(reporter.of('notice')).toEqual([
+      'Not finished yet (1 of 2 chapters in outline.md are not written yet: ch2.md): the model is asked to go on.',
+      'Review pass: the model re-reads the work against the outline and bible',
+    ]);
+    const details = reporter.of('detail').join('\n');
+    expect(details).toContain('to the model: The work is not finished yet');
+    expect(details).toContain('Re-read each chapter against outline.md and bible.md');
   });
 
   it(`accepts the end after ${MAX_FINISH_NUDGES} notes and reports what is missing`, async () => {

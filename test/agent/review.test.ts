@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { countersFor, FRESH_COUNTERS, judgeEnding } from '../../src/agent/judge.js';
 import { REVISION_MARKER } from '../../src/context/history.js';
 import { countFindings, describeReview, parseReview } from '../../src/craft/review.js';
-import { REVIEW_REQUEST } from '../../src/prompts/review.js';
+import { REVIEW_NOTICE, REVIEW_REQUEST } from '../../src/prompts/review.js';
 import { call, ScriptedModel, text, turn } from '../support/scriptedModel.js';
 import { runScripted } from '../support/session.js';
 
@@ -25,7 +25,7 @@ const REVIEW = '# Review\n\n- [left] ch2.md:1 — Mara has grey eyes here, green
 describe('judgeEnding and the review pass', () => {
   it('asks for the review once when the work is complete and a review is wanted, then accepts the end', () => {
     const first = judgeEnding([], FRESH_COUNTERS, { wanted: true });
-    expect(first.verdict).toEqual({ kind: 'note', note: REVIEW_REQUEST });
+    expect(first.verdict).toEqual({ kind: 'note', note: REVIEW_REQUEST, notice: REVIEW_NOTICE });
     expect(first.counters.reviewRequested).toBe(true);
     expect(judgeEnding([], first.counters, { wanted: true }).verdict).toEqual({ kind: 'done' });
   });

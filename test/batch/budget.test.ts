@@ -93,6 +93,46 @@ describe('batch --budget: one account for every draft', () => {
     expect(results.map((r) => r.state).sort()).toEqual(['budget', 'budget', 'not started (budget)']);
   });
 
+  it('five drafts at once with replies far above the estimate stay under the budget, and say what each needed', async () => {
+    // Replies of 25,000 output tokens ($0.075 each), three times the 8,192 a first request is priced at.
+    const long = (parts: Part[]): TurnChunk[] => [
+      {
+        parts,
+        finishReason: 'STOP',
+        usage: { promptTokens: 1_000, cachedTokens: 0, outputTokens: 25_000, thoughtTokens: 0, totalTokens: 26_000 },
+      },
+    ];
+    const models: ScriptedModel[] = [];
+    const slowLong = (): ScriptedModel => {
+      const model = new ScriptedModel(
+        [
+          long([call('write_file', { filename: 'story.md', content: 'Once there was a ferry.', mode: 'create' })]),
+          long([{ text: 'Done.' }]),
+        ].map((chunks) => async () => {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          return chunks;
+        }),
+      );
+      models.push(model);
+      return model;
+    };
+    const five: DraftJob[] = [1, 2, 3, 4, 5].map((n) => ({ ...jobs[0]!, key: `d${n}`, label: `d${n}`, settings: {} }));
+    const account = new SpendAccount(0.1);
+    const results = await runBatch(five, { ...batchDeps(tempDir(), account, 5), modelFor: slowLong });
+    expect(account.spent).toBeLessThanOrEqual(0.1);
+    expect(account.held).toBe(0);
+    // Every request sent asked for no more output than the budget could pay for at that moment.
+    const sent = models.flatMap((model) => model.requests);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const request of sent) expect(request.maxOutputTokens).toBeLessThanOrEqual(33_166);
+    const unstarted = results.filter((r) => r.state === 'not started (budget)');
+    expect(unstarted.length).toBeGreaterThan(0);
+    for (const result of unstarted)
+      expect(result.message).toMatch(
+        /^Stopped at the batch's budget: \$0\.\d+ spent of \$0\.10, \$0\.\d+ left, and the next request would need about \$0\.\d+\.$/,
+      );
+  });
+
   it('a batch whose budget is already spent starts nothing', async () => {
     const account = new SpendAccount(0.01);
     account.charge(0.01);

@@ -35,6 +35,17 @@ afterEach(async () => {
   servers = [];
 });
 
+/** A turn billed 1,000 prompt and 25,000 output tokens ($0.0755), three times the estimate a first request is priced at. */
+const long = (parts: Json[]): GenerateReply => ({
+  delayMs: 50,
+  chunks: [
+    modelChunk(parts, {
+      finishReason: 'STOP',
+      usage: { promptTokenCount: 1_000, candidatesTokenCount: 25_000, totalTokenCount: 26_000 },
+    }),
+  ],
+});
+
 describe('writer --budget', () => {
   it('stops before the request that would pass it: exit 3, context saved, resume command, spend on every iteration line', async () => {
     const server = await startGeminiServer({ replies });
@@ -102,5 +113,43 @@ describe('writer --budget', () => {
     const report = readdirSync(path.join(cwd, 'drafts')).find((f) => f.endsWith('.json'))!;
     const drafts = (JSON.parse(readFileSync(path.join(cwd, 'drafts', report), 'utf8')) as { drafts: Json[] }).drafts;
     expect(drafts.map((d) => d.state)).toEqual(['budget', 'done', 'not started (budget)']);
+  });
+
+  it('five drafts at once with replies far above the estimate never pass the batch budget; each request carries its cap', async () => {
+    const draftTurn = (request: RecordedRequest) =>
+      ((request.body.contents as Json[] | undefined) ?? []).some((c) => c.role === 'model')
+        ? long([{ text: 'Done.' }])
+        : long([functionCallPart('write_file', { filename: 'story.md', content: 'Once a ferry.', mode: 'create' })]);
+    const server = await startGeminiServer({ replies: draftTurn });
+    servers.push(server);
+    const cwd = tempDir();
+    const file = path.join(cwd, 'drafts.yaml');
+    writeFileSync(
+      file,
+      `drafts:\n${[1, 2, 3, 4, 5].map((n) => `  - prompt: "Write story ${n}"\n    name: s${n}\n`).join('')}`,
+    );
+    const result = await runCli(['batch', file, '--concurrency', '5', '--budget', '0.10', '-o', 'drafts'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
+    expect(result.code).toBe(3);
+    expect(server.rejected).toEqual([]);
+    // What the server billed, request by request, from the usage it sent back.
+    const caps = server.turns().map((r) => (r.body.generationConfig as Json | undefined)?.maxOutputTokens);
+    expect(caps.length).toBeGreaterThan(0);
+    for (const cap of caps) expect(cap).toEqual(expect.any(Number));
+    const billedUsd = server
+      .turns()
+      .reduce(
+        (sum, r) =>
+          sum + (1_000 * 0.5 + Math.min(25_000, Number((r.body.generationConfig as Json).maxOutputTokens)) * 3) / 1e6,
+        0,
+      );
+    expect(billedUsd).toBeLessThanOrEqual(0.1);
+    const spent = /Spent: \$(\d+\.\d+) of the batch's budget of \$0\.10/.exec(result.stdout);
+    expect(Number(spent?.[1])).toBeLessThanOrEqual(0.1);
+    // A draft that never started says what its first request needed and what was left.
+    expect(result.stdout).toMatch(/not started \(budget\)/);
+    expect(result.stdout).toMatch(/\$0\.\d+ left, and the next request would need about \$0\.\d+\./);
   });
 });

@@ -12,6 +12,7 @@ import {
   startGeminiServer,
   turnReply,
 } from '../support/geminiServer.js';
+import { until } from '../support/guard.js';
 
 const paragraph = (i: number) =>
   `Chapter ${i}. ${'Waves broke on Gull Rock while Elias trimmed the wick. '.repeat(25)}\n`;
@@ -40,14 +41,6 @@ afterEach(async () => {
   await Promise.all(servers.map((s) => s.close()));
   servers = [];
 });
-
-async function until(condition: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if (condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 const projectFiles = (dir: string) =>
   readdirSync(dir)

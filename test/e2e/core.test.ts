@@ -1,8 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cliPath, runCli, tempDir } from '../support/cli.js';
+import { cliPath, runCli, tempDir, track } from '../support/cli.js';
 import { realSignatures } from '../support/fixtures.js';
 import {
   contentsOf,
@@ -13,6 +13,8 @@ import {
   startGeminiServer,
   turnReply,
 } from '../support/geminiServer.js';
+import { guard } from '../support/guard.js';
+import { hasScript, startInPty } from '../support/pty.js';
 
 const [SIG_A, SIG_B, SIG_C] = realSignatures() as [string, string, string];
 
@@ -158,35 +160,26 @@ describe('writer "<prompt>" end to end against a local Gemini-compatible server'
     expect(existsSync(path.join(cwd, 'output'))).toBe(false);
   });
 
-  // `script` (util-linux, on every Debian machine) gives the CLI a real terminal.
-  const hasScript = spawnSync('script', ['--version']).status === 0;
-  it.skipIf(!hasScript)('asks for the prompt on a terminal when none is given', async () => {
-    server = await startGeminiServer({ replies: [turnReply([{ text: 'Nothing to write.' }])] });
-    const child = spawn('script', ['-qec', `stty cols 100 rows 40; "${process.execPath}" "${cliPath}"`, '/dev/null'], {
-      cwd: tempDir(),
-      env: {
-        ...process.env,
-        GEMINI_API_KEY: 'test-key-123456',
-        GOOGLE_GEMINI_BASE_URL: server.url,
-        NO_COLOR: '1',
-        XDG_CONFIG_HOME: tempDir(),
-      },
+  it.skipIf(!hasScript)('asks for the prompt on a terminal when none is given, then writes it', async () => {
+    server = await startGeminiServer({
+      replies: [
+        turnReply([functionCallPart('create_project', { project_name: 'Rain' })]),
+        turnReply([
+          functionCallPart('write_file', { filename: 'haiku.md', content: 'Rain on the tin roof.', mode: 'create' }),
+        ]),
+        turnReply([{ text: 'The haiku is written.' }]),
+      ],
     });
-    let out = '';
-    let answered = false;
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (!answered && out.includes('What should I write?')) {
-        answered = true;
-        child.stdin.write('Write a haiku about rain\r');
-      }
-    });
-    const guard = setTimeout(() => child.kill(), 20_000); // never leave a process behind
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    clearTimeout(guard);
-    expect(code).toBe(0);
-    expect(out).toContain('Nothing to write.');
+    const cwd = tempDir();
+    const run = startInPty(['--output-dir', 'poems'], { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
+    await run.waitFor(/What should I write\?/);
+    run.type('Write a haiku about rain\r');
+    const { code, output } = await run.result;
+    expect(output).toContain('The haiku is written.');
     expect(contentsOf(server.turns()[0])[0]).toEqual({ role: 'user', parts: [{ text: 'Write a haiku about rain' }] });
+    expect(readFileSync(path.join(cwd, 'poems', 'Rain', 'haiku.md'), 'utf8')).toBe('Rain on the tin roof.');
+    // writer's own exit code (script -e passes it on), not the wrapper's.
+    expect(code).toBe(0);
   });
 
   it('is a usage error to give no prompt without a terminal', async () => {
@@ -201,11 +194,15 @@ describe('writer "<prompt>" end to end against a local Gemini-compatible server'
   });
 
   it('a reader that closes the pipe early (writer --help | head) gets no crash', async () => {
-    const child = spawn(process.execPath, [cliPath, '--help'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = track(spawn(process.execPath, [cliPath, '--help'], { stdio: ['ignore', 'pipe', 'pipe'] }));
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.stdout.destroy(); // the reader is gone before writer writes a byte
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    const code = await guard(
+      new Promise<number | null>((resolve) => child.on('close', resolve)),
+      'writer --help with a closed stdout',
+      { onFire: () => child.kill('SIGKILL') },
+    );
     expect(stderr).not.toMatch(/EPIPE|\n\s+at /);
     expect(code).toBe(0);
   });

@@ -53,7 +53,7 @@ describe('everyday use', () => {
     expect(done).toMatchObject({
       status: 'done',
       project: path.join(cwd, 'output', 'Daily'),
-      project_words: 100,
+      work_words: 100,
       iterations: { run: 3, total: 3 },
       files_written: [{ path: 'chapter_01.md', words: 100 }],
     });

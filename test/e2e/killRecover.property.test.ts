@@ -5,6 +5,7 @@ import { authorReply, PROJECT_DIR, pieceCounts } from '../support/author.js';
 import { type CliResult, startCli, tempDir } from '../support/cli.js';
 import { contentsOf, startGeminiServer } from '../support/geminiServer.js';
 import { mountTinyDisk, type TinyDisk, tinyDiskUnavailable } from '../support/tinyDisk.js';
+import { trials } from '../support/trials.js';
 
 /**
  * The property: however a scripted 40-turn run is killed (kill -9 at random
@@ -14,7 +15,7 @@ import { mountTinyDisk, type TinyDisk, tinyDiskUnavailable } from '../support/ti
  */
 
 const SEED = Number(process.env.WRITER_PROPERTY_SEED ?? 20261202);
-const TRIALS = 20;
+const TRIALS = trials(20, 2);
 const PARALLEL = 2;
 /** 56 pieces, two per turn when the first is a multiple of 3: 38 writing turns, plus create_project and the end. */
 const AUTHOR = { pieces: 56, pairEvery: 3 };
@@ -168,5 +169,5 @@ describe('kill -9 at random points, then --recover (property)', () => {
     if (failures.length > 0)
       console.error(`Property failed with WRITER_PROPERTY_SEED=${SEED}:\n${failures.join('\n')}`);
     expect(failures, `seed ${SEED}`).toEqual([]);
-  }, 300_000); // about a minute on 2 cores; the margin is for a machine busy with other work
+  }, 300_000); // the full 20 trials take about a minute on 2 cores; the margin is for a machine busy with other work
 });

@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cliPath, runCli, startCli, tempDir } from '../support/cli.js';
+import { cliPath, runCli, runShell, startCli, tempDir, testPath } from '../support/cli.js';
 import {
   functionCallPart,
   type GeminiServer,
@@ -30,19 +29,7 @@ afterEach(async () => {
 const baseEnv = (url: string) => ({ GOOGLE_GEMINI_BASE_URL: url });
 
 /** Run a command line through sh, exactly as a person would paste it. */
-function shell(command: string, cwd: string, env: Record<string, string>) {
-  const child = spawn('sh', ['-c', command], {
-    cwd,
-    env: { ...process.env, NO_COLOR: '1', XDG_CONFIG_HOME: path.join(cwd, '.test-config-home'), ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
-}
+const shell = (command: string, cwd: string, env: Record<string, string>) => runShell(command, { cwd, env });
 
 const resumeLine = (stdout: string) => /Resume with: (.+)\n/.exec(stdout)?.[1];
 
@@ -66,7 +53,7 @@ describe('printed commands work as printed', () => {
     const bin = path.join(cwd, 'bin');
     mkdirSync(bin);
     symlinkSync(cliPath, path.join(bin, 'writer')); // what npm link makes
-    const env = { ...baseEnv(server.url), GEMINI_API_KEY: 'test-key-123456', PATH: `${bin}:${process.env.PATH}` };
+    const env = { ...baseEnv(server.url), GEMINI_API_KEY: 'test-key-123456', PATH: `${bin}:${testPath()}` };
     const first = await shell('writer --max-iterations 2 "Write a tide story"', cwd, env);
     expect(first.code).toBe(3);
     const command = resumeLine(first.stdout);
@@ -85,7 +72,8 @@ describe('after a resume', () => {
     const second = await runCli(['--recover', path.join(cwd, 'output', 'Tide')], { cwd, env: baseEnv(server.url) });
     expect(second.code).toBe(0);
     expect(second.stdout).toContain('Iterations: 1 in this run, 3 in all');
-    expect(second.stdout).toContain('Files: 0 files written in this run; in all 1 file, 100 words');
+    expect(second.stdout).toContain('Files: 0 files written in this run; 1 file in all');
+    expect(second.stdout).toContain('Work: 100 words in 1 chapter');
     expect(second.stdout).toMatch(/Tokens in this run: [\d,]+ prompt/);
     expect(second.stdout).toMatch(/Tokens in all: [\d,]+ prompt/);
   });

@@ -11,6 +11,7 @@ import {
   startGeminiServer,
   turnReply,
 } from '../support/geminiServer.js';
+import { until } from '../support/guard.js';
 
 let servers: GeminiServer[] = [];
 async function server(options: GeminiServerOptions): Promise<GeminiServer> {
@@ -29,14 +30,6 @@ const write = (filename: string, content: string, mode = 'create') =>
   turnReply([functionCallPart('write_file', { filename, content, mode })]);
 const done = turnReply([{ text: 'Finished.' }]);
 const book = `${'The whole book in one call, far over the limit. '.repeat(2_000)}`; // ~100k characters
-
-async function until(condition: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if (condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe('one message larger than the input limit', () => {
   it('a 400 "input token count exceeds" compresses (keeping fewer, shortened) and asks again', async () => {

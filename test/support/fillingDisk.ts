@@ -14,5 +14,7 @@ export function fillingDisk(room: { bytes: number }): JournalIo {
       return nodeJournalIo.write(fd, data, offset, n);
     },
     truncate: nodeJournalIo.truncate,
+    sync: nodeJournalIo.sync,
+    syncDir: nodeJournalIo.syncDir,
   };
 }

@@ -71,6 +71,41 @@ export interface GeminiServer {
   close(): Promise<void>;
 }
 
+/**
+ * Replies chosen by the turn's place in the conversation (how many model turns
+ * its history holds), not by the order requests arrive: a retried turn gets
+ * its own reply again. A spurious timeout on a loaded machine then only adds
+ * a retry, and a test with a short --request-timeout does not depend on the
+ * machine's speed. An array at a place lists what successive attempts at that
+ * turn get, the last one repeating: `[{ hang: true }, chapter]` hangs once,
+ * then answers. Past the script, a 500 as with a list of replies.
+ * `from`: the model turns already in a resumed session's history.
+ */
+export function byTurn(
+  script: Array<GenerateReply | GenerateReply[]>,
+  { from = 0 } = {},
+): (request: RecordedRequest) => GenerateReply {
+  const attempts = new Map<number, number>();
+  return (request) => {
+    const place = contentsOf(request).filter((content) => content.role === 'model').length - from;
+    const entry = script[place];
+    if (entry === undefined) return noReplyScripted(place);
+    const replies = Array.isArray(entry) ? entry : [entry];
+    const attempt = attempts.get(place) ?? 0;
+    attempts.set(place, attempt + 1);
+    return replies[Math.min(attempt, replies.length - 1)] as GenerateReply;
+  };
+}
+
+function noReplyScripted(index: number): GenerateReply {
+  return {
+    status: 500,
+    error: {
+      error: { code: 500, message: `test server: no reply scripted for turn ${index + 1}`, status: 'INTERNAL' },
+    },
+  };
+}
+
 /** The `contents` a generate request carried. */
 export function contentsOf(request: RecordedRequest | undefined): Json[] {
   return (request?.body.contents as Json[] | undefined) ?? [];
@@ -138,6 +173,53 @@ function requestProblem(body: Json): string | undefined {
     }
   }
   return undefined;
+}
+
+/** The output limit this server's models advertise (models.get `outputTokenLimit`), as Gemini 3's. */
+export const OUTPUT_TOKEN_LIMIT = 65_536;
+
+/**
+ * generationConfig.maxOutputTokens, when the request sets one: a whole number
+ * from 1 to the model's output limit, else a 400 as the API gives for a bad
+ * field. (Above the limit this server is stricter than the API may be: writer
+ * must never ask for more than the model can write.)
+ */
+function outputCapProblem(body: Json): string | undefined {
+  const cap = (body.generationConfig as Json | undefined)?.maxOutputTokens;
+  if (cap === undefined) return undefined;
+  if (typeof cap !== 'number' || !Number.isInteger(cap) || cap < 1)
+    return '* GenerateContentRequest.generation_config.max_output_tokens: max_output_tokens must be positive.';
+  if (cap > OUTPUT_TOKEN_LIMIT)
+    return `* GenerateContentRequest.generation_config.max_output_tokens: max_output_tokens must be at most ${OUTPUT_TOKEN_LIMIT}.`;
+  return undefined;
+}
+
+/**
+ * Like the API, a reply never writes more than the request's maxOutputTokens
+ * (thinking included): one scripted longer is cut there, ending MAX_TOKENS.
+ */
+function capOutput(chunks: Json[], body: Json): Json[] {
+  const cap = (body.generationConfig as Json | undefined)?.maxOutputTokens;
+  const last = chunks.at(-1);
+  const usage = last?.usageMetadata as Json | undefined;
+  if (typeof cap !== 'number' || !last || !usage) return chunks;
+  const thoughts = Number(usage.thoughtsTokenCount ?? 0);
+  const output = Number(usage.candidatesTokenCount ?? 0);
+  if (output + thoughts <= cap) return chunks;
+  const keptThoughts = Math.min(thoughts, cap);
+  const prompt = Number(usage.promptTokenCount ?? 0);
+  const candidate = ((last.candidates as Json[] | undefined)?.[0] ?? {}) as Json;
+  const cut: Json = {
+    ...last,
+    candidates: [{ ...candidate, finishReason: 'MAX_TOKENS' }],
+    usageMetadata: {
+      ...usage,
+      candidatesTokenCount: cap - keptThoughts,
+      ...(thoughts > 0 ? { thoughtsTokenCount: keptThoughts } : {}),
+      totalTokenCount: prompt + cap,
+    },
+  };
+  return [...chunks.slice(0, -1), cut];
 }
 
 /** The real API's 400 for a request over the model's input limit (text as gemini-cli users report it). */
@@ -213,7 +295,7 @@ async function sendReply(res: ServerResponse, reply: GenerateReply, body: Json):
     res.end(reply.raw);
     return;
   }
-  const chunks = withUsage(reply.chunks ?? [], body);
+  const chunks = capOutput(withUsage(reply.chunks ?? [], body), body);
   for (const [index, chunk] of chunks.entries()) {
     if (reply.resetAfter !== undefined && index >= reply.resetAfter) {
       res.socket?.destroy();
@@ -251,14 +333,7 @@ export async function startGeminiServer(options: GeminiServerOptions): Promise<G
   const nextTurnReply = (request: RecordedRequest): GenerateReply => {
     const index = turnIndex++;
     if (typeof options.replies === 'function') return options.replies(request, index);
-    return (
-      options.replies[index] ?? {
-        status: 500,
-        error: {
-          error: { code: 500, message: `test server: no reply scripted for turn ${index + 1}`, status: 'INTERNAL' },
-        },
-      }
-    );
+    return options.replies[index] ?? noReplyScripted(index);
   };
 
   const server = createServer(async (req, res) => {
@@ -294,7 +369,7 @@ export async function startGeminiServer(options: GeminiServerOptions): Promise<G
             name: `models/${request.model}`,
             displayName: request.model,
             inputTokenLimit: options.inputTokenLimit ?? 1_048_576,
-            outputTokenLimit: 65_536,
+            outputTokenLimit: OUTPUT_TOKEN_LIMIT,
             supportedGenerationMethods: ['generateContent', 'countTokens'],
           });
         case 'countTokens': {
@@ -305,7 +380,7 @@ export async function startGeminiServer(options: GeminiServerOptions): Promise<G
           });
         }
         case 'streamGenerateContent': {
-          const problem = requestProblem(request.body);
+          const problem = requestProblem(request.body) ?? outputCapProblem(request.body);
           if (problem) {
             rejected.push(request);
             return sendJson(res, 400, { error: { code: 400, message: problem, status: 'INVALID_ARGUMENT' } });

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { cliPath } from './cli.js';
+import { cliPath, testEnv, track } from './cli.js';
+import { guard } from './guard.js';
 
 /**
  * The built CLI on a real pseudo-terminal, through `script(1)` (util-linux):
@@ -17,7 +17,7 @@ export interface PtyRun {
   /** Resolves once the terminal has shown text matching `pattern` (after `from` characters). */
   waitFor(pattern: RegExp, from?: number): Promise<void>;
   output(): string;
-  /** Exit code of the CLI (script -e passes it on); null if the guard had to kill it. */
+  /** Exit code of the CLI (script -e passes on its child's); rejects if the guard had to kill it. */
   result: Promise<{ code: number | null; output: string }>;
 }
 
@@ -25,24 +25,19 @@ const shellWord = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 export function startInPty(
   args: string[],
-  options: { cwd: string; env?: Record<string, string | undefined>; command?: string },
+  options: {
+    cwd: string;
+    env?: Record<string, string | undefined>;
+    command?: string;
+    columns?: number;
+    guardMs?: number;
+  },
 ): PtyRun {
-  const env: Record<string, string | undefined> = {
-    ...Object.fromEntries(
-      // A person at a terminal: not CI (where writer shows no spinner), no settings of this machine's own.
-      Object.entries(process.env).filter(
-        ([name]) => !name.startsWith('WRITER_') && name !== 'GOOGLE_API_KEY' && name !== 'CI',
-      ),
-    ),
-    GEMINI_API_KEY: 'test-key-123456',
-    NO_COLOR: '1',
-    XDG_CONFIG_HOME: path.join(options.cwd, '.test-config-home'),
-    ...options.env,
-  };
-  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
+  // A person at a terminal: not CI (where writer shows no spinner), no settings of this machine's own.
+  const env = testEnv(options.cwd, { CI: undefined, ...options.env });
   const command = options.command ?? `${shellWord(process.execPath)} ${shellWord(cliPath)}`;
-  const line = `stty cols 100 rows 40; exec ${command} ${args.map(shellWord).join(' ')}`;
-  const child = spawn('script', ['-qec', line, '/dev/null'], { cwd: options.cwd, env });
+  const line = `stty cols ${options.columns ?? 100} rows 40; exec ${command} ${args.map(shellWord).join(' ')}`;
+  const child = track(spawn('script', ['-qec', line, '/dev/null'], { cwd: options.cwd, env }));
   let out = '';
   const waiters: Array<{ pattern: RegExp; from: number; resolve: () => void }> = [];
   child.stdout.on('data', (chunk: Buffer) => {
@@ -54,12 +49,13 @@ export function startInPty(
       }
     }
   });
-  const guard = setTimeout(() => child.kill('SIGKILL'), 25_000); // before the test's own timeout: never leave a process behind
-  const result = new Promise<{ code: number | null; output: string }>((resolve) => {
-    child.on('close', (code) => {
-      clearTimeout(guard);
-      resolve({ code, output: out });
-    });
+  const closed = new Promise<{ code: number | null; output: string }>((resolve) => {
+    child.on('close', (code) => resolve({ code, output: out }));
+  });
+  // Killing script(1) makes it exit 0: a guard that fires must fail the test, never hand on that 0.
+  const result = guard(closed, () => `the terminal run still going:\n${out}`, {
+    ms: options.guardMs,
+    onFire: () => child.kill('SIGKILL'),
   });
   return {
     type: (text) => child.stdin.write(text),
@@ -68,7 +64,7 @@ export function startInPty(
       new Promise<void>((resolve, reject) => {
         if (pattern.test(out.slice(from))) return resolve();
         waiters.push({ pattern, from, resolve });
-        void result.then(() => reject(new Error(`the CLI exited before showing ${pattern}:\n${out}`)));
+        void result.then(() => reject(new Error(`the CLI exited before showing ${pattern}:\n${out}`)), reject);
       }),
     result,
   };

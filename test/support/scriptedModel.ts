@@ -14,6 +14,24 @@ export interface RecordedTurnRequest {
   toolNames: string[];
   /** A deep copy of the contents as they were when sent. */
   contents: Content[];
+  /** The request's output cap, when it had one. */
+  maxOutputTokens?: number;
+}
+
+/**
+ * Like the real API: a reply is cut off at the request's maxOutputTokens
+ * (thinking counts toward it), ending MAX_TOKENS with usage at the cap.
+ */
+export function capOutput(chunk: TurnChunk, maxOutputTokens: number | undefined): TurnChunk {
+  const used = chunk.usage;
+  if (maxOutputTokens === undefined || !used || used.outputTokens + used.thoughtTokens <= maxOutputTokens) return chunk;
+  const thoughtTokens = Math.min(used.thoughtTokens, maxOutputTokens);
+  const outputTokens = maxOutputTokens - thoughtTokens;
+  return {
+    ...chunk,
+    finishReason: 'MAX_TOKENS',
+    usage: { ...used, outputTokens, thoughtTokens, totalTokens: used.promptTokens + outputTokens + thoughtTokens },
+  };
 }
 
 export function usage(promptTokens: number, outputTokens = 10): TokenUsage {
@@ -83,6 +101,7 @@ export class ScriptedModel implements ModelClient {
       systemInstruction: request.systemInstruction,
       toolNames: request.tools.map((tool) => tool.name ?? ''),
       contents: structuredClone(request.contents),
+      ...(request.maxOutputTokens !== undefined ? { maxOutputTokens: request.maxOutputTokens } : {}),
     });
     const step = this.steps.shift();
     if (step === undefined) throw new Error('the script has no more turns');
@@ -90,7 +109,7 @@ export class ScriptedModel implements ModelClient {
     const chunks = typeof step === 'function' ? await step(request) : step;
     for (const chunk of chunks) {
       request.signal?.throwIfAborted();
-      yield chunk;
+      yield capOutput(chunk, request.maxOutputTokens);
     }
   }
 

@@ -49,6 +49,9 @@ export class RecordingReporter implements Reporter {
   notice(message: string) {
     this.events.push(['notice', message]);
   }
+  detail(message: string) {
+    this.events.push(['detail', message]);
+  }
   saved(report: unknown) {
     this.events.push(['saved', report]);
   }

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { editFileTool } from '../../src/tools/editFile.js';
 import { createProjectTool } from '../../src/tools/project.js';
-import { nearestPassage, normalizeForMatch } from '../../src/tools/textMatch.js';
+import {
+  findOccurrences,
+  foldForMatch,
+  lineSpans,
+  listLines,
+  nearestPassage,
+  type WorkMeter,
+} from '../../src/tools/textMatch.js';
 import { MAX_WRITE_BYTES } from '../../src/tools/writeFile.js';
 import { tempDir } from '../support/cli.js';
 import { TestToolContext } from '../support/toolContext.js';
@@ -216,13 +223,52 @@ describe('nearestPassage', () => {
     });
   });
 
-  it('normalizes quotes, dashes and whitespace runs, keeping where each character came from', () => {
-    const normalized = normalizeForMatch('A  “b”\n\n—c', false);
-    expect(normalized.text).toBe('A "b" -c');
-    expect(normalized.origin).toEqual([0, 1, 3, 4, 5, 6, 8, 9]);
+  it('folds quotes and dashes (and case) without moving any character', () => {
+    expect(foldForMatch('A  “b”\n\n—c ‘d’', false)).toBe('A  "b"\n\n-c \'d\'');
+    expect(foldForMatch('The LAMP', true)).toBe('the lamp');
+    expect(foldForMatch('İstanbul', true)).toBe('İstanbul');
+    expect(nearestPassage('x\nThe  lamp —\tturned', 'the lamp - turned')).toMatchObject({
+      text: 'The  lamp —\tturned',
+      lines: '2',
+    });
   });
 
   it('falls back to letter case', () => {
     expect(nearestPassage('The Lamp turned.', 'the lamp turned.')?.why).toMatch(/upper and lower case/);
+  });
+});
+
+describe('bounded work', () => {
+  const line = (i: number) => `Line ${i}: the keeper climbed the stair and the lamp turned over the sea ${i % 97}.`;
+  const wordCount = (text: string) => text.split(/\s+/).length;
+
+  it('finds the nearest passage of a 1,000-line old_text in 10,000 lines in work linear in their words', () => {
+    const text = Array.from({ length: 10_000 }, (_, i) => line(i)).join('\n');
+    const needle = Array.from({ length: 1_000 }, (_, i) => line(i + 3_000).replace('stair', 'ladder')).join('\n');
+    const meter: WorkMeter = { steps: 0 };
+    expect(nearestPassage(text, needle, meter)).toMatchObject({ lines: '3001-4000' });
+    // A window compared afresh at every line would be 9,000 windows × 1,000 lines × 15 words.
+    expect(meter.steps).toBeGreaterThan(wordCount(text));
+    expect(meter.steps).toBeLessThan(4 * (wordCount(text) + wordCount(needle)));
+  });
+
+  it('gives up a hostile loose search after a bounded number of steps', () => {
+    const text = 'a '.repeat(200_000);
+    const needle = `${'a '.repeat(2_000)}b`;
+    const meter: WorkMeter = { steps: 0 };
+    nearestPassage(text, needle, meter);
+    expect(meter.steps).toBeGreaterThan(1_000_000);
+    expect(meter.steps).toBeLessThan(2_100_000 + 4 * (wordCount(text) + wordCount(needle)));
+  });
+
+  it('numbers 60,000 matches in one pass over the text and names each line once', () => {
+    const text = Array.from({ length: 20_000 }, (_, i) => line(i)).join('\n');
+    const offsets = findOccurrences(text, 'the');
+    const meter: WorkMeter = { steps: 0 };
+    const spans = lineSpans(text, offsets, 'the', meter);
+    expect(spans).toHaveLength(80_000);
+    expect(meter.steps).toBeGreaterThan(10_000);
+    expect(meter.steps).toBeLessThanOrEqual(20_000);
+    expect(listLines(spans.slice(0, 9), 5)).toBe('1, 2, 3');
   });
 });

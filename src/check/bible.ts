@@ -1,0 +1,353 @@
+import { datesIn, seasonIn, weekdaysIn } from './dates.js';
+import type { Language } from './lang/en.js';
+import { stripPossessive } from './text.js';
+import type {
+  Bible,
+  Change,
+  Character,
+  CharacterField,
+  ObjectEvent,
+  Place,
+  StoryObject,
+  Style,
+  Thread,
+  TimelineEntry,
+} from './types.js';
+
+/**
+ * bible.md read tolerantly. The system prompt asks for a shape (sections
+ * Characters, Places, Timeline, Objects, Style, Open threads; one entry per
+ * "### Name" or top-level bullet; "field: value" lines), but a bible written
+ * by hand or by an older run still gives what it can: a missing section only
+ * means fewer checks, and the report says which.
+ */
+
+interface Entry {
+  name: string;
+  line: number;
+  /** The entry's lines after its name, with their line numbers. */
+  body: Array<{ text: string; line: number }>;
+}
+
+const SECTION_ORDER = ['threads', 'timeline', 'characters', 'places', 'objects', 'style'] as const;
+const HEADING = /^\s*(#{1,6})\s+(.*?)\s*#*\s*$/;
+const BULLET = /^([-*+]|\d+[.)])\s+(.*)$/;
+const TITLES = new Set(
+  'mr mrs ms miss dr doctor captain capt sir lady lord madam father mother aunt uncle old young the little big saint st professor prof sergeant inspector'.split(
+    ' ',
+  ),
+);
+
+function clean(text: string): string {
+  return text
+    .replace(/\*\*|__|`/g, '')
+    .replace(/^\s*[-*+]\s+/, '')
+    .trim();
+}
+
+/** Split the bible into its sections by their level-1/2 headings (a bold line alone also serves). */
+function sections(lines: readonly string[], lang: Language): Map<string, Array<{ text: string; line: number }>> {
+  const out = new Map<string, Array<{ text: string; line: number }>>();
+  let current: string | undefined;
+  lines.forEach((text, i) => {
+    const heading = HEADING.exec(text);
+    const boldAlone = /^\s*\*\*([^*]+)\*\*:?\s*$/.exec(text);
+    const title = heading && (heading[1] as string).length <= 2 ? (heading[2] as string) : boldAlone?.[1];
+    if (title !== undefined) {
+      const name = SECTION_ORDER.find((section) => lang.sections[section]?.test(title));
+      if (name || heading) {
+        current = name;
+        if (name && !out.has(name)) out.set(name, []);
+        return;
+      }
+    }
+    if (current) out.get(current)?.push({ text, line: i + 1 });
+  });
+  return out;
+}
+
+/** Entries of a section: "### Name" headings, else top-level bullets (or table rows). */
+function entries(body: ReadonlyArray<{ text: string; line: number }>): Entry[] {
+  const out: Entry[] = [];
+  const byHeading = body.some((l) => /^\s*#{3,6}\s/.test(l.text));
+  for (const l of body) {
+    if (l.text.trim() === '') continue;
+    const heading = HEADING.exec(l.text);
+    const bullet = BULLET.exec(l.text);
+    const row = /^\s*\|(.+)\|\s*$/.exec(l.text);
+    const starts = byHeading ? heading !== null : (bullet !== null && /^\S/.test(l.text)) || row !== null;
+    if (starts) {
+      if (row && /^[\s|:-]+$/.test(row[1] as string)) continue;
+      const raw = heading
+        ? (heading[2] as string)
+        : row
+          ? (row[1] as string).replace(/\s*\|\s*/g, ' — ')
+          : (bullet?.[2] as string);
+      out.push({ name: raw, line: l.line, body: [] });
+    } else {
+      out.at(-1)?.body.push(l);
+    }
+  }
+  return out;
+}
+
+const FIELD_KEYS: Array<[RegExp, CharacterField | 'aliases' | 'fate' | 'gender']> = [
+  [/^(eyes?|eye colou?r)$/i, 'eyes'],
+  [/^(hair|hair colou?r)$/i, 'hair'],
+  [/^(age|aged)$/i, 'age'],
+  [/^(role|occupation|job|profession|work|trade)$/i, 'role'],
+  [/^(home|lives|lives in|hometown|residence|from|home town)$/i, 'home'],
+  [/^(aliases|alias|nicknames?|aka|a\.k\.a\.|also called|known as|called|names?)$/i, 'aliases'],
+  [/^(fate|death|dies|end)$/i, 'fate'],
+  [/^(pronouns|gender|sex)$/i, 'gender'],
+];
+
+function fieldKey(key: string): CharacterField | 'aliases' | 'fate' | 'gender' | undefined {
+  return FIELD_KEYS.find(([pattern]) => pattern.test(key.trim()))?.[1];
+}
+
+/** "key: value" segments of a line ("eyes: grey; hair: black" gives two). */
+function keyValues(text: string): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const part of clean(text).split(/\s*[;|]\s*|\s+[—–]\s+/)) {
+    const m = /^([\p{L} .]{2,24}?)\s*:\s*(.+)$/u.exec(part);
+    if (m) out.push([m[1] as string, (m[2] as string).trim()]);
+  }
+  return out;
+}
+
+/** The ways an entry's name can appear: the full name, its parts, and any (parenthesised) or "quoted" alias. */
+function namesOf(raw: string): { name: string; names: string[]; rest: string } {
+  const text = clean(raw);
+  const m = /^([^—–:(,;"“]+?)\s*(?:\(([^)]*)\))?\s*(?:["“]([^"”]+)["”])?\s*(?:[—–:,;]\s*(.*))?$/u.exec(text);
+  const name = (m?.[1] ?? text).trim();
+  const names = new Set<string>([name]);
+  for (const alias of [m?.[2], m?.[3]]) if (alias) for (const a of splitAliases(alias)) names.add(a);
+  for (const part of name.split(/\s+/)) {
+    const word = part.replace(/[^\p{L}'’-]/gu, '');
+    if (word.length >= 2 && /^\p{Lu}/u.test(word) && !TITLES.has(word.toLowerCase())) names.add(word);
+  }
+  return { name, names: [...names], rest: m?.[4] ?? '' };
+}
+
+function splitAliases(text: string): string[] {
+  return text
+    .split(/\s*(?:,|;|\/|\bor\b|\band\b)\s*/)
+    .map((a) =>
+      a
+        .replace(/^(?:aka|also|called|known as|nicknamed?)\s+/i, '')
+        .replace(/["“”'‘’]/g, '')
+        .trim(),
+    )
+    .filter((a) => a.length >= 2 && /^\p{Lu}/u.test(a));
+}
+
+const FATE =
+  /\b(?:dies|died|killed|murdered|drowns|drowned|death|executed|perishes|shot dead)\b[^.;\n]*?\b(?:chapter|ch\.?)\s*(\d+)/i;
+
+function character(entry: Entry, lang: Language): Character {
+  const { name, names, rest } = namesOf(entry.name);
+  const c: Character = { name, names, line: entry.line, fields: {} };
+  const all = [{ text: rest, line: entry.line }, ...entry.body];
+  let she = 0;
+  let he = 0;
+  for (const l of all) {
+    for (const [key, value] of keyValues(l.text)) {
+      const field = fieldKey(key);
+      if (!field) continue;
+      if (field === 'aliases') for (const a of splitAliases(value)) c.names.push(a);
+      else if (field === 'fate') {
+        const fate = FATE.exec(value) ?? /\b(?:chapter|ch\.?)\s*(\d+)/i.exec(value);
+        if (fate && !/\bsurvives?\b|\balive\b/i.test(value)) c.diesIn = { value: Number(fate[1]), line: l.line };
+      } else if (field === 'gender') {
+        if (/\b(she|her|female|woman|f)\b/i.test(value)) c.gender = 'female';
+        else if (/\b(he|him|male|man|m)\b/i.test(value)) c.gender = 'male';
+      } else c.fields[field] ??= { value, line: l.line };
+    }
+    const text = l.text;
+    she += (text.match(/\b(she|her|hers|herself|woman|girl|daughter|mother|sister|wife)\b/gi) ?? []).length;
+    he += (text.match(/\b(he|him|his|himself|man|boy|son|father|brother|husband)\b/gi) ?? []).length;
+    // Free prose: "grey eyes", "black hair", "34", "dies in chapter 7".
+    if (!c.fields.eyes) {
+      const eyes = /\b([a-z]+(?:[- ][a-z]+)?)[- ]eyed\b|\b([a-z]+(?:[- ][a-z]+)?)\s+eyes\b/i.exec(text);
+      const value = eyes?.[1] ?? eyes?.[2];
+      if (value && colourWords(value, lang).length > 0) c.fields.eyes = { value, line: l.line };
+    }
+    if (!c.fields.hair) {
+      const hair = /\b([a-z]+(?:[- ][a-z]+)?)[- ]haired\b|\b([a-z]+(?:[- ][a-z]+)?)\s+hair\b/i.exec(text);
+      const value = hair?.[1] ?? hair?.[2];
+      if (value && colourWords(value, lang).length > 0) c.fields.hair = { value, line: l.line };
+    }
+    if (!c.fields.age) {
+      const age =
+        /\b(?:age|aged)\s*:?\s*(\d{1,3})\b|\b(\d{1,3})[- ]years?[- ]old\b|^[^,]*,\s*(\d{1,3})\s*(?:,|$)/i.exec(text);
+      const value = age?.[1] ?? age?.[2] ?? age?.[3];
+      if (value) c.fields.age = { value, line: l.line };
+    }
+    if (!c.diesIn) {
+      const fate = FATE.exec(text);
+      if (fate && !/\bsurvives?\b/i.test(text)) c.diesIn = { value: Number(fate[1]), line: l.line };
+    }
+  }
+  if (!c.gender && she + he >= 1) {
+    if (she > he * 2) c.gender = 'female';
+    else if (he > she * 2) c.gender = 'male';
+  }
+  c.names = [...new Set(c.names.map((n) => stripPossessive(n)))];
+  return c;
+}
+
+/** The colour groups a phrase names ("pale grey-green" → grey, green). */
+export function colourWords(text: string, lang: Language): string[] {
+  const out: string[] = [];
+  for (const m of text.toLowerCase().matchAll(/[a-z]+/g)) {
+    const colour = lang.colours.get(m[0]);
+    if (colour && !out.includes(colour)) out.push(colour);
+  }
+  return out;
+}
+
+function place(entry: Entry): Place {
+  const { name, names, rest } = namesOf(entry.name);
+  return {
+    name,
+    names,
+    line: entry.line,
+    description: [rest, ...entry.body.map((l) => clean(l.text))].join(' '),
+  };
+}
+
+const CHAPTER = /\b(?:chapter|ch\.?)\s*(\d+)/i;
+
+function timelineEntry(text: string, line: number, lang: Language): TimelineEntry | undefined {
+  const chapter = CHAPTER.exec(text);
+  if (!chapter) return undefined;
+  const entry: TimelineEntry = { chapter: Number(chapter[1]), line, text: clean(text) };
+  const weekday = weekdaysIn(text, lang)[0];
+  if (weekday) entry.weekday = weekday.weekday;
+  const date = datesIn(text, lang)[0];
+  if (date) entry.date = { day: date.day, month: date.month, ...(date.year ? { year: date.year } : {}) };
+  const season = seasonIn(text, lang);
+  if (season) entry.season = season;
+  const day = /\bday\s+(\d+)\b/i.exec(text);
+  if (day) entry.day = Number(day[1]);
+  return entry;
+}
+
+const CHANGE =
+  /(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)['’]s\s+(eyes|hair|age|role|home|occupation|job)\s*(?::|→|->|becomes|is now|now|changes to|turns)\s*([^;.—–\n]+)/u;
+
+function change(text: string, line: number, chapter: number, characters: readonly Character[]): Change | undefined {
+  const m = CHANGE.exec(clean(text));
+  if (!m) return undefined;
+  const who = characters.find((c) => c.names.includes(m[1] as string) || c.name === m[1]);
+  const field = fieldKey(m[2] as string);
+  if (!who || !field || field === 'aliases' || field === 'fate' || field === 'gender') return undefined;
+  return { chapter, character: who.name, field, value: (m[3] as string).trim(), line };
+}
+
+function storyObject(entry: Entry, characters: readonly Character[]): StoryObject {
+  const text = [clean(entry.name), ...entry.body.map((l) => clean(l.text))].join(' ');
+  const { name, rest } = namesOf(entry.name);
+  const bare = name.replace(/^(?:the|a|an)\s+/i, '');
+  const possessive = /^(\p{Lu}[\p{L}-]+)['’]s\s+(.+)$/u.exec(bare);
+  const noun = (possessive ? (possessive[2] as string) : bare).split(/\s+/).at(-1)?.toLowerCase() ?? bare;
+  const obj: StoryObject = { name, noun: noun.replace(/[^\p{L}-]/gu, ''), line: entry.line, events: [] };
+  const holderName =
+    possessive?.[1] ??
+    /\b(?:holder|owner|belongs to|owned by|carried by|held by|kept by)\s*:?\s*(\p{Lu}[\p{L}-]+)/u.exec(text)?.[1] ??
+    /^(\p{Lu}[\p{L}-]+)['’]s\b/u.exec(rest)?.[1];
+  const holder = characters.find((c) => holderName && c.names.includes(holderName));
+  if (holder) obj.holder = holder.name;
+  else if (holderName) obj.holder = holderName;
+  const lines = [{ text: entry.name, line: entry.line }, ...entry.body];
+  for (const l of lines) {
+    for (const sentence of l.text.split(/[;.]\s+/)) {
+      const chapter = CHAPTER.exec(sentence);
+      if (!chapter) continue;
+      const event: ObjectEvent | undefined =
+        /\b(lost|loses|drops?|dropped|thrown|throws|threw|stolen|steals|sinks|sank|buried|destroyed|broken|breaks)\b/i.test(
+          sentence,
+        )
+          ? { chapter: Number(chapter[1]), kind: 'lost', line: l.line }
+          : /\b(gives?|gave|given|hands?|handed|passes|passed|sells?|sold|returns?)\b/i.test(sentence)
+            ? { chapter: Number(chapter[1]), kind: 'given', line: l.line }
+            : undefined;
+      if (!event) continue;
+      const to = /\bto\s+(\p{Lu}[\p{L}-]+)/u.exec(sentence)?.[1];
+      if (to) event.to = characters.find((c) => c.names.includes(to))?.name ?? to;
+      obj.events.push(event);
+    }
+  }
+  return obj;
+}
+
+function style(body: ReadonlyArray<{ text: string; line: number }>): Style | undefined {
+  const found: Style = { line: 0 };
+  for (const l of body) {
+    const pov = /\b(first|second|third)[- ]person\b/i.exec(l.text);
+    if (pov && !found.pov) {
+      found.pov = (pov[1] as string).toLowerCase() as Style['pov'] & string;
+      found.line ||= l.line;
+    }
+    const tense = /\b(past|present)[- ]tense\b|\btense\s*:\s*(past|present)\b/i.exec(l.text);
+    if (tense && !found.tense) {
+      found.tense = ((tense[1] ?? tense[2]) as string).toLowerCase() as 'past' | 'present';
+      found.line ||= l.line;
+    }
+  }
+  return found.pov || found.tense ? found : undefined;
+}
+
+function thread(entry: Entry): Thread {
+  const text = clean([entry.name, ...entry.body.map((l) => l.text)].join(' '));
+  const t: Thread = { text, line: entry.line };
+  const setup =
+    /\b(?:set ?up|opens?|opened|introduced|planted|raised|starts?)\b\D{0,20}?\b(?:chapter|ch\.?)\s*(\d+)/i.exec(text);
+  const payoff =
+    /\b(?:pays? off|paid off|payoff|pay-off|resolved?|resolves|closes|closed|answered|revealed?|reveals)\b\D{0,20}?\b(?:chapter|ch\.?)\s*(\d+)/i.exec(
+      text,
+    ) ?? /(?:→|->)\s*(?:chapter|ch\.?)\s*(\d+)/i.exec(text);
+  if (setup) t.setup = Number(setup[1]);
+  if (payoff) t.payoff = Number(payoff[1]);
+  else if (/\bopen\b|\bunresolved\b|\bnot (?:yet )?paid off\b/i.test(text.replace(/^open threads?/i, '')))
+    t.payoff = 'open';
+  if (t.setup === undefined && t.payoff === undefined) {
+    const chapters = [...text.matchAll(/\b(?:chapter|ch\.?)\s*(\d+)/gi)].map((m) => Number(m[1]));
+    if (chapters.length >= 2) {
+      t.setup = chapters[0] as number;
+      t.payoff = chapters.at(-1) as number;
+    }
+  }
+  return t;
+}
+
+export function parseBible(text: string, lang: Language): Bible {
+  const lines = text.split(/\r?\n/);
+  const found = sections(lines, lang);
+  const bible: Bible = {
+    found: text.trim() !== '',
+    sections: new Set(found.keys()),
+    characters: [],
+    places: [],
+    timeline: [],
+    changes: [],
+    objects: [],
+    threads: [],
+  };
+  bible.characters = entries(found.get('characters') ?? []).map((e) => character(e, lang));
+  bible.places = entries(found.get('places') ?? []).map(place);
+  for (const l of found.get('timeline') ?? []) {
+    const entry = timelineEntry(l.text, l.line, lang);
+    if (!entry) continue;
+    bible.timeline.push(entry);
+    const c = change(l.text, l.line, entry.chapter, bible.characters);
+    if (c) bible.changes.push(c);
+  }
+  bible.objects = entries(found.get('objects') ?? []).map((e) => storyObject(e, bible.characters));
+  // The style rules may sit in their own section or anywhere in the bible.
+  const styleFound = style(found.get('style') ?? []) ?? style(lines.map((t, i) => ({ text: t, line: i + 1 })));
+  if (styleFound) bible.style = styleFound;
+  bible.threads = entries(found.get('threads') ?? []).map(thread);
+  return bible;
+}

@@ -1,0 +1,53 @@
+import { escapeRegExp } from './text.js';
+import type { Bible, Character } from './types.js';
+
+/**
+ * The bible's characters as the text names them: one regular expression
+ * that finds any of their names (longest first, so "Mara Voss" wins over
+ * "Mara"), and the character each name belongs to.
+ */
+export interface Cast {
+  pattern: RegExp | undefined;
+  byName: Map<string, Character>;
+}
+
+const castCache = new WeakMap<Bible, Cast>();
+
+export function castOf(bible: Bible): Cast {
+  const known = castCache.get(bible);
+  if (known) return known;
+  const byName = new Map<string, Character>();
+  // A name two characters share ("Voss" for a brother and a sister) names neither.
+  const shared = new Set<string>();
+  for (const c of bible.characters)
+    for (const name of c.names) {
+      const other = byName.get(name);
+      if (other && other !== c) shared.add(name);
+      else byName.set(name, c);
+    }
+  for (const name of shared) byName.delete(name);
+  const names = [...byName.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const cast: Cast = {
+    pattern: names.length > 0 ? new RegExp(`(?<![\\p{L}])(?:${names.join('|')})(?![\\p{L}])`, 'gu') : undefined,
+    byName,
+  };
+  castCache.set(bible, cast);
+  return cast;
+}
+
+export interface Mention {
+  character: Character;
+  name: string;
+  index: number;
+}
+
+/** The characters named in a text, in order. */
+export function mentions(text: string, cast: Cast): Mention[] {
+  if (!cast.pattern) return [];
+  const out: Mention[] = [];
+  for (const m of text.matchAll(cast.pattern)) {
+    const character = cast.byName.get(m[0]);
+    if (character) out.push({ character, name: m[0], index: m.index ?? 0 });
+  }
+  return out;
+}

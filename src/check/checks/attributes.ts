@@ -1,0 +1,221 @@
+import { colourWords } from '../bible.js';
+import { type Cast, castOf, mentions } from '../cast.js';
+import type { Language } from '../lang/en.js';
+import { escapeRegExp, evidenceOf } from '../text.js';
+import type { Chapter, Character, CharacterField, Finding, Manuscript, Skipped } from '../types.js';
+
+/**
+ * Attributes: eye and hair colour, age, role and home as the narration states
+ * them, against the bible's Characters and against what earlier chapters
+ * established. A change the bible's Timeline records ("Chapter 5 — Mara's
+ * hair: red") is the new truth from that chapter on, not an error; memory and
+ * flashback passages describe another time and are not compared.
+ */
+
+export interface Statement {
+  character: Character;
+  /** The name as the text wrote it ("Mara", "Mar"). */
+  name: string;
+  field: CharacterField;
+  /** What the text says, as compared (colour groups, a number, a word). */
+  value: string;
+  /** The words as written. */
+  said: string;
+  line: number;
+  evidence: string;
+}
+
+const WORDS = '(?:[\\p{L}-]+[ ,]+){0,3}?';
+
+function numberOf(text: string, lang: Language): number | undefined {
+  if (/^\d+$/.test(text)) return Number(text);
+  let total = 0;
+  for (const part of text.toLowerCase().split(/[- ]/)) {
+    const n = lang.numbers.get(part);
+    if (n === undefined) return undefined;
+    total += n;
+  }
+  return total || undefined;
+}
+
+/** What one sentence's narration says about the characters it names. */
+export function statementsIn(narration: string, raw: string, line: number, cast: Cast, lang: Language): Statement[] {
+  const named = mentions(narration, cast);
+  if (named.length === 0) return [];
+  const out: Statement[] = [];
+  const only = new Set(named.map((n) => n.character)).size === 1 ? named[0]?.character : undefined;
+  const evidence = evidenceOf(raw);
+  const add = (character: Character, name: string, field: CharacterField, value: string, said: string) =>
+    out.push({ character, name, field, value, said, line, evidence });
+  for (const mention of named) {
+    const c = mention.character;
+    const rest = narration.slice(mention.index);
+    const name = escapeRegExp(mention.name);
+    for (const field of ['eyes', 'hair'] as const) {
+      // "Mara's pale grey eyes", "Mara's eyes were green", "Mara's hair, cut short and red,"
+      const own = new RegExp(
+        `^${name}['’]s\\s+(${WORDS})${field}\\b(?:\\s+(?:were|was|are|is|had gone|looked|shone|gleamed)\\s+(${WORDS}[\\p{L}-]+))?`,
+        'u',
+      ).exec(rest);
+      const said = own ? `${own[1] ?? ''} ${own[2] ?? ''}`.trim() : '';
+      if (own && colourWords(said, lang).length > 0)
+        add(c, mention.name, field, colourWords(said, lang).join('/'), said);
+    }
+    const age =
+      new RegExp(`^${name},\\s+(?:aged\\s+)?(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?,`, 'u').exec(rest) ??
+      new RegExp(`^${name}\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\s+years\\s+old\\b`, 'u').exec(rest);
+    const years = age ? numberOf(age[1] as string, lang) : undefined;
+    if (age && years) add(c, mention.name, 'age', String(years), age[1] as string);
+    const role =
+      new RegExp(`^${name},\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]`, 'u').exec(rest) ??
+      new RegExp(
+        `^${name}\\s+(?:was|is|worked as)\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]`,
+        'u',
+      ).exec(rest);
+    const job = role ? (role[1] as string).split(/\s+/).find((w) => lang.occupations.has(w.toLowerCase())) : undefined;
+    if (role && job) add(c, mention.name, 'role', job.toLowerCase(), role[1] as string);
+    const home =
+      new RegExp(
+        `^${name}\\s+(?:lived|lives|had lived all (?:her|his) life)\\s+in\\s+(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)*)`,
+        'u',
+      ).exec(rest) ??
+      new RegExp(
+        `^${name}(?:,)?\\s+(?:was|is|came)\\s+from\\s+(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)*)`,
+        'u',
+      ).exec(rest);
+    if (home) add(c, mention.name, 'home', home[1] as string, home[1] as string);
+  }
+  // "Mara looked up, her green eyes …": the possessive is hers when she is the only one named and the pronoun fits.
+  if (only?.gender) {
+    const pronoun = only.gender === 'female' ? 'her' : 'his';
+    for (const field of ['eyes', 'hair'] as const) {
+      const m = new RegExp(`\\b${pronoun}\\s+(${WORDS})${field}\\b`, 'u').exec(narration);
+      if (m && colourWords(m[1] as string, lang).length > 0)
+        add(
+          only,
+          (named[0] as (typeof named)[number]).name,
+          field,
+          colourWords(m[1] as string, lang).join('/'),
+          (m[1] as string).trim(),
+        );
+    }
+  }
+  return out;
+}
+
+/** Whether two stated values agree. */
+export function agrees(field: CharacterField, stated: string, expected: string, lang: Language): boolean | undefined {
+  if (field === 'eyes' || field === 'hair') {
+    const want = colourWords(expected, lang);
+    if (want.length === 0) return undefined;
+    return stated.split('/').some((colour) => want.includes(colour));
+  }
+  if (field === 'age') {
+    const want = Number(/\d+/.exec(expected)?.[0] ?? Number.NaN);
+    if (!Number.isFinite(want)) return undefined;
+    // The story may cross a birthday: one year either way is no contradiction.
+    return Math.abs(Number(stated) - want) <= 1;
+  }
+  if (field === 'role') {
+    const jobs = expected
+      .toLowerCase()
+      .split(/[^\p{L}-]+/u)
+      .filter((w) => lang.occupations.has(w));
+    if (jobs.length === 0) return undefined;
+    return jobs.includes(stated) || expected.toLowerCase().includes(stated);
+  }
+  const a = stated.toLowerCase();
+  const b = expected.toLowerCase();
+  return b.includes(a) || a.includes(b);
+}
+
+interface Truth {
+  value: string;
+  source: string;
+}
+
+/** What the bible says of a field at a chapter, changes applied; in the change's own chapter both old and new hold. */
+function bibleTruths(m: Manuscript, c: Character, field: CharacterField, chapter: Chapter): Truth[] {
+  const base = c.fields[field];
+  const truths: Truth[] = base ? [{ value: base.value, source: `bible.md:${base.line}` }] : [];
+  const changes = m.bible.changes
+    .filter((ch) => ch.character === c.name && ch.field === field && ch.chapter <= chapter.number)
+    .sort((a, b) => a.chapter - b.chapter);
+  const last = changes.at(-1);
+  if (!last) return truths;
+  const now = { value: last.value, source: `the change in bible.md:${last.line}` };
+  return last.chapter === chapter.number ? [...truths, now] : [now];
+}
+
+const LABEL: Record<CharacterField, string> = {
+  eyes: 'eyes are',
+  hair: 'hair is',
+  age: 'age is',
+  role: 'role is',
+  home: 'home is',
+};
+
+export function checkAttributes(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
+  if (m.bible.characters.length === 0)
+    return { findings: [], skipped: [{ check: 'attributes', reason: 'the bible lists no characters' }] };
+  const cast = castOf(m.bible);
+  const findings: Finding[] = [];
+  /** The first statement of each character's field in the text: what later chapters are held to, and what agrees. */
+  const established = new Map<string, { statement: Statement; file: string; chapter: number }>();
+  for (const chapter of m.chapters) {
+    for (const p of chapter.paragraphs) {
+      if (p.memory || p.kind !== 'prose') continue;
+      for (const s of p.sentences) {
+        for (const st of statementsIn(s.narration, s.text, s.line, cast, lang)) {
+          const key = `${st.character.name}\u0000${st.field}`;
+          const truths = bibleTruths(m, st.character, st.field, chapter);
+          const verdicts = truths.map((t) => agrees(st.field, st.value, t.value, lang));
+          const first = established.get(key);
+          const changedSince = m.bible.changes.some(
+            (ch) =>
+              ch.character === st.character.name &&
+              ch.field === st.field &&
+              first &&
+              ch.chapter > first.chapter &&
+              ch.chapter <= chapter.number,
+          );
+          if (verdicts.some((v) => v === true)) {
+            if (!first || changedSince)
+              established.set(key, { statement: st, file: chapter.file, chapter: chapter.number });
+            continue;
+          }
+          const said = st.field === 'age' ? st.value : `"${st.said}"`;
+          if (verdicts.some((v) => v === false)) {
+            const truth = truths[0] as Truth;
+            const agreeing =
+              first && !changedSince ? ` (${first.file}:${first.statement.line} agrees with the bible)` : '';
+            findings.push({
+              file: chapter.file,
+              line: s.line,
+              category: 'attribute',
+              message: `${st.name}'s ${LABEL[st.field]} ${said} here; bible: ${truths.map((t) => t.value).join(' or ')} (${truth.source})${agreeing}`,
+              evidence: st.evidence,
+              confidence: st.field === 'eyes' || st.field === 'hair' || st.field === 'age' ? 0.9 : 0.75,
+            });
+            continue;
+          }
+          // The bible is silent: the first chapter to say it is what later chapters are held to.
+          if (!first || changedSince) {
+            established.set(key, { statement: st, file: chapter.file, chapter: chapter.number });
+            continue;
+          }
+          if (agrees(st.field, st.value, first.statement.value, lang) === false && first.chapter !== chapter.number)
+            findings.push({
+              file: chapter.file,
+              line: s.line,
+              category: 'attribute',
+              message: `${st.name}'s ${LABEL[st.field]} ${said} here; ${first.file}:${first.statement.line} says "${first.statement.said}" (the bible does not say)`,
+              evidence: st.evidence,
+              confidence: 0.7,
+            });
+        }
+      }
+    }
+  }
+  return { findings, skipped: [] };
+}

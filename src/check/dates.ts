@@ -1,0 +1,106 @@
+import type { Language } from './lang/en.js';
+
+/**
+ * Dates, weekdays and seasons in prose: "Tuesday, 4 March 1924", "March 4th",
+ * "the fourth of March". Pure, and shared by the bible reader and the
+ * timeline check.
+ */
+
+export interface DateMention {
+  day: number;
+  month: number;
+  year?: number;
+  index: number;
+  length: number;
+}
+
+function monthPattern(lang: Language): string {
+  return lang.months.map((m) => `${m[0]?.toUpperCase()}${m.slice(1)}`).join('|');
+}
+
+const cache = new WeakMap<Language, { dayFirst: RegExp; monthFirst: RegExp; weekday: RegExp }>();
+
+function patterns(lang: Language): { dayFirst: RegExp; monthFirst: RegExp; weekday: RegExp } {
+  let found = cache.get(lang);
+  if (!found) {
+    const months = monthPattern(lang);
+    const ordinal = [...lang.ordinals.keys()].join('|');
+    found = {
+      // "4 March", "4th of March", "the fourth of March", with an optional year.
+      dayFirst: new RegExp(
+        `\\b(?:the\\s+)?(\\d{1,2}|${ordinal})(?:st|nd|rd|th)?(?:\\s+of)?\\s+(${months})\\b(?:,?\\s+(\\d{4}))?`,
+        'gi',
+      ),
+      // "March 4", "March 4th, 1924" — "March" followed by a day number, not "May I".
+      monthFirst: new RegExp(`\\b(${months})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?`, 'g'),
+      weekday: new RegExp(`\\b(${lang.weekdays.map((d) => `${d[0]?.toUpperCase()}${d.slice(1)}`).join('|')})\\b`, 'g'),
+    };
+    cache.set(lang, found);
+  }
+  return found;
+}
+
+function dayNumber(text: string, lang: Language): number {
+  const n = Number(text);
+  return Number.isFinite(n) ? n : (lang.ordinals.get(text.toLowerCase()) ?? 0);
+}
+
+function monthNumber(text: string, lang: Language): number {
+  return lang.months.indexOf(text.toLowerCase()) + 1;
+}
+
+/** Every calendar date named in the text. "May" alone is never a date. */
+export function datesIn(text: string, lang: Language): DateMention[] {
+  const { dayFirst, monthFirst } = patterns(lang);
+  const out: DateMention[] = [];
+  for (const m of text.matchAll(dayFirst)) {
+    const day = dayNumber(m[1] as string, lang);
+    const month = monthNumber(m[2] as string, lang);
+    // Lower-case "may"/"march" are verbs: only a capitalised month counts.
+    if (!/^\p{Lu}/u.test(m[2] as string) || day < 1 || day > 31) continue;
+    out.push({ day, month, ...(m[3] ? { year: Number(m[3]) } : {}), index: m.index ?? 0, length: m[0].length });
+  }
+  for (const m of text.matchAll(monthFirst)) {
+    const day = Number(m[2]);
+    if (day < 1 || day > 31) continue;
+    if (out.some((d) => Math.abs(d.index - (m.index ?? 0)) < 4)) continue;
+    out.push({
+      day,
+      month: monthNumber(m[1] as string, lang),
+      ...(m[3] ? { year: Number(m[3]) } : {}),
+      index: m.index ?? 0,
+      length: m[0].length,
+    });
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** Every capitalised weekday named, 0 = Sunday. */
+export function weekdaysIn(text: string, lang: Language): Array<{ weekday: number; index: number }> {
+  const { weekday } = patterns(lang);
+  return [...text.matchAll(weekday)].map((m) => ({
+    weekday: lang.weekdays.indexOf((m[1] as string).toLowerCase()),
+    index: m.index ?? 0,
+  }));
+}
+
+/** The weekday of a date in the proleptic Gregorian calendar (0 = Sunday). */
+export function weekdayOf(year: number, month: number, day: number): number {
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+/** Northern-hemisphere meteorological season of a month. */
+export function seasonOfMonth(month: number): string {
+  if (month === 12 || month <= 2) return 'winter';
+  if (month <= 5) return 'spring';
+  if (month <= 8) return 'summer';
+  return 'autumn';
+}
+
+export function seasonIn(text: string, lang: Language): string | undefined {
+  for (const m of text.toLowerCase().matchAll(/\b([a-z]+)\b/g)) {
+    const season = lang.seasons.get(m[1] as string);
+    if (season) return season;
+  }
+  return undefined;
+}

@@ -1,0 +1,181 @@
+/**
+ * English: the words the checks look for. Every language-specific list lives
+ * here, so another language is another file of the same shape (see Language).
+ */
+
+export interface Language {
+  /** Section headings of the bible, by the section they open. */
+  sections: Record<string, RegExp>;
+  firstPerson: Set<string>;
+  thirdPerson: Set<string>;
+  /** Subject pronouns and their person and number, for reading the verb after them. */
+  subjects: Map<string, 'first-singular' | 'plural' | 'third-singular'>;
+  /** Verb forms: base → [third person singular present, past]. */
+  verbs: Map<string, [string, string]>;
+  /** Words that may stand between a subject and its verb. */
+  adverbs: Set<string>;
+  colours: Map<string, string>;
+  weekdays: string[];
+  months: string[];
+  seasons: Map<string, string>;
+  ordinals: Map<string, number>;
+  numbers: Map<string, number>;
+  /** Words that mark a passage as memory, dream or flashback. */
+  memoryMarkers: RegExp;
+  /** Verbs of moving from one place to another: between two places, a character travelled. */
+  movement: RegExp;
+  occupations: Set<string>;
+  fatigue: string[];
+  stopWords: Set<string>;
+}
+
+/** Irregular verbs (base, third person singular, past) and common regular ones (past by -ed). */
+const IRREGULAR = `be is was|have has had|do does did|go goes went|say says said|make makes made|take takes took|come comes came|see sees saw|know knows knew|get gets got|give gives gave|find finds found|think thinks thought|tell tells told|become becomes became|leave leaves left|feel feels felt|bring brings brought|begin begins began|keep keeps kept|hold holds held|write writes wrote|stand stands stood|hear hears heard|let lets let|mean means meant|set sets set|meet meets met|run runs ran|pay pays paid|sit sits sat|speak speaks spoke|lie lies lay|lead leads led|read reads read|grow grows grew|lose loses lost|fall falls fell|send sends sent|build builds built|understand understands understood|draw draws drew|break breaks broke|spend spends spent|cut cuts cut|rise rises rose|drive drives drove|buy buys bought|wear wears wore|choose chooses chose|seek seeks sought|throw throws threw|catch catches caught|deal deals dealt|win wins won|forget forgets forgot|sell sells sold|fight fights fought|eat eats ate|drink drinks drank|sing sings sang|swim swims swam|sleep sleeps slept|wake wakes woke|shake shakes shook|hide hides hid|ride rides rode|strike strikes struck|swing swings swung|tear tears tore|bite bites bit|blow blows blew|fly flies flew|freeze freezes froze|steal steals stole|sink sinks sank|spin spins spun|stick sticks stuck|sting stings stung|creep creeps crept|weep weeps wept|kneel kneels knelt|lean leans leaned|light lights lit|slide slides slid|shut shuts shut|hang hangs hung|dig digs dug|feed feeds fed|bleed bleeds bled|flee flees fled|grind grinds ground|bend bends bent|lend lends lent|shine shines shone|shoot shoots shot|spit spits spat|split splits split|spread spreads spread|sweep sweeps swept|swear swears swore|teach teaches taught|wind winds wound|can can could|will will would|shall shall should|may may might`;
+
+const REGULAR = `walk look turn open close pull push want need seem start stop try call ask answer reply wait watch listen laugh smile nod shrug frown sigh stare glance move step climb jump reach touch follow return arrive enter pass carry hurry rush crawl roll lift drop pick place rest stay live die kill help work play learn love hate like hope wish plan notice realise realize remember decide agree refuse believe fear worry wonder whisper murmur shout scream cry yell mutter gasp breathe cough kiss hug grab grip clutch squeeze press knock slam lock unlock fill empty pour wash clean cook bake paint dress pack load search hunt kick punch point wave beckon gesture tremble shiver shudder stumble trip slip limp march stroll wander drift float sail row paddle jog race dance cross circle lower raise warn explain describe mention promise admit add insist repeat continue finish end change miss hand offer show stir settle check count cover count peer squint blink wipe rub scratch tap flick snap crack fold twist turn tug yank haul drag shove`;
+
+function verbTable(): Map<string, [string, string]> {
+  const table = new Map<string, [string, string]>();
+  for (const entry of IRREGULAR.split('|')) {
+    const [base, third, past] = entry.trim().split(' ') as [string, string, string];
+    table.set(base, [third, past]);
+  }
+  for (const base of REGULAR.split(/\s+/)) {
+    if (table.has(base)) continue;
+    const third = /(?:s|sh|ch|x|z|o)$/.test(base)
+      ? `${base}es`
+      : /[^aeiou]y$/.test(base)
+        ? `${base.slice(0, -1)}ies`
+        : `${base}s`;
+    const past = base.endsWith('e')
+      ? `${base}d`
+      : /[^aeiou]y$/.test(base)
+        ? `${base.slice(0, -1)}ied`
+        : /^(?:stop|drop|step|grab|grip|slip|trip|nod|hug|tap|snap|flick|tug|yank|plan|shrug|slam|jog|knock|rub|scratch)$/.test(
+              base,
+            ) && !/(?:ck|ch)$/.test(base)
+          ? `${base}${base.at(-1)}ed`
+          : `${base}ed`;
+    table.set(base, [third, past]);
+  }
+  return table;
+}
+
+const COLOURS: Array<[string, string]> = [
+  ['grey', 'grey'],
+  ['gray', 'grey'],
+  ['silver', 'grey'],
+  ['slate', 'grey'],
+  ['green', 'green'],
+  ['emerald', 'green'],
+  ['jade', 'green'],
+  ['blue', 'blue'],
+  ['sapphire', 'blue'],
+  ['brown', 'brown'],
+  ['hazel', 'hazel'],
+  ['amber', 'amber'],
+  ['black', 'black'],
+  ['violet', 'violet'],
+  ['red', 'red'],
+  ['auburn', 'red'],
+  ['ginger', 'red'],
+  ['copper', 'red'],
+  ['blond', 'blond'],
+  ['blonde', 'blond'],
+  ['fair', 'blond'],
+  ['golden', 'blond'],
+  ['flaxen', 'blond'],
+  ['white', 'white'],
+  ['chestnut', 'brown'],
+  ['yellow', 'yellow'],
+  ['purple', 'violet'],
+  ['orange', 'orange'],
+  ['pink', 'pink'],
+];
+
+export const ENGLISH: Language = {
+  sections: {
+    characters: /\b(characters?|cast|people|persons?|dramatis personae)\b/i,
+    places: /\b(places?|locations?|settings?|geography|world)\b/i,
+    timeline: /\b(timeline|chronology|calendar|events|dates)\b/i,
+    objects: /\b(objects?|items?|props|artifacts?|artefacts?|things)\b/i,
+    style: /\b(style|voice|point of view|pov|tense|rules)\b/i,
+    threads: /\b(open threads?|threads?|setups?|foreshadowing|promises|mysteries)\b/i,
+  },
+  firstPerson: new Set(['i', 'me', 'my', 'mine', 'myself']),
+  thirdPerson: new Set(['he', 'she', 'him', 'her', 'his', 'hers', 'himself', 'herself']),
+  subjects: new Map([
+    ['i', 'first-singular'],
+    ['we', 'plural'],
+    ['they', 'plural'],
+    ['he', 'third-singular'],
+    ['she', 'third-singular'],
+  ]),
+  verbs: verbTable(),
+  adverbs: new Set(
+    'also then still just never always suddenly slowly quickly finally only already almost quietly softly again even barely nearly simply carefully gently sometimes often rarely once now really'.split(
+      ' ',
+    ),
+  ),
+  colours: new Map(COLOURS),
+  weekdays: ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
+  months: [
+    'january',
+    'february',
+    'march',
+    'april',
+    'may',
+    'june',
+    'july',
+    'august',
+    'september',
+    'october',
+    'november',
+    'december',
+  ],
+  seasons: new Map([
+    ['spring', 'spring'],
+    ['summer', 'summer'],
+    ['autumn', 'autumn'],
+    ['fall', 'autumn'],
+    ['winter', 'winter'],
+  ]),
+  ordinals: new Map(
+    'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth'
+      .split(' ')
+      .map((word, i) => [word, i + 1]),
+  ),
+  numbers: new Map(
+    'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
+      .split(' ')
+      .map((word, i) => [word, i + 1] as [string, number])
+      .concat('thirty forty fifty sixty seventy eighty ninety'.split(' ').map((word, i) => [word, (i + 3) * 10])),
+  ),
+  memoryMarkers:
+    /\b(remember(?:ed|s|ing)?|recall(?:ed|s)?|memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
+  movement:
+    /\b(went|walked|ran|drove|rode|sailed|flew|came|arrived|returned|left|headed|hurried|crossed|travel(?:l)?ed|climbed|moved|followed|reached|rowed|fled|took the|boarded|set off|made (?:her|his|their) way|later|hours|morning|evening|night|next day|afterwards|then)\b/i,
+  occupations: new Set(
+    'pilot captain sailor fisherman fisherwoman doctor nurse surgeon teacher priest vicar nun monk baker butcher blacksmith smith carpenter farmer shepherd soldier sergeant lieutenant colonel general knight guard constable detective inspector sheriff lawyer judge clerk banker merchant shopkeeper innkeeper barman barmaid bartender waiter waitress cook chef maid butler gardener keeper lighthouse-keeper engineer mechanic driver mayor governor king queen prince princess duke duchess lord lady scholar professor student librarian archivist historian journalist reporter editor writer poet painter artist musician singer actor actress thief smuggler spy healer midwife apothecary chemist scientist physicist astronomer navigator cartographer miner weaver tailor seamstress cobbler potter mason architect servant courier messenger postman postmistress ferryman boatman diver hunter trapper ranger witch wizard mage sorcerer'.split(
+      ' ',
+    ),
+  ),
+  fatigue: [
+    "a breath (?:she|he|I|they) didn't know (?:she|he|I|they) (?:was|were) holding",
+    'a testament to',
+    'tapestry of',
+    'palpable tension',
+    'sent shivers? down (?:her|his|my|their) spine',
+    'eyes sparkling with mischief',
+    'the weight of (?:the|her|his|my) world',
+    'in the grand scheme of things',
+    'little did (?:she|he|they|I) know',
+    'a dance of',
+    'delve(?:d)? into',
+  ],
+  stopWords: new Set(
+    "a an the and or but if of in on at to for with from by as is was were be been are am it its it's he she they we i you his her their our my your him them me us that this these those there here then than so not no nor do did does had has have would could should will shall may might must can into onto out up down over under again once all any some each every which who whom whose what when where why how just very too also only own same other such more most less few both while before after about above below between through during without within along across behind beyond toward towards upon".split(
+      ' ',
+    ),
+  ),
+};

@@ -1,0 +1,156 @@
+import type { Language } from './lang/en.js';
+import type { Paragraph, Sentence } from './types.js';
+
+/**
+ * A chapter's markdown as the checks read it: paragraphs with their first
+ * line, sentences with their own line, and each sentence's narration, the
+ * sentence with its dialogue and italic spans blanked out (same length, so an
+ * offset in one is an offset in the other). Dialogue and italics (thoughts,
+ * letters, emphasis) are a character's words, not the narrator's.
+ */
+
+const SCENE_BREAK = /^\s*(?:\*\s*\*\s*\*|#{1,6}\s|-{3,}\s*$|_{3,}\s*$|~{3,}|#\s*$|◊|§)/;
+const HEADING = /^\s*#{1,6}\s/;
+
+/** Blank out "…", “…”, ‘…’ (not apostrophes) and *…* / _…_ spans, keeping offsets. */
+export function maskSpeech(text: string): string {
+  // Every character looked for is one UTF-16 unit, so a plain walk keeps offsets.
+  let out = '';
+  let inDouble = false;
+  let inCurly = false;
+  let inSingle = false;
+  let inItalic: string | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] as string;
+    const prev = i > 0 ? (text[i - 1] as string) : ' ';
+    const next = i + 1 < text.length ? (text[i + 1] as string) : ' ';
+    let masked = inDouble || inCurly || inSingle || inItalic !== undefined;
+    if (ch === '"') {
+      inDouble = !inDouble;
+      masked = true;
+    } else if (ch === '“') {
+      inCurly = true;
+      masked = true;
+    } else if (ch === '”') {
+      inCurly = false;
+      masked = true;
+    } else if (ch === '‘' && !/\p{L}/u.test(prev)) {
+      inSingle = true;
+      masked = true;
+    } else if (ch === '’' && inSingle && !/\p{L}/u.test(next)) {
+      inSingle = false;
+      masked = true;
+    } else if ((ch === '*' || ch === '_') && !inDouble && !inCurly) {
+      if (inItalic === ch && next !== ch) inItalic = undefined;
+      else if (inItalic === undefined && next !== ' ' && next !== ch && prev !== ch && !/\p{L}/u.test(prev))
+        inItalic = ch;
+      masked = true;
+    }
+    out += masked ? (ch === '\n' ? '\n' : ' ') : ch;
+  }
+  return out;
+}
+
+const SENTENCE_END = /[.!?…]+["”’)\]*_]*(?=\s+["“‘(*_]*[\p{Lu}\d])|[.!?…]+["”’)\]*_]*$/gu;
+
+/** Split a paragraph (lines joined by \n) into sentences, each with its line. */
+export function splitSentences(text: string, firstLine: number): Sentence[] {
+  const masked = maskSpeech(text);
+  const sentences: Sentence[] = [];
+  let start = 0;
+  const push = (end: number) => {
+    const raw = text.slice(start, end);
+    const lead = raw.length - raw.trimStart().length;
+    const body = raw.trim();
+    if (body !== '') {
+      const from = start + lead;
+      const line = firstLine + countNewlines(text, 0, from);
+      sentences.push({ text: body, narration: masked.slice(from, from + body.length), line });
+    }
+    start = end;
+  };
+  // Sentence ends are found in the masked text, so a "?" inside dialogue does not end the narrator's sentence.
+  for (const match of masked.matchAll(SENTENCE_END)) push((match.index ?? 0) + match[0].length);
+  push(text.length);
+  return sentences;
+}
+
+function countNewlines(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 10) n++;
+  return n;
+}
+
+/**
+ * Paragraphs of a chapter: runs of non-blank lines. Headings and scene breaks
+ * start a new scene; a scene whose opening paragraph (or heading) is marked as
+ * memory, dream or flashback is memory to its end; any other marked paragraph
+ * is memory on its own.
+ */
+export function paragraphsOf(lines: readonly string[], lang: Language): Paragraph[] {
+  const paragraphs: Paragraph[] = [];
+  let scene = 0;
+  let sceneMemory = false;
+  let sceneOpen = true;
+  let i = 0;
+  while (i < lines.length) {
+    const line = lines[i] as string;
+    if (line.trim() === '') {
+      i++;
+      continue;
+    }
+    if (SCENE_BREAK.test(line) || HEADING.test(line)) {
+      scene++;
+      const heading = HEADING.test(line);
+      sceneMemory = heading && lang.memoryMarkers.test(line);
+      sceneOpen = true;
+      if (heading)
+        paragraphs.push({ line: i + 1, text: line.trim(), kind: 'heading', sentences: [], memory: sceneMemory, scene });
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < lines.length && (lines[i] as string).trim() !== '' && !HEADING.test(lines[i] as string)) i++;
+    const text = lines.slice(start, i).join('\n');
+    const quote = /^\s*>/.test(text);
+    const marked = lang.memoryMarkers.test(maskSpeech(text)) || lang.memoryMarkers.test(text);
+    // A paragraph in italics throughout is a letter, a thought or a remembered voice.
+    const italic = /^\s*[*_][^*_]/.test(text) && /[^*_][*_]\s*$/.test(text);
+    if (sceneOpen && marked) sceneMemory = true;
+    sceneOpen = false;
+    paragraphs.push({
+      line: start + 1,
+      text,
+      kind: quote ? 'quote' : 'prose',
+      sentences: splitSentences(text, start + 1),
+      memory: sceneMemory || marked || italic || quote,
+      scene,
+    });
+  }
+  return paragraphs;
+}
+
+const WORD = /[\p{L}\p{M}]+(?:['’][\p{L}]+)*/gu;
+
+/** The words of a text with their offsets. */
+export function words(text: string): Array<{ word: string; index: number }> {
+  const out: Array<{ word: string; index: number }> = [];
+  for (const match of text.matchAll(WORD)) out.push({ word: match[0], index: match.index ?? 0 });
+  return out;
+}
+
+/** "Mara's" → "Mara"; "Mara’s" too. */
+export function stripPossessive(word: string): string {
+  return word.replace(/['’]s$/u, '');
+}
+
+/** Escape a string for use inside a RegExp. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Short evidence: the sentence, cut around `at` when long. */
+export function evidenceOf(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}

@@ -1,0 +1,173 @@
+/**
+ * The shapes `writer check` works with: a finding (review.md's one line, with
+ * the evidence and how sure the check is), the report of a whole run, and the
+ * manuscript and bible as the checks read them.
+ */
+
+export interface Finding {
+  /** The chapter (or plan) file, relative to the project folder. */
+  file: string;
+  /** 1-based line of the evidence in that file. */
+  line: number;
+  /** names, attribute, dead, pov, tense, timeline, place, object, repetition, length, thread. */
+  category: string;
+  message: string;
+  /** The text the finding rests on, as it stands in the file (trimmed). */
+  evidence: string;
+  /** 0..1: how sure the check is that this is an error, not a choice. */
+  confidence: number;
+}
+
+export interface Skipped {
+  check: string;
+  reason: string;
+}
+
+export interface CheckReport {
+  findings: Finding[];
+  skipped: Skipped[];
+  /** The chapter files checked, in reading order. */
+  chapters: string[];
+  words: number;
+}
+
+export interface Sentence {
+  text: string;
+  /** The sentence with dialogue and italic spans blanked out (same length, so offsets agree). */
+  narration: string;
+  line: number;
+}
+
+export interface Paragraph {
+  line: number;
+  text: string;
+  /** Heading, block quote (a letter, an epigraph), or prose. */
+  kind: 'prose' | 'heading' | 'quote';
+  sentences: Sentence[];
+  /** Marked as memory, dream or flashback: not the story's present. */
+  memory: boolean;
+  /** The scene within the chapter (scene breaks and headings start a new one). */
+  scene: number;
+}
+
+export interface Chapter {
+  file: string;
+  /** The chapter's number as the bible counts: from its file name, else its place in reading order. */
+  number: number;
+  /** 0-based place in reading order. */
+  index: number;
+  lines: string[];
+  paragraphs: Paragraph[];
+  words: number;
+  /** The outline's budget for it, when it gives one. */
+  budget?: number;
+}
+
+export interface Located<T> {
+  value: T;
+  line: number;
+}
+
+export type Gender = 'female' | 'male';
+
+/** The character fields a program can compare. */
+export const CHARACTER_FIELDS = ['eyes', 'hair', 'age', 'role', 'home'] as const;
+export type CharacterField = (typeof CHARACTER_FIELDS)[number];
+
+export interface Character {
+  name: string;
+  /** The full name, its parts, aliases and nicknames: every way the text may name them. */
+  names: string[];
+  line: number;
+  fields: Partial<Record<CharacterField, Located<string>>>;
+  gender?: Gender;
+  /** The chapter they die in. */
+  diesIn?: Located<number>;
+}
+
+export interface Place {
+  name: string;
+  names: string[];
+  line: number;
+  description: string;
+}
+
+/** A change the Timeline records: from `chapter` on, `field` of `character` is `value`. */
+export interface Change {
+  chapter: number;
+  character: string;
+  field: CharacterField;
+  value: string;
+  line: number;
+}
+
+export interface TimelineEntry {
+  chapter: number;
+  line: number;
+  text: string;
+  weekday?: number;
+  /** Month 1..12 and day 1..31, and year when given. */
+  date?: { day: number; month: number; year?: number };
+  season?: string;
+  day?: number;
+}
+
+export interface ObjectEvent {
+  chapter: number;
+  kind: 'lost' | 'given';
+  to?: string;
+  line: number;
+}
+
+export interface StoryObject {
+  name: string;
+  /** The head noun the text uses ("knife" for "the bone-handled knife"). */
+  noun: string;
+  holder?: string;
+  line: number;
+  events: ObjectEvent[];
+}
+
+export interface Thread {
+  text: string;
+  line: number;
+  setup?: number;
+  /** The payoff chapter, or "open". */
+  payoff?: number | 'open';
+}
+
+export interface Style {
+  pov?: 'first' | 'second' | 'third';
+  tense?: 'past' | 'present';
+  line: number;
+}
+
+export interface Bible {
+  /** Whether there is a bible.md at all. */
+  found: boolean;
+  /** Which sections were found (characters, places, timeline, objects, style, threads). */
+  sections: Set<string>;
+  characters: Character[];
+  places: Place[];
+  timeline: TimelineEntry[];
+  changes: Change[];
+  objects: StoryObject[];
+  style?: Style;
+  threads: Thread[];
+}
+
+/** Everything a check reads: the chapters in order, the bible, the outline's target. */
+export interface Manuscript {
+  chapters: Chapter[];
+  bible: Bible;
+  /** Every word the text writes in lower case somewhere: a capitalised word never seen so is likely a name. */
+  lowerWords: Set<string>;
+  /** Target length of the whole work, when known. */
+  target?: { words: number; source: string };
+  /** Whether the outline's chapters are all written (the book is at its end). */
+  finished: boolean;
+  /** outline.md's lines and the chapters it names that have no file yet. */
+  outline: { lines: string[]; missing: string[] };
+}
+
+export type Check = (manuscript: Manuscript) => { findings: Finding[]; skipped: Skipped[] };

@@ -1,0 +1,64 @@
+import type { Language } from './lang/en.js';
+
+/**
+ * Verb forms read from the word after a subject: past or present, or
+ * neither (a noun, an adjective, a word the tables do not know). Only what
+ * is sure counts: "walked", "said", "walks", "says" — never a bare "-s" noun.
+ */
+
+export type Tense = 'past' | 'present';
+
+interface VerbIndex {
+  past: Set<string>;
+  third: Set<string>;
+  base: Set<string>;
+  /** be, have, do and the modals: verbs of state, not of action. */
+  auxiliary: Set<string>;
+}
+
+const cache = new WeakMap<Language, VerbIndex>();
+
+const AUXILIARY_BASES = ['be', 'have', 'do', 'can', 'will', 'shall', 'may'];
+
+export function verbIndex(lang: Language): VerbIndex {
+  let index = cache.get(lang);
+  if (index) return index;
+  index = { past: new Set(), third: new Set(), base: new Set(), auxiliary: new Set() };
+  for (const [base, [third, past]] of lang.verbs) {
+    if (AUXILIARY_BASES.includes(base)) {
+      for (const w of [base, third, past]) index.auxiliary.add(w);
+      continue;
+    }
+    index.base.add(base);
+    index.third.add(third);
+    index.past.add(past);
+  }
+  for (const w of ['am', 'are', 'were', 'been', 'being', 'having', 'would', 'should', 'might', 'must'])
+    index.auxiliary.add(w);
+  cache.set(lang, index);
+  return index;
+}
+
+/** The tense of a finite verb after a third-person singular subject, or after I/we/they. */
+export function tenseOf(
+  word: string,
+  subject: 'first-singular' | 'plural' | 'third-singular',
+  lang: Language,
+): Tense | undefined {
+  const w = word.toLowerCase();
+  const v = verbIndex(lang);
+  if (w === 'was' || w === 'were' || w === 'had' || w === 'did' || w === 'could') return 'past';
+  if (w === 'is' || w === 'am' || w === 'are' || w === 'has' || w === 'does' || w === 'can' || w === 'will')
+    return 'present';
+  if (v.past.has(w) && !(subject !== 'third-singular' && v.base.has(w))) return 'past';
+  if (subject === 'third-singular' ? v.third.has(w) : v.base.has(w)) return 'present';
+  return undefined;
+}
+
+/** Whether a word is an action verb in the past or present (not be/have/do/modals). */
+export function isActionVerb(word: string, lang: Language): boolean {
+  const w = word.toLowerCase();
+  const v = verbIndex(lang);
+  if (v.auxiliary.has(w)) return false;
+  return v.past.has(w) || v.third.has(w);
+}

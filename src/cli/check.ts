@@ -1,0 +1,91 @@
+import path from 'node:path';
+import {
+  CheckInputError,
+  type CheckReport,
+  checkProject,
+  DEFAULT_MIN_CONFIDENCE,
+  formatFinding,
+} from '../check/index.js';
+import { saveLastCheck } from '../check/store.js';
+import { ConfigError } from '../config/errors.js';
+import { newestProject } from '../craft/status.js';
+import { plural } from '../ui/plural.js';
+import { errorMessage } from '../util/errors.js';
+import { formatNumber } from '../util/words.js';
+import { EXIT } from './exitCodes.js';
+import { printError } from './messages.js';
+import type { CliOptions } from './options.js';
+import { settingsForCommand } from './settings.js';
+import { isDirectory } from './status.js';
+
+/**
+ * `writer check [project | folder | name]`: the continuity checker, like a
+ * linter: findings on stdout one per line (or one JSON document with --json),
+ * exit 0 when clean, 1 with findings, 2 on bad input. No key, no request.
+ */
+
+export interface CheckCommandOptions extends CliOptions {
+  json?: boolean;
+  minConfidence?: number;
+}
+
+/** A folder, or the name of a project under the output folder, or the newest project there. */
+async function resolveFolder(given: string | undefined, outputDir: string): Promise<string | undefined> {
+  if (given === undefined) return newestProject(outputDir);
+  if (await isDirectory(given)) return given;
+  const named = path.join(outputDir, given);
+  if (!given.includes('/') && (await isDirectory(named))) return named;
+  return undefined;
+}
+
+export function formatReport(report: CheckReport): string {
+  const lines = report.findings.map(formatFinding);
+  const count = plural(report.findings.length, 'finding');
+  lines.push(
+    `${report.findings.length === 0 ? 'No findings' : count} in ${plural(report.chapters.length, 'chapter')} (${formatNumber(report.words)} words).`,
+  );
+  for (const s of report.skipped) lines.push(`Not checked: ${s.check} — ${s.reason}.`);
+  return `${lines.join('\n')}\n`;
+}
+
+export async function checkCommand(given: string | undefined, options: CheckCommandOptions): Promise<number> {
+  let outputDir: string;
+  try {
+    outputDir = (await settingsForCommand(options)).settings.outputDir;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    printError(error.message);
+    return EXIT.usage;
+  }
+  const dir = await resolveFolder(given, outputDir);
+  if (!dir) {
+    printError(
+      given === undefined
+        ? `No project given and none found in ${path.resolve(outputDir)}.`
+        : `No such folder or project: ${given} (looked in . and ${path.resolve(outputDir)}).`,
+    );
+    return EXIT.usage;
+  }
+  const minConfidence = options.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
+  let report: CheckReport;
+  try {
+    report = await checkProject(dir, { minConfidence });
+  } catch (error) {
+    if (error instanceof CheckInputError) {
+      printError(error.message);
+      return EXIT.usage;
+    }
+    printError(`Cannot read ${dir}: ${errorMessage(error)}`);
+    return EXIT.usage;
+  }
+  if (report.chapters.length === 0) {
+    printError(`No chapters in ${dir} (the outline's files, else chapter_*.md, else any markdown file).`);
+    return EXIT.usage;
+  }
+  // Keeping the result is a convenience for status and export: a folder we may not write to still gets its check.
+  await saveLastCheck(dir, report, minConfidence).catch((error: unknown) =>
+    process.stderr.write(`writer: the check was not saved in ${dir}/.writer: ${errorMessage(error)}\n`),
+  );
+  process.stdout.write(options.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
+  return report.findings.length > 0 ? EXIT.failed : EXIT.done;
+}

@@ -1,0 +1,174 @@
+import type { RunOutcome } from '../agent/loop.js';
+import type { Session } from '../agent/session.js';
+import { SharedRateGate } from '../batch/gate.js';
+import type { PriceTable } from '../config/prices.js';
+import type { RunSettings } from '../config/runSettings.js';
+import type { Settings } from '../config/schema.js';
+import { SpendAccount } from '../cost/budget.js';
+import type { ModelClient, TokenUsage } from '../model/types.js';
+import { addUsage, emptyUsage } from '../model/usage.js';
+import type { ChapterResult } from '../parallel/chapterSession.js';
+import { ChapterBoard } from '../parallel/display.js';
+import { ParallelBook } from '../parallel/phases.js';
+import { type ChaptersSummary, formatChapters, summarizeChapters } from '../parallel/summary.js';
+import { makeChalk } from '../ui/consoleReporter.js';
+import type { JsonReporter } from '../ui/jsonReporter.js';
+import type { Reporter } from '../ui/reporter.js';
+import { formatCost, type RunSummary, roundCost } from '../ui/runSummary.js';
+import { formatNumber } from '../util/words.js';
+import { reviseCommand, sessionResumeCommand } from './resume.js';
+import { modelClientFor } from './run.js';
+
+/**
+ * `writer "…" --parallel N`: what the main session shares with its chapter
+ * sessions (one rate gate, one spend account, the retry policy) and how the
+ * chapters show (live lines on a terminal, `chapter` on every JSON event).
+ */
+
+export interface ParallelRun {
+  book: ParallelBook;
+  /** Every session's spend draws on it (the run's --budget). */
+  account: SpendAccount;
+  /** The main session's model client, behind the shared gate. */
+  mainModel: ModelClient;
+}
+
+export function setUpParallel(options: {
+  session: Session;
+  settings: Settings;
+  secret: string;
+  reporter: Reporter;
+  json: JsonReporter | undefined;
+  quiet: boolean;
+}): ParallelRun {
+  const { session, settings, secret, reporter, json } = options;
+  const concurrency = session.settings.parallel ?? 1;
+  const gate = new SharedRateGate();
+  const account = new SpendAccount(session.settings.budget);
+  const live = process.stdout.isTTY === true && !process.env.CI && !options.quiet && !json;
+  const board = new ChapterBoard(
+    process.stdout,
+    makeChalk(process.stdout, process.env),
+    live,
+    options.quiet || json !== undefined,
+    concurrency,
+  );
+  const reporters = new Map<string, Reporter>();
+  const reporterFor = (file: string): Reporter => {
+    let chapterReporter = reporters.get(file);
+    if (!chapterReporter) {
+      chapterReporter = json ? json.with({ chapter: file }) : board.reporterFor(file);
+      reporters.set(file, chapterReporter);
+    }
+    return chapterReporter;
+  };
+  // The chapter sessions: the run's settings with their own iteration cap, no review and no whole-work target.
+  const { targetWords: _target, budget: _budget, parallel: _parallel, ...shared } = session.settings;
+  const chapterSettings: RunSettings = { ...shared, maxIterations: settings.chapterMaxIterations, review: false };
+  const book = new ParallelBook({
+    reporter,
+    draftDeps: (project, signal) => ({
+      project,
+      settings: chapterSettings,
+      concurrency,
+      modelFor: (file) => modelClientFor(settings, secret, (text) => reporterFor(file).notice(text), gate),
+      reporterFor,
+      signal,
+      prices: settings.prices,
+      account,
+      resumeCommand: sessionResumeCommand(session),
+      onState: (file, state, result) => {
+        if (json)
+          json.emit('chapter', {
+            chapter: file,
+            state,
+            ...(result ? { words: result.words, message: result.message } : {}),
+          });
+        else board.stateChanged(file, state, result);
+      },
+    }),
+    drafting: (chapters) => {
+      if (json) json.emit('drafting', { chapters: chapters.map((chapter) => chapter.file), parallel: concurrency });
+      else board.start(chapters);
+    },
+    drafted: (results) => {
+      if (!json) board.stop(results);
+    },
+  });
+  return {
+    book,
+    account,
+    mainModel: modelClientFor(settings, secret, (text) => reporter.notice(text), gate),
+  };
+}
+
+/** The chapter sessions' figures, when the book has a plan to draft. */
+export function chapterSummary(
+  session: Session,
+  results: readonly ChapterResult[],
+  prices: PriceTable,
+): Promise<ChaptersSummary | undefined> {
+  return session.project
+    ? summarizeChapters(session.project.dir, results, prices, session.settings.model)
+    : Promise.resolve(undefined);
+}
+
+/**
+ * A book whose main session ended done with chapters still far short of
+ * their budget is incomplete (exit 4): the others are finished and kept, and
+ * a revision extends the short ones.
+ */
+export function withShortChapters(outcome: RunOutcome, chapters: ChaptersSummary, session: Session): RunOutcome {
+  if (outcome.status !== 'done' || chapters.short.length === 0) return outcome;
+  const dir = session.project?.dir ?? '';
+  return {
+    ...outcome,
+    status: 'incomplete',
+    message: `The book is drafted, but ${chapters.short.join(', ')} ended far short of ${chapters.short.length === 1 ? 'its budget' : 'their budgets'}.`,
+    missing: chapters.short.map((file) => `${file} is short`),
+    resumeCommand: reviseCommand(
+      dir,
+      `Extend ${chapters.short.join(', ')} to ${chapters.short.length === 1 ? 'its' : 'their'} word budget`,
+    ),
+  };
+}
+
+function sum(a: TokenUsage, b: TokenUsage): TokenUsage {
+  const total = emptyUsage();
+  addUsage(total, a);
+  addUsage(total, b);
+  return total;
+}
+
+/** Fields of the --json `done` event: each chapter session, and every session of the run together. */
+export function chapterFields(summary: RunSummary, chapters: ChaptersSummary): Record<string, unknown> {
+  return {
+    chapters: chapters.chapters,
+    chapter_sessions: { tokens: chapters.tokens, ...(chapters.cost ? { cost: chapters.cost } : {}) },
+    all_sessions: {
+      tokens: {
+        run: sum(summary.tokens.run, chapters.tokens.run),
+        total: sum(summary.tokens.total, chapters.tokens.total),
+      },
+      ...(summary.cost && chapters.cost
+        ? {
+            cost: {
+              run: roundCost(summary.cost.run + chapters.cost.run),
+              total: roundCost(summary.cost.total + chapters.cost.total),
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+/** Console lines after the run summary: each chapter session, then every session together. */
+export function chapterLines(summary: RunSummary, chapters: ChaptersSummary): string[] {
+  const all = sum(summary.tokens.total, chapters.tokens.total);
+  const cost =
+    summary.cost && chapters.cost ? ` · estimated cost ${formatCost(summary.cost.total + chapters.cost.total)}` : '';
+  return [
+    ...formatChapters(chapters),
+    `All sessions (main and chapters): ${formatNumber(all.promptTokens)} prompt, ${formatNumber(all.outputTokens)} output tokens${cost}`,
+  ];
+}

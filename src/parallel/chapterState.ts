@@ -1,0 +1,73 @@
+import path from 'node:path';
+import type { Part } from '@google/genai';
+import { type JournalRecord, readJournalFile } from '../context/journal.js';
+import { replayJournal } from '../context/replay.js';
+import type { TokenUsage } from '../model/types.js';
+import { PROPOSE_TOOL } from './chapterTools.js';
+import { chapterStateDir } from './plan.js';
+
+/**
+ * What a chapter session's own journal says about it: whether it ever
+ * started, whether its last run finished (done, or ended with its chapter
+ * short: incomplete), what it spent and what it proposed for the bible.
+ * The journal is the truth: a chapter finished is never drafted again.
+ */
+
+export type ChapterJournalState = 'not started' | 'unfinished' | 'done' | 'incomplete';
+
+export interface ChapterRecord {
+  state: ChapterJournalState;
+  /** How the last run of the session ended (absent when it was killed or is running). */
+  lastStatus?: string;
+  iteration: number;
+  usages: TokenUsage[];
+  proposals: string[];
+  model?: string;
+}
+
+export function chapterJournalFile(projectDir: string, file: string): string {
+  return path.join(projectDir, chapterStateDir(file), 'session.jsonl');
+}
+
+/** Every proposal the session handed back: the results of its propose_bible_change calls, each once. */
+export function proposalsOf(records: readonly JournalRecord[]): string[] {
+  const found: string[] = [];
+  const consider = (part: Part) => {
+    const response = part.functionResponse;
+    if (response?.name !== PROPOSE_TOOL) return;
+    const recorded = response.response?.recorded;
+    if (typeof recorded === 'string' && !found.includes(recorded)) found.push(recorded);
+  };
+  for (const record of records) {
+    if (record.type === 'tool_result') consider(record.part);
+    // A result journaled only with its whole turn (or after a recovery answered it) is in a message.
+    else if (record.type === 'message' && record.content.role === 'user')
+      for (const part of record.content.parts ?? []) consider(part);
+  }
+  return found;
+}
+
+/** The state of a journal's records (pure, for tests). */
+export function chapterRecordOf(records: readonly JournalRecord[]): ChapterRecord {
+  if (records.length === 0) return { state: 'not started', iteration: 0, usages: [], proposals: [] };
+  let last: string | undefined;
+  for (const record of records) {
+    if (record.type === 'end') last = record.status;
+    else if (record.type === 'message' || record.type === 'resume') last = undefined;
+  }
+  const replayed = replayJournal(records);
+  const state: ChapterJournalState = last === 'done' ? 'done' : last === 'incomplete' ? 'incomplete' : 'unfinished';
+  return {
+    state,
+    ...(last !== undefined ? { lastStatus: last } : {}),
+    iteration: replayed.iteration,
+    usages: replayed.usages,
+    proposals: proposalsOf(records),
+    ...(replayed.session ? { model: replayed.session.model } : {}),
+  };
+}
+
+export async function readChapterRecord(projectDir: string, file: string): Promise<ChapterRecord> {
+  const journal = await readJournalFile(chapterJournalFile(projectDir, file)).catch(() => undefined);
+  return chapterRecordOf(journal?.records ?? []);
+}

@@ -1,0 +1,79 @@
+import { errorMessage } from '../util/errors.js';
+import {
+  type ChapterDeps,
+  type ChapterJob,
+  type ChapterResult,
+  type ChapterStatus,
+  runChapter,
+} from './chapterSession.js';
+import type { ChapterPlan } from './plan.js';
+
+/**
+ * Draft every chapter of the plan, at most `concurrency` chapter sessions at
+ * once (the rest wait their turn, in reading order). A chapter that fails
+ * does not stop the others; an interrupt stops them all (each saves itself)
+ * and leaves the rest unstarted; a spent budget starts no new one.
+ */
+
+export interface DraftDeps extends ChapterDeps {
+  concurrency: number;
+  /** A chapter changed state: waiting → running → how it ended. */
+  onState?(file: string, state: ChapterStatus | 'running', result?: ChapterResult): void;
+}
+
+export function chapterJobs(chapters: readonly ChapterPlan[]): ChapterJob[] {
+  return chapters.map((chapter, i) => ({
+    chapter,
+    previous: chapters[i - 1],
+    next: chapters[i + 1],
+    number: i + 1,
+    of: chapters.length,
+  }));
+}
+
+function unrun(job: ChapterJob, deps: DraftDeps, status: ChapterStatus, message: string): ChapterResult {
+  return {
+    file: job.chapter.file,
+    ...(job.chapter.budget ? { budget: job.chapter.budget } : {}),
+    status,
+    message,
+    skipped: false,
+    resumed: false,
+    words: 0,
+    iterations: 0,
+    usages: { run: [], total: [] },
+    model: deps.settings.model,
+    proposals: [],
+  };
+}
+
+export async function draftChapters(jobs: readonly ChapterJob[], deps: DraftDeps): Promise<ChapterResult[]> {
+  const results: ChapterResult[] = new Array(jobs.length);
+  let next = 0;
+  const worker = async () => {
+    for (;;) {
+      const index = next++;
+      const job = jobs[index];
+      if (!job) return;
+      const file = job.chapter.file;
+      if (deps.signal.aborted) {
+        results[index] = unrun(job, deps, 'not started', 'not started: interrupted');
+        continue;
+      }
+      if (deps.account?.exhausted) {
+        results[index] = unrun(job, deps, 'not started (budget)', 'not started: the budget is spent');
+        deps.onState?.(file, 'not started (budget)', results[index]);
+        continue;
+      }
+      try {
+        deps.onState?.(file, 'running');
+        results[index] = await runChapter(job, deps);
+      } catch (error) {
+        results[index] = unrun(job, deps, 'failed', errorMessage(error));
+      }
+      deps.onState?.(file, (results[index] as ChapterResult).status, results[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(deps.concurrency, jobs.length)) }, worker));
+  return results;
+}

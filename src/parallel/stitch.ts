@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { checkProject, formatFinding } from '../check/index.js';
+import { readTextIfExists } from '../util/files.js';
+import { countWords, formatNumber } from '../util/words.js';
+import { edgeWords, SEAM_WORDS } from './brief.js';
+import type { ChapterResult } from './chapterSession.js';
+import type { ChapterPlan } from './plan.js';
+
+/**
+ * The note that sends the main session back to work once every chapter is
+ * drafted: merge the chapters' bible proposals, repair each seam (the end of
+ * chapter k beside the start of chapter k+1, with the continuity checker's
+ * findings there), extend what ended short. Its marker tells a recovery the
+ * stitch has begun, so the chapters are never drafted twice.
+ */
+
+export const STITCH_MARKER = '[STITCH]';
+
+/** Findings of the checker at the seams, by "file#start" and "file#end": the first and last ~300 words of a chapter. */
+async function seamFindings(projectDir: string, texts: Map<string, string>): Promise<Map<string, string[]>> {
+  const byFile = new Map<string, string[]>();
+  try {
+    const report = await checkProject(projectDir);
+    for (const finding of report.findings) {
+      const text = texts.get(finding.file);
+      if (text === undefined) continue;
+      const lines = text.split('\n');
+      const headLines = edgeWords(text, SEAM_WORDS, 'start').split('\n').length;
+      const tailLines = edgeWords(text, SEAM_WORDS, 'end').split('\n').length;
+      // The opening of a chapter is the seam with the one before it; its ending, the seam with the one after.
+      const edge = finding.line <= headLines ? 'start' : finding.line > lines.length - tailLines ? 'end' : undefined;
+      if (!edge) continue;
+      const key = `${finding.file}#${edge}`;
+      byFile.set(key, [...(byFile.get(key) ?? []), formatFinding(finding)]);
+    }
+  } catch {
+    // A checker that fails leaves the stitch without its findings, never without its seams.
+  }
+  return byFile;
+}
+
+function shortOf(result: ChapterResult): string | undefined {
+  if (!result.budget || result.words >= result.budget * 0.8) return undefined;
+  return `${result.file}: ${formatNumber(result.words)} of ${formatNumber(result.budget)} words`;
+}
+
+export async function stitchNote(
+  projectDir: string,
+  chapters: readonly ChapterPlan[],
+  results: readonly ChapterResult[],
+): Promise<string> {
+  const texts = new Map<string, string>();
+  for (const chapter of chapters)
+    texts.set(chapter.file, (await readTextIfExists(path.join(projectDir, chapter.file)).catch(() => undefined)) ?? '');
+  const findings = await seamFindings(projectDir, texts);
+  const out: string[] = [
+    `${STITCH_MARKER} Every chapter is drafted: ${chapters.length} chapter writers wrote them at the same time, each from outline.md, bible.md and the seams around its chapter. Now make them one book:`,
+    '1. Merge the bible proposals below into bible.md (edit_file). Where two disagree, choose one and fix the chapter that used the other.',
+    '2. Repair each seam below: the next chapter must open where the one before leaves the characters (place, time, who knows what), with no beat told twice or contradicted, in the same voice and tense. Fix with edit_file, a few sentences at a time; read_file and search_files for more of a chapter.',
+    '3. Extend any chapter listed as short with write_file "append" where the story needs it.',
+    '4. Then end with a short note without calling a tool.',
+  ];
+  const proposals = results.filter((result) => result.proposals.length > 0);
+  out.push('', '## Bible proposals');
+  if (proposals.length === 0) out.push('(none)');
+  for (const result of proposals) {
+    out.push(`### ${result.file}`);
+    for (const proposal of result.proposals) out.push(`- ${proposal}`);
+  }
+  const short = results.map(shortOf).filter((line): line is string => line !== undefined);
+  if (short.length > 0) out.push('', '## Short chapters', ...short.map((line) => `- ${line}`));
+  out.push('', '## Seams');
+  for (let k = 0; k + 1 < chapters.length; k++) {
+    const before = chapters[k] as ChapterPlan;
+    const after = chapters[k + 1] as ChapterPlan;
+    out.push(`### ${before.file} → ${after.file}`);
+    if (before.ends || after.opens)
+      out.push(`Planned: ${before.file} ends "${before.ends ?? '?'}"; ${after.file} opens "${after.opens ?? '?'}".`);
+    const end = texts.get(before.file) ?? '';
+    const start = texts.get(after.file) ?? '';
+    out.push(
+      `End of ${before.file} (${formatNumber(countWords(end))} words in all):\n<<<\n${edgeWords(end, SEAM_WORDS, 'end') || '(empty)'}\n>>>`,
+    );
+    out.push(`Start of ${after.file}:\n<<<\n${edgeWords(start, SEAM_WORDS, 'start') || '(empty)'}\n>>>`);
+    const found = [...(findings.get(`${before.file}#end`) ?? []), ...(findings.get(`${after.file}#start`) ?? [])];
+    if (found.length > 0) out.push('The continuity checker at this seam:', ...found.map((line) => `- ${line}`));
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,222 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  BIBLE,
+  BOOK_DIR,
+  type BookOptions,
+  bookPieces,
+  bookReply,
+  chapterFile,
+  chapterOfRequest,
+} from '../support/bookAuthor.js';
+import { runCli, startCli, tempDir } from '../support/cli.js';
+import {
+  functionCallPart,
+  type GeminiServer,
+  type RecordedRequest,
+  startGeminiServer,
+  turnReply,
+} from '../support/geminiServer.js';
+
+const BOOK: BookOptions = { chapters: 4, pieces: 3, words: 40 };
+
+let server: GeminiServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const chapterTurns = (requests: RecordedRequest[], n: number) =>
+  requests.filter((r) => Array.isArray(r.body.tools) && chapterOfRequest(r) === n);
+const toolNames = (request: RecordedRequest | undefined) =>
+  JSON.stringify(request?.body.tools ?? []).match(/"name":"(\w+)"/g) ?? [];
+
+describe('--parallel: chapters drafted by chapter sessions, then stitched', () => {
+  it('plans, drafts every chapter in parallel sessions, stitches the seams and reviews; each piece once, in order', async () => {
+    // Chapter replies take a while, so sessions overlap as they would against the API.
+    server = await startGeminiServer({
+      replies: (request) => ({ ...bookReply(request, BOOK), ...(chapterOfRequest(request) ? { delayMs: 40 } : {}) }),
+    });
+    const cwd = tempDir();
+    const result = await runCli(
+      ['Write a novel in four parts', '--parallel', '3', '-o', 'books', '--model', 'gemini-2.5-flash'],
+      { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } },
+    );
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const dir = path.join(cwd, 'books', BOOK_DIR);
+    const pieces = bookPieces(dir, BOOK);
+    expect(pieces.counts).toEqual(Array.from({ length: BOOK.chapters }, () => Array(BOOK.pieces).fill(1)));
+    expect(pieces.inOrder.every(Boolean)).toBe(true);
+    expect(server.rejected).toEqual([]);
+
+    const turns = server.turns();
+    expect(turns.every((turn) => turn.model === 'gemini-2.5-flash')).toBe(true);
+    // Chapter sessions ran at once, never more than asked for (plus nothing of the main session meanwhile).
+    expect(server.maxInFlight).toBeGreaterThan(1);
+    expect(server.maxInFlight).toBeLessThanOrEqual(3);
+    for (let n = 1; n <= BOOK.chapters; n++) {
+      const mine = chapterTurns(turns, n);
+      const first = JSON.stringify(mine[0]?.body.contents);
+      expect(first).toContain(`Write \`${chapterFile(n)}\``);
+      expect(first).toContain('Mara Venn'); // the bible
+      // Its tools: no project to create; its own file to write; proposals to hand back.
+      expect(toolNames(mine[0])).not.toContain('"name":"create_project"');
+      expect(toolNames(mine[0])).toContain('"name":"propose_bible_change"');
+      expect(existsSync(path.join(dir, '.writer', 'chapters', `chapter_0${n}`, 'session.jsonl'))).toBe(true);
+    }
+    // The stitch: one main request carries every seam and the proposals.
+    const stitch = turns.find((turn) => JSON.stringify(turn.body.contents).includes('[STITCH]'));
+    const note = JSON.stringify(stitch?.body.contents);
+    for (let n = 1; n < BOOK.chapters; n++) expect(note).toContain(`${chapterFile(n)} → ${chapterFile(n + 1)}`);
+    expect(note).toContain('Jonas Pell, harbourmaster, seen in chapter 4');
+    expect(readFileSync(path.join(dir, 'bible.md'), 'utf8')).toContain('## Minor characters');
+    expect(existsSync(path.join(dir, 'review.md'))).toBe(true);
+    expect(result.stdout).toMatch(/Chapter sessions: .* prompt/);
+    expect(result.stdout).toMatch(/chapter_04\.md\s+done/);
+  });
+});
+
+describe('--parallel: events and edges', () => {
+  it('--json: every event of a chapter session carries its chapter; done gives each chapter and all sessions', async () => {
+    server = await startGeminiServer({ replies: (request) => bookReply(request, BOOK) });
+    const cwd = tempDir();
+    const result = await runCli(['Write a novel in four parts', '--parallel', '4', '--json', '-o', 'out2'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
+    expect(result.code).toBe(0);
+    const events = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    for (let n = 1; n <= BOOK.chapters; n++) {
+      const mine = events.filter((event) => event.chapter === chapterFile(n));
+      expect(mine.filter((event) => event.type === 'iteration').length).toBeGreaterThan(0);
+      expect(
+        mine.some((event) => event.type === 'tool_call' && JSON.stringify(event.args).includes(chapterFile(n))),
+      ).toBe(true);
+    }
+    // The main session's own events carry none.
+    expect(events.filter((event) => event.type === 'iteration' && event.chapter === undefined).length).toBeGreaterThan(
+      2,
+    );
+    const done = events.find((event) => event.type === 'done') as {
+      chapters: Array<{ file: string; state: string; tokens: { total: { prompt_tokens: number } }; cost: unknown }>;
+      all_sessions: { tokens: { total: { prompt_tokens: number } }; cost: { total: number } };
+      tokens: { total: { prompt_tokens: number } };
+    };
+    expect(done.chapters.map((chapter) => chapter.file)).toEqual([1, 2, 3, 4].map(chapterFile));
+    expect(done.chapters.every((chapter) => chapter.state === 'done' && chapter.tokens.total.prompt_tokens > 0)).toBe(
+      true,
+    );
+    const chapterPrompt = done.chapters.reduce((sum, chapter) => sum + chapter.tokens.total.prompt_tokens, 0);
+    expect(done.all_sessions.tokens.total.prompt_tokens).toBe(done.tokens.total.prompt_tokens + chapterPrompt);
+    expect(done.all_sessions.cost.total).toBeGreaterThan(0);
+  });
+
+  it('an outline that names a chapter twice falls back to the one loop with a one-line notice', async () => {
+    const outline = '# Book\n\n- `chapter_01.md` — One — 60 words\n- `chapter_01.md` — Two — 60 words\n';
+    const prose = 'The light turned over the black water. '.repeat(10);
+    const write = (filename: string, content: string) =>
+      turnReply([functionCallPart('write_file', { filename, content, mode: 'overwrite' })]);
+    server = await startGeminiServer({
+      replies: [
+        turnReply([functionCallPart('create_project', { project_name: 'Twice' })]),
+        turnReply([
+          functionCallPart('write_file', { filename: 'outline.md', content: outline, mode: 'create' }),
+          functionCallPart('write_file', { filename: 'bible.md', content: BIBLE, mode: 'create' }),
+        ]),
+        write('chapter_01.md', prose),
+        turnReply([{ text: 'Done.' }]),
+        write('review.md', 'No findings.\n'),
+        turnReply([{ text: 'Reviewed.' }]),
+      ],
+    });
+    const cwd = tempDir();
+    const result = await runCli(['Write a story', '--parallel', '4', '-o', 'twice'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
+    expect(result.code).toBe(0);
+    const notices = (result.stdout + result.stderr)
+      .split('\n')
+      .filter((line) => line.includes('instead of in parallel'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain('chapter_01.md on more than one chapter line');
+    // No chapter session ran: the main session wrote the chapter itself.
+    expect(server.turns().every((turn) => chapterOfRequest(turn) === undefined)).toBe(true);
+    expect(JSON.stringify(server.turns()[2]?.body.contents)).toContain('cannot be drafted in parallel');
+  });
+});
+
+describe('--parallel: stopping and resuming', () => {
+  it('Ctrl+C stops every chapter session and saves each; the printed command resumes in parallel mode without redrafting finished chapters', async () => {
+    const book: BookOptions = { chapters: 4, pieces: 3, words: 40 };
+    let writes = 0;
+    let onWrite: (() => void) | undefined;
+    server = await startGeminiServer({
+      replies: (request) => {
+        const reply = bookReply(request, book);
+        if (chapterOfRequest(request) !== undefined && JSON.stringify(reply).includes('write_file')) {
+          writes++;
+          onWrite?.();
+        }
+        return { ...reply, ...(chapterOfRequest(request) ? { delayMs: 60 } : {}) };
+      },
+    });
+    const cwd = tempDir();
+    const env = { GOOGLE_GEMINI_BASE_URL: server.url };
+    const run = startCli(['Write a novel in four parts', '--parallel', '2', '-o', 'novels'], { cwd, env });
+    await new Promise<void>((resolve) => {
+      onWrite = () => {
+        if (writes >= 8) resolve();
+      };
+    });
+    onWrite = undefined;
+    run.child.kill('SIGINT');
+    const first = await run.result;
+    expect(first.code).toBe(130);
+    const dir = path.join(cwd, 'novels', BOOK_DIR);
+    const printed = /Resume with: (.+)$/m.exec(first.stdout)?.[1];
+    expect(printed).toBeDefined();
+    // Every chapter session that was running saved its own state.
+    const states = [1, 2, 3, 4].map((n) => readChapterRecordSync(dir, n));
+    expect(states.filter((state) => state === 'interrupted').length).toBeGreaterThan(0);
+
+    const before = server.turns().length;
+    const finishedBefore = [1, 2, 3, 4].filter((n) => readChapterRecordSync(dir, n) === 'done');
+    // Two chapters of three pieces were written when the interrupt came: at least one had finished.
+    expect(finishedBefore.length).toBeGreaterThan(0);
+    const second = await runCli(splitCommand(printed as string), { cwd, env });
+    expect(second.code).toBe(0);
+    const after = server.turns().slice(before);
+    // Resumed in parallel mode: chapter sessions, not the one loop.
+    expect(after.some((turn) => chapterOfRequest(turn) !== undefined)).toBe(true);
+    for (const n of finishedBefore) expect(after.filter((turn) => chapterOfRequest(turn) === n)).toEqual([]);
+    const pieces = bookPieces(dir, book);
+    expect(pieces.counts).toEqual(Array.from({ length: book.chapters }, () => Array(book.pieces).fill(1)));
+    expect(pieces.inOrder.every(Boolean)).toBe(true);
+    expect(server.rejected).toEqual([]);
+  });
+});
+
+/** How a chapter session's journal says its last run ended ('none' without an end record). */
+function readChapterRecordSync(dir: string, n: number): string {
+  const file = path.join(dir, '.writer', 'chapters', `chapter_0${n}`, 'session.jsonl');
+  if (!existsSync(file)) return 'not started';
+  const ends = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"type":"end"'));
+  const last = ends.at(-1);
+  return last ? (JSON.parse(last) as { status: string }).status : 'none';
+}
+
+/** A printed command as a shell would split it (writer quotes only what needs it, with single quotes). */
+function splitCommand(command: string): string[] {
+  const words = command.match(/'[^']*'|\S+/g) ?? [];
+  const unquoted = words.map((word) => (word.startsWith("'") ? word.slice(1, -1) : word));
+  // The printed command starts with how writer was invoked (node and its entry point): the CLI helper adds those.
+  return unquoted.slice(unquoted.findIndex((word) => word.endsWith('writer.js') || word === 'writer') + 1);
+}
