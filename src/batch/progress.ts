@@ -97,8 +97,10 @@ export class BatchProgress {
   }
 
   /** A draft's line as segments: label, state, iteration, words, spend, the latest note. */
-  private segments(draft: DraftProgress): Segment[] {
-    const iteration = draft.maxIteration > 0 ? `iter ${draft.iteration}/${draft.maxIteration}` : '';
+  private segments(draft: DraftProgress, compact = true): Segment[] {
+    // "iter" on a terminal, where columns are few; the whole word in a log.
+    const word = compact ? 'iter' : 'iteration';
+    const iteration = draft.maxIteration > 0 ? `${word} ${draft.iteration}/${draft.maxIteration}` : '';
     const spent = draft.spent !== undefined ? `  ${usd(draft.spent)}` : '';
     const note = draft.note ? oneLine(draft.note) : '';
     return [
@@ -111,7 +113,7 @@ export class BatchProgress {
 
   /** One plain line (logs, pipes): whole, but on one line. */
   private plainLine(draft: DraftProgress): string {
-    return fitSegments(this.segments(draft), Number.POSITIVE_INFINITY);
+    return fitSegments(this.segments(draft, false), Number.POSITIVE_INFINITY);
   }
 
   /**
@@ -217,8 +219,7 @@ export class BatchProgress {
       turnEnd() {},
       toolCall() {},
       toolResult(_name: string, result: ToolResponse) {
-        if (!isErrorResponse(result) && typeof result.project_words === 'number')
-          update({ words: result.project_words });
+        if (!isErrorResponse(result) && typeof result.work_words === 'number') update({ words: result.work_words });
       },
       compression(report) {
         if (report.applied) update({ note: 'context compressed' });

@@ -4,8 +4,10 @@ import { ConfigError } from '../config/errors.js';
 import { DEFAULT_PRICES, estimateCost, type PriceTable } from '../config/prices.js';
 import { SUMMARY_PREFIX } from '../context/summaryFile.js';
 import { usd } from '../cost/budget.js';
+import { isPlanFile } from '../craft/outline.js';
 import { describeReview } from '../craft/review.js';
 import { newestProject, type ProjectStatus, projectStatus } from '../craft/status.js';
+import { chapterSessionLines } from '../parallel/status.js';
 import { makeChalk } from '../ui/consoleReporter.js';
 import { plural } from '../ui/plural.js';
 import { errorMessage } from '../util/errors.js';
@@ -39,9 +41,11 @@ export function formatStatus(
   const target = status.targetWords
     ? ` of ${formatNumber(status.targetWords)} target (${Math.round((status.workWords / status.targetWords) * 100)}%${status.targetSource === 'outline' ? ', from the outline budgets' : ''}) · length score ${status.score}`
     : '';
-  lines.push(
-    `Words: ${formatNumber(status.workWords)} in the work${target}; ${formatNumber(status.totalWords)} in all files`,
-  );
+  lines.push(`Words: ${formatNumber(status.workWords)} in the work${target}`);
+  if (status.planFiles.length > 0)
+    lines.push(
+      `Plan (not counted): ${status.planFiles.map((file) => `${file.path} ${plural(file.words, 'word')}`).join(', ')}`,
+    );
 
   if (status.chapters.length > 0) {
     const written = status.chapters.filter((chapter) => chapter.written).length;
@@ -60,7 +64,8 @@ export function formatStatus(
   }
   if (status.otherFiles.length > 0 || status.chapters.length === 0) {
     lines.push('', 'Files:');
-    const shown = status.chapters.length > 0 ? status.otherFiles : status.files;
+    const shown =
+      status.chapters.length > 0 ? status.otherFiles : status.files.filter((file) => !isPlanFile(file.path));
     for (const file of shown) lines.push(`  ${file.path} (${formatNumber(file.words)} words)`);
   }
 
@@ -132,7 +137,10 @@ export async function statusCommand(project: string | undefined, options: CliOpt
     return EXIT.usage;
   }
   try {
-    process.stdout.write(`${formatStatus(await projectStatus(dir), makeChalk(process.stdout, process.env), prices)}\n`);
+    const chapters = await chapterSessionLines(dir, prices);
+    process.stdout.write(
+      `${[formatStatus(await projectStatus(dir), makeChalk(process.stdout, process.env), prices), ...chapters].join('\n')}\n`,
+    );
     return EXIT.done;
   } catch (error) {
     printError(`Cannot read ${dir}: ${errorMessage(error)}`);

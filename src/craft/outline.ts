@@ -89,6 +89,38 @@ export function workWords(outline: readonly OutlineEntry[], files: readonly { pa
   return files.filter((file) => work.has(file.path)).reduce((sum, file) => sum + file.words, 0);
 }
 
+/**
+ * The one word count every report gives (run summary, -q, status, export, batch, list): the work is
+ * its chapters (see workFiles); the plan files (outline, bible, review) are listed apart, never added in.
+ */
+export interface WorkCount {
+  words: number;
+  /** The chapter files that exist, in reading order. */
+  chapters: string[];
+  /** The plan files that exist, with their words. */
+  plan: Array<{ path: string; words: number }>;
+}
+
+export function countWork(
+  outline: readonly OutlineEntry[],
+  files: readonly { path: string; words: number }[],
+): WorkCount {
+  const words = new Map(files.map((file) => [file.path, file.words]));
+  const chapters = workFiles(outline, files).filter((file) => words.has(file));
+  return {
+    words: chapters.reduce((sum, file) => sum + (words.get(file) ?? 0), 0),
+    chapters,
+    plan: files.filter((file) => isPlanFile(file.path)).map((file) => ({ path: file.path, words: file.words })),
+  };
+}
+
+export async function countWorkIn(
+  projectDir: string,
+  files: readonly { path: string; words: number }[],
+): Promise<WorkCount> {
+  return countWork(await readOutline(projectDir), files);
+}
+
 export async function readOutline(projectDir: string): Promise<OutlineEntry[]> {
   const text = await readTextIfExists(path.join(projectDir, OUTLINE_FILE));
   return text === undefined ? [] : parseOutline(text);

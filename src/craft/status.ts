@@ -30,6 +30,8 @@ export interface ProjectStatus {
   chapters: ChapterStatus[];
   /** Files that are neither in the outline nor the outline or bible themselves. */
   otherFiles: ProjectFile[];
+  /** The plan files (outline, bible, review) with their words: listed apart, never counted as the work. */
+  planFiles: ProjectFile[];
   newestSummary?: { file: string; meta: Partial<SummaryMeta> };
   session?: SessionRecord;
   lastEnd?: EndRecord;
@@ -98,6 +100,7 @@ export async function projectStatus(projectDir: string): Promise<ProjectStatus> 
       : {}),
     chapters,
     otherFiles,
+    planFiles: files.filter((file) => isPlanFile(file.path)),
     ...(summary ? { newestSummary: summary } : {}),
     ...(session ? { session } : {}),
     ...(lastEnd ? { lastEnd } : {}),

@@ -54,6 +54,11 @@ export function totalWords(files: readonly ProjectFile[]): number {
   return files.reduce((sum, file) => sum + file.words, 0);
 }
 
+/** The work's words (its chapters; the plan files apart): the count every report gives. */
+export async function workWordsOf(projectDir: string, files: readonly ProjectFile[]): Promise<number> {
+  return workWords(await readOutline(projectDir), files);
+}
+
 /** "12,345 of 30,000 words in the work (41%)": progress toward the target, counting chapters only. */
 export async function progressToward(
   projectDir: string,

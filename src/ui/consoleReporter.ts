@@ -38,7 +38,7 @@ function shortResult(result: ToolResponse): string {
     return `${formatNumber(result.total_matches)} matches in ${formatNumber(Number(result.files_searched))} files`;
   if (typeof result.file === 'string' && result.file_words !== undefined) {
     const progress = typeof result.progress === 'string' ? ` · ${result.progress}` : '';
-    return `${result.file}: ${wordsLabel(Number(result.words_written))} written · file ${formatNumber(Number(result.file_words))} · project ${formatNumber(Number(result.project_words))}${progress}`;
+    return `${result.file}: ${wordsLabel(Number(result.words_written))} written · file ${formatNumber(Number(result.file_words))} · work ${formatNumber(Number(result.work_words))}${progress}`;
   }
   if (typeof result.file === 'string' && typeof result.to_line === 'number')
     return `${result.file}: lines ${String(result.from_line)}-${String(result.to_line)} of ${String(result.total_lines)}`;

@@ -3,10 +3,11 @@ import type { RunOutcome } from '../agent/loop.js';
 import type { Session } from '../agent/session.js';
 import { estimateCost, type PriceTable } from '../config/prices.js';
 import type { SpendStatus } from '../cost/budget.js';
+import { countWorkIn } from '../craft/outline.js';
 import { describeReview, type ReviewCounts, readReview } from '../craft/review.js';
 import type { TokenUsage } from '../model/types.js';
 import { addUsage, emptyUsage } from '../model/usage.js';
-import { listProjectFiles, totalWords } from '../project/files.js';
+import { listProjectFiles } from '../project/files.js';
 import { formatNumber } from '../util/words.js';
 import { plural } from './plural.js';
 
@@ -22,7 +23,11 @@ export interface RunSummary {
   filesWritten: Array<{ path: string; words: number }>;
   /** The whole project folder now, earlier runs' files included. */
   projectFiles: number;
-  projectWords: number;
+  /** The work's words: its chapters (the one count status, export and batch give too). */
+  workWords: number;
+  chapters: number;
+  /** The plan files (outline, bible, review), apart from the work. */
+  planFiles: Array<{ path: string; words: number }>;
   tokens: { run: TokenUsage; total: TokenUsage };
   /** Estimated USD, from the price table; absent for a model without a price. */
   cost?: { run: number; total: number };
@@ -57,6 +62,7 @@ export async function buildRunSummary(
   usagesBefore = 0,
 ): Promise<RunSummary> {
   const files = session.project ? await listProjectFiles(session.project.dir, session.wordCache) : [];
+  const work = session.project ? await countWorkIn(session.project.dir, files) : { words: 0, chapters: [], plan: [] };
   const thisRun = session.usages.slice(usagesBefore);
   const runCost = estimateCost(thisRun, session.settings.model, prices);
   const totalCost = estimateCost(session.usages, session.settings.model, prices);
@@ -69,7 +75,9 @@ export async function buildRunSummary(
     seconds: Math.round((Date.now() - startedAt) / 1000),
     filesWritten: [...session.filesWritten].map(([path, words]) => ({ path, words })),
     projectFiles: files.length,
-    projectWords: totalWords(files),
+    workWords: work.words,
+    chapters: work.chapters.length,
+    planFiles: work.plan,
     tokens: { run: sum(thisRun), total: { ...session.usage } },
     ...(runCost !== undefined && totalCost !== undefined
       ? { cost: { run: roundCost(runCost), total: roundCost(totalCost) } }
@@ -111,10 +119,9 @@ export function formatRunSummary(summary: RunSummary, c: ChalkInstance): { headl
   lines.push(`Iterations: ${run} in this run, ${total} in all, ${duration(summary.seconds)}`);
   if (summary.project) {
     const written = summary.filesWritten.length;
-    lines.push(
-      `Files: ${plural(written, 'file')} written in this run; in all ${plural(summary.projectFiles, 'file')}, ${plural(summary.projectWords, 'word')}`,
-    );
+    lines.push(`Files: ${plural(written, 'file')} written in this run; ${plural(summary.projectFiles, 'file')} in all`);
     for (const file of summary.filesWritten) lines.push(`  ${file.path} (${plural(file.words, 'word')})`);
+    lines.push(workLine(summary));
   }
   if (summary.resumed) {
     lines.push(`Tokens in this run: ${tokenLine(summary.tokens.run, summary.cost?.run, summary.spend?.budget)}`);
@@ -133,9 +140,15 @@ export function formatRunSummary(summary: RunSummary, c: ChalkInstance): { headl
   return { headline, lines };
 }
 
+/** "Work: 31,388 words in 12 chapters (plan apart: outline.md 412, bible.md 900)". */
+export function workLine(summary: Pick<RunSummary, 'workWords' | 'chapters' | 'planFiles'>): string {
+  const plan = summary.planFiles.map((file) => `${file.path} ${formatNumber(file.words)}`).join(', ');
+  return `Work: ${plural(summary.workWords, 'word')} in ${plural(summary.chapters, 'chapter')}${plan ? ` (plan apart: ${plan})` : ''}`;
+}
+
 /** --quiet: one line. */
 export function finalLine(summary: RunSummary): string {
-  const where = summary.project ? ` ${summary.project} (${plural(summary.projectWords, 'word')})` : '';
+  const where = summary.project ? ` ${summary.project} (${plural(summary.workWords, 'word')})` : '';
   if (summary.status === 'done') return `Done:${where}`;
   return `${summary.message}${where}${summary.resumeCommand ? ` Resume with: ${summary.resumeCommand}` : ''}`;
 }

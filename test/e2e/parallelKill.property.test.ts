@@ -108,11 +108,9 @@ async function trial(random: () => number): Promise<{ problems: string[]; runs: 
     }
     if ((runs.at(-1) as { code?: number } | undefined)?.code !== 0) problems.push('the book never finished');
     const pieces = bookPieces(project, BOOK);
-    pieces.counts.forEach((row, c) =>
-      row.forEach((n, k) => {
+    for (const [c, row] of pieces.counts.entries())
+      for (const [k, n] of row.entries())
         if (n !== 1) problems.push(`chapter ${c + 1} piece ${k + 1} appears ${n} times`);
-      }),
-    );
     pieces.inOrder.forEach((ordered, c) => {
       if (!ordered) problems.push(`chapter ${c + 1}'s pieces are out of order`);
     });

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProjectTool } from '../../src/tools/project.js';
@@ -34,7 +34,7 @@ describe('write_file', () => {
       characters_written: 14,
       words_written: 3,
       file_words: 3,
-      project_words: 3,
+      work_words: 3,
     });
     expect(context.writes).toEqual([['chapter_01.md', 3]]);
   });
@@ -50,7 +50,7 @@ describe('write_file', () => {
     await write('b.md', 'First part.', 'append');
     const result = await write('b.md', 'Second part.', 'append');
     expect(readFileSync(path.join(dir, 'b.md'), 'utf8')).toBe('First part.\nSecond part.');
-    expect(result).toMatchObject({ words_written: 2, file_words: 4, project_words: 4 });
+    expect(result).toMatchObject({ words_written: 2, file_words: 4, work_words: 4 });
   });
 
   it('overwrites the whole file', async () => {
@@ -59,11 +59,12 @@ describe('write_file', () => {
     expect(readFileSync(path.join(dir, 'c.md'), 'utf8')).toBe('new');
   });
 
-  it('writes into subfolders and counts the whole project', async () => {
+  it('writes into subfolders and counts the work: its markdown chapters, not the plan or other files', async () => {
     await write('chapters/01.md', 'a b', 'create');
+    await write('outline.md', 'plan plan plan', 'create');
     const result = await write('notes/ideas.txt', 'c d e', 'create');
     expect(readFileSync(path.join(dir, 'chapters', '01.md'), 'utf8')).toBe('a b');
-    expect(result.project_words).toBe(5);
+    expect(result.work_words).toBe(2);
   });
 
   it('leaves no temporary files behind', async () => {
@@ -106,6 +107,18 @@ describe('write_file', () => {
     expect(typeof result.error).toBe('string');
     expect(readFileSync(outside, 'utf8')).toBe('keep');
   });
+
+  it.each(['overwrite', 'append', 'create'])(
+    'refuses (%s) a link in the project that points out to a file not yet there, and leaves the link as it is',
+    async (mode) => {
+      const outside = path.join(tempDir(), 'new.md');
+      symlinkSync(outside, path.join(dir, 'chapter.md'));
+      const result = await write('chapter.md', 'x', mode);
+      expect(String(result.error)).toMatch(/"chapter\.md" is a link; write to a plain file instead/);
+      expect(lstatSync(path.join(dir, 'chapter.md')).isSymbolicLink()).toBe(true);
+      expect(existsSync(outside)).toBe(false);
+    },
+  );
 
   it('refuses a write over the size cap', async () => {
     const result = await write('big.md', 'x'.repeat(MAX_WRITE_BYTES + 1), 'create');

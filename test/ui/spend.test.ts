@@ -34,7 +34,9 @@ describe('the run summary', () => {
     seconds: 61,
     filesWritten: [],
     projectFiles: 0,
-    projectWords: 0,
+    workWords: 0,
+    chapters: 0,
+    planFiles: [],
     resumed: true,
     tokens: {
       run: { promptTokens: 1, cachedTokens: 0, outputTokens: 1, thoughtTokens: 0, totalTokens: 2 },
