@@ -40,6 +40,8 @@ export function setUpParallel(options: {
   reporter: Reporter;
   json: JsonReporter | undefined;
   quiet: boolean;
+  /** The command line's options that printed commands repeat. */
+  repeat?: readonly string[];
 }): ParallelRun {
   const { session, settings, secret, reporter, json } = options;
   const concurrency = session.settings.parallel ?? 1;
@@ -65,18 +67,28 @@ export function setUpParallel(options: {
   // The chapter sessions: the run's settings with their own iteration cap, no review and no whole-work target.
   const { targetWords: _target, budget: _budget, parallel: _parallel, ...shared } = session.settings;
   const chapterSettings: RunSettings = { ...shared, maxIterations: settings.chapterMaxIterations, review: false };
+  const mainModel = modelClientFor(settings, secret, (text) => reporter.notice(text), gate);
   const book = new ParallelBook({
     reporter,
-    draftDeps: (project, signal) => ({
+    draftDeps: async (project, signal) => ({
       project,
-      settings: chapterSettings,
+      // The input limit looked up once for every chapter session, not once each (a lookup that fails leaves it to them).
+      settings: {
+        ...chapterSettings,
+        ...(chapterSettings.tokenLimit === undefined
+          ? await mainModel
+              .inputTokenLimit(chapterSettings.model, signal)
+              .then((limit) => (limit !== undefined ? { tokenLimit: limit } : {}))
+              .catch(() => ({}))
+          : {}),
+      },
       concurrency,
       modelFor: (file) => modelClientFor(settings, secret, (text) => reporterFor(file).notice(text), gate),
       reporterFor,
       signal,
       prices: settings.prices,
       account,
-      resumeCommand: sessionResumeCommand(session),
+      resumeCommand: sessionResumeCommand(session, options.repeat),
       onState: (file, state, result) => {
         if (json)
           json.emit('chapter', {
@@ -98,7 +110,7 @@ export function setUpParallel(options: {
   return {
     book,
     account,
-    mainModel: modelClientFor(settings, secret, (text) => reporter.notice(text), gate),
+    mainModel,
   };
 }
 
@@ -118,7 +130,12 @@ export function chapterSummary(
  * their budget is incomplete (exit 4): the others are finished and kept, and
  * a revision extends the short ones.
  */
-export function withShortChapters(outcome: RunOutcome, chapters: ChaptersSummary, session: Session): RunOutcome {
+export function withShortChapters(
+  outcome: RunOutcome,
+  chapters: ChaptersSummary,
+  session: Session,
+  repeat: readonly string[] = [],
+): RunOutcome {
   if (outcome.status !== 'done' || chapters.short.length === 0) return outcome;
   const dir = session.project?.dir ?? '';
   return {
@@ -129,6 +146,7 @@ export function withShortChapters(outcome: RunOutcome, chapters: ChaptersSummary
     resumeCommand: reviseCommand(
       dir,
       `Extend ${chapters.short.join(', ')} to ${chapters.short.length === 1 ? 'its' : 'their'} word budget`,
+      repeat,
     ),
   };
 }
