@@ -187,6 +187,6 @@ export function chapterLines(summary: RunSummary, chapters: ChaptersSummary): st
     summary.cost && chapters.cost ? ` · estimated cost ${formatCost(summary.cost.total + chapters.cost.total)}` : '';
   return [
     ...formatChapters(chapters),
-    `All sessions (main and chapters): ${formatNumber(all.promptTokens)} prompt, ${formatNumber(all.outputTokens)} output tokens${cost}`,
+    `All sessions: ${formatNumber(all.promptTokens)} prompt, ${formatNumber(all.outputTokens)} output tokens${cost}`,
   ];
 }
