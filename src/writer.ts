@@ -135,8 +135,8 @@ function addOutputOptions(command: Command): Command {
     .option('--json', 'print one JSON event per line on stdout, for scripts');
 }
 
-export function buildProgram(): Command {
-  const program = new Command('writer');
+/** `writer [prompt...]`: one writing session (the program's own action). */
+function defineRun(program: Command): void {
   program
     .description(
       'Write long-form work (novellas, novels, story collections, books) with Gemini, into markdown files under the output folder.',
@@ -167,7 +167,10 @@ export function buildProgram(): Command {
       const { runCommand } = await import('./cli/run.js');
       process.exitCode = await runCommand(words, options);
     });
+}
 
+/** `writer status [project]` */
+function defineStatus(program: Command): void {
   program
     .command('status')
     .description(
@@ -188,7 +191,10 @@ export function buildProgram(): Command {
       const { statusCommand } = await import('./cli/status.js');
       process.exitCode = await statusCommand(project, command.optsWithGlobals<CliOptions>());
     });
+}
 
+/** `writer export [project]` */
+function defineExport(program: Command): void {
   program
     .command('export')
     .description(
@@ -220,7 +226,10 @@ Examples:
       const outputDir = options.outputDir ?? command.parent?.opts<{ outputDir?: string }>().outputDir;
       process.exitCode = await exportCommand(project, { ...options, ...(outputDir ? { outputDir } : {}) });
     });
+}
 
+/** `writer check [project]` */
+function defineCheck(program: Command): void {
   program
     .command('check')
     .description(
@@ -257,7 +266,10 @@ Examples:
         command.optsWithGlobals<import('./cli/check.js').CheckCommandOptions>(),
       );
     });
+}
 
+/** `writer revise <project> <instructions...>` */
+function defineRevise(program: Command): void {
   addOutputOptions(
     addSettingOptions(
       program
@@ -282,7 +294,10 @@ Examples:
       // Options given before the subcommand belong to the program: read both.
       process.exitCode = await reviseCommand(project, instructions, command.optsWithGlobals<CliOptions>());
     });
+}
 
+/** `writer batch <file>` */
+function defineBatch(program: Command): void {
   addSettingOptions(
     program
       .command('batch')
@@ -320,7 +335,10 @@ drafts.yaml:
       const { batchCommand } = await import('./cli/batch.js');
       process.exitCode = await batchCommand(file, command.optsWithGlobals<BatchOptions>());
     });
+}
 
+/** `writer config` */
+function defineConfig(program: Command): void {
   // Any run option may be given, so `writer config -m X` shows what a run with -m X would use.
   addSettingOptions(
     program.command('config').description('print the effective settings and where each came from (the API key masked)'),
@@ -333,6 +351,17 @@ drafts.yaml:
       const { configCommand } = await import('./cli/config.js');
       process.exitCode = await configCommand(command.optsWithGlobals<CliOptions>());
     });
+}
+
+export function buildProgram(): Command {
+  const program = new Command('writer');
+  defineRun(program);
+  defineStatus(program);
+  defineExport(program);
+  defineCheck(program);
+  defineRevise(program);
+  defineBatch(program);
+  defineConfig(program);
   return program;
 }
 

@@ -105,6 +105,25 @@ describe('writer export refuses bad input in one line, exit 2, writing nothing',
     return dir;
   };
 
+  it("an --out onto one of the project's own files, which stays as it was", async () => {
+    const dir = tempDir();
+    const own = sampleProject(dir, 'Own');
+    const chapter = readFileSync(path.join(own, 'ch1.md'), 'utf8');
+    await refused(
+      ['export', own, '--out', path.join(own, 'ch1.md')],
+      /Cannot export to .*ch1\.md: it is one of the project's files, which the book would replace\. Give a path outside/,
+      dir,
+    );
+    expect(readFileSync(path.join(own, 'ch1.md'), 'utf8')).toBe(chapter);
+  });
+
+  it('an author with a control character, which would make an EPUB no reader opens', async () => {
+    await refused(
+      ['export', project, '--format', 'epub', '--author', 'Ann\u0007 Lee'],
+      /The author contains a control character \(U\+0007\)/,
+    );
+  });
+
   it('an unknown format', async () => {
     await refused(['export', project, '--format', 'pdf'], /unknown format "pdf": use one of md, epub, docx, html/);
   });
