@@ -70,7 +70,7 @@ export async function checkerQuality(quick: boolean): Promise<Row[]> {
               const hook = path.join(dir, '.cpu.mjs');
               writeFileSync(
                 hook,
-                "process.on('exit', () => { const u = process.cpuUsage(); process.stdout.write(`\\nCPU_MS=${(u.user + u.system) / 1000}\\n`); });\n",
+                "process.on('exit', () => { const u = process.cpuUsage(); process.stdout.write('\\nCPU_MS=' + (u.user + u.system) / 1000 + '\\n'); });\n",
               );
               for (let i = 0; i < (quick ? 3 : 7); i++) {
                 const run = await runNode(['--import', pathToFileURL(hook).href, cliPath, 'check', dir], dir);
