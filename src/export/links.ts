@@ -51,7 +51,8 @@ export function withSafeLinks(markdown: string, tokens: readonly Token[]): strin
   for (const token of allTokens(tokens)) {
     if (token.type === 'link' && !safeHref((token as Tokens.Link).href))
       out = out.split(token.raw).join(linkMarkdown(token as Tokens.Link));
-    else if (token.type === 'def' && !safeHref((token as Tokens.Def).href)) out = out.split(token.raw.trimEnd()).join('');
+    else if (token.type === 'def' && !safeHref((token as Tokens.Def).href))
+      out = out.split(token.raw.trimEnd()).join('');
   }
   return out;
 }
