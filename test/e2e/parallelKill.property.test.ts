@@ -13,8 +13,8 @@ import { trials } from '../support/trials.js';
  * (no --parallel: the mode is the session's), every piece of every chapter
  * ends up in its file exactly once and in order, the stitch's edit lands
  * once, the stitch note is given once, and no request is malformed.
- * Seeded: WRITER_PROPERTY_SEED=<n> replays a failing run. One trial in
- * npm test, 20 in `npm run test:slow` (test/support/trials.ts).
+ * Seeded: WRITER_PROPERTY_SEED=<n> replays a failing run; the trial count
+ * comes from test/support/trials.ts (one in npm test, 20 in npm run test:slow).
  */
 
 const SEED = Number(process.env.WRITER_PROPERTY_SEED ?? 20261223);
