@@ -74,6 +74,27 @@ describe('runBatch', () => {
   it('runs every draft in its own folder, never more than `concurrency` at once', async () => {
     const outputDir = tempDir();
     const { d, shared } = deps(outputDir);
+    // The first requests wait for each other until three are in flight, so the count does not hang on how fast
+    // each draft gets its folder ready (a disk that syncs slowly): with fewer at once the test times out and fails.
+    let opened: () => void = () => {};
+    const three = new Promise<void>((resolve) => {
+      opened = resolve;
+    });
+    const models = d.modelFor;
+    d.modelFor = (job) => {
+      const model = models(job);
+      return {
+        ...model,
+        async *streamTurn(request) {
+          if (shared.inFlight + 1 >= 3) opened();
+          const inner = model.streamTurn(request);
+          const first = inner[Symbol.asyncIterator]();
+          const step = first.next();
+          await three;
+          for (let next = await step; !next.done; next = await first.next()) yield next.value;
+        },
+      };
+    };
     const results = await runBatch(jobs(5), d);
     expect(results.map((r) => r.state)).toEqual(['done', 'done', 'done', 'done', 'done']);
     expect(shared.max).toBe(3);
