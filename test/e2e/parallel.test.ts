@@ -18,6 +18,7 @@ import {
   startGeminiServer,
   turnReply,
 } from '../support/geminiServer.js';
+import { runInProcess } from '../support/inProcess.js';
 
 const BOOK: BookOptions = { chapters: 4, pieces: 3, words: 40 };
 
@@ -39,7 +40,7 @@ describe('--parallel: chapters drafted by chapter sessions, then stitched', () =
       replies: (request) => ({ ...bookReply(request, BOOK), ...(chapterOfRequest(request) ? { delayMs: 40 } : {}) }),
     });
     const cwd = tempDir();
-    const result = await runCli(
+    const result = await runInProcess(
       ['Write a novel in four parts', '--parallel', '3', '-o', 'books', '--model', 'gemini-2.5-flash'],
       { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } },
     );
@@ -82,7 +83,7 @@ describe('--parallel: events and edges', () => {
   it('--json: every event of a chapter session carries its chapter; done gives each chapter and all sessions', async () => {
     server = await startGeminiServer({ replies: (request) => bookReply(request, BOOK) });
     const cwd = tempDir();
-    const result = await runCli(['Write a novel in four parts', '--parallel', '4', '--json', '-o', 'out2'], {
+    const result = await runInProcess(['Write a novel in four parts', '--parallel', '4', '--json', '-o', 'out2'], {
       cwd,
       env: { GOOGLE_GEMINI_BASE_URL: server.url },
     });
@@ -135,7 +136,7 @@ describe('--parallel: events and edges', () => {
       ],
     });
     const cwd = tempDir();
-    const result = await runCli(['Write a story', '--parallel', '4', '-o', 'twice'], {
+    const result = await runInProcess(['Write a story', '--parallel', '4', '-o', 'twice'], {
       cwd,
       env: { GOOGLE_GEMINI_BASE_URL: server.url },
     });
@@ -198,6 +199,36 @@ describe('--parallel: stopping and resuming', () => {
     const pieces = bookPieces(dir, book);
     expect(pieces.counts).toEqual(Array.from({ length: book.chapters }, () => Array(book.pieces).fill(1)));
     expect(pieces.inOrder.every(Boolean)).toBe(true);
+    expect(server.rejected).toEqual([]);
+  });
+});
+
+describe('--parallel: one budget for every session', () => {
+  it('the budget stops every chapter session before its next request; the printed command resumes with a new budget, each piece once', async () => {
+    const book: BookOptions = { chapters: 4, pieces: 3, words: 40 };
+    server = await startGeminiServer({
+      replies: (request) => ({ ...bookReply(request, book), ...(chapterOfRequest(request) ? { delayMs: 20 } : {}) }),
+    });
+    const cwd = tempDir();
+    const env = { GOOGLE_GEMINI_BASE_URL: server.url };
+    const first = await runCli(['Write a novel in four parts', '--parallel', '4', '--budget', '0.036', '-o', 'money'], {
+      cwd,
+      env,
+    });
+    expect(first.code).toBe(3);
+    expect(first.stdout).toMatch(/^Stopped at the budget: /m);
+    expect(first.stdout).toMatch(/chapter_0\d\.md: stopped at the budget/);
+    const dir = path.join(cwd, 'money', BOOK_DIR);
+    // Every chapter session still running stopped at the budget and saved itself (one may have finished first).
+    const states = [1, 2, 3, 4].map((n) => readChapterRecordSync(dir, n));
+    expect(states.every((state) => ['budget', 'not started', 'done'].includes(state))).toBe(true);
+    expect(states.filter((state) => state === 'budget').length).toBeGreaterThan(1);
+    const printed = /Resume with: (.+)$/m.exec(first.stdout)?.[1] as string;
+    expect(printed).toContain('--recover');
+    const second = await runCli([...splitCommand(printed), '--budget', '1'], { cwd, env });
+    expect(second.code).toBe(0);
+    const pieces = bookPieces(dir, book);
+    expect(pieces.counts).toEqual(Array.from({ length: book.chapters }, () => Array(book.pieces).fill(1)));
     expect(server.rejected).toEqual([]);
   });
 });
