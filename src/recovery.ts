@@ -51,6 +51,8 @@ export interface RecoveredState {
   lastSummary?: string;
   /** The last reply's exact prompt size (see ReplayedSession). */
   lastPrompt?: { tokens: number; coveredMessages: number };
+  /** Each file's last journaled write (see ReplayedSession). */
+  lastWrites?: Map<string, IntentRecord>;
   /** Lines of the journal that could not be read (torn by a crash, damaged, of an unknown shape). */
   skippedLines: number[];
   /** The journal's last run ended done: there is nothing to resume, only to revise. */
@@ -190,6 +192,7 @@ export async function fromJournal(
     usages: replayed.usages,
     ...(replayed.lastSummary ? { lastSummary: replayed.lastSummary } : {}),
     ...(replayed.lastPrompt ? { lastPrompt: replayed.lastPrompt } : {}),
+    lastWrites: replayed.lastWrites,
     skippedLines: journal.skippedLines,
     finished: endedDone(journal.records),
     ...(replayed.session.parallel !== undefined ? { parallel: replayed.session.parallel } : {}),
@@ -229,6 +232,7 @@ export function resumeSession(
       ...(recovered.usages ? { usages: recovered.usages } : {}),
       ...(recovered.lastSummary ? { lastSummary: recovered.lastSummary } : {}),
       ...(recovered.lastPrompt ? { lastPrompt: recovered.lastPrompt } : {}),
+      ...(recovered.lastWrites ? { lastWrites: recovered.lastWrites } : {}),
     },
     {
       from: recovered.sourcePath,

@@ -4,6 +4,7 @@ import type { RunSettings } from '../config/runSettings.js';
 import { fileState, sha256 } from '../context/intents.js';
 import {
   type CompressionRecord,
+  type IntentRecord,
   JOURNAL_VERSION,
   Journal,
   type JournalFailure,
@@ -16,7 +17,7 @@ import type { ActiveProject } from '../project/active.js';
 import { WordCountCache } from '../project/files.js';
 import { acquireLock, type HeldLock, projectLockPath } from '../project/lock.js';
 import { removeStaleTempFiles } from '../project/staleTemps.js';
-import type { ToolContext, WriteIntent } from '../tools/registry.js';
+import type { LastWrite, ToolContext, WriteIntent } from '../tools/registry.js';
 
 export interface SessionSeed {
   prompt: string;
@@ -28,6 +29,8 @@ export interface SessionSeed {
   startedAt?: string;
   /** The last reply's exact prompt size, from the journal: the context manager resumes its accounting from it. */
   lastPrompt?: { tokens: number; coveredMessages: number };
+  /** Each file's last journaled write, from the journal. */
+  lastWrites?: ReadonlyMap<string, IntentRecord>;
 }
 
 /** Which batch draft a session is, journaled so a rerun can find the draft's folder even without its marker. */
@@ -102,6 +105,8 @@ export class Session implements ToolContext {
   private notices: string[] = [];
   /** The call being run, for its intent record. */
   private currentCall: { index: number; id?: string } | undefined;
+  /** Each file's last write intent in the session (earlier runs included), for telling a repeated append. */
+  private readonly lastWrites: Map<string, IntentRecord>;
 
   /** Set for a chapter session: where it keeps its own state (see NestedPlace). */
   readonly nested: NestedPlace | undefined;
@@ -120,6 +125,7 @@ export class Session implements ToolContext {
     for (const usage of this.usages) addUsage(this.usage, usage);
     this.lastSummary = seed.lastSummary;
     this.lastPrompt = seed.lastPrompt;
+    this.lastWrites = new Map(seed.lastWrites ?? []);
   }
 
   /** A fresh session: the prompt is the first message. */
@@ -266,7 +272,7 @@ export class Session implements ToolContext {
    */
   recordIntent(intent: WriteIntent): void {
     const call = this.currentCall ?? { index: 0 };
-    this.journal.appendNow({
+    const record: IntentRecord = {
       type: 'intent',
       iteration: this.iteration,
       index: call.index,
@@ -278,7 +284,13 @@ export class Session implements ToolContext {
       contentBytes: Buffer.byteLength(intent.content, 'utf8'),
       before: intent.before === undefined ? null : fileState(intent.before),
       after: fileState(intent.after),
-    });
+    };
+    this.journal.appendNow(record);
+    this.lastWrites.set(intent.file, record);
+  }
+
+  lastWriteTo(file: string): LastWrite | undefined {
+    return this.lastWrites.get(file);
   }
 
   requestCompression(): void {

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { type RunStatus, runSession } from '../agent/loop.js';
 import { Session } from '../agent/session.js';
-import { resumeCommand } from '../cli/resume.js';
 import type { PriceTable } from '../config/prices.js';
 import type { RunSettings } from '../config/runSettings.js';
 import { readJournal } from '../context/journal.js';
@@ -55,6 +54,8 @@ export interface BatchDeps {
   prices?: PriceTable;
   /** The batch's budget (--budget): one account every draft's spend draws on. */
   account?: SpendAccount;
+  /** The command that resumes one draft alone, with the settings it runs with. */
+  resumeCommand(job: DraftJob, folder: string): string;
 }
 
 /** How an earlier run left a draft's folder. */
@@ -114,7 +115,7 @@ async function runDraft(job: DraftJob, deps: BatchDeps, claimed: Set<string>): P
     ...(deps.showThinking ? { showThinking: true } : {}),
     ...(deps.prices ? { prices: deps.prices } : {}),
     ...(deps.account ? { account: deps.account } : {}),
-    resumeCommand: () => resumeCommand(folder),
+    resumeCommand: () => deps.resumeCommand(job, folder),
   });
   const totals = await folderTotals(folder);
   // Stopped by the budget before its first request: it never started.
@@ -129,7 +130,7 @@ async function runDraft(job: DraftJob, deps: BatchDeps, claimed: Set<string>): P
     seconds: Math.round((Date.now() - started) / 1000),
     message: outcome.missing ? `${outcome.message} Missing: ${outcome.missing.join('; ')}` : outcome.message,
     ...(outcome.spend ? { cost: outcome.spend.run } : {}),
-    ...(outcome.status !== 'done' ? { resumeCommand: resumeCommand(folder) } : {}),
+    ...(outcome.status !== 'done' ? { resumeCommand: deps.resumeCommand(job, folder) } : {}),
   };
   deps.onState?.(job, result.state, result);
   return result;

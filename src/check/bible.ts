@@ -289,6 +289,11 @@ function style(body: ReadonlyArray<{ text: string; line: number }>): Style | und
     if (pov && !found.pov) {
       found.pov = (pov[1] as string).toLowerCase() as Style['pov'] & string;
       found.line ||= l.line;
+      const narrator =
+        /\b[Ff]irst[- ][Pp]erson\b[^.\n]{0,30}?(?:\(|,|:|—|–|\bnarrator:?|\bthrough|\bby|\bnarrated by)\s*(\p{Lu}[\p{L}'’-]+)/u.exec(
+          l.text,
+        );
+      if (found.pov === 'first' && narrator) found.narrator = narrator[1] as string;
     }
     const tense = /\b(past|present)[- ]tense\b|\btense\s*:\s*(past|present)\b/i.exec(l.text);
     if (tense && !found.tense) {

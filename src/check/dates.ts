@@ -104,3 +104,16 @@ export function seasonIn(text: string, lang: Language): string | undefined {
   }
   return undefined;
 }
+
+const hints = new WeakMap<Language, RegExp>();
+
+/** A quick test that a text may name a date, a weekday, a season or a day number: most sentences do not. */
+export function calendarHint(lang: Language): RegExp {
+  let hint = hints.get(lang);
+  if (!hint) {
+    const words = [...lang.months, ...lang.weekdays, ...lang.seasons.keys(), 'day'];
+    hint = new RegExp(`\\d|\\b(?:${words.join('|')})\\b`, 'i');
+    hints.set(lang, hint);
+  }
+  return hint;
+}

@@ -3,7 +3,12 @@ import { checkAttributes } from './checks/attributes.js';
 import { checkDead } from './checks/dead.js';
 import { checkLength } from './checks/length.js';
 import { checkNames } from './checks/names.js';
+import { checkObjects } from './checks/objects.js';
+import { checkPlaces } from './checks/places.js';
+import { checkRepetition } from './checks/repetition.js';
 import { checkThreads } from './checks/threads.js';
+import { checkTimeline } from './checks/timeline.js';
+import { checkVoice } from './checks/voice.js';
 import { sortFindings } from './format.js';
 import { ENGLISH, type Language } from './lang/en.js';
 import { readManuscript } from './manuscript.js';
@@ -34,6 +39,11 @@ export const CHECKS: ReadonlyArray<[string, CheckFn]> = [
   ['names', checkNames],
   ['attributes', checkAttributes],
   ['dead', checkDead],
+  ['voice', checkVoice],
+  ['timeline', checkTimeline],
+  ['places', checkPlaces],
+  ['objects', checkObjects],
+  ['repetition', checkRepetition],
   ['length', checkLength],
   ['threads', checkThreads],
 ];

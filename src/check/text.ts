@@ -12,50 +12,26 @@ import type { Paragraph, Sentence } from './types.js';
 const SCENE_BREAK = /^\s*(?:\*\s*\*\s*\*|#{1,6}\s|-{3,}\s*$|_{3,}\s*$|~{3,}|#\s*$|◊|§)/;
 const HEADING = /^\s*#{1,6}\s/;
 
-/** Blank out "…", “…”, ‘…’ (not apostrophes) and *…* / _…_ spans, keeping offsets. */
+/**
+ * Dialogue and italic spans: "…", “…”, ‘…’ (an opening ‘ after a non-letter, so
+ * apostrophes never open one), *…* and _…_. An unclosed quote runs to the end
+ * of the paragraph, as a quoted paragraph that continues in the next does.
+ */
+const SPEECH =
+  /"[^"]*"?|“[^”]*”?|(?<!\p{L})‘(?:[^’]|’(?=\p{L}))*’?|(?<![\p{L}*_])([*_])(?![\s*_])[^\n]*?[^\s*_]\1(?![\p{L}*_])|(?<![\p{L}*_])([*_])(?![\s*_])[^*_\n](?=[*_])[*_]/gu;
+
+const blank = (span: string) => span.replace(/[^\n]/g, ' ');
+
+/** The text with dialogue and italic spans blanked out, offsets kept. */
 export function maskSpeech(text: string): string {
-  // Every character looked for is one UTF-16 unit, so a plain walk keeps offsets.
-  let out = '';
-  let inDouble = false;
-  let inCurly = false;
-  let inSingle = false;
-  let inItalic: string | undefined;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i] as string;
-    const prev = i > 0 ? (text[i - 1] as string) : ' ';
-    const next = i + 1 < text.length ? (text[i + 1] as string) : ' ';
-    let masked = inDouble || inCurly || inSingle || inItalic !== undefined;
-    if (ch === '"') {
-      inDouble = !inDouble;
-      masked = true;
-    } else if (ch === '“') {
-      inCurly = true;
-      masked = true;
-    } else if (ch === '”') {
-      inCurly = false;
-      masked = true;
-    } else if (ch === '‘' && !/\p{L}/u.test(prev)) {
-      inSingle = true;
-      masked = true;
-    } else if (ch === '’' && inSingle && !/\p{L}/u.test(next)) {
-      inSingle = false;
-      masked = true;
-    } else if ((ch === '*' || ch === '_') && !inDouble && !inCurly) {
-      if (inItalic === ch && next !== ch) inItalic = undefined;
-      else if (inItalic === undefined && next !== ' ' && next !== ch && prev !== ch && !/\p{L}/u.test(prev))
-        inItalic = ch;
-      masked = true;
-    }
-    out += masked ? (ch === '\n' ? '\n' : ' ') : ch;
-  }
-  return out;
+  return text.replace(SPEECH, blank);
 }
 
-const SENTENCE_END = /[.!?…]+["”’)\]*_]*(?=\s+["“‘(*_]*[\p{Lu}\d])|[.!?…]+["”’)\]*_]*$/gu;
+const SENTENCE_END =
+  /(?<!\b(?:Mr|Mrs|Ms|Dr|St|Capt|Prof|Rev))[.!?…]+["”’)\]*_]*(?=\s+["“‘(*_]*[\p{Lu}\d])|[.!?…]+["”’)\]*_]*$/gu;
 
 /** Split a paragraph (lines joined by \n) into sentences, each with its line. */
-export function splitSentences(text: string, firstLine: number): Sentence[] {
-  const masked = maskSpeech(text);
+export function splitSentences(text: string, firstLine: number, masked = maskSpeech(text)): Sentence[] {
   const sentences: Sentence[] = [];
   let start = 0;
   const push = (end: number) => {
@@ -113,7 +89,8 @@ export function paragraphsOf(lines: readonly string[], lang: Language): Paragrap
     while (i < lines.length && (lines[i] as string).trim() !== '' && !HEADING.test(lines[i] as string)) i++;
     const text = lines.slice(start, i).join('\n');
     const quote = /^\s*>/.test(text);
-    const marked = lang.memoryMarkers.test(maskSpeech(text)) || lang.memoryMarkers.test(text);
+    const masked = maskSpeech(text);
+    const marked = lang.memoryMarkers.test(masked);
     // A paragraph in italics throughout is a letter, a thought or a remembered voice.
     const italic = /^\s*[*_][^*_]/.test(text) && /[^*_][*_]\s*$/.test(text);
     if (sceneOpen && marked) sceneMemory = true;
@@ -122,7 +99,7 @@ export function paragraphsOf(lines: readonly string[], lang: Language): Paragrap
       line: start + 1,
       text,
       kind: quote ? 'quote' : 'prose',
-      sentences: splitSentences(text, start + 1),
+      sentences: splitSentences(text, start + 1, masked),
       memory: sceneMemory || marked || italic || quote,
       scene,
     });

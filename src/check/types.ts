@@ -138,6 +138,8 @@ export interface Thread {
 
 export interface Style {
   pov?: 'first' | 'second' | 'third';
+  /** Who says "I" in a first-person book, when the bible names them. */
+  narrator?: string;
   tense?: 'past' | 'present';
   line: number;
 }

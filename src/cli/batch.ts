@@ -22,7 +22,7 @@ import { EXIT } from './exitCodes.js';
 import { noApiKey, printError } from './messages.js';
 import { apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
 import { isStdoutClosed, whenStdoutCloses } from './output.js';
-import { invocation } from './resume.js';
+import { batchRerunCommand, draftResumeCommand } from './resume.js';
 import { modelClientFor } from './run.js';
 import { settingsForCommand } from './settings.js';
 import { installSignalHandlers } from './terminal.js';
@@ -157,6 +157,7 @@ async function runDrafts(
       signal: controller.signal,
       showThinking: false,
       prices: config.settings.prices,
+      resumeCommand: (job, folder) => draftResumeCommand(options, job.settings, folder),
       ...(config.settings.budget !== undefined ? { account: new SpendAccount(config.settings.budget) } : {}),
     });
     return { results, interrupted: controller.signal.aborted };
@@ -196,7 +197,7 @@ async function reportBatch(
   const spent = results.reduce((sum, r) => sum + (r.cost ?? 0), 0);
   if (results.some((r) => r.cost !== undefined))
     summary.push(`Spent: ${usd(spent)}${budget !== undefined ? ` of the batch's budget of ${usd(budget)}` : ''}`);
-  const again = `${invocation()} batch ${batch.file}`;
+  const again = batchRerunCommand(batch.file, options);
   if (isStdoutClosed())
     process.stderr.write(`Stopped: output closed. Report: ${reportPath}. Run "${again}" again to resume.\n`);
   else if (!options.quiet) {

@@ -40,6 +40,8 @@ export function setUpParallel(options: {
   reporter: Reporter;
   json: JsonReporter | undefined;
   quiet: boolean;
+  /** The command line's options that printed commands repeat. */
+  repeat?: readonly string[];
 }): ParallelRun {
   const { session, settings, secret, reporter, json } = options;
   const concurrency = session.settings.parallel ?? 1;
@@ -76,7 +78,7 @@ export function setUpParallel(options: {
       signal,
       prices: settings.prices,
       account,
-      resumeCommand: sessionResumeCommand(session),
+      resumeCommand: sessionResumeCommand(session, options.repeat),
       onState: (file, state, result) => {
         if (json)
           json.emit('chapter', {
@@ -118,7 +120,12 @@ export function chapterSummary(
  * their budget is incomplete (exit 4): the others are finished and kept, and
  * a revision extends the short ones.
  */
-export function withShortChapters(outcome: RunOutcome, chapters: ChaptersSummary, session: Session): RunOutcome {
+export function withShortChapters(
+  outcome: RunOutcome,
+  chapters: ChaptersSummary,
+  session: Session,
+  repeat: readonly string[] = [],
+): RunOutcome {
   if (outcome.status !== 'done' || chapters.short.length === 0) return outcome;
   const dir = session.project?.dir ?? '';
   return {
@@ -129,6 +136,7 @@ export function withShortChapters(outcome: RunOutcome, chapters: ChaptersSummary
     resumeCommand: reviseCommand(
       dir,
       `Extend ${chapters.short.join(', ')} to ${chapters.short.length === 1 ? 'its' : 'their'} word budget`,
+      repeat,
     ),
   };
 }

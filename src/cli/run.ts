@@ -25,7 +25,7 @@ import { PromptInputError, promptFromFile, promptFromStdin } from './prompt.js';
 import { type ApiKey, apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
 import { isStdoutClosed, whenStdoutCloses } from './output.js';
 import { chapterFields, chapterLines, chapterSummary, setUpParallel, withShortChapters } from './parallel.js';
-import { reviseCommand, sessionResumeCommand } from './resume.js';
+import { repeatedOptions, reviseCommand, sessionResumeCommand } from './resume.js';
 import { settingsForCommand } from './settings.js';
 import { askForPrompt, installSignalHandlers } from './terminal.js';
 import { checkTokenLimit } from './tokenLimit.js';
@@ -125,7 +125,7 @@ async function createSession(
   if (recovered.finished && revision === undefined)
     throw new FinishedSession(
       `${recovered.project.dir} is finished: its last run ended done at iteration ${recovered.iteration}, so there is nothing to resume.\n` +
-        `To change or extend the work, run: ${reviseCommand(source, 'your instructions')}`,
+        `To change or extend the work, run: ${reviseCommand(options.recover, 'your instructions', repeatedOptions(options))}`,
     );
   // A recovered run keeps its model and target unless given on this command line.
   const model = config.sources.model === 'flag' ? config.settings.model : (recovered.model ?? config.settings.model);
@@ -241,7 +241,15 @@ export async function runCommand(words: string[], options: CliOptions, revision?
   // --parallel: chapter sessions draft the chapters between the plan and the stitch (the main loop's interlude).
   const parallel =
     session.settings.parallel !== undefined
-      ? setUpParallel({ session, settings: config.settings, secret, reporter, json, quiet: options.quiet === true })
+      ? setUpParallel({
+          session,
+          settings: config.settings,
+          secret,
+          reporter,
+          json,
+          quiet: options.quiet === true,
+          repeat: repeatedOptions(options),
+        })
       : undefined;
   try {
     const ran = await runSession(session, {
@@ -252,13 +260,14 @@ export async function runCommand(words: string[], options: CliOptions, revision?
       signal: controller.signal,
       showThinking: config.settings.showThinking,
       prices: config.settings.prices,
-      resumeCommand: sessionResumeCommand,
+      // Printed commands repeat this command line's options: a resume must run where and how this run did.
+      resumeCommand: (s) => sessionResumeCommand(s, repeatedOptions(options)),
       ...(parallel ? { interlude: parallel.book.interlude, account: parallel.account } : {}),
     });
     const chapters = parallel
       ? await chapterSummary(session, parallel.book.results, config.settings.prices)
       : undefined;
-    const outcome = chapters ? withShortChapters(ran, chapters, session) : ran;
+    const outcome = chapters ? withShortChapters(ran, chapters, session, repeatedOptions(options)) : ran;
     const summary = await buildRunSummary(session, outcome, startedAt, config.settings.prices, usagesBefore);
     if (isStdoutClosed()) process.stderr.write(`${redact(finalLine(summary), secret)}\n`);
     else if (json) json.emit('done', { ...summary, ...(chapters ? chapterFields(summary, chapters) : {}) });

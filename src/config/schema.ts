@@ -212,7 +212,7 @@ export function showSetting<K extends SettingKey>(spec: SpecOf<K>, value: Settin
   return spec.show ? spec.show(value) : String(value);
 }
 
-const showDuration = (ms: number) =>
+export const showDuration = (ms: number) =>
   ms % 60_000 === 0 ? `${ms / 60_000}m` : ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
 
 export const SETTING_SPECS: readonly SettingSpec[] = [

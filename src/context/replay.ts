@@ -20,6 +20,8 @@ export interface ReplayedSession {
   danglingIntents: IntentRecord[];
   /** The last reply's promptTokenCount and how many messages of `history` it covered: an exact size to resume from. */
   lastPrompt?: { tokens: number; coveredMessages: number };
+  /** Each file's last journaled write intent in the whole session, for telling a repeated append. */
+  lastWrites: Map<string, IntentRecord>;
 }
 
 /** Rebuild the session's state from its journal records, exactly as it was sent. */
@@ -33,6 +35,7 @@ export function replayJournal(records: readonly JournalRecord[]): ReplayedSessio
   let danglingIntents: IntentRecord[] = [];
   const usages: TokenUsage[] = [];
   let lastPrompt: ReplayedSession['lastPrompt'];
+  const lastWrites = new Map<string, IntentRecord>();
   for (const record of records) {
     switch (record.type) {
       case 'session':
@@ -54,6 +57,7 @@ export function replayJournal(records: readonly JournalRecord[]): ReplayedSessio
         break;
       case 'intent':
         danglingIntents.push(record);
+        lastWrites.set(record.file, record);
         break;
       case 'compression': {
         const kept = record.kept ?? (record.keptMessages > 0 ? history.slice(-record.keptMessages) : []);
@@ -97,6 +101,7 @@ export function replayJournal(records: readonly JournalRecord[]): ReplayedSessio
     danglingIntents,
     targetWords,
     ...(lastPrompt ? { lastPrompt } : {}),
+    lastWrites,
   };
 }
 

@@ -1,7 +1,16 @@
 import { writeFileAtomic } from '../util/atomicWrite.js';
 import { countWords, formatNumber } from '../util/words.js';
 import { defineTool, failure, reply, type ToolContext, type ToolOutcome } from './registry.js';
-import { isOutcome, readTarget, targetFile, writeFailure } from './target.js';
+import {
+  FileChanged,
+  type FileTarget,
+  isOutcome,
+  type ReadTarget,
+  readTargetFile,
+  targetFile,
+  unchangedSince,
+  writeFailure,
+} from './target.js';
 import { findOccurrences, lineNumbers, lineSpans, listLines, nearestPassage } from './textMatch.js';
 import { MAX_WRITE_BYTES } from './writeFile.js';
 
@@ -46,7 +55,7 @@ async function commitEdit(
   context: ToolContext,
   signal: AbortSignal,
   target: { absolute: string; relative: string },
-  edit: { mode: string; newText: string; before: string; after: string },
+  edit: { mode: string; newText: string; before: string; after: string; read: Buffer },
 ): Promise<void> {
   context.recordIntent({
     tool: 'edit_file',
@@ -56,8 +65,14 @@ async function commitEdit(
     before: edit.before,
     after: edit.after,
   });
-  await writeFileAtomic(target.absolute, edit.after, { signal });
+  await writeFileAtomic(target.absolute, edit.after, {
+    signal,
+    beforeRename: unchangedSince(target.absolute, edit.read),
+  });
 }
+
+/** Tries at an edit of a file another program keeps changing, before giving up. */
+const MAX_ATTEMPTS = 3;
 
 function noMatch(relative: string, text: string, oldText: string): ToolOutcome {
   const near = nearestPassage(text, oldText);
@@ -67,6 +82,57 @@ function noMatch(relative: string, text: string, oldText: string): ToolOutcome {
     `${base} The nearest passage is at line ${near.lines}; ${near.why}. If it is the one you mean, ` +
       `call edit_file again with old_text copied exactly from it:\n${near.text}`,
   );
+}
+
+interface EditArgs {
+  old_text: string;
+  new_text: string;
+  replace_all?: boolean | undefined;
+}
+
+/** One try at an edit on the file as read; FileChanged when the file changed before the result could replace it. */
+async function editOnce(
+  context: ToolContext,
+  signal: AbortSignal,
+  target: FileTarget,
+  read: ReadTarget,
+  args: EditArgs,
+): Promise<ToolOutcome | FileChanged> {
+  const { old_text: oldText, new_text: newText } = args;
+  const text = read.text;
+  const offsets = findOccurrences(text, oldText);
+  if (offsets.length === 0) return noMatch(target.relative, text, oldText);
+  if (offsets.length > 1 && !args.replace_all) {
+    const lines = listLines(lineSpans(text, offsets, oldText));
+    return failure(
+      `old_text occurs ${formatNumber(offsets.length)} times in "${target.relative}" (lines ${lines}). Include more of the ` +
+        'surrounding text so it matches exactly once, or set replace_all to true to change every occurrence.',
+    );
+  }
+  const updated = replaceAt(text, offsets, oldText, newText);
+  const bytes = Buffer.byteLength(updated, 'utf8');
+  if (bytes > MAX_WRITE_BYTES) {
+    return failure(
+      `After the edit "${target.relative}" would be ${formatNumber(bytes)} bytes; a file may be at most ${formatNumber(MAX_WRITE_BYTES)}.`,
+    );
+  }
+  try {
+    const mode = args.replace_all ? 'replace_all' : 'replace';
+    await commitEdit(context, signal, target, { mode, newText, before: text, after: updated, read: read.bytes });
+  } catch (error) {
+    if (error instanceof FileChanged) return error;
+    return writeFailure(error, target.relative, signal);
+  }
+  const fileWords = countWords(updated);
+  context.noteWrite?.(target.relative, fileWords);
+  return reply({
+    ok: true,
+    file: target.relative,
+    replacements: offsets.length,
+    lines_changed: listLines(changedLines(updated, offsets, oldText, newText)),
+    file_words: fileWords,
+    words_added: fileWords - countWords(text),
+  });
 }
 
 export const editFileTool = defineTool({
@@ -98,40 +164,18 @@ export const editFileTool = defineTool({
 
     const target = await targetFile(project.dir, filename);
     if (isOutcome(target)) return target;
-    const text = await readTarget(target);
-    if (isOutcome(text)) return text;
-
-    const offsets = findOccurrences(text, oldText);
-    if (offsets.length === 0) return noMatch(target.relative, text, oldText);
-    if (offsets.length > 1 && !args.replace_all) {
-      const lines = listLines(lineSpans(text, offsets, oldText));
-      return failure(
-        `old_text occurs ${formatNumber(offsets.length)} times in "${target.relative}" (lines ${lines}). Include more of the ` +
-          'surrounding text so it matches exactly once, or set replace_all to true to change every occurrence.',
-      );
+    // The file is read, changed and checked unchanged right before the rename; if another program wrote to it
+    // meanwhile, the edit is made again on what it holds now, so nothing it wrote is lost.
+    for (let attempt = 1; ; attempt++) {
+      const read = await readTargetFile(target);
+      if (isOutcome(read)) return read;
+      const outcome = await editOnce(context, signal, target, read, args);
+      if (!(outcome instanceof FileChanged)) return outcome;
+      if (attempt === MAX_ATTEMPTS)
+        return failure(
+          `"${target.relative}" kept changing while it was being edited (another program is writing to it), ` +
+            `${MAX_ATTEMPTS} times; it was left as that program wrote it. Try again when it is still.`,
+        );
     }
-    const updated = replaceAt(text, offsets, oldText, newText);
-    const bytes = Buffer.byteLength(updated, 'utf8');
-    if (bytes > MAX_WRITE_BYTES) {
-      return failure(
-        `After the edit "${target.relative}" would be ${formatNumber(bytes)} bytes; a file may be at most ${formatNumber(MAX_WRITE_BYTES)}.`,
-      );
-    }
-    try {
-      const mode = args.replace_all ? 'replace_all' : 'replace';
-      await commitEdit(context, signal, target, { mode, newText, before: text, after: updated });
-    } catch (error) {
-      return writeFailure(error, target.relative, signal);
-    }
-    const fileWords = countWords(updated);
-    context.noteWrite?.(target.relative, fileWords);
-    return reply({
-      ok: true,
-      file: target.relative,
-      replacements: offsets.length,
-      lines_changed: listLines(changedLines(updated, offsets, oldText, newText)),
-      file_words: fileWords,
-      words_added: fileWords - countWords(text),
-    });
   },
 });

@@ -44,6 +44,22 @@ export interface WriteIntent {
   after: string;
 }
 
+/** A write the session journaled: enough to tell whether a new call repeats it (sizes and hashes, not texts). */
+export interface LastWrite {
+  iteration: number;
+  mode: string;
+  contentHash: string;
+  after: { size: number; hash: string };
+}
+
+/** A write the session journaled: enough to tell whether a new call repeats it (sizes and hashes, not texts). */
+export interface LastWrite {
+  iteration: number;
+  mode: string;
+  contentHash: string;
+  after: { size: number; hash: string };
+}
+
 /** What a handler may see and change of the session that called it. */
 export interface ToolContext {
   readonly outputDir: string;
@@ -63,6 +79,8 @@ export interface ToolContext {
    * answered truthfully after a crash.
    */
   recordIntent(intent: WriteIntent): void;
+  /** The last write this session (earlier runs included) made to `file`, relative to the project folder. */
+  lastWriteTo?(file: string): LastWrite | undefined;
 }
 
 export interface ToolSpec<S extends ObjectSchema> {

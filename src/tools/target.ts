@@ -16,6 +16,7 @@ export function errnoMessage(error: unknown, relative: string): string {
   if (code === 'ENOSPC') return `The disk is full; "${relative}" was not written. Nothing already on disk was changed.`;
   if (code === 'EACCES' || code === 'EPERM') return `Permission denied writing "${relative}".`;
   if (code === 'ENAMETOOLONG') return `The path "${relative}" is too long.`;
+  if (code === 'EROFS') return `The file system is read-only; "${relative}" was not written.`;
   if (code === 'ENOTDIR' || code === 'EEXIST')
     return `"${relative}" needs a folder where a file of that name already exists.`;
   return `Could not write "${relative}": ${errorMessage(error)}`;
@@ -50,17 +51,89 @@ export async function targetFile(projectDir: string, filename: string): Promise<
   }
 }
 
-/** An existing project file's text, or the failure to give back (a missing file points to list_files). */
-export async function readTarget(target: FileTarget): Promise<string | ToolOutcome> {
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The 1-based line of the first bytes that are not UTF-8, or undefined when all are. */
+export function firstNonUtf8Line(bytes: Uint8Array): number | undefined {
+  let start = 0;
+  for (let line = 1; start <= bytes.length; line++) {
+    const end = bytes.indexOf(0x0a, start);
+    const stop = end === -1 ? bytes.length : end;
+    try {
+      UTF8.decode(bytes.subarray(start, stop));
+    } catch {
+      return line;
+    }
+    if (end === -1) return undefined;
+    start = end + 1;
+  }
+  return undefined;
+}
+
+/**
+ * A file's text, or the failure to give back when its bytes are not UTF-8
+ * (a Latin-1 file from another program): writer would turn every such byte
+ * into U+FFFD when it writes the text back, so it refuses and says why.
+ */
+export function decodeText(bytes: Uint8Array, relative: string): string | ToolOutcome {
   try {
-    return await fs.readFile(target.absolute, 'utf8');
+    return UTF8.decode(bytes);
+  } catch {
+    return failure(
+      `"${relative}" is not UTF-8 text (line ${firstNonUtf8Line(bytes)} holds bytes of another encoding, such as ` +
+        'Latin-1), so writer cannot change it without damaging those bytes; it was left as it is. Replace the whole ' +
+        'file with write_file mode "overwrite" if it should be rewritten.',
+    );
+  }
+}
+
+/** An existing project file as read (bytes, to check later that it did not change) and as text. */
+export interface ReadTarget {
+  bytes: Buffer;
+  text: string;
+}
+
+/** An existing project file's bytes and UTF-8 text, or the failure to give back (a missing file points to list_files). */
+export async function readTargetFile(target: FileTarget): Promise<ReadTarget | ToolOutcome> {
+  let bytes: Buffer;
+  try {
+    bytes = await fs.readFile(target.absolute);
   } catch (error) {
     if (errnoCode(error) === 'ENOENT')
       return failure(`"${target.relative}" does not exist. Call list_files to see the project's files.`);
     return failure(`Could not read "${target.relative}": ${errorMessage(error)}`);
   }
+  const text = decodeText(bytes, target.relative);
+  return typeof text === 'string' ? { bytes, text } : text;
 }
 
-export function isOutcome(value: FileTarget | string | ToolOutcome): value is ToolOutcome {
+/** An existing project file's text, or the failure to give back. */
+export async function readTarget(target: FileTarget): Promise<string | ToolOutcome> {
+  const read = await readTargetFile(target);
+  return isOutcome(read) ? read : read.text;
+}
+
+/** The file changed between being read and being replaced: another program writes to it. */
+export class FileChanged extends Error {}
+
+/**
+ * A check for writeFileAtomic's beforeRename: the file still holds exactly
+ * `bytes` (undefined: still does not exist), else FileChanged. What another
+ * program appended while an edit was being made is then never lost.
+ */
+export function unchangedSince(absolute: string, bytes: Buffer | undefined): () => Promise<void> {
+  return async () => {
+    let now: Buffer | undefined;
+    try {
+      now = await fs.readFile(absolute);
+    } catch (error) {
+      if (errnoCode(error) !== 'ENOENT') throw error;
+    }
+    const same = now === undefined || bytes === undefined ? now === bytes : now.equals(bytes);
+    if (!same) throw new FileChanged(`${absolute} changed while it was being written`);
+  };
+}
+
+export function isOutcome(value: object | string | undefined): value is ToolOutcome {
   return typeof value === 'object' && 'response' in value;
 }

@@ -1,12 +1,21 @@
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { listProjectFiles, progressToward, workWordsOf } from '../project/files.js';
-import { createFileAtomic, writeFileAtomic } from '../util/atomicWrite.js';
+import { createFileAtomic, makeFolders, writeFileAtomic } from '../util/atomicWrite.js';
 import { errnoCode } from '../util/errors.js';
 import { readTextIfExists } from '../util/files.js';
 import { countWords, formatNumber, wordsLabel } from '../util/words.js';
-import { defineTool, failure, reply } from './registry.js';
-import { isOutcome, targetFile, writeFailure } from './target.js';
+import { defineTool, failure, reply, type ToolContext, type ToolOutcome } from './registry.js';
+import {
+  decodeText,
+  FileChanged,
+  type FileTarget,
+  isOutcome,
+  targetFile,
+  unchangedSince,
+  writeFailure,
+} from './target.js';
 
 /** One write may not exceed this; a chapter is a few hundred kilobytes at most. */
 export const MAX_WRITE_BYTES = 5 * 1024 * 1024;
@@ -15,6 +24,72 @@ export const MAX_WRITE_BYTES = 5 * 1024 * 1024;
 export function appendedText(existing: string, addition: string): string {
   if (existing === '' || existing.endsWith('\n') || addition.startsWith('\n')) return existing + addition;
   return `${existing}\n${addition}`;
+}
+
+/** Tries at an append to a file another program keeps changing, before giving up. */
+const MAX_ATTEMPTS = 3;
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * The iteration at which this very text was appended to the file, when the
+ * file is still exactly as that append left it: the model is repeating a
+ * write it was told reached the disk, and doing it would double the text.
+ */
+function repeatedAppend(context: ToolContext, file: string, content: string, before: string): number | undefined {
+  const last = context.lastWriteTo?.(file);
+  if (last?.mode !== 'append' || last.contentHash !== sha256(content)) return undefined;
+  const now = { size: Buffer.byteLength(before, 'utf8'), hash: sha256(before) };
+  return now.size === last.after.size && now.hash === last.after.hash ? last.iteration : undefined;
+}
+
+/**
+ * Append `content` to the file: read it (refusing one that is not UTF-8,
+ * whose other bytes a rewrite would damage), journal the intent, write the
+ * whole new text atomically, and check just before the rename that nobody
+ * changed the file meanwhile; if somebody did, append again to what it now
+ * holds. The new text of the file, or the outcome to give back.
+ */
+async function appendTo(
+  context: ToolContext,
+  signal: AbortSignal,
+  target: FileTarget,
+  content: string,
+): Promise<{ text: string } | ToolOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    const bytes = await fs.readFile(target.absolute).catch((error: unknown) => {
+      if (errnoCode(error) === 'ENOENT') return undefined;
+      throw error;
+    });
+    const before = bytes === undefined ? undefined : decodeText(bytes, target.relative);
+    if (isOutcome(before)) return before;
+    const repeated = before === undefined ? undefined : repeatedAppend(context, target.relative, content, before);
+    if (repeated !== undefined) {
+      return reply({
+        ok: true,
+        file: target.relative,
+        mode: 'append',
+        appended: false,
+        message: `Already appended at iteration ${repeated}; not appended again ("${target.relative}" already ends with this exact text).`,
+        file_words: countWords(before ?? ''),
+      });
+    }
+    const text = appendedText(before ?? '', content);
+    context.recordIntent({ tool: 'write_file', file: target.relative, mode: 'append', content, before, after: text });
+    try {
+      await writeFileAtomic(target.absolute, text, { signal, beforeRename: unchangedSince(target.absolute, bytes) });
+      return { text };
+    } catch (error) {
+      if (!(error instanceof FileChanged)) throw error;
+      if (attempt === MAX_ATTEMPTS)
+        return failure(
+          `"${target.relative}" kept changing while the text was being appended (another program is writing to ` +
+            `it), ${MAX_ATTEMPTS} times; nothing was appended. Try again when it is still.`,
+        );
+    }
+  }
 }
 
 export const writeFileTool = defineTool({
@@ -49,7 +124,7 @@ export const writeFileTool = defineTool({
     if (isOutcome(target)) return target;
 
     try {
-      await fs.mkdir(path.dirname(target.absolute), { recursive: true });
+      await makeFolders(path.dirname(target.absolute));
       const wordsWritten = countWords(content);
       let fileText: string;
       // The intent goes to the journal before the file is touched (exactly-once across crashes).
@@ -69,10 +144,9 @@ export const writeFileTool = defineTool({
         }
         fileText = content;
       } else if (mode === 'append') {
-        const before = await readTextIfExists(target.absolute);
-        fileText = appendedText(before ?? '', content);
-        context.recordIntent({ ...intent, before, after: fileText });
-        await writeFileAtomic(target.absolute, fileText, { signal });
+        const appended = await appendTo(context, signal, target, content);
+        if (isOutcome(appended)) return appended;
+        fileText = appended.text;
       } else {
         fileText = content;
         context.recordIntent({ ...intent, before: await readTextIfExists(target.absolute), after: fileText });

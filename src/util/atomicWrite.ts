@@ -15,9 +15,11 @@ function tempPathFor(target: string): string {
   return path.join(dir, `.${base}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
 }
 
-async function writeFlushed(file: string, data: string | Uint8Array): Promise<void> {
+async function writeFlushed(file: string, data: string | Uint8Array, mode?: number): Promise<void> {
   const handle = await fs.open(file, 'wx', 0o644);
   try {
+    // The new file keeps the permissions of the one it replaces (a private 0600 chapter stays private).
+    if (mode !== undefined) await handle.chmod(mode);
     await handle.writeFile(data, 'utf8');
     await handle.sync();
   } finally {
@@ -54,6 +56,22 @@ export async function syncDir(dir: string): Promise<void> {
 export interface WriteOptions {
   /** An abort before the new text takes the target's name leaves the target as it was (and throws the reason). */
   signal?: AbortSignal;
+  /**
+   * Called when the new text is on disk under its temporary name, right
+   * before it takes the target's: throwing cancels the write, leaving the
+   * target as it is (a check that nobody changed it meanwhile).
+   */
+  beforeRename?: () => Promise<void>;
+}
+
+/** The permission bits of an existing file, or undefined when there is none. */
+async function modeOf(file: string): Promise<number | undefined> {
+  try {
+    return (await fs.stat(file)).mode & 0o7777;
+  } catch (error) {
+    if (errnoCode(error) === 'ENOENT') return undefined;
+    throw error;
+  }
 }
 
 /**
@@ -68,8 +86,10 @@ export async function writeFileAtomic(
   options: WriteOptions = {},
 ): Promise<void> {
   const temp = tempPathFor(target);
+  const mode = await modeOf(target);
   try {
-    await writeFlushed(temp, data);
+    await writeFlushed(temp, data, mode);
+    await options.beforeRename?.();
     options.signal?.throwIfAborted();
     await fs.rename(temp, target);
   } catch (error) {
@@ -95,6 +115,26 @@ export async function createFileAtomic(target: string, data: string, options: Wr
   }
   // The new name, and the temporary one gone, reach the disk together.
   await syncDir(path.dirname(target));
+}
+
+/**
+ * `mkdir -p`, with the real reason when it fails: Node's recursive mkdir
+ * says ENOENT on a read-only file system, where the reason is EROFS.
+ */
+export async function makeFolders(dir: string): Promise<string | undefined> {
+  try {
+    return await fs.mkdir(dir, { recursive: true });
+  } catch (error) {
+    if (errnoCode(error) !== 'ENOENT') throw error;
+    let missing = dir;
+    while (!(await fs.stat(path.dirname(missing)).catch(() => undefined))) {
+      if (path.dirname(missing) === missing) throw error;
+      missing = path.dirname(missing);
+    }
+    // The first missing folder, made alone, fails with the true code (EROFS, EACCES).
+    await fs.mkdir(missing);
+    throw error;
+  }
 }
 
 /**

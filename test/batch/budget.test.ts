@@ -41,6 +41,7 @@ function batchDeps(outputDir: string, account: SpendAccount, concurrency: number
     settingsFor: (job) => testSettings({ outputDir, ...(job.settings.budget ? { budget: job.settings.budget } : {}) }),
     modelFor: () => new ScriptedModel(draftScript()),
     reporterFor: () => silentReporter,
+    resumeCommand: (_job, folder) => `writer --recover ${folder}`,
     signal: new AbortController().signal,
     account,
   };

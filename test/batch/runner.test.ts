@@ -63,6 +63,7 @@ function deps(
       testSettings({ outputDir, ...(overrides.maxIterations ? { maxIterations: overrides.maxIterations } : {}) }),
     modelFor: (job) => draftModel(shared, (overrides.behaviour ?? writesOwnText)(job)),
     reporterFor: () => silentReporter,
+    resumeCommand: (_job, folder) => `writer --recover ${folder}`,
     signal: new AbortController().signal,
     ...overrides,
   };

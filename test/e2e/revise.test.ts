@@ -215,7 +215,9 @@ describe('writer revise end to end', () => {
     });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`${project} is finished: its last run ended done at iteration 6`);
-    expect(result.stdout + result.stderr).toContain(`${cliPath} revise ${project} "your instructions"`);
+    expect(result.stdout + result.stderr).toContain(
+      `${cliPath} revise ${project} --model gemini-2.5-pro "your instructions"`,
+    );
     expect(gemini.requests).toHaveLength(0);
   });
 

@@ -41,7 +41,7 @@ describe('printed commands work as printed', () => {
     const first = await shell(`node ${cliPath} --max-iterations 2 "Write a tide story"`, cwd, env);
     expect(first.code).toBe(3);
     const command = resumeLine(first.stdout);
-    expect(command).toBe(`node ${cliPath} --recover ${path.join(cwd, 'output', 'Tide')}`);
+    expect(command).toBe(`node ${cliPath} --recover ${path.join(cwd, 'output', 'Tide')} --max-iterations 2`);
     const again = await shell(command as string, cwd, env);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('Done.');
@@ -57,7 +57,7 @@ describe('printed commands work as printed', () => {
     const first = await shell('writer --max-iterations 2 "Write a tide story"', cwd, env);
     expect(first.code).toBe(3);
     const command = resumeLine(first.stdout);
-    expect(command).toBe(`writer --recover ${path.join(cwd, 'output', 'Tide')}`);
+    expect(command).toBe(`writer --recover ${path.join(cwd, 'output', 'Tide')} --max-iterations 2`);
     expect((await shell(command as string, cwd, env)).code).toBe(0);
   });
 });

@@ -34,6 +34,8 @@ export interface TinyDisk {
   dir: string;
   /** Give the disk more room (the files stay). */
   grow(size: string): void;
+  /** Make the file system read-only (the files stay). */
+  readOnly(): void;
   remove(): void;
 }
 
@@ -46,6 +48,10 @@ export function mountTinyDisk(size: string): TinyDisk {
     grow(newSize) {
       const grown = run(['mount', '-o', `remount,size=${newSize}`, dir]);
       if (!grown.ok) throw new Error(`remount failed: ${grown.error}`);
+    },
+    readOnly() {
+      const remounted = run(['mount', '-o', 'remount,ro', dir]);
+      if (!remounted.ok) throw new Error(`remount failed: ${remounted.error}`);
     },
     remove() {
       run(['umount', dir]);

@@ -38,11 +38,85 @@ function numberOf(text: string, lang: Language): number | undefined {
   return total || undefined;
 }
 
+interface NamePatterns {
+  eyes: RegExp;
+  hair: RegExp;
+  age: RegExp;
+  ageYears: RegExp;
+  role: RegExp;
+  roleWas: RegExp;
+  home: RegExp;
+  homeFrom: RegExp;
+}
+
+const byName = new Map<string, NamePatterns>();
+
+/** The statement patterns for one name, compiled once. */
+function patternsFor(raw: string): NamePatterns {
+  let found = byName.get(raw);
+  if (found) return found;
+  const name = escapeRegExp(raw);
+  const look = (field: string) =>
+    new RegExp(
+      `^${name}['’]s\\s+(${WORDS})${field}\\b(?:\\s+(?:were|was|are|is|had gone|looked|shone|gleamed)\\s+(${WORDS}[\\p{L}-]+))?`,
+      'u',
+    );
+  const place = "(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)*)";
+  found = {
+    eyes: look('eyes'),
+    hair: look('hair'),
+    age: new RegExp(`^${name},\\s+(?:aged\\s+)?(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?,`, 'u'),
+    ageYears: new RegExp(`^${name}\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\s+years\\s+old\\b`, 'u'),
+    role: new RegExp(`^${name},\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]`, 'u'),
+    roleWas: new RegExp(
+      `^${name}\\s+(?:was|is|worked as)\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]`,
+      'u',
+    ),
+    home: new RegExp(`^${name}\\s+(?:lived|lives|had lived all (?:her|his) life)\\s+in\\s+${place}`, 'u'),
+    homeFrom: new RegExp(`^${name}(?:,)?\\s+(?:was|is|came)\\s+from\\s+${place}`, 'u'),
+  };
+  if (byName.size > 10_000) byName.clear();
+  byName.set(raw, found);
+  return found;
+}
+
+const PRONOUN_PATTERNS = {
+  her: { eyes: new RegExp(`\\bher\\s+(${WORDS})eyes\\b`, 'u'), hair: new RegExp(`\\bher\\s+(${WORDS})hair\\b`, 'u') },
+  his: { eyes: new RegExp(`\\bhis\\s+(${WORDS})eyes\\b`, 'u'), hair: new RegExp(`\\bhis\\s+(${WORDS})hair\\b`, 'u') },
+  my: {
+    eyes: new RegExp(`\\b[Mm]y\\s+(${WORDS})eyes\\b`, 'u'),
+    hair: new RegExp(`\\b[Mm]y\\s+(${WORDS})hair\\b`, 'u'),
+  },
+};
+
 /** What one sentence's narration says about the characters it names. */
-export function statementsIn(narration: string, raw: string, line: number, cast: Cast, lang: Language): Statement[] {
-  const named = mentions(narration, cast);
-  if (named.length === 0) return [];
+export function statementsIn(
+  narration: string,
+  raw: string,
+  line: number,
+  cast: Cast,
+  lang: Language,
+  narrator?: Character,
+): Statement[] {
   const out: Statement[] = [];
+  // In a first-person book, "my grey eyes" are the narrator's.
+  if (narrator)
+    for (const field of ['eyes', 'hair'] as const) {
+      const m = PRONOUN_PATTERNS.my[field].exec(narration);
+      const colours = m ? colourWords(m[1] as string, lang) : [];
+      if (m && colours.length > 0)
+        out.push({
+          character: narrator,
+          name: 'The narrator',
+          field,
+          value: colours.join('/'),
+          said: (m[1] as string).trim(),
+          line,
+          evidence: evidenceOf(raw),
+        });
+    }
+  const named = mentions(narration, cast);
+  if (named.length === 0) return out;
   const only = new Set(named.map((n) => n.character)).size === 1 ? named[0]?.character : undefined;
   const evidence = evidenceOf(raw);
   const add = (character: Character, name: string, field: CharacterField, value: string, said: string) =>
@@ -50,46 +124,28 @@ export function statementsIn(narration: string, raw: string, line: number, cast:
   for (const mention of named) {
     const c = mention.character;
     const rest = narration.slice(mention.index);
-    const name = escapeRegExp(mention.name);
+    const re = patternsFor(mention.name);
     for (const field of ['eyes', 'hair'] as const) {
       // "Mara's pale grey eyes", "Mara's eyes were green", "Mara's hair, cut short and red,"
-      const own = new RegExp(
-        `^${name}['’]s\\s+(${WORDS})${field}\\b(?:\\s+(?:were|was|are|is|had gone|looked|shone|gleamed)\\s+(${WORDS}[\\p{L}-]+))?`,
-        'u',
-      ).exec(rest);
+      const own = re[field].exec(rest);
       const said = own ? `${own[1] ?? ''} ${own[2] ?? ''}`.trim() : '';
       if (own && colourWords(said, lang).length > 0)
         add(c, mention.name, field, colourWords(said, lang).join('/'), said);
     }
-    const age =
-      new RegExp(`^${name},\\s+(?:aged\\s+)?(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?,`, 'u').exec(rest) ??
-      new RegExp(`^${name}\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\s+years\\s+old\\b`, 'u').exec(rest);
+    const age = re.age.exec(rest) ?? re.ageYears.exec(rest);
     const years = age ? numberOf(age[1] as string, lang) : undefined;
     if (age && years) add(c, mention.name, 'age', String(years), age[1] as string);
-    const role =
-      new RegExp(`^${name},\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]`, 'u').exec(rest) ??
-      new RegExp(
-        `^${name}\\s+(?:was|is|worked as)\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]`,
-        'u',
-      ).exec(rest);
+    const role = re.role.exec(rest) ?? re.roleWas.exec(rest);
     const job = role ? (role[1] as string).split(/\s+/).find((w) => lang.occupations.has(w.toLowerCase())) : undefined;
     if (role && job) add(c, mention.name, 'role', job.toLowerCase(), role[1] as string);
-    const home =
-      new RegExp(
-        `^${name}\\s+(?:lived|lives|had lived all (?:her|his) life)\\s+in\\s+(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)*)`,
-        'u',
-      ).exec(rest) ??
-      new RegExp(
-        `^${name}(?:,)?\\s+(?:was|is|came)\\s+from\\s+(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)*)`,
-        'u',
-      ).exec(rest);
+    const home = re.home.exec(rest) ?? re.homeFrom.exec(rest);
     if (home) add(c, mention.name, 'home', home[1] as string, home[1] as string);
   }
   // "Mara looked up, her green eyes …": the possessive is hers when she is the only one named and the pronoun fits.
   if (only?.gender) {
     const pronoun = only.gender === 'female' ? 'her' : 'his';
     for (const field of ['eyes', 'hair'] as const) {
-      const m = new RegExp(`\\b${pronoun}\\s+(${WORDS})${field}\\b`, 'u').exec(narration);
+      const m = PRONOUN_PATTERNS[pronoun][field].exec(narration);
       if (m && colourWords(m[1] as string, lang).length > 0)
         add(
           only,
@@ -159,6 +215,8 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
   if (m.bible.characters.length === 0)
     return { findings: [], skipped: [{ check: 'attributes', reason: 'the bible lists no characters' }] };
   const cast = castOf(m.bible);
+  const narrator =
+    m.bible.style?.pov === 'first' && m.bible.style.narrator ? cast.byName.get(m.bible.style.narrator) : undefined;
   const findings: Finding[] = [];
   /** The first statement of each character's field in the text: what later chapters are held to, and what agrees. */
   const established = new Map<string, { statement: Statement; file: string; chapter: number }>();
@@ -166,7 +224,7 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
     for (const p of chapter.paragraphs) {
       if (p.memory || p.kind !== 'prose') continue;
       for (const s of p.sentences) {
-        for (const st of statementsIn(s.narration, s.text, s.line, cast, lang)) {
+        for (const st of statementsIn(s.narration, s.text, s.line, cast, lang, narrator)) {
           const key = `${st.character.name}\u0000${st.field}`;
           const truths = bibleTruths(m, st.character, st.field, chapter);
           const verdicts = truths.map((t) => agrees(st.field, st.value, t.value, lang));

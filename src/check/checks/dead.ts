@@ -39,7 +39,10 @@ export function checkDead(m: Manuscript, lang: Language): { findings: Finding[];
           if (/^['’]s\b/.test(after)) continue;
           const next = /^\s+(?:([a-z]+ly|still|then|just|also|slowly|suddenly)\s+)?([a-z]+)\b/.exec(after);
           const verb = next?.[2];
-          const spoke = /\b(said|asked|replied|whispered|shouted|called|answered|murmured)\s*$/i.test(before);
+          const spoke =
+            /\b(said|says|asked|asks|replied|replies|whispered|whispers|shouted|shouts|called|calls|answered|answers|murmured|murmurs)\s*$/i.test(
+              before,
+            );
           if (!(spoke || (verb && (isActionVerb(verb, lang) || SPEECH.test(verb))))) continue;
           const what = spoke || (verb && SPEECH.test(verb)) ? 'speaks' : `acts ("${mention.name} ${verb}")`;
           findings.push({

@@ -27,6 +27,8 @@ export interface Language {
   occupations: Set<string>;
   fatigue: string[];
   stopWords: Set<string>;
+  /** Verbs of speech: "said", "asked"… */
+  speech: Set<string>;
 }
 
 /** Irregular verbs (base, third person singular, past) and common regular ones (past by -ed). */
@@ -173,6 +175,11 @@ export const ENGLISH: Language = {
     'a dance of',
     'delve(?:d)? into',
   ],
+  speech: new Set(
+    'say says said ask asks asked reply replies replied answer answers answered whisper whispers whispered call calls called tell tells told'.split(
+      ' ',
+    ),
+  ),
   stopWords: new Set(
     "a an the and or but if of in on at to for with from by as is was were be been are am it its it's he she they we i you his her their our my your him them me us that this these those there here then than so not no nor do did does had has have would could should will shall may might must can into onto out up down over under again once all any some each every which who whom whose what when where why how just very too also only own same other such more most less few both while before after about above below between through during without within along across behind beyond toward towards upon".split(
       ' ',

@@ -1,0 +1,108 @@
+import { castOf, mentions } from '../cast.js';
+import type { Language } from '../lang/en.js';
+import { escapeRegExp, evidenceOf } from '../text.js';
+import type { Finding, Manuscript, Skipped, StoryObject } from '../types.js';
+
+/**
+ * Objects: an object of the bible's Objects that was lost or given away
+ * (the bible says in which chapter, or the narration says "Elias dropped the
+ * knife into the river") back in its old holder's hands afterwards, unless
+ * the text has it found, returned or taken back first. Memories are exempt.
+ */
+
+const HOLDS =
+  '(?:drew|draws|held|holds|gripped|grips|clutched|clutches|pulled out|pulls out|took out|takes out|raised|raises|pocketed|pockets|fingered|fingers|weighed|weighs|unsheathed|unsheathes|tucked|tucks|wore|wears|turned|turns|polished|polishes|used|uses|opened|opens|wound|winds|slipped|slips|checked|checks|lifted|lifts|brandished|brandishes|touched|touches|put on|puts on)';
+const LOSES =
+  '(?:lost|loses|dropped|drops|threw|throws|flung|flings|tossed|tosses|buried|buries|gave|gives|handed|hands|sold|sells)';
+const REGAINS =
+  /\b(found|finds|recovered|recovers|retrieved|retrieves|got back|gets back|took back|takes back|returned|returns|gave back|gives back|handed back|hands back|bought back|buys back|fished out)\b/i;
+
+interface Loss {
+  chapter: number;
+  /** Line in that chapter's file, or 0 when the bible says only the chapter. */
+  line: number;
+  source: string;
+}
+
+function after(position: { chapter: number; line: number }, loss: Loss): boolean {
+  return (
+    position.chapter > loss.chapter || (position.chapter === loss.chapter && loss.line > 0 && position.line > loss.line)
+  );
+}
+
+export function checkObjects(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
+  const objects = m.bible.objects.filter((o) => o.holder && o.noun);
+  if (objects.length === 0)
+    return {
+      findings: [],
+      skipped: [
+        {
+          check: 'objects',
+          reason: 'the bible has no Objects section with a holder for each object ("the knife — Elias\'s")',
+        },
+      ],
+    };
+  const cast = castOf(m.bible);
+  const findings: Finding[] = [];
+  for (const obj of objects) findings.push(...checkObject(obj, m, cast, lang));
+  return { findings, skipped: [] };
+}
+
+function checkObject(obj: StoryObject, m: Manuscript, cast: ReturnType<typeof castOf>, _lang: Language): Finding[] {
+  const holder = m.bible.characters.find((c) => c.name === obj.holder);
+  const holderNames = holder ? holder.names : [obj.holder as string];
+  const noun = escapeRegExp(obj.noun);
+  const style = m.bible.style;
+  const narratorHolds = style?.pov === 'first' && style.narrator !== undefined && holderNames.includes(style.narrator);
+  const objectWords = `(?:the|his|her|their|a)\\s+(?:[\\p{L}-]+\\s+){0,2}?${noun}s?\\b`;
+  const mentionsIt = new RegExp(`\\b${noun}s?\\b`, 'i');
+  const loses = new RegExp(`^\\s+(?:[a-z]+ly\\s+)?${LOSES}\\s+${objectWords}`, 'u');
+  const holdsIt = new RegExp(`^\\s+(?:[a-z]+ly\\s+)?${HOLDS}\\s+${objectWords}`, 'u');
+  const losses: Loss[] = obj.events.map((e) => ({ chapter: e.chapter, line: 0, source: `bible.md:${e.line}` }));
+  let regained: { chapter: number; line: number } | undefined;
+  const findings: Finding[] = [];
+  for (const chapter of m.chapters) {
+    for (const p of chapter.paragraphs) {
+      if (p.kind !== 'prose' || p.memory) continue;
+      for (const s of p.sentences) {
+        const text = s.narration;
+        if (!mentionsIt.test(text)) continue;
+        const position = { chapter: chapter.number, line: s.line };
+        const named: Array<{ name: string; index: number }> = mentions(text, cast).filter(
+          (n) => holderNames.includes(n.name) || n.character === holder,
+        );
+        // In a first-person book the narrator's "I" is a name too.
+        if (narratorHolds) for (const i of text.matchAll(/\bI\b/g)) named.push({ name: 'I', index: i.index ?? 0 });
+        named.sort((a, b) => a.index - b.index);
+        if (REGAINS.test(text)) {
+          regained = position;
+          continue;
+        }
+        for (const mention of named) {
+          const rest = text.slice(mention.index + mention.name.length);
+          if (loses.test(rest.replace(/^(\s+)(give|lose|drop|throw|sell|hand)\b/, '$1$2s'))) {
+            losses.push({ chapter: chapter.number, line: s.line, source: `${chapter.file}:${s.line}` });
+            regained = undefined;
+            break;
+          }
+          const holds = holdsIt.test(
+            rest.replace(/^(\s+)(give|turn|hold|draw|grip|raise|lift|use|open|check|wear|slip|tuck)\b/, '$1$2s'),
+          );
+          const loss = [...losses].reverse().find((l) => after(position, l));
+          if (!holds || !loss) continue;
+          if (regained && after(regained, loss)) continue;
+          findings.push({
+            file: chapter.file,
+            line: s.line,
+            category: 'object',
+            message: `${mention.name === 'I' ? `The narrator (${obj.holder})` : mention.name} has ${obj.name} here, but it was lost or given away (${loss.source}) and has not come back`,
+            evidence: evidenceOf(s.text),
+            confidence: 0.8,
+          });
+          break;
+        }
+      }
+    }
+  }
+  return findings;
+}

@@ -1,0 +1,147 @@
+import type { Language } from '../lang/en.js';
+import { evidenceOf } from '../text.js';
+import type { Chapter, Finding, Manuscript, Skipped } from '../types.js';
+
+/**
+ * Repetition: the same distinctive run of 8 or more words in two chapters
+ * (a striking simile used twice, a paragraph pasted again), and the phrases
+ * of writer's own fatigue list. A run is distinctive when at least three of
+ * its words are not stop words, names or words of speech, so "and I will not
+ * be waiting, Tomas said" is not one; headings and block quotes (an epigraph, a refrain on purpose) are left out.
+ */
+
+export const SHINGLE = 8;
+/** Words in a run of SHINGLE that must be neither stop words, names nor words of speech. */
+export const DISTINCT = 4;
+
+interface Place {
+  chapter: Chapter;
+  line: number;
+  sentence: string;
+}
+
+/** One chapter's words as numbers (the same word, the same number), each with its sentence; -1 ends a sentence. */
+interface Tokens {
+  ids: number[];
+  words: string[];
+  places: Place[];
+}
+
+function tokens(chapter: Chapter, dictionary: Map<string, number>): Tokens {
+  const out: Tokens = { ids: [], words: [], places: [] };
+  for (const p of chapter.paragraphs) {
+    if (p.kind !== 'prose') continue;
+    for (const s of p.sentences) {
+      const place = { chapter, line: s.line, sentence: s.text };
+      for (const m of s.text.toLowerCase().matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)) {
+        const word = m[0].replace(/’/g, "'");
+        let id = dictionary.get(word);
+        if (id === undefined) {
+          id = dictionary.size;
+          dictionary.set(word, id);
+        }
+        out.ids.push(id);
+        out.words.push(word);
+        out.places.push(place);
+      }
+      // A run never crosses a sentence: the same words across a full stop are chance, not a copied phrase.
+      out.ids.push(-1);
+      out.words.push('');
+      out.places.push(place);
+    }
+  }
+  return out;
+}
+
+/** A 53-bit key for the SHINGLE word ids from i: two independent hashes, so keys are numbers, not strings. */
+function key(ids: readonly number[], i: number): number {
+  let a = 0x811c9dc5;
+  let b = 7;
+  for (let k = i; k < i + SHINGLE; k++) {
+    const id = ids[k] as number;
+    a = Math.imul(a ^ id, 0x01000193) >>> 0;
+    b = (Math.imul(b, 31) + id + 1) & 0x1fffff;
+  }
+  return a * 0x200000 + b;
+}
+
+export function checkRepetition(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
+  const findings: Finding[] = [];
+  const dictionary = new Map<string, number>();
+  const stop = new Set<number>();
+  const plain = new Set([
+    ...lang.stopWords,
+    ...lang.speech,
+    ...m.bible.characters.flatMap((c) => c.names.flatMap((n) => n.toLowerCase().split(/\s+/))),
+  ]);
+  const first = new Map<number, Place>();
+  for (const chapter of m.chapters) {
+    const t = tokens(chapter, dictionary);
+    // Stop words, the characters' names and the words of speech say nothing about whether a phrase is distinctive.
+    for (const word of plain) {
+      const id = dictionary.get(word);
+      if (id !== undefined) stop.add(id);
+    }
+    let run: { start: number; end: number; earlier: Place } | undefined;
+    const flush = () => {
+      if (!run) return;
+      const at = t.places[run.start] as Place;
+      const length = run.end - run.start;
+      const phrase = t.words.slice(run.start, run.end).join(' ');
+      findings.push({
+        file: chapter.file,
+        line: at.line,
+        category: 'repetition',
+        message: `${length} words repeated from ${run.earlier.chapter.file}:${run.earlier.line}: "${phrase.length > 120 ? `${phrase.slice(0, 119)}…` : phrase}"`,
+        evidence: evidenceOf(at.sentence),
+        confidence: length >= 12 ? 0.9 : 0.8,
+      });
+      run = undefined;
+    };
+    const mine = new Map<number, Place>();
+    let blockedUntil = -1;
+    for (let i = 0; i + SHINGLE <= t.ids.length; i++) {
+      // Windows that hold a sentence end are no phrase: skip past the end marker.
+      if (i <= blockedUntil) continue;
+      const end = t.ids.indexOf(-1, i);
+      if (end !== -1 && end < i + SHINGLE) {
+        blockedUntil = end;
+        continue;
+      }
+      const k = key(t.ids, i);
+      const earlier = first.get(k);
+      if (earlier && earlier.chapter !== chapter) {
+        let content = 0;
+        for (let j = i; j < i + SHINGLE; j++) if (!stop.has(t.ids[j] as number)) content++;
+        if (run && i <= run.end) run.end = i + SHINGLE;
+        else if (content >= DISTINCT) {
+          flush();
+          run = { start: i, end: i + SHINGLE, earlier };
+        }
+      }
+      if (!mine.has(k)) mine.set(k, t.places[i] as Place);
+    }
+    flush();
+    for (const [k, place] of mine) if (!first.has(k)) first.set(k, place);
+  }
+  findings.push(...fatigue(m, lang));
+  return { findings, skipped: [] };
+}
+
+function fatigue(m: Manuscript, lang: Language): Finding[] {
+  const pattern = new RegExp(`\\b(?:${lang.fatigue.join('|')})\\b`, 'gi');
+  const out: Finding[] = [];
+  for (const chapter of m.chapters)
+    for (const p of chapter.paragraphs)
+      for (const s of p.sentences)
+        for (const match of s.text.matchAll(pattern))
+          out.push({
+            file: chapter.file,
+            line: s.line,
+            category: 'repetition',
+            message: `a worn phrase from writer's fatigue list: "${match[0]}"`,
+            evidence: evidenceOf(s.text),
+            confidence: 0.6,
+          });
+  return out;
+}
