@@ -43,7 +43,6 @@ Examples:
   $ writer < idea.txt
   $ writer --recover The_Lighthouse_Keeper
   $ writer --json "Write a short story" > events.jsonl
-  $ writer list
   $ writer status The_Lighthouse_Keeper
   $ writer export The_Lighthouse_Keeper --format epub
   $ writer check The_Lighthouse_Keeper

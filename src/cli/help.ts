@@ -1,4 +1,4 @@
-import { Help } from 'commander';
+import type { Help } from 'commander';
 
 /**
  * Help that reads at 80 columns. Commander aligns every description after
@@ -39,7 +39,8 @@ export const helpConfiguration: Partial<Help> = {
     const lines = wrapWords(description, descriptionWidth);
     const pad = ' '.repeat(INDENT + column + SPACER);
     const body = lines.map((line, i) => (i === 0 ? line : pad + line)).join('\n');
-    if (helper.displayWidth(term) <= column) return `${indent}${term.padEnd(column + term.length - helper.displayWidth(term))}${' '.repeat(SPACER)}${body}`;
+    if (helper.displayWidth(term) <= column)
+      return `${indent}${term.padEnd(column + term.length - helper.displayWidth(term))}${' '.repeat(SPACER)}${body}`;
     return `${indent}${term}\n${pad}${body}`;
   },
   /** The command's own description, wrapped the same way. */

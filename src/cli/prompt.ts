@@ -17,7 +17,10 @@ function decode(bytes: Uint8Array, where: string): string {
   if (bytes.byteLength > MAX_PROMPT_BYTES)
     throw new PromptInputError(`${where} is over 1 MB: that is not a prompt (give the brief, not the manuscript).`);
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '').trim();
+    return new TextDecoder('utf-8', { fatal: true })
+      .decode(bytes)
+      .replace(/^\uFEFF/, '')
+      .trim();
   } catch {
     throw new PromptInputError(`${where} is not UTF-8 text.`);
   }
