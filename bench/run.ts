@@ -14,6 +14,7 @@ import { type Measurement, type Row, writeReport } from './lib/report.js';
 import { peakMemory } from './memory.js';
 import { NOTES } from './notes.js';
 import { loopOverhead } from './overhead.js';
+import { parallelNovel } from './parallel.js';
 import { novelSession } from './session.js';
 import { startup } from './startup.js';
 
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     ['peak memory', peakMemory],
     ['batch', batch],
     ['edits', edits],
+    ['parallel novel', parallelNovel],
   ];
   const rows: Row[] = [];
   for (const [name, step] of steps) {

@@ -142,10 +142,8 @@ function addOutputOptions(command: Command): Command {
     .option('--json', 'print one JSON event per line on stdout, for scripts');
 }
 
-export function buildProgram(): Command {
-  const program = new Command('writer');
-  // Before any subcommand is made: each copies its parent's help settings.
-  program.configureHelp(helpConfiguration);
+/** `writer [prompt...]`: one writing session (the program's own action). */
+function defineRun(program: Command): void {
   program
     .description(
       'Write long-form work (novellas, novels, story collections, books) with Gemini, into markdown files under the output folder.',
@@ -177,7 +175,10 @@ export function buildProgram(): Command {
       const { runCommand } = await import('./cli/run.js');
       process.exitCode = await runCommand(words, options);
     });
+}
 
+/** `writer status [project]` */
+function defineStatus(program: Command): void {
   program
     .command('status')
     .description(
@@ -198,7 +199,10 @@ export function buildProgram(): Command {
       const { statusCommand } = await import('./cli/status.js');
       process.exitCode = await statusCommand(project, command.optsWithGlobals<CliOptions>());
     });
+}
 
+/** `writer export [project]` */
+function defineExport(program: Command): void {
   program
     .command('export')
     .description(
@@ -233,7 +237,10 @@ Examples:
       const outputDir = options.outputDir ?? command.parent?.opts<{ outputDir?: string }>().outputDir;
       process.exitCode = await exportCommand(project, { ...options, ...(outputDir ? { outputDir } : {}) });
     });
+}
 
+/** `writer check [project]` */
+function defineCheck(program: Command): void {
   program
     .command('check')
     .description(
@@ -271,7 +278,10 @@ Examples:
         command.optsWithGlobals<import('./cli/check.js').CheckCommandOptions>(),
       );
     });
+}
 
+/** `writer revise <project> <instructions...>` */
+function defineRevise(program: Command): void {
   addOutputOptions(
     addSettingOptions(
       program
@@ -296,7 +306,10 @@ Examples:
       // Options given before the subcommand belong to the program: read both.
       process.exitCode = await reviseCommand(project, instructions, command.optsWithGlobals<CliOptions>());
     });
+}
 
+/** `writer batch <file>` */
+function defineBatch(program: Command): void {
   addSettingOptions(
     program
       .command('batch')
@@ -334,7 +347,10 @@ drafts.yaml:
       const { batchCommand } = await import('./cli/batch.js');
       process.exitCode = await batchCommand(file, command.optsWithGlobals<BatchOptions>());
     });
+}
 
+/** `writer config` */
+function defineConfig(program: Command): void {
   // Any run option may be given, so `writer config -m X` shows what a run with -m X would use.
   addSettingOptions(
     program.command('config').description('print the effective settings and where each came from (the API key masked)'),
@@ -347,6 +363,19 @@ drafts.yaml:
       const { configCommand } = await import('./cli/config.js');
       process.exitCode = await configCommand(command.optsWithGlobals<CliOptions>());
     });
+}
+
+export function buildProgram(): Command {
+  const program = new Command('writer');
+  // Before any subcommand is made: each copies its parent's help settings.
+  program.configureHelp(helpConfiguration);
+  defineRun(program);
+  defineStatus(program);
+  defineExport(program);
+  defineCheck(program);
+  defineRevise(program);
+  defineBatch(program);
+  defineConfig(program);
   // A mistake in a subcommand points to that subcommand's own help.
   for (const command of program.commands)
     command.showHelpAfterError(`(run ${invocation()} ${command.name()} --help for usage)`);

@@ -67,11 +67,21 @@ export function setUpParallel(options: {
   // The chapter sessions: the run's settings with their own iteration cap, no review and no whole-work target.
   const { targetWords: _target, budget: _budget, parallel: _parallel, ...shared } = session.settings;
   const chapterSettings: RunSettings = { ...shared, maxIterations: settings.chapterMaxIterations, review: false };
+  const mainModel = modelClientFor(settings, secret, (text) => reporter.notice(text), gate);
   const book = new ParallelBook({
     reporter,
-    draftDeps: (project, signal) => ({
+    draftDeps: async (project, signal) => ({
       project,
-      settings: chapterSettings,
+      // The input limit looked up once for every chapter session, not once each (a lookup that fails leaves it to them).
+      settings: {
+        ...chapterSettings,
+        ...(chapterSettings.tokenLimit === undefined
+          ? await mainModel
+              .inputTokenLimit(chapterSettings.model, signal)
+              .then((limit) => (limit !== undefined ? { tokenLimit: limit } : {}))
+              .catch(() => ({}))
+          : {}),
+      },
       concurrency,
       modelFor: (file) => modelClientFor(settings, secret, (text) => reporterFor(file).notice(text), gate),
       reporterFor,
@@ -100,7 +110,7 @@ export function setUpParallel(options: {
   return {
     book,
     account,
-    mainModel: modelClientFor(settings, secret, (text) => reporter.notice(text), gate),
+    mainModel,
   };
 }
 
@@ -177,6 +187,6 @@ export function chapterLines(summary: RunSummary, chapters: ChaptersSummary): st
     summary.cost && chapters.cost ? ` · estimated cost ${formatCost(summary.cost.total + chapters.cost.total)}` : '';
   return [
     ...formatChapters(chapters),
-    `All sessions (main and chapters): ${formatNumber(all.promptTokens)} prompt, ${formatNumber(all.outputTokens)} output tokens${cost}`,
+    `All sessions: ${formatNumber(all.promptTokens)} prompt, ${formatNumber(all.outputTokens)} output tokens${cost}`,
   ];
 }

@@ -7,6 +7,7 @@ import { usd } from '../cost/budget.js';
 import { isPlanFile } from '../craft/outline.js';
 import { describeReview } from '../craft/review.js';
 import { newestProject, type ProjectStatus, projectStatus } from '../craft/status.js';
+import { chapterSessionLines } from '../parallel/status.js';
 import { makeChalk } from '../ui/consoleReporter.js';
 import { plural } from '../ui/plural.js';
 import { errorMessage } from '../util/errors.js';
@@ -138,7 +139,10 @@ export async function statusCommand(project: string | undefined, options: CliOpt
     return EXIT.usage;
   }
   try {
-    process.stdout.write(`${formatStatus(await projectStatus(dir), makeChalk(process.stdout, process.env), prices)}\n`);
+    const chapters = await chapterSessionLines(dir, prices);
+    process.stdout.write(
+      `${[formatStatus(await projectStatus(dir), makeChalk(process.stdout, process.env), prices), ...chapters].join('\n')}\n`,
+    );
     return EXIT.done;
   } catch (error) {
     printError(`Cannot read ${dir}: ${errorMessage(error)}`);

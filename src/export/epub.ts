@@ -117,11 +117,28 @@ const CONTAINER = `<?xml version="1.0" encoding="UTF-8"?>
 </container>
 `;
 
+/** Characters XML 1.0 forbids (control characters but tab and line breaks, and the non-characters). */
+const NOT_XML = /(?![\t\n\r])[\p{Cc}\uFFFE\uFFFF]/u;
+
+/**
+ * The last check before a document goes into the book: a character XML
+ * forbids makes the whole EPUB unreadable, so it fails the export instead
+ * of reporting success for a book e-readers and epubcheck reject.
+ */
+function assertXmlText(text: string): string {
+  const bad = NOT_XML.exec(text);
+  if (bad)
+    throw new Error(
+      `the book would hold the character U+${(bad[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}, which XML forbids`,
+    );
+  return text;
+}
+
 export function renderEpub(book: Book): Uint8Array {
   // Zip times are local DOS times from 1980 on; the book's date keeps a rebuild byte-identical.
   const mtime = book.date.getTime() < Date.UTC(1980, 1, 1) ? new Date(Date.UTC(1980, 1, 1)) : book.date;
   const deflated: ZipOptions = { level: 9, mtime };
-  const entry = (text: string): [Uint8Array, ZipOptions] => [strToU8(text), deflated];
+  const entry = (text: string): [Uint8Array, ZipOptions] => [strToU8(assertXmlText(text)), deflated];
   const files: Record<string, [Uint8Array, ZipOptions]> = {
     // First and stored (level 0): readers identify the file by these bytes at offset 38.
     mimetype: [strToU8('application/epub+zip'), { level: 0, mtime }],

@@ -31,3 +31,25 @@ export function exportDate(env: NodeJS.ProcessEnv, now = new Date()): Date {
   const epoch = env.SOURCE_DATE_EPOCH?.trim();
   return epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : now;
 }
+
+/** Control characters (tabs and line breaks included: a metadata field is one line) and the XML non-characters. */
+const CONTROL = /\p{Cc}|[\uFFFE\uFFFF]/u;
+/** A BCP 47 language tag as EPUB, HTML and Word take it: "en", "fr", "pt-BR", "zh-Hant-TW". */
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/;
+
+/**
+ * Why metadata cannot go into a book, or undefined when it can. A control
+ * character makes the EPUB's XML invalid (an e-reader refuses the book) and
+ * a malformed language tag fails validation; both are refused before
+ * anything is written, rather than stripped behind the user's back.
+ */
+export function metaProblem(meta: { author?: string | undefined; lang: string }): string | undefined {
+  const control = meta.author === undefined ? undefined : CONTROL.exec(meta.author);
+  if (control) {
+    const code = (control[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
+    return `The author contains a control character (U+${code}), which no book format can hold. Give the name without it.`;
+  }
+  if (!LANGUAGE_TAG.test(meta.lang))
+    return `"${meta.lang.replace(/\p{Cc}/gu, '?')}" is not a language tag. Give one such as en, fr or pt-BR.`;
+  return undefined;
+}

@@ -32,7 +32,7 @@ export interface PhaseEvents {
 
 export interface ParallelOptions extends PhaseEvents {
   /** The chapter sessions' shared machinery, for the main session's project. */
-  draftDeps(project: ActiveProject, signal: AbortSignal): DraftDeps;
+  draftDeps(project: ActiveProject, signal: AbortSignal): Promise<DraftDeps>;
   /** The main session's reporter (the one-line notices). */
   reporter: Reporter;
 }
@@ -128,7 +128,7 @@ export class ParallelBook {
       return 'ran';
     }
     this.options.drafting?.(plan.chapters);
-    const results = await draftChapters(chapterJobs(plan.chapters), this.options.draftDeps(project, signal));
+    const results = await draftChapters(chapterJobs(plan.chapters), await this.options.draftDeps(project, signal));
     this.results = results;
     this.options.drafted?.(results);
     if (signal.aborted) return { status: 'interrupted', message: 'Interrupted.' };

@@ -34,4 +34,26 @@ describe('the loop on a disk that fills up under the journal', () => {
     const notices = reporter.of('notice').join('\n');
     expect(notices).not.toMatch(/still holds the session/);
   });
+
+  it('runs no call of the turn the journal could not take, even one that writes no file', async () => {
+    const room = { bytes: Number.POSITIVE_INFINITY };
+    const model = new ScriptedModel([
+      turn([call('create_project', { project_name: 'Full' })]),
+      () => {
+        room.bytes = 200;
+        // Neither call journals a write intent: only the loop's own stop keeps them from running.
+        return turn([call('list_files', {}), call('compress_context', {})]);
+      },
+      turn([{ text: 'Done.' }]),
+    ]);
+    const reporter = new RecordingReporter();
+    const session = Session.start('Write a story.', testSettings(), { journal: new Journal(fillingDisk(room)) });
+    const { outcome } = await runScripted(model, { session, reporter });
+
+    expect(outcome.status).toBe('failed');
+    expect(outcome.message).toMatch(/The session journal could not be written \(the disk is full\)/);
+    expect(reporter.of('call')).toEqual(['create_project "Full"']);
+    expect(session.takeCompressionRequest()).toBe(false);
+    expect(session.history.at(-1)?.role).toBe('model'); // no answer joined a turn the journal does not hold
+  });
 });

@@ -92,6 +92,19 @@ describe('the agent loop', () => {
     expect(outcome.summaryFile).toBeDefined();
   });
 
+  it('keeps a SAFETY-stopped reply out of the history and the journal, but counts its tokens', async () => {
+    // A refused reply may carry part of its text: sent back on a resume it would be refused again.
+    const refused = [{ parts: [{ text: 'The half-written scene' }], finishReason: 'SAFETY', usage: usage(40, 25) }];
+    const model = new ScriptedModel([turn([project]), refused]);
+    const { session, outcome } = await runScripted(model);
+    expect(outcome.status).toBe('failed');
+    const inHistory = JSON.stringify(session.history);
+    expect(inHistory).not.toContain('The half-written scene');
+    const journal = readFileSync(path.join(session.project!.dir, '.writer', 'session.jsonl'), 'utf8');
+    expect(journal).not.toContain('The half-written scene');
+    expect(session.usage.outputTokens).toBe(10 + 25);
+  });
+
   it('stops when the prompt itself is blocked', async () => {
     const model = new ScriptedModel([[{ parts: [], blockReason: 'PROHIBITED_CONTENT' }]]);
     const { outcome } = await runScripted(model);

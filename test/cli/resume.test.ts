@@ -109,3 +109,31 @@ describe('printed commands repeat the options that change where and how the work
     );
   });
 });
+
+describe('every setting a printed command repeats is an option of the command it prints', () => {
+  it('writer, revise and batch take each flag repeatedOptions can write', async () => {
+    const { buildProgram } = await import('../../src/writer.js');
+    const { SETTING_SPECS } = await import('../../src/config/schema.js');
+    const program = buildProgram();
+    const flagsOf = (name?: string) => {
+      const command = name ? program.commands.find((c) => c.name() === name) : program;
+      return new Set((command?.options ?? []).map((option) => option.long));
+    };
+    // A value for every setting (booleans both ways), rendered as the printed command would.
+    const everything: Record<string, unknown> = {};
+    for (const spec of SETTING_SPECS) everything[spec.key] = 1;
+    const words = [
+      ...repeatedOptions({ ...everything, review: false, showThinking: true, config: 'c.yaml', quiet: true }),
+      ...repeatedOptions({ review: true }),
+    ];
+    const flags = words.filter((word) => word.startsWith('--'));
+    expect(flags.length).toBeGreaterThan(15);
+    for (const flag of flags) expect(flagsOf(), flag).toContain(flag);
+    // A run's own options (--parallel) are not revise's or batch's; every other one is.
+    const runOnly = new Set(['--parallel', '--chapter-max-iterations', '--show-thinking']);
+    for (const flag of flags.filter((f) => !runOnly.has(f))) {
+      expect(flagsOf('revise'), flag).toContain(flag);
+      expect(flagsOf('batch'), flag).toContain(flag);
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli, tempDir } from '../support/cli.js';
+import { tempDir } from '../support/cli.js';
 import { fixtureJson } from '../support/fixtures.js';
 import {
   contentsOf,
@@ -13,6 +13,7 @@ import {
   startGeminiServer,
   turnReply,
 } from '../support/geminiServer.js';
+import { runInProcess } from '../support/inProcess.js';
 
 const promptOf = (request: RecordedRequest) =>
   String((contentsOf(request)[0]?.parts as Json[] | undefined)?.[0]?.text ?? '');
@@ -64,7 +65,7 @@ describe('writer batch end to end', () => {
   it('writes five drafts at concurrency 3, each into its own folder, with at most three requests in flight', async () => {
     server = await startGeminiServer({ replies: draftReplies(), latencyMs: 150 });
     const cwd = tempDir();
-    const result = await runCli(['batch', batchFile(cwd, PROMPTS), '--concurrency', '3'], {
+    const result = await runInProcess(['batch', batchFile(cwd, PROMPTS), '--concurrency', '3'], {
       cwd,
       env: { GOOGLE_GEMINI_BASE_URL: server.url },
     });
@@ -114,7 +115,7 @@ describe('writer batch end to end', () => {
       },
     });
     const cwd = tempDir();
-    const result = await runCli(['batch', batchFile(cwd, PROMPTS.slice(0, 3)), '--retry-delay', '10ms'], {
+    const result = await runInProcess(['batch', batchFile(cwd, PROMPTS.slice(0, 3)), '--retry-delay', '10ms'], {
       cwd,
       env: { GOOGLE_GEMINI_BASE_URL: server.url },
     });
@@ -151,15 +152,15 @@ describe('writer batch end to end', () => {
     });
     const cwd = tempDir();
     const file = batchFile(cwd, PROMPTS.slice(0, 3));
-    const first = await runCli(['batch', file], { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
+    const first = await runInProcess(['batch', file], { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
     expect(first.code).toBe(1);
     expect(first.stdout).toMatch(/heron\s+failed/);
-    expect(first.stdout).toMatch(/Run ".*writer.js batch .*drafts\.yaml" again/);
+    expect(first.stdout).toMatch(/Run "writer batch .*drafts\.yaml" again/);
     expect(stories(path.join(cwd, 'output')).length).toBe(2);
 
     fail = false;
     const before = server.turns().length;
-    const second = await runCli(['batch', file], { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
+    const second = await runInProcess(['batch', file], { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
     expect(second.code).toBe(0);
     const again = server.turns().slice(before);
     expect(new Set(again.map(promptOf))).toEqual(new Set([PROMPTS[1]]));
@@ -173,11 +174,11 @@ describe('writer batch end to end', () => {
     const cwd = tempDir();
     const bad = path.join(cwd, 'bad.yaml');
     writeFileSync(bad, 'drafts:\n  - prompt: "ok"\n  - prompt: "unterminated\n');
-    const result = await runCli(['batch', bad], { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
+    const result = await runInProcess(['batch', bad], { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/bad\.yaml:4: not valid YAML/);
 
-    const dry = await runCli(
+    const dry = await runInProcess(
       ['batch', batchFile(cwd, PROMPTS.slice(0, 2), 'defaults:\n  max_iterations: 40\n'), '--dry-run'],
       { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } },
     );

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cliPath, runCli, tempDir } from '../support/cli.js';
+import { tempDir } from '../support/cli.js';
 import {
   functionCallPart,
   type GeminiServer,
@@ -11,6 +11,7 @@ import {
   type RecordedRequest,
   startGeminiServer,
 } from '../support/geminiServer.js';
+import { runInProcess } from '../support/inProcess.js';
 
 /** A turn billed 1,000 prompt and 8,192 output tokens: $0.025076 at Gemini 3 Flash prices. */
 const billed = (parts: Json[]): GenerateReply => ({
@@ -51,7 +52,7 @@ describe('writer --budget', () => {
     const server = await startGeminiServer({ replies });
     servers.push(server);
     const cwd = tempDir();
-    const result = await runCli(['--budget', '0.06', 'Write a novella'], {
+    const result = await runInProcess(['--budget', '0.06', 'Write a novella'], {
       cwd,
       env: { GOOGLE_GEMINI_BASE_URL: server.url },
     });
@@ -60,7 +61,7 @@ describe('writer --budget', () => {
     expect(result.stdout).toMatch(/Iteration 2\/300 tokens [\d,]+ \/ [\d,]+ \([\d.]+%\) · \$0\.03 of \$0\.06/);
     expect(result.stdout).toContain('Stopped at the budget: $0.05 spent of $0.06');
     const project = path.join(cwd, 'output', 'Gull_Rock');
-    expect(result.stdout).toContain(`Resume with: node ${cliPath} --recover ${project}`);
+    expect(result.stdout).toContain(`Resume with: writer --recover ${project}`);
     expect(readdirSync(project).some((f) => f.startsWith('.context_summary_'))).toBe(true);
   });
 
@@ -69,9 +70,12 @@ describe('writer --budget', () => {
     servers.push(server);
     const cwd = tempDir();
     const env = { GOOGLE_GEMINI_BASE_URL: server.url };
-    await runCli(['--budget', '0.06', 'Write a novella'], { cwd, env });
+    await runInProcess(['--budget', '0.06', 'Write a novella'], { cwd, env });
     const project = path.join(cwd, 'output', 'Gull_Rock');
-    const resumed = await runCli(['--json', '--recover', project], { cwd, env: { ...env, WRITER_BUDGET: '0.03' } });
+    const resumed = await runInProcess(['--json', '--recover', project], {
+      cwd,
+      env: { ...env, WRITER_BUDGET: '0.03' },
+    });
     expect(resumed.code).toBe(3);
     const events = resumed.stdout
       .trim()
@@ -101,7 +105,7 @@ describe('writer --budget', () => {
       'drafts:\n  - prompt: "Write story one"\n    name: one\n    budget: 0.03\n  - prompt: "Write story two"\n    name: two\n  - prompt: "Write story three"\n    name: three\n',
     );
     // The batch's total as a flag after the subcommand, as its --help lists it.
-    const result = await runCli(['batch', file, '--concurrency', '1', '--budget', '0.09', '-o', 'drafts'], {
+    const result = await runInProcess(['batch', file, '--concurrency', '1', '--budget', '0.09', '-o', 'drafts'], {
       cwd,
       env: { GOOGLE_GEMINI_BASE_URL: server.url },
     });
@@ -128,7 +132,7 @@ describe('writer --budget', () => {
       file,
       `drafts:\n${[1, 2, 3, 4, 5].map((n) => `  - prompt: "Write story ${n}"\n    name: s${n}\n`).join('')}`,
     );
-    const result = await runCli(['batch', file, '--concurrency', '5', '--budget', '0.10', '-o', 'drafts'], {
+    const result = await runInProcess(['batch', file, '--concurrency', '5', '--budget', '0.10', '-o', 'drafts'], {
       cwd,
       env: { GOOGLE_GEMINI_BASE_URL: server.url },
     });

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli, startCli, tempDir } from '../support/cli.js';
+import { startCli, tempDir } from '../support/cli.js';
 import {
   functionCallPart,
   type GeminiServer,
@@ -9,6 +9,7 @@ import {
   startGeminiServer,
   turnReply,
 } from '../support/geminiServer.js';
+import { runInProcess } from '../support/inProcess.js';
 
 /** Every draft or run: write story.md, then finish. */
 const story = (): GenerateReply[] => [
@@ -34,7 +35,7 @@ describe('subcommands take the options their --help lists', () => {
     server = await startGeminiServer({ replies: () => story()[0] as GenerateReply });
     const cwd = tempDir();
     writeFileSync(path.join(cwd, 'drafts.yaml'), 'drafts:\n  - prompt: "Write a story about a heron"\n');
-    const result = await runCli(
+    const result = await runInProcess(
       ['batch', 'drafts.yaml', '--output-dir', 'drafts', '--model', 'gemini-2.5-pro', '--max-iterations', '2', '-q'],
       { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } },
     );
@@ -49,9 +50,12 @@ describe('subcommands take the options their --help lists', () => {
   it('writer status -o DIR finds the newest project there', async () => {
     server = await startGeminiServer({ replies: run() });
     const cwd = tempDir();
-    const first = await runCli(['-o', 'books', 'Write a story'], { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
+    const first = await runInProcess(['-o', 'books', 'Write a story'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
     expect(first.code).toBe(0);
-    const status = await runCli(['status', '-o', 'books'], { cwd });
+    const status = await runInProcess(['status', '-o', 'books'], { cwd });
     expect(status.code).toBe(0);
     expect(status.stdout).toContain(path.join(cwd, 'books'));
     expect(status.stdout).toContain('story.md (60 words)');
@@ -60,9 +64,9 @@ describe('subcommands take the options their --help lists', () => {
   it('writer status OUTPUT (the output folder itself) shows its newest project, not the folder as one', async () => {
     server = await startGeminiServer({ replies: run() });
     const cwd = tempDir();
-    await runCli(['-o', 'books', 'Write a story'], { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
+    await runInProcess(['-o', 'books', 'Write a story'], { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
     const [project] = readdirSync(path.join(cwd, 'books'));
-    const status = await runCli(['status', 'books'], { cwd });
+    const status = await runInProcess(['status', 'books'], { cwd });
     expect(status.code).toBe(0);
     expect(status.stdout.split('\n')[0]).toContain(path.join(cwd, 'books', project as string));
     expect(status.stdout).toMatch(/^(Resume|Revise): /m);
@@ -73,7 +77,7 @@ describe('subcommands take the options their --help lists', () => {
     const cwd = tempDir();
     mkdirSync(path.join(cwd, 'conf'));
     writeFileSync(path.join(cwd, 'conf', 'mine.yaml'), 'keep_recent: 7\n');
-    const result = await runCli(
+    const result = await runInProcess(
       ['config', '-c', 'conf/mine.yaml', '-m', 'gemini-2.5-flash', '--max-iterations', '45'],
       {
         cwd,
@@ -87,7 +91,10 @@ describe('subcommands take the options their --help lists', () => {
 
   it('writer help batch shows the help of batch; no prompt is sent', async () => {
     server = await startGeminiServer({ replies: [] });
-    const result = await runCli(['help', 'batch'], { cwd: tempDir(), env: { GOOGLE_GEMINI_BASE_URL: server.url } });
+    const result = await runInProcess(['help', 'batch'], {
+      cwd: tempDir(),
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Usage: writer batch');
     expect(result.stdout).toContain('--concurrency');
@@ -99,7 +106,7 @@ describe('writer config', () => {
   it('names every source: no "undefined", GOOGLE_GEMINI_BASE_URL, a key from .env', async () => {
     const cwd = tempDir();
     writeFileSync(path.join(cwd, '.env'), 'GEMINI_API_KEY=AIzaFromDotEnv-9876\n');
-    const result = await runCli(['config', '--words', '12000'], {
+    const result = await runInProcess(['config', '--words', '12000'], {
       cwd,
       env: { GEMINI_API_KEY: undefined, GOOGLE_GEMINI_BASE_URL: 'http://127.0.0.1:9/' },
     });
@@ -117,7 +124,7 @@ describe('writer config', () => {
       path.join(cwd, 'writer.config.yaml'),
       'prices:\n  gemini-3-pro-preview:\n    input: -1\n    output: 12\n',
     );
-    const result = await runCli(['config'], { cwd });
+    const result = await runInProcess(['config'], { cwd });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('writer.config.yaml:3: prices of gemini-3-pro-preview: input must be');
   });
@@ -130,7 +137,7 @@ describe('batch reports', () => {
       path.join(cwd, 'drafts.yaml'),
       'drafts:\n  - prompt: "Write a 600-word short story about a lighthouse keeper"\n  - prompt: "Write a poem about rain"\n',
     );
-    const dry = await runCli(['batch', 'drafts.yaml', '--dry-run', '--max-iterations', '1'], { cwd });
+    const dry = await runInProcess(['batch', 'drafts.yaml', '--dry-run', '--max-iterations', '1'], { cwd });
     expect(dry.code).toBe(0);
     expect(dry.stdout).toContain('2 drafts from drafts.yaml');
     expect(dry.stdout).toContain('1 iteration');
@@ -140,14 +147,14 @@ describe('batch reports', () => {
     expect(new Set(rows.map((row) => row.indexOf('gemini-'))).size).toBe(1);
 
     writeFileSync(path.join(cwd, 'one.yaml'), 'drafts:\n  - prompt: "Write about an otter"\n');
-    const one = await runCli(['batch', 'one.yaml', '--dry-run'], { cwd });
+    const one = await runInProcess(['batch', 'one.yaml', '--dry-run'], { cwd });
     expect(one.stdout).toContain('1 draft from one.yaml');
   });
 
   it('an unknown key in a draft lists prompt, name and count among the known', async () => {
     const cwd = tempDir();
     writeFileSync(path.join(cwd, 'drafts.yaml'), 'drafts:\n  - prompt: "x"\n    nmae: y\n');
-    const result = await runCli(['batch', 'drafts.yaml', '--dry-run'], { cwd });
+    const result = await runInProcess(['batch', 'drafts.yaml', '--dry-run'], { cwd });
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/drafts\.yaml:3: unknown setting "nmae" \(known: prompt, name, count, model/);
   });
@@ -157,7 +164,7 @@ describe('refused before any request', () => {
   it('--token-limit 100 is too small to hold the system prompt and tools', async () => {
     server = await startGeminiServer({ replies: story() });
     const cwd = tempDir();
-    const result = await runCli(['--token-limit', '100', 'Write a story'], {
+    const result = await runInProcess(['--token-limit', '100', 'Write a story'], {
       cwd,
       env: { GOOGLE_GEMINI_BASE_URL: server.url },
     });
@@ -182,7 +189,7 @@ describe('batch with a closed stdout', () => {
     const cwd = tempDir();
     writeFileSync(path.join(cwd, 'drafts.yaml'), 'drafts:\n  - prompt: "Write about a heron"\n');
     const run = startCli(['batch', 'drafts.yaml'], { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
-    await run.waitFor(/iteration 2\//);
+    await run.waitFor(/iter(ation)? 2\//);
     run.child.stdout?.destroy();
     const result = await run.result;
     expect(result.code).toBe(130);

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cliPath, runCli, startCli, tempDir } from '../support/cli.js';
+import { startCli, tempDir } from '../support/cli.js';
 import {
   contentsOf,
   DEFAULT_SUMMARY,
@@ -13,6 +13,7 @@ import {
   turnReply,
 } from '../support/geminiServer.js';
 import { until } from '../support/guard.js';
+import { runInProcess } from '../support/inProcess.js';
 
 const paragraph = (i: number) =>
   `Chapter ${i}. ${'Waves broke on Gull Rock while Elias trimmed the wick. '.repeat(25)}\n`;
@@ -52,7 +53,7 @@ describe('context end to end', () => {
     const replies = [createProject, ...Array.from({ length: 14 }, (_, i) => writeChapter(i + 1)), done];
     const first = await server(replies);
     const cwd = tempDir();
-    const result = await runCli(['--token-limit', '6000', 'Write a novella about a lighthouse'], {
+    const result = await runInProcess(['--token-limit', '6000', 'Write a novella about a lighthouse'], {
       cwd,
       env: { GOOGLE_GEMINI_BASE_URL: first.url },
     });
@@ -91,7 +92,10 @@ describe('context end to end', () => {
       ]),
       done,
     ]);
-    const resumed = await runCli(['--recover', summaryFile], { cwd, env: { GOOGLE_GEMINI_BASE_URL: second.url } });
+    const resumed = await runInProcess(['--recover', summaryFile], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: second.url },
+    });
     expect(resumed.code).toBe(0);
     expect(resumed.stdout).toContain('from the summary file');
     expect(readFileSync(path.join(project, 'chapter_15.md'), 'utf8')).toBe('The last light.');
@@ -116,7 +120,7 @@ describe('context end to end', () => {
     const lastSent = contentsOf(first.turns()[4]);
 
     const second = await server([writeChapter(4), done]);
-    const resumed = await runCli(['--recover', project], { cwd, env: { GOOGLE_GEMINI_BASE_URL: second.url } });
+    const resumed = await runInProcess(['--recover', project], { cwd, env: { GOOGLE_GEMINI_BASE_URL: second.url } });
     expect(resumed.code).toBe(0);
     expect(resumed.stdout).toContain('from its journal');
     expect(resumed.stdout).toMatch(/Iteration 5\/304/);
@@ -151,20 +155,23 @@ describe('context end to end', () => {
   it('saves and prints the resume command when --max-iterations is reached', async () => {
     const first = await server([createProject, writeChapter(1), writeChapter(2)]);
     const cwd = tempDir();
-    const result = await runCli(['--max-iterations', '2', 'Write a novella'], {
+    const result = await runInProcess(['--max-iterations', '2', 'Write a novella'], {
       cwd,
       env: { GOOGLE_GEMINI_BASE_URL: first.url },
     });
     expect(result.code).toBe(3);
     const project = path.join(cwd, 'output', 'Gull_Rock');
     expect(result.stdout).toContain(`Resume with: `);
-    expect(result.stdout).toContain(`${cliPath} --recover ${project}`);
+    expect(result.stdout).toContain(`writer --recover ${project}`);
     expect(readdirSync(project).some((f) => f.startsWith('.context_summary_'))).toBe(true);
   });
 
   it('uses the model input limit from models.get, without delaying the first turn', async () => {
     const first = await server([createProject, writeChapter(1), done], { inputTokenLimit: 200_000, latencyMs: 30 });
-    const result = await runCli(['Write a novella'], { cwd: tempDir(), env: { GOOGLE_GEMINI_BASE_URL: first.url } });
+    const result = await runInProcess(['Write a novella'], {
+      cwd: tempDir(),
+      env: { GOOGLE_GEMINI_BASE_URL: first.url },
+    });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Iteration 3\/300 tokens [\d,]+ \/ 200,000/);
     // One models.get for the limit, sent beside the first turn; no countTokens for a fresh short prompt.

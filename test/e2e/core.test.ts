@@ -14,6 +14,7 @@ import {
   turnReply,
 } from '../support/geminiServer.js';
 import { guard } from '../support/guard.js';
+import { runInProcess } from '../support/inProcess.js';
 import { hasScript, startInPty } from '../support/pty.js';
 
 const [SIG_A, SIG_B, SIG_C] = realSignatures() as [string, string, string];
@@ -135,7 +136,7 @@ describe('writer "<prompt>" end to end against a local Gemini-compatible server'
           turnReply([{ text: 'Done.' }]),
         ],
       });
-      const result = await runCli(['Write a story'], { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
+      const result = await runInProcess(['Write a story'], { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
       expect(result.code).toBe(0);
       await server.close();
       server = undefined;
@@ -208,7 +209,7 @@ describe('writer "<prompt>" end to end against a local Gemini-compatible server'
   });
 
   it('--help lists the options and exits 0', async () => {
-    const result = await runCli(['--help'], { cwd: tempDir() });
+    const result = await runInProcess(['--help'], { cwd: tempDir() });
     expect(result.code).toBe(0);
     for (const option of [
       '--model',

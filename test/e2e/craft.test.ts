@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli, tempDir } from '../support/cli.js';
+import { tempDir } from '../support/cli.js';
 import {
   contentsOf,
   functionCallPart,
@@ -9,6 +9,7 @@ import {
   startGeminiServer,
   turnReply,
 } from '../support/geminiServer.js';
+import { runInProcess } from '../support/inProcess.js';
 
 const OUTLINE = '# Gull Rock\n\n- `chapter_01.md` — The Lamp — 120 words\n- `chapter_02.md` — The Bottle — 120 words\n';
 const prose = (n: number) => 'The light turned over the black water. '.repeat(n).trim();
@@ -26,7 +27,7 @@ describe('writing craft end to end', () => {
     server = await startGeminiServer({
       replies: [turnReply([{ text: 'Done.' }]), turnReply([{ text: 'Done.' }]), turnReply([{ text: 'Done.' }])],
     });
-    const result = await runCli(['Write a short story', '--output-dir', 'stories'], {
+    const result = await runInProcess(['Write a short story', '--output-dir', 'stories'], {
       cwd: tempDir(),
       env: { GOOGLE_GEMINI_BASE_URL: server.url },
     });
@@ -50,7 +51,7 @@ describe('writing craft end to end', () => {
       ],
     });
     const cwd = tempDir();
-    const result = await runCli(['Write a 240-word novella about a lighthouse'], {
+    const result = await runInProcess(['Write a 240-word novella about a lighthouse'], {
       cwd,
       env: { GOOGLE_GEMINI_BASE_URL: server.url },
     });
@@ -65,14 +66,14 @@ describe('writing craft end to end', () => {
     expect(result.stdout).toContain('Review: no findings (review.md)');
 
     const project = path.join(cwd, 'output', 'Gull_Rock');
-    const status = await runCli(['status', project], { cwd });
+    const status = await runInProcess(['status', project], { cwd });
     expect(status.code).toBe(0);
     expect(status.stdout).toContain('Outline: 2 of 2 chapters written');
     expect(status.stdout).toContain('Words: 256 in the work of 240 target (107%) · length score 98');
     expect(status.stdout).toMatch(/✓ chapter_01\.md +128 \/ 120 words {2}score 98 {2}The Lamp/);
     expect(status.stdout).toContain('last run ended: done');
 
-    const exported = await runCli(['export', project], { cwd });
+    const exported = await runInProcess(['export', project], { cwd });
     expect(exported.code).toBe(0);
     expect(exported.stdout).toContain('"Gull Rock", 2 chapters, 256 words');
     const manuscript = readFileSync(`${project}.manuscript.md`, 'utf8');
@@ -81,12 +82,12 @@ describe('writing craft end to end', () => {
     );
     expect(manuscript.indexOf('\n## The Lamp\n')).toBeLessThan(manuscript.indexOf('\n## The Bottle\n'));
 
-    const newest = await runCli(['status'], { cwd });
+    const newest = await runInProcess(['status'], { cwd });
     expect(newest.stdout).toContain('Gull_Rock');
   });
 
   it('status says so for a folder that does not exist', async () => {
-    const result = await runCli(['status', 'nowhere'], { cwd: tempDir() });
+    const result = await runInProcess(['status', 'nowhere'], { cwd: tempDir() });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('No such project folder');
   });

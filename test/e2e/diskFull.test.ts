@@ -3,8 +3,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseJournal } from '../../src/context/journal.js';
 import { authorReply, PROJECT_DIR, pieceCounts } from '../support/author.js';
-import { runCli, tempDir } from '../support/cli.js';
+import { tempDir } from '../support/cli.js';
 import { type GeminiServer, startGeminiServer } from '../support/geminiServer.js';
+import { runInProcess } from '../support/inProcess.js';
 import { mountTinyDisk, type TinyDisk, tinyDiskUnavailable } from '../support/tinyDisk.js';
 
 const unavailable = tinyDiskUnavailable();
@@ -27,7 +28,7 @@ describe.skipIf(unavailable !== undefined)('a full disk (a real 160 KB tmpfs)', 
     server = await startGeminiServer({ replies: (request) => authorReply(request, author) });
     const cwd = tempDir();
     const env = { GOOGLE_GEMINI_BASE_URL: server.url };
-    const result = await runCli(['-o', disk.dir, 'Write the pieces'], { cwd, env });
+    const result = await runInProcess(['-o', disk.dir, 'Write the pieces'], { cwd, env });
     const output = result.stdout + result.stderr;
     expect(output).not.toMatch(/unexpected error/i);
     expect(output).not.toMatch(/still holds the session/);
@@ -48,7 +49,7 @@ describe.skipIf(unavailable !== undefined)('a full disk (a real 160 KB tmpfs)', 
     expect(Math.max(...pieceCounts(project, PIECES))).toBeLessThanOrEqual(1);
 
     disk.grow('8m');
-    const resumed = await runCli(['--recover', project], { cwd, env });
+    const resumed = await runInProcess(['--recover', project], { cwd, env });
     expect(resumed.code).toBe(0);
     expect(pieceCounts(project, PIECES)).toEqual(Array(PIECES).fill(1));
     expect(server.rejected).toHaveLength(0);

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli, tempDir } from '../support/cli.js';
+import { tempDir } from '../support/cli.js';
 import {
   functionCallPart,
   type GeminiServer,
@@ -9,6 +9,7 @@ import {
   startGeminiServer,
   turnReply,
 } from '../support/geminiServer.js';
+import { runInProcess } from '../support/inProcess.js';
 
 const script = (): GenerateReply[] => [
   turnReply([functionCallPart('create_project', { project_name: 'Daily' })]),
@@ -27,7 +28,7 @@ afterEach(async () => {
 
 async function run(args: string[], env: Record<string, string | undefined> = {}, cwd = tempDir()) {
   server = await startGeminiServer({ replies: script() });
-  const result = await runCli(args, { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url, ...env } });
+  const result = await runInProcess(args, { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url, ...env } });
   return { result, cwd };
 }
 
@@ -125,7 +126,7 @@ describe('everyday use', () => {
     mkdirSync(path.join(home, 'writer'), { recursive: true });
     writeFileSync(path.join(home, 'writer', 'config.yaml'), 'keep_recent: 12\n');
     writeFileSync(path.join(cwd, 'writer.config.yaml'), 'max_wait: 5m\n');
-    const result = await runCli(['config'], {
+    const result = await runInProcess(['config'], {
       cwd,
       env: { XDG_CONFIG_HOME: home, WRITER_MODEL: 'gemini-2.5-pro', GEMINI_API_KEY: 'AIzaSySECRET-abcdefgh' },
     });
@@ -140,7 +141,7 @@ describe('everyday use', () => {
 
   it('help mentions every option of every command, with examples', async () => {
     const cwd = tempDir();
-    const main = await runCli(['--help'], { cwd });
+    const main = await runInProcess(['--help'], { cwd });
     for (const option of [
       '--model',
       '--max-iterations',
@@ -171,12 +172,12 @@ describe('everyday use', () => {
       ['export', ['--out']],
       ['config', ['--config']],
     ] as const) {
-      const help = await runCli([command, '--help'], { cwd });
+      const help = await runInProcess([command, '--help'], { cwd });
       expect(help.code).toBe(0);
       for (const option of options) expect(help.stdout).toContain(option);
       expect(help.stdout).toContain('Examples:');
     }
-    const versionOut = await runCli(['--version'], { cwd });
+    const versionOut = await runInProcess(['--version'], { cwd });
     expect(versionOut.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JournalRecord } from '../../src/context/journal.js';
-import { cliPath, runCli, tempDir } from '../support/cli.js';
+import { tempDir } from '../support/cli.js';
 import {
   contentsOf,
   functionCallPart,
@@ -11,6 +11,7 @@ import {
   startGeminiServer,
   turnReply,
 } from '../support/geminiServer.js';
+import { runInProcess } from '../support/inProcess.js';
 
 /**
  * The review pass, --no-review and `writer revise`, through the built CLI
@@ -57,7 +58,7 @@ const journalOf = (project: string): JournalRecord[] =>
 /** A first run that finishes the draft (no review), in `drafts/` with a non-default model. */
 async function finishedDraft(cwd: string): Promise<string> {
   const first = await server(DRAFT);
-  const result = await runCli(
+  const result = await runInProcess(
     ['Write a novella about a lighthouse', '--output-dir', 'drafts', '--model', 'gemini-2.5-flash', '--no-review'],
     { cwd, env: { GOOGLE_GEMINI_BASE_URL: first.url } },
   );
@@ -76,7 +77,7 @@ describe('the review pass end to end', () => {
       say('Reviewed: one contradiction, fixed.'),
     ]);
     const cwd = tempDir();
-    const result = await runCli(
+    const result = await runInProcess(
       ['Write a novella about a lighthouse', '--output-dir', 'drafts', '--model', 'gemini-2.5-flash'],
       { cwd, env: { GOOGLE_GEMINI_BASE_URL: gemini.url } },
     );
@@ -95,12 +96,12 @@ describe('the review pass end to end', () => {
     expect(result.stdout).toContain('Reviewed: one contradiction, fixed.');
     expect(result.stdout).toContain('Review: 1 fixed, 0 left (review.md)');
 
-    const status = await runCli(['status', project], { cwd });
+    const status = await runInProcess(['status', project], { cwd });
     expect(status.stdout).toContain('Review: 1 fixed, 0 left (review.md)');
     expect(status.stdout).toContain('last run ended: done');
     // Printed as writer was started (the built CLI here), so it works as printed.
     expect(status.stdout).toContain('Revise: ');
-    expect(status.stdout).toContain(`${cliPath} revise ${project} "instructions"`);
+    expect(status.stdout).toContain(`writer revise ${project} "instructions"`);
   });
 
   it.each([
@@ -111,7 +112,7 @@ describe('the review pass end to end', () => {
     const gemini = await server(DRAFT);
     const cwd = tempDir();
     if (config) writeFileSync(path.join(cwd, 'writer.config.yaml'), config);
-    const result = await runCli(
+    const result = await runInProcess(
       // No retries: a review asked for by mistake meets an unscripted turn and fails at once.
       [
         'Write a novella about a lighthouse',
@@ -147,7 +148,7 @@ describe('writer revise end to end', () => {
       write('review.md', 'No findings.\n'),
       say('Reviewed; nothing to fix.'),
     ]);
-    const result = await runCli(
+    const result = await runInProcess(
       [
         'revise',
         project,
@@ -201,7 +202,7 @@ describe('writer revise end to end', () => {
     expect(added.at(-1)).toMatchObject({ type: 'end', status: 'done', iteration: 12 });
     expect(result.stdout).toContain('Iterations: 6 in this run, 12 in all');
 
-    const status = await runCli(['status', project], { cwd });
+    const status = await runInProcess(['status', project], { cwd });
     expect(status.stdout).toMatch(/of 400 target/);
   });
 
@@ -209,27 +210,27 @@ describe('writer revise end to end', () => {
     const cwd = tempDir();
     const project = await finishedDraft(cwd);
     const gemini = await server([]);
-    const result = await runCli(['--recover', project, '--model', 'gemini-2.5-pro'], {
+    const result = await runInProcess(['--recover', project, '--model', 'gemini-2.5-pro'], {
       cwd,
       env: { GOOGLE_GEMINI_BASE_URL: gemini.url },
     });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`${project} is finished: its last run ended done at iteration 6`);
     expect(result.stdout + result.stderr).toContain(
-      `${cliPath} revise ${project} --model gemini-2.5-pro "your instructions"`,
+      `writer revise ${project} --model gemini-2.5-pro "your instructions"`,
     );
     expect(gemini.requests).toHaveLength(0);
   });
 
   it('refuses a revise without instructions or without a project folder', async () => {
     const cwd = tempDir();
-    const none = await runCli(['revise', 'drafts/Nowhere', 'Make it darker'], { cwd });
+    const none = await runInProcess(['revise', 'drafts/Nowhere', 'Make it darker'], { cwd });
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('No such project: drafts/Nowhere');
-    const empty = await runCli(['revise', cwd, ' '], { cwd });
+    const empty = await runInProcess(['revise', cwd, ' '], { cwd });
     expect(empty.code).toBe(2);
     expect(empty.stderr).toContain('No instructions given');
-    const missing = await runCli(['revise', cwd], { cwd });
+    const missing = await runInProcess(['revise', cwd], { cwd });
     expect(missing.code).toBe(2);
   });
 });

@@ -10,6 +10,7 @@ import {
   startGeminiServer,
   turnReply,
 } from '../support/geminiServer.js';
+import { runInProcess } from '../support/inProcess.js';
 
 /** A project, a chapter, the end: three turns. */
 const threeTurns = (): GenerateReply[] => [
@@ -66,10 +67,16 @@ describe('after a resume', () => {
   it('gives each figure for this run and in all, and prints "Resume with:" once', async () => {
     server = await startGeminiServer({ replies: threeTurns() });
     const cwd = tempDir();
-    const first = await runCli(['--max-iterations', '2', 'Write a tide story'], { cwd, env: baseEnv(server.url) });
+    const first = await runInProcess(['--max-iterations', '2', 'Write a tide story'], {
+      cwd,
+      env: baseEnv(server.url),
+    });
     expect(first.code).toBe(3);
     expect(first.stdout.match(/Resume with:/g)).toHaveLength(1);
-    const second = await runCli(['--recover', path.join(cwd, 'output', 'Tide')], { cwd, env: baseEnv(server.url) });
+    const second = await runInProcess(['--recover', path.join(cwd, 'output', 'Tide')], {
+      cwd,
+      env: baseEnv(server.url),
+    });
     expect(second.code).toBe(0);
     expect(second.stdout).toContain('Iterations: 1 in this run, 3 in all');
     expect(second.stdout).toContain('Files: 0 files written in this run; 1 file in all');
@@ -96,7 +103,10 @@ describe('after a resume', () => {
     expect(stopped.code).toBe(130);
     expect(stopped.stdout).toContain('Iterations: 3 in this run, 3 in all');
     hang = false;
-    const second = await runCli(['--recover', path.join(cwd, 'output', 'Tide')], { cwd, env: baseEnv(server.url) });
+    const second = await runInProcess(['--recover', path.join(cwd, 'output', 'Tide')], {
+      cwd,
+      env: baseEnv(server.url),
+    });
     expect(second.code).toBe(0);
     expect(second.stdout).toContain('Iterations: 1 in this run, 4 in all');
   });
@@ -104,7 +114,7 @@ describe('after a resume', () => {
   it('from a summary file, the token totals carry on', async () => {
     server = await startGeminiServer({ replies: threeTurns() });
     const cwd = tempDir();
-    const first = await runCli(['--json', '--max-iterations', '2', 'Write a tide story'], {
+    const first = await runInProcess(['--json', '--max-iterations', '2', 'Write a tide story'], {
       cwd,
       env: baseEnv(server.url),
     });
@@ -114,7 +124,7 @@ describe('after a resume', () => {
     };
     const project = path.join(cwd, 'output', 'Tide');
     const summary = readdirSync(project).find((name) => name.startsWith('.context_summary_')) as string;
-    const second = await runCli(['--json', '--recover', path.join(project, summary)], {
+    const second = await runInProcess(['--json', '--recover', path.join(project, summary)], {
       cwd,
       env: baseEnv(server.url),
     });
@@ -137,7 +147,7 @@ describe('stops', () => {
 
   it('-q does not call an ordinary stop an error', async () => {
     server = await startGeminiServer({ replies: threeTurns() });
-    const result = await runCli(['-q', '--max-iterations', '1', 'Write a tide story'], {
+    const result = await runInProcess(['-q', '--max-iterations', '1', 'Write a tide story'], {
       cwd: tempDir(),
       env: baseEnv(server.url),
     });
@@ -150,7 +160,7 @@ describe('stops', () => {
     server = await startGeminiServer({
       replies: [{ status: 400, error: { error: { code: 400, message: 'Bad thing.', status: 'INVALID_ARGUMENT' } } }],
     });
-    const result = await runCli(['Write a tide story'], { cwd: tempDir(), env: baseEnv(server.url) });
+    const result = await runInProcess(['Write a tide story'], { cwd: tempDir(), env: baseEnv(server.url) });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Bad thing.');
     expect(result.stdout).not.toContain('Bad thing.');
@@ -202,7 +212,7 @@ describe('the API key is masked everywhere', () => {
       ],
     });
     const cwd = tempDir();
-    const result = await runCli(['--max-iterations', '2', 'Write a tide story'], {
+    const result = await runInProcess(['--max-iterations', '2', 'Write a tide story'], {
       cwd,
       env: { ...baseEnv(server.url), GEMINI_API_KEY: key },
     });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseJournal } from '../../src/context/journal.js';
 import { authorReply, PROJECT_DIR, pieceCounts } from '../support/author.js';
-import { runCli, startCli, tempDir } from '../support/cli.js';
+import { startCli, tempDir } from '../support/cli.js';
 import {
   functionCallPart,
   type GeminiServer,
@@ -12,6 +12,7 @@ import {
   turnReply,
 } from '../support/geminiServer.js';
 import { until } from '../support/guard.js';
+import { runInProcess } from '../support/inProcess.js';
 
 let servers: GeminiServer[] = [];
 async function server(options: GeminiServerOptions): Promise<GeminiServer> {
@@ -39,7 +40,7 @@ describe('one message larger than the input limit', () => {
     });
     const cwd = tempDir();
     // writer believes the window is 1M (as with a wrong --token-limit); the server knows better.
-    const result = await runCli(['--token-limit', '1000000', 'Write a book'], { cwd, env: env(s) });
+    const result = await runInProcess(['--token-limit', '1000000', 'Write a book'], { cwd, env: env(s) });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/over the model's input limit \(\d+ of 20000 tokens\): compressing and asking again/);
@@ -52,17 +53,17 @@ describe('one message larger than the input limit', () => {
   it('--recover of a session whose last message is over the limit gets past it', async () => {
     const first = await server({ replies: [createProject, write('book.md', book), { hang: true }] });
     const cwd = tempDir();
-    const stopped = await runCli(['--max-iterations', '2', 'Write a book'], { cwd, env: env(first) });
+    const stopped = await runInProcess(['--max-iterations', '2', 'Write a book'], { cwd, env: env(first) });
     expect(stopped.code).toBe(3);
     const project = path.join(cwd, 'output', 'State');
 
     const second = await server({ replies: [write('coda.md', 'The end.'), done], inputTokenLimit: 20_000 });
-    const resumed = await runCli(['--token-limit', '1000000', '--recover', project], { cwd, env: env(second) });
+    const resumed = await runInProcess(['--token-limit', '1000000', '--recover', project], { cwd, env: env(second) });
     expect(resumed.code).toBe(0);
     expect(readFileSync(path.join(project, 'coda.md'), 'utf8')).toBe('The end.');
     // And a second recovery replays the shortened history from the journal: no 400 at all.
     const third = await server({ replies: [done], inputTokenLimit: 20_000 });
-    const again = await runCli(['--recover', project], { cwd, env: env(third) });
+    const again = await runInProcess(['--recover', project], { cwd, env: env(third) });
     expect(again.code).toBe(0);
     expect(third.rejected).toHaveLength(0);
   });
@@ -74,7 +75,7 @@ describe('a damaged journal', () => {
       replies: [createProject, write('a.md', 'Alpha.'), write('b.md', 'Beta.'), write('c.md', 'Gamma.'), done],
     });
     const cwd = tempDir();
-    const stopped = await runCli(['--max-iterations', '4', 'Write a story'], { cwd, env: env(first) });
+    const stopped = await runInProcess(['--max-iterations', '4', 'Write a story'], { cwd, env: env(first) });
     expect(stopped.code).toBe(3);
     const project = path.join(cwd, 'output', 'State');
     const journal = path.join(project, '.writer', 'session.jsonl');
@@ -88,7 +89,7 @@ describe('a damaged journal', () => {
     lines[modelTurnLine(lines, 'b.md')] = 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx';
     writeFileSync(journal, `${lines.join('\n')}\n`);
     const s = await server({ replies: [done] });
-    const resumed = await runCli(['--recover', project], { cwd, env: env(s) });
+    const resumed = await runInProcess(['--recover', project], { cwd, env: env(s) });
     expect(resumed.code).toBe(0);
     expect(s.rejected).toHaveLength(0);
     expect(resumed.stdout + resumed.stderr).toMatch(
@@ -101,7 +102,7 @@ describe('a damaged journal', () => {
     lines[modelTurnLine(lines, 'b.md')] = JSON.stringify({ type: 'message', iteration: 3 });
     writeFileSync(journal, `${lines.join('\n')}\n`);
     const s = await server({ replies: [done] });
-    const resumed = await runCli(['--recover', project], { cwd, env: env(s) });
+    const resumed = await runInProcess(['--recover', project], { cwd, env: env(s) });
     expect(resumed.stdout + resumed.stderr).not.toMatch(/Cannot read properties/);
     expect(resumed.code).toBe(0);
     expect(s.rejected).toHaveLength(0);
@@ -112,7 +113,7 @@ describe('a damaged journal', () => {
     const { cwd, project, journal, lines } = await stoppedSession();
     writeFileSync(journal, `${['{"type":"session"}', ...lines.slice(1)].join('\n')}\n`);
     const s = await server({ replies: [done] });
-    const resumed = await runCli(['--recover', project], { cwd, env: env(s) });
+    const resumed = await runInProcess(['--recover', project], { cwd, env: env(s) });
     expect(resumed.code).toBe(0);
     expect(resumed.stdout + resumed.stderr).toMatch(/no readable session record: resumed from the newest summary file/);
   });
@@ -122,14 +123,14 @@ describe('one writer per project', () => {
   it('refuses a second --recover while the first runs (exit 2), and takes over the lock of a killed one', async () => {
     const first = await server({ replies: [createProject, write('a.md', 'Alpha.'), { hang: true }] });
     const cwd = tempDir();
-    expect((await runCli(['--max-iterations', '2', 'Write a story'], { cwd, env: env(first) })).code).toBe(3);
+    expect((await runInProcess(['--max-iterations', '2', 'Write a story'], { cwd, env: env(first) })).code).toBe(3);
     const project = path.join(cwd, 'output', 'State');
     const lockFile = path.join(project, '.writer', 'lock');
 
     const hanging = await server({ replies: [{ hang: true }] });
     const running = startCli(['--recover', project], { cwd, env: env(hanging) });
     await until(() => hanging.turns().length > 0, 'the first recovery to ask the model');
-    const second = await runCli(['--recover', project], { cwd, env: env(hanging) });
+    const second = await runInProcess(['--recover', project], { cwd, env: env(hanging) });
     expect(second.code).toBe(2);
     expect(second.stderr).toMatch(/Another writer is already working on the project folder .*\(process \d+ on /);
     expect(hanging.turns()).toHaveLength(1);
@@ -141,7 +142,7 @@ describe('one writer per project', () => {
     const temp = path.join(project, `.a.md.tmp-${running.child.pid}-0a1b2c3d`);
     writeFileSync(temp, 'a whole chapter');
     const later = await server({ replies: [done] });
-    const resumed = await runCli(['--recover', project], { cwd, env: env(later) });
+    const resumed = await runInProcess(['--recover', project], { cwd, env: env(later) });
     expect(resumed.code).toBe(0);
     expect(existsSync(temp)).toBe(false);
     expect(resumed.stdout + resumed.stderr).toMatch(/Removed 1 temporary file/);
@@ -154,7 +155,7 @@ describe('one writer per project', () => {
     writeFileSync(path.join(cwd, 'drafts.yaml'), 'drafts:\n  - prompt: Write about otters\n    name: otter\n');
     const firstRun = startCli(['batch', 'drafts.yaml'], { cwd, env: env(s) });
     await until(() => s.turns().length > 0, 'the first batch to ask the model');
-    const second = await runCli(['batch', 'drafts.yaml'], { cwd, env: env(s) });
+    const second = await runInProcess(['batch', 'drafts.yaml'], { cwd, env: env(s) });
     expect(second.code).toBe(2);
     expect(second.stderr).toMatch(/Another writer is already working on the batch drafts\.yaml/);
     firstRun.child.kill('SIGKILL');
@@ -168,7 +169,7 @@ describe('exactly-once writes across kill -9', () => {
     // simulated by cutting the journal back to the intent line, exactly what such a kill leaves.
     const s = await server({ replies: (request) => authorReply(request, { pieces: 3 }) });
     const cwd = tempDir();
-    expect((await runCli(['Write the pieces'], { cwd, env: env(s) })).code).toBe(0);
+    expect((await runInProcess(['Write the pieces'], { cwd, env: env(s) })).code).toBe(0);
     const project = path.join(cwd, 'output', PROJECT_DIR);
     const journal = path.join(project, '.writer', 'session.jsonl');
     const lines = readFileSync(journal, 'utf8').trimEnd().split('\n');
@@ -177,7 +178,7 @@ describe('exactly-once writes across kill -9', () => {
     expect(pieceCounts(project, 3)).toEqual([1, 1, 1]);
 
     const again = await server({ replies: (request) => authorReply(request, { pieces: 3 }) });
-    const resumed = await runCli(['--recover', project], { cwd, env: env(again) });
+    const resumed = await runInProcess(['--recover', project], { cwd, env: env(again) });
     expect(resumed.code).toBe(0);
     expect(pieceCounts(project, 3)).toEqual([1, 1, 1]);
     expect(JSON.stringify(again.turns()[0]?.body.contents)).toMatch(/after this write reached the disk/);

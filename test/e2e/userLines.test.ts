@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli, tempDir } from '../support/cli.js';
+import { tempDir } from '../support/cli.js';
 import {
   contentsOf,
   functionCallPart,
@@ -10,6 +10,7 @@ import {
   startGeminiServer,
   turnReply,
 } from '../support/geminiServer.js';
+import { runInProcess } from '../support/inProcess.js';
 
 let server: GeminiServer | undefined;
 afterEach(async () => {
@@ -37,7 +38,7 @@ describe("what the person reads: writer's notes to the model stay the model's", 
       ],
     });
     const cwd = tempDir();
-    const result = await runCli(['-o', 'books', '-m', 'gemini-2.5-pro', 'Write a novella about a lighthouse'], {
+    const result = await runInProcess(['-o', 'books', '-m', 'gemini-2.5-pro', 'Write a novella about a lighthouse'], {
       cwd,
       env: { GOOGLE_GEMINI_BASE_URL: server.url },
     });

@@ -1,7 +1,8 @@
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runCli, tempDir } from '../support/cli.js';
+import { tempDir } from '../support/cli.js';
+import { runInProcess } from '../support/inProcess.js';
 import { CHAPTER_TITLES, sampleProject, unzip } from './support.js';
 
 /** `writer export` as a user runs it: the built CLI, with an output folder and settings that are not the defaults. */
@@ -21,7 +22,9 @@ function listing(dir: string): string[] {
 describe('writer export', () => {
   it('makes an EPUB with the author and language given, into a folder it creates', async () => {
     const out = path.join(cwd, 'books', 'new', 'salt.epub');
-    const result = await runCli(['export', project, '--out', out, '--author', 'Ann Lee', '--lang', 'pt-BR'], { cwd });
+    const result = await runInProcess(['export', project, '--out', out, '--author', 'Ann Lee', '--lang', 'pt-BR'], {
+      cwd,
+    });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`Wrote ${out}: "Salt & Iron", 3 chapters`);
@@ -33,7 +36,7 @@ describe('writer export', () => {
   it('takes the language from the config file, and the format from --format', async () => {
     const dir = tempDir();
     writeFileSync(path.join(dir, 'writer.config.yaml'), 'lang: de\n');
-    const result = await runCli(['export', project, '--format', 'docx', '--out', path.join(dir, 'salt')], {
+    const result = await runInProcess(['export', project, '--format', 'docx', '--out', path.join(dir, 'salt')], {
       cwd: dir,
     });
     expect(result.code).toBe(0);
@@ -43,7 +46,7 @@ describe('writer export', () => {
   it('writes markdown beside the project by default, and says what it left out', async () => {
     const dir = tempDir();
     const own = sampleProject(dir, 'Tide');
-    const result = await runCli(['export', own], { cwd: dir });
+    const result = await runInProcess(['export', own], { cwd: dir });
     expect(result.code).toBe(0);
     const md = readFileSync(`${own}.manuscript.md`, 'utf8');
     expect(md).toContain('\n# Salt & Iron\n');
@@ -53,8 +56,8 @@ describe('writer export', () => {
   });
 
   it('reports the same number of words as writer status', async () => {
-    const exported = await runCli(['export', project, '--out', path.join(tempDir(), 'x.html')], { cwd });
-    const status = await runCli(['status', project], { cwd });
+    const exported = await runInProcess(['export', project, '--out', path.join(tempDir(), 'x.html')], { cwd });
+    const status = await runInProcess(['status', project], { cwd });
     const exportWords = /chapters, ([\d,]+) words/.exec(exported.stdout)?.[1];
     const statusWords = /Words: ([\d,]+) in the work/.exec(status.stdout)?.[1];
     expect(exportWords).toBeDefined();
@@ -67,7 +70,7 @@ describe('writer export', () => {
     sampleProject(drafts, 'salt-2');
     mkdirSync(path.join(drafts, 'empty-3'));
     writeFileSync(path.join(drafts, 'empty-3', 'outline.md'), '# Nothing yet\n\n- `ch1.md` — One\n');
-    const result = await runCli(['export', '--all', '--format', 'html', '-o', drafts], { cwd: tempDir() });
+    const result = await runInProcess(['export', '--all', '--format', 'html', '-o', drafts], { cwd: tempDir() });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`Exported 2 books (html) from ${drafts}:`);
     expect(result.stdout).toContain(`salt-1 → ${path.join(drafts, 'salt-1.manuscript.html')}`);
@@ -87,7 +90,7 @@ describe('writer export', () => {
 describe('writer export refuses bad input in one line, exit 2, writing nothing', () => {
   const refused = async (args: string[], message: RegExp, dir = tempDir()) => {
     const before = listing(dir);
-    const result = await runCli(args, { cwd: dir });
+    const result = await runInProcess(args, { cwd: dir });
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(message);
     // One line, but for the hint to --help that every bad option gets.
@@ -101,6 +104,25 @@ describe('writer export refuses bad input in one line, exit 2, writing nothing',
     expect(listing(dir)).toEqual(before);
     return dir;
   };
+
+  it("an --out onto one of the project's own files, which stays as it was", async () => {
+    const dir = tempDir();
+    const own = sampleProject(dir, 'Own');
+    const chapter = readFileSync(path.join(own, 'ch1.md'), 'utf8');
+    await refused(
+      ['export', own, '--out', path.join(own, 'ch1.md')],
+      /Cannot export to .*ch1\.md: it is one of the project's files, which the book would replace\. Give a path outside/,
+      dir,
+    );
+    expect(readFileSync(path.join(own, 'ch1.md'), 'utf8')).toBe(chapter);
+  });
+
+  it('an author with a control character, which would make an EPUB no reader opens', async () => {
+    await refused(
+      ['export', project, '--format', 'epub', '--author', 'Ann\u0007 Lee'],
+      /The author contains a control character \(U\+0007\)/,
+    );
+  });
 
   it('an unknown format', async () => {
     await refused(['export', project, '--format', 'pdf'], /unknown format "pdf": use one of md, epub, docx, html/);

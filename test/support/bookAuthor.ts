@@ -96,7 +96,7 @@ function calls(contents: Json[]): Array<{ name: string; args: Json; ok: boolean;
 
 const textOf = (contents: Json[]) => JSON.stringify(contents);
 
-function mainReply(contents: Json[], options: BookOptions): GenerateReply {
+function mainReply(contents: Json[], options: BookOptions, parallelMode: boolean): GenerateReply {
   const done = calls(contents);
   const all = textOf(contents);
   if (!done.some((c) => c.name === 'create_project' && !c.error))
@@ -117,6 +117,13 @@ function mainReply(contents: Json[], options: BookOptions): GenerateReply {
         functionCallPart('write_file', { filename: 'bible.md', content: BIBLE, mode: 'overwrite' }, { id: 'b' }),
       );
     return turnReply(parts);
+  }
+  // Without parallel drafting (the one loop), the main session writes the chapters itself, in the same pieces.
+  if (!parallelMode) {
+    for (let n = 1; n <= options.chapters; n++) {
+      const reply = nextPiece(n, done, options);
+      if (reply) return reply;
+    }
   }
   if (all.includes('review.md (overwrite any earlier one)') && !wrote('review.md'))
     return turnReply([
@@ -142,13 +149,13 @@ function mainReply(contents: Json[], options: BookOptions): GenerateReply {
   return turnReply([{ text: 'The plan is written.' }]);
 }
 
-function chapterReply(chapter: number, contents: Json[], options: BookOptions): GenerateReply {
-  const done = calls(contents);
+/** The next piece of chapter `chapter` not yet reported written, or undefined when all are. */
+function nextPiece(chapter: number, done: ReturnType<typeof calls>, options: BookOptions): GenerateReply | undefined {
   const file = chapterFile(chapter);
   const written = new Set<number>();
   for (const call of done) {
     if (call.name !== 'write_file' || call.error || !call.ok) continue;
-    const marker = /«c\d+-p(\d+)»/.exec(String(call.args.content ?? ''));
+    const marker = new RegExp(`«c${chapter}-p(\\d+)»`).exec(String(call.args.content ?? ''));
     if (marker) written.add(Number(marker[1]));
   }
   // Told a write may not have completed (a recovery), the author writes the piece again: a writer
@@ -164,6 +171,13 @@ function chapterReply(chapter: number, contents: Json[], options: BookOptions): 
       ),
     ]);
   }
+  return undefined;
+}
+
+function chapterReply(chapter: number, contents: Json[], options: BookOptions): GenerateReply {
+  const done = calls(contents);
+  const piece = nextPiece(chapter, done, options);
+  if (piece) return piece;
   if (!done.some((c) => c.name === 'propose_bible_change'))
     return turnReply([
       functionCallPart('propose_bible_change', { change: `Jonas Pell, harbourmaster, seen in chapter ${chapter}` }),
@@ -175,7 +189,9 @@ function chapterReply(chapter: number, contents: Json[], options: BookOptions): 
 export function bookReply(request: RecordedRequest, options: BookOptions): GenerateReply {
   const chapter = chapterOfRequest(request);
   const contents = contentsOf(request);
-  return chapter === undefined ? mainReply(contents, options) : chapterReply(chapter, contents, options);
+  return chapter === undefined
+    ? mainReply(contents, options, systemText(request).includes('This work is drafted in parallel'))
+    : chapterReply(chapter, contents, options);
 }
 
 /** Each piece's count in its chapter file, and whether the pieces of each chapter are in order. */

@@ -197,6 +197,22 @@ describe('edit_file', () => {
   });
 });
 
+describe('edit_file with a passage that occurs more than once', () => {
+  it('refuses exactly two occurrences without replace_all, naming both lines, and changes nothing', async () => {
+    writeFileSync(path.join(dir, 'two.md'), 'The lamp turned.\nShe slept.\nThe lamp turned.\n');
+    const { response } = await edit({ filename: 'two.md', old_text: 'The lamp turned.', new_text: 'The lamp died.' });
+    expect(String(response.error)).toMatch(/^old_text occurs 2 times in "two\.md" \(lines 1, 3\)/);
+    expect(file('two.md')).toBe('The lamp turned.\nShe slept.\nThe lamp turned.\n');
+  });
+
+  it('replaces a passage whose occurrences would overlap only once, as it is found first', async () => {
+    writeFileSync(path.join(dir, 'laugh.md'), 'He said ha ha ha.');
+    const { response } = await edit({ filename: 'laugh.md', old_text: 'ha ha', new_text: 'ho ho' });
+    expect(response).toMatchObject({ ok: true, replacements: 1 });
+    expect(file('laugh.md')).toBe('He said ho ho ha.');
+  });
+});
+
 describe('nearestPassage', () => {
   it('maps a normalized match back to the exact text of the file', () => {
     const text = 'one\nShe said — “it’s yes”.\nthree';

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createProjectTool } from '../../src/tools/project.js';
@@ -107,6 +107,18 @@ describe('write_file', () => {
     expect(typeof result.error).toBe('string');
     expect(readFileSync(outside, 'utf8')).toBe('keep');
   });
+
+  it.each(['overwrite', 'append', 'create'])(
+    'refuses (%s) a link in the project that points out to a file not yet there, and leaves the link as it is',
+    async (mode) => {
+      const outside = path.join(tempDir(), 'new.md');
+      symlinkSync(outside, path.join(dir, 'chapter.md'));
+      const result = await write('chapter.md', 'x', mode);
+      expect(String(result.error)).toMatch(/"chapter\.md" is a link; write to a plain file instead/);
+      expect(lstatSync(path.join(dir, 'chapter.md')).isSymbolicLink()).toBe(true);
+      expect(existsSync(outside)).toBe(false);
+    },
+  );
 
   it('refuses a write over the size cap', async () => {
     const result = await write('big.md', 'x'.repeat(MAX_WRITE_BYTES + 1), 'create');

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The tests `npm run mutate` runs against each mutant: the in-process unit
+ * tests. End-to-end tests spawn the built CLI from dist/, which a mutant of
+ * src/ never reaches (and spawning hundreds of times per mutant would take
+ * hours); export tests cover no mutated folder. batch/runner.test.ts expects
+ * three drafts in flight at one moment, which the slower instrumented code
+ * does not always reach (a test of timing, not of a mutated folder).
+ */
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    exclude: ['test/e2e/**', 'test/export/**', 'test/batch/runner.test.ts', '**/node_modules/**'],
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+});
