@@ -46,7 +46,7 @@ export function setUpParallel(options: {
   const { session, settings, secret, reporter, json } = options;
   const concurrency = session.settings.parallel ?? 1;
   const gate = new SharedRateGate();
-  const account = new SpendAccount(session.settings.budget);
+  const account = new SpendAccount(session.settings.budget, undefined, 'the budget');
   const live = process.stdout.isTTY === true && !process.env.CI && !options.quiet && !json;
   const board = new ChapterBoard(
     process.stdout,

@@ -202,6 +202,36 @@ describe('--parallel: stopping and resuming', () => {
   });
 });
 
+describe('--parallel: one budget for every session', () => {
+  it('the budget stops every chapter session before its next request; the printed command resumes with a new budget, each piece once', async () => {
+    const book: BookOptions = { chapters: 4, pieces: 3, words: 40 };
+    server = await startGeminiServer({
+      replies: (request) => ({ ...bookReply(request, book), ...(chapterOfRequest(request) ? { delayMs: 20 } : {}) }),
+    });
+    const cwd = tempDir();
+    const env = { GOOGLE_GEMINI_BASE_URL: server.url };
+    const first = await runCli(['Write a novel in four parts', '--parallel', '4', '--budget', '0.036', '-o', 'money'], {
+      cwd,
+      env,
+    });
+    expect(first.code).toBe(3);
+    expect(first.stdout).toMatch(/^Stopped at the budget: /m);
+    expect(first.stdout).toMatch(/chapter_0\d\.md: stopped at the budget/);
+    const dir = path.join(cwd, 'money', BOOK_DIR);
+    // Every chapter session still running stopped at the budget and saved itself (one may have finished first).
+    const states = [1, 2, 3, 4].map((n) => readChapterRecordSync(dir, n));
+    expect(states.every((state) => ['budget', 'not started', 'done'].includes(state))).toBe(true);
+    expect(states.filter((state) => state === 'budget').length).toBeGreaterThan(1);
+    const printed = /Resume with: (.+)$/m.exec(first.stdout)?.[1] as string;
+    expect(printed).toContain('--recover');
+    const second = await runCli([...splitCommand(printed), '--budget', '1'], { cwd, env });
+    expect(second.code).toBe(0);
+    const pieces = bookPieces(dir, book);
+    expect(pieces.counts).toEqual(Array.from({ length: book.chapters }, () => Array(book.pieces).fill(1)));
+    expect(server.rejected).toEqual([]);
+  });
+});
+
 /** How a chapter session's journal says its last run ended ('none' without an end record). */
 function readChapterRecordSync(dir: string, n: number): string {
   const file = path.join(dir, '.writer', 'chapters', `chapter_0${n}`, 'session.jsonl');
