@@ -139,7 +139,7 @@ function splitAliases(text: string): string[] {
         .replace(/["“”'‘’]/g, '')
         .trim(),
     )
-    .filter((a) => a.length >= 2 && /^\p{Lu}/u.test(a));
+    .filter((a) => a.length >= 2 && /\p{Lu}/u.test(a));
 }
 
 const FATE =

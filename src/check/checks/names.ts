@@ -53,8 +53,8 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
           let near = verdicts.get(word);
           if (!verdicts.has(word)) {
             const lower = word.toLowerCase();
-            near =
-              m.lowerWords.has(lower) || calendar.has(lower) ? undefined : targets.find((name) => nearName(word, name));
+            near = calendar.has(lower) ? undefined : targets.find((name) => nearName(word, name));
+            if (near && m.writtenLower(lower)) near = undefined;
             verdicts.set(word, near);
           }
           if (!near) continue;
