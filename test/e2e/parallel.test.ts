@@ -18,6 +18,7 @@ import {
   startGeminiServer,
   turnReply,
 } from '../support/geminiServer.js';
+import { runInProcess } from '../support/inProcess.js';
 
 const BOOK: BookOptions = { chapters: 4, pieces: 3, words: 40 };
 
@@ -39,7 +40,7 @@ describe('--parallel: chapters drafted by chapter sessions, then stitched', () =
       replies: (request) => ({ ...bookReply(request, BOOK), ...(chapterOfRequest(request) ? { delayMs: 40 } : {}) }),
     });
     const cwd = tempDir();
-    const result = await runCli(
+    const result = await runInProcess(
       ['Write a novel in four parts', '--parallel', '3', '-o', 'books', '--model', 'gemini-2.5-flash'],
       { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } },
     );
@@ -82,7 +83,7 @@ describe('--parallel: events and edges', () => {
   it('--json: every event of a chapter session carries its chapter; done gives each chapter and all sessions', async () => {
     server = await startGeminiServer({ replies: (request) => bookReply(request, BOOK) });
     const cwd = tempDir();
-    const result = await runCli(['Write a novel in four parts', '--parallel', '4', '--json', '-o', 'out2'], {
+    const result = await runInProcess(['Write a novel in four parts', '--parallel', '4', '--json', '-o', 'out2'], {
       cwd,
       env: { GOOGLE_GEMINI_BASE_URL: server.url },
     });
@@ -135,7 +136,7 @@ describe('--parallel: events and edges', () => {
       ],
     });
     const cwd = tempDir();
-    const result = await runCli(['Write a story', '--parallel', '4', '-o', 'twice'], {
+    const result = await runInProcess(['Write a story', '--parallel', '4', '-o', 'twice'], {
       cwd,
       env: { GOOGLE_GEMINI_BASE_URL: server.url },
     });
