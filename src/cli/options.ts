@@ -8,6 +8,8 @@ export interface CliOptions extends Partial<Settings> {
   recover?: string;
   /** The prompt given as --prompt (or after --), taken as written. */
   prompt?: string;
+  /** The prompt is in this file ("-": stdin). */
+  promptFile?: string;
   config?: string;
   quiet?: boolean;
   verbose?: boolean;
