@@ -186,6 +186,11 @@ describe('--parallel: stopping and resuming', () => {
     const states = [1, 2, 3, 4].map((n) => readChapterRecordSync(dir, n));
     expect(states.filter((state) => state === 'interrupted').length).toBeGreaterThan(0);
 
+    // writer status shows each chapter session's state from its own journal.
+    const status = await runCli(['status', dir], { cwd, env });
+    expect(status.stdout).toContain('Chapter sessions (--parallel):');
+    expect(status.stdout).toMatch(/chapter_0\d\.md\s+stopped \(interrupted\), resumes from its journal/);
+
     const before = server.turns().length;
     const finishedBefore = [1, 2, 3, 4].filter((n) => readChapterRecordSync(dir, n) === 'done');
     // Two chapters of three pieces were written when the interrupt came: at least one had finished.
@@ -230,6 +235,73 @@ describe('--parallel: one budget for every session', () => {
     const pieces = bookPieces(dir, book);
     expect(pieces.counts).toEqual(Array.from({ length: book.chapters }, () => Array(book.pieces).fill(1)));
     expect(server.rejected).toEqual([]);
+  });
+});
+
+describe('--parallel: limits of a chapter session', () => {
+  it('a chapter session at its own cap stops the run (exit 3) once the others finish; the recovery gives it more turns', async () => {
+    const book: BookOptions = { chapters: 3, pieces: 3, words: 40 };
+    server = await startGeminiServer({ replies: (request) => bookReply(request, book) });
+    const cwd = tempDir();
+    const env = { GOOGLE_GEMINI_BASE_URL: server.url };
+    const first = await runCli(
+      ['Write a novel in three parts', '--parallel', '3', '--chapter-max-iterations', '2', '-o', 'capped'],
+      { cwd, env },
+    );
+    expect(first.code).toBe(3);
+    expect(first.stdout).toMatch(/chapter_01\.md, chapter_02\.md, chapter_03\.md reached the chapter iteration cap/);
+    const dir = path.join(cwd, 'capped', BOOK_DIR);
+    expect([1, 2, 3].map((n) => readChapterRecordSync(dir, n))).toEqual(Array(3).fill('max-iterations'));
+    // No chapter session took more than its two turns.
+    for (let n = 1; n <= 3; n++) expect(chapterTurns(server.turns(), n)).toHaveLength(2);
+    const printed = /Resume with: (.+)$/m.exec(first.stdout)?.[1] as string;
+    const second = await runCli([...splitCommand(printed), '--chapter-max-iterations', '10'], { cwd, env });
+    expect(second.code).toBe(0);
+    const pieces = bookPieces(dir, book);
+    expect(pieces.counts).toEqual(Array.from({ length: book.chapters }, () => Array(book.pieces).fill(1)));
+  });
+
+  it('a 429 with a retry delay holds every chapter session back through the one gate', async () => {
+    const book: BookOptions = { chapters: 3, pieces: 2, words: 40 };
+    let limited: number | undefined;
+    server = await startGeminiServer({
+      replies: (request) => {
+        if (chapterOfRequest(request) === 2 && limited === undefined) {
+          limited = Date.now();
+          return {
+            status: 429,
+            error: {
+              error: {
+                code: 429,
+                message: 'Resource has been exhausted (e.g. check quota).',
+                status: 'RESOURCE_EXHAUSTED',
+                details: [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '3s' }],
+              },
+            },
+          };
+        }
+        // The other sessions' first replies take a second: their next requests come well after writer has
+        // read the 429, however busy the machine, so they can only be held back by the shared gate.
+        const first = (request.body.contents as unknown[]).length === 1;
+        return { ...bookReply(request, book), ...(chapterOfRequest(request) ? { delayMs: first ? 1_200 : 30 } : {}) };
+      },
+    });
+    const cwd = tempDir();
+    const result = await runCli(['Write a novel in three parts', '--parallel', '3', '-o', 'slow'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
+    expect(result.code).toBe(0);
+    const at = limited as number;
+    // Requests of any chapter session after the 429 that followed a reply (a session's first request may have
+    // left just before writer read the 429): none within the delay the server asked for, then all again.
+    const after = server
+      .turns()
+      .filter(
+        (turn) => chapterOfRequest(turn) !== undefined && turn.at > at && (turn.body.contents as unknown[]).length > 1,
+      );
+    expect(after.filter((turn) => turn.at - at < 2_900)).toEqual([]);
+    expect(after.length).toBeGreaterThan(3);
   });
 });
 
