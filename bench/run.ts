@@ -5,6 +5,7 @@
  * measurement lives in its own file and returns its rows.
  */
 import { batch } from './batch.js';
+import { checkerQuality } from './check.js';
 import { compression } from './compression.js';
 import { novelCost } from './cost.js';
 import { durability } from './durability.js';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     ['batch', batch],
     ['edits', edits],
     ['parallel novel', parallelNovel],
+    ['writer check', checkerQuality],
   ];
   const rows: Row[] = [];
   for (const [name, step] of steps) {

@@ -1,7 +1,7 @@
 import type { Content } from '@google/genai';
 import { REVISION_MARKER } from '../context/history.js';
 import type { CollectedTurn } from '../model/turn.js';
-import { REVIEW_NOTICE, REVIEW_REQUEST } from '../prompts/review.js';
+import { checkerFindingsNote, REVIEW_NOTICE, REVIEW_REQUEST } from '../prompts/review.js';
 
 /**
  * The rules for judging a model turn, as pure functions: what the loop does
@@ -168,6 +168,8 @@ export type EndingVerdict =
 export interface ReviewInput {
   /** Reviewing is on (not --no-review) and the work has an outline to review against. */
   wanted: boolean;
+  /** What `writer check` found, in review.md's form: the review starts with them. */
+  checkerFindings?: readonly string[];
 }
 
 /**
@@ -183,7 +185,11 @@ export function judgeEnding(
   if (gaps.length === 0) {
     if (review.wanted && !counters.reviewRequested)
       return {
-        verdict: { kind: 'note', note: REVIEW_REQUEST, notice: REVIEW_NOTICE },
+        verdict: {
+          kind: 'note',
+          note: REVIEW_REQUEST + checkerFindingsNote(review.checkerFindings ?? []),
+          notice: REVIEW_NOTICE,
+        },
         counters: { ...counters, reviewRequested: true },
       };
     return { verdict: { kind: 'done' }, counters };

@@ -1,4 +1,5 @@
 import type { FunctionCall, FunctionDeclaration, Part } from '@google/genai';
+import { checkForReview } from '../check/forReview.js';
 import { DEFAULT_PRICES, type PriceTable } from '../config/prices.js';
 import { requestContents } from '../context/history.js';
 import { ContextManager } from '../context/manager.js';
@@ -16,7 +17,15 @@ import type { ToolOutcome, ToolRegistry } from '../tools/registry.js';
 import type { Reporter } from '../ui/reporter.js';
 import { writeProblem } from '../util/errors.js';
 import { journalHolds, journalStopMessage } from './journalHealth.js';
-import { countersFor, judgeEnding, judgeRepeats, judgeTurn, type TurnCounters, type TurnVerdict } from './judge.js';
+import {
+  countersFor,
+  judgeEnding,
+  judgeRepeats,
+  judgeTurn,
+  type ReviewInput,
+  type TurnCounters,
+  type TurnVerdict,
+} from './judge.js';
 import { RepeatGuard } from './repeatGuard.js';
 import type { Session } from './session.js';
 
@@ -209,7 +218,13 @@ async function checkEnding(
   const gaps = deps.gaps
     ? await deps.gaps(session)
     : await projectGaps(session.project, session.targetWords, session.wordCache);
-  const review = { wanted: await reviewWanted(session.project, session.settings.review) };
+  const review: ReviewInput = { wanted: await reviewWanted(session.project, session.settings.review) };
+  // The review starts with what the checker finds: run it only when the review is about to be asked for.
+  if (review.wanted && gaps.length === 0 && !state.counters.reviewRequested && session.project) {
+    const checked = await checkForReview(session.project.dir);
+    if (checked.problem) deps.reporter.notice(checked.problem);
+    review.checkerFindings = checked.lines;
+  }
   const { verdict, counters } = judgeEnding(gaps, state.counters, review);
   state.counters = counters;
   switch (verdict.kind) {

@@ -139,7 +139,7 @@ function splitAliases(text: string): string[] {
         .replace(/["“”'‘’]/g, '')
         .trim(),
     )
-    .filter((a) => a.length >= 2 && /^\p{Lu}/u.test(a));
+    .filter((a) => a.length >= 2 && /\p{Lu}/u.test(a));
 }
 
 const FATE =
@@ -180,8 +180,10 @@ function character(entry: Entry, lang: Language): Character {
     }
     if (!c.fields.age) {
       const age =
-        /\b(?:age|aged)\s*:?\s*(\d{1,3})\b|\b(\d{1,3})[- ]years?[- ]old\b|^[^,]*,\s*(\d{1,3})\s*(?:,|$)/i.exec(text);
-      const value = age?.[1] ?? age?.[2] ?? age?.[3];
+        /\b(?:age|aged)\s*:?\s*(\d{1,3})\b|\b(\d{1,3})[- ]years?[- ]old\b|^[^,]*,\s*(\d{1,3})\s*(?:,|$)|(?:^|[—–])\s*(\d{1,3})\s*(?:[,;]|$)/i.exec(
+          text,
+        );
+      const value = age?.[1] ?? age?.[2] ?? age?.[3] ?? age?.[4];
       if (value) c.fields.age = { value, line: l.line };
     }
     if (!c.diesIn) {

@@ -9,6 +9,8 @@ import type { Bible, Character } from './types.js';
 export interface Cast {
   pattern: RegExp | undefined;
   byName: Map<string, Character>;
+  /** The mentions of each narration already read: five checks ask for the same sentence's. */
+  seen: Map<string, Mention[]>;
 }
 
 const castCache = new WeakMap<Bible, Cast>();
@@ -30,6 +32,7 @@ export function castOf(bible: Bible): Cast {
   const cast: Cast = {
     pattern: names.length > 0 ? new RegExp(`(?<![\\p{L}])(?:${names.join('|')})(?![\\p{L}])`, 'gu') : undefined,
     byName,
+    seen: new Map(),
   };
   castCache.set(bible, cast);
   return cast;
@@ -44,10 +47,15 @@ export interface Mention {
 /** The characters named in a text, in order. */
 export function mentions(text: string, cast: Cast): Mention[] {
   if (!cast.pattern) return [];
+  const known = cast.seen.get(text);
+  if (known) return known;
   const out: Mention[] = [];
   for (const m of text.matchAll(cast.pattern)) {
     const character = cast.byName.get(m[0]);
     if (character) out.push({ character, name: m[0], index: m.index ?? 0 });
   }
+  // Bounded: a long book's sentences are each looked at a few times in a row, never all kept.
+  if (cast.seen.size > 50_000) cast.seen.clear();
+  cast.seen.set(text, out);
   return out;
 }

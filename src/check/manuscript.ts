@@ -56,7 +56,11 @@ export function chapterOf(file: string, text: string, index: number, number: num
 export function lowerWordsOf(chapters: readonly Chapter[]): Set<string> {
   const set = new Set<string>();
   for (const chapter of chapters)
-    for (const line of chapter.lines) for (const m of line.matchAll(/\b[a-z][a-z'’-]*\b/g)) set.add(m[0]);
+    for (const line of chapter.lines)
+      for (const word of line.split(/[^\p{L}'’-]+/u)) {
+        const first = word.charCodeAt(0);
+        if (first >= 97 && first <= 122) set.add(word);
+      }
   return set;
 }
 
@@ -85,11 +89,16 @@ export async function readManuscript(dir: string, lang: Language): Promise<Manus
     if (budget) chapter.budget = budget;
     chapters.push(chapter);
   }
+  let lower: Set<string> | undefined;
   const budgetSum = outline.reduce((sum, entry) => sum + (entry.budget ?? 0), 0);
   const manuscript: Manuscript = {
     chapters,
     bible: parseBible(bibleText ?? '', lang),
-    lowerWords: lowerWordsOf(chapters),
+    // Built on first use: only a capitalised word close to a bible name asks.
+    writtenLower: (word) => {
+      lower ??= lowerWordsOf(chapters);
+      return lower.has(word);
+    },
     finished: missing.length === 0 && chapters.length > 0,
     outline: { lines: outlineText?.split(/\r?\n/) ?? [], missing },
   };

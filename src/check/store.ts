@@ -1,5 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { REVIEW_FILE } from '../craft/outline.js';
+import { parseReview } from '../craft/review.js';
 import { writeFileAtomic } from '../util/atomicWrite.js';
 import { readTextIfExists } from '../util/files.js';
 import type { CheckReport, Finding } from './types.js';
@@ -87,4 +89,42 @@ export async function changedSince(dir: string, last: LastCheck): Promise<boolea
     if (!a || !b || a.size !== b.size || a.mtimeMs !== b.mtimeMs) return true;
   }
   return false;
+}
+
+export interface LastCheckStatus {
+  checkedAt: string;
+  findings: number;
+  /** Findings review.md does not mark as fixed or dismissed ("[fixed] [check] file:line"). */
+  unresolved: Finding[];
+  /** A file the check read has changed since it ran. */
+  changed: boolean;
+}
+
+/** The last check against the review: what is still open, and whether the text moved on since. */
+export async function lastCheckStatus(dir: string): Promise<LastCheckStatus | undefined> {
+  const last = await readLastCheck(dir);
+  if (!last) return undefined;
+  const review = await readTextIfExists(path.join(dir, REVIEW_FILE)).catch(() => undefined);
+  const resolved = new Set(
+    parseReview(review ?? '')
+      .filter((f) => f.fromCheck && (f.state === 'fixed' || f.state === 'dismissed'))
+      .map((f) => f.where),
+  );
+  return {
+    checkedAt: last.checkedAt,
+    findings: last.findings.length,
+    unresolved: last.findings.filter((f) => !resolved.has(`${f.file}:${f.line}`)),
+    changed: await changedSince(dir, last),
+  };
+}
+
+/** "3 findings, 2 unresolved (writer check, 2026-12-02 18:20 UTC; the text changed since)". */
+export function describeLastCheck(status: LastCheckStatus): string {
+  const when = `${status.checkedAt.slice(0, 16).replace('T', ' ')} UTC`;
+  const count = status.findings === 0 ? 'no findings' : `${status.findings} finding${status.findings === 1 ? '' : 's'}`;
+  const open =
+    status.findings > 0 && status.unresolved.length !== status.findings
+      ? `, ${status.unresolved.length} unresolved`
+      : '';
+  return `${count}${open} (writer check, ${when}${status.changed ? '; the text changed since' : ''})`;
 }

@@ -162,8 +162,8 @@ export interface Bible {
 export interface Manuscript {
   chapters: Chapter[];
   bible: Bible;
-  /** Every word the text writes in lower case somewhere: a capitalised word never seen so is likely a name. */
-  lowerWords: Set<string>;
+  /** Whether the text writes this word in lower case somewhere: a capitalised word never seen so is likely a name. */
+  writtenLower(word: string): boolean;
   /** Target length of the whole work, when known. */
   target?: { words: number; source: string };
   /** Whether the outline's chapters are all written (the book is at its end). */

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { formatFinding } from '../check/format.js';
+import { lastCheckStatus } from '../check/store.js';
 import { ConfigError } from '../config/errors.js';
 import type { BookMeta } from '../export/book.js';
 import { chooseFormat, defaultTarget, type Format, FormatError } from '../export/formats.js';
@@ -6,6 +8,7 @@ import { exportDate } from '../export/meta.js';
 import { ExportError, type Exported, exportProject, NoChaptersError, projectFolders } from '../export/project.js';
 import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
+import { invocation, shellQuote } from './resume.js';
 import { settingsForCommand } from './settings.js';
 
 export interface ExportOptions {
@@ -67,7 +70,21 @@ async function exportOne(dir: string, out: string | undefined, format: Format, m
     process.stdout.write(`Not written yet (in the outline): ${done.book.missing.join(', ')}\n`);
   if (done.book.leftOut.length > 0)
     process.stdout.write(`Left out (not in the outline): ${done.book.leftOut.join(', ')}\n`);
+  const warning = await checkWarning(dir);
+  if (warning) process.stderr.write(`${warning}\n`);
   return EXIT.done;
+}
+
+/**
+ * A warning, not a refusal: the last `writer check` left findings that
+ * review.md does not mark fixed or dismissed. The book is written all the same.
+ */
+export async function checkWarning(dir: string): Promise<string | undefined> {
+  const last = await lastCheckStatus(dir).catch(() => undefined);
+  if (!last || last.unresolved.length === 0) return undefined;
+  const n = last.unresolved.length;
+  const first = last.unresolved[0] ? `, e.g. ${formatFinding(last.unresolved[0]).slice(2)}` : '';
+  return `Warning: the last writer check found ${n} unresolved finding${n === 1 ? '' : 's'}${first}${last.changed ? ' (the text changed since; check again)' : ''}. See them with: ${invocation()} check ${shellQuote(dir)}`;
 }
 
 /** Every project under the output folder, one file each beside its folder; a project without chapters is skipped. */

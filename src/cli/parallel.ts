@@ -46,7 +46,7 @@ export function setUpParallel(options: {
   const { session, settings, secret, reporter, json } = options;
   const concurrency = session.settings.parallel ?? 1;
   const gate = new SharedRateGate();
-  const account = new SpendAccount(session.settings.budget);
+  const account = new SpendAccount(session.settings.budget, undefined, 'the budget');
   const live = process.stdout.isTTY === true && !process.env.CI && !options.quiet && !json;
   const board = new ChapterBoard(
     process.stdout,
@@ -187,6 +187,6 @@ export function chapterLines(summary: RunSummary, chapters: ChaptersSummary): st
     summary.cost && chapters.cost ? ` · estimated cost ${formatCost(summary.cost.total + chapters.cost.total)}` : '';
   return [
     ...formatChapters(chapters),
-    `All sessions (main and chapters): ${formatNumber(all.promptTokens)} prompt, ${formatNumber(all.outputTokens)} output tokens${cost}`,
+    `All sessions: ${formatNumber(all.promptTokens)} prompt, ${formatNumber(all.outputTokens)} output tokens${cost}`,
   ];
 }

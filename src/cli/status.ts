@@ -1,5 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { describeLastCheck } from '../check/store.js';
 import { ConfigError } from '../config/errors.js';
 import { DEFAULT_PRICES, estimateCost, type PriceTable } from '../config/prices.js';
 import { SUMMARY_PREFIX } from '../context/summaryFile.js';
@@ -77,6 +78,7 @@ export function formatStatus(
     );
   }
   if (status.review) lines.push(`Review: ${describeReview(status.review)} (review.md)`);
+  if (status.lastCheck) lines.push(`Check: ${describeLastCheck(status.lastCheck)}`);
   const state = status.lastEnd
     ? `last run ended: ${status.lastEnd.status} at iteration ${status.lastEnd.iteration}`
     : status.session

@@ -7,6 +7,7 @@ import type { WordCountCache } from '../project/files.js';
 import { formatFileList, listProjectFiles, type ProjectFile } from '../project/files.js';
 import type { CompressionReport, Reporter, TokenStatus } from '../ui/reporter.js';
 import { errorMessage, writeProblem } from '../util/errors.js';
+import { formatNumber } from '../util/words.js';
 import { compressionTarget, judgeCompression, whyCompressionCannotHelp } from './compressionGoal.js';
 import { findCutPoint } from './cutPoint.js';
 import { fitKept } from './fitKept.js';
@@ -28,6 +29,9 @@ export const FALLBACK_TOKEN_LIMIT = 1_048_576;
 
 /** Below this many tokens no current Gemini model's limit is near: the first turns need not wait for models.get. */
 const LIMIT_NEEDED_ABOVE = 16_000;
+
+/** Share of the window a request may fill when the threshold is a share of it: the estimate's error stays inside. */
+const WINDOW_MARGIN = 0.98;
 
 /** Share of the limit one summarizer request may use. */
 const SUMMARIZER_SHARE = 0.5;
@@ -100,6 +104,20 @@ export class ContextManager {
   }
 
   /**
+   * The size no request may reach: the model's window, or a --compress-at
+   * token count (how a user keeps Pro under its 200k price tier). A request
+   * at or over it is never sent, whatever an earlier compression's hold.
+   */
+  get ceiling(): number {
+    return this.deps.session.settings.compressAt > 1 ? this.threshold : this.limit;
+  }
+
+  /** From this size on a compression is made whatever an earlier one's hold: the ceiling, less the estimate's error. */
+  private get mustCompressAt(): number {
+    return this.deps.session.settings.compressAt > 1 ? this.threshold : Math.floor(this.limit * WINDOW_MARGIN);
+  }
+
+  /**
    * Learn the model's input limit (the --token-limit option wins). The
    * models.get request runs beside the first turns instead of before them:
    * the fallback limit serves until the answer comes, and the answer is
@@ -134,7 +152,8 @@ export class ContextManager {
     const history = this.deps.session.history;
     let tokens = this.account.estimate(history);
     await this.settleLimit(tokens);
-    if (needsExactCount(tokens, this.threshold, this.account.hasExact, this.deps.session.resumed)) {
+    const unverified = this.account.unverified(history);
+    if (needsExactCount(tokens, this.threshold, this.account.hasExact, this.deps.session.resumed, unverified)) {
       const counted = await this.countExactly(history, signal);
       if (counted !== undefined) {
         this.account.observeCount(counted, history.length, history);
@@ -185,19 +204,35 @@ export class ContextManager {
     let tokens = await this.measure(signal);
     const session = this.deps.session;
     const requested = session.takeCompressionRequest();
-    const due = tokens >= this.threshold && session.history.length >= this.holdUntilLength;
+    // A compression that fell short waits for the history to move on, but never past the ceiling.
+    const due =
+      tokens >= this.threshold && (session.history.length >= this.holdUntilLength || tokens >= this.mustCompressAt);
     if (requested || due) {
       await this.compress(requested ? 'requested by the model' : 'context near the limit', signal);
       tokens = this.lastCount;
     }
+    if (tokens >= this.ceiling) throw new Error(this.overCeiling(tokens));
     // The reply's promptTokenCount will cover exactly the messages sent now.
     this.sentLength = session.history.length;
     return { tokens, limit: this.limit };
   }
 
-  private async summarize(old: readonly Content[], signal?: AbortSignal): Promise<string> {
-    const session = this.deps.session;
-    let previous = session.lastSummary;
+  /** Why the next request cannot be sent: even compressed, the history is at the ceiling. */
+  private overCeiling(tokens: number): string {
+    const compressAt = this.deps.session.settings.compressAt;
+    const what =
+      compressAt > 1
+        ? `the --compress-at ceiling of ${formatNumber(this.ceiling)} tokens`
+        : `the model's window of ${formatNumber(this.limit)} tokens`;
+    return `The next request would be ${formatNumber(tokens)} tokens, over ${what}, and compressing did not bring the context under it (see the compression note): raise --compress-at or --token-limit.`;
+  }
+
+  private async summarize(
+    old: readonly Content[],
+    signal?: AbortSignal,
+    previousSummary = this.deps.session.lastSummary,
+  ): Promise<string> {
+    let previous = previousSummary;
     // The previous summary (of a compression or a recovery) is folded in through `previous`, not re-summarized as a message.
     const messages = old.filter((message) => {
       const text = message.parts?.[0]?.text ?? '';
@@ -231,14 +266,24 @@ export class ContextManager {
     const session = this.deps.session;
     const history = session.history;
     const tokensBefore = this.lastCount || this.account.estimate(history);
-    // The usual split, unless the kept messages alone would not fit: then keep fewer (or shorten them).
-    const fitted = fitKept(
+    const target = compressionTarget(this.threshold);
+    // Sizes from the local estimate, scaled to the measured size of the whole, so they compare with the threshold
+    // (text the tokenizer splits finely weighs more than its estimate, and the kept part must be sized as it is).
+    const overhead = Math.min(this.account.overhead, tokensBefore);
+    const density = (tokensBefore - overhead) / Math.max(1, estimateContentsTokens(history));
+    const contentSize = (contents: readonly Content[]) => Math.round(estimateContentsTokens(contents) * density);
+    const sized = (contents: readonly Content[]) => overhead + contentSize(contents);
+    // The usual split, unless the kept messages would leave no room under the target for the overhead and a
+    // summary message (as long as the last one, which heads the history, or a tenth of the target): then keep
+    // fewer (or shorten them).
+    const first = history[0]?.parts?.[0]?.text ?? '';
+    const summaryRoom = first.startsWith(SUMMARY_MARKER) ? contentSize(history.slice(0, 1)) : Math.floor(target * 0.1);
+    let fitted = fitKept(
       history,
       findCutPoint(history, session.settings.keepRecent),
-      Math.floor(this.threshold * KEPT_SHARE),
-      estimateContentsTokens,
+      Math.max(0, Math.min(Math.floor(this.threshold * KEPT_SHARE), target - overhead - summaryRoom)),
+      contentSize,
     );
-    const cut = fitted.cut;
     const report: CompressionReport = {
       tokensBefore,
       tokensAfter: tokensBefore,
@@ -247,27 +292,42 @@ export class ContextManager {
       applied: false,
       reason,
     };
-    if (cut === 0) {
+    if (fitted.cut === 0) {
       this.holdUntilLength = history.length + session.settings.keepRecent;
       this.deps.reporter.compression({ ...report, reason: `${reason}: nothing old enough to summarize yet` });
       return report;
     }
-    const old = history.slice(0, cut);
-    const kept = fitted.kept;
-    // Sizes from the local estimate, scaled to the measured size of the whole, so they compare with the threshold.
-    const scale = tokensBefore / Math.max(1, this.account.overhead + estimateContentsTokens(history));
-    const sized = (contents: readonly Content[]) =>
-      Math.round((this.account.overhead + estimateContentsTokens(contents)) * scale);
-    const keptTokens = sized(kept);
-    const hopeless = whyCompressionCannotHelp(keptTokens, kept.length, this.threshold);
+    const keptTokens = sized(fitted.kept);
+    const hopeless = whyCompressionCannotHelp(keptTokens, fitted.kept.length, this.threshold);
     if (hopeless) {
       this.holdUntilLength = history.length + session.settings.keepRecent;
       this.deps.reporter.compression({ ...report, reason: `${reason}: ${hopeless}` });
       return report;
     }
     let summary: string;
+    let message: Content;
+    let candidate: Content[];
     try {
-      summary = await this.summarize(old, signal);
+      summary = await this.summarize(history.slice(0, fitted.cut), signal);
+      message = await this.summaryMessageOf(summary);
+      candidate = compressedHistory(message, fitted.kept);
+      // Short of the target with a summary longer than expected: keep less rather than wait for the history to
+      // move on (it only grows, towards the window); what is no longer kept is folded into the summary. Kept
+      // messages go only where that reaches the target, or at least gets under the threshold.
+      const alone = sized([message]);
+      const goal =
+        alone < target ? target : sized(candidate) >= this.threshold && alone < this.threshold ? this.threshold - 1 : 0;
+      if (sized(candidate) > goal && goal > 0 && fitted.kept.length > 0) {
+        const refit = fitKept(history, fitted.cut, goal - alone, contentSize);
+        if (refit.cut > fitted.cut) {
+          summary = await this.summarize(history.slice(fitted.cut, refit.cut), signal, summary);
+          message = await this.summaryMessageOf(summary);
+        }
+        if (refit.cut > fitted.cut || refit.replacedArguments > fitted.replacedArguments) {
+          fitted = refit;
+          candidate = compressedHistory(message, fitted.kept);
+        }
+      }
     } catch (error) {
       if (signal?.aborted) throw error;
       this.holdUntilLength = history.length + session.settings.keepRecent;
@@ -277,24 +337,23 @@ export class ContextManager {
       });
       return report;
     }
-    const files = await this.projectFiles();
-    const planning = session.project ? await planningDocuments(session.project.dir) : '';
-    const message = summaryMessage(summary, files, session.project?.name, planning);
-    const candidate = compressedHistory(message, kept);
+    const kept = fitted.kept;
+    const old = history.slice(0, fitted.cut);
     // Both sides measured the same way, so the comparison is fair whatever the exact figures were.
     const verdict = judgeCompression({
       before: tokensBefore,
       after: sized(candidate),
       threshold: this.threshold,
-      summaryTokens: Math.round(estimateContentsTokens([message]) * scale),
-      keptTokens,
+      summaryTokens: contentSize([message]),
+      keptTokens: sized(kept),
     });
     if (!verdict.apply) {
       this.holdUntilLength = history.length + session.settings.keepRecent;
       this.deps.reporter.compression({ ...report, reason: `${reason}: ${verdict.reason}` });
       return report;
     }
-    const counted = await this.countExactly(candidate, signal);
+    // Counted only when the estimate says the target was missed: otherwise the next reply's usage tells soon enough.
+    const counted = sized(candidate) > target ? await this.countExactly(candidate, signal) : undefined;
     this.account.reset();
     if (counted !== undefined) this.account.observeCount(counted, candidate.length);
     // The compression stands either way; without an exact count the next reply's usage gives one.
@@ -340,6 +399,14 @@ export class ContextManager {
     };
     this.deps.reporter.compression(applied);
     return applied;
+  }
+
+  /** The message a summary becomes: the summary, the files on disk and the planning documents. */
+  private async summaryMessageOf(summary: string): Promise<Content> {
+    const session = this.deps.session;
+    const files = await this.projectFiles();
+    const planning = session.project ? await planningDocuments(session.project.dir) : '';
+    return summaryMessage(summary, files, session.project?.name, planning);
   }
 
   private async projectFiles(): Promise<ProjectFile[]> {

@@ -79,8 +79,20 @@ export class TokenAccount {
   /** The last promptTokenCount known, overhead included; it lasts until the history is replaced. */
   private prompt: { tokens: number; coveredMessages: number } | undefined;
   private learned = false;
+  /**
+   * Real tokens per estimated token of the history's text, learned from what
+   * two exact figures say a stretch of messages cost: text the tokenizer
+   * splits finer than the estimate (some languages and scripts, up to three
+   * times) makes every appended message weigh more than it seems.
+   */
+  private densityRatio = 1;
 
   constructor(private overheadTokens: number) {}
+
+  /** Real tokens per estimated token of appended text, as learned so far (1 until two exact figures tell). */
+  get density(): number {
+    return this.densityRatio;
+  }
 
   get overhead(): number {
     return this.overheadTokens;
@@ -104,9 +116,20 @@ export class TokenAccount {
       this.overheadTokens = Math.max(0, promptTokens - contents);
       this.learned = true;
     }
+    this.learnDensity(promptTokens, coveredMessages, history);
     this.counted = undefined;
     this.exact = { tokens: promptTokens, coveredMessages };
     this.prompt = { tokens: promptTokens, coveredMessages };
+  }
+
+  /** From the exact figure before this one: what the messages appended between them really cost, per estimated token. */
+  private learnDensity(tokens: number, coveredMessages: number, history: readonly Content[] | undefined): void {
+    const before = this.exact;
+    if (!before || !history || coveredMessages <= before.coveredMessages || coveredMessages > history.length) return;
+    const estimated = estimateContentsTokens(history.slice(before.coveredMessages, coveredMessages));
+    // A few short messages say little: their framing, not their text, makes most of their cost.
+    if (estimated < MIN_DENSITY_SAMPLE) return;
+    this.densityRatio = Math.min(MAX_DENSITY, Math.max(MIN_DENSITY, (tokens - before.tokens) / estimated));
   }
 
   /**
@@ -122,10 +145,12 @@ export class TokenAccount {
     const prompt = this.prompt;
     if (prompt && history && prompt.coveredMessages <= coveredMessages) {
       // What was appended since the last promptTokenCount is estimated: it is a turn or two, so the error is small.
-      const appended = estimateContentsTokens(history.slice(prompt.coveredMessages, coveredMessages));
+      const appended = Math.ceil(
+        estimateContentsTokens(history.slice(prompt.coveredMessages, coveredMessages)) * this.densityRatio,
+      );
       this.overheadTokens = Math.max(0, prompt.tokens + appended - contentTokens);
       this.learned = true;
-    }
+    } else this.learnDensity(contentTokens + this.overheadTokens, coveredMessages, history);
     this.counted = { tokens: contentTokens, coveredMessages };
     this.exact = { tokens: contentTokens + this.overheadTokens, coveredMessages };
   }
@@ -139,22 +164,43 @@ export class TokenAccount {
 
   estimate(history: readonly Content[]): number {
     if (!this.exact || this.exact.coveredMessages > history.length) {
-      return this.overheadTokens + estimateContentsTokens(history);
+      return this.overheadTokens + Math.ceil(estimateContentsTokens(history) * this.densityRatio);
     }
-    return this.exact.tokens + estimateContentsTokens(history.slice(this.exact.coveredMessages));
+    return this.exact.tokens + this.unverified(history);
+  }
+
+  /** The part of `estimate(history)` that no exact figure covers: the messages appended since the last one. */
+  unverified(history: readonly Content[]): number {
+    if (!this.exact || this.exact.coveredMessages > history.length)
+      return Math.ceil(estimateContentsTokens(history) * this.densityRatio);
+    return Math.ceil(estimateContentsTokens(history.slice(this.exact.coveredMessages)) * this.densityRatio);
   }
 }
 
+/** Estimated tokens a stretch of messages must have before its real cost teaches the density. */
+const MIN_DENSITY_SAMPLE = 200;
+const MIN_DENSITY = 0.5;
+const MAX_DENSITY = 4;
+
 /**
- * Whether an exact count is worth a round trip before the next request:
- * when the estimate is within 10% of the compression threshold (where a wrong
- * guess would matter), after a recovery, or when nothing exact is known yet
- * and the history is big enough for the guess to matter (at least half the
- * threshold). A fresh session's short prompt is not worth a round trip: the
+ * Whether an exact count is worth a round trip before the next request.
+ * With an exact figure known, only when the part of the estimate that no
+ * exact figure covers (what one turn appended, `unverified`) is big enough
+ * to hide a crossing of the threshold: the estimate is under the threshold,
+ * and would be over it were that part twice what it seems. Far from the
+ * threshold, or already over it (a compression follows anyway), the
+ * estimate decides. With nothing exact known: after a recovery, or when the
+ * history is big enough for the guess to matter (at least half the
+ * threshold); a fresh session's short prompt is not worth a round trip, the
  * first reply's usage gives the exact figure anyway.
  */
-export function needsExactCount(estimate: number, threshold: number, hasExact: boolean, recovered = false): boolean {
-  if (estimate >= threshold * 0.9) return true;
-  if (hasExact) return false;
+export function needsExactCount(
+  estimate: number,
+  threshold: number,
+  hasExact: boolean,
+  recovered = false,
+  unverified = 0,
+): boolean {
+  if (hasExact) return estimate < threshold && estimate + unverified >= threshold;
   return recovered || estimate >= threshold * 0.5;
 }

@@ -30,6 +30,8 @@ export class SpendAccount {
   constructor(
     readonly limit: number | undefined,
     private readonly parent?: SpendAccount,
+    /** How a refusal names this account when it is another session's too (a book's chapter sessions share "the budget"). */
+    readonly label = "the batch's budget",
   ) {}
 
   get spent(): number {
@@ -286,7 +288,7 @@ export class BudgetGuard {
     const { account, limit, own } = this.refusingAccount(need);
     const held = account.held > 0 ? ` (and ${usd(account.held)} held for requests in flight)` : '';
     const left = Math.max(0, limit - account.spent - account.held);
-    return `Stopped at ${own ? 'the budget' : "the batch's budget"}: ${usd(account.spent)} spent${held} of ${usd(limit)}, ${usd(left)} left, and the next request would need about ${usd(need)}.`;
+    return `Stopped at ${own ? 'the budget' : account.label}: ${usd(account.spent)} spent${held} of ${usd(limit)}, ${usd(left)} left, and the next request would need about ${usd(need)}.`;
   }
 
   private waitNote(need: number): string {

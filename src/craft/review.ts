@@ -10,27 +10,39 @@ import { REVIEW_FILE, readOutline } from './outline.js';
  *   - [fixed] chapter_03.md:42 — Mara's eyes are grey here, green in chapter 1
  *   - [left] chapter_05.md:10 — the letter from chapter 2 is never answered
  *
- * A finding not marked yet is written "- [ ] …". Any other line is prose and
- * ignored, so the model may add headings or a closing note.
+ * A finding not marked yet is written "- [ ] …". A finding that came from
+ * `writer check` carries "[check]" after its mark, and one the model judged no
+ * error is marked "[dismissed]":
+ *
+ *   - [dismissed] [check] chapter_04.md:7 — names — "Marta" is not a name in the bible; did you mean "Mara"?
+ *
+ * Any other line is prose and ignored, so the model may add headings or a closing note.
  */
 
-export type FindingState = 'fixed' | 'left' | 'open';
+export type FindingState = 'fixed' | 'left' | 'open' | 'dismissed';
 
 export interface Finding {
   state: FindingState;
   /** "chapter_03.md:42", or whatever the model put where the place goes. */
   where: string;
   text: string;
+  /** Found by `writer check` (marked "[check]"), not by the model's own reading. */
+  fromCheck?: true;
 }
 
 export interface ReviewCounts {
   fixed: number;
   left: number;
-  /** Findings not marked fixed or left. */
+  /** Findings not marked fixed, left or dismissed. */
   open: number;
+  /** Checker findings the model judged not to be errors. */
+  dismissed: number;
+  /** How many of all these came from `writer check`. */
+  fromCheck: number;
 }
 
-const FINDING = /^\s*[-*+]\s*\[\s*(fixed|left|x|)\s*\]\s*(.*)$/i;
+const FINDING = /^\s*[-*+]\s*\[\s*(fixed|left|dismissed|x|)\s*\]\s*(.*)$/i;
+const FROM_CHECK = /^\[\s*check\s*\]\s*/i;
 const PLACE = /^(\S+?:\d+(?:-\d+)?)\s*(?:[—–:-]+\s*)?(.*)$/;
 
 export function parseReview(text: string): Finding[] {
@@ -40,21 +52,33 @@ export function parseReview(text: string): Finding[] {
     if (!match) continue;
     const mark = (match[1] as string).toLowerCase();
     // "[x]" is how a checklist says done: read it as fixed.
-    const state: FindingState = mark === 'fixed' || mark === 'x' ? 'fixed' : mark === 'left' ? 'left' : 'open';
-    const rest = (match[2] as string).trim();
+    const state: FindingState =
+      mark === 'fixed' || mark === 'x'
+        ? 'fixed'
+        : mark === 'left'
+          ? 'left'
+          : mark === 'dismissed'
+            ? 'dismissed'
+            : 'open';
+    let rest = (match[2] as string).trim();
+    const fromCheck = FROM_CHECK.test(rest);
+    if (fromCheck) rest = rest.replace(FROM_CHECK, '');
     const place = PLACE.exec(rest);
-    findings.push(
-      place
-        ? { state, where: place[1] as string, text: (place[2] as string).trim() }
-        : { state, where: '', text: rest },
-    );
+    const finding: Finding = place
+      ? { state, where: place[1] as string, text: (place[2] as string).trim() }
+      : { state, where: '', text: rest };
+    if (fromCheck) finding.fromCheck = true;
+    findings.push(finding);
   }
   return findings;
 }
 
 export function countFindings(findings: readonly Finding[]): ReviewCounts {
-  const counts: ReviewCounts = { fixed: 0, left: 0, open: 0 };
-  for (const finding of findings) counts[finding.state]++;
+  const counts: ReviewCounts = { fixed: 0, left: 0, open: 0, dismissed: 0, fromCheck: 0 };
+  for (const finding of findings) {
+    counts[finding.state]++;
+    if (finding.fromCheck) counts.fromCheck++;
+  }
   return counts;
 }
 
@@ -64,11 +88,14 @@ export async function readReview(projectDir: string): Promise<ReviewCounts | und
   return text === undefined ? undefined : countFindings(parseReview(text));
 }
 
-/** "2 fixed, 1 left" (and "3 not marked" when some are neither). */
+/** "2 fixed, 1 left" (and "3 not marked", "1 dismissed", "4 from writer check" when there are such). */
 export function describeReview(counts: ReviewCounts): string {
-  const total = counts.fixed + counts.left + counts.open;
+  const total = counts.fixed + counts.left + counts.open + counts.dismissed;
   if (total === 0) return 'no findings';
-  return `${counts.fixed} fixed, ${counts.left} left${counts.open > 0 ? `, ${counts.open} not marked` : ''}`;
+  const dismissed = counts.dismissed > 0 ? `, ${counts.dismissed} dismissed` : '';
+  const open = counts.open > 0 ? `, ${counts.open} not marked` : '';
+  const checker = counts.fromCheck > 0 ? `; ${counts.fromCheck} from writer check` : '';
+  return `${counts.fixed} fixed, ${counts.left} left${dismissed}${open}${checker}`;
 }
 
 /** The review pass is for planned works: on unless turned off, and only when there is an outline to check against. */

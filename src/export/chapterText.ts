@@ -1,5 +1,6 @@
 import { Lexer, type Token, type Tokens } from 'marked';
-import { renderXhtml } from './xhtml.js';
+import { withSafeLinks } from './links.js';
+import { rawHtmlKind, renderXhtml } from './xhtml.js';
 
 /**
  * One chapter file split into its title and its body. The chapter's own
@@ -40,6 +41,26 @@ function isHeading(token: Token): token is Tokens.Heading {
   return token.type === 'heading';
 }
 
+/**
+ * The markdown export carries what every other format shows: links that
+ * may not be links as their text (links.ts), and raw HTML as the text it
+ * is (its "<" escaped), so no previewer brings a live tag or script back.
+ */
+function inertMarkdown(markdown: string, tokens: readonly Token[]): string {
+  let out = withSafeLinks(markdown, tokens);
+  const raw = new Set<string>();
+  const visit = (list: readonly Token[]) => {
+    for (const token of list) {
+      if (token.type === 'html' && rawHtmlKind((token as Tokens.HTML).text) === 'text') raw.add(token.raw.trimEnd());
+      if ('tokens' in token && Array.isArray(token.tokens)) visit(token.tokens as Token[]);
+      if (token.type === 'list') for (const item of (token as Tokens.List).items) visit(item.tokens);
+    }
+  };
+  visit(tokens);
+  for (const html of raw) out = out.split(html).join(html.replace(/</g, '&lt;'));
+  return out;
+}
+
 export function chapterText(text: string, fallbackTitle: string): ChapterText {
   const tokens: Token[] = Lexer.lex(text, { gfm: true });
   const firstIndex = tokens.findIndex((token) => token.type !== 'space');
@@ -64,5 +85,5 @@ export function chapterText(text: string, fallbackTitle: string): ChapterText {
     })
     .join('')
     .trim();
-  return { title, markdown, tokens, html: renderXhtml(tokens) };
+  return { title, markdown: inertMarkdown(markdown, tokens), tokens, html: renderXhtml(tokens) };
 }

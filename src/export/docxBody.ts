@@ -11,6 +11,7 @@ import {
   TextRun,
 } from 'docx';
 import type { Token, Tokens } from 'marked';
+import { inBookChapter, safeHref } from './links.js';
 import { decodeEntities, rawHtmlKind } from './xhtml.js';
 
 /**
@@ -74,7 +75,9 @@ function runs(tokens: readonly Token[], format: RunFormat = {}): ParagraphChild[
       case 'link': {
         const link = token as Tokens.Link;
         const children = runs(link.tokens, format);
-        if (/^(?:https?|mailto):/i.test(link.href)) out.push(new ExternalHyperlink({ link: link.href, children }));
+        // Web and mail links only: an in-book link has no target in Word, and any other scheme is never a link.
+        const href = safeHref(link.href);
+        if (href && inBookChapter(href) === undefined) out.push(new ExternalHyperlink({ link: href, children }));
         else out.push(...children);
         break;
       }

@@ -1,5 +1,6 @@
 import { strToU8, type ZipOptions, zipSync } from 'fflate';
 import type { Book } from './book.js';
+import { placeInBookLinks } from './links.js';
 import { bookUuid, isoDate, isoSeconds } from './meta.js';
 import { BOOK_CSS } from './style.js';
 import { escapeXml } from './xhtml.js';
@@ -71,10 +72,12 @@ ${items}
 function chapterPage(book: Book, index: number): string {
   const chapter = book.chapters[index];
   if (!chapter) throw new Error(`no chapter ${index + 1}`);
+  // Each chapter is its own document: an in-book link names the chapter's file.
+  const inBook = placeInBookLinks(chapter.html, book.chapters.length, (n) => `${chapterHref(n - 1)}#chapter-${n}`);
   return xhtmlPage(
     book,
     chapter.title,
-    `<section epub:type="chapter" id="chapter-${index + 1}">\n<h2>${escapeXml(chapter.title)}</h2>\n${chapter.html}\n</section>`,
+    `<section epub:type="chapter" id="chapter-${index + 1}">\n<h2>${escapeXml(chapter.title)}</h2>\n${inBook}\n</section>`,
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Book } from './book.js';
+import { placeInBookLinks } from './links.js';
 import { isoDate } from './meta.js';
 import { BOOK_CSS, PAGE_CSS } from './style.js';
 import { escapeXml } from './xhtml.js';
@@ -17,7 +18,7 @@ export function renderHtml(book: Book): string {
   const chapters = book.chapters
     .map(
       (chapter, i) =>
-        `<section class="chapter" id="chapter-${i + 1}">\n<h2>${escapeXml(chapter.title)}</h2>\n${chapter.html}\n</section>`,
+        `<section class="chapter" id="chapter-${i + 1}">\n<h2>${escapeXml(chapter.title)}</h2>\n${placeInBookLinks(chapter.html, book.chapters.length, (n) => `#chapter-${n}`)}\n</section>`,
     )
     .join('\n');
   const author = book.author ? escapeXml(book.author) : undefined;

@@ -1,4 +1,5 @@
 import { Parser, Renderer, type Token, type Tokens } from 'marked';
+import { safeHref } from './links.js';
 
 /**
  * Markdown tokens to an XHTML fragment that is also good HTML5: EPUB
@@ -70,6 +71,15 @@ class XhtmlRenderer extends Renderer {
 
   override br(): string {
     return '<br/>';
+  }
+
+  /** Only links a book may carry stay links (links.ts); the others are their text. */
+  override link(token: Tokens.Link): string {
+    const text = this.parser.parseInline(token.tokens);
+    const href = safeHref(token.href);
+    if (!href) return text;
+    const title = token.title ? ` title="${escapeXml(token.title)}"` : '';
+    return `<a href="${escapeXml(href)}"${title}>${text}</a>`;
   }
 
   /** A picture the book does not carry: its description stands in for it. */

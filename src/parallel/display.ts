@@ -27,6 +27,14 @@ interface ChapterLine {
 
 const FINISHED = new Set(['done', 'incomplete']);
 
+/** How a chapter's end is said on its line. */
+const SAID: Record<string, string> = {
+  incomplete: 'ended short',
+  budget: 'stopped at the budget',
+  'max-iterations': 'stopped at its cap',
+  'not started (budget)': 'not started (budget)',
+};
+
 export class ChapterBoard {
   private readonly lines = new Map<string, ChapterLine>();
   private drawn = 0;
@@ -116,7 +124,7 @@ export class ChapterBoard {
     }
     if (!result) return;
     const budget = result.budget ? ` of ${formatNumber(result.budget)}` : '';
-    const said = result.skipped ? 'drafted in an earlier run' : state;
+    const said = result.skipped ? 'drafted in an earlier run' : (SAID[state] ?? state);
     const paint = FINISHED.has(state) ? this.c.green : this.c.yellow;
     this.say(
       `${paint(`${file}: ${said}`)} · ${formatNumber(result.words)}${budget} words${result.skipped ? '' : ` · ${plural(result.iterations, 'iteration')}`}${FINISHED.has(state) ? '' : ` · ${result.message}`}`,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { checkProject, formatFinding } from '../check/index.js';
+import { checkProject, type Finding, formatFinding } from '../check/index.js';
 import { readTextIfExists } from '../util/files.js';
 import { countWords, formatNumber } from '../util/words.js';
 import { edgeWords, SEAM_WORDS } from './brief.js';
@@ -16,27 +16,46 @@ import type { ChapterPlan } from './plan.js';
 
 export const STITCH_MARKER = '[STITCH]';
 
+/** Findings shown at one seam: the most certain; the rest are counted (writer check lists them all). */
+const FINDINGS_PER_SEAM = 6;
+
 /** Findings of the checker at the seams, by "file#start" and "file#end": the first and last ~300 words of a chapter. */
-async function seamFindings(projectDir: string, texts: Map<string, string>): Promise<Map<string, string[]>> {
-  const byFile = new Map<string, string[]>();
+async function seamFindings(projectDir: string, texts: Map<string, string>): Promise<Map<string, Finding[]>> {
+  const byEdge = new Map<string, Finding[]>();
   try {
     const report = await checkProject(projectDir);
+    // Each chapter's edges measured once, in lines, not once per finding.
+    const edges = new Map<string, { head: number; from: number }>();
+    for (const [file, text] of texts) {
+      const lines = text.split('\n').length;
+      const head = edgeWords(text, SEAM_WORDS, 'start').split('\n').length;
+      const tail = edgeWords(text, SEAM_WORDS, 'end').split('\n').length;
+      edges.set(file, { head, from: lines - tail });
+    }
     for (const finding of report.findings) {
-      const text = texts.get(finding.file);
-      if (text === undefined) continue;
-      const lines = text.split('\n');
-      const headLines = edgeWords(text, SEAM_WORDS, 'start').split('\n').length;
-      const tailLines = edgeWords(text, SEAM_WORDS, 'end').split('\n').length;
-      // The opening of a chapter is the seam with the one before it; its ending, the seam with the one after.
-      const edge = finding.line <= headLines ? 'start' : finding.line > lines.length - tailLines ? 'end' : undefined;
+      const edge = edges.get(finding.file);
       if (!edge) continue;
-      const key = `${finding.file}#${edge}`;
-      byFile.set(key, [...(byFile.get(key) ?? []), formatFinding(finding)]);
+      // The opening of a chapter is the seam with the one before it; its ending, the seam with the one after.
+      const side = finding.line <= edge.head ? 'start' : finding.line > edge.from ? 'end' : undefined;
+      if (!side) continue;
+      const key = `${finding.file}#${side}`;
+      byEdge.set(key, [...(byEdge.get(key) ?? []), finding]);
     }
   } catch {
     // A checker that fails leaves the stitch without its findings, never without its seams.
   }
-  return byFile;
+  return byEdge;
+}
+
+function seamFindingLines(found: Finding[]): string[] {
+  if (found.length === 0) return [];
+  const shown = [...found].sort((a, b) => b.confidence - a.confidence).slice(0, FINDINGS_PER_SEAM);
+  const more = found.length - shown.length;
+  return [
+    'The continuity checker at this seam:',
+    ...shown.map((finding) => `- ${formatFinding(finding)}`),
+    ...(more > 0 ? [`- (and ${more} more here: \`writer check\` lists them all)`] : []),
+  ];
 }
 
 function shortOf(result: ChapterResult): string | undefined {
@@ -82,8 +101,12 @@ export async function stitchNote(
       `End of ${before.file} (${formatNumber(countWords(end))} words in all):\n<<<\n${edgeWords(end, SEAM_WORDS, 'end') || '(empty)'}\n>>>`,
     );
     out.push(`Start of ${after.file}:\n<<<\n${edgeWords(start, SEAM_WORDS, 'start') || '(empty)'}\n>>>`);
-    const found = [...(findings.get(`${before.file}#end`) ?? []), ...(findings.get(`${after.file}#start`) ?? [])];
-    if (found.length > 0) out.push('The continuity checker at this seam:', ...found.map((line) => `- ${line}`));
+    out.push(
+      ...seamFindingLines([
+        ...(findings.get(`${before.file}#end`) ?? []),
+        ...(findings.get(`${after.file}#start`) ?? []),
+      ]),
+    );
   }
   return out.join('\n');
 }

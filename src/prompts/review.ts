@@ -10,5 +10,27 @@ export const REVIEW_REQUEST = `[writer] The whole work is there. Before it is fi
 3. Fix what you can with edit_file (a few words at a time; write_file overwrite only to rewrite a whole chapter), keep bible.md's "Open threads" up to date, and change each fixed finding's mark to [fixed]. Leave [left] on what you cannot fix.
 4. Then end with a short closing note, without calling a tool.`;
 
+/** Most checker findings put in the review request; the rest are counted, and `writer check` lists them. */
+export const MAX_CHECKER_LINES = 40;
+
+/**
+ * What `writer check` (a program, no model) found, put after the review
+ * request: the model confirms or dismisses each one, marking it "[check]" in
+ * review.md, before reading for what a program cannot see. Nothing found,
+ * nothing added.
+ */
+export function checkerFindingsNote(lines: readonly string[]): string {
+  if (lines.length === 0) return '';
+  const shown = lines.slice(0, MAX_CHECKER_LINES);
+  const more =
+    lines.length > shown.length ? `\n(and ${lines.length - shown.length} more of lower confidence, not shown)` : '';
+  return `
+
+Start with what writer check (a program, no model) found: possible continuity errors, most certain first. Read each at its place and judge it. Put each into review.md with "[check]" after its mark: [fixed] when you fixed it, [left] when it is real but you cannot fix it, [dismissed] when it is no error (a flashback, a nickname, a change the story makes on purpose), e.g.
+   - [dismissed] [check] chapter_04.md:7 — names — "Marta" is not a name in the bible; did you mean "Mara"?
+Then read the chapters for what a program cannot see.
+${shown.join('\n')}${more}`;
+}
+
 /** What the person sees when the review is asked for (the request itself is the model's: --verbose shows it). */
 export const REVIEW_NOTICE = 'Review pass: the model re-reads the work against the outline and bible';

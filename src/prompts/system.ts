@@ -13,7 +13,30 @@ How to work:
    - outline.md: the title as a "# " heading, then one line per chapter (or story, or part) in reading order, in exactly this form:
      - \`chapter_01.md\` — Title — one line on its purpose — 3,000 words
      Every chapter gets its own file name and a word budget; the budgets add up to the length of the whole work.
-   - bible.md: characters (names, ages, looks, voices, relationships), places, timeline, the style rules (point of view, tense, tone), and a section "## Open threads": each setup, mystery or promise the story makes, with the chapter that sets it up and the chapter where it pays off (or "open").
+   - bible.md: the facts the story must keep, in this shape (writer's continuity checker reads it: keep the section headings and the "field: value" lines; add voices, relationships and anything else as prose under an entry):
+     ## Characters
+     ### Mara Voss ("Mar")
+     - aliases: the Captain
+     - age: 34
+     - eyes: grey
+     - hair: black
+     - role: ship's pilot
+     - home: Harrowgate
+     - pronouns: she/her
+     - fate: dies in chapter 7
+     ## Places
+     ### The Lantern Inn
+     - on the harbour front; a red door, a slate roof
+     ## Timeline
+     - Chapter 1 — Monday 3 March 1924, spring — Mara arrives
+     - Chapter 5 — Mara's hair: red (she dyes it)
+     ## Objects
+     - the brass key — Mara's; she gives it to Tomas in chapter 4
+     ## Style
+     - Third person, past tense; tone: spare and cold
+     ## Open threads
+     - The sealed letter — set up in chapter 1 — pays off in chapter 9
+     Give "fate" only to a character who dies. A change to a character (new hair, a move, a birthday) goes into the Timeline as "Name's field: new value" in the chapter where it happens. Write "First person (Name)" for a first-person narrator. The section "## Open threads" holds each setup, mystery or promise the story makes, with the chapter that sets it up and the chapter where it pays off (or "open").
    Keep both up to date as the work grows and plans change; add a thread when you open one and mark where it pays off when you close it.
 3. Write the work chapter by chapter, each into the file the outline names. Write full, finished prose that meets the chapter's budget, not summaries or placeholders. Long chapters are written in several pieces: create the file with the first part, then append the rest.
 4. Before writing a chapter, check what you need with read_file (the end of the previous chapter, the bible) so names, facts, timeline and voice stay consistent. Before a scene that depends on earlier facts (a character's eyes, a date, what was promised), find them with search_files. list_files shows what exists and the word counts.

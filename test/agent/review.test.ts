@@ -41,6 +41,18 @@ describe('judgeEnding and the review pass', () => {
     ).toEqual(FRESH_COUNTERS);
   });
 
+  it("starts the review with the checker's findings, when it has any", () => {
+    const line = '- chapter_09.md:42 — attribute — Mara\'s eyes are "green" here; bible: grey (bible.md:5)';
+    const { verdict } = judgeEnding([], FRESH_COUNTERS, { wanted: true, checkerFindings: [line] });
+    const note = verdict.kind === 'note' ? verdict.note : '';
+    expect(note.startsWith(REVIEW_REQUEST)).toBe(true);
+    expect(note).toContain('[dismissed] [check]');
+    expect(note.endsWith(line)).toBe(true);
+    // A resumed run still knows the review was asked for.
+    const user = (text: string) => ({ role: 'user', parts: [{ text }] });
+    expect(countersFor([user('Write.'), user(note)]).reviewRequested).toBe(true);
+  });
+
   it('asks for what is missing first, and for no review when none is wanted', () => {
     expect(judgeEnding(['ch2.md is missing'], FRESH_COUNTERS, { wanted: true }).verdict.kind).toBe('note');
     expect(judgeEnding(['ch2.md is missing'], FRESH_COUNTERS, { wanted: true }).counters.reviewRequested).toBe(false);
@@ -63,8 +75,10 @@ describe('the review pass in a run', () => {
     ]);
     const { session, outcome } = await runScripted(model);
     expect(outcome).toMatchObject({ status: 'done', finalText: 'Reviewed: one finding, fixed.' });
-    const request = model.requests[6]?.contents.at(-1)?.parts?.at(-1)?.text;
-    expect(request).toBe(REVIEW_REQUEST);
+    const request = model.requests[6]?.contents.at(-1)?.parts?.at(-1)?.text ?? '';
+    expect(request.startsWith(REVIEW_REQUEST)).toBe(true);
+    // The bible says the letter is answered in ch2, which never mentions one: writer check says so first.
+    expect(request).toContain('- ch2.md:1 — thread —');
     const search = model.requests[7]?.contents.at(-1)?.parts?.[0]?.functionResponse?.response;
     expect(search?.matches).toContain('ch2.md:1: Mara looked out with her grey eyes.');
     const dir = session.project?.dir as string;
@@ -73,8 +87,31 @@ describe('the review pass in a run', () => {
       fixed: 1,
       left: 0,
       open: 0,
+      dismissed: 0,
+      fromCheck: 0,
     });
     expect(model.remaining).toBe(0);
+  });
+
+  it("starts the review with writer check's findings and keeps that check as the project's last", async () => {
+    const bible = '# Bible\n\n## Characters\n### Mara Vell\n- eyes: green\n- pronouns: she/her\n';
+    const model = new ScriptedModel([
+      turn([call('create_project', { project_name: 'Salt' })]),
+      write('outline.md', OUTLINE),
+      write('bible.md', bible),
+      write('ch1.md', CH1),
+      write('ch2.md', CH2),
+      text('The work is complete.'),
+      write('review.md', '- [fixed] [check] ch2.md:1 — attribute — grey eyes made green\n'),
+      text('Reviewed.'),
+    ]);
+    const { session, outcome } = await runScripted(model);
+    expect(outcome.status).toBe('done');
+    const request = model.requests[6]?.contents.at(-1)?.parts?.at(-1)?.text ?? '';
+    expect(request.startsWith(REVIEW_REQUEST)).toBe(true);
+    expect(request).toContain(`- ch2.md:1 — attribute — Mara's eyes are "grey" here; bible: green (bible.md:5)`);
+    const last = JSON.parse(readFileSync(path.join(session.project?.dir as string, '.writer', 'check.json'), 'utf8'));
+    expect(last.findings).toHaveLength(1);
   });
 
   it('with review off, the first complete end is accepted', async () => {
@@ -119,5 +156,24 @@ describe('review.md', () => {
     ]);
     expect(describeReview(countFindings(findings))).toBe('2 fixed, 2 left, 1 not marked');
     expect(describeReview(countFindings(parseReview('No findings.')))).toBe('no findings');
+  });
+
+  it('tells the findings of writer check ([check]) and the ones dismissed as no error', () => {
+    const findings = parseReview(
+      [
+        '- [fixed] [check] chapter_09.md:42 — attribute — Mara\'s eyes are "green" here; bible: grey',
+        '- [dismissed] [check] chapter_04.md:7 — names — "Marta" is not a name in the bible',
+        '- [left] chapter_05.md:10 — the letter is never answered',
+      ].join('\n'),
+    );
+    expect(findings[0]).toEqual({
+      state: 'fixed',
+      where: 'chapter_09.md:42',
+      text: 'attribute — Mara\'s eyes are "green" here; bible: grey',
+      fromCheck: true,
+    });
+    expect(findings[1]).toMatchObject({ state: 'dismissed', where: 'chapter_04.md:7', fromCheck: true });
+    expect(findings[2]?.fromCheck).toBeUndefined();
+    expect(describeReview(countFindings(findings))).toBe('1 fixed, 1 left, 1 dismissed; 2 from writer check');
   });
 });

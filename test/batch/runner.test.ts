@@ -7,6 +7,7 @@ import { type BatchDeps, runBatch } from '../../src/batch/runner.js';
 import type { ModelClient, TurnChunk, TurnRequest } from '../../src/model/types.js';
 import { silentReporter } from '../../src/ui/reporter.js';
 import { tempDir } from '../support/cli.js';
+import { guard } from '../support/guard.js';
 import { call, text, turn } from '../support/scriptedModel.js';
 import { testSettings } from '../support/session.js';
 
@@ -19,17 +20,29 @@ const jobs = (n: number): DraftJob[] =>
     settings: {},
   }));
 
+interface Shared {
+  inFlight: number;
+  max: number;
+  /**
+   * First turns wait here until this many drafts are in a request at once: the drafts meet whatever the
+   * machine's speed (a sleep would only make meeting likely). Never met, the guard fails the test.
+   */
+  meet?: { drafts: number; met: () => void; done: Promise<void> };
+}
+
 /** A model for one draft: writes its own file, then finishes; counts how many drafts are in a request at once. */
-function draftModel(
-  shared: { inFlight: number; max: number },
-  behaviour: (turnIndex: number) => TurnChunk[] | Error,
-): ModelClient {
+function draftModel(shared: Shared, behaviour: (turnIndex: number) => TurnChunk[] | Error): ModelClient {
   return {
     async *streamTurn(request: TurnRequest) {
       const turnIndex = request.contents.filter((c) => c.role === 'model').length;
       shared.inFlight++;
       shared.max = Math.max(shared.max, shared.inFlight);
       try {
+        if (shared.meet && shared.inFlight >= shared.meet.drafts) shared.meet.met();
+        if (shared.meet && turnIndex === 0) {
+          await guard(shared.meet.done, `${shared.meet.drafts} drafts in a request at once`, { ms: 10_000 });
+        }
+        // A turn takes a moment, so a runner that started more drafts than allowed would show it here.
         await new Promise((resolve) => setTimeout(resolve, 5));
         const result = behaviour(turnIndex);
         if (result instanceof Error) throw result;
@@ -55,7 +68,7 @@ function deps(
     maxIterations?: number;
   } = {},
 ) {
-  const shared = { inFlight: 0, max: 0 };
+  const shared: Shared = { inFlight: 0, max: 0 };
   const d: BatchDeps = {
     batchFile: '/batch/drafts.yaml',
     concurrency: 3,
@@ -74,6 +87,8 @@ describe('runBatch', () => {
   it('runs every draft in its own folder, never more than `concurrency` at once', async () => {
     const outputDir = tempDir();
     const { d, shared } = deps(outputDir);
+    let met = () => {};
+    shared.meet = { drafts: 3, met: () => met(), done: new Promise<void>((resolve) => (met = resolve)) };
     const results = await runBatch(jobs(5), d);
     expect(results.map((r) => r.state)).toEqual(['done', 'done', 'done', 'done', 'done']);
     expect(shared.max).toBe(3);

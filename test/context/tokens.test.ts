@@ -25,6 +25,25 @@ describe('estimateTextTokens', () => {
 });
 
 describe('TokenAccount', () => {
+  it('learns how dense the text is from two exact figures, and weighs what is appended after by it', () => {
+    const account = new TokenAccount(50);
+    const history = [message('x'.repeat(4_000)), message('y'.repeat(4_000)), message('z'.repeat(4_000))];
+    account.observePrompt(1_050, 1, history);
+    // The second message costs three times its estimate: the tokenizer splits this text finely.
+    const second = estimateContentsTokens(history.slice(1, 2));
+    account.observePrompt(1_050 + 3 * second, 2, history);
+    expect(account.density).toBeCloseTo(3, 5);
+    expect(account.estimate(history)).toBe(
+      1_050 + 3 * second + Math.ceil(3 * estimateContentsTokens(history.slice(2))),
+    );
+    expect(account.unverified(history)).toBe(Math.ceil(3 * estimateContentsTokens(history.slice(2))));
+    // A history replaced by a compression keeps the density: it belongs to the text, not to one history.
+    account.reset();
+    expect(account.estimate(history.slice(2))).toBe(
+      account.overhead + Math.ceil(3 * estimateContentsTokens(history.slice(2))),
+    );
+  });
+
   it('adds an estimate of what was appended since the last exact figure', () => {
     const account = new TokenAccount(50);
     const history = [message('x'.repeat(400)), message('y'.repeat(400))];
@@ -48,13 +67,15 @@ describe('TokenAccount', () => {
 });
 
 describe('needsExactCount', () => {
-  it('asks for a count within 10% of the threshold, after a recovery, or for a big history with nothing exact known', () => {
+  it('asks for a count after a recovery, for a big history with nothing exact known, or where one turn could hide a crossing', () => {
     expect(needsExactCount(10, 900, false)).toBe(false); // a fresh prompt: the first reply's usage will tell
     expect(needsExactCount(10, 900, false, true)).toBe(true); // after a recovery
     expect(needsExactCount(450, 900, false)).toBe(true); // nothing exact, and big enough to matter
-    expect(needsExactCount(800, 900, true)).toBe(false);
-    expect(needsExactCount(810, 900, true)).toBe(true);
-    expect(needsExactCount(950, 900, true)).toBe(true);
+    // With an exact figure: only when what it does not cover (the last turn's messages) could put it over.
+    expect(needsExactCount(800, 900, true, false, 50)).toBe(false);
+    expect(needsExactCount(850, 900, true, false, 50)).toBe(true);
+    expect(needsExactCount(880, 900, true, false, 0)).toBe(false); // all of it exact: nothing to learn
+    expect(needsExactCount(950, 900, true, false, 50)).toBe(false); // over already: a compression follows anyway
   });
 });
 

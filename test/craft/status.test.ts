@@ -58,7 +58,7 @@ describe('projectStatus', () => {
       `${JSON.stringify({ type: 'session', version: 1, prompt: 'Write', model: 'm', startedAt: 'x' })}\n${JSON.stringify({ type: 'end', iteration: 9, at: 'x', status: 'done' })}\n`,
     );
     const status = await projectStatus(dir);
-    expect(status.review).toEqual({ fixed: 2, left: 1, open: 0 });
+    expect(status.review).toEqual({ fixed: 2, left: 1, open: 0, dismissed: 0, fromCheck: 0 });
     expect(status.otherFiles.map((f) => f.path)).toEqual(['notes.md']);
     expect(status.workWords).toBe(100 + 502);
     const text = formatStatus(status, makeChalk(process.stdout, { NO_COLOR: '1' }));

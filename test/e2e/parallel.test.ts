@@ -18,6 +18,7 @@ import {
   startGeminiServer,
   turnReply,
 } from '../support/geminiServer.js';
+import { runInProcess } from '../support/inProcess.js';
 
 const BOOK: BookOptions = { chapters: 4, pieces: 3, words: 40 };
 
@@ -39,7 +40,7 @@ describe('--parallel: chapters drafted by chapter sessions, then stitched', () =
       replies: (request) => ({ ...bookReply(request, BOOK), ...(chapterOfRequest(request) ? { delayMs: 40 } : {}) }),
     });
     const cwd = tempDir();
-    const result = await runCli(
+    const result = await runInProcess(
       ['Write a novel in four parts', '--parallel', '3', '-o', 'books', '--model', 'gemini-2.5-flash'],
       { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } },
     );
@@ -82,7 +83,7 @@ describe('--parallel: events and edges', () => {
   it('--json: every event of a chapter session carries its chapter; done gives each chapter and all sessions', async () => {
     server = await startGeminiServer({ replies: (request) => bookReply(request, BOOK) });
     const cwd = tempDir();
-    const result = await runCli(['Write a novel in four parts', '--parallel', '4', '--json', '-o', 'out2'], {
+    const result = await runInProcess(['Write a novel in four parts', '--parallel', '4', '--json', '-o', 'out2'], {
       cwd,
       env: { GOOGLE_GEMINI_BASE_URL: server.url },
     });
@@ -135,7 +136,7 @@ describe('--parallel: events and edges', () => {
       ],
     });
     const cwd = tempDir();
-    const result = await runCli(['Write a story', '--parallel', '4', '-o', 'twice'], {
+    const result = await runInProcess(['Write a story', '--parallel', '4', '-o', 'twice'], {
       cwd,
       env: { GOOGLE_GEMINI_BASE_URL: server.url },
     });
@@ -185,6 +186,11 @@ describe('--parallel: stopping and resuming', () => {
     const states = [1, 2, 3, 4].map((n) => readChapterRecordSync(dir, n));
     expect(states.filter((state) => state === 'interrupted').length).toBeGreaterThan(0);
 
+    // writer status shows each chapter session's state from its own journal.
+    const status = await runCli(['status', dir], { cwd, env });
+    expect(status.stdout).toContain('Chapter sessions (--parallel):');
+    expect(status.stdout).toMatch(/chapter_0\d\.md\s+stopped \(interrupted\), resumes from its journal/);
+
     const before = server.turns().length;
     const finishedBefore = [1, 2, 3, 4].filter((n) => readChapterRecordSync(dir, n) === 'done');
     // Two chapters of three pieces were written when the interrupt came: at least one had finished.
@@ -199,6 +205,96 @@ describe('--parallel: stopping and resuming', () => {
     expect(pieces.counts).toEqual(Array.from({ length: book.chapters }, () => Array(book.pieces).fill(1)));
     expect(pieces.inOrder.every(Boolean)).toBe(true);
     expect(server.rejected).toEqual([]);
+  });
+});
+
+describe('--parallel: one budget for every session', () => {
+  it('the budget stops every chapter session before its next request; the printed command resumes with a new budget, each piece once', async () => {
+    const book: BookOptions = { chapters: 4, pieces: 3, words: 40 };
+    server = await startGeminiServer({
+      replies: (request) => ({ ...bookReply(request, book), ...(chapterOfRequest(request) ? { delayMs: 20 } : {}) }),
+    });
+    const cwd = tempDir();
+    const env = { GOOGLE_GEMINI_BASE_URL: server.url };
+    const first = await runCli(['Write a novel in four parts', '--parallel', '4', '--budget', '0.036', '-o', 'money'], {
+      cwd,
+      env,
+    });
+    expect(first.code).toBe(3);
+    expect(first.stdout).toMatch(/^Stopped at the budget: /m);
+    expect(first.stdout).toMatch(/chapter_0\d\.md: stopped at the budget/);
+    const dir = path.join(cwd, 'money', BOOK_DIR);
+    // Every chapter session still running stopped at the budget and saved itself (one may have finished first).
+    const states = [1, 2, 3, 4].map((n) => readChapterRecordSync(dir, n));
+    expect(states.every((state) => ['budget', 'not started', 'done'].includes(state))).toBe(true);
+    expect(states.filter((state) => state === 'budget').length).toBeGreaterThan(1);
+    const printed = /Resume with: (.+)$/m.exec(first.stdout)?.[1] as string;
+    expect(printed).toContain('--recover');
+    const second = await runCli([...splitCommand(printed), '--budget', '1'], { cwd, env });
+    expect(second.code).toBe(0);
+    const pieces = bookPieces(dir, book);
+    expect(pieces.counts).toEqual(Array.from({ length: book.chapters }, () => Array(book.pieces).fill(1)));
+    expect(server.rejected).toEqual([]);
+  });
+});
+
+describe('--parallel: limits of a chapter session', () => {
+  it('a chapter session at its own cap stops the run (exit 3) once the others finish; the recovery gives it more turns', async () => {
+    const book: BookOptions = { chapters: 3, pieces: 3, words: 40 };
+    server = await startGeminiServer({ replies: (request) => bookReply(request, book) });
+    const cwd = tempDir();
+    const env = { GOOGLE_GEMINI_BASE_URL: server.url };
+    const first = await runCli(
+      ['Write a novel in three parts', '--parallel', '3', '--chapter-max-iterations', '2', '-o', 'capped'],
+      { cwd, env },
+    );
+    expect(first.code).toBe(3);
+    expect(first.stdout).toMatch(/chapter_01\.md, chapter_02\.md, chapter_03\.md reached the chapter iteration cap/);
+    const dir = path.join(cwd, 'capped', BOOK_DIR);
+    expect([1, 2, 3].map((n) => readChapterRecordSync(dir, n))).toEqual(Array(3).fill('max-iterations'));
+    // No chapter session took more than its two turns.
+    for (let n = 1; n <= 3; n++) expect(chapterTurns(server.turns(), n)).toHaveLength(2);
+    const printed = /Resume with: (.+)$/m.exec(first.stdout)?.[1] as string;
+    const second = await runCli([...splitCommand(printed), '--chapter-max-iterations', '10'], { cwd, env });
+    expect(second.code).toBe(0);
+    const pieces = bookPieces(dir, book);
+    expect(pieces.counts).toEqual(Array.from({ length: book.chapters }, () => Array(book.pieces).fill(1)));
+  });
+
+  it('a 429 with a retry delay holds every chapter session back through the one gate', async () => {
+    const book: BookOptions = { chapters: 3, pieces: 2, words: 40 };
+    let limited: number | undefined;
+    server = await startGeminiServer({
+      replies: (request) => {
+        if (chapterOfRequest(request) === 2 && limited === undefined) {
+          limited = Date.now();
+          return {
+            status: 429,
+            error: {
+              error: {
+                code: 429,
+                message: 'Resource has been exhausted (e.g. check quota).',
+                status: 'RESOURCE_EXHAUSTED',
+                details: [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '2s' }],
+              },
+            },
+          };
+        }
+        return { ...bookReply(request, book), ...(chapterOfRequest(request) ? { delayMs: 30 } : {}) };
+      },
+    });
+    const cwd = tempDir();
+    const result = await runCli(['Write a novel in three parts', '--parallel', '3', '-o', 'slow'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
+    expect(result.code).toBe(0);
+    const at = limited as number;
+    // Requests of any chapter session after the 429 (a few milliseconds for the answer to reach writer aside):
+    // none within the delay the server asked for, then all of them again.
+    const after = server.turns().filter((turn) => chapterOfRequest(turn) !== undefined && turn.at - at >= 100);
+    expect(after.filter((turn) => turn.at - at < 1_900)).toEqual([]);
+    expect(after.length).toBeGreaterThan(3);
   });
 });
 

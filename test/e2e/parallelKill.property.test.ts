@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOK_DIR, type BookOptions, bookPieces, bookReply, chapterOfRequest } from '../support/bookAuthor.js';
 import { type CliResult, startCli, tempDir } from '../support/cli.js';
 import { startGeminiServer } from '../support/geminiServer.js';
+import { trials } from '../support/trials.js';
 
 /**
  * The property over the parallel phase: however a book drafted with
@@ -13,11 +14,11 @@ import { startGeminiServer } from '../support/geminiServer.js';
  * ends up in its file exactly once and in order, the stitch's edit lands
  * once, the stitch note is given once, and no request is malformed.
  * Seeded: WRITER_PROPERTY_SEED=<n> replays a failing run; the trial count
- * comes from WRITER_PROPERTY_TRIALS (a few in npm test, 20 or more in the slow run).
+ * comes from test/support/trials.ts (one in npm test, 20 in npm run test:slow).
  */
 
 const SEED = Number(process.env.WRITER_PROPERTY_SEED ?? 20261223);
-const TRIALS = Number(process.env.WRITER_PROPERTY_TRIALS ?? 1);
+const TRIALS = trials(20, 1);
 const BOOK: BookOptions = { chapters: 4, pieces: 3, words: 30 };
 /** Turns of a run to the end: plan (2), each chapter (pieces + proposal + end), stitch and review (4 or so). */
 const TURNS = 2 + BOOK.chapters * (BOOK.pieces + 2) + 4;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli, tempDir } from '../support/cli.js';
+import { tempDir } from '../support/cli.js';
 import {
   functionCallPart,
   type GeminiServer,
@@ -8,6 +8,7 @@ import {
   startGeminiServer,
   turnReply,
 } from '../support/geminiServer.js';
+import { runInProcess } from '../support/inProcess.js';
 
 let server: GeminiServer | undefined;
 afterEach(async () => {
@@ -36,26 +37,32 @@ describe('one word count: the work is its chapters, the plan is listed apart', (
     server = await startGeminiServer({ replies: script() });
     const cwd = tempDir();
     const env = { GOOGLE_GEMINI_BASE_URL: server.url };
-    const run = await runCli(['-o', 'books', '-m', 'gemini-2.5-flash', '--no-review', 'Write a novella'], { cwd, env });
+    const run = await runInProcess(['-o', 'books', '-m', 'gemini-2.5-flash', '--no-review', 'Write a novella'], {
+      cwd,
+      env,
+    });
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/✓ chapter_02\.md: 72 words written · file 72 · work 136/);
     expect(run.stdout).toContain(`Work: ${WORK} words in 2 chapters (plan apart: bible.md 13, outline.md 16)`);
 
     await server.close();
     server = await startGeminiServer({ replies: script() });
-    const quiet = await runCli(['-o', 'books', '-m', 'gemini-2.5-flash', '--no-review', '-q', 'Write a novella'], {
-      cwd,
-      env: { GOOGLE_GEMINI_BASE_URL: server.url },
-    });
+    const quiet = await runInProcess(
+      ['-o', 'books', '-m', 'gemini-2.5-flash', '--no-review', '-q', 'Write a novella'],
+      {
+        cwd,
+        env: { GOOGLE_GEMINI_BASE_URL: server.url },
+      },
+    );
     expect(quiet.code).toBe(0);
     expect(quiet.stdout).toBe(`Done: ${path.join(cwd, 'books', 'Gull_Rock-2')} (${WORK} words)\n`);
 
-    const status = await runCli(['status', '-o', 'books', path.join('books', 'Gull_Rock')], { cwd });
+    const status = await runInProcess(['status', '-o', 'books', path.join('books', 'Gull_Rock')], { cwd });
     expect(status.code).toBe(0);
     expect(status.stdout).toContain(`Words: ${WORK} in the work`);
     expect(status.stdout).toContain('Plan (not counted): bible.md 13 words, outline.md 16 words');
 
-    const exported = await runCli(['export', path.join('books', 'Gull_Rock'), '--out', 'out/gull.md'], { cwd });
+    const exported = await runInProcess(['export', path.join('books', 'Gull_Rock'), '--out', 'out/gull.md'], { cwd });
     expect(exported.code).toBe(0);
     expect(exported.stdout).toContain(`"Gull Rock", 2 chapters, ${WORK} words`);
   });

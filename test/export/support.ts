@@ -102,3 +102,34 @@ function headersIn(blocks: readonly PandocNode[]): string[] {
     return block.t === 'Div' ? headersIn((block.c as [unknown, PandocNode[]])[1]) : [];
   });
 }
+
+/** A chapter of hostile links (each would mark the page with data-pwned-N if its script ran) and harmless ones. */
+export const HOSTILE_CHAPTER = [
+  '# Traps',
+  '',
+  "[click me](javascript:document.body.setAttribute('data-pwned-1','1'))",
+  '',
+  "<javascript:document.body.setAttribute('data-pwned-2','1')>",
+  '',
+  '[by reference][evil]',
+  '',
+  "[data link](data:text/html,<script>parent.document.body.setAttribute('data-pwned-4','1')</script>)",
+  '',
+  '[vb link](vbscript:msgbox(1))',
+  '',
+  "[tabbed](java&#9;script:document.body.setAttribute('data-pwned-5','1'))",
+  '',
+  `<a href="javascript:document.body.setAttribute('data-pwned-6','1')">raw anchor</a>`,
+  '',
+  '[the web](https://example.com/page) [mail](mailto:ann@example.com) [next chapter](#chapter-2) [no such chapter](#chapter-9)',
+  '',
+  "[evil]: javascript:document.body.setAttribute('data-pwned-3','1')",
+  '',
+].join('\n');
+
+/** The sample project with its first chapter replaced by the hostile links. */
+export function hostileProject(): string {
+  const dir = sampleProject();
+  writeFileSync(path.join(dir, 'prologue.md'), HOSTILE_CHAPTER);
+  return dir;
+}

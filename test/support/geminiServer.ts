@@ -46,6 +46,8 @@ export interface RecordedRequest {
   body: Json;
   /** The raw request body, byte for byte. */
   rawBody: string;
+  /** A streamGenerateContent request's prompt size as this server counts it (the figure its usage reports). */
+  tokens?: number;
 }
 
 export interface GeminiServerOptions {
@@ -55,6 +57,12 @@ export interface GeminiServerOptions {
   summarize?: (request: RecordedRequest) => GenerateReply;
   latencyMs?: number;
   inputTokenLimit?: number;
+  /**
+   * Tokens per token of the usual count (about 4 characters each): 3 makes text "dense", as a language or
+   * a script that tokenizes three times finer than the client's estimate. Applies to usage, countTokens and
+   * the input limit alike, as on the real API.
+   */
+  tokenScale?: number;
   /** Answer any request (models.get and countTokens included) before the normal handling, e.g. a refused key. */
   intercept?: (request: RecordedRequest) => GenerateReply | undefined;
 }
@@ -268,10 +276,10 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-function withUsage(chunks: Json[], body: Json): Json[] {
+function withUsage(chunks: Json[], body: Json, scale = 1): Json[] {
   // Like the real API: the last chunk carries usage covering the whole prompt.
   if (chunks.length === 0 || chunks.some((chunk) => chunk.usageMetadata)) return chunks;
-  const promptTokenCount = promptTokensOf(body);
+  const promptTokenCount = Math.ceil(promptTokensOf(body) * scale);
   const last = {
     ...chunks[chunks.length - 1],
     usageMetadata: { promptTokenCount, candidatesTokenCount: 20, totalTokenCount: promptTokenCount + 20 },
@@ -279,7 +287,7 @@ function withUsage(chunks: Json[], body: Json): Json[] {
   return [...chunks.slice(0, -1), last];
 }
 
-async function sendReply(res: ServerResponse, reply: GenerateReply, body: Json): Promise<void> {
+async function sendReply(res: ServerResponse, reply: GenerateReply, body: Json, scale = 1): Promise<void> {
   if (reply.hang) return;
   if (reply.status && reply.status !== 200) {
     res.writeHead(reply.status, { 'Content-Type': reply.contentType ?? 'application/json; charset=UTF-8' });
@@ -295,7 +303,7 @@ async function sendReply(res: ServerResponse, reply: GenerateReply, body: Json):
     res.end(reply.raw);
     return;
   }
-  const chunks = capOutput(withUsage(reply.chunks ?? [], body), body);
+  const chunks = capOutput(withUsage(reply.chunks ?? [], body, scale), body);
   for (const [index, chunk] of chunks.entries()) {
     if (reply.resetAfter !== undefined && index >= reply.resetAfter) {
       res.socket?.destroy();
@@ -326,6 +334,7 @@ export async function closedPortUrl(): Promise<string> {
 export async function startGeminiServer(options: GeminiServerOptions): Promise<GeminiServer> {
   const requests: RecordedRequest[] = [];
   const rejected: RecordedRequest[] = [];
+  const scale = options.tokenScale ?? 1;
   let turnIndex = 0;
   let inFlight = 0;
   const state = { maxInFlight: 0 };
@@ -373,7 +382,7 @@ export async function startGeminiServer(options: GeminiServerOptions): Promise<G
             supportedGenerationMethods: ['generateContent', 'countTokens'],
           });
         case 'countTokens': {
-          const totalTokens = promptTokensOf(request.body);
+          const totalTokens = Math.ceil(promptTokensOf(request.body) * scale);
           return sendJson(res, 200, {
             totalTokens,
             promptTokensDetails: [{ modality: 'TEXT', tokenCount: totalTokens }],
@@ -386,7 +395,8 @@ export async function startGeminiServer(options: GeminiServerOptions): Promise<G
             return sendJson(res, 400, { error: { code: 400, message: problem, status: 'INVALID_ARGUMENT' } });
           }
           const limit = options.inputTokenLimit ?? 1_048_576;
-          const tokens = promptTokensOf(request.body);
+          const tokens = Math.ceil(promptTokensOf(request.body) * scale);
+          request.tokens = tokens;
           if (tokens > limit) {
             rejected.push(request);
             return sendJson(res, 400, inputLimitError(tokens, limit));
@@ -396,7 +406,7 @@ export async function startGeminiServer(options: GeminiServerOptions): Promise<G
             ? nextTurnReply(request)
             : (options.summarize?.(request) ?? turnReply([{ text: DEFAULT_SUMMARY }]));
           if (reply.delayMs) await sleep(reply.delayMs);
-          return await sendReply(res, reply, request.body);
+          return await sendReply(res, reply, request.body, scale);
         }
         case 'generateContent': {
           // The non-streaming endpoint (used by the benchmark's baseline loop): the same reply as one response.

@@ -22,7 +22,8 @@ export interface Statement {
   /** The words as written. */
   said: string;
   line: number;
-  evidence: string;
+  /** The sentence as written (the evidence, shortened when a finding is made). */
+  raw: string;
 }
 
 const WORDS = '(?:[\\p{L}-]+[ ,]+){0,3}?';
@@ -112,15 +113,14 @@ export function statementsIn(
           value: colours.join('/'),
           said: (m[1] as string).trim(),
           line,
-          evidence: evidenceOf(raw),
+          raw,
         });
     }
   const named = mentions(narration, cast);
   if (named.length === 0) return out;
   const only = new Set(named.map((n) => n.character)).size === 1 ? named[0]?.character : undefined;
-  const evidence = evidenceOf(raw);
   const add = (character: Character, name: string, field: CharacterField, value: string, said: string) =>
-    out.push({ character, name, field, value, said, line, evidence });
+    out.push({ character, name, field, value, said, line, raw });
   for (const mention of named) {
     const c = mention.character;
     const rest = narration.slice(mention.index);
@@ -252,7 +252,7 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
               line: s.line,
               category: 'attribute',
               message: `${st.name}'s ${LABEL[st.field]} ${said} here; bible: ${truths.map((t) => t.value).join(' or ')} (${truth.source})${agreeing}`,
-              evidence: st.evidence,
+              evidence: evidenceOf(st.raw),
               confidence: st.field === 'eyes' || st.field === 'hair' || st.field === 'age' ? 0.9 : 0.75,
             });
             continue;
@@ -268,7 +268,7 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
               line: s.line,
               category: 'attribute',
               message: `${st.name}'s ${LABEL[st.field]} ${said} here; ${first.file}:${first.statement.line} says "${first.statement.said}" (the bible does not say)`,
-              evidence: st.evidence,
+              evidence: evidenceOf(st.raw),
               confidence: 0.7,
             });
         }

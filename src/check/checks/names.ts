@@ -22,7 +22,7 @@ export function nearName(variant: string, name: string): boolean {
   const shorter = Math.min(a.length, b.length);
   if (shorter < 3 || Math.abs(a.length - b.length) > 2) return false;
   const d = distance(a, b);
-  if (d === 1) return shorter >= 4 || sameSound(a, b);
+  if (d === 1) return shorter >= 5 || sameSound(a, b);
   if (d === 2) return shorter >= 5 && sameSound(a, b);
   return false;
 }
@@ -53,8 +53,8 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
           let near = verdicts.get(word);
           if (!verdicts.has(word)) {
             const lower = word.toLowerCase();
-            near =
-              m.lowerWords.has(lower) || calendar.has(lower) ? undefined : targets.find((name) => nearName(word, name));
+            near = calendar.has(lower) ? undefined : targets.find((name) => nearName(word, name));
+            if (near && m.writtenLower(lower)) near = undefined;
             verdicts.set(word, near);
           }
           if (!near) continue;

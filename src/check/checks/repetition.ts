@@ -27,14 +27,16 @@ interface Tokens {
   places: Place[];
 }
 
+const WORD = /[\p{L}\p{N}]+(?:'[\p{L}]+)*/gu;
+
 function tokens(chapter: Chapter, dictionary: Map<string, number>): Tokens {
   const out: Tokens = { ids: [], words: [], places: [] };
   for (const p of chapter.paragraphs) {
     if (p.kind !== 'prose') continue;
     for (const s of p.sentences) {
       const place = { chapter, line: s.line, sentence: s.text };
-      for (const m of s.text.toLowerCase().matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)) {
-        const word = m[0].replace(/’/g, "'");
+      for (const m of s.text.toLowerCase().replace(/’/g, "'").matchAll(WORD)) {
+        const word = m[0];
         let id = dictionary.get(word);
         if (id === undefined) {
           id = dictionary.size;
@@ -53,16 +55,21 @@ function tokens(chapter: Chapter, dictionary: Map<string, number>): Tokens {
   return out;
 }
 
-/** A 53-bit key for the SHINGLE word ids from i: two independent hashes, so keys are numbers, not strings. */
+/** A hash of the SHINGLE word ids from i, small enough to stay a small integer (collisions are checked word by word). */
 function key(ids: readonly number[], i: number): number {
-  let a = 0x811c9dc5;
-  let b = 7;
-  for (let k = i; k < i + SHINGLE; k++) {
-    const id = ids[k] as number;
-    a = Math.imul(a ^ id, 0x01000193) >>> 0;
-    b = (Math.imul(b, 31) + id + 1) & 0x1fffff;
-  }
-  return a * 0x200000 + b;
+  let h = 0x811c9dc5;
+  for (let k = i; k < i + SHINGLE; k++) h = Math.imul(h ^ (ids[k] as number), 0x01000193);
+  return h & 0x3fffffff;
+}
+
+function same(a: readonly number[], i: number, b: readonly number[], j: number): boolean {
+  for (let k = 0; k < SHINGLE; k++) if (a[i + k] !== b[j + k]) return false;
+  return true;
+}
+
+interface Seen {
+  tokens: Tokens;
+  index: number;
 }
 
 export function checkRepetition(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
@@ -74,7 +81,8 @@ export function checkRepetition(m: Manuscript, lang: Language): { findings: Find
     ...lang.speech,
     ...m.bible.characters.flatMap((c) => c.names.flatMap((n) => n.toLowerCase().split(/\s+/))),
   ]);
-  const first = new Map<number, Place>();
+  /** The first place each run of SHINGLE words was used, by hash. */
+  const first = new Map<number, Seen>();
   for (const chapter of m.chapters) {
     const t = tokens(chapter, dictionary);
     // Stop words, the characters' names and the words of speech say nothing about whether a phrase is distinctive.
@@ -98,31 +106,33 @@ export function checkRepetition(m: Manuscript, lang: Language): { findings: Find
       });
       run = undefined;
     };
-    const mine = new Map<number, Place>();
-    let blockedUntil = -1;
+    const windows: number[] = [];
+    let nextEnd = -1;
     for (let i = 0; i + SHINGLE <= t.ids.length; i++) {
-      // Windows that hold a sentence end are no phrase: skip past the end marker.
-      if (i <= blockedUntil) continue;
-      const end = t.ids.indexOf(-1, i);
-      if (end !== -1 && end < i + SHINGLE) {
-        blockedUntil = end;
-        continue;
+      // A window that holds a sentence end is no phrase.
+      if (nextEnd < i) {
+        nextEnd = t.ids.indexOf(-1, i);
+        if (nextEnd === -1) nextEnd = t.ids.length;
       }
+      if (nextEnd < i + SHINGLE) continue;
       const k = key(t.ids, i);
+      windows.push(i, k);
       const earlier = first.get(k);
-      if (earlier && earlier.chapter !== chapter) {
-        let content = 0;
-        for (let j = i; j < i + SHINGLE; j++) if (!stop.has(t.ids[j] as number)) content++;
-        if (run && i <= run.end) run.end = i + SHINGLE;
-        else if (content >= DISTINCT) {
-          flush();
-          run = { start: i, end: i + SHINGLE, earlier };
-        }
+      if (!earlier || !same(earlier.tokens.ids, earlier.index, t.ids, i)) continue;
+      let content = 0;
+      for (let j = i; j < i + SHINGLE; j++) if (!stop.has(t.ids[j] as number)) content++;
+      if (run && i <= run.end) run.end = i + SHINGLE;
+      else if (content >= DISTINCT) {
+        flush();
+        run = { start: i, end: i + SHINGLE, earlier: earlier.tokens.places[earlier.index] as Place };
       }
-      if (!mine.has(k)) mine.set(k, t.places[i] as Place);
     }
     flush();
-    for (const [k, place] of mine) if (!first.has(k)) first.set(k, place);
+    // This chapter's runs count for the chapters after it, not for itself.
+    for (let w = 0; w < windows.length; w += 2) {
+      const k = windows[w + 1] as number;
+      if (!first.has(k)) first.set(k, { tokens: t, index: windows[w] as number });
+    }
   }
   findings.push(...fatigue(m, lang));
   return { findings, skipped: [] };

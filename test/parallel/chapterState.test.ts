@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { JournalRecord } from '../../src/context/journal.js';
+import type { ChapterResult } from '../../src/parallel/chapterSession.js';
+import { chapterRecordOf } from '../../src/parallel/chapterState.js';
+import { draftStop } from '../../src/parallel/phases.js';
+
+const usage = { promptTokens: 100, cachedTokens: 0, outputTokens: 10, thoughtTokens: 0, totalTokens: 110 };
+const session: JournalRecord = {
+  type: 'session',
+  version: 1,
+  prompt: 'Write `chapter_02.md`',
+  model: 'm',
+  startedAt: 'x',
+};
+const proposal = (change: string, iteration: number): JournalRecord => ({
+  type: 'tool_result',
+  iteration,
+  index: 0,
+  part: { functionResponse: { name: 'propose_bible_change', response: { ok: true, recorded: change } } },
+});
+
+describe('a chapter session from its journal', () => {
+  it('is not started without records, unfinished without an end, finished by its last end', () => {
+    expect(chapterRecordOf([]).state).toBe('not started');
+    const running: JournalRecord[] = [
+      session,
+      { type: 'message', iteration: 0, content: { role: 'user', parts: [{ text: 'Write' }] } },
+      { type: 'message', iteration: 1, content: { role: 'model', parts: [{ text: 'Done.' }] }, usage },
+    ];
+    expect(chapterRecordOf(running)).toMatchObject({ state: 'unfinished', iteration: 1, usages: [usage] });
+    const stopped = [...running, { type: 'end', iteration: 1, at: 'x', status: 'interrupted' } as JournalRecord];
+    expect(chapterRecordOf(stopped)).toMatchObject({ state: 'unfinished', lastStatus: 'interrupted' });
+    expect(chapterRecordOf([...running, { type: 'end', iteration: 1, at: 'x', status: 'done' }]).state).toBe('done');
+    expect(chapterRecordOf([...running, { type: 'end', iteration: 1, at: 'x', status: 'incomplete' }]).state).toBe(
+      'incomplete',
+    );
+    // Resumed after an end: unfinished again until its own end.
+    expect(
+      chapterRecordOf([...stopped, { type: 'resume', iteration: 1, at: 'x', from: 'j', reset: false }]).state,
+    ).toBe('unfinished');
+  });
+
+  it('collects each proposal once, from tool results and from messages that carry them', () => {
+    const records: JournalRecord[] = [
+      session,
+      proposal('Jonas Pell, harbourmaster', 1),
+      {
+        type: 'message',
+        iteration: 1,
+        content: {
+          role: 'user',
+          parts: [
+            {
+              functionResponse: {
+                name: 'propose_bible_change',
+                response: { ok: true, recorded: 'Jonas Pell, harbourmaster' },
+              },
+            },
+          ],
+        },
+      },
+      proposal('The ferry leaves at six', 2),
+    ];
+    expect(chapterRecordOf(records).proposals).toEqual(['Jonas Pell, harbourmaster', 'The ferry leaves at six']);
+  });
+});
+
+function result(file: string, status: ChapterResult['status'], message = ''): ChapterResult {
+  return {
+    file,
+    status,
+    message,
+    skipped: false,
+    resumed: false,
+    words: 0,
+    iterations: 0,
+    usages: { run: [], total: [] },
+    model: 'm',
+    proposals: [],
+  };
+}
+
+describe('draftStop: the run stops when a chapter did not finish', () => {
+  it('goes on to the stitch only when every chapter is done or ended short', () => {
+    expect(draftStop([result('a.md', 'done'), result('b.md', 'incomplete')])).toBeUndefined();
+  });
+  it('names the most serious stop: interrupted, then failed, then the budget, then the cap', () => {
+    expect(draftStop([result('a.md', 'max-iterations'), result('b.md', 'failed', 'boom')])).toEqual({
+      status: 'failed',
+      message: 'Chapter session b.md failed: boom',
+    });
+    expect(draftStop([result('a.md', 'max-iterations'), result('b.md', 'not started (budget)')])?.status).toBe(
+      'budget',
+    );
+    expect(draftStop([result('a.md', 'done'), result('b.md', 'max-iterations')])?.message).toContain(
+      'b.md reached the chapter iteration cap',
+    );
+    expect(draftStop([result('a.md', 'failed'), result('b.md', 'interrupted')])?.status).toBe('interrupted');
+  });
+});
