@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { BatchOptions } from './cli/batch.js';
 import { EXIT } from './cli/exitCodes.js';
+import { helpConfiguration } from './cli/help.js';
 import { type CliOptions, cliParser, parsePositiveInt } from './cli/options.js';
 import { guardOutput } from './cli/output.js';
 import { invocation } from './cli/resume.js';
@@ -35,23 +36,29 @@ function version(): string {
 
 const EXAMPLES = `
 Examples:
-  $ writer "Write a novella about a lighthouse keeper who finds a message in a bottle"
-  $ writer --words 30000 --model gemini-3-pro-preview "Write a novella about a lighthouse keeper"
-  $ writer --parallel 8 --words 60000 "Write a novel about a lighthouse keeper, in 20 chapters"
-  $ writer --recover output/The_Lighthouse_Keeper
-  $ writer --recover output/The_Lighthouse_Keeper/.context_summary_20261202_101500.md
+  $ writer "Write a novella about a lighthouse keeper who finds a bottle"
+  $ writer --words 30k -m gemini-3-pro-preview "Write a novella about a keeper"
+  $ writer --parallel 8 --words 60k "Write a novel in 20 chapters"
+  $ writer --prompt-file idea.md
+  $ writer < idea.txt
+  $ writer --recover The_Lighthouse_Keeper
   $ writer --json "Write a short story" > events.jsonl
-  $ writer status output/The_Lighthouse_Keeper
-  $ writer export output/The_Lighthouse_Keeper
-  $ writer check output/The_Lighthouse_Keeper
-  $ writer revise output/The_Lighthouse_Keeper "Rename Elias to Tomas everywhere"
+  $ writer status The_Lighthouse_Keeper
+  $ writer export The_Lighthouse_Keeper --format epub
+  $ writer check The_Lighthouse_Keeper
+  $ writer revise The_Lighthouse_Keeper "Rename Elias to Tomas everywhere"
   $ writer batch drafts.yaml --concurrency 4
 
-Settings come from, highest first: flags, environment (WRITER_MODEL, WRITER_OUTPUT_DIR, ...),
-./writer.config.yaml (or --config), ~/.config/writer/config.yaml, defaults; see "writer config".
-The API key is read from GEMINI_API_KEY (or GOOGLE_API_KEY), also from a .env file here.
-Exit codes: 0 done, 1 failed, 2 usage or configuration error, 3 stopped at --max-iterations or --budget,
-4 ended incomplete (the work missing or unfinished), 130 interrupted (Ctrl+C, SIGTERM, or a closed output).`;
+A project is given by its folder (output/The_Lighthouse_Keeper) or by its
+name alone, looked up in the output folder (-o).
+Settings come from, highest first: flags, environment (WRITER_MODEL,
+WRITER_OUTPUT_DIR, ...), ./writer.config.yaml (or --config),
+~/.config/writer/config.yaml, defaults; see "writer config".
+The API key is read from GEMINI_API_KEY (or GOOGLE_API_KEY), also from a .env
+file here.
+Exit codes: 0 done, 1 failed, 2 usage or configuration error, 3 stopped at
+--max-iterations or --budget, 4 ended incomplete (the work missing or
+unfinished), 130 interrupted (Ctrl+C, SIGTERM, or a closed output).`;
 
 /**
  * The settings options (writer, revise, batch, config); defaults live in the config schema.
@@ -149,6 +156,7 @@ function defineRun(program: Command): void {
     .helpCommand('help [command]', 'show help for a command')
     .argument('[prompt...]', 'what to write (asked for when omitted on a terminal)')
     .option('-r, --recover <path>', 'resume from a project folder or a .context_summary_*.md file')
+    .option('--prompt-file <file>', 'read the prompt from a file (- for stdin); a prompt may also be piped in')
     .option(
       '--parallel <n>',
       'draft the chapters with this many chapter sessions at once, then stitch the seams (default: 1, one loop)',
@@ -176,16 +184,16 @@ function defineStatus(program: Command): void {
     .description(
       'show a project: files and word counts, target, outline coverage, length scores, newest summary, how to resume',
     )
-    .argument('[project]', 'project folder (default: the newest under the output folder)')
+    .argument('[project]', 'project folder, or its name in the output folder (default: the newest there)')
     .option(
       '-o, --output-dir <dir>',
-      'where to look for the newest project (default: ./output)',
+      'where to look for a project by name, or the newest (default: ./output)',
       cliParser('outputDir'),
     )
     .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
     .addHelpText(
       'after',
-      '\nExamples:\n  $ writer status\n  $ writer status -o drafts\n  $ writer status output/The_Lighthouse_Keeper',
+      '\nExamples:\n  $ writer status\n  $ writer status -o drafts\n  $ writer status output/The_Lighthouse_Keeper\n  $ writer status The_Lighthouse_Keeper',
     )
     .action(async (project: string | undefined, _options: unknown, command: Command) => {
       const { statusCommand } = await import('./cli/status.js');
@@ -200,7 +208,7 @@ function defineExport(program: Command): void {
     .description(
       'make a book of a project: the chapters in outline order as markdown, EPUB, Word (DOCX) or one web page (HTML)',
     )
-    .argument('[project]', 'project folder')
+    .argument('[project]', 'project folder, or its name in the output folder')
     .option('--format <format>', 'md, epub, docx or html (default: from the --out extension, else md)')
     .option('--out <file>', 'where to write the book (default: <project>.manuscript.<format> beside the folder)')
     .option('--author <name>', "the author's name, in the book's metadata and title page")
@@ -210,7 +218,10 @@ function defineExport(program: Command): void {
       cliParser('lang'),
     )
     .option('--all', 'export every project under the output folder, one file each beside its folder')
-    .option('-o, --output-dir <dir>', 'the output folder --all exports from (default: ./output)')
+    .option(
+      '-o, --output-dir <dir>',
+      'the output folder: where a project name is looked up, and what --all exports (default: ./output)',
+    )
     .addHelpText(
       'after',
       `
@@ -252,7 +263,8 @@ function defineCheck(program: Command): void {
     .addHelpText(
       'after',
       `
-Exit codes: 0 no findings, 1 findings, 2 bad input. No API key is needed and no request is made.
+Exit codes: 0 no findings, 1 findings, 2 bad input.
+No API key is needed and no request is made.
 
 Examples:
   $ writer check output/The_Lighthouse_Keeper
@@ -277,7 +289,7 @@ function defineRevise(program: Command): void {
         .description(
           'continue a project, finished or not, with new instructions, in the same folder (its journal, else its newest summary)',
         )
-        .argument('<project>', 'project folder')
+        .argument('<project>', 'project folder, or its name in the output folder')
         .argument('<instructions...>', 'what to change, e.g. "make chapter 3 darker"'),
     ),
   )
@@ -286,8 +298,8 @@ function defineRevise(program: Command): void {
       `
 Examples:
   $ writer revise output/The_Lighthouse_Keeper "Make chapter 3 darker"
-  $ writer revise output/The_Lighthouse_Keeper "Rename Elias to Tomas everywhere"
-  $ writer revise output/The_Lighthouse_Keeper --words 50000 "Extend it to 50,000 words"`,
+  $ writer revise output/The_Lighthouse_Keeper "Rename Elias to Tomas"
+  $ writer revise The_Lighthouse_Keeper --words 50k "Extend it to 50,000 words"`,
     )
     .action(async (project: string, instructions: string[], _options: CliOptions, command: Command) => {
       const { reviseCommand } = await import('./cli/revise.js');
@@ -316,7 +328,7 @@ function defineBatch(program: Command): void {
 Examples:
   $ writer batch drafts.yaml
   $ writer batch drafts.yaml --concurrency 8 --output-dir drafts
-  $ writer batch drafts.yaml --output-dir drafts --model gemini-2.5-pro --max-iterations 40 -q
+  $ writer batch drafts.yaml -o drafts -m gemini-2.5-pro --max-iterations 40 -q
   $ writer batch drafts.yaml --dry-run
 
 drafts.yaml:
@@ -329,7 +341,7 @@ drafts.yaml:
       count: 2
     - prompt: "Write a novella about ..."
       max_iterations: 120
-      budget: 2.50          # this draft's own cap; --budget is the whole batch's`,
+      budget: 2.50      # this draft's own cap; --budget is the whole batch's`,
     )
     .action(async (file: string, _options: unknown, command: Command) => {
       const { batchCommand } = await import('./cli/batch.js');
@@ -345,7 +357,7 @@ function defineConfig(program: Command): void {
   )
     .addHelpText(
       'after',
-      '\nExamples:\n  $ writer config\n  $ writer config -m gemini-3-pro-preview --max-iterations 40\n  $ WRITER_MODEL=gemini-3-pro-preview writer config --config my.yaml',
+      '\nExamples:\n  $ writer config\n  $ writer config -m gemini-3-pro-preview --max-iterations 40\n  $ WRITER_MODEL=gemini-3-pro-preview writer config -c my.yaml',
     )
     .action(async (_options: unknown, command: Command) => {
       const { configCommand } = await import('./cli/config.js');
@@ -355,6 +367,8 @@ function defineConfig(program: Command): void {
 
 export function buildProgram(): Command {
   const program = new Command('writer');
+  // Before any subcommand is made: each copies its parent's help settings.
+  program.configureHelp(helpConfiguration);
   defineRun(program);
   defineStatus(program);
   defineExport(program);
@@ -362,6 +376,9 @@ export function buildProgram(): Command {
   defineRevise(program);
   defineBatch(program);
   defineConfig(program);
+  // A mistake in a subcommand points to that subcommand's own help.
+  for (const command of program.commands)
+    command.showHelpAfterError(`(run ${invocation()} ${command.name()} --help for usage)`);
   return program;
 }
 

@@ -8,6 +8,7 @@ import { exportDate } from '../export/meta.js';
 import { ExportError, type Exported, exportProject, NoChaptersError, projectFolders } from '../export/project.js';
 import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
+import { noSuchProject, resolveProject } from './project.js';
 import { invocation, shellQuote } from './resume.js';
 import { settingsForCommand } from './settings.js';
 
@@ -54,7 +55,11 @@ export async function exportCommand(project: string | undefined, options: Export
     if (error instanceof FormatError || error instanceof ConfigError) return fail(`${error.message}`);
     throw error;
   }
-  return project ? exportOne(path.resolve(project), options.out, format, meta) : exportAll(outputDir, format, meta);
+  if (!project) return exportAll(outputDir, format, meta);
+  // A project's name alone is looked up in the output folder.
+  const dir = await resolveProject(project, outputDir);
+  if (dir === undefined) return fail(noSuchProject(project, outputDir));
+  return exportOne(path.resolve(dir), options.out, format, meta);
 }
 
 async function exportOne(dir: string, out: string | undefined, format: Format, meta: BookMeta): Promise<number> {

@@ -1,7 +1,10 @@
+import { ConfigError } from '../config/errors.js';
 import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
+import { noSuchProject, resolveProject } from './project.js';
 import { runCommand } from './run.js';
+import { settingsForCommand } from './settings.js';
 import { isDirectory } from './status.js';
 
 /**
@@ -16,9 +19,19 @@ export async function reviseCommand(project: string, instructions: string[], opt
     printError('No instructions given. Usage: writer revise <project folder> "Make chapter 3 darker"');
     return EXIT.usage;
   }
-  if (!(await isDirectory(project))) {
-    printError(`No such project folder: ${project}`);
+  let outputDir: string;
+  try {
+    outputDir = (await settingsForCommand(options)).settings.outputDir;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    printError(error.message);
     return EXIT.usage;
   }
-  return runCommand([], { ...options, recover: project }, text);
+  // A project's folder, or its name alone in the output folder.
+  const dir = await resolveProject(project, outputDir);
+  if (dir === undefined || !(await isDirectory(dir))) {
+    printError(dir === undefined ? noSuchProject(project, outputDir) : `Not a project folder: ${project}`);
+    return EXIT.usage;
+  }
+  return runCommand([], { ...options, recover: dir }, text);
 }

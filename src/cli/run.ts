@@ -20,6 +20,8 @@ import { modelClientFor } from './modelClient.js';
 import { type ApiKey, apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
 import { isStdoutClosed, whenStdoutCloses } from './output.js';
 import { chapterFields, chapterLines, chapterSummary, setUpParallel, withShortChapters } from './parallel.js';
+import { resolveProject } from './project.js';
+import { PromptInputError, promptFromFile, promptFromStdin } from './prompt.js';
 import { repeatedOptions, reviseCommand, sessionResumeCommand } from './resume.js';
 import { settingsForCommand } from './settings.js';
 import { askForPrompt, installSignalHandlers } from './terminal.js';
@@ -33,18 +35,26 @@ class Cancelled extends Error {}
 async function resolvePrompt(words: string[], options: CliOptions): Promise<string | undefined> {
   const prompt = words.join(' ').trim();
   if (options.recover !== undefined) {
-    if (prompt)
+    if (prompt || options.promptFile !== undefined)
       throw new UsageError('--recover continues an earlier session with its own prompt; give no new prompt with it.');
     return undefined;
   }
+  if (options.promptFile !== undefined) {
+    if (prompt) throw new UsageError('Give the prompt as words or with --prompt-file, not both.');
+    return promptFromFile(options.promptFile);
+  }
   if (prompt) return prompt;
-  if (process.stdin.isTTY && !options.json) {
+  if (!process.stdin.isTTY) {
+    // `writer < idea.txt`, `echo … | writer`: what is piped in is the prompt.
+    const piped = await promptFromStdin();
+    if (piped) return piped;
+  } else if (!options.json) {
     const asked = await askForPrompt();
     if (asked === undefined) throw new Cancelled();
     if (asked) return asked;
   }
   throw new UsageError(
-    'No prompt given. Usage: writer "Write a novella about ..." (or writer --recover <project folder>).',
+    'No prompt given. Usage: writer "Write a novella about ...", writer --prompt-file idea.md, writer < idea.txt (or writer --recover <project>).',
   );
 }
 
@@ -86,7 +96,9 @@ async function createSession(
       }),
     );
   }
-  let recovered = await loadRecovery(options.recover);
+  // A project's name alone is looked up in the output folder.
+  const source = (await resolveProject(options.recover, config.settings.outputDir)) ?? options.recover;
+  let recovered = await loadRecovery(source);
   if (recovered.finished && revision === undefined)
     throw new FinishedSession(
       `${recovered.project.dir} is finished: its last run ended done at iteration ${recovered.iteration}, so there is nothing to resume.\n` +
@@ -141,7 +153,7 @@ export async function runCommand(words: string[], options: CliOptions, revision?
     prompt = await resolvePrompt(words, options);
   } catch (error) {
     if (error instanceof Cancelled) return EXIT.interrupted;
-    if (error instanceof UsageError || error instanceof ConfigError) {
+    if (error instanceof UsageError || error instanceof ConfigError || error instanceof PromptInputError) {
       printError(error.message);
       return EXIT.usage;
     }

@@ -16,6 +16,7 @@ import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
+import { noSuchProject, resolveProject } from './project.js';
 import { resumeCommand, reviseCommand } from './resume.js';
 import { settingsForCommand } from './settings.js';
 
@@ -123,7 +124,8 @@ export async function statusCommand(project: string | undefined, options: CliOpt
     printError(error.message);
     return EXIT.usage;
   }
-  let dir = project;
+  // A project's name alone is looked up in the output folder.
+  let dir = project === undefined ? undefined : ((await resolveProject(project, searched)) ?? project);
   if (dir !== undefined && (await isDirectory(dir)) && !(await isProject(dir))) {
     // `writer status output`: the folder of the projects, not a project. Show its newest one.
     const newest = await newestProject(dir);
@@ -135,7 +137,7 @@ export async function statusCommand(project: string | undefined, options: CliOpt
     return EXIT.usage;
   }
   if (!(await isDirectory(dir))) {
-    printError(`No such project folder: ${dir}`);
+    printError(noSuchProject(dir, searched));
     return EXIT.usage;
   }
   try {

@@ -70,6 +70,20 @@ function integer(min: number): (value: unknown) => number {
 }
 
 /**
+ * A count of words or tokens: "30000", "30,000", "30k", "1.5m", as --compress-at
+ * takes "190k": a person writes a novel's length the way they say it.
+ */
+function count(min: number): (value: unknown) => number {
+  return (value) => {
+    const match = /^(\d+(?:\.\d+)?)\s*([km]?)$/i.exec(asText(value).replace(/[_,]/g, ''));
+    const n = match ? Number(match[1]) * (match[2]?.toLowerCase() === 'k' ? 1e3 : match[2] ? 1e6 : 1) : Number.NaN;
+    if (!Number.isInteger(n) || n < min)
+      throw new SettingValueError(`must be a whole number of at least ${min}, e.g. 30000 or 30k`);
+    return n;
+  };
+}
+
+/**
  * A share of the limit ("0.9") or a token count ("190k", "190000", "1.5m"):
  * a count lets a user stay under a price tier whatever the window.
  */
@@ -206,11 +220,11 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
   { key: 'maxIterations', file: 'max_iterations', env: 'WRITER_MAX_ITERATIONS', parse: integer(1) },
   { key: 'outputDir', file: 'output_dir', env: 'WRITER_OUTPUT_DIR', parse: text },
   { key: 'baseUrl', file: 'base_url', env: 'WRITER_BASE_URL', parse: url },
-  { key: 'tokenLimit', file: 'token_limit', env: 'WRITER_TOKEN_LIMIT', parse: integer(1) },
+  { key: 'tokenLimit', file: 'token_limit', env: 'WRITER_TOKEN_LIMIT', parse: count(1) },
   { key: 'compressAt', file: 'compress_at', env: 'WRITER_COMPRESS_AT', parse: ratioOrTokens },
   { key: 'keepRecent', file: 'keep_recent', env: 'WRITER_KEEP_RECENT', parse: integer(1) },
   { key: 'backupEvery', file: 'backup_every', env: 'WRITER_BACKUP_EVERY', parse: integer(0) },
-  { key: 'words', file: 'words', env: 'WRITER_WORDS', parse: integer(1) },
+  { key: 'words', file: 'words', env: 'WRITER_WORDS', parse: count(1) },
   { key: 'maxRetries', file: 'max_retries', env: 'WRITER_MAX_RETRIES', parse: integer(0) },
   {
     key: 'maxWait',

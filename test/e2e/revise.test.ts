@@ -226,7 +226,7 @@ describe('writer revise end to end', () => {
     const cwd = tempDir();
     const none = await runInProcess(['revise', 'drafts/Nowhere', 'Make it darker'], { cwd });
     expect(none.code).toBe(2);
-    expect(none.stderr).toContain('No such project folder: drafts/Nowhere');
+    expect(none.stderr).toContain('No such project: drafts/Nowhere');
     const empty = await runInProcess(['revise', cwd, ' '], { cwd });
     expect(empty.code).toBe(2);
     expect(empty.stderr).toContain('No instructions given');

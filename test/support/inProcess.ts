@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { runWriter } from '../../src/writer.js';
 import { type CliOptions, type CliResult, cliPath, testEnv } from './cli.js';
 import { guard } from './guard.js';
@@ -49,7 +50,20 @@ function setTty(stream: Stdio, value: boolean): () => void {
   };
 }
 
-async function runNow(args: string[], options: CliOptions): Promise<CliResult> {
+/** In-process runs take what is piped into writer as text (nothing, by default): never the test runner's own stdin. */
+export type InProcessOptions = CliOptions & { stdin?: string };
+
+/** Puts `text` in place of process.stdin (as a pipe would); returns how to put it back. */
+function setStdin(text: string): () => void {
+  const own = Object.getOwnPropertyDescriptor(process, 'stdin');
+  const stream = Object.assign(Readable.from([Buffer.from(text)]), { isTTY: false });
+  Object.defineProperty(process, 'stdin', { value: stream, configurable: true, writable: true });
+  return () => {
+    if (own) Object.defineProperty(process, 'stdin', own);
+  };
+}
+
+async function runNow(args: string[], options: InProcessOptions): Promise<CliResult> {
   const saved = {
     env: { ...process.env },
     cwd: process.cwd(),
@@ -61,7 +75,7 @@ async function runNow(args: string[], options: CliOptions): Promise<CliResult> {
   const stdout = { text: '' };
   const stderr = { text: '' };
   // Not a terminal, as under a pipe: no prompt question, no spinner, no live display.
-  const untty = [setTty(process.stdin, false), setTty(process.stdout, false), setTty(process.stderr, false)];
+  const untty = [setStdin(options.stdin ?? ''), setTty(process.stdout, false), setTty(process.stderr, false)];
   let restored = false;
   const restore = () => {
     if (restored) return;
@@ -93,7 +107,7 @@ async function runNow(args: string[], options: CliOptions): Promise<CliResult> {
 }
 
 /** writer's command line in this process; resolves as runCli does (signal always null). */
-export function runInProcess(args: string[], options: CliOptions): Promise<CliResult> {
+export function runInProcess(args: string[], options: InProcessOptions): Promise<CliResult> {
   const run = queue.then(() => runNow(args, options));
   queue = run.catch(() => undefined);
   return run;
