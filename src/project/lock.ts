@@ -110,6 +110,11 @@ export async function acquireLock(
   } catch (error) {
     throw new LockError(`Could not create the lock for ${what}: ${errorMessage(error)}.`, 'io');
   }
+  if ((await fs.lstat(file).catch(() => undefined))?.isDirectory())
+    throw new LockError(
+      `${file} is a folder, not writer's lock file, so ${what} cannot be locked. If no writer process works there, remove it (rm -r "${file}") and run again.`,
+      'io',
+    );
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       await createComplete(file, text);
