@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import { errnoCode, errorMessage } from '../util/errors.js';
+import { errnoCode, errorMessage, writeProblem } from '../util/errors.js';
 import { isProcessAlive, processStartOf } from '../util/process.js';
 
 /**
@@ -121,8 +121,10 @@ export async function acquireLock(
       return heldLock(file, me);
     } catch (error) {
       if (errnoCode(error) !== 'EEXIST') {
-        const full = errnoCode(error) === 'ENOSPC' ? 'the disk is full' : errorMessage(error);
-        throw new LockError(`Could not write the lock file ${file}: ${full}. Nothing was changed.`, 'io');
+        throw new LockError(
+          `Could not write the lock file ${file}: ${writeProblem(error)}. Nothing was changed.`,
+          'io',
+        );
       }
     }
     const current = await fs.readFile(file, 'utf8').catch(() => undefined);
