@@ -11,7 +11,7 @@ import { novelCost } from './cost.js';
 import { durability } from './durability.js';
 import { edits } from './edits.js';
 import { log } from './lib/process.js';
-import { type Measurement, type Row, writeReport } from './lib/report.js';
+import { type Measurement, mergeReport, type Row, writeReport } from './lib/report.js';
 import { peakMemory } from './memory.js';
 import { NOTES } from './notes.js';
 import { loopOverhead } from './overhead.js';
@@ -20,6 +20,9 @@ import { novelSession } from './session.js';
 import { startup } from './startup.js';
 
 const quick = process.argv.includes('--quick');
+/** `--only "writer check"`: run these steps alone and put their rows into the BENCHMARKS.md there is. */
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',').map((name) => name.trim()) : undefined;
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -38,10 +41,12 @@ async function main(): Promise<void> {
   ];
   const rows: Row[] = [];
   for (const [name, step] of steps) {
+    if (only && !only.includes(name)) continue;
     log(`bench: ${name}…`);
     rows.push(...(await step(quick)));
   }
-  writeReport(rows, NOTES, (performance.now() - started) / 1000, quick);
+  if (only) mergeReport(rows);
+  else writeReport(rows, NOTES, (performance.now() - started) / 1000, quick);
   for (const row of rows)
     log(`${row.met === false ? 'MISSED' : 'ok    '} ${row.metric}: ${row.result} (goal ${row.goal})`);
   log('bench: wrote BENCHMARKS.md');

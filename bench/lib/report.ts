@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fmt, repoRoot } from './process.js';
@@ -39,4 +39,34 @@ ${rows
   .join('\n')}
 `;
   writeFileSync(path.join(repoRoot, 'BENCHMARKS.md'), text);
+}
+
+function tableLine(r: Row): string {
+  return `| ${r.metric} | ${r.result} | ${r.goal} | ${r.met === undefined ? '–' : r.met ? 'yes' : '**no**'} |`;
+}
+
+/** The first words of a metric, which name it whatever figures it holds (a quick run says "1 ×", a full one "3 ×"). */
+const metricKey = (metric: string) => metric.replace(/\(.*$/, '').trim();
+
+/**
+ * Put the rows of some measurements into the BENCHMARKS.md there is
+ * (`npm run bench -- --only NAME`): their old rows and notes are replaced,
+ * every other figure stays as the last full run wrote it.
+ */
+export function mergeReport(rows: readonly Row[]): void {
+  const file = path.join(repoRoot, 'BENCHMARKS.md');
+  const keys = new Set(rows.map((r) => metricKey(r.metric)));
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const isOld = (line: string) => {
+    const metric = /^\| (.*?) \| /.exec(line)?.[1] ?? /^\*\*Missed: (.*?)\.\*\*/.exec(line)?.[1];
+    return metric !== undefined && keys.has(metricKey(metric));
+  };
+  const kept = lines.filter((line) => !isOld(line));
+  const lastRow = kept.reduce((at, line, i) => (line.startsWith('| ') ? i : at), -1);
+  kept.splice(lastRow + 1, 0, ...rows.map(tableLine));
+  const missed = rows
+    .filter((r) => r.met === false)
+    .map((r) => `\n**Missed: ${r.metric}.** ${r.note ?? 'No explanation recorded.'}`);
+  const text = `${kept.join('\n').trimEnd()}\n${missed.join('\n')}\n`;
+  writeFileSync(file, text);
 }

@@ -1,6 +1,7 @@
 import type { Content } from '@google/genai';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { parseApiFailure } from '../../src/model/errors.js';
 import { GeminiClient } from '../../src/model/gemini.js';
 import { collectTurn } from '../../src/model/turn.js';
@@ -107,6 +108,31 @@ describe('GeminiClient over @google/genai (recorded responses via nock)', () => 
     await collectTurn(client().streamTurn(request()));
     expect(bodies[0]?.generationConfig).toMatchObject({ thinkingConfig: { includeThoughts: true } });
     expect(JSON.stringify(bodies[1])).not.toContain('includeThoughts');
+  });
+
+  it("sends a budget's output cap as generationConfig.maxOutputTokens, as the recorded requests carry it", async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    nock(BASE)
+      .post('/v1beta/models/gemini-3-pro-preview:streamGenerateContent')
+      .query({ alt: 'sse' })
+      .times(2)
+      .reply(
+        200,
+        (_uri, body) => {
+          bodies.push(body as Record<string, unknown>);
+          return fixtureText('pydanticai_stream_turn2_gemini-3-pro.sse');
+        },
+        { 'Content-Type': 'text/event-stream' },
+      );
+    await collectTurn(client().streamTurn({ ...request(), maxOutputTokens: 12_345 }));
+    await collectTurn(client().streamTurn(request()));
+    // The field where recorded traffic to the real API has it (a request with maxOutputTokens 5).
+    const recorded = parse(fixtureText('pydanticai_MAX_TOKENS_empty_content_gemini-2.5-pro.yaml')) as {
+      interactions: Array<{ request: { parsed_body: { generationConfig: Record<string, unknown> } } }>;
+    };
+    expect(Object.keys(recorded.interactions[0]!.request.parsed_body.generationConfig)).toContain('maxOutputTokens');
+    expect(bodies[0]?.generationConfig).toMatchObject({ maxOutputTokens: 12_345 });
+    expect(JSON.stringify(bodies[1])).not.toContain('maxOutputTokens');
   });
 
   it('keeps parallel calls where only the first carries a signature', async () => {
