@@ -238,7 +238,9 @@ export class ContextManager {
       const text = message.parts?.[0]?.text ?? '';
       return !text.startsWith(SUMMARY_MARKER) && !text.startsWith(RECOVERED_MARKER);
     });
-    const maxChars = Math.max(4_000, Math.floor(this.limit * SUMMARIZER_SHARE * CHARS_PER_TOKEN));
+    // Text denser than the estimate (see TokenAccount.density) fits fewer characters in the same share of the window.
+    const charsPerToken = CHARS_PER_TOKEN / Math.max(1, this.account.density);
+    const maxChars = Math.max(4_000, Math.floor(this.limit * SUMMARIZER_SHARE * charsPerToken));
     for (const chunk of chunkTranscript(messages, maxChars)) {
       previous = await this.summarizeChunk(chunk, previous, signal);
     }

@@ -109,6 +109,7 @@ async function trial(
       const cli = startCli(run === 0 ? ['Write the pieces'] : ['--recover', project], {
         cwd,
         env: { GOOGLE_GEMINI_BASE_URL: server.url },
+        guardMs: 120_000, // a 40-turn run, two at a time; under the test's own limit
       });
       killNow = () => cli.child.kill('SIGKILL');
       watchWrites();
