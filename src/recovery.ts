@@ -14,6 +14,7 @@ import type { TokenUsage } from './model/types.js';
 import type { ActiveProject } from './project/active.js';
 import { listProjectFiles } from './project/files.js';
 import { defaultTools } from './tools/index.js';
+import { isInside } from './tools/paths.js';
 import { readTextIfExists } from './util/files.js';
 
 /**
@@ -105,7 +106,7 @@ async function stateOnDisk(
   relative: string,
 ): Promise<ReturnType<typeof fileState> | null | undefined> {
   const absolute = path.resolve(projectDir, relative);
-  if (!absolute.startsWith(`${projectDir}${path.sep}`)) return undefined;
+  if (!isInside(projectDir, absolute)) return undefined;
   try {
     const text = await readTextIfExists(absolute);
     return text === undefined ? null : fileState(text);

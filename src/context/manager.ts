@@ -6,7 +6,7 @@ import type { ActiveProject } from '../project/active.js';
 import type { WordCountCache } from '../project/files.js';
 import { formatFileList, listProjectFiles, type ProjectFile } from '../project/files.js';
 import type { CompressionReport, Reporter, TokenStatus } from '../ui/reporter.js';
-import { errnoCode, errorMessage } from '../util/errors.js';
+import { errorMessage, writeProblem } from '../util/errors.js';
 import { formatNumber } from '../util/words.js';
 import { compressionTarget, judgeCompression, whyCompressionCannotHelp } from './compressionGoal.js';
 import { findCutPoint } from './cutPoint.js';
@@ -371,7 +371,7 @@ export class ContextManager {
       } catch (error) {
         // A full disk must not undo the compression: the journal's compression record holds the summary too.
         this.deps.reporter.notice(
-          `The summary file could not be written (${errnoCode(error) === 'ENOSPC' ? 'the disk is full' : errorMessage(error)}); the compression goes on without it.`,
+          `The summary file could not be written (${writeProblem(error)}); the compression goes on without it.`,
         );
       }
     }
