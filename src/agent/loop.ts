@@ -7,6 +7,7 @@ import type { SummaryReason } from '../context/summaryFile.js';
 import { BudgetGuard, type SpendAccount, type SpendStatus } from '../cost/budget.js';
 import { projectGaps } from '../craft/completion.js';
 import { reviewWanted } from '../craft/review.js';
+import { journalHolds, journalStopMessage } from '../journal/journalHealth.js';
 import { describeFailure, parseApiFailure } from '../model/errors.js';
 import { parseInputOverLimit } from '../model/inputLimit.js';
 import { functionResponse } from '../model/parts.js';
@@ -16,7 +17,6 @@ import type { ModelClient } from '../model/types.js';
 import type { ToolOutcome, ToolRegistry } from '../tools/registry.js';
 import type { Reporter } from '../ui/reporter.js';
 import { writeProblem } from '../util/errors.js';
-import { journalHolds, journalStopMessage } from './journalHealth.js';
 import {
   countersFor,
   judgeEnding,

@@ -11,7 +11,6 @@ import { defaultTools } from '../tools/index.js';
 import { ConsoleReporter, makeChalk } from '../ui/consoleReporter.js';
 import { JsonReporter } from '../ui/jsonReporter.js';
 import type { Reporter } from '../ui/reporter.js';
-import { buildRunSummary, finalLine, formatRunSummary } from '../ui/runSummary.js';
 import { redact, setProcessSecret } from '../util/secrets.js';
 import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
@@ -23,6 +22,7 @@ import { chapterFields, chapterLines, chapterSummary, setUpParallel, withShortCh
 import { resolveProject } from './project.js';
 import { PromptInputError, promptFromFile, promptFromStdin } from './prompt.js';
 import { repeatedOptions, reviseCommand, sessionResumeCommand } from './resume.js';
+import { buildRunSummary, finalLine, formatRunSummary } from './runSummary.js';
 import { settingsForCommand } from './settings.js';
 import { askForPrompt, installSignalHandlers } from './terminal.js';
 import { checkTokenLimit } from './tokenLimit.js';

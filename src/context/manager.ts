@@ -1,10 +1,11 @@
 import type { Content, FunctionDeclaration } from '@google/genai';
 import type { RunSettings } from '../config/runSettings.js';
-import { planningDocuments } from '../craft/outline.js';
+import type { CompressionRecord } from '../journal/journal.js';
 import type { ModelClient, TokenUsage } from '../model/types.js';
 import type { ActiveProject } from '../project/active.js';
 import type { WordCountCache } from '../project/files.js';
 import { formatFileList, listProjectFiles, type ProjectFile } from '../project/files.js';
+import { planningDocuments } from '../project/outline.js';
 import type { CompressionReport, Reporter, TokenStatus } from '../ui/reporter.js';
 import { errorMessage, writeProblem } from '../util/errors.js';
 import { formatNumber } from '../util/words.js';
@@ -12,7 +13,6 @@ import { compressionTarget, judgeCompression, whyCompressionCannotHelp } from '.
 import { findCutPoint } from './cutPoint.js';
 import { fitKept } from './fitKept.js';
 import { compressedHistory, RECOVERED_MARKER, requestContents, SUMMARY_MARKER, summaryMessage } from './history.js';
-import type { CompressionRecord } from './journal.js';
 import { type RequestPermit, summarizeTranscript } from './summarizer.js';
 import { type SummaryReason, writeSummaryFile } from './summaryFile.js';
 import {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ActiveProject } from '../project/active.js';
+import { REVIEW_FILE, readOutline } from '../project/outline.js';
 import { NotAFileError, readTextIfExists } from '../util/files.js';
-import { REVIEW_FILE, readOutline } from './outline.js';
 
 /**
  * review.md: the findings of the review pass, one per line, each marked

@@ -1,5 +1,5 @@
 import { promises as fs } from 'node:fs';
-import { JournalWriteError } from '../context/journal.js';
+import { JournalWriteError } from '../journal/journal.js';
 import { errnoCode, errorMessage, writeProblem } from '../util/errors.js';
 import { resolveProjectFile } from './paths.js';
 import { failure, type ToolOutcome } from './registry.js';

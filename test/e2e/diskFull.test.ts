@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseJournal } from '../../src/context/journal.js';
+import { parseJournal } from '../../src/journal/journal.js';
 import { authorReply, PROJECT_DIR, pieceCounts } from '../support/author.js';
 import { tempDir } from '../support/cli.js';
 import { type GeminiServer, startGeminiServer } from '../support/geminiServer.js';

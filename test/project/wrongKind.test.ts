@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readJournalFile } from '../../src/context/journal.js';
 import { describeReview, readReview } from '../../src/craft/review.js';
 import { projectStatus } from '../../src/craft/status.js';
+import { readJournalFile } from '../../src/journal/journal.js';
 import { acquireLock, LockError, projectLockPath } from '../../src/project/lock.js';
 import { NotAFileError } from '../../src/util/files.js';
 import { runCli, tempDir } from '../support/cli.js';

@@ -1,5 +1,5 @@
-import type { JournalFailure } from '../context/journal.js';
 import { writeProblem } from '../util/errors.js';
+import type { JournalFailure } from './journal.js';
 
 /**
  * What to tell the person when the session journal cannot be written (a
