@@ -12,7 +12,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     exclude: ['test/e2e/**', 'test/export/**', 'test/batch/runner.test.ts', '**/node_modules/**'],
-    testTimeout: 30_000,
+    // Instrumented code runs several times slower (the bounded-search tests of edit_file most of all).
+    testTimeout: 180_000,
     hookTimeout: 30_000,
   },
 });

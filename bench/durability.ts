@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Journal, type JournalIo, type JournalRecord, nodeJournalIo } from '../src/context/journal.js';
+import { Journal, type JournalIo, type JournalRecord, nodeJournalIo } from '../src/journal/journal.js';
 import { syncDir, writeFileAtomic } from '../src/util/atomicWrite.js';
 import { fmt, median, tmp } from './lib/process.js';
 import type { Row } from './lib/report.js';

@@ -4,16 +4,17 @@ import type { Content } from '@google/genai';
 import { type NestedPlace, Session } from './agent/session.js';
 import type { RunSettings } from './config/runSettings.js';
 import { recoveredMessage, resumedNote } from './context/history.js';
-import { repairHistory } from './context/historyRepair.js';
-import { fileState, interruptedCallResponse, reconcileIntent } from './context/intents.js';
-import { type IntentRecord, type JournalRecord, journalPath, readJournalFile } from './context/journal.js';
-import { completeInterruptedTurn, type ReplayedSession, replayJournal } from './context/replay.js';
 import { newestSummaryFile, parseSummaryFile } from './context/summaryFile.js';
-import { planningDocuments } from './craft/outline.js';
+import { repairHistory } from './journal/historyRepair.js';
+import { fileState, interruptedCallResponse, reconcileIntent } from './journal/intents.js';
+import { type IntentRecord, type JournalRecord, journalPath, readJournalFile } from './journal/journal.js';
+import { completeInterruptedTurn, type ReplayedSession, replayJournal } from './journal/replay.js';
 import type { TokenUsage } from './model/types.js';
 import type { ActiveProject } from './project/active.js';
 import { listProjectFiles } from './project/files.js';
+import { planningDocuments } from './project/outline.js';
 import { defaultTools } from './tools/index.js';
+import { isInside } from './tools/paths.js';
 import { readTextIfExists } from './util/files.js';
 
 /**
@@ -105,7 +106,7 @@ async function stateOnDisk(
   relative: string,
 ): Promise<ReturnType<typeof fileState> | null | undefined> {
   const absolute = path.resolve(projectDir, relative);
-  if (!absolute.startsWith(`${projectDir}${path.sep}`)) return undefined;
+  if (!isInside(projectDir, absolute)) return undefined;
   try {
     const text = await readTextIfExists(absolute);
     return text === undefined ? null : fileState(text);

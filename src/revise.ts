@@ -1,7 +1,7 @@
 import type { Content } from '@google/genai';
 import { REVISION_MARKER } from './context/history.js';
-import { planningDocuments } from './craft/outline.js';
 import { formatFileList, listProjectFiles } from './project/files.js';
+import { planningDocuments } from './project/outline.js';
 import type { RecoveredState } from './recovery.js';
 import { formatNumber } from './util/words.js';
 

@@ -8,6 +8,7 @@ import { helpConfiguration } from './cli/help.js';
 import { type CliOptions, cliParser, parsePositiveInt } from './cli/options.js';
 import { guardOutput } from './cli/output.js';
 import { invocation } from './cli/resume.js';
+import { NotAFileError } from './util/files.js';
 
 /** --min-confidence: a share from 0 to 1 (kept here so parsing does not load the checker). */
 function parseConfidence(value: string): number {
@@ -394,6 +395,11 @@ export async function runWriter(argv: readonly string[]): Promise<void> {
     if (error instanceof CommanderError) {
       // Help and version exit 0; every other parse failure is a usage error.
       process.exitCode = error.exitCode === 0 ? EXIT.done : EXIT.usage;
+      return;
+    }
+    if (error instanceof NotAFileError) {
+      process.stderr.write(`writer: ${error.message}\n`);
+      process.exitCode = EXIT.failed;
       return;
     }
     // Not an expected failure: say what happened in one line; the stack only when asked for.

@@ -1,9 +1,9 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { REVISION_MARKER } from '../src/context/history.js';
-import { journalPath, parseJournal } from '../src/context/journal.js';
-import { replayJournal } from '../src/context/replay.js';
 import { projectStatus } from '../src/craft/status.js';
+import { journalPath, parseJournal } from '../src/journal/journal.js';
+import { replayJournal } from '../src/journal/replay.js';
 import { loadRecovery, resumeSession } from '../src/recovery.js';
 import { forRevision } from '../src/revise.js';
 import { call, ScriptedModel, text, turn } from './support/scriptedModel.js';

@@ -114,11 +114,6 @@ function unusableReply(turn: CollectedTurn): { note: string; problem: string; no
   return undefined;
 }
 
-/** What to tell the model when a turn without function calls is not a real ending; undefined when it is. */
-export function correctiveNote(turn: CollectedTurn): string | undefined {
-  return unusableReply(turn)?.note;
-}
-
 /** One more unusable reply: a note, or a stop when there have been too many in a row. */
 function noteOrStop(counters: TurnCounters, problem: string, verdict: TurnVerdict): Judgement<TurnVerdict> {
   const notesInARow = counters.notesInARow + 1;

@@ -7,15 +7,16 @@ import type { SummaryReason } from '../context/summaryFile.js';
 import { BudgetGuard, type SpendAccount, type SpendStatus } from '../cost/budget.js';
 import { projectGaps } from '../craft/completion.js';
 import { reviewWanted } from '../craft/review.js';
+import { journalHolds, journalStopMessage } from '../journal/journalHealth.js';
 import { describeFailure, parseApiFailure } from '../model/errors.js';
 import { parseInputOverLimit } from '../model/inputLimit.js';
+import { functionResponse } from '../model/parts.js';
 import { FatalApiError, QuotaExhaustedError } from '../model/retry.js';
 import { type CollectedTurn, collectTurn } from '../model/turn.js';
 import type { ModelClient } from '../model/types.js';
 import type { ToolOutcome, ToolRegistry } from '../tools/registry.js';
 import type { Reporter } from '../ui/reporter.js';
-import { errnoCode, errorMessage } from '../util/errors.js';
-import { journalHolds, journalStopMessage } from './journalHealth.js';
+import { writeProblem } from '../util/errors.js';
 import {
   countersFor,
   judgeEnding,
@@ -193,7 +194,7 @@ async function act(
       deps.reporter.notice(verdict.notice);
       session.appendMessage({
         role: 'user',
-        parts: turn.calls.map((call) => responsePart(call, { error: verdict.error })),
+        parts: turn.calls.map((call) => functionResponse(call, { error: verdict.error })),
       });
       return undefined;
     case 'end':
@@ -330,20 +331,20 @@ async function runCalls(
   repeatCount: number,
 ): Promise<Ending | undefined> {
   const responses: Part[] = [];
-  let diskFull = false;
+  let storageFailure = false;
   for (const [index, call] of calls.entries()) {
     session.beginCall(index, call);
     // After Ctrl+C (or a timeout) the calls still to come do nothing but answer so: the turn stays whole.
     const { response, effects } = await runCall(call, session, deps);
-    if (effects?.diskFull) diskFull = true;
-    const part = responsePart(call, response);
+    if (effects?.storageFailure) storageFailure = true;
+    const part = functionResponse(call, response);
     // Journaled at once: a crash between two calls keeps the results already made.
     session.recordToolResult(index, part);
     responses.push(part);
   }
   session.appendMessage({ role: 'user', parts: responses });
   // The disk filled up: save the context while a save may still fit, and go on.
-  if (diskFull) await save(session, context, deps, 'error');
+  if (storageFailure) await save(session, context, deps, 'error');
 
   const repeat = judgeRepeats(repeatCount, calls[0]?.name ?? '');
   if (repeat.kind === 'stop') return { status: 'failed', message: repeat.message };
@@ -357,10 +358,6 @@ async function runCall(call: FunctionCall, session: Session, deps: LoopDeps): Pr
   const outcome = await deps.tools.execute(call, session, deps.signal);
   deps.reporter.toolResult(call.name ?? '', outcome.response);
   return outcome;
-}
-
-function responsePart(call: FunctionCall, response: Record<string, unknown>): Part {
-  return { functionResponse: { ...(call.id !== undefined ? { id: call.id } : {}), name: call.name ?? '', response } };
 }
 
 /**
@@ -404,7 +401,7 @@ async function save(
     // Say what is really saved: a full disk may have stopped the journal too.
     const holds = journalHolds(session.journalFailure());
     deps.reporter.notice(
-      `Could not write a summary file (${errnoCode(error) === 'ENOSPC' ? 'the disk is full' : errorMessage(error)}). ${holds.charAt(0).toUpperCase()}${holds.slice(1)}.`,
+      `Could not write a summary file (${writeProblem(error)}). ${holds.charAt(0).toUpperCase()}${holds.slice(1)}.`,
     );
     return undefined;
   }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Content, FunctionCall, Part } from '@google/genai';
 import type { RunSettings } from '../config/runSettings.js';
-import { fileState, sha256 } from '../context/intents.js';
+import { fileState, sha256 } from '../journal/intents.js';
 import {
   type CompressionRecord,
   type IntentRecord,
@@ -9,7 +9,7 @@ import {
   Journal,
   type JournalFailure,
   type SessionRecord,
-} from '../context/journal.js';
+} from '../journal/journal.js';
 import type { CollectedTurn } from '../model/turn.js';
 import type { TokenUsage } from '../model/types.js';
 import { addUsage, emptyUsage } from '../model/usage.js';

@@ -1,7 +1,7 @@
 import { closeSync, promises as fs, openSync, readSync } from 'node:fs';
 import path from 'node:path';
-import { journalPath } from '../context/journal.js';
-import { isJournalRecord } from '../context/journalShape.js';
+import { journalPath } from '../journal/journal.js';
+import { isJournalRecord } from '../journal/journalShape.js';
 import { writeFileAtomic } from '../util/atomicWrite.js';
 import { errnoCode } from '../util/errors.js';
 import type { DraftJob } from './plan.js';

@@ -1,14 +1,13 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { ChalkInstance } from 'chalk';
-import { EXIT } from '../cli/exitCodes.js';
 import { usd } from '../cost/budget.js';
 import { plural } from '../ui/plural.js';
 import { createUniqueFile, writeFileAtomic } from '../util/atomicWrite.js';
 import { fileStamp } from '../util/files.js';
 import { formatNumber } from '../util/words.js';
 import type { DraftJob } from './plan.js';
-import type { DraftResult, DraftState } from './runner.js';
+import type { DraftResult } from './runner.js';
 
 export interface BatchReport {
   batchFile: string;
@@ -103,18 +102,4 @@ export function formatBatchSummary(results: readonly DraftResult[], c: ChalkInst
       lines.push(`    ${result.message}${result.resumeCommand ? ` Resume: ${result.resumeCommand}` : ''}`);
   });
   return lines;
-}
-
-/**
- * 0 only when every draft is done; otherwise the gravest outcome: a failure
- * (or a draft never started) 1, a stop at the cap or a budget 3, an incomplete ending 4.
- */
-export function batchExitCode(results: readonly DraftResult[]): number {
-  const states = new Set(results.map((result) => result.state));
-  if (states.has('failed') || states.has('not started') || states.has('interrupted')) return EXIT.failed;
-  // A stop at a limit (the cap, a budget) is resumable, like a single run's exit 3.
-  const limits: readonly DraftState[] = ['max-iterations', 'budget', 'not started (budget)'];
-  if (limits.some((state) => states.has(state))) return EXIT.maxIterations;
-  if (states.has('incomplete')) return EXIT.incomplete;
-  return EXIT.done;
 }

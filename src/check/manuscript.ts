@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { readJournal } from '../context/journal.js';
-import { BIBLE_FILE, isPlanFile, OUTLINE_FILE, type OutlineEntry, parseOutline } from '../craft/outline.js';
+import { readJournal } from '../journal/journal.js';
+import { BIBLE_FILE, isPlanFile, OUTLINE_FILE, type OutlineEntry, parseOutline } from '../project/outline.js';
 import { readTextIfExists } from '../util/files.js';
 import { countWords } from '../util/words.js';
 import { parseBible } from './bible.js';

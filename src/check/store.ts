@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { REVIEW_FILE } from '../craft/outline.js';
 import { parseReview } from '../craft/review.js';
+import { REVIEW_FILE } from '../project/outline.js';
 import { writeFileAtomic } from '../util/atomicWrite.js';
 import { readTextIfExists } from '../util/files.js';
 import type { CheckReport, Finding } from './types.js';

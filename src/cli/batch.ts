@@ -5,7 +5,7 @@ import { parseBatchFile } from '../batch/file.js';
 import { SharedRateGate } from '../batch/gate.js';
 import { type DraftJob, planBatch } from '../batch/plan.js';
 import { BatchProgress } from '../batch/progress.js';
-import { batchExitCode, formatBatchSummary, labelWidth, writeBatchReport } from '../batch/report.js';
+import { formatBatchSummary, labelWidth, writeBatchReport } from '../batch/report.js';
 import { type DraftResult, draftTargetWords, runBatch } from '../batch/runner.js';
 import { ConfigError } from '../config/errors.js';
 import type { ResolvedConfig } from '../config/resolve.js';
@@ -16,14 +16,15 @@ import { SpendAccount, usd } from '../cost/budget.js';
 import { acquireLock, batchLockPath, type HeldLock, LockError } from '../project/lock.js';
 import { makeChalk } from '../ui/consoleReporter.js';
 import { plural } from '../ui/plural.js';
-import { errnoCode, errorMessage } from '../util/errors.js';
+import { writeProblem } from '../util/errors.js';
 import { setProcessSecret } from '../util/secrets.js';
+import { batchExitCode } from './batchExit.js';
 import { EXIT } from './exitCodes.js';
 import { noApiKey, printError } from './messages.js';
+import { modelClientFor } from './modelClient.js';
 import { apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
 import { isStdoutClosed, whenStdoutCloses } from './output.js';
 import { batchRerunCommand, draftResumeCommand } from './resume.js';
-import { modelClientFor } from './run.js';
 import { settingsForCommand } from './settings.js';
 import { installSignalHandlers } from './terminal.js';
 import { checkTokenLimit } from './tokenLimit.js';
@@ -190,9 +191,7 @@ async function reportBatch(
     concurrency: batch.concurrency,
     drafts: results,
     allDone,
-  }).catch(
-    (error: unknown) => `not written (${errnoCode(error) === 'ENOSPC' ? 'the disk is full' : errorMessage(error)})`,
-  );
+  }).catch((error: unknown) => `not written (${writeProblem(error)})`);
   const summary = formatBatchSummary(results, c);
   const spent = results.reduce((sum, r) => sum + (r.cost ?? 0), 0);
   if (results.some((r) => r.cost !== undefined))

@@ -14,10 +14,10 @@ import { type ChaptersSummary, formatChapters, summarizeChapters } from '../para
 import { makeChalk } from '../ui/consoleReporter.js';
 import type { JsonReporter } from '../ui/jsonReporter.js';
 import type { Reporter } from '../ui/reporter.js';
-import { formatCost, type RunSummary, roundCost } from '../ui/runSummary.js';
 import { formatNumber } from '../util/words.js';
+import { modelClientFor } from './modelClient.js';
 import { reviseCommand, sessionResumeCommand } from './resume.js';
-import { modelClientFor } from './run.js';
+import { formatCost, type RunSummary, roundCost } from './runSummary.js';
 
 /**
  * `writer "…" --parallel N`: what the main session shares with its chapter

@@ -2,11 +2,7 @@ import { type RunOutcome, runSession } from '../agent/loop.js';
 import { Session } from '../agent/session.js';
 import { ConfigError } from '../config/errors.js';
 import type { ResolvedConfig } from '../config/resolve.js';
-import type { Settings } from '../config/schema.js';
 import { targetWordsFromPrompt } from '../craft/length.js';
-import { GeminiClient } from '../model/gemini.js';
-import { DEFAULT_RETRY_POLICY, type RateGate, ResilientModelClient, retryLine } from '../model/retry.js';
-import type { ModelClient } from '../model/types.js';
 import { LockError } from '../project/lock.js';
 import { systemPrompt } from '../prompts/system.js';
 import { loadRecovery, RecoveryError, resumeSession } from '../recovery.js';
@@ -15,17 +11,18 @@ import { defaultTools } from '../tools/index.js';
 import { ConsoleReporter, makeChalk } from '../ui/consoleReporter.js';
 import { JsonReporter } from '../ui/jsonReporter.js';
 import type { Reporter } from '../ui/reporter.js';
-import { buildRunSummary, finalLine, formatRunSummary } from '../ui/runSummary.js';
 import { redact, setProcessSecret } from '../util/secrets.js';
 import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
 import { noApiKey, printError } from './messages.js';
+import { modelClientFor } from './modelClient.js';
 import { type ApiKey, apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
 import { isStdoutClosed, whenStdoutCloses } from './output.js';
 import { chapterFields, chapterLines, chapterSummary, setUpParallel, withShortChapters } from './parallel.js';
 import { resolveProject } from './project.js';
 import { PromptInputError, promptFromFile, promptFromStdin } from './prompt.js';
 import { repeatedOptions, reviseCommand, sessionResumeCommand } from './resume.js';
+import { buildRunSummary, finalLine, formatRunSummary } from './runSummary.js';
 import { settingsForCommand } from './settings.js';
 import { askForPrompt, installSignalHandlers } from './terminal.js';
 import { checkTokenLimit } from './tokenLimit.js';
@@ -76,26 +73,6 @@ export function exitCodeFor(status: RunOutcome['status']): number {
     case 'failed':
       return EXIT.failed;
   }
-}
-
-/** The model client of a run: the SDK behind retries and backoff. */
-export function modelClientFor(
-  s: Settings,
-  apiKey: string,
-  notice: (text: string) => void,
-  gate?: RateGate,
-): ModelClient {
-  const gemini = new GeminiClient({
-    apiKey,
-    timeoutMs: s.requestTimeout,
-    totalTimeoutMs: s.totalTimeout,
-    ...(s.baseUrl ? { baseUrl: s.baseUrl } : {}),
-  });
-  return new ResilientModelClient(gemini, {
-    policy: { ...DEFAULT_RETRY_POLICY, maxRetries: s.maxRetries, maxWaitMs: s.maxWait, baseDelayMs: s.retryDelay },
-    onRetry: (n) => notice(retryLine(n)),
-    ...(gate ? { gate } : {}),
-  });
 }
 
 /** `--recover` of a session whose last run ended done: nothing to resume; `writer revise` changes a finished work. */

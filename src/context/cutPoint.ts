@@ -1,12 +1,5 @@
 import type { Content } from '@google/genai';
-
-export function hasFunctionCalls(content: Content): boolean {
-  return (content.parts ?? []).some((part) => part.functionCall !== undefined);
-}
-
-export function hasFunctionResponses(content: Content): boolean {
-  return (content.parts ?? []).some((part) => part.functionResponse !== undefined);
-}
+import { hasFunctionResponses } from '../model/parts.js';
 
 /**
  * A cut at `index` keeps history.slice(index) verbatim. It is safe when the

@@ -1,18 +1,18 @@
 import type { Content, FunctionDeclaration } from '@google/genai';
 import type { RunSettings } from '../config/runSettings.js';
-import { planningDocuments } from '../craft/outline.js';
+import type { CompressionRecord } from '../journal/journal.js';
 import type { ModelClient, TokenUsage } from '../model/types.js';
 import type { ActiveProject } from '../project/active.js';
 import type { WordCountCache } from '../project/files.js';
 import { formatFileList, listProjectFiles, type ProjectFile } from '../project/files.js';
+import { planningDocuments } from '../project/outline.js';
 import type { CompressionReport, Reporter, TokenStatus } from '../ui/reporter.js';
-import { errnoCode, errorMessage } from '../util/errors.js';
+import { errorMessage, writeProblem } from '../util/errors.js';
 import { formatNumber } from '../util/words.js';
 import { compressionTarget, judgeCompression, whyCompressionCannotHelp } from './compressionGoal.js';
 import { findCutPoint } from './cutPoint.js';
 import { fitKept } from './fitKept.js';
 import { compressedHistory, RECOVERED_MARKER, requestContents, SUMMARY_MARKER, summaryMessage } from './history.js';
-import type { CompressionRecord } from './journal.js';
 import { type RequestPermit, summarizeTranscript } from './summarizer.js';
 import { type SummaryReason, writeSummaryFile } from './summaryFile.js';
 import {
@@ -238,7 +238,9 @@ export class ContextManager {
       const text = message.parts?.[0]?.text ?? '';
       return !text.startsWith(SUMMARY_MARKER) && !text.startsWith(RECOVERED_MARKER);
     });
-    const maxChars = Math.max(4_000, Math.floor(this.limit * SUMMARIZER_SHARE * CHARS_PER_TOKEN));
+    // Text denser than the estimate (see TokenAccount.density) fits fewer characters in the same share of the window.
+    const charsPerToken = CHARS_PER_TOKEN / Math.max(1, this.account.density);
+    const maxChars = Math.max(4_000, Math.floor(this.limit * SUMMARIZER_SHARE * charsPerToken));
     for (const chunk of chunkTranscript(messages, maxChars)) {
       previous = await this.summarizeChunk(chunk, previous, signal);
     }
@@ -369,7 +371,7 @@ export class ContextManager {
       } catch (error) {
         // A full disk must not undo the compression: the journal's compression record holds the summary too.
         this.deps.reporter.notice(
-          `The summary file could not be written (${errnoCode(error) === 'ENOSPC' ? 'the disk is full' : errorMessage(error)}); the compression goes on without it.`,
+          `The summary file could not be written (${writeProblem(error)}); the compression goes on without it.`,
         );
       }
     }

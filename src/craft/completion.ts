@@ -1,7 +1,7 @@
 import type { ActiveProject } from '../project/active.js';
 import { listProjectFiles, type ProjectFile } from '../project/files.js';
+import { type OutlineEntry, readOutline, workWords } from '../project/outline.js';
 import { formatNumber } from '../util/words.js';
-import { type OutlineEntry, readOutline, workWords } from './outline.js';
 
 /** A chapter file with fewer words than this is not yet written. */
 const MIN_CHAPTER_WORDS = 50;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ActiveProject } from '../project/active.js';
-import { readTextIfExists } from '../util/files.js';
-import { REVIEW_FILE, readOutline } from './outline.js';
+import { REVIEW_FILE, readOutline } from '../project/outline.js';
+import { NotAFileError, readTextIfExists } from '../util/files.js';
 
 /**
  * review.md: the findings of the review pass, one per line, each marked
@@ -39,6 +39,8 @@ export interface ReviewCounts {
   dismissed: number;
   /** How many of all these came from `writer check`. */
   fromCheck: number;
+  /** Why review.md could not be read (a folder stands there), when it could not. */
+  unreadable?: string;
 }
 
 const FINDING = /^\s*[-*+]\s*\[\s*(fixed|left|dismissed|x|)\s*\]\s*(.*)$/i;
@@ -84,12 +86,19 @@ export function countFindings(findings: readonly Finding[]): ReviewCounts {
 
 /** The counts of a project's review.md, or undefined when there is none. */
 export async function readReview(projectDir: string): Promise<ReviewCounts | undefined> {
-  const text = await readTextIfExists(path.join(projectDir, REVIEW_FILE));
+  let text: string | undefined;
+  try {
+    text = await readTextIfExists(path.join(projectDir, REVIEW_FILE), 'the review findings');
+  } catch (error) {
+    if (!(error instanceof NotAFileError)) throw error;
+    return { ...countFindings([]), unreadable: `${REVIEW_FILE} is a folder, not a file: no findings could be read` };
+  }
   return text === undefined ? undefined : countFindings(parseReview(text));
 }
 
 /** "2 fixed, 1 left" (and "3 not marked", "1 dismissed", "4 from writer check" when there are such). */
 export function describeReview(counts: ReviewCounts): string {
+  if (counts.unreadable) return counts.unreadable;
   const total = counts.fixed + counts.left + counts.open + counts.dismissed;
   if (total === 0) return 'no findings';
   const dismissed = counts.dismissed > 0 ? `, ${counts.dismissed} dismissed` : '';

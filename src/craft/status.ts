@@ -1,12 +1,12 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { type LastCheckStatus, lastCheckStatus } from '../check/store.js';
-import { type EndRecord, readJournal, type SessionRecord } from '../context/journal.js';
 import { newestSummaryFile, parseSummaryFile, type SummaryMeta } from '../context/summaryFile.js';
+import { type EndRecord, readJournal, type SessionRecord } from '../journal/journal.js';
 import type { TokenUsage } from '../model/types.js';
 import { listProjectFiles, type ProjectFile, totalWords } from '../project/files.js';
+import { isPlanFile, type OutlineEntry, readOutline, workWords } from '../project/outline.js';
 import { lengthScore } from './length.js';
-import { isPlanFile, type OutlineEntry, readOutline, workWords } from './outline.js';
 import { type ReviewCounts, readReview } from './review.js';
 
 export interface ChapterStatus extends OutlineEntry {

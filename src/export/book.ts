@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { isPlanFile, OUTLINE_FILE, readOutline, workFiles } from '../craft/outline.js';
 import { listProjectFiles } from '../project/files.js';
+import { isPlanFile, OUTLINE_FILE, readOutline, workFiles } from '../project/outline.js';
 import { readTextIfExists } from '../util/files.js';
 import { countWords } from '../util/words.js';
 import { type ChapterText, chapterText } from './chapterText.js';

@@ -61,8 +61,25 @@ function inertMarkdown(markdown: string, tokens: readonly Token[]): string {
   return out;
 }
 
+/** Deepest nesting of block quotes (and list markers mixed with them) a book keeps. */
+const MAX_NESTING = 32;
+const DEEP_CONTAINERS = new RegExp(
+  `^((?: {0,3}(?:>|[-*+](?=[ \\t]))[ \\t]?){${MAX_NESTING}})(?: {0,3}(?:>|[-*+](?=[ \\t]))[ \\t]?)+`,
+  'gm',
+);
+
+/**
+ * `text` with block quotes nested deeper than MAX_NESTING levels kept at
+ * that depth: the markdown parser, and every renderer after it, recurses
+ * once per level, and 5,000 "> " at the start of a line would overflow the
+ * stack. No book needs more than a few levels; the words all stay.
+ */
+export function capNesting(text: string): string {
+  return text.replace(DEEP_CONTAINERS, '$1');
+}
+
 export function chapterText(text: string, fallbackTitle: string): ChapterText {
-  const tokens: Token[] = Lexer.lex(text, { gfm: true });
+  const tokens: Token[] = Lexer.lex(capNesting(text), { gfm: true });
   const firstIndex = tokens.findIndex((token) => token.type !== 'space');
   const first = tokens[firstIndex];
   let title = fallbackTitle;

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../util/atomicWrite.js';
-import { errnoCode, errorMessage } from '../util/errors.js';
+import { errnoCode, writeProblem } from '../util/errors.js';
 
 /**
  * Writing an exported book: the folder is made when missing (the user named
@@ -15,7 +15,6 @@ const REASONS: Record<string, string> = {
   EACCES: 'permission denied',
   EPERM: 'permission denied',
   EROFS: 'the file system is read-only',
-  ENOSPC: 'the disk is full',
   EISDIR: 'it is a folder',
   ENOTDIR: 'a part of the path is a file, not a folder',
   EEXIST: 'a part of the path is a file, not a folder',
@@ -24,7 +23,7 @@ const REASONS: Record<string, string> = {
 
 function reason(error: unknown): string {
   const code = errnoCode(error);
-  return (code && REASONS[code]) ?? errorMessage(error);
+  return (code && REASONS[code]) ?? writeProblem(error);
 }
 
 export async function writeBook(target: string, data: string | Uint8Array): Promise<void> {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { BIBLE_FILE, OUTLINE_FILE } from '../craft/outline.js';
+import { BIBLE_FILE, OUTLINE_FILE } from '../project/outline.js';
 import { readTextIfExists } from '../util/files.js';
 import { countWords, formatNumber } from '../util/words.js';
 import type { ChapterPlan } from './plan.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Part } from '@google/genai';
-import { type JournalRecord, readJournalFile } from '../context/journal.js';
-import { replayJournal } from '../context/replay.js';
+import { type JournalRecord, readJournalFile } from '../journal/journal.js';
+import { replayJournal } from '../journal/replay.js';
 import type { TokenUsage } from '../model/types.js';
 import { PROPOSE_TOOL } from './chapterTools.js';
 import { chapterStateDir } from './plan.js';

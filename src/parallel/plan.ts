@@ -1,4 +1,4 @@
-import { type OutlineEntry, parseOutline, SEAM_LINE } from '../craft/outline.js';
+import { type OutlineEntry, parseOutline, SEAM_LINE } from '../project/outline.js';
 
 /**
  * The plan parallel drafting needs, read from outline.md. Each chapter line

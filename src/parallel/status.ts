@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { estimateCost, type PriceTable } from '../config/prices.js';
 import { usd } from '../cost/budget.js';
-import { OUTLINE_FILE } from '../craft/outline.js';
+import { OUTLINE_FILE } from '../project/outline.js';
 import { readTextIfExists } from '../util/files.js';
 import { formatNumber } from '../util/words.js';
 import { chapterWords } from './chapterSession.js';

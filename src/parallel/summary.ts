@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { estimateCost, type PriceTable } from '../config/prices.js';
-import { OUTLINE_FILE } from '../craft/outline.js';
 import type { TokenUsage } from '../model/types.js';
 import { addUsage, emptyUsage } from '../model/usage.js';
+import { OUTLINE_FILE } from '../project/outline.js';
 import { readTextIfExists } from '../util/files.js';
 import { formatNumber } from '../util/words.js';
 import { type ChapterResult, chapterGaps, chapterWords } from './chapterSession.js';

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { readOutline, workWords } from '../craft/outline.js';
 import { countWords, formatNumber, wordsLabel } from '../util/words.js';
+import { readOutline, workWords } from './outline.js';
 
 export interface ProjectFile {
   /** Path relative to the project folder, with forward slashes. */

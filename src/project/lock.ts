@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import { errnoCode, errorMessage } from '../util/errors.js';
+import { errnoCode, errorMessage, writeProblem } from '../util/errors.js';
 import { isProcessAlive, processStartOf } from '../util/process.js';
 
 /**
@@ -110,14 +110,21 @@ export async function acquireLock(
   } catch (error) {
     throw new LockError(`Could not create the lock for ${what}: ${errorMessage(error)}.`, 'io');
   }
+  if ((await fs.lstat(file).catch(() => undefined))?.isDirectory())
+    throw new LockError(
+      `${file} is a folder, not writer's lock file, so ${what} cannot be locked. If no writer process works there, remove it (rm -r "${file}") and run again.`,
+      'io',
+    );
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       await createComplete(file, text);
       return heldLock(file, me);
     } catch (error) {
       if (errnoCode(error) !== 'EEXIST') {
-        const full = errnoCode(error) === 'ENOSPC' ? 'the disk is full' : errorMessage(error);
-        throw new LockError(`Could not write the lock file ${file}: ${full}. Nothing was changed.`, 'io');
+        throw new LockError(
+          `Could not write the lock file ${file}: ${writeProblem(error)}. Nothing was changed.`,
+          'io',
+        );
       }
     }
     const current = await fs.readFile(file, 'utf8').catch(() => undefined);

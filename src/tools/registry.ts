@@ -17,8 +17,11 @@ export type ToolResponse = Record<string, unknown>;
 
 /** Consequences of a call that are meant for writer, not for the model. */
 export interface ToolEffects {
-  /** A write failed because the disk is full: save the context while a save may still fit. */
-  diskFull?: boolean;
+  /**
+   * The disk refused a write: it is full (or over quota), or the journal could
+   * not record the write's intent. The loop saves the context while a save may still fit.
+   */
+  storageFailure?: boolean;
 }
 
 export interface ToolOutcome {

@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
-import { JournalWriteError } from '../context/journal.js';
-import { errnoCode, errorMessage } from '../util/errors.js';
+import { JournalWriteError } from '../journal/journal.js';
+import { errnoCode, errorMessage, writeProblem } from '../util/errors.js';
 import { resolveProjectFile } from './paths.js';
 import { failure, type ToolOutcome } from './registry.js';
 
@@ -13,7 +13,8 @@ export interface FileTarget {
 /** A failed write in words the model can act on. */
 export function errnoMessage(error: unknown, relative: string): string {
   const code = errnoCode(error);
-  if (code === 'ENOSPC') return `The disk is full; "${relative}" was not written. Nothing already on disk was changed.`;
+  if (code === 'ENOSPC' || code === 'EDQUOT')
+    return `"${relative}" was not written: ${writeProblem(error)}. Nothing already on disk was changed.`;
   if (code === 'EACCES' || code === 'EPERM') return `Permission denied writing "${relative}".`;
   if (code === 'ENAMETOOLONG') return `The path "${relative}" is too long.`;
   if (code === 'EROFS') return `The file system is read-only; "${relative}" was not written.`;
@@ -24,8 +25,7 @@ export function errnoMessage(error: unknown, relative: string): string {
 
 /** A write refused because its intent could not be journaled (the disk is full): nothing was touched. */
 export function journalRefusal(error: JournalWriteError, relative: string): string {
-  const why = error.code === 'ENOSPC' ? 'the disk is full' : error.message;
-  return `"${relative}" was not written: the session journal could not record the write (${why}). Nothing on disk was changed.`;
+  return `"${relative}" was not written: the session journal could not record the write (${writeProblem(error)}). Nothing on disk was changed.`;
 }
 
 /**
@@ -37,8 +37,9 @@ export function journalRefusal(error: JournalWriteError, relative: string): stri
 export function writeFailure(error: unknown, relative: string, signal?: AbortSignal): ToolOutcome {
   if (signal?.aborted && error === signal.reason)
     return failure(`"${relative}" was not written: the run was interrupted first. Nothing on disk was changed.`);
-  if (error instanceof JournalWriteError) return failure(journalRefusal(error, relative), { diskFull: true });
-  return failure(errnoMessage(error, relative), errnoCode(error) === 'ENOSPC' ? { diskFull: true } : undefined);
+  if (error instanceof JournalWriteError) return failure(journalRefusal(error, relative), { storageFailure: true });
+  const full = errnoCode(error) === 'ENOSPC' || errnoCode(error) === 'EDQUOT';
+  return failure(errnoMessage(error, relative), full ? { storageFailure: true } : undefined);
 }
 
 /** The file a call names inside the project, or the failure to give back to the model. */

@@ -1,12 +1,28 @@
 import { promises as fs } from 'node:fs';
 import { errnoCode } from './errors.js';
 
-/** A text file's contents, or undefined when it does not exist (other errors are thrown). */
-export async function readTextIfExists(file: string): Promise<string | undefined> {
+/**
+ * One of writer's files is of the wrong kind: a folder (or another non-file)
+ * stands where writer keeps a file (review.md, the journal, the lock). Said
+ * in words, with what to do, never as EISDIR.
+ */
+export class NotAFileError extends Error {
+  override name = 'NotAFileError';
+  constructor(
+    readonly file: string,
+    what = 'a file writer reads',
+  ) {
+    super(`${file} is a folder, not a file (writer keeps ${what} there). Move it aside or remove it, then run again.`);
+  }
+}
+
+/** A text file's contents, or undefined when it does not exist (NotAFileError for a folder; other errors are thrown). */
+export async function readTextIfExists(file: string, what?: string): Promise<string | undefined> {
   try {
     return await fs.readFile(file, 'utf8');
   } catch (error) {
     if (errnoCode(error) === 'ENOENT') return undefined;
+    if (errnoCode(error) === 'EISDIR') throw new NotAFileError(file, what);
     throw error;
   }
 }

@@ -6,7 +6,6 @@
  * without spaces, so each Han/Kana character counts as one word, the convention
  * LongBench-Write and most CJK word counters use.
  */
-const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const TOKEN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}\p{M}]+(?:['’-][\p{L}\p{N}\p{M}]+)*/gu;
 
 export function countWords(text: string): number {
@@ -16,10 +15,6 @@ export function countWords(text: string): number {
     if (match[0].length > 0) count++;
   }
   return count;
-}
-
-export function isCjk(char: string): boolean {
-  return CJK_CHAR.test(char);
 }
 
 /** 1234567 → "1,234,567". By hand: toLocaleString goes through ICU and is slow in a hot loop. */

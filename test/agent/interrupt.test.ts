@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { journalPath, parseJournal } from '../../src/context/journal.js';
-import { replayJournal } from '../../src/context/replay.js';
+import { journalPath, parseJournal } from '../../src/journal/journal.js';
+import { replayJournal } from '../../src/journal/replay.js';
 import { DEFAULT_TOOLS } from '../../src/tools/index.js';
 import { defineTool, NOT_RUN, ToolRegistry } from '../../src/tools/registry.js';
 import { call, ScriptedModel, text, turn } from '../support/scriptedModel.js';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Session } from '../../src/agent/session.js';
-import { Journal, journalPath, parseJournal } from '../../src/context/journal.js';
+import { Journal, journalPath, parseJournal } from '../../src/journal/journal.js';
 import { fillingDisk } from '../support/fillingDisk.js';
 import { call, ScriptedModel, turn } from '../support/scriptedModel.js';
 import { RecordingReporter, runScripted, testSettings } from '../support/session.js';

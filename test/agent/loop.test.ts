@@ -237,7 +237,7 @@ describe('the agent loop', () => {
             parameters: d.parametersJsonSchema as ObjectSchema,
             run: async (args: Record<string, unknown>, context: ToolContext, signal: AbortSignal) =>
               d.name === 'write_file'
-                ? failure('The disk is full', { diskFull: true })
+                ? failure('The disk is full', { storageFailure: true })
                 : defaultTools().execute({ name: d.name!, args }, context, signal),
           }),
         ),

@@ -2,7 +2,7 @@ import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Session } from '../../src/agent/session.js';
-import { Journal, type JournalIo, nodeJournalIo } from '../../src/context/journal.js';
+import { Journal, type JournalIo, nodeJournalIo } from '../../src/journal/journal.js';
 import { call, ScriptedModel, turn } from '../support/scriptedModel.js';
 import { runScripted, testSettings } from '../support/session.js';
 

@@ -1,7 +1,8 @@
 import { Chalk } from 'chalk';
 import { describe, expect, it } from 'vitest';
-import { batchExitCode, formatBatchSummary } from '../../src/batch/report.js';
+import { formatBatchSummary } from '../../src/batch/report.js';
 import type { DraftResult, DraftState } from '../../src/batch/runner.js';
+import { batchExitCode } from '../../src/cli/batchExit.js';
 import { emptyUsage } from '../../src/model/usage.js';
 
 const result = (label: string, state: DraftState, words: number): DraftResult => ({

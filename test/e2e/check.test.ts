@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, runShell, tempDir } from '../support/cli.js';
+import { runShell, tempDir } from '../support/cli.js';
+import { runInProcess } from '../support/inProcess.js';
 
 /**
  * `writer check` as a person runs it: like a linter (exit 0 clean, 1 with
@@ -58,7 +59,7 @@ afterAll(() => {
 
 describe('writer check', () => {
   it('prints findings in review.md form, most certain first, and exits 1; no key, no request', async () => {
-    const result = await runCli(['check', 'drafts/Harbour'], { cwd, env });
+    const result = await runInProcess(['check', 'drafts/Harbour'], { cwd, env });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(1);
     const lines = result.stdout.trim().split('\n');
@@ -75,7 +76,7 @@ describe('writer check', () => {
   });
 
   it('finds a project by name under the output folder, and gives JSON with --json', async () => {
-    const result = await runCli(['check', 'Harbour', '-o', 'drafts', '--json', '--min-confidence', '0.88'], {
+    const result = await runInProcess(['check', 'Harbour', '-o', 'drafts', '--json', '--min-confidence', '0.88'], {
       cwd,
       env,
     });
@@ -100,15 +101,15 @@ describe('writer check', () => {
   });
 
   it('exits 0 on a clean manuscript and 2 on bad input', async () => {
-    expect((await runCli(['check', 'clean'], { cwd, env })).code).toBe(0);
-    const missing = await runCli(['check', 'no-such-folder'], { cwd, env });
+    expect((await runInProcess(['check', 'clean'], { cwd, env })).code).toBe(0);
+    const missing = await runInProcess(['check', 'no-such-folder'], { cwd, env });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('No such folder or project: no-such-folder');
-    const bad = await runCli(['check', 'clean', '--min-confidence', '1.5'], { cwd, env });
+    const bad = await runInProcess(['check', 'clean', '--min-confidence', '1.5'], { cwd, env });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('must be a number from 0 to 1');
     mkdirSync(path.join(cwd, 'empty'), { recursive: true });
-    expect((await runCli(['check', 'empty'], { cwd, env })).code).toBe(2);
+    expect((await runInProcess(['check', 'empty'], { cwd, env })).code).toBe(2);
     expect(connections).toBe(0);
   });
 
@@ -127,17 +128,17 @@ describe('writer check', () => {
   });
 
   it('makes export warn, not refuse, while the last check has findings review.md has not resolved', async () => {
-    await runCli(['check', 'drafts/Harbour'], { cwd, env });
-    const exported = await runCli(['export', 'drafts/Harbour', '--out', 'book.md'], { cwd, env });
+    await runInProcess(['check', 'drafts/Harbour'], { cwd, env });
+    const exported = await runInProcess(['export', 'drafts/Harbour', '--out', 'book.md'], { cwd, env });
     expect(exported.code).toBe(0);
     expect(exported.stderr).toContain('Warning: the last writer check found 2 unresolved findings');
     writeFileSync(
       path.join(cwd, 'drafts', 'Harbour', 'review.md'),
       '- [fixed] [check] chapter_01.md:5 — names — fixed\n- [dismissed] [check] chapter_03.md:3 — dead — a ghost story\n',
     );
-    const again = await runCli(['export', 'drafts/Harbour', '--out', 'book.md'], { cwd, env });
+    const again = await runInProcess(['export', 'drafts/Harbour', '--out', 'book.md'], { cwd, env });
     expect(again.stderr).toBe('');
-    const status = await runCli(['status', 'drafts/Harbour'], { cwd, env });
+    const status = await runInProcess(['status', 'drafts/Harbour'], { cwd, env });
     expect(status.stdout).toMatch(/Check: 2 findings, 0 unresolved \(writer check, \d{4}-\d\d-\d\d \d\d:\d\d UTC\)/);
   });
 });

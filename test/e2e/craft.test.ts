@@ -89,6 +89,6 @@ describe('writing craft end to end', () => {
   it('status says so for a folder that does not exist', async () => {
     const result = await runInProcess(['status', 'nowhere'], { cwd: tempDir() });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('No such project folder');
+    expect(result.stderr).toContain('No such project: nowhere (not a folder here');
   });
 });

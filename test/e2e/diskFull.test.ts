@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseJournal } from '../../src/context/journal.js';
+import { parseJournal } from '../../src/journal/journal.js';
 import { authorReply, PROJECT_DIR, pieceCounts } from '../support/author.js';
 import { tempDir } from '../support/cli.js';
 import { type GeminiServer, startGeminiServer } from '../support/geminiServer.js';
@@ -35,7 +35,7 @@ describe.skipIf(unavailable !== undefined)('a full disk (a real 160 KB tmpfs)', 
     expect(result.code).toBe(1);
     // Writes that failed were reported to the model and the run went on ...
     expect(output).toMatch(
-      /The disk is full; "chapter_0\d\.md" was not written|the session journal could not record the write/,
+      /"chapter_0\d\.md" was not written: the disk is full|the session journal could not record the write/,
     );
     // ... until the journal itself could not be written: then it stopped, saying what is on disk.
     expect(output).toMatch(

@@ -216,10 +216,13 @@ describe('--parallel: one budget for every session', () => {
     });
     const cwd = tempDir();
     const env = { GOOGLE_GEMINI_BASE_URL: server.url };
-    const first = await runCli(['Write a novel in four parts', '--parallel', '4', '--budget', '0.036', '-o', 'money'], {
-      cwd,
-      env,
-    });
+    const first = await runInProcess(
+      ['Write a novel in four parts', '--parallel', '4', '--budget', '0.036', '-o', 'money'],
+      {
+        cwd,
+        env,
+      },
+    );
     expect(first.code).toBe(3);
     expect(first.stdout).toMatch(/^Stopped at the budget: /m);
     expect(first.stdout).toMatch(/chapter_0\d\.md: stopped at the budget/);
@@ -230,7 +233,7 @@ describe('--parallel: one budget for every session', () => {
     expect(states.filter((state) => state === 'budget').length).toBeGreaterThan(1);
     const printed = /Resume with: (.+)$/m.exec(first.stdout)?.[1] as string;
     expect(printed).toContain('--recover');
-    const second = await runCli([...splitCommand(printed), '--budget', '1'], { cwd, env });
+    const second = await runInProcess([...splitCommand(printed), '--budget', '1'], { cwd, env });
     expect(second.code).toBe(0);
     const pieces = bookPieces(dir, book);
     expect(pieces.counts).toEqual(Array.from({ length: book.chapters }, () => Array(book.pieces).fill(1)));
@@ -244,7 +247,7 @@ describe('--parallel: limits of a chapter session', () => {
     server = await startGeminiServer({ replies: (request) => bookReply(request, book) });
     const cwd = tempDir();
     const env = { GOOGLE_GEMINI_BASE_URL: server.url };
-    const first = await runCli(
+    const first = await runInProcess(
       ['Write a novel in three parts', '--parallel', '3', '--chapter-max-iterations', '2', '-o', 'capped'],
       { cwd, env },
     );
@@ -255,7 +258,7 @@ describe('--parallel: limits of a chapter session', () => {
     // No chapter session took more than its two turns.
     for (let n = 1; n <= 3; n++) expect(chapterTurns(server.turns(), n)).toHaveLength(2);
     const printed = /Resume with: (.+)$/m.exec(first.stdout)?.[1] as string;
-    const second = await runCli([...splitCommand(printed), '--chapter-max-iterations', '10'], { cwd, env });
+    const second = await runInProcess([...splitCommand(printed), '--chapter-max-iterations', '10'], { cwd, env });
     expect(second.code).toBe(0);
     const pieces = bookPieces(dir, book);
     expect(pieces.counts).toEqual(Array.from({ length: book.chapters }, () => Array(book.pieces).fill(1)));
@@ -287,7 +290,7 @@ describe('--parallel: limits of a chapter session', () => {
       },
     });
     const cwd = tempDir();
-    const result = await runCli(['Write a novel in three parts', '--parallel', '3', '-o', 'slow'], {
+    const result = await runInProcess(['Write a novel in three parts', '--parallel', '3', '-o', 'slow'], {
       cwd,
       env: { GOOGLE_GEMINI_BASE_URL: server.url },
     });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JournalRecord } from '../../src/context/journal.js';
+import type { JournalRecord } from '../../src/journal/journal.js';
 import { tempDir } from '../support/cli.js';
 import {
   contentsOf,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseJournal } from '../../src/context/journal.js';
+import { parseJournal } from '../../src/journal/journal.js';
 import { authorReply, PROJECT_DIR, pieceCounts } from '../support/author.js';
 import { startCli, tempDir } from '../support/cli.js';
 import {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli, tempDir } from '../support/cli.js';
+import { tempDir } from '../support/cli.js';
 import {
   functionCallPart,
   type GeminiServer,
@@ -7,6 +7,7 @@ import {
   startGeminiServer,
   turnReply,
 } from '../support/geminiServer.js';
+import { runInProcess } from '../support/inProcess.js';
 
 /**
  * The window is a hard ceiling: no request the server receives may be over
@@ -40,7 +41,7 @@ async function denseRun(args: string[], limit: number) {
   ];
   const server = await startGeminiServer({ replies, tokenScale: 3, inputTokenLimit: limit });
   servers.push(server);
-  const result = await runCli([...args, '--no-review', 'Write a novella about a lighthouse'], {
+  const result = await runInProcess([...args, '--no-review', 'Write a novella about a lighthouse'], {
     cwd: tempDir(),
     env: { GOOGLE_GEMINI_BASE_URL: server.url },
   });

@@ -77,3 +77,18 @@ describe('the last check of an EPUB', () => {
     expect(() => renderEpub(book)).toThrow(/the book would hold the character U\+0007, which XML forbids/);
   });
 });
+
+describe('a chapter nested 5,000 block quotes deep', () => {
+  it.each(['md', 'html', 'epub', 'docx'] as const)(
+    'exports as %s without overflowing the stack, keeping its words',
+    async (format) => {
+      const dir = sampleProject();
+      writeFileSync(path.join(dir, 'ch1.md'), `# One\n\n${'> '.repeat(5_000)}deep down\n\nAfter.\n`);
+      const done = await exportProject(dir, path.join(tempDir(), `book.${format}`), format, META);
+      const chapter = done.book.chapters.find((c) => c.file === 'ch1.md');
+      expect(chapter?.html).toContain('deep down');
+      expect(chapter?.html).toContain('After.');
+      expect(chapter?.markdown.startsWith(`${'> '.repeat(32)}deep down`)).toBe(true);
+    },
+  );
+});

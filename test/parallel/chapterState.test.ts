@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JournalRecord } from '../../src/context/journal.js';
+import type { JournalRecord } from '../../src/journal/journal.js';
 import type { ChapterResult } from '../../src/parallel/chapterSession.js';
 import { chapterRecordOf } from '../../src/parallel/chapterState.js';
 import { draftStop } from '../../src/parallel/phases.js';

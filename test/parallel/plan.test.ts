@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseOutline } from '../../src/craft/outline.js';
 import { chapterStateDir, parallelPlan } from '../../src/parallel/plan.js';
+import { parseOutline } from '../../src/project/outline.js';
 
 const OUTLINE = `# Gull Rock
 

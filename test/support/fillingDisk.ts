@@ -1,4 +1,4 @@
-import { type JournalIo, nodeJournalIo } from '../../src/context/journal.js';
+import { type JournalIo, nodeJournalIo } from '../../src/journal/journal.js';
 
 /**
  * Journal I/O over a disk that fills up: writes land until `room` bytes are

@@ -1,8 +1,8 @@
 import { Chalk } from 'chalk';
 import { describe, expect, it } from 'vitest';
+import { formatRunSummary, type RunSummary } from '../../src/cli/runSummary.js';
 import { spendLabel } from '../../src/ui/consoleReporter.js';
 import { JsonReporter } from '../../src/ui/jsonReporter.js';
-import { formatRunSummary, type RunSummary } from '../../src/ui/runSummary.js';
 
 const plain = new Chalk({ level: 0 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileState, interruptedCallResponse, reconcileIntent } from '../../src/context/intents.js';
+import { fileState, interruptedCallResponse, reconcileIntent } from '../../src/journal/intents.js';
 
 const call = { id: 'c1', name: 'write_file', args: { filename: 'a.md' } };
 const intent = (before: string | undefined, after: string) => ({

@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { Content, Part } from '@google/genai';
 import type { TokenUsage } from '../model/types.js';
 import { errnoCode, errorMessage } from '../util/errors.js';
+import { NotAFileError } from '../util/files.js';
 import { isJournalRecord } from './journalShape.js';
 
 /**
@@ -174,6 +175,7 @@ export async function readJournalFile(file: string): Promise<ParsedJournal | und
     return parseJournal(await fs.readFile(file, 'utf8'));
   } catch (error) {
     if (errnoCode(error) === 'ENOENT') return undefined;
+    if (errnoCode(error) === 'EISDIR') throw new NotAFileError(file, 'the session journal');
     throw error;
   }
 }

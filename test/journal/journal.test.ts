@@ -1,8 +1,8 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import type { Content } from '@google/genai';
 import { describe, expect, it } from 'vitest';
-import { Journal, type JournalRecord, journalPath, parseJournal } from '../../src/context/journal.js';
-import { completeInterruptedTurn, replayJournal } from '../../src/context/replay.js';
+import { Journal, type JournalRecord, journalPath, parseJournal } from '../../src/journal/journal.js';
+import { completeInterruptedTurn, replayJournal } from '../../src/journal/replay.js';
 import { tempDir } from '../support/cli.js';
 
 const session: JournalRecord = {

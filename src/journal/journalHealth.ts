@@ -1,16 +1,11 @@
-import type { JournalFailure } from '../context/journal.js';
+import { writeProblem } from '../util/errors.js';
+import type { JournalFailure } from './journal.js';
 
 /**
  * What to tell the person when the session journal cannot be written (a
  * full disk): exactly what is on disk and what is not. The run stops then:
  * going on would make the model work that nothing could save or resume.
  */
-
-function reasonOf(failure: JournalFailure): string {
-  if (failure.code === 'ENOSPC') return 'the disk is full';
-  if (failure.code === 'EDQUOT') return 'the disk quota is used up';
-  return failure.message;
-}
 
 /** What the journal holds, in one clause. */
 export function journalHolds(failure: JournalFailure | undefined): string {
@@ -22,7 +17,7 @@ export function journalHolds(failure: JournalFailure | undefined): string {
 /** The run's closing message when the journal stopped taking records. */
 export function journalStopMessage(failure: JournalFailure): string {
   return (
-    `The session journal could not be written (${reasonOf(failure)}), so the run stopped. ` +
+    `The session journal could not be written (${writeProblem(failure)}), so the run stopped. ` +
     `Saved: every file written so far (writes are atomic, none is half-written); ${journalHolds(failure)}. ` +
     'Free some space, then resume.'
   );

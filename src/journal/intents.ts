@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FunctionCall, Part } from '@google/genai';
+import { functionResponse } from '../model/parts.js';
 import type { FileState, IntentRecord } from './journal.js';
 
 /**
@@ -31,12 +32,6 @@ export function reconcileIntent(intent: Pick<IntentRecord, 'before' | 'after'>, 
   return 'unknown';
 }
 
-function response(call: FunctionCall, body: Record<string, unknown>): Part {
-  return {
-    functionResponse: { ...(call.id !== undefined ? { id: call.id } : {}), name: call.name ?? '', response: body },
-  };
-}
-
 export const UNKNOWN_OUTCOME =
   'The session was interrupted before this call reported a result; it may not have completed. Check the file list before repeating it.';
 
@@ -53,7 +48,7 @@ export function interruptedCallResponse(
   recordsIntents: boolean,
 ): Part {
   if (intent && outcome === 'done') {
-    return response(call, {
+    return functionResponse(call, {
       ok: true,
       file: intent.file,
       mode: intent.mode,
@@ -61,14 +56,14 @@ export function interruptedCallResponse(
     });
   }
   if ((intent && outcome === 'not-done') || (!intent && recordsIntents)) {
-    return response(call, {
+    return functionResponse(call, {
       error: `The session was interrupted before this call changed anything${intent ? ` ("${intent.file}" is as it was)` : ''}. Repeat the call if it is still needed.`,
     });
   }
   if (intent) {
-    return response(call, {
+    return functionResponse(call, {
       error: `The session was interrupted during this call and "${intent.file}" has changed since in a way that matches neither before nor after the write; check it with read_file before repeating the call.`,
     });
   }
-  return response(call, { error: UNKNOWN_OUTCOME });
+  return functionResponse(call, { error: UNKNOWN_OUTCOME });
 }

@@ -1,6 +1,6 @@
 import type { Content, FunctionCall, Part } from '@google/genai';
+import { hasFunctionCalls } from '../model/parts.js';
 import type { TokenUsage } from '../model/types.js';
-import { hasFunctionCalls } from './cutPoint.js';
 import { interruptedCallResponse } from './intents.js';
 import type { IntentRecord, JournalRecord, SessionRecord } from './journal.js';
 

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { completionGaps } from '../../src/craft/completion.js';
-import { parseOutline, planningDocuments } from '../../src/craft/outline.js';
+import { parseOutline, planningDocuments } from '../../src/project/outline.js';
 import { tempDir } from '../support/cli.js';
 
 const OUTLINE = `# The Keeper

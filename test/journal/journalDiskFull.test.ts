@@ -6,7 +6,7 @@ import {
   JournalWriteError,
   journalPath,
   parseJournal,
-} from '../../src/context/journal.js';
+} from '../../src/journal/journal.js';
 import { tempDir } from '../support/cli.js';
 import { fillingDisk } from '../support/fillingDisk.js';
 

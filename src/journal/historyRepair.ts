@@ -1,4 +1,5 @@
 import type { Content, FunctionCall, Part } from '@google/genai';
+import { functionResponse } from '../model/parts.js';
 
 /**
  * Making a replayed history well formed again after journal damage. A lost
@@ -24,10 +25,6 @@ export interface RepairedHistory {
 
 const LOST_RESULT =
   'The result of this call was lost from the damaged session journal. Check the file list (list_files, read_file) before repeating it.';
-
-function responseTo(call: FunctionCall, response: Record<string, unknown>): Part {
-  return { functionResponse: { ...(call.id !== undefined ? { id: call.id } : {}), name: call.name ?? '', response } };
-}
 
 function orphanNote(part: Part): Part {
   const response = part.functionResponse;
@@ -71,7 +68,7 @@ class OpenCalls {
 
   /** Error responses for every call still open, and close them. */
   closeLost(): Part[] {
-    const parts = this.pending.map((call) => responseTo(call, { error: LOST_RESULT }));
+    const parts = this.pending.map((call) => functionResponse(call, { error: LOST_RESULT }));
     this.open([]);
     return parts;
   }

@@ -1,10 +1,10 @@
 import type { Content, Part } from '@google/genai';
 import { describe, expect, it } from 'vitest';
 import { requestContents } from '../../src/context/history.js';
-import { repairHistory } from '../../src/context/historyRepair.js';
-import { parseJournal } from '../../src/context/journal.js';
-import { isJournalRecord } from '../../src/context/journalShape.js';
-import { replayJournal } from '../../src/context/replay.js';
+import { repairHistory } from '../../src/journal/historyRepair.js';
+import { parseJournal } from '../../src/journal/journal.js';
+import { isJournalRecord } from '../../src/journal/journalShape.js';
+import { replayJournal } from '../../src/journal/replay.js';
 
 const user = (text: string): Content => ({ role: 'user', parts: [{ text }] });
 const callPart = (id: string, name = 'write_file'): Part => ({ functionCall: { id, name, args: { filename: id } } });

@@ -1,7 +1,7 @@
 import type { FunctionCall, Part } from '@google/genai';
 import { describe, expect, it } from 'vitest';
-import { type JournalRecord, parseJournal } from '../../src/context/journal.js';
-import { completeInterruptedTurn, replayJournal } from '../../src/context/replay.js';
+import { type JournalRecord, parseJournal } from '../../src/journal/journal.js';
+import { completeInterruptedTurn, replayJournal } from '../../src/journal/replay.js';
 
 /**
  * A turn of two calls whose results reached the journal, then the process
