@@ -95,7 +95,7 @@ describe('writer check', () => {
   });
 
   it('given the output folder itself, checks its newest project', async () => {
-    const result = await runCli(['check', 'drafts'], { cwd, env });
+    const result = await runInProcess(['check', 'drafts'], { cwd, env });
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('- chapter_01.md:5 — names —');
   });
