@@ -44,6 +44,7 @@ Examples:
   $ writer < idea.txt
   $ writer --recover The_Lighthouse_Keeper
   $ writer --json "Write a short story" > events.jsonl
+  $ writer list
   $ writer status The_Lighthouse_Keeper
   $ writer export The_Lighthouse_Keeper --format epub
   $ writer check The_Lighthouse_Keeper
@@ -141,6 +142,21 @@ function addOutputOptions(command: Command): Command {
     .addOption(new Option('-q, --quiet', 'print only errors and the final line').conflicts(['verbose', 'json']))
     .addOption(new Option('-v, --verbose', 'also print request timings and token accounting').conflicts('json'))
     .option('--json', 'print one JSON event per line on stdout, for scripts');
+}
+
+/** `writer list`: every project of the output folder, with its state, words, spend and last change. */
+function defineList(program: Command): void {
+  program
+    .command('list')
+    .description('list every project in the output folder: state, words, spend, last change (newest first)')
+    .option('-o, --output-dir <dir>', 'the output folder to list (default: ./output)', cliParser('outputDir'))
+    .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
+    .option('--json', 'print the list as one JSON document')
+    .addHelpText('after', '\nExamples:\n  $ writer list\n  $ writer list -o drafts\n  $ writer list --json')
+    .action(async (_options: unknown, command: Command) => {
+      const { listCommand } = await import('./cli/list.js');
+      process.exitCode = await listCommand(command.optsWithGlobals<import('./cli/list.js').ListOptions>());
+    });
 }
 
 /** `writer [prompt...]`: one writing session (the program's own action). */
@@ -372,6 +388,7 @@ export function buildProgram(): Command {
   program.configureHelp(helpConfiguration);
   defineRun(program);
   defineStatus(program);
+  defineList(program);
   defineExport(program);
   defineCheck(program);
   defineRevise(program);
