@@ -3,11 +3,13 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { BatchOptions } from './cli/batch.js';
+import { mistypedCommand, promptAfterDashes } from './cli/commandWords.js';
 import { EXIT } from './cli/exitCodes.js';
 import { helpConfiguration } from './cli/help.js';
 import { type CliOptions, cliParser, parsePositiveInt } from './cli/options.js';
 import { guardOutput } from './cli/output.js';
-import { invocation } from './cli/resume.js';
+import { invocation, repeatedOptions } from './cli/resume.js';
+import { didYouMean } from './util/didYouMean.js';
 import { NotAFileError } from './util/files.js';
 
 /** --min-confidence: a share from 0 to 1 (kept here so parsing does not load the checker). */
@@ -44,6 +46,7 @@ Examples:
   $ writer < idea.txt
   $ writer --recover The_Lighthouse_Keeper
   $ writer --json "Write a short story" > events.jsonl
+  $ writer list
   $ writer status The_Lighthouse_Keeper
   $ writer export The_Lighthouse_Keeper --format epub
   $ writer check The_Lighthouse_Keeper
@@ -143,6 +146,21 @@ function addOutputOptions(command: Command): Command {
     .option('--json', 'print one JSON event per line on stdout, for scripts');
 }
 
+/** `writer list`: every project of the output folder, with its state, words, spend and last change. */
+function defineList(program: Command): void {
+  program
+    .command('list')
+    .description('list every project in the output folder: state, words, spend, last change (newest first)')
+    .option('-o, --output-dir <dir>', 'the output folder to list (default: ./output)', cliParser('outputDir'))
+    .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
+    .option('--json', 'print the list as one JSON document')
+    .addHelpText('after', '\nExamples:\n  $ writer list\n  $ writer list -o drafts\n  $ writer list --json')
+    .action(async (_options: unknown, command: Command) => {
+      const { listCommand } = await import('./cli/list.js');
+      process.exitCode = await listCommand(command.optsWithGlobals<import('./cli/list.js').ListOptions>());
+    });
+}
+
 /** `writer [prompt...]`: one writing session (the program's own action). */
 function defineRun(program: Command): void {
   program
@@ -153,9 +171,13 @@ function defineRun(program: Command): void {
     // Options after a subcommand belong to it (`writer batch f.yaml -o drafts`), not to writer itself;
     // options given before it still reach it through optsWithGlobals().
     .enablePositionalOptions()
-    // `writer help batch` is help, not a prompt.
-    .helpCommand('help [command]', 'show help for a command')
+    // `writer help batch` is help, not a prompt: writer's own help command (defineHelp) says when there is no such command.
+    .helpCommand(false)
     .argument('[prompt...]', 'what to write (asked for when omitted on a terminal)')
+    .option(
+      '--prompt <text>',
+      'what to write, as an option: for a prompt that reads like a command (also: writer -- status report)',
+    )
     .option('-r, --recover <path>', 'resume from a project folder or a .context_summary_*.md file')
     .option('--prompt-file <file>', 'read the prompt from a file (- for stdin); a prompt may also be piped in')
     .option(
@@ -173,6 +195,11 @@ function defineRun(program: Command): void {
     .showHelpAfterError(`(run ${invocation()} --help for usage)`)
     .exitOverride()
     .action(async (words: string[], options: CliOptions) => {
+      // `writer stauts`: a mistyped command costs nothing; `writer -- stauts` or --prompt means it.
+      const mistyped =
+        options.prompt === undefined &&
+        mistypedCommand(words, commandNames(program), repeatedOptions(options), invocation());
+      if (mistyped) return usageError(mistyped);
       const { runCommand } = await import('./cli/run.js');
       process.exitCode = await runCommand(words, options);
     });
@@ -372,6 +399,7 @@ export function buildProgram(): Command {
   program.configureHelp(helpConfiguration);
   defineRun(program);
   defineStatus(program);
+  defineList(program);
   defineExport(program);
   defineCheck(program);
   defineRevise(program);
@@ -380,7 +408,37 @@ export function buildProgram(): Command {
   // A mistake in a subcommand points to that subcommand's own help.
   for (const command of program.commands)
     command.showHelpAfterError(`(run ${invocation()} ${command.name()} --help for usage)`);
+  defineHelp(program);
   return program;
+}
+
+/** `writer help [command]`: the help of writer or of one command; an unknown one is a usage error that says so. */
+function defineHelp(program: Command): void {
+  program
+    .command('help')
+    .description('show help for a command')
+    .argument('[command]', 'the command')
+    .action(async (name: string | undefined) => {
+      if (name === undefined) return program.outputHelp();
+      const command = program.commands.find((c) => c.name() === name && c.name() !== 'help');
+      if (command) return command.outputHelp();
+      const names = commandNames(program).filter((other) => other !== 'help');
+      await usageError(
+        `Unknown command "${name}".${didYouMean(name, names)} The commands: ${names.join(', ')}; see ${invocation()} --help.`,
+      );
+    });
+}
+
+/** The names of writer's commands (`help` among them). */
+function commandNames(program: Command): string[] {
+  return program.commands.map((command) => command.name());
+}
+
+/** A usage error found before any command ran: one line on stderr, exit 2. */
+async function usageError(message: string): Promise<void> {
+  const { printError } = await import('./cli/messages.js');
+  printError(message);
+  process.exitCode = EXIT.usage;
 }
 
 /**
@@ -390,7 +448,9 @@ export function buildProgram(): Command {
  */
 export async function runWriter(argv: readonly string[]): Promise<void> {
   try {
-    await buildProgram().parseAsync(argv);
+    const program = buildProgram();
+    // Everything after a first `--` is the prompt, even a command's name.
+    await program.parseAsync([...argv.slice(0, 2), ...promptAfterDashes(argv.slice(2), commandNames(program))]);
   } catch (error) {
     if (error instanceof CommanderError) {
       // Help and version exit 0; every other parse failure is a usage error.

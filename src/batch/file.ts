@@ -2,6 +2,7 @@ import { isMap, isScalar, isSeq, type Pair, type YAMLMap } from 'yaml';
 import { ConfigError } from '../config/errors.js';
 import type { Settings } from '../config/schema.js';
 import { parseYaml, settingsFromYamlPairs, type YamlPosition } from '../config/yamlSettings.js';
+import { didYouMean } from '../util/didYouMean.js';
 
 /**
  * A batch file: many drafts to write, each a prompt with optional name,
@@ -76,7 +77,9 @@ export function parseBatchFile(text: string, file: string): BatchFile {
     const key = keyOf(pair);
     const line = lineOfKey(pair, at);
     if (!TOP_KEYS.has(key))
-      throw new ConfigError(`${file}:${line}: unknown key "${key}" (known: concurrency, defaults, drafts)`);
+      throw new ConfigError(
+        `${file}:${line}: unknown key "${key}".${didYouMean(key, [...TOP_KEYS])} (known: concurrency, defaults, drafts)`,
+      );
     if (key === 'concurrency')
       batch.concurrency = positiveInt(
         isScalar(pair.value) ? pair.value.value : pair.value,

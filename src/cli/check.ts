@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
   CheckInputError,
@@ -32,7 +33,12 @@ export interface CheckCommandOptions extends CliOptions {
 /** A folder, or the name of a project under the output folder, or the newest project there. */
 async function resolveFolder(given: string | undefined, outputDir: string): Promise<string | undefined> {
   if (given === undefined) return newestProject(outputDir);
-  if (await isDirectory(given)) return given;
+  if (await isDirectory(given)) {
+    // `writer check output`: the folder of the projects, not a manuscript. Check its newest project, as status does.
+    const names = await readdir(given).catch(() => [] as string[]);
+    if (!names.some((name) => name.endsWith('.md'))) return (await newestProject(given)) ?? given;
+    return given;
+  }
   const named = path.join(outputDir, given);
   if (!given.includes('/') && (await isDirectory(named))) return named;
   return undefined;

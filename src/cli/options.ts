@@ -6,6 +6,8 @@ import { SETTING_SPECS, type SettingKey, type Settings, SettingValueError, specB
 /** The options as commander hands them over: settings only when given as flags. */
 export interface CliOptions extends Partial<Settings> {
   recover?: string;
+  /** The prompt given as --prompt (or after --), taken as written. */
+  prompt?: string;
   /** The prompt is in this file ("-": stdin). */
   promptFile?: string;
   config?: string;

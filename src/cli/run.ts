@@ -33,7 +33,10 @@ class UsageError extends Error {}
 class Cancelled extends Error {}
 
 async function resolvePrompt(words: string[], options: CliOptions): Promise<string | undefined> {
-  const prompt = words.join(' ').trim();
+  const given = words.join(' ').trim();
+  if (options.prompt !== undefined && given)
+    throw new UsageError('Give the prompt once: as words, or with --prompt (or after --), not both.');
+  const prompt = (options.prompt ?? given).trim();
   if (options.recover !== undefined) {
     if (prompt || options.promptFile !== undefined)
       throw new UsageError('--recover continues an earlier session with its own prompt; give no new prompt with it.');

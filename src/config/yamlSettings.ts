@@ -1,4 +1,5 @@
 import { type Document, isCollection, isMap, isScalar, LineCounter, type Pair, parseDocument } from 'yaml';
+import { didYouMean } from '../util/didYouMean.js';
 import { ConfigError } from './errors.js';
 import type { SettingsLayer } from './merge.js';
 import { SETTING_SPECS, type SettingKey, type Settings, SettingValueError, specByFileKey } from './schema.js';
@@ -49,8 +50,10 @@ export function settingsFromYamlPairs(
     const spec = specByFileKey(name);
     if (!spec) {
       // A draft's own keys (prompt, name, count) are known there too: list them first.
-      const known = [...skip, ...SETTING_SPECS.map((s) => s.file)].join(', ');
-      throw new ConfigError(`${where}:${line}: unknown setting "${name}" (known: ${known})`);
+      const known = [...skip, ...SETTING_SPECS.map((s) => s.file)];
+      throw new ConfigError(
+        `${where}:${line}: unknown setting "${name}".${didYouMean(name, known)} (known: ${known.join(', ')})`,
+      );
     }
     const node = pair.value as { toJSON?: () => unknown } | null;
     // A number is parsed from the text as written, as a flag or a variable would be: YAML reads `0x10` as 16.

@@ -182,3 +182,13 @@ function heldLock(file: string, me: LockOwner): HeldLock {
     },
   };
 }
+
+/** The live process that holds a lock now, if any (a stale or missing lock: undefined). */
+export async function liveLockOwner(
+  file: string,
+  alive: (pid: number) => boolean = isProcessAlive,
+): Promise<LockOwner | undefined> {
+  const text = await fs.readFile(file, 'utf8').catch(() => undefined);
+  const owner = text === undefined ? undefined : parseOwner(text);
+  return owner && !isStale(owner, hostname(), alive, processStartOf) ? owner : undefined;
+}

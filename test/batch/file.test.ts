@@ -33,11 +33,11 @@ describe('parseBatchFile', () => {
     ['drafts:\n  - prompt: "x"\n  - name: nameless\n', 'drafts.yaml:3: draft 2 has no prompt'],
     [
       'drafts:\n  - prompt: x\n    colour: blue\n',
-      'drafts.yaml:3: unknown setting "colour" (known: prompt, name, count, model',
+      'drafts.yaml:3: unknown setting "colour". (known: prompt, name, count, model',
     ],
     ['drafts:\n  - prompt: x\n    count: 0\n', 'drafts.yaml:3: count must be a whole number of at least 1'],
     ['defaults:\n  compress_at: 2\ndrafts:\n  - prompt: x\n', 'drafts.yaml:2: compress_at must be a number above 0'],
-    ['concurency: 2\ndrafts:\n  - prompt: x\n', 'drafts.yaml:1: unknown key "concurency"'],
+    ['concurency: 2\ndrafts:\n  - prompt: x\n', 'drafts.yaml:1: unknown key "concurency". Did you mean "concurrency"?'],
     ['drafts:\n  - prompt: "unterminated\n', 'drafts.yaml:3: not valid YAML'],
     ['drafts: []\n', 'drafts.yaml:1: drafts must be a list with at least one draft'],
     ['defaults: {}\n', 'no "drafts:" list'],

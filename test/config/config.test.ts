@@ -58,7 +58,10 @@ describe('config files', () => {
   });
 
   it.each([
-    ['model: x\nmax_iteration: 5\n', 'w.yaml:2: unknown setting "max_iteration"'],
+    [
+      'model: x\nmax_iteration: 5\n',
+      'w.yaml:2: unknown setting "max_iteration". Did you mean "max_iterations"? (known: model,',
+    ],
     ['model: x\n\ncompress_at: 1.5\n', 'w.yaml:3: compress_at must be a number above 0 and at most 1'],
     ['keep_recent: ten\n', 'w.yaml:1: keep_recent must be a whole number of at least 1'],
     ['model: [a, b]\n', 'w.yaml:1: model expected a value'],

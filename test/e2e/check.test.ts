@@ -94,6 +94,12 @@ describe('writer check', () => {
     expect(report.chapters).toEqual(['chapter_01.md', 'chapter_02.md', 'chapter_03.md']);
   });
 
+  it('given the output folder itself, checks its newest project', async () => {
+    const result = await runInProcess(['check', 'drafts'], { cwd, env });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('- chapter_01.md:5 — names —');
+  });
+
   it('exits 0 on a clean manuscript and 2 on bad input', async () => {
     expect((await runInProcess(['check', 'clean'], { cwd, env })).code).toBe(0);
     const missing = await runInProcess(['check', 'no-such-folder'], { cwd, env });

@@ -156,7 +156,9 @@ describe('batch reports', () => {
     writeFileSync(path.join(cwd, 'drafts.yaml'), 'drafts:\n  - prompt: "x"\n    nmae: y\n');
     const result = await runInProcess(['batch', 'drafts.yaml', '--dry-run'], { cwd });
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/drafts\.yaml:3: unknown setting "nmae" \(known: prompt, name, count, model/);
+    expect(result.stderr).toMatch(
+      /drafts\.yaml:3: unknown setting "nmae"\. Did you mean "name"\? \(known: prompt, name, count, model/,
+    );
   });
 });
 
