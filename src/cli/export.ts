@@ -49,7 +49,12 @@ export async function exportCommand(project: string | undefined, options: Export
       ...(options.lang ? { lang: options.lang } : {}),
       ...(options.outputDir ? { outputDir: options.outputDir } : {}),
     });
-    meta = { author: options.author?.trim() || undefined, lang: settings.lang ?? 'en', date: exportDate(process.env) };
+    // --author, else the config's author (or WRITER_AUTHOR): a writer's name is the same on every book.
+    meta = {
+      author: options.author?.trim() || settings.author,
+      lang: settings.lang ?? 'en',
+      date: exportDate(process.env),
+    };
     outputDir = path.resolve(settings.outputDir);
   } catch (error) {
     if (error instanceof FormatError || error instanceof ConfigError) return fail(`${error.message}`);

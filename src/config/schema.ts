@@ -31,6 +31,8 @@ export interface Settings {
   prices: PriceTable;
   /** Language of the work (a BCP 47 tag), for exported books' metadata; unset means English. */
   lang?: string;
+  /** The author's name, for exported books' metadata and title page; unset means none. */
+  author?: string;
   /** Most USD this run may spend (in batch: the whole batch); unset: no limit. */
   budget?: number;
   /** Chapters drafted at once by chapter sessions (1: the one loop writes them in turn). */
@@ -256,6 +258,7 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
   },
   { key: 'showThinking', file: 'show_thinking', env: 'WRITER_SHOW_THINKING', parse: boolean },
   { key: 'lang', file: 'lang', env: 'WRITER_LANG', parse: languageTag },
+  { key: 'author', file: 'author', env: 'WRITER_AUTHOR', parse: text },
   { key: 'review', file: 'review', env: 'WRITER_REVIEW', parse: boolean },
   {
     key: 'budget',
