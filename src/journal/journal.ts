@@ -10,11 +10,10 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
-import type { Content, Part } from '@google/genai';
-import type { TokenUsage } from '../model/types.js';
 import { errnoCode, errorMessage } from '../util/errors.js';
 import { NotAFileError } from '../util/files.js';
 import { isJournalRecord } from './journalShape.js';
+import type { JournalRecord } from './records.js';
 
 /**
  * The session journal: `<project>/.writer/session.jsonl`, append-only, one
@@ -22,120 +21,19 @@ import { isJournalRecord } from './journalShape.js';
  * kill -9 loses at most the turn in flight; a torn last line is skipped on load.
  */
 
-export const JOURNAL_VERSION = 1;
-
-export interface SessionRecord {
-  type: 'session';
-  version: number;
-  prompt: string;
-  model: string;
-  startedAt: string;
-  targetWords?: number;
-  /** The batch draft this session is (its batch file and stable key), so a rerun can find its folder. */
-  draft?: { batchFile: string; key: string };
-  /** Chapters are drafted in parallel by chapter sessions, this many at once (the mode is part of the session). */
-  parallel?: number;
-  /** This is a chapter session: the one chapter file it writes, and its word budget. */
-  chapter?: { file: string; budget?: number };
-}
-
-export interface MessageRecord {
-  type: 'message';
-  iteration: number;
-  content: Content;
-  usage?: TokenUsage;
-}
-
-/** One function response, journaled as soon as its call finished (before the whole turn is complete). */
-export interface ToolResponseRecord {
-  type: 'tool_result';
-  iteration: number;
-  index: number;
-  part: Part;
-}
-
-export interface CompressionRecord {
-  type: 'compression';
-  iteration: number;
-  /** The summary text, and the message built from it that replaced the older history. */
-  summary: string;
-  summaryMessage: Content;
-  /** How many messages at the end of the old history were kept verbatim after it. */
-  keptMessages: number;
-  /** The kept messages, when they were changed to fit the input limit (see fitKept); else they are the old history's last. */
-  kept?: Content[];
-  replacedMessages: number;
-  tokensBefore: number;
-  tokensAfter: number;
-  summaryFile?: string;
-}
-
-export interface ResumeRecord {
-  type: 'resume';
-  iteration: number;
-  at: string;
-  from: string;
-  /** Resumed from a summary file: the history starts again from the messages that follow. */
-  reset: boolean;
-  /** The target length from here on (a revision may set a new one). */
-  targetWords?: number;
-  /** The instructions of a `writer revise`, when this resume is one. */
-  revise?: string;
-}
-
-/** Tokens of a request whose reply joined no history (summarizer calls, empty or blocked turns). */
-export interface UsageRecord {
-  type: 'usage';
-  iteration: number;
-  usage: TokenUsage;
-}
-
-/** A file's size and sha256 (hex) at one moment. */
-export interface FileState {
-  size: number;
-  hash: string;
-}
-
-/**
- * A write about to happen, journaled before the file is touched: if the
- * process dies before the call's result is journaled, recovery compares the
- * file on disk with `before` and `after` to learn whether the write landed.
- */
-export interface IntentRecord {
-  type: 'intent';
-  iteration: number;
-  /** Position of the call in its model turn, and its id when the model gave one. */
-  index: number;
-  callId?: string;
-  tool: string;
-  /** The file, relative to the project folder. */
-  file: string;
-  mode: string;
-  /** sha256 and byte length of the content the call writes. */
-  contentHash: string;
-  contentBytes: number;
-  /** The file before the write (null: it did not exist) and the whole file the write will leave. */
-  before: FileState | null;
-  after: FileState;
-}
-
-/** How a run ended (a run killed outright leaves none). */
-export interface EndRecord {
-  type: 'end';
-  iteration: number;
-  at: string;
-  status: string;
-}
-
-export type JournalRecord =
-  | SessionRecord
-  | MessageRecord
-  | ToolResponseRecord
-  | CompressionRecord
-  | ResumeRecord
-  | UsageRecord
-  | EndRecord
-  | IntentRecord;
+export type {
+  CompressionRecord,
+  EndRecord,
+  FileState,
+  IntentRecord,
+  JournalRecord,
+  MessageRecord,
+  ResumeRecord,
+  SessionRecord,
+  ToolResponseRecord,
+  UsageRecord,
+} from './records.js';
+export { JOURNAL_VERSION } from './records.js';
 
 export function journalPath(projectDir: string): string {
   return path.join(projectDir, '.writer', 'session.jsonl');

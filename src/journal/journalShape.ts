@@ -1,6 +1,6 @@
 import type { Content, Part } from '@google/genai';
 import type { TokenUsage } from '../model/types.js';
-import type { JournalRecord } from './journal.js';
+import type { JournalRecord } from './records.js';
 
 /**
  * Shape checks for journal lines. A line can be valid JSON and still not be a
