@@ -13,6 +13,7 @@ import { JsonReporter } from '../ui/jsonReporter.js';
 import type { Reporter } from '../ui/reporter.js';
 import { redact, setProcessSecret } from '../util/secrets.js';
 import { formatNumber } from '../util/words.js';
+import { describeChanges, snapshotProject } from './changes.js';
 import { EXIT } from './exitCodes.js';
 import { noApiKey, printError } from './messages.js';
 import { modelClientFor } from './modelClient.js';
@@ -218,6 +219,8 @@ export async function runCommand(words: string[], options: CliOptions, revision?
   });
   const startedAt = Date.now();
   const usagesBefore = session.usages.length;
+  // A revision ends by saying what it changed: the files as they are before it.
+  const before = revision !== undefined && session.project ? await snapshotProject(session.project.dir) : undefined;
   // --parallel: chapter sessions draft the chapters between the plan and the stitch (the main loop's interlude).
   const parallel =
     session.settings.parallel !== undefined
@@ -263,6 +266,9 @@ export async function runCommand(words: string[], options: CliOptions, revision?
       else consoleReporter.line(headline);
       for (const line of lines) consoleReporter.line(line);
       if (chapters) for (const line of chapterLines(summary, chapters)) consoleReporter.line(line);
+      if (before && session.project)
+        for (const line of describeChanges(before, await snapshotProject(session.project.dir)))
+          consoleReporter.line(line);
     }
     return exitCodeFor(outcome.status);
   } finally {

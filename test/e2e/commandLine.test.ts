@@ -106,9 +106,30 @@ describe('help and errors', () => {
     const revised = await runInProcess(['revise', 'Gull_Rock', ...common, 'Make it darker'], { cwd, env });
     expect(revised.code).toBe(0);
     expect(revised.stdout).toContain(`Revising ${project}`);
+    // The model answered "Done." without touching a file: said plainly.
+    expect(revised.stdout).toContain('Nothing changed: the revision wrote no file.');
+
+    await server.close();
+    server = await startGeminiServer({
+      replies: [
+        turnReply([
+          functionCallPart('edit_file', { filename: 'story.md', old_text: 'all night', new_text: 'until dawn' }),
+        ]),
+        turnReply([{ text: 'Revised.' }]),
+      ],
+    });
+    const edited = await runInProcess(['revise', 'Gull_Rock', ...common, 'Make it end at dawn'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
+    expect(edited.code).toBe(0);
+    expect(edited.stdout).toContain('Changed: 1 file\n  story.md (+1 −1 lines)\n');
 
     const requests = server.requests.length;
-    const missing = await runInProcess(['revise', 'Gull_Rok', ...common, 'Make it darker'], { cwd, env });
+    const missing = await runInProcess(['revise', 'Gull_Rok', ...common, 'Make it darker'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain(
       `No such project: Gull_Rok (not a folder here, nor a project in ${path.join(cwd, 'books')}).`,
