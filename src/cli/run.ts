@@ -1,3 +1,5 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { type RunOutcome, runSession } from '../agent/loop.js';
 import { Session } from '../agent/session.js';
 import { ConfigError } from '../config/errors.js';
@@ -11,6 +13,7 @@ import { defaultTools } from '../tools/index.js';
 import { ConsoleReporter, makeChalk } from '../ui/consoleReporter.js';
 import { JsonReporter } from '../ui/jsonReporter.js';
 import type { Reporter } from '../ui/reporter.js';
+import { errnoCode, errorMessage } from '../util/errors.js';
 import { redact, setProcessSecret } from '../util/secrets.js';
 import { formatNumber } from '../util/words.js';
 import { describeChanges, snapshotProject } from './changes.js';
@@ -60,6 +63,27 @@ async function resolvePrompt(words: string[], options: CliOptions): Promise<stri
   throw new UsageError(
     'No prompt given. Usage: writer "Write a novella about ...", writer --prompt-file idea.md, writer < idea.txt (or writer --recover <project>).',
   );
+}
+
+/** The output folder can be created and written (a probe file made and removed), else a UsageError in one line. */
+async function checkOutputFolder(dir: string): Promise<void> {
+  const probe = path.join(dir, `.writer-probe-${process.pid}`);
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(probe, '');
+    await rm(probe, { force: true });
+  } catch (error) {
+    const code = errnoCode(error);
+    const why =
+      code === 'ENOTDIR' || code === 'EEXIST'
+        ? 'it is a file, not a folder'
+        : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+          ? 'it cannot be written'
+          : code === 'ENOSPC'
+            ? 'the disk is full'
+            : errorMessage(error);
+    throw new UsageError(`Cannot use the output folder ${dir}: ${why}. Choose another with -o <folder>.`);
+  }
 }
 
 export function exitCodeFor(status: RunOutcome['status']): number {
@@ -155,6 +179,8 @@ export async function runCommand(words: string[], options: CliOptions, revision?
       return EXIT.usage;
     }
     prompt = await resolvePrompt(words, options);
+    // A new work goes into the output folder: find out now, not after paying for turns, that it cannot.
+    if (options.recover === undefined) await checkOutputFolder(config.settings.outputDir);
   } catch (error) {
     if (error instanceof Cancelled) return EXIT.interrupted;
     if (error instanceof UsageError || error instanceof ConfigError || error instanceof PromptInputError) {

@@ -8,6 +8,7 @@ import { usd } from '../cost/budget.js';
 import { describeReview } from '../craft/review.js';
 import { newestProject, type ProjectStatus, projectStatus } from '../craft/status.js';
 import { chapterSessionLines } from '../parallel/status.js';
+import { type LockOwner, liveLockOwner, projectLockPath } from '../project/lock.js';
 import { isPlanFile } from '../project/outline.js';
 import { makeChalk } from '../ui/consoleReporter.js';
 import { plural } from '../ui/plural.js';
@@ -35,6 +36,8 @@ export function formatStatus(
   status: ProjectStatus,
   color: ReturnType<typeof makeChalk>,
   prices: PriceTable = DEFAULT_PRICES,
+  /** The live process that holds the project's lock now, if any. */
+  writing?: LockOwner,
 ): string {
   const c = color;
   const lines: string[] = [];
@@ -80,16 +83,21 @@ export function formatStatus(
   }
   if (status.review) lines.push(`Review: ${describeReview(status.review)} (review.md)`);
   if (status.lastCheck) lines.push(`Check: ${describeLastCheck(status.lastCheck)}`);
-  const state = status.lastEnd
-    ? `last run ended: ${status.lastEnd.status} at iteration ${status.lastEnd.iteration}`
-    : status.session
-      ? `last run did not finish cleanly (iteration ${status.iteration})`
-      : '';
+  // A live lock owner: the project is being written right now, not crashed.
+  const state = writing
+    ? `being written now by process ${writing.pid} (since ${writing.startedAt}, iteration ${status.iteration})`
+    : status.lastEnd
+      ? `last run ended: ${status.lastEnd.status} at iteration ${status.lastEnd.iteration}`
+      : status.session
+        ? `last run did not finish cleanly (iteration ${status.iteration})`
+        : '';
   if (state) lines.push(`Session: ${state}`);
   const spent = spendLine(status, prices);
   if (spent) lines.push(spent);
+  // Nothing to type while another writer works on it: --recover and revise would be refused.
+  if (writing) lines.push(`Resume: nothing to resume while process ${writing.pid} writes it`);
   // A finished session is not resumed (--recover says so) but revised.
-  if (status.lastEnd?.status === 'done') lines.push(`Revise: ${reviseCommand(status.dir, 'instructions')}`);
+  else if (status.lastEnd?.status === 'done') lines.push(`Revise: ${reviseCommand(status.dir, 'instructions')}`);
   else
     lines.push(
       status.resumable
@@ -143,7 +151,15 @@ export async function statusCommand(project: string | undefined, options: CliOpt
   try {
     const chapters = await chapterSessionLines(dir, prices);
     process.stdout.write(
-      `${[formatStatus(await projectStatus(dir), makeChalk(process.stdout, process.env), prices), ...chapters].join('\n')}\n`,
+      `${[
+        formatStatus(
+          await projectStatus(dir),
+          makeChalk(process.stdout, process.env),
+          prices,
+          await liveLockOwner(projectLockPath(dir)),
+        ),
+        ...chapters,
+      ].join('\n')}\n`,
     );
     return EXIT.done;
   } catch (error) {
