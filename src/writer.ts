@@ -399,12 +399,12 @@ export function buildProgram(): Command {
   program.configureHelp(helpConfiguration);
   defineRun(program);
   defineStatus(program);
-  defineList(program);
   defineExport(program);
   defineCheck(program);
   defineRevise(program);
   defineBatch(program);
   defineConfig(program);
+  defineList(program);
   // A mistake in a subcommand points to that subcommand's own help.
   for (const command of program.commands)
     command.showHelpAfterError(`(run ${invocation()} ${command.name()} --help for usage)`);
