@@ -21,7 +21,7 @@ import { EXIT } from './exitCodes.js';
 import { noApiKey, printError } from './messages.js';
 import { modelClientFor } from './modelClient.js';
 import { type ApiKey, apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
-import { isStdoutClosed, whenStdoutCloses } from './output.js';
+import { isStdoutClosed, sayLast, whenStdoutCloses } from './output.js';
 import { chapterFields, chapterLines, chapterSummary, setUpParallel, withShortChapters } from './parallel.js';
 import { resolveProject } from './project.js';
 import { PromptInputError, promptFromFile, promptFromStdin } from './prompt.js';
@@ -278,7 +278,7 @@ export async function runCommand(words: string[], options: CliOptions, revision?
       : undefined;
     const outcome = chapters ? withShortChapters(ran, chapters, session, repeatedOptions(options)) : ran;
     const summary = await buildRunSummary(session, outcome, startedAt, config.settings.prices, usagesBefore);
-    if (isStdoutClosed()) process.stderr.write(`${redact(finalLine(summary), secret)}\n`);
+    if (isStdoutClosed()) sayLast(`${redact(finalLine(summary), secret)}\n`);
     else if (json) json.emit('done', { ...summary, ...(chapters ? chapterFields(summary, chapters) : {}) });
     else if (options.quiet) {
       const line = redact(finalLine(summary), secret);
