@@ -21,9 +21,18 @@ const REASONS: Record<string, string> = {
   ENAMETOOLONG: 'the name is too long',
 };
 
+/**
+ * Why the file could not be written, in the user's words: never the system's
+ * message, which names the temporary file beside the target (`open
+ * '/proc/.book.epub.tmp-…'`), a name the user never gave.
+ */
 function reason(error: unknown): string {
   const code = errnoCode(error);
-  return (code && REASONS[code]) ?? writeProblem(error);
+  if (code && REASONS[code]) return REASONS[code];
+  // The folder exists (made or found above), yet a new file in it is "not found": a folder that takes no files (/proc).
+  if (code === 'ENOENT') return 'new files cannot be created in that folder';
+  if (code === 'ENOSPC' || code === 'EDQUOT') return writeProblem(error);
+  return code ? `the file cannot be written there (${code})` : writeProblem(error);
 }
 
 export async function writeBook(target: string, data: string | Uint8Array): Promise<void> {

@@ -177,6 +177,13 @@ describe('writer export refuses bad input in one line, exit 2, writing nothing',
     );
   });
 
+  it('an --out in a folder that takes no new files (/proc): the path given and why, no temporary name', async () => {
+    const result = await runInProcess(['export', project, '--out', '/proc/book.epub'], { cwd: tempDir() });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('Cannot export to /proc/book.epub: new files cannot be created in that folder.\n');
+    expect(existsSync('/proc/book.epub')).toBe(false);
+  });
+
   it('--all with nothing to export', async () => {
     const drafts = tempDir();
     mkdirSync(path.join(drafts, 'only-outline'));
