@@ -15,6 +15,7 @@ import { FatalApiError, QuotaExhaustedError } from '../model/retry.js';
 import { type CollectedTurn, collectTurn } from '../model/turn.js';
 import type { ModelClient } from '../model/types.js';
 import type { ToolOutcome, ToolRegistry } from '../tools/registry.js';
+import { plural } from '../ui/plural.js';
 import type { Reporter } from '../ui/reporter.js';
 import { writeProblem } from '../util/errors.js';
 import {
@@ -172,7 +173,10 @@ async function iterate(
     if (ending) return ending;
     await backupWhenDue(session, context, deps);
   }
-  return { status: 'max-iterations', message: `Stopped after ${session.iteration} iterations (--max-iterations).` };
+  return {
+    status: 'max-iterations',
+    message: `Stopped after ${plural(session.iteration, 'iteration')} (--max-iterations).`,
+  };
 }
 
 /** Do what the verdict on a turn says; an Ending when the run is over. */

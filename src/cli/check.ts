@@ -16,6 +16,7 @@ import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
+import { resolveProject } from './project.js';
 import { settingsForCommand } from './settings.js';
 import { isDirectory } from './status.js';
 
@@ -33,15 +34,12 @@ export interface CheckCommandOptions extends CliOptions {
 /** A folder, or the name of a project under the output folder, or the newest project there. */
 async function resolveFolder(given: string | undefined, outputDir: string): Promise<string | undefined> {
   if (given === undefined) return newestProject(outputDir);
-  if (await isDirectory(given)) {
-    // `writer check output`: the folder of the projects, not a manuscript. Check its newest project, as status does.
-    const names = await readdir(given).catch(() => [] as string[]);
-    if (!names.some((name) => name.endsWith('.md'))) return (await newestProject(given)) ?? given;
-    return given;
-  }
-  const named = path.join(outputDir, given);
-  if (!given.includes('/') && (await isDirectory(named))) return named;
-  return undefined;
+  const found = await resolveProject(given, outputDir);
+  if (found === undefined || !(await isDirectory(found))) return undefined;
+  // `writer check output`: the folder of the projects, not a manuscript. Check its newest project, as status does.
+  const names = await readdir(found).catch(() => [] as string[]);
+  if (!names.some((name) => name.endsWith('.md'))) return (await newestProject(found)) ?? found;
+  return found;
 }
 
 export function formatReport(report: CheckReport): string {

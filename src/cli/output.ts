@@ -1,4 +1,7 @@
+import { closeSync, openSync, writeSync } from 'node:fs';
+
 let stdoutClosed = false;
+let stderrClosed = false;
 let onStdoutClosed: (() => void) | undefined;
 
 /** True once the reader of stdout went away (`writer … | head`). */
@@ -31,6 +34,7 @@ export function guardOutput(): void {
   const closed = (stream: NodeJS.WriteStream) => (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EPIPE') throw error;
     silence(stream);
+    if (stream === process.stderr) stderrClosed = true;
     if (stdoutClosed) return;
     // Either stream gone: the person cannot see the run any more, so it stops and saves as for `| head`.
     stdoutClosed = true;
@@ -40,4 +44,37 @@ export function guardOutput(): void {
   };
   process.stdout.on('error', closed(process.stdout));
   process.stderr.on('error', closed(process.stderr));
+}
+
+/**
+ * The last word of a run whose output was closed (the final line with its
+ * resume command) goes to stderr, or, when stderr has lost its reader too,
+ * to the person's terminal. `writer "…" 2>&1 | tee run.log` and Ctrl+C: the
+ * terminal's SIGINT ends tee at once, so nothing writer prints after it
+ * reaches run.log; without this the resume command would be seen nowhere.
+ * Written synchronously, so a closed stderr is found out here and then.
+ */
+export function sayLast(text: string): void {
+  if (!stderrClosed) {
+    try {
+      writeSync(process.stderr.fd, text);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EPIPE') {
+        process.stderr.write(text); // busy (EAGAIN), not gone: the stream queues it
+        return;
+      }
+      stderrClosed = true;
+    }
+  }
+  try {
+    const terminal = openSync('/dev/tty', 'w');
+    try {
+      writeSync(terminal, text);
+    } finally {
+      closeSync(terminal);
+    }
+  } catch {
+    // No terminal either (a pipe in a script or CI): there is no one left to tell.
+  }
 }

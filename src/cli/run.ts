@@ -24,7 +24,7 @@ import { noApiKey, printError } from './messages.js';
 import { checkModel, withKnownLimit } from './modelCheck.js';
 import { modelClientFor } from './modelClient.js';
 import { apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
-import { isStdoutClosed, whenStdoutCloses } from './output.js';
+import { isStdoutClosed, sayLast, whenStdoutCloses } from './output.js';
 import { chapterFields, chapterLines, chapterSummary, setUpParallel, withShortChapters } from './parallel.js';
 import { resolveProject } from './project.js';
 import { PromptInputError, promptFromFile, promptFromStdin } from './prompt.js';
@@ -309,7 +309,7 @@ async function reportOutcome(
   out: RunOutput,
   secret: string,
 ): Promise<void> {
-  if (isStdoutClosed()) process.stderr.write(`${redact(finalLine(summary), secret)}\n`);
+  if (isStdoutClosed()) sayLast(`${redact(finalLine(summary), secret)}\n`);
   else if (out.json) out.json.emit('done', { ...summary, ...(chapters ? chapterFields(summary, chapters) : {}) });
   else if (options.quiet) {
     const line = redact(finalLine(summary), secret);

@@ -9,9 +9,10 @@ import { planningDocuments } from '../project/outline.js';
 import type { CompressionReport, Reporter, TokenStatus } from '../ui/reporter.js';
 import { errorMessage, writeProblem } from '../util/errors.js';
 import { formatNumber } from '../util/words.js';
-import { compressionTarget, judgeCompression, whyCompressionCannotHelp } from './compressionGoal.js';
+import { compressionTarget, judgeCompression } from './compressionGoal.js';
+import { compressionTargets, holdLength, planShrink, planSplit, planTurn } from './compressionPlan.js';
 import { findCutPoint } from './cutPoint.js';
-import { fitKept } from './fitKept.js';
+import { type FittedKept, fitKept } from './fitKept.js';
 import { compressedHistory, RECOVERED_MARKER, requestContents, SUMMARY_MARKER, summaryMessage } from './history.js';
 import { type RequestPermit, summarizeTranscript } from './summarizer.js';
 import { type SummaryReason, writeSummaryFile } from './summaryFile.js';
@@ -35,10 +36,26 @@ const WINDOW_MARGIN = 0.98;
 
 /** Share of the limit one summarizer request may use. */
 const SUMMARIZER_SHARE = 0.5;
-/** Share of the threshold the kept messages may use; bigger ones are shrunk (see fitKept). */
-const KEPT_SHARE = 0.5;
 /** Characters per token assumed when sizing summarizer chunks (conservative for prose). */
 const CHARS_PER_TOKEN = 3;
+
+/** Token sizes of contents, scaled to the measured size of the whole history (see ContextManager.sizing). */
+interface Sizing {
+  /** The system prompt and tool declarations. */
+  overhead: number;
+  /** Contents alone. */
+  content(contents: readonly Content[]): number;
+  /** Contents with the overhead: a request's size. */
+  whole(contents: readonly Content[]): number;
+}
+
+/** A summary made for a compression, and the history it gives. */
+interface MadeSummary {
+  summary: string;
+  message: Content;
+  candidate: Content[];
+  fitted: FittedKept;
+}
 
 /** What the context manager needs of a session (the agent's Session is one). */
 export interface ContextSession {
@@ -203,15 +220,23 @@ export class ContextManager {
   async beforeTurn(signal?: AbortSignal): Promise<TokenStatus> {
     let tokens = await this.measure(signal);
     const session = this.deps.session;
-    const requested = session.takeCompressionRequest();
-    // A compression that fell short waits for the history to move on, but never past the ceiling.
-    const due =
-      tokens >= this.threshold && (session.history.length >= this.holdUntilLength || tokens >= this.mustCompressAt);
-    if (requested || due) {
-      await this.compress(requested ? 'requested by the model' : 'context near the limit', signal);
+    const figures = (compressed: boolean, requested: boolean) => ({
+      tokens,
+      threshold: this.threshold,
+      ceiling: this.ceiling,
+      mustCompressAt: this.mustCompressAt,
+      historyLength: session.history.length,
+      holdUntilLength: this.holdUntilLength,
+      requested,
+      compressed,
+    });
+    let plan = planTurn(figures(false, session.takeCompressionRequest()));
+    if (plan.kind === 'compress') {
+      await this.compress(plan.reason, signal);
       tokens = this.lastCount;
+      plan = planTurn(figures(true, false));
     }
-    if (tokens >= this.ceiling) throw new Error(this.overCeiling(tokens));
+    if (plan.kind === 'stop') throw new Error(this.overCeiling(tokens));
     // The reply's promptTokenCount will cover exactly the messages sent now.
     this.sentLength = session.history.length;
     return { tokens, limit: this.limit };
@@ -262,31 +287,23 @@ export class ContextManager {
   /**
    * Replace everything but the last messages with a summary. Keeps the old
    * history when the result would not be smaller, and then waits for the
-   * history to grow before trying again (no compression loops).
+   * history to grow before trying again (no compression loops). The decisions
+   * are compressionPlan's; this does what they say.
    */
   async compress(reason: string, signal?: AbortSignal): Promise<CompressionReport> {
-    const session = this.deps.session;
-    const history = session.history;
+    const history = this.deps.session.history;
     const tokensBefore = this.lastCount || this.account.estimate(history);
-    const target = compressionTarget(this.threshold);
-    // Sizes from the local estimate, scaled to the measured size of the whole, so they compare with the threshold
-    // (text the tokenizer splits finely weighs more than its estimate, and the kept part must be sized as it is).
-    const overhead = Math.min(this.account.overhead, tokensBefore);
-    const density = (tokensBefore - overhead) / Math.max(1, estimateContentsTokens(history));
-    const contentSize = (contents: readonly Content[]) => Math.round(estimateContentsTokens(contents) * density);
-    const sized = (contents: readonly Content[]) => overhead + contentSize(contents);
-    // The usual split, unless the kept messages would leave no room under the target for the overhead and a
-    // summary message (as long as the last one, which heads the history, or a tenth of the target): then keep
-    // fewer (or shorten them).
+    const sizing = this.sizing(history, tokensBefore);
     const first = history[0]?.parts?.[0]?.text ?? '';
-    const summaryRoom = first.startsWith(SUMMARY_MARKER) ? contentSize(history.slice(0, 1)) : Math.floor(target * 0.1);
-    let fitted = fitKept(
+    const headSummary = first.startsWith(SUMMARY_MARKER) ? sizing.content(history.slice(0, 1)) : undefined;
+    const targets = compressionTargets(this.threshold, sizing.overhead, headSummary);
+    const split = fitKept(
       history,
-      findCutPoint(history, session.settings.keepRecent),
-      Math.max(0, Math.min(Math.floor(this.threshold * KEPT_SHARE), target - overhead - summaryRoom)),
-      contentSize,
+      findCutPoint(history, this.deps.session.settings.keepRecent),
+      targets.keptBudget,
+      sizing.content,
     );
-    const report: CompressionReport = {
+    const unchanged: CompressionReport = {
       tokensBefore,
       tokensAfter: tokensBefore,
       replacedMessages: 0,
@@ -294,104 +311,122 @@ export class ContextManager {
       applied: false,
       reason,
     };
-    if (fitted.cut === 0) {
-      this.holdUntilLength = history.length + session.settings.keepRecent;
-      this.deps.reporter.compression({ ...report, reason: `${reason}: nothing old enough to summarize yet` });
-      return report;
-    }
-    const keptTokens = sized(fitted.kept);
-    const hopeless = whyCompressionCannotHelp(keptTokens, fitted.kept.length, this.threshold);
-    if (hopeless) {
-      this.holdUntilLength = history.length + session.settings.keepRecent;
-      this.deps.reporter.compression({ ...report, reason: `${reason}: ${hopeless}` });
-      return report;
-    }
-    let summary: string;
-    let message: Content;
-    let candidate: Content[];
+    const holdOff = (why: string) => this.holdOff(unchanged, history.length, why);
+    const plan = planSplit({
+      cut: split.cut,
+      keptMessages: split.kept.length,
+      keptTokens: sizing.whole(split.kept),
+      threshold: this.threshold,
+    });
+    if (plan.kind === 'hold') return holdOff(plan.reason);
+    let made: MadeSummary;
     try {
-      summary = await this.summarize(history.slice(0, fitted.cut), signal);
-      message = await this.summaryMessageOf(summary);
-      candidate = compressedHistory(message, fitted.kept);
-      // Short of the target with a summary longer than expected: keep less rather than wait for the history to
-      // move on (it only grows, towards the window); what is no longer kept is folded into the summary. Kept
-      // messages go only where that reaches the target, or at least gets under the threshold.
-      const alone = sized([message]);
-      const goal =
-        alone < target ? target : sized(candidate) >= this.threshold && alone < this.threshold ? this.threshold - 1 : 0;
-      if (sized(candidate) > goal && goal > 0 && fitted.kept.length > 0) {
-        const refit = fitKept(history, fitted.cut, goal - alone, contentSize);
-        if (refit.cut > fitted.cut) {
-          summary = await this.summarize(history.slice(fitted.cut, refit.cut), signal, summary);
-          message = await this.summaryMessageOf(summary);
-        }
-        if (refit.cut > fitted.cut || refit.replacedArguments > fitted.replacedArguments) {
-          fitted = refit;
-          candidate = compressedHistory(message, fitted.kept);
-        }
-      }
+      made = await this.makeSummary(history, split, targets.target, sizing, signal);
     } catch (error) {
       if (signal?.aborted) throw error;
-      this.holdUntilLength = history.length + session.settings.keepRecent;
-      this.deps.reporter.compression({
-        ...report,
-        reason: `${reason}: the summary could not be made (${errorMessage(error)})`,
-      });
-      return report;
+      return holdOff(`the summary could not be made (${errorMessage(error)})`);
     }
-    const kept = fitted.kept;
-    const old = history.slice(0, fitted.cut);
     // Both sides measured the same way, so the comparison is fair whatever the exact figures were.
     const verdict = judgeCompression({
       before: tokensBefore,
-      after: sized(candidate),
+      after: sizing.whole(made.candidate),
       threshold: this.threshold,
-      summaryTokens: contentSize([message]),
-      keptTokens: sized(kept),
+      summaryTokens: sizing.content([made.message]),
+      keptTokens: sizing.whole(made.fitted.kept),
     });
-    if (!verdict.apply) {
-      this.holdUntilLength = history.length + session.settings.keepRecent;
-      this.deps.reporter.compression({ ...report, reason: `${reason}: ${verdict.reason}` });
-      return report;
+    if (!verdict.apply) return holdOff(verdict.reason);
+    return this.applySummary(made, { tokensBefore, reason, target: targets.target, sizing }, verdict, signal);
+  }
+
+  /**
+   * Give up on this compression: keep the history, report why, and wait for
+   * the history to grow before trying again.
+   */
+  private holdOff(unchanged: CompressionReport, historyLength: number, why: string): CompressionReport {
+    this.holdUntilLength = holdLength(historyLength, this.deps.session.settings.keepRecent);
+    this.deps.reporter.compression({ ...unchanged, reason: `${unchanged.reason}: ${why}` });
+    return unchanged;
+  }
+
+  /**
+   * Sizes from the local estimate, scaled to the measured size of the whole, so they compare with the threshold
+   * (text the tokenizer splits finely weighs more than its estimate, and the kept part must be sized as it is).
+   */
+  private sizing(history: readonly Content[], tokensBefore: number): Sizing {
+    const overhead = Math.min(this.account.overhead, tokensBefore);
+    const density = (tokensBefore - overhead) / Math.max(1, estimateContentsTokens(history));
+    const content = (contents: readonly Content[]) => Math.round(estimateContentsTokens(contents) * density);
+    return { overhead, content, whole: (contents) => overhead + content(contents) };
+  }
+
+  /** Summarize what is before the cut; when planShrink says so, keep fewer (or shorter) messages and fold in the rest. */
+  private async makeSummary(
+    history: readonly Content[],
+    split: FittedKept,
+    target: number,
+    sizing: Sizing,
+    signal?: AbortSignal,
+  ): Promise<MadeSummary> {
+    let fitted = split;
+    let summary = await this.summarize(history.slice(0, fitted.cut), signal);
+    let message = await this.summaryMessageOf(summary);
+    let candidate = compressedHistory(message, fitted.kept);
+    const shrink = planShrink({
+      summaryTokens: sizing.whole([message]),
+      candidateTokens: sizing.whole(candidate),
+      keptMessages: fitted.kept.length,
+      target,
+      threshold: this.threshold,
+    });
+    if (shrink.kind === 'shrink') {
+      const refit = fitKept(history, fitted.cut, shrink.keptBudget, sizing.content);
+      if (refit.cut > fitted.cut) {
+        summary = await this.summarize(history.slice(fitted.cut, refit.cut), signal, summary);
+        message = await this.summaryMessageOf(summary);
+      }
+      if (refit.cut > fitted.cut || refit.replacedArguments > fitted.replacedArguments) {
+        fitted = refit;
+        candidate = compressedHistory(message, fitted.kept);
+      }
     }
+    return { summary, message, candidate, fitted };
+  }
+
+  /** The compression stands: count it if need be, write the summary file, apply it to the session and report. */
+  private async applySummary(
+    made: MadeSummary,
+    at: { tokensBefore: number; reason: string; target: number; sizing: Sizing },
+    verdict: { hold: boolean; shortfall?: string },
+    signal?: AbortSignal,
+  ): Promise<CompressionReport> {
+    const session = this.deps.session;
+    const { summary, message, candidate, fitted } = made;
+    const { tokensBefore, reason } = at;
     // Counted only when the estimate says the target was missed: otherwise the next reply's usage tells soon enough.
-    const counted = sized(candidate) > target ? await this.countExactly(candidate, signal) : undefined;
+    const counted = at.sizing.whole(candidate) > at.target ? await this.countExactly(candidate, signal) : undefined;
     this.account.reset();
     if (counted !== undefined) this.account.observeCount(counted, candidate.length);
     // The compression stands either way; without an exact count the next reply's usage gives one.
     const tokensAfter = this.account.estimate(candidate);
-    let summaryFile: string | undefined;
-    if (session.project) {
-      try {
-        summaryFile = await writeSummaryFile(
-          session.summaryDir ?? session.project.dir,
-          this.meta('compression', tokensBefore, tokensAfter),
-          summary,
-        );
-      } catch (error) {
-        // A full disk must not undo the compression: the journal's compression record holds the summary too.
-        this.deps.reporter.notice(
-          `The summary file could not be written (${writeProblem(error)}); the compression goes on without it.`,
-        );
-      }
-    }
+    const summaryFile = await this.writeCompressionFile(summary, tokensBefore, tokensAfter);
+    const kept = fitted.kept;
     session.applyCompression(candidate, {
       summary,
       summaryMessage: message,
       keptMessages: kept.length,
       // Kept messages that were shortened to fit are journaled as they now are, so a replay reaches the same history.
       ...(fitted.replacedArguments > 0 ? { kept } : {}),
-      replacedMessages: old.length,
+      replacedMessages: fitted.cut,
       tokensBefore,
       tokensAfter,
       ...(summaryFile ? { summaryFile } : {}),
     });
     this.lastCount = tokensAfter;
-    this.holdUntilLength = verdict.hold ? candidate.length + session.settings.keepRecent : 0;
+    this.holdUntilLength = verdict.hold ? holdLength(candidate.length, session.settings.keepRecent) : 0;
     const applied: CompressionReport = {
       tokensBefore,
-      tokensAfter: this.lastCount,
-      replacedMessages: old.length,
+      tokensAfter,
+      replacedMessages: fitted.cut,
       keptMessages: kept.length,
       applied: true,
       reason,
@@ -401,6 +436,24 @@ export class ContextManager {
     };
     this.deps.reporter.compression(applied);
     return applied;
+  }
+
+  /** A full disk must not undo the compression: the journal's compression record holds the summary too. */
+  private async writeCompressionFile(summary: string, before: number, after: number): Promise<string | undefined> {
+    const session = this.deps.session;
+    if (!session.project) return undefined;
+    try {
+      return await writeSummaryFile(
+        session.summaryDir ?? session.project.dir,
+        this.meta('compression', before, after),
+        summary,
+      );
+    } catch (error) {
+      this.deps.reporter.notice(
+        `The summary file could not be written (${writeProblem(error)}); the compression goes on without it.`,
+      );
+      return undefined;
+    }
   }
 
   /** The message a summary becomes: the summary, the files on disk and the planning documents. */

@@ -84,6 +84,12 @@ describe('the agent loop', () => {
     expect(reporter.of('saved')).toHaveLength(1);
   });
 
+  it('says "1 iteration", not "1 iterations", when the cap is one', async () => {
+    const model = new ScriptedModel([turn([project]), turn([write('a.md', 'x')])]);
+    const { outcome } = await runScripted(model, { settings: { maxIterations: 1 } });
+    expect(outcome.message).toBe('Stopped after 1 iteration (--max-iterations).');
+  });
+
   it('stops on a SAFETY finish, saving the context', async () => {
     const model = new ScriptedModel([turn([project]), [{ parts: [], finishReason: 'SAFETY', usage: usage(10) }]]);
     const { outcome } = await runScripted(model);
