@@ -1,8 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../support/cli.js';
-import { byTurn, type GeminiServer, startGeminiServer, turnReply } from '../support/geminiServer.js';
+import { byTurn, functionCallPart, type GeminiServer, startGeminiServer, turnReply } from '../support/geminiServer.js';
 import { runInProcess } from '../support/inProcess.js';
 
 let server: GeminiServer | undefined;
@@ -13,6 +13,17 @@ afterEach(async () => {
 
 const generated = (s: GeminiServer) => s.requests.filter((r) => /generateContent/i.test(r.action));
 const done = turnReply([{ text: 'Finished.' }]);
+
+/** Every file under `dir` (hidden ones included) with its bytes. */
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files[path.relative(dir, file)] = readFileSync(file, 'latin1');
+  }
+  return files;
+}
 
 describe('a model that cannot be used is a configuration error, found before the first paid request', () => {
   it('an unknown model (models.get: 404 NOT_FOUND) under a budget: exit 2, one line naming the known models', async () => {
@@ -77,5 +88,31 @@ describe('a model that cannot be used is a configuration error, found before the
     expect(result.code).not.toBe(2);
     expect(result.stderr).not.toContain('Unknown model');
     expect(generated(server).length).toBeGreaterThan(0);
+  });
+
+  it('--recover with an unknown -m: exit 2 before the project is locked or its journal touched', async () => {
+    const first = await startGeminiServer({
+      replies: byTurn([turnReply([functionCallPart('create_project', { project_name: 'Gull Rock' })]), done]),
+      models: ['gemini-2.5-pro'],
+    });
+    const cwd = tempDir();
+    const common = ['-o', 'drafts'];
+    const begun = await runInProcess([...common, '-m', 'gemini-2.5-pro', '--max-iterations', '1', 'Write a story'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: first.url },
+    });
+    await first.close();
+    expect(begun.code).toBe(3);
+    const project = path.join(cwd, 'drafts', 'Gull_Rock');
+    const before = snapshot(project);
+    server = await startGeminiServer({ replies: [done], models: ['gemini-2.5-pro'] });
+    const result = await runInProcess([...common, '-m', 'gemini-unknown', '--recover', 'Gull_Rock'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Unknown model "gemini-unknown"');
+    expect(generated(server)).toHaveLength(0);
+    expect(snapshot(project)).toEqual(before);
   });
 });
