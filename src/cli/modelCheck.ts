@@ -12,7 +12,7 @@ import { didYouMean } from '../util/didYouMean.js';
 export type ModelCheck =
   /** A configuration error, in one line that says what to do. */
   | { problem: string }
-  /** The model's input limit when models.get gave it (undefined: not known, the run looks again or falls back). */
+  /** The model's input limit when models.get gave it (undefined: not known, the run uses its fallback limit). */
   | { problem?: undefined; inputTokenLimit: number | undefined };
 
 /** Whether a lookup failed because the API does not know the model (404 NOT_FOUND), not for a passing reason. */
@@ -50,9 +50,12 @@ export async function checkModel(
   return { inputTokenLimit };
 }
 
-/** The client, answering the input limit of `model` from an earlier lookup instead of asking again. */
+/**
+ * The client, answering the input limit of `model` from the lookup made
+ * before the session began instead of asking again: a lookup that failed
+ * (after its retries) is not sent again, the fallback limit serves.
+ */
 export function withKnownLimit(client: ModelClient, model: string, limit: number | undefined): ModelClient {
-  if (limit === undefined) return client;
   return {
     streamTurn: (request) => client.streamTurn(request),
     countTokens: (name, contents, signal) => client.countTokens(name, contents, signal),

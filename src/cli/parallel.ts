@@ -43,7 +43,7 @@ export function setUpParallel(options: {
   quiet: boolean;
   /** The command line's options that printed commands repeat. */
   repeat?: readonly string[];
-  /** The model's input limit, when looked up before the session began (not asked for again). */
+  /** The input limit the lookup before the session gave (present, even undefined: not asked for again). */
   inputTokenLimit?: number | undefined;
 }): ParallelRun {
   const { session, settings, secret, reporter, json } = options;
@@ -70,11 +70,9 @@ export function setUpParallel(options: {
   // The chapter sessions: the run's settings with their own iteration cap, no review and no whole-work target.
   const { targetWords: _target, budget: _budget, parallel: _parallel, ...shared } = session.settings;
   const chapterSettings: RunSettings = { ...shared, maxIterations: settings.chapterMaxIterations, review: false };
-  const mainModel = withKnownLimit(
-    modelClientFor(settings, secret, (text) => reporter.notice(text), gate),
-    session.settings.model,
-    options.inputTokenLimit,
-  );
+  const client = modelClientFor(settings, secret, (text) => reporter.notice(text), gate);
+  const mainModel =
+    'inputTokenLimit' in options ? withKnownLimit(client, session.settings.model, options.inputTokenLimit) : client;
   const book = new ParallelBook({
     reporter,
     draftDeps: async (project, signal) => ({
