@@ -15,6 +15,7 @@ import { makeChalk } from '../ui/consoleReporter.js';
 import type { JsonReporter } from '../ui/jsonReporter.js';
 import type { Reporter } from '../ui/reporter.js';
 import { formatNumber } from '../util/words.js';
+import { withKnownLimit } from './modelCheck.js';
 import { modelClientFor } from './modelClient.js';
 import { reviseCommand, sessionResumeCommand } from './resume.js';
 import { formatCost, type RunSummary, roundCost } from './runSummary.js';
@@ -42,6 +43,8 @@ export function setUpParallel(options: {
   quiet: boolean;
   /** The command line's options that printed commands repeat. */
   repeat?: readonly string[];
+  /** The input limit the lookup before the session gave (present, even undefined: not asked for again). */
+  inputTokenLimit?: number | undefined;
 }): ParallelRun {
   const { session, settings, secret, reporter, json } = options;
   const concurrency = session.settings.parallel ?? 1;
@@ -67,7 +70,9 @@ export function setUpParallel(options: {
   // The chapter sessions: the run's settings with their own iteration cap, no review and no whole-work target.
   const { targetWords: _target, budget: _budget, parallel: _parallel, ...shared } = session.settings;
   const chapterSettings: RunSettings = { ...shared, maxIterations: settings.chapterMaxIterations, review: false };
-  const mainModel = modelClientFor(settings, secret, (text) => reporter.notice(text), gate);
+  const client = modelClientFor(settings, secret, (text) => reporter.notice(text), gate);
+  const mainModel =
+    'inputTokenLimit' in options ? withKnownLimit(client, session.settings.model, options.inputTokenLimit) : client;
   const book = new ParallelBook({
     reporter,
     draftDeps: async (project, signal) => ({

@@ -5,6 +5,8 @@ import { Session } from '../agent/session.js';
 import { ConfigError } from '../config/errors.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { targetWordsFromPrompt } from '../craft/length.js';
+import type { ModelClient } from '../model/types.js';
+import type { ChaptersSummary } from '../parallel/summary.js';
 import { LockError } from '../project/lock.js';
 import { systemPrompt } from '../prompts/system.js';
 import { loadRecovery, RecoveryError, resumeSession } from '../recovery.js';
@@ -19,14 +21,15 @@ import { formatNumber } from '../util/words.js';
 import { describeChanges, snapshotProject } from './changes.js';
 import { EXIT } from './exitCodes.js';
 import { noApiKey, printError } from './messages.js';
+import { checkModel, withKnownLimit } from './modelCheck.js';
 import { modelClientFor } from './modelClient.js';
-import { type ApiKey, apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
+import { apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
 import { isStdoutClosed, sayLast, whenStdoutCloses } from './output.js';
 import { chapterFields, chapterLines, chapterSummary, setUpParallel, withShortChapters } from './parallel.js';
 import { resolveProject } from './project.js';
 import { PromptInputError, promptFromFile, promptFromStdin } from './prompt.js';
 import { repeatedOptions, reviseCommand, sessionResumeCommand } from './resume.js';
-import { buildRunSummary, finalLine, formatRunSummary } from './runSummary.js';
+import { buildRunSummary, finalLine, formatRunSummary, type RunSummary } from './runSummary.js';
 import { settingsForCommand } from './settings.js';
 import { askForPrompt, installSignalHandlers } from './terminal.js';
 import { checkTokenLimit } from './tokenLimit.js';
@@ -106,16 +109,24 @@ export function exitCodeFor(status: RunOutcome['status']): number {
 /** `--recover` of a session whose last run ended done: nothing to resume; `writer revise` changes a finished work. */
 class FinishedSession extends Error {}
 
+/** The model cannot be used (unknown, or no price under a budget): a configuration error, found before any request is paid. */
+class ModelProblem extends Error {}
+
+/** Looks the run's model up before its session starts; throws ModelProblem. */
+type ModelLookup = (model: string) => Promise<void>;
+
 async function createSession(
   prompt: string | undefined,
   options: CliOptions,
   config: ResolvedConfig,
   say: (text: string) => void,
   warn: (text: string) => void,
+  lookUp: ModelLookup,
   revision?: string,
 ): Promise<Session> {
   if (options.recover === undefined) {
     const text = prompt as string;
+    await lookUp(config.settings.model);
     return Session.start(
       text,
       runSettingsFrom(config.settings, {
@@ -136,6 +147,8 @@ async function createSession(
   const model = config.sources.model === 'flag' ? config.settings.model : (recovered.model ?? config.settings.model);
   const targetWords =
     config.sources.words === 'flag' ? config.settings.words : (recovered.targetWords ?? config.settings.words);
+  // Before the project is locked or its journal touched.
+  await lookUp(model);
   if (revision !== undefined) recovered = await forRevision(recovered, revision, targetWords);
   say(`${revision !== undefined ? 'Revising' : 'Resuming'} ${recovered.project.dir}`);
   say(
@@ -159,28 +172,29 @@ async function createSession(
   );
 }
 
-/**
- * `writer [prompt]`: one writing session from the command line. Returns the
- * exit code. `revision` holds the instructions of `writer revise` (which
- * passes the project as options.recover).
- */
-export async function runCommand(words: string[], options: CliOptions, revision?: string): Promise<number> {
-  let config: ResolvedConfig;
-  let prompt: string | undefined;
-  let apiKey: ApiKey | undefined;
+/** What a run needs once its command line is checked: nothing of it has cost money yet. */
+interface RunInputs {
+  config: ResolvedConfig;
+  prompt: string | undefined;
+  secret: string;
+}
+
+/** Settings, key, prompt and output folder, checked in that order; an exit code when one is unusable. */
+async function checkInputs(words: string[], options: CliOptions): Promise<RunInputs | number> {
   try {
-    config = await settingsForCommand(options);
+    const config = await settingsForCommand(options);
     const limitProblem = checkTokenLimit(config.settings, config.sources.tokenLimit);
     if (limitProblem) throw new UsageError(limitProblem);
     // The key before the prompt: asking for a prompt that cannot be sent wastes the person's typing.
-    apiKey = apiKeyFrom(process.env);
+    const apiKey = apiKeyFrom(process.env);
     if (!apiKey) {
       printError(noApiKey());
       return EXIT.usage;
     }
-    prompt = await resolvePrompt(words, options);
+    const prompt = await resolvePrompt(words, options);
     // A new work goes into the output folder: find out now, not after paying for turns, that it cannot.
     if (options.recover === undefined) await checkOutputFolder(config.settings.outputDir);
+    return { config, prompt, secret: apiKey.key };
   } catch (error) {
     if (error instanceof Cancelled) return EXIT.interrupted;
     if (error instanceof UsageError || error instanceof ConfigError || error instanceof PromptInputError) {
@@ -189,9 +203,18 @@ export async function runCommand(words: string[], options: CliOptions, revision?
     }
     throw error;
   }
+}
 
-  const secret = apiKey.key;
-  setProcessSecret(secret);
+/** Where a run speaks: the console, or JSON events with --json. */
+interface RunOutput {
+  reporter: Reporter;
+  console: ConsoleReporter;
+  json: JsonReporter | undefined;
+  /** An informational line (none with -q). */
+  say: (text: string) => void;
+}
+
+function runOutput(options: CliOptions, secret: string): RunOutput {
   const consoleReporter = new ConsoleReporter({
     out: process.stdout,
     err: process.stderr,
@@ -200,20 +223,37 @@ export async function runCommand(words: string[], options: CliOptions, revision?
     secret,
   });
   const json = options.json ? new JsonReporter(process.stdout, secret) : undefined;
-  const reporter: Reporter = json ?? consoleReporter;
   const say = (text: string) =>
     json ? json.emit('info', { message: text }) : options.quiet ? undefined : consoleReporter.line(text);
+  return { reporter: json ?? consoleReporter, console: consoleReporter, json, say };
+}
 
-  let session: Session;
+/** The session to run and the model's input limit when the lookup gave it; an exit code when there is none to run. */
+async function openSession(
+  inputs: RunInputs,
+  options: CliOptions,
+  out: RunOutput,
+  model: ModelClient,
+  revision: string | undefined,
+): Promise<{ session: Session; inputTokenLimit: number | undefined } | number> {
+  const { config, prompt } = inputs;
+  let inputTokenLimit: number | undefined;
+  const lookUp: ModelLookup = async (name) => {
+    const checked = await checkModel(model, name, { budget: config.settings.budget, prices: config.settings.prices });
+    if (checked.problem !== undefined) throw new ModelProblem(checked.problem);
+    inputTokenLimit = checked.inputTokenLimit;
+  };
   try {
-    session = await createSession(prompt, options, config, say, (text) => reporter.notice(text), revision);
+    const warn = (text: string) => out.reporter.notice(text);
+    const session = await createSession(prompt, options, config, out.say, warn, lookUp, revision);
+    return { session, inputTokenLimit };
   } catch (error) {
-    if (error instanceof RecoveryError) {
+    if (error instanceof RecoveryError || error instanceof ModelProblem) {
       printError(error.message);
       return EXIT.usage;
     }
     if (error instanceof FinishedSession) {
-      if (json) json.emit('info', { message: error.message });
+      if (out.json) out.json.emit('info', { message: error.message });
       else process.stdout.write(`${error.message}\n`);
       return EXIT.done;
     }
@@ -224,18 +264,26 @@ export async function runCommand(words: string[], options: CliOptions, revision?
     }
     throw error;
   }
+}
 
-  const target = session.targetWords ? ` · target ${formatNumber(session.targetWords)} words` : '';
-  if (json)
-    json.emit('start', {
+/** The run's first line: model, target and output folder. */
+function announce(session: Session, out: RunOutput): void {
+  if (out.json) {
+    out.json.emit('start', {
       prompt: session.prompt,
       model: session.settings.model,
       output_dir: session.settings.outputDir,
       target_words: session.targetWords ?? null,
       iteration: session.iteration,
     });
-  else say(`writer · model ${session.settings.model}${target} · output ${session.settings.outputDir}`);
+    return;
+  }
+  const target = session.targetWords ? ` · target ${formatNumber(session.targetWords)} words` : '';
+  out.say(`writer · model ${session.settings.model}${target} · output ${session.settings.outputDir}`);
+}
 
+/** Ctrl+C, a signal, or the reader of stdout gone: each aborts the run, which then stops and saves. */
+function watchForStops(): { signal: AbortSignal; remove: () => void } {
   const controller = new AbortController();
   const removeHandlers = installSignalHandlers(controller, (text) => process.stderr.write(`${text}\n`));
   // `writer "…" | head`: the reader is gone; stop and save rather than drop the work and exit 0.
@@ -243,10 +291,66 @@ export async function runCommand(words: string[], options: CliOptions, revision?
     process.stderr.write('Output closed: stopping and saving the context…\n');
     controller.abort();
   });
+  return {
+    signal: controller.signal,
+    remove: () => {
+      removeHandlers();
+      removeOutputWatch();
+    },
+  };
+}
+
+/** The closing block: JSON, the final line (-q, or stdout closed), or the full summary. */
+async function reportOutcome(
+  summary: RunSummary,
+  chapters: ChaptersSummary | undefined,
+  changes: () => Promise<string[]>,
+  options: CliOptions,
+  out: RunOutput,
+  secret: string,
+): Promise<void> {
+  if (isStdoutClosed()) sayLast(`${redact(finalLine(summary), secret)}\n`);
+  else if (out.json) out.json.emit('done', { ...summary, ...(chapters ? chapterFields(summary, chapters) : {}) });
+  else if (options.quiet) {
+    const line = redact(finalLine(summary), secret);
+    // Only a failure is an error; a stop at the cap, an interruption or an incomplete end is the final line.
+    if (summary.status === 'failed') out.console.error(line);
+    else process.stdout.write(`${line}\n`);
+  } else {
+    const { headline, lines } = formatRunSummary(summary, makeChalk(process.stdout, process.env));
+    out.console.line();
+    if (summary.status === 'failed') out.console.error(headline);
+    else out.console.line(headline);
+    for (const line of lines) out.console.line(line);
+    if (chapters) for (const line of chapterLines(summary, chapters)) out.console.line(line);
+    for (const line of await changes()) out.console.line(line);
+  }
+}
+
+/**
+ * `writer [prompt]`: one writing session from the command line. Returns the
+ * exit code. `revision` holds the instructions of `writer revise` (which
+ * passes the project as options.recover).
+ */
+export async function runCommand(words: string[], options: CliOptions, revision?: string): Promise<number> {
+  const inputs = await checkInputs(words, options);
+  if (typeof inputs === 'number') return inputs;
+  const { config, secret } = inputs;
+  setProcessSecret(secret);
+  const out = runOutput(options, secret);
+  const client = modelClientFor(config.settings, secret, (text) => out.reporter.notice(text));
+  const opened = await openSession(inputs, options, out, client, revision);
+  if (typeof opened === 'number') return opened;
+  const { session, inputTokenLimit } = opened;
+  announce(session, out);
+
+  const stops = watchForStops();
   const startedAt = Date.now();
   const usagesBefore = session.usages.length;
   // A revision ends by saying what it changed: the files as they are before it.
   const before = revision !== undefined && session.project ? await snapshotProject(session.project.dir) : undefined;
+  const changes = async () =>
+    before && session.project ? describeChanges(before, await snapshotProject(session.project.dir)) : [];
   // --parallel: chapter sessions draft the chapters between the plan and the stitch (the main loop's interlude).
   const parallel =
     session.settings.parallel !== undefined
@@ -254,19 +358,21 @@ export async function runCommand(words: string[], options: CliOptions, revision?
           session,
           settings: config.settings,
           secret,
-          reporter,
-          json,
+          reporter: out.reporter,
+          json: out.json,
           quiet: options.quiet === true,
           repeat: repeatedOptions(options),
+          inputTokenLimit,
         })
       : undefined;
   try {
     const ran = await runSession(session, {
-      model: parallel?.mainModel ?? modelClientFor(config.settings, secret, (text) => reporter.notice(text)),
+      // The limit looked up before the session began is not asked for again.
+      model: parallel?.mainModel ?? withKnownLimit(client, session.settings.model, inputTokenLimit),
       tools: defaultTools(),
-      reporter,
+      reporter: out.reporter,
       systemInstruction: systemPrompt({ targetWords: session.targetWords, parallel: parallel !== undefined }),
-      signal: controller.signal,
+      signal: stops.signal,
       showThinking: config.settings.showThinking,
       prices: config.settings.prices,
       // Printed commands repeat this command line's options: a resume must run where and how this run did.
@@ -278,27 +384,9 @@ export async function runCommand(words: string[], options: CliOptions, revision?
       : undefined;
     const outcome = chapters ? withShortChapters(ran, chapters, session, repeatedOptions(options)) : ran;
     const summary = await buildRunSummary(session, outcome, startedAt, config.settings.prices, usagesBefore);
-    if (isStdoutClosed()) sayLast(`${redact(finalLine(summary), secret)}\n`);
-    else if (json) json.emit('done', { ...summary, ...(chapters ? chapterFields(summary, chapters) : {}) });
-    else if (options.quiet) {
-      const line = redact(finalLine(summary), secret);
-      // Only a failure is an error; a stop at the cap, an interruption or an incomplete end is the final line.
-      if (summary.status === 'failed') consoleReporter.error(line);
-      else process.stdout.write(`${line}\n`);
-    } else {
-      const { headline, lines } = formatRunSummary(summary, makeChalk(process.stdout, process.env));
-      consoleReporter.line();
-      if (summary.status === 'failed') consoleReporter.error(headline);
-      else consoleReporter.line(headline);
-      for (const line of lines) consoleReporter.line(line);
-      if (chapters) for (const line of chapterLines(summary, chapters)) consoleReporter.line(line);
-      if (before && session.project)
-        for (const line of describeChanges(before, await snapshotProject(session.project.dir)))
-          consoleReporter.line(line);
-    }
+    await reportOutcome(summary, chapters, changes, options, out, secret);
     return exitCodeFor(outcome.status);
   } finally {
-    removeHandlers();
-    removeOutputWatch();
+    stops.remove();
   }
 }

@@ -59,6 +59,14 @@ export class QuotaExhaustedError extends Error {
 /** A failure that retrying will not fix; the message is one line for a person. */
 export class FatalApiError extends Error {
   override name = 'FatalApiError';
+
+  constructor(
+    message: string,
+    /** The API's answer, when the failure was one (a 404 NOT_FOUND tells an unknown model). */
+    readonly failure?: ApiFailure,
+  ) {
+    super(message);
+  }
 }
 
 function isNetworkFailure(error: unknown): boolean {
@@ -200,7 +208,7 @@ export class ResilientModelClient implements ModelClient {
       case 'quota':
         throw new QuotaExhaustedError(verdict.message);
       case 'fatal':
-        throw new FatalApiError(verdict.message);
+        throw new FatalApiError(verdict.message, verdict.failure);
       case 'retry': {
         const maxRetries = Math.min(call.maxRetries, verdict.maxRetries ?? call.maxRetries);
         if (attempt >= maxRetries) throw new FatalApiError(givingUp(call.request, verdict.reason, error, maxRetries));

@@ -168,7 +168,7 @@ describe('context end to end', () => {
     expect(readdirSync(project).some((f) => f.startsWith('.context_summary_'))).toBe(true);
   });
 
-  it('uses the model input limit from models.get, without delaying the first turn', async () => {
+  it('uses the model input limit from models.get, looked up once (before the first turn, which checks the model exists)', async () => {
     const first = await server([createProject, writeChapter(1), done], { inputTokenLimit: 200_000, latencyMs: 30 });
     const result = await runInProcess(['Write a novella'], {
       cwd: tempDir(),
@@ -176,7 +176,7 @@ describe('context end to end', () => {
     });
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Iteration 3\/300 tokens [\d,]+ \/ 200,000/);
-    // One models.get for the limit, sent beside the first turn; no countTokens for a fresh short prompt.
+    // One models.get for the model and its limit, not asked again; no countTokens for a fresh short prompt.
     expect(first.requests.map((r) => r.action).sort()).toEqual([
       'get',
       'streamGenerateContent',

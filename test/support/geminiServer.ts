@@ -63,6 +63,11 @@ export interface GeminiServerOptions {
    * the input limit alike, as on the real API.
    */
   tokenScale?: number;
+  /**
+   * The models this server has; any other name is answered as the real API answers an unknown model
+   * (404 NOT_FOUND, see modelNotFound). Default: every name is a model.
+   */
+  models?: readonly string[];
   /** Answer any request (models.get and countTokens included) before the normal handling, e.g. a refused key. */
   intercept?: (request: RecordedRequest) => GenerateReply | undefined;
 }
@@ -241,6 +246,21 @@ export function inputLimitError(tokens: number, limit: number): Json {
   };
 }
 
+/**
+ * The real API's answer for a model it does not have: the body of the recorded
+ * 404 (fixtures/gemini/jsgenai_stream_404_error_text-event-stream.json), its
+ * message naming the method asked for.
+ */
+export function modelNotFound(model: string, method: string): Json {
+  return {
+    error: {
+      code: 404,
+      message: `models/${model} is not found for API version v1beta, or is not supported for ${method}. Call ListModels to see the list of available models and their supported methods.`,
+      status: 'NOT_FOUND',
+    },
+  };
+}
+
 /** Streamed chunks as the single response the non-streaming endpoint gives. */
 function mergeChunks(chunks: Json[]): Json {
   const parts: Json[] = [];
@@ -371,6 +391,8 @@ export async function startGeminiServer(options: GeminiServerOptions): Promise<G
         });
       const intercepted = options.intercept?.(request);
       if (intercepted) return await sendReply(res, intercepted, request.body);
+      if (options.models && !options.models.includes(request.model))
+        return sendJson(res, 404, modelNotFound(request.model, request.action));
 
       switch (request.action) {
         case 'get':

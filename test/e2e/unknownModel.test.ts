@@ -1,0 +1,118 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../support/cli.js';
+import { byTurn, functionCallPart, type GeminiServer, startGeminiServer, turnReply } from '../support/geminiServer.js';
+import { runInProcess } from '../support/inProcess.js';
+
+let server: GeminiServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const generated = (s: GeminiServer) => s.requests.filter((r) => /generateContent/i.test(r.action));
+const done = turnReply([{ text: 'Finished.' }]);
+
+/** Every file under `dir` (hidden ones included) with its bytes. */
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files[path.relative(dir, file)] = readFileSync(file, 'latin1');
+  }
+  return files;
+}
+
+describe('a model that cannot be used is a configuration error, found before the first paid request', () => {
+  it('an unknown model (models.get: 404 NOT_FOUND) under a budget: exit 2, one line naming the known models', async () => {
+    server = await startGeminiServer({ replies: [done], models: ['gemini-3-flash-preview', 'gemini-2.5-flash'] });
+    const cwd = tempDir();
+    const result = await runInProcess(
+      ['-o', 'drafts', '-m', 'gemini-unknown', '--budget', '1', 'Write six chapters about rain'],
+      { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } },
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(/Unknown model "gemini-unknown".*Choose one with -m, e\.g\. .*gemini-2\.5-flash/);
+    expect(result.stdout).not.toContain('Resume with');
+    // Only the free lookup reached the server; nothing was generated and no project was made.
+    expect(server.requests.map((r) => `${r.action} ${r.model}`)).toEqual(['get gemini-unknown']);
+    expect(generated(server)).toHaveLength(0);
+    const drafts = path.join(cwd, 'drafts');
+    expect(existsSync(drafts) ? readdirSync(drafts) : []).toEqual([]);
+  });
+
+  it('a near miss of a known model is suggested', async () => {
+    server = await startGeminiServer({ replies: [done], models: ['gemini-2.5-flash'] });
+    const result = await runInProcess(['-o', 'drafts', '-m', 'gemini-2.5-flahs', 'Write a story'], {
+      cwd: tempDir(),
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Did you mean "gemini-2.5-flash"?');
+    expect(generated(server)).toHaveLength(0);
+  });
+
+  it('a model the API has but with no price, under a budget: exit 2, says how to add a price', async () => {
+    server = await startGeminiServer({ replies: [done], models: ['gemini-exp-1206'] });
+    const cwd = tempDir();
+    const result = await runInProcess(['-o', 'drafts', '-m', 'gemini-exp-1206', '--budget', '2', 'Write a story'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(
+      /--budget needs a model with a known price.*gemini-exp-1206.*prices: in writer\.config\.yaml/,
+    );
+    expect(result.stdout).not.toContain('Resume with');
+    expect(generated(server)).toHaveLength(0);
+    expect(readdirSync(path.join(cwd, 'drafts'))).toEqual([]);
+  });
+
+  it('a lookup that fails for another reason (500) is no answer: the run goes on', async () => {
+    server = await startGeminiServer({
+      replies: byTurn([done]),
+      models: ['gemini-2.5-pro'],
+      intercept: (request) =>
+        request.action === 'get'
+          ? { status: 500, error: { error: { code: 500, message: 'Internal error encountered.', status: 'INTERNAL' } } }
+          : undefined,
+    });
+    const result = await runInProcess(
+      ['-o', 'drafts', '-m', 'gemini-2.5-pro', '--retry-delay', '10ms', '--max-iterations', '1', 'Write a story'],
+      { cwd: tempDir(), env: { GOOGLE_GEMINI_BASE_URL: server.url } },
+    );
+    expect(result.code).not.toBe(2);
+    expect(result.stderr).not.toContain('Unknown model');
+    expect(generated(server).length).toBeGreaterThan(0);
+  });
+
+  it('--recover with an unknown -m: exit 2 before the project is locked or its journal touched', async () => {
+    const first = await startGeminiServer({
+      replies: byTurn([turnReply([functionCallPart('create_project', { project_name: 'Gull Rock' })]), done]),
+      models: ['gemini-2.5-pro'],
+    });
+    const cwd = tempDir();
+    const common = ['-o', 'drafts'];
+    const begun = await runInProcess([...common, '-m', 'gemini-2.5-pro', '--max-iterations', '1', 'Write a story'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: first.url },
+    });
+    await first.close();
+    expect(begun.code).toBe(3);
+    const project = path.join(cwd, 'drafts', 'Gull_Rock');
+    const before = snapshot(project);
+    server = await startGeminiServer({ replies: [done], models: ['gemini-2.5-pro'] });
+    const result = await runInProcess([...common, '-m', 'gemini-unknown', '--recover', 'Gull_Rock'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Unknown model "gemini-unknown"');
+    expect(generated(server)).toHaveLength(0);
+    expect(snapshot(project)).toEqual(before);
+  });
+});
