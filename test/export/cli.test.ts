@@ -182,6 +182,12 @@ describe('writer export refuses bad input in one line, exit 2, writing nothing',
     expect(result.code).toBe(2);
     expect(result.stderr).toBe('Cannot export to /proc/book.epub: new files cannot be created in that folder.\n');
     expect(existsSync('/proc/book.epub')).toBe(false);
+    // A folder to make there: refused in one line, where Node's recursive mkdir would spin forever.
+    const deeper = await runInProcess(['export', project, '--out', '/proc/x/book.epub'], { cwd: tempDir() });
+    expect(deeper.code).toBe(2);
+    expect(deeper.stderr).toBe(
+      'Cannot export to /proc/x/book.epub: cannot create the folder /proc/x: new files cannot be created in that folder.\n',
+    );
   });
 
   it('--all with nothing to export', async () => {
