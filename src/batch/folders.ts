@@ -2,7 +2,7 @@ import { closeSync, promises as fs, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { journalPath } from '../journal/journal.js';
 import { isJournalRecord } from '../journal/journalShape.js';
-import { writeFileAtomic } from '../util/atomicWrite.js';
+import { makeFolders, writeFileAtomic } from '../util/atomicWrite.js';
 import { errnoCode } from '../util/errors.js';
 import type { DraftJob } from './plan.js';
 
@@ -92,7 +92,7 @@ export async function claimDraftFolder(
   batchFile: string,
   claimed: Set<string>,
 ): Promise<{ folder: string; fresh: boolean }> {
-  await fs.mkdir(outputDir, { recursive: true });
+  await makeFolders(outputDir);
   const entries = await fs.readdir(outputDir, { withFileTypes: true });
   for (const entry of entries) {
     if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
@@ -109,7 +109,7 @@ export async function claimDraftFolder(
     if (claimed.has(folder) || (await readMarker(folder))) continue;
     if (isDraftsMark(journalDraft(folder), job, batchFile)) {
       claimed.add(folder);
-      await fs.mkdir(path.dirname(markerPath(folder)), { recursive: true });
+      await makeFolders(path.dirname(markerPath(folder)));
       await writeMarker(folder, job, batchFile);
       return { folder, fresh: false };
     }
@@ -126,7 +126,7 @@ export async function claimDraftFolder(
       if (!orphan) continue;
     }
     claimed.add(folder);
-    await fs.mkdir(path.dirname(markerPath(folder)), { recursive: true });
+    await makeFolders(path.dirname(markerPath(folder)));
     await writeMarker(folder, job, batchFile);
     return { folder, fresh: true };
   }

@@ -1,9 +1,8 @@
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { ChalkInstance } from 'chalk';
 import { usd } from '../cost/budget.js';
 import { plural } from '../ui/plural.js';
-import { createUniqueFile, writeFileAtomic } from '../util/atomicWrite.js';
+import { createUniqueFile, makeFolders, writeFileAtomic } from '../util/atomicWrite.js';
 import { fileStamp } from '../util/files.js';
 import { formatNumber } from '../util/words.js';
 import type { DraftJob } from './plan.js';
@@ -66,7 +65,7 @@ export function renderBatchMarkdown(report: BatchReport): string {
 
 /** Write `batch-<timestamp>.json` and a readable `.md` beside it; returns the JSON path. */
 export async function writeBatchReport(outputDir: string, report: BatchReport): Promise<string> {
-  await fs.mkdir(outputDir, { recursive: true });
+  await makeFolders(outputDir);
   // Never overwrite an earlier report, even one finished in the same second.
   const json = await createUniqueFile(
     (n) => path.join(outputDir, `batch-${fileStamp(new Date(report.finishedAt))}${n > 1 ? `_${n}` : ''}.json`),

@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { parseReview } from '../craft/review.js';
 import { REVIEW_FILE } from '../project/outline.js';
-import { writeFileAtomic } from '../util/atomicWrite.js';
+import { makeFolders, writeFileAtomic } from '../util/atomicWrite.js';
 import { readTextIfExists } from '../util/files.js';
 import type { CheckReport, Finding } from './types.js';
 
@@ -56,7 +56,7 @@ export async function saveLastCheck(
     words: report.words,
     files: await fingerprint(dir, readFiles(report)),
   };
-  await fs.mkdir(path.join(dir, '.writer'), { recursive: true });
+  await makeFolders(path.join(dir, '.writer'));
   await writeFileAtomic(path.join(dir, CHECK_FILE), `${JSON.stringify(record, null, 2)}\n`);
 }
 

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type RunOutcome, runSession } from '../agent/loop.js';
 import { Session } from '../agent/session.js';
@@ -15,6 +15,7 @@ import { defaultTools } from '../tools/index.js';
 import { ConsoleReporter, makeChalk } from '../ui/consoleReporter.js';
 import { JsonReporter } from '../ui/jsonReporter.js';
 import type { Reporter } from '../ui/reporter.js';
+import { makeFolders } from '../util/atomicWrite.js';
 import { errnoCode, errorMessage } from '../util/errors.js';
 import { redact, setProcessSecret } from '../util/secrets.js';
 import { formatNumber } from '../util/words.js';
@@ -72,7 +73,7 @@ async function resolvePrompt(words: string[], options: CliOptions): Promise<stri
 async function checkOutputFolder(dir: string): Promise<void> {
   const probe = path.join(dir, `.writer-probe-${process.pid}`);
   try {
-    await mkdir(dir, { recursive: true });
+    await makeFolders(dir);
     await writeFile(probe, '');
     await rm(probe, { force: true });
   } catch (error) {
@@ -84,7 +85,9 @@ async function checkOutputFolder(dir: string): Promise<void> {
           ? 'it cannot be written'
           : code === 'ENOSPC'
             ? 'the disk is full'
-            : errorMessage(error);
+            : code === 'ENOENT'
+              ? 'no folder can be created there'
+              : errorMessage(error);
     throw new UsageError(`Cannot use the output folder ${dir}: ${why}. Choose another with -o <folder>.`);
   }
 }

@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from '../util/atomicWrite.js';
+import { makeFolders, writeFileAtomic } from '../util/atomicWrite.js';
 import { errnoCode, writeProblem } from '../util/errors.js';
 
 /**
@@ -35,27 +35,12 @@ function reason(error: unknown): string {
   return code ? `the file cannot be written there (${code})` : writeProblem(error);
 }
 
-/**
- * `mkdir -p` one level at a time, returning the first folder it made. Node's
- * recursive mkdir never returns under /proc (`--out /proc/x/book.epub`: the
- * child is "not found", the parent "exists", and it retries forever).
- */
-async function makeMissing(dir: string): Promise<string | undefined> {
-  const missing: string[] = [];
-  for (let at = dir; !(await fs.stat(at).catch(() => undefined)); at = path.dirname(at)) {
-    missing.unshift(at);
-    if (path.dirname(at) === at) break;
-  }
-  for (const folder of missing) await fs.mkdir(folder);
-  return missing[0];
-}
-
 export async function writeBook(target: string, data: string | Uint8Array): Promise<void> {
   const stat = await fs.stat(target).catch(() => undefined);
   if (stat?.isDirectory()) throw new WriteError('it is a folder');
   let made: string | undefined;
   try {
-    made = await makeMissing(path.dirname(target));
+    made = await makeFolders(path.dirname(target));
   } catch (error) {
     throw new WriteError(`cannot create the folder ${path.dirname(target)}: ${reason(error)}`);
   }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { makeFolders } from '../util/atomicWrite.js';
 import { errnoCode, errorMessage, writeProblem } from '../util/errors.js';
 import { isProcessAlive, processStartOf } from '../util/process.js';
 
@@ -106,7 +107,7 @@ export async function acquireLock(
   };
   const text = `${JSON.stringify(me)}\n`;
   try {
-    await fs.mkdir(path.dirname(file), { recursive: true });
+    await makeFolders(path.dirname(file));
   } catch (error) {
     throw new LockError(`Could not create the lock for ${what}: ${errorMessage(error)}.`, 'io');
   }

@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { makeFolders } from '../util/atomicWrite.js';
 import { errnoCode, errorMessage } from '../util/errors.js';
 import { defineTool, failure, reply } from './registry.js';
 
@@ -42,7 +43,7 @@ export function sanitizeProjectName(raw: string): string {
  * use name-2, name-3, ... A fresh run never writes into an earlier run's folder.
  */
 export async function createProjectFolder(outputDir: string, name: string): Promise<{ name: string; dir: string }> {
-  await fs.mkdir(outputDir, { recursive: true });
+  await makeFolders(outputDir);
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? name : `${name}-${n}`;
     const dir = path.join(outputDir, candidate);

@@ -118,23 +118,29 @@ export async function createFileAtomic(target: string, data: string, options: Wr
 }
 
 /**
- * `mkdir -p`, with the real reason when it fails: Node's recursive mkdir
- * says ENOENT on a read-only file system, where the reason is EROFS.
+ * `mkdir -p` one level at a time, returning the first folder it made. Node's
+ * recursive mkdir never returns under /proc (`-o /proc/x`: the child is "not
+ * found", the parent "exists", and it retries forever); one level at a time
+ * also fails with the true code (EROFS, EACCES) of the first folder that
+ * cannot be made. A folder another process made meanwhile is taken as made.
  */
 export async function makeFolders(dir: string): Promise<string | undefined> {
-  try {
-    return await fs.mkdir(dir, { recursive: true });
-  } catch (error) {
-    if (errnoCode(error) !== 'ENOENT') throw error;
-    let missing = dir;
-    while (!(await fs.stat(path.dirname(missing)).catch(() => undefined))) {
-      if (path.dirname(missing) === missing) throw error;
-      missing = path.dirname(missing);
-    }
-    // The first missing folder, made alone, fails with the true code (EROFS, EACCES).
-    await fs.mkdir(missing);
-    throw error;
+  const missing: string[] = [];
+  for (let at = dir; !(await fs.stat(at).catch(() => undefined)); at = path.dirname(at)) {
+    missing.unshift(at);
+    if (path.dirname(at) === at) break;
   }
+  let first: string | undefined;
+  for (const folder of missing) {
+    try {
+      await fs.mkdir(folder);
+      first ??= folder;
+    } catch (error) {
+      const isFolder = (await fs.stat(folder).catch(() => undefined))?.isDirectory();
+      if (errnoCode(error) !== 'EEXIST' || !isFolder) throw error;
+    }
+  }
+  return first;
 }
 
 /**
