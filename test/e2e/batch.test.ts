@@ -4,20 +4,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../support/cli.js';
 import { fixtureJson } from '../support/fixtures.js';
 import {
-  contentsOf,
   functionCallPart,
   type GeminiServer,
   type GenerateReply,
   type Json,
+  promptOf,
   type RecordedRequest,
   startGeminiServer,
+  turnOf,
   turnReply,
 } from '../support/geminiServer.js';
 import { runInProcess } from '../support/inProcess.js';
 
-const promptOf = (request: RecordedRequest) =>
-  String((contentsOf(request)[0]?.parts as Json[] | undefined)?.[0]?.text ?? '');
-const turnOf = (request: RecordedRequest) => contentsOf(request).filter((c) => c.role === 'model').length;
 const storyOf = (prompt: string) => `A story written for: ${prompt}`;
 
 /** Each draft writes story.md with its own text, then finishes. */

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../support/cli.js';
 import {
-  contentsOf,
   functionCallPart,
   type GeminiServer,
   type GenerateReply,
-  type Json,
+  promptOf,
   type RecordedRequest,
   startGeminiServer,
+  turnOf,
   turnReply,
 } from '../support/geminiServer.js';
 import { hasScript, startInPty } from '../support/pty.js';
@@ -20,10 +20,6 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-const promptOf = (request: RecordedRequest) =>
-  String((contentsOf(request)[0]?.parts as Json[] | undefined)?.[0]?.text ?? '');
-const turnOf = (request: RecordedRequest) => contentsOf(request).filter((c) => c.role === 'model').length;
 
 /**
  * Three drafts that leave every kind of line behind: one done after a few

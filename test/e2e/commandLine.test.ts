@@ -3,13 +3,13 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cliPath, runShell, tempDir } from '../support/cli.js';
 import {
-  contentsOf,
   functionCallPart,
   type GeminiServer,
   type GenerateReply,
-  type Json,
+  promptOf,
   type RecordedRequest,
   startGeminiServer,
+  turnOf,
   turnReply,
 } from '../support/geminiServer.js';
 import { runInProcess } from '../support/inProcess.js';
@@ -21,10 +21,6 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-const promptOf = (request: RecordedRequest | undefined) =>
-  String((contentsOf(request)[0]?.parts as Json[] | undefined)?.[0]?.text ?? '');
-const turnOf = (request: RecordedRequest) => contentsOf(request).filter((c) => c.role === 'model').length;
 
 /** A short story in three turns: the project, one chapter, the end. */
 function story(request: RecordedRequest): GenerateReply {

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../support/cli.js';
 import {
-  contentsOf,
   functionCallPart,
   type GeminiServer,
   type GenerateReply,
-  type Json,
+  promptOf,
   type RecordedRequest,
   startGeminiServer,
+  turnOf,
   turnReply,
 } from '../support/geminiServer.js';
 import { runInProcess } from '../support/inProcess.js';
@@ -20,10 +20,6 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-const promptOf = (request: RecordedRequest) =>
-  String((contentsOf(request)[0]?.parts as Json[] | undefined)?.[0]?.text ?? '');
-const turnOf = (request: RecordedRequest) => contentsOf(request).filter((c) => c.role === 'model').length;
 
 /** "Write about X": project X, one story of a few words, then done. */
 function story(request: RecordedRequest): GenerateReply {

@@ -6,8 +6,7 @@ import {
   contentsOf,
   functionCallPart,
   type GeminiServer,
-  type Json,
-  type RecordedRequest,
+  promptOf,
   startGeminiServer,
   turnReply,
 } from '../support/geminiServer.js';
@@ -24,9 +23,6 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-const promptOf = (request: RecordedRequest | undefined) =>
-  String((contentsOf(request)[0]?.parts as Json[] | undefined)?.[0]?.text ?? '');
 
 async function setUp() {
   // Each run: a project and its one story in the first turn, the end in the second.

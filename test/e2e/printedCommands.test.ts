@@ -3,13 +3,13 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli, runShell, tempDir } from '../support/cli.js';
 import {
-  contentsOf,
   functionCallPart,
   type GeminiServer,
   type GenerateReply,
-  type Json,
+  promptOf,
   type RecordedRequest,
   startGeminiServer,
+  turnOf,
   turnReply,
 } from '../support/geminiServer.js';
 
@@ -25,10 +25,6 @@ afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-
-const promptOf = (request: RecordedRequest) =>
-  String((contentsOf(request)[0]?.parts as Json[] | undefined)?.[0]?.text ?? '');
-const turnOf = (request: RecordedRequest) => contentsOf(request).filter((c) => c.role === 'model').length;
 
 /** The line after `label`, up to the end of the line. */
 const printed = (text: string, label: RegExp) => label.exec(text)?.[1]?.trim();

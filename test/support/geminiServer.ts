@@ -124,6 +124,16 @@ export function contentsOf(request: RecordedRequest | undefined): Json[] {
   return (request?.body.contents as Json[] | undefined) ?? [];
 }
 
+/** The text of a request's first message: the prompt of the run that sent it. */
+export function promptOf(request: RecordedRequest | undefined): string {
+  return String((contentsOf(request)[0]?.parts as Json[] | undefined)?.[0]?.text ?? '');
+}
+
+/** How many model turns a request's history holds: 0 for a run's first request. */
+export function turnOf(request: RecordedRequest): number {
+  return contentsOf(request).filter((c) => c.role === 'model').length;
+}
+
 /** A rough prompt size, so usageMetadata grows with the history as on the real API. */
 export function promptTokensOf(body: Json): number {
   return Math.ceil(
