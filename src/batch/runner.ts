@@ -14,6 +14,7 @@ import { loadRecovery, resumeSession } from '../recovery.js';
 import { defaultTools } from '../tools/index.js';
 import type { Reporter } from '../ui/reporter.js';
 import { errorMessage } from '../util/errors.js';
+import { runPool } from '../util/pool.js';
 import { claimDraftFolder } from './folders.js';
 import type { DraftJob } from './plan.js';
 
@@ -160,33 +161,25 @@ function unrunResult(job: DraftJob, deps: BatchDeps, state: DraftState, message:
  * them all (each saves its context) and leaves the rest not started.
  */
 export async function runBatch(jobs: readonly DraftJob[], deps: BatchDeps): Promise<DraftResult[]> {
-  const results: DraftResult[] = new Array(jobs.length);
   const claimed = new Set<string>();
-  let next = 0;
-  const worker = async () => {
-    for (;;) {
-      const index = next++;
-      const job = jobs[index];
-      if (!job) return;
-      if (deps.signal.aborted) {
-        results[index] = unrunResult(job, deps, 'not started', 'not started: the batch was interrupted');
-        continue;
-      }
-      if (deps.account?.exhausted) {
-        results[index] = unrunResult(job, deps, 'not started (budget)', "not started: the batch's budget is spent");
-        deps.onState?.(job, 'not started (budget)', results[index]);
-        continue;
-      }
-      try {
-        results[index] = await runDraft(job, deps, claimed);
-      } catch (error) {
-        results[index] = unrunResult(job, deps, 'failed', errorMessage(error));
-        deps.onState?.(job, 'failed', results[index]);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(deps.concurrency, jobs.length)) }, worker));
-  return results;
+  return runPool(jobs, deps.concurrency, (job) => runOne(job, deps, claimed));
+}
+
+/** One draft, or why it did not start; a failure is its result, never thrown. */
+async function runOne(job: DraftJob, deps: BatchDeps, claimed: Set<string>): Promise<DraftResult> {
+  if (deps.signal.aborted) return unrunResult(job, deps, 'not started', 'not started: the batch was interrupted');
+  if (deps.account?.exhausted) {
+    const result = unrunResult(job, deps, 'not started (budget)', "not started: the batch's budget is spent");
+    deps.onState?.(job, 'not started (budget)', result);
+    return result;
+  }
+  try {
+    return await runDraft(job, deps, claimed);
+  } catch (error) {
+    const result = unrunResult(job, deps, 'failed', errorMessage(error));
+    deps.onState?.(job, 'failed', result);
+    return result;
+  }
 }
 
 /** Target words of a draft: its settings, else read from its prompt. */

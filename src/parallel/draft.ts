@@ -1,4 +1,5 @@
 import { errorMessage } from '../util/errors.js';
+import { runPool } from '../util/pool.js';
 import {
   type ChapterDeps,
   type ChapterJob,
@@ -48,32 +49,25 @@ function unrun(job: ChapterJob, deps: DraftDeps, status: ChapterStatus, message:
 }
 
 export async function draftChapters(jobs: readonly ChapterJob[], deps: DraftDeps): Promise<ChapterResult[]> {
-  const results: ChapterResult[] = new Array(jobs.length);
-  let next = 0;
-  const worker = async () => {
-    for (;;) {
-      const index = next++;
-      const job = jobs[index];
-      if (!job) return;
-      const file = job.chapter.file;
-      if (deps.signal.aborted) {
-        results[index] = unrun(job, deps, 'not started', 'not started: interrupted');
-        continue;
-      }
-      if (deps.account?.exhausted) {
-        results[index] = unrun(job, deps, 'not started (budget)', 'not started: the budget is spent');
-        deps.onState?.(file, 'not started (budget)', results[index]);
-        continue;
-      }
-      try {
-        deps.onState?.(file, 'running');
-        results[index] = await runChapter(job, deps);
-      } catch (error) {
-        results[index] = unrun(job, deps, 'failed', errorMessage(error));
-      }
-      deps.onState?.(file, (results[index] as ChapterResult).status, results[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(deps.concurrency, jobs.length)) }, worker));
-  return results;
+  return runPool(jobs, deps.concurrency, (job) => draftOne(job, deps));
+}
+
+/** One chapter session, or why it did not start; a failure is its result, never thrown. */
+async function draftOne(job: ChapterJob, deps: DraftDeps): Promise<ChapterResult> {
+  const file = job.chapter.file;
+  if (deps.signal.aborted) return unrun(job, deps, 'not started', 'not started: interrupted');
+  if (deps.account?.exhausted) {
+    const result = unrun(job, deps, 'not started (budget)', 'not started: the budget is spent');
+    deps.onState?.(file, 'not started (budget)', result);
+    return result;
+  }
+  let result: ChapterResult;
+  try {
+    deps.onState?.(file, 'running');
+    result = await runChapter(job, deps);
+  } catch (error) {
+    result = unrun(job, deps, 'failed', errorMessage(error));
+  }
+  deps.onState?.(file, result.status, result);
+  return result;
 }
