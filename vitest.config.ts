@@ -5,9 +5,15 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/support/setup.ts'],
-    // vitest's default is one worker per core but one; on a 2-core machine that is a single worker, and the
-    // second core idles while it waits on a CLI it spawned. Two keep both busy.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Test files share their worker's module cache instead of each importing node, the SDK and src/ afresh:
+    // that import was a third of the suite's CPU time. What a file could leave behind for the next one (the
+    // environment, the working folder, exit code, signal listeners, stdio, nock) is checked after every file by
+    // test/support/setup.ts, which fails the file that leaked. writer itself keeps no module state (batch runs
+    // many sessions in one process), so sharing the cache also tests that.
+    isolate: false,
+    // One worker more than cores: end-to-end tests spend much of their time waiting on a CLI they spawned or
+    // on a server's delay, and the extra worker uses that idle core time. No test depends on the machine's speed.
+    maxWorkers: availableParallelism() + 1,
     // End-to-end tests spawn the built CLI; give them room on a busy 2-core machine. Their guards
     // (test/support/guard.ts, 25 s) fire first and fail the test with what the run had printed.
     testTimeout: 30_000,

@@ -1,11 +1,12 @@
 import type { Content } from '@google/genai';
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { parseApiFailure } from '../../src/model/errors.js';
 import { GeminiClient } from '../../src/model/gemini.js';
 import { collectTurn } from '../../src/model/turn.js';
 import { cassetteResponse, fixtureJson, fixtureText, sseEvents } from '../support/fixtures.js';
+import { useNock } from '../support/nock.js';
 
 const BASE = 'https://generativelanguage.googleapis.com';
 const client = () => new GeminiClient({ apiKey: 'test-key', baseUrl: BASE });
@@ -26,9 +27,7 @@ function streamOnce(response: unknown, status = 200, contentType = 'text/event-s
     });
 }
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+useNock();
 
 describe('GeminiClient over @google/genai (recorded responses via nock)', () => {
   it('streams a signed function call and keeps every part as received', async () => {

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import nock from 'nock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GeminiClient, type GeminiClientOptions } from '../../src/model/gemini.js';
 import {
   DEFAULT_RETRY_POLICY,
@@ -13,6 +13,7 @@ import { collectTurn } from '../../src/model/turn.js';
 import type { TurnRequest } from '../../src/model/types.js';
 import { BrokenStreamError, RequestTimeoutError, UnreachableError } from '../../src/model/wireErrors.js';
 import { fixtureText } from '../support/fixtures.js';
+import { useNock } from '../support/nock.js';
 
 /**
  * Faults on the wire, through the real SDK: nock answers with the recorded
@@ -70,9 +71,7 @@ const failureOf = (promise: Promise<unknown>) =>
     (error: unknown) => error,
   );
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+useNock();
 
 describe('broken streams', () => {
   it('takes the recorded reply whole when nothing breaks', async () => {
