@@ -30,7 +30,7 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   thresholds: { high: 90, low: 85, break: null },
-  timeoutMS: 15_000,
+  timeoutMS: 5_000,
   // The first run of every unit test with coverage takes several minutes on a loaded 2-core machine.
   dryRunTimeoutMinutes: 30,
   tempDirName: '.stryker-tmp',

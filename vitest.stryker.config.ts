@@ -11,6 +11,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    setupFiles: ['test/support/setup.ts'],
+    isolate: false,
     exclude: ['test/e2e/**', 'test/export/**', 'test/batch/runner.test.ts', '**/node_modules/**'],
     // Instrumented code runs several times slower (the bounded-search tests of edit_file most of all).
     testTimeout: 180_000,

@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { describeLastCheck } from '../check/store.js';
+import { describeLastCheck, type LastCheckStatus, lastCheckStatus } from '../check/store.js';
 import { ConfigError } from '../config/errors.js';
 import { DEFAULT_PRICES, estimateCost, type PriceTable } from '../config/prices.js';
 import { SUMMARY_PREFIX } from '../context/summaryFile.js';
@@ -32,8 +32,11 @@ export function spendLine(status: ProjectStatus, prices: PriceTable): string | u
     : `Spent: ${usd(cost)} in all (${requests}, estimated from the price table)`;
 }
 
+/** What `writer status` shows: the project's state and, when there was one, the last `writer check`. */
+export type StatusShown = ProjectStatus & { lastCheck?: LastCheckStatus };
+
 export function formatStatus(
-  status: ProjectStatus,
+  status: StatusShown,
   color: ReturnType<typeof makeChalk>,
   prices: PriceTable = DEFAULT_PRICES,
   /** The live process that holds the project's lock now, if any. */
@@ -150,10 +153,11 @@ export async function statusCommand(project: string | undefined, options: CliOpt
   }
   try {
     const chapters = await chapterSessionLines(dir, prices);
+    const lastCheck = await lastCheckStatus(dir);
     process.stdout.write(
       `${[
         formatStatus(
-          await projectStatus(dir),
+          { ...(await projectStatus(dir)), ...(lastCheck ? { lastCheck } : {}) },
           makeChalk(process.stdout, process.env),
           prices,
           await liveLockOwner(projectLockPath(dir)),

@@ -1,6 +1,5 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { type LastCheckStatus, lastCheckStatus } from '../check/store.js';
 import { newestSummaryFile, parseSummaryFile, type SummaryMeta } from '../context/summaryFile.js';
 import { type EndRecord, readJournal, type SessionRecord } from '../journal/journal.js';
 import type { TokenUsage } from '../model/types.js';
@@ -39,8 +38,6 @@ export interface ProjectStatus {
   iteration: number;
   /** The findings of review.md, when the project has one. */
   review?: ReviewCounts;
-  /** The last `writer check`, when there was one. */
-  lastCheck?: LastCheckStatus;
   /** Every request's usage in the journal (every run, summary calls included): the spend in all. */
   usages: TokenUsage[];
   /** A journal or a summary file is there to resume from (the CLI words the command). */
@@ -52,13 +49,12 @@ const WRITTEN_MIN_WORDS = 50;
 
 export async function projectStatus(projectDir: string): Promise<ProjectStatus> {
   const dir = path.resolve(projectDir);
-  const [files, outline, journal, newest, review, lastCheck] = await Promise.all([
+  const [files, outline, journal, newest, review] = await Promise.all([
     listProjectFiles(dir),
     readOutline(dir),
     readJournal(dir),
     newestSummaryFile(dir),
     readReview(dir),
-    lastCheckStatus(dir),
   ]);
   const words = new Map(files.map((file) => [file.path, file.words]));
   const chapters: ChapterStatus[] = outline.map((entry) => {
@@ -110,7 +106,6 @@ export async function projectStatus(projectDir: string): Promise<ProjectStatus> 
     ...(lastEnd ? { lastEnd } : {}),
     iteration: Math.max(iteration, summary?.meta.iteration ?? 0),
     ...(review ? { review } : {}),
-    ...(lastCheck ? { lastCheck } : {}),
     usages,
     resumable: journal !== undefined || newest !== undefined,
   };

@@ -2,9 +2,9 @@ import { compressContextTool } from '../tools/compression.js';
 import { editFileTool } from '../tools/editFile.js';
 import { listFilesTool } from '../tools/listFiles.js';
 import { readFileTool } from '../tools/readFile.js';
-import { defineTool, failure, reply, type ToolDefinition, ToolRegistry } from '../tools/registry.js';
+import { defineTool, failure, isOutcome, reply, type ToolDefinition, ToolRegistry } from '../tools/registry.js';
 import { searchFilesTool } from '../tools/searchFiles.js';
-import { isOutcome, targetFile } from '../tools/target.js';
+import { targetFile } from '../tools/target.js';
 import { writeFileTool } from '../tools/writeFile.js';
 
 /**

@@ -1,16 +1,8 @@
 import { writeFileAtomic } from '../util/atomicWrite.js';
 import { countWords, formatNumber } from '../util/words.js';
-import { defineTool, failure, reply, type ToolContext, type ToolOutcome } from './registry.js';
-import {
-  FileChanged,
-  type FileTarget,
-  isOutcome,
-  type ReadTarget,
-  readTargetFile,
-  targetFile,
-  unchangedSince,
-  writeFailure,
-} from './target.js';
+import type { FileTarget } from './paths.js';
+import { defineTool, failure, isOutcome, reply, type ToolContext, type ToolOutcome } from './registry.js';
+import { FileChanged, type ReadTarget, readTargetFile, targetFile, unchangedSince, writeFailure } from './target.js';
 import { findOccurrences, lineNumbers, lineSpans, listLines, nearestPassage } from './textMatch.js';
 import { MAX_WRITE_BYTES } from './writeFile.js';
 

@@ -1,5 +1,5 @@
-import { defineTool, failure, reply } from './registry.js';
-import { isOutcome, readTarget, targetFile } from './target.js';
+import { defineTool, failure, isOutcome, reply } from './registry.js';
+import { readTarget, targetFile } from './target.js';
 
 export const DEFAULT_READ_LINES = 200;
 export const MAX_READ_LINES = 1_000;

@@ -154,6 +154,11 @@ export function failure(message: string, effects?: ToolEffects): ToolOutcome {
   return reply({ error: message }, effects);
 }
 
+/** Tells a helper's value from the failure it hands back instead (every tool helper returns one or the other). */
+export function isOutcome(value: object | string | undefined): value is ToolOutcome {
+  return typeof value === 'object' && !Array.isArray(value) && 'response' in value;
+}
+
 export function isErrorResponse(response: ToolResponse): response is { error: string } {
   return typeof response.error === 'string';
 }

@@ -1,14 +1,8 @@
 import { promises as fs } from 'node:fs';
 import { JournalWriteError } from '../journal/journal.js';
 import { errnoCode, errorMessage, writeProblem } from '../util/errors.js';
-import { resolveProjectFile } from './paths.js';
-import { failure, type ToolOutcome } from './registry.js';
-
-/** A project file a call names, checked to stay inside the project. */
-export interface FileTarget {
-  absolute: string;
-  relative: string;
-}
+import { type FileTarget, resolveProjectFile } from './paths.js';
+import { failure, isOutcome, type ToolOutcome } from './registry.js';
 
 /** A failed write in words the model can act on. */
 export function errnoMessage(error: unknown, relative: string): string {
@@ -45,8 +39,7 @@ export function writeFailure(error: unknown, relative: string, signal?: AbortSig
 /** The file a call names inside the project, or the failure to give back to the model. */
 export async function targetFile(projectDir: string, filename: string): Promise<FileTarget | ToolOutcome> {
   try {
-    const resolved = await resolveProjectFile(projectDir, filename);
-    return resolved.ok ? { absolute: resolved.absolute, relative: resolved.relative } : failure(resolved.error);
+    return await resolveProjectFile(projectDir, filename);
   } catch (error) {
     return failure(errnoMessage(error, filename));
   }
@@ -133,8 +126,4 @@ export function unchangedSince(absolute: string, bytes: Buffer | undefined): () 
     const same = now === undefined || bytes === undefined ? now === bytes : now.equals(bytes);
     if (!same) throw new FileChanged(`${absolute} changed while it was being written`);
   };
-}
-
-export function isOutcome(value: object | string | undefined): value is ToolOutcome {
-  return typeof value === 'object' && 'response' in value;
 }

@@ -6,16 +6,9 @@ import { createFileAtomic, makeFolders, writeFileAtomic } from '../util/atomicWr
 import { errnoCode } from '../util/errors.js';
 import { readTextIfExists } from '../util/files.js';
 import { countWords, formatNumber, wordsLabel } from '../util/words.js';
-import { defineTool, failure, reply, type ToolContext, type ToolOutcome } from './registry.js';
-import {
-  decodeText,
-  FileChanged,
-  type FileTarget,
-  isOutcome,
-  targetFile,
-  unchangedSince,
-  writeFailure,
-} from './target.js';
+import type { FileTarget } from './paths.js';
+import { defineTool, failure, isOutcome, reply, type ToolContext, type ToolOutcome } from './registry.js';
+import { decodeText, FileChanged, targetFile, unchangedSince, writeFailure } from './target.js';
 
 /** One write may not exceed this; a chapter is a few hundred kilobytes at most. */
 export const MAX_WRITE_BYTES = 5 * 1024 * 1024;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isInside, resolveProjectFile } from '../../src/tools/paths.js';
 import { createProjectTool } from '../../src/tools/project.js';
+import { isOutcome } from '../../src/tools/registry.js';
 import { writeFileTool } from '../../src/tools/writeFile.js';
 import { tempDir } from '../support/cli.js';
 import { TestToolContext } from '../support/toolContext.js';
@@ -108,7 +109,7 @@ describe('file names from the model never resolve outside the project (generated
     for (let i = 0; i < NAMES; i++) {
       const name = randomName(random);
       const resolved = await resolveProjectFile(project, name);
-      if (!resolved.ok) continue;
+      if (isOutcome(resolved)) continue;
       accepted++;
       expect(isInside(project, resolved.absolute), JSON.stringify(name)).toBe(true);
       const segments = resolved.relative.split('/');
