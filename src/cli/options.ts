@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { InvalidArgumentError } from 'commander';
 import type { RunSettings } from '../config/runSettings.js';
-import { SETTING_SPECS, type SettingKey, type Settings, SettingValueError, specByKey, wholeNumber } from '../config/schema.js';
+import {
+  SETTING_SPECS,
+  type SettingKey,
+  type Settings,
+  SettingValueError,
+  specByKey,
+  wholeNumber,
+} from '../config/schema.js';
 
 /** The options as commander hands them over: settings only when given as flags. */
 export interface CliOptions extends Partial<Settings> {
