@@ -33,21 +33,35 @@ export function unpricedModelProblem(model: string, prices: PriceTable): string 
   return `--budget needs a model with a known price, and ${model} has none: add its price under prices: in writer.config.yaml, or choose a priced model with -m (${knownModels(prices)}).`;
 }
 
+/** Look the model up (models.get): unknown to the API, or its input limit; never throws for a failed lookup. */
+export async function lookUpModel(
+  client: ModelClient,
+  model: string,
+  prices: PriceTable,
+  signal?: AbortSignal,
+): Promise<ModelCheck> {
+  try {
+    return { inputTokenLimit: await client.inputTokenLimit(model, signal) };
+  } catch (error) {
+    return isUnknownModel(error) ? { problem: unknownModelProblem(model, prices) } : { inputTokenLimit: undefined };
+  }
+}
+
+/** A budget can be kept only with a price to count the spend by: without one, every request would cost "nothing". */
+export function budgetProblem(model: string, budget: number | undefined, prices: PriceTable): string | undefined {
+  return budget !== undefined && !priceFor(model, prices) ? unpricedModelProblem(model, prices) : undefined;
+}
+
 /** Look the model up and check it can keep the budget; never throws for a failed lookup. */
 export async function checkModel(
   client: ModelClient,
   model: string,
   options: { budget: number | undefined; prices: PriceTable; signal?: AbortSignal },
 ): Promise<ModelCheck> {
-  let inputTokenLimit: number | undefined;
-  try {
-    inputTokenLimit = await client.inputTokenLimit(model, options.signal);
-  } catch (error) {
-    if (isUnknownModel(error)) return { problem: unknownModelProblem(model, options.prices) };
-  }
-  if (options.budget !== undefined && !priceFor(model, options.prices))
-    return { problem: unpricedModelProblem(model, options.prices) };
-  return { inputTokenLimit };
+  const looked = await lookUpModel(client, model, options.prices, options.signal);
+  if (looked.problem !== undefined) return looked;
+  const problem = budgetProblem(model, options.budget, options.prices);
+  return problem !== undefined ? { problem } : looked;
 }
 
 /**
