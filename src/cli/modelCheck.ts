@@ -1,12 +1,14 @@
 import { type PriceTable, priceFor } from '../config/prices.js';
+import { describeFailure, isKeyRefusal } from '../model/errors.js';
 import { FatalApiError } from '../model/retry.js';
 import type { ModelClient } from '../model/types.js';
 import { didYouMean } from '../util/didYouMean.js';
 
 /**
- * Before the first paid request: the model exists (models.get, which is
- * free) and, under a budget, has a price. A lookup that fails for any other
- * reason (network, 5xx) is no answer: the run goes on as it would without it.
+ * Before the first paid request: the key is accepted and the model exists
+ * (models.get, which is free) and, under a budget, has a price. A lookup that
+ * fails for any other reason (network, 5xx) is no answer: the run goes on as
+ * it would without it.
  */
 
 export type ModelCheck =
@@ -43,7 +45,11 @@ export async function lookUpModel(
   try {
     return { inputTokenLimit: await client.inputTokenLimit(model, signal) };
   } catch (error) {
-    return isUnknownModel(error) ? { problem: unknownModelProblem(model, prices) } : { inputTokenLimit: undefined };
+    if (isUnknownModel(error)) return { problem: unknownModelProblem(model, prices) };
+    // A refused key would refuse every request after it: said now, before a project folder is made.
+    const failure = error instanceof FatalApiError ? error.failure : undefined;
+    if (failure && isKeyRefusal(failure)) return { problem: describeFailure(failure) };
+    return { inputTokenLimit: undefined };
   }
 }
 
