@@ -21,6 +21,7 @@ import { setProcessSecret } from '../util/secrets.js';
 import { batchExitCode } from './batchExit.js';
 import { EXIT } from './exitCodes.js';
 import { noApiKey, printError } from './messages.js';
+import { budgetProblem, lookUpModel, type ModelCheck } from './modelCheck.js';
 import { modelClientFor } from './modelClient.js';
 import { apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
 import { isStdoutClosed, whenStdoutCloses } from './output.js';
@@ -109,17 +110,35 @@ function printDryRun(batch: LoadedBatch, settingsFor: (job: DraftJob) => RunSett
   }
 }
 
-/** Look up each model's input limit once, for the drafts that do not set their own. */
-async function lookUpLimits(batch: LoadedBatch, apiKey: string, limits: Map<string, number>): Promise<void> {
+/**
+ * Before the first paid request, as for a single run: every draft's model
+ * exists (models.get, once per model; its input limit is kept for the drafts
+ * that do not set their own) and, under a budget (the batch's or the draft's),
+ * has a price. Returns the first problem, naming its draft.
+ */
+async function checkDraftModels(
+  batch: LoadedBatch,
+  apiKey: string,
+  limits: Map<string, number>,
+): Promise<string | undefined> {
+  const looked = new Map<string, ModelCheck>();
   for (const job of batch.jobs) {
     const merged = draftSettings(batch.config.settings, job);
-    if (merged.tokenLimit !== undefined || limits.has(merged.model)) continue;
-    const client = modelClientFor(merged, apiKey, () => {});
-    limits.set(
-      merged.model,
-      (await client.inputTokenLimit(merged.model).catch(() => undefined)) ?? FALLBACK_TOKEN_LIMIT,
-    );
+    let check = looked.get(merged.model);
+    if (!check) {
+      check = await lookUpModel(
+        modelClientFor(merged, apiKey, () => {}),
+        merged.model,
+        merged.prices,
+      );
+      looked.set(merged.model, check);
+      if (check.problem === undefined) limits.set(merged.model, check.inputTokenLimit ?? FALLBACK_TOKEN_LIMIT);
+    }
+    const problem =
+      check.problem ?? budgetProblem(merged.model, batch.config.settings.budget ?? job.settings.budget, merged.prices);
+    if (problem !== undefined) return `${job.label}: ${problem}`;
   }
+  return undefined;
 }
 
 /** Run every draft with the live display, Ctrl+C and a closed output stopping them all; the lock is released after. */
@@ -233,7 +252,11 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
     return EXIT.usage;
   }
   setProcessSecret(apiKey.key);
-  await lookUpLimits(batch, apiKey.key, limits);
+  const modelProblem = await checkDraftModels(batch, apiKey.key, limits);
+  if (modelProblem !== undefined) {
+    printError(modelProblem);
+    return EXIT.usage;
+  }
 
   // One process per batch file: a rerun while the first still runs would write every draft twice.
   const outputDir = settingsFor(batch.jobs[0] as DraftJob).outputDir;

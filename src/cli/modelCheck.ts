@@ -1,12 +1,14 @@
 import { type PriceTable, priceFor } from '../config/prices.js';
+import { describeFailure, isKeyRefusal } from '../model/errors.js';
 import { FatalApiError } from '../model/retry.js';
 import type { ModelClient } from '../model/types.js';
 import { didYouMean } from '../util/didYouMean.js';
 
 /**
- * Before the first paid request: the model exists (models.get, which is
- * free) and, under a budget, has a price. A lookup that fails for any other
- * reason (network, 5xx) is no answer: the run goes on as it would without it.
+ * Before the first paid request: the key is accepted and the model exists
+ * (models.get, which is free) and, under a budget, has a price. A lookup that
+ * fails for any other reason (network, 5xx) is no answer: the run goes on as
+ * it would without it.
  */
 
 export type ModelCheck =
@@ -33,21 +35,39 @@ export function unpricedModelProblem(model: string, prices: PriceTable): string 
   return `--budget needs a model with a known price, and ${model} has none: add its price under prices: in writer.config.yaml, or choose a priced model with -m (${knownModels(prices)}).`;
 }
 
+/** Look the model up (models.get): unknown to the API, or its input limit; never throws for a failed lookup. */
+export async function lookUpModel(
+  client: ModelClient,
+  model: string,
+  prices: PriceTable,
+  signal?: AbortSignal,
+): Promise<ModelCheck> {
+  try {
+    return { inputTokenLimit: await client.inputTokenLimit(model, signal) };
+  } catch (error) {
+    if (isUnknownModel(error)) return { problem: unknownModelProblem(model, prices) };
+    // A refused key would refuse every request after it: said now, before a project folder is made.
+    const failure = error instanceof FatalApiError ? error.failure : undefined;
+    if (failure && isKeyRefusal(failure)) return { problem: describeFailure(failure) };
+    return { inputTokenLimit: undefined };
+  }
+}
+
+/** A budget can be kept only with a price to count the spend by: without one, every request would cost "nothing". */
+export function budgetProblem(model: string, budget: number | undefined, prices: PriceTable): string | undefined {
+  return budget !== undefined && !priceFor(model, prices) ? unpricedModelProblem(model, prices) : undefined;
+}
+
 /** Look the model up and check it can keep the budget; never throws for a failed lookup. */
 export async function checkModel(
   client: ModelClient,
   model: string,
   options: { budget: number | undefined; prices: PriceTable; signal?: AbortSignal },
 ): Promise<ModelCheck> {
-  let inputTokenLimit: number | undefined;
-  try {
-    inputTokenLimit = await client.inputTokenLimit(model, options.signal);
-  } catch (error) {
-    if (isUnknownModel(error)) return { problem: unknownModelProblem(model, options.prices) };
-  }
-  if (options.budget !== undefined && !priceFor(model, options.prices))
-    return { problem: unpricedModelProblem(model, options.prices) };
-  return { inputTokenLimit };
+  const looked = await lookUpModel(client, model, options.prices, options.signal);
+  if (looked.problem !== undefined) return looked;
+  const problem = budgetProblem(model, options.budget, options.prices);
+  return problem !== undefined ? { problem } : looked;
 }
 
 /**

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { InvalidArgumentError } from 'commander';
 import type { RunSettings } from '../config/runSettings.js';
-import { SETTING_SPECS, type SettingKey, type Settings, SettingValueError, specByKey } from '../config/schema.js';
+import {
+  SETTING_SPECS,
+  type SettingKey,
+  type Settings,
+  SettingValueError,
+  specByKey,
+  wholeNumber,
+} from '../config/schema.js';
 
 /** The options as commander hands them over: settings only when given as flags. */
 export interface CliOptions extends Partial<Settings> {
@@ -30,8 +37,8 @@ export function cliParser<K extends SettingKey>(key: K): (value: string) => Sett
 
 /** A whole number of at least 1, for options that are not run settings (e.g. --concurrency). */
 export function parsePositiveInt(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('must be a whole number of at least 1.');
+  const n = wholeNumber(value);
+  if (!Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError('must be a whole number of at least 1.');
   return n;
 }
 

@@ -63,10 +63,20 @@ function asText(value: unknown): string {
   );
 }
 
+/**
+ * A whole number written in digits ("40", "1,000", "1_000"), or NaN. Number()
+ * alone would also take "0x10", "1e3" and "0b11" as 16, 1000 and 3: a typo
+ * would then become a setting nobody meant.
+ */
+export function wholeNumber(text: string): number {
+  const digits = text.trim().replace(/[_,]/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+}
+
 function integer(min: number): (value: unknown) => number {
   return (value) => {
-    const n = Number(asText(value).replace(/[_,]/g, ''));
-    if (!Number.isInteger(n) || n < min) throw new SettingValueError(`must be a whole number of at least ${min}`);
+    const n = wholeNumber(asText(value));
+    if (!Number.isSafeInteger(n) || n < min) throw new SettingValueError(`must be a whole number of at least ${min}`);
     return n;
   };
 }

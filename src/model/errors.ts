@@ -96,6 +96,12 @@ export function withoutFinalPeriod(text: string): string {
   return text.replace(/[\s.]+$/, '');
 }
 
+/** The API refused the key itself (400 naming the key, 401, 403): no request with it can succeed. */
+export function isKeyRefusal(failure: ApiFailure): boolean {
+  const status = failure.httpStatus;
+  return (status === 400 && /api key/i.test(failure.message)) || status === 401 || status === 403;
+}
+
 /**
  * One line a person can act on, never a stack trace: a sentence ending in one
  * period, whether or not the server's message had its own.
@@ -104,8 +110,7 @@ export function describeFailure(failure: ApiFailure): string {
   const status = failure.httpStatus;
   const line = failure.message.split('\n')[0]?.slice(0, 300) ?? '';
   const message = withoutFinalPeriod(line);
-  if (status === 400 && /api key/i.test(failure.message))
-    return `The API key was refused: ${message}. Check GEMINI_API_KEY.`;
+  if (status === 400 && isKeyRefusal(failure)) return `The API key was refused: ${message}. Check GEMINI_API_KEY.`;
   if (status === 401 || status === 403) return `The API key was refused (${status}): ${message}. Check GEMINI_API_KEY.`;
   if (status === 404) return `Not found (404): ${message}. Check the model name (--model).`;
   if (status === 429) return `Rate limit or quota exceeded (429): ${message}.`;

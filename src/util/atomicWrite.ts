@@ -130,17 +130,20 @@ export async function makeFolders(dir: string): Promise<string | undefined> {
     missing.unshift(at);
     if (path.dirname(at) === at) break;
   }
-  let first: string | undefined;
+  const made: string[] = [];
   for (const folder of missing) {
     try {
       await fs.mkdir(folder);
-      first ??= folder;
+      made.push(folder);
     } catch (error) {
       const isFolder = (await fs.stat(folder).catch(() => undefined))?.isDirectory();
       if (errnoCode(error) !== 'EEXIST' || !isFolder) throw error;
     }
   }
-  return first;
+  // A new folder is an entry in its parent: until the parent is fsynced, a power cut can lose the folder and
+  // with it a chapter written (and fsynced) inside it.
+  for (const folder of made) await syncDir(path.dirname(folder));
+  return made[0];
 }
 
 /**

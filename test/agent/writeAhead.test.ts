@@ -116,6 +116,27 @@ describe('write-ahead durability', () => {
     expect(fsyncs).toBe(2);
   });
 
+  it('a write into new subfolders fsyncs each new folder into its parent before the result is journaled', async () => {
+    const { log, journal } = await recorder();
+    const model = new ScriptedModel([
+      turn([call('create_project', { project_name: 'Deep' })]),
+      turn([call('write_file', { filename: 'parts/one/chapter_01.md', content: 'The tide.', mode: 'create' })]),
+      turn([{ text: 'Done.' }]),
+    ]);
+    const session = Session.start('Write a story.', testSettings({ review: false }), { journal });
+    await runScripted(model, { session });
+    const project = path.basename(session.project!.dir);
+    // From create_project's result to write_file's: the folders are made (before the intent: an empty folder
+    // left by a crash is harmless), then the file is written, then its result is journaled.
+    const created = log.indexOf('journal write tool_result');
+    const result = log.indexOf('journal write tool_result', created + 1);
+    expect(created).toBeGreaterThanOrEqual(0);
+    const between = log.slice(created + 1, result);
+    // "parts" is an entry of the project folder, "one" of "parts", the chapter of "one".
+    expect(between).toEqual(expect.arrayContaining([`fsync ${project}`, 'fsync parts', 'fsync one']));
+    expect(between.indexOf(`fsync ${project}`)).toBeLessThan(between.indexOf('link to chapter_01.md'));
+  });
+
   it('a journal that cannot be synced stops the write before the file is touched', async () => {
     const failing: JournalIo = {
       ...nodeJournalIo,

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parsePositiveInt } from '../../src/cli/options.js';
 import { ConfigError } from '../../src/config/errors.js';
 import { mergeSettings } from '../../src/config/merge.js';
 import { DEFAULT_PRICES, estimateCost, priceFor, requestCost } from '../../src/config/prices.js';
@@ -91,6 +92,21 @@ describe('config files', () => {
     expect(() => settingsFromEnv({ WRITER_MAX_ITERATIONS: '0' })).toThrow(
       'WRITER_MAX_ITERATIONS: must be a whole number of at least 1',
     );
+  });
+
+  it('a whole number is written in digits: 0x10, 1e3, 0b11 and 12.0 are refused wherever a count is set', () => {
+    for (const bad of ['0x10', '1e3', '0b11', '0o7', '12.0', '+5', '1 2', 'Infinity'])
+      expect(() => settingsFromEnv({ WRITER_MAX_ITERATIONS: bad }), bad).toThrow(
+        'WRITER_MAX_ITERATIONS: must be a whole number of at least 1',
+      );
+    // YAML reads 0x10 as 16 by itself: the file's text is what is checked.
+    expect(() => parseConfigText('max_iterations: 0x10\n', 'w.yaml')).toThrow(
+      'w.yaml:1: max_iterations must be a whole number of at least 1',
+    );
+    expect(settingsFromEnv({ WRITER_MAX_ITERATIONS: '1,000' }).values).toEqual({ maxIterations: 1000 });
+    expect(parseConfigText('max_iterations: 1_500\n', 'w.yaml').values).toEqual({ maxIterations: 1500 });
+    expect(() => parsePositiveInt('0x10')).toThrow('must be a whole number of at least 1.');
+    expect(parsePositiveInt('12')).toBe(12);
   });
 
   it('review is on by default; WRITER_REVIEW and review: in a file turn it off, and a bad value is named', () => {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../support/cli.js';
@@ -364,16 +364,22 @@ describe('faults end to end', () => {
       401,
       { error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' } },
     ],
-  ])('reports a refused key (%i) in one line without retrying', async (status, error) => {
-    const { result, server: s } = await run([], { intercept: () => ({ status, error }) });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/API key was refused.*GEMINI_API_KEY/);
-    expect(result.stderr).not.toMatch(/\w\.\./); // "credentials.. Check"
-    noStack(result.stdout + result.stderr);
-    // models.get and countTokens were each tried once; no generate request was retried.
-    expect(s.requests.length).toBeLessThanOrEqual(2);
-    expect(result.stdout + result.stderr).not.toContain(KEY);
-  });
+  ])(
+    'reports a refused key (%i) in one line, before any request that costs, as a configuration error',
+    async (status, error) => {
+      const { result, project, server: s } = await run([], { intercept: () => ({ status, error }) });
+      expect(result.code).toBe(2);
+      expect(result.stderr.trim().split('\n')).toHaveLength(1);
+      expect(result.stderr).toMatch(/API key was refused.*GEMINI_API_KEY/);
+      expect(result.stderr).not.toMatch(/\w\.\./); // "credentials.. Check"
+      noStack(result.stdout + result.stderr);
+      // Only the free models.get was asked, once: no generate request, no project to resume.
+      expect(s.requests.map((r) => r.action)).toEqual(['get']);
+      expect(existsSync(path.dirname(project)) ? readdirSync(path.dirname(project)) : []).toEqual([]);
+      expect(result.stdout).not.toContain('--recover');
+      expect(result.stdout + result.stderr).not.toContain(KEY);
+    },
+  );
 
   it('saves and stops on a daily quota instead of hammering', async () => {
     const daily = rateLimited('20s');

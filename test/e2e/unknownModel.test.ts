@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../support/cli.js';
@@ -114,5 +114,65 @@ describe('a model that cannot be used is a configuration error, found before the
     expect(result.stderr).toContain('Unknown model "gemini-unknown"');
     expect(generated(server)).toHaveLength(0);
     expect(snapshot(project)).toEqual(before);
+  });
+});
+
+describe('writer batch checks every draft’s model before any draft starts', () => {
+  /** A batch file in `dir`: a draft on the defaults' model, and one on a model of its own. */
+  function drafts(dir: string, ownModel: string, extra = ''): string {
+    const file = path.join(dir, 'drafts.yaml');
+    writeFileSync(
+      file,
+      `${extra}drafts:\n  - prompt: "Write about a fox"\n    name: fox\n  - prompt: "Write about a heron"\n    name: heron\n    model: ${ownModel}\n`,
+    );
+    return file;
+  }
+
+  it('one draft with an unknown model: exit 2 naming that draft, no draft generated, no draft folder made', async () => {
+    server = await startGeminiServer({ replies: byTurn([done]), models: ['gemini-2.5-flash', 'gemini-2.5-pro'] });
+    const cwd = tempDir();
+    const result = await runInProcess(
+      ['batch', drafts(cwd, 'gemini-2.5-prro'), '-o', 'runs', '-m', 'gemini-2.5-flash'],
+      {
+        cwd,
+        env: { GOOGLE_GEMINI_BASE_URL: server.url },
+      },
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(/heron: Unknown model "gemini-2\.5-prro".*Did you mean "gemini-2\.5-pro"\?/);
+    expect(generated(server)).toHaveLength(0);
+    // Each model is looked up once, the fox's before the heron's.
+    expect(server.requests.map((r) => `${r.action} ${r.model}`)).toEqual([
+      'get gemini-2.5-flash',
+      'get gemini-2.5-prro',
+    ]);
+    expect(existsSync(path.join(cwd, 'runs')) ? readdirSync(path.join(cwd, 'runs')) : []).toEqual([]);
+  });
+
+  it('a batch budget with a draft whose model has no price: exit 2 before any request is paid', async () => {
+    server = await startGeminiServer({ replies: byTurn([done]), models: ['gemini-2.5-flash', 'gemini-exp-1206'] });
+    const cwd = tempDir();
+    const result = await runInProcess(
+      ['batch', drafts(cwd, 'gemini-exp-1206'), '-o', 'runs', '-m', 'gemini-2.5-flash', '--budget', '3'],
+      { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } },
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/heron: --budget needs a model with a known price.*gemini-exp-1206/);
+    expect(generated(server)).toHaveLength(0);
+  });
+
+  it('a draft’s own budget in the batch file, on a model with no price, is refused the same way', async () => {
+    server = await startGeminiServer({ replies: byTurn([done]), models: ['gemini-2.5-flash', 'gemini-exp-1206'] });
+    const cwd = tempDir();
+    const file = path.join(cwd, 'drafts.yaml');
+    writeFileSync(file, 'drafts:\n  - prompt: "Write about an eel"\n    model: gemini-exp-1206\n    budget: 2\n');
+    const result = await runInProcess(['batch', file, '-o', 'runs'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--budget needs a model with a known price');
+    expect(generated(server)).toHaveLength(0);
   });
 });
