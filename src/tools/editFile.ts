@@ -3,7 +3,7 @@ import { countWords, formatNumber } from '../util/words.js';
 import type { FileTarget } from './paths.js';
 import { defineTool, failure, isOutcome, reply, type ToolContext, type ToolOutcome } from './registry.js';
 import { FileChanged, type ReadTarget, readTargetFile, targetFile, unchangedSince, writeFailure } from './target.js';
-import { findOccurrences, lineNumbers, lineSpans, listLines, nearestPassage } from './textMatch.js';
+import { findOccurrences, lineSpans, listLines, nearestPassage } from './textMatch.js';
 import { MAX_WRITE_BYTES } from './writeFile.js';
 
 /**
@@ -19,11 +19,14 @@ function preview(text: string, max = 40): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
-/** Where the text stands after the replacements: each changed passage's lines in the new file (one pass). */
+/**
+ * Where the text stands after the replacements: each changed passage's lines in the new file (one pass). A
+ * deletion (an empty new_text) names the line it was made in.
+ */
 function changedLines(updated: string, offsets: readonly number[], oldText: string, newText: string): string[] {
   const shift = newText.length - oldText.length;
   const at = offsets.map((offset, i) => offset + i * shift);
-  return newText === '' ? lineNumbers(updated, at).map(String) : lineSpans(updated, at, newText);
+  return lineSpans(updated, at, newText);
 }
 
 /** `text` with `oldText` at each offset replaced by `newText` (no `$` patterns: the text is taken literally). */

@@ -36,8 +36,9 @@ export const SEARCH_LIMITS: SearchLimits = {
 /** Longest line shown in a result; a long paragraph is cut around the match. */
 const MAX_SHOWN_CHARS = 300;
 
+/** `line`, or the part of it around `around` when it is too long; a cut end is marked "…". */
 function clip(line: string, around: number): string {
-  if (line.length <= MAX_SHOWN_CHARS) return line;
+  // A short line starts at 0 and ends within the window: it comes back whole.
   const start = Math.max(0, Math.min(around - MAX_SHOWN_CHARS / 3, line.length - MAX_SHOWN_CHARS));
   const end = start + MAX_SHOWN_CHARS;
   return `${start > 0 ? '…' : ''}${line.slice(start, end)}${end < line.length ? '…' : ''}`;

@@ -19,11 +19,6 @@ export interface WorkMeter {
   steps: number;
 }
 
-/** The 1-based line number of the character at `offset`. */
-export function lineAt(text: string, offset: number): number {
-  return lineNumbers(text, [offset])[0] as number;
-}
-
 /**
  * The 1-based line number of each offset (ascending), in one pass over the
  * text: 60,000 matches in a 20,000-line file cost one walk, not 60,000.
@@ -282,10 +277,12 @@ export function nearestPassage(text: string, needle: string, meter?: WorkMeter):
   const span = Math.max(1, needle.trim().split('\n').length);
   const best = bestWindow(lines, wanted, size, span, meter);
   if (!best || best.score < MIN_SIMILARITY) return undefined;
-  const passage = lines.slice(best.first, best.first + span).join('\n');
+  // An old_text of more lines than the file has gets the whole file: name only the lines it has.
+  const shown = lines.slice(best.first, best.first + span);
+  const passage = shown.join('\n');
   return {
     text: passage.length > MAX_HINT_CHARS ? `${passage.slice(0, MAX_HINT_CHARS)}…` : passage,
-    lines: span > 1 ? `${best.first + 1}-${best.first + span}` : String(best.first + 1),
+    lines: shown.length > 1 ? `${best.first + 1}-${best.first + shown.length}` : String(best.first + 1),
     why: `it shares ${Math.round(best.score * 100)}% of old_text's word pairs, but the wording differs`,
   };
 }

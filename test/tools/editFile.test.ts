@@ -272,3 +272,81 @@ describe('bounded work', () => {
     expect(listLines(spans.slice(0, 9), 5)).toBe('1, 2, 3');
   });
 });
+
+describe('edit_file: what it records and reports', () => {
+  it('journals the edit before writing it: the file, the mode, the new text, the file before and after', async () => {
+    await edit({ filename: 'chapter_03.md', old_text: 'grey eyes', new_text: 'green eyes' });
+    await edit({ filename: 'chapter_03.md', old_text: 'Elias', new_text: 'Tomas', replace_all: true });
+    const once = CHAPTER.replace('grey eyes', 'green eyes');
+    expect(context.intents).toEqual([
+      {
+        tool: 'edit_file',
+        file: 'chapter_03.md',
+        mode: 'replace',
+        content: 'green eyes',
+        before: CHAPTER,
+        after: once,
+      },
+      {
+        tool: 'edit_file',
+        file: 'chapter_03.md',
+        mode: 'replace_all',
+        content: 'Tomas',
+        before: once,
+        after: once.replaceAll('Elias', 'Tomas'),
+      },
+    ]);
+  });
+
+  it('names the lines of every replacement in the new file, each moved by the lines added before it', async () => {
+    const { response } = await edit({
+      filename: 'chapter_03.md',
+      old_text: 'Elias',
+      new_text: 'Tomas,\nthe keeper,',
+      replace_all: true,
+    });
+    expect(response).toMatchObject({ replacements: 3, lines_changed: '5-6, 7-8, 9-10' });
+    const shorter = await edit({
+      filename: 'chapter_03.md',
+      old_text: 'Tomas,\nthe keeper,',
+      new_text: 'T',
+      replace_all: true,
+    });
+    expect(shorter).toMatchObject({ response: { replacements: 3, lines_changed: '5, 6, 7' } });
+  });
+
+  it('names the line a deletion was made in', async () => {
+    const { response } = await edit({ filename: 'chapter_03.md', old_text: 'Elias said nothing.\n', new_text: '' });
+    expect(response).toMatchObject({ ok: true, lines_changed: '5', words_added: -3 });
+    expect(file('chapter_03.md').split('\n')[4]).toBe('Later, Elias climbed the stair.');
+  });
+
+  it('edits for a context that does not count words written', async () => {
+    const quiet = Object.create(context) as TestToolContext;
+    Object.defineProperty(quiet, 'noteWrite', { value: undefined });
+    const { response } = await editFileTool.run(
+      { filename: 'chapter_03.md', old_text: 'grey', new_text: 'green' },
+      quiet,
+    );
+    expect(response).toMatchObject({ ok: true, replacements: 1 });
+    expect(file('chapter_03.md')).toContain('green eyes');
+  });
+
+  it('accepts an edit that brings the file to exactly the size limit', async () => {
+    const big = 'a'.repeat(MAX_WRITE_BYTES - 10);
+    writeFileSync(path.join(dir, 'big.md'), `${big} end`);
+    const { response } = await edit({ filename: 'big.md', old_text: 'end', new_text: 'x'.repeat(9) });
+    expect(response).toMatchObject({ ok: true });
+    expect(statSync(path.join(dir, 'big.md')).size).toBe(MAX_WRITE_BYTES);
+  });
+
+  it('describes a call by the first words of each text, on one line', () => {
+    expect(editFileTool.describe({ filename: 'a.md', old_text: '  Mara\n\n  looked  up ', new_text: 'x' })).toBe(
+      'edit_file a.md ("Mara looked up" → "x")',
+    );
+    const forty = 'abcdefghij'.repeat(4);
+    expect(editFileTool.describe({ filename: 'a.md', old_text: forty, new_text: `${forty}k` })).toBe(
+      `edit_file a.md ("${forty}" → "${forty.slice(0, 39)}…")`,
+    );
+  });
+});

@@ -97,3 +97,84 @@ describe('list_files', () => {
     });
   });
 });
+
+describe('read_file: edges', () => {
+  const put = (name: string, text: string) => writeFileSync(path.join(context.project!.dir, name), text);
+
+  it('reads the last line as an offset, and an empty file as one empty line', async () => {
+    expect(await read({ filename: 'short.md', offset: 2 })).toEqual({
+      file: 'short.md',
+      total_lines: 2,
+      from_line: 2,
+      to_line: 2,
+      content: '2| three',
+    });
+    put('empty.md', '');
+    expect(await read({ filename: 'empty.md' })).toMatchObject({ total_lines: 1, to_line: 1, content: '1| ' });
+  });
+
+  it('pads line numbers to the widest one shown', async () => {
+    expect((await read({ filename: 'long.md', offset: 8, limit: 2 })).content).toBe('8| line 8\n9| line 9');
+    expect((await read({ filename: 'long.md', offset: 9, limit: 2 })).content).toBe(' 9| line 9\n10| line 10');
+  });
+
+  it('says where the next read starts, and from which character a read inside a line started', async () => {
+    expect(await read({ filename: 'long.md', offset: 1499, limit: 1 })).toEqual({
+      file: 'long.md',
+      total_lines: 1500,
+      from_line: 1499,
+      to_line: 1499,
+      next_offset: 1500,
+      content: '1499| line 1499',
+    });
+    expect(await read({ filename: 'short.md', offset: 1, limit: 1, char_offset: 4 })).toEqual({
+      file: 'short.md',
+      total_lines: 2,
+      from_line: 1,
+      from_char: 4,
+      to_line: 1,
+      next_offset: 2,
+      content: '1| two',
+    });
+  });
+
+  it('fills a read up to its character cap with whole lines, and not one character more', async () => {
+    // "1| " + a + "\n" + "2| " + b is exactly the cap; the empty third line would take it over.
+    const a = 'a'.repeat(30_000);
+    const b = 'b'.repeat(MAX_READ_CHARS - 30_000 - 7);
+    put('full.md', `${a}\n${b}\n\nafter`);
+    const result = await read({ filename: 'full.md' });
+    expect(String(result.content)).toHaveLength(MAX_READ_CHARS);
+    expect(result).toMatchObject({ to_line: 2, next_offset: 3 });
+    expect(result.next_char).toBeUndefined();
+  });
+
+  it('shows a first line that just fits whole', async () => {
+    const line = 'a'.repeat(MAX_READ_CHARS - 3);
+    put('fits.md', `${line}\nafter`);
+    const result = await read({ filename: 'fits.md' });
+    expect(result).toMatchObject({ to_line: 1, next_offset: 2, content: `1| ${line}` });
+    expect(result.next_char).toBeUndefined();
+  });
+
+  it('describes a call with the line it starts from', () => {
+    expect(readFileTool.describe({ filename: 'a.md' })).toBe('read_file a.md');
+    expect(readFileTool.describe({ filename: 'a.md', offset: 40 })).toBe('read_file a.md from line 40');
+  });
+});
+
+describe('list_files: edges', () => {
+  it('gives no progress without a target, and needs an active project', async () => {
+    expect((await listFilesTool.run({}, context)).response).toEqual({
+      files: [
+        { path: 'long.md', words: 3000 },
+        { path: 'short.md', words: 3 },
+      ],
+      total_words: 3003,
+    });
+    expect((await listFilesTool.run({}, new TestToolContext())).response).toEqual({
+      error: 'No active project. Call create_project first.',
+    });
+    expect(listFilesTool.describe({})).toBe('list_files');
+  });
+});

@@ -215,3 +215,118 @@ describe('file patterns (picomatch, matched in a worker)', () => {
     await expect(matching).rejects.toThrow(/interrupted/);
   });
 });
+
+describe('search_files: lines shown', () => {
+  it('shows the first line of a file, and no line before it', async () => {
+    expect(await search({ query: '# One' })).toMatchObject({
+      total_matches: 1,
+      matches: 'chapter_01.md:1: # One\nchapter_01.md:2- ',
+    });
+  });
+
+  it('cuts a long line at its end when the match is near the end, and at its start when near the start', async () => {
+    const words = 'word '.repeat(200);
+    put('end.md', `${words}needle`);
+    expect((await search({ query: 'needle', files: 'end.md' })).matches).toBe(
+      `end.md:1: …${`${words}needle`.slice(-300)}`,
+    );
+    put('start.md', `needle ${words}`);
+    expect((await search({ query: 'needle', files: 'start.md' })).matches).toBe(
+      `start.md:1: ${`needle ${words}`.slice(0, 300)}…`,
+    );
+  });
+
+  it('shows a long line of context from its start', async () => {
+    const words = 'word '.repeat(100);
+    put('context.md', `${words}${words}\nneedle\n`);
+    expect((await search({ query: 'needle', files: 'context.md' })).matches).toBe(
+      `context.md:1- ${`${words}${words}`.slice(0, 300)}…\ncontext.md:2: needle`,
+    );
+  });
+
+  it('shows a line of exactly 300 characters whole', async () => {
+    const line = `needle${'x'.repeat(294)}`;
+    put('exact.md', line);
+    expect((await search({ query: 'needle', files: 'exact.md' })).matches).toBe(`exact.md:1: ${line}`);
+  });
+});
+
+describe('search_files: regular expressions', () => {
+  it('reads a pattern with Unicode features, matching case exactly when asked', async () => {
+    const result = await search({ query: '\\p{Lu}{4}', regex: true, case_sensitive: true });
+    expect(result).toMatchObject({
+      total_matches: 1,
+      matches: expect.stringContaining('chapter_02.md:4: MARA hid below.'),
+    });
+  });
+
+  it('still reads a pattern with an escape Unicode patterns refuse, ignoring case or not as asked', async () => {
+    expect((await search({ query: 'mara\\ had', regex: true })).total_matches).toBe(1);
+    expect((await search({ query: 'mara\\ had', regex: true, case_sensitive: true })).total_matches).toBe(0);
+    expect((await search({ query: 'Mara\\ had', regex: true, case_sensitive: true })).total_matches).toBe(1);
+  });
+
+  it('says why a pattern does not compile', async () => {
+    expect((await search({ query: 'eyes [', regex: true })).error).toBe(
+      'The regular expression does not compile: Invalid regular expression: /eyes [/iu: Unterminated character ' +
+        'class. Fix it, or search plain text with regex false.',
+    );
+  });
+});
+
+describe('search_files: what is searched', () => {
+  it('skips a file with a NUL byte as not text', async () => {
+    put('data.md', 'green eyes\u0000');
+    expect((await search({ query: 'green' })).skipped).toEqual(['data.md (not UTF-8 text)']);
+  });
+
+  it('searches a file with a few control characters (a bell, an escape) as text', async () => {
+    put('ansi.md', 'green \u001b[1m eyes \u0007');
+    expect((await search({ query: 'green', files: 'ansi.md' })).total_matches).toBe(1);
+  });
+
+  it('searches a file of exactly the size limit', async () => {
+    const tool = searchFilesToolWith({ ...SEARCH_LIMITS, maxFileBytes: 60 });
+    put('limit.md', `green ${'x'.repeat(54)}`);
+    const { response } = await tool.run({ query: 'green', files: 'limit.md' }, context);
+    expect(response).toMatchObject({ total_matches: 1 });
+    expect(response.skipped).toBeUndefined();
+  });
+
+  it('stops adding files at the total limit, and says which were left out', async () => {
+    const tool = searchFilesToolWith({ ...SEARCH_LIMITS, maxTotalBytes: 1024 * 1024 });
+    const half = `green ${'x'.repeat(512 * 1024 - 6)}`;
+    put('part/a.md', half);
+    put('part/b.md', half);
+    const both = await tool.run({ query: 'green', files: 'part/*' }, context);
+    expect(both.response).toMatchObject({ total_matches: 2, files_searched: 2 });
+    put('part/c.md', 'green');
+    const { response } = await tool.run({ query: 'green', files: 'part/*' }, context);
+    expect(response).toMatchObject({ total_matches: 2, skipped: ['part/c.md (the search reached its 1 MB limit)'] });
+  });
+
+  it('says when the project has no files yet', async () => {
+    const fresh = new TestToolContext();
+    await createProjectTool.run({ project_name: 'Empty' }, fresh);
+    expect((await searchFilesTool.run({ query: 'x' }, fresh)).response).toEqual({
+      error: 'The project has no files to search yet.',
+    });
+  });
+
+  it('is interrupted while matching a file pattern', async () => {
+    put(`${'a'.repeat(60)}.md`, 'green\n');
+    const tool = searchFilesToolWith({ ...SEARCH_LIMITS, timeoutMs: 600_000 });
+    const controller = new AbortController();
+    const searching = tool.run({ query: 'green', files: `${'*a'.repeat(18)}*b` }, context, controller.signal);
+    setTimeout(() => controller.abort(), 50);
+    expect((await searching).response).toEqual({ error: 'The search was interrupted.' });
+  }, 20_000);
+
+  it('describes a call with its query and files, and tells the model how many matches it shows', () => {
+    expect(searchFilesTool.describe({ query: 'Mara' })).toBe('search_files "Mara"');
+    expect(searchFilesTool.describe({ query: 'Mara', files: 'ch*.md' })).toBe('search_files "Mara" in ch*.md');
+    expect(searchFilesToolWith({ ...SEARCH_LIMITS, maxMatches: 7 }).description).toContain(
+      'At most 7 matches are shown, with a count of the rest.',
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import { getEventListeners } from 'node:events';
+import { describe, expect, it, vi } from 'vitest';
+import { runInWorker, WorkerAborted, WorkerTimeout } from '../../src/tools/worker.js';
+
+const ECHO = `const { parentPort, workerData } = require('node:worker_threads'); parentPort.postMessage(workerData * 2);`;
+/** A program that never posts its message (a pattern that never finishes matching). */
+const ENDLESS = 'setInterval(() => {}, 1_000);';
+
+describe('runInWorker', () => {
+  it('resolves with the message the program posts, and leaves nothing on the run signal', async () => {
+    const signal = new AbortController().signal;
+    await expect(runInWorker(ECHO, 21, 5_000, signal)).resolves.toBe(42);
+    // A long run makes many searches with one signal: each must take its listener away again.
+    expect(getEventListeners(signal, 'abort')).toHaveLength(0);
+  });
+
+  it('leaves no time limit running once the program has answered (it would keep writer from exiting)', async () => {
+    vi.useFakeTimers();
+    try {
+      await expect(runInWorker(ECHO, 1, 60_000)).resolves.toBe(2);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses to start when the run is already interrupted, with the reason as the cause', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('Ctrl+C'));
+    const error = await runInWorker(ENDLESS, null, 2_000, controller.signal).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WorkerAborted);
+    expect((error as Error).message).toBe('interrupted');
+    expect(((error as Error).cause as Error).message).toBe('Ctrl+C');
+  });
+
+  it('stops the program when the run is interrupted, with the reason as the cause', async () => {
+    const controller = new AbortController();
+    const running = runInWorker(ENDLESS, null, 20_000, controller.signal).catch((e: unknown) => e);
+    controller.abort(new Error('SIGTERM'));
+    const error = await running;
+    expect(error).toBeInstanceOf(WorkerAborted);
+    expect(((error as Error).cause as Error).message).toBe('SIGTERM');
+  });
+
+  it('stops the program at its time limit and says so', async () => {
+    const error = await runInWorker(ENDLESS, null, 200).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WorkerTimeout);
+    expect((error as Error).message).toBe('the work took longer than 200 ms');
+  });
+
+  it('passes on an error the program throws', async () => {
+    await expect(runInWorker('throw new Error("bad pattern")', null, 5_000)).rejects.toThrow('bad pattern');
+  });
+
+  it('says so when the program ends without a message', async () => {
+    await expect(runInWorker('process.exit(3)', null, 5_000)).rejects.toThrow('the worker stopped (exit code 3)');
+  });
+});
