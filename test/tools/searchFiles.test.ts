@@ -354,3 +354,13 @@ describe('search_files: empty lines', () => {
     });
   });
 });
+
+describe('search_files: a pattern that matches an empty line', () => {
+  it('does not count the end of a file that ends in a newline as a line', async () => {
+    put('gaps.md', 'a\n\nb\n');
+    expect(await search({ query: '^$', regex: true, files: 'gaps.md' })).toMatchObject({
+      total_matches: 1,
+      matches: 'gaps.md:1- a\ngaps.md:2: \ngaps.md:3- b',
+    });
+  });
+});
