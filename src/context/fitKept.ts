@@ -61,7 +61,8 @@ export function fitKept(
   measure: (contents: readonly Content[]) => number,
 ): FittedKept {
   if (measure(history.slice(cut)) <= budget) return { cut, kept: history.slice(cut), replacedArguments: 0 };
-  let smallest: number | undefined;
+  // The smallest part that can be kept: the last safe cut from `cut` on (the exchange at the cut itself counts).
+  let smallest = isSafeCut(history, cut) ? cut : undefined;
   for (let index = Math.max(cut + 1, 1); index < history.length; index++) {
     if (!isSafeCut(history, index)) continue;
     smallest = index;

@@ -128,6 +128,10 @@ describe('planShrink', () => {
     expect(planShrink({ ...figures, summaryTokens: 80_000, candidateTokens: 90_000 })).toEqual({ kind: 'keep' });
   });
 
+  it('keeps the split when the summary alone is exactly the target and the whole is under the threshold', () => {
+    expect(planShrink({ ...figures, summaryTokens: 40_000, candidateTokens: 45_000 })).toEqual({ kind: 'keep' });
+  });
+
   it('keeps the split when nothing is kept to shrink', () => {
     expect(planShrink({ ...figures, keptMessages: 0, summaryTokens: 10_000, candidateTokens: 45_000 })).toEqual({
       kind: 'keep',

@@ -60,6 +60,27 @@ describe('findCutPoint', () => {
     expect(findCutPoint(history, 10)).toBe(20);
   });
 
+  it('returns 0 when keepRecent covers the whole history exactly', () => {
+    const history = toolHistory(4); // 9 messages
+    expect(findCutPoint(history, history.length)).toBe(0);
+    expect(findCutPoint(history, history.length - 1)).toBe(1);
+  });
+
+  it('can cut right after the first message when no later split is safe', () => {
+    // target 2 is a response; the only safe split is 1 (the call itself stays with its response)
+    expect(findCutPoint([user('Write.'), calls(1), responses(1)], 1)).toBe(1);
+  });
+
+  it('looks further back when the later splits run out first', () => {
+    // Two responses in a row at the end (a response, then a note merged as a response): only 1 is safe.
+    const history = [user('Write.'), calls(1), responses(1), responses(1), responses(1)];
+    expect(findCutPoint(history, 1)).toBe(1);
+  });
+
+  it('treats a negative keepRecent as 0: the last safe split', () => {
+    expect(findCutPoint([user('Write.'), calls(1), responses(1)], -3)).toBe(1);
+  });
+
   it('returns 0 when no split is safe', () => {
     // A model turn with calls followed only by its response: the only split separates them.
     expect(findCutPoint([calls(1), responses(1)], 1)).toBe(0);

@@ -178,6 +178,15 @@ describe('judgeCompression', () => {
       hold: true,
       shortfall: expect.stringMatching(/^still over the threshold of 9,000/),
     });
+    // Exactly at the target: no shortfall; exactly at the threshold: still over it.
+    expect(judgeCompression({ ...sizes, after: 4_500 })).toEqual({ apply: true, hold: false });
+    expect(judgeCompression({ ...sizes, after: 9_000 })).toMatchObject({
+      shortfall: expect.stringMatching(/^still over the threshold of 9,000: /),
+    });
+    expect(judgeCompression({ ...sizes, after: 8_999 })).toMatchObject({
+      shortfall:
+        'above the target of 4,500 (half the threshold): the summary is 500 tokens and the kept messages with the system prompt 4,000',
+    });
     expect(judgeCompression({ ...sizes, after: 10_000 })).toEqual({
       apply: false,
       reason: 'the summary was not smaller; history kept',
