@@ -40,7 +40,10 @@ export interface TurnCounters {
 export const FRESH_COUNTERS: TurnCounters = { notesInARow: 0, finishNudges: 0, reviewRequested: false };
 
 function userText(content: Content): string {
-  return content.role === 'user' ? (content.parts ?? []).map((part) => part.text ?? '').join('') : '';
+  if (content.role !== 'user')
+    // Stryker disable next-line StringLiteral: any text that starts with neither REVISION_MARKER nor REVIEW_REQUEST reads the same to countersFor
+    return '';
+  return (content.parts ?? []).map((part) => part.text ?? '').join('');
 }
 
 /**

@@ -25,8 +25,11 @@ export interface OutlineEntry {
 
 const FILE = /`?((?:[\p{L}\p{N}_-]+\/)*[\p{L}\p{N}_-]+\.md)`?/u;
 const BUDGET = /\(?\s*~?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?\s*words?\s*\)?/i;
-/** Em and en dashes and bars always separate; a hyphen or colon only with a space after it. */
-const SEPARATOR = /\s*[—–|]\s*|\s+-{1,2}\s+|:\s+/;
+/**
+ * Em and en dashes and bars always separate; a hyphen or colon only with a space after it (a hyphen
+ * with a space before it too, or at the start: what the file name left, in "- ch1.md - Title").
+ */
+const SEPARATOR = /\s*[—–|]\s*|(?:^|\s+)-{1,2}\s+|:\s+/;
 
 /**
  * A chapter's seam, on an indented line under its outline line (see

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countersFor,
   FRESH_COUNTERS,
   judgeEnding,
   judgeRepeats,
@@ -9,7 +10,10 @@ import {
   REPEAT_STOP_AT,
   REPEAT_WARNING_AT,
 } from '../../src/agent/judge.js';
+import { RepeatGuard } from '../../src/agent/repeatGuard.js';
+import { REVISION_MARKER } from '../../src/context/history.js';
 import type { CollectedTurn } from '../../src/model/turn.js';
+import { REVIEW_REQUEST } from '../../src/prompts/review.js';
 
 const reply = (fields: Partial<CollectedTurn> = {}): CollectedTurn => ({
   content: { role: 'model', parts: [] },
@@ -60,6 +64,56 @@ describe('judgeTurn', () => {
     expect(kinds).toEqual(['note', 'note', 'stop']);
   });
 
+  it.each([
+    [
+      'MALFORMED_FUNCTION_CALL',
+      'The model sent a function call that could not be parsed; it is asked to send it again.',
+      'malformed function call',
+    ],
+    [
+      'UNEXPECTED_TOOL_CALL',
+      'The model called a tool that does not exist; it is told which tools it has.',
+      'call of a tool that does not exist',
+    ],
+    [
+      'MAX_TOKENS',
+      'The reply was cut off at the output limit; the model is asked to write in smaller pieces.',
+      'reply cut off at the output limit',
+    ],
+    ['STOP', 'The model sent an empty reply; it is asked to go on.', 'empty reply'],
+  ])(
+    'shows the person one line for an unusable reply (%s), and names the problem when it stops the run',
+    (finishReason, notice, problem) => {
+      let judged = judgeTurn(reply({ finishReason }), FRESH_COUNTERS);
+      expect(judged.verdict).toMatchObject({ kind: 'note', notice });
+      for (let i = 1; i < MAX_NOTES_IN_A_ROW; i++) judged = judgeTurn(reply({ finishReason }), judged.counters);
+      expect(judged.verdict).toEqual({
+        kind: 'stop',
+        message: `The model kept failing to produce a usable reply (${problem}, ${MAX_NOTES_IN_A_ROW} times in a row).`,
+      });
+    },
+  );
+
+  it('tells the person why the calls of a cut-off reply were not run, and stops when it keeps happening', () => {
+    let judged = judgeTurn(withCall({ finishReason: 'MAX_TOKENS' }), FRESH_COUNTERS);
+    expect(judged.verdict).toMatchObject({
+      kind: 'refuse-calls',
+      notice: 'The reply was cut off at the output limit; its calls were not run.',
+    });
+    for (let i = 1; i < MAX_NOTES_IN_A_ROW; i++)
+      judged = judgeTurn(withCall({ finishReason: 'MAX_TOKENS' }), judged.counters);
+    expect(judged.verdict).toEqual({
+      kind: 'stop',
+      message: `The model kept failing to produce a usable reply (reply cut off at the output limit, ${MAX_NOTES_IN_A_ROW} times in a row).`,
+    });
+  });
+
+  it('takes a reply of nothing but white space as an empty reply, not as the end of the work', () => {
+    const { verdict } = judgeTurn(reply({ text: ' \n\t ', finishReason: 'STOP' }), FRESH_COUNTERS);
+    expect(verdict.kind).toBe('note');
+    expect(verdict.kind === 'note' && verdict.note).toMatch(/was empty/);
+  });
+
   it('stops on a refused reply or a blocked prompt', () => {
     expect(judgeTurn(reply({ finishReason: 'SAFETY', text: 'x' }), FRESH_COUNTERS).verdict).toEqual({
       kind: 'stop',
@@ -91,16 +145,63 @@ describe('judgeEnding', () => {
     }
     expect(verdicts).toEqual(['note', 'note', 'incomplete']);
   });
+
+  it('names every missing part, one after the other, to the model and to the person', () => {
+    const { verdict } = judgeEnding(['ch2.md is not written yet', 'the work is 3,000 words short'], FRESH_COUNTERS);
+    expect(verdict).toEqual({
+      kind: 'note',
+      note: '[writer] The work is not finished yet: ch2.md is not written yet; the work is 3,000 words short. Continue writing until the whole work is done.',
+      notice:
+        'Not finished yet (ch2.md is not written yet; the work is 3,000 words short): the model is asked to go on.',
+    });
+  });
+});
+
+describe('countersFor', () => {
+  const user = (text: string) => ({ role: 'user', parts: [{ text }] });
+  const model = (text: string) => ({ role: 'model', parts: [{ text }] });
+
+  it('finds the review request even when it is the first message of the history', () => {
+    expect(countersFor([user(REVIEW_REQUEST)]).reviewRequested).toBe(true);
+  });
+
+  it("counts only writer's own messages: a model quoting the review request or a revision marker changes nothing", () => {
+    expect(countersFor([user('Write.'), model(REVIEW_REQUEST)])).toEqual(FRESH_COUNTERS);
+    expect(countersFor([user('Write.'), user(REVIEW_REQUEST), model(`${REVISION_MARKER} noted`)]).reviewRequested).toBe(
+      true,
+    );
+  });
+
+  it('finds the review request in a user turn joined with the function responses before it (as it is sent)', () => {
+    const joined = {
+      role: 'user',
+      parts: [{ functionResponse: { name: 'write_file', response: { ok: true } } }, { text: REVIEW_REQUEST }],
+    };
+    expect(countersFor([user('Write.'), model('Done.'), joined]).reviewRequested).toBe(true);
+  });
 });
 
 describe('judgeRepeats', () => {
   it('warns once at the warning count and stops at the stop count', () => {
     expect(judgeRepeats(REPEAT_WARNING_AT - 1, 'write_file').kind).toBe('fine');
-    expect(judgeRepeats(REPEAT_WARNING_AT, 'write_file').kind).toBe('note');
+    expect(judgeRepeats(REPEAT_WARNING_AT, 'write_file')).toMatchObject({
+      kind: 'note',
+      notice: 'The model made the same call 5 times in a row (write_file); it is told to move on.',
+    });
     expect(judgeRepeats(REPEAT_WARNING_AT + 1, 'write_file').kind).toBe('fine');
     expect(judgeRepeats(REPEAT_STOP_AT, 'write_file')).toEqual({
       kind: 'stop',
       message: 'The model repeated the same call 8 times in a row (write_file).',
     });
+  });
+});
+
+describe('RepeatGuard', () => {
+  it('counts the turns in a row that make exactly the same calls, a call without arguments as one with none', () => {
+    const guard = new RepeatGuard();
+    expect(guard.observe([{ name: 'list_files' }])).toBe(1);
+    expect(guard.observe([{ name: 'list_files', args: {} }])).toBe(2);
+    expect(guard.observe([{ name: 'list_files', args: { folder: 'notes' } }])).toBe(1);
+    expect(guard.observe([{ name: 'read_file', args: { folder: 'notes' } }])).toBe(1);
   });
 });

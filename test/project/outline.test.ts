@@ -2,7 +2,16 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { completionGaps } from '../../src/craft/completion.js';
-import { parseOutline, planningDocuments } from '../../src/project/outline.js';
+import {
+  countWork,
+  countWorkIn,
+  isPlanFile,
+  parseOutline,
+  planningDocuments,
+  readOutline,
+  workFiles,
+  workWords,
+} from '../../src/project/outline.js';
 import { tempDir } from '../support/cli.js';
 
 const OUTLINE = `# The Keeper
@@ -56,5 +65,148 @@ describe('planningDocuments', () => {
     const docs = await planningDocuments(dir);
     expect(docs).toContain('--- outline.md (current, in full) ---\n# The Keeper');
     expect(docs).toContain('Elias Marr, 61, keeper of Gull Rock.');
+  });
+});
+
+describe('parseOutline: chapter lines', () => {
+  it('takes each file once, and never a plan file or a seam line as a chapter', () => {
+    const text = [
+      '1. `ch1.md` — One',
+      '   - Opens: where ch2.md left off',
+      '   * **Ends:** on the road to `ch3.md`',
+      '+ ch1.md — One again',
+      'outline.md',
+      '2) ch2.md — Two',
+    ].join('\n');
+    expect(parseOutline(text)).toEqual([
+      { file: 'ch1.md', title: 'One' },
+      { file: 'ch2.md', title: 'Two' },
+    ]);
+  });
+
+  it('reads files in folders and in any script, with or without backticks', () => {
+    expect(parseOutline('* part_1/gl-02/章一.md: 灯台\n- `Kapitel_3.md`').map((entry) => entry.file)).toEqual([
+      'part_1/gl-02/章一.md',
+      'Kapitel_3.md',
+    ]);
+  });
+
+  it.each([
+    ['- a.md — A — 3,000 words', 3000],
+    ['- a.md — A — 1,234,567 words', 1234567],
+    ['- a.md — A (2500 words)', 2500],
+    ['- a.md — A — ~4k words', 4000],
+    ['- a.md — A — 1.5K Words', 1500],
+    ['- a.md — A — 2.5 words', 3],
+    ['- a.md — A — 1 word', 1],
+    ['- a.md — A — (~12 k words )', 12000],
+  ])('reads the budget of %j', (line, budget) => {
+    expect(parseOutline(line)).toEqual([{ file: 'a.md', title: 'A', budget }]);
+  });
+
+  it('has no budget without a word count', () => {
+    expect(parseOutline('- a.md — A — 3000 years later')).toEqual([
+      { file: 'a.md', title: 'A', purpose: '3000 years later' },
+    ]);
+  });
+
+  it.each([
+    ['- a.md — Title — what it is for', 'Title', 'what it is for'],
+    ['- a.md – Title – what it is for', 'Title', 'what it is for'],
+    ['- a.md | Title|what it is for', 'Title', 'what it is for'],
+    ['- a.md - Title -- what it is for', 'Title', 'what it is for'],
+    ['- a.md -- Title - what it is for', 'Title', 'what it is for'],
+    ['- a.md: Title: what: for', 'Title', 'what — for'],
+    ['- **a.md** — **A Well-Known Title** — ends at 10:30', 'A Well-Known Title', 'ends at 10:30'],
+    ['12. a.md — Title', 'Title', undefined],
+    ['* a.md — Title —  ', 'Title', undefined],
+  ])('splits title and purpose in %j', (line, title, purpose) => {
+    const [entry] = parseOutline(line);
+    expect(entry?.title).toBe(title);
+    expect(entry?.purpose).toBe(purpose);
+  });
+
+  it('gives a line with only a file an empty title', () => {
+    expect(parseOutline('- `a.md`')).toEqual([{ file: 'a.md', title: '' }]);
+  });
+});
+
+describe('the work and its plan', () => {
+  const files = [
+    { path: 'chapter_10.md', words: 10 },
+    { path: 'chapter_2.md', words: 2 },
+    { path: 'outline.md', words: 100 },
+    { path: 'bible.md', words: 200 },
+    { path: 'review.md', words: 300 },
+    { path: 'notes.txt', words: 1000 },
+  ];
+
+  it('without an outline: every markdown file but the plan, numbers in numeric order', () => {
+    expect(workFiles([], files)).toEqual(['chapter_2.md', 'chapter_10.md']);
+    expect(workWords([], files)).toBe(12);
+  });
+
+  it('with an outline: the chapters it names, in its order, written or not', () => {
+    const outline = parseOutline('- chapter_10.md — Ten\n- chapter_3.md — Three\n');
+    expect(workFiles(outline, files)).toEqual(['chapter_10.md', 'chapter_3.md']);
+    expect(workWords(outline, files)).toBe(10);
+    expect(countWork(outline, files)).toEqual({
+      words: 10,
+      chapters: ['chapter_10.md'],
+      plan: [
+        { path: 'outline.md', words: 100 },
+        { path: 'bible.md', words: 200 },
+        { path: 'review.md', words: 300 },
+      ],
+    });
+  });
+
+  it('plan files are the outline, the bible and the review', () => {
+    expect(['outline.md', 'bible.md', 'review.md', 'chapter_1.md', 'notes/outline.md'].map(isPlanFile)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('reads the outline from the project folder, if there is one', async () => {
+    const dir = tempDir();
+    expect(await readOutline(dir)).toEqual([]);
+    expect((await countWorkIn(dir, files)).chapters).toEqual(['chapter_2.md', 'chapter_10.md']);
+    writeFileSync(path.join(dir, 'outline.md'), '- chapter_2.md — Two\n');
+    expect(await readOutline(dir)).toEqual([{ file: 'chapter_2.md', title: 'Two' }]);
+    expect(await countWorkIn(dir, files)).toMatchObject({ words: 2, chapters: ['chapter_2.md'] });
+  });
+});
+
+describe('planningDocuments: long and empty documents', () => {
+  it('cuts a document past 30,000 characters, saying how to read the rest', async () => {
+    const dir = tempDir();
+    const head = '--- bible.md (current, in full) ---\n';
+    const tail = '\n--- end of bible.md ---';
+    writeFileSync(path.join(dir, 'bible.md'), `${'b'.repeat(30_000)}TAIL`);
+    const cut = await planningDocuments(dir);
+    expect(cut.startsWith(`${head}bbb`)).toBe(true);
+    expect(cut.endsWith(`b\n[… cut here; read the rest with read_file]${tail}`)).toBe(true);
+    expect(cut.length).toBe(head.length + 30_000 + '\n[… cut here; read the rest with read_file]'.length + tail.length);
+    // 30,000 characters exactly are carried whole (and trimmed).
+    writeFileSync(path.join(dir, 'bible.md'), `  ${'b'.repeat(29_995)}  \n`);
+    const whole = await planningDocuments(dir);
+    expect(whole.endsWith(`b${tail}`)).toBe(true);
+    expect(whole.length).toBe(head.length + 29_995 + tail.length);
+  });
+
+  it('leaves out a blank document, and puts the outline before the bible', async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'outline.md'), ' \n\n');
+    writeFileSync(path.join(dir, 'bible.md'), 'Elias.');
+    expect(await planningDocuments(dir)).toBe('--- bible.md (current, in full) ---\nElias.\n--- end of bible.md ---');
+    writeFileSync(path.join(dir, 'outline.md'), '- a.md — A\n');
+    expect(await planningDocuments(dir)).toBe(
+      '--- outline.md (current, in full) ---\n- a.md — A\n--- end of outline.md ---\n\n' +
+        '--- bible.md (current, in full) ---\nElias.\n--- end of bible.md ---',
+    );
   });
 });

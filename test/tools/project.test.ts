@@ -1,7 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createProjectTool, sanitizeProjectName } from '../../src/tools/project.js';
+import { createProjectTool, sanitizeProjectName, truncateToBytes } from '../../src/tools/project.js';
 import { TestToolContext } from '../support/toolContext.js';
 
 describe('sanitizeProjectName', () => {
@@ -65,5 +65,71 @@ describe('create_project', () => {
     expect(second.project_name).toBe('First');
     expect(String(second.message)).toMatch(/already active/);
     expect(readdirSync(context.outputDir)).toEqual(['First']);
+  });
+});
+
+describe('create_project: what it answers', () => {
+  it('says the folder was made and files go there', async () => {
+    const context = new TestToolContext();
+    const { response } = await createProjectTool.run({ project_name: 'Lamp' }, context);
+    expect(response).toEqual({
+      project_name: 'Lamp',
+      path: path.join(context.outputDir, 'Lamp'),
+      message: 'Created project folder "Lamp". Files you write now go there.',
+    });
+  });
+
+  it('a repeated call names the active project, and a different name as not created', async () => {
+    const context = new TestToolContext();
+    await createProjectTool.run({ project_name: 'Lamp' }, context);
+    expect((await createProjectTool.run({ project_name: 'Lamp' }, context)).response).toEqual({
+      project_name: 'Lamp',
+      path: path.join(context.outputDir, 'Lamp'),
+      message: 'Project "Lamp" is already active; all files are written there.',
+    });
+    expect((await createProjectTool.run({ project_name: 'Other one' }, context)).response.message).toBe(
+      'Project "Lamp" is already active; all files are written there. (Requested "Other_one" was not created.)',
+    );
+  });
+
+  it('says why when the folder cannot be made', async () => {
+    const outputDir = path.join(new TestToolContext().outputDir, 'out');
+    writeFileSync(outputDir, 'a file where the output folder should be');
+    const context = new TestToolContext(outputDir);
+    const { response } = await createProjectTool.run({ project_name: 'Lamp' }, context);
+    expect(response.error).toMatch(/^Could not create the project folder: ENOTDIR/);
+    expect(context.project).toBeUndefined();
+  });
+
+  it('is described by the name asked for', () => {
+    expect(createProjectTool.describe({ project_name: 'The Lamp' })).toBe('create_project "The Lamp"');
+  });
+});
+
+describe('truncateToBytes', () => {
+  it('keeps whole characters within the budget', () => {
+    expect(truncateToBytes('abc', 3)).toBe('abc');
+    expect(truncateToBytes('abcd', 3)).toBe('abc');
+    expect(truncateToBytes('aé', 2)).toBe('a');
+    expect(truncateToBytes('aé', 3)).toBe('aé');
+    expect(truncateToBytes('abc', 0)).toBe('');
+  });
+});
+
+describe('sanitizeProjectName: edges', () => {
+  it.each([
+    ['--Lamp--', 'Lamp'],
+    ['__Lamp__', 'Lamp'],
+    ['Lamp \t  Light', 'Lamp_Light'],
+    ['Cafe\u0301', 'Café'],
+    ['a-_-b', 'a-_-b'],
+    ['-', 'untitled'],
+  ])('%j → %j', (raw, expected) => {
+    expect(sanitizeProjectName(raw)).toBe(expected);
+  });
+
+  it('drops the "-" and "_" a cut leaves at the end', () => {
+    expect(sanitizeProjectName(`${'a'.repeat(119)}_b`)).toBe('a'.repeat(119));
+    expect(sanitizeProjectName(`${'a'.repeat(118)}--b`)).toBe('a'.repeat(118));
   });
 });

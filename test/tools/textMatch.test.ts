@@ -160,10 +160,9 @@ describe('nearestPassage: other wording', () => {
   });
 
   it('walks a file of 20,000 lines, and gives up beyond', () => {
-    const lines = Array.from({ length: 20_000 }, (_, i) => `w${i}`);
-    lines[19_999] = 'the lamp turned';
-    expect(nearestPassage(lines.join('\n'), 'the lamp turned!')).toMatchObject({ lines: '20000' });
-    expect(nearestPassage(`${lines.join('\n')}\nw`, 'the lamp turned!')).toBeUndefined();
+    const text = `${'\n'.repeat(19_999)}the lamp turned`;
+    expect(nearestPassage(text, 'the lamp turned!')).toMatchObject({ lines: '20000' });
+    expect(nearestPassage(`${text}\n`, 'the lamp turned!')).toBeUndefined();
   });
 
   it('costs one pass over the words of the text when old_text shares none of its pairs', () => {

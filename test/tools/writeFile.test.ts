@@ -1,7 +1,19 @@
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  appendFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { JournalWriteError } from '../../src/journal/journal.js';
 import { createProjectTool } from '../../src/tools/project.js';
+import type { LastWrite, WriteIntent } from '../../src/tools/registry.js';
 import { appendedText, MAX_WRITE_BYTES, writeFileTool } from '../../src/tools/writeFile.js';
 import { tempDir } from '../support/cli.js';
 import { TestToolContext } from '../support/toolContext.js';
@@ -139,5 +151,158 @@ describe('appendedText', () => {
     expect(appendedText('a\n', 'b')).toBe('a\nb');
     expect(appendedText('a', '\nb')).toBe('a\nb');
     expect(appendedText('a', 'b')).toBe('a\nb');
+  });
+});
+
+describe('write_file: what it answers and journals', () => {
+  it('refuses one byte over the cap, saying how to write it instead, and takes exactly the cap', async () => {
+    const over = await write('big.md', 'x'.repeat(MAX_WRITE_BYTES + 1), 'create');
+    expect(over.error).toBe(
+      'The content is 5,242,881 bytes; one write may be at most 5,242,880. Write it in smaller pieces with mode "append".',
+    );
+    expect(context.intents).toEqual([]);
+    const exact = await write('big.md', 'x'.repeat(MAX_WRITE_BYTES), 'create');
+    expect(exact).toMatchObject({ ok: true, file: 'big.md', mode: 'create' });
+  });
+
+  it('journals each write before it is made: the file before and after', async () => {
+    await write('a.md', 'One.', 'create');
+    await write('a.md', 'Two.', 'append');
+    await write('a.md', 'Three.', 'overwrite');
+    await write('a.md', 'Four.', 'create');
+    expect(context.intents).toEqual([
+      { tool: 'write_file', file: 'a.md', mode: 'create', content: 'One.', before: undefined, after: 'One.' },
+      { tool: 'write_file', file: 'a.md', mode: 'append', content: 'Two.', before: 'One.', after: 'One.\nTwo.' },
+      { tool: 'write_file', file: 'a.md', mode: 'overwrite', content: 'Three.', before: 'One.\nTwo.', after: 'Three.' },
+      // A create that is refused journals the file as it stays.
+      { tool: 'write_file', file: 'a.md', mode: 'create', content: 'Four.', before: 'Three.', after: 'Four.' },
+    ]);
+  });
+
+  it('counts characters, not UTF-16 units, and reports the file the write left', async () => {
+    const result = await write('a', 'Lamp 🙂 lit', 'create');
+    expect(result).toEqual({
+      ok: true,
+      file: 'a.md',
+      mode: 'create',
+      characters_written: 10,
+      words_written: 2,
+      file_words: 2,
+      work_words: 2,
+    });
+  });
+
+  it('gives progress toward the target when the run has one', async () => {
+    const targeted = Object.assign(new TestToolContext(), { targetWords: 10 });
+    await createProjectTool.run({ project_name: 'Book' }, targeted);
+    const { response } = await writeFileTool.run(
+      { filename: 'a.md', content: 'one two three', mode: 'create' },
+      targeted,
+    );
+    expect(response.progress).toBe('3 of 10 words in the work (30%)');
+    expect(await write('a.md', 'x', 'create')).not.toHaveProperty('progress');
+  });
+
+  it.each(['create', 'append', 'overwrite'])('names a path too long for the disk (%s)', async (mode) => {
+    // Within the 255 bytes of one name, but not with the temporary file's suffix.
+    const name = `${'x'.repeat(248)}.md`;
+    const result = await write(name, 'x', mode);
+    expect(result).toEqual({ error: `The path "${name}" is too long.` });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('writes nothing when the journal cannot record the write, and says the disk is the problem', async () => {
+    context.recordIntent = () => {
+      throw new JournalWriteError('ENOSPC: no space left on device', 'ENOSPC');
+    };
+    for (const mode of ['create', 'append', 'overwrite']) {
+      const outcome = await writeFileTool.run({ filename: 'a.md', content: 'x', mode }, context);
+      expect(outcome).toEqual({
+        response: {
+          error:
+            '"a.md" was not written: the session journal could not record the write (the disk is full). Nothing on disk was changed.',
+        },
+        effects: { storageFailure: true },
+      });
+    }
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe('write_file append: a file another program writes to meanwhile', () => {
+  /** Another program appends a line right after the tool journals its write, `times` times. */
+  function racing(times: number): void {
+    const record = context.recordIntent.bind(context);
+    context.recordIntent = (intent: WriteIntent) => {
+      record(intent);
+      if (times-- > 0) appendFileSync(path.join(dir, 'a.md'), 'line from another program\n');
+    };
+  }
+
+  it('appends to what the file holds once it is still', async () => {
+    writeFileSync(path.join(dir, 'a.md'), 'Start.\n');
+    racing(2);
+    expect(await write('a.md', 'End.', 'append')).toMatchObject({ ok: true, file_words: 10 });
+    expect(readFileSync(path.join(dir, 'a.md'), 'utf8')).toBe(`Start.\n${'line from another program\n'.repeat(2)}End.`);
+    expect(context.intents).toHaveLength(3);
+  });
+
+  it('gives up after three tries, appending nothing', async () => {
+    writeFileSync(path.join(dir, 'a.md'), 'Start.\n');
+    racing(100);
+    expect(await write('a.md', 'End.', 'append')).toEqual({
+      error:
+        '"a.md" kept changing while the text was being appended (another program is writing to it), 3 times; nothing was appended. Try again when it is still.',
+    });
+    expect(readFileSync(path.join(dir, 'a.md'), 'utf8')).toBe(`Start.\n${'line from another program\n'.repeat(3)}`);
+    expect(context.intents).toHaveLength(3);
+  });
+});
+
+describe('write_file append: a repeated append', () => {
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  const piece = 'The lamp turned all night.\n';
+
+  /** The session's memory of the last write to a.md. */
+  function remembers(last: LastWrite): void {
+    Object.assign(context, { lastWriteTo: (file: string) => (file === 'a.md' ? last : undefined) });
+  }
+  const stateOf = (text: string) => ({ size: Buffer.byteLength(text), hash: sha256(text) });
+
+  it('is not appended again while the file ends as that append left it', async () => {
+    writeFileSync(path.join(dir, 'a.md'), `Dusk.\n${piece}`);
+    remembers({ iteration: 4, mode: 'append', contentHash: sha256(piece), after: stateOf(`Dusk.\n${piece}`) });
+    expect(await write('a.md', piece, 'append')).toEqual({
+      ok: true,
+      file: 'a.md',
+      mode: 'append',
+      appended: false,
+      message: 'Already appended at iteration 4; not appended again ("a.md" already ends with this exact text).',
+      file_words: 6,
+    });
+    expect(readFileSync(path.join(dir, 'a.md'), 'utf8')).toBe(`Dusk.\n${piece}`);
+    expect(context.intents).toEqual([]);
+  });
+
+  it.each([
+    ['the last write was no append', { mode: 'overwrite' }],
+    ['the last append was another text', { contentHash: sha256('Other.\n') }],
+    ['the file changed since', { after: stateOf(`Dawn.\n${piece}`) }],
+  ])('is appended when %s', async (_why, change) => {
+    writeFileSync(path.join(dir, 'a.md'), `Dusk.\n${piece}`);
+    remembers({
+      iteration: 4,
+      mode: 'append',
+      contentHash: sha256(piece),
+      after: stateOf(`Dusk.\n${piece}`),
+      ...change,
+    });
+    expect(await write('a.md', piece, 'append')).toMatchObject({ ok: true, file_words: 11 });
+    expect(readFileSync(path.join(dir, 'a.md'), 'utf8')).toBe(`Dusk.\n${piece}${piece}`);
+  });
+
+  it('of a file not there is a first append', async () => {
+    remembers({ iteration: 4, mode: 'append', contentHash: sha256(piece), after: stateOf('') });
+    expect(await write('a.md', piece, 'append')).toMatchObject({ ok: true, file_words: 5 });
   });
 });
