@@ -91,7 +91,7 @@ export function repairHistory(history: readonly Content[], prompt?: string): Rep
   for (const message of history) {
     const parts = message.parts ?? [];
     if (parts.length === 0) {
-      repairs.push(`dropped an empty ${message.role ?? ''} message`);
+      repairs.push(`dropped an empty ${message.role ? `${message.role} ` : ''}message`);
       continue;
     }
     if (message.role === 'model') {

@@ -52,7 +52,10 @@ const pattern = new RegExp(source, flags);
 const hits = [];
 let total = 0;
 texts.forEach((text, file) => {
-  text.split('\\n').forEach((line, index) => {
+  const lines = text.split('\\n');
+  // The empty "line" after a final newline is no line of the file (a pattern like ^$ would match it).
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  lines.forEach((line, index) => {
     const at = line.search(pattern);
     if (at === -1) return;
     total++;

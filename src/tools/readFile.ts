@@ -25,7 +25,7 @@ export function readWindow(lines: readonly string[], offset: number, limit: numb
   const shown: string[] = [];
   let chars = 0;
   for (let n = offset; n <= lines.length && n < offset + limit; n++) {
-    const full = lines[n - 1] ?? '';
+    const full = lines[n - 1] as string; // n <= lines.length
     const from = n === offset ? startChar : 0;
     const prefix = `${String(n).padStart(width)}| `;
     const room = MAX_READ_CHARS - chars - prefix.length;
@@ -34,8 +34,7 @@ export function readWindow(lines: readonly string[], offset: number, limit: numb
       // Whole lines fit no more: stop before this one, unless nothing is shown yet (then cut inside it).
       if (shown.length > 0) return { content: shown.join('\n'), toLine: n - 1, next: { line: n, char: 0 } };
       const end = from + Math.max(room, 1);
-      shown.push(prefix + full.slice(from, end));
-      return { content: shown.join('\n'), toLine: n, next: { line: n, char: end } };
+      return { content: prefix + full.slice(from, end), toLine: n, next: { line: n, char: end } };
     }
     shown.push(prefix + full.slice(from));
     chars += prefix.length + rest + 1;

@@ -55,14 +55,6 @@ export interface LastWrite {
   after: { size: number; hash: string };
 }
 
-/** A write the session journaled: enough to tell whether a new call repeats it (sizes and hashes, not texts). */
-export interface LastWrite {
-  iteration: number;
-  mode: string;
-  contentHash: string;
-  after: { size: number; hash: string };
-}
-
 /** What a handler may see and change of the session that called it. */
 export interface ToolContext {
   readonly outputDir: string;
@@ -146,6 +138,7 @@ export const NOT_RUN = 'The run was interrupted before this call changed anythin
 
 /** A result for the model. */
 export function reply(response: ToolResponse, effects?: ToolEffects): ToolOutcome {
+  // Stryker disable next-line ConditionalExpression: an effects key holding undefined reads as none (the loop reads effects?.storageFailure; JSON drops it)
   return effects ? { response, effects } : { response };
 }
 
@@ -156,7 +149,8 @@ export function failure(message: string, effects?: ToolEffects): ToolOutcome {
 
 /** Tells a helper's value from the failure it hands back instead (every tool helper returns one or the other). */
 export function isOutcome(value: object | string | undefined): value is ToolOutcome {
-  return typeof value === 'object' && !Array.isArray(value) && 'response' in value;
+  // An array (a helper's list of segments) never holds 'response': no need to tell it apart first.
+  return typeof value === 'object' && 'response' in value;
 }
 
 export function isErrorResponse(response: ToolResponse): response is { error: string } {

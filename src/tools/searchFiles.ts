@@ -47,7 +47,7 @@ function clip(line: string, around: number): string {
 /**
  * Matches as `file:line: text`, each with the line before and after as
  * `file:line- text`; overlapping context is shown once and separate groups
- * are divided by "--", as grep does.
+ * are divided by "--", as grep does. `hits` are in file and line order, as the scans find them.
  */
 export function formatHits(hits: readonly LineHit[], files: ReadonlyArray<{ path: string; lines: string[] }>): string {
   const groups: string[] = [];
@@ -58,21 +58,24 @@ export function formatHits(hits: readonly LineHit[], files: ReadonlyArray<{ path
     const file = files[fileIndex] as { path: string; lines: string[] };
     const hitLines = new Set(matched);
     let group: string[] = [];
+    // Stryker disable next-line UnaryOperator: last is only read once group holds a line, and by then it was set
     let last = -2;
     const shown = new Set<number>();
     for (const line of matched)
       for (const n of [line - 1, line, line + 1]) if (n >= 0 && n < file.lines.length) shown.add(n);
-    for (const n of [...shown].sort((a, b) => a - b)) {
+    // Hits come in line order, so the set is too: a new line is either in it or below all of it.
+    for (const n of shown) {
       if (n !== last + 1 && group.length > 0) {
         groups.push(group.join('\n'));
         group = [];
       }
-      const text = file.lines[n] ?? '';
+      const text = file.lines[n] as string; // n < file.lines.length
       const mark = hitLines.has(n) ? ':' : '-';
       group.push(`${file.path}:${n + 1}${mark} ${clip(text, starts.get(`${fileIndex}:${n}`) ?? 0)}`);
       last = n;
     }
-    if (group.length > 0) groups.push(group.join('\n'));
+    // Every hit's line or the line before it is in the file, so the last group is never empty.
+    groups.push(group.join('\n'));
   }
   return groups.join('\n--\n');
 }

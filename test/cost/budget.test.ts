@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICES } from '../../src/config/prices.js';
 import {
+  affordableOutput,
   BudgetGuard,
   expectedCost,
   expectedOutput,
   SpendAccount,
   TYPICAL_OUTPUT_TOKENS,
 } from '../../src/cost/budget.js';
+import { DEFAULT_OUTPUT_LIMIT, outputLimitFor } from '../../src/cost/outputLimit.js';
 import type { TokenUsage } from '../../src/model/types.js';
 
 const flash = DEFAULT_PRICES['gemini-3-flash-preview']!;
@@ -164,5 +166,307 @@ describe('BudgetGuard', () => {
   it('without a price for the model a budget cannot be kept, and says so', async () => {
     const guard = new BudgetGuard({ model: 'my-model', prices: DEFAULT_PRICES, usages: [], budget: 1 });
     expect((await guard.check(10)).refused).toMatch(/No price is known for my-model/);
+  });
+});
+
+describe('SpendAccount limits', () => {
+  it('is exhausted once the spend reaches its limit or a parent is exhausted', () => {
+    const batch = new SpendAccount(0.5);
+    const own = new SpendAccount(0.2, batch);
+    const free = new SpendAccount(undefined, batch);
+    expect(own.exhausted).toBe(false);
+    own.charge(0.2);
+    expect(own.exhausted).toBe(true); // exactly the limit: nothing is left
+    expect(free.exhausted).toBe(false);
+    free.charge(0.3);
+    expect(free.exhausted).toBe(true);
+    expect(new SpendAccount(undefined).exhausted).toBe(false);
+  });
+
+  it('has room for the limit less spend and money held, or without what is held', () => {
+    const batch = new SpendAccount(1);
+    const child = new SpendAccount(0.6, batch);
+    expect(new SpendAccount(undefined).room()).toBe(Number.POSITIVE_INFINITY);
+    child.charge(0.1);
+    child.reserve(0.2);
+    expect(child.room()).toBeCloseTo(0.3, 9);
+    expect(child.room(false)).toBeCloseTo(0.5, 9);
+    const sibling = new SpendAccount(undefined, batch);
+    sibling.reserve(0.6);
+    expect(child.room()).toBeCloseTo(0.1, 9); // the batch: 1 - 0.1 spent - 0.8 held
+    expect(child.room(false)).toBeCloseTo(0.5, 9);
+    expect(sibling.room(false)).toBeCloseTo(0.9, 9);
+  });
+
+  it('knows whether money is held here or in a parent, and never holds less than nothing', () => {
+    const batch = new SpendAccount(1);
+    const a = new SpendAccount(undefined, batch);
+    const b = new SpendAccount(undefined, batch);
+    expect(b.holding).toBe(false);
+    a.reserve(0.2);
+    expect(a.holding).toBe(true);
+    expect(b.holding).toBe(true); // a's request holds money in the batch b draws on
+    a.release(0.5);
+    expect(a.held).toBe(0);
+    expect(batch.held).toBe(0);
+    expect(b.holding).toBe(false);
+    a.reserve(0.1);
+    expect(a.held).toBeCloseTo(0.1, 9);
+  });
+
+  it('wakes a waiting session when money comes back to it or to a parent', async () => {
+    const batch = new SpendAccount(1);
+    const a = new SpendAccount(undefined, batch);
+    const b = new SpendAccount(undefined, batch);
+    let woken = 0;
+    const first = b.released().then(() => woken++);
+    a.release(0); // a release in the batch b shares
+    await first;
+    expect(woken).toBe(1);
+    const second = b.released().then(() => woken++);
+    a.charge(0.1);
+    await second;
+    expect(woken).toBe(2);
+  });
+
+  it('rejects at once when the wait is already aborted', async () => {
+    const account = new SpendAccount(1);
+    const controller = new AbortController();
+    controller.abort(new Error('stopped'));
+    await expect(account.released(controller.signal)).rejects.toThrow('stopped');
+  });
+});
+
+describe('how much output a budget affords', () => {
+  it('never reserves more than the room, even a hair short of a whole token', () => {
+    const room = 1_000 * 3e-6 - 1e-12; // just under 1,000 output tokens of flash
+    const allowed = affordableOutput(room, 0, flash);
+    expect(allowed).toBe(999);
+    expect(expectedCost(0, allowed, flash)).toBeLessThanOrEqual(room);
+  });
+
+  it('affords nothing when not even the prompt fits, and a whole number without a limit', () => {
+    expect(affordableOutput(0.0004, 1_000, flash)).toBe(0); // the prompt alone is $0.0005
+    expect(affordableOutput(0.0005, 1_000, flash)).toBe(0);
+    expect(Number.isSafeInteger(affordableOutput(Number.POSITIVE_INFINITY, 1_000, flash))).toBe(true);
+  });
+
+  it('affords any whole number of tokens when output costs nothing', () => {
+    const free = { input: 0.5, output: 0, cached: 0 };
+    expect(affordableOutput(0.0004, 1_000, free)).toBe(0);
+    expect(Number.isSafeInteger(affordableOutput(0.001, 1_000, free))).toBe(true);
+    expect(affordableOutput(0.001, 1_000, free)).toBeGreaterThan(65_536);
+  });
+
+  it('expects a reply as long as the longest turn so far, thinking included', () => {
+    expect(expectedOutput([used(10, 6_000), { ...used(10, 6_000), thoughtTokens: 4_000 }])).toBe(10_000);
+  });
+});
+
+describe('output limits', () => {
+  it('knows a model by the prefix of its name', () => {
+    expect(outputLimitFor('gemini-2.0-flash')).toBe(8_192);
+    expect(outputLimitFor('gemini-1.5-pro-002')).toBe(8_192);
+    expect(outputLimitFor('gemini-2.5-flash')).toBe(65_536);
+    expect(outputLimitFor('my-gemini-2.0')).toBe(DEFAULT_OUTPUT_LIMIT);
+  });
+});
+
+describe('BudgetGuard decisions', () => {
+  it("asks for no more than the model's own output limit", async () => {
+    const prices = { 'gemini-2.0-flash': { input: 0.1, output: 0.4, cached: 0.025 } };
+    const guard = new BudgetGuard({ model: 'gemini-2.0-flash', prices, usages: [], budget: 1 });
+    expect(await guard.check(1_000)).toEqual({ maxOutputTokens: 8_192 });
+  });
+
+  it("expects no more than the model's output limit even after a longer turn", async () => {
+    // An earlier run's turn of 100,000 tokens; $0.22 affords about 73,000, more than flash can write.
+    const guard = new BudgetGuard({
+      model: 'gemini-3-flash-preview',
+      prices: DEFAULT_PRICES,
+      usages: [used(1_000, 100_000)],
+      budget: 0.22,
+    });
+    expect(await guard.check(1_000)).toEqual({ maxOutputTokens: 65_536 });
+  });
+
+  it('sends a request whose typical reply fits exactly', async () => {
+    // A dollar per output token: $8,192.5 pays for the typical reply of 8,192 tokens and no more.
+    const prices = { dear: { input: 0, output: 1_000_000, cached: 0 } };
+    const guard = new BudgetGuard({ model: 'dear', prices, usages: [], budget: 8_192.5 });
+    expect(await guard.check(1_000)).toEqual({ maxOutputTokens: 8_192 });
+  });
+
+  it('sends a request to a model whose output costs nothing', async () => {
+    const prices = { local: { input: 0, output: 0, cached: 0 } };
+    const guard = new BudgetGuard({ model: 'local', prices, usages: [], budget: 0.01 });
+    expect(await guard.check(1_000)).toEqual({ maxOutputTokens: DEFAULT_OUTPUT_LIMIT });
+  });
+
+  it('sets no cap under a batch without a limit', async () => {
+    const guard = new BudgetGuard({
+      model: 'gemini-3-flash-preview',
+      prices: DEFAULT_PRICES,
+      usages: [],
+      parent: new SpendAccount(undefined),
+    });
+    expect(await guard.check(1_000)).toEqual({});
+  });
+
+  it('keeps holding the worst case of a request in flight when its status is read', async () => {
+    const batch = new SpendAccount(1);
+    const guard = new BudgetGuard({
+      model: 'gemini-3-flash-preview',
+      prices: DEFAULT_PRICES,
+      usages: [],
+      parent: batch,
+    });
+    await guard.check(1_000);
+    const held = batch.held;
+    expect(held).toBeGreaterThan(0);
+    guard.status();
+    expect(batch.held).toBe(held);
+  });
+
+  it('names the batch when the batch says no though the run has budget left', async () => {
+    const guard = new BudgetGuard({
+      model: 'gemini-3-flash-preview',
+      prices: DEFAULT_PRICES,
+      usages: [],
+      budget: 1,
+      parent: new SpendAccount(0.02),
+    });
+    expect((await guard.check(1_000)).refused).toBe(
+      "Stopped at the batch's budget: $0.0000 spent of $0.02, $0.02 left, and the next request would need about $0.03.",
+    );
+  });
+
+  it("names the run's own budget when it is the one that says no", async () => {
+    const guard = new BudgetGuard({
+      model: 'gemini-3-flash-preview',
+      prices: DEFAULT_PRICES,
+      usages: [],
+      budget: 0.02,
+      parent: new SpendAccount(1, undefined, 'the book budget'),
+    });
+    expect((await guard.check(1_000)).refused).toBe(
+      'Stopped at the budget: $0.0000 spent of $0.02, $0.02 left, and the next request would need about $0.03.',
+    );
+  });
+
+  it("uses the shared account's own name for it", async () => {
+    const guard = new BudgetGuard({
+      model: 'gemini-3-flash-preview',
+      prices: DEFAULT_PRICES,
+      usages: [],
+      parent: new SpendAccount(0.02, undefined, 'the budget of the book'),
+    });
+    expect((await guard.check(1_000)).refused).toMatch(/^Stopped at the budget of the book: /);
+  });
+
+  it('tells what requests in flight hold when even their money would not be enough', async () => {
+    const batch = new SpendAccount(0.02);
+    batch.reserve(0.01);
+    const notes: string[] = [];
+    const guard = new BudgetGuard({
+      model: 'gemini-3-flash-preview',
+      prices: DEFAULT_PRICES,
+      usages: [],
+      parent: batch,
+      waiting: (note) => notes.push(note),
+    });
+    expect((await guard.check(1_000)).refused).toBe(
+      "Stopped at the batch's budget: $0.0000 spent (and $0.01 held for requests in flight) of $0.02, $0.01 left, and the next request would need about $0.03.",
+    );
+    expect(notes).toEqual([]);
+  });
+
+  it("names the run's own budget once this run's spend leaves it short, though the batch has more", async () => {
+    const usages: TokenUsage[] = [];
+    const guard = new BudgetGuard({
+      model: 'gemini-3-flash-preview',
+      prices: DEFAULT_PRICES,
+      usages,
+      budget: 0.06,
+      parent: new SpendAccount(1),
+    });
+    usages.push(used(1_000, 8_192), used(1_000, 8_192)); // $0.050152
+    expect((await guard.check(1_000)).refused).toMatch(/^Stopped at the budget: \$0\.05 spent of \$0\.06, /);
+  });
+
+  it('waits when the money held by others would make up exactly what it needs', async () => {
+    // A dollar per output token: the batch's $8,192.5 pays for the typical reply of 8,192 tokens, once nothing is held.
+    const prices = { dear: { input: 0, output: 1_000_000, cached: 0 } };
+    const batch = new SpendAccount(8_192.5);
+    const other = new SpendAccount(undefined, batch);
+    other.reserve(1);
+    const guard = new BudgetGuard({ model: 'dear', prices, usages: [], parent: batch });
+    const decision = guard.check(1_000);
+    await new Promise((resolve) => setImmediate(resolve));
+    other.release(1);
+    expect(await decision).toEqual({ maxOutputTokens: 8_192 });
+  });
+
+  it('says nothing is left when a reply cost more than the budget had', async () => {
+    const usages: TokenUsage[] = [];
+    const guard = new BudgetGuard({ model: 'gemini-3-flash-preview', prices: DEFAULT_PRICES, usages, budget: 0.01 });
+    usages.push(used(1_000, 10_000)); // $0.0305
+    expect((await guard.check(1_000)).refused).toBe(
+      'Stopped at the budget: $0.03 spent of $0.01, $0.0000 left, and the next request would need about $0.03.',
+    );
+  });
+
+  it('tells once that it waits, however often money comes back short', async () => {
+    const batch = new SpendAccount(0.1);
+    const notes: string[] = [];
+    const firstUsages: TokenUsage[] = [];
+    const a = new BudgetGuard({
+      model: 'gemini-3-flash-preview',
+      prices: DEFAULT_PRICES,
+      usages: firstUsages,
+      parent: batch,
+    });
+    const b = new BudgetGuard({
+      model: 'gemini-3-flash-preview',
+      prices: DEFAULT_PRICES,
+      usages: [],
+      parent: batch,
+      waiting: (note) => notes.push(note),
+    });
+    await a.check(1_000);
+    let decided = false;
+    const waiting = b.check(1_000).then((decision) => {
+      decided = true;
+      return decision;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    const other = new SpendAccount(undefined, batch);
+    other.reserve(0.001);
+    other.release(0.001); // money comes back, but a still holds what b needs
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(decided).toBe(false);
+    expect(notes).toHaveLength(1);
+    firstUsages.push(used(1_000, 1_000));
+    a.settle();
+    expect((await waiting).maxOutputTokens).toBeGreaterThan(8_192);
+    expect(notes).toHaveLength(1);
+  });
+
+  it('reports no budget and no long prompts where there are none', async () => {
+    const usages = [used(300_000, 0)];
+    const guard = new BudgetGuard({ model: 'gemini-3-flash-preview', prices: DEFAULT_PRICES, usages: [] });
+    const status = guard.status();
+    expect(status).not.toHaveProperty('budget');
+    expect(status).not.toHaveProperty('longPrompts');
+    const unpriced = new BudgetGuard({ model: 'my-model', prices: DEFAULT_PRICES, usages });
+    usages.push(used(1_000, 1_000));
+    expect(unpriced.status()).toEqual({ run: 0, total: 0 });
+  });
+
+  it('bills a prompt of exactly the tier size at the normal rate', () => {
+    const usages: TokenUsage[] = [];
+    const guard = new BudgetGuard({ model: 'gemini-3-pro-preview', prices: DEFAULT_PRICES, usages });
+    usages.push(used(200_000, 0), used(200_001, 0));
+    expect(guard.status().longPrompts).toMatchObject({ requests: 1 });
   });
 });

@@ -177,8 +177,11 @@ describe('project lock: whose lock it is', () => {
     const file = lockWith({ pid: 4242, host: hostname() });
     // The name it moves the lock to is taken by a folder with something in it.
     mkdirSync(path.join(`${file}.stale-${process.pid}`, 'x'), { recursive: true });
-    const error = await refusal(acquireLock(file, 'P', { alive: () => false }));
+    const looks: number[] = [];
+    const error = await refusal(acquireLock(file, 'P', { alive: (pid) => looks.push(pid) < 0 }));
     expect((error as LockError).message).toMatch(/it keeps changing hands\.$/);
+    // It looks again a bounded number of times: three.
+    expect(looks).toEqual([4242, 4242, 4242]);
     expect(JSON.parse(readFileSync(file, 'utf8')).pid).toBe(4242);
   });
 
@@ -198,6 +201,24 @@ describe('project lock: whose lock it is', () => {
     expect((error as LockError).reason).toBe('io');
     expect((error as LockError).message).toMatch(
       new RegExp(`^Could not write the lock file ${file}: .*name too long.*\\. Nothing was changed\\.$`),
+    );
+  });
+
+  /** Whether sysfs is here and refuses a new file even to root (the write fails before its file exists). */
+  function sysRefuses(): boolean {
+    try {
+      writeFileSync('/sys/writer-probe.tmp', 'x', { flag: 'wx' });
+      rmSync('/sys/writer-probe.tmp', { force: true });
+      return false;
+    } catch (error) {
+      return (error as { code?: string }).code === 'EACCES';
+    }
+  }
+
+  it.skipIf(!sysRefuses())('names why the lock file cannot be written, not what its cleanup found', async () => {
+    const error = await refusal(acquireLock('/sys/writer-test.lock', 'P'));
+    expect((error as LockError).message).toMatch(
+      /^Could not write the lock file \/sys\/writer-test\.lock: EACCES: permission denied, open /,
     );
   });
 
@@ -240,7 +261,7 @@ describe('project lock: whose lock it is', () => {
     expect(await liveLockOwner(file, () => true)).toEqual(owner);
     expect(await liveLockOwner(file, () => false)).toBeUndefined();
     // As read back: a missing start is empty, a process start is kept, anything else is dropped.
-    expect(await liveLockOwner(lockWith({ pid: 4242, host: hostname(), extra: 1 }), () => true)).toEqual({
+    expect(await liveLockOwner(lockWith({ pid: 4242, host: hostname(), extra: 1 }), () => true)).toStrictEqual({
       pid: 4242,
       host: hostname(),
       startedAt: '',

@@ -178,3 +178,11 @@ describe('list_files: edges', () => {
     expect(listFilesTool.describe({})).toBe('list_files');
   });
 });
+
+describe('read_file without a project', () => {
+  it('says to create one', async () => {
+    expect((await readFileTool.run({ filename: 'a.md' }, new TestToolContext())).response).toEqual({
+      error: 'No active project. Call create_project first.',
+    });
+  });
+});

@@ -330,3 +330,37 @@ describe('search_files: what is searched', () => {
     );
   });
 });
+
+describe('search_files as the model sees it', () => {
+  it('explains the result format and describes every parameter', () => {
+    const tool = searchFilesToolWith(SEARCH_LIMITS);
+    expect(tool.description).toMatch(/^Search the files of the active project for a word or phrase/);
+    expect(tool.description).toContain('Case is ignored unless case_sensitive is true.');
+    expect(tool.description).toContain('"file:line: text" with the line before and after as "file:line- text"');
+    const properties = tool.parameters.properties as Record<string, { description?: string }>;
+    expect(Object.keys(properties).sort()).toEqual(['case_sensitive', 'files', 'query', 'regex']);
+    for (const [name, property] of Object.entries(properties)) expect(property.description, name).toMatch(/\w{3}/);
+    expect(properties.files?.description).toContain('"chapter_*.md"');
+    expect(tool.parameters.required).toEqual(['query']);
+  });
+});
+
+describe('search_files: empty lines', () => {
+  it('finds the one line of an empty file with a pattern that matches an empty line', async () => {
+    put('empty.md', '');
+    expect(await search({ query: '^$', regex: true, files: 'empty.md' })).toMatchObject({
+      total_matches: 1,
+      matches: 'empty.md:1: ',
+    });
+  });
+});
+
+describe('search_files: a pattern that matches an empty line', () => {
+  it('does not count the end of a file that ends in a newline as a line', async () => {
+    put('gaps.md', 'a\n\nb\n');
+    expect(await search({ query: '^$', regex: true, files: 'gaps.md' })).toMatchObject({
+      total_matches: 1,
+      matches: 'gaps.md:1- a\ngaps.md:2: \ngaps.md:3- b',
+    });
+  });
+});

@@ -3,6 +3,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { runInWorker, WorkerAborted, WorkerTimeout } from '../../src/tools/worker.js';
 
 const ECHO = `const { parentPort, workerData } = require('node:worker_threads'); parentPort.postMessage(workerData * 2);`;
+/** Atomics.waitAsync (Node 16+), missing from the TypeScript lib this project targets. */
+const waitAsync = (
+  Atomics as unknown as {
+    waitAsync(
+      array: Int32Array,
+      index: number,
+      value: number,
+      timeout: number,
+    ): { async: boolean; value: string | Promise<string> };
+  }
+).waitAsync;
+
 /** A program that never posts its message (a pattern that never finishes matching). */
 const ENDLESS = 'setInterval(() => {}, 1_000);';
 
@@ -46,6 +58,20 @@ describe('runInWorker', () => {
     const error = await runInWorker(ENDLESS, null, 200).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WorkerTimeout);
     expect((error as Error).message).toBe('the work took longer than 200 ms');
+  });
+
+  it('ends the thread that ran past its limit (a runaway pattern must not go on burning a core)', async () => {
+    const ticks = new Int32Array(new SharedArrayBuffer(4));
+    const ticking = `const a = new Int32Array(require('node:worker_threads').workerData);
+      setInterval(() => { Atomics.add(a, 0, 1); Atomics.notify(a, 0); }, 1);`;
+    await expect(runInWorker(ticking, ticks.buffer, 200)).rejects.toBeInstanceOf(WorkerTimeout);
+    // Ending takes a moment: the count must soon stop moving for half a second.
+    let still = false;
+    for (let tries = 0; tries < 6 && !still; tries++) {
+      const wait = waitAsync(ticks, 0, Atomics.load(ticks, 0), 500);
+      still = (wait.async ? await wait.value : wait.value) === 'timed-out';
+    }
+    expect(still).toBe(true);
   });
 
   it('passes on an error the program throws', async () => {
