@@ -41,7 +41,7 @@ describe('Session', () => {
       draft: { batchFile: '/b/batch.md', key: 'tale' },
       parallel: 3,
     });
-    const bare = recordsIn(journalPath(other.dir))[0] as Record<string, unknown>;
+    const bare = recordsIn(journalPath(other.dir))[0] ?? {};
     expect(Object.keys(bare).sort()).toEqual(['model', 'prompt', 'startedAt', 'type', 'version']);
   });
 
@@ -90,7 +90,14 @@ describe('Session', () => {
     await session.activateProject(project);
     session.beginIteration();
     session.beginCall(2, { name: 'write_file', id: 'call-7' });
-    session.recordIntent({ tool: 'write_file', file: 'a.md', mode: 'create', content: 'Héllo', after: 'Héllo' });
+    session.recordIntent({
+      tool: 'write_file',
+      file: 'a.md',
+      mode: 'create',
+      content: 'Héllo',
+      before: undefined,
+      after: 'Héllo',
+    });
     session.beginCall(0, { name: 'write_file' });
     session.recordIntent({
       tool: 'write_file',
