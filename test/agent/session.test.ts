@@ -54,6 +54,17 @@ describe('Session', () => {
     expect(session.maxIteration).toBe(5);
   });
 
+  it('keeps the files written in this run with their words after the last write (for the run summary)', () => {
+    const session = Session.start('Write.', testSettings());
+    session.noteWrite('ch1.md', 120);
+    session.noteWrite('ch2.md', 80);
+    session.noteWrite('ch1.md', 300);
+    expect([...session.filesWritten]).toEqual([
+      ['ch1.md', 300],
+      ['ch2.md', 80],
+    ]);
+  });
+
   it('passes on a compression request once', () => {
     const session = Session.start('Write.', testSettings());
     expect(session.takeCompressionRequest()).toBe(false);
