@@ -98,20 +98,33 @@ export const nodeJournalIo: JournalIo = {
 /** Platforms that cannot fsync a folder (Windows, some network file systems) say so with these: nothing to wait for. */
 const NO_DIR_SYNC = new Set(['EINVAL', 'EISDIR', 'EPERM', 'EACCES', 'ENOTSUP', 'EBADF']);
 
-export function syncDirSync(dir: string): void {
+/** The system calls syncDirSync makes, replaceable in tests (a platform that cannot fsync a folder). */
+export interface DirSyncCalls {
+  open(dir: string): number;
+  fsync(fd: number): void;
+  close(fd: number): void;
+}
+
+const nodeDirSyncCalls: DirSyncCalls = {
+  open: (dir) => openSync(dir, 'r'),
+  fsync: (fd) => fsyncSync(fd),
+  close: (fd) => closeSync(fd),
+};
+
+export function syncDirSync(dir: string, calls: DirSyncCalls = nodeDirSyncCalls): void {
   let fd: number;
   try {
-    fd = openSync(dir, 'r');
+    fd = calls.open(dir);
   } catch (error) {
     if (NO_DIR_SYNC.has(errnoCode(error) ?? '')) return;
     throw error;
   }
   try {
-    fsyncSync(fd);
+    calls.fsync(fd);
   } catch (error) {
     if (!NO_DIR_SYNC.has(errnoCode(error) ?? '')) throw error;
   } finally {
-    closeSync(fd);
+    calls.close(fd);
   }
 }
 
