@@ -66,7 +66,14 @@ export function compressionTargets(
 ): CompressionTargets {
   const target = compressionTarget(threshold);
   const summaryRoom = headSummaryTokens ?? Math.floor(target * SUMMARY_ROOM_SHARE);
-  const keptBudget = Math.max(0, Math.min(Math.floor(threshold * KEPT_SHARE), target - overhead - summaryRoom));
+  const keptBudget = Math.max(
+    0,
+    Math.min(
+      // Stryker disable next-line ArithmeticOperator: the target is this same share of the threshold, and the other bound is the target less what is never negative, so this bound never decides
+      Math.floor(threshold * KEPT_SHARE),
+      target - overhead - summaryRoom,
+    ),
+  );
   return { target, keptBudget };
 }
 
@@ -109,7 +116,8 @@ export type ShrinkPlan = { kind: 'keep' } | { kind: 'shrink'; keptBudget: number
  */
 export function planShrink(f: ShrinkFigures): ShrinkPlan {
   const { summaryTokens: alone, candidateTokens: candidate, target, threshold } = f;
-  const goal = alone < target ? target : candidate >= threshold && alone < threshold ? threshold - 1 : 0;
+  // Under the threshold already, the candidate is at most threshold - 1: aiming there keeps it as it is.
+  const goal = alone < target ? target : alone < threshold ? threshold - 1 : 0;
   if (candidate > goal && goal > 0 && f.keptMessages > 0) return { kind: 'shrink', keptBudget: goal - alone };
   return { kind: 'keep' };
 }

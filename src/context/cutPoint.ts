@@ -22,12 +22,11 @@ export function isSafeCut(history: readonly Content[], index: number): boolean {
 export function findCutPoint(history: readonly Content[], keepRecent: number): number {
   const target = history.length - Math.max(0, keepRecent);
   if (target <= 0) return 0;
+  // isSafeCut refuses the indices outside the history, so the search runs until both sides have passed its ends.
+  // Stryker disable next-line EqualityOperator: one more distance (history.length) reaches only indices outside the history on both sides
   for (let distance = 0; distance < history.length; distance++) {
-    const earlier = target - distance;
-    const later = target + distance;
-    if (earlier >= 1 && isSafeCut(history, earlier)) return earlier;
-    if (later < history.length && isSafeCut(history, later)) return later;
-    if (earlier < 1 && later >= history.length) break;
+    if (isSafeCut(history, target - distance)) return target - distance;
+    if (isSafeCut(history, target + distance)) return target + distance;
   }
   return 0;
 }

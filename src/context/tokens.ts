@@ -4,7 +4,8 @@ import type { Content, Part } from '@google/genai';
  * Local token estimates. Gemini's tokenizer averages about 4 characters per
  * token for English; CJK ideographs, kana and Hangul syllables are close to one
  * token each; other non-ASCII letters (accented Latin, Cyrillic, Greek, ...) sit
- * in between. The estimate only has to be good enough to decide when an exact
+ * in between. A character outside the BMP (an emoji, a rare ideograph) is two
+ * UTF-16 halves of the last kind: one token. The estimate only has to be good enough to decide when an exact
  * count is worth a round trip.
  */
 export function estimateTextTokens(text: string): number {
@@ -21,10 +22,7 @@ export function estimateTextTokens(text: string): number {
       (code >= 0xff00 && code <= 0xffef) // full-width forms
     )
       dense++;
-    else if (code >= 0xd800 && code <= 0xdbff) {
-      dense++; // a surrogate pair (emoji, rare ideographs): one token-ish, skip its low half
-      i++;
-    } else other++;
+    else other++;
   }
   return Math.ceil(ascii / 4 + dense + other / 2);
 }
@@ -125,7 +123,8 @@ export class TokenAccount {
   /** From the exact figure before this one: what the messages appended between them really cost, per estimated token. */
   private learnDensity(tokens: number, coveredMessages: number, history: readonly Content[] | undefined): void {
     const before = this.exact;
-    if (!before || !history || coveredMessages <= before.coveredMessages || coveredMessages > history.length) return;
+    if (!before || !history || coveredMessages > history.length) return;
+    // No messages after the earlier figure (or fewer than it covered) estimate at 0: too few to learn from (below).
     const estimated = estimateContentsTokens(history.slice(before.coveredMessages, coveredMessages));
     // A few short messages say little: their framing, not their text, makes most of their cost.
     if (estimated < MIN_DENSITY_SAMPLE) return;

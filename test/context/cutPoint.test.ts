@@ -77,6 +77,17 @@ describe('findCutPoint', () => {
     expect(findCutPoint(history, 1)).toBe(1);
   });
 
+  it('looks further on when the earlier splits are not safe', () => {
+    // target 3 and 2 are responses: the next call (4) is nearer than the first one (1)
+    const history = [user('Write.'), calls(1), responses(1), responses(1), calls(1), responses(1)];
+    expect(findCutPoint(history, 3)).toBe(4);
+  });
+
+  it('looks further on when the earlier splits run out first', () => {
+    const history = [user('Write.'), responses(1), responses(1), calls(1), responses(1)];
+    expect(findCutPoint(history, 4)).toBe(3);
+  });
+
   it('treats a negative keepRecent as 0: the last safe split', () => {
     expect(findCutPoint([user('Write.'), calls(1), responses(1)], -3)).toBe(1);
   });

@@ -61,7 +61,8 @@ describe('fitKept', () => {
   });
 
   it('keeps fewer messages when they measure exactly the budget', () => {
-    const history = [user('Write.'), write(huge), result, write('Next part.'), result];
+    const done: Content = { role: 'model', parts: [{ text: 'Done.' }] };
+    const history = [user('Write.'), write(huge), result, write('Next part.'), result, done];
     const budget = estimateContentsTokens(history.slice(3));
     expect(fitKept(history, 1, budget, estimateContentsTokens)).toEqual({
       cut: 3,

@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { Session } from '../../src/agent/session.js';
 import { judgeCompression } from '../../src/context/compressionGoal.js';
 import { ContextManager } from '../../src/context/manager.js';
-import type { TurnChunk, TurnRequest } from '../../src/model/types.js';
+import { type SummarizerDeps, summarizeTranscript } from '../../src/context/summarizer.js';
+import { estimateContentsTokens, estimateTextTokens } from '../../src/context/tokens.js';
+import type { TokenUsage, TurnChunk, TurnRequest } from '../../src/model/types.js';
+import { SUMMARY_SYSTEM_PROMPT, summaryRequest } from '../../src/prompts/summary.js';
 import type { CompressionReport } from '../../src/ui/reporter.js';
 import { tempDir } from '../support/cli.js';
-import { ScriptedModel } from '../support/scriptedModel.js';
+import { ScriptedModel, usage } from '../support/scriptedModel.js';
 import { RecordingReporter, testSettings } from '../support/session.js';
 
 const prose = (i: number) => `Chapter ${i}. ${'The sea was grey and the lamp was bright. '.repeat(60)}`;
@@ -191,5 +194,104 @@ describe('judgeCompression', () => {
       apply: false,
       reason: 'the summary was not smaller; history kept',
     });
+  });
+});
+
+describe('summarizeTranscript', () => {
+  const deps = (replies: TurnChunk[][], extra: Partial<SummarizerDeps> = {}) => {
+    const model = new ScriptedModel([], { summarize: () => replies.shift() ?? whole('Unexpected.') });
+    const usages: TokenUsage[] = [];
+    return {
+      model,
+      usages,
+      deps: {
+        model,
+        modelName: 'm',
+        originalPrompt: 'Write.',
+        recordUsage: (u: TokenUsage) => usages.push(u),
+        ...extra,
+      },
+    };
+  };
+  const short = 'A short transcript.';
+
+  it('says how often a summary that stays cut off was continued', async () => {
+    const stays = deps([cut('Part one'), cut(' part two'), cut(' part three')]);
+    await expect(summarizeTranscript(short, undefined, stays.deps)).rejects.toThrow(
+      /^the summary was cut off at the output limit \(also after 2 continuations\)$/,
+    );
+    expect(stays.model.summaryRequests).toHaveLength(3);
+    const once = deps([cut('Part one'), cut('')]);
+    await expect(summarizeTranscript(short, undefined, once.deps)).rejects.toThrow(
+      /^the summary was cut off at the output limit \(also after 1 continuation\)$/,
+    );
+    const never = deps([cut('  ')]);
+    await expect(summarizeTranscript(short, undefined, never.deps)).rejects.toThrow(
+      /^the summary was cut off at the output limit$/,
+    );
+    expect(never.model.summaryRequests).toHaveLength(1);
+  });
+
+  it('refuses an empty summary, and trims a whole one', async () => {
+    await expect(summarizeTranscript(short, undefined, deps([whole('  \n')]).deps)).rejects.toThrow(
+      'the summarizer returned an empty summary',
+    );
+    expect(await summarizeTranscript(short, undefined, deps([whole('\n Summary. \n')]).deps)).toBe('Summary.');
+  });
+
+  it('asks the budget before each request, sends no tools, and counts what each request used', async () => {
+    const asked: number[] = [];
+    const run = deps([[{ parts: [{ text: 'Summary.' }], finishReason: 'STOP', usage: usage(1_234) }]], {
+      beforeRequest: async (tokens) => {
+        asked.push(tokens);
+        return { maxOutputTokens: 2_000 };
+      },
+    });
+    expect(await summarizeTranscript('x'.repeat(4_000), undefined, run.deps)).toBe('Summary.');
+    // The request's size: the transcript (about 1,000 tokens) and the summarizer's instructions.
+    expect(asked).toHaveLength(1);
+    const sent = [{ role: 'user', parts: [{ text: summaryRequest('x'.repeat(4_000), undefined, 'Write.') }] }];
+    expect(asked).toEqual([estimateContentsTokens(sent) + estimateTextTokens(SUMMARY_SYSTEM_PROMPT)]);
+    const request = run.model.summaryRequests[0]!;
+    expect(request.maxOutputTokens).toBe(2_000);
+    expect(request.tools).toEqual([]);
+    expect(request.model).toBe('m');
+    expect(run.usages.map((u) => u.promptTokens)).toEqual([1_234]);
+    // A reply without usage counts nothing; a request without a permit's cap has none.
+    const bare = deps([whole('Summary.')]);
+    await summarizeTranscript(short, undefined, bare.deps);
+    expect(bare.usages).toEqual([]);
+    expect(bare.model.summaryRequests[0]).not.toHaveProperty('maxOutputTokens');
+  });
+
+  it('makes no request the budget refuses', async () => {
+    const run = deps([whole('Summary.')], { beforeRequest: async () => ({ refused: 'the budget is spent' }) });
+    await expect(summarizeTranscript(short, undefined, run.deps)).rejects.toThrow('the budget is spent');
+    expect(run.model.summaryRequests).toHaveLength(0);
+  });
+
+  it('redoes a transcript that stays cut off in two halves split at a line break past its first quarter', async () => {
+    const first = `${'a'.repeat(1_500)}\n`;
+    const transcript = `${first}${'b'.repeat(2_499)}`;
+    const run = deps([cut(''), whole('First half.'), whole('Both halves.')]);
+    expect(await summarizeTranscript(transcript, 'Earlier.', run.deps)).toBe('Both halves.');
+    const texts = run.model.summaryRequests.map((r) => r.contents[0]?.parts?.[0]?.text ?? '');
+    expect(texts[1]).toContain(`${'a'.repeat(1_500)}\n</`);
+    expect(texts[1]).not.toContain('bbbb');
+    expect(texts[1]).toContain('<previous_summary>\nEarlier.\n</previous_summary>');
+    expect(texts[2]).toContain('<previous_summary>\nFirst half.\n</previous_summary>');
+  });
+
+  it('splits at the middle when the only line break is in the first quarter, and not below 2,000 characters', async () => {
+    const transcript = `${'a'.repeat(500)}\n${'b'.repeat(3_499)}`;
+    const run = deps([cut(''), whole('First half.'), whole('Both halves.')]);
+    await summarizeTranscript(transcript, undefined, run.deps);
+    const half = run.model.summaryRequests[1]!.contents[0]?.parts?.[0]?.text ?? '';
+    expect(half).toContain(`${'a'.repeat(500)}\n${'b'.repeat(1_499)}\n</`);
+    const least = deps([cut(''), whole('First half.'), whole('Both halves.')]);
+    expect(await summarizeTranscript('x'.repeat(2_000), undefined, least.deps)).toBe('Both halves.');
+    const small = deps([cut('')]);
+    await expect(summarizeTranscript('x'.repeat(1_999), undefined, small.deps)).rejects.toThrow(/cut off/);
+    expect(small.model.summaryRequests).toHaveLength(1);
   });
 });

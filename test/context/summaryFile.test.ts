@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -37,6 +37,67 @@ describe('summary files', () => {
     const parsed = parseSummaryFile(text);
     expect(parsed.meta).toEqual(meta());
     expect(parsed.summary).toBe('## Progress\nChapter 3 done.');
+  });
+
+  it('show people where, when and why they were written, and what the run had used', () => {
+    const text = renderSummaryFile(
+      meta({
+        usage: {
+          promptTokens: 1_200_000,
+          cachedTokens: 300_000,
+          outputTokens: 45_000,
+          thoughtTokens: 9_000,
+          totalTokens: 1_254_000,
+        },
+        requests: 61,
+      }),
+      '  Chapter 3 done.\n',
+    );
+    const lines = text.split('\n');
+    expect(lines.slice(1, 12)).toEqual([
+      '# Context summary',
+      '',
+      `- Generated at: ${meta().generatedAt}`,
+      '- Model: gemini-3-flash-preview',
+      '- Project folder: /tmp/x',
+      '- Iteration: 42',
+      '- Tokens before: 900,000',
+      '- Tokens after: 30,000',
+      '- Reason: compression',
+      '- Tokens used so far: 1,200,000 prompt (300,000 cached), 45,000 output, 9,000 thinking, in 61 requests',
+      '',
+    ]);
+    expect(text).toContain(
+      '\n## Original prompt\n\n> Write a novella -- with "quotes"\n> and two lines <!-- -->\n\n## Summary\n\n',
+    );
+    expect(text.endsWith('\n## Summary\n\nChapter 3 done.\n')).toBe(true);
+    // A file from before usage was recorded has no such line.
+    expect(renderSummaryFile(meta(), 'x')).not.toContain('Tokens used so far');
+    expect(
+      renderSummaryFile(
+        meta({ usage: { promptTokens: 1, cachedTokens: 0, outputTokens: 1, thoughtTokens: 0, totalTokens: 2 } }),
+        'x',
+      ),
+    ).toContain('in 0 requests');
+  });
+
+  it('are read back whatever hand edits did to them', () => {
+    // No header: the whole text is the summary.
+    expect(parseSummaryFile('  Elias keeps the lamp.\n')).toEqual({ meta: {}, summary: 'Elias keeps the lamp.' });
+    // A header that is not JSON, or not closed, is no header.
+    expect(parseSummaryFile('<!-- writer:meta {broken -->\n## Summary\nKept.')).toEqual({ meta: {}, summary: 'Kept.' });
+    expect(parseSummaryFile('<!-- writer:meta {"iteration":3}\n## Summary\nKept.').meta).toEqual({});
+    expect(parseSummaryFile('writer:meta {"iteration":3} -->\n## Summary\nKept.').meta).toEqual({});
+    // The summary heading right after a blank first line still opens the summary.
+    expect(parseSummaryFile('\n## Summary\nKept.').summary).toBe('Kept.');
+  });
+
+  it('newestSummaryFile looks only at summary files', async () => {
+    const dir = tempDir();
+    expect(await newestSummaryFile(dir)).toBeUndefined();
+    writeFileSync(path.join(dir, 'notes.md'), 'x');
+    writeFileSync(path.join(dir, '.context_summary_20261202_101500.txt'), 'x');
+    expect(await newestSummaryFile(dir)).toBeUndefined();
   });
 
   it('are unique within one second and never overwrite an earlier one', async () => {

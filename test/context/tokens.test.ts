@@ -32,6 +32,10 @@ describe('estimateTextTokens', () => {
     expect(estimateTextTokens('\udbff\udfff'.repeat(10))).toBe(10); // the last high surrogate
   });
 
+  it('counts a character after another non-ASCII letter on its own', () => {
+    expect(estimateTextTokens('ж灯'.repeat(2))).toBe(3);
+  });
+
   it('draws the line between dense and other characters at the edges of each range', () => {
     const tokens = (code: number) => estimateTextTokens(String.fromCharCode(code).repeat(4));
     // ASCII: 4 characters make 1 token; other non-ASCII: 2; dense: 4.
@@ -238,6 +242,23 @@ describe('TokenAccount edges', () => {
     resumed.observeCount(500, 3, history);
     expect(resumed.overhead).toBe(50);
     expect(resumed.estimate(history)).toBe(550);
+  });
+
+  it('keeps an overhead learned from a count, and learns none from a count of fewer messages than the prompt', () => {
+    const history = [message('a'.repeat(400)), message('b'.repeat(400)), message('c'.repeat(4_000))];
+    const account = new TokenAccount(50);
+    account.rememberPrompt(1_300, 2);
+    account.observeCount(1_000, 2, history);
+    expect(account.overhead).toBe(300);
+    // After a compression, a reply to a long history does not teach the overhead again from an estimate.
+    account.reset();
+    account.observePrompt(9_000, 3, history);
+    expect(account.overhead).toBe(300);
+
+    const shorter = new TokenAccount(50);
+    shorter.rememberPrompt(1_300, 3);
+    shorter.observeCount(1_000, 2, history);
+    expect(shorter.overhead).toBe(50);
   });
 });
 
