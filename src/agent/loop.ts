@@ -376,7 +376,12 @@ function tellModel(session: Session, reporter: Reporter, { note, notice }: { not
 
 async function backupWhenDue(session: Session, context: ContextManager, deps: LoopDeps): Promise<void> {
   const every = session.settings.backupEvery;
-  if (every > 0 && session.iteration % every === 0) await save(session, context, deps, 'backup');
+  if (
+    session.iteration % every === 0 &&
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: backupEvery is an integer >= 0 (config/schema.ts) and for 0 the test above is NaN === 0, false; `every > 0` only says "0: never" plainly
+    every > 0
+  )
+    await save(session, context, deps, 'backup');
 }
 
 /** The loop's own ending, or the ending an exception means (an interrupt, an API failure). */

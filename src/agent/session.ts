@@ -66,6 +66,7 @@ function sessionRecord(
     startedAt,
     ...(settings.targetWords ? { targetWords: settings.targetWords } : {}),
     ...(draft ? { draft } : {}),
+    // Stryker disable next-line ConditionalExpression: the record is only ever read as JSON, where `parallel: undefined` is no field at all
     ...(settings.parallel !== undefined ? { parallel: settings.parallel } : {}),
     ...(nested ? { chapter: nested.chapter } : {}),
   };
@@ -262,6 +263,7 @@ export class Session implements ToolContext {
 
   /** The loop is about to run this call (its intent, if it writes, names it). */
   beginCall(index: number, call: FunctionCall): void {
+    // Stryker disable next-line ConditionalExpression: currentCall is private and read only by recordIntent, which treats `id: undefined` as no id
     this.currentCall = { index, ...(call.id !== undefined ? { id: call.id } : {}) };
   }
 
@@ -276,6 +278,7 @@ export class Session implements ToolContext {
       type: 'intent',
       iteration: this.iteration,
       index: call.index,
+      // Stryker disable next-line ConditionalExpression: the intent is journaled as JSON (`callId: undefined` is no field) and lastWriteTo exposes no callId
       ...(call.id !== undefined ? { callId: call.id } : {}),
       tool: intent.tool,
       file: intent.file,

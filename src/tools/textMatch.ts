@@ -224,7 +224,7 @@ function bestWindow(
   size: 1 | 2,
   span: number,
   meter?: WorkMeter,
-): { score: number; first: number } | undefined {
+): { score: number; first: number } {
   const weights = new Map<string, number>();
   for (const gram of wanted) weights.set(gram, (weights.get(gram) ?? 0) + 1);
   const grams = gramsOf(lines, size, weights, meter);
@@ -233,7 +233,8 @@ function bestWindow(
   let next = 0; // the next gram not yet considered for the run
   let oldest = 0; // the first gram possibly still in the run
   const inside: Gram[] = [];
-  let best: { score: number; first: number } | undefined;
+  // Every text has at least the first run of lines (last >= 0), and any score beats -1.
+  let best = { score: -1, first: 0 };
   // Stryker disable next-line ArithmeticOperator: runs starting past the last full one hold fewer of its lines, so they never score higher and (score > best) never win
   const last = Math.max(lines.length, span) - span;
   for (let first = 0; first <= last; first++) {
@@ -249,7 +250,7 @@ function bestWindow(
       if (meter) meter.steps++;
     }
     const score = shared / wanted.length;
-    if (!best || score > best.score) best = { score, first };
+    if (score > best.score) best = { score, first };
     // Grams starting on the run's first line leave it before it moves down.
     for (; oldest < inside.length && (inside[oldest] as Gram).start <= first; oldest++) {
       const gram = inside[oldest] as Gram;
@@ -278,7 +279,7 @@ export function nearestPassage(text: string, needle: string, meter?: WorkMeter):
   const wanted = wordPairs(needleWords);
   const span = Math.max(1, needle.trim().split('\n').length);
   const best = bestWindow(lines, wanted, size, span, meter);
-  if (!best || best.score < MIN_SIMILARITY) return undefined;
+  if (best.score < MIN_SIMILARITY) return undefined;
   // An old_text of more lines than the file has gets the whole file: name only the lines it has.
   const shown = lines.slice(best.first, best.first + span);
   const passage = shown.join('\n');

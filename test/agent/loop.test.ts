@@ -1,13 +1,19 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, promises as fsp, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_NOTES_IN_A_ROW, REPEAT_STOP_AT, REPEAT_WARNING_AT } from '../../src/agent/judge.js';
+import { runSession } from '../../src/agent/loop.js';
+import { Session } from '../../src/agent/session.js';
+import { sessionResumeCommand } from '../../src/cli/resume.js';
+import { FatalApiError, QuotaExhaustedError } from '../../src/model/retry.js';
+import type { TurnChunk, TurnRequest } from '../../src/model/types.js';
 import { DEFAULT_TOOLS, defaultTools } from '../../src/tools/index.js';
 import { defineTool, failure, type ToolContext, ToolRegistry } from '../../src/tools/registry.js';
 import type { ObjectSchema } from '../../src/tools/schema.js';
+import type { Reporter, ToolCallReport, TurnReport } from '../../src/ui/reporter.js';
 import { realSignatures } from '../support/fixtures.js';
 import { call, ScriptedModel, text, turn, usage } from '../support/scriptedModel.js';
-import { RecordingReporter, runScripted } from '../support/session.js';
+import { RecordingReporter, runScripted, testSettings } from '../support/session.js';
 
 const [SIG_A, SIG_B] = realSignatures() as [string, string];
 const project = call('create_project', { project_name: 'Tale' });
@@ -81,7 +87,9 @@ describe('the agent loop', () => {
     expect(outcome.resumeCommand).toBe(`writer --recover ${session.project!.dir}`);
     expect(outcome.summaryFile && existsSync(outcome.summaryFile)).toBe(true);
     expect(readFileSync(outcome.summaryFile!, 'utf8')).toContain('Reason: max-iterations');
-    expect(reporter.of('saved')).toHaveLength(1);
+    expect(reporter.of('saved')).toEqual([
+      { file: outcome.summaryFile, resumeCommand: outcome.resumeCommand, reason: 'max-iterations' },
+    ]);
   });
 
   it('says "1 iteration", not "1 iterations", when the cap is one', async () => {
@@ -168,7 +176,7 @@ describe('the agent loop', () => {
       },
     ]);
     const { session, outcome } = await runScripted(model, { signal: controller.signal });
-    expect(outcome.status).toBe('interrupted');
+    expect(outcome).toMatchObject({ status: 'interrupted', message: 'Interrupted.' });
     expect(outcome.summaryFile).toBeDefined();
     expect(readdirSync(session.project!.dir).filter((f) => !f.startsWith('.'))).toEqual([]);
   });
@@ -202,6 +210,27 @@ describe('the agent loop', () => {
     expect(summaries).toHaveLength(3); // iterations 2, 4 and 6
   });
 
+  it('writes the backup after the iterations that are a multiple of --backup-every, and only those', async () => {
+    const steps = [
+      turn([project]),
+      ...Array.from({ length: 5 }, (_, i) => turn([write(`c${i}.md`, 'text')])),
+      text('Done.'),
+    ];
+    const reporter = new RecordingReporter();
+    await runScripted(new ScriptedModel(steps), { settings: { backupEvery: 3, review: false }, reporter });
+    let iteration = 0;
+    const savedAfter: number[] = [];
+    for (const [kind, value] of reporter.events) {
+      if (kind === 'iteration') iteration = (value as { iteration: number }).iteration;
+      if (kind === 'saved') savedAfter.push(iteration);
+    }
+    expect(savedAfter).toEqual([3, 6]);
+    expect(reporter.of('saved')).toEqual([
+      expect.objectContaining({ reason: 'backup', file: expect.stringContaining('.context_summary_') }),
+      expect.objectContaining({ reason: 'backup', file: expect.stringContaining('.context_summary_') }),
+    ]);
+  });
+
   it('runs none of the calls of a reply cut off at MAX_TOKENS and says why', async () => {
     const model = new ScriptedModel([
       turn([project]),
@@ -211,6 +240,7 @@ describe('the agent loop', () => {
     const { session } = await runScripted(model);
     expect(readdirSync(session.project!.dir).filter((f) => !f.startsWith('.'))).toEqual([]);
     const answer = model.requests[2]!.contents[4]!;
+    expect(answer.role).toBe('user');
     expect(answer.parts?.[0]?.functionResponse?.response?.error).toMatch(/cut off at the output limit.*append/);
   });
 
@@ -308,5 +338,229 @@ describe('the loop keeps its promises', () => {
     ]);
     const { outcome } = await runScripted(model);
     expect(outcome.status).toBe('done');
+  });
+});
+
+describe('what the loop shows the person', () => {
+  /** A reporter that also keeps the progress figures and the whole tool-call and turn reports. */
+  class FullReporter extends RecordingReporter {
+    override streamProgress(...figures: number[]) {
+      this.events.push(['progress', figures]);
+    }
+    override toolCall(report: ToolCallReport) {
+      this.events.push(['call', report]);
+    }
+  }
+  const runWith = (model: ScriptedModel, reporter: Reporter, showThinking?: boolean) =>
+    runSession(Session.start('Write a short story.', testSettings({ review: false })), {
+      model,
+      tools: defaultTools(),
+      reporter,
+      systemInstruction: 'You are a writer.',
+      signal: new AbortController().signal,
+      resumeCommand: sessionResumeCommand,
+      ...(showThinking !== undefined ? { showThinking } : {}),
+    });
+
+  it('streams the text and, with --show-thinking, the thoughts, with the size so far', async () => {
+    const asked: Array<boolean | undefined> = [];
+    const reply = (request: TurnRequest) => {
+      asked.push(request.includeThoughts);
+      return [
+        { parts: [{ text: 'Plan the end.', thought: true }] },
+        { parts: [{ text: 'The end, at last.' }], finishReason: 'STOP', usage: usage(0) },
+      ];
+    };
+    const work = () => [turn([project]), turn([write('a.md', 'x')])];
+    const reporter = new FullReporter();
+    const outcome = await runWith(new ScriptedModel([...work(), reply]), reporter, true);
+    expect(outcome.finalText).toBe('The end, at last.');
+    expect(asked).toEqual([true]);
+    expect(reporter.of('thought')).toEqual(['Plan the end.']);
+    expect(reporter.of('delta')).toEqual(['The end, at last.']);
+    // Characters so far, and the tokens they are estimated at (6 characters a token).
+    expect(reporter.of('progress').slice(-2)).toEqual([
+      [13, 2],
+      [30, 5],
+    ]);
+
+    const quiet = await runWith(new ScriptedModel([...work(), reply]), new FullReporter());
+    expect(quiet.status).toBe('done');
+    expect(asked).toEqual([true, undefined]);
+  });
+
+  it('says when a reply broke off and is asked for again, and keeps only the reply that came whole', async () => {
+    const reporter = new FullReporter();
+    const model = new ScriptedModel([
+      turn([project]),
+      turn([write('a.md', 'x')]),
+      [
+        { parts: [{ text: 'The e' }] },
+        { restart: true, parts: [{ text: 'The end.' }], finishReason: 'STOP', usage: usage(0, 4) },
+      ],
+    ]);
+    const outcome = await runWith(model, reporter);
+    expect(outcome.finalText).toBe('The end.');
+    expect(reporter.of('notice')).toContain('The reply broke off and is being asked for again.');
+  });
+
+  it('ends each turn with how long it took, its finish reason and its usage', async () => {
+    const reporter = new FullReporter();
+    const before = Date.now();
+    await runWith(new ScriptedModel([text('The end.')]), reporter);
+    const elapsed = Date.now() - before;
+    const [report] = reporter.of('turn') as TurnReport[];
+    expect(report).toMatchObject({ text: 'The end.', finishReason: 'STOP', usage: usage(0) });
+    expect(report?.ms).toBeGreaterThanOrEqual(0);
+    expect(report?.ms).toBeLessThanOrEqual(elapsed);
+  });
+
+  it('names each request, so a retry line tells which turn is asked again', async () => {
+    const labels: Array<string | undefined> = [];
+    const labelled = (step: TurnChunk[]) => (request: TurnRequest) => {
+      labels.push(request.label);
+      return step;
+    };
+    await runWith(new ScriptedModel([labelled(turn([project])), labelled(text('Done.'))]), new FullReporter());
+    expect(labels).toEqual(['turn 1', 'turn 2']);
+  });
+
+  it('shows a call without a name (a broken reply) as it is, inventing no name', async () => {
+    const nameless = { functionCall: { args: {} } };
+    const reporter = new FullReporter();
+    const outcome = await runWith(
+      new ScriptedModel([...Array.from({ length: REPEAT_STOP_AT }, () => turn([nameless])), text('unreached')]),
+      reporter,
+    );
+    expect((reporter.of('call')[0] as ToolCallReport).name).toBe('');
+    expect(reporter.of('result')[0]).toMatchObject({ name: '' });
+    expect(outcome.message).toBe(`The model repeated the same call ${REPEAT_STOP_AT} times in a row ().`);
+  });
+
+  it('says what is saved when the summary file cannot be written', async () => {
+    const link = fsp.link.bind(fsp);
+    vi.spyOn(fsp, 'link').mockImplementation(async (from, to) => {
+      if (String(to).includes('.context_summary_'))
+        throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+      return link(from, to);
+    });
+    try {
+      const reporter = new FullReporter();
+      const model = new ScriptedModel([turn([project]), turn([write('a.md', 'x')])]);
+      const { outcome } = await runScripted(model, { settings: { maxIterations: 1 }, reporter });
+      expect(outcome.status).toBe('max-iterations');
+      expect(outcome.summaryFile).toBeUndefined();
+      expect(outcome.resumeCommand).toMatch(/^writer --recover /);
+      expect(reporter.of('notice')).toContain(
+        'Could not write a summary file (the disk is full). The journal in .writer/ holds the whole session.',
+      );
+      expect(reporter.of('saved')).toEqual([]);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+});
+
+describe('how the run ends', () => {
+  it('says the work is done, or that it ended with parts missing', async () => {
+    const done = await runScripted(new ScriptedModel([turn([project]), turn([write('a.md', 'x')]), text('Done.')]));
+    expect(done.outcome).toMatchObject({ status: 'done', message: 'The work is done.' });
+    const outline = '# Tale\n\n- `ch1.md` — One — 50 words\n- `ch2.md` — Two — 50 words\n';
+    const short = await runScripted(
+      new ScriptedModel([
+        turn([project]),
+        turn([write('outline.md', outline)]),
+        text('Done.'),
+        text('Done.'),
+        text('Done.'),
+      ]),
+    );
+    expect(short.outcome).toMatchObject({
+      status: 'incomplete',
+      message: 'The model ended the work with parts missing.',
+    });
+  });
+
+  it("stops with the retry layer's own one-line message when the quota is used up or the failure is final", async () => {
+    // As the retry layer words it, naming every quota that ran out: longer than a line of an API error is cut to.
+    const ids = ['Tokens', 'Requests', 'InputTokens', 'OutputTokens', 'CachedTokens', 'Searches'].map(
+      (what) => `GenerateContent${what}PerModelPerDayPerProjectPerUser-FreeTier`,
+    );
+    const quota = new QuotaExhaustedError(
+      `The daily quota is used up (${ids.join(', ')}). It resets at midnight Pacific time.`,
+    );
+    expect(quota.message.length).toBeGreaterThan(300);
+    const first = await runScripted(new ScriptedModel([turn([project]), quota]));
+    expect(first.outcome).toMatchObject({ status: 'failed', message: quota.message });
+    const fatal = new FatalApiError('The model gemini-9 does not exist (404 NOT_FOUND).');
+    const second = await runScripted(new ScriptedModel([fatal]));
+    expect(second.outcome).toMatchObject({ status: 'failed', message: fatal.message });
+  });
+});
+
+describe('a request over the input limit', () => {
+  const chapter = (i: number) =>
+    write(`ch${i}.md`, `Chapter ${i}. ${'The sea was grey and the lamp was bright. '.repeat(40)}`);
+  const chapters = (n: number) => Array.from({ length: n }, (_, i) => turn([chapter(i + 1)]));
+  const overLimit = (tokens: number, limit: number) =>
+    new FatalApiError(
+      `The Gemini API answered 400 INVALID_ARGUMENT: The input token count (${tokens}) exceeds the maximum number of tokens allowed (${limit}).`,
+    );
+  const summarize = () => text('Summary: Elias keeps the lamp on Gull Rock.');
+  const asking = (notices: unknown[]) => notices.filter((n) => String(n).includes('compressing and asking again'));
+
+  it('is compressed to the limit the API names and asked again', async () => {
+    const model = new ScriptedModel([turn([project]), ...chapters(6), overLimit(9_000, 4_000), text('Done.')], {
+      summarize,
+    });
+    const reporter = new RecordingReporter();
+    const { outcome } = await runScripted(model, { reporter, settings: { keepRecent: 2, review: false } });
+    expect(outcome.status).toBe('done');
+    expect(reporter.of('notice')).toContain(
+      "The request was over the model's input limit (9000 of 4000 tokens): compressing and asking again.",
+    );
+    expect(model.summaryRequests.length).toBeGreaterThan(0);
+    // The turn asked again is sent with the compressed history.
+    expect(model.requests.at(-1)?.contents[0]?.parts?.[0]?.text).toContain('Summary: Elias keeps the lamp');
+  });
+
+  it("is asked again twice at most, then stops the run with the API's message", async () => {
+    const model = new ScriptedModel(
+      [
+        turn([project]),
+        ...chapters(16),
+        overLimit(20_000, 10_000),
+        overLimit(10_000, 5_000),
+        overLimit(5_000, 2_500),
+        text('Done.'),
+      ],
+      { summarize },
+    );
+    const reporter = new RecordingReporter();
+    const { outcome } = await runScripted(model, { reporter, settings: { keepRecent: 2, review: false } });
+    expect(outcome.status).toBe('failed');
+    expect(outcome.message).toMatch(/input token count \(5000\) exceeds the maximum number of tokens allowed \(2500\)/);
+    expect(asking(reporter.of('notice'))).toHaveLength(2);
+    expect(model.remaining).toBe(1);
+  });
+
+  it('stops when compressing cannot make the history smaller', async () => {
+    const model = new ScriptedModel([overLimit(9_000, 4_000), text('Done.')], { summarize });
+    const reporter = new RecordingReporter();
+    const { outcome } = await runScripted(model, { reporter });
+    expect(outcome.status).toBe('failed');
+    expect(outcome.message).toMatch(/input token count \(9000\) exceeds/);
+    expect(asking(reporter.of('notice'))).toHaveLength(1);
+    expect(model.remaining).toBe(1);
+  });
+
+  it('is told only by a final API failure, not by any error that quotes the same words', async () => {
+    const quoted = new Error('The input token count (9000) exceeds the maximum number of tokens allowed (4000).');
+    const model = new ScriptedModel([quoted, text('Done.')], { summarize });
+    const reporter = new RecordingReporter();
+    const { outcome } = await runScripted(model, { reporter });
+    expect(outcome.status).toBe('failed');
+    expect(asking(reporter.of('notice'))).toEqual([]);
+    expect(model.remaining).toBe(1);
   });
 });

@@ -1,12 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countersFor, FRESH_COUNTERS, judgeEnding } from '../../src/agent/judge.js';
+import { Session } from '../../src/agent/session.js';
 import { REVISION_MARKER } from '../../src/context/history.js';
 import { countFindings, describeReview, parseReview } from '../../src/craft/review.js';
 import { REVIEW_NOTICE, REVIEW_REQUEST } from '../../src/prompts/review.js';
 import { call, ScriptedModel, text, turn } from '../support/scriptedModel.js';
-import { runScripted } from '../support/session.js';
+import { runScripted, testSettings } from '../support/session.js';
 
 const OUTLINE = '# Salt\n\n- `ch1.md` — Arrival — 60 words\n- `ch2.md` — Departure — 60 words\n';
 const BIBLE = '# Bible\n\nMara Vell: green eyes.\n\n## Open threads\n- the letter (ch1) — answered in ch2\n';
@@ -119,6 +120,33 @@ describe('the review pass in a run', () => {
     const { outcome } = await runScripted(model, { settings: { review: false } });
     expect(outcome).toMatchObject({ status: 'done', finalText: 'The work is complete.' });
     expect(JSON.stringify(model.requests.map((r) => r.contents))).not.toContain('review it once');
+  });
+
+  it('runs writer check only when the review is asked for: not with review off, not while chapters are missing', async () => {
+    const checkFile = (dir: string) => path.join(dir, '.writer', 'check.json');
+    const off = new ScriptedModel([...written(), text('The work is complete.')]);
+    const first = await runScripted(off, { settings: { review: false } });
+    expect(first.outcome.status).toBe('done');
+    expect(existsSync(checkFile(first.session.project?.dir as string))).toBe(false);
+
+    let checkedEarly: boolean | undefined;
+    const session = Session.start('Write a short story.', testSettings());
+    const early = new ScriptedModel([
+      ...written().slice(0, 4),
+      text('The work is complete.'),
+      (request) => {
+        expect(request.contents.at(-1)?.parts?.at(-1)?.text).toMatch(/not finished yet/);
+        checkedEarly = existsSync(checkFile(session.project?.dir as string));
+        return write('ch2.md', CH2);
+      },
+      text('Now it is complete.'),
+      write('review.md', 'No findings.\n'),
+      text('Reviewed.'),
+    ]);
+    const second = await runScripted(early, { session });
+    expect(second.outcome.status).toBe('done');
+    expect(checkedEarly).toBe(false);
+    expect(existsSync(checkFile(session.project?.dir as string))).toBe(true);
   });
 
   it('a work without an outline is not reviewed', async () => {

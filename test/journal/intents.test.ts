@@ -32,6 +32,10 @@ describe('reconcileIntent', () => {
     expect(reconcileIntent(intent('One.', 'One.\nTwo.'), null)).toBe('unknown');
   });
 
+  it('is unknown for a file of the same size as either state but other text', () => {
+    expect(reconcileIntent(intent('One.', 'Two.'), fileState('Six.'))).toBe('unknown');
+  });
+
   it('counts a write that changes nothing as done', () => {
     expect(reconcileIntent(intent('Same.', 'Same.'), fileState('Same.'))).toBe('done');
   });
@@ -48,6 +52,19 @@ describe('interruptedCallResponse', () => {
     expect(String(responseOf(interruptedCallResponse(call, intent('a', 'ab'), 'not-done', true)).error)).toMatch(
       /before this call changed anything/,
     );
+  });
+
+  it('names the file left as it was, and the file a landed write is in', () => {
+    const notDone = interruptedCallResponse(call, intent('a', 'ab'), 'not-done', true);
+    expect(responseOf(notDone).error).toBe(
+      'The session was interrupted before this call changed anything ("a.md" is as it was). Repeat the call if it is still needed.',
+    );
+    expect(responseOf(interruptedCallResponse(call, intent('a', 'ab'), 'done', true))).toEqual({
+      ok: true,
+      file: 'a.md',
+      mode: 'append',
+      recovered: 'The session was interrupted after this write reached the disk: "a.md" holds it. Do not repeat it.',
+    });
   });
 
   it('says a writing call without an intent never wrote (the intent always comes first)', () => {

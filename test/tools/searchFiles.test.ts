@@ -364,3 +364,22 @@ describe('search_files: a pattern that matches an empty line', () => {
     });
   });
 });
+
+describe('search_files: groups and skipped files', () => {
+  it('divides the matches of one file that are far apart', async () => {
+    put('far.md', 'bell\ntwo\nthree\nfour\nfive\nbell\n');
+    expect((await search({ query: 'bell', files: 'far.md' })).matches).toBe(
+      'far.md:1: bell\nfar.md:2- two\n--\nfar.md:5- five\nfar.md:6: bell',
+    );
+  });
+
+  it('names every file it skipped when nothing was searched', async () => {
+    const tool = searchFilesToolWith({ ...SEARCH_LIMITS, maxFileBytes: 60 });
+    put('big/a.md', `green ${'x'.repeat(100)}`);
+    put('big/b.md', `green ${'x'.repeat(100)}`);
+    const { response } = await tool.run({ query: 'green', files: 'big/*' }, context);
+    expect(response.error).toBe(
+      'Nothing was searched: big/a.md (106 bytes, too large to search); big/b.md (106 bytes, too large to search).',
+    );
+  });
+});
