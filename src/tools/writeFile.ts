@@ -68,6 +68,7 @@ async function appendTo(
         mode: 'append',
         appended: false,
         message: `Already appended at iteration ${repeated}; not appended again ("${target.relative}" already ends with this exact text).`,
+        // Stryker disable next-line StringLiteral: a repeat is found only in an existing file, so before is defined here
         file_words: countWords(before ?? ''),
       });
     }

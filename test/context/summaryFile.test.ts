@@ -92,6 +92,14 @@ describe('summary files', () => {
     expect(parseSummaryFile('\n## Summary\nKept.').summary).toBe('Kept.');
   });
 
+  it('newestSummaryFile orders files of one second by their number, 10 after 9', async () => {
+    const dir = tempDir();
+    for (let i = 1; i <= 11; i++) await writeSummaryFile(dir, meta({ iteration: i }), `summary ${i}`);
+    const newest = (await newestSummaryFile(dir))!;
+    expect(path.basename(newest)).toBe('.context_summary_20261202_101500_11.md');
+    expect(parseSummaryFile(readFileSync(newest, 'utf8')).summary).toBe('summary 11');
+  });
+
   it('newestSummaryFile looks only at summary files', async () => {
     const dir = tempDir();
     expect(await newestSummaryFile(dir)).toBeUndefined();

@@ -41,6 +41,13 @@ describe('listProjectFiles', () => {
     symlinkSync(path.join(dir, 'a.md'), path.join(dir, 'link.md'));
     expect((await listProjectFiles(dir)).map((file) => file.path)).toEqual(['a.md']);
   });
+
+  it('sorts by path whatever order the folder lists them in', async () => {
+    const dir = tempDir();
+    for (const name of ['B.md', 'a.md', 'Z.md', 'c.md']) writeFileSync(path.join(dir, name), 'x');
+    // In the reader's order, not by code point (which puts every capital first).
+    expect((await listProjectFiles(dir)).map((file) => file.path)).toEqual(['a.md', 'B.md', 'c.md', 'Z.md']);
+  });
 });
 
 describe('WordCountCache', () => {

@@ -29,6 +29,7 @@ describe('project lock', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ pid: process.pid, host: hostname() });
     const refused = await acquireLock(file, 'the project').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(LockError);
+    expect(String(refused)).toMatch(/^LockError: /);
     expect(String(refused)).toMatch(/Another writer is already working on the project \(process \d+ on /);
     await lock.release();
     expect(existsSync(file)).toBe(false);
@@ -57,6 +58,8 @@ describe('project lock', () => {
     const alive = () => true;
     expect(isStale(owner, 'here', alive, () => '1000')).toBe(false);
     expect(isStale(owner, 'here', alive, () => '2000')).toBe(true);
+    // A start that cannot be read (no /proc) is no proof the pid was reused.
+    expect(isStale(owner, 'here', alive, () => undefined)).toBe(false);
     expect(isStale({ pid: 7, host: 'here', startedAt: '' }, 'here', alive, () => '2000')).toBe(false);
   });
 

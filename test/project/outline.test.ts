@@ -126,6 +126,12 @@ describe('parseOutline: chapter lines', () => {
     expect(entry?.purpose).toBe(purpose);
   });
 
+  it('takes a list marker only at the start of the line', () => {
+    expect(parseOutline('ch1.md — Chapter 3. The End')[0]?.title).toBe('Chapter 3. The End');
+    expect(parseOutline('  * Dawn — a.md')[0]?.title).toBe('Dawn');
+    expect(parseOutline('1.Dawn — a.md')[0]?.title).toBe('Dawn');
+  });
+
   it('gives a line with only a file an empty title', () => {
     expect(parseOutline('- `a.md`')).toEqual([{ file: 'a.md', title: '' }]);
   });

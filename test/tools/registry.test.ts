@@ -109,7 +109,24 @@ describe('ToolRegistry', () => {
     expect(context.compressionRequests).toBe(0);
   });
 
-  it('knows which tools journal their writes', () => {
+  it('knows which tools journal their writes: those declared so', () => {
+    const tool = (name: string, recordsIntents?: boolean) =>
+      defineTool({
+        name,
+        description: '',
+        parameters: { type: 'object', properties: {} },
+        ...(recordsIntents === undefined ? {} : { recordsIntents }),
+        run: async () => reply({}),
+      });
+    const tools = new ToolRegistry([tool('writes', true), tool('reads', false), tool('plain')]);
+    expect([tools.recordsIntents('writes'), tools.recordsIntents('reads'), tools.recordsIntents('plain')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('knows which default tools journal their writes', () => {
     const tools = defaultTools();
     expect(tools.recordsIntents('write_file')).toBe(true);
     expect(tools.recordsIntents('edit_file')).toBe(true);

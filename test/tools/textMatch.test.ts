@@ -186,6 +186,15 @@ describe('nearestPassage: other wording', () => {
     expect(nearestPassage(`${text}\n`, 'the lamp turned!')).toBeUndefined();
   });
 
+  it('counts each pair of old_text in the text as it enters the run of lines and as it leaves it', () => {
+    const text = Array.from({ length: 2_000 }, () => 'the keeper climbed the stair').join('\n');
+    const meter: WorkMeter = { steps: 0 };
+    expect(nearestPassage(text, 'Old keeper climbed the stair', meter)).toMatchObject({ lines: '1' });
+    // 10,000 words, 2,000 runs, and 3 of old_text's pairs on each line, each entering and leaving once.
+    expect(meter.steps).toBeGreaterThanOrEqual(10_000 + 2_000 + 2 * 3 * 2_000);
+    expect(meter.steps).toBeLessThan(1.2 * (10_000 + 2_000 + 2 * 3 * 2_000));
+  });
+
   it('costs one pass over the words of the text when old_text shares none of its pairs', () => {
     const text = Array.from({ length: 2_000 }, (_, i) => `the keeper climbed the stair ${i}`).join('\n');
     const meter: WorkMeter = { steps: 0 };

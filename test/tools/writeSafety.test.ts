@@ -115,6 +115,9 @@ describe('another program writing to the file meanwhile', () => {
       signal,
     );
     expect(String(response.error)).toMatch(/kept changing while it was being edited \(another program is writing/);
+    expect(String(response.error)).toMatch(
+      /, 3 times; it was left as that program wrote it\. Try again when it is still\.$/,
+    );
     expect(readFileSync(file('chapter_01.md'), 'utf8')).toBe(
       `Mara had grey eyes.\n${'line from another program\n'.repeat(3)}`,
     );
