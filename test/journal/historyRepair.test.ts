@@ -31,6 +31,7 @@ describe('repairHistory, in detail', () => {
     const history = [user('Write.'), model(call('write_file', 'a')), user('[writer] note')];
     const repaired = repairHistory(history, 'Write.');
     expect(repaired.history.slice(0, 3)).toEqual(history);
+    expect(repaired.history[3]?.role).toBe('user');
     const parts = repaired.history[3]?.parts ?? [];
     expect(parts.map((part) => part.functionResponse?.id)).toEqual(['a']);
     expect(lostError(parts[0])).toMatch(/Check the file list/);
