@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fileState, interruptedCallResponse, reconcileIntent } from '../../src/journal/intents.js';
+import { intentRecord } from '../support/records.js';
 
 const call = { id: 'c1', name: 'write_file', args: { filename: 'a.md' } };
-const intent = (before: string | undefined, after: string) => ({
-  type: 'intent' as const,
-  iteration: 3,
-  index: 0,
-  callId: 'c1',
-  tool: 'write_file',
-  file: 'a.md',
-  mode: 'append',
-  contentHash: 'h',
-  contentBytes: 1,
-  before: before === undefined ? null : fileState(before),
-  after: fileState(after),
-});
+const intent = (before: string | undefined, after: string) =>
+  intentRecord({
+    iteration: 3,
+    callId: 'c1',
+    mode: 'append',
+    before: before === undefined ? null : fileState(before),
+    after: fileState(after),
+  });
 
 describe('reconcileIntent', () => {
   it('knows a write landed when the file equals what the write leaves', () => {

@@ -9,6 +9,7 @@ import {
 } from '../../src/journal/journal.js';
 import { tempDir } from '../support/cli.js';
 import { fillingDisk } from '../support/fillingDisk.js';
+import { intentRecord } from '../support/records.js';
 
 const message = (iteration: number, text: string): JournalRecord => ({
   type: 'message',
@@ -43,18 +44,7 @@ describe('Journal on a full disk', () => {
     const dir = tempDir();
     const journal = new Journal(fillingDisk({ bytes: 0 }));
     await journal.attach(dir);
-    const intent: JournalRecord = {
-      type: 'intent',
-      iteration: 1,
-      index: 0,
-      tool: 'write_file',
-      file: 'a.md',
-      mode: 'create',
-      contentHash: 'h',
-      contentBytes: 1,
-      before: null,
-      after: { size: 1, hash: 'h' },
-    };
+    const intent = intentRecord();
     expect(() => journal.appendNow(intent)).toThrow(JournalWriteError);
     expect(journal.failure?.unwritten ?? 0).toBe(0);
     expect(readFileSync(journalPath(dir), 'utf8')).toBe('');

@@ -5,6 +5,7 @@ import { repairHistory } from '../../src/journal/historyRepair.js';
 import { parseJournal } from '../../src/journal/journal.js';
 import { isJournalRecord } from '../../src/journal/journalShape.js';
 import { replayJournal } from '../../src/journal/replay.js';
+import { intentRecord } from '../support/records.js';
 
 const user = (text: string): Content => ({ role: 'user', parts: [{ text }] });
 const callPart = (id: string, name = 'write_file'): Part => ({ functionCall: { id, name, args: { filename: id } } });
@@ -68,19 +69,7 @@ describe('journal record shapes', () => {
       { type: 'resume', iteration: 2, at: 't', from: 'f', reset: false, targetWords: 900, revise: 'Tighten.' },
       { type: 'usage', iteration: 2, usage },
       { type: 'end', iteration: 2, at: 't', status: 'done' },
-      {
-        type: 'intent',
-        iteration: 3,
-        index: 0,
-        callId: 'a',
-        tool: 'write_file',
-        file: 'a.md',
-        mode: 'append',
-        contentHash: 'h',
-        contentBytes: 1,
-        before: null,
-        after: { size: 1, hash: 'h' },
-      },
+      intentRecord({ iteration: 3, callId: 'a', mode: 'append' }),
     ];
     expect(records.filter((record) => !isJournalRecord(record))).toEqual([]);
   });

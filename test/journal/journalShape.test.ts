@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isContent, isJournalRecord, isPart, isUsage } from '../../src/journal/journalShape.js';
+import { intentRecord } from '../support/records.js';
 
 const usage = { promptTokens: 1, cachedTokens: 0, outputTokens: 1, thoughtTokens: 0, totalTokens: 2 };
 const content = { role: 'user', parts: [{ text: 'x' }] };
@@ -84,19 +85,7 @@ const cases: Array<{ record: Record<string, unknown>; bad: Record<string, unknow
     bad: [{ iteration: undefined }, { status: 0 }],
   },
   {
-    record: {
-      type: 'intent',
-      iteration: 3,
-      index: 0,
-      callId: 'a',
-      tool: 'write_file',
-      file: 'a.md',
-      mode: 'append',
-      contentHash: 'h',
-      contentBytes: 1,
-      before: fileState,
-      after: fileState,
-    },
+    record: { ...intentRecord({ iteration: 3, callId: 'a', mode: 'append', before: fileState, after: fileState }) },
     bad: [
       { iteration: '3' },
       { index: -1 },
@@ -138,18 +127,7 @@ describe('journal record shapes, field by field', () => {
         replacedMessages: 0,
       },
       { type: 'resume', iteration: 0, at: 't', from: 'f', reset: true },
-      {
-        type: 'intent',
-        iteration: 0,
-        index: 0,
-        tool: 't',
-        file: 'f',
-        mode: 'create',
-        contentHash: 'h',
-        contentBytes: 0,
-        before: null,
-        after: fileState,
-      },
+      intentRecord({ iteration: 0, tool: 't', file: 'f', contentBytes: 0, after: fileState }),
     ];
     expect(required.filter((record) => !isJournalRecord(record))).toEqual([]);
   });

@@ -14,6 +14,7 @@ import {
 } from '../../src/journal/journal.js';
 import { NotAFileError } from '../../src/util/files.js';
 import { tempDir } from '../support/cli.js';
+import { intentRecord } from '../support/records.js';
 
 const session: JournalRecord = { type: 'session', version: 1, prompt: 'Write.', model: 'm', startedAt: 't' };
 const message = (iteration: number, text = 'x'): JournalRecord => ({
@@ -21,18 +22,7 @@ const message = (iteration: number, text = 'x'): JournalRecord => ({
   iteration,
   content: { role: 'user', parts: [{ text }] },
 });
-const intent = (iteration: number): JournalRecord => ({
-  type: 'intent',
-  iteration,
-  index: 0,
-  tool: 'write_file',
-  file: 'a.md',
-  mode: 'create',
-  contentHash: 'h',
-  contentBytes: 1,
-  before: null,
-  after: { size: 1, hash: 'h' },
-});
+const intent = (iteration: number): JournalRecord => intentRecord({ iteration });
 const coded = (code: string) => Object.assign(new Error(`${code}: failed`), { code });
 const linesOf = (dir: string) => readFileSync(journalPath(dir), 'utf8').split('\n');
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { IntentRecord, JournalRecord } from '../../src/journal/journal.js';
 import { completeInterruptedTurn, replayJournal } from '../../src/journal/replay.js';
 import type { TokenUsage } from '../../src/model/types.js';
+import { intentRecord } from '../support/records.js';
 
 const session: JournalRecord = {
   type: 'session',
@@ -29,18 +30,7 @@ const usage = (promptTokens: number): TokenUsage => ({
 const call = (id: string): Part => ({ functionCall: { id, name: 'write_file', args: { filename: `${id}.md` } } });
 const response = (id: string): Part => ({ functionResponse: { id, name: 'write_file', response: { ok: true } } });
 const callTurn = (...ids: string[]): Content => ({ role: 'model', parts: ids.map(call) });
-const intent = (iteration: number, file: string): IntentRecord => ({
-  type: 'intent',
-  iteration,
-  index: 0,
-  tool: 'write_file',
-  file,
-  mode: 'create',
-  contentHash: 'h',
-  contentBytes: 1,
-  before: null,
-  after: { size: 1, hash: 'h' },
-});
+const intent = (iteration: number, file: string): IntentRecord => intentRecord({ iteration, file });
 
 describe('replayJournal', () => {
   it('takes the first session record and its target length, until a resume sets another', () => {
