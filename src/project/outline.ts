@@ -44,7 +44,7 @@ export function parseOutline(text: string): OutlineEntry[] {
   for (const line of text.split('\n')) {
     if (SEAM_LINE.test(line)) continue;
     const file = FILE.exec(line)?.[1];
-    if (!file || seen.has(file) || file === OUTLINE_FILE || file === BIBLE_FILE) continue;
+    if (!file || seen.has(file) || PLAN_FILES.has(file)) continue;
     seen.add(file);
     // Stryker disable next-line StringLiteral: the title is always set below (parts[0] ?? '')
     const entry: OutlineEntry = { file, title: '' };

@@ -35,7 +35,7 @@ describe('parseOutline', () => {
   });
 
   it('ignores prose and the planning files themselves', () => {
-    expect(parseOutline('Just some notes.\nSee bible.md.')).toEqual([]);
+    expect(parseOutline('Just some notes.\nSee bible.md.\n- review.md — the critique, once drafted')).toEqual([]);
   });
 });
 
