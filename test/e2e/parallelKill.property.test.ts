@@ -53,7 +53,8 @@ function drawKill(run: number, random: () => number): Kill {
 
 const count = (text: string, what: string) => text.split(what).length - 1;
 
-async function trial(random: () => number): Promise<{ problems: string[]; runs: unknown[] }> {
+/** One book, killed at most MAX_KILLS times; `first` fixes the first run's kill instead of drawing it. */
+async function trial(random: () => number, first?: Kill): Promise<{ problems: string[]; runs: unknown[] }> {
   // The first outputs of generators seeded close together are alike: let it run in first.
   for (let i = 0; i < 4; i++) random();
   const cwd = tempDir('writer-parallel-property-');
@@ -83,7 +84,8 @@ async function trial(random: () => number): Promise<{ problems: string[]; runs: 
   try {
     let kills = 0;
     for (let run = 0; run < 10; run++) {
-      kill = kills < MAX_KILLS && (run === 0 || random() < 0.4) ? drawKill(run, random) : undefined;
+      if (run === 0 && first) kill = first;
+      else kill = kills < MAX_KILLS && (run === 0 || random() < 0.4) ? drawKill(run, random) : undefined;
       if (kill) kills++;
       replies = 0;
       writes = 0;
@@ -142,4 +144,22 @@ describe('kill -9 over the parallel phase, then --recover (property)', () => {
       console.error(`Property failed with WRITER_PROPERTY_SEED=${SEED}:\n${failures.join('\n')}`);
     expect(failures, `seed ${SEED}`).toEqual([]);
   }, 1_200_000); // a busy machine takes many times longer; each run has its own 120 s guard
+
+  // The plan phase: reply 2 writes outline.md and bible.md (killed while they are written, or just after),
+  // reply 3 ends the plan turn (killed before the draft phase starts). The recovery must still draft in
+  // parallel: the one loop would end at "The plan is written." with no chapter drafted.
+  const planKills: Array<Extract<Kill, { after: 'reply' }>> = [
+    { after: 'reply', n: 2, delayMs: 0 },
+    { after: 'reply', n: 2, delayMs: 8 },
+    { after: 'reply', n: 3, delayMs: 0 },
+  ];
+  it.each(planKills)(
+    'killed in the plan phase ($n, after $delayMs ms): the recovery drafts in parallel, each piece once',
+    async (kill) => {
+      const { problems, runs } = await trial(generator(SEED + kill.n), kill);
+      expect(problems, JSON.stringify(runs)).toEqual([]);
+      expect(runs[0]).toMatchObject({ signal: 'SIGKILL' });
+    },
+    600_000,
+  );
 });
