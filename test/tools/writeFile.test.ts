@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   appendFileSync,
   existsSync,
+  promises as fs,
   lstatSync,
   mkdirSync,
   readdirSync,
@@ -10,7 +11,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { JournalWriteError } from '../../src/journal/journal.js';
 import { createProjectTool } from '../../src/tools/project.js';
 import type { LastWrite, WriteIntent } from '../../src/tools/registry.js';
@@ -245,6 +246,19 @@ describe('write_file append: a file another program writes to meanwhile', () => 
     expect(await write('a.md', 'End.', 'append')).toMatchObject({ ok: true, file_words: 10 });
     expect(readFileSync(path.join(dir, 'a.md'), 'utf8')).toBe(`Start.\n${'line from another program\n'.repeat(2)}End.`);
     expect(context.intents).toHaveLength(3);
+  });
+
+  it('of a file that cannot be read fails, and never takes it for a new file (which would drop its text)', async () => {
+    writeFileSync(path.join(dir, 'a.md'), 'Start.\n');
+    const unreadable = Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' });
+    const read = vi.spyOn(fs, 'readFile').mockRejectedValueOnce(unreadable);
+    try {
+      expect(await write('a.md', 'End.', 'append')).toEqual({ error: 'Could not write "a.md": EIO: i/o error, read' });
+    } finally {
+      read.mockRestore();
+    }
+    expect(readFileSync(path.join(dir, 'a.md'), 'utf8')).toBe('Start.\n');
+    expect(context.intents).toEqual([]);
   });
 
   it('gives up after three tries, appending nothing', async () => {
