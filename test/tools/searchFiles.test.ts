@@ -1,8 +1,10 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire, syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { compileGlobs, filterByGlobs, matchGlobs } from '../../src/tools/glob.js';
 import { createProjectTool } from '../../src/tools/project.js';
+import { ToolRegistry } from '../../src/tools/registry.js';
 import { SEARCH_LIMITS, searchFilesTool, searchFilesToolWith } from '../../src/tools/searchFiles.js';
 import { tempDir } from '../support/cli.js';
 import { TestToolContext } from '../support/toolContext.js';
@@ -122,6 +124,33 @@ describe('search_files', () => {
     const { response } = await tool.run({ query: '^(a+)+$', regex: true }, context);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(String(response.error)).toMatch(/stopped after 0\.3 s: patterns with nested repeats/);
+  });
+
+  it.each([
+    ['a regular expression', { query: 'gr(e|a)y', regex: true }],
+    ['a file pattern', { query: 'grey', files: 'chapter_*.md' }],
+  ])('reports a search worker that crashed as that failure, never as %s that was too slow', async (_what, args) => {
+    // Every worker started now runs code that throws at once, as a worker that ran out of memory would fail.
+    const threads = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
+    const RealWorker = threads.Worker;
+    threads.Worker = class extends RealWorker {
+      constructor() {
+        super('throw new Error("the worker crashed")', { eval: true });
+      }
+    };
+    syncBuiltinESMExports();
+    try {
+      const registry = new ToolRegistry([searchFilesTool]);
+      const { response } = await registry.execute(
+        { name: 'search_files', args },
+        context,
+        new AbortController().signal,
+      );
+      expect(response).toEqual({ error: 'search_files failed: the worker crashed' });
+    } finally {
+      threads.Worker = RealWorker;
+      syncBuiltinESMExports();
+    }
   });
 
   it('skips files over the size limit and says so', async () => {
