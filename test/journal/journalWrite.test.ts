@@ -276,6 +276,42 @@ describe('Journal', () => {
     expect(parsed.skippedLines).toEqual([2]);
   });
 
+  it('writes a record whole when the disk takes it in several short writes', async () => {
+    const dir = tempDir();
+    // A write may store fewer bytes than asked (a signal, a pipe, a nearly full disk): the rest is asked for again.
+    const asked: number[] = [];
+    const journal = new Journal({
+      ...nodeJournalIo,
+      write: (fd, data, offset, length) => {
+        asked.push(length);
+        return nodeJournalIo.write(fd, data, offset, asked.length % 2 === 1 ? Math.min(length, 10) : length);
+      },
+    });
+    await journal.attach(dir);
+    expect(journal.append(session)).toBe(true);
+    expect(journal.append(message(1, 'The lamp.'))).toBe(true);
+    journal.close();
+    expect(linesOf(dir)).toEqual([JSON.stringify(session), JSON.stringify(message(1, 'The lamp.')), '']);
+    expect(asked).toHaveLength(4);
+  });
+
+  it('leaves no file open after attaching to a journal that has records', async () => {
+    if (!existsSync('/proc/self/fd')) return; // counting open files needs Linux's /proc
+    const dir = tempDir();
+    const first = new Journal();
+    await first.attach(dir);
+    first.append(session);
+    first.close();
+    const open = readdirSync('/proc/self/fd').length;
+    for (let i = 0; i < 5; i++) {
+      const again = new Journal();
+      await again.attach(dir);
+      again.append(message(i));
+      again.close();
+    }
+    expect(readdirSync('/proc/self/fd').length).toBe(open);
+  });
+
   it('keeps one file open however many records it writes', async () => {
     if (!existsSync('/proc/self/fd')) return; // counting open files needs Linux's /proc
     const journal = new Journal();
