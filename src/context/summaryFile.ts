@@ -43,6 +43,9 @@ const META_OPEN = '<!-- writer:meta ';
 const META_CLOSE = ' -->';
 const SUMMARY_HEADING = '## Summary';
 
+/** A summary file's name: its time to the second, and a number from the second file of that second on. */
+const SUMMARY_NAME = /^\.context_summary_(\d{8}_\d{6})(?:_(\d+))?\.md$/;
+
 export function summaryFileName(date: Date, n: number): string {
   return `${SUMMARY_PREFIX}${fileStamp(date)}${n > 1 ? `_${n}` : ''}.md`;
 }
@@ -115,13 +118,12 @@ export async function writeSummaryFile(projectDir: string, meta: SummaryMeta, su
 
 /** The newest summary file in a project folder, by the time in its name. */
 export async function newestSummaryFile(projectDir: string): Promise<string | undefined> {
-  const names = (await fs.readdir(projectDir)).filter(
-    (name) => name.startsWith(SUMMARY_PREFIX) && name.endsWith('.md'),
-  );
+  // Only names writer gives (summaryFileName): a copy such as "….md.md" or a note of the user's is no summary.
+  const names = (await fs.readdir(projectDir)).filter((name) => SUMMARY_NAME.test(name));
   if (names.length === 0) return undefined;
   const order = (name: string): [string, number] => {
-    const match = /^\.context_summary_(\d{8}_\d{6})(?:_(\d+))?\.md$/.exec(name);
-    return [match?.[1] ?? '', Number(match?.[2] ?? 1)];
+    const match = SUMMARY_NAME.exec(name) as RegExpExecArray;
+    return [match[1] as string, Number(match[2] ?? 1)];
   };
   names.sort((a, b) => {
     const [sa, na] = order(a);

@@ -105,7 +105,13 @@ describe('summary files', () => {
     expect(await newestSummaryFile(dir)).toBeUndefined();
     writeFileSync(path.join(dir, 'notes.md'), 'x');
     writeFileSync(path.join(dir, '.context_summary_20261202_101500.txt'), 'x');
+    writeFileSync(path.join(dir, '.context_summary_notes.md'), 'x');
     expect(await newestSummaryFile(dir)).toBeUndefined();
+    const real = await writeSummaryFile(dir, meta(), 'summary');
+    // Later by their times, but not names writer gives: a copy, and a file whose name only contains one.
+    writeFileSync(path.join(dir, '.context_summary_20991231_235959.md.md'), 'x');
+    writeFileSync(path.join(dir, '.context_summary_old.context_summary_20991231_235959.md'), 'x');
+    expect(await newestSummaryFile(dir)).toBe(real);
   });
 
   it('are unique within one second and never overwrite an earlier one', async () => {
