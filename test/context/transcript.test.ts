@@ -105,4 +105,10 @@ describe('chunkTranscript', () => {
     expect(chunks[1]!.length).toBeLessThanOrEqual(1_000);
     expect(chunks[1]).toMatch(/^### user\nw{691}\n\[\.\.\. 9,109 characters omitted \.\.\.\]\nw{200}$/);
   });
+
+  it('keeps whole a message exactly as long as a chunk', () => {
+    const fits = user('w'.repeat(1_000 - '### user\n'.length));
+    expect(chunkTranscript([fits], 1_000)).toEqual([renderMessage(fits)]);
+    expect(renderMessage(fits)).toHaveLength(1_000);
+  });
 });
