@@ -354,6 +354,26 @@ describe('BudgetGuard decisions', () => {
     );
   });
 
+  it('names the account that says no when the run has exactly what the request needs', async () => {
+    // A dollar per output token: the typical reply of 8,192 tokens needs exactly $8,192.
+    const prices = { dear: { input: 0, output: 1_000_000, cached: 0 } };
+    const underBook = new BudgetGuard({
+      model: 'dear',
+      prices,
+      usages: [],
+      budget: 8_192,
+      parent: new SpendAccount(100, undefined, 'the book budget'),
+    });
+    expect((await underBook.check(1_000)).refused).toMatch(
+      /^Stopped at the book budget: \$0\.0000 spent of \$100\.00, /,
+    );
+    // Alone, its own budget (with the reservation's hair of margin) is what says no.
+    const alone = new BudgetGuard({ model: 'dear', prices, usages: [], budget: 8_192 });
+    expect((await alone.check(1_000)).refused).toBe(
+      'Stopped at the budget: $0.0000 spent of $8192.00, $8192.00 left, and the next request would need about $8192.00.',
+    );
+  });
+
   it("uses the shared account's own name for it", async () => {
     const guard = new BudgetGuard({
       model: 'gemini-3-flash-preview',
