@@ -106,9 +106,11 @@ describe('project lock: whose lock it is', () => {
   it('names a live owner without "since" when its lock does not say when it started', async () => {
     const file = lockWith({ pid: 4242, host: hostname() });
     const error = await refusal(acquireLock(file, 'P', { alive: () => true }));
-    expect((error as LockError).message).toMatch(
-      /^Another writer is already working on P \(process 4242 on [^,]+\)\. /,
-    );
+    expect(
+      (error as LockError).message.startsWith(
+        `Another writer is already working on P (process 4242 on ${hostname()}). `,
+      ),
+    ).toBe(true);
   });
 
   it.each([
