@@ -106,11 +106,10 @@ describe('project lock: whose lock it is', () => {
   it('names a live owner without "since" when its lock does not say when it started', async () => {
     const file = lockWith({ pid: 4242, host: hostname() });
     const error = await refusal(acquireLock(file, 'P', { alive: () => true }));
-    expect(
-      (error as LockError).message.startsWith(
-        `Another writer is already working on P (process 4242 on ${hostname()}). `,
-      ),
-    ).toBe(true);
+    expect((error as LockError).message).toBe(
+      `Another writer is already working on P (process 4242 on ${hostname()}). ` +
+        `Wait for it to finish or stop it; if it is gone for sure, delete ${file}.`,
+    );
   });
 
   it.each([
