@@ -91,8 +91,7 @@ export async function resolveProjectFile(projectDir: string, filename: string): 
     const stat = await fs.lstat(absolute);
     if (stat.isSymbolicLink()) return failure(`"${relative}" is a link; write to a plain file instead.`);
     if (stat.isDirectory()) return failure(`"${relative}" is a folder, not a file.`);
-    // Stryker disable next-line BlockStatement: realpath above already threw every error of this path but ENOENT and ENOTDIR
-  } catch (error) {
+  } /* Stryker disable next-line BlockStatement: realpath above already threw every error of this path but ENOENT and ENOTDIR */ catch (error) {
     const code = errnoCode(error);
     // Stryker disable next-line ConditionalExpression: realpath above already threw every error of this path but ENOENT and ENOTDIR
     if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
