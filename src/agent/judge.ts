@@ -104,8 +104,6 @@ function unusableReply(turn: CollectedTurn): { note: string; problem: string; no
         notice: 'The reply was cut off at the output limit; the model is asked to write in smaller pieces.',
         note: '[writer] Your reply was cut off at the output limit and nothing was saved from it. Write long text in smaller pieces: create the file with the first part, then add the rest with mode "append".',
       };
-    default:
-      break;
   }
   if (turn.text.trim() === '') {
     return {

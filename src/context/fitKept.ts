@@ -61,7 +61,8 @@ export function fitKept(
 ): FittedKept {
   if (measure(history.slice(cut)) <= budget) return { cut, kept: history.slice(cut), replacedArguments: 0 };
   // The smallest part that can be kept: the last safe cut from `cut` on (the exchange at the cut itself counts).
-  // Stryker disable next-line ConditionalExpression: an unsafe cut is 0 (or past the end); from 0 the loop below finds every model turn (each a safe cut from 1 on, history[0] being the prompt or a summary), so none is left for step 2 to shorten
+  // An unsafe cut is 0 (or past the end); from 0 the loop below finds every model turn (each a safe cut from 1 on,
+  // history[0] being the prompt or a summary), so none is left for step 2 to shorten.
   let smallest = isSafeCut(history, cut) ? cut : undefined;
   // Stryker disable next-line ArithmeticOperator,EqualityOperator: starting before cut + 1 tries only longer parts than slice(cut), which measured over the budget already (and can only be safe cuts before cut); index history.length is never a safe cut
   for (let index = cut + 1; index < history.length; index++) {

@@ -97,7 +97,7 @@ export class SpendAccount {
     return new Promise<void>((resolve, reject) => {
       const accounts: SpendAccount[] = [];
       for (let account: SpendAccount | undefined = this; account; account = account.parent) accounts.push(account);
-      // Stryker disable next-line BlockStatement: a waiter left behind is called again at a later release and resolves or rejects a promise already settled: it only costs memory
+      // A listener left on the run's signal at each wait would soon print Node's leak warning.
       const done = () => {
         for (const account of accounts) account.waiters.delete(woken);
         signal?.removeEventListener('abort', aborted);
@@ -202,7 +202,7 @@ export class BudgetGuard {
     this.account = new SpendAccount(options.budget, options.parent);
     this.price = priceFor(options.model, options.prices);
     this.charged = options.usages.length;
-    this.earlier = this.costOf(options.usages.slice(0, this.charged));
+    this.earlier = this.costOf(options.usages);
   }
 
   private get limited(): boolean {

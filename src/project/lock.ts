@@ -55,8 +55,7 @@ function parseOwner(text: string): LockOwner | undefined {
     const processStart =
       'processStart' in value && typeof value.processStart === 'string' ? value.processStart : undefined;
     return { pid: value.pid, host: value.host, startedAt, ...(processStart ? { processStart } : {}) };
-    // Stryker disable next-line BlockStatement: the function returns undefined after an empty catch too
-  } catch {
+  } /* Stryker disable next-line BlockStatement: the function returns undefined after an empty catch too */ catch {
     return undefined;
   }
 }
@@ -104,7 +103,6 @@ export async function acquireLock(
     pid,
     host: options.host ?? hostname(),
     startedAt: new Date().toISOString(),
-    // Stryker disable next-line ConditionalExpression: a processStart of undefined is dropped by JSON.stringify, and only the file is read back
     ...(processStart ? { processStart } : {}),
   };
   const text = `${JSON.stringify(me)}\n`;

@@ -48,7 +48,7 @@ export function checkRelativeName(filename: string): string[] | ToolOutcome {
 export function isInside(parent: string, child: string): boolean {
   const relative = path.relative(parent, child);
   if (relative.startsWith('..')) return false;
-  // Stryker disable next-line ConditionalExpression: path.relative gives an absolute path only on Windows, across drives; on POSIX this is always true
+  // path.relative gives an absolute path only on Windows, across drives.
   return !path.isAbsolute(relative);
 }
 
@@ -91,8 +91,7 @@ export async function resolveProjectFile(projectDir: string, filename: string): 
     const stat = await fs.lstat(absolute);
     if (stat.isSymbolicLink()) return failure(`"${relative}" is a link; write to a plain file instead.`);
     if (stat.isDirectory()) return failure(`"${relative}" is a folder, not a file.`);
-    // Stryker disable next-line BlockStatement: realpath above already threw every error of this path but ENOENT and ENOTDIR
-  } catch (error) {
+  } /* Stryker disable next-line BlockStatement: realpath above already threw every error of this path but ENOENT and ENOTDIR */ catch (error) {
     const code = errnoCode(error);
     // Stryker disable next-line ConditionalExpression: realpath above already threw every error of this path but ENOENT and ENOTDIR
     if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;

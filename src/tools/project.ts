@@ -32,8 +32,8 @@ export function sanitizeProjectName(raw: string): string {
     .normalize('NFC')
     .replace(/[^\p{L}\p{N}\p{M}\s_-]/gu, '')
     .replace(/\s+/gu, '_')
-    // Stryker disable next-line Regex: a "-" or "_" left at the end is removed again after the cut below
-    .replace(/^[-_]+|[-_]+$/gu, '');
+    .replace(/^[-_]+/u, '');
+  // Trailing "-" and "_" go after the cut, which may leave new ones.
   const truncated = truncateToBytes(cleaned, MAX_NAME_BYTES).replace(/[-_]+$/u, '');
   return truncated === '' ? 'untitled' : truncated;
 }

@@ -138,7 +138,6 @@ export const NOT_RUN = 'The run was interrupted before this call changed anythin
 
 /** A result for the model. */
 export function reply(response: ToolResponse, effects?: ToolEffects): ToolOutcome {
-  // Stryker disable next-line ConditionalExpression: an effects key holding undefined reads as none (the loop reads effects?.storageFailure; JSON drops it)
   return effects ? { response, effects } : { response };
 }
 

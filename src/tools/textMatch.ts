@@ -145,8 +145,8 @@ export interface NearPassage {
 function looseMatch(text: string, needle: string, meter?: WorkMeter): NearPassage | undefined {
   for (const foldCase of [false, true]) {
     const parts = foldForMatch(needle, foldCase)
-      // Stryker disable next-line Regex: the empty parts are dropped just below, so splitting at each whitespace character gives the same parts as at runs of it
-      .split(/\s+/u)
+      // At each whitespace character: the empty parts between neighbouring ones are dropped.
+      .split(/\s/u)
       .filter((part) => part !== '');
     const found = findLoose(foldForMatch(text, foldCase), parts, meter);
     if (!found) continue;

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import type { Part } from '@google/genai';
 import { describe, expect, it } from 'vitest';
 import { estimateContentsTokens } from '../../src/context/tokens.js';
+import { SpendAccount } from '../../src/cost/budget.js';
 import type { TurnChunk, TurnRequest } from '../../src/model/types.js';
 import { loadRecovery, resumeSession } from '../../src/recovery.js';
 import { call, ScriptedModel, text, usage } from '../support/scriptedModel.js';
@@ -60,6 +61,24 @@ describe('--budget', () => {
     expect(outcome.status).toBe('budget');
     expect(outcome.spend?.run).toBeCloseTo(TURN_USD, 6);
     expect(outcome.spend?.total).toBeCloseTo(3 * TURN_USD, 6);
+  });
+
+  it("waits while another draft's request in flight holds the batch's money, and says so once", async () => {
+    const batch = new SpendAccount(0.05);
+    const otherDraft = new SpendAccount(undefined, batch);
+    otherDraft.reserve(0.04);
+    const reporter = new RecordingReporter();
+    const model = new ScriptedModel([text('Done.')]);
+    const running = runScripted(model, { reporter, account: batch });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(model.requests).toHaveLength(0);
+    otherDraft.charge(0.001);
+    otherDraft.release(0.04);
+    await running;
+    expect(model.requests.length).toBeGreaterThan(0); // sent once the money came back
+    expect(reporter.of('notice').filter((notice) => String(notice).startsWith('Waiting'))).toEqual([
+      'Waiting for requests in flight to finish: they hold $0.04 of the budget, and the next request needs about $0.03.',
+    ]);
   });
 
   it('without a budget nothing stops, and the spend is still counted', async () => {

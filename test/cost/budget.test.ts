@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICES } from '../../src/config/prices.js';
 import {
@@ -227,6 +228,18 @@ describe('SpendAccount limits', () => {
     a.charge(0.1);
     await second;
     expect(woken).toBe(2);
+  });
+
+  it("leaves nothing on the run's signal after a wait, however many waits it has (no leak warning on the terminal)", async () => {
+    const batch = new SpendAccount(1);
+    const account = new SpendAccount(undefined, batch);
+    const run = new AbortController();
+    for (let i = 0; i < 20; i++) {
+      const waiting = account.released(run.signal);
+      batch.release(0);
+      await waiting;
+    }
+    expect(getEventListeners(run.signal, 'abort')).toEqual([]);
   });
 
   it('rejects at once when the wait is already aborted', async () => {

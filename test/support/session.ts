@@ -2,6 +2,7 @@ import { type RunOutcome, runSession } from '../../src/agent/loop.js';
 import { Session } from '../../src/agent/session.js';
 import { sessionResumeCommand } from '../../src/cli/resume.js';
 import type { RunSettings } from '../../src/config/runSettings.js';
+import type { SpendAccount } from '../../src/cost/budget.js';
 import type { ModelClient } from '../../src/model/types.js';
 import { defaultTools } from '../../src/tools/index.js';
 import type { ToolRegistry } from '../../src/tools/registry.js';
@@ -69,6 +70,8 @@ export async function runScripted(
     signal?: AbortSignal;
     reporter?: Reporter;
     tools?: ToolRegistry;
+    /** The spend account of a batch (or a book) that the run's budget draws on. */
+    account?: SpendAccount;
   } = {},
 ): Promise<{ session: Session; outcome: RunOutcome }> {
   const session =
@@ -80,6 +83,7 @@ export async function runScripted(
     systemInstruction: 'You are a writer.',
     signal: options.signal ?? new AbortController().signal,
     resumeCommand: sessionResumeCommand,
+    ...(options.account ? { account: options.account } : {}),
   });
   return { session, outcome };
 }

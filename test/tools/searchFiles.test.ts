@@ -112,6 +112,15 @@ describe('search_files', () => {
     expect(plain).toMatch(/^para\.md:1: …[word ]+needle[word ]+…$/);
   });
 
+  it('shows a match on the last line of a file that does not end with a newline', async () => {
+    put('end.md', 'The tide went out.\nMara kept the last lamp');
+    expect(await search({ query: 'last lamp' })).toEqual({
+      total_matches: 1,
+      files_searched: 4,
+      matches: 'end.md:1- The tide went out.\nend.md:2: Mara kept the last lamp',
+    });
+  });
+
   it('searches regular expressions and explains one that does not compile', async () => {
     expect((await search({ query: 'gr(e|a)y', regex: true })).total_matches).toBe(1);
     expect((await search({ query: 'eyes [', regex: true })).error).toMatch(/^The regular expression does not compile/);
@@ -123,7 +132,11 @@ describe('search_files', () => {
     const started = Date.now();
     const { response } = await tool.run({ query: '^(a+)+$', regex: true }, context);
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(String(response.error)).toMatch(/stopped after 0\.3 s: patterns with nested repeats/);
+    expect(response).toEqual({
+      error:
+        'The regular expression was stopped after 0.3 s: patterns with nested repeats such as (a+)+ or (\\w+\\s?)* ' +
+        'can take forever on long lines. Use a simpler pattern, or search plain text with regex false.',
+    });
   });
 
   it.each([
@@ -229,7 +242,11 @@ describe('file patterns (picomatch, matched in a worker)', () => {
     const { response } = await tool.run({ query: 'green', files: `${'*a'.repeat(18)}*b` }, context);
     done = true;
     expect(tickedDuringMatch).toBe(true);
-    expect(String(response.error)).toMatch(/^The file pattern "\*a\*a.*" was stopped after 0\.3 s: many "\*"/);
+    expect(response).toEqual({
+      error:
+        `The file pattern "${'*a'.repeat(18)}*b" was stopped after 0.3 s: many "*" in one name (such as *a*a*a*b) can ` +
+        'take forever to match. Use a simpler pattern, such as "chapter_*.md" or "chapters/**".',
+    });
   });
 
   it('ends the match at once when the run is interrupted', async () => {

@@ -195,6 +195,14 @@ describe('nearestPassage: other wording', () => {
     expect(meter.steps).toBeLessThan(1.2 * (10_000 + 2_000 + 2 * 3 * 2_000));
   });
 
+  it('walks nothing of the text for an old_text without a word (only punctuation)', () => {
+    const text = Array.from({ length: 2_000 }, (_, i) => `the keeper climbed the stair ${i}`).join('\n');
+    const meter: WorkMeter = { steps: 0 };
+    expect(nearestPassage(text, '— … —', meter)).toBeUndefined();
+    // The loose match (quotes, dashes, spacing) is all it tries: no run of lines is scored.
+    expect(meter.steps).toBeLessThan(2_000);
+  });
+
   it('costs one pass over the words of the text when old_text shares none of its pairs', () => {
     const text = Array.from({ length: 2_000 }, (_, i) => `the keeper climbed the stair ${i}`).join('\n');
     const meter: WorkMeter = { steps: 0 };
