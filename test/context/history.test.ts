@@ -77,6 +77,21 @@ describe('the messages that stand in for history', () => {
     );
   });
 
+  it('each goes to the model as a user turn', () => {
+    expect(summaryMessage('S.', files, 'Sea').role).toBe('user');
+    expect(recoveredMessage('S.', files, 'Sea').role).toBe('user');
+    expect(resumedNote(files, 'Sea').role).toBe('user');
+  });
+
+  it('given no plan, a summary and a resume note have no plan section', () => {
+    expect(textOf(summaryMessage('S.', files, 'Sea'))).toContain(
+      'Files on disk now:\n- ch1.md (2,000 words)\n\nContinue the work from here.',
+    );
+    expect(textOf(resumedNote(files, 'Sea'))).toContain(
+      'Files on disk now:\n- ch1.md (2,000 words)\n\nPlease continue the work from where we left off.',
+    );
+  });
+
   it('a compressed history is the summary, then the kept messages as they were', () => {
     const summary = user('[CONTEXT SUMMARY] ...');
     expect(compressedHistory(summary, [calls, responses])).toEqual([summary, calls, responses]);

@@ -280,6 +280,77 @@ describe('summarizeTranscript', () => {
     expect(texts[1]).not.toContain('bbbb');
     expect(texts[1]).toContain('<previous_summary>\nEarlier.\n</previous_summary>');
     expect(texts[2]).toContain('<previous_summary>\nFirst half.\n</previous_summary>');
+    // The second half is only what the first left: the model does not read the first half twice.
+    expect(texts[2]).toContain(`<history>\n\n${'b'.repeat(2_499)}\n</history>`);
+    expect(texts[2]).not.toContain('aaaa');
+  });
+
+  it('splits at the middle when the line break is exactly at the first quarter', async () => {
+    const transcript = `${'a'.repeat(1_000)}\n${'b'.repeat(2_999)}`;
+    const run = deps([cut(''), whole('First half.'), whole('Both halves.')]);
+    await summarizeTranscript(transcript, undefined, run.deps);
+    const half = run.model.summaryRequests[1]!.contents[0]?.parts?.[0]?.text ?? '';
+    expect(half).toContain(`<history>\n${'a'.repeat(1_000)}\n${'b'.repeat(999)}\n</history>`);
+  });
+
+  /** A model whose summary is cut off (all thinking) while the history it is given is longer than `most`. */
+  const cutAbove = (most: number, cutWhen: (history: string) => boolean = () => true) => {
+    const histories: string[] = [];
+    const model = new ScriptedModel([], {
+      summarize: (request) => {
+        const text = request.contents[0]?.parts?.[0]?.text ?? '';
+        const history = /<history>\n([\s\S]*)\n<\/history>/.exec(text)?.[1] ?? '';
+        histories.push(history);
+        return history.length > most && cutWhen(history) ? cut('') : whole(`Summary of ${history.length}.`);
+      },
+    });
+    return { model, histories, deps: { model, modelName: 'm', originalPrompt: 'Write.', recordUsage: () => {} } };
+  };
+
+  it('halves a transcript that stays cut off at most twice, then gives up rather than spend more calls', async () => {
+    // Quarters of 4,000 characters are still cut off; eighths (2,000) would not be, but are never tried.
+    const run = cutAbove(3_000);
+    await expect(summarizeTranscript('x'.repeat(16_000), undefined, run.deps)).rejects.toThrow(
+      /^the summary was cut off at the output limit$/,
+    );
+    expect(run.histories.map((h) => h.length)).toEqual([16_000, 8_000, 4_000]);
+  });
+
+  it('halves the second half at most once more when only it stays cut off', async () => {
+    const transcript = `${'a'.repeat(8_000)}\n${'b'.repeat(7_999)}`;
+    const run = cutAbove(3_000, (history) => history.includes('b'));
+    await expect(summarizeTranscript(transcript, undefined, run.deps)).rejects.toThrow(/cut off/);
+    expect(run.histories.map((h) => h.length)).toEqual([16_000, 8_000, 8_000, 4_000]);
+  });
+
+  it('does not redo in halves a summary that failed for another reason than being cut off', async () => {
+    const long = 'x'.repeat(8_000);
+    let asked = 0;
+    const refused = deps([], {
+      beforeRequest: async () => {
+        asked++;
+        return { refused: 'the budget is spent' };
+      },
+    });
+    await expect(summarizeTranscript(long, undefined, refused.deps)).rejects.toThrow('the budget is spent');
+    expect(asked).toBe(1);
+    const empty = deps([whole(' '), whole('Half.'), whole('Both.')]);
+    await expect(summarizeTranscript(long, undefined, empty.deps)).rejects.toThrow('empty summary');
+    expect(empty.model.summaryRequests).toHaveLength(1);
+  });
+
+  it('stops a summary at once when the run is interrupted, and does not redo it in halves', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('interrupted'));
+    const model = new ScriptedModel([], {
+      summarize: (request) => {
+        request.signal?.throwIfAborted();
+        return whole('A summary.');
+      },
+    });
+    const run = { model, modelName: 'm', originalPrompt: 'Write.', recordUsage: () => {}, signal: controller.signal };
+    await expect(summarizeTranscript('x'.repeat(8_000), undefined, run)).rejects.toThrow('interrupted');
+    expect(model.summaryRequests).toHaveLength(1);
   });
 
   it('splits at the middle when the only line break is in the first quarter, and not below 2,000 characters', async () => {

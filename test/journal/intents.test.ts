@@ -64,8 +64,8 @@ describe('interruptedCallResponse', () => {
   });
 
   it('says a writing call without an intent never wrote (the intent always comes first)', () => {
-    expect(String(responseOf(interruptedCallResponse(call, undefined, undefined, true)).error)).toMatch(
-      /before this call changed anything/,
+    expect(responseOf(interruptedCallResponse(call, undefined, undefined, true)).error).toBe(
+      'The session was interrupted before this call changed anything. Repeat the call if it is still needed.',
     );
   });
 

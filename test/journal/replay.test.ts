@@ -108,6 +108,26 @@ describe('replayJournal', () => {
     expect(replayed.iteration).toBe(4);
   });
 
+  it('counts the iteration of a compression whose turn was cut off before the reply', () => {
+    // The context is compressed at the start of an iteration, before its request: a kill right after leaves it last.
+    const replayed = replayJournal([
+      session,
+      message(0, user('Write.')),
+      message(3, { role: 'model', parts: [{ text: 'a' }] }),
+      {
+        type: 'compression',
+        iteration: 4,
+        summary: 's',
+        summaryMessage: user('[CONTEXT SUMMARY] s'),
+        keptMessages: 0,
+        replacedMessages: 2,
+        tokensBefore: 120,
+        tokensAfter: 5,
+      },
+    ]);
+    expect(replayed.iteration).toBe(4);
+  });
+
   it("leaves an earlier turn's results and intents behind once the turn is answered", () => {
     const replayed = replayJournal([
       session,
