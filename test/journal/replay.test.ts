@@ -30,6 +30,17 @@ const usage = (promptTokens: number): TokenUsage => ({
 const call = (id: string): Part => ({ functionCall: { id, name: 'write_file', args: { filename: `${id}.md` } } });
 const response = (id: string): Part => ({ functionResponse: { id, name: 'write_file', response: { ok: true } } });
 const callTurn = (...ids: string[]): Content => ({ role: 'model', parts: ids.map(call) });
+/** A compression at `iteration` that replaced the two messages before it with a summary and kept none. */
+const compressionTo = (iteration: number): JournalRecord => ({
+  type: 'compression',
+  iteration,
+  summary: 's',
+  summaryMessage: user('[CONTEXT SUMMARY] s'),
+  keptMessages: 0,
+  replacedMessages: 2,
+  tokensBefore: 120,
+  tokensAfter: 5,
+});
 const intent = (iteration: number, file: string): IntentRecord => intentRecord({ iteration, file });
 
 describe('replayJournal', () => {
@@ -74,16 +85,7 @@ describe('replayJournal', () => {
       session,
       message(0, user('Write.')),
       message(1, { role: 'model', parts: [{ text: 'a' }] }, usage(120)),
-      {
-        type: 'compression',
-        iteration: 1,
-        summary: 's',
-        summaryMessage: user('[CONTEXT SUMMARY] s'),
-        keptMessages: 0,
-        replacedMessages: 2,
-        tokensBefore: 120,
-        tokensAfter: 5,
-      },
+      compressionTo(1),
     ]);
     expect(compressed.history).toEqual([user('[CONTEXT SUMMARY] s')]); // nothing kept
     expect(compressed.lastPrompt).toBeUndefined();
@@ -114,16 +116,7 @@ describe('replayJournal', () => {
       session,
       message(0, user('Write.')),
       message(3, { role: 'model', parts: [{ text: 'a' }] }),
-      {
-        type: 'compression',
-        iteration: 4,
-        summary: 's',
-        summaryMessage: user('[CONTEXT SUMMARY] s'),
-        keptMessages: 0,
-        replacedMessages: 2,
-        tokensBefore: 120,
-        tokensAfter: 5,
-      },
+      compressionTo(4),
     ]);
     expect(replayed.iteration).toBe(4);
   });
