@@ -499,3 +499,93 @@ describe('ContextManager token counting', () => {
     expect(await manager.beforeTurn()).toEqual({ tokens: 16_000, limit: 30_000 });
   });
 });
+
+describe('ContextManager holds, ceilings and the input limit', () => {
+  const attempts = (reporter: RecordingReporter) => compressionsOf(reporter).length;
+  /** A summarizer that fails its first `failures` calls (a compression that cannot help: held off). */
+  const failingFirst = (failures: number) => {
+    let calls = 0;
+    return () => {
+      if (++calls <= failures) throw new Error('503 the model is overloaded');
+      return text('Elias keeps the lamp on Gull Rock.');
+    };
+  };
+
+  it('after a compression that could not help, waits for the history to grow unless the window is near', async () => {
+    // The summary fails: with keepRecent 4, no new attempt until the history has 6 messages.
+    const { session, reporter, manager } = harness([sized('user', 50, 'prompt'), sized('model', 8_950, 'm1')], {
+      summarize: failingFirst(Number.POSITIVE_INFINITY),
+    });
+    expect(await manager.beforeTurn()).toEqual({ tokens: 9_100, limit: 10_000 });
+    expect(compressionsOf(reporter)).toMatchObject([
+      {
+        applied: false,
+        reason: 'context near the limit: the summary could not be made (503 the model is overloaded)',
+      },
+    ]);
+    // Over the threshold (9,000), under 98% of the window (9,800), the history not grown enough: sent as it is.
+    session.history = [...session.history, sized('user', 400, 'm2')];
+    expect(await manager.beforeTurn()).toEqual({ tokens: 9_500, limit: 10_000 });
+    expect(attempts(reporter)).toBe(1);
+    // From 98% of the window on, a compression is tried whatever the hold.
+    session.history = [...session.history, sized('model', 350, 'm3')];
+    expect(await manager.beforeTurn()).toEqual({ tokens: 9_850, limit: 10_000 });
+    expect(attempts(reporter)).toBe(2);
+  });
+
+  it('with --compress-at as a token count, never sends a request over it, and retries whatever the hold', async () => {
+    const { session, reporter, manager } = harness([sized('user', 50, 'prompt'), sized('model', 5_000, 'm1')], {
+      settings: { compressAt: 5_000, keepRecent: 2 },
+      summarize: failingFirst(1),
+    });
+    await expect(manager.beforeTurn()).rejects.toThrow(
+      'The next request would be 5,150 tokens, over the --compress-at ceiling of 5,000 tokens, and compressing did not bring the context under it (see the compression note): raise --compress-at or --token-limit.',
+    );
+    expect(attempts(reporter)).toBe(1);
+    // Three messages, the hold lasts until four: but the history is at the ceiling, so it is compressed now.
+    session.history = [...session.history, sized('user', 100, 'm2')];
+    const status = await manager.beforeTurn();
+    expect(compressionsOf(reporter)[1]).toMatchObject({ applied: true, replacedMessages: 2, keptMessages: 1 });
+    expect(status.tokens).toBeLessThan(5_000);
+    expect(session.history.slice(1)).toEqual([sized('user', 100, 'm2')]);
+  });
+
+  it("at --compress-at 1 the ceiling is named as the model's window", async () => {
+    const { reporter, manager } = harness([sized('user', 50, 'prompt'), sized('model', 9_950, 'm1')], {
+      settings: { compressAt: 1 },
+      summarize: failingFirst(1),
+    });
+    await expect(manager.beforeTurn()).rejects.toThrow(
+      /^The next request would be 10,100 tokens, over the model's window of 10,000 tokens, and compressing/,
+    );
+    expect(attempts(reporter)).toBe(1);
+  });
+
+  it('after the API refused a request as too big, sizes the kept messages at the real rate', async () => {
+    // The estimate says 9,150 tokens; the API counted 18,300: every message weighs twice its estimate.
+    const history = conversation(10, 900);
+    const { session, reporter, manager } = harness(history);
+    expect(await manager.fitInputLimit({ tokens: 18_300, limit: 10_000 })).toBe(true);
+    // The kept messages may weigh 3,950 tokens (the target, 4,500, less the overhead and room for the summary):
+    // two messages of 900 estimated tokens, 1,800 each in truth, fit; three would not.
+    expect(session.history.slice(1)).toEqual(history.slice(-2));
+    expect(compressionsOf(reporter)).toMatchObject([
+      { applied: true, reason: 'the request was over the input limit', tokensBefore: 18_300, keptMessages: 2 },
+    ]);
+  });
+
+  it('lets an interrupt during the summary end the turn, with the history as it was', async () => {
+    const controller = new AbortController();
+    const history = conversation(10, 900);
+    const { session, reporter, manager } = harness(history, {
+      summarize: () => {
+        controller.abort();
+        throw new Error('This operation was aborted');
+      },
+    });
+    await expect(manager.beforeTurn(controller.signal)).rejects.toThrow('This operation was aborted');
+    expect(session.history).toBe(history);
+    expect(compressionsOf(reporter)).toEqual([]);
+  });
+});
+
