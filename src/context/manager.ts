@@ -126,11 +126,13 @@ export class ContextManager {
    * at or over it is never sent, whatever an earlier compression's hold.
    */
   get ceiling(): number {
+    // Stryker disable next-line EqualityOperator: at compressAt 1 the threshold is floor(limit * 1), the limit itself, so both sides agree
     return this.deps.session.settings.compressAt > 1 ? this.threshold : this.limit;
   }
 
   /** From this size on a compression is made whatever an earlier one's hold: the ceiling, less the estimate's error. */
   private get mustCompressAt(): number {
+    // Stryker disable next-line EqualityOperator: at compressAt 1 the threshold is the limit, and planTurn reads this only when the tokens are at the threshold already, over both values
     return this.deps.session.settings.compressAt > 1 ? this.threshold : Math.floor(this.limit * WINDOW_MARGIN);
   }
 
@@ -154,6 +156,7 @@ export class ContextManager {
       .catch(() => {
         // No answer: the fallback stands (an abort is noticed by the turn itself).
       })
+      // Stryker disable next-line BlockStatement: once settled, awaiting the kept promise again in settleLimit changes nothing (the limit was set in then), so clearing it only lets it go
       .finally(() => {
         this.pendingLimit = undefined;
       });
@@ -234,6 +237,7 @@ export class ContextManager {
     if (plan.kind === 'compress') {
       await this.compress(plan.reason, signal);
       tokens = this.lastCount;
+      // Stryker disable next-line BooleanLiteral: planTurn reads `requested` only for a turn not yet compressed, and this one is
       plan = planTurn(figures(true, false));
     }
     if (plan.kind === 'stop') throw new Error(this.overCeiling(tokens));

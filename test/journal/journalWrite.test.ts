@@ -188,6 +188,65 @@ describe('Journal', () => {
     expect(journal.failure?.unwritten).toBe(2);
   });
 
+  it('says at once when the journal cannot be opened, even with nothing waiting to be written', async () => {
+    const dir = tempDir();
+    mkdirSync(journalPath(dir), { recursive: true }); // a folder where the journal goes
+    const journal = new Journal();
+    await journal.attach(dir);
+    expect(journal.flush()).toBe(false);
+    expect(journal.failure).toMatchObject({ code: 'EISDIR', unwritten: 0, savedThrough: undefined });
+  });
+
+  it('says every record is on disk when nothing is waiting', async () => {
+    const dir = tempDir();
+    const journal = new Journal();
+    await journal.attach(dir);
+    journal.append(session);
+    expect(journal.flush()).toBe(true);
+    expect(journal.failure).toBeUndefined();
+    journal.close();
+  });
+
+  it('reports a fault that carries no errno code as EIO, with its message', async () => {
+    const faults: { write?: Error | undefined; sync?: Error | undefined; syncDir?: Error | undefined } = {};
+    const take = (name: keyof typeof faults) => {
+      const error = faults[name];
+      faults[name] = undefined;
+      if (error) throw error;
+    };
+    const journal = new Journal({
+      write: (fd, data, offset, length) => {
+        take('write');
+        return nodeJournalIo.write(fd, data, offset, length);
+      },
+      truncate: nodeJournalIo.truncate,
+      sync: (fd) => {
+        take('sync');
+        nodeJournalIo.sync(fd);
+      },
+      syncDir: () => take('syncDir'),
+    });
+    await journal.attach(tempDir());
+    journal.append(session);
+    faults.write = new Error('the device went away');
+    expect(journal.append(message(1))).toBe(false);
+    expect(journal.failure).toEqual({
+      code: 'EIO',
+      message: 'the device went away',
+      unwritten: 1,
+      savedThrough: undefined,
+    });
+    faults.syncDir = new Error('the folder could not be synced');
+    expect(() => journal.appendNow(intent(1))).toThrow(
+      expect.objectContaining({ code: 'EIO', message: 'the folder could not be synced' }),
+    );
+    faults.sync = new Error('the file could not be synced');
+    expect(() => journal.appendNow(intent(2))).toThrow(
+      expect.objectContaining({ code: 'EIO', message: 'the file could not be synced' }),
+    );
+    journal.close();
+  });
+
   it('counts an iteration as saved only when every record of it is on disk', async () => {
     const failing = (written: JournalRecord[], refused: JournalRecord) => {
       const room = { full: false };
