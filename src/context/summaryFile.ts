@@ -93,13 +93,19 @@ export interface ParsedSummaryFile {
   summary: string;
 }
 
-/** Read a summary file back. Tolerates hand edits: a missing header leaves meta empty. */
-export function parseSummaryFile(text: string): ParsedSummaryFile {
+/**
+ * Read a summary file back. Tolerates hand edits: a missing header leaves meta empty, and line ends an editor
+ * turned into CRLF read as writer wrote them.
+ */
+export function parseSummaryFile(file: string): ParsedSummaryFile {
+  const text = file.replace(/\r\n/g, '\n');
   let meta: Partial<SummaryMeta> = {};
+  // Stryker disable next-line StringLiteral: split with a limit of 1 always returns one element, so the fallback is never used
   const firstLine = text.split('\n', 1)[0] ?? '';
   if (firstLine.startsWith(META_OPEN) && firstLine.endsWith(META_CLOSE)) {
     try {
       meta = JSON.parse(firstLine.slice(META_OPEN.length, -META_CLOSE.length)) as Partial<SummaryMeta>;
+      // Stryker disable next-line BlockStatement: JSON.parse threw before the assignment, so meta is still {} without this line
     } catch {
       meta = {};
     }
@@ -128,6 +134,7 @@ export async function newestSummaryFile(projectDir: string): Promise<string | un
   names.sort((a, b) => {
     const [sa, na] = order(a);
     const [sb, nb] = order(b);
+    // Stryker disable next-line EqualityOperator: equal stamps are ordered by the first branch, so here sa !== sb and <= agrees with <
     return sa === sb ? na - nb : sa < sb ? -1 : 1;
   });
   return path.join(projectDir, names[names.length - 1] as string);
