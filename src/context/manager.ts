@@ -505,10 +505,12 @@ export class ContextManager {
     if (!session.project) return undefined;
     const files = await this.projectFiles();
     const recent = session.history.slice(-Math.max(session.settings.keepRecent, 1));
+    // Stryker disable next-line MethodExpression: only the first section can be undefined; join renders it as nothing and renderSummaryFile trims the leading blank lines away
     const sections = [
       session.lastSummary ? `### Summary of the earlier work\n\n${session.lastSummary}` : undefined,
       `### Recent activity\n\n${renderTranscript(recent)}`,
       `### Files on disk\n\n${formatFileList(files)}`,
+      // Stryker disable next-line ConditionalExpression: only the first section can be undefined; join renders it as nothing and renderSummaryFile trims the leading blank lines away
     ].filter((s): s is string => s !== undefined);
     const tokens = this.lastCount || this.account.estimate(session.history);
     return writeSummaryFile(

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Content } from '@google/genai';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import {
 } from '../../src/context/manager.js';
 import { parseSummaryFile } from '../../src/context/summaryFile.js';
 import { estimateContentsTokens } from '../../src/context/tokens.js';
+import { renderTranscript } from '../../src/context/transcript.js';
 import { type CompressionRecord, journalPath, parseJournal } from '../../src/journal/journal.js';
 import { replayJournal } from '../../src/journal/replay.js';
 import type { TokenUsage, TurnChunk, TurnRequest } from '../../src/model/types.js';
@@ -724,5 +725,45 @@ describe('ContextManager summaries', () => {
     expect(compressionsOf(reporter)[0]).not.toHaveProperty('shortfall');
     expect(session.history).toHaveLength(5);
     expect(model.countCalls).toBe(1);
+  });
+});
+
+describe('ContextManager.saveSnapshot', () => {
+  it('saves the last summary, the last keepRecent messages and the files on disk, without calling the model', async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'ch1.md'), 'One two three.');
+    const history = conversation(5, 100);
+    const { session, model, manager } = harness(history, { settings: { keepRecent: 2 } });
+    session.project = { name: 'Sea', dir };
+    session.lastSummary = 'Elias keeps the lamp on Gull Rock.';
+    const file = await manager.saveSnapshot('backup');
+
+    expect(path.dirname(file!)).toBe(dir);
+    const parsed = parseSummaryFile(readFileSync(file!, 'utf8'));
+    expect(parsed.summary).toBe(
+      [
+        '### Summary of the earlier work\n\nElias keeps the lamp on Gull Rock.',
+        `### Recent activity\n\n${renderTranscript(history.slice(-2))}`,
+        '### Files on disk\n\n- ch1.md (3 words)',
+      ].join('\n\n'),
+    );
+    expect(parsed.summary).toContain('m4 ');
+    expect(parsed.summary).not.toContain('m3 ');
+    // Nothing measured yet: the estimate, 100 + 50 + 5 × 100.
+    expect(parsed.meta).toMatchObject({ reason: 'backup', tokensBefore: 650, tokensAfter: 650, iteration: 7 });
+    expect(model.summaryRequests).toEqual([]);
+  });
+
+  it('starts with the recent activity when there is no summary yet, and saves nothing without a project', async () => {
+    const dir = tempDir();
+    const history = conversation(1, 100);
+    const { session, manager } = harness(history, { settings: { keepRecent: 0 } });
+    expect(await manager.saveSnapshot('interrupted')).toBeUndefined();
+    session.project = { name: 'Sea', dir };
+    const parsed = parseSummaryFile(readFileSync((await manager.saveSnapshot('interrupted'))!, 'utf8'));
+    // keepRecent 0 still shows the last message.
+    expect(parsed.summary).toBe(
+      `### Recent activity\n\n${renderTranscript(history.slice(-1))}\n\n### Files on disk\n\n(no files yet)`,
+    );
   });
 });
