@@ -156,10 +156,12 @@ export class ContextManager {
       .catch(() => {
         // No answer: the fallback stands (an abort is noticed by the turn itself).
       })
-      // Stryker disable next-line BlockStatement: once settled, awaiting the kept promise again in settleLimit changes nothing (the limit was set in then), so clearing it only lets it go
-      .finally(() => {
-        this.pendingLimit = undefined;
-      });
+      .finally(
+        // Stryker disable next-line BlockStatement: once settled, awaiting the kept promise again in settleLimit changes nothing (the limit was set in then), so clearing it only lets it go
+        () => {
+          this.pendingLimit = undefined;
+        },
+      );
   }
 
   /** Wait for the model's limit when the history is big enough that a smaller limit could matter. */
@@ -237,8 +239,13 @@ export class ContextManager {
     if (plan.kind === 'compress') {
       await this.compress(plan.reason, signal);
       tokens = this.lastCount;
-      // Stryker disable next-line BooleanLiteral: planTurn reads `requested` only for a turn not yet compressed, and this one is
-      plan = planTurn(figures(true, false));
+      plan = planTurn(
+        figures(
+          true,
+          // Stryker disable next-line BooleanLiteral: planTurn reads `requested` only for a turn not yet compressed, and this one is
+          false,
+        ),
+      );
     }
     if (plan.kind === 'stop') throw new Error(this.overCeiling(tokens));
     // The reply's promptTokenCount will cover exactly the messages sent now.
@@ -510,8 +517,10 @@ export class ContextManager {
       session.lastSummary ? `### Summary of the earlier work\n\n${session.lastSummary}` : undefined,
       `### Recent activity\n\n${renderTranscript(recent)}`,
       `### Files on disk\n\n${formatFileList(files)}`,
+    ].filter(
       // Stryker disable next-line ConditionalExpression: only the first section can be undefined; join renders it as nothing and renderSummaryFile trims the leading blank lines away
-    ].filter((s): s is string => s !== undefined);
+      (s): s is string => s !== undefined,
+    );
     const tokens = this.lastCount || this.account.estimate(session.history);
     return writeSummaryFile(
       session.summaryDir ?? session.project.dir,
