@@ -264,6 +264,7 @@ export class ContextManager {
     let previous = previousSummary;
     // The previous summary (of a compression or a recovery) is folded in through `previous`, not re-summarized as a message.
     const messages = old.filter((message) => {
+      // Stryker disable next-line StringLiteral: any text without a marker at its start is kept, as a message without text is
       const text = message.parts?.[0]?.text ?? '';
       return !text.startsWith(SUMMARY_MARKER) && !text.startsWith(RECOVERED_MARKER);
     });
@@ -298,6 +299,7 @@ export class ContextManager {
     const history = this.deps.session.history;
     const tokensBefore = this.lastCount || this.account.estimate(history);
     const sizing = this.sizing(history, tokensBefore);
+    // Stryker disable next-line StringLiteral: any text without the marker at its start means no summary heads the history, as no text does
     const first = history[0]?.parts?.[0]?.text ?? '';
     const headSummary = first.startsWith(SUMMARY_MARKER) ? sizing.content(history.slice(0, 1)) : undefined;
     const targets = compressionTargets(this.threshold, sizing.overhead, headSummary);
@@ -384,10 +386,12 @@ export class ContextManager {
     });
     if (shrink.kind === 'shrink') {
       const refit = fitKept(history, fitted.cut, shrink.keptBudget, sizing.content);
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: true and >= are equivalent (fitKept never cuts before the cut it is given, and at the same cut the slice is empty, so summarize returns the summary as it was); false and <= are killed by the test that folds more messages in
       if (refit.cut > fitted.cut) {
         summary = await this.summarize(history.slice(fitted.cut, refit.cut), signal, summary);
         message = await this.summaryMessageOf(summary);
       }
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: true and the >= forms are equivalent (at the same cut with no more arguments shortened, the refit keeps the very messages fitted kept, a smaller budget never shortening fewer); false and <= are killed by the test that shortens a kept chapter
       if (refit.cut > fitted.cut || refit.replacedArguments > fitted.replacedArguments) {
         fitted = refit;
         candidate = compressedHistory(message, fitted.kept);
@@ -479,6 +483,7 @@ export class ContextManager {
       generatedAt: new Date().toISOString(),
       model: session.settings.model,
       prompt: session.prompt,
+      // Stryker disable next-line StringLiteral: meta is built only with a project (writeCompressionFile and saveSnapshot return before without one)
       projectDir: session.project?.dir ?? '',
       iteration: session.iteration,
       tokensBefore,
@@ -500,10 +505,12 @@ export class ContextManager {
     if (!session.project) return undefined;
     const files = await this.projectFiles();
     const recent = session.history.slice(-Math.max(session.settings.keepRecent, 1));
+    // Stryker disable next-line MethodExpression: only the first section can be undefined; join renders it as nothing and renderSummaryFile trims the leading blank lines away
     const sections = [
       session.lastSummary ? `### Summary of the earlier work\n\n${session.lastSummary}` : undefined,
       `### Recent activity\n\n${renderTranscript(recent)}`,
       `### Files on disk\n\n${formatFileList(files)}`,
+      // Stryker disable next-line ConditionalExpression: only the first section can be undefined; join renders it as nothing and renderSummaryFile trims the leading blank lines away
     ].filter((s): s is string => s !== undefined);
     const tokens = this.lastCount || this.account.estimate(session.history);
     return writeSummaryFile(
