@@ -93,6 +93,12 @@ describe('summary files', () => {
     expect(parseSummaryFile('<!-- writer:meta {broken -->\n## Summary\nKept.')).toEqual({ meta: {}, summary: 'Kept.' });
     expect(parseSummaryFile('<!-- writer:meta {"iteration":3}\n## Summary\nKept.').meta).toEqual({});
     expect(parseSummaryFile('writer:meta {"iteration":3} -->\n## Summary\nKept.').meta).toEqual({});
+    // A header that lost the > of its close hides the file in a comment: no header. One that lost the space is fine.
+    expect(parseSummaryFile('<!-- writer:meta {"iteration":3} --\n## Summary\nKept.').meta).toEqual({});
+    expect(parseSummaryFile('<!-- writer:meta {"iteration":3}-->\n## Summary\nKept.').meta).toEqual({ iteration: 3 });
+    // A header whose JSON is no object (a hand edit) is no header either.
+    expect(parseSummaryFile('<!-- writer:meta null -->\n## Summary\nKept.').meta).toEqual({});
+    expect(parseSummaryFile('<!-- writer:meta 42 -->\n## Summary\nKept.').meta).toEqual({});
     // Another tool's comment is no header, even when it holds JSON where writer's would.
     expect(parseSummaryFile('<!-- editor:meta {"iteration":3} -->\n## Summary\nKept.')).toEqual({
       meta: {},
