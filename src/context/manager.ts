@@ -126,11 +126,13 @@ export class ContextManager {
    * at or over it is never sent, whatever an earlier compression's hold.
    */
   get ceiling(): number {
+    // Stryker disable next-line EqualityOperator: at compressAt 1 the threshold is floor(limit * 1), the limit itself, so both sides agree
     return this.deps.session.settings.compressAt > 1 ? this.threshold : this.limit;
   }
 
   /** From this size on a compression is made whatever an earlier one's hold: the ceiling, less the estimate's error. */
   private get mustCompressAt(): number {
+    // Stryker disable next-line EqualityOperator: at compressAt 1 the threshold is the limit, and planTurn reads this only when the tokens are at the threshold already, over both values
     return this.deps.session.settings.compressAt > 1 ? this.threshold : Math.floor(this.limit * WINDOW_MARGIN);
   }
 
@@ -154,10 +156,12 @@ export class ContextManager {
       .catch(() => {
         // No answer: the fallback stands (an abort is noticed by the turn itself).
       })
-      // Stryker disable next-line BlockStatement: once settled, awaiting the kept promise again in settleLimit changes nothing (the limit was set in then), so clearing it only lets it go
-      .finally(() => {
-        this.pendingLimit = undefined;
-      });
+      .finally(
+        // Stryker disable next-line BlockStatement: once settled, awaiting the kept promise again in settleLimit changes nothing (the limit was set in then), so clearing it only lets it go
+        () => {
+          this.pendingLimit = undefined;
+        },
+      );
   }
 
   /** Wait for the model's limit when the history is big enough that a smaller limit could matter. */
@@ -235,7 +239,13 @@ export class ContextManager {
     if (plan.kind === 'compress') {
       await this.compress(plan.reason, signal);
       tokens = this.lastCount;
-      plan = planTurn(figures(true, false));
+      plan = planTurn(
+        figures(
+          true,
+          // Stryker disable next-line BooleanLiteral: planTurn reads `requested` only for a turn not yet compressed, and this one is
+          false,
+        ),
+      );
     }
     if (plan.kind === 'stop') throw new Error(this.overCeiling(tokens));
     // The reply's promptTokenCount will cover exactly the messages sent now.
@@ -261,6 +271,7 @@ export class ContextManager {
     let previous = previousSummary;
     // The previous summary (of a compression or a recovery) is folded in through `previous`, not re-summarized as a message.
     const messages = old.filter((message) => {
+      // Stryker disable next-line StringLiteral: any text without a marker at its start is kept, as a message without text is
       const text = message.parts?.[0]?.text ?? '';
       return !text.startsWith(SUMMARY_MARKER) && !text.startsWith(RECOVERED_MARKER);
     });
@@ -295,6 +306,7 @@ export class ContextManager {
     const history = this.deps.session.history;
     const tokensBefore = this.lastCount || this.account.estimate(history);
     const sizing = this.sizing(history, tokensBefore);
+    // Stryker disable next-line StringLiteral: any text without the marker at its start means no summary heads the history, as no text does
     const first = history[0]?.parts?.[0]?.text ?? '';
     const headSummary = first.startsWith(SUMMARY_MARKER) ? sizing.content(history.slice(0, 1)) : undefined;
     const targets = compressionTargets(this.threshold, sizing.overhead, headSummary);
@@ -381,10 +393,12 @@ export class ContextManager {
     });
     if (shrink.kind === 'shrink') {
       const refit = fitKept(history, fitted.cut, shrink.keptBudget, sizing.content);
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: true and >= are equivalent (fitKept never cuts before the cut it is given, and at the same cut the slice is empty, so summarize returns the summary as it was); false and <= are killed by the test that folds more messages in
       if (refit.cut > fitted.cut) {
         summary = await this.summarize(history.slice(fitted.cut, refit.cut), signal, summary);
         message = await this.summaryMessageOf(summary);
       }
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: true and the >= forms are equivalent (at the same cut with no more arguments shortened, the refit keeps the very messages fitted kept, a smaller budget never shortening fewer); false and <= are killed by the test that shortens a kept chapter
       if (refit.cut > fitted.cut || refit.replacedArguments > fitted.replacedArguments) {
         fitted = refit;
         candidate = compressedHistory(message, fitted.kept);
@@ -476,6 +490,7 @@ export class ContextManager {
       generatedAt: new Date().toISOString(),
       model: session.settings.model,
       prompt: session.prompt,
+      // Stryker disable next-line StringLiteral: meta is built only with a project (writeCompressionFile and saveSnapshot return before without one)
       projectDir: session.project?.dir ?? '',
       iteration: session.iteration,
       tokensBefore,
@@ -497,11 +512,15 @@ export class ContextManager {
     if (!session.project) return undefined;
     const files = await this.projectFiles();
     const recent = session.history.slice(-Math.max(session.settings.keepRecent, 1));
+    // Stryker disable next-line MethodExpression: only the first section can be undefined; join renders it as nothing and renderSummaryFile trims the leading blank lines away
     const sections = [
       session.lastSummary ? `### Summary of the earlier work\n\n${session.lastSummary}` : undefined,
       `### Recent activity\n\n${renderTranscript(recent)}`,
       `### Files on disk\n\n${formatFileList(files)}`,
-    ].filter((s): s is string => s !== undefined);
+    ].filter(
+      // Stryker disable next-line ConditionalExpression: only the first section can be undefined; join renders it as nothing and renderSummaryFile trims the leading blank lines away
+      (s): s is string => s !== undefined,
+    );
     const tokens = this.lastCount || this.account.estimate(session.history);
     return writeSummaryFile(
       session.summaryDir ?? session.project.dir,

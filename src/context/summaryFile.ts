@@ -40,7 +40,7 @@ export interface SummaryMeta {
 
 export const SUMMARY_PREFIX = '.context_summary_';
 const META_OPEN = '<!-- writer:meta ';
-const META_CLOSE = ' -->';
+const META_CLOSE = '-->';
 const SUMMARY_HEADING = '## Summary';
 
 /** A summary file's name: its time to the second, and a number from the second file of that second on. */
@@ -61,7 +61,7 @@ export function renderSummaryFile(meta: SummaryMeta, summary: string): string {
   // "--" cannot appear inside an HTML comment; JSON escapes keep the header one line.
   const header = JSON.stringify(meta).replace(/--/g, '-\\u002d');
   return [
-    `${META_OPEN}${header}${META_CLOSE}`,
+    `${META_OPEN}${header} ${META_CLOSE}`,
     '# Context summary',
     '',
     `- Generated at: ${meta.generatedAt}`,
@@ -93,17 +93,25 @@ export interface ParsedSummaryFile {
   summary: string;
 }
 
-/** Read a summary file back. Tolerates hand edits: a missing header leaves meta empty. */
-export function parseSummaryFile(text: string): ParsedSummaryFile {
-  let meta: Partial<SummaryMeta> = {};
-  const firstLine = text.split('\n', 1)[0] ?? '';
-  if (firstLine.startsWith(META_OPEN) && firstLine.endsWith(META_CLOSE)) {
-    try {
-      meta = JSON.parse(firstLine.slice(META_OPEN.length, -META_CLOSE.length)) as Partial<SummaryMeta>;
-    } catch {
-      meta = {};
-    }
+/** The fields of a header line, or none when the line is no header: missing, cut, not JSON, or not an object. */
+function headerMeta(firstLine: string): Partial<SummaryMeta> {
+  if (!firstLine.startsWith(META_OPEN) || !firstLine.endsWith(META_CLOSE)) return {};
+  try {
+    const value: unknown = JSON.parse(firstLine.slice(META_OPEN.length, -META_CLOSE.length));
+    return typeof value === 'object' && value !== null ? (value as Partial<SummaryMeta>) : {};
+  } catch {
+    return {};
   }
+}
+
+/**
+ * Read a summary file back. Tolerates hand edits: a missing header leaves meta empty, and line ends an editor
+ * turned into CRLF read as writer wrote them.
+ */
+export function parseSummaryFile(file: string): ParsedSummaryFile {
+  const text = file.replace(/\r\n/g, '\n');
+  // split with a limit of 1 always returns one element.
+  const meta = headerMeta(text.split('\n', 1)[0] as string);
   const at = text.indexOf(`\n${SUMMARY_HEADING}\n`);
   const summary = at >= 0 ? text.slice(at + SUMMARY_HEADING.length + 2).trim() : text.trim();
   return { meta, summary };
@@ -121,14 +129,15 @@ export async function newestSummaryFile(projectDir: string): Promise<string | un
   // Only names writer gives (summaryFileName): a copy such as "….md.md" or a note of the user's is no summary.
   const names = (await fs.readdir(projectDir)).filter((name) => SUMMARY_NAME.test(name));
   if (names.length === 0) return undefined;
-  const order = (name: string): [string, number] => {
+  // By the time (YYYYMMDDHHMMSS as a number), then by the number of the file within its second.
+  const order = (name: string): [number, number] => {
     const match = SUMMARY_NAME.exec(name) as RegExpExecArray;
-    return [match[1] as string, Number(match[2] ?? 1)];
+    return [Number((match[1] as string).replace('_', '')), Number(match[2] ?? 1)];
   };
   names.sort((a, b) => {
-    const [sa, na] = order(a);
-    const [sb, nb] = order(b);
-    return sa === sb ? na - nb : sa < sb ? -1 : 1;
+    const [ta, na] = order(a);
+    const [tb, nb] = order(b);
+    return ta - tb || na - nb;
   });
   return path.join(projectDir, names[names.length - 1] as string);
 }

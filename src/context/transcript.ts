@@ -1,4 +1,4 @@
-import type { Content, Part } from '@google/genai';
+import type { Content, FunctionCall, FunctionResponse } from '@google/genai';
 import { formatNumber } from '../util/words.js';
 
 /**
@@ -21,30 +21,33 @@ function renderValue(value: unknown): string {
   return shorten(JSON.stringify(value));
 }
 
-function renderPart(part: Part): string | undefined {
-  if (part.thought) return undefined;
-  if (part.text !== undefined) return part.text.trim() === '' ? undefined : part.text;
-  if (part.functionCall) {
-    const args = Object.entries(part.functionCall.args ?? {})
-      .map(([key, value]) => `  ${key}: ${renderValue(value)}`)
-      .join('\n');
-    return `[call ${part.functionCall.name ?? ''}]\n${args}`;
-  }
-  if (part.functionResponse) {
-    return `[result of ${part.functionResponse.name ?? ''}] ${renderValue(part.functionResponse.response ?? {})}`;
-  }
-  return undefined;
+function renderCall(call: FunctionCall): string {
+  const args = Object.entries(call.args ?? {})
+    .map(([key, value]) => `  ${key}: ${renderValue(value)}`)
+    .join('\n');
+  return `[call ${call.name ?? ''}]\n${args}`;
+}
+
+function renderResult(result: FunctionResponse): string {
+  return `[result of ${result.name ?? ''}] ${renderValue(result.response ?? {})}`;
 }
 
 export function renderMessage(content: Content): string {
   // Streamed text arrives in parts cut anywhere, even inside a word: text parts are joined as sent,
   // and only calls and results start a new line.
   let body = '';
+  // Stryker disable next-line BooleanLiteral: body is '' until the first part is added, and then both branches add that part alone
   let previousWasText = false;
   for (const part of content.parts ?? []) {
     if (part.thought) continue;
-    const isText = part.text !== undefined && !part.functionCall && !part.functionResponse;
-    const rendered = isText ? part.text : renderPart(part);
+    // A part that carries a call (or a result) is that call, as the agent loop takes it (model/turn.ts), even if it
+    // also holds text.
+    const isText = !part.functionCall && !part.functionResponse;
+    const rendered = part.functionCall
+      ? renderCall(part.functionCall)
+      : part.functionResponse
+        ? renderResult(part.functionResponse)
+        : part.text;
     if (rendered === undefined || rendered === '') continue;
     if (isText && previousWasText) body += rendered;
     else body += `${body === '' ? '' : '\n'}${rendered}`;

@@ -120,14 +120,18 @@ export function repairHistory(history: readonly Content[], prompt?: string): Rep
   }
   // A user turn answered only part of the last calls: the rest were lost with it.
   const last = out[out.length - 1];
-  // Stryker disable next-line ConditionalExpression: when the last message is a model turn its calls were just opened, so none is answered and the role test never decides
-  if (last && last.role === 'user' && open.pending.length > 0 && open.anyAnswered) {
+  if (
+    last &&
+    // Stryker disable next-line ConditionalExpression: when the last message is a model turn its calls were just opened, so none is answered and the role test never decides
+    last.role === 'user' &&
+    open.pending.length > 0 &&
+    open.anyAnswered
+  ) {
     const parts = open.closeLost();
     out[out.length - 1] = { ...last, parts: [...(last.parts ?? []), ...parts] };
     repairs.push(`answered ${parts.length} call(s) whose results were lost with an error saying so`);
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: answerLost does nothing when no call is pending, so the pending test never decides
-  } else if (last && last.role === 'user' && open.pending.length > 0) {
-    answerLost();
+  } else if (last && last.role === 'user') {
+    answerLost(); // a user turn that answered none of the last calls (answers nothing when none is pending)
   }
   return { history: out, repairs };
 }

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Content } from '@google/genai';
 import { describe, expect, it } from 'vitest';
 import type { RunSettings } from '../../src/config/runSettings.js';
-import { SUMMARY_MARKER } from '../../src/context/history.js';
+import { RECOVERED_MARKER, recoveredMessage, SUMMARY_MARKER, summaryMessage } from '../../src/context/history.js';
 import {
   ContextManager,
   type ContextManagerDeps,
@@ -12,6 +12,7 @@ import {
 } from '../../src/context/manager.js';
 import { parseSummaryFile } from '../../src/context/summaryFile.js';
 import { estimateContentsTokens } from '../../src/context/tokens.js';
+import { renderTranscript } from '../../src/context/transcript.js';
 import { type CompressionRecord, journalPath, parseJournal } from '../../src/journal/journal.js';
 import { replayJournal } from '../../src/journal/replay.js';
 import type { TokenUsage, TurnChunk, TurnRequest } from '../../src/model/types.js';
@@ -497,5 +498,272 @@ describe('ContextManager token counting', () => {
     const history = [...conversation(15, 1_000), sized('user', 850, 'm16')];
     const { manager } = harness(history, { model, settings: { tokenLimit: null } });
     expect(await manager.beforeTurn()).toEqual({ tokens: 16_000, limit: 30_000 });
+  });
+});
+
+describe('ContextManager holds, ceilings and the input limit', () => {
+  const attempts = (reporter: RecordingReporter) => compressionsOf(reporter).length;
+  /** A summarizer that fails its first `failures` calls (a compression that cannot help: held off). */
+  const failingFirst = (failures: number) => {
+    let calls = 0;
+    return () => {
+      if (++calls <= failures) throw new Error('503 the model is overloaded');
+      return text('Elias keeps the lamp on Gull Rock.');
+    };
+  };
+
+  it('after a compression that could not help, waits for the history to grow unless the window is near', async () => {
+    // The summary fails: with keepRecent 4, no new attempt until the history has 6 messages.
+    const { session, reporter, manager } = harness([sized('user', 50, 'prompt'), sized('model', 8_950, 'm1')], {
+      summarize: failingFirst(Number.POSITIVE_INFINITY),
+    });
+    expect(await manager.beforeTurn()).toEqual({ tokens: 9_100, limit: 10_000 });
+    expect(compressionsOf(reporter)).toMatchObject([
+      {
+        applied: false,
+        reason: 'context near the limit: the summary could not be made (503 the model is overloaded)',
+      },
+    ]);
+    // Over the threshold (9,000), under 98% of the window (9,800), the history not grown enough: sent as it is.
+    session.history = [...session.history, sized('user', 400, 'm2')];
+    expect(await manager.beforeTurn()).toEqual({ tokens: 9_500, limit: 10_000 });
+    expect(attempts(reporter)).toBe(1);
+    // From 98% of the window on, a compression is tried whatever the hold.
+    session.history = [...session.history, sized('model', 350, 'm3')];
+    expect(await manager.beforeTurn()).toEqual({ tokens: 9_850, limit: 10_000 });
+    expect(attempts(reporter)).toBe(2);
+  });
+
+  it('with --compress-at as a token count, never sends a request over it, and retries whatever the hold', async () => {
+    const { session, reporter, manager } = harness([sized('user', 50, 'prompt'), sized('model', 5_000, 'm1')], {
+      settings: { compressAt: 5_000, keepRecent: 2 },
+      summarize: failingFirst(1),
+    });
+    await expect(manager.beforeTurn()).rejects.toThrow(
+      'The next request would be 5,150 tokens, over the --compress-at ceiling of 5,000 tokens, and compressing did not bring the context under it (see the compression note): raise --compress-at or --token-limit.',
+    );
+    expect(attempts(reporter)).toBe(1);
+    // Three messages, the hold lasts until four: but the history is at the ceiling, so it is compressed now.
+    session.history = [...session.history, sized('user', 100, 'm2')];
+    const status = await manager.beforeTurn();
+    expect(compressionsOf(reporter)[1]).toMatchObject({ applied: true, replacedMessages: 2, keptMessages: 1 });
+    expect(status.tokens).toBeLessThan(5_000);
+    expect(session.history.slice(1)).toEqual([sized('user', 100, 'm2')]);
+  });
+
+  it("at --compress-at 1 the ceiling is named as the model's window", async () => {
+    const { reporter, manager } = harness([sized('user', 50, 'prompt'), sized('model', 9_950, 'm1')], {
+      settings: { compressAt: 1 },
+      summarize: failingFirst(1),
+    });
+    await expect(manager.beforeTurn()).rejects.toThrow(
+      /^The next request would be 10,100 tokens, over the model's window of 10,000 tokens, and compressing/,
+    );
+    expect(attempts(reporter)).toBe(1);
+  });
+
+  it('after the API refused a request as too big, sizes the kept messages at the real rate', async () => {
+    // The estimate says 9,150 tokens; the API counted 18,300: every message weighs twice its estimate.
+    const history = conversation(10, 900);
+    const { session, reporter, manager } = harness(history);
+    expect(await manager.fitInputLimit({ tokens: 18_300, limit: 10_000 })).toBe(true);
+    // The kept messages may weigh 3,950 tokens (the target, 4,500, less the overhead and room for the summary):
+    // two messages of 900 estimated tokens, 1,800 each in truth, fit; three would not.
+    expect(session.history.slice(1)).toEqual(history.slice(-2));
+    expect(compressionsOf(reporter)).toMatchObject([
+      { applied: true, reason: 'the request was over the input limit', tokensBefore: 18_300, keptMessages: 2 },
+    ]);
+  });
+
+  it('lets an interrupt during the summary end the turn, with the history as it was', async () => {
+    const controller = new AbortController();
+    const history = conversation(10, 900);
+    const { session, reporter, manager } = harness(history, {
+      summarize: () => {
+        controller.abort();
+        throw new Error('This operation was aborted');
+      },
+    });
+    await expect(manager.beforeTurn(controller.signal)).rejects.toThrow('This operation was aborted');
+    expect(session.history).toBe(history);
+    expect(compressionsOf(reporter)).toEqual([]);
+  });
+});
+
+describe('ContextManager summaries', () => {
+  const folded = 'Earlier: Elias came to Gull Rock in the autumn.';
+  const heads = [
+    ['a compression', summaryMessage(folded, [], undefined)],
+    ['a recovery', recoveredMessage(folded, [], 'Sea')],
+  ] as const;
+
+  it.each(heads)('folds the summary of %s in as the previous summary, not as a message', async (_, head) => {
+    const history = [head, ...conversation(10, 900).slice(1), sized('user', 100, 'm11')];
+    const { session, model, manager } = harness(history);
+    session.lastSummary = folded;
+    session.requested = true;
+    await manager.beforeTurn();
+    expect(model.summaryRequests.length).toBeGreaterThan(0);
+    expect(promptOf(model.summaryRequests[0]!)).toContain(`<previous_summary>\n${folded}\n</previous_summary>`);
+    const asked = model.summaryRequests.map(historyPart).join('\n');
+    expect(asked).toContain('m1 ');
+    expect(asked).not.toContain(SUMMARY_MARKER);
+    expect(asked).not.toContain(RECOVERED_MARKER);
+  });
+
+  it('makes no summarizer call and invents nothing when only an empty recovered context is old', async () => {
+    // A recovery from a summary file with no summary in it: nothing is left to summarize or to fold in.
+    const history = [recoveredMessage('', [], 'Sea'), ...conversation(4, 900).slice(1)];
+    const { session, model, manager } = harness(history);
+    session.requested = true;
+    await manager.beforeTurn();
+    expect(model.summaryRequests).toEqual([]);
+    expect(session.compressions).toMatchObject([{ summary: '', replacedMessages: 1, keptMessages: 4 }]);
+  });
+
+  it('keeps fewer recent messages when the summary heading the history is long', async () => {
+    // The new summary needs as much room as the one it replaces (about 1,200 tokens): 4,500 - 100 - 1,200 leaves
+    // room for three messages of 900, not four.
+    const head = summaryMessage('The lamp burns all night. '.repeat(180), [], undefined);
+    const history = [head, ...conversation(9, 900).slice(1)];
+    const { session, manager } = harness(history);
+    session.lastSummary = 'The lamp burns all night.';
+    await manager.beforeTurn();
+    expect(session.history.slice(1)).toEqual(history.slice(-3));
+  });
+
+  it('summarizes in smaller chunks when the text weighs more tokens than estimated', async () => {
+    // Two exact figures tell that the messages since the first cost twice their estimate.
+    const history = conversation(4, 900);
+    const { session, model, manager } = harness(history, { settings: { keepRecent: 2 } });
+    await manager.beforeTurn();
+    manager.afterTurn(usage(OVERHEAD + estimateContentsTokens(history)));
+    session.history = [...history, sized('model', 500, 'm5'), sized('user', 500, 'm6')];
+    await manager.beforeTurn();
+    manager.afterTurn(usage(OVERHEAD + estimateContentsTokens(history) + 2_000));
+    session.requested = true;
+    await manager.beforeTurn();
+    // Half the 10,000-token limit at 1.5 characters a token (3 for the estimate, halved): 7,500 characters a call.
+    expect(model.summaryRequests).toHaveLength(2);
+    for (const request of model.summaryRequests) expect(historyPart(request).length).toBeLessThanOrEqual(7_500);
+  });
+
+  it('folds more messages into a summary that came out too long to reach the target', async () => {
+    let calls = 0;
+    const long = () => text(`Summary ${++calls}. ${'The lamp burns all night. '.repeat(230)}`);
+    const history = conversation(10, 900);
+    const { session, model, manager } = harness(history, { summarize: long });
+    await manager.beforeTurn();
+    // Two calls for the 7 old messages; the summary (some 1,500 tokens) and 4 kept messages miss the target of
+    // 4,500, so one more message is folded into it.
+    expect(model.summaryRequests).toHaveLength(3);
+    const third = model.summaryRequests[2]!;
+    expect(promptOf(third)).toContain('<previous_summary>\nSummary 2.');
+    expect(historyPart(third)).toContain('m7 ');
+    expect(historyPart(third)).not.toContain('m6 ');
+    expect(historyPart(third)).not.toContain('m8 ');
+    expect(session.history.slice(1)).toEqual(history.slice(-3));
+    expect(textOf(session.history[0])).toContain('Summary 3.');
+    expect(session.compressions).toMatchObject([{ replacedMessages: 8, keptMessages: 3 }]);
+  });
+
+  it('shortens a kept chapter the summary leaves no room for, and journals the kept messages as they now are', async () => {
+    const chapter = 'The sea was grey and the lamp was bright. '.repeat(290);
+    const history = [
+      ...conversation(8, 900),
+      {
+        role: 'model',
+        parts: [{ functionCall: { name: 'write_file', args: { filename: 'ch9.md', content: chapter } } }],
+      },
+      { role: 'user', parts: [{ functionResponse: { name: 'write_file', response: { ok: true } } }] },
+    ];
+    const { session, manager } = harness(history, {
+      settings: { keepRecent: 2 },
+      summarize: () => text(`Summary. ${'The lamp burns all night. '.repeat(230)}`),
+    });
+    await manager.beforeTurn();
+    // The last exchange (some 3,000 tokens) fit beside a short summary, not beside this one of 1,500 tokens:
+    // the chapter's text is left to the file on disk, the exchange itself stays.
+    const kept = session.history.slice(1);
+    expect(kept).toHaveLength(2);
+    const args = kept[0]?.parts?.[0]?.functionCall?.args;
+    expect(args?.filename).toBe('ch9.md');
+    expect(args?.content).toBe(
+      `[writer] ${chapter.length} characters, left out of the context to fit the model's input limit; "ch9.md" on disk holds them (read_file shows them).`,
+    );
+    expect(kept[1]).toEqual(history[10]);
+    expect(session.compressions).toMatchObject([{ replacedMessages: 9, keptMessages: 2, kept }]);
+  });
+
+  it('counts a compression that missed the target exactly, and says how big the summary is', async () => {
+    // The tokenizer finds 7 tokens more than the estimate in whatever it counts.
+    const history = conversation(10, 900);
+    const { session, model, reporter, manager } = harness(history, {
+      countTokens: (contents) => estimateContentsTokens(contents) + 7,
+      summarize: () => text(`Summary. ${'The lamp burns all night. '.repeat(800)}`),
+    });
+    const status = await manager.beforeTurn();
+    // About 5,200 tokens of summary and 3,600 kept: under the 9,150 before, over the target of 4,500.
+    const [report] = compressionsOf(reporter);
+    expect(report).toMatchObject({ applied: true, tokensBefore: 9_157, keptMessages: 4 });
+    expect(model.countCalls).toBe(2);
+    expect(report!.tokensAfter).toBe(OVERHEAD + estimateContentsTokens(session.history) + 7);
+    expect(status.tokens).toBe(report!.tokensAfter);
+    const said = /the summary is ([\d,]+) tokens/.exec(report!.shortfall ?? '');
+    const summaryTokens = Number(said?.[1]?.replace(/,/g, ''));
+    expect(Math.abs(summaryTokens - estimateContentsTokens([session.history[0]!]))).toBeLessThan(10);
+  });
+
+  it('makes no countTokens round trip for a compression that lands exactly on the target', async () => {
+    // A summary message of exactly 800 tokens: 100 + 800 + 4 × 900 = 4,500, the target (half of 9,000).
+    let summary = 'x';
+    while (estimateContentsTokens([summaryMessage(summary, [], undefined)]) < 800) summary += 'x';
+    expect(estimateContentsTokens([summaryMessage(summary, [], undefined)])).toBe(800);
+    const { session, model, reporter, manager } = harness(conversation(10, 900), { summarize: () => text(summary) });
+    await manager.beforeTurn();
+    expect(compressionsOf(reporter)).toMatchObject([{ applied: true, tokensAfter: 4_500 }]);
+    expect(compressionsOf(reporter)[0]).not.toHaveProperty('shortfall');
+    expect(session.history).toHaveLength(5);
+    expect(model.countCalls).toBe(1);
+  });
+});
+
+describe('ContextManager.saveSnapshot', () => {
+  it('saves the last summary, the last keepRecent messages and the files on disk, without calling the model', async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'ch1.md'), 'One two three.');
+    const history = conversation(5, 100);
+    const { session, model, manager } = harness(history, { settings: { keepRecent: 2 } });
+    session.project = { name: 'Sea', dir };
+    session.lastSummary = 'Elias keeps the lamp on Gull Rock.';
+    const file = await manager.saveSnapshot('backup');
+
+    expect(path.dirname(file!)).toBe(dir);
+    const parsed = parseSummaryFile(readFileSync(file!, 'utf8'));
+    expect(parsed.summary).toBe(
+      [
+        '### Summary of the earlier work\n\nElias keeps the lamp on Gull Rock.',
+        `### Recent activity\n\n${renderTranscript(history.slice(-2))}`,
+        '### Files on disk\n\n- ch1.md (3 words)',
+      ].join('\n\n'),
+    );
+    expect(parsed.summary).toContain('m4 ');
+    expect(parsed.summary).not.toContain('m3 ');
+    // Nothing measured yet: the estimate, 100 + 50 + 5 × 100.
+    expect(parsed.meta).toMatchObject({ reason: 'backup', tokensBefore: 650, tokensAfter: 650, iteration: 7 });
+    expect(model.summaryRequests).toEqual([]);
+  });
+
+  it('starts with the recent activity when there is no summary yet, and saves nothing without a project', async () => {
+    const dir = tempDir();
+    const history = conversation(1, 100);
+    const { session, manager } = harness(history, { settings: { keepRecent: 0 } });
+    expect(await manager.saveSnapshot('interrupted')).toBeUndefined();
+    session.project = { name: 'Sea', dir };
+    const parsed = parseSummaryFile(readFileSync((await manager.saveSnapshot('interrupted'))!, 'utf8'));
+    // keepRecent 0 still shows the last message.
+    expect(parsed.summary).toBe(
+      `### Recent activity\n\n${renderTranscript(history.slice(-1))}\n\n### Files on disk\n\n(no files yet)`,
+    );
   });
 });

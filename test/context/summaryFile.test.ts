@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { promises as fs, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   newestSummaryFile,
   parseSummaryFile,
@@ -71,8 +71,13 @@ describe('summary files', () => {
       '\n## Original prompt\n\n> Write a novella -- with "quotes"\n> and two lines <!-- -->\n\n## Summary\n\n',
     );
     expect(text.endsWith('\n## Summary\n\nChapter 3 done.\n')).toBe(true);
-    // A file from before usage was recorded has no such line.
-    expect(renderSummaryFile(meta(), 'x')).not.toContain('Tokens used so far');
+    // A file from before usage was recorded has no such line: the reason closes the list.
+    expect(renderSummaryFile(meta(), 'x').split('\n').slice(9, 13)).toEqual([
+      '- Reason: compression',
+      '',
+      '## Original prompt',
+      '',
+    ]);
     expect(
       renderSummaryFile(
         meta({ usage: { promptTokens: 1, cachedTokens: 0, outputTokens: 1, thoughtTokens: 0, totalTokens: 2 } }),
@@ -88,6 +93,20 @@ describe('summary files', () => {
     expect(parseSummaryFile('<!-- writer:meta {broken -->\n## Summary\nKept.')).toEqual({ meta: {}, summary: 'Kept.' });
     expect(parseSummaryFile('<!-- writer:meta {"iteration":3}\n## Summary\nKept.').meta).toEqual({});
     expect(parseSummaryFile('writer:meta {"iteration":3} -->\n## Summary\nKept.').meta).toEqual({});
+    // A header that lost the > of its close hides the file in a comment: no header. One that lost the space is fine.
+    expect(parseSummaryFile('<!-- writer:meta {"iteration":3} --\n## Summary\nKept.').meta).toEqual({});
+    expect(parseSummaryFile('<!-- writer:meta {"iteration":3}-->\n## Summary\nKept.').meta).toEqual({ iteration: 3 });
+    // A header whose JSON is no object (a hand edit) is no header either.
+    expect(parseSummaryFile('<!-- writer:meta null -->\n## Summary\nKept.').meta).toEqual({});
+    expect(parseSummaryFile('<!-- writer:meta 42 -->\n## Summary\nKept.').meta).toEqual({});
+    // Another tool's comment is no header, even when it holds JSON where writer's would.
+    expect(parseSummaryFile('<!-- editor:meta {"iteration":3} -->\n## Summary\nKept.')).toEqual({
+      meta: {},
+      summary: 'Kept.',
+    });
+    // A file an editor saved with CRLF line ends reads as it was written.
+    const crlf = renderSummaryFile(meta(), 'Line one.\nLine two.').replace(/\n/g, '\r\n');
+    expect(parseSummaryFile(crlf)).toEqual({ meta: meta(), summary: 'Line one.\nLine two.' });
     // The summary heading right after a blank first line still opens the summary.
     expect(parseSummaryFile('\n## Summary\nKept.').summary).toBe('Kept.');
   });
@@ -128,6 +147,25 @@ describe('summary files', () => {
     const bodies = written.map((file) => parseSummaryFile(readFileSync(file, 'utf8')).summary).sort();
     expect(bodies).toEqual(['summary 1', 'summary 2', 'summary 3']);
     expect(await newestSummaryFile(dir)).toBe(path.join(dir, '.context_summary_20261202_101500_3.md'));
+  });
+
+  it('newestSummaryFile picks the newest by the time in the name, whatever order the folder lists them in', async () => {
+    const names = [
+      '.context_summary_20261202_090000_3.md',
+      '.context_summary_20261201_235959.md',
+      '.context_summary_20261202_110000.md',
+      '.context_summary_20261202_100000_2.md',
+    ];
+    const orders = [names, [...names].reverse(), [names[2]!, names[0]!, names[3]!, names[1]!]];
+    const readdir = vi.spyOn(fs, 'readdir');
+    try {
+      for (const order of orders) {
+        readdir.mockResolvedValueOnce(order as never);
+        expect(await newestSummaryFile('/p')).toBe(path.join('/p', '.context_summary_20261202_110000.md'));
+      }
+    } finally {
+      readdir.mockRestore();
+    }
   });
 
   it('newestSummaryFile orders by the time in the name', async () => {

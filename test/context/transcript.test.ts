@@ -54,6 +54,41 @@ describe('transcript for summaries', () => {
     expect(renderMessage({ role: 'model' })).toBe('### author\n');
   });
 
+  it('shows a part that carries both text and a call as the call, the way the agent runs it', () => {
+    const text = renderMessage({
+      role: 'model',
+      parts: [
+        { text: 'Next.' },
+        { text: 'I will write chapter 2.', functionCall: { name: 'write_file', args: { filename: 'ch2.md' } } },
+      ],
+    });
+    expect(text).toBe('### author\nNext.\n[call write_file]\n  filename: ch2.md');
+  });
+
+  it('puts a result and the text around it in one message on lines of their own', () => {
+    const text = renderMessage({
+      role: 'user',
+      parts: [
+        { text: 'Before.' },
+        { functionResponse: { name: 'list_files', response: { files: [] } } },
+        { text: '[RESUMED] Go on.' },
+      ],
+    });
+    expect(text).toBe('### user\nBefore.\n[result of list_files] {"files":[]}\n[RESUMED] Go on.');
+  });
+
+  it('adds no blank line for an empty text part (as streamed with a signature) between two calls', () => {
+    const text = renderMessage({
+      role: 'model',
+      parts: [
+        { functionCall: { name: 'read_file', args: { filename: 'ch1.md' } } },
+        { text: '', thoughtSignature: 'c2ln' },
+        { functionCall: { name: 'read_file', args: { filename: 'ch2.md' } } },
+      ],
+    });
+    expect(text).toBe('### author\n[call read_file]\n  filename: ch1.md\n[call read_file]\n  filename: ch2.md');
+  });
+
   it('shortens long file contents to their opening and ending', () => {
     const content = `${'a'.repeat(1_500)}${'b'.repeat(1_000)}${'c'.repeat(500)}`;
     const text = renderMessage({ role: 'model', parts: [{ functionCall: { name: 'write_file', args: { content } } }] });
@@ -104,6 +139,13 @@ describe('chunkTranscript', () => {
     expect(chunks).toHaveLength(3);
     expect(chunks[1]!.length).toBeLessThanOrEqual(1_000);
     expect(chunks[1]).toMatch(/^### user\nw{691}\n\[\.\.\. 9,109 characters omitted \.\.\.\]\nw{200}$/);
+  });
+
+  it('makes a message that even shortened passes a tiny chunk a chunk of its own, with no empty chunk before it', () => {
+    const chunks = chunkTranscript([user('w'.repeat(1_000)), message(1)], 100);
+    expect(chunks).toHaveLength(2);
+    expect(chunks[0]).toMatch(/^### user\nw{61}\n\[\.\.\. 919 characters omitted \.\.\.\]\nw{20}$/);
+    expect(chunks[1]).toBe(renderMessage(message(1)));
   });
 
   it('keeps whole a message exactly as long as a chunk', () => {

@@ -27,6 +27,14 @@ describe('repairHistory, in detail', () => {
     expect(repaired.repairs).toEqual(['answered 1 call(s) whose results were lost with an error saying so']);
   });
 
+  it('leaves nothing of a history that holds no message with parts (recovery then falls back to a summary)', () => {
+    expect(repairHistory([], 'Write.')).toEqual({ history: [], repairs: [] });
+    expect(repairHistory([{ role: 'user', parts: [] }], 'Write.')).toEqual({
+      history: [],
+      repairs: ['dropped an empty user message'],
+    });
+  });
+
   it('answers the calls of a turn followed only by a note as lost', () => {
     const history = [user('Write.'), model(call('write_file', 'a')), user('[writer] note')];
     const repaired = repairHistory(history, 'Write.');
