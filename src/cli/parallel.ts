@@ -4,7 +4,7 @@ import { SharedRateGate } from '../batch/gate.js';
 import type { PriceTable } from '../config/prices.js';
 import type { RunSettings } from '../config/runSettings.js';
 import type { Settings } from '../config/schema.js';
-import { SpendAccount } from '../cost/budget.js';
+import { SpendAccount, usd } from '../cost/budget.js';
 import type { ModelClient, TokenUsage } from '../model/types.js';
 import { addUsage, emptyUsage } from '../model/usage.js';
 import type { ChapterResult } from '../parallel/chapterSession.js';
@@ -18,7 +18,7 @@ import { formatNumber } from '../util/words.js';
 import { withKnownLimit } from './modelCheck.js';
 import { modelClientFor } from './modelClient.js';
 import { reviseCommand, sessionResumeCommand } from './resume.js';
-import { formatCost, type RunSummary, roundCost } from './runSummary.js';
+import { type RunSummary, roundCost } from './runSummary.js';
 
 /**
  * `writer "…" --parallel N`: what the main session shares with its chapter
@@ -189,7 +189,7 @@ export function chapterFields(summary: RunSummary, chapters: ChaptersSummary): R
 export function chapterLines(summary: RunSummary, chapters: ChaptersSummary): string[] {
   const all = sum(summary.tokens.total, chapters.tokens.total);
   const cost =
-    summary.cost && chapters.cost ? ` · estimated cost ${formatCost(summary.cost.total + chapters.cost.total)}` : '';
+    summary.cost && chapters.cost ? ` · estimated cost ${usd(summary.cost.total + chapters.cost.total)}` : '';
   return [
     ...formatChapters(chapters),
     `All sessions: ${formatNumber(all.promptTokens)} prompt, ${formatNumber(all.outputTokens)} output tokens${cost}`,

@@ -2,7 +2,7 @@ import type { ChalkInstance } from 'chalk';
 import type { RunOutcome } from '../agent/loop.js';
 import type { Session } from '../agent/session.js';
 import { estimateCost, type PriceTable } from '../config/prices.js';
-import type { SpendStatus } from '../cost/budget.js';
+import { type SpendStatus, usd } from '../cost/budget.js';
 import { describeReview, type ReviewCounts, readReview } from '../craft/review.js';
 import type { TokenUsage } from '../model/types.js';
 import { addUsage, emptyUsage } from '../model/usage.js';
@@ -90,10 +90,6 @@ export async function buildRunSummary(
   };
 }
 
-export function formatCost(usd: number): string {
-  return usd < 0.01 ? `$${usd.toFixed(4)}` : `$${usd.toFixed(2)}`;
-}
-
 function duration(seconds: number): string {
   if (seconds < 60) return `${seconds}s`;
   const minutes = Math.floor(seconds / 60);
@@ -101,9 +97,9 @@ function duration(seconds: number): string {
 }
 
 function tokenLine(t: TokenUsage, cost: number | undefined, budget?: number): string {
-  const limit = budget !== undefined ? ` (budget ${formatCost(budget)})` : '';
+  const limit = budget !== undefined ? ` (budget ${usd(budget)})` : '';
   const price =
-    cost !== undefined ? ` · estimated cost ${formatCost(cost)}${limit}` : ' · no price known for this model';
+    cost !== undefined ? ` · estimated cost ${usd(cost)}${limit}` : ' · no price known for this model';
   return `${formatNumber(t.promptTokens)} prompt (${formatNumber(t.cachedTokens)} cached), ${formatNumber(t.outputTokens)} output, ${formatNumber(t.thoughtTokens)} thinking${price}`;
 }
 
@@ -133,7 +129,7 @@ export function formatRunSummary(summary: RunSummary, c: ChalkInstance): { headl
   const long = summary.spend?.longPrompts;
   if (long && long.requests > 0)
     lines.push(
-      `  of which ${formatCost(long.usd)} from ${plural(long.requests, 'request')} over ${formatNumber(long.above)} prompt tokens, at the higher rate (--compress-at ${Math.floor(long.above / 1000) - 10}k stays under it)`,
+      `  of which ${usd(long.usd)} from ${plural(long.requests, 'request')} over ${formatNumber(long.above)} prompt tokens, at the higher rate (--compress-at ${Math.floor(long.above / 1000) - 10}k stays under it)`,
     );
   if (summary.project) lines.push(`Project: ${summary.project}`);
   if (summary.resumeCommand) lines.push(`Resume with: ${c.bold(summary.resumeCommand)}`);

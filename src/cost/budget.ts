@@ -318,15 +318,22 @@ export function affordableOutput(room: number, promptTokens: number, price: Mode
   if (room === Number.POSITIVE_INFINITY) return Number.MAX_SAFE_INTEGER;
   const prompt = expectedCost(promptTokens, 0, price);
   const perToken = (expectedCost(promptTokens, 1_000_000, price) - prompt) / 1_000_000;
-  // Stryker disable next-line EqualityOperator: at room === prompt the formula below gives max(0, floor(-1e-6)) = 0 too, so < and <= agree
+  // Stryker disable next-line EqualityOperator: at room === prompt the tokens below are floor(0) = 0 too, so < and <= agree
   if (room < prompt) return 0;
   // Output that costs nothing (a price row of zeros, for a model run locally): a reply of any length fits.
   if (perToken <= 0) return Number.MAX_SAFE_INTEGER;
-  // Rounded down, and a hair under: the reservation must never exceed the room through rounding.
-  return Math.max(0, Math.floor((room - prompt) / perToken - 1e-6));
+  // The most tokens whose cost is within the room. The division's rounding can land a token to either side:
+  // the reservation must never exceed the room, and a room of exactly what a reply costs affords that reply.
+  let tokens = Math.floor((room - prompt) / perToken);
+  if (expectedCost(promptTokens, tokens + 1, price) <= room) tokens++;
+  // It ends at 0 tokens at the latest: the room holds the prompt (checked above).
+  while (expectedCost(promptTokens, tokens, price) > room) tokens--;
+  return tokens;
 }
 
-/** Dollars for messages: cents, or four places below a cent. */
+const DOLLARS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Dollars for messages: cents with thousands separated ($8,192.00), or four places below a cent. */
 export function usd(amount: number): string {
-  return amount < 0.01 ? `$${amount.toFixed(4)}` : `$${amount.toFixed(2)}`;
+  return amount < 0.01 ? `$${amount.toFixed(4)}` : `$${DOLLARS.format(amount)}`;
 }

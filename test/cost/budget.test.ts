@@ -256,11 +256,26 @@ describe('how much output a budget affords', () => {
     const allowed = affordableOutput(room, 0, flash);
     expect(allowed).toBe(999);
     expect(expectedCost(0, allowed, flash)).toBeLessThanOrEqual(room);
+    // One unit in the last place under a reply's cost: the division still says the whole reply fits.
+    const cost = expectedCost(85_558, 46_651, flash);
+    const under = cost - cost * 2 ** -52;
+    expect(affordableOutput(under, 85_558, flash)).toBe(46_650);
   });
 
   it('affords nothing when not even the prompt fits, and a whole number without a limit', () => {
     expect(affordableOutput(0.0004, 1_000, flash)).toBe(0); // the prompt alone is $0.0005
     expect(affordableOutput(0.0005, 1_000, flash)).toBe(0);
+    // A room of exactly what a reply costs affords that reply, whatever the rounding of the sums.
+    for (const [prompt, output] of [
+      [1_000, 1_000],
+      [12_345, 8_192],
+      [250_000, 65_536],
+      [7, 3],
+    ] as const) {
+      for (const price of [flash, DEFAULT_PRICES['gemini-3-pro-preview']!]) {
+        expect(affordableOutput(expectedCost(prompt, output, price), prompt, price)).toBe(output);
+      }
+    }
     expect(Number.isSafeInteger(affordableOutput(Number.POSITIVE_INFINITY, 1_000, flash))).toBe(true);
   });
 
@@ -380,10 +395,13 @@ describe('BudgetGuard decisions', () => {
     expect((await underBook.check(1_000)).refused).toMatch(
       /^Stopped at the book budget: \$0\.0000 spent of \$100\.00, /,
     );
-    // Alone, its own budget (with the reservation's hair of margin) is what says no.
+    // Alone, its own budget of exactly what the reply needs affords it.
     const alone = new BudgetGuard({ model: 'dear', prices, usages: [], budget: 8_192 });
-    expect((await alone.check(1_000)).refused).toBe(
-      'Stopped at the budget: $0.0000 spent of $8192.00, $8192.00 left, and the next request would need about $8192.00.',
+    expect(await alone.check(1_000)).toEqual({ maxOutputTokens: 8_192 });
+    // A cent less, and it is its own budget that says no, in dollars a reader can take in at a glance.
+    const short = new BudgetGuard({ model: 'dear', prices, usages: [], budget: 8_191.99 });
+    expect((await short.check(1_000)).refused).toBe(
+      'Stopped at the budget: $0.0000 spent of $8,191.99, $8,191.99 left, and the next request would need about $8,192.00.',
     );
   });
 
