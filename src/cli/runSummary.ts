@@ -98,8 +98,7 @@ function duration(seconds: number): string {
 
 function tokenLine(t: TokenUsage, cost: number | undefined, budget?: number): string {
   const limit = budget !== undefined ? ` (budget ${usd(budget)})` : '';
-  const price =
-    cost !== undefined ? ` · estimated cost ${usd(cost)}${limit}` : ' · no price known for this model';
+  const price = cost !== undefined ? ` · estimated cost ${usd(cost)}${limit}` : ' · no price known for this model';
   return `${formatNumber(t.promptTokens)} prompt (${formatNumber(t.cachedTokens)} cached), ${formatNumber(t.outputTokens)} output, ${formatNumber(t.thoughtTokens)} thinking${price}`;
 }
 
