@@ -322,13 +322,12 @@ export function affordableOutput(room: number, promptTokens: number, price: Mode
   if (room < prompt) return 0;
   // Output that costs nothing (a price row of zeros, for a model run locally): a reply of any length fits.
   if (perToken <= 0) return Number.MAX_SAFE_INTEGER;
-  // The most tokens whose cost is within the room. The division's rounding can land a token to either side:
-  // the reservation must never exceed the room, and a room of exactly what a reply costs affords that reply.
-  let tokens = Math.floor((room - prompt) / perToken);
-  if (expectedCost(promptTokens, tokens + 1, price) <= room) tokens++;
-  // It ends at 0 tokens at the latest: the room holds the prompt (checked above).
-  while (expectedCost(promptTokens, tokens, price) > room) tokens--;
-  return tokens;
+  // The most tokens whose cost is within the room: the reservation must never exceed it, and a room of exactly what
+  // a reply costs affords that reply. The division's rounding can land one token to either side of that number,
+  // never further (its relative error is about 1e-16, on a few million tokens at most).
+  const estimate = Math.floor((room - prompt) / perToken);
+  for (const tokens of [estimate + 1, estimate]) if (expectedCost(promptTokens, tokens, price) <= room) return tokens;
+  return estimate - 1;
 }
 
 const DOLLARS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

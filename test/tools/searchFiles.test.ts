@@ -380,6 +380,8 @@ describe('search_files: what is searched', () => {
 describe('search_files as the model sees it', () => {
   it('explains the result format and describes every parameter', () => {
     const tool = searchFilesToolWith(SEARCH_LIMITS);
+    // The name the system prompt and the model call it by.
+    expect(tool.name).toBe('search_files');
     expect(tool.description).toMatch(/^Search the files of the active project for a word or phrase/);
     expect(tool.description).toContain('Case is ignored unless case_sensitive is true.');
     expect(tool.description).toContain('"file:line: text" with the line before and after as "file:line- text"');
