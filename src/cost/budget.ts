@@ -282,11 +282,12 @@ export class BudgetGuard {
   /** The account that says no: this run's own, or the batch's (where other drafts' requests in flight count too). */
   private refusingAccount(need: number): { account: SpendAccount; limit: number; own: boolean } {
     const own = this.options.budget;
+    const parent = this.options.parent;
     // Stryker disable next-line ArithmeticOperator: this session's own account holds nothing here (check released what its last request held before asking), so `- held` and `+ held` agree
-    if (own !== undefined && own - this.account.spent - this.account.held < need)
-      return { account: this.account, limit: own, own: true };
-    const account = this.options.parent ?? this.account;
-    return { account, limit: account.limit ?? 0, own: account === this.account };
+    const ownShort = own !== undefined && own - this.account.spent - this.account.held < need;
+    // Under a shared account, the run's own budget is named only when it is the one short; without one, only it can be.
+    if (parent && !ownShort) return { account: parent, limit: parent.limit ?? 0, own: false };
+    return { account: this.account, limit: own ?? 0, own: true };
   }
 
   private refusal(need: number): string {
