@@ -17,10 +17,30 @@ export interface Row {
 export type Measurement = (quick: boolean) => Promise<Row[]>;
 
 export function writeReport(rows: readonly Row[], notes: string, seconds: number, quick: boolean): void {
+  const file = path.join(repoRoot, 'BENCHMARKS.md');
+  let existing = '';
+  try {
+    existing = readFileSync(file, 'utf8');
+  } catch {
+    // No report yet: every section is new.
+  }
+  writeFileSync(file, renderReport(rows, notes, seconds, quick, existing));
+}
+
+/**
+ * BENCHMARKS.md for a full run: the header, the table and the notes are this
+ * run's; every other section of the existing file (the mutation score, which
+ * `npm run mutate` measures, not the bench) is kept as it stands.
+ */
+export function renderReport(
+  rows: readonly Row[],
+  notes: string,
+  seconds: number,
+  quick: boolean,
+  existing: string,
+): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const table = rows.map(
-    (r) => `| ${r.metric} | ${r.result} | ${r.goal} | ${r.met === undefined ? '–' : r.met ? 'yes' : '**no**'} |`,
-  );
+  const table = rows.map(tableLine);
   const text = `# Benchmarks
 
 Written by \`npm run bench${quick ? ' -- --quick' : ''}\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${cpu}, ${fmt(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}. The run took ${fmt(seconds)} s.
@@ -38,7 +58,12 @@ ${rows
   .map((r) => `\n**Missed: ${r.metric}.** ${r.note ?? 'No explanation recorded.'}`)
   .join('\n')}
 `;
-  writeFileSync(path.join(repoRoot, 'BENCHMARKS.md'), text);
+  const kept = existing
+    .split(/^(?=## )/m)
+    .slice(1)
+    .filter((section) => !section.startsWith('## Notes'))
+    .map((section) => `\n${section.trimEnd()}\n`);
+  return text + kept.join('');
 }
 
 function tableLine(r: Row): string {
