@@ -80,18 +80,35 @@ const metricKey = (metric: string) => metric.replace(/\(.*$/, '').trim();
  */
 export function mergeReport(rows: readonly Row[]): void {
   const file = path.join(repoRoot, 'BENCHMARKS.md');
+  writeFileSync(file, mergeRows(readFileSync(file, 'utf8'), rows));
+}
+
+/**
+ * The report with these rows in place of their old ones (rows never measured
+ * before go at the table's end) and their "Missed" notes at the end of the
+ * notes, before any section the bench does not write.
+ */
+export function mergeRows(existing: string, rows: readonly Row[]): string {
   const keys = new Set(rows.map((r) => metricKey(r.metric)));
-  const lines = readFileSync(file, 'utf8').split('\n');
+  const lines = existing.split('\n');
   const isOld = (line: string) => {
     const metric = /^\| (.*?) \| /.exec(line)?.[1] ?? /^\*\*Missed: (.*?)\.\*\*/.exec(line)?.[1];
     return metric !== undefined && keys.has(metricKey(metric));
   };
-  const kept = lines.filter((line) => !isOld(line));
-  const lastRow = kept.reduce((at, line, i) => (line.startsWith('| ') ? i : at), -1);
-  kept.splice(lastRow + 1, 0, ...rows.map(tableLine));
+  const firstOld = lines.findIndex(isOld);
+  const at = lines[firstOld]?.startsWith('| ') ? firstOld : undefined;
+  const kept = lines.filter((line, i) => i === at || !isOld(line));
+  if (at === undefined) {
+    const lastRow = kept.reduce((end, line, i) => (line.startsWith('| ') ? i : end), -1);
+    kept.splice(lastRow + 1, 0, ...rows.map(tableLine));
+  } else kept.splice(at, 1, ...rows.map(tableLine));
+  const notes = kept.indexOf('## Notes');
+  const next = kept.findIndex((line, i) => i > notes && line.startsWith('## '));
+  const body = (next < 0 ? kept : kept.slice(0, next)).join('\n').trimEnd();
+  const rest = next < 0 ? '' : `\n\n${kept.slice(next).join('\n').trimEnd()}`;
   const missed = rows
     .filter((r) => r.met === false)
-    .map((r) => `\n**Missed: ${r.metric}.** ${r.note ?? 'No explanation recorded.'}`);
-  const text = `${kept.join('\n').trimEnd()}\n${missed.join('\n')}\n`;
-  writeFileSync(file, text);
+    .map((r) => `\n\n**Missed: ${r.metric}.** ${r.note ?? 'No explanation recorded.'}`);
+  // Removed notes leave their blank lines behind: one is enough.
+  return `${body}${missed.join('')}${rest}\n`.replace(/\n{3,}/g, '\n\n');
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { readJournal } from '../journal/journal.js';
 import { BIBLE_FILE, isPlanFile, OUTLINE_FILE, type OutlineEntry, parseOutline } from '../project/outline.js';
 import { readTextIfExists } from '../util/files.js';
+import { naturalOrder as byName } from '../util/order.js';
 import { countWords } from '../util/words.js';
 import { parseBible } from './bible.js';
 import type { Language } from './lang/en.js';
@@ -17,8 +18,6 @@ import type { Chapter, Manuscript } from './types.js';
  */
 
 export class CheckInputError extends Error {}
-
-const byName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
 async function chapterFiles(dir: string, outline: readonly OutlineEntry[]): Promise<string[]> {
   if (outline.length > 0) return outline.map((entry) => entry.file);

@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { errorMessage } from '../util/errors.js';
+import { naturalOrder } from '../util/order.js';
 import { type Book, type BookMeta, loadBook } from './book.js';
 import { type Format, renderBook } from './formats.js';
 import { metaProblem } from './meta.js';
@@ -91,5 +92,5 @@ export async function projectFolders(outputDir: string): Promise<string[] | unde
   return entries
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
     .map((entry) => path.join(outputDir, entry.name))
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    .sort(naturalOrder);
 }

@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { naturalOrder } from '../util/order.js';
 import { countWords, formatNumber, wordsLabel } from '../util/words.js';
 import { readOutline, workWords } from './outline.js';
 
@@ -47,7 +48,7 @@ export async function listProjectFiles(projectDir: string, cache = new WordCount
     }
   }
   await walk(projectDir, '');
-  return files.sort((a, b) => a.path.localeCompare(b.path, 'en'));
+  return files.sort((a, b) => naturalOrder(a.path, b.path));
 }
 
 export function totalWords(files: readonly ProjectFile[]): number {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readTextIfExists } from '../util/files.js';
+import { naturalOrder } from '../util/order.js';
 
 /**
  * The outline (outline.md) as the run reads it: which chapter files the work
@@ -79,7 +80,7 @@ export function workFiles(outline: readonly OutlineEntry[], files: readonly { pa
   return files
     .map((file) => file.path)
     .filter((file) => file.endsWith('.md') && !PLAN_FILES.has(file))
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    .sort(naturalOrder);
 }
 
 /** Whether a file is planning (outline, bible, review) rather than the work. */

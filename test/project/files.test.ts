@@ -32,6 +32,18 @@ describe('listProjectFiles', () => {
     ]);
   });
 
+  it('lists chapters with numbers in reading order, as status and a revision show them', async () => {
+    const dir = tempDir();
+    for (const name of ['chapter_10.md', 'chapter_2.md', 'chapter_1.md', 'Bible.md'])
+      writeFileSync(path.join(dir, name), 'x');
+    expect((await listProjectFiles(dir)).map((file) => file.path)).toEqual([
+      'Bible.md',
+      'chapter_1.md',
+      'chapter_2.md',
+      'chapter_10.md',
+    ]);
+  });
+
   it("leaves out names starting with '.' (writer's own files) and links", async () => {
     const dir = tempDir();
     mkdirSync(path.join(dir, '.writer'));
