@@ -294,12 +294,17 @@ export class BudgetGuard {
     const { account, limit, own } = this.refusingAccount(need);
     const held = account.held > 0 ? ` (and ${usd(account.held)} held for requests in flight)` : '';
     const left = Math.max(0, limit - account.spent - account.held);
-    return `Stopped at ${own ? 'the budget' : account.label}: ${usd(account.spent)} spent${held} of ${usd(limit)}, ${usd(left)} left, and the next request would need about ${usd(need)}.`;
+    // What is left is below what is needed, and shown so: rounded down, and the need up when to the nearest cent it
+    // would read the same.
+    const shownLeft = usd(left, 'down');
+    const shownNeed = usd(need) === shownLeft ? usd(need, 'up') : usd(need);
+    return `Stopped at ${own ? 'the budget' : account.label}: ${usd(account.spent)} spent${held} of ${usd(limit)}, ${shownLeft} left, and the next request would need about ${shownNeed}.`;
   }
 
   private waitNote(need: number): string {
+    // Only a shared account's requests in flight are waited for: it is the one named.
     const { account } = this.refusingAccount(need);
-    return `Waiting for requests in flight to finish: they hold ${usd(account.held)} of the budget, and the next request needs about ${usd(need)}.`;
+    return `Waiting for requests in flight to finish: they hold ${usd(account.held)} of ${account.label}, and the next request needs about ${usd(need)}.`;
   }
 
   status(): SpendStatus {
@@ -316,24 +321,36 @@ export class BudgetGuard {
 
 /** The most output tokens `room` dollars pay for, after a prompt of `promptTokens` (0 when not even the prompt fits). */
 export function affordableOutput(room: number, promptTokens: number, price: ModelPrice): number {
-  if (room === Number.POSITIVE_INFINITY) return Number.MAX_SAFE_INTEGER;
-  const prompt = expectedCost(promptTokens, 0, price);
-  const perToken = (expectedCost(promptTokens, 1_000_000, price) - prompt) / 1_000_000;
-  // Stryker disable next-line EqualityOperator: at room === prompt the tokens below are floor(0) = 0 too, so < and <= agree
-  if (room < prompt) return 0;
-  // Output that costs nothing (a price row of zeros, for a model run locally): a reply of any length fits.
-  if (perToken <= 0) return Number.MAX_SAFE_INTEGER;
+  const fits = (tokens: number) => expectedCost(promptTokens, tokens, price) <= room;
+  // No limit, or output that costs nothing (a price row of zeros, for a model run locally): a reply of any length fits.
+  if (fits(Number.MAX_SAFE_INTEGER)) return Number.MAX_SAFE_INTEGER;
   // The most tokens whose cost is within the room: the reservation must never exceed it, and a room of exactly what
-  // a reply costs affords that reply. The division's rounding can land one token to either side of that number,
-  // never further (its relative error is about 1e-16, on a few million tokens at most).
-  const estimate = Math.floor((room - prompt) / perToken);
-  for (const tokens of [estimate + 1, estimate]) if (expectedCost(promptTokens, tokens, price) <= room) return tokens;
-  return estimate - 1;
+  // a reply costs affords that reply. The cost never falls as the tokens grow (each step of its sum rounds the same
+  // way), so halving finds that number exactly, in 53 steps. Dividing the room by a price per token does not: where
+  // the prompt costs many million times one output token (a custom row), the rounding of the sums misses by many
+  // tokens, to either side. `over` never fits; `fit` does, unless not even the prompt does (and then stays 0).
+  let fit = 0;
+  let over = Number.MAX_SAFE_INTEGER;
+  while (over - fit > 1) {
+    const middle = fit + Math.floor((over - fit) / 2);
+    if (fits(middle)) fit = middle;
+    else over = middle;
+  }
+  return fit;
 }
 
 const DOLLARS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Dollars for messages: cents with thousands separated ($8,192.00), or four places below a cent. */
-export function usd(amount: number): string {
-  return amount < 0.01 ? `$${amount.toFixed(4)}` : `$${DOLLARS.format(amount)}`;
+/**
+ * Dollars for messages: cents with thousands separated ($8,192.00), or four places below a cent. `toward` rounds
+ * down or up instead of to the nearest, so that a sum shown below another is below it ($8,191.99 left of $8,191.999,
+ * not $8,192.00 beside a need of $8,192.00).
+ */
+export function usd(amount: number, toward?: 'down' | 'up'): string {
+  if (!toward) return amount < 0.01 ? `$${amount.toFixed(4)}` : `$${DOLLARS.format(amount)}`;
+  const places = amount < 0.01 ? 4 : 2;
+  let shown = Number(amount.toFixed(places));
+  if (toward === 'down' && shown > amount) shown -= 10 ** -places;
+  if (toward === 'up' && shown < amount) shown += 10 ** -places;
+  return usd(shown);
 }

@@ -77,7 +77,7 @@ describe('--budget', () => {
     await running;
     expect(model.requests.length).toBeGreaterThan(0); // sent once the money came back
     expect(reporter.of('notice').filter((notice) => String(notice).startsWith('Waiting'))).toEqual([
-      'Waiting for requests in flight to finish: they hold $0.04 of the budget, and the next request needs about $0.03.',
+      "Waiting for requests in flight to finish: they hold $0.04 of the batch's budget, and the next request needs about $0.03.",
     ]);
   });
 

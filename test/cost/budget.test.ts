@@ -8,6 +8,7 @@ import {
   expectedOutput,
   SpendAccount,
   TYPICAL_OUTPUT_TOKENS,
+  usd,
 } from '../../src/cost/budget.js';
 import { DEFAULT_OUTPUT_LIMIT, outputLimitFor } from '../../src/cost/outputLimit.js';
 import type { TokenUsage } from '../../src/model/types.js';
@@ -120,7 +121,7 @@ describe('BudgetGuard', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(settled).toBe(false);
     expect(notes).toEqual([
-      expect.stringMatching(/^Waiting for requests in flight to finish: they hold \$0\.10 of the budget/),
+      expect.stringMatching(/^Waiting for requests in flight to finish: they hold \$0\.10 of the batch's budget/),
     ]);
     first.push(used(1_000, 5_000)); // $0.0155 spent: $0.0845 comes back
     a.settle();
@@ -279,11 +280,57 @@ describe('how much output a budget affords', () => {
     expect(Number.isSafeInteger(affordableOutput(Number.POSITIVE_INFINITY, 1_000, flash))).toBe(true);
   });
 
+  it('finds the most tokens within the room where the prompt costs millions of times one output token', () => {
+    // Dividing the room by a price per token got these wrong: a million dollars a million tokens of prompt and a
+    // dollar a trillion of output reserved 81 tokens over a room of $2 (1,000,000,000,081 tokens, $2.000000000081).
+    const dearPrompt = { input: 1_000_000, output: 1e-6, cached: 0 };
+    expect(affordableOutput(2, 1, dearPrompt)).toBe(1_000_000_000_000);
+    // A room of exactly what 8,192 tokens cost after a prompt of 2,000,000 afforded 8,186 of them.
+    const cheapOutput = { input: 100, output: 1e-9, cached: 0 };
+    const room = expectedCost(2_000_000, 8_192, cheapOutput);
+    const allowed = affordableOutput(room, 2_000_000, cheapOutput);
+    expect(allowed).toBeGreaterThanOrEqual(8_192);
+    expect(expectedCost(2_000_000, allowed, cheapOutput)).toBeLessThanOrEqual(room);
+    expect(expectedCost(2_000_000, allowed + 1, cheapOutput)).toBeGreaterThan(room);
+  });
+
+  it('affords the most whole tokens within the room, for any price row, prompt and room (seeded sample)', () => {
+    let seed = 20_240_601;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const rows = [
+      ...Object.values(DEFAULT_PRICES),
+      { input: 1e-9, output: 1e-9, cached: 0 },
+      { input: 1_000_000, output: 1_000_000, cached: 0 },
+      { input: 1_000, output: 1e-9, cached: 0 },
+      { input: 0, output: 3, cached: 0 },
+      { input: 1, output: 1, cached: 0, longAbove: 200_000, inputLong: 1_000_000, outputLong: 1e-9 },
+    ];
+    const wrong: unknown[] = [];
+    for (const price of rows) {
+      for (let i = 0; i < 40; i++) {
+        const prompt = i % 4 === 0 ? 199_998 + Math.floor(random() * 5) : Math.floor(random() * 2_000_001);
+        const cost = expectedCost(prompt, Math.floor(10 ** (random() * 8)), price);
+        const room = [cost, cost * (1 + 2 ** -52), cost * (1 - 2 ** -53), cost - 0.01, random() * 1_000][i % 5]!;
+        const allowed = affordableOutput(room, prompt, price);
+        const most =
+          Number.isSafeInteger(allowed) &&
+          (allowed === 0 || expectedCost(prompt, allowed, price) <= room) &&
+          (allowed === Number.MAX_SAFE_INTEGER || expectedCost(prompt, allowed + 1, price) > room);
+        if (!most) wrong.push({ price, prompt, room, allowed });
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('affords any whole number of tokens when output costs nothing', () => {
     const free = { input: 0.5, output: 0, cached: 0 };
     expect(affordableOutput(0.0004, 1_000, free)).toBe(0);
     expect(Number.isSafeInteger(affordableOutput(0.001, 1_000, free))).toBe(true);
-    expect(affordableOutput(0.001, 1_000, free)).toBeGreaterThan(65_536);
+    expect(affordableOutput(0.001, 1_000, free)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(affordableOutput(Number.POSITIVE_INFINITY, 1_000, flash)).toBe(Number.MAX_SAFE_INTEGER);
   });
 
   it('expects a reply as long as the longest turn so far, thinking included', () => {
@@ -412,6 +459,27 @@ describe('BudgetGuard decisions', () => {
     );
   });
 
+  it('shows what is left below what is needed when they differ by less than a cent', async () => {
+    // A dollar per output token: $8,191.999 is a tenth of a cent short of the typical reply's $8,192, and rounded to
+    // the nearest cent both were $8,192.00.
+    const prices = { dear: { input: 0, output: 1_000_000, cached: 0 } };
+    const guard = new BudgetGuard({ model: 'dear', prices, usages: [], budget: 8_191.999 });
+    expect((await guard.check(1_000)).refused).toBe(
+      'Stopped at the budget: $0.0000 spent of $8,192.00, $8,191.99 left, and the next request would need about $8,192.00.',
+    );
+    // A need of $8,192.003 shown to the nearest cent would read as the $8,192.00 left of $8,192.001: it is rounded up.
+    const odd = { odd: { input: 0, output: (8_192.003 / 8_192) * 1_000_000, cached: 0 } };
+    const near = new BudgetGuard({ model: 'odd', prices: odd, usages: [], budget: 8_192.001 });
+    expect((await near.check(1_000)).refused).toMatch(
+      /, \$8,192\.00 left, and the next request would need about \$8,192\.01\.$/,
+    );
+    expect(usd(0.0250759, 'down')).toBe('$0.02');
+    expect(usd(0.025076, 'up')).toBe('$0.03');
+    expect(usd(0.29, 'down')).toBe('$0.29'); // a sum of whole cents stays as it is
+    expect(usd(0.00999, 'down')).toBe('$0.0099');
+    expect(usd(0.009999, 'up')).toBe('$0.01');
+  });
+
   it("uses the shared account's own name for it", async () => {
     const guard = new BudgetGuard({
       model: 'gemini-3-flash-preview',
@@ -455,14 +523,26 @@ describe('BudgetGuard decisions', () => {
   it('waits when the money held by others would make up exactly what it needs', async () => {
     // A dollar per output token: the batch's $8,192.5 pays for the typical reply of 8,192 tokens, once nothing is held.
     const prices = { dear: { input: 0, output: 1_000_000, cached: 0 } };
-    const batch = new SpendAccount(8_192.5);
+    const batch = new SpendAccount(8_192.5, undefined, 'the book budget');
     const other = new SpendAccount(undefined, batch);
     other.reserve(1);
-    const guard = new BudgetGuard({ model: 'dear', prices, usages: [], parent: batch });
+    const notes: string[] = [];
+    // Its own budget is roomier: what it waits for is held in the shared account, which the note names.
+    const guard = new BudgetGuard({
+      model: 'dear',
+      prices,
+      usages: [],
+      budget: 100_000,
+      parent: batch,
+      waiting: (note) => notes.push(note),
+    });
     const decision = guard.check(1_000);
     await new Promise((resolve) => setImmediate(resolve));
     other.release(1);
     expect(await decision).toEqual({ maxOutputTokens: 8_192 });
+    expect(notes).toEqual([
+      'Waiting for requests in flight to finish: they hold $1.00 of the book budget, and the next request needs about $8,192.00.',
+    ]);
   });
 
   it('says nothing is left when a reply cost more than the budget had', async () => {
