@@ -1,8 +1,8 @@
 import type { ChalkInstance } from 'chalk';
-import { usd } from '../cost/budget.js';
 import { isErrorResponse, type ToolResponse } from '../tools/registry.js';
 import type { Reporter, TokenStatus } from '../ui/reporter.js';
 import { columnsOf, fitSegments, oneLine, type Segment } from '../ui/terminalLine.js';
+import { usd } from '../util/money.js';
 import { formatNumber } from '../util/words.js';
 import type { DraftJob } from './plan.js';
 import { labelWidth, stateWord } from './report.js';

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { ChalkInstance } from 'chalk';
-import { usd } from '../cost/budget.js';
 import { plural } from '../ui/plural.js';
 import { createUniqueFile, makeFolders, writeFileAtomic } from '../util/atomicWrite.js';
 import { fileStamp } from '../util/files.js';
+import { usd } from '../util/money.js';
 import { formatNumber } from '../util/words.js';
 import type { DraftJob } from './plan.js';
 import type { DraftResult } from './runner.js';

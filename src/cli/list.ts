@@ -2,12 +2,13 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../config/errors.js';
 import { estimateCost, type PriceTable } from '../config/prices.js';
-import { usd } from '../cost/budget.js';
 import { type ProjectStatus, projectStatus } from '../craft/status.js';
 import { projectFolders } from '../export/project.js';
+import { chapterSessionsSpend } from '../parallel/status.js';
 import { liveLockOwner, projectLockPath } from '../project/lock.js';
 import { plural } from '../ui/plural.js';
 import { errorMessage } from '../util/errors.js';
+import { usd } from '../util/money.js';
 import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
@@ -73,8 +74,10 @@ export async function listProjects(outputDir: string, prices: PriceTable): Promi
   for (const dir of folders) {
     const status = await projectStatus(dir);
     const owner = await liveLockOwner(projectLockPath(dir));
-    const spent =
-      status.usages.length > 0 ? estimateCost(status.usages, status.session?.model ?? '', prices) : undefined;
+    const own = status.usages.length > 0 ? estimateCost(status.usages, status.session?.model ?? '', prices) : undefined;
+    // A book drafted in parallel: its chapter sessions' requests are in their own journals.
+    const chapters = await chapterSessionsSpend(dir, prices);
+    const spent = own === undefined ? own : own + (chapters?.usd ?? 0);
     entries.push({
       name: path.basename(dir),
       dir,

@@ -4,7 +4,7 @@ import { SharedRateGate } from '../batch/gate.js';
 import type { PriceTable } from '../config/prices.js';
 import type { RunSettings } from '../config/runSettings.js';
 import type { Settings } from '../config/schema.js';
-import { SpendAccount, usd } from '../cost/budget.js';
+import { SpendAccount } from '../cost/budget.js';
 import type { ModelClient, TokenUsage } from '../model/types.js';
 import { addUsage, emptyUsage } from '../model/usage.js';
 import type { ChapterResult } from '../parallel/chapterSession.js';
@@ -14,6 +14,7 @@ import { type ChaptersSummary, formatChapters, summarizeChapters } from '../para
 import { makeChalk } from '../ui/consoleReporter.js';
 import type { JsonReporter } from '../ui/jsonReporter.js';
 import type { Reporter } from '../ui/reporter.js';
+import { usd } from '../util/money.js';
 import { formatNumber } from '../util/words.js';
 import { withKnownLimit } from './modelCheck.js';
 import { modelClientFor } from './modelClient.js';

@@ -2,13 +2,14 @@ import type { ChalkInstance } from 'chalk';
 import type { RunOutcome } from '../agent/loop.js';
 import type { Session } from '../agent/session.js';
 import { estimateCost, type PriceTable } from '../config/prices.js';
-import { type SpendStatus, usd } from '../cost/budget.js';
+import type { SpendStatus } from '../cost/budget.js';
 import { describeReview, type ReviewCounts, readReview } from '../craft/review.js';
 import type { TokenUsage } from '../model/types.js';
 import { addUsage, emptyUsage } from '../model/usage.js';
 import { listProjectFiles } from '../project/files.js';
 import { countWorkIn } from '../project/outline.js';
 import { plural } from '../ui/plural.js';
+import { usd } from '../util/money.js';
 import { formatNumber } from '../util/words.js';
 
 /** Everything the end of a run reports, for the console and for --json. Figures are "this run" and "in all". */

@@ -4,15 +4,15 @@ import { describeLastCheck, type LastCheckStatus, lastCheckStatus } from '../che
 import { ConfigError } from '../config/errors.js';
 import { DEFAULT_PRICES, estimateCost, type PriceTable } from '../config/prices.js';
 import { SUMMARY_PREFIX } from '../context/summaryFile.js';
-import { usd } from '../cost/budget.js';
 import { describeReview } from '../craft/review.js';
 import { newestProject, type ProjectStatus, projectStatus } from '../craft/status.js';
-import { chapterSessionLines } from '../parallel/status.js';
+import { type ChapterSpend, chapterSessionLines, chapterSessionsSpend } from '../parallel/status.js';
 import { type LockOwner, liveLockOwner, projectLockPath } from '../project/lock.js';
 import { isPlanFile } from '../project/outline.js';
 import { makeChalk } from '../ui/consoleReporter.js';
 import { plural } from '../ui/plural.js';
 import { errorMessage } from '../util/errors.js';
+import { usd } from '../util/money.js';
 import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
@@ -21,19 +21,23 @@ import { noSuchProject, resolveProject } from './project.js';
 import { resumeCommand, reviseCommand } from './resume.js';
 import { settingsForCommand } from './settings.js';
 
-/** "Spent: $1.30 in all (58 requests, estimated from the price table)", or why it is not known. */
-export function spendLine(status: ProjectStatus, prices: PriceTable): string | undefined {
-  if (status.usages.length === 0) return undefined;
+/**
+ * "Spent: $1.30 in all (58 requests, estimated from the price table)", or why it is not known. A book drafted in
+ * parallel counts its chapter sessions too: their requests are in their own journals.
+ */
+export function spendLine(status: ProjectStatus, prices: PriceTable, chapters?: ChapterSpend): string | undefined {
+  const count = status.usages.length + (chapters?.requests ?? 0);
+  if (count === 0) return undefined;
   const model = status.session?.model ?? '';
   const cost = estimateCost(status.usages, model, prices);
-  const requests = `${status.usages.length} request${status.usages.length > 1 ? 's' : ''}`;
-  return cost === undefined
-    ? `Spent: unknown (${requests}; no price known for ${model})`
-    : `Spent: ${usd(cost)} in all (${requests}, estimated from the price table)`;
+  const requests = plural(count, 'request');
+  if (cost === undefined) return `Spent: unknown (${requests}; no price known for ${model})`;
+  const byChapters = chapters ? `, ${usd(chapters.usd)} of it by chapter sessions` : '';
+  return `Spent: ${usd(cost + (chapters?.usd ?? 0))} in all (${requests}${byChapters}, estimated from the price table)`;
 }
 
-/** What `writer status` shows: the project's state and, when there was one, the last `writer check`. */
-export type StatusShown = ProjectStatus & { lastCheck?: LastCheckStatus };
+/** What `writer status` shows: the project's state, what its chapter sessions spent and the last `writer check`. */
+export type StatusShown = ProjectStatus & { lastCheck?: LastCheckStatus; chapterSpend?: ChapterSpend };
 
 export function formatStatus(
   status: StatusShown,
@@ -95,7 +99,7 @@ export function formatStatus(
         ? `last run did not finish cleanly (iteration ${status.iteration})`
         : '';
   if (state) lines.push(`Session: ${state}`);
-  const spent = spendLine(status, prices);
+  const spent = spendLine(status, prices, status.chapterSpend);
   if (spent) lines.push(spent);
   // Nothing to type while another writer works on it: --recover and revise would be refused.
   if (writing) lines.push(`Resume: nothing to resume while process ${writing.pid} writes it`);
@@ -153,11 +157,16 @@ export async function statusCommand(project: string | undefined, options: CliOpt
   }
   try {
     const chapters = await chapterSessionLines(dir, prices);
+    const chapterSpend = await chapterSessionsSpend(dir, prices);
     const lastCheck = await lastCheckStatus(dir);
     process.stdout.write(
       `${[
         formatStatus(
-          { ...(await projectStatus(dir)), ...(lastCheck ? { lastCheck } : {}) },
+          {
+            ...(await projectStatus(dir)),
+            ...(lastCheck ? { lastCheck } : {}),
+            ...(chapterSpend ? { chapterSpend } : {}),
+          },
           makeChalk(process.stdout, process.env),
           prices,
           await liveLockOwner(projectLockPath(dir)),

@@ -1,3 +1,4 @@
+import { usd } from '../util/money.js';
 import { DEFAULT_PRICES, type ModelPrice, type PriceTable } from './prices.js';
 
 /**
@@ -275,7 +276,7 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
     file: 'budget',
     env: 'WRITER_BUDGET',
     parse: dollars,
-    show: (usd: number) => `$${usd.toFixed(2)}`,
+    show: usd,
   },
   { key: 'parallel', file: 'parallel', env: 'WRITER_PARALLEL', parse: integer(1) },
   {

@@ -1,5 +1,6 @@
 import { type ModelPrice, type PriceTable, priceFor, requestCost } from '../config/prices.js';
 import type { TokenUsage } from '../model/types.js';
+import { usd } from '../util/money.js';
 import { outputLimitFor } from './outputLimit.js';
 
 /**
@@ -337,20 +338,4 @@ export function affordableOutput(room: number, promptTokens: number, price: Mode
     else over = middle;
   }
   return fit;
-}
-
-const DOLLARS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/**
- * Dollars for messages: cents with thousands separated ($8,192.00), or four places below a cent. `toward` rounds
- * down or up instead of to the nearest, so that a sum shown below another is below it ($8,191.99 left of $8,191.999,
- * not $8,192.00 beside a need of $8,192.00).
- */
-export function usd(amount: number, toward?: 'down' | 'up'): string {
-  if (!toward) return amount < 0.01 ? `$${amount.toFixed(4)}` : `$${DOLLARS.format(amount)}`;
-  const places = amount < 0.01 ? 4 : 2;
-  let shown = Number(amount.toFixed(places));
-  if (toward === 'down' && shown > amount) shown -= 10 ** -places;
-  if (toward === 'up' && shown < amount) shown += 10 ** -places;
-  return usd(shown);
 }

@@ -1,7 +1,7 @@
 import type { ChalkInstance } from 'chalk';
-import { usd } from '../cost/budget.js';
 import { plural } from '../ui/plural.js';
 import type { Reporter, TokenStatus } from '../ui/reporter.js';
+import { usd } from '../util/money.js';
 import { formatNumber } from '../util/words.js';
 import type { ChapterResult, ChapterStatus } from './chapterSession.js';
 import type { ChapterPlan } from './plan.js';

@@ -1,13 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { estimateCost, type PriceTable } from '../config/prices.js';
-import { usd } from '../cost/budget.js';
 import { OUTLINE_FILE } from '../project/outline.js';
 import { readTextIfExists } from '../util/files.js';
+import { usd } from '../util/money.js';
 import { formatNumber } from '../util/words.js';
 import { chapterWords } from './chapterSession.js';
-import { readChapterRecord } from './chapterState.js';
-import { parallelPlan } from './plan.js';
+import { type ChapterRecord, readChapterRecord } from './chapterState.js';
+import { type ChapterPlan, parallelPlan } from './plan.js';
 
 /**
  * `writer status` of a book drafted in parallel: each chapter session's
@@ -24,21 +24,53 @@ function describe(state: string, lastStatus: string | undefined): string {
   return state;
 }
 
-export async function chapterSessionLines(projectDir: string, prices: PriceTable): Promise<string[]> {
+/** The chapter sessions of a book drafted in parallel, each with its journal's record; undefined when it had none. */
+async function chapterSessions(
+  projectDir: string,
+): Promise<Array<{ chapter: ChapterPlan; record: ChapterRecord }> | undefined> {
   const hasChapters = await readdir(path.join(projectDir, '.writer', 'chapters')).then(
     (names) => names.length > 0,
     () => false,
   );
-  if (!hasChapters) return [];
+  if (!hasChapters) return undefined;
   const outline = await readTextIfExists(path.join(projectDir, OUTLINE_FILE)).catch(() => undefined);
   const plan = outline ? parallelPlan(outline) : undefined;
-  if (!plan || 'problem' in plan) return [];
-  const width = Math.max(...plan.chapters.map((chapter) => chapter.file.length));
+  if (!plan || 'problem' in plan) return undefined;
+  const sessions = [];
+  for (const chapter of plan.chapters)
+    sessions.push({ chapter, record: await readChapterRecord(projectDir, chapter.file) });
+  return sessions;
+}
+
+const costOf = (record: ChapterRecord, prices: PriceTable) =>
+  record.model ? estimateCost(record.usages, record.model, prices) : undefined;
+
+/** What a book's chapter sessions spent, from their journals (their requests are not in the main journal). */
+export interface ChapterSpend {
+  usd: number;
+  requests: number;
+}
+
+export async function chapterSessionsSpend(projectDir: string, prices: PriceTable): Promise<ChapterSpend | undefined> {
+  const sessions = await chapterSessions(projectDir);
+  if (!sessions) return undefined;
+  let spent = 0;
+  let requests = 0;
+  for (const { record } of sessions) {
+    spent += costOf(record, prices) ?? 0;
+    requests += record.usages.length;
+  }
+  return { usd: spent, requests };
+}
+
+export async function chapterSessionLines(projectDir: string, prices: PriceTable): Promise<string[]> {
+  const sessions = await chapterSessions(projectDir);
+  if (!sessions) return [];
+  const width = Math.max(...sessions.map(({ chapter }) => chapter.file.length));
   const lines = ['', 'Chapter sessions (--parallel):'];
   let spent = 0;
-  for (const chapter of plan.chapters) {
-    const record = await readChapterRecord(projectDir, chapter.file);
-    const cost = record.model ? estimateCost(record.usages, record.model, prices) : undefined;
+  for (const { chapter, record } of sessions) {
+    const cost = costOf(record, prices);
     spent += cost ?? 0;
     const words = await chapterWords(projectDir, chapter.file);
     const budget = chapter.budget ? ` of ${formatNumber(chapter.budget)}` : '';

@@ -4,6 +4,7 @@ import type { TokenUsage } from '../model/types.js';
 import { addUsage, emptyUsage } from '../model/usage.js';
 import { OUTLINE_FILE } from '../project/outline.js';
 import { readTextIfExists } from '../util/files.js';
+import { usd } from '../util/money.js';
 import { formatNumber } from '../util/words.js';
 import { type ChapterResult, chapterGaps, chapterWords } from './chapterSession.js';
 import { readChapterRecord } from './chapterState.js';
@@ -97,7 +98,7 @@ export async function summarizeChapters(
 /** The console lines of the chapter sessions, below the run summary. */
 export function formatChapters(summary: ChaptersSummary): string[] {
   const width = Math.max(...summary.chapters.map((chapter) => chapter.file.length));
-  const money = (cost: { total: number } | undefined) => (cost ? ` · $${cost.total.toFixed(4)}` : '');
+  const money = (cost: { total: number } | undefined) => (cost ? ` · ${usd(cost.total)}` : '');
   const lines = [
     `Chapter sessions: ${formatNumber(summary.tokens.total.promptTokens)} prompt, ${formatNumber(summary.tokens.total.outputTokens)} output tokens${money(summary.cost)}`,
   ];

@@ -1,7 +1,8 @@
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { Ora } from 'ora';
-import { type SpendStatus, usd } from '../cost/budget.js';
+import type { SpendStatus } from '../cost/budget.js';
 import { isErrorResponse, type ToolResponse } from '../tools/registry.js';
+import { usd } from '../util/money.js';
 import { redact, StreamRedactor } from '../util/secrets.js';
 import { formatNumber, wordsLabel } from '../util/words.js';
 import { plural } from './plural.js';

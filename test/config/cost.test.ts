@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBatchFile } from '../../src/batch/file.js';
-import { specByKey } from '../../src/config/schema.js';
+import { showSetting, specByKey } from '../../src/config/schema.js';
 import { settingsFromEnv } from '../../src/config/sources.js';
 import { parseConfigText } from '../../src/config/yamlSettings.js';
 import { compressionThreshold } from '../../src/context/tokens.js';
@@ -17,6 +17,13 @@ describe('cost settings', () => {
     expect(compressionThreshold(1_048_576, 0.9)).toBe(943_718);
     expect(compressionThreshold(1_048_576, 190_000)).toBe(190_000);
     expect(compressionThreshold(100_000, 190_000)).toBe(100_000); // never above the window
+  });
+
+  it('writer config shows a budget as every other sum of money is shown', () => {
+    const spec = specByKey('budget');
+    expect(showSetting(spec, 25_000)).toBe('$25,000.00');
+    expect(showSetting(spec, 0.005)).toBe('$0.0050');
+    expect(showSetting(spec, 2.5)).toBe('$2.50');
   });
 
   it('budget comes from a flag, WRITER_BUDGET, a config file or a batch draft', () => {

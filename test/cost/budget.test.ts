@@ -8,10 +8,10 @@ import {
   expectedOutput,
   SpendAccount,
   TYPICAL_OUTPUT_TOKENS,
-  usd,
 } from '../../src/cost/budget.js';
 import { DEFAULT_OUTPUT_LIMIT, outputLimitFor } from '../../src/cost/outputLimit.js';
 import type { TokenUsage } from '../../src/model/types.js';
+import { usd } from '../../src/util/money.js';
 
 const flash = DEFAULT_PRICES['gemini-3-flash-preview']!;
 const pro = DEFAULT_PRICES['gemini-3-pro-preview']!;
@@ -476,6 +476,7 @@ describe('BudgetGuard decisions', () => {
     expect(usd(0.0250759, 'down')).toBe('$0.02');
     expect(usd(0.025076, 'up')).toBe('$0.03');
     expect(usd(0.29, 'down')).toBe('$0.29'); // a sum of whole cents stays as it is
+    expect(usd(0.29, 'up')).toBe('$0.29');
     expect(usd(0.00999, 'down')).toBe('$0.0099');
     expect(usd(0.009999, 'up')).toBe('$0.01');
   });

@@ -76,6 +76,15 @@ describe('--parallel: chapters drafted by chapter sessions, then stitched', () =
     expect(existsSync(path.join(dir, 'review.md'))).toBe(true);
     expect(result.stdout).toMatch(/Chapter sessions: .* prompt/);
     expect(result.stdout).toMatch(/chapter_04\.md\s+done/);
+    // What status and list say was spent is what the run said all its sessions cost, chapter sessions included.
+    const all = /All sessions: .* estimated cost (\$[\d,.]+)/.exec(result.stdout)?.[1];
+    expect(all).toMatch(/^\$\d/);
+    const status = await runInProcess(['status', dir], { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
+    expect(status.stdout).toMatch(
+      new RegExp(`Spent: \\${all} in all \\(\\d+ requests, \\$[\\d.]+ of it by chapter sessions,`),
+    );
+    const list = await runInProcess(['list', '-o', 'books'], { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
+    expect(list.stdout).toContain(` ${all} `);
   });
 });
 
