@@ -122,7 +122,7 @@ export async function runSession(session: Session, deps: LoopDeps): Promise<RunO
     outcome.resumeCommand = deps.resumeCommand(session);
     if (summaryFile) outcome.summaryFile = summaryFile;
   }
-  await session.end(outcome.status);
+  await session.end(outcome.status, outcome.resumeCommand);
   return outcome;
 }
 

@@ -347,9 +347,16 @@ export class Session implements ToolContext {
     this.journal.append({ type: 'compression', iteration: this.iteration, ...record });
   }
 
-  /** The run is over: journal how it ended and let go of the journal. */
-  async end(status: string): Promise<void> {
-    this.journal.append({ type: 'end', iteration: this.iteration, at: new Date().toISOString(), status });
+  /** The run is over: journal how it ended (and the resume command it printed, if any) and let go of the journal. */
+  async end(status: string, resumeCommand?: string): Promise<void> {
+    const at = new Date().toISOString();
+    this.journal.append({
+      type: 'end',
+      iteration: this.iteration,
+      at,
+      status,
+      ...(resumeCommand ? { resumeCommand } : {}),
+    });
     this.journal.close();
     await this.lock?.release();
   }

@@ -108,7 +108,8 @@ export function formatStatus(
   else
     lines.push(
       status.resumable
-        ? `Resume: ${resumeCommand(status.dir)}`
+        ? // The command the run printed repeats its options (-o, --model, --budget…); after a kill, none was printed.
+          `Resume: ${status.lastEnd?.resumeCommand ?? resumeCommand(status.dir)}`
         : 'Resume: nothing to resume (no journal, no summary file)',
     );
   return lines.join('\n');

@@ -73,7 +73,7 @@ const CHECKS: Record<JournalRecord['type'], (record: Fields) => boolean> = {
     optional(r.targetWords, isCount) &&
     optional(r.revise, isString),
   usage: (r) => isCount(r.iteration) && isUsage(r.usage),
-  end: (r) => isCount(r.iteration) && isString(r.status),
+  end: (r) => isCount(r.iteration) && isString(r.status) && optional(r.resumeCommand, isString),
   intent: (r) =>
     isCount(r.iteration) &&
     isCount(r.index) &&

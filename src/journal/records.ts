@@ -110,6 +110,8 @@ export interface EndRecord {
   iteration: number;
   at: string;
   status: string;
+  /** The resume command the run printed (with the options it repeats), when it stopped before the end: status prints it again. */
+  resumeCommand?: string;
 }
 
 export type JournalRecord =

@@ -65,6 +65,20 @@ describe('writer --budget', () => {
     expect(readdirSync(project).some((f) => f.startsWith('.context_summary_'))).toBe(true);
   });
 
+  it('writer status prints the resume command the run printed, with the options it repeats', async () => {
+    const server = await startGeminiServer({ replies });
+    servers.push(server);
+    const cwd = tempDir();
+    const env = { GOOGLE_GEMINI_BASE_URL: server.url };
+    const run = ['--budget', '0.06', '-o', 'drafts', '--model', 'gemini-3-flash-preview', 'Write a novella'];
+    const result = await runInProcess(run, { cwd, env });
+    expect(result.code).toBe(3);
+    const printed = /^Resume with: (.+)$/m.exec(result.stdout)?.[1];
+    expect(printed).toContain('--budget 0.06');
+    const status = await runInProcess(['status', path.join(cwd, 'drafts', 'Gull_Rock')], { cwd, env });
+    expect(status.stdout).toContain(`\nResume: ${printed}\n`);
+  });
+
   it('--json events carry the spend, and a resumed run gets a budget of its own (WRITER_BUDGET)', async () => {
     const server = await startGeminiServer({ replies });
     servers.push(server);
