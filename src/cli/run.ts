@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { lstat, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type RunOutcome, runSession } from '../agent/loop.js';
 import { Session } from '../agent/session.js';
@@ -69,9 +69,27 @@ async function resolvePrompt(words: string[], options: CliOptions): Promise<stri
   );
 }
 
-/** The output folder can be created and written (a probe file made and removed), else a UsageError in one line. */
+/** The folders of `dir` that do not exist yet, the deepest first. */
+async function missingFolders(dir: string): Promise<string[]> {
+  const exists = (folder: string) =>
+    lstat(folder).then(
+      () => true,
+      () => false,
+    );
+  const missing: string[] = [];
+  for (let at = path.resolve(dir); at !== path.dirname(at) && !(await exists(at)); at = path.dirname(at))
+    missing.push(at);
+  return missing;
+}
+
+/**
+ * The output folder can be created and written (a probe file made and removed), else a UsageError in one line.
+ * The folders the check made are removed again: a run refused after it (an unknown model, a refused key) leaves
+ * no empty folder behind, and the first project makes them again.
+ */
 async function checkOutputFolder(dir: string): Promise<void> {
   const probe = path.join(dir, `.writer-probe-${process.pid}`);
+  const made = await missingFolders(dir);
   try {
     await makeFolders(dir);
     await writeFile(probe, '');
@@ -89,6 +107,9 @@ async function checkOutputFolder(dir: string): Promise<void> {
               ? 'no folder can be created there'
               : errorMessage(error);
     throw new UsageError(`Cannot use the output folder ${dir}: ${why}. Choose another with -o <folder>.`);
+  } finally {
+    // rmdir, not rm: a folder something else has put a file in meanwhile is left as it is.
+    for (const folder of made) await rmdir(folder).catch(() => undefined);
   }
 }
 
