@@ -45,6 +45,30 @@ describe('Session', () => {
     expect(Object.keys(bare).sort()).toEqual(['model', 'prompt', 'startedAt', 'type', 'version']);
   });
 
+  it('journals how a run ended, and the resume command it printed when it stopped early (status prints it again)', async () => {
+    const stopped = projectDir('Stopped');
+    const session = Session.start('Write.', testSettings());
+    await session.activateProject(stopped);
+    await session.end('budget', 'writer --recover /p -o drafts --budget 2');
+    expect(recordsIn(journalPath(stopped.dir)).at(-1)).toEqual({
+      type: 'end',
+      iteration: 0,
+      at: expect.any(String),
+      status: 'budget',
+      resumeCommand: 'writer --recover /p -o drafts --budget 2',
+    });
+    const finished = projectDir('Finished');
+    const done = Session.start('Write.', testSettings());
+    await done.activateProject(finished);
+    await done.end('done');
+    expect(Object.keys(recordsIn(journalPath(finished.dir)).at(-1) ?? {}).sort()).toEqual([
+      'at',
+      'iteration',
+      'status',
+      'type',
+    ]);
+  });
+
   it('counts iterations up, and back down for a turn that was never sent', () => {
     const session = Session.start('Write.', testSettings({ maxIterations: 5 }));
     expect(session.beginIteration()).toBe(1);
