@@ -18,7 +18,7 @@ import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
 import { noSuchProject, resolveProject } from './project.js';
-import { resumeCommand, reviseCommand } from './resume.js';
+import { resumeCommand, reviseCommand, shellQuote } from './resume.js';
 import { settingsForCommand } from './settings.js';
 
 /**
@@ -34,6 +34,15 @@ export function spendLine(status: ProjectStatus, prices: PriceTable, chapters?: 
   if (cost === undefined) return `Spent: unknown (${requests}; no price known for ${model})`;
   const byChapters = chapters ? `, ${usd(chapters.usd)} of it by chapter sessions` : '';
   return `Spent: ${usd(cost + (chapters?.usd ?? 0))} in all (${requests}${byChapters}, estimated from the price table)`;
+}
+
+/**
+ * The resume command the last run printed: it repeats the run's options (-o, --model, --budget…). None after a
+ * kill -9 (nothing was printed), nor for a folder moved since (the command names where it was).
+ */
+function printedResume(status: ProjectStatus): string | undefined {
+  const printed = status.lastEnd?.resumeCommand;
+  return printed?.includes(` ${shellQuote(status.dir)}`) ? printed : undefined;
 }
 
 /** What `writer status` shows: the project's state, what its chapter sessions spent and the last `writer check`. */
@@ -108,8 +117,7 @@ export function formatStatus(
   else
     lines.push(
       status.resumable
-        ? // The command the run printed repeats its options (-o, --model, --budget…); after a kill, none was printed.
-          `Resume: ${status.lastEnd?.resumeCommand ?? resumeCommand(status.dir)}`
+        ? `Resume: ${printedResume(status) ?? resumeCommand(status.dir)}`
         : 'Resume: nothing to resume (no journal, no summary file)',
     );
   return lines.join('\n');

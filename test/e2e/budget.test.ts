@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../support/cli.js';
@@ -77,6 +77,10 @@ describe('writer --budget', () => {
     expect(printed).toContain('--budget 0.06');
     const status = await runInProcess(['status', path.join(cwd, 'drafts', 'Gull_Rock')], { cwd, env });
     expect(status.stdout).toContain(`\nResume: ${printed}\n`);
+    // Moved since, the folder is not where that command points: status names where it is now.
+    renameSync(path.join(cwd, 'drafts', 'Gull_Rock'), path.join(cwd, 'Moved'));
+    const moved = await runInProcess(['status', path.join(cwd, 'Moved')], { cwd, env });
+    expect(moved.stdout).toContain(`\nResume: writer --recover ${path.join(cwd, 'Moved')}\n`);
   });
 
   it('--json events carry the spend, and a resumed run gets a budget of its own (WRITER_BUDGET)', async () => {
