@@ -445,15 +445,8 @@ describe('BudgetGuard decisions', () => {
     // Alone, its own budget of exactly what the reply needs affords it.
     const alone = new BudgetGuard({ model: 'dear', prices, usages: [], budget: 8_192 });
     expect(await alone.check(1_000)).toEqual({ maxOutputTokens: 8_192 });
-    // A cent less, and it is its own budget that says no (not the book's, which has room), in dollars a reader can
-    // take in at a glance.
-    const short = new BudgetGuard({
-      model: 'dear',
-      prices,
-      usages: [],
-      budget: 8_191.99,
-      parent: new SpendAccount(100_000, undefined, 'the book budget'),
-    });
+    // A cent less, and it says no, in dollars a reader can take in at a glance.
+    const short = new BudgetGuard({ model: 'dear', prices, usages: [], budget: 8_191.99 });
     expect((await short.check(1_000)).refused).toBe(
       'Stopped at the budget: $0.0000 spent of $8,191.99, $8,191.99 left, and the next request would need about $8,192.00.',
     );
