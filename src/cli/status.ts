@@ -6,7 +6,7 @@ import { DEFAULT_PRICES, estimateCost, type PriceTable } from '../config/prices.
 import { SUMMARY_PREFIX } from '../context/summaryFile.js';
 import { describeReview } from '../craft/review.js';
 import { newestProject, type ProjectStatus, projectStatus } from '../craft/status.js';
-import { type ChapterSpend, chapterSessionLines, chapterSessionsSpend } from '../parallel/status.js';
+import { type ChapterSpend, chapterSessionsStatus } from '../parallel/status.js';
 import { type LockOwner, liveLockOwner, projectLockPath } from '../project/lock.js';
 import { isPlanFile } from '../project/outline.js';
 import { makeChalk } from '../ui/consoleReporter.js';
@@ -165,8 +165,7 @@ export async function statusCommand(project: string | undefined, options: CliOpt
     return EXIT.usage;
   }
   try {
-    const chapters = await chapterSessionLines(dir, prices);
-    const chapterSpend = await chapterSessionsSpend(dir, prices);
+    const { lines: chapters, spend: chapterSpend } = await chapterSessionsStatus(dir, prices);
     const lastCheck = await lastCheckStatus(dir);
     process.stdout.write(
       `${[

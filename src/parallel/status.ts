@@ -51,9 +51,7 @@ export interface ChapterSpend {
   requests: number;
 }
 
-export async function chapterSessionsSpend(projectDir: string, prices: PriceTable): Promise<ChapterSpend | undefined> {
-  const sessions = await chapterSessions(projectDir);
-  if (!sessions) return undefined;
+function spendOf(sessions: ReadonlyArray<{ record: ChapterRecord }>, prices: PriceTable): ChapterSpend {
   let spent = 0;
   let requests = 0;
   for (const { record } of sessions) {
@@ -63,15 +61,22 @@ export async function chapterSessionsSpend(projectDir: string, prices: PriceTabl
   return { usd: spent, requests };
 }
 
-export async function chapterSessionLines(projectDir: string, prices: PriceTable): Promise<string[]> {
+export async function chapterSessionsSpend(projectDir: string, prices: PriceTable): Promise<ChapterSpend | undefined> {
   const sessions = await chapterSessions(projectDir);
-  if (!sessions) return [];
+  return sessions && spendOf(sessions, prices);
+}
+
+/** The lines `writer status` shows under the project, and what the chapter sessions spent (their journals read once). */
+export async function chapterSessionsStatus(
+  projectDir: string,
+  prices: PriceTable,
+): Promise<{ lines: string[]; spend?: ChapterSpend }> {
+  const sessions = await chapterSessions(projectDir);
+  if (!sessions) return { lines: [] };
   const width = Math.max(...sessions.map(({ chapter }) => chapter.file.length));
   const lines = ['', 'Chapter sessions (--parallel):'];
-  let spent = 0;
   for (const { chapter, record } of sessions) {
     const cost = costOf(record, prices);
-    spent += cost ?? 0;
     const words = await chapterWords(projectDir, chapter.file);
     const budget = chapter.budget ? ` of ${formatNumber(chapter.budget)}` : '';
     const detail =
@@ -80,6 +85,7 @@ export async function chapterSessionLines(projectDir: string, prices: PriceTable
         : ` · ${formatNumber(words)}${budget} words · iteration ${record.iteration}${cost !== undefined ? ` · ${usd(cost)}` : ''}`;
     lines.push(`  ${chapter.file.padEnd(width)}  ${describe(record.state, record.lastStatus)}${detail}`);
   }
-  lines.push(`  Spent by chapter sessions: ${usd(spent)}`);
-  return lines;
+  const spend = spendOf(sessions, prices);
+  lines.push(`  Spent by chapter sessions: ${usd(spend.usd)}`);
+  return { lines, spend };
 }
