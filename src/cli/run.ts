@@ -1,4 +1,4 @@
-import { lstat, rm, rmdir, writeFile } from 'node:fs/promises';
+import { rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type RunOutcome, runSession } from '../agent/loop.js';
 import { Session } from '../agent/session.js';
@@ -69,19 +69,6 @@ async function resolvePrompt(words: string[], options: CliOptions): Promise<stri
   );
 }
 
-/** The folders of `dir` that do not exist yet, the deepest first. */
-async function missingFolders(dir: string): Promise<string[]> {
-  const exists = (folder: string) =>
-    lstat(folder).then(
-      () => true,
-      () => false,
-    );
-  const missing: string[] = [];
-  for (let at = path.resolve(dir); at !== path.dirname(at) && !(await exists(at)); at = path.dirname(at))
-    missing.push(at);
-  return missing;
-}
-
 /**
  * The output folder can be created and written (a probe file made and removed), else a UsageError in one line.
  * The folders the check made are removed again: a run refused after it (an unknown model, a refused key) leaves
@@ -89,9 +76,9 @@ async function missingFolders(dir: string): Promise<string[]> {
  */
 async function checkOutputFolder(dir: string): Promise<void> {
   const probe = path.join(dir, `.writer-probe-${process.pid}`);
-  const made = await missingFolders(dir);
+  let made: string | undefined;
   try {
-    await makeFolders(dir);
+    made = await makeFolders(dir);
     await writeFile(probe, '');
     await rm(probe, { force: true });
   } catch (error) {
@@ -108,8 +95,12 @@ async function checkOutputFolder(dir: string): Promise<void> {
               : errorMessage(error);
     throw new UsageError(`Cannot use the output folder ${dir}: ${why}. Choose another with -o <folder>.`);
   } finally {
-    // rmdir, not rm: a folder something else has put a file in meanwhile is left as it is.
-    for (const folder of made) await rmdir(folder).catch(() => undefined);
+    // From `dir` up to the first folder made. rmdir, not rm: a folder something else has put a file in meanwhile
+    // (another writer's probe) is left as it is.
+    for (let at = dir; made !== undefined; at = path.dirname(at)) {
+      await rmdir(at).catch(() => undefined);
+      if (at === made || at === path.dirname(at)) break;
+    }
   }
 }
 

@@ -58,10 +58,13 @@ describe('a model that cannot be used is a configuration error, found before the
   it('a model the API has but with no price, under a budget: exit 2, says how to add a price', async () => {
     server = await startGeminiServer({ replies: [done], models: ['gemini-exp-1206'] });
     const cwd = tempDir();
-    const result = await runInProcess(['-o', 'drafts', '-m', 'gemini-exp-1206', '--budget', '2', 'Write a story'], {
-      cwd,
-      env: { GOOGLE_GEMINI_BASE_URL: server.url },
-    });
+    const result = await runInProcess(
+      ['-o', 'drafts/december', '-m', 'gemini-exp-1206', '--budget', '2', 'Write a story'],
+      {
+        cwd,
+        env: { GOOGLE_GEMINI_BASE_URL: server.url },
+      },
+    );
     expect(result.code).toBe(2);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toMatch(
@@ -69,6 +72,7 @@ describe('a model that cannot be used is a configuration error, found before the
     );
     expect(result.stdout).not.toContain('Resume with');
     expect(generated(server)).toHaveLength(0);
+    // Neither folder of drafts/december is left behind.
     expect(existsSync(path.join(cwd, 'drafts'))).toBe(false);
   });
 
