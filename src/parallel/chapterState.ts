@@ -3,8 +3,10 @@ import type { Part } from '@google/genai';
 import { type JournalRecord, readJournalFile } from '../journal/journal.js';
 import { replayJournal } from '../journal/replay.js';
 import type { TokenUsage } from '../model/types.js';
+import { OUTLINE_FILE } from '../project/outline.js';
+import { readTextIfExists } from '../util/files.js';
 import { PROPOSE_TOOL } from './chapterTools.js';
-import { chapterStateDir } from './plan.js';
+import { type ChapterPlan, chapterStateDir, parallelPlan } from './plan.js';
 
 /**
  * What a chapter session's own journal says about it: whether it ever
@@ -70,4 +72,17 @@ export function chapterRecordOf(records: readonly JournalRecord[]): ChapterRecor
 export async function readChapterRecord(projectDir: string, file: string): Promise<ChapterRecord> {
   const journal = await readJournalFile(chapterJournalFile(projectDir, file)).catch(() => undefined);
   return chapterRecordOf(journal?.records ?? []);
+}
+
+/** The chapters the outline plans, each with its session's record; undefined when the outline plans none. */
+export async function plannedChapterRecords(
+  projectDir: string,
+): Promise<Array<{ chapter: ChapterPlan; record: ChapterRecord }> | undefined> {
+  const outline = await readTextIfExists(path.join(projectDir, OUTLINE_FILE)).catch(() => undefined);
+  const plan = outline ? parallelPlan(outline) : undefined;
+  if (!plan || 'problem' in plan) return undefined;
+  const planned = [];
+  for (const chapter of plan.chapters)
+    planned.push({ chapter, record: await readChapterRecord(projectDir, chapter.file) });
+  return planned;
 }

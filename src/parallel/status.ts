@@ -1,13 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { estimateCost, type PriceTable } from '../config/prices.js';
-import { OUTLINE_FILE } from '../project/outline.js';
-import { readTextIfExists } from '../util/files.js';
 import { usd } from '../util/money.js';
 import { formatNumber } from '../util/words.js';
 import { chapterWords } from './chapterSession.js';
-import { type ChapterRecord, readChapterRecord } from './chapterState.js';
-import { type ChapterPlan, parallelPlan } from './plan.js';
+import { type ChapterRecord, plannedChapterRecords } from './chapterState.js';
+import type { ChapterPlan } from './plan.js';
 
 /**
  * `writer status` of a book drafted in parallel: each chapter session's
@@ -32,14 +30,7 @@ async function chapterSessions(
     (names) => names.length > 0,
     () => false,
   );
-  if (!hasChapters) return undefined;
-  const outline = await readTextIfExists(path.join(projectDir, OUTLINE_FILE)).catch(() => undefined);
-  const plan = outline ? parallelPlan(outline) : undefined;
-  if (!plan || 'problem' in plan) return undefined;
-  const sessions = [];
-  for (const chapter of plan.chapters)
-    sessions.push({ chapter, record: await readChapterRecord(projectDir, chapter.file) });
-  return sessions;
+  return hasChapters ? plannedChapterRecords(projectDir) : undefined;
 }
 
 const costOf = (record: ChapterRecord, prices: PriceTable) =>

@@ -1,14 +1,10 @@
-import path from 'node:path';
 import { estimateCost, type PriceTable } from '../config/prices.js';
 import type { TokenUsage } from '../model/types.js';
 import { addUsage, emptyUsage } from '../model/usage.js';
-import { OUTLINE_FILE } from '../project/outline.js';
-import { readTextIfExists } from '../util/files.js';
 import { usd } from '../util/money.js';
 import { formatNumber } from '../util/words.js';
 import { type ChapterResult, chapterGaps, chapterWords } from './chapterSession.js';
-import { readChapterRecord } from './chapterState.js';
-import { parallelPlan } from './plan.js';
+import { plannedChapterRecords } from './chapterState.js';
 
 /**
  * The chapter sessions in the run summary: per chapter and in all, this run
@@ -49,9 +45,8 @@ export async function summarizeChapters(
   prices: PriceTable,
   model: string,
 ): Promise<ChaptersSummary | undefined> {
-  const outline = await readTextIfExists(path.join(projectDir, OUTLINE_FILE)).catch(() => undefined);
-  const plan = outline ? parallelPlan(outline) : undefined;
-  if (!plan || 'problem' in plan) return undefined;
+  const planned = await plannedChapterRecords(projectDir);
+  if (!planned) return undefined;
   const byFile = new Map(results.map((result) => [result.file, result]));
   const chapters: ChapterSummary[] = [];
   const run: TokenUsage[] = [];
@@ -59,8 +54,7 @@ export async function summarizeChapters(
   let runCost: number | undefined = 0;
   let totalCost: number | undefined = 0;
   const short: string[] = [];
-  for (const chapter of plan.chapters) {
-    const record = await readChapterRecord(projectDir, chapter.file);
+  for (const { chapter, record } of planned) {
     const result = byFile.get(chapter.file);
     const runUsages = result?.usages.run ?? [];
     const chapterModel = record.model ?? model;
