@@ -112,3 +112,49 @@ export async function reviewWanted(project: ActiveProject | undefined, enabled: 
   if (enabled === false || !project) return false;
   return (await readOutline(project.dir)).length > 0;
 }
+
+/** What the author decided about a checker finding: fixed in the text, or no error (with the reason why). */
+export type CheckVerdict = { mark: 'fixed' } | { mark: 'dismissed'; reason: string };
+
+/** A checker finding as review.md names it: its place and what it says ("names — …"). */
+export interface CheckedFinding {
+  file: string;
+  line: number;
+  category: string;
+  message: string;
+}
+
+/** One line, whatever a hostile message or reason holds. */
+function oneLine(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
+  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+}
+
+/**
+ * review.md with a checker finding marked as the review pass marks it,
+ * "- [dismissed] [check] chapter_04.md:7 — names — … — reason: a nickname":
+ * the finding's line replaced where review.md has it (by its place, its
+ * category and its message), else added at the end. Every other line stays as it was.
+ */
+export function markCheckFinding(reviewText: string, finding: CheckedFinding, verdict: CheckVerdict): string {
+  const where = `${finding.file}:${finding.line}`;
+  const reason = verdict.mark === 'dismissed' ? ` — reason: ${oneLine(verdict.reason)}` : '';
+  const line = `- [${verdict.mark}] [check] ${where} — ${oneLine(finding.category)} — ${oneLine(finding.message)}${reason}`;
+  const lines = reviewText === '' ? [] : reviewText.replace(/\n$/, '').split('\n');
+  const at = lines.findIndex((text) => {
+    const [parsed] = parseReview(text);
+    return parsed !== undefined && isMarkOf(parsed, finding);
+  });
+  if (at >= 0) lines[at] = line;
+  else lines.push(line);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Whether a line of review.md is the mark of this checker finding (its place, category and message). */
+export function isMarkOf(entry: Finding, finding: CheckedFinding): boolean {
+  return (
+    entry.fromCheck === true &&
+    entry.where === `${finding.file}:${finding.line}` &&
+    entry.text.startsWith(`${oneLine(finding.category)} — ${oneLine(finding.message)}`)
+  );
+}
