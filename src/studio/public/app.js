@@ -58,5 +58,7 @@ async function main() {
 
 main().catch((error) => {
   const root = document.getElementById('main');
-  root.replaceChildren(h('p', { class: 'error', role: 'alert' }, `The studio could not show this page: ${error.message}`));
+  root.replaceChildren(
+    h('p', { class: 'error', role: 'alert' }, `The studio could not show this page: ${error.message}`),
+  );
 });

@@ -35,7 +35,14 @@ export function svg(tag, attrs = {}, ...children) {
 
 export const words = (n) => `${Number(n).toLocaleString('en-US')} words`;
 export const number = (n) => Number(n).toLocaleString('en-US');
-export const usd = (n) => (n === undefined || n === null ? '—' : `$${n < 10 ? n.toFixed(2) : Math.round(n).toLocaleString('en-US')}`);
+/** Dollars as the CLI shows them (src/util/money.ts): cents with thousands separated, or four places below a cent. */
+export const usd = (n) =>
+  n === undefined || n === null
+    ? '—'
+    : n < 0.01
+      ? `$${n.toFixed(4)}`
+      : `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const plural = (n, word) => `${number(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** The JSON of an API path; an error's reason as the thrown message. */
 export async function getJson(path) {
@@ -59,7 +66,12 @@ export async function postJson(path, value) {
 /** A progress bar with its words: "1,240 of 2,500 words". */
 export function progress(value, max, label) {
   const bar = h('progress', { value: Math.min(value, max || value || 1), max: max || value || 1, 'aria-label': label });
-  return h('span', { class: 'bar' }, bar, h('span', { class: 'bar-text' }, max ? `${number(value)} / ${number(max)}` : number(value)));
+  return h(
+    'span',
+    { class: 'bar' },
+    bar,
+    h('span', { class: 'bar-text' }, max ? `${number(value)} / ${number(max)}` : number(value)),
+  );
 }
 
 export const projectPath = (name) => `/p/${encodeURIComponent(name)}`;

@@ -10,14 +10,35 @@ export async function render(root, { name }) {
     const show = (character, chapter, lines) => {
       detail.replaceChildren(
         h('h2', {}, `${character} in ${chapter}`),
-        h('ol', {}, lines.map((l) => h('li', {}, h('a', { href: `${projectPath(name)}/read/${filePath(chapter)}#line-${l.line}` }, `line ${l.line}`), ' ', l.text))),
+        h(
+          'ol',
+          {},
+          lines.map((l) =>
+            h(
+              'li',
+              {},
+              h('a', { href: `${projectPath(name)}/read/${filePath(chapter)}#line-${l.line}` }, `line ${l.line}`),
+              ' ',
+              l.text,
+            ),
+          ),
+        ),
       );
     };
     const table = h(
       'table',
       { class: 'map' },
       h('caption', {}, 'Lines naming each character, by chapter'),
-      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Character'), map.chapters.map((c) => h('th', { scope: 'col' }, c.replace(/\.md$/, ''))))),
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'col' }, 'Character'),
+          map.chapters.map((c) => h('th', { scope: 'col' }, c.replace(/\.md$/, ''))),
+        ),
+      ),
       h(
         'tbody',
         {},
@@ -31,7 +52,16 @@ export async function render(root, { name }) {
                 'td',
                 {},
                 lines.length
-                  ? h('button', { type: 'button', class: 'cell', 'aria-label': `${character.name} in ${map.chapters[i]}: ${lines.length} lines`, onclick: () => show(character.name, map.chapters[i], lines) }, String(lines.length))
+                  ? h(
+                      'button',
+                      {
+                        type: 'button',
+                        class: 'cell',
+                        'aria-label': `${character.name} in ${map.chapters[i]}: ${lines.length} lines`,
+                        onclick: () => show(character.name, map.chapters[i], lines),
+                      },
+                      String(lines.length),
+                    )
                   : '',
               ),
             ),
@@ -39,7 +69,12 @@ export async function render(root, { name }) {
         ),
       ),
     );
-    root.replaceChildren(h('h1', {}, 'Continuity'), map.note ? h('p', { class: 'muted' }, map.note) : '', h('div', { class: 'scroll' }, table), detail);
+    root.replaceChildren(
+      h('h1', {}, 'Continuity'),
+      map.note ? h('p', { class: 'muted' }, map.note) : '',
+      h('div', { class: 'scroll' }, table),
+      detail,
+    );
   };
   await draw();
   return { refresh: draw };

@@ -26,7 +26,11 @@ function editor(name, plan, writingPid) {
   area.addEventListener('input', () => {
     clearTimeout(timer);
     status.textContent = area.value === saved ? '' : 'Not saved.';
-    timer = setTimeout(async () => showCheck(checkBox, await postJson(`${apiPath(name)}/plan/check`, { file: plan.file, text: area.value })), 250);
+    timer = setTimeout(
+      async () =>
+        showCheck(checkBox, await postJson(`${apiPath(name)}/plan/check`, { file: plan.file, text: area.value })),
+      250,
+    );
   });
   const save = h('button', { type: 'button' }, `Save ${plan.file}`);
   save.addEventListener('click', async () => {
@@ -43,14 +47,24 @@ function editor(name, plan, writingPid) {
     'section',
     { class: 'editor', 'data-file': plan.file },
     h('h2', {}, h('label', { for: id }, plan.file)),
-    writingPid ? h('p', { class: 'warn' }, `A run (pid ${writingPid}) is writing this project: saving is refused until it ends.`) : null,
+    writingPid
+      ? h('p', { class: 'warn' }, `A run (pid ${writingPid}) is writing this project: saving is refused until it ends.`)
+      : null,
     area,
     h('h3', {}, 'Check'),
     checkBox,
     h('div', { class: 'actions' }, save),
     status,
   );
-  return { section, area, isDirty: () => area.value !== saved, update: (text) => { area.value = text; saved = text; } };
+  return {
+    section,
+    area,
+    isDirty: () => area.value !== saved,
+    update: (text) => {
+      area.value = text;
+      saved = text;
+    },
+  };
 }
 
 export async function render(root, { name }) {

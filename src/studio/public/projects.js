@@ -15,7 +15,13 @@ function card(project) {
       h('dt', {}, 'State'),
       h('dd', { class: `state ${project.writingPid ? 'writing' : ''}`, 'data-state': '' }, state),
       h('dt', {}, 'Words'),
-      h('dd', {}, project.targetWords ? progress(project.words, project.targetWords, `${project.title}: words against target`) : words(project.words)),
+      h(
+        'dd',
+        {},
+        project.targetWords
+          ? progress(project.words, project.targetWords, `${project.title}: words against target`)
+          : words(project.words),
+      ),
       h('dt', {}, 'Chapters'),
       h('dd', {}, project.chaptersPlanned ? `${project.chaptersDone} of ${project.chaptersPlanned} done` : '—'),
       h('dt', {}, 'Spent'),
@@ -35,7 +41,8 @@ export async function render(root) {
   root.replaceChildren(heading, note, list);
   const draw = async () => {
     const projects = await getJson('/api/projects');
-    note.textContent = projects.length === 0 ? 'No projects yet: start one in a terminal (writer "…" -o this folder).' : '';
+    note.textContent =
+      projects.length === 0 ? 'No projects yet: start one in a terminal (writer "…" -o this folder).' : '';
     list.replaceChildren(...projects.map(card));
   };
   await draw();

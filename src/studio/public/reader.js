@@ -1,4 +1,4 @@
-import { apiPath, filePath, getJson, h, number, postJson, projectPath } from './dom.js';
+import { apiPath, filePath, getJson, h, number, plural, postJson, projectPath } from './dom.js';
 
 /**
  * The reader: a chapter as the book will show it (rendered on the server by
@@ -12,7 +12,13 @@ function findingBox(name, finding, index, onDone) {
   const mark = async (body) => {
     status.textContent = 'Saving…';
     try {
-      await postJson(`${apiPath(name)}/review`, { file: finding.file, line: finding.line, category: finding.category, message: finding.message, ...body });
+      await postJson(`${apiPath(name)}/review`, {
+        file: finding.file,
+        line: finding.line,
+        category: finding.category,
+        message: finding.message,
+        ...body,
+      });
       status.textContent = '';
       await onDone();
     } catch (error) {
@@ -20,7 +26,13 @@ function findingBox(name, finding, index, onDone) {
     }
   };
   const id = `reason-${index}`;
-  const reason = h('input', { id, type: 'text', name: 'reason', required: true, placeholder: 'a nickname, a flashback…' });
+  const reason = h('input', {
+    id,
+    type: 'text',
+    name: 'reason',
+    required: true,
+    placeholder: 'a nickname, a flashback…',
+  });
   const form = h(
     'form',
     {
@@ -38,7 +50,12 @@ function findingBox(name, finding, index, onDone) {
   const open = finding.state === 'open' || finding.state === 'left';
   return h(
     'aside',
-    { class: `finding ${finding.state}`, 'data-line': finding.line, 'data-state': finding.state, 'aria-label': `Finding at line ${finding.line}` },
+    {
+      class: `finding ${finding.state}`,
+      'data-line': finding.line,
+      'data-state': finding.state,
+      'aria-label': `Finding at line ${finding.line}`,
+    },
     h('p', {}, h('strong', {}, `Line ${finding.line} · ${finding.category}`), ' — ', finding.message),
     finding.evidence ? h('blockquote', { class: 'evidence' }, finding.evidence) : null,
     open
@@ -46,9 +63,25 @@ function findingBox(name, finding, index, onDone) {
           'div',
           { class: 'actions' },
           h('button', { type: 'button', onclick: () => void mark({ mark: 'fixed' }) }, 'Fixed'),
-          h('button', { type: 'button', onclick: () => { form.hidden = false; reason.focus(); } }, 'Dismiss with a reason…'),
+          h(
+            'button',
+            {
+              type: 'button',
+              onclick: () => {
+                form.hidden = false;
+                reason.focus();
+              },
+            },
+            'Dismiss with a reason…',
+          ),
         )
-      : h('p', { class: 'verdict' }, finding.state === 'fixed' ? 'Marked fixed in review.md.' : `Dismissed in review.md${finding.reason ? `: ${finding.reason}` : ''}.`),
+      : h(
+          'p',
+          { class: 'verdict' },
+          finding.state === 'fixed'
+            ? 'Marked fixed in review.md.'
+            : `Dismissed in review.md${finding.reason ? `: ${finding.reason}` : ''}.`,
+        ),
     form,
     status,
   );
@@ -68,17 +101,38 @@ export async function render(root, { name, file }) {
     document.title = `${c.title} · writer studio`;
     side.replaceChildren(
       h('h2', {}, 'Chapters'),
-      h('ol', {}, c.chapters.map((ch) =>
-        h('li', {}, h('a', { href: `${projectPath(name)}/read/${filePath(ch.file)}`, 'aria-current': ch.file === file ? 'page' : false }, ch.file), ' ', h('span', { class: 'muted small' }, `${number(ch.words)} words`)),
-      )),
+      h(
+        'ol',
+        {},
+        c.chapters.map((ch) =>
+          h(
+            'li',
+            {},
+            h(
+              'a',
+              {
+                href: `${projectPath(name)}/read/${filePath(ch.file)}`,
+                'aria-current': ch.file === file ? 'page' : false,
+              },
+              ch.file,
+            ),
+            ' ',
+            h('span', { class: 'muted small' }, `${number(ch.words)} words`),
+          ),
+        ),
+      ),
     );
     // The blocks are export's own XHTML: the server renders and sanitizes them; nothing of the file's markup is live.
     const body = h('div', { class: 'body' });
-    body.innerHTML = c.blocks.map((b) => `<div class="block" data-line="${b.line}" id="line-${b.line}">${b.html}</div>`).join('');
+    body.innerHTML = c.blocks
+      .map((b) => `<div class="block" data-line="${b.line}" id="line-${b.line}">${b.html}</div>`)
+      .join('');
     article.replaceChildren(h('h1', {}, c.title), body);
     const blocks = [...body.children];
     const open = c.findings.filter((f) => f.state === 'open' || f.state === 'left').length;
-    findingsNote.textContent = c.findings.length ? `${c.findings.length} findings from the last writer check, ${open} open.` : 'No findings from the last writer check here.';
+    findingsNote.textContent = c.findings.length
+      ? `${plural(c.findings.length, 'finding')} from the last writer check, ${open} open.`
+      : 'No findings from the last writer check here.';
     for (const [index, finding] of c.findings.entries()) {
       // After the last block starting at or before its line.
       let at = blocks[0];
