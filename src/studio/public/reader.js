@@ -134,12 +134,12 @@ export async function render(root, { name, file }) {
       ? `${plural(c.findings.length, 'finding')} from the last writer check, ${open} open.`
       : 'No findings from the last writer check here.';
     for (const [index, finding] of c.findings.entries()) {
-      // After the last block starting at or before its line.
-      let at = blocks[0];
+      // After the last block starting at or before its line; one on the title's line goes before the text.
+      let at;
       for (const block of blocks) if (Number(block.dataset.line) <= finding.line) at = block;
       const box = findingBox(name, finding, index, draw);
       if (at) at.after(box);
-      else body.append(box);
+      else body.prepend(box);
     }
     if (location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
   };
