@@ -64,7 +64,7 @@ export function setUpParallel(options: {
   const reporterFor = (file: string): Reporter => {
     let chapterReporter = reporters.get(file);
     if (!chapterReporter) {
-      chapterReporter = json ? json.with({ chapter: file }) : board.reporterFor(file);
+      chapterReporter = json ? json.with({ chapter: file }).report : board.reporterFor(file);
       reporters.set(file, chapterReporter);
     }
     return chapterReporter;
@@ -72,7 +72,7 @@ export function setUpParallel(options: {
   // The chapter sessions: the run's settings with their own iteration cap, no review and no whole-work target.
   const { targetWords: _target, budget: _budget, parallel: _parallel, ...shared } = session.settings;
   const chapterSettings: RunSettings = { ...shared, maxIterations: settings.chapterMaxIterations, review: false };
-  const client = modelClientFor(settings, secret, (text) => reporter.notice(text), gate);
+  const client = modelClientFor(settings, secret, (message) => reporter({ type: 'notice', message }), gate);
   const mainModel =
     'inputTokenLimit' in options ? withKnownLimit(client, session.settings.model, options.inputTokenLimit) : client;
   const book = new ParallelBook({
@@ -90,7 +90,8 @@ export function setUpParallel(options: {
           : {}),
       },
       concurrency,
-      modelFor: (file) => modelClientFor(settings, secret, (text) => reporterFor(file).notice(text), gate),
+      modelFor: (file) =>
+        modelClientFor(settings, secret, (message) => reporterFor(file)({ type: 'notice', message }), gate),
       reporterFor,
       signal,
       prices: settings.prices,

@@ -248,7 +248,7 @@ function runOutput(options: CliOptions, secret: string): RunOutput {
   const json = options.json ? new JsonReporter(process.stdout, secret) : undefined;
   const say = (text: string) =>
     json ? json.emit('info', { message: text }) : options.quiet ? undefined : consoleReporter.line(text);
-  return { reporter: json ?? consoleReporter, console: consoleReporter, json, say };
+  return { reporter: json?.report ?? consoleReporter.report, console: consoleReporter, json, say };
 }
 
 /** The session to run and the model's input limit when the lookup gave it; an exit code when there is none to run. */
@@ -267,7 +267,7 @@ async function openSession(
     inputTokenLimit = checked.inputTokenLimit;
   };
   try {
-    const warn = (text: string) => out.reporter.notice(text);
+    const warn = (message: string) => out.reporter({ type: 'notice', message });
     const session = await createSession(prompt, options, config, out.say, warn, lookUp, revision);
     return { session, inputTokenLimit };
   } catch (error) {
@@ -364,7 +364,7 @@ export async function runCommand(words: string[], options: CliOptions, revision?
   const { config, secret } = inputs;
   setProcessSecret(secret);
   const out = runOutput(options, secret);
-  const client = modelClientFor(config.settings, secret, (text) => out.reporter.notice(text));
+  const client = modelClientFor(config.settings, secret, (message) => out.reporter({ type: 'notice', message }));
   const opened = await openSession(inputs, options, out, client, revision);
   if (typeof opened === 'number') return opened;
   const { session, inputTokenLimit } = opened;
