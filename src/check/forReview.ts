@@ -44,7 +44,9 @@ function fnv(text: string, basis: number): number {
 }
 
 /** A finding's stable id: 10 hex digits from its category, file, message (line numbers out) and evidence. */
-export function findingId(f: Pick<Finding, 'file' | 'category' | 'message' | 'evidence' | 'against'>): string {
+export function findingId(
+  f: Pick<Finding, 'file' | 'category' | 'message' | 'evidence' | 'against'> & { line?: number },
+): string {
   const key = [f.category, f.file, normalize(f.message), normalize(f.evidence), normalize(f.against?.evidence ?? '')]
     .join('\u0000')
     .toLowerCase();

@@ -27,7 +27,7 @@ function write(dir: string, files: Record<string, string>): void {
 async function check(dir: string): Promise<{ code: number; findings: Finding[]; stdout: string }> {
   const json = await runInProcess(['check', dir, '--json'], { cwd, env });
   const text = await runInProcess(['check', dir], { cwd, env });
-  return { code: json.code, findings: JSON.parse(json.stdout).findings, stdout: text.stdout };
+  return { code: json.code ?? -1, findings: JSON.parse(json.stdout).findings, stdout: text.stdout };
 }
 
 beforeAll(() => {
