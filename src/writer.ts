@@ -161,6 +161,43 @@ function defineList(program: Command): void {
     });
 }
 
+/** `writer import <file or folder>`: the author's own manuscript made into a project, no key, no request. */
+function defineImport(program: Command): void {
+  program
+    .command('import')
+    .description(
+      'make a project of your own manuscript (markdown, text or Word): chapters, outline and a drafted bible; no API key, no request',
+    )
+    .argument('<source>', 'one file (.md, .txt, .docx), split at its chapter headings, or a folder of chapter files')
+    .option(
+      '-o, --output-dir <dir>',
+      'folder that receives the project folder (default: ./output)',
+      cliParser('outputDir'),
+    )
+    .option('--name <name>', "the project's name (default: the file or folder name)")
+    .option('--heading <regex>', 'a regular expression every chapter heading line matches, e.g. "^CHAPTER [IVXLC]+"')
+    .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
+    .addHelpText(
+      'after',
+      `
+Exit codes: 0 imported, 2 refused (nothing is made).
+No API key is needed and no request is made.
+
+Examples:
+  $ writer import novel.docx
+  $ writer import manuscript.txt -o drafts --name Gull_Rock
+  $ writer import chapters/ --name Gull_Rock
+  $ writer import novel.md --heading "^\\*\\*\\*$"`,
+    )
+    .action(async (source: string, _options: unknown, command: Command) => {
+      const { importCommand } = await import('./cli/import.js');
+      process.exitCode = await importCommand(
+        source,
+        command.optsWithGlobals<import('./cli/import.js').ImportCommandOptions>(),
+      );
+    });
+}
+
 /** `writer [prompt...]`: one writing session (the program's own action). */
 function defineRun(program: Command): void {
   program
@@ -429,6 +466,7 @@ export function buildProgram(): Command {
   defineBatch(program);
   defineConfig(program);
   defineList(program);
+  defineImport(program);
   // A mistake in a subcommand points to that subcommand's own help.
   for (const command of program.commands)
     command.showHelpAfterError(`(run ${invocation()} ${command.name()} --help for usage)`);
