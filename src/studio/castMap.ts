@@ -1,16 +1,17 @@
-import { castOf, mentions } from '../check/cast.js';
+import { buildFactBase } from '../check/facts.js';
+import type { Language } from '../check/lang/index.js';
 import type { Manuscript } from '../check/types.js';
 
 /**
  * The continuity map: who appears where. The characters are the checker's
- * cast (bible.md's characters, every name each goes by), found in each
- * chapter's sentences as the checks find them; each appearance keeps its
- * line and sentence, so a click on a cell shows the lines.
+ * cast as its fact base reads it from the story itself (bible.md's people
+ * and the names the text uses, every form each goes by); each appearance
+ * keeps its line, shown with the line's text when a cell is clicked.
  */
 
 export interface Appearance {
   line: number;
-  /** The sentence, cut to a readable length. */
+  /** The line of the chapter, cut to a readable length. */
   text: string;
 }
 
@@ -18,46 +19,40 @@ export interface CastMap {
   chapters: string[];
   characters: Array<{
     name: string;
-    /** Appearances per chapter, in the order of `chapters`. */
+    /** Lines naming them, per chapter, in the order of `chapters` (at most MAX_LINES each). */
     byChapter: Appearance[][];
+    /** How many lines name them in each chapter. */
+    counts: number[];
   }>;
   /** Why the map is empty, when it is. */
   note?: string;
 }
 
-/** Lines shown per character and chapter: the count says how many there are in all. */
+/** Lines kept per character and chapter: the count says how many there are in all. */
 const MAX_LINES = 50;
 const MAX_TEXT = 240;
 
-export function castMap(manuscript: Manuscript): CastMap {
+export function castMap(manuscript: Manuscript, lang: Language): CastMap {
   const chapters = manuscript.chapters.map((chapter) => chapter.file);
-  const cast = castOf(manuscript.bible);
-  const characters = manuscript.bible.characters.map((character) => ({
-    name: character.name,
-    byChapter: chapters.map((): Appearance[] => []),
-  }));
-  const index = new Map(manuscript.bible.characters.map((character, i) => [character, i]));
-  for (const [c, chapter] of manuscript.chapters.entries())
-    for (const paragraph of chapter.paragraphs)
-      for (const sentence of paragraph.sentences) {
-        const seen = new Set<number>();
-        for (const mention of mentions(sentence.text, cast)) {
-          const i = index.get(mention.character);
-          if (i === undefined || seen.has(i)) continue;
-          seen.add(i);
-          const list = characters[i]?.byChapter[c];
-          if (list && list.length < MAX_LINES)
-            list.push({ line: sentence.line, text: sentence.text.trim().slice(0, MAX_TEXT) });
-        }
-      }
-  const note = !manuscript.bible.found
-    ? 'There is no bible.md: the map follows the characters its Characters section names.'
-    : manuscript.bible.characters.length === 0
-      ? 'bible.md names no characters the checker can read.'
-      : undefined;
-  return {
-    chapters,
-    characters,
-    ...(note ? { note } : {}),
-  };
+  const index = new Map(chapters.map((file, i) => [file, i]));
+  const facts = buildFactBase(manuscript, lang);
+  const characters = facts.cast.map((member) => {
+    const byChapter = chapters.map((): Appearance[] => []);
+    const seen = chapters.map(() => new Set<number>());
+    const counts = chapters.map(() => 0);
+    for (const appearance of member.appearances) {
+      const c = index.get(appearance.file);
+      if (c === undefined || seen[c]?.has(appearance.line)) continue;
+      seen[c]?.add(appearance.line);
+      counts[c] = (counts[c] ?? 0) + 1;
+      const text = manuscript.chapters[c]?.lines[appearance.line - 1]?.trim() ?? '';
+      const list = byChapter[c];
+      if (list && list.length < MAX_LINES) list.push({ line: appearance.line, text: text.slice(0, MAX_TEXT) });
+    }
+    return { name: member.name, byChapter, counts };
+  });
+  // The most present first: the map reads from the main characters down.
+  characters.sort((a, b) => b.counts.reduce((x, y) => x + y, 0) - a.counts.reduce((x, y) => x + y, 0));
+  const note = characters.length === 0 ? 'The checker finds no characters in the text yet.' : undefined;
+  return { chapters, characters, ...(note ? { note } : {}) };
 }

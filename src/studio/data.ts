@@ -1,19 +1,14 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { ENGLISH } from '../check/lang/en.js';
+import { findingId, markInReview, parseReviewEntries, type ReviewEntry, type ReviewMark } from '../check/forReview.js';
+import { type Language, languageFor } from '../check/lang/index.js';
 import { readManuscript } from '../check/manuscript.js';
 import { lastCheckStatus, readLastCheck } from '../check/store.js';
 import type { Finding as CheckFinding } from '../check/types.js';
 import { describeProject } from '../cli/list.js';
 import { nextCommand } from '../cli/status.js';
 import { estimateCost, type PriceTable } from '../config/prices.js';
-import {
-  type CheckVerdict,
-  isMarkOf,
-  markCheckFinding,
-  parseReview,
-  type Finding as ReviewFinding,
-} from '../craft/review.js';
+import { projectStatus } from '../craft/status.js';
 import { type BookMeta, loadBook, workTitle } from '../export/book.js';
 import { defaultTarget, type Format, renderBook } from '../export/formats.js';
 import { exportDate } from '../export/meta.js';
@@ -23,11 +18,12 @@ import { chapterSessionRows } from '../parallel/status.js';
 import { listProjectFiles } from '../project/files.js';
 import { acquireLock, LockError, liveLockOwner, projectLockPath } from '../project/lock.js';
 import { BIBLE_FILE, OUTLINE_FILE, REVIEW_FILE, readOutline, workFiles } from '../project/outline.js';
+import type { PlanCheckOptions } from '../project/planCheck.js';
 import { writeFileAtomic } from '../util/atomicWrite.js';
 import { readTextIfExists } from '../util/files.js';
 import { type CastMap, castMap } from './castMap.js';
 import { type ChapterView, chapterView } from './chapterView.js';
-import { checkPlanText, type PlanCheck } from './planCheck.js';
+import { checkPlanText, type PlanView } from './planCheck.js';
 
 /**
  * What the studio's pages show, read from the output folder with the code
@@ -186,20 +182,56 @@ async function chapterFiles(dir: string): Promise<string[]> {
 }
 
 export interface ShownFinding extends CheckFinding {
-  state: 'open' | 'fixed' | 'dismissed' | 'left';
+  id: string;
+  state: ReviewMark;
   reason?: string;
 }
 
-const REASON = / — reason: (.*)$/;
+/** The review.md entry of a finding: by its id, else (a line typed by hand) by file, category and message. */
+function entryOf(finding: CheckFinding & { id: string }, entries: readonly ReviewEntry[]): ReviewEntry | undefined {
+  return (
+    entries.find((e) => e.id === finding.id) ??
+    entries.find(
+      (e) =>
+        e.id === undefined &&
+        e.file === finding.file &&
+        e.category === finding.category &&
+        e.message.startsWith(finding.message),
+    )
+  );
+}
 
-/** The checker's findings of a file, each with what review.md says of it. */
-function withVerdicts(findings: readonly CheckFinding[], review: readonly ReviewFinding[]): ShownFinding[] {
-  return findings.map((finding) => {
-    const marked = review.find((entry) => isMarkOf(entry, finding));
-    if (!marked) return { ...finding, state: 'open' };
-    const reason = REASON.exec(marked.text)?.[1];
-    return { ...finding, state: marked.state, ...(reason ? { reason } : {}) };
+/**
+ * The checker's findings of a file, each with what review.md says of it; and
+ * the findings review.md marks fixed or dismissed that the last check no
+ * longer reports (a dismissed finding is left out of the next check), so a
+ * dismissal stays in sight with its reason.
+ */
+function withVerdicts(file: string, findings: readonly CheckFinding[], reviewText: string): ShownFinding[] {
+  const entries = parseReviewEntries(reviewText).filter((e) => e.file === file);
+  const used = new Set<ReviewEntry>();
+  const shown: ShownFinding[] = findings.map((f) => {
+    const finding = { ...f, id: f.id ?? findingId(f) };
+    const entry = entryOf(finding, entries);
+    if (!entry) return { ...finding, state: 'open' };
+    used.add(entry);
+    return { ...finding, state: entry.mark, ...(entry.reason ? { reason: entry.reason } : {}) };
   });
+  for (const entry of entries) {
+    if (used.has(entry) || (entry.mark !== 'dismissed' && entry.mark !== 'fixed')) continue;
+    shown.push({
+      file,
+      line: entry.line ?? 1,
+      category: entry.category,
+      message: entry.message,
+      evidence: '',
+      confidence: 0,
+      id: entry.id ?? '',
+      state: entry.mark,
+      ...(entry.reason ? { reason: entry.reason } : {}),
+    });
+  }
+  return shown.sort((a, b) => a.line - b.line);
 }
 
 export async function chapterPage(
@@ -217,15 +249,16 @@ export async function chapterPage(
   const text = await fs.readFile(path.join(dir, files[index] as string), 'utf8');
   const view = chapterView(text, file, files.length, (n) => `/p/${encodeURIComponent(name)}/read/${files[n - 1]}`);
   const last = await readLastCheck(dir);
-  const review = parseReview((await readTextIfExists(path.join(dir, REVIEW_FILE)).catch(() => undefined)) ?? '');
+  const review = (await readTextIfExists(path.join(dir, REVIEW_FILE)).catch(() => undefined)) ?? '';
   return {
     ...view,
     file,
     chapters: files.map((chapter) => ({ file: chapter, words: words.get(chapter) ?? 0 })),
     findings: withVerdicts(
+      file,
       (last?.findings ?? []).filter((finding) => finding.file === file),
       review,
-    ).sort((a, b) => a.line - b.line),
+    ),
   };
 }
 
@@ -245,36 +278,41 @@ async function underLock(dir: string, name: string, write: () => Promise<void>):
   }
 }
 
-/** Mark one of the last check's findings in review.md, as the review pass does. */
-export async function markFinding(
-  context: StudioContext,
-  name: string,
-  where: { file: string; line: number; category: string; message: string },
-  verdict: CheckVerdict,
-): Promise<void> {
+/** What the author decided about a checker finding: fixed in the text, or no error (with the reason why). */
+export type Verdict = { mark: 'fixed' } | { mark: 'dismissed'; reason: string };
+
+/** Mark one of the last check's findings (by its id) in review.md, as the review pass does. */
+export async function markFinding(context: StudioContext, name: string, id: string, verdict: Verdict): Promise<void> {
   const dir = await projectDir(context, name);
   if (verdict.mark === 'dismissed' && verdict.reason.trim() === '')
     throw new StudioRefusal(400, 'Say why the finding is no error: the reason is kept in review.md.');
   const last = await readLastCheck(dir);
-  const finding = last?.findings.find(
-    (f) =>
-      f.file === where.file && f.line === where.line && f.category === where.category && f.message === where.message,
-  );
-  if (!finding)
-    throw new StudioRefusal(404, `The last check has no ${where.category} finding at ${where.file}:${where.line}.`);
+  const finding = last?.findings.find((f) => (f.id ?? findingId(f)) === id);
+  if (!finding) throw new StudioRefusal(404, 'The last writer check has no such finding (run writer check again?).');
   await underLock(dir, name, async () => {
     const file = path.join(dir, REVIEW_FILE);
     const before = (await readTextIfExists(file)) ?? '';
-    await writeFileAtomic(file, markCheckFinding(before, finding, verdict));
+    const reason = verdict.mark === 'dismissed' ? verdict.reason : undefined;
+    await writeFileAtomic(file, markInReview(before, finding, verdict.mark, reason));
   });
+}
+
+/** What the plan check measures an outline against, as `writer check --plan` does: the run's target, --parallel's seams. */
+async function planOptions(dir: string): Promise<PlanCheckOptions> {
+  const status = await projectStatus(dir);
+  return {
+    ...(status.targetSource === 'session' ? { targetWords: status.targetWords } : {}),
+    parallel: (status.session?.parallel ?? 1) > 1,
+  };
 }
 
 export async function planFiles(context: StudioContext, name: string) {
   const dir = await projectDir(context, name);
+  const options = await planOptions(dir);
   const files = [];
   for (const file of PLAN_FILES) {
     const text = (await readTextIfExists(path.join(dir, file)).catch(() => undefined)) ?? '';
-    files.push({ file, text, check: checkPlanText(file, text) });
+    files.push({ file, text, check: checkPlanText(file, text, languageOf(context), options) });
   }
   const owner = await liveLockOwner(projectLockPath(dir));
   return { files, ...(owner ? { writingPid: owner.pid } : {}) };
@@ -285,21 +323,31 @@ function planFile(file: string): string {
   return file;
 }
 
-export function checkPlan(file: string, text: string): PlanCheck {
-  return checkPlanText(planFile(file), text);
+export async function checkPlanFile(
+  context: StudioContext,
+  name: string,
+  file: string,
+  text: string,
+): Promise<PlanView> {
+  const dir = await projectDir(context, name);
+  return checkPlanText(planFile(file), text, languageOf(context), await planOptions(dir));
 }
 
 /** Save a plan file atomically, holding the project's lock (refused while a run holds it). */
-export async function savePlan(context: StudioContext, name: string, file: string, text: string): Promise<PlanCheck> {
+export async function savePlan(context: StudioContext, name: string, file: string, text: string): Promise<PlanView> {
   const dir = await projectDir(context, name);
   const target = path.join(dir, planFile(file));
   await underLock(dir, name, () => writeFileAtomic(target, text));
-  return checkPlanText(file, text);
+  return checkPlanText(file, text, languageOf(context), await planOptions(dir));
 }
+
+/** The language the checker reads the books in: the settings' (lang), English by default. */
+const languageOf = (context: StudioContext): Language => languageFor(context.meta.lang);
 
 export async function continuity(context: StudioContext, name: string): Promise<CastMap> {
   const dir = await projectDir(context, name);
-  return castMap(await readManuscript(dir, ENGLISH));
+  const language = languageOf(context);
+  return castMap(await readManuscript(dir, language), language);
 }
 
 export const DOWNLOADS: Record<string, { format: Format; type: string }> = {

@@ -1,46 +1,42 @@
 import { parseBible } from '../check/bible.js';
-import { ENGLISH } from '../check/lang/en.js';
-import { parallelPlan } from '../parallel/plan.js';
+import type { Language } from '../check/lang/index.js';
 import { BIBLE_FILE } from '../project/outline.js';
+import { checkPlan, type PlanCheckOptions } from '../project/planCheck.js';
 import { plural } from '../ui/plural.js';
 import { formatNumber } from '../util/words.js';
 
 /**
- * What the plan editor shows before a save: what writer will make of the
- * text as it stands — the chapters the outline plans (as `--parallel` reads
- * them) and the bible's characters and sections (as `writer check` reads
- * them). `problems` are what a run would refuse or a check could not use;
- * `notes` what it will read.
+ * What the plan editor shows before a save: for outline.md, the plan check
+ * (`writer check --plan`: chapter lines, files, budgets against the target,
+ * seams for a --parallel run); for bible.md, what the checker will read of
+ * it (its characters and sections; the checker reads the story without a
+ * bible too, so nothing there is a problem).
  */
-export interface PlanCheck {
+export interface PlanView {
   problems: string[];
   notes: string[];
 }
 
-export function checkPlanText(file: string, text: string): PlanCheck {
+export function checkPlanText(file: string, text: string, lang: Language, options: PlanCheckOptions = {}): PlanView {
   if (file === BIBLE_FILE) {
-    const bible = parseBible(text, ENGLISH);
-    const problems: string[] = [];
-    if (bible.characters.length === 0)
-      problems.push('No characters the checker can read (a "## Characters" section with one "### Name" each).');
+    const bible = parseBible(text, lang);
     const sections = [...bible.sections];
     return {
-      problems,
+      problems: [],
       notes: [
         `${plural(bible.characters.length, 'character')}${bible.characters.length > 0 ? `: ${bible.characters.map((c) => c.name).join(', ')}` : ''}`,
-        sections.length > 0 ? `Sections read: ${sections.join(', ')}` : 'No sections the checker reads',
+        sections.length > 0 ? `Sections the checker reads: ${sections.join(', ')}` : 'No sections the checker reads',
       ],
     };
   }
-  const plan = parallelPlan(text);
-  if ('problem' in plan) return { problems: [`${plan.problem}.`], notes: [] };
-  const budgets = plan.chapters.reduce((sum, chapter) => sum + (chapter.budget ?? 0), 0);
-  const unbudgeted = plan.chapters.filter((chapter) => !chapter.budget).map((chapter) => chapter.file);
+  const check = checkPlan(text, options);
   return {
-    problems:
-      unbudgeted.length > 0 ? [`No word budget for ${unbudgeted.join(', ')} ("~2,500 words" on its line).`] : [],
-    notes: [
-      `${plural(plan.chapters.length, 'chapter')}${budgets > 0 ? `, ${formatNumber(budgets)} words budgeted` : ''}`,
-    ],
+    problems: check.problems.map((problem) => problem.message),
+    notes:
+      check.chapters.length > 0
+        ? [
+            `${plural(check.chapters.length, 'chapter')}${check.budgetTotal > 0 ? `, ${formatNumber(check.budgetTotal)} words budgeted` : ''}${options.targetWords ? ` (target ${formatNumber(options.targetWords)})` : ''}`,
+          ]
+        : [],
   };
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { errorMessage } from '../util/errors.js';
 import {
   chapterPage,
-  checkPlan,
+  checkPlanFile,
   continuity,
   exportDownload,
   listSummaries,
@@ -134,18 +134,10 @@ export async function startStudio(options: StudioOptions): Promise<Studio> {
       const body = await readBody(req);
       const mark = body.mark === 'fixed' ? 'fixed' : body.mark === 'dismissed' ? 'dismissed' : undefined;
       if (!mark) throw new StudioRefusal(400, 'The mark is fixed or dismissed.');
-      const line = Number(body.line);
-      if (!Number.isInteger(line)) throw new StudioRefusal(400, 'The line is missing.');
-      const where = {
-        file: text(body.file, 'The file'),
-        line,
-        category: text(body.category, 'The category'),
-        message: text(body.message, 'The message'),
-      };
       await markFinding(
         context,
         name,
-        where,
+        text(body.id, 'The finding'),
         mark === 'fixed' ? { mark } : { mark, reason: typeof body.reason === 'string' ? body.reason : '' },
       );
       return sendJson(res, 200, { ok: true });
@@ -154,7 +146,11 @@ export async function startStudio(options: StudioOptions): Promise<Studio> {
       return sendJson(res, 200, await planFiles(context, name));
     if (what === 'plan' && rest.length === 1 && rest[0] === 'check' && method === 'POST') {
       const body = await readBody(req);
-      return sendJson(res, 200, checkPlan(text(body.file, 'The file'), text(body.text, 'The text')));
+      return sendJson(
+        res,
+        200,
+        await checkPlanFile(context, name, text(body.file, 'The file'), text(body.text, 'The text')),
+      );
     }
     if (what === 'plan' && rest.length === 0 && method === 'POST') {
       const body = await readBody(req);

@@ -131,7 +131,7 @@ describe.skipIf(missing)(`writer studio in chromium${missing ? ` (skipped: ${mis
     await page.locator('.finding[data-state="dismissed"]').filter({ hasText: 'short on purpose' }).waitFor();
     const review = readFileSync(path.join(cwd, 'drafts', 'Gull_Rock', 'review.md'), 'utf8');
     expect(review).toMatch(
-      /^- \[dismissed\] \[check\] chapter_02\.md:1 — length — the chapter is short: .* — reason: short on purpose\n$/,
+      /^- \[dismissed\] \[check\] chapter_02\.md:1 — length — the chapter is short: .* \[id:[0-9a-f]+\] — short on purpose\n$/,
     );
     await runInProcess(['check', 'Gull_Rock', '-o', 'drafts'], { cwd });
     await page.reload();

@@ -51,16 +51,16 @@ export async function render(root, { name }) {
               h(
                 'td',
                 {},
-                lines.length
+                character.counts[i]
                   ? h(
                       'button',
                       {
                         type: 'button',
                         class: 'cell',
-                        'aria-label': `${character.name} in ${map.chapters[i]}: ${lines.length} lines`,
+                        'aria-label': `${character.name} in ${map.chapters[i]}: ${character.counts[i]} lines`,
                         onclick: () => show(character.name, map.chapters[i], lines),
                       },
-                      String(lines.length),
+                      String(character.counts[i]),
                     )
                   : '',
               ),

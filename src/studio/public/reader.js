@@ -12,13 +12,7 @@ function findingBox(name, finding, index, onDone) {
   const mark = async (body) => {
     status.textContent = 'Saving…';
     try {
-      await postJson(`${apiPath(name)}/review`, {
-        file: finding.file,
-        line: finding.line,
-        category: finding.category,
-        message: finding.message,
-        ...body,
-      });
+      await postJson(`${apiPath(name)}/review`, { id: finding.id, ...body });
       status.textContent = '';
       await onDone();
     } catch (error) {
