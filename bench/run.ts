@@ -18,6 +18,7 @@ import { loopOverhead } from './overhead.js';
 import { parallelNovel } from './parallel.js';
 import { novelSession } from './session.js';
 import { startup } from './startup.js';
+import { studioBench } from './studio.js';
 
 const quick = process.argv.includes('--quick');
 /** `--only "writer check"`: run these steps alone and put their rows into the BENCHMARKS.md there is. */
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     ['edits', edits],
     ['parallel novel', parallelNovel],
     ['writer check', checkerQuality],
+    ['studio', studioBench],
   ];
   const rows: Row[] = [];
   for (const [name, step] of steps) {
