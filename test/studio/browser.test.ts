@@ -121,6 +121,21 @@ describe.skipIf(missing)(`writer studio in chromium${missing ? ` (skipped: ${mis
         }
   }, 120_000);
 
+  it('the continuity map: a click on a cell shows the lines, each a link into the reader', async () => {
+    const { page, errors } = await open(`${base()}/p/Gull_Rock/map`);
+    const cell = page.getByRole('button', { name: /^Jonas Pell in chapter_01\.md: 1 lines?$/ });
+    await cell.focus();
+    await page.keyboard.press('Enter');
+    const line = page.locator('.lines li a').first();
+    await line.waitFor();
+    expect(await page.locator('.lines li').first().textContent()).toContain('Jonas Pell met her at the quay.');
+    await line.click();
+    await page.waitForURL(/\/read\/chapter_01\.md#line-\d+$/);
+    await page.locator('.book').getByText('Jonas Pell met her at the quay.').waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('a finding dismissed in the browser is in review.md and stays dismissed after writer check', async () => {
     const { page, errors } = await open(`${base()}/p/Gull_Rock/read/chapter_02.md`);
     const finding = page.locator('.finding[data-state="open"]').filter({ hasText: 'the chapter is short' });

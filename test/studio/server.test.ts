@@ -257,6 +257,9 @@ describe('writer studio: what it shows and writes', () => {
   it('downloads the books writer export writes', async () => {
     const html = await get('/api/p/Gull_Rock/export/html');
     expect(html.status).toBe(200);
+    const exported = await runInProcess(['export', 'Gull_Rock', '--format', 'html', '-o', 'drafts'], { cwd });
+    expect(exported.code).toBe(0);
+    expect(html.body).toBe(readFileSync(path.join(cwd, 'drafts', 'Gull_Rock.manuscript.html'), 'utf8'));
     expect(html.headers['content-disposition']).toBe('attachment; filename="Gull_Rock.manuscript.html"');
     expect(html.body).toContain('<h2>Arrival</h2>');
     const epub = await get('/api/p/Gull_Rock/export/epub');
