@@ -91,8 +91,14 @@ export class ConsoleReporter {
     this.verbosity = options.verbosity ?? 'normal';
     this.redactor = new StreamRedactor(options.secret);
     // A terminal that reports no width (some ptys) would send ora's line clearing into an endless loop.
+    // Both streams on the terminal: with stdout piped (`| tee run.log`) the lines tee echoes to the same screen
+    // arrive out of step with the spinner's redraws on stderr, and the two splice into each other.
     this.spinnerEnabled =
-      options.err.isTTY === true && (options.err.columns ?? 0) > 0 && !options.env.CI && this.verbosity !== 'quiet';
+      options.err.isTTY === true &&
+      options.out.isTTY === true &&
+      (options.err.columns ?? 0) > 0 &&
+      !options.env.CI &&
+      this.verbosity !== 'quiet';
     this.ready = Promise.resolve();
     if (this.spinnerEnabled) {
       const color = useColor(options.err, options.env) ? 'cyan' : false;

@@ -42,9 +42,9 @@ describe('colors', () => {
 });
 
 describe('the spinner', () => {
-  const run = async (columns: number, waitFor: (text: string) => boolean = () => true) => {
+  const run = async (columns: number, waitFor: (text: string) => boolean = () => true, outIsTTY = true) => {
     const err = Object.assign(stream(true), { columns });
-    const reporter = new ConsoleReporter({ out: stream(), err, env: {} });
+    const reporter = new ConsoleReporter({ out: stream(outIsTTY), err, env: {} });
     await reporter.ready; // ora loads in the background
     reporter.report({ type: 'iteration', iteration: 1, maxIteration: 5, tokens: { tokens: 1, limit: 100 } });
     reporter.report({ type: 'progress', chars: 1200, words: 200 });
@@ -61,6 +61,10 @@ describe('the spinner', () => {
 
   it('stays off on a terminal that reports no width (ora would loop clearing lines)', async () => {
     expect(await run(0)).toBe('');
+  });
+
+  it('stays off when stdout is piped (`| tee run.log`): its frames would splice into the lines tee echoes', async () => {
+    expect(await run(80, () => true, false)).toBe('');
   });
 });
 
