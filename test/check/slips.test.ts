@@ -59,8 +59,8 @@ describe.skipIf(!existsSync(SLIPS))('the slips example (../shared/examples/slips
       const attribute = report.findings.find((f) => f.category === 'attribute');
       expect(attribute?.message).toMatch(/"blue" here; chapter_01\.md:3 says "grey"/);
       expect(report.findings.find((f) => f.category === 'dead')?.message).toMatch(/chapter_02\.md:3/);
-      expect(report.findings.find((f) => f.category === 'names')?.message).toMatch(
-        /"Reyez".*chapter_01\.md:3.*"Reyes"/,
-      );
+      const names = report.findings.find((f) => f.category === 'names')?.message;
+      expect(names).toMatch(/"Reyez".*"Reyes"/);
+      expect(names).toContain('chapter_01.md:3');
     });
 });
