@@ -325,8 +325,10 @@ function castFrom(r: Reader): Draft[] {
     drafts.push(d);
     for (const n of c.names) claim(n, d);
   }
+  // Without the language's words, a name is a capital mid-sentence, twice, in a word never written in lower case.
   const person = (w: string) => {
     const st = r.stats.get(w);
+    if (!lang.readsWords) return st !== undefined && st.inner >= 2;
     return st !== undefined && st.person > 0 && st.person >= st.place;
   };
   // Full names of persons: "Mara Voss", "Mr. Darcy", "Sir William Lucas".
@@ -429,7 +431,7 @@ function castFrom(r: Reader): Draft[] {
         only.names.add(w);
       continue;
     }
-    if (st.person === 0 || st.person < st.place || st.inner + st.person < 2) continue;
+    if (lang.readsWords ? st.person === 0 || st.person < st.place || st.inner + st.person < 2 : st.inner < 2) continue;
     const d: Draft = { name: w, names: new Set([w]), variants: new Map(), source: 'text' };
     drafts.push(d);
     claim(w, d);
