@@ -575,6 +575,7 @@ export function featuresIn(
   earlier: ReadonlyArray<{ character: Character; index: number }>,
   lang: Language,
   narrator?: Character,
+  earlierBlocked = false,
 ): Array<{ character: Character; field: 'eyes' | 'hair'; value: string; said: string; via: 'name' | 'pronoun' }> {
   const out: Array<{
     character: Character;
@@ -634,7 +635,10 @@ export function featuresIn(
         else if (who === 'her' || who === 'his') {
           const gender: Gender = who === 'her' ? 'female' : 'male';
           const inSentence = named.filter((n) => n.index < at - between.length);
-          const blocked = lang.personNouns.test(before.slice(inSentence.at(-1)?.index ?? 0));
+          // An unnamed person ("the woman") since the last name may be the one meant: then no one is.
+          const blocked =
+            lang.personNouns.test(before.slice(inSentence.at(-1)?.index ?? 0)) ||
+            (inSentence.length === 0 && earlierBlocked);
           owner = resolvePronoun(gender, inSentence.length > 0 ? inSentence : earlier, blocked);
           via = 'pronoun';
         } else owner = named.find((n) => who.startsWith(n.name.toLowerCase()))?.character;
@@ -899,6 +903,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
     for (const p of chapter.paragraphs) {
       if (p.kind === 'heading') continue;
       const earlier: Array<{ character: Character; index: number }> = [];
+      const state = { blocked: false };
       for (const s of p.sentences) {
         for (const n of mentions(s.text, cast)) {
           const member = members.get(n.character);
@@ -918,7 +923,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
           });
         }
         if (!isNarration(p)) continue;
-        readSentence(s, chapter, cast, lang, members, earlier, narrator, objects);
+        readSentence(s, chapter, cast, lang, members, earlier, state, narrator, objects);
       }
     }
   const castMembers = [...members.values()].filter((c) => c.source === 'bible' || c.appearances.length > 0);
@@ -945,6 +950,7 @@ function readSentence(
   lang: Language,
   members: Map<Character, CastMember>,
   earlier: Array<{ character: Character; index: number }>,
+  state: { blocked: boolean },
   narrator: Character | undefined,
   objects: ObjectFact[],
 ): void {
@@ -955,7 +961,7 @@ function readSentence(
     source: 'text',
     text: evidenceOf(s.text),
   });
-  for (const f of featuresIn(s.narration, named, earlier, lang, narrator)) {
+  for (const f of featuresIn(s.narration, named, earlier, lang, narrator, state.blocked)) {
     members.get(f.character)?.attributes.push({
       field: f.field,
       value: f.value,
@@ -985,6 +991,10 @@ function readSentence(
     }
   // The paragraph's names so far, in order: a pronoun in a later sentence refers back to the last that fits.
   earlier.push(...named.map((n) => ({ character: n.character, index: n.index })));
+  // Whether an unnamed person came after the paragraph's last name: a pronoun in the next sentence may be theirs.
+  const last = named.at(-1);
+  const tail = last ? s.narration.slice(last.index + last.name.length) : s.narration;
+  state.blocked = lang.personNouns.test(tail) || (last === undefined && state.blocked);
 }
 
 /** The line of an offset in a sentence that may run over several lines. */
