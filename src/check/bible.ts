@@ -257,7 +257,12 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
       if (!field) continue;
       if (field === 'aliases') for (const a of splitAliases(value)) c.names.push(a);
       else if (field === 'fate') {
-        const chapter = chapterRef(value, lang);
+        // "dies in chapter 7", "chapter 7" alone: a death; "leaves the rock in chapter 4": not one.
+        const chapter = DEATH.test(value)
+          ? fateChapter(value, lang)
+          : /^\s*(?:in\s+)?(?:chapter|ch\.?)\s*\S+\s*$/i.test(value)
+            ? chapterRef(value, lang)
+            : undefined;
         if (chapter !== undefined && chapter !== Number.POSITIVE_INFINITY && !/\bsurvives?\b|\balive\b/i.test(value))
           c.diesIn = { value: chapter, line: l.line };
       } else if (field === 'gender') {

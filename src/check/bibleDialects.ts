@@ -290,7 +290,8 @@ export function canonicalBible(text: string, lang: Language): Line[] {
         const bullet = BULLET.exec(next.text);
         if (next.text.trim() === '' || !(bullet || /^\s+\S/.test(next.text) || /^[\p{L} ]{2,24}:\s/u.test(next.text)))
           break;
-        if (BOLD_ALONE.test(next.text) || BOLD_LEAD.test(next.text)) break;
+        const bold = (BOLD_ALONE.exec(next.text) ?? BOLD_LEAD.exec(next.text))?.[1]?.trim();
+        if (bold !== undefined && !FIELD_WORD.test(bold)) break;
         // "- **Ann Lee** — …" then "- Bo …": a list of entries; under "**Ann Lee**" alone, its bullets are hers.
         if (asBullet && /^[-*+]\s/.test(next.text)) break;
         push(where, { text: `- ${(bullet?.[3] ?? next.text).trim()}`, line: next.line });
