@@ -325,18 +325,42 @@ function defineCheck(program: Command): void {
       cliParser('outputDir'),
     )
     .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
+    .option(
+      '--plan',
+      'check the plan instead (outline.md): chapter lines parse, each has a file name and a budget, the budgets sum to the target within ±15%, seams with --parallel',
+    )
+    .option(
+      '-w, --words <n>',
+      "with --plan: the target the budgets must add up to (default: the project's)",
+      cliParser('words'),
+    )
+    .option(
+      '--parallel <n>',
+      'with --plan: ask for the seams parallel drafting needs (default: when the project was planned with --parallel)',
+      cliParser('parallel'),
+    )
     .addHelpText(
       'after',
       `
-Exit codes: 0 no findings, 1 findings, 2 bad input.
+Exit codes: 0 no findings (with --plan: the plan adds up), 1 findings, 2 bad input.
 No API key is needed and no request is made.
 
 Examples:
   $ writer check output/The_Lighthouse_Keeper
   $ writer check The_Lighthouse_Keeper --min-confidence 0.8
-  $ writer check ~/novels/draft --json > findings.json`,
+  $ writer check ~/novels/draft --json > findings.json
+  $ writer check --plan The_Lighthouse_Keeper
+  $ writer check --plan The_Lighthouse_Keeper --words 30k --parallel 8`,
     )
-    .action(async (project: string | undefined, _options: unknown, command: Command) => {
+    .action(async (project: string | undefined, options: { plan?: boolean }, command: Command) => {
+      if (options.plan) {
+        const { checkPlanCommand } = await import('./cli/checkPlan.js');
+        process.exitCode = await checkPlanCommand(
+          project,
+          command.optsWithGlobals<import('./cli/checkPlan.js').PlanCheckCommandOptions>(),
+        );
+        return;
+      }
       const { checkCommand } = await import('./cli/check.js');
       process.exitCode = await checkCommand(
         project,
