@@ -29,6 +29,11 @@ async function server(): Promise<GeminiServer> {
 }
 
 const printed = (text: string, pattern: RegExp) => pattern.exec(text)?.[1];
+/** Writes a file into `dir` and gives its name back. */
+const put = (dir: string, name: string, data: string | Buffer) => {
+  writeFileSync(path.join(dir, name), data);
+  return name;
+};
 
 describe('writer import', () => {
   it('makes a project of a text file: chapters word for word, an outline writer reads, a drafted bible; the printed commands work', async () => {
@@ -109,63 +114,49 @@ describe('writer import', () => {
   describe('refuses, with the reason and nothing made', () => {
     const cases: Array<[string, (dir: string) => string[], RegExp]> = [
       ['a missing file', () => ['import', 'nowhere.txt'], /No such file or folder: nowhere\.txt/],
-      ['an empty file', (dir) => (writeFileSync(path.join(dir, 'e.txt'), ''), ['import', 'e.txt']), /e\.txt is empty/],
-      [
-        'a file of blank lines',
-        (dir) => (writeFileSync(path.join(dir, 'b.md'), '\n\n  \n'), ['import', 'b.md']),
-        /only blank lines/,
-      ],
+      ['an empty file', (dir) => ['import', put(dir, 'e.txt', '')], /e\.txt is empty/],
+      ['a file of blank lines', (dir) => ['import', put(dir, 'b.md', '\n\n  \n')], /only blank lines/],
       [
         'a binary file',
-        (dir) => (
-          writeFileSync(path.join(dir, 'p.txt'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 1])), ['import', 'p.txt']
-        ),
+        (dir) => ['import', put(dir, 'p.txt', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 1]))],
         /not a text file/,
       ],
       [
         'a Latin-1 file',
-        (dir) => (
-          writeFileSync(path.join(dir, 'l.txt'), Buffer.from('Caf\xe9 au lait\n', 'latin1')), ['import', 'l.txt']
-        ),
+        (dir) => ['import', put(dir, 'l.txt', Buffer.from('Caf\xe9 au lait\n', 'latin1'))],
         /not UTF-8 text/,
       ],
       [
         'a DOCX that is not one',
-        (dir) => (writeFileSync(path.join(dir, 'n.docx'), 'plain words'), ['import', 'n.docx']),
+        (dir) => ['import', put(dir, 'n.docx', 'plain words')],
         /not a Word document that can be read/,
       ],
       [
         'one chapter of 41,000 words',
-        (dir) => (writeFileSync(path.join(dir, 'w.txt'), para('walked', 6_000)), ['import', 'w.txt']),
-        /no chapter headings were found, so the whole text would be one chapter of 42,000 words[^]*--heading/,
+        (dir) => ['import', put(dir, 'w.txt', para('walked', 6_000))],
+        /no chapter headings were found, so the whole text would be one chapter of 42,000 words[\s\S]*--heading/,
       ],
       [
         '300 chapters of 40 words',
-        (dir) => (
-          writeFileSync(
-            path.join(dir, 'c.md'),
-            Array.from({ length: 300 }, (_, i) => `# Note ${i}\n\n${para('saw', 5)}`).join('\n'),
-          ),
-          ['import', 'c.md']
-        ),
-        /300 chapters were found[^]*--heading/,
+        (dir) => [
+          'import',
+          put(dir, 'c.md', Array.from({ length: 300 }, (_, i) => `# Note ${i}\n\n${para('saw', 5)}`).join('\n')),
+        ],
+        /300 chapters were found[\s\S]*--heading/,
       ],
       [
         'a --heading that backtracks for ever',
-        (dir) => (
-          writeFileSync(path.join(dir, 'r.txt'), `${'a'.repeat(40)}b\n\n${para('ran', 3)}`),
-          ['import', 'r.txt', '--heading', '(a+)+$']
-        ),
+        (dir) => ['import', put(dir, 'r.txt', `${'a'.repeat(40)}b\n\n${para('ran', 3)}`), '--heading', '(a+)+$'],
         /took longer than 3 s/,
       ],
       [
         'a --heading that is no regular expression',
-        (dir) => (writeFileSync(path.join(dir, 'x.txt'), para('ran', 3)), ['import', 'x.txt', '--heading', '(']),
+        (dir) => ['import', put(dir, 'x.txt', para('ran', 3)), '--heading', '('],
         /not a regular expression/,
       ],
       [
         'a name with a control character',
-        (dir) => (writeFileSync(path.join(dir, 'y.txt'), para('ran', 3)), ['import', 'y.txt', '--name', 'a\u0007b']),
+        (dir) => ['import', put(dir, 'y.txt', para('ran', 3)), '--name', 'a\u0007b'],
         /holds a control character/,
       ],
     ];
