@@ -164,6 +164,112 @@ function defineList(program: Command): void {
     });
 }
 
+/** `writer import <file or folder>`: the author's own manuscript made into a project, no key, no request. */
+function defineImport(program: Command): void {
+  program
+    .command('import')
+    .description(
+      'make a project of your own manuscript (markdown, text or Word): chapters, outline and a drafted bible; no API key, no request',
+    )
+    .argument('<source>', 'one file (.md, .txt, .docx), split at its chapter headings, or a folder of chapter files')
+    .option(
+      '-o, --output-dir <dir>',
+      'folder that receives the project folder (default: ./output)',
+      cliParser('outputDir'),
+    )
+    .option('--name <name>', "the project's name (default: the file or folder name)")
+    .option('--heading <regex>', 'a regular expression every chapter heading line matches, e.g. "^CHAPTER [IVXLC]+"')
+    .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
+    .addHelpText(
+      'after',
+      `
+Exit codes: 0 imported, 2 refused (nothing is made).
+No API key is needed and no request is made.
+
+Examples:
+  $ writer import novel.docx
+  $ writer import manuscript.txt -o drafts --name Gull_Rock
+  $ writer import chapters/ --name Gull_Rock
+  $ writer import novel.md --heading "^\\*\\*\\*$"`,
+    )
+    .action(async (source: string, _options: unknown, command: Command) => {
+      const { importCommand } = await import('./cli/import.js');
+      process.exitCode = await importCommand(
+        source,
+        command.optsWithGlobals<import('./cli/import.js').ImportCommandOptions>(),
+      );
+    });
+}
+
+/** `writer redraft <project> <chapter file> <note...>`: one chapter session for one chapter, the rest untouched. */
+function defineRedraft(program: Command): void {
+  addOutputOptions(
+    addSettingOptions(
+      program
+        .command('redraft')
+        .description(
+          'redraft one chapter with a note (one chapter session: it may write only that chapter); the text before is kept as a version',
+        )
+        .argument('<project>', 'project folder, or its name in the output folder')
+        .argument('<chapter>', 'the chapter file, as the outline names it, e.g. chapter_03.md')
+        .argument('<note...>', 'what to change, e.g. "make the storm crueler"')
+        .option('--dry-run', 'show what would run and its estimated cost; no request is made'),
+    ),
+  )
+    .addHelpText(
+      'after',
+      `
+Exit codes: those of a run. A redraft that stopped resumes with the same command.
+
+Examples:
+  $ writer redraft The_Lighthouse_Keeper chapter_03.md "Make the storm crueler"
+  $ writer redraft output/The_Lighthouse_Keeper chapter_03.md "Cut the dream" --dry-run
+  $ writer restore The_Lighthouse_Keeper chapter_03.md`,
+    )
+    .action(async (project: string, chapter: string, note: string[], _options: unknown, command: Command) => {
+      const { redraftCommand } = await import('./cli/redraft.js');
+      process.exitCode = await redraftCommand(
+        project,
+        chapter,
+        note,
+        command.optsWithGlobals<import('./cli/redraft.js').RedraftOptions>(),
+      );
+    });
+}
+
+/** `writer restore <project> <chapter file> [--version N]`: a kept version back, the present one kept. */
+function defineRestore(program: Command): void {
+  program
+    .command('restore')
+    .description('bring a kept version of a chapter back; the text it replaces is kept as a version too')
+    .argument('<project>', 'project folder, or its name in the output folder')
+    .argument('<chapter>', 'the chapter file, e.g. chapter_03.md')
+    .option(
+      '--version <n>',
+      'the version to bring back (default: the newest; writer status lists them)',
+      parsePositiveInt,
+    )
+    .option('-o, --output-dir <dir>', 'where to look for a project by name (default: ./output)', cliParser('outputDir'))
+    .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
+    .addHelpText(
+      'after',
+      `
+No API key is needed and no request is made.
+
+Examples:
+  $ writer restore The_Lighthouse_Keeper chapter_03.md
+  $ writer restore output/The_Lighthouse_Keeper chapter_03.md --version 2`,
+    )
+    .action(async (project: string, chapter: string, _options: unknown, command: Command) => {
+      const { restoreCommand } = await import('./cli/restore.js');
+      process.exitCode = await restoreCommand(
+        project,
+        chapter,
+        command.optsWithGlobals<import('./cli/restore.js').RestoreOptions>(),
+      );
+    });
+}
+
 /** `writer [prompt...]`: one writing session (the program's own action). */
 function defineRun(program: Command): void {
   program
@@ -509,6 +615,9 @@ export function buildProgram(): Command {
   defineBatch(program);
   defineConfig(program);
   defineList(program);
+  defineImport(program);
+  defineRedraft(program);
+  defineRestore(program);
   // A mistake in a subcommand points to that subcommand's own help.
   for (const command of program.commands)
     command.showHelpAfterError(`(run ${invocation()} ${command.name()} --help for usage)`);
