@@ -48,14 +48,22 @@ export function formatReport(report: CheckReport): string {
   lines.push(
     `${report.findings.length === 0 ? 'No findings' : count} in ${plural(report.chapters.length, 'chapter')} (${formatNumber(report.words)} words).`,
   );
+  const hidden: string[] = [];
+  if (report.dismissed?.length) hidden.push(`${plural(report.dismissed.length, 'finding')} dismissed in review.md`);
+  if (report.ignored?.length)
+    hidden.push(`${plural(report.ignored.length, 'finding')} on the ignore list (check: ignore in writer.config.yaml)`);
+  if (hidden.length > 0) lines.push(`Not shown: ${hidden.join('; ')}.`);
   for (const s of report.skipped) lines.push(`Not checked: ${s.check} — ${s.reason}.`);
   return `${lines.join('\n')}\n`;
 }
 
 export async function checkCommand(given: string | undefined, options: CheckCommandOptions): Promise<number> {
   let outputDir: string;
+  let ignore: string[] = [];
   try {
-    outputDir = (await settingsForCommand(options)).settings.outputDir;
+    const { settings } = await settingsForCommand(options);
+    outputDir = settings.outputDir;
+    ignore = settings.check?.ignore ?? [];
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     printError(error.message);
@@ -73,7 +81,7 @@ export async function checkCommand(given: string | undefined, options: CheckComm
   const minConfidence = options.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
   let report: CheckReport;
   try {
-    report = await checkProject(dir, { minConfidence });
+    report = await checkProject(dir, { minConfidence, ignore });
   } catch (error) {
     if (error instanceof CheckInputError) {
       printError(error.message);

@@ -1,6 +1,8 @@
-import { doubleMetaphone } from 'double-metaphone';
-import { distance } from 'fastest-levenshtein';
 import type { Language } from '../lang/en.js';
+import { nearName } from '../spelling.js';
+
+export { nearName } from '../spelling.js';
+
 import { evidenceOf, stripPossessive } from '../text.js';
 import type { Finding, Manuscript, Skipped } from '../types.js';
 
@@ -13,25 +15,6 @@ import type { Finding, Manuscript, Skipped } from '../types.js';
  */
 
 const MAX_PER_VARIANT = 5;
-
-/** Whether `variant` reads as a misspelling of `name`. */
-export function nearName(variant: string, name: string): boolean {
-  const a = variant.toLowerCase();
-  const b = name.toLowerCase();
-  if (a === b) return false;
-  const shorter = Math.min(a.length, b.length);
-  if (shorter < 3 || Math.abs(a.length - b.length) > 2) return false;
-  const d = distance(a, b);
-  if (d === 1) return shorter >= 5 || sameSound(a, b);
-  if (d === 2) return shorter >= 5 && sameSound(a, b);
-  return false;
-}
-
-function sameSound(a: string, b: string): boolean {
-  const [pa, sa] = doubleMetaphone(a);
-  const [pb, sb] = doubleMetaphone(b);
-  return pa === pb || pa === sb || sa === pb;
-}
 
 export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
   if (m.bible.characters.length === 0)
