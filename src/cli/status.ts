@@ -8,7 +8,8 @@ import { describeReview } from '../craft/review.js';
 import { newestProject, type ProjectStatus, projectStatus } from '../craft/status.js';
 import { type ChapterSpend, chapterSessionsStatus } from '../parallel/status.js';
 import { type LockOwner, liveLockOwner, projectLockPath } from '../project/lock.js';
-import { isPlanFile } from '../project/outline.js';
+import { isPlanFile, readOutline } from '../project/outline.js';
+import { listVersions } from '../project/versions.js';
 import { makeChalk } from '../ui/consoleReporter.js';
 import { plural } from '../ui/plural.js';
 import { errorMessage } from '../util/errors.js';
@@ -123,6 +124,24 @@ export function formatStatus(
   return lines.join('\n');
 }
 
+/** Each chapter's kept versions (writer redraft, writer restore), with the command that brings one back. */
+export async function versionLines(dir: string): Promise<string[]> {
+  const files = (await readOutline(dir)).map((entry) => entry.file);
+  const lines: string[] = [];
+  for (const file of files) {
+    const versions = await listVersions(dir, file);
+    if (versions.length === 0) continue;
+    const shown = versions.map(
+      (v) =>
+        `v${v.number} ${formatNumber(v.words)} words, ${v.kept.toISOString().slice(0, 16).replace('T', ' ')}${v.why ? ` (${v.why.slice(0, 60)})` : ''}`,
+    );
+    lines.push(`  ${file}: ${shown.join('; ')}`);
+  }
+  return lines.length === 0
+    ? []
+    : ['', 'Versions kept (writer restore <project> <chapter> --version N brings one back):', ...lines];
+}
+
 export async function isDirectory(dir: string): Promise<boolean> {
   return (await stat(dir).catch(() => undefined))?.isDirectory() === true;
 }
@@ -181,6 +200,7 @@ export async function statusCommand(project: string | undefined, options: CliOpt
           writing,
         ),
         ...chapters,
+        ...(await versionLines(dir)),
       ].join('\n')}\n`,
     );
     return EXIT.done;

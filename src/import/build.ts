@@ -199,6 +199,8 @@ export async function planImport(source: Source, options: ImportOptions = {}): P
     throw new Error(
       `the chapters would not hold the manuscript word for word (they part at word ${differs + 1}: "${sourceWords[differs] ?? ''}" against "${keptWords[differs] ?? ''}"); nothing was written`,
     );
+  if (options.name !== undefined && /\p{Cc}/u.test(options.name))
+    throw new ImportInputError(`The name ${JSON.stringify(options.name)} holds a control character.`);
   const name = sanitizeProjectName(options.name ?? fileTitle(source.given));
   const title = bookTitle ?? options.name ?? fileTitle(source.given);
   const total = chapters.reduce((sum, c) => sum + c.words, 0);
