@@ -10,6 +10,7 @@ import { compression } from './compression.js';
 import { novelCost } from './cost.js';
 import { durability } from './durability.js';
 import { edits } from './edits.js';
+import { importSpeed } from './importBench.js';
 import { log } from './lib/process.js';
 import { type Measurement, mergeReport, type Row, writeReport } from './lib/report.js';
 import { peakMemory } from './memory.js';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     ['edits', edits],
     ['parallel novel', parallelNovel],
     ['writer check', checkerQuality],
+    ['writer import', importSpeed],
   ];
   const rows: Row[] = [];
   for (const [name, step] of steps) {
