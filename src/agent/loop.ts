@@ -1,5 +1,5 @@
 import type { FunctionCall, FunctionDeclaration, Part } from '@google/genai';
-import { checkForReview } from '../check/forReview.js';
+import { checkForReview } from '../check/reviewPass.js';
 import { DEFAULT_PRICES, type PriceTable } from '../config/prices.js';
 import { requestContents } from '../context/history.js';
 import { ContextManager } from '../context/manager.js';

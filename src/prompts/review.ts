@@ -27,7 +27,8 @@ export function checkerFindingsNote(lines: readonly string[]): string {
   return `
 
 Start with what writer check (a program, no model) found: possible continuity errors, most certain first. Read each at its place and judge it. Put each into review.md with "[check]" after its mark: [fixed] when you fixed it, [left] when it is real but you cannot fix it, [dismissed] when it is no error (a flashback, a nickname, a change the story makes on purpose), e.g.
-   - [dismissed] [check] chapter_04.md:7 — names — "Marta" is not a name in the bible; did you mean "Mara"?
+   - [dismissed] [check] chapter_04.md:7 — names — "Marta" is not a name in the bible; did you mean "Mara"? [id:3f9a21c0d2] — her nickname
+Keep each line's [id:…] as it stands (later checks know a dismissed finding by it) and put your reason after it.
 Then read the chapters for what a program cannot see.
 ${shown.join('\n')}${more}`;
 }
