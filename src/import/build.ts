@@ -9,6 +9,7 @@ import { sanitizeProjectName } from '../tools/project.js';
 import { WorkerTimeout } from '../tools/worker.js';
 import { makeFolders, syncDir } from '../util/atomicWrite.js';
 import { runPool } from '../util/pool.js';
+import { isProcessAlive } from '../util/process.js';
 import { formatNumber } from '../util/words.js';
 import { ImportInputError } from './errors.js';
 import { bibleFromFacts, draftFacts } from './facts.js';
@@ -265,6 +266,15 @@ export function importJournal(plan: ImportPlan, model: string, now: Date): Journ
   ];
 }
 
+/** The hidden folders of imports killed before their rename (their process gone): never a project, so removed. */
+async function removeStaleStaging(outputDir: string): Promise<void> {
+  for (const name of await fs.readdir(outputDir).catch(() => [] as string[])) {
+    const pid = /^\..+\.import-(\d+)-[0-9a-f]{8}$/.exec(name)?.[1];
+    if (pid !== undefined && Number(pid) !== process.pid && !isProcessAlive(Number(pid)))
+      await fs.rm(path.join(outputDir, name), { recursive: true, force: true });
+  }
+}
+
 /**
  * Write the project under `outputDir`, or nothing: the files go to a hidden
  * folder beside it, which takes the project's name only when all are on disk.
@@ -283,6 +293,7 @@ export async function writeImport(
       `A project named ${plan.name} already exists in ${path.resolve(outputDir)}: choose another name with --name.`,
     );
   const made = await makeFolders(path.resolve(outputDir));
+  await removeStaleStaging(path.resolve(outputDir));
   const staging = path.join(
     path.resolve(outputDir),
     `.${plan.name}.import-${process.pid}-${randomBytes(4).toString('hex')}`,

@@ -154,7 +154,7 @@ export function bibleFromFacts(facts: DraftFacts, source: string): string {
     // Not a "fate:" line: the checker would hold every later chapter to it, and a namesake's death is not theirs.
     if (c.death)
       lines.push(`- a death the text tells: ${at(c.death)} (write "fate: dies in chapter N" if it is theirs)`);
-    lines.push(`- first appears: ${at(c.first)} (${c.mentions} mentions)`);
+    lines.push(`- first appears: ${at(c.first)} (${c.mentions} ${c.mentions === 1 ? 'mention' : 'mentions'})`);
   }
   lines.push('', '## Places');
   if (facts.places.length === 0) lines.push('', '(none found: add them)');

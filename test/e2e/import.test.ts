@@ -198,3 +198,23 @@ describe('writer import', () => {
     expect(result.stdout).toContain('lines matching --heading');
   });
 });
+
+describe("the README's import example", () => {
+  it('runs as written and prints what the README shows', async () => {
+    const readme = readFileSync(path.join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+    const make = readme.split('\n').find((line) => line.startsWith("{ printf 'Gull Rock")) as string;
+    const shown = /```text\n(Imported gull\.txt[^`]*)```/.exec(readme)?.[1] as string;
+    const cwd = tempDir();
+    expect((await runShell(make, { cwd })).code).toBe(0);
+    const result = await runCli(['import', 'gull.txt', '-o', 'drafts'], { cwd });
+    expect(result.code, result.stderr).toBe(0);
+    // The same lines, but for where the project is and how the command starts on this machine.
+    const same = (text: string) =>
+      text
+        .split('\n')
+        .filter((line) => !/^(Project|Next|Bible):/.test(line))
+        .join('\n');
+    expect(same(result.stdout)).toBe(same(shown));
+    expect(result.stdout).toMatch(/^Bible: bible\.md drafted from the text \(/m);
+  });
+});
