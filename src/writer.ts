@@ -42,6 +42,9 @@ Examples:
   $ writer "Write a novella about a lighthouse keeper who finds a bottle"
   $ writer --words 30k -m gemini-3-pro-preview "Write a novella about a keeper"
   $ writer --parallel 8 --words 60k "Write a novel in 20 chapters"
+  $ writer --dry-run --words 30k "Write a novella about a keeper"
+  $ writer plan --words 30k "Write a novella about a lighthouse keeper"
+  $ writer draft The_Lighthouse_Keeper --parallel 4
   $ writer --prompt-file idea.md
   $ writer < idea.txt
   $ writer --recover The_Lighthouse_Keeper
@@ -295,7 +298,8 @@ function defineRun(program: Command): void {
       '--chapter-max-iterations <n>',
       'most model turns of one chapter session with --parallel (default: 40)',
       cliParser('chapterMaxIterations'),
-    );
+    )
+    .option('--dry-run', 'say what would run and what it would cost, and stop: no request is made');
   addOutputOptions(addSettingOptions(program))
     .addHelpText('after', EXAMPLES)
     .showHelpAfterError(`(run ${invocation()} --help for usage)`)
@@ -306,8 +310,82 @@ function defineRun(program: Command): void {
         options.prompt === undefined &&
         mistypedCommand(words, commandNames(program), repeatedOptions(options), invocation());
       if (mistyped) return usageError(mistyped);
+      if ((options as { dryRun?: boolean }).dryRun && options.recover === undefined) {
+        const { dryRunCommand } = await import('./cli/dryRun.js');
+        process.exitCode = await dryRunCommand('run', words, options);
+        return;
+      }
       const { runCommand } = await import('./cli/run.js');
       process.exitCode = await runCommand(words, options);
+    });
+}
+
+/** The options of a run that `writer plan` and `writer draft` share with `writer "…"`. */
+function addRunOptions(command: Command): Command {
+  return addOutputOptions(
+    addSettingOptions(
+      command
+        .option(
+          '--parallel <n>',
+          'draft the chapters with this many chapter sessions at once, then stitch the seams (default: 1, one loop)',
+          cliParser('parallel'),
+        )
+        .option(
+          '--chapter-max-iterations <n>',
+          'most model turns of one chapter session with --parallel (default: 40)',
+          cliParser('chapterMaxIterations'),
+        )
+        .option('--dry-run', 'say what would run and what it would cost, and stop: no request is made'),
+    ),
+  );
+}
+
+/** `writer plan <prompt...>` */
+function definePlan(program: Command): void {
+  addRunOptions(
+    program
+      .command('plan')
+      .description(
+        'write the plan only (outline.md with budgets and seams, bible.md), check that it adds up, and stop: no chapter is written. Prints the plan, what drafting it costs, and the command that drafts it',
+      )
+      .argument('[prompt...]', 'what to write')
+      .option('--prompt-file <file>', 'read the prompt from a file (- for stdin)'),
+  )
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ writer plan "Write a 30,000-word novella about a lighthouse keeper"
+  $ writer plan --words 60k --parallel 8 -o drafts "Write a novel in 20 chapters"
+  $ writer plan --dry-run -m gemini-2.5-pro --words 30k "Write a novella"`,
+    )
+    .action(async (words: string[], _options: unknown, command: Command) => {
+      const { planCommand } = await import('./cli/plan.js');
+      process.exitCode = await planCommand(words, command.optsWithGlobals<import('./cli/plan.js').PlanOptions>());
+    });
+}
+
+/** `writer draft <project>` */
+function defineDraft(program: Command): void {
+  addRunOptions(
+    program
+      .command('draft')
+      .description(
+        "draft the chapters of a project's plan as it is on disk now (the author's edits to outline.md and bible.md are the plan); chapters already written are kept",
+      )
+      .argument('<project>', 'project folder, or its name in the output folder'),
+  )
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ writer draft output/The_Lighthouse_Keeper
+  $ writer draft The_Lighthouse_Keeper --parallel 8
+  $ writer draft The_Lighthouse_Keeper --dry-run -m gemini-2.5-pro`,
+    )
+    .action(async (project: string, _options: unknown, command: Command) => {
+      const { draftCommand } = await import('./cli/draft.js');
+      process.exitCode = await draftCommand(project, command.optsWithGlobals<import('./cli/draft.js').DraftOptions>());
     });
 }
 
@@ -417,7 +495,7 @@ function defineCheck(program: Command): void {
     .addHelpText(
       'after',
       `
-Exit codes: 0 no findings (with --plan: the plan adds up), 1 findings, 2 bad input.
+Exit codes: 0 no findings (--plan: the plan adds up), 1 findings, 2 bad input.
 No API key is needed and no request is made.
 
 Examples:
@@ -538,6 +616,8 @@ export function buildProgram(): Command {
   defineExport(program);
   defineCheck(program);
   defineRevise(program);
+  definePlan(program);
+  defineDraft(program);
   defineBatch(program);
   defineConfig(program);
   defineList(program);
