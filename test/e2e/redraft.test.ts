@@ -81,6 +81,8 @@ describe('writer redraft', () => {
 
     const status = await runCli(['status', 'drafts/Gull'], { cwd, env });
     expect(status.stdout).toMatch(/chapter_02\.md: v1 \d+ words/);
+    // The redraft's requests count in the project's spend: its chapter session's journal is read too.
+    expect(status.stdout).toMatch(/Spent: \$[\d.]+ in all \(3 requests, \$[\d.]+ of it by chapter sessions/);
 
     // Undo, as printed: the old text back, the redrafted one kept in turn.
     const undo = await runShell(printed(result.stdout, /Undo with: (.+)/) as string, { cwd, env });
