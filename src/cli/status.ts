@@ -112,16 +112,8 @@ export function formatStatus(
   if (state) lines.push(`Session: ${state}`);
   const spent = spendLine(status, prices, status.chapterSpend);
   if (spent) lines.push(spent);
-  // Nothing to type while another writer works on it: --recover and revise would be refused.
-  if (writing) lines.push(`Resume: nothing to resume while process ${writing.pid} writes it`);
-  // A finished session is not resumed (--recover says so) but revised.
-  else if (status.lastEnd?.status === 'done') lines.push(`Revise: ${reviseCommand(status.dir, 'instructions')}`);
-  else
-    lines.push(
-      status.resumable
-        ? `Resume: ${printedResume(status) ?? resumeCommand(status.dir)}`
-        : 'Resume: nothing to resume (no journal, no summary file)',
-    );
+  const next = nextCommand(status, writing);
+  lines.push(`${next.label}: ${next.command ?? next.why}`);
   return lines.join('\n');
 }
 
@@ -153,6 +145,20 @@ export async function versionLines(dir: string): Promise<string[]> {
   return lines.length === 0
     ? []
     : ['', 'Versions kept (writer restore <project> <chapter> --version N brings one back):', ...lines];
+}
+
+/** What to type next for a project: its resume command, or revise once finished, or why there is none. */
+export function nextCommand(
+  status: ProjectStatus,
+  writing?: LockOwner,
+): { label: 'Resume' | 'Revise'; command?: string; why?: string } {
+  // Nothing to type while another writer works on it: --recover and revise would be refused.
+  if (writing) return { label: 'Resume', why: `nothing to resume while process ${writing.pid} writes it` };
+  // A finished session is not resumed (--recover says so) but revised.
+  if (status.lastEnd?.status === 'done') return { label: 'Revise', command: reviseCommand(status.dir, 'instructions') };
+  return status.resumable
+    ? { label: 'Resume', command: printedResume(status) ?? resumeCommand(status.dir) }
+    : { label: 'Resume', why: 'nothing to resume (no journal, no summary file)' };
 }
 
 export async function isDirectory(dir: string): Promise<boolean> {
