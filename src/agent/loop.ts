@@ -68,6 +68,11 @@ export interface LoopDeps {
   /** The batch's shared account, which this session's spend also draws on. */
   account?: SpendAccount;
   /**
+   * `account` is this run's one budget, every session's (a --parallel book's main session): the spend shown and
+   * refused by is all sessions'; earlierUsd is what the other sessions spent in earlier runs.
+   */
+  sharedSpend?: { earlierUsd: number };
+  /**
    * What the work still lacks, when not the project's outline and target
    * (a chapter session answers for its one chapter only).
    */
@@ -110,6 +115,7 @@ export async function runSession(session: Session, deps: LoopDeps): Promise<RunO
     usages: session.usages,
     budget: session.settings.budget,
     parent: deps.account,
+    shared: deps.sharedSpend,
     waiting: (message) => deps.reporter({ type: 'notice', message }),
   });
   const context = new ContextManager({

@@ -156,6 +156,8 @@ export class BatchProgress {
     this.update(job, {
       state,
       ...(result ? { words: result.words, note: result.state === 'done' ? '' : oneLine(result.message) } : {}),
+      // The spend after the draft's last request, as the report gives it (the iteration lines showed it before each).
+      ...(result?.cost !== undefined ? { spent: result.cost } : {}),
     });
   }
 

@@ -13,6 +13,7 @@ import { ParallelBook } from '../parallel/phases.js';
 import { type ChaptersSummary, formatChapters, summarizeChapters } from '../parallel/summary.js';
 import { makeChalk } from '../ui/consoleReporter.js';
 import type { JsonReporter } from '../ui/jsonReporter.js';
+import { plural } from '../ui/plural.js';
 import type { Reporter } from '../ui/reporter.js';
 import { usd } from '../util/money.js';
 import { formatNumber } from '../util/words.js';
@@ -170,35 +171,63 @@ function sum(a: TokenUsage, b: TokenUsage): TokenUsage {
   return total;
 }
 
-/** Fields of the --json `done` event: each chapter session, and every session of the run together. */
-export function chapterFields(summary: RunSummary, chapters: ChaptersSummary): Record<string, unknown> {
+/**
+ * The run summary of a --parallel book: every figure counts every session (the main session and the chapter
+ * sessions); the main session's own figures stay beside them as `mainSession`. Files written by both are one file,
+ * with the words of its last write (the main session's stitch comes after the chapter's draft).
+ */
+export function allSessions(summary: RunSummary, chapters: ChaptersSummary): RunSummary {
+  const files = new Map(chapters.filesWritten.map((file) => [file.path, file.words]));
+  for (const file of summary.filesWritten) files.set(file.path, file.words);
+  const cost =
+    summary.cost && chapters.cost
+      ? {
+          run: roundCost(summary.cost.run + chapters.cost.run),
+          total: roundCost(summary.cost.total + chapters.cost.total),
+        }
+      : undefined;
+  const { cost: _mainCost, ...rest } = summary;
   return {
-    chapters: chapters.chapters,
-    chapter_sessions: { tokens: chapters.tokens, ...(chapters.cost ? { cost: chapters.cost } : {}) },
-    all_sessions: {
-      tokens: {
-        run: sum(summary.tokens.run, chapters.tokens.run),
-        total: sum(summary.tokens.total, chapters.tokens.total),
-      },
-      ...(summary.cost && chapters.cost
-        ? {
-            cost: {
-              run: roundCost(summary.cost.run + chapters.cost.run),
-              total: roundCost(summary.cost.total + chapters.cost.total),
-            },
-          }
-        : {}),
+    ...rest,
+    iterations: {
+      run: summary.iterations.run + chapters.iterations.run,
+      total: summary.iterations.total + chapters.iterations.total,
+    },
+    // In name order: the sessions wrote them at once, so no order of writing is the book's.
+    filesWritten: [...files].sort(([a], [b]) => a.localeCompare(b)).map(([path, words]) => ({ path, words })),
+    tokens: {
+      run: sum(summary.tokens.run, chapters.tokens.run),
+      total: sum(summary.tokens.total, chapters.tokens.total),
+    },
+    ...(cost ? { cost } : {}),
+    mainSession: {
+      iterations: summary.iterations,
+      filesWritten: summary.filesWritten.length,
+      tokens: summary.tokens,
+      ...(summary.cost ? { cost: summary.cost } : {}),
     },
   };
 }
 
-/** Console lines after the run summary: each chapter session, then every session together. */
+/** Fields of the --json `done` event beside the summary's (which count every session): each chapter session, and the chapter sessions together. */
+export function chapterFields(chapters: ChaptersSummary): Record<string, unknown> {
+  return {
+    chapters: chapters.chapters,
+    chapter_sessions: {
+      iterations: chapters.iterations,
+      tokens: chapters.tokens,
+      ...(chapters.cost ? { cost: chapters.cost } : {}),
+    },
+  };
+}
+
+/** Console lines after the run summary (whose figures count every session): the main session, then each chapter session. */
 export function chapterLines(summary: RunSummary, chapters: ChaptersSummary): string[] {
-  const all = sum(summary.tokens.total, chapters.tokens.total);
-  const cost =
-    summary.cost && chapters.cost ? ` · estimated cost ${usd(summary.cost.total + chapters.cost.total)}` : '';
-  return [
-    ...formatChapters(chapters),
-    `All sessions: ${formatNumber(all.promptTokens)} prompt, ${formatNumber(all.outputTokens)} output tokens${cost}`,
-  ];
+  const main = summary.mainSession;
+  const lines: string[] = [];
+  if (main)
+    lines.push(
+      `Main session: ${plural(main.iterations.run, 'iteration')} in this run · ${formatNumber(main.tokens.total.promptTokens)} prompt, ${formatNumber(main.tokens.total.outputTokens)} output tokens${main.cost ? ` · ${usd(main.cost.total)}` : ''}`,
+    );
+  return [...lines, ...formatChapters(chapters)];
 }

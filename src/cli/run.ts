@@ -6,6 +6,7 @@ import { ConfigError } from '../config/errors.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { targetWordsFromPrompt } from '../craft/length.js';
 import type { ModelClient } from '../model/types.js';
+import { chapterSessionsSpend } from '../parallel/status.js';
 import type { ChaptersSummary } from '../parallel/summary.js';
 import { LockError, refuseIfProjectLocked } from '../project/lock.js';
 import { systemPrompt } from '../prompts/system.js';
@@ -26,7 +27,14 @@ import { checkModel, withKnownLimit } from './modelCheck.js';
 import { modelClientFor } from './modelClient.js';
 import { apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
 import { isStdoutClosed, sayLast, whenStdoutCloses } from './output.js';
-import { chapterFields, chapterLines, chapterSummary, setUpParallel, withShortChapters } from './parallel.js';
+import {
+  allSessions,
+  chapterFields,
+  chapterLines,
+  chapterSummary,
+  setUpParallel,
+  withShortChapters,
+} from './parallel.js';
 import { resolveProject } from './project.js';
 import { PromptInputError, promptFromFile, promptFromStdin } from './prompt.js';
 import { repeatedOptions, reviseCommand, sessionResumeCommand } from './resume.js';
@@ -353,19 +361,22 @@ async function reportOutcome(
   secret: string,
 ): Promise<void> {
   if (isStdoutClosed()) sayLast(`${redact(finalLine(summary), secret)}\n`);
-  else if (out.json) out.json.emit('done', { ...summary, ...(chapters ? chapterFields(summary, chapters) : {}) });
+  else if (out.json) out.json.emit('done', { ...summary, ...(chapters ? chapterFields(chapters) : {}) });
   else if (options.quiet) {
     const line = redact(finalLine(summary), secret);
     // Only a failure is an error; a stop at the cap, an interruption or an incomplete end is the final line.
     if (summary.status === 'failed') out.console.error(line);
     else process.stdout.write(`${line}\n`);
   } else {
-    const { headline, lines } = formatRunSummary(summary, makeChalk(process.stdout, process.env));
+    const { headline, lines } = formatRunSummary(
+      summary,
+      makeChalk(process.stdout, process.env),
+      chapters ? chapterLines(summary, chapters) : [],
+    );
     out.console.line();
     if (summary.status === 'failed') out.console.error(headline);
     else out.console.line(headline);
     for (const line of lines) out.console.line(line);
-    if (chapters) for (const line of chapterLines(summary, chapters)) out.console.line(line);
     for (const line of await changes()) out.console.line(line);
   }
 }
@@ -423,13 +434,25 @@ export async function runCommand(words: string[], options: CliOptions, revision?
       prices: config.settings.prices,
       // Printed commands repeat this command line's options: a resume must run where and how this run did.
       resumeCommand: (s) => sessionResumeCommand(s, repeatedOptions(options)),
-      ...(parallel ? { interlude: parallel.book.interlude, account: parallel.account } : {}),
+      ...(parallel
+        ? {
+            interlude: parallel.book.interlude,
+            account: parallel.account,
+            // The spend shown (live lines, stop message, summary) is every session's, earlier runs' chapter sessions too.
+            sharedSpend: {
+              earlierUsd: session.project
+                ? ((await chapterSessionsSpend(session.project.dir, config.settings.prices))?.usd ?? 0)
+                : 0,
+            },
+          }
+        : {}),
     });
     const chapters = parallel
       ? await chapterSummary(session, parallel.book.results, config.settings.prices)
       : undefined;
     const outcome = chapters ? withShortChapters(ran, chapters, session, repeatedOptions(options)) : ran;
-    const summary = await buildRunSummary(session, outcome, startedAt, config.settings.prices, usagesBefore);
+    const own = await buildRunSummary(session, outcome, startedAt, config.settings.prices, usagesBefore);
+    const summary = chapters ? allSessions(own, chapters) : own;
     await reportOutcome(summary, chapters, changes, options, out, secret);
     return exitCodeFor(outcome.status);
   } finally {

@@ -37,6 +37,8 @@ function unrun(job: ChapterJob, deps: DraftDeps, status: SessionState, message: 
     resumed: false,
     words: 0,
     iterations: 0,
+    runIterations: 0,
+    filesWritten: [],
     usages: { run: [], total: [] },
     model: deps.settings.model,
     proposals: [],

@@ -44,7 +44,7 @@ function shortResult(result: ToolResponse): string {
     return `${result.file}: ${times}, line ${String(result.lines_changed)} · file ${wordsLabel(Number(result.file_words))}`;
   }
   if (typeof result.total_matches === 'number')
-    return `${formatNumber(result.total_matches)} matches in ${formatNumber(Number(result.files_searched))} files`;
+    return `${plural(result.total_matches, 'match', 'matches')} in ${plural(Number(result.files_matched), 'file')} (${formatNumber(Number(result.files_searched))} searched)`;
   if (typeof result.file === 'string' && result.file_words !== undefined) {
     const progress = typeof result.progress === 'string' ? ` · ${result.progress}` : '';
     return `${result.file}: ${wordsLabel(Number(result.words_written))} written · file ${formatNumber(Number(result.file_words))} · work ${formatNumber(Number(result.work_words))}${progress}`;

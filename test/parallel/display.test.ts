@@ -68,6 +68,8 @@ const result = (file: string, words: number): ChapterResult => ({
   words,
   budget: 600,
   iterations: 4,
+  runIterations: 4,
+  filesWritten: [{ path: file, words }],
   usages: { run: [], total: [] },
   model: 'm',
   proposals: [],

@@ -137,3 +137,22 @@ describe('JsonReporter', () => {
     });
   });
 });
+
+describe('tool results', () => {
+  it('a search says in how many files it matched, and how many it searched', () => {
+    const out = stream();
+    const reporter = new ConsoleReporter({ out, err: stream(), env: {} });
+    reporter.report({
+      type: 'tool_result',
+      name: 'search_files',
+      result: { total_matches: 6, files_matched: 2, files_searched: 7, matches: '' },
+    });
+    reporter.report({
+      type: 'tool_result',
+      name: 'search_files',
+      result: { total_matches: 1, files_matched: 1, files_searched: 1, matches: '' },
+    });
+    expect(out.text).toContain('6 matches in 2 files (7 searched)');
+    expect(out.text).toContain('1 match in 1 file (1 searched)');
+  });
+});
