@@ -396,7 +396,12 @@ async function runCall(call: FunctionCall, session: Session, deps: LoopDeps): Pr
     call: { name: call.name ?? '', args: call.args ?? {}, description: deps.tools.describe(call) },
   });
   const outcome = await deps.tools.execute(call, session, deps.signal);
-  deps.reporter({ type: 'tool_result', name: call.name ?? '', result: outcome.response });
+  deps.reporter({
+    type: 'tool_result',
+    name: call.name ?? '',
+    result: outcome.response,
+    ...(outcome.failed ? { failed: outcome.failed } : {}),
+  });
   return outcome;
 }
 

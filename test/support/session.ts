@@ -53,7 +53,7 @@ function recorded(event: SessionEvent, full: boolean): [string, unknown] | undef
     case 'tool_call':
       return ['call', full ? event.call : event.call.description];
     case 'tool_result':
-      return ['result', { name: event.name, result: event.result }];
+      return ['result', { name: event.name, result: event.result, ...(event.failed ? { failed: event.failed } : {}) }];
     case 'compression':
       return ['compression', event.report];
     case 'notice':
