@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type RunOutcome, runSession } from '../agent/loop.js';
 import { PlanGate } from '../agent/planGate.js';
 import { Session } from '../agent/session.js';
+import { checkForReview } from '../check/reviewPass.js';
 import { ConfigError } from '../config/errors.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { targetWordsFromPrompt } from '../craft/length.js';
@@ -538,6 +539,8 @@ export async function runCommand(
       model: parallel?.mainModel ?? withKnownLimit(client, session.settings.model, inputTokenLimit),
       tools: gate ? gate.tools(DEFAULT_TOOLS) : defaultTools(),
       reporter,
+      // The review starts from the continuity checker's findings.
+      reviewFindings: checkForReview,
       systemInstruction: systemPrompt({
         targetWords: session.targetWords,
         parallel: parallel !== undefined || steer?.mode === 'plan',
