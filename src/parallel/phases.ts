@@ -6,7 +6,7 @@ import type { ActiveProject } from '../project/active.js';
 import { BIBLE_FILE, OUTLINE_FILE } from '../project/outline.js';
 import type { Reporter } from '../ui/reporter.js';
 import { readTextIfExists } from '../util/files.js';
-import type { ChapterResult } from './chapterSession.js';
+import { type ChapterResult, chapterWords } from './chapterSession.js';
 import { chapterJobs, type DraftDeps, draftChapters } from './draft.js';
 import { type ChapterPlan, parallelPlan } from './plan.js';
 import { STITCH_MARKER, stitchNote } from './stitch.js';
@@ -24,8 +24,8 @@ import { STITCH_MARKER, stitchNote } from './stitch.js';
 export const SEQUENTIAL_MARKER = '[SEQUENTIAL]';
 
 export interface PhaseEvents {
-  /** Drafting begins: the chapters, in reading order. */
-  drafting?(chapters: readonly ChapterPlan[]): void;
+  /** Drafting begins: the chapters, in reading order, and the words each already holds on disk (a resume). */
+  drafting?(chapters: readonly ChapterPlan[], wordsOnDisk: ReadonlyMap<string, number>): void;
   /** Drafting is over (every chapter finished, or the run stops). */
   drafted?(results: readonly ChapterResult[]): void;
 }
@@ -35,6 +35,10 @@ export interface ParallelOptions extends PhaseEvents {
   draftDeps(project: ActiveProject, signal: AbortSignal): Promise<DraftDeps>;
   /** The main session's reporter (the one-line notices). */
   reporter: Reporter;
+  /** writer draft: chapters already written, kept as they are (no chapter session). */
+  skip?: ReadonlySet<string>;
+  /** writer draft: a new drafting phase, whatever stitch an earlier run of the project made. */
+  fresh?: boolean;
 }
 
 const STOP_ORDER = ['interrupted', 'failed', 'budget', 'not started (budget)', 'max-iterations'] as const;
@@ -69,12 +73,14 @@ export function draftStop(results: readonly ChapterResult[]): Ending | undefined
   return undefined;
 }
 
-function startsWithMarker(session: Session): boolean {
-  return session.history.some((content) =>
-    (content.parts ?? []).some(
-      (part) => part.text?.startsWith(STITCH_MARKER) || part.text?.startsWith(SEQUENTIAL_MARKER),
-    ),
-  );
+function startsWithMarker(session: Session, from = 0): boolean {
+  return session.history
+    .slice(from)
+    .some((content) =>
+      (content.parts ?? []).some(
+        (part) => part.text?.startsWith(STITCH_MARKER) || part.text?.startsWith(SEQUENTIAL_MARKER),
+      ),
+    );
 }
 
 /** Whether the journal holds the stitch (or fallback) note, even where a compression took it out of the history. */
@@ -90,6 +96,8 @@ export class ParallelBook {
   results: ChapterResult[] = [];
   private settled = false;
   private checkedJournal = false;
+  /** With `fresh`: where this run's part of the history begins. */
+  private freshFrom: number | undefined;
 
   constructor(private readonly options: ParallelOptions) {}
 
@@ -97,7 +105,12 @@ export class ParallelBook {
   readonly interlude = async (session: Session, signal: AbortSignal): Promise<'ran' | Ending | undefined> => {
     const project = session.project;
     if (this.settled || !project) return undefined;
-    if (startsWithMarker(session)) {
+    if (this.options.fresh) {
+      // Only this run's own stitch counts: the markers of the history before it are an earlier draft's.
+      this.checkedJournal = true;
+      this.freshFrom ??= session.history.length;
+    }
+    if (startsWithMarker(session, this.freshFrom ?? 0)) {
       this.settled = true;
       return undefined;
     }
@@ -130,10 +143,21 @@ export class ParallelBook {
       });
       return 'ran';
     }
-    this.options.drafting?.(plan.chapters);
-    const results = await draftChapters(chapterJobs(plan.chapters), await this.options.draftDeps(project, signal));
-    this.results = results;
-    this.options.drafted?.(results);
+    const skip = this.options.skip ?? new Set<string>();
+    const jobs = chapterJobs(plan.chapters).filter((job) => !skip.has(job.chapter.file));
+    const onDisk = new Map<string, number>();
+    for (const chapter of plan.chapters) onDisk.set(chapter.file, await chapterWords(project.dir, chapter.file));
+    this.options.drafting?.(
+      jobs.map((job) => job.chapter),
+      onDisk,
+    );
+    try {
+      this.results = await draftChapters(jobs, await this.options.draftDeps(project, signal));
+    } finally {
+      // Whatever ends the drafting (a throw too), the display that began with it ends with it.
+      this.options.drafted?.(this.results);
+    }
+    const results = this.results;
     if (signal.aborted) return { status: 'interrupted', message: 'Interrupted.' };
     const stop = draftStop(results);
     if (stop) return stop;

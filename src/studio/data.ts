@@ -137,7 +137,7 @@ export async function projectDetail(context: StudioContext, name: string) {
   const dir = await projectDir(context, name);
   const { described, summary } = await describe(dir, context);
   const { status } = described;
-  const sessions = await chapterSessionRows(dir, context.prices);
+  const sessions = await chapterSessionRows(dir, context.prices, described.owner);
   const spend = spendCurve(status.usages, status.session?.model, context.prices);
   // The chapter sessions' requests come after the main session's in the curve: their journals keep no clock.
   let total = spend.at(-1) ?? 0;
