@@ -119,7 +119,7 @@ describe('writer studio: who may ask', () => {
     ];
     for (const url of attempts) {
       const res = await get(url);
-      expect(res.status, url).toBeGreaterThanOrEqual(400);
+      expect(res.status, url).toBe(400);
       expect(res.body, url).not.toContain(SECRET);
     }
     // Names that are not the project's files are not found, however they are spelled.
