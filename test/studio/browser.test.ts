@@ -136,6 +136,24 @@ describe.skipIf(missing)(`writer studio in chromium${missing ? ` (skipped: ${mis
     await page.close();
   });
 
+  it('the plan: the check is shown before a save; a plan with problems is saved only when asked again', async () => {
+    const outlineFile = path.join(cwd, 'drafts', 'Gull_Rock', 'outline.md');
+    const before = readFileSync(outlineFile, 'utf8');
+    const { page, errors } = await open(`${base()}/p/Gull_Rock/plan`);
+    const outline = page.getByLabel('outline.md', { exact: true });
+    await outline.fill(`${before}- Chapter four, the homecoming\n`);
+    await page.getByRole('button', { name: 'Save outline.md' }).click();
+    await page.getByRole('button', { name: /^Save anyway \(1 problem\)$/ }).waitFor();
+    await page.locator('.editor[data-file="outline.md"] .problem').filter({ hasText: 'has no file name' }).waitFor();
+    expect(readFileSync(outlineFile, 'utf8')).toBe(before);
+    await page.getByRole('button', { name: /^Save anyway/ }).click();
+    await page.getByText('Saved outline.md.').waitFor();
+    expect(readFileSync(outlineFile, 'utf8')).toBe(`${before}- Chapter four, the homecoming\n`);
+    writeFileSync(outlineFile, before);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('a finding dismissed in the browser is in review.md and stays dismissed after writer check', async () => {
     const { page, errors } = await open(`${base()}/p/Gull_Rock/read/chapter_02.md`);
     const finding = page.locator('.finding[data-state="open"]').filter({ hasText: 'the chapter is short' });
