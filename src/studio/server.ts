@@ -229,6 +229,8 @@ export async function startStudio(options: StudioOptions): Promise<Studio> {
     const data = `event: change\ndata: ${JSON.stringify([...projects])}\n\n`;
     for (const stream of streams) stream.write(data);
   });
+  // A change made once the address is printed is a change the pages hear of.
+  await watcher.ready;
   // A comment now and then keeps the stream open through anything that closes quiet connections.
   const heartbeat = setInterval(() => {
     for (const stream of streams) stream.write(': still here\n\n');
