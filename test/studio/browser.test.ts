@@ -239,6 +239,9 @@ describe.skipIf(missing)(`writer studio in chromium${missing ? ` (skipped: ${mis
       await page.locator('#project-state').filter({ hasText: 'finished' }).waitFor({ timeout: 10_000 });
       expect(await page.evaluate('window.notReloaded')).toBe(true);
       await page.screenshot({ path: path.join(SHOTS, 'board-1280-light.png') });
+      await page.setViewportSize({ width: 400, height: 900 });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.screenshot({ path: path.join(SHOTS, 'board-400-dark.png'), fullPage: true });
       expect(errors).toEqual([]);
       await page.close();
     },
