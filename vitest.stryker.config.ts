@@ -6,14 +6,21 @@ import { defineConfig } from 'vitest/config';
  * src/ never reaches (and spawning hundreds of times per mutant would take
  * hours); export tests cover no mutated folder. batch/runner.test.ts expects
  * three drafts in flight at one moment, which the slower instrumented code
- * does not always reach (a test of timing, not of a mutated folder).
+ * does not always reach (a test of timing, not of a mutated folder). The
+ * studio's browser test drives chromium for over a minute (npm run test:browser).
  */
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/support/setup.ts'],
     isolate: false,
-    exclude: ['test/e2e/**', 'test/export/**', 'test/batch/runner.test.ts', '**/node_modules/**'],
+    exclude: [
+      'test/e2e/**',
+      'test/export/**',
+      'test/batch/runner.test.ts',
+      'test/studio/browser.test.ts',
+      '**/node_modules/**',
+    ],
     // Instrumented code runs several times slower (the bounded-search tests of edit_file most of all).
     testTimeout: 180_000,
     hookTimeout: 30_000,
