@@ -24,7 +24,10 @@ export const TOKENS_PER_WORD = 1.35;
 export const WORDS_PER_PIECE = 1_000;
 /** A tool result, a short note, a call's own wrapping: what each request adds to the history besides prose. */
 const TURN_OVERHEAD_TOKENS = 60;
-/** The range around the point: fewer, longer pieces (down); thinking, rewrites and retries (up). */
+/**
+ * The range around the point: fewer, longer pieces (down); looks back at earlier chapters (read_file,
+ * search_files: about a quarter more in the one loop), thinking, rewrites and retries (up).
+ */
 export const ESTIMATE_LOW = 0.75;
 export const ESTIMATE_HIGH = 1.6;
 const REQUESTS_HIGH = 1.3;
@@ -188,11 +191,9 @@ export function estimateDraft(input: DraftEstimateInput): Estimate {
     // The stitch: a note with every seam (about 600 words each side), one edit, the ending.
     main.push({ outputTokens: 200, addedTokens: wordTokens(600) * words.length }, { outputTokens: 40 });
   } else {
-    // Each chapter after the first begins with a look back (the end of the one before).
-    words.forEach((budget, index) => {
-      if (index > 0) main.push({ outputTokens: 40, addedTokens: wordTokens(Math.min(budget, 1_500)) });
-      main.push(...chapterSteps(budget));
-    });
+    // The writes alone: a look back before a chapter (read_file, search_files) is a request the run can do
+    // without, and is left to the range (with thinking and rewrites), not put in the point.
+    for (const budget of words) main.push(...chapterSteps(budget));
     main.push({ outputTokens: 40 });
   }
   if (input.review !== false) main.push(...reviewSteps());
