@@ -250,3 +250,30 @@ export function formatEstimate(estimate: Estimate): string {
     : 'no price known for this model';
   return `${money} in ${requests} with ${estimate.model}${how}`;
 }
+
+/** Requests a revision is estimated at (its length depends on the instructions, hence the wide range). */
+export const REVISION_REQUESTS = { low: 4, point: 10, high: 30 };
+
+/**
+ * A revision (`writer revise`): the project's session goes on with its whole context, so each request
+ * carries about what the last one did; the point assumes ten requests of edits, the range four to thirty.
+ */
+export function estimateRevision(input: { model: string; prices: PriceTable; contextTokens: number }): Estimate {
+  const requests = (n: number) =>
+    replaySession({
+      fixedTokens: 0,
+      startTokens: input.contextTokens,
+      steps: Array.from({ length: n }, () => ({ outputTokens: 800 })),
+    });
+  const shape = { model: input.model, prices: input.prices, parallel: 1, words: 0, chapters: 0 };
+  const point = estimateOf(requests(REVISION_REQUESTS.point), shape);
+  const low = priced(requests(REVISION_REQUESTS.low), input.model, input.prices);
+  const high = priced(requests(REVISION_REQUESTS.high), input.model, input.prices);
+  return {
+    ...point,
+    requests: { ...REVISION_REQUESTS },
+    ...(point.cost && low !== undefined && high !== undefined
+      ? { cost: { low, point: point.cost.point, high: high * ESTIMATE_HIGH } }
+      : {}),
+  };
+}

@@ -312,6 +312,26 @@ describe('writer draft', () => {
     });
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/Estimate: about \$[\d.]+ .* requests with gemini-2\.5-flash, one session/);
+    mkdirSync(path.join(dir, '.writer'));
+    const session = { type: 'session', version: 1, prompt: 'p', model: MODEL, startedAt: '2026-01-01T00:00:00Z' };
+    writeFileSync(path.join(dir, '.writer', 'session.jsonl'), `${JSON.stringify(session)}\n`);
+    const revise = await runInProcess(['revise', 'Planned', '-o', 'mine', '--dry-run', 'Make it darker'], {
+      cwd,
+      env: { ...env, GEMINI_API_KEY: undefined },
+    });
+    expect(revise.code).toBe(0);
+    expect(revise.stdout).toContain(`writer would revise ${dir}`);
+    expect(revise.stdout).toMatch(/Estimate: about \$[\d.]+ .* in 4–30 requests with gemini-2\.5-flash/);
+    writeFileSync(path.join(cwd, 'drafts.yaml'), 'drafts:\n  - prompt: "Write a 5,000-word story"\n    name: otter\n');
+    const batch = await runInProcess(['batch', 'drafts.yaml', '-o', 'mine', '-m', MODEL, '--dry-run'], {
+      cwd,
+      env: { ...env, GEMINI_API_KEY: undefined },
+    });
+    expect(batch.code).toBe(0);
+    expect(batch.stdout).toMatch(/otter .* 5,000 words · about \$[\d.]+ →/);
+    expect(batch.stdout).toMatch(
+      /Estimate: about \$[\d.]+ \(\$[\d.]+–\$[\d.]+\) in about \d+ requests for all of them/,
+    );
     expect(server.requests).toHaveLength(0);
   });
 });
