@@ -10,6 +10,7 @@ import { compression } from './compression.js';
 import { novelCost } from './cost.js';
 import { durability } from './durability.js';
 import { edits } from './edits.js';
+import { estimateAccuracy } from './estimate.js';
 import { importSpeed } from './importBench.js';
 import { log } from './lib/process.js';
 import { type Measurement, mergeReport, type Row, writeReport } from './lib/report.js';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     ['batch', batch],
     ['edits', edits],
     ['parallel novel', parallelNovel],
+    ['estimate', estimateAccuracy],
     ['writer check', checkerQuality],
     ['writer import', importSpeed],
   ];

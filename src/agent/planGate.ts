@@ -58,7 +58,7 @@ function isChapterWrite(file: string | undefined): file is string {
 /** An outline of free prose: it names no chapter file and has no line that reads as a chapter. */
 function isNoPlan(check: PlanCheck): boolean {
   return (
-    check.problems.length > 0 &&
+    check.chapters.length === 0 &&
     check.problems.every((problem) => problem.kind === 'no-chapters' || problem.kind === 'sum')
   );
 }
@@ -81,6 +81,11 @@ export class PlanGate {
     return this.passedCheck;
   }
 
+  /** The run stopped because the plan did not add up. */
+  get stopped(): boolean {
+    return this.stopping !== undefined;
+  }
+
   /** outline.md checked as it is on disk now; undefined when there is no outline yet. */
   async check(session: Session): Promise<PlanCheck | undefined> {
     const dir = session.project?.dir;
@@ -98,9 +103,10 @@ export class PlanGate {
     if (this.lastFailedIteration !== session.iteration) {
       this.lastFailedIteration = session.iteration;
       this.failures++;
-      this.options.reporter.notice(
-        `The plan does not add up (${check.problems.length === 1 ? '1 problem' : `${check.problems.length} problems`}); ${this.failures >= MAX_PLAN_FAILURES ? 'the run stops' : 'it goes back to the model'}.`,
-      );
+      this.options.reporter({
+        type: 'notice',
+        message: `The plan does not add up (${check.problems.length === 1 ? '1 problem' : `${check.problems.length} problems`}); ${this.failures >= MAX_PLAN_FAILURES ? 'the run stops' : 'it goes back to the model'}.`,
+      });
     }
     const final = this.failures >= MAX_PLAN_FAILURES;
     if (final && !this.stopping)

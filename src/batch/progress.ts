@@ -1,6 +1,6 @@
 import type { ChalkInstance } from 'chalk';
-import { isErrorResponse, type ToolResponse } from '../tools/registry.js';
-import type { Reporter, TokenStatus } from '../ui/reporter.js';
+import { isErrorResponse } from '../tools/registry.js';
+import type { Reporter, SessionEvent } from '../ui/reporter.js';
 import { columnsOf, fitSegments, oneLine, type Segment } from '../ui/terminalLine.js';
 import { usd } from '../util/money.js';
 import { formatNumber } from '../util/words.js';
@@ -209,23 +209,16 @@ export class BatchProgress {
   /** The session reporter of one draft: it feeds this display. */
   reporterFor(job: DraftJob): Reporter {
     const update = (change: Partial<DraftProgress>, plain = false) => this.update(job, change, plain);
-    return {
-      iterationStart(iteration: number, maxIteration: number, tokens: TokenStatus) {
+    return (event: SessionEvent) => {
+      if (event.type === 'iteration') {
+        const { iteration, maxIteration, tokens } = event;
         update({ iteration, maxIteration, ...(tokens.spend ? { spent: tokens.spend.run } : {}) }, true);
-      },
-      streamText() {},
-      streamThought() {},
-      streamProgress() {},
-      turnEnd() {},
-      toolCall() {},
-      toolResult(_name: string, result: ToolResponse) {
+      } else if (event.type === 'tool_result') {
+        const result = event.result;
         if (!isErrorResponse(result) && typeof result.work_words === 'number') update({ words: result.work_words });
-      },
-      compression(report) {
-        if (report.applied) update({ note: 'context compressed' });
-      },
-      notice: (message: string) => this.note(job, message),
-      saved() {},
+      } else if (event.type === 'compression') {
+        if (event.report.applied) update({ note: 'context compressed' });
+      } else if (event.type === 'notice') this.note(job, event.message);
     };
   }
 }

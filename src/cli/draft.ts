@@ -3,14 +3,17 @@ import path from 'node:path';
 import { ConfigError } from '../config/errors.js';
 import { readChapterRecord } from '../parallel/chapterState.js';
 import { chapterStateDir } from '../parallel/plan.js';
-import { OUTLINE_FILE } from '../project/outline.js';
+import { BIBLE_FILE, OUTLINE_FILE } from '../project/outline.js';
 import { checkPlan, formatPlanProblems, type PlanCheck } from '../project/planCheck.js';
 import { readTextIfExists } from '../util/files.js';
 import { countWords, formatNumber } from '../util/words.js';
+import { estimateLines } from './dryRun.js';
+import { estimatePlan } from './estimates.js';
 import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
 import { noSuchProject, resolveProject } from './project.js';
+import { invocation, printedCommand, repeatedOptions } from './resume.js';
 import { settingsForCommand } from './settings.js';
 import { isDirectory } from './status.js';
 
@@ -119,7 +122,6 @@ export async function draftCommand(given: string, options: DraftOptions): Promis
     return plan.code;
   }
   if (options.dryRun) {
-    const { dryRunDraft } = await import('./dryRun.js');
     return dryRunDraft(plan, options);
   }
   if (plan.todo.length === 0) {
@@ -135,4 +137,38 @@ export async function draftCommand(given: string, options: DraftOptions): Promis
     kept: plan.kept,
     targetWords: plan.targetWords,
   });
+}
+
+/** `writer draft --dry-run <project>`. */
+async function dryRunDraft(plan: DraftPlan, options: DraftOptions): Promise<number> {
+  const settings = (await settingsForCommand(options)).settings;
+  const [outline, bible] = await Promise.all(
+    [OUTLINE_FILE, BIBLE_FILE].map((name) => readTextIfExists(path.join(plan.dir, name)).catch(() => undefined)),
+  );
+  const lines = [`Dry run: nothing is sent, nothing is written.`];
+  if (plan.todo.length === 0)
+    lines.push(`Nothing to draft: every chapter of ${path.join(plan.dir, OUTLINE_FILE)} is written.`);
+  else {
+    lines.push(
+      `writer would draft ${plan.todo.length} of ${plan.check.chapters.length} chapters of ${path.join(plan.dir, OUTLINE_FILE)}${settings.parallel > 1 ? `, ${settings.parallel} chapter sessions at once` : ''}:`,
+    );
+    for (const chapter of plan.todo)
+      lines.push(`  ${chapter.file}${chapter.budget ? ` (${formatNumber(chapter.budget)} words)` : ''}`);
+    if (plan.kept.size > 0) lines.push(`and keep ${[...plan.kept].join(', ')} as written.`);
+    const estimate = estimatePlan({
+      model: settings.model,
+      prices: settings.prices,
+      parallel: settings.parallel,
+      chapters: plan.todo,
+      outlineText: outline ?? '',
+      bibleText: bible ?? '',
+      targetWords: plan.targetWords,
+      review: settings.review,
+    });
+    lines.push(...estimateLines(estimate));
+  }
+  const { dryRun: _dryRun, ...rest } = options;
+  lines.push(`To run it: ${printedCommand(invocation(), ['draft', plan.dir, ...repeatedOptions(rest)])}`);
+  process.stdout.write(`${lines.join('\n')}\n`);
+  return EXIT.done;
 }

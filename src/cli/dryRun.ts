@@ -1,12 +1,9 @@
 import path from 'node:path';
 import { ConfigError } from '../config/errors.js';
 import { type Estimate, formatEstimate } from '../cost/estimate.js';
-import { estimatePlan, estimateRun } from '../cost/planEstimate.js';
 import { targetWordsFromPrompt } from '../craft/length.js';
-import { BIBLE_FILE, OUTLINE_FILE } from '../project/outline.js';
-import { readTextIfExists } from '../util/files.js';
 import { formatNumber } from '../util/words.js';
-import type { DraftOptions, DraftPlan } from './draft.js';
+import { estimateRun } from './estimates.js';
 import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
@@ -23,7 +20,7 @@ export interface DryRunOptions extends CliOptions {
   dryRun?: boolean;
 }
 
-function estimateLines(estimate: Estimate & { assumedWords?: number }): string[] {
+export function estimateLines(estimate: Estimate & { assumedWords?: number }): string[] {
   const assumed = estimate.assumedWords
     ? ` (no target length given: estimated at ${formatNumber(estimate.assumedWords)} words; give --words for yours)`
     : '';
@@ -99,40 +96,6 @@ export async function dryRunCommand(kind: 'run' | 'plan', words: string[], optio
   lines.push(
     `To run it: ${printedCommand(invocation(), [...(kind === 'plan' ? ['plan'] : []), ...repeatedOptions(rest), ...(prompt.startsWith('-') ? ['--'] : []), prompt])}`,
   );
-  process.stdout.write(`${lines.join('\n')}\n`);
-  return EXIT.done;
-}
-
-/** `writer draft --dry-run <project>`. */
-export async function dryRunDraft(plan: DraftPlan, options: DraftOptions): Promise<number> {
-  const settings = (await settingsForCommand(options)).settings;
-  const [outline, bible] = await Promise.all(
-    [OUTLINE_FILE, BIBLE_FILE].map((name) => readTextIfExists(path.join(plan.dir, name)).catch(() => undefined)),
-  );
-  const lines = [`Dry run: nothing is sent, nothing is written.`];
-  if (plan.todo.length === 0)
-    lines.push(`Nothing to draft: every chapter of ${path.join(plan.dir, OUTLINE_FILE)} is written.`);
-  else {
-    lines.push(
-      `writer would draft ${plan.todo.length} of ${plan.check.chapters.length} chapters of ${path.join(plan.dir, OUTLINE_FILE)}${settings.parallel > 1 ? `, ${settings.parallel} chapter sessions at once` : ''}:`,
-    );
-    for (const chapter of plan.todo)
-      lines.push(`  ${chapter.file}${chapter.budget ? ` (${formatNumber(chapter.budget)} words)` : ''}`);
-    if (plan.kept.size > 0) lines.push(`and keep ${[...plan.kept].join(', ')} as written.`);
-    const estimate = estimatePlan({
-      model: settings.model,
-      prices: settings.prices,
-      parallel: settings.parallel,
-      chapters: plan.todo,
-      outlineText: outline ?? '',
-      bibleText: bible ?? '',
-      targetWords: plan.targetWords,
-      review: settings.review,
-    });
-    lines.push(...estimateLines(estimate));
-  }
-  const { dryRun: _dryRun, ...rest } = options;
-  lines.push(`To run it: ${printedCommand(invocation(), ['draft', plan.dir, ...repeatedOptions(rest)])}`);
   process.stdout.write(`${lines.join('\n')}\n`);
   return EXIT.done;
 }

@@ -125,18 +125,19 @@ export async function redraftCommand(
     return EXIT.usage;
   }
   setProcessSecret(apiKey.key);
-  const reporter = options.json
-    ? new JsonReporter(process.stdout, apiKey.key)
+  const json = options.json ? new JsonReporter(process.stdout, apiKey.key) : undefined;
+  const reporter = json
+    ? json.report
     : new ConsoleReporter({
         out: process.stdout,
         err: process.stderr,
         env: process.env,
         verbosity: options.quiet ? 'quiet' : options.verbose ? 'verbose' : 'normal',
         secret: apiKey.key,
-      });
+      }).report;
   const say = (text: string) =>
     options.json ? undefined : options.quiet ? undefined : process.stdout.write(`${text}\n`);
-  const client = modelClientFor(settings, apiKey.key, (text) => reporter.notice(text));
+  const client = modelClientFor(settings, apiKey.key, (message) => reporter({ type: 'notice', message }));
   const checked = await checkModel(client, settings.model, { budget: settings.budget, prices: settings.prices });
   if (checked.problem !== undefined) {
     printError(checked.problem);
@@ -207,8 +208,8 @@ export async function redraftCommand(
           ? []
           : [`Resume with: ${resumeCommand}`]),
     ];
-    if (options.json)
-      (reporter as JsonReporter).emit('done', {
+    if (json)
+      json.emit('done', {
         chapter: file,
         status: result.status,
         words: { before: countWords(current), after },

@@ -7,6 +7,7 @@ import { ConfigError } from '../config/errors.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { targetWordsFromPrompt } from '../craft/length.js';
 import type { ModelClient } from '../model/types.js';
+import { chapterSessionsSpend } from '../parallel/status.js';
 import type { ChaptersSummary } from '../parallel/summary.js';
 import { LockError } from '../project/lock.js';
 import { readOutline } from '../project/outline.js';
@@ -28,10 +29,17 @@ import { checkModel, withKnownLimit } from './modelCheck.js';
 import { modelClientFor } from './modelClient.js';
 import { apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
 import { isStdoutClosed, sayLast, whenStdoutCloses } from './output.js';
-import { chapterFields, chapterLines, chapterSummary, setUpParallel, withShortChapters } from './parallel.js';
+import {
+  allSessions,
+  chapterFields,
+  chapterLines,
+  chapterSummary,
+  setUpParallel,
+  withShortChapters,
+} from './parallel.js';
 import { resolveProject } from './project.js';
 import { PromptInputError, promptFromFile, promptFromStdin } from './prompt.js';
-import { repeatedOptions, reviseCommand, sessionResumeCommand } from './resume.js';
+import { invocation, printedCommand, repeatedOptions, reviseCommand, sessionResumeCommand } from './resume.js';
 import { buildRunSummary, finalLine, formatRunSummary, type RunSummary } from './runSummary.js';
 import { settingsForCommand } from './settings.js';
 import { askForPrompt, installSignalHandlers } from './terminal.js';
@@ -243,6 +251,31 @@ async function draftSession(
   return resumeSession(recovered, { ...settings, model });
 }
 
+/**
+ * The closing block's one line on what the author can do next, as commands that work as printed:
+ * a finished book is checked, a chapter redrafted, the book exported; a plan that did not add up
+ * is fixed by hand, checked and drafted.
+ */
+async function nextSteps(
+  session: Session,
+  status: RunOutcome['status'],
+  planStopped: boolean,
+  mode: SteerMode['mode'] | undefined,
+): Promise<string[]> {
+  const dir = session.project?.dir;
+  if (!dir || mode === 'plan') return [];
+  const start = invocation();
+  if (planStopped)
+    return [
+      `Next: fix ${path.join(dir, 'outline.md')}, then ${printedCommand(start, ['check', '--plan', dir])} · ${printedCommand(start, ['draft', dir])}`,
+    ];
+  if (status !== 'done' && status !== 'incomplete') return [];
+  const first = (await readOutline(dir).catch(() => []))[0]?.file;
+  return [
+    `Next: ${printedCommand(start, ['check', dir])}${first ? ` · ${printedCommand(start, ['redraft', dir, first, 'what to change'])}` : ''} · ${printedCommand(start, ['export', dir])}`,
+  ];
+}
+
 /** What a run needs once its command line is checked: nothing of it has cost money yet. */
 interface RunInputs {
   config: ResolvedConfig;
@@ -296,7 +329,7 @@ function runOutput(options: CliOptions, secret: string): RunOutput {
   const json = options.json ? new JsonReporter(process.stdout, secret) : undefined;
   const say = (text: string) =>
     json ? json.emit('info', { message: text }) : options.quiet ? undefined : consoleReporter.line(text);
-  return { reporter: json ?? consoleReporter, console: consoleReporter, json, say };
+  return { reporter: json?.report ?? consoleReporter.report, console: consoleReporter, json, say };
 }
 
 /** The session to run and the model's input limit when the lookup gave it; an exit code when there is none to run. */
@@ -316,7 +349,7 @@ async function openSession(
     inputTokenLimit = checked.inputTokenLimit;
   };
   try {
-    const warn = (text: string) => out.reporter.notice(text);
+    const warn = (message: string) => out.reporter({ type: 'notice', message });
     const session = await createSession(prompt, options, config, out.say, warn, lookUp, revision, steer);
     return { session, inputTokenLimit };
   } catch (error) {
@@ -386,7 +419,7 @@ async function reportOutcome(
   else if (out.json)
     out.json.emit('done', {
       ...summary,
-      ...(chapters ? chapterFields(summary, chapters) : {}),
+      ...(chapters ? chapterFields(chapters) : {}),
       ...(closing.length > 0 ? { closing } : {}),
     });
   else if (options.quiet) {
@@ -395,12 +428,15 @@ async function reportOutcome(
     if (summary.status === 'failed') out.console.error(line);
     else process.stdout.write(`${line}\n`);
   } else {
-    const { headline, lines } = formatRunSummary(summary, makeChalk(process.stdout, process.env));
+    const { headline, lines } = formatRunSummary(
+      summary,
+      makeChalk(process.stdout, process.env),
+      chapters ? chapterLines(summary, chapters) : [],
+    );
     out.console.line();
     if (summary.status === 'failed') out.console.error(headline);
     else out.console.line(headline);
     for (const line of lines) out.console.line(line);
-    if (chapters) for (const line of chapterLines(summary, chapters)) out.console.line(line);
     for (const line of await changes()) out.console.line(line);
     for (const line of closing) out.console.line(line);
   }
@@ -422,7 +458,7 @@ export async function runCommand(
   const { config, secret } = inputs;
   setProcessSecret(secret);
   const out = runOutput(options, secret);
-  const client = modelClientFor(config.settings, secret, (text) => out.reporter.notice(text));
+  const client = modelClientFor(config.settings, secret, (message) => out.reporter({ type: 'notice', message }));
   const opened = await openSession(inputs, options, out, client, revision, steer);
   if (typeof opened === 'number') return opened;
   const { session, inputTokenLimit } = opened;
@@ -481,14 +517,28 @@ export async function runCommand(
       // Printed commands repeat this command line's options: a resume must run where and how this run did.
       resumeCommand: (s) => sessionResumeCommand(s, repeatedOptions(options)),
       ...(interlude ? { interlude } : {}),
-      ...(parallel ? { account: parallel.account } : {}),
+      ...(parallel
+        ? {
+            account: parallel.account,
+            // The spend shown (live lines, stop message, summary) is every session's, earlier runs' chapter sessions too.
+            sharedSpend: {
+              earlierUsd: session.project
+                ? ((await chapterSessionsSpend(session.project.dir, config.settings.prices))?.usd ?? 0)
+                : 0,
+            },
+          }
+        : {}),
     });
     const chapters = parallel
       ? await chapterSummary(session, parallel.book.results, config.settings.prices)
       : undefined;
     const outcome = chapters ? withShortChapters(ran, chapters, session, repeatedOptions(options)) : ran;
-    const summary = await buildRunSummary(session, outcome, startedAt, config.settings.prices, usagesBefore);
-    const closing = steer?.closing ? await steer.closing(session, config) : [];
+    const own = await buildRunSummary(session, outcome, startedAt, config.settings.prices, usagesBefore);
+    const summary = chapters ? allSessions(own, chapters) : own;
+    const closing = [
+      ...(steer?.closing ? await steer.closing(session, config) : []),
+      ...(await nextSteps(session, outcome.status, gate?.stopped === true, steer?.mode)),
+    ];
     await reportOutcome(summary, chapters, changes, options, out, secret, closing);
     return exitCodeFor(outcome.status);
   } finally {

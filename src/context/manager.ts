@@ -196,7 +196,10 @@ export class ContextManager {
     } catch (error) {
       if (signal?.aborted) throw error;
       if (!this.countFailed) {
-        this.deps.reporter.detail?.(`countTokens failed (${errorMessage(error)}); using the local estimate.`);
+        this.deps.reporter({
+          type: 'detail',
+          message: `countTokens failed (${errorMessage(error)}); using the local estimate.`,
+        });
       }
       this.countFailed = true;
       return undefined;
@@ -357,7 +360,7 @@ export class ContextManager {
    */
   private holdOff(unchanged: CompressionReport, historyLength: number, why: string): CompressionReport {
     this.holdUntilLength = holdLength(historyLength, this.deps.session.settings.keepRecent);
-    this.deps.reporter.compression({ ...unchanged, reason: `${unchanged.reason}: ${why}` });
+    this.deps.reporter({ type: 'compression', report: { ...unchanged, reason: `${unchanged.reason}: ${why}` } });
     return unchanged;
   }
 
@@ -449,7 +452,7 @@ export class ContextManager {
       ...(summaryFile ? { summaryFile } : {}),
       ...(verdict.shortfall ? { shortfall: verdict.shortfall } : {}),
     };
-    this.deps.reporter.compression(applied);
+    this.deps.reporter({ type: 'compression', report: applied });
     return applied;
   }
 
@@ -464,9 +467,10 @@ export class ContextManager {
         summary,
       );
     } catch (error) {
-      this.deps.reporter.notice(
-        `The summary file could not be written (${writeProblem(error)}); the compression goes on without it.`,
-      );
+      this.deps.reporter({
+        type: 'notice',
+        message: `The summary file could not be written (${writeProblem(error)}); the compression goes on without it.`,
+      });
       return undefined;
     }
   }

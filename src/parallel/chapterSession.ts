@@ -38,6 +38,10 @@ export interface ChapterResult {
   words: number;
   budget?: number;
   iterations: number;
+  /** Iterations of this run (0 for a chapter finished in an earlier run). */
+  runIterations: number;
+  /** Files this run's session wrote (its chapter), with their words after the last write. */
+  filesWritten: Array<{ path: string; words: number }>;
   /** Requests of this run, and of the session in all (earlier runs included). */
   usages: { run: TokenUsage[]; total: TokenUsage[] };
   model: string;
@@ -145,6 +149,8 @@ export async function runChapter(job: ChapterJob, deps: ChapterDeps): Promise<Ch
       resumed: false,
       words: await chapterWords(dir, file),
       iterations: record.iteration,
+      runIterations: 0,
+      filesWritten: [],
       usages: { run: [], total: record.usages },
       model: record.model ?? deps.settings.model,
       proposals: record.proposals,
@@ -174,6 +180,8 @@ export async function runChapter(job: ChapterJob, deps: ChapterDeps): Promise<Ch
     resumed: session.resumed,
     words: await chapterWords(dir, file),
     iterations: session.iteration,
+    runIterations: session.iteration - session.startIteration,
+    filesWritten: [...session.filesWritten].map(([path, words]) => ({ path, words })),
     usages: { run: session.usages.slice(before), total: [...session.usages] },
     model: session.settings.model,
     proposals: after.proposals,

@@ -1,6 +1,6 @@
 import type { ChalkInstance } from 'chalk';
 import { plural } from '../ui/plural.js';
-import type { Reporter, TokenStatus } from '../ui/reporter.js';
+import type { Reporter, SessionEvent } from '../ui/reporter.js';
 import { usd } from '../util/money.js';
 import { formatNumber } from '../util/words.js';
 import type { ChapterResult, ChapterStatus } from './chapterSession.js';
@@ -137,26 +137,20 @@ export class ChapterBoard {
       const line = this.lines.get(file);
       if (line) Object.assign(line, change);
     };
-    return {
-      iterationStart: (iteration: number, maxIteration: number, tokens: TokenStatus) =>
-        update({ iteration, maxIteration, ...(tokens.spend ? { spent: tokens.spend.run } : {}) }),
-      streamText() {},
-      streamThought() {},
-      streamProgress() {},
-      turnEnd() {},
-      toolCall() {},
-      toolResult: (_name, result) => {
+    return (event: SessionEvent) => {
+      if (event.type === 'iteration') {
+        const { iteration, maxIteration, tokens } = event;
+        update({ iteration, maxIteration, ...(tokens.spend ? { spent: tokens.spend.run } : {}) });
+      } else if (event.type === 'tool_result') {
+        const result = event.result;
         if (typeof result.file === 'string' && result.file === file && typeof result.file_words === 'number')
           update({ words: result.file_words });
-      },
-      compression: (report) => {
-        if (report.applied) update({ note: 'context compressed' });
-      },
-      notice: (message: string) => {
-        update({ note: message.slice(0, 60) });
-        if (!this.live) this.say(`${file}: ${message}`);
-      },
-      saved: () => {},
+      } else if (event.type === 'compression') {
+        if (event.report.applied) update({ note: 'context compressed' });
+      } else if (event.type === 'notice') {
+        update({ note: event.message.slice(0, 60) });
+        if (!this.live) this.say(`${file}: ${event.message}`);
+      }
     };
   }
 }

@@ -42,6 +42,8 @@ function unrun(job: ChapterJob, deps: DraftDeps, status: ChapterStatus, message:
     resumed: false,
     words: 0,
     iterations: 0,
+    runIterations: 0,
+    filesWritten: [],
     usages: { run: [], total: [] },
     model: deps.settings.model,
     proposals: [],

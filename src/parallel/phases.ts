@@ -129,7 +129,10 @@ export class ParallelBook {
     const plan = parallelPlan(outline);
     if ('problem' in plan) {
       this.settled = true;
-      this.options.reporter.notice(`${plan.problem}: writing the chapters one after another instead of in parallel.`);
+      this.options.reporter({
+        type: 'notice',
+        message: `${plan.problem}: writing the chapters one after another instead of in parallel.`,
+      });
       session.appendMessage({
         role: 'user',
         parts: [

@@ -327,7 +327,7 @@ function harness(
   const manager = new ContextManager({
     session,
     model,
-    reporter,
+    reporter: reporter.report,
     systemInstruction: overheadPrompt,
     tools: [],
     ...(options.beforeRequest ? { beforeRequest: options.beforeRequest } : {}),

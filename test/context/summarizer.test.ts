@@ -40,7 +40,7 @@ function manager(
   systemInstruction = 'You write.',
 ) {
   const model = new ScriptedModel([], { summarize });
-  const context = new ContextManager({ session, model, reporter, systemInstruction, tools: [] });
+  const context = new ContextManager({ session, model, reporter: reporter.report, systemInstruction, tools: [] });
   context.init();
   return { context, model, reporter };
 }

@@ -74,6 +74,8 @@ function result(file: string, status: ChapterResult['status'], message = ''): Ch
     resumed: false,
     words: 0,
     iterations: 0,
+    runIterations: 0,
+    filesWritten: [],
     usages: { run: [], total: [] },
     model: 'm',
     proposals: [],
