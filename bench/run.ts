@@ -6,6 +6,7 @@
  */
 import { batch } from './batch.js';
 import { checkerQuality } from './check.js';
+import { checkerStories } from './checkStories.js';
 import { compression } from './compression.js';
 import { novelCost } from './cost.js';
 import { durability } from './durability.js';
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     ['estimate', estimateAccuracy],
     ['writer check', checkerQuality],
     ['writer import', importSpeed],
+    ['writer check dialects', checkerStories],
   ];
   const rows: Row[] = [];
   for (const [name, step] of steps) {

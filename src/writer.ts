@@ -9,6 +9,7 @@ import { helpConfiguration } from './cli/help.js';
 import { type CliOptions, cliParser, parsePositiveInt } from './cli/options.js';
 import { guardOutput } from './cli/output.js';
 import { invocation, repeatedOptions } from './cli/resume.js';
+import { MAX_PARALLEL } from './config/schema.js';
 import { didYouMean } from './util/didYouMean.js';
 import { NotAFileError } from './util/files.js';
 
@@ -291,7 +292,7 @@ function defineRun(program: Command): void {
     .option('--prompt-file <file>', 'read the prompt from a file (- for stdin); a prompt may also be piped in')
     .option(
       '--parallel <n>',
-      'draft the chapters with this many chapter sessions at once, then stitch the seams (default: 1, one loop)',
+      `draft the chapters with this many chapter sessions at once (1 to ${MAX_PARALLEL}), then stitch the seams (default: 1, one loop)`,
       cliParser('parallel'),
     )
     .option(

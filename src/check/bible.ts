@@ -165,6 +165,8 @@ export function chapterRef(text: string, lang: Language): number | undefined {
   const word = /\bchapter\s+([a-z]+)\b/i.exec(text);
   const n = word ? lang.numbers.get((word[1] as string).toLowerCase()) : undefined;
   if (n !== undefined) return n;
+  const nth = /\bthe\s+(\d+)(?:st|nd|rd|th)\s+chapter\b/i.exec(text);
+  if (nth) return Number(nth[1]);
   const ordinal = /\bthe\s+([a-z]+)\s+chapter\b/i.exec(text);
   const o = ordinal ? lang.ordinals.get((ordinal[1] as string).toLowerCase()) : undefined;
   if (o !== undefined) return o;
@@ -284,6 +286,28 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
       if (change && !changes.some((x) => x.line === l.line)) changes.push({ ...change, line: l.line });
     }
     const text = l.text;
+    // A line with no key: "Ship's pilot, lives in Harrowgate", "— innkeeper", "Blacksmith; eyes: blue".
+    for (const part of clean(text).split(/\s*[;,]\s*|\s+[—–]\s+/)) {
+      if (/^[\p{L} .]{2,24}:/u.test(part)) continue;
+      const home = /^(?:she |he |they )?(?:lives|living|lived) (?:in|at) (?:the )?(\p{Lu}[\p{L}'’ -]*)$/iu.exec(part);
+      if (home) c.fields.home ??= { value: (home[1] as string).trim(), line: l.line };
+      const role = /^(?:(?:she|he) is )?(?:a |an |the )?((?:[\p{L}'’-]+ ){0,2}([\p{L}'’-]+))$/iu.exec(part);
+      if (role && lang.occupations.has((role[2] as string).toLowerCase()))
+        c.fields.role ??= { value: (role[1] as string).toLowerCase(), line: l.line };
+    }
+    // Prose: "Tomas Hale is the blacksmith", "thirty-four, a ship's pilot who lives in Harrowgate".
+    for (const m of clean(text).matchAll(
+      /(?:\bis|\bwas|,)\s+(?:a|an|the)\s+((?:[\p{L}'’-]+\s+){0,2}?([\p{L}'’-]+))(?=\s+who\b|[,;.]|$)/gu,
+    ))
+      if (lang.occupations.has((m[2] as string).toLowerCase()))
+        c.fields.role ??= { value: (m[1] as string).toLowerCase(), line: l.line };
+    const lives = /\blives in (?:the )?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)/u.exec(text);
+    if (lives) c.fields.home ??= { value: lives[1] as string, line: l.line };
+    // "Goes by Mar", "Tomas calls her Mar", "whom everyone calls Eli", "known as the Captain".
+    for (const m of text.matchAll(
+      /\b(?:[Gg]oes by|[Kk]nown as|[Nn]icknamed|[Cc]alls? (?:her|him)|[Ee]veryone calls|[Aa]lso called)\s+["“]?((?:the\s+)?\p{Lu}[\p{L}'’-]+)/gu,
+    ))
+      c.names.push(m[1] as string);
     she += (text.match(/\b(she|her|hers|herself|woman|girl|daughter|mother|sister|wife)\b/gi) ?? []).length;
     he += (text.match(/\b(he|him|his|himself|man|boy|son|father|brother|husband)\b/gi) ?? []).length;
     // Free prose: "grey eyes", "black hair", "34", "dies in chapter 7".
@@ -343,12 +367,10 @@ function place(entry: Entry): Place {
   };
 }
 
-const CHAPTER = /\b(?:chapter|ch\.?)\s*(\d+)/i;
-
 function timelineEntry(text: string, line: number, lang: Language): TimelineEntry | undefined {
-  const chapter = CHAPTER.exec(text);
-  if (!chapter) return undefined;
-  const entry: TimelineEntry = { chapter: Number(chapter[1]), line, text: clean(text) };
+  const chapter = chapterRef(text, lang);
+  if (chapter === undefined || chapter === Number.POSITIVE_INFINITY || chapter === 0) return undefined;
+  const entry: TimelineEntry = { chapter, line, text: clean(text) };
   const weekday = weekdaysIn(text, lang)[0];
   if (weekday) entry.weekday = weekday.weekday;
   const date = datesIn(text, lang)[0];
@@ -427,7 +449,12 @@ function style(body: ReadonlyArray<{ text: string; line: number }>): Style | und
         /\b[Ff]irst[- ][Pp]erson\b[^.\n]{0,30}?(?:\(|,|:|—|–|\bnarrator:?|\bthrough|\bby|\bnarrated by)\s*(\p{Lu}[\p{L}'’-]+)/u.exec(
           l.text,
         );
-      if (found.pov === 'first' && narrator) found.narrator = narrator[1] as string;
+      const toldBy =
+        /\b(?:[Tt]old|[Nn]arrated) by (\p{Lu}[\p{L}'’-]+)|(\p{Lu}[\p{L}'’-]+) (?:narrates|tells the story|is the narrator)/u.exec(
+          l.text,
+        );
+      if (found.pov === 'first' && (narrator || toldBy))
+        found.narrator = (narrator?.[1] ?? toldBy?.[1] ?? toldBy?.[2]) as string;
     }
     const tense = /\b(past|present)[- ]tense\b|\btense\s*:\s*(past|present)\b/i.exec(l.text);
     if (tense && !found.tense) {

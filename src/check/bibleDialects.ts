@@ -106,7 +106,9 @@ function sentencesOf(lines: Line[]): Line[] {
   return out;
 }
 
-const PRONOUN = /^(?:She|He|They|Her|His|Their|It|This|The|A|An)\b/;
+const PRONOUN = /^(?:She|He|They|Her|His|Their)\b/;
+/** Sentence openings that are no character's name. */
+const NOT_SUBJECT = /^(?:She|He|They|Her|His|Their|It|This|That|The|A|An|There|Here|When|After|Before|In|On|At)\b/;
 const TITLE = /^(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain|Sir|Lady|Lord)\.?$/;
 
 /** A name's words without its title. */
@@ -126,9 +128,13 @@ function sameCharacter(a: string, b: string): boolean {
  * at its start (or, for "She …", the last one named); a sentence about an
  * object's keeper ("Anselm's silver watch is Ottilie's.") starts an object.
  */
-function proseLines(paragraphs: Line[][], lang: Language): { characters: Line[]; objects: Line[]; other: Line[] } {
+function proseLines(
+  paragraphs: Line[][],
+  lang: Language,
+): { characters: Line[]; objects: Line[]; places: Line[]; other: Line[] } {
   const characters = new Map<string, Line[]>();
   const objects: Line[] = [];
+  const places: Line[] = [];
   const other: Line[] = [];
   let last: string | undefined;
   for (const paragraph of paragraphs) {
@@ -145,24 +151,40 @@ function proseLines(paragraphs: Line[][], lang: Language): { characters: Line[];
         s.text = s.text.replace(m[2] as string, '').trim();
       }
       const object =
-        /^((?:\p{Lu}[\p{L}'’-]+['’]s\s+)?(?:[a-z-]+\s+){0,3}[a-z-]+)\s+(?:is|was|belongs to)\s+(\p{Lu}[\p{L}-]+)(?:['’]s)?\b/u.exec(
+        /^((?:\p{Lu}[\p{L}'’-]+['’]s\s+|(?:The|A|An)\s+)?(?:[a-z-]+\s+){0,3}[a-z-]+)\s+(?:is|was|belongs to)\s+(\p{Lu}[\p{L}-]+)(?:['’]s)?\b/u.exec(
           s.text,
         );
       const subject =
         /^((?:(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?:,|\s+(?:is|was|has|had|keeps|lives|works|runs|dies|died|appears|calls|wears|carries|owns|claims|who)\b)/u.exec(
           s.text,
         );
-      if (object && /['’]s\b/.test(object[1] as string) && /['’]s\.?\s*$/.test(s.text)) {
+      if (object && /['’]s\b|^(?:The|A|An)\s+\p{Ll}/u.test(object[1] as string) && /['’]s\.?\s*$/.test(s.text)) {
         objects.push({ text: `### ${object[1]}`, line: s.line }, { text: `- holder: ${object[2]}`, line: s.line });
         continue;
+      }
+      // "…the Lantern Inn, which stands on the harbour front with a red door": a place and what it looks like.
+      const place =
+        /\b(?:the\s+)?((?:\p{Lu}[\p{L}'’-]+\s+){0,2}(?:Inn|Harbour|Harbor|Chapel|Church|House|Hall|Street|Square|Tower|Castle|Farm|Mill|Bridge|Market|Exchange|Station|Hotel|Tavern|Shop|Manor|Abbey|Park|Lane|Road|Quay|Wharf|Lighthouse|Bay|Island|Hill))\b,?\s+(?:which\s+)?(?:stands|lies|sits|is|has|with)\b([^.;]*)/u.exec(
+          s.text,
+        );
+      if (place) {
+        places.push(
+          { text: `### The ${(place[1] as string).replace(/^The\s+/, '')}`, line: s.line },
+          { text: `- ${(place[2] as string).trim()}`, line: s.line },
+        );
       }
       if (objects.length > 0 && PRONOUN.test(s.text) && /\bit\b/.test(s.text) && /\bchapter\b/i.test(s.text)) {
         objects.push({ text: `- ${s.text}`, line: s.line });
         continue;
       }
+      // "Tomas calls her Mar": a name for the paragraph's character, said by another.
+      if (topic && /\bcalls? (?:her|him)\b/.test(s.text)) {
+        characters.get(topic)?.push({ text: `- ${s.text}`, line: s.line });
+        continue;
+      }
       if (
         subject &&
-        !PRONOUN.test(subject[1] as string) &&
+        !NOT_SUBJECT.test(subject[1] as string) &&
         looksLikeName(subject[1] as string) &&
         !sectionOf(subject[1] as string, lang)
       ) {
@@ -184,7 +206,7 @@ function proseLines(paragraphs: Line[][], lang: Language): { characters: Line[];
         continue;
       }
       const about = topic ?? last;
-      if (about && PRONOUN.test(s.text)) {
+      if (about && !place && PRONOUN.test(s.text)) {
         characters.get(about)?.push({ text: `- ${s.text}`, line: s.line });
         continue;
       }
@@ -193,12 +215,16 @@ function proseLines(paragraphs: Line[][], lang: Language): { characters: Line[];
   }
   const lines: Line[] = [];
   for (const [name, body] of characters) lines.push({ text: `### ${name}`, line: body[0]?.line ?? 0 }, ...body);
-  return { characters: lines, objects, other };
+  return { characters: lines, objects, places, other };
 }
 
 /** The bible's lines in writer's own dialect, each with the line it came from. */
 export function canonicalBible(text: string, lang: Language): Line[] {
-  const raw: Line[] = text.split(/\r?\n/).map((t, i) => ({ text: t, line: i + 1 }));
+  // "chapter_07.md" and "ch. 7" are "chapter 7" wherever they stand (fates, objects, threads, the timeline).
+  const raw: Line[] = text.split(/\r?\n/).map((t, i) => ({
+    text: t.replace(/\bchapter[_-]0*(\d+)\.md\b/gi, 'chapter $1').replace(/\bch\.\s*(\d+)/gi, 'chapter $1'),
+    line: i + 1,
+  }));
   const out: Line[] = [];
   const bySection = new Map<Section | 'none', Line[]>();
   const push = (section: Section | undefined, l: Line) => {
@@ -241,7 +267,10 @@ export function canonicalBible(text: string, lang: Language): Line[] {
       endParagraph();
       // "**Mara Voss**" starts an entry of the section it stands in (characters when none: names are people).
       const where = section ?? (looksLikeName(boldName) ? 'characters' : undefined);
-      push(where, { text: `### ${boldName}${boldLead?.[2] ? ` — ${boldLead[2]}` : ''}`, line: l.line });
+      // "**Elias Brandt** (Eli)": the alias stays in its brackets, where bible.ts reads it.
+      const paren = boldLead && /\*\*\s*\($/.test(l.text.slice(0, l.text.length - (boldLead[2] as string).length));
+      const tail = boldLead?.[2] ? (paren ? ` (${boldLead[2]}` : ` — ${boldLead[2]}`) : '';
+      push(where, { text: `### ${boldName}${tail}`, line: l.line });
       const asBullet = /^[-*+]\s/.test(l.text);
       i++;
       while (i < raw.length) {
@@ -287,7 +316,13 @@ export function canonicalBible(text: string, lang: Language): Line[] {
   for (const [key, title] of order) {
     const lines = [
       ...(bySection.get(key) ?? []),
-      ...(key === 'characters' ? fromProse.characters : key === 'objects' ? fromProse.objects : []),
+      ...(key === 'characters'
+        ? fromProse.characters
+        : key === 'objects'
+          ? fromProse.objects
+          : key === 'places'
+            ? fromProse.places
+            : []),
     ];
     if (lines.length === 0) continue;
     out.push(sectionLine(title, lines[0]), ...lines);

@@ -197,7 +197,8 @@ export async function statusCommand(project: string | undefined, options: CliOpt
     return EXIT.usage;
   }
   try {
-    const { lines: chapters, spend: parallelSpend } = await chapterSessionsStatus(dir, prices);
+    const writing = await liveLockOwner(projectLockPath(dir));
+    const { lines: chapters, spend: parallelSpend } = await chapterSessionsStatus(dir, prices, writing);
     // Every session counts: the chapter sessions of --parallel and of writer redraft alike.
     const redrafts = await redraftSpend(dir, prices);
     const chapterSpend =
@@ -215,7 +216,7 @@ export async function statusCommand(project: string | undefined, options: CliOpt
           },
           makeChalk(process.stdout, process.env),
           prices,
-          await liveLockOwner(projectLockPath(dir)),
+          writing,
         ),
         ...chapters,
         ...(await versionLines(dir)),
