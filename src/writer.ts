@@ -9,6 +9,7 @@ import { helpConfiguration } from './cli/help.js';
 import { type CliOptions, cliParser, parsePositiveInt } from './cli/options.js';
 import { guardOutput } from './cli/output.js';
 import { invocation, repeatedOptions } from './cli/resume.js';
+import { MAX_PARALLEL } from './config/schema.js';
 import { didYouMean } from './util/didYouMean.js';
 import { NotAFileError } from './util/files.js';
 
@@ -291,7 +292,7 @@ function defineRun(program: Command): void {
     .option('--prompt-file <file>', 'read the prompt from a file (- for stdin); a prompt may also be piped in')
     .option(
       '--parallel <n>',
-      'draft the chapters with this many chapter sessions at once, then stitch the seams (default: 1, one loop)',
+      `draft the chapters with this many chapter sessions at once (1 to ${MAX_PARALLEL}), then stitch the seams (default: 1, one loop)`,
       cliParser('parallel'),
     )
     .option(
@@ -463,6 +464,12 @@ function defineCheck(program: Command): void {
       'project folder, any folder of markdown chapters, or a project name (default: the newest project)',
     )
     .option('--json', 'print the report as one JSON document (file, line, category, message, evidence, confidence)')
+    .option('--explain', 'also say which facts the checks took from where (the text or bible.md, with the line)')
+    .option(
+      '--lang <tag>',
+      "the book's language, e.g. en, fr (default: the project's writer.config.yaml lang, else config lang, else en)",
+      cliParser('lang'),
+    )
     .option('--min-confidence <n>', 'show findings at least this sure, from 0 to 1 (default: 0.5)', (value: string) =>
       parseConfidence(value),
     )

@@ -32,6 +32,13 @@ import type { Session } from './session.js';
 
 export type RunStatus = 'done' | 'incomplete' | 'max-iterations' | 'budget' | 'interrupted' | 'failed';
 
+/**
+ * How one session of a larger run (a batch draft, a chapter session) came
+ * out: how its run ended, or that it never started (interrupted first, or
+ * the shared budget spent before its turn).
+ */
+export type SessionState = RunStatus | 'not started' | 'not started (budget)';
+
 export interface RunOutcome {
   status: RunStatus;
   message: string;

@@ -34,6 +34,8 @@ export interface ParallelRun {
   account: SpendAccount;
   /** The main session's model client, behind the shared gate. */
   mainModel: ModelClient;
+  /** Show a message above the chapter board while it is drawn (Ctrl+C's); false when it is not. */
+  message(text: string): boolean;
 }
 
 export function setUpParallel(options: {
@@ -55,13 +57,15 @@ export function setUpParallel(options: {
   const gate = new SharedRateGate();
   const account = new SpendAccount(session.settings.budget, undefined, 'the budget');
   const live = process.stdout.isTTY === true && !process.env.CI && !options.quiet && !json;
-  const board = new ChapterBoard(
-    process.stdout,
-    makeChalk(process.stdout, process.env),
+  const board = new ChapterBoard({
+    out: process.stdout,
+    c: makeChalk(process.stdout, process.env),
     live,
-    options.quiet || json !== undefined,
+    quiet: options.quiet || json !== undefined,
     concurrency,
-  );
+    // Every session draws on the one account: what the header shows is the whole run's spend.
+    spent: () => account.spent,
+  });
   const reporters = new Map<string, Reporter>();
   const reporterFor = (file: string): Reporter => {
     let chapterReporter = reporters.get(file);
@@ -110,9 +114,9 @@ export function setUpParallel(options: {
         else board.stateChanged(file, state, result);
       },
     }),
-    drafting: (chapters) => {
+    drafting: (chapters, wordsOnDisk) => {
       if (json) json.emit('drafting', { chapters: chapters.map((chapter) => chapter.file), parallel: concurrency });
-      else board.start(chapters);
+      else board.start(chapters, wordsOnDisk);
     },
     drafted: (results) => {
       if (!json) board.stop(results);
@@ -122,6 +126,7 @@ export function setUpParallel(options: {
     book,
     account,
     mainModel,
+    message: (text) => board.message(text),
   };
 }
 

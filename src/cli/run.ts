@@ -9,7 +9,7 @@ import { targetWordsFromPrompt } from '../craft/length.js';
 import type { ModelClient } from '../model/types.js';
 import { chapterSessionsSpend } from '../parallel/status.js';
 import type { ChaptersSummary } from '../parallel/summary.js';
-import { LockError } from '../project/lock.js';
+import { LockError, refuseIfProjectLocked } from '../project/lock.js';
 import { readOutline } from '../project/outline.js';
 import { systemPrompt } from '../prompts/system.js';
 import { loadRecovery, RecoveryError, resumeSession } from '../recovery.js';
@@ -187,6 +187,8 @@ async function createSession(
   const source = (await resolveProject(options.recover, config.settings.outputDir)) ?? options.recover;
   if (steer?.mode === 'draft') return draftSession(source, revision ?? '', config, say, lookUp, steer);
   let recovered = await loadRecovery(source);
+  // Another writer on this project: refused before anything is said or asked for.
+  await refuseIfProjectLocked(recovered.project.dir);
   if (recovered.finished && revision === undefined)
     throw new FinishedSession(
       `${recovered.project.dir} is finished: its last run ended done at iteration ${recovered.iteration}, so there is nothing to resume.\n` +
@@ -371,29 +373,55 @@ async function openSession(
   }
 }
 
-/** The run's first line: model, target and output folder. */
+/**
+ * The run's first line: model, target, and where the work goes: the output folder for a new work, the
+ * project's own folder for a recovery or a revision (the output folder of this command line may not exist).
+ */
 function announce(session: Session, out: RunOutput): void {
   if (out.json) {
     out.json.emit('start', {
       prompt: session.prompt,
       model: session.settings.model,
       output_dir: session.settings.outputDir,
+      project_dir: session.project?.dir ?? null,
       target_words: session.targetWords ?? null,
       iteration: session.iteration,
     });
     return;
   }
   const target = session.targetWords ? ` · target ${formatNumber(session.targetWords)} words` : '';
-  out.say(`writer · model ${session.settings.model}${target} · output ${session.settings.outputDir}`);
+  const where = session.project ? `project ${session.project.dir}` : `output ${session.settings.outputDir}`;
+  out.say(`writer · model ${session.settings.model}${target} · ${where}`);
 }
 
-/** Ctrl+C, a signal, or the reader of stdout gone: each aborts the run, which then stops and saves. */
-function watchForStops(): { signal: AbortSignal; remove: () => void } {
+/**
+ * Output into a log or a pipe (`writer "…" | tee run.log`) says how to resume once, as soon as there is a
+ * project to resume: a Ctrl+C at the terminal ends tee at once, so the closing block never reaches the log.
+ */
+function withResumeHint(out: RunOutput, options: CliOptions, session: Session): Reporter {
+  if (process.stdout.isTTY || out.json || options.quiet) return out.reporter;
+  let hinted = false;
+  return (event) => {
+    if (!hinted && event.type === 'iteration' && session.project) {
+      hinted = true;
+      out.say(`If this run stops, resume it with: ${sessionResumeCommand(session, repeatedOptions(options))}`);
+    }
+    out.reporter(event);
+  };
+}
+
+/**
+ * Ctrl+C, a signal, or the reader of stdout gone: each aborts the run, which then stops and saves. The stop is
+ * said once: Ctrl+C at a terminal reaches `| tee` too, whose end closes stdout right after; that second cause
+ * says nothing more. `say` puts the message above a live display when one is drawn.
+ */
+function watchForStops(say: (text: string) => void): { signal: AbortSignal; remove: () => void } {
   const controller = new AbortController();
-  const removeHandlers = installSignalHandlers(controller, (text) => process.stderr.write(`${text}\n`));
+  const removeHandlers = installSignalHandlers(controller, say);
   // `writer "…" | head`: the reader is gone; stop and save rather than drop the work and exit 0.
   const removeOutputWatch = whenStdoutCloses(() => {
-    process.stderr.write('Output closed: stopping and saving the context…\n');
+    if (controller.signal.aborted) return;
+    say('Output closed: stopping and saving the context…');
     controller.abort();
   });
   return {
@@ -464,7 +492,6 @@ export async function runCommand(
   const { session, inputTokenLimit } = opened;
   announce(session, out);
 
-  const stops = watchForStops();
   const startedAt = Date.now();
   const usagesBefore = session.usages.length;
   // A revision ends by saying what it changed: the files as they are before it.
@@ -501,12 +528,16 @@ export async function runCommand(
   const interlude = gate
     ? async (s: Session, signal: AbortSignal) => (await gate.interlude(s)) ?? parallel?.book.interlude(s, signal)
     : parallel?.book.interlude;
+  const reporter = withResumeHint(out, options, session);
+  const stops = watchForStops((text) => {
+    if (!parallel?.message(text)) process.stderr.write(`${text}\n`);
+  });
   try {
     const ran = await runSession(session, {
       // The limit looked up before the session began is not asked for again.
       model: parallel?.mainModel ?? withKnownLimit(client, session.settings.model, inputTokenLimit),
       tools: gate ? gate.tools(DEFAULT_TOOLS) : defaultTools(),
-      reporter: out.reporter,
+      reporter,
       systemInstruction: systemPrompt({
         targetWords: session.targetWords,
         parallel: parallel !== undefined || steer?.mode === 'plan',

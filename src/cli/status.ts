@@ -6,6 +6,7 @@ import { DEFAULT_PRICES, estimateCost, type PriceTable } from '../config/prices.
 import { SUMMARY_PREFIX } from '../context/summaryFile.js';
 import { describeReview } from '../craft/review.js';
 import { newestProject, type ProjectStatus, projectStatus } from '../craft/status.js';
+import { redraftRecords } from '../parallel/redraft.js';
 import { type ChapterSpend, chapterSessionsStatus } from '../parallel/status.js';
 import { type LockOwner, liveLockOwner, projectLockPath } from '../project/lock.js';
 import { isPlanFile, readOutline } from '../project/outline.js';
@@ -124,6 +125,18 @@ export function formatStatus(
   return lines.join('\n');
 }
 
+/** What the redraft sessions spent (writer redraft): chapter sessions of their own, in their own journals. */
+export async function redraftSpend(dir: string, prices: PriceTable): Promise<ChapterSpend | undefined> {
+  let spent = 0;
+  let requests = 0;
+  for (const { file } of await readOutline(dir))
+    for (const record of await redraftRecords(dir, file)) {
+      spent += estimateCost(record.usages, record.model ?? '', prices) ?? 0;
+      requests += record.usages.length;
+    }
+  return requests > 0 ? { usd: spent, requests } : undefined;
+}
+
 /** Each chapter's kept versions (writer redraft, writer restore), with the command that brings one back. */
 export async function versionLines(dir: string): Promise<string[]> {
   const files = (await readOutline(dir)).map((entry) => entry.file);
@@ -184,7 +197,14 @@ export async function statusCommand(project: string | undefined, options: CliOpt
     return EXIT.usage;
   }
   try {
-    const { lines: chapters, spend: chapterSpend } = await chapterSessionsStatus(dir, prices);
+    const writing = await liveLockOwner(projectLockPath(dir));
+    const { lines: chapters, spend: parallelSpend } = await chapterSessionsStatus(dir, prices, writing);
+    // Every session counts: the chapter sessions of --parallel and of writer redraft alike.
+    const redrafts = await redraftSpend(dir, prices);
+    const chapterSpend =
+      parallelSpend && redrafts
+        ? { usd: parallelSpend.usd + redrafts.usd, requests: parallelSpend.requests + redrafts.requests }
+        : (parallelSpend ?? redrafts);
     const lastCheck = await lastCheckStatus(dir);
     process.stdout.write(
       `${[
@@ -196,7 +216,7 @@ export async function statusCommand(project: string | undefined, options: CliOpt
           },
           makeChalk(process.stdout, process.env),
           prices,
-          await liveLockOwner(projectLockPath(dir)),
+          writing,
         ),
         ...chapters,
         ...(await versionLines(dir)),

@@ -337,7 +337,7 @@ export class ContextManager {
     if (plan.kind === 'hold') return holdOff(plan.reason);
     let made: MadeSummary;
     try {
-      made = await this.makeSummary(history, split, targets.target, sizing, signal);
+      made = await this.makeSummary(history, split, sizing, signal);
     } catch (error) {
       if (signal?.aborted) throw error;
       return holdOff(`the summary could not be made (${errorMessage(error)})`);
@@ -379,7 +379,6 @@ export class ContextManager {
   private async makeSummary(
     history: readonly Content[],
     split: FittedKept,
-    target: number,
     sizing: Sizing,
     signal?: AbortSignal,
   ): Promise<MadeSummary> {
@@ -391,7 +390,6 @@ export class ContextManager {
       summaryTokens: sizing.whole([message]),
       candidateTokens: sizing.whole(candidate),
       keptMessages: fitted.kept.length,
-      target,
       threshold: this.threshold,
     });
     if (shrink.kind === 'shrink') {

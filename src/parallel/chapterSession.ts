@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type RunStatus, runSession } from '../agent/loop.js';
+import { runSession, type SessionState } from '../agent/loop.js';
 import { type NestedPlace, Session } from '../agent/session.js';
 import type { PriceTable } from '../config/prices.js';
 import { estimateCost } from '../config/prices.js';
@@ -25,11 +25,9 @@ import { type ChapterPlan, chapterStateDir } from './plan.js';
  * under .writer/chapters/, and an ending judged on its chapter alone.
  */
 
-export type ChapterStatus = RunStatus | 'not started' | 'not started (budget)';
-
 export interface ChapterResult {
   file: string;
-  status: ChapterStatus;
+  status: SessionState;
   message: string;
   /** Finished in an earlier run: not drafted again. */
   skipped: boolean;

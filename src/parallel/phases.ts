@@ -6,7 +6,7 @@ import type { ActiveProject } from '../project/active.js';
 import { BIBLE_FILE, OUTLINE_FILE } from '../project/outline.js';
 import type { Reporter } from '../ui/reporter.js';
 import { readTextIfExists } from '../util/files.js';
-import type { ChapterResult } from './chapterSession.js';
+import { type ChapterResult, chapterWords } from './chapterSession.js';
 import { chapterJobs, type DraftDeps, draftChapters } from './draft.js';
 import { type ChapterPlan, parallelPlan } from './plan.js';
 import { STITCH_MARKER, stitchNote } from './stitch.js';
@@ -24,8 +24,8 @@ import { STITCH_MARKER, stitchNote } from './stitch.js';
 export const SEQUENTIAL_MARKER = '[SEQUENTIAL]';
 
 export interface PhaseEvents {
-  /** Drafting begins: the chapters, in reading order. */
-  drafting?(chapters: readonly ChapterPlan[]): void;
+  /** Drafting begins: the chapters, in reading order, and the words each already holds on disk (a resume). */
+  drafting?(chapters: readonly ChapterPlan[], wordsOnDisk: ReadonlyMap<string, number>): void;
   /** Drafting is over (every chapter finished, or the run stops). */
   drafted?(results: readonly ChapterResult[]): void;
 }
@@ -143,12 +143,22 @@ export class ParallelBook {
       });
       return 'ran';
     }
+    // writer draft: the chapters written already are kept (their neighbours still see them at the seams).
     const skip = this.options.skip ?? new Set<string>();
     const jobs = chapterJobs(plan.chapters).filter((job) => !skip.has(job.chapter.file));
-    this.options.drafting?.(jobs.map((job) => job.chapter));
-    const results = await draftChapters(jobs, await this.options.draftDeps(project, signal));
-    this.results = results;
-    this.options.drafted?.(results);
+    const onDisk = new Map<string, number>();
+    for (const chapter of plan.chapters) onDisk.set(chapter.file, await chapterWords(project.dir, chapter.file));
+    this.options.drafting?.(
+      jobs.map((job) => job.chapter),
+      onDisk,
+    );
+    try {
+      this.results = await draftChapters(jobs, await this.options.draftDeps(project, signal));
+    } finally {
+      // Whatever ends the drafting (a throw too), the display that began with it ends with it.
+      this.options.drafted?.(this.results);
+    }
+    const results = this.results;
     if (signal.aborted) return { status: 'interrupted', message: 'Interrupted.' };
     const stop = draftStop(results);
     if (stop) return stop;

@@ -5,7 +5,7 @@ import { errnoCode } from '../util/errors.js';
 import { readTextIfExists } from '../util/files.js';
 import { countWords, formatNumber } from '../util/words.js';
 import { edgeWords, SEAM_WORDS } from './brief.js';
-import { readChapterRecord } from './chapterState.js';
+import { type ChapterRecord, readChapterRecord } from './chapterState.js';
 import type { ChapterPlan } from './plan.js';
 
 /**
@@ -106,4 +106,12 @@ export async function redraftBrief(input: RedraftBriefInput): Promise<string> {
     `Redraft \`${chapter.file}\` now as the note asks (edit_file inside it, or write_file "overwrite" then "append" to rewrite it whole). You may write no other file. When it is done, end with a short note on what you changed, without calling a tool.`,
   ];
   return sections.join('\n\n');
+}
+
+/** Every redraft session of a chapter, oldest first, as its journal records it (state, requests, model). */
+export async function redraftRecords(projectDir: string, file: string): Promise<ChapterRecord[]> {
+  const records: ChapterRecord[] = [];
+  for (const n of await redraftNumbers(projectDir, file))
+    records.push(await readChapterRecord(projectDir, file, `${redraftsDir(file)}/r${n}`));
+  return records;
 }

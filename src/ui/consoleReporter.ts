@@ -44,7 +44,7 @@ function shortResult(result: ToolResponse): string {
     return `${result.file}: ${times}, line ${String(result.lines_changed)} · file ${wordsLabel(Number(result.file_words))}`;
   }
   if (typeof result.total_matches === 'number')
-    return `${formatNumber(result.total_matches)} matches in ${formatNumber(Number(result.files_searched))} files`;
+    return `${plural(result.total_matches, 'match', 'matches')} in ${plural(Number(result.files_matched), 'file')} (${formatNumber(Number(result.files_searched))} searched)`;
   if (typeof result.file === 'string' && result.file_words !== undefined) {
     const progress = typeof result.progress === 'string' ? ` · ${result.progress}` : '';
     return `${result.file}: ${wordsLabel(Number(result.words_written))} written · file ${formatNumber(Number(result.file_words))} · work ${formatNumber(Number(result.work_words))}${progress}`;
@@ -91,8 +91,14 @@ export class ConsoleReporter {
     this.verbosity = options.verbosity ?? 'normal';
     this.redactor = new StreamRedactor(options.secret);
     // A terminal that reports no width (some ptys) would send ora's line clearing into an endless loop.
+    // Both streams on the terminal: with stdout piped (`| tee run.log`) the lines tee echoes to the same screen
+    // arrive out of step with the spinner's redraws on stderr, and the two splice into each other.
     this.spinnerEnabled =
-      options.err.isTTY === true && (options.err.columns ?? 0) > 0 && !options.env.CI && this.verbosity !== 'quiet';
+      options.err.isTTY === true &&
+      options.out.isTTY === true &&
+      (options.err.columns ?? 0) > 0 &&
+      !options.env.CI &&
+      this.verbosity !== 'quiet';
     this.ready = Promise.resolve();
     if (this.spinnerEnabled) {
       const color = useColor(options.err, options.env) ? 'cyan' : false;

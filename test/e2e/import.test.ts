@@ -198,3 +198,94 @@ describe('writer import', () => {
     expect(result.stdout).toContain('lines matching --heading');
   });
 });
+
+describe("the README's import example", () => {
+  it('runs as written and prints what the README shows', async () => {
+    const readme = readFileSync(path.join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+    const make = readme.split('\n').find((line) => line.startsWith("{ printf 'Gull Rock")) as string;
+    const shown = /```text\n(Imported gull\.txt[^`]*)```/.exec(readme)?.[1] as string;
+    const cwd = tempDir();
+    expect((await runShell(make, { cwd })).code).toBe(0);
+    const result = await runCli(['import', 'gull.txt', '-o', 'drafts'], { cwd });
+    expect(result.code, result.stderr).toBe(0);
+    // The same lines, but for where the project is and how the command starts on this machine.
+    const same = (text: string) =>
+      text
+        .split('\n')
+        .filter((line) => !/^(Project|Next|Bible):/.test(line))
+        .join('\n');
+    expect(same(result.stdout)).toBe(same(shown));
+    expect(result.stdout).toMatch(/^Bible: bible\.md drafted from the text \(/m);
+  });
+});
+
+describe('an imported book continued with writer draft', () => {
+  it('drafts a chapter the author added to the outline, keeping the imported ones word for word', async () => {
+    const cwd = tempDir();
+    writeFileSync(path.join(cwd, 'gull.txt'), MANUSCRIPT);
+    expect((await runInProcess(['import', 'gull.txt', '-o', 'shelf'], { cwd })).code).toBe(0);
+    const project = path.join(cwd, 'shelf', 'gull');
+    const before = ['chapter_01.md', 'chapter_02.md', 'chapter_03.md'].map((file) =>
+      readFileSync(path.join(project, file), 'utf8'),
+    );
+    writeFileSync(
+      path.join(project, 'outline.md'),
+      `${readFileSync(path.join(project, 'outline.md'), 'utf8')}- \`chapter_04.md\` — The Return — 214 words\n`,
+    );
+    const chapter = `# CHAPTER XI. THE RETURN\n\n${para('relit', 30)}`;
+    const gemini = await startGeminiServer({
+      replies: byTurn(
+        [
+          turnReply([
+            {
+              functionCall: {
+                name: 'write_file',
+                args: { filename: 'chapter_04.md', content: chapter, mode: 'create' },
+              },
+            },
+          ]),
+          turnReply([{ text: 'Chapter 4 is drafted.' }]),
+          // The imported session's history already holds one model turn.
+        ],
+        { from: 1 },
+      ),
+    });
+    servers.push(gemini);
+    const result = await runInProcess(['draft', 'shelf/gull', '--no-review', '-m', 'gemini-2.5-flash'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: gemini.url },
+    });
+    expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
+    expect(readFileSync(path.join(project, 'chapter_04.md'), 'utf8')).toBe(chapter);
+    expect(
+      ['chapter_01.md', 'chapter_02.md', 'chapter_03.md'].map((file) => readFileSync(path.join(project, file), 'utf8')),
+    ).toEqual(before);
+    // The model was told what is there and what to draft: the imported chapters are kept, chapter 4 is new.
+    expect(JSON.stringify(gemini.turns()[0]?.body.contents)).toContain('chapter_04.md');
+  });
+});
+
+describe('import stays inside its output folder', () => {
+  it('makes a name with slashes and dots a plain folder name inside the output folder', async () => {
+    const cwd = tempDir();
+    const name = `escape-${path.basename(cwd)}`;
+    writeFileSync(path.join(cwd, 'gull.txt'), MANUSCRIPT);
+    const result = await runInProcess(['import', 'gull.txt', '-o', 'shelf', '--name', `../../${name}`], { cwd });
+    expect(result.code, result.stderr).toBe(0);
+    expect(readdirSync(path.join(cwd, 'shelf'))).toEqual([name]);
+    for (const outside of [cwd, path.dirname(cwd), path.dirname(path.dirname(cwd))])
+      expect(existsSync(path.join(outside, name))).toBe(false);
+  });
+
+  it('removes the hidden folder an import killed before its rename left, and nothing else', async () => {
+    const cwd = tempDir();
+    const stale = path.join(cwd, 'shelf', '.gull.import-999999999-deadbeef');
+    mkdirSync(stale, { recursive: true });
+    writeFileSync(path.join(stale, 'chapter_01.md'), 'half an import');
+    mkdirSync(path.join(cwd, 'shelf', 'other'));
+    writeFileSync(path.join(cwd, 'gull.txt'), MANUSCRIPT);
+    const result = await runInProcess(['import', 'gull.txt', '-o', 'shelf'], { cwd });
+    expect(result.code, result.stderr).toBe(0);
+    expect(readdirSync(path.join(cwd, 'shelf')).sort()).toEqual(['gull', 'other']);
+  });
+});

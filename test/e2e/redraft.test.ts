@@ -81,6 +81,8 @@ describe('writer redraft', () => {
 
     const status = await runCli(['status', 'drafts/Gull'], { cwd, env });
     expect(status.stdout).toMatch(/chapter_02\.md: v1 \d+ words/);
+    // The redraft's requests count in the project's spend: its chapter session's journal is read too.
+    expect(status.stdout).toMatch(/Spent: \$[\d.]+ in all \(3 requests, \$[\d.]+ of it by chapter sessions/);
 
     // Undo, as printed: the old text back, the redrafted one kept in turn.
     const undo = await runShell(printed(result.stdout, /Undo with: (.+)/) as string, { cwd, env });
@@ -127,7 +129,8 @@ describe('writer redraft', () => {
       'v1.md',
     ]);
     expect(read(project, '.writer/versions/chapter_02/v1.md')).toBe(original);
-  });
+    // Four processes and a kill: on a machine shared by other work this takes more than the usual 30 s.
+  }, 60_000);
 
   it.each([
     ['../outside.md', /leaves the project folder/],

@@ -42,9 +42,9 @@ describe('colors', () => {
 });
 
 describe('the spinner', () => {
-  const run = async (columns: number, waitFor: (text: string) => boolean = () => true) => {
+  const run = async (columns: number, waitFor: (text: string) => boolean = () => true, outIsTTY = true) => {
     const err = Object.assign(stream(true), { columns });
-    const reporter = new ConsoleReporter({ out: stream(), err, env: {} });
+    const reporter = new ConsoleReporter({ out: stream(outIsTTY), err, env: {} });
     await reporter.ready; // ora loads in the background
     reporter.report({ type: 'iteration', iteration: 1, maxIteration: 5, tokens: { tokens: 1, limit: 100 } });
     reporter.report({ type: 'progress', chars: 1200, words: 200 });
@@ -61,6 +61,10 @@ describe('the spinner', () => {
 
   it('stays off on a terminal that reports no width (ora would loop clearing lines)', async () => {
     expect(await run(0)).toBe('');
+  });
+
+  it('stays off when stdout is piped (`| tee run.log`): its frames would splice into the lines tee echoes', async () => {
+    expect(await run(80, () => true, false)).toBe('');
   });
 });
 
@@ -131,5 +135,24 @@ describe('JsonReporter', () => {
       tokens: 10,
       token_limit: 100,
     });
+  });
+});
+
+describe('tool results', () => {
+  it('a search says in how many files it matched, and how many it searched', () => {
+    const out = stream();
+    const reporter = new ConsoleReporter({ out, err: stream(), env: {} });
+    reporter.report({
+      type: 'tool_result',
+      name: 'search_files',
+      result: { total_matches: 6, files_matched: 2, files_searched: 7, matches: '' },
+    });
+    reporter.report({
+      type: 'tool_result',
+      name: 'search_files',
+      result: { total_matches: 1, files_matched: 1, files_searched: 1, matches: '' },
+    });
+    expect(out.text).toContain('6 matches in 2 files (7 searched)');
+    expect(out.text).toContain('1 match in 1 file (1 searched)');
   });
 });
