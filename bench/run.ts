@@ -42,8 +42,8 @@ async function main(): Promise<void> {
     ['parallel novel', parallelNovel],
     ['estimate', estimateAccuracy],
     ['writer check', checkerQuality],
-    ['writer import', importSpeed],
     ['writer check dialects', checkerStories],
+    ['writer import', importSpeed],
   ];
   const rows: Row[] = [];
   for (const [name, step] of steps) {

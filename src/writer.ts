@@ -6,7 +6,7 @@ import type { BatchOptions } from './cli/batch.js';
 import { mistypedCommand, promptAfterDashes } from './cli/commandWords.js';
 import { EXIT } from './cli/exitCodes.js';
 import { helpConfiguration } from './cli/help.js';
-import { type CliOptions, cliParser, parsePositiveInt } from './cli/options.js';
+import { type CliOptions, cliParser, parsePort, parsePositiveInt } from './cli/options.js';
 import { guardOutput } from './cli/output.js';
 import { invocation, repeatedOptions } from './cli/resume.js';
 import { MAX_PARALLEL } from './config/schema.js';
@@ -41,7 +41,7 @@ function version(): string {
 const EXAMPLES = `
 Examples:
   $ writer "Write a novella about a lighthouse keeper who finds a bottle"
-  $ writer --words 30k -m gemini-3-pro-preview "Write a novella about a keeper"
+  $ writer --words 30k -m gemini-3.1-pro-preview "Write a novella about a keeper"
   $ writer --parallel 8 --words 60k "Write a novel in 20 chapters"
   $ writer --dry-run --words 30k "Write a novella about a keeper"
   $ writer plan --words 30k "Write a novella about a lighthouse keeper"
@@ -162,6 +162,30 @@ function defineList(program: Command): void {
     .action(async (_options: unknown, command: Command) => {
       const { listCommand } = await import('./cli/list.js');
       process.exitCode = await listCommand(command.optsWithGlobals<import('./cli/list.js').ListOptions>());
+    });
+}
+
+/** `writer studio`: the output folder in a browser (127.0.0.1 only, behind a per-start token). */
+function defineStudio(program: Command): void {
+  program
+    .command('studio')
+    .description(
+      "watch, read and steer the projects of the output folder in a browser: progress, the reader with the checker's findings, the plan, downloads",
+    )
+    .option('-o, --output-dir <dir>', 'the output folder to serve (default: ./output)', cliParser('outputDir'))
+    .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
+    .option('--port <n>', 'the port on 127.0.0.1 (default: a free one)', (value: string) => {
+      try {
+        return parsePort(value);
+      } catch (error) {
+        throw new InvalidArgumentError(`${(error as Error).message}.`);
+      }
+    })
+    .option('--open', "open the studio in the desktop's browser")
+    .addHelpText('after', '\nExamples:\n  $ writer studio\n  $ writer studio -o drafts --port 4173 --open')
+    .action(async (_options: unknown, command: Command) => {
+      const { studioCommand } = await import('./cli/studio.js');
+      process.exitCode = await studioCommand(command.optsWithGlobals<import('./cli/studio.js').StudioCommandOptions>());
     });
 }
 
@@ -602,7 +626,7 @@ function defineConfig(program: Command): void {
   )
     .addHelpText(
       'after',
-      '\nExamples:\n  $ writer config\n  $ writer config -m gemini-3-pro-preview --max-iterations 40\n  $ WRITER_MODEL=gemini-3-pro-preview writer config -c my.yaml',
+      '\nExamples:\n  $ writer config\n  $ writer config -m gemini-3.1-pro-preview --max-iterations 40\n  $ WRITER_MODEL=gemini-3.1-pro-preview writer config -c my.yaml',
     )
     .action(async (_options: unknown, command: Command) => {
       const { configCommand } = await import('./cli/config.js');
@@ -624,6 +648,7 @@ export function buildProgram(): Command {
   defineBatch(program);
   defineConfig(program);
   defineList(program);
+  defineStudio(program);
   defineImport(program);
   defineRedraft(program);
   defineRestore(program);

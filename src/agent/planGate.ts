@@ -130,6 +130,7 @@ export class PlanGate {
     const file = writtenFile(call);
     if (this.options.mode === 'draft' && file === OUTLINE_FILE)
       return failure(
+        'plan_refused',
         `Not written: ${OUTLINE_FILE} is the author's plan and writer draft drafts it as it is. Write the chapters it names.`,
       );
     if (!isChapterWrite(file)) return undefined;
@@ -140,6 +141,7 @@ export class PlanGate {
     if (this.options.mode === 'plan' && (this.passedCheck || this.planDone)) {
       this.planDone = true;
       return failure(
+        'plan_refused',
         `Not written: this run (writer plan) writes only outline.md and bible.md, and the plan is done. The author drafts the chapters with writer draft. Do not write ${file}.`,
       );
     }
@@ -150,6 +152,7 @@ export class PlanGate {
       if (this.options.mode === 'run') return undefined;
       if (check === undefined)
         return failure(
+          'plan_refused',
           `Not written: write ${OUTLINE_FILE} first (one line per chapter with its file and word budget).`,
         );
     }
@@ -157,19 +160,21 @@ export class PlanGate {
       if (this.options.mode === 'plan') {
         this.planDone = true;
         return failure(
+          'plan_refused',
           `Not written: this run (writer plan) writes only outline.md and bible.md, and the plan is done. Do not write ${file}.`,
         );
       }
       return undefined;
     }
     const { final } = this.fail(session, check);
-    return failure(`Not written: ${this.problemsText(check, final)}`);
+    return failure('plan_refused', `Not written: ${this.problemsText(check, final)}`);
   }
 
   /** `writer draft`: only the chapters the outline on disk names, and never one that was kept. */
   private async draftRefusal(call: FunctionCall, file: string, session: Session): Promise<ToolOutcome | undefined> {
     if (this.options.kept?.has(file) && call.name === 'write_file')
       return failure(
+        'plan_refused',
         `Not written: ${file} was written before this draft and is kept as it is. Write only the chapters that are missing; fix a seam with edit_file.`,
       );
     const dir = session.project?.dir;
@@ -177,6 +182,7 @@ export class PlanGate {
     const planned = text === undefined ? [] : checkPlan(text).chapters.map((chapter) => chapter.file);
     if (!planned.includes(file))
       return failure(
+        'plan_refused',
         `Not written: ${file} is not a chapter of ${OUTLINE_FILE} as it is on disk now (the author's edits are the plan). Its chapters: ${planned.join(', ') || 'none'}. Read ${OUTLINE_FILE} again and write the chapters it names.`,
       );
     return undefined;
@@ -231,7 +237,7 @@ class GatedTools extends ToolRegistry {
     try {
       refused = await this.gate(call, context);
     } catch (error) {
-      refused = failure(`Not written: the plan could not be checked (${String(error)}).`);
+      refused = failure('plan_refused', `Not written: the plan could not be checked (${String(error)}).`);
     }
     return refused ?? super.execute(call, context, signal);
   }

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError } from '../config/errors.js';
 import { SUMMARY_PREFIX } from '../context/summaryFile.js';
 import { estimateRevision, wordTokens } from '../cost/estimate.js';
 import { projectStatus } from '../craft/status.js';
@@ -15,7 +14,7 @@ import type { CliOptions } from './options.js';
 import { noSuchProject, resolveProject } from './project.js';
 import { invocation, printedCommand, repeatedOptions } from './resume.js';
 import { runCommand } from './run.js';
-import { settingsForCommand } from './settings.js';
+import { settingsOrExit } from './settings.js';
 import { isDirectory } from './status.js';
 
 /**
@@ -34,14 +33,9 @@ export async function reviseCommand(
     printError('No instructions given. Usage: writer revise <project folder> "Make chapter 3 darker"');
     return EXIT.usage;
   }
-  let outputDir: string;
-  try {
-    outputDir = (await settingsForCommand(options)).settings.outputDir;
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    printError(error.message);
-    return EXIT.usage;
-  }
+  const resolved = await settingsOrExit(options);
+  if (typeof resolved === 'number') return resolved;
+  const outputDir = resolved.settings.outputDir;
   // A project's folder, or its name alone in the output folder.
   const dir = await resolveProject(project, outputDir);
   if (dir === undefined || !(await isDirectory(dir))) {
@@ -64,7 +58,9 @@ export async function reviseCommand(
 
 /** `writer revise --dry-run`: the project, the instructions, and what a revision of this size costs. */
 async function dryRunRevision(dir: string, text: string, options: CliOptions & { dryRun?: boolean }): Promise<number> {
-  const { settings } = await settingsForCommand(options);
+  const resolved = await settingsOrExit(options);
+  if (typeof resolved === 'number') return resolved;
+  const { settings } = resolved;
   const status = await projectStatus(dir);
   // The context the revision starts from: the last request's prompt, else the work and the plan read in whole.
   const last = status.usages.at(-1)?.promptTokens;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type RunOutcome, runSession } from '../agent/loop.js';
 import { PlanGate } from '../agent/planGate.js';
 import { Session } from '../agent/session.js';
+import { checkForReview } from '../check/reviewPass.js';
 import { ConfigError } from '../config/errors.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { targetWordsFromPrompt } from '../craft/length.js';
@@ -513,6 +514,10 @@ export async function runCommand(
           ...(steer?.mode === 'draft' ? { draft: { skip: steer.kept ?? new Set<string>() } } : {}),
         })
       : undefined;
+  const reporter = withResumeHint(out, options, session);
+  const stops = watchForStops((text) => {
+    if (!parallel?.message(text)) process.stderr.write(`${text}\n`);
+  });
   // Every run that plans (from a prompt, plan, draft) holds its chapters until the plan adds up; a revision does not.
   const gate =
     revision === undefined || steer !== undefined
@@ -520,7 +525,7 @@ export async function runCommand(
           mode: steer?.mode ?? 'run',
           parallel: parallel !== undefined || steer?.mode === 'plan',
           targetWords: session.targetWords,
-          reporter: out.reporter,
+          reporter,
           passed: steer?.mode === 'draft' || (session.resumed && (await chaptersBegun(session))),
           ...(steer?.kept ? { kept: steer.kept } : {}),
         })
@@ -528,16 +533,14 @@ export async function runCommand(
   const interlude = gate
     ? async (s: Session, signal: AbortSignal) => (await gate.interlude(s)) ?? parallel?.book.interlude(s, signal)
     : parallel?.book.interlude;
-  const reporter = withResumeHint(out, options, session);
-  const stops = watchForStops((text) => {
-    if (!parallel?.message(text)) process.stderr.write(`${text}\n`);
-  });
   try {
     const ran = await runSession(session, {
       // The limit looked up before the session began is not asked for again.
       model: parallel?.mainModel ?? withKnownLimit(client, session.settings.model, inputTokenLimit),
       tools: gate ? gate.tools(DEFAULT_TOOLS) : defaultTools(),
       reporter,
+      // The review starts from the continuity checker's findings.
+      reviewFindings: checkForReview,
       systemInstruction: systemPrompt({
         targetWords: session.targetWords,
         parallel: parallel !== undefined || steer?.mode === 'plan',

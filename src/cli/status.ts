@@ -1,7 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { describeLastCheck, type LastCheckStatus, lastCheckStatus } from '../check/store.js';
-import { ConfigError } from '../config/errors.js';
 import { DEFAULT_PRICES, estimateCost, type PriceTable } from '../config/prices.js';
 import { SUMMARY_PREFIX } from '../context/summaryFile.js';
 import { describeReview } from '../craft/review.js';
@@ -21,7 +20,7 @@ import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
 import { noSuchProject, resolveProject } from './project.js';
 import { resumeCommand, reviseCommand, shellQuote } from './resume.js';
-import { settingsForCommand } from './settings.js';
+import { settingsOrExit } from './settings.js';
 
 /**
  * "Spent: $1.30 in all (58 requests, estimated from the price table)", or why it is not known. A book drafted in
@@ -112,16 +111,8 @@ export function formatStatus(
   if (state) lines.push(`Session: ${state}`);
   const spent = spendLine(status, prices, status.chapterSpend);
   if (spent) lines.push(spent);
-  // Nothing to type while another writer works on it: --recover and revise would be refused.
-  if (writing) lines.push(`Resume: nothing to resume while process ${writing.pid} writes it`);
-  // A finished session is not resumed (--recover says so) but revised.
-  else if (status.lastEnd?.status === 'done') lines.push(`Revise: ${reviseCommand(status.dir, 'instructions')}`);
-  else
-    lines.push(
-      status.resumable
-        ? `Resume: ${printedResume(status) ?? resumeCommand(status.dir)}`
-        : 'Resume: nothing to resume (no journal, no summary file)',
-    );
+  const next = nextCommand(status, writing);
+  lines.push(`${next.label}: ${next.command ?? next.why}`);
   return lines.join('\n');
 }
 
@@ -155,6 +146,20 @@ export async function versionLines(dir: string): Promise<string[]> {
     : ['', 'Versions kept (writer restore <project> <chapter> --version N brings one back):', ...lines];
 }
 
+/** What to type next for a project: its resume command, or revise once finished, or why there is none. */
+export function nextCommand(
+  status: ProjectStatus,
+  writing?: LockOwner,
+): { label: 'Resume' | 'Revise'; command?: string; why?: string } {
+  // Nothing to type while another writer works on it: --recover and revise would be refused.
+  if (writing) return { label: 'Resume', why: `nothing to resume while process ${writing.pid} writes it` };
+  // A finished session is not resumed (--recover says so) but revised.
+  if (status.lastEnd?.status === 'done') return { label: 'Revise', command: reviseCommand(status.dir, 'instructions') };
+  return status.resumable
+    ? { label: 'Resume', command: printedResume(status) ?? resumeCommand(status.dir) }
+    : { label: 'Resume', why: 'nothing to resume (no journal, no summary file)' };
+}
+
 export async function isDirectory(dir: string): Promise<boolean> {
   return (await stat(dir).catch(() => undefined))?.isDirectory() === true;
 }
@@ -168,18 +173,10 @@ async function isProject(dir: string): Promise<boolean> {
 
 /** `writer status [project]` */
 export async function statusCommand(project: string | undefined, options: CliOptions): Promise<number> {
-  let searched: string;
-  // Prices (for the spend) come from the settings; a project named outright does not need them to show.
-  let prices: PriceTable = DEFAULT_PRICES;
-  try {
-    const settings = (await settingsForCommand(options)).settings;
-    prices = settings.prices;
-    searched = settings.outputDir;
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    printError(error.message);
-    return EXIT.usage;
-  }
+  const resolved = await settingsOrExit(options);
+  if (typeof resolved === 'number') return resolved;
+  // Prices (for the spend) come from the settings.
+  const { prices, outputDir: searched } = resolved.settings;
   // A project's name alone is looked up in the output folder.
   let dir = project === undefined ? undefined : ((await resolveProject(project, searched)) ?? project);
   if (dir !== undefined && (await isDirectory(dir)) && !(await isProject(dir))) {
