@@ -58,7 +58,9 @@ export async function reviseCommand(
 
 /** `writer revise --dry-run`: the project, the instructions, and what a revision of this size costs. */
 async function dryRunRevision(dir: string, text: string, options: CliOptions & { dryRun?: boolean }): Promise<number> {
-  const { settings } = await settingsForCommand(options);
+  const resolved = await settingsOrExit(options);
+  if (typeof resolved === 'number') return resolved;
+  const { settings } = resolved;
   const status = await projectStatus(dir);
   // The context the revision starts from: the last request's prompt, else the work and the plan read in whole.
   const last = status.usages.at(-1)?.promptTokens;
