@@ -124,6 +124,7 @@ describe('writer redraft', () => {
     const resumed = await runCli(args, { cwd, env: { GOOGLE_GEMINI_BASE_URL: second.url } });
     expect(resumed.code, resumed.stderr).toBe(0);
     expect(resumed.stdout).toMatch(/Resuming the unfinished redraft/);
+    expect(resumed.stdout).toMatch(/Kept: the text before as version 1\. Undo with: .+ --version 1/);
     expect(read(project, 'chapter_02.md')).toBe(`${head}${tail}`);
     expect(readdirSync(path.join(project, '.writer/versions/chapter_02')).filter((n) => n.endsWith('.md'))).toEqual([
       'v1.md',
