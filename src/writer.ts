@@ -279,6 +279,12 @@ function defineCheck(program: Command): void {
       'project folder, any folder of markdown chapters, or a project name (default: the newest project)',
     )
     .option('--json', 'print the report as one JSON document (file, line, category, message, evidence, confidence)')
+    .option('--explain', 'also say which facts the checks took from where (the text or bible.md, with the line)')
+    .option(
+      '--lang <tag>',
+      "the book's language, e.g. en, fr (default: the project's writer.config.yaml lang, else config lang, else en)",
+      cliParser('lang'),
+    )
     .option('--min-confidence <n>', 'show findings at least this sure, from 0 to 1 (default: 0.5)', (value: string) =>
       parseConfidence(value),
     )

@@ -115,12 +115,20 @@ export interface DateFact {
   at: Where;
 }
 
+/** A sentence that tells a change of eyes or hair ("she dyed her hair red"): later statements may differ. */
+export interface ChangeFact {
+  field: 'eyes' | 'hair';
+  chapter: number;
+  at: Evidence;
+}
+
 export interface FactBase {
   /** The language the text was read in ("en"); a language without word lists yields names and appearances only. */
   lang: string;
   cast: CastMember[];
   places: PlaceFact[];
   objects: ObjectFact[];
+  changes: ChangeFact[];
   voice: { book: Voice; chapters: Array<{ file: string; voice: Voice }> };
   /** Capitalised words read as names but too rare or too vague to be a character (for the names check). */
   words: number;
@@ -317,8 +325,10 @@ function castFrom(r: Reader): Draft[] {
     drafts.push(d);
     for (const n of c.names) claim(n, d);
   }
+  // Without the language's words, a name is a capital mid-sentence, twice, in a word never written in lower case.
   const person = (w: string) => {
     const st = r.stats.get(w);
+    if (!lang.readsWords) return st !== undefined && st.inner >= 2;
     return st !== undefined && st.person > 0 && st.person >= st.place;
   };
   // Full names of persons: "Mara Voss", "Mr. Darcy", "Sir William Lucas".
@@ -421,13 +431,30 @@ function castFrom(r: Reader): Draft[] {
         only.names.add(w);
       continue;
     }
-    if (st.person === 0 || st.person < st.place || st.inner + st.person < 2) continue;
+    if (lang.readsWords ? st.person === 0 || st.person < st.place || st.inner + st.person < 2 : st.inner < 2) continue;
     const d: Draft = { name: w, names: new Set([w]), variants: new Map(), source: 'text' };
     drafts.push(d);
     claim(w, d);
   }
   // A name two characters share ("Bennet" for five of them) names neither.
   for (const d of drafts) for (const n of [...d.names]) if (owner(n) !== d && n !== d.name) d.names.delete(n);
+  // A rare one-word name a slip away from a common one of a single character ("Hendirk", twice, beside
+  // "Hendrik", forty times) is a misspelling of it, not another person.
+  const forms = new Map<string, Draft>();
+  for (const d of drafts) for (const n of d.names) if (!n.includes(' ')) forms.set(n, d);
+  for (const [w, st] of r.stats) {
+    if (st.count > 2 || st.place > 0 || (st.inner === 0 && st.person === 0) || isTitle(w, lang)) continue;
+    const own = forms.get(w);
+    if (own && own.names.size > 1) continue;
+    for (const [n, d] of forms) {
+      const common = r.stats.get(n)?.count ?? 0;
+      if (d === own || common < Math.max(5, 4 * st.count) || !nearName(w, n)) continue;
+      d.variants.set(w, n);
+      d.names.add(w);
+      if (own) drafts.splice(drafts.indexOf(own), 1);
+      break;
+    }
+  }
   return drafts;
 }
 
@@ -452,11 +479,12 @@ function genderCompatible(a: Gender | undefined, b: Gender | undefined): boolean
 // ---------------------------------------------------------------------------
 // Mentions, genders, attributes, deaths
 
-function characterOf(d: Draft): Character {
+/** The character the checks compare: the bible's (a copy, with the forms the text adds), or one the text gives. */
+function toCharacter(d: Draft): Character {
   if (d.character) {
-    d.character.names = [...new Set([...d.character.names, ...d.names])];
-    if (!d.character.gender && d.gender) d.character.gender = d.gender;
-    return d.character;
+    const c: Character = { ...d.character, names: [...new Set([...d.character.names, ...d.names])] };
+    if (!c.gender && d.gender) c.gender = d.gender;
+    return c;
   }
   const c: Character = { name: d.name, names: [...d.names], line: 0, fields: {} };
   if (d.gender) c.gender = d.gender;
@@ -547,6 +575,7 @@ export function featuresIn(
   earlier: ReadonlyArray<{ character: Character; index: number }>,
   lang: Language,
   narrator?: Character,
+  earlierBlocked = false,
 ): Array<{ character: Character; field: 'eyes' | 'hair'; value: string; said: string; via: 'name' | 'pronoun' }> {
   const out: Array<{
     character: Character;
@@ -606,7 +635,10 @@ export function featuresIn(
         else if (who === 'her' || who === 'his') {
           const gender: Gender = who === 'her' ? 'female' : 'male';
           const inSentence = named.filter((n) => n.index < at - between.length);
-          const blocked = lang.personNouns.test(before.slice(inSentence.at(-1)?.index ?? 0));
+          // An unnamed person ("the woman") since the last name may be the one meant: then no one is.
+          const blocked =
+            lang.personNouns.test(before.slice(inSentence.at(-1)?.index ?? 0)) ||
+            (inSentence.length === 0 && earlierBlocked);
           owner = resolvePronoun(gender, inSentence.length > 0 ? inSentence : earlier, blocked);
           via = 'pronoun';
         } else owner = named.find((n) => who.startsWith(n.name.toLowerCase()))?.character;
@@ -649,13 +681,24 @@ export function deathIn(
 // ---------------------------------------------------------------------------
 // Voice
 
+const MODALS = new Set(['could', 'would', 'should', 'might', 'must', 'can', 'will', 'shall', 'may']);
+
+/** What one narration paragraph's subjects and verbs say. */
+export interface ParagraphVotes {
+  /** "I" as subject; he, she or a name as subject. */
+  first: number;
+  third: number;
+  /** Finite verbs after a subject, by tense. */
+  past: number;
+  present: number;
+  /** The verbs after "I", by tense: "I wish I could say" is an aside in the present, "I walked" is telling. */
+  firstPast: number;
+  firstPresent: number;
+}
+
 /** Person and tense votes of one narration paragraph. */
-export function paragraphVoice(
-  p: Paragraph,
-  cast: Cast,
-  lang: Language,
-): { first: number; third: number; past: number; present: number } {
-  const out = { first: 0, third: 0, past: 0, present: 0 };
+export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): ParagraphVotes {
+  const out: ParagraphVotes = { first: 0, third: 0, past: 0, present: 0, firstPast: 0, firstPresent: 0 };
   for (const s of p.sentences) {
     const text = s.narration;
     const subjects: Array<{ at: number; kind: 'first-singular' | 'plural' | 'third-singular' }> = [];
@@ -679,6 +722,11 @@ export function paragraphVoice(
       const tense = tenseOf(word, subject.kind, lang);
       if (tense === 'past') out.past++;
       else if (tense === 'present') out.present++;
+      // "I could", "I would": a modal tells no time of its own.
+      if (subject.kind === 'first-singular' && !MODALS.has(word)) {
+        if (tense === 'past') out.firstPast++;
+        else if (tense === 'present') out.firstPresent++;
+      }
     }
     out.third += mentions(text, cast).filter((n) => verbFollows(text.slice(n.index + n.name.length), lang)).length;
   }
@@ -687,7 +735,11 @@ export function paragraphVoice(
 
 /** Whether a paragraph is narration: prose, not a letter, a quotation, a memory or italics throughout. */
 export function isNarration(p: Paragraph): boolean {
-  return p.kind === 'prose' && !p.memory && !/^\s*[*_>]/.test(p.text);
+  if (p.kind !== 'prose' || p.memory || /^\s*[*_>]/.test(p.text)) return false;
+  // A paragraph opening on a quotation within a quotation ("'My heart…) is a tale told aloud; one opening on a
+  // quotation mark with an odd number of them goes on speaking into the next paragraph. Neither is narration.
+  if (/^\s*["“]\s*['‘]/.test(p.text)) return false;
+  return !(/^\s*["“]/.test(p.text) && (p.text.match(/["“”]/g) ?? []).length % 2 === 1);
 }
 
 function decide(votes: { first: number; third: number; past: number; present: number }): Voice {
@@ -700,9 +752,14 @@ function decide(votes: { first: number; third: number; past: number; present: nu
   return v;
 }
 
-/** The person a paragraph is told in, when it is clear: first when "I" is a subject twice or more. */
-export function paragraphPerson(votes: { first: number; third: number }): Person | undefined {
-  if (votes.first >= 2) return 'first';
+/**
+ * The person a paragraph is told in, when it is clear: first when "I" is a
+ * subject twice or more and tells (a verb in the past, or in the present with
+ * no past one: a present-tense narrator); a narrator's aside ("I wish I could
+ * say") in a past-tense paragraph tells nothing.
+ */
+export function paragraphPerson(votes: ParagraphVotes): Person | undefined {
+  if (votes.first >= 2 && (votes.firstPast >= 1 || (votes.firstPresent >= 1 && votes.past === 0))) return 'first';
   if (votes.first === 0 && votes.third >= 1) return 'third';
   return undefined;
 }
@@ -779,20 +836,28 @@ const OBJECT_OWNED = /^['’]s\s+((?:[a-z-]+\s+){0,2}?)([a-z]{3,})\b/u;
 
 // ---------------------------------------------------------------------------
 
-const cache = new WeakMap<Manuscript, { lang: Language; facts: FactBase; cast: Cast; characters: Character[] }>();
+/** What the checks get: the facts, the matcher over the cast, and each member's Character (the bible's copy or the text's). */
+export interface ReadFacts {
+  facts: FactBase;
+  cast: Cast;
+  characters: Character[];
+  characterOf: Map<CastMember, Character>;
+}
+
+const cache = new WeakMap<Manuscript, ReadFacts & { lang: Language }>();
 
 /**
  * Read the manuscript's own bible. The cast, its matcher and the characters
  * the checks compare (the bible's, with the forms the text adds) come back
  * together; the same manuscript and language are read once.
  */
-export function readFacts(m: Manuscript, lang: Language): { facts: FactBase; cast: Cast; characters: Character[] } {
+export function readFacts(m: Manuscript, lang: Language): ReadFacts {
   const known = cache.get(m);
   if (known && known.lang === lang) return known;
   const r: Reader = { m, lang, stats: new Map(), full: new Map() };
   collect(r);
   const drafts = castFrom(r);
-  const characters = drafts.map(characterOf);
+  const characters = drafts.map(toCharacter);
   const cast = castOver(characters);
   genders(m, cast, lang, characters);
   const members = new Map<Character, CastMember>();
@@ -833,19 +898,32 @@ export function readFacts(m: Manuscript, lang: Language): { facts: FactBase; cas
   }
   const narrator = m.bible.style?.narrator ? cast.byName.get(m.bible.style.narrator) : undefined;
   const objects: ObjectFact[] = [];
+  const changes: ChangeFact[] = [];
   for (const chapter of m.chapters)
     for (const p of chapter.paragraphs) {
       if (p.kind === 'heading') continue;
       const earlier: Array<{ character: Character; index: number }> = [];
+      const state = { blocked: false };
       for (const s of p.sentences) {
         for (const n of mentions(s.text, cast)) {
           const member = members.get(n.character);
           if (!member) continue;
-          member.appearances.push({ file: chapter.file, line: s.line, name: n.name });
-          if (member.first.line === 0) member.first = { file: chapter.file, line: s.line };
+          const line = lineAt(s, n.index);
+          member.appearances.push({ file: chapter.file, line, name: n.name });
+          if (member.first.line === 0) member.first = { file: chapter.file, line };
+        }
+        if (lang.changeCues.test(s.text)) {
+          const field = new RegExp(`\\b${lang.features.eyes}\\b|${lang.features.eyed}`, 'i').test(s.text)
+            ? 'eyes'
+            : 'hair';
+          changes.push({
+            field,
+            chapter: chapter.index,
+            at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
+          });
         }
         if (!isNarration(p)) continue;
-        readSentence(s, chapter, cast, lang, members, earlier, narrator, objects);
+        readSentence(s, chapter, cast, lang, members, earlier, state, narrator, objects);
       }
     }
   const castMembers = [...members.values()].filter((c) => c.source === 'bible' || c.appearances.length > 0);
@@ -855,10 +933,12 @@ export function readFacts(m: Manuscript, lang: Language): { facts: FactBase; cas
     cast: castMembers,
     places,
     objects,
+    changes,
     voice: voiceOf(m.chapters, cast, lang),
     words: m.chapters.reduce((sum, c) => sum + c.words, 0),
   };
-  const result = { lang, facts, cast, characters };
+  const characterOf = new Map([...members].map(([c, member]) => [member, c] as const));
+  const result = { lang, facts, cast, characters, characterOf };
   cache.set(m, result);
   return result;
 }
@@ -870,6 +950,7 @@ function readSentence(
   lang: Language,
   members: Map<Character, CastMember>,
   earlier: Array<{ character: Character; index: number }>,
+  state: { blocked: boolean },
   narrator: Character | undefined,
   objects: ObjectFact[],
 ): void {
@@ -880,7 +961,7 @@ function readSentence(
     source: 'text',
     text: evidenceOf(s.text),
   });
-  for (const f of featuresIn(s.narration, named, earlier, lang, narrator)) {
+  for (const f of featuresIn(s.narration, named, earlier, lang, narrator, state.blocked)) {
     members.get(f.character)?.attributes.push({
       field: f.field,
       value: f.value,
@@ -910,6 +991,17 @@ function readSentence(
     }
   // The paragraph's names so far, in order: a pronoun in a later sentence refers back to the last that fits.
   earlier.push(...named.map((n) => ({ character: n.character, index: n.index })));
+  // Whether an unnamed person came after the paragraph's last name: a pronoun in the next sentence may be theirs.
+  const last = named.at(-1);
+  const tail = last ? s.narration.slice(last.index + last.name.length) : s.narration;
+  state.blocked = lang.personNouns.test(tail) || (last === undefined && state.blocked);
+}
+
+/** The line of an offset in a sentence that may run over several lines. */
+export function lineAt(s: Sentence, index: number): number {
+  let line = s.line;
+  for (let i = 0; i < index; i++) if (s.text.charCodeAt(i) === 10) line++;
+  return line;
 }
 
 /** The fact base of a manuscript (see FactBase): the interface `writer import` and `writer studio` read. */

@@ -12,9 +12,10 @@ import { checkRepetition } from './checks/repetition.js';
 import { checkThreads } from './checks/threads.js';
 import { checkTimeline } from './checks/timeline.js';
 import { checkVoice } from './checks/voice.js';
+import { explainFacts } from './explain.js';
 import { sortFindings } from './format.js';
 import { applyDismissals, ignoredBy, withId } from './forReview.js';
-import { ENGLISH, type Language } from './lang/en.js';
+import { ENGLISH, type Language, languageFor } from './lang/index.js';
 import { readManuscript } from './manuscript.js';
 import type { CheckReport, Finding, Manuscript, Skipped } from './types.js';
 
@@ -24,6 +25,7 @@ import type { CheckReport, Finding, Manuscript, Skipped } from './types.js';
  * review.md's form, most certain first. No request, no key, no network.
  */
 
+export type { Explanation } from './explain.js';
 export { formatFinding, sortFindings } from './format.js';
 export { CheckInputError } from './manuscript.js';
 export type { CheckReport, Finding, Skipped } from './types.js';
@@ -34,6 +36,12 @@ export const DEFAULT_MIN_CONFIDENCE = 0.5;
 export interface CheckOptions {
   minConfidence?: number;
   lang?: Language;
+  /** The book's language tag as given (--lang): above the project's writer.config.yaml `lang`. */
+  langTag?: string;
+  /** The language tag of the settings where writer runs: below the project's own. */
+  defaultLang?: string;
+  /** Add which facts were taken from where (the text or the bible) to the report. */
+  explain?: boolean;
   /** The project's `check: { ignore: [...] }`: categories, names or phrases the author meant. */
   ignore?: readonly string[];
   /** review.md's text: findings dismissed there (evidence unchanged) are not shown again. */
@@ -41,6 +49,9 @@ export interface CheckOptions {
 }
 
 type CheckFn = (m: Manuscript, lang: Language) => { findings: Finding[]; skipped: Skipped[] };
+
+/** The checks that need no words of the book's language: capitals and sounds, figures, repeated runs, counts. */
+export const WORDLESS_CHECKS: ReadonlySet<string> = new Set(['names', 'timeline', 'repetition', 'length']);
 
 /** Every check, in the order of the issue's list. */
 export const CHECKS: ReadonlyArray<[string, CheckFn]> = [
@@ -62,7 +73,15 @@ export function checkManuscript(m: Manuscript, options: CheckOptions = {}): Chec
   const min = options.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
   const findings: Finding[] = [];
   const skipped: Skipped[] = [];
-  for (const [, check] of CHECKS) {
+  // A book in a language this checker has no words for gets the checks that need none, and one line for the rest.
+  const unread = lang.readsWords ? [] : CHECKS.map(([name]) => name).filter((name) => !WORDLESS_CHECKS.has(name));
+  if (unread.length > 0)
+    skipped.push({
+      check: unread.join(', '),
+      reason: `they read English words and this book is in ${lang.name} (${lang.code}); names, dates, repetition and length were checked`,
+    });
+  for (const [name, check] of CHECKS) {
+    if (unread.includes(name)) continue;
     const result = check(m, lang);
     findings.push(...result.findings);
     // Without a bible.md, say that rather than which of its sections is missing.
@@ -88,7 +107,14 @@ export function checkManuscript(m: Manuscript, options: CheckOptions = {}): Chec
     words: m.chapters.reduce((sum, c) => sum + c.words, 0),
     dismissed,
     ignored,
+    ...(options.explain ? { facts: explainFacts(m, lang) } : {}),
   };
+}
+
+/** The language tag of a project's own writer.config.yaml, when it sets one. */
+async function projectLang(dir: string): Promise<string | undefined> {
+  const layer = await readConfigFile(path.join(dir, PROJECT_CONFIG)).catch(() => undefined);
+  return layer?.values.lang;
 }
 
 /** The ignore list of a project's own writer.config.yaml (`check: { ignore: [...] }`), when it has one. */
@@ -104,8 +130,9 @@ async function projectIgnore(dir: string): Promise<string[]> {
  */
 export async function checkProject(dir: string, options: CheckOptions = {}): Promise<CheckReport> {
   const root = path.resolve(dir);
-  const manuscript = await readManuscript(root, options.lang ?? ENGLISH);
+  const lang = options.lang ?? languageFor(options.langTag ?? (await projectLang(root)) ?? options.defaultLang);
+  const manuscript = await readManuscript(root, lang);
   const review = options.review ?? (await readTextIfExists(path.join(root, REVIEW_FILE)).catch(() => undefined));
   const ignore = [...(options.ignore ?? []), ...(await projectIgnore(root))];
-  return checkManuscript(manuscript, { ...options, ignore, ...(review === undefined ? {} : { review }) });
+  return checkManuscript(manuscript, { ...options, lang, ignore, ...(review === undefined ? {} : { review }) });
 }

@@ -35,6 +35,8 @@ export interface CheckReport {
   words: number;
   /** Findings dismissed in review.md (their evidence unchanged), not shown. */
   dismissed?: Finding[];
+  /** With --explain: which facts were taken from where (the text or the bible), see explain.ts. */
+  facts?: import('./explain.js').Explanation;
   /** Findings the project's `check: { ignore }` list covers, not shown. */
   ignored?: Array<Finding & { ignoredBy: string }>;
 }

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { formatExplanation } from '../check/explain.js';
 import {
   CheckInputError,
   type CheckReport,
@@ -29,6 +30,8 @@ import { isDirectory } from './status.js';
 export interface CheckCommandOptions extends CliOptions {
   json?: boolean;
   minConfidence?: number;
+  /** Say which facts were taken from where (the text or the bible). */
+  explain?: boolean;
 }
 
 /** A folder, or the name of a project under the output folder, or the newest project there. */
@@ -54,16 +57,19 @@ export function formatReport(report: CheckReport): string {
     hidden.push(`${plural(report.ignored.length, 'finding')} on the ignore list (check: ignore in writer.config.yaml)`);
   if (hidden.length > 0) lines.push(`Not shown: ${hidden.join('; ')}.`);
   for (const s of report.skipped) lines.push(`Not checked: ${s.check} — ${s.reason}.`);
+  if (report.facts) lines.push('', ...formatExplanation(report.facts));
   return `${lines.join('\n')}\n`;
 }
 
 export async function checkCommand(given: string | undefined, options: CheckCommandOptions): Promise<number> {
   let outputDir: string;
   let ignore: string[] = [];
+  let defaultLang: string | undefined;
   try {
     const { settings } = await settingsForCommand(options);
     outputDir = settings.outputDir;
     ignore = settings.check?.ignore ?? [];
+    defaultLang = settings.lang;
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     printError(error.message);
@@ -81,7 +87,14 @@ export async function checkCommand(given: string | undefined, options: CheckComm
   const minConfidence = options.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
   let report: CheckReport;
   try {
-    report = await checkProject(dir, { minConfidence, ignore });
+    report = await checkProject(dir, {
+      minConfidence,
+      ignore,
+      explain: options.explain === true,
+      // --lang given here wins over the project's own writer.config.yaml, which wins over the settings where writer runs.
+      ...(options.lang ? { langTag: options.lang } : {}),
+      ...(defaultLang ? { defaultLang } : {}),
+    });
   } catch (error) {
     if (error instanceof CheckInputError) {
       printError(error.message);
@@ -95,7 +108,8 @@ export async function checkCommand(given: string | undefined, options: CheckComm
     return EXIT.usage;
   }
   // Keeping the result is a convenience for status and export: a folder we may not write to still gets its check.
-  await saveLastCheck(dir, report, minConfidence).catch((error: unknown) =>
+  const { facts: _facts, ...kept } = report;
+  await saveLastCheck(dir, kept, minConfidence).catch((error: unknown) =>
     process.stderr.write(`writer: the check was not saved in ${dir}/.writer: ${errorMessage(error)}\n`),
   );
   process.stdout.write(options.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));

@@ -177,6 +177,8 @@ export function checkRepetition(m: Manuscript, lang: Language): { findings: Find
 }
 
 function fatigue(m: Manuscript, lang: Language): Finding[] {
+  // A language with no fatigue list (one this checker has no words for) has no worn phrases to find.
+  if (lang.fatigue.length === 0) return [];
   const pattern = new RegExp(`\\b(?:${lang.fatigue.join('|')})\\b`, 'gi');
   const out: Finding[] = [];
   for (const chapter of m.chapters)

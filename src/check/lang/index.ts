@@ -65,6 +65,8 @@ export interface Language {
   features: { eyes: string; hair: string; eyed: string; haired: string };
   /** Words that put a sentence out of the story's present, for the dead (a memory, a wish, a portrait). */
   remembered: RegExp;
+  /** A sentence telling a change of eyes or hair: dye, a wig, lenses, going grey. */
+  changeCues: RegExp;
   /** Verbs of speech before or after a name. */
   speechVerbs: RegExp;
 }
@@ -109,6 +111,7 @@ export function wordlessLanguage(code: string, name: string): Language {
     placeBefore: NEVER,
     features: { eyes: '\u0000', hair: '\u0000', eyed: '\u0000', haired: '\u0000' },
     remembered: NEVER,
+    changeCues: NEVER,
     speechVerbs: NEVER,
   };
 }
