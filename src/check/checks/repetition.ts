@@ -1,4 +1,4 @@
-import type { Language } from '../lang/en.js';
+import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
 import type { Chapter, Finding, Manuscript, Skipped } from '../types.js';
 
