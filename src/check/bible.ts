@@ -165,6 +165,8 @@ export function chapterRef(text: string, lang: Language): number | undefined {
   const word = /\bchapter\s+([a-z]+)\b/i.exec(text);
   const n = word ? lang.numbers.get((word[1] as string).toLowerCase()) : undefined;
   if (n !== undefined) return n;
+  const nth = /\bthe\s+(\d+)(?:st|nd|rd|th)\s+chapter\b/i.exec(text);
+  if (nth) return Number(nth[1]);
   const ordinal = /\bthe\s+([a-z]+)\s+chapter\b/i.exec(text);
   const o = ordinal ? lang.ordinals.get((ordinal[1] as string).toLowerCase()) : undefined;
   if (o !== undefined) return o;
@@ -255,7 +257,12 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
       if (!field) continue;
       if (field === 'aliases') for (const a of splitAliases(value)) c.names.push(a);
       else if (field === 'fate') {
-        const chapter = chapterRef(value, lang);
+        // "dies in chapter 7", "chapter 7" alone: a death; "leaves the rock in chapter 4": not one.
+        const chapter = DEATH.test(value)
+          ? fateChapter(value, lang)
+          : /^\s*(?:in\s+)?(?:chapter|ch\.?)\s*\S+\s*$/i.test(value)
+            ? chapterRef(value, lang)
+            : undefined;
         if (chapter !== undefined && chapter !== Number.POSITIVE_INFINITY && !/\bsurvives?\b|\balive\b/i.test(value))
           c.diesIn = { value: chapter, line: l.line };
       } else if (field === 'gender') {
@@ -284,6 +291,28 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
       if (change && !changes.some((x) => x.line === l.line)) changes.push({ ...change, line: l.line });
     }
     const text = l.text;
+    // A line with no key: "Ship's pilot, lives in Harrowgate", "— innkeeper", "Blacksmith; eyes: blue".
+    for (const part of clean(text).split(/\s*[;,]\s*|\s+[—–]\s+/)) {
+      if (/^[\p{L} .]{2,24}:/u.test(part)) continue;
+      const home = /^(?:she |he |they )?(?:lives|living|lived) (?:in|at) (?:the )?(\p{Lu}[\p{L}'’ -]*)$/iu.exec(part);
+      if (home) c.fields.home ??= { value: (home[1] as string).trim(), line: l.line };
+      const role = /^(?:(?:she|he) is )?(?:a |an |the )?((?:[\p{L}'’-]+ ){0,2}([\p{L}'’-]+))$/iu.exec(part);
+      if (role && lang.occupations.has((role[2] as string).toLowerCase()))
+        c.fields.role ??= { value: (role[1] as string).toLowerCase(), line: l.line };
+    }
+    // Prose: "Tomas Hale is the blacksmith", "thirty-four, a ship's pilot who lives in Harrowgate".
+    for (const m of clean(text).matchAll(
+      /(?:\bis|\bwas|,)\s+(?:a|an|the)\s+((?:[\p{L}'’-]+\s+){0,2}?([\p{L}'’-]+))(?=\s+who\b|[,;.]|$)/gu,
+    ))
+      if (lang.occupations.has((m[2] as string).toLowerCase()))
+        c.fields.role ??= { value: (m[1] as string).toLowerCase(), line: l.line };
+    const lives = /\blives in (?:the )?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)/u.exec(text);
+    if (lives) c.fields.home ??= { value: lives[1] as string, line: l.line };
+    // "Goes by Mar", "Tomas calls her Mar", "whom everyone calls Eli", "known as the Captain".
+    for (const m of text.matchAll(
+      /\b(?:[Gg]oes by|[Kk]nown as|[Nn]icknamed|[Cc]alls? (?:her|him)|[Ee]veryone calls|[Aa]lso called)\s+["“]?((?:the\s+)?\p{Lu}[\p{L}'’-]+)/gu,
+    ))
+      c.names.push(m[1] as string);
     she += (text.match(/\b(she|her|hers|herself|woman|girl|daughter|mother|sister|wife)\b/gi) ?? []).length;
     he += (text.match(/\b(he|him|his|himself|man|boy|son|father|brother|husband)\b/gi) ?? []).length;
     // Free prose: "grey eyes", "black hair", "34", "dies in chapter 7".
@@ -301,7 +330,11 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
       const age = ageIn(clean(text), lang);
       if (age !== undefined && age < 130) c.fields.age = { value: String(age), line: l.line };
     }
-    if (!c.diesIn) {
+    // "wife Lettie died before chapter 1" in Amos's entry is Lettie's death, not his.
+    const someoneElse = [...(text.split(DEATH)[0] ?? '').matchAll(/(?<!^|[-*+]\s)\b\p{Lu}[\p{L}'’-]+/gu)].some(
+      (m) => !c.names.includes(m[0]) && !/^(?:Died|Dies|Killed|Fate|Death)$/.test(m[0]),
+    );
+    if (!c.diesIn && !someoneElse) {
       const fate = fateChapter(text, lang);
       if (fate !== undefined) c.diesIn = { value: fate, line: l.line };
     }
@@ -343,12 +376,10 @@ function place(entry: Entry): Place {
   };
 }
 
-const CHAPTER = /\b(?:chapter|ch\.?)\s*(\d+)/i;
-
 function timelineEntry(text: string, line: number, lang: Language): TimelineEntry | undefined {
-  const chapter = CHAPTER.exec(text);
-  if (!chapter) return undefined;
-  const entry: TimelineEntry = { chapter: Number(chapter[1]), line, text: clean(text) };
+  const chapter = chapterRef(text, lang);
+  if (chapter === undefined || chapter === Number.POSITIVE_INFINITY || chapter === 0) return undefined;
+  const entry: TimelineEntry = { chapter, line, text: clean(text) };
   const weekday = weekdaysIn(text, lang)[0];
   if (weekday) entry.weekday = weekday.weekday;
   const date = datesIn(text, lang)[0];
@@ -416,24 +447,48 @@ function storyObject(entry: Entry, characters: readonly Character[], lang: Langu
   return obj;
 }
 
+/**
+ * The book's voice. A bible that gives two (alternating narrators: "the odd
+ * chapters in the first person, past tense; the even ones third person,
+ * present") sets no book-wide person or tense for what it gives two of: each
+ * chapter is then held to its own majority, not to one of the two.
+ */
 function style(body: ReadonlyArray<{ text: string; line: number }>): Style | undefined {
   const found: Style = { line: 0 };
   for (const l of body) {
-    const pov = /\b(first|second|third)[- ]person\b/i.exec(l.text);
-    if (pov && !found.pov) {
+    for (const pov of l.text.matchAll(/\b(first|second|third)[- ]person\b/gi)) {
+      if (found.pov) continue;
       found.pov = (pov[1] as string).toLowerCase() as Style['pov'] & string;
       found.line ||= l.line;
       const narrator =
         /\b[Ff]irst[- ][Pp]erson\b[^.\n]{0,30}?(?:\(|,|:|—|–|\bnarrator:?|\bthrough|\bby|\bnarrated by)\s*(\p{Lu}[\p{L}'’-]+)/u.exec(
           l.text,
         );
-      if (found.pov === 'first' && narrator) found.narrator = narrator[1] as string;
+      const toldBy =
+        /\b(?:[Tt]old|[Nn]arrated) by (\p{Lu}[\p{L}'’-]+)|(?<!\p{Lu}[\p{L}'’-]*\s)(\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)* (?:narrates|tells the story|is the narrator)/u.exec(
+          l.text,
+        );
+      if (found.pov === 'first' && (narrator || toldBy))
+        found.narrator = (narrator?.[1] ?? toldBy?.[1] ?? toldBy?.[2]) as string;
     }
-    const tense = /\b(past|present)[- ]tense\b|\btense\s*:\s*(past|present)\b/i.exec(l.text);
-    if (tense && !found.tense) {
-      found.tense = ((tense[1] ?? tense[2]) as string).toLowerCase() as 'past' | 'present';
+    for (const tense of l.text.matchAll(
+      /\b(past|present)[- ]tense\b|\btense\s*:\s*(past|present)\b|\bperson,\s*(past|present)\b/gi,
+    )) {
+      const t = ((tense[1] ?? tense[2] ?? tense[3]) as string).toLowerCase() as 'past' | 'present';
+      if (found.tense) continue;
+      found.tense = t;
       found.line ||= l.line;
     }
+  }
+  // Two voices count only when the bible ties them to chapters; else the first is the book's, and the other
+  // a diary's or a letter's ("Diary entries are in her own first person").
+  const alternating = body.some((l) =>
+    /\balternat\w*|\b(?:odd|even)(?:-numbered)? chapters\b|\bchapters?\s+\d+\s*(?:,|and|&)\s*\d+/i.test(l.text),
+  );
+  if (alternating) {
+    delete found.pov;
+    delete found.narrator;
+    delete found.tense;
   }
   return found.pov || found.tense ? found : undefined;
 }
@@ -495,6 +550,14 @@ export function parseBible(text: string, lang: Language): Bible {
   // The style rules may sit in their own section or anywhere in the bible.
   const styleFound = style(found.get('style') ?? []) ?? style(lines);
   if (styleFound) bible.style = styleFound;
+  // "**Wren Hollis** (narrator)", "Wren … tells the story": the one who says "I" in a first-person book.
+  if (bible.style?.pov === 'first' && !bible.style.narrator) {
+    const narrates = entries(found.get('characters') ?? []).find((e) =>
+      [e.name, ...e.body.map((l) => l.text)].some((t) => /\b(?:narrator|narrates|tells the story)\b/i.test(t)),
+    );
+    const name = narrates ? namesOf(narrates.name).name.split(/\s+/)[0] : undefined;
+    if (name) bible.style.narrator = name;
+  }
   bible.threads = entries(found.get('threads') ?? []).map(thread);
   return bible;
 }

@@ -73,7 +73,14 @@ function tableLines(rows: Line[], section: Section | undefined): { lines: Line[]
   const body = rows.slice(1).filter((r) => !isRule((ROW.exec(r.text)?.[1] ?? '') as string));
   const out: Line[] = [];
   const timeline = header.includes('when') || (header.includes('chapter') && !header.includes('name'));
-  const kind: Section | undefined = timeline ? 'timeline' : section;
+  // A table under no heading says by its columns what it holds.
+  const guessed: Section | undefined = header.some((h) => /^(?:eyes?|hair|age|role|fate|pronouns)$/.test(h))
+    ? 'characters'
+    : header.some((h) => /^(?:owner|holder|held by|belongs to)$/.test(h)) ||
+        /^(?:object|item|prop|thing)/i.test(rows[0]?.text.replace(/^\s*\|\s*/, '') ?? '')
+      ? 'objects'
+      : undefined;
+  const kind: Section | undefined = timeline ? 'timeline' : (section ?? guessed);
   for (const row of body) {
     const values = cells((ROW.exec(row.text)?.[1] ?? '') as string);
     if (timeline) {
@@ -106,7 +113,9 @@ function sentencesOf(lines: Line[]): Line[] {
   return out;
 }
 
-const PRONOUN = /^(?:She|He|They|Her|His|Their|It|This|The|A|An)\b/;
+const PRONOUN = /^(?:She|He|They|Her|His|Their)\b/;
+/** Sentence openings that are no character's name. */
+const NOT_SUBJECT = /^(?:She|He|They|Her|His|Their|It|This|That|The|A|An|There|Here|When|After|Before|In|On|At)\b/;
 const TITLE = /^(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain|Sir|Lady|Lord)\.?$/;
 
 /** A name's words without its title. */
@@ -126,9 +135,13 @@ function sameCharacter(a: string, b: string): boolean {
  * at its start (or, for "She …", the last one named); a sentence about an
  * object's keeper ("Anselm's silver watch is Ottilie's.") starts an object.
  */
-function proseLines(paragraphs: Line[][], lang: Language): { characters: Line[]; objects: Line[]; other: Line[] } {
+function proseLines(
+  paragraphs: Line[][],
+  lang: Language,
+): { characters: Line[]; objects: Line[]; places: Line[]; other: Line[] } {
   const characters = new Map<string, Line[]>();
   const objects: Line[] = [];
+  const places: Line[] = [];
   const other: Line[] = [];
   let last: string | undefined;
   for (const paragraph of paragraphs) {
@@ -136,7 +149,9 @@ function proseLines(paragraphs: Line[][], lang: Language): { characters: Line[];
     let topic: string | undefined;
     for (const s of sentencesOf(paragraph)) {
       // "…her brother, Anselm Marsh, who died…": a clause about a character of its own.
-      for (const m of s.text.matchAll(/,\s+(\p{Lu}[\p{L}-]+\s+\p{Lu}[\p{L}-]+),\s+(who\s+[^.]*)/gu)) {
+      for (const m of s.text.matchAll(
+        /(?:[,;]|\b(?:follows?|about|and|with))\s+(\p{Lu}[\p{L}-]+\s+\p{Lu}[\p{L}-]+),\s+((?:who|a|an|died|dies)\s+[^.;]*)/gu,
+      )) {
         const name = m[1] as string;
         const own = characters.get(name) ?? [];
         own.push({ text: `- ${m[2]}`, line: s.line });
@@ -145,24 +160,40 @@ function proseLines(paragraphs: Line[][], lang: Language): { characters: Line[];
         s.text = s.text.replace(m[2] as string, '').trim();
       }
       const object =
-        /^((?:\p{Lu}[\p{L}'’-]+['’]s\s+)?(?:[a-z-]+\s+){0,3}[a-z-]+)\s+(?:is|was|belongs to)\s+(\p{Lu}[\p{L}-]+)(?:['’]s)?\b/u.exec(
+        /^((?:\p{Lu}[\p{L}'’-]+['’]s\s+|(?:The|A|An)\s+)?(?:[a-z-]+\s+){0,3}[a-z-]+)\s+(?:is|was|belongs to)\s+(\p{Lu}[\p{L}-]+)(?:['’]s)?\b/u.exec(
           s.text,
         );
       const subject =
-        /^((?:(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?:,|\s+(?:is|was|has|had|keeps|lives|works|runs|dies|died|appears|calls|wears|carries|owns|claims|who)\b)/u.exec(
+        /^((?:(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?:,|\s+(?:is|was|has|had|who|\p{Ll}+s|\p{Ll}+ed)\b)/u.exec(
           s.text,
         );
-      if (object && /['’]s\b/.test(object[1] as string) && /['’]s\.?\s*$/.test(s.text)) {
+      if (object && /['’]s\b|^(?:The|A|An)\s+\p{Ll}/u.test(object[1] as string) && /['’]s\.?\s*$/.test(s.text)) {
         objects.push({ text: `### ${object[1]}`, line: s.line }, { text: `- holder: ${object[2]}`, line: s.line });
         continue;
+      }
+      // "…the Lantern Inn, which stands on the harbour front with a red door": a place and what it looks like.
+      const place =
+        /\b(?:the\s+)?((?:\p{Lu}[\p{L}'’-]+\s+){0,2}(?:Inn|Harbour|Harbor|Chapel|Church|House|Hall|Street|Square|Tower|Castle|Farm|Mill|Bridge|Market|Exchange|Station|Hotel|Tavern|Shop|Manor|Abbey|Park|Lane|Road|Quay|Wharf|Lighthouse|Bay|Island|Hill))\b,?\s+(?:which\s+)?(?:stands|lies|sits|is|has|with)\b([^.;]*)/u.exec(
+          s.text,
+        );
+      if (place) {
+        places.push(
+          { text: `### The ${(place[1] as string).replace(/^The\s+/, '')}`, line: s.line },
+          { text: `- ${(place[2] as string).trim()}`, line: s.line },
+        );
       }
       if (objects.length > 0 && PRONOUN.test(s.text) && /\bit\b/.test(s.text) && /\bchapter\b/i.test(s.text)) {
         objects.push({ text: `- ${s.text}`, line: s.line });
         continue;
       }
+      // "Tomas calls her Mar": a name for the paragraph's character, said by another.
+      if (topic && /\bcalls? (?:her|him)\b/.test(s.text)) {
+        characters.get(topic)?.push({ text: `- ${s.text}`, line: s.line });
+        continue;
+      }
       if (
         subject &&
-        !PRONOUN.test(subject[1] as string) &&
+        !NOT_SUBJECT.test(subject[1] as string) &&
         looksLikeName(subject[1] as string) &&
         !sectionOf(subject[1] as string, lang)
       ) {
@@ -184,7 +215,7 @@ function proseLines(paragraphs: Line[][], lang: Language): { characters: Line[];
         continue;
       }
       const about = topic ?? last;
-      if (about && PRONOUN.test(s.text)) {
+      if (about && !place && PRONOUN.test(s.text)) {
         characters.get(about)?.push({ text: `- ${s.text}`, line: s.line });
         continue;
       }
@@ -193,12 +224,16 @@ function proseLines(paragraphs: Line[][], lang: Language): { characters: Line[];
   }
   const lines: Line[] = [];
   for (const [name, body] of characters) lines.push({ text: `### ${name}`, line: body[0]?.line ?? 0 }, ...body);
-  return { characters: lines, objects, other };
+  return { characters: lines, objects, places, other };
 }
 
 /** The bible's lines in writer's own dialect, each with the line it came from. */
 export function canonicalBible(text: string, lang: Language): Line[] {
-  const raw: Line[] = text.split(/\r?\n/).map((t, i) => ({ text: t, line: i + 1 }));
+  // "chapter_07.md" and "ch. 7" are "chapter 7" wherever they stand (fates, objects, threads, the timeline).
+  const raw: Line[] = text.split(/\r?\n/).map((t, i) => ({
+    text: t.replace(/\bchapter[_-]0*(\d+)\.md\b/gi, 'chapter $1').replace(/\bch\.\s*(\d+)/gi, 'chapter $1'),
+    line: i + 1,
+  }));
   const out: Line[] = [];
   const bySection = new Map<Section | 'none', Line[]>();
   const push = (section: Section | undefined, l: Line) => {
@@ -217,7 +252,10 @@ export function canonicalBible(text: string, lang: Language): Line[] {
   let i = 0;
   while (i < raw.length) {
     const l = raw[i] as Line;
-    const heading = HEADING.exec(l.text);
+    // "Characters:" alone on its line is a heading too.
+    const label = /^\s*([\p{L} ]{3,30}):\s*$/u.exec(l.text);
+    const heading =
+      HEADING.exec(l.text) ?? (label && sectionOf(label[1] as string, lang) ? ['', '##', label[1]] : null);
     if (heading && (heading[1] as string).length <= 2) {
       endParagraph();
       const found = sectionOf(heading[2] as string, lang);
@@ -241,7 +279,10 @@ export function canonicalBible(text: string, lang: Language): Line[] {
       endParagraph();
       // "**Mara Voss**" starts an entry of the section it stands in (characters when none: names are people).
       const where = section ?? (looksLikeName(boldName) ? 'characters' : undefined);
-      push(where, { text: `### ${boldName}${boldLead?.[2] ? ` — ${boldLead[2]}` : ''}`, line: l.line });
+      // "**Elias Brandt** (Eli)": the alias stays in its brackets, where bible.ts reads it.
+      const paren = boldLead && /\*\*\s*\($/.test(l.text.slice(0, l.text.length - (boldLead[2] as string).length));
+      const tail = boldLead?.[2] ? (paren ? ` (${boldLead[2]}` : ` — ${boldLead[2]}`) : '';
+      push(where, { text: `### ${boldName}${tail}`, line: l.line });
       const asBullet = /^[-*+]\s/.test(l.text);
       i++;
       while (i < raw.length) {
@@ -249,7 +290,8 @@ export function canonicalBible(text: string, lang: Language): Line[] {
         const bullet = BULLET.exec(next.text);
         if (next.text.trim() === '' || !(bullet || /^\s+\S/.test(next.text) || /^[\p{L} ]{2,24}:\s/u.test(next.text)))
           break;
-        if (BOLD_ALONE.test(next.text) || BOLD_LEAD.test(next.text)) break;
+        const bold = (BOLD_ALONE.exec(next.text) ?? BOLD_LEAD.exec(next.text))?.[1]?.trim();
+        if (bold !== undefined && !FIELD_WORD.test(bold)) break;
         // "- **Ann Lee** — …" then "- Bo …": a list of entries; under "**Ann Lee**" alone, its bullets are hers.
         if (asBullet && /^[-*+]\s/.test(next.text)) break;
         push(where, { text: `- ${(bullet?.[3] ?? next.text).trim()}`, line: next.line });
@@ -287,7 +329,13 @@ export function canonicalBible(text: string, lang: Language): Line[] {
   for (const [key, title] of order) {
     const lines = [
       ...(bySection.get(key) ?? []),
-      ...(key === 'characters' ? fromProse.characters : key === 'objects' ? fromProse.objects : []),
+      ...(key === 'characters'
+        ? fromProse.characters
+        : key === 'objects'
+          ? fromProse.objects
+          : key === 'places'
+            ? fromProse.places
+            : []),
     ];
     if (lines.length === 0) continue;
     out.push(sectionLine(title, lines[0]), ...lines);

@@ -143,7 +143,7 @@ export const ENGLISH: Language = {
     timeline: /\b(timeline|chronology|calendar|events|dates)\b/i,
     objects: /\b(objects?|items?|props|artifacts?|artefacts?|things)\b/i,
     style: /\b(style|voice|point of view|pov|tense|rules)\b/i,
-    threads: /\b(open threads?|threads?|setups?|foreshadowing|promises|mysteries)\b/i,
+    threads: /\b(open threads?|threads?|setups?|foreshadowing|promises|mysteries|loose ends|plot threads|payoffs?)\b/i,
   },
   firstPerson: new Set(['i', 'me', 'my', 'mine', 'myself']),
   thirdPerson: new Set(['he', 'she', 'him', 'her', 'his', 'hers', 'himself', 'herself']),
