@@ -91,8 +91,10 @@ export interface ObjectFact {
   name: string;
   /** Its head noun ("compass"). */
   noun: string;
-  /** Who has it in that sentence (a cast member's name). */
+  /** Who has it in that sentence (a cast member's name); empty when the sentence passes it on. */
   holder: string;
+  /** "held": "Mara's brass compass"; "passed": a sentence that gives, takes, finds or loses it. */
+  kind: 'held' | 'passed';
   at: Evidence;
 }
 
@@ -832,7 +834,7 @@ function placesFrom(r: Reader, castNames: Set<string>): PlaceFact[] {
   return out;
 }
 
-const OBJECT_OWNED = /^['’]s\s+((?:[a-z-]+\s+){0,2}?)([a-z]{3,})\b/u;
+const OBJECT_OWNED = /^['’]s\s+((?:[a-z-]+[ \t\n]+){0,2}[a-z-]+)/u;
 
 // ---------------------------------------------------------------------------
 
@@ -976,19 +978,27 @@ function readSentence(
     const member = members.get(death.character);
     if (member && !member.death) member.death = { chapter: chapter.index, at: evidence(), how: death.how };
   }
-  if (lang.readsWords)
+  if (lang.readsWords) {
     for (const n of named) {
+      // "Mara's brass compass": the first of the next three words that names an object, with the words before it.
       const owned = OBJECT_OWNED.exec(s.narration.slice(n.index + n.name.length));
-      if (!owned) continue;
-      const noun = owned[2] as string;
-      if (lang.stopWords.has(noun) || noun === lang.features.eyes || noun === lang.features.hair) continue;
+      const words = owned ? (owned[1] as string).split(/\s+/).filter(Boolean) : [];
+      const at = words.findIndex((w) => lang.objectNouns.has(w));
+      const noun = words[at];
+      if (at < 0 || !noun) continue;
       objects.push({
-        name: `${owned[1] ?? ''}${noun}`.trim(),
+        name: words.slice(0, at + 1).join(' '),
         noun,
         holder: n.character.name,
+        kind: 'held',
         at: evidence(),
       });
     }
+    // A sentence that passes an object on (gives, takes, finds, loses it) frees it for a new holder.
+    if (lang.objectPassing.test(s.narration))
+      for (const w of s.narration.toLowerCase().match(/\p{L}+/gu) ?? [])
+        if (lang.objectNouns.has(w)) objects.push({ name: w, noun: w, holder: '', kind: 'passed', at: evidence() });
+  }
   // The paragraph's names so far, in order: a pronoun in a later sentence refers back to the last that fits.
   earlier.push(...named.map((n) => ({ character: n.character, index: n.index })));
   // Whether an unnamed person came after the paragraph's last name: a pronoun in the next sentence may be theirs.

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkAttributes } from '../../src/check/checks/attributes.js';
 import { checkDead, MAX_AFTER } from '../../src/check/checks/dead.js';
 import { checkNames } from '../../src/check/checks/names.js';
+import { checkObjects } from '../../src/check/checks/objects.js';
+import { checkPlaces } from '../../src/check/checks/places.js';
 import { checkVoice } from '../../src/check/checks/voice.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import type { Finding } from '../../src/check/types.js';
@@ -143,5 +145,35 @@ describe('names, text against text', () => {
     expect(findings.map((f) => [f.file, f.line, f.message])).toEqual([
       ['chapter_02.md', 3, '"Hendirk" here; chapter_01.md:3 spells it "Hendrik" (Hendrik)'],
     ]);
+  });
+});
+
+describe('objects and places, text against text', () => {
+  const compass = "# One\n\nMara Voss opened Mara's brass compass. Tomas watched her.\n\n";
+  it('finds one object in two hands with nothing between that passes it on', () => {
+    const m = manuscriptOf({
+      'chapter_01.md': compass,
+      'chapter_02.md': "# Two\n\nTomas checked Tomas's brass compass again.\n",
+    });
+    const { findings } = checkObjects(m, ENGLISH);
+    expect(places(findings)).toEqual(['chapter_02.md:3 — chapter_01.md:3']);
+  });
+
+  it('lets an object change hands when a sentence passes it on', () => {
+    const m = manuscriptOf({
+      'chapter_01.md': `${compass}Mara gave the compass to Tomas.\n`,
+      'chapter_02.md': "# Two\n\nTomas checked Tomas's brass compass again.\n",
+    });
+    expect(checkObjects(m, ENGLISH).findings).toEqual([]);
+  });
+
+  it('reads the places the text names and finds a character in two of them in one scene', () => {
+    const m = manuscriptOf({
+      'chapter_01.md':
+        '# One\n\nThey came from Kettleby. The road to Dunmore was long.\n\nMara was in Kettleby that night. Tomas laughed. Mara was at Dunmore, reading.\n',
+    });
+    const { findings, skipped } = checkPlaces(m, ENGLISH);
+    expect(skipped).toEqual([]);
+    expect(places(findings)).toEqual(['chapter_01.md:5 — chapter_01.md:5']);
   });
 });
