@@ -92,7 +92,8 @@ describe('the dead, text against text', () => {
   });
 });
 
-const THIRD = 'Mara walked to the door. She opened it and looked out.\n\nTomas waited by the boat. He waved.\n\n';
+const THIRD =
+  'Mara walked to the door. She opened it. She looked out.\n\nTomas waited by the boat. He waved. He sat down. He slept.\n\n';
 
 describe('voice, text against text', () => {
   it('finds a paragraph in the first person in a third-person chapter', () => {
@@ -100,6 +101,13 @@ describe('voice, text against text', () => {
     const { findings } = checkVoice(m, ENGLISH);
     expect(findings.map((f) => [f.category, f.line])).toEqual([['pov', 7]]);
     expect(findings[0]?.against?.file).toBe('chapter_01.md');
+  });
+
+  it('reads a letter set in the text without quotation marks as the writer of the letter, not the narrator', () => {
+    const m = manuscriptOf({
+      'chapter_01.md': `# One\n\n${THIRD}My dear Mara,\n\nI walked to the harbour and I saw your boat.\n\nYours ever, Tomas\n\n${THIRD}`,
+    });
+    expect(checkVoice(m, ENGLISH).findings).toEqual([]);
   });
 
   it("takes a narrator's aside in the present ('I wish I could say') as no slip of person", () => {
@@ -134,6 +142,12 @@ describe('voice, text against text', () => {
 });
 
 describe('names, text against text', () => {
+  it('reads a family ("the Gardiners") as no misspelling of its name', () => {
+    const common = Array.from({ length: 6 }, () => 'Mr. Gardiner nodded. Gardiner smiled.').join(' ');
+    const m = manuscriptOf({ 'chapter_01.md': `# One\n\n${common}\n\nThey dined with the Gardiners.\n` });
+    expect(checkNames(m, ENGLISH).findings).toEqual([]);
+  });
+
   it('finds a rare spelling a slip away from a common name, and not a common word written in capitals', () => {
     const common = Array.from({ length: 6 }, () => 'Hendrik nodded.').join(' ');
     const m = manuscriptOf({

@@ -140,6 +140,10 @@ export const ENGLISH: Language = {
   ),
   objectPassing:
     /\b(?:gave|give|gives|given|handed|hands|passed|passes|lent|lends|took|takes|taken|stole|steals|stolen|found|finds|lost|loses|dropped|drops|returned|returns|bought|buys|sold|sells|borrowed|borrows|inherited|inherits|left|leaves|snatched|grabbed|pocketed|traded|swapped|kept|keeps|shared|wrenched|seized|picked up|picks up|back)\b/i,
+  letterOpening:
+    /^\s*(?:(?:my\s+)?(?:dear|dearest|darling|beloved)\s+[^\n.!?]{0,40}[,:]|(?:sir|madam|gentlemen|to whom it may concern)[,:]|dear\s+diary\b)/i,
+  letterClosing:
+    /(?:^|\n)\s*(?:yours|your\s+(?:affectionate|loving|devoted|obedient|humble|faithful)|sincerely|faithfully|with (?:love|all my love)|ever yours|love,|affectionately)\b/i,
   changeCues:
     /\b(?:dye[ds]?|dyeing|bleach(?:ed|es|ing)?|henna(?:ed)?|tint(?:ed)?|lenses|wig|peroxide|turn(?:ed|s|ing)? (?:grey|gray|white|silver)|(?:went|go(?:es|ne|ing)?) (?:grey|gray|white|silver)|greying|graying|shaved? (?:her|his|my|their) head|cut (?:her|his|my|their) hair)\b/i,
   speechVerbs:

@@ -71,6 +71,10 @@ export interface Language {
   objectNouns: Set<string>;
   /** A sentence that passes an object from hand to hand: gave, took, found, lost, stole… */
   objectPassing: RegExp;
+  /** A letter's first paragraph set in the text without quotes: a salutation ("My dear Lizzy,", "Sir,"). */
+  letterOpening: RegExp;
+  /** A letter's sign-off ("Yours ever,", "Your affectionate sister"): the letter ends with its paragraph. */
+  letterClosing: RegExp;
   /** Verbs of speech before or after a name. */
   speechVerbs: RegExp;
 }
@@ -117,6 +121,8 @@ export function wordlessLanguage(code: string, name: string): Language {
     remembered: NEVER,
     changeCues: NEVER,
     objectNouns: new Set(),
+    letterOpening: NEVER,
+    letterClosing: NEVER,
     objectPassing: NEVER,
     speechVerbs: NEVER,
   };
