@@ -263,3 +263,28 @@ describe('an imported book continued with writer draft', () => {
     expect(JSON.stringify(gemini.turns()[0]?.body.contents)).toContain('chapter_04.md');
   });
 });
+
+describe('import stays inside its output folder', () => {
+  it('makes a name with slashes and dots a plain folder name inside the output folder', async () => {
+    const cwd = tempDir();
+    const name = `escape-${path.basename(cwd)}`;
+    writeFileSync(path.join(cwd, 'gull.txt'), MANUSCRIPT);
+    const result = await runInProcess(['import', 'gull.txt', '-o', 'shelf', '--name', `../../${name}`], { cwd });
+    expect(result.code, result.stderr).toBe(0);
+    expect(readdirSync(path.join(cwd, 'shelf'))).toEqual([name]);
+    for (const outside of [cwd, path.dirname(cwd), path.dirname(path.dirname(cwd))])
+      expect(existsSync(path.join(outside, name))).toBe(false);
+  });
+
+  it('removes the hidden folder an import killed before its rename left, and nothing else', async () => {
+    const cwd = tempDir();
+    const stale = path.join(cwd, 'shelf', '.gull.import-999999999-deadbeef');
+    mkdirSync(stale, { recursive: true });
+    writeFileSync(path.join(stale, 'chapter_01.md'), 'half an import');
+    mkdirSync(path.join(cwd, 'shelf', 'other'));
+    writeFileSync(path.join(cwd, 'gull.txt'), MANUSCRIPT);
+    const result = await runInProcess(['import', 'gull.txt', '-o', 'shelf'], { cwd });
+    expect(result.code, result.stderr).toBe(0);
+    expect(readdirSync(path.join(cwd, 'shelf')).sort()).toEqual(['gull', 'other']);
+  });
+});
