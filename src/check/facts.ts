@@ -1,5 +1,5 @@
 import { colourWords } from './bible.js';
-import { type Cast, mentions } from './cast.js';
+import { type Cast, indexByFirst, mentions } from './cast.js';
 import type { Language } from './lang/index.js';
 import { nearName } from './spelling.js';
 import { escapeRegExp, evidenceOf } from './text.js';
@@ -246,7 +246,7 @@ function collect(r: Reader): void {
             const titled = isTitle(parts[0] as string, lang);
             const personish =
               titled ||
-              lang.speechVerbs.test(/(\S+\s*)$/.exec(before)?.[1] ?? '') ||
+              lang.speechVerbs.test(/(\S+\s*)$/.exec(before.slice(-24))?.[1] ?? '') ||
               /^['’]s\b/u.test(after) ||
               speechAfter.test(after) ||
               verbFollows(after, lang);
@@ -504,7 +504,7 @@ export function castOver(characters: readonly Character[]): Cast {
   const byName = new Map<string, Character>();
   for (const c of characters) for (const n of c.names) if (!byName.has(n)) byName.set(n, c);
   const names = [...byName.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  return {
+  const cast: Cast = {
     pattern:
       names.length > 0
         ? new RegExp(`(?<![\\p{L}])(?:${names.join('|').replace(/\\\./g, '\\.?')})(?![\\p{L}])`, 'gu')
@@ -512,6 +512,10 @@ export function castOver(characters: readonly Character[]): Cast {
     byName: new Map([...byName].flatMap(([n, c]) => [[n, c] as const, [n.replace(/\./g, ''), c] as const])),
     seen: new Map(),
   };
+  // "Mr. Darcy" is also written "Mr Darcy": both forms go in the index.
+  const byFirst = indexByFirst(cast.byName.keys());
+  if (byFirst) cast.byFirst = byFirst;
+  return cast;
 }
 
 /** Who "she", "his" or "her" refers to at `index` in a sentence: the last named character it can be. */
@@ -570,6 +574,7 @@ function genders(m: Manuscript, cast: Cast, lang: Language, characters: readonly
 }
 
 const FIELD_OF: Record<string, 'eyes' | 'hair'> = {};
+const featureCue = new WeakMap<Language, RegExp>();
 
 /**
  * Eye and hair colours a sentence's narration gives, each with its holder:
@@ -594,6 +599,10 @@ export function featuresIn(
   }> = [];
   if (!lang.readsWords) return out;
   const f = lang.features;
+  // Most sentences name no eyes or hair: one quick look before any pattern is built.
+  const cue = featureCue.get(lang) ?? new RegExp(`${f.eyes}|${f.hair}|${f.eyed}|${f.haired}`, 'i');
+  featureCue.set(lang, cue);
+  if (!cue.test(narration)) return out;
   FIELD_OF[f.eyes] = 'eyes';
   FIELD_OF[f.hair] = 'hair';
   FIELD_OF[f.eyed] = 'eyes';
