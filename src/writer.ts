@@ -184,8 +184,10 @@ function defineStudio(program: Command): void {
     .option('--open', "open the studio in the desktop's browser")
     .addHelpText('after', '\nExamples:\n  $ writer studio\n  $ writer studio -o drafts --port 4173 --open')
     .action(async (_options: unknown, command: Command) => {
-      const { studioCommand } = await import('./cli/studio.js');
-      process.exitCode = await studioCommand(command.optsWithGlobals<import('./cli/studio.js').StudioCommandOptions>());
+      const { studioCommand } = await import('./studio/command.js');
+      process.exitCode = await studioCommand(
+        command.optsWithGlobals<import('./studio/command.js').StudioCommandOptions>(),
+      );
     });
 }
 
