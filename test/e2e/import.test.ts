@@ -72,6 +72,9 @@ describe('writer import', () => {
     const status = await runCli(['status', 'gull', '-o', 'drafts/december'], { cwd });
     expect(status.stdout).toMatch(/Words: 642 in the work of 642 target/);
     expect(status.stdout).toMatch(/Versions kept .*\n {2}chapter_01\.md: v1 /);
+    // The outline it wrote is a plan that adds up (writer draft drafts from it).
+    const plan = await runInProcess(['check', '--plan', 'gull', '-o', 'drafts/december'], { cwd });
+    expect(plan.code, plan.stdout).toBe(0);
   });
 
   it('takes a folder of chapter files in reading order (10 after 2) and keeps the author bible as it is', async () => {
