@@ -1,5 +1,4 @@
 import type { FunctionCall, FunctionDeclaration, Part } from '@google/genai';
-import { checkForReview } from '../check/forReview.js';
 import { DEFAULT_PRICES, type PriceTable } from '../config/prices.js';
 import { requestContents } from '../context/history.js';
 import { ContextManager } from '../context/manager.js';
@@ -81,12 +80,24 @@ export interface LoopDeps {
    */
   gaps?(session: Session): Promise<string[]>;
   /**
+   * What a program finds in the work before the review (the continuity checker's findings, in review.md's
+   * form), asked for once, when the review is about to be requested; `problem` when it could not run. Without
+   * it the review starts from the model's own reading alone.
+   */
+  reviewFindings?(projectDir: string): Promise<ReviewFindings>;
+  /**
    * Work that runs between two turns, in place of a request, when it is due:
    * the parallel drafting of a book's chapters by chapter sessions. 'ran'
    * when it ran (the history may have grown), an ending to stop the run,
    * undefined when nothing was due.
    */
   interlude?(session: Session, signal: AbortSignal): Promise<'ran' | Ending | undefined>;
+}
+
+/** Findings handed to the review pass, one line each, and why there are none when finding them failed. */
+export interface ReviewFindings {
+  lines: string[];
+  problem?: string;
 }
 
 /** How the loop ended, before the context is saved. */
@@ -246,8 +257,8 @@ async function checkEnding(
     : await projectGaps(session.project, session.targetWords, session.wordCache);
   const review: ReviewInput = { wanted: await reviewWanted(session.project, session.settings.review) };
   // The review starts with what the checker finds: run it only when the review is about to be asked for.
-  if (review.wanted && gaps.length === 0 && !state.counters.reviewRequested && session.project) {
-    const checked = await checkForReview(session.project.dir);
+  if (review.wanted && gaps.length === 0 && !state.counters.reviewRequested && session.project && deps.reviewFindings) {
+    const checked = await deps.reviewFindings(session.project.dir);
     if (checked.problem) deps.reporter({ type: 'notice', message: checked.problem });
     review.checkerFindings = checked.lines;
   }
@@ -400,7 +411,12 @@ async function runCall(call: FunctionCall, session: Session, deps: LoopDeps): Pr
     call: { name: call.name ?? '', args: call.args ?? {}, description: deps.tools.describe(call) },
   });
   const outcome = await deps.tools.execute(call, session, deps.signal);
-  deps.reporter({ type: 'tool_result', name: call.name ?? '', result: outcome.response });
+  deps.reporter({
+    type: 'tool_result',
+    name: call.name ?? '',
+    result: outcome.response,
+    ...(outcome.failed ? { failed: outcome.failed } : {}),
+  });
   return outcome;
 }
 

@@ -171,5 +171,3 @@ export interface Manuscript {
   /** outline.md's lines and the chapters it names that have no file yet. */
   outline: { lines: string[]; missing: string[] };
 }
-
-export type Check = (manuscript: Manuscript) => { findings: Finding[]; skipped: Skipped[] };

@@ -8,7 +8,6 @@ import {
   formatFinding,
 } from '../check/index.js';
 import { saveLastCheck } from '../check/store.js';
-import { ConfigError } from '../config/errors.js';
 import { newestProject } from '../craft/status.js';
 import { plural } from '../ui/plural.js';
 import { errorMessage } from '../util/errors.js';
@@ -17,7 +16,7 @@ import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
 import { resolveProject } from './project.js';
-import { settingsForCommand } from './settings.js';
+import { settingsOrExit } from './settings.js';
 import { isDirectory } from './status.js';
 
 /**
@@ -53,14 +52,9 @@ export function formatReport(report: CheckReport): string {
 }
 
 export async function checkCommand(given: string | undefined, options: CheckCommandOptions): Promise<number> {
-  let outputDir: string;
-  try {
-    outputDir = (await settingsForCommand(options)).settings.outputDir;
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    printError(error.message);
-    return EXIT.usage;
-  }
+  const resolved = await settingsOrExit(options);
+  if (typeof resolved === 'number') return resolved;
+  const outputDir = resolved.settings.outputDir;
   const dir = await resolveFolder(given, outputDir);
   if (!dir) {
     printError(

@@ -1,6 +1,5 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from '../config/errors.js';
 import { estimateCost, type PriceTable } from '../config/prices.js';
 import { type ProjectStatus, projectStatus } from '../craft/status.js';
 import { projectFolders } from '../export/project.js';
@@ -12,7 +11,7 @@ import { usd } from '../util/money.js';
 import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
-import { settingsForCommand } from './settings.js';
+import { settingsOrExit } from './settings.js';
 
 /**
  * `writer list`: every project in the output folder, one line each, newest
@@ -116,17 +115,10 @@ export function formatList(entries: readonly ProjectEntry[], outputDir: string):
 }
 
 export async function listCommand(options: ListOptions): Promise<number> {
-  let outputDir: string;
-  let prices: PriceTable;
-  try {
-    const { settings } = await settingsForCommand(options);
-    outputDir = path.resolve(settings.outputDir);
-    prices = settings.prices;
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    printError(error.message);
-    return EXIT.usage;
-  }
+  const resolved = await settingsOrExit(options);
+  if (typeof resolved === 'number') return resolved;
+  const outputDir = path.resolve(resolved.settings.outputDir);
+  const prices = resolved.settings.prices;
   let entries: ProjectEntry[] | undefined;
   try {
     entries = await listProjects(outputDir, prices);

@@ -1,10 +1,9 @@
-import { ConfigError } from '../config/errors.js';
 import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
 import { noSuchProject, resolveProject } from './project.js';
 import { runCommand } from './run.js';
-import { settingsForCommand } from './settings.js';
+import { settingsOrExit } from './settings.js';
 import { isDirectory } from './status.js';
 
 /**
@@ -19,14 +18,9 @@ export async function reviseCommand(project: string, instructions: string[], opt
     printError('No instructions given. Usage: writer revise <project folder> "Make chapter 3 darker"');
     return EXIT.usage;
   }
-  let outputDir: string;
-  try {
-    outputDir = (await settingsForCommand(options)).settings.outputDir;
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    printError(error.message);
-    return EXIT.usage;
-  }
+  const resolved = await settingsOrExit(options);
+  if (typeof resolved === 'number') return resolved;
+  const outputDir = resolved.settings.outputDir;
   // A project's folder, or its name alone in the output folder.
   const dir = await resolveProject(project, outputDir);
   if (dir === undefined || !(await isDirectory(dir))) {

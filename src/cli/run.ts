@@ -2,6 +2,7 @@ import { rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type RunOutcome, runSession } from '../agent/loop.js';
 import { Session } from '../agent/session.js';
+import { checkForReview } from '../check/forReview.js';
 import { ConfigError } from '../config/errors.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { targetWordsFromPrompt } from '../craft/length.js';
@@ -428,6 +429,8 @@ export async function runCommand(words: string[], options: CliOptions, revision?
       model: parallel?.mainModel ?? withKnownLimit(client, session.settings.model, inputTokenLimit),
       tools: defaultTools(),
       reporter,
+      // The review starts from the continuity checker's findings.
+      reviewFindings: checkForReview,
       systemInstruction: systemPrompt({ targetWords: session.targetWords, parallel: parallel !== undefined }),
       signal: stops.signal,
       showThinking: config.settings.showThinking,

@@ -1,7 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { describeLastCheck, type LastCheckStatus, lastCheckStatus } from '../check/store.js';
-import { ConfigError } from '../config/errors.js';
 import { DEFAULT_PRICES, estimateCost, type PriceTable } from '../config/prices.js';
 import { SUMMARY_PREFIX } from '../context/summaryFile.js';
 import { describeReview } from '../craft/review.js';
@@ -19,7 +18,7 @@ import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
 import { noSuchProject, resolveProject } from './project.js';
 import { resumeCommand, reviseCommand, shellQuote } from './resume.js';
-import { settingsForCommand } from './settings.js';
+import { settingsOrExit } from './settings.js';
 
 /**
  * "Spent: $1.30 in all (58 requests, estimated from the price table)", or why it is not known. A book drafted in
@@ -136,18 +135,10 @@ async function isProject(dir: string): Promise<boolean> {
 
 /** `writer status [project]` */
 export async function statusCommand(project: string | undefined, options: CliOptions): Promise<number> {
-  let searched: string;
-  // Prices (for the spend) come from the settings; a project named outright does not need them to show.
-  let prices: PriceTable = DEFAULT_PRICES;
-  try {
-    const settings = (await settingsForCommand(options)).settings;
-    prices = settings.prices;
-    searched = settings.outputDir;
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    printError(error.message);
-    return EXIT.usage;
-  }
+  const resolved = await settingsOrExit(options);
+  if (typeof resolved === 'number') return resolved;
+  // Prices (for the spend) come from the settings.
+  const { prices, outputDir: searched } = resolved.settings;
   // A project's name alone is looked up in the output folder.
   let dir = project === undefined ? undefined : ((await resolveProject(project, searched)) ?? project);
   if (dir !== undefined && (await isDirectory(dir)) && !(await isProject(dir))) {

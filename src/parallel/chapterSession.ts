@@ -2,7 +2,7 @@ import path from 'node:path';
 import { runSession, type SessionState } from '../agent/loop.js';
 import { type NestedPlace, Session } from '../agent/session.js';
 import type { PriceTable } from '../config/prices.js';
-import { estimateCost } from '../config/prices.js';
+
 import type { RunSettings } from '../config/runSettings.js';
 import type { SpendAccount } from '../cost/budget.js';
 import { TARGET_SHARE_DONE } from '../craft/completion.js';
@@ -170,9 +170,4 @@ export async function runChapter(job: ChapterJob, deps: ChapterDeps): Promise<Ch
     model: session.settings.model,
     proposals: after.proposals,
   };
-}
-
-/** USD of a chapter's requests, when its model has a price. */
-export function chapterCost(usages: readonly TokenUsage[], model: string, prices: PriceTable): number | undefined {
-  return estimateCost(usages, model, prices);
 }

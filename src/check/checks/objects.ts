@@ -1,5 +1,4 @@
 import { castOf, mentions } from '../cast.js';
-import type { Language } from '../lang/en.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Finding, Manuscript, Skipped, StoryObject } from '../types.js';
 
@@ -30,7 +29,7 @@ function after(position: { chapter: number; line: number }, loss: Loss): boolean
   );
 }
 
-export function checkObjects(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
+export function checkObjects(m: Manuscript): { findings: Finding[]; skipped: Skipped[] } {
   const objects = m.bible.objects.filter((o) => o.holder && o.noun);
   if (objects.length === 0)
     return {
@@ -44,11 +43,11 @@ export function checkObjects(m: Manuscript, lang: Language): { findings: Finding
     };
   const cast = castOf(m.bible);
   const findings: Finding[] = [];
-  for (const obj of objects) findings.push(...checkObject(obj, m, cast, lang));
+  for (const obj of objects) findings.push(...checkObject(obj, m, cast));
   return { findings, skipped: [] };
 }
 
-function checkObject(obj: StoryObject, m: Manuscript, cast: ReturnType<typeof castOf>, _lang: Language): Finding[] {
+function checkObject(obj: StoryObject, m: Manuscript, cast: ReturnType<typeof castOf>): Finding[] {
   const holder = m.bible.characters.find((c) => c.name === obj.holder);
   const holderNames = holder ? holder.names : [obj.holder as string];
   const noun = escapeRegExp(obj.noun);
