@@ -41,7 +41,7 @@ function version(): string {
 const EXAMPLES = `
 Examples:
   $ writer "Write a novella about a lighthouse keeper who finds a bottle"
-  $ writer --words 30k -m gemini-3-pro-preview "Write a novella about a keeper"
+  $ writer --words 30k -m gemini-3.1-pro-preview "Write a novella about a keeper"
   $ writer --parallel 8 --words 60k "Write a novel in 20 chapters"
   $ writer --prompt-file idea.md
   $ writer < idea.txt
@@ -386,7 +386,7 @@ function defineConfig(program: Command): void {
   )
     .addHelpText(
       'after',
-      '\nExamples:\n  $ writer config\n  $ writer config -m gemini-3-pro-preview --max-iterations 40\n  $ WRITER_MODEL=gemini-3-pro-preview writer config -c my.yaml',
+      '\nExamples:\n  $ writer config\n  $ writer config -m gemini-3.1-pro-preview --max-iterations 40\n  $ WRITER_MODEL=gemini-3.1-pro-preview writer config -c my.yaml',
     )
     .action(async (_options: unknown, command: Command) => {
       const { configCommand } = await import('./cli/config.js');

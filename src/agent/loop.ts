@@ -5,7 +5,7 @@ import { ContextManager } from '../context/manager.js';
 import type { SummaryReason } from '../context/summaryFile.js';
 import { BudgetGuard, type SpendAccount, type SpendStatus } from '../cost/budget.js';
 import { projectGaps } from '../craft/completion.js';
-import { reviewWanted } from '../craft/review.js';
+import { reviewTextOf, reviewWanted } from '../craft/review.js';
 import { journalHolds, journalStopMessage } from '../journal/journalHealth.js';
 import { describeFailure, parseApiFailure } from '../model/errors.js';
 import { parseInputOverLimit } from '../model/inputLimit.js';
@@ -13,6 +13,7 @@ import { functionResponse } from '../model/parts.js';
 import { FatalApiError, QuotaExhaustedError } from '../model/retry.js';
 import { type CollectedTurn, collectTurn } from '../model/turn.js';
 import type { ModelClient } from '../model/types.js';
+import { REVIEW_FILE } from '../project/outline.js';
 import type { ToolOutcome, ToolRegistry } from '../tools/registry.js';
 import { plural } from '../ui/plural.js';
 import type { Reporter } from '../ui/reporter.js';
@@ -45,6 +46,8 @@ export interface RunOutcome {
   finalText?: string;
   /** What the work still lacks when the model ended anyway (chapters of the outline, length). */
   missing?: string[];
+  /** Checker findings the review left unanswered in review.md after the one reminder (the run still ends done). */
+  unanswered?: number;
   /** The summary file saved on the way out, if any. */
   summaryFile?: string;
   resumeCommand?: string;
@@ -103,6 +106,7 @@ export interface Ending {
   message: string;
   finalText?: string;
   missing?: string[];
+  unanswered?: number;
 }
 
 const SAVE_REASON: Record<RunStatus, SummaryReason> = {
@@ -258,11 +262,22 @@ async function checkEnding(
     if (checked.problem) deps.reporter({ type: 'notice', message: checked.problem });
     review.checkerFindings = checked.lines;
   }
+  // review.md answers the checker only as this run's review wrote it, never as an earlier run left it.
+  if (review.wanted && state.counters.reviewRequested && session.project)
+    review.reviewText =
+      !state.counters.reviewThisRun || session.filesWritten.has(REVIEW_FILE)
+        ? await reviewTextOf(session.project.dir)
+        : '';
   const { verdict, counters } = judgeEnding(gaps, state.counters, review);
   state.counters = counters;
   switch (verdict.kind) {
     case 'done':
-      return { status: 'done', message: 'The work is done.', finalText };
+      return {
+        status: 'done',
+        message: 'The work is done.',
+        finalText,
+        ...(verdict.unanswered ? { unanswered: verdict.unanswered } : {}),
+      };
     case 'incomplete':
       return {
         status: 'incomplete',

@@ -146,7 +146,7 @@ export async function runChapter(job: ChapterJob, deps: ChapterDeps): Promise<Ch
     model: deps.modelFor(file),
     tools: chapterTools(file),
     reporter: deps.reporterFor(file),
-    systemInstruction: chapterSystemPrompt(file, budget),
+    systemInstruction: chapterSystemPrompt(),
     signal: deps.signal,
     prices: deps.prices,
     ...(deps.account ? { account: deps.account } : {}),
