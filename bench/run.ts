@@ -6,6 +6,7 @@
  */
 import { batch } from './batch.js';
 import { checkerQuality } from './check.js';
+import { checkerStories } from './checkStories.js';
 import { compression } from './compression.js';
 import { novelCost } from './cost.js';
 import { durability } from './durability.js';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     ['edits', edits],
     ['parallel novel', parallelNovel],
     ['writer check', checkerQuality],
+    ['writer check dialects', checkerStories],
   ];
   const rows: Row[] = [];
   for (const [name, step] of steps) {

@@ -2,7 +2,7 @@ import { rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type RunOutcome, runSession } from '../agent/loop.js';
 import { Session } from '../agent/session.js';
-import { checkForReview } from '../check/forReview.js';
+import { checkForReview } from '../check/reviewPass.js';
 import { ConfigError } from '../config/errors.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { targetWordsFromPrompt } from '../craft/length.js';
