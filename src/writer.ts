@@ -41,7 +41,7 @@ function version(): string {
 const EXAMPLES = `
 Examples:
   $ writer "Write a novella about a lighthouse keeper who finds a bottle"
-  $ writer --words 30k -m gemini-3.1-pro-preview "Write a novella about a keeper"
+  $ writer --words 30k -m gemini-3.1-pro-preview "Write a novella about a lamp"
   $ writer --parallel 8 --words 60k "Write a novel in 20 chapters"
   $ writer --prompt-file idea.md
   $ writer < idea.txt
