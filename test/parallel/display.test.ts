@@ -169,9 +169,13 @@ describe('the chapter board on a terminal', () => {
     b.stateChanged('chapter_01.md', 'running');
     pass(500);
     expect(screen().lines.some((line) => line.includes('running ·'))).toBe(true);
-    process.emit('exit', 130);
+    // The board's own exit listener, as the process runs it on exit (emitting 'exit' would run every listener).
+    const before = process.listeners('exit');
+    const onExit = before.at(-1) as (code: number) => void;
+    onExit(130);
     expect(screen().lines.some((line) => /running ·|chapter_01\.md/.test(line))).toBe(false);
     b.stop([]);
+    expect(process.listeners('exit')).toHaveLength(before.length - 1);
   });
 });
 
