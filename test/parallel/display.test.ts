@@ -21,11 +21,14 @@ const chapters = (names: string[], budget = 600): ChapterPlan[] =>
 const named = (n: number) => Array.from({ length: n }, (_, i) => `chapter_${String(i + 1).padStart(2, '0')}.md`);
 
 let clock = 0;
+/** Every board a test started, stopped after it (a board left drawing keeps its timer and its exit listener). */
+const started: ChapterBoard[] = [];
 beforeEach(() => {
   vi.useFakeTimers();
   clock = 1_000_000;
 });
 afterEach(() => {
+  for (const shown of started.splice(0)) shown.stop([]);
   vi.useRealTimers();
 });
 
@@ -40,6 +43,7 @@ function board(columns: number, rows: number, spent = () => 0) {
     spent,
     now: () => clock,
   });
+  started.push(shown);
   /** Let the redraw timer run as `ms` pass on the board's clock too. */
   const pass = (ms: number) => {
     for (let t = 0; t < ms; t += 250) {
