@@ -183,12 +183,38 @@ describe('the plan gate in a plain run', () => {
     expect(refused).toContain('20 words, 1% of the 3,000-word target');
     expect(result.stdout).toContain('The plan in outline.md did not add up after 2 tries, so no chapter was written.');
     expect(result.stdout).toContain('Still missing: the chapter budgets add up to 20 words');
-    const next = printed(result.stdout, 'Next:');
+    const next = printed(result.stdout, 'Next:') ?? '';
     expect(next).toContain(`check --plan ${dir}`);
-    // As printed: the check says the same, without a model.
-    const check = await runInProcess(['check', '--plan', dir], { cwd });
-    expect(check.code).toBe(1);
-    expect(check.stdout).toContain('20 words, 1% of the 3,000-word target');
+    // As printed (each command after "then", separated by " · "): the check says the same, without a model;
+    // the draft refuses the plan before any request.
+    const [check, draft] = next
+      .replace(/^.*?, then /, '')
+      .split(' · ')
+      .map((command) => command.replace(/^writer /, '').split(' '));
+    const checked = await runInProcess(check ?? [], { cwd });
+    expect(checked.code).toBe(1);
+    expect(checked.stdout).toContain('20 words, 1% of the 3,000-word target');
+    // The author fixes the plan (the budgets are theirs: the draft's target is their sum), then drafts it as printed.
+    writeFileSync(
+      path.join(dir, 'outline.md'),
+      outline([
+        ['chapter_01.md', 'The Lamp', 100],
+        ['chapter_02.md', 'The Crossing', 100],
+      ]),
+    );
+    await server.close();
+    server = await startGeminiServer({
+      replies: (request) => {
+        for (const [n, file] of ['chapter_01.md', 'chapter_02.md'].entries())
+          if (!wrote(request, file)) return turnReply([write(file, prose(n + 1), 'create')]);
+        if (requestText(request).includes('review.md (overwrite any earlier one)') && !wrote(request, 'review.md'))
+          return turnReply([write('review.md', 'No findings.\n')]);
+        return turnReply([{ text: 'Both chapters are written.' }]);
+      },
+    });
+    const drafted = await runInProcess(draft ?? [], { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
+    expect(drafted.code).toBe(0);
+    expect(readFileSync(path.join(dir, 'chapter_02.md'), 'utf8')).toBe(prose(2));
   });
 });
 
@@ -264,6 +290,15 @@ describe('writer draft', () => {
     expect(all.some((r) => r.includes('chapter_03.md is not a chapter of outline.md as it is on disk now'))).toBe(true);
     // The first request gave the plan as it is on disk now.
     expect(requestText(server.turns()[0])).toContain('chapter_02_storm.md (120 words)');
+    // The closing line's check and export, as printed.
+    const next = (printed(result.stdout, 'Next:') ?? '').split(' · ').map((command) => command.replace(/^writer /, ''));
+    expect(next).toHaveLength(3);
+    const exported = await runInProcess((next[2] ?? '').split(' '), { cwd });
+    expect(exported.code).toBe(0);
+    expect(existsSync(`${dir}.manuscript.md`)).toBe(true);
+    const checked = await runInProcess((next[0] ?? '').split(' '), { cwd });
+    expect([0, 1]).toContain(checked.code);
+    expect(checked.stdout).toMatch(/in 3 chapters/);
 
     // The author deletes a chapter: the next draft writes it again, and only it.
     unlinkSync(path.join(dir, 'chapter_04.md'));
