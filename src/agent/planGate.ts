@@ -50,6 +50,16 @@ export function writtenFile(call: FunctionCall): string | undefined {
   return path.posix.normalize(name.trim().replace(/\\/g, '/')).replace(/^\.\//, '');
 }
 
+/** Whether any chapter the outline names is on disk: a resumed run past its plan is not held to it again. */
+export async function chaptersBegun(dir: string | undefined): Promise<boolean> {
+  if (!dir) return false;
+  const text = await readTextIfExists(path.join(dir, OUTLINE_FILE)).catch(() => undefined);
+  if (text === undefined) return false;
+  for (const chapter of checkPlan(text).chapters)
+    if ((await readTextIfExists(path.join(dir, chapter.file)).catch(() => undefined)) !== undefined) return true;
+  return false;
+}
+
 /** A write to a chapter (anything but the plan files). */
 function isChapterWrite(file: string | undefined): file is string {
   return file !== undefined && !isPlanFile(file);

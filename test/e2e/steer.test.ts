@@ -413,3 +413,33 @@ describe('writer draft --parallel', () => {
     expect(readFileSync(path.join(dir, 'outline.md'), 'utf8')).toBe(GOOD);
   });
 });
+
+describe('the plan gate in a batch draft', () => {
+  it('a draft whose plan does not add up writes no chapter and ends incomplete, naming the reason', async () => {
+    server = await startGeminiServer({
+      replies: [
+        turnReply([functionCallPart('create_project', { project_name: 'ignored' })]),
+        turnReply([write('outline.md', SHORT, 'create'), write('bible.md', BIBLE, 'create')]),
+        turnReply([write('chapter_01.md', prose(1), 'create')]),
+        turnReply([write('outline.md', SHORT), write('chapter_01.md', prose(1), 'create')]),
+        turnReply([write('chapter_02.md', prose(2), 'create')]),
+      ],
+    });
+    const cwd = tempDir();
+    writeFileSync(
+      path.join(cwd, 'drafts.yaml'),
+      'concurrency: 1\ndrafts:\n  - prompt: "Write a 3,000-word story about Gull Rock"\n    name: gull\n',
+    );
+    const result = await runInProcess(['batch', 'drafts.yaml', '-o', 'shelf', '-m', MODEL, '--no-review'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
+    expect(result.code).toBe(4);
+    const folder = path.join(cwd, 'shelf', 'gull');
+    expect(existsSync(path.join(folder, 'outline.md'))).toBe(true);
+    expect(existsSync(path.join(folder, 'chapter_01.md'))).toBe(false);
+    expect(existsSync(path.join(folder, 'chapter_02.md'))).toBe(false);
+    expect(result.stdout + result.stderr).toContain('did not add up after 2 tries');
+    expect(server.turns()).toHaveLength(4);
+  });
+});
