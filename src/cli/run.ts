@@ -541,6 +541,8 @@ export async function runCommand(
       // Printed commands repeat this command line's options: a resume must run where and how this run did.
       resumeCommand: (s) => sessionResumeCommand(s, repeatedOptions(options)),
       ...(interlude ? { interlude } : {}),
+      // writer plan: the plan is the work; what it lacks is said, never the chapters.
+      ...(gate && steer?.mode === 'plan' ? { gaps: (s: Session) => gate.planGaps(s) } : {}),
       ...(parallel
         ? {
             account: parallel.account,

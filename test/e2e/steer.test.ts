@@ -155,6 +155,33 @@ describe('writer plan', () => {
   });
 });
 
+describe('writer plan without a bible', () => {
+  it('a chapter before bible.md is refused; an ending before it is told what the plan lacks; the bible ends the run', async () => {
+    server = await startGeminiServer({
+      replies: [
+        turnReply([functionCallPart('create_project', { project_name: 'No Bible' })]),
+        turnReply([write('outline.md', GOOD, 'create'), write('chapter_01.md', prose(1), 'create')]),
+        turnReply([{ text: 'The plan is ready.' }]),
+        turnReply([write('bible.md', BIBLE, 'create')]),
+        turnReply([write('chapter_02.md', prose(2), 'create')]),
+      ],
+    });
+    const cwd = tempDir();
+    const result = await runInProcess(['plan', '-w', '300', '-o', 'plans', '-m', MODEL, 'Write about Gull Rock'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
+    expect(result.code).toBe(0);
+    expect(server.turns()).toHaveLength(4);
+    expect(responses(server.turns()[2]).at(-1)).toContain('bible.md is not written yet');
+    expect(requestText(server.turns()[3])).toContain('bible.md is not written yet');
+    const dir = path.join(cwd, 'plans', 'No_Bible');
+    expect(existsSync(path.join(dir, 'chapter_01.md'))).toBe(false);
+    expect(existsSync(path.join(dir, 'chapter_02.md'))).toBe(false);
+    expect(readFileSync(path.join(dir, 'bible.md'), 'utf8')).toBe(BIBLE);
+  });
+});
+
 describe('the plan gate in a plain run', () => {
   it('answered with the same failing plan, the run stops (exit 4) with the reason and no chapter is written', async () => {
     server = await startGeminiServer({
