@@ -383,7 +383,7 @@ function definePlan(program: Command): void {
       `
 Examples:
   $ writer plan "Write a 30,000-word novella about a lighthouse keeper"
-  $ writer plan --words 60k --parallel 8 -o drafts "Write a novel in 20 chapters"
+  $ writer plan --words 60k --parallel 8 -o drafts "Write a novel in 20 parts"
   $ writer plan --dry-run -m gemini-2.5-pro --words 30k "Write a novella"`,
     )
     .action(async (words: string[], _options: unknown, command: Command) => {
