@@ -6,7 +6,7 @@ import type { BatchOptions } from './cli/batch.js';
 import { mistypedCommand, promptAfterDashes } from './cli/commandWords.js';
 import { EXIT } from './cli/exitCodes.js';
 import { helpConfiguration } from './cli/help.js';
-import { type CliOptions, cliParser, parsePositiveInt } from './cli/options.js';
+import { type CliOptions, cliParser, parsePort, parsePositiveInt } from './cli/options.js';
 import { guardOutput } from './cli/output.js';
 import { invocation, repeatedOptions } from './cli/resume.js';
 import { MAX_PARALLEL } from './config/schema.js';
@@ -43,6 +43,9 @@ Examples:
   $ writer "Write a novella about a lighthouse keeper who finds a bottle"
   $ writer --words 30k -m gemini-3.1-pro-preview "Write a novella about rain"
   $ writer --parallel 8 --words 60k "Write a novel in 20 chapters"
+  $ writer --dry-run --words 30k "Write a novella about a keeper"
+  $ writer plan --words 30k "Write a novella about a lighthouse keeper"
+  $ writer draft The_Lighthouse_Keeper --parallel 4
   $ writer --prompt-file idea.md
   $ writer < idea.txt
   $ writer --recover The_Lighthouse_Keeper
@@ -162,6 +165,136 @@ function defineList(program: Command): void {
     });
 }
 
+/** `writer studio`: the output folder in a browser (127.0.0.1 only, behind a per-start token). */
+function defineStudio(program: Command): void {
+  program
+    .command('studio')
+    .description(
+      "watch, read and steer the projects of the output folder in a browser: progress, the reader with the checker's findings, the plan, downloads",
+    )
+    .option('-o, --output-dir <dir>', 'the output folder to serve (default: ./output)', cliParser('outputDir'))
+    .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
+    .option('--port <n>', 'the port on 127.0.0.1 (default: a free one)', (value: string) => {
+      try {
+        return parsePort(value);
+      } catch (error) {
+        throw new InvalidArgumentError(`${(error as Error).message}.`);
+      }
+    })
+    .option('--open', "open the studio in the desktop's browser")
+    .addHelpText('after', '\nExamples:\n  $ writer studio\n  $ writer studio -o drafts --port 4173 --open')
+    .action(async (_options: unknown, command: Command) => {
+      const { studioCommand } = await import('./cli/studio.js');
+      process.exitCode = await studioCommand(command.optsWithGlobals<import('./cli/studio.js').StudioCommandOptions>());
+    });
+}
+
+/** `writer import <file or folder>`: the author's own manuscript made into a project, no key, no request. */
+function defineImport(program: Command): void {
+  program
+    .command('import')
+    .description(
+      'make a project of your own manuscript (markdown, text or Word): chapters, outline and a drafted bible; no API key, no request',
+    )
+    .argument('<source>', 'one file (.md, .txt, .docx), split at its chapter headings, or a folder of chapter files')
+    .option(
+      '-o, --output-dir <dir>',
+      'folder that receives the project folder (default: ./output)',
+      cliParser('outputDir'),
+    )
+    .option('--name <name>', "the project's name (default: the file or folder name)")
+    .option('--heading <regex>', 'a regular expression every chapter heading line matches, e.g. "^CHAPTER [IVXLC]+"')
+    .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
+    .addHelpText(
+      'after',
+      `
+Exit codes: 0 imported, 2 refused (nothing is made).
+No API key is needed and no request is made.
+
+Examples:
+  $ writer import novel.docx
+  $ writer import manuscript.txt -o drafts --name Gull_Rock
+  $ writer import chapters/ --name Gull_Rock
+  $ writer import novel.md --heading "^\\*\\*\\*$"`,
+    )
+    .action(async (source: string, _options: unknown, command: Command) => {
+      const { importCommand } = await import('./cli/import.js');
+      process.exitCode = await importCommand(
+        source,
+        command.optsWithGlobals<import('./cli/import.js').ImportCommandOptions>(),
+      );
+    });
+}
+
+/** `writer redraft <project> <chapter file> <note...>`: one chapter session for one chapter, the rest untouched. */
+function defineRedraft(program: Command): void {
+  addOutputOptions(
+    addSettingOptions(
+      program
+        .command('redraft')
+        .description(
+          'redraft one chapter with a note (one chapter session: it may write only that chapter); the text before is kept as a version',
+        )
+        .argument('<project>', 'project folder, or its name in the output folder')
+        .argument('<chapter>', 'the chapter file, as the outline names it, e.g. chapter_03.md')
+        .argument('<note...>', 'what to change, e.g. "make the storm crueler"')
+        .option('--dry-run', 'show what would run and its estimated cost; no request is made'),
+    ),
+  )
+    .addHelpText(
+      'after',
+      `
+Exit codes: those of a run. A redraft that stopped resumes with the same command.
+
+Examples:
+  $ writer redraft The_Lighthouse_Keeper chapter_03.md "Make the storm crueler"
+  $ writer redraft output/The_Lighthouse_Keeper chapter_03.md "Cut the dream" --dry-run
+  $ writer restore The_Lighthouse_Keeper chapter_03.md`,
+    )
+    .action(async (project: string, chapter: string, note: string[], _options: unknown, command: Command) => {
+      const { redraftCommand } = await import('./cli/redraft.js');
+      process.exitCode = await redraftCommand(
+        project,
+        chapter,
+        note,
+        command.optsWithGlobals<import('./cli/redraft.js').RedraftOptions>(),
+      );
+    });
+}
+
+/** `writer restore <project> <chapter file> [--version N]`: a kept version back, the present one kept. */
+function defineRestore(program: Command): void {
+  program
+    .command('restore')
+    .description('bring a kept version of a chapter back; the text it replaces is kept as a version too')
+    .argument('<project>', 'project folder, or its name in the output folder')
+    .argument('<chapter>', 'the chapter file, e.g. chapter_03.md')
+    .option(
+      '--version <n>',
+      'the version to bring back (default: the newest; writer status lists them)',
+      parsePositiveInt,
+    )
+    .option('-o, --output-dir <dir>', 'where to look for a project by name (default: ./output)', cliParser('outputDir'))
+    .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
+    .addHelpText(
+      'after',
+      `
+No API key is needed and no request is made.
+
+Examples:
+  $ writer restore The_Lighthouse_Keeper chapter_03.md
+  $ writer restore output/The_Lighthouse_Keeper chapter_03.md --version 2`,
+    )
+    .action(async (project: string, chapter: string, _options: unknown, command: Command) => {
+      const { restoreCommand } = await import('./cli/restore.js');
+      process.exitCode = await restoreCommand(
+        project,
+        chapter,
+        command.optsWithGlobals<import('./cli/restore.js').RestoreOptions>(),
+      );
+    });
+}
+
 /** `writer [prompt...]`: one writing session (the program's own action). */
 function defineRun(program: Command): void {
   program
@@ -190,7 +323,8 @@ function defineRun(program: Command): void {
       '--chapter-max-iterations <n>',
       'most model turns of one chapter session with --parallel (default: 40)',
       cliParser('chapterMaxIterations'),
-    );
+    )
+    .option('--dry-run', 'say what would run and what it would cost, and stop: no request is made');
   addOutputOptions(addSettingOptions(program))
     .addHelpText('after', EXAMPLES)
     .showHelpAfterError(`(run ${invocation()} --help for usage)`)
@@ -201,8 +335,82 @@ function defineRun(program: Command): void {
         options.prompt === undefined &&
         mistypedCommand(words, commandNames(program), repeatedOptions(options), invocation());
       if (mistyped) return usageError(mistyped);
+      if ((options as { dryRun?: boolean }).dryRun && options.recover === undefined) {
+        const { dryRunCommand } = await import('./cli/dryRun.js');
+        process.exitCode = await dryRunCommand('run', words, options);
+        return;
+      }
       const { runCommand } = await import('./cli/run.js');
       process.exitCode = await runCommand(words, options);
+    });
+}
+
+/** The options of a run that `writer plan` and `writer draft` share with `writer "…"`. */
+function addRunOptions(command: Command): Command {
+  return addOutputOptions(
+    addSettingOptions(
+      command
+        .option(
+          '--parallel <n>',
+          'draft the chapters with this many chapter sessions at once, then stitch the seams (default: 1, one loop)',
+          cliParser('parallel'),
+        )
+        .option(
+          '--chapter-max-iterations <n>',
+          'most model turns of one chapter session with --parallel (default: 40)',
+          cliParser('chapterMaxIterations'),
+        )
+        .option('--dry-run', 'say what would run and what it would cost, and stop: no request is made'),
+    ),
+  );
+}
+
+/** `writer plan <prompt...>` */
+function definePlan(program: Command): void {
+  addRunOptions(
+    program
+      .command('plan')
+      .description(
+        'write the plan only (outline.md with budgets and seams, bible.md), check that it adds up, and stop: no chapter is written. Prints the plan, what drafting it costs, and the command that drafts it',
+      )
+      .argument('[prompt...]', 'what to write')
+      .option('--prompt-file <file>', 'read the prompt from a file (- for stdin)'),
+  )
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ writer plan "Write a 30,000-word novella about a lighthouse keeper"
+  $ writer plan --words 60k --parallel 8 -o drafts "Write a novel in 20 chapters"
+  $ writer plan --dry-run -m gemini-2.5-pro --words 30k "Write a novella"`,
+    )
+    .action(async (words: string[], _options: unknown, command: Command) => {
+      const { planCommand } = await import('./cli/plan.js');
+      process.exitCode = await planCommand(words, command.optsWithGlobals<import('./cli/plan.js').PlanOptions>());
+    });
+}
+
+/** `writer draft <project>` */
+function defineDraft(program: Command): void {
+  addRunOptions(
+    program
+      .command('draft')
+      .description(
+        "draft the chapters of a project's plan as it is on disk now (the author's edits to outline.md and bible.md are the plan); chapters already written are kept",
+      )
+      .argument('<project>', 'project folder, or its name in the output folder'),
+  )
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ writer draft output/The_Lighthouse_Keeper
+  $ writer draft The_Lighthouse_Keeper --parallel 8
+  $ writer draft The_Lighthouse_Keeper --dry-run -m gemini-2.5-pro`,
+    )
+    .action(async (project: string, _options: unknown, command: Command) => {
+      const { draftCommand } = await import('./cli/draft.js');
+      process.exitCode = await draftCommand(project, command.optsWithGlobals<import('./cli/draft.js').DraftOptions>());
     });
 }
 
@@ -280,6 +488,12 @@ function defineCheck(program: Command): void {
       'project folder, any folder of markdown chapters, or a project name (default: the newest project)',
     )
     .option('--json', 'print the report as one JSON document (file, line, category, message, evidence, confidence)')
+    .option('--explain', 'also say which facts the checks took from where (the text or bible.md, with the line)')
+    .option(
+      '--lang <tag>',
+      "the book's language, e.g. en, fr (default: the project's writer.config.yaml lang, else config lang, else en)",
+      cliParser('lang'),
+    )
     .option('--min-confidence <n>', 'show findings at least this sure, from 0 to 1 (default: 0.5)', (value: string) =>
       parseConfidence(value),
     )
@@ -289,18 +503,42 @@ function defineCheck(program: Command): void {
       cliParser('outputDir'),
     )
     .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
+    .option(
+      '--plan',
+      'check the plan instead (outline.md): chapter lines parse, each has a file name and a budget, the budgets sum to the target within ±15%, seams with --parallel',
+    )
+    .option(
+      '-w, --words <n>',
+      "with --plan: the target the budgets must add up to (default: the project's)",
+      cliParser('words'),
+    )
+    .option(
+      '--parallel <n>',
+      'with --plan: ask for the seams parallel drafting needs (default: when the project was planned with --parallel)',
+      cliParser('parallel'),
+    )
     .addHelpText(
       'after',
       `
-Exit codes: 0 no findings, 1 findings, 2 bad input.
+Exit codes: 0 no findings (--plan: the plan adds up), 1 findings, 2 bad input.
 No API key is needed and no request is made.
 
 Examples:
   $ writer check output/The_Lighthouse_Keeper
   $ writer check The_Lighthouse_Keeper --min-confidence 0.8
-  $ writer check ~/novels/draft --json > findings.json`,
+  $ writer check ~/novels/draft --json > findings.json
+  $ writer check --plan The_Lighthouse_Keeper
+  $ writer check --plan The_Lighthouse_Keeper --words 30k --parallel 8`,
     )
-    .action(async (project: string | undefined, _options: unknown, command: Command) => {
+    .action(async (project: string | undefined, options: { plan?: boolean }, command: Command) => {
+      if (options.plan) {
+        const { checkPlanCommand } = await import('./cli/checkPlan.js');
+        process.exitCode = await checkPlanCommand(
+          project,
+          command.optsWithGlobals<import('./cli/checkPlan.js').PlanCheckCommandOptions>(),
+        );
+        return;
+      }
       const { checkCommand } = await import('./cli/check.js');
       process.exitCode = await checkCommand(
         project,
@@ -403,9 +641,15 @@ export function buildProgram(): Command {
   defineExport(program);
   defineCheck(program);
   defineRevise(program);
+  definePlan(program);
+  defineDraft(program);
   defineBatch(program);
   defineConfig(program);
   defineList(program);
+  defineStudio(program);
+  defineImport(program);
+  defineRedraft(program);
+  defineRestore(program);
   // A mistake in a subcommand points to that subcommand's own help.
   for (const command of program.commands)
     command.showHelpAfterError(`(run ${invocation()} ${command.name()} --help for usage)`);

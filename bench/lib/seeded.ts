@@ -13,6 +13,7 @@
  */
 
 export type StyleName = 'third-past' | 'first-present';
+export type Dialect = 'writer' | 'bullets' | 'table' | 'prose' | 'none';
 
 export interface Seed {
   category: string;
@@ -34,6 +35,12 @@ export interface SeedOptions {
   chapterWords: number;
   /** Seed errors (else the manuscript is clean). */
   errors: boolean;
+  /**
+   * The bible's dialect: writer's own (the default), bold names with nested
+   * bullets and a timeline of dates, tables, plain prose, or no bible at all
+   * (then the thread seeds, which only a bible can set up, are left out).
+   */
+  dialect?: Dialect;
   seed?: number;
 }
 
@@ -275,7 +282,11 @@ export function seededManuscript(options: SeedOptions): SeededManuscript {
     outline.push(`- \`${file}\` — Part ${c} — what happens in part ${c} — ${budget.toLocaleString('en')} words`);
   }
   files['outline.md'] = `${outline.join('\n')}\n`;
-  files['bible.md'] = bible({ first, n, deathChapter, changeChapter, keyGiven, threadPayoff, seeds });
+  const plan = { first, n, deathChapter, changeChapter, keyGiven, threadPayoff, seeds };
+  const dialect = options.dialect ?? 'writer';
+  if (dialect === 'writer') files['bible.md'] = bible(plan);
+  else if (dialect !== 'none') files['bible.md'] = foreignBible(dialect, plan);
+  else for (let i = seeds.length - 1; i >= 0; i--) if (seeds[i]?.category === 'thread') seeds.splice(i, 1);
   // Lines are known only now: find each seed's marker and take it out.
   for (const seed of seeds) {
     const text = files[seed.file];
@@ -352,6 +363,133 @@ function bible(p: Plan & { threadPayoff: number; seeds: Seed[] }): string {
   );
   if (p.seeds.some((s) => s.category === 'thread')) {
     const at = lines.findIndex((l) => l.startsWith('- The sealed letter'));
+    for (const s of p.seeds) if (s.category === 'thread' && s.file === 'bible.md') s.line = at + 1;
+  }
+  return lines.join('\n');
+}
+
+const ord = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+const file2 = (c: number) => `chapter_${String(c).padStart(2, '0')}.md`;
+
+/** The same facts as bible(), in another author's dialect. */
+function foreignBible(
+  dialect: Exclude<Dialect, 'writer' | 'none'>,
+  p: Plan & { threadPayoff: number; seeds: Seed[] },
+): string {
+  const threadChapter = p.seeds.some((s) => s.category === 'thread') ? Math.max(2, p.deathChapter - 1) : p.threadPayoff;
+  const narrator = p.first
+    ? 'Told by Mara in the first person, present tense.'
+    : 'Third person, past tense throughout.';
+  let lines: string[];
+  if (dialect === 'bullets') {
+    lines = [
+      '# The Harbour Light — notes',
+      '',
+      '**Mara Voss**',
+      '  - Goes by Mar',
+      '  - Age: 34',
+      '  - Eyes: grey',
+      `  - Hair: black; dyes it red in ${file2(p.changeChapter)}`,
+      "  - Ship's pilot, lives in Harrowgate",
+      '',
+      '**Elias Brandt** (Eli)',
+      '  - Eyes: brown',
+      '  - Lighthouse keeper',
+      `  - Dies in ${file2(p.deathChapter)}`,
+      '',
+      '**Tomas Hale**',
+      '  - Blacksmith; eyes: blue',
+      '',
+      '**Ruth Penny** — innkeeper',
+      '',
+      '**Ned Carrow** — fisherman',
+      '',
+      '## Places',
+      '- **The Lantern Inn** — on the harbour front; a red door, a slate roof',
+      '- **The Harbour** — a long stone wall and a white lighthouse at its end',
+      '- **The Chapel** — on the hill above the town',
+      '',
+      '## Dates',
+    ];
+    for (let c = 1; c <= p.n; c++) lines.push(`- ${dateText(chapterDate(c))} — ${file2(c)}`);
+    lines.push(
+      '',
+      '## Things',
+      `- **the brass key** — Mara's; she gives it to Tomas in ${file2(p.keyGiven)}`,
+      '',
+      narrator,
+      '',
+      '## Loose ends',
+      `- The sealed letter: set up in ${file2(1)}, pays off in ${file2(threadChapter)}`,
+      '',
+    );
+  } else if (dialect === 'table') {
+    lines = [
+      '# The Harbour Light',
+      '',
+      '## Cast',
+      '',
+      '| Name | Also called | Age | Eyes | Hair | Role | Notes |',
+      '|---|---|---|---|---|---|---|',
+      `| Mara Voss | Mar | 34 | grey | black, dyed red (ch. ${p.changeChapter}) | ship's pilot | lives in Harrowgate |`,
+      `| Elias Brandt | Eli | | brown | | lighthouse keeper | dies in ch. ${p.deathChapter} |`,
+      '| Tomas Hale | | | blue | | blacksmith | |',
+      '| Ruth Penny | | | | | innkeeper | |',
+      '| Ned Carrow | | | | | fisherman | |',
+      '',
+      '## Settings',
+      '',
+      '| Place | Description |',
+      '|---|---|',
+      '| The Lantern Inn | on the harbour front; a red door, a slate roof |',
+      '| The Harbour | a long stone wall and a white lighthouse at its end |',
+      '| The Chapel | on the hill above the town |',
+      '',
+      '## Chronology',
+      '',
+      '| Chapter | When |',
+      '|---|---|',
+    ];
+    for (let c = 1; c <= p.n; c++) lines.push(`| ${c} | ${dateText(chapterDate(c))}, spring |`);
+    lines.push(
+      '',
+      '## Props',
+      '',
+      '| Object | Held by | Changes |',
+      '|---|---|---|',
+      `| the brass key | Mara | to Tomas in ch. ${p.keyGiven} |`,
+      '',
+      `Voice: ${narrator}`,
+      '',
+      '## Threads',
+      '',
+      `- The sealed letter — set up in chapter 1 — pays off in chapter ${threadChapter}`,
+      '',
+    );
+  } else {
+    lines = [
+      '# About The Harbour Light',
+      '',
+      `Mara Voss is thirty-four, a ship's pilot who lives in Harrowgate. She has grey eyes and black hair, which she dyes red in the ${ord(p.changeChapter)} chapter. Tomas calls her Mar.`,
+      '',
+      `Elias Brandt, whom everyone calls Eli, is the lighthouse keeper, with brown eyes. He dies in chapter ${p.deathChapter}.`,
+      '',
+      'Tomas Hale is the blacksmith; he has blue eyes. Ruth Penny keeps the Lantern Inn, which stands on the harbour front with a red door and a slate roof. Ned Carrow is a fisherman.',
+      '',
+      'The Harbour has a long stone wall and a white lighthouse at its end. The Chapel stands on the hill above the town.',
+      '',
+      `The brass key is Mara's. She gives it to Tomas in chapter ${p.keyGiven}.`,
+      '',
+      `The story opens on ${dateText(chapterDate(1))} and each chapter moves on two days. ${narrator}`,
+      '',
+      '## Open threads',
+      `- The sealed letter — set up in chapter 1 — pays off in chapter ${threadChapter}`,
+      '',
+    ];
+  }
+  if (p.seeds.some((s) => s.category === 'thread')) {
+    const at = lines.findIndex((l) => l.includes('The sealed letter'));
     for (const s of p.seeds) if (s.category === 'thread' && s.file === 'bible.md') s.line = at + 1;
   }
   return lines.join('\n');

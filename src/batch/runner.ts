@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { runSession, type SessionState } from '../agent/loop.js';
 import { Session } from '../agent/session.js';
-import { checkForReview } from '../check/forReview.js';
+import { checkForReview } from '../check/reviewPass.js';
 import type { PriceTable } from '../config/prices.js';
 import type { RunSettings } from '../config/runSettings.js';
 import type { SpendAccount } from '../cost/budget.js';

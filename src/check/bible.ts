@@ -1,3 +1,4 @@
+import { canonicalBible, type Line } from './bibleDialects.js';
 import { datesIn, seasonIn, weekdaysIn } from './dates.js';
 import type { Language } from './lang/en.js';
 import { stripPossessive } from './text.js';
@@ -46,10 +47,10 @@ function clean(text: string): string {
 }
 
 /** Split the bible into its sections by their level-1/2 headings (a bold line alone also serves). */
-function sections(lines: readonly string[], lang: Language): Map<string, Array<{ text: string; line: number }>> {
+function sections(lines: readonly Line[], lang: Language): Map<string, Array<{ text: string; line: number }>> {
   const out = new Map<string, Array<{ text: string; line: number }>>();
   let current: string | undefined;
-  lines.forEach((text, i) => {
+  lines.forEach(({ text, line }) => {
     const heading = HEADING.exec(text);
     const boldAlone = /^\s*\*\*([^*]+)\*\*:?\s*$/.exec(text);
     const title = heading && (heading[1] as string).length <= 2 ? (heading[2] as string) : boldAlone?.[1];
@@ -61,7 +62,7 @@ function sections(lines: readonly string[], lang: Language): Map<string, Array<{
         return;
       }
     }
-    if (current) out.get(current)?.push({ text, line: i + 1 });
+    if (current) out.get(current)?.push({ text, line });
   });
   return out;
 }
@@ -142,53 +143,200 @@ function splitAliases(text: string): string[] {
     .filter((a) => a.length >= 2 && /\p{Lu}/u.test(a));
 }
 
-const FATE =
-  /\b(?:dies|died|killed|murdered|drowns|drowned|death|executed|perishes|shot dead)\b[^.;\n]*?\b(?:chapter|ch\.?)\s*(\d+)/i;
+const DEATH =
+  /\b(?:dies|died|dead|killed|murdered|drowns|drowned|death|executed|perishes|perished|shot dead|is killed|passes away|passed away)\b/i;
 
-function character(entry: Entry, lang: Language): Character {
+/**
+ * The chapter a bible phrase points at: "chapter 7", "ch. 7", "chapter_07.md",
+ * "Chapter Seven", "the seventh chapter"; "before the story opens" (or "before
+ * chapter_01.md") is chapter 0, before the first. Undefined when none.
+ */
+export function chapterRef(text: string, lang: Language): number | undefined {
+  if (
+    /\bbefore (?:the (?:story|book|novel|action|tale) (?:opens|begins|starts)|the (?:story|book|novel)\b|the opening|the first chapter|chapter[\s_-]*0*1(?:\.md)?\b)/i.test(
+      text,
+    )
+  )
+    return 0;
+  const before = /\bbefore\s+(?:chapter|ch\.?)[\s_-]*0*(\d+)/i.exec(text);
+  if (before) return Math.max(0, Number(before[1]) - 1);
+  const numeric = /\b(?:chapter|ch\.?)[\s_-]*0*(\d+)(?:\.md)?/i.exec(text);
+  if (numeric) return Number(numeric[1]);
+  const word = /\bchapter\s+([a-z]+)\b/i.exec(text);
+  const n = word ? lang.numbers.get((word[1] as string).toLowerCase()) : undefined;
+  if (n !== undefined) return n;
+  const nth = /\bthe\s+(\d+)(?:st|nd|rd|th)\s+chapter\b/i.exec(text);
+  if (nth) return Number(nth[1]);
+  const ordinal = /\bthe\s+([a-z]+)\s+chapter\b/i.exec(text);
+  const o = ordinal ? lang.ordinals.get((ordinal[1] as string).toLowerCase()) : undefined;
+  if (o !== undefined) return o;
+  if (/\b(?:the )?last chapter\b/i.test(text)) return Number.POSITIVE_INFINITY;
+  return undefined;
+}
+
+/** "dies in chapter_07.md", "died 2 October, before the story opens": the chapter of a death, when the text gives one. */
+export function fateChapter(text: string, lang: Language): number | undefined {
+  if (!DEATH.test(text) || /\bsurvives?\b|\balive\b|\bfaked?\b|\bnot (?:really )?dead\b/i.test(text)) return undefined;
+  const at = DEATH.exec(text)?.index ?? 0;
+  const n = chapterRef(text.slice(at), lang) ?? chapterRef(text, lang);
+  return n === Number.POSITIVE_INFINITY ? undefined : n;
+}
+
+/** An age written in digits or words: "52", "fifty-two", "twenty-seven years old". */
+export function ageIn(text: string, lang: Language): number | undefined {
+  const digits =
+    /\b(?:age|aged)\s*:?\s*(\d{1,3})\b|\b(\d{1,3})[- ]years?[- ]old\b|^\s*(\d{1,3})\s*$|^[^,]*,\s*(\d{1,3})\s*(?:,|$)|(?:^|[—–])\s*(\d{1,3})\s*(?:[,;]|$)/i.exec(
+      text,
+    );
+  const value = digits?.[1] ?? digits?.[2] ?? digits?.[3] ?? digits?.[4] ?? digits?.[5];
+  if (value) return Number(value);
+  for (const words of text.matchAll(
+    /\b(?:is|was|aged|age:?|turns)\s+([a-z]+(?:-[a-z]+)?)(?:\s+years?(?:\s+old)?)?\b|\b([a-z]+(?:-[a-z]+)?)[- ]years?[- ]old\b|\b([a-z]+(?:-[a-z]+)?)\s+years\s+of\s+age\b/gi,
+  )) {
+    const word = (words[1] ?? words[2] ?? words[3])?.toLowerCase() ?? '';
+    const [tens, unit] = word.split('-');
+    const a = lang.numbers.get(tens as string);
+    if (a === undefined) continue;
+    if (unit === undefined) {
+      if (a >= 5) return a;
+      continue;
+    }
+    const b = lang.numbers.get(unit);
+    if (b !== undefined && a >= 20 && b < 10) return a + b;
+  }
+  return undefined;
+}
+
+const CHANGE_VERB =
+  /\b(?:dyes?|dyed|bleach(?:es|ed)?|colou?rs?|colou?red|turns?|turned|goes|went|becomes?|became|changes?|changed|cuts?|moves?|moved|relocates?|relocated)\b/i;
+
+/**
+ * A change a character entry records in its own words: "Hair: brown; dyes it
+ * black in chapter_03.md", "brown, dyed black (ch. 3)", "which she dyes black
+ * in the third chapter", "moves to Leeds in chapter 5".
+ */
+function recordedChange(
+  text: string,
+  field: CharacterField | undefined,
+  lang: Language,
+): { field: CharacterField; value: string; chapter: number } | undefined {
+  const verb = CHANGE_VERB.exec(text);
+  if (!verb) return undefined;
+  const after = text.slice(verb.index);
+  const chapter = chapterRef(after, lang);
+  if (chapter === undefined || chapter === Number.POSITIVE_INFINITY) return undefined;
+  const moved =
+    /\b(?:moves?|moved|relocates?|relocated)\s+(?:to|into)\s+(?:the\s+)?(\p{Lu}[\p{L}'’ -]*?)(?=\s+(?:in|by|at|before|after)\b|[,;.)]|$)/u.exec(
+      after,
+    );
+  if (moved) return { field: 'home', value: (moved[1] as string).trim(), chapter };
+  const colour = colourWords(after.replace(/\b(?:chapter|ch\.?)\b.*$/i, ''), lang)[0];
+  // The field named last before the verb ("hazel eyes and brown hair, which she dyes black…": hair).
+  const named = [...text.slice(0, verb.index).matchAll(/\b(eyes?|hair)\b/gi)].at(-1)?.[1];
+  const which: CharacterField | undefined = named
+    ? /^eye/i.test(named)
+      ? 'eyes'
+      : 'hair'
+    : /\bdyes?\b|\bdyed\b|\bbleach/i.test(verb[0])
+      ? 'hair'
+      : field;
+  if (!colour || (which !== 'hair' && which !== 'eyes')) return undefined;
+  return { field: which, value: colour, chapter };
+}
+
+function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'character'>>): Character {
   const { name, names, rest } = namesOf(entry.name);
   const c: Character = { name, names, line: entry.line, fields: {} };
   const all = [{ text: rest, line: entry.line }, ...entry.body];
   let she = 0;
   let he = 0;
   for (const l of all) {
+    let lastField: CharacterField | undefined;
     for (const [key, value] of keyValues(l.text)) {
       const field = fieldKey(key);
       if (!field) continue;
       if (field === 'aliases') for (const a of splitAliases(value)) c.names.push(a);
       else if (field === 'fate') {
-        const fate = FATE.exec(value) ?? /\b(?:chapter|ch\.?)\s*(\d+)/i.exec(value);
-        if (fate && !/\bsurvives?\b|\balive\b/i.test(value)) c.diesIn = { value: Number(fate[1]), line: l.line };
+        // "dies in chapter 7", "chapter 7" alone: a death; "leaves the rock in chapter 4": not one.
+        const chapter = DEATH.test(value)
+          ? fateChapter(value, lang)
+          : /^\s*(?:in\s+)?(?:chapter|ch\.?)\s*\S+\s*$/i.test(value)
+            ? chapterRef(value, lang)
+            : undefined;
+        if (chapter !== undefined && chapter !== Number.POSITIVE_INFINITY && !/\bsurvives?\b|\balive\b/i.test(value))
+          c.diesIn = { value: chapter, line: l.line };
       } else if (field === 'gender') {
         if (/\b(she|her|female|woman|f)\b/i.test(value)) c.gender = 'female';
         else if (/\b(he|him|male|man|m)\b/i.test(value)) c.gender = 'male';
-      } else c.fields[field] ??= { value, line: l.line };
+      } else {
+        lastField = field;
+        // "brown, dyed black (ch. 3)": the value is what holds before the change.
+        const change = recordedChange(value, field, lang);
+        const before = change ? value.slice(0, CHANGE_VERB.exec(value)?.index).replace(/[\s,;(–—-]+$/, '') : value;
+        if (change) changes.push({ ...change, line: l.line });
+        if (before !== '')
+          c.fields[field] ??= { value: field === 'age' ? String(ageIn(before, lang) ?? before) : before, line: l.line };
+      }
+    }
+    // A clause of its own after the value ("Hair: brown; dyes it black in chapter_03.md").
+    for (const part of clean(l.text)
+      .split(/\s*;\s*/)
+      .slice(1)) {
+      if (/^[\p{L} .]{2,24}:/u.test(part)) continue;
+      const change = recordedChange(part, lastField, lang);
+      if (change) changes.push({ ...change, line: l.line });
+    }
+    if (!/^[\p{L} .]{2,24}:/u.test(clean(l.text))) {
+      const change = recordedChange(l.text, undefined, lang);
+      if (change && !changes.some((x) => x.line === l.line)) changes.push({ ...change, line: l.line });
     }
     const text = l.text;
+    // A line with no key: "Ship's pilot, lives in Harrowgate", "— innkeeper", "Blacksmith; eyes: blue".
+    for (const part of clean(text).split(/\s*[;,]\s*|\s+[—–]\s+/)) {
+      if (/^[\p{L} .]{2,24}:/u.test(part)) continue;
+      const home = /^(?:she |he |they )?(?:lives|living|lived) (?:in|at) (?:the )?(\p{Lu}[\p{L}'’ -]*)$/iu.exec(part);
+      if (home) c.fields.home ??= { value: (home[1] as string).trim(), line: l.line };
+      const role = /^(?:(?:she|he) is )?(?:a |an |the )?((?:[\p{L}'’-]+ ){0,2}([\p{L}'’-]+))$/iu.exec(part);
+      if (role && lang.occupations.has((role[2] as string).toLowerCase()))
+        c.fields.role ??= { value: (role[1] as string).toLowerCase(), line: l.line };
+    }
+    // Prose: "Tomas Hale is the blacksmith", "thirty-four, a ship's pilot who lives in Harrowgate".
+    for (const m of clean(text).matchAll(
+      /(?:\bis|\bwas|,)\s+(?:a|an|the)\s+((?:[\p{L}'’-]+\s+){0,2}?([\p{L}'’-]+))(?=\s+who\b|[,;.]|$)/gu,
+    ))
+      if (lang.occupations.has((m[2] as string).toLowerCase()))
+        c.fields.role ??= { value: (m[1] as string).toLowerCase(), line: l.line };
+    const lives = /\blives in (?:the )?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)/u.exec(text);
+    if (lives) c.fields.home ??= { value: lives[1] as string, line: l.line };
+    // "Goes by Mar", "Tomas calls her Mar", "whom everyone calls Eli", "known as the Captain".
+    for (const m of text.matchAll(
+      /\b(?:[Gg]oes by|[Kk]nown as|[Nn]icknamed|[Cc]alls? (?:her|him)|[Ee]veryone calls|[Aa]lso called)\s+["“]?((?:the\s+)?\p{Lu}[\p{L}'’-]+)/gu,
+    ))
+      c.names.push(m[1] as string);
     she += (text.match(/\b(she|her|hers|herself|woman|girl|daughter|mother|sister|wife)\b/gi) ?? []).length;
     he += (text.match(/\b(he|him|his|himself|man|boy|son|father|brother|husband)\b/gi) ?? []).length;
     // Free prose: "grey eyes", "black hair", "34", "dies in chapter 7".
     if (!c.fields.eyes) {
       const eyes = /\b([a-z]+(?:[- ][a-z]+)?)[- ]eyed\b|\b([a-z]+(?:[- ][a-z]+)?)\s+eyes\b/i.exec(text);
-      const value = eyes?.[1] ?? eyes?.[2];
-      if (value && colourWords(value, lang).length > 0) c.fields.eyes = { value, line: l.line };
+      const value = colourPhrase(eyes?.[1] ?? eyes?.[2], lang);
+      if (value) c.fields.eyes = { value, line: l.line };
     }
     if (!c.fields.hair) {
       const hair = /\b([a-z]+(?:[- ][a-z]+)?)[- ]haired\b|\b([a-z]+(?:[- ][a-z]+)?)\s+hair\b/i.exec(text);
-      const value = hair?.[1] ?? hair?.[2];
-      if (value && colourWords(value, lang).length > 0) c.fields.hair = { value, line: l.line };
+      const value = colourPhrase(hair?.[1] ?? hair?.[2], lang);
+      if (value) c.fields.hair = { value, line: l.line };
     }
     if (!c.fields.age) {
-      const age =
-        /\b(?:age|aged)\s*:?\s*(\d{1,3})\b|\b(\d{1,3})[- ]years?[- ]old\b|^[^,]*,\s*(\d{1,3})\s*(?:,|$)|(?:^|[—–])\s*(\d{1,3})\s*(?:[,;]|$)/i.exec(
-          text,
-        );
-      const value = age?.[1] ?? age?.[2] ?? age?.[3] ?? age?.[4];
-      if (value) c.fields.age = { value, line: l.line };
+      const age = ageIn(clean(text), lang);
+      if (age !== undefined && age < 130) c.fields.age = { value: String(age), line: l.line };
     }
-    if (!c.diesIn) {
-      const fate = FATE.exec(text);
-      if (fate && !/\bsurvives?\b/i.test(text)) c.diesIn = { value: Number(fate[1]), line: l.line };
+    // "wife Lettie died before chapter 1" in Amos's entry is Lettie's death, not his.
+    const someoneElse = [...(text.split(DEATH)[0] ?? '').matchAll(/(?<!^|[-*+]\s)\b\p{Lu}[\p{L}'’-]+/gu)].some(
+      (m) => !c.names.includes(m[0]) && !/^(?:Died|Dies|Killed|Fate|Death)$/.test(m[0]),
+    );
+    if (!c.diesIn && !someoneElse) {
+      const fate = fateChapter(text, lang);
+      if (fate !== undefined) c.diesIn = { value: fate, line: l.line };
     }
   }
   if (!c.gender && she + he >= 1) {
@@ -197,6 +345,15 @@ function character(entry: Entry, lang: Language): Character {
   }
   c.names = [...new Set(c.names.map((n) => stripPossessive(n)))];
   return c;
+}
+
+/** "has hazel" → "hazel", "pale grey-green" stays: the words of a phrase from its first colour word on. */
+function colourPhrase(text: string | undefined, lang: Language): string | undefined {
+  if (!text) return undefined;
+  const words = text.split(/\s+/);
+  const first = words.findIndex((w) => colourWords(w, lang).length > 0 || /^(?:pale|dark|light|deep|bright)$/i.test(w));
+  if (first < 0 || colourWords(text, lang).length === 0) return undefined;
+  return words.slice(first).join(' ');
 }
 
 /** The colour groups a phrase names ("pale grey-green" → grey, green). */
@@ -219,12 +376,10 @@ function place(entry: Entry): Place {
   };
 }
 
-const CHAPTER = /\b(?:chapter|ch\.?)\s*(\d+)/i;
-
 function timelineEntry(text: string, line: number, lang: Language): TimelineEntry | undefined {
-  const chapter = CHAPTER.exec(text);
-  if (!chapter) return undefined;
-  const entry: TimelineEntry = { chapter: Number(chapter[1]), line, text: clean(text) };
+  const chapter = chapterRef(text, lang);
+  if (chapter === undefined || chapter === Number.POSITIVE_INFINITY || chapter === 0) return undefined;
+  const entry: TimelineEntry = { chapter, line, text: clean(text) };
   const weekday = weekdaysIn(text, lang)[0];
   if (weekday) entry.weekday = weekday.weekday;
   const date = datesIn(text, lang)[0];
@@ -248,35 +403,43 @@ function change(text: string, line: number, chapter: number, characters: readonl
   return { chapter, character: who.name, field, value: (m[3] as string).trim(), line };
 }
 
-function storyObject(entry: Entry, characters: readonly Character[]): StoryObject {
+function storyObject(entry: Entry, characters: readonly Character[], lang: Language): StoryObject {
   const text = [clean(entry.name), ...entry.body.map((l) => clean(l.text))].join(' ');
   const { name, rest } = namesOf(entry.name);
   const bare = name.replace(/^(?:the|a|an)\s+/i, '');
   const possessive = /^(\p{Lu}[\p{L}-]+)['’]s\s+(.+)$/u.exec(bare);
   const noun = (possessive ? (possessive[2] as string) : bare).split(/\s+/).at(-1)?.toLowerCase() ?? bare;
   const obj: StoryObject = { name, noun: noun.replace(/[^\p{L}-]/gu, ''), line: entry.line, events: [] };
+  // The keeper the entry names ("— Ottilie's", "holder: Ottilie") before the one in the object's name ("Anselm's watch").
   const holderName =
-    possessive?.[1] ??
     /\b(?:holder|owner|belongs to|owned by|carried by|held by|kept by)\s*:?\s*(\p{Lu}[\p{L}-]+)/u.exec(text)?.[1] ??
-    /^(\p{Lu}[\p{L}-]+)['’]s\b/u.exec(rest)?.[1];
+    /^(\p{Lu}[\p{L}-]+)['’]s\b/u.exec(rest)?.[1] ??
+    possessive?.[1];
   const holder = characters.find((c) => holderName && c.names.includes(holderName));
   if (holder) obj.holder = holder.name;
   else if (holderName) obj.holder = holderName;
   const lines = [{ text: entry.name, line: entry.line }, ...entry.body];
   for (const l of lines) {
-    for (const sentence of l.text.split(/[;.]\s+/)) {
-      const chapter = CHAPTER.exec(sentence);
-      if (!chapter) continue;
+    for (const sentence of l.text.split(
+      /(?<!\bch)[;.]\s+|,\s+(?=and\b|(?:\p{Ll}+ed|back|returned|given|lent|lost)\b)/u,
+    )) {
+      const chapter = chapterRef(sentence, lang);
+      if (chapter === undefined || chapter === Number.POSITIVE_INFINITY) continue;
       const event: ObjectEvent | undefined =
         /\b(lost|loses|drops?|dropped|thrown|throws|threw|stolen|steals|sinks|sank|buried|destroyed|broken|breaks)\b/i.test(
           sentence,
         )
-          ? { chapter: Number(chapter[1]), kind: 'lost', line: l.line }
-          : /\b(gives?|gave|given|hands?|handed|passes|passed|sells?|sold|returns?)\b/i.test(sentence)
-            ? { chapter: Number(chapter[1]), kind: 'given', line: l.line }
+          ? { chapter, kind: 'lost', line: l.line }
+          : /\b(gives?|gave|given|hands?|handed|passes|passed|sells?|sold|returns?|returned|lends?|lent|leaves?|left|back)\b|^\s*(?:\p{L}+:\s*)?to\s+\p{Lu}/iu.test(
+                sentence,
+              )
+            ? { chapter, kind: 'given', line: l.line }
             : undefined;
       if (!event) continue;
-      const to = /\bto\s+(\p{Lu}[\p{L}-]+)/u.exec(sentence)?.[1];
+      const to =
+        /\b(?:to|with)\s+(\p{Lu}[\p{L}-]+)/u.exec(sentence)?.[1] ??
+        // "returned", "gives it back to her": back to the keeper.
+        (/\b(?:returned|returns?|back)\b/i.test(sentence) ? obj.holder : undefined);
       if (to) event.to = characters.find((c) => c.names.includes(to))?.name ?? to;
       obj.events.push(event);
     }
@@ -284,24 +447,48 @@ function storyObject(entry: Entry, characters: readonly Character[]): StoryObjec
   return obj;
 }
 
+/**
+ * The book's voice. A bible that gives two (alternating narrators: "the odd
+ * chapters in the first person, past tense; the even ones third person,
+ * present") sets no book-wide person or tense for what it gives two of: each
+ * chapter is then held to its own majority, not to one of the two.
+ */
 function style(body: ReadonlyArray<{ text: string; line: number }>): Style | undefined {
   const found: Style = { line: 0 };
   for (const l of body) {
-    const pov = /\b(first|second|third)[- ]person\b/i.exec(l.text);
-    if (pov && !found.pov) {
+    for (const pov of l.text.matchAll(/\b(first|second|third)[- ]person\b/gi)) {
+      if (found.pov) continue;
       found.pov = (pov[1] as string).toLowerCase() as Style['pov'] & string;
       found.line ||= l.line;
       const narrator =
         /\b[Ff]irst[- ][Pp]erson\b[^.\n]{0,30}?(?:\(|,|:|—|–|\bnarrator:?|\bthrough|\bby|\bnarrated by)\s*(\p{Lu}[\p{L}'’-]+)/u.exec(
           l.text,
         );
-      if (found.pov === 'first' && narrator) found.narrator = narrator[1] as string;
+      const toldBy =
+        /\b(?:[Tt]old|[Nn]arrated) by (\p{Lu}[\p{L}'’-]+)|(?<!\p{Lu}[\p{L}'’-]*\s)(\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)* (?:narrates|tells the story|is the narrator)/u.exec(
+          l.text,
+        );
+      if (found.pov === 'first' && (narrator || toldBy))
+        found.narrator = (narrator?.[1] ?? toldBy?.[1] ?? toldBy?.[2]) as string;
     }
-    const tense = /\b(past|present)[- ]tense\b|\btense\s*:\s*(past|present)\b/i.exec(l.text);
-    if (tense && !found.tense) {
-      found.tense = ((tense[1] ?? tense[2]) as string).toLowerCase() as 'past' | 'present';
+    for (const tense of l.text.matchAll(
+      /\b(past|present)[- ]tense\b|\btense\s*:\s*(past|present)\b|\bperson,\s*(past|present)\b/gi,
+    )) {
+      const t = ((tense[1] ?? tense[2] ?? tense[3]) as string).toLowerCase() as 'past' | 'present';
+      if (found.tense) continue;
+      found.tense = t;
       found.line ||= l.line;
     }
+  }
+  // Two voices count only when the bible ties them to chapters; else the first is the book's, and the other
+  // a diary's or a letter's ("Diary entries are in her own first person").
+  const alternating = body.some((l) =>
+    /\balternat\w*|\b(?:odd|even)(?:-numbered)? chapters\b|\bchapters?\s+\d+\s*(?:,|and|&)\s*\d+/i.test(l.text),
+  );
+  if (alternating) {
+    delete found.pov;
+    delete found.narrator;
+    delete found.tense;
   }
   return found.pov || found.tense ? found : undefined;
 }
@@ -330,7 +517,7 @@ function thread(entry: Entry): Thread {
 }
 
 export function parseBible(text: string, lang: Language): Bible {
-  const lines = text.split(/\r?\n/);
+  const lines = canonicalBible(text, lang);
   const found = sections(lines, lang);
   const bible: Bible = {
     found: text.trim() !== '',
@@ -342,7 +529,15 @@ export function parseBible(text: string, lang: Language): Bible {
     objects: [],
     threads: [],
   };
-  bible.characters = entries(found.get('characters') ?? []).map((e) => character(e, lang));
+  const recorded: Array<Array<Omit<Change, 'character'>>> = [];
+  bible.characters = entries(found.get('characters') ?? []).map((e) => {
+    const own: Array<Omit<Change, 'character'>> = [];
+    recorded.push(own);
+    return character(e, lang, own);
+  });
+  bible.characters.forEach((c, i) => {
+    for (const change of recorded[i] ?? []) bible.changes.push({ ...change, character: c.name });
+  });
   bible.places = entries(found.get('places') ?? []).map(place);
   for (const l of found.get('timeline') ?? []) {
     const entry = timelineEntry(l.text, l.line, lang);
@@ -351,10 +546,18 @@ export function parseBible(text: string, lang: Language): Bible {
     const c = change(l.text, l.line, entry.chapter, bible.characters);
     if (c) bible.changes.push(c);
   }
-  bible.objects = entries(found.get('objects') ?? []).map((e) => storyObject(e, bible.characters));
+  bible.objects = entries(found.get('objects') ?? []).map((e) => storyObject(e, bible.characters, lang));
   // The style rules may sit in their own section or anywhere in the bible.
-  const styleFound = style(found.get('style') ?? []) ?? style(lines.map((t, i) => ({ text: t, line: i + 1 })));
+  const styleFound = style(found.get('style') ?? []) ?? style(lines);
   if (styleFound) bible.style = styleFound;
+  // "**Wren Hollis** (narrator)", "Wren … tells the story": the one who says "I" in a first-person book.
+  if (bible.style?.pov === 'first' && !bible.style.narrator) {
+    const narrates = entries(found.get('characters') ?? []).find((e) =>
+      [e.name, ...e.body.map((l) => l.text)].some((t) => /\b(?:narrator|narrates|tells the story)\b/i.test(t)),
+    );
+    const name = narrates ? namesOf(narrates.name).name.split(/\s+/)[0] : undefined;
+    if (name) bible.style.narrator = name;
+  }
   bible.threads = entries(found.get('threads') ?? []).map(thread);
   return bible;
 }

@@ -24,7 +24,9 @@ function patterns(lang: Language): { dayFirst: RegExp; monthFirst: RegExp; weekd
   let found = cache.get(lang);
   if (!found) {
     const months = monthPattern(lang);
-    const ordinal = [...lang.ordinals.keys()].join('|');
+    // "twenty-eighth", "thirty first": a tens word before an ordinal.
+    const tens = [...lang.numbers].filter(([, n]) => n === 20 || n === 30).map(([w]) => w);
+    const ordinal = `(?:(?:${tens.join('|')})[- ])?(?:${[...lang.ordinals.keys()].join('|')})`;
     found = {
       // "4 March", "4th of March", "the fourth of March", with an optional year.
       dayFirst: new RegExp(
@@ -42,7 +44,15 @@ function patterns(lang: Language): { dayFirst: RegExp; monthFirst: RegExp; weekd
 
 function dayNumber(text: string, lang: Language): number {
   const n = Number(text);
-  return Number.isFinite(n) ? n : (lang.ordinals.get(text.toLowerCase()) ?? 0);
+  if (Number.isFinite(n)) return n;
+  const [first, second] = text.toLowerCase().split(/[- ]/);
+  if (second === undefined) return lang.ordinals.get(first as string) ?? 0;
+  return (lang.numbers.get(first as string) ?? 0) + (lang.ordinals.get(second) ?? 0);
+}
+
+/** Days since 1 January of year 0 (proleptic Gregorian): dates of different months and years compared and counted. */
+export function dayCount(year: number, month: number, day: number): number {
+  return Math.floor(Date.UTC(year, month - 1, day) / 86_400_000);
 }
 
 function monthNumber(text: string, lang: Language): number {

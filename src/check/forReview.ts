@@ -1,19 +1,225 @@
-import { errorMessage } from '../util/errors.js';
-import { checkProject, DEFAULT_MIN_CONFIDENCE, formatFinding } from './index.js';
-import { saveLastCheck } from './store.js';
+import type { Finding } from './types.js';
 
 /**
- * The checker's findings for the review pass, in review.md's form, and the
- * check kept as the project's last (so status and export see it). A check
- * that fails (an unreadable file) never stops the run: the review goes on
- * without it, and the reason is returned for a notice.
+ * review.md as the checker reads and writes it, in one place: the review pass,
+ * `writer check` and the studio all go through these functions, so a finding
+ * dismissed in one stays dismissed in the others.
+ *
+ * A checker finding in review.md is one line:
+ *
+ *   - [dismissed] [check] chapter_04.md:7 — names — "Marta" is not a name…; did you mean "Mara"? [id:3f9a21c0] — her nickname
+ *
+ * The id is derived from what the finding rests on (its category, its file,
+ * its message with every line number taken out, and the evidence on both
+ * sides), never from line numbers alone: a paragraph added above moves the
+ * line but keeps the id, while a change to the words it rests on gives a new
+ * id, and the finding is shown again. Everything after the id's " — " is the
+ * author's reason. A dismissal without an id (typed by hand from the terminal
+ * line) matches a finding of the same file, category and message.
  */
-export async function checkForReview(dir: string): Promise<{ lines: string[]; problem?: string }> {
-  try {
-    const report = await checkProject(dir, { minConfidence: DEFAULT_MIN_CONFIDENCE });
-    await saveLastCheck(dir, report, DEFAULT_MIN_CONFIDENCE).catch(() => undefined);
-    return { lines: report.findings.map(formatFinding) };
-  } catch (error) {
-    return { lines: [], problem: `writer check could not run before the review: ${errorMessage(error)}` };
-  }
+
+/** The marks a review line can carry (as src/craft/review.ts reads them). */
+export type ReviewMark = 'open' | 'fixed' | 'left' | 'dismissed';
+
+const MARK_TEXT: Record<ReviewMark, string> = { open: ' ', fixed: 'fixed', left: 'left', dismissed: 'dismissed' };
+
+/** "file.md:12" and "file.md:12-14" anywhere in a text: the parts of a message that move when lines are added. */
+const LINE_NUMBERS = /(\.md):\d+(?:-\d+)?/g;
+
+function normalize(text: string): string {
+  return text
+    .replace(LINE_NUMBERS, '$1')
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/** FNV-1a over UTF-16 code units from a given basis: small, pure, the same in Node and in a browser. */
+function fnv(text: string, basis: number): number {
+  let h = basis;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** A finding's stable id: 10 hex digits from its category, file, message (line numbers out) and evidence. */
+export function findingId(
+  f: Pick<Finding, 'file' | 'category' | 'message' | 'evidence' | 'against'> & { line?: number },
+): string {
+  const key = [f.category, f.file, normalize(f.message), normalize(f.evidence), normalize(f.against?.evidence ?? '')]
+    .join('\u0000')
+    .toLowerCase();
+  const a = fnv(key, 0x811c9dc5).toString(16).padStart(8, '0');
+  const b = fnv(key, 0x01234567).toString(16).padStart(8, '0');
+  return `${a}${b.slice(0, 2)}`;
+}
+
+/** The finding with its id set (a copy). */
+export function withId(f: Finding): Finding {
+  return { ...f, id: findingId(f) };
+}
+
+function oneLine(text: string): string {
+  // Control characters and line breaks from a hostile file never break the one-line form.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
+  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ');
+}
+
+/**
+ * A finding as the review pass (and the studio) writes it into review.md:
+ * `- [dismissed] [check] chapter_04.md:7 — names — message [id:…] — reason`.
+ */
+export function reviewLine(f: Finding, mark: ReviewMark = 'open', reason?: string): string {
+  const id = f.id ?? findingId(f);
+  const why = reason?.trim() ? ` — ${oneLine(reason.trim())}` : '';
+  return `- [${MARK_TEXT[mark]}] [check] ${f.file}:${f.line} — ${f.category} — ${oneLine(f.message)} [id:${id}]${why}`;
+}
+
+/** A checker finding's line in review.md, as read back. */
+export interface ReviewEntry {
+  mark: ReviewMark;
+  id?: string;
+  file: string;
+  line?: number;
+  category: string;
+  /** The message as written, the reason and the id taken out when there is an id. */
+  message: string;
+  reason?: string;
+  /** 1-based line of review.md. */
+  at: number;
+}
+
+const ENTRY = /^\s*[-*+]\s*\[\s*(fixed|left|dismissed|x|)\s*\]\s*(?:\[\s*check\s*\]\s*)?(.*)$/i;
+const PLACE = /^(\S+?)(?::(\d+)(?:-\d+)?)?\s+[—–-]+\s+([a-z]+)\s+[—–-]+\s+(.*)$/i;
+const ID = /\s*\[id:\s*([0-9a-f]{6,16})\]/i;
+
+/** Every line of review.md in a finding's form (checker or not: the category is whatever stands there). */
+export function parseReviewEntries(text: string): ReviewEntry[] {
+  const out: ReviewEntry[] = [];
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const m = ENTRY.exec(raw);
+    if (!m) return;
+    const markText = (m[1] as string).toLowerCase();
+    const mark: ReviewMark =
+      markText === 'x' || markText === 'fixed'
+        ? 'fixed'
+        : markText === 'left'
+          ? 'left'
+          : markText === 'dismissed'
+            ? 'dismissed'
+            : 'open';
+    const place = PLACE.exec((m[2] as string).trim());
+    if (!place) return;
+    let message = (place[4] as string).trim();
+    const entry: ReviewEntry = {
+      mark,
+      file: place[1] as string,
+      category: (place[3] as string).toLowerCase(),
+      message,
+      at: i + 1,
+    };
+    if (place[2]) entry.line = Number(place[2]);
+    const id = ID.exec(message);
+    if (id) {
+      entry.id = (id[1] as string).toLowerCase();
+      const after = message.slice((id.index ?? 0) + id[0].length);
+      message = message.slice(0, id.index).trim();
+      const reason = after.replace(/^\s*[—–-]+\s*/, '').trim();
+      if (reason) entry.reason = reason;
+    }
+    entry.message = message;
+    out.push(entry);
+  });
+  return out;
+}
+
+/**
+ * review.md with a checker finding marked (fixed, or dismissed with the
+ * author's reason) in reviewLine's form: the line that already names the
+ * finding (by its id, else by file, category and message) is replaced,
+ * else the line is added at the end. Every other line stays as it was.
+ * The studio's "Fixed" and "Dismiss" write through this.
+ */
+export function markInReview(reviewText: string, f: Finding, mark: ReviewMark, reason?: string): string {
+  const id = f.id ?? findingId(f);
+  const message = normalize(f.message);
+  const entries = parseReviewEntries(reviewText);
+  const same =
+    entries.find((e) => e.id === id) ??
+    entries.find(
+      (e) =>
+        e.id === undefined &&
+        e.file === f.file &&
+        e.category === f.category.toLowerCase() &&
+        normalize(e.message).startsWith(message),
+    );
+  const line = reviewLine({ ...f, id }, mark, reason);
+  const lines = reviewText === '' ? [] : reviewText.replace(/\r?\n$/, '').split('\n');
+  if (same) lines[same.at - 1] = line;
+  else lines.push(line);
+  return `${lines.join('\n')}\n`;
+}
+
+/** The entry of review.md that dismisses this finding, if any: by id, else by file, category and message. */
+export function dismissalOf(f: Finding, entries: readonly ReviewEntry[]): ReviewEntry | undefined {
+  const id = f.id ?? findingId(f);
+  const message = normalize(f.message);
+  return entries.find(
+    (e) =>
+      e.mark === 'dismissed' &&
+      (e.id !== undefined
+        ? e.id === id
+        : e.file === f.file && e.category === f.category.toLowerCase() && normalize(e.message).startsWith(message)),
+  );
+}
+
+/** Findings split into those still to show and those the author dismissed in review.md. */
+export function applyDismissals(
+  findings: readonly Finding[],
+  reviewText: string | undefined,
+): { shown: Finding[]; dismissed: Finding[] } {
+  const entries = parseReviewEntries(reviewText ?? '').filter((e) => e.mark === 'dismissed');
+  const shown: Finding[] = [];
+  const dismissed: Finding[] = [];
+  for (const f of findings) (entries.length > 0 && dismissalOf(f, entries) ? dismissed : shown).push(f);
+  return { shown, dismissed };
+}
+
+/** The categories a finding can have (an ignore entry "category: phrase" names one of these). */
+export const CATEGORIES = [
+  'names',
+  'attribute',
+  'dead',
+  'pov',
+  'tense',
+  'timeline',
+  'place',
+  'object',
+  'repetition',
+  'length',
+  'thread',
+];
+
+/**
+ * The project's ignore list (`check: { ignore: [...] }` in writer.config.yaml):
+ * an entry is a category ("repetition"), or a name or phrase the finding's
+ * message or evidence holds ("Tilly", "keep the hour"), or both as
+ * "category: phrase" ("repetition: keep the hour").
+ */
+export function ignoredBy(f: Finding, ignore: readonly string[]): string | undefined {
+  const category = f.category.toLowerCase();
+  const text = normalize(`${f.message} ${f.evidence} ${f.against?.evidence ?? ''}`);
+  return ignore.find((raw) => {
+    const entry = raw.trim().toLowerCase();
+    if (entry === '') return false;
+    if (entry === category) return true;
+    const prefix = /^([a-z]+)\s*:\s*(.+)$/.exec(entry);
+    const scoped = prefix && CATEGORIES.includes(prefix[1] as string) ? prefix : undefined;
+    if (scoped && scoped[1] !== category) return false;
+    const phrase = normalize(scoped ? (scoped[2] as string) : entry);
+    if (!/[a-z0-9]/.test(phrase)) return false;
+    const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text);
+  });
 }

@@ -105,15 +105,20 @@ export async function lastCheckStatus(dir: string): Promise<LastCheckStatus | un
   const last = await readLastCheck(dir);
   if (!last) return undefined;
   const review = await readTextIfExists(path.join(dir, REVIEW_FILE)).catch(() => undefined);
-  const resolved = new Set(
-    parseReview(review ?? '')
-      .filter((f) => f.fromCheck && (f.state === 'fixed' || f.state === 'dismissed'))
-      .map((f) => f.where),
+  const marked = parseReview(review ?? '').filter(
+    (f) => f.fromCheck && (f.state === 'fixed' || f.state === 'dismissed'),
+  );
+  const resolved = new Set(marked.map((f) => f.where));
+  // A line that carries the finding's id resolves it wherever the finding now stands.
+  const ids = new Set(
+    marked.flatMap((f) =>
+      [...f.text.matchAll(/\[id:\s*([0-9a-f]{6,16})\]/gi)].map((m) => (m[1] as string).toLowerCase()),
+    ),
   );
   return {
     checkedAt: last.checkedAt,
     findings: last.findings.length,
-    unresolved: last.findings.filter((f) => !resolved.has(`${f.file}:${f.line}`)),
+    unresolved: last.findings.filter((f) => !resolved.has(`${f.file}:${f.line}`) && !(f.id && ids.has(f.id))),
     changed: await changedSince(dir, last),
   };
 }

@@ -16,6 +16,10 @@ export interface Finding {
   evidence: string;
   /** 0..1: how sure the check is that this is an error, not a choice. */
   confidence: number;
+  /** The other side: where the text (or the bible) said otherwise, when there is one place. */
+  against?: { file: string; line: number; evidence: string };
+  /** Stable id (forReview.ts: category, file, message without line numbers, evidence): a dismissal is kept by it. */
+  id?: string;
 }
 
 export interface Skipped {
@@ -29,6 +33,12 @@ export interface CheckReport {
   /** The chapter files checked, in reading order. */
   chapters: string[];
   words: number;
+  /** Findings dismissed in review.md (their evidence unchanged), not shown. */
+  dismissed?: Finding[];
+  /** With --explain: which facts were taken from where (the text or the bible), see explain.ts. */
+  facts?: import('./explain.js').Explanation;
+  /** Findings the project's `check: { ignore }` list covers, not shown. */
+  ignored?: Array<Finding & { ignoredBy: string }>;
 }
 
 export interface Sentence {

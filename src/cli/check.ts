@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { formatExplanation } from '../check/explain.js';
 import {
   CheckInputError,
   type CheckReport,
@@ -28,6 +29,8 @@ import { isDirectory } from './status.js';
 export interface CheckCommandOptions extends CliOptions {
   json?: boolean;
   minConfidence?: number;
+  /** Say which facts were taken from where (the text or the bible). */
+  explain?: boolean;
 }
 
 /** A folder, or the name of a project under the output folder, or the newest project there. */
@@ -47,7 +50,13 @@ export function formatReport(report: CheckReport): string {
   lines.push(
     `${report.findings.length === 0 ? 'No findings' : count} in ${plural(report.chapters.length, 'chapter')} (${formatNumber(report.words)} words).`,
   );
+  const hidden: string[] = [];
+  if (report.dismissed?.length) hidden.push(`${plural(report.dismissed.length, 'finding')} dismissed in review.md`);
+  if (report.ignored?.length)
+    hidden.push(`${plural(report.ignored.length, 'finding')} on the ignore list (check: ignore in writer.config.yaml)`);
+  if (hidden.length > 0) lines.push(`Not shown: ${hidden.join('; ')}.`);
   for (const s of report.skipped) lines.push(`Not checked: ${s.check} — ${s.reason}.`);
+  if (report.facts) lines.push('', ...formatExplanation(report.facts));
   return `${lines.join('\n')}\n`;
 }
 
@@ -55,6 +64,8 @@ export async function checkCommand(given: string | undefined, options: CheckComm
   const resolved = await settingsOrExit(options);
   if (typeof resolved === 'number') return resolved;
   const outputDir = resolved.settings.outputDir;
+  const ignore = resolved.settings.check?.ignore ?? [];
+  const defaultLang = resolved.settings.lang;
   const dir = await resolveFolder(given, outputDir);
   if (!dir) {
     printError(
@@ -67,7 +78,14 @@ export async function checkCommand(given: string | undefined, options: CheckComm
   const minConfidence = options.minConfidence ?? DEFAULT_MIN_CONFIDENCE;
   let report: CheckReport;
   try {
-    report = await checkProject(dir, { minConfidence });
+    report = await checkProject(dir, {
+      minConfidence,
+      ignore,
+      explain: options.explain === true,
+      // --lang given here wins over the project's own writer.config.yaml, which wins over the settings where writer runs.
+      ...(options.lang ? { langTag: options.lang } : {}),
+      ...(defaultLang ? { defaultLang } : {}),
+    });
   } catch (error) {
     if (error instanceof CheckInputError) {
       printError(error.message);
@@ -81,7 +99,8 @@ export async function checkCommand(given: string | undefined, options: CheckComm
     return EXIT.usage;
   }
   // Keeping the result is a convenience for status and export: a folder we may not write to still gets its check.
-  await saveLastCheck(dir, report, minConfidence).catch((error: unknown) =>
+  const { facts: _facts, ...kept } = report;
+  await saveLastCheck(dir, kept, minConfidence).catch((error: unknown) =>
     process.stderr.write(`writer: the check was not saved in ${dir}/.writer: ${errorMessage(error)}\n`),
   );
   process.stdout.write(options.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));

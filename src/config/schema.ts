@@ -1,3 +1,4 @@
+import { didYouMean } from '../util/didYouMean.js';
 import { usd } from '../util/money.js';
 import { DEFAULT_PRICES, type ModelPrice, type PriceTable } from './prices.js';
 
@@ -40,6 +41,12 @@ export interface Settings {
   parallel: number;
   /** Most model turns of one chapter session (--parallel). */
   chapterMaxIterations: number;
+  /** `writer check`'s settings: findings the author meant (by category, name or phrase) are not shown. */
+  check?: CheckSettings;
+}
+
+export interface CheckSettings {
+  ignore: string[];
 }
 
 export type SettingKey = keyof Settings;
@@ -218,6 +225,32 @@ function prices(value: unknown): PriceTable {
   return table;
 }
 
+const CHECK_FIELDS = ['ignore'];
+
+/** `check: { ignore: [repetition, "Tilly", "timeline: 2 January"] }`: a list of categories, names or phrases. */
+function checkSettings(value: unknown): CheckSettings {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new SettingValueError('must be a map, e.g. { ignore: [repetition, "Tilly"] }');
+  const out: CheckSettings = { ignore: [] };
+  for (const [field, entry] of Object.entries(value)) {
+    if (!CHECK_FIELDS.includes(field))
+      throw new SettingValueError(
+        `has an unknown field "${field}".${didYouMean(field, CHECK_FIELDS)} (known: ${CHECK_FIELDS.join(', ')})`,
+        [field],
+      );
+    const list = Array.isArray(entry) ? entry : [entry];
+    for (const item of list) {
+      if ((typeof item !== 'string' && typeof item !== 'number') || String(item).trim() === '')
+        throw new SettingValueError(
+          'ignore must be a list of categories, names or phrases, e.g. [repetition, "Tilly"]',
+          [field],
+        );
+      out.ignore.push(String(item).trim());
+    }
+  }
+  return out;
+}
+
 /** One setting: where it is read from, how its value is parsed and shown, typed by its key. */
 interface SpecOf<K extends SettingKey> {
   key: K;
@@ -298,6 +331,13 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
     file: 'chapter_max_iterations',
     env: 'WRITER_CHAPTER_MAX_ITERATIONS',
     parse: integer(1),
+  },
+  {
+    key: 'check',
+    file: 'check',
+    parse: checkSettings,
+    show: (check: CheckSettings) =>
+      check.ignore.length === 0 ? 'ignore nothing' : `ignore ${check.ignore.map((i) => JSON.stringify(i)).join(', ')}`,
   },
   {
     key: 'prices',

@@ -27,8 +27,8 @@ export function checkerFindingsNote(lines: readonly string[]): string {
   return `
 
 Start with what writer check (a program, no model) found: possible continuity errors, most certain first. Read each at its place and judge it. Put each into review.md, at its place and with its kind, "[check]" after its mark: [fixed] when it was an error and you fixed it, [dismissed] followed by " — " and the reason when it is no error (a flashback, a nickname, a change the story makes on purpose), e.g.
-   - [dismissed] [check] chapter_04.md:7 — names — "Marta" is not a name in the bible; did you mean "Mara"? — Marta is Mara's sister, named in chapter 2
-Every one of them needs one of these two answers.
+   - [dismissed] [check] chapter_04.md:7 — names — "Marta" is not a name in the bible; did you mean "Mara"? [id:3f9a21c0d2] — Marta is Mara's sister, named in chapter 2
+Keep each line's [id:…] as it stands (later checks know a dismissed finding by it). Every one of them needs one of these two answers.
 ${CHECKER_LIST_START}
 ${shown.join('\n')}${more}`;
 }

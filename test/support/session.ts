@@ -1,6 +1,6 @@
 import { type RunOutcome, runSession } from '../../src/agent/loop.js';
 import { Session } from '../../src/agent/session.js';
-import { checkForReview } from '../../src/check/forReview.js';
+import { checkForReview } from '../../src/check/reviewPass.js';
 import { sessionResumeCommand } from '../../src/cli/resume.js';
 import type { RunSettings } from '../../src/config/runSettings.js';
 import type { SpendAccount } from '../../src/cost/budget.js';

@@ -1,5 +1,6 @@
 import { colourWords } from '../bible.js';
-import { type Cast, castOf, mentions } from '../cast.js';
+import { type Cast, mentions } from '../cast.js';
+import { type ReadFacts, readFacts } from '../facts.js';
 import type { Language } from '../lang/en.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Chapter, Character, CharacterField, Finding, Manuscript, Skipped } from '../types.js';
@@ -81,6 +82,9 @@ function patternsFor(raw: string): NamePatterns {
   return found;
 }
 
+/** What follows a name in any statement pattern: a possessive, a comma, or was/is/worked/lived/came. */
+const STATEMENT_START = /^(?:['’]s\s|,|\s+(?:was|is|worked|lived|lives|had\s|came))/;
+
 const PRONOUN_PATTERNS = {
   her: { eyes: new RegExp(`\\bher\\s+(${WORDS})eyes\\b`, 'u'), hair: new RegExp(`\\bher\\s+(${WORDS})hair\\b`, 'u') },
   his: { eyes: new RegExp(`\\bhis\\s+(${WORDS})eyes\\b`, 'u'), hair: new RegExp(`\\bhis\\s+(${WORDS})hair\\b`, 'u') },
@@ -123,6 +127,9 @@ export function statementsIn(
     out.push({ character, name, field, value, said, line, raw });
   for (const mention of named) {
     const c = mention.character;
+    // Every statement pattern starts with the name and one of these: most mentions are passed over at once.
+    const next = narration.slice(mention.index + mention.name.length, mention.index + mention.name.length + 16);
+    if (!STATEMENT_START.test(next)) continue;
     const rest = narration.slice(mention.index);
     const re = patternsFor(mention.name);
     for (const field of ['eyes', 'hair'] as const) {
@@ -188,18 +195,19 @@ export function agrees(field: CharacterField, stated: string, expected: string, 
 interface Truth {
   value: string;
   source: string;
+  line: number;
 }
 
 /** What the bible says of a field at a chapter, changes applied; in the change's own chapter both old and new hold. */
 function bibleTruths(m: Manuscript, c: Character, field: CharacterField, chapter: Chapter): Truth[] {
   const base = c.fields[field];
-  const truths: Truth[] = base ? [{ value: base.value, source: `bible.md:${base.line}` }] : [];
+  const truths: Truth[] = base ? [{ value: base.value, source: `bible.md:${base.line}`, line: base.line }] : [];
   const changes = m.bible.changes
     .filter((ch) => ch.character === c.name && ch.field === field && ch.chapter <= chapter.number)
     .sort((a, b) => a.chapter - b.chapter);
   const last = changes.at(-1);
   if (!last) return truths;
-  const now = { value: last.value, source: `the change in bible.md:${last.line}` };
+  const now = { value: last.value, source: `the change in bible.md:${last.line}`, line: last.line };
   return last.chapter === chapter.number ? [...truths, now] : [now];
 }
 
@@ -211,68 +219,106 @@ const LABEL: Record<CharacterField, string> = {
   home: 'home is',
 };
 
-export function checkAttributes(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
-  if (m.bible.characters.length === 0)
-    return { findings: [], skipped: [{ check: 'attributes', reason: 'the bible lists no characters' }] };
-  const cast = castOf(m.bible);
+interface Said extends Statement {
+  file: string;
+  chapter: Chapter;
+}
+
+/** Every statement of the narration in reading order: eyes and hair from the fact base (pronouns resolved), the rest named. */
+function statementsOf(m: Manuscript, lang: Language, read: ReadFacts): Said[] {
+  const out: Said[] = [];
+  const chapterOf = new Map(m.chapters.map((c) => [c.file, c]));
+  for (const [member, character] of read.characterOf)
+    for (const a of member.attributes) {
+      const chapter = chapterOf.get(a.at.file);
+      if (a.at.source !== 'text' || !chapter) continue;
+      out.push({
+        character,
+        name: a.via === 'pronoun' ? member.name : member.name,
+        field: a.field,
+        value: a.value,
+        said: a.said,
+        line: a.at.line,
+        raw: a.at.text,
+        file: a.at.file,
+        chapter,
+      });
+    }
   const narrator =
-    m.bible.style?.pov === 'first' && m.bible.style.narrator ? cast.byName.get(m.bible.style.narrator) : undefined;
-  const findings: Finding[] = [];
-  /** The first statement of each character's field in the text: what later chapters are held to, and what agrees. */
-  const established = new Map<string, { statement: Statement; file: string; chapter: number }>();
-  for (const chapter of m.chapters) {
+    m.bible.style?.pov === 'first' && m.bible.style.narrator ? read.cast.byName.get(m.bible.style.narrator) : undefined;
+  for (const chapter of m.chapters)
     for (const p of chapter.paragraphs) {
       if (p.memory || p.kind !== 'prose') continue;
-      for (const s of p.sentences) {
-        for (const st of statementsIn(s.narration, s.text, s.line, cast, lang, narrator)) {
-          const key = `${st.character.name}\u0000${st.field}`;
-          const truths = bibleTruths(m, st.character, st.field, chapter);
-          const verdicts = truths.map((t) => agrees(st.field, st.value, t.value, lang));
-          const first = established.get(key);
-          const changedSince = m.bible.changes.some(
-            (ch) =>
-              ch.character === st.character.name &&
-              ch.field === st.field &&
-              first &&
-              ch.chapter > first.chapter &&
-              ch.chapter <= chapter.number,
-          );
-          if (verdicts.some((v) => v === true)) {
-            if (!first || changedSince)
-              established.set(key, { statement: st, file: chapter.file, chapter: chapter.number });
-            continue;
-          }
-          const said = st.field === 'age' ? st.value : `"${st.said}"`;
-          if (verdicts.some((v) => v === false)) {
-            const truth = truths[0] as Truth;
-            const agreeing =
-              first && !changedSince ? ` (${first.file}:${first.statement.line} agrees with the bible)` : '';
-            findings.push({
-              file: chapter.file,
-              line: s.line,
-              category: 'attribute',
-              message: `${st.name}'s ${LABEL[st.field]} ${said} here; bible: ${truths.map((t) => t.value).join(' or ')} (${truth.source})${agreeing}`,
-              evidence: evidenceOf(st.raw),
-              confidence: st.field === 'eyes' || st.field === 'hair' || st.field === 'age' ? 0.9 : 0.75,
-            });
-            continue;
-          }
-          // The bible is silent: the first chapter to say it is what later chapters are held to.
-          if (!first || changedSince) {
-            established.set(key, { statement: st, file: chapter.file, chapter: chapter.number });
-            continue;
-          }
-          if (agrees(st.field, st.value, first.statement.value, lang) === false && first.chapter !== chapter.number)
-            findings.push({
-              file: chapter.file,
-              line: s.line,
-              category: 'attribute',
-              message: `${st.name}'s ${LABEL[st.field]} ${said} here; ${first.file}:${first.statement.line} says "${first.statement.said}" (the bible does not say)`,
-              evidence: evidenceOf(st.raw),
-              confidence: 0.7,
-            });
-        }
-      }
+      for (const s of p.sentences)
+        for (const st of statementsIn(s.narration, s.text, s.line, read.cast, lang, narrator))
+          if (st.field !== 'eyes' && st.field !== 'hair') out.push({ ...st, file: chapter.file, chapter });
+    }
+  return out.sort((a, b) => a.chapter.index - b.chapter.index || a.line - b.line);
+}
+
+export function checkAttributes(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
+  const read = readFacts(m, lang);
+  const findings: Finding[] = [];
+  /** The first statement of each character's field in the text: what later chapters are held to, and what agrees. */
+  const established = new Map<string, Said>();
+  const changedBetween = (st: Said, first: Said) =>
+    m.bible.changes.some(
+      (ch) =>
+        ch.character === st.character.name &&
+        ch.field === st.field &&
+        ch.chapter > first.chapter.number &&
+        ch.chapter <= st.chapter.number,
+    ) ||
+    ((st.field === 'eyes' || st.field === 'hair') &&
+      read.facts.changes.some(
+        (ch) =>
+          ch.field === st.field &&
+          (ch.chapter > first.chapter.index || (ch.chapter === first.chapter.index && ch.at.line >= first.line)) &&
+          (ch.chapter < st.chapter.index || (ch.chapter === st.chapter.index && ch.at.line <= st.line)),
+      ));
+  for (const st of statementsOf(m, lang, read)) {
+    const chapter = st.chapter;
+    const key = `${st.character.name}\u0000${st.field}`;
+    const truths = bibleTruths(m, st.character, st.field, chapter);
+    const verdicts = truths.map((t) => agrees(st.field, st.value, t.value, lang));
+    const first = established.get(key);
+    const changedSince = first !== undefined && changedBetween(st, first);
+    if (verdicts.some((v) => v === true)) {
+      if (!first || changedSince) established.set(key, st);
+      continue;
+    }
+    const said = st.field === 'age' ? st.value : `"${st.said}"`;
+    if (verdicts.some((v) => v === false)) {
+      const truth = truths[0] as Truth;
+      const agreeing = first && !changedSince ? ` (${first.file}:${first.line} agrees with the bible)` : '';
+      findings.push({
+        file: st.file,
+        line: st.line,
+        category: 'attribute',
+        message: `${st.name}'s ${LABEL[st.field]} ${said} here; bible: ${truths.map((t) => t.value).join(' or ')} (${truth.source})${agreeing}`,
+        evidence: evidenceOf(st.raw),
+        confidence: st.field === 'eyes' || st.field === 'hair' || st.field === 'age' ? 0.9 : 0.75,
+        against: { file: 'bible.md', line: truth.line, evidence: truth.value },
+      });
+      continue;
+    }
+    // The bible is silent: the first chapter to say it is what later chapters are held to.
+    if (!first || changedSince) {
+      established.set(key, st);
+      continue;
+    }
+    if (agrees(st.field, st.value, first.value, lang) === false && first.chapter !== chapter) {
+      // A colour read through a pronoun is less sure than one beside the name.
+      const viaPronoun = /\b(?:her|his|my)\b/i.test(st.raw) && !st.raw.includes(st.name);
+      findings.push({
+        file: st.file,
+        line: st.line,
+        category: 'attribute',
+        message: `${st.name}'s ${LABEL[st.field]} ${said} here; ${first.file}:${first.line} says "${first.said}"${st.character.line > 0 ? ' (the bible does not say)' : ''}`,
+        evidence: evidenceOf(st.raw),
+        confidence: st.field === 'eyes' ? 0.85 : st.field === 'hair' ? (viaPronoun ? 0.65 : 0.75) : 0.7,
+        against: { file: first.file, line: first.line, evidence: evidenceOf(first.raw) },
+      });
     }
   }
   return { findings, skipped: [] };

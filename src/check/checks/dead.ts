@@ -1,62 +1,107 @@
-import { castOf, mentions } from '../cast.js';
-import type { Language } from '../lang/en.js';
+import { mentions } from '../cast.js';
+import { type CastMember, type DeathFact, readFacts } from '../facts.js';
+import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
-import type { Finding, Manuscript, Skipped } from '../types.js';
+import type { Character, Finding, Manuscript, Skipped } from '../types.js';
 import { isActionVerb } from '../verbs.js';
 
 /**
- * The dead: a character the bible says dies in chapter N acting or speaking
- * in the narration of a later chapter. Dialogue (others talking about them),
- * passages marked as memory, dream or flashback, and the past perfect ("Elias
- * had said") are how the living remember the dead, not errors.
+ * The dead: a character whose death the text tells ("Hendrik died that
+ * winter", "Walter's funeral", "the late Mr. Pike") or the bible records
+ * ("dies in chapter 7") acting or speaking in the narration of a later
+ * chapter. Dialogue (others talking about them), passages marked as memory,
+ * dream or flashback, and the past perfect ("Elias had said") are how the
+ * living remember the dead, not errors.
+ *
+ * A death the text tells and then contradicts again and again is no death
+ * but a misreading or a namesake (the late Mr. Darcy is the hero's father; a
+ * story told backwards): past MAX_AFTER acting places, it is not reported.
  */
 
-const SPEECH =
-  /^(said|says|asked|asks|replied|replies|whispered|whispers|shouted|shouts|called|calls|answered|answers|murmured|murmurs|laughed|laughs)$/i;
-const REMEMBERED =
-  /\b(had|would have|could have|might have|used to|if|as if|as though|wished|imagined|pictured|ghost|grave|memory|remember\w*|dream\w*|photograph|portrait|letter|diary|journal)\b/i;
+/** A dead character seen acting in more places than this after the death is taken to be someone else (or alive). */
+export const MAX_AFTER = 2;
 
-export function checkDead(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
-  const mortal = m.bible.characters.filter((c) => c.diesIn);
-  if (mortal.length === 0)
-    return {
-      findings: [],
-      skipped: [{ check: 'dead', reason: 'the bible gives no character a death chapter (fate: dies in chapter N)' }],
-    };
-  const cast = castOf(m.bible);
-  const findings: Finding[] = [];
+interface Act {
+  file: string;
+  line: number;
+  name: string;
+  spoke: boolean;
+  verb: string;
+  evidence: string;
+}
+
+/** Whether the words right after a name (or right before it) make it the subject of an act or a speech. */
+export function actOf(before: string, after: string, lang: Language): { spoke: boolean; verb: string } | undefined {
+  // "Mara Voss" matched as "Mara": the rest of a longer name is no verb; a possessive is no act.
+  if (/^['’]s\b/.test(after)) return undefined;
+  const next = /^\s+(?:([a-z]+ly|still|then|just|also|slowly|suddenly)\s+)?([a-z]+)\b/.exec(after);
+  const verb = next?.[2];
+  const spokeBefore = new RegExp(`(?:${lang.speechVerbs.source})\\s*$`, 'i').test(before);
+  const spokeAfter = verb !== undefined && lang.speech.has(verb);
+  if (spokeBefore || spokeAfter) return { spoke: true, verb: verb ?? 'said' };
+  if (verb && isActionVerb(verb, lang)) return { spoke: false, verb };
+  return undefined;
+}
+
+function actsAfter(
+  m: Manuscript,
+  lang: Language,
+  character: Character,
+  death: DeathFact,
+  cast: ReturnType<typeof readFacts>['cast'],
+): Act[] {
+  const acts: Act[] = [];
   for (const chapter of m.chapters) {
+    if (chapter.index <= death.chapter) continue;
     for (const p of chapter.paragraphs) {
       if (p.memory || p.kind !== 'prose') continue;
       for (const s of p.sentences) {
-        if (REMEMBERED.test(s.narration)) continue;
+        if (lang.remembered.test(s.narration)) continue;
         for (const mention of mentions(s.narration, cast)) {
-          const dies = mention.character.diesIn;
-          if (!dies || chapter.number <= dies.value) continue;
-          const before = s.narration.slice(0, mention.index);
-          const after = s.narration.slice(mention.index + mention.name.length);
-          // "Mara Voss" matched as "Mara": the rest of a longer name is no verb.
-          if (/^['’]s\b/.test(after)) continue;
-          const next = /^\s+(?:([a-z]+ly|still|then|just|also|slowly|suddenly)\s+)?([a-z]+)\b/.exec(after);
-          const verb = next?.[2];
-          const spoke =
-            /\b(said|says|asked|asks|replied|replies|whispered|whispers|shouted|shouts|called|calls|answered|answers|murmured|murmurs)\s*$/i.test(
-              before,
-            );
-          if (!(spoke || (verb && (isActionVerb(verb, lang) || SPEECH.test(verb))))) continue;
-          const what = spoke || (verb && SPEECH.test(verb)) ? 'speaks' : `acts ("${mention.name} ${verb}")`;
-          findings.push({
-            file: chapter.file,
-            line: s.line,
-            category: 'dead',
-            message: `${mention.character.name} ${what} here, but dies in chapter ${dies.value} (bible.md:${dies.line}); not marked as memory, dream or flashback`,
-            evidence: evidenceOf(s.text),
-            confidence: spoke || (verb && SPEECH.test(verb)) ? 0.9 : 0.85,
-          });
+          if (mention.character !== character) continue;
+          const act = actOf(
+            s.narration.slice(0, mention.index),
+            s.narration.slice(mention.index + mention.name.length),
+            lang,
+          );
+          if (!act) continue;
+          acts.push({ file: chapter.file, line: s.line, name: mention.name, ...act, evidence: evidenceOf(s.text) });
           break;
         }
       }
     }
   }
+  return acts;
+}
+
+export function checkDead(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
+  const read = readFacts(m, lang);
+  const findings: Finding[] = [];
+  for (const [member, character] of read.characterOf) {
+    const death = member.death;
+    if (!death) continue;
+    const acts = actsAfter(m, lang, character, death, read.cast);
+    if (death.at.source === 'text' && acts.length > MAX_AFTER) continue;
+    for (const act of acts) findings.push(finding(member, death, act));
+  }
   return { findings, skipped: [] };
+}
+
+function finding(member: CastMember, death: DeathFact, act: Act): Finding {
+  const what = act.spoke ? 'speaks' : `acts ("${act.name} ${act.verb}")`;
+  const told =
+    death.at.source === 'bible'
+      ? `the bible has them die in chapter ${death.at.text.replace(/\D+/g, '')} (bible.md:${death.at.line})`
+      : `${death.at.file}:${death.at.line} tells their death ("${death.at.text}")`;
+  // The bible's word and a plain "died" are surer than a funeral or "the late" (a namesake, a father).
+  const sure = death.at.source === 'bible' || /died|killed|murdered|drowned|hanged|dead$/.test(death.how);
+  return {
+    file: act.file,
+    line: act.line,
+    category: 'dead',
+    message: `${member.name} ${what} here, but ${told}; not marked as memory, dream or flashback`,
+    evidence: act.evidence,
+    confidence: sure ? (act.spoke ? 0.9 : 0.85) : 0.7,
+    against: { file: death.at.file, line: death.at.line, evidence: death.at.text },
+  };
 }

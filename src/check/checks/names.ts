@@ -1,8 +1,10 @@
-import { doubleMetaphone } from 'double-metaphone';
-import { distance } from 'fastest-levenshtein';
-import type { Language } from '../lang/en.js';
+import { readFacts } from '../facts.js';
+import type { Language } from '../lang/index.js';
+import { nearName } from '../spelling.js';
 import { evidenceOf, stripPossessive } from '../text.js';
 import type { Finding, Manuscript, Skipped } from '../types.js';
+
+export { nearName } from '../spelling.js';
 
 /**
  * Names: a capitalised word close to a bible name (one edit, or two with the
@@ -14,28 +16,47 @@ import type { Finding, Manuscript, Skipped } from '../types.js';
 
 const MAX_PER_VARIANT = 5;
 
-/** Whether `variant` reads as a misspelling of `name`. */
-export function nearName(variant: string, name: string): boolean {
-  const a = variant.toLowerCase();
-  const b = name.toLowerCase();
-  if (a === b) return false;
-  const shorter = Math.min(a.length, b.length);
-  if (shorter < 3 || Math.abs(a.length - b.length) > 2) return false;
-  const d = distance(a, b);
-  if (d === 1) return shorter >= 5 || sameSound(a, b);
-  if (d === 2) return shorter >= 5 && sameSound(a, b);
-  return false;
+/**
+ * One name spelled two ways in the text itself: the fact base's variants
+ * ("Tomas Reyez" beside "Tomas Reyes"; "Hendirk" twice beside "Hendrik"
+ * forty times), each use shown with where the text spells it the other way.
+ * Needs no words of the language: it reads capitals and sounds.
+ */
+export function textVariants(m: Manuscript, lang: Language): Finding[] {
+  const { facts } = readFacts(m, lang);
+  const findings: Finding[] = [];
+  for (const member of facts.cast)
+    for (const v of member.variants) {
+      if (v.name.includes(' ') && member.variants.some((w) => !w.name.includes(' ') && v.name.includes(w.name)))
+        continue;
+      const uses = member.appearances.filter((a) => a.name === v.name || a.name.split(/\s+/).includes(v.name));
+      const right = member.appearances.find((a) => a.name === v.of || a.name.split(/\s+/).includes(v.of));
+      if (!right || uses.length === 0 || uses.length > MAX_PER_VARIANT) continue;
+      // Beside the same first name ("Tomas Reyez" / "Tomas Reyes") the slip is plain; a lone rare word less so.
+      const twin = member.variants.some((w) => w.name.includes(' ') && w.name.split(' ').includes(v.name));
+      const confidence = twin ? 0.9 : uses.length === 1 ? 0.8 : 0.7;
+      const rightLine = lineText(m, right.file, right.line);
+      for (const use of uses)
+        findings.push({
+          file: use.file,
+          line: use.line,
+          category: 'names',
+          message: `"${v.name}" here; ${right.file}:${right.line} spells it "${v.of}" (${member.name})`,
+          evidence: evidenceOf(lineText(m, use.file, use.line)),
+          confidence,
+          against: { file: right.file, line: right.line, evidence: evidenceOf(rightLine) },
+        });
+    }
+  return findings;
 }
 
-function sameSound(a: string, b: string): boolean {
-  const [pa, sa] = doubleMetaphone(a);
-  const [pb, sb] = doubleMetaphone(b);
-  return pa === pb || pa === sb || sa === pb;
+function lineText(m: Manuscript, file: string, line: number): string {
+  return m.chapters.find((c) => c.file === file)?.lines[line - 1]?.trim() ?? '';
 }
 
 export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
-  if (m.bible.characters.length === 0)
-    return { findings: [], skipped: [{ check: 'names', reason: 'the bible lists no characters' }] };
+  const fromText = textVariants(m, lang);
+  if (m.bible.characters.length === 0) return { findings: fromText, skipped: [] };
   const known = new Set<string>();
   for (const c of m.bible.characters) for (const n of c.names) for (const w of n.split(/\s+/)) known.add(w);
   for (const p of m.bible.places) for (const n of p.names) for (const w of n.split(/\s+/)) known.add(w);
@@ -63,8 +84,16 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
           seen.set(word, list);
         }
   const findings: Finding[] = [];
+  const { facts } = readFacts(m, lang);
   for (const [word, uses] of seen) {
     const name = verdicts.get(word) as string;
+    // The other side: the bible's line for that name, and where the text first spells it so.
+    const listed = m.bible.characters.find((c) => c.names.some((n) => n.split(/\s+/).includes(name)));
+    const member = facts.cast.find((c) => c.names.some((n) => n.split(/\s+/).includes(name)));
+    const right = member?.appearances.find((a) => a.name.split(/\s+/).includes(name));
+    const places = [listed ? `bible.md:${listed.line}` : undefined, right ? `${right.file}:${right.line}` : undefined]
+      .filter((p) => p !== undefined)
+      .join(', ');
     const confidence = uses.length <= 2 ? 0.9 : uses.length <= 5 ? 0.7 : 0.4;
     const also = uses.length > 1 ? ` (${uses.length} times in all)` : '';
     for (const use of uses.slice(0, MAX_PER_VARIANT))
@@ -72,10 +101,23 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
         file: use.file,
         line: use.line,
         category: 'names',
-        message: `"${word}" is not a name in the bible; did you mean "${name}"?${also}`,
+        message: `"${word}" is not a name in the bible; did you mean "${name}"${places ? ` (${places})` : ''}?${also}`,
         evidence: use.evidence,
         confidence,
+        ...(right
+          ? {
+              against: {
+                file: right.file,
+                line: right.line,
+                evidence: evidenceOf(lineText(m, right.file, right.line)),
+              },
+            }
+          : listed
+            ? { against: { file: 'bible.md', line: listed.line, evidence: listed.name } }
+            : {}),
       });
   }
-  return { findings, skipped: [] };
+  // The text's own variants, less those the bible's list already found at the same place.
+  const seenAt = new Set(findings.map((f) => `${f.file}:${f.line}`));
+  return { findings: [...findings, ...fromText.filter((f) => !seenAt.has(`${f.file}:${f.line}`))], skipped: [] };
 }

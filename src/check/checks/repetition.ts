@@ -5,9 +5,14 @@ import type { Chapter, Finding, Manuscript, Skipped } from '../types.js';
 /**
  * Repetition: the same distinctive run of 8 or more words in two chapters
  * (a striking simile used twice, a paragraph pasted again), and the phrases
- * of writer's own fatigue list. A run is distinctive when at least three of
+ * of writer's own fatigue list. A run is distinctive when at least four of
  * its words are not stop words, names or words of speech, so "and I will not
- * be waiting, Tomas said" is not one; headings and block quotes (an epigraph, a refrain on purpose) are left out.
+ * be waiting, Tomas said" is not one; headings and block quotes (an epigraph,
+ * a refrain on purpose) are left out. A refrain is a motif, not a slip: a run
+ * the book uses three times or more (a motto, a running joke), or one that
+ * stands in dialogue or italics in either place (a saying, an inscription,
+ * scripture, a letter quoted again) is not reported: only the narrator's own
+ * words said twice are.
  */
 
 export const SHINGLE = 8;
@@ -18,6 +23,28 @@ interface Place {
   chapter: Chapter;
   line: number;
   sentence: string;
+  /** The sentence with dialogue and italics blanked (text.ts). */
+  narration: string;
+}
+
+/** A text's words, lower case, one space apart, with a space at each end: phrases are found as " a b c ". */
+export function wordLine(text: string): string {
+  const words = text.toLowerCase().replace(/’/g, "'").match(WORD) ?? [];
+  return ` ${words.join(' ')} `;
+}
+
+/** How many times a phrase (its words one space apart) stands in a text of wordLine form. */
+export function occurrences(haystack: string, phrase: string): number {
+  const needle = ` ${phrase} `;
+  let n = 0;
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) n++;
+  return n;
+}
+
+/** A refrain: three times or more in the book, or a quotation (not the narrator's words) in either place. */
+export function isRefrain(phrase: string, places: readonly Place[], book: () => string): boolean {
+  if (places.some((p) => occurrences(wordLine(p.narration), phrase) === 0)) return true;
+  return occurrences(book(), phrase) >= 3;
 }
 
 /** One chapter's words as numbers (the same word, the same number), each with its sentence; -1 ends a sentence. */
@@ -34,7 +61,7 @@ function tokens(chapter: Chapter, dictionary: Map<string, number>): Tokens {
   for (const p of chapter.paragraphs) {
     if (p.kind !== 'prose') continue;
     for (const s of p.sentences) {
-      const place = { chapter, line: s.line, sentence: s.text };
+      const place = { chapter, line: s.line, sentence: s.text, narration: s.narration };
       for (const m of s.text.toLowerCase().replace(/’/g, "'").matchAll(WORD)) {
         const word = m[0];
         let id = dictionary.get(word);
@@ -81,6 +108,12 @@ export function checkRepetition(m: Manuscript, lang: Language): { findings: Find
     ...lang.speech,
     ...m.bible.characters.flatMap((c) => c.names.flatMap((n) => n.toLowerCase().split(/\s+/))),
   ]);
+  // The whole book's words, block quotes and all, built once when a run is first found.
+  let whole: string | undefined;
+  const book = () => {
+    whole ??= m.chapters.map((c) => wordLine(c.lines.join('\n'))).join(' ');
+    return whole;
+  };
   /** The first place each run of SHINGLE words was used, by hash. */
   const first = new Map<number, Seen>();
   for (const chapter of m.chapters) {
@@ -96,6 +129,10 @@ export function checkRepetition(m: Manuscript, lang: Language): { findings: Find
       const at = t.places[run.start] as Place;
       const length = run.end - run.start;
       const phrase = t.words.slice(run.start, run.end).join(' ');
+      if (isRefrain(phrase, [at, run.earlier], book)) {
+        run = undefined;
+        return;
+      }
       findings.push({
         file: chapter.file,
         line: at.line,
@@ -103,6 +140,7 @@ export function checkRepetition(m: Manuscript, lang: Language): { findings: Find
         message: `${length} words repeated from ${run.earlier.chapter.file}:${run.earlier.line}: "${phrase.length > 120 ? `${phrase.slice(0, 119)}…` : phrase}"`,
         evidence: evidenceOf(at.sentence),
         confidence: length >= 12 ? 0.9 : 0.8,
+        against: { file: run.earlier.chapter.file, line: run.earlier.line, evidence: evidenceOf(run.earlier.sentence) },
       });
       run = undefined;
     };
@@ -139,6 +177,8 @@ export function checkRepetition(m: Manuscript, lang: Language): { findings: Find
 }
 
 function fatigue(m: Manuscript, lang: Language): Finding[] {
+  // A language with no fatigue list (one this checker has no words for) has no worn phrases to find.
+  if (lang.fatigue.length === 0) return [];
   const pattern = new RegExp(`\\b(?:${lang.fatigue.join('|')})\\b`, 'gi');
   const out: Finding[] = [];
   for (const chapter of m.chapters)

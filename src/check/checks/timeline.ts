@@ -1,4 +1,4 @@
-import { calendarHint, datesIn, seasonOfMonth, weekdayOf, weekdaysIn } from '../dates.js';
+import { calendarHint, datesIn, dayCount, seasonOfMonth, weekdayOf, weekdaysIn } from '../dates.js';
 import type { Language } from '../lang/en.js';
 import { evidenceOf } from '../text.js';
 import type { Chapter, Finding, Manuscript, Sentence, Skipped, TimelineEntry } from '../types.js';
@@ -12,9 +12,6 @@ import type { Chapter, Finding, Manuscript, Sentence, Skipped, TimelineEntry } f
  */
 
 const cap = (w: string) => `${w[0]?.toUpperCase()}${w.slice(1)}`;
-
-/** Day of the year, for ordering dates within a year (leap years do not matter for order). */
-const dayOfYear = (d: { day: number; month: number }) => d.month * 31 + d.day;
 
 interface Asserted {
   weekday?: number;
@@ -74,14 +71,68 @@ function weekdayOfEntry(entry: TimelineEntry): number | undefined {
   return entry.date?.year ? weekdayOf(entry.date.year, entry.date.month, entry.date.day) : undefined;
 }
 
+/**
+ * Words that make a date in a sentence something other than the story's
+ * present: the past perfect ("he had come home on the second of November"),
+ * a date of record (born, died, dated, a letter, an anniversary), a date
+ * counted from ("since", "ago", "until", "before"), or one to come.
+ */
+const NOT_NOW =
+  /\b(?:had|hadn['’]t|['’]d|ago|since|until|till|before|after|born|died|dated|dating|letter|wrote|written|diary|journal|anniversary|birthday|last|next|would|will|shall|going to|planned|expected|promised|due)\b/i;
+
+/** "the next morning", "the following day", "three days later", "a week later": days the narration moves on. */
+export function daysForward(narration: string, lang: Language): number {
+  if (/\b(?:the )?(?:next|following) (?:morning|day|afternoon|evening)\b|\bthe day after\b/i.test(narration)) return 1;
+  const later = /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) (days?|weeks?) later\b/i.exec(
+    narration,
+  );
+  if (!later) return 0;
+  const word = (later[1] as string).toLowerCase();
+  const n = /^\d+$/.test(word) ? Number(word) : word === 'a' || word === 'an' ? 1 : (lang.numbers.get(word) ?? 0);
+  return /^week/i.test(later[2] as string) ? n * 7 : n;
+}
+
+/** The story's year: the first year a date in the chapters gives (a diary, a letter heading), else the bible's. */
+export function storyYear(m: Manuscript, lang: Language): number | undefined {
+  for (const chapter of m.chapters)
+    for (const p of chapter.paragraphs)
+      for (const s of p.sentences) for (const d of datesIn(s.text, lang)) if (d.year) return d.year;
+  for (const e of m.bible.timeline) if (e.date?.year) return e.date.year;
+  for (const e of m.bible.timeline) {
+    const year = /\b(1[0-9]{3}|20[0-9]{2})\b/.exec(e.text);
+    if (year) return Number(year[1]);
+  }
+  return undefined;
+}
+
+/**
+ * The year of a date the text gives without one: the year the narration has
+ * reached, or the next when the date would fall more than half a year before
+ * it (a diary or a log that runs from December into January has moved on a
+ * year, not back eleven months); before any, the story's year.
+ */
+export function yearOf(
+  date: { day: number; month: number },
+  latest: { days: number; year: number } | undefined,
+  baseYear: number | undefined,
+): number | undefined {
+  if (!latest) return baseYear;
+  return dayCount(latest.year, date.month, date.day) < latest.days - 183 ? latest.year + 1 : latest.year;
+}
+
+const monthName = (lang: Language, month: number) => cap(lang.months[month - 1] as string);
+const dayName = (lang: Language, weekday: number) => cap(lang.weekdays[weekday] as string);
+
+/** The text between a weekday and the date after it, when they name one day: "Monday, the", "Tuesday morning, the". */
+const BETWEEN = /^[\s,]*(?:(?:morning|afternoon|evening|night)[\s,]*)?$/i;
+
 export function checkTimeline(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
   const findings: Finding[] = [];
   const skipped: Skipped[] =
     m.bible.timeline.length === 0
       ? [{ check: 'timeline (against the bible)', reason: 'the bible has no Timeline with chapter numbers' }]
       : [];
-  let latest: { date: { day: number; month: number; year?: number }; file: string; line: number } | undefined;
-  const add = (chapter: Chapter, s: Sentence, message: string, confidence: number) =>
+  const add = (chapter: Chapter, s: Sentence, message: string, confidence: number, against?: Finding['against']) =>
     findings.push({
       file: chapter.file,
       line: s.line,
@@ -89,31 +140,55 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       message,
       evidence: evidenceOf(s.text),
       confidence,
+      ...(against ? { against } : {}),
     });
   const hint = calendarHint(lang);
+  const baseYear = storyYear(m, lang);
+  /** The latest narration date an earlier chapter reached, as a day count. */
+  let latest:
+    | { days: number; year: number; month: number; day: number; file: string; line: number; evidence: string }
+    | undefined;
   for (const chapter of m.chapters) {
     // Dates are held to what earlier chapters reached; a chapter may move about within itself.
     const reached = latest;
     const entry = entryFor(m, chapter);
     const where = entry ? `bible.md:${entry.line}` : '';
+    /** The narration's present as counted within the chapter: a stated date, then "the next morning"… */
+    let now: { days: number; from: string; paragraph: number } | undefined;
+    let paragraphIndex = -1;
     for (const p of chapter.paragraphs) {
+      paragraphIndex++;
       if (p.kind !== 'prose') continue;
       for (const s of p.sentences) {
         // Most sentences name no day at all: look closer only at those with a digit, a day or a month name.
-        if (!hint.test(s.text)) continue;
-        // A weekday beside a full date must be that date's weekday, wherever it is said.
+        const calendar = hint.test(s.text);
+        const forward = p.memory ? 0 : daysForward(s.narration, lang);
+        // A count holds only close to the date it starts from: days pass unsaid between scenes ("on the second morning of it").
+        if (now && paragraphIndex - now.paragraph > 2) now = undefined;
+        if (now && forward > 0) now = { days: now.days + forward, from: now.from, paragraph: paragraphIndex };
+        if (!calendar) continue;
+        const weekdays = weekdaysIn(s.text, lang);
+        // A weekday beside a date must be that date's weekday, wherever it is said; with no year, in the story's year.
         for (const date of datesIn(s.text, lang)) {
-          if (!date.year) continue;
-          const near = weekdaysIn(s.text, lang).find((w) => Math.abs(w.index - date.index) <= 12);
-          const actual = weekdayOf(date.year, date.month, date.day);
+          const year = date.year ?? yearOf(date, p.memory ? undefined : latest, baseYear);
+          if (!year) continue;
+          const near = weekdays.find(
+            (w) =>
+              w.index < date.index &&
+              BETWEEN.test(s.text.slice(w.index + (lang.weekdays[w.weekday] as string).length, date.index)),
+          );
+          const actual = weekdayOf(year, date.month, date.day);
           if (near && near.weekday !== actual)
             add(
               chapter,
               s,
-              `${cap(lang.weekdays[near.weekday] as string)} is not the weekday of ${date.day} ${cap(lang.months[date.month - 1] as string)} ${date.year}, a ${cap(lang.weekdays[actual] as string)}`,
-              0.95,
+              date.year
+                ? `${dayName(lang, near.weekday)} is not the weekday of ${date.day} ${monthName(lang, date.month)} ${date.year}, a ${dayName(lang, actual)}`
+                : `${dayName(lang, near.weekday)} is not the weekday of ${date.day} ${monthName(lang, date.month)} in the story's year (${year}), a ${dayName(lang, actual)}`,
+              date.year ? 0.95 : 0.8,
             );
         }
+        // timeline.ts: memory, dream and flashback may name any day; only the narrator's present is compared below.
         if (p.memory) continue;
         const said = assertedIn(s.narration, lang);
         if (entry) {
@@ -122,7 +197,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
             add(
               chapter,
               s,
-              `the narration says it is ${cap(lang.weekdays[said.weekday] as string)}; the Timeline (${where}) has this chapter on a ${cap(lang.weekdays[weekday] as string)}`,
+              `the narration says it is ${dayName(lang, said.weekday)}; the Timeline (${where}) has this chapter on a ${dayName(lang, weekday)}`,
               0.8,
             );
           const season = seasonOf(entry);
@@ -141,25 +216,46 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
               0.75,
             );
         }
-        // A date stated in narration that goes back before one an earlier chapter reached, in the same year.
-        for (const date of datesIn(s.narration, lang)) {
-          if (
-            reached &&
-            (date.year ?? reached.date.year) === (reached.date.year ?? date.year) &&
-            dayOfYear(date) < dayOfYear(reached.date) - 1
-          )
+        // "It was Friday" after a date and "the next morning": the count must fall on that day.
+        if (said.weekday !== undefined && now && !entry) {
+          const counted = (((now.days + 4) % 7) + 7) % 7;
+          if (counted !== said.weekday)
             add(
               chapter,
               s,
-              `the narration is at ${date.day} ${cap(lang.months[date.month - 1] as string)}, before ${reached.date.day} ${cap(lang.months[reached.date.month - 1] as string)} that ${reached.file}:${reached.line} reached, and is not marked as memory or flashback`,
-              0.65,
+              `the narration says it is ${dayName(lang, said.weekday)}, but counting from ${now.from} it is ${dayName(lang, counted)}`,
+              0.7,
             );
-          if (
-            !latest ||
-            dayOfYear(date) >= dayOfYear(latest.date) ||
-            (date.year && latest.date.year && date.year > latest.date.year)
-          )
-            latest = { date, file: chapter.file, line: s.line };
+        }
+        // Dates of the narration's present: a date going back before one an earlier chapter reached.
+        if (NOT_NOW.test(s.narration)) continue;
+        for (const date of datesIn(s.narration, lang)) {
+          const year = date.year ?? yearOf(date, latest, baseYear);
+          if (year === undefined) continue;
+          const days = dayCount(year, date.month, date.day);
+          if (reached && days < reached.days - 1)
+            add(
+              chapter,
+              s,
+              `the narration is at ${date.day} ${monthName(lang, date.month)} ${year}, before ${reached.day} ${monthName(lang, reached.month)} ${reached.year} that ${reached.file}:${reached.line} reached, and is not marked as memory or flashback`,
+              0.7,
+              { file: reached.file, line: reached.line, evidence: reached.evidence },
+            );
+          now = {
+            days,
+            from: `${date.day} ${monthName(lang, date.month)} (${chapter.file}:${s.line})`,
+            paragraph: paragraphIndex,
+          };
+          if (!latest || days >= latest.days)
+            latest = {
+              days,
+              year,
+              month: date.month,
+              day: date.day,
+              file: chapter.file,
+              line: s.line,
+              evidence: evidenceOf(s.text),
+            };
         }
       }
     }

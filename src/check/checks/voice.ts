@@ -1,4 +1,5 @@
 import { castOf, mentions } from '../cast.js';
+import { isNarration, paragraphPerson, paragraphTense, paragraphVoice, readFacts } from '../facts.js';
 import type { Language } from '../lang/en.js';
 import { evidenceOf } from '../text.js';
 import type { Finding, Manuscript, Paragraph, Skipped } from '../types.js';
@@ -59,43 +60,122 @@ export function countVoice(p: Paragraph, m: Manuscript, lang: Language): Counts 
   return counts;
 }
 
-function firstTensed(p: Paragraph): { line: number; text: string } {
-  const s = p.sentences[0];
-  return { line: s?.line ?? p.line, text: s?.text ?? p.text };
+interface Deviation {
+  file: string;
+  line: number;
+  evidence: string;
+  what: string;
 }
 
+/**
+ * Person and tense, text against text (and against the bible's Style when it
+ * names them). Each narration paragraph votes (facts.ts: a paragraph whose
+ * narration has "I" as subject twice is first person; one with two or more
+ * verbs of one tense and none of the other is in that tense). A chapter is
+ * told in the person and tense most of its paragraphs are; a first-person
+ * narrator may tell others in the third person, so only "I" in a
+ * third-person chapter is a slip of person. A chapter whose narrators
+ * alternate with the next is consistent: each is held to its own majority.
+ * A chapter that leaves the bible's tense wholesale is one finding, not one
+ * per paragraph.
+ */
 export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
   const style = m.bible.style;
-  const skipped: Skipped[] = [];
-  if (!style?.pov) skipped.push({ check: 'pov', reason: 'the bible\'s Style names no point of view ("third person")' });
-  if (!style?.tense) skipped.push({ check: 'tense', reason: 'the bible\'s Style names no tense ("past tense")' });
-  if (!style) return { findings: [], skipped };
+  const read = readFacts(m, lang);
   const findings: Finding[] = [];
-  const cast = castOf(m.bible);
-  const narrator = style.narrator ? cast.byName.get(style.narrator) : undefined;
-  for (const chapter of m.chapters) {
+  const narrator = style?.narrator ? read.cast.byName.get(style.narrator) : undefined;
+  const bookVoice = read.facts.voice.book;
+  // A book with first-person chapters may have a quiet one: "I" once there is less surely a slip.
+  const firstChapters = read.facts.voice.chapters.filter((c) => c.voice.personVotes.first >= 2).length;
+  for (const [i, chapter] of m.chapters.entries()) {
+    const voice = read.facts.voice.chapters[i]?.voice;
+    if (!voice) continue;
+    const firstParas = voice.personVotes.first;
+    const thirdParas = voice.personVotes.third;
+    // Two paragraphs told by "I" make a first-person chapter: its narrator may tell the others as "he" and "she".
+    const chapterPerson: 'first' | 'third' | undefined =
+      firstParas >= 2 ? 'first' : thirdParas >= 2 ? 'third' : undefined;
+    const expectPerson = style?.pov === 'first' || style?.pov === 'third' ? style.pov : chapterPerson;
+    const { past, present } = voice.tenseVotes;
+    const chapterTense: 'past' | 'present' | undefined =
+      past >= 2 && past >= 2 * present ? 'past' : present >= 2 && present >= 2 * past ? 'present' : undefined;
+    const expectTense =
+      style?.tense ?? chapterTense ?? (bookVoice.tense && past + present <= 1 ? bookVoice.tense : undefined);
+    const where = (kind: 'person' | 'tense'): { file: string; line: number; evidence: string; label: string } => {
+      if (style && (kind === 'person' ? style.pov : style.tense))
+        return {
+          file: 'bible.md',
+          line: style.line,
+          evidence: 'Style',
+          label: `the bible's Style (bible.md:${style.line})`,
+        };
+      const example = voice.example ?? bookVoice.example;
+      const line = example ? lineOf(m, example.file, example.line) : '';
+      return {
+        file: example?.file ?? chapter.file,
+        line: example?.line ?? 1,
+        evidence: evidenceOf(line),
+        label: example ? `the chapter's narration (as at ${example.file}:${example.line})` : "the chapter's narration",
+      };
+    };
+    const persons: Deviation[] = [];
+    const tenses: Deviation[] = [];
+    let voted = 0;
     for (const p of chapter.paragraphs) {
-      if (p.kind !== 'prose' || /^\s*[*_]/.test(p.text)) continue;
-      const counts = countVoice(p, m, lang);
-      if (style.pov === 'third' && counts.firstPerson >= 3) {
-        const at = p.sentences.find((s) => s.line === counts.line) ?? firstTensed(p);
-        findings.push({
+      if (!isNarration(p)) continue;
+      const v = paragraphVoice(p, read.cast, lang);
+      const person = paragraphPerson(v);
+      const tense = paragraphTense(v);
+      if (person || tense) voted++;
+      const at = p.sentences.find((s) => /\bI\b/.test(s.narration)) ?? p.sentences[0];
+      if (person === 'first' && expectPerson === 'third')
+        persons.push({
           file: chapter.file,
-          line: counts.line || p.line,
-          category: 'pov',
-          message: `this paragraph is in the first person (${counts.firstPerson} × I/me/my outside dialogue); the bible's Style: third person (bible.md:${style.line})`,
-          evidence: evidenceOf(at.text),
-          confidence: counts.firstPerson >= 5 ? 0.9 : 0.8,
+          line: at?.line ?? p.line,
+          evidence: evidenceOf(at?.text ?? p.text),
+          what: `this paragraph is in the first person (${v.first} × "I" as subject outside dialogue)`,
+        });
+      if (tense && expectTense && tense !== expectTense && !(tense === 'past' && BACKSTORY.test(p.text))) {
+        const s0 = p.sentences[0];
+        tenses.push({
+          file: chapter.file,
+          line: s0?.line ?? p.line,
+          evidence: evidenceOf(s0?.text ?? p.text),
+          what: `this paragraph is in the ${tense} tense (${v[tense]} ${tense}, ${v[tense === 'past' ? 'present' : 'past']} ${tense === 'past' ? 'present' : 'past'} verbs in narration)`,
         });
       }
-      if (style.pov === 'first' && narrator && counts.firstPerson === 0) {
-        // The narrator named as "she" in their own first-person story.
+    }
+    const report = (list: Deviation[], kind: 'person' | 'tense', category: string, label: string) => {
+      if (list.length === 0) return;
+      const other = where(kind);
+      // More than a third of the chapter: the chapter is told another way, said once.
+      const wholesale = list.length * 3 > voted;
+      if (wholesale && !(style && (kind === 'person' ? style.pov : style.tense))) return;
+      for (const d of wholesale ? list.slice(0, 1) : list)
+        findings.push({
+          file: d.file,
+          line: d.line,
+          category,
+          message: `${wholesale ? `this chapter leaves the ${kind}: ${d.what}` : d.what}; ${other.label}: ${label}`,
+          evidence: d.evidence,
+          confidence:
+            other.file === 'bible.md' ? 0.85 : wholesale ? 0.6 : kind === 'person' && firstChapters > 0 ? 0.45 : 0.8,
+          against: { file: other.file, line: other.line, evidence: other.evidence },
+        });
+    };
+    report(persons, 'person', 'pov', `${expectPerson} person`);
+    report(tenses, 'tense', 'tense', `${expectTense} tense`);
+    // The narrator named as "she" in their own first-person story.
+    if (style?.pov === 'first' && narrator)
+      for (const p of chapter.paragraphs) {
+        if (!isNarration(p) || paragraphVoice(p, read.cast, lang).first > 0 || /\b(?:I|me|my)\b/.test(maskedText(p)))
+          continue;
         const own = p.sentences.find((s) =>
-          mentions(s.narration, cast).some(
+          mentions(s.narration, read.cast).some(
             (n) => n.character === narrator && /^\s+[a-z]+/.test(s.narration.slice(n.index + n.name.length)),
           ),
         );
-        if (own && !p.memory)
+        if (own)
           findings.push({
             file: chapter.file,
             line: own.line,
@@ -103,37 +183,17 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
             message: `the narrator, ${narrator.name}, is named in the third person in narration; the bible's Style: first person (bible.md:${style.line})`,
             evidence: evidenceOf(own.text),
             confidence: 0.75,
+            against: { file: 'bible.md', line: style.line, evidence: 'Style' },
           });
       }
-      if (style.tense === 'past' && counts.present >= 3 && counts.present >= 3 * counts.past) {
-        const at = firstTensed(p);
-        findings.push({
-          file: chapter.file,
-          line: counts.line || at.line,
-          category: 'tense',
-          message: `this paragraph is in the present tense (${counts.present} present, ${counts.past} past verbs in narration); the bible's Style: past tense (bible.md:${style.line})`,
-          evidence: evidenceOf(p.sentences.find((s) => s.line === counts.line)?.text ?? at.text),
-          confidence: counts.past === 0 && counts.present >= 4 ? 0.9 : 0.8,
-        });
-      }
-      if (
-        style.tense === 'present' &&
-        !p.memory &&
-        !BACKSTORY.test(p.text) &&
-        counts.past >= 3 &&
-        counts.past >= 3 * counts.present
-      ) {
-        const at = firstTensed(p);
-        findings.push({
-          file: chapter.file,
-          line: counts.line || at.line,
-          category: 'tense',
-          message: `this paragraph is in the past tense (${counts.past} past, ${counts.present} present verbs in narration) and not marked as memory; the bible's Style: present tense (bible.md:${style.line})`,
-          evidence: evidenceOf(p.sentences.find((s) => s.line === counts.line)?.text ?? at.text),
-          confidence: counts.present === 0 && counts.past >= 4 ? 0.85 : 0.75,
-        });
-      }
-    }
   }
-  return { findings, skipped };
+  return { findings, skipped: [] };
+}
+
+function maskedText(p: Paragraph): string {
+  return p.sentences.map((s) => s.narration).join(' ');
+}
+
+function lineOf(m: Manuscript, file: string, line: number): string {
+  return m.chapters.find((c) => c.file === file)?.lines[line - 1] ?? '';
 }

@@ -1,35 +1,11 @@
+import type { Language } from './index.js';
+
+export type { Language } from './index.js';
+
 /**
  * English: the words the checks look for. Every language-specific list lives
  * here, so another language is another file of the same shape (see Language).
  */
-
-export interface Language {
-  /** Section headings of the bible, by the section they open. */
-  sections: Record<string, RegExp>;
-  firstPerson: Set<string>;
-  thirdPerson: Set<string>;
-  /** Subject pronouns and their person and number, for reading the verb after them. */
-  subjects: Map<string, 'first-singular' | 'plural' | 'third-singular'>;
-  /** Verb forms: base → [third person singular present, past]. */
-  verbs: Map<string, [string, string]>;
-  /** Words that may stand between a subject and its verb. */
-  adverbs: Set<string>;
-  colours: Map<string, string>;
-  weekdays: string[];
-  months: string[];
-  seasons: Map<string, string>;
-  ordinals: Map<string, number>;
-  numbers: Map<string, number>;
-  /** Words that mark a passage as memory, dream or flashback. */
-  memoryMarkers: RegExp;
-  /** Verbs of moving from one place to another: between two places, a character travelled. */
-  movement: RegExp;
-  occupations: Set<string>;
-  fatigue: string[];
-  stopWords: Set<string>;
-  /** Verbs of speech: "said", "asked"… */
-  speech: Set<string>;
-}
 
 /** Irregular verbs (base, third person singular, past) and common regular ones (past by -ed). */
 const IRREGULAR = `be is was|have has had|do does did|go goes went|say says said|make makes made|take takes took|come comes came|see sees saw|know knows knew|get gets got|give gives gave|find finds found|think thinks thought|tell tells told|become becomes became|leave leaves left|feel feels felt|bring brings brought|begin begins began|keep keeps kept|hold holds held|write writes wrote|stand stands stood|hear hears heard|let lets let|mean means meant|set sets set|meet meets met|run runs ran|pay pays paid|sit sits sat|speak speaks spoke|lie lies lay|lead leads led|read reads read|grow grows grew|lose loses lost|fall falls fell|send sends sent|build builds built|understand understands understood|draw draws drew|break breaks broke|spend spends spent|cut cuts cut|rise rises rose|drive drives drove|buy buys bought|wear wears wore|choose chooses chose|seek seeks sought|throw throws threw|catch catches caught|deal deals dealt|win wins won|forget forgets forgot|sell sells sold|fight fights fought|eat eats ate|drink drinks drank|sing sings sang|swim swims swam|sleep sleeps slept|wake wakes woke|shake shakes shook|hide hides hid|ride rides rode|strike strikes struck|swing swings swung|tear tears tore|bite bites bit|blow blows blew|fly flies flew|freeze freezes froze|steal steals stole|sink sinks sank|spin spins spun|stick sticks stuck|sting stings stung|creep creeps crept|weep weeps wept|kneel kneels knelt|lean leans leaned|light lights lit|slide slides slid|shut shuts shut|hang hangs hung|dig digs dug|feed feeds fed|bleed bleeds bled|flee flees fled|grind grinds ground|bend bends bent|lend lends lent|shine shines shone|shoot shoots shot|spit spits spat|split splits split|spread spreads spread|sweep sweeps swept|swear swears swore|teach teaches taught|wind winds wound|can can could|will will would|shall shall should|may may might`;
@@ -96,13 +72,78 @@ const COLOURS: Array<[string, string]> = [
 ];
 
 export const ENGLISH: Language = {
+  code: 'en',
+  name: 'English',
+  readsWords: true,
+  titles: new Map<string, 'female' | 'male' | undefined>([
+    ['mr', 'male'],
+    ['mrs', 'female'],
+    ['miss', 'female'],
+    ['ms', 'female'],
+    ['sir', 'male'],
+    ['lady', 'female'],
+    ['lord', 'male'],
+    ['dr', undefined],
+    ['doctor', undefined],
+    ['captain', undefined],
+    ['capt', undefined],
+    ['colonel', undefined],
+    ['major', undefined],
+    ['general', undefined],
+    ['professor', undefined],
+    ['prof', undefined],
+    ['father', 'male'],
+    ['mother', 'female'],
+    ['sister', 'female'],
+    ['brother', 'male'],
+    ['aunt', 'female'],
+    ['uncle', 'male'],
+    ['king', 'male'],
+    ['queen', 'female'],
+    ['prince', 'male'],
+    ['princess', 'female'],
+    ['inspector', undefined],
+    ['sergeant', undefined],
+    ['madame', 'female'],
+    ['monsieur', 'male'],
+    ['rev', 'male'],
+    ['reverend', undefined],
+    ['elder', undefined],
+    ['saint', undefined],
+    ['st', undefined],
+  ]),
+  pronouns: {
+    female: new Set(['she', 'her', 'hers', 'herself']),
+    male: new Set(['he', 'him', 'his', 'himself']),
+  },
+  personNouns:
+    /\b(?:the|a|an|this|that|another|his|her|their|my)\s+(?:[a-z-]+\s+)?(?:woman|women|girl|lady|mother|daughter|wife|sister|aunt|widow|man|men|boy|gentleman|father|son|husband|brother|uncle|stranger|child|figure|keeper|servant|maid)\b/i,
+  properWords: new Set(
+    "god lord heaven hell christ christmas easter lent whitsun michaelmas sunday monday tuesday wednesday thursday friday saturday january february march april may june july august september october november december english french german spanish italian dutch russian american british irish scottish scotch welsh christian catholic protestant bible amen chapter book part i oh ah yes no ok okay mr mrs miss ms dr sir madam ma'am".split(
+      ' ',
+    ),
+  ),
+  deathAfter:
+    /^(?:['’]s\s+(funeral|burial|corpse|dead body|murder|murderer|death(?!-)|grave(?=[\s,.;])))|^\s+((?:had\s+)?(?:died|was killed|was murdered|was drowned|was hanged|was buried|passed away|lay dead|was found dead|was dead))\b/u,
+  deathBefore:
+    /\b(?:the\s+late|the\s+dead|the\s+murdered|poor\s+dead|the\s+body\s+of|the\s+funeral\s+of|the\s+death\s+of|the\s+grave\s+of)\s+$/i,
+  deathDoubt:
+    /\b(?:if|unless|whether|lest|should|would|might|could|nearly|almost|feared|thought|believed|supposed|rumou?red|said|if\s+ever|before|until|when|in case|as though|as if)\b[^.;:]*$/i,
+  placeBefore: /\b(?:in|at|to|from|into|towards?|near|through|across|beyond|outside|inside|of)\s+(?:the\s+)?$/,
+  features: { eyes: 'eyes', hair: 'hair', eyed: 'eyed', haired: 'haired' },
+  remembered:
+    /\b(had|would have|could have|might have|used to|if|as if|as though|wished|imagined|pictured|ghost|grave|memory|remember\w*|dream\w*|photograph|portrait|letter|diary|journal|once|years? (?:ago|before|earlier))\b/i,
+  changeCues:
+    /\b(?:dye[ds]?|dyeing|bleach(?:ed|es|ing)?|henna(?:ed)?|tint(?:ed)?|lenses|wig|peroxide|turn(?:ed|s|ing)? (?:grey|gray|white|silver)|(?:went|go(?:es|ne|ing)?) (?:grey|gray|white|silver)|greying|graying|shaved? (?:her|his|my|their) head|cut (?:her|his|my|their) hair)\b/i,
+  speechVerbs:
+    /\b(said|says|asked|asks|replied|replies|whispered|whispers|shouted|shouts|called|calls|answered|answers|murmured|murmurs|cried|cries|exclaimed|exclaims)\b/i,
   sections: {
     characters: /\b(characters?|cast|people|persons?|dramatis personae)\b/i,
     places: /\b(places?|locations?|settings?|geography|world)\b/i,
     timeline: /\b(timeline|chronology|calendar|events|dates)\b/i,
     objects: /\b(objects?|items?|props|artifacts?|artefacts?|things)\b/i,
     style: /\b(style|voice|point of view|pov|tense|rules)\b/i,
-    threads: /\b(open threads?|threads?|setups?|foreshadowing|promises|mysteries)\b/i,
+    threads: /\b(open threads?|threads?|setups?|foreshadowing|promises|mysteries|loose ends|plot threads|payoffs?)\b/i,
   },
   firstPerson: new Set(['i', 'me', 'my', 'mine', 'myself']),
   thirdPerson: new Set(['he', 'she', 'him', 'her', 'his', 'hers', 'himself', 'herself']),

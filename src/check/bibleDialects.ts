@@ -1,0 +1,347 @@
+import type { Language } from './lang/en.js';
+
+/**
+ * A bible in any common dialect, turned into the shape writer's own system
+ * prompt asks for (sections; "### Name" entries; "- key: value" lines), each
+ * line keeping the line number it came from, so a finding still points at
+ * the author's own bible.md. What it reads:
+ *
+ * - headings or bold names ("**Mara Voss**", "- **Mara Voss** — pilot") with
+ *   nested bullets ("  - Eyes: grey") or "Key: value" lines;
+ * - tables with a header row (Name | Age | Eyes…; When | Chapter | What…;
+ *   Object | Held by | Changes), whatever the section;
+ * - prose: sentences grouped by the character they are about ("Ottilie is
+ *   twenty-seven… She keeps the shop…"), with the book's voice and the fate
+ *   of each;
+ * - a timeline of dates or days as well as of chapters (kept as written:
+ *   bible.ts reads its chapter, date, weekday and day).
+ */
+
+export interface Line {
+  text: string;
+  line: number;
+}
+
+type Section = 'characters' | 'places' | 'timeline' | 'objects' | 'style' | 'threads';
+
+const HEADING = /^\s*(#{1,6})\s+(.*?)\s*#*\s*$/;
+const BOLD_ALONE = /^\s*(?:[-*+]\s+)?\*\*([^*]+?)\*\*:?\s*$/;
+const BOLD_LEAD = /^\s*(?:[-*+]\s+)?\*\*([^*]+?)\*\*\s*(?:[—–:,-]\s*|\()(.*)$/;
+const ROW = /^\s*\|(.*)\|\s*$/;
+const BULLET = /^(\s*)([-*+]|\d+[.)])\s+(.*)$/;
+
+/** A bold field name ("**Eyes**: grey") is a field, not an entry. */
+const FIELD_WORD =
+  /^(?:eyes?|eye colou?r|hair|age|aged|role|home|aliases?|also called|aka|fate|pronouns|gender|nicknames?|occupation|job|born|died|notes?|description|looks|appearance)\s*:?$/i;
+
+function sectionOf(title: string, lang: Language): Section | undefined {
+  const order: Section[] = ['threads', 'timeline', 'characters', 'places', 'objects', 'style'];
+  return order.find((s) => lang.sections[s]?.test(title));
+}
+
+/** A name as a person is written: one to four capitalised words, a title allowed ("Dr. Pieter Haas", "Mr. Crane"). */
+export function looksLikeName(text: string): boolean {
+  const t = text.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+  return /^(?:(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain|Sir|Lady|Lord|Father|Sister|Brother|Aunt|Uncle)\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|van|von|du|del|la|le|da|\p{Lu}[\p{L}'’.-]*)){0,3}$/u.test(
+    t,
+  );
+}
+
+function cells(row: string): string[] {
+  return row.split('|').map((c) => c.trim());
+}
+
+const isRule = (row: string) => /^[\s|:-]+$/.test(row);
+
+/** Which field a table column holds, by its header. */
+function columnKind(header: string): string {
+  const h = header
+    .toLowerCase()
+    .replace(/[^a-z ]/g, '')
+    .trim();
+  if (/^(name|character|who|person|cast)$/.test(h)) return 'name';
+  if (/^(place|location|setting|where)$/.test(h)) return 'name';
+  if (/^(object|item|prop|thing|artifact|artefact)$/.test(h)) return 'name';
+  if (/^(chapter|ch|chapters)$/.test(h)) return 'chapter';
+  if (/^(when|date|day|time)$/.test(h)) return 'when';
+  return h;
+}
+
+/** A table with a header row: each row as an entry of "key: value" lines, or a timeline line. */
+function tableLines(rows: Line[], section: Section | undefined): { lines: Line[]; section: Section | undefined } {
+  const header = cells((ROW.exec(rows[0]?.text ?? '')?.[1] ?? '') as string).map(columnKind);
+  const body = rows.slice(1).filter((r) => !isRule((ROW.exec(r.text)?.[1] ?? '') as string));
+  const out: Line[] = [];
+  const timeline = header.includes('when') || (header.includes('chapter') && !header.includes('name'));
+  // A table under no heading says by its columns what it holds.
+  const guessed: Section | undefined = header.some((h) => /^(?:eyes?|hair|age|role|fate|pronouns)$/.test(h))
+    ? 'characters'
+    : header.some((h) => /^(?:owner|holder|held by|belongs to)$/.test(h)) ||
+        /^(?:object|item|prop|thing)/i.test(rows[0]?.text.replace(/^\s*\|\s*/, '') ?? '')
+      ? 'objects'
+      : undefined;
+  const kind: Section | undefined = timeline ? 'timeline' : (section ?? guessed);
+  for (const row of body) {
+    const values = cells((ROW.exec(row.text)?.[1] ?? '') as string);
+    if (timeline) {
+      const parts = values.map((v, i) =>
+        header[i] === 'chapter' && /^\d+$/.test(v) ? `Chapter ${v}` : v.replace(/\bch\.?\s*(\d+)/gi, 'chapter $1'),
+      );
+      out.push({ text: `- ${parts.filter((p) => p !== '').join(' — ')}`, line: row.line });
+      continue;
+    }
+    const nameAt = header.indexOf('name');
+    const at = Math.max(nameAt, 0);
+    const name = values[at] ?? '';
+    if (name === '') continue;
+    out.push({ text: `### ${name}`, line: row.line });
+    values.forEach((v, i) => {
+      if (i === at || v === '') return;
+      const key = header[i] ?? '';
+      out.push({ text: key && key !== 'notes' && key !== 'description' ? `- ${key}: ${v}` : `- ${v}`, line: row.line });
+    });
+  }
+  return { lines: out, section: kind };
+}
+
+/** Sentences of a prose paragraph, each with its line. */
+function sentencesOf(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const l of lines)
+    for (const s of l.text.split(/(?<=[.!?])\s+(?=[\p{Lu}"“])/u))
+      if (s.trim() !== '') out.push({ text: s.trim(), line: l.line });
+  return out;
+}
+
+const PRONOUN = /^(?:She|He|They|Her|His|Their)\b/;
+/** Sentence openings that are no character's name. */
+const NOT_SUBJECT = /^(?:She|He|They|Her|His|Their|It|This|That|The|A|An|There|Here|When|After|Before|In|On|At)\b/;
+const TITLE = /^(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain|Sir|Lady|Lord)\.?$/;
+
+/** A name's words without its title. */
+function bareName(name: string): string[] {
+  return name.split(/\s+/).filter((w) => !TITLE.test(w));
+}
+
+/** "Ottilie Marsh" and "Ottilie", "Doctor Haas" and "Pieter Haas": the same person (one word in common, the last of one). */
+function sameCharacter(a: string, b: string): boolean {
+  const x = bareName(a);
+  const y = bareName(b);
+  return x.includes(y.at(-1) as string) || y.includes(x.at(-1) as string) || x[0] === y[0];
+}
+
+/**
+ * Prose about the cast: each sentence goes to the character it names first
+ * at its start (or, for "She …", the last one named); a sentence about an
+ * object's keeper ("Anselm's silver watch is Ottilie's.") starts an object.
+ */
+function proseLines(
+  paragraphs: Line[][],
+  lang: Language,
+): { characters: Line[]; objects: Line[]; places: Line[]; other: Line[] } {
+  const characters = new Map<string, Line[]>();
+  const objects: Line[] = [];
+  const places: Line[] = [];
+  const other: Line[] = [];
+  let last: string | undefined;
+  for (const paragraph of paragraphs) {
+    // "She …" is the paragraph's first-named character, not the last one named ("Haas calls her Tilly").
+    let topic: string | undefined;
+    for (const s of sentencesOf(paragraph)) {
+      // "…her brother, Anselm Marsh, who died…": a clause about a character of its own.
+      for (const m of s.text.matchAll(
+        /(?:[,;]|\b(?:follows?|about|and|with))\s+(\p{Lu}[\p{L}-]+\s+\p{Lu}[\p{L}-]+),\s+((?:who|a|an|died|dies)\s+[^.;]*)/gu,
+      )) {
+        const name = m[1] as string;
+        const own = characters.get(name) ?? [];
+        own.push({ text: `- ${m[2]}`, line: s.line });
+        characters.set(name, own);
+        // The clause is that character's, not the sentence's subject's.
+        s.text = s.text.replace(m[2] as string, '').trim();
+      }
+      const object =
+        /^((?:\p{Lu}[\p{L}'’-]+['’]s\s+|(?:The|A|An)\s+)?(?:[a-z-]+\s+){0,3}[a-z-]+)\s+(?:is|was|belongs to)\s+(\p{Lu}[\p{L}-]+)(?:['’]s)?\b/u.exec(
+          s.text,
+        );
+      const subject =
+        /^((?:(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?:,|\s+(?:is|was|has|had|who|\p{Ll}+s|\p{Ll}+ed)\b)/u.exec(
+          s.text,
+        );
+      if (object && /['’]s\b|^(?:The|A|An)\s+\p{Ll}/u.test(object[1] as string) && /['’]s\.?\s*$/.test(s.text)) {
+        objects.push({ text: `### ${object[1]}`, line: s.line }, { text: `- holder: ${object[2]}`, line: s.line });
+        continue;
+      }
+      // "…the Lantern Inn, which stands on the harbour front with a red door": a place and what it looks like.
+      const place =
+        /\b(?:the\s+)?((?:\p{Lu}[\p{L}'’-]+\s+){0,2}(?:Inn|Harbour|Harbor|Chapel|Church|House|Hall|Street|Square|Tower|Castle|Farm|Mill|Bridge|Market|Exchange|Station|Hotel|Tavern|Shop|Manor|Abbey|Park|Lane|Road|Quay|Wharf|Lighthouse|Bay|Island|Hill))\b,?\s+(?:which\s+)?(?:stands|lies|sits|is|has|with)\b([^.;]*)/u.exec(
+          s.text,
+        );
+      if (place) {
+        places.push(
+          { text: `### The ${(place[1] as string).replace(/^The\s+/, '')}`, line: s.line },
+          { text: `- ${(place[2] as string).trim()}`, line: s.line },
+        );
+      }
+      if (objects.length > 0 && PRONOUN.test(s.text) && /\bit\b/.test(s.text) && /\bchapter\b/i.test(s.text)) {
+        objects.push({ text: `- ${s.text}`, line: s.line });
+        continue;
+      }
+      // "Tomas calls her Mar": a name for the paragraph's character, said by another.
+      if (topic && /\bcalls? (?:her|him)\b/.test(s.text)) {
+        characters.get(topic)?.push({ text: `- ${s.text}`, line: s.line });
+        continue;
+      }
+      if (
+        subject &&
+        !NOT_SUBJECT.test(subject[1] as string) &&
+        looksLikeName(subject[1] as string) &&
+        !sectionOf(subject[1] as string, lang)
+      ) {
+        const who = (subject[1] as string).trim();
+        // "Ottilie Marsh", then "Ottilie"; "Doctor Haas", then "Pieter Haas": one character, by its fullest name.
+        const known = [...characters.keys()].find((k) => sameCharacter(k, who));
+        last = known ?? who;
+        const list = characters.get(last) ?? [];
+        list.push({ text: `- ${s.text}`, line: s.line });
+        characters.set(last, list);
+        if (known && bareName(who).length > bareName(known).length) {
+          characters.delete(known);
+          characters.set(who, list);
+          list.unshift({ text: `- also called: ${known}`, line: s.line });
+          if (topic === known) topic = who;
+          last = who;
+        }
+        topic ??= last;
+        continue;
+      }
+      const about = topic ?? last;
+      if (about && !place && PRONOUN.test(s.text)) {
+        characters.get(about)?.push({ text: `- ${s.text}`, line: s.line });
+        continue;
+      }
+      other.push(s);
+    }
+  }
+  const lines: Line[] = [];
+  for (const [name, body] of characters) lines.push({ text: `### ${name}`, line: body[0]?.line ?? 0 }, ...body);
+  return { characters: lines, objects, places, other };
+}
+
+/** The bible's lines in writer's own dialect, each with the line it came from. */
+export function canonicalBible(text: string, lang: Language): Line[] {
+  // "chapter_07.md" and "ch. 7" are "chapter 7" wherever they stand (fates, objects, threads, the timeline).
+  const raw: Line[] = text.split(/\r?\n/).map((t, i) => ({
+    text: t.replace(/\bchapter[_-]0*(\d+)\.md\b/gi, 'chapter $1').replace(/\bch\.\s*(\d+)/gi, 'chapter $1'),
+    line: i + 1,
+  }));
+  const out: Line[] = [];
+  const bySection = new Map<Section | 'none', Line[]>();
+  const push = (section: Section | undefined, l: Line) => {
+    const key = section ?? 'none';
+    const list = bySection.get(key) ?? [];
+    list.push(l);
+    bySection.set(key, list);
+  };
+  let section: Section | undefined;
+  let prose: Line[][] = [];
+  let paragraph: Line[] = [];
+  const endParagraph = () => {
+    if (paragraph.length > 0) prose.push(paragraph);
+    paragraph = [];
+  };
+  let i = 0;
+  while (i < raw.length) {
+    const l = raw[i] as Line;
+    // "Characters:" alone on its line is a heading too.
+    const label = /^\s*([\p{L} ]{3,30}):\s*$/u.exec(l.text);
+    const heading =
+      HEADING.exec(l.text) ?? (label && sectionOf(label[1] as string, lang) ? ['', '##', label[1]] : null);
+    if (heading && (heading[1] as string).length <= 2) {
+      endParagraph();
+      const found = sectionOf(heading[2] as string, lang);
+      // A level-1 title ("# Story notes") opens no section; "## Cast" does; "## About the book" ends one.
+      section = found ?? ((heading[1] as string).length === 1 ? section : undefined);
+      i++;
+      continue;
+    }
+    if (ROW.test(l.text)) {
+      endParagraph();
+      const rows: Line[] = [];
+      while (i < raw.length && ROW.test((raw[i] as Line).text)) rows.push(raw[i++] as Line);
+      const table = tableLines(rows, section);
+      for (const t of table.lines) push(table.section, t);
+      continue;
+    }
+    const boldAlone = BOLD_ALONE.exec(l.text);
+    const boldLead = boldAlone ? undefined : BOLD_LEAD.exec(l.text);
+    const boldName = (boldAlone?.[1] ?? boldLead?.[1])?.trim();
+    if (boldName !== undefined && !sectionOf(boldName, lang) && !FIELD_WORD.test(boldName)) {
+      endParagraph();
+      // "**Mara Voss**" starts an entry of the section it stands in (characters when none: names are people).
+      const where = section ?? (looksLikeName(boldName) ? 'characters' : undefined);
+      // "**Elias Brandt** (Eli)": the alias stays in its brackets, where bible.ts reads it.
+      const paren = boldLead && /\*\*\s*\($/.test(l.text.slice(0, l.text.length - (boldLead[2] as string).length));
+      const tail = boldLead?.[2] ? (paren ? ` (${boldLead[2]}` : ` — ${boldLead[2]}`) : '';
+      push(where, { text: `### ${boldName}${tail}`, line: l.line });
+      const asBullet = /^[-*+]\s/.test(l.text);
+      i++;
+      while (i < raw.length) {
+        const next = raw[i] as Line;
+        const bullet = BULLET.exec(next.text);
+        if (next.text.trim() === '' || !(bullet || /^\s+\S/.test(next.text) || /^[\p{L} ]{2,24}:\s/u.test(next.text)))
+          break;
+        const bold = (BOLD_ALONE.exec(next.text) ?? BOLD_LEAD.exec(next.text))?.[1]?.trim();
+        if (bold !== undefined && !FIELD_WORD.test(bold)) break;
+        // "- **Ann Lee** — …" then "- Bo …": a list of entries; under "**Ann Lee**" alone, its bullets are hers.
+        if (asBullet && /^[-*+]\s/.test(next.text)) break;
+        push(where, { text: `- ${(bullet?.[3] ?? next.text).trim()}`, line: next.line });
+        i++;
+      }
+      continue;
+    }
+    if (section === undefined && l.text.trim() !== '' && !BULLET.test(l.text) && !heading) {
+      // Prose outside any section: read later, sentence by sentence.
+      paragraph.push(l);
+      i++;
+      continue;
+    }
+    endParagraph();
+    // "- Bo (the Boy): 9 years old" among "**Ann Lee**" entries: an entry of its own, not a line of the one before.
+    const top = /^([-*+])\s+(.*)$/.exec(l.text);
+    const lead = top ? /^([^—–:(,;]+)/.exec(top[2] as string)?.[1]?.trim() : undefined;
+    if (lead && (section === 'characters' || section === 'places') && looksLikeName(lead) && !FIELD_WORD.test(lead))
+      push(section, { text: `### ${top?.[2]}`, line: l.line });
+    else push(section, l);
+    i++;
+  }
+  endParagraph();
+  const fromProse = proseLines(prose, lang);
+  prose = [];
+  const sectionLine = (name: string, first: Line | undefined): Line => ({ text: `## ${name}`, line: first?.line ?? 0 });
+  const order: Array<[Section, string]> = [
+    ['characters', 'Characters'],
+    ['places', 'Places'],
+    ['timeline', 'Timeline'],
+    ['objects', 'Objects'],
+    ['style', 'Style'],
+    ['threads', 'Open threads'],
+  ];
+  for (const [key, title] of order) {
+    const lines = [
+      ...(bySection.get(key) ?? []),
+      ...(key === 'characters'
+        ? fromProse.characters
+        : key === 'objects'
+          ? fromProse.objects
+          : key === 'places'
+            ? fromProse.places
+            : []),
+    ];
+    if (lines.length === 0) continue;
+    out.push(sectionLine(title, lines[0]), ...lines);
+  }
+  // Lines in no section (and prose that named no one) still carry the voice ("Told in the third person…").
+  const rest = [...(bySection.get('none') ?? []), ...fromProse.other];
+  if (rest.length > 0) out.push({ text: '## Notes', line: rest[0]?.line ?? 0 }, ...rest);
+  return out;
+}

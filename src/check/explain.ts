@@ -1,0 +1,111 @@
+import { type Evidence, readFacts, type Voice } from './facts.js';
+import type { Language } from './lang/index.js';
+import type { Manuscript } from './types.js';
+
+/**
+ * `writer check --explain`: the facts the checks compared, each with where it
+ * was taken from (a line of the text, or of bible.md). In --json it is the
+ * report's `facts`; in the terminal, lines after the findings.
+ */
+
+export interface ExplainedFact {
+  /** "eyes: grey", "died", "third person, past tense". */
+  fact: string;
+  source: 'text' | 'bible';
+  file: string;
+  line: number;
+}
+
+export interface ExplainedCharacter {
+  name: string;
+  /** Every form that names them alone. */
+  names: string[];
+  source: 'text' | 'bible';
+  first: { file: string; line: number };
+  appearances: number;
+  facts: ExplainedFact[];
+}
+
+export interface Explanation {
+  lang: string;
+  characters: ExplainedCharacter[];
+  voice: { book: string; chapters: Array<{ file: string; voice: string; line?: number }> };
+  places: Array<{ name: string; source: 'text' | 'bible'; file: string; line: number }>;
+}
+
+function fact(fact: string, at: Evidence): ExplainedFact {
+  return { fact, source: at.source, file: at.file, line: at.line };
+}
+
+/** "third person, past tense (by 12 of 14 paragraphs)" */
+export function describeVoice(v: Voice): string {
+  const person = v.person ? `${v.person} person` : 'person unclear';
+  const tense = v.tense ? `${v.tense} tense` : 'tense unclear';
+  const p = v.personVotes.first + v.personVotes.third;
+  const t = v.tenseVotes.past + v.tenseVotes.present;
+  const pv = v.person ? v.personVotes[v.person] : 0;
+  const tv = v.tense ? v.tenseVotes[v.tense] : 0;
+  return `${person} (${pv} of ${p} paragraphs), ${tense} (${tv} of ${t})`;
+}
+
+/** The characters seen more than once or with a fact, most named first. */
+export function explainFacts(m: Manuscript, lang: Language): Explanation {
+  const { facts } = readFacts(m, lang);
+  const characters = facts.cast
+    .filter((c) => c.source === 'bible' || c.appearances.length >= 2 || c.attributes.length > 0 || c.death)
+    .sort((a, b) => b.appearances.length - a.appearances.length)
+    .map((c) => {
+      const out: ExplainedFact[] = c.attributes.map((a) => fact(`${a.field}: ${a.said || a.value}`, a.at));
+      if (c.death) out.push(fact(c.death.at.source === 'bible' ? c.death.at.text : c.death.how, c.death.at));
+      for (const v of c.variants)
+        if (!v.name.includes(' ')) {
+          const at = c.appearances.find((a) => a.name.split(/\s+/).includes(v.name));
+          if (at) out.push({ fact: `"${v.name}" read as a misspelling of "${v.of}"`, source: 'text', ...at });
+        }
+      return {
+        name: c.name,
+        names: c.names,
+        source: c.source,
+        first: c.first,
+        appearances: c.appearances.length,
+        facts: out,
+      };
+    });
+  const style = m.bible.style;
+  const book = describeVoice(facts.voice.book);
+  return {
+    lang: facts.lang,
+    characters,
+    voice: {
+      book: style ? `${book}; bible.md:${style.line}: ${style.pov ?? '?'} person, ${style.tense ?? '?'} tense` : book,
+      chapters: facts.voice.chapters.map((c) => ({
+        file: c.file,
+        voice: describeVoice(c.voice),
+        ...(c.voice.example ? { line: c.voice.example.line } : {}),
+      })),
+    },
+    places: facts.places.map((p) => ({ name: p.name, source: p.source, file: p.first.file, line: p.first.line })),
+  };
+}
+
+/** The explanation as terminal lines. */
+export function formatExplanation(e: Explanation, limit = 40): string[] {
+  const lines = [`Facts the checks compared (language: ${e.lang}; "text" is the chapters, "bible" is bible.md):`];
+  for (const c of e.characters.slice(0, limit)) {
+    const also = c.names.filter((n) => n !== c.name);
+    lines.push(
+      `  ${c.name} — ${c.source}, first at ${c.first.file}:${c.first.line}, named ${c.appearances} times${also.length ? `; also "${also.join('", "')}"` : ''}`,
+    );
+    for (const f of c.facts) lines.push(`    ${f.fact} — ${f.source} ${f.file}:${f.line}`);
+  }
+  if (e.characters.length > limit) lines.push(`  … and ${e.characters.length - limit} more (--json lists them all)`);
+  lines.push(`  Voice of the book: ${e.voice.book}`);
+  if (e.places.length > 0)
+    lines.push(
+      `  Places: ${e.places
+        .slice(0, limit)
+        .map((p) => `${p.name} (${p.source} ${p.file}:${p.line})`)
+        .join(', ')}`,
+    );
+  return lines;
+}

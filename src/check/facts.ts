@@ -1,0 +1,1010 @@
+import { colourWords } from './bible.js';
+import { type Cast, mentions } from './cast.js';
+import type { Language } from './lang/index.js';
+import { nearName } from './spelling.js';
+import { escapeRegExp, evidenceOf } from './text.js';
+import type { Chapter, Character, CharacterField, Gender, Manuscript, Paragraph, Sentence } from './types.js';
+import { tenseOf } from './verbs.js';
+
+/**
+ * The story as its own first bible: what the text itself says of its people,
+ * places and objects, and in which voice it is told, each fact with the
+ * place it was read (file and line) and whether it came from the text or from
+ * bible.md. The checks compare the text against this; `writer import` drafts
+ * a bible.md from it and `writer studio` shows the cast by chapters.
+ *
+ * The shape below (FactBase and the types it holds) is the stable interface:
+ * plain data, JSON-friendly. Fields may be added; none will change meaning.
+ */
+
+/** A place in the manuscript: a chapter file (or bible.md) and a 1-based line. */
+export interface Where {
+  file: string;
+  line: number;
+}
+
+export type FactSource = 'text' | 'bible';
+
+/** A fact's evidence: where it was read and the sentence (or bible line) as written, shortened. */
+export interface Evidence extends Where {
+  source: FactSource;
+  text: string;
+}
+
+/** A character's eye or hair colour, age, role or home, as one sentence states it. */
+export interface AttributeFact {
+  field: CharacterField;
+  /** What is compared: colour groups joined by "/" ("grey", "red/blond"), a number, a word. */
+  value: string;
+  /** The words as written ("pale grey"). */
+  said: string;
+  /** The chapter's place in reading order (0-based); -1 for the bible. */
+  chapter: number;
+  at: Evidence;
+  /** How the holder was found: named in the sentence, or a pronoun resolved to them. */
+  via: 'name' | 'pronoun' | 'bible';
+}
+
+/** A death the text tells ("Hendrik died that winter", "Walter's funeral", "the late Mr. Pike") or the bible records. */
+export interface DeathFact {
+  /** The chapter's place in reading order (0-based). For a bible's "dies in chapter N", that chapter's. */
+  chapter: number;
+  at: Evidence;
+  /** The words that tell it ("died", "'s funeral", "the late"). */
+  how: string;
+}
+
+export interface Appearance extends Where {
+  /** The name as written ("Mr. Darcy", "Lizzy"). */
+  name: string;
+}
+
+export interface CastMember {
+  /** The fullest name the text (or bible) gives: "Mara Voss", "Fitzwilliam Darcy". */
+  name: string;
+  /** Every form that names this character alone: full name, first name, surname, title forms, nicknames. */
+  names: string[];
+  gender?: Gender;
+  /** "bible" when bible.md lists them (their names are the bible's, with the text's forms added). */
+  source: FactSource;
+  first: Where;
+  /** Every mention, in reading order (dialogue included: nicknames live there). */
+  appearances: Appearance[];
+  /** Statements in narration, in reading order (memories and flashbacks left out: they tell another time). */
+  attributes: AttributeFact[];
+  death?: DeathFact;
+  /** Forms read as misspellings of another of this character's forms ("Reyez" of "Reyes"), rarer or later than it. */
+  variants: Array<{ name: string; of: string }>;
+}
+
+export interface PlaceFact {
+  name: string;
+  source: FactSource;
+  first: Where;
+  appearances: Where[];
+  /** Coloured features said of it in the sentence naming it ("the red door of the Lantern"). */
+  features: Array<{ noun: string; value: string; at: Evidence }>;
+}
+
+export interface ObjectFact {
+  /** The object as written without its owner ("brass compass"). */
+  name: string;
+  /** Its head noun ("compass"). */
+  noun: string;
+  /** Who has it in that sentence (a cast member's name). */
+  holder: string;
+  at: Evidence;
+}
+
+export type Person = 'first' | 'third';
+export type Tense = 'past' | 'present';
+
+/** The narration's person and tense by majority over narration paragraphs (dialogue, letters, memories left out). */
+export interface Voice {
+  person?: Person;
+  tense?: Tense;
+  /** Narration paragraphs counted for person (those with a subject pronoun or name) and how many were in the majority. */
+  personVotes: { first: number; third: number };
+  tenseVotes: { past: number; present: number };
+  /** A paragraph in the majority person and tense: the evidence a finding names on the other side. */
+  example?: Where;
+}
+
+export interface DateFact {
+  text: string;
+  at: Where;
+}
+
+/** A sentence that tells a change of eyes or hair ("she dyed her hair red"): later statements may differ. */
+export interface ChangeFact {
+  field: 'eyes' | 'hair';
+  chapter: number;
+  at: Evidence;
+}
+
+export interface FactBase {
+  /** The language the text was read in ("en"); a language without word lists yields names and appearances only. */
+  lang: string;
+  cast: CastMember[];
+  places: PlaceFact[];
+  objects: ObjectFact[];
+  changes: ChangeFact[];
+  voice: { book: Voice; chapters: Array<{ file: string; voice: Voice }> };
+  /** Capitalised words read as names but too rare or too vague to be a character (for the names check). */
+  words: number;
+}
+
+// ---------------------------------------------------------------------------
+// Reading the cast
+
+/** One capitalised word's uses across the book. */
+interface NameStats {
+  count: number;
+  /** Uses not at a sentence's start (or a quotation's): a capital there is a name's. */
+  inner: number;
+  person: number;
+  place: number;
+  first: Where;
+  /** She/her or he/his opening the next sentence when this was the sentence's only name. */
+  female: number;
+  male: number;
+}
+
+// Words of one name are joined by spaces on one line; a line break joins only after a title ("Mr.\nDarcy").
+const CAP_RUN =
+  /(?<![\p{L}\p{M}'’-])(\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*\.?)(?:(?:[ \t]+|(?<=\.)\s+)(?:(?:de|van|von|der|da|du|le|la|del|di|O['’]|Mac|Mc)\s+)?\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*)*/gu;
+const WORD_PART = /\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*\.?/gu;
+
+/** "Walter's" → "Walter", "Walter'd" → "Walter", "Mr." → "Mr". */
+export function bareName(word: string): string {
+  return word.replace(/['’](?:s|d|ll|re|ve|m)$/u, '');
+}
+
+/** A name word as the cast keeps it: a title keeps its full stop ("Mr."), any other word loses a sentence's. */
+function cleanWord(word: string, lang: Language): string {
+  return isTitle(word, lang) ? word : word.replace(/\.$/, '');
+}
+
+/** The capitalised runs of a sentence: each a candidate name of one or more words, with its offset. */
+export function capitalRuns(text: string): Array<{ words: string[]; index: number; end: number }> {
+  const out: Array<{ words: string[]; index: number; end: number }> = [];
+  for (const m of text.matchAll(CAP_RUN)) {
+    const words = (m[0].match(WORD_PART) ?? []).map(bareName);
+    out.push({ words, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  }
+  return out;
+}
+
+function atSentenceStart(text: string, index: number): boolean {
+  return /^[\s"“‘'(*_—–-]*$/.test(text.slice(0, index)) || /[.!?:;"“‘]\s*["“‘(*_]*\s*$/.test(text.slice(0, index));
+}
+
+interface Reader {
+  m: Manuscript;
+  lang: Language;
+  stats: Map<string, NameStats>;
+  /** Full names (two or more words, or a title and a name) with their counts. */
+  full: Map<string, { count: number; first: Where }>;
+}
+
+function isTitle(word: string, lang: Language): boolean {
+  return lang.titles.has(word.toLowerCase().replace(/\.$/, ''));
+}
+
+function nameWord(word: string, r: Reader): boolean {
+  const lower = word.toLowerCase().replace(/\.$/, '');
+  if (word.length < 2 || r.lang.properWords.has(lower) || r.lang.stopWords.has(lower)) return false;
+  if (r.lang.weekdays.includes(lower) || r.lang.months.includes(lower)) return false;
+  return !r.m.writtenLower(lower);
+}
+
+function collect(r: Reader): void {
+  const { lang } = r;
+  const speechAfter = new RegExp(`^\\s*,?\\s*(?:${[...lang.speech].join('|') || '\\u0000'})\\b`);
+  for (const chapter of r.m.chapters)
+    for (const p of chapter.paragraphs) {
+      if (p.kind === 'heading') continue;
+      /** The words of the previous sentence's only name: the next sentence's "She" or "He" is theirs. */
+      let lone: string[] | undefined;
+      for (const s of p.sentences) {
+        const opening = /^[\s"“‘(*_]*(\p{L}+)/u.exec(s.text)?.[1]?.toLowerCase();
+        if (lone && opening)
+          for (const w of lone) {
+            const st = r.stats.get(w);
+            if (st && (opening === 'she' || opening === 'her')) st.female++;
+            else if (st && (opening === 'he' || opening === 'his')) st.male++;
+          }
+        const names: string[][] = [];
+        for (const run of capitalRuns(s.text)) {
+          const all = run.words.map((w) => cleanWord(w, lang));
+          const start = atSentenceStart(s.text, run.index);
+          // A title inside a run starts another name: "Scotland Colonel Forster" is a place and a man.
+          const pieces: string[][] = [];
+          for (const w of all)
+            if (pieces.length === 0 || (isTitle(w, lang) && !isTitle(pieces.at(-1)?.at(-1) ?? '', lang)))
+              pieces.push([w]);
+            else pieces.at(-1)?.push(w);
+          for (const [k, piece] of pieces.entries()) {
+            let words = piece;
+            const initial = start && k === 0;
+            // A sentence-initial ordinary word ("Then Mara") is no part of the name.
+            while (
+              words.length > 1 &&
+              initial &&
+              !nameWord(words[0] as string, r) &&
+              !isTitle(words[0] as string, lang)
+            )
+              words = words.slice(1);
+            const parts = words.filter((w) => isTitle(w, lang) || nameWord(w, r));
+            if (parts.length === 0 || parts.every((w) => isTitle(w, lang))) continue;
+            names.push(parts.filter((w) => !isTitle(w, lang)));
+            const last = k === pieces.length - 1;
+            const before = s.text.slice(0, run.index);
+            const after = last ? s.text.slice(run.end) : '';
+            const titled = isTitle(parts[0] as string, lang);
+            const personish =
+              titled ||
+              lang.speechVerbs.test(/(\S+\s*)$/.exec(before)?.[1] ?? '') ||
+              /^['’]s\b/u.test(after) ||
+              speechAfter.test(after) ||
+              verbFollows(after, lang);
+            const placeish = k === 0 && lang.placeBefore.test(before);
+            const where = { file: chapter.file, line: s.line };
+            for (const [i, w] of parts.entries()) {
+              if (isTitle(w, lang) && i === 0 && parts.length > 1) continue;
+              const st = r.stats.get(w) ?? {
+                count: 0,
+                inner: 0,
+                person: 0,
+                place: 0,
+                first: where,
+                female: 0,
+                male: 0,
+              };
+              st.count++;
+              if (!(initial && i === 0 && words === piece)) st.inner++;
+              if (personish) st.person++;
+              if (placeish) st.place++;
+              r.stats.set(w, st);
+            }
+            if (parts.length > 1) {
+              const key = parts.join(' ');
+              const f = r.full.get(key) ?? { count: 0, first: where };
+              f.count++;
+              r.full.set(key, f);
+            }
+          }
+        }
+        lone = names.length === 1 ? names[0] : undefined;
+      }
+    }
+}
+
+function verbFollows(after: string, lang: Language): boolean {
+  const next = /^\s+(?:[a-z]+ly\s+)?([a-z]+)\b/.exec(after)?.[1];
+  return next !== undefined && tenseOf(next, 'third-singular', lang) !== undefined;
+}
+
+interface Draft {
+  name: string;
+  names: Set<string>;
+  /** A misspelt form → the form it misspells ("Reyez" → "Reyes"). */
+  variants: Map<string, string>;
+  gender?: Gender;
+  source: FactSource;
+  character?: Character;
+}
+
+/** Group the names into characters: a full name claims its parts unless another full name shares them. */
+function castFrom(r: Reader): Draft[] {
+  const { lang } = r;
+  const drafts: Draft[] = [];
+  /** Who claims each name: a name with one claimant is theirs, with more it is shared and names no one. */
+  const claimants = new Map<string, Set<Draft>>();
+  const claim = (name: string, d: Draft) => {
+    const set = claimants.get(name) ?? new Set<Draft>();
+    set.add(d);
+    claimants.set(name, set);
+  };
+  const owner = (name: string): Draft | undefined => {
+    const set = claimants.get(name);
+    return set?.size === 1 ? [...set][0] : undefined;
+  };
+  /** `from` becomes `to` everywhere it claims. */
+  const fold = (from: Draft, to: Draft) => {
+    for (const set of claimants.values()) if (set.delete(from)) set.add(to);
+    for (const n of from.names) to.names.add(n);
+    for (const [k, v] of from.variants) to.variants.set(k, v);
+    if (!to.gender && from.gender) to.gender = from.gender;
+    drafts.splice(drafts.indexOf(from), 1);
+  };
+  // The bible's characters first: their names are the author's.
+  for (const c of r.m.bible.characters) {
+    const d: Draft = { name: c.name, names: new Set(c.names), variants: new Map(), source: 'bible', character: c };
+    if (c.gender) d.gender = c.gender;
+    drafts.push(d);
+    for (const n of c.names) claim(n, d);
+  }
+  // Without the language's words, a name is a capital mid-sentence, twice, in a word never written in lower case.
+  const person = (w: string) => {
+    const st = r.stats.get(w);
+    if (!lang.readsWords) return st !== undefined && st.inner >= 2;
+    return st !== undefined && st.person > 0 && st.person >= st.place;
+  };
+  // Full names of persons: "Mara Voss", "Mr. Darcy", "Sir William Lucas".
+  const fulls = [...r.full.keys()].sort((a, b) => b.split(' ').length - a.split(' ').length || b.length - a.length);
+  for (const full of fulls) {
+    if (owner(full)) continue;
+    const parts = full.split(' ');
+    const titled = isTitle(parts[0] as string, lang);
+    const rest = titled ? parts.slice(1) : parts;
+    if (!titled && !rest.some(person) && !person(full)) continue;
+    if (rest.length === 0) continue;
+    // A longer name that holds this one ("Sir William Lucas" ⊃ "William Lucas") is the same person.
+    const longer =
+      rest.length >= 2 ? drafts.find((d) => d.source === 'text' && d.name.endsWith(` ${rest.join(' ')}`)) : undefined;
+    const title = titled ? (parts[0] as string) : undefined;
+    if (
+      longer &&
+      (!title || genderCompatible(longer.gender, lang.titles.get(title.toLowerCase().replace(/\.$/, ''))))
+    ) {
+      longer.names.add(full);
+      claim(full, longer);
+      continue;
+    }
+    const d: Draft = { name: full, names: new Set([full]), variants: new Map(), source: 'text' };
+    const g = title ? lang.titles.get(title.toLowerCase().replace(/\.$/, '')) : voted(r.stats.get(rest[0] as string));
+    if (g) d.gender = g;
+    drafts.push(d);
+    claim(full, d);
+    const seen = r.full.get(full)?.count ?? 0;
+    if (!titled)
+      for (const part of rest) {
+        // A full name seen once or twice does not take a first name the text uses alone far more: another may share it.
+        if (seen <= 2 && (r.stats.get(part)?.count ?? 0) > 5 * seen + 5) continue;
+        d.names.add(part);
+        claim(part, d);
+      }
+    // "Mrs. Bennet" claims "Bennet" too, so a surname the family shares names none of them alone.
+    else claim(rest.join(' '), d);
+  }
+  // "Mr. Darcy" is "Fitzwilliam Darcy" when only one full name ends in Darcy and the title's gender fits.
+  for (const d of drafts.filter((x) => x.source === 'text' && isTitle(x.name.split(' ')[0] as string, lang))) {
+    const [title, ...rest] = d.name.split(' ');
+    const tail = rest.join(' ');
+    const owners = drafts.filter(
+      (x) => x !== d && !isTitle(x.name.split(' ')[0] as string, lang) && x.name.endsWith(` ${tail}`),
+    );
+    const full = owners[0];
+    if (owners.length !== 1 || !full) continue;
+    const g = lang.titles.get((title as string).toLowerCase().replace(/\.$/, ''));
+    // Only a title that names one person (Mr., Sir, Lord) merges, and only into a man: "Mrs. Bennet" is rarely "Jane Bennet".
+    // A man, or one whose gender the text has not told when no woman bears the name ("Miss Darcy").
+    const womanToo = drafts.some(
+      (x) =>
+        x.name.endsWith(` ${tail}`) &&
+        lang.titles.get((x.name.split(' ')[0] as string).toLowerCase().replace(/\.$/, '')) === 'female',
+    );
+    if (g !== 'male' || full.gender === 'female' || (full.gender !== 'male' && womanToo)) continue;
+    fold(d, full);
+  }
+  // "Tomas Reyez" beside "Tomas Reyes": one person, one part misspelt. The rarer form joins the other as a variant.
+  for (const d of [...drafts]) {
+    if (d.source !== 'text') continue;
+    const parts = d.name.split(' ');
+    const twin = drafts.find((x) => {
+      if (x === d) return false;
+      const other = x.name.split(' ');
+      if (other.length !== parts.length || other.length < 2) return false;
+      const diff = parts.map((p, i) => [p, other[i] as string] as const).filter(([a, b]) => a !== b);
+      return (
+        diff.length === 1 &&
+        nearName((diff[0] as readonly [string, string])[0], (diff[0] as readonly [string, string])[1])
+      );
+    });
+    if (!twin || !drafts.includes(d)) continue;
+    const ours = r.full.get(d.name);
+    const theirs = r.full.get(twin.name);
+    const dFirst = ours ? order(r, ours.first) : Number.MAX_SAFE_INTEGER;
+    const tFirst = theirs ? order(r, theirs.first) : -1;
+    const keep =
+      twin.source === 'bible' ||
+      (theirs?.count ?? 0) > (ours?.count ?? 0) ||
+      ((theirs?.count ?? 0) === (ours?.count ?? 0) && tFirst < dFirst)
+        ? twin
+        : d;
+    const drop = keep === twin ? d : twin;
+    const [keepParts, dropParts] = [keep.name.split(' '), drop.name.split(' ')];
+    for (const [i, p] of dropParts.entries()) if (p !== keepParts[i]) keep.variants.set(p, keepParts[i] as string);
+    keep.variants.set(drop.name, keep.name);
+    // A part both spellings share ("Tomas") was counted as shared between two people: it is one.
+    fold(drop, keep);
+  }
+  // Single names no full name holds: "Hendrik", nicknames ("Lizzy") — persons by how the text uses them.
+  for (const [w, st] of r.stats) {
+    if (isTitle(w, lang)) continue;
+    const claimers = claimants.get(w);
+    if (claimers) {
+      // "Catherine" claimed only by "Lady Catherine" is hers; claimed by more, it is shared.
+      const [only] = claimers;
+      if (claimers.size === 1 && only && only.name.split(' ').length === 2 && only.name.endsWith(` ${w}`))
+        only.names.add(w);
+      continue;
+    }
+    if (lang.readsWords ? st.person === 0 || st.person < st.place || st.inner + st.person < 2 : st.inner < 2) continue;
+    const d: Draft = { name: w, names: new Set([w]), variants: new Map(), source: 'text' };
+    drafts.push(d);
+    claim(w, d);
+  }
+  // A name two characters share ("Bennet" for five of them) names neither.
+  for (const d of drafts) for (const n of [...d.names]) if (owner(n) !== d && n !== d.name) d.names.delete(n);
+  // A rare one-word name a slip away from a common one of a single character ("Hendirk", twice, beside
+  // "Hendrik", forty times) is a misspelling of it, not another person.
+  const forms = new Map<string, Draft>();
+  for (const d of drafts) for (const n of d.names) if (!n.includes(' ')) forms.set(n, d);
+  for (const [w, st] of r.stats) {
+    if (st.count > 2 || st.place > 0 || (st.inner === 0 && st.person === 0) || isTitle(w, lang)) continue;
+    const own = forms.get(w);
+    if (own && own.names.size > 1) continue;
+    for (const [n, d] of forms) {
+      const common = r.stats.get(n)?.count ?? 0;
+      if (d === own || common < Math.max(5, 4 * st.count) || !nearName(w, n)) continue;
+      d.variants.set(w, n);
+      d.names.add(w);
+      if (own) drafts.splice(drafts.indexOf(own), 1);
+      break;
+    }
+  }
+  return drafts;
+}
+
+/** A place's position in reading order, for "which came first". */
+function order(r: Reader, w: Where): number {
+  const i = r.m.chapters.findIndex((c) => c.file === w.file);
+  return i * 1_000_000 + w.line;
+}
+
+/** The gender the pronouns after a name tell, when they agree. */
+function voted(st: NameStats | undefined): Gender | undefined {
+  if (!st) return undefined;
+  if (st.female >= 1 && st.female > 2 * st.male) return 'female';
+  if (st.male >= 1 && st.male > 2 * st.female) return 'male';
+  return undefined;
+}
+
+function genderCompatible(a: Gender | undefined, b: Gender | undefined): boolean {
+  return a === undefined || b === undefined || a === b;
+}
+
+// ---------------------------------------------------------------------------
+// Mentions, genders, attributes, deaths
+
+/** The character the checks compare: the bible's (a copy, with the forms the text adds), or one the text gives. */
+function toCharacter(d: Draft): Character {
+  if (d.character) {
+    const c: Character = { ...d.character, names: [...new Set([...d.character.names, ...d.names])] };
+    if (!c.gender && d.gender) c.gender = d.gender;
+    return c;
+  }
+  const c: Character = { name: d.name, names: [...d.names], line: 0, fields: {} };
+  if (d.gender) c.gender = d.gender;
+  return c;
+}
+
+/** A Cast (the matcher the checks use) over the fact base's characters. */
+export function castOver(characters: readonly Character[]): Cast {
+  const byName = new Map<string, Character>();
+  for (const c of characters) for (const n of c.names) if (!byName.has(n)) byName.set(n, c);
+  const names = [...byName.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  return {
+    pattern:
+      names.length > 0
+        ? new RegExp(`(?<![\\p{L}])(?:${names.join('|').replace(/\\\./g, '\\.?')})(?![\\p{L}])`, 'gu')
+        : undefined,
+    byName: new Map([...byName].flatMap(([n, c]) => [[n, c] as const, [n.replace(/\./g, ''), c] as const])),
+    seen: new Map(),
+  };
+}
+
+/** Who "she", "his" or "her" refers to at `index` in a sentence: the last named character it can be. */
+export function resolvePronoun(
+  gender: Gender,
+  before: ReadonlyArray<{ character: Character; index: number }>,
+  blocked: boolean,
+): Character | undefined {
+  if (blocked) return undefined;
+  for (let i = before.length - 1; i >= 0; i--) {
+    const c = (before[i] as (typeof before)[number]).character;
+    if (c.gender === gender) return c;
+  }
+  // No one of that gender: a lone character whose gender the text never told may be the one meant.
+  const only = new Set(before.map((b) => b.character));
+  const [c] = only;
+  return only.size === 1 && c?.gender === undefined ? c : undefined;
+}
+
+/**
+ * The gender the text gives a character: after a sentence whose only name is
+ * theirs, the next sentence opening "She" or "Her" (or "He", "His"), and
+ * "herself"/"himself"/"his" after the name in the same sentence. "Her" in
+ * the same sentence is left out: "Hendrik let her in" says nothing of Hendrik.
+ */
+function genders(m: Manuscript, cast: Cast, lang: Language, characters: readonly Character[]): void {
+  const votes = new Map<Character, { female: number; male: number }>();
+  const vote = (c: Character, word: string) => {
+    const v = votes.get(c) ?? { female: 0, male: 0 };
+    if (lang.pronouns.female.has(word)) v.female++;
+    else if (lang.pronouns.male.has(word)) v.male++;
+    votes.set(c, v);
+  };
+  for (const chapter of m.chapters)
+    for (const p of chapter.paragraphs) {
+      let previous: Character | undefined;
+      for (const s of p.sentences) {
+        const opening = /^\p{L}+/u.exec(s.narration.trimStart())?.[0].toLowerCase();
+        if (previous && opening) vote(previous, opening);
+        const named = mentions(s.narration, cast);
+        const only = named[0];
+        previous = only && named.every((n) => n.character === only.character) ? only.character : undefined;
+        if (!only || !previous) continue;
+        const rest = s.narration.slice(only.index + only.name.length).toLowerCase();
+        for (const w of rest.match(/\p{L}+/gu) ?? [])
+          if (w.endsWith('self') || (lang.pronouns.male.has(w) && w !== 'him' && w !== 'he')) vote(only.character, w);
+      }
+    }
+  for (const c of characters) {
+    if (c.gender) continue;
+    const v = votes.get(c);
+    if (!v) continue;
+    if (v.female >= 1 && v.female > 2 * v.male) c.gender = 'female';
+    else if (v.male >= 1 && v.male > 2 * v.female) c.gender = 'male';
+  }
+}
+
+const FIELD_OF: Record<string, 'eyes' | 'hair'> = {};
+
+/**
+ * Eye and hair colours a sentence's narration gives, each with its holder:
+ * "Mara Voss had grey eyes", "Her grey eyes", "his eyes, grey as slate",
+ * "the grey-eyed Mara". `last` holds the characters named earlier in the
+ * paragraph (for a pronoun opening the sentence).
+ */
+export function featuresIn(
+  narration: string,
+  named: ReadonlyArray<{ character: Character; name: string; index: number }>,
+  earlier: ReadonlyArray<{ character: Character; index: number }>,
+  lang: Language,
+  narrator?: Character,
+  earlierBlocked = false,
+): Array<{ character: Character; field: 'eyes' | 'hair'; value: string; said: string; via: 'name' | 'pronoun' }> {
+  const out: Array<{
+    character: Character;
+    field: 'eyes' | 'hair';
+    value: string;
+    said: string;
+    via: 'name' | 'pronoun';
+  }> = [];
+  if (!lang.readsWords) return out;
+  const f = lang.features;
+  FIELD_OF[f.eyes] = 'eyes';
+  FIELD_OF[f.hair] = 'hair';
+  FIELD_OF[f.eyed] = 'eyes';
+  FIELD_OF[f.haired] = 'hair';
+  const feature = new RegExp(
+    `\\b(${f.eyes}|${f.hair})\\b(?:\\s*,\\s*|\\s+(?:were|was|are|is|had gone|shone|gleamed)\\s+)?((?:[\\p{L}-]+[ ,]+){0,2}[\\p{L}-]+)?|\\b([\\p{L}]+)-(${f.eyed}|${f.haired})\\b`,
+    'giu',
+  );
+  const possessive = new RegExp(
+    `(?:^|[^\\p{L}])(her|his|my|(?:${named.map((n) => escapeRegExp(n.name)).join('|') || '\\u0000'})['’]s)\\s+((?:[\\p{L}-]+[ ,]+){0,3}?)$`,
+    'iu',
+  );
+  for (const m of narration.matchAll(feature)) {
+    const at = m.index ?? 0;
+    const before = narration.slice(0, at);
+    let field: 'eyes' | 'hair';
+    let colours: string[];
+    let said: string;
+    let owner: Character | undefined;
+    let via: 'name' | 'pronoun' = 'name';
+    if (m[4]) {
+      // "the grey-eyed pilot", "the red-haired Mara": the name right after, or the only one named.
+      field = FIELD_OF[(m[4] as string).toLowerCase()] ?? 'eyes';
+      colours = colourWords(m[3] as string, lang);
+      said = m[3] as string;
+      const after = named.find((n) => n.index >= at + m[0].length && n.index <= at + m[0].length + 2);
+      owner = after?.character;
+    } else {
+      field = FIELD_OF[(m[1] as string).toLowerCase()] ?? 'eyes';
+      const p = possessive.exec(before);
+      const between = p?.[2] ?? '';
+      const trailing = m[2] ?? '';
+      // "her grey eyes" (colour before) or "her eyes, grey as slate" / "eyes were green" (colour after).
+      colours = colourWords(between, lang);
+      said = between.trim();
+      if (
+        colours.length === 0 &&
+        /^(?:\s*,|\s+(?:were|was|are|is|had gone|shone|gleamed))/.test(narration.slice(at + (m[1] as string).length))
+      ) {
+        colours = colourWords(trailing.split(/\s+/).slice(0, 2).join(' '), lang);
+        said = trailing.trim();
+      }
+      const had = /(?:^|[^\p{L}])had\s+((?:[\p{L}-]+[ ,]+){0,3}?)$/iu.exec(before);
+      if (p) {
+        const who = (p[1] as string).toLowerCase();
+        if (who === 'my') owner = narrator;
+        else if (who === 'her' || who === 'his') {
+          const gender: Gender = who === 'her' ? 'female' : 'male';
+          const inSentence = named.filter((n) => n.index < at - between.length);
+          // An unnamed person ("the woman") since the last name may be the one meant: then no one is.
+          const blocked =
+            lang.personNouns.test(before.slice(inSentence.at(-1)?.index ?? 0)) ||
+            (inSentence.length === 0 && earlierBlocked);
+          owner = resolvePronoun(gender, inSentence.length > 0 ? inSentence : earlier, blocked);
+          via = 'pronoun';
+        } else owner = named.find((n) => who.startsWith(n.name.toLowerCase()))?.character;
+      } else if (had) {
+        // "Mara Voss had grey eyes": the subject is the last name before "had".
+        colours = colourWords(had[1] as string, lang);
+        said = (had[1] as string).trim();
+        const subject = named.filter((n) => n.index < at).at(-1);
+        const gap = subject ? narration.slice(subject.index + subject.name.length, at) : '';
+        owner = subject && /^\s+had\s/.test(gap) ? subject.character : undefined;
+      }
+    }
+    if (!owner || colours.length === 0) continue;
+    out.push({ character: owner, field, value: colours.join('/'), said, via });
+  }
+  return out;
+}
+
+/** A death a sentence's narration tells, and of whom. */
+export function deathIn(
+  narration: string,
+  named: ReadonlyArray<{ character: Character; name: string; index: number }>,
+  lang: Language,
+): { character: Character; how: string } | undefined {
+  if (!lang.readsWords) return undefined;
+  for (const n of named) {
+    const before = narration.slice(0, n.index);
+    const after = narration.slice(n.index + n.name.length);
+    const told = lang.deathAfter.exec(after);
+    const late = lang.deathBefore.exec(before);
+    const how = told ? (told[1] ?? told[2] ?? '').trim() : late ? late[0].trim() : undefined;
+    if (!how) continue;
+    // "If Hendrik died", "Mara feared Hendrik had died": no fact.
+    if (lang.deathDoubt.test(before)) continue;
+    return { character: n.character, how };
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------
+// Voice
+
+const MODALS = new Set(['could', 'would', 'should', 'might', 'must', 'can', 'will', 'shall', 'may']);
+
+/** What one narration paragraph's subjects and verbs say. */
+export interface ParagraphVotes {
+  /** "I" as subject; he, she or a name as subject. */
+  first: number;
+  third: number;
+  /** Finite verbs after a subject, by tense. */
+  past: number;
+  present: number;
+  /** The verbs after "I", by tense: "I wish I could say" is an aside in the present, "I walked" is telling. */
+  firstPast: number;
+  firstPresent: number;
+}
+
+/** Person and tense votes of one narration paragraph. */
+export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): ParagraphVotes {
+  const out: ParagraphVotes = { first: 0, third: 0, past: 0, present: 0, firstPast: 0, firstPresent: 0 };
+  for (const s of p.sentences) {
+    const text = s.narration;
+    const subjects: Array<{ at: number; kind: 'first-singular' | 'plural' | 'third-singular' }> = [];
+    for (const m of text.matchAll(/\p{L}+/gu)) {
+      const w = m[0];
+      const kind = lang.subjects.get(w === 'I' ? 'i' : w.toLowerCase());
+      if (!kind || (w.toLowerCase() === 'i' && w !== 'I')) continue;
+      subjects.push({ at: (m.index ?? 0) + w.length, kind });
+      if (kind === 'first-singular') out.first++;
+      else if (kind === 'third-singular') out.third++;
+    }
+    for (const n of mentions(text, cast)) {
+      subjects.push({ at: n.index + n.name.length, kind: 'third-singular' });
+    }
+    for (const subject of subjects) {
+      const after = /^\s+([a-z]+)(?:\s+([a-z]+))?/.exec(text.slice(subject.at));
+      if (!after) continue;
+      const first = after[1] as string;
+      const word = lang.adverbs.has(first) || first.endsWith('ly') ? after[2] : first;
+      if (!word) continue;
+      const tense = tenseOf(word, subject.kind, lang);
+      if (tense === 'past') out.past++;
+      else if (tense === 'present') out.present++;
+      // "I could", "I would": a modal tells no time of its own.
+      if (subject.kind === 'first-singular' && !MODALS.has(word)) {
+        if (tense === 'past') out.firstPast++;
+        else if (tense === 'present') out.firstPresent++;
+      }
+    }
+    out.third += mentions(text, cast).filter((n) => verbFollows(text.slice(n.index + n.name.length), lang)).length;
+  }
+  return out;
+}
+
+/** Whether a paragraph is narration: prose, not a letter, a quotation, a memory or italics throughout. */
+export function isNarration(p: Paragraph): boolean {
+  if (p.kind !== 'prose' || p.memory || /^\s*[*_>]/.test(p.text)) return false;
+  // A paragraph opening on a quotation within a quotation ("'My heart…) is a tale told aloud; one opening on a
+  // quotation mark with an odd number of them goes on speaking into the next paragraph. Neither is narration.
+  if (/^\s*["“]\s*['‘]/.test(p.text)) return false;
+  return !(/^\s*["“]/.test(p.text) && (p.text.match(/["“”]/g) ?? []).length % 2 === 1);
+}
+
+function decide(votes: { first: number; third: number; past: number; present: number }): Voice {
+  const v: Voice = {
+    personVotes: { first: votes.first, third: votes.third },
+    tenseVotes: { past: votes.past, present: votes.present },
+  };
+  if (votes.first + votes.third > 0) v.person = votes.first >= votes.third ? 'first' : 'third';
+  if (votes.past + votes.present > 0) v.tense = votes.past >= votes.present ? 'past' : 'present';
+  return v;
+}
+
+/**
+ * The person a paragraph is told in, when it is clear: first when "I" is a
+ * subject twice or more and tells (a verb in the past, or in the present with
+ * no past one: a present-tense narrator); a narrator's aside ("I wish I could
+ * say") in a past-tense paragraph tells nothing.
+ */
+export function paragraphPerson(votes: ParagraphVotes): Person | undefined {
+  if (votes.first >= 2 && (votes.firstPast >= 1 || (votes.firstPresent >= 1 && votes.past === 0))) return 'first';
+  if (votes.first === 0 && votes.third >= 1) return 'third';
+  return undefined;
+}
+
+export function paragraphTense(votes: { past: number; present: number }): Tense | undefined {
+  if (votes.past >= 2 && votes.present === 0) return 'past';
+  if (votes.present >= 2 && votes.past === 0) return 'present';
+  if (votes.past >= 3 && votes.past >= 3 * votes.present) return 'past';
+  if (votes.present >= 3 && votes.present >= 3 * votes.past) return 'present';
+  return undefined;
+}
+
+function voiceOf(
+  chapters: readonly Chapter[],
+  cast: Cast,
+  lang: Language,
+): { book: Voice; chapters: Array<{ file: string; voice: Voice }> } {
+  const book = { first: 0, third: 0, past: 0, present: 0 };
+  const out: Array<{ file: string; voice: Voice }> = [];
+  let bookExample: Where | undefined;
+  for (const chapter of chapters) {
+    // Paragraphs vote, not verbs: a long paragraph is one voice, not forty.
+    const votes = { first: 0, third: 0, past: 0, present: 0 };
+    const examples: Array<{ where: Where; person?: Person; tense?: Tense }> = [];
+    if (lang.readsWords)
+      for (const p of chapter.paragraphs) {
+        if (!isNarration(p)) continue;
+        const v = paragraphVoice(p, cast, lang);
+        const person = paragraphPerson(v);
+        const tense = paragraphTense(v);
+        if (person) votes[person]++;
+        if (tense) votes[tense]++;
+        const e: { where: Where; person?: Person; tense?: Tense } = { where: { file: chapter.file, line: p.line } };
+        if (person) e.person = person;
+        if (tense) e.tense = tense;
+        examples.push(e);
+      }
+    const voice = decide(votes);
+    const example = examples.find((e) => e.person === voice.person && e.tense === voice.tense);
+    if (example) voice.example = example.where;
+    out.push({ file: chapter.file, voice });
+    for (const k of ['first', 'third', 'past', 'present'] as const) book[k] += votes[k];
+  }
+  const bookVoice = decide(book);
+  for (const c of out)
+    if (c.voice.person === bookVoice.person && c.voice.tense === bookVoice.tense && c.voice.example) {
+      bookExample = c.voice.example;
+      break;
+    }
+  if (bookExample) bookVoice.example = bookExample;
+  return { book: bookVoice, chapters: out };
+}
+
+// ---------------------------------------------------------------------------
+// Places and objects
+
+function placesFrom(r: Reader, castNames: Set<string>): PlaceFact[] {
+  const out: PlaceFact[] = [];
+  for (const p of r.m.bible.places)
+    out.push({
+      name: p.name,
+      source: 'bible',
+      first: { file: 'bible.md', line: p.line },
+      appearances: [],
+      features: [],
+    });
+  for (const [w, st] of r.stats)
+    if (!castNames.has(w) && st.place >= 2 && st.place > st.person && !out.some((p) => p.name === w))
+      out.push({ name: w, source: 'text', first: st.first, appearances: [], features: [] });
+  return out;
+}
+
+const OBJECT_OWNED = /^['’]s\s+((?:[a-z-]+\s+){0,2}?)([a-z]{3,})\b/u;
+
+// ---------------------------------------------------------------------------
+
+/** What the checks get: the facts, the matcher over the cast, and each member's Character (the bible's copy or the text's). */
+export interface ReadFacts {
+  facts: FactBase;
+  cast: Cast;
+  characters: Character[];
+  characterOf: Map<CastMember, Character>;
+}
+
+const cache = new WeakMap<Manuscript, ReadFacts & { lang: Language }>();
+
+/**
+ * Read the manuscript's own bible. The cast, its matcher and the characters
+ * the checks compare (the bible's, with the forms the text adds) come back
+ * together; the same manuscript and language are read once.
+ */
+export function readFacts(m: Manuscript, lang: Language): ReadFacts {
+  const known = cache.get(m);
+  if (known && known.lang === lang) return known;
+  const r: Reader = { m, lang, stats: new Map(), full: new Map() };
+  collect(r);
+  const drafts = castFrom(r);
+  const characters = drafts.map(toCharacter);
+  const cast = castOver(characters);
+  genders(m, cast, lang, characters);
+  const members = new Map<Character, CastMember>();
+  for (const [i, d] of drafts.entries()) {
+    const c = characters[i] as Character;
+    const member: CastMember = {
+      name: d.name,
+      names: [...c.names],
+      source: d.source,
+      first: d.source === 'bible' ? { file: 'bible.md', line: c.line } : { file: '', line: 0 },
+      appearances: [],
+      attributes: [],
+      variants: [...d.variants].map(([name, of]) => ({ name, of })),
+    };
+    if (c.gender) member.gender = c.gender;
+    members.set(c, member);
+    if (d.source === 'bible')
+      for (const field of Object.keys(c.fields) as CharacterField[]) {
+        const f = c.fields[field];
+        if (f)
+          member.attributes.push({
+            field,
+            value: f.value,
+            said: f.value,
+            chapter: -1,
+            at: { file: 'bible.md', line: f.line, source: 'bible', text: f.value },
+            via: 'bible',
+          });
+      }
+    if (c.diesIn) {
+      const idx = m.chapters.findIndex((ch) => ch.number === c.diesIn?.value);
+      member.death = {
+        chapter: idx >= 0 ? idx : m.chapters.length,
+        at: { file: 'bible.md', line: c.diesIn.line, source: 'bible', text: `dies in chapter ${c.diesIn.value}` },
+        how: 'dies',
+      };
+    }
+  }
+  const narrator = m.bible.style?.narrator ? cast.byName.get(m.bible.style.narrator) : undefined;
+  const objects: ObjectFact[] = [];
+  const changes: ChangeFact[] = [];
+  for (const chapter of m.chapters)
+    for (const p of chapter.paragraphs) {
+      if (p.kind === 'heading') continue;
+      const earlier: Array<{ character: Character; index: number }> = [];
+      const state = { blocked: false };
+      for (const s of p.sentences) {
+        for (const n of mentions(s.text, cast)) {
+          const member = members.get(n.character);
+          if (!member) continue;
+          const line = lineAt(s, n.index);
+          member.appearances.push({ file: chapter.file, line, name: n.name });
+          if (member.first.line === 0) member.first = { file: chapter.file, line };
+        }
+        if (lang.changeCues.test(s.text)) {
+          const field = new RegExp(`\\b${lang.features.eyes}\\b|${lang.features.eyed}`, 'i').test(s.text)
+            ? 'eyes'
+            : 'hair';
+          changes.push({
+            field,
+            chapter: chapter.index,
+            at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
+          });
+        }
+        if (!isNarration(p)) continue;
+        readSentence(s, chapter, cast, lang, members, earlier, state, narrator, objects);
+      }
+    }
+  const castMembers = [...members.values()].filter((c) => c.source === 'bible' || c.appearances.length > 0);
+  const places = placesFrom(r, new Set(castMembers.flatMap((c) => c.names.flatMap((n) => n.split(' ')))));
+  const facts: FactBase = {
+    lang: lang.code,
+    cast: castMembers,
+    places,
+    objects,
+    changes,
+    voice: voiceOf(m.chapters, cast, lang),
+    words: m.chapters.reduce((sum, c) => sum + c.words, 0),
+  };
+  const characterOf = new Map([...members].map(([c, member]) => [member, c] as const));
+  const result = { lang, facts, cast, characters, characterOf };
+  cache.set(m, result);
+  return result;
+}
+
+function readSentence(
+  s: Sentence,
+  chapter: Chapter,
+  cast: Cast,
+  lang: Language,
+  members: Map<Character, CastMember>,
+  earlier: Array<{ character: Character; index: number }>,
+  state: { blocked: boolean },
+  narrator: Character | undefined,
+  objects: ObjectFact[],
+): void {
+  const named = mentions(s.narration, cast);
+  const evidence = (): Evidence => ({
+    file: chapter.file,
+    line: s.line,
+    source: 'text',
+    text: evidenceOf(s.text),
+  });
+  for (const f of featuresIn(s.narration, named, earlier, lang, narrator, state.blocked)) {
+    members.get(f.character)?.attributes.push({
+      field: f.field,
+      value: f.value,
+      said: f.said,
+      chapter: chapter.index,
+      at: evidence(),
+      via: f.via,
+    });
+  }
+  const death = deathIn(s.narration, named, lang);
+  if (death) {
+    const member = members.get(death.character);
+    if (member && !member.death) member.death = { chapter: chapter.index, at: evidence(), how: death.how };
+  }
+  if (lang.readsWords)
+    for (const n of named) {
+      const owned = OBJECT_OWNED.exec(s.narration.slice(n.index + n.name.length));
+      if (!owned) continue;
+      const noun = owned[2] as string;
+      if (lang.stopWords.has(noun) || noun === lang.features.eyes || noun === lang.features.hair) continue;
+      objects.push({
+        name: `${owned[1] ?? ''}${noun}`.trim(),
+        noun,
+        holder: n.character.name,
+        at: evidence(),
+      });
+    }
+  // The paragraph's names so far, in order: a pronoun in a later sentence refers back to the last that fits.
+  earlier.push(...named.map((n) => ({ character: n.character, index: n.index })));
+  // Whether an unnamed person came after the paragraph's last name: a pronoun in the next sentence may be theirs.
+  const last = named.at(-1);
+  const tail = last ? s.narration.slice(last.index + last.name.length) : s.narration;
+  state.blocked = lang.personNouns.test(tail) || (last === undefined && state.blocked);
+}
+
+/** The line of an offset in a sentence that may run over several lines. */
+export function lineAt(s: Sentence, index: number): number {
+  let line = s.line;
+  for (let i = 0; i < index; i++) if (s.text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+/** The fact base of a manuscript (see FactBase): the interface `writer import` and `writer studio` read. */
+export function buildFactBase(m: Manuscript, lang: Language): FactBase {
+  return readFacts(m, lang).facts;
+}

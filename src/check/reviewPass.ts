@@ -1,0 +1,23 @@
+import { errorMessage } from '../util/errors.js';
+import { reviewLine } from './forReview.js';
+import { checkProject, DEFAULT_MIN_CONFIDENCE } from './index.js';
+import { saveLastCheck } from './store.js';
+
+/**
+ * The checker's findings for the review pass, in review.md's form (with their
+ * ids, so a finding the model dismisses stays dismissed), and the check kept as
+ * the project's last (so status and export see it). Findings already dismissed
+ * in review.md are not asked about again. A check that fails (an unreadable
+ * file) never stops the run: the review goes on without it, and the reason is
+ * returned for a notice.
+ */
+export async function checkForReview(dir: string): Promise<{ lines: string[]; problem?: string }> {
+  try {
+    const report = await checkProject(dir, { minConfidence: DEFAULT_MIN_CONFIDENCE });
+    await saveLastCheck(dir, report, DEFAULT_MIN_CONFIDENCE).catch(() => undefined);
+    // The note's example shows "- [dismissed] [check] …": the lines go in without their own mark.
+    return { lines: report.findings.map((f) => reviewLine(f).replace(/^- \[ \] \[check\] /, '- ')) };
+  } catch (error) {
+    return { lines: [], problem: `writer check could not run before the review: ${errorMessage(error)}` };
+  }
+}

@@ -1,0 +1,26 @@
+import { doubleMetaphone } from 'double-metaphone';
+import { distance } from 'fastest-levenshtein';
+
+/**
+ * Two spellings of one name: one slip (or two that sound the same) apart.
+ * Language-free: it reads letters and sounds, so it runs on any book.
+ */
+
+/** Whether `variant` reads as a misspelling of `name`. */
+export function nearName(variant: string, name: string): boolean {
+  const a = variant.toLowerCase();
+  const b = name.toLowerCase();
+  if (a === b) return false;
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < 3 || Math.abs(a.length - b.length) > 2) return false;
+  const d = distance(a, b);
+  if (d === 1) return shorter >= 5 || sameSound(a, b);
+  if (d === 2) return shorter >= 5 && sameSound(a, b);
+  return false;
+}
+
+function sameSound(a: string, b: string): boolean {
+  const [pa, sa] = doubleMetaphone(a);
+  const [pb, sb] = doubleMetaphone(b);
+  return pa === pb || pa === sb || sa === pb;
+}

@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkManuscript, checkProject } from '../../src/check/index.js';
+import { ENGLISH, languageFor } from '../../src/check/lang/index.js';
+import { manuscriptOf } from '../support/manuscript.js';
+
+const FRENCH = {
+  'chapter_01.md':
+    '# Un\n\nMarie Dubois descendit sur le quai. Ses yeux gris regardaient les bateaux. Marie attendait Pierre Lefèvre.\n\nPierre Lefèvre arriva enfin. Marie sourit.\n',
+  'chapter_02.md':
+    '# Deux\n\nLe lendemain, Pierre Lefevre marchait vers le phare. I walked behind him and I counted the steps. Marie le suivit.\n',
+};
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the book’s language', () => {
+  it('maps a language tag to its words: English for en-GB, a wordless language for French', () => {
+    expect(languageFor('en-GB')).toBe(ENGLISH);
+    expect(languageFor(undefined)).toBe(ENGLISH);
+    const fr = languageFor('fr-CA');
+    expect([fr.code, fr.name, fr.readsWords]).toEqual(['fr', 'French', false]);
+  });
+
+  it('runs on a French book only the checks that need no English, and names the others in one line', () => {
+    const m = manuscriptOf(FRENCH, '', languageFor('fr'));
+    const report = checkManuscript(m, { lang: languageFor('fr') });
+    // The misspelt name is found from capitals and sounds alone; the English "I walked … I counted" is not read.
+    expect(report.findings.map((f) => [f.category, f.file, f.line, f.against?.line])).toEqual([
+      ['names', 'chapter_02.md', 3, 3],
+    ]);
+    const unread = report.skipped.filter((s) => /French \(fr\)/.test(s.reason));
+    expect(unread).toHaveLength(1);
+    expect(unread[0]?.check).toBe('attributes, dead, voice, places, objects, threads');
+  });
+
+  it("takes the language from the project's writer.config.yaml, and --lang above it", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'writer-lang-'));
+    dirs.push(dir);
+    for (const [file, text] of Object.entries(FRENCH)) writeFileSync(path.join(dir, file), text);
+    writeFileSync(path.join(dir, 'writer.config.yaml'), 'lang: fr\n');
+    const fromProject = await checkProject(dir);
+    expect(fromProject.skipped.some((s) => s.reason.includes('French'))).toBe(true);
+    const fromFlag = await checkProject(dir, { langTag: 'en' });
+    expect(fromFlag.skipped.some((s) => s.reason.includes('French'))).toBe(false);
+    // A project without its own lang takes the settings' one.
+    writeFileSync(path.join(dir, 'writer.config.yaml'), 'author: Someone\n');
+    const fromSettings = await checkProject(dir, { defaultLang: 'fr' });
+    expect(fromSettings.skipped.some((s) => s.reason.includes('French'))).toBe(true);
+  });
+});
+
+describe('--explain', () => {
+  it('says which facts were taken from the text and which from the bible, with their places', () => {
+    const m = manuscriptOf(
+      {
+        'chapter_01.md':
+          '# One\n\nMara Voss came in. Her grey eyes were tired. Hendrik nodded.\n\nHendrik died that winter.\n',
+      },
+      '# Bible\n\n## Characters\n### Hendrik\n- eyes: brown\n\n## Style\n- Third person, past tense.\n',
+    );
+    const report = checkManuscript(m, { explain: true });
+    const mara = report.facts?.characters.find((c) => c.name === 'Mara Voss');
+    expect(mara?.facts).toEqual([{ fact: 'eyes: grey', source: 'text', file: 'chapter_01.md', line: 3 }]);
+    const hendrik = report.facts?.characters.find((c) => c.name === 'Hendrik');
+    expect(hendrik?.source).toBe('bible');
+    expect(hendrik?.facts).toEqual(
+      expect.arrayContaining([
+        { fact: 'eyes: brown', source: 'bible', file: 'bible.md', line: 5 },
+        { fact: 'died', source: 'text', file: 'chapter_01.md', line: 5 },
+      ]),
+    );
+    expect(report.facts?.voice.book).toMatch(/third person.*past tense.*bible\.md:8/);
+    expect(checkManuscript(m).facts).toBeUndefined();
+  });
+});
