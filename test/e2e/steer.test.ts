@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { chapterFile, chapterOfRequest } from '../support/bookAuthor.js';
 import { runCli, runShell, tempDir } from '../support/cli.js';
 import {
   contentsOf,
@@ -409,13 +410,13 @@ describe('writer draft --parallel', () => {
     writeFileSync(path.join(dir, 'chapter_01.md'), mine);
     server = await startGeminiServer({
       replies: (request) => {
-        const system = JSON.stringify(request.body.systemInstruction);
-        const own = /You write exactly one chapter: `(chapter_\d+\.md)`/.exec(system)?.[1];
+        // A chapter session: its brief names its chapter last ("Your chapter: `chapter_02.md`").
+        const own = chapterOfRequest(request);
         const text = requestText(request);
         if (own !== undefined)
           return text.includes('"ok":true')
             ? turnReply([{ text: 'Written.' }])
-            : turnReply([write(own, prose(Number(own.charAt(9))), 'create')]);
+            : turnReply([write(chapterFile(own), prose(own), 'create')]);
         // The main session: it tries to put back an outline of its own, then ends.
         if (!text.includes('"filename":"outline.md"')) return turnReply([write('outline.md', SHORT)]);
         return turnReply([{ text: 'Stitched.' }]);
@@ -429,12 +430,9 @@ describe('writer draft --parallel', () => {
     expect(result.code).toBe(0);
     const sessions = server
       .turns()
-      .map(
-        (turn) =>
-          /You write exactly one chapter: `(chapter_\d+\.md)`/.exec(JSON.stringify(turn.body.systemInstruction))?.[1],
-      )
+      .map((turn) => chapterOfRequest(turn))
       .filter((file) => file !== undefined);
-    expect([...new Set(sessions)].sort()).toEqual(['chapter_02.md', 'chapter_03.md']);
+    expect([...new Set(sessions)].sort()).toEqual([2, 3]);
     expect(readFileSync(path.join(dir, 'chapter_01.md'), 'utf8')).toBe(mine);
     expect(readFileSync(path.join(dir, 'chapter_03.md'), 'utf8')).toBe(prose(3));
     expect(readFileSync(path.join(dir, 'outline.md'), 'utf8')).toBe(GOOD);
