@@ -414,7 +414,7 @@ describe('writer draft --parallel', () => {
         const own = chapterOfRequest(request);
         const text = requestText(request);
         if (own !== undefined)
-          return text.includes('"ok":true')
+          return wrote(request, chapterFile(own))
             ? turnReply([{ text: 'Written.' }])
             : turnReply([write(chapterFile(own), prose(own), 'create')]);
         // The main session: it tries to put back an outline of its own, then ends.
