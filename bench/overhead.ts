@@ -2,7 +2,7 @@ import os from 'node:os';
 import { runSession } from '../src/agent/loop.js';
 import { systemPrompt } from '../src/prompts/system.js';
 import { defaultTools } from '../src/tools/index.js';
-import { type Reporter, silentReporter } from '../src/ui/reporter.js';
+import type { Reporter } from '../src/ui/reporter.js';
 import { benchSession, InstantModel } from './fakeModel.js';
 import { fmt, median, tmp } from './lib/process.js';
 import type { Row } from './lib/report.js';
@@ -16,7 +16,9 @@ export async function loopOverhead(quick: boolean): Promise<Row[]> {
     const dir = tmp('overhead');
     const session = await benchSession(tokens, dir, quick ? 10 : 30);
     const starts: number[] = [];
-    const reporter: Reporter = { ...silentReporter, iterationStart: () => starts.push(performance.now()) };
+    const reporter: Reporter = (event) => {
+      if (event.type === 'iteration') starts.push(performance.now());
+    };
     await runSession(session, {
       model: new InstantModel(),
       tools: defaultTools(),

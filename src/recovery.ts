@@ -8,6 +8,7 @@ import { newestSummaryFile, parseSummaryFile } from './context/summaryFile.js';
 import { repairHistory } from './journal/historyRepair.js';
 import { fileState, interruptedCallResponse, reconcileIntent } from './journal/intents.js';
 import { type IntentRecord, type JournalRecord, journalPath, readJournalFile } from './journal/journal.js';
+import { lastEnd } from './journal/lastEnd.js';
 import { completeInterruptedTurn, type ReplayedSession, replayJournal } from './journal/replay.js';
 import type { TokenUsage } from './model/types.js';
 import type { ActiveProject } from './project/active.js';
@@ -202,8 +203,7 @@ export async function fromJournal(
 }
 
 function endedDone(records: readonly JournalRecord[]): boolean {
-  const last = records[records.length - 1];
-  return last?.type === 'end' && last.status === 'done';
+  return lastEnd(records)?.status === 'done';
 }
 
 /** Load what `writer --recover <path>` continues: a project folder (journal first) or a summary file. */

@@ -9,6 +9,7 @@ import { helpConfiguration } from './cli/help.js';
 import { type CliOptions, cliParser, parsePositiveInt } from './cli/options.js';
 import { guardOutput } from './cli/output.js';
 import { invocation, repeatedOptions } from './cli/resume.js';
+import { MAX_PARALLEL } from './config/schema.js';
 import { didYouMean } from './util/didYouMean.js';
 import { NotAFileError } from './util/files.js';
 
@@ -161,6 +162,43 @@ function defineList(program: Command): void {
     });
 }
 
+/** `writer import <file or folder>`: the author's own manuscript made into a project, no key, no request. */
+function defineImport(program: Command): void {
+  program
+    .command('import')
+    .description(
+      'make a project of your own manuscript (markdown, text or Word): chapters, outline and a drafted bible; no API key, no request',
+    )
+    .argument('<source>', 'one file (.md, .txt, .docx), split at its chapter headings, or a folder of chapter files')
+    .option(
+      '-o, --output-dir <dir>',
+      'folder that receives the project folder (default: ./output)',
+      cliParser('outputDir'),
+    )
+    .option('--name <name>', "the project's name (default: the file or folder name)")
+    .option('--heading <regex>', 'a regular expression every chapter heading line matches, e.g. "^CHAPTER [IVXLC]+"')
+    .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
+    .addHelpText(
+      'after',
+      `
+Exit codes: 0 imported, 2 refused (nothing is made).
+No API key is needed and no request is made.
+
+Examples:
+  $ writer import novel.docx
+  $ writer import manuscript.txt -o drafts --name Gull_Rock
+  $ writer import chapters/ --name Gull_Rock
+  $ writer import novel.md --heading "^\\*\\*\\*$"`,
+    )
+    .action(async (source: string, _options: unknown, command: Command) => {
+      const { importCommand } = await import('./cli/import.js');
+      process.exitCode = await importCommand(
+        source,
+        command.optsWithGlobals<import('./cli/import.js').ImportCommandOptions>(),
+      );
+    });
+}
+
 /** `writer [prompt...]`: one writing session (the program's own action). */
 function defineRun(program: Command): void {
   program
@@ -182,7 +220,7 @@ function defineRun(program: Command): void {
     .option('--prompt-file <file>', 'read the prompt from a file (- for stdin); a prompt may also be piped in')
     .option(
       '--parallel <n>',
-      'draft the chapters with this many chapter sessions at once, then stitch the seams (default: 1, one loop)',
+      `draft the chapters with this many chapter sessions at once (1 to ${MAX_PARALLEL}), then stitch the seams (default: 1, one loop)`,
       cliParser('parallel'),
     )
     .option(
@@ -294,18 +332,42 @@ function defineCheck(program: Command): void {
       cliParser('outputDir'),
     )
     .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
+    .option(
+      '--plan',
+      'check the plan instead (outline.md): chapter lines parse, each has a file name and a budget, the budgets sum to the target within ±15%, seams with --parallel',
+    )
+    .option(
+      '-w, --words <n>',
+      "with --plan: the target the budgets must add up to (default: the project's)",
+      cliParser('words'),
+    )
+    .option(
+      '--parallel <n>',
+      'with --plan: ask for the seams parallel drafting needs (default: when the project was planned with --parallel)',
+      cliParser('parallel'),
+    )
     .addHelpText(
       'after',
       `
-Exit codes: 0 no findings, 1 findings, 2 bad input.
+Exit codes: 0 no findings (with --plan: the plan adds up), 1 findings, 2 bad input.
 No API key is needed and no request is made.
 
 Examples:
   $ writer check output/The_Lighthouse_Keeper
   $ writer check The_Lighthouse_Keeper --min-confidence 0.8
-  $ writer check ~/novels/draft --json > findings.json`,
+  $ writer check ~/novels/draft --json > findings.json
+  $ writer check --plan The_Lighthouse_Keeper
+  $ writer check --plan The_Lighthouse_Keeper --words 30k --parallel 8`,
     )
-    .action(async (project: string | undefined, _options: unknown, command: Command) => {
+    .action(async (project: string | undefined, options: { plan?: boolean }, command: Command) => {
+      if (options.plan) {
+        const { checkPlanCommand } = await import('./cli/checkPlan.js');
+        process.exitCode = await checkPlanCommand(
+          project,
+          command.optsWithGlobals<import('./cli/checkPlan.js').PlanCheckCommandOptions>(),
+        );
+        return;
+      }
       const { checkCommand } = await import('./cli/check.js');
       process.exitCode = await checkCommand(
         project,
@@ -411,6 +473,7 @@ export function buildProgram(): Command {
   defineBatch(program);
   defineConfig(program);
   defineList(program);
+  defineImport(program);
   // A mistake in a subcommand points to that subcommand's own help.
   for (const command of program.commands)
     command.showHelpAfterError(`(run ${invocation()} ${command.name()} --help for usage)`);

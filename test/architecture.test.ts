@@ -13,7 +13,7 @@ const SRC = path.join(import.meta.dirname, '..', 'src');
 const LAYERS: readonly (readonly string[])[] = [
   ['writer.ts'], // the CLI entry
   ['cli'], // the commands
-  ['batch', 'parallel'], // many sessions at once
+  ['batch', 'parallel', 'import'], // many sessions at once; a manuscript made into a project
   ['revise.ts'],
   ['recovery.ts'],
   ['agent'], // the loop and the session

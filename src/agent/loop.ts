@@ -32,6 +32,13 @@ import type { Session } from './session.js';
 
 export type RunStatus = 'done' | 'incomplete' | 'max-iterations' | 'budget' | 'interrupted' | 'failed';
 
+/**
+ * How one session of a larger run (a batch draft, a chapter session) came
+ * out: how its run ended, or that it never started (interrupted first, or
+ * the shared budget spent before its turn).
+ */
+export type SessionState = RunStatus | 'not started' | 'not started (budget)';
+
 export interface RunOutcome {
   status: RunStatus;
   message: string;
@@ -60,6 +67,11 @@ export interface LoopDeps {
   prices?: PriceTable;
   /** The batch's shared account, which this session's spend also draws on. */
   account?: SpendAccount;
+  /**
+   * `account` is this run's one budget, every session's (a --parallel book's main session): the spend shown and
+   * refused by is all sessions'; earlierUsd is what the other sessions spent in earlier runs.
+   */
+  sharedSpend?: { earlierUsd: number };
   /**
    * What the work still lacks, when not the project's outline and target
    * (a chapter session answers for its one chapter only).
@@ -103,7 +115,8 @@ export async function runSession(session: Session, deps: LoopDeps): Promise<RunO
     usages: session.usages,
     budget: session.settings.budget,
     parent: deps.account,
-    waiting: (message) => deps.reporter.notice(message),
+    shared: deps.sharedSpend,
+    waiting: (message) => deps.reporter({ type: 'notice', message }),
   });
   const context = new ContextManager({
     session,
@@ -113,7 +126,7 @@ export async function runSession(session: Session, deps: LoopDeps): Promise<RunO
     tools: deps.tools.declarations(),
     beforeRequest: (promptTokens) => budget.check(promptTokens, deps.signal),
   });
-  for (const notice of session.takeNotices()) deps.reporter.notice(notice);
+  for (const message of session.takeNotices()) deps.reporter({ type: 'notice', message });
   const ending = await endingOf(() => iterate(session, context, budget, deps), deps.signal);
   budget.close();
   const outcome: RunOutcome = { ...ending, spend: budget.status() };
@@ -156,7 +169,12 @@ async function iterate(
     const tokens = await context.beforeTurn(deps.signal);
     const allowed = await budget.check(tokens.tokens, deps.signal);
     if (allowed.refused !== undefined) return stoppedAtBudget(session, allowed.refused);
-    deps.reporter.iterationStart(session.iteration, session.maxIteration, { ...tokens, spend: budget.status() });
+    deps.reporter({
+      type: 'iteration',
+      iteration: session.iteration,
+      maxIteration: session.maxIteration,
+      tokens: { ...tokens, spend: budget.status() },
+    });
 
     const turn = await callModelWithinLimit(session, context, state.declarations, deps, allowed.maxOutputTokens);
     context.afterTurn(turn.usage);
@@ -195,7 +213,7 @@ async function act(
       tellModel(session, deps.reporter, verdict);
       return undefined;
     case 'refuse-calls':
-      deps.reporter.notice(verdict.notice);
+      deps.reporter({ type: 'notice', message: verdict.notice });
       session.appendMessage({
         role: 'user',
         parts: turn.calls.map((call) => functionResponse(call, { error: verdict.error })),
@@ -226,7 +244,7 @@ async function checkEnding(
   // The review starts with what the checker finds: run it only when the review is about to be asked for.
   if (review.wanted && gaps.length === 0 && !state.counters.reviewRequested && session.project) {
     const checked = await checkForReview(session.project.dir);
-    if (checked.problem) deps.reporter.notice(checked.problem);
+    if (checked.problem) deps.reporter({ type: 'notice', message: checked.problem });
     review.checkerFindings = checked.lines;
   }
   const { verdict, counters } = judgeEnding(gaps, state.counters, review);
@@ -271,9 +289,10 @@ async function callModelWithinLimit(
     } catch (error) {
       const over = error instanceof FatalApiError ? parseInputOverLimit(error.message) : undefined;
       if (!over || attempt >= 2) throw error;
-      deps.reporter.notice(
-        `The request was over the model's input limit (${over.tokens} of ${over.limit} tokens): compressing and asking again.`,
-      );
+      deps.reporter({
+        type: 'notice',
+        message: `The request was over the model's input limit (${over.tokens} of ${over.limit} tokens): compressing and asking again.`,
+      });
       if (!(await context.fitInputLimit(over, deps.signal))) throw error;
     }
   }
@@ -308,17 +327,20 @@ async function callModel(
   });
   const turn = await collectTurn(stream, {
     part(part, chars) {
-      if (part.text && part.thought) reporter.streamThought(part.text);
-      else if (part.text) reporter.streamText(part.text);
-      reporter.streamProgress(chars, Math.round(chars / 6));
+      if (part.text && part.thought) reporter({ type: 'thought', delta: part.text });
+      else if (part.text) reporter({ type: 'text', delta: part.text });
+      reporter({ type: 'progress', chars, words: Math.round(chars / 6) });
     },
-    restart: () => reporter.notice('The reply broke off and is being asked for again.'),
+    restart: () => reporter({ type: 'notice', message: 'The reply broke off and is being asked for again.' }),
   });
-  reporter.turnEnd({
-    ms: Date.now() - started,
-    text: turn.text,
-    ...(turn.finishReason ? { finishReason: turn.finishReason } : {}),
-    ...(turn.usage ? { usage: turn.usage } : {}),
+  reporter({
+    type: 'turn',
+    report: {
+      ms: Date.now() - started,
+      text: turn.text,
+      ...(turn.finishReason ? { finishReason: turn.finishReason } : {}),
+      ...(turn.usage ? { usage: turn.usage } : {}),
+    },
   });
   return turn;
 }
@@ -358,9 +380,12 @@ async function runCalls(
 
 /** Run one call, showing it and its result. */
 async function runCall(call: FunctionCall, session: Session, deps: LoopDeps): Promise<ToolOutcome> {
-  deps.reporter.toolCall({ name: call.name ?? '', args: call.args ?? {}, description: deps.tools.describe(call) });
+  deps.reporter({
+    type: 'tool_call',
+    call: { name: call.name ?? '', args: call.args ?? {}, description: deps.tools.describe(call) },
+  });
   const outcome = await deps.tools.execute(call, session, deps.signal);
-  deps.reporter.toolResult(call.name ?? '', outcome.response);
+  deps.reporter({ type: 'tool_result', name: call.name ?? '', result: outcome.response });
   return outcome;
 }
 
@@ -369,8 +394,8 @@ async function runCall(call: FunctionCall, session: Session, deps: LoopDeps): Pr
  * line; the note itself, written for the model, only with --verbose.
  */
 function tellModel(session: Session, reporter: Reporter, { note, notice }: { note: string; notice: string }): void {
-  reporter.notice(notice);
-  reporter.detail?.(`to the model: ${note.replace('[writer] ', '')}`);
+  reporter({ type: 'notice', message: notice });
+  reporter({ type: 'detail', message: `to the model: ${note.replace('[writer] ', '')}` });
   session.appendMessage({ role: 'user', parts: [{ text: note }] });
 }
 
@@ -404,14 +429,18 @@ async function save(
 ): Promise<string | undefined> {
   try {
     const file = await context.saveSnapshot(reason);
-    deps.reporter.saved({ ...(file ? { file } : {}), resumeCommand: deps.resumeCommand(session), reason });
+    deps.reporter({
+      type: 'saved',
+      report: { ...(file ? { file } : {}), resumeCommand: deps.resumeCommand(session), reason },
+    });
     return file;
   } catch (error) {
     // Say what is really saved: a full disk may have stopped the journal too.
     const holds = journalHolds(session.journalFailure());
-    deps.reporter.notice(
-      `Could not write a summary file (${writeProblem(error)}). ${holds.charAt(0).toUpperCase()}${holds.slice(1)}.`,
-    );
+    deps.reporter({
+      type: 'notice',
+      message: `Could not write a summary file (${writeProblem(error)}). ${holds.charAt(0).toUpperCase()}${holds.slice(1)}.`,
+    });
     return undefined;
   }
 }

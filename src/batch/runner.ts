@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { type RunStatus, runSession } from '../agent/loop.js';
+import { runSession, type SessionState } from '../agent/loop.js';
 import { Session } from '../agent/session.js';
 import type { PriceTable } from '../config/prices.js';
 import type { RunSettings } from '../config/runSettings.js';
 import type { SpendAccount } from '../cost/budget.js';
 import { targetWordsFromPrompt } from '../craft/length.js';
 import { readJournal } from '../journal/journal.js';
+import { lastEnd } from '../journal/lastEnd.js';
 import type { ModelClient, TokenUsage } from '../model/types.js';
 import { emptyUsage } from '../model/usage.js';
 import { listProjectFiles, workWordsOf } from '../project/files.js';
@@ -18,13 +19,11 @@ import { runPool } from '../util/pool.js';
 import { claimDraftFolder } from './folders.js';
 import type { DraftJob } from './plan.js';
 
-export type DraftState = RunStatus | 'not started' | 'not started (budget)';
-
 export interface DraftResult {
   key: string;
   label: string;
   prompt: string;
-  state: DraftState;
+  state: SessionState;
   /** Done in an earlier run of the same file: skipped this time. */
   skipped: boolean;
   /** Resumed from its journal (an earlier run did not finish it). */
@@ -49,7 +48,7 @@ export interface BatchDeps {
   modelFor(job: DraftJob): ModelClient;
   reporterFor(job: DraftJob): Reporter;
   /** Called when a draft changes state (waiting → running → finished). */
-  onState?(job: DraftJob, state: DraftState | 'running' | 'skipped', result?: DraftResult): void;
+  onState?(job: DraftJob, state: SessionState | 'running' | 'skipped', result?: DraftResult): void;
   signal: AbortSignal;
   showThinking?: boolean;
   prices?: PriceTable;
@@ -63,12 +62,7 @@ export interface BatchDeps {
 async function earlierState(folder: string): Promise<'done' | 'unfinished' | 'empty'> {
   const journal = await readJournal(folder);
   if (!journal || journal.records.length === 0) return 'empty';
-  let last: string | undefined;
-  for (const record of journal.records) {
-    if (record.type === 'end') last = record.status;
-    else if (record.type === 'message' || record.type === 'resume') last = undefined;
-  }
-  return last === 'done' ? 'done' : 'unfinished';
+  return lastEnd(journal.records)?.status === 'done' ? 'done' : 'unfinished';
 }
 
 async function folderTotals(folder: string): Promise<{ files: number; words: number }> {
@@ -138,7 +132,7 @@ async function runDraft(job: DraftJob, deps: BatchDeps, claimed: Set<string>): P
 }
 
 /** The result of a draft that never ran a session (interrupted before it started, or its folder failed). */
-function unrunResult(job: DraftJob, deps: BatchDeps, state: DraftState, message: string): DraftResult {
+function unrunResult(job: DraftJob, deps: BatchDeps, state: SessionState, message: string): DraftResult {
   return {
     key: job.key,
     label: job.label,

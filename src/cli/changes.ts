@@ -31,16 +31,22 @@ function unmatched(a: readonly string[], b: readonly string[]): number {
   return count;
 }
 
+/** A text's lines as a file has them: a final newline ends the last line, it does not begin another. */
+export function linesOf(text: string): string[] {
+  if (text === '') return [];
+  return (text.endsWith('\n') ? text.slice(0, -1) : text).split('\n');
+}
+
 /** "Changed: chapter_03.md (+2 −1 lines), new: epilogue.md (12 lines)", or "Nothing changed: …". */
 export function describeChanges(before: Snapshot, after: Snapshot): string[] {
   const parts: string[] = [];
   for (const [file, text] of after) {
     const old = before.get(file);
     if (old === text) continue;
-    const lines = text.split('\n');
+    const lines = linesOf(text);
     if (old === undefined) parts.push(`${file} (new, ${plural(lines.length, 'line')})`);
     else {
-      const oldLines = old.split('\n');
+      const oldLines = linesOf(old);
       parts.push(`${file} (+${unmatched(lines, oldLines)} −${unmatched(oldLines, lines)} lines)`);
     }
   }

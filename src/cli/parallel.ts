@@ -13,6 +13,7 @@ import { ParallelBook } from '../parallel/phases.js';
 import { type ChaptersSummary, formatChapters, summarizeChapters } from '../parallel/summary.js';
 import { makeChalk } from '../ui/consoleReporter.js';
 import type { JsonReporter } from '../ui/jsonReporter.js';
+import { plural } from '../ui/plural.js';
 import type { Reporter } from '../ui/reporter.js';
 import { usd } from '../util/money.js';
 import { formatNumber } from '../util/words.js';
@@ -33,6 +34,8 @@ export interface ParallelRun {
   account: SpendAccount;
   /** The main session's model client, behind the shared gate. */
   mainModel: ModelClient;
+  /** Show a message above the chapter board while it is drawn (Ctrl+C's); false when it is not. */
+  message(text: string): boolean;
 }
 
 export function setUpParallel(options: {
@@ -52,18 +55,20 @@ export function setUpParallel(options: {
   const gate = new SharedRateGate();
   const account = new SpendAccount(session.settings.budget, undefined, 'the budget');
   const live = process.stdout.isTTY === true && !process.env.CI && !options.quiet && !json;
-  const board = new ChapterBoard(
-    process.stdout,
-    makeChalk(process.stdout, process.env),
+  const board = new ChapterBoard({
+    out: process.stdout,
+    c: makeChalk(process.stdout, process.env),
     live,
-    options.quiet || json !== undefined,
+    quiet: options.quiet || json !== undefined,
     concurrency,
-  );
+    // Every session draws on the one account: what the header shows is the whole run's spend.
+    spent: () => account.spent,
+  });
   const reporters = new Map<string, Reporter>();
   const reporterFor = (file: string): Reporter => {
     let chapterReporter = reporters.get(file);
     if (!chapterReporter) {
-      chapterReporter = json ? json.with({ chapter: file }) : board.reporterFor(file);
+      chapterReporter = json ? json.with({ chapter: file }).report : board.reporterFor(file);
       reporters.set(file, chapterReporter);
     }
     return chapterReporter;
@@ -71,7 +76,7 @@ export function setUpParallel(options: {
   // The chapter sessions: the run's settings with their own iteration cap, no review and no whole-work target.
   const { targetWords: _target, budget: _budget, parallel: _parallel, ...shared } = session.settings;
   const chapterSettings: RunSettings = { ...shared, maxIterations: settings.chapterMaxIterations, review: false };
-  const client = modelClientFor(settings, secret, (text) => reporter.notice(text), gate);
+  const client = modelClientFor(settings, secret, (message) => reporter({ type: 'notice', message }), gate);
   const mainModel =
     'inputTokenLimit' in options ? withKnownLimit(client, session.settings.model, options.inputTokenLimit) : client;
   const book = new ParallelBook({
@@ -89,7 +94,8 @@ export function setUpParallel(options: {
           : {}),
       },
       concurrency,
-      modelFor: (file) => modelClientFor(settings, secret, (text) => reporterFor(file).notice(text), gate),
+      modelFor: (file) =>
+        modelClientFor(settings, secret, (message) => reporterFor(file)({ type: 'notice', message }), gate),
       reporterFor,
       signal,
       prices: settings.prices,
@@ -105,9 +111,9 @@ export function setUpParallel(options: {
         else board.stateChanged(file, state, result);
       },
     }),
-    drafting: (chapters) => {
+    drafting: (chapters, wordsOnDisk) => {
       if (json) json.emit('drafting', { chapters: chapters.map((chapter) => chapter.file), parallel: concurrency });
-      else board.start(chapters);
+      else board.start(chapters, wordsOnDisk);
     },
     drafted: (results) => {
       if (!json) board.stop(results);
@@ -117,6 +123,7 @@ export function setUpParallel(options: {
     book,
     account,
     mainModel,
+    message: (text) => board.message(text),
   };
 }
 
@@ -164,35 +171,63 @@ function sum(a: TokenUsage, b: TokenUsage): TokenUsage {
   return total;
 }
 
-/** Fields of the --json `done` event: each chapter session, and every session of the run together. */
-export function chapterFields(summary: RunSummary, chapters: ChaptersSummary): Record<string, unknown> {
+/**
+ * The run summary of a --parallel book: every figure counts every session (the main session and the chapter
+ * sessions); the main session's own figures stay beside them as `mainSession`. Files written by both are one file,
+ * with the words of its last write (the main session's stitch comes after the chapter's draft).
+ */
+export function allSessions(summary: RunSummary, chapters: ChaptersSummary): RunSummary {
+  const files = new Map(chapters.filesWritten.map((file) => [file.path, file.words]));
+  for (const file of summary.filesWritten) files.set(file.path, file.words);
+  const cost =
+    summary.cost && chapters.cost
+      ? {
+          run: roundCost(summary.cost.run + chapters.cost.run),
+          total: roundCost(summary.cost.total + chapters.cost.total),
+        }
+      : undefined;
+  const { cost: _mainCost, ...rest } = summary;
   return {
-    chapters: chapters.chapters,
-    chapter_sessions: { tokens: chapters.tokens, ...(chapters.cost ? { cost: chapters.cost } : {}) },
-    all_sessions: {
-      tokens: {
-        run: sum(summary.tokens.run, chapters.tokens.run),
-        total: sum(summary.tokens.total, chapters.tokens.total),
-      },
-      ...(summary.cost && chapters.cost
-        ? {
-            cost: {
-              run: roundCost(summary.cost.run + chapters.cost.run),
-              total: roundCost(summary.cost.total + chapters.cost.total),
-            },
-          }
-        : {}),
+    ...rest,
+    iterations: {
+      run: summary.iterations.run + chapters.iterations.run,
+      total: summary.iterations.total + chapters.iterations.total,
+    },
+    // In name order: the sessions wrote them at once, so no order of writing is the book's.
+    filesWritten: [...files].sort(([a], [b]) => a.localeCompare(b)).map(([path, words]) => ({ path, words })),
+    tokens: {
+      run: sum(summary.tokens.run, chapters.tokens.run),
+      total: sum(summary.tokens.total, chapters.tokens.total),
+    },
+    ...(cost ? { cost } : {}),
+    mainSession: {
+      iterations: summary.iterations,
+      filesWritten: summary.filesWritten.length,
+      tokens: summary.tokens,
+      ...(summary.cost ? { cost: summary.cost } : {}),
     },
   };
 }
 
-/** Console lines after the run summary: each chapter session, then every session together. */
+/** Fields of the --json `done` event beside the summary's (which count every session): each chapter session, and the chapter sessions together. */
+export function chapterFields(chapters: ChaptersSummary): Record<string, unknown> {
+  return {
+    chapters: chapters.chapters,
+    chapter_sessions: {
+      iterations: chapters.iterations,
+      tokens: chapters.tokens,
+      ...(chapters.cost ? { cost: chapters.cost } : {}),
+    },
+  };
+}
+
+/** Console lines after the run summary (whose figures count every session): the main session, then each chapter session. */
 export function chapterLines(summary: RunSummary, chapters: ChaptersSummary): string[] {
-  const all = sum(summary.tokens.total, chapters.tokens.total);
-  const cost =
-    summary.cost && chapters.cost ? ` · estimated cost ${usd(summary.cost.total + chapters.cost.total)}` : '';
-  return [
-    ...formatChapters(chapters),
-    `All sessions: ${formatNumber(all.promptTokens)} prompt, ${formatNumber(all.outputTokens)} output tokens${cost}`,
-  ];
+  const main = summary.mainSession;
+  const lines: string[] = [];
+  if (main)
+    lines.push(
+      `Main session: ${plural(main.iterations.run, 'iteration')} in this run · ${formatNumber(main.tokens.total.promptTokens)} prompt, ${formatNumber(main.tokens.total.outputTokens)} output tokens${main.cost ? ` · ${usd(main.cost.total)}` : ''}`,
+    );
+  return [...lines, ...formatChapters(chapters)];
 }

@@ -6,8 +6,9 @@ import { ConfigError } from '../config/errors.js';
 import type { ResolvedConfig } from '../config/resolve.js';
 import { targetWordsFromPrompt } from '../craft/length.js';
 import type { ModelClient } from '../model/types.js';
+import { chapterSessionsSpend } from '../parallel/status.js';
 import type { ChaptersSummary } from '../parallel/summary.js';
-import { LockError } from '../project/lock.js';
+import { LockError, refuseIfProjectLocked } from '../project/lock.js';
 import { systemPrompt } from '../prompts/system.js';
 import { loadRecovery, RecoveryError, resumeSession } from '../recovery.js';
 import { forRevision } from '../revise.js';
@@ -26,7 +27,14 @@ import { checkModel, withKnownLimit } from './modelCheck.js';
 import { modelClientFor } from './modelClient.js';
 import { apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
 import { isStdoutClosed, sayLast, whenStdoutCloses } from './output.js';
-import { chapterFields, chapterLines, chapterSummary, setUpParallel, withShortChapters } from './parallel.js';
+import {
+  allSessions,
+  chapterFields,
+  chapterLines,
+  chapterSummary,
+  setUpParallel,
+  withShortChapters,
+} from './parallel.js';
 import { resolveProject } from './project.js';
 import { PromptInputError, promptFromFile, promptFromStdin } from './prompt.js';
 import { repeatedOptions, reviseCommand, sessionResumeCommand } from './resume.js';
@@ -153,6 +161,8 @@ async function createSession(
   // A project's name alone is looked up in the output folder.
   const source = (await resolveProject(options.recover, config.settings.outputDir)) ?? options.recover;
   let recovered = await loadRecovery(source);
+  // Another writer on this project: refused before anything is said or asked for.
+  await refuseIfProjectLocked(recovered.project.dir);
   if (recovered.finished && revision === undefined)
     throw new FinishedSession(
       `${recovered.project.dir} is finished: its last run ended done at iteration ${recovered.iteration}, so there is nothing to resume.\n` +
@@ -240,7 +250,7 @@ function runOutput(options: CliOptions, secret: string): RunOutput {
   const json = options.json ? new JsonReporter(process.stdout, secret) : undefined;
   const say = (text: string) =>
     json ? json.emit('info', { message: text }) : options.quiet ? undefined : consoleReporter.line(text);
-  return { reporter: json ?? consoleReporter, console: consoleReporter, json, say };
+  return { reporter: json?.report ?? consoleReporter.report, console: consoleReporter, json, say };
 }
 
 /** The session to run and the model's input limit when the lookup gave it; an exit code when there is none to run. */
@@ -259,7 +269,7 @@ async function openSession(
     inputTokenLimit = checked.inputTokenLimit;
   };
   try {
-    const warn = (text: string) => out.reporter.notice(text);
+    const warn = (message: string) => out.reporter({ type: 'notice', message });
     const session = await createSession(prompt, options, config, out.say, warn, lookUp, revision);
     return { session, inputTokenLimit };
   } catch (error) {
@@ -281,29 +291,55 @@ async function openSession(
   }
 }
 
-/** The run's first line: model, target and output folder. */
+/**
+ * The run's first line: model, target, and where the work goes: the output folder for a new work, the
+ * project's own folder for a recovery or a revision (the output folder of this command line may not exist).
+ */
 function announce(session: Session, out: RunOutput): void {
   if (out.json) {
     out.json.emit('start', {
       prompt: session.prompt,
       model: session.settings.model,
       output_dir: session.settings.outputDir,
+      project_dir: session.project?.dir ?? null,
       target_words: session.targetWords ?? null,
       iteration: session.iteration,
     });
     return;
   }
   const target = session.targetWords ? ` · target ${formatNumber(session.targetWords)} words` : '';
-  out.say(`writer · model ${session.settings.model}${target} · output ${session.settings.outputDir}`);
+  const where = session.project ? `project ${session.project.dir}` : `output ${session.settings.outputDir}`;
+  out.say(`writer · model ${session.settings.model}${target} · ${where}`);
 }
 
-/** Ctrl+C, a signal, or the reader of stdout gone: each aborts the run, which then stops and saves. */
-function watchForStops(): { signal: AbortSignal; remove: () => void } {
+/**
+ * Output into a log or a pipe (`writer "…" | tee run.log`) says how to resume once, as soon as there is a
+ * project to resume: a Ctrl+C at the terminal ends tee at once, so the closing block never reaches the log.
+ */
+function withResumeHint(out: RunOutput, options: CliOptions, session: Session): Reporter {
+  if (process.stdout.isTTY || out.json || options.quiet) return out.reporter;
+  let hinted = false;
+  return (event) => {
+    if (!hinted && event.type === 'iteration' && session.project) {
+      hinted = true;
+      out.say(`If this run stops, resume it with: ${sessionResumeCommand(session, repeatedOptions(options))}`);
+    }
+    out.reporter(event);
+  };
+}
+
+/**
+ * Ctrl+C, a signal, or the reader of stdout gone: each aborts the run, which then stops and saves. The stop is
+ * said once: Ctrl+C at a terminal reaches `| tee` too, whose end closes stdout right after; that second cause
+ * says nothing more. `say` puts the message above a live display when one is drawn.
+ */
+function watchForStops(say: (text: string) => void): { signal: AbortSignal; remove: () => void } {
   const controller = new AbortController();
-  const removeHandlers = installSignalHandlers(controller, (text) => process.stderr.write(`${text}\n`));
+  const removeHandlers = installSignalHandlers(controller, say);
   // `writer "…" | head`: the reader is gone; stop and save rather than drop the work and exit 0.
   const removeOutputWatch = whenStdoutCloses(() => {
-    process.stderr.write('Output closed: stopping and saving the context…\n');
+    if (controller.signal.aborted) return;
+    say('Output closed: stopping and saving the context…');
     controller.abort();
   });
   return {
@@ -325,19 +361,22 @@ async function reportOutcome(
   secret: string,
 ): Promise<void> {
   if (isStdoutClosed()) sayLast(`${redact(finalLine(summary), secret)}\n`);
-  else if (out.json) out.json.emit('done', { ...summary, ...(chapters ? chapterFields(summary, chapters) : {}) });
+  else if (out.json) out.json.emit('done', { ...summary, ...(chapters ? chapterFields(chapters) : {}) });
   else if (options.quiet) {
     const line = redact(finalLine(summary), secret);
     // Only a failure is an error; a stop at the cap, an interruption or an incomplete end is the final line.
     if (summary.status === 'failed') out.console.error(line);
     else process.stdout.write(`${line}\n`);
   } else {
-    const { headline, lines } = formatRunSummary(summary, makeChalk(process.stdout, process.env));
+    const { headline, lines } = formatRunSummary(
+      summary,
+      makeChalk(process.stdout, process.env),
+      chapters ? chapterLines(summary, chapters) : [],
+    );
     out.console.line();
     if (summary.status === 'failed') out.console.error(headline);
     else out.console.line(headline);
     for (const line of lines) out.console.line(line);
-    if (chapters) for (const line of chapterLines(summary, chapters)) out.console.line(line);
     for (const line of await changes()) out.console.line(line);
   }
 }
@@ -353,13 +392,12 @@ export async function runCommand(words: string[], options: CliOptions, revision?
   const { config, secret } = inputs;
   setProcessSecret(secret);
   const out = runOutput(options, secret);
-  const client = modelClientFor(config.settings, secret, (text) => out.reporter.notice(text));
+  const client = modelClientFor(config.settings, secret, (message) => out.reporter({ type: 'notice', message }));
   const opened = await openSession(inputs, options, out, client, revision);
   if (typeof opened === 'number') return opened;
   const { session, inputTokenLimit } = opened;
   announce(session, out);
 
-  const stops = watchForStops();
   const startedAt = Date.now();
   const usagesBefore = session.usages.length;
   // A revision ends by saying what it changed: the files as they are before it.
@@ -380,25 +418,41 @@ export async function runCommand(words: string[], options: CliOptions, revision?
           inputTokenLimit,
         })
       : undefined;
+  const reporter = withResumeHint(out, options, session);
+  const stops = watchForStops((text) => {
+    if (!parallel?.message(text)) process.stderr.write(`${text}\n`);
+  });
   try {
     const ran = await runSession(session, {
       // The limit looked up before the session began is not asked for again.
       model: parallel?.mainModel ?? withKnownLimit(client, session.settings.model, inputTokenLimit),
       tools: defaultTools(),
-      reporter: out.reporter,
+      reporter,
       systemInstruction: systemPrompt({ targetWords: session.targetWords, parallel: parallel !== undefined }),
       signal: stops.signal,
       showThinking: config.settings.showThinking,
       prices: config.settings.prices,
       // Printed commands repeat this command line's options: a resume must run where and how this run did.
       resumeCommand: (s) => sessionResumeCommand(s, repeatedOptions(options)),
-      ...(parallel ? { interlude: parallel.book.interlude, account: parallel.account } : {}),
+      ...(parallel
+        ? {
+            interlude: parallel.book.interlude,
+            account: parallel.account,
+            // The spend shown (live lines, stop message, summary) is every session's, earlier runs' chapter sessions too.
+            sharedSpend: {
+              earlierUsd: session.project
+                ? ((await chapterSessionsSpend(session.project.dir, config.settings.prices))?.usd ?? 0)
+                : 0,
+            },
+          }
+        : {}),
     });
     const chapters = parallel
       ? await chapterSummary(session, parallel.book.results, config.settings.prices)
       : undefined;
     const outcome = chapters ? withShortChapters(ran, chapters, session, repeatedOptions(options)) : ran;
-    const summary = await buildRunSummary(session, outcome, startedAt, config.settings.prices, usagesBefore);
+    const own = await buildRunSummary(session, outcome, startedAt, config.settings.prices, usagesBefore);
+    const summary = chapters ? allSessions(own, chapters) : own;
     await reportOutcome(summary, chapters, changes, options, out, secret);
     return exitCodeFor(outcome.status);
   } finally {

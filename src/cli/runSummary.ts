@@ -39,6 +39,16 @@ export interface RunSummary {
   missing?: string[];
   /** The findings of the project's review.md, when it has one. */
   review?: ReviewCounts;
+  /**
+   * A --parallel book: the figures above count every session (main and chapter sessions), and these are the main
+   * session's own.
+   */
+  mainSession?: {
+    iterations: { run: number; total: number };
+    filesWritten: number;
+    tokens: { run: TokenUsage; total: TokenUsage };
+    cost?: { run: number; total: number };
+  };
 }
 
 function sum(usages: readonly TokenUsage[]): TokenUsage {
@@ -107,23 +117,32 @@ function tokenLine(t: TokenUsage, cost: number | undefined, budget?: number): st
  * The closing block of a run on the console. The first line (the outcome) is
  * separate: a failure goes to stderr, the rest to stdout.
  */
-export function formatRunSummary(summary: RunSummary, c: ChalkInstance): { headline: string; lines: string[] } {
+export function formatRunSummary(
+  summary: RunSummary,
+  c: ChalkInstance,
+  /** Each session's own figures (a --parallel book), below the figures of all of them. */
+  sessionLines: readonly string[] = [],
+): { headline: string; lines: string[] } {
   const headline = summary.status === 'done' ? c.green('Done.') : summary.message;
   const lines: string[] = [];
   for (const gap of summary.missing ?? []) lines.push(c.yellow(`Still missing: ${gap}.`));
   const { run, total } = summary.iterations;
-  lines.push(`Iterations: ${run} in this run, ${total} in all, ${duration(summary.seconds)}`);
+  // Beside the main session's own figures (below the summary), these say they count every session.
+  const all = summary.mainSession ? ' (all sessions)' : '';
+  lines.push(`Iterations${all}: ${run} in this run, ${total} in all, ${duration(summary.seconds)}`);
   if (summary.project) {
     const written = summary.filesWritten.length;
-    lines.push(`Files: ${plural(written, 'file')} written in this run; ${plural(summary.projectFiles, 'file')} in all`);
+    lines.push(
+      `Files${all}: ${plural(written, 'file')} written in this run; ${plural(summary.projectFiles, 'file')} in all`,
+    );
     for (const file of summary.filesWritten) lines.push(`  ${file.path} (${plural(file.words, 'word')})`);
     lines.push(workLine(summary));
   }
   if (summary.resumed) {
-    lines.push(`Tokens in this run: ${tokenLine(summary.tokens.run, summary.cost?.run, summary.spend?.budget)}`);
-    lines.push(`Tokens in all: ${tokenLine(summary.tokens.total, summary.cost?.total)}`);
+    lines.push(`Tokens in this run${all}: ${tokenLine(summary.tokens.run, summary.cost?.run, summary.spend?.budget)}`);
+    lines.push(`Tokens in all${all}: ${tokenLine(summary.tokens.total, summary.cost?.total)}`);
   } else {
-    lines.push(`Tokens: ${tokenLine(summary.tokens.total, summary.cost?.total, summary.spend?.budget)}`);
+    lines.push(`Tokens${all}: ${tokenLine(summary.tokens.total, summary.cost?.total, summary.spend?.budget)}`);
   }
   if (summary.review) lines.push(`Review: ${describeReview(summary.review)} (review.md)`);
   const long = summary.spend?.longPrompts;
@@ -131,6 +150,7 @@ export function formatRunSummary(summary: RunSummary, c: ChalkInstance): { headl
     lines.push(
       `  of which ${usd(long.usd)} from ${plural(long.requests, 'request')} over ${formatNumber(long.above)} prompt tokens, at the higher rate (--compress-at ${Math.floor(long.above / 1000) - 10}k stays under it)`,
     );
+  lines.push(...sessionLines);
   if (summary.project) lines.push(`Project: ${summary.project}`);
   if (summary.resumeCommand) lines.push(`Resume with: ${c.bold(summary.resumeCommand)}`);
   return { headline, lines };

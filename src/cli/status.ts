@@ -165,7 +165,8 @@ export async function statusCommand(project: string | undefined, options: CliOpt
     return EXIT.usage;
   }
   try {
-    const { lines: chapters, spend: chapterSpend } = await chapterSessionsStatus(dir, prices);
+    const writing = await liveLockOwner(projectLockPath(dir));
+    const { lines: chapters, spend: chapterSpend } = await chapterSessionsStatus(dir, prices, writing);
     const lastCheck = await lastCheckStatus(dir);
     process.stdout.write(
       `${[
@@ -177,7 +178,7 @@ export async function statusCommand(project: string | undefined, options: CliOpt
           },
           makeChalk(process.stdout, process.env),
           prices,
-          await liveLockOwner(projectLockPath(dir)),
+          writing,
         ),
         ...chapters,
       ].join('\n')}\n`,

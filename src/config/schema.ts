@@ -81,13 +81,27 @@ export function wholeNumber(text: string): number {
   return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
 }
 
-function integer(min: number): (value: unknown) => number {
+function integer(min: number, max = Number.MAX_SAFE_INTEGER): (value: unknown) => number {
   return (value) => {
     const n = wholeNumber(asText(value));
-    if (!Number.isSafeInteger(n) || n < min) throw new SettingValueError(`must be a whole number of at least ${min}`);
+    if (!Number.isSafeInteger(n) || n < min)
+      throw new SettingValueError(
+        max < Number.MAX_SAFE_INTEGER
+          ? `must be a whole number from ${min} to ${max}`
+          : `must be a whole number of at least ${min}`,
+      );
+    if (n > max) throw new SettingValueError(`must be a whole number from ${min} to ${max}`);
     return n;
   };
 }
+
+/**
+ * The most chapter sessions at once (--parallel). More would not be faster: every session's requests share
+ * the key's rate limit (a paid tier's requests per minute are spent in seconds by 16 sessions that each send
+ * a request every few seconds), each session holds its own history in memory (8 took 137 MB in the bench),
+ * and the chapter board shows one line per running session.
+ */
+export const MAX_PARALLEL = 16;
 
 /**
  * A count of words or tokens: "30000", "30,000", "30k", "1.5m", as --compress-at
@@ -311,7 +325,7 @@ export const SETTING_SPECS: readonly SettingSpec[] = [
     parse: dollars,
     show: usd,
   },
-  { key: 'parallel', file: 'parallel', env: 'WRITER_PARALLEL', parse: integer(1) },
+  { key: 'parallel', file: 'parallel', env: 'WRITER_PARALLEL', parse: integer(1, MAX_PARALLEL) },
   {
     key: 'chapterMaxIterations',
     file: 'chapter_max_iterations',

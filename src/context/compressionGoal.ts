@@ -54,7 +54,9 @@ export function judgeCompression(sizes: CompressionSizes): CompressionVerdict {
   if (after >= before) return { apply: false, reason: 'the summary was not smaller; history kept' };
   const target = compressionTarget(threshold);
   if (after <= target) return { apply: true, hold: false };
-  const parts = `the summary is ${formatNumber(sizes.summaryTokens)} tokens and the kept messages with the system prompt ${formatNumber(sizes.keptTokens)}`;
+  // The recent messages are kept whole unless they would pass the threshold: where they are most of it, say which lever moves it.
+  const lever = sizes.keptTokens > sizes.summaryTokens ? ' (a smaller --keep-recent keeps fewer)' : '';
+  const parts = `the summary is ${formatNumber(sizes.summaryTokens)} tokens and the kept messages with the system prompt ${formatNumber(sizes.keptTokens)}${lever}`;
   if (after >= threshold) {
     return {
       apply: true,

@@ -7,8 +7,6 @@ import { compressionTarget, whyCompressionCannotHelp } from './compressionGoal.j
  * applies; these say whether, with what targets, and when to give up.
  */
 
-/** Share of the threshold the kept messages may use; bigger ones are shrunk (see fitKept). */
-export const KEPT_SHARE = 0.5;
 /** Room kept for the summary message when the history does not yet start with one: this share of the target. */
 export const SUMMARY_ROOM_SHARE = 0.1;
 
@@ -54,10 +52,12 @@ export interface CompressionTargets {
 }
 
 /**
- * The usual split, unless the kept messages would leave no room under the
- * target for the overhead and a summary message (as long as the summary now
- * heading the history, or a tenth of the target): then keep fewer (or
- * shorten them).
+ * The last --keep-recent messages are kept whole (the person asked for them),
+ * unless they would leave the next request at the threshold: the overhead, a
+ * summary message (as long as the summary now heading the history, or a
+ * tenth of the target) and the kept messages must stay under it. Only then
+ * are fewer kept (or shortened, see fitKept). Reaching the target (half the
+ * threshold) is what the summary aims at, never a reason to keep fewer.
  */
 export function compressionTargets(
   threshold: number,
@@ -66,15 +66,7 @@ export function compressionTargets(
 ): CompressionTargets {
   const target = compressionTarget(threshold);
   const summaryRoom = headSummaryTokens ?? Math.floor(target * SUMMARY_ROOM_SHARE);
-  const keptBudget = Math.max(
-    0,
-    Math.min(
-      // Stryker disable next-line ArithmeticOperator: the target is this same share of the threshold, and the other bound is the target less what is never negative, so this bound never decides
-      Math.floor(threshold * KEPT_SHARE),
-      target - overhead - summaryRoom,
-    ),
-  );
-  return { target, keptBudget };
+  return { target, keptBudget: Math.max(0, threshold - 1 - overhead - summaryRoom) };
 }
 
 export interface SplitFigures {
@@ -101,23 +93,22 @@ export interface ShrinkFigures {
   /** The overhead, the summary message and the kept messages. */
   candidateTokens: number;
   keptMessages: number;
-  target: number;
   threshold: number;
 }
 
 export type ShrinkPlan = { kind: 'keep' } | { kind: 'shrink'; keptBudget: number };
 
 /**
- * After the summary call, short of the target with a summary longer than
- * expected: keep less rather than wait for the history to move on (it only
- * grows, towards the window); what is no longer kept is folded into the
- * summary. Kept messages go only where that reaches the target, or at least
- * gets under the threshold.
+ * After the summary call, with a summary longer than expected: when it and
+ * the kept messages would leave the next request at the threshold, keep less
+ * rather than wait for the history to move on (it only grows, towards the
+ * window); what is no longer kept is folded into the summary. Under the
+ * threshold the --keep-recent messages stay, even short of the target.
  */
 export function planShrink(f: ShrinkFigures): ShrinkPlan {
-  const { summaryTokens: alone, candidateTokens: candidate, target, threshold } = f;
+  const { summaryTokens: alone, candidateTokens: candidate, threshold } = f;
   // Under the threshold already, the candidate is at most threshold - 1: aiming there keeps it as it is.
-  const goal = alone < target ? target : alone < threshold ? threshold - 1 : 0;
+  const goal = alone < threshold ? threshold - 1 : 0;
   if (candidate > goal && goal > 0 && f.keptMessages > 0) return { kind: 'shrink', keptBudget: goal - alone };
   return { kind: 'keep' };
 }

@@ -196,7 +196,10 @@ export class ContextManager {
     } catch (error) {
       if (signal?.aborted) throw error;
       if (!this.countFailed) {
-        this.deps.reporter.detail?.(`countTokens failed (${errorMessage(error)}); using the local estimate.`);
+        this.deps.reporter({
+          type: 'detail',
+          message: `countTokens failed (${errorMessage(error)}); using the local estimate.`,
+        });
       }
       this.countFailed = true;
       return undefined;
@@ -334,7 +337,7 @@ export class ContextManager {
     if (plan.kind === 'hold') return holdOff(plan.reason);
     let made: MadeSummary;
     try {
-      made = await this.makeSummary(history, split, targets.target, sizing, signal);
+      made = await this.makeSummary(history, split, sizing, signal);
     } catch (error) {
       if (signal?.aborted) throw error;
       return holdOff(`the summary could not be made (${errorMessage(error)})`);
@@ -357,7 +360,7 @@ export class ContextManager {
    */
   private holdOff(unchanged: CompressionReport, historyLength: number, why: string): CompressionReport {
     this.holdUntilLength = holdLength(historyLength, this.deps.session.settings.keepRecent);
-    this.deps.reporter.compression({ ...unchanged, reason: `${unchanged.reason}: ${why}` });
+    this.deps.reporter({ type: 'compression', report: { ...unchanged, reason: `${unchanged.reason}: ${why}` } });
     return unchanged;
   }
 
@@ -376,7 +379,6 @@ export class ContextManager {
   private async makeSummary(
     history: readonly Content[],
     split: FittedKept,
-    target: number,
     sizing: Sizing,
     signal?: AbortSignal,
   ): Promise<MadeSummary> {
@@ -388,7 +390,6 @@ export class ContextManager {
       summaryTokens: sizing.whole([message]),
       candidateTokens: sizing.whole(candidate),
       keptMessages: fitted.kept.length,
-      target,
       threshold: this.threshold,
     });
     if (shrink.kind === 'shrink') {
@@ -449,7 +450,7 @@ export class ContextManager {
       ...(summaryFile ? { summaryFile } : {}),
       ...(verdict.shortfall ? { shortfall: verdict.shortfall } : {}),
     };
-    this.deps.reporter.compression(applied);
+    this.deps.reporter({ type: 'compression', report: applied });
     return applied;
   }
 
@@ -464,9 +465,10 @@ export class ContextManager {
         summary,
       );
     } catch (error) {
-      this.deps.reporter.notice(
-        `The summary file could not be written (${writeProblem(error)}); the compression goes on without it.`,
-      );
+      this.deps.reporter({
+        type: 'notice',
+        message: `The summary file could not be written (${writeProblem(error)}); the compression goes on without it.`,
+      });
       return undefined;
     }
   }

@@ -173,6 +173,12 @@ export interface BudgetGuardOptions {
   parent?: SpendAccount | undefined;
   /** Told once each time a request waits for money held by other requests in flight (a batch's other drafts). */
   waiting?(message: string): void;
+  /**
+   * The parent is the run's one budget, shared with sessions of the same run (a --parallel book's main session
+   * and its chapter sessions): the spend this guard shows and refuses by is the parent's, every session's.
+   * `earlierUsd`: what the other sessions spent in earlier runs (for "in all").
+   */
+  shared?: { earlierUsd: number } | undefined;
 }
 
 /**
@@ -200,7 +206,8 @@ export class BudgetGuard {
   private readonly long = { usd: 0, requests: 0 };
 
   constructor(private readonly options: BudgetGuardOptions) {
-    this.account = new SpendAccount(options.budget, options.parent);
+    // A shared budget is the parent's limit: an own account with the same limit would name this session's spend alone.
+    this.account = new SpendAccount(options.shared ? undefined : options.budget, options.parent);
     this.price = priceFor(options.model, options.prices);
     this.charged = options.usages.length;
     this.earlier = this.costOf(options.usages);
@@ -282,7 +289,7 @@ export class BudgetGuard {
 
   /** The account that says no: this run's own, or the batch's (where other drafts' requests in flight count too). */
   private refusingAccount(need: number): { account: SpendAccount; limit: number; own: boolean } {
-    const own = this.options.budget;
+    const own = this.options.shared ? undefined : this.options.budget;
     const parent = this.options.parent;
     // Stryker disable next-line ArithmeticOperator: this session's own account holds nothing here (check released what its last request held before asking), so `- held` and `+ held` agree
     const ownShort = own !== undefined && own - this.account.spent - this.account.held < need;
@@ -293,13 +300,9 @@ export class BudgetGuard {
 
   private refusal(need: number): string {
     const { account, limit, own } = this.refusingAccount(need);
-    const held = account.held > 0 ? ` (and ${usd(account.held)} held for requests in flight)` : '';
-    const left = Math.max(0, limit - account.spent - account.held);
-    // What is left is below what is needed, and shown so: rounded down, and the need up when to the nearest cent it
-    // would read the same.
-    const shownLeft = usd(left, 'down');
-    const shownNeed = usd(need) === shownLeft ? usd(need, 'up') : usd(need);
-    return `Stopped at ${own ? 'the budget' : account.label}: ${usd(account.spent)} spent${held} of ${usd(limit)}, ${shownLeft} left, and the next request would need about ${shownNeed}.`;
+    const shown = budgetFigures(limit, account.spent, account.held, need);
+    const held = shown.held !== undefined ? ` (and ${shown.held} held for requests in flight)` : '';
+    return `Stopped at ${own ? 'the budget' : account.label}: ${shown.spent} spent${held} of ${shown.limit}, ${shown.left} left, and the next request would need about ${shown.need}.`;
   }
 
   private waitNote(need: number): string {
@@ -310,14 +313,52 @@ export class BudgetGuard {
 
   status(): SpendStatus {
     this.settle();
-    const run = this.account.spent;
+    const shared = this.options.shared;
+    const run = shared && this.options.parent ? this.options.parent.spent : this.account.spent;
+    const budget = this.options.budget ?? (shared ? this.options.parent?.limit : undefined);
     return {
       run,
-      total: this.earlier + run,
-      ...(this.options.budget !== undefined ? { budget: this.options.budget } : {}),
+      total: this.earlier + (shared?.earlierUsd ?? 0) + run,
+      ...(budget !== undefined ? { budget } : {}),
       ...(this.price?.longAbove !== undefined ? { longPrompts: { ...this.long, above: this.price.longAbove } } : {}),
     };
   }
+}
+
+/**
+ * A budget's figures as a stop message shows them, adding up: spent (and held) + left = the budget, to the places
+ * shown. Spent and held are rounded up, so what is left is never shown above what is. Cents, or four places where
+ * the budget itself has more than two ($0.036) or what is left is below a cent.
+ */
+export function budgetFigures(
+  limit: number,
+  spent: number,
+  held: number,
+  need = 0,
+): { limit: string; spent: string; held?: string; left: string; need: string } {
+  const subCent = (amount: number) => amount < 0.01 || Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6;
+  const realLeft = limit - spent - held;
+  // Four places where cents would hide the budget itself or what is left (above nothing, below a cent).
+  const places = subCent(limit) || (realLeft > 0 && realLeft < 0.01) ? 4 : 2;
+  const unit = 10 ** places;
+  const up = (amount: number) => Math.ceil(Math.round(amount * unit * 1e6) / 1e6);
+  const units = Math.round(limit * unit);
+  // Past the budget (a reply may cost more than was left) nothing can add up: spent is shown to the nearest.
+  const spentUnits = realLeft > 0 ? up(spent) : Math.round(spent * unit);
+  const heldUnits = Math.min(Math.max(0, units - spentUnits), up(held));
+  const format = new Intl.NumberFormat('en-US', { minimumFractionDigits: places, maximumFractionDigits: places });
+  const show = (n: number) => `$${format.format(n / unit)}`;
+  const leftUnits = Math.max(0, units - spentUnits - heldUnits);
+  // The need is above what is left, and shown so: in cents when they say so, else to the places of what is left.
+  const cents = Math.round(need * 100);
+  const needShown = cents / 100 > leftUnits / unit ? usd(need) : show(Math.max(up(need), leftUnits + 1));
+  return {
+    limit: show(units),
+    spent: show(spentUnits),
+    ...(held > 0 ? { held: show(heldUnits) } : {}),
+    left: show(leftUnits),
+    need: needShown,
+  };
 }
 
 /** The most output tokens `room` dollars pay for, after a prompt of `promptTokens` (0 when not even the prompt fits). */

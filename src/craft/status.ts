@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { newestSummaryFile, parseSummaryFile, type SummaryMeta } from '../context/summaryFile.js';
 import { type EndRecord, readJournal, type SessionRecord } from '../journal/journal.js';
+import { lastEnd } from '../journal/lastEnd.js';
 import type { TokenUsage } from '../model/types.js';
 import { listProjectFiles, type ProjectFile, totalWords } from '../project/files.js';
 import { isPlanFile, type OutlineEntry, readOutline, workWords } from '../project/outline.js';
@@ -70,18 +71,16 @@ export async function projectStatus(projectDir: string): Promise<ProjectStatus> 
   const otherFiles = files.filter((file) => !inOutline.has(file.path) && !isPlanFile(file.path));
 
   let session: SessionRecord | undefined;
-  let lastEnd: EndRecord | undefined;
   let iteration = 0;
   let revisedTarget: number | undefined;
   const usages: TokenUsage[] = [];
   for (const record of journal?.records ?? []) {
     if ((record.type === 'message' || record.type === 'usage') && record.usage) usages.push(record.usage);
     if (record.type === 'session') session ??= record;
-    if (record.type === 'end') lastEnd = record;
-    if (record.type === 'resume' || record.type === 'message') lastEnd = undefined;
     if (record.type === 'resume' && record.targetWords) revisedTarget = record.targetWords;
     if ('iteration' in record) iteration = Math.max(iteration, record.iteration);
   }
+  const ended = lastEnd(journal?.records ?? []);
   const summary = newest ? { file: newest, meta: parseSummaryFile(await fs.readFile(newest, 'utf8')).meta } : undefined;
 
   const total = totalWords(files);
@@ -103,7 +102,7 @@ export async function projectStatus(projectDir: string): Promise<ProjectStatus> 
     planFiles: files.filter((file) => isPlanFile(file.path)),
     ...(summary ? { newestSummary: summary } : {}),
     ...(session ? { session } : {}),
-    ...(lastEnd ? { lastEnd } : {}),
+    ...(ended ? { lastEnd: ended } : {}),
     iteration: Math.max(iteration, summary?.meta.iteration ?? 0),
     ...(review ? { review } : {}),
     usages,

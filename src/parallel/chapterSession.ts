@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type RunStatus, runSession } from '../agent/loop.js';
+import { runSession, type SessionState } from '../agent/loop.js';
 import { type NestedPlace, Session } from '../agent/session.js';
 import type { PriceTable } from '../config/prices.js';
 import { estimateCost } from '../config/prices.js';
@@ -25,11 +25,9 @@ import { type ChapterPlan, chapterStateDir } from './plan.js';
  * under .writer/chapters/, and an ending judged on its chapter alone.
  */
 
-export type ChapterStatus = RunStatus | 'not started' | 'not started (budget)';
-
 export interface ChapterResult {
   file: string;
-  status: ChapterStatus;
+  status: SessionState;
   message: string;
   /** Finished in an earlier run: not drafted again. */
   skipped: boolean;
@@ -38,6 +36,10 @@ export interface ChapterResult {
   words: number;
   budget?: number;
   iterations: number;
+  /** Iterations of this run (0 for a chapter finished in an earlier run). */
+  runIterations: number;
+  /** Files this run's session wrote (its chapter), with their words after the last write. */
+  filesWritten: Array<{ path: string; words: number }>;
   /** Requests of this run, and of the session in all (earlier runs included). */
   usages: { run: TokenUsage[]; total: TokenUsage[] };
   model: string;
@@ -131,6 +133,8 @@ export async function runChapter(job: ChapterJob, deps: ChapterDeps): Promise<Ch
       resumed: false,
       words: await chapterWords(dir, file),
       iterations: record.iteration,
+      runIterations: 0,
+      filesWritten: [],
       usages: { run: [], total: record.usages },
       model: record.model ?? deps.settings.model,
       proposals: record.proposals,
@@ -160,6 +164,8 @@ export async function runChapter(job: ChapterJob, deps: ChapterDeps): Promise<Ch
     resumed: session.resumed,
     words: await chapterWords(dir, file),
     iterations: session.iteration,
+    runIterations: session.iteration - session.startIteration,
+    filesWritten: [...session.filesWritten].map(([path, words]) => ({ path, words })),
     usages: { run: session.usages.slice(before), total: [...session.usages] },
     model: session.settings.model,
     proposals: after.proposals,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Part } from '@google/genai';
 import { type JournalRecord, readJournalFile } from '../journal/journal.js';
+import { lastEnd } from '../journal/lastEnd.js';
 import { replayJournal } from '../journal/replay.js';
 import type { TokenUsage } from '../model/types.js';
 import { OUTLINE_FILE } from '../project/outline.js';
@@ -21,6 +22,8 @@ export interface ChapterRecord {
   state: ChapterJournalState;
   /** How the last run of the session ended (absent when it was killed or is running). */
   lastStatus?: string;
+  /** When the session's last run began (its session record, or its latest resume). */
+  lastStart?: string;
   iteration: number;
   usages: TokenUsage[];
   proposals: string[];
@@ -52,16 +55,18 @@ export function proposalsOf(records: readonly JournalRecord[]): string[] {
 /** The state of a journal's records (pure, for tests). */
 export function chapterRecordOf(records: readonly JournalRecord[]): ChapterRecord {
   if (records.length === 0) return { state: 'not started', iteration: 0, usages: [], proposals: [] };
-  let last: string | undefined;
+  const last = lastEnd(records)?.status;
+  let lastStart: string | undefined;
   for (const record of records) {
-    if (record.type === 'end') last = record.status;
-    else if (record.type === 'message' || record.type === 'resume') last = undefined;
+    if (record.type === 'session') lastStart = record.startedAt;
+    else if (record.type === 'resume') lastStart = record.at;
   }
   const replayed = replayJournal(records);
   const state: ChapterJournalState = last === 'done' ? 'done' : last === 'incomplete' ? 'incomplete' : 'unfinished';
   return {
     state,
     ...(last !== undefined ? { lastStatus: last } : {}),
+    ...(lastStart !== undefined ? { lastStart } : {}),
     iteration: replayed.iteration,
     usages: replayed.usages,
     proposals: proposalsOf(records),

@@ -1,28 +1,37 @@
 import type { ChalkInstance } from 'chalk';
+import type { SessionState } from '../agent/loop.js';
+import { LiveBlock, type LiveContent } from '../ui/liveBlock.js';
 import { plural } from '../ui/plural.js';
-import type { Reporter, TokenStatus } from '../ui/reporter.js';
+import type { Reporter, SessionEvent } from '../ui/reporter.js';
+import { oneLine, type Segment } from '../ui/terminalLine.js';
 import { usd } from '../util/money.js';
 import { formatNumber } from '../util/words.js';
-import type { ChapterResult, ChapterStatus } from './chapterSession.js';
+import type { ChapterResult } from './chapterSession.js';
 import type { ChapterPlan } from './plan.js';
 
 /**
- * The console while chapters are drafted. On a terminal: a header and one
- * live line per running chapter session (chapter, iteration, words of its
- * budget, spend), redrawn in place a few times a second and cut to the
- * terminal's width. Elsewhere (a pipe, a log): one plain line when a chapter
- * starts and when it ends.
+ * The console while chapters are drafted. On a terminal: a header (how many
+ * chapters are done, running, waiting, and what every session of the run
+ * has spent) and one live line per running chapter session (its iteration,
+ * words of its budget, its own spend), drawn through LiveBlock: cut to the
+ * terminal's width and height, a spinner and the seconds of the request in
+ * flight on each line, and taken off the screen when drafting stops, however
+ * it stops. Elsewhere (a pipe, a log): one plain line when a chapter starts
+ * and when it ends.
  */
 
 interface ChapterLine {
   file: string;
-  state: ChapterStatus | 'waiting' | 'running';
+  state: SessionState | 'waiting' | 'running';
   iteration: number;
   maxIteration: number;
   words: number;
   budget?: number;
+  /** USD this chapter's session spent in this run. */
   spent: number;
   note?: string;
+  /** When its current request began (or its session started). */
+  since?: number;
 }
 
 const FINISHED = new Set(['done', 'incomplete']);
@@ -35,21 +44,37 @@ const SAID: Record<string, string> = {
   'not started (budget)': 'not started (budget)',
 };
 
+export interface BoardOptions {
+  out: NodeJS.WriteStream;
+  c: ChalkInstance;
+  /** Redrawn in place (a terminal); else plain lines. */
+  live: boolean;
+  /** Nothing at all (--quiet, --json). */
+  quiet: boolean;
+  concurrency: number;
+  /** USD every session of the run (the main one and each chapter's) has spent so far. */
+  spent: () => number;
+  now?: () => number;
+}
+
 export class ChapterBoard {
   private readonly lines = new Map<string, ChapterLine>();
-  private drawn = 0;
-  private timer: NodeJS.Timeout | undefined;
   private width = 0;
+  private readonly block: LiveBlock;
+  private readonly now: () => number;
+  private drawing = false;
 
-  constructor(
-    private readonly out: NodeJS.WriteStream,
-    private readonly c: ChalkInstance,
-    private readonly live: boolean,
-    private readonly quiet: boolean,
-    private readonly concurrency: number,
-  ) {}
+  constructor(private readonly options: BoardOptions) {
+    this.now = options.now ?? Date.now;
+    this.block = new LiveBlock(options.out, () => this.content(), options.c.dim, this.now);
+  }
 
-  start(chapters: readonly ChapterPlan[]): void {
+  private get out(): NodeJS.WriteStream {
+    return this.options.out;
+  }
+
+  /** Drafting begins; `wordsOnDisk` gives what a resumed chapter already holds. */
+  start(chapters: readonly ChapterPlan[], wordsOnDisk: ReadonlyMap<string, number> = new Map()): void {
     this.width = Math.max(...chapters.map((chapter) => chapter.file.length));
     for (const chapter of chapters)
       this.lines.set(chapter.file, {
@@ -57,75 +82,93 @@ export class ChapterBoard {
         state: 'waiting',
         iteration: 0,
         maxIteration: 0,
-        words: 0,
+        words: wordsOnDisk.get(chapter.file) ?? 0,
         spent: 0,
         ...(chapter.budget ? { budget: chapter.budget } : {}),
       });
-    if (this.quiet) return;
+    if (this.options.quiet) return;
     this.out.write(
-      `Drafting ${plural(chapters.length, 'chapter')}, ${Math.min(this.concurrency, chapters.length)} at once\n`,
+      `Drafting ${plural(chapters.length, 'chapter')}, ${Math.min(this.options.concurrency, chapters.length)} at once\n`,
     );
-    if (this.live) this.timer = setInterval(() => this.draw(), 250);
+    if (this.options.live) {
+      this.drawing = true;
+      this.block.start();
+    }
   }
 
+  /** Drafting is over, or the run stops: the live block leaves the screen, and one line says what was drafted. */
   stop(results: readonly ChapterResult[]): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    if (this.live) this.erase();
-    if (this.quiet) return;
+    this.stopDrawing();
+    if (this.options.quiet) return;
     const done = results.filter((result) => FINISHED.has(result.status)).length;
     this.out.write(`Drafted ${done} of ${plural(results.length, 'chapter')}\n`);
   }
 
-  private describe(line: ChapterLine): string {
-    const budget = line.budget ? ` of ${formatNumber(line.budget)}` : '';
-    const iteration = line.maxIteration > 0 ? `iteration ${line.iteration}/${line.maxIteration}` : '';
-    return `${line.file.padEnd(this.width)}  ${iteration.padEnd(16)} ${formatNumber(line.words)}${budget} words · ${usd(line.spent)}${line.note ? ` · ${line.note}` : ''}`;
+  private stopDrawing(): void {
+    if (!this.drawing) return;
+    this.drawing = false;
+    this.block.stop();
   }
 
-  private header(): string {
+  /**
+   * A message for the person while chapters are drafted (Ctrl+C's "Stopping…"): above the live block on a
+   * terminal, on stderr elsewhere. Returns false when the board is not drawing (the caller says it itself).
+   */
+  message(text: string): boolean {
+    if (!this.drawing) return false;
+    this.block.above(text);
+    return true;
+  }
+
+  private describe(line: ChapterLine): Segment[] {
+    const budget = line.budget ? ` of ${formatNumber(line.budget)}` : '';
+    const iteration = line.maxIteration > 0 ? `iteration ${line.iteration}/${line.maxIteration}` : 'starting';
+    return [
+      { text: `${line.file.padEnd(this.width)} ` },
+      { text: `${iteration.padEnd(16)} ${formatNumber(line.words)}${budget} words · ${usd(line.spent)}` },
+      ...(line.note ? [{ text: ` · ${line.note}`, style: this.options.c.dim }] : []),
+    ];
+  }
+
+  private content(): LiveContent {
     const all = [...this.lines.values()];
     const count = (test: (line: ChapterLine) => boolean) => all.filter(test).length;
-    return `${count((l) => FINISHED.has(l.state))} done · ${count((l) => l.state === 'running')} running · ${count((l) => l.state === 'waiting')} waiting`;
-  }
-
-  private erase(): void {
-    if (this.drawn > 0) this.out.write(`\u001b[${this.drawn}F\u001b[0J`);
-    this.drawn = 0;
-  }
-
-  private draw(): void {
-    const columns = this.out.columns ?? 80;
-    const running = [...this.lines.values()].filter((line) => line.state === 'running');
-    const text = [this.header(), ...running.map((line) => this.describe(line))].map((line) =>
-      this.c.dim(line.length > columns - 1 ? `${line.slice(0, columns - 2)}…` : line),
-    );
-    const up = this.drawn > 0 ? `\u001b[${this.drawn}F` : '';
-    this.out.write(`${up}${text.map((line) => `\u001b[2K${line}`).join('\n')}\n\u001b[0J`);
-    this.drawn = text.length;
+    const header = `${count((l) => FINISHED.has(l.state))} done · ${count((l) => l.state === 'running')} running · ${count((l) => l.state === 'waiting')} waiting · ${usd(this.options.spent())} spent by all sessions`;
+    return {
+      header: [[{ text: header, style: this.options.c.dim }]],
+      rows: all
+        .filter((line) => line.state === 'running')
+        .map((line) => ({
+          segments: this.describe(line),
+          kind: 'running',
+          ...(line.since !== undefined ? { since: line.since } : {}),
+        })),
+    };
   }
 
   /** A line printed above the live block (a chapter that ended, a notice). */
   private say(text: string): void {
-    if (this.quiet) return;
-    if (this.live) this.erase();
-    this.out.write(`${text}\n`);
-    if (this.live) this.draw();
+    if (this.options.quiet) return;
+    if (this.drawing) this.block.above(text);
+    else this.out.write(`${text}\n`);
   }
 
   stateChanged(file: string, state: ChapterLine['state'], result?: ChapterResult): void {
     const line = this.lines.get(file);
     if (!line) return;
     line.state = state;
+    this.block.changed();
     if (result) line.words = result.words;
     if (state === 'running') {
-      if (!this.live) this.say(`${file}: drafting`);
+      line.since = this.now();
+      if (!this.options.live) this.say(`${file}: drafting`);
       return;
     }
+    delete line.since;
     if (!result) return;
     const budget = result.budget ? ` of ${formatNumber(result.budget)}` : '';
     const said = result.skipped ? 'drafted in an earlier run' : (SAID[state] ?? state);
-    const paint = FINISHED.has(state) ? this.c.green : this.c.yellow;
+    const paint = FINISHED.has(state) ? this.options.c.green : this.options.c.yellow;
     this.say(
       `${paint(`${file}: ${said}`)} · ${formatNumber(result.words)}${budget} words${result.skipped ? '' : ` · ${plural(result.iterations, 'iteration')}`}${FINISHED.has(state) ? '' : ` · ${result.message}`}`,
     );
@@ -136,27 +179,23 @@ export class ChapterBoard {
     const update = (change: Partial<ChapterLine>) => {
       const line = this.lines.get(file);
       if (line) Object.assign(line, change);
+      this.block.changed();
     };
-    return {
-      iterationStart: (iteration: number, maxIteration: number, tokens: TokenStatus) =>
-        update({ iteration, maxIteration, ...(tokens.spend ? { spent: tokens.spend.run } : {}) }),
-      streamText() {},
-      streamThought() {},
-      streamProgress() {},
-      turnEnd() {},
-      toolCall() {},
-      toolResult: (_name, result) => {
+    return (event: SessionEvent) => {
+      if (event.type === 'iteration') {
+        const { iteration, maxIteration, tokens } = event;
+        // The seconds on the line count from this request's start: a long reply shows it is still coming.
+        update({ iteration, maxIteration, since: this.now(), ...(tokens.spend ? { spent: tokens.spend.run } : {}) });
+      } else if (event.type === 'tool_result') {
+        const result = event.result;
         if (typeof result.file === 'string' && result.file === file && typeof result.file_words === 'number')
           update({ words: result.file_words });
-      },
-      compression: (report) => {
-        if (report.applied) update({ note: 'context compressed' });
-      },
-      notice: (message: string) => {
-        update({ note: message.slice(0, 60) });
-        if (!this.live) this.say(`${file}: ${message}`);
-      },
-      saved: () => {},
+      } else if (event.type === 'compression') {
+        if (event.report.applied) update({ note: 'context compressed' });
+      } else if (event.type === 'notice') {
+        update({ note: oneLine(event.message) });
+        if (!this.options.live) this.say(`${file}: ${event.message}`);
+      }
     };
   }
 }

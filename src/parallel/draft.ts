@@ -1,12 +1,7 @@
+import type { SessionState } from '../agent/loop.js';
 import { errorMessage } from '../util/errors.js';
 import { runPool } from '../util/pool.js';
-import {
-  type ChapterDeps,
-  type ChapterJob,
-  type ChapterResult,
-  type ChapterStatus,
-  runChapter,
-} from './chapterSession.js';
+import { type ChapterDeps, type ChapterJob, type ChapterResult, runChapter } from './chapterSession.js';
 import type { ChapterPlan } from './plan.js';
 
 /**
@@ -19,7 +14,7 @@ import type { ChapterPlan } from './plan.js';
 export interface DraftDeps extends ChapterDeps {
   concurrency: number;
   /** A chapter changed state: waiting → running → how it ended. */
-  onState?(file: string, state: ChapterStatus | 'running', result?: ChapterResult): void;
+  onState?(file: string, state: SessionState | 'running', result?: ChapterResult): void;
 }
 
 export function chapterJobs(chapters: readonly ChapterPlan[]): ChapterJob[] {
@@ -32,7 +27,7 @@ export function chapterJobs(chapters: readonly ChapterPlan[]): ChapterJob[] {
   }));
 }
 
-function unrun(job: ChapterJob, deps: DraftDeps, status: ChapterStatus, message: string): ChapterResult {
+function unrun(job: ChapterJob, deps: DraftDeps, status: SessionState, message: string): ChapterResult {
   return {
     file: job.chapter.file,
     ...(job.chapter.budget ? { budget: job.chapter.budget } : {}),
@@ -42,6 +37,8 @@ function unrun(job: ChapterJob, deps: DraftDeps, status: ChapterStatus, message:
     resumed: false,
     words: 0,
     iterations: 0,
+    runIterations: 0,
+    filesWritten: [],
     usages: { run: [], total: [] },
     model: deps.settings.model,
     proposals: [],

@@ -6,7 +6,7 @@ import type { ActiveProject } from '../project/active.js';
 import { BIBLE_FILE, OUTLINE_FILE } from '../project/outline.js';
 import type { Reporter } from '../ui/reporter.js';
 import { readTextIfExists } from '../util/files.js';
-import type { ChapterResult } from './chapterSession.js';
+import { type ChapterResult, chapterWords } from './chapterSession.js';
 import { chapterJobs, type DraftDeps, draftChapters } from './draft.js';
 import { type ChapterPlan, parallelPlan } from './plan.js';
 import { STITCH_MARKER, stitchNote } from './stitch.js';
@@ -24,8 +24,8 @@ import { STITCH_MARKER, stitchNote } from './stitch.js';
 export const SEQUENTIAL_MARKER = '[SEQUENTIAL]';
 
 export interface PhaseEvents {
-  /** Drafting begins: the chapters, in reading order. */
-  drafting?(chapters: readonly ChapterPlan[]): void;
+  /** Drafting begins: the chapters, in reading order, and the words each already holds on disk (a resume). */
+  drafting?(chapters: readonly ChapterPlan[], wordsOnDisk: ReadonlyMap<string, number>): void;
   /** Drafting is over (every chapter finished, or the run stops). */
   drafted?(results: readonly ChapterResult[]): void;
 }
@@ -116,7 +116,10 @@ export class ParallelBook {
     const plan = parallelPlan(outline);
     if ('problem' in plan) {
       this.settled = true;
-      this.options.reporter.notice(`${plan.problem}: writing the chapters one after another instead of in parallel.`);
+      this.options.reporter({
+        type: 'notice',
+        message: `${plan.problem}: writing the chapters one after another instead of in parallel.`,
+      });
       session.appendMessage({
         role: 'user',
         parts: [
@@ -127,10 +130,16 @@ export class ParallelBook {
       });
       return 'ran';
     }
-    this.options.drafting?.(plan.chapters);
-    const results = await draftChapters(chapterJobs(plan.chapters), await this.options.draftDeps(project, signal));
-    this.results = results;
-    this.options.drafted?.(results);
+    const onDisk = new Map<string, number>();
+    for (const chapter of plan.chapters) onDisk.set(chapter.file, await chapterWords(project.dir, chapter.file));
+    this.options.drafting?.(plan.chapters, onDisk);
+    try {
+      this.results = await draftChapters(chapterJobs(plan.chapters), await this.options.draftDeps(project, signal));
+    } finally {
+      // Whatever ends the drafting (a throw too), the display that began with it ends with it.
+      this.options.drafted?.(this.results);
+    }
+    const results = this.results;
     if (signal.aborted) return { status: 'interrupted', message: 'Interrupted.' };
     const stop = draftStop(results);
     if (stop) return stop;

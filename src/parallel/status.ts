@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { estimateCost, type PriceTable } from '../config/prices.js';
+import type { LockOwner } from '../project/lock.js';
 import { usd } from '../util/money.js';
 import { formatNumber } from '../util/words.js';
 import { chapterWords } from './chapterSession.js';
@@ -13,13 +14,22 @@ import type { ChapterPlan } from './plan.js';
  * started), its iterations and spend.
  */
 
-function describe(state: string, lastStatus: string | undefined): string {
-  if (state === 'unfinished')
-    return lastStatus
-      ? `stopped (${lastStatus}), resumes from its journal`
-      : 'running, or killed: resumes from its journal';
-  if (state === 'incomplete') return 'ended short of its budget';
-  return state;
+/**
+ * A chapter session's state in words. One whose last run has no end is running when a live writer process
+ * holds the book's lock and began that run (its start is not older than the lock); with no live holder it
+ * was killed; a live holder that has not reached it yet will resume it.
+ */
+export function describeChapterSession(record: ChapterRecord, writing?: LockOwner): string {
+  if (record.state === 'unfinished') {
+    if (record.lastStatus) return `stopped (${record.lastStatus}), resumes from its journal`;
+    if (!writing) return 'killed: resumes from its journal';
+    const ranByHolder = record.lastStart !== undefined && record.lastStart >= writing.startedAt;
+    return ranByHolder
+      ? `running (process ${writing.pid})`
+      : `killed in an earlier run: process ${writing.pid} resumes it from its journal`;
+  }
+  if (record.state === 'incomplete') return 'ended short of its budget';
+  return record.state;
 }
 
 /** The chapter sessions of a book drafted in parallel, each with its journal's record; undefined when it had none. */
@@ -61,6 +71,8 @@ export async function chapterSessionsSpend(projectDir: string, prices: PriceTabl
 export async function chapterSessionsStatus(
   projectDir: string,
   prices: PriceTable,
+  /** The live process that holds the book's lock now, if any. */
+  writing?: LockOwner,
 ): Promise<{ lines: string[]; spend?: ChapterSpend }> {
   const sessions = await chapterSessions(projectDir);
   if (!sessions) return { lines: [] };
@@ -74,7 +86,7 @@ export async function chapterSessionsStatus(
       record.state === 'not started'
         ? ''
         : ` · ${formatNumber(words)}${budget} words · iteration ${record.iteration}${cost !== undefined ? ` · ${usd(cost)}` : ''}`;
-    lines.push(`  ${chapter.file.padEnd(width)}  ${describe(record.state, record.lastStatus)}${detail}`);
+    lines.push(`  ${chapter.file.padEnd(width)}  ${describeChapterSession(record, writing)}${detail}`);
   }
   const spend = spendOf(sessions, prices);
   lines.push(`  Spent by chapter sessions: ${usd(spend.usd)}`);

@@ -25,6 +25,10 @@ export interface ChapterSummary {
 
 export interface ChaptersSummary {
   chapters: ChapterSummary[];
+  /** Iterations of every chapter session: this run, and in all. */
+  iterations: { run: number; total: number };
+  /** Files the chapter sessions wrote in this run, with their words after the last write. */
+  filesWritten: Array<{ path: string; words: number }>;
   tokens: { run: TokenUsage; total: TokenUsage };
   cost?: { run: number; total: number };
   /** Chapters still short of their budget (far below it), when the run ended. */
@@ -54,8 +58,13 @@ export async function summarizeChapters(
   let runCost: number | undefined = 0;
   let totalCost: number | undefined = 0;
   const short: string[] = [];
+  const iterations = { run: 0, total: 0 };
+  const filesWritten: Array<{ path: string; words: number }> = [];
   for (const { chapter, record } of planned) {
     const result = byFile.get(chapter.file);
+    iterations.run += result?.runIterations ?? 0;
+    iterations.total += record.iteration;
+    filesWritten.push(...(result?.filesWritten ?? []));
     const runUsages = result?.usages.run ?? [];
     const chapterModel = record.model ?? model;
     const costRun = estimateCost(runUsages, chapterModel, prices);
@@ -81,6 +90,8 @@ export async function summarizeChapters(
   }
   return {
     chapters,
+    iterations,
+    filesWritten,
     tokens: { run: sum(run), total: sum(total) },
     ...(runCost !== undefined && totalCost !== undefined
       ? { cost: { run: round(runCost), total: round(totalCost) } }

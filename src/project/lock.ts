@@ -87,6 +87,24 @@ export interface HeldLock {
 const describeOwner = (owner: LockOwner) =>
   `process ${owner.pid} on ${owner.host}${owner.startedAt ? `, since ${owner.startedAt}` : ''}`;
 
+function heldError(owner: LockOwner, what: string, file: string): LockError {
+  return new LockError(
+    `Another writer is already working on ${what} (${describeOwner(owner)}). ` +
+      `Wait for it to finish or stop it; if it is gone for sure, delete ${file}.`,
+    'held',
+  );
+}
+
+/**
+ * Refuse at once when a live process holds the project's lock: a second `--recover` says so before it says
+ * "Resuming" or touches anything (taking the lock later still settles a race between two starts).
+ */
+export async function refuseIfProjectLocked(projectDir: string): Promise<void> {
+  const file = projectLockPath(projectDir);
+  const owner = await liveLockOwner(file);
+  if (owner) throw heldError(owner, `the project folder ${projectDir}`, file);
+}
+
 /**
  * Take the lock at `file` for this process; `what` names the thing locked in
  * the refusal ("the project folder output/otter").
@@ -132,11 +150,7 @@ export async function acquireLock(
     if (current === undefined) continue; // released meanwhile: try again
     const owner = parseOwner(current);
     if (owner && !isStale(owner, me.host, alive, processStartOf)) {
-      throw new LockError(
-        `Another writer is already working on ${what} (${describeOwner(owner)}). ` +
-          `Wait for it to finish or stop it; if it is gone for sure, delete ${file}.`,
-        'held',
-      );
+      throw heldError(owner, what, file);
     }
     // Stale: move it aside under a name of our own; only one taker's rename of this file can succeed.
     const aside = `${file}.stale-${me.pid}`;

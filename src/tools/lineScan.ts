@@ -21,6 +21,8 @@ export interface ScanResult {
   hits: LineHit[];
   /** Every matching line. */
   total: number;
+  /** Texts with at least one matching line. */
+  files: number;
 }
 
 /** Lines containing `query`, ignoring case unless told otherwise. Linear: safe to run in the main thread. */
@@ -28,15 +30,18 @@ export function scanPlain(query: string, caseSensitive: boolean, texts: readonly
   const wanted = caseSensitive ? query : query.toLowerCase();
   const hits: LineHit[] = [];
   let total = 0;
+  let files = 0;
   texts.forEach((text, file) => {
+    const before = total;
     text.split('\n').forEach((line, index) => {
       const at = (caseSensitive ? line : line.toLowerCase()).indexOf(wanted);
       if (at === -1) return;
       total++;
       if (hits.length < keep) hits.push({ file, line: index, at });
     });
+    if (total > before) files++;
   });
-  return { hits, total };
+  return { hits, total, files };
 }
 
 /**
@@ -51,7 +56,9 @@ const { source, flags, texts, keep } = workerData;
 const pattern = new RegExp(source, flags);
 const hits = [];
 let total = 0;
+let files = 0;
 texts.forEach((text, file) => {
+  const before = total;
   const lines = text.split('\\n');
   // The empty "line" after a final newline is no line of the file (a pattern like ^$ would match it).
   if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
@@ -61,8 +68,9 @@ texts.forEach((text, file) => {
     total++;
     if (hits.length < keep) hits.push({ file, line: index, at });
   });
+  if (total > before) files++;
 });
-parentPort.postMessage({ hits, total });
+parentPort.postMessage({ hits, total, files });
 `;
 
 /**

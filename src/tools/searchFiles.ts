@@ -4,7 +4,7 @@ import { listProjectFiles, type WordCountCache } from '../project/files.js';
 import { errorMessage } from '../util/errors.js';
 import { formatNumber } from '../util/words.js';
 import { type CompiledGlob, compileGlobs, matchGlobs } from './glob.js';
-import { type LineHit, scanPlain, scanRegex } from './lineScan.js';
+import { type LineHit, type ScanResult, scanPlain, scanRegex } from './lineScan.js';
 import { defineTool, failure, reply, type ToolDefinition, type ToolOutcome } from './registry.js';
 import { WorkerAborted, WorkerTimeout } from './worker.js';
 
@@ -88,7 +88,7 @@ function textLines(text: string): string[] {
 }
 
 interface Pattern {
-  scan(texts: readonly string[], keep: number, signal?: AbortSignal): Promise<{ hits: LineHit[]; total: number }>;
+  scan(texts: readonly string[], keep: number, signal?: AbortSignal): Promise<ScanResult>;
 }
 
 function compile(query: string, regex: boolean, caseSensitive: boolean, limits: SearchLimits): Pattern | string {
@@ -249,7 +249,7 @@ export function searchFilesToolWith(limits: SearchLimits): ToolDefinition {
             : 'The project has no files to search yet.',
         );
       }
-      let result: { hits: LineHit[]; total: number };
+      let result: ScanResult;
       try {
         result = await pattern.scan(
           files.map((file) => file.text),
@@ -269,6 +269,7 @@ export function searchFilesToolWith(limits: SearchLimits): ToolDefinition {
       const more = result.total - result.hits.length;
       return reply({
         total_matches: result.total,
+        files_matched: result.files,
         files_searched: files.length,
         matches: formatHits(result.hits, lines),
         ...(more > 0

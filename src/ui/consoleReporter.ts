@@ -6,7 +6,15 @@ import { usd } from '../util/money.js';
 import { redact, StreamRedactor } from '../util/secrets.js';
 import { formatNumber, wordsLabel } from '../util/words.js';
 import { plural } from './plural.js';
-import type { CompressionReport, Reporter, SavedReport, TokenStatus, ToolCallReport, TurnReport } from './reporter.js';
+import type {
+  CompressionReport,
+  Reporter,
+  SavedReport,
+  SessionEvent,
+  TokenStatus,
+  ToolCallReport,
+  TurnReport,
+} from './reporter.js';
 
 export type Verbosity = 'quiet' | 'normal' | 'verbose';
 
@@ -36,7 +44,7 @@ function shortResult(result: ToolResponse): string {
     return `${result.file}: ${times}, line ${String(result.lines_changed)} · file ${wordsLabel(Number(result.file_words))}`;
   }
   if (typeof result.total_matches === 'number')
-    return `${formatNumber(result.total_matches)} matches in ${formatNumber(Number(result.files_searched))} files`;
+    return `${plural(result.total_matches, 'match', 'matches')} in ${plural(Number(result.files_matched), 'file')} (${formatNumber(Number(result.files_searched))} searched)`;
   if (typeof result.file === 'string' && result.file_words !== undefined) {
     const progress = typeof result.progress === 'string' ? ` · ${result.progress}` : '';
     return `${result.file}: ${wordsLabel(Number(result.words_written))} written · file ${formatNumber(Number(result.file_words))} · work ${formatNumber(Number(result.work_words))}${progress}`;
@@ -63,7 +71,7 @@ export function spendLabel(spend: SpendStatus | undefined): string {
  * only), tool calls with short arguments and their results. Quiet shows
  * errors only; verbose adds request timings and token accounting.
  */
-export class ConsoleReporter implements Reporter {
+export class ConsoleReporter {
   private readonly c: ChalkInstance;
   private readonly spinnerEnabled: boolean;
   private readonly verbosity: Verbosity;
@@ -83,8 +91,14 @@ export class ConsoleReporter implements Reporter {
     this.verbosity = options.verbosity ?? 'normal';
     this.redactor = new StreamRedactor(options.secret);
     // A terminal that reports no width (some ptys) would send ora's line clearing into an endless loop.
+    // Both streams on the terminal: with stdout piped (`| tee run.log`) the lines tee echoes to the same screen
+    // arrive out of step with the spinner's redraws on stderr, and the two splice into each other.
     this.spinnerEnabled =
-      options.err.isTTY === true && (options.err.columns ?? 0) > 0 && !options.env.CI && this.verbosity !== 'quiet';
+      options.err.isTTY === true &&
+      options.out.isTTY === true &&
+      (options.err.columns ?? 0) > 0 &&
+      !options.env.CI &&
+      this.verbosity !== 'quiet';
     this.ready = Promise.resolve();
     if (this.spinnerEnabled) {
       const color = useColor(options.err, options.env) ? 'cyan' : false;
@@ -97,6 +111,34 @@ export class ConsoleReporter implements Reporter {
       });
     }
   }
+
+  /** The session's events, shown. */
+  readonly report: Reporter = (event: SessionEvent) => {
+    switch (event.type) {
+      case 'iteration':
+        return this.iterationStart(event.iteration, event.maxIteration, event.tokens);
+      case 'text':
+      case 'thought':
+        if (this.shows && event.delta !== '') this.write(event.type, event.delta);
+        return;
+      case 'progress':
+        return this.streamProgress(event.chars, event.words);
+      case 'turn':
+        return this.turnEnd(event.report);
+      case 'tool_call':
+        return this.toolCall(event.call);
+      case 'tool_result':
+        return this.toolResult(event.result);
+      case 'compression':
+        return this.compression(event.report);
+      case 'notice':
+        return this.notice(event.message);
+      case 'detail':
+        return this.detail(event.message);
+      case 'saved':
+        return this.saved(event.report);
+    }
+  };
 
   private get shows(): boolean {
     return this.verbosity !== 'quiet';
@@ -139,7 +181,7 @@ export class ConsoleReporter implements Reporter {
     this.options.out.write(this.styled(kind, this.redactor.push(delta)));
   }
 
-  iterationStart(iteration: number, maxIteration: number, tokens: TokenStatus): void {
+  private iterationStart(iteration: number, maxIteration: number, tokens: TokenStatus): void {
     this.turnStarted = Date.now();
     if (!this.shows) return;
     const share = tokens.limit > 0 ? ((tokens.tokens / tokens.limit) * 100).toFixed(1) : '0.0';
@@ -157,15 +199,7 @@ export class ConsoleReporter implements Reporter {
     else this.spinner = this.makeSpinner?.(text);
   }
 
-  streamText(delta: string): void {
-    if (this.shows && delta !== '') this.write('text', delta);
-  }
-
-  streamThought(delta: string): void {
-    if (this.shows && delta !== '') this.write('thought', delta);
-  }
-
-  streamProgress(chars: number, words: number): void {
+  private streamProgress(chars: number, words: number): void {
     if (!this.spinnerEnabled || this.streaming) return;
     const seconds = Math.max(0.001, (Date.now() - this.turnStarted) / 1000);
     const rate = Math.round(chars / 4 / seconds);
@@ -174,7 +208,7 @@ export class ConsoleReporter implements Reporter {
     );
   }
 
-  turnEnd(report: TurnReport): void {
+  private turnEnd(report: TurnReport): void {
     this.stopSpinner();
     this.endStream();
     if (this.verbosity !== 'verbose') return;
@@ -189,17 +223,17 @@ export class ConsoleReporter implements Reporter {
     );
   }
 
-  toolCall(call: ToolCallReport): void {
+  private toolCall(call: ToolCallReport): void {
     if (this.shows) this.line(`  ${this.c.yellow('→')} ${call.description}`);
   }
 
-  toolResult(_name: string, result: ToolResponse): void {
+  private toolResult(result: ToolResponse): void {
     if (!this.shows) return;
     if (isErrorResponse(result)) this.line(`  ${this.c.red('✗')} ${result.error}`);
     else this.line(`  ${this.c.green('✓')} ${shortResult(result)}`);
   }
 
-  compression(report: CompressionReport): void {
+  private compression(report: CompressionReport): void {
     if (!this.shows) return;
     if (report.applied) {
       this.line(
@@ -214,18 +248,19 @@ export class ConsoleReporter implements Reporter {
     }
   }
 
+  /** A warning line (shown unless quiet); the CLI uses it outside sessions too. */
   notice(message: string): void {
     this.stopSpinner();
     if (this.shows) this.line(this.c.yellow(`! ${message}`));
   }
 
-  detail(message: string): void {
+  private detail(message: string): void {
     if (this.verbosity !== 'verbose') return;
     this.stopSpinner();
     this.line(this.c.dim(`  ${message}`));
   }
 
-  saved(report: SavedReport): void {
+  private saved(report: SavedReport): void {
     this.stopSpinner();
     if (!this.shows) return;
     // The resume command is printed once, in the closing block of the run.

@@ -1,7 +1,6 @@
 import type { SpendStatus } from '../cost/budget.js';
-import type { ToolResponse } from '../tools/registry.js';
 import { redact } from '../util/secrets.js';
-import type { CompressionReport, Reporter, SavedReport, TokenStatus, ToolCallReport, TurnReport } from './reporter.js';
+import type { Reporter, SessionEvent, TokenStatus } from './reporter.js';
 
 /** Arguments in events: long strings (chapter text) are cut to their length, never printed whole. */
 function briefArgs(args: Record<string, unknown>): Record<string, unknown> {
@@ -40,7 +39,7 @@ function spendFields(spend: SpendStatus): Record<string, unknown> {
  * a `type` and a `time`; text arrives once per turn (in `turn`), not as deltas.
  * Field names are snake_case throughout.
  */
-export class JsonReporter implements Reporter {
+export class JsonReporter {
   constructor(
     private readonly out: NodeJS.WritableStream,
     private readonly secret?: string,
@@ -58,7 +57,35 @@ export class JsonReporter implements Reporter {
     this.out.write(`${redact(JSON.stringify(event), this.secret)}\n`);
   }
 
-  iterationStart(iteration: number, maxIteration: number, tokens: TokenStatus): void {
+  /** The session's events, as JSON lines (streamed text arrives whole, in `turn`). */
+  readonly report: Reporter = (event: SessionEvent) => {
+    switch (event.type) {
+      case 'iteration':
+        return this.iteration(event.iteration, event.maxIteration, event.tokens);
+      case 'turn':
+        this.emit('turn', {
+          ms: event.report.ms,
+          text: event.report.text,
+          finish_reason: event.report.finishReason ?? null,
+        });
+        if (event.report.usage) this.emit('usage', { ...event.report.usage });
+        return;
+      case 'tool_call':
+        return this.emit('tool_call', { name: event.call.name, args: briefArgs(event.call.args) });
+      case 'tool_result':
+        return this.emit('tool_result', { name: event.name, result: briefArgs(event.result) });
+      case 'compression':
+        return this.emit('compression', { ...event.report });
+      case 'notice':
+        return this.emit('notice', { message: event.message });
+      case 'saved':
+        return this.emit('saved', { ...event.report });
+      default:
+        return;
+    }
+  };
+
+  private iteration(iteration: number, maxIteration: number, tokens: TokenStatus): void {
     this.emit('iteration', {
       iteration,
       max_iteration: maxIteration,
@@ -66,34 +93,5 @@ export class JsonReporter implements Reporter {
       token_limit: tokens.limit,
       ...(tokens.spend ? spendFields(tokens.spend) : {}),
     });
-  }
-
-  streamText(): void {}
-  streamThought(): void {}
-  streamProgress(): void {}
-
-  turnEnd(report: TurnReport): void {
-    this.emit('turn', { ms: report.ms, text: report.text, finish_reason: report.finishReason ?? null });
-    if (report.usage) this.emit('usage', { ...report.usage });
-  }
-
-  toolCall(call: ToolCallReport): void {
-    this.emit('tool_call', { name: call.name, args: briefArgs(call.args) });
-  }
-
-  toolResult(name: string, result: ToolResponse): void {
-    this.emit('tool_result', { name, result: briefArgs(result) });
-  }
-
-  compression(report: CompressionReport): void {
-    this.emit('compression', { ...report });
-  }
-
-  notice(message: string): void {
-    this.emit('notice', { message });
-  }
-
-  saved(report: SavedReport): void {
-    this.emit('saved', { ...report });
   }
 }

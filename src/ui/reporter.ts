@@ -50,34 +50,31 @@ export interface SavedReport {
   reason: string;
 }
 
-export interface Reporter {
-  iterationStart(iteration: number, maxIteration: number, tokens: TokenStatus): void;
+/**
+ * One thing that happened in a running session. The loop emits these and
+ * nothing else; whoever listens (the console, the JSON stream, a chapter
+ * board) switches on `type` and ignores what it does not show, so a new
+ * kind of event costs no stubs anywhere.
+ */
+export type SessionEvent =
+  | { type: 'iteration'; iteration: number; maxIteration: number; tokens: TokenStatus }
   /** Visible text of the reply, as it streams in. */
-  streamText(delta: string): void;
+  | { type: 'text'; delta: string }
   /** Thought text, as it streams in (only when thoughts are asked for). */
-  streamThought(delta: string): void;
+  | { type: 'thought'; delta: string }
   /** The reply is streaming in: characters and approximate words so far. */
-  streamProgress(chars: number, words: number): void;
-  turnEnd(report: TurnReport): void;
-  toolCall(call: ToolCallReport): void;
-  toolResult(name: string, result: ToolResponse): void;
-  compression(report: CompressionReport): void;
-  notice(message: string): void;
+  | { type: 'progress'; chars: number; words: number }
+  | { type: 'turn'; report: TurnReport }
+  | { type: 'tool_call'; call: ToolCallReport }
+  | { type: 'tool_result'; name: string; result: ToolResponse }
+  | { type: 'compression'; report: CompressionReport }
+  | { type: 'notice'; message: string }
   /** Accounting detail for --verbose (e.g. an optimisation that fell back). */
-  detail?(message: string): void;
-  saved(report: SavedReport): void;
-}
+  | { type: 'detail'; message: string }
+  | { type: 'saved'; report: SavedReport };
 
-/** A reporter that shows nothing (tests, batch sessions with their own display). */
-export const silentReporter: Reporter = {
-  iterationStart() {},
-  streamText() {},
-  streamThought() {},
-  streamProgress() {},
-  turnEnd() {},
-  toolCall() {},
-  toolResult() {},
-  compression() {},
-  notice() {},
-  saved() {},
-};
+/** Where a session's events go. */
+export type Reporter = (event: SessionEvent) => void;
+
+/** A reporter that shows nothing (tests, sessions whose display is elsewhere). */
+export const silentReporter: Reporter = () => {};

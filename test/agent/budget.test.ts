@@ -37,7 +37,7 @@ describe('--budget', () => {
     // $0.025 + $0.025 spent; a third turn would reach about $0.075.
     expect(model.requests).toHaveLength(2);
     expect(outcome.status).toBe('budget');
-    expect(outcome.message).toMatch(/^Stopped at the budget: \$0\.05 spent of \$0\.06/);
+    expect(outcome.message).toMatch(/^Stopped at the budget: \$0\.0502 spent of \$0\.0600/);
     expect(outcome.spend?.run).toBeCloseTo(2 * TURN_USD, 6);
     expect(outcome.spend!.run).toBeLessThanOrEqual(0.06);
     expect(session.iteration).toBe(2); // the turn never sent is no iteration

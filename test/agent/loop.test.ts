@@ -10,7 +10,7 @@ import type { TurnChunk, TurnRequest } from '../../src/model/types.js';
 import { DEFAULT_TOOLS, defaultTools } from '../../src/tools/index.js';
 import { defineTool, failure, type ToolContext, ToolRegistry } from '../../src/tools/registry.js';
 import type { ObjectSchema } from '../../src/tools/schema.js';
-import type { Reporter, ToolCallReport, TurnReport } from '../../src/ui/reporter.js';
+import type { ToolCallReport, TurnReport } from '../../src/ui/reporter.js';
 import { realSignatures } from '../support/fixtures.js';
 import { call, ScriptedModel, text, turn, usage } from '../support/scriptedModel.js';
 import { RecordingReporter, runScripted, testSettings } from '../support/session.js';
@@ -342,20 +342,17 @@ describe('the loop keeps its promises', () => {
 });
 
 describe('what the loop shows the person', () => {
-  /** A reporter that also keeps the progress figures and the whole tool-call and turn reports. */
-  class FullReporter extends RecordingReporter {
-    override streamProgress(...figures: number[]) {
-      this.events.push(['progress', figures]);
+  /** A reporter that also keeps the progress figures and the whole tool-call reports. */
+  const FullReporter = class extends RecordingReporter {
+    constructor() {
+      super(true);
     }
-    override toolCall(report: ToolCallReport) {
-      this.events.push(['call', report]);
-    }
-  }
-  const runWith = (model: ScriptedModel, reporter: Reporter, showThinking?: boolean) =>
+  };
+  const runWith = (model: ScriptedModel, reporter: RecordingReporter, showThinking?: boolean) =>
     runSession(Session.start('Write a short story.', testSettings({ review: false })), {
       model,
       tools: defaultTools(),
-      reporter,
+      reporter: reporter.report,
       systemInstruction: 'You are a writer.',
       signal: new AbortController().signal,
       resumeCommand: sessionResumeCommand,

@@ -54,7 +54,7 @@ describe('batch --budget: one account for every draft', () => {
     // Draft 1: one turn, then its own $0.03 stops it. Draft 2: both turns ($0.075 in all).
     // Draft 3: its first turn would pass the batch's $0.09.
     expect(results.map((r) => r.state)).toEqual(['budget', 'done', 'not started (budget)']);
-    expect(results[0]!.message).toMatch(/^Stopped at the budget: \$0\.03 spent of \$0\.03/);
+    expect(results[0]!.message).toMatch(/^Stopped at the budget: \$0\.0251 spent of \$0\.0300/);
     expect(results[2]!.message).toMatch(/^Stopped at the batch's budget: \$0\.08 spent of \$0\.09/);
     expect(account.spent).toBeCloseTo(3 * TURN_USD, 6);
     expect(results.map((r) => r.cost)).toEqual([

@@ -50,4 +50,40 @@ describe('the batch live display', () => {
     expect(lines[0]).toMatch(/^Stopping: saving the context/);
     expect(lines.filter((line) => line.startsWith('draft-1 '))).toEqual([expect.stringMatching(/interrupted/)]);
   });
+
+  it("a finished draft's line gives what its report gives: the spend after its last request", () => {
+    const term = terminal(100, 24);
+    const [job] = jobs(1) as [DraftJob];
+    const progress = new BatchProgress([job], term.out, new Chalk({ level: 0 }), true);
+    progress.start();
+    progress.stateChanged(job, 'running');
+    // The iteration line tells the spend before its request: $0.04 of the $0.05 the draft will have cost.
+    progress.reporterFor(job)({
+      type: 'iteration',
+      iteration: 3,
+      maxIteration: 50,
+      tokens: { tokens: 1, limit: 100, spend: { run: 0.04, total: 0.04 } },
+    });
+    const result = {
+      key: job.key,
+      label: job.label,
+      prompt: 'p',
+      state: 'done',
+      skipped: false,
+      resumed: false,
+      folder: 'f',
+      files: 1,
+      words: 10,
+      tokens: { promptTokens: 0, cachedTokens: 0, outputTokens: 0, thoughtTokens: 0, totalTokens: 0 },
+      seconds: 1,
+      message: 'Done.',
+      cost: 0.05,
+    } as const;
+    progress.stateChanged(job, 'done', result);
+    progress.stop();
+    const { lines } = renderScreen(term.output(), 100);
+    const line = lines.find((l) => l.startsWith('draft-1 '));
+    expect(line).toContain('$0.05');
+    expect(line).not.toContain('$0.04');
+  });
 });

@@ -1,11 +1,12 @@
 import { Chalk } from 'chalk';
 import { describe, expect, it } from 'vitest';
+import type { SessionState } from '../../src/agent/loop.js';
 import { formatBatchSummary } from '../../src/batch/report.js';
-import type { DraftResult, DraftState } from '../../src/batch/runner.js';
+import type { DraftResult } from '../../src/batch/runner.js';
 import { batchExitCode } from '../../src/cli/batchExit.js';
 import { emptyUsage } from '../../src/model/usage.js';
 
-const result = (label: string, state: DraftState, words: number): DraftResult => ({
+const result = (label: string, state: SessionState, words: number): DraftResult => ({
   key: label,
   label,
   prompt: 'p',

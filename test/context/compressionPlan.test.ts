@@ -63,17 +63,23 @@ describe('planTurn', () => {
 });
 
 describe('compressionTargets', () => {
-  it('aims at half the threshold and lets the kept messages use half the threshold when there is room', () => {
-    // Target 50k; room left for kept messages: 50k - 1k overhead - 5k (a tenth of the target) = 44k, under 50k.
-    expect(compressionTargets(100_000, 1_000)).toEqual({ target: 50_000, keptBudget: 44_000 });
+  it('aims at half the threshold, and gives the kept messages all the room under the threshold', () => {
+    // Under the threshold of 100k: 1k overhead, 5k for the summary message (a tenth of the target), the rest kept.
+    expect(compressionTargets(100_000, 1_000)).toEqual({ target: 50_000, keptBudget: 93_999 });
+  });
+
+  it('keeps the recent messages though the overhead alone takes most of the target (a heavy system prompt)', () => {
+    // The window: 60k, threshold 54k, system prompt and tools 21.6k. The target (27k) left the kept messages
+    // 2.7k, so a compression kept 0 of 10; under the threshold they have 29.7k.
+    expect(compressionTargets(54_000, 21_600)).toEqual({ target: 27_000, keptBudget: 29_699 });
   });
 
   it('leaves room for a summary as long as the one heading the history', () => {
-    expect(compressionTargets(100_000, 1_000, 20_000)).toEqual({ target: 50_000, keptBudget: 29_000 });
+    expect(compressionTargets(100_000, 1_000, 20_000)).toEqual({ target: 50_000, keptBudget: 78_999 });
   });
 
   it('never gives the kept messages a negative budget', () => {
-    expect(compressionTargets(10_000, 9_000)).toEqual({ target: 5_000, keptBudget: 0 });
+    expect(compressionTargets(10_000, 9_800)).toEqual({ target: 5_000, keptBudget: 0 });
   });
 });
 
@@ -100,16 +106,17 @@ describe('planSplit', () => {
 });
 
 describe('planShrink', () => {
-  const figures = { keptMessages: 4, target: 40_000, threshold: 80_000 };
+  const figures = { keptMessages: 4, threshold: 80_000 };
 
   it('keeps the split when the summary and kept messages reach the target', () => {
     expect(planShrink({ ...figures, summaryTokens: 10_000, candidateTokens: 40_000 })).toEqual({ kind: 'keep' });
   });
 
-  it('shrinks the kept messages to reach the target when the summary alone is under it', () => {
-    expect(planShrink({ ...figures, summaryTokens: 10_000, candidateTokens: 40_001 })).toEqual({
+  it('keeps the recent messages short of the target: only the threshold makes it keep fewer', () => {
+    expect(planShrink({ ...figures, summaryTokens: 10_000, candidateTokens: 79_999 })).toEqual({ kind: 'keep' });
+    expect(planShrink({ ...figures, summaryTokens: 10_000, candidateTokens: 80_000 })).toEqual({
       kind: 'shrink',
-      keptBudget: 30_000,
+      keptBudget: 69_999,
     });
   });
 

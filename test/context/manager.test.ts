@@ -327,7 +327,7 @@ function harness(
   const manager = new ContextManager({
     session,
     model,
-    reporter,
+    reporter: reporter.report,
     systemInstruction: overheadPrompt,
     tools: [],
     ...(options.beforeRequest ? { beforeRequest: options.beforeRequest } : {}),
@@ -565,13 +565,14 @@ describe('ContextManager holds, ceilings and the input limit', () => {
   it('after the API refused a request as too big, sizes the kept messages at the real rate', async () => {
     // The estimate says 9,150 tokens; the API counted 18,300: every message weighs twice its estimate.
     const history = conversation(10, 900);
-    const { session, reporter, manager } = harness(history);
+    const { session, reporter, manager } = harness(history, { settings: { keepRecent: 6 } });
     expect(await manager.fitInputLimit({ tokens: 18_300, limit: 10_000 })).toBe(true);
-    // The kept messages may weigh 3,950 tokens (the target, 4,500, less the overhead and room for the summary):
-    // two messages of 900 estimated tokens, 1,800 each in truth, fit; three would not.
-    expect(session.history.slice(1)).toEqual(history.slice(-2));
+    // The kept messages may weigh 8,449 tokens (under the threshold of 9,000, less the overhead and room for the
+    // summary): four messages of 900 estimated tokens, 1,800 each in truth, fit; five would not (at the estimate, all
+    // six of --keep-recent would).
+    expect(session.history.slice(1)).toEqual(history.slice(-4));
     expect(compressionsOf(reporter)).toMatchObject([
-      { applied: true, reason: 'the request was over the input limit', tokensBefore: 18_300, keptMessages: 2 },
+      { applied: true, reason: 'the request was over the input limit', tokensBefore: 18_300, keptMessages: 4 },
     ]);
   });
 
@@ -622,9 +623,9 @@ describe('ContextManager summaries', () => {
   });
 
   it('keeps fewer recent messages when the summary heading the history is long', async () => {
-    // The new summary needs as much room as the one it replaces (about 1,200 tokens): 4,500 - 100 - 1,200 leaves
-    // room for three messages of 900, not four.
-    const head = summaryMessage('The lamp burns all night. '.repeat(180), [], undefined);
+    // The new summary needs as much room as the one it replaces (about 6,000 tokens): under the threshold,
+    // 8,999 - 100 - 6,000 leaves room for three messages of 900, not the four of --keep-recent.
+    const head = summaryMessage('The lamp burns all night. '.repeat(900), [], undefined);
     const history = [head, ...conversation(9, 900).slice(1)];
     const { session, manager } = harness(history);
     session.lastSummary = 'The lamp burns all night.';
@@ -648,14 +649,14 @@ describe('ContextManager summaries', () => {
     for (const request of model.summaryRequests) expect(historyPart(request).length).toBeLessThanOrEqual(7_500);
   });
 
-  it('folds more messages into a summary that came out too long to reach the target', async () => {
+  it('folds more messages into a summary that came out too long to stay under the threshold', async () => {
     let calls = 0;
-    const long = () => text(`Summary ${++calls}. ${'The lamp burns all night. '.repeat(230)}`);
+    const long = () => text(`Summary ${++calls}. ${'The lamp burns all night. '.repeat(850)}`);
     const history = conversation(10, 900);
     const { session, model, manager } = harness(history, { summarize: long });
     await manager.beforeTurn();
-    // Two calls for the 7 old messages; the summary (some 1,500 tokens) and 4 kept messages miss the target of
-    // 4,500, so one more message is folded into it.
+    // Two calls for the 7 old messages; the summary (some 5,500 tokens) and 4 kept messages would reach the
+    // threshold of 9,000, so one more message is folded into it.
     expect(model.summaryRequests).toHaveLength(3);
     const third = model.summaryRequests[2]!;
     expect(promptOf(third)).toContain('<previous_summary>\nSummary 2.');
@@ -679,10 +680,10 @@ describe('ContextManager summaries', () => {
     ];
     const { session, manager } = harness(history, {
       settings: { keepRecent: 2 },
-      summarize: () => text(`Summary. ${'The lamp burns all night. '.repeat(230)}`),
+      summarize: () => text(`Summary. ${'The lamp burns all night. '.repeat(920)}`),
     });
     await manager.beforeTurn();
-    // The last exchange (some 3,000 tokens) fit beside a short summary, not beside this one of 1,500 tokens:
+    // The last exchange (some 3,000 tokens) fit beside a short summary, not beside this one of 6,000 tokens:
     // the chapter's text is left to the file on disk, the exchange itself stays.
     const kept = session.history.slice(1);
     expect(kept).toHaveLength(2);

@@ -40,7 +40,7 @@ function manager(
   systemInstruction = 'You write.',
 ) {
   const model = new ScriptedModel([], { summarize });
-  const context = new ContextManager({ session, model, reporter, systemInstruction, tools: [] });
+  const context = new ContextManager({ session, model, reporter: reporter.report, systemInstruction, tools: [] });
   context.init();
   return { context, model, reporter };
 }
@@ -115,18 +115,18 @@ describe('a compression that pays', () => {
     );
   });
 
-  it('one whose summary is too short to leave room keeps fewer messages and reaches the target', async () => {
-    // Two chapters kept (~1,300 tokens) and a summary of ~600 against a target of 1,800: one chapter goes into the
-    // summary (one more summary call) rather than the history waiting, over the target, to grow towards the window.
+  it('one whose summary and kept messages miss the target keeps its --keep-recent messages: only the threshold takes them', async () => {
+    // Two chapters kept (~1,300 tokens) and a summary of ~600 pass the target of 1,800, not the threshold of 3,600:
+    // the messages the person asked to keep stay, and the report says why the target was missed.
     const session = await sessionWith(8, { tokenLimit: 4_000, compressAt: 0.9, keepRecent: 4 });
-    const { context, model } = manager(session, () => whole(`A summary. ${'Elias keeps the lamp. '.repeat(110)}`));
+    const { context } = manager(session, () => whole(`A summary. ${'Elias keeps the lamp. '.repeat(110)}`));
     const report = await context.compress('context near the limit');
     expect(report.applied).toBe(true);
     expect(report.target).toBe(1_800);
-    expect(report.shortfall).toBeUndefined();
-    expect(report.tokensAfter).toBeLessThanOrEqual(1_800);
-    expect(report.keptMessages).toBeLessThan(4);
-    expect(model.summaryRequests.at(-1)?.contents[0]?.parts?.[0]?.text).toContain('<previous_summary>');
+    expect(report.keptMessages).toBe(4);
+    expect(report.tokensAfter).toBeGreaterThan(1_800);
+    expect(report.tokensAfter).toBeLessThan(3_600);
+    expect(report.shortfall).toMatch(/^above the target of 1,800 \(half the threshold\)/);
   });
 
   it('one whose summary alone passes the target is applied, keeps its messages and says plainly why it fell short', async () => {
@@ -188,7 +188,11 @@ describe('judgeCompression', () => {
     });
     expect(judgeCompression({ ...sizes, after: 8_999 })).toMatchObject({
       shortfall:
-        'above the target of 4,500 (half the threshold): the summary is 500 tokens and the kept messages with the system prompt 4,000',
+        'above the target of 4,500 (half the threshold): the summary is 500 tokens and the kept messages with the system prompt 4,000 (a smaller --keep-recent keeps fewer)',
+    });
+    // Where the summary is the bigger part, --keep-recent is not the lever.
+    expect(judgeCompression({ ...sizes, after: 8_999, summaryTokens: 5_000 })).toMatchObject({
+      shortfall: expect.not.stringContaining('--keep-recent'),
     });
     expect(judgeCompression({ ...sizes, after: 10_000 })).toEqual({
       apply: false,

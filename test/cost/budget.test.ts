@@ -4,6 +4,7 @@ import { DEFAULT_PRICES } from '../../src/config/prices.js';
 import {
   affordableOutput,
   BudgetGuard,
+  budgetFigures,
   expectedCost,
   expectedOutput,
   SpendAccount,
@@ -61,7 +62,7 @@ describe('BudgetGuard', () => {
     usages.push(used(1_000, 8_192));
     const refused = (await guard.check(1_000)).refused;
     expect(refused).toMatch(
-      /Stopped at the budget: \$0\.05 spent of \$0\.06, \$0\.0098 left, and the next request would need about \$0\.03/,
+      /Stopped at the budget: \$0\.0502 spent of \$0\.0600, \$0\.0098 left, and the next request would need about \$0\.03/,
     );
     expect(guard.status().run).toBeCloseTo(2 * 0.025076, 6);
   });
@@ -412,7 +413,7 @@ describe('BudgetGuard decisions', () => {
       parent: new SpendAccount(0.02),
     });
     expect((await guard.check(1_000)).refused).toBe(
-      "Stopped at the batch's budget: $0.0000 spent of $0.02, $0.02 left, and the next request would need about $0.03.",
+      "Stopped at the batch's budget: $0.00 spent of $0.02, $0.02 left, and the next request would need about $0.03.",
     );
   });
 
@@ -425,7 +426,7 @@ describe('BudgetGuard decisions', () => {
       parent: new SpendAccount(1, undefined, 'the book budget'),
     });
     expect((await guard.check(1_000)).refused).toBe(
-      'Stopped at the budget: $0.0000 spent of $0.02, $0.02 left, and the next request would need about $0.03.',
+      'Stopped at the budget: $0.00 spent of $0.02, $0.02 left, and the next request would need about $0.03.',
     );
   });
 
@@ -439,16 +440,14 @@ describe('BudgetGuard decisions', () => {
       budget: 8_192,
       parent: new SpendAccount(100, undefined, 'the book budget'),
     });
-    expect((await underBook.check(1_000)).refused).toMatch(
-      /^Stopped at the book budget: \$0\.0000 spent of \$100\.00, /,
-    );
+    expect((await underBook.check(1_000)).refused).toMatch(/^Stopped at the book budget: \$0\.00 spent of \$100\.00, /);
     // Alone, its own budget of exactly what the reply needs affords it.
     const alone = new BudgetGuard({ model: 'dear', prices, usages: [], budget: 8_192 });
     expect(await alone.check(1_000)).toEqual({ maxOutputTokens: 8_192 });
     // A cent less, and it says no, in dollars a reader can take in at a glance.
     const short = new BudgetGuard({ model: 'dear', prices, usages: [], budget: 8_191.99 });
     expect((await short.check(1_000)).refused).toBe(
-      'Stopped at the budget: $0.0000 spent of $8,191.99, $8,191.99 left, and the next request would need about $8,192.00.',
+      'Stopped at the budget: $0.00 spent of $8,191.99, $8,191.99 left, and the next request would need about $8,192.00.',
     );
   });
 
@@ -458,13 +457,13 @@ describe('BudgetGuard decisions', () => {
     const prices = { dear: { input: 0, output: 1_000_000, cached: 0 } };
     const guard = new BudgetGuard({ model: 'dear', prices, usages: [], budget: 8_191.999 });
     expect((await guard.check(1_000)).refused).toBe(
-      'Stopped at the budget: $0.0000 spent of $8,192.00, $8,191.99 left, and the next request would need about $8,192.00.',
+      'Stopped at the budget: $0.0000 spent of $8,191.9990, $8,191.9990 left, and the next request would need about $8,192.00.',
     );
     // A need of $8,192.003 shown to the nearest cent would read as the $8,192.00 left of $8,192.001: it is rounded up.
     const odd = { odd: { input: 0, output: (8_192.003 / 8_192) * 1_000_000, cached: 0 } };
     const near = new BudgetGuard({ model: 'odd', prices: odd, usages: [], budget: 8_192.001 });
     expect((await near.check(1_000)).refused).toMatch(
-      /, \$8,192\.00 left, and the next request would need about \$8,192\.01\.$/,
+      /, \$8,192\.0010 left, and the next request would need about \$8,192\.0030\.$/,
     );
     expect(usd(0.0250759, 'down')).toBe('$0.02');
     expect(usd(0.025076, 'up')).toBe('$0.03');
@@ -496,7 +495,7 @@ describe('BudgetGuard decisions', () => {
       waiting: (note) => notes.push(note),
     });
     expect((await guard.check(1_000)).refused).toBe(
-      "Stopped at the batch's budget: $0.0000 spent (and $0.01 held for requests in flight) of $0.02, $0.01 left, and the next request would need about $0.03.",
+      "Stopped at the batch's budget: $0.00 spent (and $0.01 held for requests in flight) of $0.02, $0.01 left, and the next request would need about $0.03.",
     );
     expect(notes).toEqual([]);
   });
@@ -511,7 +510,7 @@ describe('BudgetGuard decisions', () => {
       parent: new SpendAccount(1),
     });
     usages.push(used(1_000, 8_192), used(1_000, 8_192)); // $0.050152
-    expect((await guard.check(1_000)).refused).toMatch(/^Stopped at the budget: \$0\.05 spent of \$0\.06, /);
+    expect((await guard.check(1_000)).refused).toMatch(/^Stopped at the budget: \$0\.0502 spent of \$0\.0600, /);
   });
 
   it('waits when the money held by others would make up exactly what it needs', async () => {
@@ -539,12 +538,26 @@ describe('BudgetGuard decisions', () => {
     ]);
   });
 
+  it('shows figures that add up: spent (rounded up) and what is left make the budget', () => {
+    // The case: $0.064 spent of $0.09 read "$0.06 spent of $0.09, $0.02 left".
+    expect(budgetFigures(0.09, 0.064, 0, 0.03)).toEqual({
+      limit: '$0.09',
+      spent: '$0.07',
+      left: '$0.02',
+      need: '$0.03',
+    });
+    expect(budgetFigures(1, 0.5, 0.25)).toMatchObject({ spent: '$0.50', held: '$0.25', left: '$0.25' });
+    // A budget of more places than cents, and what is left below a cent, are shown to four places.
+    expect(budgetFigures(0.036, 0.0211, 0)).toMatchObject({ limit: '$0.0360', spent: '$0.0211', left: '$0.0149' });
+    expect(budgetFigures(0.06, 0.05015, 0, 0.025)).toMatchObject({ spent: '$0.0502', left: '$0.0098', need: '$0.03' });
+  });
+
   it('says nothing is left when a reply cost more than the budget had', async () => {
     const usages: TokenUsage[] = [];
     const guard = new BudgetGuard({ model: 'gemini-3-flash-preview', prices: DEFAULT_PRICES, usages, budget: 0.01 });
     usages.push(used(1_000, 10_000)); // $0.0305
     expect((await guard.check(1_000)).refused).toBe(
-      'Stopped at the budget: $0.03 spent of $0.01, $0.0000 left, and the next request would need about $0.03.',
+      'Stopped at the budget: $0.03 spent of $0.01, $0.00 left, and the next request would need about $0.03.',
     );
   });
 

@@ -59,7 +59,7 @@ describe('writer --budget', () => {
     expect(result.code).toBe(3);
     expect(server.turns()).toHaveLength(2);
     expect(result.stdout).toMatch(/Iteration 2\/300 tokens [\d,]+ \/ [\d,]+ \([\d.]+%\) · \$0\.03 of \$0\.06/);
-    expect(result.stdout).toContain('Stopped at the budget: $0.05 spent of $0.06');
+    expect(result.stdout).toContain('Stopped at the budget: $0.0502 spent of $0.0600');
     const project = path.join(cwd, 'output', 'Gull_Rock');
     expect(result.stdout).toContain(`Resume with: writer --recover ${project}`);
     expect(readdirSync(project).some((f) => f.startsWith('.context_summary_'))).toBe(true);

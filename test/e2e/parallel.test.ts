@@ -77,7 +77,7 @@ describe('--parallel: chapters drafted by chapter sessions, then stitched', () =
     expect(result.stdout).toMatch(/Chapter sessions: .* prompt/);
     expect(result.stdout).toMatch(/chapter_04\.md\s+done/);
     // What status and list say was spent is what the run said all its sessions cost, chapter sessions included.
-    const all = /All sessions: .* estimated cost (\$[\d,.]+)/.exec(result.stdout)?.[1];
+    const all = /Tokens \(all sessions\): .* estimated cost (\$[\d,.]+)/.exec(result.stdout)?.[1];
     expect(all).toMatch(/^\$\d/);
     const status = await runInProcess(['status', dir], { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
     expect(status.stdout).toMatch(
@@ -114,7 +114,8 @@ describe('--parallel: events and edges', () => {
     );
     const done = events.find((event) => event.type === 'done') as {
       chapters: Array<{ file: string; state: string; tokens: { total: { prompt_tokens: number } }; cost: unknown }>;
-      all_sessions: { tokens: { total: { prompt_tokens: number } }; cost: { total: number } };
+      main_session: { tokens: { total: { prompt_tokens: number } } };
+      cost: { total: number };
       tokens: { total: { prompt_tokens: number } };
     };
     expect(done.chapters.map((chapter) => chapter.file)).toEqual([1, 2, 3, 4].map(chapterFile));
@@ -122,8 +123,9 @@ describe('--parallel: events and edges', () => {
       true,
     );
     const chapterPrompt = done.chapters.reduce((sum, chapter) => sum + chapter.tokens.total.prompt_tokens, 0);
-    expect(done.all_sessions.tokens.total.prompt_tokens).toBe(done.tokens.total.prompt_tokens + chapterPrompt);
-    expect(done.all_sessions.cost.total).toBeGreaterThan(0);
+    // The summary's figures are every session's; the main session's own stand beside them.
+    expect(done.tokens.total.prompt_tokens).toBe(done.main_session.tokens.total.prompt_tokens + chapterPrompt);
+    expect(done.cost.total).toBeGreaterThan(0);
   });
 
   it('an outline that names a chapter twice falls back to the one loop with a one-line notice', async () => {

@@ -27,8 +27,9 @@ describe('--parallel on a terminal', () => {
         columns: 80,
       });
       // While drafting: the counts, and a line per running session with its iteration, words of budget and spend.
-      await run.waitFor(/\d done · \d running · \d waiting/);
-      await run.waitFor(/chapter_0\d\.md\s+iteration \d+\/40\s+\d+ of 120 words · \$0\.\d{4}/);
+      // The header counts the spend of every session of the run; each line shows life (a spinner, the seconds).
+      await run.waitFor(/\d done · \d running · \d waiting · \$0\.\d+ spent by all sessions/);
+      await run.waitFor(/chapter_0\d\.md [⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] \d+s\s+iteration \d+\/40\s+\d+ of 120 words · \$0\.\d{4}/);
       // While drafting only the block draws: none of its lines runs past the 80 columns.
       const drafting = run.output();
       expect(renderScreen(drafting.slice(drafting.indexOf('Drafting 4 chapters')), 80).wrapped).toBe(0);

@@ -133,6 +133,8 @@ describe('one writer per project', () => {
     const second = await runInProcess(['--recover', project], { cwd, env: env(hanging) });
     expect(second.code).toBe(2);
     expect(second.stderr).toMatch(/Another writer is already working on the project folder .*\(process \d+ on /);
+    // Refused first: nothing of a recovery is said before the refusal.
+    expect(second.stdout).toBe('');
     expect(hanging.turns()).toHaveLength(1);
 
     running.child.kill('SIGKILL');
@@ -142,8 +144,14 @@ describe('one writer per project', () => {
     const temp = path.join(project, `.a.md.tmp-${running.child.pid}-0a1b2c3d`);
     writeFileSync(temp, 'a whole chapter');
     const later = await server({ replies: [done] });
-    const resumed = await runInProcess(['--recover', project], { cwd, env: env(later) });
+    // From another folder, whose output folder does not exist: the header names the project's folder.
+    const elsewhere = tempDir();
+    const resumed = await runInProcess(['--recover', project], { cwd: elsewhere, env: env(later) });
     expect(resumed.code).toBe(0);
+    expect(resumed.stdout.split('\n').filter((line) => line.startsWith('writer · '))).toEqual([
+      `writer · model gemini-3-flash-preview · project ${project}`,
+    ]);
+    expect(existsSync(path.join(elsewhere, 'output'))).toBe(false);
     expect(existsSync(temp)).toBe(false);
     expect(resumed.stdout + resumed.stderr).toMatch(/Removed 1 temporary file/);
     expect(existsSync(lockFile)).toBe(false); // released at the end

@@ -40,6 +40,16 @@ describe('a chapter session from its journal', () => {
     ).toBe('unfinished');
   });
 
+  it('knows when its last run began: the session record, or its latest resume (status tells running from killed by it)', () => {
+    expect(chapterRecordOf([session]).lastStart).toBe('x');
+    const resumed: JournalRecord[] = [
+      session,
+      { type: 'end', iteration: 1, at: 'y', status: 'interrupted' },
+      { type: 'resume', iteration: 1, at: 'z', from: 'j', reset: false },
+    ];
+    expect(chapterRecordOf(resumed).lastStart).toBe('z');
+  });
+
   it('collects each proposal once, from tool results and from messages that carry them', () => {
     const records: JournalRecord[] = [
       session,
@@ -74,6 +84,8 @@ function result(file: string, status: ChapterResult['status'], message = ''): Ch
     resumed: false,
     words: 0,
     iterations: 0,
+    runIterations: 0,
+    filesWritten: [],
     usages: { run: [], total: [] },
     model: 'm',
     proposals: [],

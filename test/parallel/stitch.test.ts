@@ -18,6 +18,8 @@ function result(file: string, extra: Partial<ChapterResult> = {}): ChapterResult
     words: 1000,
     budget: 1000,
     iterations: 4,
+    runIterations: 0,
+    filesWritten: [],
     usages: { run: [], total: [] },
     model: 'm',
     proposals: [],

@@ -26,6 +26,8 @@ describe('the chapter sessions in the run summary', () => {
           cost: { run: 0.0042, total: 0.0042 },
         },
       ],
+      iterations: { run: 7, total: 7 },
+      filesWritten: [],
       tokens,
       cost: { run: 12_188.0042, total: 12_188.0042 },
       short: [],

@@ -48,6 +48,8 @@ export interface RecordedRequest {
   rawBody: string;
   /** A streamGenerateContent request's prompt size as this server counts it (the figure its usage reports). */
   tokens?: number;
+  /** The usageMetadata this server answered the request with (what the API bills), once its reply is sent. */
+  billed?: Json;
 }
 
 export interface GeminiServerOptions {
@@ -317,7 +319,13 @@ function withUsage(chunks: Json[], body: Json, scale = 1): Json[] {
   return [...chunks.slice(0, -1), last];
 }
 
-async function sendReply(res: ServerResponse, reply: GenerateReply, body: Json, scale = 1): Promise<void> {
+async function sendReply(
+  res: ServerResponse,
+  reply: GenerateReply,
+  body: Json,
+  scale = 1,
+  request?: RecordedRequest,
+): Promise<void> {
   if (reply.hang) return;
   if (reply.status && reply.status !== 200) {
     res.writeHead(reply.status, { 'Content-Type': reply.contentType ?? 'application/json; charset=UTF-8' });
@@ -334,6 +342,11 @@ async function sendReply(res: ServerResponse, reply: GenerateReply, body: Json, 
     return;
   }
   const chunks = capOutput(withUsage(reply.chunks ?? [], body, scale), body);
+  const usage = chunks.at(-1)?.usageMetadata as Json | undefined;
+  // Billed only when the usage reaches the client, as the reply's last chunk.
+  const billed = () => {
+    if (request && usage) request.billed = usage;
+  };
   for (const [index, chunk] of chunks.entries()) {
     if (reply.resetAfter !== undefined && index >= reply.resetAfter) {
       res.socket?.destroy();
@@ -348,6 +361,7 @@ async function sendReply(res: ServerResponse, reply: GenerateReply, body: Json, 
     if (reply.chunkIntervalMs) await sleep(reply.chunkIntervalMs);
     if (res.destroyed) return;
     res.write(`data: ${JSON.stringify(chunk)}\r\n\r\n`);
+    if (index === chunks.length - 1) billed();
   }
   res.end();
 }
@@ -438,7 +452,7 @@ export async function startGeminiServer(options: GeminiServerOptions): Promise<G
             ? nextTurnReply(request)
             : (options.summarize?.(request) ?? turnReply([{ text: DEFAULT_SUMMARY }]));
           if (reply.delayMs) await sleep(reply.delayMs);
-          return await sendReply(res, reply, request.body, scale);
+          return await sendReply(res, reply, request.body, scale, request);
         }
         case 'generateContent': {
           // The non-streaming endpoint (used by the benchmark's baseline loop): the same reply as one response.

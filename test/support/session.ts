@@ -6,7 +6,7 @@ import type { SpendAccount } from '../../src/cost/budget.js';
 import type { ModelClient } from '../../src/model/types.js';
 import { defaultTools } from '../../src/tools/index.js';
 import type { ToolRegistry } from '../../src/tools/registry.js';
-import { type Reporter, silentReporter, type ToolCallReport, type TurnReport } from '../../src/ui/reporter.js';
+import { type Reporter, type SessionEvent, silentReporter } from '../../src/ui/reporter.js';
 import { tempDir } from './cli.js';
 
 export function testSettings(overrides: Partial<RunSettings> = {}): RunSettings {
@@ -22,43 +22,52 @@ export function testSettings(overrides: Partial<RunSettings> = {}): RunSettings 
   };
 }
 
-/** Events a run reported, for assertions. */
-export class RecordingReporter implements Reporter {
+/** Events a run reported, for assertions: `of('notice')` gives each notice's message, and so on. */
+export class RecordingReporter {
   readonly events: Array<[string, unknown]> = [];
-  iterationStart(iteration: number, max: number, tokens: unknown) {
-    this.events.push(['iteration', { iteration, max, tokens }]);
-  }
-  streamText(delta: string) {
-    this.events.push(['delta', delta]);
-  }
-  streamThought(delta: string) {
-    this.events.push(['thought', delta]);
-  }
-  streamProgress() {}
-  turnEnd(report: TurnReport) {
-    this.events.push(['turn', report]);
-  }
-  toolCall(call: ToolCallReport) {
-    this.events.push(['call', call.description]);
-  }
-  toolResult(name: string, result: unknown) {
-    this.events.push(['result', { name, result }]);
-  }
-  compression(report: unknown) {
-    this.events.push(['compression', report]);
-  }
-  notice(message: string) {
-    this.events.push(['notice', message]);
-  }
-  detail(message: string) {
-    this.events.push(['detail', message]);
-  }
-  saved(report: unknown) {
-    this.events.push(['saved', report]);
-  }
+  /** `full`: keep the streaming progress figures too, and whole tool-call reports (not only their line). */
+  constructor(private readonly full = false) {}
+  readonly report: Reporter = (event: SessionEvent) => {
+    const kept = recorded(event, this.full);
+    if (kept) this.events.push(kept);
+  };
   of(kind: string): unknown[] {
     return this.events.filter(([k]) => k === kind).map(([, v]) => v);
   }
+}
+
+/** What a test looks at in an event, under a short name. */
+function recorded(event: SessionEvent, full: boolean): [string, unknown] | undefined {
+  switch (event.type) {
+    case 'iteration':
+      return ['iteration', { iteration: event.iteration, max: event.maxIteration, tokens: event.tokens }];
+    case 'text':
+      return ['delta', event.delta];
+    case 'thought':
+      return ['thought', event.delta];
+    case 'progress':
+      return full ? ['progress', [event.chars, event.words]] : undefined;
+    case 'turn':
+      return ['turn', event.report];
+    case 'tool_call':
+      return ['call', full ? event.call : event.call.description];
+    case 'tool_result':
+      return ['result', { name: event.name, result: event.result }];
+    case 'compression':
+      return ['compression', event.report];
+    case 'notice':
+      return ['notice', event.message];
+    case 'detail':
+      return ['detail', event.message];
+    case 'saved':
+      return ['saved', event.report];
+  }
+}
+
+/** A test passes a recorder or a plain reporter. */
+export function reporterOf(reporter: Reporter | RecordingReporter | undefined): Reporter {
+  if (reporter === undefined) return silentReporter;
+  return typeof reporter === 'function' ? reporter : reporter.report;
 }
 
 export async function runScripted(
@@ -68,7 +77,7 @@ export async function runScripted(
     settings?: Partial<RunSettings>;
     session?: Session;
     signal?: AbortSignal;
-    reporter?: Reporter;
+    reporter?: Reporter | RecordingReporter;
     tools?: ToolRegistry;
     /** The spend account of a batch (or a book) that the run's budget draws on. */
     account?: SpendAccount;
@@ -79,7 +88,7 @@ export async function runScripted(
   const outcome = await runSession(session, {
     model,
     tools: options.tools ?? defaultTools(),
-    reporter: options.reporter ?? silentReporter,
+    reporter: reporterOf(options.reporter),
     systemInstruction: 'You are a writer.',
     signal: options.signal ?? new AbortController().signal,
     resumeCommand: sessionResumeCommand,

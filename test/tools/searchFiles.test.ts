@@ -31,6 +31,7 @@ describe('search_files', () => {
     const result = await search({ query: 'calm' });
     expect(result).toEqual({
       total_matches: 1,
+      files_matched: 1,
       files_searched: 3,
       matches: 'chapter_01.md:3- Mara had green eyes.\nchapter_01.md:4: The sea was calm.',
     });
@@ -39,6 +40,9 @@ describe('search_files', () => {
   it('finds many matches across files, case-insensitively by default', async () => {
     const result = await search({ query: 'mara' });
     expect(result.total_matches).toBe(3);
+    // Three matches in the three files searched: a figure of the files with a match, not of those searched.
+    expect(result.files_matched).toBe(3);
+    expect((await search({ query: 'green' })).files_matched).toBe(2);
     expect(String(result.matches).split('\n--\n')).toEqual([
       'bible.md:2- \nbible.md:3: - Mara: green eyes, 34',
       'chapter_01.md:2- \nchapter_01.md:3: Mara had green eyes.\nchapter_01.md:4- The sea was calm.',
@@ -51,6 +55,7 @@ describe('search_files', () => {
   it('says so when nothing matches', async () => {
     expect(await search({ query: 'whale' })).toEqual({
       total_matches: 0,
+      files_matched: 0,
       files_searched: 3,
       matches: '',
       message: 'No matches in 3 files.',
@@ -116,6 +121,7 @@ describe('search_files', () => {
     put('end.md', 'The tide went out.\nMara kept the last lamp');
     expect(await search({ query: 'last lamp' })).toEqual({
       total_matches: 1,
+      files_matched: 1,
       files_searched: 4,
       matches: 'end.md:1- The tide went out.\nend.md:2: Mara kept the last lamp',
     });
@@ -123,6 +129,8 @@ describe('search_files', () => {
 
   it('searches regular expressions and explains one that does not compile', async () => {
     expect((await search({ query: 'gr(e|a)y', regex: true })).total_matches).toBe(1);
+    // The worker counts the files with a match as the plain search does.
+    expect(await search({ query: 'gr(e|e)en', regex: true })).toMatchObject({ total_matches: 2, files_matched: 2 });
     expect((await search({ query: 'eyes [', regex: true })).error).toMatch(/^The regular expression does not compile/);
   });
 

@@ -42,15 +42,15 @@ describe('colors', () => {
 });
 
 describe('the spinner', () => {
-  const run = async (columns: number, waitFor: (text: string) => boolean = () => true) => {
+  const run = async (columns: number, waitFor: (text: string) => boolean = () => true, outIsTTY = true) => {
     const err = Object.assign(stream(true), { columns });
-    const reporter = new ConsoleReporter({ out: stream(), err, env: {} });
+    const reporter = new ConsoleReporter({ out: stream(outIsTTY), err, env: {} });
     await reporter.ready; // ora loads in the background
-    reporter.iterationStart(1, 5, { tokens: 1, limit: 100 });
-    reporter.streamProgress(1200, 200);
+    reporter.report({ type: 'iteration', iteration: 1, maxIteration: 5, tokens: { tokens: 1, limit: 100 } });
+    reporter.report({ type: 'progress', chars: 1200, words: 200 });
     // The new text shows at the spinner's next frame.
     await vi.waitFor(() => expect(waitFor(err.text)).toBe(true), { timeout: 5_000, interval: 20 });
-    reporter.turnEnd({ ms: 10, text: '' });
+    reporter.report({ type: 'turn', report: { ms: 10, text: '' } });
     return err.text;
   };
 
@@ -62,23 +62,30 @@ describe('the spinner', () => {
   it('stays off on a terminal that reports no width (ora would loop clearing lines)', async () => {
     expect(await run(0)).toBe('');
   });
+
+  it('stays off when stdout is piped (`| tee run.log`): its frames would splice into the lines tee echoes', async () => {
+    expect(await run(80, () => true, false)).toBe('');
+  });
 });
 
 describe('ConsoleReporter', () => {
   it('streams text as it arrives and ends the line before the next output', () => {
     const out = stream();
     const reporter = new ConsoleReporter({ out, err: stream(), env: {} });
-    reporter.streamText('Once upon ');
-    reporter.streamText('a time.');
-    reporter.toolCall({ name: 'write_file', args: {}, description: 'write_file a.md (create, 3 words)' });
+    reporter.report({ type: 'text', delta: 'Once upon ' });
+    reporter.report({ type: 'text', delta: 'a time.' });
+    reporter.report({
+      type: 'tool_call',
+      call: { name: 'write_file', args: {}, description: 'write_file a.md (create, 3 words)' },
+    });
     expect(out.text).toBe('Once upon a time.\n  → write_file a.md (create, 3 words)\n');
   });
 
   it('shows thinking apart from the text', () => {
     const out = stream();
     const reporter = new ConsoleReporter({ out, err: stream(), env: {} });
-    reporter.streamThought('Plan the chapter.');
-    reporter.streamText('Chapter one.');
+    reporter.report({ type: 'thought', delta: 'Plan the chapter.' });
+    reporter.report({ type: 'text', delta: 'Chapter one.' });
     expect(out.text).toBe('thinking: Plan the chapter.\nChapter one.');
   });
 
@@ -86,8 +93,8 @@ describe('ConsoleReporter', () => {
     const out = stream();
     const err = stream();
     const reporter = new ConsoleReporter({ out, err, env: {}, verbosity: 'quiet' });
-    reporter.iterationStart(1, 10, { tokens: 5, limit: 100 });
-    reporter.streamText('text');
+    reporter.report({ type: 'iteration', iteration: 1, maxIteration: 10, tokens: { tokens: 5, limit: 100 } });
+    reporter.report({ type: 'text', delta: 'text' });
     reporter.notice('note');
     reporter.error('bad');
     expect(out.text).toBe('');
@@ -107,8 +114,11 @@ describe('JsonReporter', () => {
   it('writes one parseable event per line, without whole chapters', () => {
     const out = stream();
     const reporter = new JsonReporter(out);
-    reporter.toolCall({ name: 'write_file', args: { filename: 'a.md', content: 'x'.repeat(5000) }, description: '' });
-    reporter.iterationStart(2, 300, { tokens: 10, limit: 100 });
+    reporter.report({
+      type: 'tool_call',
+      call: { name: 'write_file', args: { filename: 'a.md', content: 'x'.repeat(5000) }, description: '' },
+    });
+    reporter.report({ type: 'iteration', iteration: 2, maxIteration: 300, tokens: { tokens: 10, limit: 100 } });
     const events = out.text
       .trim()
       .split('\n')
@@ -125,5 +135,24 @@ describe('JsonReporter', () => {
       tokens: 10,
       token_limit: 100,
     });
+  });
+});
+
+describe('tool results', () => {
+  it('a search says in how many files it matched, and how many it searched', () => {
+    const out = stream();
+    const reporter = new ConsoleReporter({ out, err: stream(), env: {} });
+    reporter.report({
+      type: 'tool_result',
+      name: 'search_files',
+      result: { total_matches: 6, files_matched: 2, files_searched: 7, matches: '' },
+    });
+    reporter.report({
+      type: 'tool_result',
+      name: 'search_files',
+      result: { total_matches: 1, files_matched: 1, files_searched: 1, matches: '' },
+    });
+    expect(out.text).toContain('6 matches in 2 files (7 searched)');
+    expect(out.text).toContain('1 match in 1 file (1 searched)');
   });
 });

@@ -17,10 +17,11 @@ describe('live spend', () => {
   it('--json iteration events carry it', () => {
     const lines: string[] = [];
     const out = { write: (text: string) => lines.push(text) } as unknown as NodeJS.WritableStream;
-    new JsonReporter(out).iterationStart(3, 300, {
-      tokens: 10,
-      limit: 100,
-      spend: { run: 0.42, total: 1.3, budget: 5 },
+    new JsonReporter(out).report({
+      type: 'iteration',
+      iteration: 3,
+      maxIteration: 300,
+      tokens: { tokens: 10, limit: 100, spend: { run: 0.42, total: 1.3, budget: 5 } },
     });
     expect(JSON.parse(lines[0]!)).toMatchObject({ type: 'iteration', cost_run: 0.42, cost_total: 1.3, budget: 5 });
   });

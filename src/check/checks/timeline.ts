@@ -1,5 +1,5 @@
 import { calendarHint, datesIn, dayCount, seasonOfMonth, weekdayOf, weekdaysIn } from '../dates.js';
-import type { Language } from '../lang/en.js';
+import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
 import type { Chapter, Finding, Manuscript, Sentence, Skipped, TimelineEntry } from '../types.js';
 
