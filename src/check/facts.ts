@@ -638,12 +638,15 @@ export function featuresIn(
       // "her grey eyes" (colour before) or "her eyes, grey as slate" / "eyes were green" (colour after).
       colours = colourWords(between, lang);
       said = between.trim();
+      // "Her brown hair was black": what it is now (after was/is) wins over what it was.
       if (
-        colours.length === 0 &&
         /^(?:\s*,|\s+(?:were|was|are|is|had gone|shone|gleamed))/.test(narration.slice(at + (m[1] as string).length))
       ) {
-        colours = colourWords(trailing.split(/\s+/).slice(0, 2).join(' '), lang);
-        said = trailing.trim();
+        const now = colourWords(trailing.split(/\s+/).slice(0, 2).join(' '), lang);
+        if (now.length > 0) {
+          colours = now;
+          said = trailing.trim();
+        }
       }
       const had = /(?:^|[^\p{L}])had\s+((?:[\p{L}-]+[ ,]+){0,3}?)$/iu.exec(before);
       if (p) {
@@ -924,9 +927,11 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
           });
       }
     if (c.diesIn) {
-      const idx = m.chapters.findIndex((ch) => ch.number === c.diesIn?.value);
+      // The last chapter read whose number is at most the death's: -1 for a death before the story opens (chapter 0).
+      const dies = c.diesIn.value;
+      const idx = m.chapters.reduce((last, ch, i) => (ch.number <= dies ? i : last), -1);
       member.death = {
-        chapter: idx >= 0 ? idx : m.chapters.length,
+        chapter: idx,
         at: { file: 'bible.md', line: c.diesIn.line, source: 'bible', text: `dies in chapter ${c.diesIn.value}` },
         how: 'dies',
       };

@@ -65,6 +65,8 @@ export interface Language {
   features: { eyes: string; hair: string; eyed: string; haired: string };
   /** Words that put a sentence out of the story's present, for the dead (a memory, a wish, a portrait). */
   remembered: RegExp;
+  /** In a paragraph, the living recalling the dead as they were: knew, remembered, missed, always, used to. */
+  recollection: RegExp;
   /** A sentence telling a change of eyes or hair: dye, a wig, lenses, going grey. */
   changeCues: RegExp;
   /** Things a character carries, one of a kind in a story: what "Mara's brass compass" may name. */
@@ -120,6 +122,7 @@ export function wordlessLanguage(code: string, name: string): Language {
     features: { eyes: '\u0000', hair: '\u0000', eyed: '\u0000', haired: '\u0000' },
     remembered: NEVER,
     changeCues: NEVER,
+    recollection: NEVER,
     objectNouns: new Set(),
     letterOpening: NEVER,
     letterClosing: NEVER,
