@@ -781,12 +781,18 @@ export function isNarration(p: Paragraph): boolean {
   return !(/^\s*["“]/.test(p.text) && (p.text.match(/["“”]/g) ?? []).length % 2 === 1);
 }
 
-function decide(votes: { first: number; third: number; past: number; present: number }): Voice {
+/**
+ * The voice of a chapter (or, with `share`, of a book) from its paragraphs' votes. A first-person narrator
+ * tells the others as "he" and "she", so most paragraphs of a first-person chapter vote third: two told by "I"
+ * make a chapter first person (a book: a tenth of its voted paragraphs, and two at least).
+ */
+function decide(votes: { first: number; third: number; past: number; present: number }, share = 0): Voice {
   const v: Voice = {
     personVotes: { first: votes.first, third: votes.third },
     tenseVotes: { past: votes.past, present: votes.present },
   };
-  if (votes.first + votes.third > 0) v.person = votes.first >= votes.third ? 'first' : 'third';
+  if (votes.first + votes.third > 0)
+    v.person = votes.first >= Math.max(2, share * (votes.first + votes.third)) ? 'first' : 'third';
   if (votes.past + votes.present > 0) v.tense = votes.past >= votes.present ? 'past' : 'present';
   return v;
 }
@@ -842,7 +848,7 @@ function voiceOf(
     out.push({ file: chapter.file, voice });
     for (const k of ['first', 'third', 'past', 'present'] as const) book[k] += votes[k];
   }
-  const bookVoice = decide(book);
+  const bookVoice = decide(book, 0.1);
   for (const c of out)
     if (c.voice.person === bookVoice.person && c.voice.tense === bookVoice.tense && c.voice.example) {
       bookExample = c.voice.example;

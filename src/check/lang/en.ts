@@ -1,6 +1,6 @@
-import type { Language } from './index.js';
+import type { Language } from './language.js';
 
-export type { Language } from './index.js';
+export type { Language } from './language.js';
 
 /**
  * English: the words the checks look for. Every language-specific list lives
