@@ -154,7 +154,7 @@ export async function novelCost(quick: boolean): Promise<Row[]> {
   const words = fmt(chapters * WORDS_PER_CHAPTER);
   for (const [name, model] of [
     ['Gemini 3 Flash', 'gemini-3-flash-preview'],
-    ['Gemini 3 Pro', 'gemini-3-pro-preview'],
+    ['Gemini 3.1 Pro', 'gemini-3.1-pro-preview'],
   ] as const) {
     const price = DEFAULT_PRICES[model] as ModelPrice;
     const [ours, tier, base] = [runs.default, runs.tier, runs.baseline].map((r) => spend(r.bills, price)) as [

@@ -117,7 +117,7 @@ export async function parallelNovel(quick: boolean): Promise<Row[]> {
   });
   for (const [name, model] of [
     ['Gemini 3 Flash', 'gemini-3-flash-preview'],
-    ['Gemini 3 Pro', 'gemini-3-pro-preview'],
+    ['Gemini 3.1 Pro', 'gemini-3.1-pro-preview'],
   ] as const) {
     const price = DEFAULT_PRICES[model] as ModelPrice;
     const [a, b] = [spend(eight.bills, price), spend(one.bills, price)];

@@ -16,8 +16,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['batch', 'parallel', 'import'], // many sessions at once; a manuscript made into a project
   ['revise.ts'],
   ['recovery.ts'],
-  ['agent'], // the loop and the session
-  ['check', 'export'], // reading a finished project
+  // The loop and the session; reading a finished project (the loop gets the checker's findings from its caller).
+  ['agent', 'check', 'export'],
   ['craft'], // outline, completion, review, status
   ['context'], // the context window: estimates, compression, summaries
   ['ui'], // what the loop reports, and how it is shown

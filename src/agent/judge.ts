@@ -1,7 +1,16 @@
 import type { Content } from '@google/genai';
 import { REVISION_MARKER } from '../context/history.js';
+import { parseReview, unansweredCheckerFindings } from '../craft/review.js';
 import type { CollectedTurn } from '../model/turn.js';
-import { checkerFindingsNote, REVIEW_NOTICE, REVIEW_REQUEST } from '../prompts/review.js';
+import {
+  CHECKER_FOLLOWUP,
+  CHECKER_LIST_START,
+  checkerFindingsNote,
+  checkerFollowUp,
+  REVIEW_NOTICE,
+  REVIEW_REQUEST,
+  shownCheckerLines,
+} from '../prompts/review.js';
 
 /**
  * The rules for judging a model turn, as pure functions: what the loop does
@@ -33,11 +42,23 @@ export interface TurnCounters {
   notesInARow: number;
   /** Early "done" replies answered with what is missing. */
   finishNudges: number;
-  /** The review pass was asked for in this run (it is asked for once). */
+  /** The review pass was asked for (it is asked for once), in this run or in the one this run resumes. */
   reviewRequested: boolean;
+  /** It was asked for in this run: review.md counts only once this run writes it. */
+  reviewThisRun?: boolean;
+  /** The checker findings the review request gave the model, in `writer check`'s form. */
+  checkerGiven: readonly string[];
+  /** The model was reminded once of the checker findings review.md left unanswered. */
+  checkerFollowedUp: boolean;
 }
 
-export const FRESH_COUNTERS: TurnCounters = { notesInARow: 0, finishNudges: 0, reviewRequested: false };
+export const FRESH_COUNTERS: TurnCounters = {
+  notesInARow: 0,
+  finishNudges: 0,
+  reviewRequested: false,
+  checkerGiven: [],
+  checkerFollowedUp: false,
+};
 
 function userText(content: Content): string {
   if (content.role !== 'user')
@@ -52,12 +73,25 @@ function userText(content: Content): string {
  * revision's instructions) is not asked for a second review.
  */
 export function countersFor(history: readonly Content[]): TurnCounters {
+  let checkerFollowedUp = false;
   for (let i = history.length - 1; i >= 0; i--) {
     const text = userText(history[i] as Content);
     if (text.startsWith(REVISION_MARKER)) break;
-    if (text.startsWith(REVIEW_REQUEST)) return { ...FRESH_COUNTERS, reviewRequested: true };
+    if (text.startsWith(CHECKER_FOLLOWUP)) checkerFollowedUp = true;
+    if (text.startsWith(REVIEW_REQUEST))
+      return { ...FRESH_COUNTERS, reviewRequested: true, checkerGiven: checkerLinesOf(text), checkerFollowedUp };
   }
   return FRESH_COUNTERS;
+}
+
+/** The checker findings a review request gave (the "- file:line — …" lines after their heading). */
+export function checkerLinesOf(request: string): string[] {
+  const at = request.indexOf(CHECKER_LIST_START);
+  if (at < 0) return [];
+  return request
+    .slice(at + CHECKER_LIST_START.length)
+    .split('\n')
+    .filter((line) => line.startsWith('- '));
 }
 
 export type TurnVerdict =
@@ -160,7 +194,8 @@ export function judgeTurn(turn: CollectedTurn, counters: TurnCounters): Judgemen
 }
 
 export type EndingVerdict =
-  | { kind: 'done' }
+  /** Accepted; `unanswered` checker findings review.md still leaves without an answer after the one reminder. */
+  | { kind: 'done'; unanswered?: number }
   /** The model ended with parts of the work missing, after enough reminders. */
   | { kind: 'incomplete'; missing: string[] }
   | { kind: 'note'; note: string; notice: string };
@@ -171,12 +206,17 @@ export interface ReviewInput {
   wanted: boolean;
   /** What `writer check` found, in review.md's form: the review starts with them. */
   checkerFindings?: readonly string[];
+  /** review.md as the review wrote it ('' when this run's review has not written it): it must answer the checker. */
+  reviewText?: string;
 }
 
 /**
  * Judge the model's "done", given what the work still lacks on disk: what is
  * missing comes first; once nothing is, a work that wants a review gets the
- * review request once, and its next "done" is accepted.
+ * review request once. Its next "done" is accepted when review.md answers
+ * every checker finding the request gave ([fixed], or [dismissed] with a
+ * reason); else the model is reminded once of the unanswered ones, and the
+ * "done" after that is accepted with their count.
  */
 export function judgeEnding(
   gaps: readonly string[],
@@ -184,16 +224,36 @@ export function judgeEnding(
   review: ReviewInput = { wanted: false },
 ): Judgement<EndingVerdict> {
   if (gaps.length === 0) {
-    if (review.wanted && !counters.reviewRequested)
+    if (review.wanted && !counters.reviewRequested) {
+      const findings = review.checkerFindings ?? [];
       return {
         verdict: {
           kind: 'note',
-          note: REVIEW_REQUEST + checkerFindingsNote(review.checkerFindings ?? []),
+          note: REVIEW_REQUEST + checkerFindingsNote(findings),
           notice: REVIEW_NOTICE,
         },
-        counters: { ...counters, reviewRequested: true },
+        counters: {
+          ...counters,
+          reviewRequested: true,
+          reviewThisRun: true,
+          checkerGiven: shownCheckerLines(findings),
+        },
       };
-    return { verdict: { kind: 'done' }, counters };
+    }
+    const unanswered =
+      review.wanted && counters.checkerGiven.length > 0
+        ? unansweredCheckerFindings(counters.checkerGiven, parseReview(review.reviewText ?? ''))
+        : [];
+    if (unanswered.length === 0) return { verdict: { kind: 'done' }, counters };
+    if (counters.checkerFollowedUp) return { verdict: { kind: 'done', unanswered: unanswered.length }, counters };
+    return {
+      verdict: {
+        kind: 'note',
+        note: checkerFollowUp(unanswered),
+        notice: `review.md does not answer ${unanswered.length} of writer check's finding${unanswered.length === 1 ? '' : 's'}: the model is asked once more.`,
+      },
+      counters: { ...counters, checkerFollowedUp: true },
+    };
   }
   if (counters.finishNudges >= MAX_FINISH_NUDGES)
     return { verdict: { kind: 'incomplete', missing: [...gaps] }, counters };

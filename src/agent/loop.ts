@@ -1,12 +1,11 @@
 import type { FunctionCall, FunctionDeclaration, Part } from '@google/genai';
-import { checkForReview } from '../check/reviewPass.js';
 import { DEFAULT_PRICES, type PriceTable } from '../config/prices.js';
 import { requestContents } from '../context/history.js';
 import { ContextManager } from '../context/manager.js';
 import type { SummaryReason } from '../context/summaryFile.js';
 import { BudgetGuard, type SpendAccount, type SpendStatus } from '../cost/budget.js';
 import { projectGaps } from '../craft/completion.js';
-import { reviewWanted } from '../craft/review.js';
+import { reviewTextOf, reviewWanted } from '../craft/review.js';
 import { journalHolds, journalStopMessage } from '../journal/journalHealth.js';
 import { describeFailure, parseApiFailure } from '../model/errors.js';
 import { parseInputOverLimit } from '../model/inputLimit.js';
@@ -14,6 +13,7 @@ import { functionResponse } from '../model/parts.js';
 import { FatalApiError, QuotaExhaustedError } from '../model/retry.js';
 import { type CollectedTurn, collectTurn } from '../model/turn.js';
 import type { ModelClient } from '../model/types.js';
+import { REVIEW_FILE } from '../project/outline.js';
 import type { ToolOutcome, ToolRegistry } from '../tools/registry.js';
 import { plural } from '../ui/plural.js';
 import type { Reporter } from '../ui/reporter.js';
@@ -46,6 +46,8 @@ export interface RunOutcome {
   finalText?: string;
   /** What the work still lacks when the model ended anyway (chapters of the outline, length). */
   missing?: string[];
+  /** Checker findings the review left unanswered in review.md after the one reminder (the run still ends done). */
+  unanswered?: number;
   /** The summary file saved on the way out, if any. */
   summaryFile?: string;
   resumeCommand?: string;
@@ -78,6 +80,12 @@ export interface LoopDeps {
    */
   gaps?(session: Session): Promise<string[]>;
   /**
+   * What a program finds in the work before the review (the continuity checker's findings, in review.md's
+   * form), asked for once, when the review is about to be requested; `problem` when it could not run. Without
+   * it the review starts from the model's own reading alone.
+   */
+  reviewFindings?(projectDir: string): Promise<ReviewFindings>;
+  /**
    * Work that runs between two turns, in place of a request, when it is due:
    * the parallel drafting of a book's chapters by chapter sessions. 'ran'
    * when it ran (the history may have grown), an ending to stop the run,
@@ -86,12 +94,19 @@ export interface LoopDeps {
   interlude?(session: Session, signal: AbortSignal): Promise<'ran' | Ending | undefined>;
 }
 
+/** Findings handed to the review pass, one line each, and why there are none when finding them failed. */
+export interface ReviewFindings {
+  lines: string[];
+  problem?: string;
+}
+
 /** How the loop ended, before the context is saved. */
 export interface Ending {
   status: RunStatus;
   message: string;
   finalText?: string;
   missing?: string[];
+  unanswered?: number;
 }
 
 const SAVE_REASON: Record<RunStatus, SummaryReason> = {
@@ -242,16 +257,27 @@ async function checkEnding(
     : await projectGaps(session.project, session.targetWords, session.wordCache);
   const review: ReviewInput = { wanted: await reviewWanted(session.project, session.settings.review) };
   // The review starts with what the checker finds: run it only when the review is about to be asked for.
-  if (review.wanted && gaps.length === 0 && !state.counters.reviewRequested && session.project) {
-    const checked = await checkForReview(session.project.dir);
+  if (review.wanted && gaps.length === 0 && !state.counters.reviewRequested && session.project && deps.reviewFindings) {
+    const checked = await deps.reviewFindings(session.project.dir);
     if (checked.problem) deps.reporter({ type: 'notice', message: checked.problem });
     review.checkerFindings = checked.lines;
   }
+  // review.md answers the checker only as this run's review wrote it, never as an earlier run left it.
+  if (review.wanted && state.counters.reviewRequested && session.project)
+    review.reviewText =
+      !state.counters.reviewThisRun || session.filesWritten.has(REVIEW_FILE)
+        ? await reviewTextOf(session.project.dir)
+        : '';
   const { verdict, counters } = judgeEnding(gaps, state.counters, review);
   state.counters = counters;
   switch (verdict.kind) {
     case 'done':
-      return { status: 'done', message: 'The work is done.', finalText };
+      return {
+        status: 'done',
+        message: 'The work is done.',
+        finalText,
+        ...(verdict.unanswered ? { unanswered: verdict.unanswered } : {}),
+      };
     case 'incomplete':
       return {
         status: 'incomplete',
@@ -385,7 +411,12 @@ async function runCall(call: FunctionCall, session: Session, deps: LoopDeps): Pr
     call: { name: call.name ?? '', args: call.args ?? {}, description: deps.tools.describe(call) },
   });
   const outcome = await deps.tools.execute(call, session, deps.signal);
-  deps.reporter({ type: 'tool_result', name: call.name ?? '', result: outcome.response });
+  deps.reporter({
+    type: 'tool_result',
+    name: call.name ?? '',
+    result: outcome.response,
+    ...(outcome.failed ? { failed: outcome.failed } : {}),
+  });
   return outcome;
 }
 

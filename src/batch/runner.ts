@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { runSession, type SessionState } from '../agent/loop.js';
 import { Session } from '../agent/session.js';
+import { checkForReview } from '../check/reviewPass.js';
 import type { PriceTable } from '../config/prices.js';
 import type { RunSettings } from '../config/runSettings.js';
 import type { SpendAccount } from '../cost/budget.js';
@@ -105,6 +106,8 @@ async function runDraft(job: DraftJob, deps: BatchDeps, claimed: Set<string>): P
     model: deps.modelFor(job),
     tools: defaultTools(),
     reporter: deps.reporterFor(job),
+    // The review starts from the continuity checker's findings.
+    reviewFindings: checkForReview,
     systemInstruction: systemPrompt({ targetWords: session.targetWords }),
     signal: deps.signal,
     ...(deps.showThinking ? { showThinking: true } : {}),

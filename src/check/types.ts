@@ -182,7 +182,6 @@ export interface Manuscript {
   outline: { lines: string[]; missing: string[] };
 }
 
-export type Check = (manuscript: Manuscript) => { findings: Finding[]; skipped: Skipped[] };
 
 /** `writer check --explain`: the facts the checks compared, each with where it came from (explain.ts). */
 export interface ExplainedFact {

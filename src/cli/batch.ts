@@ -27,7 +27,7 @@ import { modelClientFor } from './modelClient.js';
 import { apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
 import { isStdoutClosed, whenStdoutCloses } from './output.js';
 import { batchRerunCommand, draftResumeCommand } from './resume.js';
-import { settingsForCommand } from './settings.js';
+import { settingsForCommand, usageOnConfigError } from './settings.js';
 import { installSignalHandlers } from './terminal.js';
 import { checkTokenLimit } from './tokenLimit.js';
 
@@ -232,14 +232,8 @@ async function reportBatch(
 /** `writer batch <file>`: many drafts, in parallel, resumably. Returns the exit code. */
 export async function batchCommand(file: string, options: BatchOptions): Promise<number> {
   const c = makeChalk(process.stdout, process.env);
-  let batch: LoadedBatch;
-  try {
-    batch = await loadBatch(file, options);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    printError(error.message);
-    return EXIT.usage;
-  }
+  const batch = await usageOnConfigError(() => loadBatch(file, options));
+  if (typeof batch === 'number') return batch;
   const limits = new Map<string, number>();
   const settingsFor = draftRunSettings(batch.config, limits);
   if (options.dryRun) {

@@ -9,7 +9,6 @@ import {
   formatFinding,
 } from '../check/index.js';
 import { saveLastCheck } from '../check/store.js';
-import { ConfigError } from '../config/errors.js';
 import { newestProject } from '../craft/status.js';
 import { plural } from '../ui/plural.js';
 import { errorMessage } from '../util/errors.js';
@@ -18,7 +17,7 @@ import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
 import { resolveProject } from './project.js';
-import { settingsForCommand } from './settings.js';
+import { settingsOrExit } from './settings.js';
 import { isDirectory } from './status.js';
 
 /**
@@ -62,19 +61,11 @@ export function formatReport(report: CheckReport): string {
 }
 
 export async function checkCommand(given: string | undefined, options: CheckCommandOptions): Promise<number> {
-  let outputDir: string;
-  let ignore: string[] = [];
-  let defaultLang: string | undefined;
-  try {
-    const { settings } = await settingsForCommand(options);
-    outputDir = settings.outputDir;
-    ignore = settings.check?.ignore ?? [];
-    defaultLang = settings.lang;
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    printError(error.message);
-    return EXIT.usage;
-  }
+  const resolved = await settingsOrExit(options);
+  if (typeof resolved === 'number') return resolved;
+  const outputDir = resolved.settings.outputDir;
+  const ignore = resolved.settings.check?.ignore ?? [];
+  const defaultLang = resolved.settings.lang;
   const dir = await resolveFolder(given, outputDir);
   if (!dir) {
     printError(

@@ -1,12 +1,10 @@
-import { ConfigError } from '../config/errors.js';
 import { SETTING_SPECS, type SettingKey, type SettingSpec, type Settings, showSetting } from '../config/schema.js';
 import { PROJECT_CONFIG, userConfigPath } from '../config/sources.js';
 import { makeChalk } from '../ui/consoleReporter.js';
 import { maskKey } from '../util/secrets.js';
 import { EXIT } from './exitCodes.js';
-import { printError } from './messages.js';
 import { apiKeyFrom, type CliOptions } from './options.js';
-import { settingsForCommand } from './settings.js';
+import { settingsOrExit } from './settings.js';
 
 /** What an unset optional setting means in a run. */
 const UNSET: Partial<Record<SettingKey, string>> = {
@@ -28,16 +26,8 @@ function sourceOf(spec: SettingSpec, source: string): string {
 /** `writer config`: the effective settings and where each came from. */
 export async function configCommand(options: CliOptions): Promise<number> {
   const c = makeChalk(process.stdout, process.env);
-  let resolved: Awaited<ReturnType<typeof settingsForCommand>>;
-  try {
-    resolved = await settingsForCommand(options);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      printError(error.message);
-      return EXIT.usage;
-    }
-    throw error;
-  }
+  const resolved = await settingsOrExit(options);
+  if (typeof resolved === 'number') return resolved;
   const rows: Array<[string, string, string]> = SETTING_SPECS.map((spec) => [
     spec.file,
     show(spec, resolved.settings[spec.key]),

@@ -1,18 +1,17 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from '../config/errors.js';
 import { estimateCost, type PriceTable } from '../config/prices.js';
 import { type ProjectStatus, projectStatus } from '../craft/status.js';
 import { projectFolders } from '../export/project.js';
 import { chapterSessionsSpend } from '../parallel/status.js';
-import { liveLockOwner, projectLockPath } from '../project/lock.js';
+import { type LockOwner, liveLockOwner, projectLockPath } from '../project/lock.js';
 import { plural } from '../ui/plural.js';
 import { errorMessage } from '../util/errors.js';
 import { usd } from '../util/money.js';
 import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
-import { settingsForCommand } from './settings.js';
+import { settingsOrExit } from './settings.js';
 
 /**
  * `writer list`: every project in the output folder, one line each, newest
@@ -67,26 +66,36 @@ async function lastChange(dir: string): Promise<number> {
   return newest;
 }
 
+/** One project as the list shows it, with the status and lock owner it was read from (the studio shows more of them). */
+export interface DescribedProject {
+  entry: ProjectEntry;
+  status: ProjectStatus;
+  owner?: LockOwner;
+}
+
+export async function describeProject(dir: string, prices: PriceTable): Promise<DescribedProject> {
+  const status = await projectStatus(dir);
+  const owner = await liveLockOwner(projectLockPath(dir));
+  const own = status.usages.length > 0 ? estimateCost(status.usages, status.session?.model ?? '', prices) : undefined;
+  // A book drafted in parallel: its chapter sessions' requests are in their own journals.
+  const chapters = await chapterSessionsSpend(dir, prices);
+  const spent = own === undefined ? own : own + (chapters?.usd ?? 0);
+  const entry: ProjectEntry = {
+    name: path.basename(dir),
+    dir,
+    state: projectState(status, owner),
+    words: status.workWords,
+    ...(spent !== undefined ? { spent } : {}),
+    changed: new Date(await lastChange(dir)).toISOString(),
+  };
+  return { entry, status, ...(owner ? { owner } : {}) };
+}
+
 export async function listProjects(outputDir: string, prices: PriceTable): Promise<ProjectEntry[] | undefined> {
   const folders = await projectFolders(outputDir);
   if (!folders) return undefined;
   const entries: ProjectEntry[] = [];
-  for (const dir of folders) {
-    const status = await projectStatus(dir);
-    const owner = await liveLockOwner(projectLockPath(dir));
-    const own = status.usages.length > 0 ? estimateCost(status.usages, status.session?.model ?? '', prices) : undefined;
-    // A book drafted in parallel: its chapter sessions' requests are in their own journals.
-    const chapters = await chapterSessionsSpend(dir, prices);
-    const spent = own === undefined ? own : own + (chapters?.usd ?? 0);
-    entries.push({
-      name: path.basename(dir),
-      dir,
-      state: projectState(status, owner),
-      words: status.workWords,
-      ...(spent !== undefined ? { spent } : {}),
-      changed: new Date(await lastChange(dir)).toISOString(),
-    });
-  }
+  for (const dir of folders) entries.push((await describeProject(dir, prices)).entry);
   return entries.sort((a, b) => b.changed.localeCompare(a.changed));
 }
 
@@ -116,17 +125,10 @@ export function formatList(entries: readonly ProjectEntry[], outputDir: string):
 }
 
 export async function listCommand(options: ListOptions): Promise<number> {
-  let outputDir: string;
-  let prices: PriceTable;
-  try {
-    const { settings } = await settingsForCommand(options);
-    outputDir = path.resolve(settings.outputDir);
-    prices = settings.prices;
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    printError(error.message);
-    return EXIT.usage;
-  }
+  const resolved = await settingsOrExit(options);
+  if (typeof resolved === 'number') return resolved;
+  const outputDir = path.resolve(resolved.settings.outputDir);
+  const prices = resolved.settings.prices;
   let entries: ProjectEntry[] | undefined;
   try {
     entries = await listProjects(outputDir, prices);

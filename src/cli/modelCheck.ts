@@ -1,4 +1,4 @@
-import { type PriceTable, priceFor } from '../config/prices.js';
+import { type PriceTable, priceFor, RETIRED_MODELS } from '../config/prices.js';
 import { describeFailure, isKeyRefusal } from '../model/errors.js';
 import { FatalApiError } from '../model/retry.js';
 import type { ModelClient } from '../model/types.js';
@@ -27,6 +27,19 @@ function knownModels(prices: PriceTable): string {
   return Object.keys(prices).join(', ');
 }
 
+/**
+ * A model the API no longer serves: one line, naming the replacement where the API's message names one (a model name
+ * other than the one asked for) or the table of retired models knows it.
+ */
+export function goneModelProblem(model: string, apiMessage = ''): string | undefined {
+  const retired = RETIRED_MODELS[model];
+  const named = [...apiMessage.matchAll(/\bgemini-[\w.-]*\w/g)].map((match) => match[0]).find((name) => name !== model);
+  const replacement = named ?? retired?.replacement;
+  if (!retired && !named) return undefined;
+  const when = retired ? `: Google shut it down on ${retired.shutDown}` : '';
+  return `The model ${model} is gone${when}.${replacement ? ` Use ${replacement} instead (-m ${replacement}).` : ''}`;
+}
+
 export function unknownModelProblem(model: string, prices: PriceTable): string {
   return `Unknown model "${model}": the Gemini API has no model of that name.${didYouMean(model, Object.keys(prices))} Choose one with -m, e.g. ${knownModels(prices)}.`;
 }
@@ -45,7 +58,10 @@ export async function lookUpModel(
   try {
     return { inputTokenLimit: await client.inputTokenLimit(model, signal) };
   } catch (error) {
-    if (isUnknownModel(error)) return { problem: unknownModelProblem(model, prices) };
+    if (isUnknownModel(error)) {
+      const message = error instanceof FatalApiError ? (error.failure?.message ?? '') : '';
+      return { problem: goneModelProblem(model, message) ?? unknownModelProblem(model, prices) };
+    }
     // A refused key would refuse every request after it: said now, before a project folder is made.
     const failure = error instanceof FatalApiError ? error.failure : undefined;
     if (failure && isKeyRefusal(failure)) return { problem: describeFailure(failure) };

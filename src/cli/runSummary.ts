@@ -3,11 +3,11 @@ import type { RunOutcome } from '../agent/loop.js';
 import type { Session } from '../agent/session.js';
 import { estimateCost, type PriceTable } from '../config/prices.js';
 import type { SpendStatus } from '../cost/budget.js';
-import { describeReview, type ReviewCounts, readReview } from '../craft/review.js';
+import { countFindings, describeReview, type ReviewCounts, readReview } from '../craft/review.js';
 import type { TokenUsage } from '../model/types.js';
 import { addUsage, emptyUsage } from '../model/usage.js';
 import { listProjectFiles } from '../project/files.js';
-import { countWorkIn } from '../project/outline.js';
+import { countWorkIn, REVIEW_FILE } from '../project/outline.js';
 import { plural } from '../ui/plural.js';
 import { usd } from '../util/money.js';
 import { formatNumber } from '../util/words.js';
@@ -37,7 +37,7 @@ export interface RunSummary {
   project?: string;
   resumeCommand?: string;
   missing?: string[];
-  /** The findings of the project's review.md, when it has one. */
+  /** The findings of review.md, when this run wrote it (and the checker findings it left unanswered). */
   review?: ReviewCounts;
   /**
    * A --parallel book: the figures above count every session (main and chapter sessions), and these are the main
@@ -77,7 +77,10 @@ export async function buildRunSummary(
   const thisRun = session.usages.slice(usagesBefore);
   const runCost = estimateCost(thisRun, session.settings.model, prices);
   const totalCost = estimateCost(session.usages, session.settings.model, prices);
-  const review = session.project ? await readReview(session.project.dir) : undefined;
+  // This run's review only: review.md as an earlier run left it says nothing of this one.
+  const read =
+    session.project && session.filesWritten.has(REVIEW_FILE) ? await readReview(session.project.dir) : undefined;
+  const review = outcome.unanswered ? { ...(read ?? countFindings([])), unanswered: outcome.unanswered } : read;
   return {
     status: outcome.status,
     message: outcome.message,
@@ -165,6 +168,8 @@ export function workLine(summary: Pick<RunSummary, 'workWords' | 'chapters' | 'p
 /** --quiet: one line. */
 export function finalLine(summary: RunSummary): string {
   const where = summary.project ? ` ${summary.project} (${plural(summary.workWords, 'word')})` : '';
-  if (summary.status === 'done') return `Done:${where}`;
+  const unanswered = summary.review?.unanswered;
+  if (summary.status === 'done')
+    return `Done:${where}${unanswered ? `; ${plural(unanswered, 'checker finding')} not answered (review.md)` : ''}`;
   return `${summary.message}${where}${summary.resumeCommand ? ` Resume with: ${summary.resumeCommand}` : ''}`;
 }

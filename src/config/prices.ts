@@ -19,8 +19,12 @@ export interface ModelPrice {
 
 export type PriceTable = Record<string, ModelPrice>;
 
+/**
+ * The models one can call, with Google's list prices (USD per million tokens, standard tier, text). Gemini 3 Pro
+ * preview is not here: Google shut it down on 2026-03-09 (RETIRED_MODELS).
+ */
 export const DEFAULT_PRICES: PriceTable = {
-  'gemini-3-pro-preview': {
+  'gemini-3.1-pro-preview': {
     input: 2,
     output: 12,
     cached: 0.2,
@@ -30,6 +34,7 @@ export const DEFAULT_PRICES: PriceTable = {
     cachedLong: 0.4,
   },
   'gemini-3-flash-preview': { input: 0.5, output: 3, cached: 0.05 },
+  'gemini-3.1-flash-lite-preview': { input: 0.25, output: 1.5, cached: 0.025 },
   'gemini-2.5-pro': {
     input: 1.25,
     output: 10,
@@ -42,6 +47,19 @@ export const DEFAULT_PRICES: PriceTable = {
   'gemini-2.5-flash': { input: 0.3, output: 2.5, cached: 0.03 },
   'gemini-2.5-flash-lite': { input: 0.1, output: 0.4, cached: 0.01 },
 };
+
+/** Models Google has shut down: when, and the one it names in their place. */
+export const RETIRED_MODELS: Readonly<Record<string, { shutDown: string; replacement?: string }>> = {
+  'gemini-3-pro-preview': { shutDown: '2026-03-09', replacement: 'gemini-3.1-pro-preview' },
+};
+
+/**
+ * The smallest prompt a model's implicit cache serves (Google's context caching docs): 1,024 tokens for Flash class,
+ * 4,096 for Pro class. A prefix shared with an earlier request is billed at the cached price from there on.
+ */
+export function implicitCacheMinimum(model: string): number {
+  return /-pro\b/.test(model) ? 4_096 : 1_024;
+}
 
 /** The price row for a model: exact name first, then the longest known prefix ("gemini-2.5-flash-001" → "gemini-2.5-flash"). */
 export function priceFor(model: string, table: PriceTable): ModelPrice | undefined {

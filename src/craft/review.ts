@@ -31,6 +31,8 @@ export interface Finding {
 }
 
 export interface ReviewCounts {
+  /** Checker findings given to this run's review that review.md left unanswered (neither fixed nor dismissed with a reason). */
+  unanswered?: number;
   fixed: number;
   left: number;
   /** Findings not marked fixed, left or dismissed. */
@@ -84,6 +86,11 @@ export function countFindings(findings: readonly Finding[]): ReviewCounts {
   return counts;
 }
 
+/** A project's review.md as it stands ('' when there is none, or it cannot be read). */
+export async function reviewTextOf(projectDir: string): Promise<string> {
+  return (await readTextIfExists(path.join(projectDir, REVIEW_FILE)).catch(() => undefined)) ?? '';
+}
+
 /** The counts of a project's review.md, or undefined when there is none. */
 export async function readReview(projectDir: string): Promise<ReviewCounts | undefined> {
   let text: string | undefined;
@@ -96,15 +103,56 @@ export async function readReview(projectDir: string): Promise<ReviewCounts | und
   return text === undefined ? undefined : countFindings(parseReview(text));
 }
 
-/** "2 fixed, 1 left" (and "3 not marked", "1 dismissed", "4 from writer check" when there are such). */
+/** "2 fixed, 1 left" (and "3 not marked", "1 dismissed", "4 from writer check", "2 checker findings not answered" when there are such). */
 export function describeReview(counts: ReviewCounts): string {
   if (counts.unreadable) return counts.unreadable;
   const total = counts.fixed + counts.left + counts.open + counts.dismissed;
-  if (total === 0) return 'no findings';
+  const unanswered = counts.unanswered
+    ? `; ${counts.unanswered} checker finding${counts.unanswered === 1 ? '' : 's'} not answered`
+    : '';
+  if (total === 0) return `no findings${unanswered}`;
   const dismissed = counts.dismissed > 0 ? `, ${counts.dismissed} dismissed` : '';
   const open = counts.open > 0 ? `, ${counts.open} not marked` : '';
   const checker = counts.fromCheck > 0 ? `; ${counts.fromCheck} from writer check` : '';
-  return `${counts.fixed} fixed, ${counts.left} left${dismissed}${open}${checker}`;
+  return `${counts.fixed} fixed, ${counts.left} left${dismissed}${open}${checker}${unanswered}`;
+}
+
+/** Lower case, one kind of quote and dash, single spaces: how two writings of one finding are compared. */
+function normal(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[‘’‚‛]/g, "'")
+    .replace(/[“”„‟]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The parts of a finding's text between its dashes ("names — "Marta" is … — a nickname"). */
+const SEGMENTS = /\s+[—–]\s+|\s+-{1,2}\s+/;
+
+/**
+ * The checker findings given to the review (in `writer check`'s form, "- chapter_04.md:7 — names — …") that
+ * review.md does not answer. A finding is answered by a line at the same place, of the same kind, marked [fixed],
+ * or marked [dismissed] with a reason after it ("… — a nickname her brother uses"). [left] or no line at all is no
+ * answer: the checker's findings are either errors to fix or no errors, and the model is to say which.
+ */
+export function unansweredCheckerFindings(given: readonly string[], review: readonly Finding[]): string[] {
+  const used = new Set<Finding>();
+  const unanswered: string[] = [];
+  for (const line of given) {
+    const place = PLACE.exec(line.replace(/^\s*[-*+]\s*/, '').trim());
+    const where = place?.[1] ?? '';
+    const rest = normal(place?.[2] ?? '');
+    const kind = rest.split(SEGMENTS)[0] ?? '';
+    const answer = review.find(
+      (finding) => !used.has(finding) && finding.where === where && normal(finding.text).startsWith(kind),
+    );
+    if (answer) used.add(answer);
+    const reason = answer ? normal(answer.text).split(SEGMENTS).slice(1).at(-1) : undefined;
+    const dismissed = answer?.state === 'dismissed' && reason !== undefined && reason !== '' && !rest.includes(reason);
+    if (answer?.state !== 'fixed' && !dismissed) unanswered.push(line);
+  }
+  return unanswered;
 }
 
 /** The review pass is for planned works: on unless turned off, and only when there is an outline to check against. */

@@ -35,7 +35,8 @@ export const proposeBibleChangeTool = defineTool({
   describe: (args) => `propose_bible_change "${args.change.slice(0, 60)}"`,
   async run(args) {
     const change = args.change.trim();
-    if (change === '') return failure('The change is empty: give the fact as one line for bible.md.');
+    if (change === '')
+      return failure('invalid_arguments', 'The change is empty: give the fact as one line for bible.md.');
     // The fact travels back in the result, so the journal's tool results are the record of every proposal.
     return reply({ ok: true, recorded: change, message: 'Recorded for the bible; go on with the chapter.' });
   },
@@ -53,6 +54,7 @@ function onlyOwnFile(tool: ToolDefinition, own: string): ToolDefinition {
         if (isOutcome(target)) return target;
         if (target.relative !== own)
           return failure(
+            'invalid_path',
             `You may write only ${own}; ${target.relative} belongs to the main author or another chapter writer. ` +
               'Hand facts for bible.md back with propose_bible_change.',
           );

@@ -21,16 +21,34 @@ export const MAX_CHECKER_LINES = 40;
  */
 export function checkerFindingsNote(lines: readonly string[]): string {
   if (lines.length === 0) return '';
-  const shown = lines.slice(0, MAX_CHECKER_LINES);
+  const shown = shownCheckerLines(lines);
   const more =
     lines.length > shown.length ? `\n(and ${lines.length - shown.length} more of lower confidence, not shown)` : '';
   return `
 
-Start with what writer check (a program, no model) found: possible continuity errors, most certain first. Read each at its place and judge it. Put each into review.md with "[check]" after its mark: [fixed] when you fixed it, [left] when it is real but you cannot fix it, [dismissed] when it is no error (a flashback, a nickname, a change the story makes on purpose), e.g.
-   - [dismissed] [check] chapter_04.md:7 — names — "Marta" is not a name in the bible; did you mean "Mara"? [id:3f9a21c0d2] — her nickname
-Keep each line's [id:…] as it stands (later checks know a dismissed finding by it) and put your reason after it.
-Then read the chapters for what a program cannot see.
+Start with what writer check (a program, no model) found: possible continuity errors, most certain first. Read each at its place and judge it. Put each into review.md, at its place and with its kind, "[check]" after its mark: [fixed] when it was an error and you fixed it, [dismissed] followed by " — " and the reason when it is no error (a flashback, a nickname, a change the story makes on purpose), e.g.
+   - [dismissed] [check] chapter_04.md:7 — names — "Marta" is not a name in the bible; did you mean "Mara"? [id:3f9a21c0d2] — Marta is Mara's sister, named in chapter 2
+Keep each line's [id:…] as it stands (later checks know a dismissed finding by it). Every one of them needs one of these two answers.
+${CHECKER_LIST_START}
 ${shown.join('\n')}${more}`;
+}
+
+/** Heads the checker's findings in the review request (countersFor reads them back from a resumed history). */
+export const CHECKER_LIST_START = 'Then read the chapters for what a program cannot see. The findings of writer check:';
+
+/** The checker findings the review request gives the model (the rest are counted, not shown). */
+export function shownCheckerLines(lines: readonly string[]): string[] {
+  return lines.slice(0, MAX_CHECKER_LINES);
+}
+
+/** Starts the one reminder about checker findings review.md leaves unanswered. */
+export const CHECKER_FOLLOWUP = '[writer] review.md does not answer';
+
+/** The reminder: the checker findings still without [fixed] or [dismissed] — reason. */
+export function checkerFollowUp(unanswered: readonly string[]): string {
+  const count = unanswered.length;
+  return `${CHECKER_FOLLOWUP} ${count} of writer check's finding${count === 1 ? '' : 's'}. For each, mark its line in review.md [fixed] (fix it first) or [dismissed] — and the reason it is no error, with "[check]" after the mark, at its place and with its kind. Then end with a short closing note, without calling a tool.
+${unanswered.join('\n')}`;
 }
 
 /** What the person sees when the review is asked for (the request itself is the model's: --verbose shows it). */

@@ -72,8 +72,13 @@ const MAX_ATTEMPTS = 3;
 function noMatch(relative: string, text: string, oldText: string): ToolOutcome {
   const near = nearestPassage(text, oldText);
   const base = `old_text was not found in "${relative}" (0 matches).`;
-  if (!near) return failure(`${base} No similar passage either: read the file with read_file and copy the exact text.`);
+  if (!near)
+    return failure(
+      'text_not_found',
+      `${base} No similar passage either: read the file with read_file and copy the exact text.`,
+    );
   return failure(
+    'text_not_found',
     `${base} The nearest passage is at line ${near.lines}; ${near.why}. If it is the one you mean, ` +
       `call edit_file again with old_text copied exactly from it:\n${near.text}`,
   );
@@ -100,6 +105,7 @@ async function editOnce(
   if (offsets.length > 1 && !args.replace_all) {
     const lines = listLines(lineSpans(text, offsets, oldText));
     return failure(
+      'ambiguous_match',
       `old_text occurs ${formatNumber(offsets.length)} times in "${target.relative}" (lines ${lines}). Include more of the ` +
         'surrounding text so it matches exactly once, or set replace_all to true to change every occurrence.',
     );
@@ -108,6 +114,7 @@ async function editOnce(
   const bytes = Buffer.byteLength(updated, 'utf8');
   if (bytes > MAX_WRITE_BYTES) {
     return failure(
+      'file_too_large',
       `After the edit "${target.relative}" would be ${formatNumber(bytes)} bytes; a file may be at most ${formatNumber(MAX_WRITE_BYTES)}.`,
     );
   }
@@ -152,10 +159,11 @@ export const editFileTool = defineTool({
     `edit_file ${args.filename} ("${preview(args.old_text)}" → "${preview(args.new_text)}"${args.replace_all ? ', all' : ''})`,
   async run(args, context, signal) {
     const project = context.project;
-    if (!project) return failure('No active project. Call create_project first.');
+    if (!project) return failure('no_project', 'No active project. Call create_project first.');
     const { filename, old_text: oldText, new_text: newText } = args;
-    if (oldText === '') return failure('old_text is empty. Give the exact text to replace.');
-    if (oldText === newText) return failure('old_text and new_text are the same; there is nothing to change.');
+    if (oldText === '') return failure('invalid_arguments', 'old_text is empty. Give the exact text to replace.');
+    if (oldText === newText)
+      return failure('invalid_arguments', 'old_text and new_text are the same; there is nothing to change.');
 
     const target = await targetFile(project.dir, filename);
     if (isOutcome(target)) return target;
@@ -168,6 +176,7 @@ export const editFileTool = defineTool({
       if (!(outcome instanceof FileChanged)) return outcome;
       if (attempt === MAX_ATTEMPTS)
         return failure(
+          'file_changing',
           `"${target.relative}" kept changing while it was being edited (another program is writing to it), ` +
             `${MAX_ATTEMPTS} times; it was left as that program wrote it. Try again when it is still.`,
         );

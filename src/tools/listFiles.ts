@@ -9,7 +9,7 @@ export const listFilesTool = defineTool({
   describe: () => 'list_files',
   async run(_args, context) {
     const project = context.project;
-    if (!project) return failure('No active project. Call create_project first.');
+    if (!project) return failure('no_project', 'No active project. Call create_project first.');
     const files = await listProjectFiles(project.dir, context.wordCache);
     const total = totalWords(files);
     return reply({

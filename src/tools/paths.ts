@@ -17,27 +17,29 @@ const WINDOWS_DRIVE = /^[a-zA-Z]:/;
 
 /** Validate a relative file name and split it into segments, adding `.md` when it has no extension. */
 export function checkRelativeName(filename: string): string[] | ToolOutcome {
-  if (filename.trim() === '') return failure('The file name is empty.');
-  if (CONTROL.test(filename)) return failure('The file name contains control characters.');
+  if (filename.trim() === '') return failure('invalid_path', 'The file name is empty.');
+  if (CONTROL.test(filename)) return failure('invalid_path', 'The file name contains control characters.');
   if (filename.startsWith('/') || filename.startsWith('\\') || WINDOWS_DRIVE.test(filename)) {
     return failure(
+      'invalid_path',
       `"${filename}" is an absolute path. Use a path relative to the project folder, like "chapters/chapter_01.md".`,
     );
   }
   // Stryker disable next-line Regex: without +, a run of slashes gives empty segments, which the filter drops
   const segments = filename.split(/[\\/]+/).filter((s) => s !== '' && s !== '.');
-  if (segments.length === 0) return failure('The file name is empty.');
+  if (segments.length === 0) return failure('invalid_path', 'The file name is empty.');
   for (const segment of segments) {
-    if (segment === '..') return failure(`"${filename}" leaves the project folder. Use a path inside it.`);
+    if (segment === '..')
+      return failure('invalid_path', `"${filename}" leaves the project folder. Use a path inside it.`);
     // (An all-space segment fails this too; empty segments were filtered out above.)
     if (segment.trim() !== segment) {
-      return failure(`"${segment}" starts or ends with spaces.`);
+      return failure('invalid_path', `"${segment}" starts or ends with spaces.`);
     }
     if (segment.startsWith('.')) {
-      return failure(`"${segment}": names starting with "." are reserved for writer's own files.`);
+      return failure('invalid_path', `"${segment}": names starting with "." are reserved for writer's own files.`);
     }
     if (Buffer.byteLength(segment, 'utf8') > MAX_SEGMENT_BYTES) {
-      return failure(`"${segment.slice(0, 40)}…" is longer than ${MAX_SEGMENT_BYTES} bytes.`);
+      return failure('invalid_path', `"${segment.slice(0, 40)}…" is longer than ${MAX_SEGMENT_BYTES} bytes.`);
     }
   }
   const last = segments[segments.length - 1] as string;
@@ -86,11 +88,13 @@ export async function resolveProjectFile(projectDir: string, filename: string): 
   const absolute = path.join(projectDir, ...segments);
   const root = await fs.realpath(projectDir);
   const real = await realpathOfDeepestExisting(absolute);
-  if (!isInside(root, real)) return failure(`"${filename}" leads outside the project folder (through a link).`);
+  if (!isInside(root, real))
+    return failure('invalid_path', `"${filename}" leads outside the project folder (through a link).`);
   try {
     const stat = await fs.lstat(absolute);
-    if (stat.isSymbolicLink()) return failure(`"${relative}" is a link; write to a plain file instead.`);
-    if (stat.isDirectory()) return failure(`"${relative}" is a folder, not a file.`);
+    if (stat.isSymbolicLink())
+      return failure('invalid_path', `"${relative}" is a link; write to a plain file instead.`);
+    if (stat.isDirectory()) return failure('invalid_path', `"${relative}" is a folder, not a file.`);
   } /* Stryker disable next-line BlockStatement: realpath above already threw every error of this path but ENOENT and ENOTDIR */ catch (error) {
     const code = errnoCode(error);
     // Stryker disable next-line ConditionalExpression: realpath above already threw every error of this path but ENOENT and ENOTDIR

@@ -91,7 +91,7 @@ export const createProjectTool = defineTool({
         message: `Created project folder "${project.name}". Files you write now go there.`,
       });
     } catch (error) {
-      return failure(`Could not create the project folder: ${errorMessage(error)}`);
+      return failure('io_error', `Could not create the project folder: ${errorMessage(error)}`);
     }
   },
 });

@@ -76,7 +76,7 @@ export const readFileTool = defineTool({
   describe: (args) => `read_file ${args.filename}${args.offset ? ` from line ${args.offset}` : ''}`,
   async run(args, context) {
     const project = context.project;
-    if (!project) return failure('No active project. Call create_project first.');
+    if (!project) return failure('no_project', 'No active project. Call create_project first.');
     const target = await targetFile(project.dir, args.filename);
     if (isOutcome(target)) return target;
     const text = await readTarget(target);
@@ -87,7 +87,10 @@ export const readFileTool = defineTool({
     const offset = Math.max(args.offset ?? 1, 1);
     const limit = Math.min(args.limit ?? DEFAULT_READ_LINES, MAX_READ_LINES);
     if (offset > lines.length)
-      return failure(`"${target.relative}" has ${lines.length} lines; offset ${offset} is past its end.`);
+      return failure(
+        'invalid_arguments',
+        `"${target.relative}" has ${lines.length} lines; offset ${offset} is past its end.`,
+      );
     const startChar = args.char_offset ?? 0;
     const window = readWindow(lines, offset, limit, startChar);
     return reply({

@@ -7,10 +7,52 @@ import { type ArgsOf, type ObjectSchema, validateArgs, validated } from './schem
 /**
  * Tools are registry entries: a declaration the model sees beside the handler
  * that runs it, its arguments typed from the declared schema. A handler never
- * throws; failures go back as {"error": "..."} so the model can correct
- * itself. What writer itself must act on (a full disk) travels apart, as
- * effects, never inside what the model sees.
+ * throws; a failure has a kind from one vocabulary (ToolErrorType, for writer:
+ * the console, --json, tests) and a message the model reads ({"error": "..."})
+ * to correct itself. What writer itself must act on (a full disk) travels
+ * apart, as effects, never inside what the model sees.
  */
+
+/**
+ * Every way a tool call can fail, one vocabulary for all tools (as gemini-cli's ToolErrorType): writer
+ * tells failures apart by this, never by the wording of the message the model reads.
+ */
+export type ToolErrorType =
+  /** The model called a tool that does not exist. */
+  | 'unknown_tool'
+  /** Arguments the schema or the tool refuses (an empty query, an offset past the end, a bad pattern). */
+  | 'invalid_arguments'
+  /** A project tool called before create_project. */
+  | 'no_project'
+  /** A file name the project does not allow (absolute, outside, reserved, a link, a folder, another's chapter). */
+  | 'invalid_path'
+  | 'file_not_found'
+  /** create mode on a file that exists. */
+  | 'file_exists'
+  /** edit_file's old_text is not in the file. */
+  | 'text_not_found'
+  /** edit_file's old_text is in the file more than once. */
+  | 'ambiguous_match'
+  /** The content, or the file after the change, is over the size one write may have. */
+  | 'file_too_large'
+  /** The file holds bytes that are not UTF-8: changing it would damage them. */
+  | 'not_utf8'
+  /** Another program kept writing the file while the tool changed it. */
+  | 'file_changing'
+  /** A file pattern or regular expression stopped at its time limit. */
+  | 'pattern_timeout'
+  /** No file to search (none matches, or none could be read). */
+  | 'nothing_to_search'
+  /** The run's interruption (Ctrl+C, a timeout) reached the call before it changed anything. */
+  | 'interrupted'
+  /** The disk (or the journal) could not take the write: full, or over quota. */
+  | 'storage_full'
+  /** Another error of the file system. */
+  | 'io_error'
+  /** A chapter write the plan does not allow yet (writer plan, writer draft, a plan that does not add up). */
+  | 'plan_refused'
+  /** The handler threw (a bug): the call did nothing the model can rely on. */
+  | 'execution_failed';
 
 /** What the model gets back from a call. */
 export type ToolResponse = Record<string, unknown>;
@@ -27,6 +69,8 @@ export interface ToolEffects {
 export interface ToolOutcome {
   response: ToolResponse;
   effects?: ToolEffects;
+  /** The kind of failure, when the call failed (its message is the response's `error`). */
+  failed?: ToolErrorType;
 }
 
 /**
@@ -118,9 +162,9 @@ export function defineTool<const S extends ObjectSchema>(spec: ToolSpec<S>): Too
     parameters: spec.parameters,
     recordsIntents: spec.recordsIntents === true,
     async run(args, context, signal = new AbortController().signal) {
-      if (signal.aborted) return failure(NOT_RUN);
+      if (signal.aborted) return failure('interrupted', NOT_RUN);
       const problem = validateArgs(spec.parameters, args);
-      if (problem) return failure(`Invalid arguments for ${spec.name}: ${problem}`);
+      if (problem) return failure('invalid_arguments', `Invalid arguments for ${spec.name}: ${problem}`);
       return spec.run(validated(spec.parameters, args), context, signal);
     },
     describe(args) {
@@ -141,9 +185,9 @@ export function reply(response: ToolResponse, effects?: ToolEffects): ToolOutcom
   return effects ? { response, effects } : { response };
 }
 
-/** An error the model can act on. */
-export function failure(message: string, effects?: ToolEffects): ToolOutcome {
-  return reply({ error: message }, effects);
+/** A failure: its kind for writer, and the message the model reads and can act on. */
+export function failure(type: ToolErrorType, message: string, effects?: ToolEffects): ToolOutcome {
+  return { ...reply({ error: message }, effects), failed: type };
 }
 
 /** Tells a helper's value from the failure it hands back instead (every tool helper returns one or the other). */
@@ -187,12 +231,12 @@ export class ToolRegistry {
     const tool = call.name ? this.tools.get(call.name) : undefined;
     if (!tool) {
       const known = [...this.tools.keys()].join(', ');
-      return failure(`Unknown tool "${call.name ?? ''}". Available tools: ${known}.`);
+      return failure('unknown_tool', `Unknown tool "${call.name ?? ''}". Available tools: ${known}.`);
     }
     try {
       return await tool.run(call.args ?? {}, context, signal);
     } catch (error) {
-      return failure(`${tool.name} failed: ${errorMessage(error)}`);
+      return failure('execution_failed', `${tool.name} failed: ${errorMessage(error)}`);
     }
   }
 }

@@ -182,6 +182,7 @@ async function chooseFiles(
     globs = compileGlobs(patterns);
   } catch {
     return failure(
+      'invalid_arguments',
       `"${patterns}" is not a file pattern I can read. Use patterns like "chapter_*.md" or "chapters/**".`,
     );
   }
@@ -196,9 +197,10 @@ async function chooseFiles(
     );
     return all.filter((file) => matched.has(file.path));
   } catch (error) {
-    if (error instanceof WorkerAborted) return failure('The search was interrupted.');
+    if (error instanceof WorkerAborted) return failure('interrupted', 'The search was interrupted.');
     if (!(error instanceof WorkerTimeout)) throw error;
     return failure(
+      'pattern_timeout',
       `The file pattern "${patterns}" was stopped after ${limits.timeoutMs / 1000} s: many "*" in one name ` +
         '(such as *a*a*a*b) can take forever to match. Use a simpler pattern, such as "chapter_*.md" or "chapters/**".',
     );
@@ -231,19 +233,24 @@ export function searchFilesToolWith(limits: SearchLimits): ToolDefinition {
     describe: (args) => `search_files "${args.query}"${args.files ? ` in ${args.files}` : ''}`,
     async run(args, context, signal) {
       const project = context.project;
-      if (!project) return failure('No active project. Call create_project first.');
-      if (args.query === '') return failure('The query is empty. Give a word or phrase to find.');
+      if (!project) return failure('no_project', 'No active project. Call create_project first.');
+      if (args.query === '') return failure('invalid_arguments', 'The query is empty. Give a word or phrase to find.');
       if (args.query.includes('\n'))
-        return failure('The query spans lines; matches are found line by line. Search for one line of it.');
+        return failure(
+          'invalid_arguments',
+          'The query spans lines; matches are found line by line. Search for one line of it.',
+        );
       const pattern = compile(args.query, args.regex === true, args.case_sensitive === true, limits);
-      if (typeof pattern === 'string') return failure(pattern);
+      if (typeof pattern === 'string') return failure('invalid_arguments', pattern);
 
       const chosen = await chooseFiles(project.dir, args.files, limits, context.wordCache, signal);
       if (!Array.isArray(chosen)) return chosen;
       const { files, skipped } = await readCandidates(project.dir, chosen, limits);
       if (files.length === 0) {
-        if (skipped.length > 0) return failure(`Nothing was searched: ${skipped.join('; ')}.`, undefined);
+        if (skipped.length > 0)
+          return failure('nothing_to_search', `Nothing was searched: ${skipped.join('; ')}.`, undefined);
         return failure(
+          'nothing_to_search',
           args.files
             ? `No project file matches "${args.files}". Call list_files to see the file names.`
             : 'The project has no files to search yet.',
@@ -257,9 +264,10 @@ export function searchFilesToolWith(limits: SearchLimits): ToolDefinition {
           signal,
         );
       } catch (error) {
-        if (error instanceof WorkerAborted) return failure('The search was interrupted.');
+        if (error instanceof WorkerAborted) return failure('interrupted', 'The search was interrupted.');
         if (!(error instanceof WorkerTimeout)) throw error;
         return failure(
+          'pattern_timeout',
           `The regular expression was stopped after ${limits.timeoutMs / 1000} s: patterns with nested repeats ` +
             'such as (a+)+ or (\\w+\\s?)* can take forever on long lines. Use a simpler pattern, or search plain text ' +
             'with regex false.',

@@ -30,10 +30,16 @@ export function journalRefusal(error: JournalWriteError, relative: string): stri
  */
 export function writeFailure(error: unknown, relative: string, signal?: AbortSignal): ToolOutcome {
   if (signal?.aborted && error === signal.reason)
-    return failure(`"${relative}" was not written: the run was interrupted first. Nothing on disk was changed.`);
-  if (error instanceof JournalWriteError) return failure(journalRefusal(error, relative), { storageFailure: true });
+    return failure(
+      'interrupted',
+      `"${relative}" was not written: the run was interrupted first. Nothing on disk was changed.`,
+    );
+  if (error instanceof JournalWriteError)
+    return failure('storage_full', journalRefusal(error, relative), { storageFailure: true });
   const full = errnoCode(error) === 'ENOSPC' || errnoCode(error) === 'EDQUOT';
-  return failure(errnoMessage(error, relative), full ? { storageFailure: true } : undefined);
+  return full
+    ? failure('storage_full', errnoMessage(error, relative), { storageFailure: true })
+    : failure('io_error', errnoMessage(error, relative));
 }
 
 /** The file a call names inside the project, or the failure to give back to the model. */
@@ -41,7 +47,7 @@ export async function targetFile(projectDir: string, filename: string): Promise<
   try {
     return await resolveProjectFile(projectDir, filename);
   } catch (error) {
-    return failure(errnoMessage(error, filename));
+    return failure('io_error', errnoMessage(error, filename));
   }
 }
 
@@ -75,6 +81,7 @@ export function decodeText(bytes: Uint8Array, relative: string): string | ToolOu
     return UTF8.decode(bytes);
   } catch {
     return failure(
+      'not_utf8',
       `"${relative}" is not UTF-8 text (line ${firstNonUtf8Line(bytes)} holds bytes of another encoding, such as ` +
         'Latin-1), so writer cannot change it without damaging those bytes; it was left as it is. Replace the whole ' +
         'file with write_file mode "overwrite" if it should be rewritten.',
@@ -95,8 +102,11 @@ export async function readTargetFile(target: FileTarget): Promise<ReadTarget | T
     bytes = await fs.readFile(target.absolute);
   } catch (error) {
     if (errnoCode(error) === 'ENOENT')
-      return failure(`"${target.relative}" does not exist. Call list_files to see the project's files.`);
-    return failure(`Could not read "${target.relative}": ${errorMessage(error)}`);
+      return failure(
+        'file_not_found',
+        `"${target.relative}" does not exist. Call list_files to see the project's files.`,
+      );
+    return failure('io_error', `Could not read "${target.relative}": ${errorMessage(error)}`);
   }
   const text = decodeText(bytes, target.relative);
   return typeof text === 'string' ? { bytes, text } : text;

@@ -81,6 +81,7 @@ async function appendTo(
       if (!(error instanceof FileChanged)) throw error;
       if (attempt === MAX_ATTEMPTS)
         return failure(
+          'file_changing',
           `"${target.relative}" kept changing while the text was being appended (another program is writing to ` +
             `it), ${MAX_ATTEMPTS} times; nothing was appended. Try again when it is still.`,
         );
@@ -107,12 +108,13 @@ export const writeFileTool = defineTool({
   describe: (args) => `write_file ${args.filename} (${args.mode}, ${wordsLabel(countWords(args.content))})`,
   async run(args, context, signal) {
     const project = context.project;
-    if (!project) return failure('No active project. Call create_project first.');
+    if (!project) return failure('no_project', 'No active project. Call create_project first.');
     const { filename, content, mode } = args;
 
     const bytes = Buffer.byteLength(content, 'utf8');
     if (bytes > MAX_WRITE_BYTES) {
       return failure(
+        'file_too_large',
         `The content is ${formatNumber(bytes)} bytes; one write may be at most ${formatNumber(MAX_WRITE_BYTES)}. Write it in smaller pieces with mode "append".`,
       );
     }
@@ -133,6 +135,7 @@ export const writeFileTool = defineTool({
         } catch (error) {
           if (errnoCode(error) === 'EEXIST') {
             return failure(
+              'file_exists',
               `"${target.relative}" already exists. Use mode "append" to add to it or "overwrite" to replace it.`,
             );
           }

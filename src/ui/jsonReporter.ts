@@ -73,7 +73,11 @@ export class JsonReporter {
       case 'tool_call':
         return this.emit('tool_call', { name: event.call.name, args: briefArgs(event.call.args) });
       case 'tool_result':
-        return this.emit('tool_result', { name: event.name, result: briefArgs(event.result) });
+        return this.emit('tool_result', {
+          name: event.name,
+          result: briefArgs(event.result),
+          ...(event.failed ? { error_type: event.failed } : {}),
+        });
       case 'compression':
         return this.emit('compression', { ...event.report });
       case 'notice':

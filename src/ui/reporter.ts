@@ -1,6 +1,6 @@
 import type { SpendStatus } from '../cost/budget.js';
 import type { TokenUsage } from '../model/types.js';
-import type { ToolResponse } from '../tools/registry.js';
+import type { ToolErrorType, ToolResponse } from '../tools/registry.js';
 
 /**
  * What a running session tells the outside world. The loop only emits these
@@ -66,7 +66,8 @@ export type SessionEvent =
   | { type: 'progress'; chars: number; words: number }
   | { type: 'turn'; report: TurnReport }
   | { type: 'tool_call'; call: ToolCallReport }
-  | { type: 'tool_result'; name: string; result: ToolResponse }
+  /** `failed`: the kind of failure, when the call failed (the result's `error` is what the model reads). */
+  | { type: 'tool_result'; name: string; result: ToolResponse; failed?: ToolErrorType }
   | { type: 'compression'; report: CompressionReport }
   | { type: 'notice'; message: string }
   /** Accounting detail for --verbose (e.g. an optimisation that fell back). */

@@ -273,7 +273,7 @@ describe('the agent loop', () => {
             parameters: d.parametersJsonSchema as ObjectSchema,
             run: async (args: Record<string, unknown>, context: ToolContext, signal: AbortSignal) =>
               d.name === 'write_file'
-                ? failure('The disk is full', { storageFailure: true })
+                ? failure('storage_full', 'The disk is full', { storageFailure: true })
                 : defaultTools().execute({ name: d.name!, args }, context, signal),
           }),
         ),
@@ -420,6 +420,15 @@ describe('what the loop shows the person', () => {
     };
     await runWith(new ScriptedModel([labelled(turn([project])), labelled(text('Done.'))]), new FullReporter());
     expect(labels).toEqual(['turn 1', 'turn 2']);
+  });
+
+  it("reports a failed call's kind with its result", async () => {
+    const reporter = new FullReporter();
+    await runWith(
+      new ScriptedModel([turn([{ functionCall: { name: 'list_files', args: {} } }]), text('The end.')]),
+      reporter,
+    );
+    expect(reporter.of('result')[0]).toMatchObject({ name: 'list_files', failed: 'no_project' });
   });
 
   it('shows a call without a name (a broken reply) as it is, inventing no name', async () => {

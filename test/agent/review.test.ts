@@ -3,9 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countersFor, FRESH_COUNTERS, judgeEnding } from '../../src/agent/judge.js';
 import { Session } from '../../src/agent/session.js';
+import { buildRunSummary } from '../../src/cli/runSummary.js';
+import { DEFAULT_PRICES } from '../../src/config/prices.js';
 import { REVISION_MARKER } from '../../src/context/history.js';
-import { countFindings, describeReview, parseReview } from '../../src/craft/review.js';
-import { REVIEW_NOTICE, REVIEW_REQUEST } from '../../src/prompts/review.js';
+import { countFindings, describeReview, parseReview, unansweredCheckerFindings } from '../../src/craft/review.js';
+import { CHECKER_FOLLOWUP, REVIEW_NOTICE, REVIEW_REQUEST } from '../../src/prompts/review.js';
 import { call, ScriptedModel, text, turn } from '../support/scriptedModel.js';
 import { runScripted, testSettings } from '../support/session.js';
 
@@ -61,6 +63,90 @@ describe('judgeEnding and the review pass', () => {
   });
 });
 
+describe('the review answers the checker', () => {
+  const given = [
+    '- ch2.md:1 — attribute — Mara\'s eyes are "grey" here; bible: green (bible.md:5)',
+    '- ch3.md:9 — names — "Marta" is not a name in the bible; did you mean "Mara"?',
+  ];
+
+  it('counts a finding answered when marked [fixed], or [dismissed] with a reason, at its place and of its kind', () => {
+    const review = (text: string) => unansweredCheckerFindings(given, parseReview(text));
+    expect(
+      review(
+        '- [fixed] [check] ch2.md:1 — attribute — eyes made green\n- [dismissed] [check] ch3.md:9 — names — "Marta" is not a name in the bible; did you mean "Mara"? — Marta is her sister\n',
+      ),
+    ).toEqual([]);
+    // No reason after the checker's words, [left], another place or another kind: no answer.
+    expect(
+      review('- [dismissed] [check] ch3.md:9 — names — "Marta" is not a name in the bible; did you mean "Mara"?\n'),
+    ).toEqual(given);
+    expect(review('- [left] [check] ch2.md:1 — attribute — cannot fix\n- [fixed] ch3.md:10 — names — fixed\n')).toEqual(
+      given,
+    );
+    expect(review('- [fixed] ch3.md:9 — attribute — wrong kind\nNo findings.\n')).toEqual(given);
+    expect(review('')).toEqual(given);
+  });
+
+  it('asks once more about the unanswered ones, then accepts the end and counts them', () => {
+    const asked = judgeEnding([], FRESH_COUNTERS, { wanted: true, checkerFindings: given });
+    expect(asked.counters.checkerGiven).toEqual(given);
+    const reminded = judgeEnding([], asked.counters, {
+      wanted: true,
+      reviewText: '- [fixed] [check] ch2.md:1 — attribute — done\n',
+    });
+    expect(reminded.verdict.kind).toBe('note');
+    const note = reminded.verdict.kind === 'note' ? reminded.verdict.note : '';
+    expect(note.startsWith(`${CHECKER_FOLLOWUP} 1 of writer check's finding.`)).toBe(true);
+    expect(note.endsWith(given[1] as string)).toBe(true);
+    expect(judgeEnding([], reminded.counters, { wanted: true, reviewText: '' }).verdict).toEqual({
+      kind: 'done',
+      unanswered: 2,
+    });
+    // All answered: the end is accepted at once.
+    const answered =
+      '- [fixed] [check] ch2.md:1 — attribute — done\n- [dismissed] [check] ch3.md:9 — names — her sister\n';
+    expect(judgeEnding([], asked.counters, { wanted: true, reviewText: answered }).verdict).toEqual({ kind: 'done' });
+  });
+
+  it('a resumed review knows the findings it gave and whether it reminded', () => {
+    const user = (text: string) => ({ role: 'user', parts: [{ text }] });
+    const model = { role: 'model', parts: [{ text: 'Done.' }] };
+    const request = judgeEnding([], FRESH_COUNTERS, { wanted: true, checkerFindings: given }).verdict;
+    const note = request.kind === 'note' ? request.note : '';
+    expect(countersFor([user('Write.'), model, user(note), model])).toMatchObject({
+      reviewRequested: true,
+      checkerGiven: given,
+      checkerFollowedUp: false,
+    });
+    expect(
+      countersFor([user('Write.'), model, user(note), model, user(`${CHECKER_FOLLOWUP} 2 …`), model]),
+    ).toMatchObject({
+      checkerFollowedUp: true,
+    });
+  });
+});
+
+describe("the summary's Review line", () => {
+  it("is this run's: review.md an earlier run left, not rewritten now, is not reported as this run's review", async () => {
+    const model = new ScriptedModel([
+      ...written(),
+      text('The work is complete.'),
+      write('review.md', REVIEW),
+      text('Reviewed.'),
+      text('Reviewed, truly.'),
+    ]);
+    const { session, outcome } = await runScripted(model);
+    const dir = session.project?.dir as string;
+    expect((await buildRunSummary(session, outcome, Date.now(), DEFAULT_PRICES)).review).toMatchObject({ left: 1 });
+    // The next run of the same session writes no review.md: the file on disk is the earlier run's.
+    session.filesWritten.clear();
+    expect(existsSync(path.join(dir, 'review.md'))).toBe(true);
+    expect(
+      (await buildRunSummary(session, { status: 'done', message: 'Done.' }, Date.now(), DEFAULT_PRICES)).review,
+    ).toBeUndefined();
+  });
+});
+
 describe('the review pass in a run', () => {
   it('asks for a review when the model ends; the model finds the contradiction, fixes it with edit_file and ends', async () => {
     const model = new ScriptedModel([
@@ -73,9 +159,27 @@ describe('the review pass in a run', () => {
         call('edit_file', { filename: 'review.md', old_text: '- [left] ch2.md:1', new_text: '- [fixed] ch2.md:1' }),
       ]),
       text('Reviewed: one finding, fixed.'),
+      // The checker's finding (the letter) is not answered in review.md: writer asks once more, naming it.
+      (request) => {
+        const note = request.contents.at(-1)?.parts?.at(-1)?.text ?? '';
+        expect(note.startsWith(CHECKER_FOLLOWUP)).toBe(true);
+        expect(note).toContain('- ch2.md:1 — thread —');
+        return turn([
+          call('write_file', {
+            filename: 'review.md',
+            content: `${REVIEW.replace('[left]', '[fixed]')}- [dismissed] [check] ch2.md:1 — thread — the letter is answered in ch3, past the outline's two chapters\n`,
+            mode: 'overwrite',
+          }),
+        ]);
+      },
+      text('Reviewed: one finding fixed, the checker’s dismissed.'),
     ]);
     const { session, outcome } = await runScripted(model);
-    expect(outcome).toMatchObject({ status: 'done', finalText: 'Reviewed: one finding, fixed.' });
+    expect(outcome).toMatchObject({
+      status: 'done',
+      finalText: 'Reviewed: one finding fixed, the checker’s dismissed.',
+    });
+    expect(outcome.unanswered).toBeUndefined();
     const request = model.requests[6]?.contents.at(-1)?.parts?.at(-1)?.text ?? '';
     expect(request.startsWith(REVIEW_REQUEST)).toBe(true);
     // The bible says the letter is answered in ch2, which never mentions one: writer check says so first.
@@ -88,8 +192,8 @@ describe('the review pass in a run', () => {
       fixed: 1,
       left: 0,
       open: 0,
-      dismissed: 0,
-      fromCheck: 0,
+      dismissed: 1,
+      fromCheck: 1,
     });
     expect(model.remaining).toBe(0);
   });
@@ -144,9 +248,12 @@ describe('the review pass in a run', () => {
       text('Now it is complete.'),
       write('review.md', 'No findings.\n'),
       text('Reviewed.'),
+      // Asked once more about the checker's unanswered finding, the model ends again: accepted, and counted.
+      text('Reviewed, truly.'),
     ]);
     const second = await runScripted(early, { session });
     expect(second.outcome.status).toBe('done');
+    expect(second.outcome.unanswered).toBe(1);
     expect(checkedEarly).toBe(false);
     expect(existsSync(checkFile(session.project?.dir as string))).toBe(true);
   });

@@ -127,6 +127,11 @@ describe('timeline: memory and flashback may name any day (timeline.ts)', () => 
       checkTimeline(manuscriptOf({ 'chapter_01.md': `# One\n\nThe sea was calm.\n\n${text}\n` }, BIBLE), ENGLISH)
         .findings;
     expect(said('It was Sunday, and the bells rang.')).toHaveLength(1);
+    expect(said('It was Sunday, and the bells rang.')[0]?.against).toEqual({
+      file: 'bible.md',
+      line: 2,
+      evidence: 'Chapter 1 — Monday 3 March 1924',
+    });
     expect(said('She remembered the old days. It was Sunday, and the bells rang.')).toEqual([]);
   });
 });

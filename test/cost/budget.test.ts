@@ -15,7 +15,7 @@ import type { TokenUsage } from '../../src/model/types.js';
 import { usd } from '../../src/util/money.js';
 
 const flash = DEFAULT_PRICES['gemini-3-flash-preview']!;
-const pro = DEFAULT_PRICES['gemini-3-pro-preview']!;
+const pro = DEFAULT_PRICES['gemini-3.1-pro-preview']!;
 const used = (promptTokens: number, outputTokens: number): TokenUsage => ({
   promptTokens,
   cachedTokens: 0,
@@ -161,7 +161,7 @@ describe('BudgetGuard', () => {
 
   it('tells the spend of requests billed at the long-prompt rate', () => {
     const usages: TokenUsage[] = [];
-    const guard = new BudgetGuard({ model: 'gemini-3-pro-preview', prices: DEFAULT_PRICES, usages });
+    const guard = new BudgetGuard({ model: 'gemini-3.1-pro-preview', prices: DEFAULT_PRICES, usages });
     usages.push(used(150_000, 0), used(250_000, 0));
     expect(guard.status().longPrompts).toEqual({ usd: 1, requests: 1, above: 200_000 });
   });
@@ -274,7 +274,7 @@ describe('how much output a budget affords', () => {
       [250_000, 65_536],
       [7, 3],
     ] as const) {
-      for (const price of [flash, DEFAULT_PRICES['gemini-3-pro-preview']!]) {
+      for (const price of [flash, DEFAULT_PRICES['gemini-3.1-pro-preview']!]) {
         expect(affordableOutput(expectedCost(prompt, output, price), prompt, price)).toBe(output);
       }
     }
@@ -610,7 +610,7 @@ describe('BudgetGuard decisions', () => {
 
   it('bills a prompt of exactly the tier size at the normal rate', () => {
     const usages: TokenUsage[] = [];
-    const guard = new BudgetGuard({ model: 'gemini-3-pro-preview', prices: DEFAULT_PRICES, usages });
+    const guard = new BudgetGuard({ model: 'gemini-3.1-pro-preview', prices: DEFAULT_PRICES, usages });
     usages.push(used(200_000, 0), used(200_001, 0));
     expect(guard.status().longPrompts).toMatchObject({ requests: 1 });
   });

@@ -96,7 +96,9 @@ describe('did you mean, for help, options and config keys', () => {
     expect(nosuch.code).toBe(2);
     expect(nosuch.stdout).toBe('');
     expect(nosuch.stderr.trim().split('\n')).toHaveLength(1);
-    expect(nosuch.stderr).toMatch(/Unknown command "nosuch"\. The commands: status, .*export, .*revise, batch, config/);
+    expect(nosuch.stderr).toMatch(
+      /Unknown command "nosuch"\. The commands: status, .*export, .*revise, .*batch, config/,
+    );
     const near = await runInProcess(['help', 'statsu'], { cwd, env });
     expect(near.code).toBe(2);
     expect(near.stderr).toContain('Unknown command "statsu". Did you mean "status"?');
@@ -121,5 +123,22 @@ describe('did you mean, for help, options and config keys', () => {
     expect(key.stderr).toContain('my.yaml:2: unknown setting "max_iteration". Did you mean "max_iterations"?');
     expect(server?.requests).toHaveLength(0);
     expect(existsSync(path.join(cwd, 'drafts'))).toBe(false);
+  });
+
+  it.each([
+    ['status'],
+    ['list'],
+    ['check'],
+    ['config'],
+    ['revise', 'Tide', 'Make it darker'],
+    ['batch', 'drafts.yaml'],
+  ])('`writer %s` with a bad setting says where it is, in one line, exit 2', async (...args) => {
+    const cwd = tempDir();
+    writeFileSync(path.join(cwd, 'drafts.yaml'), 'drafts:\n  - prompt: Write about otters\n');
+    writeFileSync(path.join(cwd, 'my.yaml'), 'output_dir: drafts\nmax_iterations: none\n');
+    const result = await runInProcess([...args, '-c', 'my.yaml'], { cwd, env: { GEMINI_API_KEY: 'test-key' } });
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/my\.yaml:2: .*max_iterations/)]);
+    expect(result.stdout).toBe('');
   });
 });

@@ -117,7 +117,7 @@ describe('batch hints, run as printed', () => {
     const cwd = tempDir();
     writeFileSync(
       path.join(cwd, 'drafts.yaml'),
-      'drafts:\n  - prompt: "Write about a fox"\n    name: fox\n  - prompt: "Write about an eel"\n    name: eel\n    model: gemini-3-pro-preview\n',
+      'drafts:\n  - prompt: "Write about a fox"\n    name: fox\n  - prompt: "Write about an eel"\n    name: eel\n    model: gemini-3.1-pro-preview\n',
     );
     const env = { GOOGLE_GEMINI_BASE_URL: server.url };
     // Both drafts stop at the cap of one iteration.
@@ -142,12 +142,12 @@ describe('batch hints, run as printed', () => {
           .map((r) => r.model),
       );
     expect(models(before, 'fox')).toEqual(new Set(['gemini-2.5-pro']));
-    expect(models(before, 'eel')).toEqual(new Set(['gemini-3-pro-preview']));
+    expect(models(before, 'eel')).toEqual(new Set(['gemini-3.1-pro-preview']));
     expect(existsSync(path.join(cwd, 'output'))).toBe(false);
 
     // The eel draft resumed alone, as its line prints it: its folder, its own model, the batch's cap and folder.
     const alone = printed(second.stdout, /Resume: (.+--recover \S+eel .*)/) as string;
-    expect(alone).toMatch(/--model gemini-3-pro-preview --max-iterations 1 --output-dir drafts2$/);
+    expect(alone).toMatch(/--model gemini-3.1-pro-preview --max-iterations 1 --output-dir drafts2$/);
     const third = await runShell(alone, { cwd, env });
     expect(third.code).toBe(3);
     expect(readdirSync(path.join(cwd, 'drafts2', 'eel')).filter((f) => f.startsWith('chapter_'))).toHaveLength(3);

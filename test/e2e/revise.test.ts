@@ -147,6 +147,8 @@ describe('writer revise end to end', () => {
       say('Extended to the new length.'),
       write('review.md', 'No findings.\n'),
       say('Reviewed; nothing to fix.'),
+      // writer check's findings (the bible still says Mara) are not answered in review.md: asked once more.
+      say('Nothing more to fix.'),
     ]);
     const result = await runInProcess(
       [
@@ -167,7 +169,12 @@ describe('writer revise end to end', () => {
     expect(result.stdout).toContain(`Revising ${project}`);
 
     const turns = gemini.turns();
-    expect(turns).toHaveLength(6);
+    expect(turns).toHaveLength(7);
+    expect(lastUserText(contentsOf(turns[6]))).toMatch(
+      /\[writer\] review\.md does not answer \d+ of writer check's finding/,
+    );
+    // The end is accepted (exit 0) and says what the review left unanswered: this run's review.md, not the first run's.
+    expect(result.stdout).toMatch(/^Review: no findings; \d+ checker findings? not answered \(review\.md\)$/m);
     expect(turns.every((turn) => turn.model === 'gemini-2.5-pro')).toBe(true);
     // The exact history of the first run, then the instructions as a new user turn.
     const first = contentsOf(turns[0]);
@@ -198,9 +205,9 @@ describe('writer revise end to end', () => {
     expect(journal.filter((record) => record.type === 'session')).toHaveLength(1);
     const iterations = added.flatMap((record) => (record.type === 'message' ? [record.iteration] : []));
     expect(Math.min(...iterations)).toBe(6);
-    expect(Math.max(...iterations)).toBe(12);
-    expect(added.at(-1)).toMatchObject({ type: 'end', status: 'done', iteration: 12 });
-    expect(result.stdout).toContain('Iterations: 6 in this run, 12 in all');
+    expect(Math.max(...iterations)).toBe(13);
+    expect(added.at(-1)).toMatchObject({ type: 'end', status: 'done', iteration: 13 });
+    expect(result.stdout).toContain('Iterations: 7 in this run, 13 in all');
 
     const status = await runInProcess(['status', project], { cwd });
     expect(status.stdout).toMatch(/of 400 target/);

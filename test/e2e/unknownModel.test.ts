@@ -44,6 +44,61 @@ describe('a model that cannot be used is a configuration error, found before the
     expect(existsSync(path.join(cwd, 'drafts'))).toBe(false);
   });
 
+  it('a model Google shut down (gemini-3-pro-preview): exit 2, one line naming its replacement, which works as printed', async () => {
+    server = await startGeminiServer({
+      replies: () => done,
+      models: ['gemini-3.1-pro-preview', 'gemini-3-flash-preview'],
+    });
+    const cwd = tempDir();
+    const env = { GOOGLE_GEMINI_BASE_URL: server.url };
+    const gone = await runInProcess(['-o', 'shelf', '-m', 'gemini-3-pro-preview', '--budget', '1', 'Write a story'], {
+      cwd,
+      env,
+    });
+    expect(gone.code).toBe(2);
+    expect(gone.stderr.trim().split('\n')).toHaveLength(1);
+    expect(gone.stderr).toContain(
+      'The model gemini-3-pro-preview is gone: Google shut it down on 2026-03-09. Use gemini-3.1-pro-preview instead (-m gemini-3.1-pro-preview).',
+    );
+    expect(generated(server)).toHaveLength(0);
+    // The replacement as printed: priced (the budget is kept), served.
+    const printed = /\((-m \S+)\)/.exec(gone.stderr)?.[1]?.split(' ') ?? [];
+    const again = await runInProcess(['-o', 'shelf', ...printed, '--budget', '1', '--no-review', 'Write a story'], {
+      cwd,
+      env,
+    });
+    expect(again.stderr).not.toContain('gone');
+    expect(generated(server).length).toBeGreaterThan(0);
+    expect(generated(server).every((r) => r.model === 'gemini-3.1-pro-preview')).toBe(true);
+  });
+
+  it('a 404 whose message names the model to use instead: that name is the one given', async () => {
+    server = await startGeminiServer({
+      replies: [done],
+      intercept: (request) =>
+        request.model === 'gemini-2.0-flash'
+          ? {
+              status: 404,
+              error: {
+                error: {
+                  code: 404,
+                  message: 'models/gemini-2.0-flash is no longer available to new users. Please use gemini-2.5-flash.',
+                  status: 'NOT_FOUND',
+                },
+              },
+            }
+          : undefined,
+    });
+    const result = await runInProcess(['-o', 'drafts', '-m', 'gemini-2.0-flash', 'Write a story'], {
+      cwd: tempDir(),
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim()).toMatch(
+      /The model gemini-2\.0-flash is gone\. Use gemini-2\.5-flash instead \(-m gemini-2\.5-flash\)\.$/,
+    );
+  });
+
   it('a near miss of a known model is suggested', async () => {
     server = await startGeminiServer({ replies: [done], models: ['gemini-2.5-flash'] });
     const result = await runInProcess(['-o', 'drafts', '-m', 'gemini-2.5-flahs', 'Write a story'], {

@@ -69,7 +69,7 @@ const result = (file: string, words: number): ChapterResult => ({
   budget: 600,
   iterations: 4,
   runIterations: 4,
-  filesWritten: [],
+  filesWritten: [{ path: file, words }],
   usages: { run: [], total: [] },
   model: 'm',
   proposals: [],

@@ -1,5 +1,6 @@
 import { type RunOutcome, runSession } from '../../src/agent/loop.js';
 import { Session } from '../../src/agent/session.js';
+import { checkForReview } from '../../src/check/reviewPass.js';
 import { sessionResumeCommand } from '../../src/cli/resume.js';
 import type { RunSettings } from '../../src/config/runSettings.js';
 import type { SpendAccount } from '../../src/cost/budget.js';
@@ -52,7 +53,7 @@ function recorded(event: SessionEvent, full: boolean): [string, unknown] | undef
     case 'tool_call':
       return ['call', full ? event.call : event.call.description];
     case 'tool_result':
-      return ['result', { name: event.name, result: event.result }];
+      return ['result', { name: event.name, result: event.result, ...(event.failed ? { failed: event.failed } : {}) }];
     case 'compression':
       return ['compression', event.report];
     case 'notice':
@@ -89,6 +90,8 @@ export async function runScripted(
     model,
     tools: options.tools ?? defaultTools(),
     reporter: reporterOf(options.reporter),
+    // As the CLI runs it: the review starts from the checker's findings.
+    reviewFindings: checkForReview,
     systemInstruction: 'You are a writer.',
     signal: options.signal ?? new AbortController().signal,
     resumeCommand: sessionResumeCommand,

@@ -162,16 +162,18 @@ describe('ToolRegistry', () => {
 });
 
 describe('tool outcomes', () => {
-  it('a reply or failure carries effects only when there are some', () => {
-    expect(failure('no', { storageFailure: true })).toEqual({
+  it('a failure carries its kind apart from the message the model reads, and effects only when there are some', () => {
+    expect(failure('storage_full', 'no', { storageFailure: true })).toEqual({
       response: { error: 'no' },
       effects: { storageFailure: true },
+      failed: 'storage_full',
     });
+    expect(failure('invalid_path', 'no')).toEqual({ response: { error: 'no' }, failed: 'invalid_path' });
     expect(reply({ ok: true })).toEqual({ response: { ok: true } });
   });
 
   it('tells an outcome from the value a helper returns instead', () => {
-    expect(isOutcome(failure('no'))).toBe(true);
+    expect(isOutcome(failure('io_error', 'no'))).toBe(true);
     expect(isOutcome('text')).toBe(false);
     expect(isOutcome(undefined)).toBe(false);
     expect(isOutcome(['a.md'])).toBe(false);

@@ -37,10 +37,13 @@ describe('errnoMessage', () => {
 
 describe('writeFailure', () => {
   it('a full disk is also an effect, so the loop saves the context', () => {
-    for (const code of ['ENOSPC', 'EDQUOT'])
+    for (const code of ['ENOSPC', 'EDQUOT']) {
       expect(writeFailure(fsError(code), 'a.md').effects).toEqual({ storageFailure: true });
+      expect(writeFailure(fsError(code), 'a.md').failed).toBe('storage_full');
+    }
     expect(writeFailure(fsError('EACCES'), 'a.md')).toEqual({
       response: { error: 'Permission denied writing "a.md".' },
+      failed: 'io_error',
     });
   });
 
@@ -49,14 +52,21 @@ describe('writeFailure', () => {
     const message =
       '"a.md" was not written: the session journal could not record the write (the disk is full). Nothing on disk was changed.';
     expect(journalRefusal(error, 'a.md')).toBe(message);
-    expect(writeFailure(error, 'a.md')).toEqual({ response: { error: message }, effects: { storageFailure: true } });
+    expect(writeFailure(error, 'a.md')).toEqual({
+      response: { error: message },
+      effects: { storageFailure: true },
+      failed: 'storage_full',
+    });
   });
 
   it("the run's interruption: the file was left as it was", () => {
     const controller = new AbortController();
     const interrupted = '"a.md" was not written: the run was interrupted first. Nothing on disk was changed.';
     controller.abort(new Error('Ctrl+C'));
-    expect(writeFailure(controller.signal.reason, 'a.md', controller.signal).response.error).toBe(interrupted);
+    expect(writeFailure(controller.signal.reason, 'a.md', controller.signal)).toEqual({
+      response: { error: interrupted },
+      failed: 'interrupted',
+    });
     // Another error while the run is interrupted is that error.
     expect(writeFailure(fsError('EROFS'), 'a.md', controller.signal).response.error).toMatch(/read-only/);
     // The same error without an interruption is just an error.
@@ -72,12 +82,16 @@ describe('targetFile', () => {
     const dir = tempDir();
     rmSync(dir, { recursive: true });
     const outcome = await targetFile(dir, 'a.md');
-    expect(outcome).toEqual({ response: { error: expect.stringMatching(/^Could not write "a\.md": ENOENT/) } });
+    expect(outcome).toEqual({
+      response: { error: expect.stringMatching(/^Could not write "a\.md": ENOENT/) },
+      failed: 'io_error',
+    });
   });
 
   it('gives back a refusal of the name as it is', async () => {
     expect(await targetFile(tempDir(), '../a.md')).toEqual({
       response: { error: '"../a.md" leaves the project folder. Use a path inside it.' },
+      failed: 'invalid_path',
     });
   });
 });
@@ -109,6 +123,7 @@ describe('decodeText', () => {
           'change it without damaging those bytes; it was left as it is. Replace the whole file with write_file ' +
           'mode "overwrite" if it should be rewritten.',
       },
+      failed: 'not_utf8',
     });
   });
 });
@@ -126,10 +141,12 @@ describe('readTargetFile', () => {
     const dir = tempDir();
     expect(await readTarget({ absolute: path.join(dir, 'none.md'), relative: 'none.md' })).toEqual({
       response: { error: '"none.md" does not exist. Call list_files to see the project\'s files.' },
+      failed: 'file_not_found',
     });
     mkdirSync(path.join(dir, 'folder.md'));
     expect(await readTargetFile({ absolute: path.join(dir, 'folder.md'), relative: 'folder.md' })).toEqual({
       response: { error: expect.stringMatching(/^Could not read "folder\.md": EISDIR/) },
+      failed: 'io_error',
     });
   });
 

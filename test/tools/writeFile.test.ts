@@ -224,6 +224,7 @@ describe('write_file: what it answers and journals', () => {
             '"a.md" was not written: the session journal could not record the write (the disk is full). Nothing on disk was changed.',
         },
         effects: { storageFailure: true },
+        failed: 'storage_full',
       });
     }
     expect(readdirSync(dir)).toEqual([]);

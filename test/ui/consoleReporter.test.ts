@@ -111,6 +111,28 @@ describe('ConsoleReporter', () => {
 });
 
 describe('JsonReporter', () => {
+  it("gives a failed call's kind beside the message the model read", () => {
+    const out = stream();
+    const reporter = new JsonReporter(out);
+    reporter.report({
+      type: 'tool_result',
+      name: 'edit_file',
+      result: { error: 'old_text was not found' },
+      failed: 'text_not_found',
+    });
+    reporter.report({ type: 'tool_result', name: 'read_file', result: { file: 'a.md' } });
+    const [failed, worked] = out.text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(failed).toMatchObject({
+      type: 'tool_result',
+      error_type: 'text_not_found',
+      result: { error: 'old_text was not found' },
+    });
+    expect(worked).not.toHaveProperty('error_type');
+  });
+
   it('writes one parseable event per line, without whole chapters', () => {
     const out = stream();
     const reporter = new JsonReporter(out);
