@@ -182,7 +182,6 @@ export interface Manuscript {
   outline: { lines: string[]; missing: string[] };
 }
 
-
 /** `writer check --explain`: the facts the checks compared, each with where it came from (explain.ts). */
 export interface ExplainedFact {
   /** "eyes: grey", "died", "third person, past tense". */
