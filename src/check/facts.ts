@@ -638,12 +638,15 @@ export function featuresIn(
       // "her grey eyes" (colour before) or "her eyes, grey as slate" / "eyes were green" (colour after).
       colours = colourWords(between, lang);
       said = between.trim();
+      // "Her brown hair was black": what it is now (after was/is) wins over what it was.
       if (
-        colours.length === 0 &&
         /^(?:\s*,|\s+(?:were|was|are|is|had gone|shone|gleamed))/.test(narration.slice(at + (m[1] as string).length))
       ) {
-        colours = colourWords(trailing.split(/\s+/).slice(0, 2).join(' '), lang);
-        said = trailing.trim();
+        const now = colourWords(trailing.split(/\s+/).slice(0, 2).join(' '), lang);
+        if (now.length > 0) {
+          colours = now;
+          said = trailing.trim();
+        }
       }
       const had = /(?:^|[^\p{L}])had\s+((?:[\p{L}-]+[ ,]+){0,3}?)$/iu.exec(before);
       if (p) {
@@ -778,12 +781,18 @@ export function isNarration(p: Paragraph): boolean {
   return !(/^\s*["“]/.test(p.text) && (p.text.match(/["“”]/g) ?? []).length % 2 === 1);
 }
 
-function decide(votes: { first: number; third: number; past: number; present: number }): Voice {
+/**
+ * The voice of a chapter (or, with `share`, of a book) from its paragraphs' votes. A first-person narrator
+ * tells the others as "he" and "she", so most paragraphs of a first-person chapter vote third: two told by "I"
+ * make a chapter first person (a book: a tenth of its voted paragraphs, and two at least).
+ */
+function decide(votes: { first: number; third: number; past: number; present: number }, share = 0): Voice {
   const v: Voice = {
     personVotes: { first: votes.first, third: votes.third },
     tenseVotes: { past: votes.past, present: votes.present },
   };
-  if (votes.first + votes.third > 0) v.person = votes.first >= votes.third ? 'first' : 'third';
+  if (votes.first + votes.third > 0)
+    v.person = votes.first >= Math.max(2, share * (votes.first + votes.third)) ? 'first' : 'third';
   if (votes.past + votes.present > 0) v.tense = votes.past >= votes.present ? 'past' : 'present';
   return v;
 }
@@ -839,7 +848,7 @@ function voiceOf(
     out.push({ file: chapter.file, voice });
     for (const k of ['first', 'third', 'past', 'present'] as const) book[k] += votes[k];
   }
-  const bookVoice = decide(book);
+  const bookVoice = decide(book, 0.1);
   for (const c of out)
     if (c.voice.person === bookVoice.person && c.voice.tense === bookVoice.tense && c.voice.example) {
       bookExample = c.voice.example;
@@ -924,9 +933,11 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
           });
       }
     if (c.diesIn) {
-      const idx = m.chapters.findIndex((ch) => ch.number === c.diesIn?.value);
+      // The last chapter read whose number is at most the death's: -1 for a death before the story opens (chapter 0).
+      const dies = c.diesIn.value;
+      const idx = m.chapters.reduce((last, ch, i) => (ch.number <= dies ? i : last), -1);
       member.death = {
-        chapter: idx >= 0 ? idx : m.chapters.length,
+        chapter: idx,
         at: { file: 'bible.md', line: c.diesIn.line, source: 'bible', text: `dies in chapter ${c.diesIn.value}` },
         how: 'dies',
       };
