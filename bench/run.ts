@@ -11,6 +11,8 @@ import { compression } from './compression.js';
 import { novelCost } from './cost.js';
 import { durability } from './durability.js';
 import { edits } from './edits.js';
+import { estimateAccuracy } from './estimate.js';
+import { importSpeed } from './importBench.js';
 import { log } from './lib/process.js';
 import { type Measurement, mergeReport, type Row, writeReport } from './lib/report.js';
 import { peakMemory } from './memory.js';
@@ -38,8 +40,10 @@ async function main(): Promise<void> {
     ['batch', batch],
     ['edits', edits],
     ['parallel novel', parallelNovel],
+    ['estimate', estimateAccuracy],
     ['writer check', checkerQuality],
     ['writer check dialects', checkerStories],
+    ['writer import', importSpeed],
   ];
   const rows: Row[] = [];
   for (const [name, step] of steps) {

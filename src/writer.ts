@@ -6,7 +6,7 @@ import type { BatchOptions } from './cli/batch.js';
 import { mistypedCommand, promptAfterDashes } from './cli/commandWords.js';
 import { EXIT } from './cli/exitCodes.js';
 import { helpConfiguration } from './cli/help.js';
-import { type CliOptions, cliParser, parsePositiveInt } from './cli/options.js';
+import { type CliOptions, cliParser, parsePort, parsePositiveInt } from './cli/options.js';
 import { guardOutput } from './cli/output.js';
 import { invocation, repeatedOptions } from './cli/resume.js';
 import { MAX_PARALLEL } from './config/schema.js';
@@ -41,8 +41,11 @@ function version(): string {
 const EXAMPLES = `
 Examples:
   $ writer "Write a novella about a lighthouse keeper who finds a bottle"
-  $ writer --words 30k -m gemini-3.1-pro-preview "Write a novella about a lamp"
+  $ writer --words 30k -m gemini-3.1-pro-preview "Write a novella about rain"
   $ writer --parallel 8 --words 60k "Write a novel in 20 chapters"
+  $ writer --dry-run --words 30k "Write a novella about a keeper"
+  $ writer plan --words 30k "Write a novella about a lighthouse keeper"
+  $ writer draft The_Lighthouse_Keeper --parallel 4
   $ writer --prompt-file idea.md
   $ writer < idea.txt
   $ writer --recover The_Lighthouse_Keeper
@@ -162,6 +165,30 @@ function defineList(program: Command): void {
     });
 }
 
+/** `writer studio`: the output folder in a browser (127.0.0.1 only, behind a per-start token). */
+function defineStudio(program: Command): void {
+  program
+    .command('studio')
+    .description(
+      "watch, read and steer the projects of the output folder in a browser: progress, the reader with the checker's findings, the plan, downloads",
+    )
+    .option('-o, --output-dir <dir>', 'the output folder to serve (default: ./output)', cliParser('outputDir'))
+    .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
+    .option('--port <n>', 'the port on 127.0.0.1 (default: a free one)', (value: string) => {
+      try {
+        return parsePort(value);
+      } catch (error) {
+        throw new InvalidArgumentError(`${(error as Error).message}.`);
+      }
+    })
+    .option('--open', "open the studio in the desktop's browser")
+    .addHelpText('after', '\nExamples:\n  $ writer studio\n  $ writer studio -o drafts --port 4173 --open')
+    .action(async (_options: unknown, command: Command) => {
+      const { studioCommand } = await import('./cli/studio.js');
+      process.exitCode = await studioCommand(command.optsWithGlobals<import('./cli/studio.js').StudioCommandOptions>());
+    });
+}
+
 /** `writer import <file or folder>`: the author's own manuscript made into a project, no key, no request. */
 function defineImport(program: Command): void {
   program
@@ -199,6 +226,75 @@ Examples:
     });
 }
 
+/** `writer redraft <project> <chapter file> <note...>`: one chapter session for one chapter, the rest untouched. */
+function defineRedraft(program: Command): void {
+  addOutputOptions(
+    addSettingOptions(
+      program
+        .command('redraft')
+        .description(
+          'redraft one chapter with a note (one chapter session: it may write only that chapter); the text before is kept as a version',
+        )
+        .argument('<project>', 'project folder, or its name in the output folder')
+        .argument('<chapter>', 'the chapter file, as the outline names it, e.g. chapter_03.md')
+        .argument('<note...>', 'what to change, e.g. "make the storm crueler"')
+        .option('--dry-run', 'show what would run and its estimated cost; no request is made'),
+    ),
+  )
+    .addHelpText(
+      'after',
+      `
+Exit codes: those of a run. A redraft that stopped resumes with the same command.
+
+Examples:
+  $ writer redraft The_Lighthouse_Keeper chapter_03.md "Make the storm crueler"
+  $ writer redraft output/The_Lighthouse_Keeper chapter_03.md "Cut the dream" --dry-run
+  $ writer restore The_Lighthouse_Keeper chapter_03.md`,
+    )
+    .action(async (project: string, chapter: string, note: string[], _options: unknown, command: Command) => {
+      const { redraftCommand } = await import('./cli/redraft.js');
+      process.exitCode = await redraftCommand(
+        project,
+        chapter,
+        note,
+        command.optsWithGlobals<import('./cli/redraft.js').RedraftOptions>(),
+      );
+    });
+}
+
+/** `writer restore <project> <chapter file> [--version N]`: a kept version back, the present one kept. */
+function defineRestore(program: Command): void {
+  program
+    .command('restore')
+    .description('bring a kept version of a chapter back; the text it replaces is kept as a version too')
+    .argument('<project>', 'project folder, or its name in the output folder')
+    .argument('<chapter>', 'the chapter file, e.g. chapter_03.md')
+    .option(
+      '--version <n>',
+      'the version to bring back (default: the newest; writer status lists them)',
+      parsePositiveInt,
+    )
+    .option('-o, --output-dir <dir>', 'where to look for a project by name (default: ./output)', cliParser('outputDir'))
+    .option('-c, --config <file>', 'config file (default: ./writer.config.yaml)')
+    .addHelpText(
+      'after',
+      `
+No API key is needed and no request is made.
+
+Examples:
+  $ writer restore The_Lighthouse_Keeper chapter_03.md
+  $ writer restore output/The_Lighthouse_Keeper chapter_03.md --version 2`,
+    )
+    .action(async (project: string, chapter: string, _options: unknown, command: Command) => {
+      const { restoreCommand } = await import('./cli/restore.js');
+      process.exitCode = await restoreCommand(
+        project,
+        chapter,
+        command.optsWithGlobals<import('./cli/restore.js').RestoreOptions>(),
+      );
+    });
+}
+
 /** `writer [prompt...]`: one writing session (the program's own action). */
 function defineRun(program: Command): void {
   program
@@ -227,7 +323,8 @@ function defineRun(program: Command): void {
       '--chapter-max-iterations <n>',
       'most model turns of one chapter session with --parallel (default: 40)',
       cliParser('chapterMaxIterations'),
-    );
+    )
+    .option('--dry-run', 'say what would run and what it would cost, and stop: no request is made');
   addOutputOptions(addSettingOptions(program))
     .addHelpText('after', EXAMPLES)
     .showHelpAfterError(`(run ${invocation()} --help for usage)`)
@@ -238,8 +335,82 @@ function defineRun(program: Command): void {
         options.prompt === undefined &&
         mistypedCommand(words, commandNames(program), repeatedOptions(options), invocation());
       if (mistyped) return usageError(mistyped);
+      if ((options as { dryRun?: boolean }).dryRun && options.recover === undefined) {
+        const { dryRunCommand } = await import('./cli/dryRun.js');
+        process.exitCode = await dryRunCommand('run', words, options);
+        return;
+      }
       const { runCommand } = await import('./cli/run.js');
       process.exitCode = await runCommand(words, options);
+    });
+}
+
+/** The options of a run that `writer plan` and `writer draft` share with `writer "…"`. */
+function addRunOptions(command: Command): Command {
+  return addOutputOptions(
+    addSettingOptions(
+      command
+        .option(
+          '--parallel <n>',
+          'draft the chapters with this many chapter sessions at once, then stitch the seams (default: 1, one loop)',
+          cliParser('parallel'),
+        )
+        .option(
+          '--chapter-max-iterations <n>',
+          'most model turns of one chapter session with --parallel (default: 40)',
+          cliParser('chapterMaxIterations'),
+        )
+        .option('--dry-run', 'say what would run and what it would cost, and stop: no request is made'),
+    ),
+  );
+}
+
+/** `writer plan <prompt...>` */
+function definePlan(program: Command): void {
+  addRunOptions(
+    program
+      .command('plan')
+      .description(
+        'write the plan only (outline.md with budgets and seams, bible.md), check that it adds up, and stop: no chapter is written. Prints the plan, what drafting it costs, and the command that drafts it',
+      )
+      .argument('[prompt...]', 'what to write')
+      .option('--prompt-file <file>', 'read the prompt from a file (- for stdin)'),
+  )
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ writer plan "Write a 30,000-word novella about a lighthouse keeper"
+  $ writer plan --words 60k --parallel 8 -o drafts "Write a novel in 20 chapters"
+  $ writer plan --dry-run -m gemini-2.5-pro --words 30k "Write a novella"`,
+    )
+    .action(async (words: string[], _options: unknown, command: Command) => {
+      const { planCommand } = await import('./cli/plan.js');
+      process.exitCode = await planCommand(words, command.optsWithGlobals<import('./cli/plan.js').PlanOptions>());
+    });
+}
+
+/** `writer draft <project>` */
+function defineDraft(program: Command): void {
+  addRunOptions(
+    program
+      .command('draft')
+      .description(
+        "draft the chapters of a project's plan as it is on disk now (the author's edits to outline.md and bible.md are the plan); chapters already written are kept",
+      )
+      .argument('<project>', 'project folder, or its name in the output folder'),
+  )
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ writer draft output/The_Lighthouse_Keeper
+  $ writer draft The_Lighthouse_Keeper --parallel 8
+  $ writer draft The_Lighthouse_Keeper --dry-run -m gemini-2.5-pro`,
+    )
+    .action(async (project: string, _options: unknown, command: Command) => {
+      const { draftCommand } = await import('./cli/draft.js');
+      process.exitCode = await draftCommand(project, command.optsWithGlobals<import('./cli/draft.js').DraftOptions>());
     });
 }
 
@@ -349,7 +520,7 @@ function defineCheck(program: Command): void {
     .addHelpText(
       'after',
       `
-Exit codes: 0 no findings (with --plan: the plan adds up), 1 findings, 2 bad input.
+Exit codes: 0 no findings (--plan: the plan adds up), 1 findings, 2 bad input.
 No API key is needed and no request is made.
 
 Examples:
@@ -453,7 +624,7 @@ function defineConfig(program: Command): void {
   )
     .addHelpText(
       'after',
-      '\nExamples:\n  $ writer config\n  $ writer config -m gemini-3.1-pro-preview --max-iterations 40\n  $ WRITER_MODEL=gemini-3.1-pro-preview writer config -c my.yaml',
+      '\nExamples:\n  $ writer config\n  $ writer config -m gemini-3.1-pro-preview --max-iterations 9\n  $ WRITER_MODEL=gemini-3.1-pro-preview writer config -c my.yaml',
     )
     .action(async (_options: unknown, command: Command) => {
       const { configCommand } = await import('./cli/config.js');
@@ -470,10 +641,15 @@ export function buildProgram(): Command {
   defineExport(program);
   defineCheck(program);
   defineRevise(program);
+  definePlan(program);
+  defineDraft(program);
   defineBatch(program);
   defineConfig(program);
   defineList(program);
+  defineStudio(program);
   defineImport(program);
+  defineRedraft(program);
+  defineRestore(program);
   // A mistake in a subcommand points to that subcommand's own help.
   for (const command of program.commands)
     command.showHelpAfterError(`(run ${invocation()} ${command.name()} --help for usage)`);

@@ -257,7 +257,12 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
       if (!field) continue;
       if (field === 'aliases') for (const a of splitAliases(value)) c.names.push(a);
       else if (field === 'fate') {
-        const chapter = chapterRef(value, lang);
+        // "dies in chapter 7", "chapter 7" alone: a death; "leaves the rock in chapter 4": not one.
+        const chapter = DEATH.test(value)
+          ? fateChapter(value, lang)
+          : /^\s*(?:in\s+)?(?:chapter|ch\.?)\s*\S+\s*$/i.test(value)
+            ? chapterRef(value, lang)
+            : undefined;
         if (chapter !== undefined && chapter !== Number.POSITIVE_INFINITY && !/\bsurvives?\b|\balive\b/i.test(value))
           c.diesIn = { value: chapter, line: l.line };
       } else if (field === 'gender') {
@@ -325,7 +330,11 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
       const age = ageIn(clean(text), lang);
       if (age !== undefined && age < 130) c.fields.age = { value: String(age), line: l.line };
     }
-    if (!c.diesIn) {
+    // "wife Lettie died before chapter 1" in Amos's entry is Lettie's death, not his.
+    const someoneElse = [...(text.split(DEATH)[0] ?? '').matchAll(/(?<!^|[-*+]\s)\b\p{Lu}[\p{L}'’-]+/gu)].some(
+      (m) => !c.names.includes(m[0]) && !/^(?:Died|Dies|Killed|Fate|Death)$/.test(m[0]),
+    );
+    if (!c.diesIn && !someoneElse) {
       const fate = fateChapter(text, lang);
       if (fate !== undefined) c.diesIn = { value: fate, line: l.line };
     }
@@ -438,11 +447,17 @@ function storyObject(entry: Entry, characters: readonly Character[], lang: Langu
   return obj;
 }
 
+/**
+ * The book's voice. A bible that gives two (alternating narrators: "the odd
+ * chapters in the first person, past tense; the even ones third person,
+ * present") sets no book-wide person or tense for what it gives two of: each
+ * chapter is then held to its own majority, not to one of the two.
+ */
 function style(body: ReadonlyArray<{ text: string; line: number }>): Style | undefined {
   const found: Style = { line: 0 };
   for (const l of body) {
-    const pov = /\b(first|second|third)[- ]person\b/i.exec(l.text);
-    if (pov && !found.pov) {
+    for (const pov of l.text.matchAll(/\b(first|second|third)[- ]person\b/gi)) {
+      if (found.pov) continue;
       found.pov = (pov[1] as string).toLowerCase() as Style['pov'] & string;
       found.line ||= l.line;
       const narrator =
@@ -450,17 +465,30 @@ function style(body: ReadonlyArray<{ text: string; line: number }>): Style | und
           l.text,
         );
       const toldBy =
-        /\b(?:[Tt]old|[Nn]arrated) by (\p{Lu}[\p{L}'’-]+)|(\p{Lu}[\p{L}'’-]+) (?:narrates|tells the story|is the narrator)/u.exec(
+        /\b(?:[Tt]old|[Nn]arrated) by (\p{Lu}[\p{L}'’-]+)|(?<!\p{Lu}[\p{L}'’-]*\s)(\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)* (?:narrates|tells the story|is the narrator)/u.exec(
           l.text,
         );
       if (found.pov === 'first' && (narrator || toldBy))
         found.narrator = (narrator?.[1] ?? toldBy?.[1] ?? toldBy?.[2]) as string;
     }
-    const tense = /\b(past|present)[- ]tense\b|\btense\s*:\s*(past|present)\b/i.exec(l.text);
-    if (tense && !found.tense) {
-      found.tense = ((tense[1] ?? tense[2]) as string).toLowerCase() as 'past' | 'present';
+    for (const tense of l.text.matchAll(
+      /\b(past|present)[- ]tense\b|\btense\s*:\s*(past|present)\b|\bperson,\s*(past|present)\b/gi,
+    )) {
+      const t = ((tense[1] ?? tense[2] ?? tense[3]) as string).toLowerCase() as 'past' | 'present';
+      if (found.tense) continue;
+      found.tense = t;
       found.line ||= l.line;
     }
+  }
+  // Two voices count only when the bible ties them to chapters; else the first is the book's, and the other
+  // a diary's or a letter's ("Diary entries are in her own first person").
+  const alternating = body.some((l) =>
+    /\balternat\w*|\b(?:odd|even)(?:-numbered)? chapters\b|\bchapters?\s+\d+\s*(?:,|and|&)\s*\d+/i.test(l.text),
+  );
+  if (alternating) {
+    delete found.pov;
+    delete found.narrator;
+    delete found.tense;
   }
   return found.pov || found.tense ? found : undefined;
 }
@@ -522,6 +550,14 @@ export function parseBible(text: string, lang: Language): Bible {
   // The style rules may sit in their own section or anywhere in the bible.
   const styleFound = style(found.get('style') ?? []) ?? style(lines);
   if (styleFound) bible.style = styleFound;
+  // "**Wren Hollis** (narrator)", "Wren … tells the story": the one who says "I" in a first-person book.
+  if (bible.style?.pov === 'first' && !bible.style.narrator) {
+    const narrates = entries(found.get('characters') ?? []).find((e) =>
+      [e.name, ...e.body.map((l) => l.text)].some((t) => /\b(?:narrator|narrates|tells the story)\b/i.test(t)),
+    );
+    const name = narrates ? namesOf(narrates.name).name.split(/\s+/)[0] : undefined;
+    if (name) bible.style.narrator = name;
+  }
   bible.threads = entries(found.get('threads') ?? []).map(thread);
   return bible;
 }

@@ -73,7 +73,14 @@ function tableLines(rows: Line[], section: Section | undefined): { lines: Line[]
   const body = rows.slice(1).filter((r) => !isRule((ROW.exec(r.text)?.[1] ?? '') as string));
   const out: Line[] = [];
   const timeline = header.includes('when') || (header.includes('chapter') && !header.includes('name'));
-  const kind: Section | undefined = timeline ? 'timeline' : section;
+  // A table under no heading says by its columns what it holds.
+  const guessed: Section | undefined = header.some((h) => /^(?:eyes?|hair|age|role|fate|pronouns)$/.test(h))
+    ? 'characters'
+    : header.some((h) => /^(?:owner|holder|held by|belongs to)$/.test(h)) ||
+        /^(?:object|item|prop|thing)/i.test(rows[0]?.text.replace(/^\s*\|\s*/, '') ?? '')
+      ? 'objects'
+      : undefined;
+  const kind: Section | undefined = timeline ? 'timeline' : (section ?? guessed);
   for (const row of body) {
     const values = cells((ROW.exec(row.text)?.[1] ?? '') as string);
     if (timeline) {
@@ -142,7 +149,9 @@ function proseLines(
     let topic: string | undefined;
     for (const s of sentencesOf(paragraph)) {
       // "…her brother, Anselm Marsh, who died…": a clause about a character of its own.
-      for (const m of s.text.matchAll(/,\s+(\p{Lu}[\p{L}-]+\s+\p{Lu}[\p{L}-]+),\s+(who\s+[^.]*)/gu)) {
+      for (const m of s.text.matchAll(
+        /(?:[,;]|\b(?:follows?|about|and|with))\s+(\p{Lu}[\p{L}-]+\s+\p{Lu}[\p{L}-]+),\s+((?:who|a|an|died|dies)\s+[^.;]*)/gu,
+      )) {
         const name = m[1] as string;
         const own = characters.get(name) ?? [];
         own.push({ text: `- ${m[2]}`, line: s.line });
@@ -155,7 +164,7 @@ function proseLines(
           s.text,
         );
       const subject =
-        /^((?:(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?:,|\s+(?:is|was|has|had|keeps|lives|works|runs|dies|died|appears|calls|wears|carries|owns|claims|who)\b)/u.exec(
+        /^((?:(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?:,|\s+(?:is|was|has|had|who|\p{Ll}+s|\p{Ll}+ed)\b)/u.exec(
           s.text,
         );
       if (object && /['’]s\b|^(?:The|A|An)\s+\p{Ll}/u.test(object[1] as string) && /['’]s\.?\s*$/.test(s.text)) {
@@ -243,7 +252,10 @@ export function canonicalBible(text: string, lang: Language): Line[] {
   let i = 0;
   while (i < raw.length) {
     const l = raw[i] as Line;
-    const heading = HEADING.exec(l.text);
+    // "Characters:" alone on its line is a heading too.
+    const label = /^\s*([\p{L} ]{3,30}):\s*$/u.exec(l.text);
+    const heading =
+      HEADING.exec(l.text) ?? (label && sectionOf(label[1] as string, lang) ? ['', '##', label[1]] : null);
     if (heading && (heading[1] as string).length <= 2) {
       endParagraph();
       const found = sectionOf(heading[2] as string, lang);
@@ -278,7 +290,8 @@ export function canonicalBible(text: string, lang: Language): Line[] {
         const bullet = BULLET.exec(next.text);
         if (next.text.trim() === '' || !(bullet || /^\s+\S/.test(next.text) || /^[\p{L} ]{2,24}:\s/u.test(next.text)))
           break;
-        if (BOLD_ALONE.test(next.text) || BOLD_LEAD.test(next.text)) break;
+        const bold = (BOLD_ALONE.exec(next.text) ?? BOLD_LEAD.exec(next.text))?.[1]?.trim();
+        if (bold !== undefined && !FIELD_WORD.test(bold)) break;
         // "- **Ann Lee** — …" then "- Bo …": a list of entries; under "**Ann Lee**" alone, its bullets are hers.
         if (asBullet && /^[-*+]\s/.test(next.text)) break;
         push(where, { text: `- ${(bullet?.[3] ?? next.text).trim()}`, line: next.line });

@@ -134,6 +134,33 @@ export function parseReviewEntries(text: string): ReviewEntry[] {
   return out;
 }
 
+/**
+ * review.md with a checker finding marked (fixed, or dismissed with the
+ * author's reason) in reviewLine's form: the line that already names the
+ * finding (by its id, else by file, category and message) is replaced,
+ * else the line is added at the end. Every other line stays as it was.
+ * The studio's "Fixed" and "Dismiss" write through this.
+ */
+export function markInReview(reviewText: string, f: Finding, mark: ReviewMark, reason?: string): string {
+  const id = f.id ?? findingId(f);
+  const message = normalize(f.message);
+  const entries = parseReviewEntries(reviewText);
+  const same =
+    entries.find((e) => e.id === id) ??
+    entries.find(
+      (e) =>
+        e.id === undefined &&
+        e.file === f.file &&
+        e.category === f.category.toLowerCase() &&
+        normalize(e.message).startsWith(message),
+    );
+  const line = reviewLine({ ...f, id }, mark, reason);
+  const lines = reviewText === '' ? [] : reviewText.replace(/\r?\n$/, '').split('\n');
+  if (same) lines[same.at - 1] = line;
+  else lines.push(line);
+  return `${lines.join('\n')}\n`;
+}
+
 /** The entry of review.md that dismisses this finding, if any: by id, else by file, category and message. */
 export function dismissalOf(f: Finding, entries: readonly ReviewEntry[]): ReviewEntry | undefined {
   const id = f.id ?? findingId(f);

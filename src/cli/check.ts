@@ -64,8 +64,8 @@ export async function checkCommand(given: string | undefined, options: CheckComm
   const resolved = await settingsOrExit(options);
   if (typeof resolved === 'number') return resolved;
   const outputDir = resolved.settings.outputDir;
-  const ignore: string[] = resolved.settings.check?.ignore ?? [];
-  const defaultLang: string | undefined = resolved.settings.lang;
+  const ignore = resolved.settings.check?.ignore ?? [];
+  const defaultLang = resolved.settings.lang;
   const dir = await resolveFolder(given, outputDir);
   if (!dir) {
     printError(

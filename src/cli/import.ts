@@ -3,6 +3,7 @@ import { ConfigError } from '../config/errors.js';
 import { type ImportPlan, planImport, writeImport } from '../import/build.js';
 import { ImportInputError } from '../import/errors.js';
 import { readSource } from '../import/source.js';
+import { plural } from '../ui/plural.js';
 import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
@@ -58,7 +59,7 @@ export async function importCommand(given: string, options: ImportCommandOptions
   const words = plan.chapters.reduce((sum, c) => sum + c.words, 0);
   const out = (line = '') => process.stdout.write(`${line}\n`);
   out(
-    `Imported ${given}: ${plan.chapters.length} chapters, ${formatNumber(words)} words (every word kept: ${formatNumber(plan.words.source)} in, ${formatNumber(plan.words.kept)} out).`,
+    `Imported ${given}: ${plural(plan.chapters.length, 'chapter')}, ${formatNumber(words)} words (every word kept: ${formatNumber(plan.words.source)} in, ${formatNumber(plan.words.kept)} out${plan.words.kept > words ? ', the title line in outline.md' : ''}).`,
   );
   out(`Headings: ${plan.rule}.`);
   for (const line of headingLines(plan)) out(line);

@@ -4,7 +4,7 @@ import { estimateCost, type PriceTable } from '../config/prices.js';
 import { type ProjectStatus, projectStatus } from '../craft/status.js';
 import { projectFolders } from '../export/project.js';
 import { chapterSessionsSpend } from '../parallel/status.js';
-import { liveLockOwner, projectLockPath } from '../project/lock.js';
+import { type LockOwner, liveLockOwner, projectLockPath } from '../project/lock.js';
 import { plural } from '../ui/plural.js';
 import { errorMessage } from '../util/errors.js';
 import { usd } from '../util/money.js';
@@ -66,26 +66,36 @@ async function lastChange(dir: string): Promise<number> {
   return newest;
 }
 
+/** One project as the list shows it, with the status and lock owner it was read from (the studio shows more of them). */
+export interface DescribedProject {
+  entry: ProjectEntry;
+  status: ProjectStatus;
+  owner?: LockOwner;
+}
+
+export async function describeProject(dir: string, prices: PriceTable): Promise<DescribedProject> {
+  const status = await projectStatus(dir);
+  const owner = await liveLockOwner(projectLockPath(dir));
+  const own = status.usages.length > 0 ? estimateCost(status.usages, status.session?.model ?? '', prices) : undefined;
+  // A book drafted in parallel: its chapter sessions' requests are in their own journals.
+  const chapters = await chapterSessionsSpend(dir, prices);
+  const spent = own === undefined ? own : own + (chapters?.usd ?? 0);
+  const entry: ProjectEntry = {
+    name: path.basename(dir),
+    dir,
+    state: projectState(status, owner),
+    words: status.workWords,
+    ...(spent !== undefined ? { spent } : {}),
+    changed: new Date(await lastChange(dir)).toISOString(),
+  };
+  return { entry, status, ...(owner ? { owner } : {}) };
+}
+
 export async function listProjects(outputDir: string, prices: PriceTable): Promise<ProjectEntry[] | undefined> {
   const folders = await projectFolders(outputDir);
   if (!folders) return undefined;
   const entries: ProjectEntry[] = [];
-  for (const dir of folders) {
-    const status = await projectStatus(dir);
-    const owner = await liveLockOwner(projectLockPath(dir));
-    const own = status.usages.length > 0 ? estimateCost(status.usages, status.session?.model ?? '', prices) : undefined;
-    // A book drafted in parallel: its chapter sessions' requests are in their own journals.
-    const chapters = await chapterSessionsSpend(dir, prices);
-    const spent = own === undefined ? own : own + (chapters?.usd ?? 0);
-    entries.push({
-      name: path.basename(dir),
-      dir,
-      state: projectState(status, owner),
-      words: status.workWords,
-      ...(spent !== undefined ? { spent } : {}),
-      changed: new Date(await lastChange(dir)).toISOString(),
-    });
-  }
+  for (const dir of folders) entries.push((await describeProject(dir, prices)).entry);
   return entries.sort((a, b) => b.changed.localeCompare(a.changed));
 }
 

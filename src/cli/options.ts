@@ -93,3 +93,10 @@ export function apiKeyFrom(env: NodeJS.ProcessEnv): ApiKey | undefined {
   }
   return undefined;
 }
+
+/** A port number, 0 for any free one. */
+export function parsePort(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value.trim()) || port > 65_535) throw new Error(`"${value}" is not a port (0 to 65535)`);
+  return port;
+}

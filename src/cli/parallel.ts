@@ -49,6 +49,8 @@ export function setUpParallel(options: {
   repeat?: readonly string[];
   /** The input limit the lookup before the session gave (present, even undefined: not asked for again). */
   inputTokenLimit?: number | undefined;
+  /** writer draft: the chapters kept as written, and a drafting phase of its own. */
+  draft?: { skip: ReadonlySet<string> };
 }): ParallelRun {
   const { session, settings, secret, reporter, json } = options;
   const concurrency = session.settings.parallel ?? 1;
@@ -81,6 +83,7 @@ export function setUpParallel(options: {
     'inputTokenLimit' in options ? withKnownLimit(client, session.settings.model, options.inputTokenLimit) : client;
   const book = new ParallelBook({
     reporter,
+    ...(options.draft ? { skip: options.draft.skip, fresh: true } : {}),
     draftDeps: async (project, signal) => ({
       project,
       // The input limit looked up once for every chapter session, not once each (a lookup that fails leaves it to them).

@@ -1,7 +1,14 @@
+import { existsSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { SUMMARY_PREFIX } from '../context/summaryFile.js';
+import { journalPath } from '../journal/journal.js';
+import { sanitizeProjectName } from '../tools/project.js';
 import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
 import { noSuchProject, resolveProject } from './project.js';
+import { invocation, printedCommand, repeatedOptions } from './resume.js';
 import { runCommand } from './run.js';
 import { settingsOrExit } from './settings.js';
 import { isDirectory } from './status.js';
@@ -27,5 +34,42 @@ export async function reviseCommand(project: string, instructions: string[], opt
     printError(dir === undefined ? noSuchProject(project, outputDir) : `Not a project folder: ${project}`);
     return EXIT.usage;
   }
+  const unwritten = await handWritten(dir);
+  if (unwritten) {
+    // import takes only the output folder and the config file of the run options.
+    const place = [
+      ...(options.outputDir !== undefined ? ['--output-dir', options.outputDir] : []),
+      ...(options.config !== undefined ? ['--config', options.config] : []),
+    ];
+    printError(unwritten(outputDir, place, repeatedOptions(options)));
+    return EXIT.usage;
+  }
   return runCommand([], { ...options, recover: dir }, text);
+}
+
+/**
+ * A folder of chapters writer never worked in (no journal, no summary file):
+ * there is no session to revise, so say how to make it a project first, with
+ * a name not taken in the output folder.
+ */
+async function handWritten(
+  dir: string,
+): Promise<((outputDir: string, place: string[], repeat: string[]) => string) | undefined> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const hasSummary = names.some((name) => name.startsWith(SUMMARY_PREFIX));
+  const hasJournal = await stat(journalPath(dir)).then(
+    () => true,
+    () => false,
+  );
+  if (hasJournal || hasSummary) return undefined;
+  return (outputDir, place, repeat) => {
+    const base = sanitizeProjectName(path.basename(path.resolve(dir)));
+    let name = base;
+    for (let n = 2; existsSync(path.join(outputDir, name)); n++) name = `${base}-${n}`;
+    return (
+      `${dir} has no writer session to revise (no journal, no .context_summary file): writer did not write it.\n` +
+      `Make it a project first (no key, no request): ${printedCommand(invocation(), ['import', dir, '--name', name, ...place])}\n` +
+      `then revise that: ${printedCommand(invocation(), ['revise', path.join(outputDir, name), ...repeat])} "your instructions"`
+    );
+  };
 }

@@ -1,6 +1,7 @@
-import { rm, rmdir, writeFile } from 'node:fs/promises';
+import { rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type RunOutcome, runSession } from '../agent/loop.js';
+import { PlanGate } from '../agent/planGate.js';
 import { Session } from '../agent/session.js';
 import { checkForReview } from '../check/reviewPass.js';
 import { ConfigError } from '../config/errors.js';
@@ -10,10 +11,11 @@ import type { ModelClient } from '../model/types.js';
 import { chapterSessionsSpend } from '../parallel/status.js';
 import type { ChaptersSummary } from '../parallel/summary.js';
 import { LockError, refuseIfProjectLocked } from '../project/lock.js';
+import { readOutline } from '../project/outline.js';
 import { systemPrompt } from '../prompts/system.js';
 import { loadRecovery, RecoveryError, resumeSession } from '../recovery.js';
 import { forRevision } from '../revise.js';
-import { defaultTools } from '../tools/index.js';
+import { DEFAULT_TOOLS, defaultTools } from '../tools/index.js';
 import { ConsoleReporter, makeChalk } from '../ui/consoleReporter.js';
 import { JsonReporter } from '../ui/jsonReporter.js';
 import type { Reporter } from '../ui/reporter.js';
@@ -38,13 +40,34 @@ import {
 } from './parallel.js';
 import { resolveProject } from './project.js';
 import { PromptInputError, promptFromFile, promptFromStdin } from './prompt.js';
-import { repeatedOptions, reviseCommand, sessionResumeCommand } from './resume.js';
+import { invocation, printedCommand, repeatedOptions, reviseCommand, sessionResumeCommand } from './resume.js';
 import { buildRunSummary, finalLine, formatRunSummary, type RunSummary } from './runSummary.js';
 import { settingsForCommand } from './settings.js';
 import { askForPrompt, installSignalHandlers } from './terminal.js';
 import { checkTokenLimit } from './tokenLimit.js';
 
 class UsageError extends Error {}
+
+/** `writer plan` and `writer draft`: a run that stops at the plan, or drafts a plan on disk. */
+export interface SteerMode {
+  mode: 'plan' | 'draft';
+  /** writer draft: the chapters written before it began, kept as they are. */
+  kept?: ReadonlySet<string>;
+  /** writer draft: the target (the outline's budgets, or --words) and the chapters not to draft again. */
+  targetWords?: number | undefined;
+  /** Lines after the run's closing block (the plan in short, the estimate, the draft command). */
+  closing?(session: Session, config: ResolvedConfig): Promise<string[]>;
+}
+
+/** Whether any chapter of the outline is on disk: a resumed run past its plan is not held to it again. */
+async function chaptersBegun(session: Session): Promise<boolean> {
+  const dir = session.project?.dir;
+  if (!dir) return false;
+  const outline = await readOutline(dir).catch(() => []);
+  for (const entry of outline)
+    if ((await stat(path.join(dir, entry.file)).catch(() => undefined)) !== undefined) return true;
+  return false;
+}
 
 /** Ctrl+C or Ctrl+D at the prompt question: not an error, the person changed their mind. */
 class Cancelled extends Error {}
@@ -147,6 +170,7 @@ async function createSession(
   warn: (text: string) => void,
   lookUp: ModelLookup,
   revision?: string,
+  steer?: SteerMode,
 ): Promise<Session> {
   if (options.recover === undefined) {
     const text = prompt as string;
@@ -155,12 +179,14 @@ async function createSession(
       text,
       runSettingsFrom(config.settings, {
         targetWords: config.settings.words ?? targetWordsFromPrompt(text),
-        ...(config.settings.parallel > 1 ? { parallel: config.settings.parallel } : {}),
+        // `writer plan --parallel N` plans for N chapter sessions (seams, the estimate) but drafts nothing.
+        ...(config.settings.parallel > 1 && steer?.mode !== 'plan' ? { parallel: config.settings.parallel } : {}),
       }),
     );
   }
   // A project's name alone is looked up in the output folder.
   const source = (await resolveProject(options.recover, config.settings.outputDir)) ?? options.recover;
+  if (steer?.mode === 'draft') return draftSession(source, revision ?? '', config, say, lookUp, steer);
   let recovered = await loadRecovery(source);
   // Another writer on this project: refused before anything is said or asked for.
   await refuseIfProjectLocked(recovered.project.dir);
@@ -196,6 +222,61 @@ async function createSession(
     recovered,
     runSettingsFrom(config.settings, { model, targetWords, ...(parallel !== undefined ? { parallel } : {}) }),
   );
+}
+
+/**
+ * writer draft: the project's own session continued with the draft's note (its journal), or, for a
+ * folder without one (a manuscript imported, chapters written by hand), a new session in that folder.
+ */
+async function draftSession(
+  source: string,
+  note: string,
+  config: ResolvedConfig,
+  say: (text: string) => void,
+  lookUp: ModelLookup,
+  steer: SteerMode,
+): Promise<Session> {
+  const dir = path.resolve(source);
+  const model = config.settings.model;
+  const settings = runSettingsFrom(config.settings, {
+    targetWords: steer.targetWords,
+    ...(config.settings.parallel > 1 ? { parallel: config.settings.parallel } : {}),
+  });
+  const journal = await stat(path.join(dir, '.writer', 'session.jsonl')).catch(() => undefined);
+  await lookUp(model);
+  say(`Drafting ${dir}`);
+  if (journal === undefined) {
+    const session = Session.start(note, settings);
+    await session.activateProject({ dir, name: path.basename(dir) });
+    return session;
+  }
+  const recovered = await forRevision(await loadRecovery(dir), note, undefined);
+  return resumeSession(recovered, { ...settings, model });
+}
+
+/**
+ * The closing block's one line on what the author can do next, as commands that work as printed:
+ * a finished book is checked, a chapter redrafted, the book exported; a plan that did not add up
+ * is fixed by hand, checked and drafted.
+ */
+async function nextSteps(
+  session: Session,
+  status: RunOutcome['status'],
+  planStopped: boolean,
+  mode: SteerMode['mode'] | undefined,
+): Promise<string[]> {
+  const dir = session.project?.dir;
+  if (!dir || mode === 'plan') return [];
+  const start = invocation();
+  if (planStopped)
+    return [
+      `Next: fix ${path.join(dir, 'outline.md')}, then ${printedCommand(start, ['check', '--plan', dir])} · ${printedCommand(start, ['draft', dir])}`,
+    ];
+  if (status !== 'done' && status !== 'incomplete') return [];
+  const first = (await readOutline(dir).catch(() => []))[0]?.file;
+  return [
+    `Next: ${printedCommand(start, ['check', dir])}${first ? ` · ${printedCommand(start, ['redraft', dir, first, 'what to change'])}` : ''} · ${printedCommand(start, ['export', dir])}`,
+  ];
 }
 
 /** What a run needs once its command line is checked: nothing of it has cost money yet. */
@@ -261,6 +342,7 @@ async function openSession(
   out: RunOutput,
   model: ModelClient,
   revision: string | undefined,
+  steer?: SteerMode,
 ): Promise<{ session: Session; inputTokenLimit: number | undefined } | number> {
   const { config, prompt } = inputs;
   let inputTokenLimit: number | undefined;
@@ -271,7 +353,7 @@ async function openSession(
   };
   try {
     const warn = (message: string) => out.reporter({ type: 'notice', message });
-    const session = await createSession(prompt, options, config, out.say, warn, lookUp, revision);
+    const session = await createSession(prompt, options, config, out.say, warn, lookUp, revision, steer);
     return { session, inputTokenLimit };
   } catch (error) {
     if (error instanceof RecoveryError || error instanceof ModelProblem) {
@@ -360,9 +442,15 @@ async function reportOutcome(
   options: CliOptions,
   out: RunOutput,
   secret: string,
+  closing: readonly string[] = [],
 ): Promise<void> {
   if (isStdoutClosed()) sayLast(`${redact(finalLine(summary), secret)}\n`);
-  else if (out.json) out.json.emit('done', { ...summary, ...(chapters ? chapterFields(chapters) : {}) });
+  else if (out.json)
+    out.json.emit('done', {
+      ...summary,
+      ...(chapters ? chapterFields(chapters) : {}),
+      ...(closing.length > 0 ? { closing } : {}),
+    });
   else if (options.quiet) {
     const line = redact(finalLine(summary), secret);
     // Only a failure is an error; a stop at the cap, an interruption or an incomplete end is the final line.
@@ -379,6 +467,7 @@ async function reportOutcome(
     else out.console.line(headline);
     for (const line of lines) out.console.line(line);
     for (const line of await changes()) out.console.line(line);
+    for (const line of closing) out.console.line(line);
   }
 }
 
@@ -387,14 +476,19 @@ async function reportOutcome(
  * exit code. `revision` holds the instructions of `writer revise` (which
  * passes the project as options.recover).
  */
-export async function runCommand(words: string[], options: CliOptions, revision?: string): Promise<number> {
+export async function runCommand(
+  words: string[],
+  options: CliOptions,
+  revision?: string,
+  steer?: SteerMode,
+): Promise<number> {
   const inputs = await checkInputs(words, options);
   if (typeof inputs === 'number') return inputs;
   const { config, secret } = inputs;
   setProcessSecret(secret);
   const out = runOutput(options, secret);
   const client = modelClientFor(config.settings, secret, (message) => out.reporter({ type: 'notice', message }));
-  const opened = await openSession(inputs, options, out, client, revision);
+  const opened = await openSession(inputs, options, out, client, revision, steer);
   if (typeof opened === 'number') return opened;
   const { session, inputTokenLimit } = opened;
   announce(session, out);
@@ -417,29 +511,48 @@ export async function runCommand(words: string[], options: CliOptions, revision?
           quiet: options.quiet === true,
           repeat: repeatedOptions(options),
           inputTokenLimit,
+          ...(steer?.mode === 'draft' ? { draft: { skip: steer.kept ?? new Set<string>() } } : {}),
         })
       : undefined;
   const reporter = withResumeHint(out, options, session);
   const stops = watchForStops((text) => {
     if (!parallel?.message(text)) process.stderr.write(`${text}\n`);
   });
+  // Every run that plans (from a prompt, plan, draft) holds its chapters until the plan adds up; a revision does not.
+  const gate =
+    revision === undefined || steer !== undefined
+      ? new PlanGate({
+          mode: steer?.mode ?? 'run',
+          parallel: parallel !== undefined || steer?.mode === 'plan',
+          targetWords: session.targetWords,
+          reporter,
+          passed: steer?.mode === 'draft' || (session.resumed && (await chaptersBegun(session))),
+          ...(steer?.kept ? { kept: steer.kept } : {}),
+        })
+      : undefined;
+  const interlude = gate
+    ? async (s: Session, signal: AbortSignal) => (await gate.interlude(s)) ?? parallel?.book.interlude(s, signal)
+    : parallel?.book.interlude;
   try {
     const ran = await runSession(session, {
       // The limit looked up before the session began is not asked for again.
       model: parallel?.mainModel ?? withKnownLimit(client, session.settings.model, inputTokenLimit),
-      tools: defaultTools(),
+      tools: gate ? gate.tools(DEFAULT_TOOLS) : defaultTools(),
       reporter,
       // The review starts from the continuity checker's findings.
       reviewFindings: checkForReview,
-      systemInstruction: systemPrompt({ targetWords: session.targetWords, parallel: parallel !== undefined }),
+      systemInstruction: systemPrompt({
+        targetWords: session.targetWords,
+        parallel: parallel !== undefined || steer?.mode === 'plan',
+      }),
       signal: stops.signal,
       showThinking: config.settings.showThinking,
       prices: config.settings.prices,
       // Printed commands repeat this command line's options: a resume must run where and how this run did.
       resumeCommand: (s) => sessionResumeCommand(s, repeatedOptions(options)),
+      ...(interlude ? { interlude } : {}),
       ...(parallel
         ? {
-            interlude: parallel.book.interlude,
             account: parallel.account,
             // The spend shown (live lines, stop message, summary) is every session's, earlier runs' chapter sessions too.
             sharedSpend: {
@@ -456,7 +569,11 @@ export async function runCommand(words: string[], options: CliOptions, revision?
     const outcome = chapters ? withShortChapters(ran, chapters, session, repeatedOptions(options)) : ran;
     const own = await buildRunSummary(session, outcome, startedAt, config.settings.prices, usagesBefore);
     const summary = chapters ? allSessions(own, chapters) : own;
-    await reportOutcome(summary, chapters, changes, options, out, secret);
+    const closing = [
+      ...(steer?.closing ? await steer.closing(session, config) : []),
+      ...(await nextSteps(session, outcome.status, gate?.stopped === true, steer?.mode)),
+    ];
+    await reportOutcome(summary, chapters, changes, options, out, secret, closing);
     return exitCodeFor(outcome.status);
   } finally {
     stops.remove();

@@ -5,9 +5,11 @@ import { DEFAULT_PRICES, estimateCost, type PriceTable } from '../config/prices.
 import { SUMMARY_PREFIX } from '../context/summaryFile.js';
 import { describeReview } from '../craft/review.js';
 import { newestProject, type ProjectStatus, projectStatus } from '../craft/status.js';
+import { redraftRecords } from '../parallel/redraft.js';
 import { type ChapterSpend, chapterSessionsStatus } from '../parallel/status.js';
 import { type LockOwner, liveLockOwner, projectLockPath } from '../project/lock.js';
-import { isPlanFile } from '../project/outline.js';
+import { isPlanFile, readOutline } from '../project/outline.js';
+import { listVersions } from '../project/versions.js';
 import { makeChalk } from '../ui/consoleReporter.js';
 import { plural } from '../ui/plural.js';
 import { errorMessage } from '../util/errors.js';
@@ -109,17 +111,53 @@ export function formatStatus(
   if (state) lines.push(`Session: ${state}`);
   const spent = spendLine(status, prices, status.chapterSpend);
   if (spent) lines.push(spent);
-  // Nothing to type while another writer works on it: --recover and revise would be refused.
-  if (writing) lines.push(`Resume: nothing to resume while process ${writing.pid} writes it`);
-  // A finished session is not resumed (--recover says so) but revised.
-  else if (status.lastEnd?.status === 'done') lines.push(`Revise: ${reviseCommand(status.dir, 'instructions')}`);
-  else
-    lines.push(
-      status.resumable
-        ? `Resume: ${printedResume(status) ?? resumeCommand(status.dir)}`
-        : 'Resume: nothing to resume (no journal, no summary file)',
-    );
+  const next = nextCommand(status, writing);
+  lines.push(`${next.label}: ${next.command ?? next.why}`);
   return lines.join('\n');
+}
+
+/** What the redraft sessions spent (writer redraft): chapter sessions of their own, in their own journals. */
+export async function redraftSpend(dir: string, prices: PriceTable): Promise<ChapterSpend | undefined> {
+  let spent = 0;
+  let requests = 0;
+  for (const { file } of await readOutline(dir))
+    for (const record of await redraftRecords(dir, file)) {
+      spent += estimateCost(record.usages, record.model ?? '', prices) ?? 0;
+      requests += record.usages.length;
+    }
+  return requests > 0 ? { usd: spent, requests } : undefined;
+}
+
+/** Each chapter's kept versions (writer redraft, writer restore), with the command that brings one back. */
+export async function versionLines(dir: string): Promise<string[]> {
+  const files = (await readOutline(dir)).map((entry) => entry.file);
+  const lines: string[] = [];
+  for (const file of files) {
+    const versions = await listVersions(dir, file);
+    if (versions.length === 0) continue;
+    const shown = versions.map(
+      (v) =>
+        `v${v.number} ${formatNumber(v.words)} words, ${v.kept.toISOString().slice(0, 16).replace('T', ' ')}${v.why ? ` (${v.why.slice(0, 60)})` : ''}`,
+    );
+    lines.push(`  ${file}: ${shown.join('; ')}`);
+  }
+  return lines.length === 0
+    ? []
+    : ['', 'Versions kept (writer restore <project> <chapter> --version N brings one back):', ...lines];
+}
+
+/** What to type next for a project: its resume command, or revise once finished, or why there is none. */
+export function nextCommand(
+  status: ProjectStatus,
+  writing?: LockOwner,
+): { label: 'Resume' | 'Revise'; command?: string; why?: string } {
+  // Nothing to type while another writer works on it: --recover and revise would be refused.
+  if (writing) return { label: 'Resume', why: `nothing to resume while process ${writing.pid} writes it` };
+  // A finished session is not resumed (--recover says so) but revised.
+  if (status.lastEnd?.status === 'done') return { label: 'Revise', command: reviseCommand(status.dir, 'instructions') };
+  return status.resumable
+    ? { label: 'Resume', command: printedResume(status) ?? resumeCommand(status.dir) }
+    : { label: 'Resume', why: 'nothing to resume (no journal, no summary file)' };
 }
 
 export async function isDirectory(dir: string): Promise<boolean> {
@@ -157,7 +195,13 @@ export async function statusCommand(project: string | undefined, options: CliOpt
   }
   try {
     const writing = await liveLockOwner(projectLockPath(dir));
-    const { lines: chapters, spend: chapterSpend } = await chapterSessionsStatus(dir, prices, writing);
+    const { lines: chapters, spend: parallelSpend } = await chapterSessionsStatus(dir, prices, writing);
+    // Every session counts: the chapter sessions of --parallel and of writer redraft alike.
+    const redrafts = await redraftSpend(dir, prices);
+    const chapterSpend =
+      parallelSpend && redrafts
+        ? { usd: parallelSpend.usd + redrafts.usd, requests: parallelSpend.requests + redrafts.requests }
+        : (parallelSpend ?? redrafts);
     const lastCheck = await lastCheckStatus(dir);
     process.stdout.write(
       `${[
@@ -172,6 +216,7 @@ export async function statusCommand(project: string | undefined, options: CliOpt
           writing,
         ),
         ...chapters,
+        ...(await versionLines(dir)),
       ].join('\n')}\n`,
     );
     return EXIT.done;

@@ -1,6 +1,5 @@
 import { type PriceTable, priceFor, requestCost } from '../config/prices.js';
 import type { TokenUsage } from '../model/types.js';
-import { plural } from '../ui/plural.js';
 import { usd } from '../util/money.js';
 import { formatNumber } from '../util/words.js';
 
@@ -243,7 +242,7 @@ export function formatEstimate(estimate: Estimate): string {
   const how = estimate.parallel > 1 ? `, ${estimate.parallel} chapter sessions at once` : ', one session';
   const requests =
     estimate.requests.low === estimate.requests.high
-      ? plural(estimate.requests.low, 'request')
+      ? `${formatNumber(estimate.requests.low)} request${estimate.requests.low === 1 ? '' : 's'}`
       : `${formatNumber(estimate.requests.low)}–${formatNumber(estimate.requests.high)} requests`;
   const money = estimate.cost
     ? `about ${usd(estimate.cost.point)} (${usd(estimate.cost.low)}–${usd(estimate.cost.high)})`

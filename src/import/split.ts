@@ -41,9 +41,16 @@ const NUMBER_WORDS =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final';
 const NUMBER = `(?:\\d{1,4}|[ivxlcdm]{1,8}|(?:${NUMBER_WORDS})(?:[- ](?:${NUMBER_WORDS}))?)`;
 /** What may follow the number: nothing, a separator, or a capitalised title ("Chapter 3 The Storm"). */
-const REST = `(?:\\s*$|\\s*[.:—–-]|\\s+[\\p{Lu}\\d"“'‘(_*])`;
-const CHAPTER = new RegExp(`^(?:chapter|chap\\.)\\s+${NUMBER}${REST}`, 'iu');
-const PART = new RegExp(`^(?:part|book|volume)\\s+${NUMBER}${REST}`, 'iu');
+const REST = /^(?:\s*$|\s*[.:—–-]|\s+[\p{Lu}\d"“'‘(_*])/u;
+// The word and number in any case; what follows them case-sensitively (under "i", \p{Lu} would match any letter).
+const CHAPTER = new RegExp(`^(?:chapter|chap\\.)\\s+${NUMBER}(?![\\p{L}\\d])`, 'iu');
+const PART = new RegExp(`^(?:part|book|volume)\\s+${NUMBER}(?![\\p{L}\\d])`, 'iu');
+
+/** A line that begins with `start` and goes on as a heading does (nothing, a separator, a capitalised title). */
+function opensWith(start: RegExp, text: string): boolean {
+  const m = start.exec(text);
+  return m !== null && REST.test(text.slice(m[0].length));
+}
 const NAMED = /^(?:prologue|epilogue|interlude|preface|foreword|afterword|introduction)\s*(?:$|[.:—–-])/iu;
 const MARKDOWN = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
 /** A heading line is short: a title, not a paragraph that begins with the word "Chapter". */
@@ -69,8 +76,8 @@ export function headingKind(line: string): Exclude<HeadingKind, 'custom'> | unde
   if (line.length > MAX_HEADING_CHARS || line.trim() === '') return undefined;
   const md = markdownHeading(line);
   const text = md?.text ?? bare(line);
-  if (CHAPTER.test(text)) return 'chapter';
-  if (PART.test(text)) return 'part';
+  if (opensWith(CHAPTER, text)) return 'chapter';
+  if (opensWith(PART, text)) return 'part';
   if (NAMED.test(text)) return 'named';
   return md ? 'markdown' : undefined;
 }

@@ -62,8 +62,21 @@ export interface ChapterDeps {
   resumeCommand: string;
 }
 
+/**
+ * Another context for the same loop: a chapter session of `writer redraft`
+ * keeps its state in its own folder and starts from its own brief and system
+ * prompt; everything else (tools that write only its chapter, the journal,
+ * the ending judged on its chapter) is a chapter session's.
+ */
+export interface ChapterContext {
+  stateDir: string;
+  brief: () => Promise<string>;
+  systemInstruction: string;
+}
+
 export interface ChapterJob {
   chapter: ChapterPlan;
+  context?: ChapterContext;
   previous?: ChapterPlan | undefined;
   next?: ChapterPlan | undefined;
   number: number;
@@ -86,16 +99,17 @@ export function chapterGaps(file: string, words: number, budget: number | undefi
   return [];
 }
 
-function place(chapter: ChapterPlan): NestedPlace {
+function place(job: ChapterJob): NestedPlace {
+  const { chapter } = job;
   return {
-    stateDir: chapterStateDir(chapter.file),
+    stateDir: job.context?.stateDir ?? chapterStateDir(chapter.file),
     chapter: { file: chapter.file, ...(chapter.budget ? { budget: chapter.budget } : {}) },
   };
 }
 
 async function openSession(job: ChapterJob, deps: ChapterDeps, unfinished: boolean): Promise<Session> {
   const { project } = deps;
-  const nested = place(job.chapter);
+  const nested = place(job);
   if (unfinished) {
     try {
       const recovered = await fromJournal(
@@ -113,7 +127,7 @@ async function openSession(job: ChapterJob, deps: ChapterDeps, unfinished: boole
       if (!(error instanceof RecoveryError)) throw error;
     }
   }
-  const brief = await chapterBrief({ projectDir: project.dir, ...job });
+  const brief = job.context ? await job.context.brief() : await chapterBrief({ projectDir: project.dir, ...job });
   const session = Session.start(brief, deps.settings, { nested });
   await session.activateProject(project);
   return session;
@@ -122,7 +136,7 @@ async function openSession(job: ChapterJob, deps: ChapterDeps, unfinished: boole
 export async function runChapter(job: ChapterJob, deps: ChapterDeps): Promise<ChapterResult> {
   const { file, budget } = job.chapter;
   const dir = deps.project.dir;
-  const record = await readChapterRecord(dir, file);
+  const record = await readChapterRecord(dir, file, job.context?.stateDir);
   const base = { file, ...(budget ? { budget } : {}) };
   if (record.state === 'done' || record.state === 'incomplete') {
     return {
@@ -146,7 +160,7 @@ export async function runChapter(job: ChapterJob, deps: ChapterDeps): Promise<Ch
     model: deps.modelFor(file),
     tools: chapterTools(file),
     reporter: deps.reporterFor(file),
-    systemInstruction: chapterSystemPrompt(),
+    systemInstruction: job.context?.systemInstruction ?? chapterSystemPrompt(),
     signal: deps.signal,
     prices: deps.prices,
     ...(deps.account ? { account: deps.account } : {}),
@@ -154,7 +168,7 @@ export async function runChapter(job: ChapterJob, deps: ChapterDeps): Promise<Ch
     resumeCommand: () => deps.resumeCommand,
     gaps: async () => chapterGaps(file, await chapterWords(dir, file), budget),
   });
-  const after = await readChapterRecord(dir, file);
+  const after = await readChapterRecord(dir, file, job.context?.stateDir);
   const unstarted = outcome.status === 'budget' && session.iteration === session.startIteration && before === 0;
   return {
     ...base,

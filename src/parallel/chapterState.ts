@@ -30,8 +30,9 @@ export interface ChapterRecord {
   model?: string;
 }
 
-export function chapterJournalFile(projectDir: string, file: string): string {
-  return path.join(projectDir, chapterStateDir(file), 'session.jsonl');
+/** A chapter session's journal: under .writer/chapters/ (--parallel), or the state folder of another context. */
+export function chapterJournalFile(projectDir: string, file: string, stateDir = chapterStateDir(file)): string {
+  return path.join(projectDir, stateDir, 'session.jsonl');
 }
 
 /** Every proposal the session handed back: the results of its propose_bible_change calls, each once. */
@@ -74,8 +75,8 @@ export function chapterRecordOf(records: readonly JournalRecord[]): ChapterRecor
   };
 }
 
-export async function readChapterRecord(projectDir: string, file: string): Promise<ChapterRecord> {
-  const journal = await readJournalFile(chapterJournalFile(projectDir, file)).catch(() => undefined);
+export async function readChapterRecord(projectDir: string, file: string, stateDir?: string): Promise<ChapterRecord> {
+  const journal = await readJournalFile(chapterJournalFile(projectDir, file, stateDir)).catch(() => undefined);
   return chapterRecordOf(journal?.records ?? []);
 }
 

@@ -35,6 +35,10 @@ export interface ParallelOptions extends PhaseEvents {
   draftDeps(project: ActiveProject, signal: AbortSignal): Promise<DraftDeps>;
   /** The main session's reporter (the one-line notices). */
   reporter: Reporter;
+  /** writer draft: chapters already written, kept as they are (no chapter session). */
+  skip?: ReadonlySet<string>;
+  /** writer draft: a new drafting phase, whatever stitch an earlier run of the project made. */
+  fresh?: boolean;
 }
 
 const STOP_ORDER = ['interrupted', 'failed', 'budget', 'not started (budget)', 'max-iterations'] as const;
@@ -69,12 +73,14 @@ export function draftStop(results: readonly ChapterResult[]): Ending | undefined
   return undefined;
 }
 
-function startsWithMarker(session: Session): boolean {
-  return session.history.some((content) =>
-    (content.parts ?? []).some(
-      (part) => part.text?.startsWith(STITCH_MARKER) || part.text?.startsWith(SEQUENTIAL_MARKER),
-    ),
-  );
+function startsWithMarker(session: Session, from = 0): boolean {
+  return session.history
+    .slice(from)
+    .some((content) =>
+      (content.parts ?? []).some(
+        (part) => part.text?.startsWith(STITCH_MARKER) || part.text?.startsWith(SEQUENTIAL_MARKER),
+      ),
+    );
 }
 
 /** Whether the journal holds the stitch (or fallback) note, even where a compression took it out of the history. */
@@ -90,6 +96,8 @@ export class ParallelBook {
   results: ChapterResult[] = [];
   private settled = false;
   private checkedJournal = false;
+  /** With `fresh`: where this run's part of the history begins. */
+  private freshFrom: number | undefined;
 
   constructor(private readonly options: ParallelOptions) {}
 
@@ -97,7 +105,12 @@ export class ParallelBook {
   readonly interlude = async (session: Session, signal: AbortSignal): Promise<'ran' | Ending | undefined> => {
     const project = session.project;
     if (this.settled || !project) return undefined;
-    if (startsWithMarker(session)) {
+    if (this.options.fresh) {
+      // Only this run's own stitch counts: the markers of the history before it are an earlier draft's.
+      this.checkedJournal = true;
+      this.freshFrom ??= session.history.length;
+    }
+    if (startsWithMarker(session, this.freshFrom ?? 0)) {
       this.settled = true;
       return undefined;
     }
@@ -130,11 +143,16 @@ export class ParallelBook {
       });
       return 'ran';
     }
+    const skip = this.options.skip ?? new Set<string>();
+    const jobs = chapterJobs(plan.chapters).filter((job) => !skip.has(job.chapter.file));
     const onDisk = new Map<string, number>();
     for (const chapter of plan.chapters) onDisk.set(chapter.file, await chapterWords(project.dir, chapter.file));
-    this.options.drafting?.(plan.chapters, onDisk);
+    this.options.drafting?.(
+      jobs.map((job) => job.chapter),
+      onDisk,
+    );
     try {
-      this.results = await draftChapters(chapterJobs(plan.chapters), await this.options.draftDeps(project, signal));
+      this.results = await draftChapters(jobs, await this.options.draftDeps(project, signal));
     } finally {
       // Whatever ends the drafting (a throw too), the display that began with it ends with it.
       this.options.drafted?.(this.results);

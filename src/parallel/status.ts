@@ -1,11 +1,11 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { estimateCost, type PriceTable } from '../config/prices.js';
 import type { LockOwner } from '../project/lock.js';
 import { usd } from '../util/money.js';
 import { formatNumber } from '../util/words.js';
 import { chapterWords } from './chapterSession.js';
-import { type ChapterRecord, plannedChapterRecords } from './chapterState.js';
+import { type ChapterRecord, chapterJournalFile, plannedChapterRecords } from './chapterState.js';
 import type { ChapterPlan } from './plan.js';
 
 /**
@@ -67,6 +67,50 @@ export async function chapterSessionsSpend(projectDir: string, prices: PriceTabl
   return sessions && spendOf(sessions, prices);
 }
 
+/** One chapter session as `writer status` and the studio's board show it. */
+export interface ChapterSessionRow {
+  file: string;
+  budget?: number;
+  state: ChapterRecord['state'];
+  /** The state in words: "done", "stopped (budget), resumes from its journal"… */
+  described: string;
+  words: number;
+  iteration: number;
+  /** USD, when the price of its model is known. */
+  usd?: number;
+  requests: number;
+  /** When its journal last changed (ms since the epoch): its last event; absent when it has none. */
+  lastEventMs?: number;
+}
+
+/** The chapter sessions of a book drafted in parallel, one row each, and what they spent (their journals read once). */
+export async function chapterSessionRows(
+  projectDir: string,
+  prices: PriceTable,
+  /** The live process that holds the book's lock now, if any. */
+  writing?: LockOwner,
+): Promise<{ rows: ChapterSessionRow[]; spend: ChapterSpend } | undefined> {
+  const sessions = await chapterSessions(projectDir);
+  if (!sessions) return undefined;
+  const rows: ChapterSessionRow[] = [];
+  for (const { chapter, record } of sessions) {
+    const cost = costOf(record, prices);
+    const changed = await stat(chapterJournalFile(projectDir, chapter.file)).catch(() => undefined);
+    rows.push({
+      file: chapter.file,
+      ...(chapter.budget ? { budget: chapter.budget } : {}),
+      state: record.state,
+      described: describeChapterSession(record, writing),
+      words: await chapterWords(projectDir, chapter.file),
+      iteration: record.iteration,
+      ...(cost !== undefined ? { usd: cost } : {}),
+      requests: record.usages.length,
+      ...(changed ? { lastEventMs: changed.mtimeMs } : {}),
+    });
+  }
+  return { rows, spend: spendOf(sessions, prices) };
+}
+
 /** The lines `writer status` shows under the project, and what the chapter sessions spent (their journals read once). */
 export async function chapterSessionsStatus(
   projectDir: string,
@@ -74,21 +118,18 @@ export async function chapterSessionsStatus(
   /** The live process that holds the book's lock now, if any. */
   writing?: LockOwner,
 ): Promise<{ lines: string[]; spend?: ChapterSpend }> {
-  const sessions = await chapterSessions(projectDir);
+  const sessions = await chapterSessionRows(projectDir, prices, writing);
   if (!sessions) return { lines: [] };
-  const width = Math.max(...sessions.map(({ chapter }) => chapter.file.length));
+  const width = Math.max(...sessions.rows.map((row) => row.file.length));
   const lines = ['', 'Chapter sessions (--parallel):'];
-  for (const { chapter, record } of sessions) {
-    const cost = costOf(record, prices);
-    const words = await chapterWords(projectDir, chapter.file);
-    const budget = chapter.budget ? ` of ${formatNumber(chapter.budget)}` : '';
+  for (const row of sessions.rows) {
+    const budget = row.budget ? ` of ${formatNumber(row.budget)}` : '';
     const detail =
-      record.state === 'not started'
+      row.state === 'not started'
         ? ''
-        : ` · ${formatNumber(words)}${budget} words · iteration ${record.iteration}${cost !== undefined ? ` · ${usd(cost)}` : ''}`;
-    lines.push(`  ${chapter.file.padEnd(width)}  ${describeChapterSession(record, writing)}${detail}`);
+        : ` · ${formatNumber(row.words)}${budget} words · iteration ${row.iteration}${row.usd !== undefined ? ` · ${usd(row.usd)}` : ''}`;
+    lines.push(`  ${row.file.padEnd(width)}  ${row.described}${detail}`);
   }
-  const spend = spendOf(sessions, prices);
-  lines.push(`  Spent by chapter sessions: ${usd(spend.usd)}`);
-  return { lines, spend };
+  lines.push(`  Spent by chapter sessions: ${usd(sessions.spend.usd)}`);
+  return { lines, spend: sessions.spend };
 }

@@ -1,5 +1,5 @@
-import { type ChapterPlan, parallelPlan } from '../parallel/plan.js';
 import { formatNumber } from '../util/words.js';
+import { type ChapterPlan, parallelPlan } from './chapterPlan.js';
 import { isPlanFile, parseOutline, SEAM_LINE } from './outline.js';
 
 /**

@@ -49,6 +49,8 @@ export type ToolErrorType =
   | 'storage_full'
   /** Another error of the file system. */
   | 'io_error'
+  /** A chapter write the plan does not allow yet (writer plan, writer draft, a plan that does not add up). */
+  | 'plan_refused'
   /** The handler threw (a bug): the call did nothing the model can rely on. */
   | 'execution_failed';
 

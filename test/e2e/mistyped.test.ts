@@ -96,7 +96,9 @@ describe('did you mean, for help, options and config keys', () => {
     expect(nosuch.code).toBe(2);
     expect(nosuch.stdout).toBe('');
     expect(nosuch.stderr.trim().split('\n')).toHaveLength(1);
-    expect(nosuch.stderr).toMatch(/Unknown command "nosuch"\. The commands: status, .*export, .*revise, batch, config/);
+    expect(nosuch.stderr).toMatch(
+      /Unknown command "nosuch"\. The commands: status, .*export, .*revise, .*batch, config/,
+    );
     const near = await runInProcess(['help', 'statsu'], { cwd, env });
     expect(near.code).toBe(2);
     expect(near.stderr).toContain('Unknown command "statsu". Did you mean "status"?');

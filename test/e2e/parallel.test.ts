@@ -139,7 +139,7 @@ describe('--parallel: events and edges', () => {
     expect(done.cost.total).toBeGreaterThan(0);
   });
 
-  it('an outline that names a chapter twice falls back to the one loop with a one-line notice', async () => {
+  it('an outline that names a chapter twice goes back to the model; answered with the same plan, the run stops (exit 4) and no chapter is written', async () => {
     const outline = '# Book\n\n- `chapter_01.md` — One — 60 words\n- `chapter_01.md` — Two — 60 words\n';
     const prose = 'The light turned over the black water. '.repeat(10);
     const write = (filename: string, content: string) =>
@@ -151,12 +151,10 @@ describe('--parallel: events and edges', () => {
           functionCallPart('write_file', { filename: 'outline.md', content: outline, mode: 'create' }),
           functionCallPart('write_file', { filename: 'bible.md', content: BIBLE, mode: 'create' }),
         ]),
+        // The same plan again (then a chapter anyway, never asked for).
+        write('outline.md', outline),
         write('chapter_01.md', prose),
         turnReply([{ text: 'Done.' }]),
-        write('review.md', 'No findings.\n'),
-        turnReply([{ text: 'Reviewed.' }]),
-        // Asked once more about writer check's findings review.md leaves unanswered: the end is accepted after it.
-        turnReply([{ text: 'Reviewed, truly.' }]),
       ],
     });
     const cwd = tempDir();
@@ -164,15 +162,18 @@ describe('--parallel: events and edges', () => {
       cwd,
       env: { GOOGLE_GEMINI_BASE_URL: server.url },
     });
-    expect(result.code).toBe(0);
-    const notices = (result.stdout + result.stderr)
-      .split('\n')
-      .filter((line) => line.includes('instead of in parallel'));
-    expect(notices).toHaveLength(1);
-    expect(notices[0]).toContain('chapter_01.md on more than one chapter line');
-    // No chapter session ran: the main session wrote the chapter itself.
+    expect(result.code).toBe(4);
+    const dir = path.join(cwd, 'twice', 'Twice');
+    expect(existsSync(path.join(dir, 'chapter_01.md'))).toBe(false);
+    // No chapter session ran.
     expect(server.turns().every((turn) => chapterOfRequest(turn) === undefined)).toBe(true);
-    expect(JSON.stringify(server.turns()[2]?.body.contents)).toContain('cannot be drafted in parallel');
+    // What is wrong went back to the model after the plan, naming the line.
+    const third = JSON.stringify(server.turns()[2]?.body.contents);
+    expect(third).toContain('No chapter is written until the plan in outline.md adds up');
+    expect(third).toContain('line 4 names chapter_01.md again (first on line 3)');
+    expect(result.stdout).toContain('did not add up after 2 tries');
+    // The same plan again was the second failed try: the run stopped before the model's chapter.
+    expect(server.turns()).toHaveLength(3);
   });
 });
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 
@@ -10,7 +10,10 @@ import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
  * paragraph of the text one Word paragraph).
  */
 
-export const CORPUS = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'corpus', 'public-domain');
+/** ../shared/corpus/public-domain beside the clone, from test/support/ or its build in dist/test/support/. */
+export const CORPUS = [3, 4]
+  .map((up) => path.resolve(import.meta.dirname, ...Array<string>(up).fill('..'), 'shared', 'corpus', 'public-domain'))
+  .find((dir) => existsSync(dir)) as string;
 export const NOVELS = ['a-study-in-scarlet', 'pride-and-prejudice'] as const;
 
 /** The novel's chapters, in order, as their files hold them. */

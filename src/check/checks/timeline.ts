@@ -154,14 +154,18 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     const entry = entryFor(m, chapter);
     const where = entry ? `bible.md:${entry.line}` : '';
     /** The narration's present as counted within the chapter: a stated date, then "the next morning"… */
-    let now: { days: number; from: string } | undefined;
+    let now: { days: number; from: string; paragraph: number } | undefined;
+    let paragraphIndex = -1;
     for (const p of chapter.paragraphs) {
+      paragraphIndex++;
       if (p.kind !== 'prose') continue;
       for (const s of p.sentences) {
         // Most sentences name no day at all: look closer only at those with a digit, a day or a month name.
         const calendar = hint.test(s.text);
         const forward = p.memory ? 0 : daysForward(s.narration, lang);
-        if (now && forward > 0) now = { days: now.days + forward, from: now.from };
+        // A count holds only close to the date it starts from: days pass unsaid between scenes ("on the second morning of it").
+        if (now && paragraphIndex - now.paragraph > 2) now = undefined;
+        if (now && forward > 0) now = { days: now.days + forward, from: now.from, paragraph: paragraphIndex };
         if (!calendar) continue;
         const weekdays = weekdaysIn(s.text, lang);
         // A weekday beside a date must be that date's weekday, wherever it is said; with no year, in the story's year.
@@ -237,7 +241,11 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
               0.7,
               { file: reached.file, line: reached.line, evidence: reached.evidence },
             );
-          now = { days, from: `${date.day} ${monthName(lang, date.month)} (${chapter.file}:${s.line})` };
+          now = {
+            days,
+            from: `${date.day} ${monthName(lang, date.month)} (${chapter.file}:${s.line})`,
+            paragraph: paragraphIndex,
+          };
           if (!latest || days >= latest.days)
             latest = {
               days,

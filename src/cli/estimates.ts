@@ -1,9 +1,9 @@
 import type { PriceTable } from '../config/prices.js';
+import { type Estimate, estimateDraft, tokensOf } from '../cost/estimate.js';
 import { chapterTools } from '../parallel/chapterTools.js';
 import { chapterSystemPrompt } from '../prompts/chapter.js';
 import { systemPrompt } from '../prompts/system.js';
 import { defaultTools } from '../tools/index.js';
-import { type Estimate, estimateDraft, tokensOf } from './estimate.js';
 
 /**
  * The estimate with the sizes of writer's own prompts and tools (measured,
