@@ -6,6 +6,7 @@
  */
 import { batch } from './batch.js';
 import { checkerQuality } from './check.js';
+import { checkerReading } from './checkReading.js';
 import { checkerStories } from './checkStories.js';
 import { compression } from './compression.js';
 import { novelCost } from './cost.js';
@@ -21,6 +22,7 @@ import { loopOverhead } from './overhead.js';
 import { parallelNovel } from './parallel.js';
 import { novelSession } from './session.js';
 import { startup } from './startup.js';
+import { studioBench } from './studio.js';
 
 const quick = process.argv.includes('--quick');
 /** `--only "writer check"`: run these steps alone and put their rows into the BENCHMARKS.md there is. */
@@ -42,8 +44,10 @@ async function main(): Promise<void> {
     ['parallel novel', parallelNovel],
     ['estimate', estimateAccuracy],
     ['writer check', checkerQuality],
+    ['writer check reading', checkerReading],
     ['writer check dialects', checkerStories],
     ['writer import', importSpeed],
+    ['studio', studioBench],
   ];
   const rows: Row[] = [];
   for (const [name, step] of steps) {

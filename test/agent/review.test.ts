@@ -216,9 +216,11 @@ describe('the review pass in a run', () => {
     expect(outcome.status).toBe('done');
     const request = model.requests[6]?.contents.at(-1)?.parts?.at(-1)?.text ?? '';
     expect(request.startsWith(REVIEW_REQUEST)).toBe(true);
-    expect(request).toContain(`- ch2.md:1 — attribute — Mara Vell's eyes are "grey" here; bible: green (bible.md:5)`);
     const last = JSON.parse(readFileSync(path.join(session.project?.dir as string, '.writer', 'check.json'), 'utf8'));
     expect(last.findings).toHaveLength(1);
+    // The line carries the finding's id, so a dismissal the model writes is kept on later checks.
+    expect(request).toContain(`- ch2.md:1 — attribute — ${last.findings[0].message} [id:${last.findings[0].id}]`);
+    expect(last.findings[0].message).toContain('eyes are "grey" here; bible: green (bible.md:5)');
   });
 
   it('with review off, the first complete end is accepted', async () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkAttributes } from '../../src/check/checks/attributes.js';
 import { checkDead, MAX_AFTER } from '../../src/check/checks/dead.js';
 import { checkNames } from '../../src/check/checks/names.js';
+import { checkObjects } from '../../src/check/checks/objects.js';
+import { checkPlaces } from '../../src/check/checks/places.js';
 import { checkVoice } from '../../src/check/checks/voice.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import type { Finding } from '../../src/check/types.js';
@@ -90,7 +92,8 @@ describe('the dead, text against text', () => {
   });
 });
 
-const THIRD = 'Mara walked to the door. She opened it and looked out.\n\nTomas waited by the boat. He waved.\n\n';
+const THIRD =
+  'Mara walked to the door. She opened it. She looked out.\n\nTomas waited by the boat. He waved. He sat down. He slept.\n\n';
 
 describe('voice, text against text', () => {
   it('finds a paragraph in the first person in a third-person chapter', () => {
@@ -98,6 +101,13 @@ describe('voice, text against text', () => {
     const { findings } = checkVoice(m, ENGLISH);
     expect(findings.map((f) => [f.category, f.line])).toEqual([['pov', 7]]);
     expect(findings[0]?.against?.file).toBe('chapter_01.md');
+  });
+
+  it('reads a letter set in the text without quotation marks as the writer of the letter, not the narrator', () => {
+    const m = manuscriptOf({
+      'chapter_01.md': `# One\n\n${THIRD}My dear Mara,\n\nI walked to the harbour and I saw your boat.\n\nYours ever, Tomas\n\n${THIRD}`,
+    });
+    expect(checkVoice(m, ENGLISH).findings).toEqual([]);
   });
 
   it("takes a narrator's aside in the present ('I wish I could say') as no slip of person", () => {
@@ -132,6 +142,12 @@ describe('voice, text against text', () => {
 });
 
 describe('names, text against text', () => {
+  it('reads a family ("the Gardiners") as no misspelling of its name', () => {
+    const common = Array.from({ length: 6 }, () => 'Mr. Gardiner nodded. Gardiner smiled.').join(' ');
+    const m = manuscriptOf({ 'chapter_01.md': `# One\n\n${common}\n\nThey dined with the Gardiners.\n` });
+    expect(checkNames(m, ENGLISH).findings).toEqual([]);
+  });
+
   it('finds a rare spelling a slip away from a common name, and not a common word written in capitals', () => {
     const common = Array.from({ length: 6 }, () => 'Hendrik nodded.').join(' ');
     const m = manuscriptOf({
@@ -143,5 +159,35 @@ describe('names, text against text', () => {
     expect(findings.map((f) => [f.file, f.line, f.message])).toEqual([
       ['chapter_02.md', 3, '"Hendirk" here; chapter_01.md:3 spells it "Hendrik" (Hendrik)'],
     ]);
+  });
+});
+
+describe('objects and places, text against text', () => {
+  const compass = "# One\n\nMara Voss opened Mara's brass compass. Tomas watched her.\n\n";
+  it('finds one object in two hands with nothing between that passes it on', () => {
+    const m = manuscriptOf({
+      'chapter_01.md': compass,
+      'chapter_02.md': "# Two\n\nTomas checked Tomas's brass compass again.\n",
+    });
+    const { findings } = checkObjects(m, ENGLISH);
+    expect(places(findings)).toEqual(['chapter_02.md:3 — chapter_01.md:3']);
+  });
+
+  it('lets an object change hands when a sentence passes it on', () => {
+    const m = manuscriptOf({
+      'chapter_01.md': `${compass}Mara gave the compass to Tomas.\n`,
+      'chapter_02.md': "# Two\n\nTomas checked Tomas's brass compass again.\n",
+    });
+    expect(checkObjects(m, ENGLISH).findings).toEqual([]);
+  });
+
+  it('reads the places the text names and finds a character in two of them in one scene', () => {
+    const m = manuscriptOf({
+      'chapter_01.md':
+        '# One\n\nThey came from Kettleby. The road to Dunmore was long.\n\nMara was in Kettleby that night. Tomas laughed. Mara was at Dunmore, reading.\n',
+    });
+    const { findings, skipped } = checkPlaces(m, ENGLISH);
+    expect(skipped).toEqual([]);
+    expect(places(findings)).toEqual(['chapter_01.md:5 — chapter_01.md:5']);
   });
 });

@@ -1,5 +1,12 @@
 import { castOf, mentions } from '../cast.js';
-import { isNarration, paragraphPerson, paragraphTense, paragraphVoice, readFacts } from '../facts.js';
+import {
+  documentParagraphs,
+  isNarration,
+  paragraphPerson,
+  paragraphTense,
+  paragraphVoice,
+  readFacts,
+} from '../facts.js';
 import type { Language } from '../lang/en.js';
 import { evidenceOf } from '../text.js';
 import type { Finding, Manuscript, Paragraph, Skipped } from '../types.js';
@@ -121,8 +128,9 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
     const persons: Deviation[] = [];
     const tenses: Deviation[] = [];
     let voted = 0;
+    const documents = documentParagraphs(chapter.paragraphs, lang);
     for (const p of chapter.paragraphs) {
-      if (!isNarration(p)) continue;
+      if (!isNarration(p) || documents.has(p)) continue;
       const v = paragraphVoice(p, read.cast, lang);
       const person = paragraphPerson(v);
       const tense = paragraphTense(v);

@@ -67,6 +67,14 @@ export interface Language {
   remembered: RegExp;
   /** A sentence telling a change of eyes or hair: dye, a wig, lenses, going grey. */
   changeCues: RegExp;
+  /** Things a character carries, one of a kind in a story: what "Mara's brass compass" may name. */
+  objectNouns: Set<string>;
+  /** A sentence that passes an object from hand to hand: gave, took, found, lost, stole… */
+  objectPassing: RegExp;
+  /** A letter's first paragraph set in the text without quotes: a salutation ("My dear Lizzy,", "Sir,"). */
+  letterOpening: RegExp;
+  /** A letter's sign-off ("Yours ever,", "Your affectionate sister"): the letter ends with its paragraph. */
+  letterClosing: RegExp;
   /** Verbs of speech before or after a name. */
   speechVerbs: RegExp;
 }
@@ -112,6 +120,10 @@ export function wordlessLanguage(code: string, name: string): Language {
     features: { eyes: '\u0000', hair: '\u0000', eyed: '\u0000', haired: '\u0000' },
     remembered: NEVER,
     changeCues: NEVER,
+    objectNouns: new Set(),
+    letterOpening: NEVER,
+    letterClosing: NEVER,
+    objectPassing: NEVER,
     speechVerbs: NEVER,
   };
 }
