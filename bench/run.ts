@@ -6,6 +6,7 @@
  */
 import { batch } from './batch.js';
 import { checkerQuality } from './check.js';
+import { checkerReading } from './checkReading.js';
 import { checkerStories } from './checkStories.js';
 import { compression } from './compression.js';
 import { novelCost } from './cost.js';
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
     ['parallel novel', parallelNovel],
     ['estimate', estimateAccuracy],
     ['writer check', checkerQuality],
+    ['writer check reading', checkerReading],
     ['writer check dialects', checkerStories],
     ['writer import', importSpeed],
     ['studio', studioBench],

@@ -41,7 +41,7 @@ function version(): string {
 const EXAMPLES = `
 Examples:
   $ writer "Write a novella about a lighthouse keeper who finds a bottle"
-  $ writer --words 30k -m gemini-3.1-pro-preview "Write a novella about a keeper"
+  $ writer --words 30k -m gemini-3.1-pro-preview "Write a novella about rain"
   $ writer --parallel 8 --words 60k "Write a novel in 20 chapters"
   $ writer --dry-run --words 30k "Write a novella about a keeper"
   $ writer plan --words 30k "Write a novella about a lighthouse keeper"
@@ -383,7 +383,7 @@ function definePlan(program: Command): void {
       `
 Examples:
   $ writer plan "Write a 30,000-word novella about a lighthouse keeper"
-  $ writer plan --words 60k --parallel 8 -o drafts "Write a novel in 20 chapters"
+  $ writer plan --words 60k --parallel 8 -o drafts "Write a novel in 20 parts"
   $ writer plan --dry-run -m gemini-2.5-pro --words 30k "Write a novella"`,
     )
     .action(async (words: string[], _options: unknown, command: Command) => {
@@ -559,7 +559,8 @@ function defineRevise(program: Command): void {
           'continue a project, finished or not, with new instructions, in the same folder (its journal, else its newest summary)',
         )
         .argument('<project>', 'project folder, or its name in the output folder')
-        .argument('<instructions...>', 'what to change, e.g. "make chapter 3 darker"'),
+        .argument('<instructions...>', 'what to change, e.g. "make chapter 3 darker"')
+        .option('--dry-run', 'say what would run and what it would cost, and stop: no request is made'),
     ),
   )
     .addHelpText(
@@ -568,7 +569,8 @@ function defineRevise(program: Command): void {
 Examples:
   $ writer revise output/The_Lighthouse_Keeper "Make chapter 3 darker"
   $ writer revise output/The_Lighthouse_Keeper "Rename Elias to Tomas"
-  $ writer revise The_Lighthouse_Keeper --words 50k "Extend it to 50,000 words"`,
+  $ writer revise The_Lighthouse_Keeper --words 50k "Extend it to 50,000 words"
+  $ writer revise The_Lighthouse_Keeper --dry-run "Make chapter 3 darker"`,
     )
     .action(async (project: string, instructions: string[], _options: CliOptions, command: Command) => {
       const { reviseCommand } = await import('./cli/revise.js');
@@ -626,7 +628,7 @@ function defineConfig(program: Command): void {
   )
     .addHelpText(
       'after',
-      '\nExamples:\n  $ writer config\n  $ writer config -m gemini-3.1-pro-preview --max-iterations 40\n  $ WRITER_MODEL=gemini-3.1-pro-preview writer config -c my.yaml',
+      '\nExamples:\n  $ writer config\n  $ writer config -m gemini-3.1-pro-preview --max-iterations 9\n  $ WRITER_MODEL=gemini-3.1-pro-preview writer config -c my.yaml',
     )
     .action(async (_options: unknown, command: Command) => {
       const { configCommand } = await import('./cli/config.js');

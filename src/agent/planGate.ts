@@ -50,6 +50,23 @@ export function writtenFile(call: FunctionCall): string | undefined {
   return path.posix.normalize(name.trim().replace(/\\/g, '/')).replace(/^\.\//, '');
 }
 
+/** Whether any chapter the outline names is on disk: a resumed run past its plan is not held to it again. */
+export async function chaptersBegun(dir: string | undefined): Promise<boolean> {
+  if (!dir) return false;
+  const text = await readTextIfExists(path.join(dir, OUTLINE_FILE)).catch(() => undefined);
+  if (text === undefined) return false;
+  for (const chapter of checkPlan(text).chapters)
+    if ((await readTextIfExists(path.join(dir, chapter.file)).catch(() => undefined)) !== undefined) return true;
+  return false;
+}
+
+async function hasBible(session: Session): Promise<boolean> {
+  const dir = session.project?.dir;
+  if (!dir) return false;
+  const text = await readTextIfExists(path.join(dir, BIBLE_FILE)).catch(() => undefined);
+  return text !== undefined && text.trim() !== '';
+}
+
 /** A write to a chapter (anything but the plan files). */
 function isChapterWrite(file: string | undefined): file is string {
   return file !== undefined && !isPlanFile(file);
@@ -128,11 +145,21 @@ export class PlanGate {
   /** The guard of a write call: a refusal for the model, or undefined to let it run. */
   async guard(call: FunctionCall, session: Session): Promise<ToolOutcome | undefined> {
     const file = writtenFile(call);
+    if (this.options.mode === 'draft' && file === OUTLINE_FILE)
+      return failure(
+        'plan_refused',
+        `Not written: ${OUTLINE_FILE} is the author's plan and writer draft drafts it as it is. Write the chapters it names.`,
+      );
     if (!isChapterWrite(file)) return undefined;
     if (this.options.mode === 'draft') {
       const refused = await this.draftRefusal(call, file, session);
       if (refused) return refused;
     }
+    if (this.options.mode === 'plan' && !(await hasBible(session)))
+      return failure(
+        'plan_refused',
+        `Not written: this run (writer plan) writes only outline.md and bible.md, and ${BIBLE_FILE} is not written yet. Write it; do not write ${file}.`,
+      );
     if (this.options.mode === 'plan' && (this.passedCheck || this.planDone)) {
       this.planDone = true;
       return failure(
@@ -192,6 +219,7 @@ export class PlanGate {
     if (this.planDone) return { status: 'done', message: 'The plan is written.' };
     if (this.passedCheck) {
       if (this.options.mode !== 'plan') return undefined;
+      if (!(await hasBible(session))) return undefined;
       this.planDone = true;
       return { status: 'done', message: 'The plan is written.' };
     }
@@ -211,6 +239,16 @@ export class PlanGate {
     session.appendMessage({ role: 'user', parts: [{ text: this.problemsText(check, false) }] });
     return 'ran';
   };
+
+  /** `writer plan`: what the plan still lacks, when the model ends before it is done (never the chapters). */
+  async planGaps(session: Session): Promise<string[]> {
+    const gaps: string[] = [];
+    const check = await this.check(session);
+    if (check === undefined) gaps.push(`${OUTLINE_FILE} is not written yet`);
+    else gaps.push(...check.problems.map((problem) => `${OUTLINE_FILE}: ${problem.message}`));
+    if (!(await hasBible(session))) gaps.push(`${BIBLE_FILE} is not written yet`);
+    return gaps;
+  }
 
   /** The run's tools with this gate in front of every write. */
   tools(definitions: readonly ToolDefinition[]): ToolRegistry {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { runSession, type SessionState } from '../agent/loop.js';
+import { chaptersBegun, PlanGate } from '../agent/planGate.js';
 import { Session } from '../agent/session.js';
 import { checkForReview } from '../check/reviewPass.js';
 import type { PriceTable } from '../config/prices.js';
@@ -13,7 +14,7 @@ import { emptyUsage } from '../model/usage.js';
 import { listProjectFiles, workWordsOf } from '../project/files.js';
 import { systemPrompt } from '../prompts/system.js';
 import { loadRecovery, resumeSession } from '../recovery.js';
-import { defaultTools } from '../tools/index.js';
+import { DEFAULT_TOOLS } from '../tools/index.js';
 import type { Reporter } from '../ui/reporter.js';
 import { errorMessage } from '../util/errors.js';
 import { runPool } from '../util/pool.js';
@@ -102,9 +103,18 @@ async function runDraft(job: DraftJob, deps: BatchDeps, claimed: Set<string>): P
     session = Session.start(job.prompt, settings, { draft: { batchFile: deps.batchFile, key: job.key } });
     await session.activateProject(project);
   }
+  // A draft is a run: its chapters wait until its plan adds up (see src/agent/planGate.ts).
+  const gate = new PlanGate({
+    mode: 'run',
+    parallel: false,
+    targetWords: session.targetWords,
+    reporter: deps.reporterFor(job),
+    passed: before === 'unfinished' && (await chaptersBegun(folder)),
+  });
   const outcome = await runSession(session, {
     model: deps.modelFor(job),
-    tools: defaultTools(),
+    tools: gate.tools(DEFAULT_TOOLS),
+    interlude: (s) => gate.interlude(s),
     reporter: deps.reporterFor(job),
     // The review starts from the continuity checker's findings.
     reviewFindings: checkForReview,

@@ -1,6 +1,6 @@
 import { canonicalBible, type Line } from './bibleDialects.js';
 import { datesIn, seasonIn, weekdaysIn } from './dates.js';
-import type { Language } from './lang/en.js';
+import type { Language } from './lang/index.js';
 import { stripPossessive } from './text.js';
 import type {
   Bible,

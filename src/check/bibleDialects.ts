@@ -1,4 +1,4 @@
-import type { Language } from './lang/en.js';
+import type { Language } from './lang/index.js';
 
 /**
  * A bible in any common dialect, turned into the shape writer's own system

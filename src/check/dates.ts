@@ -1,4 +1,4 @@
-import type { Language } from './lang/en.js';
+import type { Language } from './lang/index.js';
 
 /**
  * Dates, weekdays and seasons in prose: "Tuesday, 4 March 1924", "March 4th",

@@ -1,5 +1,5 @@
 import { colourWords } from './bible.js';
-import { type Cast, mentions } from './cast.js';
+import { type Cast, indexByFirst, mentions } from './cast.js';
 import type { Language } from './lang/index.js';
 import { nearName } from './spelling.js';
 import { escapeRegExp, evidenceOf } from './text.js';
@@ -91,8 +91,10 @@ export interface ObjectFact {
   name: string;
   /** Its head noun ("compass"). */
   noun: string;
-  /** Who has it in that sentence (a cast member's name). */
+  /** Who has it in that sentence (a cast member's name); empty when the sentence passes it on. */
   holder: string;
+  /** "held": "Mara's brass compass"; "passed": a sentence that gives, takes, finds or loses it. */
+  kind: 'held' | 'passed';
   at: Evidence;
 }
 
@@ -244,7 +246,7 @@ function collect(r: Reader): void {
             const titled = isTitle(parts[0] as string, lang);
             const personish =
               titled ||
-              lang.speechVerbs.test(/(\S+\s*)$/.exec(before)?.[1] ?? '') ||
+              lang.speechVerbs.test(/(\S+\s*)$/.exec(before.slice(-24))?.[1] ?? '') ||
               /^['’]s\b/u.test(after) ||
               speechAfter.test(after) ||
               verbFollows(after, lang);
@@ -448,7 +450,7 @@ function castFrom(r: Reader): Draft[] {
     if (own && own.names.size > 1) continue;
     for (const [n, d] of forms) {
       const common = r.stats.get(n)?.count ?? 0;
-      if (d === own || common < Math.max(5, 4 * st.count) || !nearName(w, n)) continue;
+      if (d === own || common < Math.max(5, 4 * st.count) || !nearName(w, n) || familyForm(w, n)) continue;
       d.variants.set(w, n);
       d.names.add(w);
       if (own) drafts.splice(drafts.indexOf(own), 1);
@@ -456,6 +458,12 @@ function castFrom(r: Reader): Draft[] {
     }
   }
   return drafts;
+}
+
+/** "the Gardiners" beside "Gardiner", "Phillipses" beside "Phillips": a family, not a misspelling. */
+export function familyForm(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return long === `${short}s` || long === `${short}es`;
 }
 
 /** A place's position in reading order, for "which came first". */
@@ -496,7 +504,7 @@ export function castOver(characters: readonly Character[]): Cast {
   const byName = new Map<string, Character>();
   for (const c of characters) for (const n of c.names) if (!byName.has(n)) byName.set(n, c);
   const names = [...byName.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  return {
+  const cast: Cast = {
     pattern:
       names.length > 0
         ? new RegExp(`(?<![\\p{L}])(?:${names.join('|').replace(/\\\./g, '\\.?')})(?![\\p{L}])`, 'gu')
@@ -504,6 +512,10 @@ export function castOver(characters: readonly Character[]): Cast {
     byName: new Map([...byName].flatMap(([n, c]) => [[n, c] as const, [n.replace(/\./g, ''), c] as const])),
     seen: new Map(),
   };
+  // "Mr. Darcy" is also written "Mr Darcy": both forms go in the index.
+  const byFirst = indexByFirst(cast.byName.keys());
+  if (byFirst) cast.byFirst = byFirst;
+  return cast;
 }
 
 /** Who "she", "his" or "her" refers to at `index` in a sentence: the last named character it can be. */
@@ -562,6 +574,7 @@ function genders(m: Manuscript, cast: Cast, lang: Language, characters: readonly
 }
 
 const FIELD_OF: Record<string, 'eyes' | 'hair'> = {};
+const featureCue = new WeakMap<Language, RegExp>();
 
 /**
  * Eye and hair colours a sentence's narration gives, each with its holder:
@@ -586,6 +599,10 @@ export function featuresIn(
   }> = [];
   if (!lang.readsWords) return out;
   const f = lang.features;
+  // Most sentences name no eyes or hair: one quick look before any pattern is built.
+  const cue = featureCue.get(lang) ?? new RegExp(`${f.eyes}|${f.hair}|${f.eyed}|${f.haired}`, 'i');
+  featureCue.set(lang, cue);
+  if (!cue.test(narration)) return out;
   FIELD_OF[f.eyes] = 'eyes';
   FIELD_OF[f.hair] = 'hair';
   FIELD_OF[f.eyed] = 'eyes';
@@ -621,12 +638,15 @@ export function featuresIn(
       // "her grey eyes" (colour before) or "her eyes, grey as slate" / "eyes were green" (colour after).
       colours = colourWords(between, lang);
       said = between.trim();
+      // "Her brown hair was black": what it is now (after was/is) wins over what it was.
       if (
-        colours.length === 0 &&
         /^(?:\s*,|\s+(?:were|was|are|is|had gone|shone|gleamed))/.test(narration.slice(at + (m[1] as string).length))
       ) {
-        colours = colourWords(trailing.split(/\s+/).slice(0, 2).join(' '), lang);
-        said = trailing.trim();
+        const now = colourWords(trailing.split(/\s+/).slice(0, 2).join(' '), lang);
+        if (now.length > 0) {
+          colours = now;
+          said = trailing.trim();
+        }
       }
       const had = /(?:^|[^\p{L}])had\s+((?:[\p{L}-]+[ ,]+){0,3}?)$/iu.exec(before);
       if (p) {
@@ -734,6 +754,25 @@ export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): Paragr
 }
 
 /** Whether a paragraph is narration: prose, not a letter, a quotation, a memory or italics throughout. */
+/**
+ * The paragraphs of a chapter that are a letter or a document set in the
+ * text without quotation marks: from a salutation ("My dear Lizzy,", "Sir,")
+ * to the sign-off ("Yours ever,") or the scene's end, ten paragraphs at most.
+ */
+export function documentParagraphs(paragraphs: readonly Paragraph[], lang: Language): Set<Paragraph> {
+  const out = new Set<Paragraph>();
+  let open: { scene: number; left: number } | undefined;
+  for (const p of paragraphs) {
+    if (open && (p.scene !== open.scene || open.left === 0)) open = undefined;
+    if (!open && p.kind === 'prose' && lang.letterOpening.test(p.text)) open = { scene: p.scene, left: 10 };
+    if (!open) continue;
+    out.add(p);
+    open.left--;
+    if (lang.letterClosing.test(p.text)) open = undefined;
+  }
+  return out;
+}
+
 export function isNarration(p: Paragraph): boolean {
   if (p.kind !== 'prose' || p.memory || /^\s*[*_>]/.test(p.text)) return false;
   // A paragraph opening on a quotation within a quotation ("'My heart…) is a tale told aloud; one opening on a
@@ -742,12 +781,18 @@ export function isNarration(p: Paragraph): boolean {
   return !(/^\s*["“]/.test(p.text) && (p.text.match(/["“”]/g) ?? []).length % 2 === 1);
 }
 
-function decide(votes: { first: number; third: number; past: number; present: number }): Voice {
+/**
+ * The voice of a chapter (or, with `share`, of a book) from its paragraphs' votes. A first-person narrator
+ * tells the others as "he" and "she", so most paragraphs of a first-person chapter vote third: two told by "I"
+ * make a chapter first person (a book: a tenth of its voted paragraphs, and two at least).
+ */
+function decide(votes: { first: number; third: number; past: number; present: number }, share = 0): Voice {
   const v: Voice = {
     personVotes: { first: votes.first, third: votes.third },
     tenseVotes: { past: votes.past, present: votes.present },
   };
-  if (votes.first + votes.third > 0) v.person = votes.first >= votes.third ? 'first' : 'third';
+  if (votes.first + votes.third > 0)
+    v.person = votes.first >= Math.max(2, share * (votes.first + votes.third)) ? 'first' : 'third';
   if (votes.past + votes.present > 0) v.tense = votes.past >= votes.present ? 'past' : 'present';
   return v;
 }
@@ -764,9 +809,8 @@ export function paragraphPerson(votes: ParagraphVotes): Person | undefined {
   return undefined;
 }
 
+/** The tense a paragraph is told in, when it is clear: three verbs of one tense, and the other at most a third of them. */
 export function paragraphTense(votes: { past: number; present: number }): Tense | undefined {
-  if (votes.past >= 2 && votes.present === 0) return 'past';
-  if (votes.present >= 2 && votes.past === 0) return 'present';
   if (votes.past >= 3 && votes.past >= 3 * votes.present) return 'past';
   if (votes.present >= 3 && votes.present >= 3 * votes.past) return 'present';
   return undefined;
@@ -784,9 +828,10 @@ function voiceOf(
     // Paragraphs vote, not verbs: a long paragraph is one voice, not forty.
     const votes = { first: 0, third: 0, past: 0, present: 0 };
     const examples: Array<{ where: Where; person?: Person; tense?: Tense }> = [];
+    const documents = documentParagraphs(chapter.paragraphs, lang);
     if (lang.readsWords)
       for (const p of chapter.paragraphs) {
-        if (!isNarration(p)) continue;
+        if (!isNarration(p) || documents.has(p)) continue;
         const v = paragraphVoice(p, cast, lang);
         const person = paragraphPerson(v);
         const tense = paragraphTense(v);
@@ -803,7 +848,7 @@ function voiceOf(
     out.push({ file: chapter.file, voice });
     for (const k of ['first', 'third', 'past', 'present'] as const) book[k] += votes[k];
   }
-  const bookVoice = decide(book);
+  const bookVoice = decide(book, 0.1);
   for (const c of out)
     if (c.voice.person === bookVoice.person && c.voice.tense === bookVoice.tense && c.voice.example) {
       bookExample = c.voice.example;
@@ -832,7 +877,7 @@ function placesFrom(r: Reader, castNames: Set<string>): PlaceFact[] {
   return out;
 }
 
-const OBJECT_OWNED = /^['’]s\s+((?:[a-z-]+\s+){0,2}?)([a-z]{3,})\b/u;
+const OBJECT_OWNED = /^['’]s\s+((?:[a-z-]+[ \t\n]+){0,2}[a-z-]+)/u;
 
 // ---------------------------------------------------------------------------
 
@@ -888,9 +933,11 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
           });
       }
     if (c.diesIn) {
-      const idx = m.chapters.findIndex((ch) => ch.number === c.diesIn?.value);
+      // The last chapter read whose number is at most the death's: -1 for a death before the story opens (chapter 0).
+      const dies = c.diesIn.value;
+      const idx = m.chapters.reduce((last, ch, i) => (ch.number <= dies ? i : last), -1);
       member.death = {
-        chapter: idx >= 0 ? idx : m.chapters.length,
+        chapter: idx,
         at: { file: 'bible.md', line: c.diesIn.line, source: 'bible', text: `dies in chapter ${c.diesIn.value}` },
         how: 'dies',
       };
@@ -976,19 +1023,27 @@ function readSentence(
     const member = members.get(death.character);
     if (member && !member.death) member.death = { chapter: chapter.index, at: evidence(), how: death.how };
   }
-  if (lang.readsWords)
+  if (lang.readsWords) {
     for (const n of named) {
+      // "Mara's brass compass": the first of the next three words that names an object, with the words before it.
       const owned = OBJECT_OWNED.exec(s.narration.slice(n.index + n.name.length));
-      if (!owned) continue;
-      const noun = owned[2] as string;
-      if (lang.stopWords.has(noun) || noun === lang.features.eyes || noun === lang.features.hair) continue;
+      const words = owned ? (owned[1] as string).split(/\s+/).filter(Boolean) : [];
+      const at = words.findIndex((w) => lang.objectNouns.has(w));
+      const noun = words[at];
+      if (at < 0 || !noun) continue;
       objects.push({
-        name: `${owned[1] ?? ''}${noun}`.trim(),
+        name: words.slice(0, at + 1).join(' '),
         noun,
         holder: n.character.name,
+        kind: 'held',
         at: evidence(),
       });
     }
+    // A sentence that passes an object on (gives, takes, finds, loses it) frees it for a new holder.
+    if (lang.objectPassing.test(s.narration))
+      for (const w of s.narration.toLowerCase().match(/\p{L}+/gu) ?? [])
+        if (lang.objectNouns.has(w)) objects.push({ name: w, noun: w, holder: '', kind: 'passed', at: evidence() });
+  }
   // The paragraph's names so far, in order: a pronoun in a later sentence refers back to the last that fits.
   earlier.push(...named.map((n) => ({ character: n.character, index: n.index })));
   // Whether an unnamed person came after the paragraph's last name: a pronoun in the next sentence may be theirs.

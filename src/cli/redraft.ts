@@ -9,7 +9,7 @@ import { chapterTools } from '../parallel/chapterTools.js';
 import { redraftBrief, redraftPlace } from '../parallel/redraft.js';
 import { acquireLock, LockError, projectLockPath } from '../project/lock.js';
 import { removeStaleTempFiles } from '../project/staleTemps.js';
-import { keepVersion } from '../project/versions.js';
+import { keepVersion, listVersions } from '../project/versions.js';
 import { redraftSystemPrompt } from '../prompts/redraft.js';
 import { ConsoleReporter } from '../ui/consoleReporter.js';
 import { JsonReporter } from '../ui/jsonReporter.js';
@@ -189,7 +189,10 @@ export async function redraftCommand(
     const cost = estimateCost(result.usages.run, result.model, settings.prices);
     const after = countWords((await readTextIfExists(path.join(dir, file))) ?? '');
     const seams = await seamFindings(dir, arg);
-    const versionNumber = kept?.number;
+    // A resumed redraft kept its version when it began: the one whose reason names this redraft.
+    const versionNumber =
+      kept?.number ??
+      (await listVersions(dir, file)).find((v) => v.why?.startsWith(`before redraft ${place.number}:`))?.number;
     const lines = [
       '',
       `${result.status === 'done' ? 'Redrafted' : `Redraft ${result.status}:`} ${file}: ${formatNumber(countWords(current))} → ${formatNumber(after)} words (${plural(result.iterations, 'iteration')}${cost !== undefined ? `, ${usd(cost)}` : ''}). ${result.status === 'done' ? '' : result.message}`.trim(),

@@ -78,7 +78,7 @@ export interface RepeatedOptions extends Partial<Settings> {
 }
 
 /** Settings that are not options of a run (config-file only), so never repeated as flags. */
-const NOT_FLAGS: ReadonlySet<SettingKey> = new Set(['prices', 'lang', 'author']);
+const NOT_FLAGS: ReadonlySet<SettingKey> = new Set(['prices', 'lang', 'author', 'check']);
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 

@@ -1,7 +1,7 @@
 import { rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type RunOutcome, runSession } from '../agent/loop.js';
-import { PlanGate } from '../agent/planGate.js';
+import { chaptersBegun, PlanGate } from '../agent/planGate.js';
 import { Session } from '../agent/session.js';
 import { checkForReview } from '../check/reviewPass.js';
 import { ConfigError } from '../config/errors.js';
@@ -57,16 +57,6 @@ export interface SteerMode {
   targetWords?: number | undefined;
   /** Lines after the run's closing block (the plan in short, the estimate, the draft command). */
   closing?(session: Session, config: ResolvedConfig): Promise<string[]>;
-}
-
-/** Whether any chapter of the outline is on disk: a resumed run past its plan is not held to it again. */
-async function chaptersBegun(session: Session): Promise<boolean> {
-  const dir = session.project?.dir;
-  if (!dir) return false;
-  const outline = await readOutline(dir).catch(() => []);
-  for (const entry of outline)
-    if ((await stat(path.join(dir, entry.file)).catch(() => undefined)) !== undefined) return true;
-  return false;
 }
 
 /** Ctrl+C or Ctrl+D at the prompt question: not an error, the person changed their mind. */
@@ -526,7 +516,7 @@ export async function runCommand(
           parallel: parallel !== undefined || steer?.mode === 'plan',
           targetWords: session.targetWords,
           reporter,
-          passed: steer?.mode === 'draft' || (session.resumed && (await chaptersBegun(session))),
+          passed: steer?.mode === 'draft' || (session.resumed && (await chaptersBegun(session.project?.dir))),
           ...(steer?.kept ? { kept: steer.kept } : {}),
         })
       : undefined;
@@ -551,6 +541,8 @@ export async function runCommand(
       // Printed commands repeat this command line's options: a resume must run where and how this run did.
       resumeCommand: (s) => sessionResumeCommand(s, repeatedOptions(options)),
       ...(interlude ? { interlude } : {}),
+      // writer plan: the plan is the work; what it lacks is said, never the chapters.
+      ...(gate && steer?.mode === 'plan' ? { gaps: (s: Session) => gate.planGaps(s) } : {}),
       ...(parallel
         ? {
             account: parallel.account,

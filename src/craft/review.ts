@@ -132,8 +132,9 @@ const SEGMENTS = /\s+[—–]\s+|\s+-{1,2}\s+/;
 
 /**
  * The checker findings given to the review (in `writer check`'s form, "- chapter_04.md:7 — names — …") that
- * review.md does not answer. A finding is answered by a line at the same place, of the same kind, marked [fixed],
- * or marked [dismissed] with a reason after it ("… — a nickname her brother uses"). [left] or no line at all is no
+ * review.md does not answer. A finding is answered by a line at the same place (of the same kind, where the place
+ * has lines of two kinds) marked [fixed], or marked [dismissed] with a reason of its own, not the checker's words
+ * ("… — a nickname her brother uses"). [left] or no line at all is no
  * answer: the checker's findings are either errors to fix or no errors, and the model is to say which.
  */
 export function unansweredCheckerFindings(given: readonly string[], review: readonly Finding[]): string[] {
@@ -144,11 +145,12 @@ export function unansweredCheckerFindings(given: readonly string[], review: read
     const where = place?.[1] ?? '';
     const rest = normal(place?.[2] ?? '');
     const kind = rest.split(SEGMENTS)[0] ?? '';
-    const answer = review.find(
-      (finding) => !used.has(finding) && finding.where === where && normal(finding.text).startsWith(kind),
-    );
+    // The line at its place, of its kind where there is one (a place may have findings of two kinds).
+    const free = review.filter((finding) => !used.has(finding) && finding.where === where);
+    const answer = free.find((finding) => normal(finding.text).startsWith(kind)) ?? free[0];
     if (answer) used.add(answer);
-    const reason = answer ? normal(answer.text).split(SEGMENTS).slice(1).at(-1) : undefined;
+    const segments = answer ? normal(answer.text).split(SEGMENTS) : [];
+    const reason = (segments[0] === kind ? segments.slice(1) : segments).at(-1);
     const dismissed = answer?.state === 'dismissed' && reason !== undefined && reason !== '' && !rest.includes(reason);
     if (answer?.state !== 'fixed' && !dismissed) unanswered.push(line);
   }

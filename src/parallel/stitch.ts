@@ -53,7 +53,7 @@ function seamFindingLines(found: Finding[]): string[] {
   const more = found.length - shown.length;
   return [
     'The continuity checker at this seam:',
-    ...shown.map((finding) => `- ${formatFinding(finding)}`),
+    ...shown.map(formatFinding),
     ...(more > 0 ? [`- (and ${more} more here: \`writer check\` lists them all)`] : []),
   ];
 }

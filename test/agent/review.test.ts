@@ -83,7 +83,9 @@ describe('the review answers the checker', () => {
     expect(review('- [left] [check] ch2.md:1 — attribute — cannot fix\n- [fixed] ch3.md:10 — names — fixed\n')).toEqual(
       given,
     );
-    expect(review('- [fixed] ch3.md:9 — attribute — wrong kind\nNo findings.\n')).toEqual(given);
+    // A line at its place answers it, even without the kind; a reason alone after the place is a reason.
+    expect(review('- [fixed] ch2.md:1 — made her eyes green\n- [dismissed] ch3.md:9 — her sister\n')).toEqual([]);
+    expect(review('- [fixed] ch2.md:2 — eyes\nNo findings.\n')).toEqual(given);
     expect(review('')).toEqual(given);
   });
 
@@ -167,7 +169,8 @@ describe('the review pass in a run', () => {
         return turn([
           call('write_file', {
             filename: 'review.md',
-            content: `${REVIEW.replace('[left]', '[fixed]')}- [dismissed] [check] ch2.md:1 — thread — the letter is answered in ch3, past the outline's two chapters\n`,
+            // writer check reads the text against itself too: it finds the eye colour as well as the thread.
+            content: `${REVIEW.replace('[left]', '[fixed]')}- [fixed] [check] ch2.md:1 — attribute — green again, as in ch1\n- [dismissed] [check] ch2.md:1 — thread — the letter is answered in ch3, past the outline's two chapters\n`,
             mode: 'overwrite',
           }),
         ]);
@@ -189,11 +192,11 @@ describe('the review pass in a run', () => {
     const dir = session.project?.dir as string;
     expect(readFileSync(path.join(dir, 'ch2.md'), 'utf8')).toContain('her green eyes');
     expect(countFindings(parseReview(readFileSync(path.join(dir, 'review.md'), 'utf8')))).toEqual({
-      fixed: 1,
+      fixed: 2,
       left: 0,
       open: 0,
       dismissed: 1,
-      fromCheck: 1,
+      fromCheck: 2,
     });
     expect(model.remaining).toBe(0);
   });
@@ -214,9 +217,11 @@ describe('the review pass in a run', () => {
     expect(outcome.status).toBe('done');
     const request = model.requests[6]?.contents.at(-1)?.parts?.at(-1)?.text ?? '';
     expect(request.startsWith(REVIEW_REQUEST)).toBe(true);
-    expect(request).toContain(`- ch2.md:1 — attribute — Mara's eyes are "grey" here; bible: green (bible.md:5)`);
     const last = JSON.parse(readFileSync(path.join(session.project?.dir as string, '.writer', 'check.json'), 'utf8'));
     expect(last.findings).toHaveLength(1);
+    // The line carries the finding's id, so a dismissal the model writes is kept on later checks.
+    expect(request).toContain(`- ch2.md:1 — attribute — ${last.findings[0].message} [id:${last.findings[0].id}]`);
+    expect(last.findings[0].message).toContain('eyes are "grey" here; bible: green (bible.md:5)');
   });
 
   it('with review off, the first complete end is accepted', async () => {
@@ -251,7 +256,8 @@ describe('the review pass in a run', () => {
     ]);
     const second = await runScripted(early, { session });
     expect(second.outcome.status).toBe('done');
-    expect(second.outcome.unanswered).toBe(1);
+    // Two of writer check's findings (the eye colour, text against text, and the thread) go unanswered.
+    expect(second.outcome.unanswered).toBe(2);
     expect(checkedEarly).toBe(false);
     expect(existsSync(checkFile(session.project?.dir as string))).toBe(true);
   });

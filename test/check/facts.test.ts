@@ -80,9 +80,10 @@ describe('buildFactBase: attributes, deaths, voice', () => {
 
   it('takes person and tense by majority of narration paragraphs, per chapter', () => {
     const m = manuscriptOf({
-      'chapter_01.md': '# One\n\nI walked to the door. I opened it.\n\nI waited and I listened.\n',
+      'chapter_01.md':
+        '# One\n\nI walked to the door. I opened it. I looked out.\n\nI waited, I listened and I slept.\n',
       'chapter_02.md':
-        '# Two\n\nShe walks to the door. She opens it.\n\n"I was there," she says. "I saw it."\n\nShe waits and she listens.\n',
+        '# Two\n\nShe walks to the door. She opens it. She looks out.\n\n"I was there," she says. "I saw it."\n\nShe waits, she listens and she sleeps.\n',
     });
     const voice = buildFactBase(m, ENGLISH).voice;
     expect(voice.chapters.map((c) => [c.voice.person, c.voice.tense])).toEqual([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyDismissals,
+  dismissalOf,
   findingId,
   ignoredBy,
   parseReviewEntries,
@@ -67,6 +68,12 @@ describe('review.md lines', () => {
       expect(applyDismissals([f], reviewLine(f).replace('[ ]', `[${mark}]`)).shown).toEqual([f]);
     expect(applyDismissals([f], byHand.replace('chapter_03', 'chapter_05')).shown).toEqual([f]);
     expect(applyDismissals([f], undefined).shown).toEqual([f]);
+    // Another message at the same file and category is another finding.
+    const otherMessage = `- [dismissed] [check] chapter_03.md:3 — attribute — Mara's hair is "red" here — dyed`;
+    expect(applyDismissals([f], otherMessage).shown).toEqual([f]);
+    // Read on its own (as the studio does), only a [dismissed] entry dismisses.
+    expect(dismissalOf(f, parseReviewEntries(reviewLine(f, 'fixed')))).toBeUndefined();
+    expect(dismissalOf(f, parseReviewEntries(reviewLine(f, 'dismissed')))?.mark).toBe('dismissed');
   });
 });
 

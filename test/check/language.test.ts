@@ -59,7 +59,7 @@ describe('--explain', () => {
     const m = manuscriptOf(
       {
         'chapter_01.md':
-          '# One\n\nMara Voss came in. Her grey eyes were tired. Hendrik nodded.\n\nHendrik died that winter.\n',
+          '# One\n\nMara Voss came in. Her grey eyes were tired. Hendrik nodded. She sat down.\n\nHendrik died that winter.\n',
       },
       '# Bible\n\n## Characters\n### Hendrik\n- eyes: brown\n\n## Style\n- Third person, past tense.\n',
     );

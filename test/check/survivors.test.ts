@@ -89,6 +89,15 @@ describe(`repetition: a run is distinctive with ${DISTINCT} words that are not s
     expect(twice('she had the lantern and the harbour kettle ladder')).toHaveLength(1);
     expect(twice('she had the lantern and the harbour and the kettle')).toEqual([]);
   });
+  it('is sure of a long repeat, less of a short one (the likeliest to be chance)', () => {
+    const run = 'lantern harbour kettle ladder chisel anchor bucket hammer compass sextant logbook pencil'.split(' ');
+    const confidence = (n: number) => twice(run.slice(0, n).join(' '))[0]?.confidence;
+    expect(confidence(8)).toBe(0.6);
+    expect(confidence(9)).toBe(0.6);
+    expect(confidence(10)).toBe(0.8);
+    expect(confidence(11)).toBe(0.8);
+    expect(confidence(12)).toBe(0.9);
+  });
   it('leaves a refrain alone: three times in the book, or in dialogue in one place', () => {
     const phrase = 'the grey lantern swung over the sleeping harbour wall';
     const thrice = manuscriptOf({
@@ -118,6 +127,11 @@ describe('timeline: memory and flashback may name any day (timeline.ts)', () => 
       checkTimeline(manuscriptOf({ 'chapter_01.md': `# One\n\nThe sea was calm.\n\n${text}\n` }, BIBLE), ENGLISH)
         .findings;
     expect(said('It was Sunday, and the bells rang.')).toHaveLength(1);
+    expect(said('It was Sunday, and the bells rang.')[0]?.against).toEqual({
+      file: 'bible.md',
+      line: 2,
+      evidence: 'Chapter 1 — Monday 3 March 1924',
+    });
     expect(said('She remembered the old days. It was Sunday, and the bells rang.')).toEqual([]);
   });
 });

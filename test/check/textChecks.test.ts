@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkAttributes } from '../../src/check/checks/attributes.js';
 import { checkDead, MAX_AFTER } from '../../src/check/checks/dead.js';
 import { checkNames } from '../../src/check/checks/names.js';
+import { checkObjects } from '../../src/check/checks/objects.js';
+import { checkPlaces } from '../../src/check/checks/places.js';
 import { checkVoice } from '../../src/check/checks/voice.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import type { Finding } from '../../src/check/types.js';
@@ -25,6 +27,14 @@ describe('attributes, text against text', () => {
     const m = manuscriptOf({
       'chapter_01.md': '# One\n\nMara Voss came in. Her black hair was wet. Mara sat.\n',
       'chapter_02.md': '# Two\n\nThat spring Mara dyed her hair. Mara came in.\n\nMara shook out her red hair.\n',
+    });
+    expect(checkAttributes(m, ENGLISH).findings).toEqual([]);
+  });
+
+  it('takes what a colour is now over what it was ("her brown hair was black")', () => {
+    const m = manuscriptOf({
+      'chapter_01.md': '# One\n\nMara Voss came in. Her brown hair was black now. Mara sat.\n',
+      'chapter_02.md': '# Two\n\nMara came in. Mara shook out her black hair.\n',
     });
     expect(checkAttributes(m, ENGLISH).findings).toEqual([]);
   });
@@ -59,11 +69,27 @@ describe('the dead, text against text', () => {
     expect(findings[0]?.confidence).toBeGreaterThanOrEqual(0.8);
   });
 
+  it('holds a bible death before the story opens against the first chapter', () => {
+    const m = manuscriptOf(
+      { 'chapter_01.md': '# One\n\nHendrik came down the stairs and asked for his pipe.\n' },
+      '## Characters\n### Hendrik\n- fate: died 2 October, before the story opens\n',
+    );
+    expect(places(checkDead(m, ENGLISH).findings)).toEqual(['chapter_01.md:3 — bible.md:3']);
+  });
+
   it('lets the living talk of the dead, remember them, and quote what they had said', () => {
     const m = manuscriptOf({
       'chapter_01.md': DEATH,
       'chapter_02.md':
         '# Two\n\n"Hendrik said the light never fails," Mara said.\n\nHendrik had said so often.\n\nMara remembered how Hendrik laughed.\n',
+    });
+    expect(checkDead(m, ENGLISH).findings).toEqual([]);
+  });
+
+  it('reads the living recalling how the dead did things as no act of the present', () => {
+    const m = manuscriptOf({
+      'chapter_01.md': DEATH,
+      'chapter_02.md': "# Two\n\nMara knew Hendrik's hand. Hendrik made his sevens with a bar.\n",
     });
     expect(checkDead(m, ENGLISH).findings).toEqual([]);
   });
@@ -90,7 +116,8 @@ describe('the dead, text against text', () => {
   });
 });
 
-const THIRD = 'Mara walked to the door. She opened it and looked out.\n\nTomas waited by the boat. He waved.\n\n';
+const THIRD =
+  'Mara walked to the door. She opened it. She looked out.\n\nTomas waited by the boat. He waved. He sat down. He slept.\n\n';
 
 describe('voice, text against text', () => {
   it('finds a paragraph in the first person in a third-person chapter', () => {
@@ -98,6 +125,13 @@ describe('voice, text against text', () => {
     const { findings } = checkVoice(m, ENGLISH);
     expect(findings.map((f) => [f.category, f.line])).toEqual([['pov', 7]]);
     expect(findings[0]?.against?.file).toBe('chapter_01.md');
+  });
+
+  it('reads a letter set in the text without quotation marks as the writer of the letter, not the narrator', () => {
+    const m = manuscriptOf({
+      'chapter_01.md': `# One\n\n${THIRD}My dear Mara,\n\nI walked to the harbour and I saw your boat.\n\nYours ever, Tomas\n\n${THIRD}`,
+    });
+    expect(checkVoice(m, ENGLISH).findings).toEqual([]);
   });
 
   it("takes a narrator's aside in the present ('I wish I could say') as no slip of person", () => {
@@ -123,6 +157,14 @@ describe('voice, text against text', () => {
     expect(checkVoice(m, ENGLISH).findings).toEqual([]);
   });
 
+  it('reads backstory told from the present (a present verb kept, or the past perfect) as no slip of tense', () => {
+    const PRESENT = 'I walk to the door. I open it. I look out.\n\nI wait by the boat. I wave. I sit down.\n\n';
+    const m = manuscriptOf({
+      'chapter_01.md': `# One\n\n${PRESENT}He speaks of Lettie now. She came out on the boat. She stayed. She laughed. She slept.\n\nHe had liked the keeper. He mended the radio. He left.\n\n${PRESENT}`,
+    });
+    expect(checkVoice(m, ENGLISH).findings).toEqual([]);
+  });
+
   it('finds a paragraph that leaves the tense of its chapter', () => {
     const m = manuscriptOf({
       'chapter_01.md': `# One\n\n${THIRD}Mara walked home. She climbed the hill.\n\nShe opens the gate. She walks in and she sits down.\n`,
@@ -132,6 +174,12 @@ describe('voice, text against text', () => {
 });
 
 describe('names, text against text', () => {
+  it('reads a family ("the Gardiners") as no misspelling of its name', () => {
+    const common = Array.from({ length: 6 }, () => 'Mr. Gardiner nodded. Gardiner smiled.').join(' ');
+    const m = manuscriptOf({ 'chapter_01.md': `# One\n\n${common}\n\nThey dined with the Gardiners.\n` });
+    expect(checkNames(m, ENGLISH).findings).toEqual([]);
+  });
+
   it('finds a rare spelling a slip away from a common name, and not a common word written in capitals', () => {
     const common = Array.from({ length: 6 }, () => 'Hendrik nodded.').join(' ');
     const m = manuscriptOf({
@@ -143,5 +191,35 @@ describe('names, text against text', () => {
     expect(findings.map((f) => [f.file, f.line, f.message])).toEqual([
       ['chapter_02.md', 3, '"Hendirk" here; chapter_01.md:3 spells it "Hendrik" (Hendrik)'],
     ]);
+  });
+});
+
+describe('objects and places, text against text', () => {
+  const compass = "# One\n\nMara Voss opened Mara's brass compass. Tomas watched her.\n\n";
+  it('finds one object in two hands with nothing between that passes it on', () => {
+    const m = manuscriptOf({
+      'chapter_01.md': compass,
+      'chapter_02.md': "# Two\n\nTomas checked Tomas's brass compass again.\n",
+    });
+    const { findings } = checkObjects(m, ENGLISH);
+    expect(places(findings)).toEqual(['chapter_02.md:3 — chapter_01.md:3']);
+  });
+
+  it('lets an object change hands when a sentence passes it on', () => {
+    const m = manuscriptOf({
+      'chapter_01.md': `${compass}Mara gave the compass to Tomas.\n`,
+      'chapter_02.md': "# Two\n\nTomas checked Tomas's brass compass again.\n",
+    });
+    expect(checkObjects(m, ENGLISH).findings).toEqual([]);
+  });
+
+  it('reads the places the text names and finds a character in two of them in one scene', () => {
+    const m = manuscriptOf({
+      'chapter_01.md':
+        '# One\n\nThey came from Kettleby. The road to Dunmore was long.\n\nMara was in Kettleby that night. Tomas laughed. Mara was at Dunmore, reading.\n',
+    });
+    const { findings, skipped } = checkPlaces(m, ENGLISH);
+    expect(skipped).toEqual([]);
+    expect(places(findings)).toEqual(['chapter_01.md:5 — chapter_01.md:5']);
   });
 });

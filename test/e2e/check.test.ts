@@ -64,8 +64,8 @@ describe('writer check', () => {
     expect(result.code).toBe(1);
     const lines = result.stdout.trim().split('\n');
     expect(lines.slice(0, 2)).toEqual([
-      `- chapter_01.md:5 — names — "Marra" is not a name in the bible; did you mean "Mara"?`,
-      '- chapter_03.md:3 — dead — Elias Brandt speaks here, but dies in chapter 2 (bible.md:9); not marked as memory, dream or flashback',
+      `- chapter_01.md:5 — names — "Marra" is not a name in the bible; did you mean "Mara" (bible.md:4, chapter_01.md:3)?`,
+      '- chapter_03.md:3 — dead — Elias Brandt speaks here, but the bible has them die in chapter 2 (bible.md:9); not marked as memory, dream or flashback',
     ]);
     expect(lines, lines.join('\n')).toContain('2 findings in 3 chapters (24 words).');
     expect(lines.some((l) => l.startsWith('Not checked: places — '))).toBe(true);
@@ -122,7 +122,7 @@ describe('writer check', () => {
       },
     );
     expect(result.stdout).toBe(
-      `- chapter_01.md:5 — names — "Marra" is not a name in the bible; did you mean "Mara"?\n`,
+      `- chapter_01.md:5 — names — "Marra" is not a name in the bible; did you mean "Mara" (bible.md:4, chapter_01.md:3)?\n`,
     );
     expect(result.stderr).toBe('');
   });

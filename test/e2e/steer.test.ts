@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { chapterFile, chapterOfRequest } from '../support/bookAuthor.js';
 import { runCli, runShell, tempDir } from '../support/cli.js';
 import {
   contentsOf,
@@ -155,6 +156,33 @@ describe('writer plan', () => {
   });
 });
 
+describe('writer plan without a bible', () => {
+  it('a chapter before bible.md is refused; an ending before it is told what the plan lacks; the bible ends the run', async () => {
+    server = await startGeminiServer({
+      replies: [
+        turnReply([functionCallPart('create_project', { project_name: 'No Bible' })]),
+        turnReply([write('outline.md', GOOD, 'create'), write('chapter_01.md', prose(1), 'create')]),
+        turnReply([{ text: 'The plan is ready.' }]),
+        turnReply([write('bible.md', BIBLE, 'create')]),
+        turnReply([write('chapter_02.md', prose(2), 'create')]),
+      ],
+    });
+    const cwd = tempDir();
+    const result = await runInProcess(['plan', '-w', '300', '-o', 'plans', '-m', MODEL, 'Write about Gull Rock'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
+    expect(result.code).toBe(0);
+    expect(server.turns()).toHaveLength(4);
+    expect(responses(server.turns()[2]).at(-1)).toContain('bible.md is not written yet');
+    expect(requestText(server.turns()[3])).toContain('bible.md is not written yet');
+    const dir = path.join(cwd, 'plans', 'No_Bible');
+    expect(existsSync(path.join(dir, 'chapter_01.md'))).toBe(false);
+    expect(existsSync(path.join(dir, 'chapter_02.md'))).toBe(false);
+    expect(readFileSync(path.join(dir, 'bible.md'), 'utf8')).toBe(BIBLE);
+  });
+});
+
 describe('the plan gate in a plain run', () => {
   it('answered with the same failing plan, the run stops (exit 4) with the reason and no chapter is written', async () => {
     server = await startGeminiServer({
@@ -183,12 +211,38 @@ describe('the plan gate in a plain run', () => {
     expect(refused).toContain('20 words, 1% of the 3,000-word target');
     expect(result.stdout).toContain('The plan in outline.md did not add up after 2 tries, so no chapter was written.');
     expect(result.stdout).toContain('Still missing: the chapter budgets add up to 20 words');
-    const next = printed(result.stdout, 'Next:');
+    const next = printed(result.stdout, 'Next:') ?? '';
     expect(next).toContain(`check --plan ${dir}`);
-    // As printed: the check says the same, without a model.
-    const check = await runInProcess(['check', '--plan', dir], { cwd });
-    expect(check.code).toBe(1);
-    expect(check.stdout).toContain('20 words, 1% of the 3,000-word target');
+    // As printed (each command after "then", separated by " · "): the check says the same, without a model;
+    // the draft refuses the plan before any request.
+    const [check, draft] = next
+      .replace(/^.*?, then /, '')
+      .split(' · ')
+      .map((command) => command.replace(/^writer /, '').split(' '));
+    const checked = await runInProcess(check ?? [], { cwd });
+    expect(checked.code).toBe(1);
+    expect(checked.stdout).toContain('20 words, 1% of the 3,000-word target');
+    // The author fixes the plan (the budgets are theirs: the draft's target is their sum), then drafts it as printed.
+    writeFileSync(
+      path.join(dir, 'outline.md'),
+      outline([
+        ['chapter_01.md', 'The Lamp', 100],
+        ['chapter_02.md', 'The Crossing', 100],
+      ]),
+    );
+    await server.close();
+    server = await startGeminiServer({
+      replies: (request) => {
+        for (const [n, file] of ['chapter_01.md', 'chapter_02.md'].entries())
+          if (!wrote(request, file)) return turnReply([write(file, prose(n + 1), 'create')]);
+        if (requestText(request).includes('review.md (overwrite any earlier one)') && !wrote(request, 'review.md'))
+          return turnReply([write('review.md', 'No findings.\n')]);
+        return turnReply([{ text: 'Both chapters are written.' }]);
+      },
+    });
+    const drafted = await runInProcess(draft ?? [], { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
+    expect(drafted.code).toBe(0);
+    expect(readFileSync(path.join(dir, 'chapter_02.md'), 'utf8')).toBe(prose(2));
   });
 });
 
@@ -210,7 +264,8 @@ describe('writer draft', () => {
       const tried = (file: string) => text.includes(`"filename":"${file}"`);
       for (const file of ['chapter_01.md', 'chapter_02.md', 'chapter_03.md', 'chapter_02_storm.md', 'chapter_04.md'])
         if (!tried(file) && (text.includes(file) || file.startsWith('chapter_0')))
-          return turnReply([write(file, prose(Number(file.charAt(9))), 'create')]);
+          // "overwrite": a kept chapter would be replaced if writer let the call through.
+          return turnReply([write(file, prose(Number(file.charAt(9))), 'overwrite')]);
       return turnReply([{ text: 'The chapters are written.' }]);
     };
   }
@@ -263,6 +318,15 @@ describe('writer draft', () => {
     expect(all.some((r) => r.includes('chapter_03.md is not a chapter of outline.md as it is on disk now'))).toBe(true);
     // The first request gave the plan as it is on disk now.
     expect(requestText(server.turns()[0])).toContain('chapter_02_storm.md (120 words)');
+    // The closing line's check and export, as printed.
+    const next = (printed(result.stdout, 'Next:') ?? '').split(' · ').map((command) => command.replace(/^writer /, ''));
+    expect(next).toHaveLength(3);
+    const exported = await runInProcess((next[2] ?? '').split(' '), { cwd });
+    expect(exported.code).toBe(0);
+    expect(existsSync(`${dir}.manuscript.md`)).toBe(true);
+    const checked = await runInProcess((next[0] ?? '').split(' '), { cwd });
+    expect([0, 1]).toContain(checked.code);
+    expect(checked.stdout).toMatch(/in 3 chapters/);
 
     // The author deletes a chapter: the next draft writes it again, and only it.
     unlinkSync(path.join(dir, 'chapter_04.md'));
@@ -295,7 +359,6 @@ describe('writer draft', () => {
     expect(existsSync(path.join(cwd, 'mine'))).toBe(false);
 
     const dir = path.join(cwd, 'mine', 'Planned');
-    const { mkdirSync } = await import('node:fs');
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'outline.md'), GOOD);
     writeFileSync(path.join(dir, 'bible.md'), BIBLE);
@@ -312,6 +375,96 @@ describe('writer draft', () => {
     });
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/Estimate: about \$[\d.]+ .* requests with gemini-2\.5-flash, one session/);
+    mkdirSync(path.join(dir, '.writer'));
+    const session = { type: 'session', version: 1, prompt: 'p', model: MODEL, startedAt: '2026-01-01T00:00:00Z' };
+    writeFileSync(path.join(dir, '.writer', 'session.jsonl'), `${JSON.stringify(session)}\n`);
+    const revise = await runInProcess(['revise', 'Planned', '-o', 'mine', '--dry-run', 'Make it darker'], {
+      cwd,
+      env: { ...env, GEMINI_API_KEY: undefined },
+    });
+    expect(revise.code).toBe(0);
+    expect(revise.stdout).toContain(`writer would revise ${dir}`);
+    expect(revise.stdout).toMatch(/Estimate: about \$[\d.]+ .* in 4–30 requests with gemini-2\.5-flash/);
+    writeFileSync(path.join(cwd, 'drafts.yaml'), 'drafts:\n  - prompt: "Write a 5,000-word story"\n    name: otter\n');
+    const batch = await runInProcess(['batch', 'drafts.yaml', '-o', 'mine', '-m', MODEL, '--dry-run'], {
+      cwd,
+      env: { ...env, GEMINI_API_KEY: undefined },
+    });
+    expect(batch.code).toBe(0);
+    expect(batch.stdout).toMatch(/otter .* 5,000 words · about \$[\d.]+ →/);
+    expect(batch.stdout).toMatch(
+      /Estimate: about \$[\d.]+ \(\$[\d.]+–\$[\d.]+\) in about \d+ requests for all of them/,
+    );
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('writer draft --parallel', () => {
+  it('starts chapter sessions only for the chapters not written; the kept chapter and the outline stay as the author left them', async () => {
+    const cwd = tempDir();
+    const dir = path.join(cwd, 'shelf', 'Gull_Rock');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'outline.md'), GOOD);
+    writeFileSync(path.join(dir, 'bible.md'), BIBLE);
+    const mine = 'My own first chapter, as I wrote it myself, every word. '.repeat(9);
+    writeFileSync(path.join(dir, 'chapter_01.md'), mine);
+    server = await startGeminiServer({
+      replies: (request) => {
+        // A chapter session: its brief names its chapter last ("Your chapter: `chapter_02.md`").
+        const own = chapterOfRequest(request);
+        const text = requestText(request);
+        if (own !== undefined)
+          return wrote(request, chapterFile(own))
+            ? turnReply([{ text: 'Written.' }])
+            : turnReply([write(chapterFile(own), prose(own), 'create')]);
+        // The main session: it tries to put back an outline of its own, then ends.
+        if (!text.includes('"filename":"outline.md"')) return turnReply([write('outline.md', SHORT)]);
+        return turnReply([{ text: 'Stitched.' }]);
+      },
+    });
+    const result = await runInProcess(['draft', dir, '--parallel', '2', '-m', MODEL, '--no-review'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const sessions = server
+      .turns()
+      .map((turn) => chapterOfRequest(turn))
+      .filter((file) => file !== undefined);
+    expect([...new Set(sessions)].sort()).toEqual([2, 3]);
+    expect(readFileSync(path.join(dir, 'chapter_01.md'), 'utf8')).toBe(mine);
+    expect(readFileSync(path.join(dir, 'chapter_03.md'), 'utf8')).toBe(prose(3));
+    expect(readFileSync(path.join(dir, 'outline.md'), 'utf8')).toBe(GOOD);
+  });
+});
+
+describe('the plan gate in a batch draft', () => {
+  it('a draft whose plan does not add up writes no chapter and ends incomplete, naming the reason', async () => {
+    server = await startGeminiServer({
+      replies: [
+        turnReply([functionCallPart('create_project', { project_name: 'ignored' })]),
+        turnReply([write('outline.md', SHORT, 'create'), write('bible.md', BIBLE, 'create')]),
+        turnReply([write('chapter_01.md', prose(1), 'create')]),
+        turnReply([write('outline.md', SHORT), write('chapter_01.md', prose(1), 'create')]),
+        turnReply([write('chapter_02.md', prose(2), 'create')]),
+      ],
+    });
+    const cwd = tempDir();
+    writeFileSync(
+      path.join(cwd, 'drafts.yaml'),
+      'concurrency: 1\ndrafts:\n  - prompt: "Write a 3,000-word story about Gull Rock"\n    name: gull\n',
+    );
+    const result = await runInProcess(['batch', 'drafts.yaml', '-o', 'shelf', '-m', MODEL, '--no-review'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
+    expect(result.code).toBe(4);
+    const folder = path.join(cwd, 'shelf', 'gull');
+    expect(existsSync(path.join(folder, 'outline.md'))).toBe(true);
+    expect(existsSync(path.join(folder, 'chapter_01.md'))).toBe(false);
+    expect(existsSync(path.join(folder, 'chapter_02.md'))).toBe(false);
+    expect(result.stdout + result.stderr).toContain('did not add up after 2 tries');
+    expect(server.turns()).toHaveLength(4);
   });
 });

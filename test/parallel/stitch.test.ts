@@ -68,3 +68,130 @@ describe('the stitch note', () => {
     expect(note.split('### chapter_').length - 1).toBe(3); // one proposal heading and two seams
   });
 });
+
+describe('the stitch note: what a hand mutation sample showed untested', () => {
+  it("keeps the proposals of chapters finished in an earlier run (their session's journal holds them)", async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'chapter_01.md'), words(1, 100));
+    writeFileSync(path.join(dir, 'chapter_02.md'), words(101, 200));
+    const note = await stitchNote(
+      dir,
+      [
+        { file: 'chapter_01.md', title: 'One' },
+        { file: 'chapter_02.md', title: 'Two' },
+      ],
+      [
+        result('chapter_01.md', { skipped: true, proposals: ['The lamp burns whale oil'] }),
+        result('chapter_02.md', { resumed: true, proposals: ['Jonas Pell, harbourmaster'] }),
+      ],
+    );
+    expect(note).toContain('## Bible proposals\n### chapter_01.md\n- The lamp burns whale oil');
+    expect(note).toContain('### chapter_02.md\n- Jonas Pell, harbourmaster');
+    expect(note).not.toContain('(none)');
+  });
+
+  it('puts a finding at the opening of a chapter at the seam before it, one at its ending at the seam after it', async () => {
+    const dir = tempDir();
+    const filler = (n: number) => 'The tide came in over the salt flats. '.repeat(n);
+    writeFileSync(
+      path.join(dir, 'outline.md'),
+      '# Salt\n\n- `chapter_01.md` — One — 400 words\n- `chapter_02.md` — Two — 400 words\n- `chapter_03.md` — Three — 400 words\n',
+    );
+    writeFileSync(
+      path.join(dir, 'bible.md'),
+      '# Bible\n\n## Characters\n### Mara Vell\n- eyes: green\n- pronouns: she/her\n',
+    );
+    writeFileSync(path.join(dir, 'chapter_01.md'), `Mara Vell had green eyes.\n\n${filler(60)}`);
+    // chapter_02 opens with the wrong eyes (the seam with chapter_01) and is long enough for a middle.
+    writeFileSync(
+      path.join(dir, 'chapter_02.md'),
+      `Mara looked out with her grey eyes.\n\n${filler(60)}\n\n${filler(60)}\n\n${filler(60)}`,
+    );
+    writeFileSync(path.join(dir, 'chapter_03.md'), filler(60));
+    const note = await stitchNote(
+      dir,
+      [
+        { file: 'chapter_01.md', title: 'One' },
+        { file: 'chapter_02.md', title: 'Two' },
+        { file: 'chapter_03.md', title: 'Three' },
+      ],
+      [result('chapter_01.md'), result('chapter_02.md'), result('chapter_03.md')],
+    );
+    const seam = (heading: string) => {
+      const from = note.indexOf(`### ${heading}`);
+      const next = note.indexOf('### ', from + 4);
+      return note.slice(from, next === -1 ? undefined : next);
+    };
+    expect(seam('chapter_01.md → chapter_02.md')).toMatch(
+      /\n- chapter_02\.md:1 — attribute — Mara( Vell)?'s eyes are "grey"/,
+    );
+    expect(seam('chapter_02.md → chapter_03.md')).not.toContain('chapter_02.md:1');
+  });
+});
+
+describe('the stitch note: its parts when there is nothing to say', () => {
+  const two = [
+    { file: 'chapter_01.md', title: 'One' },
+    { file: 'chapter_02.md', title: 'Two' },
+  ];
+  it('says (none) without proposals, lists no short chapters when none is short, and no plan where the outline gave none', async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'chapter_01.md'), words(1, 50));
+    writeFileSync(path.join(dir, 'chapter_02.md'), words(51, 100));
+    // chapter_02 has no budget: it is never short.
+    const { budget: _none, ...unbudgeted } = result('chapter_02.md', { words: 10 });
+    const note = await stitchNote(dir, two, [result('chapter_01.md', { words: 800, budget: 1000 }), unbudgeted]);
+    expect(note).toContain('## Bible proposals\n(none)\n\n## Seams');
+    expect(note).not.toContain('## Short chapters');
+    expect(note).not.toContain('Planned:');
+    expect(note).toContain(`End of chapter_01.md (50 words in all):\n<<<\n${words(1, 50)}\n>>>`);
+  });
+
+  it('lists a chapter as short below 80% of its budget, with its words of its budget', async () => {
+    const dir = tempDir();
+    const note = await stitchNote(dir, two, [
+      result('chapter_01.md', { words: 799, budget: 1000 }),
+      result('chapter_02.md', { words: 800, budget: 1000 }),
+    ]);
+    expect(note).toContain('## Short chapters\n- chapter_01.md: 799 of 1,000 words\n\n## Seams');
+    expect(note).toContain('Start of chapter_02.md:\n<<<\n(empty)\n>>>');
+  });
+
+  it('puts a finding at the ending of a chapter at the seam after it, not the one before', async () => {
+    const dir = tempDir();
+    const filler = (n: number) => 'The tide came in over the salt flats. '.repeat(n);
+    writeFileSync(
+      path.join(dir, 'outline.md'),
+      '# Salt\n\n- `chapter_01.md` — One — 400 words\n- `chapter_02.md` — Two — 400 words\n- `chapter_03.md` — Three — 400 words\n',
+    );
+    writeFileSync(
+      path.join(dir, 'bible.md'),
+      '# Bible\n\n## Characters\n### Mara Vell\n- eyes: green\n- pronouns: she/her\n',
+    );
+    writeFileSync(path.join(dir, 'chapter_01.md'), `Mara Vell had green eyes.\n\n${filler(60)}`);
+    writeFileSync(
+      path.join(dir, 'chapter_02.md'),
+      `${filler(60)}\n\n${filler(60)}\n\n${filler(60)}\n\nMara looked out with her grey eyes.`,
+    );
+    writeFileSync(path.join(dir, 'chapter_03.md'), filler(60));
+    const chapters = [
+      { file: 'chapter_01.md', title: 'One' },
+      { file: 'chapter_02.md', title: 'Two' },
+      { file: 'chapter_03.md', title: 'Three' },
+    ];
+    const note = await stitchNote(dir, chapters, [
+      result('chapter_01.md'),
+      result('chapter_02.md'),
+      result('chapter_03.md'),
+    ]);
+    const seam = (heading: string) => {
+      const from = note.indexOf(`### ${heading}`);
+      const next = note.indexOf('### ', from + 4);
+      return note.slice(from, next === -1 ? undefined : next);
+    };
+    expect(seam('chapter_02.md → chapter_03.md')).toMatch(
+      /The continuity checker at this seam:\n(- .*\n)*- chapter_02\.md:7 — attribute — Mara Vell.s eyes are "grey"/,
+    );
+    expect(seam('chapter_01.md → chapter_02.md')).not.toContain('chapter_02.md:7');
+  });
+});

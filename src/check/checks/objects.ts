@@ -1,4 +1,6 @@
-import { castOf, mentions } from '../cast.js';
+import { type Cast, mentions } from '../cast.js';
+import { readFacts } from '../facts.js';
+import type { Language } from '../lang/en.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Finding, Manuscript, Skipped, StoryObject } from '../types.js';
 
@@ -29,25 +31,49 @@ function after(position: { chapter: number; line: number }, loss: Loss): boolean
   );
 }
 
-export function checkObjects(m: Manuscript): { findings: Finding[]; skipped: Skipped[] } {
-  const objects = m.bible.objects.filter((o) => o.holder && o.noun);
-  if (objects.length === 0)
-    return {
-      findings: [],
-      skipped: [
-        {
-          check: 'objects',
-          reason: 'the bible has no Objects section with a holder for each object ("the knife — Elias\'s")',
-        },
-      ],
-    };
-  const cast = castOf(m.bible);
+/**
+ * One object in two hands, text against text: "Mara's brass compass" and
+ * later "Tomas's brass compass" with no sentence between that passes a
+ * compass on (gives, takes, finds, loses…). Only an object with a word of its
+ * own before the noun ("brass compass", not "the knife") is one of a kind.
+ */
+export function twoHands(m: Manuscript, lang: Language): Finding[] {
+  const { facts } = readFacts(m, lang);
   const findings: Finding[] = [];
-  for (const obj of objects) findings.push(...checkObject(obj, m, cast));
+  const last = new Map<string, { holder: string; fact: (typeof facts.objects)[number] }>();
+  for (const o of facts.objects) {
+    if (o.kind === 'passed') {
+      for (const key of [...last.keys()]) if (key.endsWith(` ${o.noun}`)) last.delete(key);
+      continue;
+    }
+    if (!o.name.includes(' ')) continue;
+    const before = last.get(o.name);
+    if (before && before.holder !== o.holder)
+      findings.push({
+        file: o.at.file,
+        line: o.at.line,
+        category: 'object',
+        message: `${o.holder} has the ${o.name} here; ${before.fact.at.file}:${before.fact.at.line} gives it to ${before.holder}, and nothing between passes it on`,
+        evidence: o.at.text,
+        confidence: 0.6,
+        against: { file: before.fact.at.file, line: before.fact.at.line, evidence: before.fact.at.text },
+      });
+    last.set(o.name, { holder: o.holder, fact: o });
+  }
+  return findings;
+}
+
+export function checkObjects(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
+  const fromText = lang.readsWords ? twoHands(m, lang) : [];
+  const objects = m.bible.objects.filter((o) => o.holder && o.noun);
+  if (objects.length === 0) return { findings: fromText, skipped: [] };
+  const cast = readFacts(m, lang).cast;
+  const findings: Finding[] = [...fromText];
+  for (const obj of objects) findings.push(...checkObject(obj, m, cast, lang));
   return { findings, skipped: [] };
 }
 
-function checkObject(obj: StoryObject, m: Manuscript, cast: ReturnType<typeof castOf>): Finding[] {
+function checkObject(obj: StoryObject, m: Manuscript, cast: Cast, _lang: Language): Finding[] {
   const holder = m.bible.characters.find((c) => c.name === obj.holder);
   const holderNames = holder ? holder.names : [obj.holder as string];
   const noun = escapeRegExp(obj.noun);

@@ -1,4 +1,5 @@
-import { castOf, mentions } from '../cast.js';
+import { mentions } from '../cast.js';
+import { readFacts } from '../facts.js';
 import type { Language } from '../lang/en.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Character, Finding, Manuscript, Place, Skipped } from '../types.js';
@@ -41,13 +42,30 @@ function placePattern(places: readonly Place[]): RegExp | undefined {
 }
 
 export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
-  if (m.bible.places.length === 0)
-    return { findings: [], skipped: [{ check: 'places', reason: 'the bible has no Places section (or it is empty)' }] };
+  const read = readFacts(m, lang);
+  // The bible's places, and those the text names as places ("in Meryton", "from Longbourn") that it does not list.
+  const listed = new Set(m.bible.places.flatMap((p) => p.names));
+  const places: Place[] = [
+    ...m.bible.places,
+    ...read.facts.places
+      .filter((p) => p.source === 'text' && !listed.has(p.name))
+      .map((p) => ({ name: p.name, names: [p.name], line: 0, description: '' })),
+  ];
+  if (places.length === 0)
+    return {
+      findings: [],
+      skipped: [
+        {
+          check: 'places',
+          reason: 'the text names no place ("in Meryton", "from Longbourn") and there is no Places section',
+        },
+      ],
+    };
   const findings: Finding[] = [];
-  const cast = castOf(m.bible);
-  const byName = new Map(m.bible.places.flatMap((p) => p.names.map((n) => [n, p] as const)));
-  const described = new Map(m.bible.places.map((p) => [p, colouredNouns(p.description, lang)]));
-  const anyPlace = placePattern(m.bible.places);
+  const cast = read.cast;
+  const byName = new Map(places.flatMap((p) => p.names.map((n) => [n, p] as const)));
+  const described = new Map(places.map((p) => [p, colouredNouns(p.description, lang)]));
+  const anyPlace = placePattern(places);
   if (!anyPlace) return { findings, skipped: [] };
   // The same pattern without the global flag, for a quick test that keeps no state between sentences.
   const placeNamed = new RegExp(anyPlace.source);
@@ -74,7 +92,7 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
           const at = AT.exec(rest);
           const place = at
             ? (byName.get(at[1] as string) ??
-              m.bible.places.find((pl) => pl.names.some((n) => (at[1] as string).startsWith(n))))
+              places.find((pl) => pl.names.some((n) => (at[1] as string).startsWith(n))))
             : undefined;
           if (!place) continue;
           const before = where.get(mention.character);
@@ -83,9 +101,10 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
               file: chapter.file,
               line: s.line,
               category: 'place',
-              message: `${mention.name} is in ${place.name} here but in ${before.place.name} at line ${before.line} of the same scene, with no journey between`,
+              message: `${mention.name} is in ${place.name} here but in ${before.place.name} at ${chapter.file}:${before.line} of the same scene, with no journey between`,
               evidence: evidenceOf(s.text),
               confidence: 0.75,
+              against: { file: chapter.file, line: before.line, evidence: `${mention.name} in ${before.place.name}` },
             });
           where.set(mention.character, { place, line: s.line, scene });
         }

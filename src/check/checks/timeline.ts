@@ -1,5 +1,5 @@
 import { calendarHint, datesIn, dayCount, seasonOfMonth, weekdayOf, weekdaysIn } from '../dates.js';
-import type { Language } from '../lang/en.js';
+import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
 import type { Chapter, Finding, Manuscript, Sentence, Skipped, TimelineEntry } from '../types.js';
 
@@ -153,6 +153,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     const reached = latest;
     const entry = entryFor(m, chapter);
     const where = entry ? `bible.md:${entry.line}` : '';
+    const bibleSide = entry ? { file: 'bible.md', line: entry.line, evidence: entry.text } : undefined;
     /** The narration's present as counted within the chapter: a stated date, then "the next morning"… */
     let now: { days: number; from: string; paragraph: number } | undefined;
     let paragraphIndex = -1;
@@ -199,6 +200,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
               s,
               `the narration says it is ${dayName(lang, said.weekday)}; the Timeline (${where}) has this chapter on a ${dayName(lang, weekday)}`,
               0.8,
+              bibleSide,
             );
           const season = seasonOf(entry);
           if (said.season && season && said.season !== season)
@@ -207,6 +209,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
               s,
               `the narration says it is ${said.season}; the Timeline (${where}) has this chapter in ${season}`,
               0.8,
+              bibleSide,
             );
           if (said.day !== undefined && entry.day !== undefined && said.day !== entry.day)
             add(
@@ -214,6 +217,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
               s,
               `the narration says it is day ${said.day}; the Timeline (${where}) has this chapter on day ${entry.day}`,
               0.75,
+              bibleSide,
             );
         }
         // "It was Friday" after a date and "the next morning": the count must fall on that day.
