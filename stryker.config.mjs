@@ -14,6 +14,9 @@ export default {
     'src/tools/**/*.ts',
     'src/project/**/*.ts',
     'src/cost/**/*.ts',
+    // Many sessions at once: a --parallel book's phases, chapter sessions and stitch; a batch's drafts.
+    'src/parallel/**/*.ts',
+    'src/batch/**/*.ts',
     // How sums of money are shown: the budget's refusal depends on its rounding.
     'src/util/money.ts',
     // writer check: its rules are pure functions of the text, tested directly.

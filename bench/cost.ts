@@ -1,7 +1,6 @@
 import path from 'node:path';
-import { DEFAULT_PRICES, type ModelPrice, requestCost } from '../src/config/prices.js';
+import { DEFAULT_PRICES, implicitCacheMinimum, type ModelPrice, requestCost } from '../src/config/prices.js';
 import { isLongPrompt } from '../src/cost/budget.js';
-import type { TokenUsage } from '../src/model/types.js';
 import {
   DEFAULT_SUMMARY,
   functionCallPart,
@@ -12,6 +11,7 @@ import {
   type RecordedRequest,
   startGeminiServer,
 } from '../test/support/geminiServer.js';
+import { type Bill, cachedShare, cachedUsage, ImplicitCache } from './lib/implicitCache.js';
 import { baselinePath, cliPath, fmt, runNode, tmp } from './lib/process.js';
 import type { Row } from './lib/report.js';
 
@@ -22,8 +22,9 @@ import type { Row } from './lib/report.js';
  * default threshold and with --compress-at 190k, and by the baseline loop,
  * against the local server. The server bills every request as the API does
  * (system prompt, tools and contents; the reply's length as output), and the
- * spend is priced at Gemini 3 Flash and Gemini 3 Pro list prices. Summary
- * calls are requests too and are billed alike.
+ * spend is priced at Gemini 3 Flash and Gemini 3.1 Pro list prices, with
+ * implicit caching billed as the API does (bench/lib/implicitCache.ts).
+ * Summary calls are requests too and are billed alike.
  */
 
 const WORDS_PER_CHAPTER = 3_000;
@@ -65,21 +66,31 @@ function novelTurns(chapters: number): Json[][] {
 
 const tokens = (value: unknown) => Math.ceil(JSON.stringify(value ?? '').length / 4);
 
+/** The model the runs use (writer's default): the cache minimum the server reports cached tokens by. */
+const RUN_MODEL = 'gemini-3-flash-preview';
+
 /** A server-side bill: each request's usage as the API would report it, kept in order. */
 function billing() {
-  const bills: TokenUsage[] = [];
+  const bills: Bill[] = [];
+  const cache = new ImplicitCache();
   const bill = (request: RecordedRequest, parts: Json[]): GenerateReply => {
     const promptTokens = promptTokensOf(request.body) + tokens(request.body.tools);
     const outputTokens = tokens(parts);
-    bills.push({
-      promptTokens,
-      cachedTokens: 0,
-      outputTokens,
-      thoughtTokens: 0,
-      totalTokens: promptTokens + outputTokens,
-    });
+    const billed: Bill = {
+      usage: {
+        promptTokens,
+        cachedTokens: 0,
+        outputTokens,
+        thoughtTokens: 0,
+        totalTokens: promptTokens + outputTokens,
+      },
+      sharedPrefix: cache.sharedPrefix(request.body),
+    };
+    bills.push(billed);
+    const cached = cachedUsage(billed, RUN_MODEL).cachedTokens;
     const usage = {
       promptTokenCount: promptTokens,
+      ...(cached > 0 ? { cachedContentTokenCount: cached } : {}),
       candidatesTokenCount: outputTokens,
       totalTokenCount: promptTokens + outputTokens,
     };
@@ -89,7 +100,7 @@ function billing() {
 }
 
 interface NovelRun {
-  bills: TokenUsage[];
+  bills: Bill[];
   summaries: number;
   largestPrompt: number;
   exit: number | null;
@@ -125,13 +136,15 @@ async function novelRun(chapters: number, args: string[] | 'baseline'): Promise<
           },
         );
   await server.close();
-  return { bills, summaries, largestPrompt: Math.max(...bills.map((b) => b.promptTokens)), exit: run.code };
+  return { bills, summaries, largestPrompt: Math.max(...bills.map((b) => b.usage.promptTokens)), exit: run.code };
 }
 
-function spend(bills: readonly TokenUsage[], price: ModelPrice): { usd: number; longUsd: number } {
+/** The spend at a model's price, implicit caching billed from the model's minimum on. */
+function spend(bills: readonly Bill[], model: string, price: ModelPrice): { usd: number; longUsd: number } {
   let usd = 0;
   let longUsd = 0;
-  for (const usage of bills) {
+  for (const bill of bills) {
+    const usage = cachedUsage(bill, model);
     const cost = requestCost(usage, price);
     usd += cost;
     if (isLongPrompt(usage, price)) longUsd += cost;
@@ -157,18 +170,22 @@ export async function novelCost(quick: boolean): Promise<Row[]> {
     ['Gemini 3.1 Pro', 'gemini-3.1-pro-preview'],
   ] as const) {
     const price = DEFAULT_PRICES[model] as ModelPrice;
-    const [ours, tier, base] = [runs.default, runs.tier, runs.baseline].map((r) => spend(r.bills, price)) as [
+    const [ours, tier, base] = [runs.default, runs.tier, runs.baseline].map((r) => spend(r.bills, model, price)) as [
       ReturnType<typeof spend>,
       ReturnType<typeof spend>,
       ReturnType<typeof spend>,
     ];
     const long = (s: ReturnType<typeof spend>) => (s.longUsd > 0 ? `, ${dollars(s.longUsd)} of it above 200k` : '');
+    const share = (r: NovelRun) => {
+      const { cached, prompt } = cachedShare(r.bills, model);
+      return `${fmt((100 * cached) / Math.max(1, prompt), 1)}% cached`;
+    };
     rows.push({
-      metric: `Spend of a scripted ${chapters}-chapter, ${words}-word novel at ${name} prices`,
+      metric: `Spend of a scripted ${chapters}-chapter, ${words}-word novel at ${name} prices, implicit caching billed (minimum ${fmt(implicitCacheMinimum(model))} tokens)`,
       result:
-        `default threshold ${dollars(ours.usd)}${long(ours)} (${runs.default.bills.length} requests, ${runs.default.summaries} summary calls, largest prompt ${fmt(runs.default.largestPrompt)}); ` +
-        `--compress-at 190k ${dollars(tier.usd)}${long(tier)} (${runs.tier.bills.length} requests, ${runs.tier.summaries} summary calls, largest prompt ${fmt(runs.tier.largestPrompt)}); ` +
-        `baseline ${dollars(base.usd)}${long(base)} (${runs.baseline.bills.length} requests, largest prompt ${fmt(runs.baseline.largestPrompt)})`,
+        `default threshold ${dollars(ours.usd)}${long(ours)} (${runs.default.bills.length} requests, ${share(runs.default)}, ${runs.default.summaries} summary calls, largest prompt ${fmt(runs.default.largestPrompt)}); ` +
+        `--compress-at 190k ${dollars(tier.usd)}${long(tier)} (${runs.tier.bills.length} requests, ${share(runs.tier)}, ${runs.tier.summaries} summary calls, largest prompt ${fmt(runs.tier.largestPrompt)}); ` +
+        `baseline ${dollars(base.usd)}${long(base)} (${runs.baseline.bills.length} requests, ${share(runs.baseline)}, largest prompt ${fmt(runs.baseline.largestPrompt)})`,
       goal: '190k below the baseline',
       met: tier.usd < base.usd,
       note: 'Why: the summary calls and the re-read chapters after a compression cost more than the shorter prompts saved on this script.',

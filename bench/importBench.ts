@@ -61,7 +61,7 @@ export async function importSpeed(quick: boolean): Promise<Row[]> {
       result: `${fmt(ms)} ms wall, ${fmt(median(cpus))} ms of CPU (${imported}; load average ${fmt(os.loadavg()[0] ?? 0, 1)} on ${os.cpus().length} cores)`,
       goal: `≤ ${fmt(GOAL_MS)} ms`,
       met: ms <= GOAL_MS,
-      note: `Why: the machine was busy (load average ${fmt(os.loadavg()[0] ?? 0, 1)} on ${os.cpus().length} cores while this ran): the process used ${fmt(median(cpus))} ms of CPU and spent the rest waiting for a core or the disk (one flush per chapter file before the project takes its name). What would close it: a run on a quiet machine${file.endsWith('.docx') ? '; for a Word document, the converter reads it twice (the markdown, and the raw text its words are counted against)' : ''}.`,
+      note: `Why: the machine was busy (load average ${fmt(os.loadavg()[0] ?? 0, 1)} on ${os.cpus().length} cores while this ran): the process used ${fmt(median(cpus))} ms of CPU and spent the rest waiting for a core or the disk (one flush per chapter file before the project takes its name). What would close it: a run on a quiet machine.`,
     });
   }
   return rows;

@@ -22,6 +22,7 @@ import { loopOverhead } from './overhead.js';
 import { parallelNovel } from './parallel.js';
 import { novelSession } from './session.js';
 import { startup } from './startup.js';
+import { studioBench } from './studio.js';
 
 const quick = process.argv.includes('--quick');
 /** `--only "writer check"`: run these steps alone and put their rows into the BENCHMARKS.md there is. */
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     ['writer check reading', checkerReading],
     ['writer check dialects', checkerStories],
     ['writer import', importSpeed],
+    ['studio', studioBench],
   ];
   const rows: Row[] = [];
   for (const [name, step] of steps) {

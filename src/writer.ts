@@ -41,7 +41,7 @@ function version(): string {
 const EXAMPLES = `
 Examples:
   $ writer "Write a novella about a lighthouse keeper who finds a bottle"
-  $ writer --words 30k -m gemini-3.1-pro-preview "Write a novella about a keeper"
+  $ writer --words 30k -m gemini-3.1-pro-preview "Write a novella about rain"
   $ writer --parallel 8 --words 60k "Write a novel in 20 chapters"
   $ writer --dry-run --words 30k "Write a novella about a keeper"
   $ writer plan --words 30k "Write a novella about a lighthouse keeper"
@@ -184,8 +184,10 @@ function defineStudio(program: Command): void {
     .option('--open', "open the studio in the desktop's browser")
     .addHelpText('after', '\nExamples:\n  $ writer studio\n  $ writer studio -o drafts --port 4173 --open')
     .action(async (_options: unknown, command: Command) => {
-      const { studioCommand } = await import('./cli/studio.js');
-      process.exitCode = await studioCommand(command.optsWithGlobals<import('./cli/studio.js').StudioCommandOptions>());
+      const { studioCommand } = await import('./studio/command.js');
+      process.exitCode = await studioCommand(
+        command.optsWithGlobals<import('./studio/command.js').StudioCommandOptions>(),
+      );
     });
 }
 
@@ -557,7 +559,8 @@ function defineRevise(program: Command): void {
           'continue a project, finished or not, with new instructions, in the same folder (its journal, else its newest summary)',
         )
         .argument('<project>', 'project folder, or its name in the output folder')
-        .argument('<instructions...>', 'what to change, e.g. "make chapter 3 darker"'),
+        .argument('<instructions...>', 'what to change, e.g. "make chapter 3 darker"')
+        .option('--dry-run', 'say what would run and what it would cost, and stop: no request is made'),
     ),
   )
     .addHelpText(
@@ -566,7 +569,8 @@ function defineRevise(program: Command): void {
 Examples:
   $ writer revise output/The_Lighthouse_Keeper "Make chapter 3 darker"
   $ writer revise output/The_Lighthouse_Keeper "Rename Elias to Tomas"
-  $ writer revise The_Lighthouse_Keeper --words 50k "Extend it to 50,000 words"`,
+  $ writer revise The_Lighthouse_Keeper --words 50k "Extend it to 50,000 words"
+  $ writer revise The_Lighthouse_Keeper --dry-run "Make chapter 3 darker"`,
     )
     .action(async (project: string, instructions: string[], _options: CliOptions, command: Command) => {
       const { reviseCommand } = await import('./cli/revise.js');
@@ -624,7 +628,7 @@ function defineConfig(program: Command): void {
   )
     .addHelpText(
       'after',
-      '\nExamples:\n  $ writer config\n  $ writer config -m gemini-3.1-pro-preview --max-iterations 40\n  $ WRITER_MODEL=gemini-3.1-pro-preview writer config -c my.yaml',
+      '\nExamples:\n  $ writer config\n  $ writer config -m gemini-3.1-pro-preview --max-iterations 9\n  $ WRITER_MODEL=gemini-3.1-pro-preview writer config -c my.yaml',
     )
     .action(async (_options: unknown, command: Command) => {
       const { configCommand } = await import('./cli/config.js');

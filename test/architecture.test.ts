@@ -12,6 +12,7 @@ const SRC = path.join(import.meta.dirname, '..', 'src');
  */
 const LAYERS: readonly (readonly string[])[] = [
   ['writer.ts'], // the CLI entry
+  ['studio'], // the output folder in a browser: shows what the commands report
   ['cli'], // the commands
   ['batch', 'parallel', 'import'], // many sessions at once; a manuscript made into a project
   ['revise.ts'],

@@ -128,6 +128,11 @@ export class PlanGate {
   /** The guard of a write call: a refusal for the model, or undefined to let it run. */
   async guard(call: FunctionCall, session: Session): Promise<ToolOutcome | undefined> {
     const file = writtenFile(call);
+    if (this.options.mode === 'draft' && file === OUTLINE_FILE)
+      return failure(
+        'plan_refused',
+        `Not written: ${OUTLINE_FILE} is the author's plan and writer draft drafts it as it is. Write the chapters it names.`,
+      );
     if (!isChapterWrite(file)) return undefined;
     if (this.options.mode === 'draft') {
       const refused = await this.draftRefusal(call, file, session);

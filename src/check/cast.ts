@@ -11,6 +11,49 @@ export interface Cast {
   byName: Map<string, Character>;
   /** The mentions of each narration already read: five checks ask for the same sentence's. */
   seen: Map<string, Mention[]>;
+  /**
+   * The names by their first word, longest first: with hundreds of names one
+   * alternation tries them all at every letter of the book; looking up the
+   * capitalised words in a map tries only the few that can match there.
+   */
+  byFirst?: Map<string, string[]>;
+}
+
+const FIRST_WORD = /^\p{Lu}[\p{L}\p{M}]*/u;
+
+/** The names indexed by their first word, or undefined when one does not start with a capital. */
+export function indexByFirst(names: Iterable<string>): Map<string, string[]> | undefined {
+  const index = new Map<string, string[]>();
+  for (const name of names) {
+    const first = FIRST_WORD.exec(name)?.[0];
+    if (!first) return undefined;
+    const list = index.get(first) ?? [];
+    list.push(name);
+    index.set(first, list);
+  }
+  for (const list of index.values()) list.sort((a, b) => b.length - a.length);
+  return index;
+}
+
+const CAPITAL = /(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}]*/gu;
+const LETTER = /[\p{L}\p{M}]/u;
+
+function mentionsByFirst(text: string, cast: Cast, index: Map<string, string[]>): Mention[] {
+  const out: Mention[] = [];
+  let after = 0;
+  for (const m of text.matchAll(CAPITAL)) {
+    const at = m.index ?? 0;
+    if (at < after) continue;
+    for (const name of index.get(m[0]) ?? []) {
+      if (!text.startsWith(name, at) || LETTER.test(text.charAt(at + name.length))) continue;
+      const character = cast.byName.get(name);
+      if (!character) continue;
+      out.push({ character, name, index: at });
+      after = at + name.length;
+      break;
+    }
+  }
+  return out;
 }
 
 const castCache = new WeakMap<Bible, Cast>();
@@ -29,7 +72,9 @@ export function castOf(bible: Bible): Cast {
     }
   for (const name of shared) byName.delete(name);
   const names = [...byName.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const byFirst = indexByFirst(byName.keys());
   const cast: Cast = {
+    ...(byFirst ? { byFirst } : {}),
     pattern: names.length > 0 ? new RegExp(`(?<![\\p{L}])(?:${names.join('|')})(?![\\p{L}])`, 'gu') : undefined,
     byName,
     seen: new Map(),
@@ -49,11 +94,13 @@ export function mentions(text: string, cast: Cast): Mention[] {
   if (!cast.pattern) return [];
   const known = cast.seen.get(text);
   if (known) return known;
-  const out: Mention[] = [];
-  for (const m of text.matchAll(cast.pattern)) {
-    const character = cast.byName.get(m[0]);
-    if (character) out.push({ character, name: m[0], index: m.index ?? 0 });
-  }
+  let out: Mention[] = [];
+  if (cast.byFirst) out = mentionsByFirst(text, cast, cast.byFirst);
+  else
+    for (const m of text.matchAll(cast.pattern)) {
+      const character = cast.byName.get(m[0]);
+      if (character) out.push({ character, name: m[0], index: m.index ?? 0 });
+    }
   // Bounded: a long book's sentences are each looked at a few times in a row, never all kept.
   if (cast.seen.size > 50_000) cast.seen.clear();
   cast.seen.set(text, out);

@@ -1,5 +1,5 @@
 import { colourWords } from './bible.js';
-import { type Cast, mentions } from './cast.js';
+import { type Cast, indexByFirst, mentions } from './cast.js';
 import type { Language } from './lang/index.js';
 import { nearName } from './spelling.js';
 import { escapeRegExp, evidenceOf } from './text.js';
@@ -246,7 +246,7 @@ function collect(r: Reader): void {
             const titled = isTitle(parts[0] as string, lang);
             const personish =
               titled ||
-              lang.speechVerbs.test(/(\S+\s*)$/.exec(before)?.[1] ?? '') ||
+              lang.speechVerbs.test(/(\S+\s*)$/.exec(before.slice(-24))?.[1] ?? '') ||
               /^['’]s\b/u.test(after) ||
               speechAfter.test(after) ||
               verbFollows(after, lang);
@@ -504,7 +504,7 @@ export function castOver(characters: readonly Character[]): Cast {
   const byName = new Map<string, Character>();
   for (const c of characters) for (const n of c.names) if (!byName.has(n)) byName.set(n, c);
   const names = [...byName.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  return {
+  const cast: Cast = {
     pattern:
       names.length > 0
         ? new RegExp(`(?<![\\p{L}])(?:${names.join('|').replace(/\\\./g, '\\.?')})(?![\\p{L}])`, 'gu')
@@ -512,6 +512,10 @@ export function castOver(characters: readonly Character[]): Cast {
     byName: new Map([...byName].flatMap(([n, c]) => [[n, c] as const, [n.replace(/\./g, ''), c] as const])),
     seen: new Map(),
   };
+  // "Mr. Darcy" is also written "Mr Darcy": both forms go in the index.
+  const byFirst = indexByFirst(cast.byName.keys());
+  if (byFirst) cast.byFirst = byFirst;
+  return cast;
 }
 
 /** Who "she", "his" or "her" refers to at `index` in a sentence: the last named character it can be. */
@@ -570,6 +574,7 @@ function genders(m: Manuscript, cast: Cast, lang: Language, characters: readonly
 }
 
 const FIELD_OF: Record<string, 'eyes' | 'hair'> = {};
+const featureCue = new WeakMap<Language, RegExp>();
 
 /**
  * Eye and hair colours a sentence's narration gives, each with its holder:
@@ -594,6 +599,10 @@ export function featuresIn(
   }> = [];
   if (!lang.readsWords) return out;
   const f = lang.features;
+  // Most sentences name no eyes or hair: one quick look before any pattern is built.
+  const cue = featureCue.get(lang) ?? new RegExp(`${f.eyes}|${f.hair}|${f.eyed}|${f.haired}`, 'i');
+  featureCue.set(lang, cue);
+  if (!cue.test(narration)) return out;
   FIELD_OF[f.eyes] = 'eyes';
   FIELD_OF[f.hair] = 'hair';
   FIELD_OF[f.eyed] = 'eyes';
@@ -629,12 +638,15 @@ export function featuresIn(
       // "her grey eyes" (colour before) or "her eyes, grey as slate" / "eyes were green" (colour after).
       colours = colourWords(between, lang);
       said = between.trim();
+      // "Her brown hair was black": what it is now (after was/is) wins over what it was.
       if (
-        colours.length === 0 &&
         /^(?:\s*,|\s+(?:were|was|are|is|had gone|shone|gleamed))/.test(narration.slice(at + (m[1] as string).length))
       ) {
-        colours = colourWords(trailing.split(/\s+/).slice(0, 2).join(' '), lang);
-        said = trailing.trim();
+        const now = colourWords(trailing.split(/\s+/).slice(0, 2).join(' '), lang);
+        if (now.length > 0) {
+          colours = now;
+          said = trailing.trim();
+        }
       }
       const had = /(?:^|[^\p{L}])had\s+((?:[\p{L}-]+[ ,]+){0,3}?)$/iu.exec(before);
       if (p) {
@@ -769,12 +781,18 @@ export function isNarration(p: Paragraph): boolean {
   return !(/^\s*["“]/.test(p.text) && (p.text.match(/["“”]/g) ?? []).length % 2 === 1);
 }
 
-function decide(votes: { first: number; third: number; past: number; present: number }): Voice {
+/**
+ * The voice of a chapter (or, with `share`, of a book) from its paragraphs' votes. A first-person narrator
+ * tells the others as "he" and "she", so most paragraphs of a first-person chapter vote third: two told by "I"
+ * make a chapter first person (a book: a tenth of its voted paragraphs, and two at least).
+ */
+function decide(votes: { first: number; third: number; past: number; present: number }, share = 0): Voice {
   const v: Voice = {
     personVotes: { first: votes.first, third: votes.third },
     tenseVotes: { past: votes.past, present: votes.present },
   };
-  if (votes.first + votes.third > 0) v.person = votes.first >= votes.third ? 'first' : 'third';
+  if (votes.first + votes.third > 0)
+    v.person = votes.first >= Math.max(2, share * (votes.first + votes.third)) ? 'first' : 'third';
   if (votes.past + votes.present > 0) v.tense = votes.past >= votes.present ? 'past' : 'present';
   return v;
 }
@@ -830,7 +848,7 @@ function voiceOf(
     out.push({ file: chapter.file, voice });
     for (const k of ['first', 'third', 'past', 'present'] as const) book[k] += votes[k];
   }
-  const bookVoice = decide(book);
+  const bookVoice = decide(book, 0.1);
   for (const c of out)
     if (c.voice.person === bookVoice.person && c.voice.tense === bookVoice.tense && c.voice.example) {
       bookExample = c.voice.example;
@@ -915,9 +933,11 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
           });
       }
     if (c.diesIn) {
-      const idx = m.chapters.findIndex((ch) => ch.number === c.diesIn?.value);
+      // The last chapter read whose number is at most the death's: -1 for a death before the story opens (chapter 0).
+      const dies = c.diesIn.value;
+      const idx = m.chapters.reduce((last, ch, i) => (ch.number <= dies ? i : last), -1);
       member.death = {
-        chapter: idx >= 0 ? idx : m.chapters.length,
+        chapter: idx,
         at: { file: 'bible.md', line: c.diesIn.line, source: 'bible', text: `dies in chapter ${c.diesIn.value}` },
         how: 'dies',
       };

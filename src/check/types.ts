@@ -36,7 +36,7 @@ export interface CheckReport {
   /** Findings dismissed in review.md (their evidence unchanged), not shown. */
   dismissed?: Finding[];
   /** With --explain: which facts were taken from where (the text or the bible), see explain.ts. */
-  facts?: import('./explain.js').Explanation;
+  facts?: Explanation;
   /** Findings the project's `check: { ignore }` list covers, not shown. */
   ignored?: Array<Finding & { ignoredBy: string }>;
 }
@@ -180,4 +180,30 @@ export interface Manuscript {
   finished: boolean;
   /** outline.md's lines and the chapters it names that have no file yet. */
   outline: { lines: string[]; missing: string[] };
+}
+
+/** `writer check --explain`: the facts the checks compared, each with where it came from (explain.ts). */
+export interface ExplainedFact {
+  /** "eyes: grey", "died", "third person, past tense". */
+  fact: string;
+  source: 'text' | 'bible';
+  file: string;
+  line: number;
+}
+
+export interface ExplainedCharacter {
+  name: string;
+  /** Every form that names them alone. */
+  names: string[];
+  source: 'text' | 'bible';
+  first: { file: string; line: number };
+  appearances: number;
+  facts: ExplainedFact[];
+}
+
+export interface Explanation {
+  lang: string;
+  characters: ExplainedCharacter[];
+  voice: { book: string; chapters: Array<{ file: string; voice: string; line?: number }> };
+  places: Array<{ name: string; source: 'text' | 'bible'; file: string; line: number }>;
 }

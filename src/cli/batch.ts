@@ -20,6 +20,7 @@ import { writeProblem } from '../util/errors.js';
 import { usd } from '../util/money.js';
 import { setProcessSecret } from '../util/secrets.js';
 import { batchExitCode } from './batchExit.js';
+import { estimateRun } from './estimates.js';
 import { EXIT } from './exitCodes.js';
 import { noApiKey, printError } from './messages.js';
 import { budgetProblem, lookUpModel, type ModelCheck } from './modelCheck.js';
@@ -102,13 +103,34 @@ function printDryRun(batch: LoadedBatch, settingsFor: (job: DraftJob) => RunSett
     `${plural(jobs.length, 'draft')} from ${batch.file}, ${batch.concurrency} at a time${budget}:\n`,
   );
   const width = labelWidth(jobs);
+  const total = { low: 0, point: 0, high: 0, requests: 0, priced: true };
   for (const job of jobs) {
     const s = settingsFor(job);
     const target = `${s.targetWords ? ` · ${plural(s.targetWords, 'word')}` : ''}${s.budget !== undefined ? ` · at most ${usd(s.budget)}` : ''}`;
+    // A draft is a plain run from its prompt: the same estimate as writer --dry-run gives.
+    const estimate = estimateRun({
+      model: s.model,
+      prices: config.settings.prices,
+      parallel: 1,
+      targetWords: s.targetWords,
+      review: s.review !== false,
+    });
+    total.requests += estimate.requests.point;
+    if (estimate.cost) {
+      total.low += estimate.cost.low;
+      total.point += estimate.cost.point;
+      total.high += estimate.cost.high;
+    } else total.priced = false;
+    const cost = estimate.cost ? ` · about ${usd(estimate.cost.point)}` : ' · no price known';
     process.stdout.write(
-      `  ${job.label.padEnd(width)}  ${s.model} · ${plural(s.maxIterations, 'iteration')}${target} → ${path.join(s.outputDir, job.label)}\n    ${c.dim(job.prompt.slice(0, 100))}\n`,
+      `  ${job.label.padEnd(width)}  ${s.model} · ${plural(s.maxIterations, 'iteration')}${target}${cost} → ${path.join(s.outputDir, job.label)}\n    ${c.dim(job.prompt.slice(0, 100))}\n`,
     );
   }
+  process.stdout.write(
+    total.priced
+      ? `Estimate: about ${usd(total.point)} (${usd(total.low)}–${usd(total.high)}) in about ${plural(total.requests, 'request')} for all of them (a draft without a target length is estimated at 30,000 words). No request was made.\n`
+      : `Estimate: about ${plural(total.requests, 'request')}; a model of these drafts has no price. No request was made.\n`,
+  );
 }
 
 /**

@@ -18,10 +18,7 @@ export function mainFixedTokens(targetWords: number | undefined, parallel: boole
 
 /** A chapter session's system prompt and tool declarations, in tokens. */
 export function chapterFixedTokens(): number {
-  return (
-    tokensOf(chapterSystemPrompt('chapter_01.md', 3_000)) +
-    tokensOf(JSON.stringify(chapterTools('chapter_01.md').declarations()))
-  );
+  return tokensOf(chapterSystemPrompt()) + tokensOf(JSON.stringify(chapterTools('chapter_01.md').declarations()));
 }
 
 export interface PlanEstimateInput {

@@ -1,5 +1,6 @@
-import { type PriceTable, priceFor, RETIRED_MODELS } from '../config/prices.js';
+import { type PriceTable, priceFor } from '../config/prices.js';
 import { describeFailure, isKeyRefusal } from '../model/errors.js';
+import { goneModelProblem } from '../model/retired.js';
 import { FatalApiError } from '../model/retry.js';
 import type { ModelClient } from '../model/types.js';
 import { didYouMean } from '../util/didYouMean.js';
@@ -25,19 +26,6 @@ export function isUnknownModel(error: unknown): boolean {
 
 function knownModels(prices: PriceTable): string {
   return Object.keys(prices).join(', ');
-}
-
-/**
- * A model the API no longer serves: one line, naming the replacement where the API's message names one (a model name
- * other than the one asked for) or the table of retired models knows it.
- */
-export function goneModelProblem(model: string, apiMessage = ''): string | undefined {
-  const retired = RETIRED_MODELS[model];
-  const named = [...apiMessage.matchAll(/\bgemini-[\w.-]*\w/g)].map((match) => match[0]).find((name) => name !== model);
-  const replacement = named ?? retired?.replacement;
-  if (!retired && !named) return undefined;
-  const when = retired ? `: Google shut it down on ${retired.shutDown}` : '';
-  return `The model ${model} is gone${when}.${replacement ? ` Use ${replacement} instead (-m ${replacement}).` : ''}`;
 }
 
 export function unknownModelProblem(model: string, prices: PriceTable): string {

@@ -2,8 +2,12 @@ import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { SUMMARY_PREFIX } from '../context/summaryFile.js';
+import { estimateRevision, wordTokens } from '../cost/estimate.js';
+import { projectStatus } from '../craft/status.js';
 import { journalPath } from '../journal/journal.js';
 import { sanitizeProjectName } from '../tools/project.js';
+import { formatNumber } from '../util/words.js';
+import { estimateLines } from './dryRun.js';
 import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
@@ -19,7 +23,11 @@ import { isDirectory } from './status.js';
  * is a run like `writer --recover`: every run option applies, iterations and
  * totals carry on, the completion check and the review pass apply again.
  */
-export async function reviseCommand(project: string, instructions: string[], options: CliOptions): Promise<number> {
+export async function reviseCommand(
+  project: string,
+  instructions: string[],
+  options: CliOptions & { dryRun?: boolean },
+): Promise<number> {
   const text = instructions.join(' ').trim();
   if (text === '') {
     printError('No instructions given. Usage: writer revise <project folder> "Make chapter 3 darker"');
@@ -44,7 +52,37 @@ export async function reviseCommand(project: string, instructions: string[], opt
     printError(unwritten(outputDir, place, repeatedOptions(options)));
     return EXIT.usage;
   }
+  if (options.dryRun) return dryRunRevision(dir, text, options);
   return runCommand([], { ...options, recover: dir }, text);
+}
+
+/** `writer revise --dry-run`: the project, the instructions, and what a revision of this size costs. */
+async function dryRunRevision(dir: string, text: string, options: CliOptions & { dryRun?: boolean }): Promise<number> {
+  const resolved = await settingsOrExit(options);
+  if (typeof resolved === 'number') return resolved;
+  const { settings } = resolved;
+  const status = await projectStatus(dir);
+  // The context the revision starts from: the last request's prompt, else the work and the plan read in whole.
+  const last = status.usages.at(-1)?.promptTokens;
+  const contextTokens = last ?? wordTokens(status.totalWords) + 3_000;
+  const model = options.model ?? status.session?.model ?? settings.model;
+  const estimate = estimateRevision({ model, prices: settings.prices, contextTokens });
+  const { dryRun: _dryRun, ...rest } = options;
+  process.stdout.write(
+    `${[
+      'Dry run: nothing is sent, nothing is written.',
+      `writer would revise ${path.resolve(dir)} (${formatNumber(status.workWords)} words in the work; its context about ${formatNumber(contextTokens)} tokens) with ${model}:`,
+      `  ${text.length > 100 ? `${text.slice(0, 97)}...` : text}`,
+      ...estimateLines(estimate).map((line) =>
+        line.replace(
+          'the range allows for thinking, rewrites and retries',
+          'a revision takes 4 to 30 requests, by what it asks',
+        ),
+      ),
+      `To run it: ${printedCommand(invocation(), ['revise', dir, ...repeatedOptions(rest), text])}`,
+    ].join('\n')}\n`,
+  );
+  return EXIT.done;
 }
 
 /**

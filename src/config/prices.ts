@@ -21,7 +21,7 @@ export type PriceTable = Record<string, ModelPrice>;
 
 /**
  * The models one can call, with Google's list prices (USD per million tokens, standard tier, text). Gemini 3 Pro
- * preview is not here: Google shut it down on 2026-03-09 (RETIRED_MODELS).
+ * preview is not here: Google shut it down on 2026-03-09 (src/model/retired.ts).
  */
 export const DEFAULT_PRICES: PriceTable = {
   'gemini-3.1-pro-preview': {
@@ -46,11 +46,6 @@ export const DEFAULT_PRICES: PriceTable = {
   },
   'gemini-2.5-flash': { input: 0.3, output: 2.5, cached: 0.03 },
   'gemini-2.5-flash-lite': { input: 0.1, output: 0.4, cached: 0.01 },
-};
-
-/** Models Google has shut down: when, and the one it names in their place. */
-export const RETIRED_MODELS: Readonly<Record<string, { shutDown: string; replacement?: string }>> = {
-  'gemini-3-pro-preview': { shutDown: '2026-03-09', replacement: 'gemini-3.1-pro-preview' },
 };
 
 /**

@@ -148,6 +148,8 @@ export interface SpendStatus {
   budget?: number;
   /** This run's requests billed at a model's higher rate for long prompts (Pro above 200k tokens). */
   longPrompts?: { usd: number; requests: number; above: number };
+  /** The figures are every session's of the run (a --parallel book), not this session's alone. */
+  allSessions?: true;
 }
 
 /** Whether a request was billed at the long-prompt rate. */
@@ -320,6 +322,7 @@ export class BudgetGuard {
       run,
       total: this.earlier + (shared?.earlierUsd ?? 0) + run,
       ...(budget !== undefined ? { budget } : {}),
+      ...(shared ? { allSessions: true as const } : {}),
       ...(this.price?.longAbove !== undefined ? { longPrompts: { ...this.long, above: this.price.longAbove } } : {}),
     };
   }

@@ -24,7 +24,10 @@ export const TOKENS_PER_WORD = 1.35;
 export const WORDS_PER_PIECE = 1_000;
 /** A tool result, a short note, a call's own wrapping: what each request adds to the history besides prose. */
 const TURN_OVERHEAD_TOKENS = 60;
-/** The range around the point: fewer, longer pieces (down); thinking, rewrites and retries (up). */
+/**
+ * The range around the point: fewer, longer pieces (down); looks back at earlier chapters (read_file,
+ * search_files: about a quarter more in the one loop), thinking, rewrites and retries (up).
+ */
 export const ESTIMATE_LOW = 0.75;
 export const ESTIMATE_HIGH = 1.6;
 const REQUESTS_HIGH = 1.3;
@@ -188,11 +191,9 @@ export function estimateDraft(input: DraftEstimateInput): Estimate {
     // The stitch: a note with every seam (about 600 words each side), one edit, the ending.
     main.push({ outputTokens: 200, addedTokens: wordTokens(600) * words.length }, { outputTokens: 40 });
   } else {
-    // Each chapter after the first begins with a look back (the end of the one before).
-    words.forEach((budget, index) => {
-      if (index > 0) main.push({ outputTokens: 40, addedTokens: wordTokens(Math.min(budget, 1_500)) });
-      main.push(...chapterSteps(budget));
-    });
+    // The writes alone: a look back before a chapter (read_file, search_files) is a request the run can do
+    // without, and is left to the range (with thinking and rewrites), not put in the point.
+    for (const budget of words) main.push(...chapterSteps(budget));
     main.push({ outputTokens: 40 });
   }
   if (input.review !== false) main.push(...reviewSteps());
@@ -248,4 +249,31 @@ export function formatEstimate(estimate: Estimate): string {
     ? `about ${usd(estimate.cost.point)} (${usd(estimate.cost.low)}–${usd(estimate.cost.high)})`
     : 'no price known for this model';
   return `${money} in ${requests} with ${estimate.model}${how}`;
+}
+
+/** Requests a revision is estimated at (its length depends on the instructions, hence the wide range). */
+export const REVISION_REQUESTS = { low: 4, point: 10, high: 30 };
+
+/**
+ * A revision (`writer revise`): the project's session goes on with its whole context, so each request
+ * carries about what the last one did; the point assumes ten requests of edits, the range four to thirty.
+ */
+export function estimateRevision(input: { model: string; prices: PriceTable; contextTokens: number }): Estimate {
+  const requests = (n: number) =>
+    replaySession({
+      fixedTokens: 0,
+      startTokens: input.contextTokens,
+      steps: Array.from({ length: n }, () => ({ outputTokens: 800 })),
+    });
+  const shape = { model: input.model, prices: input.prices, parallel: 1, words: 0, chapters: 0 };
+  const point = estimateOf(requests(REVISION_REQUESTS.point), shape);
+  const low = priced(requests(REVISION_REQUESTS.low), input.model, input.prices);
+  const high = priced(requests(REVISION_REQUESTS.high), input.model, input.prices);
+  return {
+    ...point,
+    requests: { ...REVISION_REQUESTS },
+    ...(point.cost && low !== undefined && high !== undefined
+      ? { cost: { low, point: point.cost.point, high: high * ESTIMATE_HIGH } }
+      : {}),
+  };
 }

@@ -64,11 +64,15 @@ export function wordsOf(text: string): string[] {
   return text.match(TOKEN) ?? [];
 }
 
-/** Where two word sequences first part (undefined when they are the same). */
-export function firstDifference(a: readonly string[], b: readonly string[]): number | undefined {
-  const n = Math.max(a.length, b.length);
-  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return i;
-  return undefined;
+/** Where two word sequences first part (undefined when they are the same); `b` comes in pieces, read in order. */
+export function firstDifference(a: readonly string[], b: readonly (readonly string[])[]): number | undefined {
+  let i = 0;
+  for (const piece of b)
+    for (const word of piece) {
+      if (a[i] !== word) return i;
+      i++;
+    }
+  return i === a.length ? undefined : i;
 }
 
 const HEADING_TIMEOUT_MS = 3000;
@@ -191,16 +195,18 @@ export async function planImport(source: Source, options: ImportOptions = {}): P
       sourceWords = sourceWords.concat(wordsOf(file.text));
     }
   }
+  // Each chapter's words, read once: their count, and the check that they are the manuscript's.
+  const kept = [wordsOf(bookTitle ?? ''), ...pieces.map((piece) => wordsOf(piece.text))];
   const chapters = pieces.map((piece, i) => {
     const file = chapterFileName(i, pieces.length);
-    return { file, title: piece.title, text: piece.text, words: wordsOf(piece.text).length, from: piece.from };
+    return { file, title: piece.title, text: piece.text, words: (kept[i + 1] as string[]).length, from: piece.from };
   });
   // Every word in, every word out, in the same order: the heading markup (#) is no word.
-  const keptWords = [...wordsOf(bookTitle ?? ''), ...chapters.flatMap((c) => wordsOf(c.text))];
-  const differs = firstDifference(sourceWords, keptWords);
+  const keptCount = kept.reduce((sum, words) => sum + words.length, 0);
+  const differs = firstDifference(sourceWords, kept);
   if (differs !== undefined)
     throw new Error(
-      `the chapters would not hold the manuscript word for word (they part at word ${differs + 1}: "${sourceWords[differs] ?? ''}" against "${keptWords[differs] ?? ''}"); nothing was written`,
+      `the chapters would not hold the manuscript word for word (they part at word ${differs + 1} of ${sourceWords.length}: "${sourceWords[differs] ?? ''}" is not where it was); nothing was written`,
     );
   if (options.name !== undefined && /\p{Cc}/u.test(options.name))
     throw new ImportInputError(`The name ${JSON.stringify(options.name)} holds a control character.`);
@@ -218,7 +224,7 @@ export async function planImport(source: Source, options: ImportOptions = {}): P
     outline: outlineFor(title, chapters, note),
     bible: authorBible ?? bibleFromFacts(facts, path.basename(source.given)),
     bibleKept: authorBible !== undefined,
-    words: { source: sourceWords.length, kept: keptWords.length },
+    words: { source: sourceWords.length, kept: keptCount },
     facts: { characters: facts.cast.length, places: facts.places.length, dates: facts.dates.length },
   };
 }

@@ -5,6 +5,8 @@ import { ImportInputError } from './errors.js';
  * reads Word's styles: a "Heading 1" paragraph is a heading, italics are
  * italics). mammoth gives HTML; the few elements it writes become markdown
  * blocks here: headings as `#`, paragraphs, list items, bold and italics.
+ * Every word of Word's text (read from mammoth's document model as it is
+ * converted) must come through: the import counts them against the markdown.
  */
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
@@ -51,12 +53,35 @@ export function htmlToMarkdown(html: string): string {
   return `${blocks.join('\n\n')}\n`;
 }
 
+/** A node of mammoth's document model, as far as its text goes. */
+interface DocNode {
+  type?: string;
+  value?: string;
+  children?: DocNode[];
+}
+
+/** Every text node's words, read from the document model the HTML is written from (one parse, not two). */
+function textOf(node: DocNode, into: string[]): void {
+  if (node.type === 'text' && typeof node.value === 'string') into.push(node.value);
+  for (const child of node.children ?? []) textOf(child, into);
+  if (node.type === 'paragraph') into.push('\n\n');
+}
+
 export async function docxToMarkdown(bytes: Uint8Array, file: string): Promise<{ text: string; rawText: string }> {
   const { default: mammoth } = await import('mammoth');
   const buffer = Buffer.from(bytes);
+  const raw: string[] = [];
   try {
-    const [html, raw] = await Promise.all([mammoth.convertToHtml({ buffer }), mammoth.extractRawText({ buffer })]);
-    return { text: htmlToMarkdown(html.value), rawText: raw.value };
+    const html = await mammoth.convertToHtml(
+      { buffer },
+      {
+        transformDocument: (document: DocNode) => {
+          textOf(document, raw);
+          return document;
+        },
+      },
+    );
+    return { text: htmlToMarkdown(html.value), rawText: raw.join('') };
   } catch (error) {
     throw new ImportInputError(
       `${file} is not a Word document that can be read (${error instanceof Error ? error.message.split('\n')[0] : String(error)}).`,

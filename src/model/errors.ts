@@ -1,4 +1,5 @@
 import { errorField } from '../util/errors.js';
+import { goneModelProblem } from './retired.js';
 /**
  * The SDK reports HTTP failures as ApiError whose message is the response body
  * as a JSON string; on the streaming endpoint a non-JSON content type makes it
@@ -112,7 +113,11 @@ export function describeFailure(failure: ApiFailure): string {
   const message = withoutFinalPeriod(line);
   if (status === 400 && isKeyRefusal(failure)) return `The API key was refused: ${message}. Check GEMINI_API_KEY.`;
   if (status === 401 || status === 403) return `The API key was refused (${status}): ${message}. Check GEMINI_API_KEY.`;
-  if (status === 404) return `Not found (404): ${message}. Check the model name (--model).`;
+  if (status === 404) {
+    // A model that is gone (generateContent of a session begun before its shutdown): say so, with what to use.
+    const model = /models\/([\w.-]*\w)/.exec(line)?.[1];
+    return (model && goneModelProblem(model, line)) ?? `Not found (404): ${message}. Check the model name (--model).`;
+  }
   if (status === 429) return `Rate limit or quota exceeded (429): ${message}.`;
   if (status !== undefined)
     return `The Gemini API answered ${status}${failure.status ? ` ${failure.status}` : ''}: ${message}.`;

@@ -9,7 +9,14 @@ import type { ChapterPlan } from './plan.js';
  * so its prompt stays the same size whatever its place in the book: the
  * bible, the outline, its own line and seams, its neighbours' seams, the
  * previous chapter's actual ending when that is already written, its budget.
+ * The book's shared part (bible, outline) comes first and the chapter's own
+ * part last: every chapter session's request then begins with the same
+ * system prompt, tools, bible and outline, a prefix the API's implicit cache
+ * serves at the cached price to all but the first.
  */
+
+/** Starts the brief's chapter-own part: the line naming the session's chapter. */
+export const CHAPTER_LINE = 'Your chapter:';
 
 /** Words of a neighbouring chapter shown at a seam. */
 export const SEAM_WORDS = 300;
@@ -51,10 +58,11 @@ export async function chapterBrief(input: BriefInput): Promise<string> {
     ? `about ${formatNumber(chapter.budget)} words`
     : 'the length its place in the book needs';
   const sections = [
-    `Write \`${chapter.file}\`, chapter ${input.number} of ${input.of}${chapter.title ? `, "${chapter.title}"` : ''}: ${budget}.`,
-    chapter.purpose ? `Its purpose: ${chapter.purpose}` : '',
+    'The book as planned, the same for every chapter writer; your own chapter follows it.',
     `--- bible.md ---\n${(bible ?? '(none)').trim()}\n--- end of bible.md ---`,
     `--- outline.md ---\n${(outline ?? '(none)').trim()}\n--- end of outline.md ---`,
+    `${CHAPTER_LINE} \`${chapter.file}\`, chapter ${input.number} of ${input.of}${chapter.title ? `, "${chapter.title}"` : ''}: write it, ${budget}.`,
+    chapter.purpose ? `Its purpose: ${chapter.purpose}` : '',
     'The seams:',
     previous
       ? `- The previous chapter, ${previous.file}, ends: ${seamLines(previous, 'ends')}`

@@ -160,7 +160,7 @@ export async function runChapter(job: ChapterJob, deps: ChapterDeps): Promise<Ch
     model: deps.modelFor(file),
     tools: chapterTools(file),
     reporter: deps.reporterFor(file),
-    systemInstruction: job.context?.systemInstruction ?? chapterSystemPrompt(file, budget),
+    systemInstruction: job.context?.systemInstruction ?? chapterSystemPrompt(),
     signal: deps.signal,
     prices: deps.prices,
     ...(deps.account ? { account: deps.account } : {}),

@@ -143,6 +143,7 @@ export class ParallelBook {
       });
       return 'ran';
     }
+    // writer draft: the chapters written already are kept (their neighbours still see them at the seams).
     const skip = this.options.skip ?? new Set<string>();
     const jobs = chapterJobs(plan.chapters).filter((job) => !skip.has(job.chapter.file));
     const onDisk = new Map<string, number>();

@@ -2,25 +2,28 @@
  * What a chapter session is told (--parallel): its system prompt and the
  * planning addition to the main session's. Plain text, like system.ts.
  */
-import { formatNumber } from '../util/words.js';
 
-const CHAPTER_SYSTEM_PROMPT = `You are an accomplished author, one of several drafting the chapters of one book at the same time. You write exactly one chapter: \`{{file}}\`. The other chapters are being written by others right now, from the same outline.md and bible.md.
+/*
+ * One text for every chapter session of a book, naming no chapter: the chapter's own part (its file, budget and
+ * seams) comes last, at the end of its first message, after the bible and outline every session shares. The API's
+ * implicit cache serves a prompt's longest prefix shared with an earlier request, so the sessions of a book share
+ * the system prompt, the tools, the bible and the outline as one cached prefix.
+ */
+const CHAPTER_SYSTEM_PROMPT = `You are an accomplished author, one of several drafting the chapters of one book at the same time. You write exactly one chapter, named at the end of your first message (after the bible and the outline). The other chapters are being written by others right now, from the same outline.md and bible.md.
 
 How to work:
 1. Read what you were given: the bible, the outline, your chapter's place in it, and the seams: how the chapter before yours ends and how the one after yours opens. Open your chapter exactly where the chapter before leaves the characters (where each one is, what each one knows), and end it where the next chapter picks them up.
-2. Write full, finished prose into \`{{file}}\`{{budget}}: create it with write_file mode "create" with the first part, then add the rest with mode "append", a few hundred to a couple of thousand words per call. Never summaries or placeholders. Use edit_file to fix a passage of your chapter.
-3. You may read and search every file of the project (read_file, search_files, list_files), e.g. a neighbouring chapter already written, to match names, facts and voice. You may write only \`{{file}}\`: outline.md, bible.md and the other chapters belong to others.
+2. Write full, finished prose into your chapter's file, at the length its budget gives: create it with write_file mode "create" with the first part, then add the rest with mode "append", a few hundred to a couple of thousand words per call. Never summaries or placeholders. Use edit_file to fix a passage of your chapter.
+3. You may read and search every file of the project (read_file, search_files, list_files), e.g. a neighbouring chapter already written, to match names, facts and voice. You may write only your chapter's file: outline.md, bible.md and the other chapters belong to others.
 4. When you fix something the bible does not hold yet (a new minor character, a place, a date, a fact about a character), hand it back with propose_bible_change, one fact per call; the main author merges proposals into bible.md.
 5. Follow the bible's style rules (point of view, tense, tone) exactly: the chapters must read as one book.
 6. When the chapter is written in full, answer without calling a tool, with a short closing note.
 
 Today's date is {{date}}.`;
 
-export function chapterSystemPrompt(file: string, budget: number | undefined, now = new Date()): string {
-  const words = budget ? ` (about ${formatNumber(budget)} words)` : '';
-  return CHAPTER_SYSTEM_PROMPT.replaceAll('{{file}}', file)
-    .replace('{{budget}}', words)
-    .replace('{{date}}', now.toISOString().slice(0, 10));
+/** The system prompt of every chapter session of a book (the same text for each: see above). */
+export function chapterSystemPrompt(now = new Date()): string {
+  return CHAPTER_SYSTEM_PROMPT.replace('{{date}}', now.toISOString().slice(0, 10));
 }
 
 /** Added to the main session's system prompt in parallel mode: the plan, with seams, and no chapters. */

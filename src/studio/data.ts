@@ -5,7 +5,7 @@ import { type Language, languageFor } from '../check/lang/index.js';
 import { readManuscript } from '../check/manuscript.js';
 import { lastCheckStatus, readLastCheck } from '../check/store.js';
 import type { Finding as CheckFinding } from '../check/types.js';
-import { describeProject } from '../cli/list.js';
+import { type DescribedProject, describeProject } from '../cli/list.js';
 import { nextCommand } from '../cli/status.js';
 import { estimateCost, type PriceTable } from '../config/prices.js';
 import { projectStatus } from '../craft/status.js';
@@ -13,7 +13,7 @@ import { type BookMeta, loadBook, workTitle } from '../export/book.js';
 import { defaultTarget, type Format, renderBook } from '../export/formats.js';
 import { exportDate } from '../export/meta.js';
 import { projectFolders } from '../export/project.js';
-import { readJournal } from '../journal/journal.js';
+import type { TokenUsage } from '../model/types.js';
 import { chapterSessionRows } from '../parallel/status.js';
 import { listProjectFiles } from '../project/files.js';
 import { acquireLock, LockError, liveLockOwner, projectLockPath } from '../project/lock.js';
@@ -79,11 +79,11 @@ async function titleOf(dir: string): Promise<string> {
   return workTitle(await readTextIfExists(path.join(dir, OUTLINE_FILE)).catch(() => undefined), dir);
 }
 
-async function summaryOf(dir: string, context: StudioContext): Promise<ProjectSummary> {
-  const { entry, status, owner } = await describeProject(dir, context.prices);
+function summaryOf(described: DescribedProject, title: string): ProjectSummary {
+  const { entry, status, owner } = described;
   return {
     name: entry.name,
-    title: await titleOf(dir),
+    title,
     state: entry.state,
     ...(owner ? { writingPid: owner.pid } : {}),
     words: entry.words,
@@ -96,21 +96,23 @@ async function summaryOf(dir: string, context: StudioContext): Promise<ProjectSu
   };
 }
 
+async function describe(dir: string, context: StudioContext) {
+  const [described, title] = await Promise.all([describeProject(dir, context.prices), titleOf(dir)]);
+  return { described, summary: summaryOf(described, title) };
+}
+
 export async function listSummaries(context: StudioContext): Promise<ProjectSummary[]> {
   const folders = (await projectFolders(context.outputDir)) ?? [];
   const out: ProjectSummary[] = [];
-  for (const dir of folders) out.push(await summaryOf(dir, context));
+  for (const dir of folders) out.push((await describe(dir, context)).summary);
   return out.sort((a, b) => b.changed.localeCompare(a.changed));
 }
 
-/** Cumulative spend after each request, in journal order: the main session's, then each chapter session's. */
-async function spendCurve(dir: string, model: string | undefined, prices: PriceTable): Promise<number[]> {
-  const journal = await readJournal(dir).catch(() => undefined);
+/** Cumulative spend after each request of the main session's journal, in its order. */
+function spendCurve(usages: readonly TokenUsage[], model: string | undefined, prices: PriceTable): number[] {
   const points: number[] = [];
   let total = 0;
-  for (const record of journal?.records ?? []) {
-    const usage = (record.type === 'message' || record.type === 'usage') && record.usage;
-    if (!usage) continue;
+  for (const usage of usages) {
     total += estimateCost([usage], model ?? '', prices) ?? 0;
     points.push(total);
   }
@@ -133,10 +135,10 @@ function findingCounts(findings: readonly CheckFinding[], unresolved: readonly C
 
 export async function projectDetail(context: StudioContext, name: string) {
   const dir = await projectDir(context, name);
-  const summary = await summaryOf(dir, context);
-  const { status } = await describeProject(dir, context.prices);
-  const sessions = await chapterSessionRows(dir, context.prices, await liveLockOwner(projectLockPath(dir)));
-  const spend = await spendCurve(dir, status.session?.model, context.prices);
+  const { described, summary } = await describe(dir, context);
+  const { status } = described;
+  const sessions = await chapterSessionRows(dir, context.prices, described.owner);
+  const spend = spendCurve(status.usages, status.session?.model, context.prices);
   // The chapter sessions' requests come after the main session's in the curve: their journals keep no clock.
   let total = spend.at(-1) ?? 0;
   for (const row of sessions?.rows ?? []) {

@@ -72,7 +72,6 @@ export function pathSegments(rawPath: string): string[] | undefined {
     }
     if (text.includes('%') && /%[0-9a-f]{2}/i.test(text)) return undefined;
     if (text === '.' || text === '..' || /[/\\\0]/.test(text)) return undefined;
-    if (text.split(/[/\\]/).some((part) => part === '..')) return undefined;
     segments.push(text);
   }
   // "/p/x/" and "/p/x" are the same page.

@@ -181,7 +181,11 @@ export async function startStudio(options: StudioOptions): Promise<Studio> {
     const given = new URLSearchParams(query < 0 ? '' : url.slice(query + 1)).get('token') ?? undefined;
     if (tokenMatches(given, token)) {
       // The token in the address is traded for the cookie and taken out of the address (and the history).
-      res.writeHead(303, { ...SECURITY_HEADERS, 'Set-Cookie': tokenCookie(token), Location: `/${route.join('/')}` });
+      res.writeHead(303, {
+        ...SECURITY_HEADERS,
+        'Set-Cookie': tokenCookie(token),
+        Location: `/${route.map(encodeURIComponent).join('/')}`,
+      });
       res.end();
       return;
     }
@@ -225,6 +229,8 @@ export async function startStudio(options: StudioOptions): Promise<Studio> {
     const data = `event: change\ndata: ${JSON.stringify([...projects])}\n\n`;
     for (const stream of streams) stream.write(data);
   });
+  // A change made once the address is printed is a change the pages hear of.
+  await watcher.ready;
   // A comment now and then keeps the stream open through anything that closes quiet connections.
   const heartbeat = setInterval(() => {
     for (const stream of streams) stream.write(': still here\n\n');

@@ -13,6 +13,8 @@ import path from 'node:path';
  */
 
 export interface ProjectWatcher {
+  /** Resolves once every folder there is at the start is watched. */
+  ready: Promise<void>;
   close(): void;
 }
 
@@ -92,10 +94,11 @@ export function watchProjects(
       }
     }
   };
-  void refresh();
+  const ready = refresh();
   const sweep = setInterval(() => void refresh(), options.sweepMs ?? 2000);
   sweep.unref();
   return {
+    ready,
     close() {
       closed = true;
       clearInterval(sweep);

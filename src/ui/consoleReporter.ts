@@ -62,7 +62,8 @@ export function spendLabel(spend: SpendStatus | undefined): string {
   if (!spend) return '';
   const budget = spend.budget !== undefined ? ` of ${usd(spend.budget)}` : '';
   const total = spend.total - spend.run > 0.00005 ? ` · ${usd(spend.total)} in all` : '';
-  return ` · ${usd(spend.run)}${budget}${total}`;
+  const sessions = spend.allSessions ? ' (all sessions)' : '';
+  return ` · ${usd(spend.run)}${budget}${total}${sessions}`;
 }
 
 /**

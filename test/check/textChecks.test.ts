@@ -31,6 +31,14 @@ describe('attributes, text against text', () => {
     expect(checkAttributes(m, ENGLISH).findings).toEqual([]);
   });
 
+  it('takes what a colour is now over what it was ("her brown hair was black")', () => {
+    const m = manuscriptOf({
+      'chapter_01.md': '# One\n\nMara Voss came in. Her brown hair was black now. Mara sat.\n',
+      'chapter_02.md': '# Two\n\nMara came in. Mara shook out her black hair.\n',
+    });
+    expect(checkAttributes(m, ENGLISH).findings).toEqual([]);
+  });
+
   it('gives a pronoun to no one when an unnamed person stands between', () => {
     const m = manuscriptOf({
       'chapter_01.md': MARA,
@@ -61,11 +69,27 @@ describe('the dead, text against text', () => {
     expect(findings[0]?.confidence).toBeGreaterThanOrEqual(0.8);
   });
 
+  it('holds a bible death before the story opens against the first chapter', () => {
+    const m = manuscriptOf(
+      { 'chapter_01.md': '# One\n\nHendrik came down the stairs and asked for his pipe.\n' },
+      '## Characters\n### Hendrik\n- fate: died 2 October, before the story opens\n',
+    );
+    expect(places(checkDead(m, ENGLISH).findings)).toEqual(['chapter_01.md:3 — bible.md:3']);
+  });
+
   it('lets the living talk of the dead, remember them, and quote what they had said', () => {
     const m = manuscriptOf({
       'chapter_01.md': DEATH,
       'chapter_02.md':
         '# Two\n\n"Hendrik said the light never fails," Mara said.\n\nHendrik had said so often.\n\nMara remembered how Hendrik laughed.\n',
+    });
+    expect(checkDead(m, ENGLISH).findings).toEqual([]);
+  });
+
+  it('reads the living recalling how the dead did things as no act of the present', () => {
+    const m = manuscriptOf({
+      'chapter_01.md': DEATH,
+      'chapter_02.md': "# Two\n\nMara knew Hendrik's hand. Hendrik made his sevens with a bar.\n",
     });
     expect(checkDead(m, ENGLISH).findings).toEqual([]);
   });
@@ -129,6 +153,14 @@ describe('voice, text against text', () => {
   it('keeps quiet on a first-person narrator who mostly tells of others', () => {
     const m = manuscriptOf({
       'chapter_01.md': `# One\n\n${THIRD}${THIRD}I walked to the window and I waited.\n\n${THIRD}I ran down and I found them.\n`,
+    });
+    expect(checkVoice(m, ENGLISH).findings).toEqual([]);
+  });
+
+  it('reads backstory told from the present (a present verb kept, or the past perfect) as no slip of tense', () => {
+    const PRESENT = 'I walk to the door. I open it. I look out.\n\nI wait by the boat. I wave. I sit down.\n\n';
+    const m = manuscriptOf({
+      'chapter_01.md': `# One\n\n${PRESENT}He speaks of Lettie now. She came out on the boat. She stayed. She laughed. She slept.\n\nHe had liked the keeper. He mended the radio. He left.\n\n${PRESENT}`,
     });
     expect(checkVoice(m, ENGLISH).findings).toEqual([]);
   });

@@ -552,6 +552,28 @@ describe('BudgetGuard decisions', () => {
     expect(budgetFigures(0.06, 0.05015, 0, 0.025)).toMatchObject({ spent: '$0.0502', left: '$0.0098', need: '$0.03' });
   });
 
+  it("a --parallel book's main session shows and stops by every session's spend, the run's one budget", async () => {
+    const book = new SpendAccount(0.05, undefined, 'the budget');
+    const usages: TokenUsage[] = [];
+    const main = new BudgetGuard({
+      model: 'gemini-3-flash-preview',
+      prices: DEFAULT_PRICES,
+      usages,
+      budget: 0.05,
+      parent: book,
+      shared: { earlierUsd: 0.01 },
+    });
+    usages.push(used(1_000, 1_000)); // the main session's own: $0.0035
+    main.settle();
+    book.charge(0.03); // the chapter sessions'
+    expect(main.status()).toMatchObject({ run: 0.0335, budget: 0.05, allSessions: true });
+    expect(main.status().total).toBeCloseTo(0.0435, 9);
+    // Short of a typical reply: the message gives every session's spend, and its figures add up.
+    expect((await main.check(1_000)).refused).toBe(
+      'Stopped at the budget: $0.04 spent of $0.05, $0.01 left, and the next request would need about $0.03.',
+    );
+  });
+
   it('says nothing is left when a reply cost more than the budget had', async () => {
     const usages: TokenUsage[] = [];
     const guard = new BudgetGuard({ model: 'gemini-3-flash-preview', prices: DEFAULT_PRICES, usages, budget: 0.01 });

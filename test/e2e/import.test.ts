@@ -72,6 +72,9 @@ describe('writer import', () => {
     const status = await runCli(['status', 'gull', '-o', 'drafts/december'], { cwd });
     expect(status.stdout).toMatch(/Words: 642 in the work of 642 target/);
     expect(status.stdout).toMatch(/Versions kept .*\n {2}chapter_01\.md: v1 /);
+    // The outline it wrote is a plan that adds up (writer draft drafts from it).
+    const plan = await runInProcess(['check', '--plan', 'gull', '-o', 'drafts/december'], { cwd });
+    expect(plan.code, plan.stdout).toBe(0);
   });
 
   it('takes a folder of chapter files in reading order (10 after 2) and keeps the author bible as it is', async () => {
@@ -261,5 +264,30 @@ describe('an imported book continued with writer draft', () => {
       expect(readFileSync(path.join(project, file), 'utf8')).toBe(before[i]);
     // The model was told what is there and what to draft: the imported chapters are kept, chapter 4 is new.
     expect(JSON.stringify(gemini.turns()[0]?.body.contents)).toContain('chapter_04.md');
+  });
+});
+
+describe('import stays inside its output folder', () => {
+  it('makes a name with slashes and dots a plain folder name inside the output folder', async () => {
+    const cwd = tempDir();
+    const name = `escape-${path.basename(cwd)}`;
+    writeFileSync(path.join(cwd, 'gull.txt'), MANUSCRIPT);
+    const result = await runInProcess(['import', 'gull.txt', '-o', 'shelf', '--name', `../../${name}`], { cwd });
+    expect(result.code, result.stderr).toBe(0);
+    expect(readdirSync(path.join(cwd, 'shelf'))).toEqual([name]);
+    for (const outside of [cwd, path.dirname(cwd), path.dirname(path.dirname(cwd))])
+      expect(existsSync(path.join(outside, name))).toBe(false);
+  });
+
+  it('removes the hidden folder an import killed before its rename left, and nothing else', async () => {
+    const cwd = tempDir();
+    const stale = path.join(cwd, 'shelf', '.gull.import-999999999-deadbeef');
+    mkdirSync(stale, { recursive: true });
+    writeFileSync(path.join(stale, 'chapter_01.md'), 'half an import');
+    mkdirSync(path.join(cwd, 'shelf', 'other'));
+    writeFileSync(path.join(cwd, 'gull.txt'), MANUSCRIPT);
+    const result = await runInProcess(['import', 'gull.txt', '-o', 'shelf'], { cwd });
+    expect(result.code, result.stderr).toBe(0);
+    expect(readdirSync(path.join(cwd, 'shelf')).sort()).toEqual(['gull', 'other']);
   });
 });

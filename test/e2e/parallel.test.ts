@@ -60,13 +60,24 @@ describe('--parallel: chapters drafted by chapter sessions, then stitched', () =
     for (let n = 1; n <= BOOK.chapters; n++) {
       const mine = chapterTurns(turns, n);
       const first = JSON.stringify(mine[0]?.body.contents);
-      expect(first).toContain(`Write \`${chapterFile(n)}\``);
+      expect(first).toContain(`Your chapter: \`${chapterFile(n)}\``);
       expect(first).toContain('Mara Venn'); // the bible
       // Its tools: no project to create; its own file to write; proposals to hand back.
       expect(toolNames(mine[0])).not.toContain('"name":"create_project"');
       expect(toolNames(mine[0])).toContain('"name":"propose_bible_change"');
       expect(existsSync(path.join(dir, '.writer', 'chapters', `chapter_0${n}`, 'session.jsonl'))).toBe(true);
     }
+    // Every chapter session's first request begins alike: one system prompt, the same tools, then the bible and the
+    // outline; the chapter's own part comes last (a prefix the API's implicit cache serves to all but the first).
+    const firsts = [1, 2, 3, 4].map((n) => chapterTurns(turns, n)[0] as RecordedRequest);
+    const briefOf = (request: RecordedRequest) => JSON.stringify(request.body.contents).split('Your chapter:')[0];
+    for (const request of firsts.slice(1)) {
+      expect(request.body.systemInstruction).toEqual(firsts[0]?.body.systemInstruction);
+      expect(request.body.tools).toEqual(firsts[0]?.body.tools);
+      expect(briefOf(request)).toEqual(briefOf(firsts[0] as RecordedRequest));
+    }
+    expect(briefOf(firsts[0] as RecordedRequest)).toContain('Mara Venn');
+    expect(JSON.stringify(firsts[0]?.body.systemInstruction)).not.toContain('chapter_0');
     // The stitch: one main request carries every seam and the proposals.
     const stitch = turns.find((turn) => JSON.stringify(turn.body.contents).includes('[STITCH]'));
     const note = JSON.stringify(stitch?.body.contents);

@@ -87,7 +87,7 @@ describe('--parallel: the figures shown are every session’s', () => {
     const last = turns.at(-1) as RecordedRequest;
     const before = billed(server.requests.slice(0, server.requests.indexOf(last)));
     const lines = result.stdout.split('\n').filter((line) => line.startsWith('Iteration '));
-    expect(lines.at(-1)).toContain(`· ${usd(before.cost)} of $5.00`);
+    expect(lines.at(-1)).toContain(`· ${usd(before.cost)} of $5.00 (all sessions)`);
   });
 
   it('--json: the done event’s cost, spend, tokens, iterations and files_written are every session’s', async () => {

@@ -120,7 +120,15 @@ describe.skipIf(!hasScript)('the chapter board and Ctrl+C', () => {
     expect(screen).not.toMatch(/\d running · \d waiting/);
     expect(screen).not.toMatch(/iteration \d+\/40/);
     expect(screen).toMatch(/Drafted \d of 4 chapters/);
-    expect(screen).toMatch(/Resume with: .*--recover/);
+    // From the bytes, not the screen: a long command wraps there.
+    const plainOutput = output.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
+    const resume = /Resume with: (.+)/.exec(plainOutput)?.[1]?.trim();
+    expect(resume, screen).toMatch(/--recover/);
+    // As printed: the book goes on in parallel, the chapters drafted before the stop are not drafted again.
+    const again = await runShell(resume as string, { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain('Drafted 4 of 4 chapters');
+    expect(readdirSync(path.join(cwd, 'stopped-book'))).toEqual(['Parallel_Book']);
   });
 });
 

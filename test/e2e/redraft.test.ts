@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli, runShell, startCli, tempDir } from '../support/cli.js';
@@ -129,7 +129,8 @@ describe('writer redraft', () => {
       'v1.md',
     ]);
     expect(read(project, '.writer/versions/chapter_02/v1.md')).toBe(original);
-  });
+    // Four processes and a kill: on a machine shared by other work this takes more than the usual 30 s.
+  }, 60_000);
 
   it.each([
     ['../outside.md', /leaves the project folder/],
@@ -150,6 +151,28 @@ describe('writer redraft', () => {
     const restore = await runInProcess(['restore', 'drafts/Gull', name], { cwd });
     expect(restore.code).toBe(2);
     expect(restore.stderr).toMatch(why);
+  });
+
+  it('sends a chapter that is not written to writer draft, and that command works as printed', async () => {
+    const { cwd, project } = await imported();
+    rmSync(path.join(project, 'chapter_02.md'));
+    const gemini = await server(
+      [
+        call('write_file', { filename: 'chapter_02.md', content: NEW_TEXT, mode: 'create' }),
+        say('Chapter 2 is drafted.'),
+        say('Reviewed: nothing to fix.'),
+        say('Done.'),
+      ],
+      1,
+    );
+    const env = { GOOGLE_GEMINI_BASE_URL: gemini.url };
+    const refused = await runCli(['redraft', 'drafts/Gull', 'chapter_02.md', 'Darker'], { cwd, env });
+    expect(refused.code).toBe(2);
+    expect(gemini.turns()).toHaveLength(0);
+    const draft = printed(refused.stderr, /Draft it with: (.+)/) as string;
+    const drafted = await runShell(draft, { cwd, env });
+    expect(drafted.code, drafted.stderr).toBe(0);
+    expect(read(project, 'chapter_02.md')).toBe(NEW_TEXT);
   });
 
   it('--dry-run gives the estimate and sends no model request', async () => {

@@ -58,7 +58,9 @@ describe("the review starts with writer check's findings", () => {
       env: { GOOGLE_GEMINI_BASE_URL: server.url },
     });
     expect(result.code, result.stderr).toBe(0);
-    expect(reviewRequest(server)).toContain(`- ch2.md:1 — attribute — Mara Vell's eyes are "grey" here; bible: green`);
+    expect(reviewRequest(server)).toMatch(
+      /- ch2\.md:1 — attribute — Mara( Vell)?'s eyes are "grey" here; bible: green/,
+    );
   });
 
   it('in a draft of `writer batch`', async () => {
@@ -70,6 +72,8 @@ describe("the review starts with writer check's findings", () => {
       env: { GOOGLE_GEMINI_BASE_URL: server.url },
     });
     expect(result.code, result.stderr).toBe(0);
-    expect(reviewRequest(server)).toContain(`- ch2.md:1 — attribute — Mara Vell's eyes are "grey" here; bible: green`);
+    expect(reviewRequest(server)).toMatch(
+      /- ch2\.md:1 — attribute — Mara( Vell)?'s eyes are "grey" here; bible: green/,
+    );
   });
 });

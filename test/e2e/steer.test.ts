@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli, runShell, tempDir } from '../support/cli.js';
@@ -210,7 +210,8 @@ describe('writer draft', () => {
       const tried = (file: string) => text.includes(`"filename":"${file}"`);
       for (const file of ['chapter_01.md', 'chapter_02.md', 'chapter_03.md', 'chapter_02_storm.md', 'chapter_04.md'])
         if (!tried(file) && (text.includes(file) || file.startsWith('chapter_0')))
-          return turnReply([write(file, prose(Number(file.charAt(9))), 'create')]);
+          // "overwrite": a kept chapter would be replaced if writer let the call through.
+          return turnReply([write(file, prose(Number(file.charAt(9))), 'overwrite')]);
       return turnReply([{ text: 'The chapters are written.' }]);
     };
   }
@@ -295,7 +296,6 @@ describe('writer draft', () => {
     expect(existsSync(path.join(cwd, 'mine'))).toBe(false);
 
     const dir = path.join(cwd, 'mine', 'Planned');
-    const { mkdirSync } = await import('node:fs');
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'outline.md'), GOOD);
     writeFileSync(path.join(dir, 'bible.md'), BIBLE);
@@ -312,6 +312,69 @@ describe('writer draft', () => {
     });
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/Estimate: about \$[\d.]+ .* requests with gemini-2\.5-flash, one session/);
+    mkdirSync(path.join(dir, '.writer'));
+    const session = { type: 'session', version: 1, prompt: 'p', model: MODEL, startedAt: '2026-01-01T00:00:00Z' };
+    writeFileSync(path.join(dir, '.writer', 'session.jsonl'), `${JSON.stringify(session)}\n`);
+    const revise = await runInProcess(['revise', 'Planned', '-o', 'mine', '--dry-run', 'Make it darker'], {
+      cwd,
+      env: { ...env, GEMINI_API_KEY: undefined },
+    });
+    expect(revise.code).toBe(0);
+    expect(revise.stdout).toContain(`writer would revise ${dir}`);
+    expect(revise.stdout).toMatch(/Estimate: about \$[\d.]+ .* in 4–30 requests with gemini-2\.5-flash/);
+    writeFileSync(path.join(cwd, 'drafts.yaml'), 'drafts:\n  - prompt: "Write a 5,000-word story"\n    name: otter\n');
+    const batch = await runInProcess(['batch', 'drafts.yaml', '-o', 'mine', '-m', MODEL, '--dry-run'], {
+      cwd,
+      env: { ...env, GEMINI_API_KEY: undefined },
+    });
+    expect(batch.code).toBe(0);
+    expect(batch.stdout).toMatch(/otter .* 5,000 words · about \$[\d.]+ →/);
+    expect(batch.stdout).toMatch(
+      /Estimate: about \$[\d.]+ \(\$[\d.]+–\$[\d.]+\) in about \d+ requests for all of them/,
+    );
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('writer draft --parallel', () => {
+  it('starts chapter sessions only for the chapters not written; the kept chapter and the outline stay as the author left them', async () => {
+    const cwd = tempDir();
+    const dir = path.join(cwd, 'shelf', 'Gull_Rock');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'outline.md'), GOOD);
+    writeFileSync(path.join(dir, 'bible.md'), BIBLE);
+    const mine = 'My own first chapter, as I wrote it myself, every word. '.repeat(9);
+    writeFileSync(path.join(dir, 'chapter_01.md'), mine);
+    server = await startGeminiServer({
+      replies: (request) => {
+        const system = JSON.stringify(request.body.systemInstruction);
+        const own = /You write exactly one chapter: `(chapter_\d+\.md)`/.exec(system)?.[1];
+        const text = requestText(request);
+        if (own !== undefined)
+          return text.includes('"ok":true')
+            ? turnReply([{ text: 'Written.' }])
+            : turnReply([write(own, prose(Number(own.charAt(9))), 'create')]);
+        // The main session: it tries to put back an outline of its own, then ends.
+        if (!text.includes('"filename":"outline.md"')) return turnReply([write('outline.md', SHORT)]);
+        return turnReply([{ text: 'Stitched.' }]);
+      },
+    });
+    const result = await runInProcess(['draft', dir, '--parallel', '2', '-m', MODEL, '--no-review'], {
+      cwd,
+      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+    });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const sessions = server
+      .turns()
+      .map(
+        (turn) =>
+          /You write exactly one chapter: `(chapter_\d+\.md)`/.exec(JSON.stringify(turn.body.systemInstruction))?.[1],
+      )
+      .filter((file) => file !== undefined);
+    expect([...new Set(sessions)].sort()).toEqual(['chapter_02.md', 'chapter_03.md']);
+    expect(readFileSync(path.join(dir, 'chapter_01.md'), 'utf8')).toBe(mine);
+    expect(readFileSync(path.join(dir, 'chapter_03.md'), 'utf8')).toBe(prose(3));
+    expect(readFileSync(path.join(dir, 'outline.md'), 'utf8')).toBe(GOOD);
   });
 });

@@ -94,9 +94,10 @@ describe('the rest', () => {
   });
 
   it('finds where two word lists part', () => {
-    expect(firstDifference(['a', 'b'], ['a', 'b'])).toBeUndefined();
-    expect(firstDifference(['a', 'b'], ['a'])).toBe(1);
-    expect(firstDifference(['a', 'b'], ['a', 'c'])).toBe(1);
+    expect(firstDifference(['a', 'b'], [['a'], ['b']])).toBeUndefined();
+    expect(firstDifference(['a', 'b'], [['a']])).toBe(1);
+    expect(firstDifference(['a', 'b'], [['a', 'c']])).toBe(1);
+    expect(firstDifference(['a'], [['a'], ['b']])).toBe(1);
   });
 
   it('reads a DOCX conversion as markdown blocks', () => {

@@ -21,11 +21,14 @@ const chapters = (names: string[], budget = 600): ChapterPlan[] =>
 const named = (n: number) => Array.from({ length: n }, (_, i) => `chapter_${String(i + 1).padStart(2, '0')}.md`);
 
 let clock = 0;
+/** Every board a test started, stopped after it (a board left drawing keeps its timer and its exit listener). */
+const started: ChapterBoard[] = [];
 beforeEach(() => {
   vi.useFakeTimers();
   clock = 1_000_000;
 });
 afterEach(() => {
+  for (const shown of started.splice(0)) shown.stop([]);
   vi.useRealTimers();
 });
 
@@ -40,6 +43,7 @@ function board(columns: number, rows: number, spent = () => 0) {
     spent,
     now: () => clock,
   });
+  started.push(shown);
   /** Let the redraw timer run as `ms` pass on the board's clock too. */
   const pass = (ms: number) => {
     for (let t = 0; t < ms; t += 250) {
@@ -169,9 +173,13 @@ describe('the chapter board on a terminal', () => {
     b.stateChanged('chapter_01.md', 'running');
     pass(500);
     expect(screen().lines.some((line) => line.includes('running ·'))).toBe(true);
-    process.emit('exit', 130);
+    // The board's own exit listener, as the process runs it on exit (emitting 'exit' would run every listener).
+    const before = process.listeners('exit');
+    const onExit = before.at(-1) as (code: number) => void;
+    onExit(130);
     expect(screen().lines.some((line) => /running ·|chapter_01\.md/.test(line))).toBe(false);
     b.stop([]);
+    expect(process.listeners('exit')).toHaveLength(before.length - 1);
   });
 });
 

@@ -68,3 +68,63 @@ describe('the stitch note', () => {
     expect(note.split('### chapter_').length - 1).toBe(3); // one proposal heading and two seams
   });
 });
+
+describe('the stitch note: what a hand mutation sample showed untested', () => {
+  it("keeps the proposals of chapters finished in an earlier run (their session's journal holds them)", async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'chapter_01.md'), words(1, 100));
+    writeFileSync(path.join(dir, 'chapter_02.md'), words(101, 200));
+    const note = await stitchNote(
+      dir,
+      [
+        { file: 'chapter_01.md', title: 'One' },
+        { file: 'chapter_02.md', title: 'Two' },
+      ],
+      [
+        result('chapter_01.md', { skipped: true, proposals: ['The lamp burns whale oil'] }),
+        result('chapter_02.md', { resumed: true, proposals: ['Jonas Pell, harbourmaster'] }),
+      ],
+    );
+    expect(note).toContain('## Bible proposals\n### chapter_01.md\n- The lamp burns whale oil');
+    expect(note).toContain('### chapter_02.md\n- Jonas Pell, harbourmaster');
+    expect(note).not.toContain('(none)');
+  });
+
+  it('puts a finding at the opening of a chapter at the seam before it, one at its ending at the seam after it', async () => {
+    const dir = tempDir();
+    const filler = (n: number) => 'The tide came in over the salt flats. '.repeat(n);
+    writeFileSync(
+      path.join(dir, 'outline.md'),
+      '# Salt\n\n- `chapter_01.md` — One — 400 words\n- `chapter_02.md` — Two — 400 words\n- `chapter_03.md` — Three — 400 words\n',
+    );
+    writeFileSync(
+      path.join(dir, 'bible.md'),
+      '# Bible\n\n## Characters\n### Mara Vell\n- eyes: green\n- pronouns: she/her\n',
+    );
+    writeFileSync(path.join(dir, 'chapter_01.md'), `Mara Vell had green eyes.\n\n${filler(60)}`);
+    // chapter_02 opens with the wrong eyes (the seam with chapter_01) and is long enough for a middle.
+    writeFileSync(
+      path.join(dir, 'chapter_02.md'),
+      `Mara looked out with her grey eyes.\n\n${filler(60)}\n\n${filler(60)}\n\n${filler(60)}`,
+    );
+    writeFileSync(path.join(dir, 'chapter_03.md'), filler(60));
+    const note = await stitchNote(
+      dir,
+      [
+        { file: 'chapter_01.md', title: 'One' },
+        { file: 'chapter_02.md', title: 'Two' },
+        { file: 'chapter_03.md', title: 'Three' },
+      ],
+      [result('chapter_01.md'), result('chapter_02.md'), result('chapter_03.md')],
+    );
+    const seam = (heading: string) => {
+      const from = note.indexOf(`### ${heading}`);
+      const next = note.indexOf('### ', from + 4);
+      return note.slice(from, next === -1 ? undefined : next);
+    };
+    expect(seam('chapter_01.md → chapter_02.md')).toMatch(
+      /- chapter_02\.md:1 — attribute — Mara( Vell)?'s eyes are "grey"/,
+    );
+    expect(seam('chapter_02.md → chapter_03.md')).not.toContain('chapter_02.md:1');
+  });
+});

@@ -121,6 +121,39 @@ describe.skipIf(missing)(`writer studio in chromium${missing ? ` (skipped: ${mis
         }
   }, 120_000);
 
+  it('the continuity map: a click on a cell shows the lines, each a link into the reader', async () => {
+    const { page, errors } = await open(`${base()}/p/Gull_Rock/map`);
+    const cell = page.getByRole('button', { name: /^Jonas Pell in chapter_01\.md: 1 lines?$/ });
+    await cell.focus();
+    await page.keyboard.press('Enter');
+    const line = page.locator('.lines li a').first();
+    await line.waitFor();
+    expect(await page.locator('.lines li').first().textContent()).toContain('Jonas Pell met her at the quay.');
+    await line.click();
+    await page.waitForURL(/\/read\/chapter_01\.md#line-\d+$/);
+    await page.locator('.book').getByText('Jonas Pell met her at the quay.').waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the plan: the check is shown before a save; a plan with problems is saved only when asked again', async () => {
+    const outlineFile = path.join(cwd, 'drafts', 'Gull_Rock', 'outline.md');
+    const before = readFileSync(outlineFile, 'utf8');
+    const { page, errors } = await open(`${base()}/p/Gull_Rock/plan`);
+    const outline = page.getByLabel('outline.md', { exact: true });
+    await outline.fill(`${before}- Chapter four, the homecoming\n`);
+    await page.getByRole('button', { name: 'Save outline.md' }).click();
+    await page.getByRole('button', { name: /^Save anyway \(1 problem\)$/ }).waitFor();
+    await page.locator('.editor[data-file="outline.md"] .problem').filter({ hasText: 'has no file name' }).waitFor();
+    expect(readFileSync(outlineFile, 'utf8')).toBe(before);
+    await page.getByRole('button', { name: /^Save anyway/ }).click();
+    await page.getByText('Saved outline.md.').waitFor();
+    expect(readFileSync(outlineFile, 'utf8')).toBe(`${before}- Chapter four, the homecoming\n`);
+    writeFileSync(outlineFile, before);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('a finding dismissed in the browser is in review.md and stays dismissed after writer check', async () => {
     const { page, errors } = await open(`${base()}/p/Gull_Rock/read/chapter_02.md`);
     const finding = page.locator('.finding[data-state="open"]').filter({ hasText: 'the chapter is short' });
@@ -206,6 +239,9 @@ describe.skipIf(missing)(`writer studio in chromium${missing ? ` (skipped: ${mis
       await page.locator('#project-state').filter({ hasText: 'finished' }).waitFor({ timeout: 10_000 });
       expect(await page.evaluate('window.notReloaded')).toBe(true);
       await page.screenshot({ path: path.join(SHOTS, 'board-1280-light.png') });
+      await page.setViewportSize({ width: 400, height: 900 });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.screenshot({ path: path.join(SHOTS, 'board-400-dark.png'), fullPage: true });
       expect(errors).toEqual([]);
       await page.close();
     },

@@ -14,7 +14,8 @@ describe('writer studio at a terminal', () => {
     async () => {
       const cwd = tempDir();
       writeProject(path.join(cwd, 'drafts'));
-      const run = startInPty(['studio', '-o', 'drafts', '--port', '0'], { cwd });
+      // As the README shows it.
+      const run = startInPty(['studio', '-o', 'drafts'], { cwd });
       await run.waitFor(/Press Ctrl\+C to stop/);
       const first = run.output().split(/\r?\n/)[0] ?? '';
       const match = /^Studio: http:\/\/127\.0\.0\.1:(\d+)\/\?token=([\w-]{43})$/.exec(first);

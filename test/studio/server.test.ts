@@ -1,10 +1,12 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICES } from '../../src/config/prices.js';
 import { acquireLock, projectLockPath } from '../../src/project/lock.js';
 import { type Studio, startStudio } from '../../src/studio/server.js';
 import { tempDir } from '../support/cli.js';
+import { guard } from '../support/guard.js';
 import { runInProcess } from '../support/inProcess.js';
 import { login, raw } from './http.js';
 import { writeProject } from './support.js';
@@ -119,7 +121,7 @@ describe('writer studio: who may ask', () => {
     ];
     for (const url of attempts) {
       const res = await get(url);
-      expect(res.status, url).toBeGreaterThanOrEqual(400);
+      expect(res.status, url).toBe(400);
       expect(res.body, url).not.toContain(SECRET);
     }
     // Names that are not the project's files are not found, however they are spelled.
@@ -135,6 +137,47 @@ describe('writer studio: who may ask', () => {
 });
 
 describe('writer studio: what it shows and writes', () => {
+  it('sends every page with a policy that runs no inline script and loads nothing from elsewhere', async () => {
+    for (const url of ['/', '/p/Gull_Rock/read/chapter_01.md', '/api/p/Gull_Rock/chapter/chapter_01.md']) {
+      const csp = String((await get(url)).headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'none'");
+      expect(csp, url).toContain("script-src 'self';");
+      expect(csp, url).not.toContain('unsafe');
+    }
+  });
+
+  it('tells an open event stream which project changed on disk', async () => {
+    const events = await new Promise<{ text: () => string; close: () => void }>((resolve, reject) => {
+      let text = '';
+      const req = request(
+        { host: '127.0.0.1', port: studio.port, path: '/api/events', headers: { Cookie: cookie } },
+        (res) => {
+          res.on('data', (chunk: Buffer) => {
+            text += chunk.toString();
+          });
+          res.on('error', () => undefined);
+          resolve({ text: () => text, close: () => req.destroy() });
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    // The studio watches the folder from its start: a write after that is one event naming the project.
+    appendFileSync(path.join(project, 'chapter_01.md'), '\nOne more line.\n');
+    await guard(
+      new Promise<void>((resolve) => {
+        const poll = setInterval(() => {
+          if (!events.text().includes('event: change\ndata: ["Gull_Rock"]')) return;
+          clearInterval(poll);
+          resolve();
+        }, 20);
+      }),
+      () => `no change event: ${events.text()}`,
+      { ms: 10_000 },
+    );
+    events.close();
+  });
+
   it('lists the project with its title, words against target, chapters done and next command', async () => {
     const [entry] = JSON.parse((await get('/api/projects')).body) as Array<Record<string, unknown>>;
     expect(entry).toMatchObject({
@@ -257,6 +300,9 @@ describe('writer studio: what it shows and writes', () => {
   it('downloads the books writer export writes', async () => {
     const html = await get('/api/p/Gull_Rock/export/html');
     expect(html.status).toBe(200);
+    const exported = await runInProcess(['export', 'Gull_Rock', '--format', 'html', '-o', 'drafts'], { cwd });
+    expect(exported.code).toBe(0);
+    expect(html.body).toBe(readFileSync(path.join(cwd, 'drafts', 'Gull_Rock.manuscript.html'), 'utf8'));
     expect(html.headers['content-disposition']).toBe('attachment; filename="Gull_Rock.manuscript.html"');
     expect(html.body).toContain('<h2>Arrival</h2>');
     const epub = await get('/api/p/Gull_Rock/export/epub');

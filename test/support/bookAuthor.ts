@@ -45,9 +45,10 @@ function systemText(request: RecordedRequest): string {
     .join('');
 }
 
-/** The chapter file a chapter session's system prompt names, or undefined for the main session. */
+/** The chapter a chapter session's brief names ("Your chapter: `chapter_05.md`"), or undefined for the main session. */
 export function chapterOfRequest(request: RecordedRequest): number | undefined {
-  const match = /You write exactly one chapter: `chapter_(\d+)\.md`/.exec(systemText(request));
+  if (!systemText(request).includes('You write exactly one chapter')) return undefined;
+  const match = /Your chapter: `chapter_(\d+)\.md`/.exec(JSON.stringify(contentsOf(request)));
   return match ? Number(match[1]) : undefined;
 }
 

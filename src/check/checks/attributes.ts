@@ -104,9 +104,11 @@ export function statementsIn(
   narrator?: Character,
 ): Statement[] {
   const out: Statement[] = [];
+  // Eyes and hair only where the sentence names them: their patterns are the costly ones.
+  const features = /eyes|hair/i.test(narration);
   // In a first-person book, "my grey eyes" are the narrator's.
   if (narrator)
-    for (const field of ['eyes', 'hair'] as const) {
+    for (const field of features ? (['eyes', 'hair'] as const) : []) {
       const m = PRONOUN_PATTERNS.my[field].exec(narration);
       const colours = m ? colourWords(m[1] as string, lang) : [];
       if (m && colours.length > 0)
@@ -132,7 +134,7 @@ export function statementsIn(
     if (!STATEMENT_START.test(next)) continue;
     const rest = narration.slice(mention.index);
     const re = patternsFor(mention.name);
-    for (const field of ['eyes', 'hair'] as const) {
+    for (const field of features ? (['eyes', 'hair'] as const) : []) {
       // "Mara's pale grey eyes", "Mara's eyes were green", "Mara's hair, cut short and red,"
       const own = re[field].exec(rest);
       const said = own ? `${own[1] ?? ''} ${own[2] ?? ''}`.trim() : '';
@@ -149,7 +151,7 @@ export function statementsIn(
     if (home) add(c, mention.name, 'home', home[1] as string, home[1] as string);
   }
   // "Mara looked up, her green eyes …": the possessive is hers when she is the only one named and the pronoun fits.
-  if (only?.gender) {
+  if (features && only?.gender) {
     const pronoun = only.gender === 'female' ? 'her' : 'his';
     for (const field of ['eyes', 'hair'] as const) {
       const m = PRONOUN_PATTERNS[pronoun][field].exec(narration);

@@ -55,6 +55,9 @@ function actsAfter(
     if (chapter.index <= death.chapter) continue;
     for (const p of chapter.paragraphs) {
       if (p.memory || p.kind !== 'prose') continue;
+      // A paragraph where the living know, remember or miss someone tells of them as they were ("She knew Anselm's
+      // hand. Anselm made his A's like little roofs"): habit recalled, not an act of the story's present.
+      if (lang.recollection.test(p.sentences.map((s) => s.narration).join(' '))) continue;
       for (const s of p.sentences) {
         if (lang.remembered.test(s.narration)) continue;
         for (const mention of mentions(s.narration, cast)) {

@@ -49,10 +49,30 @@ async function main() {
     live.textContent = 'Reconnecting…';
     live.dataset.state = 'off';
   });
+  // One redraw at a time: changes that come while one is drawn are drawn once after it (a run writes often).
+  let drawing = false;
+  let pending = false;
+  const redraw = async () => {
+    if (drawing) {
+      pending = true;
+      return;
+    }
+    drawing = true;
+    try {
+      await view?.refresh?.();
+    } catch (error) {
+      live.textContent = `Not updated: ${error.message}`;
+    } finally {
+      drawing = false;
+      if (pending) {
+        pending = false;
+        void redraw();
+      }
+    }
+  };
   events.addEventListener('change', (event) => {
     const projects = JSON.parse(event.data);
-    if (where.view === 'projects' || projects.includes(where.params.name) || projects.includes(''))
-      view?.refresh?.(projects);
+    if (where.view === 'projects' || projects.includes(where.params.name) || projects.includes('')) void redraw();
   });
 }
 

@@ -22,9 +22,18 @@ function editor(name, plan, writingPid) {
   const checkBox = h('div', { class: 'check', 'aria-live': 'polite', 'aria-label': `Check of ${plan.file}` });
   const status = h('p', { class: 'save-status', role: 'alert' });
   showCheck(checkBox, plan.check);
+  const label = `Save ${plan.file}`;
+  const save = h('button', { type: 'button' }, label);
+  // A text the plan check finds problems in is saved only when asked twice: the check is seen before the save.
+  let confirming = false;
+  const unconfirm = () => {
+    confirming = false;
+    save.textContent = label;
+  };
   let timer;
   area.addEventListener('input', () => {
     clearTimeout(timer);
+    unconfirm();
     status.textContent = area.value === saved ? '' : 'Not saved.';
     timer = setTimeout(
       async () =>
@@ -32,12 +41,22 @@ function editor(name, plan, writingPid) {
       250,
     );
   });
-  const save = h('button', { type: 'button' }, `Save ${plan.file}`);
   save.addEventListener('click', async () => {
-    status.textContent = 'Saving…';
     try {
+      if (!confirming) {
+        const check = await postJson(`${apiPath(name)}/plan/check`, { file: plan.file, text: area.value });
+        showCheck(checkBox, check);
+        if (check.problems.length > 0) {
+          confirming = true;
+          save.textContent = `Save anyway (${check.problems.length} ${check.problems.length === 1 ? 'problem' : 'problems'})`;
+          status.textContent = `Not saved yet: the plan check found ${check.problems.length === 1 ? 'a problem' : 'problems'} (above).`;
+          return;
+        }
+      }
+      status.textContent = 'Saving…';
       showCheck(checkBox, await postJson(`${apiPath(name)}/plan`, { file: plan.file, text: area.value }));
       saved = area.value;
+      unconfirm();
       status.textContent = `Saved ${plan.file}.`;
     } catch (error) {
       status.textContent = `Not saved: ${error.message}`;

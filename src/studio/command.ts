@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { EXIT } from '../cli/exitCodes.js';
+import { printError } from '../cli/messages.js';
+import type { CliOptions } from '../cli/options.js';
+import { settingsForCommand } from '../cli/settings.js';
+import { isDirectory } from '../cli/status.js';
 import { ConfigError } from '../config/errors.js';
 import { errorMessage } from '../util/errors.js';
-import { EXIT } from './exitCodes.js';
-import { printError } from './messages.js';
-import type { CliOptions } from './options.js';
-import { settingsForCommand } from './settings.js';
-import { isDirectory } from './status.js';
 
 /**
  * `writer studio [-o DIR] [--port N] [--open]`: the output folder in a
@@ -48,7 +48,7 @@ export async function studioCommand(options: StudioCommandOptions): Promise<numb
     printError(`No output folder ${outputDir} (give another with -o).`);
     return EXIT.usage;
   }
-  const { startStudio } = await import('../studio/server.js');
+  const { startStudio } = await import('./server.js');
   let studio: Awaited<ReturnType<typeof startStudio>>;
   try {
     studio = await startStudio({
