@@ -36,14 +36,19 @@ describe('finishing the work', () => {
   });
 
   it("shows the person one short line of its own, and the model's note only as a detail (--verbose)", async () => {
+    // Two sentences of the narrator's used twice (the filler's own sentence, forty times over, is a refrain: no finding).
+    const twice =
+      ' The old lamp swung slowly over the dark wet harbour wall all night long. Gulls argued bitterly above the crooked chimney pots until the grey morning came.';
     const model = new ScriptedModel([
       ...planned(),
-      write('ch1.md', prose(40)),
+      write('ch1.md', prose(40) + twice),
       text('All done!'),
-      write('ch2.md', prose(40)),
+      write('ch2.md', prose(40) + twice),
       text('Now it is done.'),
       turn([call('write_file', { filename: 'review.md', content: 'No findings.\n', mode: 'create' })]),
       text('Reviewed.'),
+      // The checker's findings (the repeated sentences) are not answered: writer asks once, then accepts.
+      text('Reviewed, truly.'),
     ]);
     const reporter = new RecordingReporter();
     const { outcome } = await runScripted(model, { reporter });
@@ -51,6 +56,9 @@ describe('finishing the work', () => {
     expect(reporter.of('notice')).toEqual([
       'Not finished yet (1 of 2 chapters in outline.md are not written yet: ch2.md): the model is asked to go on.',
       'Review pass: the model re-reads the work against the outline and bible',
+      expect.stringMatching(
+        /^review\.md does not answer \d+ of writer check's findings: the model is asked once more\.$/,
+      ),
     ]);
     const details = reporter.of('detail').join('\n');
     expect(details).toContain('to the model: The work is not finished yet');
