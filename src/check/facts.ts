@@ -463,7 +463,8 @@ function castFrom(r: Reader): Draft[] {
 /** "the Gardiners" beside "Gardiner", "Phillipses" beside "Phillips": a family, not a misspelling. */
 export function familyForm(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return long === `${short}s` || long === `${short}es`;
+  // A name ending in a hiss takes -es ("Phillipses"): "Voss" is no plural of "Vos", nor "Tomass" of "Tomas".
+  return /(?:s|x|z|ch|sh)$/.test(short) ? long === `${short}es` : long === `${short}s`;
 }
 
 /** A place's position in reading order, for "which came first". */

@@ -19,4 +19,12 @@ describe('names against the bible: a family and a title without its stop are the
     expect(found).toHaveLength(1);
     expect(found[0]).toContain('"Ferier" is not a name in the bible; did you mean "Ferrier"');
   });
+
+  it('takes a plural only as English makes it: "Tomass" is no family of "Tomas"', () => {
+    const text = { 'chapter_01.md': '# One\n\nTomass slept. The Tomases were away.\n' };
+    const tomas = checkNames(manuscriptOf(text, '## Characters\n### Tomas Reyes\n'), ENGLISH).findings;
+    expect(tomas.map((f) => f.message)).toEqual([
+      expect.stringContaining('"Tomass" is not a name in the bible; did you mean "Tomas"'),
+    ]);
+  });
 });
