@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { ConfigError } from '../config/errors.js';
 import { newestProject, projectStatus } from '../craft/status.js';
 import { OUTLINE_FILE } from '../project/outline.js';
 import { checkPlan, type PlanCheck } from '../project/planCheck.js';
@@ -10,7 +9,7 @@ import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
 import { noSuchProject, resolveProject } from './project.js';
-import { settingsForCommand } from './settings.js';
+import { settingsOrExit } from './settings.js';
 import { isDirectory } from './status.js';
 
 /**
@@ -49,14 +48,9 @@ export function formatPlanCheck(check: PlanCheck, target: number | undefined): s
 }
 
 export async function checkPlanCommand(given: string | undefined, options: PlanCheckCommandOptions): Promise<number> {
-  let outputDir: string;
-  try {
-    outputDir = (await settingsForCommand(options)).settings.outputDir;
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    printError(error.message);
-    return EXIT.usage;
-  }
+  const resolved = await settingsOrExit(options);
+  if (typeof resolved === 'number') return resolved;
+  const outputDir = resolved.settings.outputDir;
   const dir = given === undefined ? await newestProject(outputDir) : await resolveProject(given, outputDir);
   if (dir === undefined || !(await isDirectory(dir))) {
     printError(

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { ConfigError } from '../config/errors.js';
 import { type ImportPlan, planImport, writeImport } from '../import/build.js';
 import { ImportInputError } from '../import/errors.js';
 import { readSource } from '../import/source.js';
@@ -9,7 +8,7 @@ import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
 import { invocation, printedCommand } from './resume.js';
-import { settingsForCommand } from './settings.js';
+import { settingsOrExit } from './settings.js';
 
 /**
  * `writer import <file or folder> [-o DIR] [--name NAME] [--heading REGEX]`:
@@ -31,17 +30,9 @@ function headingLines(plan: ImportPlan): string[] {
 }
 
 export async function importCommand(given: string, options: ImportCommandOptions): Promise<number> {
-  let outputDir: string;
-  let model: string;
-  try {
-    const settings = (await settingsForCommand(options)).settings;
-    outputDir = settings.outputDir;
-    model = settings.model;
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    printError(error.message);
-    return EXIT.usage;
-  }
+  const resolved = await settingsOrExit(options);
+  if (typeof resolved === 'number') return resolved;
+  const { outputDir, model } = resolved.settings;
   let plan: ImportPlan;
   let dir: string;
   try {

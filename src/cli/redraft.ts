@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { checkProject, formatFinding } from '../check/index.js';
-import { ConfigError } from '../config/errors.js';
 import { estimateCost } from '../config/prices.js';
 import { SpendAccount } from '../cost/budget.js';
 import { estimateChapterSession, formatEstimate, tokensOf } from '../cost/estimate.js';
@@ -27,7 +26,7 @@ import { apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
 import { noSuchProject, resolveProject } from './project.js';
 import { invocation, printedCommand, repeatedOptions } from './resume.js';
 import { exitCodeFor } from './run.js';
-import { settingsForCommand } from './settings.js';
+import { settingsOrExit } from './settings.js';
 import { isDirectory } from './status.js';
 import { installSignalHandlers } from './terminal.js';
 
@@ -72,14 +71,8 @@ export async function redraftCommand(
     );
     return EXIT.usage;
   }
-  let config: Awaited<ReturnType<typeof settingsForCommand>>;
-  try {
-    config = await settingsForCommand(options);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    printError(error.message);
-    return EXIT.usage;
-  }
+  const config = await settingsOrExit(options);
+  if (typeof config === 'number') return config;
   const settings = config.settings;
   const found = await resolveProject(project, settings.outputDir);
   if (found === undefined || !(await isDirectory(found))) {

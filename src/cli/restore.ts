@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { ConfigError } from '../config/errors.js';
 import { acquireLock, LockError, projectLockPath } from '../project/lock.js';
 import { keepVersion, listVersions, readVersion } from '../project/versions.js';
 import { writeFileAtomic } from '../util/atomicWrite.js';
@@ -11,7 +10,7 @@ import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
 import { noSuchProject, resolveProject } from './project.js';
 import { invocation, printedCommand } from './resume.js';
-import { settingsForCommand } from './settings.js';
+import { settingsOrExit } from './settings.js';
 import { isDirectory } from './status.js';
 
 /**
@@ -26,14 +25,9 @@ export interface RestoreOptions extends CliOptions {
 }
 
 export async function restoreCommand(project: string, chapterName: string, options: RestoreOptions): Promise<number> {
-  let outputDir: string;
-  try {
-    outputDir = (await settingsForCommand(options)).settings.outputDir;
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    printError(error.message);
-    return EXIT.usage;
-  }
+  const resolved = await settingsOrExit(options);
+  if (typeof resolved === 'number') return resolved;
+  const outputDir = resolved.settings.outputDir;
   const found = await resolveProject(project, outputDir);
   if (found === undefined || !(await isDirectory(found))) {
     printError(found === undefined ? noSuchProject(project, outputDir) : `Not a project folder: ${project}`);

@@ -3,9 +3,8 @@ import path from 'node:path';
 import { EXIT } from '../cli/exitCodes.js';
 import { printError } from '../cli/messages.js';
 import type { CliOptions } from '../cli/options.js';
-import { settingsForCommand } from '../cli/settings.js';
+import { settingsOrExit } from '../cli/settings.js';
 import { isDirectory } from '../cli/status.js';
-import { ConfigError } from '../config/errors.js';
 import { errorMessage } from '../util/errors.js';
 
 /**
@@ -34,16 +33,10 @@ function openBrowser(url: string): void {
 }
 
 export async function studioCommand(options: StudioCommandOptions): Promise<number> {
-  let outputDir: string;
-  let settings: Awaited<ReturnType<typeof settingsForCommand>>['settings'];
-  try {
-    settings = (await settingsForCommand(options)).settings;
-    outputDir = path.resolve(settings.outputDir);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    printError(error.message);
-    return EXIT.usage;
-  }
+  const resolved = await settingsOrExit(options);
+  if (typeof resolved === 'number') return resolved;
+  const settings = resolved.settings;
+  const outputDir = path.resolve(settings.outputDir);
   if (!(await isDirectory(outputDir))) {
     printError(`No output folder ${outputDir} (give another with -o).`);
     return EXIT.usage;

@@ -1,4 +1,4 @@
-import { readFacts } from '../facts.js';
+import { familyForm, readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { nearName } from '../spelling.js';
 import { evidenceOf, stripPossessive } from '../text.js';
@@ -58,7 +58,9 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
   const fromText = textVariants(m, lang);
   if (m.bible.characters.length === 0) return { findings: fromText, skipped: [] };
   const known = new Set<string>();
-  for (const c of m.bible.characters) for (const n of c.names) for (const w of n.split(/\s+/)) known.add(w);
+  // A title is the same word with or without its full stop ("Mrs." in the bible, "Mrs" in the text).
+  for (const c of m.bible.characters)
+    for (const n of c.names) for (const w of n.split(/\s+/)) known.add(w).add(w.replace(/\.$/, ''));
   for (const p of m.bible.places) for (const n of p.names) for (const w of n.split(/\s+/)) known.add(w);
   for (const o of m.bible.objects) for (const w of o.name.split(/\s+/)) known.add(w);
   const targets = [...known].filter((n) => /^\p{Lu}/u.test(n) && n.length >= 3);
@@ -74,7 +76,10 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
           let near = verdicts.get(word);
           if (!verdicts.has(word)) {
             const lower = word.toLowerCase();
-            near = calendar.has(lower) ? undefined : targets.find((name) => nearName(word, name));
+            // "the Ferriers" beside "Ferrier" is the family, not a misspelling of the name.
+            near = calendar.has(lower)
+              ? undefined
+              : targets.find((name) => nearName(word, name) && !familyForm(word, name));
             if (near && m.writtenLower(lower)) near = undefined;
             verdicts.set(word, near);
           }

@@ -43,7 +43,7 @@ function placePattern(places: readonly Place[]): RegExp | undefined {
 
 export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
   const read = readFacts(m, lang);
-  // The bible's places, and those the text names as places ("in Meryton", "from Longbourn") that it does not list.
+  // The bible's places, and those the text names as places ("in Lisbon", "from the Lantern Inn") that it does not list.
   const listed = new Set(m.bible.places.flatMap((p) => p.names));
   const places: Place[] = [
     ...m.bible.places,
@@ -57,7 +57,7 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
       skipped: [
         {
           check: 'places',
-          reason: 'the text names no place ("in Meryton", "from Longbourn") and there is no Places section',
+          reason: 'the text names no place ("in Lisbon", "from the Lantern Inn") and there is no Places section',
         },
       ],
     };

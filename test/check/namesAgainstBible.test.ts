@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { checkNames } from '../../src/check/checks/names.js';
+import { ENGLISH } from '../../src/check/lang/en.js';
+import { manuscriptOf } from '../support/manuscript.js';
+
+/** A bible as writer import drafts it: titles with their full stop, a family's name in the singular. */
+const BIBLE = '## Characters\n### John Ferrier\n- aliases: Ferrier, Mrs. Ferrier\n### Mrs. Hudson\n';
+
+const namesIn = (text: string) =>
+  checkNames(manuscriptOf({ 'chapter_01.md': `# One\n\n${text}\n` }, BIBLE), ENGLISH).findings.map((f) => f.message);
+
+describe('names against the bible: a family and a title without its stop are the name', () => {
+  it('takes "the Ferriers" for the family and "Mrs" for "Mrs.", not for misspellings', () => {
+    expect(namesIn('The Ferriers rode west. Mrs Hudson waited at the door. John Ferrier slept.')).toEqual([]);
+  });
+
+  it('still finds a misspelling beside them', () => {
+    const found = namesIn('The Ferriers rode west. Ferier slept. Mrs Hudson waited.');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('"Ferier" is not a name in the bible; did you mean "Ferrier"');
+  });
+});
