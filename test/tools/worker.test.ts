@@ -29,6 +29,8 @@ describe('runInWorker', () => {
   it('leaves no time limit running once the program has answered (it would keep writer from exiting)', async () => {
     // Its own limit is the timer set for 60,000 ms, watched through the real timer functions (no fake clock: a
     // timer another file's leftover work sets meanwhile — test files share a worker — is neither counted nor frozen).
+    // And never spy on a fake timer: vitest restores every spy again between files (isolate false), and a spy taken
+    // on a fake setTimeout put that dead clock's setTimeout back for the next file, whose timers then never fired.
     const set = vi.spyOn(globalThis, 'setTimeout');
     const cleared = vi.spyOn(globalThis, 'clearTimeout');
     try {
