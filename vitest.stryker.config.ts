@@ -7,7 +7,9 @@ import { defineConfig } from 'vitest/config';
  * hours); export tests cover no mutated folder. batch/runner.test.ts expects
  * three drafts in flight at one moment, which the slower instrumented code
  * does not always reach (a test of timing, not of a mutated folder). The
- * studio's browser test drives chromium for over a minute (npm run test:browser).
+ * studio's browser test drives chromium for over a minute (npm run test:browser); its server and command
+ * tests run writer's command line in-process, which changes the working folder (process.chdir, refused in the
+ * worker threads Stryker's runner uses), like the end-to-end tests, and src/studio is not mutated.
  */
 export default defineConfig({
   test: {
@@ -19,6 +21,8 @@ export default defineConfig({
       'test/export/**',
       'test/batch/runner.test.ts',
       'test/studio/browser.test.ts',
+      'test/studio/server.test.ts',
+      'test/studio/cli.test.ts',
       '**/node_modules/**',
     ],
     // Instrumented code runs several times slower (the bounded-search tests of edit_file most of all).
