@@ -13,7 +13,7 @@ import type { RunSettings } from '../config/runSettings.js';
 import type { Settings } from '../config/schema.js';
 import { FALLBACK_TOKEN_LIMIT } from '../context/manager.js';
 import { SpendAccount } from '../cost/budget.js';
-import { acquireLock, batchLockPath, type HeldLock, LockError } from '../project/lock.js';
+import { batchLockPath, type HeldLock } from '../project/lock.js';
 import { makeChalk } from '../ui/consoleReporter.js';
 import { plural } from '../ui/plural.js';
 import { writeProblem } from '../util/errors.js';
@@ -22,6 +22,7 @@ import { setProcessSecret } from '../util/secrets.js';
 import { batchExitCode } from './batchExit.js';
 import { estimateRun } from './estimates.js';
 import { EXIT } from './exitCodes.js';
+import { lockOrExit } from './lockOrExit.js';
 import { noApiKey, printError } from './messages.js';
 import { budgetProblem, lookUpModel, type ModelCheck } from './modelCheck.js';
 import { modelClientFor } from './modelClient.js';
@@ -277,14 +278,8 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
 
   // One process per batch file: a rerun while the first still runs would write every draft twice.
   const outputDir = settingsFor(batch.jobs[0] as DraftJob).outputDir;
-  let lock: HeldLock;
-  try {
-    lock = await acquireLock(batchLockPath(outputDir, batch.batchFile), `the batch ${file}`);
-  } catch (error) {
-    if (!(error instanceof LockError)) throw error;
-    printError(error.message);
-    return error.reason === 'held' ? EXIT.usage : EXIT.failed;
-  }
+  const lock = await lockOrExit(batchLockPath(outputDir, batch.batchFile), `the batch ${file}`);
+  if (typeof lock === 'number') return lock;
 
   const started = new Date();
   const { results, interrupted } = await runDrafts(batch, options, apiKey.key, settingsFor, lock, c);

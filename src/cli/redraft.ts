@@ -6,7 +6,7 @@ import { estimateChapterSession, formatEstimate, tokensOf } from '../cost/estima
 import { type ChapterJob, runChapter } from '../parallel/chapterSession.js';
 import { chapterTools } from '../parallel/chapterTools.js';
 import { redraftBrief, redraftPlace } from '../parallel/redraft.js';
-import { acquireLock, LockError, projectLockPath } from '../project/lock.js';
+import { projectLockPath } from '../project/lock.js';
 import { removeStaleTempFiles } from '../project/staleTemps.js';
 import { keepVersion, listVersions } from '../project/versions.js';
 import { redraftSystemPrompt } from '../prompts/redraft.js';
@@ -19,6 +19,7 @@ import { setProcessSecret } from '../util/secrets.js';
 import { countWords, formatNumber } from '../util/words.js';
 import { type ChapterArg, resolveChapter } from './chapterArg.js';
 import { EXIT } from './exitCodes.js';
+import { lockOrExit } from './lockOrExit.js';
 import { noApiKey, printError } from './messages.js';
 import { checkModel, withKnownLimit } from './modelCheck.js';
 import { modelClientFor } from './modelClient.js';
@@ -137,14 +138,8 @@ export async function redraftCommand(
     return EXIT.usage;
   }
 
-  let lock: Awaited<ReturnType<typeof acquireLock>>;
-  try {
-    lock = await acquireLock(projectLockPath(dir), `the project folder ${dir}`);
-  } catch (error) {
-    if (!(error instanceof LockError)) throw error;
-    printError(error.message);
-    return error.reason === 'held' ? EXIT.usage : EXIT.failed;
-  }
+  const lock = await lockOrExit(projectLockPath(dir), `the project folder ${dir}`);
+  if (typeof lock === 'number') return lock;
   const controller = new AbortController();
   const removeHandlers = installSignalHandlers(controller, (text) => process.stderr.write(`${text}\n`));
   try {

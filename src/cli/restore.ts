@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { acquireLock, LockError, projectLockPath } from '../project/lock.js';
+import { projectLockPath } from '../project/lock.js';
 import { keepVersion, listVersions, readVersion } from '../project/versions.js';
 import { writeFileAtomic } from '../util/atomicWrite.js';
 import { readTextIfExists } from '../util/files.js';
 import { countWords, formatNumber } from '../util/words.js';
 import { resolveChapter } from './chapterArg.js';
 import { EXIT } from './exitCodes.js';
+import { lockOrExit } from './lockOrExit.js';
 import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
 import { noSuchProject, resolveProject } from './project.js';
@@ -50,14 +51,8 @@ export async function restoreCommand(project: string, chapterName: string, optio
     printError(`${file} has no version ${number}; its versions: ${versions.map((v) => v.number).join(', ')}.`);
     return EXIT.usage;
   }
-  let lock: Awaited<ReturnType<typeof acquireLock>>;
-  try {
-    lock = await acquireLock(projectLockPath(dir), `the project folder ${dir}`);
-  } catch (error) {
-    if (!(error instanceof LockError)) throw error;
-    printError(error.message);
-    return error.reason === 'held' ? EXIT.usage : EXIT.failed;
-  }
+  const lock = await lockOrExit(projectLockPath(dir), `the project folder ${dir}`);
+  if (typeof lock === 'number') return lock;
   try {
     const wanted = (await readVersion(dir, file, number)) as string;
     const current = await readTextIfExists(path.join(dir, file));
