@@ -7,11 +7,10 @@ import {
   type GenerateReply,
   type Json,
   modelChunk,
-  promptTokensOf,
   type RecordedRequest,
   startGeminiServer,
 } from '../test/support/geminiServer.js';
-import { type Bill, cachedShare, cachedUsage, ImplicitCache } from './lib/implicitCache.js';
+import { type Bill, billOf, cachedShare, cachedUsage, ImplicitCache } from './lib/implicitCache.js';
 import { baselinePath, cliPath, fmt, runNode, tmp } from './lib/process.js';
 import type { Row } from './lib/report.js';
 
@@ -64,8 +63,6 @@ function novelTurns(chapters: number): Json[][] {
   return turns;
 }
 
-const tokens = (value: unknown) => Math.ceil(JSON.stringify(value ?? '').length / 4);
-
 /** The model the runs use (writer's default): the cache minimum the server reports cached tokens by. */
 const RUN_MODEL = 'gemini-3-flash-preview';
 
@@ -74,18 +71,8 @@ function billing() {
   const bills: Bill[] = [];
   const cache = new ImplicitCache();
   const bill = (request: RecordedRequest, parts: Json[]): GenerateReply => {
-    const promptTokens = promptTokensOf(request.body) + tokens(request.body.tools);
-    const outputTokens = tokens(parts);
-    const billed: Bill = {
-      usage: {
-        promptTokens,
-        cachedTokens: 0,
-        outputTokens,
-        thoughtTokens: 0,
-        totalTokens: promptTokens + outputTokens,
-      },
-      sharedPrefix: cache.sharedPrefix(request.body),
-    };
+    const billed = billOf(cache, request.body, parts);
+    const { promptTokens, outputTokens } = billed.usage;
     bills.push(billed);
     const cached = cachedUsage(billed, RUN_MODEL).cachedTokens;
     const usage = {

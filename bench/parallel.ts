@@ -4,12 +4,11 @@ import {
   type GenerateReply,
   type Json,
   modelChunk,
-  promptTokensOf,
   type RecordedRequest,
   startGeminiServer,
   turnOf,
 } from '../test/support/geminiServer.js';
-import { type Bill, billsCost, cachedShare, ImplicitCache } from './lib/implicitCache.js';
+import { type Bill, billOf, billsCost, cachedShare, ImplicitCache } from './lib/implicitCache.js';
 import { cliPath, fmt, log, runNode, tmp } from './lib/process.js';
 import type { Row } from './lib/report.js';
 
@@ -33,8 +32,6 @@ import type { Row } from './lib/report.js';
 function timing(scale: number) {
   return { firstTokenMs: 2_000 / scale, tokensPerSecond: 100 * scale };
 }
-
-const tokens = (value: unknown) => Math.ceil(JSON.stringify(value ?? '').length / 4);
 
 /** The model the runs use (writer's default): the cache minimum the server reports cached tokens by. */
 const RUN_MODEL = 'gemini-3-flash-preview';
@@ -63,18 +60,8 @@ async function bookRun(book: BookOptions, args: string[], scale: number): Promis
     const chunk = reply.chunks?.[0];
     const parts = (((chunk?.candidates as Json[] | undefined)?.[0]?.content as Json | undefined)?.parts ??
       []) as Json[] satisfies Json[];
-    const promptTokens = promptTokensOf(request.body) + tokens(request.body.tools);
-    const outputTokens = tokens(parts);
-    const billed: Bill = {
-      usage: {
-        promptTokens,
-        cachedTokens: 0,
-        outputTokens,
-        thoughtTokens: 0,
-        totalTokens: promptTokens + outputTokens,
-      },
-      sharedPrefix: cache.sharedPrefix(request.body),
-    };
+    const billed = billOf(cache, request.body, parts);
+    const { promptTokens, outputTokens } = billed.usage;
     bills.push(billed);
     const chapter = chapterOfRequest(request);
     if (chapter !== undefined) {

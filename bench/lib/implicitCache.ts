@@ -1,6 +1,6 @@
 import { implicitCacheMinimum, type ModelPrice, requestCost } from '../../src/config/prices.js';
 import type { TokenUsage } from '../../src/model/types.js';
-import type { Json } from '../../test/support/geminiServer.js';
+import { type Json, promptTokensOf } from '../../test/support/geminiServer.js';
 
 /**
  * Implicit caching as the Gemini API bills it: a request's longest prefix
@@ -47,6 +47,19 @@ export class ImplicitCache {
 export interface Bill {
   usage: TokenUsage;
   sharedPrefix: number;
+}
+
+/** Tokens as the bench server counts them: a token per four characters of the JSON. */
+const tokens = (value: unknown) => Math.ceil(JSON.stringify(value ?? '').length / CHARS_PER_TOKEN);
+
+/** One request's bill before caching: its prompt (tools included) and its reply's parts, and what it shares with earlier ones. */
+export function billOf(cache: ImplicitCache, body: Json, replyParts: Json[]): Bill {
+  const promptTokens = promptTokensOf(body) + tokens(body.tools);
+  const outputTokens = tokens(replyParts);
+  return {
+    usage: { promptTokens, cachedTokens: 0, outputTokens, thoughtTokens: 0, totalTokens: promptTokens + outputTokens },
+    sharedPrefix: cache.sharedPrefix(body),
+  };
 }
 
 /** The usage a model bills: the shared prefix counted as cached from the model's minimum on. */
