@@ -1,11 +1,12 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBook } from '../../src/export/book.js';
 import { renderHtml } from '../../src/export/html.js';
+import { chromiumMissing, launchChromium, PWNED_MARKS } from '../support/chromium.js';
 import { hostileProject, META } from './support.js';
 
 /**
@@ -16,11 +17,7 @@ import { hostileProject, META } from './support.js';
  * installs it where it can).
  */
 
-const CHROMIUM = '/usr/bin/chromium';
-/** Run in the page (as source: the tests are not type-checked against the DOM): the marks a script left. */
-const PWNED_MARKS =
-  "[document.documentElement, document.body].flatMap((e) => e.getAttributeNames().filter((n) => n.startsWith('data-pwned')))";
-const missing = existsSync(CHROMIUM) ? undefined : `${CHROMIUM} is not installed (apt-get install chromium)`;
+const missing = chromiumMissing;
 
 /** The marks on the page once a click has settled; none when the click left the page (for a page not ours). */
 async function marksAfterClick(page: Page, url: string): Promise<string[]> {
@@ -42,19 +39,7 @@ describe.skipIf(missing)(`exported HTML in chromium${missing ? ` (skipped: ${mis
   let profile: string;
 
   beforeAll(async () => {
-    profile = mkdtempSync(path.join(tmpdir(), 'writer-chromium-'));
-    browser = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    ({ browser, profile } = await launchChromium());
     // Nothing leaves the machine: only the page's own file may load.
     await browser.route(/^(?!file:)/, (route) => route.abort());
   }, 120_000);

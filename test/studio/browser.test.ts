@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICES } from '../../src/config/prices.js';
 import { type Studio, startStudio } from '../../src/studio/server.js';
 import { BOOK_DIR, bookReply, chapterOfRequest } from '../support/bookAuthor.js';
+import { chromiumMissing, launchChromium, PWNED_MARKS } from '../support/chromium.js';
 import { tempDir } from '../support/cli.js';
 import { type GeminiServer, startGeminiServer } from '../support/geminiServer.js';
 import { runInProcess } from '../support/inProcess.js';
@@ -22,12 +22,8 @@ import { writeProject } from './support.js';
  * Skipped, saying why, where chromium is not installed.
  */
 
-const CHROMIUM = '/usr/bin/chromium';
-const missing = existsSync(CHROMIUM) ? undefined : `${CHROMIUM} is not installed (apt-get install chromium)`;
+const missing = chromiumMissing;
 const SHOTS = path.join(import.meta.dirname, '..', '..', 'reports', 'studio');
-/** Run in the page (as source: the tests are not type-checked against the DOM): the marks a script left. */
-const PWNED_MARKS =
-  "[document.documentElement, document.body].flatMap((e) => e.getAttributeNames().filter((n) => n.startsWith('data-pwned')))";
 
 let browser: BrowserContext;
 let profile: string;
@@ -60,19 +56,7 @@ describe.skipIf(missing)(`writer studio in chromium${missing ? ` (skipped: ${mis
     writeProject(path.join(cwd, 'drafts'));
     await runInProcess(['check', 'Gull_Rock', '-o', 'drafts'], { cwd });
     studio = await startStudio({ outputDir: path.join(cwd, 'drafts'), prices: DEFAULT_PRICES, meta: { lang: 'en' } });
-    profile = mkdtempSync(path.join(tmpdir(), 'writer-chromium-'));
-    browser = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    ({ browser, profile } = await launchChromium());
     // Nothing leaves the machine: only the studio answers.
     await browser.route(
       (url) => url.host !== `127.0.0.1:${studio.port}`,
