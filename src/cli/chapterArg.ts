@@ -4,6 +4,10 @@ import { type ChapterPlan, parallelPlan } from '../parallel/plan.js';
 import { isPlanFile, OUTLINE_FILE } from '../project/outline.js';
 import { readTextIfExists } from '../util/files.js';
 import { naturalOrder } from '../util/order.js';
+import { EXIT } from './exitCodes.js';
+import { printError } from './messages.js';
+import { noSuchProject, resolveProject } from './project.js';
+import { isDirectory } from './status.js';
 
 /**
  * A chapter named on the command line (`writer redraft <project> chapter_03.md`,
@@ -65,4 +69,27 @@ export async function resolveChapter(dir: string, given: string): Promise<Chapte
     number: index + 1,
     of: chapters.length,
   };
+}
+
+/**
+ * The project folder (`found` as the user named it, for the commands printed back; `dir` resolved) and the chapter a
+ * command names (redraft, restore), or exit 2 with the reason printed.
+ */
+export async function projectChapterOrExit(
+  project: string,
+  chapterName: string,
+  outputDir: string,
+): Promise<{ found: string; dir: string; arg: ChapterArg } | number> {
+  const found = await resolveProject(project, outputDir);
+  if (found === undefined || !(await isDirectory(found))) {
+    printError(found === undefined ? noSuchProject(project, outputDir) : `Not a project folder: ${project}`);
+    return EXIT.usage;
+  }
+  const dir = path.resolve(found);
+  const arg = await resolveChapter(dir, chapterName);
+  if (typeof arg === 'string') {
+    printError(arg);
+    return EXIT.usage;
+  }
+  return { found, dir, arg };
 }

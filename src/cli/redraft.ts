@@ -17,18 +17,16 @@ import { readTextIfExists } from '../util/files.js';
 import { usd } from '../util/money.js';
 import { setProcessSecret } from '../util/secrets.js';
 import { countWords, formatNumber } from '../util/words.js';
-import { type ChapterArg, resolveChapter } from './chapterArg.js';
+import { type ChapterArg, projectChapterOrExit } from './chapterArg.js';
 import { EXIT } from './exitCodes.js';
 import { lockOrExit } from './lockOrExit.js';
 import { noApiKey, printError } from './messages.js';
 import { checkModel, withKnownLimit } from './modelCheck.js';
 import { modelClientFor } from './modelClient.js';
 import { apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
-import { noSuchProject, resolveProject } from './project.js';
 import { invocation, printedCommand, repeatedOptions } from './resume.js';
 import { exitCodeFor } from './run.js';
 import { settingsOrExit } from './settings.js';
-import { isDirectory } from './status.js';
 import { installSignalHandlers } from './terminal.js';
 
 /**
@@ -75,17 +73,9 @@ export async function redraftCommand(
   const config = await settingsOrExit(options);
   if (typeof config === 'number') return config;
   const settings = config.settings;
-  const found = await resolveProject(project, settings.outputDir);
-  if (found === undefined || !(await isDirectory(found))) {
-    printError(found === undefined ? noSuchProject(project, settings.outputDir) : `Not a project folder: ${project}`);
-    return EXIT.usage;
-  }
-  const dir = path.resolve(found);
-  const arg = await resolveChapter(dir, chapterName);
-  if (typeof arg === 'string') {
-    printError(arg);
-    return EXIT.usage;
-  }
+  const named = await projectChapterOrExit(project, chapterName, settings.outputDir);
+  if (typeof named === 'number') return named;
+  const { found, dir, arg } = named;
   const file = arg.chapter.file;
   const current = await readTextIfExists(path.join(dir, file));
   if (current === undefined || countWords(current) === 0) {

@@ -4,15 +4,13 @@ import { keepVersion, listVersions, readVersion } from '../project/versions.js';
 import { writeFileAtomic } from '../util/atomicWrite.js';
 import { readTextIfExists } from '../util/files.js';
 import { countWords, formatNumber } from '../util/words.js';
-import { resolveChapter } from './chapterArg.js';
+import { projectChapterOrExit } from './chapterArg.js';
 import { EXIT } from './exitCodes.js';
 import { lockOrExit } from './lockOrExit.js';
 import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
-import { noSuchProject, resolveProject } from './project.js';
 import { invocation, printedCommand } from './resume.js';
 import { settingsOrExit } from './settings.js';
-import { isDirectory } from './status.js';
 
 /**
  * `writer restore <project> <chapter file> [--version N]`: a kept version of
@@ -29,17 +27,9 @@ export async function restoreCommand(project: string, chapterName: string, optio
   const resolved = await settingsOrExit(options);
   if (typeof resolved === 'number') return resolved;
   const outputDir = resolved.settings.outputDir;
-  const found = await resolveProject(project, outputDir);
-  if (found === undefined || !(await isDirectory(found))) {
-    printError(found === undefined ? noSuchProject(project, outputDir) : `Not a project folder: ${project}`);
-    return EXIT.usage;
-  }
-  const dir = path.resolve(found);
-  const arg = await resolveChapter(dir, chapterName);
-  if (typeof arg === 'string') {
-    printError(arg);
-    return EXIT.usage;
-  }
+  const named = await projectChapterOrExit(project, chapterName, outputDir);
+  if (typeof named === 'number') return named;
+  const { found, dir, arg } = named;
   const file = arg.chapter.file;
   const versions = await listVersions(dir, file);
   if (versions.length === 0) {
