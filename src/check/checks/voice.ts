@@ -1,4 +1,4 @@
-import { castOf, mentions } from '../cast.js';
+import { mentions } from '../cast.js';
 import {
   documentParagraphs,
   isNarration,
@@ -10,7 +10,6 @@ import {
 import type { Language } from '../lang/en.js';
 import { evidenceOf } from '../text.js';
 import type { Finding, Manuscript, Paragraph, Skipped } from '../types.js';
-import { type Tense, tenseOf } from '../verbs.js';
 
 /**
  * Point of view and tense against the bible's Style. Only narration counts:
@@ -21,51 +20,9 @@ import { type Tense, tenseOf } from '../verbs.js';
  * general truth, not a slip.
  */
 
-const THOUGHT =
-  /\b(thought|wondered|told (?:herself|himself|myself|themselves)|said to (?:herself|himself|myself)|asked (?:herself|himself|myself)|prayed|wrote|read)\b/i;
 /** Words that move a present-tense narrator into the past on purpose. */
 const BACKSTORY =
   /\b(had (?:been|[a-z]+ed|[a-z]+en)|yesterday|last (?:night|week|month|year|summer|winter|spring|autumn)|ago|once|used to|back then|when I was|as a child|remember\w*|before (?:that|this|I came))\b/i;
-
-interface Counts {
-  past: number;
-  present: number;
-  firstPerson: number;
-  line: number;
-}
-
-/** Finite verbs after a subject (a pronoun or a character's name) in a paragraph's narration, by tense. */
-export function countVoice(p: Paragraph, m: Manuscript, lang: Language): Counts {
-  const cast = castOf(m.bible);
-  const counts: Counts = { past: 0, present: 0, firstPerson: 0, line: 0 };
-  for (const s of p.sentences) {
-    if (THOUGHT.test(s.narration)) continue;
-    const text = s.narration;
-    const firstPerson = (text.match(/\bI\b|\b(?:me|my|myself|mine)\b/g) ?? []).length;
-    if (firstPerson > 0 && counts.firstPerson === 0) counts.line = s.line;
-    counts.firstPerson += firstPerson;
-    const subjects: Array<{ at: number; kind: 'first-singular' | 'plural' | 'third-singular' }> = [];
-    for (const m2 of text.matchAll(/\b(I|[Hh]e|[Ss]he|[Ww]e|[Tt]hey)\b/g))
-      subjects.push({
-        at: (m2.index ?? 0) + m2[0].length,
-        kind: lang.subjects.get(m2[0].toLowerCase()) ?? 'third-singular',
-      });
-    for (const mention of mentions(text, cast))
-      subjects.push({ at: mention.index + mention.name.length, kind: 'third-singular' });
-    for (const subject of subjects) {
-      const after = /^\s+([a-z]+)(?:\s+([a-z]+))?/.exec(text.slice(subject.at));
-      if (!after) continue;
-      const first = after[1] as string;
-      const word = lang.adverbs.has(first) || first.endsWith('ly') ? after[2] : first;
-      if (!word) continue;
-      const tense: Tense | undefined = tenseOf(word, subject.kind, lang);
-      if (tense === 'past') counts.past++;
-      else if (tense === 'present') counts.present++;
-      if (tense && counts.line === 0) counts.line = s.line;
-    }
-  }
-  return counts;
-}
 
 interface Deviation {
   file: string;
