@@ -77,6 +77,35 @@ export const ENGLISH: Language = {
   name: 'English',
   readsWords: true,
   bible: ENGLISH_BIBLE,
+  backstory:
+    /\b(had (?:been|[a-z]+ed|[a-z]+en)|yesterday|last (?:night|week|month|year|summer|winter|spring|autumn)|ago|once|used to|back then|when I was|as a child|remember\w*|before (?:that|this|I came))\b/i,
+  firstPersonSubject: /\bI\b/,
+  firstPersonAny: /\b(?:I|me|my)\b/,
+  beingVerbs:
+    '(?:was|is|sat|sits|stood|stands|waited|waits|lay|lies|slept|sleeps|worked|works|remained|remains|stayed|stays|hid|hides)',
+  beingAt: '(?:in|at|inside|on)',
+  placeArticle: 'the',
+  timePassing: /\b(later|hours|next day|afterwards|morning|evening|night)\b/i,
+  weekdayNow: '(?:[Ii]t was|[Ii]t is|[Tt]oday (?:was|is)|[Tt]his was)\\s+(?:a\\s+|another\\s+)?',
+  seasonNow: /\b[Ii]t (?:was|is)(?: now)?\s+(?:early |late |high |deep |mid-?)?(spring|summer|autumn|fall|winter)\b/,
+  dayNow: '(?:[Ii]t was|[Oo]n|[Bb]y) the',
+  dayWord: 'day',
+  dayCounted: '[Dd]ay (\\d{1,3})',
+  ordinalSuffix: '(?:st|nd|rd|th)',
+  dateBefore: '(?:the\\s+)?',
+  dateOf: '(?:\\s+of)?',
+  notNow:
+    /\b(?:had|hadn['’]t|['’]d|ago|since|until|till|before|after|born|died|dated|dating|letter|wrote|written|diary|journal|anniversary|birthday|last|next|would|will|shall|going to|planned|expected|promised|due)\b/i,
+  nextDay: /\b(?:the )?(?:next|following) (?:morning|day|afternoon|evening)\b|\bthe day after\b/i,
+  daysLater: /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) (days?|weeks?) later\b/i,
+  countOfOne: new Set(['a', 'an']),
+  weekUnit: /^week/i,
+  weekdayToDate: /^[\s,]*(?:(?:morning|afternoon|evening|night)[\s,]*)?$/i,
+  threadPlanWords: new Set(
+    'chapter chapters set setup pays paid payoff off open opens opened closes closed resolved resolves revealed reveals thread threads introduced planted answered'.split(
+      ' ',
+    ),
+  ),
   titles: new Map<string, 'female' | 'male' | undefined>([
     ['mr', 'male'],
     ['mrs', 'female'],

@@ -77,6 +77,58 @@ export interface Language {
   speechVerbs: RegExp;
   /** The words a bible is written in (bible.ts, bibleDialects.ts). */
   bible: BibleWords;
+  /**
+   * Words that move a present-tense narrator into the past on purpose (voice.ts):
+   * "had been", "yesterday", "years ago", "when I was": a past paragraph with one
+   * is backstory told from the present, not a slip of tense.
+   */
+  backstory: RegExp;
+  /** The narrator as the subject, "I" (voice.ts, objects.ts): the sentence of a first-person paragraph to show. */
+  firstPersonSubject: RegExp;
+  /** The narrator in any case ("I", "me", "my"): a paragraph with one is no third-person mention of the narrator. */
+  firstPersonAny: RegExp;
+  /** Verbs of being somewhere ("sat", "stood", "waited"), as a pattern source: "Mara sat in the Lantern Inn" puts her there (places.ts). */
+  beingVerbs: string;
+  /** The prepositions after beingVerbs before a place's name ("in", "at", "inside", "on"), as a pattern source. */
+  beingAt: string;
+  /** The article before a place's name ("the Lantern Inn"), as a pattern source. */
+  placeArticle: string;
+  /** Time passing in a sentence ("later", "hours", "the next day"): everyone may have moved, not only those it names (places.ts). */
+  timePassing: RegExp;
+  /** The words before a weekday that make it the story's present ("It was", "Today is", "another"), as a pattern source (timeline.ts). */
+  weekdayNow: string;
+  /** "It was early spring": the narration says the season now. Group 1 is the season word. */
+  seasonNow: RegExp;
+  /** The words before an ordinal that make it the story's day count ("on the", "by the"), as a pattern source. */
+  dayNow: string;
+  /** The word "day" after such an ordinal ("on the third day"), as a pattern source; also a calendar hint. */
+  dayWord: string;
+  /** "Day 12" in narration: the story's day count, group 1, as a pattern source. */
+  dayCounted: string;
+  /** Suffixes of a day's ordinal in figures ("4th", "21st"), as a pattern source. */
+  ordinalSuffix: string;
+  /** Before a day of the month ("the 4th of March"), as a pattern source: optional. */
+  dateBefore: string;
+  /** Between a day and its month ("4th of March"), as a pattern source: optional. */
+  dateOf: string;
+  /**
+   * Words that make a date in a sentence something other than the story's present:
+   * the past perfect, a date of record (born, died, a letter), one counted from ("since",
+   * "until"), one to come ("will", "planned").
+   */
+  notNow: RegExp;
+  /** "the next morning", "the following day": the narration moves on one day. */
+  nextDay: RegExp;
+  /** "three days later", "a week later": group 1 the count, group 2 the unit. */
+  daysLater: RegExp;
+  /** Counts in daysLater that mean one ("a", "an"). */
+  countOfOne: Set<string>;
+  /** Of daysLater's units, the week (seven days). */
+  weekUnit: RegExp;
+  /** The text between a weekday and the date after it when they name one day ("Monday, the", "Tuesday morning,"). */
+  weekdayToDate: RegExp;
+  /** Words of a bible's threads that say when, not what ("chapter", "pays off", "resolved"): never a thread's subject (threads.ts). */
+  threadPlanWords: Set<string>;
 }
 
 /** The bible fields a program compares, and the three more it reads for the cast (aliases, fate, gender). */
