@@ -101,6 +101,11 @@ export const ENGLISH: Language = {
   countOfOne: new Set(['a', 'an']),
   weekUnit: /^week/i,
   weekdayToDate: /^[\s,]*(?:(?:morning|afternoon|evening|night)[\s,]*)?$/i,
+  auxiliaryBases: new Set(['be', 'have', 'do', 'can', 'will', 'shall', 'may']),
+  auxiliaryForms: new Set(['am', 'are', 'were', 'been', 'being', 'having', 'would', 'should', 'might', 'must']),
+  pastAuxiliaries: new Set(['was', 'were', 'had', 'did', 'could']),
+  presentAuxiliaries: new Set(['is', 'am', 'are', 'has', 'does', 'can', 'will']),
+  abbreviations: ['Mr', 'Mrs', 'Ms', 'Dr', 'St', 'Capt', 'Prof', 'Rev'],
   threadPlanWords: new Set(
     'chapter chapters set setup pays paid payoff off open opens opened closes closed resolved resolves revealed reveals thread threads introduced planted answered'.split(
       ' ',

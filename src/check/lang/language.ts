@@ -129,6 +129,20 @@ export interface Language {
   weekdayToDate: RegExp;
   /** Words of a bible's threads that say when, not what ("chapter", "pays off", "resolved"): never a thread's subject (threads.ts). */
   threadPlanWords: Set<string>;
+  /**
+   * Verbs of state, not of action (verbs.ts), by their base in `verbs`: be, have, do
+   * and the modals. A dead character who "was" in a sentence did nothing; "had" tells
+   * no tense of an act.
+   */
+  auxiliaryBases: Set<string>;
+  /** Forms of the auxiliaries the verb table does not hold ("am", "were", "been", "would"). */
+  auxiliaryForms: Set<string>;
+  /** Auxiliaries that tell the past after any subject ("was", "had", "could"). */
+  pastAuxiliaries: Set<string>;
+  /** Auxiliaries that tell the present ("is", "has", "will"). */
+  presentAuxiliaries: Set<string>;
+  /** Abbreviations a full stop follows without ending the sentence ("Mr. Hale"): text.ts's sentence splitter. */
+  abbreviations: string[];
 }
 
 /** The bible fields a program compares, and the three more it reads for the cast (aliases, fate, gender). */
