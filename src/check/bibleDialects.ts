@@ -249,7 +249,7 @@ export function canonicalBible(text: string, lang: Language): Line[] {
       endParagraph();
       const level = (heading[1] as string).length;
       const found = sectionOf(heading[2] as string, lang);
-      if (!found && section && level > sectionLevel && looksLikeName(heading[2] as string)) {
+      if (!found && section && level > sectionLevel && looksLikeName(heading[2] as string, lang)) {
         push(section, { text: `### ${heading[2]}`, line: l.line });
         i++;
         continue;
