@@ -230,6 +230,8 @@ export function canonicalBible(text: string, lang: Language): Line[] {
     bySection.set(key, list);
   };
   let section: Section | undefined;
+  /** The level of the heading that opened the section: under "# Characters", "## Mara Voss" is an entry. */
+  let sectionLevel = 0;
   let prose: Line[][] = [];
   let paragraph: Line[] = [];
   const endParagraph = () => {
@@ -245,9 +247,16 @@ export function canonicalBible(text: string, lang: Language): Line[] {
       HEADING.exec(l.text) ?? (label && sectionOf(label[1] as string, lang) ? ['', '##', label[1]] : null);
     if (heading && (heading[1] as string).length <= 2) {
       endParagraph();
+      const level = (heading[1] as string).length;
       const found = sectionOf(heading[2] as string, lang);
+      if (!found && section && level > sectionLevel && looksLikeName(heading[2] as string, lang)) {
+        push(section, { text: `### ${heading[2]}`, line: l.line });
+        i++;
+        continue;
+      }
       // A level-1 title ("# Story notes") opens no section; "## Cast" does; "## About the book" ends one.
-      section = found ?? ((heading[1] as string).length === 1 ? section : undefined);
+      section = found ?? (level === 1 ? section : undefined);
+      if (found) sectionLevel = level;
       i++;
       continue;
     }
