@@ -106,6 +106,20 @@ export const ENGLISH: Language = {
   pastAuxiliaries: new Set(['was', 'were', 'had', 'did', 'could']),
   presentAuxiliaries: new Set(['is', 'am', 'are', 'has', 'does', 'can', 'will']),
   abbreviations: ['Mr', 'Mrs', 'Ms', 'Dr', 'St', 'Capt', 'Prof', 'Rev'],
+  actAfterName: /^\s+(?:([a-z]+ly|still|then|just|also|slowly|suddenly)\s+)?([a-z]+)\b/,
+  plainDeath: /died|killed|murdered|drowned|hanged|dead$/,
+  mannerAdverb: '[a-z]+ly',
+  holdVerbs:
+    '(?:drew|draws|held|holds|gripped|grips|clutched|clutches|pulled out|pulls out|took out|takes out|raised|raises|pocketed|pockets|fingered|fingers|weighed|weighs|unsheathed|unsheathes|tucked|tucks|wore|wears|turned|turns|polished|polishes|used|uses|opened|opens|wound|winds|slipped|slips|checked|checks|lifted|lifts|brandished|brandishes|touched|touches|put on|puts on)',
+  loseVerbs:
+    '(?:lost|loses|dropped|drops|threw|throws|flung|flings|tossed|tosses|buried|buries|gave|gives|handed|hands|sold|sells)',
+  regainVerbs:
+    /\b(found|finds|recovered|recovers|retrieved|retrieves|got back|gets back|took back|takes back|returned|returns|gave back|gives back|handed back|hands back|bought back|buys back|fished out)\b/i,
+  objectDeterminers: '(?:the|his|her|their|a)',
+  pluralEnding: 's',
+  holdsBase: /^(\s+)(give|turn|hold|draw|grip|raise|lift|use|open|check|wear|slip|tuck)\b/,
+  losesBase: /^(\s+)(give|lose|drop|throw|sell|hand)\b/,
+  thirdPersonEnding: '$1$2s',
   threadPlanWords: new Set(
     'chapter chapters set setup pays paid payoff off open opens opened closes closed resolved resolves revealed reveals thread threads introduced planted answered'.split(
       ' ',

@@ -143,6 +143,27 @@ export interface Language {
   presentAuxiliaries: Set<string>;
   /** Abbreviations a full stop follows without ending the sentence ("Mr. Hale"): text.ts's sentence splitter. */
   abbreviations: string[];
+  /** After a name: an adverb or two ("slowly", "still") and the word that may be its verb, group 2 (dead.ts: a dead character acting). */
+  actAfterName: RegExp;
+  /** A plain death ("died", "was killed", "drowned"), surer than a funeral or "the late", when a death's words end so. */
+  plainDeath: RegExp;
+  /** An adverb of manner before a verb ("quietly"), as a pattern source (objects.ts). */
+  mannerAdverb: string;
+  /** Verbs of having an object in hand ("drew", "held", "pulled out"), as a pattern source: its keeper uses it. */
+  holdVerbs: string;
+  /** Verbs of losing or giving up an object ("dropped", "threw", "gave"), as a pattern source. */
+  loseVerbs: string;
+  /** Words of an object coming back ("found", "got back", "returned"): it may be held again. */
+  regainVerbs: RegExp;
+  /** Words before an object's noun ("the", "his", "their"), as a pattern source. */
+  objectDeterminers: string;
+  /** A noun's plural ending, as a pattern source ("knife" and "knifes" alike: any one of them). */
+  pluralEnding: string;
+  /** A base form after a name that reads as present once given the third person's ending: holdsBase for holding, losesBase for losing. */
+  holdsBase: RegExp;
+  losesBase: RegExp;
+  /** The replacement that gives losesBase's or holdsBase's group 2 the third person's ending ("$1$2s"). */
+  thirdPersonEnding: string;
 }
 
 /** The bible fields a program compares, and the three more it reads for the cast (aliases, fate, gender). */
