@@ -120,6 +120,18 @@ export const ENGLISH: Language = {
   holdsBase: /^(\s+)(give|turn|hold|draw|grip|raise|lift|use|open|check|wear|slip|tuck)\b/,
   losesBase: /^(\s+)(give|lose|drop|throw|sell|hand)\b/,
   thirdPersonEnding: '$1$2s',
+  statements: {
+    featureVerbs: '(?:were|was|are|is|had gone|looked|shone|gleamed)',
+    age: ',\\s+(?:aged\\s+)?(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?,',
+    ageYears: '\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\s+years\\s+old\\b',
+    role: ",\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]",
+    roleWas: "\\s+(?:was|is|worked as)\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]",
+    home: '\\s+(?:lived|lives|had lived all (?:her|his) life)\\s+in\\s+',
+    homeFrom: '(?:,)?\\s+(?:was|is|came)\\s+from\\s+',
+  },
+  statementStart: /^(?:['’]s\s|,|\s+(?:was|is|worked|lived|lives|had\s|came))/,
+  featurePossessives: { female: 'her', male: 'his', narrator: '[Mm]y' },
+  possessivePronoun: /\b(?:her|his|my)\b/i,
   threadPlanWords: new Set(
     'chapter chapters set setup pays paid payoff off open opens opened closes closed resolved resolves revealed reveals thread threads introduced planted answered'.split(
       ' ',

@@ -164,6 +164,32 @@ export interface Language {
   losesBase: RegExp;
   /** The replacement that gives losesBase's or holdsBase's group 2 the third person's ending ("$1$2s"). */
   thirdPersonEnding: string;
+  /**
+   * What the narration states of a named character (attributes.ts), each a pattern
+   * source read right after the name; the words it captures are the value.
+   */
+  statements: {
+    /** Verbs between a feature and its colour ("Mara's eyes were green", "…had gone grey"). */
+    featureVerbs: string;
+    /** "Mara, aged 34," "Mara, thirty-four years old,": group 1 the age. */
+    age: string;
+    /** "Mara was 34 years old": group 1 the age. */
+    ageYears: string;
+    /** "Mara, the pilot,": group 1 the role. */
+    role: string;
+    /** "Mara was a pilot.", "Mara worked as a pilot,": group 1 the role. */
+    roleWas: string;
+    /** "Mara lived in Harrowgate": the place follows. */
+    home: string;
+    /** "Mara was from Harrowgate": the place follows. */
+    homeFrom: string;
+  };
+  /** What follows a name in any of the statements (a possessive, a comma, was/is/lived…): most mentions start none. */
+  statementStart: RegExp;
+  /** Possessives before a feature ("her green eyes", "my grey eyes"), as pattern sources, by whose they are. */
+  featurePossessives: { female: string; male: string; narrator: string };
+  /** A possessive pronoun in a sentence: a colour read through it is less sure than one beside the name. */
+  possessivePronoun: RegExp;
 }
 
 /** The bible fields a program compares, and the three more it reads for the cast (aliases, fate, gender). */
