@@ -93,7 +93,14 @@ function possessivePatterns(lang: Language): FeaturePatterns {
     hair: new RegExp(`\\b${who}\\s+(${WORDS})${hair}\\b`, 'u'),
   });
   const p = lang.featurePossessives;
-  found = { female: of(p.female), male: of(p.male), narrator: of(p.narrator), cue: new RegExp(`${eyes}|${hair}`, 'i') };
+  // "My grey eyes" opens a sentence as often as "my" stands inside one.
+  const eitherCase = (w: string) => (/^\p{Ll}/u.test(w) ? `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}` : w);
+  found = {
+    female: of(p.female),
+    male: of(p.male),
+    narrator: of(eitherCase(p.narrator)),
+    cue: new RegExp(`${eyes}|${hair}`, 'i'),
+  };
   possessives.set(lang, found);
   return found;
 }

@@ -130,7 +130,16 @@ export const ENGLISH: Language = {
     homeFrom: '(?:,)?\\s+(?:was|is|came)\\s+from\\s+',
   },
   statementStart: /^(?:['’]s\s|,|\s+(?:was|is|worked|lived|lives|had\s|came))/,
-  featurePossessives: { female: 'her', male: 'his', narrator: '[Mm]y' },
+  featurePossessives: { female: 'her', male: 'his', narrator: 'my' },
+  featureLink: '(?:were|was|are|is|had gone|shone|gleamed)',
+  hadWord: 'had',
+  openingPronouns: { female: new Set(['she', 'her']), male: new Set(['he', 'his']) },
+  genderAfterName: new Set(['herself', 'himself', 'his']),
+  verbAfterName: /^\s+(?:[a-z]+ly\s+)?([a-z]+)\b/,
+  nameClitic: /['’](?:s|d|ll|re|ve|m)$/u,
+  possessiveObject: /^['’]s\s+((?:[a-z-]+[ \t\n]+){0,2}[a-z-]+)/u,
+  modals: new Set(['could', 'would', 'should', 'might', 'must', 'can', 'will', 'shall', 'may']),
+  adverbEnding: 'ly',
   possessivePronoun: /\b(?:her|his|my)\b/i,
   threadPlanWords: new Set(
     'chapter chapters set setup pays paid payoff off open opens opened closes closed resolved resolves revealed reveals thread threads introduced planted answered'.split(

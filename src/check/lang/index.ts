@@ -40,7 +40,17 @@ export function emptied<T extends object>(words: T): T {
  * dates in figures and length still work; everything else is skipped.
  */
 export function wordlessLanguage(code: string, name: string): Language {
-  return { ...emptied(ENGLISH), code, name, readsWords: false };
+  return {
+    ...emptied(ENGLISH),
+    code,
+    name,
+    readsWords: false,
+    // Two things the names check needs are written alike across Latin-script languages, so a book in one of them
+    // keeps them: an apostrophe ending is no part of a name (Dutch "Anna's" as English "Anna's": not a second
+    // spelling of Anna), and a full stop after "Dr." or "St." ends no sentence (German "Dr. Müller").
+    nameClitic: ENGLISH.nameClitic,
+    abbreviations: ENGLISH.abbreviations,
+  };
 }
 
 const NAMES: Record<string, string> = {

@@ -186,8 +186,29 @@ export interface Language {
   };
   /** What follows a name in any of the statements (a possessive, a comma, was/is/lived…): most mentions start none. */
   statementStart: RegExp;
-  /** Possessives before a feature ("her green eyes", "my grey eyes"), as pattern sources, by whose they are. */
+  /** Possessives before a feature ("her green eyes", "my grey eyes"), lower case, by whose they are. */
   featurePossessives: { female: string; male: string; narrator: string };
+  /** Verbs between a feature and its colour in the fact base's reading ("her eyes were green"), as a pattern source (facts.ts). */
+  featureLink: string;
+  /** The verb of having, as a pattern source: "Mara Voss had grey eyes" gives the eyes to the subject before it. */
+  hadWord: string;
+  /** A sentence's opening pronoun that tells the gender of the previous sentence's only name ("She", "Her"). */
+  openingPronouns: { female: Set<string>; male: Set<string> };
+  /**
+   * Words after a name in its own sentence that tell its gender ("herself", "his"): "her"
+   * is left out, as "Hendrik let her in" says nothing of Hendrik.
+   */
+  genderAfterName: Set<string>;
+  /** After a name: the word that may be its verb, past an adverb of manner (group 1): a name that acts is a person. */
+  verbAfterName: RegExp;
+  /** Endings a name takes that are not the name ("Walter's", "Walter'd"): the cast keeps "Walter". */
+  nameClitic: RegExp;
+  /** After a name: "'s brass compass" — group 1 the words that may name an object the character holds. */
+  possessiveObject: RegExp;
+  /** Modal verbs: after "I" they tell no time of their own ("I could", "I would"). */
+  modals: Set<string>;
+  /** The ending of an adverb of manner ("slowly"): the verb after a subject is the word after it. */
+  adverbEnding: string;
   /** A possessive pronoun in a sentence: a colour read through it is less sure than one beside the name. */
   possessivePronoun: RegExp;
 }
