@@ -455,7 +455,7 @@ function castFrom(r: Reader): Draft[] {
     if (own && own.names.size > 1) continue;
     for (const [n, d] of forms) {
       const common = r.stats.get(n)?.count ?? 0;
-      if (d === own || common < Math.max(5, 4 * st.count) || !nearName(w, n) || familyForm(w, n)) continue;
+      if (d === own || common < Math.max(5, 4 * st.count) || !nearName(w, n) || familyForm(w, n, r.lang)) continue;
       d.variants.set(w, n);
       d.names.add(w);
       if (own) drafts.splice(drafts.indexOf(own), 1);
@@ -466,10 +466,11 @@ function castFrom(r: Reader): Draft[] {
 }
 
 /** "the Gardiners" beside "Gardiner", "Phillipses" beside "Phillips": a family, not a misspelling. */
-export function familyForm(a: string, b: string): boolean {
+export function familyForm(a: string, b: string, lang: Language): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   // A name ending in a hiss takes -es ("Phillipses"): "Voss" is no plural of "Vos", nor "Tomass" of "Tomas".
-  return /(?:s|x|z|ch|sh)$/.test(short) ? long === `${short}es` : long === `${short}s`;
+  const plural = lang.familyPlural;
+  return plural.hiss.test(short) ? long === `${short}${plural.afterHiss}` : long === `${short}${plural.plain}`;
 }
 
 /** A place's position in reading order, for "which came first". */
@@ -729,8 +730,10 @@ export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): Paragr
     const subjects: Array<{ at: number; kind: 'first-singular' | 'plural' | 'third-singular' }> = [];
     for (const m of text.matchAll(/\p{L}+/gu)) {
       const w = m[0];
-      const kind = lang.subjects.get(w === 'I' ? 'i' : w.toLowerCase());
-      if (!kind || (w.toLowerCase() === 'i' && w !== 'I')) continue;
+      const lower = w.toLowerCase();
+      const kind = lang.subjects.get(lower);
+      const written = lang.onlyAsWritten.get(lower);
+      if (!kind || (written !== undefined && w !== written)) continue;
       subjects.push({ at: (m.index ?? 0) + w.length, kind });
       if (kind === 'first-singular') out.first++;
       else if (kind === 'third-singular') out.third++;

@@ -203,8 +203,17 @@ export interface Language {
   verbAfterName: RegExp;
   /** Endings a name takes that are not the name ("Walter's", "Walter'd"): the cast keeps "Walter". */
   nameClitic: RegExp;
+  /** The possessive ending alone ("Mara's"): a bible's name and a word compared with the cast's names lose it. */
+  possessiveEnding: RegExp;
   /** After a name: "'s brass compass" — group 1 the words that may name an object the character holds. */
   possessiveObject: RegExp;
+  /**
+   * How a family name is made plural ("the Gardiners", "the Phillipses"): a name ending
+   * in a hiss takes afterHiss, any other plain. A family is no misspelling of its name.
+   */
+  familyPlural: { hiss: RegExp; afterHiss: string; plain: string };
+  /** Subject pronouns that are one only as written, by their lower case: English "I" ("i" is a typo or a list's mark). */
+  onlyAsWritten: Map<string, string>;
   /** Modal verbs: after "I" they tell no time of their own ("I could", "I would"). */
   modals: Set<string>;
   /** The ending of an adverb of manner ("slowly"): the verb after a subject is the word after it. */
