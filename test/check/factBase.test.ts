@@ -192,7 +192,7 @@ describe('eyes and hair the text gives, with their evidence', () => {
     expect(attrs(facts, 'Wren')).toEqual([]);
     // No woman named: a lone character whose gender the text never told may be the one meant, a man may not.
     const lone = factsOf([
-      ['Kit came in, and her eyes were green.', 'Ash came in. He sat. Ash turned, and her eyes were grey.'],
+      ['Kit came in. Kit sat, and her eyes were green.', 'Ash came in. He sat. Ash turned, and her eyes were grey.'],
     ]);
     expect(attrs(lone, 'Kit')).toEqual(['eyes green pronoun chapter_01.md:3']);
     expect(attrs(lone, 'Ash')).toEqual([]);
