@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { buildFactBase, type FactBase, familyForm } from '../../src/check/facts.js';
+import {
+  buildFactBase,
+  documentParagraphs,
+  type FactBase,
+  familyForm,
+  isNarration,
+  type ParagraphVotes,
+  paragraphPerson,
+  paragraphTense,
+  paragraphVoice,
+  readFacts,
+} from '../../src/check/facts.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import { wordlessLanguage } from '../../src/check/lang/index.js';
+import type { Paragraph } from '../../src/check/types.js';
 import { manuscriptOf } from '../support/manuscript.js';
 
 /** The fact base of chapters given as their paragraphs (each chapter opens with a heading). */
@@ -285,5 +297,154 @@ describe('places, objects and intended changes', () => {
       'chapter_02.md:3',
       'chapter_02.md:3',
     ]);
+  });
+});
+
+describe("the book's voice", () => {
+  const votes = (over: Partial<ParagraphVotes>): ParagraphVotes => ({
+    first: 0,
+    third: 0,
+    past: 0,
+    present: 0,
+    firstPast: 0,
+    firstPresent: 0,
+    ...over,
+  });
+
+  it('takes a paragraph as first person when "I" tells twice, in the past or in a present with no past', () => {
+    expect(paragraphPerson(votes({ first: 2, firstPast: 1, past: 3 }))).toBe('first');
+    expect(paragraphPerson(votes({ first: 1, firstPast: 1, past: 3 }))).toBeUndefined();
+    expect(paragraphPerson(votes({ first: 2, firstPresent: 1 }))).toBe('first');
+    // "I wish I could say" in a past-tense paragraph: an aside, not the narrator telling.
+    expect(paragraphPerson(votes({ first: 2, firstPresent: 1, past: 1 }))).toBeUndefined();
+    expect(paragraphPerson(votes({ first: 2 }))).toBeUndefined();
+    expect(paragraphPerson(votes({ third: 1 }))).toBe('third');
+    expect(paragraphPerson(votes({ first: 1, third: 4 }))).toBeUndefined();
+    expect(paragraphPerson(votes({}))).toBeUndefined();
+  });
+
+  it("takes a paragraph's tense from three verbs of one tense, the other at most a third of them", () => {
+    expect(paragraphTense({ past: 3, present: 0 })).toBe('past');
+    expect(paragraphTense({ past: 2, present: 0 })).toBeUndefined();
+    expect(paragraphTense({ past: 3, present: 1 })).toBe('past');
+    expect(paragraphTense({ past: 5, present: 2 })).toBeUndefined();
+    expect(paragraphTense({ past: 0, present: 3 })).toBe('present');
+    expect(paragraphTense({ past: 1, present: 3 })).toBe('present');
+    expect(paragraphTense({ past: 2, present: 5 })).toBeUndefined();
+  });
+
+  it('counts "I", "she" and a name as subjects, and the verb after them (past an adverb) by tense', () => {
+    const m = manuscriptOf({
+      'chapter_01.md': '# One\n\nI quietly walked out. Wren sat. Wren slowly nods, and she said nothing. i walked.\n',
+    });
+    const facts = readFacts(m, ENGLISH);
+    const p = m.chapters[0]?.paragraphs[1] as Paragraph;
+    expect(paragraphVoice(p, facts.cast, ENGLISH)).toEqual({
+      first: 1,
+      third: 3,
+      past: 3,
+      present: 1,
+      firstPast: 1,
+      firstPresent: 0,
+    });
+  });
+
+  it('leaves a modal after "I" out of its telling: "I could", "I would"', () => {
+    const m = manuscriptOf({ 'chapter_01.md': '# One\n\nI could see the sea. I will go. I must wait.\n' });
+    const p = m.chapters[0]?.paragraphs[1] as Paragraph;
+    expect(paragraphVoice(p, readFacts(m, ENGLISH).cast, ENGLISH)).toMatchObject({
+      first: 3,
+      past: 1,
+      present: 1,
+      firstPast: 0,
+      firstPresent: 0,
+    });
+  });
+
+  it('reads a letter from its salutation to its sign-off, or to the end of the scene, as no narration', () => {
+    const m = manuscriptOf({
+      'chapter_01.md': [
+        '# One',
+        'Wren read it.',
+        'My dear Ash,',
+        'I am well. I walk each day.',
+        'Yours ever, W.',
+        'Wren folded it.',
+        'Sir,',
+        'I write to complain.',
+        '* * *',
+        'Ash laughed.',
+      ].join('\n\n'),
+    });
+    const paragraphs = m.chapters[0]?.paragraphs ?? [];
+    const docs = documentParagraphs(paragraphs, ENGLISH);
+    expect(paragraphs.filter((p) => docs.has(p)).map((p) => p.text)).toEqual([
+      'My dear Ash,',
+      'I am well. I walk each day.',
+      'Yours ever, W.',
+      'Sir,',
+      'I write to complain.',
+    ]);
+  });
+
+  it('closes a letter with no sign-off after ten paragraphs', () => {
+    const body = Array.from({ length: 12 }, (_, i) => `Line ${i + 1} of it.`);
+    const m = manuscriptOf({ 'chapter_01.md': ['# One', 'Dearest Ash,', ...body].join('\n\n') });
+    const paragraphs = m.chapters[0]?.paragraphs ?? [];
+    const docs = documentParagraphs(paragraphs, ENGLISH);
+    expect(paragraphs.filter((p) => !docs.has(p)).map((p) => p.text)).toEqual([
+      '# One',
+      'Line 10 of it.',
+      'Line 11 of it.',
+      'Line 12 of it.',
+    ]);
+  });
+
+  it('reads prose as narration, but not a quotation, italics, a memory or a speech running on', () => {
+    const m = manuscriptOf({
+      'chapter_01.md': [
+        '# One',
+        'Wren walked in.',
+        '> A quoted line.',
+        '*Come home.*',
+        '"\'My heart," she began, "is gone."',
+        '"I am going," she said, "and you',
+        'Wren remembered the summer.',
+        '"Go," she said. Wren went.',
+      ].join('\n\n'),
+    });
+    const paragraphs = m.chapters[0]?.paragraphs ?? [];
+    expect(paragraphs.filter(isNarration).map((p) => p.text)).toEqual([
+      'Wren walked in.',
+      '"Go," she said. Wren went.',
+    ]);
+  });
+
+  it('gives each chapter its own voice and the book the voice of most, with an example of each', () => {
+    const third = 'She walked in. She sat down. She looked out.';
+    const first = 'I walked in. I sat down. I looked out.';
+    const facts = factsOf([
+      [third, third],
+      [first, first],
+      [third, third],
+    ]);
+    expect(facts.voice.chapters.map((c) => [c.voice.person, c.voice.tense, c.voice.example?.line])).toEqual([
+      ['third', 'past', 3],
+      ['first', 'past', 3],
+      ['third', 'past', 3],
+    ]);
+    expect(facts.voice.book).toMatchObject({
+      person: 'first',
+      tense: 'past',
+      personVotes: { first: 2, third: 4 },
+      tenseVotes: { past: 6, present: 0 },
+      example: { file: 'chapter_02.md', line: 3 },
+    });
+    // Under a tenth of the voted paragraphs told by "I": the book is in the third person.
+    const once = factsOf([[first], Array.from({ length: 12 }, () => third)]);
+    expect(once.voice.book.person).toBe('third');
+    expect(once.voice.chapters[0]?.voice.person).toBe('third');
+    const present = factsOf([['She walks in. She sits down. She looks out.', third]]);
+    expect(present.voice.book.tense).toBe('past');
   });
 });
