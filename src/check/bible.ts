@@ -176,7 +176,8 @@ export function chapterRef(text: string, lang: Language): number | undefined {
 
 /** "dies in chapter_07.md", "died 2 October, before the story opens": the chapter of a death, when the text gives one. */
 export function fateChapter(text: string, lang: Language): number | undefined {
-  if (!DEATH.test(text) || /\bsurvives?\b|\balive\b|\bfaked?\b|\bnot (?:really )?dead\b/i.test(text)) return undefined;
+  if (!DEATH.test(text) || /\bsurvives?\b|\balive\b|\bfak(?:e|es|ed|ing)\b|\bnot (?:really )?dead\b/i.test(text))
+    return undefined;
   const at = DEATH.exec(text)?.index ?? 0;
   const n = chapterRef(text.slice(at), lang) ?? chapterRef(text, lang);
   return n === Number.POSITIVE_INFINITY ? undefined : n;
@@ -190,15 +191,17 @@ export function ageIn(text: string, lang: Language): number | undefined {
     );
   const value = digits?.[1] ?? digits?.[2] ?? digits?.[3] ?? digits?.[4] ?? digits?.[5];
   if (value) return Number(value);
+  // "Age: fifty-two" (the field's value alone) as well as "is fifty-two", "fifty-two years old".
   for (const words of text.matchAll(
-    /\b(?:is|was|aged|age:?|turns)\s+([a-z]+(?:-[a-z]+)?)(?:\s+years?(?:\s+old)?)?\b|\b([a-z]+(?:-[a-z]+)?)[- ]years?[- ]old\b|\b([a-z]+(?:-[a-z]+)?)\s+years\s+of\s+age\b/gi,
+    /\b(?:is|was|aged|age:?|turns)\s+([a-z]+(?:-[a-z]+)?)(?:\s+years?(?:\s+old)?)?\b|\b([a-z]+(?:-[a-z]+)?)[- ]years?[- ]old\b|\b([a-z]+(?:-[a-z]+)?)\s+years\s+of\s+age\b|^\s*([a-z]+(?:-[a-z]+)?)\s*$/gi,
   )) {
-    const word = (words[1] ?? words[2] ?? words[3])?.toLowerCase() ?? '';
+    const word = (words[1] ?? words[2] ?? words[3] ?? words[4])?.toLowerCase() ?? '';
     const [tens, unit] = word.split('-');
     const a = lang.numbers.get(tens as string);
     if (a === undefined) continue;
     if (unit === undefined) {
-      if (a >= 5) return a;
+      // "is one of them", "was two days late": a small number after a verb is seldom an age; alone it is one.
+      if (a >= 5 || words[4]) return a;
       continue;
     }
     const b = lang.numbers.get(unit);
@@ -226,7 +229,7 @@ function recordedChange(
   const chapter = chapterRef(after, lang);
   if (chapter === undefined || chapter === Number.POSITIVE_INFINITY) return undefined;
   const moved =
-    /\b(?:moves?|moved|relocates?|relocated)\s+(?:to|into)\s+(?:the\s+)?(\p{Lu}[\p{L}'’ -]*?)(?=\s+(?:in|by|at|before|after)\b|[,;.)]|$)/u.exec(
+    /\b(?:[Mm]oves?|[Mm]oved|[Rr]elocates?|[Rr]elocated)\s+(?:to|into)\s+(?:the\s+)?(\p{Lu}[\p{L}'’ -]*?)(?=\s+(?:in|by|at|before|after)\b|[,;.)]|$)/u.exec(
       after,
     );
   if (moved) return { field: 'home', value: (moved[1] as string).trim(), chapter };
