@@ -81,7 +81,7 @@ export const ENGLISH_BIBLE: BibleWords = {
   objectLost:
     /\b(lost|loses|drops?|dropped|thrown|throws|threw|stolen|steals|sinks|sank|buried|destroyed|broken|breaks)\b/i,
   objectGiven:
-    /\b(gives?|gave|given|hands?|handed|passes|passed|sells?|sold|returns?|returned|lends?|lent|leaves?|left|back)\b|^\s*(?:\p{L}+:\s*)?to\s+\p{Lu}/iu,
+    /\b(gives?|gave|given|hands?|handed|passes|passed|sells?|sold|returns?|returned|lends?|lent|leaves?|left|back)\b|^\s*(?:[-*+]\s+)?(?:[\p{L}\d. ]+(?::|\s[—–-])\s*)?to\s+\p{Lu}/iu,
   objectTo: /\b(?:to|with)\s+(\p{Lu}[\p{L}-]+)/u,
   objectBack: /\b(?:returned|returns?|back)\b/i,
   person: /\b(first|second|third)[- ]person\b/gi,
