@@ -231,7 +231,7 @@ export interface BibleWords {
   };
   /** An age in figures ("age: 52", "52 years old", "Mara, 34,"): the first group that matched is the age. */
   ageDigits: RegExp;
-  /** An age in words (global): "is fifty-two", "twenty-seven years old", "forty years of age". */
+  /** An age in words (global): "is fifty-two", "twenty-seven years old", "forty years of age"; group 4 a number alone ("Age: fifty-two"). */
   ageWords: RegExp;
   /** A verb that records a change in an entry ("dyes it black in chapter 3", "moves to Leeds in chapter 5"). */
   changeVerb: RegExp;
