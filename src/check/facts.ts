@@ -52,6 +52,8 @@ export interface DeathFact {
   at: Evidence;
   /** The words that tell it ("died", "'s funeral", "the late"). */
   how: string;
+  /** How many sentences of the narration tell it (a grave visited in chapter after chapter tells it each time). */
+  tellings?: number;
 }
 
 export interface Appearance extends Where {
@@ -187,6 +189,8 @@ interface Reader {
   stats: Map<string, NameStats>;
   /** Full names (two or more words, or a title and a name) with their counts. */
   full: Map<string, { count: number; first: Where }>;
+  /** Capitalised runs of two or more words after a place's preposition ("in the Lantern Inn"), every word kept. */
+  placeRuns: Map<string, { count: number; first: Where }>;
 }
 
 function isTitle(word: string, lang: Language): boolean {
@@ -195,7 +199,9 @@ function isTitle(word: string, lang: Language): boolean {
 
 function nameWord(word: string, r: Reader): boolean {
   const lower = word.toLowerCase().replace(/\.$/, '');
-  if (word.length < 2 || r.lang.properWords.has(lower) || r.lang.stopWords.has(lower)) return false;
+  // "Later Tomas walked": an adverb opening a sentence is capitalised, and no name.
+  if (word.length < 2 || r.lang.properWords.has(lower) || r.lang.stopWords.has(lower) || r.lang.adverbs.has(lower))
+    return false;
   if (r.lang.weekdays.includes(lower) || r.lang.months.includes(lower)) return false;
   return !r.m.writtenLower(lower);
 }
@@ -220,6 +226,13 @@ function collect(r: Reader): void {
         for (const run of capitalRuns(s.text)) {
           const all = run.words.map((w) => cleanWord(w, lang));
           const start = atSentenceStart(s.text, run.index);
+          // A place's name is often made of common words ("the Lantern Inn", "the Old Mill"): keep them all.
+          if (all.length > 1 && !start && lang.placeBefore.test(s.text.slice(0, run.index))) {
+            const key = all.join(' ');
+            const f = r.placeRuns.get(key) ?? { count: 0, first: { file: chapter.file, line: s.line } };
+            f.count++;
+            r.placeRuns.set(key, f);
+          }
           // A title inside a run starts another name: "Scotland Colonel Forster" is a place and a man.
           const pieces: string[][] = [];
           for (const w of all)
@@ -872,8 +885,23 @@ function placesFrom(r: Reader, castNames: Set<string>): PlaceFact[] {
       appearances: [],
       features: [],
     });
+  // "the Lantern Inn" twice or more, no word of it a character's: a place of that whole name, and its words
+  // ("Inn") no places of their own.
+  const partOfPlace = new Set<string>();
+  for (const [name, f] of r.placeRuns) {
+    const words = name.split(' ');
+    if (f.count < 2 || words.some((w) => castNames.has(w)) || out.some((p) => p.name === name)) continue;
+    out.push({ name, source: 'text', first: f.first, appearances: [], features: [] });
+    for (const w of words) partOfPlace.add(w);
+  }
   for (const [w, st] of r.stats)
-    if (!castNames.has(w) && st.place >= 2 && st.place > st.person && !out.some((p) => p.name === w))
+    if (
+      !castNames.has(w) &&
+      !partOfPlace.has(w) &&
+      st.place >= 2 &&
+      st.place > st.person &&
+      !out.some((p) => p.name === w)
+    )
       out.push({ name: w, source: 'text', first: st.first, appearances: [], features: [] });
   return out;
 }
@@ -900,7 +928,7 @@ const cache = new WeakMap<Manuscript, ReadFacts & { lang: Language }>();
 export function readFacts(m: Manuscript, lang: Language): ReadFacts {
   const known = cache.get(m);
   if (known && known.lang === lang) return known;
-  const r: Reader = { m, lang, stats: new Map(), full: new Map() };
+  const r: Reader = { m, lang, stats: new Map(), full: new Map(), placeRuns: new Map() };
   collect(r);
   const drafts = castFrom(r);
   const characters = drafts.map(toCharacter);
@@ -1022,7 +1050,8 @@ function readSentence(
   const death = deathIn(s.narration, named, lang);
   if (death) {
     const member = members.get(death.character);
-    if (member && !member.death) member.death = { chapter: chapter.index, at: evidence(), how: death.how };
+    if (member && !member.death) member.death = { chapter: chapter.index, at: evidence(), how: death.how, tellings: 1 };
+    else if (member?.death?.at.source === 'text') member.death.tellings = (member.death.tellings ?? 1) + 1;
   }
   if (lang.readsWords) {
     for (const n of named) {

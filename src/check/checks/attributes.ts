@@ -278,9 +278,19 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
           (ch.chapter > first.chapter.index || (ch.chapter === first.chapter.index && ch.at.line >= first.line)) &&
           (ch.chapter < st.chapter.index || (ch.chapter === st.chapter.index && ch.at.line <= st.line)),
       ));
-  for (const st of statementsOf(m, lang, read)) {
+  const all = statementsOf(m, lang, read);
+  const keyOf = (st: Said) => `${st.character.name}\u0000${st.field}`;
+  // Each statement's place among those of its character and field, for looking ahead.
+  const byKey = new Map<string, Said[]>();
+  for (const st of all) byKey.set(keyOf(st), [...(byKey.get(keyOf(st)) ?? []), st]);
+  const following = (st: Said, n: number): Said[] => {
+    const list = byKey.get(keyOf(st)) ?? [];
+    const i = list.indexOf(st);
+    return list.slice(i + 1, i + 1 + n);
+  };
+  for (const st of all) {
     const chapter = st.chapter;
-    const key = `${st.character.name}\u0000${st.field}`;
+    const key = keyOf(st);
     const truths = bibleTruths(m, st.character, st.field, chapter);
     const verdicts = truths.map((t) => agrees(st.field, st.value, t.value, lang));
     const first = established.get(key);
@@ -304,12 +314,42 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
       });
       continue;
     }
-    // The bible is silent: the first chapter to say it is what later chapters are held to.
+    // The bible is silent: the first chapter to say it is what later chapters are held to, unless the next two
+    // statements agree with each other and not with it (then the first one is the slip).
     if (!first || changedSince) {
+      const [a, b] = following(st, 2);
+      const outlier =
+        !first &&
+        (st.field === 'eyes' || st.field === 'hair') &&
+        a !== undefined &&
+        b !== undefined &&
+        a.chapter !== chapter &&
+        agrees(st.field, a.value, b.value, lang) === true &&
+        agrees(st.field, st.value, a.value, lang) === false;
+      if (outlier) {
+        findings.push({
+          file: st.file,
+          line: st.line,
+          category: 'attribute',
+          message: `${st.name}'s ${LABEL[st.field]} "${st.said}" here; ${a.file}:${a.line} and ${b.file}:${b.line} say "${a.said}"${st.character.line > 0 ? ' (the bible does not say)' : ''}`,
+          evidence: evidenceOf(st.raw),
+          confidence: st.field === 'eyes' ? 0.8 : 0.7,
+          against: { file: a.file, line: a.line, evidence: evidenceOf(a.raw) },
+        });
+        continue;
+      }
       established.set(key, st);
       continue;
     }
-    if (agrees(st.field, st.value, first.value, lang) === false && first.chapter !== chapter) {
+    const differs = agrees(st.field, st.value, first.value, lang) === false && first.chapter !== chapter;
+    // Hair is dyed and cut: a new colour that the next statement keeps is a change the text made (told or not);
+    // one the next statement goes back from, or that nothing after confirms, is a slip.
+    const next = following(st, 1)[0];
+    if (differs && st.field === 'hair' && next && agrees('hair', next.value, st.value, lang) === true) {
+      established.set(key, st);
+      continue;
+    }
+    if (differs) {
       // A colour read through a pronoun is less sure than one beside the name.
       const viaPronoun = /\b(?:her|his|my)\b/i.test(st.raw) && !st.raw.includes(st.name);
       findings.push({

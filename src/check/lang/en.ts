@@ -146,8 +146,10 @@ export const ENGLISH: Language = {
     /(?:^|\n)\s*(?:yours|your\s+(?:affectionate|loving|devoted|obedient|humble|faithful)|sincerely|faithfully|with (?:love|all my love)|ever yours|love,|affectionately)\b/i,
   recollection:
     /\b(?:knew|known|remembered|remembers|recalled|recalls|missed|misses|mourned|mourns|thought of|thinks of|used to|always|never|habit|whenever)\b/i,
+  // Dye, henna, a wig speak of hair by themselves; "bleached", "tinted", "went grey" only in a sentence about hair,
+  // eyes or a head (the sun-bleached hammer, the tinted glass are no change of anyone's hair).
   changeCues:
-    /\b(?:dye[ds]?|dyeing|bleach(?:ed|es|ing)?|henna(?:ed)?|tint(?:ed)?|lenses|wig|peroxide|turn(?:ed|s|ing)? (?:grey|gray|white|silver)|(?:went|go(?:es|ne|ing)?) (?:grey|gray|white|silver)|greying|graying|shaved? (?:her|his|my|their) head|cut (?:her|his|my|their) hair)\b/i,
+    /(?<![\p{L}-])(?:dye[ds]?|dyeing|henna(?:ed)?|wig|peroxide)\b|^(?=[\s\S]*\b(?:hair|eyes|head|lenses)\b)[\s\S]*?(?<![\p{L}-])(?:bleach(?:ed|es|ing)?|tint(?:ed)?|lenses|turn(?:ed|s|ing)? (?:grey|gray|white|silver)|(?:went|go(?:es|ne|ing)?) (?:grey|gray|white|silver)|greying|graying|shaved? (?:her|his|my|their) head|cut (?:her|his|my|their) hair)\b/iu,
   speechVerbs:
     /\b(said|says|asked|asks|replied|replies|whispered|whispers|shouted|shouts|called|calls|answered|answers|murmured|murmurs|cried|cries|exclaimed|exclaims)\b/i,
   sections: {
@@ -169,7 +171,7 @@ export const ENGLISH: Language = {
   ]),
   verbs: verbTable(),
   adverbs: new Set(
-    'also then still just never always suddenly slowly quickly finally only already almost quietly softly again even barely nearly simply carefully gently sometimes often rarely once now really'.split(
+    'also then still just never always suddenly slowly quickly finally only already almost quietly softly again even barely nearly simply carefully gently sometimes often rarely once now really later soon afterwards meanwhile perhaps today tonight tomorrow yesterday'.split(
       ' ',
     ),
   ),
