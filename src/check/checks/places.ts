@@ -116,12 +116,13 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
           const place = byName.get(match[1] as string);
           // Text against text: a feature of the place's own ("the Lantern Inn's green door", "the green door of
           // the Lantern Inn") in another colour than the text gave it first, where the bible says nothing of it.
-          const own = place ? ownFeature(s.narration, match.index ?? 0, match.index + match[0].length, lang) : undefined;
+          const own = place
+            ? ownFeature(s.narration, match.index ?? 0, match.index + match[0].length, lang)
+            : undefined;
           if (place && own && !described.get(place)?.has(own.noun)) {
             const key = `${place.name}\u0000${own.noun}`;
             const first = seen.get(key);
-            if (!first)
-              seen.set(key, { ...own, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
+            if (!first) seen.set(key, { ...own, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
             else if (!own.colours.some((c) => first.colours.includes(c)))
               findings.push({
                 file: chapter.file,
