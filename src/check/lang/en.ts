@@ -140,6 +140,15 @@ export const ENGLISH: Language = {
   ),
   objectPassing:
     /\b(?:gave|give|gives|given|handed|hands|passed|passes|lent|lends|took|takes|taken|stole|steals|stolen|found|finds|lost|loses|dropped|drops|returned|returns|bought|buys|sold|sells|borrowed|borrows|inherited|inherits|left|leaves|snatched|grabbed|pocketed|traded|swapped|kept|keeps|shared|wrenched|seized|picked up|picks up|back)\b/i,
+  objectGiving: new Set(
+    'gave give gives handed hand hands lent lend lends passed pass passes entrusted entrusts'.split(' '),
+  ),
+  objectUsing: new Set(
+    'turned turn turns held hold holds waved wave waves opened open opens wound wind winds used use uses raised raise raises lifted lift lifts checked check checks polished polish polishes fingered finger fingers gripped grip grips clutched clutch clutches drew draw draws brandished brandish brandishes consulted consult consults wore wear wears'.split(
+      ' ',
+    ),
+  ),
+  objectReturn: /^\s*(?:\S+\s+){0,3}?(?:back|again)\b/i,
   letterOpening:
     /^\s*(?:(?:my\s+)?(?:dear|dearest|darling|beloved)\s+[^\n.!?]{0,40}[,:]|(?:sir|madam|gentlemen|to whom it may concern)[,:]|dear\s+diary\b)/i,
   letterClosing:

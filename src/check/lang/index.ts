@@ -56,6 +56,9 @@ export function wordlessLanguage(code: string, name: string): Language {
     letterOpening: NEVER,
     letterClosing: NEVER,
     objectPassing: NEVER,
+    objectGiving: new Set(),
+    objectUsing: new Set(),
+    objectReturn: NEVER,
     speechVerbs: NEVER,
   };
 }

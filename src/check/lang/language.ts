@@ -69,6 +69,12 @@ export interface Language {
   objectNouns: Set<string>;
   /** A sentence that passes an object from hand to hand: gave, took, found, lost, stole… */
   objectPassing: RegExp;
+  /** Verbs of handing a thing to someone ("gave", "hands", "lent"): the subject no longer has it. */
+  objectGiving: Set<string>;
+  /** Verbs of having a thing in hand and using it ("turned", "waves", "wound", "opened"). */
+  objectUsing: Set<string>;
+  /** Words that make a giving a giving back ("back", "again"): the thing returns, nothing is left out of place. */
+  objectReturn: RegExp;
   /** A letter's first paragraph set in the text without quotes: a salutation ("My dear Lizzy,", "Sir,"). */
   letterOpening: RegExp;
   /** A letter's sign-off ("Yours ever,", "Your affectionate sister"): the letter ends with its paragraph. */
