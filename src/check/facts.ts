@@ -972,10 +972,39 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       };
     }
   }
-  const narrator = m.bible.style?.narrator ? cast.byName.get(m.bible.style.narrator) : undefined;
+  const bibleNarrator = m.bible.style?.narrator ? cast.byName.get(m.bible.style.narrator) : undefined;
+  const voice = voiceOf(m.chapters, cast, lang);
+  // With no narrator in the bible, "my grey eyes" in a chapter told in the first person are the narrator's still:
+  // the character a chapter's heading names ("# Nell" over a first-person chapter), else one unnamed narrator.
+  let unnamed: Character | undefined;
+  const narratorOf = (chapter: Chapter): Character | undefined => {
+    if (bibleNarrator) return bibleNarrator;
+    const v = voice.chapters[chapter.index]?.voice;
+    if ((v?.person ?? voice.book.person) !== 'first') return undefined;
+    const heading = chapter.paragraphs
+      .find((p) => p.kind === 'heading')
+      ?.text.replace(/^#+\s*/, '')
+      .trim();
+    const named = heading ? cast.byName.get(heading) : undefined;
+    if (named) return named;
+    if (!unnamed) {
+      unnamed = { name: 'The narrator', names: [], line: 0, fields: {} };
+      members.set(unnamed, {
+        name: 'The narrator',
+        names: [],
+        source: 'text',
+        first: { file: chapter.file, line: 0 },
+        appearances: [],
+        attributes: [],
+        variants: [],
+      });
+    }
+    return unnamed;
+  };
   const objects: ObjectFact[] = [];
   const changes: ChangeFact[] = [];
-  for (const chapter of m.chapters)
+  for (const chapter of m.chapters) {
+    const narrator = narratorOf(chapter);
     for (const p of chapter.paragraphs) {
       if (p.kind === 'heading') continue;
       const earlier: Array<{ character: Character; index: number }> = [];
@@ -1002,7 +1031,10 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         readSentence(s, chapter, cast, lang, members, earlier, state, narrator, objects);
       }
     }
-  const castMembers = [...members.values()].filter((c) => c.source === 'bible' || c.appearances.length > 0);
+  }
+  const castMembers = [...members.values()].filter(
+    (c) => c.source === 'bible' || c.appearances.length > 0 || c.attributes.length > 0,
+  );
   const places = placesFrom(r, new Set(castMembers.flatMap((c) => c.names.flatMap((n) => n.split(' ')))));
   const facts: FactBase = {
     lang: lang.code,
@@ -1010,7 +1042,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
     places,
     objects,
     changes,
-    voice: voiceOf(m.chapters, cast, lang),
+    voice,
     words: m.chapters.reduce((sum, c) => sum + c.words, 0),
   };
   const characterOf = new Map([...members].map(([c, member]) => [member, c] as const));
