@@ -980,7 +980,9 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
   const narratorOf = (chapter: Chapter): Character | undefined => {
     if (bibleNarrator) return bibleNarrator;
     const v = voice.chapters[chapter.index]?.voice;
-    if ((v?.person ?? voice.book.person) !== 'first') return undefined;
+    // A chapter of one or two narration paragraphs says too little of its own: the book's voice holds there.
+    const told = v && v.personVotes.first + v.personVotes.third >= 3 ? v.person : voice.book.person;
+    if (told !== 'first') return undefined;
     const heading = chapter.paragraphs
       .find((p) => p.kind === 'heading')
       ?.text.replace(/^#+\s*/, '')
