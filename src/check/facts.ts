@@ -375,13 +375,28 @@ function castFrom(r: Reader): Draft[] {
     const seen = r.full.get(full)?.count ?? 0;
     if (!titled)
       for (const part of rest) {
-        // A full name seen once or twice does not take a first name the text uses alone far more: another may share it.
-        if (seen <= 2 && (r.stats.get(part)?.count ?? 0) > 5 * seen + 5) continue;
+        // A full name seen once or twice does not take a first name the text uses alone far more when another full
+        // name has it too: either may be the one meant. With no other, "Amos Penrith" once and "Amos" fifty times
+        // are one man.
+        if (
+          seen <= 2 &&
+          (r.stats.get(part)?.count ?? 0) > 5 * seen + 5 &&
+          fulls.some((f) => f !== full && f.split(' ').includes(part))
+        )
+          continue;
         d.names.add(part);
         claim(part, d);
       }
-    // "Mrs. Bennet" claims "Bennet" too, so a surname the family shares names none of them alone.
-    else claim(rest.join(' '), d);
+    // "Mrs. Bennet" claims "Bennet" too, so a surname the family shares names none of them alone; "Doctor Pieter
+    // Haas" claims "Pieter" and "Haas" as "Pieter Haas" would (a name shared with another full name names neither).
+    else {
+      claim(rest.join(' '), d);
+      if (rest.length >= 2)
+        for (const part of rest) {
+          d.names.add(part);
+          claim(part, d);
+        }
+    }
   }
   // "Mr. Darcy" is "Fitzwilliam Darcy" when only one full name ends in Darcy and the title's gender fits.
   for (const d of drafts.filter((x) => x.source === 'text' && isTitle(x.name.split(' ')[0] as string, lang))) {
@@ -603,6 +618,7 @@ export function featuresIn(
   lang: Language,
   narrator?: Character,
   earlierBlocked = false,
+  scene: Named = [],
 ): Array<{ character: Character; field: 'eyes' | 'hair'; value: string; said: string; via: 'name' | 'pronoun' }> {
   const out: Array<{
     character: Character;
@@ -673,7 +689,7 @@ export function featuresIn(
           const blocked =
             lang.personNouns.test(before.slice(inSentence.at(-1)?.index ?? 0)) ||
             (inSentence.length === 0 && earlierBlocked);
-          owner = resolvePronoun(gender, inSentence.length > 0 ? inSentence : earlier, blocked);
+          owner = pronounOwner(gender, inSentence, earlier, scene, blocked);
           via = 'pronoun';
         } else owner = named.find((n) => who.startsWith(n.name.toLowerCase()))?.character;
       } else if (had) {
@@ -689,6 +705,58 @@ export function featuresIn(
     out.push({ character: owner, field, value: colours.join('/'), said, via });
   }
   return out;
+}
+
+/** A number written in figures or words ("52", "fifty-two"), or undefined. */
+export function numberOf(text: string, lang: Language): number | undefined {
+  if (/^\d+$/.test(text)) return Number(text);
+  let total = 0;
+  for (const part of text.toLowerCase().split(/[- ]/)) {
+    const n = lang.numbers.get(part);
+    if (n === undefined) return undefined;
+    total += n;
+  }
+  return total || undefined;
+}
+
+type Named = ReadonlyArray<{ character: Character; index: number }>;
+
+/**
+ * Who a pronoun opening a sentence (or standing before any name in it) refers
+ * to: the last named character of its gender in the paragraph; when the
+ * paragraph names no one of that gender, the last named earlier in the scene.
+ * An unnamed person since ("the woman") leaves it to no one.
+ */
+export function pronounOwner(
+  gender: Gender,
+  inSentence: Named,
+  paragraph: Named,
+  scene: Named,
+  blocked: boolean,
+): Character | undefined {
+  const owner = resolvePronoun(gender, inSentence.length > 0 ? inSentence : paragraph, blocked);
+  if (owner || blocked || inSentence.length > 0 || paragraph.some((e) => e.character.gender === gender)) return owner;
+  return resolvePronoun(
+    gender,
+    scene.filter((e) => e.character.gender === gender),
+    false,
+  );
+}
+
+/** "He was fifty-two, a thin man": an age given through a pronoun, and whose it is. */
+export function pronounAgeIn(
+  narration: string,
+  paragraph: Named,
+  scene: Named,
+  blocked: boolean,
+  lang: Language,
+): { character: Character; years: number; said: string } | undefined {
+  const m = lang.pronounAge.exec(narration);
+  const years = m ? numberOf(m[2] as string, lang) : undefined;
+  if (!m || !years) return undefined;
+  const gender: Gender = lang.pronouns.female.has((m[1] as string).toLowerCase()) ? 'female' : 'male';
+  const character = pronounOwner(gender, [], paragraph, scene, blocked);
+  return character ? { character, years, said: m[2] as string } : undefined;
 }
 
 /** A death a sentence's narration tells, and of whom. */
@@ -1007,7 +1075,14 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
   const changes: ChangeFact[] = [];
   for (const chapter of m.chapters) {
     const narrator = narratorOf(chapter);
+    /** The names of the scene's narration before this paragraph: a pronoun with no one of its gender nearer. */
+    let scene: Array<{ character: Character; index: number }> = [];
+    let sceneNo = -1;
     for (const p of chapter.paragraphs) {
+      if (p.scene !== sceneNo) {
+        sceneNo = p.scene;
+        scene = [];
+      }
       if (p.kind === 'heading') continue;
       const earlier: Array<{ character: Character; index: number }> = [];
       const state = { blocked: false };
@@ -1030,8 +1105,9 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
           });
         }
         if (!isNarration(p)) continue;
-        readSentence(s, chapter, cast, lang, members, earlier, state, narrator, objects);
+        readSentence(s, chapter, cast, lang, members, { earlier, scene }, state, narrator, objects);
       }
+      if (isNarration(p)) scene.push(...earlier);
     }
   }
   const castMembers = [...members.values()].filter(
@@ -1059,11 +1135,12 @@ function readSentence(
   cast: Cast,
   lang: Language,
   members: Map<Character, CastMember>,
-  earlier: Array<{ character: Character; index: number }>,
+  names: { earlier: Array<{ character: Character; index: number }>; scene: Named },
   state: { blocked: boolean },
   narrator: Character | undefined,
   objects: ObjectFact[],
 ): void {
+  const { earlier, scene } = names;
   const named = mentions(s.narration, cast);
   const evidence = (): Evidence => ({
     file: chapter.file,
@@ -1071,7 +1148,19 @@ function readSentence(
     source: 'text',
     text: evidenceOf(s.text),
   });
-  for (const f of featuresIn(s.narration, named, earlier, lang, narrator, state.blocked)) {
+  if (named.length === 0 || (named[0]?.index ?? 0) > 0) {
+    const age = pronounAgeIn(s.narration, earlier, scene, state.blocked, lang);
+    if (age)
+      members.get(age.character)?.attributes.push({
+        field: 'age',
+        value: String(age.years),
+        said: age.said,
+        chapter: chapter.index,
+        at: evidence(),
+        via: 'pronoun',
+      });
+  }
+  for (const f of featuresIn(s.narration, named, earlier, lang, narrator, state.blocked, scene)) {
     members.get(f.character)?.attributes.push({
       field: f.field,
       value: f.value,

@@ -22,7 +22,7 @@ import type { Finding, Manuscript, Paragraph, Skipped } from '../types.js';
 
 /** Words that move a present-tense narrator into the past on purpose. */
 const BACKSTORY =
-  /\b(had (?:been|[a-z]+ed|[a-z]+en)|yesterday|last (?:night|week|month|year|summer|winter|spring|autumn)|ago|once|used to|back then|when I was|as a child|remember\w*|before (?:that|this|I came))\b/i;
+  /\b(had (?:been|[a-z]+ed|[a-z]+en)|yesterday|last (?:night|week|month|year|summer|winter|spring|autumn)|ago|(?<!\bat )once|used to|back then|when I was|as a child|remember\w*|before (?:that|this|I came))\b/i;
 
 interface Deviation {
   file: string;
@@ -63,8 +63,17 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
     const { past, present } = voice.tenseVotes;
     const chapterTense: 'past' | 'present' | undefined =
       past >= 2 && past >= 2 * present ? 'past' : present >= 2 && present >= 2 * past ? 'present' : undefined;
+    // A chapter whose own paragraphs do not settle its tense is held to the book's, when the book's is clear
+    // (three votes to one): a book whose narrators alternate tenses has no clear one and holds no chapter to it.
+    const book = bookVoice.tenseVotes;
+    const bookClear =
+      bookVoice.tense !== undefined &&
+      Math.max(book.past, book.present) >= 3 * Math.min(book.past, book.present) &&
+      book.past + book.present >= 4;
     const expectTense =
-      style?.tense ?? chapterTense ?? (bookVoice.tense && past + present <= 1 ? bookVoice.tense : undefined);
+      style?.tense ??
+      chapterTense ??
+      (bookVoice.tense && (past + present <= 1 || bookClear) ? bookVoice.tense : undefined);
     const where = (kind: 'person' | 'tense'): { file: string; line: number; evidence: string; label: string } => {
       if (style && (kind === 'person' ? style.pov : style.tense))
         return {

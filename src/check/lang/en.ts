@@ -104,6 +104,7 @@ export const ENGLISH: Language = {
     ['princess', 'female'],
     ['inspector', undefined],
     ['sergeant', undefined],
+    ['constable', undefined],
     ['madame', 'female'],
     ['monsieur', 'male'],
     ['rev', 'male'],
@@ -133,6 +134,10 @@ export const ENGLISH: Language = {
   features: { eyes: 'eyes', hair: 'hair', eyed: 'eyed', haired: 'haired' },
   remembered:
     /\b(would have|could have|might have|used to|if|as if|as though|wished|imagined|pictured|ghost|grave|memory|remember\w*|dream\w*|photograph|portrait|letter|diary|journal|once|years? (?:ago|before|earlier))\b/i,
+  ageAfterName:
+    ',\\s+who\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\b(?!\\s+(?:minutes|hours|days|weeks|months|miles|feet|yards|times|of|in|at)\\b)',
+  pronounAge:
+    /^\s*(He|She)\s+(?:was|is)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?(?=\s*[,.;]|\s+(?:that|this)\s+(?:winter|summer|spring|autumn|year)\b|\s+now\b)/,
   objectNouns: new Set(
     'knife dagger sword blade pistol revolver gun rifle compass watch pocket-watch locket ring necklace pendant brooch bracelet amulet key keys lantern lamp map journal diary notebook logbook ledger medal badge coin pipe cane staff wand flask telescope spyglass camera phone radio satchel briefcase suitcase trunk box casket violin fiddle guitar flute'.split(
       ' ',

@@ -52,6 +52,8 @@ export function wordlessLanguage(code: string, name: string): Language {
     remembered: NEVER,
     changeCues: NEVER,
     recollection: NEVER,
+    ageAfterName: '(?!)',
+    pronounAge: NEVER,
     objectNouns: new Set(),
     letterOpening: NEVER,
     letterClosing: NEVER,
