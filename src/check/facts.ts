@@ -260,7 +260,6 @@ function collect(r: Reader): void {
             const personish =
               titled ||
               lang.speechVerbs.test(/(\S+\s*)$/.exec(before.slice(-24))?.[1] ?? '') ||
-              /^['’]s\b/u.test(after) ||
               speechAfter.test(after) ||
               verbFollows(after, lang);
             const placeish = k === 0 && lang.placeBefore.test(before);
@@ -346,6 +345,23 @@ function castFrom(r: Reader): Draft[] {
     if (!lang.readsWords) return st !== undefined && st.inner >= 2;
     return st !== undefined && st.person > 0 && st.person >= st.place;
   };
+  /** The words of a full name, each theirs unless the text uses it alone far more. */
+  const claimParts = (d: Draft, full: string, parts: readonly string[]) => {
+    const seen = r.full.get(full)?.count ?? 0;
+    for (const part of parts) {
+      // A full name seen once or twice does not take a first name the text uses alone far more when another full
+      // name has it too: either may be the one meant. With no other, "Amos Penrith" once and "Amos" fifty times
+      // are one man.
+      if (
+        seen <= 2 &&
+        (r.stats.get(part)?.count ?? 0) > 5 * seen + 5 &&
+        [...r.full.keys()].some((f) => f !== full && f.split(' ').includes(part))
+      )
+        continue;
+      d.names.add(part);
+      claim(part, d);
+    }
+  };
   // Full names of persons: "Mara Voss", "Mr. Darcy", "Sir William Lucas".
   const fulls = [...r.full.keys()].sort((a, b) => b.split(' ').length - a.split(' ').length || b.length - a.length);
   for (const full of fulls) {
@@ -365,6 +381,8 @@ function castFrom(r: Reader): Draft[] {
     ) {
       longer.names.add(full);
       claim(full, longer);
+      // "Sir William Lucas" is "William" and "Lucas" too, as "William Lucas" would be.
+      if (!titled) claimParts(longer, full, rest);
       continue;
     }
     const d: Draft = { name: full, names: new Set([full]), variants: new Map(), source: 'text' };
@@ -372,31 +390,11 @@ function castFrom(r: Reader): Draft[] {
     if (g) d.gender = g;
     drafts.push(d);
     claim(full, d);
-    const seen = r.full.get(full)?.count ?? 0;
-    if (!titled)
-      for (const part of rest) {
-        // A full name seen once or twice does not take a first name the text uses alone far more when another full
-        // name has it too: either may be the one meant. With no other, "Amos Penrith" once and "Amos" fifty times
-        // are one man.
-        if (
-          seen <= 2 &&
-          (r.stats.get(part)?.count ?? 0) > 5 * seen + 5 &&
-          fulls.some((f) => f !== full && f.split(' ').includes(part))
-        )
-          continue;
-        d.names.add(part);
-        claim(part, d);
-      }
-    // "Mrs. Bennet" claims "Bennet" too, so a surname the family shares names none of them alone; "Doctor Pieter
+    if (!titled) claimParts(d, full, rest);
+    // "Mrs. Bennet" claims "Bennet" too, so a surname the family shares names none of them alone. "Doctor Pieter
     // Haas" claims "Pieter" and "Haas" as "Pieter Haas" would (a name shared with another full name names neither).
-    else {
-      claim(rest.join(' '), d);
-      if (rest.length >= 2)
-        for (const part of rest) {
-          d.names.add(part);
-          claim(part, d);
-        }
-    }
+    else if (rest.length === 1) claim(rest[0] as string, d);
+    else claimParts(d, full, rest);
   }
   // "Mr. Darcy" is "Fitzwilliam Darcy" when only one full name ends in Darcy and the title's gender fits.
   for (const d of drafts.filter((x) => x.source === 'text' && isTitle(x.name.split(' ')[0] as string, lang))) {

@@ -1,3 +1,4 @@
+import { ENGLISH_BIBLE } from './enBible.js';
 import type { Language } from './language.js';
 
 export type { Language } from './language.js';
@@ -75,6 +76,7 @@ export const ENGLISH: Language = {
   code: 'en',
   name: 'English',
   readsWords: true,
+  bible: ENGLISH_BIBLE,
   titles: new Map<string, 'female' | 'male' | undefined>([
     ['mr', 'male'],
     ['mrs', 'female'],

@@ -1,4 +1,5 @@
 import { ENGLISH } from './en.js';
+import { ENGLISH_BIBLE } from './enBible.js';
 import type { Language } from './language.js';
 
 /**
@@ -12,6 +13,28 @@ export { ENGLISH };
 
 /** A never-matching pattern: a language whose words are not known. */
 const NEVER = /(?!)/;
+
+/**
+ * The same shape as a language's words with nothing in it: every pattern
+ * never matches (with its flags kept, so a global one still serves
+ * matchAll), every list and table is empty, every pattern source never
+ * matches. Built from English's shape so a field added there is never
+ * forgotten here.
+ */
+export function emptied<T extends object>(words: T): T {
+  const empty = (value: unknown): unknown => {
+    if (value instanceof RegExp) return new RegExp(NEVER.source, value.flags);
+    if (value instanceof Set) return new Set();
+    if (value instanceof Map) return new Map();
+    if (Array.isArray(value))
+      return value.every((v) => v instanceof RegExp) && value.length > 0 ? value.map(empty) : [];
+    if (typeof value === 'string') return NEVER.source;
+    if (typeof value === 'object' && value !== null)
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, empty(v)]));
+    return value;
+  };
+  return empty(words) as T;
+}
 
 /**
  * A language this checker knows no words of: names (capitals), repetition,
@@ -62,6 +85,7 @@ export function wordlessLanguage(code: string, name: string): Language {
     objectUsing: new Set(),
     objectReturn: NEVER,
     speechVerbs: NEVER,
+    bible: emptied(ENGLISH_BIBLE),
   };
 }
 
