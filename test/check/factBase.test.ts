@@ -89,11 +89,15 @@ describe('the cast the text names', () => {
     expect(names(facts)).toEqual(['Ada Quill', 'Mr. Quill']);
   });
 
-  it('does not give a full name seen once a first name the text uses alone far more', () => {
+  it('does not give a full name seen once a first name the text uses alone far more, when another full name has it', () => {
     const alone = Array.from({ length: 12 }, () => 'Anna nodded.').join(' ');
-    const facts = factsOf([[`Anna Sorel came in once. ${alone}`]]);
+    const facts = factsOf([[`Anna Sorel came in once. Anna Brill came in once. ${alone}`]]);
     expect(member(facts, 'Anna Sorel')?.names).not.toContain('Anna');
+    expect(member(facts, 'Anna Brill')?.names).not.toContain('Anna');
     expect(names(facts)).toContain('Anna');
+    // With no other "Anna", the one full name and the first name alone are one woman.
+    const one = factsOf([[`Anna Sorel came in once. ${alone}`]]);
+    expect(member(one, 'Anna Sorel')?.names).toContain('Anna');
   });
 
   it('takes the commoner spelling of a full name, and the first when both are as common', () => {

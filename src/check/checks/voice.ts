@@ -59,10 +59,17 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
     const { past, present } = voice.tenseVotes;
     const chapterTense: 'past' | 'present' | undefined =
       past >= 2 && past >= 2 * present ? 'past' : present >= 2 && present >= 2 * past ? 'present' : undefined;
-    // A chapter with one paragraph of clear tense is held to the book's: its own example would be that paragraph.
-    const bookTense =
-      !style?.tense && !chapterTense && bookVoice.tense && past + present <= 1 ? bookVoice.tense : undefined;
-    const expectTense = style?.tense ?? chapterTense ?? bookTense;
+    // A chapter whose own paragraphs do not settle its tense is held to the book's, when the book's is clear
+    // (three votes to one): a book whose narrators alternate tenses has no clear one and holds no chapter to it.
+    const book = bookVoice.tenseVotes;
+    const bookClear =
+      bookVoice.tense !== undefined &&
+      Math.max(book.past, book.present) >= 3 * Math.min(book.past, book.present) &&
+      book.past + book.present >= 4;
+    const expectTense =
+      style?.tense ??
+      chapterTense ??
+      (bookVoice.tense && (past + present <= 1 || bookClear) ? bookVoice.tense : undefined);
     const where = (kind: 'person' | 'tense'): { file: string; line: number; evidence: string; label: string } => {
       if (style && (kind === 'person' ? style.pov : style.tense))
         return {
