@@ -259,6 +259,8 @@ describe('deaths', () => {
       chapter: 1,
       how: 'died',
       at: { file: 'chapter_02.md', line: 3, source: 'text', text: 'Hendrik died that winter.' },
+      // The funeral tells the same death again.
+      tellings: 2,
     });
   });
 });

@@ -60,7 +60,7 @@ describe('a chapter read as paragraphs and scenes', () => {
       [2, 'He said, "Go? Now?" and left.', 'He said,            and left.'],
       [3, 'She went.', 'She went.'],
     ]);
-    expect(splitSentences('  Dr. Hale came.   Mrs. Hale went!', 7).map((s) => [s.text, s.line])).toEqual([
+    expect(splitSentences('  Dr. Hale came.   Mrs. Hale went!', 7, ENGLISH).map((s) => [s.text, s.line])).toEqual([
       ['Dr. Hale came.', 7],
       ['Mrs. Hale went!', 7],
     ]);

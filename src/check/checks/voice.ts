@@ -66,10 +66,11 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
       bookVoice.tense !== undefined &&
       Math.max(book.past, book.present) >= 3 * Math.min(book.past, book.present) &&
       book.past + book.present >= 4;
-    const expectTense =
-      style?.tense ??
-      chapterTense ??
-      (bookVoice.tense && (past + present <= 1 || bookClear) ? bookVoice.tense : undefined);
+    const bookTense =
+      !style?.tense && !chapterTense && bookVoice.tense && (past + present <= 1 || bookClear)
+        ? bookVoice.tense
+        : undefined;
+    const expectTense = style?.tense ?? chapterTense ?? bookTense;
     const where = (kind: 'person' | 'tense'): { file: string; line: number; evidence: string; label: string } => {
       if (style && (kind === 'person' ? style.pov : style.tense))
         return {
