@@ -15,7 +15,8 @@ import { isActionVerb } from '../verbs.js';
  *
  * A death the text tells and then contradicts again and again is no death
  * but a misreading or a namesake (the late Mr. Darcy is the hero's father; a
- * story told backwards): past MAX_AFTER acting places, it is not reported.
+ * story told backwards): past MAX_AFTER acting places, and past as many as
+ * the sentences that tell the death, it is not reported.
  */
 
 /** A dead character seen acting in more places than this after the death is taken to be someone else (or alive). */
@@ -84,7 +85,9 @@ export function checkDead(m: Manuscript, lang: Language): { findings: Finding[];
     const death = member.death;
     if (!death) continue;
     const acts = actsAfter(m, lang, character, death, read.cast);
-    if (death.at.source === 'text' && acts.length > MAX_AFTER) continue;
+    // A death the text keeps telling (the grave visited again, the funeral recalled) is no misreading: its acts are
+    // slips as long as they are fewer than the tellings.
+    if (death.at.source === 'text' && acts.length > Math.max(MAX_AFTER, death.tellings ?? 1)) continue;
     for (const act of acts) findings.push(finding(member, death, act, lang));
   }
   return { findings, skipped: [] };

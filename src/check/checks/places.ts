@@ -79,6 +79,8 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
   if (!anyPlace) return { findings, skipped: [] };
   // The same pattern without the global flag, for a quick test that keeps no state between sentences.
   const placeNamed = new RegExp(anyPlace.source);
+  /** The first colour the text gives each place's feature ("the Lantern Inn's red door"): what later text is held to. */
+  const seen = new Map<string, { colours: string[]; file: string; line: number; evidence: string }>();
   for (const chapter of m.chapters) {
     let where = new Map<Character, { place: Place; line: number; scene: number }>();
     let scene = -1;
@@ -121,6 +123,26 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
         if (!placeNamed.test(s.narration)) continue;
         for (const match of s.narration.matchAll(anyPlace)) {
           const place = byName.get(match[1] as string);
+          // Text against text: a feature of the place's own ("the Lantern Inn's green door", "the green door of
+          // the Lantern Inn") in another colour than the text gave it first, where the bible says nothing of it.
+          const own = place
+            ? ownFeature(s.narration, match.index ?? 0, match.index + match[0].length, lang)
+            : undefined;
+          if (place && own && !described.get(place)?.has(own.noun)) {
+            const key = `${place.name}\u0000${own.noun}`;
+            const first = seen.get(key);
+            if (!first) seen.set(key, { ...own, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
+            else if (!own.colours.some((c) => first.colours.includes(c)))
+              findings.push({
+                file: chapter.file,
+                line: s.line,
+                category: 'place',
+                message: `${place.name}'s ${own.noun} is ${own.colours.join('/')} here; ${first.file}:${first.line} says ${first.colours.join('/')}`,
+                evidence: evidenceOf(s.text),
+                confidence: 0.7,
+                against: { file: first.file, line: first.line, evidence: first.evidence },
+              });
+          }
           const bibleNouns = place ? described.get(place) : undefined;
           if (!place || !bibleNouns || bibleNouns.size === 0) continue;
           for (const [noun, colours] of colouredNouns(s.narration, lang)) {
@@ -140,4 +162,30 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
     }
   }
   return { findings, skipped: [] };
+}
+
+/**
+ * A coloured feature a sentence gives a place as its own: "the Lantern Inn's
+ * red door" (the possessive right after the name) or "the red door of the
+ * Lantern Inn" (the feature right before it). A colour elsewhere in the
+ * sentence ("Ruth sat in the Lantern Inn with the red scarf") is not the place's.
+ */
+export function ownFeature(
+  narration: string,
+  start: number,
+  end: number,
+  lang: Language,
+): { noun: string; colours: string[] } | undefined {
+  const after = /^['’]s\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/u.exec(narration.slice(end))?.[1];
+  const before = /((?:[\p{L}-]+\s+){1,3})of\s+$/u.exec(narration.slice(Math.max(0, start - 60), start))?.[1];
+  for (const phrase of [after, before]) {
+    if (!phrase) continue;
+    const first = phrase.toLowerCase().split(/\s+/);
+    const at = first.findIndex((w) => lang.colours.has(w));
+    // The colour opens the phrase (after "the" when before the place): "red door", "the red door".
+    if (at < 0 || at > 1 || (at === 1 && first[0] !== 'the')) continue;
+    const [pair] = colouredNouns(phrase, lang);
+    if (pair) return { noun: pair[0], colours: pair[1] };
+  }
+  return undefined;
 }

@@ -59,8 +59,18 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
     const { past, present } = voice.tenseVotes;
     const chapterTense: 'past' | 'present' | undefined =
       past >= 2 && past >= 2 * present ? 'past' : present >= 2 && present >= 2 * past ? 'present' : undefined;
-    const expectTense =
-      style?.tense ?? chapterTense ?? (bookVoice.tense && past + present <= 1 ? bookVoice.tense : undefined);
+    // A chapter whose own paragraphs do not settle its tense is held to the book's, when the book's is clear
+    // (three votes to one): a book whose narrators alternate tenses has no clear one and holds no chapter to it.
+    const book = bookVoice.tenseVotes;
+    const bookClear =
+      bookVoice.tense !== undefined &&
+      Math.max(book.past, book.present) >= 3 * Math.min(book.past, book.present) &&
+      book.past + book.present >= 4;
+    const bookTense =
+      !style?.tense && !chapterTense && bookVoice.tense && (past + present <= 1 || bookClear)
+        ? bookVoice.tense
+        : undefined;
+    const expectTense = style?.tense ?? chapterTense ?? bookTense;
     const where = (kind: 'person' | 'tense'): { file: string; line: number; evidence: string; label: string } => {
       if (style && (kind === 'person' ? style.pov : style.tense))
         return {
@@ -69,13 +79,15 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
           evidence: 'Style',
           label: `the bible's Style (bible.md:${style.line})`,
         };
-      const example = voice.example ?? bookVoice.example;
+      const fromBook = kind === 'tense' && bookTense !== undefined;
+      const example = (fromBook ? undefined : voice.example) ?? bookVoice.example;
       const line = example ? lineOf(m, example.file, example.line) : '';
+      const whose = fromBook ? "the book's narration" : "the chapter's narration";
       return {
         file: example?.file ?? chapter.file,
         line: example?.line ?? 1,
         evidence: evidenceOf(line),
-        label: example ? `the chapter's narration (as at ${example.file}:${example.line})` : "the chapter's narration",
+        label: example ? `${whose} (as at ${example.file}:${example.line})` : whose,
       };
     };
     const persons: Deviation[] = [];
@@ -122,8 +134,8 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
           category,
           message: `${wholesale ? `this chapter leaves the ${kind}: ${d.what}` : d.what}; ${other.label}: ${label}`,
           evidence: d.evidence,
-          confidence:
-            other.file === 'bible.md' ? 0.85 : wholesale ? 0.6 : kind === 'person' && firstChapters > 0 ? 0.45 : 0.8,
+          // A chapter left wholesale is reported only against the bible's Style, so it is at the bible's 0.85.
+          confidence: other.file === 'bible.md' ? 0.85 : kind === 'person' && firstChapters > 0 ? 0.45 : 0.8,
           against: { file: other.file, line: other.line, evidence: other.evidence },
         });
     };

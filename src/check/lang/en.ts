@@ -178,6 +178,7 @@ export const ENGLISH: Language = {
     ['princess', 'female'],
     ['inspector', undefined],
     ['sergeant', undefined],
+    ['constable', undefined],
     ['madame', 'female'],
     ['monsieur', 'male'],
     ['rev', 'male'],
@@ -207,6 +208,10 @@ export const ENGLISH: Language = {
   features: { eyes: 'eyes', hair: 'hair', eyed: 'eyed', haired: 'haired' },
   remembered:
     /\b(would have|could have|might have|used to|if|as if|as though|wished|imagined|pictured|ghost|grave|memory|remember\w*|dream\w*|photograph|portrait|letter|diary|journal|once|years? (?:ago|before|earlier))\b/i,
+  ageAfterName:
+    ',\\s+who\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\b(?!\\s+(?:minutes|hours|days|weeks|months|miles|feet|yards|times|of|in|at)\\b)',
+  pronounAge:
+    /^\s*(He|She)\s+(?:was|is)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?(?=\s*[,.;]|\s+(?:that|this)\s+(?:winter|summer|spring|autumn|year)\b|\s+now\b)/,
   objectNouns: new Set(
     'knife dagger sword blade pistol revolver gun rifle compass watch pocket-watch locket ring necklace pendant brooch bracelet amulet key keys lantern lamp map journal diary notebook logbook ledger medal badge coin pipe cane staff wand flask telescope spyglass camera phone radio satchel briefcase suitcase trunk box casket violin fiddle guitar flute'.split(
       ' ',
@@ -214,14 +219,25 @@ export const ENGLISH: Language = {
   ),
   objectPassing:
     /\b(?:gave|give|gives|given|handed|hands|passed|passes|lent|lends|took|takes|taken|stole|steals|stolen|found|finds|lost|loses|dropped|drops|returned|returns|bought|buys|sold|sells|borrowed|borrows|inherited|inherits|left|leaves|snatched|grabbed|pocketed|traded|swapped|kept|keeps|shared|wrenched|seized|picked up|picks up|back)\b/i,
+  objectGiving: new Set(
+    'gave give gives handed hand hands lent lend lends passed pass passes entrusted entrusts'.split(' '),
+  ),
+  objectUsing: new Set(
+    'turned turn turns held hold holds waved wave waves opened open opens wound wind winds used use uses raised raise raises lifted lift lifts checked check checks polished polish polishes fingered finger fingers gripped grip grips clutched clutch clutches drew draw draws brandished brandish brandishes consulted consult consults wore wear wears'.split(
+      ' ',
+    ),
+  ),
+  objectReturn: /^\s*(?:\S+\s+){0,3}?(?:back|again)\b/i,
   letterOpening:
     /^\s*(?:(?:my\s+)?(?:dear|dearest|darling|beloved)\s+[^\n.!?]{0,40}[,:]|(?:sir|madam|gentlemen|to whom it may concern)[,:]|dear\s+diary\b)/i,
   letterClosing:
     /(?:^|\n)\s*(?:yours|your\s+(?:affectionate|loving|devoted|obedient|humble|faithful)|sincerely|faithfully|with (?:love|all my love)|ever yours|love,|affectionately)\b/i,
   recollection:
     /\b(?:knew|known|remembered|remembers|recalled|recalls|missed|misses|mourned|mourns|thought of|thinks of|used to|always|never|habit|whenever)\b/i,
+  // Dye, henna, a wig speak of hair by themselves; "bleached", "tinted", "went grey" only in a sentence about hair,
+  // eyes or a head (the sun-bleached hammer, the tinted glass are no change of anyone's hair).
   changeCues:
-    /\b(?:dye[ds]?|dyeing|bleach(?:ed|es|ing)?|henna(?:ed)?|tint(?:ed)?|lenses|wig|peroxide|turn(?:ed|s|ing)? (?:grey|gray|white|silver)|(?:went|go(?:es|ne|ing)?) (?:grey|gray|white|silver)|greying|graying|shaved? (?:her|his|my|their) head|cut (?:her|his|my|their) hair)\b/i,
+    /(?<![\p{L}-])(?:dye[ds]?|dyeing|henna(?:ed)?|wig|peroxide)\b|^(?=[\s\S]*\b(?:hair|eyes|head|lenses)\b)[\s\S]*?(?<![\p{L}-])(?:bleach(?:ed|es|ing)?|tint(?:ed)?|lenses|turn(?:ed|s|ing)? (?:grey|gray|white|silver)|(?:went|go(?:es|ne|ing)?) (?:grey|gray|white|silver)|greying|graying|shaved? (?:her|his|my|their) head|cut (?:her|his|my|their) hair)\b/iu,
   speechVerbs:
     /\b(said|says|asked|asks|replied|replies|whispered|whispers|shouted|shouts|called|calls|answered|answers|murmured|murmurs|cried|cries|exclaimed|exclaims)\b/i,
   sections: {
@@ -243,7 +259,7 @@ export const ENGLISH: Language = {
   ]),
   verbs: verbTable(),
   adverbs: new Set(
-    'also then still just never always suddenly slowly quickly finally only already almost quietly softly again even barely nearly simply carefully gently sometimes often rarely once now really'.split(
+    'also then still just never always suddenly slowly quickly finally only already almost quietly softly again even barely nearly simply carefully gently sometimes often rarely once now really later soon afterwards meanwhile perhaps today tonight tomorrow yesterday'.split(
       ' ',
     ),
   ),

@@ -65,10 +65,20 @@ export interface Language {
   recollection: RegExp;
   /** A sentence telling a change of eyes or hair: dye, a wig, lenses, going grey. */
   changeCues: RegExp;
+  /** After a name: a clause that gives an age ("Amos, who is sixty-eight and feels it"). Group 1 is the number. */
+  ageAfterName: string;
+  /** A sentence opening on a pronoun and an age ("He was fifty-two, a thin man"). Group 1 the pronoun, 2 the number. */
+  pronounAge: RegExp;
   /** Things a character carries, one of a kind in a story: what "Mara's brass compass" may name. */
   objectNouns: Set<string>;
   /** A sentence that passes an object from hand to hand: gave, took, found, lost, stole… */
   objectPassing: RegExp;
+  /** Verbs of handing a thing to someone ("gave", "hands", "lent"): the subject no longer has it. */
+  objectGiving: Set<string>;
+  /** Verbs of having a thing in hand and using it ("turned", "waves", "wound", "opened"). */
+  objectUsing: Set<string>;
+  /** Words that make a giving a giving back ("back", "again"): the thing returns, nothing is left out of place. */
+  objectReturn: RegExp;
   /** A letter's first paragraph set in the text without quotes: a salutation ("My dear Lizzy,", "Sir,"). */
   letterOpening: RegExp;
   /** A letter's sign-off ("Yours ever,", "Your affectionate sister"): the letter ends with its paragraph. */
@@ -287,7 +297,7 @@ export interface BibleWords {
   };
   /** An age in figures ("age: 52", "52 years old", "Mara, 34,"): the first group that matched is the age. */
   ageDigits: RegExp;
-  /** An age in words (global): "is fifty-two", "twenty-seven years old", "forty years of age". */
+  /** An age in words (global): "is fifty-two", "twenty-seven years old", "forty years of age"; group 4 a number alone ("Age: fifty-two"). */
   ageWords: RegExp;
   /** A verb that records a change in an entry ("dyes it black in chapter 3", "moves to Leeds in chapter 5"). */
   changeVerb: RegExp;
