@@ -228,6 +228,12 @@ export const ENGLISH: Language = {
     ),
   ),
   objectReturn: /^\s*(?:\S+\s+){0,3}?(?:back|again)\b/i,
+  givenDeterminers: '(?:the|his|her|my|their)',
+  verbBeforeObject:
+    /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:him|her|me|them|\p{Lu}\p{L}+)\s+)?$/u,
+  genderSubjects: { female: new Set(['she']), male: new Set(['he']) },
+  placePossessive: /^['’]s\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/u,
+  featureOfPlace: /((?:[\p{L}-]+\s+){1,3})of\s+$/u,
   letterOpening:
     /^\s*(?:(?:my\s+)?(?:dear|dearest|darling|beloved)\s+[^\n.!?]{0,40}[,:]|(?:sir|madam|gentlemen|to whom it may concern)[,:]|dear\s+diary\b)/i,
   letterClosing:

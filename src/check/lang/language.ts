@@ -79,6 +79,16 @@ export interface Language {
   objectUsing: Set<string>;
   /** Words that make a giving a giving back ("back", "again"): the thing returns, nothing is left out of place. */
   objectReturn: RegExp;
+  /** Words before an object's noun that make it someone's or the one meant ("the", "his", "my"), as a pattern source (objects.ts, givenAway). */
+  givenDeterminers: string;
+  /** Before an object: the subject's word (group 1) and its verb (group 2), past an adverb and an indirect object ("she gave him the…"). */
+  verbBeforeObject: RegExp;
+  /** Subject pronouns by gender ("she", "he"), lower case: the subject of a giving verb is the last such character named. */
+  genderSubjects: { female: Set<string>; male: Set<string> };
+  /** After a place's name: "'s red door" — group 1 the words of its feature (places.ts, ownFeature). */
+  placePossessive: RegExp;
+  /** Before a place's name: "the red door of" — group 1 the words of its feature. */
+  featureOfPlace: RegExp;
   /** A letter's first paragraph set in the text without quotes: a salutation ("My dear Lizzy,", "Sir,"). */
   letterOpening: RegExp;
   /** A letter's sign-off ("Yours ever,", "Your affectionate sister"): the letter ends with its paragraph. */
