@@ -236,7 +236,7 @@ function statementsOf(m: Manuscript, lang: Language, read: ReadFacts): Said[] {
       if (a.at.source !== 'text' || !chapter) continue;
       out.push({
         character,
-        name: a.via === 'pronoun' ? member.name : member.name,
+        name: member.name,
         field: a.field,
         value: a.value,
         said: a.said,
