@@ -86,9 +86,20 @@ describe('tense, text against text', () => {
     expect(voice({ 'chapter_01.md': chapter(PAST, PAST2, PAST), 'chapter_02.md': `# Two\n\n${PRESENT}\n` })).toEqual(
       [],
     );
-    // Two paragraphs of clear tense, one each way: no tense to hold either to.
+    // Two paragraphs of clear tense, one each way, in a book told in the past (four votes to one): the chapter is
+    // held to the book's, and its present paragraph is the slip.
     const two = `# Two\n\n${[PRESENT, PAST2, 'She was tired.', 'He was cold.', 'She was home.'].join('\n\n')}\n`;
-    expect(voice({ 'chapter_01.md': chapter(PAST, PAST2, PAST), 'chapter_02.md': two })).toEqual([]);
+    expect(brief(voice({ 'chapter_01.md': chapter(PAST, PAST2, PAST), 'chapter_02.md': two }))).toEqual([
+      ['tense', 'chapter_02.md', 3, 0.8],
+    ]);
+    // A book whose chapters alternate tenses has no clear tense of its own: that chapter is held to neither.
+    expect(
+      voice({
+        'chapter_01.md': chapter(PAST, PAST2, PAST),
+        'chapter_02.md': chapter(PRESENT, PRESENT2, PRESENT),
+        'chapter_03.md': two,
+      }),
+    ).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ import {
   paragraphVoice,
   readFacts,
 } from '../facts.js';
-import type { Language } from '../lang/en.js';
+import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
 import type { Finding, Manuscript, Paragraph, Skipped } from '../types.js';
 
@@ -19,10 +19,6 @@ import type { Finding, Manuscript, Paragraph, Skipped } from '../types.js';
  * when one verb is: "the sea is cold in March" in a past-tense book is a
  * general truth, not a slip.
  */
-
-/** Words that move a present-tense narrator into the past on purpose. */
-const BACKSTORY =
-  /\b(had (?:been|[a-z]+ed|[a-z]+en)|yesterday|last (?:night|week|month|year|summer|winter|spring|autumn)|ago|once|used to|back then|when I was|as a child|remember\w*|before (?:that|this|I came))\b/i;
 
 interface Deviation {
   file: string;
@@ -63,9 +59,17 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
     const { past, present } = voice.tenseVotes;
     const chapterTense: 'past' | 'present' | undefined =
       past >= 2 && past >= 2 * present ? 'past' : present >= 2 && present >= 2 * past ? 'present' : undefined;
-    // A chapter with one paragraph of clear tense is held to the book's: its own example would be that paragraph.
+    // A chapter whose own paragraphs do not settle its tense is held to the book's, when the book's is clear
+    // (three votes to one): a book whose narrators alternate tenses has no clear one and holds no chapter to it.
+    const book = bookVoice.tenseVotes;
+    const bookClear =
+      bookVoice.tense !== undefined &&
+      Math.max(book.past, book.present) >= 3 * Math.min(book.past, book.present) &&
+      book.past + book.present >= 4;
     const bookTense =
-      !style?.tense && !chapterTense && bookVoice.tense && past + present <= 1 ? bookVoice.tense : undefined;
+      !style?.tense && !chapterTense && bookVoice.tense && (past + present <= 1 || bookClear)
+        ? bookVoice.tense
+        : undefined;
     const expectTense = style?.tense ?? chapterTense ?? bookTense;
     const where = (kind: 'person' | 'tense'): { file: string; line: number; evidence: string; label: string } => {
       if (style && (kind === 'person' ? style.pov : style.tense))
@@ -96,7 +100,7 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
       const person = paragraphPerson(v);
       const tense = paragraphTense(v);
       if (person || tense) voted++;
-      const at = p.sentences.find((s) => /\bI\b/.test(s.narration)) ?? p.sentences[0];
+      const at = p.sentences.find((s) => lang.firstPersonSubject.test(s.narration)) ?? p.sentences[0];
       if (person === 'first' && expectPerson === 'third')
         persons.push({
           file: chapter.file,
@@ -106,7 +110,7 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
         });
       // In a present-tense chapter, a past paragraph that keeps a present verb ("He talks about Lettie now. She came
       // out on the boat…") or the past perfect is backstory told from the present: only one wholly past is a slip.
-      const backstory = tense === 'past' && (v.present > 0 || BACKSTORY.test(p.text));
+      const backstory = tense === 'past' && (v.present > 0 || lang.backstory.test(p.text));
       if (tense && expectTense && tense !== expectTense && !backstory) {
         const s0 = p.sentences[0];
         tenses.push({
@@ -140,7 +144,7 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
     // The narrator named as "she" in their own first-person story.
     if (style?.pov === 'first' && narrator)
       for (const p of chapter.paragraphs) {
-        if (!isNarration(p) || paragraphVoice(p, read.cast, lang).first > 0 || /\b(?:I|me|my)\b/.test(maskedText(p)))
+        if (!isNarration(p) || paragraphVoice(p, read.cast, lang).first > 0 || lang.firstPersonAny.test(maskedText(p)))
           continue;
         const own = p.sentences.find((s) =>
           mentions(s.narration, read.cast).some(
