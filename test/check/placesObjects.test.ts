@@ -160,6 +160,38 @@ describe('objects the bible says were lost', () => {
     ]);
   });
 
+  it('reads a loss told in the present, and the narrator’s "I" as the holder in a first-person book', () => {
+    const present = things(
+      {
+        'chapter_01.md':
+          '# One\n\nInes winds her watch.\n\nInes drops the watch into the harbour.\n\nInes checks her watch.\n',
+      },
+      OBJECTS.replace('- Lost in chapter 2.', ''),
+    );
+    expect(present.map((f) => f.line)).toEqual([7]);
+    const FIRST = `${OBJECTS.replace('- Lost in chapter 2.', '')}\n\n## Style\n- First person, past tense, narrator: Ines\n`;
+    const found = things(
+      {
+        'chapter_01.md':
+          '# One\n\nI lost the watch on the ferry.\n\nI wound the watch at dusk.\n\nI turned my watch over.\n',
+      },
+      FIRST,
+    );
+    expect(found.map((f) => [f.line, f.message.slice(0, 30)])).toEqual([
+      [5, 'The narrator (Ines Carvalho) h'],
+      [7, 'The narrator (Ines Carvalho) h'],
+    ]);
+    // Given back, it is hers again.
+    const back = things(
+      {
+        'chapter_01.md':
+          '# One\n\nI lost the watch on the ferry.\n\nDuarte returned the watch to me.\n\nI wound the watch at dusk.\n',
+      },
+      FIRST,
+    );
+    expect(back).toEqual([]);
+  });
+
   it('has nothing to check without an object the bible gives a holder', () => {
     expect(
       things({ 'chapter_01.md': '# One\n\nInes wound her watch.\n' }, '## Objects\n### A watch\n- lost in chapter 1\n'),
