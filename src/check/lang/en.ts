@@ -115,7 +115,7 @@ export const ENGLISH: Language = {
     '(?:lost|loses|dropped|drops|threw|throws|flung|flings|tossed|tosses|buried|buries|gave|gives|handed|hands|sold|sells)',
   regainVerbs:
     /\b(found|finds|recovered|recovers|retrieved|retrieves|got back|gets back|took back|takes back|returned|returns|gave back|gives back|handed back|hands back|bought back|buys back|fished out)\b/i,
-  objectDeterminers: '(?:the|his|her|their|a)',
+  objectDeterminers: '(?:the|his|her|their|my|a)',
   pluralEnding: 's',
   holdsBase: /^(\s+)(give|turn|hold|draw|grip|raise|lift|use|open|check|wear|slip|tuck)\b/,
   losesBase: /^(\s+)(give|lose|drop|throw|sell|hand)\b/,
