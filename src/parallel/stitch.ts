@@ -47,7 +47,8 @@ async function seamFindings(projectDir: string, texts: Map<string, string>): Pro
   return byEdge;
 }
 
-function seamFindingLines(found: Finding[]): string[] {
+/** The checker's findings at one seam as lines of the note: the most certain first, at most FINDINGS_PER_SEAM. */
+export function seamFindingLines(found: readonly Finding[]): string[] {
   if (found.length === 0) return [];
   const shown = [...found].sort((a, b) => b.confidence - a.confidence).slice(0, FINDINGS_PER_SEAM);
   const more = found.length - shown.length;
