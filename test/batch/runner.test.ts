@@ -1,12 +1,15 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseBatchFile } from '../../src/batch/file.js';
-import { planBatch } from '../../src/batch/plan.js';
-import { runBatch } from '../../src/batch/runner.js';
+import { type DraftJob, planBatch } from '../../src/batch/plan.js';
+import { draftTargetWords, runBatch } from '../../src/batch/runner.js';
+import { DEFAULT_PRICES } from '../../src/config/prices.js';
+import { SpendAccount } from '../../src/cost/budget.js';
 import { deps, jobs, writesOwnText } from '../support/batchDrafts.js';
 import { tempDir } from '../support/cli.js';
 import { call, text, turn } from '../support/scriptedModel.js';
+import { testSettings } from '../support/session.js';
 
 describe('runBatch', () => {
   it('a failed draft does not stop the others', async () => {
@@ -133,5 +136,81 @@ describe('runBatch', () => {
     expect(JSON.parse(readFileSync(path.join(outputDir, 'draft-1', '.writer', 'batch.json'), 'utf8')).key).toBe(
       jobs(1)[0]!.key,
     );
+  });
+});
+
+describe("a draft's result", () => {
+  it('done: its files, words, tokens and spend; no resume command; the states each draft went through', async () => {
+    const outputDir = tempDir();
+    const states: string[] = [];
+    const { d } = deps(outputDir, {
+      prices: DEFAULT_PRICES,
+      onState: (job, state) => states.push(`${job.label}:${state}`),
+    });
+    const [done] = await runBatch(jobs(1), d);
+    expect(done).toMatchObject({
+      key: 'name:draft-1#1',
+      label: 'draft-1',
+      prompt: 'Write story 1',
+      state: 'done',
+      folder: path.join(outputDir, 'draft-1'),
+      files: 1,
+      words: 4,
+      message: 'The work is done.',
+    });
+    expect(done).not.toHaveProperty('resumeCommand');
+    expect(typeof done?.cost).toBe('number');
+    expect(done?.tokens.outputTokens).toBeGreaterThan(0);
+    expect(states).toEqual(['draft-1:running', 'draft-1:done']);
+    // A rerun skips it: one "skipped" state, its figures from the folder, nothing spent.
+    const again: string[] = [];
+    const [skipped] = await runBatch(jobs(1), deps(outputDir, { onState: (_job, state) => again.push(state) }).d);
+    expect(skipped).toMatchObject({ state: 'done', skipped: true, files: 1, words: 4, seconds: 0 });
+    expect(skipped?.message).toBe('done in an earlier run');
+    expect(skipped?.tokens.outputTokens).toBe(0);
+    expect(again).toEqual(['skipped']);
+  });
+
+  it('ended with its work missing: incomplete, the message names what is missing, and how to resume', async () => {
+    const outputDir = tempDir();
+    const { d } = deps(outputDir, {
+      behaviour: () => (turnIndex) =>
+        turnIndex === 0
+          ? turn([call('write_file', { filename: 'story.md', content: 'Too short.', mode: 'create' })])
+          : text('Done.'),
+      settingsFor: () => testSettings({ outputDir, targetWords: 5_000 }),
+    });
+    const [result] = await runBatch(jobs(1), d);
+    expect(result?.state).toBe('incomplete');
+    expect(result?.message).toMatch(/^The model ended the work with parts missing\. Missing: /);
+    expect(result?.resumeCommand).toBe(`writer --recover ${path.join(outputDir, 'draft-1')}`);
+  });
+
+  it("a draft whose folder cannot be made fails alone, its state told; the batch's budget spent starts none", async () => {
+    const outputDir = tempDir();
+    writeFileSync(path.join(outputDir, 'blocked'), 'a file, not a folder');
+    const failed: string[] = [];
+    const { d } = deps(path.join(outputDir, 'blocked'), {
+      onState: (job, state) => failed.push(`${job.label}:${state}`),
+    });
+    const [result] = await runBatch(jobs(1), d);
+    expect(result).toMatchObject({ state: 'failed', folder: path.join(outputDir, 'blocked', 'draft-1'), files: 0 });
+    expect(failed).toEqual(['draft-1:failed']);
+    const spent = deps(tempDir(), { account: new SpendAccount(0) });
+    const told: string[] = [];
+    spent.d.onState = (_job, state) => told.push(state);
+    const [unstarted] = await runBatch(jobs(1), spent.d);
+    expect(unstarted).toMatchObject({
+      state: 'not started (budget)',
+      message: "not started: the batch's budget is spent",
+    });
+    expect(told).toEqual(['not started (budget)']);
+  });
+
+  it("a draft's target words: its settings', else the prompt's", () => {
+    const [job] = jobs(1) as [DraftJob];
+    expect(draftTargetWords({ ...job, prompt: 'Write a 2,000-word story' }, undefined)).toBe(2_000);
+    expect(draftTargetWords({ ...job, prompt: 'Write a 2,000-word story' }, 900)).toBe(900);
+    expect(draftTargetWords(job, undefined)).toBeUndefined();
   });
 });
