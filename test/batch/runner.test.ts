@@ -161,6 +161,9 @@ describe("a draft's result", () => {
     expect(done).not.toHaveProperty('resumeCommand');
     expect(typeof done?.cost).toBe('number');
     expect(done?.tokens.outputTokens).toBeGreaterThan(0);
+    // Whole seconds of its run (a bound, not a timing: an in-process draft of two turns takes well under an hour).
+    expect(done?.seconds).toBeGreaterThanOrEqual(0);
+    expect(done?.seconds).toBeLessThan(3_600);
     expect(states).toEqual(['draft-1:running', 'draft-1:done']);
     // A rerun skips it: one "skipped" state, its figures from the folder, nothing spent.
     const again: string[] = [];
