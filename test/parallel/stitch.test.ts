@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { edgeWords } from '../../src/parallel/brief.js';
 import type { ChapterResult } from '../../src/parallel/chapterSession.js';
-import { STITCH_MARKER, seamFindingLines, stitchNote } from '../../src/parallel/stitch.js';
+import { STITCH_MARKER, seamEdges, seamFindingLines, seamSide, stitchNote } from '../../src/parallel/stitch.js';
 import { tempDir } from '../support/cli.js';
 
 const words = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `w${from + i}`).join(' ');
@@ -268,5 +268,51 @@ describe("the stitch note's instructions to the main session", () => {
     );
     expect(note).toContain('Planned: chapter_01.md ends "?"; chapter_02.md opens "at dawn".');
     expect(note).not.toContain('Planned: chapter_02.md');
+  });
+});
+
+describe('which seam a line of a chapter is at', () => {
+  it("a chapter's opening is the lines of its first 300 words; its ending the lines of its last 300", () => {
+    // One long line of 400 words, then 400 lines of one word: the opening is line 1, the ending the last 300 lines.
+    const text = `${words(1, 400)}\n${Array.from({ length: 400 }, (_, i) => `v${i}`).join('\n')}`;
+    expect(seamEdges(text)).toEqual({ head: 1, from: 101 });
+    // The same, the other way round: 400 one-word lines, then one line of 400 words.
+    const reversed = `${Array.from({ length: 400 }, (_, i) => `v${i}`).join('\n')}\n${words(1, 400)}`;
+    expect(seamEdges(reversed)).toEqual({ head: 300, from: 400 });
+    // A short chapter is all opening and all ending.
+    expect(seamEdges('one\ntwo\nthree')).toEqual({ head: 3, from: 0 });
+  });
+
+  it("up to the opening's last line: the seam before; past the ending's first: the seam after; between: none", () => {
+    const edge = { head: 5, from: 20 };
+    expect(seamSide(1, edge)).toBe('start');
+    expect(seamSide(5, edge)).toBe('start');
+    expect(seamSide(6, edge)).toBeUndefined();
+    expect(seamSide(20, edge)).toBeUndefined();
+    expect(seamSide(21, edge)).toBe('end');
+  });
+});
+
+describe('the stitch note: its layout', () => {
+  it('each part after a blank line; a seam planned only at its end marks the opening with "?"', async () => {
+    const dir = tempDir();
+    const note = await stitchNote(
+      dir,
+      [
+        { file: 'chapter_01.md', title: 'One', ends: 'at dusk' },
+        { file: 'chapter_02.md', title: 'Two' },
+      ],
+      [result('chapter_01.md', { words: 10, budget: 1000 })],
+    );
+    expect(note).toContain(
+      '4. Then end with a short note without calling a tool.\n\n## Bible proposals\n(none)\n\n## Short chapters\n',
+    );
+    expect(note).toContain('- chapter_01.md: 10 of 1,000 words\n\n## Seams\n### chapter_01.md → chapter_02.md\n');
+    expect(note).toContain('Planned: chapter_01.md ends "at dusk"; chapter_02.md opens "?".');
+  });
+
+  it('one chapter: no seams', async () => {
+    const note = await stitchNote(tempDir(), [{ file: 'chapter_01.md', title: 'One' }], []);
+    expect(note.endsWith('## Seams')).toBe(true);
   });
 });
