@@ -244,7 +244,12 @@ describe('the interlude of a book drafted in parallel', () => {
   it('a marker only quoted inside a message (not at its start) is not the note', async () => {
     const { session, dir } = mainSession({
       ...planned,
-      history: [{ role: 'user', parts: [{ text: `Quoting ${STITCH_MARKER} here` }] }],
+      history: [
+        { role: 'user', parts: [{ text: `Quoting ${STITCH_MARKER} here` }] },
+        // Parts without text (a call) and a content without parts are read past, not tripped on.
+        { role: 'model', parts: [{ functionCall: { name: 'read_file', args: {} } }] },
+        { role: 'user' },
+      ],
       journal: `${JSON.stringify({ type: 'message', content: { role: 'user', parts: [{ text: `see "${STITCH_MARKER}"` }] } })}\n`,
     });
     const { parallel, drafting } = book(dir, {
