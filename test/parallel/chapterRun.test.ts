@@ -86,6 +86,9 @@ describe('a chapter session drafted in this run', () => {
     // Its own journal, under the chapter's state folder: the record a later run reads.
     expect(existsSync(chapterJournalFile(dir, FILE))).toBe(true);
     expect((await readChapterRecord(dir, FILE)).state).toBe('done');
+    // The journal's session record names the chapter and its budget (what a resume and writer status read).
+    const sessionRecord = JSON.parse(readFileSync(chapterJournalFile(dir, FILE), 'utf8').split('\n')[0] as string);
+    expect(sessionRecord.chapter).toEqual({ file: FILE, budget: 100 });
   });
 
   it('a chapter without a budget in the outline has none in its result', async () => {
@@ -93,6 +96,8 @@ describe('a chapter session drafted in this run', () => {
     const result = await runChapter(job(), depsOf(dir, new ScriptedModel(drafting(80))));
     expect(result.status).toBe('done');
     expect('budget' in result).toBe(false);
+    const record = JSON.parse(readFileSync(chapterJournalFile(dir, FILE), 'utf8').split('\n')[0] as string);
+    expect(record.chapter).toEqual({ file: FILE });
   });
 
   it('ended with its chapter short: incomplete, the missing part named in its message', async () => {
