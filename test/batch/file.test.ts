@@ -41,8 +41,37 @@ describe('parseBatchFile', () => {
     ['drafts:\n  - prompt: "unterminated\n', 'drafts.yaml:3: not valid YAML'],
     ['drafts: []\n', 'drafts.yaml:1: drafts must be a list with at least one draft'],
     ['defaults: {}\n', 'no "drafts:" list'],
+    ['- prompt: x\n', 'drafts.yaml:1: expected "drafts:" with a list of drafts'],
+    ['concurrency: many\ndrafts:\n  - prompt: x\n', 'drafts.yaml:1: concurrency must be a whole number of at least 1'],
+    ['concurrency: 1.5\ndrafts:\n  - prompt: x\n', 'drafts.yaml:1: concurrency must be a whole number of at least 1'],
+    ['defaults: [model]\ndrafts:\n  - prompt: x\n', 'drafts.yaml:1: defaults must be a map of run settings'],
+    ['drafts: x\n', 'drafts.yaml:1: drafts must be a list with at least one draft'],
+    ['drafts:\n  - prompt: x\n  - just text\n', 'drafts.yaml:3: draft 2 must be a map with at least "prompt: ..."'],
+    ['drafts:\n  - prompt: "  "\n', 'drafts.yaml:2: prompt must be the text of the prompt'],
+    ['drafts:\n  - prompt: 7\n', 'drafts.yaml:2: prompt must be the text of the prompt'],
+    ['drafts:\n  - prompt: x\n    name: [a, b]\n', 'drafts.yaml:3: name must be a short label'],
   ])('reports %j with its line', (text, message) => {
     expect(() => parseBatchFile(text, 'drafts.yaml')).toThrow(message);
+  });
+});
+
+describe('parseBatchFile: what it takes as written', () => {
+  it('an empty defaults, a numeric name, a count written as text, and prompts trimmed', () => {
+    const batch = parseBatchFile(
+      'defaults:\ndrafts:\n  - prompt: "  Write about otters  "\n    name: 42\n    count: "2"\n',
+      'drafts.yaml',
+    );
+    expect(batch.defaults).toEqual({});
+    expect(batch.concurrency).toBeUndefined();
+    expect(batch.drafts).toEqual([{ prompt: 'Write about otters', name: '42', count: 2, settings: {}, line: 3 }]);
+  });
+
+  it('`defaults:` with nothing under it (its lines commented out), or a key alone, is no defaults (was refused as not a map)', () => {
+    for (const text of [
+      'defaults:\n  # model: gemini-3-flash-preview\ndrafts:\n  - prompt: x\n',
+      '{defaults, drafts: [{prompt: x}]}\n',
+    ])
+      expect(parseBatchFile(text, 'drafts.yaml').defaults).toEqual({});
   });
 });
 
