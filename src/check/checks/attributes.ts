@@ -327,7 +327,8 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
         b !== undefined &&
         a.chapter !== chapter &&
         agrees(st.field, a.value, b.value, lang) === true &&
-        agrees(st.field, st.value, a.value, lang) === false;
+        agrees(st.field, st.value, a.value, lang) === false &&
+        !changedBetween(a, st);
       if (outlier) {
         findings.push({
           file: st.file,

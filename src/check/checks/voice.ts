@@ -136,7 +136,17 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
           message: `${wholesale ? `this chapter leaves the ${kind}: ${d.what}` : d.what}; ${other.label}: ${label}`,
           evidence: d.evidence,
           confidence:
-            other.file === 'bible.md' ? 0.85 : wholesale ? 0.6 : kind === 'person' && firstChapters > 0 ? 0.45 : 0.8,
+            other.file === 'bible.md'
+              ? 0.85
+              : wholesale
+                ? 0.6
+                : kind === 'person' && firstChapters > 0
+                  ? // Beside first-person chapters, a lone "I" is a slip when four paragraphs or more tell this one
+                    // in the third person; in a shorter chapter it may be a quiet first-person one.
+                    thirdParas >= 4 && list.length === 1
+                    ? 0.6
+                    : 0.45
+                  : 0.8,
           against: { file: other.file, line: other.line, evidence: other.evidence },
         });
     };
