@@ -191,6 +191,8 @@ export const ENGLISH: Language = {
     female: new Set(['she', 'her', 'hers', 'herself']),
     male: new Set(['he', 'him', 'his', 'himself']),
   },
+  objectPronouns:
+    /\b(him|her)\b(?=\s*(?:[.,;:!?"”’]|$|(?:in|out|up|down|to|at|with|for|again|back|away|off|and|but|as|that|over)\b))/gi,
   personNouns:
     /\b(?:the|a|an|this|that|another|his|her|their|my)\s+(?:[a-z-]+\s+)?(?:woman|women|girl|lady|mother|daughter|wife|sister|aunt|widow|man|men|boy|gentleman|father|son|husband|brother|uncle|stranger|child|figure|keeper|servant|maid)\b/i,
   properWords: new Set(
@@ -208,6 +210,8 @@ export const ENGLISH: Language = {
   features: { eyes: 'eyes', hair: 'hair', eyed: 'eyed', haired: 'haired' },
   remembered:
     /\b(would have|could have|might have|used to|if|as if|as though|wished|imagined|pictured|ghost|grave|memory|remember\w*|dream\w*|photograph|portrait|letter|diary|journal|once|years? (?:ago|before|earlier))\b/i,
+  timePasses:
+    /\b(?:later|afterwards|days|weeks|months|years|since|passed|meanwhile|that week|that month|(?:second|third|fourth|fifth|sixth|last) (?:day|morning|night|evening|week))\b/i,
   ageAfterName:
     ',\\s+who\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\b(?!\\s+(?:minutes|hours|days|weeks|months|miles|feet|yards|times|of|in|at)\\b)',
   pronounAge:

@@ -45,6 +45,8 @@ export interface Language {
   titles: Map<string, Gender | undefined>;
   /** Pronouns by the gender they refer to (subject, object, possessive). */
   pronouns: { female: Set<string>; male: Set<string> };
+  /** A pronoun as the object of a verb or preposition ("looked at her", "let him in"), group 1: someone other than the subject. */
+  objectPronouns: RegExp;
   /** Nouns for an unnamed person, which a pronoun may refer to instead of a named one ("the woman"). */
   personNouns: RegExp;
   /** Words that are capitalised but name no one (holidays, God, nationalities): never a character, never a misspelling. */
@@ -65,6 +67,8 @@ export interface Language {
   recollection: RegExp;
   /** A sentence telling a change of eyes or hair: dye, a wig, lenses, going grey. */
   changeCues: RegExp;
+  /** Time passing by an amount the text does not count ("later", "days", "that week"): a count from a date ends. */
+  timePasses: RegExp;
   /** After a name: a clause that gives an age ("Amos, who is sixty-eight and feels it"). Group 1 is the number. */
   ageAfterName: string;
   /** A sentence opening on a pronoun and an age ("He was fifty-two, a thin man"). Group 1 the pronoun, 2 the number. */
