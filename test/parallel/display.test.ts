@@ -310,6 +310,8 @@ describe('the chapter board on a terminal: its lines', () => {
     b.start(chapters(['chapter_01.md']));
     b.stateChanged('chapter_01.md', 'running');
     pass(250);
-    expect(screen().lines.find((l) => l.includes('chapter_01.md'))).toMatch(/chapter_01\.md .*\bstarting +0 of 600 words · \$0\.0000/);
+    expect(screen().lines.find((l) => l.includes('chapter_01.md'))).toMatch(
+      /chapter_01\.md .*\bstarting +0 of 600 words · \$0\.0000/,
+    );
   });
 });

@@ -180,7 +180,7 @@ export function ownFeature(
   lang: Language,
 ): { noun: string; colours: string[] } | undefined {
   const after = /^['’]s\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/u.exec(narration.slice(end))?.[1];
-  const before = /((?:[\p{L}-]+\s+){1,3})of\s+$/u.exec(narration.slice(Math.max(0, start - 60), start))?.[1];
+  const before = lang.featureBeforeOf.exec(narration.slice(Math.max(0, start - 60), start))?.[1];
   for (const phrase of [after, before]) {
     if (!phrase) continue;
     const first = phrase.toLowerCase().split(/\s+/);

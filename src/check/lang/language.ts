@@ -83,6 +83,14 @@ export interface Language {
   objectUsing: Set<string>;
   /** Words that make a giving a giving back ("back", "again"): the thing returns, nothing is left out of place. */
   objectReturn: RegExp;
+  /** The words before an object handed on ("the", "his", "their"), as a pattern source: "gave her his watch" (objects.ts). */
+  givenDeterminers: string;
+  /** The verb before an object's phrase, group 2, after the word before it, group 1 ("Haas quietly gave her the watch"): an adverb or a person between are passed over. */
+  verbBeforeObject: RegExp;
+  /** The subject pronouns of each gender ("she", "he"): a giver named by pronoun is the last of that gender named. */
+  subjectPronoun: { female: RegExp; male: RegExp };
+  /** "the red door of the Lantern": up to three words before "of" ending the text before a place's name (places.ts). */
+  featureBeforeOf: RegExp;
   /** A letter's first paragraph set in the text without quotes: a salutation ("My dear Lizzy,", "Sir,"). */
   letterOpening: RegExp;
   /** A letter's sign-off ("Yours ever,", "Your affectionate sister"): the letter ends with its paragraph. */
