@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICES } from '../../src/config/prices.js';
 import { SpendAccount } from '../../src/cost/budget.js';
+import type { TurnChunk, TurnRequest } from '../../src/model/types.js';
 import { type ChapterDeps, chapterGaps, runChapter } from '../../src/parallel/chapterSession.js';
 import { chapterJournalFile, readChapterRecord } from '../../src/parallel/chapterState.js';
 import { chapterSystemPrompt } from '../../src/prompts/chapter.js';
@@ -234,6 +235,21 @@ describe('a chapter session resumed from its own journal', () => {
     const result = await runChapter(job(100), depsOf(dir, model, { signal: controller.signal }));
     expect(result.status).toBe('interrupted');
     expect(model.requests).toHaveLength(0);
+  });
+});
+
+describe('a chapter session with --show-thinking', () => {
+  it('asks the model for its thoughts only when the run shows them', async () => {
+    for (const showThinking of [true, false]) {
+      const dir = bookDir();
+      const asked: Array<boolean | undefined> = [];
+      const steps = drafting(120).map((step) => (request: TurnRequest) => {
+        asked.push(request.includeThoughts);
+        return step as TurnChunk[];
+      });
+      await runChapter(job(100), depsOf(dir, new ScriptedModel(steps), showThinking ? { showThinking } : {}));
+      expect(asked).toEqual([showThinking || undefined, showThinking || undefined, showThinking || undefined]);
+    }
   });
 });
 
