@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseBatchFile } from '../../src/batch/file.js';
 import { SharedRateGate } from '../../src/batch/gate.js';
 import { labelFromPrompt } from '../../src/batch/label.js';
-import { planBatch } from '../../src/batch/plan.js';
+import { draftIdentity, planBatch } from '../../src/batch/plan.js';
+import { sanitizeProjectName } from '../../src/tools/project.js';
 
 const FILE = `concurrency: 3
 defaults:
@@ -109,6 +111,30 @@ describe('planBatch', () => {
       parseBatchFile('drafts:\n  - prompt: a\n    name: same\n  - prompt: b\n    name: same\n', 'f'),
     );
     expect(jobs.map((j) => j.label)).toEqual(['same', 'same-2']);
+  });
+
+  it('the keys as written: the name, else 16 hex digits of the prompt\'s SHA-256, a second use "~2", the copy "#n"', () => {
+    const hash = createHash('sha256').update('a').digest('hex').slice(0, 16);
+    expect(draftIdentity({ name: 'otter', prompt: 'a' })).toBe('name:otter');
+    expect(draftIdentity({ prompt: 'a' })).toBe(`prompt:${hash}`);
+    const jobs = planBatch(parseBatchFile('drafts:\n  - prompt: a\n  - prompt: a\n    count: 2\n  - prompt: a\n', 'f'));
+    expect(jobs.map((j) => [j.key, j.positionKey])).toEqual([
+      [`prompt:${hash}#1`, '1'],
+      [`prompt:${hash}~2#1`, '2.1'],
+      [`prompt:${hash}~2#2`, '2.2'],
+      [`prompt:${hash}~3#1`, '3'],
+    ]);
+  });
+
+  it('a label used three times: -2, then -3; a name made safe for a folder', () => {
+    const jobs = planBatch(
+      parseBatchFile(
+        'drafts:\n  - prompt: a\n    name: same\n  - prompt: b\n    name: same\n  - prompt: c\n    name: same\n  - prompt: d\n    name: "Two words/slash"\n',
+        'f',
+      ),
+    );
+    expect(jobs.map((j) => j.label)).toEqual(['same', 'same-2', 'same-3', sanitizeProjectName('Two words/slash')]);
+    expect(jobs[3]?.prompt).toBe('d');
   });
 
   it('labels from the prompt skip the "write a" preamble', () => {

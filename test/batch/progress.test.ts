@@ -203,3 +203,31 @@ describe('the batch display in a log (not a terminal): one plain line per change
     expect(lines()).toEqual([]);
   });
 });
+
+describe('the batch display: colour says how a draft stands', () => {
+  it('done green, running cyan, waiting and not started dim, every stop red; the note dim', () => {
+    const c = new Chalk({ level: 1 });
+    const term = terminal(200, 5);
+    const all = jobs(1);
+    const job = all[0] as DraftJob;
+    const progress = new BatchProgress(all, term.out, c, false, false, () => 0);
+    const states = ['running', 'done', 'skipped', 'not started', 'waiting', 'failed', 'budget', 'incomplete'] as const;
+    for (const state of states) progress.stateChanged(job, state);
+    progress.reporterFor(job)({ type: 'notice', message: 'Retrying' });
+    progress.stateChanged(job, 'failed');
+    const lines = term.output().split('\n');
+    const word = (state: string) => {
+      const shown = { skipped: 'done (earlier run)', budget: 'stopped at the budget' }[state] ?? state;
+      return shown;
+    };
+    expect(lines[0]).toContain(c.cyan(word('running').padEnd(21)));
+    expect(lines[1]).toContain(c.green(word('done').padEnd(21)));
+    expect(lines[2]).toContain(c.green(word('skipped').padEnd(21)));
+    expect(lines[3]).toContain(c.dim(word('not started').padEnd(21)));
+    expect(lines[4]).toContain(c.dim(word('waiting').padEnd(21)));
+    expect(lines[5]).toContain(c.red(word('failed').padEnd(21)));
+    expect(lines[6]).toContain(c.red(word('budget').padEnd(21)));
+    expect(lines[7]).toContain(c.red(word('incomplete').padEnd(21)));
+    expect(lines[8]).toContain(c.dim('  Retrying'));
+  });
+});

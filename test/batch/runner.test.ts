@@ -6,9 +6,11 @@ import { type DraftJob, planBatch } from '../../src/batch/plan.js';
 import { draftTargetWords, runBatch } from '../../src/batch/runner.js';
 import { DEFAULT_PRICES } from '../../src/config/prices.js';
 import { SpendAccount } from '../../src/cost/budget.js';
+import type { TurnRequest } from '../../src/model/types.js';
+import { systemPrompt } from '../../src/prompts/system.js';
 import { deps, jobs, writesOwnText } from '../support/batchDrafts.js';
 import { tempDir } from '../support/cli.js';
-import { call, text, turn } from '../support/scriptedModel.js';
+import { call, ScriptedModel, text, turn } from '../support/scriptedModel.js';
 import { testSettings } from '../support/session.js';
 
 describe('runBatch', () => {
@@ -215,5 +217,34 @@ describe("a draft's result", () => {
     expect(draftTargetWords({ ...job, prompt: 'Write a 2,000-word story' }, undefined)).toBe(2_000);
     expect(draftTargetWords({ ...job, prompt: 'Write a 2,000-word story' }, 900)).toBe(900);
     expect(draftTargetWords(job, undefined)).toBeUndefined();
+  });
+
+  it("is asked with the run's system prompt for its target, and for thoughts only under --show-thinking", async () => {
+    for (const showThinking of [true, false]) {
+      const outputDir = tempDir();
+      const model = new ScriptedModel([
+        turn([call('write_file', { filename: 'story.md', content: 'The ferry. '.repeat(30), mode: 'create' })]),
+        text('Done.'),
+      ]);
+      const asked: Array<boolean | undefined> = [];
+      const recording = {
+        ...model,
+        streamTurn: (request: TurnRequest) => {
+          asked.push(request.includeThoughts);
+          return model.streamTurn(request);
+        },
+        countTokens: model.countTokens.bind(model),
+        inputTokenLimit: model.inputTokenLimit.bind(model),
+      };
+      const { d } = deps(outputDir, {
+        modelFor: () => recording,
+        settingsFor: () => testSettings({ outputDir, targetWords: 60 }),
+        ...(showThinking ? { showThinking } : {}),
+      });
+      const [result] = await runBatch(jobs(1), d);
+      expect(result?.state).toBe('done');
+      expect(model.requests[0]?.systemInstruction).toBe(systemPrompt({ targetWords: 60 }));
+      expect(asked).toEqual([showThinking || undefined, showThinking || undefined]);
+    }
   });
 });

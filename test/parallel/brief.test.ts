@@ -47,7 +47,12 @@ describe('the brief of a chapter session', () => {
   it('the first and last chapter, no budget, no bible: said so; a chapter begun already is continued, not restarted', async () => {
     const dir = tempDir();
     writeFileSync(path.join(dir, 'chapter_01.md'), 'The lamp was lit at dusk.\n');
-    const brief = await chapterBrief({ projectDir: dir, chapter: { file: 'chapter_01.md' }, number: 1, of: 1 });
+    const brief = await chapterBrief({
+      projectDir: dir,
+      chapter: { file: 'chapter_01.md', title: '' },
+      number: 1,
+      of: 1,
+    });
     expect(brief).toContain('--- bible.md ---\n(none)\n--- end of bible.md ---');
     expect(brief).toContain(
       `${CHAPTER_LINE} \`chapter_01.md\`, chapter 1 of 1: write it, the length its place in the book needs.`,
@@ -67,8 +72,8 @@ describe('the brief of a chapter session', () => {
     writeFileSync(path.join(dir, 'chapter_02.md'), '\n');
     const brief = await chapterBrief({
       projectDir: dir,
-      chapter: { file: 'chapter_02.md' },
-      previous: { file: 'chapter_01.md' },
+      chapter: { file: 'chapter_02.md', title: '' },
+      previous: { file: 'chapter_01.md', title: '' },
       number: 2,
       of: 2,
     });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICES } from '../../src/config/prices.js';
 import { SpendAccount } from '../../src/cost/budget.js';
+import type { TurnChunk, TurnRequest } from '../../src/model/types.js';
 import { type ChapterDeps, chapterGaps, runChapter } from '../../src/parallel/chapterSession.js';
 import { chapterJournalFile, readChapterRecord } from '../../src/parallel/chapterState.js';
 import { chapterSystemPrompt } from '../../src/prompts/chapter.js';
@@ -110,6 +111,10 @@ describe('a chapter session drafted in this run', () => {
       /^The model ended the work with parts missing\. Missing: chapter_02\.md has 60 words, far below its budget of 1,000$/,
     );
     expect((await readChapterRecord(dir, FILE)).state).toBe('incomplete');
+    // Its journal's end keeps the command that resumes the book (chapter sessions are resumed with it).
+    const end = readFileSync(chapterJournalFile(dir, FILE), 'utf8').trim().split('\n').at(-1) as string;
+    expect(JSON.parse(end)).toMatchObject({ type: 'end', status: 'incomplete' });
+    expect(end).toContain('writer --recover Book');
   });
 
   it('a budget spent before its first request: not started (budget), nothing paid, the chapter untouched', async () => {
@@ -197,7 +202,22 @@ describe('a chapter session resumed from its own journal', () => {
     expect(second.requests[0]?.model).toBe('gemini-2.5-flash');
   });
 
-  it('a journal torn at its first line starts the chapter again from its brief', async () => {
+  it('a journal with nothing to resume (killed after its first record) starts the chapter again from its brief', async () => {
+    const dir = bookDir();
+    const journal = chapterJournalFile(dir, FILE);
+    mkdirSync(path.dirname(journal), { recursive: true });
+    writeFileSync(
+      journal,
+      `${JSON.stringify({ type: 'session', version: 1, prompt: 'Write it', model: 'gemini-2.5-flash', startedAt: 'x' })}\n`,
+    );
+    expect((await readChapterRecord(dir, FILE)).state).toBe('unfinished');
+    const model = new ScriptedModel(drafting(120));
+    const result = await runChapter(job(100), depsOf(dir, model));
+    expect(result).toMatchObject({ status: 'done', resumed: false, words: 120 });
+    expect(JSON.stringify(model.requests[0]?.contents)).toContain('Your chapter: `chapter_02.md`');
+  });
+
+  it('a journal torn inside its first line is no session: the chapter starts from its brief', async () => {
     const dir = bookDir();
     const journal = chapterJournalFile(dir, FILE);
     mkdirSync(path.dirname(journal), { recursive: true });
@@ -205,7 +225,31 @@ describe('a chapter session resumed from its own journal', () => {
     const model = new ScriptedModel(drafting(120));
     const result = await runChapter(job(100), depsOf(dir, model));
     expect(result).toMatchObject({ status: 'done', resumed: false, words: 120 });
-    expect(JSON.stringify(model.requests[0]?.contents)).toContain('Your chapter: `chapter_02.md`');
+  });
+
+  it('an interrupt before its first request is an interrupt, not a budget stop', async () => {
+    const dir = bookDir();
+    const controller = new AbortController();
+    controller.abort();
+    const model = new ScriptedModel(drafting(120));
+    const result = await runChapter(job(100), depsOf(dir, model, { signal: controller.signal }));
+    expect(result.status).toBe('interrupted');
+    expect(model.requests).toHaveLength(0);
+  });
+});
+
+describe('a chapter session with --show-thinking', () => {
+  it('asks the model for its thoughts only when the run shows them', async () => {
+    for (const showThinking of [true, false]) {
+      const dir = bookDir();
+      const asked: Array<boolean | undefined> = [];
+      const steps = drafting(120).map((step) => (request: TurnRequest) => {
+        asked.push(request.includeThoughts);
+        return step as TurnChunk[];
+      });
+      await runChapter(job(100), depsOf(dir, new ScriptedModel(steps), showThinking ? { showThinking } : {}));
+      expect(asked).toEqual([showThinking || undefined, showThinking || undefined, showThinking || undefined]);
+    }
   });
 });
 
@@ -236,6 +280,8 @@ describe('chapterGaps: what a chapter still lacks', () => {
     expect(chapterGaps(FILE, 49, undefined)).toEqual(['chapter_02.md is not written yet']);
     expect(chapterGaps(FILE, 50, undefined)).toEqual([]);
     expect(chapterGaps(FILE, 50, 1000)).toEqual(['chapter_02.md has 50 words, far below its budget of 1,000']);
+    expect(chapterGaps(FILE, 799, 1000)).toEqual(['chapter_02.md has 799 words, far below its budget of 1,000']);
+    expect(chapterGaps(FILE, 800, 1000)).toEqual([]);
     expect(chapterGaps(FILE, 5000, 1000)).toEqual([]);
   });
 });

@@ -315,3 +315,19 @@ describe('the chapter board on a terminal: its lines', () => {
     );
   });
 });
+
+describe('the chapter board: colour says how a chapter ended', () => {
+  it('done and ended short in green, any stop in yellow', () => {
+    const c = new Chalk({ level: 1 });
+    const term = terminal(120, 24);
+    const b = new ChapterBoard({ out: term.out, c, live: false, quiet: false, concurrency: 2, spent: () => 0 });
+    b.start(chapters(['a.md', 'b.md', 'c.md']));
+    b.stateChanged('a.md', 'done', { ...result('a.md', 600), status: 'done' });
+    b.stateChanged('b.md', 'incomplete', { ...result('b.md', 100), status: 'incomplete' });
+    b.stateChanged('c.md', 'failed', { ...result('c.md', 0), status: 'failed', message: 'refused' });
+    const lines = term.output().split('\n');
+    expect(lines[1]).toBe(`${c.green('a.md: done')} · 600 of 600 words · 4 iterations`);
+    expect(lines[2]).toBe(`${c.green('b.md: ended short')} · 100 of 600 words · 4 iterations`);
+    expect(lines[3]).toBe(`${c.yellow('c.md: failed')} · 0 of 600 words · 4 iterations · refused`);
+  });
+});

@@ -120,7 +120,12 @@ function chapterScript(chapter: string, words: number): Step[] {
 function book(
   dir: string,
   scripts: Record<string, Step[]>,
-  extra: { skip?: Set<string>; fresh?: boolean; account?: SpendAccount; signal?: AbortSignal } = {},
+  extra: {
+    skip?: Set<string>;
+    fresh?: boolean;
+    account?: SpendAccount;
+    onState?: DraftDeps['onState'];
+  } = {},
 ) {
   const notices: string[] = [];
   const drafting: Array<{ files: string[]; onDisk: Array<[string, number]> }> = [];
@@ -147,6 +152,7 @@ function book(
       resumeCommand: 'writer --recover Book',
       concurrency: 1,
       ...(extra.account ? { account: extra.account } : {}),
+      ...(extra.onState ? { onState: extra.onState } : {}),
     }),
     drafting: (chapters, onDisk) => drafting.push({ files: chapters.map((c) => c.file), onDisk: [...onDisk] }),
   });
@@ -351,6 +357,82 @@ describe('the interlude of a book drafted in parallel', () => {
       message: `Stopped at the budget before drafting ${file(1)}, ${file(2)}.`,
     });
     expect(asked).toEqual([]);
+    expect(history).toEqual([]);
+  });
+
+  it('once the stitch note is sent, the book is settled: a compression that takes the note out of the history drafts nothing again', async () => {
+    const { session, dir, history } = mainSession(planned);
+    const { parallel, drafting } = book(dir, {
+      [file(1)]: chapterScript(file(1), 60),
+      [file(2)]: chapterScript(file(2), 60),
+    });
+    expect(await parallel.interlude(session, new AbortController().signal)).toBe('ran');
+    expect(history[0]?.role).toBe('user');
+    history.splice(0);
+    expect(await parallel.interlude(session, new AbortController().signal)).toBeUndefined();
+    expect(drafting).toHaveLength(1);
+    expect(history).toEqual([]);
+  });
+
+  it('the same for the fallback note, and for a note found in the history at the first look', async () => {
+    const fallback = mainSession({ outline: '# Book\n', bible: 'x' });
+    const one = book(fallback.dir, {});
+    expect(await one.parallel.interlude(fallback.session, new AbortController().signal)).toBe('ran');
+    expect(fallback.history[0]?.role).toBe('user');
+    fallback.history.splice(0);
+    expect(await one.parallel.interlude(fallback.session, new AbortController().signal)).toBeUndefined();
+    expect(fallback.history).toEqual([]);
+    const found = mainSession({ ...planned, history: [{ role: 'user', parts: [{ text: `${STITCH_MARKER} x` }] }] });
+    const two = book(found.dir, {});
+    expect(await two.parallel.interlude(found.session, new AbortController().signal)).toBeUndefined();
+    found.history.splice(0);
+    expect(await two.parallel.interlude(found.session, new AbortController().signal)).toBeUndefined();
+    expect(two.drafting).toEqual([]);
+  });
+
+  it('a journal path whose file is missing reads as no note: the book is drafted', async () => {
+    const { session, dir } = mainSession(planned);
+    const { parallel, drafting } = book(dir, {
+      [file(1)]: chapterScript(file(1), 60),
+      [file(2)]: chapterScript(file(2), 60),
+    });
+    const missing = { ...session, journal: { path: path.join(dir, 'gone.jsonl') } } as unknown as Session;
+    expect(await parallel.interlude(missing, new AbortController().signal)).toBe('ran');
+    expect(drafting).toHaveLength(1);
+  });
+
+  it('without drafting and drafted listeners (writer draft --json), the phases run the same', async () => {
+    const { session, dir, history } = mainSession(planned);
+    const parallel = new ParallelBook({
+      reporter: silentReporter,
+      draftDeps: async (project, signal) => ({
+        project,
+        settings: testSettings({ outputDir: path.dirname(dir), review: false }),
+        modelFor: (name) => new ScriptedModel(chapterScript(name, 60)),
+        reporterFor: () => silentReporter,
+        signal,
+        prices: DEFAULT_PRICES,
+        resumeCommand: 'writer --recover Book',
+        concurrency: 2,
+      }),
+    });
+    expect(await parallel.interlude(session, new AbortController().signal)).toBe('ran');
+    expect(textOf(history[0]).startsWith(STITCH_MARKER)).toBe(true);
+  });
+
+  it('an interrupt that comes as the last chapter finishes stops the run before the stitch (a resume sends it)', async () => {
+    const { session, dir, history } = mainSession(planned);
+    const controller = new AbortController();
+    const { parallel } = book(
+      dir,
+      { [file(1)]: chapterScript(file(1), 60), [file(2)]: chapterScript(file(2), 60) },
+      { onState: (name, state) => (name === file(2) && state === 'done' ? controller.abort() : undefined) },
+    );
+    expect(await parallel.interlude(session, controller.signal)).toEqual({
+      status: 'interrupted',
+      message: 'Interrupted.',
+    });
+    expect(parallel.results.map((r) => r.status)).toEqual(['done', 'done']);
     expect(history).toEqual([]);
   });
 });

@@ -105,7 +105,7 @@ describe('the brief of a redraft', () => {
     writeFileSync(path.join(dir, 'chapter_01.md'), '   \n');
     const brief = await redraftBrief({
       projectDir: dir,
-      chapter: { file: 'chapter_02.md' },
+      chapter: { file: 'chapter_02.md', title: '' },
       previous,
       next,
       number: 2,
