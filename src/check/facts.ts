@@ -580,14 +580,25 @@ function genders(m: Manuscript, cast: Cast, lang: Language, characters: readonly
   for (const chapter of m.chapters)
     for (const p of chapter.paragraphs) {
       let previous: Character | undefined;
+      /** The pronouns after the previous sentence's name: "Haas looked at her" says "her" is someone else. */
+      let others: string[] = [];
       for (const s of p.sentences) {
         const opening = /^\p{L}+/u.exec(s.narration.trimStart())?.[0].toLowerCase();
-        if (previous && opening) vote(previous, opening);
+        const sameSet = (w: string) =>
+          lang.pronouns.female.has(w)
+            ? lang.pronouns.female
+            : lang.pronouns.male.has(w)
+              ? lang.pronouns.male
+              : undefined;
+        const set = opening ? sameSet(opening) : undefined;
+        if (previous && opening && !(set && others.some((w) => set.has(w)))) vote(previous, opening);
         const named = mentions(s.narration, cast);
         const only = named[0];
         previous = only && named.every((n) => n.character === only.character) ? only.character : undefined;
+        others = [];
         if (!only || !previous) continue;
         const rest = s.narration.slice(only.index + only.name.length).toLowerCase();
+        others = [...rest.matchAll(lang.objectPronouns)].map((m) => (m[1] as string).toLowerCase());
         for (const w of rest.match(/\p{L}+/gu) ?? []) if (lang.genderAfterName.has(w)) vote(only.character, w);
       }
     }
@@ -886,7 +897,7 @@ function decide(votes: { first: number; third: number; past: number; present: nu
  * say") in a past-tense paragraph tells nothing.
  */
 export function paragraphPerson(votes: ParagraphVotes): Person | undefined {
-  if (votes.first >= 2 && (votes.firstPast >= 1 || (votes.firstPresent >= 1 && votes.past === 0))) return 'first';
+  if (votes.first >= 1 && (votes.firstPast >= 1 || (votes.firstPresent >= 1 && votes.past === 0))) return 'first';
   if (votes.first === 0 && votes.third >= 1) return 'third';
   return undefined;
 }

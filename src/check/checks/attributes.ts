@@ -238,7 +238,7 @@ function statementsOf(m: Manuscript, lang: Language, read: ReadFacts): Said[] {
       if (a.at.source !== 'text' || !chapter) continue;
       out.push({
         character,
-        name: a.via === 'pronoun' ? member.name : member.name,
+        name: member.name,
         field: a.field,
         value: a.value,
         said: a.said,
@@ -337,7 +337,9 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
         b !== undefined &&
         a.chapter !== chapter &&
         agrees(st.field, a.value, b.value, lang) === true &&
-        agrees(st.field, st.value, a.value, lang) === false;
+        agrees(st.field, st.value, a.value, lang) === false &&
+        // A change recorded (in the bible) or told between them makes the first the old colour, not a slip.
+        !changedBetween(a, st);
       if (outlier) {
         findings.push({
           file: st.file,

@@ -101,10 +101,9 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           const word = /(\p{L}+)\s*$/u.exec(text.slice(0, end))?.[1];
           if (!word) return undefined;
           if (lang.firstPersonSubject.test(word)) return 'I';
-          const lower = word.toLowerCase();
-          const gender: Gender | undefined = lang.genderSubjects.female.has(lower)
+          const gender: Gender | undefined = lang.subjectPronoun.female.test(word)
             ? 'female'
-            : lang.genderSubjects.male.has(lower)
+            : lang.subjectPronoun.male.test(word)
               ? 'male'
               : undefined;
           if (gender) {

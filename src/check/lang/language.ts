@@ -45,6 +45,8 @@ export interface Language {
   titles: Map<string, Gender | undefined>;
   /** Pronouns by the gender they refer to (subject, object, possessive). */
   pronouns: { female: Set<string>; male: Set<string> };
+  /** A pronoun as the object of a verb or preposition ("looked at her", "let him in"), group 1: someone other than the subject. */
+  objectPronouns: RegExp;
   /** Nouns for an unnamed person, which a pronoun may refer to instead of a named one ("the woman"). */
   personNouns: RegExp;
   /** Words that are capitalised but name no one (holidays, God, nationalities): never a character, never a misspelling. */
@@ -65,6 +67,8 @@ export interface Language {
   recollection: RegExp;
   /** A sentence telling a change of eyes or hair: dye, a wig, lenses, going grey. */
   changeCues: RegExp;
+  /** Time passing by an amount the text does not count ("later", "days", "that week"): a count from a date ends. */
+  timePasses: RegExp;
   /** After a name: a clause that gives an age ("Amos, who is sixty-eight and feels it"). Group 1 is the number. */
   ageAfterName: string;
   /** A sentence opening on a pronoun and an age ("He was fifty-two, a thin man"). Group 1 the pronoun, 2 the number. */
@@ -79,16 +83,16 @@ export interface Language {
   objectUsing: Set<string>;
   /** Words that make a giving a giving back ("back", "again"): the thing returns, nothing is left out of place. */
   objectReturn: RegExp;
-  /** Words before an object's noun that make it someone's or the one meant ("the", "his", "my"), as a pattern source (objects.ts, givenAway). */
+  /** The words before an object handed on ("the", "his", "their"), as a pattern source: "gave her his watch" (objects.ts). */
   givenDeterminers: string;
-  /** Before an object: the subject's word (group 1) and its verb (group 2), past an adverb and an indirect object ("she gave him the…"). */
+  /** The verb before an object's phrase, group 2, after the word before it, group 1 ("Haas quietly gave her the watch"): an adverb or a person between are passed over. */
   verbBeforeObject: RegExp;
-  /** Subject pronouns by gender ("she", "he"), lower case: the subject of a giving verb is the last such character named. */
-  genderSubjects: { female: Set<string>; male: Set<string> };
+  /** The subject pronouns of each gender ("she", "he"): a giver named by pronoun is the last of that gender named. */
+  subjectPronoun: { female: RegExp; male: RegExp };
+  /** "the red door of the Lantern": up to three words before "of" ending the text before a place's name (places.ts). */
+  featureBeforeOf: RegExp;
   /** After a place's name: "'s red door" — group 1 the words of its feature (places.ts, ownFeature). */
   placePossessive: RegExp;
-  /** Before a place's name: "the red door of" — group 1 the words of its feature. */
-  featureOfPlace: RegExp;
   /** A letter's first paragraph set in the text without quotes: a salutation ("My dear Lizzy,", "Sir,"). */
   letterOpening: RegExp;
   /** A letter's sign-off ("Yours ever,", "Your affectionate sister"): the letter ends with its paragraph. */
