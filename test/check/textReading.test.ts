@@ -53,6 +53,24 @@ describe('a chapter read as paragraphs and scenes', () => {
     ]);
   });
 
+  it('reads indented italics and quotations as such, but not a bold line or italics that stop short', () => {
+    expect(read('  *Come home.*  \n\n  > Quoted.\n\n**Notes** on it.\n\n*Come* home.\n\nShe said *no*.')).toEqual([
+      '1 prose s0 memory:   *Come home.*  ',
+      '3 quote s0 memory:   > Quoted.',
+      '5 prose s0: **Notes** on it.',
+      '7 prose s0: *Come* home.',
+      '9 prose s0: She said *no*.',
+    ]);
+  });
+
+  it('keeps the lines of dialogue that runs over a line break, so later sentences keep their lines', () => {
+    const [p] = paragraphsOf(['"Go', 'now," she said.', 'He went.'], ENGLISH);
+    expect(p?.sentences.map((s) => [s.line, s.narration])).toEqual([
+      [1, '   \n      she said.'],
+      [3, 'He went.'],
+    ]);
+  });
+
   it('gives each sentence its own line and the narration with the dialogue blanked', () => {
     const [p] = paragraphsOf(['', 'Mara sat. He said, "Go? Now?" and left.', 'She went.'], ENGLISH);
     expect(p?.sentences.map((s) => [s.line, s.text, s.narration])).toEqual([
