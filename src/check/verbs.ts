@@ -12,29 +12,23 @@ interface VerbIndex {
   past: Set<string>;
   third: Set<string>;
   base: Set<string>;
-  /** be, have, do and the modals: verbs of state, not of action. */
-  auxiliary: Set<string>;
 }
 
 const cache = new WeakMap<Language, VerbIndex>();
 
+/** be, have, do and the modals: verbs of state, not of action, left out of the tables (tenseOf reads their forms). */
 const AUXILIARY_BASES = ['be', 'have', 'do', 'can', 'will', 'shall', 'may'];
 
 export function verbIndex(lang: Language): VerbIndex {
   let index = cache.get(lang);
   if (index) return index;
-  index = { past: new Set(), third: new Set(), base: new Set(), auxiliary: new Set() };
+  index = { past: new Set(), third: new Set(), base: new Set() };
   for (const [base, [third, past]] of lang.verbs) {
-    if (AUXILIARY_BASES.includes(base)) {
-      for (const w of [base, third, past]) index.auxiliary.add(w);
-      continue;
-    }
+    if (AUXILIARY_BASES.includes(base)) continue;
     index.base.add(base);
     index.third.add(third);
     index.past.add(past);
   }
-  for (const w of ['am', 'are', 'were', 'been', 'being', 'having', 'would', 'should', 'might', 'must'])
-    index.auxiliary.add(w);
   cache.set(lang, index);
   return index;
 }
@@ -59,6 +53,6 @@ export function tenseOf(
 export function isActionVerb(word: string, lang: Language): boolean {
   const w = word.toLowerCase();
   const v = verbIndex(lang);
-  if (v.auxiliary.has(w)) return false;
+  // be, have, do and the modals are in neither table.
   return v.past.has(w) || v.third.has(w);
 }
