@@ -52,6 +52,8 @@ export interface DeathFact {
   at: Evidence;
   /** The words that tell it ("died", "'s funeral", "the late"). */
   how: string;
+  /** How many sentences of the narration tell it (a grave visited in chapter after chapter tells it each time). */
+  tellings?: number;
 }
 
 export interface Appearance extends Where {
@@ -157,9 +159,9 @@ const CAP_RUN =
   /(?<![\p{L}\p{M}'’-])(\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*\.?)(?:(?:[ \t]+|(?<=\.)\s+)(?:(?:de|van|von|der|da|du|le|la|del|di|O['’]|Mac|Mc)\s+)?\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*)*/gu;
 const WORD_PART = /\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*\.?/gu;
 
-/** "Walter's" → "Walter", "Walter'd" → "Walter", "Mr." → "Mr". */
-export function bareName(word: string): string {
-  return word.replace(/['’](?:s|d|ll|re|ve|m)$/u, '');
+/** "Walter's" → "Walter", "Walter'd" → "Walter" (Language.nameClitic). */
+export function bareName(word: string, lang: Language): string {
+  return word.replace(lang.nameClitic, '');
 }
 
 /** A name word as the cast keeps it: a title keeps its full stop ("Mr."), any other word loses a sentence's. */
@@ -168,10 +170,10 @@ function cleanWord(word: string, lang: Language): string {
 }
 
 /** The capitalised runs of a sentence: each a candidate name of one or more words, with its offset. */
-export function capitalRuns(text: string): Array<{ words: string[]; index: number; end: number }> {
+export function capitalRuns(text: string, lang: Language): Array<{ words: string[]; index: number; end: number }> {
   const out: Array<{ words: string[]; index: number; end: number }> = [];
   for (const m of text.matchAll(CAP_RUN)) {
-    const words = (m[0].match(WORD_PART) ?? []).map(bareName);
+    const words = (m[0].match(WORD_PART) ?? []).map((w) => bareName(w, lang));
     out.push({ words, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
   return out;
@@ -187,6 +189,8 @@ interface Reader {
   stats: Map<string, NameStats>;
   /** Full names (two or more words, or a title and a name) with their counts. */
   full: Map<string, { count: number; first: Where }>;
+  /** Capitalised runs of two or more words after a place's preposition ("in the Lantern Inn"), every word kept. */
+  placeRuns: Map<string, { count: number; first: Where }>;
 }
 
 function isTitle(word: string, lang: Language): boolean {
@@ -195,7 +199,9 @@ function isTitle(word: string, lang: Language): boolean {
 
 function nameWord(word: string, r: Reader): boolean {
   const lower = word.toLowerCase().replace(/\.$/, '');
-  if (word.length < 2 || r.lang.properWords.has(lower) || r.lang.stopWords.has(lower)) return false;
+  // "Later Tomas walked": an adverb opening a sentence is capitalised, and no name.
+  if (word.length < 2 || r.lang.properWords.has(lower) || r.lang.stopWords.has(lower) || r.lang.adverbs.has(lower))
+    return false;
   if (r.lang.weekdays.includes(lower) || r.lang.months.includes(lower)) return false;
   return !r.m.writtenLower(lower);
 }
@@ -213,13 +219,20 @@ function collect(r: Reader): void {
         if (lone && opening)
           for (const w of lone) {
             const st = r.stats.get(w);
-            if (st && (opening === 'she' || opening === 'her')) st.female++;
-            else if (st && (opening === 'he' || opening === 'his')) st.male++;
+            if (st && lang.openingPronouns.female.has(opening)) st.female++;
+            else if (st && lang.openingPronouns.male.has(opening)) st.male++;
           }
         const names: string[][] = [];
-        for (const run of capitalRuns(s.text)) {
+        for (const run of capitalRuns(s.text, lang)) {
           const all = run.words.map((w) => cleanWord(w, lang));
           const start = atSentenceStart(s.text, run.index);
+          // A place's name is often made of common words ("the Lantern Inn", "the Old Mill"): keep them all.
+          if (all.length > 1 && !start && lang.placeBefore.test(s.text.slice(0, run.index))) {
+            const key = all.join(' ');
+            const f = r.placeRuns.get(key) ?? { count: 0, first: { file: chapter.file, line: s.line } };
+            f.count++;
+            r.placeRuns.set(key, f);
+          }
           // A title inside a run starts another name: "Scotland Colonel Forster" is a place and a man.
           const pieces: string[][] = [];
           for (const w of all)
@@ -282,7 +295,7 @@ function collect(r: Reader): void {
 }
 
 function verbFollows(after: string, lang: Language): boolean {
-  const next = /^\s+(?:[a-z]+ly\s+)?([a-z]+)\b/.exec(after)?.[1];
+  const next = lang.verbAfterName.exec(after)?.[1];
   return next !== undefined && tenseOf(next, 'third-singular', lang) !== undefined;
 }
 
@@ -336,8 +349,15 @@ function castFrom(r: Reader): Draft[] {
   const claimParts = (d: Draft, full: string, parts: readonly string[]) => {
     const seen = r.full.get(full)?.count ?? 0;
     for (const part of parts) {
-      // A full name seen once or twice does not take a first name the text uses alone far more: another may share it.
-      if (seen <= 2 && (r.stats.get(part)?.count ?? 0) > 5 * seen + 5) continue;
+      // A full name seen once or twice does not take a first name the text uses alone far more when another full
+      // name has it too: either may be the one meant. With no other, "Amos Penrith" once and "Amos" fifty times
+      // are one man.
+      if (
+        seen <= 2 &&
+        (r.stats.get(part)?.count ?? 0) > 5 * seen + 5 &&
+        [...r.full.keys()].some((f) => f !== full && f.split(' ').includes(part))
+      )
+        continue;
       d.names.add(part);
       claim(part, d);
     }
@@ -371,9 +391,10 @@ function castFrom(r: Reader): Draft[] {
     drafts.push(d);
     claim(full, d);
     if (!titled) claimParts(d, full, rest);
-    // "Mrs. Bennet" claims "Bennet" too, so a surname the family shares names none of them alone. ("Sir William
-    // Lucas" leaves "William Lucas" to be found his above, with its parts.)
+    // "Mrs. Bennet" claims "Bennet" too, so a surname the family shares names none of them alone. "Doctor Pieter
+    // Haas" claims "Pieter" and "Haas" as "Pieter Haas" would (a name shared with another full name names neither).
     else if (rest.length === 1) claim(rest[0] as string, d);
+    else claimParts(d, full, rest);
   }
   // "Mr. Darcy" is "Fitzwilliam Darcy" when only one full name ends in Darcy and the title's gender fits.
   for (const d of drafts.filter((x) => x.source === 'text' && isTitle(x.name.split(' ')[0] as string, lang))) {
@@ -455,7 +476,7 @@ function castFrom(r: Reader): Draft[] {
     if (own && own.names.size > 1) continue;
     for (const [n, d] of forms) {
       const common = r.stats.get(n)?.count ?? 0;
-      if (d === own || common < Math.max(5, 4 * st.count) || !nearName(w, n) || familyForm(w, n)) continue;
+      if (d === own || common < Math.max(5, 4 * st.count) || !nearName(w, n) || familyForm(w, n, r.lang)) continue;
       d.variants.set(w, n);
       d.names.add(w);
       if (own) drafts.splice(drafts.indexOf(own), 1);
@@ -466,10 +487,11 @@ function castFrom(r: Reader): Draft[] {
 }
 
 /** "the Gardiners" beside "Gardiner", "Phillipses" beside "Phillips": a family, not a misspelling. */
-export function familyForm(a: string, b: string): boolean {
+export function familyForm(a: string, b: string, lang: Language): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   // A name ending in a hiss takes -es ("Phillipses"): "Voss" is no plural of "Vos", nor "Tomass" of "Tomas".
-  return /(?:s|x|z|ch|sh)$/.test(short) ? long === `${short}es` : long === `${short}s`;
+  const plural = lang.familyPlural;
+  return plural.hiss.test(short) ? long === `${short}${plural.afterHiss}` : long === `${short}${plural.plain}`;
 }
 
 /** A place's position in reading order, for "which came first". */
@@ -558,16 +580,26 @@ function genders(m: Manuscript, cast: Cast, lang: Language, characters: readonly
   for (const chapter of m.chapters)
     for (const p of chapter.paragraphs) {
       let previous: Character | undefined;
+      /** The pronouns after the previous sentence's name: "Haas looked at her" says "her" is someone else. */
+      let others: string[] = [];
       for (const s of p.sentences) {
         const opening = /^\p{L}+/u.exec(s.narration.trimStart())?.[0].toLowerCase();
-        if (previous && opening) vote(previous, opening);
+        const sameSet = (w: string) =>
+          lang.pronouns.female.has(w)
+            ? lang.pronouns.female
+            : lang.pronouns.male.has(w)
+              ? lang.pronouns.male
+              : undefined;
+        const set = opening ? sameSet(opening) : undefined;
+        if (previous && opening && !(set && others.some((w) => set.has(w)))) vote(previous, opening);
         const named = mentions(s.narration, cast);
         const only = named[0];
         previous = only && named.every((n) => n.character === only.character) ? only.character : undefined;
+        others = [];
         if (!only || !previous) continue;
         const rest = s.narration.slice(only.index + only.name.length).toLowerCase();
-        for (const w of rest.match(/\p{L}+/gu) ?? [])
-          if (w.endsWith('self') || (lang.pronouns.male.has(w) && w !== 'him' && w !== 'he')) vote(only.character, w);
+        others = [...rest.matchAll(lang.objectPronouns)].map((m) => (m[1] as string).toLowerCase());
+        for (const w of rest.match(/\p{L}+/gu) ?? []) if (lang.genderAfterName.has(w)) vote(only.character, w);
       }
     }
   for (const c of characters) {
@@ -595,6 +627,7 @@ export function featuresIn(
   lang: Language,
   narrator?: Character,
   earlierBlocked = false,
+  scene: Named = [],
 ): Array<{ character: Character; field: 'eyes' | 'hair'; value: string; said: string; via: 'name' | 'pronoun' }> {
   const out: Array<{
     character: Character;
@@ -614,13 +647,17 @@ export function featuresIn(
   FIELD_OF[f.eyed] = 'eyes';
   FIELD_OF[f.haired] = 'hair';
   const feature = new RegExp(
-    `\\b(${f.eyes}|${f.hair})\\b(?:\\s*,\\s*|\\s+(?:were|was|are|is|had gone|shone|gleamed)\\s+)?((?:[\\p{L}-]+[ ,]+){0,2}[\\p{L}-]+)?|\\b([\\p{L}]+)-(${f.eyed}|${f.haired})\\b`,
+    `\\b(${f.eyes}|${f.hair})\\b(?:\\s*,\\s*|\\s+${lang.featureLink}\\s+)?((?:[\\p{L}-]+[ ,]+){0,2}[\\p{L}-]+)?|\\b([\\p{L}]+)-(${f.eyed}|${f.haired})\\b`,
     'giu',
   );
+  const own = lang.featurePossessives;
   const possessive = new RegExp(
-    `(?:^|[^\\p{L}])(her|his|my|(?:${named.map((n) => escapeRegExp(n.name)).join('|') || '\\u0000'})['’]s)\\s+((?:[\\p{L}-]+[ ,]+){0,3}?)$`,
+    `(?:^|[^\\p{L}])(${own.female}|${own.male}|${own.narrator}|(?:${named.map((n) => escapeRegExp(n.name)).join('|') || '\\u0000'})['’]s)\\s+((?:[\\p{L}-]+[ ,]+){0,3}?)$`,
     'iu',
   );
+  const linkAfter = new RegExp(`^(?:\\s*,|\\s+${lang.featureLink})`);
+  const hadBefore = new RegExp(`(?:^|[^\\p{L}])${lang.hadWord}\\s+((?:[\\p{L}-]+[ ,]+){0,3}?)$`, 'iu');
+  const hadAfterSubject = new RegExp(`^\\s+${lang.hadWord}\\s`);
   for (const m of narration.matchAll(feature)) {
     const at = m.index ?? 0;
     const before = narration.slice(0, at);
@@ -645,27 +682,25 @@ export function featuresIn(
       colours = colourWords(between, lang);
       said = between.trim();
       // "Her brown hair was black": what it is now (after was/is) wins over what it was.
-      if (
-        /^(?:\s*,|\s+(?:were|was|are|is|had gone|shone|gleamed))/.test(narration.slice(at + (m[1] as string).length))
-      ) {
+      if (linkAfter.test(narration.slice(at + (m[1] as string).length))) {
         const now = colourWords(trailing.split(/\s+/).slice(0, 2).join(' '), lang);
         if (now.length > 0) {
           colours = now;
           said = trailing.trim();
         }
       }
-      const had = /(?:^|[^\p{L}])had\s+((?:[\p{L}-]+[ ,]+){0,3}?)$/iu.exec(before);
+      const had = hadBefore.exec(before);
       if (p) {
         const who = (p[1] as string).toLowerCase();
-        if (who === 'my') owner = narrator;
-        else if (who === 'her' || who === 'his') {
-          const gender: Gender = who === 'her' ? 'female' : 'male';
+        if (who === own.narrator) owner = narrator;
+        else if (who === own.female || who === own.male) {
+          const gender: Gender = who === own.female ? 'female' : 'male';
           const inSentence = named.filter((n) => n.index < at - between.length);
           // An unnamed person ("the woman") since the last name may be the one meant: then no one is.
           const blocked =
             lang.personNouns.test(before.slice(inSentence.at(-1)?.index ?? 0)) ||
             (inSentence.length === 0 && earlierBlocked);
-          owner = resolvePronoun(gender, inSentence.length > 0 ? inSentence : earlier, blocked);
+          owner = pronounOwner(gender, inSentence, earlier, scene, blocked);
           via = 'pronoun';
         } else owner = named.find((n) => who.startsWith(n.name.toLowerCase()))?.character;
       } else if (had) {
@@ -674,13 +709,65 @@ export function featuresIn(
         said = (had[1] as string).trim();
         const subject = named.filter((n) => n.index < at).at(-1);
         const gap = subject ? narration.slice(subject.index + subject.name.length, at) : '';
-        owner = subject && /^\s+had\s/.test(gap) ? subject.character : undefined;
+        owner = subject && hadAfterSubject.test(gap) ? subject.character : undefined;
       }
     }
     if (!owner || colours.length === 0) continue;
     out.push({ character: owner, field, value: colours.join('/'), said, via });
   }
   return out;
+}
+
+/** A number written in figures or words ("52", "fifty-two"), or undefined. */
+export function numberOf(text: string, lang: Language): number | undefined {
+  if (/^\d+$/.test(text)) return Number(text);
+  let total = 0;
+  for (const part of text.toLowerCase().split(/[- ]/)) {
+    const n = lang.numbers.get(part);
+    if (n === undefined) return undefined;
+    total += n;
+  }
+  return total || undefined;
+}
+
+type Named = ReadonlyArray<{ character: Character; index: number }>;
+
+/**
+ * Who a pronoun opening a sentence (or standing before any name in it) refers
+ * to: the last named character of its gender in the paragraph; when the
+ * paragraph names no one of that gender, the last named earlier in the scene.
+ * An unnamed person since ("the woman") leaves it to no one.
+ */
+export function pronounOwner(
+  gender: Gender,
+  inSentence: Named,
+  paragraph: Named,
+  scene: Named,
+  blocked: boolean,
+): Character | undefined {
+  const owner = resolvePronoun(gender, inSentence.length > 0 ? inSentence : paragraph, blocked);
+  if (owner || blocked || inSentence.length > 0 || paragraph.some((e) => e.character.gender === gender)) return owner;
+  return resolvePronoun(
+    gender,
+    scene.filter((e) => e.character.gender === gender),
+    false,
+  );
+}
+
+/** "He was fifty-two, a thin man": an age given through a pronoun, and whose it is. */
+export function pronounAgeIn(
+  narration: string,
+  paragraph: Named,
+  scene: Named,
+  blocked: boolean,
+  lang: Language,
+): { character: Character; years: number; said: string } | undefined {
+  const m = lang.pronounAge.exec(narration);
+  const years = m ? numberOf(m[2] as string, lang) : undefined;
+  if (!m || !years) return undefined;
+  const gender: Gender = lang.pronouns.female.has((m[1] as string).toLowerCase()) ? 'female' : 'male';
+  const character = pronounOwner(gender, [], paragraph, scene, blocked);
+  return character ? { character, years, said: m[2] as string } : undefined;
 }
 
 /** A death a sentence's narration tells, and of whom. */
@@ -707,8 +794,6 @@ export function deathIn(
 // ---------------------------------------------------------------------------
 // Voice
 
-const MODALS = new Set(['could', 'would', 'should', 'might', 'must', 'can', 'will', 'shall', 'may']);
-
 /** What one narration paragraph's subjects and verbs say. */
 export interface ParagraphVotes {
   /** "I" as subject; he, she or a name as subject. */
@@ -730,8 +815,10 @@ export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): Paragr
     const subjects: Array<{ at: number; kind: 'first-singular' | 'plural' | 'third-singular' }> = [];
     for (const m of text.matchAll(/\p{L}+/gu)) {
       const w = m[0];
-      const kind = lang.subjects.get(w === 'I' ? 'i' : w.toLowerCase());
-      if (!kind || (w.toLowerCase() === 'i' && w !== 'I')) continue;
+      const lower = w.toLowerCase();
+      const kind = lang.subjects.get(lower);
+      const written = lang.onlyAsWritten.get(lower);
+      if (!kind || (written !== undefined && w !== written)) continue;
       subjects.push({ at: (m.index ?? 0) + w.length, kind });
       if (kind === 'first-singular') out.first++;
       else if (kind === 'third-singular') out.third++;
@@ -743,13 +830,13 @@ export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): Paragr
       const after = /^\s+([a-z]+)(?:\s+([a-z]+))?/.exec(text.slice(subject.at));
       if (!after) continue;
       const first = after[1] as string;
-      const word = lang.adverbs.has(first) || first.endsWith('ly') ? after[2] : first;
+      const word = lang.adverbs.has(first) || first.endsWith(lang.adverbEnding) ? after[2] : first;
       if (!word) continue;
       const tense = tenseOf(word, subject.kind, lang);
       if (tense === 'past') out.past++;
       else if (tense === 'present') out.present++;
       // "I could", "I would": a modal tells no time of its own.
-      if (subject.kind === 'first-singular' && !MODALS.has(word)) {
+      if (subject.kind === 'first-singular' && !lang.modals.has(word)) {
         if (tense === 'past') out.firstPast++;
         else if (tense === 'present') out.firstPresent++;
       }
@@ -810,7 +897,7 @@ function decide(votes: { first: number; third: number; past: number; present: nu
  * say") in a past-tense paragraph tells nothing.
  */
 export function paragraphPerson(votes: ParagraphVotes): Person | undefined {
-  if (votes.first >= 2 && (votes.firstPast >= 1 || (votes.firstPresent >= 1 && votes.past === 0))) return 'first';
+  if (votes.first >= 1 && (votes.firstPast >= 1 || (votes.firstPresent >= 1 && votes.past === 0))) return 'first';
   if (votes.first === 0 && votes.third >= 1) return 'third';
   return undefined;
 }
@@ -877,13 +964,26 @@ function placesFrom(r: Reader, castNames: Set<string>): PlaceFact[] {
       appearances: [],
       features: [],
     });
+  // "the Lantern Inn" twice or more, no word of it a character's: a place of that whole name, and its words
+  // ("Inn") no places of their own.
+  const partOfPlace = new Set<string>();
+  for (const [name, f] of r.placeRuns) {
+    const words = name.split(' ');
+    if (f.count < 2 || words.some((w) => castNames.has(w)) || out.some((p) => p.name === name)) continue;
+    out.push({ name, source: 'text', first: f.first, appearances: [], features: [] });
+    for (const w of words) partOfPlace.add(w);
+  }
   for (const [w, st] of r.stats)
-    if (!castNames.has(w) && st.place >= 2 && st.place > st.person && !out.some((p) => p.name === w))
+    if (
+      !castNames.has(w) &&
+      !partOfPlace.has(w) &&
+      st.place >= 2 &&
+      st.place > st.person &&
+      !out.some((p) => p.name === w)
+    )
       out.push({ name: w, source: 'text', first: st.first, appearances: [], features: [] });
   return out;
 }
-
-const OBJECT_OWNED = /^['’]s\s+((?:[a-z-]+[ \t\n]+){0,2}[a-z-]+)/u;
 
 // ---------------------------------------------------------------------------
 
@@ -905,7 +1005,7 @@ const cache = new WeakMap<Manuscript, ReadFacts & { lang: Language }>();
 export function readFacts(m: Manuscript, lang: Language): ReadFacts {
   const known = cache.get(m);
   if (known && known.lang === lang) return known;
-  const r: Reader = { m, lang, stats: new Map(), full: new Map() };
+  const r: Reader = { m, lang, stats: new Map(), full: new Map(), placeRuns: new Map() };
   collect(r);
   const drafts = castFrom(r);
   const characters = drafts.map(toCharacter);
@@ -949,11 +1049,49 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       };
     }
   }
-  const narrator = m.bible.style?.narrator ? cast.byName.get(m.bible.style.narrator) : undefined;
+  const bibleNarrator = m.bible.style?.narrator ? cast.byName.get(m.bible.style.narrator) : undefined;
+  const voice = voiceOf(m.chapters, cast, lang);
+  // With no narrator in the bible, "my grey eyes" in a chapter told in the first person are the narrator's still:
+  // the character a chapter's heading names ("# Nell" over a first-person chapter), else one unnamed narrator.
+  let unnamed: Character | undefined;
+  const narratorOf = (chapter: Chapter): Character | undefined => {
+    if (bibleNarrator) return bibleNarrator;
+    const v = voice.chapters[chapter.index]?.voice;
+    // A chapter of one or two narration paragraphs says too little of its own: the book's voice holds there.
+    const told = v && v.personVotes.first + v.personVotes.third >= 3 ? v.person : voice.book.person;
+    if (told !== 'first') return undefined;
+    const heading = chapter.paragraphs
+      .find((p) => p.kind === 'heading')
+      ?.text.replace(/^#+\s*/, '')
+      .trim();
+    const named = heading ? cast.byName.get(heading) : undefined;
+    if (named) return named;
+    if (!unnamed) {
+      unnamed = { name: 'The narrator', names: [], line: 0, fields: {} };
+      members.set(unnamed, {
+        name: 'The narrator',
+        names: [],
+        source: 'text',
+        first: { file: chapter.file, line: 0 },
+        appearances: [],
+        attributes: [],
+        variants: [],
+      });
+    }
+    return unnamed;
+  };
   const objects: ObjectFact[] = [];
   const changes: ChangeFact[] = [];
-  for (const chapter of m.chapters)
+  for (const chapter of m.chapters) {
+    const narrator = narratorOf(chapter);
+    /** The names of the scene's narration before this paragraph: a pronoun with no one of its gender nearer. */
+    let scene: Array<{ character: Character; index: number }> = [];
+    let sceneNo = -1;
     for (const p of chapter.paragraphs) {
+      if (p.scene !== sceneNo) {
+        sceneNo = p.scene;
+        scene = [];
+      }
       if (p.kind === 'heading') continue;
       const earlier: Array<{ character: Character; index: number }> = [];
       const state = { blocked: false };
@@ -976,10 +1114,14 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
           });
         }
         if (!isNarration(p)) continue;
-        readSentence(s, chapter, cast, lang, members, earlier, state, narrator, objects);
+        readSentence(s, chapter, cast, lang, members, { earlier, scene }, state, narrator, objects);
       }
+      if (isNarration(p)) scene.push(...earlier);
     }
-  const castMembers = [...members.values()].filter((c) => c.source === 'bible' || c.appearances.length > 0);
+  }
+  const castMembers = [...members.values()].filter(
+    (c) => c.source === 'bible' || c.appearances.length > 0 || c.attributes.length > 0,
+  );
   const places = placesFrom(r, new Set(castMembers.flatMap((c) => c.names.flatMap((n) => n.split(' ')))));
   const facts: FactBase = {
     lang: lang.code,
@@ -987,7 +1129,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
     places,
     objects,
     changes,
-    voice: voiceOf(m.chapters, cast, lang),
+    voice,
     words: m.chapters.reduce((sum, c) => sum + c.words, 0),
   };
   const characterOf = new Map([...members].map(([c, member]) => [member, c] as const));
@@ -1002,11 +1144,12 @@ function readSentence(
   cast: Cast,
   lang: Language,
   members: Map<Character, CastMember>,
-  earlier: Array<{ character: Character; index: number }>,
+  names: { earlier: Array<{ character: Character; index: number }>; scene: Named },
   state: { blocked: boolean },
   narrator: Character | undefined,
   objects: ObjectFact[],
 ): void {
+  const { earlier, scene } = names;
   const named = mentions(s.narration, cast);
   const evidence = (): Evidence => ({
     file: chapter.file,
@@ -1014,7 +1157,19 @@ function readSentence(
     source: 'text',
     text: evidenceOf(s.text),
   });
-  for (const f of featuresIn(s.narration, named, earlier, lang, narrator, state.blocked)) {
+  if (named.length === 0 || (named[0]?.index ?? 0) > 0) {
+    const age = pronounAgeIn(s.narration, earlier, scene, state.blocked, lang);
+    if (age)
+      members.get(age.character)?.attributes.push({
+        field: 'age',
+        value: String(age.years),
+        said: age.said,
+        chapter: chapter.index,
+        at: evidence(),
+        via: 'pronoun',
+      });
+  }
+  for (const f of featuresIn(s.narration, named, earlier, lang, narrator, state.blocked, scene)) {
     members.get(f.character)?.attributes.push({
       field: f.field,
       value: f.value,
@@ -1027,12 +1182,13 @@ function readSentence(
   const death = deathIn(s.narration, named, lang);
   if (death) {
     const member = members.get(death.character);
-    if (member && !member.death) member.death = { chapter: chapter.index, at: evidence(), how: death.how };
+    if (member && !member.death) member.death = { chapter: chapter.index, at: evidence(), how: death.how, tellings: 1 };
+    else if (member?.death?.at.source === 'text') member.death.tellings = (member.death.tellings ?? 1) + 1;
   }
   if (lang.readsWords) {
     for (const n of named) {
       // "Mara's brass compass": the first of the next three words that names an object, with the words before it.
-      const owned = OBJECT_OWNED.exec(s.narration.slice(n.index + n.name.length));
+      const owned = lang.possessiveObject.exec(s.narration.slice(n.index + n.name.length));
       const words = owned ? (owned[1] as string).split(/\s+/).filter(Boolean) : [];
       const at = words.findIndex((w) => lang.objectNouns.has(w));
       const noun = words[at];

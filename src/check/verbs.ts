@@ -1,4 +1,4 @@
-import type { Language } from './lang/en.js';
+import type { Language } from './lang/index.js';
 
 /**
  * Verb forms read from the word after a subject: past or present, or
@@ -16,15 +16,13 @@ interface VerbIndex {
 
 const cache = new WeakMap<Language, VerbIndex>();
 
-/** be, have, do and the modals: verbs of state, not of action, left out of the tables (tenseOf reads their forms). */
-const AUXILIARY_BASES = ['be', 'have', 'do', 'can', 'will', 'shall', 'may'];
-
 export function verbIndex(lang: Language): VerbIndex {
   let index = cache.get(lang);
   if (index) return index;
   index = { past: new Set(), third: new Set(), base: new Set() };
   for (const [base, [third, past]] of lang.verbs) {
-    if (AUXILIARY_BASES.includes(base)) continue;
+    // be, have, do and the modals: verbs of state, not of action, left out of the tables (tenseOf reads their forms).
+    if (lang.auxiliaryBases.has(base)) continue;
     index.base.add(base);
     index.third.add(third);
     index.past.add(past);
@@ -41,9 +39,8 @@ export function tenseOf(
 ): Tense | undefined {
   const w = word.toLowerCase();
   const v = verbIndex(lang);
-  if (w === 'was' || w === 'were' || w === 'had' || w === 'did' || w === 'could') return 'past';
-  if (w === 'is' || w === 'am' || w === 'are' || w === 'has' || w === 'does' || w === 'can' || w === 'will')
-    return 'present';
+  if (lang.pastAuxiliaries.has(w)) return 'past';
+  if (lang.presentAuxiliaries.has(w)) return 'present';
   if (v.past.has(w) && !(subject !== 'third-singular' && v.base.has(w))) return 'past';
   if (subject === 'third-singular' ? v.third.has(w) : v.base.has(w)) return 'present';
   return undefined;

@@ -1,7 +1,7 @@
 import { colourWords } from '../bible.js';
 import { type Cast, mentions } from '../cast.js';
-import { type ReadFacts, readFacts } from '../facts.js';
-import type { Language } from '../lang/en.js';
+import { numberOf, type ReadFacts, readFacts } from '../facts.js';
+import type { Language } from '../lang/index.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Chapter, Character, CharacterField, Finding, Manuscript, Skipped } from '../types.js';
 
@@ -29,21 +29,11 @@ export interface Statement {
 
 const WORDS = '(?:[\\p{L}-]+[ ,]+){0,3}?';
 
-function numberOf(text: string, lang: Language): number | undefined {
-  if (/^\d+$/.test(text)) return Number(text);
-  let total = 0;
-  for (const part of text.toLowerCase().split(/[- ]/)) {
-    const n = lang.numbers.get(part);
-    if (n === undefined) return undefined;
-    total += n;
-  }
-  return total || undefined;
-}
-
 interface NamePatterns {
   eyes: RegExp;
   hair: RegExp;
   age: RegExp;
+  ageWho: RegExp;
   ageYears: RegExp;
   role: RegExp;
   roleWas: RegExp;
@@ -51,48 +41,60 @@ interface NamePatterns {
   homeFrom: RegExp;
 }
 
-const byName = new Map<string, NamePatterns>();
+const byName = new WeakMap<Language, Map<string, NamePatterns>>();
 
-/** The statement patterns for one name, compiled once. */
-function patternsFor(raw: string): NamePatterns {
-  let found = byName.get(raw);
+/** The statement patterns for one name, compiled once (Language.statements: the words after the name). */
+function patternsFor(raw: string, lang: Language): NamePatterns {
+  const known = byName.get(lang) ?? new Map<string, NamePatterns>();
+  byName.set(lang, known);
+  let found = known.get(raw);
   if (found) return found;
   const name = escapeRegExp(raw);
+  const said = lang.statements;
   const look = (field: string) =>
-    new RegExp(
-      `^${name}['’]s\\s+(${WORDS})${field}\\b(?:\\s+(?:were|was|are|is|had gone|looked|shone|gleamed)\\s+(${WORDS}[\\p{L}-]+))?`,
-      'u',
-    );
+    new RegExp(`^${name}['’]s\\s+(${WORDS})${field}\\b(?:\\s+${said.featureVerbs}\\s+(${WORDS}[\\p{L}-]+))?`, 'u');
   const place = "(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)*)";
   found = {
-    eyes: look('eyes'),
-    hair: look('hair'),
-    age: new RegExp(`^${name},\\s+(?:aged\\s+)?(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?,`, 'u'),
-    ageYears: new RegExp(`^${name}\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\s+years\\s+old\\b`, 'u'),
-    role: new RegExp(`^${name},\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]`, 'u'),
-    roleWas: new RegExp(
-      `^${name}\\s+(?:was|is|worked as)\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]`,
-      'u',
-    ),
-    home: new RegExp(`^${name}\\s+(?:lived|lives|had lived all (?:her|his) life)\\s+in\\s+${place}`, 'u'),
-    homeFrom: new RegExp(`^${name}(?:,)?\\s+(?:was|is|came)\\s+from\\s+${place}`, 'u'),
+    eyes: look(lang.features.eyes),
+    hair: look(lang.features.hair),
+    ageWho: new RegExp(`^${name}${lang.ageAfterName}`, 'u'),
+    age: new RegExp(`^${name}${said.age}`, 'u'),
+    ageYears: new RegExp(`^${name}${said.ageYears}`, 'u'),
+    role: new RegExp(`^${name}${said.role}`, 'u'),
+    roleWas: new RegExp(`^${name}${said.roleWas}`, 'u'),
+    home: new RegExp(`^${name}${said.home}${place}`, 'u'),
+    homeFrom: new RegExp(`^${name}${said.homeFrom}${place}`, 'u'),
   };
-  if (byName.size > 10_000) byName.clear();
-  byName.set(raw, found);
+  if (known.size > 10_000) known.clear();
+  known.set(raw, found);
   return found;
 }
 
-/** What follows a name in any statement pattern: a possessive, a comma, or was/is/worked/lived/came. */
-const STATEMENT_START = /^(?:['’]s\s|,|\s+(?:was|is|worked|lived|lives|had\s|came))/;
+type FeaturePatterns = Record<'female' | 'male' | 'narrator', { eyes: RegExp; hair: RegExp }> & { cue: RegExp };
 
-const PRONOUN_PATTERNS = {
-  her: { eyes: new RegExp(`\\bher\\s+(${WORDS})eyes\\b`, 'u'), hair: new RegExp(`\\bher\\s+(${WORDS})hair\\b`, 'u') },
-  his: { eyes: new RegExp(`\\bhis\\s+(${WORDS})eyes\\b`, 'u'), hair: new RegExp(`\\bhis\\s+(${WORDS})hair\\b`, 'u') },
-  my: {
-    eyes: new RegExp(`\\b[Mm]y\\s+(${WORDS})eyes\\b`, 'u'),
-    hair: new RegExp(`\\b[Mm]y\\s+(${WORDS})hair\\b`, 'u'),
-  },
-};
+const possessives = new WeakMap<Language, FeaturePatterns>();
+
+/** "her green eyes", "my grey hair": a feature after a possessive (group 1 its colour words), compiled once per language. */
+function possessivePatterns(lang: Language): FeaturePatterns {
+  let found = possessives.get(lang);
+  if (found) return found;
+  const { eyes, hair } = lang.features;
+  const of = (who: string) => ({
+    eyes: new RegExp(`\\b${who}\\s+(${WORDS})${eyes}\\b`, 'u'),
+    hair: new RegExp(`\\b${who}\\s+(${WORDS})${hair}\\b`, 'u'),
+  });
+  const p = lang.featurePossessives;
+  // "My grey eyes" opens a sentence as often as "my" stands inside one.
+  const eitherCase = (w: string) => (/^\p{Ll}/u.test(w) ? `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}` : w);
+  found = {
+    female: of(p.female),
+    male: of(p.male),
+    narrator: of(eitherCase(p.narrator)),
+    cue: new RegExp(`${eyes}|${hair}`, 'i'),
+  };
+  possessives.set(lang, found);
+  return found;
+}
 
 /** What one sentence's narration says about the characters it names. */
 export function statementsIn(
@@ -105,11 +107,12 @@ export function statementsIn(
 ): Statement[] {
   const out: Statement[] = [];
   // Eyes and hair only where the sentence names them: their patterns are the costly ones.
-  const features = /eyes|hair/i.test(narration);
+  const possessive = possessivePatterns(lang);
+  const features = possessive.cue.test(narration);
   // In a first-person book, "my grey eyes" are the narrator's.
   if (narrator)
     for (const field of features ? (['eyes', 'hair'] as const) : []) {
-      const m = PRONOUN_PATTERNS.my[field].exec(narration);
+      const m = possessive.narrator[field].exec(narration);
       const colours = m ? colourWords(m[1] as string, lang) : [];
       if (m && colours.length > 0)
         out.push({
@@ -131,9 +134,9 @@ export function statementsIn(
     const c = mention.character;
     // Every statement pattern starts with the name and one of these: most mentions are passed over at once.
     const next = narration.slice(mention.index + mention.name.length, mention.index + mention.name.length + 16);
-    if (!STATEMENT_START.test(next)) continue;
+    if (!lang.statementStart.test(next)) continue;
     const rest = narration.slice(mention.index);
-    const re = patternsFor(mention.name);
+    const re = patternsFor(mention.name, lang);
     for (const field of features ? (['eyes', 'hair'] as const) : []) {
       // "Mara's pale grey eyes", "Mara's eyes were green", "Mara's hair, cut short and red,"
       const own = re[field].exec(rest);
@@ -141,7 +144,7 @@ export function statementsIn(
       if (own && colourWords(said, lang).length > 0)
         add(c, mention.name, field, colourWords(said, lang).join('/'), said);
     }
-    const age = re.age.exec(rest) ?? re.ageYears.exec(rest);
+    const age = re.age.exec(rest) ?? re.ageYears.exec(rest) ?? re.ageWho.exec(rest);
     const years = age ? numberOf(age[1] as string, lang) : undefined;
     if (age && years) add(c, mention.name, 'age', String(years), age[1] as string);
     const role = re.role.exec(rest) ?? re.roleWas.exec(rest);
@@ -152,9 +155,8 @@ export function statementsIn(
   }
   // "Mara looked up, her green eyes …": the possessive is hers when she is the only one named and the pronoun fits.
   if (features && only?.gender) {
-    const pronoun = only.gender === 'female' ? 'her' : 'his';
     for (const field of ['eyes', 'hair'] as const) {
-      const m = PRONOUN_PATTERNS[pronoun][field].exec(narration);
+      const m = possessive[only.gender][field].exec(narration);
       if (m && colourWords(m[1] as string, lang).length > 0)
         add(
           only,
@@ -236,7 +238,7 @@ function statementsOf(m: Manuscript, lang: Language, read: ReadFacts): Said[] {
       if (a.at.source !== 'text' || !chapter) continue;
       out.push({
         character,
-        name: a.via === 'pronoun' ? member.name : member.name,
+        name: member.name,
         field: a.field,
         value: a.value,
         said: a.said,
@@ -275,12 +277,32 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
       read.facts.changes.some(
         (ch) =>
           ch.field === st.field &&
+          (whoseChange.get(ch) ?? st.character) === st.character &&
           (ch.chapter > first.chapter.index || (ch.chapter === first.chapter.index && ch.at.line >= first.line)) &&
           (ch.chapter < st.chapter.index || (ch.chapter === st.chapter.index && ch.at.line <= st.line)),
       ));
-  for (const st of statementsOf(m, lang, read)) {
+  const all = statementsOf(m, lang, read);
+  const keyOf = (st: Said) => `${st.character.name}\u0000${st.field}`;
+  // Each statement's place among those of its character and field, for looking ahead.
+  const byKey = new Map<string, Said[]>();
+  for (const st of all) byKey.set(keyOf(st), [...(byKey.get(keyOf(st)) ?? []), st]);
+  const following = (st: Said, n: number): Said[] => {
+    const list = byKey.get(keyOf(st)) ?? [];
+    const i = list.indexOf(st);
+    return list.slice(i + 1, i + 1 + n);
+  };
+  // A change told ("It's the dye," she said) is of the one whose hair (or eyes) the chapter speaks of next.
+  const whoseChange = new Map<(typeof read.facts.changes)[number], Character>();
+  for (const ch of read.facts.changes) {
+    const next = all.find(
+      (st) =>
+        st.field === ch.field && st.chapter.index === ch.chapter && st.file === ch.at.file && st.line >= ch.at.line,
+    );
+    if (next) whoseChange.set(ch, next.character);
+  }
+  for (const st of all) {
     const chapter = st.chapter;
-    const key = `${st.character.name}\u0000${st.field}`;
+    const key = keyOf(st);
     const truths = bibleTruths(m, st.character, st.field, chapter);
     const verdicts = truths.map((t) => agrees(st.field, st.value, t.value, lang));
     const first = established.get(key);
@@ -304,14 +326,46 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
       });
       continue;
     }
-    // The bible is silent: the first chapter to say it is what later chapters are held to.
+    // The bible is silent: the first chapter to say it is what later chapters are held to, unless the next two
+    // statements agree with each other and not with it (then the first one is the slip).
     if (!first || changedSince) {
+      const [a, b] = following(st, 2);
+      const outlier =
+        !first &&
+        (st.field === 'eyes' || st.field === 'hair') &&
+        a !== undefined &&
+        b !== undefined &&
+        a.chapter !== chapter &&
+        agrees(st.field, a.value, b.value, lang) === true &&
+        agrees(st.field, st.value, a.value, lang) === false &&
+        // A change recorded (in the bible) or told between them makes the first the old colour, not a slip.
+        !changedBetween(a, st);
+      if (outlier) {
+        findings.push({
+          file: st.file,
+          line: st.line,
+          category: 'attribute',
+          message: `${st.name}'s ${LABEL[st.field]} "${st.said}" here; ${a.file}:${a.line} and ${b.file}:${b.line} say "${a.said}"${st.character.line > 0 ? ' (the bible does not say)' : ''}`,
+          evidence: evidenceOf(st.raw),
+          confidence: st.field === 'eyes' ? 0.8 : 0.7,
+          against: { file: a.file, line: a.line, evidence: evidenceOf(a.raw) },
+        });
+        continue;
+      }
       established.set(key, st);
       continue;
     }
-    if (agrees(st.field, st.value, first.value, lang) === false && first.chapter !== chapter) {
+    const differs = agrees(st.field, st.value, first.value, lang) === false && first.chapter !== chapter;
+    // Hair is dyed and cut: a new colour that the next statement keeps is a change the text made (told or not);
+    // one the next statement goes back from, or that nothing after confirms, is a slip.
+    const next = following(st, 1)[0];
+    if (differs && st.field === 'hair' && next && agrees('hair', next.value, st.value, lang) === true) {
+      established.set(key, st);
+      continue;
+    }
+    if (differs) {
       // A colour read through a pronoun is less sure than one beside the name.
-      const viaPronoun = /\b(?:her|his|my)\b/i.test(st.raw) && !st.raw.includes(st.name);
+      const viaPronoun = lang.possessivePronoun.test(st.raw) && !st.raw.includes(st.name);
       findings.push({
         file: st.file,
         line: st.line,

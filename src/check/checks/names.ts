@@ -27,6 +27,7 @@ export function textVariants(m: Manuscript, lang: Language): Finding[] {
   const findings: Finding[] = [];
   for (const member of facts.cast)
     for (const v of member.variants) {
+      if (sameSpelling(v.name, v.of)) continue;
       if (v.name.includes(' ') && member.variants.some((w) => !w.name.includes(' ') && v.name.includes(w.name)))
         continue;
       const uses = member.appearances.filter((a) => a.name === v.name || a.name.split(/\s+/).includes(v.name));
@@ -50,6 +51,11 @@ export function textVariants(m: Manuscript, lang: Language): Finding[] {
   return findings;
 }
 
+/** "Mrs Pike" beside "Mrs. Pike": a title with or without its full stop is one spelling, not a slip. */
+export function sameSpelling(a: string, b: string): boolean {
+  return a.replace(/\./g, '') === b.replace(/\./g, '');
+}
+
 function lineText(m: Manuscript, file: string, line: number): string {
   return m.chapters.find((c) => c.file === file)?.lines[line - 1]?.trim() ?? '';
 }
@@ -71,7 +77,7 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
     for (const p of chapter.paragraphs)
       for (const s of p.sentences)
         for (const match of s.text.matchAll(/\b\p{Lu}[\p{Ll}'’]+\b/gu)) {
-          const word = stripPossessive(match[0]);
+          const word = stripPossessive(match[0], lang);
           if (known.has(word)) continue;
           let near = verdicts.get(word);
           if (!verdicts.has(word)) {
@@ -79,7 +85,7 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
             // "the Ferriers" beside "Ferrier" is the family, not a misspelling of the name.
             near = calendar.has(lower)
               ? undefined
-              : targets.find((name) => nearName(word, name) && !familyForm(word, name));
+              : targets.find((name) => nearName(word, name) && !familyForm(word, name, lang));
             if (near && m.writtenLower(lower)) near = undefined;
             verdicts.set(word, near);
           }

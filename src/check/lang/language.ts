@@ -45,6 +45,8 @@ export interface Language {
   titles: Map<string, Gender | undefined>;
   /** Pronouns by the gender they refer to (subject, object, possessive). */
   pronouns: { female: Set<string>; male: Set<string> };
+  /** A pronoun as the object of a verb or preposition ("looked at her", "let him in"), group 1: someone other than the subject. */
+  objectPronouns: RegExp;
   /** Nouns for an unnamed person, which a pronoun may refer to instead of a named one ("the woman"). */
   personNouns: RegExp;
   /** Words that are capitalised but name no one (holidays, God, nationalities): never a character, never a misspelling. */
@@ -65,10 +67,30 @@ export interface Language {
   recollection: RegExp;
   /** A sentence telling a change of eyes or hair: dye, a wig, lenses, going grey. */
   changeCues: RegExp;
+  /** Time passing by an amount the text does not count ("later", "days", "that week"): a count from a date ends. */
+  timePasses: RegExp;
+  /** After a name: a clause that gives an age ("Amos, who is sixty-eight and feels it"). Group 1 is the number. */
+  ageAfterName: string;
+  /** A sentence opening on a pronoun and an age ("He was fifty-two, a thin man"). Group 1 the pronoun, 2 the number. */
+  pronounAge: RegExp;
   /** Things a character carries, one of a kind in a story: what "Mara's brass compass" may name. */
   objectNouns: Set<string>;
   /** A sentence that passes an object from hand to hand: gave, took, found, lost, stole… */
   objectPassing: RegExp;
+  /** Verbs of handing a thing to someone ("gave", "hands", "lent"): the subject no longer has it. */
+  objectGiving: Set<string>;
+  /** Verbs of having a thing in hand and using it ("turned", "waves", "wound", "opened"). */
+  objectUsing: Set<string>;
+  /** Words that make a giving a giving back ("back", "again"): the thing returns, nothing is left out of place. */
+  objectReturn: RegExp;
+  /** The words before an object handed on ("the", "his", "their"), as a pattern source: "gave her his watch" (objects.ts). */
+  givenDeterminers: string;
+  /** The verb before an object's phrase, group 2, after the word before it, group 1 ("Haas quietly gave her the watch"): an adverb or a person between are passed over. */
+  verbBeforeObject: RegExp;
+  /** The subject pronouns of each gender ("she", "he"): a giver named by pronoun is the last of that gender named. */
+  subjectPronoun: { female: RegExp; male: RegExp };
+  /** "the red door of the Lantern": up to three words before "of" ending the text before a place's name (places.ts). */
+  featureBeforeOf: RegExp;
   /** A letter's first paragraph set in the text without quotes: a salutation ("My dear Lizzy,", "Sir,"). */
   letterOpening: RegExp;
   /** A letter's sign-off ("Yours ever,", "Your affectionate sister"): the letter ends with its paragraph. */
@@ -77,6 +99,147 @@ export interface Language {
   speechVerbs: RegExp;
   /** The words a bible is written in (bible.ts, bibleDialects.ts). */
   bible: BibleWords;
+  /**
+   * Words that move a present-tense narrator into the past on purpose (voice.ts):
+   * "had been", "yesterday", "years ago", "when I was": a past paragraph with one
+   * is backstory told from the present, not a slip of tense.
+   */
+  backstory: RegExp;
+  /** The narrator as the subject, "I" (voice.ts, objects.ts): the sentence of a first-person paragraph to show. */
+  firstPersonSubject: RegExp;
+  /** The narrator in any case ("I", "me", "my"): a paragraph with one is no third-person mention of the narrator. */
+  firstPersonAny: RegExp;
+  /** Verbs of being somewhere ("sat", "stood", "waited"), as a pattern source: "Mara sat in the Lantern Inn" puts her there (places.ts). */
+  beingVerbs: string;
+  /** The prepositions after beingVerbs before a place's name ("in", "at", "inside", "on"), as a pattern source. */
+  beingAt: string;
+  /** The article before a place's name ("the Lantern Inn"), as a pattern source. */
+  placeArticle: string;
+  /** Time passing in a sentence ("later", "hours", "the next day"): everyone may have moved, not only those it names (places.ts). */
+  timePassing: RegExp;
+  /** The words before a weekday that make it the story's present ("It was", "Today is", "another"), as a pattern source (timeline.ts). */
+  weekdayNow: string;
+  /** "It was early spring": the narration says the season now. Group 1 is the season word. */
+  seasonNow: RegExp;
+  /** The words before an ordinal that make it the story's day count ("on the", "by the"), as a pattern source. */
+  dayNow: string;
+  /** The word "day" after such an ordinal ("on the third day"), as a pattern source; also a calendar hint. */
+  dayWord: string;
+  /** "Day 12" in narration: the story's day count, group 1, as a pattern source. */
+  dayCounted: string;
+  /** Suffixes of a day's ordinal in figures ("4th", "21st"), as a pattern source. */
+  ordinalSuffix: string;
+  /** Before a day of the month ("the 4th of March"), as a pattern source: optional. */
+  dateBefore: string;
+  /** Between a day and its month ("4th of March"), as a pattern source: optional. */
+  dateOf: string;
+  /**
+   * Words that make a date in a sentence something other than the story's present:
+   * the past perfect, a date of record (born, died, a letter), one counted from ("since",
+   * "until"), one to come ("will", "planned").
+   */
+  notNow: RegExp;
+  /** "the next morning", "the following day": the narration moves on one day. */
+  nextDay: RegExp;
+  /** "three days later", "a week later": group 1 the count, group 2 the unit. */
+  daysLater: RegExp;
+  /** Counts in daysLater that mean one ("a", "an"). */
+  countOfOne: Set<string>;
+  /** Of daysLater's units, the week (seven days). */
+  weekUnit: RegExp;
+  /** The text between a weekday and the date after it when they name one day ("Monday, the", "Tuesday morning,"). */
+  weekdayToDate: RegExp;
+  /** Words of a bible's threads that say when, not what ("chapter", "pays off", "resolved"): never a thread's subject (threads.ts). */
+  threadPlanWords: Set<string>;
+  /**
+   * Verbs of state, not of action (verbs.ts), by their base in `verbs`: be, have, do
+   * and the modals. A dead character who "was" in a sentence did nothing; "had" tells
+   * no tense of an act.
+   */
+  auxiliaryBases: Set<string>;
+  /** Auxiliaries that tell the past after any subject ("was", "had", "could"). */
+  pastAuxiliaries: Set<string>;
+  /** Auxiliaries that tell the present ("is", "has", "will"). */
+  presentAuxiliaries: Set<string>;
+  /** Abbreviations a full stop follows without ending the sentence ("Mr. Hale"): text.ts's sentence splitter. */
+  abbreviations: string[];
+  /** After a name: an adverb or two ("slowly", "still") and the word that may be its verb, group 2 (dead.ts: a dead character acting). */
+  actAfterName: RegExp;
+  /** A plain death ("died", "was killed", "drowned"), surer than a funeral or "the late", when a death's words end so. */
+  plainDeath: RegExp;
+  /** An adverb of manner before a verb ("quietly"), as a pattern source (objects.ts). */
+  mannerAdverb: string;
+  /** Verbs of having an object in hand ("drew", "held", "pulled out"), as a pattern source: its keeper uses it. */
+  holdVerbs: string;
+  /** Verbs of losing or giving up an object ("dropped", "threw", "gave"), as a pattern source. */
+  loseVerbs: string;
+  /** Words of an object coming back ("found", "got back", "returned"): it may be held again. */
+  regainVerbs: RegExp;
+  /** Words before an object's noun ("the", "his", "their"), as a pattern source. */
+  objectDeterminers: string;
+  /** A noun's plural ending, as a pattern source ("knife" and "knifes" alike: any one of them). */
+  pluralEnding: string;
+  /** A base form after a name that reads as present once given the third person's ending: holdsBase for holding, losesBase for losing. */
+  holdsBase: RegExp;
+  losesBase: RegExp;
+  /** The replacement that gives losesBase's or holdsBase's group 2 the third person's ending ("$1$2s"). */
+  thirdPersonEnding: string;
+  /**
+   * What the narration states of a named character (attributes.ts), each a pattern
+   * source read right after the name; the words it captures are the value.
+   */
+  statements: {
+    /** Verbs between a feature and its colour ("Mara's eyes were green", "…had gone grey"). */
+    featureVerbs: string;
+    /** "Mara, aged 34," "Mara, thirty-four years old,": group 1 the age. */
+    age: string;
+    /** "Mara was 34 years old": group 1 the age. */
+    ageYears: string;
+    /** "Mara, the pilot,": group 1 the role. */
+    role: string;
+    /** "Mara was a pilot.", "Mara worked as a pilot,": group 1 the role. */
+    roleWas: string;
+    /** "Mara lived in Harrowgate": the place follows. */
+    home: string;
+    /** "Mara was from Harrowgate": the place follows. */
+    homeFrom: string;
+  };
+  /** What follows a name in any of the statements (a possessive, a comma, was/is/lived…): most mentions start none. */
+  statementStart: RegExp;
+  /** Possessives before a feature ("her green eyes", "my grey eyes"), lower case, by whose they are. */
+  featurePossessives: { female: string; male: string; narrator: string };
+  /** Verbs between a feature and its colour in the fact base's reading ("her eyes were green"), as a pattern source (facts.ts). */
+  featureLink: string;
+  /** The verb of having, as a pattern source: "Mara Voss had grey eyes" gives the eyes to the subject before it. */
+  hadWord: string;
+  /** A sentence's opening pronoun that tells the gender of the previous sentence's only name ("She", "Her"). */
+  openingPronouns: { female: Set<string>; male: Set<string> };
+  /**
+   * Words after a name in its own sentence that tell its gender ("herself", "his"): "her"
+   * is left out, as "Hendrik let her in" says nothing of Hendrik.
+   */
+  genderAfterName: Set<string>;
+  /** After a name: the word that may be its verb, past an adverb of manner (group 1): a name that acts is a person. */
+  verbAfterName: RegExp;
+  /** Endings a name takes that are not the name ("Walter's", "Walter'd"): the cast keeps "Walter". */
+  nameClitic: RegExp;
+  /** The possessive ending alone ("Mara's"): a bible's name and a word compared with the cast's names lose it. */
+  possessiveEnding: RegExp;
+  /** After a name: "'s brass compass" — group 1 the words that may name an object the character holds. */
+  possessiveObject: RegExp;
+  /**
+   * How a family name is made plural ("the Gardiners", "the Phillipses"): a name ending
+   * in a hiss takes afterHiss, any other plain. A family is no misspelling of its name.
+   */
+  familyPlural: { hiss: RegExp; afterHiss: string; plain: string };
+  /** Subject pronouns that are one only as written, by their lower case: English "I" ("i" is a typo or a list's mark). */
+  onlyAsWritten: Map<string, string>;
+  /** Modal verbs: after "I" they tell no time of their own ("I could", "I would"). */
+  modals: Set<string>;
+  /** The ending of an adverb of manner ("slowly"): the verb after a subject is the word after it. */
+  adverbEnding: string;
+  /** A possessive pronoun in a sentence: a colour read through it is less sure than one beside the name. */
+  possessivePronoun: RegExp;
 }
 
 /** The bible fields a program compares, and the three more it reads for the cast (aliases, fate, gender). */
