@@ -102,7 +102,6 @@ export const ENGLISH: Language = {
   weekUnit: /^week/i,
   weekdayToDate: /^[\s,]*(?:(?:morning|afternoon|evening|night)[\s,]*)?$/i,
   auxiliaryBases: new Set(['be', 'have', 'do', 'can', 'will', 'shall', 'may']),
-  auxiliaryForms: new Set(['am', 'are', 'were', 'been', 'being', 'having', 'would', 'should', 'might', 'must']),
   pastAuxiliaries: new Set(['was', 'were', 'had', 'did', 'could']),
   presentAuxiliaries: new Set(['is', 'am', 'are', 'has', 'does', 'can', 'will']),
   abbreviations: ['Mr', 'Mrs', 'Ms', 'Dr', 'St', 'Capt', 'Prof', 'Rev'],

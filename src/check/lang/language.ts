@@ -159,8 +159,6 @@ export interface Language {
    * no tense of an act.
    */
   auxiliaryBases: Set<string>;
-  /** Forms of the auxiliaries the verb table does not hold ("am", "were", "been", "would"). */
-  auxiliaryForms: Set<string>;
   /** Auxiliaries that tell the past after any subject ("was", "had", "could"). */
   pastAuxiliaries: Set<string>;
   /** Auxiliaries that tell the present ("is", "has", "will"). */
