@@ -296,7 +296,8 @@ function collect(r: Reader): void {
 
 function verbFollows(after: string, lang: Language): boolean {
   const next = /^\s+(?:[a-z]+ly\s+)?([a-z]+)\b/.exec(after)?.[1];
-  return next !== undefined && tenseOf(next, 'third-singular', lang) !== undefined;
+  // "Elias would have known": a modal after a word makes it a subject as surely as "Elias knew".
+  return next !== undefined && (tenseOf(next, 'third-singular', lang) !== undefined || lang.modals.has(next));
 }
 
 interface Draft {
@@ -768,6 +769,35 @@ export function pronounAgeIn(
   return character ? { character, years, said: m[2] as string } : undefined;
 }
 
+/**
+ * A death told in speech: a name, and then in the same quotation "X died" or
+ * "She died" (a pronoun of the name's gender, the next sentence). Doubt ("if
+ * she died") and a question tell nothing.
+ */
+export function spokenDeathIn(
+  spoken: string,
+  cast: Cast,
+  lang: Language,
+): { character: Character; index: number } | undefined {
+  if (!lang.readsWords) return undefined;
+  for (const n of mentions(spoken, cast)) {
+    const after = spoken.slice(n.index + n.name.length);
+    const pronoun = /^[.,;:!?]?\s+(\p{L}+)/u.exec(after)?.[1]?.toLowerCase();
+    const gender =
+      pronoun && lang.subjects.get(pronoun) === 'third-singular'
+        ? lang.pronouns.female.has(pronoun)
+          ? 'female'
+          : 'male'
+        : undefined;
+    const rest = gender ? after.replace(/^[.,;:!?]?\s+\p{L}+/u, '') : after;
+    if (gender && n.character.gender !== undefined && n.character.gender !== gender) continue;
+    const told = lang.deathAfter.exec(rest);
+    if (!told?.[2] || /\?/.test(rest.slice(0, 40)) || lang.deathDoubt.test(spoken.slice(0, n.index))) continue;
+    return { character: n.character, index: n.index };
+  }
+  return undefined;
+}
+
 /** A death a sentence's narration tells, and of whom. */
 export function deathIn(
   narration: string,
@@ -791,8 +821,6 @@ export function deathIn(
 
 // ---------------------------------------------------------------------------
 // Voice
-
-const MODALS = new Set(['could', 'would', 'should', 'might', 'must', 'can', 'will', 'shall', 'may']);
 
 /** What one narration paragraph's subjects and verbs say. */
 export interface ParagraphVotes {
@@ -834,7 +862,7 @@ export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): Paragr
       if (tense === 'past') out.past++;
       else if (tense === 'present') out.present++;
       // "I could", "I would": a modal tells no time of its own.
-      if (subject.kind === 'first-singular' && !MODALS.has(word)) {
+      if (subject.kind === 'first-singular' && !lang.modals.has(word)) {
         if (tense === 'past') out.firstPast++;
         else if (tense === 'present') out.firstPresent++;
       }
@@ -1117,6 +1145,27 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         readSentence(s, chapter, cast, lang, members, { earlier, scene }, state, narrator, objects);
       }
       if (isNarration(p)) scene.push(...earlier);
+      // A death a character tells in speech ("Lettie. She died in the spring."): the story's word too, less sure.
+      const spoken = p.sentences.map((s) => [...s.text].map((ch, i) => (s.narration[i] === ch ? ' ' : ch)).join(''));
+      const told =
+        isNarration(p) && spoken.some((t) => /\S/.test(t)) ? spokenDeathIn(spoken.join(' '), cast, lang) : undefined;
+      const member = told ? members.get(told.character) : undefined;
+      if (told && member && !member.death) {
+        let at = told.index;
+        const s =
+          p.sentences.find((_, i) => {
+            const len = (spoken[i] as string).length + 1;
+            if (at < len) return true;
+            at -= len;
+            return false;
+          }) ?? (p.sentences[0] as Sentence);
+        member.death = {
+          chapter: chapter.index,
+          at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
+          how: 'died (in speech)',
+          tellings: 1,
+        };
+      }
     }
   }
   const castMembers = [...members.values()].filter(

@@ -332,3 +332,36 @@ describe('the calendar with no bible', () => {
     ]);
   });
 });
+
+describe('names and deaths in speech', () => {
+  it('reads a rare slip of a common name before a modal ("Elais would have known") as a misspelling', () => {
+    const often = Array.from({ length: 6 }, () => 'Elias climbed the stair.').join(' ');
+    const m = manuscriptOf(
+      chapters(`Elias Brandt kept the light. ${often}`, '"Elais would have known what to do," Ruth said.'),
+    );
+    const cast = readFacts(m, ENGLISH).facts.cast;
+    expect(cast.find((c) => c.name === 'Elias Brandt')?.variants).toContainEqual({ name: 'Elais', of: 'Elias' });
+  });
+
+  it('takes a death a character tells in speech, and reports an act after it less surely', () => {
+    const m = manuscriptOf(
+      chapters(
+        'Amos Penrith waited. "My wife," says Amos. "Lettie. She died in the spring."',
+        'Lettie comes up the stairs and says the lens wants doing.',
+      ),
+    );
+    const { findings } = checkDead(m, ENGLISH);
+    expect(at(findings)).toEqual(['dead chapter_02.md:3']);
+    expect(findings[0]?.confidence).toBe(0.7);
+  });
+
+  it('takes no death from a question or a doubt in speech', () => {
+    const m = manuscriptOf(
+      chapters(
+        '"Lettie. She died?" asks Amos. "If Hendrik died, who keeps the light?" Ruth said.',
+        'Lettie comes up the stairs. Hendrik climbs the tower.',
+      ),
+    );
+    expect(checkDead(m, ENGLISH).findings).toEqual([]);
+  });
+});

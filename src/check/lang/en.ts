@@ -190,6 +190,7 @@ export const ENGLISH: Language = {
     ['she', 'third-singular'],
   ]),
   verbs: verbTable(),
+  modals: new Set(['could', 'would', 'should', 'might', 'must', 'can', 'will', 'shall', 'may']),
   adverbs: new Set(
     'also then still just never always suddenly slowly quickly finally only already almost quietly softly again even barely nearly simply carefully gently sometimes often rarely once now really later soon afterwards meanwhile perhaps today tonight tomorrow yesterday'.split(
       ' ',

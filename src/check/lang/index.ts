@@ -51,6 +51,7 @@ export function wordlessLanguage(code: string, name: string): Language {
     subjects: new Map(),
     verbs: new Map(),
     adverbs: new Set(),
+    modals: new Set(),
     colours: new Map(),
     weekdays: [],
     months: [],

@@ -24,6 +24,8 @@ export interface Language {
   subjects: Map<string, 'first-singular' | 'plural' | 'third-singular'>;
   /** Verb forms: base → [third person singular present, past]. */
   verbs: Map<string, [string, string]>;
+  /** Modal verbs: they tell no time of their own ("I could", "she would"), and make the word before them a subject. */
+  modals: Set<string>;
   /** Words that may stand between a subject and its verb. */
   adverbs: Set<string>;
   colours: Map<string, string>;
