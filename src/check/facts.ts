@@ -702,6 +702,27 @@ export function featuresIn(
           owner = pronounOwner(gender, inSentence, earlier, scene, blocked);
           via = 'pronoun';
         } else owner = named.find((n) => who.startsWith(n.name.toLowerCase()))?.character;
+      } else if (!had && lang.withFeature.test(before)) {
+        // "He is sixty, broad, with a grey beard and eyes so pale a blue…": a "with" phrase gives the subject's.
+        const w = lang.withFeature.exec(before);
+        const afterColour = lang.colourAfter.exec(narration.slice(at + (m[1] as string).length))?.[1] ?? '';
+        colours = colourWords(w?.[1] ?? '', lang);
+        said = (w?.[1] ?? '').trim();
+        if (colours.length === 0 && lang.colours.has(afterColour.toLowerCase())) {
+          colours = colourWords(afterColour, lang);
+          said = afterColour;
+        }
+        const opening = /^\s*(\p{L}+)/u.exec(narration)?.[1] ?? '';
+        const subject = named.find((n) => n.index <= narration.length - narration.trimStart().length);
+        const lower = opening.toLowerCase();
+        const gender: Gender | undefined =
+          lang.subjects.get(lower) !== 'third-singular'
+            ? undefined
+            : lang.pronouns.female.has(lower)
+              ? 'female'
+              : 'male';
+        owner = subject?.character ?? (gender ? pronounOwner(gender, [], earlier, scene, earlierBlocked) : undefined);
+        via = subject ? 'name' : 'pronoun';
       } else if (had) {
         // "Mara Voss had grey eyes": the subject is the last name before "had".
         colours = colourWords(had[1] as string, lang);

@@ -365,3 +365,30 @@ describe('names and deaths in speech', () => {
     expect(checkDead(m, ENGLISH).findings).toEqual([]);
   });
 });
+
+describe('a feature given in a "with" phrase', () => {
+  it('gives the subject\'s eyes in "He is sixty, with a grey beard and eyes so pale a blue"', () => {
+    const m = manuscriptOf(
+      chapters(
+        'Amos Penrith is waiting. He is sixty, broad, with a grey beard cut square and eyes so pale a blue they look like water.',
+        'Amos looks at me for a long time with his dark brown eyes.',
+        'Col Treloar came up, with grey eyes and a cap.',
+        "Col's grey eyes narrowed.",
+      ),
+    );
+    const { findings } = checkAttributes(m, ENGLISH);
+    expect(at(findings)).toEqual(['attribute chapter_02.md:3']);
+    expect(findings[0]?.message).toContain('"blue"');
+  });
+
+  it('gives no one the eyes of a "with" phrase in a sentence whose subject is neither a name nor a pronoun', () => {
+    const m = manuscriptOf(
+      chapters(
+        'Amos Penrith came in. He sat.',
+        'A girl came in with eyes so pale a blue.',
+        'Amos turned, his brown eyes tired.',
+      ),
+    );
+    expect(checkAttributes(m, ENGLISH).findings).toEqual([]);
+  });
+});

@@ -73,6 +73,8 @@ export function wordlessLanguage(code: string, name: string): Language {
     deathBefore: NEVER,
     deathDoubt: NEVER,
     placeBefore: NEVER,
+    withFeature: NEVER,
+    colourAfter: NEVER,
     features: { eyes: '\u0000', hair: '\u0000', eyed: '\u0000', haired: '\u0000' },
     remembered: NEVER,
     changeCues: NEVER,
