@@ -166,12 +166,13 @@ export function ageIn(text: string, lang: Language): number | undefined {
   const value = digits?.[1] ?? digits?.[2] ?? digits?.[3] ?? digits?.[4] ?? digits?.[5];
   if (value) return Number(value);
   for (const words of text.matchAll(lang.bible.ageWords)) {
-    const word = (words[1] ?? words[2] ?? words[3])?.toLowerCase() ?? '';
+    const word = (words[1] ?? words[2] ?? words[3] ?? words[4])?.toLowerCase() ?? '';
     const [tens, unit] = word.split('-');
     const a = lang.numbers.get(tens as string);
     if (a === undefined) continue;
     if (unit === undefined) {
-      if (a >= 5) return a;
+      // "is one of them", "was two days late": a small number after a verb is seldom an age; alone it is one.
+      if (a >= 5 || words[4]) return a;
       continue;
     }
     const b = lang.numbers.get(unit);

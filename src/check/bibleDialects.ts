@@ -74,7 +74,8 @@ function tableLines(
         words.objectFirstCell.test(rows[0]?.text.replace(/^\s*\|\s*/, '') ?? '')
       ? 'objects'
       : undefined;
-  const kind: Section | undefined = timeline ? 'timeline' : (section ?? guessed);
+  // Its columns win over the heading above it when they name objects ("| Object | Held by |" after the cast).
+  const kind: Section | undefined = timeline ? 'timeline' : guessed === 'objects' ? guessed : (section ?? guessed);
   for (const row of body) {
     const values = cells((ROW.exec(row.text)?.[1] ?? '') as string);
     if (timeline) {

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cliPath, runCli, tempDir, track } from '../support/cli.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type CliResult, cliPath, runCli, tempDir, track } from '../support/cli.js';
 import { realSignatures } from '../support/fixtures.js';
 import {
   contentsOf,
@@ -81,15 +81,22 @@ afterEach(async () => {
 });
 
 describe('writer "<prompt>" end to end against a local Gemini-compatible server', () => {
-  it('writes the project, echoes every signature and call id, and exits 0', async () => {
-    const turns = scriptedTurns();
-    server = await startGeminiServer({ replies: turns.map((chunks) => ({ chunks })) });
+  // One run of the built CLI, not on a terminal and with NO_COLOR unset, that each test below reads.
+  const turns = scriptedTurns();
+  let main: { server: GeminiServer; cwd: string; result: CliResult };
+  beforeAll(async () => {
+    const mainServer = await startGeminiServer({ replies: turns.map((chunks) => ({ chunks })) });
     const cwd = tempDir();
     const result = await runCli(['Write a novella about a lighthouse keeper'], {
       cwd,
-      env: { GOOGLE_GEMINI_BASE_URL: server.url },
+      env: { NO_COLOR: undefined, GOOGLE_GEMINI_BASE_URL: mainServer.url },
     });
+    main = { server: mainServer, cwd, result };
+  });
+  afterAll(() => main?.server.close());
 
+  it('writes the project, echoes every signature and call id, and exits 0', () => {
+    const { cwd, result } = main;
     expect(result.stderr).not.toMatch(/at .*\.js:\d+/); // no stack trace
     expect(result.code).toBe(0);
     const project = path.join(cwd, 'output', 'The_Lighthouse_Keeper');
@@ -98,7 +105,7 @@ describe('writer "<prompt>" end to end against a local Gemini-compatible server'
     expect(result.stdout).toContain('The novella is complete: two chapters in outline.');
     expect(result.stdout).toContain(project);
 
-    const sent = server.turns();
+    const sent = main.server.turns();
     expect(sent).toHaveLength(5);
     expect(sent.every((request) => request.apiKey === 'test-key-123456')).toBe(true);
     // Each request carries every earlier model turn exactly as the server sent it.
@@ -150,7 +157,7 @@ describe('writer "<prompt>" end to end against a local Gemini-compatible server'
   it('refuses to start without an API key, naming GEMINI_API_KEY, and makes no request', async () => {
     server = await startGeminiServer({ replies: [] });
     const cwd = tempDir();
-    const result = await runCli(['Write a story'], {
+    const result = await runInProcess(['Write a story'], {
       cwd,
       env: { GEMINI_API_KEY: '', GOOGLE_GEMINI_BASE_URL: server.url },
     });
@@ -226,18 +233,8 @@ describe('writer "<prompt>" end to end against a local Gemini-compatible server'
     }
   });
 
-  it('prints plain lines (no ANSI codes) when not on a terminal', async () => {
-    server = await startGeminiServer({
-      replies: [
-        turnReply([functionCallPart('create_project', { project_name: 'Hello' })]),
-        turnReply([functionCallPart('write_file', { filename: 'hello.md', content: 'Hello there.', mode: 'create' })]),
-        turnReply([{ text: 'Written.' }]),
-      ],
-    });
-    const result = await runCli(['Say hello'], {
-      cwd: tempDir(),
-      env: { NO_COLOR: undefined, GOOGLE_GEMINI_BASE_URL: server.url },
-    });
+  it('prints plain lines (no ANSI codes) when not on a terminal', () => {
+    const { result } = main;
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Iteration 1/300');
     // eslint-disable-next-line no-control-regex

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseOutline } from '../../src/project/outline.js';
-import { runCli, runShell, tempDir } from '../support/cli.js';
+import { pathWithWriter, runShell, tempDir } from '../support/cli.js';
 import { byTurn, type GeminiServer, startGeminiServer, turnReply } from '../support/geminiServer.js';
 import { runInProcess } from '../support/inProcess.js';
 
@@ -39,7 +39,7 @@ describe('writer import', () => {
   it('makes a project of a text file: chapters word for word, an outline writer reads, a drafted bible; the printed commands work', async () => {
     const cwd = tempDir();
     writeFileSync(path.join(cwd, 'gull.txt'), MANUSCRIPT);
-    const result = await runCli(['import', 'gull.txt', '-o', 'drafts/december'], { cwd });
+    const result = await runInProcess(['import', 'gull.txt', '-o', 'drafts/december'], { cwd });
     expect(result.code, result.stderr).toBe(0);
     const project = path.join(cwd, 'drafts', 'december', 'gull');
     expect(result.stdout).toContain('3 chapters, 642 words');
@@ -61,7 +61,8 @@ describe('writer import', () => {
     expect(readdirSync(path.join(cwd, 'drafts', 'december'))).toEqual(['gull']);
 
     const gemini = await server();
-    const env = { GOOGLE_GEMINI_BASE_URL: gemini.url };
+    // The printed commands start `writer …`, as an installed writer prints them: run with one on the PATH.
+    const env = { GOOGLE_GEMINI_BASE_URL: gemini.url, PATH: pathWithWriter() };
     const commands = (printed(result.stdout, /Next: (.+)/) as string).split(' · ');
     expect(commands).toHaveLength(3);
     for (const command of commands) {
@@ -69,7 +70,7 @@ describe('writer import', () => {
       expect([0, 1], `${command}\n${run.stderr}`).toContain(run.code);
     }
     expect(existsSync(path.join(cwd, 'drafts', 'december', 'gull.manuscript.md'))).toBe(true);
-    const status = await runCli(['status', 'gull', '-o', 'drafts/december'], { cwd });
+    const status = await runInProcess(['status', 'gull', '-o', 'drafts/december'], { cwd });
     expect(status.stdout).toMatch(/Words: 642 in the work of 642 target/);
     expect(status.stdout).toMatch(/Versions kept .*\n {2}chapter_01\.md: v1 /);
     // The outline it wrote is a plan that adds up (writer draft drafts from it).
@@ -98,8 +99,8 @@ describe('writer import', () => {
     mkdirSync(path.join(cwd, 'novel'));
     writeFileSync(path.join(cwd, 'novel', 'chapter_01.md'), `# One\n\n${para('lit', 30)}`);
     const gemini = await server();
-    const env = { GOOGLE_GEMINI_BASE_URL: gemini.url };
-    const refused = await runCli(['revise', 'novel', 'Make it darker', '-o', 'shelf'], { cwd, env });
+    const env = { GOOGLE_GEMINI_BASE_URL: gemini.url, PATH: pathWithWriter() };
+    const refused = await runInProcess(['revise', 'novel', 'Make it darker', '-o', 'shelf'], { cwd, env });
     expect(refused.code).toBe(2);
     expect(gemini.requests).toHaveLength(0);
     const importLine = printed(refused.stderr, /Make it a project first \(no key, no request\): (.+)/) as string;
@@ -209,7 +210,7 @@ describe("the README's import example", () => {
     const shown = /```text\n(Imported gull\.txt[^`]*)```/.exec(readme)?.[1] as string;
     const cwd = tempDir();
     expect((await runShell(make, { cwd })).code).toBe(0);
-    const result = await runCli(['import', 'gull.txt', '-o', 'drafts'], { cwd });
+    const result = await runInProcess(['import', 'gull.txt', '-o', 'drafts'], { cwd });
     expect(result.code, result.stderr).toBe(0);
     // The same lines, but for where the project is and how the command starts on this machine.
     const same = (text: string) =>

@@ -15,7 +15,7 @@ import { trials } from '../support/trials.js';
  */
 
 const SEED = Number(process.env.WRITER_PROPERTY_SEED ?? 20261202);
-const TRIALS = trials(20, 2);
+const TRIALS = trials(20, 1);
 const PARALLEL = 2;
 /** 56 pieces, two per turn when the first is a multiple of 3: 38 writing turns, plus create_project and the end. */
 const AUTHOR = { pieces: 56, pairEvery: 3 };

@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli, runShell, tempDir } from '../support/cli.js';
+import { pathWithWriter, runShell, tempDir } from '../support/cli.js';
 import {
   contentsOf,
   functionCallPart,
@@ -76,8 +76,10 @@ describe('a mistyped command is not a paid prompt', () => {
   });
 
   it('the printed way to mean it works as printed: after --, in the folder and with the model given', async () => {
-    const { cwd, env } = await setUp();
-    const refused = await runCli(['-o', 'my drafts', '-m', 'gemini-2.5-pro', 'stauts'], { cwd, env });
+    const { cwd, env: base } = await setUp();
+    // In this process, which prints `writer …` as an installed writer does: the shell finds one on its PATH.
+    const env = { ...base, PATH: pathWithWriter() };
+    const refused = await runInProcess(['-o', 'my drafts', '-m', 'gemini-2.5-pro', 'stauts'], { cwd, env });
     expect(refused.code).toBe(2);
     const printed = /To write about it, give the prompt after --: (.+)/.exec(refused.stderr)?.[1] as string;
     expect(printed).toMatch(/ --model gemini-2\.5-pro --output-dir 'my drafts' -- stauts$/);

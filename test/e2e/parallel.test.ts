@@ -10,7 +10,7 @@ import {
   chapterFile,
   chapterOfRequest,
 } from '../support/bookAuthor.js';
-import { runCli, startCli, tempDir } from '../support/cli.js';
+import { startCli, tempDir } from '../support/cli.js';
 import {
   functionCallPart,
   type GeminiServer,
@@ -212,7 +212,7 @@ describe('--parallel: stopping and resuming', () => {
     expect(states.filter((state) => state === 'interrupted').length).toBeGreaterThan(0);
 
     // writer status shows each chapter session's state from its own journal.
-    const status = await runCli(['status', dir], { cwd, env });
+    const status = await runInProcess(['status', dir], { cwd, env });
     expect(status.stdout).toContain('Chapter sessions (--parallel):');
     expect(status.stdout).toMatch(/chapter_0\d\.md\s+stopped \(interrupted\), resumes from its journal/);
 
@@ -220,7 +220,7 @@ describe('--parallel: stopping and resuming', () => {
     const finishedBefore = [1, 2, 3, 4].filter((n) => readChapterRecordSync(dir, n) === 'done');
     // Two chapters of three pieces were written when the interrupt came: at least one had finished.
     expect(finishedBefore.length).toBeGreaterThan(0);
-    const second = await runCli(splitCommand(printed as string), { cwd, env });
+    const second = await runInProcess(splitCommand(printed as string), { cwd, env });
     expect(second.code).toBe(0);
     const after = server.turns().slice(before);
     // Resumed in parallel mode: chapter sessions, not the one loop.

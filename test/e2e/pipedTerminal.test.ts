@@ -24,8 +24,8 @@ const shellWord = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 const writer = `${shellWord(process.execPath)} ${shellWord(cliPath)}`;
 const SPINNER = /[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏]/;
 
-/** A project, then pieces that take a while, so there is time to press Ctrl+C between them. */
-const slowPieces = (name: string) => {
+/** A project, then pieces that take a while while `slow()` holds, so there is time to press Ctrl+C between them. */
+const slowPieces = (name: string, slow: () => boolean) => {
   let turn = 0;
   return () =>
     ++turn === 1
@@ -34,7 +34,7 @@ const slowPieces = (name: string) => {
           ...turnReply([
             functionCallPart('write_file', { filename: `c${turn}.md`, content: 'Words. '.repeat(40), mode: 'create' }),
           ]),
-          delayMs: 150,
+          ...(slow() ? { delayMs: 150 } : {}),
         };
 };
 
@@ -65,7 +65,9 @@ describe.skipIf(!hasScript)('writer in a pipe, at a terminal', () => {
   });
 
   it('`writer | tee run.log` and Ctrl+C: one stop message, no spinner on the screen, the resume hint in the log, which works as printed', async () => {
-    server = await startGeminiServer({ replies: slowPieces('Logged') });
+    // Slow until the Ctrl+C; the resume after it runs at full speed.
+    let stopped = false;
+    server = await startGeminiServer({ replies: slowPieces('Logged', () => !stopped) });
     const cwd = tempDir();
     const env = { GOOGLE_GEMINI_BASE_URL: server.url };
     // The trap lets bash outlive the ^C (as a person's interactive shell does) to write writer's exit code.
@@ -73,6 +75,7 @@ describe.skipIf(!hasScript)('writer in a pipe, at a terminal', () => {
     const run = startInPty(['-c', pipeline], { cwd, env, command: 'bash' });
     await run.waitFor(/Iteration 3\//);
     run.type('\u0003');
+    stopped = true;
     const { output } = await run.result;
     expect(readFileSync(path.join(cwd, 'code'), 'utf8').trim(), output).toBe('130');
     // stderr is the terminal, stdout the pipe: the stop is said once, and no spinner frame splices into lines.
@@ -101,8 +104,14 @@ const BOOK: BookOptions = { chapters: 4, pieces: 6, words: 40 };
 
 describe.skipIf(!hasScript)('the chapter board and Ctrl+C', () => {
   it('leaves no copy of itself after Ctrl+C: the stop is said once, the board is gone, the resume command is shown', async () => {
+    // Chapter replies take a while until the Ctrl+C, so the board is on the screen when it comes; the resume after
+    // it needs no time to watch.
+    let stopped = false;
     server = await startGeminiServer({
-      replies: (request) => ({ ...bookReply(request, BOOK), ...(chapterOfRequest(request) ? { delayMs: 300 } : {}) }),
+      replies: (request) => ({
+        ...bookReply(request, BOOK),
+        ...(chapterOfRequest(request) && !stopped ? { delayMs: 300 } : {}),
+      }),
     });
     const cwd = tempDir();
     const run = startInPty(['Write a novel in four parts', '--parallel', '2', '-o', 'stopped-book'], {
@@ -112,6 +121,7 @@ describe.skipIf(!hasScript)('the chapter board and Ctrl+C', () => {
     });
     await run.waitFor(/chapter_0\d\.md [⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] \d+s\s+iteration [2-9]\/40/);
     run.type('\u0003');
+    stopped = true;
     const { code, output } = await run.result;
     expect(code).toBe(130);
     const { lines } = renderScreen(output, 90);

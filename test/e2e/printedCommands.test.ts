@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli, runShell, tempDir } from '../support/cli.js';
+import { pathWithWriter, runShell, tempDir } from '../support/cli.js';
 import {
   functionCallPart,
   type GeminiServer,
@@ -12,12 +12,15 @@ import {
   turnOf,
   turnReply,
 } from '../support/geminiServer.js';
+import { runInProcess } from '../support/inProcess.js';
 
 /**
  * Every command writer prints for the person to type repeats the options
  * that change where and how the work runs, and is run here as printed (through
  * sh), with values that are not the defaults: the output folder, the model,
- * the budget, the config file, the iteration cap.
+ * the budget, the config file, the iteration cap. The first run of each is in
+ * this process (test/support/inProcess.ts), which prints `writer …` as an
+ * installed writer does; the shell finds that `writer` on its PATH.
  */
 
 let server: GeminiServer | undefined;
@@ -44,8 +47,8 @@ describe('printed commands, run as printed', () => {
     });
     const cwd = tempDir();
     writeFileSync(path.join(cwd, 'my.yaml'), 'max_retries: 0\n');
-    const env = { GOOGLE_GEMINI_BASE_URL: server.url };
-    const first = await runCli(
+    const env = { GOOGLE_GEMINI_BASE_URL: server.url, PATH: pathWithWriter() };
+    const first = await runInProcess(
       ['Write six chapters', '-o', 'my out', '-m', 'gemini-2.5-pro', '--max-iterations', '1', '-c', 'my.yaml'],
       { cwd, env },
     );
@@ -82,8 +85,11 @@ describe('printed commands, run as printed', () => {
   it('a budget stop before the first request prints a rerun that keeps the budget, and as printed it spends nothing', async () => {
     server = await startGeminiServer({ replies: [turnReply([{ text: 'never asked' }])] });
     const cwd = tempDir();
-    const env = { GOOGLE_GEMINI_BASE_URL: server.url };
-    const first = await runCli(['-o', 'drafts', '--budget', '0.0001', 'Write a long saga of the sea'], { cwd, env });
+    const env = { GOOGLE_GEMINI_BASE_URL: server.url, PATH: pathWithWriter() };
+    const first = await runInProcess(['-o', 'drafts', '--budget', '0.0001', 'Write a long saga of the sea'], {
+      cwd,
+      env,
+    });
     expect(first.code).toBe(3);
     expect(server.turns()).toHaveLength(0);
     const command = printed(first.stdout, /Resume with: (.+)/);
@@ -119,9 +125,9 @@ describe('batch hints, run as printed', () => {
       path.join(cwd, 'drafts.yaml'),
       'drafts:\n  - prompt: "Write about a fox"\n    name: fox\n  - prompt: "Write about an eel"\n    name: eel\n    model: gemini-3.1-pro-preview\n',
     );
-    const env = { GOOGLE_GEMINI_BASE_URL: server.url };
+    const env = { GOOGLE_GEMINI_BASE_URL: server.url, PATH: pathWithWriter() };
     // Both drafts stop at the cap of one iteration.
-    const first = await runCli(
+    const first = await runInProcess(
       ['batch', 'drafts.yaml', '--output-dir', 'drafts2', '-m', 'gemini-2.5-pro', '--max-iterations', '1'],
       { cwd, env },
     );

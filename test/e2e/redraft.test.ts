@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli, runShell, startCli, tempDir } from '../support/cli.js';
+import { pathWithWriter, runShell, startCli, tempDir } from '../support/cli.js';
 import {
   byTurn,
   contentsOf,
@@ -60,8 +60,9 @@ describe('writer redraft', () => {
       call('write_file', { filename: 'chapter_02.md', content: NEW_TEXT, mode: 'overwrite' }),
       say('Made chapter 2 darker.'),
     ]);
-    const env = { GOOGLE_GEMINI_BASE_URL: gemini.url };
-    const result = await runCli(
+    // In this process, which prints `writer …` as an installed writer does: the shell finds one on its PATH.
+    const env = { GOOGLE_GEMINI_BASE_URL: gemini.url, PATH: pathWithWriter() };
+    const result = await runInProcess(
       ['redraft', 'drafts/Gull', 'chapter_02.md', 'Make it darker', '--model', 'gemini-2.5-flash', '-o', 'drafts'],
       { cwd, env },
     );
@@ -79,7 +80,7 @@ describe('writer redraft', () => {
     expect(result.stdout).toMatch(/Redrafted chapter_02\.md/);
     expect(result.stdout).toMatch(/Seams: /);
 
-    const status = await runCli(['status', 'drafts/Gull'], { cwd, env });
+    const status = await runInProcess(['status', 'drafts/Gull'], { cwd, env });
     expect(status.stdout).toMatch(/chapter_02\.md: v1 \d+ words/);
     // The redraft's requests count in the project's spend: its chapter session's journal is read too.
     expect(status.stdout).toMatch(/Spent: \$[\d.]+ in all \(3 requests, \$[\d.]+ of it by chapter sessions/);
@@ -121,7 +122,8 @@ describe('writer redraft', () => {
       [call('write_file', { filename: 'chapter_02.md', content: tail, mode: 'append' }), say('A storm now.')],
       1,
     );
-    const resumed = await runCli(args, { cwd, env: { GOOGLE_GEMINI_BASE_URL: second.url } });
+    // The same command again (in this process: the kill -9 above is the one a real process was needed for).
+    const resumed = await runInProcess(args, { cwd, env: { GOOGLE_GEMINI_BASE_URL: second.url } });
     expect(resumed.code, resumed.stderr).toBe(0);
     expect(resumed.stdout).toMatch(/Resuming the unfinished redraft/);
     expect(resumed.stdout).toMatch(/Kept: the text before as version 1\. Undo with: .+ --version 1/);
@@ -130,7 +132,7 @@ describe('writer redraft', () => {
       'v1.md',
     ]);
     expect(read(project, '.writer/versions/chapter_02/v1.md')).toBe(original);
-    // Four processes and a kill: on a machine shared by other work this takes more than the usual 30 s.
+    // A kill and a resume: on a machine shared by other work this takes more than the usual 30 s.
   }, 60_000);
 
   it.each([
@@ -166,8 +168,8 @@ describe('writer redraft', () => {
       ],
       1,
     );
-    const env = { GOOGLE_GEMINI_BASE_URL: gemini.url };
-    const refused = await runCli(['redraft', 'drafts/Gull', 'chapter_02.md', 'Darker'], { cwd, env });
+    const env = { GOOGLE_GEMINI_BASE_URL: gemini.url, PATH: pathWithWriter() };
+    const refused = await runInProcess(['redraft', 'drafts/Gull', 'chapter_02.md', 'Darker'], { cwd, env });
     expect(refused.code).toBe(2);
     expect(gemini.turns()).toHaveLength(0);
     const draft = printed(refused.stderr, /Draft it with: (.+)/) as string;

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cliPath, runCli, runShell, startCli, tempDir, testPath } from '../support/cli.js';
+import { cliPath, runShell, startCli, tempDir, testPath } from '../support/cli.js';
 import {
   functionCallPart,
   type GeminiServer,
@@ -139,7 +139,7 @@ describe('after a resume', () => {
 describe('stops', () => {
   it('a run that ends with nothing written exits 4 (ended incomplete), and -q does not call it an error', async () => {
     server = await startGeminiServer({ replies: () => turnReply([{ text: 'Nothing to add.' }]) });
-    const result = await runCli(['-q', 'Write a tide story'], { cwd: tempDir(), env: baseEnv(server.url) });
+    const result = await runInProcess(['-q', 'Write a tide story'], { cwd: tempDir(), env: baseEnv(server.url) });
     expect(result.code).toBe(4);
     expect(result.stderr).toBe('');
     expect(result.stdout).not.toContain('Done');

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from '
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chapterFile, chapterOfRequest } from '../support/bookAuthor.js';
-import { runCli, runShell, tempDir } from '../support/cli.js';
+import { pathWithWriter, runShell, tempDir } from '../support/cli.js';
 import {
   contentsOf,
   functionCallPart,
@@ -101,8 +101,9 @@ describe('writer plan', () => {
       },
     });
     const cwd = tempDir();
-    const env = { GOOGLE_GEMINI_BASE_URL: server.url };
-    const plan = await runCli(
+    // In this process, which prints `writer …` as an installed writer does: the shell finds one on its PATH.
+    const env = { GOOGLE_GEMINI_BASE_URL: server.url, PATH: pathWithWriter() };
+    const plan = await runInProcess(
       ['plan', '--words', '300', '-o', 'books', '-m', MODEL, '--parallel', '2', 'Write a story about Gull Rock'],
       { cwd, env },
     );

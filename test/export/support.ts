@@ -133,3 +133,36 @@ export function hostileProject(): string {
   writeFileSync(path.join(dir, 'prologue.md'), HOSTILE_CHAPTER);
   return dir;
 }
+
+const XML_ENTITIES = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
+
+/**
+ * What an XML reader would refuse in `xml`: a tag closed out of order or never, an entity XML does not define
+ * (HTML's `&mdash;`, `&nbsp;`), a bare `&`, more than one root. A structural check that costs nothing; epubcheck
+ * (npm run test:slow) checks the rest.
+ */
+export function xmlProblems(xml: string): string[] {
+  const problems: string[] = [];
+  const open: string[] = [];
+  let roots = 0;
+  const text = xml.replace(/<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<!DOCTYPE[^>]*>/g, '');
+  for (const entity of text.matchAll(/&([^;\s<&]*);?/g)) {
+    const [whole, name = ''] = entity;
+    if (!whole.endsWith(';')) problems.push('a bare & in the text');
+    else if (!XML_ENTITIES.has(name) && !/^#(\d+|x[0-9a-fA-F]+)$/.test(name))
+      problems.push(`&${name}; is not an XML entity`);
+  }
+  for (const tag of text.matchAll(/<(\/?)([A-Za-z][\w:.-]*)(?:\s[^>]*?)?(\/?)>/g)) {
+    const [, closing, name = '', selfClosing] = tag;
+    if (closing) {
+      const top = open.pop();
+      // The first tag out of order is the one to name: every one after it is out of order too.
+      if (top !== name) return [...problems, `</${name}> closes ${top === undefined ? 'nothing' : `<${top}>`}`];
+      continue;
+    }
+    if (open.length === 0 && ++roots === 2) problems.push('more than one root element');
+    if (!selfClosing) open.push(name);
+  }
+  for (const name of open) problems.push(`<${name}> never closed`);
+  return problems;
+}

@@ -80,6 +80,23 @@ export function testPath(): string {
   return pathWithoutWriter;
 }
 
+let pathOfWriter: string | undefined;
+
+/**
+ * testPath() with `writer` on it (the built CLI, as `npm link` or a global install puts it there): the PATH for a
+ * shell that runs a command an in-process run printed (runInProcess prints `writer …`, as an installed writer
+ * does). The `node …/writer.js` form of a printed command is tested with spawned runs (test/e2e/runs.test.ts).
+ */
+export function pathWithWriter(): string {
+  if (pathOfWriter === undefined) {
+    const bin = path.join(mkdtempSync(path.join(tmpdir(), 'writer-test-installed-')), 'bin');
+    mkdirSync(bin);
+    symlinkSync(cliPath, path.join(bin, 'writer'));
+    pathOfWriter = [bin, testPath()].join(path.delimiter);
+  }
+  return pathOfWriter;
+}
+
 /**
  * The environment of a CLI under test: the developer's own settings do not
  * leak in (no WRITER_* variables, no user config file, no `writer` on the

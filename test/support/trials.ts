@@ -5,7 +5,7 @@
  * variable turns them all up.
  */
 
-/** True under `npm run test:slow` (TEST_TRIALS=full). */
+/** True under `npm run test:slow` (TEST_TRIALS=full), which also runs the slow checks npm test leaves out (epubcheck). */
 export const FULL_TRIALS = process.env.TEST_TRIALS === 'full';
 
 /** `full` under test:slow, else `quick` (a tenth of full by default, at least one). */

@@ -35,7 +35,7 @@ interface Act {
 export function actOf(before: string, after: string, lang: Language): { spoke: boolean; verb: string } | undefined {
   // "Mara Voss" matched as "Mara": the rest of a longer name is no verb; a possessive is no act.
   if (/^['’]s\b/.test(after)) return undefined;
-  const next = /^\s+(?:([a-z]+ly|still|then|just|also|slowly|suddenly)\s+)?([a-z]+)\b/.exec(after);
+  const next = lang.actAfterName.exec(after);
   const verb = next?.[2];
   const spokeBefore = new RegExp(`(?:${lang.speechVerbs.source})\\s*$`, 'i').test(before);
   const spokeAfter = verb !== undefined && lang.speech.has(verb);
@@ -88,19 +88,19 @@ export function checkDead(m: Manuscript, lang: Language): { findings: Finding[];
     // A death the text keeps telling (the grave visited again, the funeral recalled) is no misreading: its acts are
     // slips as long as they are fewer than the tellings.
     if (death.at.source === 'text' && acts.length > Math.max(MAX_AFTER, death.tellings ?? 1)) continue;
-    for (const act of acts) findings.push(finding(member, death, act));
+    for (const act of acts) findings.push(finding(member, death, act, lang));
   }
   return { findings, skipped: [] };
 }
 
-function finding(member: CastMember, death: DeathFact, act: Act): Finding {
+function finding(member: CastMember, death: DeathFact, act: Act, lang: Language): Finding {
   const what = act.spoke ? 'speaks' : `acts ("${act.name} ${act.verb}")`;
   const told =
     death.at.source === 'bible'
       ? `the bible has them die in chapter ${death.at.text.replace(/\D+/g, '')} (bible.md:${death.at.line})`
       : `${death.at.file}:${death.at.line} tells their death ("${death.at.text}")`;
   // The bible's word and a plain "died" are surer than a funeral or "the late" (a namesake, a father).
-  const sure = death.at.source === 'bible' || /died|killed|murdered|drowned|hanged|dead$/.test(death.how);
+  const sure = death.at.source === 'bible' || lang.plainDeath.test(death.how);
   return {
     file: act.file,
     line: act.line,

@@ -1,6 +1,6 @@
 import { type Cast, mentions } from '../cast.js';
 import { readFacts } from '../facts.js';
-import type { Language } from '../lang/en.js';
+import type { Language } from '../lang/index.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Character, Finding, Gender, Manuscript, Skipped, StoryObject } from '../types.js';
 
@@ -10,13 +10,6 @@ import type { Character, Finding, Gender, Manuscript, Skipped, StoryObject } fro
  * knife into the river") back in its old holder's hands afterwards, unless
  * the text has it found, returned or taken back first. Memories are exempt.
  */
-
-const HOLDS =
-  '(?:drew|draws|held|holds|gripped|grips|clutched|clutches|pulled out|pulls out|took out|takes out|raised|raises|pocketed|pockets|fingered|fingers|weighed|weighs|unsheathed|unsheathes|tucked|tucks|wore|wears|turned|turns|polished|polishes|used|uses|opened|opens|wound|winds|slipped|slips|checked|checks|lifted|lifts|brandished|brandishes|touched|touches|put on|puts on)';
-const LOSES =
-  '(?:lost|loses|dropped|drops|threw|throws|flung|flings|tossed|tosses|buried|buries|gave|gives|handed|hands|sold|sells)';
-const REGAINS =
-  /\b(found|finds|recovered|recovers|retrieved|retrieves|got back|gets back|took back|takes back|returned|returns|gave back|gives back|handed back|hands back|bought back|buys back|fished out)\b/i;
 
 interface Loss {
   chapter: number;
@@ -176,16 +169,19 @@ export function checkObjects(m: Manuscript, lang: Language): { findings: Finding
   return { findings, skipped: [] };
 }
 
-function checkObject(obj: StoryObject, m: Manuscript, cast: Cast, _lang: Language): Finding[] {
+function checkObject(obj: StoryObject, m: Manuscript, cast: Cast, lang: Language): Finding[] {
   const holder = m.bible.characters.find((c) => c.name === obj.holder);
   const holderNames = holder ? holder.names : [obj.holder as string];
   const noun = escapeRegExp(obj.noun);
   const style = m.bible.style;
   const narratorHolds = style?.pov === 'first' && style.narrator !== undefined && holderNames.includes(style.narrator);
-  const objectWords = `(?:the|his|her|their|a)\\s+(?:[\\p{L}-]+\\s+){0,2}?${noun}s?\\b`;
-  const mentionsIt = new RegExp(`\\b${noun}s?\\b`, 'i');
-  const loses = new RegExp(`^\\s+(?:[a-z]+ly\\s+)?${LOSES}\\s+${objectWords}`, 'u');
-  const holdsIt = new RegExp(`^\\s+(?:[a-z]+ly\\s+)?${HOLDS}\\s+${objectWords}`, 'u');
+  const plural = `(?:${lang.pluralEnding})?`;
+  const objectWords = `${lang.objectDeterminers}\\s+(?:[\\p{L}-]+\\s+){0,2}?${noun}${plural}\\b`;
+  const mentionsIt = new RegExp(`\\b${noun}${plural}\\b`, 'i');
+  const adverb = `(?:${lang.mannerAdverb}\\s+)?`;
+  const loses = new RegExp(`^\\s+${adverb}${lang.loseVerbs}\\s+${objectWords}`, 'u');
+  const holdsIt = new RegExp(`^\\s+${adverb}${lang.holdVerbs}\\s+${objectWords}`, 'u');
+  const narratorI = new RegExp(lang.firstPersonSubject.source, 'g');
   const losses: Loss[] = obj.events.map((e) => ({ chapter: e.chapter, line: 0, source: `bible.md:${e.line}` }));
   let regained: { chapter: number; line: number } | undefined;
   const findings: Finding[] = [];
@@ -200,22 +196,20 @@ function checkObject(obj: StoryObject, m: Manuscript, cast: Cast, _lang: Languag
           (n) => holderNames.includes(n.name) || n.character === holder,
         );
         // In a first-person book the narrator's "I" is a name too.
-        if (narratorHolds) for (const i of text.matchAll(/\bI\b/g)) named.push({ name: 'I', index: i.index ?? 0 });
+        if (narratorHolds) for (const i of text.matchAll(narratorI)) named.push({ name: 'I', index: i.index ?? 0 });
         named.sort((a, b) => a.index - b.index);
-        if (REGAINS.test(text)) {
+        if (lang.regainVerbs.test(text)) {
           regained = position;
           continue;
         }
         for (const mention of named) {
           const rest = text.slice(mention.index + mention.name.length);
-          if (loses.test(rest.replace(/^(\s+)(give|lose|drop|throw|sell|hand)\b/, '$1$2s'))) {
+          if (loses.test(rest.replace(lang.losesBase, lang.thirdPersonEnding))) {
             losses.push({ chapter: chapter.number, line: s.line, source: `${chapter.file}:${s.line}` });
             regained = undefined;
             break;
           }
-          const holds = holdsIt.test(
-            rest.replace(/^(\s+)(give|turn|hold|draw|grip|raise|lift|use|open|check|wear|slip|tuck)\b/, '$1$2s'),
-          );
+          const holds = holdsIt.test(rest.replace(lang.holdsBase, lang.thirdPersonEnding));
           const loss = [...losses].reverse().find((l) => after(position, l));
           if (!holds || !loss) continue;
           if (regained && after(regained, loss)) continue;

@@ -1,6 +1,6 @@
 import { mentions } from '../cast.js';
 import { readFacts } from '../facts.js';
-import type { Language } from '../lang/en.js';
+import type { Language } from '../lang/index.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Character, Finding, Manuscript, Place, Skipped } from '../types.js';
 
@@ -10,9 +10,6 @@ import type { Character, Finding, Manuscript, Place, Skipped } from '../types.js
  * passing of time), and a place described against the bible ("the blue door
  * of the Lantern Inn" when the bible gives it a red one).
  */
-
-const BEING =
-  '(?:was|is|sat|sits|stood|stands|waited|waits|lay|lies|slept|sleeps|worked|works|remained|remains|stayed|stays|hid|hides)';
 
 /** (colour, noun) pairs of a description: "a red door and white walls" → door: red, walls: white. */
 export function colouredNouns(text: string, lang: Language): Map<string, string[]> {
@@ -31,14 +28,26 @@ export function colouredNouns(text: string, lang: Language): Map<string, string[
   return out;
 }
 
-const AT = new RegExp(
-  `^\\s+${BEING}\\s+(?:in|at|inside|on)\\s+(?:the\\s+)?(\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)*)`,
-  'u',
-);
+const atPatterns = new WeakMap<Language, RegExp>();
 
-function placePattern(places: readonly Place[]): RegExp | undefined {
+/** After a name: "sat in the Lantern Inn" — group 1 is the place (compiled once per language). */
+function atPattern(lang: Language): RegExp {
+  let at = atPatterns.get(lang);
+  if (!at) {
+    at = new RegExp(
+      `^\\s+${lang.beingVerbs}\\s+${lang.beingAt}\\s+(?:${lang.placeArticle}\\s+)?(\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)*)`,
+      'u',
+    );
+    atPatterns.set(lang, at);
+  }
+  return at;
+}
+
+function placePattern(places: readonly Place[], lang: Language): RegExp | undefined {
   const names = places.flatMap((p) => p.names.filter((n) => n.length >= 3)).sort((a, b) => b.length - a.length);
-  return names.length > 0 ? new RegExp(`\\b(?:the\\s+)?(${names.map(escapeRegExp).join('|')})\\b`, 'g') : undefined;
+  return names.length > 0
+    ? new RegExp(`\\b(?:${lang.placeArticle}\\s+)?(${names.map(escapeRegExp).join('|')})\\b`, 'g')
+    : undefined;
 }
 
 export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
@@ -65,7 +74,8 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
   const cast = read.cast;
   const byName = new Map(places.flatMap((p) => p.names.map((n) => [n, p] as const)));
   const described = new Map(places.map((p) => [p, colouredNouns(p.description, lang)]));
-  const anyPlace = placePattern(places);
+  const anyPlace = placePattern(places, lang);
+  const locatedAt = atPattern(lang);
   if (!anyPlace) return { findings, skipped: [] };
   // The same pattern without the global flag, for a quick test that keeps no state between sentences.
   const placeNamed = new RegExp(anyPlace.source);
@@ -85,13 +95,12 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
         // Any journey or passing of time frees everyone named in the sentence (or everyone, for "later").
         if (lang.movement.test(text)) {
           const named = mentions(text, cast).map((n) => n.character);
-          if (named.length === 0 || /\b(later|hours|next day|afterwards|morning|evening|night)\b/i.test(text))
-            where.clear();
+          if (named.length === 0 || lang.timePassing.test(text)) where.clear();
           else for (const c of named) where.delete(c);
         }
         for (const mention of mentions(text, cast)) {
           const rest = text.slice(mention.index + mention.name.length);
-          const at = AT.exec(rest);
+          const at = locatedAt.exec(rest);
           const place = at
             ? (byName.get(at[1] as string) ??
               places.find((pl) => pl.names.some((n) => (at[1] as string).startsWith(n))))

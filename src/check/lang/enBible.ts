@@ -31,7 +31,7 @@ export const ENGLISH_BIBLE: BibleWords = {
     /\b(?:[Gg]oes by|[Kk]nown as|[Nn]icknamed|[Cc]alls? (?:her|him)|[Ee]veryone calls|[Aa]lso called)\s+["“]?((?:the\s+)?\p{Lu}[\p{L}'’-]+)/gu,
   deathWords:
     /\b(?:dies|died|dead|killed|murdered|drowns|drowned|death|executed|perishes|perished|shot dead|is killed|passes away|passed away)\b/i,
-  survival: /\bsurvives?\b|\balive\b|\bfaked?\b|\bnot (?:really )?dead\b/i,
+  survival: /\bsurvives?\b|\balive\b|\bfak(?:e|es|ed|ing)\b|\bnot (?:really )?dead\b/i,
   chapterAlone: /^\s*(?:in\s+)?(?:chapter|ch\.?)\s*\S+\s*$/i,
   fateHeadWords: /^(?:Died|Dies|Killed|Fate|Death)$/,
   chapterRefs: {
@@ -53,12 +53,12 @@ export const ENGLISH_BIBLE: BibleWords = {
   ageDigits:
     /\b(?:age|aged)\s*:?\s*(\d{1,3})\b|\b(\d{1,3})[- ]years?[- ]old\b|^\s*(\d{1,3})\s*$|^[^,]*,\s*(\d{1,3})\s*(?:,|$)|(?:^|[—–])\s*(\d{1,3})\s*(?:[,;]|$)/i,
   ageWords:
-    /\b(?:is|was|aged|age:?|turns)\s+([a-z]+(?:-[a-z]+)?)(?:\s+years?(?:\s+old)?)?\b|\b([a-z]+(?:-[a-z]+)?)[- ]years?[- ]old\b|\b([a-z]+(?:-[a-z]+)?)\s+years\s+of\s+age\b/gi,
+    /\b(?:is|was|aged|age:?|turns)\s+([a-z]+(?:-[a-z]+)?)(?:\s+years?(?:\s+old)?)?\b|\b([a-z]+(?:-[a-z]+)?)[- ]years?[- ]old\b|\b([a-z]+(?:-[a-z]+)?)\s+years\s+of\s+age\b|^\s*([a-z]+(?:-[a-z]+)?)\s*$/gi,
   changeVerb:
     /\b(?:dyes?|dyed|bleach(?:es|ed)?|colou?rs?|colou?red|turns?|turned|goes|went|becomes?|became|changes?|changed|cuts?|moves?|moved|relocates?|relocated)\b/i,
   dyeVerb: /\bdyes?\b|\bdyed\b|\bbleach/i,
   movedTo:
-    /\b(?:moves?|moved|relocates?|relocated)\s+(?:to|into)\s+(?:the\s+)?(\p{Lu}[\p{L}'’ -]*?)(?=\s+(?:in|by|at|before|after)\b|[,;.)]|$)/u,
+    /\b(?:[Mm]oves?|[Mm]oved|[Rr]elocates?|[Rr]elocated)\s+(?:to|into)\s+(?:the\s+)?(\p{Lu}[\p{L}'’ -]*?)(?=\s+(?:in|by|at|before|after)\b|[,;.)]|$)/u,
   featureNames: /\b(eyes?|hair)\b/gi,
   eyesName: /^eye/i,
   eyesPhrase: /\b([a-z]+(?:[- ][a-z]+)?)[- ]eyed\b|\b([a-z]+(?:[- ][a-z]+)?)\s+eyes\b/i,
@@ -81,7 +81,7 @@ export const ENGLISH_BIBLE: BibleWords = {
   objectLost:
     /\b(lost|loses|drops?|dropped|thrown|throws|threw|stolen|steals|sinks|sank|buried|destroyed|broken|breaks)\b/i,
   objectGiven:
-    /\b(gives?|gave|given|hands?|handed|passes|passed|sells?|sold|returns?|returned|lends?|lent|leaves?|left|back)\b|^\s*(?:\p{L}+:\s*)?to\s+\p{Lu}/iu,
+    /\b(gives?|gave|given|hands?|handed|passes|passed|sells?|sold|returns?|returned|lends?|lent|leaves?|left|back)\b|^\s*(?:[-*+]\s+)?(?:[\p{L}\d. ]+(?::|\s[—–-])\s*)?to\s+\p{Lu}/iu,
   objectTo: /\b(?:to|with)\s+(\p{Lu}[\p{L}-]+)/u,
   objectBack: /\b(?:returned|returns?|back)\b/i,
   person: /\b(first|second|third)[- ]person\b/gi,

@@ -1,5 +1,4 @@
 import { ENGLISH } from './en.js';
-import { ENGLISH_BIBLE } from './enBible.js';
 import type { Language } from './language.js';
 
 /**
@@ -41,57 +40,7 @@ export function emptied<T extends object>(words: T): T {
  * dates in figures and length still work; everything else is skipped.
  */
 export function wordlessLanguage(code: string, name: string): Language {
-  return {
-    code,
-    name,
-    readsWords: false,
-    sections: {},
-    firstPerson: new Set(),
-    thirdPerson: new Set(),
-    subjects: new Map(),
-    verbs: new Map(),
-    adverbs: new Set(),
-    modals: new Set(),
-    colours: new Map(),
-    weekdays: [],
-    months: [],
-    seasons: new Map(),
-    ordinals: new Map(),
-    numbers: new Map(),
-    memoryMarkers: NEVER,
-    movement: NEVER,
-    occupations: new Set(),
-    fatigue: [],
-    stopWords: new Set(),
-    speech: new Set(),
-    titles: new Map(),
-    pronouns: { female: new Set(), male: new Set() },
-    personNouns: NEVER,
-    objectPronouns: /(?!)/g,
-    properWords: new Set(),
-    deathAfter: NEVER,
-    deathBefore: NEVER,
-    deathDoubt: NEVER,
-    placeBefore: NEVER,
-    withFeature: NEVER,
-    colourAfter: NEVER,
-    features: { eyes: '\u0000', hair: '\u0000', eyed: '\u0000', haired: '\u0000' },
-    remembered: NEVER,
-    changeCues: NEVER,
-    recollection: NEVER,
-    ageAfterName: '(?!)',
-    timePasses: NEVER,
-    pronounAge: NEVER,
-    objectNouns: new Set(),
-    letterOpening: NEVER,
-    letterClosing: NEVER,
-    objectPassing: NEVER,
-    objectGiving: new Set(),
-    objectUsing: new Set(),
-    objectReturn: NEVER,
-    speechVerbs: NEVER,
-    bible: emptied(ENGLISH_BIBLE),
-  };
+  return { ...emptied(ENGLISH), code, name, readsWords: false };
 }
 
 const NAMES: Record<string, string> = {

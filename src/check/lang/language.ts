@@ -97,6 +97,93 @@ export interface Language {
   speechVerbs: RegExp;
   /** The words a bible is written in (bible.ts, bibleDialects.ts). */
   bible: BibleWords;
+  /**
+   * Words that move a present-tense narrator into the past on purpose (voice.ts):
+   * "had been", "yesterday", "years ago", "when I was": a past paragraph with one
+   * is backstory told from the present, not a slip of tense.
+   */
+  backstory: RegExp;
+  /** The narrator as the subject, "I" (voice.ts, objects.ts): the sentence of a first-person paragraph to show. */
+  firstPersonSubject: RegExp;
+  /** The narrator in any case ("I", "me", "my"): a paragraph with one is no third-person mention of the narrator. */
+  firstPersonAny: RegExp;
+  /** Verbs of being somewhere ("sat", "stood", "waited"), as a pattern source: "Mara sat in the Lantern Inn" puts her there (places.ts). */
+  beingVerbs: string;
+  /** The prepositions after beingVerbs before a place's name ("in", "at", "inside", "on"), as a pattern source. */
+  beingAt: string;
+  /** The article before a place's name ("the Lantern Inn"), as a pattern source. */
+  placeArticle: string;
+  /** Time passing in a sentence ("later", "hours", "the next day"): everyone may have moved, not only those it names (places.ts). */
+  timePassing: RegExp;
+  /** The words before a weekday that make it the story's present ("It was", "Today is", "another"), as a pattern source (timeline.ts). */
+  weekdayNow: string;
+  /** "It was early spring": the narration says the season now. Group 1 is the season word. */
+  seasonNow: RegExp;
+  /** The words before an ordinal that make it the story's day count ("on the", "by the"), as a pattern source. */
+  dayNow: string;
+  /** The word "day" after such an ordinal ("on the third day"), as a pattern source; also a calendar hint. */
+  dayWord: string;
+  /** "Day 12" in narration: the story's day count, group 1, as a pattern source. */
+  dayCounted: string;
+  /** Suffixes of a day's ordinal in figures ("4th", "21st"), as a pattern source. */
+  ordinalSuffix: string;
+  /** Before a day of the month ("the 4th of March"), as a pattern source: optional. */
+  dateBefore: string;
+  /** Between a day and its month ("4th of March"), as a pattern source: optional. */
+  dateOf: string;
+  /**
+   * Words that make a date in a sentence something other than the story's present:
+   * the past perfect, a date of record (born, died, a letter), one counted from ("since",
+   * "until"), one to come ("will", "planned").
+   */
+  notNow: RegExp;
+  /** "the next morning", "the following day": the narration moves on one day. */
+  nextDay: RegExp;
+  /** "three days later", "a week later": group 1 the count, group 2 the unit. */
+  daysLater: RegExp;
+  /** Counts in daysLater that mean one ("a", "an"). */
+  countOfOne: Set<string>;
+  /** Of daysLater's units, the week (seven days). */
+  weekUnit: RegExp;
+  /** The text between a weekday and the date after it when they name one day ("Monday, the", "Tuesday morning,"). */
+  weekdayToDate: RegExp;
+  /** Words of a bible's threads that say when, not what ("chapter", "pays off", "resolved"): never a thread's subject (threads.ts). */
+  threadPlanWords: Set<string>;
+  /**
+   * Verbs of state, not of action (verbs.ts), by their base in `verbs`: be, have, do
+   * and the modals. A dead character who "was" in a sentence did nothing; "had" tells
+   * no tense of an act.
+   */
+  auxiliaryBases: Set<string>;
+  /** Forms of the auxiliaries the verb table does not hold ("am", "were", "been", "would"). */
+  auxiliaryForms: Set<string>;
+  /** Auxiliaries that tell the past after any subject ("was", "had", "could"). */
+  pastAuxiliaries: Set<string>;
+  /** Auxiliaries that tell the present ("is", "has", "will"). */
+  presentAuxiliaries: Set<string>;
+  /** Abbreviations a full stop follows without ending the sentence ("Mr. Hale"): text.ts's sentence splitter. */
+  abbreviations: string[];
+  /** After a name: an adverb or two ("slowly", "still") and the word that may be its verb, group 2 (dead.ts: a dead character acting). */
+  actAfterName: RegExp;
+  /** A plain death ("died", "was killed", "drowned"), surer than a funeral or "the late", when a death's words end so. */
+  plainDeath: RegExp;
+  /** An adverb of manner before a verb ("quietly"), as a pattern source (objects.ts). */
+  mannerAdverb: string;
+  /** Verbs of having an object in hand ("drew", "held", "pulled out"), as a pattern source: its keeper uses it. */
+  holdVerbs: string;
+  /** Verbs of losing or giving up an object ("dropped", "threw", "gave"), as a pattern source. */
+  loseVerbs: string;
+  /** Words of an object coming back ("found", "got back", "returned"): it may be held again. */
+  regainVerbs: RegExp;
+  /** Words before an object's noun ("the", "his", "their"), as a pattern source. */
+  objectDeterminers: string;
+  /** A noun's plural ending, as a pattern source ("knife" and "knifes" alike: any one of them). */
+  pluralEnding: string;
+  /** A base form after a name that reads as present once given the third person's ending: holdsBase for holding, losesBase for losing. */
+  holdsBase: RegExp;
+  losesBase: RegExp;
+  /** The replacement that gives losesBase's or holdsBase's group 2 the third person's ending ("$1$2s"). */
+  thirdPersonEnding: string;
 }
 
 /** The bible fields a program compares, and the three more it reads for the cast (aliases, fate, gender). */
@@ -164,7 +251,7 @@ export interface BibleWords {
   };
   /** An age in figures ("age: 52", "52 years old", "Mara, 34,"): the first group that matched is the age. */
   ageDigits: RegExp;
-  /** An age in words (global): "is fifty-two", "twenty-seven years old", "forty years of age". */
+  /** An age in words (global): "is fifty-two", "twenty-seven years old", "forty years of age"; group 4 a number alone ("Age: fifty-two"). */
   ageWords: RegExp;
   /** A verb that records a change in an entry ("dyes it black in chapter 3", "moves to Leeds in chapter 5"). */
   changeVerb: RegExp;
