@@ -24,6 +24,8 @@ export interface Language {
   subjects: Map<string, 'first-singular' | 'plural' | 'third-singular'>;
   /** Verb forms: base → [third person singular present, past]. */
   verbs: Map<string, [string, string]>;
+  /** Modal verbs: they tell no time of their own ("I could", "she would"), and make the word before them a subject. */
+  modals: Set<string>;
   /** Words that may stand between a subject and its verb. */
   adverbs: Set<string>;
   colours: Map<string, string>;
@@ -59,6 +61,10 @@ export interface Language {
   deathDoubt: RegExp;
   /** Before a name: a place's preposition ("in", "at", "from"): the name is a place. */
   placeBefore: RegExp;
+  /** Before a feature: a "with" phrase that gives it to the sentence's subject ("He is sixty, with a grey beard and"). */
+  withFeature: RegExp;
+  /** After a feature: its colour said after it ("eyes so pale a blue", "eyes of grey"); group 1 is the colour word. */
+  colourAfter: RegExp;
   /** The words of the two features a reader compares across chapters. */
   features: { eyes: string; hair: string; eyed: string; haired: string };
   /** Words that put a sentence out of the story's present, for the dead (a memory, a wish, a portrait). */
