@@ -1,6 +1,6 @@
 import { canonicalBible, type Line } from './bibleDialects.js';
 import { datesIn, seasonIn, weekdaysIn } from './dates.js';
-import type { Language } from './lang/index.js';
+import type { BibleField, Language } from './lang/language.js';
 import { stripPossessive } from './text.js';
 import type {
   Bible,
@@ -33,11 +33,6 @@ interface Entry {
 const SECTION_ORDER = ['threads', 'timeline', 'characters', 'places', 'objects', 'style'] as const;
 const HEADING = /^\s*(#{1,6})\s+(.*?)\s*#*\s*$/;
 const BULLET = /^([-*+]|\d+[.)])\s+(.*)$/;
-const TITLES = new Set(
-  'mr mrs ms miss dr doctor captain capt sir lady lord madam father mother aunt uncle old young the little big saint st professor prof sergeant inspector'.split(
-    ' ',
-  ),
-);
 
 function clean(text: string): string {
   return text
@@ -92,19 +87,8 @@ function entries(body: ReadonlyArray<{ text: string; line: number }>): Entry[] {
   return out;
 }
 
-const FIELD_KEYS: Array<[RegExp, CharacterField | 'aliases' | 'fate' | 'gender']> = [
-  [/^(eyes?|eye colou?r)$/i, 'eyes'],
-  [/^(hair|hair colou?r)$/i, 'hair'],
-  [/^(age|aged)$/i, 'age'],
-  [/^(role|occupation|job|profession|work|trade)$/i, 'role'],
-  [/^(home|lives|lives in|hometown|residence|from|home town)$/i, 'home'],
-  [/^(aliases|alias|nicknames?|aka|a\.k\.a\.|also called|known as|called|names?)$/i, 'aliases'],
-  [/^(fate|death|dies|end)$/i, 'fate'],
-  [/^(pronouns|gender|sex)$/i, 'gender'],
-];
-
-function fieldKey(key: string): CharacterField | 'aliases' | 'fate' | 'gender' | undefined {
-  return FIELD_KEYS.find(([pattern]) => pattern.test(key.trim()))?.[1];
+function fieldKey(key: string, lang: Language): BibleField | undefined {
+  return lang.bible.fieldKeys.find(([pattern]) => pattern.test(key.trim()))?.[1];
 }
 
 /** "key: value" segments of a line ("eyes: grey; hair: black" gives two). */
@@ -118,33 +102,30 @@ function keyValues(text: string): Array<[string, string]> {
 }
 
 /** The ways an entry's name can appear: the full name, its parts, and any (parenthesised) or "quoted" alias. */
-function namesOf(raw: string): { name: string; names: string[]; rest: string } {
+function namesOf(raw: string, lang: Language): { name: string; names: string[]; rest: string } {
   const text = clean(raw);
   const m = /^([^—–:(,;"“]+?)\s*(?:\(([^)]*)\))?\s*(?:["“]([^"”]+)["”])?\s*(?:[—–:,;]\s*(.*))?$/u.exec(text);
   const name = (m?.[1] ?? text).trim();
   const names = new Set<string>([name]);
-  for (const alias of [m?.[2], m?.[3]]) if (alias) for (const a of splitAliases(alias)) names.add(a);
+  for (const alias of [m?.[2], m?.[3]]) if (alias) for (const a of splitAliases(alias, lang)) names.add(a);
   for (const part of name.split(/\s+/)) {
     const word = part.replace(/[^\p{L}'’-]/gu, '');
-    if (word.length >= 2 && /^\p{Lu}/u.test(word) && !TITLES.has(word.toLowerCase())) names.add(word);
+    if (word.length >= 2 && /^\p{Lu}/u.test(word) && !lang.bible.nameTitles.has(word.toLowerCase())) names.add(word);
   }
   return { name, names: [...names], rest: m?.[4] ?? '' };
 }
 
-function splitAliases(text: string): string[] {
+function splitAliases(text: string, lang: Language): string[] {
   return text
-    .split(/\s*(?:,|;|\/|\bor\b|\band\b)\s*/)
+    .split(lang.bible.aliasSeparator)
     .map((a) =>
       a
-        .replace(/^(?:aka|also|called|known as|nicknamed?)\s+/i, '')
+        .replace(lang.bible.aliasLead, '')
         .replace(/["“”'‘’]/g, '')
         .trim(),
     )
     .filter((a) => a.length >= 2 && /\p{Lu}/u.test(a));
 }
-
-const DEATH =
-  /\b(?:dies|died|dead|killed|murdered|drowns|drowned|death|executed|perishes|perished|shot dead|is killed|passes away|passed away)\b/i;
 
 /**
  * The chapter a bible phrase points at: "chapter 7", "ch. 7", "chapter_07.md",
@@ -152,53 +133,46 @@ const DEATH =
  * chapter_01.md") is chapter 0, before the first. Undefined when none.
  */
 export function chapterRef(text: string, lang: Language): number | undefined {
-  if (
-    /\bbefore (?:the (?:story|book|novel|action|tale) (?:opens|begins|starts)|the (?:story|book|novel)\b|the opening|the first chapter|chapter[\s_-]*0*1(?:\.md)?\b)/i.test(
-      text,
-    )
-  )
-    return 0;
-  const before = /\bbefore\s+(?:chapter|ch\.?)[\s_-]*0*(\d+)/i.exec(text);
+  const refs = lang.bible.chapterRefs;
+  if (refs.opening.test(text)) return 0;
+  const before = refs.before.exec(text);
   if (before) return Math.max(0, Number(before[1]) - 1);
-  const numeric = /\b(?:chapter|ch\.?)[\s_-]*0*(\d+)(?:\.md)?/i.exec(text);
+  const numeric = refs.numbered.exec(text);
   if (numeric) return Number(numeric[1]);
-  const word = /\bchapter\s+([a-z]+)\b/i.exec(text);
+  const word = refs.worded.exec(text);
   const n = word ? lang.numbers.get((word[1] as string).toLowerCase()) : undefined;
   if (n !== undefined) return n;
-  const nth = /\bthe\s+(\d+)(?:st|nd|rd|th)\s+chapter\b/i.exec(text);
+  const nth = refs.nth.exec(text);
   if (nth) return Number(nth[1]);
-  const ordinal = /\bthe\s+([a-z]+)\s+chapter\b/i.exec(text);
+  const ordinal = refs.ordinal.exec(text);
   const o = ordinal ? lang.ordinals.get((ordinal[1] as string).toLowerCase()) : undefined;
   if (o !== undefined) return o;
-  if (/\b(?:the )?last chapter\b/i.test(text)) return Number.POSITIVE_INFINITY;
+  if (refs.last.test(text)) return Number.POSITIVE_INFINITY;
   return undefined;
 }
 
 /** "dies in chapter_07.md", "died 2 October, before the story opens": the chapter of a death, when the text gives one. */
 export function fateChapter(text: string, lang: Language): number | undefined {
-  if (!DEATH.test(text) || /\bsurvives?\b|\balive\b|\bfaked?\b|\bnot (?:really )?dead\b/i.test(text)) return undefined;
-  const at = DEATH.exec(text)?.index ?? 0;
+  const death = lang.bible.deathWords;
+  if (!death.test(text) || lang.bible.survival.test(text)) return undefined;
+  const at = death.exec(text)?.index ?? 0;
   const n = chapterRef(text.slice(at), lang) ?? chapterRef(text, lang);
   return n === Number.POSITIVE_INFINITY ? undefined : n;
 }
 
 /** An age written in digits or words: "52", "fifty-two", "twenty-seven years old". */
 export function ageIn(text: string, lang: Language): number | undefined {
-  const digits =
-    /\b(?:age|aged)\s*:?\s*(\d{1,3})\b|\b(\d{1,3})[- ]years?[- ]old\b|^\s*(\d{1,3})\s*$|^[^,]*,\s*(\d{1,3})\s*(?:,|$)|(?:^|[—–])\s*(\d{1,3})\s*(?:[,;]|$)/i.exec(
-      text,
-    );
+  const digits = lang.bible.ageDigits.exec(text);
   const value = digits?.[1] ?? digits?.[2] ?? digits?.[3] ?? digits?.[4] ?? digits?.[5];
   if (value) return Number(value);
-  for (const words of text.matchAll(
-    /\b(?:is|was|aged|age:?|turns)\s+([a-z]+(?:-[a-z]+)?)(?:\s+years?(?:\s+old)?)?\b|\b([a-z]+(?:-[a-z]+)?)[- ]years?[- ]old\b|\b([a-z]+(?:-[a-z]+)?)\s+years\s+of\s+age\b/gi,
-  )) {
-    const word = (words[1] ?? words[2] ?? words[3])?.toLowerCase() ?? '';
+  for (const words of text.matchAll(lang.bible.ageWords)) {
+    const word = (words[1] ?? words[2] ?? words[3] ?? words[4])?.toLowerCase() ?? '';
     const [tens, unit] = word.split('-');
     const a = lang.numbers.get(tens as string);
     if (a === undefined) continue;
     if (unit === undefined) {
-      if (a >= 5) return a;
+      // "is one of them", "was two days late": a small number after a verb is seldom an age; alone it is one.
+      if (a >= 5 || words[4]) return a;
       continue;
     }
     const b = lang.numbers.get(unit);
@@ -206,9 +180,6 @@ export function ageIn(text: string, lang: Language): number | undefined {
   }
   return undefined;
 }
-
-const CHANGE_VERB =
-  /\b(?:dyes?|dyed|bleach(?:es|ed)?|colou?rs?|colou?red|turns?|turned|goes|went|becomes?|became|changes?|changed|cuts?|moves?|moved|relocates?|relocated)\b/i;
 
 /**
  * A change a character entry records in its own words: "Hair: brown; dyes it
@@ -220,24 +191,22 @@ function recordedChange(
   field: CharacterField | undefined,
   lang: Language,
 ): { field: CharacterField; value: string; chapter: number } | undefined {
-  const verb = CHANGE_VERB.exec(text);
+  const words = lang.bible;
+  const verb = words.changeVerb.exec(text);
   if (!verb) return undefined;
   const after = text.slice(verb.index);
   const chapter = chapterRef(after, lang);
   if (chapter === undefined || chapter === Number.POSITIVE_INFINITY) return undefined;
-  const moved =
-    /\b(?:moves?|moved|relocates?|relocated)\s+(?:to|into)\s+(?:the\s+)?(\p{Lu}[\p{L}'’ -]*?)(?=\s+(?:in|by|at|before|after)\b|[,;.)]|$)/u.exec(
-      after,
-    );
+  const moved = words.movedTo.exec(after);
   if (moved) return { field: 'home', value: (moved[1] as string).trim(), chapter };
-  const colour = colourWords(after.replace(/\b(?:chapter|ch\.?)\b.*$/i, ''), lang)[0];
+  const colour = colourWords(after.replace(words.chapterRefs.tail, ''), lang)[0];
   // The field named last before the verb ("hazel eyes and brown hair, which she dyes black…": hair).
-  const named = [...text.slice(0, verb.index).matchAll(/\b(eyes?|hair)\b/gi)].at(-1)?.[1];
+  const named = [...text.slice(0, verb.index).matchAll(words.featureNames)].at(-1)?.[1];
   const which: CharacterField | undefined = named
-    ? /^eye/i.test(named)
+    ? words.eyesName.test(named)
       ? 'eyes'
       : 'hair'
-    : /\bdyes?\b|\bdyed\b|\bbleach/i.test(verb[0])
+    : words.dyeVerb.test(verb[0])
       ? 'hair'
       : field;
   if (!colour || (which !== 'hair' && which !== 'eyes')) return undefined;
@@ -245,7 +214,8 @@ function recordedChange(
 }
 
 function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'character'>>): Character {
-  const { name, names, rest } = namesOf(entry.name);
+  const words = lang.bible;
+  const { name, names, rest } = namesOf(entry.name, lang);
   const c: Character = { name, names, line: entry.line, fields: {} };
   const all = [{ text: rest, line: entry.line }, ...entry.body];
   let she = 0;
@@ -253,26 +223,26 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
   for (const l of all) {
     let lastField: CharacterField | undefined;
     for (const [key, value] of keyValues(l.text)) {
-      const field = fieldKey(key);
+      const field = fieldKey(key, lang);
       if (!field) continue;
-      if (field === 'aliases') for (const a of splitAliases(value)) c.names.push(a);
+      if (field === 'aliases') for (const a of splitAliases(value, lang)) c.names.push(a);
       else if (field === 'fate') {
         // "dies in chapter 7", "chapter 7" alone: a death; "leaves the rock in chapter 4": not one.
-        const chapter = DEATH.test(value)
+        const chapter = words.deathWords.test(value)
           ? fateChapter(value, lang)
-          : /^\s*(?:in\s+)?(?:chapter|ch\.?)\s*\S+\s*$/i.test(value)
+          : words.chapterAlone.test(value)
             ? chapterRef(value, lang)
             : undefined;
-        if (chapter !== undefined && chapter !== Number.POSITIVE_INFINITY && !/\bsurvives?\b|\balive\b/i.test(value))
+        if (chapter !== undefined && chapter !== Number.POSITIVE_INFINITY && !words.survival.test(value))
           c.diesIn = { value: chapter, line: l.line };
       } else if (field === 'gender') {
-        if (/\b(she|her|female|woman|f)\b/i.test(value)) c.gender = 'female';
-        else if (/\b(he|him|male|man|m)\b/i.test(value)) c.gender = 'male';
+        if (words.femaleValue.test(value)) c.gender = 'female';
+        else if (words.maleValue.test(value)) c.gender = 'male';
       } else {
         lastField = field;
         // "brown, dyed black (ch. 3)": the value is what holds before the change.
         const change = recordedChange(value, field, lang);
-        const before = change ? value.slice(0, CHANGE_VERB.exec(value)?.index).replace(/[\s,;(–—-]+$/, '') : value;
+        const before = change ? value.slice(0, words.changeVerb.exec(value)?.index).replace(/[\s,;(–—-]+$/, '') : value;
         if (change) changes.push({ ...change, line: l.line });
         if (before !== '')
           c.fields[field] ??= { value: field === 'age' ? String(ageIn(before, lang) ?? before) : before, line: l.line };
@@ -294,35 +264,30 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
     // A line with no key: "Ship's pilot, lives in Harrowgate", "— innkeeper", "Blacksmith; eyes: blue".
     for (const part of clean(text).split(/\s*[;,]\s*|\s+[—–]\s+/)) {
       if (/^[\p{L} .]{2,24}:/u.test(part)) continue;
-      const home = /^(?:she |he |they )?(?:lives|living|lived) (?:in|at) (?:the )?(\p{Lu}[\p{L}'’ -]*)$/iu.exec(part);
+      const home = words.livesClause.exec(part);
       if (home) c.fields.home ??= { value: (home[1] as string).trim(), line: l.line };
-      const role = /^(?:(?:she|he) is )?(?:a |an |the )?((?:[\p{L}'’-]+ ){0,2}([\p{L}'’-]+))$/iu.exec(part);
+      const role = words.roleClause.exec(part);
       if (role && lang.occupations.has((role[2] as string).toLowerCase()))
         c.fields.role ??= { value: (role[1] as string).toLowerCase(), line: l.line };
     }
     // Prose: "Tomas Hale is the blacksmith", "thirty-four, a ship's pilot who lives in Harrowgate".
-    for (const m of clean(text).matchAll(
-      /(?:\bis|\bwas|,)\s+(?:a|an|the)\s+((?:[\p{L}'’-]+\s+){0,2}?([\p{L}'’-]+))(?=\s+who\b|[,;.]|$)/gu,
-    ))
+    for (const m of clean(text).matchAll(words.roleInProse))
       if (lang.occupations.has((m[2] as string).toLowerCase()))
         c.fields.role ??= { value: (m[1] as string).toLowerCase(), line: l.line };
-    const lives = /\blives in (?:the )?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)/u.exec(text);
+    const lives = words.livesIn.exec(text);
     if (lives) c.fields.home ??= { value: lives[1] as string, line: l.line };
     // "Goes by Mar", "Tomas calls her Mar", "whom everyone calls Eli", "known as the Captain".
-    for (const m of text.matchAll(
-      /\b(?:[Gg]oes by|[Kk]nown as|[Nn]icknamed|[Cc]alls? (?:her|him)|[Ee]veryone calls|[Aa]lso called)\s+["“]?((?:the\s+)?\p{Lu}[\p{L}'’-]+)/gu,
-    ))
-      c.names.push(m[1] as string);
-    she += (text.match(/\b(she|her|hers|herself|woman|girl|daughter|mother|sister|wife)\b/gi) ?? []).length;
-    he += (text.match(/\b(he|him|his|himself|man|boy|son|father|brother|husband)\b/gi) ?? []).length;
+    for (const m of text.matchAll(words.nicknameCue)) c.names.push(m[1] as string);
+    she += (text.match(words.femaleWords) ?? []).length;
+    he += (text.match(words.maleWords) ?? []).length;
     // Free prose: "grey eyes", "black hair", "34", "dies in chapter 7".
     if (!c.fields.eyes) {
-      const eyes = /\b([a-z]+(?:[- ][a-z]+)?)[- ]eyed\b|\b([a-z]+(?:[- ][a-z]+)?)\s+eyes\b/i.exec(text);
+      const eyes = words.eyesPhrase.exec(text);
       const value = colourPhrase(eyes?.[1] ?? eyes?.[2], lang);
       if (value) c.fields.eyes = { value, line: l.line };
     }
     if (!c.fields.hair) {
-      const hair = /\b([a-z]+(?:[- ][a-z]+)?)[- ]haired\b|\b([a-z]+(?:[- ][a-z]+)?)\s+hair\b/i.exec(text);
+      const hair = words.hairPhrase.exec(text);
       const value = colourPhrase(hair?.[1] ?? hair?.[2], lang);
       if (value) c.fields.hair = { value, line: l.line };
     }
@@ -331,9 +296,9 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
       if (age !== undefined && age < 130) c.fields.age = { value: String(age), line: l.line };
     }
     // "wife Lettie died before chapter 1" in Amos's entry is Lettie's death, not his.
-    const someoneElse = [...(text.split(DEATH)[0] ?? '').matchAll(/(?<!^|[-*+]\s)\b\p{Lu}[\p{L}'’-]+/gu)].some(
-      (m) => !c.names.includes(m[0]) && !/^(?:Died|Dies|Killed|Fate|Death)$/.test(m[0]),
-    );
+    const someoneElse = [
+      ...(text.split(words.deathWords)[0] ?? '').matchAll(/(?<!^|[-*+]\s)\b\p{Lu}[\p{L}'’-]+/gu),
+    ].some((m) => !c.names.includes(m[0]) && !words.fateHeadWords.test(m[0]));
     if (!c.diesIn && !someoneElse) {
       const fate = fateChapter(text, lang);
       if (fate !== undefined) c.diesIn = { value: fate, line: l.line };
@@ -351,7 +316,7 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
 function colourPhrase(text: string | undefined, lang: Language): string | undefined {
   if (!text) return undefined;
   const words = text.split(/\s+/);
-  const first = words.findIndex((w) => colourWords(w, lang).length > 0 || /^(?:pale|dark|light|deep|bright)$/i.test(w));
+  const first = words.findIndex((w) => colourWords(w, lang).length > 0 || lang.bible.shadeWords.test(w));
   if (first < 0 || colourWords(text, lang).length === 0) return undefined;
   return words.slice(first).join(' ');
 }
@@ -366,8 +331,8 @@ export function colourWords(text: string, lang: Language): string[] {
   return out;
 }
 
-function place(entry: Entry): Place {
-  const { name, names, rest } = namesOf(entry.name);
+function place(entry: Entry, lang: Language): Place {
+  const { name, names, rest } = namesOf(entry.name, lang);
   return {
     name,
     names,
@@ -386,60 +351,54 @@ function timelineEntry(text: string, line: number, lang: Language): TimelineEntr
   if (date) entry.date = { day: date.day, month: date.month, ...(date.year ? { year: date.year } : {}) };
   const season = seasonIn(text, lang);
   if (season) entry.season = season;
-  const day = /\bday\s+(\d+)\b/i.exec(text);
+  const day = lang.bible.dayNumber.exec(text);
   if (day) entry.day = Number(day[1]);
   return entry;
 }
 
-const CHANGE =
-  /(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)['’]s\s+(eyes|hair|age|role|home|occupation|job)\s*(?::|→|->|becomes|is now|now|changes to|turns)\s*([^;.—–\n]+)/u;
-
-function change(text: string, line: number, chapter: number, characters: readonly Character[]): Change | undefined {
-  const m = CHANGE.exec(clean(text));
+function change(
+  text: string,
+  line: number,
+  chapter: number,
+  characters: readonly Character[],
+  lang: Language,
+): Change | undefined {
+  const m = lang.bible.timelineChange.exec(clean(text));
   if (!m) return undefined;
   const who = characters.find((c) => c.names.includes(m[1] as string) || c.name === m[1]);
-  const field = fieldKey(m[2] as string);
+  const field = fieldKey(m[2] as string, lang);
   if (!who || !field || field === 'aliases' || field === 'fate' || field === 'gender') return undefined;
   return { chapter, character: who.name, field, value: (m[3] as string).trim(), line };
 }
 
 function storyObject(entry: Entry, characters: readonly Character[], lang: Language): StoryObject {
   const text = [clean(entry.name), ...entry.body.map((l) => clean(l.text))].join(' ');
-  const { name, rest } = namesOf(entry.name);
-  const bare = name.replace(/^(?:the|a|an)\s+/i, '');
+  const words = lang.bible;
+  const { name, rest } = namesOf(entry.name, lang);
+  const bare = name.replace(words.article, '');
   const possessive = /^(\p{Lu}[\p{L}-]+)['’]s\s+(.+)$/u.exec(bare);
   const noun = (possessive ? (possessive[2] as string) : bare).split(/\s+/).at(-1)?.toLowerCase() ?? bare;
   const obj: StoryObject = { name, noun: noun.replace(/[^\p{L}-]/gu, ''), line: entry.line, events: [] };
   // The keeper the entry names ("— Ottilie's", "holder: Ottilie") before the one in the object's name ("Anselm's watch").
-  const holderName =
-    /\b(?:holder|owner|belongs to|owned by|carried by|held by|kept by)\s*:?\s*(\p{Lu}[\p{L}-]+)/u.exec(text)?.[1] ??
-    /^(\p{Lu}[\p{L}-]+)['’]s\b/u.exec(rest)?.[1] ??
-    possessive?.[1];
+  const holderName = words.holderCue.exec(text)?.[1] ?? /^(\p{Lu}[\p{L}-]+)['’]s\b/u.exec(rest)?.[1] ?? possessive?.[1];
   const holder = characters.find((c) => holderName && c.names.includes(holderName));
   if (holder) obj.holder = holder.name;
   else if (holderName) obj.holder = holderName;
   const lines = [{ text: entry.name, line: entry.line }, ...entry.body];
   for (const l of lines) {
-    for (const sentence of l.text.split(
-      /(?<!\bch)[;.]\s+|,\s+(?=and\b|(?:\p{Ll}+ed|back|returned|given|lent|lost)\b)/u,
-    )) {
+    for (const sentence of l.text.split(words.eventSplit)) {
       const chapter = chapterRef(sentence, lang);
       if (chapter === undefined || chapter === Number.POSITIVE_INFINITY) continue;
-      const event: ObjectEvent | undefined =
-        /\b(lost|loses|drops?|dropped|thrown|throws|threw|stolen|steals|sinks|sank|buried|destroyed|broken|breaks)\b/i.test(
-          sentence,
-        )
-          ? { chapter, kind: 'lost', line: l.line }
-          : /\b(gives?|gave|given|hands?|handed|passes|passed|sells?|sold|returns?|returned|lends?|lent|leaves?|left|back)\b|^\s*(?:\p{L}+:\s*)?to\s+\p{Lu}/iu.test(
-                sentence,
-              )
-            ? { chapter, kind: 'given', line: l.line }
-            : undefined;
+      const event: ObjectEvent | undefined = words.objectLost.test(sentence)
+        ? { chapter, kind: 'lost', line: l.line }
+        : words.objectGiven.test(sentence)
+          ? { chapter, kind: 'given', line: l.line }
+          : undefined;
       if (!event) continue;
       const to =
-        /\b(?:to|with)\s+(\p{Lu}[\p{L}-]+)/u.exec(sentence)?.[1] ??
+        words.objectTo.exec(sentence)?.[1] ??
         // "returned", "gives it back to her": back to the keeper.
-        (/\b(?:returned|returns?|back)\b/i.test(sentence) ? obj.holder : undefined);
+        (words.objectBack.test(sentence) ? obj.holder : undefined);
       if (to) event.to = characters.find((c) => c.names.includes(to))?.name ?? to;
       obj.events.push(event);
     }
@@ -453,27 +412,20 @@ function storyObject(entry: Entry, characters: readonly Character[], lang: Langu
  * present") sets no book-wide person or tense for what it gives two of: each
  * chapter is then held to its own majority, not to one of the two.
  */
-function style(body: ReadonlyArray<{ text: string; line: number }>): Style | undefined {
+function style(body: ReadonlyArray<{ text: string; line: number }>, lang: Language): Style | undefined {
+  const words = lang.bible;
   const found: Style = { line: 0 };
   for (const l of body) {
-    for (const pov of l.text.matchAll(/\b(first|second|third)[- ]person\b/gi)) {
+    for (const pov of l.text.matchAll(words.person)) {
       if (found.pov) continue;
       found.pov = (pov[1] as string).toLowerCase() as Style['pov'] & string;
       found.line ||= l.line;
-      const narrator =
-        /\b[Ff]irst[- ][Pp]erson\b[^.\n]{0,30}?(?:\(|,|:|—|–|\bnarrator:?|\bthrough|\bby|\bnarrated by)\s*(\p{Lu}[\p{L}'’-]+)/u.exec(
-          l.text,
-        );
-      const toldBy =
-        /\b(?:[Tt]old|[Nn]arrated) by (\p{Lu}[\p{L}'’-]+)|(?<!\p{Lu}[\p{L}'’-]*\s)(\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)* (?:narrates|tells the story|is the narrator)/u.exec(
-          l.text,
-        );
+      const narrator = words.narratorAfterPerson.exec(l.text);
+      const toldBy = words.toldBy.exec(l.text);
       if (found.pov === 'first' && (narrator || toldBy))
         found.narrator = (narrator?.[1] ?? toldBy?.[1] ?? toldBy?.[2]) as string;
     }
-    for (const tense of l.text.matchAll(
-      /\b(past|present)[- ]tense\b|\btense\s*:\s*(past|present)\b|\bperson,\s*(past|present)\b/gi,
-    )) {
+    for (const tense of l.text.matchAll(words.tense)) {
       const t = ((tense[1] ?? tense[2] ?? tense[3]) as string).toLowerCase() as 'past' | 'present';
       if (found.tense) continue;
       found.tense = t;
@@ -482,9 +434,7 @@ function style(body: ReadonlyArray<{ text: string; line: number }>): Style | und
   }
   // Two voices count only when the bible ties them to chapters; else the first is the book's, and the other
   // a diary's or a letter's ("Diary entries are in her own first person").
-  const alternating = body.some((l) =>
-    /\balternat\w*|\b(?:odd|even)(?:-numbered)? chapters\b|\bchapters?\s+\d+\s*(?:,|and|&)\s*\d+/i.test(l.text),
-  );
+  const alternating = body.some((l) => words.alternating.test(l.text));
   if (alternating) {
     delete found.pov;
     delete found.narrator;
@@ -493,21 +443,18 @@ function style(body: ReadonlyArray<{ text: string; line: number }>): Style | und
   return found.pov || found.tense ? found : undefined;
 }
 
-function thread(entry: Entry): Thread {
+function thread(entry: Entry, lang: Language): Thread {
+  const words = lang.bible;
   const text = clean([entry.name, ...entry.body.map((l) => l.text)].join(' '));
   const t: Thread = { text, line: entry.line };
-  const setup =
-    /\b(?:set ?up|opens?|opened|introduced|planted|raised|starts?)\b\D{0,20}?\b(?:chapter|ch\.?)\s*(\d+)/i.exec(text);
-  const payoff =
-    /\b(?:pays? off|paid off|payoff|pay-off|resolved?|resolves|closes|closed|answered|revealed?|reveals)\b\D{0,20}?\b(?:chapter|ch\.?)\s*(\d+)/i.exec(
-      text,
-    ) ?? /(?:→|->)\s*(?:chapter|ch\.?)\s*(\d+)/i.exec(text);
+  const setup = words.threadSetup.exec(text);
+  let payoff: RegExpExecArray | null = null;
+  for (const pattern of words.threadPayoff) payoff ??= pattern.exec(text);
   if (setup) t.setup = Number(setup[1]);
   if (payoff) t.payoff = Number(payoff[1]);
-  else if (/\bopen\b|\bunresolved\b|\bnot (?:yet )?paid off\b/i.test(text.replace(/^open threads?/i, '')))
-    t.payoff = 'open';
+  else if (words.threadOpen.test(text.replace(words.threadsHeading, ''))) t.payoff = 'open';
   if (t.setup === undefined && t.payoff === undefined) {
-    const chapters = [...text.matchAll(/\b(?:chapter|ch\.?)\s*(\d+)/gi)].map((m) => Number(m[1]));
+    const chapters = [...text.matchAll(words.chapterRefs.every)].map((m) => Number(m[1]));
     if (chapters.length >= 2) {
       t.setup = chapters[0] as number;
       t.payoff = chapters.at(-1) as number;
@@ -538,26 +485,26 @@ export function parseBible(text: string, lang: Language): Bible {
   bible.characters.forEach((c, i) => {
     for (const change of recorded[i] ?? []) bible.changes.push({ ...change, character: c.name });
   });
-  bible.places = entries(found.get('places') ?? []).map(place);
+  bible.places = entries(found.get('places') ?? []).map((e) => place(e, lang));
   for (const l of found.get('timeline') ?? []) {
     const entry = timelineEntry(l.text, l.line, lang);
     if (!entry) continue;
     bible.timeline.push(entry);
-    const c = change(l.text, l.line, entry.chapter, bible.characters);
+    const c = change(l.text, l.line, entry.chapter, bible.characters, lang);
     if (c) bible.changes.push(c);
   }
   bible.objects = entries(found.get('objects') ?? []).map((e) => storyObject(e, bible.characters, lang));
   // The style rules may sit in their own section or anywhere in the bible.
-  const styleFound = style(found.get('style') ?? []) ?? style(lines);
+  const styleFound = style(found.get('style') ?? [], lang) ?? style(lines, lang);
   if (styleFound) bible.style = styleFound;
   // "**Wren Hollis** (narrator)", "Wren … tells the story": the one who says "I" in a first-person book.
   if (bible.style?.pov === 'first' && !bible.style.narrator) {
     const narrates = entries(found.get('characters') ?? []).find((e) =>
-      [e.name, ...e.body.map((l) => l.text)].some((t) => /\b(?:narrator|narrates|tells the story)\b/i.test(t)),
+      [e.name, ...e.body.map((l) => l.text)].some((t) => lang.bible.narratorCue.test(t)),
     );
-    const name = narrates ? namesOf(narrates.name).name.split(/\s+/)[0] : undefined;
+    const name = narrates ? namesOf(narrates.name, lang).name.split(/\s+/)[0] : undefined;
     if (name) bible.style.narrator = name;
   }
-  bible.threads = entries(found.get('threads') ?? []).map(thread);
+  bible.threads = entries(found.get('threads') ?? []).map((e) => thread(e, lang));
   return bible;
 }

@@ -30,21 +30,15 @@ const BOLD_LEAD = /^\s*(?:[-*+]\s+)?\*\*([^*]+?)\*\*\s*(?:[—–:,-]\s*|\()(.*)
 const ROW = /^\s*\|(.*)\|\s*$/;
 const BULLET = /^(\s*)([-*+]|\d+[.)])\s+(.*)$/;
 
-/** A bold field name ("**Eyes**: grey") is a field, not an entry. */
-const FIELD_WORD =
-  /^(?:eyes?|eye colou?r|hair|age|aged|role|home|aliases?|also called|aka|fate|pronouns|gender|nicknames?|occupation|job|born|died|notes?|description|looks|appearance)\s*:?$/i;
-
 function sectionOf(title: string, lang: Language): Section | undefined {
   const order: Section[] = ['threads', 'timeline', 'characters', 'places', 'objects', 'style'];
   return order.find((s) => lang.sections[s]?.test(title));
 }
 
 /** A name as a person is written: one to four capitalised words, a title allowed ("Dr. Pieter Haas", "Mr. Crane"). */
-export function looksLikeName(text: string): boolean {
+export function looksLikeName(text: string, lang: Language): boolean {
   const t = text.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
-  return /^(?:(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain|Sir|Lady|Lord|Father|Sister|Brother|Aunt|Uncle)\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|van|von|du|del|la|le|da|\p{Lu}[\p{L}'’.-]*)){0,3}$/u.test(
-    t,
-  );
+  return lang.bible.personName.test(t);
 }
 
 function cells(row: string): string[] {
@@ -54,38 +48,41 @@ function cells(row: string): string[] {
 const isRule = (row: string) => /^[\s|:-]+$/.test(row);
 
 /** Which field a table column holds, by its header. */
-function columnKind(header: string): string {
+function columnKind(header: string, lang: Language): string {
   const h = header
     .toLowerCase()
     .replace(/[^a-z ]/g, '')
     .trim();
-  if (/^(name|character|who|person|cast)$/.test(h)) return 'name';
-  if (/^(place|location|setting|where)$/.test(h)) return 'name';
-  if (/^(object|item|prop|thing|artifact|artefact)$/.test(h)) return 'name';
-  if (/^(chapter|ch|chapters)$/.test(h)) return 'chapter';
-  if (/^(when|date|day|time)$/.test(h)) return 'when';
-  return h;
+  return lang.bible.columns.find(([pattern]) => pattern.test(h))?.[1] ?? h;
 }
 
 /** A table with a header row: each row as an entry of "key: value" lines, or a timeline line. */
-function tableLines(rows: Line[], section: Section | undefined): { lines: Line[]; section: Section | undefined } {
-  const header = cells((ROW.exec(rows[0]?.text ?? '')?.[1] ?? '') as string).map(columnKind);
+function tableLines(
+  rows: Line[],
+  section: Section | undefined,
+  lang: Language,
+): { lines: Line[]; section: Section | undefined } {
+  const words = lang.bible;
+  const header = cells((ROW.exec(rows[0]?.text ?? '')?.[1] ?? '') as string).map((h) => columnKind(h, lang));
   const body = rows.slice(1).filter((r) => !isRule((ROW.exec(r.text)?.[1] ?? '') as string));
   const out: Line[] = [];
   const timeline = header.includes('when') || (header.includes('chapter') && !header.includes('name'));
   // A table under no heading says by its columns what it holds.
-  const guessed: Section | undefined = header.some((h) => /^(?:eyes?|hair|age|role|fate|pronouns)$/.test(h))
+  const guessed: Section | undefined = header.some((h) => words.characterColumns.test(h))
     ? 'characters'
-    : header.some((h) => /^(?:owner|holder|held by|belongs to)$/.test(h)) ||
-        /^(?:object|item|prop|thing)/i.test(rows[0]?.text.replace(/^\s*\|\s*/, '') ?? '')
+    : header.some((h) => words.objectColumns.test(h)) ||
+        words.objectFirstCell.test(rows[0]?.text.replace(/^\s*\|\s*/, '') ?? '')
       ? 'objects'
       : undefined;
-  const kind: Section | undefined = timeline ? 'timeline' : (section ?? guessed);
+  // Its columns win over the heading above it when they name objects ("| Object | Held by |" after the cast).
+  const kind: Section | undefined = timeline ? 'timeline' : guessed === 'objects' ? guessed : (section ?? guessed);
   for (const row of body) {
     const values = cells((ROW.exec(row.text)?.[1] ?? '') as string);
     if (timeline) {
       const parts = values.map((v, i) =>
-        header[i] === 'chapter' && /^\d+$/.test(v) ? `Chapter ${v}` : v.replace(/\bch\.?\s*(\d+)/gi, 'chapter $1'),
+        header[i] === 'chapter' && /^\d+$/.test(v)
+          ? words.chapterRefs.column.replace('$1', v)
+          : v.replace(words.chapterRefs.inCell, words.chapterRefs.canonical),
       );
       out.push({ text: `- ${parts.filter((p) => p !== '').join(' — ')}`, line: row.line });
       continue;
@@ -98,7 +95,7 @@ function tableLines(rows: Line[], section: Section | undefined): { lines: Line[]
     values.forEach((v, i) => {
       if (i === at || v === '') return;
       const key = header[i] ?? '';
-      out.push({ text: key && key !== 'notes' && key !== 'description' ? `- ${key}: ${v}` : `- ${v}`, line: row.line });
+      out.push({ text: key && !words.notesColumn.test(key) ? `- ${key}: ${v}` : `- ${v}`, line: row.line });
     });
   }
   return { lines: out, section: kind };
@@ -113,20 +110,15 @@ function sentencesOf(lines: Line[]): Line[] {
   return out;
 }
 
-const PRONOUN = /^(?:She|He|They|Her|His|Their)\b/;
-/** Sentence openings that are no character's name. */
-const NOT_SUBJECT = /^(?:She|He|They|Her|His|Their|It|This|That|The|A|An|There|Here|When|After|Before|In|On|At)\b/;
-const TITLE = /^(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain|Sir|Lady|Lord)\.?$/;
-
 /** A name's words without its title. */
-function bareName(name: string): string[] {
-  return name.split(/\s+/).filter((w) => !TITLE.test(w));
+function bareName(name: string, lang: Language): string[] {
+  return name.split(/\s+/).filter((w) => !lang.bible.titleWord.test(w));
 }
 
 /** "Ottilie Marsh" and "Ottilie", "Doctor Haas" and "Pieter Haas": the same person (one word in common, the last of one). */
-function sameCharacter(a: string, b: string): boolean {
-  const x = bareName(a);
-  const y = bareName(b);
+function sameCharacter(a: string, b: string, lang: Language): boolean {
+  const x = bareName(a, lang);
+  const y = bareName(b, lang);
   return x.includes(y.at(-1) as string) || y.includes(x.at(-1) as string) || x[0] === y[0];
 }
 
@@ -144,14 +136,13 @@ function proseLines(
   const places: Line[] = [];
   const other: Line[] = [];
   let last: string | undefined;
+  const words = lang.bible;
   for (const paragraph of paragraphs) {
     // "She …" is the paragraph's first-named character, not the last one named ("Haas calls her Tilly").
     let topic: string | undefined;
     for (const s of sentencesOf(paragraph)) {
       // "…her brother, Anselm Marsh, who died…": a clause about a character of its own.
-      for (const m of s.text.matchAll(
-        /(?:[,;]|\b(?:follows?|about|and|with))\s+(\p{Lu}[\p{L}-]+\s+\p{Lu}[\p{L}-]+),\s+((?:who|a|an|died|dies)\s+[^.;]*)/gu,
-      )) {
+      for (const m of s.text.matchAll(words.characterClause)) {
         const name = m[1] as string;
         const own = characters.get(name) ?? [];
         own.push({ text: `- ${m[2]}`, line: s.line });
@@ -159,52 +150,48 @@ function proseLines(
         // The clause is that character's, not the sentence's subject's.
         s.text = s.text.replace(m[2] as string, '').trim();
       }
-      const object =
-        /^((?:\p{Lu}[\p{L}'’-]+['’]s\s+|(?:The|A|An)\s+)?(?:[a-z-]+\s+){0,3}[a-z-]+)\s+(?:is|was|belongs to)\s+(\p{Lu}[\p{L}-]+)(?:['’]s)?\b/u.exec(
-          s.text,
-        );
-      const subject =
-        /^((?:(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?:,|\s+(?:is|was|has|had|who|\p{Ll}+s|\p{Ll}+ed)\b)/u.exec(
-          s.text,
-        );
-      if (object && /['’]s\b|^(?:The|A|An)\s+\p{Ll}/u.test(object[1] as string) && /['’]s\.?\s*$/.test(s.text)) {
+      const object = words.objectSentence.exec(s.text);
+      const subject = words.subject.exec(s.text);
+      if (object && words.objectOwned.test(object[1] as string) && words.objectOwnerEnd.test(s.text)) {
         objects.push({ text: `### ${object[1]}`, line: s.line }, { text: `- holder: ${object[2]}`, line: s.line });
         continue;
       }
       // "…the Lantern Inn, which stands on the harbour front with a red door": a place and what it looks like.
-      const place =
-        /\b(?:the\s+)?((?:\p{Lu}[\p{L}'’-]+\s+){0,2}(?:Inn|Harbour|Harbor|Chapel|Church|House|Hall|Street|Square|Tower|Castle|Farm|Mill|Bridge|Market|Exchange|Station|Hotel|Tavern|Shop|Manor|Abbey|Park|Lane|Road|Quay|Wharf|Lighthouse|Bay|Island|Hill))\b,?\s+(?:which\s+)?(?:stands|lies|sits|is|has|with)\b([^.;]*)/u.exec(
-          s.text,
-        );
+      const place = words.placeSentence.exec(s.text);
       if (place) {
         places.push(
-          { text: `### The ${(place[1] as string).replace(/^The\s+/, '')}`, line: s.line },
+          { text: `### ${words.placeHeading} ${(place[1] as string).replace(words.placeArticle, '')}`, line: s.line },
           { text: `- ${(place[2] as string).trim()}`, line: s.line },
         );
       }
-      if (objects.length > 0 && PRONOUN.test(s.text) && /\bit\b/.test(s.text) && /\bchapter\b/i.test(s.text)) {
+      if (
+        objects.length > 0 &&
+        words.pronounOpening.test(s.text) &&
+        words.itWord.test(s.text) &&
+        words.chapterWord.test(s.text)
+      ) {
         objects.push({ text: `- ${s.text}`, line: s.line });
         continue;
       }
       // "Tomas calls her Mar": a name for the paragraph's character, said by another.
-      if (topic && /\bcalls? (?:her|him)\b/.test(s.text)) {
+      if (topic && words.callsThem.test(s.text)) {
         characters.get(topic)?.push({ text: `- ${s.text}`, line: s.line });
         continue;
       }
       if (
         subject &&
-        !NOT_SUBJECT.test(subject[1] as string) &&
-        looksLikeName(subject[1] as string) &&
+        !words.notSubject.test(subject[1] as string) &&
+        looksLikeName(subject[1] as string, lang) &&
         !sectionOf(subject[1] as string, lang)
       ) {
         const who = (subject[1] as string).trim();
         // "Ottilie Marsh", then "Ottilie"; "Doctor Haas", then "Pieter Haas": one character, by its fullest name.
-        const known = [...characters.keys()].find((k) => sameCharacter(k, who));
+        const known = [...characters.keys()].find((k) => sameCharacter(k, who, lang));
         last = known ?? who;
         const list = characters.get(last) ?? [];
         list.push({ text: `- ${s.text}`, line: s.line });
         characters.set(last, list);
-        if (known && bareName(who).length > bareName(known).length) {
+        if (known && bareName(who, lang).length > bareName(known, lang).length) {
           characters.delete(known);
           characters.set(who, list);
           list.unshift({ text: `- also called: ${known}`, line: s.line });
@@ -215,7 +202,7 @@ function proseLines(
         continue;
       }
       const about = topic ?? last;
-      if (about && !place && PRONOUN.test(s.text)) {
+      if (about && !place && words.pronounOpening.test(s.text)) {
         characters.get(about)?.push({ text: `- ${s.text}`, line: s.line });
         continue;
       }
@@ -230,8 +217,9 @@ function proseLines(
 /** The bible's lines in writer's own dialect, each with the line it came from. */
 export function canonicalBible(text: string, lang: Language): Line[] {
   // "chapter_07.md" and "ch. 7" are "chapter 7" wherever they stand (fates, objects, threads, the timeline).
+  const refs = lang.bible.chapterRefs;
   const raw: Line[] = text.split(/\r?\n/).map((t, i) => ({
-    text: t.replace(/\bchapter[_-]0*(\d+)\.md\b/gi, 'chapter $1').replace(/\bch\.\s*(\d+)/gi, 'chapter $1'),
+    text: refs.aliases.reduce((line, alias) => line.replace(alias, refs.canonical), t),
     line: i + 1,
   }));
   const out: Line[] = [];
@@ -243,6 +231,8 @@ export function canonicalBible(text: string, lang: Language): Line[] {
     bySection.set(key, list);
   };
   let section: Section | undefined;
+  /** The level of the heading that opened the section: under "# Characters", "## Mara Voss" is an entry. */
+  let sectionLevel = 0;
   let prose: Line[][] = [];
   let paragraph: Line[] = [];
   const endParagraph = () => {
@@ -258,9 +248,16 @@ export function canonicalBible(text: string, lang: Language): Line[] {
       HEADING.exec(l.text) ?? (label && sectionOf(label[1] as string, lang) ? ['', '##', label[1]] : null);
     if (heading && (heading[1] as string).length <= 2) {
       endParagraph();
+      const level = (heading[1] as string).length;
       const found = sectionOf(heading[2] as string, lang);
+      if (!found && section && level > sectionLevel && looksLikeName(heading[2] as string, lang)) {
+        push(section, { text: `### ${heading[2]}`, line: l.line });
+        i++;
+        continue;
+      }
       // A level-1 title ("# Story notes") opens no section; "## Cast" does; "## About the book" ends one.
-      section = found ?? ((heading[1] as string).length === 1 ? section : undefined);
+      section = found ?? (level === 1 ? section : undefined);
+      if (found) sectionLevel = level;
       i++;
       continue;
     }
@@ -268,17 +265,17 @@ export function canonicalBible(text: string, lang: Language): Line[] {
       endParagraph();
       const rows: Line[] = [];
       while (i < raw.length && ROW.test((raw[i] as Line).text)) rows.push(raw[i++] as Line);
-      const table = tableLines(rows, section);
+      const table = tableLines(rows, section, lang);
       for (const t of table.lines) push(table.section, t);
       continue;
     }
     const boldAlone = BOLD_ALONE.exec(l.text);
     const boldLead = boldAlone ? undefined : BOLD_LEAD.exec(l.text);
     const boldName = (boldAlone?.[1] ?? boldLead?.[1])?.trim();
-    if (boldName !== undefined && !sectionOf(boldName, lang) && !FIELD_WORD.test(boldName)) {
+    if (boldName !== undefined && !sectionOf(boldName, lang) && !lang.bible.fieldWord.test(boldName)) {
       endParagraph();
       // "**Mara Voss**" starts an entry of the section it stands in (characters when none: names are people).
-      const where = section ?? (looksLikeName(boldName) ? 'characters' : undefined);
+      const where = section ?? (looksLikeName(boldName, lang) ? 'characters' : undefined);
       // "**Elias Brandt** (Eli)": the alias stays in its brackets, where bible.ts reads it.
       const paren = boldLead && /\*\*\s*\($/.test(l.text.slice(0, l.text.length - (boldLead[2] as string).length));
       const tail = boldLead?.[2] ? (paren ? ` (${boldLead[2]}` : ` — ${boldLead[2]}`) : '';
@@ -291,7 +288,7 @@ export function canonicalBible(text: string, lang: Language): Line[] {
         if (next.text.trim() === '' || !(bullet || /^\s+\S/.test(next.text) || /^[\p{L} ]{2,24}:\s/u.test(next.text)))
           break;
         const bold = (BOLD_ALONE.exec(next.text) ?? BOLD_LEAD.exec(next.text))?.[1]?.trim();
-        if (bold !== undefined && !FIELD_WORD.test(bold)) break;
+        if (bold !== undefined && !lang.bible.fieldWord.test(bold)) break;
         // "- **Ann Lee** — …" then "- Bo …": a list of entries; under "**Ann Lee**" alone, its bullets are hers.
         if (asBullet && /^[-*+]\s/.test(next.text)) break;
         push(where, { text: `- ${(bullet?.[3] ?? next.text).trim()}`, line: next.line });
@@ -309,7 +306,12 @@ export function canonicalBible(text: string, lang: Language): Line[] {
     // "- Bo (the Boy): 9 years old" among "**Ann Lee**" entries: an entry of its own, not a line of the one before.
     const top = /^([-*+])\s+(.*)$/.exec(l.text);
     const lead = top ? /^([^—–:(,;]+)/.exec(top[2] as string)?.[1]?.trim() : undefined;
-    if (lead && (section === 'characters' || section === 'places') && looksLikeName(lead) && !FIELD_WORD.test(lead))
+    if (
+      lead &&
+      (section === 'characters' || section === 'places') &&
+      looksLikeName(lead, lang) &&
+      !lang.bible.fieldWord.test(lead)
+    )
       push(section, { text: `### ${top?.[2]}`, line: l.line });
     else push(section, l);
     i++;

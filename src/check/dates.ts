@@ -14,8 +14,13 @@ export interface DateMention {
   length: number;
 }
 
-function monthPattern(lang: Language): string {
-  return lang.months.map((m) => `${m[0]?.toUpperCase()}${m.slice(1)}`).join('|');
+/**
+ * Capitalised words as alternatives; none (a language whose words are not known)
+ * never matches, where an empty alternation would match everywhere and name a
+ * month or a weekday that is not there.
+ */
+function capitalised(words: readonly string[]): string {
+  return words.length === 0 ? '(?!)' : words.map((w) => `${w[0]?.toUpperCase()}${w.slice(1)}`).join('|');
 }
 
 const cache = new WeakMap<Language, { dayFirst: RegExp; monthFirst: RegExp; weekday: RegExp }>();
@@ -23,19 +28,19 @@ const cache = new WeakMap<Language, { dayFirst: RegExp; monthFirst: RegExp; week
 function patterns(lang: Language): { dayFirst: RegExp; monthFirst: RegExp; weekday: RegExp } {
   let found = cache.get(lang);
   if (!found) {
-    const months = monthPattern(lang);
+    const months = capitalised(lang.months);
     // "twenty-eighth", "thirty first": a tens word before an ordinal.
     const tens = [...lang.numbers].filter(([, n]) => n === 20 || n === 30).map(([w]) => w);
     const ordinal = `(?:(?:${tens.join('|')})[- ])?(?:${[...lang.ordinals.keys()].join('|')})`;
     found = {
       // "4 March", "4th of March", "the fourth of March", with an optional year.
       dayFirst: new RegExp(
-        `\\b(?:the\\s+)?(\\d{1,2}|${ordinal})(?:st|nd|rd|th)?(?:\\s+of)?\\s+(${months})\\b(?:,?\\s+(\\d{4}))?`,
+        `\\b${lang.dateBefore}(\\d{1,2}|${ordinal})${lang.ordinalSuffix}?${lang.dateOf}\\s+(${months})\\b(?:,?\\s+(\\d{4}))?`,
         'gi',
       ),
       // "March 4", "March 4th, 1924" — "March" followed by a day number, not "May I".
-      monthFirst: new RegExp(`\\b(${months})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?`, 'g'),
-      weekday: new RegExp(`\\b(${lang.weekdays.map((d) => `${d[0]?.toUpperCase()}${d.slice(1)}`).join('|')})\\b`, 'g'),
+      monthFirst: new RegExp(`\\b(${months})\\s+(\\d{1,2})${lang.ordinalSuffix}?\\b(?:,?\\s+(\\d{4}))?`, 'g'),
+      weekday: new RegExp(`\\b(${capitalised(lang.weekdays)})\\b`, 'g'),
     };
     cache.set(lang, found);
   }
@@ -121,7 +126,7 @@ const hints = new WeakMap<Language, RegExp>();
 export function calendarHint(lang: Language): RegExp {
   let hint = hints.get(lang);
   if (!hint) {
-    const words = [...lang.months, ...lang.weekdays, ...lang.seasons.keys(), 'day'];
+    const words = [...lang.months, ...lang.weekdays, ...lang.seasons.keys(), lang.dayWord];
     hint = new RegExp(`\\d|\\b(?:${words.join('|')})\\b`, 'i');
     hints.set(lang, hint);
   }

@@ -1,3 +1,4 @@
+import { sameSpelling } from './checks/names.js';
 import { type Evidence, readFacts, type Voice } from './facts.js';
 import type { Language } from './lang/index.js';
 import type { ExplainedFact, Explanation, Manuscript } from './types.js';
@@ -33,7 +34,7 @@ export function explainFacts(m: Manuscript, lang: Language): Explanation {
       const out: ExplainedFact[] = c.attributes.map((a) => fact(`${a.field}: ${a.said || a.value}`, a.at));
       if (c.death) out.push(fact(c.death.at.source === 'bible' ? c.death.at.text : c.death.how, c.death.at));
       for (const v of c.variants)
-        if (!v.name.includes(' ')) {
+        if (!v.name.includes(' ') && !sameSpelling(v.name, v.of)) {
           const at = c.appearances.find((a) => a.name.split(/\s+/).includes(v.name));
           if (at) out.push({ fact: `"${v.name}" read as a misspelling of "${v.of}"`, source: 'text', ...at });
         }

@@ -52,6 +52,8 @@ export interface DeathFact {
   at: Evidence;
   /** The words that tell it ("died", "'s funeral", "the late"). */
   how: string;
+  /** How many sentences of the narration tell it (a grave visited in chapter after chapter tells it each time). */
+  tellings?: number;
 }
 
 export interface Appearance extends Where {
@@ -187,6 +189,8 @@ interface Reader {
   stats: Map<string, NameStats>;
   /** Full names (two or more words, or a title and a name) with their counts. */
   full: Map<string, { count: number; first: Where }>;
+  /** Capitalised runs of two or more words after a place's preposition ("in the Lantern Inn"), every word kept. */
+  placeRuns: Map<string, { count: number; first: Where }>;
 }
 
 function isTitle(word: string, lang: Language): boolean {
@@ -195,7 +199,9 @@ function isTitle(word: string, lang: Language): boolean {
 
 function nameWord(word: string, r: Reader): boolean {
   const lower = word.toLowerCase().replace(/\.$/, '');
-  if (word.length < 2 || r.lang.properWords.has(lower) || r.lang.stopWords.has(lower)) return false;
+  // "Later Tomas walked": an adverb opening a sentence is capitalised, and no name.
+  if (word.length < 2 || r.lang.properWords.has(lower) || r.lang.stopWords.has(lower) || r.lang.adverbs.has(lower))
+    return false;
   if (r.lang.weekdays.includes(lower) || r.lang.months.includes(lower)) return false;
   return !r.m.writtenLower(lower);
 }
@@ -220,6 +226,13 @@ function collect(r: Reader): void {
         for (const run of capitalRuns(s.text)) {
           const all = run.words.map((w) => cleanWord(w, lang));
           const start = atSentenceStart(s.text, run.index);
+          // A place's name is often made of common words ("the Lantern Inn", "the Old Mill"): keep them all.
+          if (all.length > 1 && !start && lang.placeBefore.test(s.text.slice(0, run.index))) {
+            const key = all.join(' ');
+            const f = r.placeRuns.get(key) ?? { count: 0, first: { file: chapter.file, line: s.line } };
+            f.count++;
+            r.placeRuns.set(key, f);
+          }
           // A title inside a run starts another name: "Scotland Colonel Forster" is a place and a man.
           const pieces: string[][] = [];
           for (const w of all)
@@ -247,7 +260,6 @@ function collect(r: Reader): void {
             const personish =
               titled ||
               lang.speechVerbs.test(/(\S+\s*)$/.exec(before.slice(-24))?.[1] ?? '') ||
-              /^['’]s\b/u.test(after) ||
               speechAfter.test(after) ||
               verbFollows(after, lang);
             const placeish = k === 0 && lang.placeBefore.test(before);
@@ -333,6 +345,23 @@ function castFrom(r: Reader): Draft[] {
     if (!lang.readsWords) return st !== undefined && st.inner >= 2;
     return st !== undefined && st.person > 0 && st.person >= st.place;
   };
+  /** The words of a full name, each theirs unless the text uses it alone far more. */
+  const claimParts = (d: Draft, full: string, parts: readonly string[]) => {
+    const seen = r.full.get(full)?.count ?? 0;
+    for (const part of parts) {
+      // A full name seen once or twice does not take a first name the text uses alone far more when another full
+      // name has it too: either may be the one meant. With no other, "Amos Penrith" once and "Amos" fifty times
+      // are one man.
+      if (
+        seen <= 2 &&
+        (r.stats.get(part)?.count ?? 0) > 5 * seen + 5 &&
+        [...r.full.keys()].some((f) => f !== full && f.split(' ').includes(part))
+      )
+        continue;
+      d.names.add(part);
+      claim(part, d);
+    }
+  };
   // Full names of persons: "Mara Voss", "Mr. Darcy", "Sir William Lucas".
   const fulls = [...r.full.keys()].sort((a, b) => b.split(' ').length - a.split(' ').length || b.length - a.length);
   for (const full of fulls) {
@@ -352,6 +381,8 @@ function castFrom(r: Reader): Draft[] {
     ) {
       longer.names.add(full);
       claim(full, longer);
+      // "Sir William Lucas" is "William" and "Lucas" too, as "William Lucas" would be.
+      if (!titled) claimParts(longer, full, rest);
       continue;
     }
     const d: Draft = { name: full, names: new Set([full]), variants: new Map(), source: 'text' };
@@ -359,16 +390,11 @@ function castFrom(r: Reader): Draft[] {
     if (g) d.gender = g;
     drafts.push(d);
     claim(full, d);
-    const seen = r.full.get(full)?.count ?? 0;
-    if (!titled)
-      for (const part of rest) {
-        // A full name seen once or twice does not take a first name the text uses alone far more: another may share it.
-        if (seen <= 2 && (r.stats.get(part)?.count ?? 0) > 5 * seen + 5) continue;
-        d.names.add(part);
-        claim(part, d);
-      }
-    // "Mrs. Bennet" claims "Bennet" too, so a surname the family shares names none of them alone.
-    else claim(rest.join(' '), d);
+    if (!titled) claimParts(d, full, rest);
+    // "Mrs. Bennet" claims "Bennet" too, so a surname the family shares names none of them alone. "Doctor Pieter
+    // Haas" claims "Pieter" and "Haas" as "Pieter Haas" would (a name shared with another full name names neither).
+    else if (rest.length === 1) claim(rest[0] as string, d);
+    else claimParts(d, full, rest);
   }
   // "Mr. Darcy" is "Fitzwilliam Darcy" when only one full name ends in Darcy and the title's gender fits.
   for (const d of drafts.filter((x) => x.source === 'text' && isTitle(x.name.split(' ')[0] as string, lang))) {
@@ -590,6 +616,7 @@ export function featuresIn(
   lang: Language,
   narrator?: Character,
   earlierBlocked = false,
+  scene: Named = [],
 ): Array<{ character: Character; field: 'eyes' | 'hair'; value: string; said: string; via: 'name' | 'pronoun' }> {
   const out: Array<{
     character: Character;
@@ -660,7 +687,7 @@ export function featuresIn(
           const blocked =
             lang.personNouns.test(before.slice(inSentence.at(-1)?.index ?? 0)) ||
             (inSentence.length === 0 && earlierBlocked);
-          owner = resolvePronoun(gender, inSentence.length > 0 ? inSentence : earlier, blocked);
+          owner = pronounOwner(gender, inSentence, earlier, scene, blocked);
           via = 'pronoun';
         } else owner = named.find((n) => who.startsWith(n.name.toLowerCase()))?.character;
       } else if (had) {
@@ -676,6 +703,58 @@ export function featuresIn(
     out.push({ character: owner, field, value: colours.join('/'), said, via });
   }
   return out;
+}
+
+/** A number written in figures or words ("52", "fifty-two"), or undefined. */
+export function numberOf(text: string, lang: Language): number | undefined {
+  if (/^\d+$/.test(text)) return Number(text);
+  let total = 0;
+  for (const part of text.toLowerCase().split(/[- ]/)) {
+    const n = lang.numbers.get(part);
+    if (n === undefined) return undefined;
+    total += n;
+  }
+  return total || undefined;
+}
+
+type Named = ReadonlyArray<{ character: Character; index: number }>;
+
+/**
+ * Who a pronoun opening a sentence (or standing before any name in it) refers
+ * to: the last named character of its gender in the paragraph; when the
+ * paragraph names no one of that gender, the last named earlier in the scene.
+ * An unnamed person since ("the woman") leaves it to no one.
+ */
+export function pronounOwner(
+  gender: Gender,
+  inSentence: Named,
+  paragraph: Named,
+  scene: Named,
+  blocked: boolean,
+): Character | undefined {
+  const owner = resolvePronoun(gender, inSentence.length > 0 ? inSentence : paragraph, blocked);
+  if (owner || blocked || inSentence.length > 0 || paragraph.some((e) => e.character.gender === gender)) return owner;
+  return resolvePronoun(
+    gender,
+    scene.filter((e) => e.character.gender === gender),
+    false,
+  );
+}
+
+/** "He was fifty-two, a thin man": an age given through a pronoun, and whose it is. */
+export function pronounAgeIn(
+  narration: string,
+  paragraph: Named,
+  scene: Named,
+  blocked: boolean,
+  lang: Language,
+): { character: Character; years: number; said: string } | undefined {
+  const m = lang.pronounAge.exec(narration);
+  const years = m ? numberOf(m[2] as string, lang) : undefined;
+  if (!m || !years) return undefined;
+  const gender: Gender = lang.pronouns.female.has((m[1] as string).toLowerCase()) ? 'female' : 'male';
+  const character = pronounOwner(gender, [], paragraph, scene, blocked);
+  return character ? { character, years, said: m[2] as string } : undefined;
 }
 
 /** A death a sentence's narration tells, and of whom. */
@@ -872,8 +951,23 @@ function placesFrom(r: Reader, castNames: Set<string>): PlaceFact[] {
       appearances: [],
       features: [],
     });
+  // "the Lantern Inn" twice or more, no word of it a character's: a place of that whole name, and its words
+  // ("Inn") no places of their own.
+  const partOfPlace = new Set<string>();
+  for (const [name, f] of r.placeRuns) {
+    const words = name.split(' ');
+    if (f.count < 2 || words.some((w) => castNames.has(w)) || out.some((p) => p.name === name)) continue;
+    out.push({ name, source: 'text', first: f.first, appearances: [], features: [] });
+    for (const w of words) partOfPlace.add(w);
+  }
   for (const [w, st] of r.stats)
-    if (!castNames.has(w) && st.place >= 2 && st.place > st.person && !out.some((p) => p.name === w))
+    if (
+      !castNames.has(w) &&
+      !partOfPlace.has(w) &&
+      st.place >= 2 &&
+      st.place > st.person &&
+      !out.some((p) => p.name === w)
+    )
       out.push({ name: w, source: 'text', first: st.first, appearances: [], features: [] });
   return out;
 }
@@ -900,7 +994,7 @@ const cache = new WeakMap<Manuscript, ReadFacts & { lang: Language }>();
 export function readFacts(m: Manuscript, lang: Language): ReadFacts {
   const known = cache.get(m);
   if (known && known.lang === lang) return known;
-  const r: Reader = { m, lang, stats: new Map(), full: new Map() };
+  const r: Reader = { m, lang, stats: new Map(), full: new Map(), placeRuns: new Map() };
   collect(r);
   const drafts = castFrom(r);
   const characters = drafts.map(toCharacter);
@@ -944,11 +1038,49 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       };
     }
   }
-  const narrator = m.bible.style?.narrator ? cast.byName.get(m.bible.style.narrator) : undefined;
+  const bibleNarrator = m.bible.style?.narrator ? cast.byName.get(m.bible.style.narrator) : undefined;
+  const voice = voiceOf(m.chapters, cast, lang);
+  // With no narrator in the bible, "my grey eyes" in a chapter told in the first person are the narrator's still:
+  // the character a chapter's heading names ("# Nell" over a first-person chapter), else one unnamed narrator.
+  let unnamed: Character | undefined;
+  const narratorOf = (chapter: Chapter): Character | undefined => {
+    if (bibleNarrator) return bibleNarrator;
+    const v = voice.chapters[chapter.index]?.voice;
+    // A chapter of one or two narration paragraphs says too little of its own: the book's voice holds there.
+    const told = v && v.personVotes.first + v.personVotes.third >= 3 ? v.person : voice.book.person;
+    if (told !== 'first') return undefined;
+    const heading = chapter.paragraphs
+      .find((p) => p.kind === 'heading')
+      ?.text.replace(/^#+\s*/, '')
+      .trim();
+    const named = heading ? cast.byName.get(heading) : undefined;
+    if (named) return named;
+    if (!unnamed) {
+      unnamed = { name: 'The narrator', names: [], line: 0, fields: {} };
+      members.set(unnamed, {
+        name: 'The narrator',
+        names: [],
+        source: 'text',
+        first: { file: chapter.file, line: 0 },
+        appearances: [],
+        attributes: [],
+        variants: [],
+      });
+    }
+    return unnamed;
+  };
   const objects: ObjectFact[] = [];
   const changes: ChangeFact[] = [];
-  for (const chapter of m.chapters)
+  for (const chapter of m.chapters) {
+    const narrator = narratorOf(chapter);
+    /** The names of the scene's narration before this paragraph: a pronoun with no one of its gender nearer. */
+    let scene: Array<{ character: Character; index: number }> = [];
+    let sceneNo = -1;
     for (const p of chapter.paragraphs) {
+      if (p.scene !== sceneNo) {
+        sceneNo = p.scene;
+        scene = [];
+      }
       if (p.kind === 'heading') continue;
       const earlier: Array<{ character: Character; index: number }> = [];
       const state = { blocked: false };
@@ -971,10 +1103,14 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
           });
         }
         if (!isNarration(p)) continue;
-        readSentence(s, chapter, cast, lang, members, earlier, state, narrator, objects);
+        readSentence(s, chapter, cast, lang, members, { earlier, scene }, state, narrator, objects);
       }
+      if (isNarration(p)) scene.push(...earlier);
     }
-  const castMembers = [...members.values()].filter((c) => c.source === 'bible' || c.appearances.length > 0);
+  }
+  const castMembers = [...members.values()].filter(
+    (c) => c.source === 'bible' || c.appearances.length > 0 || c.attributes.length > 0,
+  );
   const places = placesFrom(r, new Set(castMembers.flatMap((c) => c.names.flatMap((n) => n.split(' ')))));
   const facts: FactBase = {
     lang: lang.code,
@@ -982,7 +1118,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
     places,
     objects,
     changes,
-    voice: voiceOf(m.chapters, cast, lang),
+    voice,
     words: m.chapters.reduce((sum, c) => sum + c.words, 0),
   };
   const characterOf = new Map([...members].map(([c, member]) => [member, c] as const));
@@ -997,11 +1133,12 @@ function readSentence(
   cast: Cast,
   lang: Language,
   members: Map<Character, CastMember>,
-  earlier: Array<{ character: Character; index: number }>,
+  names: { earlier: Array<{ character: Character; index: number }>; scene: Named },
   state: { blocked: boolean },
   narrator: Character | undefined,
   objects: ObjectFact[],
 ): void {
+  const { earlier, scene } = names;
   const named = mentions(s.narration, cast);
   const evidence = (): Evidence => ({
     file: chapter.file,
@@ -1009,7 +1146,19 @@ function readSentence(
     source: 'text',
     text: evidenceOf(s.text),
   });
-  for (const f of featuresIn(s.narration, named, earlier, lang, narrator, state.blocked)) {
+  if (named.length === 0 || (named[0]?.index ?? 0) > 0) {
+    const age = pronounAgeIn(s.narration, earlier, scene, state.blocked, lang);
+    if (age)
+      members.get(age.character)?.attributes.push({
+        field: 'age',
+        value: String(age.years),
+        said: age.said,
+        chapter: chapter.index,
+        at: evidence(),
+        via: 'pronoun',
+      });
+  }
+  for (const f of featuresIn(s.narration, named, earlier, lang, narrator, state.blocked, scene)) {
     members.get(f.character)?.attributes.push({
       field: f.field,
       value: f.value,
@@ -1022,7 +1171,8 @@ function readSentence(
   const death = deathIn(s.narration, named, lang);
   if (death) {
     const member = members.get(death.character);
-    if (member && !member.death) member.death = { chapter: chapter.index, at: evidence(), how: death.how };
+    if (member && !member.death) member.death = { chapter: chapter.index, at: evidence(), how: death.how, tellings: 1 };
+    else if (member?.death?.at.source === 'text') member.death.tellings = (member.death.tellings ?? 1) + 1;
   }
   if (lang.readsWords) {
     for (const n of named) {

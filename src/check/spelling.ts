@@ -12,7 +12,8 @@ export function nearName(variant: string, name: string): boolean {
   const b = name.toLowerCase();
   if (a === b) return false;
   const shorter = Math.min(a.length, b.length);
-  if (shorter < 3 || Math.abs(a.length - b.length) > 2) return false;
+  if (shorter < 3) return false;
+  // Names of lengths three or more apart are at least three edits apart: no slip.
   const d = distance(a, b);
   if (d === 1) return shorter >= 5 || sameSound(a, b);
   if (d === 2) return shorter >= 5 && sameSound(a, b);

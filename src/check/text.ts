@@ -1,4 +1,4 @@
-import type { Language } from './lang/en.js';
+import type { Language } from './lang/index.js';
 import type { Paragraph, Sentence } from './types.js';
 
 /**
@@ -27,11 +27,21 @@ export function maskSpeech(text: string): string {
   return text.replace(SPEECH, blank);
 }
 
-const SENTENCE_END =
-  /(?<!\b(?:Mr|Mrs|Ms|Dr|St|Capt|Prof|Rev))[.!?…]+["”’)\]*_]*(?=\s+["“‘(*_]*[\p{Lu}\d])|[.!?…]+["”’)\]*_]*$/gu;
+const sentenceEnds = new WeakMap<Language, RegExp>();
+
+/** A sentence's end: its stop and closing marks before a capital or the end, not the stop of "Mr." (compiled once per language). */
+function sentenceEnd(lang: Language): RegExp {
+  let end = sentenceEnds.get(lang);
+  if (!end) {
+    const abbreviation = lang.abbreviations.length > 0 ? `(?<!\\b(?:${lang.abbreviations.join('|')}))` : '';
+    end = new RegExp(`${abbreviation}[.!?…]+["”’)\\]*_]*(?=\\s+["“‘(*_]*[\\p{Lu}\\d])|[.!?…]+["”’)\\]*_]*$`, 'gu');
+    sentenceEnds.set(lang, end);
+  }
+  return end;
+}
 
 /** Split a paragraph (lines joined by \n) into sentences, each with its line. */
-export function splitSentences(text: string, firstLine: number, masked = maskSpeech(text)): Sentence[] {
+export function splitSentences(text: string, firstLine: number, lang: Language, masked = maskSpeech(text)): Sentence[] {
   const sentences: Sentence[] = [];
   let start = 0;
   const push = (end: number) => {
@@ -46,7 +56,7 @@ export function splitSentences(text: string, firstLine: number, masked = maskSpe
     start = end;
   };
   // Sentence ends are found in the masked text, so a "?" inside dialogue does not end the narrator's sentence.
-  for (const match of masked.matchAll(SENTENCE_END)) push((match.index ?? 0) + match[0].length);
+  for (const match of masked.matchAll(sentenceEnd(lang))) push((match.index ?? 0) + match[0].length);
   push(text.length);
   return sentences;
 }
@@ -99,7 +109,7 @@ export function paragraphsOf(lines: readonly string[], lang: Language): Paragrap
       line: start + 1,
       text,
       kind: quote ? 'quote' : 'prose',
-      sentences: splitSentences(text, start + 1, masked),
+      sentences: splitSentences(text, start + 1, lang, masked),
       memory: sceneMemory || marked || italic || quote,
       scene,
     });

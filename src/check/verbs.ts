@@ -1,4 +1,4 @@
-import type { Language } from './lang/en.js';
+import type { Language } from './lang/index.js';
 
 /**
  * Verb forms read from the word after a subject: past or present, or
@@ -18,14 +18,12 @@ interface VerbIndex {
 
 const cache = new WeakMap<Language, VerbIndex>();
 
-const AUXILIARY_BASES = ['be', 'have', 'do', 'can', 'will', 'shall', 'may'];
-
 export function verbIndex(lang: Language): VerbIndex {
   let index = cache.get(lang);
   if (index) return index;
   index = { past: new Set(), third: new Set(), base: new Set(), auxiliary: new Set() };
   for (const [base, [third, past]] of lang.verbs) {
-    if (AUXILIARY_BASES.includes(base)) {
+    if (lang.auxiliaryBases.has(base)) {
       for (const w of [base, third, past]) index.auxiliary.add(w);
       continue;
     }
@@ -33,8 +31,7 @@ export function verbIndex(lang: Language): VerbIndex {
     index.third.add(third);
     index.past.add(past);
   }
-  for (const w of ['am', 'are', 'were', 'been', 'being', 'having', 'would', 'should', 'might', 'must'])
-    index.auxiliary.add(w);
+  for (const w of lang.auxiliaryForms) index.auxiliary.add(w);
   cache.set(lang, index);
   return index;
 }
@@ -47,9 +44,8 @@ export function tenseOf(
 ): Tense | undefined {
   const w = word.toLowerCase();
   const v = verbIndex(lang);
-  if (w === 'was' || w === 'were' || w === 'had' || w === 'did' || w === 'could') return 'past';
-  if (w === 'is' || w === 'am' || w === 'are' || w === 'has' || w === 'does' || w === 'can' || w === 'will')
-    return 'present';
+  if (lang.pastAuxiliaries.has(w)) return 'past';
+  if (lang.presentAuxiliaries.has(w)) return 'present';
   if (v.past.has(w) && !(subject !== 'third-singular' && v.base.has(w))) return 'past';
   if (subject === 'third-singular' ? v.third.has(w) : v.base.has(w)) return 'present';
   return undefined;

@@ -137,9 +137,9 @@ describe('the canonical form', () => {
   });
 
   it('knows a person’s name from a phrase', () => {
-    expect(looksLikeName('Dr. Pieter Haas')).toBe(true);
-    expect(looksLikeName('Mara Voss (Mar)')).toBe(true);
-    expect(looksLikeName('Red door, slate roof')).toBe(false);
-    expect(looksLikeName('on the harbour front')).toBe(false);
+    expect(looksLikeName('Dr. Pieter Haas', ENGLISH)).toBe(true);
+    expect(looksLikeName('Mara Voss (Mar)', ENGLISH)).toBe(true);
+    expect(looksLikeName('Red door, slate roof', ENGLISH)).toBe(false);
+    expect(looksLikeName('on the harbour front', ENGLISH)).toBe(false);
   });
 });

@@ -90,3 +90,82 @@ describe('the ignore list', () => {
     expect(ignoredBy(EYES, ['', '  ', '—'])).toBeUndefined();
   });
 });
+
+describe('review.md as the author writes it by hand', () => {
+  it('reads any list mark, [x] as fixed, a line range, en dashes, and an id in capitals', () => {
+    const entries = parseReviewEntries(
+      [
+        '* [x] chapter_01.md:3-5 – Names – "Marra" here [ID:ABCDEF1234] – a slip I fixed',
+        '+ [ ] chapter_02.md — pov — a paragraph in the first person',
+        '  - [Left] [check] chapter_03.md:9 -- tense -- the present here',
+        '- [fixed] no place here',
+        'Prose about the draft.',
+        '- [maybe] chapter_04.md:1 — names — not a mark',
+      ].join('\r\n'),
+    );
+    expect(entries).toEqual([
+      {
+        mark: 'fixed',
+        id: 'abcdef1234',
+        file: 'chapter_01.md',
+        line: 3,
+        category: 'names',
+        message: '"Marra" here',
+        reason: 'a slip I fixed',
+        at: 1,
+      },
+      { mark: 'open', file: 'chapter_02.md', category: 'pov', message: 'a paragraph in the first person', at: 2 },
+      { mark: 'left', file: 'chapter_03.md', line: 9, category: 'tense', message: 'the present here', at: 3 },
+    ]);
+    // An id with nothing after it gives no reason.
+    expect(parseReviewEntries('- [dismissed] a.md:1 — names — m [id:abcdef]')[0]).not.toHaveProperty('reason');
+  });
+
+  it('gives one id to one finding however its quotes, spaces and capitals were written', () => {
+    const id = findingId(EYES);
+    expect(id).toMatch(/^[0-9a-f]{10}$/);
+    expect(findingId({ ...EYES, message: EYES.message.replace(/"/g, '“').replace("'", '’') })).toBe(id);
+    expect(
+      findingId({ ...EYES, message: `  ${EYES.message.replace(/ /g, '   ').replace("Mara's eyes", "MARA'S EYES")} ` }),
+    ).toBe(id);
+    expect(findingId({ ...EYES, message: EYES.message.replace('bible.md:3', 'bible.md:3-9') })).toBe(id);
+    // The file name stays: only the line number after it is taken out.
+    expect(findingId({ ...EYES, message: EYES.message.replace('bible.md:3', 'other.md:3') })).not.toBe(id);
+    expect(withId(EYES)).toEqual({ ...EYES, id });
+  });
+
+  it('keeps an id a finding already has, and writes a reason on one line, trimmed', () => {
+    const line = reviewLine({ ...EYES, id: '0123456789' }, 'left', '  lenses\u0007now ');
+    expect(line).toBe(`- [left] [check] chapter_03.md:3 — attribute — ${EYES.message} [id:0123456789] — lenses now`);
+    expect(reviewLine(EYES, 'fixed', '   ')).toBe(
+      `- [fixed] [check] chapter_03.md:3 — attribute — ${EYES.message} [id:${findingId(EYES)}]`,
+    );
+    expect(reviewLine({ ...EYES, message: 'two\nlines' })).toContain(' — attribute — two lines [id:');
+  });
+
+  it('matches a hand-typed dismissal by the start of its message, whatever its line number or capitals', () => {
+    const f = withId(EYES);
+    const typed = `- [dismissed] chapter_03.md:99 — Attribute — ${EYES.message.replace("Mara's eyes", "MARA'S EYES")} (she wears lenses)`;
+    expect(applyDismissals([f], typed).dismissed).toEqual([f]);
+    // A message the dismissal does not start with is another finding.
+    expect(applyDismissals([f], `- [dismissed] chapter_03.md:3 — attribute — Her ${EYES.message}`).shown).toEqual([f]);
+  });
+});
+
+describe('the ignore list, read closely', () => {
+  it('takes a category in any case and a phrase as written, special characters and all', () => {
+    const pike: Finding = { ...EYES, category: 'Names', message: '"Pyke" is not a name', evidence: 'Mrs Pyke came.' };
+    expect(ignoredBy(pike, ['NAMES'])).toBe('NAMES');
+    expect(ignoredBy(pike, ['  names  '])).toBe('  names  ');
+    // "Mr. Pyke" is not "Mrs Pyke": the full stop is a full stop.
+    expect(ignoredBy(pike, ['Mr. Pyke'])).toBeUndefined();
+    expect(ignoredBy(pike, ['Mrs Pyke'])).toBe('Mrs Pyke');
+    expect(ignoredBy(pike, ['(Pyke'])).toBeUndefined();
+    // The other side's evidence counts too; and "category:phrase" needs no space.
+    const against = { ...EYES, against: { file: 'chapter_01.md', line: 3, evidence: 'Her grey eyes shone.' } };
+    expect(ignoredBy(against, ['attribute:grey eyes shone'])).toBe('attribute:grey eyes shone');
+    expect(ignoredBy(EYES, ['grey eyes shone'])).toBeUndefined();
+    // The first entry that holds is the one named.
+    expect(ignoredBy(EYES, ['nothing here', 'Mara', 'attribute'])).toBe('Mara');
+  });
+});

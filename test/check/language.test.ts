@@ -38,6 +38,16 @@ describe('the book’s language', () => {
     expect(unread[0]?.check).toBe('attributes, dead, voice, places, objects, threads');
   });
 
+  it('reads no month or weekday into figures of a French book: its calendar words are not known', () => {
+    const chapters = {
+      'chapter_01.md': '# Un\n\nLe 4 mars 1881, à 12 heures, Marie Dubois arriva au 221 de la rue. Il faisait froid.\n',
+      'chapter_02.md': '# Deux\n\nLe 12 1881 fut long. Marie Dubois lut 3 lettres, puis 14, 1880 en tout.\n',
+    };
+    const fr = languageFor('fr');
+    const report = checkManuscript(manuscriptOf(chapters, '', fr), { lang: fr });
+    expect(report.findings.filter((f) => f.category === 'timeline')).toEqual([]);
+  });
+
   it("takes the language from the project's writer.config.yaml, and --lang above it", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'writer-lang-'));
     dirs.push(dir);

@@ -34,7 +34,7 @@ describe('text', () => {
   });
 
   it('splits sentences at their ends, not inside dialogue or after Mr., each with its line', () => {
-    const sentences = splitSentences('"Why? Now?" she asked. Mr. Hale came.\nThen he left.', 4);
+    const sentences = splitSentences('"Why? Now?" she asked. Mr. Hale came.\nThen he left.', 4, ENGLISH);
     expect(sentences.map((s) => [s.text, s.line])).toEqual([
       ['"Why? Now?" she asked.', 4],
       ['Mr. Hale came.', 4],

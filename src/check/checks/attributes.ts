@@ -1,6 +1,6 @@
 import { colourWords } from '../bible.js';
 import { type Cast, mentions } from '../cast.js';
-import { type ReadFacts, readFacts } from '../facts.js';
+import { numberOf, type ReadFacts, readFacts } from '../facts.js';
 import type { Language } from '../lang/en.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Chapter, Character, CharacterField, Finding, Manuscript, Skipped } from '../types.js';
@@ -29,21 +29,11 @@ export interface Statement {
 
 const WORDS = '(?:[\\p{L}-]+[ ,]+){0,3}?';
 
-function numberOf(text: string, lang: Language): number | undefined {
-  if (/^\d+$/.test(text)) return Number(text);
-  let total = 0;
-  for (const part of text.toLowerCase().split(/[- ]/)) {
-    const n = lang.numbers.get(part);
-    if (n === undefined) return undefined;
-    total += n;
-  }
-  return total || undefined;
-}
-
 interface NamePatterns {
   eyes: RegExp;
   hair: RegExp;
   age: RegExp;
+  ageWho: RegExp;
   ageYears: RegExp;
   role: RegExp;
   roleWas: RegExp;
@@ -54,8 +44,9 @@ interface NamePatterns {
 const byName = new Map<string, NamePatterns>();
 
 /** The statement patterns for one name, compiled once. */
-function patternsFor(raw: string): NamePatterns {
-  let found = byName.get(raw);
+function patternsFor(raw: string, lang: Language): NamePatterns {
+  const key = `${lang.code}\u0000${raw}`;
+  let found = byName.get(key);
   if (found) return found;
   const name = escapeRegExp(raw);
   const look = (field: string) =>
@@ -67,6 +58,7 @@ function patternsFor(raw: string): NamePatterns {
   found = {
     eyes: look('eyes'),
     hair: look('hair'),
+    ageWho: new RegExp(`^${name}${lang.ageAfterName}`, 'u'),
     age: new RegExp(`^${name},\\s+(?:aged\\s+)?(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?,`, 'u'),
     ageYears: new RegExp(`^${name}\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\s+years\\s+old\\b`, 'u'),
     role: new RegExp(`^${name},\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]`, 'u'),
@@ -78,7 +70,7 @@ function patternsFor(raw: string): NamePatterns {
     homeFrom: new RegExp(`^${name}(?:,)?\\s+(?:was|is|came)\\s+from\\s+${place}`, 'u'),
   };
   if (byName.size > 10_000) byName.clear();
-  byName.set(raw, found);
+  byName.set(key, found);
   return found;
 }
 
@@ -133,7 +125,7 @@ export function statementsIn(
     const next = narration.slice(mention.index + mention.name.length, mention.index + mention.name.length + 16);
     if (!STATEMENT_START.test(next)) continue;
     const rest = narration.slice(mention.index);
-    const re = patternsFor(mention.name);
+    const re = patternsFor(mention.name, lang);
     for (const field of features ? (['eyes', 'hair'] as const) : []) {
       // "Mara's pale grey eyes", "Mara's eyes were green", "Mara's hair, cut short and red,"
       const own = re[field].exec(rest);
@@ -141,7 +133,7 @@ export function statementsIn(
       if (own && colourWords(said, lang).length > 0)
         add(c, mention.name, field, colourWords(said, lang).join('/'), said);
     }
-    const age = re.age.exec(rest) ?? re.ageYears.exec(rest);
+    const age = re.age.exec(rest) ?? re.ageYears.exec(rest) ?? re.ageWho.exec(rest);
     const years = age ? numberOf(age[1] as string, lang) : undefined;
     if (age && years) add(c, mention.name, 'age', String(years), age[1] as string);
     const role = re.role.exec(rest) ?? re.roleWas.exec(rest);
@@ -275,12 +267,32 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
       read.facts.changes.some(
         (ch) =>
           ch.field === st.field &&
+          (whoseChange.get(ch) ?? st.character) === st.character &&
           (ch.chapter > first.chapter.index || (ch.chapter === first.chapter.index && ch.at.line >= first.line)) &&
           (ch.chapter < st.chapter.index || (ch.chapter === st.chapter.index && ch.at.line <= st.line)),
       ));
-  for (const st of statementsOf(m, lang, read)) {
+  const all = statementsOf(m, lang, read);
+  const keyOf = (st: Said) => `${st.character.name}\u0000${st.field}`;
+  // Each statement's place among those of its character and field, for looking ahead.
+  const byKey = new Map<string, Said[]>();
+  for (const st of all) byKey.set(keyOf(st), [...(byKey.get(keyOf(st)) ?? []), st]);
+  const following = (st: Said, n: number): Said[] => {
+    const list = byKey.get(keyOf(st)) ?? [];
+    const i = list.indexOf(st);
+    return list.slice(i + 1, i + 1 + n);
+  };
+  // A change told ("It's the dye," she said) is of the one whose hair (or eyes) the chapter speaks of next.
+  const whoseChange = new Map<(typeof read.facts.changes)[number], Character>();
+  for (const ch of read.facts.changes) {
+    const next = all.find(
+      (st) =>
+        st.field === ch.field && st.chapter.index === ch.chapter && st.file === ch.at.file && st.line >= ch.at.line,
+    );
+    if (next) whoseChange.set(ch, next.character);
+  }
+  for (const st of all) {
     const chapter = st.chapter;
-    const key = `${st.character.name}\u0000${st.field}`;
+    const key = keyOf(st);
     const truths = bibleTruths(m, st.character, st.field, chapter);
     const verdicts = truths.map((t) => agrees(st.field, st.value, t.value, lang));
     const first = established.get(key);
@@ -304,12 +316,42 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
       });
       continue;
     }
-    // The bible is silent: the first chapter to say it is what later chapters are held to.
+    // The bible is silent: the first chapter to say it is what later chapters are held to, unless the next two
+    // statements agree with each other and not with it (then the first one is the slip).
     if (!first || changedSince) {
+      const [a, b] = following(st, 2);
+      const outlier =
+        !first &&
+        (st.field === 'eyes' || st.field === 'hair') &&
+        a !== undefined &&
+        b !== undefined &&
+        a.chapter !== chapter &&
+        agrees(st.field, a.value, b.value, lang) === true &&
+        agrees(st.field, st.value, a.value, lang) === false;
+      if (outlier) {
+        findings.push({
+          file: st.file,
+          line: st.line,
+          category: 'attribute',
+          message: `${st.name}'s ${LABEL[st.field]} "${st.said}" here; ${a.file}:${a.line} and ${b.file}:${b.line} say "${a.said}"${st.character.line > 0 ? ' (the bible does not say)' : ''}`,
+          evidence: evidenceOf(st.raw),
+          confidence: st.field === 'eyes' ? 0.8 : 0.7,
+          against: { file: a.file, line: a.line, evidence: evidenceOf(a.raw) },
+        });
+        continue;
+      }
       established.set(key, st);
       continue;
     }
-    if (agrees(st.field, st.value, first.value, lang) === false && first.chapter !== chapter) {
+    const differs = agrees(st.field, st.value, first.value, lang) === false && first.chapter !== chapter;
+    // Hair is dyed and cut: a new colour that the next statement keeps is a change the text made (told or not);
+    // one the next statement goes back from, or that nothing after confirms, is a slip.
+    const next = following(st, 1)[0];
+    if (differs && st.field === 'hair' && next && agrees('hair', next.value, st.value, lang) === true) {
+      established.set(key, st);
+      continue;
+    }
+    if (differs) {
       // A colour read through a pronoun is less sure than one beside the name.
       const viaPronoun = /\b(?:her|his|my)\b/i.test(st.raw) && !st.raw.includes(st.name);
       findings.push({

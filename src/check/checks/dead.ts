@@ -15,7 +15,8 @@ import { isActionVerb } from '../verbs.js';
  *
  * A death the text tells and then contradicts again and again is no death
  * but a misreading or a namesake (the late Mr. Darcy is the hero's father; a
- * story told backwards): past MAX_AFTER acting places, it is not reported.
+ * story told backwards): past MAX_AFTER acting places, and past as many as
+ * the sentences that tell the death, it is not reported.
  */
 
 /** A dead character seen acting in more places than this after the death is taken to be someone else (or alive). */
@@ -34,7 +35,7 @@ interface Act {
 export function actOf(before: string, after: string, lang: Language): { spoke: boolean; verb: string } | undefined {
   // "Mara Voss" matched as "Mara": the rest of a longer name is no verb; a possessive is no act.
   if (/^['’]s\b/.test(after)) return undefined;
-  const next = /^\s+(?:([a-z]+ly|still|then|just|also|slowly|suddenly)\s+)?([a-z]+)\b/.exec(after);
+  const next = lang.actAfterName.exec(after);
   const verb = next?.[2];
   const spokeBefore = new RegExp(`(?:${lang.speechVerbs.source})\\s*$`, 'i').test(before);
   const spokeAfter = verb !== undefined && lang.speech.has(verb);
@@ -84,20 +85,22 @@ export function checkDead(m: Manuscript, lang: Language): { findings: Finding[];
     const death = member.death;
     if (!death) continue;
     const acts = actsAfter(m, lang, character, death, read.cast);
-    if (death.at.source === 'text' && acts.length > MAX_AFTER) continue;
-    for (const act of acts) findings.push(finding(member, death, act));
+    // A death the text keeps telling (the grave visited again, the funeral recalled) is no misreading: its acts are
+    // slips as long as they are fewer than the tellings.
+    if (death.at.source === 'text' && acts.length > Math.max(MAX_AFTER, death.tellings ?? 1)) continue;
+    for (const act of acts) findings.push(finding(member, death, act, lang));
   }
   return { findings, skipped: [] };
 }
 
-function finding(member: CastMember, death: DeathFact, act: Act): Finding {
+function finding(member: CastMember, death: DeathFact, act: Act, lang: Language): Finding {
   const what = act.spoke ? 'speaks' : `acts ("${act.name} ${act.verb}")`;
   const told =
     death.at.source === 'bible'
       ? `the bible has them die in chapter ${death.at.text.replace(/\D+/g, '')} (bible.md:${death.at.line})`
       : `${death.at.file}:${death.at.line} tells their death ("${death.at.text}")`;
   // The bible's word and a plain "died" are surer than a funeral or "the late" (a namesake, a father).
-  const sure = death.at.source === 'bible' || /died|killed|murdered|drowned|hanged|dead$/.test(death.how);
+  const sure = death.at.source === 'bible' || lang.plainDeath.test(death.how);
   return {
     file: act.file,
     line: act.line,

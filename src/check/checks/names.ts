@@ -27,6 +27,7 @@ export function textVariants(m: Manuscript, lang: Language): Finding[] {
   const findings: Finding[] = [];
   for (const member of facts.cast)
     for (const v of member.variants) {
+      if (sameSpelling(v.name, v.of)) continue;
       if (v.name.includes(' ') && member.variants.some((w) => !w.name.includes(' ') && v.name.includes(w.name)))
         continue;
       const uses = member.appearances.filter((a) => a.name === v.name || a.name.split(/\s+/).includes(v.name));
@@ -48,6 +49,11 @@ export function textVariants(m: Manuscript, lang: Language): Finding[] {
         });
     }
   return findings;
+}
+
+/** "Mrs Pike" beside "Mrs. Pike": a title with or without its full stop is one spelling, not a slip. */
+export function sameSpelling(a: string, b: string): boolean {
+  return a.replace(/\./g, '') === b.replace(/\./g, '');
 }
 
 function lineText(m: Manuscript, file: string, line: number): string {

@@ -1,8 +1,8 @@
 import { type Cast, mentions } from '../cast.js';
 import { readFacts } from '../facts.js';
-import type { Language } from '../lang/en.js';
+import type { Language } from '../lang/index.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
-import type { Finding, Manuscript, Skipped, StoryObject } from '../types.js';
+import type { Character, Finding, Gender, Manuscript, Skipped, StoryObject } from '../types.js';
 
 /**
  * Objects: an object of the bible's Objects that was lost or given away
@@ -10,13 +10,6 @@ import type { Finding, Manuscript, Skipped, StoryObject } from '../types.js';
  * knife into the river") back in its old holder's hands afterwards, unless
  * the text has it found, returned or taken back first. Memories are exempt.
  */
-
-const HOLDS =
-  '(?:drew|draws|held|holds|gripped|grips|clutched|clutches|pulled out|pulls out|took out|takes out|raised|raises|pocketed|pockets|fingered|fingers|weighed|weighs|unsheathed|unsheathes|tucked|tucks|wore|wears|turned|turns|polished|polishes|used|uses|opened|opens|wound|winds|slipped|slips|checked|checks|lifted|lifts|brandished|brandishes|touched|touches|put on|puts on)';
-const LOSES =
-  '(?:lost|loses|dropped|drops|threw|throws|flung|flings|tossed|tosses|buried|buries|gave|gives|handed|hands|sold|sells)';
-const REGAINS =
-  /\b(found|finds|recovered|recovers|retrieved|retrieves|got back|gets back|took back|takes back|returned|returns|gave back|gives back|handed back|hands back|bought back|buys back|fished out)\b/i;
 
 interface Loss {
   chapter: number;
@@ -63,8 +56,111 @@ export function twoHands(m: Manuscript, lang: Language): Finding[] {
   return findings;
 }
 
+interface Given {
+  giver: Character | 'I';
+  words: string[];
+  file: string;
+  line: number;
+  evidence: string;
+}
+
+const givenPatterns = new WeakMap<Language, RegExp>();
+
+/**
+ * What is given away stays given: "Mara gave the brass key to Tomas" (or "He
+ * gives me the logbook") and later "Mara turned the brass key", with no
+ * sentence between that passes a key on again (given back, taken, found, kept).
+ * The subject is a name, "I", or "he"/"she" read as the last named character
+ * of that gender in the scene's narration.
+ */
+export function givenAway(m: Manuscript, lang: Language): Finding[] {
+  const { cast } = readFacts(m, lang);
+  const findings: Finding[] = [];
+  if (lang.objectNouns.size === 0) return findings;
+  const objectAt =
+    givenPatterns.get(lang) ??
+    new RegExp(
+      `\\b(?:the|his|her|my|their)\\s+((?:[\\p{L}-]+\\s+){0,2}?)(${[...lang.objectNouns].map(escapeRegExp).join('|')})\\b`,
+      'giu',
+    );
+  givenPatterns.set(lang, objectAt);
+  const given = new Map<string, Given>();
+  for (const chapter of m.chapters) {
+    let scene = -1;
+    const last = new Map<Gender, Character>();
+    for (const p of chapter.paragraphs) {
+      if (p.scene !== scene) {
+        scene = p.scene;
+        last.clear();
+      }
+      if (p.kind !== 'prose' || p.memory) continue;
+      for (const s of p.sentences) {
+        const text = s.narration;
+        const named = mentions(text, cast);
+        const subjectBefore = (end: number): Character | 'I' | undefined => {
+          const word = /(\p{L}+)\s*$/u.exec(text.slice(0, end))?.[1];
+          if (!word) return undefined;
+          if (word === 'I') return 'I';
+          const gender: Gender | undefined = /^she$/i.test(word) ? 'female' : /^he$/i.test(word) ? 'male' : undefined;
+          if (gender) {
+            const inSentence = named.filter((n) => n.index < end && n.character.gender === gender).at(-1);
+            return inSentence?.character ?? last.get(gender);
+          }
+          return named.find((n) => n.index + n.name.length === end)?.character;
+        };
+        let handled = false;
+        for (const o of text.matchAll(objectAt)) {
+          const noun = (o[2] as string).toLowerCase();
+          const words = (o[1] as string).toLowerCase().split(/\s+/).filter(Boolean);
+          const before = text.slice(0, o.index);
+          const verb =
+            /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:him|her|me|them|\p{Lu}\p{L}+)\s+)?$/u.exec(
+              before,
+            );
+          if (!verb) continue;
+          const v = (verb[2] as string).toLowerCase();
+          const subject = subjectBefore((verb.index ?? 0) + (verb[1] as string).length);
+          if (lang.objectGiving.has(v)) {
+            handled = true;
+            if (!subject || lang.objectReturn.test(text.slice(o.index + o[0].length))) given.delete(noun);
+            else
+              given.set(noun, {
+                giver: subject,
+                words,
+                file: chapter.file,
+                line: s.line,
+                evidence: evidenceOf(s.text),
+              });
+            continue;
+          }
+          const gave = given.get(noun);
+          if (!lang.objectUsing.has(v) || !gave || !subject || subject !== gave.giver) continue;
+          // "the brass key" and "the iron key" are two keys.
+          if (words.length > 0 && gave.words.length > 0 && !words.some((w) => gave.words.includes(w))) continue;
+          handled = true;
+          const who = subject === 'I' ? 'The narrator' : subject.name;
+          findings.push({
+            file: chapter.file,
+            line: s.line,
+            category: 'object',
+            message: `${who} has the ${[...words, noun].join(' ')} here, but gave it away at ${gave.file}:${gave.line}, and nothing between gives it back`,
+            evidence: evidenceOf(s.text),
+            confidence: 0.7,
+            against: { file: gave.file, line: gave.line, evidence: gave.evidence },
+          });
+        }
+        // Any other passing (taken, found, kept, given back) ends what the giving said.
+        if (!handled && lang.objectPassing.test(text))
+          for (const w of text.toLowerCase().match(/\p{L}+/gu) ?? []) given.delete(w);
+        for (const n of named) if (n.character.gender) last.set(n.character.gender, n.character);
+      }
+    }
+  }
+  return findings;
+}
+
 export function checkObjects(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
-  const fromText = lang.readsWords ? twoHands(m, lang) : [];
+  const fromText = lang.readsWords ? [...twoHands(m, lang), ...givenAway(m, lang)] : [];
   const objects = m.bible.objects.filter((o) => o.holder && o.noun);
   if (objects.length === 0) return { findings: fromText, skipped: [] };
   const cast = readFacts(m, lang).cast;
@@ -73,16 +169,19 @@ export function checkObjects(m: Manuscript, lang: Language): { findings: Finding
   return { findings, skipped: [] };
 }
 
-function checkObject(obj: StoryObject, m: Manuscript, cast: Cast, _lang: Language): Finding[] {
+function checkObject(obj: StoryObject, m: Manuscript, cast: Cast, lang: Language): Finding[] {
   const holder = m.bible.characters.find((c) => c.name === obj.holder);
   const holderNames = holder ? holder.names : [obj.holder as string];
   const noun = escapeRegExp(obj.noun);
   const style = m.bible.style;
   const narratorHolds = style?.pov === 'first' && style.narrator !== undefined && holderNames.includes(style.narrator);
-  const objectWords = `(?:the|his|her|their|a)\\s+(?:[\\p{L}-]+\\s+){0,2}?${noun}s?\\b`;
-  const mentionsIt = new RegExp(`\\b${noun}s?\\b`, 'i');
-  const loses = new RegExp(`^\\s+(?:[a-z]+ly\\s+)?${LOSES}\\s+${objectWords}`, 'u');
-  const holdsIt = new RegExp(`^\\s+(?:[a-z]+ly\\s+)?${HOLDS}\\s+${objectWords}`, 'u');
+  const plural = `(?:${lang.pluralEnding})?`;
+  const objectWords = `${lang.objectDeterminers}\\s+(?:[\\p{L}-]+\\s+){0,2}?${noun}${plural}\\b`;
+  const mentionsIt = new RegExp(`\\b${noun}${plural}\\b`, 'i');
+  const adverb = `(?:${lang.mannerAdverb}\\s+)?`;
+  const loses = new RegExp(`^\\s+${adverb}${lang.loseVerbs}\\s+${objectWords}`, 'u');
+  const holdsIt = new RegExp(`^\\s+${adverb}${lang.holdVerbs}\\s+${objectWords}`, 'u');
+  const narratorI = new RegExp(lang.firstPersonSubject.source, 'g');
   const losses: Loss[] = obj.events.map((e) => ({ chapter: e.chapter, line: 0, source: `bible.md:${e.line}` }));
   let regained: { chapter: number; line: number } | undefined;
   const findings: Finding[] = [];
@@ -97,22 +196,20 @@ function checkObject(obj: StoryObject, m: Manuscript, cast: Cast, _lang: Languag
           (n) => holderNames.includes(n.name) || n.character === holder,
         );
         // In a first-person book the narrator's "I" is a name too.
-        if (narratorHolds) for (const i of text.matchAll(/\bI\b/g)) named.push({ name: 'I', index: i.index ?? 0 });
+        if (narratorHolds) for (const i of text.matchAll(narratorI)) named.push({ name: 'I', index: i.index ?? 0 });
         named.sort((a, b) => a.index - b.index);
-        if (REGAINS.test(text)) {
+        if (lang.regainVerbs.test(text)) {
           regained = position;
           continue;
         }
         for (const mention of named) {
           const rest = text.slice(mention.index + mention.name.length);
-          if (loses.test(rest.replace(/^(\s+)(give|lose|drop|throw|sell|hand)\b/, '$1$2s'))) {
+          if (loses.test(rest.replace(lang.losesBase, lang.thirdPersonEnding))) {
             losses.push({ chapter: chapter.number, line: s.line, source: `${chapter.file}:${s.line}` });
             regained = undefined;
             break;
           }
-          const holds = holdsIt.test(
-            rest.replace(/^(\s+)(give|turn|hold|draw|grip|raise|lift|use|open|check|wear|slip|tuck)\b/, '$1$2s'),
-          );
+          const holds = holdsIt.test(rest.replace(lang.holdsBase, lang.thirdPersonEnding));
           const loss = [...losses].reverse().find((l) => after(position, l));
           if (!holds || !loss) continue;
           if (regained && after(regained, loss)) continue;

@@ -1,6 +1,6 @@
 import { mentions } from '../cast.js';
 import { readFacts } from '../facts.js';
-import type { Language } from '../lang/en.js';
+import type { Language } from '../lang/index.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Character, Finding, Manuscript, Place, Skipped } from '../types.js';
 
@@ -10,9 +10,6 @@ import type { Character, Finding, Manuscript, Place, Skipped } from '../types.js
  * passing of time), and a place described against the bible ("the blue door
  * of the Lantern Inn" when the bible gives it a red one).
  */
-
-const BEING =
-  '(?:was|is|sat|sits|stood|stands|waited|waits|lay|lies|slept|sleeps|worked|works|remained|remains|stayed|stays|hid|hides)';
 
 /** (colour, noun) pairs of a description: "a red door and white walls" → door: red, walls: white. */
 export function colouredNouns(text: string, lang: Language): Map<string, string[]> {
@@ -31,14 +28,26 @@ export function colouredNouns(text: string, lang: Language): Map<string, string[
   return out;
 }
 
-const AT = new RegExp(
-  `^\\s+${BEING}\\s+(?:in|at|inside|on)\\s+(?:the\\s+)?(\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)*)`,
-  'u',
-);
+const atPatterns = new WeakMap<Language, RegExp>();
 
-function placePattern(places: readonly Place[]): RegExp | undefined {
+/** After a name: "sat in the Lantern Inn" — group 1 is the place (compiled once per language). */
+function atPattern(lang: Language): RegExp {
+  let at = atPatterns.get(lang);
+  if (!at) {
+    at = new RegExp(
+      `^\\s+${lang.beingVerbs}\\s+${lang.beingAt}\\s+(?:${lang.placeArticle}\\s+)?(\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)*)`,
+      'u',
+    );
+    atPatterns.set(lang, at);
+  }
+  return at;
+}
+
+function placePattern(places: readonly Place[], lang: Language): RegExp | undefined {
   const names = places.flatMap((p) => p.names.filter((n) => n.length >= 3)).sort((a, b) => b.length - a.length);
-  return names.length > 0 ? new RegExp(`\\b(?:the\\s+)?(${names.map(escapeRegExp).join('|')})\\b`, 'g') : undefined;
+  return names.length > 0
+    ? new RegExp(`\\b(?:${lang.placeArticle}\\s+)?(${names.map(escapeRegExp).join('|')})\\b`, 'g')
+    : undefined;
 }
 
 export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
@@ -65,10 +74,13 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
   const cast = read.cast;
   const byName = new Map(places.flatMap((p) => p.names.map((n) => [n, p] as const)));
   const described = new Map(places.map((p) => [p, colouredNouns(p.description, lang)]));
-  const anyPlace = placePattern(places);
+  const anyPlace = placePattern(places, lang);
+  const locatedAt = atPattern(lang);
   if (!anyPlace) return { findings, skipped: [] };
   // The same pattern without the global flag, for a quick test that keeps no state between sentences.
   const placeNamed = new RegExp(anyPlace.source);
+  /** The first colour the text gives each place's feature ("the Lantern Inn's red door"): what later text is held to. */
+  const seen = new Map<string, { colours: string[]; file: string; line: number; evidence: string }>();
   for (const chapter of m.chapters) {
     let where = new Map<Character, { place: Place; line: number; scene: number }>();
     let scene = -1;
@@ -83,13 +95,12 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
         // Any journey or passing of time frees everyone named in the sentence (or everyone, for "later").
         if (lang.movement.test(text)) {
           const named = mentions(text, cast).map((n) => n.character);
-          if (named.length === 0 || /\b(later|hours|next day|afterwards|morning|evening|night)\b/i.test(text))
-            where.clear();
+          if (named.length === 0 || lang.timePassing.test(text)) where.clear();
           else for (const c of named) where.delete(c);
         }
         for (const mention of mentions(text, cast)) {
           const rest = text.slice(mention.index + mention.name.length);
-          const at = AT.exec(rest);
+          const at = locatedAt.exec(rest);
           const place = at
             ? (byName.get(at[1] as string) ??
               places.find((pl) => pl.names.some((n) => (at[1] as string).startsWith(n))))
@@ -112,6 +123,26 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
         if (!placeNamed.test(s.narration)) continue;
         for (const match of s.narration.matchAll(anyPlace)) {
           const place = byName.get(match[1] as string);
+          // Text against text: a feature of the place's own ("the Lantern Inn's green door", "the green door of
+          // the Lantern Inn") in another colour than the text gave it first, where the bible says nothing of it.
+          const own = place
+            ? ownFeature(s.narration, match.index ?? 0, match.index + match[0].length, lang)
+            : undefined;
+          if (place && own && !described.get(place)?.has(own.noun)) {
+            const key = `${place.name}\u0000${own.noun}`;
+            const first = seen.get(key);
+            if (!first) seen.set(key, { ...own, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
+            else if (!own.colours.some((c) => first.colours.includes(c)))
+              findings.push({
+                file: chapter.file,
+                line: s.line,
+                category: 'place',
+                message: `${place.name}'s ${own.noun} is ${own.colours.join('/')} here; ${first.file}:${first.line} says ${first.colours.join('/')}`,
+                evidence: evidenceOf(s.text),
+                confidence: 0.7,
+                against: { file: first.file, line: first.line, evidence: first.evidence },
+              });
+          }
           const bibleNouns = place ? described.get(place) : undefined;
           if (!place || !bibleNouns || bibleNouns.size === 0) continue;
           for (const [noun, colours] of colouredNouns(s.narration, lang)) {
@@ -131,4 +162,30 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
     }
   }
   return { findings, skipped: [] };
+}
+
+/**
+ * A coloured feature a sentence gives a place as its own: "the Lantern Inn's
+ * red door" (the possessive right after the name) or "the red door of the
+ * Lantern Inn" (the feature right before it). A colour elsewhere in the
+ * sentence ("Ruth sat in the Lantern Inn with the red scarf") is not the place's.
+ */
+export function ownFeature(
+  narration: string,
+  start: number,
+  end: number,
+  lang: Language,
+): { noun: string; colours: string[] } | undefined {
+  const after = /^['’]s\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/u.exec(narration.slice(end))?.[1];
+  const before = /((?:[\p{L}-]+\s+){1,3})of\s+$/u.exec(narration.slice(Math.max(0, start - 60), start))?.[1];
+  for (const phrase of [after, before]) {
+    if (!phrase) continue;
+    const first = phrase.toLowerCase().split(/\s+/);
+    const at = first.findIndex((w) => lang.colours.has(w));
+    // The colour opens the phrase (after "the" when before the place): "red door", "the red door".
+    if (at < 0 || at > 1 || (at === 1 && first[0] !== 'the')) continue;
+    const [pair] = colouredNouns(phrase, lang);
+    if (pair) return { noun: pair[0], colours: pair[1] };
+  }
+  return undefined;
 }

@@ -1,4 +1,4 @@
-import type { Language } from '../lang/en.js';
+import type { Language } from '../lang/index.js';
 import type { Finding, Manuscript, Skipped } from '../types.js';
 
 /**
@@ -7,19 +7,13 @@ import type { Finding, Manuscript, Skipped } from '../types.js';
  * every chapter is written, a thread still marked open.
  */
 
-const PLAN_WORDS = new Set(
-  'chapter chapters set setup pays paid payoff off open opens opened closes closed resolved resolves revealed reveals thread threads introduced planted answered'.split(
-    ' ',
-  ),
-);
-
 /** The words a thread is about: not names (they are everywhere), not planning words, not stop words. */
 export function threadTerms(text: string, m: Manuscript, lang: Language): string[] {
   const names = new Set(m.bible.characters.flatMap((c) => c.names.flatMap((n) => n.toLowerCase().split(/\s+/))));
   const terms = new Set<string>();
   for (const match of text.matchAll(/[\p{L}]+(?:['’][\p{L}]+)?/gu)) {
     const word = match[0].toLowerCase().replace(/['’]s$/, '');
-    if (word.length < 4 || lang.stopWords.has(word) || PLAN_WORDS.has(word) || names.has(word)) continue;
+    if (word.length < 4 || lang.stopWords.has(word) || lang.threadPlanWords.has(word) || names.has(word)) continue;
     terms.add(word);
   }
   return [...terms];

@@ -27,12 +27,10 @@ function assertionPatterns(lang: Language): { weekday: RegExp; season: RegExp; d
     const days = lang.weekdays.map(cap).join('|');
     const ordinal = [...lang.ordinals.keys()].join('|');
     found = {
-      weekday: new RegExp(
-        `\\b(?:[Ii]t was|[Ii]t is|[Tt]oday (?:was|is)|[Tt]his was)\\s+(?:a\\s+|another\\s+)?(${days})\\b`,
-      ),
-      season: /\b[Ii]t (?:was|is)(?: now)?\s+(?:early |late |high |deep |mid-?)?(spring|summer|autumn|fall|winter)\b/,
+      weekday: new RegExp(`\\b${lang.weekdayNow}(${days})\\b`),
+      season: lang.seasonNow,
       day: new RegExp(
-        `\\b(?:[Ii]t was|[Oo]n|[Bb]y) the (${ordinal}|\\d{1,3}(?:st|nd|rd|th)) day\\b|\\b[Dd]ay (\\d{1,3})\\b`,
+        `\\b${lang.dayNow} (${ordinal}|\\d{1,3}${lang.ordinalSuffix}) ${lang.dayWord}\\b|\\b${lang.dayCounted}\\b`,
       ),
     };
     assertions.set(lang, found);
@@ -71,25 +69,14 @@ function weekdayOfEntry(entry: TimelineEntry): number | undefined {
   return entry.date?.year ? weekdayOf(entry.date.year, entry.date.month, entry.date.day) : undefined;
 }
 
-/**
- * Words that make a date in a sentence something other than the story's
- * present: the past perfect ("he had come home on the second of November"),
- * a date of record (born, died, dated, a letter, an anniversary), a date
- * counted from ("since", "ago", "until", "before"), or one to come.
- */
-const NOT_NOW =
-  /\b(?:had|hadn['’]t|['’]d|ago|since|until|till|before|after|born|died|dated|dating|letter|wrote|written|diary|journal|anniversary|birthday|last|next|would|will|shall|going to|planned|expected|promised|due)\b/i;
-
 /** "the next morning", "the following day", "three days later", "a week later": days the narration moves on. */
 export function daysForward(narration: string, lang: Language): number {
-  if (/\b(?:the )?(?:next|following) (?:morning|day|afternoon|evening)\b|\bthe day after\b/i.test(narration)) return 1;
-  const later = /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) (days?|weeks?) later\b/i.exec(
-    narration,
-  );
+  if (lang.nextDay.test(narration)) return 1;
+  const later = lang.daysLater.exec(narration);
   if (!later) return 0;
   const word = (later[1] as string).toLowerCase();
-  const n = /^\d+$/.test(word) ? Number(word) : word === 'a' || word === 'an' ? 1 : (lang.numbers.get(word) ?? 0);
-  return /^week/i.test(later[2] as string) ? n * 7 : n;
+  const n = /^\d+$/.test(word) ? Number(word) : lang.countOfOne.has(word) ? 1 : (lang.numbers.get(word) ?? 0);
+  return lang.weekUnit.test(later[2] as string) ? n * 7 : n;
 }
 
 /** The story's year: the first year a date in the chapters gives (a diary, a letter heading), else the bible's. */
@@ -122,9 +109,6 @@ export function yearOf(
 
 const monthName = (lang: Language, month: number) => cap(lang.months[month - 1] as string);
 const dayName = (lang: Language, weekday: number) => cap(lang.weekdays[weekday] as string);
-
-/** The text between a weekday and the date after it, when they name one day: "Monday, the", "Tuesday morning, the". */
-const BETWEEN = /^[\s,]*(?:(?:morning|afternoon|evening|night)[\s,]*)?$/i;
 
 export function checkTimeline(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
   const findings: Finding[] = [];
@@ -176,7 +160,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           const near = weekdays.find(
             (w) =>
               w.index < date.index &&
-              BETWEEN.test(s.text.slice(w.index + (lang.weekdays[w.weekday] as string).length, date.index)),
+              lang.weekdayToDate.test(s.text.slice(w.index + (lang.weekdays[w.weekday] as string).length, date.index)),
           );
           const actual = weekdayOf(year, date.month, date.day);
           if (near && near.weekday !== actual)
@@ -232,7 +216,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
             );
         }
         // Dates of the narration's present: a date going back before one an earlier chapter reached.
-        if (NOT_NOW.test(s.narration)) continue;
+        if (lang.notNow.test(s.narration)) continue;
         for (const date of datesIn(s.narration, lang)) {
           const year = date.year ?? yearOf(date, latest, baseYear);
           if (year === undefined) continue;

@@ -1,3 +1,4 @@
+import { ENGLISH_BIBLE } from './enBible.js';
 import type { Language } from './language.js';
 
 export type { Language } from './language.js';
@@ -75,6 +76,55 @@ export const ENGLISH: Language = {
   code: 'en',
   name: 'English',
   readsWords: true,
+  bible: ENGLISH_BIBLE,
+  backstory:
+    /\b(had (?:been|[a-z]+ed|[a-z]+en)|yesterday|last (?:night|week|month|year|summer|winter|spring|autumn)|ago|once|used to|back then|when I was|as a child|remember\w*|before (?:that|this|I came))\b/i,
+  firstPersonSubject: /\bI\b/,
+  firstPersonAny: /\b(?:I|me|my)\b/,
+  beingVerbs:
+    '(?:was|is|sat|sits|stood|stands|waited|waits|lay|lies|slept|sleeps|worked|works|remained|remains|stayed|stays|hid|hides)',
+  beingAt: '(?:in|at|inside|on)',
+  placeArticle: 'the',
+  timePassing: /\b(later|hours|next day|afterwards|morning|evening|night)\b/i,
+  weekdayNow: '(?:[Ii]t was|[Ii]t is|[Tt]oday (?:was|is)|[Tt]his was)\\s+(?:a\\s+|another\\s+)?',
+  seasonNow: /\b[Ii]t (?:was|is)(?: now)?\s+(?:early |late |high |deep |mid-?)?(spring|summer|autumn|fall|winter)\b/,
+  dayNow: '(?:[Ii]t was|[Oo]n|[Bb]y) the',
+  dayWord: 'day',
+  dayCounted: '[Dd]ay (\\d{1,3})',
+  ordinalSuffix: '(?:st|nd|rd|th)',
+  dateBefore: '(?:the\\s+)?',
+  dateOf: '(?:\\s+of)?',
+  notNow:
+    /\b(?:had|hadn['’]t|['’]d|ago|since|until|till|before|after|born|died|dated|dating|letter|wrote|written|diary|journal|anniversary|birthday|last|next|would|will|shall|going to|planned|expected|promised|due)\b/i,
+  nextDay: /\b(?:the )?(?:next|following) (?:morning|day|afternoon|evening)\b|\bthe day after\b/i,
+  daysLater: /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) (days?|weeks?) later\b/i,
+  countOfOne: new Set(['a', 'an']),
+  weekUnit: /^week/i,
+  weekdayToDate: /^[\s,]*(?:(?:morning|afternoon|evening|night)[\s,]*)?$/i,
+  auxiliaryBases: new Set(['be', 'have', 'do', 'can', 'will', 'shall', 'may']),
+  auxiliaryForms: new Set(['am', 'are', 'were', 'been', 'being', 'having', 'would', 'should', 'might', 'must']),
+  pastAuxiliaries: new Set(['was', 'were', 'had', 'did', 'could']),
+  presentAuxiliaries: new Set(['is', 'am', 'are', 'has', 'does', 'can', 'will']),
+  abbreviations: ['Mr', 'Mrs', 'Ms', 'Dr', 'St', 'Capt', 'Prof', 'Rev'],
+  actAfterName: /^\s+(?:([a-z]+ly|still|then|just|also|slowly|suddenly)\s+)?([a-z]+)\b/,
+  plainDeath: /died|killed|murdered|drowned|hanged|dead$/,
+  mannerAdverb: '[a-z]+ly',
+  holdVerbs:
+    '(?:drew|draws|held|holds|gripped|grips|clutched|clutches|pulled out|pulls out|took out|takes out|raised|raises|pocketed|pockets|fingered|fingers|weighed|weighs|unsheathed|unsheathes|tucked|tucks|wore|wears|turned|turns|polished|polishes|used|uses|opened|opens|wound|winds|slipped|slips|checked|checks|lifted|lifts|brandished|brandishes|touched|touches|put on|puts on)',
+  loseVerbs:
+    '(?:lost|loses|dropped|drops|threw|throws|flung|flings|tossed|tosses|buried|buries|gave|gives|handed|hands|sold|sells)',
+  regainVerbs:
+    /\b(found|finds|recovered|recovers|retrieved|retrieves|got back|gets back|took back|takes back|returned|returns|gave back|gives back|handed back|hands back|bought back|buys back|fished out)\b/i,
+  objectDeterminers: '(?:the|his|her|their|a)',
+  pluralEnding: 's',
+  holdsBase: /^(\s+)(give|turn|hold|draw|grip|raise|lift|use|open|check|wear|slip|tuck)\b/,
+  losesBase: /^(\s+)(give|lose|drop|throw|sell|hand)\b/,
+  thirdPersonEnding: '$1$2s',
+  threadPlanWords: new Set(
+    'chapter chapters set setup pays paid payoff off open opens opened closes closed resolved resolves revealed reveals thread threads introduced planted answered'.split(
+      ' ',
+    ),
+  ),
   titles: new Map<string, 'female' | 'male' | undefined>([
     ['mr', 'male'],
     ['mrs', 'female'],
@@ -104,6 +154,7 @@ export const ENGLISH: Language = {
     ['princess', 'female'],
     ['inspector', undefined],
     ['sergeant', undefined],
+    ['constable', undefined],
     ['madame', 'female'],
     ['monsieur', 'male'],
     ['rev', 'male'],
@@ -133,6 +184,10 @@ export const ENGLISH: Language = {
   features: { eyes: 'eyes', hair: 'hair', eyed: 'eyed', haired: 'haired' },
   remembered:
     /\b(would have|could have|might have|used to|if|as if|as though|wished|imagined|pictured|ghost|grave|memory|remember\w*|dream\w*|photograph|portrait|letter|diary|journal|once|years? (?:ago|before|earlier))\b/i,
+  ageAfterName:
+    ',\\s+who\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\b(?!\\s+(?:minutes|hours|days|weeks|months|miles|feet|yards|times|of|in|at)\\b)',
+  pronounAge:
+    /^\s*(He|She)\s+(?:was|is)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?(?=\s*[,.;]|\s+(?:that|this)\s+(?:winter|summer|spring|autumn|year)\b|\s+now\b)/,
   objectNouns: new Set(
     'knife dagger sword blade pistol revolver gun rifle compass watch pocket-watch locket ring necklace pendant brooch bracelet amulet key keys lantern lamp map journal diary notebook logbook ledger medal badge coin pipe cane staff wand flask telescope spyglass camera phone radio satchel briefcase suitcase trunk box casket violin fiddle guitar flute'.split(
       ' ',
@@ -140,14 +195,25 @@ export const ENGLISH: Language = {
   ),
   objectPassing:
     /\b(?:gave|give|gives|given|handed|hands|passed|passes|lent|lends|took|takes|taken|stole|steals|stolen|found|finds|lost|loses|dropped|drops|returned|returns|bought|buys|sold|sells|borrowed|borrows|inherited|inherits|left|leaves|snatched|grabbed|pocketed|traded|swapped|kept|keeps|shared|wrenched|seized|picked up|picks up|back)\b/i,
+  objectGiving: new Set(
+    'gave give gives handed hand hands lent lend lends passed pass passes entrusted entrusts'.split(' '),
+  ),
+  objectUsing: new Set(
+    'turned turn turns held hold holds waved wave waves opened open opens wound wind winds used use uses raised raise raises lifted lift lifts checked check checks polished polish polishes fingered finger fingers gripped grip grips clutched clutch clutches drew draw draws brandished brandish brandishes consulted consult consults wore wear wears'.split(
+      ' ',
+    ),
+  ),
+  objectReturn: /^\s*(?:\S+\s+){0,3}?(?:back|again)\b/i,
   letterOpening:
     /^\s*(?:(?:my\s+)?(?:dear|dearest|darling|beloved)\s+[^\n.!?]{0,40}[,:]|(?:sir|madam|gentlemen|to whom it may concern)[,:]|dear\s+diary\b)/i,
   letterClosing:
     /(?:^|\n)\s*(?:yours|your\s+(?:affectionate|loving|devoted|obedient|humble|faithful)|sincerely|faithfully|with (?:love|all my love)|ever yours|love,|affectionately)\b/i,
   recollection:
     /\b(?:knew|known|remembered|remembers|recalled|recalls|missed|misses|mourned|mourns|thought of|thinks of|used to|always|never|habit|whenever)\b/i,
+  // Dye, henna, a wig speak of hair by themselves; "bleached", "tinted", "went grey" only in a sentence about hair,
+  // eyes or a head (the sun-bleached hammer, the tinted glass are no change of anyone's hair).
   changeCues:
-    /\b(?:dye[ds]?|dyeing|bleach(?:ed|es|ing)?|henna(?:ed)?|tint(?:ed)?|lenses|wig|peroxide|turn(?:ed|s|ing)? (?:grey|gray|white|silver)|(?:went|go(?:es|ne|ing)?) (?:grey|gray|white|silver)|greying|graying|shaved? (?:her|his|my|their) head|cut (?:her|his|my|their) hair)\b/i,
+    /(?<![\p{L}-])(?:dye[ds]?|dyeing|henna(?:ed)?|wig|peroxide)\b|^(?=[\s\S]*\b(?:hair|eyes|head|lenses)\b)[\s\S]*?(?<![\p{L}-])(?:bleach(?:ed|es|ing)?|tint(?:ed)?|lenses|turn(?:ed|s|ing)? (?:grey|gray|white|silver)|(?:went|go(?:es|ne|ing)?) (?:grey|gray|white|silver)|greying|graying|shaved? (?:her|his|my|their) head|cut (?:her|his|my|their) hair)\b/iu,
   speechVerbs:
     /\b(said|says|asked|asks|replied|replies|whispered|whispers|shouted|shouts|called|calls|answered|answers|murmured|murmurs|cried|cries|exclaimed|exclaims)\b/i,
   sections: {
@@ -169,7 +235,7 @@ export const ENGLISH: Language = {
   ]),
   verbs: verbTable(),
   adverbs: new Set(
-    'also then still just never always suddenly slowly quickly finally only already almost quietly softly again even barely nearly simply carefully gently sometimes often rarely once now really'.split(
+    'also then still just never always suddenly slowly quickly finally only already almost quietly softly again even barely nearly simply carefully gently sometimes often rarely once now really later soon afterwards meanwhile perhaps today tonight tomorrow yesterday'.split(
       ' ',
     ),
   ),

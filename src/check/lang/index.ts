@@ -14,50 +14,33 @@ export { ENGLISH };
 const NEVER = /(?!)/;
 
 /**
+ * The same shape as a language's words with nothing in it: every pattern
+ * never matches (with its flags kept, so a global one still serves
+ * matchAll), every list and table is empty, every pattern source never
+ * matches. Built from English's shape so a field added there is never
+ * forgotten here.
+ */
+export function emptied<T extends object>(words: T): T {
+  const empty = (value: unknown): unknown => {
+    if (value instanceof RegExp) return new RegExp(NEVER.source, value.flags);
+    if (value instanceof Set) return new Set();
+    if (value instanceof Map) return new Map();
+    if (Array.isArray(value))
+      return value.every((v) => v instanceof RegExp) && value.length > 0 ? value.map(empty) : [];
+    if (typeof value === 'string') return NEVER.source;
+    if (typeof value === 'object' && value !== null)
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, empty(v)]));
+    return value;
+  };
+  return empty(words) as T;
+}
+
+/**
  * A language this checker knows no words of: names (capitals), repetition,
  * dates in figures and length still work; everything else is skipped.
  */
 export function wordlessLanguage(code: string, name: string): Language {
-  return {
-    code,
-    name,
-    readsWords: false,
-    sections: {},
-    firstPerson: new Set(),
-    thirdPerson: new Set(),
-    subjects: new Map(),
-    verbs: new Map(),
-    adverbs: new Set(),
-    colours: new Map(),
-    weekdays: [],
-    months: [],
-    seasons: new Map(),
-    ordinals: new Map(),
-    numbers: new Map(),
-    memoryMarkers: NEVER,
-    movement: NEVER,
-    occupations: new Set(),
-    fatigue: [],
-    stopWords: new Set(),
-    speech: new Set(),
-    titles: new Map(),
-    pronouns: { female: new Set(), male: new Set() },
-    personNouns: NEVER,
-    properWords: new Set(),
-    deathAfter: NEVER,
-    deathBefore: NEVER,
-    deathDoubt: NEVER,
-    placeBefore: NEVER,
-    features: { eyes: '\u0000', hair: '\u0000', eyed: '\u0000', haired: '\u0000' },
-    remembered: NEVER,
-    changeCues: NEVER,
-    recollection: NEVER,
-    objectNouns: new Set(),
-    letterOpening: NEVER,
-    letterClosing: NEVER,
-    objectPassing: NEVER,
-    speechVerbs: NEVER,
-  };
+  return { ...emptied(ENGLISH), code, name, readsWords: false };
 }
 
 const NAMES: Record<string, string> = {

@@ -65,14 +65,286 @@ export interface Language {
   recollection: RegExp;
   /** A sentence telling a change of eyes or hair: dye, a wig, lenses, going grey. */
   changeCues: RegExp;
+  /** After a name: a clause that gives an age ("Amos, who is sixty-eight and feels it"). Group 1 is the number. */
+  ageAfterName: string;
+  /** A sentence opening on a pronoun and an age ("He was fifty-two, a thin man"). Group 1 the pronoun, 2 the number. */
+  pronounAge: RegExp;
   /** Things a character carries, one of a kind in a story: what "Mara's brass compass" may name. */
   objectNouns: Set<string>;
   /** A sentence that passes an object from hand to hand: gave, took, found, lost, stole… */
   objectPassing: RegExp;
+  /** Verbs of handing a thing to someone ("gave", "hands", "lent"): the subject no longer has it. */
+  objectGiving: Set<string>;
+  /** Verbs of having a thing in hand and using it ("turned", "waves", "wound", "opened"). */
+  objectUsing: Set<string>;
+  /** Words that make a giving a giving back ("back", "again"): the thing returns, nothing is left out of place. */
+  objectReturn: RegExp;
   /** A letter's first paragraph set in the text without quotes: a salutation ("My dear Lizzy,", "Sir,"). */
   letterOpening: RegExp;
   /** A letter's sign-off ("Yours ever,", "Your affectionate sister"): the letter ends with its paragraph. */
   letterClosing: RegExp;
   /** Verbs of speech before or after a name. */
   speechVerbs: RegExp;
+  /** The words a bible is written in (bible.ts, bibleDialects.ts). */
+  bible: BibleWords;
+  /**
+   * Words that move a present-tense narrator into the past on purpose (voice.ts):
+   * "had been", "yesterday", "years ago", "when I was": a past paragraph with one
+   * is backstory told from the present, not a slip of tense.
+   */
+  backstory: RegExp;
+  /** The narrator as the subject, "I" (voice.ts, objects.ts): the sentence of a first-person paragraph to show. */
+  firstPersonSubject: RegExp;
+  /** The narrator in any case ("I", "me", "my"): a paragraph with one is no third-person mention of the narrator. */
+  firstPersonAny: RegExp;
+  /** Verbs of being somewhere ("sat", "stood", "waited"), as a pattern source: "Mara sat in the Lantern Inn" puts her there (places.ts). */
+  beingVerbs: string;
+  /** The prepositions after beingVerbs before a place's name ("in", "at", "inside", "on"), as a pattern source. */
+  beingAt: string;
+  /** The article before a place's name ("the Lantern Inn"), as a pattern source. */
+  placeArticle: string;
+  /** Time passing in a sentence ("later", "hours", "the next day"): everyone may have moved, not only those it names (places.ts). */
+  timePassing: RegExp;
+  /** The words before a weekday that make it the story's present ("It was", "Today is", "another"), as a pattern source (timeline.ts). */
+  weekdayNow: string;
+  /** "It was early spring": the narration says the season now. Group 1 is the season word. */
+  seasonNow: RegExp;
+  /** The words before an ordinal that make it the story's day count ("on the", "by the"), as a pattern source. */
+  dayNow: string;
+  /** The word "day" after such an ordinal ("on the third day"), as a pattern source; also a calendar hint. */
+  dayWord: string;
+  /** "Day 12" in narration: the story's day count, group 1, as a pattern source. */
+  dayCounted: string;
+  /** Suffixes of a day's ordinal in figures ("4th", "21st"), as a pattern source. */
+  ordinalSuffix: string;
+  /** Before a day of the month ("the 4th of March"), as a pattern source: optional. */
+  dateBefore: string;
+  /** Between a day and its month ("4th of March"), as a pattern source: optional. */
+  dateOf: string;
+  /**
+   * Words that make a date in a sentence something other than the story's present:
+   * the past perfect, a date of record (born, died, a letter), one counted from ("since",
+   * "until"), one to come ("will", "planned").
+   */
+  notNow: RegExp;
+  /** "the next morning", "the following day": the narration moves on one day. */
+  nextDay: RegExp;
+  /** "three days later", "a week later": group 1 the count, group 2 the unit. */
+  daysLater: RegExp;
+  /** Counts in daysLater that mean one ("a", "an"). */
+  countOfOne: Set<string>;
+  /** Of daysLater's units, the week (seven days). */
+  weekUnit: RegExp;
+  /** The text between a weekday and the date after it when they name one day ("Monday, the", "Tuesday morning,"). */
+  weekdayToDate: RegExp;
+  /** Words of a bible's threads that say when, not what ("chapter", "pays off", "resolved"): never a thread's subject (threads.ts). */
+  threadPlanWords: Set<string>;
+  /**
+   * Verbs of state, not of action (verbs.ts), by their base in `verbs`: be, have, do
+   * and the modals. A dead character who "was" in a sentence did nothing; "had" tells
+   * no tense of an act.
+   */
+  auxiliaryBases: Set<string>;
+  /** Forms of the auxiliaries the verb table does not hold ("am", "were", "been", "would"). */
+  auxiliaryForms: Set<string>;
+  /** Auxiliaries that tell the past after any subject ("was", "had", "could"). */
+  pastAuxiliaries: Set<string>;
+  /** Auxiliaries that tell the present ("is", "has", "will"). */
+  presentAuxiliaries: Set<string>;
+  /** Abbreviations a full stop follows without ending the sentence ("Mr. Hale"): text.ts's sentence splitter. */
+  abbreviations: string[];
+  /** After a name: an adverb or two ("slowly", "still") and the word that may be its verb, group 2 (dead.ts: a dead character acting). */
+  actAfterName: RegExp;
+  /** A plain death ("died", "was killed", "drowned"), surer than a funeral or "the late", when a death's words end so. */
+  plainDeath: RegExp;
+  /** An adverb of manner before a verb ("quietly"), as a pattern source (objects.ts). */
+  mannerAdverb: string;
+  /** Verbs of having an object in hand ("drew", "held", "pulled out"), as a pattern source: its keeper uses it. */
+  holdVerbs: string;
+  /** Verbs of losing or giving up an object ("dropped", "threw", "gave"), as a pattern source. */
+  loseVerbs: string;
+  /** Words of an object coming back ("found", "got back", "returned"): it may be held again. */
+  regainVerbs: RegExp;
+  /** Words before an object's noun ("the", "his", "their"), as a pattern source. */
+  objectDeterminers: string;
+  /** A noun's plural ending, as a pattern source ("knife" and "knifes" alike: any one of them). */
+  pluralEnding: string;
+  /** A base form after a name that reads as present once given the third person's ending: holdsBase for holding, losesBase for losing. */
+  holdsBase: RegExp;
+  losesBase: RegExp;
+  /** The replacement that gives losesBase's or holdsBase's group 2 the third person's ending ("$1$2s"). */
+  thirdPersonEnding: string;
+}
+
+/** The bible fields a program compares, and the three more it reads for the cast (aliases, fate, gender). */
+export type BibleField = 'eyes' | 'hair' | 'age' | 'role' | 'home' | 'aliases' | 'fate' | 'gender';
+
+/**
+ * The words a bible is written in, whatever its dialect (bible.ts reads the
+ * entries, bibleDialects.ts turns headings, bold names, tables and prose into
+ * entries): field names, fates, recorded changes, chapter references, the
+ * book's voice. Without them a bible is only its names.
+ */
+export interface BibleWords {
+  /** Words before a name that are not part of it ("Captain", "old", "the"): "Captain Reyes" is also "Reyes", not "Captain". */
+  nameTitles: Set<string>;
+  /** A title in an entry's name ("Dr.", "Captain"): a name's words without it ("Doctor Haas" and "Pieter Haas" are one). */
+  titleWord: RegExp;
+  /** A person's name as a bible heads an entry: an optional title and one to four capitalised words or particles ("de", "van"). */
+  personName: RegExp;
+  /** A key of a "key: value" line, by the field it fills ("Eye colour" → eyes, "aka" → aliases). */
+  fieldKeys: Array<[RegExp, BibleField]>;
+  /** A bold field name ("**Eyes**: grey", "**Notes**"): a field of the entry above, not an entry of its own. */
+  fieldWord: RegExp;
+  /** What separates aliases ("Eli, Elias or Brandt"). */
+  aliasSeparator: RegExp;
+  /** Words that introduce an alias ("aka Eli", "known as the Captain"): not part of it. */
+  aliasLead: RegExp;
+  /** In an entry's text: "goes by Mar", "Tomas calls her Mar" — group 1 is a name the text uses for them. */
+  nicknameCue: RegExp;
+  /** A death in a fate ("dies", "was killed", "perishes"): the chapter after it is the one they die in. */
+  deathWords: RegExp;
+  /** A fate that is no death ("survives", "alive", "faked", "not really dead"). */
+  survival: RegExp;
+  /** A fate field that says only a chapter ("chapter 7", "in ch. 7"): a death there. */
+  chapterAlone: RegExp;
+  /** Capitalised words at the head of a fate ("Died in…"), which name no other character. */
+  fateHeadWords: RegExp;
+  /** A chapter named in a bible's words, as bible.ts's chapterRef reads them in this order. */
+  chapterRefs: {
+    /** "before the story opens", "before chapter_01.md": chapter 0, before the first. */
+    opening: RegExp;
+    /** "before chapter 5": the chapter before it. Group 1 is the number. */
+    before: RegExp;
+    /** "chapter 7", "ch. 7", "chapter_07.md". Group 1 is the number. */
+    numbered: RegExp;
+    /** "chapter seven": group 1 is the number word. */
+    worded: RegExp;
+    /** "the 7th chapter": group 1 is the number. */
+    nth: RegExp;
+    /** "the seventh chapter": group 1 is the ordinal word. */
+    ordinal: RegExp;
+    /** "the last chapter": the book's end, whatever its number. */
+    last: RegExp;
+    /** "chapter" and all after it: the reference, cut off before a colour is looked for. */
+    tail: RegExp;
+    /** Any "chapter N" (global): a thread with two of them and no setup or payoff word runs from the first to the last. */
+    every: RegExp;
+    /** How a chapter reference is written in writer's own dialect ("chapter $1"): what file names and "ch. 7" become. */
+    canonical: string;
+    /** A file name or an abbreviation that means a chapter ("chapter_07.md", "ch. 7"), replaced by the canonical form. */
+    aliases: RegExp[];
+    /** "ch 7", "ch. 7" in a timeline table's cell (global), written in the canonical form. */
+    inCell: RegExp;
+    /** A timeline table's chapter column's number as a reference ("Chapter $1"). */
+    column: string;
+  };
+  /** An age in figures ("age: 52", "52 years old", "Mara, 34,"): the first group that matched is the age. */
+  ageDigits: RegExp;
+  /** An age in words (global): "is fifty-two", "twenty-seven years old", "forty years of age"; group 4 a number alone ("Age: fifty-two"). */
+  ageWords: RegExp;
+  /** A verb that records a change in an entry ("dyes it black in chapter 3", "moves to Leeds in chapter 5"). */
+  changeVerb: RegExp;
+  /** The verbs of dyeing: a change with no field named is of the hair. */
+  dyeVerb: RegExp;
+  /** "moves to Leeds": group 1 is the new home. */
+  movedTo: RegExp;
+  /** The field names of eyes and hair in a bible's sentence (global): the change is of the last one named before its verb. */
+  featureNames: RegExp;
+  /** Of featureNames, the one that is the eyes. */
+  eyesName: RegExp;
+  /** Free prose: "grey eyes", "grey-eyed": group 1 or 2 is the colour phrase. */
+  eyesPhrase: RegExp;
+  /** Free prose: "black hair", "black-haired": group 1 or 2 is the colour phrase. */
+  hairPhrase: RegExp;
+  /** Words of shade that may open a colour phrase ("pale grey-green"). */
+  shadeWords: RegExp;
+  /** A gender field's value: female ("she/her", "woman", "F"). */
+  femaleValue: RegExp;
+  /** A gender field's value: male. */
+  maleValue: RegExp;
+  /** Words of an entry that tell a woman (global), counted against maleWords when no gender is given. */
+  femaleWords: RegExp;
+  /** Words of an entry that tell a man (global). */
+  maleWords: RegExp;
+  /** A clause of its own that says where they live ("lives in Harrowgate"): group 1 is the home. */
+  livesClause: RegExp;
+  /** A clause of its own that may be an occupation ("a ship's pilot"): group 1 the role, group 2 its head noun. */
+  roleClause: RegExp;
+  /** An occupation within prose (global): "is the blacksmith", ", a pilot who…" — groups as roleClause. */
+  roleInProse: RegExp;
+  /** "lives in Harrowgate" anywhere in a line: group 1 is the home. */
+  livesIn: RegExp;
+  /** The day of a timeline entry ("day 3"): group 1. */
+  dayNumber: RegExp;
+  /** A timeline's recorded change: "Mara's hair: black", "Mara's home becomes Leeds" — name, field, value. */
+  timelineChange: RegExp;
+  /** An article before an object's name ("the", "a"): not part of its noun. */
+  article: RegExp;
+  /** Who keeps an object ("holder: Ottilie", "belongs to Ottilie"): group 1. */
+  holderCue: RegExp;
+  /** Where an object entry's text splits into events (sentences, and clauses that start with a verb of passing). */
+  eventSplit: RegExp;
+  /** An object lost in an event (dropped, stolen, buried). */
+  objectLost: RegExp;
+  /** An object passed on in an event (given, sold, returned, "to Mara"). */
+  objectGiven: RegExp;
+  /** To whom it goes ("to Mara", "with Mara"): group 1. */
+  objectTo: RegExp;
+  /** It goes back to its keeper ("returned", "back"). */
+  objectBack: RegExp;
+  /** The book's person (global): "third person" — group 1 is first, second or third. */
+  person: RegExp;
+  /** "First person (Wren)", "first person, narrator: Wren": group 1 is the narrator. */
+  narratorAfterPerson: RegExp;
+  /** "told by Wren", "Wren narrates": group 1 or 2 is the narrator. */
+  toldBy: RegExp;
+  /** The book's tense (global): "past tense", "tense: present" — group 1, 2 or 3. */
+  tense: RegExp;
+  /** Voices tied to chapters ("alternating", "odd chapters", "chapters 1, 3"): no one voice for the book. */
+  alternating: RegExp;
+  /** A character entry that says it is the narrator's. */
+  narratorCue: RegExp;
+  /** A thread's setup chapter: group 1. */
+  threadSetup: RegExp;
+  /** A thread's payoff chapter ("pays off in chapter 9", "→ ch. 9"): group 1. */
+  threadPayoff: RegExp[];
+  /** A thread still open ("open", "unresolved"). */
+  threadOpen: RegExp;
+  /** A section title "Open threads" before a thread's text, which says nothing about the thread. */
+  threadsHeading: RegExp;
+  /** A table's column header by the kind it holds (name, chapter, when); others are kept as field names. */
+  columns: Array<[RegExp, 'name' | 'chapter' | 'when']>;
+  /** Column headers that make a table a cast list, when no heading says. */
+  characterColumns: RegExp;
+  /** Column headers (or the first cell) that make a table a list of objects. */
+  objectColumns: RegExp;
+  objectFirstCell: RegExp;
+  /** Column headers whose cells are free notes, kept without a key. */
+  notesColumn: RegExp;
+  /** Sentence openings that are a character's pronoun ("She keeps the shop"): about the character named last. */
+  pronounOpening: RegExp;
+  /** Sentence openings that are no character's name ("The", "When", "She"). */
+  notSubject: RegExp;
+  /** "…her brother, Anselm Marsh, who died…" (global): group 1 a name, group 2 the clause about them. */
+  characterClause: RegExp;
+  /** "Anselm's silver watch is Ottilie's.": group 1 the object, group 2 its keeper. */
+  objectSentence: RegExp;
+  /** The object of objectSentence is one ("Anselm's…", "The watch…"), and the sentence ends with a possessive. */
+  objectOwned: RegExp;
+  objectOwnerEnd: RegExp;
+  /** "Ottilie Marsh is…", "Doctor Haas, …": group 1 is the sentence's subject, a name. */
+  subject: RegExp;
+  /** "the Lantern Inn, which stands on the harbour": group 1 a place, group 2 its description. */
+  placeSentence: RegExp;
+  /** The place's article in placeSentence's group 1 ("The"), dropped before "The " is written. */
+  placeArticle: RegExp;
+  /** How a place entry is headed from prose: its name after this article. */
+  placeHeading: string;
+  /** "It" in a sentence about an object ("She gives it to Haas in chapter 5"). */
+  itWord: RegExp;
+  /** The word "chapter". */
+  chapterWord: RegExp;
+  /** "Tomas calls her Mar": a name for the paragraph's character said by another. */
+  callsThem: RegExp;
 }

@@ -1,0 +1,130 @@
+import type { BibleWords } from './language.js';
+
+/**
+ * English bibles: the words bible.ts and bibleDialects.ts read in a bible.md
+ * written in English, in any dialect (see BibleWords for what each is for).
+ */
+export const ENGLISH_BIBLE: BibleWords = {
+  nameTitles: new Set(
+    'mr mrs ms miss dr doctor captain capt sir lady lord madam father mother aunt uncle old young the little big saint st professor prof sergeant inspector'.split(
+      ' ',
+    ),
+  ),
+  titleWord: /^(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain|Sir|Lady|Lord)\.?$/,
+  personName:
+    /^(?:(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain|Sir|Lady|Lord|Father|Sister|Brother|Aunt|Uncle)\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|van|von|du|del|la|le|da|\p{Lu}[\p{L}'’.-]*)){0,3}$/u,
+  fieldKeys: [
+    [/^(eyes?|eye colou?r)$/i, 'eyes'],
+    [/^(hair|hair colou?r)$/i, 'hair'],
+    [/^(age|aged)$/i, 'age'],
+    [/^(role|occupation|job|profession|work|trade)$/i, 'role'],
+    [/^(home|lives|lives in|hometown|residence|from|home town)$/i, 'home'],
+    [/^(aliases|alias|nicknames?|aka|a\.k\.a\.|also called|known as|called|names?)$/i, 'aliases'],
+    [/^(fate|death|dies|end)$/i, 'fate'],
+    [/^(pronouns|gender|sex)$/i, 'gender'],
+  ],
+  fieldWord:
+    /^(?:eyes?|eye colou?r|hair|age|aged|role|home|aliases?|also called|aka|fate|pronouns|gender|nicknames?|occupation|job|born|died|notes?|description|looks|appearance)\s*:?$/i,
+  aliasSeparator: /\s*(?:,|;|\/|\bor\b|\band\b)\s*/,
+  aliasLead: /^(?:aka|also|called|known as|nicknamed?)\s+/i,
+  nicknameCue:
+    /\b(?:[Gg]oes by|[Kk]nown as|[Nn]icknamed|[Cc]alls? (?:her|him)|[Ee]veryone calls|[Aa]lso called)\s+["“]?((?:the\s+)?\p{Lu}[\p{L}'’-]+)/gu,
+  deathWords:
+    /\b(?:dies|died|dead|killed|murdered|drowns|drowned|death|executed|perishes|perished|shot dead|is killed|passes away|passed away)\b/i,
+  survival: /\bsurvives?\b|\balive\b|\bfak(?:e|es|ed|ing)\b|\bnot (?:really )?dead\b/i,
+  chapterAlone: /^\s*(?:in\s+)?(?:chapter|ch\.?)\s*\S+\s*$/i,
+  fateHeadWords: /^(?:Died|Dies|Killed|Fate|Death)$/,
+  chapterRefs: {
+    opening:
+      /\bbefore (?:the (?:story|book|novel|action|tale) (?:opens|begins|starts)|the (?:story|book|novel)\b|the opening|the first chapter|chapter[\s_-]*0*1(?:\.md)?\b)/i,
+    before: /\bbefore\s+(?:chapter|ch\.?)[\s_-]*0*(\d+)/i,
+    numbered: /\b(?:chapter|ch\.?)[\s_-]*0*(\d+)(?:\.md)?/i,
+    worded: /\bchapter\s+([a-z]+)\b/i,
+    nth: /\bthe\s+(\d+)(?:st|nd|rd|th)\s+chapter\b/i,
+    ordinal: /\bthe\s+([a-z]+)\s+chapter\b/i,
+    last: /\b(?:the )?last chapter\b/i,
+    tail: /\b(?:chapter|ch\.?)\b.*$/i,
+    every: /\b(?:chapter|ch\.?)\s*(\d+)/gi,
+    canonical: 'chapter $1',
+    aliases: [/\bchapter[_-]0*(\d+)\.md\b/gi, /\bch\.\s*(\d+)/gi],
+    inCell: /\bch\.?\s*(\d+)/gi,
+    column: 'Chapter $1',
+  },
+  ageDigits:
+    /\b(?:age|aged)\s*:?\s*(\d{1,3})\b|\b(\d{1,3})[- ]years?[- ]old\b|^\s*(\d{1,3})\s*$|^[^,]*,\s*(\d{1,3})\s*(?:,|$)|(?:^|[—–])\s*(\d{1,3})\s*(?:[,;]|$)/i,
+  ageWords:
+    /\b(?:is|was|aged|age:?|turns)\s+([a-z]+(?:-[a-z]+)?)(?:\s+years?(?:\s+old)?)?\b|\b([a-z]+(?:-[a-z]+)?)[- ]years?[- ]old\b|\b([a-z]+(?:-[a-z]+)?)\s+years\s+of\s+age\b|^\s*([a-z]+(?:-[a-z]+)?)\s*$/gi,
+  changeVerb:
+    /\b(?:dyes?|dyed|bleach(?:es|ed)?|colou?rs?|colou?red|turns?|turned|goes|went|becomes?|became|changes?|changed|cuts?|moves?|moved|relocates?|relocated)\b/i,
+  dyeVerb: /\bdyes?\b|\bdyed\b|\bbleach/i,
+  movedTo:
+    /\b(?:[Mm]oves?|[Mm]oved|[Rr]elocates?|[Rr]elocated)\s+(?:to|into)\s+(?:the\s+)?(\p{Lu}[\p{L}'’ -]*?)(?=\s+(?:in|by|at|before|after)\b|[,;.)]|$)/u,
+  featureNames: /\b(eyes?|hair)\b/gi,
+  eyesName: /^eye/i,
+  eyesPhrase: /\b([a-z]+(?:[- ][a-z]+)?)[- ]eyed\b|\b([a-z]+(?:[- ][a-z]+)?)\s+eyes\b/i,
+  hairPhrase: /\b([a-z]+(?:[- ][a-z]+)?)[- ]haired\b|\b([a-z]+(?:[- ][a-z]+)?)\s+hair\b/i,
+  shadeWords: /^(?:pale|dark|light|deep|bright)$/i,
+  femaleValue: /\b(she|her|female|woman|f)\b/i,
+  maleValue: /\b(he|him|male|man|m)\b/i,
+  femaleWords: /\b(she|her|hers|herself|woman|girl|daughter|mother|sister|wife)\b/gi,
+  maleWords: /\b(he|him|his|himself|man|boy|son|father|brother|husband)\b/gi,
+  livesClause: /^(?:she |he |they )?(?:lives|living|lived) (?:in|at) (?:the )?(\p{Lu}[\p{L}'’ -]*)$/iu,
+  roleClause: /^(?:(?:she|he) is )?(?:a |an |the )?((?:[\p{L}'’-]+ ){0,2}([\p{L}'’-]+))$/iu,
+  roleInProse: /(?:\bis|\bwas|,)\s+(?:a|an|the)\s+((?:[\p{L}'’-]+\s+){0,2}?([\p{L}'’-]+))(?=\s+who\b|[,;.]|$)/gu,
+  livesIn: /\blives in (?:the )?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)/u,
+  dayNumber: /\bday\s+(\d+)\b/i,
+  timelineChange:
+    /(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)['’]s\s+(eyes|hair|age|role|home|occupation|job)\s*(?::|→|->|becomes|is now|now|changes to|turns)\s*([^;.—–\n]+)/u,
+  article: /^(?:the|a|an)\s+/i,
+  holderCue: /\b(?:holder|owner|belongs to|owned by|carried by|held by|kept by)\s*:?\s*(\p{Lu}[\p{L}-]+)/u,
+  eventSplit: /(?<!\bch)[;.]\s+|,\s+(?=and\b|(?:\p{Ll}+ed|back|returned|given|lent|lost)\b)/u,
+  objectLost:
+    /\b(lost|loses|drops?|dropped|thrown|throws|threw|stolen|steals|sinks|sank|buried|destroyed|broken|breaks)\b/i,
+  objectGiven:
+    /\b(gives?|gave|given|hands?|handed|passes|passed|sells?|sold|returns?|returned|lends?|lent|leaves?|left|back)\b|^\s*(?:[-*+]\s+)?(?:[\p{L}\d. ]+(?::|\s[—–-])\s*)?to\s+\p{Lu}/iu,
+  objectTo: /\b(?:to|with)\s+(\p{Lu}[\p{L}-]+)/u,
+  objectBack: /\b(?:returned|returns?|back)\b/i,
+  person: /\b(first|second|third)[- ]person\b/gi,
+  narratorAfterPerson:
+    /\b[Ff]irst[- ][Pp]erson\b[^.\n]{0,30}?(?:\(|,|:|—|–|\bnarrator:?|\bthrough|\bby|\bnarrated by)\s*(\p{Lu}[\p{L}'’-]+)/u,
+  toldBy:
+    /\b(?:[Tt]old|[Nn]arrated) by (\p{Lu}[\p{L}'’-]+)|(?<!\p{Lu}[\p{L}'’-]*\s)(\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)* (?:narrates|tells the story|is the narrator)/u,
+  tense: /\b(past|present)[- ]tense\b|\btense\s*:\s*(past|present)\b|\bperson,\s*(past|present)\b/gi,
+  alternating: /\balternat\w*|\b(?:odd|even)(?:-numbered)? chapters\b|\bchapters?\s+\d+\s*(?:,|and|&)\s*\d+/i,
+  narratorCue: /\b(?:narrator|narrates|tells the story)\b/i,
+  threadSetup: /\b(?:set ?up|opens?|opened|introduced|planted|raised|starts?)\b\D{0,20}?\b(?:chapter|ch\.?)\s*(\d+)/i,
+  threadPayoff: [
+    /\b(?:pays? off|paid off|payoff|pay-off|resolved?|resolves|closes|closed|answered|revealed?|reveals)\b\D{0,20}?\b(?:chapter|ch\.?)\s*(\d+)/i,
+    /(?:→|->)\s*(?:chapter|ch\.?)\s*(\d+)/i,
+  ],
+  threadOpen: /\bopen\b|\bunresolved\b|\bnot (?:yet )?paid off\b/i,
+  threadsHeading: /^open threads?/i,
+  columns: [
+    [/^(name|character|who|person|cast)$/, 'name'],
+    [/^(place|location|setting|where)$/, 'name'],
+    [/^(object|item|prop|thing|artifact|artefact)$/, 'name'],
+    [/^(chapter|ch|chapters)$/, 'chapter'],
+    [/^(when|date|day|time)$/, 'when'],
+  ],
+  characterColumns: /^(?:eyes?|hair|age|role|fate|pronouns)$/,
+  objectColumns: /^(?:owner|holder|held by|belongs to)$/,
+  objectFirstCell: /^(?:object|item|prop|thing)/i,
+  notesColumn: /^(?:notes|description)$/,
+  pronounOpening: /^(?:She|He|They|Her|His|Their)\b/,
+  notSubject: /^(?:She|He|They|Her|His|Their|It|This|That|The|A|An|There|Here|When|After|Before|In|On|At)\b/,
+  characterClause:
+    /(?:[,;]|\b(?:follows?|about|and|with))\s+(\p{Lu}[\p{L}-]+\s+\p{Lu}[\p{L}-]+),\s+((?:who|a|an|died|dies)\s+[^.;]*)/gu,
+  objectSentence:
+    /^((?:\p{Lu}[\p{L}'’-]+['’]s\s+|(?:The|A|An)\s+)?(?:[a-z-]+\s+){0,3}[a-z-]+)\s+(?:is|was|belongs to)\s+(\p{Lu}[\p{L}-]+)(?:['’]s)?\b/u,
+  objectOwned: /['’]s\b|^(?:The|A|An)\s+\p{Ll}/u,
+  objectOwnerEnd: /['’]s\.?\s*$/,
+  subject:
+    /^((?:(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?:,|\s+(?:is|was|has|had|who|\p{Ll}+s|\p{Ll}+ed)\b)/u,
+  placeSentence:
+    /\b(?:the\s+)?((?:\p{Lu}[\p{L}'’-]+\s+){0,2}(?:Inn|Harbour|Harbor|Chapel|Church|House|Hall|Street|Square|Tower|Castle|Farm|Mill|Bridge|Market|Exchange|Station|Hotel|Tavern|Shop|Manor|Abbey|Park|Lane|Road|Quay|Wharf|Lighthouse|Bay|Island|Hill))\b,?\s+(?:which\s+)?(?:stands|lies|sits|is|has|with)\b([^.;]*)/u,
+  placeArticle: /^The\s+/,
+  placeHeading: 'The',
+  itWord: /\bit\b/,
+  chapterWord: /\bchapter\b/i,
+  callsThem: /\bcalls? (?:her|him)\b/,
+};

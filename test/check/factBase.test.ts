@@ -1,0 +1,456 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildFactBase,
+  documentParagraphs,
+  type FactBase,
+  familyForm,
+  isNarration,
+  type ParagraphVotes,
+  paragraphPerson,
+  paragraphTense,
+  paragraphVoice,
+  readFacts,
+} from '../../src/check/facts.js';
+import { ENGLISH } from '../../src/check/lang/en.js';
+import { wordlessLanguage } from '../../src/check/lang/index.js';
+import type { Paragraph } from '../../src/check/types.js';
+import { manuscriptOf } from '../support/manuscript.js';
+
+/** The fact base of chapters given as their paragraphs (each chapter opens with a heading). */
+function factsOf(chapters: string[][], bible = '', lang = ENGLISH): FactBase {
+  const files: Record<string, string> = {};
+  for (const [i, paragraphs] of chapters.entries())
+    files[`chapter_0${i + 1}.md`] = `# Chapter ${i + 1}\n\n${paragraphs.join('\n\n')}\n`;
+  return buildFactBase(manuscriptOf(files, bible, lang), lang);
+}
+
+const member = (facts: FactBase, name: string) => facts.cast.find((c) => c.name === name);
+const names = (facts: FactBase) => facts.cast.map((c) => c.name).sort();
+
+describe('the cast the text names', () => {
+  it('leaves an ordinary word opening the sentence out of the name ("Then Ines Okafor")', () => {
+    const facts = factsOf([
+      ['Then Ines Okafor walked in. Later Ines Okafor sat down, and Ines said nothing until later.'],
+    ]);
+    expect(names(facts)).toEqual(['Ines Okafor']);
+    expect(member(facts, 'Ines Okafor')?.names).toEqual(expect.arrayContaining(['Ines', 'Okafor']));
+    expect(member(facts, 'Ines Okafor')?.first).toEqual({ file: 'chapter_01.md', line: 3 });
+  });
+
+  it('splits a run at a title: "Lisbon Colonel Brandt" is a place and a man', () => {
+    const facts = factsOf([
+      ['They rode to Lisbon. In the heat of Lisbon Colonel Brandt waited. Colonel Brandt said nothing at all.'],
+    ]);
+    expect(names(facts)).toContain('Colonel Brandt');
+    expect(names(facts)).not.toContain('Lisbon');
+    expect(facts.places.map((p) => p.name)).toContain('Lisbon');
+  });
+
+  it('takes a longer name holding a shorter one for the same person ("Sir Owen Price" ⊃ "Owen Price")', () => {
+    const facts = factsOf([
+      ['Sir Owen Price rode up. Owen Price dismounted. Owen Price smiled, and Owen said nothing.'],
+    ]);
+    expect(member(facts, 'Sir Owen Price')?.names).toEqual(expect.arrayContaining(['Owen Price', 'Owen', 'Price']));
+    expect(names(facts)).not.toContain('Owen Price');
+  });
+
+  it("does not fold a woman's title into a man's full name, or a title of no gender into anyone", () => {
+    const facts = factsOf([
+      [
+        'Tobias Hale laughed. He was tired. Mrs. Hale waited at the door.',
+        'Tobias Hale went out. Mrs. Hale said nothing. Dr. Hale came in.',
+      ],
+    ]);
+    expect(names(facts)).toEqual(['Dr. Hale', 'Mrs. Hale', 'Tobias Hale']);
+    expect(member(facts, 'Mrs. Hale')?.gender).toBe('female');
+    // "Hale" is shared by all three: it names none of them alone.
+    expect(member(facts, 'Tobias Hale')?.names).not.toContain('Hale');
+  });
+
+  it('folds "Mr. Quill" into the one full name ending in Quill, and reads "Mr Quill" as him too', () => {
+    const facts = factsOf([['Amos Quill came home. He sat down. Mr. Quill was tired, and Mr Quill slept.']]);
+    expect(names(facts)).toEqual(['Amos Quill']);
+    expect(member(facts, 'Amos Quill')?.names).toContain('Mr. Quill');
+    expect(member(facts, 'Amos Quill')?.gender).toBe('male');
+    expect(member(facts, 'Amos Quill')?.appearances.map((a) => a.name)).toEqual([
+      'Amos Quill',
+      'Mr. Quill',
+      'Mr Quill',
+    ]);
+  });
+
+  it('keeps "Mr. Quill" apart when two full names end in Quill', () => {
+    const facts = factsOf([['Amos Quill came home. Ruth Quill was out. Mr. Quill sat down and Ruth Quill came in.']]);
+    expect(names(facts)).toEqual(['Amos Quill', 'Mr. Quill', 'Ruth Quill']);
+  });
+
+  it('keeps "Mr. Quill" apart from a full name the text tells is a woman', () => {
+    const facts = factsOf([['Ada Quill came home. She sat down. Ada Quill slept.', 'Mr. Quill knocked at the door.']]);
+    expect(names(facts)).toEqual(['Ada Quill', 'Mr. Quill']);
+  });
+
+  it('does not give a full name seen once a first name the text uses alone far more, when another full name has it', () => {
+    const alone = Array.from({ length: 12 }, () => 'Anna nodded.').join(' ');
+    const facts = factsOf([[`Anna Sorel came in once. Anna Brill came in once. ${alone}`]]);
+    expect(member(facts, 'Anna Sorel')?.names).not.toContain('Anna');
+    expect(member(facts, 'Anna Brill')?.names).not.toContain('Anna');
+    expect(names(facts)).toContain('Anna');
+    // With no other "Anna", the one full name and the first name alone are one woman.
+    const one = factsOf([[`Anna Sorel came in once. ${alone}`]]);
+    expect(member(one, 'Anna Sorel')?.names).toContain('Anna');
+  });
+
+  it('takes the commoner spelling of a full name, and the first when both are as common', () => {
+    const facts = factsOf([['Tomas Reyez waited.'], ['Tomas Reyes waited. Tomas Reyes slept. Tomas said nothing.']]);
+    expect(names(facts)).toEqual(['Tomas Reyes']);
+    expect(member(facts, 'Tomas Reyes')?.variants).toEqual(
+      expect.arrayContaining([
+        { name: 'Reyez', of: 'Reyes' },
+        { name: 'Tomas Reyez', of: 'Tomas Reyes' },
+      ]),
+    );
+    const tie = factsOf([['Jonas Berg waited.'], ['Jonas Berk waited.']]);
+    expect(names(tie)).toEqual(['Jonas Berg']);
+    expect(member(tie, 'Jonas Berg')?.variants).toContainEqual({ name: 'Berk', of: 'Berg' });
+  });
+
+  it("keeps the bible's spelling of a name, however the text spells it more often", () => {
+    const facts = factsOf(
+      [['Tomas Reyez waited. Tomas Reyez slept. Tomas Reyes woke.']],
+      '# Characters\n\n## Tomas Reyes\n- Age: 40\n',
+    );
+    expect(names(facts)).toEqual(['Tomas Reyes']);
+    expect(member(facts, 'Tomas Reyes')?.source).toBe('bible');
+    expect(member(facts, 'Tomas Reyes')?.variants).toContainEqual({ name: 'Reyez', of: 'Reyes' });
+  });
+
+  it('reads a rare one-word slip beside a common name as a misspelling, not a person', () => {
+    const common = Array.from({ length: 6 }, () => 'Hendrik nodded.').join(' ');
+    const facts = factsOf([[`${common} Then Hendirk said nothing.`]]);
+    expect(names(facts)).toEqual(['Hendrik']);
+    expect(member(facts, 'Hendrik')?.variants).toEqual([{ name: 'Hendirk', of: 'Hendrik' }]);
+    // Seen as often as the name itself it is another person's name.
+    const twice = factsOf([['Hendrik nodded. Hendrik smiled. Hendirk said so. Hendirk nodded.']]);
+    expect(member(twice, 'Hendrik')?.variants).toEqual([]);
+  });
+
+  it('reads a family (the Gardiners, the Phillipses) as no misspelling', () => {
+    expect(familyForm('Gardiners', 'Gardiner')).toBe(true);
+    expect(familyForm('Phillips', 'Phillipses')).toBe(true);
+    expect(familyForm('Phillips', 'Phillipss')).toBe(false);
+    expect(familyForm('Vos', 'Voss')).toBe(false);
+    expect(familyForm('Marsh', 'Marshes')).toBe(true);
+    expect(familyForm('Marsh', 'Marshs')).toBe(false);
+    const common = Array.from({ length: 6 }, () => 'Gardiner nodded.').join(' ');
+    const facts = factsOf([[`${common} The Gardiners said nothing.`]]);
+    expect(member(facts, 'Gardiner')?.variants).toEqual([]);
+  });
+
+  it('takes a single name from how the text uses it: speaking or acting; not a place', () => {
+    const facts = factsOf([
+      [
+        '"Come in," said Pell. The boat came to Kerrow. They slept in Kerrow. Pell\'s coat was wet.',
+        'Marrow waited at the door. "No," Quade said, and Marrow laughed. Quade nodded.',
+      ],
+    ]);
+    expect(names(facts)).toEqual(['Marrow', 'Pell', 'Quade']);
+    expect(facts.places.map((p) => [p.name, p.source, p.first.line])).toEqual([['Kerrow', 'text', 3]]);
+  });
+
+  it('reads a gender from "She"/"He" opening the next sentence, or "himself" after the name', () => {
+    const facts = factsOf([
+      ['Wren laughed. She went out. Wren came back. Her coat was wet.', 'Ash walked in. He sat. Ash spoke.'],
+      ['Ash blamed himself. Wren nodded.'],
+    ]);
+    expect(member(facts, 'Wren')?.gender).toBe('female');
+    expect(member(facts, 'Ash')?.gender).toBe('male');
+    const unsure = factsOf([['Sky laughed. She went out. Sky came back. He sat down.']]);
+    expect(member(unsure, 'Sky')?.gender).toBeUndefined();
+  });
+
+  it('finds names in a book whose language it cannot read: a capital inside a sentence, twice', () => {
+    const french = wordlessLanguage('fr', 'French');
+    const facts = factsOf([['Le matin, Margot arriva, puis partit. Puis Margot revint. Le soir tomba.']], '', french);
+    expect(names(facts)).toEqual(['Margot']);
+    expect(facts.voice.book.person).toBeUndefined();
+  });
+});
+
+const attrs = (facts: FactBase, name: string) =>
+  member(facts, name)?.attributes.map((a) => `${a.field} ${a.value} ${a.via} ${a.at.file}:${a.at.line}`);
+
+describe('eyes and hair the text gives, with their evidence', () => {
+  it('reads a colour through a name\'s possessive, "had", and "grey-eyed"/"red-haired"', () => {
+    const facts = factsOf([
+      [
+        "Wren Hollis came in. Wren's grey eyes were tired.",
+        'Ash Moore had brown hair, and Ash said nothing.',
+        'The red-haired Ash laughed; the green-eyed Wren did not.',
+      ],
+    ]);
+    expect(attrs(facts, 'Wren Hollis')).toEqual(['eyes grey name chapter_01.md:3', 'eyes green name chapter_01.md:7']);
+    expect(attrs(facts, 'Ash Moore')).toEqual(['hair brown name chapter_01.md:5', 'hair red name chapter_01.md:7']);
+  });
+
+  it('takes what a colour is now over what it was ("her brown hair was grey")', () => {
+    const facts = factsOf([['Wren nodded. She went out. Wren came back. Her brown hair was grey with dust.']]);
+    expect(member(facts, 'Wren')?.attributes.map((a) => [a.value, a.said])).toEqual([['grey', 'grey with dust']]);
+  });
+
+  it('resolves "her"/"his" to the last named character it can be, and to no one after an unnamed person', () => {
+    const facts = factsOf([
+      [
+        'Wren laughed. She waited. Ash came in. He sat. Wren looked at Ash. His eyes were blue.',
+        'Wren waited. She sat. Wren smiled at the woman. Her hair was white.',
+      ],
+    ]);
+    expect(attrs(facts, 'Ash')).toEqual(['eyes blue pronoun chapter_01.md:3']);
+    expect(attrs(facts, 'Wren')).toEqual([]);
+    // No woman named: a lone character whose gender the text never told may be the one meant, a man may not.
+    const lone = factsOf([
+      ['Kit came in. Kit sat, and her eyes were green.', 'Ash came in. He sat. Ash turned, and her eyes were grey.'],
+    ]);
+    expect(attrs(lone, 'Kit')).toEqual(['eyes green pronoun chapter_01.md:3']);
+    expect(attrs(lone, 'Ash')).toEqual([]);
+  });
+
+  it('gives "my eyes" to the narrator the bible names, and to no one without one', () => {
+    const bible = '## Characters\n\n### Ruth Ainley\n- Age: 30\n\n## Style\n- First person, past tense.\n';
+    const text = [['I woke early. I looked in the glass. My eyes were red from the smoke, and Ruth Ainley was tired.']];
+    expect(member(factsOf(text, bible), 'Ruth Ainley')?.attributes.filter((a) => a.via !== 'bible')).toEqual([]);
+    const withNarrator = factsOf(
+      [['I woke early and I washed. I saw my grey eyes in the glass.']],
+      '## Characters\n\n### Ruth Ainley\n- Hair: red\n\n## Style\n- First person (Ruth), past tense.\n',
+    );
+    expect(attrs(withNarrator, 'Ruth Ainley')).toEqual(['hair red bible bible.md:4', 'eyes grey name chapter_01.md:3']);
+  });
+
+  it('reads no colour from dialogue, a letter or a memory', () => {
+    const facts = factsOf([
+      [
+        'Wren Hollis came in.',
+        '"Wren Hollis has blue eyes," Ash said.',
+        '*Wren Hollis had green eyes then.*',
+        'Wren Hollis remembered the summer when her hair was red.',
+      ],
+    ]);
+    expect(attrs(facts, 'Wren Hollis')).toEqual([]);
+  });
+});
+
+describe('deaths', () => {
+  it("places a bible's death in the last chapter read whose number is at most its chapter", () => {
+    const bible = '## Characters\n\n### Hendrik\n- Dies in chapter 3.\n\n### Anselm\n- Died before the story opens.\n';
+    const facts = factsOf([['Hendrik waited.'], ['Hendrik slept.'], ['Hendrik woke.'], ['Anselm was gone.']], bible);
+    expect(member(facts, 'Hendrik')?.death).toMatchObject({
+      chapter: 2,
+      how: 'dies',
+      at: { file: 'bible.md', line: 4 },
+    });
+    expect(member(facts, 'Anselm')?.death?.chapter).toBe(-1);
+  });
+
+  it('keeps the first death the text tells, with its sentence as evidence', () => {
+    const facts = factsOf([
+      ['Hendrik nodded.'],
+      ["Hendrik died that winter.\nAfter Hendrik's funeral the town was quiet."],
+    ]);
+    expect(member(facts, 'Hendrik')?.death).toEqual({
+      chapter: 1,
+      how: 'died',
+      at: { file: 'chapter_02.md', line: 3, source: 'text', text: 'Hendrik died that winter.' },
+      // The funeral tells the same death again.
+      tellings: 2,
+    });
+  });
+});
+
+describe('places, objects and intended changes', () => {
+  it('reads who holds an object by the possessive, and a sentence that passes one on', () => {
+    const facts = factsOf([
+      ["Wren's brass compass lay on the table. Ash's old hat was wet. Then Wren gave the compass away."],
+    ]);
+    expect(facts.objects.map((o) => [o.kind, o.name, o.noun, o.holder, o.at.line])).toEqual([
+      ['held', 'brass compass', 'compass', 'Wren', 3],
+      ['passed', 'compass', 'compass', '', 3],
+    ]);
+  });
+
+  it('records a change the text tells (dyed hair, coloured lenses) with its field', () => {
+    const facts = factsOf([['Wren dyed her hair black.'], ['Ash wore lenses that made his eyes green.']]);
+    expect(facts.changes.map((c) => [c.field, c.chapter, c.at.file])).toEqual([
+      ['hair', 0, 'chapter_01.md'],
+      ['eyes', 1, 'chapter_02.md'],
+    ]);
+  });
+
+  it("lists the bible's places first, then the text's, each once", () => {
+    const facts = factsOf(
+      [['They came to Kerrow. In the rain they stayed in Kerrow. Wren went to Lisk and slept in Lisk.']],
+      '## Places\n\n### Kerrow\n- a harbour\n',
+    );
+    expect(facts.places.map((p) => [p.name, p.source, p.first.line])).toEqual([
+      ['Kerrow', 'bible', 3],
+      ['Lisk', 'text', 3],
+    ]);
+  });
+
+  it('counts the words of every chapter, and places a name on its own line in a sentence over two lines', () => {
+    const facts = factsOf([['Wren waited by\nthe door for Ash.'], ['Ash came. Ash sat.']]);
+    expect(facts.words).toBe(15);
+    expect(member(facts, 'Ash')?.appearances.map((a) => `${a.file}:${a.line}`)).toEqual([
+      'chapter_01.md:4',
+      'chapter_02.md:3',
+      'chapter_02.md:3',
+    ]);
+  });
+});
+
+describe("the book's voice", () => {
+  const votes = (over: Partial<ParagraphVotes>): ParagraphVotes => ({
+    first: 0,
+    third: 0,
+    past: 0,
+    present: 0,
+    firstPast: 0,
+    firstPresent: 0,
+    ...over,
+  });
+
+  it('takes a paragraph as first person when "I" tells twice, in the past or in a present with no past', () => {
+    expect(paragraphPerson(votes({ first: 2, firstPast: 1, past: 3 }))).toBe('first');
+    expect(paragraphPerson(votes({ first: 1, firstPast: 1, past: 3 }))).toBeUndefined();
+    expect(paragraphPerson(votes({ first: 2, firstPresent: 1 }))).toBe('first');
+    // "I wish I could say" in a past-tense paragraph: an aside, not the narrator telling.
+    expect(paragraphPerson(votes({ first: 2, firstPresent: 1, past: 1 }))).toBeUndefined();
+    expect(paragraphPerson(votes({ first: 2 }))).toBeUndefined();
+    expect(paragraphPerson(votes({ third: 1 }))).toBe('third');
+    expect(paragraphPerson(votes({ first: 1, third: 4 }))).toBeUndefined();
+    expect(paragraphPerson(votes({}))).toBeUndefined();
+  });
+
+  it("takes a paragraph's tense from three verbs of one tense, the other at most a third of them", () => {
+    expect(paragraphTense({ past: 3, present: 0 })).toBe('past');
+    expect(paragraphTense({ past: 2, present: 0 })).toBeUndefined();
+    expect(paragraphTense({ past: 3, present: 1 })).toBe('past');
+    expect(paragraphTense({ past: 5, present: 2 })).toBeUndefined();
+    expect(paragraphTense({ past: 0, present: 3 })).toBe('present');
+    expect(paragraphTense({ past: 1, present: 3 })).toBe('present');
+    expect(paragraphTense({ past: 2, present: 5 })).toBeUndefined();
+  });
+
+  it('counts "I", "she" and a name as subjects, and the verb after them (past an adverb) by tense', () => {
+    const m = manuscriptOf({
+      'chapter_01.md': '# One\n\nI quietly walked out. Wren sat. Wren slowly nods, and she said nothing. i walked.\n',
+    });
+    const facts = readFacts(m, ENGLISH);
+    const p = m.chapters[0]?.paragraphs[1] as Paragraph;
+    expect(paragraphVoice(p, facts.cast, ENGLISH)).toEqual({
+      first: 1,
+      third: 3,
+      past: 3,
+      present: 1,
+      firstPast: 1,
+      firstPresent: 0,
+    });
+  });
+
+  it('leaves a modal after "I" out of its telling: "I could", "I would"', () => {
+    const m = manuscriptOf({ 'chapter_01.md': '# One\n\nI could see the sea. I will go. I must wait.\n' });
+    const p = m.chapters[0]?.paragraphs[1] as Paragraph;
+    expect(paragraphVoice(p, readFacts(m, ENGLISH).cast, ENGLISH)).toMatchObject({
+      first: 3,
+      past: 1,
+      present: 1,
+      firstPast: 0,
+      firstPresent: 0,
+    });
+  });
+
+  it('reads a letter from its salutation to its sign-off, or to the end of the scene, as no narration', () => {
+    const m = manuscriptOf({
+      'chapter_01.md': [
+        '# One',
+        'Wren read it.',
+        'My dear Ash,',
+        'I am well. I walk each day.',
+        'Yours ever, W.',
+        'Wren folded it.',
+        'Sir,',
+        'I write to complain.',
+        '* * *',
+        'Ash laughed.',
+      ].join('\n\n'),
+    });
+    const paragraphs = m.chapters[0]?.paragraphs ?? [];
+    const docs = documentParagraphs(paragraphs, ENGLISH);
+    expect(paragraphs.filter((p) => docs.has(p)).map((p) => p.text)).toEqual([
+      'My dear Ash,',
+      'I am well. I walk each day.',
+      'Yours ever, W.',
+      'Sir,',
+      'I write to complain.',
+    ]);
+  });
+
+  it('closes a letter with no sign-off after ten paragraphs', () => {
+    const body = Array.from({ length: 12 }, (_, i) => `Line ${i + 1} of it.`);
+    const m = manuscriptOf({ 'chapter_01.md': ['# One', 'Dearest Ash,', ...body].join('\n\n') });
+    const paragraphs = m.chapters[0]?.paragraphs ?? [];
+    const docs = documentParagraphs(paragraphs, ENGLISH);
+    expect(paragraphs.filter((p) => !docs.has(p)).map((p) => p.text)).toEqual([
+      '# One',
+      'Line 10 of it.',
+      'Line 11 of it.',
+      'Line 12 of it.',
+    ]);
+  });
+
+  it('reads prose as narration, but not a quotation, italics, a memory or a speech running on', () => {
+    const m = manuscriptOf({
+      'chapter_01.md': [
+        '# One',
+        'Wren walked in.',
+        '> A quoted line.',
+        '*Come home.*',
+        '"\'My heart," she began, "is gone."',
+        '"I am going," she said, "and you',
+        'Wren remembered the summer.',
+        '"Go," she said. Wren went.',
+      ].join('\n\n'),
+    });
+    const paragraphs = m.chapters[0]?.paragraphs ?? [];
+    expect(paragraphs.filter(isNarration).map((p) => p.text)).toEqual([
+      'Wren walked in.',
+      '"Go," she said. Wren went.',
+    ]);
+  });
+
+  it('gives each chapter its own voice and the book the voice of most, with an example of each', () => {
+    const third = 'She walked in. She sat down. She looked out.';
+    const first = 'I walked in. I sat down. I looked out.';
+    const facts = factsOf([
+      [third, third],
+      [first, first],
+      [third, third],
+    ]);
+    expect(facts.voice.chapters.map((c) => [c.voice.person, c.voice.tense, c.voice.example?.line])).toEqual([
+      ['third', 'past', 3],
+      ['first', 'past', 3],
+      ['third', 'past', 3],
+    ]);
+    expect(facts.voice.book).toMatchObject({
+      person: 'first',
+      tense: 'past',
+      personVotes: { first: 2, third: 4 },
+      tenseVotes: { past: 6, present: 0 },
+      example: { file: 'chapter_02.md', line: 3 },
+    });
+    // Under a tenth of the voted paragraphs told by "I": the book is in the third person.
+    const once = factsOf([[first], Array.from({ length: 12 }, () => third)]);
+    expect(once.voice.book.person).toBe('third');
+    expect(once.voice.chapters[0]?.voice.person).toBe('third');
+    const present = factsOf([['She walks in. She sits down. She looks out.', third]]);
+    expect(present.voice.book.tense).toBe('past');
+  });
+});
