@@ -140,7 +140,6 @@ export const ENGLISH: Language = {
   possessiveObject: /^['’]s\s+((?:[a-z-]+[ \t\n]+){0,2}[a-z-]+)/u,
   familyPlural: { hiss: /(?:s|x|z|ch|sh)$/, afterHiss: 'es', plain: 's' },
   onlyAsWritten: new Map([['i', 'I']]),
-  modals: new Set(['could', 'would', 'should', 'might', 'must', 'can', 'will', 'shall', 'may']),
   adverbEnding: 'ly',
   possessivePronoun: /\b(?:her|his|my)\b/i,
   threadPlanWords: new Set(

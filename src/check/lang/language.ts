@@ -242,8 +242,6 @@ export interface Language {
   familyPlural: { hiss: RegExp; afterHiss: string; plain: string };
   /** Subject pronouns that are one only as written, by their lower case: English "I" ("i" is a typo or a list's mark). */
   onlyAsWritten: Map<string, string>;
-  /** Modal verbs: after "I" they tell no time of their own ("I could", "I would"). */
-  modals: Set<string>;
   /** The ending of an adverb of manner ("slowly"): the verb after a subject is the word after it. */
   adverbEnding: string;
   /** A possessive pronoun in a sentence: a colour read through it is less sure than one beside the name. */
