@@ -3,6 +3,8 @@ import { checkAttributes } from '../../src/check/checks/attributes.js';
 import { checkDead } from '../../src/check/checks/dead.js';
 import { checkObjects } from '../../src/check/checks/objects.js';
 import { checkPlaces } from '../../src/check/checks/places.js';
+import { checkTimeline, yearlessAgree } from '../../src/check/checks/timeline.js';
+import { checkVoice } from '../../src/check/checks/voice.js';
 import { readFacts } from '../../src/check/facts.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import type { Finding } from '../../src/check/types.js';
@@ -188,5 +190,145 @@ describe("the narrator's own features with no bible", () => {
       ),
     );
     expect(checkAttributes(m, ENGLISH).findings).toEqual([]);
+  });
+});
+
+describe('pronouns that reach back, and ages they carry', () => {
+  it('gives "Her" to the last woman named in the scene when the paragraph names only a man', () => {
+    const m = manuscriptOf(
+      chapters(
+        'Ottilie Marsh opened the shop. She swept the floor.\n\nDoctor Pieter Haas came in. He sat down. He took off his hat. Haas looked at her. Her hazel eyes were steady.',
+        "Ottilie's blue eyes stayed on the paper.",
+      ),
+    );
+    const { findings } = checkAttributes(m, ENGLISH);
+    expect(at(findings)).toEqual(['attribute chapter_02.md:3']);
+    expect(findings[0]?.against).toMatchObject({ file: 'chapter_01.md', line: 5 });
+  });
+
+  it('reads "He was fifty-two, a thin man" and "Amos, who is sixty-eight" as ages, and holds them', () => {
+    const m = manuscriptOf(
+      chapters(
+        'Doctor Pieter Haas came in. He was fifty-two, a thin man with a beard. Amos Penrith waited. He is sixty.',
+        'Haas walked Ottilie home. He was fifty-eight that winter.',
+        'Amos, who is sixty-eight and feels it, stops at the landing.',
+      ),
+    );
+    expect(at(checkAttributes(m, ENGLISH).findings)).toEqual([
+      'attribute chapter_02.md:3',
+      'attribute chapter_03.md:3',
+    ]);
+  });
+
+  it('reads no age from "He was twenty minutes late" nor from a pronoun after an unnamed man', () => {
+    const m = manuscriptOf(
+      chapters(
+        'Pieter Haas came in. He was fifty-two, a thin man.',
+        'Haas waited. He was twenty minutes late.',
+        'Haas saw the old man at the gate. He was eighty.',
+      ),
+    );
+    expect(checkAttributes(m, ENGLISH).findings).toEqual([]);
+  });
+
+  it("gives a told dye to the one whose hair the chapter speaks of next, not to everyone's", () => {
+    const m = manuscriptOf(
+      chapters(
+        'Constable Ruth Ainley came in, her red hair under her helmet. Ottilie Marsh stood up, her brown hair loose.',
+        '"It\'s the dye," Ruth said. Ottilie looked in the glass. Her brown hair was black.',
+        "Ruth took her helmet off and her fair hair came down. Ottilie's black hair was pinned.",
+      ),
+    );
+    const { findings } = checkAttributes(m, ENGLISH);
+    expect(at(findings)).toEqual(['attribute chapter_03.md:3']);
+    expect(findings[0]?.message).toContain('Ruth Ainley');
+  });
+
+  it('takes "Amos Penrith" once and "Amos" often for one man, unless another full name has "Amos"', () => {
+    const alone = Array.from({ length: 12 }, () => 'Amos nodded.').join(' ');
+    const one = readFacts(manuscriptOf(chapters(`Amos Penrith waited. ${alone}`)), ENGLISH).facts.cast;
+    expect(one.map((c) => c.name)).toEqual(['Amos Penrith']);
+    const two = readFacts(manuscriptOf(chapters(`Amos Penrith waited. Amos Reed came. ${alone}`)), ENGLISH).facts.cast;
+    expect(two.map((c) => c.name).sort()).toEqual(['Amos', 'Amos Penrith', 'Amos Reed']);
+  });
+});
+
+describe('person and tense, paragraph by paragraph', () => {
+  const third = (n: number) =>
+    Array.from({ length: n }, (_, i) => `Jonah walks to the lock. He stops by the gate ${i}. He watches the boats.`);
+  it('reads one "I" telling in a paragraph as first person, and holds a chapter told four times in the third to it', () => {
+    const m = manuscriptOf({
+      'chapter_01.md': '# Nell\n\nI opened the shop. I swept the floor. I waited.\n\nI took the back off and looked.\n',
+      'chapter_02.md': `# Jonah\n\n${[...third(2), 'I walk on past the lock and my hands are cold.', ...third(2)].join('\n\n')}\n`,
+    });
+    const { findings } = checkVoice(m, ENGLISH);
+    expect(findings.map((f) => `${f.category} ${f.line} ${f.confidence}`)).toEqual(['pov 7 0.6']);
+  });
+
+  it("holds a chapter too short to show its tense to the book's, when the book's is clear", () => {
+    const past = 'Ottilie opened the shop. She swept the floor. She waited by the door.';
+    const m = manuscriptOf(
+      chapters(
+        [past, past, past].join('\n\n'),
+        [past, past].join('\n\n'),
+        `${past}\n\nShe nodded.\n\nShe nodded.\n\nAfter Ruth has gone Ottilie sits in the shop. She thinks about Crane. She lights the lamp.`,
+      ),
+    );
+    expect(at(checkVoice(m, ENGLISH).findings)).toEqual(['tense chapter_03.md:9']);
+  });
+
+  it('does not take "at once" for backstory in a present-tense chapter', () => {
+    const now = 'Jonah walks home. He makes tea. He sits by the window.';
+    const m = manuscriptOf(
+      chapters(
+        [now, now, now].join('\n\n'),
+        `${now}\n\nHe did not switch it on at once. He made tea and he sat in the chair.\n\n${now}`,
+      ),
+    );
+    expect(at(checkVoice(m, ENGLISH).findings)).toEqual(['tense chapter_02.md:5']);
+  });
+});
+
+describe('the calendar with no bible', () => {
+  it('finds two year-less weekdays that no one year can hold, in the narration only', () => {
+    expect(yearlessAgree([{ weekday: 6, month: 5, day: 12 }]).length).toBeGreaterThan(0);
+    expect(
+      yearlessAgree([
+        { weekday: 6, month: 5, day: 12 },
+        { weekday: 3, month: 5, day: 15 },
+      ]),
+    ).toEqual([]);
+    const m = manuscriptOf(
+      chapters(
+        'I opened the shop on Saturday the twelfth of May. I waited.',
+        '"Friday the thirteenth of May," he said. He came back on the Wednesday, the fifteenth of May.',
+      ),
+    );
+    const { findings } = checkTimeline(m, ENGLISH);
+    expect(findings.map((f) => `${f.file}:${f.line} ${f.against?.file}:${f.against?.line}`)).toEqual([
+      'chapter_02.md:3 chapter_01.md:3',
+    ]);
+  });
+
+  it('holds "It was Wednesday" to the scene\'s date while nothing says time has passed', () => {
+    const m = manuscriptOf(
+      chapters(
+        'It was Monday, 3 March 1924, early spring.\n\nMara mended the nets.\n\nTomas sat down.\n\nRuth came in.\n\nIt was Friday, and the market was shut.',
+        'It was Tuesday, 4 March 1924.\n\nMara mended the nets.\n\nDays passed.\n\nIt was Friday, and the market was shut.',
+        'It was Wednesday, 5 March 1924, early spring.\n\nIt was deep winter, and ice lay on the nets.',
+      ),
+    );
+    expect(at(checkTimeline(m, ENGLISH).findings)).toEqual(['timeline chapter_01.md:11', 'timeline chapter_03.md:5']);
+  });
+
+  it('counts from the date of a diary or log entry', () => {
+    const m = manuscriptOf(
+      chapters(
+        '*4 January 1959. Wind N 9, severe gale. All well.*\n\nThe next morning the wind drops. It is Thursday, and the sea is grey.',
+      ),
+    );
+    expect(checkTimeline(m, ENGLISH).findings.map((f) => f.message)).toEqual([
+      'the narration says it is Thursday, but counting from 4 January (chapter_01.md:3) it is Monday',
+    ]);
   });
 });
