@@ -159,9 +159,9 @@ const CAP_RUN =
   /(?<![\p{L}\p{M}'’-])(\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*\.?)(?:(?:[ \t]+|(?<=\.)\s+)(?:(?:de|van|von|der|da|du|le|la|del|di|O['’]|Mac|Mc)\s+)?\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*)*/gu;
 const WORD_PART = /\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*\.?/gu;
 
-/** "Walter's" → "Walter", "Walter'd" → "Walter", "Mr." → "Mr". */
-export function bareName(word: string): string {
-  return word.replace(/['’](?:s|d|ll|re|ve|m)$/u, '');
+/** "Walter's" → "Walter", "Walter'd" → "Walter" (Language.nameClitic). */
+export function bareName(word: string, lang: Language): string {
+  return word.replace(lang.nameClitic, '');
 }
 
 /** A name word as the cast keeps it: a title keeps its full stop ("Mr."), any other word loses a sentence's. */
@@ -170,10 +170,10 @@ function cleanWord(word: string, lang: Language): string {
 }
 
 /** The capitalised runs of a sentence: each a candidate name of one or more words, with its offset. */
-export function capitalRuns(text: string): Array<{ words: string[]; index: number; end: number }> {
+export function capitalRuns(text: string, lang: Language): Array<{ words: string[]; index: number; end: number }> {
   const out: Array<{ words: string[]; index: number; end: number }> = [];
   for (const m of text.matchAll(CAP_RUN)) {
-    const words = (m[0].match(WORD_PART) ?? []).map(bareName);
+    const words = (m[0].match(WORD_PART) ?? []).map((w) => bareName(w, lang));
     out.push({ words, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
   return out;
@@ -219,11 +219,11 @@ function collect(r: Reader): void {
         if (lone && opening)
           for (const w of lone) {
             const st = r.stats.get(w);
-            if (st && (opening === 'she' || opening === 'her')) st.female++;
-            else if (st && (opening === 'he' || opening === 'his')) st.male++;
+            if (st && lang.openingPronouns.female.has(opening)) st.female++;
+            else if (st && lang.openingPronouns.male.has(opening)) st.male++;
           }
         const names: string[][] = [];
-        for (const run of capitalRuns(s.text)) {
+        for (const run of capitalRuns(s.text, lang)) {
           const all = run.words.map((w) => cleanWord(w, lang));
           const start = atSentenceStart(s.text, run.index);
           // A place's name is often made of common words ("the Lantern Inn", "the Old Mill"): keep them all.
@@ -295,7 +295,7 @@ function collect(r: Reader): void {
 }
 
 function verbFollows(after: string, lang: Language): boolean {
-  const next = /^\s+(?:[a-z]+ly\s+)?([a-z]+)\b/.exec(after)?.[1];
+  const next = lang.verbAfterName.exec(after)?.[1];
   // "Elias would have known": a modal after a word makes it a subject as surely as "Elias knew".
   return next !== undefined && (tenseOf(next, 'third-singular', lang) !== undefined || lang.modals.has(next));
 }
@@ -477,7 +477,7 @@ function castFrom(r: Reader): Draft[] {
     if (own && own.names.size > 1) continue;
     for (const [n, d] of forms) {
       const common = r.stats.get(n)?.count ?? 0;
-      if (d === own || common < Math.max(5, 4 * st.count) || !nearName(w, n) || familyForm(w, n)) continue;
+      if (d === own || common < Math.max(5, 4 * st.count) || !nearName(w, n) || familyForm(w, n, r.lang)) continue;
       d.variants.set(w, n);
       d.names.add(w);
       if (own) drafts.splice(drafts.indexOf(own), 1);
@@ -488,10 +488,11 @@ function castFrom(r: Reader): Draft[] {
 }
 
 /** "the Gardiners" beside "Gardiner", "Phillipses" beside "Phillips": a family, not a misspelling. */
-export function familyForm(a: string, b: string): boolean {
+export function familyForm(a: string, b: string, lang: Language): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   // A name ending in a hiss takes -es ("Phillipses"): "Voss" is no plural of "Vos", nor "Tomass" of "Tomas".
-  return /(?:s|x|z|ch|sh)$/.test(short) ? long === `${short}es` : long === `${short}s`;
+  const plural = lang.familyPlural;
+  return plural.hiss.test(short) ? long === `${short}${plural.afterHiss}` : long === `${short}${plural.plain}`;
 }
 
 /** A place's position in reading order, for "which came first". */
@@ -599,8 +600,7 @@ function genders(m: Manuscript, cast: Cast, lang: Language, characters: readonly
         if (!only || !previous) continue;
         const rest = s.narration.slice(only.index + only.name.length).toLowerCase();
         others = [...rest.matchAll(lang.objectPronouns)].map((m) => (m[1] as string).toLowerCase());
-        for (const w of rest.match(/\p{L}+/gu) ?? [])
-          if (w.endsWith('self') || (lang.pronouns.male.has(w) && w !== 'him' && w !== 'he')) vote(only.character, w);
+        for (const w of rest.match(/\p{L}+/gu) ?? []) if (lang.genderAfterName.has(w)) vote(only.character, w);
       }
     }
   for (const c of characters) {
@@ -648,13 +648,17 @@ export function featuresIn(
   FIELD_OF[f.eyed] = 'eyes';
   FIELD_OF[f.haired] = 'hair';
   const feature = new RegExp(
-    `\\b(${f.eyes}|${f.hair})\\b(?:\\s*,\\s*|\\s+(?:were|was|are|is|had gone|shone|gleamed)\\s+)?((?:[\\p{L}-]+[ ,]+){0,2}[\\p{L}-]+)?|\\b([\\p{L}]+)-(${f.eyed}|${f.haired})\\b`,
+    `\\b(${f.eyes}|${f.hair})\\b(?:\\s*,\\s*|\\s+${lang.featureLink}\\s+)?((?:[\\p{L}-]+[ ,]+){0,2}[\\p{L}-]+)?|\\b([\\p{L}]+)-(${f.eyed}|${f.haired})\\b`,
     'giu',
   );
+  const own = lang.featurePossessives;
   const possessive = new RegExp(
-    `(?:^|[^\\p{L}])(her|his|my|(?:${named.map((n) => escapeRegExp(n.name)).join('|') || '\\u0000'})['’]s)\\s+((?:[\\p{L}-]+[ ,]+){0,3}?)$`,
+    `(?:^|[^\\p{L}])(${own.female}|${own.male}|${own.narrator}|(?:${named.map((n) => escapeRegExp(n.name)).join('|') || '\\u0000'})['’]s)\\s+((?:[\\p{L}-]+[ ,]+){0,3}?)$`,
     'iu',
   );
+  const linkAfter = new RegExp(`^(?:\\s*,|\\s+${lang.featureLink})`);
+  const hadBefore = new RegExp(`(?:^|[^\\p{L}])${lang.hadWord}\\s+((?:[\\p{L}-]+[ ,]+){0,3}?)$`, 'iu');
+  const hadAfterSubject = new RegExp(`^\\s+${lang.hadWord}\\s`);
   for (const m of narration.matchAll(feature)) {
     const at = m.index ?? 0;
     const before = narration.slice(0, at);
@@ -679,21 +683,19 @@ export function featuresIn(
       colours = colourWords(between, lang);
       said = between.trim();
       // "Her brown hair was black": what it is now (after was/is) wins over what it was.
-      if (
-        /^(?:\s*,|\s+(?:were|was|are|is|had gone|shone|gleamed))/.test(narration.slice(at + (m[1] as string).length))
-      ) {
+      if (linkAfter.test(narration.slice(at + (m[1] as string).length))) {
         const now = colourWords(trailing.split(/\s+/).slice(0, 2).join(' '), lang);
         if (now.length > 0) {
           colours = now;
           said = trailing.trim();
         }
       }
-      const had = /(?:^|[^\p{L}])had\s+((?:[\p{L}-]+[ ,]+){0,3}?)$/iu.exec(before);
+      const had = hadBefore.exec(before);
       if (p) {
         const who = (p[1] as string).toLowerCase();
-        if (who === 'my') owner = narrator;
-        else if (who === 'her' || who === 'his') {
-          const gender: Gender = who === 'her' ? 'female' : 'male';
+        if (who === own.narrator) owner = narrator;
+        else if (who === own.female || who === own.male) {
+          const gender: Gender = who === own.female ? 'female' : 'male';
           const inSentence = named.filter((n) => n.index < at - between.length);
           // An unnamed person ("the woman") since the last name may be the one meant: then no one is.
           const blocked =
@@ -729,7 +731,7 @@ export function featuresIn(
         said = (had[1] as string).trim();
         const subject = named.filter((n) => n.index < at).at(-1);
         const gap = subject ? narration.slice(subject.index + subject.name.length, at) : '';
-        owner = subject && /^\s+had\s/.test(gap) ? subject.character : undefined;
+        owner = subject && hadAfterSubject.test(gap) ? subject.character : undefined;
       }
     }
     if (!owner || colours.length === 0) continue;
@@ -875,8 +877,10 @@ export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): Paragr
     const subjects: Array<{ at: number; kind: 'first-singular' | 'plural' | 'third-singular' }> = [];
     for (const m of text.matchAll(/\p{L}+/gu)) {
       const w = m[0];
-      const kind = lang.subjects.get(w === 'I' ? 'i' : w.toLowerCase());
-      if (!kind || (w.toLowerCase() === 'i' && w !== 'I')) continue;
+      const lower = w.toLowerCase();
+      const kind = lang.subjects.get(lower);
+      const written = lang.onlyAsWritten.get(lower);
+      if (!kind || (written !== undefined && w !== written)) continue;
       subjects.push({ at: (m.index ?? 0) + w.length, kind });
       if (kind === 'first-singular') out.first++;
       else if (kind === 'third-singular') out.third++;
@@ -888,7 +892,7 @@ export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): Paragr
       const after = /^\s+([a-z]+)(?:\s+([a-z]+))?/.exec(text.slice(subject.at));
       if (!after) continue;
       const first = after[1] as string;
-      const word = lang.adverbs.has(first) || first.endsWith('ly') ? after[2] : first;
+      const word = lang.adverbs.has(first) || first.endsWith(lang.adverbEnding) ? after[2] : first;
       if (!word) continue;
       const tense = tenseOf(word, subject.kind, lang);
       if (tense === 'past') out.past++;
@@ -1042,8 +1046,6 @@ function placesFrom(r: Reader, castNames: Set<string>): PlaceFact[] {
       out.push({ name: w, source: 'text', first: st.first, appearances: [], features: [] });
   return out;
 }
-
-const OBJECT_OWNED = /^['’]s\s+((?:[a-z-]+[ \t\n]+){0,2}[a-z-]+)/u;
 
 // ---------------------------------------------------------------------------
 
@@ -1269,7 +1271,7 @@ function readSentence(
   if (lang.readsWords) {
     for (const n of named) {
       // "Mara's brass compass": the first of the next three words that names an object, with the words before it.
-      const owned = OBJECT_OWNED.exec(s.narration.slice(n.index + n.name.length));
+      const owned = lang.possessiveObject.exec(s.narration.slice(n.index + n.name.length));
       const words = owned ? (owned[1] as string).split(/\s+/).filter(Boolean) : [];
       const at = words.findIndex((w) => lang.objectNouns.has(w));
       const noun = words[at];

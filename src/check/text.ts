@@ -126,9 +126,9 @@ export function words(text: string): Array<{ word: string; index: number }> {
   return out;
 }
 
-/** "Mara's" → "Mara"; "Mara’s" too. */
-export function stripPossessive(word: string): string {
-  return word.replace(/['’]s$/u, '');
+/** "Mara's" → "Mara"; "Mara’s" too (Language.possessiveEnding). */
+export function stripPossessive(word: string, lang: Language): string {
+  return word.replace(lang.possessiveEnding, '');
 }
 
 /** Escape a string for use inside a RegExp. */

@@ -4,6 +4,7 @@ import {
   dismissalOf,
   findingId,
   ignoredBy,
+  markInReview,
   parseReviewEntries,
   reviewLine,
   withId,
@@ -167,5 +168,31 @@ describe('the ignore list, read closely', () => {
     expect(ignoredBy(EYES, ['grey eyes shone'])).toBeUndefined();
     // The first entry that holds is the one named.
     expect(ignoredBy(EYES, ['nothing here', 'Mara', 'attribute'])).toBe('Mara');
+  });
+});
+
+describe('marking a finding in review.md', () => {
+  const f = withId(EYES);
+
+  it('adds a line to a review without a final newline, or with Windows line ends, keeping the rest', () => {
+    expect(markInReview('# Review', f, 'fixed')).toBe(`# Review\n${reviewLine(f, 'fixed')}\n`);
+    expect(markInReview('# Review\r\n', f, 'fixed')).toBe(`# Review\n${reviewLine(f, 'fixed')}\n`);
+    expect(markInReview('', f, 'dismissed', 'lenses')).toBe(`${reviewLine(f, 'dismissed', 'lenses')}\n`);
+  });
+
+  it('replaces the line with its id, or a line without an id that says the same, and never another finding’s', () => {
+    const other = withId({ ...EYES, evidence: 'Her green eyes again.', line: 9 });
+    const review = `# Review\n${reviewLine(other, 'left')}\n${reviewLine(f, 'left')}\n`;
+    expect(markInReview(review, f, 'fixed')).toBe(
+      `# Review\n${reviewLine(other, 'left')}\n${reviewLine(f, 'fixed')}\n`,
+    );
+    // The other finding's line has the same file, category and message, but its own id: it is not this one.
+    const onlyOther = `# Review\n${reviewLine(other, 'left')}\n`;
+    expect(markInReview(onlyOther, f, 'fixed')).toBe(`${onlyOther}${reviewLine(f, 'fixed')}\n`);
+    // Typed by hand without an id, in capitals: the same finding.
+    const typed = `# Review\n- [ ] chapter_03.md:3 — Attribute — ${EYES.message}\n`;
+    expect(markInReview(typed, f, 'dismissed', 'lenses')).toBe(`# Review\n${reviewLine(f, 'dismissed', 'lenses')}\n`);
+    expect(markInReview(typed.replace('chapter_03', 'chapter_04'), f, 'fixed').split('\n')).toHaveLength(4);
+    expect(markInReview(typed.replace('Attribute', 'names'), f, 'fixed').split('\n')).toHaveLength(4);
   });
 });

@@ -121,6 +121,8 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
         }
         // A place described against the bible: the same feature in another colour.
         if (!placeNamed.test(s.narration)) continue;
+        // "the Lantern Inn" is found as "Lantern" and as "Inn": one place, compared once.
+        const compared = new Set<Place>();
         for (const match of s.narration.matchAll(anyPlace)) {
           const place = byName.get(match[1] as string);
           // Text against text: a feature of the place's own ("the Lantern Inn's green door", "the green door of
@@ -144,7 +146,8 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
               });
           }
           const bibleNouns = place ? described.get(place) : undefined;
-          if (!place || !bibleNouns || bibleNouns.size === 0) continue;
+          if (!place || !bibleNouns || bibleNouns.size === 0 || compared.has(place)) continue;
+          compared.add(place);
           for (const [noun, colours] of colouredNouns(s.narration, lang)) {
             const expected = bibleNouns.get(noun);
             if (!expected || colours.some((c) => expected.includes(c))) continue;
@@ -177,7 +180,7 @@ export function ownFeature(
   lang: Language,
 ): { noun: string; colours: string[] } | undefined {
   const after = /^['’]s\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/u.exec(narration.slice(end))?.[1];
-  const before = /((?:[\p{L}-]+\s+){1,3})of\s+$/u.exec(narration.slice(Math.max(0, start - 60), start))?.[1];
+  const before = lang.featureBeforeOf.exec(narration.slice(Math.max(0, start - 60), start))?.[1];
   for (const phrase of [after, before]) {
     if (!phrase) continue;
     const first = phrase.toLowerCase().split(/\s+/);

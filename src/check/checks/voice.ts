@@ -135,13 +135,13 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
           message: `${wholesale ? `this chapter leaves the ${kind}: ${d.what}` : d.what}; ${other.label}: ${label}`,
           evidence: d.evidence,
           // A chapter left wholesale is reported only against the bible's Style, so it is at the bible's 0.85.
-          // Beside first-person chapters, a lone "I" is a slip when four paragraphs or more tell this chapter in the
-          // third person; in a shorter chapter it may be a quiet first-person one.
           confidence:
             other.file === 'bible.md'
               ? 0.85
               : kind === 'person' && firstChapters > 0
-                ? thirdParas >= 4 && list.length === 1
+                ? // Beside first-person chapters, a lone "I" is a slip when four paragraphs or more tell this one
+                  // in the third person; in a shorter chapter it may be a quiet first-person one.
+                  thirdParas >= 4 && list.length === 1
                   ? 0.6
                   : 0.45
                 : 0.8,

@@ -115,11 +115,35 @@ export const ENGLISH: Language = {
     '(?:lost|loses|dropped|drops|threw|throws|flung|flings|tossed|tosses|buried|buries|gave|gives|handed|hands|sold|sells)',
   regainVerbs:
     /\b(found|finds|recovered|recovers|retrieved|retrieves|got back|gets back|took back|takes back|returned|returns|gave back|gives back|handed back|hands back|bought back|buys back|fished out)\b/i,
-  objectDeterminers: '(?:the|his|her|their|a)',
+  objectDeterminers: '(?:the|his|her|their|my|a)',
   pluralEnding: 's',
   holdsBase: /^(\s+)(give|turn|hold|draw|grip|raise|lift|use|open|check|wear|slip|tuck)\b/,
   losesBase: /^(\s+)(give|lose|drop|throw|sell|hand)\b/,
   thirdPersonEnding: '$1$2s',
+  statements: {
+    featureVerbs: '(?:were|was|are|is|had gone|looked|shone|gleamed)',
+    age: ',\\s+(?:aged\\s+)?(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?,',
+    ageYears: '\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\s+years\\s+old\\b',
+    role: ",\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]",
+    roleWas: "\\s+(?:was|is|worked as)\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]",
+    home: '\\s+(?:lived|lives|had lived all (?:her|his) life)\\s+in\\s+',
+    homeFrom: '(?:,)?\\s+(?:was|is|came)\\s+from\\s+',
+  },
+  statementStart: /^(?:['’]s\s|,|\s+(?:was|is|worked|lived|lives|had\s|came))/,
+  featurePossessives: { female: 'her', male: 'his', narrator: 'my' },
+  featureLink: '(?:were|was|are|is|had gone|shone|gleamed)',
+  hadWord: 'had',
+  openingPronouns: { female: new Set(['she', 'her']), male: new Set(['he', 'his']) },
+  genderAfterName: new Set(['herself', 'himself', 'his']),
+  verbAfterName: /^\s+(?:[a-z]+ly\s+)?([a-z]+)\b/,
+  nameClitic: /['’](?:s|d|ll|re|ve|m)$/u,
+  possessiveEnding: /['’]s$/u,
+  possessiveObject: /^['’]s\s+((?:[a-z-]+[ \t\n]+){0,2}[a-z-]+)/u,
+  familyPlural: { hiss: /(?:s|x|z|ch|sh)$/, afterHiss: 'es', plain: 's' },
+  onlyAsWritten: new Map([['i', 'I']]),
+  modals: new Set(['could', 'would', 'should', 'might', 'must', 'can', 'will', 'shall', 'may']),
+  adverbEnding: 'ly',
+  possessivePronoun: /\b(?:her|his|my)\b/i,
   threadPlanWords: new Set(
     'chapter chapters set setup pays paid payoff off open opens opened closes closed resolved resolves revealed reveals thread threads introduced planted answered'.split(
       ' ',
@@ -211,6 +235,11 @@ export const ENGLISH: Language = {
     ),
   ),
   objectReturn: /^\s*(?:\S+\s+){0,3}?(?:back|again)\b/i,
+  givenDeterminers: '(?:the|his|her|my|their)',
+  verbBeforeObject:
+    /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:him|her|me|them|\p{Lu}\p{L}+)\s+)?$/u,
+  subjectPronoun: { female: /^she$/i, male: /^he$/i },
+  featureBeforeOf: /((?:[\p{L}-]+\s+){1,3})of\s+$/u,
   letterOpening:
     /^\s*(?:(?:my\s+)?(?:dear|dearest|darling|beloved)\s+[^\n.!?]{0,40}[,:]|(?:sir|madam|gentlemen|to whom it may concern)[,:]|dear\s+diary\b)/i,
   letterClosing:
@@ -241,7 +270,6 @@ export const ENGLISH: Language = {
     ['she', 'third-singular'],
   ]),
   verbs: verbTable(),
-  modals: new Set(['could', 'would', 'should', 'might', 'must', 'can', 'will', 'shall', 'may']),
   adverbs: new Set(
     'also then still just never always suddenly slowly quickly finally only already almost quietly softly again even barely nearly simply carefully gently sometimes often rarely once now really later soon afterwards meanwhile perhaps today tonight tomorrow yesterday'.split(
       ' ',

@@ -24,8 +24,6 @@ export interface Language {
   subjects: Map<string, 'first-singular' | 'plural' | 'third-singular'>;
   /** Verb forms: base → [third person singular present, past]. */
   verbs: Map<string, [string, string]>;
-  /** Modal verbs: they tell no time of their own ("I could", "she would"), and make the word before them a subject. */
-  modals: Set<string>;
   /** Words that may stand between a subject and its verb. */
   adverbs: Set<string>;
   colours: Map<string, string>;
@@ -89,6 +87,14 @@ export interface Language {
   objectUsing: Set<string>;
   /** Words that make a giving a giving back ("back", "again"): the thing returns, nothing is left out of place. */
   objectReturn: RegExp;
+  /** The words before an object handed on ("the", "his", "their"), as a pattern source: "gave her his watch" (objects.ts). */
+  givenDeterminers: string;
+  /** The verb before an object's phrase, group 2, after the word before it, group 1 ("Haas quietly gave her the watch"): an adverb or a person between are passed over. */
+  verbBeforeObject: RegExp;
+  /** The subject pronouns of each gender ("she", "he"): a giver named by pronoun is the last of that gender named. */
+  subjectPronoun: { female: RegExp; male: RegExp };
+  /** "the red door of the Lantern": up to three words before "of" ending the text before a place's name (places.ts). */
+  featureBeforeOf: RegExp;
   /** A letter's first paragraph set in the text without quotes: a salutation ("My dear Lizzy,", "Sir,"). */
   letterOpening: RegExp;
   /** A letter's sign-off ("Yours ever,", "Your affectionate sister"): the letter ends with its paragraph. */
@@ -184,6 +190,62 @@ export interface Language {
   losesBase: RegExp;
   /** The replacement that gives losesBase's or holdsBase's group 2 the third person's ending ("$1$2s"). */
   thirdPersonEnding: string;
+  /**
+   * What the narration states of a named character (attributes.ts), each a pattern
+   * source read right after the name; the words it captures are the value.
+   */
+  statements: {
+    /** Verbs between a feature and its colour ("Mara's eyes were green", "…had gone grey"). */
+    featureVerbs: string;
+    /** "Mara, aged 34," "Mara, thirty-four years old,": group 1 the age. */
+    age: string;
+    /** "Mara was 34 years old": group 1 the age. */
+    ageYears: string;
+    /** "Mara, the pilot,": group 1 the role. */
+    role: string;
+    /** "Mara was a pilot.", "Mara worked as a pilot,": group 1 the role. */
+    roleWas: string;
+    /** "Mara lived in Harrowgate": the place follows. */
+    home: string;
+    /** "Mara was from Harrowgate": the place follows. */
+    homeFrom: string;
+  };
+  /** What follows a name in any of the statements (a possessive, a comma, was/is/lived…): most mentions start none. */
+  statementStart: RegExp;
+  /** Possessives before a feature ("her green eyes", "my grey eyes"), lower case, by whose they are. */
+  featurePossessives: { female: string; male: string; narrator: string };
+  /** Verbs between a feature and its colour in the fact base's reading ("her eyes were green"), as a pattern source (facts.ts). */
+  featureLink: string;
+  /** The verb of having, as a pattern source: "Mara Voss had grey eyes" gives the eyes to the subject before it. */
+  hadWord: string;
+  /** A sentence's opening pronoun that tells the gender of the previous sentence's only name ("She", "Her"). */
+  openingPronouns: { female: Set<string>; male: Set<string> };
+  /**
+   * Words after a name in its own sentence that tell its gender ("herself", "his"): "her"
+   * is left out, as "Hendrik let her in" says nothing of Hendrik.
+   */
+  genderAfterName: Set<string>;
+  /** After a name: the word that may be its verb, past an adverb of manner (group 1): a name that acts is a person. */
+  verbAfterName: RegExp;
+  /** Endings a name takes that are not the name ("Walter's", "Walter'd"): the cast keeps "Walter". */
+  nameClitic: RegExp;
+  /** The possessive ending alone ("Mara's"): a bible's name and a word compared with the cast's names lose it. */
+  possessiveEnding: RegExp;
+  /** After a name: "'s brass compass" — group 1 the words that may name an object the character holds. */
+  possessiveObject: RegExp;
+  /**
+   * How a family name is made plural ("the Gardiners", "the Phillipses"): a name ending
+   * in a hiss takes afterHiss, any other plain. A family is no misspelling of its name.
+   */
+  familyPlural: { hiss: RegExp; afterHiss: string; plain: string };
+  /** Subject pronouns that are one only as written, by their lower case: English "I" ("i" is a typo or a list's mark). */
+  onlyAsWritten: Map<string, string>;
+  /** Modal verbs: after "I" they tell no time of their own ("I could", "I would"); after a word, they make it a subject. */
+  modals: Set<string>;
+  /** The ending of an adverb of manner ("slowly"): the verb after a subject is the word after it. */
+  adverbEnding: string;
+  /** A possessive pronoun in a sentence: a colour read through it is less sure than one beside the name. */
+  possessivePronoun: RegExp;
 }
 
 /** The bible fields a program compares, and the three more it reads for the cast (aliases, fate, gender). */

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { checkRepetition, occurrences, SHINGLE, wordLine } from '../../src/check/checks/repetition.js';
+import { ENGLISH } from '../../src/check/lang/en.js';
+import type { Finding } from '../../src/check/types.js';
+import { manuscriptOf } from '../support/manuscript.js';
+
+/** A distinctive run of words the narrator says twice, across chapters; worn phrases. */
+
+const repeats = (files: Record<string, string>, bible = ''): Finding[] =>
+  checkRepetition(manuscriptOf(files, bible), ENGLISH).findings;
+
+const RUN = 'the copper kettle sang beside the cracked blue window';
+
+describe('a run said twice', () => {
+  it('names how many words, the phrase, and both places', () => {
+    const found = repeats({
+      'chapter_01.md': `# One\n\nAt dawn ${RUN} all morning.\n`,
+      'chapter_02.md': `# Two\n\nThe storm passed.\n\nAt noon ${RUN} again.\n`,
+    });
+    expect(SHINGLE).toBe(8);
+    expect(found).toEqual([
+      {
+        file: 'chapter_02.md',
+        line: 5,
+        category: 'repetition',
+        message: `9 words repeated from chapter_01.md:3: "${RUN}"`,
+        evidence: `At noon ${RUN} again.`,
+        confidence: 0.6,
+        against: { file: 'chapter_01.md', line: 3, evidence: `At dawn ${RUN} all morning.` },
+      },
+    ]);
+  });
+
+  it('shortens a long phrase in the message to 120 characters', () => {
+    const long = `${RUN} and the grey gulls wheeled over the salt flats while the old ferry turned slowly in the brown tide`;
+    const [f] = repeats({
+      'chapter_01.md': `# One\n\nAt dawn ${long}.\n`,
+      'chapter_02.md': `# Two\n\nAt noon ${long}.\n`,
+    });
+    const phrase = /"(.*)"$/.exec(f?.message ?? '')?.[1] ?? '';
+    expect(phrase).toHaveLength(120);
+    expect(phrase.endsWith('…')).toBe(true);
+    expect(f?.confidence).toBe(0.9);
+  });
+
+  it('reports two runs of one chapter separately, and a run within one chapter not at all', () => {
+    const OTHER = 'a lame grey horse pulled the coal cart up the lane';
+    const found = repeats({
+      'chapter_01.md': `# One\n\nAt dawn ${RUN} all morning.\n\nBy then ${OTHER} slowly.\n`,
+      'chapter_02.md': `# Two\n\nAt noon ${RUN} again.\n\nLater ${OTHER} once more.\n`,
+    });
+    expect(found.map((f) => [f.line, f.against?.line])).toEqual([
+      [3, 3],
+      [5, 5],
+    ]);
+    expect(repeats({ 'chapter_01.md': `# One\n\nAt dawn ${RUN} all morning.\n\nAt noon ${RUN} again.\n` })).toEqual([]);
+  });
+
+  it('never runs across a full stop, nor counts a heading or a block quote', () => {
+    const split = 'the copper kettle sang beside. The cracked blue window shook';
+    expect(
+      repeats({ 'chapter_01.md': `# One\n\nAt dawn ${split}.\n`, 'chapter_02.md': `# Two\n\nAt noon ${split}.\n` }),
+    ).toEqual([]);
+    expect(
+      repeats({
+        'chapter_01.md': `# One\n\n> ${RUN} all morning.\n`,
+        'chapter_02.md': `# Two\n\n> ${RUN} again.\n`,
+      }),
+    ).toEqual([]);
+    expect(repeats({ 'chapter_01.md': `# ${RUN}\n\nText.\n`, 'chapter_02.md': `# ${RUN}\n\nMore.\n` })).toEqual([]);
+  });
+
+  it('takes the characters’ names as no distinctive words', () => {
+    const plain = 'then Ines and Duarte mended the torn nets';
+    const files = {
+      'chapter_01.md': `# One\n\nAt dawn ${plain} long.\n`,
+      'chapter_02.md': `# Two\n\nAt noon ${plain} again.\n`,
+    };
+    expect(repeats(files, '## Characters\n### Ines Carvalho\n### Duarte Lobo\n')).toEqual([]);
+    expect(repeats(files)).toHaveLength(1);
+  });
+});
+
+describe('worn phrases', () => {
+  it('finds each phrase of the fatigue list, in any case, at its line', () => {
+    const found = repeats({
+      'chapter_01.md': '# One\n\nThe quay was a testament to patience.\n\nA Tapestry of nets hung there.\n',
+    });
+    expect(found).toEqual([
+      {
+        file: 'chapter_01.md',
+        line: 3,
+        category: 'repetition',
+        message: 'a worn phrase from writer\'s fatigue list: "a testament to"',
+        evidence: 'The quay was a testament to patience.',
+        confidence: 0.6,
+      },
+      {
+        file: 'chapter_01.md',
+        line: 5,
+        category: 'repetition',
+        message: 'a worn phrase from writer\'s fatigue list: "Tapestry of"',
+        evidence: 'A Tapestry of nets hung there.',
+        confidence: 0.6,
+      },
+    ]);
+    expect(repeats({ 'chapter_01.md': '# One\n\nShe was a testamentary witness.\n' })).toEqual([]);
+  });
+});
+
+describe('phrases as words', () => {
+  it('lowers, strips punctuation and keeps apostrophes, with a space at each end', () => {
+    expect(wordLine('Don’t go, Ines!  The SEA…')).toBe(" don't go ines the sea ");
+    expect(wordLine('')).toBe('  ');
+  });
+
+  it('counts a phrase only as whole words, overlaps included', () => {
+    expect(occurrences(' a b a b a ', 'a b a')).toBe(2);
+    expect(occurrences(' ab a b ', 'a b')).toBe(1);
+    expect(occurrences(' x y ', 'a b')).toBe(0);
+  });
+});
