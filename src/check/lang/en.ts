@@ -102,7 +102,6 @@ export const ENGLISH: Language = {
   weekUnit: /^week/i,
   weekdayToDate: /^[\s,]*(?:(?:morning|afternoon|evening|night)[\s,]*)?$/i,
   auxiliaryBases: new Set(['be', 'have', 'do', 'can', 'will', 'shall', 'may']),
-  auxiliaryForms: new Set(['am', 'are', 'were', 'been', 'being', 'having', 'would', 'should', 'might', 'must']),
   pastAuxiliaries: new Set(['was', 'were', 'had', 'did', 'could']),
   presentAuxiliaries: new Set(['is', 'am', 'are', 'has', 'does', 'can', 'will']),
   abbreviations: ['Mr', 'Mrs', 'Ms', 'Dr', 'St', 'Capt', 'Prof', 'Rev'],
@@ -141,7 +140,6 @@ export const ENGLISH: Language = {
   possessiveObject: /^['’]s\s+((?:[a-z-]+[ \t\n]+){0,2}[a-z-]+)/u,
   familyPlural: { hiss: /(?:s|x|z|ch|sh)$/, afterHiss: 'es', plain: 's' },
   onlyAsWritten: new Map([['i', 'I']]),
-  modals: new Set(['could', 'would', 'should', 'might', 'must', 'can', 'will', 'shall', 'may']),
   adverbEnding: 'ly',
   possessivePronoun: /\b(?:her|his|my)\b/i,
   threadPlanWords: new Set(
@@ -240,6 +238,7 @@ export const ENGLISH: Language = {
     /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:him|her|me|them|\p{Lu}\p{L}+)\s+)?$/u,
   subjectPronoun: { female: /^she$/i, male: /^he$/i },
   featureBeforeOf: /((?:[\p{L}-]+\s+){1,3})of\s+$/u,
+  placePossessive: /^['’]s\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/u,
   letterOpening:
     /^\s*(?:(?:my\s+)?(?:dear|dearest|darling|beloved)\s+[^\n.!?]{0,40}[,:]|(?:sir|madam|gentlemen|to whom it may concern)[,:]|dear\s+diary\b)/i,
   letterClosing:
@@ -270,6 +269,7 @@ export const ENGLISH: Language = {
     ['she', 'third-singular'],
   ]),
   verbs: verbTable(),
+  modals: new Set(['could', 'would', 'should', 'might', 'must', 'can', 'will', 'shall', 'may']),
   adverbs: new Set(
     'also then still just never always suddenly slowly quickly finally only already almost quietly softly again even barely nearly simply carefully gently sometimes often rarely once now really later soon afterwards meanwhile perhaps today tonight tomorrow yesterday'.split(
       ' ',

@@ -95,6 +95,8 @@ export interface Language {
   subjectPronoun: { female: RegExp; male: RegExp };
   /** "the red door of the Lantern": up to three words before "of" ending the text before a place's name (places.ts). */
   featureBeforeOf: RegExp;
+  /** After a place's name: "'s red door" — group 1 the words of its feature (places.ts, ownFeature). */
+  placePossessive: RegExp;
   /** A letter's first paragraph set in the text without quotes: a salutation ("My dear Lizzy,", "Sir,"). */
   letterOpening: RegExp;
   /** A letter's sign-off ("Yours ever,", "Your affectionate sister"): the letter ends with its paragraph. */
@@ -161,8 +163,6 @@ export interface Language {
    * no tense of an act.
    */
   auxiliaryBases: Set<string>;
-  /** Forms of the auxiliaries the verb table does not hold ("am", "were", "been", "would"). */
-  auxiliaryForms: Set<string>;
   /** Auxiliaries that tell the past after any subject ("was", "had", "could"). */
   pastAuxiliaries: Set<string>;
   /** Auxiliaries that tell the present ("is", "has", "will"). */
