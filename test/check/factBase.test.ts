@@ -514,3 +514,45 @@ describe('who a pronoun, a colour and a death belong to, sentence by sentence', 
     expect(deathIn('Tomas died.', [at(tomas, 0)], wordlessLanguage('fr', 'French'))).toBeUndefined();
   });
 });
+
+describe('the fact base as a whole', () => {
+  it('reads a manuscript once per language, and again in another', () => {
+    const m = manuscriptOf({ 'chapter_01.md': '# One\n\nMara came. Mara sat.\n' });
+    expect(readFacts(m, ENGLISH)).toBe(readFacts(m, ENGLISH));
+    const french = wordlessLanguage('fr', 'French');
+    expect(readFacts(m, french)).not.toBe(readFacts(m, ENGLISH));
+    expect(buildFactBase(m, french).lang).toBe('fr');
+  });
+
+  it('takes no weekday or month for a name, however it is used', () => {
+    const facts = factsOf([['Then Friday came, and Friday passed. Mara said so. Mara left in March. March ended.']]);
+    expect(names(facts)).toEqual(['Mara']);
+  });
+
+  it("gives a bible character the bible's facts with their lines, and the text's mentions", () => {
+    const facts = factsOf(
+      [['Ash waited.'], ['Mara Voss came in. Mara sat.']],
+      '## Characters\n\n### Mara Voss\n- Eyes: grey\n- Fate: dies in chapter 2\n',
+    );
+    const mara = member(facts, 'Mara Voss');
+    expect(mara).toMatchObject({
+      source: 'bible',
+      first: { file: 'bible.md', line: 3 },
+      attributes: [
+        { field: 'eyes', value: 'grey', via: 'bible', chapter: -1, at: { file: 'bible.md', line: 4, source: 'bible' } },
+      ],
+      death: { chapter: 1, how: 'dies', at: { file: 'bible.md', line: 5, text: 'dies in chapter 2' } },
+    });
+    expect(mara?.appearances.map((a) => a.name)).toEqual(['Mara Voss', 'Mara']);
+    // A bible character the text never names is still in the cast, at their entry.
+    const unnamed = factsOf([['Ash waited. Ash left.']], '## Characters\n\n### Ines\n- Age: 40\n');
+    expect(member(unnamed, 'Ines')?.first).toEqual({ file: 'bible.md', line: 3 });
+  });
+
+  it('keeps a place the text uses as one: more often after "in", "to", "from" than as a person', () => {
+    const facts = factsOf([['They sailed to Vell. In the harbour of Vell the boats waited. Vell slept. Vell woke.']]);
+    expect(facts.places.map((p) => p.name)).toEqual([]);
+    const place = factsOf([['They sailed to Vell. In the harbour of Vell the boats waited. They left Vell at dawn.']]);
+    expect(place.places.map((p) => p.name)).toEqual(['Vell']);
+  });
+});
