@@ -359,6 +359,19 @@ describe("the book's voice", () => {
     });
   });
 
+  it('looks past an adverb of the list or any "-ly" word to the verb, and counts nothing after a bare subject', () => {
+    const m = manuscriptOf({ 'chapter_01.md': '# One\n\nI never walked out. She warily nods. He still. She.\n' });
+    const p = m.chapters[0]?.paragraphs[1] as Paragraph;
+    expect(paragraphVoice(p, readFacts(m, ENGLISH).cast, ENGLISH)).toEqual({
+      first: 1,
+      third: 3,
+      past: 1,
+      present: 1,
+      firstPast: 1,
+      firstPresent: 0,
+    });
+  });
+
   it('leaves a modal after "I" out of its telling: "I could", "I would"', () => {
     const m = manuscriptOf({ 'chapter_01.md': '# One\n\nI could see the sea. I will go. I must wait.\n' });
     const p = m.chapters[0]?.paragraphs[1] as Paragraph;
