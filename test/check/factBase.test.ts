@@ -103,6 +103,21 @@ describe('the cast the text names', () => {
     expect(member(one, 'Anna Sorel')?.names).toContain('Anna');
   });
 
+  it("leaves a first name used alone over five times its full names' uses and five more to a person of its own", () => {
+    const alone = (n: number) => Array.from({ length: n }, () => 'Anna nodded.').join(' ');
+    const two = 'Anna Sorel came in once. Anna Brill came in once.';
+    // "Anna" 10 times in all: both full names take it, so it names neither and no one else.
+    expect(names(factsOf([[`${two} ${alone(8)}`]]))).toEqual(['Anna Brill', 'Anna Sorel']);
+    // 11 times: neither takes it, and "Anna" is someone of her own.
+    expect(names(factsOf([[`${two} ${alone(9)}`]]))).toEqual(['Anna', 'Anna Brill', 'Anna Sorel']);
+    // A full name seen three times takes its first name however often it stands alone.
+    const three = factsOf([
+      [`Anna Sorel came. Anna Sorel sat. Anna Sorel left. Anna Brill came in once. ${alone(30)}`],
+    ]);
+    expect(member(three, 'Anna Sorel')?.names).toContain('Anna');
+    expect(names(three)).toEqual(['Anna Brill', 'Anna Sorel']);
+  });
+
   it('takes the commoner spelling of a full name, and the first when both are as common', () => {
     const facts = factsOf([['Tomas Reyez waited.'], ['Tomas Reyes waited. Tomas Reyes slept. Tomas said nothing.']]);
     expect(names(facts)).toEqual(['Tomas Reyes']);
