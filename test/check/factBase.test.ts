@@ -337,8 +337,9 @@ describe("the book's voice", () => {
 
   it('takes a paragraph as first person when "I" tells, in the past or in a present with no past', () => {
     expect(paragraphPerson(votes({ first: 2, firstPast: 1, past: 3 }))).toBe('first');
-    // One "I" that tells ("I counted the steps") is enough.
+    // One "I" telling is enough: "I walk on past the lock and my hands are cold."
     expect(paragraphPerson(votes({ first: 1, firstPast: 1, past: 3 }))).toBe('first');
+    expect(paragraphPerson(votes({ first: 1, firstPresent: 1 }))).toBe('first');
     expect(paragraphPerson(votes({ first: 2, firstPresent: 1 }))).toBe('first');
     // "I wish I could say" in a past-tense paragraph: an aside, not the narrator telling.
     expect(paragraphPerson(votes({ first: 2, firstPresent: 1, past: 1 }))).toBeUndefined();
