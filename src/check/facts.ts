@@ -792,6 +792,17 @@ export function pronounAgeIn(
   return character ? { character, years, said: m[2] as string } : undefined;
 }
 
+/** What a sentence's characters say (dialogue and italics), the narration blanked: "" for a sentence of narration alone. */
+function spokenOf(s: Sentence): string {
+  if (s.text === s.narration) return '';
+  let out = '';
+  for (let i = 0; i < s.text.length; i++) {
+    const ch = s.text[i] as string;
+    out += s.narration[i] === ch ? ' ' : ch;
+  }
+  return out;
+}
+
 /**
  * A death told in speech: a name, and then in the same quotation "X died" or
  * "She died" (a pronoun of the name's gender, the next sentence). Doubt ("if
@@ -1179,7 +1190,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         carried = state.blocked || p.sentences.some((s) => lang.personArrival.test(s.narration));
       }
       // A death a character tells in speech ("Lettie. She died in the spring."): the story's word too, less sure.
-      const spoken = p.sentences.map((s) => [...s.text].map((ch, i) => (s.narration[i] === ch ? ' ' : ch)).join(''));
+      const spoken = p.sentences.map((s) => spokenOf(s));
       const told =
         isNarration(p) && spoken.some((t) => /\S/.test(t)) ? spokenDeathIn(spoken.join(' '), cast, lang) : undefined;
       const member = told ? members.get(told.character) : undefined;

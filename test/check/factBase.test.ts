@@ -103,6 +103,21 @@ describe('the cast the text names', () => {
     expect(member(one, 'Anna Sorel')?.names).toContain('Anna');
   });
 
+  it("leaves a first name used alone over five times its full names' uses and five more to a person of its own", () => {
+    const alone = (n: number) => Array.from({ length: n }, () => 'Anna nodded.').join(' ');
+    const two = 'Anna Sorel came in once. Anna Brill came in once.';
+    // "Anna" 10 times in all: both full names take it, so it names neither and no one else.
+    expect(names(factsOf([[`${two} ${alone(8)}`]]))).toEqual(['Anna Brill', 'Anna Sorel']);
+    // 11 times: neither takes it, and "Anna" is someone of her own.
+    expect(names(factsOf([[`${two} ${alone(9)}`]]))).toEqual(['Anna', 'Anna Brill', 'Anna Sorel']);
+    // A full name seen three times takes its first name however often it stands alone.
+    const three = factsOf([
+      [`Anna Sorel came. Anna Sorel sat. Anna Sorel left. Anna Brill came in once. ${alone(30)}`],
+    ]);
+    expect(member(three, 'Anna Sorel')?.names).toContain('Anna');
+    expect(names(three)).toEqual(['Anna Brill', 'Anna Sorel']);
+  });
+
   it('takes the commoner spelling of a full name, and the first when both are as common', () => {
     const facts = factsOf([['Tomas Reyez waited.'], ['Tomas Reyes waited. Tomas Reyes slept. Tomas said nothing.']]);
     expect(names(facts)).toEqual(['Tomas Reyes']);
@@ -360,6 +375,19 @@ describe("the book's voice", () => {
     });
   });
 
+  it('looks past an adverb of the list or any "-ly" word to the verb, and counts nothing after a bare subject', () => {
+    const m = manuscriptOf({ 'chapter_01.md': '# One\n\nI never walked out. She warily nods. He still. She.\n' });
+    const p = m.chapters[0]?.paragraphs[1] as Paragraph;
+    expect(paragraphVoice(p, readFacts(m, ENGLISH).cast, ENGLISH)).toEqual({
+      first: 1,
+      third: 3,
+      past: 1,
+      present: 1,
+      firstPast: 1,
+      firstPresent: 0,
+    });
+  });
+
   it('leaves a modal after "I" out of its telling: "I could", "I would"', () => {
     const m = manuscriptOf({ 'chapter_01.md': '# One\n\nI could see the sea. I will go. I must wait.\n' });
     const p = m.chapters[0]?.paragraphs[1] as Paragraph;
@@ -513,5 +541,47 @@ describe('who a pronoun, a colour and a death belong to, sentence by sentence', 
       how: 'was killed',
     });
     expect(deathIn('Tomas died.', [at(tomas, 0)], wordlessLanguage('fr', 'French'))).toBeUndefined();
+  });
+});
+
+describe('the fact base as a whole', () => {
+  it('reads a manuscript once per language, and again in another', () => {
+    const m = manuscriptOf({ 'chapter_01.md': '# One\n\nMara came. Mara sat.\n' });
+    expect(readFacts(m, ENGLISH)).toBe(readFacts(m, ENGLISH));
+    const french = wordlessLanguage('fr', 'French');
+    expect(readFacts(m, french)).not.toBe(readFacts(m, ENGLISH));
+    expect(buildFactBase(m, french).lang).toBe('fr');
+  });
+
+  it('takes no weekday or month for a name, however it is used', () => {
+    const facts = factsOf([['Then Friday came, and Friday passed. Mara said so. Mara left in March. March ended.']]);
+    expect(names(facts)).toEqual(['Mara']);
+  });
+
+  it("gives a bible character the bible's facts with their lines, and the text's mentions", () => {
+    const facts = factsOf(
+      [['Ash waited.'], ['Mara Voss came in. Mara sat.']],
+      '## Characters\n\n### Mara Voss\n- Eyes: grey\n- Fate: dies in chapter 2\n',
+    );
+    const mara = member(facts, 'Mara Voss');
+    expect(mara).toMatchObject({
+      source: 'bible',
+      first: { file: 'bible.md', line: 3 },
+      attributes: [
+        { field: 'eyes', value: 'grey', via: 'bible', chapter: -1, at: { file: 'bible.md', line: 4, source: 'bible' } },
+      ],
+      death: { chapter: 1, how: 'dies', at: { file: 'bible.md', line: 5, text: 'dies in chapter 2' } },
+    });
+    expect(mara?.appearances.map((a) => a.name)).toEqual(['Mara Voss', 'Mara']);
+    // A bible character the text never names is still in the cast, at their entry.
+    const unnamed = factsOf([['Ash waited. Ash left.']], '## Characters\n\n### Ines\n- Age: 40\n');
+    expect(member(unnamed, 'Ines')?.first).toEqual({ file: 'bible.md', line: 3 });
+  });
+
+  it('keeps a place the text uses as one: more often after "in", "to", "from" than as a person', () => {
+    const facts = factsOf([['They sailed to Vell. In the harbour of Vell the boats waited. Vell slept. Vell woke.']]);
+    expect(facts.places.map((p) => p.name)).toEqual([]);
+    const place = factsOf([['They sailed to Vell. In the harbour of Vell the boats waited. They left Vell at dawn.']]);
+    expect(place.places.map((p) => p.name)).toEqual(['Vell']);
   });
 });

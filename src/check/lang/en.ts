@@ -250,7 +250,7 @@ export const ENGLISH: Language = {
   // Dye, henna, a wig speak of hair by themselves; "bleached", "tinted", "went grey" only in a sentence about hair,
   // eyes or a head (the sun-bleached hammer, the tinted glass are no change of anyone's hair).
   changeCues:
-    /(?<![\p{L}-])(?:dye[ds]?|dyeing|henna(?:ed)?|wig|peroxide)\b|^(?=[\s\S]*\b(?:hair|eyes|head|lenses)\b)[\s\S]*?(?<![\p{L}-])(?:bleach(?:ed|es|ing)?|tint(?:ed)?|lenses|turn(?:ed|s|ing)? (?:grey|gray|white|silver)|(?:went|go(?:es|ne|ing)?) (?:grey|gray|white|silver)|greying|graying|shaved? (?:her|his|my|their) head|cut (?:her|his|my|their) hair)\b/iu,
+    /\b(?<!-)(?:dye[ds]?|dyeing|henna(?:ed)?|wig|peroxide)\b|^(?=[\s\S]*\b(?:hair|eyes|head|lenses)\b)[\s\S]*?\b(?<!-)(?:bleach(?:ed|es|ing)?|tint(?:ed)?|lenses|turn(?:ed|s|ing)? (?:grey|gray|white|silver)|(?:went|go(?:es|ne|ing)?) (?:grey|gray|white|silver)|greying|graying|shaved? (?:her|his|my|their) head|cut (?:her|his|my|their) hair)\b/i,
   speechVerbs:
     /\b(said|says|asked|asks|replied|replies|whispered|whispers|shouted|shouts|called|calls|answered|answers|murmured|murmurs|cried|cries|exclaimed|exclaims)\b/i,
   sections: {
