@@ -3,6 +3,7 @@ import { checkAttributes } from '../../src/check/checks/attributes.js';
 import { checkDead } from '../../src/check/checks/dead.js';
 import { checkNames } from '../../src/check/checks/names.js';
 import { checkRepetition } from '../../src/check/checks/repetition.js';
+import { checkTimeline } from '../../src/check/checks/timeline.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import type { Finding } from '../../src/check/types.js';
 import { manuscriptOf } from '../support/manuscript.js';
@@ -113,5 +114,29 @@ describe('a line said again on purpose', () => {
     expect(repeats(first, 'Years on, he lifts the latch and swings the heavy gate wide for them again.')).toHaveLength(
       1,
     );
+  });
+});
+
+describe('a diary entry in a block quote', () => {
+  const timeline = (files: Record<string, string>) => messages(checkTimeline(manuscriptOf(files), ENGLISH).findings);
+
+  it('holds the weekday of its heading to the date, as narration', () => {
+    const diary = (weekday: string) =>
+      timeline({
+        'chapter_01.md': `# One\n\n> *${weekday} 4 March 1931.* Rain all day. The mill was shut and I walked to the weir.\n\nI kept the diary badly that spring.\n`,
+      });
+    expect(diary('Wednesday')).toEqual([]);
+    expect(diary('Friday')).toEqual([
+      expect.stringContaining('Friday is not the weekday of 4 March 1931, a Wednesday'),
+    ]);
+  });
+
+  it('leaves a quoted letter headed with a place to its writer’s calendar', () => {
+    const found = timeline({
+      'chapter_01.md': '# One\n\nIt was Monday, the ninth of November 1931, when the parcel came.\n',
+      'chapter_02.md':
+        '# Two\n\nShe found the letter in the drawer.\n\n> *Leeds, 2 June 1931.* Dear Nan, the weather here is foul.\n',
+    });
+    expect(found).toEqual([]);
   });
 });
