@@ -131,6 +131,16 @@ describe('a diary entry in a block quote', () => {
     ]);
   });
 
+  it('holds an entry’s heading date to the dates earlier entries reached, whatever its first words say', () => {
+    const diary = (day: number) =>
+      timeline({
+        'chapter_01.md': '# One\n\n> *Monday 20 April 1931.* Ploughing on the top field.\n',
+        'chapter_02.md': `# Two\n\n> *Monday ${day} April 1931.* The last dry day of the month, and I sowed the barley.\n`,
+      });
+    expect(diary(27)).toEqual([]);
+    expect(diary(6)).toEqual([expect.stringContaining('the narration is at 6 April 1931, before 20 April 1931')]);
+  });
+
   it('leaves a quoted letter headed with a place to its writer’s calendar', () => {
     const found = timeline({
       'chapter_01.md': '# One\n\nIt was Monday, the ninth of November 1931, when the parcel came.\n',

@@ -277,8 +277,10 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
             );
         }
         // Dates of the narration's present: a date going back before one an earlier chapter reached.
-        if (lang.notNow.test(s.narration)) continue;
-        for (const date of datesIn(diary && s === first ? s.text : s.narration, lang)) {
+        // An entry's heading date is the day it is written, whatever its first sentence says ("The last night of the year").
+        const heading = diary && s === first && opening ? [opening] : undefined;
+        if (!heading && lang.notNow.test(s.narration)) continue;
+        for (const date of heading ?? datesIn(s.narration, lang)) {
           const year = date.year ?? yearOf(date, latest, baseYear);
           if (year === undefined) continue;
           const days = dayCount(year, date.month, date.day);
