@@ -214,6 +214,15 @@ function proseLines(
   return { characters: lines, objects, places, other };
 }
 
+/**
+ * A field's name ("Eyes", "Death", "Hometown", "Names"): a line it leads is a field of the entry above, never an
+ * entry of its own. Every key bible.ts reads a field by counts, not only the bold ones.
+ */
+function isFieldName(text: string, lang: Language): boolean {
+  const key = text.replace(/:$/, '').trim();
+  return lang.bible.fieldWord.test(text) || lang.bible.fieldKeys.some(([pattern]) => pattern.test(key));
+}
+
 /** The bible's lines in writer's own dialect, each with the line it came from. */
 export function canonicalBible(text: string, lang: Language): Line[] {
   // "chapter_07.md" and "ch. 7" are "chapter 7" wherever they stand (fates, objects, threads, the timeline).
@@ -272,7 +281,7 @@ export function canonicalBible(text: string, lang: Language): Line[] {
     const boldAlone = BOLD_ALONE.exec(l.text);
     const boldLead = boldAlone ? undefined : BOLD_LEAD.exec(l.text);
     const boldName = (boldAlone?.[1] ?? boldLead?.[1])?.trim();
-    if (boldName !== undefined && !sectionOf(boldName, lang) && !lang.bible.fieldWord.test(boldName)) {
+    if (boldName !== undefined && !sectionOf(boldName, lang) && !isFieldName(boldName, lang)) {
       endParagraph();
       // "**Mara Voss**" starts an entry of the section it stands in (characters when none: names are people).
       const where = section ?? (looksLikeName(boldName, lang) ? 'characters' : undefined);
@@ -288,7 +297,7 @@ export function canonicalBible(text: string, lang: Language): Line[] {
         if (next.text.trim() === '' || !(bullet || /^\s+\S/.test(next.text) || /^[\p{L} ]{2,24}:\s/u.test(next.text)))
           break;
         const bold = (BOLD_ALONE.exec(next.text) ?? BOLD_LEAD.exec(next.text))?.[1]?.trim();
-        if (bold !== undefined && !lang.bible.fieldWord.test(bold)) break;
+        if (bold !== undefined && !isFieldName(bold, lang)) break;
         // "- **Ann Lee** — …" then "- Bo …": a list of entries; under "**Ann Lee**" alone, its bullets are hers.
         if (asBullet && /^[-*+]\s/.test(next.text)) break;
         push(where, { text: `- ${(bullet?.[3] ?? next.text).trim()}`, line: next.line });
@@ -310,7 +319,7 @@ export function canonicalBible(text: string, lang: Language): Line[] {
       lead &&
       (section === 'characters' || section === 'places') &&
       looksLikeName(lead, lang) &&
-      !lang.bible.fieldWord.test(lead)
+      !isFieldName(lead, lang)
     )
       push(section, { text: `### ${top?.[2]}`, line: l.line });
     else push(section, l);

@@ -296,7 +296,8 @@ function collect(r: Reader): void {
 
 function verbFollows(after: string, lang: Language): boolean {
   const next = lang.verbAfterName.exec(after)?.[1];
-  return next !== undefined && tenseOf(next, 'third-singular', lang) !== undefined;
+  // "Elias would have known": a modal after a word makes it a subject as surely as "Elias knew".
+  return next !== undefined && (tenseOf(next, 'third-singular', lang) !== undefined || lang.modals.has(next));
 }
 
 interface Draft {
@@ -703,6 +704,27 @@ export function featuresIn(
           owner = pronounOwner(gender, inSentence, earlier, scene, blocked);
           via = 'pronoun';
         } else owner = named.find((n) => who.startsWith(n.name.toLowerCase()))?.character;
+      } else if (!had && lang.withFeature.test(before)) {
+        // "He is sixty, broad, with a grey beard and eyes so pale a blue…": a "with" phrase gives the subject's.
+        const w = lang.withFeature.exec(before);
+        const afterColour = lang.colourAfter.exec(narration.slice(at + (m[1] as string).length))?.[1] ?? '';
+        colours = colourWords(w?.[1] ?? '', lang);
+        said = (w?.[1] ?? '').trim();
+        if (colours.length === 0 && lang.colours.has(afterColour.toLowerCase())) {
+          colours = colourWords(afterColour, lang);
+          said = afterColour;
+        }
+        const opening = /^\s*(\p{L}+)/u.exec(narration)?.[1] ?? '';
+        const subject = named.find((n) => n.index <= narration.length - narration.trimStart().length);
+        const lower = opening.toLowerCase();
+        const gender: Gender | undefined =
+          lang.subjects.get(lower) !== 'third-singular'
+            ? undefined
+            : lang.pronouns.female.has(lower)
+              ? 'female'
+              : 'male';
+        owner = subject?.character ?? (gender ? pronounOwner(gender, [], earlier, scene, earlierBlocked) : undefined);
+        via = subject ? 'name' : 'pronoun';
       } else if (had) {
         // "Mara Voss had grey eyes": the subject is the last name before "had".
         colours = colourWords(had[1] as string, lang);
@@ -768,6 +790,46 @@ export function pronounAgeIn(
   const gender: Gender = lang.pronouns.female.has((m[1] as string).toLowerCase()) ? 'female' : 'male';
   const character = pronounOwner(gender, [], paragraph, scene, blocked);
   return character ? { character, years, said: m[2] as string } : undefined;
+}
+
+/** What a sentence's characters say (dialogue and italics), the narration blanked: "" for a sentence of narration alone. */
+function spokenOf(s: Sentence): string {
+  if (s.text === s.narration) return '';
+  let out = '';
+  for (let i = 0; i < s.text.length; i++) {
+    const ch = s.text[i] as string;
+    out += s.narration[i] === ch ? ' ' : ch;
+  }
+  return out;
+}
+
+/**
+ * A death told in speech: a name, and then in the same quotation "X died" or
+ * "She died" (a pronoun of the name's gender, the next sentence). Doubt ("if
+ * she died") and a question tell nothing.
+ */
+export function spokenDeathIn(
+  spoken: string,
+  cast: Cast,
+  lang: Language,
+): { character: Character; index: number } | undefined {
+  if (!lang.readsWords) return undefined;
+  for (const n of mentions(spoken, cast)) {
+    const after = spoken.slice(n.index + n.name.length);
+    const pronoun = /^[.,;:!?]?\s+(\p{L}+)/u.exec(after)?.[1]?.toLowerCase();
+    const gender =
+      pronoun && lang.subjects.get(pronoun) === 'third-singular'
+        ? lang.pronouns.female.has(pronoun)
+          ? 'female'
+          : 'male'
+        : undefined;
+    const rest = gender ? after.replace(/^[.,;:!?]?\s+\p{L}+/u, '') : after;
+    if (gender && n.character.gender !== undefined && n.character.gender !== gender) continue;
+    const told = lang.deathAfter.exec(rest);
+    if (!told?.[2] || /\?/.test(rest.slice(0, 40)) || lang.deathDoubt.test(spoken.slice(0, n.index))) continue;
+    return { character: n.character, index: n.index };
+  }
+  return undefined;
 }
 
 /** A death a sentence's narration tells, and of whom. */
@@ -1117,6 +1179,27 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         readSentence(s, chapter, cast, lang, members, { earlier, scene }, state, narrator, objects);
       }
       if (isNarration(p)) scene.push(...earlier);
+      // A death a character tells in speech ("Lettie. She died in the spring."): the story's word too, less sure.
+      const spoken = p.sentences.map((s) => spokenOf(s));
+      const told =
+        isNarration(p) && spoken.some((t) => /\S/.test(t)) ? spokenDeathIn(spoken.join(' '), cast, lang) : undefined;
+      const member = told ? members.get(told.character) : undefined;
+      if (told && member && !member.death) {
+        let at = told.index;
+        const s =
+          p.sentences.find((_, i) => {
+            const len = (spoken[i] as string).length + 1;
+            if (at < len) return true;
+            at -= len;
+            return false;
+          }) ?? (p.sentences[0] as Sentence);
+        member.death = {
+          chapter: chapter.index,
+          at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
+          how: 'died (in speech)',
+          tellings: 1,
+        };
+      }
     }
   }
   const castMembers = [...members.values()].filter(

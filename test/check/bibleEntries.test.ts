@@ -34,6 +34,17 @@ describe('a character entry in the bible', () => {
     expect(entry(line).fields).toEqual(fields);
   });
 
+  it('reads every field name the reader knows as a field of the entry, never as a character of its own', () => {
+    const cast = (line: string) => parseBible(`## Characters\n\n### Mara Voss\n${line}\n`, ENGLISH).characters;
+    expect(cast('- Death: dies in chapter 7').map((c) => [c.name, c.diesIn?.value])).toEqual([['Mara Voss', 7]]);
+    expect(cast('- Profession: pilot').map((c) => [c.name, c.fields.role?.value])).toEqual([['Mara Voss', 'pilot']]);
+    expect(cast('- Hometown: Leeds').map((c) => [c.name, c.fields.home?.value])).toEqual([['Mara Voss', 'Leeds']]);
+    expect(cast('- Names: Mags').map((c) => [c.name, c.names.at(-1)])).toEqual([['Mara Voss', 'Mags']]);
+    expect(cast('- Sex: female').map((c) => [c.name, c.gender])).toEqual([['Mara Voss', 'female']]);
+    // A name leading a bullet is still an entry of its own.
+    expect(cast('- Bo (the Boy): 9 years old').map((c) => c.name)).toEqual(['Mara Voss', 'Bo']);
+  });
+
   it('records a change the entry tells, with its chapter', () => {
     expect(entry('- Hair: brown; dyes it black in chapter_03.md').changes).toEqual([
       'Mara Voss: hair black from chapter 3',

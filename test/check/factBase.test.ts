@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildFactBase,
+  deathIn,
   documentParagraphs,
   type FactBase,
   familyForm,
+  featuresIn,
   isNarration,
   type ParagraphVotes,
   paragraphPerson,
   paragraphTense,
   paragraphVoice,
   readFacts,
+  resolvePronoun,
 } from '../../src/check/facts.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import { wordlessLanguage } from '../../src/check/lang/index.js';
-import type { Paragraph } from '../../src/check/types.js';
+import type { Character, Paragraph } from '../../src/check/types.js';
 import { manuscriptOf } from '../support/manuscript.js';
 
 /** The fact base of chapters given as their paragraphs (each chapter opens with a heading). */
@@ -98,6 +101,21 @@ describe('the cast the text names', () => {
     // With no other "Anna", the one full name and the first name alone are one woman.
     const one = factsOf([[`Anna Sorel came in once. ${alone}`]]);
     expect(member(one, 'Anna Sorel')?.names).toContain('Anna');
+  });
+
+  it("leaves a first name used alone over five times its full names' uses and five more to a person of its own", () => {
+    const alone = (n: number) => Array.from({ length: n }, () => 'Anna nodded.').join(' ');
+    const two = 'Anna Sorel came in once. Anna Brill came in once.';
+    // "Anna" 10 times in all: both full names take it, so it names neither and no one else.
+    expect(names(factsOf([[`${two} ${alone(8)}`]]))).toEqual(['Anna Brill', 'Anna Sorel']);
+    // 11 times: neither takes it, and "Anna" is someone of her own.
+    expect(names(factsOf([[`${two} ${alone(9)}`]]))).toEqual(['Anna', 'Anna Brill', 'Anna Sorel']);
+    // A full name seen three times takes its first name however often it stands alone.
+    const three = factsOf([
+      [`Anna Sorel came. Anna Sorel sat. Anna Sorel left. Anna Brill came in once. ${alone(30)}`],
+    ]);
+    expect(member(three, 'Anna Sorel')?.names).toContain('Anna');
+    expect(names(three)).toEqual(['Anna Brill', 'Anna Sorel']);
   });
 
   it('takes the commoner spelling of a full name, and the first when both are as common', () => {
@@ -319,8 +337,9 @@ describe("the book's voice", () => {
 
   it('takes a paragraph as first person when "I" tells, in the past or in a present with no past', () => {
     expect(paragraphPerson(votes({ first: 2, firstPast: 1, past: 3 }))).toBe('first');
-    // One "I" that tells ("I counted the steps") is enough.
+    // One "I" telling is enough: "I walk on past the lock and my hands are cold."
     expect(paragraphPerson(votes({ first: 1, firstPast: 1, past: 3 }))).toBe('first');
+    expect(paragraphPerson(votes({ first: 1, firstPresent: 1 }))).toBe('first');
     expect(paragraphPerson(votes({ first: 2, firstPresent: 1 }))).toBe('first');
     // "I wish I could say" in a past-tense paragraph: an aside, not the narrator telling.
     expect(paragraphPerson(votes({ first: 2, firstPresent: 1, past: 1 }))).toBeUndefined();
@@ -350,6 +369,19 @@ describe("the book's voice", () => {
       first: 1,
       third: 3,
       past: 3,
+      present: 1,
+      firstPast: 1,
+      firstPresent: 0,
+    });
+  });
+
+  it('looks past an adverb of the list or any "-ly" word to the verb, and counts nothing after a bare subject', () => {
+    const m = manuscriptOf({ 'chapter_01.md': '# One\n\nI never walked out. She warily nods. He still. She.\n' });
+    const p = m.chapters[0]?.paragraphs[1] as Paragraph;
+    expect(paragraphVoice(p, readFacts(m, ENGLISH).cast, ENGLISH)).toEqual({
+      first: 1,
+      third: 3,
+      past: 1,
       present: 1,
       firstPast: 1,
       firstPresent: 0,
@@ -453,5 +485,103 @@ describe("the book's voice", () => {
     expect(once.voice.chapters[0]?.voice.person).toBe('third');
     const present = factsOf([['She walks in. She sits down. She looks out.', third]]);
     expect(present.voice.book.tense).toBe('past');
+  });
+});
+
+describe('who a pronoun, a colour and a death belong to, sentence by sentence', () => {
+  const mara: Character = { name: 'Mara', names: ['Mara'], line: 0, fields: {}, gender: 'female' };
+  const tomas: Character = { name: 'Tomas', names: ['Tomas'], line: 0, fields: {}, gender: 'male' };
+  const kit: Character = { name: 'Kit', names: ['Kit'], line: 0, fields: {} };
+  const at = (character: Character, index: number) => ({ character, index, name: character.name });
+
+  it('resolves a pronoun to the last character of its gender, else to a lone one of no told gender', () => {
+    expect(resolvePronoun('female', [at(mara, 0), at(tomas, 9)], false)).toBe(mara);
+    expect(resolvePronoun('male', [at(tomas, 0), at(mara, 9)], false)).toBe(tomas);
+    expect(resolvePronoun('female', [at(mara, 0), at(mara, 9)], true)).toBeUndefined();
+    expect(resolvePronoun('female', [at(kit, 0), at(kit, 5)], false)).toBe(kit);
+    expect(resolvePronoun('female', [at(kit, 0), at(tomas, 5)], false)).toBeUndefined();
+    expect(resolvePronoun('male', [at(mara, 0)], false)).toBeUndefined();
+    expect(resolvePronoun('male', [], false)).toBeUndefined();
+  });
+
+  it('reads each colour with its holder and the words it was said in', () => {
+    const found = (text: string, named: ReturnType<typeof at>[], earlier: ReturnType<typeof at>[] = []) =>
+      featuresIn(text, named, earlier, ENGLISH).map(
+        (f) => `${f.character.name} ${f.field} ${f.value} "${f.said}" ${f.via}`,
+      );
+    expect(found("Mara's pale grey eyes narrowed.", [at(mara, 0)])).toEqual(['Mara eyes grey "pale grey" name']);
+    expect(found('Tomas had dark brown hair.', [at(tomas, 0)])).toEqual(['Tomas hair brown "dark brown" name']);
+    expect(found('Tomas said Mara had grey eyes.', [at(tomas, 0), at(mara, 11)])).toEqual([
+      'Mara eyes grey "grey" name',
+    ]);
+    expect(found('Tomas watched while the sea had grey eyes.', [at(tomas, 0)])).toEqual([]);
+    expect(found('The grey-eyed Mara smiled.', [at(mara, 14)])).toEqual(['Mara eyes grey "grey" name']);
+    expect(found('A red-haired man passed Mara.', [at(mara, 24)])).toEqual([]);
+    expect(found('His eyes, green as glass, were on her.', [], [at(tomas, 0)])).toEqual([
+      'Tomas eyes green "green as glass" pronoun',
+    ]);
+    expect(found('Her hair was white.', [], [at(mara, 0), at(tomas, 5)])).toEqual(['Mara hair white "white" pronoun']);
+    expect(found('Her hair, she said, was fine.', [], [at(mara, 0)])).toEqual([]);
+    expect(found('The sky was grey.', [at(mara, 0)])).toEqual([]);
+    expect(featuresIn('Her eyes were grey.', [], [at(mara, 0)], ENGLISH, undefined, true)).toEqual([]);
+    expect(featuresIn('My eyes were grey.', [], [], ENGLISH, kit).map((f) => f.character)).toEqual([kit]);
+    const french = wordlessLanguage('fr', 'French');
+    expect(featuresIn('Her eyes were grey.', [], [at(mara, 0)], french)).toEqual([]);
+  });
+
+  it('reads a death told of a name, not one doubted', () => {
+    const death = (text: string, named: ReturnType<typeof at>[]) => deathIn(text, named, ENGLISH);
+    expect(death('Tomas died in the night.', [at(tomas, 0)])).toEqual({ character: tomas, how: 'died' });
+    expect(death("After Tomas's funeral they left.", [at(tomas, 6)])).toEqual({ character: tomas, how: 'funeral' });
+    expect(death('They buried the late Tomas.', [at(tomas, 21)])).toEqual({ character: tomas, how: 'the late' });
+    expect(death('Mara feared Tomas had died.', [at(mara, 0), at(tomas, 12)])).toBeUndefined();
+    expect(death('Mara waited; Tomas slept.', [at(mara, 0), at(tomas, 13)])).toBeUndefined();
+    expect(death('Mara waited, and Tomas was killed.', [at(mara, 0), at(tomas, 17)])).toEqual({
+      character: tomas,
+      how: 'was killed',
+    });
+    expect(deathIn('Tomas died.', [at(tomas, 0)], wordlessLanguage('fr', 'French'))).toBeUndefined();
+  });
+});
+
+describe('the fact base as a whole', () => {
+  it('reads a manuscript once per language, and again in another', () => {
+    const m = manuscriptOf({ 'chapter_01.md': '# One\n\nMara came. Mara sat.\n' });
+    expect(readFacts(m, ENGLISH)).toBe(readFacts(m, ENGLISH));
+    const french = wordlessLanguage('fr', 'French');
+    expect(readFacts(m, french)).not.toBe(readFacts(m, ENGLISH));
+    expect(buildFactBase(m, french).lang).toBe('fr');
+  });
+
+  it('takes no weekday or month for a name, however it is used', () => {
+    const facts = factsOf([['Then Friday came, and Friday passed. Mara said so. Mara left in March. March ended.']]);
+    expect(names(facts)).toEqual(['Mara']);
+  });
+
+  it("gives a bible character the bible's facts with their lines, and the text's mentions", () => {
+    const facts = factsOf(
+      [['Ash waited.'], ['Mara Voss came in. Mara sat.']],
+      '## Characters\n\n### Mara Voss\n- Eyes: grey\n- Fate: dies in chapter 2\n',
+    );
+    const mara = member(facts, 'Mara Voss');
+    expect(mara).toMatchObject({
+      source: 'bible',
+      first: { file: 'bible.md', line: 3 },
+      attributes: [
+        { field: 'eyes', value: 'grey', via: 'bible', chapter: -1, at: { file: 'bible.md', line: 4, source: 'bible' } },
+      ],
+      death: { chapter: 1, how: 'dies', at: { file: 'bible.md', line: 5, text: 'dies in chapter 2' } },
+    });
+    expect(mara?.appearances.map((a) => a.name)).toEqual(['Mara Voss', 'Mara']);
+    // A bible character the text never names is still in the cast, at their entry.
+    const unnamed = factsOf([['Ash waited. Ash left.']], '## Characters\n\n### Ines\n- Age: 40\n');
+    expect(member(unnamed, 'Ines')?.first).toEqual({ file: 'bible.md', line: 3 });
+  });
+
+  it('keeps a place the text uses as one: more often after "in", "to", "from" than as a person', () => {
+    const facts = factsOf([['They sailed to Vell. In the harbour of Vell the boats waited. Vell slept. Vell woke.']]);
+    expect(facts.places.map((p) => p.name)).toEqual([]);
+    const place = factsOf([['They sailed to Vell. In the harbour of Vell the boats waited. They left Vell at dawn.']]);
+    expect(place.places.map((p) => p.name)).toEqual(['Vell']);
   });
 });

@@ -332,3 +332,63 @@ describe('the calendar with no bible', () => {
     ]);
   });
 });
+
+describe('names and deaths in speech', () => {
+  it('reads a rare slip of a common name before a modal ("Elais would have known") as a misspelling', () => {
+    const often = Array.from({ length: 6 }, () => 'Elias climbed the stair.').join(' ');
+    const m = manuscriptOf(
+      chapters(`Elias Brandt kept the light. ${often}`, '"Elais would have known what to do," Ruth said.'),
+    );
+    const cast = readFacts(m, ENGLISH).facts.cast;
+    expect(cast.find((c) => c.name === 'Elias Brandt')?.variants).toContainEqual({ name: 'Elais', of: 'Elias' });
+  });
+
+  it('takes a death a character tells in speech, and reports an act after it less surely', () => {
+    const m = manuscriptOf(
+      chapters(
+        'Amos Penrith waited. "My wife," says Amos. "Lettie. She died in the spring."',
+        'Lettie comes up the stairs and says the lens wants doing.',
+      ),
+    );
+    const { findings } = checkDead(m, ENGLISH);
+    expect(at(findings)).toEqual(['dead chapter_02.md:3']);
+    expect(findings[0]?.confidence).toBe(0.7);
+  });
+
+  it('takes no death from a question or a doubt in speech', () => {
+    const m = manuscriptOf(
+      chapters(
+        '"Lettie. She died?" asks Amos. "If Hendrik died, who keeps the light?" Ruth said.',
+        'Lettie comes up the stairs. Hendrik climbs the tower.',
+      ),
+    );
+    expect(checkDead(m, ENGLISH).findings).toEqual([]);
+  });
+});
+
+describe('a feature given in a "with" phrase', () => {
+  it('gives the subject\'s eyes in "He is sixty, with a grey beard and eyes so pale a blue"', () => {
+    const m = manuscriptOf(
+      chapters(
+        'Amos Penrith is waiting. He is sixty, broad, with a grey beard cut square and eyes so pale a blue they look like water.',
+        'Amos looks at me for a long time with his dark brown eyes.',
+        'Col Treloar came up, with grey eyes and a cap.',
+        "Col's grey eyes narrowed.",
+      ),
+    );
+    const { findings } = checkAttributes(m, ENGLISH);
+    expect(at(findings)).toEqual(['attribute chapter_02.md:3']);
+    expect(findings[0]?.message).toContain('"blue"');
+  });
+
+  it('gives no one the eyes of a "with" phrase in a sentence whose subject is neither a name nor a pronoun', () => {
+    const m = manuscriptOf(
+      chapters(
+        'Amos Penrith came in. He sat.',
+        'A girl came in with eyes so pale a blue.',
+        'Amos turned, his brown eyes tired.',
+      ),
+    );
+    expect(checkAttributes(m, ENGLISH).findings).toEqual([]);
+  });
+});

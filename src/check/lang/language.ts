@@ -59,6 +59,10 @@ export interface Language {
   deathDoubt: RegExp;
   /** Before a name: a place's preposition ("in", "at", "from"): the name is a place. */
   placeBefore: RegExp;
+  /** Before a feature: a "with" phrase that gives it to the sentence's subject ("He is sixty, with a grey beard and"). */
+  withFeature: RegExp;
+  /** After a feature: its colour said after it ("eyes so pale a blue", "eyes of grey"); group 1 is the colour word. */
+  colourAfter: RegExp;
   /** The words of the two features a reader compares across chapters. */
   features: { eyes: string; hair: string; eyed: string; haired: string };
   /** Words that put a sentence out of the story's present, for the dead (a memory, a wish, a portrait). */
@@ -91,6 +95,8 @@ export interface Language {
   subjectPronoun: { female: RegExp; male: RegExp };
   /** "the red door of the Lantern": up to three words before "of" ending the text before a place's name (places.ts). */
   featureBeforeOf: RegExp;
+  /** After a place's name: "'s red door" — group 1 the words of its feature (places.ts, ownFeature). */
+  placePossessive: RegExp;
   /** A letter's first paragraph set in the text without quotes: a salutation ("My dear Lizzy,", "Sir,"). */
   letterOpening: RegExp;
   /** A letter's sign-off ("Yours ever,", "Your affectionate sister"): the letter ends with its paragraph. */
@@ -157,8 +163,6 @@ export interface Language {
    * no tense of an act.
    */
   auxiliaryBases: Set<string>;
-  /** Forms of the auxiliaries the verb table does not hold ("am", "were", "been", "would"). */
-  auxiliaryForms: Set<string>;
   /** Auxiliaries that tell the past after any subject ("was", "had", "could"). */
   pastAuxiliaries: Set<string>;
   /** Auxiliaries that tell the present ("is", "has", "will"). */
@@ -236,7 +240,7 @@ export interface Language {
   familyPlural: { hiss: RegExp; afterHiss: string; plain: string };
   /** Subject pronouns that are one only as written, by their lower case: English "I" ("i" is a typo or a list's mark). */
   onlyAsWritten: Map<string, string>;
-  /** Modal verbs: after "I" they tell no time of their own ("I could", "I would"). */
+  /** Modal verbs: after "I" they tell no time of their own ("I could", "I would"); after a word, they make it a subject. */
   modals: Set<string>;
   /** The ending of an adverb of manner ("slowly"): the verb after a subject is the word after it. */
   adverbEnding: string;
