@@ -4,10 +4,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // The studio in a real browser takes over a minute: `npm run test:browser` runs it (and .ci/run runs that).
+    // Tests in a real browser: the studio takes over a minute, and chromium's start alone costs the exported page's
+    // link test about 3 s of CPU. `npm run test:browser` runs them (and .ci/run runs that).
     exclude: process.env.WRITER_BROWSER_TESTS
       ? configDefaults.exclude
-      : [...configDefaults.exclude, 'test/studio/browser.test.ts'],
+      : [...configDefaults.exclude, 'test/studio/browser.test.ts', 'test/export/browser.test.ts'],
     setupFiles: ['test/support/setup.ts'],
     // Test files share their worker's module cache instead of each importing node, the SDK and src/ afresh:
     // that import was a third of the suite's CPU time. What a file could leave behind for the next one (the

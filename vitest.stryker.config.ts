@@ -4,9 +4,10 @@ import { defineConfig } from 'vitest/config';
  * The tests `npm run mutate` runs against each mutant: the in-process unit
  * tests. End-to-end tests spawn the built CLI from dist/, which a mutant of
  * src/ never reaches (and spawning hundreds of times per mutant would take
- * hours); export tests cover no mutated folder. batch/runner.test.ts expects
- * three drafts in flight at one moment, which the slower instrumented code
- * does not always reach (a test of timing, not of a mutated folder). The
+ * hours); export tests cover no mutated folder. batch/runnerConcurrency.test.ts
+ * expects three drafts in flight at one moment, which the slower instrumented
+ * code does not always reach (a test of timing); the rest of the runner's tests
+ * (batch/runner.test.ts) are run. The
  * studio's browser test drives chromium for over a minute (npm run test:browser); its server and command
  * tests run writer's command line in-process, which changes the working folder (process.chdir, refused in the
  * worker threads Stryker's runner uses), like the end-to-end tests, and src/studio is not mutated.
@@ -19,7 +20,7 @@ export default defineConfig({
     exclude: [
       'test/e2e/**',
       'test/export/**',
-      'test/batch/runner.test.ts',
+      'test/batch/runnerConcurrency.test.ts',
       'test/studio/browser.test.ts',
       'test/studio/server.test.ts',
       'test/studio/cli.test.ts',

@@ -86,7 +86,8 @@ export function parseBatchFile(text: string, file: string): BatchFile {
         `${file}:${line}: concurrency`,
       );
     else if (key === 'defaults') {
-      if (pair.value === null) continue;
+      // `defaults:` with nothing under it (its lines commented out) is an empty map: YAML gives a null scalar.
+      if (pair.value === null || (isScalar(pair.value) && pair.value.value === null)) continue;
       if (!isMap(pair.value)) throw new ConfigError(`${file}:${line}: defaults must be a map of run settings`);
       batch.defaults = settingsFromYamlPairs(pair.value.items, file, at).values;
     } else {

@@ -34,5 +34,6 @@ export function labelFromPrompt(prompt: string): string {
     .filter((word) => !FILLER.test(word))
     .slice(0, SUBJECT_WORDS);
   const label = sanitizeProjectName((subject.length > 0 ? subject : words.slice(0, SUBJECT_WORDS)).join(' '));
-  return label.toLowerCase() || 'draft';
+  // A prompt of no letters or digits gives sanitizeProjectName's own "untitled", never an empty label.
+  return label.toLowerCase();
 }

@@ -308,7 +308,7 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
     if (she > he * 2) c.gender = 'female';
     else if (he > she * 2) c.gender = 'male';
   }
-  c.names = [...new Set(c.names.map((n) => stripPossessive(n)))];
+  c.names = [...new Set(c.names.map((n) => stripPossessive(n, lang)))];
   return c;
 }
 

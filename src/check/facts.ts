@@ -159,9 +159,9 @@ const CAP_RUN =
   /(?<![\p{L}\p{M}'’-])(\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*\.?)(?:(?:[ \t]+|(?<=\.)\s+)(?:(?:de|van|von|der|da|du|le|la|del|di|O['’]|Mac|Mc)\s+)?\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*)*/gu;
 const WORD_PART = /\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*\.?/gu;
 
-/** "Walter's" → "Walter", "Walter'd" → "Walter", "Mr." → "Mr". */
-export function bareName(word: string): string {
-  return word.replace(/['’](?:s|d|ll|re|ve|m)$/u, '');
+/** "Walter's" → "Walter", "Walter'd" → "Walter" (Language.nameClitic). */
+export function bareName(word: string, lang: Language): string {
+  return word.replace(lang.nameClitic, '');
 }
 
 /** A name word as the cast keeps it: a title keeps its full stop ("Mr."), any other word loses a sentence's. */
@@ -170,10 +170,10 @@ function cleanWord(word: string, lang: Language): string {
 }
 
 /** The capitalised runs of a sentence: each a candidate name of one or more words, with its offset. */
-export function capitalRuns(text: string): Array<{ words: string[]; index: number; end: number }> {
+export function capitalRuns(text: string, lang: Language): Array<{ words: string[]; index: number; end: number }> {
   const out: Array<{ words: string[]; index: number; end: number }> = [];
   for (const m of text.matchAll(CAP_RUN)) {
-    const words = (m[0].match(WORD_PART) ?? []).map(bareName);
+    const words = (m[0].match(WORD_PART) ?? []).map((w) => bareName(w, lang));
     out.push({ words, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
   return out;
@@ -219,11 +219,11 @@ function collect(r: Reader): void {
         if (lone && opening)
           for (const w of lone) {
             const st = r.stats.get(w);
-            if (st && (opening === 'she' || opening === 'her')) st.female++;
-            else if (st && (opening === 'he' || opening === 'his')) st.male++;
+            if (st && lang.openingPronouns.female.has(opening)) st.female++;
+            else if (st && lang.openingPronouns.male.has(opening)) st.male++;
           }
         const names: string[][] = [];
-        for (const run of capitalRuns(s.text)) {
+        for (const run of capitalRuns(s.text, lang)) {
           const all = run.words.map((w) => cleanWord(w, lang));
           const start = atSentenceStart(s.text, run.index);
           // A place's name is often made of common words ("the Lantern Inn", "the Old Mill"): keep them all.
@@ -295,8 +295,9 @@ function collect(r: Reader): void {
 }
 
 function verbFollows(after: string, lang: Language): boolean {
-  const next = /^\s+(?:[a-z]+ly\s+)?([a-z]+)\b/.exec(after)?.[1];
-  return next !== undefined && tenseOf(next, 'third-singular', lang) !== undefined;
+  const next = lang.verbAfterName.exec(after)?.[1];
+  // "Elias would have known": a modal after a word makes it a subject as surely as "Elias knew".
+  return next !== undefined && (tenseOf(next, 'third-singular', lang) !== undefined || lang.modals.has(next));
 }
 
 interface Draft {
@@ -476,7 +477,7 @@ function castFrom(r: Reader): Draft[] {
     if (own && own.names.size > 1) continue;
     for (const [n, d] of forms) {
       const common = r.stats.get(n)?.count ?? 0;
-      if (d === own || common < Math.max(5, 4 * st.count) || !nearName(w, n) || familyForm(w, n)) continue;
+      if (d === own || common < Math.max(5, 4 * st.count) || !nearName(w, n) || familyForm(w, n, r.lang)) continue;
       d.variants.set(w, n);
       d.names.add(w);
       if (own) drafts.splice(drafts.indexOf(own), 1);
@@ -487,10 +488,11 @@ function castFrom(r: Reader): Draft[] {
 }
 
 /** "the Gardiners" beside "Gardiner", "Phillipses" beside "Phillips": a family, not a misspelling. */
-export function familyForm(a: string, b: string): boolean {
+export function familyForm(a: string, b: string, lang: Language): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   // A name ending in a hiss takes -es ("Phillipses"): "Voss" is no plural of "Vos", nor "Tomass" of "Tomas".
-  return /(?:s|x|z|ch|sh)$/.test(short) ? long === `${short}es` : long === `${short}s`;
+  const plural = lang.familyPlural;
+  return plural.hiss.test(short) ? long === `${short}${plural.afterHiss}` : long === `${short}${plural.plain}`;
 }
 
 /** A place's position in reading order, for "which came first". */
@@ -579,16 +581,26 @@ function genders(m: Manuscript, cast: Cast, lang: Language, characters: readonly
   for (const chapter of m.chapters)
     for (const p of chapter.paragraphs) {
       let previous: Character | undefined;
+      /** The pronouns after the previous sentence's name: "Haas looked at her" says "her" is someone else. */
+      let others: string[] = [];
       for (const s of p.sentences) {
         const opening = /^\p{L}+/u.exec(s.narration.trimStart())?.[0].toLowerCase();
-        if (previous && opening) vote(previous, opening);
+        const sameSet = (w: string) =>
+          lang.pronouns.female.has(w)
+            ? lang.pronouns.female
+            : lang.pronouns.male.has(w)
+              ? lang.pronouns.male
+              : undefined;
+        const set = opening ? sameSet(opening) : undefined;
+        if (previous && opening && !(set && others.some((w) => set.has(w)))) vote(previous, opening);
         const named = mentions(s.narration, cast);
         const only = named[0];
         previous = only && named.every((n) => n.character === only.character) ? only.character : undefined;
+        others = [];
         if (!only || !previous) continue;
         const rest = s.narration.slice(only.index + only.name.length).toLowerCase();
-        for (const w of rest.match(/\p{L}+/gu) ?? [])
-          if (w.endsWith('self') || (lang.pronouns.male.has(w) && w !== 'him' && w !== 'he')) vote(only.character, w);
+        others = [...rest.matchAll(lang.objectPronouns)].map((m) => (m[1] as string).toLowerCase());
+        for (const w of rest.match(/\p{L}+/gu) ?? []) if (lang.genderAfterName.has(w)) vote(only.character, w);
       }
     }
   for (const c of characters) {
@@ -636,13 +648,17 @@ export function featuresIn(
   FIELD_OF[f.eyed] = 'eyes';
   FIELD_OF[f.haired] = 'hair';
   const feature = new RegExp(
-    `\\b(${f.eyes}|${f.hair})\\b(?:\\s*,\\s*|\\s+(?:were|was|are|is|had gone|shone|gleamed)\\s+)?((?:[\\p{L}-]+[ ,]+){0,2}[\\p{L}-]+)?|\\b([\\p{L}]+)-(${f.eyed}|${f.haired})\\b`,
+    `\\b(${f.eyes}|${f.hair})\\b(?:\\s*,\\s*|\\s+${lang.featureLink}\\s+)?((?:[\\p{L}-]+[ ,]+){0,2}[\\p{L}-]+)?|\\b([\\p{L}]+)-(${f.eyed}|${f.haired})\\b`,
     'giu',
   );
+  const own = lang.featurePossessives;
   const possessive = new RegExp(
-    `(?:^|[^\\p{L}])(her|his|my|(?:${named.map((n) => escapeRegExp(n.name)).join('|') || '\\u0000'})['’]s)\\s+((?:[\\p{L}-]+[ ,]+){0,3}?)$`,
+    `(?:^|[^\\p{L}])(${own.female}|${own.male}|${own.narrator}|(?:${named.map((n) => escapeRegExp(n.name)).join('|') || '\\u0000'})['’]s)\\s+((?:[\\p{L}-]+[ ,]+){0,3}?)$`,
     'iu',
   );
+  const linkAfter = new RegExp(`^(?:\\s*,|\\s+${lang.featureLink})`);
+  const hadBefore = new RegExp(`(?:^|[^\\p{L}])${lang.hadWord}\\s+((?:[\\p{L}-]+[ ,]+){0,3}?)$`, 'iu');
+  const hadAfterSubject = new RegExp(`^\\s+${lang.hadWord}\\s`);
   for (const m of narration.matchAll(feature)) {
     const at = m.index ?? 0;
     const before = narration.slice(0, at);
@@ -667,21 +683,19 @@ export function featuresIn(
       colours = colourWords(between, lang);
       said = between.trim();
       // "Her brown hair was black": what it is now (after was/is) wins over what it was.
-      if (
-        /^(?:\s*,|\s+(?:were|was|are|is|had gone|shone|gleamed))/.test(narration.slice(at + (m[1] as string).length))
-      ) {
+      if (linkAfter.test(narration.slice(at + (m[1] as string).length))) {
         const now = colourWords(trailing.split(/\s+/).slice(0, 2).join(' '), lang);
         if (now.length > 0) {
           colours = now;
           said = trailing.trim();
         }
       }
-      const had = /(?:^|[^\p{L}])had\s+((?:[\p{L}-]+[ ,]+){0,3}?)$/iu.exec(before);
+      const had = hadBefore.exec(before);
       if (p) {
         const who = (p[1] as string).toLowerCase();
-        if (who === 'my') owner = narrator;
-        else if (who === 'her' || who === 'his') {
-          const gender: Gender = who === 'her' ? 'female' : 'male';
+        if (who === own.narrator) owner = narrator;
+        else if (who === own.female || who === own.male) {
+          const gender: Gender = who === own.female ? 'female' : 'male';
           const inSentence = named.filter((n) => n.index < at - between.length);
           // An unnamed person ("the woman") since the last name may be the one meant: then no one is.
           const blocked =
@@ -690,13 +704,34 @@ export function featuresIn(
           owner = pronounOwner(gender, inSentence, earlier, scene, blocked);
           via = 'pronoun';
         } else owner = named.find((n) => who.startsWith(n.name.toLowerCase()))?.character;
+      } else if (!had && lang.withFeature.test(before)) {
+        // "He is sixty, broad, with a grey beard and eyes so pale a blue…": a "with" phrase gives the subject's.
+        const w = lang.withFeature.exec(before);
+        const afterColour = lang.colourAfter.exec(narration.slice(at + (m[1] as string).length))?.[1] ?? '';
+        colours = colourWords(w?.[1] ?? '', lang);
+        said = (w?.[1] ?? '').trim();
+        if (colours.length === 0 && lang.colours.has(afterColour.toLowerCase())) {
+          colours = colourWords(afterColour, lang);
+          said = afterColour;
+        }
+        const opening = /^\s*(\p{L}+)/u.exec(narration)?.[1] ?? '';
+        const subject = named.find((n) => n.index <= narration.length - narration.trimStart().length);
+        const lower = opening.toLowerCase();
+        const gender: Gender | undefined =
+          lang.subjects.get(lower) !== 'third-singular'
+            ? undefined
+            : lang.pronouns.female.has(lower)
+              ? 'female'
+              : 'male';
+        owner = subject?.character ?? (gender ? pronounOwner(gender, [], earlier, scene, earlierBlocked) : undefined);
+        via = subject ? 'name' : 'pronoun';
       } else if (had) {
         // "Mara Voss had grey eyes": the subject is the last name before "had".
         colours = colourWords(had[1] as string, lang);
         said = (had[1] as string).trim();
         const subject = named.filter((n) => n.index < at).at(-1);
         const gap = subject ? narration.slice(subject.index + subject.name.length, at) : '';
-        owner = subject && /^\s+had\s/.test(gap) ? subject.character : undefined;
+        owner = subject && hadAfterSubject.test(gap) ? subject.character : undefined;
       }
     }
     if (!owner || colours.length === 0) continue;
@@ -757,6 +792,35 @@ export function pronounAgeIn(
   return character ? { character, years, said: m[2] as string } : undefined;
 }
 
+/**
+ * A death told in speech: a name, and then in the same quotation "X died" or
+ * "She died" (a pronoun of the name's gender, the next sentence). Doubt ("if
+ * she died") and a question tell nothing.
+ */
+export function spokenDeathIn(
+  spoken: string,
+  cast: Cast,
+  lang: Language,
+): { character: Character; index: number } | undefined {
+  if (!lang.readsWords) return undefined;
+  for (const n of mentions(spoken, cast)) {
+    const after = spoken.slice(n.index + n.name.length);
+    const pronoun = /^[.,;:!?]?\s+(\p{L}+)/u.exec(after)?.[1]?.toLowerCase();
+    const gender =
+      pronoun && lang.subjects.get(pronoun) === 'third-singular'
+        ? lang.pronouns.female.has(pronoun)
+          ? 'female'
+          : 'male'
+        : undefined;
+    const rest = gender ? after.replace(/^[.,;:!?]?\s+\p{L}+/u, '') : after;
+    if (gender && n.character.gender !== undefined && n.character.gender !== gender) continue;
+    const told = lang.deathAfter.exec(rest);
+    if (!told?.[2] || /\?/.test(rest.slice(0, 40)) || lang.deathDoubt.test(spoken.slice(0, n.index))) continue;
+    return { character: n.character, index: n.index };
+  }
+  return undefined;
+}
+
 /** A death a sentence's narration tells, and of whom. */
 export function deathIn(
   narration: string,
@@ -781,8 +845,6 @@ export function deathIn(
 // ---------------------------------------------------------------------------
 // Voice
 
-const MODALS = new Set(['could', 'would', 'should', 'might', 'must', 'can', 'will', 'shall', 'may']);
-
 /** What one narration paragraph's subjects and verbs say. */
 export interface ParagraphVotes {
   /** "I" as subject; he, she or a name as subject. */
@@ -804,8 +866,10 @@ export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): Paragr
     const subjects: Array<{ at: number; kind: 'first-singular' | 'plural' | 'third-singular' }> = [];
     for (const m of text.matchAll(/\p{L}+/gu)) {
       const w = m[0];
-      const kind = lang.subjects.get(w === 'I' ? 'i' : w.toLowerCase());
-      if (!kind || (w.toLowerCase() === 'i' && w !== 'I')) continue;
+      const lower = w.toLowerCase();
+      const kind = lang.subjects.get(lower);
+      const written = lang.onlyAsWritten.get(lower);
+      if (!kind || (written !== undefined && w !== written)) continue;
       subjects.push({ at: (m.index ?? 0) + w.length, kind });
       if (kind === 'first-singular') out.first++;
       else if (kind === 'third-singular') out.third++;
@@ -817,13 +881,13 @@ export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): Paragr
       const after = /^\s+([a-z]+)(?:\s+([a-z]+))?/.exec(text.slice(subject.at));
       if (!after) continue;
       const first = after[1] as string;
-      const word = lang.adverbs.has(first) || first.endsWith('ly') ? after[2] : first;
+      const word = lang.adverbs.has(first) || first.endsWith(lang.adverbEnding) ? after[2] : first;
       if (!word) continue;
       const tense = tenseOf(word, subject.kind, lang);
       if (tense === 'past') out.past++;
       else if (tense === 'present') out.present++;
       // "I could", "I would": a modal tells no time of its own.
-      if (subject.kind === 'first-singular' && !MODALS.has(word)) {
+      if (subject.kind === 'first-singular' && !lang.modals.has(word)) {
         if (tense === 'past') out.firstPast++;
         else if (tense === 'present') out.firstPresent++;
       }
@@ -884,7 +948,7 @@ function decide(votes: { first: number; third: number; past: number; present: nu
  * say") in a past-tense paragraph tells nothing.
  */
 export function paragraphPerson(votes: ParagraphVotes): Person | undefined {
-  if (votes.first >= 2 && (votes.firstPast >= 1 || (votes.firstPresent >= 1 && votes.past === 0))) return 'first';
+  if (votes.first >= 1 && (votes.firstPast >= 1 || (votes.firstPresent >= 1 && votes.past === 0))) return 'first';
   if (votes.first === 0 && votes.third >= 1) return 'third';
   return undefined;
 }
@@ -971,8 +1035,6 @@ function placesFrom(r: Reader, castNames: Set<string>): PlaceFact[] {
       out.push({ name: w, source: 'text', first: st.first, appearances: [], features: [] });
   return out;
 }
-
-const OBJECT_OWNED = /^['’]s\s+((?:[a-z-]+[ \t\n]+){0,2}[a-z-]+)/u;
 
 // ---------------------------------------------------------------------------
 
@@ -1106,6 +1168,27 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         readSentence(s, chapter, cast, lang, members, { earlier, scene }, state, narrator, objects);
       }
       if (isNarration(p)) scene.push(...earlier);
+      // A death a character tells in speech ("Lettie. She died in the spring."): the story's word too, less sure.
+      const spoken = p.sentences.map((s) => [...s.text].map((ch, i) => (s.narration[i] === ch ? ' ' : ch)).join(''));
+      const told =
+        isNarration(p) && spoken.some((t) => /\S/.test(t)) ? spokenDeathIn(spoken.join(' '), cast, lang) : undefined;
+      const member = told ? members.get(told.character) : undefined;
+      if (told && member && !member.death) {
+        let at = told.index;
+        const s =
+          p.sentences.find((_, i) => {
+            const len = (spoken[i] as string).length + 1;
+            if (at < len) return true;
+            at -= len;
+            return false;
+          }) ?? (p.sentences[0] as Sentence);
+        member.death = {
+          chapter: chapter.index,
+          at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
+          how: 'died (in speech)',
+          tellings: 1,
+        };
+      }
     }
   }
   const castMembers = [...members.values()].filter(
@@ -1177,7 +1260,7 @@ function readSentence(
   if (lang.readsWords) {
     for (const n of named) {
       // "Mara's brass compass": the first of the next three words that names an object, with the words before it.
-      const owned = OBJECT_OWNED.exec(s.narration.slice(n.index + n.name.length));
+      const owned = lang.possessiveObject.exec(s.narration.slice(n.index + n.name.length));
       const words = owned ? (owned[1] as string).split(/\s+/).filter(Boolean) : [];
       const at = words.findIndex((w) => lang.objectNouns.has(w));
       const noun = words[at];

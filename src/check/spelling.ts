@@ -6,11 +6,10 @@ import { distance } from 'fastest-levenshtein';
  * Language-free: it reads letters and sounds, so it runs on any book.
  */
 
-/** Whether `variant` reads as a misspelling of `name`. */
+/** Whether `variant` reads as a misspelling of `name` (never of itself: the same name is no edit away). */
 export function nearName(variant: string, name: string): boolean {
   const a = variant.toLowerCase();
   const b = name.toLowerCase();
-  if (a === b) return false;
   const shorter = Math.min(a.length, b.length);
   if (shorter < 3) return false;
   // Names of lengths three or more apart are at least three edits apart: no slip.

@@ -50,7 +50,7 @@ export function splitSentences(text: string, firstLine: number, lang: Language, 
     const body = raw.trim();
     if (body !== '') {
       const from = start + lead;
-      const line = firstLine + countNewlines(text, 0, from);
+      const line = firstLine + (text.slice(0, from).match(/\n/g)?.length ?? 0);
       sentences.push({ text: body, narration: masked.slice(from, from + body.length), line });
     }
     start = end;
@@ -59,12 +59,6 @@ export function splitSentences(text: string, firstLine: number, lang: Language, 
   for (const match of masked.matchAll(sentenceEnd(lang))) push((match.index ?? 0) + match[0].length);
   push(text.length);
   return sentences;
-}
-
-function countNewlines(text: string, from: number, to: number): number {
-  let n = 0;
-  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 10) n++;
-  return n;
 }
 
 /**
@@ -126,9 +120,9 @@ export function words(text: string): Array<{ word: string; index: number }> {
   return out;
 }
 
-/** "Mara's" → "Mara"; "Mara’s" too. */
-export function stripPossessive(word: string): string {
-  return word.replace(/['’]s$/u, '');
+/** "Mara's" → "Mara"; "Mara’s" too (Language.possessiveEnding). */
+export function stripPossessive(word: string, lang: Language): string {
+  return word.replace(lang.possessiveEnding, '');
 }
 
 /** Escape a string for use inside a RegExp. */

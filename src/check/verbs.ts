@@ -12,8 +12,6 @@ interface VerbIndex {
   past: Set<string>;
   third: Set<string>;
   base: Set<string>;
-  /** be, have, do and the modals: verbs of state, not of action. */
-  auxiliary: Set<string>;
 }
 
 const cache = new WeakMap<Language, VerbIndex>();
@@ -21,17 +19,14 @@ const cache = new WeakMap<Language, VerbIndex>();
 export function verbIndex(lang: Language): VerbIndex {
   let index = cache.get(lang);
   if (index) return index;
-  index = { past: new Set(), third: new Set(), base: new Set(), auxiliary: new Set() };
+  index = { past: new Set(), third: new Set(), base: new Set() };
   for (const [base, [third, past]] of lang.verbs) {
-    if (lang.auxiliaryBases.has(base)) {
-      for (const w of [base, third, past]) index.auxiliary.add(w);
-      continue;
-    }
+    // be, have, do and the modals: verbs of state, not of action, left out of the tables (tenseOf reads their forms).
+    if (lang.auxiliaryBases.has(base)) continue;
     index.base.add(base);
     index.third.add(third);
     index.past.add(past);
   }
-  for (const w of lang.auxiliaryForms) index.auxiliary.add(w);
   cache.set(lang, index);
   return index;
 }
@@ -55,6 +50,6 @@ export function tenseOf(
 export function isActionVerb(word: string, lang: Language): boolean {
   const w = word.toLowerCase();
   const v = verbIndex(lang);
-  if (v.auxiliary.has(w)) return false;
+  // be, have, do and the modals are in neither table.
   return v.past.has(w) || v.third.has(w);
 }

@@ -19,24 +19,36 @@ export const STITCH_MARKER = '[STITCH]';
 /** Findings shown at one seam: the most certain; the rest are counted (writer check lists them all). */
 const FINDINGS_PER_SEAM = 6;
 
-/** Findings of the checker at the seams, by "file#start" and "file#end": the first and last ~300 words of a chapter. */
-async function seamFindings(projectDir: string, texts: Map<string, string>): Promise<Map<string, Finding[]>> {
+/** A chapter's seam edges in lines: its opening is lines 1..head (its first ~300 words), its ending the lines after `from`. */
+export function seamEdges(text: string): { head: number; from: number } {
+  const lines = text.split('\n').length;
+  const head = edgeWords(text, SEAM_WORDS, 'start').split('\n').length;
+  const tail = edgeWords(text, SEAM_WORDS, 'end').split('\n').length;
+  return { head, from: lines - tail };
+}
+
+/** The seam a line of a chapter is at: its opening is the seam with the chapter before, its ending the one after; else none. */
+export function seamSide(line: number, edge: { head: number; from: number }): 'start' | 'end' | undefined {
+  if (line <= edge.head) return 'start';
+  return line > edge.from ? 'end' : undefined;
+}
+
+interface ChapterText {
+  chapter: ChapterPlan;
+  text: string;
+}
+
+/** Findings of the checker at the seams, by "file#start" and "file#end". */
+async function seamFindings(projectDir: string, texts: readonly ChapterText[]): Promise<Map<string, Finding[]>> {
   const byEdge = new Map<string, Finding[]>();
   try {
     const report = await checkProject(projectDir);
-    // Each chapter's edges measured once, in lines, not once per finding.
-    const edges = new Map<string, { head: number; from: number }>();
-    for (const [file, text] of texts) {
-      const lines = text.split('\n').length;
-      const head = edgeWords(text, SEAM_WORDS, 'start').split('\n').length;
-      const tail = edgeWords(text, SEAM_WORDS, 'end').split('\n').length;
-      edges.set(file, { head, from: lines - tail });
-    }
+    // Each chapter's edges measured once, not once per finding.
+    const edges = new Map(texts.map(({ chapter, text }) => [chapter.file, seamEdges(text)]));
     for (const finding of report.findings) {
       const edge = edges.get(finding.file);
-      if (!edge) continue;
-      // The opening of a chapter is the seam with the one before it; its ending, the seam with the one after.
-      const side = finding.line <= edge.head ? 'start' : finding.line > edge.from ? 'end' : undefined;
+      const side = edge && seamSide(finding.line, edge);
+      // A finding in a chapter's middle is at no seam (writer check lists it).
       if (!side) continue;
       const key = `${finding.file}#${side}`;
       byEdge.set(key, [...(byEdge.get(key) ?? []), finding]);
@@ -47,7 +59,8 @@ async function seamFindings(projectDir: string, texts: Map<string, string>): Pro
   return byEdge;
 }
 
-function seamFindingLines(found: Finding[]): string[] {
+/** The checker's findings at one seam as lines of the note: the most certain first, at most FINDINGS_PER_SEAM. */
+export function seamFindingLines(found: readonly Finding[]): string[] {
   if (found.length === 0) return [];
   const shown = [...found].sort((a, b) => b.confidence - a.confidence).slice(0, FINDINGS_PER_SEAM);
   const more = found.length - shown.length;
@@ -68,9 +81,12 @@ export async function stitchNote(
   chapters: readonly ChapterPlan[],
   results: readonly ChapterResult[],
 ): Promise<string> {
-  const texts = new Map<string, string>();
+  const texts: ChapterText[] = [];
   for (const chapter of chapters)
-    texts.set(chapter.file, (await readTextIfExists(path.join(projectDir, chapter.file)).catch(() => undefined)) ?? '');
+    texts.push({
+      chapter,
+      text: (await readTextIfExists(path.join(projectDir, chapter.file)).catch(() => undefined)) ?? '',
+    });
   const findings = await seamFindings(projectDir, texts);
   const out: string[] = [
     `${STITCH_MARKER} Every chapter is drafted: ${chapters.length} chapter writers wrote them at the same time, each from outline.md, bible.md and the seams around its chapter. Now make them one book:`,
@@ -89,14 +105,13 @@ export async function stitchNote(
   const short = results.map(shortOf).filter((line): line is string => line !== undefined);
   if (short.length > 0) out.push('', '## Short chapters', ...short.map((line) => `- ${line}`));
   out.push('', '## Seams');
-  for (let k = 0; k + 1 < chapters.length; k++) {
-    const before = chapters[k] as ChapterPlan;
-    const after = chapters[k + 1] as ChapterPlan;
+  for (const [k, { chapter: before, text: end }] of texts.entries()) {
+    const next = texts[k + 1];
+    if (!next) break;
+    const { chapter: after, text: start } = next;
     out.push(`### ${before.file} → ${after.file}`);
     if (before.ends || after.opens)
       out.push(`Planned: ${before.file} ends "${before.ends ?? '?'}"; ${after.file} opens "${after.opens ?? '?'}".`);
-    const end = texts.get(before.file) ?? '';
-    const start = texts.get(after.file) ?? '';
     out.push(
       `End of ${before.file} (${formatNumber(countWords(end))} words in all):\n<<<\n${edgeWords(end, SEAM_WORDS, 'end') || '(empty)'}\n>>>`,
     );

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseBatchFile } from '../../src/batch/file.js';
 import { SharedRateGate } from '../../src/batch/gate.js';
 import { labelFromPrompt } from '../../src/batch/label.js';
-import { planBatch } from '../../src/batch/plan.js';
+import { draftIdentity, planBatch } from '../../src/batch/plan.js';
+import { sanitizeProjectName } from '../../src/tools/project.js';
 
 const FILE = `concurrency: 3
 defaults:
@@ -41,8 +43,37 @@ describe('parseBatchFile', () => {
     ['drafts:\n  - prompt: "unterminated\n', 'drafts.yaml:3: not valid YAML'],
     ['drafts: []\n', 'drafts.yaml:1: drafts must be a list with at least one draft'],
     ['defaults: {}\n', 'no "drafts:" list'],
+    ['- prompt: x\n', 'drafts.yaml:1: expected "drafts:" with a list of drafts'],
+    ['concurrency: many\ndrafts:\n  - prompt: x\n', 'drafts.yaml:1: concurrency must be a whole number of at least 1'],
+    ['concurrency: 1.5\ndrafts:\n  - prompt: x\n', 'drafts.yaml:1: concurrency must be a whole number of at least 1'],
+    ['defaults: [model]\ndrafts:\n  - prompt: x\n', 'drafts.yaml:1: defaults must be a map of run settings'],
+    ['drafts: x\n', 'drafts.yaml:1: drafts must be a list with at least one draft'],
+    ['drafts:\n  - prompt: x\n  - just text\n', 'drafts.yaml:3: draft 2 must be a map with at least "prompt: ..."'],
+    ['drafts:\n  - prompt: "  "\n', 'drafts.yaml:2: prompt must be the text of the prompt'],
+    ['drafts:\n  - prompt: 7\n', 'drafts.yaml:2: prompt must be the text of the prompt'],
+    ['drafts:\n  - prompt: x\n    name: [a, b]\n', 'drafts.yaml:3: name must be a short label'],
   ])('reports %j with its line', (text, message) => {
     expect(() => parseBatchFile(text, 'drafts.yaml')).toThrow(message);
+  });
+});
+
+describe('parseBatchFile: what it takes as written', () => {
+  it('an empty defaults, a numeric name, a count written as text, and prompts trimmed', () => {
+    const batch = parseBatchFile(
+      'defaults:\ndrafts:\n  - prompt: "  Write about otters  "\n    name: 42\n    count: "2"\n',
+      'drafts.yaml',
+    );
+    expect(batch.defaults).toEqual({});
+    expect(batch.concurrency).toBeUndefined();
+    expect(batch.drafts).toEqual([{ prompt: 'Write about otters', name: '42', count: 2, settings: {}, line: 3 }]);
+  });
+
+  it('`defaults:` with nothing under it (its lines commented out), or a key alone, is no defaults (was refused as not a map)', () => {
+    for (const text of [
+      'defaults:\n  # model: gemini-3-flash-preview\ndrafts:\n  - prompt: x\n',
+      '{defaults, drafts: [{prompt: x}]}\n',
+    ])
+      expect(parseBatchFile(text, 'drafts.yaml').defaults).toEqual({});
   });
 });
 
@@ -80,6 +111,30 @@ describe('planBatch', () => {
       parseBatchFile('drafts:\n  - prompt: a\n    name: same\n  - prompt: b\n    name: same\n', 'f'),
     );
     expect(jobs.map((j) => j.label)).toEqual(['same', 'same-2']);
+  });
+
+  it('the keys as written: the name, else 16 hex digits of the prompt\'s SHA-256, a second use "~2", the copy "#n"', () => {
+    const hash = createHash('sha256').update('a').digest('hex').slice(0, 16);
+    expect(draftIdentity({ name: 'otter', prompt: 'a' })).toBe('name:otter');
+    expect(draftIdentity({ prompt: 'a' })).toBe(`prompt:${hash}`);
+    const jobs = planBatch(parseBatchFile('drafts:\n  - prompt: a\n  - prompt: a\n    count: 2\n  - prompt: a\n', 'f'));
+    expect(jobs.map((j) => [j.key, j.positionKey])).toEqual([
+      [`prompt:${hash}#1`, '1'],
+      [`prompt:${hash}~2#1`, '2.1'],
+      [`prompt:${hash}~2#2`, '2.2'],
+      [`prompt:${hash}~3#1`, '3'],
+    ]);
+  });
+
+  it('a label used three times: -2, then -3; a name made safe for a folder', () => {
+    const jobs = planBatch(
+      parseBatchFile(
+        'drafts:\n  - prompt: a\n    name: same\n  - prompt: b\n    name: same\n  - prompt: c\n    name: same\n  - prompt: d\n    name: "Two words/slash"\n',
+        'f',
+      ),
+    );
+    expect(jobs.map((j) => j.label)).toEqual(['same', 'same-2', 'same-3', sanitizeProjectName('Two words/slash')]);
+    expect(jobs[3]?.prompt).toBe('d');
   });
 
   it('labels from the prompt skip the "write a" preamble', () => {

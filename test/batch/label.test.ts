@@ -8,6 +8,12 @@ describe('batch labels', () => {
     ['A 30,000-word novel set in Lisbon during the 1755 earthquake', 'set_lisbon_during_1755'],
     ['Write a 45k words novella: the last ferry of winter', 'last_ferry_winter'],
     ['Write a story', 'write_a_story'],
+    ['Tell me about the lighthouse at Gull Rock in winter', 'lighthouse_gull_rock_winter'],
+    ['Otters about town', 'otters_about_town'],
+    ['"Write" a story, about: the sea!', 'sea'],
+    ['Write a story of the sea', 'sea'],
+    ['A story where the tide never turns', 'tide_never_turns'],
+    ['!!! ???', 'untitled'],
   ])('%s → %s (the subject, not the first words)', (prompt, label) => {
     expect(labelFromPrompt(prompt)).toBe(label);
   });

@@ -1,103 +1,19 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseBatchFile } from '../../src/batch/file.js';
 import { type DraftJob, planBatch } from '../../src/batch/plan.js';
-import { type BatchDeps, runBatch } from '../../src/batch/runner.js';
-import type { ModelClient, TurnChunk, TurnRequest } from '../../src/model/types.js';
-import { silentReporter } from '../../src/ui/reporter.js';
+import { draftTargetWords, runBatch } from '../../src/batch/runner.js';
+import { DEFAULT_PRICES } from '../../src/config/prices.js';
+import { SpendAccount } from '../../src/cost/budget.js';
+import type { TurnRequest } from '../../src/model/types.js';
+import { systemPrompt } from '../../src/prompts/system.js';
+import { deps, jobs, writesOwnText } from '../support/batchDrafts.js';
 import { tempDir } from '../support/cli.js';
-import { guard } from '../support/guard.js';
-import { call, text, turn } from '../support/scriptedModel.js';
+import { call, ScriptedModel, text, turn } from '../support/scriptedModel.js';
 import { testSettings } from '../support/session.js';
 
-const jobs = (n: number): DraftJob[] =>
-  Array.from({ length: n }, (_, i) => ({
-    key: `name:draft-${i + 1}#1`,
-    positionKey: String(i + 1),
-    label: `draft-${i + 1}`,
-    prompt: `Write story ${i + 1}`,
-    settings: {},
-  }));
-
-interface Shared {
-  inFlight: number;
-  max: number;
-  /**
-   * First turns wait here until this many drafts are in a request at once: the drafts meet whatever the
-   * machine's speed (a sleep would only make meeting likely). Never met, the guard fails the test.
-   */
-  meet?: { drafts: number; met: () => void; done: Promise<void> };
-}
-
-/** A model for one draft: writes its own file, then finishes; counts how many drafts are in a request at once. */
-function draftModel(shared: Shared, behaviour: (turnIndex: number) => TurnChunk[] | Error): ModelClient {
-  return {
-    async *streamTurn(request: TurnRequest) {
-      const turnIndex = request.contents.filter((c) => c.role === 'model').length;
-      shared.inFlight++;
-      shared.max = Math.max(shared.max, shared.inFlight);
-      try {
-        if (shared.meet && shared.inFlight >= shared.meet.drafts) shared.meet.met();
-        if (shared.meet && turnIndex === 0) {
-          await guard(shared.meet.done, `${shared.meet.drafts} drafts in a request at once`, { ms: 10_000 });
-        }
-        // A turn takes a moment, so a runner that started more drafts than allowed would show it here.
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        const result = behaviour(turnIndex);
-        if (result instanceof Error) throw result;
-        yield* result;
-      } finally {
-        shared.inFlight--;
-      }
-    },
-    countTokens: async () => 10,
-    inputTokenLimit: async () => 1_000_000,
-  };
-}
-
-const writesOwnText = (job: DraftJob) => (turnIndex: number) =>
-  turnIndex === 0
-    ? turn([call('write_file', { filename: 'story.md', content: `The text of ${job.label}.`, mode: 'create' })])
-    : text('Done.');
-
-function deps(
-  outputDir: string,
-  overrides: Partial<BatchDeps> & {
-    behaviour?: (job: DraftJob) => (turnIndex: number) => TurnChunk[] | Error;
-    maxIterations?: number;
-  } = {},
-) {
-  const shared: Shared = { inFlight: 0, max: 0 };
-  const d: BatchDeps = {
-    batchFile: '/batch/drafts.yaml',
-    concurrency: 3,
-    settingsFor: () =>
-      testSettings({ outputDir, ...(overrides.maxIterations ? { maxIterations: overrides.maxIterations } : {}) }),
-    modelFor: (job) => draftModel(shared, (overrides.behaviour ?? writesOwnText)(job)),
-    reporterFor: () => silentReporter,
-    resumeCommand: (_job, folder) => `writer --recover ${folder}`,
-    signal: new AbortController().signal,
-    ...overrides,
-  };
-  return { d, shared };
-}
-
 describe('runBatch', () => {
-  it('runs every draft in its own folder, never more than `concurrency` at once', async () => {
-    const outputDir = tempDir();
-    const { d, shared } = deps(outputDir);
-    let met = () => {};
-    shared.meet = { drafts: 3, met: () => met(), done: new Promise<void>((resolve) => (met = resolve)) };
-    const results = await runBatch(jobs(5), d);
-    expect(results.map((r) => r.state)).toEqual(['done', 'done', 'done', 'done', 'done']);
-    expect(shared.max).toBe(3);
-    for (let i = 1; i <= 5; i++) {
-      expect(readFileSync(path.join(outputDir, `draft-${i}`, 'story.md'), 'utf8')).toBe(`The text of draft-${i}.`);
-    }
-    expect(results[0]).toMatchObject({ files: 1, words: 4, skipped: false, resumed: false });
-  });
-
   it('a failed draft does not stop the others', async () => {
     const outputDir = tempDir();
     const apiError = Object.assign(
@@ -222,5 +138,113 @@ describe('runBatch', () => {
     expect(JSON.parse(readFileSync(path.join(outputDir, 'draft-1', '.writer', 'batch.json'), 'utf8')).key).toBe(
       jobs(1)[0]!.key,
     );
+  });
+});
+
+describe("a draft's result", () => {
+  it('done: its files, words, tokens and spend; no resume command; the states each draft went through', async () => {
+    const outputDir = tempDir();
+    const states: string[] = [];
+    const { d } = deps(outputDir, {
+      prices: DEFAULT_PRICES,
+      onState: (job, state) => states.push(`${job.label}:${state}`),
+    });
+    const [done] = await runBatch(jobs(1), d);
+    expect(done).toMatchObject({
+      key: 'name:draft-1#1',
+      label: 'draft-1',
+      prompt: 'Write story 1',
+      state: 'done',
+      folder: path.join(outputDir, 'draft-1'),
+      files: 1,
+      words: 4,
+      message: 'The work is done.',
+    });
+    expect(done).not.toHaveProperty('resumeCommand');
+    expect(typeof done?.cost).toBe('number');
+    expect(done?.tokens.outputTokens).toBeGreaterThan(0);
+    // Whole seconds of its run (a bound, not a timing: an in-process draft of two turns takes well under an hour).
+    expect(done?.seconds).toBeGreaterThanOrEqual(0);
+    expect(done?.seconds).toBeLessThan(3_600);
+    expect(states).toEqual(['draft-1:running', 'draft-1:done']);
+    // A rerun skips it: one "skipped" state, its figures from the folder, nothing spent.
+    const again: string[] = [];
+    const [skipped] = await runBatch(jobs(1), deps(outputDir, { onState: (_job, state) => again.push(state) }).d);
+    expect(skipped).toMatchObject({ state: 'done', skipped: true, files: 1, words: 4, seconds: 0 });
+    expect(skipped?.message).toBe('done in an earlier run');
+    expect(skipped?.tokens.outputTokens).toBe(0);
+    expect(again).toEqual(['skipped']);
+  });
+
+  it('ended with its work missing: incomplete, the message names what is missing, and how to resume', async () => {
+    const outputDir = tempDir();
+    const { d } = deps(outputDir, {
+      behaviour: () => (turnIndex) =>
+        turnIndex === 0
+          ? turn([call('write_file', { filename: 'story.md', content: 'Too short.', mode: 'create' })])
+          : text('Done.'),
+      settingsFor: () => testSettings({ outputDir, targetWords: 5_000 }),
+    });
+    const [result] = await runBatch(jobs(1), d);
+    expect(result?.state).toBe('incomplete');
+    expect(result?.message).toMatch(/^The model ended the work with parts missing\. Missing: /);
+    expect(result?.resumeCommand).toBe(`writer --recover ${path.join(outputDir, 'draft-1')}`);
+  });
+
+  it("a draft whose folder cannot be made fails alone, its state told; the batch's budget spent starts none", async () => {
+    const outputDir = tempDir();
+    writeFileSync(path.join(outputDir, 'blocked'), 'a file, not a folder');
+    const failed: string[] = [];
+    const { d } = deps(path.join(outputDir, 'blocked'), {
+      onState: (job, state) => failed.push(`${job.label}:${state}`),
+    });
+    const [result] = await runBatch(jobs(1), d);
+    expect(result).toMatchObject({ state: 'failed', folder: path.join(outputDir, 'blocked', 'draft-1'), files: 0 });
+    expect(failed).toEqual(['draft-1:failed']);
+    const spent = deps(tempDir(), { account: new SpendAccount(0) });
+    const told: string[] = [];
+    spent.d.onState = (_job, state) => told.push(state);
+    const [unstarted] = await runBatch(jobs(1), spent.d);
+    expect(unstarted).toMatchObject({
+      state: 'not started (budget)',
+      message: "not started: the batch's budget is spent",
+    });
+    expect(told).toEqual(['not started (budget)']);
+  });
+
+  it("a draft's target words: its settings', else the prompt's", () => {
+    const [job] = jobs(1) as [DraftJob];
+    expect(draftTargetWords({ ...job, prompt: 'Write a 2,000-word story' }, undefined)).toBe(2_000);
+    expect(draftTargetWords({ ...job, prompt: 'Write a 2,000-word story' }, 900)).toBe(900);
+    expect(draftTargetWords(job, undefined)).toBeUndefined();
+  });
+
+  it("is asked with the run's system prompt for its target, and for thoughts only under --show-thinking", async () => {
+    for (const showThinking of [true, false]) {
+      const outputDir = tempDir();
+      const model = new ScriptedModel([
+        turn([call('write_file', { filename: 'story.md', content: 'The ferry. '.repeat(30), mode: 'create' })]),
+        text('Done.'),
+      ]);
+      const asked: Array<boolean | undefined> = [];
+      const recording = {
+        ...model,
+        streamTurn: (request: TurnRequest) => {
+          asked.push(request.includeThoughts);
+          return model.streamTurn(request);
+        },
+        countTokens: model.countTokens.bind(model),
+        inputTokenLimit: model.inputTokenLimit.bind(model),
+      };
+      const { d } = deps(outputDir, {
+        modelFor: () => recording,
+        settingsFor: () => testSettings({ outputDir, targetWords: 60 }),
+        ...(showThinking ? { showThinking } : {}),
+      });
+      const [result] = await runBatch(jobs(1), d);
+      expect(result?.state).toBe('done');
+      expect(model.requests[0]?.systemInstruction).toBe(systemPrompt({ targetWords: 60 }));
+      expect(asked).toEqual([showThinking || undefined, showThinking || undefined]);
+    }
   });
 });

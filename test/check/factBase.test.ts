@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildFactBase,
+  deathIn,
   documentParagraphs,
   type FactBase,
   familyForm,
+  featuresIn,
   isNarration,
   type ParagraphVotes,
   paragraphPerson,
   paragraphTense,
   paragraphVoice,
   readFacts,
+  resolvePronoun,
 } from '../../src/check/facts.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import { wordlessLanguage } from '../../src/check/lang/index.js';
-import type { Paragraph } from '../../src/check/types.js';
+import type { Character, Paragraph } from '../../src/check/types.js';
 import { manuscriptOf } from '../support/manuscript.js';
 
 /** The fact base of chapters given as their paragraphs (each chapter opens with a heading). */
@@ -135,12 +138,12 @@ describe('the cast the text names', () => {
   });
 
   it('reads a family (the Gardiners, the Phillipses) as no misspelling', () => {
-    expect(familyForm('Gardiners', 'Gardiner')).toBe(true);
-    expect(familyForm('Phillips', 'Phillipses')).toBe(true);
-    expect(familyForm('Phillips', 'Phillipss')).toBe(false);
-    expect(familyForm('Vos', 'Voss')).toBe(false);
-    expect(familyForm('Marsh', 'Marshes')).toBe(true);
-    expect(familyForm('Marsh', 'Marshs')).toBe(false);
+    expect(familyForm('Gardiners', 'Gardiner', ENGLISH)).toBe(true);
+    expect(familyForm('Phillips', 'Phillipses', ENGLISH)).toBe(true);
+    expect(familyForm('Phillips', 'Phillipss', ENGLISH)).toBe(false);
+    expect(familyForm('Vos', 'Voss', ENGLISH)).toBe(false);
+    expect(familyForm('Marsh', 'Marshes', ENGLISH)).toBe(true);
+    expect(familyForm('Marsh', 'Marshs', ENGLISH)).toBe(false);
     const common = Array.from({ length: 6 }, () => 'Gardiner nodded.').join(' ');
     const facts = factsOf([[`${common} The Gardiners said nothing.`]]);
     expect(member(facts, 'Gardiner')?.variants).toEqual([]);
@@ -317,9 +320,11 @@ describe("the book's voice", () => {
     ...over,
   });
 
-  it('takes a paragraph as first person when "I" tells twice, in the past or in a present with no past', () => {
+  it('takes a paragraph as first person when "I" tells, in the past or in a present with no past', () => {
     expect(paragraphPerson(votes({ first: 2, firstPast: 1, past: 3 }))).toBe('first');
-    expect(paragraphPerson(votes({ first: 1, firstPast: 1, past: 3 }))).toBeUndefined();
+    // One "I" telling is enough: "I walk on past the lock and my hands are cold."
+    expect(paragraphPerson(votes({ first: 1, firstPast: 1, past: 3 }))).toBe('first');
+    expect(paragraphPerson(votes({ first: 1, firstPresent: 1 }))).toBe('first');
     expect(paragraphPerson(votes({ first: 2, firstPresent: 1 }))).toBe('first');
     // "I wish I could say" in a past-tense paragraph: an aside, not the narrator telling.
     expect(paragraphPerson(votes({ first: 2, firstPresent: 1, past: 1 }))).toBeUndefined();
@@ -452,5 +457,61 @@ describe("the book's voice", () => {
     expect(once.voice.chapters[0]?.voice.person).toBe('third');
     const present = factsOf([['She walks in. She sits down. She looks out.', third]]);
     expect(present.voice.book.tense).toBe('past');
+  });
+});
+
+describe('who a pronoun, a colour and a death belong to, sentence by sentence', () => {
+  const mara: Character = { name: 'Mara', names: ['Mara'], line: 0, fields: {}, gender: 'female' };
+  const tomas: Character = { name: 'Tomas', names: ['Tomas'], line: 0, fields: {}, gender: 'male' };
+  const kit: Character = { name: 'Kit', names: ['Kit'], line: 0, fields: {} };
+  const at = (character: Character, index: number) => ({ character, index, name: character.name });
+
+  it('resolves a pronoun to the last character of its gender, else to a lone one of no told gender', () => {
+    expect(resolvePronoun('female', [at(mara, 0), at(tomas, 9)], false)).toBe(mara);
+    expect(resolvePronoun('male', [at(tomas, 0), at(mara, 9)], false)).toBe(tomas);
+    expect(resolvePronoun('female', [at(mara, 0), at(mara, 9)], true)).toBeUndefined();
+    expect(resolvePronoun('female', [at(kit, 0), at(kit, 5)], false)).toBe(kit);
+    expect(resolvePronoun('female', [at(kit, 0), at(tomas, 5)], false)).toBeUndefined();
+    expect(resolvePronoun('male', [at(mara, 0)], false)).toBeUndefined();
+    expect(resolvePronoun('male', [], false)).toBeUndefined();
+  });
+
+  it('reads each colour with its holder and the words it was said in', () => {
+    const found = (text: string, named: ReturnType<typeof at>[], earlier: ReturnType<typeof at>[] = []) =>
+      featuresIn(text, named, earlier, ENGLISH).map(
+        (f) => `${f.character.name} ${f.field} ${f.value} "${f.said}" ${f.via}`,
+      );
+    expect(found("Mara's pale grey eyes narrowed.", [at(mara, 0)])).toEqual(['Mara eyes grey "pale grey" name']);
+    expect(found('Tomas had dark brown hair.', [at(tomas, 0)])).toEqual(['Tomas hair brown "dark brown" name']);
+    expect(found('Tomas said Mara had grey eyes.', [at(tomas, 0), at(mara, 11)])).toEqual([
+      'Mara eyes grey "grey" name',
+    ]);
+    expect(found('Tomas watched while the sea had grey eyes.', [at(tomas, 0)])).toEqual([]);
+    expect(found('The grey-eyed Mara smiled.', [at(mara, 14)])).toEqual(['Mara eyes grey "grey" name']);
+    expect(found('A red-haired man passed Mara.', [at(mara, 24)])).toEqual([]);
+    expect(found('His eyes, green as glass, were on her.', [], [at(tomas, 0)])).toEqual([
+      'Tomas eyes green "green as glass" pronoun',
+    ]);
+    expect(found('Her hair was white.', [], [at(mara, 0), at(tomas, 5)])).toEqual(['Mara hair white "white" pronoun']);
+    expect(found('Her hair, she said, was fine.', [], [at(mara, 0)])).toEqual([]);
+    expect(found('The sky was grey.', [at(mara, 0)])).toEqual([]);
+    expect(featuresIn('Her eyes were grey.', [], [at(mara, 0)], ENGLISH, undefined, true)).toEqual([]);
+    expect(featuresIn('My eyes were grey.', [], [], ENGLISH, kit).map((f) => f.character)).toEqual([kit]);
+    const french = wordlessLanguage('fr', 'French');
+    expect(featuresIn('Her eyes were grey.', [], [at(mara, 0)], french)).toEqual([]);
+  });
+
+  it('reads a death told of a name, not one doubted', () => {
+    const death = (text: string, named: ReturnType<typeof at>[]) => deathIn(text, named, ENGLISH);
+    expect(death('Tomas died in the night.', [at(tomas, 0)])).toEqual({ character: tomas, how: 'died' });
+    expect(death("After Tomas's funeral they left.", [at(tomas, 6)])).toEqual({ character: tomas, how: 'funeral' });
+    expect(death('They buried the late Tomas.', [at(tomas, 21)])).toEqual({ character: tomas, how: 'the late' });
+    expect(death('Mara feared Tomas had died.', [at(mara, 0), at(tomas, 12)])).toBeUndefined();
+    expect(death('Mara waited; Tomas slept.', [at(mara, 0), at(tomas, 13)])).toBeUndefined();
+    expect(death('Mara waited, and Tomas was killed.', [at(mara, 0), at(tomas, 17)])).toEqual({
+      character: tomas,
+      how: 'was killed',
+    });
+    expect(deathIn('Tomas died.', [at(tomas, 0)], wordlessLanguage('fr', 'French'))).toBeUndefined();
   });
 });

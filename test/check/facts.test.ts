@@ -41,7 +41,7 @@ describe('buildFactBase: the cast', () => {
   });
 
   it('splits a sentence into capitalised runs with their offsets', () => {
-    expect(capitalRuns('Then Mara Voss met Mr. Pike.').map((r) => r.words)).toEqual([
+    expect(capitalRuns('Then Mara Voss met Mr. Pike.', ENGLISH).map((r) => r.words)).toEqual([
       ['Then', 'Mara', 'Voss'],
       ['Mr.', 'Pike'],
     ]);

@@ -26,6 +26,38 @@ describe('the book’s language', () => {
     expect([fr.code, fr.name, fr.readsWords]).toEqual(['fr', 'French', false]);
   });
 
+  it('gives a language it knows no words of English’s shape with no word in it, but the shapes of a name', () => {
+    const fr = languageFor('fr');
+    // Every field English has, French has: a word list added to English is never missing for another language.
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(ENGLISH).sort());
+    expect(Object.keys(fr.bible).sort()).toEqual(Object.keys(ENGLISH.bible).sort());
+    const kept = ['nameClitic', 'possessiveEnding', 'abbreviations', 'familyPlural'];
+    for (const key of kept) expect(fr[key as keyof typeof fr]).toBe(ENGLISH[key as keyof typeof ENGLISH]);
+    const sample =
+      'Yesterday she had been at the funeral. Walter died in chapter 7, aged 52; his grey eyes, the pocket-watch he held. It was Sunday, 4 March, the next morning.';
+    const patterns = (language: object): Array<[string, RegExp]> =>
+      Object.entries(language).flatMap(
+        ([key, value]): Array<[string, RegExp]> =>
+          kept.includes(key)
+            ? []
+            : value instanceof RegExp
+              ? [[key, new RegExp(value.source, value.flags.replace('g', ''))]]
+              : typeof value === 'object' && value !== null && !(value instanceof Set) && !(value instanceof Map)
+                ? patterns(value).map(([k, v]) => [`${key}.${k}`, v])
+                : [],
+      );
+    // English reads this sentence with many of its patterns; the wordless language with none.
+    expect(patterns(ENGLISH).filter(([, p]) => p.test(sample)).length).toBeGreaterThan(20);
+    expect(patterns(fr).filter(([, p]) => p.test(sample))).toEqual([]);
+    expect([fr.months, fr.weekdays, [...fr.verbs.keys()], [...fr.objectNouns], [...fr.occupations]]).toEqual([
+      [],
+      [],
+      [],
+      [],
+      [],
+    ]);
+  });
+
   it('runs on a French book only the checks that need no English, and names the others in one line', () => {
     const m = manuscriptOf(FRENCH, '', languageFor('fr'));
     const report = checkManuscript(m, { lang: languageFor('fr') });

@@ -30,6 +30,8 @@ const summary = async (files: Record<string, string>) => {
     missing: m.outline.missing,
     target: m.target,
     characters: m.bible.characters.map((c) => c.name),
+    bible: m.bible.found,
+    outlineLines: m.outline.lines.length,
   };
 };
 
@@ -47,6 +49,7 @@ describe('reading a folder of chapters', () => {
         'chapter_2.md': 'Two.',
         'Chapter_1.md': 'One.',
         'notes.md': 'Not a chapter.',
+        'old-chapter_9.md': 'An old draft.',
         '.draft.md': 'Hidden.',
         'bible.md': '## Characters\n\n### Mara Voss\n- Age: 30\n',
       }),
@@ -56,7 +59,13 @@ describe('reading a folder of chapters', () => {
       missing: [],
       target: undefined,
       characters: ['Mara Voss'],
+      bible: true,
+      outlineLines: 0,
     });
+  });
+
+  it('takes "chapter1.md" as a chapter too', async () => {
+    expect((await summary({ 'chapter1.md': 'A.', 'notes.md': 'B.' })).chapters).toEqual(['chapter1.md #1 [0] 1w']);
   });
 
   it('reads every markdown file but the plan when no file is called chapter, by name with numbers in order, each numbered by its place when one has no number', async () => {
@@ -99,6 +108,8 @@ describe('reading a folder of chapters', () => {
       missing: ['chapter_03.md'],
       target: { words: 4000, source: "the outline's budgets" },
       characters: [],
+      bible: false,
+      outlineLines: 6,
     });
   });
 
@@ -126,14 +137,14 @@ describe('reading a folder of chapters', () => {
 
   it('calls a folder with no chapters unfinished, and knows the words the text writes in lower case', async () => {
     const m = await readManuscript(
-      folder({ 'chapter_01.md': "Will said the will was Rose's; rose-red, zeal.\n" }),
+      folder({ 'chapter_01.md': "Will said the will and Rose's; rose-red, zeal.\n" }),
       ENGLISH,
     );
     expect(m.writtenLower('will')).toBe(true);
     expect(m.writtenLower('rose-red')).toBe(true);
     expect(m.writtenLower('zeal')).toBe(true);
     expect(m.writtenLower('rose')).toBe(false);
-    expect([...lowerWordsOf(m.chapters)].sort()).toEqual(['rose-red', 'said', 'the', 'was', 'will', 'zeal']);
+    expect([...lowerWordsOf(m.chapters)].sort()).toEqual(['and', 'rose-red', 'said', 'the', 'will', 'zeal']);
     rmSync(dir, { recursive: true, force: true });
     const empty = await readManuscript(folder({ 'notes.txt': 'x' }), ENGLISH);
     expect([empty.chapters.length, empty.finished]).toEqual([0, false]);

@@ -53,6 +53,38 @@ describe('a chapter read as paragraphs and scenes', () => {
     ]);
   });
 
+  it('takes a line of spaces as blank, trims a heading, and reads a ">" inside a paragraph as prose', () => {
+    expect(read('Mara came.\n   \nShe sat.\n  ## Two  \nTwo > one, she said.')).toEqual([
+      '1 prose s0: Mara came.',
+      '3 prose s0: She sat.',
+      '4 heading s1: ## Two',
+      '5 prose s1: Two > one, she said.',
+    ]);
+  });
+
+  it('reads indented italics and quotations as such, but not a bold line or italics that stop short', () => {
+    expect(
+      read(
+        '  *Come home.*  \n\n  > Quoted.\n\n**Notes** on it.\n\n*Come* home.\n\nShe said *no*\n\n**Notes** and *more*',
+      ),
+    ).toEqual([
+      '1 prose s0 memory:   *Come home.*  ',
+      '3 quote s0 memory:   > Quoted.',
+      '5 prose s0: **Notes** on it.',
+      '7 prose s0: *Come* home.',
+      '9 prose s0: She said *no*',
+      '11 prose s0: **Notes** and *more*',
+    ]);
+  });
+
+  it('keeps the lines of dialogue that runs over a line break, so later sentences keep their lines', () => {
+    const [p] = paragraphsOf(['"Go', 'now," she said.', 'He went.'], ENGLISH);
+    expect(p?.sentences.map((s) => [s.line, s.narration])).toEqual([
+      [1, '   \n      she said.'],
+      [3, 'He went.'],
+    ]);
+  });
+
   it('gives each sentence its own line and the narration with the dialogue blanked', () => {
     const [p] = paragraphsOf(['', 'Mara sat. He said, "Go? Now?" and left.', 'She went.'], ENGLISH);
     expect(p?.sentences.map((s) => [s.line, s.text, s.narration])).toEqual([
@@ -74,10 +106,11 @@ describe('a chapter read as paragraphs and scenes', () => {
       { word: 'bread', index: 16 },
       { word: 'don’t', index: 23 },
     ]);
-    expect([stripPossessive("Mara's"), stripPossessive('Mara’s'), stripPossessive('Moss')]).toEqual([
+    expect(["Mara's", 'Mara’s', 'Moss', "D'souza"].map((w) => stripPossessive(w, ENGLISH))).toEqual([
       'Mara',
       'Mara',
       'Moss',
+      "D'souza",
     ]);
     expect(new RegExp(escapeRegExp('Mr. (Jo)+[?]{1}^$|\\*')).test('Mr. (Jo)+[?]{1}^$|\\*')).toBe(true);
     expect(evidenceOf('  Mara\n  sat   down. ')).toBe('Mara sat down.');

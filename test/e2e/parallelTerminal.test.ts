@@ -17,8 +17,13 @@ describe('--parallel on a terminal', () => {
   it.skipIf(!hasScript)(
     'shows one live line per running chapter session at 80 columns, then one line per finished chapter and nothing left of the block',
     async () => {
+      // Chapter replies take a while until the board has been seen drafting; then the run goes on at full speed.
+      let seen = false;
       server = await startGeminiServer({
-        replies: (request) => ({ ...bookReply(request, BOOK), ...(chapterOfRequest(request) ? { delayMs: 150 } : {}) }),
+        replies: (request) => ({
+          ...bookReply(request, BOOK),
+          ...(chapterOfRequest(request) && !seen ? { delayMs: 150 } : {}),
+        }),
       });
       const cwd = tempDir();
       const run = startInPty(['Write a novel in four parts', '--parallel', '3', '-o', 'on-a-tty'], {
@@ -33,6 +38,7 @@ describe('--parallel on a terminal', () => {
       // While drafting only the block draws: none of its lines runs past the 80 columns.
       const drafting = run.output();
       expect(renderScreen(drafting.slice(drafting.indexOf('Drafting 4 chapters')), 80).wrapped).toBe(0);
+      seen = true;
       const { code, output } = await run.result;
       expect(code).toBe(0);
       const { lines } = renderScreen(output, 80);

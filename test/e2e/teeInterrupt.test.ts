@@ -19,6 +19,8 @@ const shellWord = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 describe.skipIf(!hasScript)('`writer "…" 2>&1 | tee run.log` and Ctrl+C at a terminal', () => {
   it('exits 130, saves the context, prints the resume line, leaves no lock; the resume line continues the work', async () => {
     let turn = 0;
+    // Pieces take a while until the Ctrl+C (time to press it mid-run); the resume after it runs at full speed.
+    let stopped = false;
     server = await startGeminiServer({
       replies: () =>
         ++turn === 1
@@ -31,7 +33,7 @@ describe.skipIf(!hasScript)('`writer "…" 2>&1 | tee run.log` and Ctrl+C at a t
                   mode: 'create',
                 }),
               ]),
-              delayMs: 150,
+              ...(stopped ? {} : { delayMs: 150 }),
             },
     });
     const cwd = tempDir();
@@ -41,6 +43,7 @@ describe.skipIf(!hasScript)('`writer "…" 2>&1 | tee run.log` and Ctrl+C at a t
     const run = startInPty(['-c', pipeline], { cwd, env, command: 'bash' });
     await run.waitFor(/Iteration 3\//);
     run.type('\u0003');
+    stopped = true;
     const { output } = await run.result;
 
     const [writerCode] = readFileSync(path.join(cwd, 'codes'), 'utf8').trim().split(' ');

@@ -70,6 +70,11 @@ describe('a chapter session finished in an earlier run', () => {
       const result = await runChapter({ chapter: { file, title: 'One', budget: 600 }, number: 1, of: 1 }, deps(dir));
       expect(result).toMatchObject({
         status,
+        message: status === 'done' ? 'drafted in an earlier run' : 'ended short in an earlier run',
+        budget: 600,
+        resumed: false,
+        runIterations: 0,
+        filesWritten: [],
         skipped: true,
         words: 100,
         iterations: 2,

@@ -1,8 +1,16 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { JournalRecord } from '../../src/journal/journal.js';
 import type { ChapterResult } from '../../src/parallel/chapterSession.js';
-import { chapterRecordOf } from '../../src/parallel/chapterState.js';
+import {
+  chapterJournalFile,
+  chapterRecordOf,
+  plannedChapterRecords,
+  readChapterRecord,
+} from '../../src/parallel/chapterState.js';
 import { draftStop } from '../../src/parallel/phases.js';
+import { tempDir } from '../support/cli.js';
 
 const usage = { promptTokens: 100, cachedTokens: 0, outputTokens: 10, thoughtTokens: 0, totalTokens: 110 };
 const session: JournalRecord = {
@@ -108,5 +116,36 @@ describe('draftStop: the run stops when a chapter did not finish', () => {
       'b.md reached the chapter iteration cap',
     );
     expect(draftStop([result('a.md', 'failed'), result('b.md', 'interrupted')])?.status).toBe('interrupted');
+  });
+});
+
+describe("the planned chapters' records, read from disk", () => {
+  it('each chapter the outline plans with its journal state; none when the outline is missing or plans none', async () => {
+    const dir = tempDir();
+    expect(await plannedChapterRecords(dir)).toBeUndefined();
+    writeFileSync(path.join(dir, 'outline.md'), '# Book\n\nNo chapter files here.\n');
+    expect(await plannedChapterRecords(dir)).toBeUndefined();
+    writeFileSync(path.join(dir, 'outline.md'), '# Book\n\n- `chapter_01.md` — One\n- `chapter_02.md` — Two\n');
+    const journal = chapterJournalFile(dir, 'chapter_02.md');
+    mkdirSync(path.dirname(journal), { recursive: true });
+    writeFileSync(
+      journal,
+      `${[session, { type: 'end', iteration: 0, at: 'y', status: 'done' }].map((r) => JSON.stringify(r)).join('\n')}\n`,
+    );
+    const planned = await plannedChapterRecords(dir);
+    expect(planned?.map(({ chapter, record }) => [chapter.file, record.state, record.model])).toEqual([
+      ['chapter_01.md', 'not started', undefined],
+      ['chapter_02.md', 'done', 'm'],
+    ]);
+  });
+
+  it("another context's journal is read from its own state folder", async () => {
+    const dir = tempDir();
+    const journal = chapterJournalFile(dir, 'chapter_01.md', '.writer/redrafts/chapter_01/r1');
+    expect(journal).toBe(path.join(dir, '.writer/redrafts/chapter_01/r1', 'session.jsonl'));
+    mkdirSync(path.dirname(journal), { recursive: true });
+    writeFileSync(journal, `${JSON.stringify(session)}\n`);
+    expect((await readChapterRecord(dir, 'chapter_01.md', '.writer/redrafts/chapter_01/r1')).state).toBe('unfinished');
+    expect((await readChapterRecord(dir, 'chapter_01.md')).state).toBe('not started');
   });
 });

@@ -64,4 +64,39 @@ describe('chapter session tools', () => {
       expect.arrayContaining(['write_file', 'edit_file', 'read_file', 'search_files', 'propose_bible_change']),
     );
   });
+
+  it('an empty proposal is refused with what to give; a proposal is shown by its first 60 characters', async () => {
+    const { context } = await project();
+    const tools = chapterTools('chapter_02.md');
+    const empty = await tools.execute({ name: 'propose_bible_change', args: { change: '   ' } }, context, signal);
+    expect(String(empty.response.error)).toContain('The change is empty: give the fact as one line for bible.md.');
+    const long = `Jonas Pell ${'x'.repeat(80)}`;
+    expect(tools.describe({ name: 'propose_bible_change', args: { change: long } })).toBe(
+      `propose_bible_change "${long.slice(0, 60)}"`,
+    );
+  });
+
+  it('a path outside the project is refused as the write tool refuses it, before the own-file rule', async () => {
+    const { context, dir } = await project();
+    const tools = chapterTools('chapter_02.md');
+    const outside = await tools.execute(
+      { name: 'write_file', args: { filename: '../escape.md', content: 'x', mode: 'create' } },
+      context,
+      signal,
+    );
+    expect(String(outside.response.error)).toContain('leaves the project folder');
+    expect(existsSync(path.join(path.dirname(dir), 'escape.md'))).toBe(false);
+  });
+
+  it('its own chapter named another way (./chapter_02.md) is still its own', async () => {
+    const { context, dir } = await project();
+    const tools = chapterTools('chapter_02.md');
+    const own = await tools.execute(
+      { name: 'write_file', args: { filename: './chapter_02.md', content: 'The bottle.', mode: 'create' } },
+      context,
+      signal,
+    );
+    expect(own.response.ok).toBe(true);
+    expect(readFileSync(path.join(dir, 'chapter_02.md'), 'utf8')).toBe('The bottle.');
+  });
 });

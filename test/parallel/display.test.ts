@@ -204,3 +204,130 @@ describe('the chapter board in a log', () => {
     );
   });
 });
+
+describe('the chapter board in a log: how each end is said', () => {
+  const logBoard = (quiet = false) => {
+    const term = terminal(80, 24);
+    const b = new ChapterBoard({ out: term.out, c: plain, live: false, quiet, concurrency: 4, spent: () => 0 });
+    return {
+      b,
+      lines: () =>
+        term
+          .output()
+          .split('\n')
+          .filter((line) => line !== ''),
+    };
+  };
+  const ended = (file: string, status: ChapterResult['status'], extra: Partial<ChapterResult> = {}): ChapterResult => ({
+    ...result(file, 120),
+    status,
+    message: `why ${file} stopped`,
+    ...extra,
+  });
+
+  it('ended short, stopped at the budget or its cap, failed: said in words with why; an earlier run says so', () => {
+    const { b, lines } = logBoard();
+    const files = named(6);
+    b.start(chapters(files));
+    const results = [
+      ended(files[0] as string, 'incomplete'),
+      ended(files[1] as string, 'budget'),
+      ended(files[2] as string, 'max-iterations'),
+      ended(files[3] as string, 'failed', { iterations: 1 }),
+      ended(files[4] as string, 'done', { skipped: true }),
+      ended(files[5] as string, 'not started (budget)', { budget: undefined as never }),
+    ];
+    for (const r of results) b.stateChanged(r.file, r.status, r);
+    // A chapter the board does not know changes nothing.
+    b.stateChanged('other.md', 'done', ended('other.md', 'done'));
+    b.stop(results);
+    expect(lines()).toEqual([
+      'Drafting 6 chapters, 4 at once',
+      'chapter_01.md: ended short · 120 of 600 words · 4 iterations',
+      'chapter_02.md: stopped at the budget · 120 of 600 words · 4 iterations · why chapter_02.md stopped',
+      'chapter_03.md: stopped at its cap · 120 of 600 words · 4 iterations · why chapter_03.md stopped',
+      'chapter_04.md: failed · 120 of 600 words · 1 iteration · why chapter_04.md stopped',
+      'chapter_05.md: drafted in an earlier run · 120 of 600 words',
+      'chapter_06.md: not started (budget) · 120 words · 4 iterations · why chapter_06.md stopped',
+      'Drafted 2 of 6 chapters',
+    ]);
+  });
+
+  it('--quiet (or --json): nothing at all', () => {
+    const { b, lines } = logBoard(true);
+    b.start(chapters(named(2)));
+    b.stateChanged('chapter_01.md', 'running');
+    b.reporterFor('chapter_01.md')({ type: 'notice', message: 'Retrying' });
+    b.stateChanged('chapter_01.md', 'done', result('chapter_01.md', 610));
+    b.stop([result('chapter_01.md', 610)]);
+    expect(lines()).toEqual([]);
+    expect(b.message('Stopping…')).toBe(false);
+  });
+
+  it('a state change without its result (waiting again) says nothing', () => {
+    const { b, lines } = logBoard();
+    b.start(chapters(named(1)));
+    b.stateChanged('chapter_01.md', 'interrupted');
+    expect(lines()).toEqual(['Drafting 1 chapter, 1 at once']);
+  });
+});
+
+describe('the chapter board on a terminal: its lines', () => {
+  it("a running chapter's line: iteration, words of its own file (not another's), its spend, a compression note", () => {
+    const { board: b, pass, screen } = board(100, 20, () => 0.5);
+    b.start(chapters(['chapter_01.md', 'chapter_02.md'], 0));
+    b.stateChanged('chapter_01.md', 'running');
+    const report = b.reporterFor('chapter_01.md');
+    report(iteration(3, 0.02));
+    report({
+      type: 'tool_result',
+      name: 'write_file',
+      result: { ok: true, file: 'chapter_01.md', file_words: 321 },
+    } as never);
+    report({
+      type: 'tool_result',
+      name: 'read_file',
+      result: { ok: true, file: 'chapter_02.md', file_words: 999 },
+    } as never);
+    report({ type: 'compression', report: { applied: false } } as never);
+    pass(250);
+    let line = screen().lines.find((l) => l.includes('chapter_01.md'));
+    expect(line).toContain('iteration 3/40');
+    expect(line).toContain('321 words · $0.02');
+    expect(line).not.toContain('999');
+    expect(line).not.toContain('of ');
+    expect(line).not.toContain('context compressed');
+    report({ type: 'compression', report: { applied: true } } as never);
+    pass(250);
+    line = screen().lines.find((l) => l.includes('chapter_01.md'));
+    expect(line).toContain('· context compressed');
+    // The header counts: none done, one running, one waiting, and what every session spent.
+    expect(screen().lines.join('\n')).toContain('0 done · 1 running · 1 waiting · $0.50 spent by all sessions');
+  });
+
+  it('a chapter not yet past its first request says "starting"', () => {
+    const { board: b, pass, screen } = board(100, 20);
+    b.start(chapters(['chapter_01.md']));
+    b.stateChanged('chapter_01.md', 'running');
+    pass(250);
+    expect(screen().lines.find((l) => l.includes('chapter_01.md'))).toMatch(
+      /chapter_01\.md .*\bstarting +0 of 600 words · \$0\.0000/,
+    );
+  });
+});
+
+describe('the chapter board: colour says how a chapter ended', () => {
+  it('done and ended short in green, any stop in yellow', () => {
+    const c = new Chalk({ level: 1 });
+    const term = terminal(120, 24);
+    const b = new ChapterBoard({ out: term.out, c, live: false, quiet: false, concurrency: 2, spent: () => 0 });
+    b.start(chapters(['a.md', 'b.md', 'c.md']));
+    b.stateChanged('a.md', 'done', { ...result('a.md', 600), status: 'done' });
+    b.stateChanged('b.md', 'incomplete', { ...result('b.md', 100), status: 'incomplete' });
+    b.stateChanged('c.md', 'failed', { ...result('c.md', 0), status: 'failed', message: 'refused' });
+    const lines = term.output().split('\n');
+    expect(lines[1]).toBe(`${c.green('a.md: done')} · 600 of 600 words · 4 iterations`);
+    expect(lines[2]).toBe(`${c.green('b.md: ended short')} · 100 of 600 words · 4 iterations`);
+    expect(lines[3]).toBe(`${c.yellow('c.md: failed')} · 0 of 600 words · 4 iterations · refused`);
+  });
+});

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { edgeWords } from '../../src/parallel/brief.js';
 import type { ChapterResult } from '../../src/parallel/chapterSession.js';
-import { STITCH_MARKER, stitchNote } from '../../src/parallel/stitch.js';
+import { STITCH_MARKER, seamEdges, seamFindingLines, seamSide, stitchNote } from '../../src/parallel/stitch.js';
 import { tempDir } from '../support/cli.js';
 
 const words = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `w${from + i}`).join(' ');
@@ -193,5 +193,126 @@ describe('the stitch note: its parts when there is nothing to say', () => {
       /The continuity checker at this seam:\n(- .*\n)*- chapter_02\.md:7 — attribute — Mara Vell.s eyes are "grey"/,
     );
     expect(seam('chapter_01.md → chapter_02.md')).not.toContain('chapter_02.md:7');
+  });
+});
+
+describe("the checker's findings at one seam", () => {
+  const finding = (line: number, confidence: number) => ({
+    file: 'chapter_02.md',
+    line,
+    category: 'attribute',
+    message: `finding at line ${line}`,
+    evidence: 'e',
+    confidence,
+  });
+
+  it('none: no lines at all (no heading)', () => {
+    expect(seamFindingLines([])).toEqual([]);
+  });
+
+  it('the most certain first; past six, the rest are counted and writer check named', () => {
+    const found = [0.5, 0.9, 0.6, 0.95, 0.7, 0.8, 0.55, 0.65].map((confidence, i) => finding(i + 1, confidence));
+    expect(seamFindingLines(found)).toEqual([
+      'The continuity checker at this seam:',
+      '- chapter_02.md:4 — attribute — finding at line 4',
+      '- chapter_02.md:2 — attribute — finding at line 2',
+      '- chapter_02.md:6 — attribute — finding at line 6',
+      '- chapter_02.md:5 — attribute — finding at line 5',
+      '- chapter_02.md:8 — attribute — finding at line 8',
+      '- chapter_02.md:3 — attribute — finding at line 3',
+      '- (and 2 more here: `writer check` lists them all)',
+    ]);
+    // The findings handed in are left in their order.
+    expect(found.map((f) => f.line)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('exactly six: all shown, nothing counted', () => {
+    const lines = seamFindingLines([1, 2, 3, 4, 5, 6].map((line) => finding(line, 0.9)));
+    expect(lines).toHaveLength(7);
+    expect(lines.at(-1)).toBe('- chapter_02.md:6 — attribute — finding at line 6');
+  });
+});
+
+describe("the stitch note's instructions to the main session", () => {
+  it('says what to do, in order: merge the proposals, repair the seams, extend what is short, then end', async () => {
+    const dir = tempDir();
+    const note = await stitchNote(
+      dir,
+      [
+        { file: 'chapter_01.md', title: 'One' },
+        { file: 'chapter_02.md', title: 'Two' },
+      ],
+      [result('chapter_01.md'), result('chapter_02.md')],
+    );
+    expect(note.split('\n').slice(0, 5)).toEqual([
+      `${STITCH_MARKER} Every chapter is drafted: 2 chapter writers wrote them at the same time, each from outline.md, bible.md and the seams around its chapter. Now make them one book:`,
+      '1. Merge the bible proposals below into bible.md (edit_file). Where two disagree, choose one and fix the chapter that used the other.',
+      '2. Repair each seam below: the next chapter must open where the one before leaves the characters (place, time, who knows what), with no beat told twice or contradicted, in the same voice and tense. Fix with edit_file, a few sentences at a time; read_file and search_files for more of a chapter.',
+      '3. Extend any chapter listed as short with write_file "append" where the story needs it.',
+      '4. Then end with a short note without calling a tool.',
+    ]);
+    // Chapters missing on disk: both sides of the seam are said to be empty, with 0 words.
+    expect(note).toContain('End of chapter_01.md (0 words in all):\n<<<\n(empty)\n>>>');
+  });
+
+  it('a planned seam with only one side given marks the other with "?"', async () => {
+    const dir = tempDir();
+    const note = await stitchNote(
+      dir,
+      [
+        { file: 'chapter_01.md', title: 'One' },
+        { file: 'chapter_02.md', title: 'Two', opens: 'at dawn' },
+        { file: 'chapter_03.md', title: 'Three' },
+      ],
+      [],
+    );
+    expect(note).toContain('Planned: chapter_01.md ends "?"; chapter_02.md opens "at dawn".');
+    expect(note).not.toContain('Planned: chapter_02.md');
+  });
+});
+
+describe('which seam a line of a chapter is at', () => {
+  it("a chapter's opening is the lines of its first 300 words; its ending the lines of its last 300", () => {
+    // One long line of 400 words, then 400 lines of one word: the opening is line 1, the ending the last 300 lines.
+    const text = `${words(1, 400)}\n${Array.from({ length: 400 }, (_, i) => `v${i}`).join('\n')}`;
+    expect(seamEdges(text)).toEqual({ head: 1, from: 101 });
+    // The same, the other way round: 400 one-word lines, then one line of 400 words.
+    const reversed = `${Array.from({ length: 400 }, (_, i) => `v${i}`).join('\n')}\n${words(1, 400)}`;
+    expect(seamEdges(reversed)).toEqual({ head: 300, from: 400 });
+    // A short chapter is all opening and all ending.
+    expect(seamEdges('one\ntwo\nthree')).toEqual({ head: 3, from: 0 });
+  });
+
+  it("up to the opening's last line: the seam before; past the ending's first: the seam after; between: none", () => {
+    const edge = { head: 5, from: 20 };
+    expect(seamSide(1, edge)).toBe('start');
+    expect(seamSide(5, edge)).toBe('start');
+    expect(seamSide(6, edge)).toBeUndefined();
+    expect(seamSide(20, edge)).toBeUndefined();
+    expect(seamSide(21, edge)).toBe('end');
+  });
+});
+
+describe('the stitch note: its layout', () => {
+  it('each part after a blank line; a seam planned only at its end marks the opening with "?"', async () => {
+    const dir = tempDir();
+    const note = await stitchNote(
+      dir,
+      [
+        { file: 'chapter_01.md', title: 'One', ends: 'at dusk' },
+        { file: 'chapter_02.md', title: 'Two' },
+      ],
+      [result('chapter_01.md', { words: 10, budget: 1000 })],
+    );
+    expect(note).toContain(
+      '4. Then end with a short note without calling a tool.\n\n## Bible proposals\n(none)\n\n## Short chapters\n',
+    );
+    expect(note).toContain('- chapter_01.md: 10 of 1,000 words\n\n## Seams\n### chapter_01.md → chapter_02.md\n');
+    expect(note).toContain('Planned: chapter_01.md ends "at dusk"; chapter_02.md opens "?".');
+  });
+
+  it('one chapter: no seams', async () => {
+    const note = await stitchNote(tempDir(), [{ file: 'chapter_01.md', title: 'One' }], []);
+    expect(note.endsWith('## Seams')).toBe(true);
   });
 });

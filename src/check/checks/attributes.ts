@@ -1,7 +1,7 @@
 import { colourWords } from '../bible.js';
 import { type Cast, mentions } from '../cast.js';
 import { numberOf, type ReadFacts, readFacts } from '../facts.js';
-import type { Language } from '../lang/en.js';
+import type { Language } from '../lang/index.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Chapter, Character, CharacterField, Finding, Manuscript, Skipped } from '../types.js';
 
@@ -41,50 +41,60 @@ interface NamePatterns {
   homeFrom: RegExp;
 }
 
-const byName = new Map<string, NamePatterns>();
+const byName = new WeakMap<Language, Map<string, NamePatterns>>();
 
-/** The statement patterns for one name, compiled once. */
+/** The statement patterns for one name, compiled once (Language.statements: the words after the name). */
 function patternsFor(raw: string, lang: Language): NamePatterns {
-  const key = `${lang.code}\u0000${raw}`;
-  let found = byName.get(key);
+  const known = byName.get(lang) ?? new Map<string, NamePatterns>();
+  byName.set(lang, known);
+  let found = known.get(raw);
   if (found) return found;
   const name = escapeRegExp(raw);
+  const said = lang.statements;
   const look = (field: string) =>
-    new RegExp(
-      `^${name}['’]s\\s+(${WORDS})${field}\\b(?:\\s+(?:were|was|are|is|had gone|looked|shone|gleamed)\\s+(${WORDS}[\\p{L}-]+))?`,
-      'u',
-    );
+    new RegExp(`^${name}['’]s\\s+(${WORDS})${field}\\b(?:\\s+${said.featureVerbs}\\s+(${WORDS}[\\p{L}-]+))?`, 'u');
   const place = "(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)*)";
   found = {
-    eyes: look('eyes'),
-    hair: look('hair'),
+    eyes: look(lang.features.eyes),
+    hair: look(lang.features.hair),
     ageWho: new RegExp(`^${name}${lang.ageAfterName}`, 'u'),
-    age: new RegExp(`^${name},\\s+(?:aged\\s+)?(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?,`, 'u'),
-    ageYears: new RegExp(`^${name}\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\s+years\\s+old\\b`, 'u'),
-    role: new RegExp(`^${name},\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]`, 'u'),
-    roleWas: new RegExp(
-      `^${name}\\s+(?:was|is|worked as)\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]`,
-      'u',
-    ),
-    home: new RegExp(`^${name}\\s+(?:lived|lives|had lived all (?:her|his) life)\\s+in\\s+${place}`, 'u'),
-    homeFrom: new RegExp(`^${name}(?:,)?\\s+(?:was|is|came)\\s+from\\s+${place}`, 'u'),
+    age: new RegExp(`^${name}${said.age}`, 'u'),
+    ageYears: new RegExp(`^${name}${said.ageYears}`, 'u'),
+    role: new RegExp(`^${name}${said.role}`, 'u'),
+    roleWas: new RegExp(`^${name}${said.roleWas}`, 'u'),
+    home: new RegExp(`^${name}${said.home}${place}`, 'u'),
+    homeFrom: new RegExp(`^${name}${said.homeFrom}${place}`, 'u'),
   };
-  if (byName.size > 10_000) byName.clear();
-  byName.set(key, found);
+  if (known.size > 10_000) known.clear();
+  known.set(raw, found);
   return found;
 }
 
-/** What follows a name in any statement pattern: a possessive, a comma, or was/is/worked/lived/came. */
-const STATEMENT_START = /^(?:['’]s\s|,|\s+(?:was|is|worked|lived|lives|had\s|came))/;
+type FeaturePatterns = Record<'female' | 'male' | 'narrator', { eyes: RegExp; hair: RegExp }> & { cue: RegExp };
 
-const PRONOUN_PATTERNS = {
-  her: { eyes: new RegExp(`\\bher\\s+(${WORDS})eyes\\b`, 'u'), hair: new RegExp(`\\bher\\s+(${WORDS})hair\\b`, 'u') },
-  his: { eyes: new RegExp(`\\bhis\\s+(${WORDS})eyes\\b`, 'u'), hair: new RegExp(`\\bhis\\s+(${WORDS})hair\\b`, 'u') },
-  my: {
-    eyes: new RegExp(`\\b[Mm]y\\s+(${WORDS})eyes\\b`, 'u'),
-    hair: new RegExp(`\\b[Mm]y\\s+(${WORDS})hair\\b`, 'u'),
-  },
-};
+const possessives = new WeakMap<Language, FeaturePatterns>();
+
+/** "her green eyes", "my grey hair": a feature after a possessive (group 1 its colour words), compiled once per language. */
+function possessivePatterns(lang: Language): FeaturePatterns {
+  let found = possessives.get(lang);
+  if (found) return found;
+  const { eyes, hair } = lang.features;
+  const of = (who: string) => ({
+    eyes: new RegExp(`\\b${who}\\s+(${WORDS})${eyes}\\b`, 'u'),
+    hair: new RegExp(`\\b${who}\\s+(${WORDS})${hair}\\b`, 'u'),
+  });
+  const p = lang.featurePossessives;
+  // "My grey eyes" opens a sentence as often as "my" stands inside one.
+  const eitherCase = (w: string) => (/^\p{Ll}/u.test(w) ? `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}` : w);
+  found = {
+    female: of(p.female),
+    male: of(p.male),
+    narrator: of(eitherCase(p.narrator)),
+    cue: new RegExp(`${eyes}|${hair}`, 'i'),
+  };
+  possessives.set(lang, found);
+  return found;
+}
 
 /** What one sentence's narration says about the characters it names. */
 export function statementsIn(
@@ -97,11 +107,12 @@ export function statementsIn(
 ): Statement[] {
   const out: Statement[] = [];
   // Eyes and hair only where the sentence names them: their patterns are the costly ones.
-  const features = /eyes|hair/i.test(narration);
+  const possessive = possessivePatterns(lang);
+  const features = possessive.cue.test(narration);
   // In a first-person book, "my grey eyes" are the narrator's.
   if (narrator)
     for (const field of features ? (['eyes', 'hair'] as const) : []) {
-      const m = PRONOUN_PATTERNS.my[field].exec(narration);
+      const m = possessive.narrator[field].exec(narration);
       const colours = m ? colourWords(m[1] as string, lang) : [];
       if (m && colours.length > 0)
         out.push({
@@ -123,7 +134,7 @@ export function statementsIn(
     const c = mention.character;
     // Every statement pattern starts with the name and one of these: most mentions are passed over at once.
     const next = narration.slice(mention.index + mention.name.length, mention.index + mention.name.length + 16);
-    if (!STATEMENT_START.test(next)) continue;
+    if (!lang.statementStart.test(next)) continue;
     const rest = narration.slice(mention.index);
     const re = patternsFor(mention.name, lang);
     for (const field of features ? (['eyes', 'hair'] as const) : []) {
@@ -144,9 +155,8 @@ export function statementsIn(
   }
   // "Mara looked up, her green eyes …": the possessive is hers when she is the only one named and the pronoun fits.
   if (features && only?.gender) {
-    const pronoun = only.gender === 'female' ? 'her' : 'his';
     for (const field of ['eyes', 'hair'] as const) {
-      const m = PRONOUN_PATTERNS[pronoun][field].exec(narration);
+      const m = possessive[only.gender][field].exec(narration);
       if (m && colourWords(m[1] as string, lang).length > 0)
         add(
           only,
@@ -355,7 +365,7 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
     }
     if (differs) {
       // A colour read through a pronoun is less sure than one beside the name.
-      const viaPronoun = /\b(?:her|his|my)\b/i.test(st.raw) && !st.raw.includes(st.name);
+      const viaPronoun = lang.possessivePronoun.test(st.raw) && !st.raw.includes(st.name);
       findings.push({
         file: st.file,
         line: st.line,

@@ -77,7 +77,7 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
     for (const p of chapter.paragraphs)
       for (const s of p.sentences)
         for (const match of s.text.matchAll(/\b\p{Lu}[\p{Ll}'’]+\b/gu)) {
-          const word = stripPossessive(match[0]);
+          const word = stripPossessive(match[0], lang);
           if (known.has(word)) continue;
           let near = verdicts.get(word);
           if (!verdicts.has(word)) {
@@ -85,7 +85,7 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
             // "the Ferriers" beside "Ferrier" is the family, not a misspelling of the name.
             near = calendar.has(lower)
               ? undefined
-              : targets.find((name) => nearName(word, name) && !familyForm(word, name));
+              : targets.find((name) => nearName(word, name) && !familyForm(word, name, lang));
             if (near && m.writtenLower(lower)) near = undefined;
             verdicts.set(word, near);
           }

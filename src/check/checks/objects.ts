@@ -80,7 +80,7 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
   const objectAt =
     givenPatterns.get(lang) ??
     new RegExp(
-      `\\b(?:the|his|her|my|their)\\s+((?:[\\p{L}-]+\\s+){0,2}?)(${[...lang.objectNouns].map(escapeRegExp).join('|')})\\b`,
+      `\\b${lang.givenDeterminers}\\s+((?:[\\p{L}-]+\\s+){0,2}?)(${[...lang.objectNouns].map(escapeRegExp).join('|')})\\b`,
       'giu',
     );
   givenPatterns.set(lang, objectAt);
@@ -100,8 +100,12 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
         const subjectBefore = (end: number): Character | 'I' | undefined => {
           const word = /(\p{L}+)\s*$/u.exec(text.slice(0, end))?.[1];
           if (!word) return undefined;
-          if (word === 'I') return 'I';
-          const gender: Gender | undefined = /^she$/i.test(word) ? 'female' : /^he$/i.test(word) ? 'male' : undefined;
+          if (lang.firstPersonSubject.test(word)) return 'I';
+          const gender: Gender | undefined = lang.subjectPronoun.female.test(word)
+            ? 'female'
+            : lang.subjectPronoun.male.test(word)
+              ? 'male'
+              : undefined;
           if (gender) {
             const inSentence = named.filter((n) => n.index < end && n.character.gender === gender).at(-1);
             return inSentence?.character ?? last.get(gender);
@@ -113,10 +117,7 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           const noun = (o[2] as string).toLowerCase();
           const words = (o[1] as string).toLowerCase().split(/\s+/).filter(Boolean);
           const before = text.slice(0, o.index);
-          const verb =
-            /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:him|her|me|them|\p{Lu}\p{L}+)\s+)?$/u.exec(
-              before,
-            );
+          const verb = lang.verbBeforeObject.exec(before);
           if (!verb) continue;
           const v = (verb[2] as string).toLowerCase();
           const subject = subjectBefore((verb.index ?? 0) + (verb[1] as string).length);

@@ -179,14 +179,14 @@ export function ownFeature(
   end: number,
   lang: Language,
 ): { noun: string; colours: string[] } | undefined {
-  const after = /^['’]s\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/u.exec(narration.slice(end))?.[1];
-  const before = /((?:[\p{L}-]+\s+){1,3})of\s+$/u.exec(narration.slice(Math.max(0, start - 60), start))?.[1];
+  const after = lang.placePossessive.exec(narration.slice(end))?.[1];
+  const before = lang.featureBeforeOf.exec(narration.slice(Math.max(0, start - 60), start))?.[1];
   for (const phrase of [after, before]) {
     if (!phrase) continue;
     const first = phrase.toLowerCase().split(/\s+/);
     const at = first.findIndex((w) => lang.colours.has(w));
     // The colour opens the phrase (after "the" when before the place): "red door", "the red door".
-    if (at < 0 || at > 1 || (at === 1 && first[0] !== 'the')) continue;
+    if (at < 0 || at > 1 || (at === 1 && first[0] !== lang.placeArticle)) continue;
     const [pair] = colouredNouns(phrase, lang);
     if (pair) return { noun: pair[0], colours: pair[1] };
   }

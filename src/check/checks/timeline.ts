@@ -1,4 +1,4 @@
-import { calendarHint, datesIn, dayCount, seasonOfMonth, weekdayOf, weekdaysIn } from '../dates.js';
+import { calendarHint, datesIn, dayCount, seasonIn, seasonOfMonth, weekdayOf, weekdaysIn } from '../dates.js';
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
 import type { Chapter, Finding, Manuscript, Sentence, Skipped, TimelineEntry } from '../types.js';
@@ -132,36 +132,77 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   let latest:
     | { days: number; year: number; month: number; day: number; file: string; line: number; evidence: string }
     | undefined;
+  /** Weekdays beside dates with no year, while the story gives none: they must agree with each other. */
+  const yearless: Array<{ weekday: number; month: number; day: number; file: string; line: number; text: string }> = [];
   for (const chapter of m.chapters) {
     // Dates are held to what earlier chapters reached; a chapter may move about within itself.
     const reached = latest;
-    const entry = entryFor(m, chapter);
-    const where = entry ? `bible.md:${entry.line}` : '';
-    const bibleSide = entry ? { file: 'bible.md', line: entry.line, evidence: entry.text } : undefined;
+    const bibleEntry = entryFor(m, chapter);
+    const where = bibleEntry ? `bible.md:${bibleEntry.line}` : '';
+    const bibleSide = bibleEntry ? { file: 'bible.md', line: bibleEntry.line, evidence: bibleEntry.text } : undefined;
     /** The narration's present as counted within the chapter: a stated date, then "the next morning"… */
-    let now: { days: number; from: string; paragraph: number } | undefined;
+    let now: { days: number; from: string; paragraph: number; season?: string } | undefined;
     let paragraphIndex = -1;
+    let scene = -1;
     for (const p of chapter.paragraphs) {
       paragraphIndex++;
+      // A count holds within its scene while nothing says time has passed: days pass unsaid between scenes.
+      if (p.scene !== scene) {
+        scene = p.scene;
+        now = undefined;
+      }
       if (p.kind !== 'prose') continue;
       for (const s of p.sentences) {
         // Most sentences name no day at all: look closer only at those with a digit, a day or a month name.
         const calendar = hint.test(s.text);
         const forward = p.memory ? 0 : daysForward(s.narration, lang);
-        // A count holds only close to the date it starts from: days pass unsaid between scenes ("on the second morning of it").
-        if (now && paragraphIndex - now.paragraph > 2) now = undefined;
-        if (now && forward > 0) now = { days: now.days + forward, from: now.from, paragraph: paragraphIndex };
+        // "The next morning" counts from a date close before it; further on, days may have passed unsaid
+        // ("on the second morning of it"), and the count lapses.
+        if (now && forward > 0)
+          now =
+            paragraphIndex - now.paragraph > 2
+              ? undefined
+              : { days: now.days + forward, from: now.from, paragraph: paragraphIndex };
+        else if (now && !p.memory && lang.timePasses.test(s.narration)) now = undefined;
         if (!calendar) continue;
+        // A dated entry of a diary or a log ("*4 January 1959.* Wind N 9") is written on the day it names.
+        const entry = /^\s*[*_]/.test(p.text) && s === p.sentences[0] ? datesIn(s.text, lang)[0] : undefined;
+        if (entry && entry.index <= 2) {
+          const year = entry.year ?? yearOf(entry, latest, baseYear);
+          if (year)
+            now = {
+              days: dayCount(year, entry.month, entry.day),
+              from: `${entry.day} ${monthName(lang, entry.month)} (${chapter.file}:${s.line})`,
+              paragraph: paragraphIndex,
+            };
+        }
         const weekdays = weekdaysIn(s.text, lang);
         // A weekday beside a date must be that date's weekday, wherever it is said; with no year, in the story's year.
         for (const date of datesIn(s.text, lang)) {
           const year = date.year ?? yearOf(date, p.memory ? undefined : latest, baseYear);
-          if (!year) continue;
           const near = weekdays.find(
             (w) =>
               w.index < date.index &&
               lang.weekdayToDate.test(s.text.slice(w.index + (lang.weekdays[w.weekday] as string).length, date.index)),
           );
+          if (!year) {
+            // No year anywhere: "Saturday the twelfth of May" and "Wednesday, the fifteenth of May" cannot both be.
+            // Only the narration's own dates: a letter or a speech quoted may be of another year, or mistaken.
+            if (!near || p.memory || !/\S/.test(s.narration.slice(date.index, date.index + date.length))) continue;
+            const pair = { weekday: near.weekday, month: date.month, day: date.day, file: chapter.file, line: s.line };
+            const before = yearlessAgree(yearless);
+            if (before.length > 0 && yearlessAgree([...yearless, { ...pair, text: '' }]).length === 0) {
+              const first = yearless[0] as (typeof yearless)[number];
+              add(
+                chapter,
+                s,
+                `${dayName(lang, near.weekday)} ${date.day} ${monthName(lang, date.month)} cannot fall in the same year as ${dayName(lang, first.weekday)} ${first.day} ${monthName(lang, first.month)} (${first.file}:${first.line})`,
+                0.75,
+                { file: first.file, line: first.line, evidence: first.text },
+              );
+            } else yearless.push({ ...pair, text: evidenceOf(s.text) });
+            continue;
+          }
           const actual = weekdayOf(year, date.month, date.day);
           if (near && near.weekday !== actual)
             add(
@@ -176,8 +217,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         // timeline.ts: memory, dream and flashback may name any day; only the narrator's present is compared below.
         if (p.memory) continue;
         const said = assertedIn(s.narration, lang);
-        if (entry) {
-          const weekday = weekdayOfEntry(entry);
+        if (bibleEntry) {
+          const weekday = weekdayOfEntry(bibleEntry);
           if (said.weekday !== undefined && weekday !== undefined && said.weekday !== weekday)
             add(
               chapter,
@@ -186,7 +227,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
               0.8,
               bibleSide,
             );
-          const season = seasonOf(entry);
+          const season = seasonOf(bibleEntry);
           if (said.season && season && said.season !== season)
             add(
               chapter,
@@ -195,17 +236,26 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
               0.8,
               bibleSide,
             );
-          if (said.day !== undefined && entry.day !== undefined && said.day !== entry.day)
+          if (said.day !== undefined && bibleEntry.day !== undefined && said.day !== bibleEntry.day)
             add(
               chapter,
               s,
-              `the narration says it is day ${said.day}; the Timeline (${where}) has this chapter on day ${entry.day}`,
+              `the narration says it is day ${said.day}; the Timeline (${where}) has this chapter on day ${bibleEntry.day}`,
               0.75,
               bibleSide,
             );
         }
+        // "It was deep winter" in the scene that said "early spring" with its date, and no time passed.
+        const season = seasonIn(s.narration, lang);
+        if (said.season && now?.season && said.season !== now.season && !bibleEntry)
+          add(
+            chapter,
+            s,
+            `the narration says it is ${said.season}, but ${now.from} says ${now.season} and no time has passed`,
+            0.7,
+          );
         // "It was Friday" after a date and "the next morning": the count must fall on that day.
-        if (said.weekday !== undefined && now && !entry) {
+        if (said.weekday !== undefined && now && !bibleEntry) {
           const counted = (((now.days + 4) % 7) + 7) % 7;
           if (counted !== said.weekday)
             add(
@@ -233,6 +283,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
             days,
             from: `${date.day} ${monthName(lang, date.month)} (${chapter.file}:${s.line})`,
             paragraph: paragraphIndex,
+            ...(season ? { season } : {}),
           };
           if (!latest || days >= latest.days)
             latest = {
@@ -249,4 +300,24 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     }
   }
   return { findings, skipped };
+}
+
+/**
+ * The years (one whole cycle of the calendar, 2001–2028, stands for all) in
+ * which every weekday beside a year-less date agrees with its date, the dates
+ * read in order (one more than half a year before the last has moved on a year).
+ */
+export function yearlessAgree(pairs: ReadonlyArray<{ weekday: number; month: number; day: number }>): number[] {
+  const out: number[] = [];
+  for (let start = 2001; start <= 2028; start++) {
+    let year = start;
+    let last: number | undefined;
+    const ok = pairs.every((p) => {
+      if (last !== undefined && dayCount(year, p.month, p.day) < last - 183) year++;
+      last = dayCount(year, p.month, p.day);
+      return weekdayOf(year, p.month, p.day) === p.weekday;
+    });
+    if (ok) out.push(start);
+  }
+  return out;
 }

@@ -135,7 +135,16 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
           message: `${wholesale ? `this chapter leaves the ${kind}: ${d.what}` : d.what}; ${other.label}: ${label}`,
           evidence: d.evidence,
           // A chapter left wholesale is reported only against the bible's Style, so it is at the bible's 0.85.
-          confidence: other.file === 'bible.md' ? 0.85 : kind === 'person' && firstChapters > 0 ? 0.45 : 0.8,
+          confidence:
+            other.file === 'bible.md'
+              ? 0.85
+              : kind === 'person' && firstChapters > 0
+                ? // Beside first-person chapters, a lone "I" is a slip when four paragraphs or more tell this one
+                  // in the third person; in a shorter chapter it may be a quiet first-person one.
+                  thirdParas >= 4 && list.length === 1
+                  ? 0.6
+                  : 0.45
+                : 0.8,
           against: { file: other.file, line: other.line, evidence: other.evidence },
         });
     };

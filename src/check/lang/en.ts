@@ -78,7 +78,7 @@ export const ENGLISH: Language = {
   readsWords: true,
   bible: ENGLISH_BIBLE,
   backstory:
-    /\b(had (?:been|[a-z]+ed|[a-z]+en)|yesterday|last (?:night|week|month|year|summer|winter|spring|autumn)|ago|once|used to|back then|when I was|as a child|remember\w*|before (?:that|this|I came))\b/i,
+    /\b(had (?:been|[a-z]+ed|[a-z]+en)|yesterday|last (?:night|week|month|year|summer|winter|spring|autumn)|ago|(?<!\bat )once|used to|back then|when I was|as a child|remember\w*|before (?:that|this|I came))\b/i,
   firstPersonSubject: /\bI\b/,
   firstPersonAny: /\b(?:I|me|my)\b/,
   beingVerbs:
@@ -102,7 +102,6 @@ export const ENGLISH: Language = {
   weekUnit: /^week/i,
   weekdayToDate: /^[\s,]*(?:(?:morning|afternoon|evening|night)[\s,]*)?$/i,
   auxiliaryBases: new Set(['be', 'have', 'do', 'can', 'will', 'shall', 'may']),
-  auxiliaryForms: new Set(['am', 'are', 'were', 'been', 'being', 'having', 'would', 'should', 'might', 'must']),
   pastAuxiliaries: new Set(['was', 'were', 'had', 'did', 'could']),
   presentAuxiliaries: new Set(['is', 'am', 'are', 'has', 'does', 'can', 'will']),
   abbreviations: ['Mr', 'Mrs', 'Ms', 'Dr', 'St', 'Capt', 'Prof', 'Rev'],
@@ -120,6 +119,29 @@ export const ENGLISH: Language = {
   holdsBase: /^(\s+)(give|turn|hold|draw|grip|raise|lift|use|open|check|wear|slip|tuck)\b/,
   losesBase: /^(\s+)(give|lose|drop|throw|sell|hand)\b/,
   thirdPersonEnding: '$1$2s',
+  statements: {
+    featureVerbs: '(?:were|was|are|is|had gone|looked|shone|gleamed)',
+    age: ',\\s+(?:aged\\s+)?(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?,',
+    ageYears: '\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\s+years\\s+old\\b',
+    role: ",\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]",
+    roleWas: "\\s+(?:was|is|worked as)\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]",
+    home: '\\s+(?:lived|lives|had lived all (?:her|his) life)\\s+in\\s+',
+    homeFrom: '(?:,)?\\s+(?:was|is|came)\\s+from\\s+',
+  },
+  statementStart: /^(?:['’]s\s|,|\s+(?:was|is|worked|lived|lives|had\s|came))/,
+  featurePossessives: { female: 'her', male: 'his', narrator: 'my' },
+  featureLink: '(?:were|was|are|is|had gone|shone|gleamed)',
+  hadWord: 'had',
+  openingPronouns: { female: new Set(['she', 'her']), male: new Set(['he', 'his']) },
+  genderAfterName: new Set(['herself', 'himself', 'his']),
+  verbAfterName: /^\s+(?:[a-z]+ly\s+)?([a-z]+)\b/,
+  nameClitic: /['’](?:s|d|ll|re|ve|m)$/u,
+  possessiveEnding: /['’]s$/u,
+  possessiveObject: /^['’]s\s+((?:[a-z-]+[ \t\n]+){0,2}[a-z-]+)/u,
+  familyPlural: { hiss: /(?:s|x|z|ch|sh)$/, afterHiss: 'es', plain: 's' },
+  onlyAsWritten: new Map([['i', 'I']]),
+  adverbEnding: 'ly',
+  possessivePronoun: /\b(?:her|his|my)\b/i,
   threadPlanWords: new Set(
     'chapter chapters set setup pays paid payoff off open opens opened closes closed resolved resolves revealed reveals thread threads introduced planted answered'.split(
       ' ',
@@ -167,6 +189,8 @@ export const ENGLISH: Language = {
     female: new Set(['she', 'her', 'hers', 'herself']),
     male: new Set(['he', 'him', 'his', 'himself']),
   },
+  objectPronouns:
+    /\b(him|her)\b(?=\s*(?:[.,;:!?"”’]|$|(?:in|out|up|down|to|at|with|for|again|back|away|off|and|but|as|that|over)\b))/gi,
   personNouns:
     /\b(?:the|a|an|this|that|another|his|her|their|my)\s+(?:[a-z-]+\s+)?(?:woman|women|girl|lady|mother|daughter|wife|sister|aunt|widow|man|men|boy|gentleman|father|son|husband|brother|uncle|stranger|child|figure|keeper|servant|maid)\b/i,
   properWords: new Set(
@@ -181,9 +205,14 @@ export const ENGLISH: Language = {
   deathDoubt:
     /\b(?:if|unless|whether|lest|should|would|might|could|nearly|almost|feared|thought|believed|supposed|rumou?red|said|if\s+ever|before|until|when|in case|as though|as if)\b[^.;:]*$/i,
   placeBefore: /\b(?:in|at|to|from|into|towards?|near|through|across|beyond|outside|inside|of)\s+(?:the\s+)?$/,
+  withFeature: /\bwith\s+(?:(?:a|an|the)\s+)?(?:[\p{L}-]+[ ,]+){0,8}?(?:and\s+)?((?:[\p{L}-]+\s+){0,2}?)$/iu,
+  colourAfter:
+    /^\s+(?:so\s+|of\s+)?(?:an?\s+)?(?:(?:pale|dark|deep|light|bright|clear|cold|faded|washed-out)\s+)?(?:an?\s+)?(\p{L}+)/iu,
   features: { eyes: 'eyes', hair: 'hair', eyed: 'eyed', haired: 'haired' },
   remembered:
     /\b(would have|could have|might have|used to|if|as if|as though|wished|imagined|pictured|ghost|grave|memory|remember\w*|dream\w*|photograph|portrait|letter|diary|journal|once|years? (?:ago|before|earlier))\b/i,
+  timePasses:
+    /\b(?:later|afterwards|days|weeks|months|years|since|passed|meanwhile|that week|that month|(?:second|third|fourth|fifth|sixth|last) (?:day|morning|night|evening|week))\b/i,
   ageAfterName:
     ',\\s+who\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\b(?!\\s+(?:minutes|hours|days|weeks|months|miles|feet|yards|times|of|in|at)\\b)',
   pronounAge:
@@ -204,6 +233,12 @@ export const ENGLISH: Language = {
     ),
   ),
   objectReturn: /^\s*(?:\S+\s+){0,3}?(?:back|again)\b/i,
+  givenDeterminers: '(?:the|his|her|my|their)',
+  verbBeforeObject:
+    /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:him|her|me|them|\p{Lu}\p{L}+)\s+)?$/u,
+  subjectPronoun: { female: /^she$/i, male: /^he$/i },
+  featureBeforeOf: /((?:[\p{L}-]+\s+){1,3})of\s+$/u,
+  placePossessive: /^['’]s\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/u,
   letterOpening:
     /^\s*(?:(?:my\s+)?(?:dear|dearest|darling|beloved)\s+[^\n.!?]{0,40}[,:]|(?:sir|madam|gentlemen|to whom it may concern)[,:]|dear\s+diary\b)/i,
   letterClosing:
@@ -234,6 +269,7 @@ export const ENGLISH: Language = {
     ['she', 'third-singular'],
   ]),
   verbs: verbTable(),
+  modals: new Set(['could', 'would', 'should', 'might', 'must', 'can', 'will', 'shall', 'may']),
   adverbs: new Set(
     'also then still just never always suddenly slowly quickly finally only already almost quietly softly again even barely nearly simply carefully gently sometimes often rarely once now really later soon afterwards meanwhile perhaps today tonight tomorrow yesterday'.split(
       ' ',

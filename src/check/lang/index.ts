@@ -40,7 +40,20 @@ export function emptied<T extends object>(words: T): T {
  * dates in figures and length still work; everything else is skipped.
  */
 export function wordlessLanguage(code: string, name: string): Language {
-  return { ...emptied(ENGLISH), code, name, readsWords: false };
+  return {
+    ...emptied(ENGLISH),
+    code,
+    name,
+    readsWords: false,
+    // Two things the names check needs are written alike across Latin-script languages, so a book in one of them
+    // keeps them: an apostrophe ending is no part of a name (Dutch "Anna's" as English "Anna's": not a second
+    // spelling of Anna), a full stop after "Dr." or "St." ends no sentence (German "Dr. Müller"), and a family
+    // takes its name with -s (German "die Müllers", Dutch "de Jansens"): not a misspelling of Müller.
+    nameClitic: ENGLISH.nameClitic,
+    possessiveEnding: ENGLISH.possessiveEnding,
+    abbreviations: ENGLISH.abbreviations,
+    familyPlural: ENGLISH.familyPlural,
+  };
 }
 
 const NAMES: Record<string, string> = {

@@ -24,6 +24,8 @@ export interface Language {
   subjects: Map<string, 'first-singular' | 'plural' | 'third-singular'>;
   /** Verb forms: base → [third person singular present, past]. */
   verbs: Map<string, [string, string]>;
+  /** Modal verbs: they tell no time of their own ("I could", "she would"), and make the word before them a subject. */
+  modals: Set<string>;
   /** Words that may stand between a subject and its verb. */
   adverbs: Set<string>;
   colours: Map<string, string>;
@@ -45,6 +47,8 @@ export interface Language {
   titles: Map<string, Gender | undefined>;
   /** Pronouns by the gender they refer to (subject, object, possessive). */
   pronouns: { female: Set<string>; male: Set<string> };
+  /** A pronoun as the object of a verb or preposition ("looked at her", "let him in"), group 1: someone other than the subject. */
+  objectPronouns: RegExp;
   /** Nouns for an unnamed person, which a pronoun may refer to instead of a named one ("the woman"). */
   personNouns: RegExp;
   /** Words that are capitalised but name no one (holidays, God, nationalities): never a character, never a misspelling. */
@@ -57,6 +61,10 @@ export interface Language {
   deathDoubt: RegExp;
   /** Before a name: a place's preposition ("in", "at", "from"): the name is a place. */
   placeBefore: RegExp;
+  /** Before a feature: a "with" phrase that gives it to the sentence's subject ("He is sixty, with a grey beard and"). */
+  withFeature: RegExp;
+  /** After a feature: its colour said after it ("eyes so pale a blue", "eyes of grey"); group 1 is the colour word. */
+  colourAfter: RegExp;
   /** The words of the two features a reader compares across chapters. */
   features: { eyes: string; hair: string; eyed: string; haired: string };
   /** Words that put a sentence out of the story's present, for the dead (a memory, a wish, a portrait). */
@@ -65,6 +73,8 @@ export interface Language {
   recollection: RegExp;
   /** A sentence telling a change of eyes or hair: dye, a wig, lenses, going grey. */
   changeCues: RegExp;
+  /** Time passing by an amount the text does not count ("later", "days", "that week"): a count from a date ends. */
+  timePasses: RegExp;
   /** After a name: a clause that gives an age ("Amos, who is sixty-eight and feels it"). Group 1 is the number. */
   ageAfterName: string;
   /** A sentence opening on a pronoun and an age ("He was fifty-two, a thin man"). Group 1 the pronoun, 2 the number. */
@@ -79,6 +89,16 @@ export interface Language {
   objectUsing: Set<string>;
   /** Words that make a giving a giving back ("back", "again"): the thing returns, nothing is left out of place. */
   objectReturn: RegExp;
+  /** The words before an object handed on ("the", "his", "their"), as a pattern source: "gave her his watch" (objects.ts). */
+  givenDeterminers: string;
+  /** The verb before an object's phrase, group 2, after the word before it, group 1 ("Haas quietly gave her the watch"): an adverb or a person between are passed over. */
+  verbBeforeObject: RegExp;
+  /** The subject pronouns of each gender ("she", "he"): a giver named by pronoun is the last of that gender named. */
+  subjectPronoun: { female: RegExp; male: RegExp };
+  /** "the red door of the Lantern": up to three words before "of" ending the text before a place's name (places.ts). */
+  featureBeforeOf: RegExp;
+  /** After a place's name: "'s red door" — group 1 the words of its feature (places.ts, ownFeature). */
+  placePossessive: RegExp;
   /** A letter's first paragraph set in the text without quotes: a salutation ("My dear Lizzy,", "Sir,"). */
   letterOpening: RegExp;
   /** A letter's sign-off ("Yours ever,", "Your affectionate sister"): the letter ends with its paragraph. */
@@ -145,8 +165,6 @@ export interface Language {
    * no tense of an act.
    */
   auxiliaryBases: Set<string>;
-  /** Forms of the auxiliaries the verb table does not hold ("am", "were", "been", "would"). */
-  auxiliaryForms: Set<string>;
   /** Auxiliaries that tell the past after any subject ("was", "had", "could"). */
   pastAuxiliaries: Set<string>;
   /** Auxiliaries that tell the present ("is", "has", "will"). */
@@ -174,6 +192,60 @@ export interface Language {
   losesBase: RegExp;
   /** The replacement that gives losesBase's or holdsBase's group 2 the third person's ending ("$1$2s"). */
   thirdPersonEnding: string;
+  /**
+   * What the narration states of a named character (attributes.ts), each a pattern
+   * source read right after the name; the words it captures are the value.
+   */
+  statements: {
+    /** Verbs between a feature and its colour ("Mara's eyes were green", "…had gone grey"). */
+    featureVerbs: string;
+    /** "Mara, aged 34," "Mara, thirty-four years old,": group 1 the age. */
+    age: string;
+    /** "Mara was 34 years old": group 1 the age. */
+    ageYears: string;
+    /** "Mara, the pilot,": group 1 the role. */
+    role: string;
+    /** "Mara was a pilot.", "Mara worked as a pilot,": group 1 the role. */
+    roleWas: string;
+    /** "Mara lived in Harrowgate": the place follows. */
+    home: string;
+    /** "Mara was from Harrowgate": the place follows. */
+    homeFrom: string;
+  };
+  /** What follows a name in any of the statements (a possessive, a comma, was/is/lived…): most mentions start none. */
+  statementStart: RegExp;
+  /** Possessives before a feature ("her green eyes", "my grey eyes"), lower case, by whose they are. */
+  featurePossessives: { female: string; male: string; narrator: string };
+  /** Verbs between a feature and its colour in the fact base's reading ("her eyes were green"), as a pattern source (facts.ts). */
+  featureLink: string;
+  /** The verb of having, as a pattern source: "Mara Voss had grey eyes" gives the eyes to the subject before it. */
+  hadWord: string;
+  /** A sentence's opening pronoun that tells the gender of the previous sentence's only name ("She", "Her"). */
+  openingPronouns: { female: Set<string>; male: Set<string> };
+  /**
+   * Words after a name in its own sentence that tell its gender ("herself", "his"): "her"
+   * is left out, as "Hendrik let her in" says nothing of Hendrik.
+   */
+  genderAfterName: Set<string>;
+  /** After a name: the word that may be its verb, past an adverb of manner (group 1): a name that acts is a person. */
+  verbAfterName: RegExp;
+  /** Endings a name takes that are not the name ("Walter's", "Walter'd"): the cast keeps "Walter". */
+  nameClitic: RegExp;
+  /** The possessive ending alone ("Mara's"): a bible's name and a word compared with the cast's names lose it. */
+  possessiveEnding: RegExp;
+  /** After a name: "'s brass compass" — group 1 the words that may name an object the character holds. */
+  possessiveObject: RegExp;
+  /**
+   * How a family name is made plural ("the Gardiners", "the Phillipses"): a name ending
+   * in a hiss takes afterHiss, any other plain. A family is no misspelling of its name.
+   */
+  familyPlural: { hiss: RegExp; afterHiss: string; plain: string };
+  /** Subject pronouns that are one only as written, by their lower case: English "I" ("i" is a typo or a list's mark). */
+  onlyAsWritten: Map<string, string>;
+  /** The ending of an adverb of manner ("slowly"): the verb after a subject is the word after it. */
+  adverbEnding: string;
+  /** A possessive pronoun in a sentence: a colour read through it is less sure than one beside the name. */
+  possessivePronoun: RegExp;
 }
 
 /** The bible fields a program compares, and the three more it reads for the cast (aliases, fate, gender). */

@@ -1,0 +1,80 @@
+/** Drafts of a batch run in-process: jobs, a model per draft that counts requests in flight, and the runner's deps. */
+import type { DraftJob } from '../../src/batch/plan.js';
+import type { BatchDeps } from '../../src/batch/runner.js';
+import type { ModelClient, TurnChunk, TurnRequest } from '../../src/model/types.js';
+import { silentReporter } from '../../src/ui/reporter.js';
+import { guard } from './guard.js';
+import { call, text, turn } from './scriptedModel.js';
+import { testSettings } from './session.js';
+
+export const jobs = (n: number): DraftJob[] =>
+  Array.from({ length: n }, (_, i) => ({
+    key: `name:draft-${i + 1}#1`,
+    positionKey: String(i + 1),
+    label: `draft-${i + 1}`,
+    prompt: `Write story ${i + 1}`,
+    settings: {},
+  }));
+
+export interface Shared {
+  inFlight: number;
+  max: number;
+  /**
+   * First turns wait here until this many drafts are in a request at once: the drafts meet whatever the
+   * machine's speed (a sleep would only make meeting likely). Never met, the guard fails the test.
+   */
+  meet?: { drafts: number; met: () => void; done: Promise<void> };
+}
+
+/** A model for one draft: writes its own file, then finishes; counts how many drafts are in a request at once. */
+export function draftModel(shared: Shared, behaviour: (turnIndex: number) => TurnChunk[] | Error): ModelClient {
+  return {
+    async *streamTurn(request: TurnRequest) {
+      const turnIndex = request.contents.filter((c) => c.role === 'model').length;
+      shared.inFlight++;
+      shared.max = Math.max(shared.max, shared.inFlight);
+      try {
+        if (shared.meet && shared.inFlight >= shared.meet.drafts) shared.meet.met();
+        if (shared.meet && turnIndex === 0) {
+          await guard(shared.meet.done, `${shared.meet.drafts} drafts in a request at once`, { ms: 10_000 });
+        }
+        // A turn takes a moment, so a runner that started more drafts than allowed would show it here.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const result = behaviour(turnIndex);
+        if (result instanceof Error) throw result;
+        yield* result;
+      } finally {
+        shared.inFlight--;
+      }
+    },
+    countTokens: async () => 10,
+    inputTokenLimit: async () => 1_000_000,
+  };
+}
+
+export const writesOwnText = (job: DraftJob) => (turnIndex: number) =>
+  turnIndex === 0
+    ? turn([call('write_file', { filename: 'story.md', content: `The text of ${job.label}.`, mode: 'create' })])
+    : text('Done.');
+
+export function deps(
+  outputDir: string,
+  overrides: Partial<BatchDeps> & {
+    behaviour?: (job: DraftJob) => (turnIndex: number) => TurnChunk[] | Error;
+    maxIterations?: number;
+  } = {},
+) {
+  const shared: Shared = { inFlight: 0, max: 0 };
+  const d: BatchDeps = {
+    batchFile: '/batch/drafts.yaml',
+    concurrency: 3,
+    settingsFor: () =>
+      testSettings({ outputDir, ...(overrides.maxIterations ? { maxIterations: overrides.maxIterations } : {}) }),
+    modelFor: (job) => draftModel(shared, (overrides.behaviour ?? writesOwnText)(job)),
+    reporterFor: () => silentReporter,
+    resumeCommand: (_job, folder) => `writer --recover ${folder}`,
+    signal: new AbortController().signal,
+    ...overrides,
+  };
+  return { d, shared };
+}
