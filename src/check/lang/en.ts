@@ -193,6 +193,8 @@ export const ENGLISH: Language = {
     /\b(him|her)\b(?=\s*(?:[.,;:!?"”’]|$|(?:in|out|up|down|to|at|with|for|again|back|away|off|and|but|as|that|over)\b))/gi,
   personNouns:
     /\b(?:the|a|an|this|that|another|his|her|their|my)\s+(?:[a-z-]+\s+)?(?:woman|women|girl|lady|mother|daughter|wife|sister|aunt|widow|man|men|boy|gentleman|father|son|husband|brother|uncle|stranger|child|figure|keeper|servant|maid)\b/i,
+  personArrival:
+    /\b(?:a|an|another)\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|stranger|child|figure)\b/i,
   properWords: new Set(
     "god lord heaven hell christ christmas easter lent whitsun michaelmas sunday monday tuesday wednesday thursday friday saturday january february march april may june july august september october november december english french german spanish italian dutch russian american british irish scottish scotch welsh christian catholic protestant bible amen chapter book part i oh ah yes no ok okay mr mrs miss ms dr sir madam ma'am".split(
       ' ',

@@ -49,6 +49,8 @@ export interface Language {
   objectPronouns: RegExp;
   /** Nouns for an unnamed person, which a pronoun may refer to instead of a named one ("the woman"). */
   personNouns: RegExp;
+  /** An unnamed person coming into the scene ("a woman", "an old man"): the next paragraph's pronouns may be theirs. */
+  personArrival: RegExp;
   /** Words that are capitalised but name no one (holidays, God, nationalities): never a character, never a misspelling. */
   properWords: Set<string>;
   /** After a name: a death told ("died", "was killed", "lay dead", "'s funeral"). Group 1 is the words. */
