@@ -82,23 +82,21 @@ describe('findings as review.md lines', () => {
   });
 
   it('sorts findings of equal confidence by file in reading order, then line, then category', () => {
-    const sorted = sortFindings(
-      [
-        f({ file: 'b.md', line: 2, category: 'pov' }),
-        f({ file: 'b.md', line: 2, category: 'attribute' }),
-        f({ file: 'b.md', line: 1, category: 'timeline' }),
-        f({ file: 'a.md', line: 7 }),
-        f({ file: 'notes.md', line: 9 }),
-      ],
-      ['a.md', 'b.md'],
-    );
-    // A file outside the reading order (not a chapter) comes first.
-    expect(sorted.map((x) => `${x.file}:${x.line} ${x.category}`)).toEqual([
-      'notes.md:9 names',
-      'a.md:7 names',
-      'b.md:1 timeline',
-      'b.md:2 attribute',
-      'b.md:2 pov',
-    ]);
+    const given = [
+      f({ file: 'b.md', line: 2, category: 'pov' }),
+      f({ file: 'b.md', line: 2, category: 'attribute' }),
+      f({ file: 'b.md', line: 1, category: 'timeline' }),
+      f({ file: 'a.md', line: 7 }),
+      f({ file: 'notes.md', line: 9 }),
+    ];
+    // A file outside the reading order (not a chapter) comes first, whatever order the findings came in.
+    for (const findings of [given, [...given].reverse()])
+      expect(sortFindings(findings, ['a.md', 'b.md']).map((x) => `${x.file}:${x.line} ${x.category}`)).toEqual([
+        'notes.md:9 names',
+        'a.md:7 names',
+        'b.md:1 timeline',
+        'b.md:2 attribute',
+        'b.md:2 pov',
+      ]);
   });
 });

@@ -148,6 +148,18 @@ describe("the bible's cast found in a text", () => {
     expect(mentions('No one.', castOf(bible()))).toEqual([]);
   });
 
+  it('finds the longer of two names that start alike through the one pattern too, whatever their order', () => {
+    for (const cast of [
+      castOf(bible(character('de Vries'), character('de Vries Mol'))),
+      castOf(bible(character('de Vries Mol'), character('de Vries'))),
+    ])
+      expect(mentions('Then de Vries Mol met de Vries.', cast).map((m) => [m.name, m.index])).toEqual([
+        ['de Vries Mol', 5],
+        ['de Vries', 22],
+      ]);
+    expect(castOf(bible(character('Ann'))).byFirst).toBeDefined();
+  });
+
   it('indexes names by their first word, longest first', () => {
     expect([...(indexByFirst(['Mara', 'Mara Voss', 'Tomas', 'Mara V.']) ?? [])]).toEqual([
       ['Mara', ['Mara Voss', 'Mara V.', 'Mara']],
