@@ -104,8 +104,9 @@ function tableLines(
 /** Sentences of a prose paragraph, each with its line. */
 function sentencesOf(lines: Line[]): Line[] {
   const out: Line[] = [];
+  // A daybook's bold lead ("**Day 2 — Tuesday 8 October.** June …") ends a sentence as its full stop does.
   for (const l of lines)
-    for (const s of l.text.split(/(?<=[.!?])\s+(?=[\p{Lu}"“])/u))
+    for (const s of l.text.split(/(?<=[.!?]|[.!?]\*\*|[.!?]__)\s+(?=[\p{Lu}"“])/u))
       if (s.trim() !== '') out.push({ text: s.trim(), line: l.line });
   return out;
 }

@@ -792,6 +792,17 @@ export function pronounAgeIn(
   return character ? { character, years, said: m[2] as string } : undefined;
 }
 
+/** What a sentence's characters say (dialogue and italics), the narration blanked: "" for a sentence of narration alone. */
+function spokenOf(s: Sentence): string {
+  if (s.text === s.narration) return '';
+  let out = '';
+  for (let i = 0; i < s.text.length; i++) {
+    const ch = s.text[i] as string;
+    out += s.narration[i] === ch ? ' ' : ch;
+  }
+  return out;
+}
+
 /**
  * A death told in speech: a name, and then in the same quotation "X died" or
  * "She died" (a pronoun of the name's gender, the next sentence). Doubt ("if
@@ -1138,14 +1149,21 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
     /** The names of the scene's narration before this paragraph: a pronoun with no one of its gender nearer. */
     let scene: Array<{ character: Character; index: number }> = [];
     let sceneNo = -1;
+    /**
+     * Whether the last narration paragraph ended on an unnamed person ("…the girl says.") or brought one into the
+     * scene ("a woman is sitting in the front pew when Nadia comes in"): until a name comes, a pronoun opening the
+     * next paragraph may be theirs, so it is no one's rather than the last named character's.
+     */
+    let carried = false;
     for (const p of chapter.paragraphs) {
       if (p.scene !== sceneNo) {
         sceneNo = p.scene;
         scene = [];
+        carried = false;
       }
       if (p.kind === 'heading') continue;
       const earlier: Array<{ character: Character; index: number }> = [];
-      const state = { blocked: false };
+      const state: { blocked: boolean } = { blocked: carried };
       for (const s of p.sentences) {
         for (const n of mentions(s.text, cast)) {
           const member = members.get(n.character);
@@ -1167,9 +1185,12 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         if (!isNarration(p)) continue;
         readSentence(s, chapter, cast, lang, members, { earlier, scene }, state, narrator, objects);
       }
-      if (isNarration(p)) scene.push(...earlier);
+      if (isNarration(p)) {
+        scene.push(...earlier);
+        carried = state.blocked || p.sentences.some((s) => lang.personArrival.test(s.narration));
+      }
       // A death a character tells in speech ("Lettie. She died in the spring."): the story's word too, less sure.
-      const spoken = p.sentences.map((s) => [...s.text].map((ch, i) => (s.narration[i] === ch ? ' ' : ch)).join(''));
+      const spoken = p.sentences.map((s) => spokenOf(s));
       const told =
         isNarration(p) && spoken.some((t) => /\S/.test(t)) ? spokenDeathIn(spoken.join(' '), cast, lang) : undefined;
       const member = told ? members.get(told.character) : undefined;
@@ -1283,7 +1304,11 @@ function readSentence(
   // Whether an unnamed person came after the paragraph's last name: a pronoun in the next sentence may be theirs.
   const last = named.at(-1);
   const tail = last ? s.narration.slice(last.index + last.name.length) : s.narration;
-  state.blocked = lang.personNouns.test(tail) || (last === undefined && state.blocked);
+  // A name only as an object ("they look at Nadia carefully") does not take the pronoun back from an unnamed person.
+  const subject = named.some(
+    (n) => s.narration.slice(0, n.index).trim() === '' || verbFollows(s.narration.slice(n.index + n.name.length), lang),
+  );
+  state.blocked = lang.personNouns.test(tail) || (!subject && state.blocked);
 }
 
 /** The line of an offset in a sentence that may run over several lines. */

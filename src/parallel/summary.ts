@@ -1,4 +1,4 @@
-import { estimateCost, type PriceTable } from '../config/prices.js';
+import { type PriceTable, priceFor, requestCost } from '../config/prices.js';
 import type { TokenUsage } from '../model/types.js';
 import { addUsage, emptyUsage } from '../model/usage.js';
 import { usd } from '../util/money.js';
@@ -43,6 +43,19 @@ function sum(usages: readonly TokenUsage[]): TokenUsage {
 
 const round = (usd: number) => Math.round(usd * 1e6) / 1e6;
 
+/** A chapter session's spend, this run's and in all; undefined when its model has no price (then the whole has none). */
+function chapterCost(
+  run: readonly TokenUsage[],
+  total: readonly TokenUsage[],
+  model: string,
+  prices: PriceTable,
+): { run: number; total: number } | undefined {
+  const price = priceFor(model, prices);
+  if (!price) return undefined;
+  const cost = (usages: readonly TokenUsage[]) => usages.reduce((sum, usage) => sum + requestCost(usage, price), 0);
+  return { run: cost(run), total: cost(total) };
+}
+
 export async function summarizeChapters(
   projectDir: string,
   results: readonly ChapterResult[],
@@ -55,8 +68,7 @@ export async function summarizeChapters(
   const chapters: ChapterSummary[] = [];
   const run: TokenUsage[] = [];
   const total: TokenUsage[] = [];
-  let runCost: number | undefined = 0;
-  let totalCost: number | undefined = 0;
+  let cost: { run: number; total: number } | undefined = { run: 0, total: 0 };
   const short: string[] = [];
   const iterations = { run: 0, total: 0 };
   const filesWritten: Array<{ path: string; words: number }> = [];
@@ -66,11 +78,8 @@ export async function summarizeChapters(
     iterations.total += record.iteration;
     filesWritten.push(...(result?.filesWritten ?? []));
     const runUsages = result?.usages.run ?? [];
-    const chapterModel = record.model ?? model;
-    const costRun = estimateCost(runUsages, chapterModel, prices);
-    const costTotal = estimateCost(record.usages, chapterModel, prices);
-    runCost = costRun === undefined || runCost === undefined ? undefined : runCost + costRun;
-    totalCost = costTotal === undefined || totalCost === undefined ? undefined : totalCost + costTotal;
+    const spent = chapterCost(runUsages, record.usages, record.model ?? model, prices);
+    cost = spent && cost && { run: cost.run + spent.run, total: cost.total + spent.total };
     run.push(...runUsages);
     total.push(...record.usages);
     const words = await chapterWords(projectDir, chapter.file);
@@ -78,14 +87,13 @@ export async function summarizeChapters(
       short.push(chapter.file);
     chapters.push({
       file: chapter.file,
-      state: result && !result.skipped ? result.status : record.state,
+      // This run's end where the chapter ran; a chapter finished earlier ended as its journal says (its result says the same).
+      state: result?.status ?? record.state,
       words,
       ...(chapter.budget ? { budget: chapter.budget } : {}),
       iterations: record.iteration,
       tokens: { run: sum(runUsages), total: sum(record.usages) },
-      ...(costRun !== undefined && costTotal !== undefined
-        ? { cost: { run: round(costRun), total: round(costTotal) } }
-        : {}),
+      ...(spent ? { cost: { run: round(spent.run), total: round(spent.total) } } : {}),
     });
   }
   return {
@@ -93,9 +101,7 @@ export async function summarizeChapters(
     iterations,
     filesWritten,
     tokens: { run: sum(run), total: sum(total) },
-    ...(runCost !== undefined && totalCost !== undefined
-      ? { cost: { run: round(runCost), total: round(totalCost) } }
-      : {}),
+    ...(cost ? { cost: { run: round(cost.run), total: round(cost.total) } } : {}),
     short,
   };
 }

@@ -14,6 +14,8 @@ describe('batch labels', () => {
     ['Write a story of the sea', 'sea'],
     ['A story where the tide never turns', 'tide_never_turns'],
     ['!!! ???', 'untitled'],
+    ['About a lighthouse keeper', 'lighthouse_keeper'],
+    ['Write — a story… about   «the» sea', 'sea'],
   ])('%s → %s (the subject, not the first words)', (prompt, label) => {
     expect(labelFromPrompt(prompt)).toBe(label);
   });

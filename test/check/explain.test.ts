@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeVoice, explainFacts, formatExplanation } from '../../src/check/explain.js';
-import { ENGLISH, languageFor, wordlessLanguage } from '../../src/check/lang/index.js';
+import { ENGLISH, emptied, languageFor, wordlessLanguage } from '../../src/check/lang/index.js';
 import type { Explanation } from '../../src/check/types.js';
 import { manuscriptOf } from '../support/manuscript.js';
 
@@ -159,5 +159,37 @@ describe('the language of a tag', () => {
     expect(w.weekdays).toEqual([]);
     expect(w.fatigue).toEqual([]);
     expect(w.stopWords.size + w.speech.size + w.colours.size + w.numbers.size).toBe(0);
+  });
+});
+
+describe('a language emptied of its words', () => {
+  it('keeps the shape, flags and plain values, and matches nothing', () => {
+    const out = emptied({
+      global: /x/g,
+      set: new Set(['a']),
+      map: new Map([['a', 1]]),
+      patterns: [/y/, /z/i],
+      words: ['w'],
+      source: 'word',
+      nested: { inner: /q/i, more: ['v'] },
+      count: 3,
+      flag: true,
+      none: null,
+    });
+    expect([...'xx'.matchAll(out.global)]).toEqual([]);
+    expect(out.global.flags).toBe('g');
+    expect(out.set.size + out.map.size).toBe(0);
+    expect(out.patterns.map((p) => [p.flags, p.test('yz')])).toEqual([
+      ['', false],
+      ['i', false],
+    ]);
+    expect(out.words).toEqual([]);
+    expect(new RegExp(out.source).test('word')).toBe(false);
+    expect(out.nested.inner.flags).toBe('i');
+    expect(out.nested.inner.test('q')).toBe(false);
+    expect(out.nested.more).toEqual([]);
+    expect([out.count, out.flag, out.none]).toEqual([3, true, null]);
+    // A list of patterns mixed with words is a list of words.
+    expect(emptied({ mixed: [/a/, 'b'] }).mixed).toEqual([]);
   });
 });

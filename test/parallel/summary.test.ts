@@ -39,3 +39,21 @@ describe('the chapter sessions in the run summary', () => {
     ]);
   });
 });
+
+describe('the chapter lines line up', () => {
+  it('file names of different lengths are padded to the longest', () => {
+    const chapter = (file: string) => ({ file, state: 'done', words: 10, iterations: 1, tokens });
+    const lines = formatChapters({
+      chapters: [chapter('a.md'), chapter('chapter_10.md')],
+      iterations: { run: 2, total: 2 },
+      filesWritten: [],
+      tokens,
+      short: [],
+    });
+    expect(lines).toEqual([
+      'Chapter sessions: 0 prompt, 0 output tokens',
+      '  a.md           done        10 words · 0 prompt tokens',
+      '  chapter_10.md  done        10 words · 0 prompt tokens',
+    ]);
+  });
+});

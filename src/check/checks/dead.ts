@@ -3,14 +3,15 @@ import { type CastMember, type DeathFact, readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
 import type { Character, Finding, Manuscript, Skipped } from '../types.js';
-import { isActionVerb } from '../verbs.js';
+import { isActionVerb, tenseOf } from '../verbs.js';
 
 /**
  * The dead: a character whose death the text tells ("Hendrik died that
  * winter", "Walter's funeral", "the late Mr. Pike") or the bible records
  * ("dies in chapter 7") acting or speaking in the narration of a later
  * chapter. Dialogue (others talking about them), passages marked as memory,
- * dream or flashback, and the past perfect ("Elias had said") are how the
+ * dream or flashback, the past perfect ("Elias had said"), and the simple
+ * past in a book told in the present ("Walter fed the mice") are how the
  * living remember the dead, not errors.
  *
  * A death the text tells and then contradicts again and again is no death
@@ -52,6 +53,7 @@ function actsAfter(
   cast: ReturnType<typeof readFacts>['cast'],
 ): Act[] {
   const acts: Act[] = [];
+  const present = readFacts(m, lang).facts.voice.book.tense === 'present';
   for (const chapter of m.chapters) {
     if (chapter.index <= death.chapter) continue;
     for (const p of chapter.paragraphs) {
@@ -69,6 +71,8 @@ function actsAfter(
             lang,
           );
           if (!act) continue;
+          // A book told in the present tells its backstory in the past ("Walter fed the mice"): the dead as they were.
+          if (present && !act.spoke && tenseOf(act.verb, 'third-singular', lang) === 'past') continue;
           acts.push({ file: chapter.file, line: s.line, name: mention.name, ...act, evidence: evidenceOf(s.text) });
           break;
         }

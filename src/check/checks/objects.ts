@@ -84,6 +84,8 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
       'giu',
     );
   givenPatterns.set(lang, objectAt);
+  // Most sentences name no object at all: a look for the nouns alone first (the full pattern backtracks).
+  const anyNoun = new RegExp(`\\b(?:${[...lang.objectNouns].map(escapeRegExp).join('|')})\\b`, 'i');
   const given = new Map<string, Given>();
   for (const chapter of m.chapters) {
     let scene = -1;
@@ -96,6 +98,10 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
       if (p.kind !== 'prose' || p.memory) continue;
       for (const s of p.sentences) {
         const text = s.narration;
+        if (!anyNoun.test(text)) {
+          for (const n of mentions(text, cast)) if (n.character.gender) last.set(n.character.gender, n.character);
+          continue;
+        }
         const named = mentions(text, cast);
         const subjectBefore = (end: number): Character | 'I' | undefined => {
           const word = /(\p{L}+)\s*$/u.exec(text.slice(0, end))?.[1];

@@ -1,5 +1,5 @@
 import type { Language } from '../lang/index.js';
-import { evidenceOf } from '../text.js';
+import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Chapter, Finding, Manuscript, Skipped } from '../types.js';
 
 /**
@@ -45,6 +45,28 @@ export function occurrences(haystack: string, phrase: string): number {
 export function isRefrain(phrase: string, places: readonly Place[], book: () => string): boolean {
   if (places.some((p) => occurrences(wordLine(p.narration), phrase) === 0)) return true;
   return occurrences(book(), phrase) >= 3;
+}
+
+/** A run this long is a copy however it is punctuated; a shorter one re-punctuated is the writer saying it again. */
+export const REWORDED_BELOW = 12;
+
+/** The marks between a run's words where it stands in a sentence ("," / " "), or undefined when it does not stand there. */
+function marksBetween(phrase: string, sentence: string): string[] | undefined {
+  const words = phrase.split(' ').map(escapeRegExp);
+  const m = new RegExp(`(?<![\\p{L}\\p{N}])${words.join('([^\\p{L}\\p{N}]+)')}(?![\\p{L}\\p{N}])`, 'iu').exec(
+    sentence.replace(/’/g, "'"),
+  );
+  return m ? m.slice(1).map((x) => x.replace(/\s+/g, ' ')) : undefined;
+}
+
+/**
+ * A callback: a short run whose punctuation differs between its places ("she draws the stop and plays" and
+ * "she draws the stop, and plays") was written again, not pasted; a pasted phrase keeps its commas.
+ */
+export function isRewritten(phrase: string, places: readonly Place[]): boolean {
+  if (phrase.split(' ').length >= REWORDED_BELOW) return false;
+  const [a, b] = places.map((p) => marksBetween(phrase, p.sentence));
+  return a !== undefined && b !== undefined && a.join('|') !== b.join('|');
 }
 
 /** One chapter's words as numbers (the same word, the same number), each with its sentence; -1 ends a sentence. */
@@ -129,7 +151,7 @@ export function checkRepetition(m: Manuscript, lang: Language): { findings: Find
       const at = t.places[run.start] as Place;
       const length = run.end - run.start;
       const phrase = t.words.slice(run.start, run.end).join(' ');
-      if (isRefrain(phrase, [at, run.earlier], book)) {
+      if (isRefrain(phrase, [at, run.earlier], book) || isRewritten(phrase, [at, run.earlier])) {
         run = undefined;
         return;
       }

@@ -151,11 +151,22 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         scene = p.scene;
         now = undefined;
       }
-      if (p.kind !== 'prose') continue;
+      // A block quote opening on a weekday and a date in italics ("> *Thursday 12 November 1908.* Will came…") is the
+      // narrator's diary entry, written on the day it names: its dates are the narration's, not a quotation's. A
+      // letter's heading names a place ("*Ipswich, 3 October 1891.*") and stays a quotation.
+      const first = p.sentences[0];
+      const opening = first ? datesIn(first.text, lang)[0] : undefined;
+      const diary =
+        first !== undefined &&
+        opening !== undefined &&
+        /^[\s>]*[*_]\s*\p{L}+,?\s+$/u.test(first.text.slice(0, opening.index)) &&
+        weekdaysIn(first.text.slice(0, opening.index), lang).length === 1;
+      if (p.kind !== 'prose' && !diary) continue;
+      const memory = p.memory && !diary;
       for (const s of p.sentences) {
         // Most sentences name no day at all: look closer only at those with a digit, a day or a month name.
         const calendar = hint.test(s.text);
-        const forward = p.memory ? 0 : daysForward(s.narration, lang);
+        const forward = memory ? 0 : daysForward(s.narration, lang);
         // "The next morning" counts from a date close before it; further on, days may have passed unsaid
         // ("on the second morning of it"), and the count lapses.
         if (now && forward > 0)
@@ -163,10 +174,10 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
             paragraphIndex - now.paragraph > 2
               ? undefined
               : { days: now.days + forward, from: now.from, paragraph: paragraphIndex };
-        else if (now && !p.memory && lang.timePasses.test(s.narration)) now = undefined;
+        else if (now && !memory && lang.timePasses.test(s.narration)) now = undefined;
         if (!calendar) continue;
         // A dated entry of a diary or a log ("*4 January 1959.* Wind N 9") is written on the day it names.
-        const entry = /^\s*[*_]/.test(p.text) && s === p.sentences[0] ? datesIn(s.text, lang)[0] : undefined;
+        const entry = /^\s*>?\s*[*_]/.test(p.text) && s === p.sentences[0] ? datesIn(s.text, lang)[0] : undefined;
         if (entry && entry.index <= 2) {
           const year = entry.year ?? yearOf(entry, latest, baseYear);
           if (year)
@@ -179,7 +190,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         const weekdays = weekdaysIn(s.text, lang);
         // A weekday beside a date must be that date's weekday, wherever it is said; with no year, in the story's year.
         for (const date of datesIn(s.text, lang)) {
-          const year = date.year ?? yearOf(date, p.memory ? undefined : latest, baseYear);
+          const year = date.year ?? yearOf(date, memory ? undefined : latest, baseYear);
           const near = weekdays.find(
             (w) =>
               w.index < date.index &&
@@ -188,7 +199,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           if (!year) {
             // No year anywhere: "Saturday the twelfth of May" and "Wednesday, the fifteenth of May" cannot both be.
             // Only the narration's own dates: a letter or a speech quoted may be of another year, or mistaken.
-            if (!near || p.memory || !/\S/.test(s.narration.slice(date.index, date.index + date.length))) continue;
+            if (!near || memory || !/\S/.test(s.narration.slice(date.index, date.index + date.length))) continue;
             const pair = { weekday: near.weekday, month: date.month, day: date.day, file: chapter.file, line: s.line };
             const before = yearlessAgree(yearless);
             if (before.length > 0 && yearlessAgree([...yearless, { ...pair, text: '' }]).length === 0) {
@@ -215,7 +226,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
             );
         }
         // timeline.ts: memory, dream and flashback may name any day; only the narrator's present is compared below.
-        if (p.memory) continue;
+        if (memory) continue;
         const said = assertedIn(s.narration, lang);
         if (bibleEntry) {
           const weekday = weekdayOfEntry(bibleEntry);
@@ -267,7 +278,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         }
         // Dates of the narration's present: a date going back before one an earlier chapter reached.
         if (lang.notNow.test(s.narration)) continue;
-        for (const date of datesIn(s.narration, lang)) {
+        for (const date of datesIn(diary && s === first ? s.text : s.narration, lang)) {
           const year = date.year ?? yearOf(date, latest, baseYear);
           if (year === undefined) continue;
           const days = dayCount(year, date.month, date.day);

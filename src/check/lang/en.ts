@@ -193,6 +193,8 @@ export const ENGLISH: Language = {
     /\b(him|her)\b(?=\s*(?:[.,;:!?"”’]|$|(?:in|out|up|down|to|at|with|for|again|back|away|off|and|but|as|that|over)\b))/gi,
   personNouns:
     /\b(?:the|a|an|this|that|another|his|her|their|my)\s+(?:[a-z-]+\s+)?(?:woman|women|girl|lady|mother|daughter|wife|sister|aunt|widow|man|men|boy|gentleman|father|son|husband|brother|uncle|stranger|child|figure|keeper|servant|maid)\b/i,
+  personArrival:
+    /\b(?:a|an|another)\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|stranger|child|figure)\b/i,
   properWords: new Set(
     "god lord heaven hell christ christmas easter lent whitsun michaelmas sunday monday tuesday wednesday thursday friday saturday january february march april may june july august september october november december english french german spanish italian dutch russian american british irish scottish scotch welsh christian catholic protestant bible amen chapter book part i oh ah yes no ok okay mr mrs miss ms dr sir madam ma'am".split(
       ' ',
@@ -248,7 +250,7 @@ export const ENGLISH: Language = {
   // Dye, henna, a wig speak of hair by themselves; "bleached", "tinted", "went grey" only in a sentence about hair,
   // eyes or a head (the sun-bleached hammer, the tinted glass are no change of anyone's hair).
   changeCues:
-    /(?<![\p{L}-])(?:dye[ds]?|dyeing|henna(?:ed)?|wig|peroxide)\b|^(?=[\s\S]*\b(?:hair|eyes|head|lenses)\b)[\s\S]*?(?<![\p{L}-])(?:bleach(?:ed|es|ing)?|tint(?:ed)?|lenses|turn(?:ed|s|ing)? (?:grey|gray|white|silver)|(?:went|go(?:es|ne|ing)?) (?:grey|gray|white|silver)|greying|graying|shaved? (?:her|his|my|their) head|cut (?:her|his|my|their) hair)\b/iu,
+    /\b(?<!-)(?:dye[ds]?|dyeing|henna(?:ed)?|wig|peroxide)\b|^(?=[\s\S]*\b(?:hair|eyes|head|lenses)\b)[\s\S]*?\b(?<!-)(?:bleach(?:ed|es|ing)?|tint(?:ed)?|lenses|turn(?:ed|s|ing)? (?:grey|gray|white|silver)|(?:went|go(?:es|ne|ing)?) (?:grey|gray|white|silver)|greying|graying|shaved? (?:her|his|my|their) head|cut (?:her|his|my|their) hair)\b/i,
   speechVerbs:
     /\b(said|says|asked|asks|replied|replies|whispered|whispers|shouted|shouts|called|calls|answered|answers|murmured|murmurs|cried|cries|exclaimed|exclaims)\b/i,
   sections: {

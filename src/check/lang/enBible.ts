@@ -28,7 +28,7 @@ export const ENGLISH_BIBLE: BibleWords = {
   aliasSeparator: /\s*(?:,|;|\/|\bor\b|\band\b)\s*/,
   aliasLead: /^(?:aka|also|called|known as|nicknamed?)\s+/i,
   nicknameCue:
-    /\b(?:[Gg]oes by|[Kk]nown as|[Nn]icknamed|[Cc]alls? (?:her|him)|[Ee]veryone calls|[Aa]lso called)\s+["“]?((?:the\s+)?\p{Lu}[\p{L}'’-]+)/gu,
+    /\b(?:[Gg]oes by|[Kk]nown as|[Nn]icknamed|[Cc]all(?:s|ed)? (?:her|him)|[Ee]veryone calls|[Aa]lso called)\s+["“]?((?:the\s+)?\p{Lu}[\p{L}'’-]+)/gu,
   deathWords:
     /\b(?:dies|died|dead|killed|murdered|drowns|drowned|death|executed|perishes|perished|shot dead|is killed|passes away|passed away)\b/i,
   survival: /\bsurvives?\b|\balive\b|\bfak(?:e|es|ed|ing)\b|\bnot (?:really )?dead\b/i,
@@ -126,5 +126,5 @@ export const ENGLISH_BIBLE: BibleWords = {
   placeHeading: 'The',
   itWord: /\bit\b/,
   chapterWord: /\bchapter\b/i,
-  callsThem: /\bcalls? (?:her|him)\b/,
+  callsThem: /\b(?:calls?|called) (?:her|him)\b/,
 };

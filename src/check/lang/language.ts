@@ -24,8 +24,6 @@ export interface Language {
   subjects: Map<string, 'first-singular' | 'plural' | 'third-singular'>;
   /** Verb forms: base → [third person singular present, past]. */
   verbs: Map<string, [string, string]>;
-  /** Modal verbs: they tell no time of their own ("I could", "she would"), and make the word before them a subject. */
-  modals: Set<string>;
   /** Words that may stand between a subject and its verb. */
   adverbs: Set<string>;
   colours: Map<string, string>;
@@ -51,6 +49,8 @@ export interface Language {
   objectPronouns: RegExp;
   /** Nouns for an unnamed person, which a pronoun may refer to instead of a named one ("the woman"). */
   personNouns: RegExp;
+  /** An unnamed person coming into the scene ("a woman", "an old man"): the next paragraph's pronouns may be theirs. */
+  personArrival: RegExp;
   /** Words that are capitalised but name no one (holidays, God, nationalities): never a character, never a misspelling. */
   properWords: Set<string>;
   /** After a name: a death told ("died", "was killed", "lay dead", "'s funeral"). Group 1 is the words. */
@@ -242,6 +242,8 @@ export interface Language {
   familyPlural: { hiss: RegExp; afterHiss: string; plain: string };
   /** Subject pronouns that are one only as written, by their lower case: English "I" ("i" is a typo or a list's mark). */
   onlyAsWritten: Map<string, string>;
+  /** Modal verbs: after "I" they tell no time of their own ("I could", "I would"); after a word, they make it a subject. */
+  modals: Set<string>;
   /** The ending of an adverb of manner ("slowly"): the verb after a subject is the word after it. */
   adverbEnding: string;
   /** A possessive pronoun in a sentence: a colour read through it is less sure than one beside the name. */
