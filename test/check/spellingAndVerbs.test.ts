@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatFinding, sortFindings } from '../../src/check/format.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import { nearName } from '../../src/check/spelling.js';
-import type { Finding } from '../../src/check/types.js';
 import { isActionVerb, tenseOf } from '../../src/check/verbs.js';
+import { findingOf } from '../support/manuscript.js';
 
 describe('nearName: one name spelt two ways', () => {
   it('takes one letter off in a name of five letters or more as a slip, whatever it sounds like', () => {
@@ -65,15 +65,7 @@ describe('the tense of a verb after its subject', () => {
 });
 
 describe('findings as review.md lines', () => {
-  const f = (over: Partial<Finding>): Finding => ({
-    file: 'chapter_01.md',
-    line: 1,
-    category: 'names',
-    message: 'm',
-    evidence: 'e',
-    confidence: 0.5,
-    ...over,
-  });
+  const f = findingOf;
 
   it('folds a run of control characters into one space', () => {
     expect(formatFinding(f({ message: 'grey\r\n\r\nblue\u007fend' }))).toBe(

@@ -10,8 +10,8 @@ import { formatFinding, sortFindings } from '../../src/check/format.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import { changedSince, readLastCheck, saveLastCheck } from '../../src/check/store.js';
 import { maskSpeech, splitSentences } from '../../src/check/text.js';
-import type { Finding } from '../../src/check/types.js';
 import { tenseOf } from '../../src/check/verbs.js';
+import { findingOf } from '../support/manuscript.js';
 
 describe('names', () => {
   it('reads one slip (or two that sound the same) as a misspelling, and different names as different', () => {
@@ -91,15 +91,7 @@ describe('the bible read tolerantly', () => {
 });
 
 describe('findings', () => {
-  const f = (over: Partial<Finding>): Finding => ({
-    file: 'chapter_01.md',
-    line: 1,
-    category: 'names',
-    message: 'm',
-    evidence: 'e',
-    confidence: 0.5,
-    ...over,
-  });
+  const f = findingOf;
 
   it('print on one line, whatever the message holds', () => {
     expect(formatFinding(f({ line: 42, category: 'attribute', message: 'a\nb\u001b[31m' }))).toBe(

@@ -2,14 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { JournalRecord } from '../../src/journal/journal.js';
-import type { ChapterResult } from '../../src/parallel/chapterSession.js';
 import {
   chapterJournalFile,
   chapterRecordOf,
   plannedChapterRecords,
   readChapterRecord,
 } from '../../src/parallel/chapterState.js';
-import { draftStop } from '../../src/parallel/phases.js';
 import { tempDir } from '../support/cli.js';
 
 const usage = { promptTokens: 100, cachedTokens: 0, outputTokens: 10, thoughtTokens: 0, totalTokens: 110 };
@@ -80,42 +78,6 @@ describe('a chapter session from its journal', () => {
       proposal('The ferry leaves at six', 2),
     ];
     expect(chapterRecordOf(records).proposals).toEqual(['Jonas Pell, harbourmaster', 'The ferry leaves at six']);
-  });
-});
-
-function result(file: string, status: ChapterResult['status'], message = ''): ChapterResult {
-  return {
-    file,
-    status,
-    message,
-    skipped: false,
-    resumed: false,
-    words: 0,
-    iterations: 0,
-    runIterations: 0,
-    filesWritten: [],
-    usages: { run: [], total: [] },
-    model: 'm',
-    proposals: [],
-  };
-}
-
-describe('draftStop: the run stops when a chapter did not finish', () => {
-  it('goes on to the stitch only when every chapter is done or ended short', () => {
-    expect(draftStop([result('a.md', 'done'), result('b.md', 'incomplete')])).toBeUndefined();
-  });
-  it('names the most serious stop: interrupted, then failed, then the budget, then the cap', () => {
-    expect(draftStop([result('a.md', 'max-iterations'), result('b.md', 'failed', 'boom')])).toEqual({
-      status: 'failed',
-      message: 'Chapter session b.md failed: boom',
-    });
-    expect(draftStop([result('a.md', 'max-iterations'), result('b.md', 'not started (budget)')])?.status).toBe(
-      'budget',
-    );
-    expect(draftStop([result('a.md', 'done'), result('b.md', 'max-iterations')])?.message).toContain(
-      'b.md reached the chapter iteration cap',
-    );
-    expect(draftStop([result('a.md', 'failed'), result('b.md', 'interrupted')])?.status).toBe('interrupted');
   });
 });
 

@@ -68,6 +68,10 @@ describe('draftStop: why a run stops when some chapter did not finish', () => {
         result('c.md', 'not started (budget)'),
       ]),
     ).toEqual({ status: 'budget', message: 'Stopped at the budget before drafting b.md, c.md.' });
+    // The budget ranks above the chapter cap: the run could not have gone on either way.
+    expect(draftStop([result('a.md', 'max-iterations'), result('b.md', 'not started (budget)')])?.status).toBe(
+      'budget',
+    );
   });
 
   it('the chapter iteration cap names every chapter that reached it', () => {

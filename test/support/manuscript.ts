@@ -2,7 +2,7 @@ import { parseBible } from '../../src/check/bible.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import type { Language } from '../../src/check/lang/index.js';
 import { chapterOf, lowerWordsOf } from '../../src/check/manuscript.js';
-import type { Manuscript } from '../../src/check/types.js';
+import type { Finding, Manuscript } from '../../src/check/types.js';
 
 /** A manuscript from chapter texts (file → text), with an optional bible. */
 export function manuscriptOf(files: Record<string, string>, bible = '', lang: Language = ENGLISH): Manuscript {
@@ -15,4 +15,9 @@ export function manuscriptOf(files: Record<string, string>, bible = '', lang: La
     finished: true,
     outline: { lines: [], missing: [] },
   };
+}
+
+/** A finding with plain defaults (chapter_01.md:1, names, confidence 0.5), the fields a test is about given. */
+export function findingOf(over: Partial<Finding>): Finding {
+  return { file: 'chapter_01.md', line: 1, category: 'names', message: 'm', evidence: 'e', confidence: 0.5, ...over };
 }
