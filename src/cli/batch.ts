@@ -19,14 +19,15 @@ import { plural } from '../ui/plural.js';
 import { writeProblem } from '../util/errors.js';
 import { usd } from '../util/money.js';
 import { setProcessSecret } from '../util/secrets.js';
+import { apiKeyOrExit } from './apiKeyOrExit.js';
 import { batchExitCode } from './batchExit.js';
 import { estimateRun } from './estimates.js';
 import { EXIT } from './exitCodes.js';
 import { lockOrExit } from './lockOrExit.js';
-import { noApiKey, printError } from './messages.js';
+import { printError } from './messages.js';
 import { budgetProblem, lookUpModel, type ModelCheck } from './modelCheck.js';
 import { modelClientFor } from './modelClient.js';
-import { apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
+import { type CliOptions, runSettingsFrom } from './options.js';
 import { isStdoutClosed, whenStdoutCloses } from './output.js';
 import { batchRerunCommand, draftResumeCommand } from './resume.js';
 import { settingsForCommand, usageOnConfigError } from './settings.js';
@@ -264,13 +265,10 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
     return EXIT.done;
   }
 
-  const apiKey = apiKeyFrom(process.env);
-  if (!apiKey) {
-    printError(noApiKey());
-    return EXIT.usage;
-  }
-  setProcessSecret(apiKey.key);
-  const modelProblem = await checkDraftModels(batch, apiKey.key, limits);
+  const apiKey = apiKeyOrExit();
+  if (typeof apiKey === 'number') return apiKey;
+  setProcessSecret(apiKey);
+  const modelProblem = await checkDraftModels(batch, apiKey, limits);
   if (modelProblem !== undefined) {
     printError(modelProblem);
     return EXIT.usage;
@@ -282,7 +280,7 @@ export async function batchCommand(file: string, options: BatchOptions): Promise
   if (typeof lock === 'number') return lock;
 
   const started = new Date();
-  const { results, interrupted } = await runDrafts(batch, options, apiKey.key, settingsFor, lock, c);
+  const { results, interrupted } = await runDrafts(batch, options, apiKey, settingsFor, lock, c);
   await reportBatch(batch, options, results, outputDir, started, c);
   if (interrupted) return EXIT.interrupted;
   return batchExitCode(results);

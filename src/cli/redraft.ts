@@ -17,13 +17,14 @@ import { readTextIfExists } from '../util/files.js';
 import { usd } from '../util/money.js';
 import { setProcessSecret } from '../util/secrets.js';
 import { countWords, formatNumber } from '../util/words.js';
+import { apiKeyOrExit } from './apiKeyOrExit.js';
 import { type ChapterArg, projectChapterOrExit } from './chapterArg.js';
 import { EXIT } from './exitCodes.js';
 import { lockOrExit } from './lockOrExit.js';
-import { noApiKey, printError } from './messages.js';
+import { printError } from './messages.js';
 import { checkModel, withKnownLimit } from './modelCheck.js';
 import { modelClientFor } from './modelClient.js';
-import { apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
+import { type CliOptions, runSettingsFrom } from './options.js';
 import { invocation, printedCommand, repeatedOptions } from './resume.js';
 import { exitCodeFor } from './run.js';
 import { settingsOrExit } from './settings.js';
@@ -103,13 +104,10 @@ export async function redraftCommand(
     return EXIT.done;
   }
 
-  const apiKey = apiKeyFrom(process.env);
-  if (!apiKey) {
-    printError(noApiKey());
-    return EXIT.usage;
-  }
-  setProcessSecret(apiKey.key);
-  const json = options.json ? new JsonReporter(process.stdout, apiKey.key) : undefined;
+  const apiKey = apiKeyOrExit();
+  if (typeof apiKey === 'number') return apiKey;
+  setProcessSecret(apiKey);
+  const json = options.json ? new JsonReporter(process.stdout, apiKey) : undefined;
   const reporter = json
     ? json.report
     : new ConsoleReporter({
@@ -117,11 +115,11 @@ export async function redraftCommand(
         err: process.stderr,
         env: process.env,
         verbosity: options.quiet ? 'quiet' : options.verbose ? 'verbose' : 'normal',
-        secret: apiKey.key,
+        secret: apiKey,
       }).report;
   const say = (text: string) =>
     options.json ? undefined : options.quiet ? undefined : process.stdout.write(`${text}\n`);
-  const client = modelClientFor(settings, apiKey.key, (message) => reporter({ type: 'notice', message }));
+  const client = modelClientFor(settings, apiKey, (message) => reporter({ type: 'notice', message }));
   const checked = await checkModel(client, settings.model, { budget: settings.budget, prices: settings.prices });
   if (checked.problem !== undefined) {
     printError(checked.problem);

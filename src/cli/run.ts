@@ -23,12 +23,13 @@ import { makeFolders } from '../util/atomicWrite.js';
 import { errnoCode, errorMessage } from '../util/errors.js';
 import { redact, setProcessSecret } from '../util/secrets.js';
 import { formatNumber } from '../util/words.js';
+import { apiKeyOrExit } from './apiKeyOrExit.js';
 import { describeChanges, snapshotProject } from './changes.js';
 import { EXIT } from './exitCodes.js';
-import { noApiKey, printError } from './messages.js';
+import { printError } from './messages.js';
 import { checkModel, withKnownLimit } from './modelCheck.js';
 import { modelClientFor } from './modelClient.js';
-import { apiKeyFrom, type CliOptions, runSettingsFrom } from './options.js';
+import { type CliOptions, runSettingsFrom } from './options.js';
 import { isStdoutClosed, sayLast, whenStdoutCloses } from './output.js';
 import {
   allSessions,
@@ -283,15 +284,12 @@ async function checkInputs(words: string[], options: CliOptions): Promise<RunInp
     const limitProblem = checkTokenLimit(config.settings, config.sources.tokenLimit);
     if (limitProblem) throw new UsageError(limitProblem);
     // The key before the prompt: asking for a prompt that cannot be sent wastes the person's typing.
-    const apiKey = apiKeyFrom(process.env);
-    if (!apiKey) {
-      printError(noApiKey());
-      return EXIT.usage;
-    }
+    const secret = apiKeyOrExit();
+    if (typeof secret === 'number') return secret;
     const prompt = await resolvePrompt(words, options);
     // A new work goes into the output folder: find out now, not after paying for turns, that it cannot.
     if (options.recover === undefined) await checkOutputFolder(config.settings.outputDir);
-    return { config, prompt, secret: apiKey.key };
+    return { config, prompt, secret };
   } catch (error) {
     if (error instanceof Cancelled) return EXIT.interrupted;
     if (error instanceof UsageError || error instanceof ConfigError || error instanceof PromptInputError) {
