@@ -44,10 +44,16 @@ export async function askForPrompt(): Promise<string | undefined> {
   }
 }
 
-/** Stop cleanly on the first Ctrl+C or SIGTERM; quit at once on the second. */
+/**
+ * Stop cleanly on the first Ctrl+C or SIGTERM; quit at once on the second. Only signals count: under
+ * `2>&1 | tee log` one Ctrl+C ends tee too, and the closed output may abort the run before the SIGINT itself
+ * is handled; taking that SIGINT for a second press would quit without saving the context.
+ */
 export function installSignalHandlers(controller: AbortController, say: (text: string) => void): () => void {
+  let pressed = false;
   const handler = () => {
-    if (controller.signal.aborted) process.exit(EXIT.interrupted);
+    if (pressed) process.exit(EXIT.interrupted);
+    pressed = true;
     say('\nStopping: saving the context… (press Ctrl+C again to quit at once)');
     controller.abort();
   };
