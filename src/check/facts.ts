@@ -335,10 +335,17 @@ function castFrom(r: Reader): Draft[] {
   };
   // The bible's characters first: their names are the author's.
   for (const c of r.m.bible.characters) {
-    const d: Draft = { name: c.name, names: new Set(c.names), variants: new Map(), source: 'bible', character: c };
+    // "Walter J. Albright" in the bible is "Walter Albright" in the text: a middle initial is dropped as often as not.
+    const names = new Set(c.names);
+    for (const n of c.names) {
+      const words = n.split(' ');
+      const plain = words.filter((w, i) => i === 0 || i === words.length - 1 || !/^\p{Lu}\.?$/u.test(w));
+      if (plain.length >= 2 && plain.length < words.length) names.add(plain.join(' '));
+    }
+    const d: Draft = { name: c.name, names, variants: new Map(), source: 'bible', character: c };
     if (c.gender) d.gender = c.gender;
     drafts.push(d);
-    for (const n of c.names) claim(n, d);
+    for (const n of names) claim(n, d);
   }
   // Without the language's words, a name is a capital mid-sentence, twice, in a word never written in lower case.
   const person = (w: string) => {
@@ -376,6 +383,13 @@ function castFrom(r: Reader): Draft[] {
     const longer =
       rest.length >= 2 ? drafts.find((d) => d.source === 'text' && d.name.endsWith(` ${rest.join(' ')}`)) : undefined;
     const title = titled ? (parts[0] as string) : undefined;
+    // "Doctor Amos Kitto" in the text is the bible's "Amos Kitto".
+    const named = titled && rest.length >= 2 ? drafts.find((x) => x.names.has(rest.join(' '))) : undefined;
+    if (named && genderCompatible(named.gender, lang.titles.get((title as string).toLowerCase().replace(/\.$/, '')))) {
+      named.names.add(full);
+      claim(full, named);
+      continue;
+    }
     if (
       longer &&
       (!title || genderCompatible(longer.gender, lang.titles.get(title.toLowerCase().replace(/\.$/, ''))))
@@ -448,6 +462,25 @@ function castFrom(r: Reader): Draft[] {
     keep.variants.set(drop.name, keep.name);
     // A part both spellings share ("Tomas") was counted as shared between two people: it is one.
     fold(drop, keep);
+  }
+  // "Doctor Kitto" beside "Doctor Amos Kitto" alone: the same title and surname are one person (after the
+  // misspellings above, so "Mrs. Pasco" has met "Mrs. Pascoe" first).
+  for (const d of drafts.filter((x) => x.source === 'text' && isTitle(x.name.split(' ')[0] as string, lang))) {
+    const [title, ...rest] = d.name.split(' ');
+    const tail = rest.join(' ');
+    const longer = (x: Draft) =>
+      [...x.names].some(
+        (n) => n.startsWith(`${title} `) && n.split(' ').length > rest.length + 1 && n.endsWith(` ${tail}`),
+      );
+    const same = drafts.filter((x) => x !== d && longer(x));
+    const other = drafts.some(
+      (x) => x !== d && x !== same[0] && !isTitle(x.name.split(' ')[0] as string, lang) && x.name.endsWith(` ${tail}`),
+    );
+    const into = same[0];
+    if (other || same.length !== 1 || !into) continue;
+    fold(d, into);
+    // "Doctor Haas" was "Haas" as well: so is the one it joins, while no one else has the name.
+    if (owner(tail) === into) into.names.add(tail);
   }
   // Single names no full name holds: "Hendrik", nicknames ("Lizzy") — persons by how the text uses them.
   for (const [w, st] of r.stats) {
@@ -844,7 +877,15 @@ export function deathIn(
     const after = narration.slice(n.index + n.name.length);
     const told = lang.deathAfter.exec(after);
     const late = lang.deathBefore.exec(before);
-    const how = told ? (told[1] ?? told[2] ?? '').trim() : late ? late[0].trim() : undefined;
+    // "We bury Bill Sutherland" tells a death; "buried Bill's watch" does not.
+    const buried = lang.possessiveObject.test(after) ? null : lang.burialBefore.exec(before);
+    const how = told
+      ? (told[1] ?? told[2] ?? '').trim()
+      : late
+        ? late[0].trim()
+        : buried
+          ? buried[0].trim()
+          : undefined;
     if (!how) continue;
     // "If Hendrik died", "Mara feared Hendrik had died": no fact.
     if (lang.deathDoubt.test(before)) continue;

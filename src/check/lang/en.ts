@@ -204,6 +204,12 @@ export const ENGLISH: Language = {
     /^(?:['’]s\s+(funeral|burial|corpse|dead body|murder|murderer|death(?!-)|grave(?=[\s,.;])))|^\s+((?:had\s+)?(?:died|was killed|was murdered|was drowned|was hanged|was buried|passed away|lay dead|was found dead|was dead))\b/u,
   deathBefore:
     /\b(?:the\s+late|the\s+dead|the\s+murdered|poor\s+dead|the\s+body\s+of|the\s+funeral\s+of|the\s+death\s+of|the\s+grave\s+of)\s+$/i,
+  burialBefore: /\b(?:bury|buries|buried|burying)\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u,
+  stillVerbs: new Set('lay lies lie lain rested rests slept sleeps'.split(' ')),
+  companionBefore:
+    /\b(shakes|shook|shake|shaking)\s+hands\s+with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$|\b(dances|danced|walks|walked|talks|talked|argues|argued|plays|played|eats|ate|drinks|drank|rows|rowed|fishes|fished|sails|sailed|jokes|joked|laughs|laughed|sits|sat|stands|stood)\s+(?:[a-z]+\s+){0,3}?with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u,
+  compoundSubject:
+    /^\s+and\s+(?:I|(?:\p{Lu}[\p{Ll}'’.-]+\s+){0,2}\p{Lu}[\p{Ll}'’-]+)\s+(?:(?:[a-z]+ly|still|then|just|also|both)\s+)?([a-z]+)\b/u,
   deathDoubt:
     /\b(?:if|unless|whether|lest|should|would|might|could|nearly|almost|feared|thought|believed|supposed|rumou?red|said|if\s+ever|before|until|when|in case|as though|as if)\b[^.;:]*$/i,
   placeBefore: /\b(?:in|at|to|from|into|towards?|near|through|across|beyond|outside|inside|of)\s+(?:the\s+)?$/,

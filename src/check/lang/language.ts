@@ -57,6 +57,17 @@ export interface Language {
   deathAfter: RegExp;
   /** Before a name: "the late (Mr.)". */
   deathBefore: RegExp;
+  /** Before a name: its burial ("We bury Bill", "they buried Amos Kitto"), a death told; an optional first name may stand between. */
+  burialBefore: RegExp;
+  /** Verbs the dead do as the dead ("lay", "rests"): no act of the story's present. */
+  stillVerbs: Set<string>;
+  /**
+   * Before a name: a verb done together with them ("shakes hands with Archie and with", "walks down with"), the
+   * name one of its company: they act too. Group 1 or 2 is the verb.
+   */
+  companionBefore: RegExp;
+  /** After a name: another subject joined to it and their verb ("Bill and Archie lift"), group 1 the verb. */
+  compoundSubject: RegExp;
   /** Before a death: what makes it no fact ("if", "would have", "nearly"). */
   deathDoubt: RegExp;
   /** Before a name: a place's preposition ("in", "at", "from"): the name is a place. */
