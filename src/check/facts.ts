@@ -908,14 +908,26 @@ export interface ParagraphVotes {
   /** The verbs after "I", by tense: "I wish I could say" is an aside in the present, "I walked" is telling. */
   firstPast: number;
   firstPresent: number;
+  /** Present verbs of action after a person ("I sit", "he knocks"): a general truth ("the sea is cold") has none. */
+  actsPresent: number;
 }
 
 /** Person and tense votes of one narration paragraph. */
 export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): ParagraphVotes {
-  const out: ParagraphVotes = { first: 0, third: 0, past: 0, present: 0, firstPast: 0, firstPresent: 0 };
+  const out: ParagraphVotes = {
+    first: 0,
+    third: 0,
+    past: 0,
+    present: 0,
+    firstPast: 0,
+    firstPresent: 0,
+    actsPresent: 0,
+  };
+  /** Votes of things as subjects: they settle a paragraph that tells too little of people, never outvote people. */
+  const things = { past: 0, present: 0 };
   for (const s of p.sentences) {
     const text = s.narration;
-    const subjects: Array<{ at: number; kind: 'first-singular' | 'plural' | 'third-singular' }> = [];
+    const subjects: Array<{ at: number; kind: 'first-singular' | 'plural' | 'third-singular'; thing?: boolean }> = [];
     for (const m of text.matchAll(/\p{L}+/gu)) {
       const w = m[0];
       const lower = w.toLowerCase();
@@ -929,15 +941,24 @@ export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): Paragr
     for (const n of mentions(text, cast)) {
       subjects.push({ at: n.index + n.name.length, kind: 'third-singular' });
     }
+    // "It comes quietly", "the church went grey": things tell the tense too, never the person.
+    for (const m of text.matchAll(lang.tenseSubjects))
+      subjects.push({ at: (m.index ?? 0) + m[0].length, kind: 'third-singular', thing: true });
     for (const subject of subjects) {
       const after = /^\s+([a-z]+)(?:\s+([a-z]+))?/.exec(text.slice(subject.at));
       if (!after) continue;
       const first = after[1] as string;
       const word = lang.adverbs.has(first) || first.endsWith(lang.adverbEnding) ? after[2] : first;
       if (!word) continue;
+      // "where I keep the things of my father's I have not known what to do with": a relative clause may be the
+      // narrator's own present inside a past scene, and votes for neither.
+      const subjectWord = /\p{L}+$/u.exec(text.slice(0, subject.at))?.index ?? subject.at;
+      if (lang.relativeBefore.test(text.slice(0, subjectWord))) continue;
       const tense = tenseOf(word, subject.kind, lang);
-      if (tense === 'past') out.past++;
-      else if (tense === 'present') out.present++;
+      const votes = subject.thing ? things : out;
+      if (tense === 'past') votes.past++;
+      else if (tense === 'present') votes.present++;
+      if (tense === 'present' && !subject.thing && !lang.presentAuxiliaries.has(word)) out.actsPresent++;
       // "I could", "I would": a modal tells no time of its own.
       if (subject.kind === 'first-singular' && !lang.modals.has(word)) {
         if (tense === 'past') out.firstPast++;
@@ -945,6 +966,10 @@ export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): Paragr
       }
     }
     out.third += mentions(text, cast).filter((n) => verbFollows(text.slice(n.index + n.name.length), lang)).length;
+  }
+  if (out.past + out.present < 3) {
+    out.past += things.past;
+    out.present += things.present;
   }
   return out;
 }

@@ -77,8 +77,12 @@ export const ENGLISH: Language = {
   name: 'English',
   readsWords: true,
   bible: ENGLISH_BIBLE,
+  pastPerfect: /\bhad (?:been|[a-z]+ed|[a-z]+en)\b/i,
+  tenseSubjects: /\b(?:[Ii]t|(?:[Tt]he|[Hh]is|[Hh]er|[Mm]y|[Oo]ur|[Tt]heir)\s+[a-z]+)(?=\s+[a-z])/g,
+  relativeBefore: /(?:\b(?:where|which|that|who|whom|whose)|\p{L}['’]s)\s+$/iu,
+  presentAside: /\b(?:still|now|today|these days|to this day|nowadays|ever since|sometimes|always|often)\b/i,
   backstory:
-    /\b(had (?:been|[a-z]+ed|[a-z]+en)|yesterday|last (?:night|week|month|year|summer|winter|spring|autumn)|ago|(?<!\bat )once|used to|back then|when I was|as a child|remember\w*|before (?:that|this|I came))\b/i,
+    /\b(yesterday|last (?:night|week|month|year|summer|winter|spring|autumn)|ago|(?<!\bat )once|used to|back then|when I was|as a child|remember\w*|before (?:that|this|I came))\b/i,
   firstPersonSubject: /\bI\b/,
   firstPersonAny: /\b(?:I|me|my)\b/,
   beingVerbs:

@@ -124,6 +124,17 @@ export interface Language {
    * is backstory told from the present, not a slip of tense.
    */
   backstory: RegExp;
+  /** The past perfect ("had been", "had folded"): backstory when it opens a paragraph, not when the past runs on. */
+  pastPerfect: RegExp;
+  /**
+   * Subjects that vote for a paragraph's tense but tell no person (global): "it", and "the"/"his"/"my" and one
+   * word ("The church went grey", "his hands shook").
+   */
+  tenseSubjects: RegExp;
+  /** Before a subject: a relative clause ("where I keep", "my father's I have"): its tense is the narrator's own, not the scene's. */
+  relativeBefore: RegExp;
+  /** Words of a present-tense aside in a past-tense book ("I still have it", "to this day"): no slip of tense. */
+  presentAside: RegExp;
   /** The narrator as the subject, "I" (voice.ts, objects.ts): the sentence of a first-person paragraph to show. */
   firstPersonSubject: RegExp;
   /** The narrator in any case ("I", "me", "my"): a paragraph with one is no third-person mention of the narrator. */
