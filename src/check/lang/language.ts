@@ -177,6 +177,12 @@ export interface Language {
   countOfOne: Set<string>;
   /** Of daysLater's units, the week (seven days). */
   weekUnit: RegExp;
+  /** The text between a date and a weekday after it when they name one day ("3 October, a Thursday", "the 3rd, which was a Thursday"). */
+  dateToWeekday: RegExp;
+  /** Months written short ("Oct", "Sept"), in the months' order, as pattern sources ("" for none): only before or after a day in figures. */
+  monthShort: string[];
+  /** Weekdays written short ("Thurs", "Tue"), in the weekdays' order, as pattern sources: only before a day in figures. */
+  weekdayShort: string[];
   /** The text between a weekday and the date after it when they name one day ("Monday, the", "Tuesday morning,"). */
   weekdayToDate: RegExp;
   /** Words of a bible's threads that say when, not what ("chapter", "pays off", "resolved"): never a thread's subject (threads.ts). */
