@@ -1,7 +1,7 @@
 import { colourWords } from './bible.js';
 import { type Cast, indexByFirst, mentions } from './cast.js';
 import type { Language } from './lang/index.js';
-import { nearName } from './spelling.js';
+import { nearName, transposed } from './spelling.js';
 import { escapeRegExp, evidenceOf } from './text.js';
 import type { Chapter, Character, CharacterField, Gender, Manuscript, Paragraph, Sentence } from './types.js';
 import { tenseOf } from './verbs.js';
@@ -197,13 +197,13 @@ function isTitle(word: string, lang: Language): boolean {
   return lang.titles.has(word.toLowerCase().replace(/\.$/, ''));
 }
 
-function nameWord(word: string, r: Reader): boolean {
+function nameWord(word: string, r: Reader, evenIfLower = false): boolean {
   const lower = word.toLowerCase().replace(/\.$/, '');
   // "Later Tomas walked": an adverb opening a sentence is capitalised, and no name.
   if (word.length < 2 || r.lang.properWords.has(lower) || r.lang.stopWords.has(lower) || r.lang.adverbs.has(lower))
     return false;
   if (r.lang.weekdays.includes(lower) || r.lang.months.includes(lower)) return false;
-  return !r.m.writtenLower(lower);
+  return evenIfLower || !r.m.writtenLower(lower);
 }
 
 function collect(r: Reader): void {
@@ -250,7 +250,17 @@ function collect(r: Reader): void {
               !isTitle(words[0] as string, lang)
             )
               words = words.slice(1);
-            const parts = words.filter((w) => isTitle(w, lang) || nameWord(w, r));
+            // A word the text also writes in lower case is a name after a title ("Mr Grey", "Miss Rose") and before
+            // a name in the middle of a sentence ("…that Faith Munro had", "…and with Bill Sutherland").
+            const titledRun = isTitle(words[0] as string, lang);
+            const parts = words.filter(
+              (w, i) =>
+                isTitle(w, lang) ||
+                nameWord(w, r) ||
+                (nameWord(w, r, true) &&
+                  ((titledRun && i === 1) ||
+                    (!initial && words.slice(i + 1).some((x) => !isTitle(x, lang) && nameWord(x, r))))),
+            );
             if (parts.length === 0 || parts.every((w) => isTitle(w, lang))) continue;
             names.push(parts.filter((w) => !isTitle(w, lang)));
             const last = k === pieces.length - 1;
@@ -435,19 +445,25 @@ function castFrom(r: Reader): Draft[] {
   for (const d of [...drafts]) {
     if (d.source !== 'text') continue;
     const parts = d.name.split(' ');
-    const twin = drafts.find((x) => {
-      if (x === d) return false;
-      const other = x.name.split(' ');
+    const twinName = (name: string) => {
+      const other = name.split(' ');
       if (other.length !== parts.length || other.length < 2) return false;
       const diff = parts.map((p, i) => [p, other[i] as string] as const).filter(([a, b]) => a !== b);
       return (
         diff.length === 1 &&
         nearName((diff[0] as readonly [string, string])[0], (diff[0] as readonly [string, string])[1])
       );
+    };
+    // Against each full name a character goes by: "Mr Grey" beside "Mr Gray", a name of "Euan Gray".
+    let matched = '';
+    const twin = drafts.find((x) => {
+      if (x === d) return false;
+      matched = [x.name, ...x.names].find(twinName) ?? '';
+      return matched !== '';
     });
     if (!twin || !drafts.includes(d)) continue;
     const ours = r.full.get(d.name);
-    const theirs = r.full.get(twin.name);
+    const theirs = r.full.get(matched);
     const dFirst = ours ? order(r, ours.first) : Number.MAX_SAFE_INTEGER;
     const tFirst = theirs ? order(r, theirs.first) : -1;
     const keep =
@@ -457,9 +473,10 @@ function castFrom(r: Reader): Draft[] {
         ? twin
         : d;
     const drop = keep === twin ? d : twin;
-    const [keepParts, dropParts] = [keep.name.split(' '), drop.name.split(' ')];
+    const [keepName, dropName] = keep === twin ? [matched, d.name] : [d.name, matched];
+    const [keepParts, dropParts] = [keepName.split(' '), dropName.split(' ')];
     for (const [i, p] of dropParts.entries()) if (p !== keepParts[i]) keep.variants.set(p, keepParts[i] as string);
-    keep.variants.set(drop.name, keep.name);
+    keep.variants.set(dropName, keepName);
     // A part both spellings share ("Tomas") was counted as shared between two people: it is one.
     fold(drop, keep);
   }
@@ -510,7 +527,9 @@ function castFrom(r: Reader): Draft[] {
     if (own && own.names.size > 1) continue;
     for (const [n, d] of forms) {
       const common = r.stats.get(n)?.count ?? 0;
-      if (d === own || common < Math.max(5, 4 * st.count) || !nearName(w, n) || familyForm(w, n, r.lang)) continue;
+      // Two letters swapped ("Jonha" for "Jonah") is a slip of the fingers: a name used three times shows it.
+      const least = transposed(w, n) ? 3 : Math.max(5, 4 * st.count);
+      if (d === own || common < least || !nearName(w, n) || familyForm(w, n, r.lang)) continue;
       d.variants.set(w, n);
       d.names.add(w);
       if (own) drafts.splice(drafts.indexOf(own), 1);
