@@ -205,6 +205,8 @@ interface Reader {
   full: Map<string, { count: number; first: Where }>;
   /** Capitalised runs of two or more words after a place's preposition ("in the Lantern Inn"), every word kept. */
   placeRuns: Map<string, { count: number; first: Where }>;
+  /** A title before a word the text also writes in lower case ("Mr Grey" beside "grey eyes"): a name there, or a slip. */
+  titledWords?: Map<string, { count: number; title: string; word: string }>;
 }
 
 function isTitle(word: string, lang: Language): boolean {
@@ -264,6 +266,16 @@ function collect(r: Reader): void {
               !isTitle(words[0] as string, lang)
             )
               words = words.slice(1);
+            // "Mr Grey": after a title a word the text writes in lower case too is still read there, for a slip
+            // of a surname that is also a word ("Gray") to be found.
+            const [head, next] = words;
+            if (head && next && isTitle(head, lang) && !isTitle(next, lang) && !nameWord(next, r)) {
+              r.titledWords ??= new Map();
+              const key = `${head} ${next}`;
+              const t = r.titledWords.get(key) ?? { count: 0, title: head, word: next };
+              t.count++;
+              r.titledWords.set(key, t);
+            }
             const parts = words.filter((w) => isTitle(w, lang) || nameWord(w, r));
             if (parts.length === 0 || parts.every((w) => isTitle(w, lang))) continue;
             names.push(parts.filter((w) => !isTitle(w, lang)));
@@ -498,7 +510,37 @@ function castFrom(r: Reader): Draft[] {
       break;
     }
   }
+  titledSlips(r, drafts);
   return drafts;
+}
+
+/**
+ * "Mr Grey" once beside "Mr Gray" and "Euan Gray" often: a surname that is also
+ * a word, misspelt into another word. The slip is read only where a title
+ * stands before it and the known surname is used as a name (after a title or
+ * a first name) far more; "grey eyes" are never a name.
+ */
+function titledSlips(r: Reader, drafts: Draft[]): void {
+  for (const t of r.titledWords?.values() ?? []) {
+    for (const d of drafts) {
+      const surname = [...d.names].find(
+        (n) =>
+          !n.includes(' ') &&
+          n !== t.word &&
+          nearName(t.word, n) &&
+          !familyForm(t.word, n, r.lang) &&
+          [...r.full.keys()].some((f) => f.endsWith(` ${n}`)),
+      );
+      const used = surname
+        ? [...r.full].reduce((sum, [f, v]) => sum + (f.endsWith(` ${surname}`) ? v.count : 0), 0)
+        : 0;
+      if (!surname || used < Math.max(3, 3 * t.count)) continue;
+      const slip = `${t.title} ${t.word}`;
+      d.names.add(slip);
+      d.variants.set(t.word, surname);
+      break;
+    }
+  }
 }
 
 /** "the Gardiners" beside "Gardiner", "Phillipses" beside "Phillips": a family, not a misspelling. */

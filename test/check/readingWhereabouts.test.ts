@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { textVariants } from '../../src/check/checks/names.js';
+import { awayButHere, checkPlaces } from '../../src/check/checks/places.js';
+import { ENGLISH } from '../../src/check/lang/en.js';
+import type { Finding } from '../../src/check/types.js';
+import { manuscriptOf } from '../support/manuscript.js';
+
+/**
+ * Where people are, and a surname that is also a word (issue 29, the second
+ * recall round): away in one place yet acting in the scene; "Mr Grey" once
+ * beside "Mr Gray" often, with grey eyes left alone. Texts written for these
+ * tests, each with its quiet counterpart.
+ */
+
+const at = (findings: Finding[]) => findings.map((f) => `${f.category} ${f.file}:${f.line}`);
+
+const chapter = (text: string) => ({ 'chapter_01.md': `# 1\n\n${text}\n` });
+
+describe('away, yet here', () => {
+  const cases: Array<[string, string]> = [
+    ['stormbound', 'Rab Kerr is stormbound in Tobermory, and the ferry cannot cross.'],
+    ['away until', 'Rab Kerr is away in Glasgow until Friday.'],
+    ['still at sea', 'Rab Kerr was still at sea.'],
+    ['a call from afar', 'Rab Kerr telephones from Tobermory on Thursday night. He is sorry.'],
+    ['at home in', 'Rab Kerr rings at nine. He is at home in Leith, and the children are shouting.'],
+  ];
+  for (const [name, away] of cases)
+    it(`reports the character acting in the scene after "${name}"`, () => {
+      const m = manuscriptOf(
+        chapter(
+          `Rab Kerr came in. He laughed.\n\n${away}\n\nOn Saturday we buried the old man. Rab Kerr stands beside me at the graveside.`,
+        ),
+      );
+      const findings = awayButHere(m, ENGLISH);
+      expect(at(findings)).toEqual(['place chapter_01.md:7']);
+      expect(findings[0]?.against?.line).toBe(5);
+      // checkPlaces reports it too, with no Places section and no place the text names twice.
+      expect(at(checkPlaces(m, ENGLISH).findings)).toEqual(['place chapter_01.md:7']);
+    });
+
+  it('reports one of two subjects acting ("Rab and the keepers carried")', () => {
+    const m = manuscriptOf(
+      chapter(
+        'Rab Kerr came in. He laughed.\n\nRab Kerr is stormbound in Tobermory.\n\nOn Saturday Rab Kerr and the two keepers carried the coffin.',
+      ),
+    );
+    expect(at(awayButHere(m, ENGLISH))).toEqual(['place chapter_01.md:7']);
+  });
+
+  it('keeps quiet when they come back, a day passes, they call, a wish, or the far place is named again', () => {
+    const quiet = [
+      'Rab Kerr is away in Glasgow until Friday.\n\nOn Friday Rab Kerr arrived on the late boat. Rab Kerr sat by the fire.',
+      'Rab Kerr was still at sea.\n\nThe next morning the boat was in. Rab Kerr walked up the beach.',
+      'Rab Kerr is stormbound in Tobermory.\n\nRab Kerr wrote a letter to the manse. Rab Kerr would have liked to be there.',
+      'Rab Kerr is stormbound in Tobermory.\n\nRab Kerr walks the quay at Tobermory all afternoon.',
+      'Rab Kerr was in Glasgow.\n\nRab Kerr stands beside me.',
+    ];
+    for (const text of quiet)
+      expect(awayButHere(manuscriptOf(chapter(`Rab Kerr came in. He laughed.\n\n${text}`)), ENGLISH)).toEqual([]);
+  });
+
+  it('holds the absence to its chapter', () => {
+    const m = manuscriptOf({
+      'chapter_01.md': '# 1\n\nRab Kerr came in. He laughed.\n\nRab Kerr is stormbound in Tobermory.\n',
+      'chapter_02.md': '# 2\n\nRab Kerr stands beside me on the pier.\n',
+    });
+    expect(awayButHere(m, ENGLISH)).toEqual([]);
+  });
+});
+
+describe('a surname that is also a word', () => {
+  const book = (slip: string) =>
+    manuscriptOf({
+      'chapter_01.md':
+        '# 1\n\nEuan Gray came off the boat with his grey eyes on the hill. Euan Gray took the back room.\n\nMr Gray ate his supper. The light was grey over the Sound.\n',
+      'chapter_02.md': `# 2\n\nEuan Gray walked to the light. Mr Gray wrote all day.\n\n${slip} lifts his hand on the deck.\n`,
+    });
+
+  it('reports "Mr Grey" beside "Mr Gray" and "Euan Gray", and never the grey eyes or light', () => {
+    const findings = textVariants(book('Mr Grey'), ENGLISH);
+    expect(at(findings)).toEqual(['names chapter_02.md:5']);
+    expect(findings[0]?.message).toContain('"Grey" here');
+  });
+
+  it('keeps quiet with the name spelt right, and when the surname is too rare to say which is the slip', () => {
+    expect(textVariants(book('Mr Gray'), ENGLISH)).toEqual([]);
+    const rare = manuscriptOf({
+      'chapter_01.md': '# 1\n\nMr Gray came off the boat. He had grey eyes. Mr Gray took the back room.\n',
+      'chapter_02.md': '# 2\n\nMr Grey lifts his hand on the deck.\n',
+    });
+    expect(textVariants(rare, ENGLISH)).toEqual([]);
+  });
+});
