@@ -64,10 +64,6 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
   if (!lang.readsWords) return findings;
   const { cast } = readFacts(m, lang);
   const rw = lang.reading;
-  const fromPlace = new RegExp(
-    `^\\s+(?:\\p{Ll}+\\s+)?(?:${rw.fromAfar.source})\\s+from\\s+(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)*)`,
-    'u',
-  );
   for (const chapter of m.chapters) {
     const away = new Map<Character, { where: string; line: number; evidence: string }>();
     for (const p of chapter.paragraphs) {
@@ -97,7 +93,7 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
         if (opening && resolved) subjects.unshift({ character: resolved, end: opening[0].length });
         for (const sub of subjects) {
           const rest = text.slice(sub.end);
-          const gone = rw.awayAfterName.exec(rest) ?? fromPlace.exec(rest);
+          const gone = rw.awayAfterName.exec(rest) ?? rw.callFrom.exec(rest);
           const where = gone ? (gone.slice(1).find((g) => g !== undefined) ?? '') : '';
           if (gone && where) away.set(sub.character, { where, line: s.line, evidence: evidenceOf(s.text) });
         }

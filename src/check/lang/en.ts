@@ -393,6 +393,8 @@ export const ENGLISH: Language = {
     awayEnds:
       /\b(?:arriv(?:e|es|ed|ing)|return(?:s|ed|ing)?|c(?:a|o)me(?:s)? (?:back|home|across|over|ashore)|got back|gets back|back from|next (?:day|morning|week)|following (?:day|morning)|days later|weeks later|a week later|at last|at first light|crossed|crosses|landed|lands)\b/i,
     coordinator: /^and$/i,
+    callFrom:
+      /^\s+(?:\p{Ll}+\s+)?(?:telephon\p{Ll}*|phon(?:e|es|ed)|rang|rings|wire[ds]?|telegraph(?:s|ed)?|wrote|writes|radio(?:s|ed)?|calls|called)\s+from\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)/u,
     fromAfar:
       /\b(?:telephon\w*|phon(?:e|es|ed|ing)|rang|rings|wire[ds]?|telegra\w*|letter|wrote|writes|radio\w*|called from|calls from|on the line)\b/i,
   },

@@ -474,6 +474,8 @@ export interface ReadingWords {
   awayAfterName: RegExp;
   /** A sentence that brings someone back or lets a day pass (arrives, returns, next morning): the absence ends. */
   awayEnds: RegExp;
+  /** After a name: a call or letter from a place ("telephones from Oban", "rang from Leith"); group 1 the place. */
+  callFrom: RegExp;
   /** The word joining two subjects ("Will and the Hocking men came"). */
   coordinator: RegExp;
   /** Contact from afar, not presence: telephones, writes, a letter, a wire. */
