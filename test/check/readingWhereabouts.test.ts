@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { textVariants } from '../../src/check/checks/names.js';
+import { checkObjects } from '../../src/check/checks/objects.js';
 import { awayButHere, checkPlaces } from '../../src/check/checks/places.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import type { Finding } from '../../src/check/types.js';
@@ -89,5 +90,59 @@ describe('a surname that is also a word', () => {
       'chapter_02.md': '# 2\n\nMr Grey lifts his hand on the deck.\n',
     });
     expect(textVariants(rare, ENGLISH)).toEqual([]);
+  });
+});
+
+describe('what is given away, in the words writers use', () => {
+  const two = (first: string, second: string) =>
+    manuscriptOf({ 'chapter_01.md': `# 1\n\n${first}\n`, 'chapter_02.md': `# 2\n\n${second}\n` });
+  const reported: Array<[string, string, string]> = [
+    [
+      'a giving to someone named in full, then carried',
+      "Maud Rennie came in. She laughed. Maud Rennie gives Ewan Gill her father's telescope.",
+      'Maud Rennie carries the telescope up the hill.',
+    ],
+    [
+      'the narrator giving, then carrying',
+      "I came in. I laughed. I gave Ewan Gill my father's telescope. Ewan Gill thanked me.",
+      'Later I carry the telescope up the hill.',
+    ],
+    [
+      'left to someone, then taken from her own pocket',
+      'Hilde Voss came in. She laughed. Hilde Voss left the spyglass to Pia Marr.',
+      'Hilde Voss took the spyglass from her coat pocket and looked out.',
+    ],
+    [
+      'sold to someone, then put to her ear',
+      'Hilde Voss came in. She laughed. Hilde Voss sells the watch to Tam Hale.',
+      'Hilde Voss puts the watch to her ear.',
+    ],
+    [
+      'taken by another from her hand, then held again',
+      'Ruth Hale came in. She laughed. Ruth Hale takes the tuning fork out of her cardigan pocket.\n\nShe holds it out until Nadia Brandt takes it. Nadia Brandt smiled.',
+      "Ruth Hale stands on the porch, with the cat at her feet and Walter's tuning fork in her hand.",
+    ],
+  ];
+  for (const [name, first, second] of reported)
+    it(`reports ${name}`, () => {
+      expect(at(checkObjects(two(first, second), ENGLISH).findings)).toEqual(['object chapter_02.md:3']);
+    });
+
+  it('keeps quiet on a thing left on a table, a thing given back, and one taken from her own pocket before any giving', () => {
+    const quiet: Array<[string, string]> = [
+      [
+        'Hilde Voss came in. She laughed. Hilde Voss leaves the lamp on the table.',
+        'Hilde Voss carries the lamp upstairs.',
+      ],
+      [
+        'Hilde Voss came in. She laughed. Hilde Voss gave the watch to Tam Hale.',
+        'Tam Hale gave the watch back to her. Hilde Voss wound the watch.',
+      ],
+      [
+        'Ruth Hale came in. She laughed. Ruth Hale takes the tuning fork out of her cardigan pocket.\n\nShe holds it out. Nadia Brandt smiled.',
+        "Ruth Hale stands on the porch, with Walter's tuning fork in her hand.",
+      ],
+    ];
+    for (const [first, second] of quiet) expect(checkObjects(two(first, second), ENGLISH).findings).toEqual([]);
   });
 });

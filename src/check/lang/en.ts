@@ -220,7 +220,7 @@ export const ENGLISH: Language = {
   pronounAge:
     /^\s*(He|She)(?:\s+(?:was|is)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?(?=\s*[,.;]|\s+(?:that|this)\s+(?:winter|summer|spring|autumn|year)\b|\s+now\b)|(?:\s+(?:had\s+|has\s+)?|['’]d\s+)turned\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\b(?!\s+(?:yards|feet|miles|times|degrees|pages|minutes|seconds)))/,
   objectNouns: new Set(
-    'knife dagger sword blade pistol revolver gun rifle compass watch pocket-watch locket ring necklace pendant brooch bracelet amulet key keys lantern lamp map journal diary notebook logbook ledger medal badge coin pipe cane staff wand flask telescope spyglass camera phone radio satchel briefcase suitcase trunk box casket violin fiddle guitar flute'.split(
+    'knife dagger sword blade pistol revolver gun rifle compass watch pocket-watch locket ring necklace pendant brooch bracelet amulet key keys lantern lamp map journal diary notebook logbook ledger medal badge coin pipe cane staff wand flask telescope spyglass binoculars camera phone radio satchel briefcase suitcase trunk box casket violin fiddle guitar flute fork whistle'.split(
       ' ',
     ),
   ),
@@ -237,7 +237,7 @@ export const ENGLISH: Language = {
   objectReturn: /^\s*(?:\S+\s+){0,3}?(?:back|again)\b/i,
   givenDeterminers: '(?:the|his|her|my|their)',
   verbBeforeObject:
-    /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:him|her|me|them|\p{Lu}\p{L}+)\s+)?$/u,
+    /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
   subjectPronoun: { female: /^she$/i, male: /^he$/i },
   featureBeforeOf: /((?:[\p{L}-]+\s+){1,3})of\s+$/u,
   placePossessive: /^['’]s\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/u,
@@ -378,16 +378,21 @@ export const ENGLISH: Language = {
     grown:
       /\b(?:grown|grew|grows|growing)\s+(?:(?:it|back|out|again|long|longer)\b)|\bwig\b|\bhair\s+(?:had|has)\s+grown\b/i,
     keepVerbs: new Set(
-      'carry carries carried pocket pockets pocketed have has keep keeps kept wind winds wound sling slings slung aim aims aimed focus focuses focused level levels levelled'.split(
+      'carry carries carried pocket pockets pocketed have has had put puts keep keeps kept wind winds wound sling slings slung aim aims aimed focus focuses focused level levels levelled'.split(
         ' ',
       ),
     ),
+    takeVerbs: new Set('take takes took taking accept accepts accepted'.split(' ')),
+    itObject:
+      /\b(gave|gives|give|handed|hands|hand|passed|passes|left|leaves|sold|sells|bequeathed|takes|took|take|accepts|accepted)\s+it\b/gi,
+    withBefore: /\bwith\s+(?:[\p{L}'’-]+\s+){0,8}?(?:and\s+)?$/iu,
+    heldIn: /^\s+(?:in|on)\s+(?:her|his|my|their)\s+(?:own\s+|\p{L}+\s+)?(?:hand|hands|fist|lap|shoulder)\b/iu,
     giveTo: new Set(
       'left leave leaves sold sell sells bequeathed bequeaths gave give gives handed hands passed passes'.split(' '),
     ),
     toReceiver: /^\s+(?:\S+\s+){0,3}?to\s+(?:her|him|me|them|\p{Lu}\p{L}+)\b/u,
     fromOwn:
-      /^\s+(?:out\s+)?(?:from|out of)\s+(?:her|his|my|their)\s+(?:own\s+)?(?:[\p{L}-]+\s+)?(?:pocket|coat|bag|satchel|case|drawer|belt|apron|cardigan|jacket|purse|basket)\b/iu,
+      /^\s+(?:out\s+)?(?:from|out of)\s+(her|his|my|their)\s+(?:own\s+)?(?:[\p{L}-]+\s+)?(?:pocket|coat|bag|satchel|case|drawer|belt|apron|cardigan|jacket|purse|basket)\b/iu,
     awayAfterName:
       /^\s+(?:is|was|has been|had been|remains|remained|stays|stayed|sits|sat)\s+(?:now\s+|safely\s+)?(?:(?:stormbound|storm-bound|stranded|stuck|weatherbound|weather-bound|marooned|detained|laid up|away|gone|off|at home|back home)\s+(?:in|at|on)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|still\s+(at sea)\b|still\s+(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|already|for the (?:week|night|month))\b)/u,
     awayEnds:

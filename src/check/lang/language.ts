@@ -464,11 +464,19 @@ export interface ReadingWords {
   grown: RegExp;
   /** Verbs of keeping or using an object beyond objectUsing ("carries", "pockets", "puts it to her eye"). */
   keepVerbs: Set<string>;
+  /** Verbs of taking ("takes", "took"): from another holder, a giving; from one's own pocket, a use. */
+  takeVerbs: Set<string>;
+  /** A giving or taking verb before "it" (global): group 1 the verb ("gives it to Euan", "Nadia takes it"). */
+  itObject: RegExp;
+  /** Before an object: "with" ("with the fork in her hand"). */
+  withBefore: RegExp;
+  /** After an object: in someone's hand ("… in her hand", "in his fist"). */
+  heldIn: RegExp;
   /** Verbs of giving that need "to someone" after the object ("left the spyglass to Grace", "sold it to"). */
   giveTo: Set<string>;
   /** After an object given with giveTo: "to" and a receiver. */
   toReceiver: RegExp;
-  /** After a taking verb and its object: from the taker's own pocket or bag ("took the key from her pocket"): a use. */
+  /** After a taking verb and its object: from a pocket or bag ("took the key from her pocket"), group 1 whose: the taker's own is a use. */
   fromOwn: RegExp;
   /** After a name: the character is away from the scene ("is stormbound in Oban", "was away in London until Friday", "is still at sea"); group 1 where. */
   awayAfterName: RegExp;
