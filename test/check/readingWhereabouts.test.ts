@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseBible } from '../../src/check/bible.js';
 import { textVariants } from '../../src/check/checks/names.js';
 import { checkObjects } from '../../src/check/checks/objects.js';
 import { awayButHere, checkPlaces } from '../../src/check/checks/places.js';
@@ -144,5 +145,58 @@ describe('what is given away, in the words writers use', () => {
       ],
     ];
     for (const [first, second] of quiet) expect(checkObjects(two(first, second), ENGLISH).findings).toEqual([]);
+  });
+});
+
+describe('what the bible says is given away', () => {
+  const sheet = (carries: string, story = 'Third person, past tense.') =>
+    `# Character sheets\n\nStory: ${story}\n\n## Maud Rennie\nRole — postmistress\nAge — 34\nCarries — ${carries}\n\n## Ewan Gill\nRole — surveyor\nAge — 38\n\n## Rose Penn\nRole — keeper\n`;
+  const book = (third: string) =>
+    ({
+      'chapter_01.md': '# 1\n\nMaud Rennie came in. She laughed. Maud Rennie carries the telescope up the hill.\n',
+      'chapter_02.md': '# 2\n\nMaud Rennie met Ewan Gill at the gate. Ewan Gill laughed.\n',
+      'chapter_03.md': `# 3\n\n${third}\n`,
+    }) as Record<string, string>;
+
+  it('reads a giving in a character’s entry and holds the giver to it from the next chapter', () => {
+    const bible = sheet("Rose Penn's brass telescope until she gives it to Ewan Gill (ch. 2)");
+    expect(parseBible(bible, ENGLISH).givings).toEqual([
+      { giver: 'Maud Rennie', to: 'Ewan Gill', noun: 'telescope', chapter: 2, line: 8 },
+    ]);
+    const findings = checkObjects(
+      manuscriptOf(book('Maud Rennie carries the telescope down again.'), bible),
+      ENGLISH,
+    ).findings;
+    expect(at(findings)).toEqual(['object chapter_03.md:3']);
+    expect(findings[0]?.against).toMatchObject({ file: 'bible.md', line: 8 });
+  });
+
+  it('keeps quiet before the giving chapter, and on a giving the bible gives no chapter', () => {
+    const before = manuscriptOf(
+      book('Ewan Gill carries the telescope.'),
+      sheet('her brass telescope until she gives it to Ewan Gill (ch. 2)'),
+    );
+    expect(checkObjects(before, ENGLISH).findings).toEqual([]);
+    // In the giving chapter itself the bible does not say before or after: quiet.
+    const same = manuscriptOf(
+      { ...book('Ewan Gill laughed.'), 'chapter_02.md': '# 2\n\nMaud Rennie carries the telescope to the gate.\n' },
+      sheet('her brass telescope until she gives it to Ewan Gill (ch. 2)'),
+    );
+    expect(checkObjects(same, ENGLISH).findings).toEqual([]);
+    const undated = sheet('her brass telescope until she gives it to Ewan Gill one day');
+    expect(parseBible(undated, ENGLISH).givings).toEqual([]);
+  });
+
+  it('reads a chain of holders', () => {
+    const bible = `${sheet('nothing')}\n## Objects\n\n- The telescope: Maud Rennie → Ewan Gill (chapter 2)\n`;
+    expect(parseBible(bible, ENGLISH).givings).toMatchObject([{ giver: 'Maud Rennie', to: 'Ewan Gill', chapter: 2 }]);
+  });
+
+  it('gives the narrator the name the style line calls her, in the entry whose role is narrator', () => {
+    const bible = sheet('nothing', 'First person, present tense, narrated by Maudie Rennie.').replace(
+      'Role — postmistress',
+      'Role — narrator; postmistress',
+    );
+    expect(parseBible(bible, ENGLISH).characters[0]?.names).toContain('Maudie');
   });
 });

@@ -96,7 +96,28 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
   /** Who last held or used each object: one who takes it from them was given it. */
   const holder = new Map<string, Character | 'I'>();
   const using = (v: string) => lang.objectUsing.has(v) || rw.keepVerbs.has(v);
+  // The bible's givings ("gives it to Euan (ch. 4)") hold from the chapter after theirs, as if the text had told them;
+  // in a first-person book the narrator's are "I"'s.
+  const style = m.bible.style;
+  const fromBible = (m.bible.givings ?? []).flatMap((g) => {
+    const c = cast.byName.get(g.giver) ?? m.bible.characters.find((x) => x.name === g.giver);
+    if (!c) return [];
+    const giver: Character | 'I' =
+      style?.pov === 'first' && style.narrator !== undefined && c.names.includes(style.narrator)
+        ? 'I'
+        : (cast.byName.get(c.name) ?? c);
+    return [{ ...g, giver }];
+  });
   for (const chapter of m.chapters) {
+    for (const g of fromBible)
+      if (chapter.number === g.chapter + 1)
+        given.set(g.noun, {
+          giver: g.giver,
+          words: [],
+          file: 'bible.md',
+          line: g.line,
+          evidence: `${g.giver === 'I' ? 'the narrator' : g.giver.name} gives the ${g.noun} to ${g.to} (chapter ${g.chapter})`,
+        });
     let scene = -1;
     const last = new Map<Gender, Character>();
     /** The object the scene named last: what "it" stands for. */

@@ -423,6 +423,15 @@ export interface BibleWords {
   chapterWord: RegExp;
   /** "Tomas calls her Mar": a name for the paragraph's character said by another. */
   callsThem: RegExp;
+  /** An object passed on in the bible's words: "gives it to Euan (ch. 4)", "Rose → Hester (chapter 2)". */
+  giving: {
+    /** A verb of giving; what follows it names the receiver. */
+    verb: RegExp;
+    /** Between the links of a chain of holders ("Rose → Hester (chapter 2) → Grace (chapter 5)"). */
+    arrow: RegExp;
+    /** Between clauses of one line ("owner: Rose; Hester gives it to Grace"). */
+    clause: RegExp;
+  };
 }
 
 /** Words for reading looks, objects and whereabouts from the text itself (facts.ts and the checks of attributes, objects, places). */
