@@ -750,7 +750,7 @@ export function featuresIn(
       const lead = named.filter((n) => n.index < at).at(-1);
       const gap = lead ? narration.slice(lead.index + lead.name.length, at) : '';
       owner = after?.character;
-      if (!owner && lead && rw.describedAs.test(gap)) owner = lead.character;
+      if (!owner && lead && (rw.describedAs.test(gap) || rw.bareApposition.test(gap))) owner = lead.character;
       if (!owner && named.every((n) => n.index > at) && rw.describedAs.test(before.replace(/^\s*\p{L}+/u, ''))) {
         const gender = openingGender();
         if (gender) {
@@ -1342,6 +1342,8 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       if (p.kind === 'heading') continue;
       const earlier: Array<{ character: Character; index: number }> = [];
       const state: { blocked: boolean; subject?: Character } = { blocked: carried };
+      // "> *Thursday 12 November 1908.* Will came across…": a diary entry set as a quote is the narrator's telling.
+      const diary = p.kind === 'quote' && lang.reading.diaryEntry.test(p.text);
       for (const s of p.sentences) {
         for (const n of mentions(s.text, cast)) {
           const member = members.get(n.character);
@@ -1360,7 +1362,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
             at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
           });
         }
-        if (!isNarration(p)) continue;
+        if (!isNarration(p) && !diary) continue;
         readSentence(s, chapter, cast, lang, members, { earlier, scene }, state, narrator, objects);
       }
       if (isNarration(p)) {

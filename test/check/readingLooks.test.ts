@@ -52,6 +52,21 @@ describe('a look said through a pronoun, or in the shapes writers use', () => {
     expect(facts('Lise Amber came in. She was a hazel-eyed girl from the mill.')).toEqual(['Lise Amber eyes hazel']);
   });
 
+  it('reads "Hope Calloway, blue-haired, in a borrowed skirt" as hers', () => {
+    expect(facts('Hope Calloway came in. Hope Calloway, blue-haired, in a borrowed skirt, sat down.')).toEqual([
+      'Hope Calloway hair blue',
+    ]);
+  });
+
+  it('reads a diary entry set as a quote under its date as the narrator’s telling, and a quoted letter not', () => {
+    const entry = (head: string) =>
+      facts(
+        `Tam Tregarne came in. Tam Tregarne sat.\n\n> ${head} Tam Tregarne came across at first light. He is forty-one, and tired.`,
+      );
+    expect(entry('*Thursday 12 November 1908.*')).toEqual(['Tam Tregarne age 41']);
+    expect(entry('*My dear Kate,*')).toEqual([]);
+  });
+
   it('does not take eyes red from weeping for their colour', () => {
     const m = manuscriptOf(
       chapters('Lise Amber came in. Her green eyes were tired.', 'Lise Amber wept all night. Her eyes were red.'),

@@ -348,6 +348,9 @@ export const ENGLISH: Language = {
       /^\s*,?\s*(?:(?:were|was|are|is)\s+)?(?:the\s+colou?r\s+of|of)\s+(?:an?\s+|the\s+)?(?:(?:pale|dark|deep|light|bright|clear|cold|faded|washed-out|wet|new)\s+)?(\p{L}+)/iu,
     notEyeColours: new Set(['red', 'pink']),
     whose: 'whose',
+    bareApposition: /^\s*,\s*$/,
+    diaryEntry:
+      /^\s*>?\s*[*_]+\s*(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b[^*_\n]{0,12}[*_]+/i,
     describedAs: /^(?:\s*,\s*|\s+(?:was|is|looked|looks|seemed|seems)\s+)(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?$/u,
     personOfAge:
       /\b(?:a|an)\s+(?:[\p{L}-]+[\s,]+){0,3}?(man|woman|boy|girl|lad|lass|child|widow|widower|fellow|youth|gentleman|lady)\s+of\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\b(?!\s+(?:or|to|and|years?\s+or|means|letters|words|parts|few|some|God|the|his|her))/u,

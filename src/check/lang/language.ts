@@ -442,6 +442,10 @@ export interface ReadingWords {
   notEyeColours: Set<string>;
   /** The relative possessive ("Ada, whose eyes were green"), lower case. */
   whose: string;
+  /** Between a name and an "-eyed"/"-haired" word right after its comma ("Hope, blue-haired, in a borrowed skirt"). */
+  bareApposition: RegExp;
+  /** A quoted paragraph that is a dated diary entry ("> *Thursday 12 November 1908.* …"): the narrator's own telling. */
+  diaryEntry: RegExp;
   /** Between a name (or an opening pronoun) and the words that describe them: "Ada, a", "Ada was a", "She is the". */
   describedAs: RegExp;
   /** "a man of fifty-eight", "a girl of twelve": group 1 the person noun, group 2 the number. */
