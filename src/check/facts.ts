@@ -772,7 +772,11 @@ export function featuresIn(
       said = between.trim();
       // "Her brown hair was black": what it is now (after was/is) wins over what it was.
       if (linkAfter.test(rest)) {
-        const now = colourWords(trailing.split(/\s+/).slice(0, 2).join(' '), lang);
+        // "eyes were green", "eyes are the bright, washed blue of a sky after snow".
+        const lead =
+          new RegExp(`^(?:\\s*,|\\s+${lang.featureLink})\\s+${rw.colourLead}(\\p{L}+)`, 'iu').exec(rest)?.[1] ?? '';
+        const first = colourWords(trailing.split(/\s+/).slice(0, 2).join(' '), lang);
+        const now = first.length > 0 || !lang.colours.has(lead.toLowerCase()) ? first : colourWords(lead, lang);
         if (now.length > 0) {
           colours = now;
           said = trailing.trim();
@@ -850,7 +854,9 @@ export function featuresIn(
       else if (rw.longHair.test(described)) read.length = 'long';
       if (cut) read.cut = true;
     }
-    if (colours.length === 0 && !read.length) continue;
+    // A feature with its owner but no colour yet ("June's eyes are very bright") is kept: the next sentence's
+    // "They are the same washed blue" says it.
+    if (colours.length === 0 && !read.length && field !== 'eyes') continue;
     out.push(read);
   }
   return out;
@@ -1341,7 +1347,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       }
       if (p.kind === 'heading') continue;
       const earlier: Array<{ character: Character; index: number }> = [];
-      const state: { blocked: boolean; subject?: Character } = { blocked: carried };
+      const state: { blocked: boolean; subject?: Character; eyes?: Character } = { blocked: carried };
       // "> *Thursday 12 November 1908.* Will came across…": a diary entry set as a quote is the narrator's telling.
       const diary = p.kind === 'quote' && lang.reading.diaryEntry.test(p.text);
       for (const s of p.sentences) {
@@ -1418,7 +1424,7 @@ function readSentence(
   lang: Language,
   members: Map<Character, CastMember>,
   names: { earlier: Array<{ character: Character; index: number }>; scene: Named },
-  state: { blocked: boolean; subject?: Character },
+  state: { blocked: boolean; subject?: Character; eyes?: Character },
   narrator: Character | undefined,
   objects: ObjectFact[],
 ): void {
@@ -1455,7 +1461,22 @@ function readSentence(
         via: 'pronoun',
       });
   }
-  for (const f of featuresIn(s.narration, named, earlier, lang, narrator, state.blocked, scene)) {
+  const features = featuresIn(s.narration, named, earlier, lang, narrator, state.blocked, scene);
+  // "June's eyes are very bright. They are the same washed blue…": the eyes of the sentence before.
+  const they = state.eyes ? lang.reading.theyColour.exec(s.narration) : null;
+  if (they && state.eyes && lang.colours.has((they[1] as string).toLowerCase()))
+    features.push({
+      character: state.eyes,
+      field: 'eyes',
+      value: colourWords(they[1] as string, lang).join('/'),
+      said: they[1] as string,
+      via: 'pronoun',
+    });
+  const eyesHere = features.filter((f) => f.field === 'eyes').map((f) => f.character);
+  const [onlyEyes] = eyesHere;
+  if (eyesHere.length === 1 && onlyEyes) state.eyes = onlyEyes;
+  else delete state.eyes;
+  for (const f of features) {
     const member = members.get(f.character);
     // "Her hair had been long once": a length of another time; a cut told in the past perfect is still a cut.
     if (f.length && member && (f.length === 'short' || !lang.backstory.test(s.narration))) {

@@ -67,6 +67,22 @@ describe('a look said through a pronoun, or in the shapes writers use', () => {
     expect(entry('*My dear Kate,*')).toEqual([]);
   });
 
+  it('reads "They are the same washed blue" after a sentence about her eyes, and a colour after "the bright, washed"', () => {
+    expect(
+      facts("Lena Albright came in. Lena Albright's eyes are very bright. They are the same washed blue as ever."),
+    ).toEqual(['Lena Albright eyes blue']);
+    expect(facts('Lena Albright came in. Her eyes are the bright, washed blue of a sky after snow.')).toEqual([
+      'Lena Albright eyes blue',
+    ]);
+  });
+
+  it('keeps "They" to eyes just said, and eyes "on the blue sea" to no colour', () => {
+    expect(facts("Lena Albright came in. Lena Albright's eyes are bright. She sat. They were blue with cold.")).toEqual(
+      [],
+    );
+    expect(facts('Lena Albright came in. Her eyes were on the blue sea.')).toEqual([]);
+  });
+
   it('does not take eyes red from weeping for their colour', () => {
     const m = manuscriptOf(
       chapters('Lise Amber came in. Her green eyes were tired.', 'Lise Amber wept all night. Her eyes were red.'),

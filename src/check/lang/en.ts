@@ -346,6 +346,10 @@ export const ENGLISH: Language = {
   reading: {
     colourOf:
       /^\s*,?\s*(?:(?:were|was|are|is)\s+)?(?:the\s+colou?r\s+of|of)\s+(?:an?\s+|the\s+)?(?:(?:pale|dark|deep|light|bright|clear|cold|faded|washed-out|wet|new)\s+)?(\p{L}+)/iu,
+    theyColour:
+      /^\s*They\s+(?:are|were)\s+(?:still\s+)?(?:(?:the|a|an|same|very|so|most|pale|palest|bright|washed|washed-out|dark|darkest|deep|light|clear|cold|faded|soft|startling|piercing|vivid|exact|strange|odd|old|wet)[ ,]+){0,4}(\p{L}+)\b/u,
+    colourLead:
+      '(?:(?:the|a|an|same|very|so|most|pale|palest|bright|washed|washed-out|dark|darkest|deep|light|clear|cold|faded|soft|startling|piercing|vivid|exact|strange|odd|old|wet)[ ,]+){0,4}',
     notEyeColours: new Set(['red', 'pink']),
     whose: 'whose',
     bareApposition: /^\s*,\s*$/,

@@ -438,6 +438,10 @@ export interface BibleWords {
 export interface ReadingWords {
   /** After a feature: its colour after "the colour of" or "of" ("eyes the colour of slate", "eyes of a pale blue"); group 1 the colour. */
   colourOf: RegExp;
+  /** A sentence opening on the eyes of the sentence before ("They are the same washed blue"); group 1 the colour. */
+  theyColour: RegExp;
+  /** Words that may stand between a link verb and a colour ("are the bright, washed blue"). */
+  colourLead: string;
   /** Colours eyes take from weeping or sleeplessness, not their own ("her eyes were red"). */
   notEyeColours: Set<string>;
   /** The relative possessive ("Ada, whose eyes were green"), lower case. */
