@@ -1,4 +1,5 @@
 import { canonicalBible, type Line } from './bibleDialects.js';
+import { bibleGivings } from './bibleGivings.js';
 import { datesIn, seasonIn, weekdaysIn } from './dates.js';
 import type { BibleField, Language } from './lang/language.js';
 import { stripPossessive } from './text.js';
@@ -505,6 +506,21 @@ export function parseBible(text: string, lang: Language): Bible {
     const name = narrates ? namesOf(narrates.name, lang).name.split(/\s+/)[0] : undefined;
     if (name) bible.style.narrator = name;
   }
+  // "narrated by Meg Rennie" over the entry "Margaret Rennie" whose role is narrator: "Meg" is her name too.
+  const narrator = bible.style?.narrator;
+  if (narrator && !bible.characters.some((c) => c.names.includes(narrator))) {
+    const i = entries(found.get('characters') ?? []).findIndex((e) =>
+      [e.name, ...e.body.map((l) => l.text)].some((t) => lang.bible.narratorCue.test(t)),
+    );
+    bible.characters[i]?.names.push(narrator);
+  }
   bible.threads = entries(found.get('threads') ?? []).map((e) => thread(e, lang));
+  // Objects passed on, read from every line: a character's entry gives the giver when the line names none.
+  const ownerOfLine = new Map<number, string>();
+  entries(found.get('characters') ?? []).forEach((e, i) => {
+    const c = bible.characters[i];
+    if (c) for (const l of [{ line: e.line }, ...e.body]) ownerOfLine.set(l.line, c.name);
+  });
+  bible.givings = bibleGivings(lines, bible.characters, ownerOfLine, lang);
   return bible;
 }

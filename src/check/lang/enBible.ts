@@ -127,4 +127,9 @@ export const ENGLISH_BIBLE: BibleWords = {
   itWord: /\bit\b/,
   chapterWord: /\bchapter\b/i,
   callsThem: /\b(?:calls?|called) (?:her|him)\b/,
+  giving: {
+    verb: /\b(?:gives?|gave|given|hands?|handed|pass(?:es)?|passed|leaves|left|sells?|sold|bequeath(?:s|ed)?|lends?|lent)\b/i,
+    arrow: /\s*(?:→|->|⟶)\s*/,
+    clause: /;|\.\s+(?=\p{Lu})/u,
+  },
 };
