@@ -191,10 +191,12 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         // A weekday beside a date must be that date's weekday, wherever it is said; with no year, in the story's year.
         for (const date of datesIn(s.text, lang)) {
           const year = date.year ?? yearOf(date, memory ? undefined : latest, baseYear);
+          // "Thursday, the 3rd of October", "Thurs 3 Oct", and after it: "the 3rd of October, a Thursday".
+          const end = date.index + date.length;
           const near = weekdays.find(
             (w) =>
-              w.index < date.index &&
-              lang.weekdayToDate.test(s.text.slice(w.index + (lang.weekdays[w.weekday] as string).length, date.index)),
+              (w.index < date.index && lang.weekdayToDate.test(s.text.slice(w.index + w.length, date.index))) ||
+              (w.index >= end && lang.dateToWeekday.test(s.text.slice(end, w.index))),
           );
           if (!year) {
             // No year anywhere: "Saturday the twelfth of May" and "Wednesday, the fifteenth of May" cannot both be.
@@ -279,8 +281,13 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         // Dates of the narration's present: a date going back before one an earlier chapter reached.
         // An entry's heading date is the day it is written, whatever its first sentence says ("The last night of the year").
         const heading = diary && s === first && opening ? [opening] : undefined;
-        if (!heading && lang.notNow.test(s.narration)) continue;
-        for (const date of heading ?? datesIn(s.narration, lang)) {
+        // What makes a date no "now" ("had", "born", "until") is read in its own clause: the sentence up to the date
+        // and on to the next comma. "…on Thursday 25 October, as though she had been away a year" is the present.
+        const clauseOf = (d: { index: number; length: number }) => {
+          const end = d.index + d.length;
+          return s.narration.slice(0, end) + (s.narration.slice(end).split(/[,;:—–()]/)[0] ?? '');
+        };
+        for (const date of heading ?? datesIn(s.narration, lang).filter((d) => !lang.notNow.test(clauseOf(d)))) {
           const year = date.year ?? yearOf(date, latest, baseYear);
           if (year === undefined) continue;
           const days = dayCount(year, date.month, date.day);

@@ -57,6 +57,17 @@ export interface Language {
   deathAfter: RegExp;
   /** Before a name: "the late (Mr.)". */
   deathBefore: RegExp;
+  /** Before a name: its burial ("We bury Bill", "they buried Amos Kitto"), a death told; an optional first name may stand between. */
+  burialBefore: RegExp;
+  /** Verbs the dead do as the dead ("lay", "rests"): no act of the story's present. */
+  stillVerbs: Set<string>;
+  /**
+   * Before a name: a verb done together with them ("shakes hands with Archie and with", "walks down with"), the
+   * name one of its company: they act too. Group 1 or 2 is the verb.
+   */
+  companionBefore: RegExp;
+  /** After a name: another subject joined to it and their verb ("Bill and Archie lift"), group 1 the verb. */
+  compoundSubject: RegExp;
   /** Before a death: what makes it no fact ("if", "would have", "nearly"). */
   deathDoubt: RegExp;
   /** Before a name: a place's preposition ("in", "at", "from"): the name is a place. */
@@ -113,6 +124,17 @@ export interface Language {
    * is backstory told from the present, not a slip of tense.
    */
   backstory: RegExp;
+  /** The past perfect ("had been", "had folded"): backstory when it opens a paragraph, not when the past runs on. */
+  pastPerfect: RegExp;
+  /**
+   * Subjects that vote for a paragraph's tense but tell no person (global): "it", and "the"/"his"/"my" and one
+   * word ("The church went grey", "his hands shook").
+   */
+  tenseSubjects: RegExp;
+  /** Before a subject: a relative clause ("where I keep", "my father's I have"): its tense is the narrator's own, not the scene's. */
+  relativeBefore: RegExp;
+  /** Words of a present-tense aside in a past-tense book ("I still have it", "to this day"): no slip of tense. */
+  presentAside: RegExp;
   /** The narrator as the subject, "I" (voice.ts, objects.ts): the sentence of a first-person paragraph to show. */
   firstPersonSubject: RegExp;
   /** The narrator in any case ("I", "me", "my"): a paragraph with one is no third-person mention of the narrator. */
@@ -155,6 +177,12 @@ export interface Language {
   countOfOne: Set<string>;
   /** Of daysLater's units, the week (seven days). */
   weekUnit: RegExp;
+  /** The text between a date and a weekday after it when they name one day ("3 October, a Thursday", "the 3rd, which was a Thursday"). */
+  dateToWeekday: RegExp;
+  /** Months written short ("Oct", "Sept"), in the months' order, as pattern sources ("" for none): only before or after a day in figures. */
+  monthShort: string[];
+  /** Weekdays written short ("Thurs", "Tue"), in the weekdays' order, as pattern sources: only before a day in figures. */
+  weekdayShort: string[];
   /** The text between a weekday and the date after it when they name one day ("Monday, the", "Tuesday morning,"). */
   weekdayToDate: RegExp;
   /** Words of a bible's threads that say when, not what ("chapter", "pays off", "resolved"): never a thread's subject (threads.ts). */
