@@ -411,35 +411,49 @@ function storyObject(entry: Entry, characters: readonly Character[], lang: Langu
  * chapters in the first person, past tense; the even ones third person,
  * present") sets no book-wide person or tense for what it gives two of: each
  * chapter is then held to its own majority, not to one of the two.
+ *
+ * Read clause by clause in the bible's own order. Outside a Style section
+ * only a clause about the telling counts ("Told in the first person, past
+ * tense", "Meg narrates in the present tense"), never one about a text inside
+ * the book ("her text message is in the present tense", "diary entries are in
+ * her own first person"); and two clauses that disagree set nothing, for the
+ * bible has not said which is the book's.
  */
-function style(body: ReadonlyArray<{ text: string; line: number }>, lang: Language): Style | undefined {
+function style(body: ReadonlyArray<{ text: string; line: number }>, lang: Language, own: boolean): Style | undefined {
   const words = lang.bible;
   const found: Style = { line: 0 };
-  for (const l of body) {
-    for (const pov of l.text.matchAll(words.person)) {
-      if (found.pov) continue;
-      found.pov = (pov[1] as string).toLowerCase() as Style['pov'] & string;
-      found.line ||= l.line;
-      const narrator = words.narratorAfterPerson.exec(l.text);
-      const toldBy = words.toldBy.exec(l.text);
-      if (found.pov === 'first' && (narrator || toldBy))
-        found.narrator = (narrator?.[1] ?? toldBy?.[1] ?? toldBy?.[2]) as string;
-    }
-    for (const tense of l.text.matchAll(words.tense)) {
-      const t = ((tense[1] ?? tense[2] ?? tense[3]) as string).toLowerCase() as 'past' | 'present';
-      if (found.tense) continue;
-      found.tense = t;
-      found.line ||= l.line;
+  const persons = new Set<string>();
+  const tenses = new Set<string>();
+  for (const l of [...body].sort((a, b) => a.line - b.line)) {
+    for (const clause of l.text.split(/(?<=[.!?;])\s+/)) {
+      const pov = [...clause.matchAll(words.person)].map((m) => (m[1] as string).toLowerCase());
+      const tense = [...clause.matchAll(words.tense)].map((m) => ((m[1] ?? m[2] ?? m[3]) as string).toLowerCase());
+      if (pov.length === 0 && tense.length === 0) continue;
+      if (words.documentCue.test(clause.replace(words.person, '').replace(words.tense, ''))) continue;
+      if (!own && pov.length === 0 && !words.tellingCue.test(clause)) continue;
+      for (const p of pov) persons.add(p);
+      for (const t of tense) tenses.add(t);
+      if (pov[0] && !found.pov) {
+        found.pov = pov[0] as Style['pov'] & string;
+        found.line ||= l.line;
+        const narrator = words.narratorAfterPerson.exec(l.text);
+        const toldBy = words.toldBy.exec(l.text);
+        if (found.pov === 'first' && (narrator || toldBy))
+          found.narrator = (narrator?.[1] ?? toldBy?.[1] ?? toldBy?.[2]) as string;
+      }
+      if (tense[0] && !found.tense) {
+        found.tense = tense[0] as 'past' | 'present';
+        found.line ||= l.line;
+      }
     }
   }
-  // Two voices count only when the bible ties them to chapters; else the first is the book's, and the other
-  // a diary's or a letter's ("Diary entries are in her own first person").
+  // Two voices count only when the bible ties them to chapters, or says two at once: then none is the book's.
   const alternating = body.some((l) => words.alternating.test(l.text));
-  if (alternating) {
+  if (alternating || persons.size > 1) {
     delete found.pov;
     delete found.narrator;
-    delete found.tense;
   }
+  if (alternating || tenses.size > 1) delete found.tense;
   return found.pov || found.tense ? found : undefined;
 }
 
@@ -495,7 +509,7 @@ export function parseBible(text: string, lang: Language): Bible {
   }
   bible.objects = entries(found.get('objects') ?? []).map((e) => storyObject(e, bible.characters, lang));
   // The style rules may sit in their own section or anywhere in the bible.
-  const styleFound = style(found.get('style') ?? [], lang) ?? style(lines, lang);
+  const styleFound = style(found.get('style') ?? [], lang, true) ?? style(lines, lang, false);
   if (styleFound) bible.style = styleFound;
   // "**Wren Hollis** (narrator)", "Wren … tells the story": the one who says "I" in a first-person book.
   if (bible.style?.pov === 'first' && !bible.style.narrator) {

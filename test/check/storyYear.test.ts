@@ -48,7 +48,8 @@ describe("the story's year", () => {
 
   it('is still the first year stated when no weekday stands beside a date', () => {
     const files = {
-      'chapter_01.md': '# One\n\nMy grandmother died on the third of June 1988.\n\nOn the fourth of March 2013 I climbed the stairs.\n',
+      'chapter_01.md':
+        '# One\n\nMy grandmother died on the third of June 1988.\n\nOn the fourth of March 2013 I climbed the stairs.\n',
     };
     expect(storyYear(manuscriptOf(files), ENGLISH)).toBe(1988);
   });

@@ -122,11 +122,11 @@ function storyCalendar(m: Manuscript, lang: Language): { year: number | undefine
   if (stated.length > 0) {
     const ranked = [...stated].sort((a, b) => a.rank - b.rank);
     if (pairs.length === 0) return { year: ranked[0]?.year, backstory: false };
-    const fit = (year: number) => yearlessFit(pairs, year);
+    const agreeing = (year: number) => yearlessFit(pairs, year);
     let cycleBest = 0;
-    for (let start = 2001; start <= 2028; start++) cycleBest = Math.max(cycleBest, fit(start));
-    const best = ranked.reduce((a, b) => (fit(b.year) > fit(a.year) ? b : a));
-    if (fit(best.year) === cycleBest || cycleBest < 2) return { year: best.year, backstory: false };
+    for (let start = 2001; start <= 2028; start++) cycleBest = Math.max(cycleBest, agreeing(start));
+    const best = ranked.reduce((a, b) => (agreeing(b.year) > agreeing(a.year) ? b : a));
+    if (agreeing(best.year) === cycleBest || cycleBest < 2) return { year: best.year, backstory: false };
     return { year: undefined, backstory: true };
   }
   for (const e of m.bible.timeline) if (e.date?.year) return { year: e.date.year, backstory: false };

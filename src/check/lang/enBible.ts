@@ -90,6 +90,10 @@ export const ENGLISH_BIBLE: BibleWords = {
   toldBy:
     /\b(?:[Tt]old|[Nn]arrated) by (\p{Lu}[\p{L}'’-]+)|(?<!\p{Lu}[\p{L}'’-]*\s)(\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)* (?:narrates|tells the story|is the narrator)/u,
   tense: /\b(past|present)[- ]tense\b|\btense\s*:\s*(past|present)\b|\bperson,\s*(past|present)\b/gi,
+  tellingCue:
+    /\b(?:told|tells?|telling|narrat\w*|story|book|novel|voice|style|pov|point of view|throughout|written|tense\s*:)/i,
+  documentCue:
+    /\b(?:texts?|messages?|sms|notes?|letters?|e-?mails?|diar(?:y|ies)|journals?|logs?|recipes?|postcards?|telegrams?|signs?|notices?|entr(?:y|ies)|poems?|songs?|quot\w+|headlines?|memos?)\b/i,
   alternating: /\balternat\w*|\b(?:odd|even)(?:-numbered)? chapters\b|\bchapters?\s+\d+\s*(?:,|and|&)\s*\d+/i,
   narratorCue: /\b(?:narrator|narrates|tells the story)\b/i,
   threadSetup: /\b(?:set ?up|opens?|opened|introduced|planted|raised|starts?)\b\D{0,20}?\b(?:chapter|ch\.?)\s*(\d+)/i,

@@ -375,6 +375,10 @@ export interface BibleWords {
   toldBy: RegExp;
   /** The book's tense (global): "past tense", "tense: present" — group 1, 2 or 3. */
   tense: RegExp;
+  /** A sentence that speaks of the book's telling ("Told in…", "narrated by", "the story is…", "Voice:"). */
+  tellingCue: RegExp;
+  /** A sentence about a text inside the book (a text message, a note, a letter, a diary, a recipe): not its voice. */
+  documentCue: RegExp;
   /** Voices tied to chapters ("alternating", "odd chapters", "chapters 1, 3"): no one voice for the book. */
   alternating: RegExp;
   /** A character entry that says it is the narrator's. */
