@@ -362,13 +362,11 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   return { findings, skipped };
 }
 
-/**
- * The years (one whole cycle of the calendar, 2001–2028, stands for all) in
- * which every weekday beside a year-less date agrees with its date, the dates
- * read in order (one more than half a year before the last has moved on a year).
- */
 /** How many weekdays beside year-less dates fall right when the first is in `year` (later ones roll into the next). */
-export function yearlessFit(pairs: ReadonlyArray<{ weekday: number; month: number; day: number }>, year: number): number {
+export function yearlessFit(
+  pairs: ReadonlyArray<{ weekday: number; month: number; day: number }>,
+  year: number,
+): number {
   let y = year;
   let last: number | undefined;
   let fit = 0;
@@ -380,6 +378,11 @@ export function yearlessFit(pairs: ReadonlyArray<{ weekday: number; month: numbe
   return fit;
 }
 
+/**
+ * The years (one whole cycle of the calendar, 2001–2028, stands for all) in
+ * which every weekday beside a year-less date agrees with its date, the dates
+ * read in order (one more than half a year before the last has moved on a year).
+ */
 export function yearlessAgree(pairs: ReadonlyArray<{ weekday: number; month: number; day: number }>): number[] {
   const out: number[] = [];
   for (let start = 2001; start <= 2028; start++) {
