@@ -191,8 +191,9 @@ export const ENGLISH: Language = {
   },
   objectPronouns:
     /\b(him|her)\b(?=\s*(?:[.,;:!?"”’]|$|(?:in|out|up|down|to|at|with|for|again|back|away|off|and|but|as|that|over)\b))/gi,
+  // A parent or grandparent called by what they are ("Mum was at a table") is a person the cast may not name.
   personNouns:
-    /\b(?:the|a|an|this|that|another|his|her|their|my)\s+(?:[a-z-]+\s+)?(?:woman|women|girl|lady|mother|daughter|wife|sister|aunt|widow|man|men|boy|gentleman|father|son|husband|brother|uncle|stranger|child|figure|keeper|servant|maid)\b/i,
+    /\b(?:the|a|an|this|that|another|his|her|their|my)\s+(?:[a-z-]+\s+)?(?:woman|women|girl|lady|mother|daughter|wife|sister|aunt|widow|man|men|boy|gentleman|father|son|husband|brother|uncle|stranger|child|figure|keeper|servant|maid)\b|\b(?:Mum|Mummy|Mom|Mommy|Mam|Mother|Dad|Daddy|Father|Gran|Granny|Grandma|Grandad|Granddad|Grandpa|Nan|Nana|Nanna)\b(?![-'’]\p{L})/iu,
   personArrival:
     /\b(?:a|an|another)\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|stranger|child|figure)\b/i,
   properWords: new Set(
