@@ -298,7 +298,7 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
     // "wife Lettie died before chapter 1" in Amos's entry is Lettie's death, not his.
     const someoneElse = [
       ...(text.split(words.deathWords)[0] ?? '').matchAll(/(?<!^|[-*+]\s)\b\p{Lu}[\p{L}'’-]+/gu),
-    ].some((m) => !c.names.includes(m[0]) && !words.fateHeadWords.test(m[0]));
+    ].some((m) => !c.names.some((n) => n.split(/\s+/).includes(m[0])) && !words.fateHeadWords.test(m[0]));
     if (!c.diesIn && !someoneElse) {
       const fate = fateChapter(text, lang);
       if (fate !== undefined) c.diesIn = { value: fate, line: l.line };
@@ -318,6 +318,8 @@ function colourPhrase(text: string | undefined, lang: Language): string | undefi
   const words = text.split(/\s+/);
   const first = words.findIndex((w) => colourWords(w, lang).length > 0 || lang.bible.shadeWords.test(w));
   if (first < 0 || colourWords(text, lang).length === 0) return undefined;
+  // "Mum sees the black hair": hair with its own article or owner is someone else's, not the entry's.
+  if (first > 0 && lang.bible.notOwnFeature.test(words[first - 1] as string)) return undefined;
   return words.slice(first).join(' ');
 }
 

@@ -1300,7 +1300,12 @@ function readSentence(
         if (lang.objectNouns.has(w)) objects.push({ name: w, noun: w, holder: '', kind: 'passed', at: evidence() });
   }
   // The paragraph's names so far, in order: a pronoun in a later sentence refers back to the last that fits.
-  earlier.push(...named.map((n) => ({ character: n.character, index: n.index })));
+  // "Pennock's Yard", "Lyon's Corner House": a place named for someone is not them in the scene.
+  earlier.push(
+    ...named
+      .filter((n) => !/^['’]s\s+\p{Lu}/u.test(s.narration.slice(n.index + n.name.length)))
+      .map((n) => ({ character: n.character, index: n.index })),
+  );
   // Whether an unnamed person came after the paragraph's last name: a pronoun in the next sentence may be theirs.
   const last = named.at(-1);
   const tail = last ? s.narration.slice(last.index + last.name.length) : s.narration;
