@@ -1,3 +1,4 @@
+import { jsonBlock, jsonLines } from './bibleJson.js';
 import { datesIn, weekdaysIn } from './dates.js';
 import type { Language } from './lang/index.js';
 
@@ -314,6 +315,11 @@ export function canonicalBible(text: string, lang: Language): Line[] {
     text: refs.aliases.reduce((line, alias) => line.replace(alias, refs.canonical), t),
     line: i + 1,
   }));
+  // A JSON block is data: its characters and objects are read as such, and its lines are no prose.
+  const json = jsonBlock(text);
+  const fromJson = json ? jsonLines(raw, json, lang) : [];
+  if (json && fromJson.length > 0)
+    for (const l of raw) if (l.line >= json.start - 1 && l.line <= json.end + 1) l.text = '';
   const out: Line[] = [];
   const bySection = new Map<Section | 'none', Line[]>();
   const push = (section: Section | undefined, l: Line) => {
@@ -464,6 +470,7 @@ export function canonicalBible(text: string, lang: Language): Line[] {
     if (lines.length === 0) continue;
     out.push(sectionLine(title, lines[0]), ...lines);
   }
+  out.push(...fromJson);
   // Lines in no section (and prose that named no one) still carry the voice ("Told in the third person…").
   const rest = [...(bySection.get('none') ?? []), ...fromProse.other];
   if (rest.length > 0) out.push({ text: '## Notes', line: rest[0]?.line ?? 0 }, ...rest);

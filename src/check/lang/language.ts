@@ -415,6 +415,29 @@ export interface BibleWords {
   objectOwnerEnd: RegExp;
   /** "Ottilie Marsh is…", "Doctor Haas, …", "Aunt Ros (Rosalind Vass, 46) gives…": group 1 the sentence's subject, a name; group 2 what the brackets after it say. */
   subject: RegExp;
+  /** A bible kept as JSON (bibleJson.ts): its keys, and the lines its facts are written as. */
+  json: {
+    /** The key of the list of characters ("characters", "cast"). */
+    cast: RegExp;
+    name: RegExp;
+    id: RegExp;
+    aliases: RegExp;
+    died: RegExp;
+    alive: RegExp;
+    beforeStory: RegExp;
+    holds: RegExp;
+    object: RegExp;
+    value: RegExp;
+    chapter: RegExp;
+    /** "dies in $1" ($1 a chapter), "died before the story opens": a fate bible.ts reads. */
+    diesIn: string;
+    diedBefore: string;
+    /** "given to $1 in $2": an object's event; "holder": its keeper's key. */
+    givenTo: string;
+    holder: string;
+    /** "becomes $1 in $2": a change of a field's value in a chapter. */
+    becomes: string;
+  };
   /** "Billy Tanner, called Tadpole, is…": group 1 a name the subject goes by. */
   calledAfterName: RegExp;
   /** "Sunny dyes Immy's hair black": group 1 whose hair or eyes a sentence of change is about. */
