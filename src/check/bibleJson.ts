@@ -57,7 +57,8 @@ export function jsonLines(raw: readonly Line[], block: { data: Json; start: numb
     characters.push({ text: `### ${name}`, line: at });
     for (const [key, value] of Object.entries(c)) {
       const line = lineOf(`"${key}"`, at);
-      if (words.name.test(key) || words.id.test(key)) continue;
+      // An "id" or any key bible.ts has no field for is written as it is, and read as nothing.
+      if (words.name.test(key)) continue;
       if (words.aliases.test(key)) {
         const names = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
         if (names.length > 0) characters.push({ text: `- aliases: ${names.join(', ')}`, line });

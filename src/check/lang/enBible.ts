@@ -130,7 +130,6 @@ export const ENGLISH_BIBLE: BibleWords = {
   json: {
     cast: /^(?:characters|cast|people|persons|dramatis_?personae)$/i,
     name: /^(?:full_?name|name)$/i,
-    id: /^(?:id|key|slug)$/i,
     aliases: /^(?:forms|aliases|alias|aka|nicknames?|also_?called|names|former_?names?|maiden_?name)$/i,
     died: /^(?:died|death|dies|fate)$/i,
     alive: /^alive$/i,

@@ -420,7 +420,6 @@ export interface BibleWords {
     /** The key of the list of characters ("characters", "cast"). */
     cast: RegExp;
     name: RegExp;
-    id: RegExp;
     aliases: RegExp;
     died: RegExp;
     alive: RegExp;
