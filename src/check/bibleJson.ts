@@ -96,16 +96,16 @@ export function jsonLines(raw: readonly Line[], block: { data: Json; start: numb
       // "hair": [{"value": "red"}, {"value": "black (dyed)", "chapter": 4}]: what it is, then what it becomes.
       if (Array.isArray(value)) {
         const steps = value.filter(isObject);
-        const valueOf = (o: JsonObject) => {
+        const stepValue = (o: JsonObject) => {
           const k = Object.keys(o).find((x) => words.value.test(x));
           const v = k ? o[k] : undefined;
           return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
         };
-        const first = steps[0] ? valueOf(steps[0]) : undefined;
+        const first = steps[0] ? stepValue(steps[0]) : undefined;
         if (!first) continue;
         const later = steps
           .slice(1)
-          .map((o) => ({ v: valueOf(o), chapter: chapterOf(o, words) }))
+          .map((o) => ({ v: stepValue(o), chapter: chapterOf(o, words) }))
           .filter((x) => x.v !== undefined && x.chapter !== undefined)
           .map((x) => words.becomes.replace('$1', x.v as string).replace('$2', canonical(x.chapter as number)));
         characters.push({ text: `- ${key}: ${[first, ...later].join('; ')}`, line });
