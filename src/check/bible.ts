@@ -278,8 +278,14 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
     if (lives) c.fields.home ??= { value: lives[1] as string, line: l.line };
     // "Goes by Mar", "Tomas calls her Mar", "whom everyone calls Eli", "known as the Captain".
     for (const m of text.matchAll(words.nicknameCue)) c.names.push(m[1] as string);
-    she += (text.match(words.femaleWords) ?? []).length;
-    he += (text.match(words.maleWords) ?? []).length;
+    // Only words about the entry's own person: not a quotation ("She'll float"), an object ("gives her to Immy"), or
+    // another's possession ("his mother's house").
+    const own = text
+      .replace(/["“][^"”]*["”]/g, '')
+      .replace(lang.objectPronouns, '')
+      .replace(/\p{L}+['’]s\b/gu, '');
+    she += (own.match(words.femaleWords) ?? []).length;
+    he += (own.match(words.maleWords) ?? []).length;
     // Free prose: "grey eyes", "black hair", "34", "dies in chapter 7".
     if (!c.fields.eyes) {
       const eyes = words.eyesPhrase.exec(text);

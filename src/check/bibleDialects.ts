@@ -307,6 +307,69 @@ function isFieldName(text: string, lang: Language): boolean {
   return lang.bible.fieldWord.test(text) || lang.bible.fieldKeys.some(([pattern]) => pattern.test(key));
 }
 
+/** "IMOGEN VASS", "THE LOFT KEY": an index card's title, a name in capitals. */
+const CARD_TITLE = /^\s*\p{Lu}[\p{Lu}'’.-]+(?:\s+\p{Lu}[\p{Lu}'’.-]*){0,4}\s*$/u;
+
+function titleCase(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s'’-])(\p{L})/gu, (_, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`)
+    .replace(/([\p{L}])['’]S\b/gu, '$1’s');
+}
+
+/**
+ * A card's terse line as entry lines: "eyes grey / hair sandy, uncut / broken nose" is three; "eyes grey" is
+ * "eyes: grey" and "17 — turned 17 in May" an age; a quoted name ("Dad" / "Tom") is a name they go by; "(her
+ * father's)" after a colour is a remark, not the colour.
+ */
+function cardLines(l: Line, lang: Language): Line[] {
+  const out: Line[] = [];
+  for (const raw of l.text.trim().split(/\s+\/\s+/)) {
+    const part = raw.trim();
+    // "calls her "Vass"": the card's person speaking, and the name of the one spoken to; nothing of the card's.
+    if (lang.bible.callsThem.test(part)) continue;
+    for (const m of part.matchAll(/["“](\p{Lu}[^"”]*)["”]/gu))
+      if (looksLikeName(m[1] as string, lang)) out.push({ text: `- also called: ${m[1]}`, line: l.line });
+    const age = lang.bible.cardAge.exec(part);
+    if (age) out.push({ text: `- age: ${age[1]}`, line: l.line });
+    const field = /^(\p{L}+)\s+(?!:)(.+)$/u.exec(part);
+    const key = field && lang.bible.fieldKeys.find(([pattern]) => pattern.test(field[1] as string))?.[1];
+    if (field && (key === 'eyes' || key === 'hair')) {
+      const value = field[2] as string;
+      const bare = value.replace(/\s*\([^)]*\)/g, '');
+      const keep = lang.bible.changeVerb.test(value) || colourWordsIn(bare, lang) === 0 ? value : bare;
+      out.push({ text: `- ${field[1]}: ${keep}`, line: l.line });
+      continue;
+    }
+    out.push({ text: `- ${part}`, line: l.line });
+  }
+  return out;
+}
+
+function colourWordsIn(text: string, lang: Language): number {
+  return (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => lang.colours.has(w)).length;
+}
+
+/** An object card's chain of keepers, "Ros (Oct 2002) → Immy (ch 1) → Danny (ch 5)": its holder, then each handing on. */
+function chainLines(l: Line, lang: Language): Line[] {
+  const steps = l.text.split(/\s*(?:→|->)\s*/);
+  if (steps.length < 2) return [{ text: `- ${l.text.trim()}`, line: l.line }];
+  const out: Line[] = [];
+  const refs = lang.bible.chapterRefs;
+  steps.forEach((step, n) => {
+    const who = /^(?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)?/u.exec(step.trim())?.[0];
+    if (!who) return;
+    const chapter = refs.numbered.exec(step)?.[1];
+    if (n === 0 && chapter === undefined) out.push({ text: `- ${lang.bible.json.holder}: ${who}`, line: l.line });
+    else if (chapter !== undefined)
+      out.push({
+        text: `- ${lang.bible.json.givenTo.replace('$1', who).replace('$2', refs.canonical.replace('$1', chapter))}`,
+        line: l.line,
+      });
+  });
+  return out;
+}
+
 /** The bible's lines in writer's own dialect, each with the line it came from. */
 export function canonicalBible(text: string, lang: Language): Line[] {
   // "chapter_07.md" and "ch. 7" are "chapter 7" wherever they stand (fates, objects, threads, the timeline).
@@ -395,6 +458,28 @@ export function canonicalBible(text: string, lang: Language): Line[] {
           line: l.line,
         });
       i++;
+      continue;
+    }
+    // An index card: a NAME IN CAPITALS alone on its line after a rule or a blank, then terse lines to the next.
+    const card = CARD_TITLE.exec(l.text);
+    const previous = raw[i - 1]?.text.trim() ?? '';
+    const below = raw[i + 1]?.text.trim() ?? '';
+    if (card && (previous === '' || /^-{3,}$/.test(previous)) && below !== '' && !/^-{3,}$/.test(below)) {
+      endParagraph();
+      const title = titleCase(l.text.trim());
+      const body: Line[] = [];
+      i++;
+      while (i < raw.length && (raw[i] as Line).text.trim() !== '' && !/^-{3,}$/.test((raw[i] as Line).text.trim()))
+        body.push(raw[i++] as Line);
+      const own = sectionOf(title, lang);
+      if (own) for (const b of body) push(own, { text: `- ${b.text.trim()}`, line: b.line });
+      else if (lang.bible.article.test(title)) {
+        push('objects', { text: `### ${title}`, line: l.line });
+        for (const b of body) for (const x of chainLines(b, lang)) push('objects', x);
+      } else {
+        push('characters', { text: `### ${title}`, line: l.line });
+        for (const b of body) for (const x of cardLines(b, lang)) push('characters', x);
+      }
       continue;
     }
     const boldAlone = BOLD_ALONE.exec(l.text);

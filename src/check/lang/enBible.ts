@@ -144,6 +144,7 @@ export const ENGLISH_BIBLE: BibleWords = {
     holder: 'holder',
     becomes: 'becomes $1 in $2',
   },
+  cardAge: /^(\d{1,3})\b(?!\s*(?:ft|feet|foot|m|cm|kg|lb|%|:|st|nd|rd|th))/,
   calledAfterName: /^[^,()]+,\s+(?:called|known as|nicknamed)\s+["“]?(\p{Lu}[\p{L}'’-]+)/u,
   possessiveFeature: /(\p{Lu}[\p{L}'’-]+)['’]s\s+(?:\p{Ll}+\s+)?(?:hair|eyes)\b/u,
   narratorIs: /^(?:The|Our) narrator is (\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u,

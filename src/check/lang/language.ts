@@ -437,6 +437,8 @@ export interface BibleWords {
     /** "becomes $1 in $2": a change of a field's value in a chapter. */
     becomes: string;
   };
+  /** A card's line opening on an age ("17 — turned 17 in May", "43 at death"), not a measure ("12 ft"): group 1. */
+  cardAge: RegExp;
   /** "Billy Tanner, called Tadpole, is…": group 1 a name the subject goes by. */
   calledAfterName: RegExp;
   /** "Sunny dyes Immy's hair black": group 1 whose hair or eyes a sentence of change is about. */
