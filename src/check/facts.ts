@@ -276,16 +276,15 @@ function collect(r: Reader): void {
               t.count++;
               r.titledWords.set(key, t);
             }
-            // A word the text also writes in lower case is a name after a title ("Mr Grey", "Miss Rose") and before
-            // a name in the middle of a sentence ("…that Faith Munro had", "…and with Bill Sutherland").
-            const titledRun = isTitle(words[0] as string, lang);
+            // A word the text also writes in lower case is a name before a name in the middle of a sentence ("…that
+            // Faith Munro had", "…and with Bill Sutherland"); after a title it is kept above, in titledWords.
             const parts = words.filter(
               (w, i) =>
                 isTitle(w, lang) ||
                 nameWord(w, r) ||
                 (nameWord(w, r, true) &&
-                  ((titledRun && i === 1) ||
-                    (!initial && words.slice(i + 1).some((x) => !isTitle(x, lang) && nameWord(x, r))))),
+                  !initial &&
+                  words.slice(i + 1).some((x) => !isTitle(x, lang) && nameWord(x, r))),
             );
             if (parts.length === 0 || parts.every((w) => isTitle(w, lang))) continue;
             names.push(parts.filter((w) => !isTitle(w, lang)));
@@ -1612,7 +1611,12 @@ function readSentence(
         if (lang.objectNouns.has(w)) objects.push({ name: w, noun: w, holder: '', kind: 'passed', at: evidence() });
   }
   // The paragraph's names so far, in order: a pronoun in a later sentence refers back to the last that fits.
-  names.earlier.push(...named.map((n) => ({ character: n.character, index: n.index })));
+  // "Pennock's Yard", "Lyon's Corner House": a place named for someone is not them in the scene.
+  names.earlier.push(
+    ...named
+      .filter((n) => !/^['’]s\s+\p{Lu}/u.test(s.narration.slice(n.index + n.name.length)))
+      .map((n) => ({ character: n.character, index: n.index })),
+  );
   // Whether an unnamed person came after the paragraph's last name: a pronoun in the next sentence may be theirs.
   const last = named.at(-1);
   const tail = last ? s.narration.slice(last.index + last.name.length) : s.narration;

@@ -198,8 +198,9 @@ export const ENGLISH: Language = {
   },
   objectPronouns:
     /\b(him|her)\b(?=\s*(?:[.,;:!?"”’]|$|(?:in|out|up|down|to|at|with|for|again|back|away|off|and|but|as|that|over)\b))/gi,
+  // A parent or grandparent called by what they are ("Mum was at a table") is a person the cast may not name.
   personNouns:
-    /\b(?:the|a|an|this|that|another|his|her|their|my)\s+(?:[a-z-]+\s+)?(?:woman|women|girl|lady|mother|daughter|wife|sister|aunt|widow|man|men|boy|gentleman|father|son|husband|brother|uncle|stranger|child|figure|keeper|servant|maid)\b/i,
+    /\b(?:the|a|an|this|that|another|his|her|their|my)\s+(?:[a-z-]+\s+)?(?:woman|women|girl|lady|mother|daughter|wife|sister|aunt|widow|man|men|boy|gentleman|father|son|husband|brother|uncle|stranger|child|figure|keeper|servant|maid)\b|\b(?:Mum|Mummy|Mom|Mommy|Mam|Mother|Dad|Daddy|Father|Gran|Granny|Grandma|Grandad|Granddad|Grandpa|Nan|Nana|Nanna)\b(?![-'’]\p{L})/iu,
   personArrival:
     /\b(?:a|an|another)\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|stranger|child|figure)\b/i,
   properWords: new Set(
@@ -224,8 +225,9 @@ export const ENGLISH: Language = {
   colourAfter:
     /^\s+(?:so\s+|of\s+)?(?:an?\s+)?(?:(?:pale|dark|deep|light|bright|clear|cold|faded|washed-out)\s+)?(?:an?\s+)?(\p{L}+)/iu,
   features: { eyes: 'eyes', hair: 'hair', eyed: 'eyed', haired: 'haired' },
+  // "He worked like Dad", "the way Dad said a boat should": the dead compared with or quoted as they were.
   remembered:
-    /\b(would have|could have|might have|used to|if|as if|as though|wished|imagined|pictured|ghost|grave|memory|remember\w*|dream\w*|photograph|portrait|letter|diary|journal|once|years? (?:ago|before|earlier))\b/i,
+    /\b(would have|could have|might have|used to|if|as if|as though|wished|imagined|pictured|ghost|grave|memory|remember\w*|dream\w*|photograph|portrait|letter|diary|journal|once|years? (?:ago|before|earlier)|like|the way)\b/i,
   timePasses:
     /\b(?:later|afterwards|days|weeks|months|years|since|passed|meanwhile|that week|that month|(?:second|third|fourth|fifth|sixth|last) (?:day|morning|night|evening|week))\b/i,
   ageAfterName:
