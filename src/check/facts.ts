@@ -75,8 +75,22 @@ export interface CastMember {
   /** Statements in narration, in reading order (memories and flashbacks left out: they tell another time). */
   attributes: AttributeFact[];
   death?: DeathFact;
+  /** Hair said long or short, or cut, in narration, in reading order ("her long plait", "cut his hair short"). */
+  hairLengths?: HairLengthFact[];
   /** Forms read as misspellings of another of this character's forms ("Reyez" of "Reyes"), rarer or later than it. */
   variants: Array<{ name: string; of: string }>;
+}
+
+/** A hair's length as one sentence gives it; `cut` when the sentence tells the cut (a change, not a description). */
+export interface HairLengthFact {
+  value: 'long' | 'short';
+  cut: boolean;
+  /** The chapter's place in reading order (0-based). */
+  chapter: number;
+  at: Evidence;
+  via: 'name' | 'pronoun';
+  /** The sentence tells hair growing back (or a wig): a long statement after it is no slip. */
+  grown?: boolean;
 }
 
 export interface PlaceFact {
@@ -191,6 +205,8 @@ interface Reader {
   full: Map<string, { count: number; first: Where }>;
   /** Capitalised runs of two or more words after a place's preposition ("in the Lantern Inn"), every word kept. */
   placeRuns: Map<string, { count: number; first: Where }>;
+  /** A title before a word the text also writes in lower case ("Mr Grey" beside "grey eyes"): a name there, or a slip. */
+  titledWords?: Map<string, { count: number; title: string; word: string }>;
 }
 
 function isTitle(word: string, lang: Language): boolean {
@@ -258,16 +274,25 @@ function collect(r: Reader): void {
               !isTitle(words[0] as string, lang)
             )
               words = words.slice(1);
-            // A word the text also writes in lower case is a name after a title ("Mr Grey", "Miss Rose") and before
-            // a name in the middle of a sentence ("…that Faith Munro had", "…and with Bill Sutherland").
-            const titledRun = isTitle(words[0] as string, lang);
+            // "Mr Grey": after a title a word the text writes in lower case too is still read there, for a slip
+            // of a surname that is also a word ("Gray") to be found.
+            const [head, next] = words;
+            if (head && next && isTitle(head, lang) && !isTitle(next, lang) && !nameWord(next, r)) {
+              r.titledWords ??= new Map();
+              const key = `${head} ${next}`;
+              const t = r.titledWords.get(key) ?? { count: 0, title: head, word: next };
+              t.count++;
+              r.titledWords.set(key, t);
+            }
+            // A word the text also writes in lower case is a name before a name in the middle of a sentence ("…that
+            // Faith Munro had", "…and with Bill Sutherland"); after a title it is kept above, in titledWords.
             const parts = words.filter(
               (w, i) =>
                 isTitle(w, lang) ||
                 nameWord(w, r) ||
                 (nameWord(w, r, true) &&
-                  ((titledRun && i === 1) ||
-                    (!initial && words.slice(i + 1).some((x) => !isTitle(x, lang) && nameWord(x, r))))),
+                  !initial &&
+                  words.slice(i + 1).some((x) => !isTitle(x, lang) && nameWord(x, r))),
             );
             if (parts.length === 0 || parts.every((w) => isTitle(w, lang))) continue;
             names.push(parts.filter((w) => !isTitle(w, lang)));
@@ -544,7 +569,37 @@ function castFrom(r: Reader): Draft[] {
       break;
     }
   }
+  titledSlips(r, drafts);
   return drafts;
+}
+
+/**
+ * "Mr Grey" once beside "Mr Gray" and "Euan Gray" often: a surname that is also
+ * a word, misspelt into another word. The slip is read only where a title
+ * stands before it and the known surname is used as a name (after a title or
+ * a first name) far more; "grey eyes" are never a name.
+ */
+function titledSlips(r: Reader, drafts: Draft[]): void {
+  for (const t of r.titledWords?.values() ?? []) {
+    for (const d of drafts) {
+      const surname = [...d.names].find(
+        (n) =>
+          !n.includes(' ') &&
+          n !== t.word &&
+          nearName(t.word, n) &&
+          !familyForm(t.word, n, r.lang) &&
+          [...r.full.keys()].some((f) => f.endsWith(` ${n}`)),
+      );
+      const used = surname
+        ? [...r.full].reduce((sum, [f, v]) => sum + (f.endsWith(` ${surname}`) ? v.count : 0), 0)
+        : 0;
+      if (!surname || used < Math.max(3, 3 * t.count)) continue;
+      const slip = `${t.title} ${t.word}`;
+      d.names.add(slip);
+      d.variants.set(t.word, surname);
+      break;
+    }
+  }
 }
 
 /** "the Gardiners" beside "Gardiner", "Phillipses" beside "Phillips": a family, not a misspelling. */
@@ -675,11 +730,27 @@ function genders(m: Manuscript, cast: Cast, lang: Language, characters: readonly
 const FIELD_OF: Record<string, 'eyes' | 'hair'> = {};
 const featureCue = new WeakMap<Language, RegExp>();
 
+/** One feature a sentence gives a character: its colour (when said), and for hair its length and a cut. */
+export interface FeatureRead {
+  character: Character;
+  field: 'eyes' | 'hair';
+  /** Colour groups joined by "/", or "" when the sentence gives only a length. */
+  value: string;
+  said: string;
+  via: 'name' | 'pronoun';
+  /** Hair said long or short ("her long plait", "hair cut close"). */
+  length?: 'long' | 'short';
+  /** The sentence cuts it ("cut her hair short", "his hair was cropped close"). */
+  cut?: boolean;
+}
+
 /**
  * Eye and hair colours a sentence's narration gives, each with its holder:
  * "Mara Voss had grey eyes", "Her grey eyes", "his eyes, grey as slate",
- * "the grey-eyed Mara". `last` holds the characters named earlier in the
- * paragraph (for a pronoun opening the sentence).
+ * "the grey-eyed Mara", "Ada, whose eyes were green", "eyes the colour of
+ * slate", and a hair's length ("her long plait", "cut his hair short").
+ * `earlier` holds the characters named earlier in the paragraph (for a
+ * pronoun opening the sentence).
  */
 export function featuresIn(
   narration: string,
@@ -689,62 +760,82 @@ export function featuresIn(
   narrator?: Character,
   earlierBlocked = false,
   scene: Named = [],
-): Array<{ character: Character; field: 'eyes' | 'hair'; value: string; said: string; via: 'name' | 'pronoun' }> {
-  const out: Array<{
-    character: Character;
-    field: 'eyes' | 'hair';
-    value: string;
-    said: string;
-    via: 'name' | 'pronoun';
-  }> = [];
+): FeatureRead[] {
+  const out: FeatureRead[] = [];
   if (!lang.readsWords) return out;
   const f = lang.features;
+  const rw = lang.reading;
   // Most sentences name no eyes or hair: one quick look before any pattern is built.
-  const cue = featureCue.get(lang) ?? new RegExp(`${f.eyes}|${f.hair}|${f.eyed}|${f.haired}`, 'i');
+  const cue = featureCue.get(lang) ?? new RegExp(`${f.eyes}|${f.hair}|${f.eyed}|${f.haired}|${rw.hairWords}`, 'i');
   featureCue.set(lang, cue);
   if (!cue.test(narration)) return out;
   FIELD_OF[f.eyes] = 'eyes';
-  FIELD_OF[f.hair] = 'hair';
   FIELD_OF[f.eyed] = 'eyes';
-  FIELD_OF[f.haired] = 'hair';
   const feature = new RegExp(
-    `\\b(${f.eyes}|${f.hair})\\b(?:\\s*,\\s*|\\s+${lang.featureLink}\\s+)?((?:[\\p{L}-]+[ ,]+){0,2}[\\p{L}-]+)?|\\b([\\p{L}]+)-(${f.eyed}|${f.haired})\\b`,
+    `\\b(${f.eyes}|${f.hair}|${rw.hairWords})\\b(?:\\s*,\\s*|\\s+${lang.featureLink}\\s+)?((?:[\\p{L}-]+[ ,]+){0,2}[\\p{L}-]+)?|\\b([\\p{L}]+)-(${f.eyed}|${f.haired})\\b`,
     'giu',
   );
   const own = lang.featurePossessives;
   const possessive = new RegExp(
-    `(?:^|[^\\p{L}])(${own.female}|${own.male}|${own.narrator}|(?:${named.map((n) => escapeRegExp(n.name)).join('|') || '\\u0000'})['’]s)\\s+((?:[\\p{L}-]+[ ,]+){0,3}?)$`,
+    `(?:^|[^\\p{L}])(${own.female}|${own.male}|${own.narrator}|${rw.whose}|(?:${named.map((n) => escapeRegExp(n.name)).join('|') || '\\u0000'})['’]s)\\s+((?:[\\p{L}-]+[ ,]+){0,3}?)$`,
     'iu',
   );
   const linkAfter = new RegExp(`^(?:\\s*,|\\s+${lang.featureLink})`);
   const hadBefore = new RegExp(`(?:^|[^\\p{L}])${lang.hadWord}\\s+((?:[\\p{L}-]+[ ,]+){0,3}?)$`, 'iu');
   const hadAfterSubject = new RegExp(`^\\s+${lang.hadWord}\\s`);
+  /** The gender a sentence-opening subject pronoun tells ("She was a hazel-eyed girl"), if it opens on one. */
+  const openingGender = (): Gender | undefined => {
+    const lower = (/^\s*(\p{L}+)/u.exec(narration)?.[1] ?? '').toLowerCase();
+    if (lang.subjects.get(lower) !== 'third-singular') return undefined;
+    return lang.pronouns.female.has(lower) ? 'female' : 'male';
+  };
   for (const m of narration.matchAll(feature)) {
     const at = m.index ?? 0;
     const before = narration.slice(0, at);
     let field: 'eyes' | 'hair';
-    let colours: string[];
-    let said: string;
+    let colours: string[] = [];
+    let said = '';
     let owner: Character | undefined;
     let via: 'name' | 'pronoun' = 'name';
+    let described = '';
+    let cut = false;
     if (m[4]) {
-      // "the grey-eyed pilot", "the red-haired Mara": the name right after, or the only one named.
-      field = FIELD_OF[(m[4] as string).toLowerCase()] ?? 'eyes';
+      // "the grey-eyed pilot", "the red-haired Mara": the name right after; "Ada, a hazel-eyed girl", "Ada was a
+      // hazel-eyed girl": the name before; "She was a hazel-eyed girl": the pronoun's.
+      field = FIELD_OF[(m[4] as string).toLowerCase()] ?? 'hair';
       colours = colourWords(m[3] as string, lang);
       said = m[3] as string;
       const after = named.find((n) => n.index >= at + m[0].length && n.index <= at + m[0].length + 2);
+      const lead = named.filter((n) => n.index < at).at(-1);
+      const gap = lead ? narration.slice(lead.index + lead.name.length, at) : '';
       owner = after?.character;
+      if (!owner && lead && (rw.describedAs.test(gap) || rw.bareApposition.test(gap))) owner = lead.character;
+      if (!owner && named.every((n) => n.index > at) && rw.describedAs.test(before.replace(/^\s*\p{L}+/u, ''))) {
+        const gender = openingGender();
+        if (gender) {
+          owner = pronounOwner(gender, [], earlier, scene, earlierBlocked);
+          via = 'pronoun';
+        }
+      }
     } else {
-      field = FIELD_OF[(m[1] as string).toLowerCase()] ?? 'eyes';
+      const word = (m[1] as string).toLowerCase();
+      field = FIELD_OF[word] ?? 'hair';
       const p = possessive.exec(before);
       const between = p?.[2] ?? '';
       const trailing = m[2] ?? '';
+      const rest = narration.slice(at + (m[1] as string).length);
+      described = `${between} ${trailing.split(/\s+/).slice(0, 3).join(' ')}`;
+      cut = rw.cutAfter.test(rest);
       // "her grey eyes" (colour before) or "her eyes, grey as slate" / "eyes were green" (colour after).
       colours = colourWords(between, lang);
       said = between.trim();
       // "Her brown hair was black": what it is now (after was/is) wins over what it was.
-      if (linkAfter.test(narration.slice(at + (m[1] as string).length))) {
-        const now = colourWords(trailing.split(/\s+/).slice(0, 2).join(' '), lang);
+      if (linkAfter.test(rest)) {
+        // "eyes were green", "eyes are the bright, washed blue of a sky after snow".
+        const lead =
+          new RegExp(`^(?:\\s*,|\\s+${lang.featureLink})\\s+${rw.colourLead}(\\p{L}+)`, 'iu').exec(rest)?.[1] ?? '';
+        const first = colourWords(trailing.split(/\s+/).slice(0, 2).join(' '), lang);
+        const now = first.length > 0 || !lang.colours.has(lead.toLowerCase()) ? first : colourWords(lead, lang);
         if (now.length > 0) {
           colours = now;
           said = trailing.trim();
@@ -753,51 +844,89 @@ export function featuresIn(
       const had = hadBefore.exec(before);
       if (p) {
         const who = (p[1] as string).toLowerCase();
+        if (
+          p.index !== undefined &&
+          rw.cutBefore.test(before.slice(0, p.index + (p[0].length - p[0].trimStart().length)))
+        )
+          cut = true;
         if (who === own.narrator) owner = narrator;
-        else if (who === own.female || who === own.male) {
+        else if (who === rw.whose) {
+          // "Ada, whose eyes were green": the name right before the comma.
+          const lead = named.filter((n) => n.index < at).at(-1);
+          const gap = lead
+            ? narration.slice(lead.index + lead.name.length, p.index + p[0].indexOf(p[1] as string))
+            : '';
+          if (lead && /^\s*,\s*$/.test(gap)) owner = lead.character;
+        } else if (who === own.female || who === own.male) {
           const gender: Gender = who === own.female ? 'female' : 'male';
           const inSentence = named.filter((n) => n.index < at - between.length);
-          // An unnamed person ("the woman") since the last name may be the one meant: then no one is.
+          // An unnamed person ("the woman") since the last name may be the one meant: then no one is; so is one
+          // who opens the sentence as its subject ("The woman beside Wren smiled, her hair white").
+          const newcomer = rw.personSubject.exec(narration);
           const blocked =
             lang.personNouns.test(before.slice(inSentence.at(-1)?.index ?? 0)) ||
-            (inSentence.length === 0 && earlierBlocked);
+            (inSentence.length === 0 && earlierBlocked) ||
+            (newcomer !== null && nounFits(newcomer[1] as string, gender, lang));
           owner = pronounOwner(gender, inSentence, earlier, scene, blocked);
           via = 'pronoun';
         } else owner = named.find((n) => who.startsWith(n.name.toLowerCase()))?.character;
-      } else if (!had && lang.withFeature.test(before)) {
+      }
+      if ((!p || (colours.length === 0 && !owner)) && !had && lang.withFeature.test(before)) {
         // "He is sixty, broad, with a grey beard and eyes so pale a blue…": a "with" phrase gives the subject's.
         const w = lang.withFeature.exec(before);
-        const afterColour = lang.colourAfter.exec(narration.slice(at + (m[1] as string).length))?.[1] ?? '';
+        const afterColour = lang.colourAfter.exec(rest)?.[1] ?? '';
         colours = colourWords(w?.[1] ?? '', lang);
         said = (w?.[1] ?? '').trim();
+        described = `${said} ${trailing.split(/\s+/).slice(0, 3).join(' ')}`;
         if (colours.length === 0 && lang.colours.has(afterColour.toLowerCase())) {
           colours = colourWords(afterColour, lang);
           said = afterColour;
         }
-        const opening = /^\s*(\p{L}+)/u.exec(narration)?.[1] ?? '';
         const subject = named.find((n) => n.index <= narration.length - narration.trimStart().length);
-        const lower = opening.toLowerCase();
-        const gender: Gender | undefined =
-          lang.subjects.get(lower) !== 'third-singular'
-            ? undefined
-            : lang.pronouns.female.has(lower)
-              ? 'female'
-              : 'male';
+        const gender = openingGender();
         owner = subject?.character ?? (gender ? pronounOwner(gender, [], earlier, scene, earlierBlocked) : undefined);
         via = subject ? 'name' : 'pronoun';
-      } else if (had) {
+      } else if ((!p || (colours.length === 0 && !owner)) && had) {
         // "Mara Voss had grey eyes": the subject is the last name before "had".
         colours = colourWords(had[1] as string, lang);
         said = (had[1] as string).trim();
+        described = said;
         const subject = named.filter((n) => n.index < at).at(-1);
         const gap = subject ? narration.slice(subject.index + subject.name.length, at) : '';
         owner = subject && hadAfterSubject.test(gap) ? subject.character : undefined;
       }
+      // "eyes the colour of slate", "eyes of a blue so pale": the colour after the feature.
+      if (colours.length === 0) {
+        const of = rw.colourOf.exec(rest)?.[1] ?? '';
+        if (lang.colours.has(of.toLowerCase())) {
+          colours = colourWords(of, lang);
+          said = of;
+        }
+      }
     }
-    if (!owner || colours.length === 0) continue;
-    out.push({ character: owner, field, value: colours.join('/'), said, via });
+    // Eyes red from weeping are no eye colour.
+    if (field === 'eyes') colours = colours.filter((c) => !rw.notEyeColours.has(c));
+    if (!owner) continue;
+    const read: FeatureRead = { character: owner, field, value: colours.join('/'), said, via };
+    if (field === 'hair') {
+      if (cut || rw.shortHair.test(described)) read.length = 'short';
+      else if (rw.longHair.test(described)) read.length = 'long';
+      if (cut) read.cut = true;
+    }
+    // A feature with its owner but no colour yet ("June's eyes are very bright") is kept: the next sentence's
+    // "They are the same washed blue" says it.
+    if (colours.length === 0 && !read.length && field !== 'eyes') continue;
+    out.push(read);
   }
   return out;
+}
+
+/** Whether an unnamed person's noun ("woman", "stranger") may be the one a pronoun of this gender means. */
+function nounFits(noun: string, gender: Gender, lang: Language): boolean {
+  const n = noun.toLowerCase();
+  if (lang.reading.femaleNouns.has(n)) return gender === 'female';
+  if (lang.reading.maleNouns.has(n)) return gender === 'male';
+  return true;
 }
 
 /** A number written in figures or words ("52", "fifty-two"), or undefined. */
@@ -845,11 +974,65 @@ export function pronounAgeIn(
   lang: Language,
 ): { character: Character; years: number; said: string } | undefined {
   const m = lang.pronounAge.exec(narration);
-  const years = m ? numberOf(m[2] as string, lang) : undefined;
-  if (!m || !years) return undefined;
+  const said = m?.[2] ?? m?.[3] ?? '';
+  const years = m ? numberOf(said, lang) : undefined;
+  // "He was thirty-five then": an age of another time.
+  if (!m || !years || lang.reading.ageThen.test(narration.slice((m.index ?? 0) + m[0].length))) return undefined;
   const gender: Gender = lang.pronouns.female.has((m[1] as string).toLowerCase()) ? 'female' : 'male';
   const character = pronounOwner(gender, [], paragraph, scene, blocked);
-  return character ? { character, years, said: m[2] as string } : undefined;
+  return character ? { character, years, said } : undefined;
+}
+
+/**
+ * "Hector is on the pier, a short square man of fifty-eight", "Ada, a girl of
+ * twelve,", "She was a woman of sixty": an age in a phrase that describes the
+ * sentence's subject (a name opening it, or a pronoun resolved as an opening
+ * one). A phrase after another person ("Ada watched the stranger, a man of
+ * sixty") or of the wrong gender is nobody's here.
+ */
+export function describedAgeIn(
+  narration: string,
+  named: ReadonlyArray<{ character: Character; name: string; index: number }>,
+  paragraph: Named,
+  scene: Named,
+  blocked: boolean,
+  lang: Language,
+): { character: Character; years: number; said: string } | undefined {
+  const rw = lang.reading;
+  const m = rw.personOfAge.exec(narration);
+  const years = m ? numberOf(m[2] as string, lang) : undefined;
+  if (!m || !years || rw.ageThen.test(narration.slice((m.index ?? 0) + m[0].length))) return undefined;
+  const noun = (m[1] as string).toLowerCase();
+  const nounGender: Gender | undefined = rw.femaleNouns.has(noun)
+    ? 'female'
+    : rw.maleNouns.has(noun)
+      ? 'male'
+      : undefined;
+  const before = narration.slice(0, m.index);
+  const lead = named.filter((n) => n.index < (m.index ?? 0)).at(-1);
+  // Right after the name ("Ada, a girl of twelve", "Ada was a girl of twelve"), or after the predicate of a
+  // sentence the name opens ("Hector is on the pier already, a man of fifty-eight"), with no other person between.
+  const { apposition, predicate } = rw;
+  let character: Character | undefined;
+  if (lead) {
+    const gap = narration.slice(lead.index + lead.name.length, m.index);
+    const opens = narration.slice(0, lead.index).trim() === '';
+    if (apposition.test(gap) || (opens && predicate.test(gap) && !lang.personNouns.test(gap)))
+      character = lead.character;
+  } else {
+    const opening = /^\s*(\p{L}+)/u.exec(before);
+    const lower = (opening?.[1] ?? '').toLowerCase();
+    const gap = before.slice(opening ? opening[0].length : 0);
+    if (
+      lang.subjects.get(lower) === 'third-singular' &&
+      (apposition.test(gap) || (predicate.test(gap) && !lang.personNouns.test(gap)))
+    ) {
+      const gender: Gender = lang.pronouns.female.has(lower) ? 'female' : 'male';
+      if (!nounGender || nounGender === gender) character = pronounOwner(gender, [], paragraph, scene, blocked);
+    }
+  }
+  if (!character || (nounGender && character.gender && character.gender !== nounGender)) return undefined;
+  return { character, years, said: m[2] as string };
 }
 
 /** What a sentence's characters say (dialogue and italics), the narration blanked: "" for a sentence of narration alone. */
@@ -1256,7 +1439,9 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       }
       if (p.kind === 'heading') continue;
       const earlier: Array<{ character: Character; index: number }> = [];
-      const state: { blocked: boolean } = { blocked: carried };
+      const state: { blocked: boolean; subject?: Character; eyes?: Character } = { blocked: carried };
+      // "> *Thursday 12 November 1908.* Will came across…": a diary entry set as a quote is the narrator's telling.
+      const diary = p.kind === 'quote' && lang.reading.diaryEntry.test(p.text);
       for (const s of p.sentences) {
         for (const n of mentions(s.text, cast)) {
           const member = members.get(n.character);
@@ -1275,7 +1460,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
             at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
           });
         }
-        if (!isNarration(p)) continue;
+        if (!isNarration(p) && !diary) continue;
         readSentence(s, chapter, cast, lang, members, { earlier, scene }, state, narrator, objects);
       }
       if (isNarration(p)) {
@@ -1331,18 +1516,31 @@ function readSentence(
   lang: Language,
   members: Map<Character, CastMember>,
   names: { earlier: Array<{ character: Character; index: number }>; scene: Named },
-  state: { blocked: boolean },
+  state: { blocked: boolean; subject?: Character; eyes?: Character },
   narrator: Character | undefined,
   objects: ObjectFact[],
 ): void {
-  const { earlier, scene } = names;
+  const { scene } = names;
   const named = mentions(s.narration, cast);
+  // A pronoun opening a sentence is the previous sentence's subject first, when it fits ("Mrs. Pascoe called, as
+  // Grace had said she would. She was a tall woman…" is Mrs. Pascoe): the pronoun looks back from the list's end.
+  const earlier = state.subject ? [...names.earlier, { character: state.subject, index: 0 }] : names.earlier;
   const evidence = (): Evidence => ({
     file: chapter.file,
     line: s.line,
     source: 'text',
     text: evidenceOf(s.text),
   });
+  const described = describedAgeIn(s.narration, named, earlier, scene, state.blocked, lang);
+  if (described)
+    members.get(described.character)?.attributes.push({
+      field: 'age',
+      value: String(described.years),
+      said: described.said,
+      chapter: chapter.index,
+      at: evidence(),
+      via: named.some((n) => n.character === described.character) ? 'name' : 'pronoun',
+    });
   if (named.length === 0 || (named[0]?.index ?? 0) > 0) {
     const age = pronounAgeIn(s.narration, earlier, scene, state.blocked, lang);
     if (age)
@@ -1355,8 +1553,36 @@ function readSentence(
         via: 'pronoun',
       });
   }
-  for (const f of featuresIn(s.narration, named, earlier, lang, narrator, state.blocked, scene)) {
-    members.get(f.character)?.attributes.push({
+  const features = featuresIn(s.narration, named, earlier, lang, narrator, state.blocked, scene);
+  // "June's eyes are very bright. They are the same washed blue…": the eyes of the sentence before.
+  const they = state.eyes ? lang.reading.theyColour.exec(s.narration) : null;
+  if (they && state.eyes && lang.colours.has((they[1] as string).toLowerCase()))
+    features.push({
+      character: state.eyes,
+      field: 'eyes',
+      value: colourWords(they[1] as string, lang).join('/'),
+      said: they[1] as string,
+      via: 'pronoun',
+    });
+  const eyesHere = features.filter((f) => f.field === 'eyes').map((f) => f.character);
+  const [onlyEyes] = eyesHere;
+  if (eyesHere.length === 1 && onlyEyes) state.eyes = onlyEyes;
+  else delete state.eyes;
+  for (const f of features) {
+    const member = members.get(f.character);
+    // "Her hair had been long once": a length of another time; a cut told in the past perfect is still a cut.
+    if (f.length && member && (f.length === 'short' || !lang.backstory.test(s.narration))) {
+      member.hairLengths ??= [];
+      member.hairLengths.push({
+        value: f.length,
+        cut: f.cut === true,
+        chapter: chapter.index,
+        at: evidence(),
+        via: f.via,
+      });
+    }
+    if (!f.value) continue;
+    member?.attributes.push({
       field: f.field,
       value: f.value,
       said: f.said,
@@ -1393,7 +1619,12 @@ function readSentence(
         if (lang.objectNouns.has(w)) objects.push({ name: w, noun: w, holder: '', kind: 'passed', at: evidence() });
   }
   // The paragraph's names so far, in order: a pronoun in a later sentence refers back to the last that fits.
-  earlier.push(...named.map((n) => ({ character: n.character, index: n.index })));
+  // "Pennock's Yard", "Lyon's Corner House": a place named for someone is not them in the scene.
+  names.earlier.push(
+    ...named
+      .filter((n) => !/^['’]s\s+\p{Lu}/u.test(s.narration.slice(n.index + n.name.length)))
+      .map((n) => ({ character: n.character, index: n.index })),
+  );
   // Whether an unnamed person came after the paragraph's last name: a pronoun in the next sentence may be theirs.
   const last = named.at(-1);
   const tail = last ? s.narration.slice(last.index + last.name.length) : s.narration;
@@ -1401,7 +1632,15 @@ function readSentence(
   const subject = named.some(
     (n) => s.narration.slice(0, n.index).trim() === '' || verbFollows(s.narration.slice(n.index + n.name.length), lang),
   );
-  state.blocked = lang.personNouns.test(tail) || (!subject && state.blocked);
+  // "The woman beside Wren smiled.": an unnamed person is the subject; a name after her is not, whatever follows it.
+  const newcomer = lang.reading.personSubject.exec(s.narration);
+  const newcomerFirst = newcomer !== null && (named[0]?.index ?? Number.MAX_SAFE_INTEGER) > newcomer[0].length - 1;
+  state.blocked = lang.personNouns.test(tail) || newcomerFirst || (!subject && state.blocked);
+  // This sentence's subject for the next: a name opening it, or the same one again when it opens on a pronoun.
+  const opening = /^[\s"“‘(*_]*(\p{L}+)/u.exec(s.narration)?.[1]?.toLowerCase() ?? '';
+  const first = named[0];
+  if (first && s.narration.slice(0, first.index).replace(/[\s"“‘(*_]/g, '') === '') state.subject = first.character;
+  else if (!(named.length === 0 && lang.subjects.get(opening) === 'third-singular')) delete state.subject;
 }
 
 /** The line of an offset in a sentence that may run over several lines. */

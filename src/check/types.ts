@@ -166,6 +166,18 @@ export interface Bible {
   objects: StoryObject[];
   style?: Style;
   threads: Thread[];
+  /** Objects the bible says pass from one character to another in a chapter ("gives it to Euan (ch. 4)"). */
+  givings?: BibleGiving[];
+}
+
+/** "Meg gives her father's telescope to Euan (chapter 4)": giver and receiver by the bible's character names. */
+export interface BibleGiving {
+  giver: string;
+  to: string;
+  /** The object's head noun ("telescope"). */
+  noun: string;
+  chapter: number;
+  line: number;
 }
 
 /** Everything a check reads: the chapters in order, the bible, the outline's target. */

@@ -35,6 +35,8 @@ interface NamePatterns {
   age: RegExp;
   ageWho: RegExp;
   ageYears: RegExp;
+  ageNow: RegExp;
+  ageTurned: RegExp;
   role: RegExp;
   roleWas: RegExp;
   home: RegExp;
@@ -60,6 +62,8 @@ function patternsFor(raw: string, lang: Language): NamePatterns {
     ageWho: new RegExp(`^${name}${lang.ageAfterName}`, 'u'),
     age: new RegExp(`^${name}${said.age}`, 'u'),
     ageYears: new RegExp(`^${name}${said.ageYears}`, 'u'),
+    ageNow: new RegExp(`^${name}${lang.reading.ageNow}`, 'u'),
+    ageTurned: new RegExp(`^${name}${lang.reading.ageTurned}`, 'u'),
     role: new RegExp(`^${name}${said.role}`, 'u'),
     roleWas: new RegExp(`^${name}${said.roleWas}`, 'u'),
     home: new RegExp(`^${name}${said.home}${place}`, 'u'),
@@ -144,9 +148,16 @@ export function statementsIn(
       if (own && colourWords(said, lang).length > 0)
         add(c, mention.name, field, colourWords(said, lang).join('/'), said);
     }
-    const age = re.age.exec(rest) ?? re.ageYears.exec(rest) ?? re.ageWho.exec(rest);
+    const age =
+      re.age.exec(rest) ??
+      re.ageYears.exec(rest) ??
+      re.ageWho.exec(rest) ??
+      re.ageNow.exec(rest) ??
+      re.ageTurned.exec(rest);
     const years = age ? numberOf(age[1] as string, lang) : undefined;
-    if (age && years) add(c, mention.name, 'age', String(years), age[1] as string);
+    // "Bill, who was thirty-five then": an age of another time is no fact of the story's present.
+    const then = age ? lang.reading.ageThen.test(rest.slice((age.index ?? 0) + age[0].length)) : false;
+    if (age && years && !then) add(c, mention.name, 'age', String(years), age[1] as string);
     const role = re.role.exec(rest) ?? re.roleWas.exec(rest);
     const job = role ? (role[1] as string).split(/\s+/).find((w) => lang.occupations.has(w.toLowerCase())) : undefined;
     if (role && job) add(c, mention.name, 'role', job.toLowerCase(), role[1] as string);
@@ -377,5 +388,53 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
       });
     }
   }
+  findings.push(...hairGrownBack(m, lang, read));
   return { findings, skipped: [] };
+}
+
+/**
+ * Hair does not grow back in a page: once the text cuts a character's hair
+ * (or calls it short), a later sentence giving them long hair ("her long
+ * plait down her back") is a slip, unless the text tells it grown back (or a
+ * wig) between. Long, then short with no cut told, is a haircut the text
+ * did not stop for: no finding.
+ */
+export function hairGrownBack(m: Manuscript, lang: Language, read: ReadFacts = readFacts(m, lang)): Finding[] {
+  const findings: Finding[] = [];
+  if (!lang.readsWords) return findings;
+  const order = new Map(m.chapters.map((c, i) => [c.file, i]));
+  const place = (w: { file: string; line: number }) => (order.get(w.file) ?? 0) * 1_000_000 + w.line;
+  // Where the text tells hair grown back: a long statement after one of these is no slip.
+  const hair = new RegExp(`\\b(?:${lang.features.hair}|${lang.reading.hairWords})\\b`, 'i');
+  const grown: number[] = [];
+  for (const chapter of m.chapters)
+    for (const p of chapter.paragraphs)
+      for (const s of p.sentences)
+        if (lang.reading.grown.test(s.text) && hair.test(s.text))
+          grown.push(place({ file: chapter.file, line: s.line }));
+  for (const [member] of read.characterOf) {
+    let short: NonNullable<typeof member.hairLengths>[number] | undefined;
+    for (const h of member.hairLengths ?? []) {
+      if (h.value === 'short') {
+        short ??= h;
+        if (h.cut) short = h;
+        continue;
+      }
+      if (!short || place(h.at) <= place(short.at)) continue;
+      if (grown.some((g) => g > place(short?.at ?? h.at) && g <= place(h.at))) {
+        short = undefined;
+        continue;
+      }
+      findings.push({
+        file: h.at.file,
+        line: h.at.line,
+        category: 'attribute',
+        message: `${member.name}'s hair is long here; ${short.at.file}:${short.at.line} ${short.cut ? 'cuts it short' : 'says it is short'}, and nothing between tells it grown back`,
+        evidence: h.at.text,
+        confidence: short.cut ? 0.75 : 0.65,
+        against: { file: short.at.file, line: short.at.line, evidence: short.at.text },
+      });
+    }
+  }
+  return findings;
 }

@@ -68,37 +68,71 @@ const givenPatterns = new WeakMap<Language, RegExp>();
 
 /**
  * What is given away stays given: "Mara gave the brass key to Tomas" (or "He
- * gives me the logbook") and later "Mara turned the brass key", with no
- * sentence between that passes a key on again (given back, taken, found, kept).
- * The subject is a name, "I", or "he"/"she" read as the last named character
- * of that gender in the scene's narration.
+ * gives me the logbook", "left the spyglass to Grace", "sells it to Haas", or
+ * "Nadia takes it" from the one who last held it) and later "Mara turned the
+ * brass key" ("carries", "pockets", "took it from her own pocket", "with the
+ * key in her hand"), with no sentence between that passes a key on again
+ * (given back, taken, found, kept). The subject is a name, "I", or "he"/"she"
+ * read as the last named character of that gender in the scene's narration;
+ * "it" is the object the scene named last.
  */
 export function givenAway(m: Manuscript, lang: Language): Finding[] {
   const { cast } = readFacts(m, lang);
   const findings: Finding[] = [];
   if (lang.objectNouns.size === 0) return findings;
+  const rw = lang.reading;
+  const nouns = [...lang.objectNouns].map(escapeRegExp).join('|');
+  // An object after a determiner or a possessive name ("the brass key", "my father's telescope", "Walter's fork").
   const objectAt =
     givenPatterns.get(lang) ??
     new RegExp(
-      `\\b${lang.givenDeterminers}\\s+((?:[\\p{L}-]+\\s+){0,2}?)(${[...lang.objectNouns].map(escapeRegExp).join('|')})\\b`,
+      `(?:\\b${lang.givenDeterminers}\\s+|(?<=\\p{Lu}\\p{L}*['’]s\\s+))((?:[\\p{L}'’-]+\\s+){0,2}?)(${nouns})\\b`,
       'giu',
     );
   givenPatterns.set(lang, objectAt);
-  // Most sentences name no object at all: a look for the nouns alone first (the full pattern backtracks).
-  const anyNoun = new RegExp(`\\b(?:${[...lang.objectNouns].map(escapeRegExp).join('|')})\\b`, 'i');
+  // Most sentences name no object at all: a look for the nouns (and "it") first (the full pattern backtracks).
+  const anyNoun = new RegExp(`\\b(?:${nouns})\\b`, 'i');
   const given = new Map<string, Given>();
+  /** Who last held or used each object: one who takes it from them was given it. */
+  const holder = new Map<string, Character | 'I'>();
+  const using = (v: string) => lang.objectUsing.has(v) || rw.keepVerbs.has(v);
+  // The bible's givings ("gives it to Euan (ch. 4)") hold from the chapter after theirs, as if the text had told them;
+  // in a first-person book the narrator's are "I"'s.
+  const style = m.bible.style;
+  const fromBible = (m.bible.givings ?? []).flatMap((g) => {
+    const c = cast.byName.get(g.giver) ?? m.bible.characters.find((x) => x.name === g.giver);
+    if (!c) return [];
+    const giver: Character | 'I' =
+      style?.pov === 'first' && style.narrator !== undefined && c.names.includes(style.narrator)
+        ? 'I'
+        : (cast.byName.get(c.name) ?? c);
+    return [{ ...g, giver }];
+  });
   for (const chapter of m.chapters) {
+    for (const g of fromBible)
+      if (chapter.number === g.chapter + 1)
+        given.set(g.noun, {
+          giver: g.giver,
+          words: [],
+          file: 'bible.md',
+          line: g.line,
+          evidence: `${g.giver === 'I' ? 'the narrator' : g.giver.name} gives the ${g.noun} to ${g.to} (chapter ${g.chapter})`,
+        });
     let scene = -1;
     const last = new Map<Gender, Character>();
+    /** The object the scene named last: what "it" stands for. */
+    let lastNoun: { noun: string; words: string[] } | undefined;
     for (const p of chapter.paragraphs) {
       if (p.scene !== scene) {
         scene = p.scene;
         last.clear();
+        lastNoun = undefined;
       }
       if (p.kind !== 'prose' || p.memory) continue;
       for (const s of p.sentences) {
         const text = s.narration;
-        if (!anyNoun.test(text)) {
+        const itUsed = lastNoun !== undefined && text.search(rw.itObject) >= 0;
+        if (!anyNoun.test(text) && !itUsed) {
           for (const n of mentions(text, cast)) if (n.character.gender) last.set(n.character.gender, n.character);
           continue;
         }
@@ -118,33 +152,27 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           }
           return named.find((n) => n.index + n.name.length === end)?.character;
         };
-        let handled = false;
-        for (const o of text.matchAll(objectAt)) {
-          const noun = (o[2] as string).toLowerCase();
-          const words = (o[1] as string).toLowerCase().split(/\s+/).filter(Boolean);
-          const before = text.slice(0, o.index);
-          const verb = lang.verbBeforeObject.exec(before);
-          if (!verb) continue;
-          const v = (verb[2] as string).toLowerCase();
-          const subject = subjectBefore((verb.index ?? 0) + (verb[1] as string).length);
-          if (lang.objectGiving.has(v)) {
-            handled = true;
-            if (!subject || lang.objectReturn.test(text.slice(o.index + o[0].length))) given.delete(noun);
-            else
-              given.set(noun, {
-                giver: subject,
-                words,
-                file: chapter.file,
-                line: s.line,
-                evidence: evidenceOf(s.text),
-              });
-            continue;
-          }
+        /** The sentence's subject: a name opening it, or an opening "I", "he", "she". */
+        const sentenceSubject = (): Character | 'I' | undefined => {
+          const opening = /^[\s"“‘(*_]*(\p{L}+)/u.exec(text);
+          if (!opening) return undefined;
+          const first = named[0];
+          // A first name the text also uses as a word ("June Albright" read as "Albright") still opens the sentence.
+          if (first && /^[\s"“‘(*_]*(?:\p{Lu}\p{L}*\s+)?$/u.test(text.slice(0, first.index))) return first.character;
+          return subjectBefore(opening[0].length);
+        };
+        const give = (noun: string, words: string[], giver: Character | 'I' | undefined, back: boolean) => {
+          if (!giver || back) given.delete(noun);
+          else given.set(noun, { giver, words, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
+          holder.delete(noun);
+        };
+        const use = (noun: string, words: string[], subject: Character | 'I' | undefined) => {
+          if (!subject) return false;
           const gave = given.get(noun);
-          if (!lang.objectUsing.has(v) || !gave || !subject || subject !== gave.giver) continue;
+          holder.set(noun, subject);
+          if (!gave || subject !== gave.giver) return false;
           // "the brass key" and "the iron key" are two keys.
-          if (words.length > 0 && gave.words.length > 0 && !words.some((w) => gave.words.includes(w))) continue;
-          handled = true;
+          if (words.length > 0 && gave.words.length > 0 && !words.some((w) => gave.words.includes(w))) return false;
           const who = subject === 'I' ? 'The narrator' : subject.name;
           findings.push({
             file: chapter.file,
@@ -155,10 +183,82 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
             confidence: 0.7,
             against: { file: gave.file, line: gave.line, evidence: gave.evidence },
           });
+          given.delete(noun);
+          return true;
+        };
+        /** "from her coat pocket" after a taking, when "her" is the taker's own: a use, not a taking. */
+        const fromOwn = (after: string, subject: Character | 'I' | undefined): boolean => {
+          const whose = rw.fromOwn.exec(after)?.[1]?.toLowerCase();
+          if (!whose || !subject) return false;
+          if (subject === 'I') return lang.firstPerson.has(whose);
+          return subject.gender === undefined || lang.pronouns[subject.gender].has(whose);
+        };
+        /** A taking: from another holder it was given; by the one who gave it, taken back. */
+        const take = (noun: string, words: string[], subject: Character | 'I') => {
+          const from = holder.get(noun);
+          if (given.get(noun)?.giver === subject) given.delete(noun);
+          else if (from && from !== subject) give(noun, words, from, false);
+          holder.set(noun, subject);
+        };
+        let handled = false;
+        // "gives it to Euan", "Nadia takes it": the object the scene named last.
+        if (itUsed && lastNoun)
+          for (const it of text.matchAll(rw.itObject)) {
+            const v = (it[1] as string).toLowerCase();
+            const subject = subjectBefore(text.slice(0, it.index ?? 0).trimEnd().length);
+            const after = text.slice((it.index ?? 0) + it[0].length);
+            const { noun, words } = lastNoun;
+            if ((lang.objectGiving.has(v) || rw.giveTo.has(v)) && rw.toReceiver.test(` it${after}`)) {
+              handled = true;
+              give(noun, words, subject, lang.objectReturn.test(after));
+            } else if (rw.takeVerbs.has(v) && subject) {
+              handled = true;
+              if (fromOwn(after, subject)) use(noun, words, subject);
+              else take(noun, words, subject);
+            }
+          }
+        for (const o of text.matchAll(objectAt)) {
+          const noun = (o[2] as string).toLowerCase();
+          const words = (o[1] as string).toLowerCase().split(/\s+/).filter(Boolean);
+          lastNoun = { noun, words };
+          const before = text.slice(0, o.index);
+          const after = text.slice(o.index + o[0].length);
+          // "with the fork in her hand": the sentence's subject holds it.
+          if (rw.withBefore.test(before) && rw.heldIn.test(after)) {
+            use(noun, words, sentenceSubject());
+            handled = true;
+            continue;
+          }
+          const verb = lang.verbBeforeObject.exec(before);
+          if (!verb) continue;
+          const v = (verb[2] as string).toLowerCase();
+          const subject = subjectBefore((verb.index ?? 0) + (verb[1] as string).length);
+          if (lang.objectGiving.has(v) || (rw.giveTo.has(v) && rw.toReceiver.test(after))) {
+            handled = true;
+            give(noun, words, subject, lang.objectReturn.test(after));
+            continue;
+          }
+          // "took the spyglass from my coat pocket": her own, in use.
+          if (rw.takeVerbs.has(v) && fromOwn(after, subject)) {
+            use(noun, words, subject);
+            handled = true;
+            continue;
+          }
+          if (rw.takeVerbs.has(v) && subject) {
+            handled = true;
+            take(noun, words, subject);
+            continue;
+          }
+          if (!using(v)) continue;
+          use(noun, words, subject);
+          handled = true;
         }
         // Any other passing (taken, found, kept, given back) ends what the giving said.
         if (!handled && lang.objectPassing.test(text))
-          for (const w of text.toLowerCase().match(/\p{L}+/gu) ?? []) given.delete(w);
+          for (const w of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
+            given.delete(w);
+            holder.delete(w);
+          }
         for (const n of named) if (n.character.gender) last.set(n.character.gender, n.character);
       }
     }

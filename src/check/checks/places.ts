@@ -2,7 +2,8 @@ import { mentions } from '../cast.js';
 import { readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
-import type { Character, Finding, Manuscript, Place, Skipped } from '../types.js';
+import type { Character, Finding, Gender, Manuscript, Place, Skipped } from '../types.js';
+import { isActionVerb } from '../verbs.js';
 
 /**
  * Places: a character stated to be in one of the bible's places and then in
@@ -50,8 +51,88 @@ function placePattern(places: readonly Place[], lang: Language): RegExp | undefi
     : undefined;
 }
 
+/**
+ * Away, yet here: the text puts a character somewhere else ("Hector is
+ * stormbound in Oban", "was away in London until Friday", "is still at sea",
+ * "telephones from Oban") and later in the same chapter has them act in the
+ * scene ("Hector stands beside me") with nothing between that brings them
+ * back or lets a day pass. A call or a letter from afar, a memory, a sentence
+ * naming the far place again, and a modal ("would have come") are no presence.
+ */
+export function awayButHere(m: Manuscript, lang: Language): Finding[] {
+  const findings: Finding[] = [];
+  if (!lang.readsWords) return findings;
+  const { cast } = readFacts(m, lang);
+  const rw = lang.reading;
+  for (const chapter of m.chapters) {
+    const away = new Map<Character, { where: string; line: number; evidence: string }>();
+    for (const p of chapter.paragraphs) {
+      if (p.kind !== 'prose' || p.memory) continue;
+      let last = new Map<Gender, Character>();
+      for (const s of p.sentences) {
+        const text = s.narration;
+        const named = mentions(text, cast);
+        if (away.size > 0 && rw.awayEnds.test(text)) {
+          if (named.length === 0) away.clear();
+          else for (const n of named) away.delete(n.character);
+        }
+        // Who is said to be elsewhere: a name, or a pronoun opening the sentence for the last named of its gender.
+        const subjects: Array<{ character: Character; end: number }> = named.map((n) => ({
+          character: n.character,
+          end: n.index + n.name.length,
+        }));
+        const opening = /^\s*(\p{L}+)/u.exec(text);
+        const gender: Gender | undefined = opening
+          ? lang.subjectPronoun.female.test(opening[1] as string)
+            ? 'female'
+            : lang.subjectPronoun.male.test(opening[1] as string)
+              ? 'male'
+              : undefined
+          : undefined;
+        const resolved = gender ? last.get(gender) : undefined;
+        if (opening && resolved) subjects.unshift({ character: resolved, end: opening[0].length });
+        for (const sub of subjects) {
+          const rest = text.slice(sub.end);
+          const gone = rw.awayAfterName.exec(rest) ?? rw.callFrom.exec(rest);
+          const where = gone ? (gone.slice(1).find((g) => g !== undefined) ?? '') : '';
+          if (gone && where) away.set(sub.character, { where, line: s.line, evidence: evidenceOf(s.text) });
+        }
+        for (const n of named) {
+          const was = away.get(n.character);
+          if (!was || was.line === s.line) continue;
+          const rest = text.slice(n.index + n.name.length);
+          // "Hector stands beside me", "Will and the Hocking men came": the name as the subject of an action.
+          const words = (/^[^.,;:!?]*/.exec(rest)?.[0] ?? '').match(/\p{L}+/gu) ?? [];
+          const first = words[0] ?? '';
+          const acts =
+            /^\s+\p{Ll}/u.test(rest) &&
+            (isActionVerb(first, lang)
+              ? !lang.speech.has(first)
+              : rw.coordinator.test(first) &&
+                words.slice(1, 6).some((w) => isActionVerb(w, lang) && !lang.speech.has(w)));
+          if (!acts || rw.fromAfar.test(text) || text.includes(was.where) || lang.backstory.test(text)) continue;
+          findings.push({
+            file: chapter.file,
+            line: s.line,
+            category: 'place',
+            message: `${n.name} acts here, but ${chapter.file}:${was.line} has them away (${was.where}), and nothing between brings them back`,
+            evidence: evidenceOf(s.text),
+            confidence: 0.7,
+            against: { file: chapter.file, line: was.line, evidence: was.evidence },
+          });
+          away.delete(n.character);
+        }
+        last = new Map(last);
+        for (const n of named) if (n.character.gender) last.set(n.character.gender, n.character);
+      }
+    }
+  }
+  return findings;
+}
+
 export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
   const read = readFacts(m, lang);
+  const awayFindings = awayButHere(m, lang);
   // The bible's places, and those the text names as places ("in Lisbon", "from the Lantern Inn") that it does not list.
   const listed = new Set(m.bible.places.flatMap((p) => p.names));
   const places: Place[] = [
@@ -62,7 +143,7 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
   ];
   if (places.length === 0)
     return {
-      findings: [],
+      findings: awayFindings,
       skipped: [
         {
           check: 'places',
@@ -76,7 +157,7 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
   const described = new Map(places.map((p) => [p, colouredNouns(p.description, lang)]));
   const anyPlace = placePattern(places, lang);
   const locatedAt = atPattern(lang);
-  if (!anyPlace) return { findings, skipped: [] };
+  if (!anyPlace) return { findings: [...findings, ...awayFindings], skipped: [] };
   // The same pattern without the global flag, for a quick test that keeps no state between sentences.
   const placeNamed = new RegExp(anyPlace.source);
   /** The first colour the text gives each place's feature ("the Lantern Inn's red door"): what later text is held to. */
@@ -164,7 +245,7 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
       }
     }
   }
-  return { findings, skipped: [] };
+  return { findings: [...findings, ...awayFindings], skipped: [] };
 }
 
 /**

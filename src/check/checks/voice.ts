@@ -177,7 +177,14 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
     // The narrator named as "she" in their own first-person story.
     if (style?.pov === 'first' && narrator)
       for (const p of chapter.paragraphs) {
-        if (!isNarration(p) || paragraphVoice(p, read.cast, lang).first > 0 || lang.firstPersonAny.test(maskedText(p)))
+        // A line of a few words ("Ask Immy what colour.", a note echoed) tells no one's story in any person.
+        const masked = maskedText(p);
+        if (
+          !isNarration(p) ||
+          paragraphVoice(p, read.cast, lang).first > 0 ||
+          lang.firstPersonAny.test(masked) ||
+          (masked.match(/\p{L}+/gu) ?? []).length < 8
+        )
           continue;
         const own = p.sentences.find((s) =>
           mentions(s.narration, read.cast).some(

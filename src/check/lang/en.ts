@@ -135,7 +135,7 @@ export const ENGLISH: Language = {
     home: '\\s+(?:lived|lives|had lived all (?:her|his) life)\\s+in\\s+',
     homeFrom: '(?:,)?\\s+(?:was|is|came)\\s+from\\s+',
   },
-  statementStart: /^(?:['’]s\s|,|\s+(?:was|is|worked|lived|lives|had\s|came))/,
+  statementStart: /^(?:['’]s\s|['’]d\s+turned|,|\s+(?:was|is|worked|lived|lives|had\s|has\s+turned|turned|came))/,
   featurePossessives: { female: 'her', male: 'his', narrator: 'my' },
   featureLink: '(?:were|was|are|is|had gone|shone|gleamed)',
   hadWord: 'had',
@@ -198,8 +198,9 @@ export const ENGLISH: Language = {
   },
   objectPronouns:
     /\b(him|her)\b(?=\s*(?:[.,;:!?"”’]|$|(?:in|out|up|down|to|at|with|for|again|back|away|off|and|but|as|that|over)\b))/gi,
+  // A parent or grandparent called by what they are ("Mum was at a table") is a person the cast may not name.
   personNouns:
-    /\b(?:the|a|an|this|that|another|his|her|their|my)\s+(?:[a-z-]+\s+)?(?:woman|women|girl|lady|mother|daughter|wife|sister|aunt|widow|man|men|boy|gentleman|father|son|husband|brother|uncle|stranger|child|figure|keeper|servant|maid)\b/i,
+    /\b(?:the|a|an|this|that|another|his|her|their|my)\s+(?:[a-z-]+\s+)?(?:woman|women|girl|lady|mother|daughter|wife|sister|aunt|widow|man|men|boy|gentleman|father|son|husband|brother|uncle|stranger|child|figure|keeper|servant|maid)\b|\b(?:Mum|Mummy|Mom|Mommy|Mam|Mother|Dad|Daddy|Father|Gran|Granny|Grandma|Grandad|Granddad|Grandpa|Nan|Nana|Nanna)\b(?![-'’]\p{L})/iu,
   personArrival:
     /\b(?:a|an|another)\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|stranger|child|figure)\b/i,
   properWords: new Set(
@@ -224,16 +225,17 @@ export const ENGLISH: Language = {
   colourAfter:
     /^\s+(?:so\s+|of\s+)?(?:an?\s+)?(?:(?:pale|dark|deep|light|bright|clear|cold|faded|washed-out)\s+)?(?:an?\s+)?(\p{L}+)/iu,
   features: { eyes: 'eyes', hair: 'hair', eyed: 'eyed', haired: 'haired' },
+  // "He worked like Dad", "the way Dad said a boat should": the dead compared with or quoted as they were.
   remembered:
-    /\b(would have|could have|might have|used to|if|as if|as though|wished|imagined|pictured|ghost|grave|memory|remember\w*|dream\w*|photograph|portrait|letter|diary|journal|once|years? (?:ago|before|earlier))\b/i,
+    /\b(would have|could have|might have|used to|if|as if|as though|wished|imagined|pictured|ghost|grave|memory|remember\w*|dream\w*|photograph|portrait|letter|diary|journal|once|years? (?:ago|before|earlier)|like|the way)\b/i,
   timePasses:
     /\b(?:later|afterwards|days|weeks|months|years|since|passed|meanwhile|that week|that month|(?:second|third|fourth|fifth|sixth|last) (?:day|morning|night|evening|week))\b/i,
   ageAfterName:
     ',\\s+who\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\b(?!\\s+(?:minutes|hours|days|weeks|months|miles|feet|yards|times|of|in|at)\\b)',
   pronounAge:
-    /^\s*(He|She)\s+(?:was|is)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?(?=\s*[,.;]|\s+(?:that|this)\s+(?:winter|summer|spring|autumn|year)\b|\s+now\b)/,
+    /^\s*(He|She)(?:\s+(?:was|is)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?(?=\s*[,.;]|\s+(?:that|this)\s+(?:winter|summer|spring|autumn|year)\b|\s+now\b)|(?:\s+(?:had\s+|has\s+)?|['’]d\s+)turned\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\b(?!\s+(?:yards|feet|miles|times|degrees|pages|minutes|seconds)))/,
   objectNouns: new Set(
-    'knife dagger sword blade pistol revolver gun rifle compass watch pocket-watch locket ring necklace pendant brooch bracelet amulet key keys lantern lamp map journal diary notebook logbook ledger medal badge coin pipe cane staff wand flask telescope spyglass camera phone radio satchel briefcase suitcase trunk box casket violin fiddle guitar flute'.split(
+    'knife dagger sword blade pistol revolver gun rifle compass watch pocket-watch locket ring necklace pendant brooch bracelet amulet key keys lantern lamp map journal diary notebook logbook ledger medal badge coin pipe cane staff wand flask telescope spyglass binoculars camera phone radio satchel briefcase suitcase trunk box casket violin fiddle guitar flute fork whistle'.split(
       ' ',
     ),
   ),
@@ -250,7 +252,7 @@ export const ENGLISH: Language = {
   objectReturn: /^\s*(?:\S+\s+){0,3}?(?:back|again)\b/i,
   givenDeterminers: '(?:the|his|her|my|their)',
   verbBeforeObject:
-    /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:him|her|me|them|\p{Lu}\p{L}+)\s+)?$/u,
+    /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
   subjectPronoun: { female: /^she$/i, male: /^he$/i },
   featureBeforeOf: /((?:[\p{L}-]+\s+){1,3})of\s+$/u,
   placePossessive: /^['’]s\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/u,
@@ -356,4 +358,71 @@ export const ENGLISH: Language = {
       ' ',
     ),
   ),
+  reading: {
+    colourOf:
+      /^\s*,?\s*(?:(?:were|was|are|is)\s+)?(?:the\s+colou?r\s+of|of)\s+(?:an?\s+|the\s+)?(?:(?:pale|dark|deep|light|bright|clear|cold|faded|washed-out|wet|new)\s+)?(\p{L}+)/iu,
+    theyColour:
+      /^\s*They\s+(?:are|were)\s+(?:still\s+)?(?:(?:the|a|an|same|very|so|most|pale|palest|bright|washed|washed-out|dark|darkest|deep|light|clear|cold|faded|soft|startling|piercing|vivid|exact|strange|odd|old|wet)[ ,]+){0,4}(\p{L}+)\b/u,
+    colourLead:
+      '(?:(?:the|a|an|same|very|so|most|pale|palest|bright|washed|washed-out|dark|darkest|deep|light|clear|cold|faded|soft|startling|piercing|vivid|exact|strange|odd|old|wet)[ ,]+){0,4}',
+    notEyeColours: new Set(['red', 'pink']),
+    whose: 'whose',
+    bareApposition: /^\s*,\s*$/,
+    diaryEntry:
+      /^\s*>?\s*[*_]+\s*(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b[^*_\n]{0,12}[*_]+/i,
+    describedAs: /^(?:\s*,\s*|\s+(?:was|is|looked|looks|seemed|seems)\s+)(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?$/u,
+    personOfAge:
+      /\b(?:a|an)\s+(?:[\p{L}-]+[\s,]+){0,3}?(man|woman|boy|girl|lad|lass|child|widow|widower|fellow|youth|gentleman|lady)\s+of\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\b(?!\s+(?:or|to|and|years?\s+or|means|letters|words|parts|few|some|God|the|his|her))/u,
+    apposition: /^(?:\s*,\s*|\s+(?:was|is)\s+)$/,
+    predicate: /^\s+(?:was|is|stood|stands|sat|sits|waited|waits|came|comes)\b[^,;:"“”]*,\s*$/,
+    femaleNouns: new Set(
+      'woman women girl lady lass mother daughter wife sister aunt widow niece bride nun'.split(' '),
+    ),
+    maleNouns: new Set(
+      'man men boy lad gentleman father son husband brother uncle widower nephew fellow youth'.split(' '),
+    ),
+    ageThen:
+      /^\s*(?:,\s*)?(?:then|at the time|in those days|back then|when|once|that (?:summer|winter|spring|autumn|year) when)\b/i,
+    ageNow:
+      '\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?(?=\\s*[,.;]|\\s+(?:that|this)\\s+(?:winter|summer|spring|autumn|year)\\b|\\s+now\\b)',
+    ageTurned:
+      "\\s+(?:had\\s+|has\\s+|['’]d\\s+)?turned\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\b(?!\\s+(?:yards|feet|miles|times|degrees|pages|minutes|seconds))",
+    personSubject:
+      /^[\s"“‘(*_]*(?:the|a|an|another|this|that)\s+(?:[a-z-]+\s+){0,2}?(woman|girl|lady|widow|man|boy|gentleman|stranger|child|figure|keeper|servant|maid|nurse|doctor|priest|sailor|soldier|driver|clerk)\b/i,
+    hairWords: '(?:plaits?|braids?|pigtails?|ponytail|locks|curls|ringlets)',
+    longHair:
+      /\b(?:long(?!\s+(?:since|ago|before|after|gone|enough|as|time))|waist-length|shoulder-length|down (?:her|his|my|their) back|to (?:her|his|my|their) waist)\b/i,
+    shortHair: /\b(?:short|cropped|close-cropped|shorn|bobbed|close-cut|cut close|cut short|crew-cut|cropped close)\b/i,
+    cutBefore:
+      /\b(?:cut|cuts|cutting|cropped|crops|chopped|chops|hacked|hacks|sheared|shears|shaved|shaves|bobbed)\s+(?:off\s+)?$/i,
+    cutAfter:
+      /^\s*(?:,\s*)?(?:was|is|were|are|had been|has been|got|gets)\s+(?:now\s+)?(?:cut|cropped|chopped|hacked|shorn|sheared|bobbed)\s+(?:off|short|close|to)\b/i,
+    grown:
+      /\b(?:grown|grew|grows|growing)\s+(?:(?:it|back|out|again|long|longer)\b)|\bwig\b|\bhair\s+(?:had|has)\s+grown\b/i,
+    keepVerbs: new Set(
+      'carry carries carried pocket pockets pocketed have has had put puts keep keeps kept wind winds wound sling slings slung aim aims aimed focus focuses focused level levels levelled'.split(
+        ' ',
+      ),
+    ),
+    takeVerbs: new Set('take takes took taking accept accepts accepted'.split(' ')),
+    itObject:
+      /\b(gave|gives|give|handed|hands|hand|passed|passes|left|leaves|sold|sells|bequeathed|takes|took|take|accepts|accepted)\s+it\b/gi,
+    withBefore: /\bwith\s+(?:[\p{L}'’-]+\s+){0,8}?(?:and\s+)?$/iu,
+    heldIn: /^\s+(?:in|on)\s+(?:her|his|my|their)\s+(?:own\s+|\p{L}+\s+)?(?:hand|hands|fist|lap|shoulder)\b/iu,
+    giveTo: new Set(
+      'left leave leaves sold sell sells bequeathed bequeaths gave give gives handed hands passed passes'.split(' '),
+    ),
+    toReceiver: /^\s+(?:\S+\s+){0,3}?to\s+(?:her|him|me|them|\p{Lu}\p{L}+)\b/u,
+    fromOwn:
+      /^\s+(?:out\s+)?(?:from|out of)\s+(her|his|my|their)\s+(?:own\s+)?(?:[\p{L}-]+\s+)?(?:pocket|coat|bag|satchel|case|drawer|belt|apron|cardigan|jacket|purse|basket)\b/iu,
+    awayAfterName:
+      /^\s+(?:is|was|has been|had been|remains|remained|stays|stayed|sits|sat)\s+(?:now\s+|safely\s+)?(?:(?:stormbound|storm-bound|stranded|stuck|weatherbound|weather-bound|marooned|detained|laid up|away|gone|off|at home|back home)\s+(?:in|at|on)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|still\s+(at sea)\b|still\s+(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|already|for the (?:week|night|month))\b)/u,
+    awayEnds:
+      /\b(?:arriv(?:e|es|ed|ing)|return(?:s|ed|ing)?|c(?:a|o)me(?:s)? (?:back|home|across|over|ashore)|got back|gets back|back from|next (?:day|morning|week)|following (?:day|morning)|days later|weeks later|a week later|at last|at first light|crossed|crosses|landed|lands)\b/i,
+    coordinator: /^and$/i,
+    callFrom:
+      /^\s+(?:\p{Ll}+\s+)?(?:telephon\p{Ll}*|phon(?:e|es|ed)|rang|rings|wire[ds]?|telegraph(?:s|ed)?|wrote|writes|radio(?:s|ed)?|calls|called)\s+from\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)/u,
+    fromAfar:
+      /\b(?:telephon\w*|phon(?:e|es|ed|ing)|rang|rings|wire[ds]?|telegra\w*|letter|wrote|writes|radio\w*|called from|calls from|on the line)\b/i,
+  },
 };

@@ -88,7 +88,7 @@ export interface Language {
   timePasses: RegExp;
   /** After a name: a clause that gives an age ("Amos, who is sixty-eight and feels it"). Group 1 is the number. */
   ageAfterName: string;
-  /** A sentence opening on a pronoun and an age ("He was fifty-two, a thin man"). Group 1 the pronoun, 2 the number. */
+  /** A sentence opening on a pronoun and an age ("He was fifty-two, a thin man", "She'd turned forty"). Group 1 the pronoun, 2 or 3 the number. */
   pronounAge: RegExp;
   /** Things a character carries, one of a kind in a story: what "Mara's brass compass" may name. */
   objectNouns: Set<string>;
@@ -276,6 +276,8 @@ export interface Language {
   adverbEnding: string;
   /** A possessive pronoun in a sentence: a colour read through it is less sure than one beside the name. */
   possessivePronoun: RegExp;
+  /** More of the story's own facts: looks said in other shapes, hair cut and grown, objects kept, people away. */
+  reading: ReadingWords;
 }
 
 /** The bible fields a program compares, and the three more it reads for the cast (aliases, fate, gender). */
@@ -403,6 +405,10 @@ export interface BibleWords {
   toldBy: RegExp;
   /** The book's tense (global): "past tense", "tense: present" — group 1, 2 or 3. */
   tense: RegExp;
+  /** A sentence that speaks of the book's telling ("Told in…", "narrated by", "the story is…", "Voice:"). */
+  tellingCue: RegExp;
+  /** A sentence about a text inside the book (a text message, a note, a letter, a diary, a recipe): not its voice. */
+  documentCue: RegExp;
   /** Voices tied to chapters ("alternating", "odd chapters", "chapters 1, 3"): no one voice for the book. */
   alternating: RegExp;
   /** A character entry that says it is the narrator's. */
@@ -426,6 +432,8 @@ export interface BibleWords {
   notesColumn: RegExp;
   /** Sentence openings that are a character's pronoun ("She keeps the shop"): about the character named last. */
   pronounOpening: RegExp;
+  /** A subject pronoun opening a sentence ("He calls her Imogen"): the one who speaks, not the one called. */
+  callerOpening: RegExp;
   /** Sentence openings that are no character's name ("The", "When", "She"). */
   notSubject: RegExp;
   /** "…her brother, Anselm Marsh, who died…" (global): group 1 a name, group 2 the clause about them. */
@@ -435,8 +443,50 @@ export interface BibleWords {
   /** The object of objectSentence is one ("Anselm's…", "The watch…"), and the sentence ends with a possessive. */
   objectOwned: RegExp;
   objectOwnerEnd: RegExp;
-  /** "Ottilie Marsh is…", "Doctor Haas, …": group 1 is the sentence's subject, a name. */
+  /** "Ottilie Marsh is…", "Doctor Haas, …", "Aunt Ros (Rosalind Vass, 46) gives…": group 1 the sentence's subject, a name; group 2 what the brackets after it say. */
   subject: RegExp;
+  /** A bible kept as JSON (bibleJson.ts): its keys, and the lines its facts are written as. */
+  json: {
+    /** The key of the list of characters ("characters", "cast"). */
+    cast: RegExp;
+    name: RegExp;
+    aliases: RegExp;
+    died: RegExp;
+    alive: RegExp;
+    beforeStory: RegExp;
+    holds: RegExp;
+    object: RegExp;
+    value: RegExp;
+    chapter: RegExp;
+    /** "dies in $1" ($1 a chapter), "died before the story opens": a fate bible.ts reads. */
+    diesIn: string;
+    diedBefore: string;
+    /** "given to $1 in $2": an object's event; "holder": its keeper's key. */
+    givenTo: string;
+    holder: string;
+    /** "becomes $1 in $2": a change of a field's value in a chapter. */
+    becomes: string;
+  };
+  /** A card's line opening on an age ("17 — turned 17 in May", "43 at death"), not a measure ("12 ft"): group 1. */
+  cardAge: RegExp;
+  /** "Billy Tanner, called Tadpole, is…": group 1 a name the subject goes by. */
+  calledAfterName: RegExp;
+  /** "Sunny dyes Immy's hair black": group 1 whose hair or eyes a sentence of change is about. */
+  possessiveFeature: RegExp;
+  /** "The narrator is Imogen Vass": group 1 the name, the subject of what the sentence goes on to say. */
+  narratorIs: RegExp;
+  /** 'Harold "Hal" Pennock' (global): a nickname inside a name, rewritten by nicknameInsideAs to the name and the nickname. */
+  nicknameInside: RegExp;
+  nicknameInsideAs: string;
+  /** "Danny (Daniel) May is 19": a full name in brackets inside the short one, rewritten by aliasInsideAs. */
+  aliasInside: RegExp;
+  aliasInsideAs: string;
+  /** "…the email from Lorna Hale (Mum, once Lorna Vass)…" (global): a person brought in mid-sentence with the names they go by. */
+  introducedName: RegExp;
+  /** After a subject: ", a market town on the estuary": the subject is a place, not a character. */
+  placeAppositive: RegExp;
+  /** The word before a colour in "sees the black hair": the hair or eyes are not the sentence's subject's own. */
+  notOwnFeature: RegExp;
   /** "the Lantern Inn, which stands on the harbour": group 1 a place, group 2 its description. */
   placeSentence: RegExp;
   /** The place's article in placeSentence's group 1 ("The"), dropped before "The " is written. */
@@ -449,4 +499,86 @@ export interface BibleWords {
   chapterWord: RegExp;
   /** "Tomas calls her Mar": a name for the paragraph's character said by another. */
   callsThem: RegExp;
+  /** An object passed on in the bible's words: "gives it to Euan (ch. 4)", "Rose → Hester (chapter 2)". */
+  giving: {
+    /** A verb of giving; what follows it names the receiver. */
+    verb: RegExp;
+    /** Between the links of a chain of holders ("Rose → Hester (chapter 2) → Grace (chapter 5)"). */
+    arrow: RegExp;
+    /** Between clauses of one line ("owner: Rose; Hester gives it to Grace"). */
+    clause: RegExp;
+  };
+}
+
+/** Words for reading looks, objects and whereabouts from the text itself (facts.ts and the checks of attributes, objects, places). */
+export interface ReadingWords {
+  /** After a feature: its colour after "the colour of" or "of" ("eyes the colour of slate", "eyes of a pale blue"); group 1 the colour. */
+  colourOf: RegExp;
+  /** A sentence opening on the eyes of the sentence before ("They are the same washed blue"); group 1 the colour. */
+  theyColour: RegExp;
+  /** Words that may stand between a link verb and a colour ("are the bright, washed blue"). */
+  colourLead: string;
+  /** Colours eyes take from weeping or sleeplessness, not their own ("her eyes were red"). */
+  notEyeColours: Set<string>;
+  /** The relative possessive ("Ada, whose eyes were green"), lower case. */
+  whose: string;
+  /** Between a name and an "-eyed"/"-haired" word right after its comma ("Hope, blue-haired, in a borrowed skirt"). */
+  bareApposition: RegExp;
+  /** A quoted paragraph that is a dated diary entry ("> *Thursday 12 November 1908.* …"): the narrator's own telling. */
+  diaryEntry: RegExp;
+  /** Between a name (or an opening pronoun) and the words that describe them: "Ada, a", "Ada was a", "She is the". */
+  describedAs: RegExp;
+  /** "a man of fifty-eight", "a girl of twelve": group 1 the person noun, group 2 the number. */
+  personOfAge: RegExp;
+  /** Between a subject and personOfAge: right after it ("Ada, a girl of twelve", "Ada was a girl…"). */
+  apposition: RegExp;
+  /** Between a subject opening the sentence and personOfAge: its predicate, then a comma ("Hector is on the pier, a man of…"). */
+  predicate: RegExp;
+  /** Person nouns that tell a gender. */
+  femaleNouns: Set<string>;
+  maleNouns: Set<string>;
+  /** After an age: another time than the story's ("who was thirty-five then", "when I first met him"). */
+  ageThen: RegExp;
+  /** After a name: an age said plainly or as a birthday ("Ada was nineteen that spring", "Tom had turned forty"); group 1 the number. */
+  ageNow: string;
+  ageTurned: string;
+  /** A sentence opening on an unnamed person as its subject ("The woman beside Wren smiled"): group 1 the noun. */
+  personSubject: RegExp;
+  /** Words for hair besides "hair" itself ("plait", "braid"), as a pattern source. */
+  hairWords: string;
+  /** Words of a hair's length in its description: long or short. */
+  longHair: RegExp;
+  shortHair: RegExp;
+  /** Before a possessive and hair: a cut ("cut her", "cropped his", "hacked off my"). */
+  cutBefore: RegExp;
+  /** After hair: a cut ("hair cut short", "plait cut off"). */
+  cutAfter: RegExp;
+  /** A sentence telling hair grown back ("her hair had grown", "grew it long"). */
+  grown: RegExp;
+  /** Verbs of keeping or using an object beyond objectUsing ("carries", "pockets", "puts it to her eye"). */
+  keepVerbs: Set<string>;
+  /** Verbs of taking ("takes", "took"): from another holder, a giving; from one's own pocket, a use. */
+  takeVerbs: Set<string>;
+  /** A giving or taking verb before "it" (global): group 1 the verb ("gives it to Euan", "Nadia takes it"). */
+  itObject: RegExp;
+  /** Before an object: "with" ("with the fork in her hand"). */
+  withBefore: RegExp;
+  /** After an object: in someone's hand ("… in her hand", "in his fist"). */
+  heldIn: RegExp;
+  /** Verbs of giving that need "to someone" after the object ("left the spyglass to Grace", "sold it to"). */
+  giveTo: Set<string>;
+  /** After an object given with giveTo: "to" and a receiver. */
+  toReceiver: RegExp;
+  /** After a taking verb and its object: from a pocket or bag ("took the key from her pocket"), group 1 whose: the taker's own is a use. */
+  fromOwn: RegExp;
+  /** After a name: the character is away from the scene ("is stormbound in Oban", "was away in London until Friday", "is still at sea"); group 1 where. */
+  awayAfterName: RegExp;
+  /** A sentence that brings someone back or lets a day pass (arrives, returns, next morning): the absence ends. */
+  awayEnds: RegExp;
+  /** After a name: a call or letter from a place ("telephones from Oban", "rang from Leith"); group 1 the place. */
+  callFrom: RegExp;
+  /** The word joining two subjects ("Will and the Hocking men came"). */
+  coordinator: RegExp;
+  /** Contact from afar, not presence: telephones, writes, a letter, a wire. */
+  fromAfar: RegExp;
 }
