@@ -1,4 +1,3 @@
-import type { Line } from './bibleDialects.js';
 import type { Language } from './lang/index.js';
 
 /**
@@ -10,6 +9,12 @@ import type { Language } from './lang/index.js';
  * chapter 4"), each at the line of the file that says it, so bible.ts reads
  * them as it reads any entry. The key names are the language's (BibleWords.json).
  */
+
+/** A bible line and its number (the shape bibleDialects.ts works in). */
+interface Line {
+  text: string;
+  line: number;
+}
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
