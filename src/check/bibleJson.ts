@@ -16,6 +16,12 @@ interface Line {
  * them as it reads any entry. The key names are the language's (BibleWords.json).
  */
 
+/** A bible line and its number (the shape bibleDialects.ts works in). */
+interface Line {
+  text: string;
+  line: number;
+}
+
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
