@@ -835,7 +835,9 @@ export function featuresIn(
         const lead =
           new RegExp(`^(?:\\s*,|\\s+${lang.featureLink})\\s+${rw.colourLead}(\\p{L}+)`, 'iu').exec(rest)?.[1] ?? '';
         const first = colourWords(trailing.split(/\s+/).slice(0, 2).join(' '), lang);
-        const now = first.length > 0 || !lang.colours.has(lead.toLowerCase()) ? first : colourWords(lead, lang);
+        const told = first.length > 0 || !lang.colours.has(lead.toLowerCase()) ? first : colourWords(lead, lang);
+        // "brown eyes were red from the smoke": a red that is no eye colour leaves the brown said before.
+        const now = field === 'eyes' ? told.filter((c) => !rw.notEyeColours.has(c)) : told;
         if (now.length > 0) {
           colours = now;
           said = trailing.trim();

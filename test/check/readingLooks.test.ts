@@ -88,6 +88,10 @@ describe('a look said through a pronoun, or in the shapes writers use', () => {
       chapters('Lise Amber came in. Her green eyes were tired.', 'Lise Amber wept all night. Her eyes were red.'),
     );
     expect(checkAttributes(m, ENGLISH).findings).toEqual([]);
+    // Red eyes of a colour said before are still that colour: "brown eyes were red from the smoke" is brown.
+    expect(facts("Tomas Hale came in. Tomas Hale's brown eyes were red from the smoke.")).toEqual([
+      'Tomas Hale eyes brown',
+    ]);
   });
 
   it('gives "Her hair" after "The woman beside Wren smiled." to the woman, not to Wren', () => {
