@@ -71,6 +71,12 @@ describe('runBatch', () => {
     });
     const results = await runBatch(jobs(3), d);
     expect(results.map((r) => r.state)).toEqual(['interrupted', 'not started', 'not started']);
+    expect(results[2]).toMatchObject({
+      skipped: false,
+      resumed: false,
+      files: 0,
+      message: 'not started: the batch was interrupted',
+    });
     expect(readdirSync(path.join(outputDir, 'draft-1')).some((f) => f.startsWith('.context_summary_'))).toBe(true);
   });
 
@@ -246,5 +252,71 @@ describe("a draft's result", () => {
       expect(model.requests[0]?.systemInstruction).toBe(systemPrompt({ targetWords: 60 }));
       expect(asked).toEqual([showThinking || undefined, showThinking || undefined]);
     }
+  });
+});
+
+describe("a draft's plan and budget", () => {
+  const badPlan = '# Tale\n\n- `ch1.md` — One\n- `ch2.md` — Two\n'; // no word budgets: it does not add up
+  const goodPlan = '# Tale\n\n- `ch1.md` — One — 50 words\n- `ch2.md` — Two — 50 words\n';
+  const write = (filename: string, content: string) => call('write_file', { filename, content, mode: 'create' });
+
+  it('a new draft writes no chapter while its plan does not add up', async () => {
+    const outputDir = tempDir();
+    const { d } = deps(outputDir, {
+      behaviour: () => (turnIndex) =>
+        turnIndex === 0 ? turn([write('outline.md', badPlan), write('ch1.md', 'The ferry.')]) : text('Done.'),
+    });
+    await runBatch(jobs(1), d);
+    expect(readdirSync(path.join(outputDir, 'draft-1'))).not.toContain('ch1.md');
+  });
+
+  it('a resumed draft whose chapters are begun is not held to its plan again (the author may have edited it)', async () => {
+    const outputDir = tempDir();
+    const first = deps(outputDir, {
+      behaviour: () => (turnIndex) =>
+        turnIndex === 0
+          ? turn([write('outline.md', goodPlan), write('ch1.md', 'The ferry.')])
+          : turn([write(`note${turnIndex}.md`, 'x')]),
+      maxIterations: 2,
+    });
+    expect((await runBatch(jobs(1), first.d))[0]?.state).toBe('max-iterations');
+    const folder = path.join(outputDir, 'draft-1');
+    writeFileSync(path.join(folder, 'outline.md'), badPlan);
+    const second = deps(outputDir, {
+      behaviour: () => (turnIndex) => (turnIndex === 2 ? turn([write('ch2.md', 'The far shore.')]) : text('Done.')),
+    });
+    const [resumed] = await runBatch(jobs(1), second.d);
+    expect(resumed?.resumed).toBe(true);
+    expect(readFileSync(path.join(folder, 'ch2.md'), 'utf8')).toBe('The far shore.');
+  });
+
+  it("stopped by the batch's budget before its first request: not started; after one, or resumed: stopped by the budget", async () => {
+    // Room for no request at all (but not spent, so the draft starts and its loop refuses the first request).
+    const [none] = await runBatch(
+      jobs(1),
+      deps(tempDir(), { prices: DEFAULT_PRICES, account: new SpendAccount(0.000_000_1) }).d,
+    );
+    expect(none?.state).toBe('not started (budget)');
+
+    const outputDir = tempDir();
+    const first = deps(outputDir, {
+      behaviour: () => (turnIndex) => turn([write(`part${turnIndex}.md`, 'More.')]),
+      maxIterations: 1,
+    });
+    expect((await runBatch(jobs(1), first.d))[0]?.state).toBe('max-iterations');
+    const [resumed] = await runBatch(
+      jobs(1),
+      deps(outputDir, { prices: DEFAULT_PRICES, account: new SpendAccount(0.000_000_1) }).d,
+    );
+    expect(resumed).toMatchObject({ state: 'budget', resumed: true });
+    expect(resumed?.resumeCommand).toBe(`writer --recover ${path.join(outputDir, 'draft-1')}`);
+  });
+
+  it('a folder whose journal is empty (killed as it began) starts afresh, not as a resume', async () => {
+    const outputDir = tempDir();
+    await runBatch(jobs(1), deps(outputDir).d);
+    writeFileSync(path.join(outputDir, 'draft-1', '.writer', 'session.jsonl'), '');
+    const [again] = await runBatch(jobs(1), deps(outputDir).d);
+    expect(again).toMatchObject({ state: 'done', resumed: false, skipped: false });
   });
 });
