@@ -117,6 +117,24 @@ describe('a look said through a pronoun, or in the shapes writers use', () => {
   });
 });
 
+describe('a pronoun after someone the cast does not hold', () => {
+  it('gives "He was a man of forty" after "Afterwards DS Crane came up" (a name that is also a word) to no one, not to a man named before', () => {
+    const text =
+      'Tad Tanner swept the yard under the old crane. Tad Tanner laughed at his own joke.\n\nAfterwards DS Crane came up the stair. He was a man of forty who had run.';
+    expect(facts(text)).toEqual([]);
+    // With the newcomer left out, the same "He" is Tad's.
+    expect(facts(text.replace('Afterwards DS Crane came up the stair.', 'Afterwards the door banged.'))).toEqual([
+      'Tad Tanner age 40',
+    ]);
+  });
+
+  it('takes "Mum was at a table." as someone, though the text writes "my mum" too', () => {
+    const text =
+      'Ros Hale had short grey hair. Ros Hale came in with me, and I told my mum.\n\nRos Hale sat down. Mum was at a table. She was forty-five that spring and her hair was still red.';
+    expect(facts(text)).toEqual(['Ros Hale hair grey']);
+  });
+});
+
 describe('an age in the shapes writers use', () => {
   it('reads "a man of fifty-eight" describing the sentence’s subject, and "he’d turned", "she was … that spring"', () => {
     expect(facts('Piet Varga is on the step already, a short square man of fifty-eight.')).toEqual([
