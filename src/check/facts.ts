@@ -776,7 +776,9 @@ export function featuresIn(
         const lead =
           new RegExp(`^(?:\\s*,|\\s+${lang.featureLink})\\s+${rw.colourLead}(\\p{L}+)`, 'iu').exec(rest)?.[1] ?? '';
         const first = colourWords(trailing.split(/\s+/).slice(0, 2).join(' '), lang);
-        const now = first.length > 0 || !lang.colours.has(lead.toLowerCase()) ? first : colourWords(lead, lang);
+        const stated = first.length > 0 || !lang.colours.has(lead.toLowerCase()) ? first : colourWords(lead, lang);
+        // "Tomas's brown eyes were red from the smoke": red from smoke or weeping leaves them brown.
+        const now = field === 'eyes' ? stated.filter((c) => !rw.notEyeColours.has(c)) : stated;
         if (now.length > 0) {
           colours = now;
           said = trailing.trim();

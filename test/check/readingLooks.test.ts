@@ -83,11 +83,14 @@ describe('a look said through a pronoun, or in the shapes writers use', () => {
     expect(facts('Lena Albright came in. Her eyes were on the blue sea.')).toEqual([]);
   });
 
-  it('does not take eyes red from weeping for their colour', () => {
+  it('does not take eyes red from weeping for their colour, and keeps the colour said before it', () => {
     const m = manuscriptOf(
       chapters('Lise Amber came in. Her green eyes were tired.', 'Lise Amber wept all night. Her eyes were red.'),
     );
     expect(checkAttributes(m, ENGLISH).findings).toEqual([]);
+    expect(facts("Lise Amber came in. Lise Amber's brown eyes were red from the smoke.")).toEqual([
+      'Lise Amber eyes brown',
+    ]);
   });
 
   it('gives "Her hair" after "The woman beside Wren smiled." to the woman, not to Wren', () => {

@@ -183,7 +183,6 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
             confidence: 0.7,
             against: { file: gave.file, line: gave.line, evidence: gave.evidence },
           });
-          given.delete(noun);
           return true;
         };
         /** "from her coat pocket" after a taking, when "her" is the taker's own: a use, not a taking. */
