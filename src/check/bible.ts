@@ -279,8 +279,14 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
     if (lives) c.fields.home ??= { value: lives[1] as string, line: l.line };
     // "Goes by Mar", "Tomas calls her Mar", "whom everyone calls Eli", "known as the Captain".
     for (const m of text.matchAll(words.nicknameCue)) c.names.push(m[1] as string);
-    she += (text.match(words.femaleWords) ?? []).length;
-    he += (text.match(words.maleWords) ?? []).length;
+    // Only words about the entry's own person: not a quotation ("She'll float"), an object ("gives her to Immy"), or
+    // another's possession ("his mother's house").
+    const own = text
+      .replace(/["“][^"”]*["”]/g, '')
+      .replace(lang.objectPronouns, '')
+      .replace(/\p{L}+['’]s\b/gu, '');
+    she += (own.match(words.femaleWords) ?? []).length;
+    he += (own.match(words.maleWords) ?? []).length;
     // Free prose: "grey eyes", "black hair", "34", "dies in chapter 7".
     if (!c.fields.eyes) {
       const eyes = words.eyesPhrase.exec(text);
@@ -299,7 +305,7 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
     // "wife Lettie died before chapter 1" in Amos's entry is Lettie's death, not his.
     const someoneElse = [
       ...(text.split(words.deathWords)[0] ?? '').matchAll(/(?<!^|[-*+]\s)\b\p{Lu}[\p{L}'’-]+/gu),
-    ].some((m) => !c.names.includes(m[0]) && !words.fateHeadWords.test(m[0]));
+    ].some((m) => !c.names.some((n) => n.split(/\s+/).includes(m[0])) && !words.fateHeadWords.test(m[0]));
     if (!c.diesIn && !someoneElse) {
       const fate = fateChapter(text, lang);
       if (fate !== undefined) c.diesIn = { value: fate, line: l.line };
@@ -319,6 +325,8 @@ function colourPhrase(text: string | undefined, lang: Language): string | undefi
   const words = text.split(/\s+/);
   const first = words.findIndex((w) => colourWords(w, lang).length > 0 || lang.bible.shadeWords.test(w));
   if (first < 0 || colourWords(text, lang).length === 0) return undefined;
+  // "Mum sees the black hair": hair with its own article or owner is someone else's, not the entry's.
+  if (first > 0 && lang.bible.notOwnFeature.test(words[first - 1] as string)) return undefined;
   return words.slice(first).join(' ');
 }
 
@@ -412,35 +420,49 @@ function storyObject(entry: Entry, characters: readonly Character[], lang: Langu
  * chapters in the first person, past tense; the even ones third person,
  * present") sets no book-wide person or tense for what it gives two of: each
  * chapter is then held to its own majority, not to one of the two.
+ *
+ * Read clause by clause in the bible's own order. Outside a Style section
+ * only a clause about the telling counts ("Told in the first person, past
+ * tense", "Meg narrates in the present tense"), never one about a text inside
+ * the book ("her text message is in the present tense", "diary entries are in
+ * her own first person"); and two clauses that disagree set nothing, for the
+ * bible has not said which is the book's.
  */
-function style(body: ReadonlyArray<{ text: string; line: number }>, lang: Language): Style | undefined {
+function style(body: ReadonlyArray<{ text: string; line: number }>, lang: Language, own: boolean): Style | undefined {
   const words = lang.bible;
   const found: Style = { line: 0 };
-  for (const l of body) {
-    for (const pov of l.text.matchAll(words.person)) {
-      if (found.pov) continue;
-      found.pov = (pov[1] as string).toLowerCase() as Style['pov'] & string;
-      found.line ||= l.line;
-      const narrator = words.narratorAfterPerson.exec(l.text);
-      const toldBy = words.toldBy.exec(l.text);
-      if (found.pov === 'first' && (narrator || toldBy))
-        found.narrator = (narrator?.[1] ?? toldBy?.[1] ?? toldBy?.[2]) as string;
-    }
-    for (const tense of l.text.matchAll(words.tense)) {
-      const t = ((tense[1] ?? tense[2] ?? tense[3]) as string).toLowerCase() as 'past' | 'present';
-      if (found.tense) continue;
-      found.tense = t;
-      found.line ||= l.line;
+  const persons = new Set<string>();
+  const tenses = new Set<string>();
+  for (const l of [...body].sort((a, b) => a.line - b.line)) {
+    for (const clause of l.text.split(/(?<=[.!?;])\s+/)) {
+      const pov = [...clause.matchAll(words.person)].map((m) => (m[1] as string).toLowerCase());
+      const tense = [...clause.matchAll(words.tense)].map((m) => ((m[1] ?? m[2] ?? m[3]) as string).toLowerCase());
+      if (pov.length === 0 && tense.length === 0) continue;
+      if (words.documentCue.test(clause.replace(words.person, '').replace(words.tense, ''))) continue;
+      if (!own && pov.length === 0 && !words.tellingCue.test(clause)) continue;
+      for (const p of pov) persons.add(p);
+      for (const t of tense) tenses.add(t);
+      if (pov[0] && !found.pov) {
+        found.pov = pov[0] as Style['pov'] & string;
+        found.line ||= l.line;
+        const narrator = words.narratorAfterPerson.exec(l.text);
+        const toldBy = words.toldBy.exec(l.text);
+        if (found.pov === 'first' && (narrator || toldBy))
+          found.narrator = (narrator?.[1] ?? toldBy?.[1] ?? toldBy?.[2]) as string;
+      }
+      if (tense[0] && !found.tense) {
+        found.tense = tense[0] as 'past' | 'present';
+        found.line ||= l.line;
+      }
     }
   }
-  // Two voices count only when the bible ties them to chapters; else the first is the book's, and the other
-  // a diary's or a letter's ("Diary entries are in her own first person").
+  // Two voices count only when the bible ties them to chapters, or says two at once: then none is the book's.
   const alternating = body.some((l) => words.alternating.test(l.text));
-  if (alternating) {
+  if (alternating || persons.size > 1) {
     delete found.pov;
     delete found.narrator;
-    delete found.tense;
   }
+  if (alternating || tenses.size > 1) delete found.tense;
   return found.pov || found.tense ? found : undefined;
 }
 
@@ -496,7 +518,7 @@ export function parseBible(text: string, lang: Language): Bible {
   }
   bible.objects = entries(found.get('objects') ?? []).map((e) => storyObject(e, bible.characters, lang));
   // The style rules may sit in their own section or anywhere in the bible.
-  const styleFound = style(found.get('style') ?? [], lang) ?? style(lines, lang);
+  const styleFound = style(found.get('style') ?? [], lang, true) ?? style(lines, lang, false);
   if (styleFound) bible.style = styleFound;
   // "**Wren Hollis** (narrator)", "Wren … tells the story": the one who says "I" in a first-person book.
   if (bible.style?.pov === 'first' && !bible.style.narrator) {

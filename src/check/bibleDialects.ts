@@ -1,3 +1,5 @@
+import { jsonBlock, jsonLines } from './bibleJson.js';
+import { datesIn, weekdaysIn } from './dates.js';
 import type { Language } from './lang/index.js';
 
 /**
@@ -29,6 +31,10 @@ const BOLD_ALONE = /^\s*(?:[-*+]\s+)?\*\*([^*]+?)\*\*:?\s*$/;
 const BOLD_LEAD = /^\s*(?:[-*+]\s+)?\*\*([^*]+?)\*\*\s*(?:[—–:,-]\s*|\()(.*)$/;
 const ROW = /^\s*\|(.*)\|\s*$/;
 const BULLET = /^(\s*)([-*+]|\d+[.)])\s+(.*)$/;
+/** "   2.3 Tom's recipe is pinned to the wall.": an item of a numbered outline, its number dropped. */
+const OUTLINE_ITEM = /^\s*(\d+)\.\d+(?:\.\d+)*\.?\s+(.*)$/;
+/** "2. The Loft (Saturday 6 March)": a chapter of a numbered outline, when its items follow. */
+const OUTLINE_CHAPTER = /^(\d+)\.\s+(\S.*)$/;
 
 function sectionOf(title: string, lang: Language): Section | undefined {
   const order: Section[] = ['threads', 'timeline', 'characters', 'places', 'objects', 'style'];
@@ -120,6 +126,8 @@ function bareName(name: string, lang: Language): string[] {
 function sameCharacter(a: string, b: string, lang: Language): boolean {
   const x = bareName(a, lang);
   const y = bareName(b, lang);
+  // "Harold Pennock" and "Margaret Pennock": two full names that share only the family name are two people.
+  if (x.length >= 2 && y.length >= 2 && x[0] !== y[0]) return false;
   return x.includes(y.at(-1) as string) || y.includes(x.at(-1) as string) || x[0] === y[0];
 }
 
@@ -131,17 +139,27 @@ function sameCharacter(a: string, b: string, lang: Language): boolean {
 function proseLines(
   paragraphs: Line[][],
   lang: Language,
+  items: ReadonlyMap<Line[], number> = new Map(),
 ): { characters: Line[]; objects: Line[]; places: Line[]; other: Line[] } {
   const characters = new Map<string, Line[]>();
   const objects: Line[] = [];
   const places: Line[] = [];
   const other: Line[] = [];
   let last: string | undefined;
+  /** The names a character was given as "also called" or in brackets, each with that character's lines. */
+  const aliasOf = new Map<string, Line[]>();
   const words = lang.bible;
   for (const paragraph of paragraphs) {
     // "She …" is the paragraph's first-named character, not the last one named ("Haas calls her Tilly").
     let topic: string | undefined;
+    // An outline's numbered item ("1.2 …") is about whom it names: "She" never reaches back into the item before.
+    if (items.has(paragraph)) last = undefined;
     for (const s of sentencesOf(paragraph)) {
+      // 'Harold "Hal" Pennock', "Danny (Daniel) May": the name, then the other it goes by.
+      s.text = s.text
+        .replace(words.nicknameInside, words.nicknameInsideAs)
+        .replace(words.aliasInside, words.aliasInsideAs)
+        .replace(/,\s*([,)])/g, '$1');
       // "…her brother, Anselm Marsh, who died…": a clause about a character of its own.
       for (const m of s.text.matchAll(words.characterClause)) {
         const name = m[1] as string;
@@ -151,8 +169,45 @@ function proseLines(
         // The clause is that character's, not the sentence's subject's.
         s.text = s.text.replace(m[2] as string, '').trim();
       }
+      // "…from Lorna Hale (Mum, once Lorna Vass), dated…": a character of her own, and the names she goes by.
+      for (const m of s.text.matchAll(words.introducedName)) {
+        const name = m[1] as string;
+        const calendar = new Set([...lang.weekdays, ...lang.months, ...lang.properWords]);
+        if (!looksLikeName(name, lang) || name.split(/\s+/).some((w) => calendar.has(w.toLowerCase()))) continue;
+        const aliases = (m[2] as string)
+          .split(/\s*,\s*/)
+          .map((part) => part.replace(/^(?:\p{Ll}+\s+)+/u, ''))
+          .filter((part) => looksLikeName(part, lang) && !isFieldName(part, lang));
+        if (aliases.length === 0) continue;
+        const own = characters.get(name) ?? [];
+        for (const a of aliases) {
+          own.push({ text: `- also called: ${a}`, line: s.line });
+          if (!aliasOf.has(a)) aliasOf.set(a, own);
+        }
+        characters.set(name, own);
+      }
+      // "On Saturday 3 April Sunny dyes Immy's hair black", in the outline's chapter 4: Immy's change, in chapter 4.
+      const changed =
+        items.has(paragraph) && words.changeVerb.test(s.text) ? words.possessiveFeature.exec(s.text) : null;
+      const whose = changed ? (changed[1] as string) : undefined;
+      const owner = whose
+        ? (aliasOf.get(whose) ??
+          characters.get([...characters.keys()].find((k) => sameCharacter(k, whose, lang)) ?? ''))
+        : undefined;
+      if (owner) {
+        const chapter = lang.bible.chapterRefs.canonical.replace('$1', String(items.get(paragraph)));
+        owner.push({ text: `- ${s.text} (${chapter})`, line: s.line });
+        continue;
+      }
       const object = words.objectSentence.exec(s.text);
-      const subject = words.subject.exec(s.text);
+      const narrator = words.narratorIs.exec(s.text);
+      const found = narrator ? null : words.subject.exec(s.text);
+      // "Saltcote, a market town on the estuary": a place, not a character.
+      const subject: Array<string | undefined> | null = narrator
+        ? [narrator[0], narrator[1]]
+        : found && !words.placeAppositive.test(s.text.slice(found[0].length - (found[0].endsWith(',') ? 1 : 0)))
+          ? [...found]
+          : null;
       if (object && words.objectOwned.test(object[1] as string) && words.objectOwnerEnd.test(s.text)) {
         objects.push({ text: `### ${object[1]}`, line: s.line }, { text: `- holder: ${object[2]}`, line: s.line });
         continue;
@@ -174,23 +229,51 @@ function proseLines(
         objects.push({ text: `- ${s.text}`, line: s.line });
         continue;
       }
-      // "Tomas calls her Mar": a name for the paragraph's character, said by another.
-      if (topic && words.callsThem.test(s.text)) {
+      // "Tomas calls her Mar": a name for the paragraph's character, said by another. "He calls her Imogen", in an
+      // item about him, names someone else.
+      const calls = words.callsThem.test(s.text);
+      if (topic && calls && !words.callerOpening.test(s.text)) {
         characters.get(topic)?.push({ text: `- ${s.text}`, line: s.line });
+        continue;
+      }
+      if (calls && words.callerOpening.test(s.text)) {
+        other.push(s);
         continue;
       }
       if (
         subject &&
         !words.notSubject.test(subject[1] as string) &&
+        // "Pennock's typed paper makes…": the subject is the thing, not its owner.
+        !/['’]s$/.test(subject[1] as string) &&
         looksLikeName(subject[1] as string, lang) &&
         !sectionOf(subject[1] as string, lang)
       ) {
         const who = (subject[1] as string).trim();
         // "Ottilie Marsh", then "Ottilie"; "Doctor Haas", then "Pieter Haas": one character, by its fullest name.
-        const known = [...characters.keys()].find((k) => sameCharacter(k, who, lang));
+        // A name given before as another's ("Harold Pennock, also called Hal", then "Hal has…") is theirs.
+        const aliased = aliasOf.get(who);
+        const known =
+          [...characters].find(([, l]) => l === aliased)?.[0] ??
+          [...characters.keys()].find((k) => sameCharacter(k, who, lang));
         last = known ?? who;
         const list = characters.get(last) ?? [];
-        list.push({ text: `- ${s.text}`, line: s.line });
+        const alias = (name: string) => {
+          list.push({ text: `- also called: ${name}`, line: s.line });
+          if (!aliasOf.has(name)) aliasOf.set(name, list);
+        };
+        // "Aunt Ros (Rosalind Vass, aged 46, hazel eyes)": the names and facts in the brackets are hers.
+        const inside = subject[2];
+        if (inside) {
+          for (const part of inside.split(/\s*,\s*/))
+            if (looksLikeName(part, lang) && !isFieldName(part, lang)) alias(part);
+          list.push({ text: `- ${inside}`, line: s.line });
+        }
+        // "Billy Tanner, called Tadpole, is…", "Harold Pennock, also called Hal": names of their own.
+        const called = words.calledAfterName.exec(s.text);
+        if (called) alias(called[1] as string);
+        if (!calls) for (const m of s.text.matchAll(words.nicknameCue)) alias(m[1] as string);
+        // "Mr Drew calls her Vass": the name is the one he speaks to, so the sentence is not his.
+        if (!calls) list.push({ text: `- ${s.text}`, line: s.line });
         characters.set(last, list);
         if (known && bareName(who, lang).length > bareName(known, lang).length) {
           characters.delete(known);
@@ -224,6 +307,69 @@ function isFieldName(text: string, lang: Language): boolean {
   return lang.bible.fieldWord.test(text) || lang.bible.fieldKeys.some(([pattern]) => pattern.test(key));
 }
 
+/** "IMOGEN VASS", "THE LOFT KEY": an index card's title, a name in capitals. */
+const CARD_TITLE = /^\s*\p{Lu}[\p{Lu}'’.-]+(?:\s+\p{Lu}[\p{Lu}'’.-]*){0,4}\s*$/u;
+
+function titleCase(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s'’-])(\p{L})/gu, (_, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`)
+    .replace(/([\p{L}])['’]S\b/gu, '$1’s');
+}
+
+/**
+ * A card's terse line as entry lines: "eyes grey / hair sandy, uncut / broken nose" is three; "eyes grey" is
+ * "eyes: grey" and "17 — turned 17 in May" an age; a quoted name ("Dad" / "Tom") is a name they go by; "(her
+ * father's)" after a colour is a remark, not the colour.
+ */
+function cardLines(l: Line, lang: Language): Line[] {
+  const out: Line[] = [];
+  for (const raw of l.text.trim().split(/\s+\/\s+/)) {
+    const part = raw.trim();
+    // "calls her "Vass"": the card's person speaking, and the name of the one spoken to; nothing of the card's.
+    if (lang.bible.callsThem.test(part)) continue;
+    for (const m of part.matchAll(/["“](\p{Lu}[^"”]*)["”]/gu))
+      if (looksLikeName(m[1] as string, lang)) out.push({ text: `- also called: ${m[1]}`, line: l.line });
+    const age = lang.bible.cardAge.exec(part);
+    if (age) out.push({ text: `- age: ${age[1]}`, line: l.line });
+    const field = /^(\p{L}+)\s+(?!:)(.+)$/u.exec(part);
+    const key = field && lang.bible.fieldKeys.find(([pattern]) => pattern.test(field[1] as string))?.[1];
+    if (field && (key === 'eyes' || key === 'hair')) {
+      const value = field[2] as string;
+      const bare = value.replace(/\s*\([^)]*\)/g, '');
+      const keep = lang.bible.changeVerb.test(value) || colourWordsIn(bare, lang) === 0 ? value : bare;
+      out.push({ text: `- ${field[1]}: ${keep}`, line: l.line });
+      continue;
+    }
+    out.push({ text: `- ${part}`, line: l.line });
+  }
+  return out;
+}
+
+function colourWordsIn(text: string, lang: Language): number {
+  return (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => lang.colours.has(w)).length;
+}
+
+/** An object card's chain of keepers, "Ros (Oct 2002) → Immy (ch 1) → Danny (ch 5)": its holder, then each handing on. */
+function chainLines(l: Line, lang: Language): Line[] {
+  const steps = l.text.split(/\s*(?:→|->)\s*/);
+  if (steps.length < 2) return [{ text: `- ${l.text.trim()}`, line: l.line }];
+  const out: Line[] = [];
+  const refs = lang.bible.chapterRefs;
+  steps.forEach((step, n) => {
+    const who = /^(?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)?/u.exec(step.trim())?.[0];
+    if (!who) return;
+    const chapter = refs.numbered.exec(step)?.[1];
+    if (n === 0 && chapter === undefined) out.push({ text: `- ${lang.bible.json.holder}: ${who}`, line: l.line });
+    else if (chapter !== undefined)
+      out.push({
+        text: `- ${lang.bible.json.givenTo.replace('$1', who).replace('$2', refs.canonical.replace('$1', chapter))}`,
+        line: l.line,
+      });
+  });
+  return out;
+}
+
 /** The bible's lines in writer's own dialect, each with the line it came from. */
 export function canonicalBible(text: string, lang: Language): Line[] {
   // "chapter_07.md" and "ch. 7" are "chapter 7" wherever they stand (fates, objects, threads, the timeline).
@@ -232,6 +378,11 @@ export function canonicalBible(text: string, lang: Language): Line[] {
     text: refs.aliases.reduce((line, alias) => line.replace(alias, refs.canonical), t),
     line: i + 1,
   }));
+  // A JSON block is data: its characters and objects are read as such, and its lines are no prose.
+  const json = jsonBlock(text);
+  const fromJson = json ? jsonLines(raw, json, lang) : [];
+  if (json && fromJson.length > 0)
+    for (const l of raw) if (l.line >= json.start - 1 && l.line <= json.end + 1) l.text = '';
   const out: Line[] = [];
   const bySection = new Map<Section | 'none', Line[]>();
   const push = (section: Section | undefined, l: Line) => {
@@ -245,6 +396,7 @@ export function canonicalBible(text: string, lang: Language): Line[] {
   let sectionLevel = 0;
   let prose: Line[][] = [];
   let paragraph: Line[] = [];
+  const items = new Map<Line[], number>();
   const endParagraph = () => {
     if (paragraph.length > 0) prose.push(paragraph);
     paragraph = [];
@@ -277,6 +429,57 @@ export function canonicalBible(text: string, lang: Language): Line[] {
       while (i < raw.length && ROW.test((raw[i] as Line).text)) rows.push(raw[i++] as Line);
       const table = tableLines(rows, section, lang);
       for (const t of table.lines) push(table.section, t);
+      continue;
+    }
+    // A numbered outline: "3. The Sergeant (Tuesday 16 March)", then "   3.1 …" items. The chapter's line is its
+    // Timeline entry when it names one day; each item is a paragraph of its own, read as prose.
+    const item = OUTLINE_ITEM.exec(l.text);
+    if (item && section === undefined) {
+      endParagraph();
+      paragraph.push({ text: item[2] as string, line: l.line });
+      items.set(paragraph, Number(item[1]));
+      endParagraph();
+      i++;
+      continue;
+    }
+    const chapterLine = OUTLINE_CHAPTER.exec(l.text);
+    const nextLine = raw.slice(i + 1).find((r) => r.text.trim() !== '');
+    if (
+      chapterLine &&
+      section === undefined &&
+      nextLine &&
+      new RegExp(`^\\s+${chapterLine[1]}\\.\\d+\\s`).test(nextLine.text)
+    ) {
+      endParagraph();
+      const title = chapterLine[2] as string;
+      if (weekdaysIn(title, lang).length <= 1 && datesIn(title, lang).length <= 1)
+        push('timeline', {
+          text: `- ${refs.canonical.replace('$1', chapterLine[1] as string)} — ${title}`,
+          line: l.line,
+        });
+      i++;
+      continue;
+    }
+    // An index card: a NAME IN CAPITALS alone on its line after a rule or a blank, then terse lines to the next.
+    const card = CARD_TITLE.exec(l.text);
+    const previous = raw[i - 1]?.text.trim() ?? '';
+    const below = raw[i + 1]?.text.trim() ?? '';
+    if (card && (previous === '' || /^-{3,}$/.test(previous)) && below !== '' && !/^-{3,}$/.test(below)) {
+      endParagraph();
+      const title = titleCase(l.text.trim());
+      const body: Line[] = [];
+      i++;
+      while (i < raw.length && (raw[i] as Line).text.trim() !== '' && !/^-{3,}$/.test((raw[i] as Line).text.trim()))
+        body.push(raw[i++] as Line);
+      const own = sectionOf(title, lang);
+      if (own) for (const b of body) push(own, { text: `- ${b.text.trim()}`, line: b.line });
+      else if (lang.bible.article.test(title)) {
+        push('objects', { text: `### ${title}`, line: l.line });
+        for (const b of body) for (const x of chainLines(b, lang)) push('objects', x);
+      } else {
+        push('characters', { text: `### ${title}`, line: l.line });
+        for (const b of body) for (const x of cardLines(b, lang)) push('characters', x);
+      }
       continue;
     }
     const boldAlone = BOLD_ALONE.exec(l.text);
@@ -327,7 +530,7 @@ export function canonicalBible(text: string, lang: Language): Line[] {
     i++;
   }
   endParagraph();
-  const fromProse = proseLines(prose, lang);
+  const fromProse = proseLines(prose, lang, items);
   prose = [];
   const sectionLine = (name: string, first: Line | undefined): Line => ({ text: `## ${name}`, line: first?.line ?? 0 });
   const order: Array<[Section, string]> = [
@@ -352,6 +555,7 @@ export function canonicalBible(text: string, lang: Language): Line[] {
     if (lines.length === 0) continue;
     out.push(sectionLine(title, lines[0]), ...lines);
   }
+  out.push(...fromJson);
   // Lines in no section (and prose that named no one) still carry the voice ("Told in the third person…").
   const rest = [...(bySection.get('none') ?? []), ...fromProse.other];
   if (rest.length > 0) out.push({ text: '## Notes', line: rest[0]?.line ?? 0 }, ...rest);

@@ -28,7 +28,10 @@ const cache = new WeakMap<Language, { dayFirst: RegExp; monthFirst: RegExp; week
 function patterns(lang: Language): { dayFirst: RegExp; monthFirst: RegExp; weekday: RegExp } {
   let found = cache.get(lang);
   if (!found) {
-    const months = capitalised(lang.months);
+    // "Oct", "Sept" beside the month's name; a short weekday ("Thurs") only before a day in figures.
+    const shortMonths = lang.monthShort.filter(Boolean).map((m) => `${capitalised([m])}(?=[.\\s,]|$)`);
+    const months = [capitalised(lang.months), ...shortMonths].join('|');
+    const shortDays = lang.weekdayShort.map((d) => `${capitalised([d])}(?=\\.?,?\\s+\\d)`);
     // "twenty-eighth", "thirty first": a tens word before an ordinal.
     const tens = [...lang.numbers].filter(([, n]) => n === 20 || n === 30).map(([w]) => w);
     const ordinal = `(?:(?:${tens.join('|')})[- ])?(?:${[...lang.ordinals.keys()].join('|')})`;
@@ -40,7 +43,7 @@ function patterns(lang: Language): { dayFirst: RegExp; monthFirst: RegExp; weekd
       ),
       // "March 4", "March 4th, 1924" — "March" followed by a day number, not "May I".
       monthFirst: new RegExp(`\\b(${months})\\s+(\\d{1,2})${lang.ordinalSuffix}?\\b(?:,?\\s+(\\d{4}))?`, 'g'),
-      weekday: new RegExp(`\\b(${capitalised(lang.weekdays)})\\b`, 'g'),
+      weekday: new RegExp(`\\b(${[capitalised(lang.weekdays), ...shortDays].join('|')})\\b`, 'g'),
     };
     cache.set(lang, found);
   }
@@ -60,8 +63,16 @@ export function dayCount(year: number, month: number, day: number): number {
   return Math.floor(Date.UTC(year, month - 1, day) / 86_400_000);
 }
 
+/** The number (1-based) of a name in a list of names and one of their short forms ("Oct", "Thurs"), 0 for none. */
+function indexOfName(text: string, names: readonly string[], short: readonly string[]): number {
+  const lower = text.toLowerCase();
+  const full = names.indexOf(lower);
+  if (full >= 0) return full + 1;
+  return short.findIndex((p) => p !== '' && new RegExp(`^(?:${p})$`).test(lower)) + 1;
+}
+
 function monthNumber(text: string, lang: Language): number {
-  return lang.months.indexOf(text.toLowerCase()) + 1;
+  return indexOfName(text, lang.months, lang.monthShort);
 }
 
 /** Every calendar date named in the text. "May" alone is never a date. */
@@ -91,11 +102,12 @@ export function datesIn(text: string, lang: Language): DateMention[] {
 }
 
 /** Every capitalised weekday named, 0 = Sunday. */
-export function weekdaysIn(text: string, lang: Language): Array<{ weekday: number; index: number }> {
+export function weekdaysIn(text: string, lang: Language): Array<{ weekday: number; index: number; length: number }> {
   const { weekday } = patterns(lang);
   return [...text.matchAll(weekday)].map((m) => ({
-    weekday: lang.weekdays.indexOf((m[1] as string).toLowerCase()),
+    weekday: indexOfName(m[1] as string, lang.weekdays, lang.weekdayShort) - 1,
     index: m.index ?? 0,
+    length: (m[1] as string).length,
   }));
 }
 

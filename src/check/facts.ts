@@ -1,7 +1,7 @@
 import { colourWords } from './bible.js';
 import { type Cast, indexByFirst, mentions } from './cast.js';
 import type { Language } from './lang/index.js';
-import { nearName } from './spelling.js';
+import { nearName, transposed } from './spelling.js';
 import { escapeRegExp, evidenceOf } from './text.js';
 import type { Chapter, Character, CharacterField, Gender, Manuscript, Paragraph, Sentence } from './types.js';
 import { tenseOf } from './verbs.js';
@@ -213,13 +213,13 @@ function isTitle(word: string, lang: Language): boolean {
   return lang.titles.has(word.toLowerCase().replace(/\.$/, ''));
 }
 
-function nameWord(word: string, r: Reader): boolean {
+function nameWord(word: string, r: Reader, evenIfLower = false): boolean {
   const lower = word.toLowerCase().replace(/\.$/, '');
   // "Later Tomas walked": an adverb opening a sentence is capitalised, and no name.
   if (word.length < 2 || r.lang.properWords.has(lower) || r.lang.stopWords.has(lower) || r.lang.adverbs.has(lower))
     return false;
   if (r.lang.weekdays.includes(lower) || r.lang.months.includes(lower)) return false;
-  return !r.m.writtenLower(lower);
+  return evenIfLower || !r.m.writtenLower(lower);
 }
 
 function collect(r: Reader): void {
@@ -276,7 +276,16 @@ function collect(r: Reader): void {
               t.count++;
               r.titledWords.set(key, t);
             }
-            const parts = words.filter((w) => isTitle(w, lang) || nameWord(w, r));
+            // A word the text also writes in lower case is a name before a name in the middle of a sentence ("…that
+            // Faith Munro had", "…and with Bill Sutherland"); after a title it is kept above, in titledWords.
+            const parts = words.filter(
+              (w, i) =>
+                isTitle(w, lang) ||
+                nameWord(w, r) ||
+                (nameWord(w, r, true) &&
+                  !initial &&
+                  words.slice(i + 1).some((x) => !isTitle(x, lang) && nameWord(x, r))),
+            );
             if (parts.length === 0 || parts.every((w) => isTitle(w, lang))) continue;
             names.push(parts.filter((w) => !isTitle(w, lang)));
             const last = k === pieces.length - 1;
@@ -361,10 +370,17 @@ function castFrom(r: Reader): Draft[] {
   };
   // The bible's characters first: their names are the author's.
   for (const c of r.m.bible.characters) {
-    const d: Draft = { name: c.name, names: new Set(c.names), variants: new Map(), source: 'bible', character: c };
+    // "Walter J. Albright" in the bible is "Walter Albright" in the text: a middle initial is dropped as often as not.
+    const names = new Set(c.names);
+    for (const n of c.names) {
+      const words = n.split(' ');
+      const plain = words.filter((w, i) => i === 0 || i === words.length - 1 || !/^\p{Lu}\.?$/u.test(w));
+      if (plain.length >= 2 && plain.length < words.length) names.add(plain.join(' '));
+    }
+    const d: Draft = { name: c.name, names, variants: new Map(), source: 'bible', character: c };
     if (c.gender) d.gender = c.gender;
     drafts.push(d);
-    for (const n of c.names) claim(n, d);
+    for (const n of names) claim(n, d);
   }
   // Without the language's words, a name is a capital mid-sentence, twice, in a word never written in lower case.
   const person = (w: string) => {
@@ -402,6 +418,13 @@ function castFrom(r: Reader): Draft[] {
     const longer =
       rest.length >= 2 ? drafts.find((d) => d.source === 'text' && d.name.endsWith(` ${rest.join(' ')}`)) : undefined;
     const title = titled ? (parts[0] as string) : undefined;
+    // "Doctor Amos Kitto" in the text is the bible's "Amos Kitto".
+    const named = titled && rest.length >= 2 ? drafts.find((x) => x.names.has(rest.join(' '))) : undefined;
+    if (named && genderCompatible(named.gender, lang.titles.get((title as string).toLowerCase().replace(/\.$/, '')))) {
+      named.names.add(full);
+      claim(full, named);
+      continue;
+    }
     if (
       longer &&
       (!title || genderCompatible(longer.gender, lang.titles.get(title.toLowerCase().replace(/\.$/, ''))))
@@ -447,19 +470,25 @@ function castFrom(r: Reader): Draft[] {
   for (const d of [...drafts]) {
     if (d.source !== 'text') continue;
     const parts = d.name.split(' ');
-    const twin = drafts.find((x) => {
-      if (x === d) return false;
-      const other = x.name.split(' ');
+    const twinName = (name: string) => {
+      const other = name.split(' ');
       if (other.length !== parts.length || other.length < 2) return false;
       const diff = parts.map((p, i) => [p, other[i] as string] as const).filter(([a, b]) => a !== b);
       return (
         diff.length === 1 &&
         nearName((diff[0] as readonly [string, string])[0], (diff[0] as readonly [string, string])[1])
       );
+    };
+    // Against each full name a character goes by: "Mr Grey" beside "Mr Gray", a name of "Euan Gray".
+    let matched = '';
+    const twin = drafts.find((x) => {
+      if (x === d) return false;
+      matched = [x.name, ...x.names].find(twinName) ?? '';
+      return matched !== '';
     });
     if (!twin || !drafts.includes(d)) continue;
     const ours = r.full.get(d.name);
-    const theirs = r.full.get(twin.name);
+    const theirs = r.full.get(matched);
     const dFirst = ours ? order(r, ours.first) : Number.MAX_SAFE_INTEGER;
     const tFirst = theirs ? order(r, theirs.first) : -1;
     const keep =
@@ -469,11 +498,31 @@ function castFrom(r: Reader): Draft[] {
         ? twin
         : d;
     const drop = keep === twin ? d : twin;
-    const [keepParts, dropParts] = [keep.name.split(' '), drop.name.split(' ')];
+    const [keepName, dropName] = keep === twin ? [matched, d.name] : [d.name, matched];
+    const [keepParts, dropParts] = [keepName.split(' '), dropName.split(' ')];
     for (const [i, p] of dropParts.entries()) if (p !== keepParts[i]) keep.variants.set(p, keepParts[i] as string);
-    keep.variants.set(drop.name, keep.name);
+    keep.variants.set(dropName, keepName);
     // A part both spellings share ("Tomas") was counted as shared between two people: it is one.
     fold(drop, keep);
+  }
+  // "Doctor Kitto" beside "Doctor Amos Kitto" alone: the same title and surname are one person (after the
+  // misspellings above, so "Mrs. Pasco" has met "Mrs. Pascoe" first).
+  for (const d of drafts.filter((x) => x.source === 'text' && isTitle(x.name.split(' ')[0] as string, lang))) {
+    const [title, ...rest] = d.name.split(' ');
+    const tail = rest.join(' ');
+    const longer = (x: Draft) =>
+      [...x.names].some(
+        (n) => n.startsWith(`${title} `) && n.split(' ').length > rest.length + 1 && n.endsWith(` ${tail}`),
+      );
+    const same = drafts.filter((x) => x !== d && longer(x));
+    const other = drafts.some(
+      (x) => x !== d && x !== same[0] && !isTitle(x.name.split(' ')[0] as string, lang) && x.name.endsWith(` ${tail}`),
+    );
+    const into = same[0];
+    if (other || same.length !== 1 || !into) continue;
+    fold(d, into);
+    // "Doctor Haas" was "Haas" as well: so is the one it joins, while no one else has the name.
+    if (owner(tail) === into) into.names.add(tail);
   }
   // Single names no full name holds: "Hendrik", nicknames ("Lizzy") — persons by how the text uses them.
   for (const [w, st] of r.stats) {
@@ -503,7 +552,9 @@ function castFrom(r: Reader): Draft[] {
     if (own && own.names.size > 1) continue;
     for (const [n, d] of forms) {
       const common = r.stats.get(n)?.count ?? 0;
-      if (d === own || common < Math.max(5, 4 * st.count) || !nearName(w, n) || familyForm(w, n, r.lang)) continue;
+      // Two letters swapped ("Jonha" for "Jonah") is a slip of the fingers: a name used three times shows it.
+      const least = transposed(w, n) ? 3 : Math.max(5, 4 * st.count);
+      if (d === own || common < least || !nearName(w, n) || familyForm(w, n, r.lang)) continue;
       d.variants.set(w, n);
       d.names.add(w);
       if (own) drafts.splice(drafts.indexOf(own), 1);
@@ -1030,7 +1081,15 @@ export function deathIn(
     const after = narration.slice(n.index + n.name.length);
     const told = lang.deathAfter.exec(after);
     const late = lang.deathBefore.exec(before);
-    const how = told ? (told[1] ?? told[2] ?? '').trim() : late ? late[0].trim() : undefined;
+    // "We bury Bill Sutherland" tells a death; "buried Bill's watch" does not.
+    const buried = lang.possessiveObject.test(after) ? null : lang.burialBefore.exec(before);
+    const how = told
+      ? (told[1] ?? told[2] ?? '').trim()
+      : late
+        ? late[0].trim()
+        : buried
+          ? buried[0].trim()
+          : undefined;
     if (!how) continue;
     // "If Hendrik died", "Mara feared Hendrik had died": no fact.
     if (lang.deathDoubt.test(before)) continue;
@@ -1053,14 +1112,26 @@ export interface ParagraphVotes {
   /** The verbs after "I", by tense: "I wish I could say" is an aside in the present, "I walked" is telling. */
   firstPast: number;
   firstPresent: number;
+  /** Present verbs of action after a person ("I sit", "he knocks"): a general truth ("the sea is cold") has none. */
+  actsPresent: number;
 }
 
 /** Person and tense votes of one narration paragraph. */
 export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): ParagraphVotes {
-  const out: ParagraphVotes = { first: 0, third: 0, past: 0, present: 0, firstPast: 0, firstPresent: 0 };
+  const out: ParagraphVotes = {
+    first: 0,
+    third: 0,
+    past: 0,
+    present: 0,
+    firstPast: 0,
+    firstPresent: 0,
+    actsPresent: 0,
+  };
+  /** Votes of things as subjects: they settle a paragraph that tells too little of people, never outvote people. */
+  const things = { past: 0, present: 0 };
   for (const s of p.sentences) {
     const text = s.narration;
-    const subjects: Array<{ at: number; kind: 'first-singular' | 'plural' | 'third-singular' }> = [];
+    const subjects: Array<{ at: number; kind: 'first-singular' | 'plural' | 'third-singular'; thing?: boolean }> = [];
     for (const m of text.matchAll(/\p{L}+/gu)) {
       const w = m[0];
       const lower = w.toLowerCase();
@@ -1074,15 +1145,24 @@ export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): Paragr
     for (const n of mentions(text, cast)) {
       subjects.push({ at: n.index + n.name.length, kind: 'third-singular' });
     }
+    // "It comes quietly", "the church went grey": things tell the tense too, never the person.
+    for (const m of text.matchAll(lang.tenseSubjects))
+      subjects.push({ at: (m.index ?? 0) + m[0].length, kind: 'third-singular', thing: true });
     for (const subject of subjects) {
       const after = /^\s+([a-z]+)(?:\s+([a-z]+))?/.exec(text.slice(subject.at));
       if (!after) continue;
       const first = after[1] as string;
       const word = lang.adverbs.has(first) || first.endsWith(lang.adverbEnding) ? after[2] : first;
       if (!word) continue;
+      // "where I keep the things of my father's I have not known what to do with": a relative clause may be the
+      // narrator's own present inside a past scene, and votes for neither.
+      const subjectWord = /\p{L}+$/u.exec(text.slice(0, subject.at))?.index ?? subject.at;
+      if (lang.relativeBefore.test(text.slice(0, subjectWord))) continue;
       const tense = tenseOf(word, subject.kind, lang);
-      if (tense === 'past') out.past++;
-      else if (tense === 'present') out.present++;
+      const votes = subject.thing ? things : out;
+      if (tense === 'past') votes.past++;
+      else if (tense === 'present') votes.present++;
+      if (tense === 'present' && !subject.thing && !lang.presentAuxiliaries.has(word)) out.actsPresent++;
       // "I could", "I would": a modal tells no time of its own.
       if (subject.kind === 'first-singular' && !lang.modals.has(word)) {
         if (tense === 'past') out.firstPast++;
@@ -1090,6 +1170,10 @@ export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): Paragr
       }
     }
     out.third += mentions(text, cast).filter((n) => verbFollows(text.slice(n.index + n.name.length), lang)).length;
+  }
+  if (out.past + out.present < 3) {
+    out.past += things.past;
+    out.present += things.present;
   }
   return out;
 }
@@ -1532,7 +1616,12 @@ function readSentence(
         if (lang.objectNouns.has(w)) objects.push({ name: w, noun: w, holder: '', kind: 'passed', at: evidence() });
   }
   // The paragraph's names so far, in order: a pronoun in a later sentence refers back to the last that fits.
-  names.earlier.push(...named.map((n) => ({ character: n.character, index: n.index })));
+  // "Pennock's Yard", "Lyon's Corner House": a place named for someone is not them in the scene.
+  names.earlier.push(
+    ...named
+      .filter((n) => !/^['’]s\s+\p{Lu}/u.test(s.narration.slice(n.index + n.name.length)))
+      .map((n) => ({ character: n.character, index: n.index })),
+  );
   // Whether an unnamed person came after the paragraph's last name: a pronoun in the next sentence may be theirs.
   const last = named.at(-1);
   const tail = last ? s.narration.slice(last.index + last.name.length) : s.narration;

@@ -16,6 +16,8 @@ export function nearName(variant: string, name: string): boolean {
   const d = distance(a, b);
   if (d === 1) return shorter >= 5 || sameSound(a, b);
   if (d === 2) return shorter >= 5 && sameSound(a, b);
+  // "Kathryn" for "Katherine": a long name respelt as it sounds, its opening kept.
+  if (d === 3) return shorter >= 6 && a.slice(0, 2) === b.slice(0, 2) && sameSound(a, b);
   return false;
 }
 
@@ -23,4 +25,13 @@ function sameSound(a: string, b: string): boolean {
   const [pa, sa] = doubleMetaphone(a);
   const [pb, sb] = doubleMetaphone(b);
   return pa === pb || pa === sb || sa === pb;
+}
+
+/** Whether `a` is `b` with two neighbouring letters swapped ("Jonha", "Jonah"): the commonest slip of the fingers. */
+export function transposed(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  const diff: number[] = [];
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diff.push(i);
+  const [i, j] = diff;
+  return diff.length === 2 && i !== undefined && j === i + 1 && a[i] === b[j] && a[j] === b[i];
 }

@@ -41,7 +41,9 @@ export function tenseOf(
   const v = verbIndex(lang);
   if (lang.pastAuxiliaries.has(w)) return 'past';
   if (lang.presentAuxiliaries.has(w)) return 'present';
-  if (v.past.has(w) && !(subject !== 'third-singular' && v.base.has(w))) return 'past';
+  // "I put", "they set": after any subject but the third person singular, a verb whose past is its base tells no tense.
+  if (v.past.has(w) && subject !== 'third-singular' && v.base.has(w)) return undefined;
+  if (v.past.has(w)) return 'past';
   if (subject === 'third-singular' ? v.third.has(w) : v.base.has(w)) return 'present';
   return undefined;
 }

@@ -330,6 +330,7 @@ describe("the book's voice", () => {
     third: 0,
     past: 0,
     present: 0,
+    actsPresent: 0,
     firstPast: 0,
     firstPresent: 0,
     ...over,
@@ -372,6 +373,7 @@ describe("the book's voice", () => {
       present: 1,
       firstPast: 1,
       firstPresent: 0,
+      actsPresent: 1,
     });
   });
 
@@ -385,6 +387,7 @@ describe("the book's voice", () => {
       present: 1,
       firstPast: 1,
       firstPresent: 0,
+      actsPresent: 1,
     });
   });
 

@@ -263,8 +263,13 @@ describe('dates and seasons in prose', () => {
 
   it('names the weekdays said, the season of a month and of a word, and which sentences may name a day', () => {
     expect(weekdaysIn('Monday, then Friday; not monday.', ENGLISH)).toEqual([
-      { weekday: 1, index: 0 },
-      { weekday: 5, index: 13 },
+      { weekday: 1, index: 0, length: 6 },
+      { weekday: 5, index: 13, length: 6 },
+    ]);
+    // A short weekday only before a day in figures: "Sat" alone is no Saturday.
+    expect(weekdaysIn('Thurs 3 Oct. Sat down. Tue, 4 May.', ENGLISH)).toEqual([
+      { weekday: 4, index: 0, length: 5 },
+      { weekday: 2, index: 23, length: 3 },
     ]);
     expect([1, 2, 3, 5, 6, 8, 9, 11, 12].map(seasonOfMonth)).toEqual([
       'winter',

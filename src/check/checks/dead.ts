@@ -41,7 +41,17 @@ export function actOf(before: string, after: string, lang: Language): { spoke: b
   const spokeBefore = new RegExp(`(?:${lang.speechVerbs.source})\\s*$`, 'i').test(before);
   const spokeAfter = verb !== undefined && lang.speech.has(verb);
   if (spokeBefore || spokeAfter) return { spoke: true, verb: verb ?? 'said' };
+  // The dead lie, rest and sleep: that is no act.
+  if (verb && lang.stillVerbs.has(verb)) return undefined;
   if (verb && isActionVerb(verb, lang)) return { spoke: false, verb };
+  // "Bill and Archie lift the coffin": one of two subjects, the verb after the other.
+  const joined = lang.compoundSubject.exec(after)?.[1];
+  if (joined && !lang.stillVerbs.has(joined) && (isActionVerb(joined, lang) || tenseOf(joined, 'plural', lang)))
+    return { spoke: false, verb: joined };
+  // "Mr Gray shakes hands with Archie and with Bill": one of the company of a thing done together.
+  const together = lang.companionBefore.exec(before);
+  const with_ = together?.[1] ?? together?.[2];
+  if (with_) return { spoke: false, verb: with_ };
   return undefined;
 }
 
@@ -55,9 +65,14 @@ function actsAfter(
   const acts: Act[] = [];
   const present = readFacts(m, lang).facts.voice.book.tense === 'present';
   for (const chapter of m.chapters) {
-    if (chapter.index <= death.chapter) continue;
+    // A funeral, a burial or "the late" tells a death already past: the dead acting later in the same chapter is a
+    // slip too. A death the chapter tells as it happens ("Hendrik died at dawn") may be told before its hours are.
+    const sameChapter =
+      chapter.index === death.chapter && death.at.file === chapter.file && !lang.plainDeath.test(death.how);
+    if (chapter.index < death.chapter || (chapter.index === death.chapter && !sameChapter)) continue;
     for (const p of chapter.paragraphs) {
       if (p.memory || p.kind !== 'prose') continue;
+      if (sameChapter && p.line <= death.at.line) continue;
       // A paragraph where the living know, remember or miss someone tells of them as they were ("She knew Anselm's
       // hand. Anselm made his A's like little roofs"): habit recalled, not an act of the story's present.
       if (lang.recollection.test(p.sentences.map((s) => s.narration).join(' '))) continue;

@@ -79,17 +79,62 @@ export function daysForward(narration: string, lang: Language): number {
   return lang.weekUnit.test(later[2] as string) ? n * 7 : n;
 }
 
-/** The story's year: the first year a date in the chapters gives (a diary, a letter heading), else the bible's. */
+/**
+ * The story's year, from the best evidence the text gives: the year in which
+ * the weekdays the narration names beside year-less dates fall right ("Tuesday
+ * the sixteenth of March"), when a year stated anywhere (a dated letter or an
+ * email's header as well as the narration) is one of those; else a year the
+ * narration states, then one a quotation states, then one a memory states (a
+ * death remembered is seldom the year the story is told in); else the bible's.
+ * None when the weekdays agree on a year that no stated year is: the backstory's
+ * dates are not the story's, and the year-less pairs are then held to each other.
+ */
 export function storyYear(m: Manuscript, lang: Language): number | undefined {
+  return storyCalendar(m, lang).year;
+}
+
+/** The story's year, and whether the years the text states were all set aside as the backstory's (see storyYear). */
+function storyCalendar(m: Manuscript, lang: Language): { year: number | undefined; backstory: boolean } {
+  const hint = calendarHint(lang);
+  /** Years stated beside a date: 0 the narration's, 1 a quotation's or a document's, 2 a memory's. */
+  const stated: Array<{ year: number; rank: number }> = [];
+  const pairs: Array<{ weekday: number; month: number; day: number }> = [];
   for (const chapter of m.chapters)
-    for (const p of chapter.paragraphs)
-      for (const s of p.sentences) for (const d of datesIn(s.text, lang)) if (d.year) return d.year;
-  for (const e of m.bible.timeline) if (e.date?.year) return e.date.year;
+    for (const p of chapter.paragraphs) {
+      if (p.kind === 'heading') continue;
+      for (const s of p.sentences) {
+        if (!hint.test(s.text)) continue;
+        const weekdays = weekdaysIn(s.text, lang);
+        for (const d of datesIn(s.text, lang)) {
+          const told = p.kind === 'prose' && /\S/.test(s.narration.slice(d.index, d.index + d.length));
+          if (d.year) stated.push({ year: d.year, rank: p.memory ? 2 : told ? 0 : 1 });
+          else if (told && !p.memory) {
+            const near = weekdays.find(
+              (w) =>
+                w.index < d.index &&
+                lang.weekdayToDate.test(s.text.slice(w.index + (lang.weekdays[w.weekday] as string).length, d.index)),
+            );
+            if (near) pairs.push({ weekday: near.weekday, month: d.month, day: d.day });
+          }
+        }
+      }
+    }
+  if (stated.length > 0) {
+    const ranked = [...stated].sort((a, b) => a.rank - b.rank);
+    if (pairs.length === 0) return { year: ranked[0]?.year, backstory: false };
+    const agreeing = (year: number) => yearlessFit(pairs, year);
+    let cycleBest = 0;
+    for (let start = 2001; start <= 2028; start++) cycleBest = Math.max(cycleBest, agreeing(start));
+    const best = ranked.reduce((a, b) => (agreeing(b.year) > agreeing(a.year) ? b : a));
+    if (agreeing(best.year) === cycleBest || cycleBest < 2) return { year: best.year, backstory: false };
+    return { year: undefined, backstory: true };
+  }
+  for (const e of m.bible.timeline) if (e.date?.year) return { year: e.date.year, backstory: false };
   for (const e of m.bible.timeline) {
     const year = /\b(1[0-9]{3}|20[0-9]{2})\b/.exec(e.text);
-    if (year) return Number(year[1]);
+    if (year) return { year: Number(year[1]), backstory: false };
   }
-  return undefined;
+  return { year: undefined, backstory: false };
 }
 
 /**
@@ -127,7 +172,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       ...(against ? { against } : {}),
     });
   const hint = calendarHint(lang);
-  const baseYear = storyYear(m, lang);
+  const { year: baseYear, backstory } = storyCalendar(m, lang);
   /** The latest narration date an earlier chapter reached, as a day count. */
   let latest:
     | { days: number; year: number; month: number; day: number; file: string; line: number; evidence: string }
@@ -191,10 +236,12 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         // A weekday beside a date must be that date's weekday, wherever it is said; with no year, in the story's year.
         for (const date of datesIn(s.text, lang)) {
           const year = date.year ?? yearOf(date, memory ? undefined : latest, baseYear);
+          // "Thursday, the 3rd of October", "Thurs 3 Oct", and after it: "the 3rd of October, a Thursday".
+          const end = date.index + date.length;
           const near = weekdays.find(
             (w) =>
-              w.index < date.index &&
-              lang.weekdayToDate.test(s.text.slice(w.index + (lang.weekdays[w.weekday] as string).length, date.index)),
+              (w.index < date.index && lang.weekdayToDate.test(s.text.slice(w.index + w.length, date.index))) ||
+              (w.index >= end && lang.dateToWeekday.test(s.text.slice(end, w.index))),
           );
           if (!year) {
             // No year anywhere: "Saturday the twelfth of May" and "Wednesday, the fifteenth of May" cannot both be.
@@ -279,10 +326,17 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         // Dates of the narration's present: a date going back before one an earlier chapter reached.
         // An entry's heading date is the day it is written, whatever its first sentence says ("The last night of the year").
         const heading = diary && s === first && opening ? [opening] : undefined;
-        if (!heading && lang.notNow.test(s.narration)) continue;
-        for (const date of heading ?? datesIn(s.narration, lang)) {
+        // What makes a date no "now" ("had", "born", "until") is read in its own clause: the sentence up to the date
+        // and on to the next comma. "…on Thursday 25 October, as though she had been away a year" is the present.
+        const clauseOf = (d: { index: number; length: number }) => {
+          const end = d.index + d.length;
+          return s.narration.slice(0, end) + (s.narration.slice(end).split(/[,;:—–()]/)[0] ?? '');
+        };
+        for (const date of heading ?? datesIn(s.narration, lang).filter((d) => !lang.notNow.test(clauseOf(d)))) {
           const year = date.year ?? yearOf(date, latest, baseYear);
           if (year === undefined) continue;
+          // A year stated before the story's own ("he drowned on the nineteenth of October 2002") is backstory told.
+          if (date.year && (backstory || (baseYear && date.year < baseYear))) continue;
           const days = dayCount(year, date.month, date.day);
           if (reached && days < reached.days - 1)
             add(
@@ -313,6 +367,22 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     }
   }
   return { findings, skipped };
+}
+
+/** How many weekdays beside year-less dates fall right when the first is in `year` (later ones roll into the next). */
+export function yearlessFit(
+  pairs: ReadonlyArray<{ weekday: number; month: number; day: number }>,
+  year: number,
+): number {
+  let y = year;
+  let last: number | undefined;
+  let fit = 0;
+  for (const p of pairs) {
+    if (last !== undefined && dayCount(y, p.month, p.day) < last - 183) y++;
+    last = dayCount(y, p.month, p.day);
+    if (weekdayOf(y, p.month, p.day) === p.weekday) fit++;
+  }
+  return fit;
 }
 
 /**

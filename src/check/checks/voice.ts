@@ -1,4 +1,4 @@
-import { mentions } from '../cast.js';
+import { type Cast, mentions } from '../cast.js';
 import {
   documentParagraphs,
   isNarration,
@@ -9,7 +9,7 @@ import {
 } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
-import type { Finding, Manuscript, Paragraph, Skipped } from '../types.js';
+import type { Finding, Manuscript, Paragraph, Sentence, Skipped } from '../types.js';
 
 /**
  * Point of view and tense against the bible's Style. Only narration counts:
@@ -66,10 +66,7 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
       bookVoice.tense !== undefined &&
       Math.max(book.past, book.present) >= 3 * Math.min(book.past, book.present) &&
       book.past + book.present >= 4;
-    const bookTense =
-      !style?.tense && !chapterTense && bookVoice.tense && (past + present <= 1 || bookClear)
-        ? bookVoice.tense
-        : undefined;
+    const bookTense = !style?.tense && !chapterTense && bookVoice.tense && bookClear ? bookVoice.tense : undefined;
     const expectTense = style?.tense ?? chapterTense ?? bookTense;
     const where = (kind: 'person' | 'tense'): { file: string; line: number; evidence: string; label: string } => {
       if (style && (kind === 'person' ? style.pov : style.tense))
@@ -108,10 +105,15 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
           evidence: evidenceOf(at?.text ?? p.text),
           what: `this paragraph is in the first person (${v.first} × "I" as subject outside dialogue)`,
         });
-      // In a present-tense chapter, a past paragraph that keeps a present verb ("He talks about Lettie now. She came
-      // out on the boat…") or the past perfect is backstory told from the present: only one wholly past is a slip.
-      const backstory = tense === 'past' && (v.present > 0 || lang.backstory.test(p.text));
-      if (tense && expectTense && tense !== expectTense && !backstory) {
+      // In a present-tense chapter, a past paragraph that keeps a present verb ("He talks about Lettie now. She
+      // came out on the boat…", "she has carried it ever since"), opening in the past perfect ("He had liked the keeper") or marked as memory
+      // ("years ago", "when I was") is backstory told from the present; one that tells the scene on in the past
+      // ("I closed at six… he had folded the blankets… I sat on the bed") is a slip.
+      const backstory = tense === 'past' && isBackstory(p, read.cast, lang);
+      // In a past-tense chapter, a present paragraph with no one acting in it ("The tide comes in twice a day") is a
+      // general truth, and one with "still", "now", "to this day" the narrator's present aside.
+      const aside = tense === 'present' && (v.actsPresent === 0 || lang.presentAside.test(maskedText(p)));
+      if (tense && expectTense && tense !== expectTense && !backstory && !aside) {
         const s0 = p.sentences[0];
         tenses.push({
           file: chapter.file,
@@ -153,7 +155,14 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
     // The narrator named as "she" in their own first-person story.
     if (style?.pov === 'first' && narrator)
       for (const p of chapter.paragraphs) {
-        if (!isNarration(p) || paragraphVoice(p, read.cast, lang).first > 0 || lang.firstPersonAny.test(maskedText(p)))
+        // A line of a few words ("Ask Immy what colour.", a note echoed) tells no one's story in any person.
+        const masked = maskedText(p);
+        if (
+          !isNarration(p) ||
+          paragraphVoice(p, read.cast, lang).first > 0 ||
+          lang.firstPersonAny.test(masked) ||
+          (masked.match(/\p{L}+/gu) ?? []).length < 8
+        )
           continue;
         const own = p.sentences.find((s) =>
           mentions(s.narration, read.cast).some(
@@ -173,6 +182,18 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
       }
   }
   return { findings, skipped: [] };
+}
+
+/** Whether a past paragraph in a present-tense chapter is backstory: a present verb kept, the past perfect opening it, or a marker. */
+export function isBackstory(p: Paragraph, cast: Cast, lang: Language): boolean {
+  if (lang.backstory.test(p.text)) return true;
+  const first = p.sentences[0];
+  const last = p.sentences.at(-1);
+  if (first && lang.pastPerfect.test(first.narration)) return true;
+  // The frame is the first or the last sentence; a present verb inside ("the way they fold them in the army") is no frame.
+  const framed = (s: Sentence | undefined) =>
+    s !== undefined && paragraphVoice({ ...p, sentences: [s] }, cast, lang).present > 0;
+  return framed(first) || framed(last);
 }
 
 function maskedText(p: Paragraph): string {

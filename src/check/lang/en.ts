@@ -77,8 +77,12 @@ export const ENGLISH: Language = {
   name: 'English',
   readsWords: true,
   bible: ENGLISH_BIBLE,
+  pastPerfect: /\bhad (?:been|[a-z]+ed|[a-z]+en)\b/i,
+  tenseSubjects: /\b(?:[Ii]t|(?:[Tt]he|[Hh]is|[Hh]er|[Mm]y|[Oo]ur|[Tt]heir)\s+[a-z]+)(?=\s+[a-z])/g,
+  relativeBefore: /(?:\b(?:where|which|that|who|whom|whose)|\p{L}['’]s)\s+$/iu,
+  presentAside: /\b(?:still|now|today|these days|to this day|nowadays|ever since|sometimes|always|often)\b/i,
   backstory:
-    /\b(had (?:been|[a-z]+ed|[a-z]+en)|yesterday|last (?:night|week|month|year|summer|winter|spring|autumn)|ago|(?<!\bat )once|used to|back then|when I was|as a child|remember\w*|before (?:that|this|I came))\b/i,
+    /\b(yesterday|last (?:night|week|month|year|summer|winter|spring|autumn)|ago|(?<!\bat )once|used to|back then|when I was|as a child|remember\w*|before (?:that|this|I came))\b/i,
   firstPersonSubject: /\bI\b/,
   firstPersonAny: /\b(?:I|me|my)\b/,
   beingVerbs:
@@ -100,6 +104,9 @@ export const ENGLISH: Language = {
   daysLater: /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) (days?|weeks?) later\b/i,
   countOfOne: new Set(['a', 'an']),
   weekUnit: /^week/i,
+  dateToWeekday: /^[\s,(]*(?:(?:which|that)\s+(?:was|is)\s+)?an?\s+$/i,
+  monthShort: ['jan', 'feb', 'mar', 'apr', '', 'jun', 'jul', 'aug', 'sept?', 'oct', 'nov', 'dec'],
+  weekdayShort: ['sun', 'mon', 'tue?s?', 'wed', 'thu(?:rs?)?', 'fri', 'sat'],
   weekdayToDate: /^[\s,]*(?:(?:morning|afternoon|evening|night)[\s,]*)?$/i,
   auxiliaryBases: new Set(['be', 'have', 'do', 'can', 'will', 'shall', 'may']),
   pastAuxiliaries: new Set(['was', 'were', 'had', 'did', 'could']),
@@ -191,8 +198,9 @@ export const ENGLISH: Language = {
   },
   objectPronouns:
     /\b(him|her)\b(?=\s*(?:[.,;:!?"”’]|$|(?:in|out|up|down|to|at|with|for|again|back|away|off|and|but|as|that|over)\b))/gi,
+  // A parent or grandparent called by what they are ("Mum was at a table") is a person the cast may not name.
   personNouns:
-    /\b(?:the|a|an|this|that|another|his|her|their|my)\s+(?:[a-z-]+\s+)?(?:woman|women|girl|lady|mother|daughter|wife|sister|aunt|widow|man|men|boy|gentleman|father|son|husband|brother|uncle|stranger|child|figure|keeper|servant|maid)\b/i,
+    /\b(?:the|a|an|this|that|another|his|her|their|my)\s+(?:[a-z-]+\s+)?(?:woman|women|girl|lady|mother|daughter|wife|sister|aunt|widow|man|men|boy|gentleman|father|son|husband|brother|uncle|stranger|child|figure|keeper|servant|maid)\b|\b(?:Mum|Mummy|Mom|Mommy|Mam|Mother|Dad|Daddy|Father|Gran|Granny|Grandma|Grandad|Granddad|Grandpa|Nan|Nana|Nanna)\b(?![-'’]\p{L})/iu,
   personArrival:
     /\b(?:a|an|another)\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|stranger|child|figure)\b/i,
   properWords: new Set(
@@ -204,6 +212,12 @@ export const ENGLISH: Language = {
     /^(?:['’]s\s+(funeral|burial|corpse|dead body|murder|murderer|death(?!-)|grave(?=[\s,.;])))|^\s+((?:had\s+)?(?:died|was killed|was murdered|was drowned|was hanged|was buried|passed away|lay dead|was found dead|was dead))\b/u,
   deathBefore:
     /\b(?:the\s+late|the\s+dead|the\s+murdered|poor\s+dead|the\s+body\s+of|the\s+funeral\s+of|the\s+death\s+of|the\s+grave\s+of)\s+$/i,
+  burialBefore: /\b(?:bury|buries|buried|burying)\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u,
+  stillVerbs: new Set('lay lies lie lain rested rests slept sleeps'.split(' ')),
+  companionBefore:
+    /\b(shakes|shook|shake|shaking)\s+hands\s+with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$|\b(dances|danced|walks|walked|talks|talked|argues|argued|plays|played|eats|ate|drinks|drank|rows|rowed|fishes|fished|sails|sailed|jokes|joked|laughs|laughed|sits|sat|stands|stood)\s+(?:[a-z]+\s+){0,3}?with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u,
+  compoundSubject:
+    /^\s+and\s+(?:I|(?:\p{Lu}[\p{Ll}'’.-]+\s+){0,2}\p{Lu}[\p{Ll}'’-]+)\s+(?:(?:[a-z]+ly|still|then|just|also|both)\s+)?([a-z]+)\b/u,
   deathDoubt:
     /\b(?:if|unless|whether|lest|should|would|might|could|nearly|almost|feared|thought|believed|supposed|rumou?red|said|if\s+ever|before|until|when|in case|as though|as if)\b[^.;:]*$/i,
   placeBefore: /\b(?:in|at|to|from|into|towards?|near|through|across|beyond|outside|inside|of)\s+(?:the\s+)?$/,
@@ -211,8 +225,9 @@ export const ENGLISH: Language = {
   colourAfter:
     /^\s+(?:so\s+|of\s+)?(?:an?\s+)?(?:(?:pale|dark|deep|light|bright|clear|cold|faded|washed-out)\s+)?(?:an?\s+)?(\p{L}+)/iu,
   features: { eyes: 'eyes', hair: 'hair', eyed: 'eyed', haired: 'haired' },
+  // "He worked like Dad", "the way Dad said a boat should": the dead compared with or quoted as they were.
   remembered:
-    /\b(would have|could have|might have|used to|if|as if|as though|wished|imagined|pictured|ghost|grave|memory|remember\w*|dream\w*|photograph|portrait|letter|diary|journal|once|years? (?:ago|before|earlier))\b/i,
+    /\b(would have|could have|might have|used to|if|as if|as though|wished|imagined|pictured|ghost|grave|memory|remember\w*|dream\w*|photograph|portrait|letter|diary|journal|once|years? (?:ago|before|earlier)|like|the way)\b/i,
   timePasses:
     /\b(?:later|afterwards|days|weeks|months|years|since|passed|meanwhile|that week|that month|(?:second|third|fourth|fifth|sixth|last) (?:day|morning|night|evening|week))\b/i,
   ageAfterName:

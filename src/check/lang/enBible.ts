@@ -6,7 +6,7 @@ import type { BibleWords } from './language.js';
  */
 export const ENGLISH_BIBLE: BibleWords = {
   nameTitles: new Set(
-    'mr mrs ms miss dr doctor captain capt sir lady lord madam father mother aunt uncle old young the little big saint st professor prof sergeant inspector'.split(
+    'mr mrs ms miss dr doctor captain capt sir lady lord madam father mother aunt uncle old young the little big saint st professor prof sergeant inspector ds dci pc'.split(
       ' ',
     ),
   ),
@@ -36,7 +36,7 @@ export const ENGLISH_BIBLE: BibleWords = {
   fateHeadWords: /^(?:Died|Dies|Killed|Fate|Death)$/,
   chapterRefs: {
     opening:
-      /\bbefore (?:the (?:story|book|novel|action|tale) (?:opens|begins|starts)|the (?:story|book|novel)\b|the opening|the first chapter|chapter[\s_-]*0*1(?:\.md)?\b)/i,
+      /\bbefore (?:the (?:story|book|novel|action|tale) (?:opens|begins|starts)|the (?:story|book|novel)\b|the opening|the first chapter|chapter[\s_-]*0*1(?:\.md)?\b)|\bbefore (?:story|book)\b|\b(?:dead|died|drowned|killed) since\b/i,
     before: /\bbefore\s+(?:chapter|ch\.?)[\s_-]*0*(\d+)/i,
     numbered: /\b(?:chapter|ch\.?)[\s_-]*0*(\d+)(?:\.md)?/i,
     worded: /\bchapter\s+([a-z]+)\b/i,
@@ -90,6 +90,10 @@ export const ENGLISH_BIBLE: BibleWords = {
   toldBy:
     /\b(?:[Tt]old|[Nn]arrated) by (\p{Lu}[\p{L}'’-]+)|(?<!\p{Lu}[\p{L}'’-]*\s)(\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)* (?:narrates|tells the story|is the narrator)/u,
   tense: /\b(past|present)[- ]tense\b|\btense\s*:\s*(past|present)\b|\bperson,\s*(past|present)\b/gi,
+  tellingCue:
+    /\b(?:told|tells?|telling|narrat\w*|story|book|novel|voice|style|pov|point of view|throughout|written|tense\s*:)/i,
+  documentCue:
+    /\b(?:texts?|messages?|sms|notes?|letters?|e-?mails?|diar(?:y|ies)|journals?|logs?|recipes?|postcards?|telegrams?|signs?|notices?|entr(?:y|ies)|poems?|songs?|quot\w+|headlines?|memos?)\b/i,
   alternating: /\balternat\w*|\b(?:odd|even)(?:-numbered)? chapters\b|\bchapters?\s+\d+\s*(?:,|and|&)\s*\d+/i,
   narratorCue: /\b(?:narrator|narrates|tells the story)\b/i,
   threadSetup: /\b(?:set ?up|opens?|opened|introduced|planted|raised|starts?)\b\D{0,20}?\b(?:chapter|ch\.?)\s*(\d+)/i,
@@ -111,7 +115,10 @@ export const ENGLISH_BIBLE: BibleWords = {
   objectFirstCell: /^(?:object|item|prop|thing)/i,
   notesColumn: /^(?:notes|description)$/,
   pronounOpening: /^(?:She|He|They|Her|His|Their)\b/,
-  notSubject: /^(?:She|He|They|Her|His|Their|It|This|That|The|A|An|There|Here|When|After|Before|In|On|At)\b/,
+  callerOpening: /^(?:She|He|They)\b/,
+  notSubject:
+    /^(?:She|He|They|Her|His|Their|It|This|That|The|A|An|There|Here|When|After|Before|In|On|At|From|By|For|With|During|Until|Then|Later|Next|Once|Both|All|Every|Each|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)\b/,
+  introducedName: /(?<=\s)(\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+)\s+\(([^()]*\p{Lu}[^()]*)\)/gu,
   characterClause:
     /(?:[,;]|\b(?:follows?|about|and|with))\s+(\p{Lu}[\p{L}-]+\s+\p{Lu}[\p{L}-]+),\s+((?:who|a|an|died|dies)\s+[^.;]*)/gu,
   objectSentence:
@@ -119,7 +126,35 @@ export const ENGLISH_BIBLE: BibleWords = {
   objectOwned: /['’]s\b|^(?:The|A|An)\s+\p{Ll}/u,
   objectOwnerEnd: /['’]s\.?\s*$/,
   subject:
-    /^((?:(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?:,|\s+(?:is|was|has|had|who|\p{Ll}+s|\p{Ll}+ed)\b)/u,
+    /^((?:(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain|Aunt|Uncle|DS|DCI|PC|Sergeant|Inspector|Constable)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?:\s+of\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})?(?:\s*\(([^()]*)\))?(?:,|\s+(?:is|was|has|had|who|\p{Ll}+s|\p{Ll}+ed)\b)/u,
+  json: {
+    cast: /^(?:characters|cast|people|persons|dramatis_?personae)$/i,
+    name: /^(?:full_?name|name)$/i,
+    aliases: /^(?:forms|aliases|alias|aka|nicknames?|also_?called|names|former_?names?|maiden_?name)$/i,
+    died: /^(?:died|death|dies|fate)$/i,
+    alive: /^alive$/i,
+    beforeStory: /^before_?(?:story|book|chapter_?1)$/i,
+    holds: /^(?:holds|has|owns|objects|possessions|items)$/i,
+    object: /^(?:object|item|thing)$/i,
+    value: /^(?:value|is|colou?r)$/i,
+    chapter: /^(?:chapter|chapters|ch)$/i,
+    diesIn: 'dies in $1',
+    diedBefore: 'died before the story opens',
+    givenTo: 'given to $1 in $2',
+    holder: 'holder',
+    becomes: 'becomes $1 in $2',
+  },
+  cardAge: /^(\d{1,3})\b(?!\s*(?:ft|feet|foot|m|cm|kg|lb|%|:|st|nd|rd|th))/,
+  calledAfterName: /^[^,()]+,\s+(?:called|known as|nicknamed)\s+["“]?(\p{Lu}[\p{L}'’-]+)/u,
+  possessiveFeature: /(\p{Lu}[\p{L}'’-]+)['’]s\s+(?:\p{Ll}+\s+)?(?:hair|eyes)\b/u,
+  narratorIs: /^(?:The|Our) narrator is (\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u,
+  nicknameInside: /\b(\p{Lu}[\p{L}'’-]+)\s+["“](\p{Lu}[\p{L}'’ -]*)["”]\s+(\p{Lu}[\p{L}'’-]+)/gu,
+  nicknameInsideAs: '$1 $3, also called $2,',
+  aliasInside: /^(\p{Lu}[\p{L}'’-]+)\s+\((\p{Lu}[\p{L}'’-]+)\)\s+(\p{Lu}[\p{L}'’-]+)\b/u,
+  aliasInsideAs: '$1 $3, also called $2,',
+  placeAppositive:
+    /^,\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:town|village|city|hamlet|island|port|harbour|county|parish|estate|farm|house|street|quay|river|estuary|boatyard|yard|inn|pub|hotel|shop|school|church|valley|coast)\b/iu,
+  notOwnFeature: /^(?:the|this|that|these|those|my|your|our|their|\p{L}+['’]s)$/iu,
   placeSentence:
     /\b(?:the\s+)?((?:\p{Lu}[\p{L}'’-]+\s+){0,2}(?:Inn|Harbour|Harbor|Chapel|Church|House|Hall|Street|Square|Tower|Castle|Farm|Mill|Bridge|Market|Exchange|Station|Hotel|Tavern|Shop|Manor|Abbey|Park|Lane|Road|Quay|Wharf|Lighthouse|Bay|Island|Hill))\b,?\s+(?:which\s+)?(?:stands|lies|sits|is|has|with)\b([^.;]*)/u,
   placeArticle: /^The\s+/,

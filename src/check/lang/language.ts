@@ -57,6 +57,17 @@ export interface Language {
   deathAfter: RegExp;
   /** Before a name: "the late (Mr.)". */
   deathBefore: RegExp;
+  /** Before a name: its burial ("We bury Bill", "they buried Amos Kitto"), a death told; an optional first name may stand between. */
+  burialBefore: RegExp;
+  /** Verbs the dead do as the dead ("lay", "rests"): no act of the story's present. */
+  stillVerbs: Set<string>;
+  /**
+   * Before a name: a verb done together with them ("shakes hands with Archie and with", "walks down with"), the
+   * name one of its company: they act too. Group 1 or 2 is the verb.
+   */
+  companionBefore: RegExp;
+  /** After a name: another subject joined to it and their verb ("Bill and Archie lift"), group 1 the verb. */
+  compoundSubject: RegExp;
   /** Before a death: what makes it no fact ("if", "would have", "nearly"). */
   deathDoubt: RegExp;
   /** Before a name: a place's preposition ("in", "at", "from"): the name is a place. */
@@ -113,6 +124,17 @@ export interface Language {
    * is backstory told from the present, not a slip of tense.
    */
   backstory: RegExp;
+  /** The past perfect ("had been", "had folded"): backstory when it opens a paragraph, not when the past runs on. */
+  pastPerfect: RegExp;
+  /**
+   * Subjects that vote for a paragraph's tense but tell no person (global): "it", and "the"/"his"/"my" and one
+   * word ("The church went grey", "his hands shook").
+   */
+  tenseSubjects: RegExp;
+  /** Before a subject: a relative clause ("where I keep", "my father's I have"): its tense is the narrator's own, not the scene's. */
+  relativeBefore: RegExp;
+  /** Words of a present-tense aside in a past-tense book ("I still have it", "to this day"): no slip of tense. */
+  presentAside: RegExp;
   /** The narrator as the subject, "I" (voice.ts, objects.ts): the sentence of a first-person paragraph to show. */
   firstPersonSubject: RegExp;
   /** The narrator in any case ("I", "me", "my"): a paragraph with one is no third-person mention of the narrator. */
@@ -155,6 +177,12 @@ export interface Language {
   countOfOne: Set<string>;
   /** Of daysLater's units, the week (seven days). */
   weekUnit: RegExp;
+  /** The text between a date and a weekday after it when they name one day ("3 October, a Thursday", "the 3rd, which was a Thursday"). */
+  dateToWeekday: RegExp;
+  /** Months written short ("Oct", "Sept"), in the months' order, as pattern sources ("" for none): only before or after a day in figures. */
+  monthShort: string[];
+  /** Weekdays written short ("Thurs", "Tue"), in the weekdays' order, as pattern sources: only before a day in figures. */
+  weekdayShort: string[];
   /** The text between a weekday and the date after it when they name one day ("Monday, the", "Tuesday morning,"). */
   weekdayToDate: RegExp;
   /** Words of a bible's threads that say when, not what ("chapter", "pays off", "resolved"): never a thread's subject (threads.ts). */
@@ -377,6 +405,10 @@ export interface BibleWords {
   toldBy: RegExp;
   /** The book's tense (global): "past tense", "tense: present" — group 1, 2 or 3. */
   tense: RegExp;
+  /** A sentence that speaks of the book's telling ("Told in…", "narrated by", "the story is…", "Voice:"). */
+  tellingCue: RegExp;
+  /** A sentence about a text inside the book (a text message, a note, a letter, a diary, a recipe): not its voice. */
+  documentCue: RegExp;
   /** Voices tied to chapters ("alternating", "odd chapters", "chapters 1, 3"): no one voice for the book. */
   alternating: RegExp;
   /** A character entry that says it is the narrator's. */
@@ -400,6 +432,8 @@ export interface BibleWords {
   notesColumn: RegExp;
   /** Sentence openings that are a character's pronoun ("She keeps the shop"): about the character named last. */
   pronounOpening: RegExp;
+  /** A subject pronoun opening a sentence ("He calls her Imogen"): the one who speaks, not the one called. */
+  callerOpening: RegExp;
   /** Sentence openings that are no character's name ("The", "When", "She"). */
   notSubject: RegExp;
   /** "…her brother, Anselm Marsh, who died…" (global): group 1 a name, group 2 the clause about them. */
@@ -409,8 +443,50 @@ export interface BibleWords {
   /** The object of objectSentence is one ("Anselm's…", "The watch…"), and the sentence ends with a possessive. */
   objectOwned: RegExp;
   objectOwnerEnd: RegExp;
-  /** "Ottilie Marsh is…", "Doctor Haas, …": group 1 is the sentence's subject, a name. */
+  /** "Ottilie Marsh is…", "Doctor Haas, …", "Aunt Ros (Rosalind Vass, 46) gives…": group 1 the sentence's subject, a name; group 2 what the brackets after it say. */
   subject: RegExp;
+  /** A bible kept as JSON (bibleJson.ts): its keys, and the lines its facts are written as. */
+  json: {
+    /** The key of the list of characters ("characters", "cast"). */
+    cast: RegExp;
+    name: RegExp;
+    aliases: RegExp;
+    died: RegExp;
+    alive: RegExp;
+    beforeStory: RegExp;
+    holds: RegExp;
+    object: RegExp;
+    value: RegExp;
+    chapter: RegExp;
+    /** "dies in $1" ($1 a chapter), "died before the story opens": a fate bible.ts reads. */
+    diesIn: string;
+    diedBefore: string;
+    /** "given to $1 in $2": an object's event; "holder": its keeper's key. */
+    givenTo: string;
+    holder: string;
+    /** "becomes $1 in $2": a change of a field's value in a chapter. */
+    becomes: string;
+  };
+  /** A card's line opening on an age ("17 — turned 17 in May", "43 at death"), not a measure ("12 ft"): group 1. */
+  cardAge: RegExp;
+  /** "Billy Tanner, called Tadpole, is…": group 1 a name the subject goes by. */
+  calledAfterName: RegExp;
+  /** "Sunny dyes Immy's hair black": group 1 whose hair or eyes a sentence of change is about. */
+  possessiveFeature: RegExp;
+  /** "The narrator is Imogen Vass": group 1 the name, the subject of what the sentence goes on to say. */
+  narratorIs: RegExp;
+  /** 'Harold "Hal" Pennock' (global): a nickname inside a name, rewritten by nicknameInsideAs to the name and the nickname. */
+  nicknameInside: RegExp;
+  nicknameInsideAs: string;
+  /** "Danny (Daniel) May is 19": a full name in brackets inside the short one, rewritten by aliasInsideAs. */
+  aliasInside: RegExp;
+  aliasInsideAs: string;
+  /** "…the email from Lorna Hale (Mum, once Lorna Vass)…" (global): a person brought in mid-sentence with the names they go by. */
+  introducedName: RegExp;
+  /** After a subject: ", a market town on the estuary": the subject is a place, not a character. */
+  placeAppositive: RegExp;
+  /** The word before a colour in "sees the black hair": the hair or eyes are not the sentence's subject's own. */
+  notOwnFeature: RegExp;
   /** "the Lantern Inn, which stands on the harbour": group 1 a place, group 2 its description. */
   placeSentence: RegExp;
   /** The place's article in placeSentence's group 1 ("The"), dropped before "The " is written. */
