@@ -1,5 +1,10 @@
-import type { Line } from './bibleDialects.js';
 import type { Language } from './lang/index.js';
+
+/** A bible line and its 1-based number (the shape bibleDialects.ts reads; declared here so neither file imports the other). */
+interface Line {
+  text: string;
+  line: number;
+}
 
 /**
  * A bible kept as data: a JSON block (fenced or the whole file) with an array
