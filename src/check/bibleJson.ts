@@ -1,6 +1,6 @@
 import type { Language } from './lang/index.js';
 
-/** A bible line and its 1-based number (the shape bibleDialects.ts reads; declared here so neither file imports the other). */
+/** A bible line with its number, as bibleDialects.ts reads them (the same shape, kept here so neither imports the other). */
 interface Line {
   text: string;
   line: number;
@@ -15,6 +15,12 @@ interface Line {
  * chapter 4"), each at the line of the file that says it, so bible.ts reads
  * them as it reads any entry. The key names are the language's (BibleWords.json).
  */
+
+/** A bible line and its number (the shape bibleDialects.ts works in). */
+interface Line {
+  text: string;
+  line: number;
+}
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };

@@ -251,10 +251,18 @@ function collect(r: Reader): void {
           }
           // A title inside a run starts another name: "Scotland Colonel Forster" is a place and a man.
           const pieces: string[][] = [];
-          for (const w of all)
-            if (pieces.length === 0 || (isTitle(w, lang) && !isTitle(pieces.at(-1)?.at(-1) ?? '', lang)))
+          for (const [i, w] of all.entries()) {
+            // "I'm sorry, Meg. Tell Archie.": a full stop after a word that is no title or initial ends the name.
+            const prior = run.words[i - 1] ?? '';
+            const stopped =
+              prior.endsWith('.') &&
+              !isTitle(prior, lang) &&
+              !/^\p{Lu}\.$/u.test(prior) &&
+              !lang.stopWords.has(w.toLowerCase());
+            if (pieces.length === 0 || stopped || (isTitle(w, lang) && !isTitle(pieces.at(-1)?.at(-1) ?? '', lang)))
               pieces.push([w]);
             else pieces.at(-1)?.push(w);
+          }
           for (const [k, piece] of pieces.entries()) {
             let words = piece;
             const initial = start && k === 0;

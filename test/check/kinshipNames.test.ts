@@ -33,6 +33,14 @@ describe('a parent called by what they are', () => {
     ).toEqual([]);
   });
 
+  it('takes it from the aunt when someone with a title and a name the cast does not know came in', () => {
+    expect(
+      story(
+        'Aunt Jo went down to the bar. Afterwards DS Crane came up the stair, past the crane on the quay. She was out of breath, and her hair was red.',
+      ),
+    ).toEqual([]);
+  });
+
   it('leaves it with the aunt when no one else came', () => {
     expect(
       story(

@@ -226,3 +226,17 @@ describe('one object in two hands, text against text', () => {
     ]);
   });
 });
+
+describe('an object given away, held again', () => {
+  it('reports every later chapter where the giver still has it, until something gives it back', () => {
+    const found = things({
+      'chapter_01.md': '# 1\n\nMara Vos gave the brass key to Tomas Reyes and said nothing.\n',
+      'chapter_02.md': '# 2\n\nMara Vos turned the brass key in the lock of the chest.\n',
+      'chapter_03.md': '# 3\n\nMara Vos turned the brass key in the cellar door.\n',
+      'chapter_04.md':
+        '# 4\n\nTomas Reyes gave the brass key back to Mara Vos.\n\nMara Vos turned the brass key in the gate.\n',
+    }).filter((f) => f.category === 'object');
+    expect(found.map((f) => `${f.file}:${f.line}`)).toEqual(['chapter_02.md:3', 'chapter_03.md:3']);
+    expect(found.every((f) => f.against?.file === 'chapter_01.md')).toBe(true);
+  });
+});

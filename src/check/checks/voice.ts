@@ -9,7 +9,7 @@ import {
 } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
-import type { Finding, Manuscript, Paragraph, Sentence, Skipped } from '../types.js';
+import type { Character, Finding, Manuscript, Paragraph, Sentence, Skipped } from '../types.js';
 
 /**
  * Point of view and tense against the bible's Style. Only narration counts:
@@ -47,6 +47,7 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
   const bookVoice = read.facts.voice.book;
   // A book with first-person chapters may have a quiet one: "I" once there is less surely a slip.
   const firstChapters = read.facts.voice.chapters.filter((c) => c.voice.personVotes.first >= 2).length;
+  let textNarrator: Spoken | null | undefined;
   for (const [i, chapter] of m.chapters.entries()) {
     const voice = read.facts.voice.chapters[i]?.voice;
     if (!voice) continue;
@@ -152,6 +153,27 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
     };
     report(persons, 'person', 'pov', `${expectPerson} person`);
     report(tenses, 'tense', 'tense', `${expectTense} tense`);
+    // With no narrator in the bible: the one the others call by name in speech and the narration never names (once
+    // at most), named in a paragraph of a first-person chapter that has no "I", "me" or "my" in it.
+    if (!(style?.pov === 'first' && narrator) && chapterPerson === 'first' && expectPerson !== 'third') {
+      textNarrator ??= narratorFromSpeech(m, read.cast, lang) ?? null;
+      const slips = textNarrator
+        ? chapter.paragraphs.filter((p) => namedNarrator(p, textNarrator as Spoken, read.cast, lang))
+        : [];
+      const named = slips[0]?.sentences.find((s) =>
+        mentions(s.narration, read.cast).some((n) => textNarrator?.forms.has(n.character)),
+      );
+      if (textNarrator && slips.length === 1 && named)
+        findings.push({
+          file: chapter.file,
+          line: named.line,
+          category: 'pov',
+          message: `the narrator, ${textNarrator.character.name} (so the others call them: ${textNarrator.at.file}:${textNarrator.at.line}), is named in the third person in a first-person chapter`,
+          evidence: evidenceOf(named.text),
+          confidence: 0.6,
+          against: { file: textNarrator.at.file, line: textNarrator.at.line, evidence: textNarrator.at.evidence },
+        });
+    }
     // The narrator named as "she" in their own first-person story.
     if (style?.pov === 'first' && narrator)
       for (const p of chapter.paragraphs) {
@@ -182,6 +204,85 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
       }
   }
   return { findings, skipped: [] };
+}
+
+interface Spoken {
+  character: Character;
+  /** Every form of the name the others use ("Miss Quayle", "Hester Quayle"). */
+  forms: Set<Character>;
+  /** Paragraphs whose narration names them: the one slip and one more at most. */
+  narrated: Set<Paragraph>;
+  at: { file: string; line: number; evidence: string };
+}
+
+/**
+ * The narrator of a first-person book, read from the text: the one character the others address by name in
+ * speech ("Meg," he says; "I'm sorry, Meg.") twice or more, whom the narration names in two paragraphs at most
+ * (a narrator tells themselves as "I"). Undefined when no one, or more than one, fits.
+ */
+export function narratorFromSpeech(m: Manuscript, cast: Cast, lang: Language): Spoken | undefined {
+  const spoken = new Map<Character, { count: number; vocatives: number; at?: Spoken['at'] }>();
+  const narrated = new Map<Character, Set<Paragraph>>();
+  for (const chapter of m.chapters)
+    for (const p of chapter.paragraphs) {
+      if (p.kind === 'heading') continue;
+      const narration = isNarration(p);
+      for (const s of p.sentences) {
+        let said = '';
+        for (let i = 0; i < s.text.length; i++) {
+          const ch = s.text[i] as string;
+          said += narration && s.narration[i] === ch ? ' ' : ch;
+        }
+        for (const n of mentions(said, cast)) {
+          const e = spoken.get(n.character) ?? { count: 0, vocatives: 0 };
+          e.count++;
+          const before = said.slice(0, n.index);
+          const after = said.slice(n.index + n.name.length);
+          // Called by name: alone between a quotation's opening or a comma and a stop or a comma.
+          if (/(?:^|[“"‘,]|\s{2})\s*$/.test(before) && /^\s*[,.!?]/.test(after)) e.vocatives++;
+          e.at ??= { file: chapter.file, line: s.line, evidence: evidenceOf(s.text) };
+          spoken.set(n.character, e);
+        }
+        if (!narration) continue;
+        for (const n of mentions(s.narration, cast)) {
+          // "…will know that Meg Rennie has a surveyor": a name in a clause of what others say is no narration of them.
+          if (lang.relativeBefore.test(s.narration.slice(0, n.index))) continue;
+          const set = narrated.get(n.character) ?? new Set<Paragraph>();
+          set.add(p);
+          narrated.set(n.character, set);
+        }
+      }
+    }
+  // "Miss Quayle" and "Hester Quayle" are one person to the others: a surname gathers them.
+  const surname = (c: Character) => c.name.split(' ').at(-1) ?? c.name;
+  const people = new Map<string, Character[]>();
+  for (const c of spoken.keys()) people.set(surname(c), [...(people.get(surname(c)) ?? []), c]);
+  const fits: Spoken[] = [];
+  for (const forms of people.values()) {
+    const said = forms.map((c) => spoken.get(c) as { count: number; vocatives: number; at?: Spoken['at'] });
+    const inNarration = new Set(forms.flatMap((c) => [...(narrated.get(c) ?? [])]));
+    const count = said.reduce((n, e) => n + e.count, 0);
+    const vocatives = said.reduce((n, e) => n + e.vocatives, 0);
+    // The one of the forms the narration names, else the one the others use most.
+    const character =
+      forms.find((c) => narrated.has(c)) ??
+      (forms.reduce((a, b) => ((spoken.get(a)?.count ?? 0) >= (spoken.get(b)?.count ?? 0) ? a : b)) as Character);
+    const at = said.find((e) => e.at)?.at;
+    if (count >= 3 && vocatives >= 2 && inNarration.size <= 2 && at)
+      fits.push({ character, forms: new Set(forms), narrated: inNarration, at });
+  }
+  const [only] = fits;
+  return fits.length === 1 ? only : undefined;
+}
+
+/** A narration paragraph with no "I", "me" or "my" whose narration has the narrator as a subject. */
+function namedNarrator(p: Paragraph, narrator: Spoken, cast: Cast, lang: Language): boolean {
+  if (!isNarration(p) || !narrator.narrated.has(p) || lang.firstPersonAny.test(maskedText(p))) return false;
+  return p.sentences.some((s) =>
+    mentions(s.narration, cast).some(
+      (n) => narrator.forms.has(n.character) && /^\s+[a-z]+/.test(s.narration.slice(n.index + n.name.length)),
+    ),
+  );
 }
 
 /** Whether a past paragraph in a present-tense chapter is backstory: a present verb kept, the past perfect opening it, or a marker. */

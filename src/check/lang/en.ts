@@ -198,9 +198,10 @@ export const ENGLISH: Language = {
   },
   objectPronouns:
     /\b(him|her)\b(?=\s*(?:[.,;:!?"”’]|$|(?:in|out|up|down|to|at|with|for|again|back|away|off|and|but|as|that|over)\b))/gi,
-  // A parent or grandparent called by what they are ("Mum was at a table") is a person the cast may not name.
+  // A parent or grandparent called by what they are ("Mum was at a table"), or someone by a title and a name the
+  // cast does not know ("DS Crane came up the stair"), is a person the pronoun after may belong to.
   personNouns:
-    /\b(?:the|a|an|this|that|another|his|her|their|my)\s+(?:[a-z-]+\s+)?(?:woman|women|girl|lady|mother|daughter|wife|sister|aunt|widow|man|men|boy|gentleman|father|son|husband|brother|uncle|stranger|child|figure|keeper|servant|maid)\b|\b(?:Mum|Mummy|Mom|Mommy|Mam|Mother|Dad|Daddy|Father|Gran|Granny|Grandma|Grandad|Granddad|Grandpa|Nan|Nana|Nanna)\b(?![-'’]\p{L})/iu,
+    /\b(?:[Tt]he|[Aa]n?|[Tt]his|[Tt]hat|[Aa]nother|[Hh]is|[Hh]er|[Tt]heir|[Mm]y)\s+(?:[a-z-]+\s+)?(?:woman|women|girl|lady|mother|daughter|wife|sister|aunt|widow|man|men|boy|gentleman|father|son|husband|brother|uncle|stranger|child|figure|keeper|servant|maid)\b|\b(?:Mum|Mummy|Mom|Mommy|Mam|Mother|Dad|Daddy|Father|Gran|Granny|Grandma|Grandad|Granddad|Grandpa|Nan|Nana|Nanna)\b(?![-'’]\p{L})|(?<!^\s*)\b(?:DS|DCI|PC|WPC|Sergeant|Inspector|Constable|Mr|Mrs|Ms|Dr)\.?\s+\p{Lu}\p{Ll}/u,
   personArrival:
     /\b(?:a|an|another)\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|stranger|child|figure)\b/i,
   properWords: new Set(
