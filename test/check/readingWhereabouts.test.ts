@@ -129,6 +129,14 @@ describe('what is given away, in the words writers use', () => {
       expect(at(checkObjects(two(first, second), ENGLISH).findings)).toEqual(['object chapter_02.md:3']);
     });
 
+  it('reports every use by the giver until something gives it back, not the first alone', () => {
+    const m = two(
+      'Hilde Voss came in. She laughed. Hilde Voss gave the brass key to Tam Hale.',
+      'Hilde Voss turned the brass key in the lock. Hilde Voss turned the brass key in the gate.',
+    );
+    expect(checkObjects(m, ENGLISH).findings).toHaveLength(2);
+  });
+
   it('keeps quiet on a thing left on a table, a thing given back, and one taken from her own pocket before any giving', () => {
     const quiet: Array<[string, string]> = [
       [
