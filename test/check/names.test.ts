@@ -62,6 +62,31 @@ describe('names against the bible', () => {
       [3, '"Kestral" is not a name in the bible; did you mean "Kestrel"'],
     ]);
   });
+
+  it('takes a word of an object the bible lists as no slip of a name one letter away', () => {
+    const BROOCH = '## Characters\n### Rosa Hale\n\n## Objects\n### Rose Brooch\n';
+    expect(names({ 'chapter_01.md': '# One\n\nShe pinned on the Rose Brooch.\n' }, BROOCH)).toEqual([]);
+  });
+
+  it('measures a slip against a three-letter name, and not against a lower-case particle such as "van"', () => {
+    const ANN = '## Characters\n### Ann Hale\n';
+    expect(names({ 'chapter_01.md': '# One\n\nAnne came in.\n' }, ANN).map((f) => f.message)).toEqual([
+      '"Anne" is not a name in the bible; did you mean "Ann" (bible.md:2)?',
+    ]);
+    const PARTICLES = "## Characters\n### Pieter van Dam\n### Fitz d'Arcy\n";
+    expect(names({ 'chapter_01.md': '# One\n\nVann came in. Darcy sat.\n' }, PARTICLES)).toEqual([]);
+  });
+
+  it('still reports the text’s own slip of a name the bible does not list', () => {
+    const HENDRIK = Array.from({ length: 8 }, () => 'Hendrik nodded.').join(' ');
+    const found = names(
+      { 'chapter_01.md': `# One\n\n${HENDRIK}\n`, 'chapter_02.md': '# Two\n\nThen Hendirk nodded.\n' },
+      CAST,
+    );
+    expect(found.map((f) => [f.file, f.line, f.message])).toEqual([
+      ['chapter_02.md', 3, '"Hendirk" here; chapter_01.md:3 spells it "Hendrik" (Hendrik)'],
+    ]);
+  });
 });
 
 describe('one name spelled two ways in the text alone', () => {
@@ -116,6 +141,17 @@ describe('one name spelled two ways in the text alone', () => {
       ).map((f) => f.confidence);
     expect(twin(5)).toEqual([0.9, 0.9, 0.9, 0.9, 0.9]);
     expect(twin(6)).toEqual([]);
+  });
+
+  it('points at the right spelling even when the slip comes first', () => {
+    const HENDRIK = Array.from({ length: 8 }, () => 'Hendrik nodded.').join(' ');
+    const found = textVariants(
+      manuscriptOf({ 'chapter_01.md': '# One\n\nThen Hendirk nodded.\n', 'chapter_02.md': `# Two\n\n${HENDRIK}\n` }),
+      ENGLISH,
+    );
+    expect(found.map((f) => [f.file, f.line, f.message, f.against?.file])).toEqual([
+      ['chapter_01.md', 3, '"Hendirk" here; chapter_02.md:3 spells it "Hendrik" (Hendrik)', 'chapter_02.md'],
+    ]);
   });
 
   it('takes a title with or without its full stop as one spelling (it had read "Mrs" as a slip of "Mrs.")', () => {
