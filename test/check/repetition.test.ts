@@ -120,3 +120,100 @@ describe('phrases as words', () => {
     expect(occurrences(' x y ', 'a b')).toBe(0);
   });
 });
+
+describe('a run said twice: its edges, its punctuation, its first place', () => {
+  const lines = (files: Record<string, string>) => repeats(files).map((f) => [f.line, f.message, f.against?.line]);
+
+  it('reports a run that opens the chapter and closes its sentence at its full length', () => {
+    const text = '# One\n\nThe organ’s low voice woke slowly in the dark cold hall.\n';
+    expect(lines({ 'chapter_01.md': text, 'chapter_02.md': text.replace('One', 'Two') })).toEqual([
+      [3, '11 words repeated from chapter_01.md:3: "the organ\'s low voice woke slowly in the dark cold hall"', 3],
+    ]);
+  });
+
+  it('shows a phrase of exactly 120 characters whole', () => {
+    const long =
+      'the copper kettle sang beside the cracked blue window while grey gulls wheeled over salt flats near the ferry at sundown';
+    expect(long).toHaveLength(120);
+    const [f] = repeats({ 'chapter_01.md': `# One\n\n${long}.\n`, 'chapter_02.md': `# Two\n\n${long}.\n` });
+    expect(f?.message.endsWith(`"${long}"`)).toBe(true);
+  });
+
+  it('reports two runs that abut, each against its own words (merged, neither was said)', () => {
+    const A = 'the copper kettle sang beside the cracked blue';
+    const B = 'gulls wheeled over the salt flats near dusk';
+    expect(
+      lines({
+        'chapter_01.md': `# One\n\nAt dawn ${A} window and ${B} again.\n`,
+        'chapter_02.md': `# Two\n\nThen ${A} ${B} too.\n`,
+      }),
+    ).toEqual([
+      [3, `8 words repeated from chapter_01.md:3: "${A}"`, 3],
+      [3, `8 words repeated from chapter_01.md:3: "${B}"`, 3],
+    ]);
+  });
+
+  it('needs four distinctive words within the eight, not the sentence end after them', () => {
+    const text = '# One\n\nShe sat with him by the cold stove.\n';
+    expect(repeats({ 'chapter_01.md': text, 'chapter_02.md': text.replace('One', 'Two') })).toEqual([]);
+  });
+
+  it('takes a short run punctuated another way as said again, however the spaces or the case fall', () => {
+    const twice = (a: string, b: string) =>
+      lines({ 'chapter_01.md': `# One\n\n${a}\n`, 'chapter_02.md': `# Two\n\n${b}\n` });
+    expect(
+      twice('She drew the old stop, and the organ woke late.', 'She drew the old stop and the organ woke late.'),
+    ).toEqual([]);
+    expect(
+      twice(
+        'She drew the old stop; the organ woke late at night.',
+        'She drew the old stop, the organ woke late at night.',
+      ),
+    ).toEqual([]);
+    expect(
+      twice(
+        'She drew the old stop — the organ woke late at night.',
+        'She drew the old stop—the organ woke late at night.',
+      ),
+    ).toEqual([]);
+    expect(
+      twice(
+        'So the organ’s low voice, woke slowly in the dark cold hall.',
+        'The organ’s low voice woke slowly in the dark cold hall.',
+      ),
+    ).toEqual([]);
+    // The same marks: a copy, though one has two spaces after its comma, or opens its sentence with the run.
+    expect(
+      twice('She drew the old stop, and the organ woke late.', 'She drew the old stop,  and the organ woke late.'),
+    ).toHaveLength(1);
+    expect(
+      twice('The organ woke slowly in the dark cold hall.', 'At dawn the organ woke slowly in the dark cold hall.'),
+    ).toHaveLength(1);
+    // Twelve words or more are a copy however punctuated.
+    expect(
+      twice(
+        'She drew the old stop, and the organ woke in the dark.',
+        'She drew the old stop and the organ woke in the dark.',
+      ),
+    ).toEqual([
+      [3, '12 words repeated from chapter_01.md:3: "she drew the old stop and the organ woke in the dark"', 3],
+    ]);
+  });
+
+  it('holds a run against the first place it was said, and counts a refrain wrapped across lines', () => {
+    const P = 'the copper kettle sang beside the cracked blue window all';
+    expect(
+      lines({
+        'chapter_01.md': `# One\n\nAt dawn ${P} morning.\n\nLater the copper kettle sang beside the cracked blue door.\n`,
+        'chapter_02.md': `# Two\n\nAt noon ${P} morning.\n`,
+      }),
+    ).toEqual([[3, `11 words repeated from chapter_01.md:3: "${P} morning"`, 3]]);
+    const R = 'The organ woke slowly in the dark cold hall.';
+    expect(
+      repeats({
+        'chapter_01.md': `# One\n\nAt dawn ${R.toLowerCase()}\n\nThe organ woke slowly in the\ndark cold hall.\n`,
+        'chapter_02.md': `# Two\n\n${R}\n`,
+      }),
+    ).toEqual([]);
+  });
+});

@@ -183,7 +183,8 @@ export function checkRepetition(m: Manuscript, lang: Language): { findings: Find
       if (!earlier || !same(earlier.tokens.ids, earlier.index, t.ids, i)) continue;
       let content = 0;
       for (let j = i; j < i + SHINGLE; j++) if (!stop.has(t.ids[j] as number)) content++;
-      if (run && i <= run.end) run.end = i + SHINGLE;
+      // Only a window overlapping the run continues it: one that merely abuts it matched other words of the earlier text.
+      if (run && i < run.end) run.end = i + SHINGLE;
       else if (content >= DISTINCT) {
         flush();
         run = { start: i, end: i + SHINGLE, earlier: earlier.tokens.places[earlier.index] as Place };
