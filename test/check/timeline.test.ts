@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { assertedIn, checkTimeline, daysForward, storyYear, yearOf } from '../../src/check/checks/timeline.js';
+import {
+  assertedIn,
+  checkTimeline,
+  daysForward,
+  storyYear,
+  yearlessAgree,
+  yearOf,
+} from '../../src/check/checks/timeline.js';
 import { calendarHint, datesIn, dayCount, seasonIn, seasonOfMonth, weekdaysIn } from '../../src/check/dates.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import type { Finding } from '../../src/check/types.js';
@@ -41,6 +48,7 @@ describe('what the narration says of its present', () => {
     expect(daysForward('2 weeks later she wrote.', ENGLISH)).toBe(14);
     expect(daysForward('An hour later she wrote.', ENGLISH)).toBe(0);
     expect(daysForward('One day later, a letter.', ENGLISH)).toBe(1);
+    expect(daysForward('12 days later the boat came.', ENGLISH)).toBe(12);
   });
 
   it('finds the story’s year in the chapters first, then in the bible’s Timeline', () => {
@@ -50,6 +58,7 @@ describe('what the narration says of its present', () => {
     expect(storyYear(manuscriptOf(yearless, '## Timeline\n- Chapter 1 — the spring of 1888\n'), ENGLISH)).toBe(1888);
     const both = { 'chapter_01.md': '# One\n\nOn 3 March 1931 the boat came.\n' };
     expect(storyYear(manuscriptOf(both, '## Timeline\n- Chapter 1 — 3 March 1924\n'), ENGLISH)).toBe(1931);
+    expect(storyYear(manuscriptOf(yearless, '## Timeline\n- Chapter 1 — the spring of 2019\n'), ENGLISH)).toBe(2019);
   });
 
   it('gives a yearless date the year reached, and never moves back a year', () => {
@@ -58,6 +67,15 @@ describe('what the narration says of its present', () => {
     expect(yearOf({ day: 1, month: 1 }, june, 1899)).toBe(1900);
     expect(yearOf({ day: 28, month: 12 }, june, 1899)).toBe(1900);
     expect(yearOf({ day: 28, month: 12 }, { days: dayCount(1900, 6, 29) + 190, year: 1900 }, 1899)).toBe(1900);
+    // Exactly half a year (183 days) before is still the year reached; a day more is the next.
+    const reached = { days: dayCount(1900, 1, 1) + 183, year: 1900 };
+    expect(yearOf({ day: 1, month: 1 }, reached, 1899)).toBe(1900);
+    expect(yearOf({ day: 1, month: 1 }, { ...reached, days: reached.days + 1 }, 1899)).toBe(1901);
+  });
+
+  it('tries every year of the calendar’s cycle, its last (2028) too, for weekdays beside year-less dates', () => {
+    // Tuesday the 29th of February falls, within 2001–2028, only in 2028.
+    expect(yearlessAgree([{ weekday: 2, month: 2, day: 29 }])).toContain(2028);
   });
 });
 
