@@ -310,3 +310,43 @@ describe('dates and seasons in prose', () => {
     expect(hint.test('Someday she would go.')).toBe(false);
   });
 });
+
+describe('the present against the Timeline, the scene and the day reached', () => {
+  it('holds "It was Friday" against a Timeline entry that gives only a weekday, and no day number against none', () => {
+    const TUESDAY = '## Timeline\n- Chapter 1 — Tuesday\n';
+    expect(lines({ 'chapter_01.md': '# One\n\nIt was Friday and the boat came.\n' }, TUESDAY)).toEqual([
+      'chapter_01.md:3 0.8 the narration says it is Friday; the Timeline (bible.md:2) has this chapter on a Tuesday',
+    ]);
+    expect(lines({ 'chapter_01.md': '# One\n\nIt was the third day of the voyage.\n' }, TUESDAY)).toEqual([]);
+  });
+
+  it('lets days pass unsaid across a scene break, and counts them within a scene', () => {
+    const text = (brk: string) =>
+      `# One\n\nOn Monday 3 March 1924 the boat came.\n\n${brk}It was Sunday and the bells rang.\n`;
+    expect(lines({ 'chapter_01.md': text('* * *\n\n') })).toEqual([]);
+    expect(lines({ 'chapter_01.md': text('') })).toEqual([
+      'chapter_01.md:5 0.7 the narration says it is Sunday, but counting from 3 March (chapter_01.md:3) it is Monday',
+    ]);
+  });
+
+  it('says a season against the Timeline alone when the Timeline has the chapter', () => {
+    const text = { 'chapter_01.md': '# One\n\nOn 3 March 1924 it was early spring.\n\nIt was deep winter now.\n' };
+    expect(lines(text, '## Timeline\n- Chapter 1 — 3 March 1924\n')).toEqual([
+      'chapter_01.md:5 0.8 the narration says it is winter; the Timeline (bible.md:2) has this chapter in spring',
+    ]);
+  });
+
+  it('names the last place that reached a day, when the narration goes back before it', () => {
+    const f = found({
+      'chapter_01.md': '# One\n\nOn 3 March 1924 the boat came.\n\nOn 3 March 1924 the mail came.\n',
+      'chapter_02.md': '# Two\n\nOn 1 March 1924 the ferry left.\n',
+    });
+    expect(f.map((x) => [x.line, x.message, x.against?.line])).toEqual([
+      [
+        3,
+        'the narration is at 1 March 1924, before 3 March 1924 that chapter_01.md:5 reached, and is not marked as memory or flashback',
+        5,
+      ],
+    ]);
+  });
+});
