@@ -183,3 +183,57 @@ describe('person, text against text', () => {
     expect(quiet).toEqual([]);
   });
 });
+
+describe('what a chapter is held to, and how surely', () => {
+  const lines = (files: Record<string, string>, bible = '') =>
+    voice(files, bible).map(
+      (f) => `${f.category} ${f.file}:${f.line} ${f.confidence} ${f.against?.file}:${f.against?.line}`,
+    );
+
+  it('takes two paragraphs each way as no tense, whatever one-verb paragraphs stand beside them', () => {
+    expect(
+      voice({ 'chapter_01.md': chapter(PAST, PAST2, PRESENT, PRESENT2, 'She was tired.', 'He was cold.') }),
+    ).toEqual([]);
+    expect(voice({ 'chapter_01.md': chapter(PRESENT, PRESENT2, PAST, PAST2, 'She is tired.', 'He is cold.') })).toEqual(
+      [],
+    );
+  });
+
+  it('holds a chapter with one past paragraph to a book told in the present', () => {
+    const two = `# Two\n\n${[PAST, 'She is tired.', 'He is cold.', 'She is home.'].join('\n\n')}\n`;
+    expect(lines({ 'chapter_01.md': chapter(PRESENT, PRESENT2, PRESENT), 'chapter_02.md': two })).toEqual([
+      'tense chapter_02.md:3 0.8 chapter_01.md:3',
+    ]);
+  });
+
+  it('holds a first-person chapter to the bible’s third person', () => {
+    expect(lines({ 'chapter_01.md': chapter(FIRST, FIRST, PAST) }, '## Style\n- Third person, past tense.\n')).toEqual([
+      'pov chapter_01.md:3 0.85 bible.md:2',
+    ]);
+  });
+
+  it('holds tense to the text when the Style gives only the person, and says no chapter left it', () => {
+    const PERSON = '## Style\n- Third person.\n';
+    const found = voice({ 'chapter_01.md': chapter(PAST, PAST2, PRESENT) }, PERSON);
+    expect(found.map((f) => [f.line, f.confidence, f.against?.file])).toEqual([[7, 0.8, 'chapter_01.md']]);
+    expect(found[0]?.message).toMatch(/the chapter's narration \(as at chapter_01\.md:3\): past tense$/);
+    expect(
+      voice({ 'chapter_01.md': chapter(PAST, PAST2, PAST), 'chapter_02.md': `# Two\n\n${PRESENT}\n` }, PERSON),
+    ).toEqual([]);
+  });
+
+  it('counts only paragraphs that vote when it judges a chapter left wholesale', () => {
+    const found = voice(
+      { 'chapter_01.md': chapter(PRESENT, PRESENT2, 'Rain.', 'Wind.', 'Dark.', 'Cold.') },
+      '## Style\n- Third person, past tense.\n',
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]?.message).toMatch(/^this chapter leaves the tense: /);
+  });
+
+  it('is sure of a tense slip in a third-person chapter of a book with first-person chapters', () => {
+    expect(
+      lines({ 'chapter_01.md': chapter(FIRST, FIRST, FIRST), 'chapter_02.md': chapter(PAST, PAST2, PRESENT) }),
+    ).toEqual(['tense chapter_02.md:7 0.8 chapter_02.md:3']);
+  });
+});
