@@ -588,3 +588,13 @@ describe('the fact base as a whole', () => {
     expect(place.places.map((p) => p.name)).toEqual(['Vell']);
   });
 });
+
+describe('the cast the fact base reads: a short name', () => {
+  const castOf = (paragraphs: string[]) => factsOf([paragraphs]).cast.map((c) => `${c.name}:${c.gender ?? '-'}`);
+
+  it('reads a two-letter name as a name', () => {
+    expect(castOf(['Jo came in. Then Jo sat down.', 'Meg and Jo left the house.', 'Later Jo wrote to Meg.'])).toContain(
+      'Jo:-',
+    );
+  });
+});
