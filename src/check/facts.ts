@@ -1637,12 +1637,36 @@ function readSentence(
   // "The woman beside Wren smiled.": an unnamed person is the subject; a name after her is not, whatever follows it.
   const newcomer = lang.reading.personSubject.exec(s.narration);
   const newcomerFirst = newcomer !== null && (named[0]?.index ?? Number.MAX_SAFE_INTEGER) > newcomer[0].length - 1;
-  state.blocked = lang.personNouns.test(tail) || newcomerFirst || (!subject && state.blocked);
+  // "Bell stood at the door" where Kit Bell and Daniel Bell are both in the cast: someone is the subject, but the
+  // surname names neither, so the pronouns after it are no one's either.
+  const first = named[0];
+  const openingName = /^[\s"“‘(*_]*(\p{Lu}[\p{L}'’-]+)/u.exec(s.narration)?.[1];
+  const sharedSubject =
+    openingName !== undefined && (first === undefined || first.index > 0) && sharedSurnames(cast).has(openingName);
+  state.blocked = lang.personNouns.test(tail) || newcomerFirst || sharedSubject || (!subject && state.blocked);
   // This sentence's subject for the next: a name opening it, or the same one again when it opens on a pronoun.
   const opening = /^[\s"“‘(*_]*(\p{L}+)/u.exec(s.narration)?.[1]?.toLowerCase() ?? '';
-  const first = named[0];
   if (first && s.narration.slice(0, first.index).replace(/[\s"“‘(*_]/g, '') === '') state.subject = first.character;
   else if (!(named.length === 0 && lang.subjects.get(opening) === 'third-singular')) delete state.subject;
+}
+
+const surnamesOf = new WeakMap<Cast, Set<string>>();
+
+/** The last words of two or more cast members' full names that name no one alone ("Bell" of Kit and Daniel Bell). */
+function sharedSurnames(cast: Cast): Set<string> {
+  let found = surnamesOf.get(cast);
+  if (!found) {
+    const owners = new Map<string, Set<Character>>();
+    for (const [name, c] of cast.byName) {
+      const words = name.split(/\s+/);
+      const last = words.at(-1);
+      if (words.length < 2 || !last) continue;
+      owners.set(last, (owners.get(last) ?? new Set()).add(c));
+    }
+    found = new Set([...owners].filter(([w, cs]) => cs.size > 1 && !cast.byName.has(w)).map(([w]) => w));
+    surnamesOf.set(cast, found);
+  }
+  return found;
 }
 
 /** The line of an offset in a sentence that may run over several lines. */

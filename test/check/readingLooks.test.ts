@@ -194,3 +194,11 @@ describe('hair cut short does not grow back in a page', () => {
     for (const texts of quiet) expect(checkAttributes(manuscriptOf(chapters(...texts)), ENGLISH).findings).toEqual([]);
   });
 });
+
+describe('a surname two of the cast share', () => {
+  it('gives the pronouns after "Bell stood" to no one, when Kit Bell and Daniel Bell are both in the book', () => {
+    const text =
+      'Daniel Bell kept the lock.\n\nKit Bell ran ahead of the cart. He was ten.\n\nBell stood at the back door. He would have to go. He was fifty-three years old.';
+    expect(facts(text)).toEqual(['Kit Bell age 10']);
+  });
+});
