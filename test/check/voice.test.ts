@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkVoice } from '../../src/check/checks/voice.js';
+import { calledBefore, checkVoice } from '../../src/check/checks/voice.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import type { Finding } from '../../src/check/types.js';
 import { manuscriptOf } from '../support/manuscript.js';
@@ -181,5 +181,19 @@ describe('person, text against text', () => {
       BIBLE,
     );
     expect(quiet).toEqual([]);
+  });
+});
+
+describe('a name called in speech', () => {
+  it('stands after a quotation opening, a comma, the start or blanked narration, and not after other words', () => {
+    expect(['“', '"Well, ', '', '      ', 'he said.   ', '‘'].map(calledBefore)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['Tell ', 'I saw ', 'the keeper  x'].map(calledBefore)).toEqual([false, false, false]);
   });
 });
