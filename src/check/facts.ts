@@ -1533,27 +1533,20 @@ function readSentence(
     source: 'text',
     text: evidenceOf(s.text),
   });
-  const described = describedAgeIn(s.narration, named, earlier, scene, state.blocked, lang);
-  if (described)
-    members.get(described.character)?.attributes.push({
+  const addAge = (age: { character: Character; years: number; said: string }, via: 'name' | 'pronoun') =>
+    members.get(age.character)?.attributes.push({
       field: 'age',
-      value: String(described.years),
-      said: described.said,
+      value: String(age.years),
+      said: age.said,
       chapter: chapter.index,
       at: evidence(),
-      via: named.some((n) => n.character === described.character) ? 'name' : 'pronoun',
+      via,
     });
+  const described = describedAgeIn(s.narration, named, earlier, scene, state.blocked, lang);
+  if (described) addAge(described, named.some((n) => n.character === described.character) ? 'name' : 'pronoun');
   if (named.length === 0 || (named[0]?.index ?? 0) > 0) {
     const age = pronounAgeIn(s.narration, earlier, scene, state.blocked, lang);
-    if (age)
-      members.get(age.character)?.attributes.push({
-        field: 'age',
-        value: String(age.years),
-        said: age.said,
-        chapter: chapter.index,
-        at: evidence(),
-        via: 'pronoun',
-      });
+    if (age) addAge(age, 'pronoun');
   }
   const features = featuresIn(s.narration, named, earlier, lang, narrator, state.blocked, scene);
   // "June's eyes are very bright. They are the same washed blue…": the eyes of the sentence before.
