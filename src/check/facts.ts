@@ -835,9 +835,9 @@ export function featuresIn(
         const lead =
           new RegExp(`^(?:\\s*,|\\s+${lang.featureLink})\\s+${rw.colourLead}(\\p{L}+)`, 'iu').exec(rest)?.[1] ?? '';
         const first = colourWords(trailing.split(/\s+/).slice(0, 2).join(' '), lang);
-        const stated = first.length > 0 || !lang.colours.has(lead.toLowerCase()) ? first : colourWords(lead, lang);
-        // "Tomas's brown eyes were red from the smoke": red from smoke or weeping leaves them brown.
-        const now = field === 'eyes' ? stated.filter((c) => !rw.notEyeColours.has(c)) : stated;
+        const told = first.length > 0 || !lang.colours.has(lead.toLowerCase()) ? first : colourWords(lead, lang);
+        // "brown eyes were red from the smoke": a red that is no eye colour leaves the brown said before.
+        const now = field === 'eyes' ? told.filter((c) => !rw.notEyeColours.has(c)) : told;
         if (now.length > 0) {
           colours = now;
           said = trailing.trim();
@@ -1463,9 +1463,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
           });
         }
         if (!isNarration(p) && !diary) continue;
-        readSentence(s, chapter, cast, lang, members, { earlier, scene }, state, narrator, objects, (w) =>
-          m.writtenLower(w),
-        );
+        readSentence(s, chapter, cast, lang, members, { earlier, scene }, state, narrator, objects);
       }
       if (isNarration(p)) {
         scene.push(...earlier);
@@ -1523,7 +1521,6 @@ function readSentence(
   state: { blocked: boolean; subject?: Character; eyes?: Character },
   narrator: Character | undefined,
   objects: ObjectFact[],
-  writtenLower: (word: string) => boolean = () => true,
 ): void {
   const { scene } = names;
   const named = mentions(s.narration, cast);
@@ -1536,27 +1533,20 @@ function readSentence(
     source: 'text',
     text: evidenceOf(s.text),
   });
-  const described = describedAgeIn(s.narration, named, earlier, scene, state.blocked, lang);
-  if (described)
-    members.get(described.character)?.attributes.push({
+  const addAge = (age: { character: Character; years: number; said: string }, via: 'name' | 'pronoun') =>
+    members.get(age.character)?.attributes.push({
       field: 'age',
-      value: String(described.years),
-      said: described.said,
+      value: String(age.years),
+      said: age.said,
       chapter: chapter.index,
       at: evidence(),
-      via: named.some((n) => n.character === described.character) ? 'name' : 'pronoun',
+      via,
     });
+  const described = describedAgeIn(s.narration, named, earlier, scene, state.blocked, lang);
+  if (described) addAge(described, named.some((n) => n.character === described.character) ? 'name' : 'pronoun');
   if (named.length === 0 || (named[0]?.index ?? 0) > 0) {
     const age = pronounAgeIn(s.narration, earlier, scene, state.blocked, lang);
-    if (age)
-      members.get(age.character)?.attributes.push({
-        field: 'age',
-        value: String(age.years),
-        said: age.said,
-        chapter: chapter.index,
-        at: evidence(),
-        via: 'pronoun',
-      });
+    if (age) addAge(age, 'pronoun');
   }
   const features = featuresIn(s.narration, named, earlier, lang, narrator, state.blocked, scene);
   // "June's eyes are very bright. They are the same washed blue…": the eyes of the sentence before.
@@ -1640,43 +1630,36 @@ function readSentence(
   // "The woman beside Wren smiled.": an unnamed person is the subject; a name after her is not, whatever follows it.
   const newcomer = lang.reading.personSubject.exec(s.narration);
   const newcomerFirst = newcomer !== null && (named[0]?.index ?? Number.MAX_SAFE_INTEGER) > newcomer[0].length - 1;
-  state.blocked =
-    lang.personNouns.test(tail) ||
-    newcomerFirst ||
-    unknownSubject(s.narration, named, lang, writtenLower) ||
-    (!subject && state.blocked);
+  // "Bell stood at the door" where Kit Bell and Daniel Bell are both in the cast: someone is the subject, but the
+  // surname names neither, so the pronouns after it are no one's either.
+  const first = named[0];
+  const openingName = /^[\s"“‘(*_]*(\p{Lu}[\p{L}'’-]+)/u.exec(s.narration)?.[1];
+  const sharedSubject =
+    openingName !== undefined && (first === undefined || first.index > 0) && sharedSurnames(cast).has(openingName);
+  state.blocked = lang.personNouns.test(tail) || newcomerFirst || sharedSubject || (!subject && state.blocked);
   // This sentence's subject for the next: a name opening it, or the same one again when it opens on a pronoun.
   const opening = /^[\s"“‘(*_]*(\p{L}+)/u.exec(s.narration)?.[1]?.toLowerCase() ?? '';
-  const first = named[0];
   if (first && s.narration.slice(0, first.index).replace(/[\s"“‘(*_]/g, '') === '') state.subject = first.character;
   else if (!(named.length === 0 && lang.subjects.get(opening) === 'third-singular')) delete state.subject;
 }
 
-/**
- * "Afterwards DS Crane came up the stair.", "Mum was at a table.": a capitalised
- * name the cast does not hold, acting as a subject. The next sentence's "He" or
- * "She" may be theirs, so it is no one's rather than a character's named before.
- * At a sentence's start a word the text also writes in lower case ("Nothing
- * happened", "Rain fell") is no name.
- */
-export function unknownSubject(
-  narration: string,
-  named: ReadonlyArray<{ index: number; name: string }>,
-  lang: Language,
-  writtenLower: (word: string) => boolean,
-): boolean {
-  for (const run of capitalRuns(narration, lang)) {
-    if (named.some((n) => n.index < run.end && n.index + n.name.length > run.index)) continue;
-    const words = run.words.map((w) => w.replace(/\.$/, ''));
-    const last = (words.at(-1) ?? '').toLowerCase();
-    if (!last || lang.stopWords.has(last) || lang.adverbs.has(last) || lang.properWords.has(last)) continue;
-    if (lang.weekdays.includes(last) || lang.months.includes(last)) continue;
-    // "Mum was at a table": a kinship word used as a name is one, though the text writes "my mum" too.
-    const kin = words.length === 1 && lang.reading.kinNames.has(last);
-    if (atSentenceStart(narration, run.index) && words.length === 1 && writtenLower(last) && !kin) continue;
-    if (verbFollows(narration.slice(run.end), lang)) return true;
+const surnamesOf = new WeakMap<Cast, Set<string>>();
+
+/** The last words of two or more cast members' full names that name no one alone ("Bell" of Kit and Daniel Bell). */
+function sharedSurnames(cast: Cast): Set<string> {
+  let found = surnamesOf.get(cast);
+  if (!found) {
+    const owners = new Map<string, Set<Character>>();
+    for (const [name, c] of cast.byName) {
+      const words = name.split(/\s+/);
+      const last = words.at(-1);
+      if (words.length < 2 || !last) continue;
+      owners.set(last, (owners.get(last) ?? new Set()).add(c));
+    }
+    found = new Set([...owners].filter(([w, cs]) => cs.size > 1 && !cast.byName.has(w)).map(([w]) => w));
+    surnamesOf.set(cast, found);
   }
-  return false;
+  return found;
 }
 
 /** The line of an offset in a sentence that may run over several lines. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkVoice } from '../../src/check/checks/voice.js';
+import { calledBefore, checkVoice } from '../../src/check/checks/voice.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import type { Finding } from '../../src/check/types.js';
 import { manuscriptOf } from '../support/manuscript.js';
@@ -235,5 +235,19 @@ describe('what a chapter is held to, and how surely', () => {
     expect(
       lines({ 'chapter_01.md': chapter(FIRST, FIRST, FIRST), 'chapter_02.md': chapter(PAST, PAST2, PRESENT) }),
     ).toEqual(['tense chapter_02.md:7 0.8 chapter_02.md:3']);
+  });
+});
+
+describe('a name called in speech', () => {
+  it('stands after a quotation opening, a comma, the start or blanked narration, and not after other words', () => {
+    expect(['“', '"Well, ', '', '      ', 'he said.   ', '‘'].map(calledBefore)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['Tell ', 'I saw ', 'the keeper  x'].map(calledBefore)).toEqual([false, false, false]);
   });
 });

@@ -156,7 +156,8 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
     // With no narrator in the bible: the one the others call by name in speech and the narration never names (once
     // at most), named in a paragraph of a first-person chapter that has no "I", "me" or "my" in it.
     if (!(style?.pov === 'first' && narrator) && chapterPerson === 'first' && expectPerson !== 'third') {
-      textNarrator ??= narratorFromSpeech(m, read.cast, lang) ?? null;
+      // Read once for the book: null (no one fits) is an answer too, and `??=` would read the book again for it.
+      if (textNarrator === undefined) textNarrator = narratorFromSpeech(m, read.cast, lang) ?? null;
       const slips = textNarrator
         ? chapter.paragraphs.filter((p) => namedNarrator(p, textNarrator as Spoken, read.cast, lang))
         : [];
@@ -228,18 +229,24 @@ export function narratorFromSpeech(m: Manuscript, cast: Cast, lang: Language): S
       if (p.kind === 'heading') continue;
       const narration = isNarration(p);
       for (const s of p.sentences) {
-        let said = '';
-        for (let i = 0; i < s.text.length; i++) {
-          const ch = s.text[i] as string;
-          said += narration && s.narration[i] === ch ? ' ' : ch;
+        // What is said aloud: the sentence with its narration blanked (most sentences of narration say nothing aloud).
+        let said = s.text;
+        if (narration && s.narration === s.text) said = '';
+        else if (narration) {
+          const kept: string[] = [];
+          for (let i = 0; i < s.text.length; i++) {
+            const ch = s.text[i] as string;
+            kept.push(s.narration[i] === ch ? ' ' : ch);
+          }
+          said = kept.join('');
         }
-        for (const n of mentions(said, cast)) {
+        for (const n of said === '' ? [] : mentions(said, cast)) {
           const e = spoken.get(n.character) ?? { count: 0, vocatives: 0 };
           e.count++;
           const before = said.slice(0, n.index);
           const after = said.slice(n.index + n.name.length);
           // Called by name: alone between a quotation's opening or a comma and a stop or a comma.
-          if (/(?:^|[“"‘,]|\s{2})\s*$/.test(before) && /^\s*[,.!?]/.test(after)) e.vocatives++;
+          if (calledBefore(before) && /^\s*[,.!?]/.test(after)) e.vocatives++;
           e.at ??= { file: chapter.file, line: s.line, evidence: evidenceOf(s.text) };
           spoken.set(n.character, e);
         }
@@ -273,6 +280,17 @@ export function narratorFromSpeech(m: Manuscript, cast: Cast, lang: Language): S
   }
   const [only] = fits;
   return fits.length === 1 ? only : undefined;
+}
+
+/**
+ * Whether a name is called from where it stands: nothing but spaces since the quotation's opening, a comma, the
+ * start, or blanked narration (two spaces or more). Walked back by hand: a pattern ending in `\s*$` would try
+ * every space of a long blanked stretch again (quadratic on a book's dialogue).
+ */
+export function calledBefore(before: string): boolean {
+  let end = before.length;
+  while (end > 0 && /\s/.test(before.charAt(end - 1))) end--;
+  return end === 0 || before.length - end >= 2 || '“"‘,'.includes(before.charAt(end - 1));
 }
 
 /** A narration paragraph with no "I", "me" or "my" whose narration has the narrator as a subject. */

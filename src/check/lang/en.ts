@@ -366,9 +366,6 @@ export const ENGLISH: Language = {
       /^\s*They\s+(?:are|were)\s+(?:still\s+)?(?:(?:the|a|an|same|very|so|most|pale|palest|bright|washed|washed-out|dark|darkest|deep|light|clear|cold|faded|soft|startling|piercing|vivid|exact|strange|odd|old|wet)[ ,]+){0,4}(\p{L}+)\b/u,
     colourLead:
       '(?:(?:the|a|an|same|very|so|most|pale|palest|bright|washed|washed-out|dark|darkest|deep|light|clear|cold|faded|soft|startling|piercing|vivid|exact|strange|odd|old|wet)[ ,]+){0,4}',
-    kinNames: new Set(
-      'mum mom mother dad father gran granny grandma grandad grandpa nan nana ma pa mama papa auntie uncle'.split(' '),
-    ),
     notEyeColours: new Set(['red', 'pink']),
     whose: 'whose',
     bareApposition: /^\s*,\s*$/,

@@ -518,8 +518,6 @@ export interface ReadingWords {
   theyColour: RegExp;
   /** Words that may stand between a link verb and a colour ("are the bright, washed blue"). */
   colourLead: string;
-  /** Kinship words a family uses as names ("Mum", "Dad", "Gran"). */
-  kinNames: Set<string>;
   /** Colours eyes take from weeping or sleeplessness, not their own ("her eyes were red"). */
   notEyeColours: Set<string>;
   /** The relative possessive ("Ada, whose eyes were green"), lower case. */
