@@ -54,6 +54,8 @@ export function installSignalHandlers(controller: AbortController, say: (text: s
   const handler = () => {
     if (pressed) process.exit(EXIT.interrupted);
     pressed = true;
+    // Already stopping (its output closed at the same keypress): the stop has been said once.
+    if (controller.signal.aborted) return;
     say('\nStopping: saving the context… (press Ctrl+C again to quit at once)');
     controller.abort();
   };

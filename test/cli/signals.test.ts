@@ -34,10 +34,12 @@ describe('Ctrl+C while a run is going', () => {
   it('a run already stopped by its closed output is not quit by the one Ctrl+C that closed it', () => {
     const exit = catchExit();
     const controller = new AbortController();
-    remove = installSignalHandlers(controller, () => {});
-    controller.abort(); // the output watch, first
+    const said: string[] = [];
+    remove = installSignalHandlers(controller, (text) => said.push(text));
+    controller.abort(); // the output watch, first (it says its own stop message)
     process.emit('SIGINT');
     expect(exit).not.toHaveBeenCalled();
+    expect(said).toEqual([]); // the stop is said once
     expect(() => process.emit('SIGTERM')).toThrow('exit 130');
   });
 });
