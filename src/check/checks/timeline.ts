@@ -109,11 +109,7 @@ function storyCalendar(m: Manuscript, lang: Language): { year: number | undefine
           const told = p.kind === 'prose' && /\S/.test(s.narration.slice(d.index, d.index + d.length));
           if (d.year) stated.push({ year: d.year, rank: p.memory ? 2 : told ? 0 : 1 });
           else if (told && !p.memory) {
-            const near = weekdays.find(
-              (w) =>
-                w.index < d.index &&
-                lang.weekdayToDate.test(s.text.slice(w.index + (lang.weekdays[w.weekday] as string).length, d.index)),
-            );
+            const near = weekdayBeside(s.text, d, weekdays, lang);
             if (near) pairs.push({ weekday: near.weekday, month: d.month, day: d.day });
           }
         }
@@ -236,13 +232,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         // A weekday beside a date must be that date's weekday, wherever it is said; with no year, in the story's year.
         for (const date of datesIn(s.text, lang)) {
           const year = date.year ?? yearOf(date, memory ? undefined : latest, baseYear);
-          // "Thursday, the 3rd of October", "Thurs 3 Oct", and after it: "the 3rd of October, a Thursday".
-          const end = date.index + date.length;
-          const near = weekdays.find(
-            (w) =>
-              (w.index < date.index && lang.weekdayToDate.test(s.text.slice(w.index + w.length, date.index))) ||
-              (w.index >= end && lang.dateToWeekday.test(s.text.slice(end, w.index))),
-          );
+          const near = weekdayBeside(s.text, date, weekdays, lang);
           if (!year) {
             // No year anywhere: "Saturday the twelfth of May" and "Wednesday, the fifteenth of May" cannot both be.
             // Only the narration's own dates: a letter or a speech quoted may be of another year, or mistaken.
@@ -369,6 +359,21 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   return { findings, skipped };
 }
 
+/** The weekday said beside a date: before it ("Thursday, the 3rd of October", "Thurs 3 Oct") or after it ("the 3rd of October, a Thursday"). */
+function weekdayBeside(
+  text: string,
+  date: { index: number; length: number },
+  weekdays: ReadonlyArray<{ weekday: number; index: number; length: number }>,
+  lang: Language,
+): { weekday: number; index: number; length: number } | undefined {
+  const end = date.index + date.length;
+  return weekdays.find(
+    (w) =>
+      (w.index < date.index && lang.weekdayToDate.test(text.slice(w.index + w.length, date.index))) ||
+      (w.index >= end && lang.dateToWeekday.test(text.slice(end, w.index))),
+  );
+}
+
 /** How many weekdays beside year-less dates fall right when the first is in `year` (later ones roll into the next). */
 export function yearlessFit(
   pairs: ReadonlyArray<{ weekday: number; month: number; day: number }>,
@@ -392,15 +397,6 @@ export function yearlessFit(
  */
 export function yearlessAgree(pairs: ReadonlyArray<{ weekday: number; month: number; day: number }>): number[] {
   const out: number[] = [];
-  for (let start = 2001; start <= 2028; start++) {
-    let year = start;
-    let last: number | undefined;
-    const ok = pairs.every((p) => {
-      if (last !== undefined && dayCount(year, p.month, p.day) < last - 183) year++;
-      last = dayCount(year, p.month, p.day);
-      return weekdayOf(year, p.month, p.day) === p.weekday;
-    });
-    if (ok) out.push(start);
-  }
+  for (let start = 2001; start <= 2028; start++) if (yearlessFit(pairs, start) === pairs.length) out.push(start);
   return out;
 }
