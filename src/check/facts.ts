@@ -209,12 +209,20 @@ interface Reader {
   titledWords?: Map<string, { count: number; title: string; word: string }>;
 }
 
+/** A word in lower case without a closing full stop, as the language's lists hold it: "Mrs." is "mrs". */
+const lowerBare = (word: string) => word.toLowerCase().replace(/\.$/, '');
+
 function isTitle(word: string, lang: Language): boolean {
-  return lang.titles.has(word.toLowerCase().replace(/\.$/, ''));
+  return lang.titles.has(lowerBare(word));
+}
+
+/** The gender a title tells ("Mrs" female, "Dr" none). */
+function titleGender(word: string, lang: Language): Gender | undefined {
+  return lang.titles.get(lowerBare(word));
 }
 
 function nameWord(word: string, r: Reader, evenIfLower = false): boolean {
-  const lower = word.toLowerCase().replace(/\.$/, '');
+  const lower = lowerBare(word);
   // "Later Tomas walked": an adverb opening a sentence is capitalised, and no name.
   if (word.length < 2 || r.lang.properWords.has(lower) || r.lang.stopWords.has(lower) || r.lang.adverbs.has(lower))
     return false;
@@ -428,15 +436,12 @@ function castFrom(r: Reader): Draft[] {
     const title = titled ? (parts[0] as string) : undefined;
     // "Doctor Amos Kitto" in the text is the bible's "Amos Kitto".
     const named = titled && rest.length >= 2 ? drafts.find((x) => x.names.has(rest.join(' '))) : undefined;
-    if (named && genderCompatible(named.gender, lang.titles.get((title as string).toLowerCase().replace(/\.$/, '')))) {
+    if (named && genderCompatible(named.gender, titleGender(title as string, lang))) {
       named.names.add(full);
       claim(full, named);
       continue;
     }
-    if (
-      longer &&
-      (!title || genderCompatible(longer.gender, lang.titles.get(title.toLowerCase().replace(/\.$/, ''))))
-    ) {
+    if (longer && (!title || genderCompatible(longer.gender, titleGender(title, lang)))) {
       longer.names.add(full);
       claim(full, longer);
       // "Sir William Lucas" is "William" and "Lucas" too, as "William Lucas" would be.
@@ -444,7 +449,7 @@ function castFrom(r: Reader): Draft[] {
       continue;
     }
     const d: Draft = { name: full, names: new Set([full]), variants: new Map(), source: 'text' };
-    const g = title ? lang.titles.get(title.toLowerCase().replace(/\.$/, '')) : voted(r.stats.get(rest[0] as string));
+    const g = title ? titleGender(title, lang) : voted(r.stats.get(rest[0] as string));
     if (g) d.gender = g;
     drafts.push(d);
     claim(full, d);
@@ -463,13 +468,11 @@ function castFrom(r: Reader): Draft[] {
     );
     const full = owners[0];
     if (owners.length !== 1 || !full) continue;
-    const g = lang.titles.get((title as string).toLowerCase().replace(/\.$/, ''));
+    const g = titleGender(title as string, lang);
     // Only a title that names one person (Mr., Sir, Lord) merges, and only into a man: "Mrs. Bennet" is rarely "Jane Bennet".
     // A man, or one whose gender the text has not told when no woman bears the name ("Miss Darcy").
     const womanToo = drafts.some(
-      (x) =>
-        x.name.endsWith(` ${tail}`) &&
-        lang.titles.get((x.name.split(' ')[0] as string).toLowerCase().replace(/\.$/, '')) === 'female',
+      (x) => x.name.endsWith(` ${tail}`) && titleGender(x.name.split(' ')[0] as string, lang) === 'female',
     );
     if (g !== 'male' || full.gender === 'female' || (full.gender !== 'male' && womanToo)) continue;
     fold(d, full);
@@ -784,11 +787,7 @@ export function featuresIn(
   const hadBefore = new RegExp(`(?:^|[^\\p{L}])${lang.hadWord}\\s+((?:[\\p{L}-]+[ ,]+){0,3}?)$`, 'iu');
   const hadAfterSubject = new RegExp(`^\\s+${lang.hadWord}\\s`);
   /** The gender a sentence-opening subject pronoun tells ("She was a hazel-eyed girl"), if it opens on one. */
-  const openingGender = (): Gender | undefined => {
-    const lower = (/^\s*(\p{L}+)/u.exec(narration)?.[1] ?? '').toLowerCase();
-    if (lang.subjects.get(lower) !== 'third-singular') return undefined;
-    return lang.pronouns.female.has(lower) ? 'female' : 'male';
-  };
+  const openingGender = (): Gender | undefined => subjectGender(/^\s*(\p{L}+)/u.exec(narration)?.[1] ?? '', lang);
   for (const m of narration.matchAll(feature)) {
     const at = m.index ?? 0;
     const before = narration.slice(0, at);
@@ -923,12 +922,24 @@ export function featuresIn(
   return out;
 }
 
+/** The gender a person's noun tells ("woman", "lad"), undefined for one that tells none ("stranger"). */
+function genderOfNoun(noun: string, lang: Language): Gender | undefined {
+  const n = noun.toLowerCase();
+  if (lang.reading.femaleNouns.has(n)) return 'female';
+  if (lang.reading.maleNouns.has(n)) return 'male';
+  return undefined;
+}
+
 /** Whether an unnamed person's noun ("woman", "stranger") may be the one a pronoun of this gender means. */
 function nounFits(noun: string, gender: Gender, lang: Language): boolean {
-  const n = noun.toLowerCase();
-  if (lang.reading.femaleNouns.has(n)) return gender === 'female';
-  if (lang.reading.maleNouns.has(n)) return gender === 'male';
-  return true;
+  const told = genderOfNoun(noun, lang);
+  return told === undefined || told === gender;
+}
+
+/** The gender a subject pronoun tells ("she", "He"), undefined for any other word. */
+export function subjectGender(word: string, lang: Language): Gender | undefined {
+  if (lang.subjectPronoun.female.test(word)) return 'female';
+  return lang.subjectPronoun.male.test(word) ? 'male' : undefined;
 }
 
 /** A number written in figures or words ("52", "fifty-two"), or undefined. */
@@ -1004,12 +1015,7 @@ export function describedAgeIn(
   const m = rw.personOfAge.exec(narration);
   const years = m ? numberOf(m[2] as string, lang) : undefined;
   if (!m || !years || rw.ageThen.test(narration.slice((m.index ?? 0) + m[0].length))) return undefined;
-  const noun = (m[1] as string).toLowerCase();
-  const nounGender: Gender | undefined = rw.femaleNouns.has(noun)
-    ? 'female'
-    : rw.maleNouns.has(noun)
-      ? 'male'
-      : undefined;
+  const nounGender = genderOfNoun(m[1] as string, lang);
   const before = narration.slice(0, m.index);
   const lead = named.filter((n) => n.index < (m.index ?? 0)).at(-1);
   // Right after the name ("Ada, a girl of twelve", "Ada was a girl of twelve"), or after the predicate of a
@@ -1023,15 +1029,10 @@ export function describedAgeIn(
       character = lead.character;
   } else {
     const opening = /^\s*(\p{L}+)/u.exec(before);
-    const lower = (opening?.[1] ?? '').toLowerCase();
+    const gender = subjectGender(opening?.[1] ?? '', lang);
     const gap = before.slice(opening ? opening[0].length : 0);
-    if (
-      lang.subjects.get(lower) === 'third-singular' &&
-      (apposition.test(gap) || (predicate.test(gap) && !lang.personNouns.test(gap)))
-    ) {
-      const gender: Gender = lang.pronouns.female.has(lower) ? 'female' : 'male';
+    if (gender && (apposition.test(gap) || (predicate.test(gap) && !lang.personNouns.test(gap))))
       if (!nounGender || nounGender === gender) character = pronounOwner(gender, [], paragraph, scene, blocked);
-    }
   }
   if (!character || (nounGender && character.gender && character.gender !== nounGender)) return undefined;
   return { character, years, said: m[2] as string };

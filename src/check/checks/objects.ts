@@ -1,5 +1,5 @@
 import { type Cast, mentions } from '../cast.js';
-import { readFacts } from '../facts.js';
+import { readFacts, subjectGender } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Character, Finding, Gender, Manuscript, Skipped, StoryObject } from '../types.js';
@@ -141,11 +141,7 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           const word = /(\p{L}+)\s*$/u.exec(text.slice(0, end))?.[1];
           if (!word) return undefined;
           if (lang.firstPersonSubject.test(word)) return 'I';
-          const gender: Gender | undefined = lang.subjectPronoun.female.test(word)
-            ? 'female'
-            : lang.subjectPronoun.male.test(word)
-              ? 'male'
-              : undefined;
+          const gender = subjectGender(word, lang);
           if (gender) {
             const inSentence = named.filter((n) => n.index < end && n.character.gender === gender).at(-1);
             return inSentence?.character ?? last.get(gender);

@@ -1,5 +1,5 @@
 import { mentions } from '../cast.js';
-import { readFacts } from '../facts.js';
+import { readFacts, subjectGender } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Character, Finding, Gender, Manuscript, Place, Skipped } from '../types.js';
@@ -68,7 +68,7 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
     const away = new Map<Character, { where: string; line: number; evidence: string }>();
     for (const p of chapter.paragraphs) {
       if (p.kind !== 'prose' || p.memory) continue;
-      let last = new Map<Gender, Character>();
+      const last = new Map<Gender, Character>();
       for (const s of p.sentences) {
         const text = s.narration;
         const named = mentions(text, cast);
@@ -82,13 +82,7 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
           end: n.index + n.name.length,
         }));
         const opening = /^\s*(\p{L}+)/u.exec(text);
-        const gender: Gender | undefined = opening
-          ? lang.subjectPronoun.female.test(opening[1] as string)
-            ? 'female'
-            : lang.subjectPronoun.male.test(opening[1] as string)
-              ? 'male'
-              : undefined
-          : undefined;
+        const gender = opening ? subjectGender(opening[1] as string, lang) : undefined;
         const resolved = gender ? last.get(gender) : undefined;
         if (opening && resolved) subjects.unshift({ character: resolved, end: opening[0].length });
         for (const sub of subjects) {
@@ -122,7 +116,6 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
           });
           away.delete(n.character);
         }
-        last = new Map(last);
         for (const n of named) if (n.character.gender) last.set(n.character.gender, n.character);
       }
     }
