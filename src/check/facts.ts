@@ -1039,7 +1039,7 @@ export function describedAgeIn(
 }
 
 /** What a sentence's characters say (dialogue and italics), the narration blanked: "" for a sentence of narration alone. */
-function spokenOf(s: Sentence): string {
+export function spokenOf(s: Sentence): string {
   if (s.text === s.narration) return '';
   let out = '';
   for (let i = 0; i < s.text.length; i++) {

@@ -6,6 +6,7 @@ import {
   paragraphTense,
   paragraphVoice,
   readFacts,
+  spokenOf,
 } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
@@ -229,17 +230,8 @@ export function narratorFromSpeech(m: Manuscript, cast: Cast, lang: Language): S
       if (p.kind === 'heading') continue;
       const narration = isNarration(p);
       for (const s of p.sentences) {
-        // What is said aloud: the sentence with its narration blanked (most sentences of narration say nothing aloud).
-        let said = s.text;
-        if (narration && s.narration === s.text) said = '';
-        else if (narration) {
-          const kept: string[] = [];
-          for (let i = 0; i < s.text.length; i++) {
-            const ch = s.text[i] as string;
-            kept.push(s.narration[i] === ch ? ' ' : ch);
-          }
-          said = kept.join('');
-        }
+        // What is said aloud: a narration paragraph's sentence with its narration blanked; any other paragraph whole.
+        const said = narration ? spokenOf(s) : s.text;
         for (const n of said === '' ? [] : mentions(said, cast)) {
           const e = spoken.get(n.character) ?? { count: 0, vocatives: 0 };
           e.count++;
