@@ -1,6 +1,7 @@
 import { jsonBlock, jsonLines } from './bibleJson.js';
 import { datesIn, weekdaysIn } from './dates.js';
 import type { Language } from './lang/index.js';
+import type { BibleLine } from './types.js';
 
 /**
  * A bible in any common dialect, turned into the shape writer's own system
@@ -19,10 +20,7 @@ import type { Language } from './lang/index.js';
  *   bible.ts reads its chapter, date, weekday and day).
  */
 
-export interface Line {
-  text: string;
-  line: number;
-}
+export type Line = BibleLine;
 
 type Section = 'characters' | 'places' | 'timeline' | 'objects' | 'style' | 'threads';
 

@@ -1,10 +1,5 @@
 import type { Language } from './lang/index.js';
-
-/** A bible line with its number, as bibleDialects.ts reads them (the same shape, kept here so neither imports the other). */
-interface Line {
-  text: string;
-  line: number;
-}
+import type { BibleLine } from './types.js';
 
 /**
  * A bible kept as data: a JSON block (fenced or the whole file) with an array
@@ -16,11 +11,7 @@ interface Line {
  * them as it reads any entry. The key names are the language's (BibleWords.json).
  */
 
-/** A bible line and its number (the shape bibleDialects.ts works in). */
-interface Line {
-  text: string;
-  line: number;
-}
+type Line = BibleLine;
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };

@@ -170,6 +170,12 @@ export interface Bible {
   givings?: BibleGiving[];
 }
 
+/** A line of bible.md with its 1-based number: what the dialect readers (bibleDialects.ts, bibleJson.ts) work in. */
+export interface BibleLine {
+  text: string;
+  line: number;
+}
+
 /** "Meg gives her father's telescope to Euan (chapter 4)": giver and receiver by the bible's character names. */
 export interface BibleGiving {
   giver: string;
