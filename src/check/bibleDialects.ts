@@ -350,7 +350,7 @@ function colourWordsIn(text: string, lang: Language): number {
 
 /** An object card's chain of keepers, "Ros (Oct 2002) → Immy (ch 1) → Danny (ch 5)": its holder, then each handing on. */
 function chainLines(l: Line, lang: Language): Line[] {
-  const steps = l.text.split(/\s*(?:→|->)\s*/);
+  const steps = l.text.split(lang.bible.giving.arrow);
   if (steps.length < 2) return [{ text: `- ${l.text.trim()}`, line: l.line }];
   const out: Line[] = [];
   const refs = lang.bible.chapterRefs;
