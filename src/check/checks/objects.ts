@@ -91,6 +91,7 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
     );
   givenPatterns.set(lang, objectAt);
   // Most sentences name no object at all: a look for the nouns (and "it") first (the full pattern backtracks).
+  // Stryker disable next-line StringLiteral: a look that lets every sentence through reads each in full, which gives the same
   const anyNoun = new RegExp(`\\b(?:${nouns})\\b`, 'i');
   const given = new Map<string, Given>();
   /** Who last held or used each object: one who takes it from them was given it. */
@@ -100,12 +101,11 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
   // in a first-person book the narrator's are "I"'s.
   const style = m.bible.style;
   const fromBible = (m.bible.givings ?? []).flatMap((g) => {
-    const c = cast.byName.get(g.giver) ?? m.bible.characters.find((x) => x.name === g.giver);
+    // Every character of the bible is in the cast the text is read with.
+    const c = cast.byName.get(g.giver);
     if (!c) return [];
     const giver: Character | 'I' =
-      style?.pov === 'first' && style.narrator !== undefined && c.names.includes(style.narrator)
-        ? 'I'
-        : (cast.byName.get(c.name) ?? c);
+      style?.pov === 'first' && style.narrator !== undefined && c.names.includes(style.narrator) ? 'I' : c;
     return [{ ...g, giver }];
   });
   for (const chapter of m.chapters) {
@@ -118,7 +118,7 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           line: g.line,
           evidence: `${g.giver === 'I' ? 'the narrator' : g.giver.name} gives the ${g.noun} to ${g.to} (chapter ${g.chapter})`,
         });
-    let scene = -1;
+    let scene: number | undefined;
     const last = new Map<Gender, Character>();
     /** The object the scene named last: what "it" stands for. */
     let lastNoun: { noun: string; words: string[] } | undefined;
@@ -128,10 +128,13 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
         last.clear();
         lastNoun = undefined;
       }
-      if (p.kind !== 'prose' || p.memory) continue;
+      // A quoted passage ("> …") is memory too.
+      if (p.memory) continue;
       for (const s of p.sentences) {
         const text = s.narration;
+        // Stryker disable next-line ConditionalExpression,LogicalOperator: "it" with no object named before is passed over below too
         const itUsed = lastNoun !== undefined && text.search(rw.itObject) >= 0;
+        // Stryker disable next-line BlockStatement: a sentence with no object and no "it" read in full only notes its names, as here
         if (!anyNoun.test(text) && !itUsed) {
           for (const n of mentions(text, cast)) if (n.character.gender) last.set(n.character.gender, n.character);
           continue;
@@ -162,13 +165,13 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           else given.set(noun, { giver, words, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
           holder.delete(noun);
         };
-        const use = (noun: string, words: string[], subject: Character | 'I' | undefined) => {
-          if (!subject) return false;
+        const use = (noun: string, words: string[], subject: Character | 'I' | undefined): void => {
+          if (!subject) return;
           const gave = given.get(noun);
           holder.set(noun, subject);
-          if (!gave || subject !== gave.giver) return false;
+          if (!gave || subject !== gave.giver) return;
           // "the brass key" and "the iron key" are two keys.
-          if (words.length > 0 && gave.words.length > 0 && !words.some((w) => gave.words.includes(w))) return false;
+          if (words.length > 0 && gave.words.length > 0 && !words.some((w) => gave.words.includes(w))) return;
           const who = subject === 'I' ? 'The narrator' : subject.name;
           findings.push({
             file: chapter.file,
@@ -179,7 +182,6 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
             confidence: 0.7,
             against: { file: gave.file, line: gave.line, evidence: gave.evidence },
           });
-          return true;
         };
         /** "from her coat pocket" after a taking, when "her" is the taker's own: a use, not a taking. */
         const fromOwn = (after: string, subject: Character | 'I' | undefined): boolean => {
@@ -264,7 +266,6 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
 export function checkObjects(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
   const fromText = lang.readsWords ? [...twoHands(m, lang), ...givenAway(m, lang)] : [];
   const objects = m.bible.objects.filter((o) => o.holder && o.noun);
-  if (objects.length === 0) return { findings: fromText, skipped: [] };
   const cast = readFacts(m, lang).cast;
   const findings: Finding[] = [...fromText];
   for (const obj of objects) findings.push(...checkObject(obj, m, cast, lang));
@@ -289,13 +290,14 @@ function checkObject(obj: StoryObject, m: Manuscript, cast: Cast, lang: Language
   const findings: Finding[] = [];
   for (const chapter of m.chapters) {
     for (const p of chapter.paragraphs) {
-      if (p.kind !== 'prose' || p.memory) continue;
+      // A quoted passage ("> …") is memory too.
+      if (p.memory) continue;
       for (const s of p.sentences) {
         const text = s.narration;
         if (!mentionsIt.test(text)) continue;
         const position = { chapter: chapter.number, line: s.line };
-        const named: Array<{ name: string; index: number }> = mentions(text, cast).filter(
-          (n) => holderNames.includes(n.name) || n.character === holder,
+        const named: Array<{ name: string; index: number }> = mentions(text, cast).filter((n) =>
+          holderNames.includes(n.name),
         );
         // In a first-person book the narrator's "I" is a name too.
         if (narratorHolds) for (const i of text.matchAll(narratorI)) named.push({ name: 'I', index: i.index ?? 0 });
