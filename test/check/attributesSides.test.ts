@@ -82,3 +82,79 @@ describe('a role the bible words its own way', () => {
     ]);
   });
 });
+
+describe('a home the narration gives with "was from"', () => {
+  it('is held to the bible’s', () => {
+    const bible = '# Bible\n\n## Characters\n### Ines Carvalho\n- home: Porto\n';
+    expect(brief(attributes(book('Ines Carvalho was from Lisbon.'), bible))).toEqual([
+      ['chapter_01.md', 3, 0.75, 'Ines Carvalho\'s home is "Lisbon" here; bible: Porto (bible.md:5)'],
+    ]);
+  });
+});
+
+describe('what agreed with the bible before its recorded change', () => {
+  const bible = (chapter: number) =>
+    `# Bible\n\n## Characters\n### Mara Voss\n- hair: black\n\n## Timeline\n- Chapter ${chapter} — Mara's hair: red\n`;
+  const messages = (files: Record<string, string>, chapter: number) =>
+    attributes(files, bible(chapter)).map((f) => [f.file, f.message]);
+
+  it('is named beside a slip only while no change lies between', () => {
+    // The change of chapter 2 lies between chapter 1's black and chapter 3's: no "agrees" there.
+    expect(
+      messages(book("Mara Voss's black hair was wet.", 'The rain fell.', "Mara Voss's black hair was wet."), 2),
+    ).toEqual([['chapter_03.md', 'Mara Voss\'s hair is "black" here; bible: red (the change in bible.md:8)']]);
+    // A change in chapter 1 itself lies before nothing: chapter 1's black still agreed with the bible there.
+    expect(
+      messages(book("Mara Voss's black hair was wet.", 'The rain fell.', "Mara Voss's black hair was wet."), 1),
+    ).toEqual([
+      [
+        'chapter_03.md',
+        'Mara Voss\'s hair is "black" here; bible: red (the change in bible.md:8) (chapter_01.md:3 agrees with the bible)',
+      ],
+    ]);
+    // After the change the new colour is what agrees.
+    expect(
+      messages(
+        book("Mara Voss's black hair was wet.", "Mara Voss's red hair was wet.", "Mara Voss's black hair was wet."),
+        2,
+      ),
+    ).toEqual([
+      [
+        'chapter_03.md',
+        'Mara Voss\'s hair is "black" here; bible: red (the change in bible.md:8) (chapter_02.md:3 agrees with the bible)',
+      ],
+    ]);
+  });
+});
+
+describe('a colour the text itself changes', () => {
+  it('takes a dye told in the first statement’s own sentence line as a change', () => {
+    expect(attributes(book('Mara Voss had black hair. She dyed her hair red.', 'Mara Voss had red hair.'))).toEqual([]);
+  });
+
+  it('holds the colour after a change, and does not call it the slip when later lines go back', () => {
+    expect(
+      attributes(
+        book(
+          'Mara Voss had black hair.',
+          'Mara Voss came in. She dyed her hair red. Mara Voss had red hair.',
+          'Mara Voss had black hair.',
+          'Mara Voss had black hair again.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('does not read a first colour as the slip from a contradiction in its own chapter', () => {
+    expect(
+      attributes(
+        book('Mara Voss had red hair. The day went by. Mara Voss had black hair.', 'Mara Voss had black hair.'),
+      ).map((f) => [f.file, f.line]),
+    ).toEqual([['chapter_02.md', 3]]);
+  });
+
+  it('is sure of a colour beside the name even with "her" in the sentence', () => {
+    const found = attributes(book('Mara Voss had red hair.', 'Mara Voss shook her black hair.'));
+    expect(found.map((f) => [f.file, f.confidence])).toEqual([['chapter_02.md', 0.75]]);
+  });
+});

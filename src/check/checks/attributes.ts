@@ -27,11 +27,7 @@ export interface Statement {
   raw: string;
 }
 
-const WORDS = '(?:[\\p{L}-]+[ ,]+){0,3}?';
-
 interface NamePatterns {
-  eyes: RegExp;
-  hair: RegExp;
   age: RegExp;
   ageWho: RegExp;
   ageYears: RegExp;
@@ -53,12 +49,8 @@ function patternsFor(raw: string, lang: Language): NamePatterns {
   if (found) return found;
   const name = escapeRegExp(raw);
   const said = lang.statements;
-  const look = (field: string) =>
-    new RegExp(`^${name}['’]s\\s+(${WORDS})${field}\\b(?:\\s+${said.featureVerbs}\\s+(${WORDS}[\\p{L}-]+))?`, 'u');
   const place = "(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)*)";
   found = {
-    eyes: look(lang.features.eyes),
-    hair: look(lang.features.hair),
     ageWho: new RegExp(`^${name}${lang.ageAfterName}`, 'u'),
     age: new RegExp(`^${name}${said.age}`, 'u'),
     ageYears: new RegExp(`^${name}${said.ageYears}`, 'u'),
@@ -69,85 +61,28 @@ function patternsFor(raw: string, lang: Language): NamePatterns {
     home: new RegExp(`^${name}${said.home}${place}`, 'u'),
     homeFrom: new RegExp(`^${name}${said.homeFrom}${place}`, 'u'),
   };
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a bound on memory; any bound, or none, gives the same patterns
   if (known.size > 10_000) known.clear();
   known.set(raw, found);
   return found;
 }
 
-type FeaturePatterns = Record<'female' | 'male' | 'narrator', { eyes: RegExp; hair: RegExp }> & { cue: RegExp };
-
-const possessives = new WeakMap<Language, FeaturePatterns>();
-
-/** "her green eyes", "my grey hair": a feature after a possessive (group 1 its colour words), compiled once per language. */
-function possessivePatterns(lang: Language): FeaturePatterns {
-  let found = possessives.get(lang);
-  if (found) return found;
-  const { eyes, hair } = lang.features;
-  const of = (who: string) => ({
-    eyes: new RegExp(`\\b${who}\\s+(${WORDS})${eyes}\\b`, 'u'),
-    hair: new RegExp(`\\b${who}\\s+(${WORDS})${hair}\\b`, 'u'),
-  });
-  const p = lang.featurePossessives;
-  // "My grey eyes" opens a sentence as often as "my" stands inside one.
-  const eitherCase = (w: string) => (/^\p{Ll}/u.test(w) ? `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}` : w);
-  found = {
-    female: of(p.female),
-    male: of(p.male),
-    narrator: of(eitherCase(p.narrator)),
-    cue: new RegExp(`${eyes}|${hair}`, 'i'),
-  };
-  possessives.set(lang, found);
-  return found;
-}
-
-/** What one sentence's narration says about the characters it names. */
-export function statementsIn(
-  narration: string,
-  raw: string,
-  line: number,
-  cast: Cast,
-  lang: Language,
-  narrator?: Character,
-): Statement[] {
+/**
+ * What one sentence's narration says of the characters it names: age, role
+ * and home. (Eyes and hair come from the fact base, which resolves pronouns.)
+ */
+export function statementsIn(narration: string, raw: string, line: number, cast: Cast, lang: Language): Statement[] {
   const out: Statement[] = [];
-  // Eyes and hair only where the sentence names them: their patterns are the costly ones.
-  const possessive = possessivePatterns(lang);
-  const features = possessive.cue.test(narration);
-  // In a first-person book, "my grey eyes" are the narrator's.
-  if (narrator)
-    for (const field of features ? (['eyes', 'hair'] as const) : []) {
-      const m = possessive.narrator[field].exec(narration);
-      const colours = m ? colourWords(m[1] as string, lang) : [];
-      if (m && colours.length > 0)
-        out.push({
-          character: narrator,
-          name: 'The narrator',
-          field,
-          value: colours.join('/'),
-          said: (m[1] as string).trim(),
-          line,
-          raw,
-        });
-    }
-  const named = mentions(narration, cast);
-  if (named.length === 0) return out;
-  const only = new Set(named.map((n) => n.character)).size === 1 ? named[0]?.character : undefined;
   const add = (character: Character, name: string, field: CharacterField, value: string, said: string) =>
     out.push({ character, name, field, value, said, line, raw });
-  for (const mention of named) {
+  for (const mention of mentions(narration, cast)) {
     const c = mention.character;
     // Every statement pattern starts with the name and one of these: most mentions are passed over at once.
     const next = narration.slice(mention.index + mention.name.length, mention.index + mention.name.length + 16);
+    // Stryker disable next-line ConditionalExpression,BlockStatement: a quick look; a mention it passes over matches none of the patterns below either
     if (!lang.statementStart.test(next)) continue;
     const rest = narration.slice(mention.index);
     const re = patternsFor(mention.name, lang);
-    for (const field of features ? (['eyes', 'hair'] as const) : []) {
-      // "Mara's pale grey eyes", "Mara's eyes were green", "Mara's hair, cut short and red,"
-      const own = re[field].exec(rest);
-      const said = own ? `${own[1] ?? ''} ${own[2] ?? ''}`.trim() : '';
-      if (own && colourWords(said, lang).length > 0)
-        add(c, mention.name, field, colourWords(said, lang).join('/'), said);
-    }
     const age =
       re.age.exec(rest) ??
       re.ageYears.exec(rest) ??
@@ -163,20 +98,6 @@ export function statementsIn(
     if (role && job) add(c, mention.name, 'role', job.toLowerCase(), role[1] as string);
     const home = re.home.exec(rest) ?? re.homeFrom.exec(rest);
     if (home) add(c, mention.name, 'home', home[1] as string, home[1] as string);
-  }
-  // "Mara looked up, her green eyes …": the possessive is hers when she is the only one named and the pronoun fits.
-  if (features && only?.gender) {
-    for (const field of ['eyes', 'hair'] as const) {
-      const m = possessive[only.gender][field].exec(narration);
-      if (m && colourWords(m[1] as string, lang).length > 0)
-        add(
-          only,
-          (named[0] as (typeof named)[number]).name,
-          field,
-          colourWords(m[1] as string, lang).join('/'),
-          (m[1] as string).trim(),
-        );
-    }
   }
   return out;
 }
@@ -259,14 +180,13 @@ function statementsOf(m: Manuscript, lang: Language, read: ReadFacts): Said[] {
         chapter,
       });
     }
-  const narrator =
-    m.bible.style?.pov === 'first' && m.bible.style.narrator ? read.cast.byName.get(m.bible.style.narrator) : undefined;
   for (const chapter of m.chapters)
     for (const p of chapter.paragraphs) {
-      if (p.memory || p.kind !== 'prose') continue;
+      // A quoted passage ("> …") is memory too.
+      if (p.memory) continue;
       for (const s of p.sentences)
-        for (const st of statementsIn(s.narration, s.text, s.line, read.cast, lang, narrator))
-          if (st.field !== 'eyes' && st.field !== 'hair') out.push({ ...st, file: chapter.file, chapter });
+        for (const st of statementsIn(s.narration, s.text, s.line, read.cast, lang))
+          out.push({ ...st, file: chapter.file, chapter });
     }
   return out.sort((a, b) => a.chapter.index - b.chapter.index || a.line - b.line);
 }
