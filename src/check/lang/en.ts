@@ -253,7 +253,7 @@ export const ENGLISH: Language = {
   objectReturn: /^\s*(?:\S+\s+){0,3}?(?:back|again)\b/i,
   givenDeterminers: '(?:the|his|her|my|their)',
   verbBeforeObject:
-    /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
+    /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:down|out|up|off|over|away)\s+)?(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
   subjectPronoun: { female: /^she$/i, male: /^he$/i },
   featureBeforeOf: /((?:[\p{L}-]+\s+){1,3})of\s+$/u,
   placePossessive: /^['’]s\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/u,
@@ -407,7 +407,24 @@ export const ENGLISH: Language = {
     ),
     takeVerbs: new Set('take takes took taking accept accepts accepted'.split(' ')),
     itObject:
-      /\b(gave|gives|give|handed|hands|hand|passed|passes|left|leaves|sold|sells|bequeathed|takes|took|take|accepts|accepted)\s+it\b/gi,
+      /\b(gave|gives|give|handed|hands|hand|passed|passes|left|leaves|sold|sells|bequeathed|takes|took|take|accepts|accepted|put|puts|pressed|presses|placed|places|slipped|slips|laid|lays|pushed|pushes|thrust|thrusts)\s+it\b/gi,
+    placeInHand: new Set(
+      'put puts pressed presses placed places slipped slips laid lays pushed pushes thrust thrusts'.split(' '),
+    ),
+    intoHand:
+      /^\s+(?:back\s+)?(?:in|into)\s+(her|his|my|their|\p{Lu}\p{L}+['’]s)\s+(?:own\s+)?(?:\p{L}+\s+)?(?:hand|hands|palm|palms|lap|fist)\b/u,
+    clauseJoin: /^(?:and|then)$/i,
+    clauseBreak: /[,;:—–()]/,
+    fromPerson: /^\s+(?:\p{Ll}+\s+){0,2}?(?:from|off)\s+(her|him|me|\p{Lu}\p{L}+)\b(?!['’])/u,
+    clauseOpen: /(?:^|[,;:—–]|\b(?:and|but|then|when|while|as|until|before|after))[\s"“‘(*_]*$/u,
+    withAt: /(?:([\p{L}'’]+)\s+)?\bwith\s+(?:\p{Lu}\p{L}*['’]s\s+)?$/u,
+    notHeldWith: new Set(
+      'along together compared covered filled lined littered strewn piled loaded crowded heaped stuffed packed familiar pleased angry cross content done finished him her them me us it'.split(
+        ' ',
+      ),
+    ),
+    inWhose: /^\s+(?:\p{Ll}+\s+)?(?:in|on|under|over|at)\s+(her|his|my|their)\b/u,
+    fromPlace: /^\s+(?:down\s+|out\s+)?(?:from|off|out of)\s+(?:the|a)\s+/,
     withBefore: /\bwith\s+(?:[\p{L}'’-]+\s+){0,8}?(?:and\s+)?$/iu,
     heldIn: /^\s+(?:in|on)\s+(?:her|his|my|their)\s+(?:own\s+|\p{L}+\s+)?(?:hand|hands|fist|lap|shoulder)\b/iu,
     giveTo: new Set(

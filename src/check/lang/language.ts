@@ -561,6 +561,26 @@ export interface ReadingWords {
   takeVerbs: Set<string>;
   /** A giving or taking verb before "it" (global): group 1 the verb ("gives it to Euan", "Nadia takes it"). */
   itObject: RegExp;
+  /** Verbs that give a thing by putting it in another's hand ("put it in her hands", "pressed the key into his palm"). */
+  placeInHand: Set<string>;
+  /** After an object put with placeInHand: into whose hand, group 1 ("into her hands", "in Tom's palm"). */
+  intoHand: RegExp;
+  /** A word joining a second verb to the sentence's subject ("… and gave him the watch", "then took it"). */
+  clauseJoin: RegExp;
+  /** What ends a clause within a sentence: a passing there ("took them out,") is not of a thing in the next. */
+  clauseBreak: RegExp;
+  /** After a taking and its object: the person it is taken from, group 1 ("took the ledgers from her", "off Tom"). */
+  fromPerson: RegExp;
+  /** The text before a name opening a clause, where a name is a subject (sentence start, a comma, "and"). */
+  clauseOpen: RegExp;
+  /** "with" right before an object ("unlocked the loft with the key", "went to the window with Dad's spyglass"): group 1 the word before "with". */
+  withAt: RegExp;
+  /** Words before "with" that make it no holding ("covered with the map", "along with the box", "watched her with the glass"). */
+  notHeldWith: Set<string>;
+  /** After an object: whose hand or pocket it is in or on, group 1 ("in her pocket", "open on his knee"). */
+  inWhose: RegExp;
+  /** After a taking and its object: from a place, not a person ("took the ledger down from the shelf"). */
+  fromPlace: RegExp;
   /** Before an object: "with" ("with the fork in her hand"). */
   withBefore: RegExp;
   /** After an object: in someone's hand ("… in her hand", "in his fist"). */
