@@ -30,8 +30,8 @@ describe('a giving in more forms, then a use by the giver', () => {
       'Mara Vos unlocked the chest with the brass key.',
     ],
     [
-      'given after "and", with a chapter opening on "she"',
-      '"Keep this for me," she said, and gave him Anselm’s watch. Pieter Haas bowed. Ottilie Marsh left. She wept.',
+      'given after "and", with a scene opening on "she"',
+      'Ottilie Marsh woke early. She dressed.\n\n* * *\n\n"Keep this for me," she said, and gave him Anselm’s watch. Pieter Haas bowed.',
       'That night she wound Anselm’s watch.',
     ],
     [

@@ -129,20 +129,16 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
         : (cast.byName.get(c.name) ?? c);
     return [{ ...g, giver }];
   });
-  /** The book's most named character of a gender: who a chapter's opening "she" or "he" is before anyone is named. */
-  const leads = new Map<Gender, Character | undefined>();
+  /** How often each character has been named so far: the most named of a gender is who a chapter's opening "she"
+   * or "he" is before anyone is named there. */
+  const timesNamed = new Map<Character, number>();
   const lead = (gender: Gender): Character | undefined => {
-    if (!leads.has(gender)) {
-      const counts = new Map<Character, number>();
-      for (const c of m.chapters)
-        for (const p of c.paragraphs)
-          if (p.kind === 'prose')
-            for (const s of p.sentences)
-              for (const n of mentions(s.narration, cast))
-                if (n.character.gender === gender) counts.set(n.character, (counts.get(n.character) ?? 0) + 1);
-      leads.set(gender, [...counts].sort((a, b) => b[1] - a[1])[0]?.[0]);
-    }
-    return leads.get(gender);
+    let best: [Character, number] | undefined;
+    for (const [c, n] of timesNamed) if (c.gender === gender && (!best || n > best[1])) best = [c, n];
+    return best?.[0];
+  };
+  const count = (found: ReadonlyArray<{ character: Character }>) => {
+    for (const n of found) timesNamed.set(n.character, (timesNamed.get(n.character) ?? 0) + 1);
   };
   for (const chapter of m.chapters) {
     for (const g of fromBible)
@@ -169,10 +165,13 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
         const text = s.narration;
         const itUsed = text.search(rw.itObject) >= 0 && (lastNoun !== undefined || anyNoun.test(text));
         if (!anyNoun.test(text) && !itUsed) {
-          noteSubjects(text, mentions(text, cast), last, lang);
+          const found = mentions(text, cast);
+          count(found);
+          noteSubjects(text, found, last, lang);
           continue;
         }
         const named = mentions(text, cast);
+        count(named);
         const subjectBefore = (end: number, joined = true): Character | 'I' | undefined => {
           const word = /(\p{L}+)\s*$/u.exec(text.slice(0, end))?.[1];
           if (!word) return undefined;

@@ -69,6 +69,8 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
     for (const p of chapter.paragraphs) {
       if (p.kind !== 'prose' || p.memory) continue;
       const last = new Map<Gender, Character>();
+      /** The one character the previous sentence names whose gender the text never told. */
+      let unsexed: Character | undefined;
       for (const s of p.sentences) {
         const text = s.narration;
         const named = mentions(text, cast);
@@ -83,11 +85,17 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
         }));
         const opening = /^\s*(\p{L}+)/u.exec(text);
         const gender = opening ? subjectGender(opening[1] as string, lang) : undefined;
-        const resolved = gender ? last.get(gender) : undefined;
+        // "Mark calls that night. He is at home in Jamaica Plain": no one of his gender named yet in the paragraph,
+        // and the sentence before names one, and only one, whose gender the text never told.
+        const resolved = gender ? (last.get(gender) ?? unsexed) : undefined;
         if (opening && resolved) subjects.unshift({ character: resolved, end: opening[0].length });
         for (const sub of subjects) {
           const rest = text.slice(sub.end);
-          const gone = rw.awayAfterName.exec(rest) ?? rw.callFrom.exec(rest);
+          // A journey away holds only with a span ("went to Normandy for eight days"): one may go and come back.
+          const gone =
+            rw.awayAfterName.exec(rest) ??
+            rw.callFrom.exec(rest) ??
+            ((gone) => (gone && rw.awaySpan.test(text) ? gone : null))(rw.awayGone.exec(rest));
           const where = gone ? (gone.slice(1).find((g) => g !== undefined) ?? '') : '';
           if (gone && where) away.set(sub.character, { where, line: s.line, evidence: evidenceOf(s.text) });
         }
@@ -99,11 +107,13 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
           const words = (/^[^.,;:!?]*/.exec(rest)?.[0] ?? '').match(/\p{L}+/gu) ?? [];
           const first = words[0] ?? '';
           const acts =
-            /^\s+\p{Ll}/u.test(rest) &&
-            (isActionVerb(first, lang)
-              ? !lang.speech.has(first)
-              : rw.coordinator.test(first) &&
-                words.slice(1, 6).some((w) => isActionVerb(w, lang) && !lang.speech.has(w)));
+            (/^\s+\p{Ll}/u.test(rest) &&
+              (isActionVerb(first, lang)
+                ? !lang.speech.has(first)
+                : rw.coordinator.test(first) &&
+                  words.slice(1, 6).some((w) => isActionVerb(w, lang) && !lang.speech.has(w)))) ||
+            // "…, with Mark Ferris at the console holding down notes": there, in the scene.
+            (rw.presentWith.test(text.slice(0, n.index)) && rw.presentAfter.test(rest));
           if (!acts || rw.fromAfar.test(text) || text.includes(was.where) || lang.backstory.test(text)) continue;
           findings.push({
             file: chapter.file,
@@ -117,6 +127,8 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
           away.delete(n.character);
         }
         for (const n of named) if (n.character.gender) last.set(n.character.gender, n.character);
+        const unknown = new Set(named.filter((n) => !n.character.gender).map((n) => n.character));
+        unsexed = unknown.size === 1 ? [...unknown][0] : undefined;
       }
     }
   }

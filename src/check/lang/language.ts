@@ -593,6 +593,14 @@ export interface ReadingWords {
   fromOwn: RegExp;
   /** After a name: the character is away from the scene ("is stormbound in Oban", "was away in London until Friday", "is still at sea"); group 1 where. */
   awayAfterName: RegExp;
+  /** After a name: a journey away ("went to Normandy", "has gone across to Polwenna"); group 1 where. An absence only with awaySpan. */
+  awayGone: RegExp;
+  /** A span that holds a journey's absence ("for eight days", "until Friday", "will not come back tonight"). */
+  awaySpan: RegExp;
+  /** Before a name: "with", a presence in the scene when presentAfter follows ("with Mark at the console"). */
+  presentWith: RegExp;
+  /** After a name after presentWith: a place in the scene or a doing ("at the console", "holding down notes"). */
+  presentAfter: RegExp;
   /** A sentence that brings someone back or lets a day pass (arrives, returns, next morning): the absence ends. */
   awayEnds: RegExp;
   /** After a name: a call or letter from a place ("telephones from Oban", "rang from Leith"); group 1 the place. */
