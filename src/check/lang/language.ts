@@ -261,6 +261,8 @@ export interface Language {
   nameClitic: RegExp;
   /** The possessive ending alone ("Mara's"): a bible's name and a word compared with the cast's names lose it. */
   possessiveEnding: RegExp;
+  /** The words before a name said as a name, not a person in the scene ("had called her Aunt Nell"): no pronoun after it is theirs. */
+  nameSpokenAs: RegExp;
   /** After a name: "'s brass compass" — group 1 the words that may name an object the character holds. */
   possessiveObject: RegExp;
   /**
