@@ -1207,8 +1207,18 @@ export function documentParagraphs(paragraphs: readonly Paragraph[], lang: Langu
   return out;
 }
 
+/** Whether a paragraph is the narrator's telling of the story's present: prose, no memory, no letter or quotation. */
 export function isNarration(p: Paragraph): boolean {
-  if (p.kind !== 'prose' || p.memory || /^\s*[*_>]/.test(p.text)) return false;
+  return isNarrationAt(p, -1);
+}
+
+/**
+ * Whether a paragraph's sentence is the narrator's telling of the story's present (index -1: the whole paragraph):
+ * a paragraph whose memory starts at a later sentence is the present before it.
+ */
+export function isNarrationAt(p: Paragraph, sentence: number): boolean {
+  const memory = sentence < 0 ? p.memory : sentence >= p.memoryFrom;
+  if (p.kind !== 'prose' || memory || /^\s*[*_>]/.test(p.text)) return false;
   // A paragraph opening on a quotation within a quotation ("'My heart…) is a tale told aloud; one opening on a
   // quotation mark with an odd number of them goes on speaking into the next paragraph. Neither is narration.
   if (/^\s*["“]\s*['‘]/.test(p.text)) return false;
@@ -1445,7 +1455,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       const state: { blocked: boolean; subject?: Character; eyes?: Character } = { blocked: carried };
       // "> *Thursday 12 November 1908.* Will came across…": a diary entry set as a quote is the narrator's telling.
       const diary = p.kind === 'quote' && lang.reading.diaryEntry.test(p.text);
-      for (const s of p.sentences) {
+      for (const [i, s] of p.sentences.entries()) {
         for (const n of mentions(s.text, cast)) {
           const member = members.get(n.character);
           if (!member) continue;
@@ -1463,10 +1473,10 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
             at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
           });
         }
-        if (!isNarration(p) && !diary) continue;
+        if (!isNarrationAt(p, i) && !diary) continue;
         readSentence(s, chapter, cast, lang, members, { earlier, scene }, state, narrator, objects);
       }
-      if (isNarration(p)) {
+      if (isNarrationAt(p, 0)) {
         scene.push(...earlier);
         carried = state.blocked || p.sentences.some((s) => lang.personArrival.test(s.narration));
       }

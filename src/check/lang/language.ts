@@ -34,6 +34,8 @@ export interface Language {
   numbers: Map<string, number>;
   /** Words that mark a passage as memory, dream or flashback. */
   memoryMarkers: RegExp;
+  /** A likeness ("as if she remembered it", "like a dream"): a memory word inside one marks no memory. */
+  simile: RegExp;
   /** Verbs of moving from one place to another: between two places, a character travelled. */
   movement: RegExp;
   occupations: Set<string>;
