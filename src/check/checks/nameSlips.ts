@@ -1,4 +1,4 @@
-import { familyForm } from '../facts.js';
+import { otherForm } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { nearName } from '../spelling.js';
 import { evidenceOf } from '../text.js';
@@ -79,10 +79,7 @@ export function surnameSlips(m: Manuscript, lang: Language): Finding[] {
     if (lang.titles.has(word.toLowerCase())) continue;
     const right = surnames.find(
       ([name, s]) =>
-        name !== word &&
-        s.after.length >= MIN_RIGHT * slip.all &&
-        nearName(word, name) &&
-        !familyForm(word, name, lang),
+        name !== word && s.after.length >= MIN_RIGHT * slip.all && nearName(word, name) && !otherForm(word, name, lang),
     );
     if (!right) continue;
     const [name, s] = right;

@@ -1,4 +1,4 @@
-import { familyForm, readFacts } from '../facts.js';
+import { otherForm, readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { nearName } from '../spelling.js';
 import { evidenceOf, stripPossessive } from '../text.js';
@@ -98,7 +98,7 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
             // "the Ferriers" beside "Ferrier" is the family, not a misspelling of the name.
             near = calendar.has(lower)
               ? undefined
-              : targets.find((name) => nearName(word, name) && !familyForm(word, name, lang));
+              : targets.find((name) => nearName(word, name) && !otherForm(word, name, lang));
             if (near && m.writtenLower(lower)) near = undefined;
             verdicts.set(word, near);
           }

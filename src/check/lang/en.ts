@@ -146,6 +146,7 @@ export const ENGLISH: Language = {
   possessiveEnding: /['’]s$/u,
   possessiveObject: /^['’]s\s+((?:[a-z-]+[ \t\n]+){0,2}[a-z-]+)/u,
   familyPlural: { hiss: /(?:s|x|z|ch|sh)$/, afterHiss: 'es', plain: 's' },
+  petEnding: /^(?:y|ie|ey)$/,
   onlyAsWritten: new Map([['i', 'I']]),
   adverbEnding: 'ly',
   possessivePronoun: /\b(?:her|his|my)\b/i,
