@@ -419,7 +419,7 @@ export const ENGLISH: Language = {
     fromOwn:
       /^\s+(?:out\s+)?(?:from|out of)\s+(her|his|my|their)\s+(?:own\s+)?(?:[\p{L}-]+\s+)?(?:pocket|coat|bag|satchel|case|drawer|belt|apron|cardigan|jacket|purse|basket)\b/iu,
     awayAfterName:
-      /^\s+(?:is|was|has been|had been|remains|remained|stays|stayed|sits|sat)\s+(?:now\s+|safely\s+)?(?:(?:stormbound|storm-bound|stranded|stuck|weatherbound|weather-bound|marooned|detained|laid up|away|gone|off|at home|back home)\s+(?:in|at|on)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|still\s+(at sea)\b|still\s+(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|already|for the (?:week|night|month))\b)/u,
+      /^\s+(?:is|was|has been|had been|remains|remained|stays|stayed|sits|sat)\s+(?:now\s+|safely\s+)?(?:(?:stormbound|storm-bound|stranded|stuck|weatherbound|weather-bound|marooned|detained|laid up|away|gone|off|at home|back home)\s+(?:in|at|on)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|still\s+(at sea)\b|still\s+(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|already|for the (?:week|night|month))\b)|^\s+(?:away|gone)\s+(?:in|at|to)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|for the (?:week|night|month)|overnight)\b/u,
     awayEnds:
       /\b(?:arriv(?:e|es|ed|ing)|return(?:s|ed|ing)?|c(?:a|o)me(?:s)? (?:back|home|across|over|ashore)|got back|gets back|back from|next (?:day|morning|week)|following (?:day|morning)|days later|weeks later|a week later|at last|at first light|crossed|crosses|landed|lands)\b/i,
     coordinator: /^and$/i,
