@@ -50,11 +50,6 @@ describe('a giving in more forms, then a use by the giver', () => {
       'I have my father’s telescope slung over my shoulder in its case.',
     ],
     [
-      'given, with a passing of another thing in another clause between',
-      'Mara Vos came in. She laughed. Mara Vos gave the brass key to Tomas Reyes.\n\nTomas Reyes lost his cap on the hill, and the brass key stayed on its string round his neck.',
-      'Mara Vos unlocked the chest with the brass key.',
-    ],
-    [
       'taken down with a particle, then taken by another from her',
       'Jess Marr went to the mantel and took down the clasp-knife. Kit Bell took the knife in both hands.',
       'Jess Marr took the knife out of her apron pocket and cut the twine.',
@@ -99,6 +94,11 @@ describe('quiet where the giver does not have it', () => {
     ],
     ['no holding', 'Mara Vos pressed the map into Tomas’s hand.', 'Mara Vos found the table covered with the map.'],
     [
+      'another holding it',
+      'Grace Hale came. I put the spyglass in her hands.',
+      'I saw the man with the spyglass on the quay.',
+    ],
+    [
       'watched with it by another',
       'Grace Hale came. I put the spyglass in her hands.',
       'I watched her with the spyglass.',
@@ -112,6 +112,11 @@ describe('quiet where the giver does not have it', () => {
       'taken from a shelf with the receiver there',
       'Samuel Crouch came in. He bowed. Nell Alder stood. She waited. He took the ledgers from her.',
       'Nell Alder took the ledger down from the shelf where Samuel Crouch had left it.',
+    ],
+    [
+      'found by the giver, told in a clause of its own',
+      'Mara Vos came in. She laughed. Mara Vos gave the brass key to Tomas Reyes.',
+      'The brass key, which Tomas Reyes had dropped in the grass, was found by Mara Vos. Mara Vos unlocked the chest with the brass key.',
     ],
     [
       'given back by "it" before the use, in one sentence',

@@ -327,7 +327,15 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           if ((rw.withBefore.test(before) && rw.heldIn.test(after)) || withNow) {
             handled = true;
             const prior = withNow?.[1];
-            if (prior && rw.notHeldWith.has(prior.toLowerCase())) return;
+            // "covered with the map"; "the man with the telescope", "a keeper with the lamp": another's, not the subject's.
+            const word = prior?.toLowerCase() ?? '';
+            if (
+              rw.notHeldWith.has(word) ||
+              rw.femaleNouns.has(word) ||
+              rw.maleNouns.has(word) ||
+              lang.occupations.has(word)
+            )
+              return;
             const priorEnd = prior ? (withNow?.index ?? 0) + prior.length : -1;
             const subject =
               named.find((n) => n.index + n.name.length === priorEnd)?.character ??
@@ -376,17 +384,14 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           })),
         ].sort((x, y) => x.at - y.at);
         for (const e of events) e.run();
-        // Any other passing (taken, found, kept, given back) ends what the giving said of the things in its clause
-        // ("found it", "the key was lost"), not of another thing the sentence names ("took them out … with the fork").
-        if (!handled)
-          for (const clause of text.split(rw.clauseBreak)) {
-            if (!lang.objectPassing.test(clause)) continue;
-            for (const w of clause.toLowerCase().match(/\p{L}+/gu) ?? []) {
-              const one = w.endsWith(lang.pluralEnding) ? w.slice(0, -lang.pluralEnding.length) : w;
-              for (const key of [w, one]) {
-                given.delete(key);
-                holder.delete(key);
-              }
+        // Any other passing (taken, found, kept, given back) ends what the giving said of everything the sentence
+        // names ("The key, which Tomas had dropped, was found by Mara"): a clause is too little to tell whose it is.
+        if (!handled && lang.objectPassing.test(text))
+          for (const w of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
+            const one = w.endsWith(lang.pluralEnding) ? w.slice(0, -lang.pluralEnding.length) : w;
+            for (const key of [w, one]) {
+              given.delete(key);
+              holder.delete(key);
             }
           }
         noteSubjects(text, named, last, lang);

@@ -144,7 +144,8 @@ export const ENGLISH: Language = {
   verbAfterName: /^\s+(?:[a-z]+ly\s+)?([a-z]+)\b/,
   nameClitic: /['’](?:s|d|ll|re|ve|m)$/u,
   possessiveEnding: /['’]s$/u,
-  nameSpokenAs: /\b(?:call(?:s|ed|ing)?|nam(?:es|ed|ing))\s+(?:her|him|me|them|you|us)\s+["“‘]?(?:\p{Lu}[\p{L}'’.-]*\s+)?$/u,
+  nameSpokenAs:
+    /\b(?:call(?:s|ed|ing)?|nam(?:es|ed|ing))\s+(?:her|him|me|them|you|us)\s+["“‘]?(?:\p{Lu}[\p{L}'’.-]*\s+)?$/u,
   possessiveObject: /^['’]s\s+((?:[a-z-]+[ \t\n]+){0,2}[a-z-]+)/u,
   familyPlural: { hiss: /(?:s|x|z|ch|sh)$/, afterHiss: 'es', plain: 's' },
   petEnding: /^(?:y|ie|ey)$/,
@@ -417,12 +418,11 @@ export const ENGLISH: Language = {
     intoHand:
       /^\s+(?:back\s+)?(?:in|into)\s+(her|his|my|their|\p{Lu}\p{L}+['’]s)\s+(?:own\s+)?(?:\p{L}+\s+)?(?:hand|hands|palm|palms|lap|fist)\b/u,
     clauseJoin: /^(?:and|then)$/i,
-    clauseBreak: /[,;:—–()]/,
     fromPerson: /^\s+(?:\p{Ll}+\s+){0,2}?(?:from|off)\s+(her|him|me|\p{Lu}\p{L}+)\b(?!['’])/u,
     clauseOpen: /(?:^|[,;:—–]|\b(?:and|but|then|when|while|as|until|before|after))[\s"“‘(*_]*$/u,
     withAt: /(?:([\p{L}'’]+)\s+)?\bwith\s+(?:\p{Lu}\p{L}*['’]s\s+)?$/u,
     notHeldWith: new Set(
-      'along together compared covered filled lined littered strewn piled loaded crowded heaped stuffed packed familiar pleased angry cross content done finished him her them me us it'.split(
+      'along together compared covered filled lined littered strewn piled loaded crowded heaped stuffed packed familiar pleased angry cross content done finished him her them me us it stranger child children figure people someone somebody one'.split(
         ' ',
       ),
     ),

@@ -635,8 +635,6 @@ export interface ReadingWords {
   intoHand: RegExp;
   /** A word joining a second verb to the sentence's subject ("… and gave him the watch", "then took it"). */
   clauseJoin: RegExp;
-  /** What ends a clause within a sentence: a passing there ("took them out,") is not of a thing in the next. */
-  clauseBreak: RegExp;
   /** After a taking and its object: the person it is taken from, group 1 ("took the ledgers from her", "off Tom"). */
   fromPerson: RegExp;
   /** The text before a name opening a clause, where a name is a subject (sentence start, a comma, "and"). */
