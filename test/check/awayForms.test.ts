@@ -19,7 +19,7 @@ const scene = (away: string, here: string, between = 'The wind got up.') =>
   awayButHere(manuscriptOf({ 'chapter_01.md': `# 1\n\n${away}\n\n${between}\n\n${here}\n` }), ENGLISH);
 
 describe('away in more forms, then in the scene', () => {
-  const reported: Array<[string, string, string]> = [
+  const reported: Array<[string, string, string, string?]> = [
     [
       'away with no "is", till tomorrow',
       'Bell thought of the girl alone at the gate, with Nell Alder away in Northampton till tomorrow.',
@@ -29,6 +29,18 @@ describe('away in more forms, then in the scene', () => {
       'a journey for eight days',
       'Sunny Mistry went to Normandy on the French exchange on Saturday the seventeenth, for eight days.',
       'On the Saturday I had lunch at the Swan. Sunny Mistry came with me as far as the door.',
+    ],
+    [
+      'a journey for eight days, a day inside them told between',
+      'Sunny Mistry went to Normandy on the French exchange on Saturday the seventeenth, for eight days.',
+      'Sunny Mistry came with me as far as the door.',
+      'On the Saturday, the twenty-fourth, I had lunch at the Swan.',
+    ],
+    [
+      'away until Friday, Thursday told between',
+      'Rab Kerr is away in Glasgow until Friday.',
+      'Rab Kerr stands beside me at the graveside.',
+      'On Thursday we buried the old man.',
     ],
     [
       'a journey and no coming back tonight',
@@ -51,9 +63,9 @@ describe('away in more forms, then in the scene', () => {
       'We carried the coffin up the hill, with Rab Kerr walking behind.',
     ],
   ];
-  for (const [name, away, here] of reported)
+  for (const [name, away, here, between] of reported)
     it(`reports ${name}, naming both places`, () => {
-      const found = scene(away, here);
+      const found = scene(away, here, between);
       expect(at(found)).toEqual(['chapter_01.md:7']);
       expect(found[0]?.against).toMatchObject({ file: 'chapter_01.md', line: 3 });
       expect(found[0]?.confidence).toBe(0.7);
@@ -101,6 +113,30 @@ describe('quiet when they are not both away and here', () => {
       'a pronoun of a gender told, for another',
       'Ann Bell came in. She laughed. Rab Kerr calls Ann Bell that night. She is at home in Leith, with the children.',
       'Rab Kerr came in and sat down.',
+    ],
+    [
+      'a span run out by the day of the month',
+      'Sunny Mistry went to Normandy on Saturday the seventeenth, for eight days.',
+      'Sunny Mistry came with me as far as the door.',
+      'On the Monday, the twenty-sixth, it rained.',
+    ],
+    [
+      'a span run out into the next month',
+      'Sunny Mistry went to Normandy on the twenty-sixth, for a week.',
+      'Sunny Mistry came with me as far as the door.',
+      'On the fourth, it rained.',
+    ],
+    [
+      'a span run out on the day it named',
+      'Rab Kerr is away in Glasgow until Friday.',
+      'Rab Kerr stands beside me at the graveside.',
+      'On Friday we buried the old man.',
+    ],
+    [
+      'a night away, and another day told',
+      'Rab Kerr has gone across to Polwenna, and he will not come back tonight.',
+      'Rab Kerr lifted him onto the couch.',
+      'On Thursday the water was flat as a plate.',
     ],
     ['thought of, not with us', 'Rab Kerr is stormbound in Oban.', 'I thought of Rab Kerr at the helm of his boat.'],
     [

@@ -663,6 +663,14 @@ export interface ReadingWords {
   awayGone: RegExp;
   /** A span that holds a journey's absence ("for eight days", "until Friday", "will not come back tonight"). */
   awaySpan: RegExp;
+  /** An absence's span up to a day named, group 1 the day ("until Friday", "till next Sunday"): it ends when that day is told. */
+  spanUntil: RegExp;
+  /** An absence's span in days or weeks, group 1 how many, group 2 the unit ("for eight days", "for a week"). */
+  spanDays: RegExp;
+  /** The unit of spanDays that is a week. */
+  spanWeek: RegExp;
+  /** An absence for the night ("till tomorrow", "tonight", "that night"): it ends when the story names another day. */
+  spanNight: RegExp;
   /** Before a name: "with", a presence in the scene when presentAfter follows ("with Mark at the console"). */
   presentWith: RegExp;
   /** After a name after presentWith: a place in the scene or a doing ("at the console", "holding down notes"). */
