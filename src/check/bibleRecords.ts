@@ -330,13 +330,48 @@ export function recordLines(
         characters.push({ text: `- fate: ${withChapters(said, anchors, lang)}`, line: p.line });
         break;
       }
-      case 'holds':
+      case 'holds': {
+        // "Who has the ledgers?" — "Nell until 3 December; she hands all four to Mr Crouch": the question names the
+        // object, the answer when and to whom it passes.
+        const asked = /\?\s*$/.test(p.label)
+          ? (p.label.toLowerCase().match(/\p{L}+/gu) ?? [])
+              .map((w) => (lang.objectNouns.has(w) ? w : w.replace(lang.bible.giving.plural, '')))
+              .find((w) => lang.objectNouns.has(w))
+          : undefined;
+        if (asked) {
+          const to = words.heldUntilTo.exec(value)?.[1];
+          const chapter = lang.bible.chapterRefs.numbered.exec(withChapters(value, anchors, lang))?.[1];
+          characters.push({ text: `- ${value}`, line: p.line });
+          if (to && chapter)
+            characters.push({
+              text: `- ${words.handedOn
+                .replace('$1', asked)
+                .replace('$2', to)
+                .replace('$3', lang.bible.chapterRefs.canonical.replace('$1', chapter))}`,
+              line: p.line,
+            });
+          break;
+        }
         for (const part of value.split(/\s*;\s*/)) {
           const held = heldObject(part, name, anchors, lang, p.line);
           objects.push(...held);
-          characters.push({ text: `- ${withChapters(part, anchors, lang)}`, line: p.line });
+          const resolved = withChapters(part, anchors, lang);
+          characters.push({ text: `- ${resolved}`, line: p.line });
+          // "the ledgers until 3 Dec (then Mr Crouch)": handed on then, said as a giving bibleGivings reads.
+          const to = words.heldUntilTo.exec(part)?.[1];
+          const chapter = lang.bible.chapterRefs.numbered.exec(resolved)?.[1];
+          const phrase = held[0]?.text.replace(/^###\s+/, '');
+          if (to && chapter && phrase && !lang.bible.giving.verb.test(part))
+            characters.push({
+              text: `- ${words.handedOn
+                .replace('$1', phrase)
+                .replace('$2', to)
+                .replace('$3', lang.bible.chapterRefs.canonical.replace('$1', chapter))}`,
+              line: p.line,
+            });
         }
         break;
+      }
       case 'moves':
         for (const part of value.split(/\s*;\s*/)) {
           const resolved = withChapters(part, anchors, lang);
@@ -383,7 +418,9 @@ export function recordLines(
       // A death in a sentence about someone else ("His mother died of fever") is not theirs.
       if (lang.bible.deathWords.test(part) && !aboutThem(part, names, lang)) continue;
       const resolved =
-        lang.bible.deathWords.test(part) || lang.bible.changeVerb.test(part) ? withChapters(part, anchors, lang) : part;
+        lang.bible.deathWords.test(part) || lang.bible.changeVerb.test(part) || lang.bible.giving.verb.test(part)
+          ? withChapters(part, anchors, lang)
+          : part;
       // Terse fragments ("Sixty-three, white hair, brown eyes.") each a line: an age alone is read as one.
       const fragments = resolved.split(/\s*,\s*/);
       const terse = fragments.length > 1 && fragments.every((f) => f.split(/\s+/).length <= 4);

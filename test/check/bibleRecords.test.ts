@@ -225,7 +225,8 @@ describe('a person’s record in any bible dialect', () => {
       expect(explained).toContainEqual(
         expect.stringMatching(new RegExp(`^ {4}eyes: grey — bible bible\\.md:${eyes}$`, 'i')),
       );
-      expect(explained).toContainEqual(`    dies in chapter ${dies} — bible bible.md:${death}`);
+      const told = dies === 0 ? 'died before the story opens' : `dies in chapter ${dies}`;
+      expect(explained).toContainEqual(`    ${told} — bible bible.md:${death}`);
       // Labels, headings and question words are never people.
       const cast = parseBible(bible, ENGLISH).characters.map((c) => c.name);
       expect(cast.slice(0, 2)).toEqual(['Mara Voss', 'Tomas Reyes']);
@@ -322,5 +323,23 @@ describe('what a record tells beyond its labels', () => {
         '# One\n\nNell Carew kept the gate. She was tired.\n\nHope Marsh came up the hill. She had called her Aunt Nell since she could talk. Her hair was auburn and very long.\n',
     };
     expect(checkManuscript(manuscriptOf(book, bible)).findings.filter((f) => f.category === 'attribute')).toEqual([]);
+  });
+});
+
+describe('--explain on a record’s changes and handings', () => {
+  it('says, at the record’s line, where the bible moves someone and to whom it has them hand an object, by date', () => {
+    const bible = `\`\`\`csv
+Name,Eyes,Moves,Carries
+Mara Voss,grey,to Gull Cottage on 6 March 1998,the lamp key until 6 March 1998 (then Tomas Reyes)
+Tomas Reyes,brown,,
+\`\`\`
+
+## Timeline
+- Monday 2 March 1998: chapter 1
+- Friday 6 March 1998: chapter 2
+`;
+    const lines = formatExplanation(explainFacts(manuscriptOf(BOOK, bible), ENGLISH));
+    expect(lines).toContain('    home: Gull Cottage (chapter 2) — bible bible.md:3');
+    expect(lines).toContain('    key → Tomas Reyes (chapter 2) — bible bible.md:3');
   });
 });
