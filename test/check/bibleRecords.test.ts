@@ -166,11 +166,15 @@ The relief man. He dies on Friday 6 March, the night of the gale.
 
 **Q: Eyes, hair?** A: Brown; white.
 
-**Q: When does he die?** A: In the second chapter, in the gale.
+**Q: Is he alive at the end?** A: No. He dies on Friday 6 March, in the gale.
 
 ## Others
 
 **Q: Who is Brown?** A: Nobody, a word with brown eyes.
+
+## Dates
+
+**Q: Give the dates in order.** A: Mon 2 March 1998 chapter 1 · Fri 6 March chapter 2 · Sun 8 March chapter 3
 `,
     eyes: 5,
     death: 15,
@@ -196,6 +200,26 @@ Tomas Reyes
       '## Mara Voss\n\nEyes\n: grey\n\nHair\n: black\n\nAge\n: 34\n\n## Tomas Reyes\n\nEyes\n: brown\n\nDied\n: in chapter 2\n',
     eyes: 4,
     death: 18,
+    dies: 2,
+  },
+  'bold names over bold labels': {
+    bible:
+      '# Lamp bible\n\n**Mara Voss**\n**Eyes:** grey\n**Hair:** black\n\n**Tomas Reyes**\n**Eyes:** brown\n**Died:** chapter 2\n',
+    eyes: 4,
+    death: 9,
+    dies: 2,
+  },
+  'one line a person': {
+    bible: 'Mara Voss: eyes grey, hair black, age 34\nTomas Reyes: eyes brown, dies in chapter 2\n',
+    eyes: 1,
+    death: 2,
+    dies: 2,
+  },
+  'YAML front matter': {
+    bible:
+      '---\ncharacters:\n  - full name: Mara Voss\n    eye color: grey\n  - full name: Tomas Reyes\n    eye color: brown\n    died: ch. 2\n---\n\n# Notes\nThe lamp is lit at dusk.\n',
+    eyes: 4,
+    death: 7,
     dies: 2,
   },
   'plain labels, a date before the first chapter': {
@@ -323,6 +347,17 @@ describe('what a record tells beyond its labels', () => {
         '# One\n\nNell Carew kept the gate. She was tired.\n\nHope Marsh came up the hill. She had called her Aunt Nell since she could talk. Her hair was auburn and very long.\n',
     };
     expect(checkManuscript(manuscriptOf(book, bible)).findings.filter((f) => f.category === 'attribute')).toEqual([]);
+  });
+});
+
+describe('a one-word record’s full name', () => {
+  it('is the one the bible gives it elsewhere ("Walter: …" and "since Walter Albright died")', () => {
+    const bible =
+      '**Day 1 — Monday 7 October 2019.** Nadia arrives. The organ has been silent since Walter Albright died.\n\nWalter: organist; died on Friday 9 March 2018. Never seen alive in the book.\n';
+    const walter = parseBible(bible, ENGLISH).characters.find((c) => c.name === 'Walter');
+    expect(walter?.names).toContain('Walter Albright');
+    // The daybook's Day 1 is the day the story opens: a death before it is before the story.
+    expect(walter?.diesIn?.value).toBe(0);
   });
 });
 
