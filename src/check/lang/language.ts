@@ -108,6 +108,8 @@ export interface Language {
   verbBeforeObject: RegExp;
   /** The subject pronouns of each gender ("she", "he"): a giver named by pronoun is the last of that gender named. */
   subjectPronoun: { female: RegExp; male: RegExp };
+  /** A sentence's opening word and the verb after it, past an adverb between ("He slowly raised"): groups 1 and 2. */
+  openingSubjectVerb: RegExp;
   /** "the red door of the Lantern": up to three words before "of" ending the text before a place's name (places.ts). */
   featureBeforeOf: RegExp;
   /** After a place's name: "'s red door" — group 1 the words of its feature (places.ts, ownFeature). */
