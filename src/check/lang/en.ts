@@ -321,7 +321,8 @@ export const ENGLISH: Language = {
   ordinals: new Map(
     'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth'
       .split(' ')
-      .map((word, i) => [word, i + 1]),
+      .map((word, i) => [word, i + 1] as [string, number])
+      .concat([['thirtieth', 30]]),
   ),
   numbers: new Map(
     'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
