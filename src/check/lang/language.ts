@@ -72,6 +72,10 @@ export interface Language {
   compoundSubject: RegExp;
   /** Before a death: what makes it no fact ("if", "would have", "nearly"). */
   deathDoubt: RegExp;
+  /** A death told of a pronoun ("the winter he died", "since she had died"): group 1 the pronoun. */
+  pronounDeath: RegExp;
+  /** Words that make a sentence unreal (a dream, a wish, a fancy): a death told inside one is none. */
+  unreal: RegExp;
   /** Before a name: a place's preposition ("in", "at", "from"): the name is a place. */
   placeBefore: RegExp;
   /** Before a feature: a "with" phrase that gives it to the sentence's subject ("He is sixty, with a grey beard and"). */
