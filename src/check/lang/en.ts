@@ -256,7 +256,7 @@ export const ENGLISH: Language = {
   objectReturn: /^\s*(?:\S+\s+){0,3}?(?:back|again)\b/i,
   givenDeterminers: '(?:the|his|her|my|their)',
   verbBeforeObject:
-    /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
+    /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:down|up|out|off)\s+)?(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
   subjectPronoun: { female: /^she$/i, male: /^he$/i },
   openingSubjectVerb: /^[\s"“‘(*_]*(\p{L}+)\s+(?:[a-z]+ly\s+|then\s+|still\s+)?(\p{Ll}+)\b/u,
   featureBeforeOf: /((?:[\p{L}-]+\s+){1,3})of\s+$/u,
@@ -415,6 +415,8 @@ export const ENGLISH: Language = {
     itObject:
       /\b(gave|gives|give|handed|hands|hand|passed|passes|left|leaves|sold|sells|bequeathed|takes|took|take|accepts|accepted)\s+it\b/gi,
     withBefore: /\bwith\s+(?:[\p{L}'’-]+\s+){0,8}?(?:and\s+)?$/iu,
+    instrumentBefore: /\b(?:[Ww]ith|[Uu]sing)\s+(?:\p{Lu}\p{L}*['’]s\s+)?$/u,
+    takenFromPerson: /^\s+(?:\S+\s+){0,2}?from\s+(her|him|me|them|\p{Lu}\p{L}+)\b/u,
     heldIn: /^\s+(?:in|on)\s+(?:her|his|my|their)\s+(?:own\s+|\p{L}+\s+)?(?:hand|hands|fist|lap|shoulder)\b/iu,
     giveTo: new Set(
       'left leave leaves sold sell sells bequeathed bequeaths gave give gives handed hands passed passes'.split(' '),

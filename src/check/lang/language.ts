@@ -576,6 +576,10 @@ export interface ReadingWords {
   itObject: RegExp;
   /** Before an object: "with" ("with the fork in her hand"). */
   withBefore: RegExp;
+  /** Right before an object, the word that makes it the instrument of the sentence's act ("unlocked it with the key"). */
+  instrumentBefore: RegExp;
+  /** After a thing taken, the one it was taken from ("took the ledgers from her"): group 1. */
+  takenFromPerson: RegExp;
   /** After an object: in someone's hand ("… in her hand", "in his fist"). */
   heldIn: RegExp;
   /** Verbs of giving that need "to someone" after the object ("left the spyglass to Grace", "sold it to"). */
