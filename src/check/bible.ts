@@ -316,6 +316,16 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
     else if (he > she * 2) c.gender = 'male';
   }
   c.names = [...new Set(c.names.map((n) => stripPossessive(n, lang)))];
+  // "Mrs. Pascoe", "Uncle Ned": a title among the names they go by tells the gender the entry did not.
+  if (!c.gender) {
+    const told = new Set(
+      c.names
+        .map((n) => lang.titles.get((n.split(/\s+/)[0] ?? '').toLowerCase().replace(/\.$/, '')))
+        .filter((g): g is NonNullable<typeof g> => g !== undefined),
+    );
+    const [only] = told;
+    if (told.size === 1 && only) c.gender = only;
+  }
   return c;
 }
 

@@ -1732,7 +1732,12 @@ function readSentence(
   // "Pennock's Yard", "Lyon's Corner House": a place named for someone is not them in the scene.
   names.earlier.push(
     ...named
-      .filter((n) => !/^['’]s\s+\p{Lu}/u.test(s.narration.slice(n.index + n.name.length)))
+      // "…had called her Aunt Nell since she could talk": a name said, not one in the scene.
+      .filter(
+        (n) =>
+          !/^['’]s\s+\p{Lu}/u.test(s.narration.slice(n.index + n.name.length)) &&
+          !lang.nameSpokenAs.test(s.narration.slice(0, n.index)),
+      )
       .map((n) => ({ character: n.character, index: n.index })),
   );
   // Whether an unnamed person came after the paragraph's last name: a pronoun in the next sentence may be theirs.

@@ -269,6 +269,8 @@ export interface Language {
   nameClitic: RegExp;
   /** The possessive ending alone ("Mara's"): a bible's name and a word compared with the cast's names lose it. */
   possessiveEnding: RegExp;
+  /** The words before a name said as a name, not a person in the scene ("had called her Aunt Nell"): no pronoun after it is theirs. */
+  nameSpokenAs: RegExp;
   /** After a name: "'s brass compass" — group 1 the words that may name an object the character holds. */
   possessiveObject: RegExp;
   /**
@@ -295,6 +297,63 @@ export interface Language {
 
 /** The bible fields a program compares, and the three more it reads for the cast (aliases, fate, gender). */
 export type BibleField = 'eyes' | 'hair' | 'age' | 'role' | 'home' | 'aliases' | 'fate' | 'gender';
+
+/** What a label of a person's record says, whatever the dialect (bibleRecords.ts): a bible field, or the record's name, what they hold, where they move, when they were born. */
+export type RecordField = BibleField | 'name' | 'holds' | 'moves' | 'born';
+
+/**
+ * The words of "a person's record" in any dialect (bibleRecords.ts): a
+ * heading, row or mapping naming a person, then label→value pairs whose
+ * labels are matched by meaning, questions and answers, prose fragments.
+ */
+export interface RecordWords {
+  /** A label by the field it fills, tested on the label lower-cased with "_" and "-" as spaces and digits dropped ("age_1889" → "age"). */
+  labels: Array<[RegExp, RecordField]>;
+  /** Labels that may stand before their value with no colon ("Eyes grey", "Died 1880"). */
+  bareLabel: RegExp;
+  /** A question's words by the field it asks about ("How old is she?" → age). */
+  questions: Array<[RegExp, RecordField]>;
+  /** "**Q: What colour are her eyes?** A: Hazel.": group 1 the question, group 2 the answer. */
+  question: RegExp;
+  /** "Who is Mr Crouch?": group 1 whom the question is about, a record of its own. */
+  whoIs: RegExp;
+  /** A fate that is no death ("alive", "living", "yes"). */
+  alive: RegExp;
+  /** "No." answering whether one is alive: dead. */
+  answerNo: RegExp;
+  /** The word a fate is written with when its value gives none ("died"). */
+  died: string;
+  /** Pronouns that open a sentence about the record's own person. */
+  subjectPronoun: RegExp;
+  /** Lower-case words before a name in a list of names ("the", "old", "young"): dropped. */
+  nameLead: RegExp;
+  /** How a held object's phrase ends ("until", "from", "then", a date). */
+  objectEnd: RegExp;
+  /** "from Mon 28 Oct 1889", "since chapter 4": an object held from then on (given to the holder then). */
+  heldFrom: RegExp;
+  /** "until 3 Dec (then Mr Crouch)", "then gives them to Crouch": the one it passes to, group 1. */
+  heldUntilTo: RegExp;
+  /** A place moved to: "to Wharf Row 1 Jan 1890", group 1 the place. */
+  movedPlace: RegExp;
+  /** "moves to $1 in $2": a move bible.ts reads ($1 the place, $2 the chapter). */
+  movesTo: string;
+  /** " (before the story opens)": what a date before the first chapter's is written as. */
+  beforeOpening: string;
+  /** Sentence openers that are never a person's name ("The", "In"). */
+  notName: RegExp;
+  /** Between the names of a list ("Mrs Alder; Nell or Aunt Nell"), never after a title's full stop ("Mrs."). */
+  listSeparator: RegExp;
+  /** "died aged 46": group 1 the age. */
+  agedDigits: RegExp;
+  /** "His mother…", "Her sister…": a sentence about another, through the record's person. */
+  possessiveOpening: RegExp;
+  /** Before a place, words that make no move of it ("until", "overnight"). */
+  notAMove: RegExp;
+  /** "until 3 Dec": held only until then. */
+  heldUntil: RegExp;
+  /** Keys of a mapping whose value is prose about the person ("notes", "description"). */
+  proseLabel: RegExp;
+}
 
 /**
  * The words a bible is written in, whatever its dialect (bible.ts reads the
@@ -458,6 +517,8 @@ export interface BibleWords {
   objectOwnerEnd: RegExp;
   /** "Ottilie Marsh is…", "Doctor Haas, …", "Aunt Ros (Rosalind Vass, 46) gives…": group 1 the sentence's subject, a name; group 2 what the brackets after it say. */
   subject: RegExp;
+  /** A person's record in any dialect (bibleRecords.ts). */
+  record: RecordWords;
   /** A bible kept as JSON (bibleJson.ts): its keys, and the lines its facts are written as. */
   json: {
     /** The key of the list of characters ("characters", "cast"). */
