@@ -333,6 +333,7 @@ export const ENGLISH: Language = {
       .map((word, i) => [word, i + 1] as [string, number])
       .concat('thirty forty fifty sixty seventy eighty ninety'.split(' ').map((word, i) => [word, (i + 3) * 10])),
   ),
+  timeBack: /\b(?:(?:years|months|weeks) (?:ago|earlier|before)|long ago)\b/i,
   simile: /\b(?:as if|as though|like)\b[^,;:.!?—–]*/gi,
   memoryMarkers:
     /\b(remember(?:ed|s|ing)?|recall(?:ed|s)?|memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,

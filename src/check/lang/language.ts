@@ -36,6 +36,11 @@ export interface Language {
   memoryMarkers: RegExp;
   /** A likeness ("as if she remembered it", "like a dream"): a memory word inside one marks no memory. */
   simile: RegExp;
+  /**
+   * A time gone back ("twenty years before", "long ago"): beside a past perfect in its clause ("the columns Thomas
+   * had ruled twenty years before") it dates a thing done, and marks no memory of the sentence.
+   */
+  timeBack: RegExp;
   /** Verbs of moving from one place to another: between two places, a character travelled. */
   movement: RegExp;
   occupations: Set<string>;
