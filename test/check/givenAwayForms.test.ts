@@ -40,6 +40,11 @@ describe('a giving in more forms, then a use by the giver', () => {
       'Nell Alder took the ledger down from the shelf and wrote the day’s tolls in it.',
     ],
     [
+      'the ledgers given after another gave her a ledger, then one taken down from a shelf',
+      'Kit Bell came in. He laughed. Nell Alder stood. She waited. Kit Bell gave the ledger to Nell Alder.\n\nLater Nell Alder gave the ledgers to Samuel Crouch.',
+      'Nell Alder took the ledger down from the shelf and wrote in it.',
+    ],
+    [
       'given, then used "with" a possessive',
       'I came in. I gave Danny May the key. Danny May nodded.',
       'I went up and unlocked the loft with Dad’s key.',

@@ -78,6 +78,8 @@ export function noteSubjects(
 }
 
 interface Given {
+  /** The order givings were read in: of "the ledger" and "the ledgers", the later one stands. */
+  seq: number;
   giver: Character | 'I';
   words: string[];
   file: string;
@@ -107,13 +109,20 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
   const objectAt =
     givenPatterns.get(lang) ??
     new RegExp(
-      `(?:\\b${lang.givenDeterminers}\\s+|(?<=\\p{Lu}\\p{L}*['’]s\\s+))((?:[\\p{L}'’-]+\\s+){0,2}?)(?:\\p{L}+-)?(${nouns})(?:${lang.pluralEnding})?\\b`,
+      `(?:\\b${lang.givenDeterminers}\\s+|(?<=\\p{Lu}\\p{L}*['’]s\\s+))((?:[\\p{L}'’-]+\\s+){0,2}?)(?:(\\p{L}+)-)?(${nouns})(?:${lang.pluralEnding})?\\b`,
       'giu',
     );
   givenPatterns.set(lang, objectAt);
   // Most sentences name no object at all: a look for the nouns (and "it") first (the full pattern backtracks).
   const anyNoun = new RegExp(`\\b(?:${nouns})(?:${lang.pluralEnding})?\\b`, 'i');
   const given = new Map<string, Given>();
+  let seq = 0;
+  /** The giving of a thing or of its plural ("the ledgers" given, "the ledger" used), the later told. */
+  const latestGiving = (noun: string): Given | undefined => {
+    const one = given.get(noun);
+    const many = given.get(`${noun}${lang.pluralEnding}`);
+    return one && many ? (one.seq > many.seq ? one : many) : (one ?? many);
+  };
   /** Who last held or used each object: one who takes it from them was given it. */
   const holder = new Map<string, Character | 'I'>();
   const using = (v: string) => lang.objectUsing.has(v) || rw.keepVerbs.has(v);
@@ -144,6 +153,7 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
     for (const g of fromBible)
       if (chapter.number === g.chapter + 1)
         given.set(g.noun, {
+          seq: ++seq,
           giver: g.giver,
           words: [],
           file: 'bible.md',
@@ -233,12 +243,20 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
         };
         const give = (noun: string, words: string[], giver: Character | 'I' | undefined, back: boolean) => {
           if (!giver || back) given.delete(noun);
-          else given.set(noun, { giver, words, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
+          else
+            given.set(noun, {
+              seq: ++seq,
+              giver,
+              words,
+              file: chapter.file,
+              line: s.line,
+              evidence: evidenceOf(s.text),
+            });
           holder.delete(noun);
         };
         const use = (noun: string, words: string[], subject: Character | 'I' | undefined) => {
           if (!subject) return false;
-          const gave = given.get(noun) ?? given.get(`${noun}${lang.pluralEnding}`);
+          const gave = latestGiving(noun);
           holder.set(noun, subject);
           if (!gave || subject !== gave.giver) return false;
           // "the brass key" and "the iron key" are two keys.
@@ -278,13 +296,16 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
         /** A taking: from another holder it was given; by the one who gave it, taken back. */
         const take = (noun: string, words: string[], subject: Character | 'I', after: string) => {
           const from = personFrom(after, subject) ?? holder.get(noun);
-          const gave = given.get(noun) ?? given.get(`${noun}${lang.pluralEnding}`);
-          // "took the ledger down from the shelf", with no one else in the sentence: the giver has it again, unreturned.
+          const gave = latestGiving(noun);
+          // "took the ledger down from the shelf", with no one else in its clause ("from the shelf where Crouch had
+          // left it" may be its return): the giver has it again, unreturned.
+          const from0 = text.length - after.length;
+          const clauseEnd = from0 + (after.split(/[,;:]/)[0] ?? '').length;
           if (
             gave?.giver === subject &&
             rw.fromPlace.test(after) &&
             !lang.objectReturn.test(after) &&
-            named.every((n) => n.character === subject)
+            named.every((n) => n.character === subject || n.index < from0 || n.index >= clauseEnd)
           )
             use(noun, words, subject);
           else if (gave?.giver === subject) given.delete(noun);
@@ -313,11 +334,12 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
         };
         const objectEvent = (o: RegExpMatchArray) => {
           // "the ledgers": one of them is "the ledger" later; "his keys" are a bunch, not the key he gave.
-          const base = (o[2] as string).toLowerCase();
+          const base = (o[3] as string).toLowerCase();
           const noun = (o[0] as string).toLowerCase().endsWith(`${base}${lang.pluralEnding}`)
             ? `${base}${lang.pluralEnding}`
             : base;
-          const words = (o[1] as string).toLowerCase().split(/\s+/).filter(Boolean);
+          // "the clasp-knife": its first part is a word of it, as "clasp" in "the clasp knife"; "the bread-knife" is another.
+          const words = `${o[1] as string} ${o[2] ?? ''}`.toLowerCase().split(/\s+/).filter(Boolean);
           lastNoun = { noun, words };
           const before = text.slice(0, o.index);
           const after = text.slice((o.index ?? 0) + o[0].length);

@@ -36,6 +36,11 @@ export interface Language {
   memoryMarkers: RegExp;
   /** A likeness ("as if she remembered it", "like a dream"): a memory word inside one marks no memory. */
   simile: RegExp;
+  /**
+   * A time gone back ("twenty years before", "long ago"): beside a past perfect in its clause ("the columns Thomas
+   * had ruled twenty years before") it dates a thing done, and marks no memory of the sentence.
+   */
+  timeBack: RegExp;
   /** Verbs of moving from one place to another: between two places, a character travelled. */
   movement: RegExp;
   occupations: Set<string>;
@@ -72,6 +77,10 @@ export interface Language {
   compoundSubject: RegExp;
   /** Before a death: what makes it no fact ("if", "would have", "nearly"). */
   deathDoubt: RegExp;
+  /** A death told of a pronoun ("the winter he died", "since she had died"): group 1 the pronoun. */
+  pronounDeath: RegExp;
+  /** Words that make a sentence unreal (a dream, a wish, a fancy): a death told inside one is none. */
+  unreal: RegExp;
   /** Before a name: a place's preposition ("in", "at", "from"): the name is a place. */
   placeBefore: RegExp;
   /** Before a feature: a "with" phrase that gives it to the sentence's subject ("He is sixty, with a grey beard and"). */
@@ -108,6 +117,8 @@ export interface Language {
   verbBeforeObject: RegExp;
   /** The subject pronouns of each gender ("she", "he"): a giver named by pronoun is the last of that gender named. */
   subjectPronoun: { female: RegExp; male: RegExp };
+  /** A sentence's opening word and the verb after it, past an adverb between ("He slowly raised"): groups 1 and 2. */
+  openingSubjectVerb: RegExp;
   /** "the red door of the Lantern": up to three words before "of" ending the text before a place's name (places.ts). */
   featureBeforeOf: RegExp;
   /** After a place's name: "'s red door" — group 1 the words of its feature (places.ts, ownFeature). */
@@ -329,6 +340,8 @@ export interface RecordWords {
   heldUntilTo: RegExp;
   /** A place moved to: "to Wharf Row 1 Jan 1890", group 1 the place. */
   movedPlace: RegExp;
+  /** "$1 given to $2 ($3)": an object held until a chapter, then another's ($1 the object, $2 who, $3 the chapter). */
+  handedOn: string;
   /** "moves to $1 in $2": a move bible.ts reads ($1 the place, $2 the chapter). */
   movesTo: string;
   /** " (before the story opens)": what a date before the first chapter's is written as. */
@@ -575,6 +588,8 @@ export interface BibleWords {
     arrow: RegExp;
     /** Between clauses of one line ("owner: Rose; Hester gives it to Grace"). */
     clause: RegExp;
+    /** A plural's ending, dropped to find the object noun ("ledgers" → "ledger"). */
+    plural: RegExp;
   };
 }
 
@@ -639,7 +654,7 @@ export interface ReadingWords {
   fromPerson: RegExp;
   /** The text before a name opening a clause, where a name is a subject (sentence start, a comma, "and"). */
   clauseOpen: RegExp;
-  /** "with" right before an object ("unlocked the loft with the key", "went to the window with Dad's spyglass"): group 1 the word before "with". */
+  /** "with" or "using" right before an object ("unlocked the loft with the key", "went to the window with Dad's spyglass", "cut the twine using the knife"): group 1 the word before it. */
   withAt: RegExp;
   /** Words before "with" that make it no holding ("covered with the map", "along with the box", "watched her with the glass"). */
   notHeldWith: Set<string>;
