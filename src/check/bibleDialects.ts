@@ -4,6 +4,7 @@ import {
   delimitedRecords,
   delimiterOf,
   isPersonBody,
+  labelField,
   labelledLine,
   ownLine,
   type PersonRecord,
@@ -532,6 +533,23 @@ function recordAt(
   return undefined;
 }
 
+/**
+ * Whether a table of people has a column writer's own table reading leaves unread: a header that means a fate,
+ * a birth, a move or what they hold, but is not one of writer's own keys ("Date of death", not "Fate").
+ */
+function recordTable(rows: readonly Line[], lang: Language): boolean {
+  const header = (rows[0]?.text ?? '').split('|').map((h) => h.trim());
+  const fields = header.map((h) => labelField(h, lang));
+  if (!fields.includes('name')) return false;
+  return header.some((h, n) => {
+    const f = fields[n];
+    return (
+      (f === 'fate' || f === 'born' || f === 'moves' || f === 'holds') &&
+      !lang.bible.fieldKeys.some(([pattern]) => pattern.test(h.toLowerCase()))
+    );
+  });
+}
+
 /** The bible's lines in writer's own dialect, each with the line it came from. */
 export function canonicalBible(text: string, lang: Language): Line[] {
   // "chapter_07.md" and "ch. 7" are "chapter 7" wherever they stand (fates, objects, threads, the timeline).
@@ -637,6 +655,17 @@ export function canonicalBible(text: string, lang: Language): Line[] {
       endParagraph();
       const rows: Line[] = [];
       while (i < raw.length && ROW.test((raw[i] as Line).text)) rows.push(raw[i++] as Line);
+      // A table of people whose columns say something only a record reads ("Date of death", "Born", "Carries"):
+      // a record per row, its cells read by what their headers mean.
+      const cellsOf = (r: Line) => ({ ...r, text: r.text.trim().replace(/^\|/, '').replace(/\|$/, '') });
+      const body = rows.filter((r) => !isRule((ROW.exec(r.text)?.[1] ?? '') as string)).map(cellsOf);
+      if (section !== 'places' && section !== 'objects' && section !== 'timeline' && recordTable(body, lang)) {
+        for (const r of delimitedRecords(body, '|', lang)) {
+          push('characters', { text: `${RECORD_MARK}${records.length}`, line: r.line });
+          records.push(r);
+        }
+        continue;
+      }
       const table = tableLines(rows, section, lang);
       for (const t of table.lines) push(table.section, t);
       continue;

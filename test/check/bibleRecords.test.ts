@@ -222,6 +222,13 @@ Tomas Reyes
     death: 7,
     dies: 2,
   },
+  'a markdown table with a date of death': {
+    bible:
+      '| Character | Eye colour | Age | Date of death |\n|---|---|---|---|\n| Mara Voss | grey | 34 | |\n| Tomas Reyes | brown | 60 | 6 March 1998 |\n\nTimeline: Mon 2 March 1998 is chapter 1; Fri 6 March 1998 is chapter 2; Sun 8 March 1998 is chapter 3.\n',
+    eyes: 3,
+    death: 4,
+    dies: 2,
+  },
   'plain labels, a date before the first chapter': {
     bible:
       '## Mara Voss\nEyes: grey\nHair: black\nAge: 34\n\n## Tomas Reyes\nEyes: brown\nFate: died 2 October, before chapter_01.md\n',
