@@ -61,6 +61,16 @@ export function splitSentences(text: string, firstLine: number, lang: Language, 
   return sentences;
 }
 
+/** Whether a sentence's narration marks a memory: "as if she remembered it" is a likeness, not a memory told. */
+export function memoryMarked(narration: string, lang: Language): boolean {
+  return lang.memoryMarkers.test(narration.replace(lang.simile, (span) => ' '.repeat(span.length)));
+}
+
+/** Whether a paragraph's sentence is told in the story's present, as far as memory goes (see Paragraph.memoryFrom). */
+export function presentAt(p: Paragraph, sentence: number): boolean {
+  return p.kind === 'prose' && sentence < p.memoryFrom;
+}
+
 /**
  * Paragraphs of a chapter: runs of non-blank lines. Headings and scene breaks
  * start a new scene; a scene whose opening paragraph (or heading) is marked as
@@ -85,7 +95,15 @@ export function paragraphsOf(lines: readonly string[], lang: Language): Paragrap
       sceneMemory = heading && lang.memoryMarkers.test(line);
       sceneOpen = true;
       if (heading)
-        paragraphs.push({ line: i + 1, text: line.trim(), kind: 'heading', sentences: [], memory: sceneMemory, scene });
+        paragraphs.push({
+          line: i + 1,
+          text: line.trim(),
+          kind: 'heading',
+          sentences: [],
+          memory: sceneMemory,
+          memoryFrom: 0,
+          scene,
+        });
       i++;
       continue;
     }
@@ -94,17 +112,23 @@ export function paragraphsOf(lines: readonly string[], lang: Language): Paragrap
     const text = lines.slice(start, i).join('\n');
     const quote = /^\s*>/.test(text);
     const masked = maskSpeech(text);
-    const marked = lang.memoryMarkers.test(masked);
+    const sentences = splitSentences(text, start + 1, lang, masked);
+    // The first sentence whose narration (likenesses left out) marks a memory.
+    const markedAt = sentences.findIndex((s) => memoryMarked(s.narration, lang));
+    const marked = markedAt >= 0;
     // A paragraph in italics throughout is a letter, a thought or a remembered voice.
     const italic = /^\s*[*_][^*_]/.test(text) && /[^*_][*_]\s*$/.test(text);
-    if (sceneOpen && marked) sceneMemory = true;
+    // A scene that opens on a memory ("Years ago, …") is a flashback to its end; a memory later in its first
+    // paragraph is that paragraph's.
+    if (sceneOpen && markedAt === 0) sceneMemory = true;
     sceneOpen = false;
     paragraphs.push({
       line: start + 1,
       text,
       kind: quote ? 'quote' : 'prose',
-      sentences: splitSentences(text, start + 1, lang, masked),
+      sentences,
       memory: sceneMemory || marked || italic || quote,
+      memoryFrom: sceneMemory || italic || quote ? 0 : marked ? markedAt : sentences.length,
       scene,
     });
   }

@@ -148,6 +148,7 @@ export const ENGLISH: Language = {
     /\b(?:call(?:s|ed|ing)?|nam(?:es|ed|ing))\s+(?:her|him|me|them|you|us)\s+["“‘]?(?:\p{Lu}[\p{L}'’.-]*\s+)?$/u,
   possessiveObject: /^['’]s\s+((?:[a-z-]+[ \t\n]+){0,2}[a-z-]+)/u,
   familyPlural: { hiss: /(?:s|x|z|ch|sh)$/, afterHiss: 'es', plain: 's' },
+  petEnding: /^(?:y|ie|ey)$/,
   onlyAsWritten: new Map([['i', 'I']]),
   adverbEnding: 'ly',
   possessivePronoun: /\b(?:her|his|my)\b/i,
@@ -329,6 +330,7 @@ export const ENGLISH: Language = {
       .map((word, i) => [word, i + 1] as [string, number])
       .concat('thirty forty fifty sixty seventy eighty ninety'.split(' ').map((word, i) => [word, (i + 3) * 10])),
   ),
+  simile: /\b(?:as if|as though|like)\b[^,;:.!?—–]*/gi,
   memoryMarkers:
     /\b(remember(?:ed|s|ing)?|recall(?:ed|s)?|memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
   movement:
@@ -419,7 +421,7 @@ export const ENGLISH: Language = {
     fromOwn:
       /^\s+(?:out\s+)?(?:from|out of)\s+(her|his|my|their)\s+(?:own\s+)?(?:[\p{L}-]+\s+)?(?:pocket|coat|bag|satchel|case|drawer|belt|apron|cardigan|jacket|purse|basket)\b/iu,
     awayAfterName:
-      /^\s+(?:is|was|has been|had been|remains|remained|stays|stayed|sits|sat)\s+(?:now\s+|safely\s+)?(?:(?:stormbound|storm-bound|stranded|stuck|weatherbound|weather-bound|marooned|detained|laid up|away|gone|off|at home|back home)\s+(?:in|at|on)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|still\s+(at sea)\b|still\s+(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|already|for the (?:week|night|month))\b)/u,
+      /^\s+(?:is|was|has been|had been|remains|remained|stays|stayed|sits|sat)\s+(?:now\s+|safely\s+)?(?:(?:stormbound|storm-bound|stranded|stuck|weatherbound|weather-bound|marooned|detained|laid up|away|gone|off|at home|back home)\s+(?:in|at|on)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|still\s+(at sea)\b|still\s+(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|already|for the (?:week|night|month))\b)|^\s+(?:away|gone)\s+(?:in|at|to)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|for the (?:week|night|month)|overnight)\b/u,
     awayEnds:
       /\b(?:arriv(?:e|es|ed|ing)|return(?:s|ed|ing)?|c(?:a|o)me(?:s)? (?:back|home|across|over|ashore)|got back|gets back|back from|next (?:day|morning|week)|following (?:day|morning)|days later|weeks later|a week later|at last|at first light|crossed|crosses|landed|lands)\b/i,
     coordinator: /^and$/i,

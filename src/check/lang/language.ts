@@ -34,6 +34,8 @@ export interface Language {
   numbers: Map<string, number>;
   /** Words that mark a passage as memory, dream or flashback. */
   memoryMarkers: RegExp;
+  /** A likeness ("as if she remembered it", "like a dream"): a memory word inside one marks no memory. */
+  simile: RegExp;
   /** Verbs of moving from one place to another: between two places, a character travelled. */
   movement: RegExp;
   occupations: Set<string>;
@@ -270,6 +272,11 @@ export interface Language {
    * in a hiss takes afterHiss, any other plain. A family is no misspelling of its name.
    */
   familyPlural: { hiss: RegExp; afterHiss: string; plain: string };
+  /**
+   * What a pet form adds to a name (or to it less a silent last letter, its last consonant doubled): English
+   * "Hopey" of Hope, "Annie" of Ann, "Tommy" of Tom, "Katie" of Kate. A pet form is no misspelling of its name.
+   */
+  petEnding: RegExp;
   /** Subject pronouns that are one only as written, by their lower case: English "I" ("i" is a typo or a list's mark). */
   onlyAsWritten: Map<string, string>;
   /** Modal verbs: after "I" they tell no time of their own ("I could", "I would"); after a word, they make it a subject. */
