@@ -260,6 +260,8 @@ function proseLines(
         // "Pennock's typed paper makes…": the subject is the thing, not its owner.
         !/['’]s$/.test(subject[1] as string) &&
         looksLikeName(subject[1] as string, lang) &&
+        // "Brown eyes.", "Never lets a boat wait": a colour or a word opening a sentence, not a person.
+        recordName(subject[1] as string, lang) !== undefined &&
         !sectionOf(subject[1] as string, lang)
       ) {
         const who = (subject[1] as string).trim();

@@ -130,8 +130,11 @@ export function recordName(text: string, lang: Language): string | undefined {
   if (labelField(t, lang) || Object.values(lang.sections).some((s) => s.test(t))) return undefined;
   const words = t.split(/\s+/);
   if (words.some((w) => lang.bible.record.notName.test(w))) return undefined;
+  // "Old Mill", "Gull Cottage": a place's name.
+  if (lang.bible.record.placeName.test(t)) return undefined;
   const calendar = new Set([...lang.weekdays, ...lang.months]);
-  if (words.some((w) => calendar.has(w.toLowerCase()))) return undefined;
+  // "Saturday", "May" alone; "June Albright" is a name.
+  if (words.length === 1 && calendar.has(t.toLowerCase())) return undefined;
   // A colour, a number word or a field word alone ("Brown", "Never", "Forty-one") is no name.
   if (
     words.length === 1 &&
@@ -559,9 +562,10 @@ export function isPersonBody(body: readonly Line[], lang: Language, named = fals
   if (pairs.some((p) => p.field !== 'name' && p.field !== 'role')) return true;
   const words = lang.bible;
   const text = prose.map((l) => l.text).join(' ');
-  const looks = words.eyesPhrase.test(text) || words.hairPhrase.test(text) || words.deathWords.test(text);
+  const looks = words.eyesPhrase.test(text) || words.hairPhrase.test(text);
   const person = (text.match(words.femaleWords) ?? []).length + (text.match(words.maleWords) ?? []).length > 0;
-  return looks && (person || named);
+  // A name over "Brown eyes, white hair" is a person's; over "The miller died here in 1850", a place's.
+  return (looks && (person || named)) || (words.deathWords.test(text) && person);
 }
 
 /** Split one CSV or TSV line into its cells (quoted cells may hold the separator). */

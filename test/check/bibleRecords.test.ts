@@ -357,6 +357,14 @@ describe('what a record tells beyond its labels', () => {
   });
 });
 
+describe('a heading that is no one’s', () => {
+  it('reads a place with a death in its history as no person ("## The Old Mill" over "The miller died here")', () => {
+    const bible =
+      '## The Old Mill\nThe miller died here in 1850. It has a red door.\n\n## Gull Cottage\nBrown eyes of the cat at the window.\n\n## Mara Voss\nGrey eyes. She keeps the light.\n';
+    expect(parseBible(bible, ENGLISH).characters.map((c) => c.name)).toEqual(['Mara Voss']);
+  });
+});
+
 describe('a one-word record’s full name', () => {
   it('is the one the bible gives it elsewhere ("Walter: …" and "since Walter Albright died")', () => {
     const bible =
