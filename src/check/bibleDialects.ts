@@ -13,6 +13,7 @@ import {
   recordLines,
   recordName,
   yamlBlock,
+  yamlObjectLines,
   yamlRecords,
 } from './bibleRecords.js';
 import { datesIn, weekdaysIn } from './dates.js';
@@ -568,7 +569,8 @@ export function canonicalBible(text: string, lang: Language): Line[] {
   // A YAML block is a record per person: read by what its keys mean, its lines no prose.
   const yaml = json ? undefined : yamlBlock(text);
   const records: PersonRecord[] = yaml ? yamlRecords(raw, yaml, lang) : [];
-  if (yaml && records.length > 0)
+  const yamlObjects = yaml ? yamlObjectLines(raw, yaml, lang) : [];
+  if (yaml && records.length + yamlObjects.length > 0)
     for (const l of raw) if (l.line >= yaml.start - 1 && l.line <= yaml.end + 1) l.text = '';
   const out: Line[] = [];
   const bySection = new Map<Section | 'none', Line[]>();
@@ -578,6 +580,7 @@ export function canonicalBible(text: string, lang: Language): Line[] {
     list.push(l);
     bySection.set(key, list);
   };
+  for (const l of yamlObjects) push('objects', l);
   // A YAML bible's people first, in the file's order.
   records.forEach((r, n) => {
     push('characters', { text: `${RECORD_MARK}${n}`, line: r.line });

@@ -707,3 +707,36 @@ export function yamlRecords(
   visit(block.data, 0, false);
   return out;
 }
+
+/**
+ * The objects of a YAML bible ("objects: - name: brass spyglass / owner: Rose; Hester gives it to Grace (chapter
+ * 5)"): writer's own object entries, each value a line at its line of the file, where bible.ts and bibleGivings.ts
+ * read the keeper and the handings.
+ */
+export function yamlObjectLines(
+  raw: readonly Line[],
+  block: { data: Yaml; start: number; end: number },
+  lang: Language,
+): Line[] {
+  const out: Line[] = [];
+  if (!isMap(block.data)) return out;
+  let cursor = block.start;
+  const lineOf = (needle: string, from: number): number =>
+    raw.find((l) => l.line >= from && l.line <= block.end && l.text.includes(needle))?.line ?? from;
+  for (const [key, list] of Object.entries(block.data)) {
+    if (!lang.sections.objects?.test(key) || !Array.isArray(list)) continue;
+    for (const item of list) {
+      if (!isMap(item)) continue;
+      const nameKey = Object.keys(item).find((k) => labelField(k, lang) === 'name');
+      const name = nameKey ? yamlText(item[nameKey]) : '';
+      if (name === '') continue;
+      const at = lineOf(name, cursor);
+      cursor = at;
+      out.push({ text: `### ${name}`, line: at });
+      for (const [k, v] of Object.entries(item))
+        if (k !== nameKey && yamlText(v) !== '')
+          out.push({ text: `- ${k}: ${yamlText(v)}`, line: lineOf(`${k}:`, at) });
+    }
+  }
+  return out;
+}

@@ -365,6 +365,16 @@ describe('a heading that is no one’s', () => {
   });
 });
 
+describe('a YAML bible’s objects', () => {
+  it('reads their keepers and handings, and --explain says at which line', () => {
+    const bible =
+      'characters:\n  - name: Mara Voss\n    eyes: grey\n  - name: Tomas Reyes\n    eyes: brown\nobjects:\n  - name: brass telescope\n    owner: Tomas; Tomas gives it to Mara in chapter 2\n';
+    const lines = formatExplanation(explainFacts(manuscriptOf(BOOK, bible), ENGLISH));
+    expect(lines).toContain('    telescope → Mara Voss (chapter 2) — bible bible.md:8');
+    expect(parseBible(bible, ENGLISH).objects[0]).toMatchObject({ noun: 'telescope', holder: 'Tomas Reyes' });
+  });
+});
+
 describe('a one-word record’s full name', () => {
   it('is the one the bible gives it elsewhere ("Walter: …" and "since Walter Albright died")', () => {
     const bible =
