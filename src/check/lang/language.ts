@@ -348,6 +348,8 @@ export interface RecordWords {
   beforeOpening: string;
   /** Sentence openers that are never a person's name ("The", "In"). */
   notName: RegExp;
+  /** A place's name by its last word ("Old Mill", "Gull Cottage"): never a person's record. */
+  placeName: RegExp;
   /** Between the names of a list ("Mrs Alder; Nell or Aunt Nell"), never after a title's full stop ("Mrs."). */
   listSeparator: RegExp;
   /** "died aged 46": group 1 the age. */
