@@ -272,8 +272,7 @@ function wordNames(r: Reader): Set<string> {
         }
     }
   const out = new Set<string>();
-  for (const [word, st] of seen)
-    if (st.person >= WORD_NAME_PERSON) out.add(word);
+  for (const [word, st] of seen) if (st.person >= WORD_NAME_PERSON) out.add(word);
   return out;
 }
 

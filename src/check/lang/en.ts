@@ -144,7 +144,8 @@ export const ENGLISH: Language = {
   verbAfterName: /^\s+(?:[a-z]+ly\s+)?([a-z]+)\b/,
   nameClitic: /['’](?:s|d|ll|re|ve|m)$/u,
   possessiveEnding: /['’]s$/u,
-  nameSpokenAs: /\b(?:call(?:s|ed|ing)?|nam(?:es|ed|ing))\s+(?:her|him|me|them|you|us)\s+["“‘]?(?:\p{Lu}[\p{L}'’.-]*\s+)?$/u,
+  nameSpokenAs:
+    /\b(?:call(?:s|ed|ing)?|nam(?:es|ed|ing))\s+(?:her|him|me|them|you|us)\s+["“‘]?(?:\p{Lu}[\p{L}'’.-]*\s+)?$/u,
   possessiveObject: /^['’]s\s+((?:[a-z-]+[ \t\n]+){0,2}[a-z-]+)/u,
   familyPlural: { hiss: /(?:s|x|z|ch|sh)$/, afterHiss: 'es', plain: 's' },
   petEnding: /^(?:y|ie|ey)$/,
