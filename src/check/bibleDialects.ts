@@ -5,6 +5,7 @@ import {
   delimiterOf,
   isPersonBody,
   labelledLine,
+  ownLine,
   type PersonRecord,
   questionAnswer,
   recordBody,
@@ -522,9 +523,11 @@ function recordAt(
   if (lead && recordName((lead[1] as string).trim(), lang) && !labelledLine(text, lang)) {
     let j = i + 1;
     while (j < raw.length && (raw[j] as Line).text.trim() !== '' && labelledLine((raw[j] as Line).text, lang)) j++;
-    if (j === i + 1) return undefined;
     const rest = (lead[2] as string).replace(/\)\s*$/, '').trim();
-    return make((lead[1] as string).trim(), raw.slice(i + 1, j), j, rest);
+    // "Mara Voss: eyes grey, hair black, age 34": the pairs on the name's own line.
+    const inline = rest.split(/\s*[,;]\s*/).map((part) => ({ text: part, line: l.line }));
+    if (j === i + 1 && !inline.some((part) => labelledLine(part.text, lang))) return undefined;
+    return make((lead[1] as string).trim(), [...inline, ...raw.slice(i + 1, j)], j);
   }
   return undefined;
 }
@@ -705,13 +708,18 @@ export function canonicalBible(text: string, lang: Language): Line[] {
       while (i < raw.length) {
         const next = raw[i] as Line;
         const bullet = BULLET.exec(next.text);
-        if (next.text.trim() === '' || !(bullet || /^\s+\S/.test(next.text) || /^[\p{L} ]{2,24}:\s/u.test(next.text)))
+        // "**Eyes:** grey", "*Age*: 34" under the bold name: a field of theirs in another markup.
+        const own = ownLine(next.text, lang);
+        if (
+          next.text.trim() === '' ||
+          !(bullet || own || /^\s+\S/.test(next.text) || /^[\p{L} ]{2,24}:\s/u.test(next.text))
+        )
           break;
         const bold = (BOLD_ALONE.exec(next.text) ?? BOLD_LEAD.exec(next.text))?.[1]?.trim();
-        if (bold !== undefined && !isFieldName(bold, lang)) break;
+        if (bold !== undefined && !isFieldName(bold, lang) && !own) break;
         // "- **Ann Lee** — …" then "- Bo …": a list of entries; under "**Ann Lee**" alone, its bullets are hers.
         if (asBullet && /^[-*+]\s/.test(next.text)) break;
-        push(where, { text: `- ${(bullet?.[3] ?? next.text).trim()}`, line: next.line });
+        push(where, { text: own ?? `- ${(bullet?.[3] ?? next.text).trim()}`, line: next.line });
         i++;
       }
       continue;
@@ -747,6 +755,13 @@ export function canonicalBible(text: string, lang: Language): Line[] {
     ),
   );
   for (const w of written) for (const x of w.objects) push('objects', x);
+  // "- *Age*: 34", "- Eyes = grey" in writer's own entries: the field, in writer's own words.
+  bySection.set(
+    'characters',
+    (bySection.get('characters') ?? []).map((l) =>
+      /^\s*[-*+]\s.*(?:[*_=]|\s[-–—]\s)/.test(l.text) ? { ...l, text: ownLine(l.text, lang) ?? l.text } : l,
+    ),
+  );
   const fromProse = proseLines(prose, lang, items);
   prose = [];
   const sectionLine = (name: string, first: Line | undefined): Line => ({ text: `## ${name}`, line: first?.line ?? 0 });

@@ -88,6 +88,21 @@ export function labelledLine(
   return undefined;
 }
 
+/** The fields bible.ts reads from "- field: value" lines. */
+const LINE_FIELDS: readonly RecordField[] = ['eyes', 'hair', 'age', 'role', 'home', 'aliases', 'fate', 'gender'];
+
+/** A labelled line in any markup as writer's own "- field: value" ("*Eye colour*: grey" → "- eyes: grey"), else undefined. */
+export function ownLine(text: string, lang: Language): string | undefined {
+  const l = labelledLine(text, lang);
+  if (!l || !LINE_FIELDS.includes(l.field)) return undefined;
+  // "Died in May 1961, before the story opens": the label is the death word its value leaves out.
+  const value =
+    l.field === 'fate' && !lang.bible.deathWords.test(l.value) && !lang.bible.record.alive.test(l.value)
+      ? `${lang.bible.record.died} ${l.value}`
+      : l.value;
+  return `- ${l.field}: ${value}`;
+}
+
 /** "**Q: How old is she?** A: Forty-one.": the question and its answer. */
 export function questionAnswer(text: string, lang: Language): { question: string; answer: string } | undefined {
   const m = lang.bible.record.question.exec(text);
@@ -172,10 +187,12 @@ export function dateAnchors(lines: readonly Line[], lang: Language): Anchor[] {
         (a, b) => Math.abs(a.index - (chapter?.index ?? 0)) - Math.abs(b.index - (chapter?.index ?? 0)),
       )[0];
       for (const d of datesIn(part, lang)) if (d.year) year = d.year;
-      if (!date || !chapter) continue;
+      // "Day 1 — Monday 7 October 2019": a daybook's first day is the day the story opens, chapter 1's.
+      const first = !chapter && date && Number(lang.bible.dayNumber.exec(part)?.[1]) === 1;
+      if (!date || (!chapter && !first)) continue;
       const y = date.year ?? year;
       if (y === undefined) continue;
-      out.push({ chapter: Number(chapter[1]), at: ordinalOf(y, date.month, date.day), year: y });
+      out.push({ chapter: chapter ? Number(chapter[1]) : 1, at: ordinalOf(y, date.month, date.day), year: y });
     }
   }
   return out;
@@ -322,21 +339,62 @@ export function recordLines(
       }
       case 'fate': {
         if (words.alive.test(value)) break;
-        const said = lang.bible.deathWords.test(value)
-          ? value
-          : words.answerNo.test(value)
-            ? `${words.died} ${value.replace(words.answerNo, '').replace(/^[\s.,;:]+/, '')}`
-            : `${words.died} ${value}`;
+        // "died … 9 March 2018. Never seen alive in the book", "No. He died on 6 March": the fate is the sentence
+        // with the death in it; the rest is prose.
+        const sentences = value.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+        const fate = sentences.find((x) => lang.bible.deathWords.test(x)) ?? sentences[0] ?? value;
+        const rest = value.replace(fate, '').trim();
+        if (rest !== '') characters.push({ text: `- ${rest}`, line: p.line });
+        const said = lang.bible.deathWords.test(fate)
+          ? fate
+          : words.answerNo.test(fate)
+            ? `${words.died} ${fate.replace(words.answerNo, '').replace(/^[\s.,;:]+/, '')}`
+            : `${words.died} ${fate}`;
         characters.push({ text: `- fate: ${withChapters(said, anchors, lang)}`, line: p.line });
         break;
       }
-      case 'holds':
+      case 'holds': {
+        // "Who has the ledgers?" — "Nell until 3 December; she hands all four to Mr Crouch": the question names the
+        // object, the answer when and to whom it passes.
+        const asked = /\?\s*$/.test(p.label)
+          ? (p.label.toLowerCase().match(/\p{L}+/gu) ?? [])
+              .map((w) => (lang.objectNouns.has(w) ? w : w.replace(lang.bible.giving.plural, '')))
+              .find((w) => lang.objectNouns.has(w))
+          : undefined;
+        if (asked) {
+          const to = words.heldUntilTo.exec(value)?.[1];
+          const chapter = lang.bible.chapterRefs.numbered.exec(withChapters(value, anchors, lang))?.[1];
+          characters.push({ text: `- ${value}`, line: p.line });
+          if (to && chapter)
+            characters.push({
+              text: `- ${words.handedOn
+                .replace('$1', asked)
+                .replace('$2', to)
+                .replace('$3', lang.bible.chapterRefs.canonical.replace('$1', chapter))}`,
+              line: p.line,
+            });
+          break;
+        }
         for (const part of value.split(/\s*;\s*/)) {
           const held = heldObject(part, name, anchors, lang, p.line);
           objects.push(...held);
-          characters.push({ text: `- ${withChapters(part, anchors, lang)}`, line: p.line });
+          const resolved = withChapters(part, anchors, lang);
+          characters.push({ text: `- ${resolved}`, line: p.line });
+          // "the ledgers until 3 Dec (then Mr Crouch)": handed on then, said as a giving bibleGivings reads.
+          const to = words.heldUntilTo.exec(part)?.[1];
+          const chapter = lang.bible.chapterRefs.numbered.exec(resolved)?.[1];
+          const phrase = held[0]?.text.replace(/^###\s+/, '');
+          if (to && chapter && phrase && !lang.bible.giving.verb.test(part))
+            characters.push({
+              text: `- ${words.handedOn
+                .replace('$1', phrase)
+                .replace('$2', to)
+                .replace('$3', lang.bible.chapterRefs.canonical.replace('$1', chapter))}`,
+              line: p.line,
+            });
         }
         break;
+      }
       case 'moves':
         for (const part of value.split(/\s*;\s*/)) {
           const resolved = withChapters(part, anchors, lang);
@@ -383,7 +441,9 @@ export function recordLines(
       // A death in a sentence about someone else ("His mother died of fever") is not theirs.
       if (lang.bible.deathWords.test(part) && !aboutThem(part, names, lang)) continue;
       const resolved =
-        lang.bible.deathWords.test(part) || lang.bible.changeVerb.test(part) ? withChapters(part, anchors, lang) : part;
+        lang.bible.deathWords.test(part) || lang.bible.changeVerb.test(part) || lang.bible.giving.verb.test(part)
+          ? withChapters(part, anchors, lang)
+          : part;
       // Terse fragments ("Sixty-three, white hair, brown eyes.") each a line: an age alone is read as one.
       const fragments = resolved.split(/\s*,\s*/);
       const terse = fragments.length > 1 && fragments.every((f) => f.split(/\s+/).length <= 4);
@@ -568,7 +628,7 @@ const isMap = (v: Yaml): v is { [key: string]: Yaml } => typeof v === 'object' &
 
 /** A YAML block (fenced, or the whole file) that parses to a mapping or a list: its data and the lines it spans. */
 export function yamlBlock(text: string): { data: Yaml; start: number; end: number } | undefined {
-  const fenced = /^```ya?ml[^\n]*\n([\s\S]*?)\n```/m.exec(text);
+  const fenced = /^```ya?ml[^\n]*\n([\s\S]*?)\n```/m.exec(text) ?? /^---[ \t]*\n([\s\S]*?)\n---[ \t]*$/m.exec(text);
   const whole = !fenced && /^(?:---\s*\n)?[\p{L}_][\p{L}\d_ -]*:\s*(?:\n|\S)/u.test(text.trimStart());
   const body = fenced ? (fenced[1] as string) : whole ? text : undefined;
   if (body === undefined) return undefined;

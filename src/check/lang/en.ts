@@ -326,6 +326,7 @@ export const ENGLISH: Language = {
     'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth'
       .split(' ')
       .map((word, i) => [word, i + 1] as [string, number])
+      // "the thirtieth of June"; 21st to 29th and 31st are a tens word before one of these.
       .concat([['thirtieth', 30]]),
   ),
   numbers: new Map(

@@ -173,6 +173,7 @@ export const ENGLISH_BIBLE: BibleWords = {
       /\b(?:until|till)\b.*?\b(?:then|to)\s+(?:(?:gives|hands|passes|sells|lends)\s+(?:it|them|him|her)\s+to\s+)?(?:Mr\.?\s+|Mrs\.?\s+|Miss\s+|Dr\.?\s+)?(\p{Lu}[\p{L}'’-]+)/u,
     movedPlace: /^(?:[\p{Ll} ]*\bto\s+)(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)/u,
     movesTo: 'moves to $1 in $2',
+    handedOn: '$1 given to $2 ($3)',
     beforeOpening: ' (before the story opens)',
     listSeparator: /\s*(?:[,;/|:]|\bor\b|\band\b|(?<!\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr))\.(?:\s|$))\s*/,
     agedDigits: /\baged?\s+(\d{1,3})\b/i,
@@ -222,5 +223,6 @@ export const ENGLISH_BIBLE: BibleWords = {
     verb: /\b(?:gives?|gave|given|hands?|handed|pass(?:es)?|passed|leaves|left|sells?|sold|bequeath(?:s|ed)?|lends?|lent)\b/i,
     arrow: /\s*(?:→|->|⟶)\s*/,
     clause: /;|\.\s+(?=\p{Lu})/u,
+    plural: /(?<=\p{L}{3})s$/u,
   },
 };

@@ -340,6 +340,8 @@ export interface RecordWords {
   heldUntilTo: RegExp;
   /** A place moved to: "to Wharf Row 1 Jan 1890", group 1 the place. */
   movedPlace: RegExp;
+  /** "$1 given to $2 ($3)": an object held until a chapter, then another's ($1 the object, $2 who, $3 the chapter). */
+  handedOn: string;
   /** "moves to $1 in $2": a move bible.ts reads ($1 the place, $2 the chapter). */
   movesTo: string;
   /** " (before the story opens)": what a date before the first chapter's is written as. */
@@ -586,6 +588,8 @@ export interface BibleWords {
     arrow: RegExp;
     /** Between clauses of one line ("owner: Rose; Hester gives it to Grace"). */
     clause: RegExp;
+    /** A plural's ending, dropped to find the object noun ("ledgers" → "ledger"). */
+    plural: RegExp;
   };
 }
 
