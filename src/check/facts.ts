@@ -1172,6 +1172,35 @@ export function deathIn(
 }
 
 /**
+ * Eyes keep their colour: "Dad used to say Danny had good hands. Danny's green eyes went to the key" tells
+ * Danny's eyes in a sentence marked as memory as surely as in the story's present. Only a colour beside the
+ * name is read there ("Danny's green eyes", "Danny had green eyes"): a pronoun in a memory may be anyone's.
+ */
+function rememberedEyes(
+  s: Sentence,
+  chapter: Chapter,
+  cast: Cast,
+  lang: Language,
+  members: Map<Character, CastMember>,
+): void {
+  const named = mentions(s.narration, cast);
+  if (named.length === 0 || lang.unreal.test(s.narration)) return;
+  // No earlier names, and of this sentence's only a colour beside a name ("and his green eyes" may be anyone's).
+  for (const f of featuresIn(s.narration, named, [], lang)) {
+    const member = members.get(f.character);
+    if (f.field !== 'eyes' || f.via !== 'name' || !f.value || !member) continue;
+    member.attributes.push({
+      field: 'eyes',
+      value: f.value,
+      said: f.said,
+      chapter: chapter.index,
+      at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
+      via: 'name',
+    });
+  }
+}
+
+/**
  * "Thomas used to say he could lose his hand in it, and it had gone grey the winter he died": a death told of
  * "he" or "she" is the death of the one character named before it in the same sentence whom the pronoun can be
  * (of that gender, or of one the text has not told), when there is exactly one. Read in memories too (a death
@@ -1576,7 +1605,10 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         }
         // "…had gone grey in the winter he died": a death told of a pronoun is a death, in a memory too.
         if (p.kind === 'prose' && !/^\s*[*_>]/.test(p.text)) pronounDeath(s, chapter, cast, lang, members);
-        if (!isNarrationAt(p, i) && !diary) continue;
+        if (!isNarrationAt(p, i) && !diary) {
+          if (p.kind === 'prose' && !/^\s*[*_>]/.test(p.text)) rememberedEyes(s, chapter, cast, lang, members);
+          continue;
+        }
         readSentence(s, chapter, cast, lang, members, { earlier, scene }, state, narrator, objects);
       }
       if (isNarrationAt(p, 0)) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { checkAttributes } from '../../src/check/checks/attributes.js';
 import { checkObjects } from '../../src/check/checks/objects.js';
-import { isNarrationAt } from '../../src/check/facts.js';
+import { buildFactBase, isNarrationAt } from '../../src/check/facts.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import { memoryMarked, paragraphsOf } from '../../src/check/text.js';
 import { manuscriptOf } from '../support/manuscript.js';
@@ -71,5 +72,46 @@ describe('where a paragraph’s memory starts', () => {
         '# 2\n\nNell Alder took the ledger down from the shelf, under the columns Thomas had ruled twenty years before.\n',
     });
     expect(checkObjects(m, ENGLISH).findings.map((f) => `${f.file}:${f.line}`)).toEqual(['chapter_02.md:3']);
+  });
+});
+
+describe('eyes told in a memory', () => {
+  const eyes = (
+    first: string,
+    second = 'Danny Hale took the first sail with me. His brown eyes were narrowed against the glare.',
+  ) =>
+    checkAttributes(
+      manuscriptOf({
+        'chapter_01.md': `# 1\n\nDanny Hale came in. He laughed. Danny Hale sat down.\n\n${first}\n`,
+        'chapter_02.md': `# 2\n\n${second}\n`,
+      }),
+      ENGLISH,
+    ).findings.map((f) => `${f.file}:${f.line} ${f.against?.file}:${f.against?.line}`);
+
+  it('keep their colour: beside the name in a marked sentence, they hold the later chapter to them', () => {
+    expect(eyes('Dad used to say Danny Hale had good hands. Danny Hale’s green eyes went to the key.')).toEqual([
+      'chapter_02.md:3 chapter_01.md:5',
+    ]);
+    expect(eyes('I remembered Danny Hale on the slip, and Danny Hale had green eyes then as now.')).toEqual([
+      'chapter_02.md:3 chapter_01.md:5',
+    ]);
+  });
+
+  it('are not read through a pronoun, in a dream, or for hair', () => {
+    expect(eyes('Dad used to say Danny Hale had good hands, and his green eyes went to the key.')).toEqual([]);
+    expect(eyes('I dreamed that Danny Hale had green eyes.')).toEqual([]);
+    // Hair is cut and dyed: a colour in a memory is of another time.
+    const hair = 'Danny Hale took the first sail with me. His fair hair blew about in the wind.';
+    expect(eyes('Dad used to say Danny Hale had good hands. Danny Hale’s black hair was wet.', hair)).toEqual([]);
+    expect(eyes('Danny Hale’s black hair was wet.', hair)).toHaveLength(1);
+    const read = (first: string) =>
+      buildFactBase(manuscriptOf({ 'chapter_01.md': `# 1\n\nDanny Hale came in. He laughed.\n\n${first}\n` }), ENGLISH)
+        .cast.find((c) => c.name === 'Danny Hale')
+        ?.attributes.map((a) => `${a.field} ${a.value}`);
+    expect(
+      read(
+        'Dad used to say Danny Hale had good hands. Danny Hale’s black hair was wet. Danny Hale’s green eyes were bright.',
+      ),
+    ).toEqual(['eyes green']);
   });
 });

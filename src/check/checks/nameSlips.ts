@@ -38,8 +38,14 @@ const NAME_WORD = /^\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*$/u;
 const MAX_SLIP = 2;
 const MIN_RIGHT = 3;
 
+/** The capitalised words of a manuscript as collect reads them: both slips read the same, once. */
+const collected = new WeakMap<Manuscript, { lang: Language; seen: Map<string, Seen> }>();
+
 function collect(m: Manuscript, lang: Language): Map<string, Seen> {
+  const known = collected.get(m);
+  if (known?.lang === lang) return known.seen;
   const seen = new Map<string, Seen>();
+  collected.set(m, { lang, seen });
   const bare = (w: string) => w.replace(lang.nameClitic, '').replace(/\.$/, '');
   for (const chapter of m.chapters)
     for (const p of chapter.paragraphs) {
