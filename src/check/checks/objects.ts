@@ -359,11 +359,13 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
             )
               return;
             const priorEnd = prior ? (withNow?.index ?? 0) + prior.length : -1;
-            const subject =
+            const near =
               named.find((n) => n.index + n.name.length === priorEnd)?.character ??
-              (withNow ? nearestSubject(before.length) : undefined) ??
-              sentenceSubject();
+              (withNow ? nearestSubject(before.length) : undefined);
             const whose = rw.inWhose.exec(after)?.[1];
+            // "She stood by Tomas with the key in her hand": the hand is the subject's, not the name's before "with".
+            const subject =
+              near !== undefined && (whose === undefined || owns(whose, near) === true) ? near : sentenceSubject();
             if (!subject || (whose !== undefined && owns(whose, subject) !== true)) return;
             use(noun, words, subject);
             return;
