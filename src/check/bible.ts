@@ -1,8 +1,8 @@
-import { canonicalBible, type Line } from './bibleDialects.js';
+import { canonicalBible, type Line, looksLikeName } from './bibleDialects.js';
 import { bibleGivings } from './bibleGivings.js';
 import { datesIn, seasonIn, weekdaysIn } from './dates.js';
 import type { BibleField, Language } from './lang/language.js';
-import { stripPossessive } from './text.js';
+import { escapeRegExp, stripPossessive } from './text.js';
 import type {
   Bible,
   Change,
@@ -88,8 +88,12 @@ function entries(body: ReadonlyArray<{ text: string; line: number }>): Entry[] {
   return out;
 }
 
+/** The fields a record writes by their own names ("- eyes: grey", bibleRecords.ts), in any language. */
+const OWN_KEYS: readonly BibleField[] = ['eyes', 'hair', 'age', 'role', 'home', 'aliases', 'fate', 'gender'];
+
 function fieldKey(key: string, lang: Language): BibleField | undefined {
-  return lang.bible.fieldKeys.find(([pattern]) => pattern.test(key.trim()))?.[1];
+  const k = key.trim();
+  return lang.bible.fieldKeys.find(([pattern]) => pattern.test(k))?.[1] ?? OWN_KEYS.find((f) => f === k);
 }
 
 /** "key: value" segments of a line ("eyes: grey; hair: black" gives two). */
@@ -316,6 +320,16 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
     else if (he > she * 2) c.gender = 'male';
   }
   c.names = [...new Set(c.names.map((n) => stripPossessive(n, lang)))];
+  // "Mrs. Pascoe", "Uncle Ned": a title among the names they go by tells the gender the entry did not.
+  if (!c.gender) {
+    const told = new Set(
+      c.names
+        .map((n) => lang.titles.get((n.split(/\s+/)[0] ?? '').toLowerCase().replace(/\.$/, '')))
+        .filter((g): g is NonNullable<typeof g> => g !== undefined),
+    );
+    const [only] = told;
+    if (told.size === 1 && only) c.gender = only;
+  }
   return c;
 }
 
@@ -508,6 +522,22 @@ export function parseBible(text: string, lang: Language): Bible {
   bible.characters.forEach((c, i) => {
     for (const change of recorded[i] ?? []) bible.changes.push({ ...change, character: c.name });
   });
+  // "Walter: organist…" and elsewhere "since Walter Albright died": a one-word entry's full name, when the bible
+  // gives it one (and only one).
+  for (const c of bible.characters) {
+    if (c.name.includes(' ')) continue;
+    const full = new Set(
+      [
+        ...text.matchAll(
+          new RegExp(`(?<![\\p{L}])${escapeRegExp(c.name)}\\s+(\\p{Lu}[\\p{L}'’-]+)(?![\\p{L}'’])`, 'gu'),
+        ),
+      ]
+        .map((m) => m[1] as string)
+        .filter((w) => looksLikeName(w, lang) && !/['’]s$/.test(w) && !bible.characters.some((o) => o.name === w)),
+    );
+    const [surname] = full;
+    if (full.size === 1 && surname && !c.names.includes(`${c.name} ${surname}`)) c.names.push(`${c.name} ${surname}`);
+  }
   bible.places = entries(found.get('places') ?? []).map((e) => place(e, lang));
   for (const l of found.get('timeline') ?? []) {
     const entry = timelineEntry(l.text, l.line, lang);

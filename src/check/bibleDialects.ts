@@ -1,4 +1,21 @@
 import { jsonBlock, jsonLines } from './bibleJson.js';
+import {
+  dateAnchors,
+  delimitedRecords,
+  delimiterOf,
+  isPersonBody,
+  labelField,
+  labelledLine,
+  ownLine,
+  type PersonRecord,
+  questionAnswer,
+  recordBody,
+  recordLines,
+  recordName,
+  yamlBlock,
+  yamlObjectLines,
+  yamlRecords,
+} from './bibleRecords.js';
 import { datesIn, weekdaysIn } from './dates.js';
 import type { Language } from './lang/index.js';
 import type { BibleLine } from './types.js';
@@ -244,6 +261,8 @@ function proseLines(
         // "Pennock's typed paper makes…": the subject is the thing, not its owner.
         !/['’]s$/.test(subject[1] as string) &&
         looksLikeName(subject[1] as string, lang) &&
+        // "Brown eyes.", "Never lets a boat wait": a colour or a word opening a sentence, not a person.
+        recordName(subject[1] as string, lang) !== undefined &&
         !sectionOf(subject[1] as string, lang)
       ) {
         const who = (subject[1] as string).trim();
@@ -368,6 +387,172 @@ function chainLines(l: Line, lang: Language): Line[] {
   return out;
 }
 
+/** A record's place among the characters' lines until its lines are written. */
+const RECORD_MARK = '\u0000record:';
+
+const WIKI_HEADING = /^\s*(={1,6})\s*([^=].*?)\s*\1\s*$/;
+
+/** A heading in markdown ("### Nell") or wiki ("== Nell ==") form: its level and title. */
+function headingOf(text: string): { level: number; title: string } | undefined {
+  const h = HEADING.exec(text) ?? WIKI_HEADING.exec(text);
+  return h ? { level: (h[1] as string).length, title: (h[2] as string).trim() } : undefined;
+}
+
+/** Lines only the record reader reads: "*Eyes*: hazel", "| eyes = grey", "Eyes - grey", a question and answer, ": grey". */
+function needsRecordReader(body: readonly Line[], lang: Language): boolean {
+  return body.some(
+    (l) =>
+      questionAnswer(l.text, lang) !== undefined ||
+      /^\s*:\s+\S/.test(l.text) ||
+      (/^\s*(?:[*_]|\||\{\{)/.test(l.text) &&
+        !/^\s*[-*+]\s/.test(l.text) &&
+        labelledLine(l.text, lang) !== undefined) ||
+      (/\s(?:=|[-–—])\s/.test(l.text) &&
+        !/:/.test(l.text.split(/\s(?:=|[-–—])\s/)[0] ?? '') &&
+        labelledLine(l.text, lang) !== undefined),
+  );
+}
+
+/**
+ * The full name a record's prose gives when its heading gives less ("## Aunt Rose" over "Rose Penhallow, Hester's
+ * aunt…"; "## The doctor" over "Amos Kitto, fifty-eight…"). Under a heading that is no name, only a body that
+ * names one person: "### Others" over several is no one's record.
+ */
+function fullNameIn(title: string, body: readonly Line[], lang: Language): string | undefined {
+  const prose = body.filter((l) => l.text.trim() !== '' && !questionAnswer(l.text, lang));
+  const first = prose[0]?.text ?? '';
+  const sentence = first.replace(/^\s*:\s+/, '').split(/(?<=[.!?])\s/)[0] ?? '';
+  const own = recordName(title, lang);
+  const titleWords = title.split(/\s+/).map((w) => w.replace(/[^\p{L}'’-]/gu, ''));
+  const fullNames = (text: string) =>
+    [...text.matchAll(/(?<![\p{L}'’])(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’-]+)+)(?!['’]s)/gu)]
+      .map((m) => recordName(m[1] as string, lang))
+      .filter((n): n is string => n !== undefined);
+  if (!own && new Set(fullNames(prose.map((l) => l.text).join(' '))).size !== 1) return undefined;
+  for (const name of fullNames(sentence)) {
+    const shares = name.split(/\s+/).some((w) => titleWords.includes(w));
+    if (shares || !own) return name;
+  }
+  return undefined;
+}
+
+/**
+ * A person's record starting at raw[i], in a dialect the entries of writer's own shape do not cover: a heading
+ * (markdown or wiki) with labelled lines, questions or prose about one person under it; a definition-list term;
+ * "Mara Voss - pilot" over labelled lines; "Who is Mr Crouch?" with its answer. Undefined when none starts here.
+ */
+function recordAt(
+  raw: readonly Line[],
+  i: number,
+  section: Section | undefined,
+  sectionLevel: number,
+  lang: Language,
+): { record: PersonRecord; next: number } | undefined {
+  if (section !== undefined && section !== 'characters') return undefined;
+  const l = raw[i] as Line;
+  const make = (
+    title: string,
+    body: Line[],
+    next: number,
+    extra = '',
+  ): { record: PersonRecord; next: number } | undefined => {
+    if (
+      !isPersonBody(
+        extra ? [{ text: extra, line: l.line }, ...body] : body,
+        lang,
+        recordName(title, lang) !== undefined,
+      )
+    )
+      return undefined;
+    const full = fullNameIn(title, body, lang);
+    const own = recordName(title, lang);
+    const name = full ?? own;
+    if (!name) return undefined;
+    const { pairs, prose } = recordBody(extra ? [{ text: extra, line: l.line }, ...body] : body, lang);
+    if (full && own && own !== full) pairs.unshift({ field: 'aliases', label: '', value: own, line: l.line });
+    return { record: { name, line: l.line, pairs, prose }, next };
+  };
+  const heading = headingOf(l.text);
+  if (heading) {
+    if (sectionOf(heading.title, lang)) return undefined;
+    let j = i + 1;
+    while (j < raw.length) {
+      const h = headingOf((raw[j] as Line).text);
+      if (h && h.level <= heading.level) break;
+      j++;
+    }
+    const body = raw.slice(i + 1, j);
+    // A title over sections or other people ("# Wrenhaven (wiki)" over "## People") is the book's, no one's record;
+    // so is one over a table.
+    if (
+      (heading.level === 1 && body.some((b) => ROW.test(b.text) || /^\s*```/.test(b.text))) ||
+      body.some((b) => {
+        const h = headingOf(b.text);
+        return h !== undefined && (sectionOf(h.title, lang) !== undefined || recordName(h.title, lang) !== undefined);
+      })
+    )
+      return undefined;
+    // writer's own "### Name" entries under a cast heading are read as they were, unless written in another dialect.
+    if (section === 'characters' && heading.level > sectionLevel && !needsRecordReader(body, lang)) return undefined;
+    // A document's title ("# Notes") is a person's record only when it is their name; so is a heading over bold names.
+    if (heading.level === 1 && !recordName(heading.title, lang)) return undefined;
+    if (body.some((b) => BOLD_ALONE.test(b.text) && looksLikeName(BOLD_ALONE.exec(b.text)?.[1] ?? '', lang)))
+      return undefined;
+    return make(heading.title, body, j);
+  }
+  const text = l.text.trim();
+  if (text === '' || /^[-*+#|>`]/.test(text) || /^\s/.test(l.text)) {
+    // "**Q: Who is Mr Crouch?** A: Samuel Crouch, sixty-four…": a person of their own.
+    const qa = questionAnswer(l.text, lang);
+    const who = qa ? lang.bible.record.whoIs.exec(qa.question)?.[1] : undefined;
+    if (!qa || !who) return undefined;
+    const answer = { text: qa.answer, line: l.line };
+    const title = recordName(who, lang) ?? '';
+    const full = fullNameIn(title, [answer], lang);
+    const name = full ?? recordName(who, lang);
+    if (!name) return undefined;
+    const { pairs, prose } = recordBody([answer], lang);
+    if (full && title && title !== full) pairs.unshift({ field: 'aliases', label: '', value: title, line: l.line });
+    return { record: { name, line: l.line, pairs, prose }, next: i + 1 };
+  }
+  // "Hester Quayle" then ": Narrator. Schoolmistress, 34.": a definition list's term and what it says.
+  const next = raw[i + 1];
+  if (next && /^\s*:\s+\S/.test(next.text)) {
+    let j = i + 1;
+    while (j < raw.length && /^\s*:\s+\S|^\s{2,}\S/.test((raw[j] as Line).text)) j++;
+    return make(text, raw.slice(i + 1, j), j);
+  }
+  // "Mara Voss - pilot, 34" over "eyes - grey" lines: a name line and its labelled lines, to a blank line.
+  const lead = /^([^—–:(,;-]+?)\s*(?:\s[-–—]\s|:\s|\(|,|$)(.*)$/.exec(text);
+  if (lead && recordName((lead[1] as string).trim(), lang) && !labelledLine(text, lang)) {
+    let j = i + 1;
+    while (j < raw.length && (raw[j] as Line).text.trim() !== '' && labelledLine((raw[j] as Line).text, lang)) j++;
+    const rest = (lead[2] as string).replace(/\)\s*$/, '').trim();
+    // "Mara Voss: eyes grey, hair black, age 34": the pairs on the name's own line.
+    const inline = rest.split(/\s*[,;]\s*/).map((part) => ({ text: part, line: l.line }));
+    if (j === i + 1 && !inline.some((part) => labelledLine(part.text, lang))) return undefined;
+    return make((lead[1] as string).trim(), [...inline, ...raw.slice(i + 1, j)], j);
+  }
+  return undefined;
+}
+
+/**
+ * Whether a table of people has a column writer's own table reading leaves unread: a header that means a fate,
+ * a birth, a move or what they hold, but is not one of writer's own keys ("Date of death", not "Fate").
+ */
+function recordTable(rows: readonly Line[], lang: Language): boolean {
+  const header = (rows[0]?.text ?? '').split('|').map((h) => h.trim());
+  const fields = header.map((h) => labelField(h, lang));
+  if (!fields.includes('name')) return false;
+  return header.some((h, n) => {
+    const f = fields[n];
+    return (
+      (f === 'fate' || f === 'born' || f === 'moves' || f === 'holds') &&
+      !lang.bible.fieldKeys.some(([pattern]) => pattern.test(h.toLowerCase()))
+    );
+  });
+}
+
 /** The bible's lines in writer's own dialect, each with the line it came from. */
 export function canonicalBible(text: string, lang: Language): Line[] {
   // "chapter_07.md" and "ch. 7" are "chapter 7" wherever they stand (fates, objects, threads, the timeline).
@@ -381,6 +566,12 @@ export function canonicalBible(text: string, lang: Language): Line[] {
   const fromJson = json ? jsonLines(raw, json, lang) : [];
   if (json && fromJson.length > 0)
     for (const l of raw) if (l.line >= json.start - 1 && l.line <= json.end + 1) l.text = '';
+  // A YAML block is a record per person: read by what its keys mean, its lines no prose.
+  const yaml = json ? undefined : yamlBlock(text);
+  const records: PersonRecord[] = yaml ? yamlRecords(raw, yaml, lang) : [];
+  const yamlObjects = yaml ? yamlObjectLines(raw, yaml, lang) : [];
+  if (yaml && records.length + yamlObjects.length > 0)
+    for (const l of raw) if (l.line >= yaml.start - 1 && l.line <= yaml.end + 1) l.text = '';
   const out: Line[] = [];
   const bySection = new Map<Section | 'none', Line[]>();
   const push = (section: Section | undefined, l: Line) => {
@@ -389,6 +580,11 @@ export function canonicalBible(text: string, lang: Language): Line[] {
     list.push(l);
     bySection.set(key, list);
   };
+  for (const l of yamlObjects) push('objects', l);
+  // A YAML bible's people first, in the file's order.
+  records.forEach((r, n) => {
+    push('characters', { text: `${RECORD_MARK}${n}`, line: r.line });
+  });
   let section: Section | undefined;
   /** The level of the heading that opened the section: under "# Characters", "## Mara Voss" is an entry. */
   let sectionLevel = 0;
@@ -402,6 +598,45 @@ export function canonicalBible(text: string, lang: Language): Line[] {
   let i = 0;
   while (i < raw.length) {
     const l = raw[i] as Line;
+    // A CSV or TSV table of people (fenced or bare): a record per row.
+    const fence = /^\s*```\s*(\w*)\s*$/.exec(l.text);
+    const block: Line[] = [];
+    for (let j = fence ? i + 1 : i; j < raw.length && (raw[j] as Line).text.trim() !== ''; j++) {
+      if (fence && /^\s*```\s*$/.test((raw[j] as Line).text)) break;
+      block.push(raw[j] as Line);
+    }
+    const separator = block.length >= 2 && !ROW.test(l.text) ? delimiterOf(block, lang) : undefined;
+    if (separator !== undefined) {
+      endParagraph();
+      for (const r of delimitedRecords(block, separator, lang)) {
+        push('characters', { text: `${RECORD_MARK}${records.length}`, line: r.line });
+        records.push(r);
+      }
+      i += block.length + (fence ? 2 : 0);
+      continue;
+    }
+    const record = recordAt(raw, i, section, sectionLevel, lang);
+    if (record) {
+      endParagraph();
+      // Its place among the entries, kept: its lines are written once the timeline's dates are known.
+      push('characters', { text: `${RECORD_MARK}${records.length}`, line: l.line });
+      records.push(record.record);
+      i = record.next;
+      continue;
+    }
+    // "### Timeline" with no section open, "PEOPLE" alone: a section's heading at any level, in capitals too.
+    const deep = headingOf(l.text);
+    const capitals =
+      CARD_TITLE.exec(l.text) && (raw[i + 1]?.text.trim() ?? '') === ''
+        ? sectionOf(titleCase(l.text.trim()), lang)
+        : undefined;
+    if ((deep && deep.level > 2 && section === undefined && sectionOf(deep.title, lang)) || capitals) {
+      endParagraph();
+      section = capitals ?? sectionOf(deep?.title ?? '', lang);
+      sectionLevel = deep?.level ?? 1;
+      i++;
+      continue;
+    }
     // "Characters:" alone on its line is a heading too.
     const label = /^\s*([\p{L} ]{3,30}):\s*$/u.exec(l.text);
     const heading =
@@ -425,6 +660,17 @@ export function canonicalBible(text: string, lang: Language): Line[] {
       endParagraph();
       const rows: Line[] = [];
       while (i < raw.length && ROW.test((raw[i] as Line).text)) rows.push(raw[i++] as Line);
+      // A table of people whose columns say something only a record reads ("Date of death", "Born", "Carries"):
+      // a record per row, its cells read by what their headers mean.
+      const cellsOf = (r: Line) => ({ ...r, text: r.text.trim().replace(/^\|/, '').replace(/\|$/, '') });
+      const body = rows.filter((r) => !isRule((ROW.exec(r.text)?.[1] ?? '') as string)).map(cellsOf);
+      if (section !== 'places' && section !== 'objects' && section !== 'timeline' && recordTable(body, lang)) {
+        for (const r of delimitedRecords(body, '|', lang)) {
+          push('characters', { text: `${RECORD_MARK}${records.length}`, line: r.line });
+          records.push(r);
+        }
+        continue;
+      }
       const table = tableLines(rows, section, lang);
       for (const t of table.lines) push(table.section, t);
       continue;
@@ -496,13 +742,18 @@ export function canonicalBible(text: string, lang: Language): Line[] {
       while (i < raw.length) {
         const next = raw[i] as Line;
         const bullet = BULLET.exec(next.text);
-        if (next.text.trim() === '' || !(bullet || /^\s+\S/.test(next.text) || /^[\p{L} ]{2,24}:\s/u.test(next.text)))
+        // "**Eyes:** grey", "*Age*: 34" under the bold name: a field of theirs in another markup.
+        const own = ownLine(next.text, lang);
+        if (
+          next.text.trim() === '' ||
+          !(bullet || own || /^\s+\S/.test(next.text) || /^[\p{L} ]{2,24}:\s/u.test(next.text))
+        )
           break;
         const bold = (BOLD_ALONE.exec(next.text) ?? BOLD_LEAD.exec(next.text))?.[1]?.trim();
-        if (bold !== undefined && !isFieldName(bold, lang)) break;
+        if (bold !== undefined && !isFieldName(bold, lang) && !own) break;
         // "- **Ann Lee** — …" then "- Bo …": a list of entries; under "**Ann Lee**" alone, its bullets are hers.
         if (asBullet && /^[-*+]\s/.test(next.text)) break;
-        push(where, { text: `- ${(bullet?.[3] ?? next.text).trim()}`, line: next.line });
+        push(where, { text: own ?? `- ${(bullet?.[3] ?? next.text).trim()}`, line: next.line });
         i++;
       }
       continue;
@@ -528,6 +779,23 @@ export function canonicalBible(text: string, lang: Language): Line[] {
     i++;
   }
   endParagraph();
+  // Each person's record as an entry, its dates pointed at the chapters the bible's own timeline gives them.
+  const anchors = dateAnchors([...raw, ...(bySection.get('timeline') ?? [])], lang);
+  const written = records.map((r) => recordLines(r, anchors, lang));
+  bySection.set(
+    'characters',
+    (bySection.get('characters') ?? []).flatMap((l) =>
+      l.text.startsWith(RECORD_MARK) ? (written[Number(l.text.slice(RECORD_MARK.length))]?.characters ?? []) : [l],
+    ),
+  );
+  for (const w of written) for (const x of w.objects) push('objects', x);
+  // "- *Age*: 34", "- Eyes = grey" in writer's own entries: the field, in writer's own words.
+  bySection.set(
+    'characters',
+    (bySection.get('characters') ?? []).map((l) =>
+      /^\s*[-*+]\s.*(?:[*_=]|\s[-–—]\s)/.test(l.text) ? { ...l, text: ownLine(l.text, lang) ?? l.text } : l,
+    ),
+  );
   const fromProse = proseLines(prose, lang, items);
   prose = [];
   const sectionLine = (name: string, first: Line | undefined): Line => ({ text: `## ${name}`, line: first?.line ?? 0 });

@@ -39,7 +39,17 @@ export function bibleGivings(
           .filter((m) => !lang.possessiveEnding.test(text.slice(0, (m.index ?? 0) + (m[0] as string).length + 2)))
           .map((m) => ({ name: byForm.get(m[1] as string) as string, index: m.index ?? 0 }))
       : [];
-  const nounIn = (text: string) => (text.toLowerCase().match(/\p{L}+/gu) ?? []).find((w) => lang.objectNouns.has(w));
+  // "the ledgers": an object named in the plural is the noun the text names it by; "the lamp key" is a key (the
+  // last of the nouns that stand together).
+  const nounIn = (text: string) => {
+    const found = (text.toLowerCase().match(/\p{L}+/gu) ?? []).map((w) =>
+      lang.objectNouns.has(w) ? w : w.replace(words.plural, ''),
+    );
+    let at = found.findIndex((w) => lang.objectNouns.has(w));
+    if (at < 0) return undefined;
+    while (lang.objectNouns.has(found[at + 1] ?? '')) at++;
+    return found[at];
+  };
   const chapterIn = (text: string) => {
     const all = [...text.matchAll(chapters)];
     return all.length > 0 ? Number((all[0] as RegExpMatchArray)[1]) : undefined;

@@ -32,7 +32,35 @@ export function explainFacts(m: Manuscript, lang: Language): Explanation {
     .sort((a, b) => b.appearances.length - a.appearances.length)
     .map((c) => {
       const out: ExplainedFact[] = c.attributes.map((a) => fact(`${a.field}: ${a.said || a.value}`, a.at));
-      if (c.death) out.push(fact(c.death.at.source === 'bible' ? c.death.at.text : c.death.how, c.death.at));
+      if (c.death)
+        out.push(
+          fact(
+            c.death.at.source !== 'bible'
+              ? c.death.how
+              : c.death.chapter < 0
+                ? lang.bible.json.diedBefore
+                : c.death.at.text,
+            c.death.at,
+          ),
+        );
+      // What the bible records as changing, and the objects it has them hand on, each at its line.
+      const chapter = (n: number) => lang.bible.chapterRefs.canonical.replace('$1', String(n));
+      for (const ch of m.bible.changes)
+        if (ch.character === c.name && c.source === 'bible')
+          out.push({
+            fact: `${ch.field}: ${ch.value} (${chapter(ch.chapter)})`,
+            source: 'bible',
+            file: 'bible.md',
+            line: ch.line,
+          });
+      for (const g of m.bible.givings ?? [])
+        if (g.giver === c.name && c.source === 'bible')
+          out.push({
+            fact: `${g.noun} → ${g.to} (${chapter(g.chapter)})`,
+            source: 'bible',
+            file: 'bible.md',
+            line: g.line,
+          });
       for (const v of c.variants)
         if (!v.name.includes(' ') && !sameSpelling(v.name, v.of)) {
           const at = c.appearances.find((a) => a.name.split(/\s+/).includes(v.name));

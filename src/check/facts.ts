@@ -171,6 +171,8 @@ interface NameStats {
 // Words of one name are joined by spaces on one line; a line break joins only after a title ("Mr.\nDarcy").
 const CAP_RUN =
   /(?<![\p{L}\p{M}'’-])(\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*\.?)(?:(?:[ \t]+|(?<=\.)\s+)(?:(?:de|van|von|der|da|du|le|la|del|di|O['’]|Mac|Mc)\s+)?\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*)*/gu;
+/** One capitalised word, with a possessive or contraction after it ("Hope's", "Hope'd"). */
+const LONE_CAPITAL = /(?<![\p{L}\p{M}'’-])\p{Lu}[\p{Ll}\p{M}]+(?:['’]\p{Ll}{1,2})?(?![\p{L}\p{M}])/gu;
 const WORD_PART = /\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*\.?/gu;
 
 /** "Walter's" → "Walter", "Walter'd" → "Walter" (Language.nameClitic). */
@@ -207,6 +209,8 @@ interface Reader {
   placeRuns: Map<string, { count: number; first: Where }>;
   /** A title before a word the text also writes in lower case ("Mr Grey" beside "grey eyes"): a name there, or a slip. */
   titledWords?: Map<string, { count: number; title: string; word: string }>;
+  /** Words the text also writes in lower case that it uses as a person's name (wordNames): "Hope", "Will", "Crane". */
+  wordNames?: Set<string>;
 }
 
 /** A word in lower case without a closing full stop, as the language's lists hold it: "Mrs." is "mrs". */
@@ -227,7 +231,49 @@ function nameWord(word: string, r: Reader, evenIfLower = false): boolean {
   if (word.length < 2 || r.lang.properWords.has(lower) || r.lang.stopWords.has(lower) || r.lang.adverbs.has(lower))
     return false;
   if (r.lang.weekdays.includes(lower) || r.lang.months.includes(lower)) return false;
-  return evenIfLower || !r.m.writtenLower(lower);
+  return evenIfLower || !r.m.writtenLower(lower) || r.wordNames?.has(word) === true;
+}
+
+/** A word also written in lower case is a name when it is the subject of a verb or a speech this often, mid-sentence. */
+const WORD_NAME_PERSON = 4;
+
+/**
+ * Names that are also words ("Hope" beside "I hope", "Will" beside "it will",
+ * "DS Crane" beside "the old crane"): a capitalised word, not at a sentence's
+ * opening, that speaks or does ("said Hope", "Hope turned") at least four
+ * times and in a third of its capitalised uses there. A word that merely
+ * opens sentences, or names a place ("the Park"), stays a word.
+ */
+function wordNames(r: Reader): Set<string> {
+  const { lang } = r;
+  const speechAfter = new RegExp(`^\\s*,?\\s*(?:${[...lang.speech].join('|') || '\\u0000'})\\b`);
+  const seen = new Map<string, { inner: number; person: number }>();
+  for (const chapter of r.m.chapters)
+    for (const p of chapter.paragraphs) {
+      if (p.kind === 'heading') continue;
+      for (const s of p.sentences)
+        for (const m of s.text.matchAll(LONE_CAPITAL)) {
+          const word = bareName(m[0], lang);
+          const lower = word.toLowerCase();
+          if (!r.m.writtenLower(lower) || !nameWord(word, r, true) || isTitle(word, lang)) continue;
+          const index = m.index ?? 0;
+          if (atSentenceStart(s.text, index)) continue;
+          const before = s.text.slice(0, index);
+          const after = s.text.slice(index + m[0].length);
+          const st = seen.get(word) ?? { inner: 0, person: 0 };
+          st.inner++;
+          if (
+            lang.speechVerbs.test(/(\S+\s*)$/.exec(before.slice(-24))?.[1] ?? '') ||
+            speechAfter.test(after) ||
+            verbFollows(after, lang)
+          )
+            st.person++;
+          seen.set(word, st);
+        }
+    }
+  const out = new Set<string>();
+  for (const [word, st] of seen) if (st.person >= WORD_NAME_PERSON) out.add(word);
+  return out;
 }
 
 function collect(r: Reader): void {
@@ -565,7 +611,7 @@ function castFrom(r: Reader): Draft[] {
       const common = r.stats.get(n)?.count ?? 0;
       // Two letters swapped ("Jonha" for "Jonah") is a slip of the fingers: a name used three times shows it.
       const least = transposed(w, n) ? 3 : Math.max(5, 4 * st.count);
-      if (d === own || common < least || !nearName(w, n) || familyForm(w, n, r.lang)) continue;
+      if (d === own || common < least || !nearName(w, n) || otherForm(w, n, r.lang)) continue;
       d.variants.set(w, n);
       d.names.add(w);
       if (own) drafts.splice(drafts.indexOf(own), 1);
@@ -590,7 +636,7 @@ function titledSlips(r: Reader, drafts: Draft[]): void {
           !n.includes(' ') &&
           n !== t.word &&
           nearName(t.word, n) &&
-          !familyForm(t.word, n, r.lang) &&
+          !otherForm(t.word, n, r.lang) &&
           [...r.full.keys()].some((f) => f.endsWith(` ${n}`)),
       );
       const used = surname
@@ -611,6 +657,24 @@ export function familyForm(a: string, b: string, lang: Language): boolean {
   // A name ending in a hiss takes -es ("Phillipses"): "Voss" is no plural of "Vos", nor "Tomass" of "Tomas".
   const plural = lang.familyPlural;
   return plural.hiss.test(short) ? long === `${short}${plural.afterHiss}` : long === `${short}${plural.plain}`;
+}
+
+/** "Hopey" of "Hope", "Tommy" of "Tom", "Annie" of "Ann": a pet form of a name (Language.petEnding), not a misspelling. */
+export function petForm(a: string, b: string, lang: Language): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const stems = [short, short.replace(/e$/, '')];
+  return stems.some((stem) => {
+    if (!long.startsWith(stem)) return false;
+    const rest = long.slice(stem.length);
+    // "Tommy": the last consonant doubled before the ending.
+    const doubled = rest.startsWith(stem.slice(-1)) ? rest.slice(1) : rest;
+    return lang.petEnding.test(rest) || (doubled !== rest && lang.petEnding.test(doubled));
+  });
+}
+
+/** Two forms of one name that are no slip of each other: a family's plural, or a pet form. */
+export function otherForm(a: string, b: string, lang: Language): boolean {
+  return familyForm(a, b, lang) || petForm(a, b, lang);
 }
 
 /** A place's position in reading order, for "which came first". */
@@ -1107,6 +1171,71 @@ export function deathIn(
   return undefined;
 }
 
+/**
+ * Eyes keep their colour: "Dad used to say Danny had good hands. Danny's green eyes went to the key" tells
+ * Danny's eyes in a sentence marked as memory as surely as in the story's present. Only a colour beside the
+ * name is read there ("Danny's green eyes", "Danny had green eyes"): a pronoun in a memory may be anyone's.
+ */
+function rememberedEyes(
+  s: Sentence,
+  chapter: Chapter,
+  cast: Cast,
+  lang: Language,
+  members: Map<Character, CastMember>,
+): void {
+  const named = mentions(s.narration, cast);
+  if (named.length === 0 || lang.unreal.test(s.narration)) return;
+  // No earlier names, and of this sentence's only a colour beside a name ("and his green eyes" may be anyone's).
+  for (const f of featuresIn(s.narration, named, [], lang)) {
+    const member = members.get(f.character);
+    if (f.field !== 'eyes' || f.via !== 'name' || !f.value || !member) continue;
+    member.attributes.push({
+      field: 'eyes',
+      value: f.value,
+      said: f.said,
+      chapter: chapter.index,
+      at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
+      via: 'name',
+    });
+  }
+}
+
+/**
+ * "Thomas used to say he could lose his hand in it, and it had gone grey the winter he died": a death told of
+ * "he" or "she" is the death of the one character named before it in the same sentence whom the pronoun can be
+ * (of that gender, or of one the text has not told), when there is exactly one. Read in memories too (a death
+ * remembered is a death), never in a dream or a wish, nor after a doubt ("if he died").
+ */
+export function pronounDeath(
+  s: Sentence,
+  chapter: Chapter,
+  cast: Cast,
+  lang: Language,
+  members: Map<Character, CastMember>,
+): void {
+  if (!lang.readsWords || lang.unreal.test(s.narration)) return;
+  for (const m of s.narration.matchAll(lang.pronounDeath)) {
+    const gender = lang.pronouns.female.has((m[1] as string).toLowerCase()) ? 'female' : 'male';
+    const before = s.narration.slice(0, m.index);
+    // The doubt is read in the pronoun's own clause: "so dark when she married … in the winter he died" is told.
+    if (lang.deathDoubt.test(before.split(/[,;:—–]/).pop() ?? '')) continue;
+    const fits = new Set(
+      mentions(before, cast)
+        .map((n) => n.character)
+        .filter((c) => c.gender === undefined || c.gender === gender),
+    );
+    const [only] = fits;
+    const member = only && fits.size === 1 ? members.get(only) : undefined;
+    if (!member || member.death) continue;
+    member.death = {
+      chapter: chapter.index,
+      at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
+      how: 'died',
+      tellings: 1,
+    };
+  }
+}
+
 // ---------------------------------------------------------------------------
 // Voice
 
@@ -1207,8 +1336,18 @@ export function documentParagraphs(paragraphs: readonly Paragraph[], lang: Langu
   return out;
 }
 
+/** Whether a paragraph is the narrator's telling of the story's present: prose, no memory, no letter or quotation. */
 export function isNarration(p: Paragraph): boolean {
-  if (p.kind !== 'prose' || p.memory || /^\s*[*_>]/.test(p.text)) return false;
+  return isNarrationAt(p, -1);
+}
+
+/**
+ * Whether a paragraph's sentence is the narrator's telling of the story's present (index -1: the whole paragraph):
+ * a paragraph whose memory starts at a later sentence is the present before it.
+ */
+export function isNarrationAt(p: Paragraph, sentence: number): boolean {
+  const memory = sentence < 0 ? p.memory : sentence >= p.memoryFrom;
+  if (p.kind !== 'prose' || memory || /^\s*[*_>]/.test(p.text)) return false;
   // A paragraph opening on a quotation within a quotation ("'My heart…) is a tale told aloud; one opening on a
   // quotation mark with an odd number of them goes on speaking into the next paragraph. Neither is narration.
   if (/^\s*["“]\s*['‘]/.test(p.text)) return false;
@@ -1347,6 +1486,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
   const known = cache.get(m);
   if (known && known.lang === lang) return known;
   const r: Reader = { m, lang, stats: new Map(), full: new Map(), placeRuns: new Map() };
+  if (lang.readsWords) r.wordNames = wordNames(r);
   collect(r);
   const drafts = castFrom(r);
   const characters = drafts.map(toCharacter);
@@ -1445,7 +1585,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       const state: { blocked: boolean; subject?: Character; eyes?: Character } = { blocked: carried };
       // "> *Thursday 12 November 1908.* Will came across…": a diary entry set as a quote is the narrator's telling.
       const diary = p.kind === 'quote' && lang.reading.diaryEntry.test(p.text);
-      for (const s of p.sentences) {
+      for (const [i, s] of p.sentences.entries()) {
         for (const n of mentions(s.text, cast)) {
           const member = members.get(n.character);
           if (!member) continue;
@@ -1463,10 +1603,15 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
             at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
           });
         }
-        if (!isNarration(p) && !diary) continue;
+        // "…had gone grey in the winter he died": a death told of a pronoun is a death, in a memory too.
+        if (p.kind === 'prose' && !/^\s*[*_>]/.test(p.text)) pronounDeath(s, chapter, cast, lang, members);
+        if (!isNarrationAt(p, i) && !diary) {
+          if (p.kind === 'prose' && !/^\s*[*_>]/.test(p.text)) rememberedEyes(s, chapter, cast, lang, members);
+          continue;
+        }
         readSentence(s, chapter, cast, lang, members, { earlier, scene }, state, narrator, objects);
       }
-      if (isNarration(p)) {
+      if (isNarrationAt(p, 0)) {
         scene.push(...earlier);
         carried = state.blocked || p.sentences.some((s) => lang.personArrival.test(s.narration));
       }
@@ -1618,7 +1763,12 @@ function readSentence(
   // "Pennock's Yard", "Lyon's Corner House": a place named for someone is not them in the scene.
   names.earlier.push(
     ...named
-      .filter((n) => !/^['’]s\s+\p{Lu}/u.test(s.narration.slice(n.index + n.name.length)))
+      // "…had called her Aunt Nell since she could talk": a name said, not one in the scene.
+      .filter(
+        (n) =>
+          !/^['’]s\s+\p{Lu}/u.test(s.narration.slice(n.index + n.name.length)) &&
+          !lang.nameSpokenAs.test(s.narration.slice(Math.max(0, n.index - 40), n.index)),
+      )
       .map((n) => ({ character: n.character, index: n.index })),
   );
   // Whether an unnamed person came after the paragraph's last name: a pronoun in the next sentence may be theirs.

@@ -62,6 +62,19 @@ export function splitSentences(text: string, firstLine: number, lang: Language, 
 }
 
 /**
+ * Whether a sentence's narration marks a memory: "as if she remembered it" is a likeness, and "the columns he had
+ * ruled twenty years before" a thing dated back, not a memory told.
+ */
+export function memoryMarked(narration: string, lang: Language): boolean {
+  const clauses = narration
+    .replace(lang.simile, (span) => ' '.repeat(span.length))
+    .split(/[,;:—–]/)
+    // "under the columns Thomas had ruled twenty years before": a thing dated back, not a memory told.
+    .filter((clause) => !(lang.timeBack.test(clause) && lang.pastPerfect.test(clause)));
+  return clauses.some((clause) => lang.memoryMarkers.test(clause));
+}
+
+/**
  * Paragraphs of a chapter: runs of non-blank lines. Headings and scene breaks
  * start a new scene; a scene whose opening paragraph (or heading) is marked as
  * memory, dream or flashback is memory to its end; any other marked paragraph
@@ -85,7 +98,15 @@ export function paragraphsOf(lines: readonly string[], lang: Language): Paragrap
       sceneMemory = heading && lang.memoryMarkers.test(line);
       sceneOpen = true;
       if (heading)
-        paragraphs.push({ line: i + 1, text: line.trim(), kind: 'heading', sentences: [], memory: sceneMemory, scene });
+        paragraphs.push({
+          line: i + 1,
+          text: line.trim(),
+          kind: 'heading',
+          sentences: [],
+          memory: sceneMemory,
+          memoryFrom: 0,
+          scene,
+        });
       i++;
       continue;
     }
@@ -94,17 +115,23 @@ export function paragraphsOf(lines: readonly string[], lang: Language): Paragrap
     const text = lines.slice(start, i).join('\n');
     const quote = /^\s*>/.test(text);
     const masked = maskSpeech(text);
-    const marked = lang.memoryMarkers.test(masked);
+    const sentences = splitSentences(text, start + 1, lang, masked);
+    // The first sentence whose narration (likenesses left out) marks a memory.
+    const markedAt = sentences.findIndex((s) => memoryMarked(s.narration, lang));
+    const marked = markedAt >= 0;
     // A paragraph in italics throughout is a letter, a thought or a remembered voice.
     const italic = /^\s*[*_][^*_]/.test(text) && /[^*_][*_]\s*$/.test(text);
-    if (sceneOpen && marked) sceneMemory = true;
+    // A scene that opens on a memory ("Years ago, …") is a flashback to its end; a memory later in its first
+    // paragraph is that paragraph's.
+    if (sceneOpen && markedAt === 0) sceneMemory = true;
     sceneOpen = false;
     paragraphs.push({
       line: start + 1,
       text,
       kind: quote ? 'quote' : 'prose',
-      sentences: splitSentences(text, start + 1, lang, masked),
+      sentences,
       memory: sceneMemory || marked || italic || quote,
+      memoryFrom: sceneMemory || italic || quote ? 0 : marked ? markedAt : sentences.length,
       scene,
     });
   }

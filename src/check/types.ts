@@ -54,8 +54,14 @@ export interface Paragraph {
   /** Heading, block quote (a letter, an epigraph), or prose. */
   kind: 'prose' | 'heading' | 'quote';
   sentences: Sentence[];
-  /** Marked as memory, dream or flashback: not the story's present. */
+  /** Marked as memory, dream or flashback anywhere in it (or by its scene): not all of it is the story's present. */
   memory: boolean;
+  /**
+   * The first sentence that is memory: 0 when the whole paragraph is (its scene's, italics, a quotation, or a
+   * marker in its opening sentence), the marked sentence's index when one comes later ("…and then she went in.
+   * She remembered the day…": what comes before it is the story's present), sentences.length when none is.
+   */
+  memoryFrom: number;
   /** The scene within the chapter (scene breaks and headings start a new one). */
   scene: number;
 }

@@ -131,6 +131,10 @@ describe('bibles in the dialects people write', () => {
     const bible = read(
       '# Story notes\n\n## Characters\n\n### Mara\n- Age: 3\n\n## About the book\n\n- Eyes: blue\n\n# Part two\n\n### Ines\n- Age: 5\n',
     );
-    expect(bible.characters).toEqual([{ name: 'Mara', line: 5, names: ['Mara'], fields: { age: '3 @6' } }]);
+    // "Eyes: blue" under "## About the book" is no one's; "### Ines" over her own age is her record, section or none.
+    expect(bible.characters).toEqual([
+      { name: 'Mara', line: 5, names: ['Mara'], fields: { age: '3 @6' } },
+      { name: 'Ines', line: 14, names: ['Ines'], fields: { age: '5 @15' } },
+    ]);
   });
 });

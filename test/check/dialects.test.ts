@@ -128,8 +128,9 @@ describe('the canonical form', () => {
     expect(lines).toEqual([
       { text: '## Characters', line: 3 },
       { text: '### Mara Voss', line: 3 },
-      { text: '- Eyes: grey', line: 4 },
-      { text: '- **Hair**: black', line: 5 },
+      // A field in any markup is written as writer's own "- field: value".
+      { text: '- eyes: grey', line: 4 },
+      { text: '- hair: black', line: 5 },
       { text: '### Elias (Eli)', line: 7 },
     ]);
     const own = '## Characters\n### Mara Voss ("Mar")\n- eyes: grey\n## Style\n- Third person, past tense\n';

@@ -19,19 +19,29 @@ const at = (findings: Finding[]) => findings.map((f) => `${f.category} ${f.file}
 const chapter = (text: string) => ({ 'chapter_01.md': `# 1\n\n${text}\n` });
 
 describe('away, yet here', () => {
-  const cases: Array<[string, string]> = [
+  const cases: Array<[string, string, string?]> = [
     ['stormbound', 'Rab Kerr is stormbound in Tobermory, and the ferry cannot cross.'],
     ['away until', 'Rab Kerr is away in Glasgow until Friday.'],
     ['still at sea', 'Rab Kerr was still at sea.'],
     ['a call from afar', 'Rab Kerr telephones from Tobermory on Thursday night. He is sorry.'],
     ['at home in', 'Rab Kerr rings at nine. He is at home in Leith, and the children are shouting.'],
+    // With no verb, in a phrase of "with": "with Rab Kerr away in Glasgow till tomorrow".
+    // A night away holds until the story names another day (awayForms.test.ts): the same evening, here.
+    [
+      'with … away in … till',
+      'The girl was alone at the gate, with Rab Kerr away in Glasgow till tomorrow.',
+      'That evening we sat with the old man.',
+    ],
+    [
+      'gone to … for the night',
+      'The house was quiet, Rab Kerr gone to Oban for the night.',
+      'That evening we sat with the old man.',
+    ],
   ];
-  for (const [name, away] of cases)
+  for (const [name, away, then = 'On Saturday we buried the old man.'] of cases)
     it(`reports the character acting in the scene after "${name}"`, () => {
       const m = manuscriptOf(
-        chapter(
-          `Rab Kerr came in. He laughed.\n\n${away}\n\nOn Saturday we buried the old man. Rab Kerr stands beside me at the graveside.`,
-        ),
+        chapter(`Rab Kerr came in. He laughed.\n\n${away}\n\n${then} Rab Kerr stands beside me at the graveside.`),
       );
       const findings = awayButHere(m, ENGLISH);
       expect(at(findings)).toEqual(['place chapter_01.md:7']);
@@ -56,6 +66,10 @@ describe('away, yet here', () => {
       'Rab Kerr is stormbound in Tobermory.\n\nRab Kerr wrote a letter to the manse. Rab Kerr would have liked to be there.',
       'Rab Kerr is stormbound in Tobermory.\n\nRab Kerr walks the quay at Tobermory all afternoon.',
       'Rab Kerr was in Glasgow.\n\nRab Kerr stands beside me.',
+      // "away" with no place and no time it ends by, or a place left behind: no absence to hold them to.
+      'The girl was alone, with Rab Kerr away.\n\nRab Kerr stands beside me.',
+      'With Rab Kerr away from Glasgow till tomorrow, the house was his.\n\nRab Kerr stands beside me.',
+      'With Rab Kerr away in Glasgow on business, the house was quiet.\n\nRab Kerr stands beside me.',
     ];
     for (const text of quiet)
       expect(awayButHere(manuscriptOf(chapter(`Rab Kerr came in. He laughed.\n\n${text}`)), ENGLISH)).toEqual([]);

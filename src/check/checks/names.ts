@@ -1,8 +1,9 @@
-import { familyForm, readFacts } from '../facts.js';
+import { otherForm, readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { nearName } from '../spelling.js';
 import { evidenceOf, stripPossessive } from '../text.js';
 import type { Finding, Manuscript, Skipped } from '../types.js';
+import { firstNameSlips, surnameSlips } from './nameSlips.js';
 
 export { nearName } from '../spelling.js';
 
@@ -60,8 +61,20 @@ function lineText(m: Manuscript, file: string, line: number): string {
   return m.chapters.find((c) => c.file === file)?.lines[line - 1]?.trim() ?? '';
 }
 
+/** The text's own slips: variants of a cast member's forms, then surnames and first names slipped beside a surname. */
+function ownSlips(m: Manuscript, lang: Language): Finding[] {
+  const out: Finding[] = [];
+  const at = new Set<string>();
+  for (const f of [...textVariants(m, lang), ...surnameSlips(m, lang), ...firstNameSlips(m, lang)]) {
+    if (at.has(`${f.file}:${f.line}`)) continue;
+    at.add(`${f.file}:${f.line}`);
+    out.push(f);
+  }
+  return out;
+}
+
 export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
-  const fromText = textVariants(m, lang);
+  const fromText = ownSlips(m, lang);
   if (m.bible.characters.length === 0) return { findings: fromText, skipped: [] };
   const known = new Set<string>();
   // A title is the same word with or without its full stop ("Mrs." in the bible, "Mrs" in the text).
@@ -85,7 +98,7 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
             // "the Ferriers" beside "Ferrier" is the family, not a misspelling of the name.
             near = calendar.has(lower)
               ? undefined
-              : targets.find((name) => nearName(word, name) && !familyForm(word, name, lang));
+              : targets.find((name) => nearName(word, name) && !otherForm(word, name, lang));
             if (near && m.writtenLower(lower)) near = undefined;
             verdicts.set(word, near);
           }

@@ -28,7 +28,7 @@ export const ENGLISH_BIBLE: BibleWords = {
   aliasSeparator: /\s*(?:,|;|\/|\bor\b|\band\b)\s*/,
   aliasLead: /^(?:aka|also|called|known as|nicknamed?)\s+/i,
   nicknameCue:
-    /\b(?:[Gg]oes by|[Kk]nown as|[Nn]icknamed|[Cc]all(?:s|ed)? (?:her|him)|[Ee]veryone calls|[Aa]lso called)\s+["“]?((?:the\s+)?\p{Lu}[\p{L}'’-]+)/gu,
+    /\b(?:[Gg]oes by|[Kk]nown as|[Nn]icknamed|[Cc]all(?:s|ed)? (?:her|him)|[Ee]veryone calls|[Aa]lso called)\s+["“]?((?:the\s+)?(?:(?:Mr|Mrs|Ms|Miss|Dr|Aunt|Uncle)\.?\s+)?\p{Lu}[\p{L}'’-]+)/gu,
   deathWords:
     /\b(?:dies|died|dead|killed|murdered|drowns|drowned|death|executed|perishes|perished|shot dead|is killed|passes away|passed away)\b/i,
   survival: /\bsurvives?\b|\balive\b|\bfak(?:e|es|ed|ing)\b|\bnot (?:really )?dead\b/i,
@@ -127,6 +127,65 @@ export const ENGLISH_BIBLE: BibleWords = {
   objectOwnerEnd: /['’]s\.?\s*$/,
   subject:
     /^((?:(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain|Aunt|Uncle|DS|DCI|PC|Sergeant|Inspector|Constable)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?:\s+of\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})?(?:\s*\(([^()]*)\))?(?:,|\s+(?:is|was|has|had|who|\p{Ll}+s|\p{Ll}+ed)\b)/u,
+  record: {
+    labels: [
+      [/^(?:(?:full|character|real|given|proper) )?names?$|^(?:who|character|person|cast member)$/, 'name'],
+      [
+        /\b(?:other names?|forms? of (?:the )?name|names? used|aliases?|aka|a k a|nicknames?|also(?: called| known as)?|known as|called|goes by|pet names?)\b/,
+        'aliases',
+      ],
+      [/^(?:eyes?|eye colou?rs?|colou?r of (?:the )?eyes|eyes? colou?r)$/, 'eyes'],
+      [/^(?:hair|hair colou?r|hair ?style|colou?r of (?:the )?hair|hair and beard|beard)$/, 'hair'],
+      [/^(?:age|aged|age at start|age now|years|how old)\b|\bage$/, 'age'],
+      [/^(?:born|birth|date of birth|dob|birth year|year of birth)$/, 'born'],
+      [/^(?:died|dies|death|fate|status|deceased|dead|alive|end|ends|date of death)\b/, 'fate'],
+      [/\b(?:lives?|living|home|address|residence|abode|lodges?|lodging|home ?town|resides?|house)\b/, 'home'],
+      [/\b(?:moves?|moved|relocat\w*|removals?)\b/, 'moves'],
+      [
+        /\b(?:owns?|carries|carry|carrying|holds?|has|possessions?|belongings|items?|objects?|keeps?|props?|things)\b/,
+        'holds',
+      ],
+      [/\b(?:role|occupation|job|profession|work|trade|position)\b/, 'role'],
+      [/\b(?:pronouns|gender|sex)\b/, 'gender'],
+    ],
+    bareLabel: /^(eyes|hair|age|aged|died|dies|dead|born)\s+(?![:=])(\S.*)$/i,
+    questions: [
+      [/\bhow old\b|\bage\b/i, 'age'],
+      [/\beyes?\b/i, 'eyes'],
+      [/\bhair\b/i, 'hair'],
+      [/\bwhere\b.*\b(?:live|lives|living|stay|stays|home)\b|\bhome\b|\baddress\b/i, 'home'],
+      [/\b(?:called|call|names?|known as)\b/i, 'aliases'],
+      [/\balive\b|\bdie\b|\bdies\b|\bdied\b|\bdead\b|\bdeath\b/i, 'fate'],
+      [/\bwho (?:has|holds|keeps|owns)\b|\b(?:carry|carries|own|owns|hold|holds)\b/i, 'holds'],
+      [/\bborn\b/i, 'born'],
+    ],
+    question:
+      /^\s*(?:[-*+]\s+)?(?:\*\*|__)?\s*Q(?:uestion)?\s*[:.)]\s*(.+?\?)\s*(?:\*\*|__)?\s*(?:\*\*|__)?A(?:nswer)?\s*[:.)]\s*(?:\*\*|__)?\s*(.+)$/,
+    whoIs: /^who(?:['’]s| is| was)\s+(.+?)\?$/i,
+    alive: /^\s*(?:alive|living|lives|yes|survives?|still alive|n\/a|-|—)\b/i,
+    answerNo: /^\s*no\b/i,
+    died: 'died',
+    subjectPronoun: /^(?:She|He|They)(?:['’]s)?\b/,
+    nameLead: /^(?:(?:the|old|young|little|big|dear|poor)\s+)+/,
+    objectEnd: /\s+(?:until|till|from|since|then|after|before|on|in)\b|\s*[(,;]|\s+\d/,
+    heldFrom: /\b(?:from|since)\b/i,
+    heldUntilTo:
+      /\b(?:until|till)\b.*?\b(?:then|to)\s+(?:(?:gives|hands|passes|sells|lends)\s+(?:it|them|him|her)\s+to\s+)?(?:Mr\.?\s+|Mrs\.?\s+|Miss\s+|Dr\.?\s+)?(\p{Lu}[\p{L}'’-]+)/u,
+    movedPlace: /^(?:[\p{Ll} ]*\bto\s+)(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)/u,
+    movesTo: 'moves to $1 in $2',
+    handedOn: '$1 given to $2 ($3)',
+    beforeOpening: ' (before the story opens)',
+    placeName:
+      /\s(?:Inn|Harbour|Harbor|Chapel|Square|Tower|Castle|Farm|Mill|Market|Station|Hotel|Tavern|Shop|Manor|Abbey|Road|Quay|Wharf|Lighthouse|Bay|Island|Cottage|Row|Lock|Falls|Village|Yard|School|Library|Museum|Office)$/,
+    listSeparator: /\s*(?:[,;/|:]|\bor\b|\band\b|(?<!\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr))\.(?:\s|$))\s*/,
+    agedDigits: /\baged?\s+(\d{1,3})\b/i,
+    possessiveOpening: /^(?:His|Her|Their|Its)$/,
+    notAMove: /\b(?:until|till|overnight|to\s+\d)\b/i,
+    heldUntil: /\b(?:until|till)\b/i,
+    proseLabel: /^(?:notes?|description|bio|about|summary|look|looks|appearance)$/i,
+    notName:
+      /^(?:The|A|An|In|On|At|From|By|For|With|After|Before|Until|When|Then|This|That|There|Here|Once|Also|And|But|Or|If|No|Yes|See|Note|Notes|Q|A|Others?|Minor|Main|Family|Families|Extras|Misc|Miscellaneous|Background|Supporting|Secondary|Staff|Crew|Villagers|Neighbours|Neighbors|Everyone|Everybody|Somebody|Someone|Nobody|Never|Always|Sometimes|Who|What|Where|Why|How|Is|Are|Was|Were|Does|Did|Do|Has|Have|Had|Can|Would|Should)$/,
+  },
   json: {
     cast: /^(?:characters|cast|people|persons|dramatis_?personae)$/i,
     name: /^(?:full_?name|name)$/i,
@@ -166,5 +225,6 @@ export const ENGLISH_BIBLE: BibleWords = {
     verb: /\b(?:gives?|gave|given|hands?|handed|pass(?:es)?|passed|leaves|left|sells?|sold|bequeath(?:s|ed)?|lends?|lent)\b/i,
     arrow: /\s*(?:→|->|⟶)\s*/,
     clause: /;|\.\s+(?=\p{Lu})/u,
+    plural: /(?<=\p{L}{3})s$/u,
   },
 };

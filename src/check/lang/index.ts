@@ -53,6 +53,8 @@ export function wordlessLanguage(code: string, name: string): Language {
     possessiveEnding: ENGLISH.possessiveEnding,
     abbreviations: ENGLISH.abbreviations,
     familyPlural: ENGLISH.familyPlural,
+    // Pet forms are made otherwise in each language (-chen, -ito, -ou): none is read.
+    petEnding: /(?!)/,
   };
 }
 

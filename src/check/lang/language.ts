@@ -34,6 +34,13 @@ export interface Language {
   numbers: Map<string, number>;
   /** Words that mark a passage as memory, dream or flashback. */
   memoryMarkers: RegExp;
+  /** A likeness ("as if she remembered it", "like a dream"): a memory word inside one marks no memory. */
+  simile: RegExp;
+  /**
+   * A time gone back ("twenty years before", "long ago"): beside a past perfect in its clause ("the columns Thomas
+   * had ruled twenty years before") it dates a thing done, and marks no memory of the sentence.
+   */
+  timeBack: RegExp;
   /** Verbs of moving from one place to another: between two places, a character travelled. */
   movement: RegExp;
   occupations: Set<string>;
@@ -70,6 +77,10 @@ export interface Language {
   compoundSubject: RegExp;
   /** Before a death: what makes it no fact ("if", "would have", "nearly"). */
   deathDoubt: RegExp;
+  /** A death told of a pronoun ("the winter he died", "since she had died"): group 1 the pronoun. */
+  pronounDeath: RegExp;
+  /** Words that make a sentence unreal (a dream, a wish, a fancy): a death told inside one is none. */
+  unreal: RegExp;
   /** Before a name: a place's preposition ("in", "at", "from"): the name is a place. */
   placeBefore: RegExp;
   /** Before a feature: a "with" phrase that gives it to the sentence's subject ("He is sixty, with a grey beard and"). */
@@ -106,6 +117,8 @@ export interface Language {
   verbBeforeObject: RegExp;
   /** The subject pronouns of each gender ("she", "he"): a giver named by pronoun is the last of that gender named. */
   subjectPronoun: { female: RegExp; male: RegExp };
+  /** A sentence's opening word and the verb after it, past an adverb between ("He slowly raised"): groups 1 and 2. */
+  openingSubjectVerb: RegExp;
   /** "the red door of the Lantern": up to three words before "of" ending the text before a place's name (places.ts). */
   featureBeforeOf: RegExp;
   /** After a place's name: "'s red door" — group 1 the words of its feature (places.ts, ownFeature). */
@@ -261,6 +274,8 @@ export interface Language {
   nameClitic: RegExp;
   /** The possessive ending alone ("Mara's"): a bible's name and a word compared with the cast's names lose it. */
   possessiveEnding: RegExp;
+  /** The words before a name said as a name, not a person in the scene ("had called her Aunt Nell"): no pronoun after it is theirs. */
+  nameSpokenAs: RegExp;
   /** After a name: "'s brass compass" — group 1 the words that may name an object the character holds. */
   possessiveObject: RegExp;
   /**
@@ -268,6 +283,11 @@ export interface Language {
    * in a hiss takes afterHiss, any other plain. A family is no misspelling of its name.
    */
   familyPlural: { hiss: RegExp; afterHiss: string; plain: string };
+  /**
+   * What a pet form adds to a name (or to it less a silent last letter, its last consonant doubled): English
+   * "Hopey" of Hope, "Annie" of Ann, "Tommy" of Tom, "Katie" of Kate. A pet form is no misspelling of its name.
+   */
+  petEnding: RegExp;
   /** Subject pronouns that are one only as written, by their lower case: English "I" ("i" is a typo or a list's mark). */
   onlyAsWritten: Map<string, string>;
   /** Modal verbs: after "I" they tell no time of their own ("I could", "I would"); after a word, they make it a subject. */
@@ -282,6 +302,67 @@ export interface Language {
 
 /** The bible fields a program compares, and the three more it reads for the cast (aliases, fate, gender). */
 export type BibleField = 'eyes' | 'hair' | 'age' | 'role' | 'home' | 'aliases' | 'fate' | 'gender';
+
+/** What a label of a person's record says, whatever the dialect (bibleRecords.ts): a bible field, or the record's name, what they hold, where they move, when they were born. */
+export type RecordField = BibleField | 'name' | 'holds' | 'moves' | 'born';
+
+/**
+ * The words of "a person's record" in any dialect (bibleRecords.ts): a
+ * heading, row or mapping naming a person, then label→value pairs whose
+ * labels are matched by meaning, questions and answers, prose fragments.
+ */
+export interface RecordWords {
+  /** A label by the field it fills, tested on the label lower-cased with "_" and "-" as spaces and digits dropped ("age_1889" → "age"). */
+  labels: Array<[RegExp, RecordField]>;
+  /** Labels that may stand before their value with no colon ("Eyes grey", "Died 1880"). */
+  bareLabel: RegExp;
+  /** A question's words by the field it asks about ("How old is she?" → age). */
+  questions: Array<[RegExp, RecordField]>;
+  /** "**Q: What colour are her eyes?** A: Hazel.": group 1 the question, group 2 the answer. */
+  question: RegExp;
+  /** "Who is Mr Crouch?": group 1 whom the question is about, a record of its own. */
+  whoIs: RegExp;
+  /** A fate that is no death ("alive", "living", "yes"). */
+  alive: RegExp;
+  /** "No." answering whether one is alive: dead. */
+  answerNo: RegExp;
+  /** The word a fate is written with when its value gives none ("died"). */
+  died: string;
+  /** Pronouns that open a sentence about the record's own person. */
+  subjectPronoun: RegExp;
+  /** Lower-case words before a name in a list of names ("the", "old", "young"): dropped. */
+  nameLead: RegExp;
+  /** How a held object's phrase ends ("until", "from", "then", a date). */
+  objectEnd: RegExp;
+  /** "from Mon 28 Oct 1889", "since chapter 4": an object held from then on (given to the holder then). */
+  heldFrom: RegExp;
+  /** "until 3 Dec (then Mr Crouch)", "then gives them to Crouch": the one it passes to, group 1. */
+  heldUntilTo: RegExp;
+  /** A place moved to: "to Wharf Row 1 Jan 1890", group 1 the place. */
+  movedPlace: RegExp;
+  /** "$1 given to $2 ($3)": an object held until a chapter, then another's ($1 the object, $2 who, $3 the chapter). */
+  handedOn: string;
+  /** "moves to $1 in $2": a move bible.ts reads ($1 the place, $2 the chapter). */
+  movesTo: string;
+  /** " (before the story opens)": what a date before the first chapter's is written as. */
+  beforeOpening: string;
+  /** Sentence openers that are never a person's name ("The", "In"). */
+  notName: RegExp;
+  /** A place's name by its last word ("Old Mill", "Gull Cottage"): never a person's record. */
+  placeName: RegExp;
+  /** Between the names of a list ("Mrs Alder; Nell or Aunt Nell"), never after a title's full stop ("Mrs."). */
+  listSeparator: RegExp;
+  /** "died aged 46": group 1 the age. */
+  agedDigits: RegExp;
+  /** "His mother…", "Her sister…": a sentence about another, through the record's person. */
+  possessiveOpening: RegExp;
+  /** Before a place, words that make no move of it ("until", "overnight"). */
+  notAMove: RegExp;
+  /** "until 3 Dec": held only until then. */
+  heldUntil: RegExp;
+  /** Keys of a mapping whose value is prose about the person ("notes", "description"). */
+  proseLabel: RegExp;
+}
 
 /**
  * The words a bible is written in, whatever its dialect (bible.ts reads the
@@ -445,6 +526,8 @@ export interface BibleWords {
   objectOwnerEnd: RegExp;
   /** "Ottilie Marsh is…", "Doctor Haas, …", "Aunt Ros (Rosalind Vass, 46) gives…": group 1 the sentence's subject, a name; group 2 what the brackets after it say. */
   subject: RegExp;
+  /** A person's record in any dialect (bibleRecords.ts). */
+  record: RecordWords;
   /** A bible kept as JSON (bibleJson.ts): its keys, and the lines its facts are written as. */
   json: {
     /** The key of the list of characters ("characters", "cast"). */
@@ -507,6 +590,8 @@ export interface BibleWords {
     arrow: RegExp;
     /** Between clauses of one line ("owner: Rose; Hester gives it to Grace"). */
     clause: RegExp;
+    /** A plural's ending, dropped to find the object noun ("ledgers" → "ledger"). */
+    plural: RegExp;
   };
 }
 
@@ -561,6 +646,24 @@ export interface ReadingWords {
   takeVerbs: Set<string>;
   /** A giving or taking verb before "it" (global): group 1 the verb ("gives it to Euan", "Nadia takes it"). */
   itObject: RegExp;
+  /** Verbs that give a thing by putting it in another's hand ("put it in her hands", "pressed the key into his palm"). */
+  placeInHand: Set<string>;
+  /** After an object put with placeInHand: into whose hand, group 1 ("into her hands", "in Tom's palm"). */
+  intoHand: RegExp;
+  /** A word joining a second verb to the sentence's subject ("… and gave him the watch", "then took it"). */
+  clauseJoin: RegExp;
+  /** After a taking and its object: the person it is taken from, group 1 ("took the ledgers from her", "off Tom"). */
+  fromPerson: RegExp;
+  /** The text before a name opening a clause, where a name is a subject (sentence start, a comma, "and"). */
+  clauseOpen: RegExp;
+  /** "with" or "using" right before an object ("unlocked the loft with the key", "went to the window with Dad's spyglass", "cut the twine using the knife"): group 1 the word before it. */
+  withAt: RegExp;
+  /** Words before "with" that make it no holding ("covered with the map", "along with the box", "watched her with the glass"). */
+  notHeldWith: Set<string>;
+  /** After an object: whose hand or pocket it is in or on, group 1 ("in her pocket", "open on his knee"). */
+  inWhose: RegExp;
+  /** After a taking and its object: from a place, not a person ("took the ledger down from the shelf"). */
+  fromPlace: RegExp;
   /** Before an object: "with" ("with the fork in her hand"). */
   withBefore: RegExp;
   /** After an object: in someone's hand ("… in her hand", "in his fist"). */
@@ -573,6 +676,22 @@ export interface ReadingWords {
   fromOwn: RegExp;
   /** After a name: the character is away from the scene ("is stormbound in Oban", "was away in London until Friday", "is still at sea"); group 1 where. */
   awayAfterName: RegExp;
+  /** After a name: a journey away ("went to Normandy", "has gone across to Polwenna"); group 1 where. An absence only with awaySpan. */
+  awayGone: RegExp;
+  /** A span that holds a journey's absence ("for eight days", "until Friday", "will not come back tonight"). */
+  awaySpan: RegExp;
+  /** An absence's span up to a day named, group 1 the day ("until Friday", "till next Sunday"): it ends when that day is told. */
+  spanUntil: RegExp;
+  /** An absence's span in days or weeks, group 1 how many, group 2 the unit ("for eight days", "for a week"). */
+  spanDays: RegExp;
+  /** The unit of spanDays that is a week. */
+  spanWeek: RegExp;
+  /** An absence for the night ("till tomorrow", "tonight", "that night"): it ends when the story names another day. */
+  spanNight: RegExp;
+  /** Before a name: "with", a presence in the scene when presentAfter follows ("with Mark at the console"). */
+  presentWith: RegExp;
+  /** After a name after presentWith: a place in the scene or a doing ("at the console", "holding down notes"). */
+  presentAfter: RegExp;
   /** A sentence that brings someone back or lets a day pass (arrives, returns, next morning): the absence ends. */
   awayEnds: RegExp;
   /** After a name: a call or letter from a place ("telephones from Oban", "rang from Leith"); group 1 the place. */

@@ -1,0 +1,154 @@
+import { otherForm } from '../facts.js';
+import type { Language } from '../lang/index.js';
+import { nearName } from '../spelling.js';
+import { evidenceOf } from '../text.js';
+import type { Finding, Manuscript } from '../types.js';
+
+/**
+ * Names slipped in the second word: a surname (the word after a title, an
+ * initial or a first name: "Mr Joseph Tarrent", "DS Craine") spelt once or
+ * twice a letter away from one the text uses three times as often in that
+ * place ("Joe Tarrant", "Mr Tarrant", "DS Crane"); and a first name changed
+ * before a surname one person bears ("the Reverend Edward Gaunt" beside
+ * "Edmund Gaunt"). Reads capitals and sounds, so it needs few words of the
+ * language: its titles, and the little words that open a sentence ("Then").
+ */
+
+interface Use {
+  file: string;
+  line: number;
+  /** The capitalised word before this one ("Mr", "Joseph", "DS"). */
+  before: string;
+  evidence: string;
+}
+
+interface Seen {
+  /** Uses after another capitalised word: where a surname stands. */
+  after: Use[];
+  /** Every capitalised use of the word, wherever it stands. */
+  all: number;
+}
+
+const TOKEN = /[\p{L}\p{M}]+(?:['’.-][\p{L}\p{M}]+)*\.?/gu;
+const CAPITAL = /^\p{Lu}/u;
+/** A capitalised word of two or more letters with a lower-case letter: "Tarrant", not "DS" or "I". */
+const NAME_WORD = /^\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*$/u;
+
+/** A slip is seen at most this often; the spelling it slips from at least this often, and three times as often. */
+const MAX_SLIP = 2;
+const MIN_RIGHT = 3;
+
+/** The capitalised words of a manuscript as collect reads them: both slips read the same, once. */
+const collected = new WeakMap<Manuscript, { lang: Language; seen: Map<string, Seen> }>();
+
+function collect(m: Manuscript, lang: Language): Map<string, Seen> {
+  const known = collected.get(m);
+  if (known?.lang === lang) return known.seen;
+  const seen = new Map<string, Seen>();
+  collected.set(m, { lang, seen });
+  const bare = (w: string) => w.replace(lang.nameClitic, '').replace(/\.$/, '');
+  for (const chapter of m.chapters)
+    for (const p of chapter.paragraphs) {
+      if (p.kind === 'heading') continue;
+      for (const s of p.sentences) {
+        const tokens = [...s.text.matchAll(TOKEN)];
+        for (const [i, t] of tokens.entries()) {
+          const word = bare(t[0]);
+          if (!NAME_WORD.test(word)) continue;
+          const entry = seen.get(word) ?? { after: [], all: 0 };
+          entry.all++;
+          seen.set(word, entry);
+          const prev = tokens[i - 1];
+          if (!prev || !CAPITAL.test(prev[0])) continue;
+          // Only spaces between the two words: "Mr Joseph Tarrent", not "Joseph, Tarrent" or "Joseph's Tarrent".
+          const gap = s.text.slice((prev.index ?? 0) + prev[0].length, t.index);
+          if (!/^[ \t\n]+$/.test(gap) || /['’]s$/.test(prev[0])) continue;
+          const before = prev[0].replace(/\.$/, '');
+          const lower = before.toLowerCase();
+          // "Then Tarrent", "Tuesday Crane": a sentence's opening word or a day is no first name or title.
+          if (lang.stopWords.has(lower) || lang.adverbs.has(lower)) continue;
+          if (lang.weekdays.includes(lower) || lang.months.includes(lower)) continue;
+          entry.after.push({ file: chapter.file, line: s.line, before, evidence: evidenceOf(s.text) });
+        }
+      }
+    }
+  return seen;
+}
+
+/** "Tarrent" once after "Mr Joseph" beside "Tarrant" after names and titles many times: one surname misspelt. */
+export function surnameSlips(m: Manuscript, lang: Language): Finding[] {
+  const seen = collect(m, lang);
+  const findings: Finding[] = [];
+  const surnames = [...seen].filter(([, s]) => s.after.length >= MIN_RIGHT);
+  for (const [word, slip] of seen) {
+    if (slip.after.length === 0 || slip.all > MAX_SLIP || m.writtenLower(word.toLowerCase())) continue;
+    if (lang.titles.has(word.toLowerCase())) continue;
+    const right = surnames.find(
+      ([name, s]) =>
+        name !== word && s.after.length >= MIN_RIGHT * slip.all && nearName(word, name) && !otherForm(word, name, lang),
+    );
+    if (!right) continue;
+    const [name, s] = right;
+    const against = s.after[0] as Use;
+    // "Joseph Tarrent" beside "Joseph Tarrant": the same word before both is the surest sign.
+    const twin = slip.after.some((u) => s.after.some((v) => v.before === u.before));
+    for (const use of slip.after)
+      findings.push({
+        file: use.file,
+        line: use.line,
+        category: 'names',
+        message: `"${use.before} ${word}" here; ${against.file}:${against.line} spells the surname "${name}" ("${against.before} ${name}", ${s.after.length} times in all)`,
+        evidence: use.evidence,
+        confidence: twin ? 0.85 : slip.all === 1 ? 0.8 : 0.7,
+        against: { file: against.file, line: against.line, evidence: against.evidence },
+      });
+  }
+  return findings;
+}
+
+/**
+ * "the Reverend Edward Gaunt" once and "Edmund Gaunt" once, with "Mr Gaunt"
+ * the only other Gaunt: two first names of one opening before a surname that
+ * no title shows two people (a man and a woman) bear, each name seen with it
+ * at most twice and hardly ever alone. Brothers named alike are the risk, so
+ * the names must share their first two letters and the slip is told at the
+ * rarer (in a tie, the first: the reader meets the other name later).
+ */
+export function firstNameSlips(m: Manuscript, lang: Language): Finding[] {
+  const seen = collect(m, lang);
+  const findings: Finding[] = [];
+  for (const [surname, s] of seen) {
+    if (m.writtenLower(surname.toLowerCase())) continue;
+    const titled = s.after.filter((u) => lang.titles.has(u.before.toLowerCase()));
+    const genders = new Set(titled.map((u) => lang.titles.get(u.before.toLowerCase())).filter((g) => g !== undefined));
+    if (genders.size > 1) continue;
+    const byFirst = new Map<string, Use[]>();
+    for (const u of s.after) {
+      const lower = u.before.toLowerCase();
+      if (lang.titles.has(lower) || !NAME_WORD.test(u.before) || m.writtenLower(lower)) continue;
+      byFirst.set(u.before, [...(byFirst.get(u.before) ?? []), u]);
+    }
+    if (byFirst.size !== 2) continue;
+    const [[a, aUses], [b, bUses]] = [...byFirst] as [[string, Use[]], [string, Use[]]];
+    const alone = (name: string, uses: Use[]) => (seen.get(name)?.all ?? 0) - uses.length;
+    if (aUses.length > MAX_SLIP || bUses.length > MAX_SLIP) continue;
+    if (alone(a, aUses) > 1 || alone(b, bUses) > 1) continue;
+    if (a.slice(0, 2) !== b.slice(0, 2) || Math.abs(a.length - b.length) > 2) continue;
+    const order = (u: Use) => m.chapters.findIndex((c) => c.file === u.file) * 1_000_000 + u.line;
+    const firstOf = (uses: Use[]) => Math.min(...uses.map(order));
+    const aFirst = aUses.length < bUses.length || (aUses.length === bUses.length && firstOf(aUses) < firstOf(bUses));
+    const [slipName, slipUses, rightName, rightUses] = aFirst ? [a, aUses, b, bUses] : [b, bUses, a, aUses];
+    const against = rightUses[0] as Use;
+    for (const use of slipUses)
+      findings.push({
+        file: use.file,
+        line: use.line,
+        category: 'names',
+        message: `"${slipName} ${surname}" here; ${against.file}:${against.line} calls them "${rightName} ${surname}" (no other ${surname} is named)`,
+        evidence: use.evidence,
+        confidence: 0.6,
+        against: { file: against.file, line: against.line, evidence: against.evidence },
+      });
+  }
+  return findings;
+}
