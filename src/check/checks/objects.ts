@@ -223,7 +223,8 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           const from = takenFrom(after) ?? holder.get(noun);
           const gave = given.get(noun) ?? given.get(`${noun}s`);
           if (gave?.giver === subject) {
-            const later = gave.file !== chapter.file && gave.file !== 'bible.md';
+            // The bible's giving holds from the chapter after its own: any chapter it is read in is a later one.
+            const later = gave.file !== chapter.file;
             // Taken from a person (whoever the words name) or "back" is taken back; from a shelf, it is used.
             if (later && !rw.takenFromPerson.test(after) && !lang.objectReturn.test(after)) use(noun, words, subject);
             else given.delete(given.has(noun) ? noun : `${noun}s`);
