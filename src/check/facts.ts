@@ -1171,6 +1171,42 @@ export function deathIn(
   return undefined;
 }
 
+/**
+ * "Thomas used to say he could lose his hand in it, and it had gone grey the winter he died": a death told of
+ * "he" or "she" is the death of the one character named before it in the same sentence whom the pronoun can be
+ * (of that gender, or of one the text has not told), when there is exactly one. Read in memories too (a death
+ * remembered is a death), never in a dream or a wish, nor after a doubt ("if he died").
+ */
+export function pronounDeath(
+  s: Sentence,
+  chapter: Chapter,
+  cast: Cast,
+  lang: Language,
+  members: Map<Character, CastMember>,
+): void {
+  if (!lang.readsWords || lang.unreal.test(s.narration)) return;
+  for (const m of s.narration.matchAll(lang.pronounDeath)) {
+    const gender = lang.pronouns.female.has((m[1] as string).toLowerCase()) ? 'female' : 'male';
+    const before = s.narration.slice(0, m.index);
+    // The doubt is read in the pronoun's own clause: "so dark when she married … in the winter he died" is told.
+    if (lang.deathDoubt.test(before.split(/[,;:—–]/).pop() ?? '')) continue;
+    const fits = new Set(
+      mentions(before, cast)
+        .map((n) => n.character)
+        .filter((c) => c.gender === undefined || c.gender === gender),
+    );
+    const [only] = fits;
+    const member = only && fits.size === 1 ? members.get(only) : undefined;
+    if (!member || member.death) continue;
+    member.death = {
+      chapter: chapter.index,
+      at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
+      how: 'died',
+      tellings: 1,
+    };
+  }
+}
+
 // ---------------------------------------------------------------------------
 // Voice
 
@@ -1538,6 +1574,8 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
             at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
           });
         }
+        // "…had gone grey in the winter he died": a death told of a pronoun is a death, in a memory too.
+        if (p.kind === 'prose' && !/^\s*[*_>]/.test(p.text)) pronounDeath(s, chapter, cast, lang, members);
         if (!isNarrationAt(p, i) && !diary) continue;
         readSentence(s, chapter, cast, lang, members, { earlier, scene }, state, narrator, objects);
       }

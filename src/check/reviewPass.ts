@@ -1,5 +1,5 @@
 import { errorMessage } from '../util/errors.js';
-import { reviewLine } from './forReview.js';
+import { findingText } from './forReview.js';
 import { checkProject, DEFAULT_MIN_CONFIDENCE } from './index.js';
 import { saveLastCheck } from './store.js';
 
@@ -13,10 +13,10 @@ import { saveLastCheck } from './store.js';
  */
 export async function checkForReview(dir: string): Promise<{ lines: string[]; problem?: string }> {
   try {
-    const report = await checkProject(dir, { minConfidence: DEFAULT_MIN_CONFIDENCE });
+    const report = await checkProject(dir);
     await saveLastCheck(dir, report, DEFAULT_MIN_CONFIDENCE).catch(() => undefined);
     // The note's example shows "- [dismissed] [check] …": the lines go in without their own mark.
-    return { lines: report.findings.map((f) => reviewLine(f).replace(/^- \[ \] \[check\] /, '- ')) };
+    return { lines: report.findings.map((f) => `- ${findingText(f)}`) };
   } catch (error) {
     return { lines: [], problem: `writer check could not run before the review: ${errorMessage(error)}` };
   }

@@ -61,8 +61,7 @@ export async function saveLastCheck(
 }
 
 function isLastCheck(value: unknown): value is LastCheck {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Partial<LastCheck>;
+  const v = (value ?? {}) as Partial<LastCheck>;
   return v.version === 1 && typeof v.checkedAt === 'string' && Array.isArray(v.findings) && Array.isArray(v.chapters);
 }
 
@@ -74,8 +73,9 @@ export async function readLastCheck(dir: string): Promise<LastCheck | undefined>
     const value: unknown = JSON.parse(text);
     return isLastCheck(value) ? value : undefined;
   } catch {
-    return undefined;
+    // Not JSON: a damaged file, no last check.
   }
+  return undefined;
 }
 
 /** Whether a file the last check read has changed (or gone, or appeared) since. */
@@ -105,9 +105,10 @@ export async function lastCheckStatus(dir: string): Promise<LastCheckStatus | un
   const last = await readLastCheck(dir);
   if (!last) return undefined;
   const review = await readTextIfExists(path.join(dir, REVIEW_FILE)).catch(() => undefined);
-  const marked = parseReview(review ?? '').filter(
-    (f) => f.fromCheck && (f.state === 'fixed' || f.state === 'dismissed'),
-  );
+  const marked =
+    review === undefined
+      ? []
+      : parseReview(review).filter((f) => f.fromCheck && (f.state === 'fixed' || f.state === 'dismissed'));
   const resolved = new Set(marked.map((f) => f.where));
   // A line that carries the finding's id resolves it wherever the finding now stands.
   const ids = new Set(
@@ -127,9 +128,7 @@ export async function lastCheckStatus(dir: string): Promise<LastCheckStatus | un
 export function describeLastCheck(status: LastCheckStatus): string {
   const when = `${status.checkedAt.slice(0, 16).replace('T', ' ')} UTC`;
   const count = status.findings === 0 ? 'no findings' : `${status.findings} finding${status.findings === 1 ? '' : 's'}`;
-  const open =
-    status.findings > 0 && status.unresolved.length !== status.findings
-      ? `, ${status.unresolved.length} unresolved`
-      : '';
+  // All of them open goes without saying (and no findings leaves none open).
+  const open = status.unresolved.length !== status.findings ? `, ${status.unresolved.length} unresolved` : '';
   return `${count}${open} (writer check, ${when}${status.changed ? '; the text changed since' : ''})`;
 }

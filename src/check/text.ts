@@ -61,14 +61,17 @@ export function splitSentences(text: string, firstLine: number, lang: Language, 
   return sentences;
 }
 
-/** Whether a sentence's narration marks a memory: "as if she remembered it" is a likeness, not a memory told. */
+/**
+ * Whether a sentence's narration marks a memory: "as if she remembered it" is a likeness, and "the columns he had
+ * ruled twenty years before" a thing dated back, not a memory told.
+ */
 export function memoryMarked(narration: string, lang: Language): boolean {
-  return lang.memoryMarkers.test(narration.replace(lang.simile, (span) => ' '.repeat(span.length)));
-}
-
-/** Whether a paragraph's sentence is told in the story's present, as far as memory goes (see Paragraph.memoryFrom). */
-export function presentAt(p: Paragraph, sentence: number): boolean {
-  return p.kind === 'prose' && sentence < p.memoryFrom;
+  const clauses = narration
+    .replace(lang.simile, (span) => ' '.repeat(span.length))
+    .split(/[,;:—–]/)
+    // "under the columns Thomas had ruled twenty years before": a thing dated back, not a memory told.
+    .filter((clause) => !(lang.timeBack.test(clause) && lang.pastPerfect.test(clause)));
+  return clauses.some((clause) => lang.memoryMarkers.test(clause));
 }
 
 /**

@@ -17,6 +17,17 @@ describe('dates in prose', () => {
     expect(datesIn('the thirty-first of May 1924', ENGLISH)[0]).toMatchObject({ day: 31, month: 5, year: 1924 });
   });
 
+  it('reads the thirtieth, and holds a date told after a later one to it', () => {
+    expect(datesIn('on Saturday the thirtieth of November.', ENGLISH).map((d) => [d.day, d.month])).toEqual([[30, 11]]);
+    const found = timeline({
+      'chapter_01.md': '# One\n\nOn Tuesday the third of December 1889 Nell went down to the town.\n',
+      'chapter_02.md': '# Two\n\nThe cut froze from bank to bank on Saturday the thirtieth of November.\n',
+    });
+    expect(found).toEqual([
+      'chapter_02.md:3 the narration is at 30 November 1889, before 3 December 1889 that chapter_01.md:3 reached, and is not marked as memory or flashback',
+    ]);
+  });
+
   it('counts days forward: the next morning, three days later, a week later', () => {
     expect(daysForward('The next morning the wind dropped.', ENGLISH)).toBe(1);
     expect(daysForward('Three days later the boat came.', ENGLISH)).toBe(3);

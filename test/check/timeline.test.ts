@@ -9,6 +9,7 @@ import {
 } from '../../src/check/checks/timeline.js';
 import { calendarHint, datesIn, dayCount, seasonIn, seasonOfMonth, weekdaysIn } from '../../src/check/dates.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
+import { type Language, wordlessLanguage } from '../../src/check/lang/index.js';
 import type { Finding } from '../../src/check/types.js';
 import { manuscriptOf } from '../support/manuscript.js';
 
@@ -268,24 +269,69 @@ describe('the narration going back in time', () => {
 });
 
 describe('dates and seasons in prose', () => {
+  // dates.ts builds its patterns once per language object: a copy of English makes each test build them afresh,
+  // so that what the building does is what the test sees.
+  const fresh = (): Language => ({ ...ENGLISH });
+  const read = (text: string, lang: Language = fresh()) => datesIn(text, lang).map((d) => [d.day, d.month, d.year]);
+
   it('reads a month first or a day first, a year after either, and never "May I" or a lower-case month', () => {
-    expect(datesIn('On March 4th, 1924 and on 5 April.', ENGLISH).map((d) => [d.day, d.month, d.year])).toEqual([
+    const lang = fresh();
+    expect(datesIn('On March 4th, 1924 and on 5 April.', lang).map((d) => [d.day, d.month, d.year])).toEqual([
       [4, 3, 1924],
       [5, 4, undefined],
     ]);
-    expect(datesIn('May I come in? We may march on.', ENGLISH)).toEqual([]);
-    expect(datesIn('On 32 May and March 40.', ENGLISH)).toEqual([]);
-    expect(datesIn('the 1st of June', ENGLISH)[0]).toMatchObject({ day: 1, month: 6, index: 0 });
-    expect(datesIn('the twenty first of June', ENGLISH)[0]).toMatchObject({ day: 21, month: 6 });
+    expect(datesIn('May I come in? We may march on.', lang)).toEqual([]);
+    expect(datesIn('On 32 May and March 40.', lang)).toEqual([]);
+    expect(datesIn('the 1st of June', lang)[0]).toMatchObject({ day: 1, month: 6, index: 0 });
+    expect(datesIn('the twenty first of June', lang)[0]).toMatchObject({ day: 21, month: 6 });
+  });
+
+  it('reads the first and last days of a month, and no day 0 or 32 either way round', () => {
+    expect(read('On 1 March, on March 1, on 31 March and on March 31.')).toEqual([
+      [1, 3, undefined],
+      [1, 3, undefined],
+      [31, 3, undefined],
+      [31, 3, undefined],
+    ]);
+    expect(read('On 0 March, on March 0, on 32 March and on March 32.')).toEqual([]);
+    // Day first, a lower-case month is a verb ("4 march" read case-blind would be a date).
+    expect(read('They were 4 march on.')).toEqual([]);
+  });
+
+  it('reads ordinals in words with their tens, and short months only as whole words', () => {
+    expect(read('the twenty-eighth of September, the thirty-first of October, the thirtieth of June')).toEqual([
+      [28, 9, undefined],
+      [31, 10, undefined],
+      [30, 6, undefined],
+    ]);
+    expect(read('On Oct 3, on 4 Sep. and on 5 Sept, 1901.')).toEqual([
+      [3, 10, undefined],
+      [4, 9, undefined],
+      [5, 9, 1901],
+    ]);
+    expect(read('Octavia 4 and Decker 9 came.')).toEqual([]);
+  });
+
+  it('reads a date once where a number follows its month', () => {
+    expect(read('On the third of May 4 men came, and on 9 June 12 more.')).toEqual([
+      [3, 5, undefined],
+      [9, 6, undefined],
+    ]);
+  });
+
+  it('finds no date, weekday or month in a language whose words it does not know', () => {
+    const french = wordlessLanguage('fr', 'French');
+    expect(datesIn('Le 4 mars 1924, le 5 avril.', french)).toEqual([]);
+    expect(weekdaysIn('Lundi 4 mars, puis mardi.', french)).toEqual([]);
   });
 
   it('names the weekdays said, the season of a month and of a word, and which sentences may name a day', () => {
-    expect(weekdaysIn('Monday, then Friday; not monday.', ENGLISH)).toEqual([
+    expect(weekdaysIn('Monday, then Friday; not monday.', fresh())).toEqual([
       { weekday: 1, index: 0, length: 6 },
       { weekday: 5, index: 13, length: 6 },
     ]);
     // A short weekday only before a day in figures: "Sat" alone is no Saturday.
-    expect(weekdaysIn('Thurs 3 Oct. Sat down. Tue, 4 May.', ENGLISH)).toEqual([
+    expect(weekdaysIn('Thurs 3 Oct. Sat down. Tue, 4 May.', fresh())).toEqual([
       { weekday: 4, index: 0, length: 5 },
       { weekday: 2, index: 23, length: 3 },
     ]);
@@ -302,7 +348,7 @@ describe('dates and seasons in prose', () => {
     ]);
     expect(seasonIn('The long Summer ended.', ENGLISH)).toBe('summer');
     expect(seasonIn('The long day ended.', ENGLISH)).toBeUndefined();
-    const hint = calendarHint(ENGLISH);
+    const hint = calendarHint(fresh());
     expect(
       ['At 9 she left.', 'A day passed.', 'In March.', 'On sunday.', 'In winter.'].map((s) => hint.test(s)),
     ).toEqual([true, true, true, true, true]);

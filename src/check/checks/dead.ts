@@ -30,6 +30,8 @@ interface Act {
   spoke: boolean;
   verb: string;
   evidence: string;
+  /** Told by "he" or "she" after the dead were named, not by their name: the pronoun may be someone else's. */
+  byPronoun?: boolean;
 }
 
 /** Whether the words right after a name (or right before it) make it the subject of an act or a speech. */
@@ -76,9 +78,31 @@ function actsAfter(
       // A paragraph where the living know, remember or miss someone tells of them as they were ("She knew Anselm's
       // hand. Anselm made his A's like little roofs"): habit recalled, not an act of the story's present.
       if (lang.recollection.test(p.sentences.map((s) => s.narration).join(' '))) continue;
+      /** Whether the sentence before named the dead and no one else who could be "he" or "she" after it. */
+      let theirsNext = false;
       for (const s of p.sentences) {
+        const named = mentions(s.narration, cast);
+        const lone = theirsNext;
+        theirsNext =
+          named.some((n) => n.character === character) &&
+          named.every((n) => n.character === character || !couldBe(n.character, character.gender)) &&
+          // "Kit sat where Abel had sat", "the boy sat where Abel had sat": someone else "he" may be.
+          !otherPerson(s.narration, named, m, lang);
         if (lang.remembered.test(s.narration)) continue;
-        for (const mention of mentions(s.narration, cast)) {
+        // "…old Abel Marsh was out on the bench. He lifted the pipe to her": the pronoun opening the next sentence.
+        const pronounAct = lone && character.gender ? pronounActOf(s.narration, character.gender, lang) : undefined;
+        if (pronounAct && !(present && tenseOf(pronounAct.verb, 'third-singular', lang) === 'past')) {
+          acts.push({
+            file: chapter.file,
+            line: s.line,
+            ...pronounAct,
+            spoke: false,
+            evidence: evidenceOf(s.text),
+            byPronoun: true,
+          });
+          continue;
+        }
+        for (const mention of named) {
           if (mention.character !== character) continue;
           const act = actOf(
             s.narration.slice(0, mention.index),
@@ -95,6 +119,46 @@ function actsAfter(
     }
   }
   return acts;
+}
+
+/** Whether a sentence names someone the cast does not know: a capitalised word inside it that is no cast name, or a person by what they are ("the boy", "Mum"). */
+function otherPerson(
+  narration: string,
+  named: ReadonlyArray<{ index: number; name: string }>,
+  m: Manuscript,
+  lang: Language,
+): boolean {
+  if (lang.personNouns.test(narration)) return true;
+  for (const c of narration.matchAll(/(?<![\p{L}'’-])\p{Lu}\p{Ll}+/gu)) {
+    const at = c.index ?? 0;
+    if (named.some((n) => at >= n.index && at < n.index + n.name.length)) continue;
+    // A sentence's opening word is capitalised anyway: a name only when the book never writes it in lower case.
+    const word = c[0].toLowerCase();
+    const opening = /^[\s"“‘(*_]*$/.test(narration.slice(0, at));
+    if (!opening || !(m.writtenLower(word) || lang.stopWords.has(word) || lang.adverbs.has(word))) return true;
+  }
+  return false;
+}
+
+/** Whether "he" or "she" of `gender` could stand for this character (a gender the text has not told could be either). */
+function couldBe(c: Character, gender: Character['gender']): boolean {
+  return c.gender === undefined || c.gender === gender;
+}
+
+/**
+ * An act told by a subject pronoun opening the sentence ("He lifted the pipe", "She walks in"): the pronoun of
+ * the gender given, then a verb of action (a speech verb, or lying, resting or sleeping, is none).
+ */
+export function pronounActOf(
+  narration: string,
+  gender: NonNullable<Character['gender']>,
+  lang: Language,
+): { name: string; verb: string } | undefined {
+  const opening = lang.openingSubjectVerb.exec(narration);
+  const [, pronoun, verb] = opening ?? [];
+  if (!pronoun || !verb || !lang.subjectPronoun[gender].test(pronoun)) return undefined;
+  if (lang.speech.has(verb) || lang.stillVerbs.has(verb) || !isActionVerb(verb, lang)) return undefined;
+  return { name: pronoun, verb };
 }
 
 export function checkDead(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
@@ -127,7 +191,7 @@ function finding(member: CastMember, death: DeathFact, act: Act, lang: Language)
     message: `${member.name} ${what} here, but ${told}; not marked as memory, dream or flashback`,
     evidence: act.evidence,
     // A death only a character has told (in speech) is the story's word, but a speaker may be wrong or lying.
-    confidence: death.how.includes('speech') ? 0.7 : sure ? (act.spoke ? 0.9 : 0.85) : 0.7,
+    confidence: death.how.includes('speech') || act.byPronoun ? 0.7 : sure ? (act.spoke ? 0.9 : 0.85) : 0.7,
     against: { file: death.at.file, line: death.at.line, evidence: death.at.text },
   };
 }

@@ -86,12 +86,13 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
   const objectAt =
     givenPatterns.get(lang) ??
     new RegExp(
-      `(?:\\b${lang.givenDeterminers}\\s+|(?<=\\p{Lu}\\p{L}*['’]s\\s+))((?:[\\p{L}'’-]+\\s+){0,2}?)(${nouns})\\b`,
+      `(?:\\b${lang.givenDeterminers}\\s+|(?<=\\p{Lu}\\p{L}*['’]s\\s+))((?:[\\p{L}'’-]+\\s+){0,2}?)(?:(\\p{L}+)-)?(${nouns})s?\\b`,
       'giu',
     );
   givenPatterns.set(lang, objectAt);
   // Most sentences name no object at all: a look for the nouns (and "it") first (the full pattern backtracks).
-  const anyNoun = new RegExp(`\\b(?:${nouns})\\b`, 'i');
+  // A compound ("the clasp-knife") and a plural ("the four ledgers") are the noun's too.
+  const anyNoun = new RegExp(`\\b(?:${nouns})s?\\b`, 'i');
   const given = new Map<string, Given>();
   /** Who last held or used each object: one who takes it from them was given it. */
   const holder = new Map<string, Character | 'I'>();
@@ -164,7 +165,7 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
         };
         const use = (noun: string, words: string[], subject: Character | 'I' | undefined) => {
           if (!subject) return false;
-          const gave = given.get(noun);
+          const gave = given.get(noun) ?? given.get(`${noun}s`);
           holder.set(noun, subject);
           if (!gave || subject !== gave.giver) return false;
           // "the brass key" and "the iron key" are two keys.
@@ -188,11 +189,45 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           if (subject === 'I') return lang.firstPerson.has(whose);
           return subject.gender === undefined || lang.pronouns[subject.gender].has(whose);
         };
-        /** A taking: from another holder it was given; by the one who gave it, taken back. */
-        const take = (noun: string, words: string[], subject: Character | 'I') => {
-          const from = holder.get(noun);
-          if (given.get(noun)?.giver === subject) given.delete(noun);
-          else if (from && from !== subject) give(noun, words, from, false);
+        /**
+         * The subject of the clause that ends at `before`'s end: its first word (after "and") when that is "I", a
+         * pronoun or a name; the sentence's subject when the sentence has one clause; else no one sure.
+         */
+        const clauseSubject = (before: string): Character | 'I' | undefined => {
+          const start = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(':')) + 1;
+          if (start === 0) return sentenceSubject();
+          const words = [...before.slice(start).matchAll(/\p{L}+/gu)];
+          const first = words[0] && rw.coordinator.test(words[0][0]) ? words[1] : words[0];
+          return first ? subjectBefore(start + (first.index ?? 0) + first[0].length) : undefined;
+        };
+        /** The one a thing is taken from ("took the ledgers from her"), when the words after it name them. */
+        const takenFrom = (after: string): Character | 'I' | undefined => {
+          const from = rw.takenFromPerson.exec(after);
+          if (!from) return undefined;
+          const word = from[1] as string;
+          if (lang.firstPerson.has(word.toLowerCase())) return 'I';
+          const gender = lang.pronouns.female.has(word.toLowerCase())
+            ? 'female'
+            : lang.pronouns.male.has(word.toLowerCase())
+              ? 'male'
+              : undefined;
+          return gender ? last.get(gender) : named.find((n) => n.name === word)?.character;
+        };
+        /**
+         * A taking: from another holder (the one it was taken from, or who last had it) it was given. By the one who
+         * gave it: taken back, in the giving's chapter (its telling: "I gave Danny the key. I took it off my
+         * keyring…") or from the one given it or with "back"; in a later chapter, from anywhere else ("took the
+         * ledger down from the shelf"), a use of what is no longer theirs.
+         */
+        const take = (noun: string, words: string[], subject: Character | 'I', after = '') => {
+          const from = takenFrom(after) ?? holder.get(noun);
+          const gave = given.get(noun) ?? given.get(`${noun}s`);
+          if (gave?.giver === subject) {
+            const later = gave.file !== chapter.file && gave.file !== 'bible.md';
+            // Taken from a person (whoever the words name) or "back" is taken back; from a shelf, it is used.
+            if (later && !rw.takenFromPerson.test(after) && !lang.objectReturn.test(after)) use(noun, words, subject);
+            else given.delete(given.has(noun) ? noun : `${noun}s`);
+          } else if (from && from !== subject) give(noun, words, from, false);
           holder.set(noun, subject);
         };
         let handled = false;
@@ -213,8 +248,11 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
             }
           }
         for (const o of text.matchAll(objectAt)) {
-          const noun = (o[2] as string).toLowerCase();
-          const words = (o[1] as string).toLowerCase().split(/\s+/).filter(Boolean);
+          // "the four ledgers" are kept apart from "the ledger": one of them is given with them, "his keys" are not a key.
+          const head = o[3] as string;
+          const noun = `${head.toLowerCase()}${/s$/i.test(o[0]) && !/s$/i.test(head) ? 's' : ''}`;
+          // "the clasp-knife": its first part is a word of it, as "clasp" in "the clasp knife" would be.
+          const words = `${o[1] as string} ${o[2] ?? ''}`.toLowerCase().split(/\s+/).filter(Boolean);
           lastNoun = { noun, words };
           const before = text.slice(0, o.index);
           const after = text.slice(o.index + o[0].length);
@@ -224,10 +262,19 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
             handled = true;
             continue;
           }
+          // "unlocked the loft with Dad's key": the instrument of the sentence subject's act, in their hand.
+          if (rw.instrumentBefore.test(before)) {
+            use(noun, words, clauseSubject(before));
+            handled = true;
+            continue;
+          }
           const verb = lang.verbBeforeObject.exec(before);
           if (!verb) continue;
           const v = (verb[2] as string).toLowerCase();
-          const subject = subjectBefore((verb.index ?? 0) + (verb[1] as string).length);
+          // "Hope went to the mantel and took down the clasp-knife": a second verb of the sentence's subject.
+          const subject = rw.coordinator.test(verb[1] as string)
+            ? sentenceSubject()
+            : subjectBefore((verb.index ?? 0) + (verb[1] as string).length);
           if (lang.objectGiving.has(v) || (rw.giveTo.has(v) && rw.toReceiver.test(after))) {
             handled = true;
             give(noun, words, subject, lang.objectReturn.test(after));
@@ -241,7 +288,7 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           }
           if (rw.takeVerbs.has(v) && subject) {
             handled = true;
-            take(noun, words, subject);
+            take(noun, words, subject, after);
             continue;
           }
           if (!using(v)) continue;

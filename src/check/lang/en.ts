@@ -222,6 +222,8 @@ export const ENGLISH: Language = {
     /\b(shakes|shook|shake|shaking)\s+hands\s+with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$|\b(dances|danced|walks|walked|talks|talked|argues|argued|plays|played|eats|ate|drinks|drank|rows|rowed|fishes|fished|sails|sailed|jokes|joked|laughs|laughed|sits|sat|stands|stood)\s+(?:[a-z]+\s+){0,3}?with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u,
   compoundSubject:
     /^\s+and\s+(?:I|(?:\p{Lu}[\p{Ll}'’.-]+\s+){0,2}\p{Lu}[\p{Ll}'’-]+)\s+(?:(?:[a-z]+ly|still|then|just|also|both)\s+)?([a-z]+)\b/u,
+  pronounDeath: /\b(he|she)\s+(?:had\s+)?died\b/giu,
+  unreal: /\b(?:dream\w*|nightmare|imagin\w*|pictured|fancied|fancy|wish\w*|pretend\w*|as if|as though)\b/i,
   deathDoubt:
     /\b(?:if|unless|whether|lest|should|would|might|could|nearly|almost|feared|thought|believed|supposed|rumou?red|said|if\s+ever|before|until|when|in case|as though|as if)\b[^.;:]*$/i,
   placeBefore: /\b(?:in|at|to|from|into|towards?|near|through|across|beyond|outside|inside|of)\s+(?:the\s+)?$/,
@@ -256,8 +258,9 @@ export const ENGLISH: Language = {
   objectReturn: /^\s*(?:\S+\s+){0,3}?(?:back|again)\b/i,
   givenDeterminers: '(?:the|his|her|my|their)',
   verbBeforeObject:
-    /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
+    /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:down|up|out|off)\s+)?(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
   subjectPronoun: { female: /^she$/i, male: /^he$/i },
+  openingSubjectVerb: /^[\s"“‘(*_]*(\p{L}+)\s+(?:[a-z]+ly\s+|then\s+|still\s+)?(\p{Ll}+)\b/u,
   featureBeforeOf: /((?:[\p{L}-]+\s+){1,3})of\s+$/u,
   placePossessive: /^['’]s\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/u,
   letterOpening:
@@ -322,7 +325,9 @@ export const ENGLISH: Language = {
   ordinals: new Map(
     'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth'
       .split(' ')
-      .map((word, i) => [word, i + 1]),
+      .map((word, i) => [word, i + 1] as [string, number])
+      // "the thirtieth of June"; 21st to 29th and 31st are a tens word before one of these.
+      .concat([['thirtieth', 30]]),
   ),
   numbers: new Map(
     'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
@@ -330,6 +335,7 @@ export const ENGLISH: Language = {
       .map((word, i) => [word, i + 1] as [string, number])
       .concat('thirty forty fifty sixty seventy eighty ninety'.split(' ').map((word, i) => [word, (i + 3) * 10])),
   ),
+  timeBack: /\b(?:(?:years|months|weeks) (?:ago|earlier|before)|long ago)\b/i,
   simile: /\b(?:as if|as though|like)\b[^,;:.!?—–]*/gi,
   memoryMarkers:
     /\b(remember(?:ed|s|ing)?|recall(?:ed|s)?|memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
@@ -413,6 +419,8 @@ export const ENGLISH: Language = {
     itObject:
       /\b(gave|gives|give|handed|hands|hand|passed|passes|left|leaves|sold|sells|bequeathed|takes|took|take|accepts|accepted)\s+it\b/gi,
     withBefore: /\bwith\s+(?:[\p{L}'’-]+\s+){0,8}?(?:and\s+)?$/iu,
+    instrumentBefore: /\b(?:[Ww]ith|[Uu]sing)\s+(?:\p{Lu}\p{L}*['’]s\s+)?$/u,
+    takenFromPerson: /^\s+(?:\S+\s+){0,2}?from\s+(her|him|me|them|\p{Lu}\p{L}+)\b/u,
     heldIn: /^\s+(?:in|on)\s+(?:her|his|my|their)\s+(?:own\s+|\p{L}+\s+)?(?:hand|hands|fist|lap|shoulder)\b/iu,
     giveTo: new Set(
       'left leave leaves sold sell sells bequeathed bequeaths gave give gives handed hands passed passes'.split(' '),

@@ -36,6 +36,11 @@ export interface Language {
   memoryMarkers: RegExp;
   /** A likeness ("as if she remembered it", "like a dream"): a memory word inside one marks no memory. */
   simile: RegExp;
+  /**
+   * A time gone back ("twenty years before", "long ago"): beside a past perfect in its clause ("the columns Thomas
+   * had ruled twenty years before") it dates a thing done, and marks no memory of the sentence.
+   */
+  timeBack: RegExp;
   /** Verbs of moving from one place to another: between two places, a character travelled. */
   movement: RegExp;
   occupations: Set<string>;
@@ -72,6 +77,10 @@ export interface Language {
   compoundSubject: RegExp;
   /** Before a death: what makes it no fact ("if", "would have", "nearly"). */
   deathDoubt: RegExp;
+  /** A death told of a pronoun ("the winter he died", "since she had died"): group 1 the pronoun. */
+  pronounDeath: RegExp;
+  /** Words that make a sentence unreal (a dream, a wish, a fancy): a death told inside one is none. */
+  unreal: RegExp;
   /** Before a name: a place's preposition ("in", "at", "from"): the name is a place. */
   placeBefore: RegExp;
   /** Before a feature: a "with" phrase that gives it to the sentence's subject ("He is sixty, with a grey beard and"). */
@@ -108,6 +117,8 @@ export interface Language {
   verbBeforeObject: RegExp;
   /** The subject pronouns of each gender ("she", "he"): a giver named by pronoun is the last of that gender named. */
   subjectPronoun: { female: RegExp; male: RegExp };
+  /** A sentence's opening word and the verb after it, past an adverb between ("He slowly raised"): groups 1 and 2. */
+  openingSubjectVerb: RegExp;
   /** "the red door of the Lantern": up to three words before "of" ending the text before a place's name (places.ts). */
   featureBeforeOf: RegExp;
   /** After a place's name: "'s red door" — group 1 the words of its feature (places.ts, ownFeature). */
@@ -637,6 +648,10 @@ export interface ReadingWords {
   itObject: RegExp;
   /** Before an object: "with" ("with the fork in her hand"). */
   withBefore: RegExp;
+  /** Right before an object, the word that makes it the instrument of the sentence's act ("unlocked it with the key"). */
+  instrumentBefore: RegExp;
+  /** After a thing taken, the one it was taken from ("took the ledgers from her"): group 1. */
+  takenFromPerson: RegExp;
   /** After an object: in someone's hand ("… in her hand", "in his fist"). */
   heldIn: RegExp;
   /** Verbs of giving that need "to someone" after the object ("left the spyglass to Grace", "sold it to"). */
