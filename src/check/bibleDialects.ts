@@ -4,6 +4,7 @@ import {
   delimitedRecords,
   delimiterOf,
   isPersonBody,
+  labelField,
   labelledLine,
   ownLine,
   type PersonRecord,
@@ -12,6 +13,7 @@ import {
   recordLines,
   recordName,
   yamlBlock,
+  yamlObjectLines,
   yamlRecords,
 } from './bibleRecords.js';
 import { datesIn, weekdaysIn } from './dates.js';
@@ -259,6 +261,8 @@ function proseLines(
         // "Pennock's typed paper makes…": the subject is the thing, not its owner.
         !/['’]s$/.test(subject[1] as string) &&
         looksLikeName(subject[1] as string, lang) &&
+        // "Brown eyes.", "Never lets a boat wait": a colour or a word opening a sentence, not a person.
+        recordName(subject[1] as string, lang) !== undefined &&
         !sectionOf(subject[1] as string, lang)
       ) {
         const who = (subject[1] as string).trim();
@@ -532,6 +536,23 @@ function recordAt(
   return undefined;
 }
 
+/**
+ * Whether a table of people has a column writer's own table reading leaves unread: a header that means a fate,
+ * a birth, a move or what they hold, but is not one of writer's own keys ("Date of death", not "Fate").
+ */
+function recordTable(rows: readonly Line[], lang: Language): boolean {
+  const header = (rows[0]?.text ?? '').split('|').map((h) => h.trim());
+  const fields = header.map((h) => labelField(h, lang));
+  if (!fields.includes('name')) return false;
+  return header.some((h, n) => {
+    const f = fields[n];
+    return (
+      (f === 'fate' || f === 'born' || f === 'moves' || f === 'holds') &&
+      !lang.bible.fieldKeys.some(([pattern]) => pattern.test(h.toLowerCase()))
+    );
+  });
+}
+
 /** The bible's lines in writer's own dialect, each with the line it came from. */
 export function canonicalBible(text: string, lang: Language): Line[] {
   // "chapter_07.md" and "ch. 7" are "chapter 7" wherever they stand (fates, objects, threads, the timeline).
@@ -548,7 +569,8 @@ export function canonicalBible(text: string, lang: Language): Line[] {
   // A YAML block is a record per person: read by what its keys mean, its lines no prose.
   const yaml = json ? undefined : yamlBlock(text);
   const records: PersonRecord[] = yaml ? yamlRecords(raw, yaml, lang) : [];
-  if (yaml && records.length > 0)
+  const yamlObjects = yaml ? yamlObjectLines(raw, yaml, lang) : [];
+  if (yaml && records.length + yamlObjects.length > 0)
     for (const l of raw) if (l.line >= yaml.start - 1 && l.line <= yaml.end + 1) l.text = '';
   const out: Line[] = [];
   const bySection = new Map<Section | 'none', Line[]>();
@@ -558,6 +580,7 @@ export function canonicalBible(text: string, lang: Language): Line[] {
     list.push(l);
     bySection.set(key, list);
   };
+  for (const l of yamlObjects) push('objects', l);
   // A YAML bible's people first, in the file's order.
   records.forEach((r, n) => {
     push('characters', { text: `${RECORD_MARK}${n}`, line: r.line });
@@ -637,6 +660,17 @@ export function canonicalBible(text: string, lang: Language): Line[] {
       endParagraph();
       const rows: Line[] = [];
       while (i < raw.length && ROW.test((raw[i] as Line).text)) rows.push(raw[i++] as Line);
+      // A table of people whose columns say something only a record reads ("Date of death", "Born", "Carries"):
+      // a record per row, its cells read by what their headers mean.
+      const cellsOf = (r: Line) => ({ ...r, text: r.text.trim().replace(/^\|/, '').replace(/\|$/, '') });
+      const body = rows.filter((r) => !isRule((ROW.exec(r.text)?.[1] ?? '') as string)).map(cellsOf);
+      if (section !== 'places' && section !== 'objects' && section !== 'timeline' && recordTable(body, lang)) {
+        for (const r of delimitedRecords(body, '|', lang)) {
+          push('characters', { text: `${RECORD_MARK}${records.length}`, line: r.line });
+          records.push(r);
+        }
+        continue;
+      }
       const table = tableLines(rows, section, lang);
       for (const t of table.lines) push(table.section, t);
       continue;

@@ -130,8 +130,11 @@ export function recordName(text: string, lang: Language): string | undefined {
   if (labelField(t, lang) || Object.values(lang.sections).some((s) => s.test(t))) return undefined;
   const words = t.split(/\s+/);
   if (words.some((w) => lang.bible.record.notName.test(w))) return undefined;
+  // "Old Mill", "Gull Cottage": a place's name.
+  if (lang.bible.record.placeName.test(t)) return undefined;
   const calendar = new Set([...lang.weekdays, ...lang.months]);
-  if (words.some((w) => calendar.has(w.toLowerCase()))) return undefined;
+  // "Saturday", "May" alone; "June Albright" is a name.
+  if (words.length === 1 && calendar.has(t.toLowerCase())) return undefined;
   // A colour, a number word or a field word alone ("Brown", "Never", "Forty-one") is no name.
   if (
     words.length === 1 &&
@@ -559,9 +562,10 @@ export function isPersonBody(body: readonly Line[], lang: Language, named = fals
   if (pairs.some((p) => p.field !== 'name' && p.field !== 'role')) return true;
   const words = lang.bible;
   const text = prose.map((l) => l.text).join(' ');
-  const looks = words.eyesPhrase.test(text) || words.hairPhrase.test(text) || words.deathWords.test(text);
+  const looks = words.eyesPhrase.test(text) || words.hairPhrase.test(text);
   const person = (text.match(words.femaleWords) ?? []).length + (text.match(words.maleWords) ?? []).length > 0;
-  return looks && (person || named);
+  // A name over "Brown eyes, white hair" is a person's; over "The miller died here in 1850", a place's.
+  return (looks && (person || named)) || (words.deathWords.test(text) && person);
 }
 
 /** Split one CSV or TSV line into its cells (quoted cells may hold the separator). */
@@ -701,5 +705,38 @@ export function yamlRecords(
     }
   };
   visit(block.data, 0, false);
+  return out;
+}
+
+/**
+ * The objects of a YAML bible ("objects: - name: brass spyglass / owner: Rose; Hester gives it to Grace (chapter
+ * 5)"): writer's own object entries, each value a line at its line of the file, where bible.ts and bibleGivings.ts
+ * read the keeper and the handings.
+ */
+export function yamlObjectLines(
+  raw: readonly Line[],
+  block: { data: Yaml; start: number; end: number },
+  lang: Language,
+): Line[] {
+  const out: Line[] = [];
+  if (!isMap(block.data)) return out;
+  let cursor = block.start;
+  const lineOf = (needle: string, from: number): number =>
+    raw.find((l) => l.line >= from && l.line <= block.end && l.text.includes(needle))?.line ?? from;
+  for (const [key, list] of Object.entries(block.data)) {
+    if (!lang.sections.objects?.test(key) || !Array.isArray(list)) continue;
+    for (const item of list) {
+      if (!isMap(item)) continue;
+      const nameKey = Object.keys(item).find((k) => labelField(k, lang) === 'name');
+      const name = nameKey ? yamlText(item[nameKey]) : '';
+      if (name === '') continue;
+      const at = lineOf(name, cursor);
+      cursor = at;
+      out.push({ text: `### ${name}`, line: at });
+      for (const [k, v] of Object.entries(item))
+        if (k !== nameKey && yamlText(v) !== '')
+          out.push({ text: `- ${k}: ${yamlText(v)}`, line: lineOf(`${k}:`, at) });
+    }
+  }
   return out;
 }

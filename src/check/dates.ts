@@ -106,6 +106,29 @@ export function datesIn(text: string, lang: Language): DateMention[] {
   return out.sort((a, b) => a.index - b.index);
 }
 
+const bareDays = new WeakMap<Language, RegExp>();
+
+/**
+ * The days of the month a text names: its dates ("24 April", "April 24th") and a day alone ("on Saturday the
+ * seventeenth,", "the twenty-fourth.") where nothing follows the ordinal but punctuation — "the first boat" is none.
+ */
+export function daysOfMonthIn(text: string, lang: Language): number[] {
+  let bare = bareDays.get(lang);
+  if (!bare) {
+    const tens = [...lang.numbers].filter(([, n]) => n === 20 || n === 30).map(([w]) => w);
+    const ordinal = `(?:(?:${tens.join('|') || '(?!)'})[- ])?(?:${[...lang.ordinals.keys()].join('|') || '(?!)'})`;
+    bare = new RegExp(`\\b${lang.dateBefore}(${ordinal}|\\d{1,2}${lang.ordinalSuffix})(?=\\s*[,.;:!?)]|\\s*$)`, 'gi');
+    bareDays.set(lang, bare);
+  }
+  const days = datesIn(text, lang).map((d) => d.day);
+  for (const m of text.matchAll(bare)) {
+    const word = m[1] as string;
+    const day = /^\d/.test(word) ? Number.parseInt(word, 10) : dayNumber(word, lang);
+    if (day >= 1 && day <= 31) days.push(day);
+  }
+  return days;
+}
+
 /** Every capitalised weekday named, 0 = Sunday. */
 export function weekdaysIn(text: string, lang: Language): Array<{ weekday: number; index: number; length: number }> {
   const { weekday } = patterns(lang);

@@ -1767,7 +1767,7 @@ function readSentence(
       .filter(
         (n) =>
           !/^['’]s\s+\p{Lu}/u.test(s.narration.slice(n.index + n.name.length)) &&
-          !lang.nameSpokenAs.test(s.narration.slice(0, n.index)),
+          !lang.nameSpokenAs.test(s.narration.slice(Math.max(0, n.index - 40), n.index)),
       )
       .map((n) => ({ character: n.character, index: n.index })),
   );

@@ -222,6 +222,13 @@ Tomas Reyes
     death: 7,
     dies: 2,
   },
+  'a markdown table with a date of death': {
+    bible:
+      '| Character | Eye colour | Age | Date of death |\n|---|---|---|---|\n| Mara Voss | grey | 34 | |\n| Tomas Reyes | brown | 60 | 6 March 1998 |\n\nTimeline: Mon 2 March 1998 is chapter 1; Fri 6 March 1998 is chapter 2; Sun 8 March 1998 is chapter 3.\n',
+    eyes: 3,
+    death: 4,
+    dies: 2,
+  },
   'plain labels, a date before the first chapter': {
     bible:
       '## Mara Voss\nEyes: grey\nHair: black\nAge: 34\n\n## Tomas Reyes\nEyes: brown\nFate: died 2 October, before chapter_01.md\n',
@@ -347,6 +354,24 @@ describe('what a record tells beyond its labels', () => {
         '# One\n\nNell Carew kept the gate. She was tired.\n\nHope Marsh came up the hill. She had called her Aunt Nell since she could talk. Her hair was auburn and very long.\n',
     };
     expect(checkManuscript(manuscriptOf(book, bible)).findings.filter((f) => f.category === 'attribute')).toEqual([]);
+  });
+});
+
+describe('a heading that is no one’s', () => {
+  it('reads a place with a death in its history as no person ("## The Old Mill" over "The miller died here")', () => {
+    const bible =
+      '## The Old Mill\nThe miller died here in 1850. It has a red door.\n\n## Gull Cottage\nBrown eyes of the cat at the window.\n\n## Mara Voss\nGrey eyes. She keeps the light.\n';
+    expect(parseBible(bible, ENGLISH).characters.map((c) => c.name)).toEqual(['Mara Voss']);
+  });
+});
+
+describe('a YAML bible’s objects', () => {
+  it('reads their keepers and handings, and --explain says at which line', () => {
+    const bible =
+      'characters:\n  - name: Mara Voss\n    eyes: grey\n  - name: Tomas Reyes\n    eyes: brown\nobjects:\n  - name: brass telescope\n    owner: Tomas; Tomas gives it to Mara in chapter 2\n';
+    const lines = formatExplanation(explainFacts(manuscriptOf(BOOK, bible), ENGLISH));
+    expect(lines).toContain('    telescope → Mara Voss (chapter 2) — bible bible.md:8');
+    expect(parseBible(bible, ENGLISH).objects[0]).toMatchObject({ noun: 'telescope', holder: 'Tomas Reyes' });
   });
 });
 

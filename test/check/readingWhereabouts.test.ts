@@ -19,22 +19,29 @@ const at = (findings: Finding[]) => findings.map((f) => `${f.category} ${f.file}
 const chapter = (text: string) => ({ 'chapter_01.md': `# 1\n\n${text}\n` });
 
 describe('away, yet here', () => {
-  const cases: Array<[string, string]> = [
+  const cases: Array<[string, string, string?]> = [
     ['stormbound', 'Rab Kerr is stormbound in Tobermory, and the ferry cannot cross.'],
     ['away until', 'Rab Kerr is away in Glasgow until Friday.'],
     ['still at sea', 'Rab Kerr was still at sea.'],
     ['a call from afar', 'Rab Kerr telephones from Tobermory on Thursday night. He is sorry.'],
     ['at home in', 'Rab Kerr rings at nine. He is at home in Leith, and the children are shouting.'],
     // With no verb, in a phrase of "with": "with Rab Kerr away in Glasgow till tomorrow".
-    ['with … away in … till', 'The girl was alone at the gate, with Rab Kerr away in Glasgow till tomorrow.'],
-    ['gone to … for the night', 'The house was quiet, Rab Kerr gone to Oban for the night.'],
+    // A night away holds until the story names another day (awayForms.test.ts): the same evening, here.
+    [
+      'with … away in … till',
+      'The girl was alone at the gate, with Rab Kerr away in Glasgow till tomorrow.',
+      'That evening we sat with the old man.',
+    ],
+    [
+      'gone to … for the night',
+      'The house was quiet, Rab Kerr gone to Oban for the night.',
+      'That evening we sat with the old man.',
+    ],
   ];
-  for (const [name, away] of cases)
+  for (const [name, away, then = 'On Saturday we buried the old man.'] of cases)
     it(`reports the character acting in the scene after "${name}"`, () => {
       const m = manuscriptOf(
-        chapter(
-          `Rab Kerr came in. He laughed.\n\n${away}\n\nOn Saturday we buried the old man. Rab Kerr stands beside me at the graveside.`,
-        ),
+        chapter(`Rab Kerr came in. He laughed.\n\n${away}\n\n${then} Rab Kerr stands beside me at the graveside.`),
       );
       const findings = awayButHere(m, ENGLISH);
       expect(at(findings)).toEqual(['place chapter_01.md:7']);

@@ -56,7 +56,30 @@ export function twoHands(m: Manuscript, lang: Language): Finding[] {
   return findings;
 }
 
+/**
+ * Who the next "she" or "he" is: of the sentence's names of each gender, the last opening a clause (its subject:
+ * "June hugged Nadia" → June); a name only in an object's place ("she told Nadia") leaves the pronoun's subject
+ * the one it was; a sentence with no pronoun subject of that gender takes its last name of it.
+ */
+export function noteSubjects(
+  text: string,
+  named: ReadonlyArray<{ character: Character; index: number }>,
+  last: Map<Gender, Character>,
+  lang: Language,
+): void {
+  for (const gender of ['female', 'male'] as const) {
+    const of = named.filter((n) => n.character.gender === gender);
+    if (of.length === 0) continue;
+    const subject = of.filter((n) => lang.reading.clauseOpen.test(text.slice(0, n.index))).at(-1);
+    const pronoun = (text.match(/\p{L}+/gu) ?? []).some((w) => subjectGender(w, lang) === gender);
+    const chosen = subject ?? (pronoun && last.has(gender) ? undefined : of.at(-1));
+    if (chosen) last.set(gender, chosen.character);
+  }
+}
+
 interface Given {
+  /** The order givings were read in: of "the ledger" and "the ledgers", the later one stands. */
+  seq: number;
   giver: Character | 'I';
   words: string[];
   file: string;
@@ -86,14 +109,20 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
   const objectAt =
     givenPatterns.get(lang) ??
     new RegExp(
-      `(?:\\b${lang.givenDeterminers}\\s+|(?<=\\p{Lu}\\p{L}*['’]s\\s+))((?:[\\p{L}'’-]+\\s+){0,2}?)(?:(\\p{L}+)-)?(${nouns})s?\\b`,
+      `(?:\\b${lang.givenDeterminers}\\s+|(?<=\\p{Lu}\\p{L}*['’]s\\s+))((?:[\\p{L}'’-]+\\s+){0,2}?)(?:(\\p{L}+)-)?(${nouns})(?:${lang.pluralEnding})?\\b`,
       'giu',
     );
   givenPatterns.set(lang, objectAt);
   // Most sentences name no object at all: a look for the nouns (and "it") first (the full pattern backtracks).
-  // A compound ("the clasp-knife") and a plural ("the four ledgers") are the noun's too.
-  const anyNoun = new RegExp(`\\b(?:${nouns})s?\\b`, 'i');
+  const anyNoun = new RegExp(`\\b(?:${nouns})(?:${lang.pluralEnding})?\\b`, 'i');
   const given = new Map<string, Given>();
+  let seq = 0;
+  /** The giving of a thing or of its plural ("the ledgers" given, "the ledger" used), the later told. */
+  const latestGiving = (noun: string): Given | undefined => {
+    const one = given.get(noun);
+    const many = given.get(`${noun}${lang.pluralEnding}`);
+    return one && many ? (one.seq > many.seq ? one : many) : (one ?? many);
+  };
   /** Who last held or used each object: one who takes it from them was given it. */
   const holder = new Map<string, Character | 'I'>();
   const using = (v: string) => lang.objectUsing.has(v) || rw.keepVerbs.has(v);
@@ -109,10 +138,22 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
         : (cast.byName.get(c.name) ?? c);
     return [{ ...g, giver }];
   });
+  /** How often each character has been named so far: the most named of a gender is who a chapter's opening "she"
+   * or "he" is before anyone is named there. */
+  const timesNamed = new Map<Character, number>();
+  const lead = (gender: Gender): Character | undefined => {
+    let best: [Character, number] | undefined;
+    for (const [c, n] of timesNamed) if (c.gender === gender && (!best || n > best[1])) best = [c, n];
+    return best?.[0];
+  };
+  const count = (found: ReadonlyArray<{ character: Character }>) => {
+    for (const n of found) timesNamed.set(n.character, (timesNamed.get(n.character) ?? 0) + 1);
+  };
   for (const chapter of m.chapters) {
     for (const g of fromBible)
       if (chapter.number === g.chapter + 1)
         given.set(g.noun, {
+          seq: ++seq,
           giver: g.giver,
           words: [],
           file: 'bible.md',
@@ -132,22 +173,48 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
       if (p.kind !== 'prose' || p.memory) continue;
       for (const s of p.sentences) {
         const text = s.narration;
-        const itUsed = lastNoun !== undefined && text.search(rw.itObject) >= 0;
+        const itUsed = text.search(rw.itObject) >= 0 && (lastNoun !== undefined || anyNoun.test(text));
         if (!anyNoun.test(text) && !itUsed) {
-          for (const n of mentions(text, cast)) if (n.character.gender) last.set(n.character.gender, n.character);
+          const found = mentions(text, cast);
+          count(found);
+          noteSubjects(text, found, last, lang);
           continue;
         }
         const named = mentions(text, cast);
-        const subjectBefore = (end: number): Character | 'I' | undefined => {
+        count(named);
+        const subjectBefore = (end: number, joined = true): Character | 'I' | undefined => {
           const word = /(\p{L}+)\s*$/u.exec(text.slice(0, end))?.[1];
           if (!word) return undefined;
           if (lang.firstPersonSubject.test(word)) return 'I';
+          // "… she said, and gave him the watch", "Hope went to the mantel and took down the knife": the sentence's.
+          if (joined && rw.clauseJoin.test(word)) return nearestSubject(end) ?? sentenceSubject();
           const gender = subjectGender(word, lang);
           if (gender) {
             const inSentence = named.filter((n) => n.index < end && n.character.gender === gender).at(-1);
-            return inSentence?.character ?? last.get(gender);
+            return inSentence?.character ?? last.get(gender) ?? lead(gender);
           }
           return named.find((n) => n.index + n.name.length === end)?.character;
+        };
+        /**
+         * The subject nearest before a point: the last "I", "she" or "he" (resolved), or a name opening a clause
+         * ("Hope went to the mantel and took down the knife"); a name after a verb is its object ("gave Danny").
+         */
+        const nearestSubject = (end: number): Character | 'I' | undefined => {
+          const head = text.slice(0, end);
+          let best: { at: number; who: Character | 'I' | undefined } | undefined;
+          for (const w of head.matchAll(/\p{L}+/gu)) {
+            const at = w.index ?? 0;
+            if (lang.firstPersonSubject.test(w[0])) best = { at, who: 'I' };
+            else if (subjectGender(w[0], lang)) best = { at, who: subjectBefore(at + w[0].length, false) };
+          }
+          for (const n of named)
+            if (
+              n.index + n.name.length <= end &&
+              (!best || n.index > best.at) &&
+              rw.clauseOpen.test(head.slice(0, n.index))
+            )
+              best = { at: n.index, who: n.character };
+          return best?.who;
         };
         /** The sentence's subject: a name opening it, or an opening "I", "he", "she". */
         const sentenceSubject = (): Character | 'I' | undefined => {
@@ -156,16 +223,40 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           const first = named[0];
           // A first name the text also uses as a word ("June Albright" read as "Albright") still opens the sentence.
           if (first && /^[\s"“‘(*_]*(?:\p{Lu}\p{L}*\s+)?$/u.test(text.slice(0, first.index))) return first.character;
-          return subjectBefore(opening[0].length);
+          return subjectBefore(opening[0].length, false);
+        };
+        /** Whether a possessive ("her", "my", "Tom's") is the subject's own. */
+        const owns = (whose: string, subject: Character | 'I'): boolean | undefined => {
+          const w = whose.toLowerCase();
+          // "Tomas's": the subject's own only under one of the subject's names.
+          if (/['’]s$/.test(w)) return subject !== 'I' && subject.names.some((n) => whose.startsWith(`${n}`));
+          if (subject === 'I') return lang.firstPerson.has(w);
+          if (lang.firstPerson.has(w)) return false;
+          if (!subject.gender || !lang.thirdPerson.has(w)) return undefined;
+          // "his" beside a woman is another's; "her" beside a woman is read as hers.
+          return lang.pronouns[subject.gender].has(w);
+        };
+        /** "put it in her hands", "pressed the key into Tom's palm": given, when the hand is another's. */
+        const intoAnother = (after: string, subject: Character | 'I' | undefined): boolean => {
+          const whose = rw.intoHand.exec(after)?.[1];
+          return whose !== undefined && subject !== undefined && owns(whose, subject) === false;
         };
         const give = (noun: string, words: string[], giver: Character | 'I' | undefined, back: boolean) => {
           if (!giver || back) given.delete(noun);
-          else given.set(noun, { giver, words, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
+          else
+            given.set(noun, {
+              seq: ++seq,
+              giver,
+              words,
+              file: chapter.file,
+              line: s.line,
+              evidence: evidenceOf(s.text),
+            });
           holder.delete(noun);
         };
         const use = (noun: string, words: string[], subject: Character | 'I' | undefined) => {
           if (!subject) return false;
-          const gave = given.get(noun) ?? given.get(`${noun}s`);
+          const gave = latestGiving(noun);
           holder.set(noun, subject);
           if (!gave || subject !== gave.giver) return false;
           // "the brass key" and "the iron key" are two keys.
@@ -189,120 +280,145 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           if (subject === 'I') return lang.firstPerson.has(whose);
           return subject.gender === undefined || lang.pronouns[subject.gender].has(whose);
         };
-        /**
-         * The subject of the clause that ends at `before`'s end: its first word (after "and") when that is "I", a
-         * pronoun or a name; the sentence's subject when the sentence has one clause; else no one sure.
-         */
-        const clauseSubject = (before: string): Character | 'I' | undefined => {
-          const start = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(':')) + 1;
-          if (start === 0) return sentenceSubject();
-          const words = [...before.slice(start).matchAll(/\p{L}+/gu)];
-          const first = words[0] && rw.coordinator.test(words[0][0]) ? words[1] : words[0];
-          return first ? subjectBefore(start + (first.index ?? 0) + first[0].length) : undefined;
-        };
-        /** The one a thing is taken from ("took the ledgers from her"), when the words after it name them. */
-        const takenFrom = (after: string): Character | 'I' | undefined => {
-          const from = rw.takenFromPerson.exec(after);
-          if (!from) return undefined;
-          const word = from[1] as string;
-          if (lang.firstPerson.has(word.toLowerCase())) return 'I';
-          const gender = lang.pronouns.female.has(word.toLowerCase())
+        /** "from her", "off Tom": the one a thing is taken from, not the taker. */
+        const personFrom = (after: string, taker: Character | 'I'): Character | 'I' | undefined => {
+          const who = rw.fromPerson.exec(after)?.[1];
+          if (!who) return undefined;
+          if (lang.firstPerson.has(who.toLowerCase())) return taker === 'I' ? undefined : 'I';
+          const gender = lang.pronouns.female.has(who.toLowerCase())
             ? 'female'
-            : lang.pronouns.male.has(word.toLowerCase())
+            : lang.pronouns.male.has(who.toLowerCase())
               ? 'male'
               : undefined;
-          return gender ? last.get(gender) : named.find((n) => n.name === word)?.character;
+          const person = gender ? last.get(gender) : named.find((n) => n.name === who)?.character;
+          return person === taker ? undefined : person;
         };
-        /**
-         * A taking: from another holder (the one it was taken from, or who last had it) it was given. By the one who
-         * gave it: taken back, in the giving's chapter (its telling: "I gave Danny the key. I took it off my
-         * keyring…") or from the one given it or with "back"; in a later chapter, from anywhere else ("took the
-         * ledger down from the shelf"), a use of what is no longer theirs.
-         */
-        const take = (noun: string, words: string[], subject: Character | 'I', after = '') => {
-          const from = takenFrom(after) ?? holder.get(noun);
-          const gave = given.get(noun) ?? given.get(`${noun}s`);
-          if (gave?.giver === subject) {
-            // The bible's giving holds from the chapter after its own: any chapter it is read in is a later one.
-            const later = gave.file !== chapter.file;
-            // Taken from a person (whoever the words name) or "back" is taken back; from a shelf, it is used.
-            if (later && !rw.takenFromPerson.test(after) && !lang.objectReturn.test(after)) use(noun, words, subject);
-            else given.delete(given.has(noun) ? noun : `${noun}s`);
-          } else if (from && from !== subject) give(noun, words, from, false);
+        /** A taking: from another holder it was given; by the one who gave it, taken back. */
+        const take = (noun: string, words: string[], subject: Character | 'I', after: string) => {
+          const from = personFrom(after, subject) ?? holder.get(noun);
+          const gave = latestGiving(noun);
+          // "took the ledger down from the shelf", with no one else in its clause ("from the shelf where Crouch had
+          // left it" may be its return): the giver has it again, unreturned.
+          const from0 = text.length - after.length;
+          const clauseEnd = from0 + (after.split(/[,;:]/)[0] ?? '').length;
+          if (
+            gave?.giver === subject &&
+            rw.fromPlace.test(after) &&
+            !lang.objectReturn.test(after) &&
+            named.every((n) => n.character === subject || n.index < from0 || n.index >= clauseEnd)
+          )
+            use(noun, words, subject);
+          else if (gave?.giver === subject) given.delete(noun);
+          else if (from && from !== subject) give(noun, words, from, false);
           holder.set(noun, subject);
         };
         let handled = false;
-        // "gives it to Euan", "Nadia takes it": the object the scene named last.
-        if (itUsed && lastNoun)
-          for (const it of text.matchAll(rw.itObject)) {
-            const v = (it[1] as string).toLowerCase();
-            const subject = subjectBefore(text.slice(0, it.index ?? 0).trimEnd().length);
-            const after = text.slice((it.index ?? 0) + it[0].length);
-            const { noun, words } = lastNoun;
-            if ((lang.objectGiving.has(v) || rw.giveTo.has(v)) && rw.toReceiver.test(` it${after}`)) {
-              handled = true;
-              give(noun, words, subject, lang.objectReturn.test(after));
-            } else if (rw.takeVerbs.has(v) && subject) {
-              handled = true;
-              if (fromOwn(after, subject)) use(noun, words, subject);
-              else take(noun, words, subject);
-            }
+        /** "gives it to Euan", "Nadia takes it": the object named last, earlier in the sentence or the scene. */
+        const itEvent = (it: RegExpMatchArray) => {
+          if (!lastNoun) return;
+          const v = (it[1] as string).toLowerCase();
+          const subject = subjectBefore(text.slice(0, it.index ?? 0).trimEnd().length);
+          const after = text.slice((it.index ?? 0) + it[0].length);
+          const { noun, words } = lastNoun;
+          if ((lang.objectGiving.has(v) || rw.giveTo.has(v)) && rw.toReceiver.test(` it${after}`)) {
+            handled = true;
+            give(noun, words, subject, lang.objectReturn.test(after));
+          } else if (rw.placeInHand.has(v) && intoAnother(after, subject)) {
+            handled = true;
+            give(noun, words, subject, lang.objectReturn.test(after));
+          } else if (rw.takeVerbs.has(v) && subject) {
+            handled = true;
+            if (fromOwn(after, subject)) use(noun, words, subject);
+            else take(noun, words, subject, after);
           }
-        for (const o of text.matchAll(objectAt)) {
-          // "the four ledgers" are kept apart from "the ledger": one of them is given with them, "his keys" are not a key.
-          const head = o[3] as string;
-          const noun = `${head.toLowerCase()}${/s$/i.test(o[0]) && !/s$/i.test(head) ? 's' : ''}`;
-          // "the clasp-knife": its first part is a word of it, as "clasp" in "the clasp knife" would be.
+        };
+        const objectEvent = (o: RegExpMatchArray) => {
+          // "the ledgers": one of them is "the ledger" later; "his keys" are a bunch, not the key he gave.
+          const base = (o[3] as string).toLowerCase();
+          const noun = (o[0] as string).toLowerCase().endsWith(`${base}${lang.pluralEnding}`)
+            ? `${base}${lang.pluralEnding}`
+            : base;
+          // "the clasp-knife": its first part is a word of it, as "clasp" in "the clasp knife"; "the bread-knife" is another.
           const words = `${o[1] as string} ${o[2] ?? ''}`.toLowerCase().split(/\s+/).filter(Boolean);
           lastNoun = { noun, words };
           const before = text.slice(0, o.index);
-          const after = text.slice(o.index + o[0].length);
-          // "with the fork in her hand": the sentence's subject holds it.
-          if (rw.withBefore.test(before) && rw.heldIn.test(after)) {
-            use(noun, words, sentenceSubject());
+          const after = text.slice((o.index ?? 0) + o[0].length);
+          // "with the fork in her hand", "unlocked the loft with Dad's key", "went to the window with the spyglass":
+          // the one doing it holds it, or the one named just before "with" ("saw Kit with the knife").
+          const withNow = rw.withAt.exec(before);
+          if ((rw.withBefore.test(before) && rw.heldIn.test(after)) || withNow) {
             handled = true;
-            continue;
+            const prior = withNow?.[1];
+            // "covered with the map"; "the man with the telescope", "a keeper with the lamp": another's, not the subject's.
+            const word = prior?.toLowerCase() ?? '';
+            if (
+              rw.notHeldWith.has(word) ||
+              rw.femaleNouns.has(word) ||
+              rw.maleNouns.has(word) ||
+              lang.occupations.has(word)
+            )
+              return;
+            const priorEnd = prior ? (withNow?.index ?? 0) + prior.length : -1;
+            const near =
+              named.find((n) => n.index + n.name.length === priorEnd)?.character ??
+              (withNow ? nearestSubject(before.length) : undefined);
+            const whose = rw.inWhose.exec(after)?.[1];
+            // "She stood by Tomas with the key in her hand": the hand is the subject's, not the name's before "with".
+            const subject =
+              near !== undefined && (whose === undefined || owns(whose, near) === true) ? near : sentenceSubject();
+            if (!subject || (whose !== undefined && owns(whose, subject) !== true)) return;
+            use(noun, words, subject);
+            return;
           }
-          // "unlocked the loft with Dad's key": the instrument of the sentence subject's act, in their hand.
-          if (rw.instrumentBefore.test(before)) {
-            use(noun, words, clauseSubject(before));
-            handled = true;
-            continue;
-          }
-          const verb = lang.verbBeforeObject.exec(before);
-          if (!verb) continue;
+          // "gave him Anselm's watch": the verb stands before the owner's name.
+          const verb = lang.verbBeforeObject.exec(before.replace(/\p{Lu}\p{L}*['’]s\s+$/u, ''));
+          if (!verb) return;
           const v = (verb[2] as string).toLowerCase();
-          // "Hope went to the mantel and took down the clasp-knife": a second verb of the sentence's subject.
-          const subject = rw.coordinator.test(verb[1] as string)
-            ? sentenceSubject()
-            : subjectBefore((verb.index ?? 0) + (verb[1] as string).length);
-          if (lang.objectGiving.has(v) || (rw.giveTo.has(v) && rw.toReceiver.test(after))) {
+          const subject = subjectBefore((verb.index ?? 0) + (verb[1] as string).length);
+          if (
+            lang.objectGiving.has(v) ||
+            (rw.giveTo.has(v) && rw.toReceiver.test(after)) ||
+            (rw.placeInHand.has(v) && intoAnother(after, subject))
+          ) {
             handled = true;
             give(noun, words, subject, lang.objectReturn.test(after));
-            continue;
+            return;
           }
           // "took the spyglass from my coat pocket": her own, in use.
           if (rw.takeVerbs.has(v) && fromOwn(after, subject)) {
             use(noun, words, subject);
             handled = true;
-            continue;
+            return;
           }
           if (rw.takeVerbs.has(v) && subject) {
             handled = true;
             take(noun, words, subject, after);
-            continue;
+            return;
           }
-          if (!using(v)) continue;
+          if (!using(v)) return;
           use(noun, words, subject);
           handled = true;
-        }
-        // Any other passing (taken, found, kept, given back) ends what the giving said.
+        };
+        // In the order written: "took the spyglass … and put it in her hands" gives the spyglass.
+        const events = [
+          ...[...text.matchAll(objectAt)].map((o) => ({ at: o.index ?? 0, run: () => objectEvent(o) })),
+          ...(itUsed ? [...text.matchAll(rw.itObject)] : []).map((it) => ({
+            at: it.index ?? 0,
+            run: () => itEvent(it),
+          })),
+        ].sort((x, y) => x.at - y.at);
+        for (const e of events) e.run();
+        // Any other passing (taken, found, kept, given back) ends what the giving said of everything the sentence
+        // names ("The key, which Tomas had dropped, was found by Mara"): a clause is too little to tell whose it is.
         if (!handled && lang.objectPassing.test(text))
           for (const w of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
-            given.delete(w);
-            holder.delete(w);
+            const one = w.endsWith(lang.pluralEnding) ? w.slice(0, -lang.pluralEnding.length) : w;
+            for (const key of [w, one]) {
+              given.delete(key);
+              holder.delete(key);
+            }
           }
-        for (const n of named) if (n.character.gender) last.set(n.character.gender, n.character);
+        noteSubjects(text, named, last, lang);
       }
     }
   }

@@ -1,4 +1,5 @@
 import { mentions } from '../cast.js';
+import { daysOfMonthIn, weekdaysIn } from '../dates.js';
 import { readFacts, subjectGender } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
@@ -65,10 +66,12 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
   const { cast } = readFacts(m, lang);
   const rw = lang.reading;
   for (const chapter of m.chapters) {
-    const away = new Map<Character, { where: string; line: number; evidence: string }>();
+    const away = new Map<Character, { where: string; line: number; evidence: string; ends?: SpanEnd }>();
     for (const p of chapter.paragraphs) {
       if (p.kind !== 'prose' || p.memory) continue;
       const last = new Map<Gender, Character>();
+      /** The one character the previous sentence names whose gender the text never told. */
+      let unsexed: Character | undefined;
       for (const s of p.sentences) {
         const text = s.narration;
         const named = mentions(text, cast);
@@ -76,6 +79,8 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
           if (named.length === 0) away.clear();
           else for (const n of named) away.delete(n.character);
         }
+        // The span told runs out: "for eight days" from the seventeenth by the twenty-sixth, "until Friday" on Friday.
+        for (const [c, a] of away) if (a.ends && spanOver(a.ends, text, lang)) away.delete(c);
         // Who is said to be elsewhere: a name, or a pronoun opening the sentence for the last named of its gender.
         const subjects: Array<{ character: Character; end: number }> = named.map((n) => ({
           character: n.character,
@@ -83,13 +88,22 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
         }));
         const opening = /^\s*(\p{L}+)/u.exec(text);
         const gender = opening ? subjectGender(opening[1] as string, lang) : undefined;
-        const resolved = gender ? last.get(gender) : undefined;
+        // "Mark calls that night. He is at home in Jamaica Plain": no one of his gender named yet in the paragraph,
+        // and the sentence before names one, and only one, whose gender the text never told.
+        const resolved = gender ? (last.get(gender) ?? unsexed) : undefined;
         if (opening && resolved) subjects.unshift({ character: resolved, end: opening[0].length });
         for (const sub of subjects) {
           const rest = text.slice(sub.end);
-          const gone = rw.awayAfterName.exec(rest) ?? rw.callFrom.exec(rest);
+          // A journey away holds only with a span ("went to Normandy for eight days"): one may go and come back.
+          const gone =
+            rw.awayAfterName.exec(rest) ??
+            rw.callFrom.exec(rest) ??
+            ((gone) => (gone && rw.awaySpan.test(text) ? gone : null))(rw.awayGone.exec(rest));
           const where = gone ? (gone.slice(1).find((g) => g !== undefined) ?? '') : '';
-          if (gone && where) away.set(sub.character, { where, line: s.line, evidence: evidenceOf(s.text) });
+          if (gone && where) {
+            const ends = spanEnd(text, lang);
+            away.set(sub.character, { where, line: s.line, evidence: evidenceOf(s.text), ...(ends ? { ends } : {}) });
+          }
         }
         for (const n of named) {
           const was = away.get(n.character);
@@ -99,11 +113,13 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
           const words = (/^[^.,;:!?]*/.exec(rest)?.[0] ?? '').match(/\p{L}+/gu) ?? [];
           const first = words[0] ?? '';
           const acts =
-            /^\s+\p{Ll}/u.test(rest) &&
-            (isActionVerb(first, lang)
-              ? !lang.speech.has(first)
-              : rw.coordinator.test(first) &&
-                words.slice(1, 6).some((w) => isActionVerb(w, lang) && !lang.speech.has(w)));
+            (/^\s+\p{Ll}/u.test(rest) &&
+              (isActionVerb(first, lang)
+                ? !lang.speech.has(first)
+                : rw.coordinator.test(first) &&
+                  words.slice(1, 6).some((w) => isActionVerb(w, lang) && !lang.speech.has(w)))) ||
+            // "…, with Mark Ferris at the console holding down notes": there, in the scene.
+            (rw.presentWith.test(text.slice(0, n.index)) && rw.presentAfter.test(rest));
           if (!acts || rw.fromAfar.test(text) || text.includes(was.where) || lang.backstory.test(text)) continue;
           findings.push({
             file: chapter.file,
@@ -117,10 +133,47 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
           away.delete(n.character);
         }
         for (const n of named) if (n.character.gender) last.set(n.character.gender, n.character);
+        const unknown = new Set(named.filter((n) => !n.character.gender).map((n) => n.character));
+        unsexed = unknown.size === 1 ? [...unknown][0] : undefined;
       }
     }
   }
   return findings;
+}
+
+/** When an absence's span ends: on a weekday named, after a day of the month, or on any day named after a night. */
+export interface SpanEnd {
+  weekday?: number;
+  /** The first and last day of the month away ("on the seventeenth, for eight days": 17 and 25). */
+  from?: number;
+  to?: number;
+  night?: boolean;
+}
+
+/** The end of the span an absence's sentence gives ("until Friday", "the seventeenth, for eight days", "tonight"). */
+export function spanEnd(text: string, lang: Language): SpanEnd | undefined {
+  const rw = lang.reading;
+  const until = rw.spanUntil.exec(text)?.[1];
+  const weekday = until ? weekdaysIn(until, lang)[0]?.weekday : undefined;
+  if (weekday !== undefined) return { weekday };
+  const days = rw.spanDays.exec(text);
+  const from = daysOfMonthIn(text, lang)[0];
+  if (days && from !== undefined) {
+    const count = /^\d/.test(days[1] as string)
+      ? Number(days[1])
+      : (lang.numbers.get((days[1] as string).toLowerCase()) ?? 1);
+    return { from, to: from + count * (rw.spanWeek.test(days[2] as string) ? 7 : 1) };
+  }
+  return rw.spanNight.test(text) ? { night: true } : undefined;
+}
+
+/** Whether a later sentence of the chapter tells a day past the span (a day of the month before its start is the next month's). */
+export function spanOver(ends: SpanEnd, text: string, lang: Language): boolean {
+  if (ends.weekday !== undefined) return weekdaysIn(text, lang).some((w) => w.weekday === ends.weekday);
+  const days = daysOfMonthIn(text, lang);
+  if (ends.from !== undefined && ends.to !== undefined)
+    return days.some((d) => d > (ends.to as number) || d < (ends.from as number));
+  return ends.night === true && (days.length > 0 || weekdaysIn(text, lang).length > 0);
 }
 
 export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {

@@ -258,7 +258,7 @@ export const ENGLISH: Language = {
   objectReturn: /^\s*(?:\S+\s+){0,3}?(?:back|again)\b/i,
   givenDeterminers: '(?:the|his|her|my|their)',
   verbBeforeObject:
-    /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:down|up|out|off)\s+)?(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
+    /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:down|out|up|off|over|away)\s+)?(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
   subjectPronoun: { female: /^she$/i, male: /^he$/i },
   openingSubjectVerb: /^[\s"“‘(*_]*(\p{L}+)\s+(?:[a-z]+ly\s+|then\s+|still\s+)?(\p{Ll}+)\b/u,
   featureBeforeOf: /((?:[\p{L}-]+\s+){1,3})of\s+$/u,
@@ -417,10 +417,24 @@ export const ENGLISH: Language = {
     ),
     takeVerbs: new Set('take takes took taking accept accepts accepted'.split(' ')),
     itObject:
-      /\b(gave|gives|give|handed|hands|hand|passed|passes|left|leaves|sold|sells|bequeathed|takes|took|take|accepts|accepted)\s+it\b/gi,
+      /\b(gave|gives|give|handed|hands|hand|passed|passes|left|leaves|sold|sells|bequeathed|takes|took|take|accepts|accepted|put|puts|pressed|presses|placed|places|slipped|slips|laid|lays|pushed|pushes|thrust|thrusts)\s+it\b/gi,
+    placeInHand: new Set(
+      'put puts pressed presses placed places slipped slips laid lays pushed pushes thrust thrusts'.split(' '),
+    ),
+    intoHand:
+      /^\s+(?:back\s+)?(?:in|into)\s+(her|his|my|their|\p{Lu}\p{L}+['’]s)\s+(?:own\s+)?(?:\p{L}+\s+)?(?:hand|hands|palm|palms|lap|fist)\b/u,
+    clauseJoin: /^(?:and|then)$/i,
+    fromPerson: /^\s+(?:\p{Ll}+\s+){0,2}?(?:from|off)\s+(her|him|me|\p{Lu}\p{L}+)\b(?!['’])/u,
+    clauseOpen: /(?:^|[,;:—–]|\b(?:and|but|then|when|while|as|until|before|after))[\s"“‘(*_]*$/u,
+    withAt: /(?:([\p{L}'’]+)\s+)?\b(?:with|using)\s+(?:\p{Lu}\p{L}*['’]s\s+)?$/u,
+    notHeldWith: new Set(
+      'along together compared covered filled lined littered strewn piled loaded crowded heaped stuffed packed familiar pleased angry cross content done finished him her them me us it stranger child children figure people someone somebody one'.split(
+        ' ',
+      ),
+    ),
+    inWhose: /^\s+(?:\p{Ll}+\s+)?(?:in|on|under|over|at)\s+(her|his|my|their)\b/u,
+    fromPlace: /^\s+(?:down\s+|out\s+)?(?:from|off|out of)\s+(?:the|a)\s+/,
     withBefore: /\bwith\s+(?:[\p{L}'’-]+\s+){0,8}?(?:and\s+)?$/iu,
-    instrumentBefore: /\b(?:[Ww]ith|[Uu]sing)\s+(?:\p{Lu}\p{L}*['’]s\s+)?$/u,
-    takenFromPerson: /^\s+(?:\S+\s+){0,2}?from\s+(her|him|me|them|\p{Lu}\p{L}+)\b/u,
     heldIn: /^\s+(?:in|on)\s+(?:her|his|my|their)\s+(?:own\s+|\p{L}+\s+)?(?:hand|hands|fist|lap|shoulder)\b/iu,
     giveTo: new Set(
       'left leave leaves sold sell sells bequeathed bequeaths gave give gives handed hands passed passes'.split(' '),
@@ -429,7 +443,18 @@ export const ENGLISH: Language = {
     fromOwn:
       /^\s+(?:out\s+)?(?:from|out of)\s+(her|his|my|their)\s+(?:own\s+)?(?:[\p{L}-]+\s+)?(?:pocket|coat|bag|satchel|case|drawer|belt|apron|cardigan|jacket|purse|basket)\b/iu,
     awayAfterName:
-      /^\s+(?:is|was|has been|had been|remains|remained|stays|stayed|sits|sat)\s+(?:now\s+|safely\s+)?(?:(?:stormbound|storm-bound|stranded|stuck|weatherbound|weather-bound|marooned|detained|laid up|away|gone|off|at home|back home)\s+(?:in|at|on)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|still\s+(at sea)\b|still\s+(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|already|for the (?:week|night|month))\b)|^\s+(?:away|gone)\s+(?:in|at|to)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|for the (?:week|night|month)|overnight)\b/u,
+      /^\s+(?:(?:is|was|has been|had been|remains|remained|stays|stayed|sits|sat)\s+|(?=(?:stormbound|storm-bound|stranded|weatherbound|weather-bound|marooned)\s))(?:now\s+|safely\s+)?(?:(?:stormbound|storm-bound|stranded|stuck|weatherbound|weather-bound|marooned|detained|laid up|away|gone|off|at home|back home)\s+(?:in|at|on)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|still\s+(at sea)\b|still\s+(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|already|for the (?:week|night|month))\b)|^\s+(?:away|gone)\s+(?:in|at|to)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|for the (?:week|night|month)|overnight)\b/u,
+    awayGone:
+      /^\s+(?:(?:has|had|have)\s+)?(?:gone|went|goes|left|leaves|sailed|sails|set off|sets off|travelled|traveled|flew|flies|drove|drives)\s+(?:(?:away|off|across|over|back|down|up|home)\s+)?(?:to|for)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)/u,
+    awaySpan:
+      /\b(?:for (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a few|several|\d{1,2}) (?:days?|nights?|weeks?|months?)|for (?:the|a) (?:week|weekend|night|month|fortnight|summer|holidays)|until|till|overnight|(?:will|would|could|can) not (?:come|get|be) back|(?:won['’]t|wouldn['’]t|couldn['’]t|can['’]t) (?:come|get|be) back)\b/i,
+    spanUntil: /\b(?:until|till)\s+(?:next\s+)?(\p{Lu}\p{Ll}+)/u,
+    spanDays:
+      /\bfor\s+(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|\d{1,2})\s+(days?|nights?|weeks?)\b/i,
+    spanWeek: /^weeks?$/i,
+    spanNight: /\b(?:(?:till|until)\s+(?:tomorrow|the morning|morning)|tonight|that night|overnight|for the night)\b/i,
+    presentWith: /\bwith\s+$/,
+    presentAfter: /^\s+(?:(?:at|beside|behind|by|on|in)\s+(?:the|her|his|my|their)\s+\p{Ll}+|\p{Ll}+ing\b)/u,
     awayEnds:
       /\b(?:arriv(?:e|es|ed|ing)|return(?:s|ed|ing)?|c(?:a|o)me(?:s)? (?:back|home|across|over|ashore)|got back|gets back|back from|next (?:day|morning|week)|following (?:day|morning)|days later|weeks later|a week later|at last|at first light|crossed|crosses|landed|lands)\b/i,
     coordinator: /^and$/i,

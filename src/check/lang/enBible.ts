@@ -175,6 +175,8 @@ export const ENGLISH_BIBLE: BibleWords = {
     movesTo: 'moves to $1 in $2',
     handedOn: '$1 given to $2 ($3)',
     beforeOpening: ' (before the story opens)',
+    placeName:
+      /\s(?:Inn|Harbour|Harbor|Chapel|Square|Tower|Castle|Farm|Mill|Market|Station|Hotel|Tavern|Shop|Manor|Abbey|Road|Quay|Wharf|Lighthouse|Bay|Island|Cottage|Row|Lock|Falls|Village|Yard|School|Library|Museum|Office)$/,
     listSeparator: /\s*(?:[,;/|:]|\bor\b|\band\b|(?<!\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr))\.(?:\s|$))\s*/,
     agedDigits: /\baged?\s+(\d{1,3})\b/i,
     possessiveOpening: /^(?:His|Her|Their|Its)$/,
@@ -182,7 +184,7 @@ export const ENGLISH_BIBLE: BibleWords = {
     heldUntil: /\b(?:until|till)\b/i,
     proseLabel: /^(?:notes?|description|bio|about|summary|look|looks|appearance)$/i,
     notName:
-      /^(?:The|A|An|In|On|At|From|By|For|With|After|Before|Until|When|Then|This|That|There|Here|Once|Also|And|But|Or|If|No|Yes|See|Note|Notes|Q|A|Others?|Minor|Main|Family|Families|Extras|Misc|Miscellaneous|Background|Supporting|Secondary|Staff|Crew|Villagers|Neighbours|Neighbors|Everyone|Everybody|Somebody|Someone|Nobody|Never|Always|Sometimes|Who|What|Where|Why|How|Is|Are|Was|Were|Does|Did|Do|Has|Have|Had|Can|Will|Would|Should)$/,
+      /^(?:The|A|An|In|On|At|From|By|For|With|After|Before|Until|When|Then|This|That|There|Here|Once|Also|And|But|Or|If|No|Yes|See|Note|Notes|Q|A|Others?|Minor|Main|Family|Families|Extras|Misc|Miscellaneous|Background|Supporting|Secondary|Staff|Crew|Villagers|Neighbours|Neighbors|Everyone|Everybody|Somebody|Someone|Nobody|Never|Always|Sometimes|Who|What|Where|Why|How|Is|Are|Was|Were|Does|Did|Do|Has|Have|Had|Can|Would|Should)$/,
   },
   json: {
     cast: /^(?:characters|cast|people|persons|dramatis_?personae)$/i,

@@ -348,6 +348,8 @@ export interface RecordWords {
   beforeOpening: string;
   /** Sentence openers that are never a person's name ("The", "In"). */
   notName: RegExp;
+  /** A place's name by its last word ("Old Mill", "Gull Cottage"): never a person's record. */
+  placeName: RegExp;
   /** Between the names of a list ("Mrs Alder; Nell or Aunt Nell"), never after a title's full stop ("Mrs."). */
   listSeparator: RegExp;
   /** "died aged 46": group 1 the age. */
@@ -644,12 +646,26 @@ export interface ReadingWords {
   takeVerbs: Set<string>;
   /** A giving or taking verb before "it" (global): group 1 the verb ("gives it to Euan", "Nadia takes it"). */
   itObject: RegExp;
+  /** Verbs that give a thing by putting it in another's hand ("put it in her hands", "pressed the key into his palm"). */
+  placeInHand: Set<string>;
+  /** After an object put with placeInHand: into whose hand, group 1 ("into her hands", "in Tom's palm"). */
+  intoHand: RegExp;
+  /** A word joining a second verb to the sentence's subject ("… and gave him the watch", "then took it"). */
+  clauseJoin: RegExp;
+  /** After a taking and its object: the person it is taken from, group 1 ("took the ledgers from her", "off Tom"). */
+  fromPerson: RegExp;
+  /** The text before a name opening a clause, where a name is a subject (sentence start, a comma, "and"). */
+  clauseOpen: RegExp;
+  /** "with" or "using" right before an object ("unlocked the loft with the key", "went to the window with Dad's spyglass", "cut the twine using the knife"): group 1 the word before it. */
+  withAt: RegExp;
+  /** Words before "with" that make it no holding ("covered with the map", "along with the box", "watched her with the glass"). */
+  notHeldWith: Set<string>;
+  /** After an object: whose hand or pocket it is in or on, group 1 ("in her pocket", "open on his knee"). */
+  inWhose: RegExp;
+  /** After a taking and its object: from a place, not a person ("took the ledger down from the shelf"). */
+  fromPlace: RegExp;
   /** Before an object: "with" ("with the fork in her hand"). */
   withBefore: RegExp;
-  /** Right before an object, the word that makes it the instrument of the sentence's act ("unlocked it with the key"). */
-  instrumentBefore: RegExp;
-  /** After a thing taken, the one it was taken from ("took the ledgers from her"): group 1. */
-  takenFromPerson: RegExp;
   /** After an object: in someone's hand ("… in her hand", "in his fist"). */
   heldIn: RegExp;
   /** Verbs of giving that need "to someone" after the object ("left the spyglass to Grace", "sold it to"). */
@@ -660,6 +676,22 @@ export interface ReadingWords {
   fromOwn: RegExp;
   /** After a name: the character is away from the scene ("is stormbound in Oban", "was away in London until Friday", "is still at sea"); group 1 where. */
   awayAfterName: RegExp;
+  /** After a name: a journey away ("went to Normandy", "has gone across to Polwenna"); group 1 where. An absence only with awaySpan. */
+  awayGone: RegExp;
+  /** A span that holds a journey's absence ("for eight days", "until Friday", "will not come back tonight"). */
+  awaySpan: RegExp;
+  /** An absence's span up to a day named, group 1 the day ("until Friday", "till next Sunday"): it ends when that day is told. */
+  spanUntil: RegExp;
+  /** An absence's span in days or weeks, group 1 how many, group 2 the unit ("for eight days", "for a week"). */
+  spanDays: RegExp;
+  /** The unit of spanDays that is a week. */
+  spanWeek: RegExp;
+  /** An absence for the night ("till tomorrow", "tonight", "that night"): it ends when the story names another day. */
+  spanNight: RegExp;
+  /** Before a name: "with", a presence in the scene when presentAfter follows ("with Mark at the console"). */
+  presentWith: RegExp;
+  /** After a name after presentWith: a place in the scene or a doing ("at the console", "holding down notes"). */
+  presentAfter: RegExp;
   /** A sentence that brings someone back or lets a day pass (arrives, returns, next morning): the absence ends. */
   awayEnds: RegExp;
   /** After a name: a call or letter from a place ("telephones from Oban", "rang from Leith"); group 1 the place. */
