@@ -193,6 +193,14 @@ describe('what the bible says is given away', () => {
     expect(findings[0]?.against).toMatchObject({ file: 'bible.md', line: 8 });
   });
 
+  it('holds the giver to it when she takes it down from a shelf after the giving chapter, not when taken from him', () => {
+    const bible = sheet("Rose Penn's brass telescope until she gives it to Ewan Gill (ch. 2)");
+    const shelf = manuscriptOf(book('Maud Rennie took the telescope down from the shelf.'), bible);
+    expect(at(checkObjects(shelf, ENGLISH).findings)).toEqual(['object chapter_03.md:3']);
+    const back = manuscriptOf(book('Maud Rennie took the telescope from Ewan Gill.'), bible);
+    expect(checkObjects(back, ENGLISH).findings).toEqual([]);
+  });
+
   it('keeps quiet before the giving chapter, and on a giving the bible gives no chapter', () => {
     const before = manuscriptOf(
       book('Ewan Gill carries the telescope.'),
