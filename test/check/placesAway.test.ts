@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awayButHere } from '../../src/check/checks/places.js';
+import { awayButHere, checkPlaces } from '../../src/check/checks/places.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import { wordlessLanguage } from '../../src/check/lang/index.js';
 import { manuscriptOf } from '../support/manuscript.js';
@@ -7,7 +7,8 @@ import { manuscriptOf } from '../support/manuscript.js';
 /**
  * Away, yet here (issue 29 and 30, mutation): what is no presence in the
  * scene — speech, a second mention in the sentence that sends them away —
- * and a language the checker cannot read. Short texts written for these tests.
+ * a language the checker cannot read, a place of three letters described
+ * against the bible, and time passing. Short texts written for these tests.
  */
 
 const away = (text: string) =>
@@ -38,5 +39,21 @@ describe('a language without word lists', () => {
     );
     expect(awayButHere(m, { ...ENGLISH, readsWords: false })).toEqual([]);
     expect(awayButHere(m, lang)).toEqual([]);
+  });
+});
+
+describe('places of the bible', () => {
+  const BIBLE =
+    '# Bible\n\n## Characters\n### Ines Carvalho\n### Duarte Lobo\n\n## Places\n### Ely\n- A red door.\n### Saltmarsh\n- Grey reeds.\n';
+  const places = (text: string) =>
+    checkPlaces(manuscriptOf({ 'chapter_01.md': `# 1\n\n${text}\n` }, BIBLE), ENGLISH).findings.map((f) => f.message);
+
+  it('holds a place of three letters to its colours', () => {
+    expect(places('The blue door of Ely stood open.')).toEqual(["Ely's door is blue here; bible: red (bible.md:8)"]);
+  });
+
+  it('lets time passing free everyone, whoever the sentence names', () => {
+    expect(places('Ines sat in Ely.\n\nHours later Duarte came back.\n\nInes stood in Saltmarsh.')).toEqual([]);
+    expect(places('Ines sat in Ely.\n\nDuarte came back.\n\nInes stood in Saltmarsh.')).toHaveLength(1);
   });
 });
