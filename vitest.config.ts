@@ -6,9 +6,20 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Tests in a real browser: the studio takes over a minute, and chromium's start alone costs the exported page's
     // link test about 3 s of CPU. `npm run test:browser` runs them (and .ci/run runs that).
-    exclude: process.env.WRITER_BROWSER_TESTS
-      ? configDefaults.exclude
-      : [...configDefaults.exclude, 'test/studio/browser.test.ts', 'test/export/browser.test.ts'],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.WRITER_BROWSER_TESTS ? [] : ['test/studio/browser.test.ts', 'test/export/browser.test.ts']),
+      // The kill -9 properties (each trial spawns, kills and resumes writer several times) and the import of a
+      // public-domain novel as a Word document: seconds of CPU each, which two cores shared by three workers
+      // cannot spare within npm test's minute. `npm run test:slow` (TEST_TRIALS=full) runs them, and .ci/run runs that.
+      ...(process.env.TEST_TRIALS === 'full'
+        ? []
+        : [
+            'test/e2e/killRecover.property.test.ts',
+            'test/e2e/parallelKill.property.test.ts',
+            'test/import/corpus.test.ts',
+          ]),
+    ],
     setupFiles: ['test/support/setup.ts'],
     // Test files share their worker's module cache instead of each importing node, the SDK and src/ afresh:
     // that import was a third of the suite's CPU time. What a file could leave behind for the next one (the

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOK_DIR, type BookOptions, bookPieces, bookReply, chapterOfRequest } from '../support/bookAuthor.js';
 import { type CliResult, startCli, tempDir } from '../support/cli.js';
 import { startGeminiServer } from '../support/geminiServer.js';
-import { FULL_TRIALS, trials } from '../support/trials.js';
+import { trials } from '../support/trials.js';
 
 /**
  * The property over the parallel phase: however a book drafted with
@@ -153,9 +153,7 @@ describe('kill -9 over the parallel phase, then --recover (property)', () => {
     { after: 'reply', n: 2, delayMs: 8 },
     { after: 'reply', n: 3, delayMs: 0 },
   ];
-  // npm test runs the kill at the plan turn's end, the one that reaches the draft phase's start; the two kills
-  // while outline.md and bible.md are written run in test:slow (each trial spawns and kills a book: seconds of CPU).
-  it.each(FULL_TRIALS ? planKills : planKills.slice(2))(
+  it.each(planKills)(
     'killed in the plan phase ($n, after $delayMs ms): the recovery drafts in parallel, each piece once',
     async (kill) => {
       const { problems, runs } = await trial(generator(SEED + kill.n), kill);
