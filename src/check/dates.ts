@@ -33,9 +33,7 @@ function patterns(lang: Language): { dayFirst: RegExp; monthFirst: RegExp; weekd
     const shortMonths = lang.monthShort.filter(Boolean).map((m) => `${capitalised([m])}(?=[.\\s,]|$)`);
     const months = [capitalised(lang.months), ...shortMonths].join('|');
     const shortDays = lang.weekdayShort.map((d) => `${capitalised([d])}(?=\\.?,?\\s+\\d)`);
-    // "twenty-eighth", "thirty first": a tens word before an ordinal.
-    const tens = [...lang.numbers].filter(([, n]) => n === 20 || n === 30).map(([w]) => w);
-    const ordinal = `(?:(?:${tens.join('|')})[- ])?(?:${[...lang.ordinals.keys()].join('|')})`;
+    const ordinal = ordinalWords(lang);
     found = {
       // "4 March", "4th of March", "the fourth of March", with an optional year.
       dayFirst: new RegExp(
@@ -51,8 +49,18 @@ function patterns(lang: Language): { dayFirst: RegExp; monthFirst: RegExp; weekd
   return found;
 }
 
+/**
+ * An ordinal in words, a tens word before it or not ("twenty-eighth", "thirty first"). A language with no words
+ * gives an empty alternative, which names no day: it reads as 0, and day 0 is none.
+ */
+function ordinalWords(lang: Language): string {
+  const tens = [...lang.numbers].filter(([, n]) => n === 20 || n === 30).map(([w]) => w);
+  return `(?:(?:${tens.join('|')})[- ])?(?:${[...lang.ordinals.keys()].join('|')})`;
+}
+
+/** "4", "24th", "fourth", "twenty-fourth" as a number; 0 for none. */
 function dayNumber(text: string, lang: Language): number {
-  const n = Number(text);
+  const n = Number.parseInt(text, 10);
   if (Number.isFinite(n)) return n;
   const [first, second] = text.toLowerCase().split(/[- ]/);
   if (second === undefined) return lang.ordinals.get(first as string) ?? 0;
@@ -115,15 +123,15 @@ const bareDays = new WeakMap<Language, RegExp>();
 export function daysOfMonthIn(text: string, lang: Language): number[] {
   let bare = bareDays.get(lang);
   if (!bare) {
-    const tens = [...lang.numbers].filter(([, n]) => n === 20 || n === 30).map(([w]) => w);
-    const ordinal = `(?:(?:${tens.join('|') || '(?!)'})[- ])?(?:${[...lang.ordinals.keys()].join('|') || '(?!)'})`;
-    bare = new RegExp(`\\b${lang.dateBefore}(${ordinal}|\\d{1,2}${lang.ordinalSuffix})(?=\\s*[,.;:!?)]|\\s*$)`, 'gi');
+    bare = new RegExp(
+      `\\b${lang.dateBefore}(${ordinalWords(lang)}|\\d{1,2}${lang.ordinalSuffix})(?=\\s*[,.;:!?)]|\\s*$)`,
+      'gi',
+    );
     bareDays.set(lang, bare);
   }
   const days = datesIn(text, lang).map((d) => d.day);
   for (const m of text.matchAll(bare)) {
-    const word = m[1] as string;
-    const day = /^\d/.test(word) ? Number.parseInt(word, 10) : dayNumber(word, lang);
+    const day = dayNumber(m[1] as string, lang);
     if (day >= 1 && day <= 31) days.push(day);
   }
   return days;

@@ -7,7 +7,15 @@ import {
   yearlessAgree,
   yearOf,
 } from '../../src/check/checks/timeline.js';
-import { calendarHint, datesIn, dayCount, seasonIn, seasonOfMonth, weekdaysIn } from '../../src/check/dates.js';
+import {
+  calendarHint,
+  datesIn,
+  dayCount,
+  daysOfMonthIn,
+  seasonIn,
+  seasonOfMonth,
+  weekdaysIn,
+} from '../../src/check/dates.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import { type Language, wordlessLanguage } from '../../src/check/lang/index.js';
 import type { Finding } from '../../src/check/types.js';
@@ -317,6 +325,15 @@ describe('dates and seasons in prose', () => {
       [3, 5, undefined],
       [9, 6, undefined],
     ]);
+  });
+
+  it('reads a day of the month alone before punctuation, in words or figures, and no day 0 or past 31', () => {
+    expect(
+      daysOfMonthIn('On Saturday the seventeenth, and on the twenty-fourth. Then the 31st; the 1st!', fresh()),
+    ).toEqual([17, 24, 31, 1]);
+    expect(daysOfMonthIn('On 24 April, then the thirtieth.', fresh())).toEqual([24, 30]);
+    expect(daysOfMonthIn('The first boat, the 32nd. The 0th. The thirty-ninth.', fresh())).toEqual([]);
+    expect(daysOfMonthIn('Le dix-septième.', wordlessLanguage('fr', 'French'))).toEqual([]);
   });
 
   it('finds no date, weekday or month in a language whose words it does not know', () => {
