@@ -19,7 +19,8 @@ interface Use {
   line: number;
   /** The capitalised word before this one ("Mr", "Joseph", "DS"). */
   before: string;
-  evidence: string;
+  /** The sentence, made into a finding's evidence only for the few uses a finding names. */
+  sentence: string;
 }
 
 interface Seen {
@@ -68,7 +69,7 @@ function collect(m: Manuscript, lang: Language): Map<string, Seen> {
           // "Then Tarrent", "Tuesday Crane": a sentence's opening word or a day is no first name or title.
           if (lang.stopWords.has(lower) || lang.adverbs.has(lower)) continue;
           if (lang.weekdays.includes(lower) || lang.months.includes(lower)) continue;
-          entry.after.push({ file: chapter.file, line: s.line, before, evidence: evidenceOf(s.text) });
+          entry.after.push({ file: chapter.file, line: s.line, before, sentence: s.text });
         }
       }
     }
@@ -98,9 +99,9 @@ export function surnameSlips(m: Manuscript, lang: Language): Finding[] {
         line: use.line,
         category: 'names',
         message: `"${use.before} ${word}" here; ${against.file}:${against.line} spells the surname "${name}" ("${against.before} ${name}", ${s.after.length} times in all)`,
-        evidence: use.evidence,
+        evidence: evidenceOf(use.sentence),
         confidence: twin ? 0.85 : slip.all === 1 ? 0.8 : 0.7,
-        against: { file: against.file, line: against.line, evidence: against.evidence },
+        against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },
       });
   }
   return findings;
@@ -145,9 +146,9 @@ export function firstNameSlips(m: Manuscript, lang: Language): Finding[] {
         line: use.line,
         category: 'names',
         message: `"${slipName} ${surname}" here; ${against.file}:${against.line} calls them "${rightName} ${surname}" (no other ${surname} is named)`,
-        evidence: use.evidence,
+        evidence: evidenceOf(use.sentence),
         confidence: 0.6,
-        against: { file: against.file, line: against.line, evidence: against.evidence },
+        against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },
       });
   }
   return findings;
