@@ -1,16 +1,19 @@
 // Mutation testing of the checker alone, against its unit tests only (vitest.stryker.check.config.ts):
 //   node --import ./stryker/typescript5.mjs node_modules/@stryker-mutator/core/bin/stryker.js run \
 //     stryker.check.config.mjs --concurrency 1 [--mutate src/check/cast.ts,...]
-// Its reports and incremental file are apart from the full run's, so the two do not overwrite each other.
+// Its reports and incremental file are apart from the full run's, so the two do not overwrite each other;
+// STRYKER_NAME=x names them reports/x.json and reports/inc-x.json, so runs on different files keep theirs.
 import base from './stryker.config.mjs';
+
+const name = process.env.STRYKER_NAME ?? 'check';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   ...base,
-  vitest: { configFile: 'vitest.stryker.check.config.ts' },
+  vitest: { configFile: process.env.STRYKER_VITEST ?? 'vitest.stryker.check.config.ts' },
   mutate: ['src/check/**/*.ts'],
   concurrency: 1,
-  incrementalFile: 'reports/stryker-check-incremental.json',
-  htmlReporter: { fileName: 'reports/mutation-check/mutation.html' },
-  jsonReporter: { fileName: 'reports/mutation-check/mutation.json' },
+  incrementalFile: `reports/inc-${name}.json`,
+  htmlReporter: { fileName: `reports/${name}.html` },
+  jsonReporter: { fileName: `reports/${name}.json` },
 };
