@@ -1255,7 +1255,72 @@ export interface ParagraphVotes {
 }
 
 /** Person and tense votes of one narration paragraph. */
+/** The one or two words after a subject ("I quickly ran"), read in place: a sticky pattern, its lastIndex set before each use. */
+const NEXT_WORDS = /\s+([a-z]+)(?:\s+([a-z]+))?/y;
+
+/** Whether the character at `i` is white space (`\s`), by its code where it is plain ASCII: this runs per subject. */
+function spaceAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return /\s/.test(text.charAt(i));
+}
+
+/** Where the run of letters that ends at `end` starts (`end` itself when a letter does not end there). */
+export function lastWordStart(text: string, end: number): number {
+  let start = end;
+  while (start > 0) {
+    const c = text.charCodeAt(start - 1);
+    if (c < 128) {
+      if ((c | 32) < 97 || (c | 32) > 122) break;
+      start--;
+      continue;
+    }
+    // A letter outside the basic plane is two code units: step over both.
+    const width = c >= 0xdc00 && c <= 0xdfff && start > 1 ? 2 : 1;
+    if (!/^\p{L}$/u.test(text.slice(start - width, start))) break;
+    start -= width;
+  }
+  return start;
+}
+
+/**
+ * The end of `text` before `end` that a pattern anchored there ("where I keep", "father's I") reads: the white space
+ * before `end` and the word before it, as far back as the white space before that. A word boundary at its start is
+ * one in the whole text too. (Reading the whole sentence before each subject made long sentences quadratic.)
+ */
+export function tailBefore(text: string, end: number): string {
+  let start = end;
+  while (start > 0 && spaceAt(text, start - 1)) start--;
+  while (start > 0 && !spaceAt(text, start - 1)) start--;
+  return text.slice(start, end);
+}
+
+/** A language's subject pronouns as one pattern: a paragraph's other words need not be looked at one by one. */
+const subjectPatterns = new WeakMap<Language, RegExp>();
+
+function subjectPattern(lang: Language): RegExp {
+  let pattern = subjectPatterns.get(lang);
+  if (!pattern) {
+    const words = [...lang.subjects.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    // Case folds (/i) may let in a form the map lacks ("ſhe"): each match is still looked up.
+    pattern = words.length ? new RegExp(`(?<!\\p{L})(?:${words.join('|')})(?!\\p{L})`, 'giu') : /(?!)/g;
+    subjectPatterns.set(lang, pattern);
+  }
+  return pattern;
+}
+
+/** Each paragraph's votes, for the cast and language they were counted with: the fact base and the voice check both ask. */
+const votesOf = new WeakMap<Paragraph, { cast: Cast; lang: Language; votes: ParagraphVotes }>();
+
 export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): ParagraphVotes {
+  const known = votesOf.get(p);
+  if (known?.cast === cast && known.lang === lang) return { ...known.votes };
+  const votes = countVoice(p, cast, lang);
+  votesOf.set(p, { cast, lang, votes });
+  return { ...votes };
+}
+
+function countVoice(p: Paragraph, cast: Cast, lang: Language): ParagraphVotes {
   const out: ParagraphVotes = {
     first: 0,
     third: 0,
@@ -1270,7 +1335,7 @@ export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): Paragr
   for (const s of p.sentences) {
     const text = s.narration;
     const subjects: Array<{ at: number; kind: 'first-singular' | 'plural' | 'third-singular'; thing?: boolean }> = [];
-    for (const m of text.matchAll(/\p{L}+/gu)) {
+    for (const m of text.matchAll(subjectPattern(lang))) {
       const w = m[0];
       const lower = w.toLowerCase();
       const kind = lang.subjects.get(lower);
@@ -1280,22 +1345,24 @@ export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): Paragr
       if (kind === 'first-singular') out.first++;
       else if (kind === 'third-singular') out.third++;
     }
-    for (const n of mentions(text, cast)) {
+    const named = mentions(text, cast);
+    for (const n of named) {
       subjects.push({ at: n.index + n.name.length, kind: 'third-singular' });
     }
     // "It comes quietly", "the church went grey": things tell the tense too, never the person.
     for (const m of text.matchAll(lang.tenseSubjects))
       subjects.push({ at: (m.index ?? 0) + m[0].length, kind: 'third-singular', thing: true });
     for (const subject of subjects) {
-      const after = /^\s+([a-z]+)(?:\s+([a-z]+))?/.exec(text.slice(subject.at));
+      NEXT_WORDS.lastIndex = subject.at;
+      const after = NEXT_WORDS.exec(text);
       if (!after) continue;
       const first = after[1] as string;
       const word = lang.adverbs.has(first) || first.endsWith(lang.adverbEnding) ? after[2] : first;
       if (!word) continue;
       // "where I keep the things of my father's I have not known what to do with": a relative clause may be the
       // narrator's own present inside a past scene, and votes for neither.
-      const subjectWord = /\p{L}+$/u.exec(text.slice(0, subject.at))?.index ?? subject.at;
-      if (lang.relativeBefore.test(text.slice(0, subjectWord))) continue;
+      const subjectWord = lastWordStart(text, subject.at);
+      if (lang.relativeBefore.test(tailBefore(text, subjectWord))) continue;
       const tense = tenseOf(word, subject.kind, lang);
       const votes = subject.thing ? things : out;
       if (tense === 'past') votes.past++;
@@ -1307,7 +1374,7 @@ export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): Paragr
         else if (tense === 'present') out.firstPresent++;
       }
     }
-    out.third += mentions(text, cast).filter((n) => verbFollows(text.slice(n.index + n.name.length), lang)).length;
+    out.third += named.filter((n) => verbFollows(text.slice(n.index + n.name.length), lang)).length;
   }
   if (out.past + out.present < 3) {
     out.past += things.past;

@@ -144,7 +144,10 @@ export interface Language {
    * word ("The church went grey", "his hands shook").
    */
   tenseSubjects: RegExp;
-  /** Before a subject: a relative clause ("where I keep", "my father's I have"): its tense is the narrator's own, not the scene's. */
+  /**
+   * Before a subject: a relative clause ("where I keep", "my father's I have"): its tense is the narrator's own, not
+   * the scene's. Matched against the word before the subject and the space after it (facts.ts `tailBefore`).
+   */
   relativeBefore: RegExp;
   /** Words of a present-tense aside in a past-tense book ("I still have it", "to this day"): no slip of tense. */
   presentAside: RegExp;
