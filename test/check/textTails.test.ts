@@ -24,7 +24,11 @@ describe('the words before a subject, read in place', () => {
 
 describe('a relative clause before a subject', () => {
   const voteOf = (text: string) =>
-    paragraphVoice(chapterOf('chapter_01.md', text, 0, 1, ENGLISH).paragraphs[0]!, castOf(parseBible('', ENGLISH)), ENGLISH);
+    paragraphVoice(
+      chapterOf('chapter_01.md', text, 0, 1, ENGLISH).paragraphs[0]!,
+      castOf(parseBible('', ENGLISH)),
+      ENGLISH,
+    );
 
   it('keeps the narrator\u2019s own present out of a past scene\u2019s votes, but not the present of "somewhere I"', () => {
     expect(voteOf('We came to the barn where I keep the tools.').present).toBe(0);
