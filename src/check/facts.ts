@@ -407,6 +407,27 @@ interface Draft {
   character?: Character;
 }
 
+/**
+ * The person a title and a first name already name ("Aunt Ada" for "Miss Ada"), when one of the two titles is taken
+ * before a first name (Language.firstNameTitles) and their genders agree; "Mr Hope" and "Mrs Hope" stay two.
+ */
+function sameFirstName(drafts: readonly Draft[], title: string, name: string, lang: Language): Draft | undefined {
+  const kinTitle = (t: string) => lang.firstNameTitles.has(lowerBare(t));
+  const found = drafts.filter((d) => {
+    const [other, ...rest] = d.name.split(' ');
+    return (
+      d.source === 'text' &&
+      rest.length === 1 &&
+      rest[0] === name &&
+      other !== undefined &&
+      isTitle(other, lang) &&
+      (kinTitle(title) || kinTitle(other)) &&
+      genderCompatible(titleGender(title, lang), titleGender(other, lang))
+    );
+  });
+  return found.length === 1 ? found[0] : undefined;
+}
+
 /** Group the names into characters: a full name claims its parts unless another full name shares them. */
 function castFrom(r: Reader): Draft[] {
   const { lang } = r;
@@ -485,6 +506,13 @@ function castFrom(r: Reader): Draft[] {
     if (named && genderCompatible(named.gender, titleGender(title as string, lang))) {
       named.names.add(full);
       claim(full, named);
+      continue;
+    }
+    // "Miss Ada" beside "Aunt Ada": a title taken before a first name makes another title before it the same person's.
+    const kin = title && rest.length === 1 ? sameFirstName(drafts, title, rest[0] as string, lang) : undefined;
+    if (kin) {
+      kin.names.add(full);
+      claim(full, kin);
       continue;
     }
     if (longer && (!title || genderCompatible(longer.gender, titleGender(title, lang)))) {

@@ -50,6 +50,8 @@ export interface Language {
   speech: Set<string>;
   /** Titles before a name, with the gender they tell when they tell one ("mrs" → female). */
   titles: Map<string, Gender | undefined>;
+  /** Titles taken before a first name ("Aunt Ada", "Sister Agnes"): another title before that name is the same person's. */
+  firstNameTitles: Set<string>;
   /** Pronouns by the gender they refer to (subject, object, possessive). */
   pronouns: { female: Set<string>; male: Set<string> };
   /** A pronoun as the object of a verb or preposition ("looked at her", "let him in"), group 1: someone other than the subject. */
