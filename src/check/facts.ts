@@ -230,7 +230,9 @@ function nameWord(word: string, r: Reader, evenIfLower = false): boolean {
   // "Later Tomas walked": an adverb opening a sentence is capitalised, and no name.
   if (word.length < 2 || r.lang.properWords.has(lower) || r.lang.stopWords.has(lower) || r.lang.adverbs.has(lower))
     return false;
-  if (r.lang.weekdays.includes(lower) || r.lang.months.includes(lower)) return false;
+  // "Sundays", "Mondays": a weekday in the plural is still a day.
+  if (r.lang.weekdays.includes(lower) || r.lang.weekdays.includes(lower.replace(/s$/, ''))) return false;
+  if (r.lang.months.includes(lower)) return false;
   return evenIfLower || !r.m.writtenLower(lower) || r.wordNames?.has(word) === true;
 }
 
@@ -537,12 +539,17 @@ function castFrom(r: Reader): Draft[] {
   for (const d of drafts.filter((x) => x.source === 'text' && isTitle(x.name.split(' ')[0] as string, lang))) {
     const [title, ...rest] = d.name.split(' ');
     const tail = rest.join(' ');
+    const g = titleGender(title as string, lang);
+    // "Mr Bell" beside "Kit Bell", a woman, and "Daniel Bell": only a name whose gender fits the title's is a candidate.
     const owners = drafts.filter(
-      (x) => x !== d && !isTitle(x.name.split(' ')[0] as string, lang) && x.name.endsWith(` ${tail}`),
+      (x) =>
+        x !== d &&
+        !isTitle(x.name.split(' ')[0] as string, lang) &&
+        x.name.endsWith(` ${tail}`) &&
+        genderCompatible(x.gender, g),
     );
     const full = owners[0];
     if (owners.length !== 1 || !full) continue;
-    const g = titleGender(title as string, lang);
     // Only a title that names one person (Mr., Sir, Lord) merges, and only into a man: "Mrs. Bennet" is rarely "Jane Bennet".
     // A man, or one whose gender the text has not told when no woman bears the name ("Miss Darcy").
     const womanToo = drafts.some(

@@ -53,4 +53,15 @@ describe('one person under two titles, and a letter’s greeting', () => {
     expect(facts.cast.map((c) => c.name)).not.toContain('Dear Hal');
     expect(facts.cast.find((c) => c.names.includes('Hal'))?.name).toBe('Hal Tolley');
   });
+
+  it('makes "Mr Bell" the one man of two people called Bell, and a weekday in the plural no one', () => {
+    const facts = factsOf([
+      'Kit Bell came in from the yard. She hung up her coat. Kit Bell said the gate was shut.',
+      'Daniel Bell was in the kitchen. He said nothing. Daniel Bell ate his supper.',
+      'Mr Bell went out again. Mr Bell came back with the lamp.',
+      'On Sundays Mrs Pym went to chapel. Sundays came and went.',
+    ]);
+    expect(facts.cast.find((c) => c.names.includes('Mr Bell'))?.name).toBe('Daniel Bell');
+    expect(facts.cast.map((c) => c.name)).not.toContain('Sundays');
+  });
 });
