@@ -825,7 +825,7 @@ export function featuresIn(
   earlier: ReadonlyArray<{ character: Character; index: number }>,
   lang: Language,
   narrator?: Character,
-  earlierBlocked = false,
+  earlierBlocked: Blocked = false,
   scene: Named = [],
 ): FeatureRead[] {
   const out: FeatureRead[] = [];
@@ -930,7 +930,7 @@ export function featuresIn(
           const newcomer = rw.personSubject.exec(narration);
           const blocked =
             lang.personNouns.test(before.slice(inSentence.at(-1)?.index ?? 0)) ||
-            (inSentence.length === 0 && earlierBlocked) ||
+            (inSentence.length === 0 && blockedFor(earlierBlocked, gender)) ||
             (newcomer !== null && nounFits(newcomer[1] as string, gender, lang));
           owner = pronounOwner(gender, inSentence, earlier, scene, blocked);
           via = 'pronoun';
@@ -1021,6 +1021,23 @@ export function numberOf(text: string, lang: Language): number | undefined {
 type Named = ReadonlyArray<{ character: Character; index: number }>;
 
 /**
+ * Whether an unnamed person stands between a pronoun and the names before it: true for anyone, or a gender when
+ * the person's noun tells one ("her father" takes "he" from the last named man, not "she" from the last woman).
+ */
+export type Blocked = boolean | Gender;
+
+export function blockedFor(b: Blocked, gender: Gender): boolean {
+  return b === true || b === gender;
+}
+
+/** Two blocks at once: the same gender stays that gender's; two genders, or any, block everyone. */
+export function bothBlocked(a: Blocked, b: Blocked): Blocked {
+  if (a === false) return b;
+  if (b === false || a === b) return a;
+  return true;
+}
+
+/**
  * Who a pronoun opening a sentence (or standing before any name in it) refers
  * to: the last named character of its gender in the paragraph; when the
  * paragraph names no one of that gender, the last named earlier in the scene.
@@ -1031,8 +1048,9 @@ export function pronounOwner(
   inSentence: Named,
   paragraph: Named,
   scene: Named,
-  blocked: boolean,
+  blockedBy: Blocked,
 ): Character | undefined {
+  const blocked = blockedFor(blockedBy, gender);
   const owner = resolvePronoun(gender, inSentence.length > 0 ? inSentence : paragraph, blocked);
   if (owner || blocked || inSentence.length > 0 || paragraph.some((e) => e.character.gender === gender)) return owner;
   return resolvePronoun(
@@ -1047,7 +1065,7 @@ export function pronounAgeIn(
   narration: string,
   paragraph: Named,
   scene: Named,
-  blocked: boolean,
+  blocked: Blocked,
   lang: Language,
 ): { character: Character; years: number; said: string } | undefined {
   const m = lang.pronounAge.exec(narration);
@@ -1058,6 +1076,45 @@ export function pronounAgeIn(
   const gender: Gender = lang.pronouns.female.has((m[1] as string).toLowerCase()) ? 'female' : 'male';
   const character = pronounOwner(gender, [], paragraph, scene, blocked);
   return character ? { character, years, said } : undefined;
+}
+
+/**
+ * "She is Dad's elder sister, and she is eighty-one", "I found out later he had turned forty in January": an age
+ * told through a pronoun inside the sentence. The pronoun is the last character of its gender named before it in
+ * the sentence, else in the paragraph (or the scene); an unnamed person between ("a woman, and she was sixty")
+ * leaves it to no one, and a clause of another time ("when I was ten and she was seven") is no age of now.
+ */
+export function clausePronounAgeIn(
+  narration: string,
+  named: Named,
+  paragraph: Named,
+  scene: Named,
+  blocked: Blocked,
+  lang: Language,
+): { character: Character; years: number; said: string } | undefined {
+  const rw = lang.reading;
+  for (const m of narration.matchAll(rw.clausePronounAge)) {
+    const said = m[2] ?? m[3] ?? '';
+    const years = numberOf(said, lang);
+    const at = (m.index ?? 0) + m[0].indexOf(m[1] as string, m[0].length - m[0].trimStart().length);
+    const before = narration.slice(0, at);
+    if (!years || rw.ageTimeBefore.test(before) || rw.ageThen.test(narration.slice((m.index ?? 0) + m[0].length)))
+      continue;
+    const gender: Gender = lang.pronouns.female.has((m[1] as string).toLowerCase()) ? 'female' : 'male';
+    const inSentence = named.filter((n) => n.index < at);
+    const last = inSentence.at(-1);
+    // An unnamed person after the last name ("…met a woman, and she was sixty") may be the one meant; not when the
+    // sentence opens on the same pronoun ("She is the miller's widow, and she is sixty-two": one subject).
+    const sameSubject = !last && subjectGender(/^\s*(\p{L}+)/u.exec(narration)?.[1] ?? '', lang) === gender;
+    if (!sameSubject && lang.personNouns.test(before.slice(last ? last.index : 0))) continue;
+    // The last one named before it who may be meant; one whose gender the text never told may be too: then no one is.
+    const fit = inSentence.filter((n) => n.character.gender !== (gender === 'female' ? 'male' : 'female')).at(-1);
+    if (fit && fit.character.gender === undefined) continue;
+    const character =
+      fit?.character ?? pronounOwner(gender, [], paragraph, scene, inSentence.length === 0 ? blocked : false);
+    if (character) return { character, years, said };
+  }
+  return undefined;
 }
 
 /**
@@ -1072,7 +1129,7 @@ export function describedAgeIn(
   named: ReadonlyArray<{ character: Character; name: string; index: number }>,
   paragraph: Named,
   scene: Named,
-  blocked: boolean,
+  blocked: Blocked,
   lang: Language,
 ): { character: Character; years: number; said: string } | undefined {
   const rw = lang.reading;
@@ -1573,7 +1630,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
      * scene ("a woman is sitting in the front pew when Nadia comes in"): until a name comes, a pronoun opening the
      * next paragraph may be theirs, so it is no one's rather than the last named character's.
      */
-    let carried = false;
+    let carried: Blocked = false;
     for (const p of chapter.paragraphs) {
       if (p.scene !== sceneNo) {
         sceneNo = p.scene;
@@ -1582,7 +1639,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       }
       if (p.kind === 'heading') continue;
       const earlier: Array<{ character: Character; index: number }> = [];
-      const state: { blocked: boolean; subject?: Character; eyes?: Character } = { blocked: carried };
+      const state: { blocked: Blocked; subject?: Character; eyes?: Character } = { blocked: carried };
       // "> *Thursday 12 November 1908.* Will came across…": a diary entry set as a quote is the narrator's telling.
       const diary = p.kind === 'quote' && lang.reading.diaryEntry.test(p.text);
       for (const [i, s] of p.sentences.entries()) {
@@ -1613,7 +1670,10 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       }
       if (isNarrationAt(p, 0)) {
         scene.push(...earlier);
-        carried = state.blocked || p.sentences.some((s) => lang.personArrival.test(s.narration));
+        carried = bothBlocked(
+          state.blocked,
+          p.sentences.some((s) => lang.personArrival.test(s.narration)),
+        );
       }
       // A death a character tells in speech ("Lettie. She died in the spring."): the story's word too, less sure.
       const spoken = p.sentences.map((s) => spokenOf(s));
@@ -1664,7 +1724,7 @@ function readSentence(
   lang: Language,
   members: Map<Character, CastMember>,
   names: { earlier: Array<{ character: Character; index: number }>; scene: Named },
-  state: { blocked: boolean; subject?: Character; eyes?: Character },
+  state: { blocked: Blocked; subject?: Character; eyes?: Character },
   narrator: Character | undefined,
   objects: ObjectFact[],
 ): void {
@@ -1692,6 +1752,10 @@ function readSentence(
   if (described) addAge(described, named.some((n) => n.character === described.character) ? 'name' : 'pronoun');
   if (named.length === 0 || (named[0]?.index ?? 0) > 0) {
     const age = pronounAgeIn(s.narration, earlier, scene, state.blocked, lang);
+    if (age) addAge(age, 'pronoun');
+  }
+  if (!described) {
+    const age = clausePronounAgeIn(s.narration, named, earlier, scene, state.blocked, lang);
     if (age) addAge(age, 'pronoun');
   }
   const features = featuresIn(s.narration, named, earlier, lang, narrator, state.blocked, scene);
@@ -1787,11 +1851,37 @@ function readSentence(
   const openingName = /^[\s"“‘(*_]*(\p{Lu}[\p{L}'’-]+)/u.exec(s.narration)?.[1];
   const sharedSubject =
     openingName !== undefined && (first === undefined || first.index > 0) && sharedSurnames(cast).has(openingName);
-  state.blocked = lang.personNouns.test(tail) || newcomerFirst || sharedSubject || (!subject && state.blocked);
-  // This sentence's subject for the next: a name opening it, or the same one again when it opens on a pronoun.
   const opening = /^[\s"“‘(*_]*(\p{L}+)/u.exec(s.narration)?.[1]?.toLowerCase() ?? '';
+  // "She was a broad woman", "Tom is a tall man": a person noun said of the subject is no one new.
+  const opensOnSubject = (first !== undefined && first.index === 0) || subjectGender(opening, lang) !== undefined;
+  const told = opensOnSubject ? tail.replace(lang.reading.predicateNoun, ' ') : tail;
+  state.blocked = bothBlocked(
+    bothBlocked(personBlock(told, lang), newcomerFirst || sharedSubject),
+    !subject ? state.blocked : false,
+  );
+  // This sentence's subject for the next: a name opening it, or the same one again when it opens on a pronoun.
   if (first && s.narration.slice(0, first.index).replace(/[\s"“‘(*_]/g, '') === '') state.subject = first.character;
   else if (!(named.length === 0 && lang.subjects.get(opening) === 'third-singular')) delete state.subject;
+}
+
+const personNounsAll = new WeakMap<Language, RegExp>();
+
+/** Who the unnamed people in a stretch of text block: none, a gender their nouns tell ("her father"), or anyone. */
+function personBlock(text: string, lang: Language): Blocked {
+  let re = personNounsAll.get(lang);
+  if (!re) {
+    re = new RegExp(lang.personNouns.source, `${lang.personNouns.flags.replace('g', '')}g`);
+    personNounsAll.set(lang, re);
+  }
+  let out: Blocked = false;
+  for (const m of text.matchAll(re)) {
+    const words = m[0].split(/\s+/);
+    const first = words[0] ?? '';
+    const gender = isTitle(first, lang) ? titleGender(first, lang) : genderOfNoun(words.at(-1) ?? '', lang);
+    out = bothBlocked(out, gender ?? true);
+    if (out === true) break;
+  }
+  return out;
 }
 
 const surnamesOf = new WeakMap<Cast, Set<string>>();

@@ -91,7 +91,11 @@ export function statementsIn(narration: string, raw: string, line: number, cast:
       re.ageTurned.exec(rest);
     const years = age ? numberOf(age[1] as string, lang) : undefined;
     // "Bill, who was thirty-five then": an age of another time is no fact of the story's present.
-    const then = age ? lang.reading.ageThen.test(rest.slice((age.index ?? 0) + age[0].length)) : false;
+    // "…when I was fourteen and Hal was seven": an age in a clause of another time.
+    const then = age
+      ? lang.reading.ageThen.test(rest.slice((age.index ?? 0) + age[0].length)) ||
+        lang.reading.ageTimeBefore.test(narration.slice(0, mention.index))
+      : false;
     if (age && years && !then) add(c, mention.name, 'age', String(years), age[1] as string);
     const role = re.role.exec(rest) ?? re.roleWas.exec(rest);
     const job = role ? (role[1] as string).split(/\s+/).find((w) => lang.occupations.has(w.toLowerCase())) : undefined;

@@ -627,6 +627,18 @@ export interface ReadingWords {
   /** After a name: an age said plainly or as a birthday ("Ada was nineteen that spring", "Tom had turned forty"); group 1 the number. */
   ageNow: string;
   ageTurned: string;
+  /**
+   * Before a name (or pronoun) in its clause: a clause of another time ("when I was fourteen and Hal was seven",
+   * "by the time she was ten"), where an age is of then, not of the story's present.
+   */
+  ageTimeBefore: RegExp;
+  /** A person noun said of the subject ("was a broad woman", "is the tall man"), global: no newcomer to the scene. */
+  predicateNoun: RegExp;
+  /**
+   * An age given through a pronoun inside a sentence, after a clause opens ("…, and she is eighty-one", "I found
+   * out later he had turned forty in January"): group 1 the pronoun, group 2 the number (global).
+   */
+  clausePronounAge: RegExp;
   /** A sentence opening on an unnamed person as its subject ("The woman beside Wren smiled"): group 1 the noun. */
   personSubject: RegExp;
   /** Words for hair besides "hair" itself ("plait", "braid"), as a pattern source. */
