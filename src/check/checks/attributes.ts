@@ -312,7 +312,7 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
       });
     }
   }
-  findings.push(...hairGrownBack(m, lang, read));
+  findings.push(...hairGrownBack(m, lang, read), ...beardBack(read), ...markMoved(read));
   return { findings, skipped: [] };
 }
 
@@ -357,6 +357,65 @@ export function hairGrownBack(m: Manuscript, lang: Language, read: ReadFacts = r
         evidence: h.at.text,
         confidence: short.cut ? 0.75 : 0.65,
         against: { file: short.at.file, line: short.at.line, evidence: short.at.text },
+      });
+    }
+  }
+  return findings;
+}
+
+/**
+ * A beard does not come back in a page either: once the text shaves it off (or gives a bare chin), a later
+ * sentence giving the character a beard is a slip, unless the text tells it grown between.
+ */
+export function beardBack(read: ReadFacts): Finding[] {
+  const findings: Finding[] = [];
+  for (const [member] of read.characterOf) {
+    let shaved: NonNullable<typeof member.beards>[number] | undefined;
+    for (const b of member.beards ?? []) {
+      if (b.value === 'shaved') shaved ??= b;
+      else if (b.value === 'grown') shaved = undefined;
+      else if (shaved) {
+        findings.push({
+          file: b.at.file,
+          line: b.at.line,
+          category: 'attribute',
+          message: `${member.name} has a beard here; ${shaved.at.file}:${shaved.at.line} has it shaved off, and nothing between tells it grown back`,
+          evidence: b.at.text,
+          confidence: 0.7,
+          against: { file: shaved.at.file, line: shaved.at.line, evidence: shaved.at.text },
+        });
+        shaved = undefined;
+      }
+    }
+  }
+  return findings;
+}
+
+/**
+ * A scar keeps its side: "the scar on his right hand" after "a scar across the back of his left hand" is a slip.
+ * Only a mark named as the known one ("the scar", "his scar") is held to the first; "a scar on his right hand" may
+ * be another.
+ */
+export function markMoved(read: ReadFacts): Finding[] {
+  const findings: Finding[] = [];
+  for (const [member] of read.characterOf) {
+    const first = new Map<string, NonNullable<typeof member.marks>[number]>();
+    for (const k of member.marks ?? []) {
+      const key = `${k.mark} ${k.part}`;
+      const known = first.get(key);
+      if (!known) {
+        first.set(key, k);
+        continue;
+      }
+      if (!k.definite || k.side === known.side) continue;
+      findings.push({
+        file: k.at.file,
+        line: k.at.line,
+        category: 'attribute',
+        message: `${member.name}'s ${k.mark} is on the ${k.side} ${k.part} here; ${known.at.file}:${known.at.line} puts it on the ${known.side} ${known.part}`,
+        evidence: k.at.text,
+        confidence: 0.8,
+        against: { file: known.at.file, line: known.at.line, evidence: known.at.text },
       });
     }
   }

@@ -406,6 +406,18 @@ export const ENGLISH: Language = {
       "\\s+(?:had\\s+|has\\s+|['’]d\\s+)?turned\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\b(?!\\s+(?:yards|feet|miles|times|degrees|pages|minutes|seconds))",
     ageTimeBefore:
       /\b(?:when|whenever|since|until|till|by the time|the (?:year|day|summer|winter|spring|autumn|time) (?:that\s+)?|before|after|if|unless|as soon as)\s+(?:[^,.;:!?—–"“”]*?\s)?$/i,
+    looks: {
+      cue: /\b(?:beard|bearded|chin|clean-shaven|scars?|birthmarks?|tattoos?|moles?|burns?)\b/i,
+      beard: /\bbeard\b/gi,
+      beardOwner: /(?:^|[^\p{L}])(his|her|\p{Lu}[\p{L}-]+['’]s)\s+(?:[\p{L}-]+[ ,]+){0,3}?$/u,
+      withBeard: /\bwith\s+(?:a|an|the)\s+(?:[\p{L}-]+[ ,]+){0,3}?$/iu,
+      shaveBefore: /\b(?:shaved|shaves|shave|shaving|shaven|cut|cuts|took|takes|had)\s+off\s*$|\b(?:shaved|shaves|shave|shaving)\s*$/i,
+      shaveAfter: /^\s*(?:(?:was|had been|has been|is)\s+(?:shaved|shaven|gone|off)\b|off\b)/i,
+      grown: /\b(?:grown|grew|grows|growing|regrown|regrew|growth|stubble)\b/i,
+      absent: /\b(?:without|no|where|never\s+(?:worn|wore|had))\s+(?:[\p{L}-]+\s+){0,3}?$/iu,
+      bare: /(?:^|[^\p{L}])(his|her|\p{Lu}[\p{L}-]+['’]s)\s+(?:bare|clean-shaven|naked|smooth|shaved|shaven)\s+(?:chin|face|jaw)\b/gu,
+      mark: /\b(an?|the|his|her|my|that|this)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\s+(?:[\p{L}-]+\s+){0,2}?(?:on|across|along|over|above|below|under|down|at|in)\s+(?:the\s+(?:back|palm|side|inside|heel|ball|base|top)\s+of\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b/giu,
+    },
     predicateNoun:
       /\b(?:was|is|seemed|seems|looked|looks|became|becomes)\s+(?:such\s+)?(?:a|an|the)\s+(?:[\p{L}-]+[\s,]+){0,3}?(?:woman|girl|lady|widow|man|boy|gentleman|fellow)\b/giu,
     clausePronounAge:

@@ -632,6 +632,28 @@ export interface ReadingWords {
    * "by the time she was ten"), where an age is of then, not of the story's present.
    */
   ageTimeBefore: RegExp;
+  /** Beards and marks on the body (see looksIn). */
+  looks: {
+    /** A quick look: the sentence may speak of a beard, a chin or a mark. */
+    cue: RegExp;
+    /** The beard word (global). */
+    beard: RegExp;
+    /** Before the beard word: its possessive, group 1 ("his ", "Tom's long white "). */
+    beardOwner: RegExp;
+    /** Before the beard word: a "with" phrase of the subject ("a big man with a white "). */
+    withBeard: RegExp;
+    /** Before the possessive: a shave ("shaved off "); after the beard: one ("was shaved off", " off"). */
+    shaveBefore: RegExp;
+    shaveAfter: RegExp;
+    /** A sentence telling a beard grown (back). */
+    grown: RegExp;
+    /** Before the possessive: the beard absent ("without ", "where ", "never worn "). */
+    absent: RegExp;
+    /** A chin or face said bare, group 1 the possessive ("his bare chin", "Tom's clean-shaven face"), global. */
+    bare: RegExp;
+    /** A mark with its side and part: group 1 its determiner, 2 the mark, 3 the possessive, 4 the side, 5 the part (global). */
+    mark: RegExp;
+  };
   /** A person noun said of the subject ("was a broad woman", "is the tall man"), global: no newcomer to the scene. */
   predicateNoun: RegExp;
   /**
