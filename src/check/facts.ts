@@ -1150,7 +1150,10 @@ export function looksIn(
   blocked: Blocked,
   lang: Language,
   narrator?: Character,
-): { beards: Array<{ character: Character; value: BeardFact['value']; via: 'name' | 'pronoun' }>; marks: Array<Omit<MarkFact, 'chapter' | 'at'> & { character: Character }> } {
+): {
+  beards: Array<{ character: Character; value: BeardFact['value']; via: 'name' | 'pronoun' }>;
+  marks: Array<Omit<MarkFact, 'chapter' | 'at'> & { character: Character }>;
+} {
   const looks = lang.reading.looks;
   const beards: ReturnType<typeof looksIn>['beards'] = [];
   const marks: ReturnType<typeof looksIn>['marks'] = [];
@@ -1766,7 +1769,9 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       }
       if (p.kind === 'heading') continue;
       const earlier: Array<{ character: Character; index: number }> = [];
-      const state: { blocked: Blocked; subject?: Character; eyes?: Character; topic?: Character } = { blocked: carried };
+      const state: { blocked: Blocked; subject?: Character; eyes?: Character; topic?: Character } = {
+        blocked: carried,
+      };
       // "> *Thursday 12 November 1908.* Will came across…": a diary entry set as a quote is the narrator's telling.
       const diary = p.kind === 'quote' && lang.reading.diaryEntry.test(p.text);
       for (const [i, s] of p.sentences.entries()) {
@@ -1869,9 +1874,7 @@ function readSentence(
   // "Then he took out the watch": the subject after an adverb that opens the sentence.
   const leadWord = lang.adverbs.has((lead?.[1] ?? '').toLowerCase()) ? lead?.[2] : lead?.[1];
   const openingGender = subjectGender(leadWord ?? '', lang);
-  const openingOwner = openingGender
-    ? pronounOwner(openingGender, [], earlier, names.scene, state.blocked)
-    : undefined;
+  const openingOwner = openingGender ? pronounOwner(openingGender, [], earlier, names.scene, state.blocked) : undefined;
   const evidence = (): Evidence => ({
     file: chapter.file,
     line: s.line,
@@ -1898,7 +1901,9 @@ function readSentence(
     if (age) addAge(age, 'pronoun');
   }
   const features = featuresIn(s.narration, named, earlier, lang, narrator, state.blocked, scene);
-  const looks = lang.readsWords ? looksIn(s.narration, named, earlier, scene, state.blocked, lang, narrator) : undefined;
+  const looks = lang.readsWords
+    ? looksIn(s.narration, named, earlier, scene, state.blocked, lang, narrator)
+    : undefined;
   for (const b of looks?.beards ?? []) {
     const member = members.get(b.character);
     if (!member) continue;

@@ -144,3 +144,64 @@ describe('a memory word that tells no memory', () => {
     ).toContain('Marta Hollis hair black');
   });
 });
+
+/** Beards and marks as the fact base reads them: "Name beard shaved", "Name mark scar left hand". */
+function looks(...texts: string[]): string[] {
+  const { facts } = readFacts(manuscriptOf(chapters(...texts)), ENGLISH);
+  return facts.cast.flatMap((c) => [
+    ...(c.beards ?? []).map((b) => `${c.name} beard ${b.value}`),
+    ...(c.marks ?? []).map((k) => `${c.name} ${k.mark} ${k.side} ${k.part}`),
+  ]);
+}
+
+describe('a beard shaved off, and back', () => {
+  const shaved = `${GENDERS}\n\nOskar Brandt had a long grey beard.`;
+  it('reports a beard after the text shaved it, in any of the shapes a shave is told', () => {
+    for (const shave of [
+      'On the Friday Oskar Brandt shaved off his beard.',
+      'Oskar Brandt came down with his beard shaved off.',
+      'Oskar Brandt rubbed his bare chin.',
+    ])
+      expect(attributeFindings(shaved, shave, 'Oskar Brandt sat down. He tugged at his beard.')).toEqual([
+        'attribute chapter_03.md:3',
+      ]);
+  });
+
+  it('stays quiet when the beard is grown back, absent or someone else’s', () => {
+    const shave = 'On the Friday Oskar Brandt shaved off his beard.';
+    expect(attributeFindings(shaved, shave, 'Without the beard his face was younger. He smiled.')).toEqual([]);
+    expect(
+      attributeFindings(shaved, shave, 'Oskar Brandt had grown his beard back by June.', 'He tugged at his beard.'),
+    ).toEqual([]);
+    expect(attributeFindings(shaved, shave, 'Marta Hollis laughed and pulled at her father’s beard.')).toEqual([]);
+    // Shaving of a morning is no beard taken off.
+    expect(looks(`${GENDERS}\n\nOskar Brandt shaved every morning, and he had never worn a beard.`)).toEqual([]);
+  });
+
+  it('gives the beard of a paragraph opening on "He" to the last paragraph’s subject, not the man named after it', () => {
+    expect(
+      looks(
+        `${GENDERS}\n\nOskar Brandt shaved off his beard on the Friday.\n\nKarl Weiss came in. He sat down.\n\nOskar Brandt signed the paper and handed it to me in front of Karl Weiss.\n\n"There," he said. He tugged at his beard.`,
+      ),
+    ).toEqual(['Oskar Brandt beard shaved', 'Oskar Brandt beard worn']);
+  });
+});
+
+describe('a scar that changes side', () => {
+  const first = `${GENDERS}\n\nOskar Brandt came in. There is a white scar across the back of his left hand.`;
+  it('reports the known scar on the other side', () => {
+    expect(attributeFindings(first, 'Oskar Brandt waited. The scar on his right hand ached.')).toEqual([
+      'attribute chapter_02.md:3',
+    ]);
+    expect(attributeFindings(first, 'Oskar Brandt waited, rubbing the scar on the back of his right hand.')).toEqual([
+      'attribute chapter_02.md:3',
+    ]);
+  });
+
+  it('stays quiet for the same side, another scar, another part or another person', () => {
+    expect(attributeFindings(first, 'Oskar Brandt waited. The scar on his left hand ached.')).toEqual([]);
+    expect(attributeFindings(first, 'Oskar Brandt waited. He had a new scar on his right hand now.')).toEqual([]);
+    expect(attributeFindings(first, 'Oskar Brandt waited. The scar on his right cheek was pale.')).toEqual([]);
+    expect(attributeFindings(first, 'Marta Hollis waited. The scar on her right hand ached.')).toEqual([]);
+  });
+});

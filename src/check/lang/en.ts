@@ -411,8 +411,10 @@ export const ENGLISH: Language = {
       beard: /\bbeard\b/gi,
       beardOwner: /(?:^|[^\p{L}])(his|her|\p{Lu}[\p{L}-]+['’]s)\s+(?:[\p{L}-]+[ ,]+){0,3}?$/u,
       withBeard: /\bwith\s+(?:a|an|the)\s+(?:[\p{L}-]+[ ,]+){0,3}?$/iu,
-      shaveBefore: /\b(?:shaved|shaves|shave|shaving|shaven|cut|cuts|took|takes|had)\s+off\s*$|\b(?:shaved|shaves|shave|shaving)\s*$/i,
-      shaveAfter: /^\s*(?:(?:was|had been|has been|is)\s+(?:shaved|shaven|gone|off)\b|off\b)/i,
+      shaveBefore:
+        /\b(?:shaved|shaves|shave|shaving|shaven|cut|cuts|took|takes|had)\s+off\s*$|\b(?:shaved|shaves|shave|shaving)\s*$/i,
+      shaveAfter:
+        /^\s*(?:(?:was|had been|has been|is)\s+)?(?:(?:shaved|shaven|cut)\s+off|shaved|shaven|gone(?!\s+(?:grey|gray|white|silver))|off)\b/i,
       grown: /\b(?:grown|grew|grows|growing|regrown|regrew|growth|stubble)\b/i,
       absent: /\b(?:without|no|where|never\s+(?:worn|wore|had))\s+(?:[\p{L}-]+\s+){0,3}?$/iu,
       bare: /(?:^|[^\p{L}])(his|her|\p{Lu}[\p{L}-]+['’]s)\s+(?:bare|clean-shaven|naked|smooth|shaved|shaven)\s+(?:chin|face|jaw)\b/gu,
