@@ -1301,6 +1301,43 @@ export function spokenOf(s: Sentence): string {
 }
 
 /**
+ * An age a character gives of themselves in speech ("Hope Calloway. I'm sixteen.", "'I am seventy-eight,' said
+ * June"): the speaker is a name the quotation introduces itself with, or the one name tagged as saying it.
+ */
+export function spokenAgeIn(
+  s: Sentence,
+  cast: Cast,
+  lang: Language,
+): { character: Character; years: number; said: string } | undefined {
+  const spoken = spokenOf(s);
+  const rw = lang.reading;
+  if (!spoken) return undefined;
+  const m = [...spoken.matchAll(rw.spokenAge)][0];
+  const said = m?.[1] ?? '';
+  const years = numberOf(said, lang);
+  if (!m || !years) return undefined;
+  const at = m.index ?? 0;
+  // "Hope Calloway. I'm sixteen.": a name opening the quotation, right before.
+  const intro = mentions(spoken.slice(0, at), cast).filter((n) =>
+    rw.selfIntro.test(spoken.slice(n.index + n.name.length, at)),
+  );
+  const introduced = intro.at(-1);
+  if (introduced) return { character: introduced.character, years, said };
+  // '"I'm sixteen," said Hope.': the one name tagged with a verb of speech in the sentence's narration.
+  const tagged = new Set(
+    mentions(s.narration, cast)
+      .filter(
+        (n) =>
+          rw.speechTagAfter.test(s.narration.slice(n.index + n.name.length)) ||
+          rw.speechTagBefore.test(s.narration.slice(0, n.index)),
+      )
+      .map((n) => n.character),
+  );
+  const [only] = tagged;
+  return tagged.size === 1 && only ? { character: only, years, said } : undefined;
+}
+
+/**
  * A death told in speech: a name, and then in the same quotation "X died" or
  * "She died" (a pronoun of the name's gender, the next sentence). Doubt ("if
  * she died") and a question tell nothing.
@@ -1810,6 +1847,21 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
           p.sentences.some((s) => lang.personArrival.test(s.narration)),
         );
       }
+      // An age a character gives of themselves in speech ("Hope Calloway. I'm sixteen.").
+      if (isNarration(p) && lang.readsWords)
+        for (const s of p.sentences) {
+          const age = spokenAgeIn(s, cast, lang);
+          const who = age ? members.get(age.character) : undefined;
+          if (age && who)
+            who.attributes.push({
+              field: 'age',
+              value: String(age.years),
+              said: age.said,
+              chapter: chapter.index,
+              at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
+              via: 'name',
+            });
+        }
       // A death a character tells in speech ("Lettie. She died in the spring."): the story's word too, less sure.
       const spoken = p.sentences.map((s) => spokenOf(s));
       const told =

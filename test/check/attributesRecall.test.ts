@@ -205,3 +205,25 @@ describe('a scar that changes side', () => {
     expect(attributeFindings(first, 'Marta Hollis waited. The scar on her right hand ached.')).toEqual([]);
   });
 });
+
+describe('an age a character gives of themselves in speech', () => {
+  const bible = '# Characters\n\n## Lena Fisk\n- Age: 16\n\n## Marta Hollis\n- Age: 60\n';
+  const findingsWith = (text: string) =>
+    at(checkAttributes(manuscriptOf(chapters(`${GENDERS}\n\n${text}`), bible), ENGLISH).findings);
+
+  it('reads the age of a speaker who introduces herself, or whom the tag names', () => {
+    expect(findingsWith('"Lena Fisk. I\'m fourteen. I can row," the girl says.')).toEqual([
+      'attribute chapter_01.md:5',
+    ]);
+    expect(findingsWith('"I am fourteen years old," said Lena Fisk.')).toEqual(['attribute chapter_01.md:5']);
+    expect(findingsWith('Lena Fisk said, "I\'m fourteen, and I can row."')).toEqual(['attribute chapter_01.md:5']);
+  });
+
+  it('stays quiet on the age the bible gives, on no number, and on a speaker it cannot tell', () => {
+    expect(findingsWith('"Lena Fisk. I\'m sixteen. I can row," the girl says.')).toEqual([]);
+    expect(findingsWith('"I\'m fine," said Lena Fisk. "I\'m one of the rowers."')).toEqual([]);
+    // Two people tagged: whose is it?
+    expect(findingsWith('Lena Fisk asked, and Marta Hollis said, "I\'m fourteen."')).toEqual([]);
+    expect(findingsWith('"I\'m fourteen," the girl said, and Lena Fisk laughed.')).toEqual([]);
+  });
+});

@@ -632,6 +632,13 @@ export interface ReadingWords {
    * "by the time she was ten"), where an age is of then, not of the story's present.
    */
   ageTimeBefore: RegExp;
+  /** A speaker's own age in speech ("I'm sixteen.", "I am seventy-eight years old,"): group 1 the number (global). */
+  spokenAge: RegExp;
+  /** Between a name and spokenAge in one quotation: the name introduces the speaker ("Hope Calloway. I'm"). */
+  selfIntro: RegExp;
+  /** After a name: a verb of speech ("Hope said", "June says"); before a name: one ("said Hope"). */
+  speechTagAfter: RegExp;
+  speechTagBefore: RegExp;
   /** Beards and marks on the body (see looksIn). */
   looks: {
     /** A quick look: the sentence may speak of a beard, a chin or a mark. */
