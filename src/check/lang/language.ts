@@ -636,6 +636,47 @@ export interface ReadingWords {
   /** After a name: an age said plainly or as a birthday ("Ada was nineteen that spring", "Tom had turned forty"); group 1 the number. */
   ageNow: string;
   ageTurned: string;
+  /**
+   * Before a name (or pronoun) in its clause: a clause of another time ("when I was fourteen and Hal was seven",
+   * "by the time she was ten"), where an age is of then, not of the story's present.
+   */
+  ageTimeBefore: RegExp;
+  /** A speaker's own age in speech ("I'm sixteen.", "I am seventy-eight years old,"): group 1 the number (global). */
+  spokenAge: RegExp;
+  /** Between a name and spokenAge in one quotation: the name introduces the speaker ("Hope Calloway. I'm"). */
+  selfIntro: RegExp;
+  /** After a name: a verb of speech ("Hope said", "June says"); before a name: one ("said Hope"). */
+  speechTagAfter: RegExp;
+  speechTagBefore: RegExp;
+  /** Beards and marks on the body (see looksIn). */
+  looks: {
+    /** A quick look: the sentence may speak of a beard, a chin or a mark. */
+    cue: RegExp;
+    /** The beard word (global). */
+    beard: RegExp;
+    /** Before the beard word: its possessive, group 1 ("his ", "Tom's long white "). */
+    beardOwner: RegExp;
+    /** Before the beard word: a "with" phrase of the subject ("a big man with a white "). */
+    withBeard: RegExp;
+    /** Before the possessive: a shave ("shaved off "); after the beard: one ("was shaved off", " off"). */
+    shaveBefore: RegExp;
+    shaveAfter: RegExp;
+    /** A sentence telling a beard grown (back). */
+    grown: RegExp;
+    /** Before the possessive: the beard absent ("without ", "where ", "never worn "). */
+    absent: RegExp;
+    /** A chin or face said bare, group 1 the possessive ("his bare chin", "Tom's clean-shaven face"), global. */
+    bare: RegExp;
+    /** A mark with its side and part: group 1 its determiner, 2 the mark, 3 the possessive, 4 the side, 5 the part (global). */
+    mark: RegExp;
+  };
+  /** A person noun said of the subject ("was a broad woman", "is the tall man"), global: no newcomer to the scene. */
+  predicateNoun: RegExp;
+  /**
+   * An age given through a pronoun inside a sentence, after a clause opens ("…, and she is eighty-one", "I found
+   * out later he had turned forty in January"): group 1 the pronoun, group 2 the number (global).
+   */
+  clausePronounAge: RegExp;
   /** A sentence opening on an unnamed person as its subject ("The woman beside Wren smiled"): group 1 the noun. */
   personSubject: RegExp;
   /** Words for hair besides "hair" itself ("plait", "braid"), as a pattern source. */
