@@ -581,6 +581,23 @@ function castFrom(r: Reader): Draft[] {
     // "Doctor Haas" was "Haas" as well: so is the one it joins, while no one else has the name.
     if (owner(tail) === into) into.names.add(tail);
   }
+  // "Miss Ada" beside "Aunt Ada": a title of kinship stands before a first name, so another title before the same
+  // name is the same woman, when their genders agree and no full name holds that name.
+  for (const d of drafts.filter((x) => x.source === 'text' && kinTitled(x.name, lang))) {
+    const given = d.name.split(' ')[1] as string;
+    if ([...r.full.keys()].some((f) => !isTitle(f.split(' ')[0] as string, lang) && f.split(' ').includes(given)))
+      continue;
+    for (const x of drafts.filter(
+      (y) =>
+        y !== d &&
+        y.source === 'text' &&
+        y.name.split(' ').length === 2 &&
+        isTitle(y.name.split(' ')[0] as string, lang) &&
+        y.name.endsWith(` ${given}`) &&
+        genderCompatible(d.gender, y.gender),
+    ))
+      if (drafts.includes(d)) fold(x, d);
+  }
   // Single names no full name holds: "Hendrik", nicknames ("Lizzy") — persons by how the text uses them.
   for (const [w, st] of r.stats) {
     if (isTitle(w, lang)) continue;
@@ -619,7 +636,37 @@ function castFrom(r: Reader): Draft[] {
     }
   }
   titledSlips(r, drafts);
+  parentOfNarrator(r, drafts, fold);
   return drafts;
+}
+
+/**
+ * "My father, Arthur Tolley, died…", "My father was Thomas Vass": the narrator names the parent they call "Dad"
+ * (or "Mum"), so "Dad" is that person and what "Dad" does is theirs. Read in narration only (a character's "my
+ * father" in dialogue is theirs, not the narrator's), and only when one name is given for that parent.
+ */
+function parentOfNarrator(r: Reader, drafts: Draft[], fold: (from: Draft, to: Draft) => void): void {
+  const { lang } = r;
+  const named = new Map<'father' | 'mother', Set<Draft>>();
+  for (const chapter of r.m.chapters)
+    for (const p of chapter.paragraphs) {
+      if (p.kind !== 'prose') continue;
+      for (const s of p.sentences) {
+        const m = lang.parentNamed.exec(s.narration);
+        if (!m) continue;
+        const parent = (m[1] ?? m[4]) as 'father' | 'mother';
+        const name = (m[2] ?? m[3]) as string;
+        const who = drafts.find((d) => d.names.has(name));
+        if (!who) continue;
+        named.set(parent, (named.get(parent) ?? new Set()).add(who));
+      }
+    }
+  for (const [parent, who] of named) {
+    const [person] = who;
+    if (who.size !== 1 || !person) continue;
+    for (const d of drafts.filter((x) => x !== person && x.source === 'text' && x.names.size === 1))
+      if (lang.roleNames[parent].has(d.name.toLowerCase()) && drafts.includes(person)) fold(d, person);
+  }
 }
 
 /**
@@ -675,6 +722,12 @@ export function petForm(a: string, b: string, lang: Language): boolean {
 /** Two forms of one name that are no slip of each other: a family's plural, or a pet form. */
 export function otherForm(a: string, b: string, lang: Language): boolean {
   return familyForm(a, b, lang) || petForm(a, b, lang);
+}
+
+/** "Aunt Ada", "Uncle Joe": a title of kinship before one name, a first name. */
+function kinTitled(name: string, lang: Language): boolean {
+  const parts = name.split(' ');
+  return parts.length === 2 && lang.givenNameTitles.has(lowerBare(parts[0] as string));
 }
 
 /** A place's position in reading order, for "which came first". */
@@ -1151,7 +1204,9 @@ export function deathIn(
   if (!lang.readsWords) return undefined;
   for (const n of named) {
     const before = narration.slice(0, n.index);
-    const after = narration.slice(n.index + n.name.length);
+    let after = narration.slice(n.index + n.name.length);
+    // "My father, Arthur Tolley, died in the shed": a name set off by commas is the subject of the verb after them.
+    if (/,\s*$/.test(before) && /^,\s/.test(after)) after = after.slice(1);
     const told = lang.deathAfter.exec(after);
     const late = lang.deathBefore.exec(before);
     // "We bury Bill Sutherland" tells a death; "buried Bill's watch" does not.

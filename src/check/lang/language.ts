@@ -50,6 +50,21 @@ export interface Language {
   speech: Set<string>;
   /** Titles before a name, with the gender they tell when they tell one ("mrs" → female). */
   titles: Map<string, Gender | undefined>;
+  /**
+   * Titles of kinship that stand before a first name, not a surname ("aunt", "uncle"): "Aunt Ada" and "Miss Ada"
+   * are one woman, and "Aunt Edith" once beside "Aunt Ada" often is her name changed.
+   */
+  givenNameTitles: Set<string>;
+  /**
+   * What a child calls a parent or grandparent ("Dad", "Mum", "Gran"), in lower case, by the parent it names: a
+   * role, not a name (no slip of one), and the narrator's own parent when the narration says "my father, Arthur".
+   */
+  roleNames: { father: Set<string>; mother: Set<string>; other: Set<string> };
+  /**
+   * The narrator naming a parent: "My father, Arthur Tolley, …", "My father was Thomas Vass", "Arthur, my father".
+   * Groups: 1 or 4 the parent ("father"/"mother"), 2 or 3 the name.
+   */
+  parentNamed: RegExp;
   /** Pronouns by the gender they refer to (subject, object, possessive). */
   pronouns: { female: Set<string>; male: Set<string> };
   /** A pronoun as the object of a verb or preposition ("looked at her", "let him in"), group 1: someone other than the subject. */
