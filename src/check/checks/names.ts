@@ -114,7 +114,8 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
   // "Dad", "Mum" are what a child calls a parent, not a name a word can be a slip of ("Dat" in "Nui Dat").
   const roles = lang.roleNames;
   const role = (n: string) =>
-    [roles.father, roles.mother, roles.other].some((set) => set.has(n.toLowerCase())) || lang.titles.has(n.toLowerCase());
+    [roles.father, roles.mother, roles.other].some((set) => set.has(n.toLowerCase())) ||
+    lang.titles.has(n.toLowerCase());
   const targets = [...known].filter((n) => /^\p{Lu}/u.test(n) && n.length >= 3 && !role(n));
   const calendar = new Set([...lang.weekdays, ...lang.months]);
   const verdicts = new Map<string, string | undefined>();

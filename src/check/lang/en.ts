@@ -226,7 +226,9 @@ export const ENGLISH: Language = {
     /\b(?:the\s+late|the\s+dead|the\s+murdered|poor\s+dead|the\s+body\s+of|the\s+funeral\s+of|the\s+death\s+of|the\s+grave\s+of)\s+$/i,
   burialBefore: /\b(?:bury|buries|buried|burying)\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u,
   // The dead lie, rest and sleep; and "Ada died", "Tom drowned" tell the death itself, no act of the living.
-  stillVerbs: new Set('lay lies lie lain rested rests slept sleeps died dies drowned drowns perished perishes'.split(' ')),
+  stillVerbs: new Set(
+    'lay lies lie lain rested rests slept sleeps died dies drowned drowns perished perishes'.split(' '),
+  ),
   companionBefore:
     /\b(shakes|shook|shake|shaking)\s+hands\s+with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$|\b(dances|danced|walks|walked|talks|talked|argues|argued|plays|played|eats|ate|drinks|drank|rows|rowed|fishes|fished|sails|sailed|jokes|joked|laughs|laughed|sits|sat|stands|stood)\s+(?:[a-z]+\s+){0,3}?with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u,
   compoundSubject:
