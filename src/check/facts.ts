@@ -548,12 +548,19 @@ function castFrom(r: Reader): Draft[] {
     const theirs = r.full.get(matched);
     const dFirst = ours ? order(r, ours.first) : Number.MAX_SAFE_INTEGER;
     const tFirst = theirs ? order(r, theirs.first) : -1;
+    // The differing word as the whole book uses it: "Peg Tolly" once and "Peg Tolley" once, but "Tolley" after
+    // every first name of the family, is a slip of "Tolley" whichever full name came first.
+    const differing = d.name.split(' ').findIndex((p, i) => p !== matched.split(' ')[i]);
+    const ourPart = r.stats.get(d.name.split(' ')[differing] ?? '')?.count ?? 0;
+    const theirPart = r.stats.get(matched.split(' ')[differing] ?? '')?.count ?? 0;
+    const byPart = theirPart >= 3 * Math.max(1, ourPart) ? twin : ourPart >= 3 * Math.max(1, theirPart) ? d : undefined;
     const keep =
-      twin.source === 'bible' ||
-      (theirs?.count ?? 0) > (ours?.count ?? 0) ||
-      ((theirs?.count ?? 0) === (ours?.count ?? 0) && tFirst < dFirst)
+      twin.source === 'bible'
         ? twin
-        : d;
+        : (byPart ??
+          ((theirs?.count ?? 0) > (ours?.count ?? 0) || ((theirs?.count ?? 0) === (ours?.count ?? 0) && tFirst < dFirst)
+            ? twin
+            : d));
     const drop = keep === twin ? d : twin;
     const [keepName, dropName] = keep === twin ? [matched, d.name] : [d.name, matched];
     const [keepParts, dropParts] = [keepName.split(' '), dropName.split(' ')];

@@ -3,7 +3,7 @@ import type { Language } from '../lang/index.js';
 import { nearName } from '../spelling.js';
 import { evidenceOf, stripPossessive } from '../text.js';
 import type { Finding, Manuscript, Skipped } from '../types.js';
-import { firstNameSlips, surnameSlips } from './nameSlips.js';
+import { firstNameSlips, surnameSlips, titledFirstNameSlips } from './nameSlips.js';
 
 export { nearName } from '../spelling.js';
 
@@ -94,7 +94,12 @@ function lineText(m: Manuscript, file: string, line: number): string {
 function ownSlips(m: Manuscript, lang: Language): Finding[] {
   const out: Finding[] = [];
   const at = new Set<string>();
-  for (const f of [...textVariants(m, lang), ...surnameSlips(m, lang), ...firstNameSlips(m, lang)]) {
+  for (const f of [
+    ...textVariants(m, lang),
+    ...surnameSlips(m, lang),
+    ...firstNameSlips(m, lang),
+    ...titledFirstNameSlips(m, lang),
+  ]) {
     if (at.has(`${f.file}:${f.line}`)) continue;
     at.add(`${f.file}:${f.line}`);
     out.push(f);

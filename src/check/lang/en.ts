@@ -195,7 +195,7 @@ export const ENGLISH: Language = {
     ['saint', undefined],
     ['st', undefined],
   ]),
-  givenNameTitles: new Set(['aunt', 'uncle']),
+  givenNameTitles: new Set('aunt auntie aunty uncle cousin granny grandma grandpa nana'.split(' ')),
   roleNames: {
     father: new Set('dad daddy father pa papa pop da'.split(' ')),
     mother: new Set('mum mummy mom mommy mam mother ma mama mammy'.split(' ')),
