@@ -114,7 +114,12 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
       const backstory = tense === 'past' && isBackstory(p, read.cast, lang);
       // In a past-tense chapter, a present paragraph with no one acting in it ("The tide comes in twice a day") is a
       // general truth, and one with "still", "now", "to this day" the narrator's present aside.
-      const aside = tense === 'present' && (v.actsPresent === 0 || lang.presentAside.test(maskedText(p)));
+      // Things alone in the present ("It comes up slowly… The mud goes silver") beside the narrator sensing them now
+      // ("I can hear the water") are the scene told in the present, no general truth.
+      const masked = maskedText(p);
+      const aside =
+        tense === 'present' &&
+        (lang.presentAside.test(masked) || (v.actsPresent === 0 && !lang.presentScene.test(masked)));
       if (tense && expectTense && tense !== expectTense && !backstory && !aside) {
         const s0 = p.sentences[0];
         tenses.push({
@@ -242,10 +247,15 @@ export function narratorFromSpeech(m: Manuscript, cast: Cast, lang: Language): S
           e.at ??= { file: chapter.file, line: s.line, evidence: evidenceOf(s.text) };
           spoken.set(n.character, e);
         }
-        if (!narration) continue;
-        for (const n of mentions(s.narration, cast)) {
+        // A line of a few words ("Ask Immy what colour.", a note copied out) and words in italics (a note, a title,
+        // a thought) are no narration of anyone.
+        if (!narration || (maskedText(p).match(/\p{L}+/gu) ?? []).length < 8) continue;
+        const told = s.narration.replace(/\*[^*\n]+\*|(?<![\p{L}])_[^_\n]+_(?![\p{L}])/gu, (span) =>
+          ' '.repeat(span.length),
+        );
+        for (const n of mentions(told, cast)) {
           // "…will know that Meg Rennie has a surveyor": a name in a clause of what others say is no narration of them.
-          if (lang.relativeBefore.test(s.narration.slice(0, n.index))) continue;
+          if (lang.relativeBefore.test(told.slice(0, n.index))) continue;
           const set = narrated.get(n.character) ?? new Set<Paragraph>();
           set.add(p);
           narrated.set(n.character, set);
@@ -270,8 +280,33 @@ export function narratorFromSpeech(m: Manuscript, cast: Cast, lang: Language): S
     if (count >= 3 && vocatives >= 2 && inNarration.size <= 2 && at)
       fits.push({ character, forms: new Set(forms), narrated: inNarration, at });
   }
-  const [only] = fits;
+  // "Immy" and "Imogen Vass" both fit: a pet form that opens as another fit's first name does ("Im-" and "-my") is
+  // the one narrator called two ways, not two people.
+  const [only, ...rest] = fits;
+  if (only && rest.length === 1 && rest[0] && petOf(only, rest[0], lang)) {
+    for (const c of rest[0].forms) only.forms.add(c);
+    for (const p of rest[0].narrated) only.narrated.add(p);
+    return only;
+  }
   return fits.length === 1 ? only : undefined;
+}
+
+/** Whether one fit's name words hold a pet form of the other's: "Immy" of "Imogen" (the first two letters, a pet ending). */
+function petOf(a: Spoken, b: Spoken, lang: Language): boolean {
+  const words = (f: Spoken) =>
+    new Set(
+      [...f.forms]
+        .flatMap((c) => c.name.split(' '))
+        .filter((w) => !lang.titles.has(w.toLowerCase().replace(/\.$/, ''))),
+    );
+  const [wa, wb] = [words(a), words(b)];
+  const pet = (x: string, y: string) =>
+    x !== y &&
+    x.length >= 3 &&
+    y.length > x.length &&
+    x.slice(0, 2) === y.slice(0, 2) &&
+    [1, 2].some((k) => lang.petEnding.test(x.slice(-k)));
+  return [...wa].some((x) => [...wb].some((y) => pet(x, y) || pet(y, x)));
 }
 
 /**

@@ -163,6 +163,11 @@ export interface Language {
   relativeBefore: RegExp;
   /** Words of a present-tense aside in a past-tense book ("I still have it", "to this day"): no slip of tense. */
   presentAside: RegExp;
+  /**
+   * The narrator sensing or doing in the present ("I can hear the water", "I stand at the rail"): a present
+   * paragraph with it is the scene told now, not a general truth ("the tide comes in twice a day").
+   */
+  presentScene: RegExp;
   /** The narrator as the subject, "I" (voice.ts, objects.ts): the sentence of a first-person paragraph to show. */
   firstPersonSubject: RegExp;
   /** The narrator in any case ("I", "me", "my"): a paragraph with one is no third-person mention of the narrator. */
