@@ -11,6 +11,7 @@ import {
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
 import type { Character, Finding, Manuscript, Paragraph, Sentence, Skipped } from '../types.js';
+import { tenseOf } from '../verbs.js';
 
 /**
  * Point of view and tense against the bible's Style. Only narration counts:
@@ -247,9 +248,9 @@ export function narratorFromSpeech(m: Manuscript, cast: Cast, lang: Language): S
           e.at ??= { file: chapter.file, line: s.line, evidence: evidenceOf(s.text) };
           spoken.set(n.character, e);
         }
-        // A line of a few words ("Ask Immy what colour.", a note copied out) and words in italics (a note, a title,
-        // a thought) are no narration of anyone.
-        if (!narration || (maskedText(p).match(/\p{L}+/gu) ?? []).length < 8) continue;
+        // A line of a few words that opens on a bare verb ("Ask Immy what colour.", a note copied out) and words in
+        // italics (a note, a title, a thought) are no narration of anyone.
+        if (!narration || noteLine(p, lang)) continue;
         const told = s.narration.replace(/\*[^*\n]+\*|(?<![\p{L}])_[^_\n]+_(?![\p{L}])/gu, (span) =>
           ' '.repeat(span.length),
         );
@@ -289,6 +290,16 @@ export function narratorFromSpeech(m: Manuscript, cast: Cast, lang: Language): S
     return only;
   }
   return fits.length === 1 ? only : undefined;
+}
+
+/** A paragraph of one short sentence opening on a verb's bare form, no subject before it: an instruction written down. */
+function noteLine(p: Paragraph, lang: Language): boolean {
+  const [only, ...more] = p.sentences;
+  if (!only || more.length > 0 || (only.narration.match(/\p{L}+/gu) ?? []).length >= 8) return false;
+  const opening = /^[\s"“‘(*_]*(\p{Lu}\p{Ll}+)\b/u.exec(only.narration)?.[1];
+  return (
+    opening !== undefined && tenseOf(opening, 'plural', lang) === 'present' && !lang.subjects.has(opening.toLowerCase())
+  );
 }
 
 /** Whether one fit's name words hold a pet form of the other's: "Immy" of "Imogen" (the first two letters, a pet ending). */
