@@ -50,6 +50,9 @@ export function actOf(before: string, after: string, lang: Language): { spoke: b
   const joined = lang.compoundSubject.exec(after)?.[1];
   if (joined && !lang.stillVerbs.has(joined) && (isActionVerb(joined, lang) || tenseOf(joined, 'plural', lang)))
     return { spoke: false, verb: joined };
+  // "Mr and Mrs Pennock were there, and Dad beside them": one of the people at the scene, no verb of their own.
+  const present = lang.presenceAfter.exec(after);
+  if (present) return { spoke: false, verb: present[0].trim() };
   // "Mr Gray shakes hands with Archie and with Bill": one of the company of a thing done together.
   const together = lang.companionBefore.exec(before);
   const with_ = together?.[1] ?? together?.[2];

@@ -231,6 +231,8 @@ export const ENGLISH: Language = {
   stillVerbs: new Set(
     'lay lies lie lain rested rests slept sleeps died dies drowned drowns perished perishes'.split(' '),
   ),
+  presenceAfter:
+    /^\s+(?:was|were|is|are)\s+(?:there|here|with us|with them|among them|among us)\b|^,?\s+(?:beside|among|alongside|between|next to)\s+(?:them|us|her|him|me)\b/,
   companionBefore:
     /\b(shakes|shook|shake|shaking)\s+hands\s+with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$|\b(dances|danced|walks|walked|talks|talked|argues|argued|plays|played|eats|ate|drinks|drank|rows|rowed|fishes|fished|sails|sailed|jokes|joked|laughs|laughed|sits|sat|stands|stood)\s+(?:[a-z]+\s+){0,3}?with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u,
   compoundSubject:

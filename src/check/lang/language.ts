@@ -83,6 +83,8 @@ export interface Language {
   burialBefore: RegExp;
   /** Verbs the dead do as the dead ("lay", "rests"): no act of the story's present. */
   stillVerbs: Set<string>;
+  /** After a name: present among the company ("Dad beside them", "Ada was there"): there in the scene as surely as acting. */
+  presenceAfter: RegExp;
   /**
    * Before a name: a verb done together with them ("shakes hands with Archie and with", "walks down with"), the
    * name one of its company: they act too. Group 1 or 2 is the verb.
