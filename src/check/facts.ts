@@ -673,6 +673,11 @@ function parentOfNarrator(r: Reader, drafts: Draft[], fold: (from: Draft, to: Dr
     if (who.size !== 1 || !person) continue;
     for (const d of drafts.filter((x) => x !== person && x.source === 'text' && x.names.size === 1))
       if (lang.roleNames[parent].has(d.name.toLowerCase()) && drafts.includes(person)) fold(d, person);
+    // "Dad" said once is too rare to be read as anyone by itself: it is still what the narrator calls him.
+    for (const role of lang.roleNames[parent]) {
+      const word = role.charAt(0).toUpperCase() + role.slice(1);
+      if (r.stats.has(word) && !drafts.some((x) => x.names.has(word))) person.names.add(word);
+    }
   }
 }
 

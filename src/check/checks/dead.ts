@@ -40,7 +40,10 @@ export function actOf(before: string, after: string, lang: Language): { spoke: b
   if (/^['’]s\b/.test(after)) return undefined;
   const next = lang.actAfterName.exec(after);
   const verb = next?.[2];
-  const spokeBefore = new RegExp(`(?:${lang.speechVerbs.source})\\s*$`, 'i').test(before);
+  // "…," said Walter: the speaker after the verb. "The vicar says Walter was a good man": the one spoken of.
+  const spokeBefore =
+    new RegExp(`(?:${lang.speechVerbs.source})\\s*$`, 'i').test(before) &&
+    (/^\s*(?:[,.;:!?—–]|$)/.test(after) || /["”’]\s*,?\s*\p{L}+\s*$/u.test(before));
   const spokeAfter = verb !== undefined && lang.speech.has(verb);
   if (spokeBefore || spokeAfter) return { spoke: true, verb: verb ?? 'said' };
   // The dead lie, rest and sleep: that is no act.
