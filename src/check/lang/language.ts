@@ -770,4 +770,17 @@ export interface ReadingWords {
   coordinator: RegExp;
   /** Contact from afar, not presence: telephones, writes, a letter, a wire. */
   fromAfar: RegExp;
+  /**
+   * After a name or a pronoun: a plain stay somewhere named ("is in Vietnam", "was at Nui Dat", "is stationed at
+   * Catterick"); group 1 where. An absence only where the place is never the scene: every sentence of narration
+   * that names it tells someone away there (places.ts).
+   */
+  awayState: RegExp;
+  /** In a sentence of a journey: the one who went is away ("went to Hobart, and … when she was away"). */
+  awayWhile: RegExp;
+  /**
+   * After a name: present in the scene though the verb is "to be" ("was up on the bins", "herself was coming out of
+   * the shop", "is at the gate").
+   */
+  presentBeing: RegExp;
 }
