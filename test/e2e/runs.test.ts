@@ -11,6 +11,7 @@ import {
   turnReply,
 } from '../support/geminiServer.js';
 import { runInProcess } from '../support/inProcess.js';
+import { runPrinted } from '../support/printed.js';
 
 /** A project, a chapter, the end: three turns. */
 const threeTurns = (): GenerateReply[] => [
@@ -43,7 +44,8 @@ describe('printed commands work as printed', () => {
     expect(first.code).toBe(3);
     const command = resumeLine(first.stdout);
     expect(command).toBe(`node ${cliPath} --recover ${path.join(cwd, 'output', 'Tide')} --max-iterations 2`);
-    const again = await shell(command as string, cwd, env);
+    // As printed, read by sh; the writer it starts runs in this process (the first run above was the built CLI's).
+    const again = await runPrinted(command as string, { cwd, env });
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('Done.');
   });
@@ -59,7 +61,7 @@ describe('printed commands work as printed', () => {
     expect(first.code).toBe(3);
     const command = resumeLine(first.stdout);
     expect(command).toBe(`writer --recover ${path.join(cwd, 'output', 'Tide')} --max-iterations 2`);
-    expect((await shell(command as string, cwd, env)).code).toBe(0);
+    expect((await runPrinted(command as string, { cwd, env })).code).toBe(0);
   });
 });
 
