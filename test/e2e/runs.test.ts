@@ -87,7 +87,7 @@ describe('after a resume', () => {
     expect(second.stdout).toMatch(/Tokens in all: [\d,]+ prompt/);
   });
 
-  it('iterations add up across an interruption mid-turn', async () => {
+  it('Ctrl+C (SIGINT) mid-turn: exit 130 with the context saved, and the iterations add up across it', async () => {
     let hang = true;
     server = await startGeminiServer({
       replies: (_request, index) =>
@@ -104,8 +104,14 @@ describe('after a resume', () => {
     const stopped = await first.result;
     expect(stopped.code).toBe(130);
     expect(stopped.stdout).toContain('Iterations: 3 in this run, 3 in all');
+    const project = path.join(cwd, 'output', 'Tide');
+    expect(stopped.stdout).toContain(`writer.js --recover ${project}`);
+    const summaries = readdirSync(project).filter((name) => name.startsWith('.context_summary_'));
+    expect(summaries).toHaveLength(1);
+    expect(readFileSync(path.join(project, summaries[0] as string), 'utf8')).toContain('Reason: interrupted');
+    expect(readFileSync(path.join(project, 'chapter_01.md'), 'utf8')).toBe('Wave. '.repeat(100));
     hang = false;
-    const second = await runInProcess(['--recover', path.join(cwd, 'output', 'Tide')], {
+    const second = await runInProcess(['--recover', project], {
       cwd,
       env: baseEnv(server.url),
     });
