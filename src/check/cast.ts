@@ -76,6 +76,8 @@ export function castOf(bible: Bible): Cast {
   const byFirst = indexByFirst(byName.keys());
   const cast: Cast = {
     ...(byFirst ? { byFirst } : {}),
+    // With no names byFirst is an empty index, which finds no one as an empty pattern would.
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: see above
     pattern: names.length > 0 ? new RegExp(`(?<![\\p{L}])(?:${names.join('|')})(?![\\p{L}])`, 'gu') : undefined,
     byName,
     seen: new Map(),

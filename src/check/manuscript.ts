@@ -22,7 +22,7 @@ export class CheckInputError extends Error {}
 async function chapterFiles(dir: string, outline: readonly OutlineEntry[]): Promise<string[]> {
   if (outline.length > 0) return outline.map((entry) => entry.file);
   const names = (await fs.readdir(dir)).filter((name) => name.endsWith('.md') && !name.startsWith('.'));
-  const chapters = names.filter((name) => /^chapter[_-]?\d+/i.test(name));
+  const chapters = names.filter((name) => /^chapter[_-]?\d/i.test(name));
   return (chapters.length > 0 ? chapters : names.filter((name) => !isPlanFile(name))).sort(byName);
 }
 

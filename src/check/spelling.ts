@@ -29,9 +29,12 @@ function sameSound(a: string, b: string): boolean {
 
 /** Whether `a` is `b` with two neighbouring letters swapped ("Jonha", "Jonah"): the commonest slip of the fingers. */
 export function transposed(a: string, b: string): boolean {
-  if (a.length !== b.length || a === b) return false;
+  // The same word has no letters that differ, so is no swap.
+  if (a.length !== b.length) return false;
   const diff: number[] = [];
+  // Stryker disable next-line EqualityOperator: a[a.length] and b[b.length] are both undefined, never a difference
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diff.push(i);
-  const [i, j] = diff;
-  return diff.length === 2 && i !== undefined && j === i + 1 && a[i] === b[j] && a[j] === b[i];
+  // Two differences, so both are defined (the defaults are for the type).
+  const [i = 0, j = 0] = diff;
+  return diff.length === 2 && j === i + 1 && a[i] === b[j] && a[j] === b[i];
 }

@@ -9,6 +9,7 @@ import type { Finding, Manuscript, Skipped } from '../types.js';
 
 /** The words a thread is about: not names (they are everywhere), not planning words, not stop words. */
 export function threadTerms(text: string, m: Manuscript, lang: Language): string[] {
+  // Stryker disable next-line Regex: a bible's names are single-spaced (bible.ts trims them)
   const names = new Set(m.bible.characters.flatMap((c) => c.names.flatMap((n) => n.toLowerCase().split(/\s+/))));
   const terms = new Set<string>();
   for (const match of text.matchAll(/[\p{L}]+(?:['’][\p{L}]+)?/gu)) {
@@ -34,7 +35,6 @@ export function checkThreads(m: Manuscript, lang: Language): { findings: Finding
   const findings: Finding[] = [];
   const byNumber = new Map(m.chapters.map((c) => [c.number, c]));
   const last = Math.max(...m.chapters.map((c) => c.number));
-  const texts = new Map(m.chapters.map((c) => [c.number, c.lines.join('\n')]));
   for (const thread of m.bible.threads) {
     const short = thread.text.length > 90 ? `${thread.text.slice(0, 89)}…` : thread.text;
     if (thread.payoff === 'open') {
@@ -52,6 +52,7 @@ export function checkThreads(m: Manuscript, lang: Language): { findings: Finding
     if (thread.payoff === undefined) continue;
     const chapter = byNumber.get(thread.payoff);
     if (!chapter) {
+      // Stryker disable next-line EqualityOperator: the last chapter is in byNumber, so payoff === last never comes here
       if (m.finished && thread.payoff > last)
         findings.push({
           file: 'bible.md',
@@ -65,7 +66,8 @@ export function checkThreads(m: Manuscript, lang: Language): { findings: Finding
     }
     const terms = threadTerms(thread.text, m, lang);
     // Precision first: any word of the thread in the payoff chapter counts as paying it off.
-    if (terms.length === 0 || terms.some((t) => mentioned(t, texts.get(thread.payoff as number) ?? ''))) continue;
+    const text = chapter.lines.join('\n');
+    if (terms.length === 0 || terms.some((t) => mentioned(t, text))) continue;
     findings.push({
       file: chapter.file,
       line: 1,
