@@ -11,8 +11,9 @@ import type { Finding, Manuscript, Skipped } from '../types.js';
 export const LENGTH_SCORE_FLOOR = 70;
 
 function lineOf(lines: readonly string[], needle: string): number {
+  const i = lines.findIndex((line) => line.includes(needle));
   // Not there (-1): line 1.
-  return Math.max(lines.findIndex((line) => line.includes(needle)), 0) + 1;
+  return Math.max(i, 0) + 1;
 }
 
 function describe(words: number, target: number, score: number): string {
