@@ -21,12 +21,16 @@ const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object'
 /** The JSON block of a bible and the line its text starts on, when there is one that parses. */
 export function jsonBlock(text: string): { data: Json; start: number; end: number } | undefined {
   const fenced = /^```json[^\n]*\n([\s\S]*?)\n```/m.exec(text);
+  // Unfenced, the whole file when it opens as JSON does. (Text that does not would not parse either.)
+  // Stryker disable next-line Regex: see above
   const body = fenced ? (fenced[1] as string) : /^\s*[[{]/.test(text) ? text : undefined;
+  // Stryker disable next-line ConditionalExpression: see above
   if (body === undefined) return undefined;
   try {
     const data = JSON.parse(body) as Json;
     const start = fenced ? text.slice(0, fenced.index).split('\n').length + 1 : 1;
     return { data, start, end: start + body.split('\n').length - 1 };
+    // Stryker disable next-line BlockStatement: the function returns undefined after it either way
   } catch {
     return undefined;
   }
@@ -66,6 +70,8 @@ export function jsonLines(raw: readonly Line[], block: { data: Json; start: numb
         if (names.length > 0) characters.push({ text: `- aliases: ${names.join(', ')}`, line });
         continue;
       }
+      // "died": null or false is no death.
+      if (words.died.test(key) && (value === null || value === false)) continue;
       if (words.died.test(key) || (words.alive.test(key) && value === false)) {
         const death = isObject(value) ? value : {};
         const chapter = chapterOf(death, words);

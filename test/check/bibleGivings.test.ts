@@ -92,3 +92,34 @@ describe('givings a bible writes', () => {
     ]);
   });
 });
+
+describe('givings: who gives and who receives', () => {
+  it('takes the longest name first, so one that starts another’s is not the giver', () => {
+    const cast = [person('Rose Penn'), person('Rose Gill'), person('Ewan Gill')];
+    const lines = [{ text: 'The knife: Rose Gill gives it to Ewan Penn (chapter 2)', line: 1 }];
+    expect(bibleGivings(lines, cast, new Map(), ENGLISH)).toMatchObject([{ giver: 'Rose Gill' }]);
+  });
+
+  it('reads a name of two letters, and no giving at all in a bible with no cast', () => {
+    expect(read('The knife: Jo gives it to Ewan (chapter 2)')).toEqual([]);
+    const withJo = [...CAST, person('Jo')];
+    const lines = [{ text: 'The knife: Jo gives it to Ewan (chapter 2)', line: 1 }];
+    expect(bibleGivings(lines, withJo, new Map(), ENGLISH)).toMatchObject([{ giver: 'Jo', to: 'Ewan Gill' }]);
+    expect(bibleGivings(lines, [], new Map([[1, 'Maud Rennie']]), ENGLISH)).toEqual([]);
+  });
+
+  it('reads an object named first on its line, and a line of spaces as the end of an entry', () => {
+    expect(read('Knife: Maud gives it to Ewan (chapter 2)').map((g) => g.noun)).toEqual(['knife']);
+    expect(read(['### The brass telescope', '   ', '- Maud gives it to Ewan in chapter 2'].join('\n'))).toEqual([]);
+  });
+
+  it('leaves a link of a chain from or to no one of the cast', () => {
+    expect(read('The spyglass: the shop → Ewan (chapter 2) → the sea (chapter 3)')).toEqual([]);
+  });
+
+  it('gives it to the first name after the verb, not to another named before it', () => {
+    expect(read('The knife: Rose and Maud give it to Ewan (chapter 2)')).toMatchObject([
+      { giver: 'Maud Rennie', to: 'Ewan Gill' },
+    ]);
+  });
+});

@@ -122,3 +122,52 @@ describe('a JSON cast as entry lines', () => {
     ]);
   });
 });
+
+describe('a JSON cast: values that say nothing', () => {
+  it('reads no death from a "died" of null or false, nor from a death given "before_story": false', () => {
+    const text = [
+      '{"cast": [',
+      '  {"name": "Ann Lee", "died": null, "eyes": "grey"},',
+      '  {"name": "Bo Ray", "died": false},',
+      '  {"name": "Cy Dunn", "died": {"chapter": 7, "before_story": false}}',
+      ']}',
+    ].join('\n');
+    expect(read(text)?.filter((l) => l.text.startsWith('- '))).toEqual([
+      { text: '- eyes: grey', line: 2 },
+      { text: '- fate: dies in chapter 7', line: 4 },
+    ]);
+  });
+
+  it('skips a name that is no text, an empty list of aliases, a chapter given in words and a step with no value', () => {
+    const text = [
+      '{"cast": [',
+      '  {"name": 7, "eyes": "blue"},',
+      '  {"name": "Ann Lee", "aliases": [], "hair": [{"value": "brown"}, {"chapter": 5}, {"colour": "red", "ch": "three"},',
+      '    {"value": "grey", "dates": [1990]}, {"value": "white", "chapters": ["9"]}],',
+      '   "holds": [null, {"item": "lamp", "chapter": "two"}]},',
+      '  {"role": "cook"}',
+      ']}',
+    ].join('\n');
+    expect(read(text)).toEqual([
+      { text: '## Characters', line: 3 },
+      { text: '### Ann Lee', line: 3 },
+      { text: '- hair: brown', line: 3 },
+      { text: '## Objects', line: 5 },
+      { text: '### lamp', line: 5 },
+      { text: '- holder: Ann Lee', line: 5 },
+    ]);
+    expect(read('{"cast": [{"role": "cook"}]}')).toEqual([]);
+    expect(read('```json\nnull\n```')).toEqual([]);
+  });
+
+  it('puts each key at its own entry’s line, not at the same key of the next entry', () => {
+    const text = '```json\n[{"name": "Ann Lee", "eyes": "grey"},\n {"name": "Bo Ray", "eyes": "blue"}]\n```';
+    expect(read(text)).toEqual([
+      { text: '## Characters', line: 2 },
+      { text: '### Ann Lee', line: 2 },
+      { text: '- eyes: grey', line: 2 },
+      { text: '### Bo Ray', line: 3 },
+      { text: '- eyes: blue', line: 3 },
+    ]);
+  });
+});
