@@ -23,6 +23,7 @@ describe('two spellings of one name', () => {
   it('takes three edits as one name only in a long name that keeps its opening and its sound', () => {
     expect(nearName('Stefan', 'Stephen')).toBe(true);
     expect(nearName('Kathy', 'Cathie')).toBe(false); // three edits in a short name
+    expect(nearName('Jane', 'Joan')).toBe(false); // two edits in a name under five letters
     expect(nearName('Isabella', 'Ysabel')).toBe(false); // another opening
     expect(nearName('Margaret', 'Marguerite')).toBe(false); // four edits
   });
@@ -32,6 +33,10 @@ describe('two spellings of one name', () => {
     expect(transposed('Jnoah', 'Jonahs')).toBe(false);
     expect(transposed('oJnas', 'Jonah')).toBe(false);
     expect(transposed('Jonah', 'Jonah')).toBe(false);
+    // Letters swapped far apart, or two neighbours that differ but are not each other's.
+    expect(transposed('Janoh', 'Jonah')).toBe(false);
+    expect(transposed('Jqoah', 'Jonah')).toBe(false);
+    expect(transposed('Jnqah', 'Jonah')).toBe(false);
   });
 });
 
@@ -64,6 +69,10 @@ describe('the cast as the text names it', () => {
   it('finds a name two characters share as neither of them', () => {
     const cast = castOf(parseBible('## Characters\n### Mara Voss\n### Tomas Voss\n', ENGLISH));
     expect(mentions('Voss came in.', cast)).toEqual([]);
+    // A name one character's entry gives twice is still theirs.
+    const twice = parseBible('## Characters\n### Mara Voss\n', ENGLISH);
+    twice.characters[0]?.names.push('Mara');
+    expect(mentions('Mara came in.', castOf(twice)).map((m) => m.character.name)).toEqual(['Mara Voss']);
     expect(mentions('Then Mara Voss and Tomas came in.', cast).map((m) => [m.character.name, m.name])).toEqual([
       ['Mara Voss', 'Mara Voss'],
       ['Tomas Voss', 'Tomas'],
@@ -141,8 +150,9 @@ describe('a folder read as a book', () => {
 
   it('knows the words the text writes in lower case, and no capitalised one', () => {
     const words = lowerWordsOf(
-      manuscriptOf({ 'chapter_01.md': '# One\n\nMara saw the mara run. Zebra zebu.\n' }).chapters,
+      manuscriptOf({ 'chapter_01.md': '# One\n\nMara saw the mara run. Zebra zebu. Émile left.\n' }).chapters,
     );
+    expect(words.has('Émile')).toBe(false);
     expect([words.has('mara'), words.has('Mara'), words.has('zebu'), words.has('Zebra'), words.has('run')]).toEqual([
       true,
       false,
