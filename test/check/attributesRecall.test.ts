@@ -227,3 +227,30 @@ describe('an age a character gives of themselves in speech', () => {
     expect(findingsWith('"I\'m fourteen," the girl said, and Lena Fisk laughed.')).toEqual([]);
   });
 });
+
+describe('more shapes of an age and a mark', () => {
+  it('reads "the forty-year-old Oskar", "At sixty, Marta" and "sixty years of age"', () => {
+    expect(
+      attributeFindings(
+        `${GENDERS}\n\nThe forty-year-old Oskar Brandt laughed.`,
+        'Oskar Brandt was forty-six years of age.',
+      ),
+    ).toEqual(['attribute chapter_02.md:3']);
+    expect(
+      attributeFindings(`${GENDERS}\n\nAt sixty, Marta Hollis still rowed.`, 'At sixty-seven, Marta Hollis rowed.'),
+    ).toEqual(['attribute chapter_02.md:3']);
+  });
+
+  it('leaves "At six, Marta woke" alone: a time of day', () => {
+    expect(attributeFindings(`${GENDERS}\n\nMarta Hollis is sixty.`, 'At six, Marta Hollis woke.')).toEqual([]);
+  });
+
+  it('reads a scar on one side of the face', () => {
+    expect(
+      attributeFindings(
+        `${GENDERS}\n\nOskar Brandt had a scar down the left side of his face.`,
+        'Oskar Brandt sat down. He touched the scar on the right side of his face.',
+      ),
+    ).toEqual(['attribute chapter_02.md:3']);
+  });
+});
