@@ -257,7 +257,9 @@ function nameWord(word: string, r: Reader, evenIfLower = false): boolean {
   // "Later Tomas walked": an adverb opening a sentence is capitalised, and no name.
   if (word.length < 2 || r.lang.properWords.has(lower) || r.lang.stopWords.has(lower) || r.lang.adverbs.has(lower))
     return false;
-  if (r.lang.weekdays.includes(lower) || r.lang.months.includes(lower)) return false;
+  // "Sundays", "Mondays": a weekday in the plural is still a day.
+  if (r.lang.weekdays.includes(lower) || r.lang.weekdays.includes(lower.replace(/s$/, ''))) return false;
+  if (r.lang.months.includes(lower)) return false;
   return evenIfLower || !r.m.writtenLower(lower) || r.wordNames?.has(word) === true;
 }
 
@@ -434,6 +436,27 @@ interface Draft {
   character?: Character;
 }
 
+/**
+ * The person a title and a first name already name ("Aunt Ada" for "Miss Ada"), when one of the two titles is taken
+ * before a first name (Language.firstNameTitles) and their genders agree; "Mr Hope" and "Mrs Hope" stay two.
+ */
+function sameFirstName(drafts: readonly Draft[], title: string, name: string, lang: Language): Draft | undefined {
+  const kinTitle = (t: string) => lang.firstNameTitles.has(lowerBare(t));
+  const found = drafts.filter((d) => {
+    const [other, ...rest] = d.name.split(' ');
+    return (
+      d.source === 'text' &&
+      rest.length === 1 &&
+      rest[0] === name &&
+      other !== undefined &&
+      isTitle(other, lang) &&
+      (kinTitle(title) || kinTitle(other)) &&
+      genderCompatible(titleGender(title, lang), titleGender(other, lang))
+    );
+  });
+  return found.length === 1 ? found[0] : undefined;
+}
+
 /** Group the names into characters: a full name claims its parts unless another full name shares them. */
 function castFrom(r: Reader): Draft[] {
   const { lang } = r;
@@ -514,6 +537,13 @@ function castFrom(r: Reader): Draft[] {
       claim(full, named);
       continue;
     }
+    // "Miss Ada" beside "Aunt Ada": a title taken before a first name makes another title before it the same person's.
+    const kin = title && rest.length === 1 ? sameFirstName(drafts, title, rest[0] as string, lang) : undefined;
+    if (kin) {
+      kin.names.add(full);
+      claim(full, kin);
+      continue;
+    }
     if (longer && (!title || genderCompatible(longer.gender, titleGender(title, lang)))) {
       longer.names.add(full);
       claim(full, longer);
@@ -536,12 +566,17 @@ function castFrom(r: Reader): Draft[] {
   for (const d of drafts.filter((x) => x.source === 'text' && isTitle(x.name.split(' ')[0] as string, lang))) {
     const [title, ...rest] = d.name.split(' ');
     const tail = rest.join(' ');
+    const g = titleGender(title as string, lang);
+    // "Mr Bell" beside "Kit Bell", a woman, and "Daniel Bell": only a name whose gender fits the title's is a candidate.
     const owners = drafts.filter(
-      (x) => x !== d && !isTitle(x.name.split(' ')[0] as string, lang) && x.name.endsWith(` ${tail}`),
+      (x) =>
+        x !== d &&
+        !isTitle(x.name.split(' ')[0] as string, lang) &&
+        x.name.endsWith(` ${tail}`) &&
+        genderCompatible(x.gender, g),
     );
     const full = owners[0];
     if (owners.length !== 1 || !full) continue;
-    const g = titleGender(title as string, lang);
     // Only a title that names one person (Mr., Sir, Lord) merges, and only into a man: "Mrs. Bennet" is rarely "Jane Bennet".
     // A man, or one whose gender the text has not told when no woman bears the name ("Miss Darcy").
     const womanToo = drafts.some(
@@ -1483,7 +1518,72 @@ export interface ParagraphVotes {
 }
 
 /** Person and tense votes of one narration paragraph. */
+/** The one or two words after a subject ("I quickly ran"), read in place: a sticky pattern, its lastIndex set before each use. */
+const NEXT_WORDS = /\s+([a-z]+)(?:\s+([a-z]+))?/y;
+
+/** Whether the character at `i` is white space (`\s`), by its code where it is plain ASCII: this runs per subject. */
+function spaceAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return /\s/.test(text.charAt(i));
+}
+
+/** Where the run of letters that ends at `end` starts (`end` itself when a letter does not end there). */
+export function lastWordStart(text: string, end: number): number {
+  let start = end;
+  while (start > 0) {
+    const c = text.charCodeAt(start - 1);
+    if (c < 128) {
+      if ((c | 32) < 97 || (c | 32) > 122) break;
+      start--;
+      continue;
+    }
+    // A letter outside the basic plane is two code units: step over both.
+    const width = c >= 0xdc00 && c <= 0xdfff && start > 1 ? 2 : 1;
+    if (!/^\p{L}$/u.test(text.slice(start - width, start))) break;
+    start -= width;
+  }
+  return start;
+}
+
+/**
+ * The end of `text` before `end` that a pattern anchored there ("where I keep", "father's I") reads: the white space
+ * before `end` and the word before it, as far back as the white space before that. A word boundary at its start is
+ * one in the whole text too. (Reading the whole sentence before each subject made long sentences quadratic.)
+ */
+export function tailBefore(text: string, end: number): string {
+  let start = end;
+  while (start > 0 && spaceAt(text, start - 1)) start--;
+  while (start > 0 && !spaceAt(text, start - 1)) start--;
+  return text.slice(start, end);
+}
+
+/** A language's subject pronouns as one pattern: a paragraph's other words need not be looked at one by one. */
+const subjectPatterns = new WeakMap<Language, RegExp>();
+
+function subjectPattern(lang: Language): RegExp {
+  let pattern = subjectPatterns.get(lang);
+  if (!pattern) {
+    const words = [...lang.subjects.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    // Case folds (/i) may let in a form the map lacks ("ſhe"): each match is still looked up.
+    pattern = words.length ? new RegExp(`(?<!\\p{L})(?:${words.join('|')})(?!\\p{L})`, 'giu') : /(?!)/g;
+    subjectPatterns.set(lang, pattern);
+  }
+  return pattern;
+}
+
+/** Each paragraph's votes, for the cast and language they were counted with: the fact base and the voice check both ask. */
+const votesOf = new WeakMap<Paragraph, { cast: Cast; lang: Language; votes: ParagraphVotes }>();
+
 export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): ParagraphVotes {
+  const known = votesOf.get(p);
+  if (known?.cast === cast && known.lang === lang) return { ...known.votes };
+  const votes = countVoice(p, cast, lang);
+  votesOf.set(p, { cast, lang, votes });
+  return { ...votes };
+}
+
+function countVoice(p: Paragraph, cast: Cast, lang: Language): ParagraphVotes {
   const out: ParagraphVotes = {
     first: 0,
     third: 0,
@@ -1498,7 +1598,7 @@ export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): Paragr
   for (const s of p.sentences) {
     const text = s.narration;
     const subjects: Array<{ at: number; kind: 'first-singular' | 'plural' | 'third-singular'; thing?: boolean }> = [];
-    for (const m of text.matchAll(/\p{L}+/gu)) {
+    for (const m of text.matchAll(subjectPattern(lang))) {
       const w = m[0];
       const lower = w.toLowerCase();
       const kind = lang.subjects.get(lower);
@@ -1508,22 +1608,24 @@ export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): Paragr
       if (kind === 'first-singular') out.first++;
       else if (kind === 'third-singular') out.third++;
     }
-    for (const n of mentions(text, cast)) {
+    const named = mentions(text, cast);
+    for (const n of named) {
       subjects.push({ at: n.index + n.name.length, kind: 'third-singular' });
     }
     // "It comes quietly", "the church went grey": things tell the tense too, never the person.
     for (const m of text.matchAll(lang.tenseSubjects))
       subjects.push({ at: (m.index ?? 0) + m[0].length, kind: 'third-singular', thing: true });
     for (const subject of subjects) {
-      const after = /^\s+([a-z]+)(?:\s+([a-z]+))?/.exec(text.slice(subject.at));
+      NEXT_WORDS.lastIndex = subject.at;
+      const after = NEXT_WORDS.exec(text);
       if (!after) continue;
       const first = after[1] as string;
       const word = lang.adverbs.has(first) || first.endsWith(lang.adverbEnding) ? after[2] : first;
       if (!word) continue;
       // "where I keep the things of my father's I have not known what to do with": a relative clause may be the
       // narrator's own present inside a past scene, and votes for neither.
-      const subjectWord = /\p{L}+$/u.exec(text.slice(0, subject.at))?.index ?? subject.at;
-      if (lang.relativeBefore.test(text.slice(0, subjectWord))) continue;
+      const subjectWord = lastWordStart(text, subject.at);
+      if (lang.relativeBefore.test(tailBefore(text, subjectWord))) continue;
       const tense = tenseOf(word, subject.kind, lang);
       const votes = subject.thing ? things : out;
       if (tense === 'past') votes.past++;
@@ -1535,7 +1637,7 @@ export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): Paragr
         else if (tense === 'present') out.firstPresent++;
       }
     }
-    out.third += mentions(text, cast).filter((n) => verbFollows(text.slice(n.index + n.name.length), lang)).length;
+    out.third += named.filter((n) => verbFollows(text.slice(n.index + n.name.length), lang)).length;
   }
   if (out.past + out.present < 3) {
     out.past += things.past;

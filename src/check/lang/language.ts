@@ -50,6 +50,8 @@ export interface Language {
   speech: Set<string>;
   /** Titles before a name, with the gender they tell when they tell one ("mrs" → female). */
   titles: Map<string, Gender | undefined>;
+  /** Titles taken before a first name ("Aunt Ada", "Sister Agnes"): another title before that name is the same person's. */
+  firstNameTitles: Set<string>;
   /** Pronouns by the gender they refer to (subject, object, possessive). */
   pronouns: { female: Set<string>; male: Set<string> };
   /** A pronoun as the object of a verb or preposition ("looked at her", "let him in"), group 1: someone other than the subject. */
@@ -144,7 +146,10 @@ export interface Language {
    * word ("The church went grey", "his hands shook").
    */
   tenseSubjects: RegExp;
-  /** Before a subject: a relative clause ("where I keep", "my father's I have"): its tense is the narrator's own, not the scene's. */
+  /**
+   * Before a subject: a relative clause ("where I keep", "my father's I have"): its tense is the narrator's own, not
+   * the scene's. Matched against the word before the subject and the space after it (facts.ts `tailBefore`).
+   */
   relativeBefore: RegExp;
   /** Words of a present-tense aside in a past-tense book ("I still have it", "to this day"): no slip of tense. */
   presentAside: RegExp;
@@ -328,6 +333,10 @@ export interface RecordWords {
   answerNo: RegExp;
   /** The word a fate is written with when its value gives none ("died"). */
   died: string;
+  /** The label an age is written with when only a number gives it (a cast list's "GRACE MERCER (24)"): "age". */
+  ageLabel: string;
+  /** A data block's key for a chapter number ("chapter = 2", "ch: 2"). */
+  chapterLabel: RegExp;
   /** Pronouns that open a sentence about the record's own person. */
   subjectPronoun: RegExp;
   /** Lower-case words before a name in a list of names ("the", "old", "young"): dropped. */
