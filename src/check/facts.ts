@@ -1219,7 +1219,7 @@ export function looksIn(
     let value: BeardFact['value'];
     if (looks.shaveBefore.test(lead) || looks.shaveAfter.test(after)) value = 'shaved';
     else if (looks.grown.test(narration)) value = 'grown';
-    else if (looks.absent.test(lead) || lang.backstory.test(narration)) continue;
+    else if (looks.absent.test(before) || lang.backstory.test(narration)) continue;
     else value = 'worn';
     beards.push({ character: owner.character, value, via: owner.via });
   }

@@ -435,7 +435,8 @@ export const ENGLISH: Language = {
       shaveAfter:
         /^\s*(?:(?:was|had been|has been|is)\s+)?(?:(?:shaved|shaven|cut)\s+off|shaved|shaven|gone(?!\s+(?:grey|gray|white|silver))|off)\b/i,
       grown: /\b(?:grown|grew|grows|growing|regrown|regrew|growth|stubble)\b/i,
-      absent: /\b(?:without|no|where|never\s+(?:worn|wore|had))\s+(?:[\p{L}-]+\s+){0,3}?$/iu,
+      absent:
+        /\b(?:without|no|where|never\s+(?:worn|wore|had)|no\s+longer\s+(?:had|has|wore|wears)|miss(?:ed|es|ing)?|lost|remember(?:ed|s|ing)?)\s+(?:[\p{L}-]+\s+){0,3}?$/iu,
       bare: /(?:^|[^\p{L}])(his|her|\p{Lu}[\p{L}-]+['’]s)\s+(?:bare|clean-shaven|naked|smooth|shaved|shaven)\s+(?:chin|face|jaw)\b/gu,
       markSide:
         /\b(an?|the|his|her|my|that|this)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\s+(?:[\p{L}-]+\s+){0,2}?(?:on|across|along|over|down|at|in)\s+the\s+(left|right)\s+side\s+of\s+(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(face|jaw|neck|head|chest|body|mouth|nose|forehead|throat)\b/giu,
