@@ -261,3 +261,13 @@ describe('more shapes of an age and a mark', () => {
     ).toEqual(['attribute chapter_02.md:3']);
   });
 });
+
+describe('the subject a pronoun means first', () => {
+  it('keeps the opening pronoun’s owner as the subject past a possessive name ("in Karl’s column")', () => {
+    expect(
+      looks(
+        `${GENDERS} Karl Weiss came. He sat.\n\nOskar Brandt went down to the shed.\n\nHe wrote the load into the book in Karl Weiss's old column. Then he took out the watch. The scar on his left hand ached.`,
+      ),
+    ).toEqual(['Oskar Brandt scar left hand']);
+  });
+});
