@@ -1348,9 +1348,10 @@ export function spokenAgeIn(
   cast: Cast,
   lang: Language,
 ): { character: Character; years: number; said: string } | undefined {
-  const spoken = spokenOf(s);
   const rw = lang.reading;
-  if (!spoken) return undefined;
+  // Most sentences hold no speech, or no age said in it: one look at the text before the speech is separated out.
+  if (s.text === s.narration || !rw.spokenAgeCue.test(s.text)) return undefined;
+  const spoken = spokenOf(s);
   const m = [...spoken.matchAll(rw.spokenAge)][0];
   const said = m?.[1] ?? '';
   const years = numberOf(said, lang);

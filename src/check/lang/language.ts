@@ -645,6 +645,8 @@ export interface ReadingWords {
   ageTimeBefore: RegExp;
   /** A speaker's own age in speech ("I'm sixteen.", "I am seventy-eight years old,"): group 1 the number (global). */
   spokenAge: RegExp;
+  /** A quick look for spokenAge in a whole sentence (not global). */
+  spokenAgeCue: RegExp;
   /** Between a name and spokenAge in one quotation: the name introduces the speaker ("Hope Calloway. I'm"). */
   selfIntro: RegExp;
   /** After a name: a verb of speech ("Hope said", "June says"); before a name: one ("said Hope"). */
