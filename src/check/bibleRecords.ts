@@ -643,8 +643,10 @@ export function yamlBlock(text: string): { data: Yaml; start: number; end: numbe
   try {
     const doc = parseDocument(body);
     // A fenced block that says it is YAML keeps what parses around a bad line or two ('refrain: "…" — chapters 1,
-    // 2'); a whole file is YAML only when all of it parses.
-    if (doc.errors.length > (fenced ? 3 : 0)) return undefined;
+    // 2') among many good ones; a whole file is YAML only when all of it parses.
+    const lines = body.split('\n').filter((l) => l.trim() !== '').length;
+    const bad = new Set(doc.errors.map((e) => e.linePos?.[0].line ?? 0)).size;
+    if (doc.errors.length > 0 && (!fenced || doc.errors.length > 3 || 2 * bad >= lines)) return undefined;
     const data = doc.toJS() as Yaml;
     if (typeof data !== 'object' || data === null) return undefined;
     const start = fenced ? text.slice(0, fenced.index).split('\n').length + 1 : 1;

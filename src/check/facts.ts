@@ -436,27 +436,6 @@ interface Draft {
   character?: Character;
 }
 
-/**
- * The person a title and a first name already name ("Aunt Ada" for "Miss Ada"), when one of the two titles is taken
- * before a first name (Language.firstNameTitles) and their genders agree; "Mr Hope" and "Mrs Hope" stay two.
- */
-function sameFirstName(drafts: readonly Draft[], title: string, name: string, lang: Language): Draft | undefined {
-  const kinTitle = (t: string) => lang.firstNameTitles.has(lowerBare(t));
-  const found = drafts.filter((d) => {
-    const [other, ...rest] = d.name.split(' ');
-    return (
-      d.source === 'text' &&
-      rest.length === 1 &&
-      rest[0] === name &&
-      other !== undefined &&
-      isTitle(other, lang) &&
-      (kinTitle(title) || kinTitle(other)) &&
-      genderCompatible(titleGender(title, lang), titleGender(other, lang))
-    );
-  });
-  return found.length === 1 ? found[0] : undefined;
-}
-
 /** Group the names into characters: a full name claims its parts unless another full name shares them. */
 function castFrom(r: Reader): Draft[] {
   const { lang } = r;
@@ -537,13 +516,6 @@ function castFrom(r: Reader): Draft[] {
       claim(full, named);
       continue;
     }
-    // "Miss Ada" beside "Aunt Ada": a title taken before a first name makes another title before it the same person's.
-    const kin = title && rest.length === 1 ? sameFirstName(drafts, title, rest[0] as string, lang) : undefined;
-    if (kin) {
-      kin.names.add(full);
-      claim(full, kin);
-      continue;
-    }
     if (longer && (!title || genderCompatible(longer.gender, titleGender(title, lang)))) {
       longer.names.add(full);
       claim(full, longer);
@@ -610,12 +582,19 @@ function castFrom(r: Reader): Draft[] {
     const theirs = r.full.get(matched);
     const dFirst = ours ? order(r, ours.first) : Number.MAX_SAFE_INTEGER;
     const tFirst = theirs ? order(r, theirs.first) : -1;
+    // The differing word as the whole book uses it: "Peg Tolly" once and "Peg Tolley" once, but "Tolley" after
+    // every first name of the family, is a slip of "Tolley" whichever full name came first.
+    const differing = d.name.split(' ').findIndex((p, i) => p !== matched.split(' ')[i]);
+    const ourPart = r.stats.get(d.name.split(' ')[differing] ?? '')?.count ?? 0;
+    const theirPart = r.stats.get(matched.split(' ')[differing] ?? '')?.count ?? 0;
+    const byPart = theirPart >= 3 * Math.max(1, ourPart) ? twin : ourPart >= 3 * Math.max(1, theirPart) ? d : undefined;
     const keep =
-      twin.source === 'bible' ||
-      (theirs?.count ?? 0) > (ours?.count ?? 0) ||
-      ((theirs?.count ?? 0) === (ours?.count ?? 0) && tFirst < dFirst)
+      twin.source === 'bible'
         ? twin
-        : d;
+        : (byPart ??
+          ((theirs?.count ?? 0) > (ours?.count ?? 0) || ((theirs?.count ?? 0) === (ours?.count ?? 0) && tFirst < dFirst)
+            ? twin
+            : d));
     const drop = keep === twin ? d : twin;
     const [keepName, dropName] = keep === twin ? [matched, d.name] : [d.name, matched];
     const [keepParts, dropParts] = [keepName.split(' '), dropName.split(' ')];
@@ -642,6 +621,23 @@ function castFrom(r: Reader): Draft[] {
     fold(d, into);
     // "Doctor Haas" was "Haas" as well: so is the one it joins, while no one else has the name.
     if (owner(tail) === into) into.names.add(tail);
+  }
+  // "Miss Ada" beside "Aunt Ada": a title of kinship stands before a first name, so another title before the same
+  // name is the same woman, when their genders agree and no full name holds that name.
+  for (const d of drafts.filter((x) => x.source === 'text' && kinTitled(x.name, lang))) {
+    const given = d.name.split(' ')[1] as string;
+    if ([...r.full.keys()].some((f) => !isTitle(f.split(' ')[0] as string, lang) && f.split(' ').includes(given)))
+      continue;
+    for (const x of drafts.filter(
+      (y) =>
+        y !== d &&
+        y.source === 'text' &&
+        y.name.split(' ').length === 2 &&
+        isTitle(y.name.split(' ')[0] as string, lang) &&
+        y.name.endsWith(` ${given}`) &&
+        genderCompatible(d.gender, y.gender),
+    ))
+      if (drafts.includes(d)) fold(x, d);
   }
   // Single names no full name holds: "Hendrik", nicknames ("Lizzy") — persons by how the text uses them.
   for (const [w, st] of r.stats) {
@@ -681,7 +677,42 @@ function castFrom(r: Reader): Draft[] {
     }
   }
   titledSlips(r, drafts);
+  parentOfNarrator(r, drafts, fold);
   return drafts;
+}
+
+/**
+ * "My father, Arthur Tolley, died…", "My father was Thomas Vass": the narrator names the parent they call "Dad"
+ * (or "Mum"), so "Dad" is that person and what "Dad" does is theirs. Read in narration only (a character's "my
+ * father" in dialogue is theirs, not the narrator's), and only when one name is given for that parent.
+ */
+function parentOfNarrator(r: Reader, drafts: Draft[], fold: (from: Draft, to: Draft) => void): void {
+  const { lang } = r;
+  const named = new Map<'father' | 'mother', Set<Draft>>();
+  for (const chapter of r.m.chapters)
+    for (const p of chapter.paragraphs) {
+      if (p.kind !== 'prose') continue;
+      for (const s of p.sentences) {
+        const m = lang.parentNamed.exec(s.narration);
+        if (!m) continue;
+        const parent = (m[1] ?? m[4]) as 'father' | 'mother';
+        const name = (m[2] ?? m[3]) as string;
+        const who = drafts.find((d) => d.names.has(name));
+        if (!who) continue;
+        named.set(parent, (named.get(parent) ?? new Set()).add(who));
+      }
+    }
+  for (const [parent, who] of named) {
+    const [person] = who;
+    if (who.size !== 1 || !person) continue;
+    for (const d of drafts.filter((x) => x !== person && x.source === 'text' && x.names.size === 1))
+      if (lang.roleNames[parent].has(d.name.toLowerCase()) && drafts.includes(person)) fold(d, person);
+    // "Dad" said once is too rare to be read as anyone by itself: it is still what the narrator calls him.
+    for (const role of lang.roleNames[parent]) {
+      const word = role.charAt(0).toUpperCase() + role.slice(1);
+      if (r.stats.has(word) && !drafts.some((x) => x.names.has(word))) person.names.add(word);
+    }
+  }
 }
 
 /**
@@ -737,6 +768,12 @@ export function petForm(a: string, b: string, lang: Language): boolean {
 /** Two forms of one name that are no slip of each other: a family's plural, or a pet form. */
 export function otherForm(a: string, b: string, lang: Language): boolean {
   return familyForm(a, b, lang) || petForm(a, b, lang);
+}
+
+/** "Aunt Ada", "Uncle Joe": a title of kinship before one name, a first name. */
+function kinTitled(name: string, lang: Language): boolean {
+  const parts = name.split(' ');
+  return parts.length === 2 && lang.givenNameTitles.has(lowerBare(parts[0] as string));
 }
 
 /** A place's position in reading order, for "which came first". */
@@ -1415,7 +1452,9 @@ export function deathIn(
   if (!lang.readsWords) return undefined;
   for (const n of named) {
     const before = narration.slice(0, n.index);
-    const after = narration.slice(n.index + n.name.length);
+    let after = narration.slice(n.index + n.name.length);
+    // "My father, Arthur Tolley, died in the shed": a name set off by commas is the subject of the verb after them.
+    if (/,\s*$/.test(before) && /^,\s/.test(after)) after = after.slice(1);
     const told = lang.deathAfter.exec(after);
     const late = lang.deathBefore.exec(before);
     // "We bury Bill Sutherland" tells a death; "buried Bill's watch" does not.

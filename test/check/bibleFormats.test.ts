@@ -193,7 +193,12 @@ describe('bible formats read through the record reader', () => {
   });
 
   it('keeps what parses around a bad line of a fenced YAML block, but reads a whole file as YAML only when it all parses', () => {
-    expect(yamlBlock('```yaml\nmotto: "Keep it." — twice\nname: Ann\n```\n')?.data).toMatchObject({ name: 'Ann' });
+    expect(yamlBlock('```yaml\nmotto: "Keep it." — twice\nname: Ann\neyes: grey\nage: 34\n```\n')?.data).toMatchObject({
+      name: 'Ann',
+      eyes: 'grey',
+    });
+    // Half the block bad is no YAML kept.
+    expect(yamlBlock('```yaml\nmotto: "Keep it." — twice\nname: Ann\n```\n')).toBeUndefined();
     expect(yamlBlock('Characters: the keeper and her man\n"Ann" — the keeper, and: more\n')).toBeUndefined();
   });
 

@@ -113,6 +113,51 @@ export function surnameSlips(m: Manuscript, lang: Language): Finding[] {
 }
 
 /**
+ * "Aunt Edith" once beside "Aunt Ada" many times: a title of kinship stands before a first name, and one aunt
+ * called by another first name once, a name the book never uses anywhere else, is her name changed. An aunt
+ * named three times or more and at least four times as often as the other is the one meant; a second aunt the
+ * book names twice or more (or alone, or with a surname after) is a second aunt.
+ */
+export function titledFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
+  const seen = collect(m, lang);
+  const byTitle = new Map<string, Map<string, Use[]>>();
+  for (const [word, s] of seen)
+    for (const u of s.after) {
+      const title = u.before.toLowerCase();
+      if (!lang.givenNameTitles.has(title)) continue;
+      const names = byTitle.get(title) ?? new Map<string, Use[]>();
+      names.set(word, [...(names.get(word) ?? []), u]);
+      byTitle.set(title, names);
+    }
+  const findings: Finding[] = [];
+  for (const names of byTitle.values()) {
+    const ranked = [...names].sort((a, b) => b[1].length - a[1].length);
+    const [right] = ranked;
+    if (!right || right[1].length < MIN_RIGHT) continue;
+    const [rightName, rightUses] = right;
+    for (const [slipName, slipUses] of ranked.slice(1)) {
+      const use = slipUses[0] as Use;
+      // Once in the whole book, never in lower case, and the other far more often.
+      if (slipUses.length !== 1 || (seen.get(slipName)?.all ?? 0) !== 1) continue;
+      if (m.writtenLower(slipName.toLowerCase()) || rightUses.length < 4 * slipUses.length) continue;
+      // "Aunt Edith Marsh": a surname after it makes her somebody else.
+      if (new RegExp(`\\b${use.before}\\s+${slipName}\\s+\\p{Lu}`, 'u').test(use.sentence)) continue;
+      const against = rightUses[0] as Use;
+      findings.push({
+        file: use.file,
+        line: use.line,
+        category: 'names',
+        message: `"${use.before} ${slipName}" here, once; ${against.file}:${against.line} and ${rightUses.length - 1} more call her or him "${against.before} ${rightName}"`,
+        evidence: evidenceOf(use.sentence),
+        confidence: 0.6,
+        against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },
+      });
+    }
+  }
+  return findings;
+}
+
+/**
  * "the Reverend Edward Gaunt" once and "Edmund Gaunt" once, with "Mr Gaunt"
  * the only other Gaunt: two first names of one opening before a surname that
  * no title shows two people (a man and a woman) bear, each name seen with it

@@ -80,7 +80,9 @@ export const ENGLISH: Language = {
   pastPerfect: /\bhad (?:been|[a-z]+ed|[a-z]+en)\b/i,
   tenseSubjects: /\b(?:[Ii]t|(?:[Tt]he|[Hh]is|[Hh]er|[Mm]y|[Oo]ur|[Tt]heir)\s+[a-z]+)(?=\s+[a-z])/g,
   relativeBefore: /(?:\b(?:where|which|that|who|whom|whose)|\p{L}['’]s)\s+$/iu,
-  presentAside: /\b(?:still|now|today|these days|to this day|nowadays|ever since|sometimes|always|often)\b/i,
+  presentAside: /\b(?:still|now|today|these days|to this day|nowadays|ever since|sometimes|always|often|as I write)\b/i,
+  presentScene:
+    /\bI\s+(?:can\s+|can['’]t\s+|cannot\s+)?(?:hear|see|feel|smell|taste|watch|stand|sit|walk|run|wait|look|listen|lie|reach|turn|climb|step)\b/,
   backstory:
     /\b(yesterday|last (?:night|week|month|year|summer|winter|spring|autumn)|ago|(?<!\bat )once|used to|back then|when I was|as a child|remember\w*|before (?:that|this|I came))\b/i,
   firstPersonSubject: /\bI\b/,
@@ -195,18 +197,14 @@ export const ENGLISH: Language = {
     ['saint', undefined],
     ['st', undefined],
   ]),
-  firstNameTitles: new Set([
-    'aunt',
-    'auntie',
-    'aunty',
-    'uncle',
-    'cousin',
-    'sister',
-    'brother',
-    'granny',
-    'grandma',
-    'grandpa',
-  ]),
+  givenNameTitles: new Set('aunt auntie aunty uncle cousin granny grandma grandpa nana'.split(' ')),
+  roleNames: {
+    father: new Set('dad daddy father pa papa pop da'.split(' ')),
+    mother: new Set('mum mummy mom mommy mam mother ma mama mammy'.split(' ')),
+    other: new Set('gran granny grandma grandmother grandad granddad grandpa grandfather nan nana nanna'.split(' ')),
+  },
+  parentNamed:
+    /\b[Mm]y\s+(father|mother)(?:,\s+|\s+was\s+)(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)|(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?),\s+my\s+(father|mother)\b/u,
   pronouns: {
     female: new Set(['she', 'her', 'hers', 'herself']),
     male: new Set(['he', 'him', 'his', 'himself']),
@@ -229,7 +227,12 @@ export const ENGLISH: Language = {
   deathBefore:
     /\b(?:the\s+late|the\s+dead|the\s+murdered|poor\s+dead|the\s+body\s+of|the\s+funeral\s+of|the\s+death\s+of|the\s+grave\s+of)\s+$/i,
   burialBefore: /\b(?:bury|buries|buried|burying)\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u,
-  stillVerbs: new Set('lay lies lie lain rested rests slept sleeps'.split(' ')),
+  // The dead lie, rest and sleep; and "Ada died", "Tom drowned" tell the death itself, no act of the living.
+  stillVerbs: new Set(
+    'lay lies lie lain rested rests slept sleeps died dies drowned drowns perished perishes'.split(' '),
+  ),
+  presenceAfter:
+    /^\s+(?:was|were|is|are)\s+(?:there|here|with us|with them|among them|among us)\b|^,?\s+(?:beside|among|alongside|between|next to)\s+(?:them|us|her|him|me)\b/,
   companionBefore:
     /\b(shakes|shook|shake|shaking)\s+hands\s+with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$|\b(dances|danced|walks|walked|talks|talked|argues|argued|plays|played|eats|ate|drinks|drank|rows|rowed|fishes|fished|sails|sailed|jokes|joked|laughs|laughed|sits|sat|stands|stood)\s+(?:[a-z]+\s+){0,3}?with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u,
   compoundSubject:
@@ -352,7 +355,7 @@ export const ENGLISH: Language = {
   simile: /\b(?:as if|as though|like|the way)\b[^,;:.!?—–]*/gi,
   memoryMarkers:
     // "He did not remember taking it out", "she remembered to lock it": no past told.
-    /(?<!\b(?:not|n['’]t|never)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
+    /(?<!\b(?:not|n['’]t|never)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)|when (?:she|he|I|we|they) (?:was|were) (?:young|little|small|(?:a |an )?(?:girl|boy|child|kid|lad|lass|baby|teenager|schoolgirl|schoolboy)|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2})(?: years old)?\b(?!\s+(?:minutes?|hours?|days?|weeks?|months?|miles?|feet|foot|yards?|steps?|pages?|o['’]clock|times)\b))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
   movement:
     /\b(went|walked|ran|drove|rode|sailed|flew|came|arrived|returned|left|headed|hurried|crossed|travel(?:l)?ed|climbed|moved|followed|reached|rowed|fled|took the|boarded|set off|made (?:her|his|their) way|later|hours|morning|evening|night|next day|afterwards|then)\b/i,
   occupations: new Set(
@@ -511,5 +514,10 @@ export const ENGLISH: Language = {
       /^\s+(?:\p{Ll}+\s+)?(?:telephon\p{Ll}*|phon(?:e|es|ed)|rang|rings|wire[ds]?|telegraph(?:s|ed)?|wrote|writes|radio(?:s|ed)?|calls|called)\s+from\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)/u,
     fromAfar:
       /\b(?:telephon\w*|phon(?:e|es|ed|ing)|rang|rings|wire[ds]?|telegra\w*|letter|wrote|writes|radio\w*|called from|calls from|on the line)\b/i,
+    awayState:
+      /^\s+(?:is|was|has been|had been|['’]s)\s+(?:still\s+|now\s+|stationed\s+|posted\s+|serving\s+|based\s+|abroad\s+|overseas\s+)*(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)(?=\s*(?:[,.;:!?—–]|$))/u,
+    awayWhile: /\b(?:was|were|is|are|be|been)\s+away\b/i,
+    presentBeing:
+      /^\s+(?:(?:herself|himself|themselves)\s+)?(?:was|were|is|are)\s+(?:already\s+)?(?:(?:up|down|out)\s+(?:on|in|at|by|from|of)\s+(?:the|a|an|her|his|their|our|my)\s+\p{Ll}|(?:at|by|beside|behind|inside|under)\s+(?:the|a|an|her|his|their|our|my)\s+\p{Ll}|(?:coming|standing|sitting|walking|running|waiting|leaning|kneeling|working|hauling|carrying|holding|pulling|climbing)\b(?!\s+(?:home|back)\b))/u,
   },
 };

@@ -50,8 +50,21 @@ export interface Language {
   speech: Set<string>;
   /** Titles before a name, with the gender they tell when they tell one ("mrs" → female). */
   titles: Map<string, Gender | undefined>;
-  /** Titles taken before a first name ("Aunt Ada", "Sister Agnes"): another title before that name is the same person's. */
-  firstNameTitles: Set<string>;
+  /**
+   * Titles of kinship that stand before a first name, not a surname ("aunt", "uncle"): "Aunt Ada" and "Miss Ada"
+   * are one woman, and "Aunt Edith" once beside "Aunt Ada" often is her name changed.
+   */
+  givenNameTitles: Set<string>;
+  /**
+   * What a child calls a parent or grandparent ("Dad", "Mum", "Gran"), in lower case, by the parent it names: a
+   * role, not a name (no slip of one), and the narrator's own parent when the narration says "my father, Arthur".
+   */
+  roleNames: { father: Set<string>; mother: Set<string>; other: Set<string> };
+  /**
+   * The narrator naming a parent: "My father, Arthur Tolley, …", "My father was Thomas Vass", "Arthur, my father".
+   * Groups: 1 or 4 the parent ("father"/"mother"), 2 or 3 the name.
+   */
+  parentNamed: RegExp;
   /** Pronouns by the gender they refer to (subject, object, possessive). */
   pronouns: { female: Set<string>; male: Set<string> };
   /** A pronoun as the object of a verb or preposition ("looked at her", "let him in"), group 1: someone other than the subject. */
@@ -70,6 +83,8 @@ export interface Language {
   burialBefore: RegExp;
   /** Verbs the dead do as the dead ("lay", "rests"): no act of the story's present. */
   stillVerbs: Set<string>;
+  /** After a name: present among the company ("Dad beside them", "Ada was there"): there in the scene as surely as acting. */
+  presenceAfter: RegExp;
   /**
    * Before a name: a verb done together with them ("shakes hands with Archie and with", "walks down with"), the
    * name one of its company: they act too. Group 1 or 2 is the verb.
@@ -153,6 +168,11 @@ export interface Language {
   relativeBefore: RegExp;
   /** Words of a present-tense aside in a past-tense book ("I still have it", "to this day"): no slip of tense. */
   presentAside: RegExp;
+  /**
+   * The narrator sensing or doing in the present ("I can hear the water", "I stand at the rail"): a present
+   * paragraph with it is the scene told now, not a general truth ("the tide comes in twice a day").
+   */
+  presentScene: RegExp;
   /** The narrator as the subject, "I" (voice.ts, objects.ts): the sentence of a first-person paragraph to show. */
   firstPersonSubject: RegExp;
   /** The narrator in any case ("I", "me", "my"): a paragraph with one is no third-person mention of the narrator. */
@@ -756,4 +776,17 @@ export interface ReadingWords {
   coordinator: RegExp;
   /** Contact from afar, not presence: telephones, writes, a letter, a wire. */
   fromAfar: RegExp;
+  /**
+   * After a name or a pronoun: a plain stay somewhere named ("is in Vietnam", "was at Nui Dat", "is stationed at
+   * Catterick"); group 1 where. An absence only where the place is never the scene: every sentence of narration
+   * that names it tells someone away there (places.ts).
+   */
+  awayState: RegExp;
+  /** In a sentence of a journey: the one who went is away ("went to Hobart, and … when she was away"). */
+  awayWhile: RegExp;
+  /**
+   * After a name: present in the scene though the verb is "to be" ("was up on the bins", "herself was coming out of
+   * the shop", "is at the gate").
+   */
+  presentBeing: RegExp;
 }
