@@ -271,3 +271,24 @@ describe('the subject a pronoun means first', () => {
     ).toEqual(['Oskar Brandt scar left hand']);
   });
 });
+
+describe('a bible of "Name:" records', () => {
+  const bible =
+    '# People of the book\n\nName: Lena Fisk\nAge: 16\nEyes: grey\nHair: brown; dyed green on 3 May, green after\n\n---\n\nName: Oskar Brandt\nEyes: blue\n';
+  const findingsWith = (...texts: string[]) =>
+    at(checkAttributes(manuscriptOf(chapters(...texts), bible), ENGLISH).findings);
+
+  it('reads each record’s labelled lines as that person’s', () => {
+    expect(findingsWith("Lena Fisk came in. Lena Fisk's blue eyes were wet.")).toEqual(['attribute chapter_01.md:3']);
+    expect(findingsWith("Oskar Brandt came in. Oskar Brandt's grey eyes were wet.")).toEqual([
+      'attribute chapter_01.md:3',
+    ]);
+    expect(findingsWith("Lena Fisk came in. Lena Fisk's grey eyes were wet.")).toEqual([]);
+  });
+
+  it('takes a dye the bible gives no chapter for as no slip, before or after', () => {
+    expect(findingsWith("Lena Fisk came in. Lena Fisk's green hair was wet.")).toEqual([]);
+    expect(findingsWith("Lena Fisk came in. Lena Fisk's brown hair was wet.")).toEqual([]);
+    expect(findingsWith("Lena Fisk came in. Lena Fisk's red hair was wet.")).toEqual(['attribute chapter_01.md:3']);
+  });
+});
