@@ -255,7 +255,13 @@ function titleGender(word: string, lang: Language): Gender | undefined {
 function nameWord(word: string, r: Reader, evenIfLower = false): boolean {
   const lower = lowerBare(word);
   // "Later Tomas walked": an adverb opening a sentence is capitalised, and no name.
-  if (word.length < 2 || r.lang.properWords.has(lower) || r.lang.stopWords.has(lower) || r.lang.adverbs.has(lower))
+  // "Will Tregarne": a modal verb is read as any word also written in lower case is (below), not as a little word.
+  if (
+    word.length < 2 ||
+    r.lang.properWords.has(lower) ||
+    (r.lang.stopWords.has(lower) && !r.lang.modals.has(lower)) ||
+    r.lang.adverbs.has(lower)
+  )
     return false;
   // "Sundays", "Mondays": a weekday in the plural is still a day.
   if (r.lang.weekdays.includes(lower) || r.lang.weekdays.includes(lower.replace(/s$/, ''))) return false;
