@@ -91,7 +91,11 @@ export function statementsIn(narration: string, raw: string, line: number, cast:
       re.ageTurned.exec(rest);
     const years = age ? numberOf(age[1] as string, lang) : undefined;
     // "Bill, who was thirty-five then": an age of another time is no fact of the story's present.
-    const then = age ? lang.reading.ageThen.test(rest.slice((age.index ?? 0) + age[0].length)) : false;
+    // "…when I was fourteen and Hal was seven": an age in a clause of another time.
+    const then = age
+      ? lang.reading.ageThen.test(rest.slice((age.index ?? 0) + age[0].length)) ||
+        lang.reading.ageTimeBefore.test(narration.slice(0, mention.index))
+      : false;
     if (age && years && !then) add(c, mention.name, 'age', String(years), age[1] as string);
     const role = re.role.exec(rest) ?? re.roleWas.exec(rest);
     const job = role ? (role[1] as string).split(/\s+/).find((w) => lang.occupations.has(w.toLowerCase())) : undefined;
@@ -308,7 +312,7 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
       });
     }
   }
-  findings.push(...hairGrownBack(m, lang, read));
+  findings.push(...hairGrownBack(m, lang, read), ...beardBack(read), ...markMoved(read));
   return { findings, skipped: [] };
 }
 
@@ -353,6 +357,65 @@ export function hairGrownBack(m: Manuscript, lang: Language, read: ReadFacts = r
         evidence: h.at.text,
         confidence: short.cut ? 0.75 : 0.65,
         against: { file: short.at.file, line: short.at.line, evidence: short.at.text },
+      });
+    }
+  }
+  return findings;
+}
+
+/**
+ * A beard does not come back in a page either: once the text shaves it off (or gives a bare chin), a later
+ * sentence giving the character a beard is a slip, unless the text tells it grown between.
+ */
+export function beardBack(read: ReadFacts): Finding[] {
+  const findings: Finding[] = [];
+  for (const [member] of read.characterOf) {
+    let shaved: NonNullable<typeof member.beards>[number] | undefined;
+    for (const b of member.beards ?? []) {
+      if (b.value === 'shaved') shaved ??= b;
+      else if (b.value === 'grown') shaved = undefined;
+      else if (shaved) {
+        findings.push({
+          file: b.at.file,
+          line: b.at.line,
+          category: 'attribute',
+          message: `${member.name} has a beard here; ${shaved.at.file}:${shaved.at.line} has it shaved off, and nothing between tells it grown back`,
+          evidence: b.at.text,
+          confidence: 0.7,
+          against: { file: shaved.at.file, line: shaved.at.line, evidence: shaved.at.text },
+        });
+        shaved = undefined;
+      }
+    }
+  }
+  return findings;
+}
+
+/**
+ * A scar keeps its side: "the scar on his right hand" after "a scar across the back of his left hand" is a slip.
+ * Only a mark named as the known one ("the scar", "his scar") is held to the first; "a scar on his right hand" may
+ * be another.
+ */
+export function markMoved(read: ReadFacts): Finding[] {
+  const findings: Finding[] = [];
+  for (const [member] of read.characterOf) {
+    const first = new Map<string, NonNullable<typeof member.marks>[number]>();
+    for (const k of member.marks ?? []) {
+      const key = `${k.mark} ${k.part}`;
+      const known = first.get(key);
+      if (!known) {
+        first.set(key, k);
+        continue;
+      }
+      if (!k.definite || k.side === known.side) continue;
+      findings.push({
+        file: k.at.file,
+        line: k.at.line,
+        category: 'attribute',
+        message: `${member.name}'s ${k.mark} is on the ${k.side} ${k.part} here; ${known.at.file}:${known.at.line} puts it on the ${known.side} ${known.part}`,
+        evidence: k.at.text,
+        confidence: 0.8,
+        against: { file: known.at.file, line: known.at.line, evidence: known.at.text },
       });
     }
   }

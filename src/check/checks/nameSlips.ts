@@ -30,8 +30,11 @@ interface Seen {
   all: number;
 }
 
-const TOKEN = /[\p{L}\p{M}]+(?:['’.-][\p{L}\p{M}]+)*\.?/gu;
-const CAPITAL = /^\p{Lu}/u;
+/**
+ * A capitalised word with its apostrophes, hyphens and full stops ("O'Brien", "Mr.", "St.-Clair"), never the tail
+ * of a word ("iPhone", "x.Y"). Only capitalised words are read: the lower-case ones between them show in the gap.
+ */
+const CAPITAL_WORD = /(?<![\p{L}\p{M}]|[\p{L}\p{M}]['’.-])\p{Lu}[\p{L}\p{M}]*(?:['’.-][\p{L}\p{M}]+)*\.?/gu;
 /** A capitalised word of two or more letters with a lower-case letter: "Tarrant", not "DS" or "I". */
 const NAME_WORD = /^\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*$/u;
 
@@ -52,19 +55,21 @@ function collect(m: Manuscript, lang: Language): Map<string, Seen> {
     for (const p of chapter.paragraphs) {
       if (p.kind === 'heading') continue;
       for (const s of p.sentences) {
-        const tokens = [...s.text.matchAll(TOKEN)];
-        for (const [i, t] of tokens.entries()) {
+        let prev: RegExpMatchArray | undefined;
+        for (const t of s.text.matchAll(CAPITAL_WORD)) {
+          const last = prev;
+          prev = t;
           const word = bare(t[0]);
           if (!NAME_WORD.test(word)) continue;
           const entry = seen.get(word) ?? { after: [], all: 0 };
           entry.all++;
           seen.set(word, entry);
-          const prev = tokens[i - 1];
-          if (!prev || !CAPITAL.test(prev[0])) continue;
-          // Only spaces between the two words: "Mr Joseph Tarrent", not "Joseph, Tarrent" or "Joseph's Tarrent".
-          const gap = s.text.slice((prev.index ?? 0) + prev[0].length, t.index);
-          if (!/^[ \t\n]+$/.test(gap) || /['’]s$/.test(prev[0])) continue;
-          const before = prev[0].replace(/\.$/, '');
+          if (!last) continue;
+          // Only spaces between the two words: "Mr Joseph Tarrent", not "Joseph, Tarrent", "Joseph's Tarrent" or
+          // "Joseph met Tarrent" (a lower-case word between them is in the gap).
+          const gap = s.text.slice((last.index ?? 0) + last[0].length, t.index);
+          if (!/^[ \t\n]+$/.test(gap) || /['’]s$/.test(last[0])) continue;
+          const before = last[0].replace(/\.$/, '');
           const lower = before.toLowerCase();
           // "Then Tarrent", "Tuesday Crane": a sentence's opening word or a day is no first name or title.
           if (lang.stopWords.has(lower) || lang.adverbs.has(lower)) continue;

@@ -129,7 +129,8 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
     for (const p of chapter.paragraphs)
       for (const s of p.sentences)
         for (const match of s.text.matchAll(/\b\p{Lu}[\p{Ll}'’]+\b/gu)) {
-          const word = stripPossessive(match[0], lang);
+          // "Ada's", "Ada'd bring him tea": the name with a possessive or a contraction after it.
+          const word = stripPossessive(match[0], lang).replace(lang.nameClitic, '');
           if (known.has(word)) continue;
           // "Nui Dat", "Port Huon": a word of a longer name whose other words are no one's is that name's (a place).
           if (inStrangeName(s.text, match.index ?? 0, match[0].length, known, lang)) continue;
