@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkVoice, narratorFromSpeech } from '../../src/check/checks/voice.js';
 import { readFacts } from '../../src/check/facts.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
+import { memoryMarked } from '../../src/check/text.js';
 import { manuscriptOf } from '../support/manuscript.js';
 
 /**
@@ -110,5 +111,18 @@ describe('the narrator by a pet name and a full name', () => {
     const narrator = narratorFromSpeech(m, readFacts(m, ENGLISH).cast, ENGLISH);
     expect([...(narrator?.forms ?? [])].map((c) => c.name)).toEqual(expect.arrayContaining(['Adela Rook']));
     expect(voice(files)).toEqual(['chapter_02.md:5 pov']);
+  });
+});
+
+describe('an age of another time marks a memory only where it opens a clause', () => {
+  const marked = (s: string) => memoryMarked(s, ENGLISH);
+  it('reads "When I was nine, …" as a memory, in any clause it opens', () => {
+    expect(marked('When I was nine, Dad took me down to the bottom rows.')).toBe(true);
+    expect(marked('Dad took me down to the river, when I was a little girl, to see the eels.')).toBe(true);
+    expect(marked('And when we were small we slept in the loft.')).toBe(true);
+  });
+  it('reads none in a clause that only dates a thing, or in a count of time', () => {
+    expect(marked('He shows me the tree Hal fell out of when he was seven and broke his arm.')).toBe(false);
+    expect(marked('When I was ten minutes from home, the rain started.')).toBe(false);
   });
 });

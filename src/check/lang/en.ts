@@ -353,9 +353,13 @@ export const ENGLISH: Language = {
   timeBack: /\b(?:(?:years|months|weeks) (?:ago|earlier|before)|long ago)\b/i,
   // "the way you laugh when somebody remembers the right thing": a likeness, like "as if", not a memory told.
   simile: /\b(?:as if|as though|like|the way)\b[^,;:.!?—–]*/gi,
+  // "When I was nine, Dad took me…": an age opening a clause dates what follows back; "the tree Hal fell out of when
+  // he was seven" inside a clause dates only the fall.
+  memoryOpening:
+    /^\s*["“‘(]?\s*(?:and |but |then |once )?when (?:I|we|she|he|they) (?:was|were) (?:(?:a |an )?(?:little |small |young )?(?:girl|boy|child|kid|lad|lass|baby|teenager|schoolgirl|schoolboy)|young|little|small|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2})(?: years old)?\b(?!\s+(?:minutes?|hours?|days?|weeks?|months?|miles?|feet|foot|yards?|steps?|pages?|o['’]clock|times)\b))/i,
   memoryMarkers:
     // "He did not remember taking it out", "she remembered to lock it": no past told.
-    /(?<!\b(?:not|n['’]t|never)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)|when (?:she|he|I|we|they) (?:was|were) (?:young|little|small|(?:a |an )?(?:girl|boy|child|kid|lad|lass|baby|teenager|schoolgirl|schoolboy)|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2})(?: years old)?\b(?!\s+(?:minutes?|hours?|days?|weeks?|months?|miles?|feet|foot|yards?|steps?|pages?|o['’]clock|times)\b))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
+    /(?<!\b(?:not|n['’]t|never)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
   movement:
     /\b(went|walked|ran|drove|rode|sailed|flew|came|arrived|returned|left|headed|hurried|crossed|travel(?:l)?ed|climbed|moved|followed|reached|rowed|fled|took the|boarded|set off|made (?:her|his|their) way|later|hours|morning|evening|night|next day|afterwards|then)\b/i,
   occupations: new Set(
