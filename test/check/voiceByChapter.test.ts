@@ -85,6 +85,7 @@ describe('a present paragraph in a past chapter', () => {
     for (const line of [
       'The tide comes in twice a day here. The mud goes silver at the turn. The creek fills from the bottom.',
       'I still have the photograph. It stands on my desk as I write this. I look at it most days.',
+      'Whenever I smell linseed I see the loft again. I stand at the bench and I hear him singing.',
     ])
       expect(voice(book(line)), line).toEqual([]);
   });
