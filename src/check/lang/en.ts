@@ -80,7 +80,8 @@ export const ENGLISH: Language = {
   pastPerfect: /\bhad (?:been|[a-z]+ed|[a-z]+en)\b/i,
   tenseSubjects: /\b(?:[Ii]t|(?:[Tt]he|[Hh]is|[Hh]er|[Mm]y|[Oo]ur|[Tt]heir)\s+[a-z]+)(?=\s+[a-z])/g,
   relativeBefore: /(?:\b(?:where|which|that|who|whom|whose)|\p{L}['’]s)\s+$/iu,
-  presentAside: /\b(?:still|now|today|these days|to this day|nowadays|ever since|sometimes|always|often|whenever|every time|as I write)\b/i,
+  presentAside:
+    /\b(?:still|now|today|these days|to this day|nowadays|ever since|sometimes|always|often|whenever|every time|as I write)\b/i,
   presentScene:
     /\bI\s+(?:can\s+|can['’]t\s+|cannot\s+)?(?:hear|see|feel|smell|taste|watch|stand|sit|walk|run|wait|look|listen|lie|reach|turn|climb|step)\b/,
   backstory:
