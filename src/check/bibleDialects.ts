@@ -517,7 +517,7 @@ function recordAt(
     if (full && title && title !== full) pairs.unshift({ field: 'aliases', label: '', value: title, line: l.line });
     return { record: { name, line: l.line, pairs, prose }, next: i + 1 };
   }
-  // "GRACE MERCER (24) — assistant observer; grey eyes": a stage or screen cast list's entry, to a blank line.
+  // "ANNA KELLER (24) — the ferryman's daughter; grey eyes": a stage or screen cast list's entry, to a blank line.
   const cast = castLine(l.text);
   if (cast && !sectionOf(titleCase(cast.name), lang)) {
     let j = i + 1;

@@ -2,7 +2,7 @@ import { colourWords } from '../bible.js';
 import { type Cast, mentions } from '../cast.js';
 import { numberOf, type ReadFacts, readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
-import { escapeRegExp, evidenceOf } from '../text.js';
+import { evidenceOf } from '../text.js';
 import type { Chapter, Character, CharacterField, Finding, Manuscript, Skipped } from '../types.js';
 
 /**
@@ -39,32 +39,36 @@ interface NamePatterns {
   homeFrom: RegExp;
 }
 
-const byName = new WeakMap<Language, Map<string, NamePatterns>>();
+const compiled = new WeakMap<Language, NamePatterns>();
 
-/** The statement patterns for one name, compiled once (Language.statements: the words after the name). */
-function patternsFor(raw: string, lang: Language): NamePatterns {
-  const known = byName.get(lang) ?? new Map<string, NamePatterns>();
-  byName.set(lang, known);
-  let found = known.get(raw);
+/**
+ * The statement patterns (Language.statements: the words after a name), compiled once per language and read in place
+ * right after each name (sticky): compiling them once per name cost more than all the reading they do.
+ */
+function patternsFor(lang: Language): NamePatterns {
+  let found = compiled.get(lang);
   if (found) return found;
-  const name = escapeRegExp(raw);
   const said = lang.statements;
   const place = "(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)*)";
   found = {
-    ageWho: new RegExp(`^${name}${lang.ageAfterName}`, 'u'),
-    age: new RegExp(`^${name}${said.age}`, 'u'),
-    ageYears: new RegExp(`^${name}${said.ageYears}`, 'u'),
-    ageNow: new RegExp(`^${name}${lang.reading.ageNow}`, 'u'),
-    ageTurned: new RegExp(`^${name}${lang.reading.ageTurned}`, 'u'),
-    role: new RegExp(`^${name}${said.role}`, 'u'),
-    roleWas: new RegExp(`^${name}${said.roleWas}`, 'u'),
-    home: new RegExp(`^${name}${said.home}${place}`, 'u'),
-    homeFrom: new RegExp(`^${name}${said.homeFrom}${place}`, 'u'),
+    ageWho: new RegExp(lang.ageAfterName, 'uy'),
+    age: new RegExp(said.age, 'uy'),
+    ageYears: new RegExp(said.ageYears, 'uy'),
+    ageNow: new RegExp(lang.reading.ageNow, 'uy'),
+    ageTurned: new RegExp(lang.reading.ageTurned, 'uy'),
+    role: new RegExp(said.role, 'uy'),
+    roleWas: new RegExp(said.roleWas, 'uy'),
+    home: new RegExp(`${said.home}${place}`, 'uy'),
+    homeFrom: new RegExp(`${said.homeFrom}${place}`, 'uy'),
   };
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: a bound on memory; any bound, or none, gives the same patterns
-  if (known.size > 10_000) known.clear();
-  known.set(raw, found);
+  compiled.set(lang, found);
   return found;
+}
+
+/** A sticky pattern's match at `at`, else null. */
+function matchAt(re: RegExp, text: string, at: number): RegExpExecArray | null {
+  re.lastIndex = at;
+  return re.exec(text);
 }
 
 /**
@@ -81,26 +85,26 @@ export function statementsIn(narration: string, raw: string, line: number, cast:
     const next = narration.slice(mention.index + mention.name.length, mention.index + mention.name.length + 16);
     // Stryker disable next-line ConditionalExpression,BlockStatement: a quick look; a mention it passes over matches none of the patterns below either
     if (!lang.statementStart.test(next)) continue;
-    const rest = narration.slice(mention.index);
-    const re = patternsFor(mention.name, lang);
+    const at = mention.index + mention.name.length;
+    const re = patternsFor(lang);
     const age =
-      re.age.exec(rest) ??
-      re.ageYears.exec(rest) ??
-      re.ageWho.exec(rest) ??
-      re.ageNow.exec(rest) ??
-      re.ageTurned.exec(rest);
+      matchAt(re.age, narration, at) ??
+      matchAt(re.ageYears, narration, at) ??
+      matchAt(re.ageWho, narration, at) ??
+      matchAt(re.ageNow, narration, at) ??
+      matchAt(re.ageTurned, narration, at);
     const years = age ? numberOf(age[1] as string, lang) : undefined;
     // "Bill, who was thirty-five then": an age of another time is no fact of the story's present.
     // "…when I was fourteen and Hal was seven": an age in a clause of another time.
     const then = age
-      ? lang.reading.ageThen.test(rest.slice((age.index ?? 0) + age[0].length)) ||
+      ? lang.reading.ageThen.test(narration.slice(at + age[0].length)) ||
         lang.reading.ageTimeBefore.test(narration.slice(0, mention.index))
       : false;
     if (age && years && !then) add(c, mention.name, 'age', String(years), age[1] as string);
-    const role = re.role.exec(rest) ?? re.roleWas.exec(rest);
+    const role = matchAt(re.role, narration, at) ?? matchAt(re.roleWas, narration, at);
     const job = role ? (role[1] as string).split(/\s+/).find((w) => lang.occupations.has(w.toLowerCase())) : undefined;
     if (role && job) add(c, mention.name, 'role', job.toLowerCase(), role[1] as string);
-    const home = re.home.exec(rest) ?? re.homeFrom.exec(rest);
+    const home = matchAt(re.home, narration, at) ?? matchAt(re.homeFrom, narration, at);
     if (home) add(c, mention.name, 'home', home[1] as string, home[1] as string);
   }
   return out;

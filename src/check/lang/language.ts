@@ -355,7 +355,7 @@ export interface RecordWords {
   answerNo: RegExp;
   /** The word a fate is written with when its value gives none ("died"). */
   died: string;
-  /** The label an age is written with when only a number gives it (a cast list's "GRACE MERCER (24)"): "age". */
+  /** The label an age is written with when only a number gives it (a cast list's "ANNA KELLER (24)"): "age". */
   ageLabel: string;
   /** A data block's key for a chapter number ("chapter = 2", "ch: 2"). */
   chapterLabel: RegExp;
