@@ -47,6 +47,8 @@ describe('a father the narrator names, dead before the book, with no bible', () 
       'Dad meets me at the gate in his shirtsleeves and takes my hand.',
       'At the gate Dad takes my hand and walks up to the house beside me.',
       'Walter Greer comes in from the barn and hangs his hat on the nail.',
+      '"You took your time," says Dad and hangs his hat on the nail.',
+      '"You took your time," Dad says. He hangs his hat on the nail.',
     ])
       expect(dead({ 'chapter_01.md': OPENING, 'chapter_02.md': present(line) }), line).toEqual([
         expect.stringContaining('chapter_02.md:5 Walter Greer'),
