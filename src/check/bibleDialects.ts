@@ -540,6 +540,14 @@ function recordAt(
     while (j < raw.length && /^\s*:\s+\S|^\s{2,}\S/.test((raw[j] as Line).text)) j++;
     return make(text, raw.slice(i + 1, j), j);
   }
+  // "Name: Nadia Brandt" over "Eyes: hazel" lines: a record whose first labelled line names the person, to a blank
+  // line or a rule ("---").
+  const named = labelledLine(text, lang);
+  if (named?.field === 'name' && recordName(named.value, lang)) {
+    let j = i + 1;
+    while (j < raw.length && (raw[j] as Line).text.trim() !== '' && labelledLine((raw[j] as Line).text, lang)) j++;
+    if (j > i + 1) return make(named.value, raw.slice(i + 1, j), j);
+  }
   // "Mara Voss - pilot, 34" over "eyes - grey" lines: a name line and its labelled lines, to a blank line.
   const lead = /^([^—–:(,;-]+?)\s*(?:\s[-–—]\s|:\s|\(|,|$)(.*)$/.exec(text);
   if (lead && recordName((lead[1] as string).trim(), lang) && !labelledLine(text, lang)) {
