@@ -1659,8 +1659,12 @@ function countVoice(p: Paragraph, cast: Cast, lang: Language): ParagraphVotes {
       subjects.push({ at: n.index + n.name.length, kind: 'third-singular' });
     }
     // "It comes quietly", "the church went grey": things tell the tense too, never the person.
-    for (const m of text.matchAll(lang.tenseSubjects))
-      subjects.push({ at: (m.index ?? 0) + m[0].length, kind: 'third-singular', thing: true });
+    for (const m of text.matchAll(lang.tenseSubjects)) {
+      // "The boats lift", "the gulls go": a plural noun takes the plural verb ("its", "his" end in s and are no plurals).
+      const noun = /\s(\p{L}+)$/u.exec(m[0])?.[1] ?? '';
+      const plural = noun.length > 3 && noun.endsWith(lang.pluralEnding) && !noun.endsWith(lang.pluralEnding.repeat(2));
+      subjects.push({ at: (m.index ?? 0) + m[0].length, kind: plural ? 'plural' : 'third-singular', thing: true });
+    }
     for (const subject of subjects) {
       NEXT_WORDS.lastIndex = subject.at;
       const after = NEXT_WORDS.exec(text);

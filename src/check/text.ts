@@ -71,7 +71,7 @@ export function memoryMarked(narration: string, lang: Language): boolean {
     .split(/[,;:—–]/)
     // "under the columns Thomas had ruled twenty years before": a thing dated back, not a memory told.
     .filter((clause) => !(lang.timeBack.test(clause) && lang.pastPerfect.test(clause)));
-  return clauses.some((clause) => lang.memoryMarkers.test(clause));
+  return clauses.some((clause) => lang.memoryMarkers.test(clause) || lang.memoryOpening.test(clause));
 }
 
 /**
