@@ -181,3 +181,50 @@ export function calendarHint(lang: Language): RegExp {
   }
   return hint;
 }
+
+const weekdayDays = new WeakMap<Language, RegExp>();
+
+/**
+ * A day of the month named beside its weekday with no month ("Friday the 17th", "On the Monday, the nineteenth,",
+ * "Thursday night, the twenty-second"): the month is the reader's to supply from the story's calendar. Only a day
+ * that punctuation or the end follows: "Friday the first boat came" names no day, and "Monday the 3rd of May" is a
+ * whole date, read by datesIn.
+ */
+export function weekdayDaysIn(
+  text: string,
+  lang: Language,
+): Array<{ weekday: number; day: number; index: number; length: number }> {
+  let after = weekdayDays.get(lang);
+  if (!after) {
+    after = new RegExp(
+      `^([\\s,]*(?:\\p{L}+[\\s,]+)??)${lang.dateBefore}(${ordinalWords(lang)}|\\d{1,2}${lang.ordinalSuffix})(?=\\s*[,.;:!?)—–]|\\s*$)`,
+      'iu',
+    );
+    weekdayDays.set(lang, after);
+  }
+  const out: Array<{ weekday: number; day: number; index: number; length: number }> = [];
+  for (const w of weekdaysIn(text, lang)) {
+    const m = after.exec(text.slice(w.index + w.length));
+    if (!m || !lang.weekdayToDate.test(m[1] as string)) continue;
+    const day = dayNumber(m[2] as string, lang);
+    if (day >= 1 && day <= 31) out.push({ weekday: w.weekday, day, index: w.index, length: w.length + m[0].length });
+  }
+  return out;
+}
+
+/**
+ * The month of a day named with its weekday and no month, after the story last told `last`: that month or the
+ * next, whichever the weekday falls right in (the earlier when both do); none when neither does.
+ */
+export function monthOfWeekday(
+  day: number,
+  weekday: number,
+  last: { year: number; month: number },
+): { year: number; month: number } | undefined {
+  const next = last.month === 12 ? { year: last.year + 1, month: 1 } : { year: last.year, month: last.month + 1 };
+  return [last, next].find((c) => weekdayOf(c.year, c.month, day) === weekday && validDay(c.year, c.month, day));
+}
+
+function validDay(year: number, month: number, day: number): boolean {
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+}

@@ -248,13 +248,14 @@ describe('the narration going back in time', () => {
     });
   });
 
-  it('lets a chapter move about within itself, and holds it to the latest an earlier chapter reached', () => {
+  it('holds a later paragraph to the days its chapter told before, and a chapter to the latest an earlier one reached', () => {
     const files = {
       'chapter_01.md':
         '# One\n\nOn 10 May 1902 the circus came.\n\nOn 20 May 1902 it rained.\n\nOn 12 May 1902 it was dry.\n',
       'chapter_02.md': '# Two\n\nOn 15 May 1902 the circus left.\n',
     };
     expect(lines(files)).toEqual([
+      'chapter_01.md:7 0.65 the narration is at 12 May 1902, before 20 May 1902 that chapter_01.md:5 told earlier in this chapter, and is not marked as memory or flashback',
       'chapter_02.md:3 0.7 the narration is at 15 May 1902, before 20 May 1902 that chapter_01.md:5 reached, and is not marked as memory or flashback',
     ]);
   });

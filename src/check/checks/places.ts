@@ -65,6 +65,15 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
   if (!lang.readsWords) return findings;
   const { cast } = readFacts(m, lang);
   const rw = lang.reading;
+  /**
+   * A plain stay somewhere named ("Hal is in Vietnam"): it holds from chapter to chapter until the text brings
+   * them back, but only where the place proves never to be the scene (see offstage below).
+   */
+  const staying = new Map<Character, { where: string; file: string; line: number; evidence: string }>();
+  /** Findings against a plain stay, kept once the whole book shows the place is never the scene. */
+  const pending: Array<{ finding: Finding; where: string }> = [];
+  /** The sentences that tell someone away (the lines of their statements, by file). */
+  const telling = new Set<string>();
   for (const chapter of m.chapters) {
     const away = new Map<Character, { where: string; line: number; evidence: string; ends?: SpanEnd }>();
     for (const p of chapter.paragraphs) {
@@ -79,6 +88,8 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
           if (named.length === 0) away.clear();
           else for (const n of named) away.delete(n.character);
         }
+        // A stay ends only when the one away is brought back by name ("Hal came home on leave").
+        if (staying.size > 0 && rw.awayEnds.test(text)) for (const n of named) staying.delete(n.character);
         // The span told runs out: "for eight days" from the seventeenth by the twenty-sixth, "until Friday" on Friday.
         for (const [c, a] of away) if (a.ends && spanOver(a.ends, text, lang)) away.delete(c);
         // Who is said to be elsewhere: a name, or a pronoun opening the sentence for the last named of its gender.
@@ -95,19 +106,30 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
         for (const sub of subjects) {
           const rest = text.slice(sub.end);
           // A journey away holds only with a span ("went to Normandy for eight days"): one may go and come back.
+          // "went to Hobart, and … when she was away": the sentence itself says the journey is an absence.
           const gone =
             rw.awayAfterName.exec(rest) ??
             rw.callFrom.exec(rest) ??
-            ((gone) => (gone && rw.awaySpan.test(text) ? gone : null))(rw.awayGone.exec(rest));
+            ((gone) => (gone && (rw.awaySpan.test(text) || rw.awayWhile.test(text)) ? gone : null))(
+              rw.awayGone.exec(rest),
+            );
           const where = gone ? (gone.slice(1).find((g) => g !== undefined) ?? '') : '';
           if (gone && where) {
             const ends = spanEnd(text, lang);
             away.set(sub.character, { where, line: s.line, evidence: evidenceOf(s.text), ...(ends ? { ends } : {}) });
+            telling.add(`${chapter.file}:${s.line}`);
+          }
+          const stay = rw.awayState.exec(rest)?.[1];
+          if (stay) {
+            staying.set(sub.character, { where: stay, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
+            telling.add(`${chapter.file}:${s.line}`);
           }
         }
         for (const n of named) {
           const was = away.get(n.character);
-          if (!was || was.line === s.line) continue;
+          const stayed = staying.get(n.character);
+          if ((!was || was.line === s.line) && (!stayed || (stayed.file === chapter.file && stayed.line === s.line)))
+            continue;
           const rest = text.slice(n.index + n.name.length);
           // "Hector stands beside me", "Will and the Hocking men came": the name as the subject of an action.
           const words = (/^[^.,;:!?]*/.exec(rest)?.[0] ?? '').match(/\p{L}+/gu) ?? [];
@@ -119,8 +141,45 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
                 : rw.coordinator.test(first) &&
                   words.slice(1, 6).some((w) => isActionVerb(w, lang) && !lang.speech.has(w)))) ||
             // "…, with Mark Ferris at the console holding down notes": there, in the scene.
-            (rw.presentWith.test(text.slice(0, n.index)) && rw.presentAfter.test(rest));
-          if (!acts || rw.fromAfar.test(text) || text.includes(was.where) || lang.backstory.test(text)) continue;
+            (rw.presentWith.test(text.slice(0, n.index)) && rw.presentAfter.test(rest)) ||
+            // "Dr. Bell herself was coming out of the chemist's", "Hal was up on the bins": there, with "to be".
+            rw.presentBeing.test(rest);
+          if (!acts || rw.fromAfar.test(text) || lang.backstory.test(text)) continue;
+          if (!was || was.line === s.line) {
+            // A stay told chapters before holds against a presence among the scene's people (another named, or the
+            // narrator), not a wish or a picture of them ("if Hal had been home", "as if he were there").
+            const stay = stayed as NonNullable<typeof stayed>;
+            // "the tree which one Hal fell out of": a relative clause (its pronoun a word or two before) tells of them.
+            const before = text.slice(0, n.index);
+            if (
+              text.includes(stay.where) ||
+              lang.remembered.test(text) ||
+              lang.relativeBefore.test(text.slice(0, n.index)) ||
+              lang.relativeBefore.test(before.replace(/\p{L}+\s+$/u, ''))
+            )
+              continue;
+            const company = p.sentences.some(
+              (x) =>
+                lang.firstPersonSubject.test(x.narration) ||
+                mentions(x.narration, cast).some((o) => o.character !== n.character),
+            );
+            if (!company) continue;
+            pending.push({
+              where: stay.where,
+              finding: {
+                file: chapter.file,
+                line: s.line,
+                category: 'place',
+                message: `${n.name} is here, but ${stay.file}:${stay.line} has them in ${stay.where}, and nothing between brings them back`,
+                evidence: evidenceOf(s.text),
+                confidence: 0.65,
+                against: { file: stay.file, line: stay.line, evidence: stay.evidence },
+              },
+            });
+            staying.delete(n.character);
+            continue;
+          }
+          if (text.includes(was.where)) continue;
           findings.push({
             file: chapter.file,
             line: s.line,
@@ -131,6 +190,7 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
             against: { file: chapter.file, line: was.line, evidence: was.evidence },
           });
           away.delete(n.character);
+          staying.delete(n.character);
         }
         for (const n of named) if (n.character.gender) last.set(n.character.gender, n.character);
         const unknown = new Set(named.filter((n) => !n.character.gender).map((n) => n.character));
@@ -138,7 +198,25 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
       }
     }
   }
-  return findings;
+  if (pending.length === 0) return findings;
+  // A place is off the stage when every sentence of narration naming it tells someone away there or a call or a
+  // letter from it: "Hal is in Vietnam" holds; "Jane was at Netherfield", where scenes are set, does not.
+  const places = new Set(pending.map((x) => x.where));
+  const onStage = new Set<string>();
+  for (const chapter of m.chapters)
+    for (const p of chapter.paragraphs) {
+      if (p.kind !== 'prose' || p.memory) continue;
+      for (const s of p.sentences)
+        for (const place of places)
+          if (
+            !onStage.has(place) &&
+            s.narration.includes(place) &&
+            !telling.has(`${chapter.file}:${s.line}`) &&
+            !rw.fromAfar.test(s.narration)
+          )
+            onStage.add(place);
+    }
+  return [...findings, ...pending.filter((x) => !onStage.has(x.where)).map((x) => x.finding)];
 }
 
 /** When an absence's span ends: on a weekday named, after a day of the month, or on any day named after a night. */

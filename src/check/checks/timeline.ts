@@ -1,4 +1,14 @@
-import { calendarHint, datesIn, dayCount, seasonIn, seasonOfMonth, weekdayOf, weekdaysIn } from '../dates.js';
+import {
+  calendarHint,
+  datesIn,
+  dayCount,
+  monthOfWeekday,
+  seasonIn,
+  seasonOfMonth,
+  weekdayDaysIn,
+  weekdayOf,
+  weekdaysIn,
+} from '../dates.js';
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
 import type { Chapter, Finding, Manuscript, Sentence, Skipped, TimelineEntry } from '../types.js';
@@ -175,6 +185,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     | undefined;
   /** Weekdays beside dates with no year, while the story gives none: they must agree with each other. */
   const yearless: Array<{ weekday: number; month: number; day: number; file: string; line: number; text: string }> = [];
+  /** The month the narration last told a date in: where a weekday's day with no month falls. */
+  let last: { year: number; month: number } | undefined;
   for (const chapter of m.chapters) {
     // Dates are held to what earlier chapters reached; a chapter may move about within itself.
     const reached = latest;
@@ -183,6 +195,19 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     const bibleSide = bibleEntry ? { file: 'bible.md', line: bibleEntry.line, evidence: bibleEntry.text } : undefined;
     /** The narration's present as counted within the chapter: a stated date, then "the next morning"… */
     let now: { days: number; from: string; paragraph: number; season?: string } | undefined;
+    /** The latest narration date this chapter has told so far, and in which paragraph. */
+    let here:
+      | {
+          days: number;
+          year: number;
+          month: number;
+          day: number;
+          file: string;
+          line: number;
+          evidence: string;
+          paragraph: number;
+        }
+      | undefined;
     let paragraphIndex = -1;
     let scene = -1;
     for (const p of chapter.paragraphs) {
@@ -322,7 +347,21 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           const end = d.index + d.length;
           return s.narration.slice(0, end) + (s.narration.slice(end).split(/[,;:—–()]/)[0] ?? '');
         };
-        for (const date of heading ?? datesIn(s.narration, lang).filter((d) => !lang.notNow.test(clauseOf(d)))) {
+        const told = heading ?? datesIn(s.narration, lang).filter((d) => !lang.notNow.test(clauseOf(d)));
+        // "On the Monday, the nineteenth,": a day beside its weekday, in the month the story was last in or the next.
+        const bare = heading
+          ? []
+          : weekdayDaysIn(s.narration, lang).flatMap((d) => {
+              if (
+                lang.notNow.test(clauseOf(d)) ||
+                !last ||
+                told.some((t) => t.index <= d.index + d.length && d.index < t.index + t.length)
+              )
+                return [];
+              const at = monthOfWeekday(d.day, d.weekday, last);
+              return at ? [{ ...d, ...at }] : [];
+            });
+        for (const date of [...told, ...bare]) {
           const year = date.year ?? yearOf(date, latest, baseYear);
           if (year === undefined) continue;
           // A year stated before the story's own ("he drowned on the nineteenth of October 2002") is backstory told.
@@ -336,6 +375,29 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
               0.7,
               { file: reached.file, line: reached.line, evidence: reached.evidence },
             );
+          // Within the chapter, a later paragraph dated before a day an earlier one told: a scene may not go back
+          // unmarked ("On the Saturday, the twenty-fourth, …" and then "On the Monday, the nineteenth, … brought the
+          // outboards back"). A date in the past perfect, or "before"/"since", is not the present (notNow above).
+          else if (here && here.paragraph !== paragraphIndex && days < here.days)
+            add(
+              chapter,
+              s,
+              `the narration is at ${date.day} ${monthName(lang, date.month)} ${year}, before ${here.day} ${monthName(lang, here.month)} ${here.year} that ${here.file}:${here.line} told earlier in this chapter, and is not marked as memory or flashback`,
+              0.65,
+              { file: here.file, line: here.line, evidence: here.evidence },
+            );
+          last = { year, month: date.month };
+          if (!here || days >= here.days)
+            here = {
+              days,
+              year,
+              month: date.month,
+              day: date.day,
+              file: chapter.file,
+              line: s.line,
+              evidence: evidenceOf(s.text),
+              paragraph: paragraphIndex,
+            };
           now = {
             days,
             from: `${date.day} ${monthName(lang, date.month)} (${chapter.file}:${s.line})`,
