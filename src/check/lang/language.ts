@@ -353,7 +353,7 @@ export interface RecordWords {
   answerNo: RegExp;
   /** The word a fate is written with when its value gives none ("died"). */
   died: string;
-  /** The label an age is written with when only a number gives it (a cast list's "GRACE MERCER (24)"): "age". */
+  /** The label an age is written with when only a number gives it (a cast list's "ANNA KELLER (24)"): "age". */
   ageLabel: string;
   /** A data block's key for a chapter number ("chapter = 2", "ch: 2"). */
   chapterLabel: RegExp;
@@ -660,9 +660,13 @@ export interface ReadingWords {
    * Before a name (or pronoun) in its clause: a clause of another time ("when I was fourteen and Hal was seven",
    * "by the time she was ten"), where an age is of then, not of the story's present.
    */
+  /** Right before a name: its age ("the forty-year-old Tom", "At sixty, Ada …"); group 1 or 2 the number. */
+  ageBeforeName: RegExp;
   ageTimeBefore: RegExp;
   /** A speaker's own age in speech ("I'm sixteen.", "I am seventy-eight years old,"): group 1 the number (global). */
   spokenAge: RegExp;
+  /** A quick look for spokenAge in a whole sentence (not global). */
+  spokenAgeCue: RegExp;
   /** Between a name and spokenAge in one quotation: the name introduces the speaker ("Hope Calloway. I'm"). */
   selfIntro: RegExp;
   /** After a name: a verb of speech ("Hope said", "June says"); before a name: one ("said Hope"). */
@@ -689,6 +693,8 @@ export interface ReadingWords {
     bare: RegExp;
     /** A mark with its side and part: group 1 its determiner, 2 the mark, 3 the possessive, 4 the side, 5 the part (global). */
     mark: RegExp;
+    /** A mark on one side of a part: 1 determiner, 2 the mark, 3 the side, 4 the possessive, 5 the part ("a scar down the left side of his face"). */
+    markSide: RegExp;
   };
   /** A person noun said of the subject ("was a broad woman", "is the tall man"), global: no newcomer to the scene. */
   predicateNoun: RegExp;
