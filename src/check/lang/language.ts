@@ -113,6 +113,8 @@ export interface Language {
   objectReturn: RegExp;
   /** The words before an object handed on ("the", "his", "their"), as a pattern source: "gave her his watch" (objects.ts). */
   givenDeterminers: string;
+  /** The determiners that bring a thing in for the first time ("a silver pocket watch"): what "it" is next. */
+  introDeterminers: string;
   /** The verb before an object's phrase, group 2, after the word before it, group 1 ("Haas quietly gave her the watch"): an adverb or a person between are passed over. */
   verbBeforeObject: RegExp;
   /** The subject pronouns of each gender ("she", "he"): a giver named by pronoun is the last of that gender named. */
@@ -708,6 +710,8 @@ export interface ReadingWords {
   awayState: RegExp;
   /** In a sentence of a journey: the one who went is away ("went to Hobart, and … when she was away"). */
   awayWhile: RegExp;
+  /** The pronoun of a thing ("it"): a thing brought in after it in its sentence is what it stands for (objects.ts). */
+  itWord: RegExp;
   /**
    * After a name: present in the scene though the verb is "to be" ("was up on the bins", "herself was coming out of
    * the shop", "is at the gate").
