@@ -2,8 +2,8 @@ import { type Cast, mentions } from '../cast.js';
 import { isNarration, readFacts, spokenOf, subjectGender } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
-import { calledBefore } from './voice.js';
 import type { Character, Finding, Gender, Manuscript, Skipped, StoryObject } from '../types.js';
+import { calledBefore } from './voice.js';
 
 /**
  * Objects: an object of the bible's Objects that was lost or given away
