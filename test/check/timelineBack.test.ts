@@ -101,3 +101,25 @@ describe('a paragraph of the present dated before one the chapter told', () => {
     );
   });
 });
+
+describe('"the next morning" after talk', () => {
+  // 7 June 1975 was a Saturday: the next morning is Sunday.
+  const log = (between: string, said: string) =>
+    book(
+      '*7 June 1975. Rain all day. The stalls shut early.*',
+      'I sit with Tom in the evening. He talks about the fair.',
+      between,
+      `The next morning the rain stops. It is ${said}, and the field is full of puddles.`,
+    );
+
+  it('counts from the date before though a paragraph of talk stands between', () => {
+    expect(lines(log('"It was better once," he says, and stops.', 'Monday'))).toEqual(['chapter_01.md:9']);
+    expect(log('"It was better once," he says, and stops.', 'Sunday')).toEqual([]);
+  });
+
+  it('lets the count lapse after more told paragraphs, where days may have passed unsaid', () => {
+    expect(
+      log('I mend the nets. I paint the gate. I sleep badly.\n\nThe stalls come down one by one.', 'Monday'),
+    ).toEqual([]);
+  });
+});

@@ -209,9 +209,13 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         }
       | undefined;
     let paragraphIndex = -1;
+    /** Paragraphs told, not spoken: a talk ("'She used to say,' he says") passes no day, so "the next morning" after
+     * it still counts from the date before. */
+    let toldIndex = -1;
     let scene = -1;
     for (const p of chapter.paragraphs) {
       paragraphIndex++;
+      if (!/^\s*["“]/.test(p.text)) toldIndex++;
       // A count holds within its scene while nothing says time has passed: days pass unsaid between scenes.
       if (p.scene !== scene) {
         scene = p.scene;
@@ -237,9 +241,9 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         // ("on the second morning of it"), and the count lapses.
         if (now && forward > 0)
           now =
-            paragraphIndex - now.paragraph > 2
+            toldIndex - now.paragraph > 2
               ? undefined
-              : { days: now.days + forward, from: now.from, paragraph: paragraphIndex };
+              : { days: now.days + forward, from: now.from, paragraph: toldIndex };
         else if (now && !memory && lang.timePasses.test(s.narration)) now = undefined;
         if (!calendar) continue;
         // A dated entry of a diary or a log ("*4 January 1959.* Wind N 9") is written on the day it names.
@@ -250,7 +254,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
             now = {
               days: dayCount(year, entry.month, entry.day),
               from: `${entry.day} ${monthName(lang, entry.month)} (${chapter.file}:${s.line})`,
-              paragraph: paragraphIndex,
+              paragraph: toldIndex,
             };
         }
         const weekdays = weekdaysIn(s.text, lang);
@@ -401,7 +405,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           now = {
             days,
             from: `${date.day} ${monthName(lang, date.month)} (${chapter.file}:${s.line})`,
-            paragraph: paragraphIndex,
+            paragraph: toldIndex,
             ...(season ? { season } : {}),
           };
           if (!latest || days >= latest.days)
