@@ -88,3 +88,31 @@ describe('a journey that says it is an absence', () => {
     expect(lines({ 'chapter_01.md': `# One\n\nOn the Monday Dr. Pryce went to Leeds.\n\n${later}\n` })).toEqual([]);
   });
 });
+
+describe('away with no place said, for a span', () => {
+  const chapter = (gone: string, later: string) =>
+    lines({ 'chapter_01.md': `# One\n\nTom Hale mended the gate. Ada Lowe fed the hens.\n\n${gone}\n\n${later}\n` });
+  const HERE = 'Ada stood in the yard. Tom carried the sacks into the barn.';
+
+  it.each([
+    'Tom Hale is away until Friday, and the farm is quiet.',
+    "Tom Hale won't be back till Sunday.",
+    'Tom Hale was away for a fortnight.',
+  ])('holds "%s" against a presence', (gone) => {
+    expect(chapter(gone, HERE)).toEqual(['chapter_01.md:7']);
+  });
+
+  it.each([
+    ['no span', 'Tom Hale is away, and the farm is quiet.'],
+    ['away from something', 'Tom Hale was away from the house until dark.'],
+    ['a return between', "Tom Hale won't be back till Sunday.\n\nOn Sunday Tom came back on the cart."],
+  ])('is quiet with %s', (_, gone) => {
+    expect(chapter(gone, HERE)).toEqual([]);
+  });
+
+  it('lets a fortnight run out', () => {
+    const gone = 'On the 2nd, Tom Hale went to Leeds for a fortnight.';
+    expect(chapter(gone, 'On the 20th, Ada stood in the yard. Tom carried the sacks into the barn.')).toEqual([]);
+    expect(chapter(gone, 'On the 10th, Ada stood in the yard. Tom carried the sacks into the barn.')).toHaveLength(1);
+  });
+});

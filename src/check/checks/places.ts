@@ -107,9 +107,11 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
           const rest = text.slice(sub.end);
           // A journey away holds only with a span ("went to Normandy for eight days"): one may go and come back.
           // "went to Hobart, and … when she was away": the sentence itself says the journey is an absence.
+          // "is away until Friday", "won't be back till Sunday": away, the place unsaid, for as long as the span says.
           const gone =
             rw.awayAfterName.exec(rest) ??
             rw.callFrom.exec(rest) ??
+            ((gone) => (gone && rw.awaySpan.test(text) ? gone : null))(rw.awayUntil.exec(rest)) ??
             ((gone) => (gone && (rw.awaySpan.test(text) || rw.awayWhile.test(text)) ? gone : null))(
               rw.awayGone.exec(rest),
             );
@@ -240,7 +242,8 @@ export function spanEnd(text: string, lang: Language): SpanEnd | undefined {
     const count = /^\d/.test(days[1] as string)
       ? Number(days[1])
       : (lang.numbers.get((days[1] as string).toLowerCase()) ?? 1);
-    return { from, to: from + count * (rw.spanWeek.test(days[2] as string) ? 7 : 1) };
+    const unit = days[2] as string;
+    return { from, to: from + count * (rw.spanWeek.test(unit) ? 7 : rw.spanFortnight.test(unit) ? 14 : 1) };
   }
   return rw.spanNight.test(text) ? { night: true } : undefined;
 }

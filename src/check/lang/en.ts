@@ -451,8 +451,11 @@ export const ENGLISH: Language = {
       /\b(?:for (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a few|several|\d{1,2}) (?:days?|nights?|weeks?|months?)|for (?:the|a) (?:week|weekend|night|month|fortnight|summer|holidays)|until|till|overnight|(?:will|would|could|can) not (?:come|get|be) back|(?:won['’]t|wouldn['’]t|couldn['’]t|can['’]t) (?:come|get|be) back)\b/i,
     spanUntil: /\b(?:until|till)\s+(?:next\s+)?(\p{Lu}\p{Ll}+)/u,
     spanDays:
-      /\bfor\s+(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|\d{1,2})\s+(days?|nights?|weeks?)\b/i,
+      /\bfor\s+(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|\d{1,2})\s+(days?|nights?|weeks?|fortnights?)\b/i,
     spanWeek: /^weeks?$/i,
+    spanFortnight: /^fortnights?$/i,
+    awayUntil:
+      /^\s+(?:(?:is|was|has been|had been|['’]s|will be|would be)\s+(?:still\s+)?(away)\b(?!\s+(?:from|with)\b)|(?:won['’]t|will not|wouldn['’]t|would not|can['’]t|cannot|couldn['’]t|could not)\s+(?:be|get|come)\s+(back)\b)/u,
     spanNight: /\b(?:(?:till|until)\s+(?:tomorrow|the morning|morning)|tonight|that night|overnight|for the night)\b/i,
     presentWith: /\bwith\s+$/,
     presentAfter: /^\s+(?:(?:at|beside|behind|by|on|in)\s+(?:the|her|his|my|their)\s+\p{Ll}+|\p{Ll}+ing\b)/u,

@@ -688,6 +688,13 @@ export interface ReadingWords {
   spanDays: RegExp;
   /** The unit of spanDays that is a week. */
   spanWeek: RegExp;
+  /** The unit of spanDays that is two weeks ("for a fortnight"). */
+  spanFortnight: RegExp;
+  /**
+   * After a name: away with no place said ("is away until Friday", "won't be back till Sunday"); group 1 the word
+   * of it. An absence only with a span (awaySpan).
+   */
+  awayUntil: RegExp;
   /** An absence for the night ("till tomorrow", "tonight", "that night"): it ends when the story names another day. */
   spanNight: RegExp;
   /** Before a name: "with", a presence in the scene when presentAfter follows ("with Mark at the console"). */
