@@ -116,3 +116,19 @@ describe('away with no place said, for a span', () => {
     expect(chapter(gone, 'On the 10th, Ada stood in the yard. Tom carried the sacks into the barn.')).toHaveLength(1);
   });
 });
+
+describe('a day passing and a span that says its own end', () => {
+  const chapter = (between: string) =>
+    lines({
+      'chapter_01.md': `# One\n\nTom Hale mended the gate. Ada Lowe fed the hens.\n\nTom Hale is away in Leeds until Friday.\n\n${between}\n\nAda stood in the yard. Tom carried the sacks into the barn.\n`,
+    });
+
+  it('outlasts "the next morning"', () => {
+    expect(chapter('The next morning it rained.')).toEqual(['chapter_01.md:9']);
+  });
+
+  it('ends with his return told by a pronoun, or with the day named', () => {
+    expect(chapter('He came back early, on the Wednesday.')).toEqual([]);
+    expect(chapter('On Friday it rained.')).toEqual([]);
+  });
+});

@@ -84,9 +84,23 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
       for (const s of p.sentences) {
         const text = s.narration;
         const named = mentions(text, cast);
+        // A return or a day passing ends the absences it may be about: with no one named, all but those whose span
+        // says its own end ("until Friday", "for eight days from the 17th" outlast "The next morning").
         if (away.size > 0 && rw.awayEnds.test(text)) {
-          if (named.length === 0) away.clear();
-          else for (const n of named) away.delete(n.character);
+          if (named.length === 0) {
+            // "She came back on the Thursday": the one the pronoun stands for is back, span or none.
+            const word = /^\s*(\p{L}+)/u.exec(text)?.[1];
+            const g = word ? subjectGender(word, lang) : undefined;
+            const back = g ? (last.get(g) ?? unsexed) : undefined;
+            // With no one of that gender named in the paragraph yet, anyone away it may stand for is back.
+            for (const [c, a] of away)
+              if (
+                c === back ||
+                (g !== undefined && back === undefined && (c.gender === undefined || c.gender === g)) ||
+                (a.ends?.weekday === undefined && a.ends?.to === undefined)
+              )
+                away.delete(c);
+          } else for (const n of named) away.delete(n.character);
         }
         // A stay ends only when the one away is brought back by name ("Hal came home on leave").
         if (staying.size > 0 && rw.awayEnds.test(text)) for (const n of named) staying.delete(n.character);
