@@ -123,3 +123,32 @@ describe('"the next morning" after talk', () => {
     ).toEqual([]);
   });
 });
+
+describe('a death dated before a day the present showed them alive', () => {
+  const story = (death: string) =>
+    book(
+      'On Monday, 2 June 1975, Tom Reed set up his stall by the gate. Nell Reed sold the eggs.',
+      'On the Saturday, the 7th, Nell Reed walked down to the river and fed the ducks.',
+      death,
+    );
+
+  it.each(['Nell Reed died on the 5th of June 1975, in her sleep.', 'Nell Reed had died on 4 June, the doctor wrote.'])(
+    'reports "%s"',
+    (death) => {
+      const found = book(
+        'On Monday, 2 June 1975, Tom Reed set up his stall by the gate. Nell Reed sold the eggs.',
+        'On the Saturday, the 7th, Nell Reed walked down to the river and fed the ducks.',
+        death,
+      ).filter((f) => f.message.includes('death'));
+      expect(lines(found)).toEqual(['chapter_01.md:7']);
+    },
+  );
+
+  it.each([
+    'Nell Reed died on the 9th of June 1975, in her sleep.',
+    'Tom Reed died on the 5th of June 1975, in his sleep.',
+    'Nell Reed died in her sleep.',
+  ])('is quiet on "%s"', (death) => {
+    expect(story(death)).toEqual([]);
+  });
+});
