@@ -106,18 +106,42 @@ export interface VariantScore {
   sureTrue: number;
 }
 
+/**
+ * A seed's category as its writer named it, against the checker's categories. A set written by someone who has not
+ * read the rules names its categories in its own words ("voice" for a slip of person or tense, "death" for the dead
+ * acting): the label differs, the error is the same, and the seed is found when a finding of a category it names
+ * stands on its lines.
+ */
+const SEED_CATEGORIES: Record<string, readonly string[]> = {
+  voice: ['pov', 'tense'],
+  person: ['pov'],
+  death: ['dead'],
+  deaths: ['dead'],
+  name: ['names'],
+  attributes: ['attribute'],
+  places: ['place'],
+  objects: ['object'],
+  dates: ['timeline'],
+  calendar: ['timeline'],
+};
+
+/** Whether a finding's category is the one a seed names (its own, or an alias of it). */
+export function sameCategory(seed: string, finding: string): boolean {
+  return seed === finding || (SEED_CATEGORIES[seed]?.includes(finding) ?? false);
+}
+
 export function scoreVariant(set: StorySet, bibleName: string, minConfidence = 0.5): VariantScore {
   const bible = bibleName === 'none' ? '' : (set.bibles[bibleName] as string);
   const clean = checkManuscript(manuscriptOf(set.chapters, bible), { minConfidence });
   const s = seeded(set);
   const dirty = checkManuscript(manuscriptOf(s.chapters, bible), { minConfidence });
   const hits = (f: Finding) =>
-    s.at.some((a) => a.seed.file === f.file && a.seed.category === f.category && a.lines.includes(f.line));
+    s.at.some((a) => a.seed.file === f.file && sameCategory(a.seed.category, f.category) && a.lines.includes(f.line));
   const missed = s.at
     .filter(
       (a) =>
         !dirty.findings.some(
-          (f) => a.seed.file === f.file && a.seed.category === f.category && a.lines.includes(f.line),
+          (f) => a.seed.file === f.file && sameCategory(a.seed.category, f.category) && a.lines.includes(f.line),
         ),
     )
     .map((a) => a.seed);

@@ -1,5 +1,7 @@
+import { castLine, dataDatesAsWords, isOrg, isoDatesAsWords, orgAsMarkdown, tomlBlock } from './bibleFormats.js';
 import { jsonBlock, jsonLines } from './bibleJson.js';
 import {
+  dataSectionLines,
   dateAnchors,
   delimitedRecords,
   delimiterOf,
@@ -515,12 +517,36 @@ function recordAt(
     if (full && title && title !== full) pairs.unshift({ field: 'aliases', label: '', value: title, line: l.line });
     return { record: { name, line: l.line, pairs, prose }, next: i + 1 };
   }
+  // "ANNA KELLER (24) — the ferryman's daughter; grey eyes": a stage or screen cast list's entry, to a blank line.
+  const cast = castLine(l.text);
+  if (cast && !sectionOf(titleCase(cast.name), lang)) {
+    let j = i + 1;
+    while (j < raw.length && (raw[j] as Line).text.trim() !== '' && !castLine((raw[j] as Line).text)) j++;
+    const age = cast.bracket ? /^(\d{1,3})\b/.exec(cast.bracket)?.[1] : undefined;
+    const extra = age ? `${lang.bible.record.ageLabel}: ${age}` : '';
+    const name = titleCase(cast.name);
+    const made = make(
+      cast.bracket && !age ? `${name} (${cast.bracket})` : name,
+      [{ text: cast.rest, line: l.line }, ...raw.slice(i + 1, j)],
+      j,
+      extra,
+    );
+    if (made) return made;
+  }
   // "Hester Quayle" then ": Narrator. Schoolmistress, 34.": a definition list's term and what it says.
   const next = raw[i + 1];
   if (next && /^\s*:\s+\S/.test(next.text)) {
     let j = i + 1;
     while (j < raw.length && /^\s*:\s+\S|^\s{2,}\S/.test((raw[j] as Line).text)) j++;
     return make(text, raw.slice(i + 1, j), j);
+  }
+  // "Name: Nadia Brandt" over "Eyes: hazel" lines: a record whose first labelled line names the person, to a blank
+  // line or a rule ("---").
+  const named = labelledLine(text, lang);
+  if (named?.field === 'name' && recordName(named.value, lang)) {
+    let j = i + 1;
+    while (j < raw.length && (raw[j] as Line).text.trim() !== '' && labelledLine((raw[j] as Line).text, lang)) j++;
+    if (j > i + 1) return make(named.value, raw.slice(i + 1, j), j);
   }
   // "Mara Voss - pilot, 34" over "eyes - grey" lines: a name line and its labelled lines, to a blank line.
   const lead = /^([^—–:(,;-]+?)\s*(?:\s[-–—]\s|:\s|\(|,|$)(.*)$/.exec(text);
@@ -554,7 +580,12 @@ function recordTable(rows: readonly Line[], lang: Language): boolean {
 }
 
 /** The bible's lines in writer's own dialect, each with the line it came from. */
-export function canonicalBible(text: string, lang: Language): Line[] {
+export function canonicalBible(source: string, lang: Language): Line[] {
+  // An org-mode outline is read as the markdown it maps to, line for line; a TOML block as data, its dates as dates.
+  const org = isOrg(source) ? orgAsMarkdown(source) : source;
+  const toml = tomlBlock(org);
+  // "1967-03-06" is "6 March 1967" wherever it stands (YAML, JSON, a timeline, a fate).
+  const text = isoDatesAsWords(org, lang);
   // "chapter_07.md" and "ch. 7" are "chapter 7" wherever they stand (fates, objects, threads, the timeline).
   const refs = lang.bible.chapterRefs;
   const raw: Line[] = text.split(/\r?\n/).map((t, i) => ({
@@ -567,9 +598,13 @@ export function canonicalBible(text: string, lang: Language): Line[] {
   if (json && fromJson.length > 0)
     for (const l of raw) if (l.line >= json.start - 1 && l.line <= json.end + 1) l.text = '';
   // A YAML block is a record per person: read by what its keys mean, its lines no prose.
-  const yaml = json ? undefined : yamlBlock(text);
+  // A TOML block is read as a YAML block is.
+  const yaml = json
+    ? undefined
+    : (yamlBlock(text) ?? (toml ? { ...toml, data: dataDatesAsWords(toml.data, lang) } : undefined));
   const records: PersonRecord[] = yaml ? yamlRecords(raw, yaml, lang) : [];
   const yamlObjects = yaml ? yamlObjectLines(raw, yaml, lang) : [];
+  const yamlSections = yaml ? dataSectionLines(raw, yaml, lang) : [];
   if (yaml && records.length + yamlObjects.length > 0)
     for (const l of raw) if (l.line >= yaml.start - 1 && l.line <= yaml.end + 1) l.text = '';
   const out: Line[] = [];
@@ -581,6 +616,7 @@ export function canonicalBible(text: string, lang: Language): Line[] {
     bySection.set(key, list);
   };
   for (const l of yamlObjects) push('objects', l);
+  if (records.length + yamlObjects.length > 0) for (const [section, l] of yamlSections) push(section, l);
   // A YAML bible's people first, in the file's order.
   records.forEach((r, n) => {
     push('characters', { text: `${RECORD_MARK}${n}`, line: r.line });

@@ -1,7 +1,9 @@
-import { parse as parseYaml } from 'yaml';
+import { parseDocument } from 'yaml';
+import type { Data } from './bibleFormats.js';
 import { datesIn, weekdaysIn } from './dates.js';
 import type { Language } from './lang/index.js';
 import type { RecordField } from './lang/language.js';
+import { escapeRegExp } from './text.js';
 import type { BibleLine } from './types.js';
 
 /**
@@ -336,7 +338,9 @@ export function recordLines(
       case 'born': {
         const year = /\b(1[0-9]{3}|20[0-9]{2})\b/.exec(value);
         const storyYear = anchors[0]?.year;
-        if (year && storyYear && storyYear >= Number(year[1]))
+        // An age said outright wins over one counted from a year of birth (which is a year out before the birthday).
+        const said = record.pairs.some((q) => q.field === 'age');
+        if (year && storyYear && storyYear >= Number(year[1]) && !said)
           characters.push({ text: `- age: ${storyYear - Number(year[1])}`, line: p.line });
         break;
       }
@@ -627,7 +631,7 @@ export function delimiterOf(rows: readonly Line[], lang: Language): string | und
   return undefined;
 }
 
-type Yaml = string | number | boolean | null | undefined | Yaml[] | { [key: string]: Yaml };
+type Yaml = Data;
 const isMap = (v: Yaml): v is { [key: string]: Yaml } => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A YAML block (fenced, or the whole file) that parses to a mapping or a list: its data and the lines it spans. */
@@ -637,7 +641,13 @@ export function yamlBlock(text: string): { data: Yaml; start: number; end: numbe
   const body = fenced ? (fenced[1] as string) : whole ? text : undefined;
   if (body === undefined) return undefined;
   try {
-    const data = parseYaml(body) as Yaml;
+    const doc = parseDocument(body);
+    // A fenced block that says it is YAML keeps what parses around a bad line or two ('refrain: "…" — chapters 1,
+    // 2') among many good ones; a whole file is YAML only when all of it parses.
+    const lines = body.split('\n').filter((l) => l.trim() !== '').length;
+    const bad = new Set(doc.errors.map((e) => e.linePos?.[0].line ?? 0)).size;
+    if (doc.errors.length > 0 && (!fenced || doc.errors.length > 3 || 2 * bad >= lines)) return undefined;
+    const data = doc.toJS() as Yaml;
     if (typeof data !== 'object' || data === null) return undefined;
     const start = fenced ? text.slice(0, fenced.index).split('\n').length + 1 : 1;
     return { data, start, end: start + body.split('\n').length - 1 };
@@ -657,6 +667,64 @@ function yamlText(v: Yaml): string {
   return String(v);
 }
 
+/**
+ * The first line from `from` to `end` that holds `needle`; a key's ("eyes:") as TOML writes it too ("eyes =").
+ * `from` itself when none does.
+ */
+function lineIn(raw: readonly Line[], end: number, needle: string, from: number): number {
+  const key = needle.endsWith(':') ? needle.slice(0, -1) : undefined;
+  const holds = (text: string) =>
+    text.includes(needle) || (key !== undefined && new RegExp(`^\\s*["']?${escapeRegExp(key)}["']?\\s*=`).test(text));
+  return raw.find((l) => l.line >= from && l.line <= end && holds(l.text))?.line ?? from;
+}
+
+/**
+ * A data block's timeline and places (YAML's or TOML's "timeline:" mapping or list) as lines of those sections:
+ * "1967-03-06: Monday; Peg arrives (ch 1)" → "- 6 March 1967: Monday; Peg arrives (ch 1)", a list item's values
+ * joined, a number under a chapter key as "chapter N". Each at the line that says it.
+ */
+export function dataSectionLines(
+  raw: readonly Line[],
+  block: { data: Yaml; start: number; end: number },
+  lang: Language,
+): Array<['timeline' | 'places', Line]> {
+  const out: Array<['timeline' | 'places', Line]> = [];
+  if (!isMap(block.data)) return out;
+  const itemText = (v: Yaml): string =>
+    isMap(v)
+      ? Object.entries(v)
+          .map(([k, x]) =>
+            lang.bible.record.chapterLabel.test(k) && (typeof x === 'number' || /^\d+$/.test(String(x)))
+              ? lang.bible.chapterRefs.canonical.replace('$1', String(x))
+              : yamlText(x),
+          )
+          .filter(Boolean)
+          .join(', ')
+      : yamlText(v);
+  for (const [key, value] of Object.entries(block.data)) {
+    const section = lang.sections.timeline?.test(key)
+      ? 'timeline'
+      : lang.sections.places?.test(key)
+        ? 'places'
+        : undefined;
+    if (!section) continue;
+    let cursor = lineIn(raw, block.end, `${key}:`, block.start);
+    const entries: Array<[string, Yaml]> = Array.isArray(value)
+      ? value.map((v) => ['', v])
+      : isMap(value)
+        ? Object.entries(value)
+        : [];
+    for (const [k, v] of entries) {
+      const text = k === '' ? itemText(v) : `${k}: ${itemText(v)}`;
+      if (text.trim() === '') continue;
+      const probe = k === '' ? (text.split(', ')[0] ?? text) : k;
+      cursor = lineIn(raw, block.end, probe, cursor);
+      out.push([section, { text: `- ${text}`, line: cursor }]);
+    }
+  }
+  return out;
+}
+
 /** The people of a YAML bible: mappings with a name, in a list under a cast key, or keyed by their names. */
 export function yamlRecords(
   raw: readonly Line[],
@@ -665,8 +733,7 @@ export function yamlRecords(
 ): PersonRecord[] {
   const out: PersonRecord[] = [];
   let cursor = block.start;
-  const lineOf = (needle: string, from: number): number =>
-    raw.find((l) => l.line >= from && l.line <= block.end && l.text.includes(needle))?.line ?? from;
+  const lineOf = (needle: string, from: number): number => lineIn(raw, block.end, needle, from);
   const fromMapping = (name: string, m: { [key: string]: Yaml }) => {
     const at = lineOf(name, cursor);
     cursor = at;
@@ -721,8 +788,7 @@ export function yamlObjectLines(
   const out: Line[] = [];
   if (!isMap(block.data)) return out;
   let cursor = block.start;
-  const lineOf = (needle: string, from: number): number =>
-    raw.find((l) => l.line >= from && l.line <= block.end && l.text.includes(needle))?.line ?? from;
+  const lineOf = (needle: string, from: number): number => lineIn(raw, block.end, needle, from);
   for (const [key, list] of Object.entries(block.data)) {
     if (!lang.sections.objects?.test(key) || !Array.isArray(list)) continue;
     for (const item of list) {

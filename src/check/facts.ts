@@ -77,6 +77,10 @@ export interface CastMember {
   death?: DeathFact;
   /** Hair said long or short, or cut, in narration, in reading order ("her long plait", "cut his hair short"). */
   hairLengths?: HairLengthFact[];
+  /** A beard worn, shaved off (or a bare chin) or grown, in narration, in reading order. */
+  beards?: BeardFact[];
+  /** Scars and marks with the side and the part they are on ("the scar on his left hand"), in reading order. */
+  marks?: MarkFact[];
   /** Forms read as misspellings of another of this character's forms ("Reyez" of "Reyes"), rarer or later than it. */
   variants: Array<{ name: string; of: string }>;
 }
@@ -91,6 +95,29 @@ export interface HairLengthFact {
   via: 'name' | 'pronoun';
   /** The sentence tells hair growing back (or a wig): a long statement after it is no slip. */
   grown?: boolean;
+}
+
+/** A beard as one sentence gives it: worn ("tugged at his beard"), shaved ("shaved off his beard", "his bare chin"), grown back. */
+export interface BeardFact {
+  value: 'worn' | 'shaved' | 'grown';
+  chapter: number;
+  at: Evidence;
+  via: 'name' | 'pronoun';
+}
+
+/** A mark on the body with its side: "a white scar across the back of his left hand". */
+export interface MarkFact {
+  /** The mark's noun ("scar", "tattoo"), lower case and singular. */
+  mark: string;
+  /** The side as written, lower case ("left"). */
+  side: string;
+  /** The part it is on ("hand", "cheek"), lower case and singular. */
+  part: string;
+  /** "the scar", "his scar": the mark already known; "a scar" may be another. */
+  definite: boolean;
+  chapter: number;
+  at: Evidence;
+  via: 'name' | 'pronoun';
 }
 
 export interface PlaceFact {
@@ -230,7 +257,9 @@ function nameWord(word: string, r: Reader, evenIfLower = false): boolean {
   // "Later Tomas walked": an adverb opening a sentence is capitalised, and no name.
   if (word.length < 2 || r.lang.properWords.has(lower) || r.lang.stopWords.has(lower) || r.lang.adverbs.has(lower))
     return false;
-  if (r.lang.weekdays.includes(lower) || r.lang.months.includes(lower)) return false;
+  // "Sundays", "Mondays": a weekday in the plural is still a day.
+  if (r.lang.weekdays.includes(lower) || r.lang.weekdays.includes(lower.replace(/s$/, ''))) return false;
+  if (r.lang.months.includes(lower)) return false;
   return evenIfLower || !r.m.writtenLower(lower) || r.wordNames?.has(word) === true;
 }
 
@@ -509,12 +538,17 @@ function castFrom(r: Reader): Draft[] {
   for (const d of drafts.filter((x) => x.source === 'text' && isTitle(x.name.split(' ')[0] as string, lang))) {
     const [title, ...rest] = d.name.split(' ');
     const tail = rest.join(' ');
+    const g = titleGender(title as string, lang);
+    // "Mr Bell" beside "Kit Bell", a woman, and "Daniel Bell": only a name whose gender fits the title's is a candidate.
     const owners = drafts.filter(
-      (x) => x !== d && !isTitle(x.name.split(' ')[0] as string, lang) && x.name.endsWith(` ${tail}`),
+      (x) =>
+        x !== d &&
+        !isTitle(x.name.split(' ')[0] as string, lang) &&
+        x.name.endsWith(` ${tail}`) &&
+        genderCompatible(x.gender, g),
     );
     const full = owners[0];
     if (owners.length !== 1 || !full) continue;
-    const g = titleGender(title as string, lang);
     // Only a title that names one person (Mr., Sir, Lord) merges, and only into a man: "Mrs. Bennet" is rarely "Jane Bennet".
     // A man, or one whose gender the text has not told when no woman bears the name ("Miss Darcy").
     const womanToo = drafts.some(
@@ -548,12 +582,19 @@ function castFrom(r: Reader): Draft[] {
     const theirs = r.full.get(matched);
     const dFirst = ours ? order(r, ours.first) : Number.MAX_SAFE_INTEGER;
     const tFirst = theirs ? order(r, theirs.first) : -1;
+    // The differing word as the whole book uses it: "Peg Tolly" once and "Peg Tolley" once, but "Tolley" after
+    // every first name of the family, is a slip of "Tolley" whichever full name came first.
+    const differing = d.name.split(' ').findIndex((p, i) => p !== matched.split(' ')[i]);
+    const ourPart = r.stats.get(d.name.split(' ')[differing] ?? '')?.count ?? 0;
+    const theirPart = r.stats.get(matched.split(' ')[differing] ?? '')?.count ?? 0;
+    const byPart = theirPart >= 3 * Math.max(1, ourPart) ? twin : ourPart >= 3 * Math.max(1, theirPart) ? d : undefined;
     const keep =
-      twin.source === 'bible' ||
-      (theirs?.count ?? 0) > (ours?.count ?? 0) ||
-      ((theirs?.count ?? 0) === (ours?.count ?? 0) && tFirst < dFirst)
+      twin.source === 'bible'
         ? twin
-        : d;
+        : (byPart ??
+          ((theirs?.count ?? 0) > (ours?.count ?? 0) || ((theirs?.count ?? 0) === (ours?.count ?? 0) && tFirst < dFirst)
+            ? twin
+            : d));
     const drop = keep === twin ? d : twin;
     const [keepName, dropName] = keep === twin ? [matched, d.name] : [d.name, matched];
     const [keepParts, dropParts] = [keepName.split(' '), dropName.split(' ')];
@@ -580,6 +621,23 @@ function castFrom(r: Reader): Draft[] {
     fold(d, into);
     // "Doctor Haas" was "Haas" as well: so is the one it joins, while no one else has the name.
     if (owner(tail) === into) into.names.add(tail);
+  }
+  // "Miss Ada" beside "Aunt Ada": a title of kinship stands before a first name, so another title before the same
+  // name is the same woman, when their genders agree and no full name holds that name.
+  for (const d of drafts.filter((x) => x.source === 'text' && kinTitled(x.name, lang))) {
+    const given = d.name.split(' ')[1] as string;
+    if ([...r.full.keys()].some((f) => !isTitle(f.split(' ')[0] as string, lang) && f.split(' ').includes(given)))
+      continue;
+    for (const x of drafts.filter(
+      (y) =>
+        y !== d &&
+        y.source === 'text' &&
+        y.name.split(' ').length === 2 &&
+        isTitle(y.name.split(' ')[0] as string, lang) &&
+        y.name.endsWith(` ${given}`) &&
+        genderCompatible(d.gender, y.gender),
+    ))
+      if (drafts.includes(d)) fold(x, d);
   }
   // Single names no full name holds: "Hendrik", nicknames ("Lizzy") — persons by how the text uses them.
   for (const [w, st] of r.stats) {
@@ -619,7 +677,42 @@ function castFrom(r: Reader): Draft[] {
     }
   }
   titledSlips(r, drafts);
+  parentOfNarrator(r, drafts, fold);
   return drafts;
+}
+
+/**
+ * "My father, Arthur Tolley, died…", "My father was Thomas Vass": the narrator names the parent they call "Dad"
+ * (or "Mum"), so "Dad" is that person and what "Dad" does is theirs. Read in narration only (a character's "my
+ * father" in dialogue is theirs, not the narrator's), and only when one name is given for that parent.
+ */
+function parentOfNarrator(r: Reader, drafts: Draft[], fold: (from: Draft, to: Draft) => void): void {
+  const { lang } = r;
+  const named = new Map<'father' | 'mother', Set<Draft>>();
+  for (const chapter of r.m.chapters)
+    for (const p of chapter.paragraphs) {
+      if (p.kind !== 'prose') continue;
+      for (const s of p.sentences) {
+        const m = lang.parentNamed.exec(s.narration);
+        if (!m) continue;
+        const parent = (m[1] ?? m[4]) as 'father' | 'mother';
+        const name = (m[2] ?? m[3]) as string;
+        const who = drafts.find((d) => d.names.has(name));
+        if (!who) continue;
+        named.set(parent, (named.get(parent) ?? new Set()).add(who));
+      }
+    }
+  for (const [parent, who] of named) {
+    const [person] = who;
+    if (who.size !== 1 || !person) continue;
+    for (const d of drafts.filter((x) => x !== person && x.source === 'text' && x.names.size === 1))
+      if (lang.roleNames[parent].has(d.name.toLowerCase()) && drafts.includes(person)) fold(d, person);
+    // "Dad" said once is too rare to be read as anyone by itself: it is still what the narrator calls him.
+    for (const role of lang.roleNames[parent]) {
+      const word = role.charAt(0).toUpperCase() + role.slice(1);
+      if (r.stats.has(word) && !drafts.some((x) => x.names.has(word))) person.names.add(word);
+    }
+  }
 }
 
 /**
@@ -675,6 +768,12 @@ export function petForm(a: string, b: string, lang: Language): boolean {
 /** Two forms of one name that are no slip of each other: a family's plural, or a pet form. */
 export function otherForm(a: string, b: string, lang: Language): boolean {
   return familyForm(a, b, lang) || petForm(a, b, lang);
+}
+
+/** "Aunt Ada", "Uncle Joe": a title of kinship before one name, a first name. */
+function kinTitled(name: string, lang: Language): boolean {
+  const parts = name.split(' ');
+  return parts.length === 2 && lang.givenNameTitles.has(lowerBare(parts[0] as string));
 }
 
 /** A place's position in reading order, for "which came first". */
@@ -825,7 +924,7 @@ export function featuresIn(
   earlier: ReadonlyArray<{ character: Character; index: number }>,
   lang: Language,
   narrator?: Character,
-  earlierBlocked = false,
+  earlierBlocked: Blocked = false,
   scene: Named = [],
 ): FeatureRead[] {
   const out: FeatureRead[] = [];
@@ -903,7 +1002,8 @@ export function featuresIn(
         const now = field === 'eyes' ? told.filter((c) => !rw.notEyeColours.has(c)) : told;
         if (now.length > 0) {
           colours = now;
-          said = trailing.trim();
+          // "his eyes are the same: grey as the river": the colour word, not the words before it.
+          said = first.length > 0 ? trailing.trim() : lead;
         }
       }
       const had = hadBefore.exec(before);
@@ -930,7 +1030,7 @@ export function featuresIn(
           const newcomer = rw.personSubject.exec(narration);
           const blocked =
             lang.personNouns.test(before.slice(inSentence.at(-1)?.index ?? 0)) ||
-            (inSentence.length === 0 && earlierBlocked) ||
+            (inSentence.length === 0 && blockedFor(earlierBlocked, gender)) ||
             (newcomer !== null && nounFits(newcomer[1] as string, gender, lang));
           owner = pronounOwner(gender, inSentence, earlier, scene, blocked);
           via = 'pronoun';
@@ -1021,6 +1121,23 @@ export function numberOf(text: string, lang: Language): number | undefined {
 type Named = ReadonlyArray<{ character: Character; index: number }>;
 
 /**
+ * Whether an unnamed person stands between a pronoun and the names before it: true for anyone, or a gender when
+ * the person's noun tells one ("her father" takes "he" from the last named man, not "she" from the last woman).
+ */
+export type Blocked = boolean | Gender;
+
+export function blockedFor(b: Blocked, gender: Gender): boolean {
+  return b === true || b === gender;
+}
+
+/** Two blocks at once: the same gender stays that gender's; two genders, or any, block everyone. */
+export function bothBlocked(a: Blocked, b: Blocked): Blocked {
+  if (a === false) return b;
+  if (b === false || a === b) return a;
+  return true;
+}
+
+/**
  * Who a pronoun opening a sentence (or standing before any name in it) refers
  * to: the last named character of its gender in the paragraph; when the
  * paragraph names no one of that gender, the last named earlier in the scene.
@@ -1031,8 +1148,9 @@ export function pronounOwner(
   inSentence: Named,
   paragraph: Named,
   scene: Named,
-  blocked: boolean,
+  blockedBy: Blocked,
 ): Character | undefined {
+  const blocked = blockedFor(blockedBy, gender);
   const owner = resolvePronoun(gender, inSentence.length > 0 ? inSentence : paragraph, blocked);
   if (owner || blocked || inSentence.length > 0 || paragraph.some((e) => e.character.gender === gender)) return owner;
   return resolvePronoun(
@@ -1047,7 +1165,7 @@ export function pronounAgeIn(
   narration: string,
   paragraph: Named,
   scene: Named,
-  blocked: boolean,
+  blocked: Blocked,
   lang: Language,
 ): { character: Character; years: number; said: string } | undefined {
   const m = lang.pronounAge.exec(narration);
@@ -1058,6 +1176,151 @@ export function pronounAgeIn(
   const gender: Gender = lang.pronouns.female.has((m[1] as string).toLowerCase()) ? 'female' : 'male';
   const character = pronounOwner(gender, [], paragraph, scene, blocked);
   return character ? { character, years, said } : undefined;
+}
+
+/** Whose a possessive before a look is ("his", "her", "my", "Ada's"), as resolved for a feature. */
+function possessor(
+  word: string,
+  at: number,
+  narration: string,
+  named: ReadonlyArray<{ character: Character; name: string; index: number }>,
+  paragraph: Named,
+  scene: Named,
+  blocked: Blocked,
+  lang: Language,
+  narrator: Character | undefined,
+): { character: Character; via: 'name' | 'pronoun' } | undefined {
+  const own = lang.featurePossessives;
+  const w = word.toLowerCase();
+  if (w === own.narrator) return narrator ? { character: narrator, via: 'name' } : undefined;
+  if (w === own.female || w === own.male) {
+    const gender: Gender = w === own.female ? 'female' : 'male';
+    const inSentence = named.filter((n) => n.index < at);
+    const last = inSentence.at(-1);
+    if (lang.personNouns.test(narration.slice(last ? last.index + last.name.length : 0, at))) return undefined;
+    const fit = inSentence.filter((n) => n.character.gender !== (gender === 'female' ? 'male' : 'female')).at(-1);
+    if (fit && fit.character.gender === undefined) return undefined;
+    const character =
+      fit?.character ?? pronounOwner(gender, [], paragraph, scene, inSentence.length === 0 ? blocked : false);
+    return character ? { character, via: 'pronoun' } : undefined;
+  }
+  const bare = word.replace(lang.possessiveEnding, '');
+  const n = named.find((x) => x.name === bare && x.index < at);
+  return n ? { character: n.character, via: 'name' } : undefined;
+}
+
+/**
+ * Beards and marks a sentence's narration gives, with their holders: "Mr Pennock shaved off his beard", "He
+ * tugged at his beard", "his bare chin"; "the scar on his left hand". A beard said of another time ("he had a
+ * beard then") or absent ("without the beard") is nobody's state here.
+ */
+export function looksIn(
+  narration: string,
+  named: ReadonlyArray<{ character: Character; name: string; index: number }>,
+  paragraph: Named,
+  scene: Named,
+  blocked: Blocked,
+  lang: Language,
+  narrator?: Character,
+): {
+  beards: Array<{ character: Character; value: BeardFact['value']; via: 'name' | 'pronoun' }>;
+  marks: Array<Omit<MarkFact, 'chapter' | 'at'> & { character: Character }>;
+} {
+  const looks = lang.reading.looks;
+  const beards: ReturnType<typeof looksIn>['beards'] = [];
+  const marks: ReturnType<typeof looksIn>['marks'] = [];
+  if (!looks.cue.test(narration)) return { beards, marks };
+  const who = (word: string, at: number) =>
+    possessor(word, at, narration, named, paragraph, scene, blocked, lang, narrator);
+  for (const m of narration.matchAll(looks.beard)) {
+    const at = m.index ?? 0;
+    const before = narration.slice(0, at);
+    const after = narration.slice(at + m[0].length);
+    const p = looks.beardOwner.exec(before);
+    let owner = p ? who(p[1] as string, at) : undefined;
+    if (!p && looks.withBeard.test(before)) {
+      // "He was a big man with a white beard": the subject's.
+      const subject = named.find((n) => n.index <= narration.length - narration.trimStart().length);
+      const gender = subjectGender(/^\s*(\p{L}+)/u.exec(narration)?.[1] ?? '', lang);
+      owner = subject
+        ? { character: subject.character, via: 'name' }
+        : gender
+          ? (() => {
+              const c = pronounOwner(gender, [], paragraph, scene, blocked);
+              return c ? { character: c, via: 'pronoun' as const } : undefined;
+            })()
+          : undefined;
+    }
+    if (!owner) continue;
+    const lead = p ? before.slice(0, p.index) : before;
+    let value: BeardFact['value'];
+    if (looks.shaveBefore.test(lead) || looks.shaveAfter.test(after)) value = 'shaved';
+    else if (looks.grown.test(narration)) value = 'grown';
+    else if (looks.absent.test(before) || lang.backstory.test(narration)) continue;
+    else value = 'worn';
+    beards.push({ character: owner.character, value, via: owner.via });
+  }
+  for (const m of narration.matchAll(looks.bare)) {
+    const owner = who(m[1] as string, m.index ?? 0);
+    if (owner) beards.push({ character: owner.character, value: 'shaved', via: owner.via });
+  }
+  const singular = (w: string) => w.toLowerCase().replace(new RegExp(`${lang.pluralEnding}$`), '');
+  const found = [
+    ...[...narration.matchAll(looks.mark)].map((m) => ({ m, whose: m[3], side: m[4], part: m[5] })),
+    ...[...narration.matchAll(looks.markSide)].map((m) => ({ m, whose: m[4], side: m[3], part: m[5] })),
+  ];
+  for (const { m, whose, side, part } of found) {
+    const owner = who(whose as string, (m.index ?? 0) + m[0].lastIndexOf(whose as string));
+    if (!owner) continue;
+    marks.push({
+      character: owner.character,
+      mark: singular(m[2] as string),
+      side: (side as string).toLowerCase(),
+      part: singular(part as string),
+      definite: !lang.countOfOne.has((m[1] as string).toLowerCase()),
+      via: owner.via,
+    });
+  }
+  return { beards, marks };
+}
+
+/**
+ * "She is Dad's elder sister, and she is eighty-one", "I found out later he had turned forty in January": an age
+ * told through a pronoun inside the sentence. The pronoun is the last character of its gender named before it in
+ * the sentence, else in the paragraph (or the scene); an unnamed person between ("a woman, and she was sixty")
+ * leaves it to no one, and a clause of another time ("when I was ten and she was seven") is no age of now.
+ */
+export function clausePronounAgeIn(
+  narration: string,
+  named: Named,
+  paragraph: Named,
+  scene: Named,
+  blocked: Blocked,
+  lang: Language,
+): { character: Character; years: number; said: string } | undefined {
+  const rw = lang.reading;
+  for (const m of narration.matchAll(rw.clausePronounAge)) {
+    const said = m[2] ?? m[3] ?? '';
+    const years = numberOf(said, lang);
+    const at = (m.index ?? 0) + m[0].indexOf(m[1] as string, m[0].length - m[0].trimStart().length);
+    const before = narration.slice(0, at);
+    if (!years || rw.ageTimeBefore.test(before) || rw.ageThen.test(narration.slice((m.index ?? 0) + m[0].length)))
+      continue;
+    const gender: Gender = lang.pronouns.female.has((m[1] as string).toLowerCase()) ? 'female' : 'male';
+    const inSentence = named.filter((n) => n.index < at);
+    const last = inSentence.at(-1);
+    // An unnamed person after the last name ("…met a woman, and she was sixty") may be the one meant; not when the
+    // sentence opens on the same pronoun ("She is the miller's widow, and she is sixty-two": one subject).
+    const sameSubject = !last && subjectGender(/^\s*(\p{L}+)/u.exec(narration)?.[1] ?? '', lang) === gender;
+    if (!sameSubject && lang.personNouns.test(before.slice(last ? last.index : 0))) continue;
+    // The last one named before it who may be meant; one whose gender the text never told may be too: then no one is.
+    const fit = inSentence.filter((n) => n.character.gender !== (gender === 'female' ? 'male' : 'female')).at(-1);
+    if (fit && fit.character.gender === undefined) continue;
+    const character =
+      fit?.character ?? pronounOwner(gender, [], paragraph, scene, inSentence.length === 0 ? blocked : false);
+    if (character) return { character, years, said };
+  }
+  return undefined;
 }
 
 /**
@@ -1072,7 +1335,7 @@ export function describedAgeIn(
   named: ReadonlyArray<{ character: Character; name: string; index: number }>,
   paragraph: Named,
   scene: Named,
-  blocked: boolean,
+  blocked: Blocked,
   lang: Language,
 ): { character: Character; years: number; said: string } | undefined {
   const rw = lang.reading;
@@ -1114,6 +1377,44 @@ export function spokenOf(s: Sentence): string {
 }
 
 /**
+ * An age a character gives of themselves in speech ("Hope Calloway. I'm sixteen.", "'I am seventy-eight,' said
+ * June"): the speaker is a name the quotation introduces itself with, or the one name tagged as saying it.
+ */
+export function spokenAgeIn(
+  s: Sentence,
+  cast: Cast,
+  lang: Language,
+): { character: Character; years: number; said: string } | undefined {
+  const rw = lang.reading;
+  // Most sentences hold no speech, or no age said in it: one look at the text before the speech is separated out.
+  if (s.text === s.narration || !rw.spokenAgeCue.test(s.text)) return undefined;
+  const spoken = spokenOf(s);
+  const m = [...spoken.matchAll(rw.spokenAge)][0];
+  const said = m?.[1] ?? '';
+  const years = numberOf(said, lang);
+  if (!m || !years) return undefined;
+  const at = m.index ?? 0;
+  // "Hope Calloway. I'm sixteen.": a name opening the quotation, right before.
+  const intro = mentions(spoken.slice(0, at), cast).filter((n) =>
+    rw.selfIntro.test(spoken.slice(n.index + n.name.length, at)),
+  );
+  const introduced = intro.at(-1);
+  if (introduced) return { character: introduced.character, years, said };
+  // '"I'm sixteen," said Hope.': the one name tagged with a verb of speech in the sentence's narration.
+  const tagged = new Set(
+    mentions(s.narration, cast)
+      .filter(
+        (n) =>
+          rw.speechTagAfter.test(s.narration.slice(n.index + n.name.length)) ||
+          rw.speechTagBefore.test(s.narration.slice(0, n.index)),
+      )
+      .map((n) => n.character),
+  );
+  const [only] = tagged;
+  return tagged.size === 1 && only ? { character: only, years, said } : undefined;
+}
+
+/**
  * A death told in speech: a name, and then in the same quotation "X died" or
  * "She died" (a pronoun of the name's gender, the next sentence). Doubt ("if
  * she died") and a question tell nothing.
@@ -1151,7 +1452,9 @@ export function deathIn(
   if (!lang.readsWords) return undefined;
   for (const n of named) {
     const before = narration.slice(0, n.index);
-    const after = narration.slice(n.index + n.name.length);
+    let after = narration.slice(n.index + n.name.length);
+    // "My father, Arthur Tolley, died in the shed": a name set off by commas is the subject of the verb after them.
+    if (/,\s*$/.test(before) && /^,\s/.test(after)) after = after.slice(1);
     const told = lang.deathAfter.exec(after);
     const late = lang.deathBefore.exec(before);
     // "We bury Bill Sutherland" tells a death; "buried Bill's watch" does not.
@@ -1255,7 +1558,72 @@ export interface ParagraphVotes {
 }
 
 /** Person and tense votes of one narration paragraph. */
+/** The one or two words after a subject ("I quickly ran"), read in place: a sticky pattern, its lastIndex set before each use. */
+const NEXT_WORDS = /\s+([a-z]+)(?:\s+([a-z]+))?/y;
+
+/** Whether the character at `i` is white space (`\s`), by its code where it is plain ASCII: this runs per subject. */
+function spaceAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return /\s/.test(text.charAt(i));
+}
+
+/** Where the run of letters that ends at `end` starts (`end` itself when a letter does not end there). */
+export function lastWordStart(text: string, end: number): number {
+  let start = end;
+  while (start > 0) {
+    const c = text.charCodeAt(start - 1);
+    if (c < 128) {
+      if ((c | 32) < 97 || (c | 32) > 122) break;
+      start--;
+      continue;
+    }
+    // A letter outside the basic plane is two code units: step over both.
+    const width = c >= 0xdc00 && c <= 0xdfff && start > 1 ? 2 : 1;
+    if (!/^\p{L}$/u.test(text.slice(start - width, start))) break;
+    start -= width;
+  }
+  return start;
+}
+
+/**
+ * The end of `text` before `end` that a pattern anchored there ("where I keep", "father's I") reads: the white space
+ * before `end` and the word before it, as far back as the white space before that. A word boundary at its start is
+ * one in the whole text too. (Reading the whole sentence before each subject made long sentences quadratic.)
+ */
+export function tailBefore(text: string, end: number): string {
+  let start = end;
+  while (start > 0 && spaceAt(text, start - 1)) start--;
+  while (start > 0 && !spaceAt(text, start - 1)) start--;
+  return text.slice(start, end);
+}
+
+/** A language's subject pronouns as one pattern: a paragraph's other words need not be looked at one by one. */
+const subjectPatterns = new WeakMap<Language, RegExp>();
+
+function subjectPattern(lang: Language): RegExp {
+  let pattern = subjectPatterns.get(lang);
+  if (!pattern) {
+    const words = [...lang.subjects.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    // Case folds (/i) may let in a form the map lacks ("ſhe"): each match is still looked up.
+    pattern = words.length ? new RegExp(`(?<!\\p{L})(?:${words.join('|')})(?!\\p{L})`, 'giu') : /(?!)/g;
+    subjectPatterns.set(lang, pattern);
+  }
+  return pattern;
+}
+
+/** Each paragraph's votes, for the cast and language they were counted with: the fact base and the voice check both ask. */
+const votesOf = new WeakMap<Paragraph, { cast: Cast; lang: Language; votes: ParagraphVotes }>();
+
 export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): ParagraphVotes {
+  const known = votesOf.get(p);
+  if (known?.cast === cast && known.lang === lang) return { ...known.votes };
+  const votes = countVoice(p, cast, lang);
+  votesOf.set(p, { cast, lang, votes });
+  return { ...votes };
+}
+
+function countVoice(p: Paragraph, cast: Cast, lang: Language): ParagraphVotes {
   const out: ParagraphVotes = {
     first: 0,
     third: 0,
@@ -1270,7 +1638,7 @@ export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): Paragr
   for (const s of p.sentences) {
     const text = s.narration;
     const subjects: Array<{ at: number; kind: 'first-singular' | 'plural' | 'third-singular'; thing?: boolean }> = [];
-    for (const m of text.matchAll(/\p{L}+/gu)) {
+    for (const m of text.matchAll(subjectPattern(lang))) {
       const w = m[0];
       const lower = w.toLowerCase();
       const kind = lang.subjects.get(lower);
@@ -1280,22 +1648,24 @@ export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): Paragr
       if (kind === 'first-singular') out.first++;
       else if (kind === 'third-singular') out.third++;
     }
-    for (const n of mentions(text, cast)) {
+    const named = mentions(text, cast);
+    for (const n of named) {
       subjects.push({ at: n.index + n.name.length, kind: 'third-singular' });
     }
     // "It comes quietly", "the church went grey": things tell the tense too, never the person.
     for (const m of text.matchAll(lang.tenseSubjects))
       subjects.push({ at: (m.index ?? 0) + m[0].length, kind: 'third-singular', thing: true });
     for (const subject of subjects) {
-      const after = /^\s+([a-z]+)(?:\s+([a-z]+))?/.exec(text.slice(subject.at));
+      NEXT_WORDS.lastIndex = subject.at;
+      const after = NEXT_WORDS.exec(text);
       if (!after) continue;
       const first = after[1] as string;
       const word = lang.adverbs.has(first) || first.endsWith(lang.adverbEnding) ? after[2] : first;
       if (!word) continue;
       // "where I keep the things of my father's I have not known what to do with": a relative clause may be the
       // narrator's own present inside a past scene, and votes for neither.
-      const subjectWord = /\p{L}+$/u.exec(text.slice(0, subject.at))?.index ?? subject.at;
-      if (lang.relativeBefore.test(text.slice(0, subjectWord))) continue;
+      const subjectWord = lastWordStart(text, subject.at);
+      if (lang.relativeBefore.test(tailBefore(text, subjectWord))) continue;
       const tense = tenseOf(word, subject.kind, lang);
       const votes = subject.thing ? things : out;
       if (tense === 'past') votes.past++;
@@ -1307,7 +1677,7 @@ export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): Paragr
         else if (tense === 'present') out.firstPresent++;
       }
     }
-    out.third += mentions(text, cast).filter((n) => verbFollows(text.slice(n.index + n.name.length), lang)).length;
+    out.third += named.filter((n) => verbFollows(text.slice(n.index + n.name.length), lang)).length;
   }
   if (out.past + out.present < 3) {
     out.past += things.past;
@@ -1573,7 +1943,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
      * scene ("a woman is sitting in the front pew when Nadia comes in"): until a name comes, a pronoun opening the
      * next paragraph may be theirs, so it is no one's rather than the last named character's.
      */
-    let carried = false;
+    let carried: Blocked = false;
     for (const p of chapter.paragraphs) {
       if (p.scene !== sceneNo) {
         sceneNo = p.scene;
@@ -1582,7 +1952,9 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       }
       if (p.kind === 'heading') continue;
       const earlier: Array<{ character: Character; index: number }> = [];
-      const state: { blocked: boolean; subject?: Character; eyes?: Character } = { blocked: carried };
+      const state: { blocked: Blocked; subject?: Character; eyes?: Character; topic?: Character } = {
+        blocked: carried,
+      };
       // "> *Thursday 12 November 1908.* Will came across…": a diary entry set as a quote is the narrator's telling.
       const diary = p.kind === 'quote' && lang.reading.diaryEntry.test(p.text);
       for (const [i, s] of p.sentences.entries()) {
@@ -1613,8 +1985,29 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       }
       if (isNarrationAt(p, 0)) {
         scene.push(...earlier);
-        carried = state.blocked || p.sentences.some((s) => lang.personArrival.test(s.narration));
+        // The paragraph's last subject is who the next paragraph's opening pronoun means first: "Mr Pennock signed
+        // … in front of Danny" then "He rubbed his chin" is Mr Pennock's, not Danny's.
+        if (state.topic) scene.push({ character: state.topic, index: Number.MAX_SAFE_INTEGER });
+        carried = bothBlocked(
+          state.blocked,
+          p.sentences.some((s) => lang.personArrival.test(s.narration)),
+        );
       }
+      // An age a character gives of themselves in speech ("Hope Calloway. I'm sixteen.").
+      if (isNarration(p) && lang.readsWords)
+        for (const s of p.sentences) {
+          const age = spokenAgeIn(s, cast, lang);
+          const who = age ? members.get(age.character) : undefined;
+          if (age && who)
+            who.attributes.push({
+              field: 'age',
+              value: String(age.years),
+              said: age.said,
+              chapter: chapter.index,
+              at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
+              via: 'name',
+            });
+        }
       // A death a character tells in speech ("Lettie. She died in the spring."): the story's word too, less sure.
       const spoken = p.sentences.map((s) => spokenOf(s));
       const told =
@@ -1664,7 +2057,7 @@ function readSentence(
   lang: Language,
   members: Map<Character, CastMember>,
   names: { earlier: Array<{ character: Character; index: number }>; scene: Named },
-  state: { blocked: boolean; subject?: Character; eyes?: Character },
+  state: { blocked: Blocked; subject?: Character; eyes?: Character; topic?: Character },
   narrator: Character | undefined,
   objects: ObjectFact[],
 ): void {
@@ -1673,6 +2066,13 @@ function readSentence(
   // A pronoun opening a sentence is the previous sentence's subject first, when it fits ("Mrs. Pascoe called, as
   // Grace had said she would. She was a tall woman…" is Mrs. Pascoe): the pronoun looks back from the list's end.
   const earlier = state.subject ? [...names.earlier, { character: state.subject, index: 0 }] : names.earlier;
+  // "He wrote the load into Arthur's column. … The scar on his hand ached": a pronoun opening the sentence is its
+  // subject, and the subject is who the next sentence's pronoun means first (the name after it is not).
+  const lead = /^[\s"“‘(*_]*(\p{L}+)(?:,?\s+(\p{L}+))?/u.exec(s.narration);
+  // "Then he took out the watch": the subject after an adverb that opens the sentence.
+  const leadWord = lang.adverbs.has((lead?.[1] ?? '').toLowerCase()) ? lead?.[2] : lead?.[1];
+  const openingGender = subjectGender(leadWord ?? '', lang);
+  const openingOwner = openingGender ? pronounOwner(openingGender, [], earlier, names.scene, state.blocked) : undefined;
   const evidence = (): Evidence => ({
     file: chapter.file,
     line: s.line,
@@ -1694,7 +2094,26 @@ function readSentence(
     const age = pronounAgeIn(s.narration, earlier, scene, state.blocked, lang);
     if (age) addAge(age, 'pronoun');
   }
+  if (!described) {
+    const age = clausePronounAgeIn(s.narration, named, earlier, scene, state.blocked, lang);
+    if (age) addAge(age, 'pronoun');
+  }
   const features = featuresIn(s.narration, named, earlier, lang, narrator, state.blocked, scene);
+  const looks = lang.readsWords
+    ? looksIn(s.narration, named, earlier, scene, state.blocked, lang, narrator)
+    : undefined;
+  for (const b of looks?.beards ?? []) {
+    const member = members.get(b.character);
+    if (!member) continue;
+    member.beards ??= [];
+    member.beards.push({ value: b.value, chapter: chapter.index, at: evidence(), via: b.via });
+  }
+  for (const { character, ...mark } of looks?.marks ?? []) {
+    const member = members.get(character);
+    if (!member) continue;
+    member.marks ??= [];
+    member.marks.push({ ...mark, chapter: chapter.index, at: evidence() });
+  }
   // "June's eyes are very bright. They are the same washed blue…": the eyes of the sentence before.
   const they = state.eyes ? lang.reading.theyColour.exec(s.narration) : null;
   if (they && state.eyes && lang.colours.has((they[1] as string).toLowerCase()))
@@ -1787,11 +2206,40 @@ function readSentence(
   const openingName = /^[\s"“‘(*_]*(\p{Lu}[\p{L}'’-]+)/u.exec(s.narration)?.[1];
   const sharedSubject =
     openingName !== undefined && (first === undefined || first.index > 0) && sharedSurnames(cast).has(openingName);
-  state.blocked = lang.personNouns.test(tail) || newcomerFirst || sharedSubject || (!subject && state.blocked);
-  // This sentence's subject for the next: a name opening it, or the same one again when it opens on a pronoun.
   const opening = /^[\s"“‘(*_]*(\p{L}+)/u.exec(s.narration)?.[1]?.toLowerCase() ?? '';
+  // "She was a broad woman", "Tom is a tall man": a person noun said of the subject is no one new.
+  const opensOnSubject = (first !== undefined && first.index === 0) || subjectGender(opening, lang) !== undefined;
+  const told = opensOnSubject ? tail.replace(lang.reading.predicateNoun, ' ') : tail;
+  state.blocked = bothBlocked(
+    bothBlocked(personBlock(told, lang), newcomerFirst || sharedSubject),
+    !subject ? state.blocked : false,
+  );
+  // This sentence's subject for the next: a name opening it, or the same one again when it opens on a pronoun.
   if (first && s.narration.slice(0, first.index).replace(/[\s"“‘(*_]/g, '') === '') state.subject = first.character;
-  else if (!(named.length === 0 && lang.subjects.get(opening) === 'third-singular')) delete state.subject;
+  else if (openingOwner) state.subject = openingOwner;
+  // A sentence that names no one ("It always did at the end of the season") leaves the subject as it was.
+  else if (named.length > 0) delete state.subject;
+  if (state.subject) state.topic = state.subject;
+}
+
+const personNounsAll = new WeakMap<Language, RegExp>();
+
+/** Who the unnamed people in a stretch of text block: none, a gender their nouns tell ("her father"), or anyone. */
+function personBlock(text: string, lang: Language): Blocked {
+  let re = personNounsAll.get(lang);
+  if (!re) {
+    re = new RegExp(lang.personNouns.source, `${lang.personNouns.flags.replace('g', '')}g`);
+    personNounsAll.set(lang, re);
+  }
+  let out: Blocked = false;
+  for (const m of text.matchAll(re)) {
+    const words = m[0].split(/\s+/);
+    const first = words[0] ?? '';
+    const gender = isTitle(first, lang) ? titleGender(first, lang) : genderOfNoun(words.at(-1) ?? '', lang);
+    out = bothBlocked(out, gender ?? true);
+    if (out === true) break;
+  }
+  return out;
 }
 
 const surnamesOf = new WeakMap<Cast, Set<string>>();

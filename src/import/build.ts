@@ -55,6 +55,8 @@ export interface ImportOptions {
   /** A regular expression a heading line matches, instead of the built-in rules. */
   heading?: string | undefined;
   now?: Date;
+  /** How long a --heading pattern may run (3 s). Tests give less: a pattern that backtracks spins until then. */
+  headingTimeoutMs?: number;
 }
 
 const TOKEN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}\p{M}]+(?:['’-][\p{L}\p{N}\p{M}]+)*/gu;
@@ -79,7 +81,7 @@ const HEADING_TIMEOUT_MS = 3000;
 const MAX_HEADING_PATTERN = 500;
 
 /** The lines a person's heading pattern matches, in a worker ended after 3 s (a pattern can backtrack for ever). */
-async function customHeadings(text: string, pattern: string): Promise<Heading[]> {
+async function customHeadings(text: string, pattern: string, timeoutMs = HEADING_TIMEOUT_MS): Promise<Heading[]> {
   if (pattern.length > MAX_HEADING_PATTERN)
     throw new ImportInputError(`The --heading pattern is longer than ${MAX_HEADING_PATTERN} characters.`);
   try {
@@ -91,7 +93,7 @@ async function customHeadings(text: string, pattern: string): Promise<Heading[]>
   }
   try {
     const lines = text.split('\n');
-    const scan = await scanRegex(pattern, 'u', [text], lines.length + 1, HEADING_TIMEOUT_MS);
+    const scan = await scanRegex(pattern, 'u', [text], lines.length + 1, timeoutMs);
     return scan.hits
       .filter((hit) => (lines[hit.line] as string).trim() !== '')
       .map((hit) => ({
@@ -102,7 +104,7 @@ async function customHeadings(text: string, pattern: string): Promise<Heading[]>
   } catch (error) {
     if (error instanceof WorkerTimeout)
       throw new ImportInputError(
-        `The --heading pattern took longer than ${HEADING_TIMEOUT_MS / 1000} s on this text (it backtracks): give a simpler one, e.g. "^Chapter \\d+".`,
+        `The --heading pattern took longer than ${timeoutMs / 1000} s on this text (it backtracks): give a simpler one, e.g. "^Chapter \\d+".`,
       );
     throw error;
   }
@@ -143,7 +145,11 @@ function firstHeading(text: string): string | undefined {
 /** One file cut at its headings, refused when the cut looks wrong. */
 async function splitOne(text: string, given: string, options: ImportOptions): Promise<Split> {
   const split = options.heading
-    ? splitAt(text, await customHeadings(text, options.heading), `lines matching --heading ${options.heading}`)
+    ? splitAt(
+        text,
+        await customHeadings(text, options.heading, options.headingTimeoutMs),
+        `lines matching --heading ${options.heading}`,
+      )
     : splitManuscript(text);
   if (options.heading && split.chapters.length <= 1 && !split.chapters[0]?.heading)
     throw new ImportInputError(`No line of ${given} matches --heading ${JSON.stringify(options.heading)}.`);

@@ -217,3 +217,23 @@ describe('a run said twice: its edges, its punctuation, its first place', () => 
     ).toEqual([]);
   });
 });
+
+describe('a run said twice: words, not their hash', () => {
+  it('does not take a window whose hash is another window’s for the same words', () => {
+    // Windows of eight words are found by a hash of their word numbers (numbered in the order the book first uses
+    // them). The filler sentence below was chosen so its hash is that of "kettle … frames alder", the run's
+    // continuation in chapter 2: a run that took the hash for the words would run on into "alder" and, as that
+    // longer phrase is nowhere in chapter 1, be dropped.
+    const V =
+      'alder birch cedar damson elder fennel gorse hazel iris juniper kale larch myrtle nettle oak poppy quince rowan sorrel tansy'.split(
+        ' ',
+      );
+    const filler = [16, 12, 19, 2, 6, 2, 16, 7].map((n) => V[n]).join(' ');
+    const run = 'copper kettle sang beside cracked blue window frames';
+    const found = repeats({
+      'chapter_01.md': `# One\n\n${V.join(' ')}.\n\n${run} shook.\n\n${filler}.\n`,
+      'chapter_02.md': `# Two\n\n${run} alder.\n`,
+    });
+    expect(found.map((f) => [f.line, f.message])).toEqual([[3, `8 words repeated from chapter_01.md:5: "${run}"`]]);
+  });
+});

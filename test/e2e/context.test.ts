@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startCli, tempDir } from '../support/cli.js';
@@ -138,21 +138,7 @@ describe('context end to end', () => {
     expect(readFileSync(path.join(project, 'chapter_02.md'), 'utf8')).toBe(paragraph(2));
   });
 
-  it('saves the context and exits 130 on Ctrl+C', async () => {
-    const first = await server([createProject, writeChapter(1), { hang: true }]);
-    const cwd = tempDir();
-    const run = startCli(['Write a novella about a lighthouse'], { cwd, env: { GOOGLE_GEMINI_BASE_URL: first.url } });
-    await until(() => first.turns().length === 3, 'the third turn');
-    run.child.kill('SIGINT');
-    const result = await run.result;
-    expect(result.code).toBe(130);
-    const project = path.join(cwd, 'output', 'Gull_Rock');
-    expect(result.stdout).toContain(`writer.js --recover ${project}`);
-    const summaries = readdirSync(project).filter((f) => f.startsWith('.context_summary_'));
-    expect(summaries).toHaveLength(1);
-    expect(readFileSync(path.join(project, summaries[0]!), 'utf8')).toContain('Reason: interrupted');
-    expect(existsSync(path.join(project, 'chapter_01.md'))).toBe(true);
-  });
+  // Ctrl+C (SIGINT) mid-turn, the context saved and the exit 130: test/e2e/runs.test.ts, with the resume after it.
 
   it('saves and prints the resume command when --max-iterations is reached', async () => {
     const first = await server([createProject, writeChapter(1), writeChapter(2)]);

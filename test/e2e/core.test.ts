@@ -191,7 +191,7 @@ describe('writer "<prompt>" end to end against a local Gemini-compatible server'
   });
 
   it('is a usage error to give no prompt without a terminal', async () => {
-    const result = await runCli([], { cwd: tempDir() });
+    const result = await runInProcess([], { cwd: tempDir() });
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/No prompt given/);
   });

@@ -5,6 +5,7 @@ import { parseOutline } from '../../src/project/outline.js';
 import { pathWithWriter, runShell, tempDir } from '../support/cli.js';
 import { byTurn, type GeminiServer, startGeminiServer, turnReply } from '../support/geminiServer.js';
 import { runInProcess } from '../support/inProcess.js';
+import { runPrinted } from '../support/printed.js';
 
 /**
  * `writer import` as an author meets it: a manuscript of their own made into
@@ -64,9 +65,12 @@ describe('writer import', () => {
     // The printed commands start `writer …`, as an installed writer prints them: run with one on the PATH.
     const env = { GOOGLE_GEMINI_BASE_URL: gemini.url, PATH: pathWithWriter() };
     const commands = (printed(result.stdout, /Next: (.+)/) as string).split(' · ');
-    expect(commands).toHaveLength(3);
+    expect(commands.map((command) => command.split(' ')[1])).toEqual(['check', 'redraft', 'export']);
     for (const command of commands) {
-      const run = await runShell(command, { cwd, env });
+      // Each read and run by sh; export's by the built CLI too (check and redraft have theirs in their own tests).
+      const run = command.startsWith('writer export ')
+        ? await runShell(command, { cwd, env })
+        : await runPrinted(command, { cwd, env });
       expect([0, 1], `${command}\n${run.stderr}`).toContain(run.code);
     }
     expect(existsSync(path.join(cwd, 'drafts', 'december', 'gull.manuscript.md'))).toBe(true);
@@ -147,11 +151,6 @@ describe('writer import', () => {
           put(dir, 'c.md', Array.from({ length: 300 }, (_, i) => `# Note ${i}\n\n${para('saw', 5)}`).join('\n')),
         ],
         /300 chapters were found[\s\S]*--heading/,
-      ],
-      [
-        'a --heading that backtracks for ever',
-        (dir) => ['import', put(dir, 'r.txt', `${'a'.repeat(40)}b\n\n${para('ran', 3)}`), '--heading', '(a+)+$'],
-        /took longer than 3 s/,
       ],
       [
         'a --heading that is no regular expression',

@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pathWithWriter, runShell, tempDir } from '../support/cli.js';
+import { tempDir } from '../support/cli.js';
 import {
   contentsOf,
   functionCallPart,
@@ -11,6 +11,7 @@ import {
   turnReply,
 } from '../support/geminiServer.js';
 import { runInProcess } from '../support/inProcess.js';
+import { runPrinted } from '../support/printed.js';
 
 /**
  * A mistyped command, option or config key is refused before any request,
@@ -76,14 +77,14 @@ describe('a mistyped command is not a paid prompt', () => {
   });
 
   it('the printed way to mean it works as printed: after --, in the folder and with the model given', async () => {
-    const { cwd, env: base } = await setUp();
-    // In this process, which prints `writer …` as an installed writer does: the shell finds one on its PATH.
-    const env = { ...base, PATH: pathWithWriter() };
+    const { cwd, env } = await setUp();
+    // In this process, which prints `writer …` as an installed writer does; the printed line is read and run by sh
+    // (test/support/printed.ts).
     const refused = await runInProcess(['-o', 'my drafts', '-m', 'gemini-2.5-pro', 'stauts'], { cwd, env });
     expect(refused.code).toBe(2);
     const printed = /To write about it, give the prompt after --: (.+)/.exec(refused.stderr)?.[1] as string;
     expect(printed).toMatch(/ --model gemini-2\.5-pro --output-dir 'my drafts' -- stauts$/);
-    const ran = await runShell(printed, { cwd, env });
+    const ran = await runPrinted(printed, { cwd, env });
     expect(ran.code).toBe(0);
     expect(new Set(server?.turns().map(promptOf))).toEqual(new Set(['stauts']));
     expect(server?.turns()[0]?.model).toBe('gemini-2.5-pro');

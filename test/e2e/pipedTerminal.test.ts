@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BookOptions, bookReply, chapterOfRequest } from '../support/bookAuthor.js';
-import { cliPath, runShell, tempDir } from '../support/cli.js';
+import { cliPath, tempDir } from '../support/cli.js';
 import {
   functionCallPart,
   type GeminiServer,
@@ -11,6 +11,7 @@ import {
   turnReply,
 } from '../support/geminiServer.js';
 import { runInProcess } from '../support/inProcess.js';
+import { runPrinted } from '../support/printed.js';
 import { hasScript, startInPty } from '../support/pty.js';
 import { renderScreen } from '../support/screen.js';
 
@@ -87,12 +88,13 @@ describe.skipIf(!hasScript)('writer in a pipe, at a terminal', () => {
     expect(log).not.toContain('\u001b');
     const hint = /If this run stops, resume it with: (.+)/.exec(log)?.[1]?.trim();
     expect(hint, log).toBeDefined();
-    // As printed, from the log: it goes on with the same project and model, to its cap.
+    // As printed, from the log (read by sh; the writer it starts runs in this process: the process under test was the
+    // one stopped above): it goes on with the same project and model, to its cap.
     const project = path.join(cwd, 'drafts', 'Logged');
     const pieces = () => readdirSync(project).filter((name) => /^c\d+\.md$/.test(name)).length;
     const before = pieces();
     const sent = server.requests.length;
-    const again = await runShell(hint as string, { cwd, env });
+    const again = await runPrinted(hint as string, { cwd, env });
     expect(again.code, again.stderr).toBe(3);
     expect(pieces()).toBeGreaterThan(before);
     expect(new Set(server.requests.slice(sent).map((request) => request.model))).toEqual(new Set(['gemini-2.5-pro']));
@@ -134,8 +136,9 @@ describe.skipIf(!hasScript)('the chapter board and Ctrl+C', () => {
     const plainOutput = output.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
     const resume = /Resume with: (.+)/.exec(plainOutput)?.[1]?.trim();
     expect(resume, screen).toMatch(/--recover/);
-    // As printed: the book goes on in parallel, the chapters drafted before the stop are not drafted again.
-    const again = await runShell(resume as string, { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
+    // As printed (read by sh, the writer it starts in this process): the book goes on in parallel, the chapters
+    // drafted before the stop are not drafted again.
+    const again = await runPrinted(resume as string, { cwd, env: { GOOGLE_GEMINI_BASE_URL: server.url } });
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain('Drafted 4 of 4 chapters');
     expect(readdirSync(path.join(cwd, 'stopped-book'))).toEqual(['Parallel_Book']);

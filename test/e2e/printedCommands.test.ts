@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pathWithWriter, runShell, tempDir } from '../support/cli.js';
+import { tempDir } from '../support/cli.js';
 import {
   functionCallPart,
   type GeminiServer,
@@ -13,14 +13,18 @@ import {
   turnReply,
 } from '../support/geminiServer.js';
 import { runInProcess } from '../support/inProcess.js';
+import { runPrinted } from '../support/printed.js';
 
 /**
  * Every command writer prints for the person to type repeats the options
  * that change where and how the work runs, and is run here as printed (through
  * sh), with values that are not the defaults: the output folder, the model,
- * the budget, the config file, the iteration cap. The first run of each is in
- * this process (test/support/inProcess.ts), which prints `writer …` as an
- * installed writer does; the shell finds that `writer` on its PATH.
+ * the budget, the config file, the iteration cap. Every run is in this
+ * process (test/support/inProcess.ts), which prints `writer …` as an installed
+ * writer does; each printed line is read and run by sh, and the writer it
+ * calls runs in this process (test/support/printed.ts). The printed forms run
+ * by the built CLI itself (`writer` found on the PATH, `node …/writer.js`) are
+ * in test/e2e/runs.test.ts.
  */
 
 let server: GeminiServer | undefined;
@@ -47,7 +51,7 @@ describe('printed commands, run as printed', () => {
     });
     const cwd = tempDir();
     writeFileSync(path.join(cwd, 'my.yaml'), 'max_retries: 0\n');
-    const env = { GOOGLE_GEMINI_BASE_URL: server.url, PATH: pathWithWriter() };
+    const env = { GOOGLE_GEMINI_BASE_URL: server.url };
     const first = await runInProcess(
       ['Write six chapters', '-o', 'my out', '-m', 'gemini-2.5-pro', '--max-iterations', '1', '-c', 'my.yaml'],
       { cwd, env },
@@ -62,7 +66,7 @@ describe('printed commands, run as printed', () => {
 
     // As printed, it runs in the same folder with the same model and settings: one more iteration, no ./output.
     const before = server.requests.length;
-    const again = await runShell(command as string, { cwd, env });
+    const again = await runPrinted(command as string, { cwd, env });
     expect(again.code).toBe(3);
     const models = new Set(server.requests.slice(before).map((r) => r.model));
     expect(models).toEqual(new Set(['gemini-2.5-pro']));
@@ -73,10 +77,10 @@ describe('printed commands, run as printed', () => {
     const resume = printed(again.stdout, /Resume with: (.+)/) as string;
     expect(resume).toContain(`--recover '${path.join(cwd, 'my out', 'Six')}'`);
     expect(resume).toMatch(/ --model gemini-2\.5-pro --max-iterations 1 --output-dir 'my out' --config my\.yaml$/);
-    const third = await runShell(resume, { cwd, env });
+    const third = await runPrinted(resume, { cwd, env });
     expect(third.code).toBe(3);
     expect(readFileSync(path.join(cwd, 'my out', 'Six', 'chapter_01.md'), 'utf8')).toContain('Rain.');
-    const last = await runShell(printed(third.stdout, /Resume with: (.+)/) as string, { cwd, env });
+    const last = await runPrinted(printed(third.stdout, /Resume with: (.+)/) as string, { cwd, env });
     expect(last.stdout).toContain('Done.');
     expect(last.code).toBe(0);
     expect(new Set(server.requests.map((r) => r.model))).toEqual(new Set(['gemini-2.5-pro']));
@@ -85,7 +89,7 @@ describe('printed commands, run as printed', () => {
   it('a budget stop before the first request prints a rerun that keeps the budget, and as printed it spends nothing', async () => {
     server = await startGeminiServer({ replies: [turnReply([{ text: 'never asked' }])] });
     const cwd = tempDir();
-    const env = { GOOGLE_GEMINI_BASE_URL: server.url, PATH: pathWithWriter() };
+    const env = { GOOGLE_GEMINI_BASE_URL: server.url };
     const first = await runInProcess(['-o', 'drafts', '--budget', '0.0001', 'Write a long saga of the sea'], {
       cwd,
       env,
@@ -94,7 +98,7 @@ describe('printed commands, run as printed', () => {
     expect(server.turns()).toHaveLength(0);
     const command = printed(first.stdout, /Resume with: (.+)/);
     expect(command).toMatch(/--output-dir drafts --budget 0\.0001 'Write a long saga of the sea'$/);
-    const again = await runShell(command as string, { cwd, env });
+    const again = await runPrinted(command as string, { cwd, env });
     expect(again.code).toBe(3);
     expect(server.turns()).toHaveLength(0);
     expect(again.stdout).toMatch(/Stopped at the budget/);
@@ -125,7 +129,7 @@ describe('batch hints, run as printed', () => {
       path.join(cwd, 'drafts.yaml'),
       'drafts:\n  - prompt: "Write about a fox"\n    name: fox\n  - prompt: "Write about an eel"\n    name: eel\n    model: gemini-3.1-pro-preview\n',
     );
-    const env = { GOOGLE_GEMINI_BASE_URL: server.url, PATH: pathWithWriter() };
+    const env = { GOOGLE_GEMINI_BASE_URL: server.url };
     // Both drafts stop at the cap of one iteration.
     const first = await runInProcess(
       ['batch', 'drafts.yaml', '--output-dir', 'drafts2', '-m', 'gemini-2.5-pro', '--max-iterations', '1'],
@@ -137,7 +141,7 @@ describe('batch hints, run as printed', () => {
 
     // As printed: the drafts resume where they are, each with its model; fox ends; nothing goes to ./output.
     const before = server.requests.length;
-    const second = await runShell(again, { cwd, env });
+    const second = await runPrinted(again, { cwd, env });
     expect(second.code).toBe(3);
     expect(second.stdout).toMatch(/fox\s+done \(resumed\)/);
     const models = (from: number, draft: string) =>
@@ -154,7 +158,7 @@ describe('batch hints, run as printed', () => {
     // The eel draft resumed alone, as its line prints it: its folder, its own model, the batch's cap and folder.
     const alone = printed(second.stdout, /Resume: (.+--recover \S+eel .*)/) as string;
     expect(alone).toMatch(/--model gemini-3.1-pro-preview --max-iterations 1 --output-dir drafts2$/);
-    const third = await runShell(alone, { cwd, env });
+    const third = await runPrinted(alone, { cwd, env });
     expect(third.code).toBe(3);
     expect(readdirSync(path.join(cwd, 'drafts2', 'eel')).filter((f) => f.startsWith('chapter_'))).toHaveLength(3);
     expect(existsSync(path.join(cwd, 'output'))).toBe(false);

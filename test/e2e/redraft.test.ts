@@ -13,6 +13,7 @@ import {
 } from '../support/geminiServer.js';
 import { until } from '../support/guard.js';
 import { runInProcess } from '../support/inProcess.js';
+import { runPrinted } from '../support/printed.js';
 
 /**
  * `writer redraft` and `writer restore` end to end, on a project made with
@@ -85,11 +86,11 @@ describe('writer redraft', () => {
     // The redraft's requests count in the project's spend: its chapter session's journal is read too.
     expect(status.stdout).toMatch(/Spent: \$[\d.]+ in all \(3 requests, \$[\d.]+ of it by chapter sessions/);
 
-    // Undo, as printed: the old text back, the redrafted one kept in turn.
+    // Undo, as printed (by the built CLI: restore's own end to end): the old text back, the redrafted one kept in turn.
     const undo = await runShell(printed(result.stdout, /Undo with: (.+)/) as string, { cwd, env });
     expect(undo.code, undo.stderr).toBe(0);
     expect(read(project, 'chapter_02.md')).toBe(before.two);
-    const again = await runShell(printed(undo.stdout, /kept as version \d+: (.+) brings it back/) as string, {
+    const again = await runPrinted(printed(undo.stdout, /kept as version \d+: (.+) brings it back/) as string, {
       cwd,
       env,
     });
@@ -168,12 +169,14 @@ describe('writer redraft', () => {
       ],
       1,
     );
-    const env = { GOOGLE_GEMINI_BASE_URL: gemini.url, PATH: pathWithWriter() };
+    const env = { GOOGLE_GEMINI_BASE_URL: gemini.url };
     const refused = await runInProcess(['redraft', 'drafts/Gull', 'chapter_02.md', 'Darker'], { cwd, env });
     expect(refused.code).toBe(2);
     expect(gemini.turns()).toHaveLength(0);
     const draft = printed(refused.stderr, /Draft it with: (.+)/) as string;
-    const drafted = await runShell(draft, { cwd, env });
+    // As printed, with the writer it calls in this process (writer draft's own printed run by the built CLI is in
+    // test/e2e/steer.test.ts).
+    const drafted = await runPrinted(draft, { cwd, env });
     expect(drafted.code, drafted.stderr).toBe(0);
     expect(read(project, 'chapter_02.md')).toBe(NEW_TEXT);
   });

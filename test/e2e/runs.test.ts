@@ -11,6 +11,7 @@ import {
   turnReply,
 } from '../support/geminiServer.js';
 import { runInProcess } from '../support/inProcess.js';
+import { runPrinted } from '../support/printed.js';
 
 /** A project, a chapter, the end: three turns. */
 const threeTurns = (): GenerateReply[] => [
@@ -43,7 +44,8 @@ describe('printed commands work as printed', () => {
     expect(first.code).toBe(3);
     const command = resumeLine(first.stdout);
     expect(command).toBe(`node ${cliPath} --recover ${path.join(cwd, 'output', 'Tide')} --max-iterations 2`);
-    const again = await shell(command as string, cwd, env);
+    // As printed, read by sh; the writer it starts runs in this process (the first run above was the built CLI's).
+    const again = await runPrinted(command as string, { cwd, env });
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('Done.');
   });
@@ -59,7 +61,7 @@ describe('printed commands work as printed', () => {
     expect(first.code).toBe(3);
     const command = resumeLine(first.stdout);
     expect(command).toBe(`writer --recover ${path.join(cwd, 'output', 'Tide')} --max-iterations 2`);
-    expect((await shell(command as string, cwd, env)).code).toBe(0);
+    expect((await runPrinted(command as string, { cwd, env })).code).toBe(0);
   });
 });
 
@@ -85,7 +87,7 @@ describe('after a resume', () => {
     expect(second.stdout).toMatch(/Tokens in all: [\d,]+ prompt/);
   });
 
-  it('iterations add up across an interruption mid-turn', async () => {
+  it('Ctrl+C (SIGINT) mid-turn: exit 130 with the context saved, and the iterations add up across it', async () => {
     let hang = true;
     server = await startGeminiServer({
       replies: (_request, index) =>
@@ -102,8 +104,14 @@ describe('after a resume', () => {
     const stopped = await first.result;
     expect(stopped.code).toBe(130);
     expect(stopped.stdout).toContain('Iterations: 3 in this run, 3 in all');
+    const project = path.join(cwd, 'output', 'Tide');
+    expect(stopped.stdout).toContain(`writer.js --recover ${project}`);
+    const summaries = readdirSync(project).filter((name) => name.startsWith('.context_summary_'));
+    expect(summaries).toHaveLength(1);
+    expect(readFileSync(path.join(project, summaries[0] as string), 'utf8')).toContain('Reason: interrupted');
+    expect(readFileSync(path.join(project, 'chapter_01.md'), 'utf8')).toBe('Wave. '.repeat(100));
     hang = false;
-    const second = await runInProcess(['--recover', path.join(cwd, 'output', 'Tide')], {
+    const second = await runInProcess(['--recover', project], {
       cwd,
       env: baseEnv(server.url),
     });

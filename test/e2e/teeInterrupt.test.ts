@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cliPath, runShell, tempDir } from '../support/cli.js';
+import { cliPath, tempDir } from '../support/cli.js';
 import { functionCallPart, type GeminiServer, startGeminiServer, turnReply } from '../support/geminiServer.js';
+import { runPrinted } from '../support/printed.js';
 import { hasScript, startInPty } from '../support/pty.js';
 
 let server: GeminiServer | undefined;
@@ -58,11 +59,12 @@ describe.skipIf(!hasScript)('`writer "…" 2>&1 | tee run.log` and Ctrl+C at a t
     const resume = /Resume with: (.+)/.exec(shown)?.[1]?.trim();
     expect(resume, shown).toBeDefined();
 
-    // As printed: it resumes the same project in drafts, with the same model, and writes on up to its cap.
+    // As printed (read by sh, the writer it starts in this process: the process under test was the one stopped
+    // above): it resumes the same project in drafts, with the same model, and writes on up to its cap.
     const chapters = () => readdirSync(project).filter((name) => /^c\d+\.md$/.test(name));
     const before = chapters();
     const sent = server.requests.length;
-    const again = await runShell(resume as string, { cwd, env });
+    const again = await runPrinted(resume as string, { cwd, env });
     expect(again.code, again.stderr).toBe(3);
     expect(again.stdout).toMatch(/Stopped after \d+ iterations/);
     expect(chapters()).toEqual(expect.arrayContaining(before));

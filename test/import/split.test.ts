@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chapterFileName, firstDifference, wordsOf } from '../../src/import/build.js';
+import { chapterFileName, firstDifference, planImport, wordsOf } from '../../src/import/build.js';
 import { htmlToMarkdown } from '../../src/import/docx.js';
+import { ImportInputError } from '../../src/import/errors.js';
 import { decodeText } from '../../src/import/source.js';
 import { headingKind, splitManuscript, splitProblem, titleOf } from '../../src/import/split.js';
 
@@ -111,5 +112,19 @@ describe('the rest', () => {
     expect(() => decodeText(new Uint8Array([0x41, 0, 0x42]), 'a.txt')).toThrow(/binary/);
     expect(() => decodeText(new Uint8Array([0x43, 0xe9, 0x0a]), 'a.txt')).toThrow(/not UTF-8/);
     expect(decodeText(new Uint8Array([0xef, 0xbb, 0xbf, 0x41, 0x0d, 0x0a]), 'a.txt')).toBe('A\n');
+  });
+});
+
+describe('--heading', () => {
+  // The command line's refusals (exit 2, the reason, nothing made) are in test/e2e/import.test.ts; this one is here
+  // because a pattern that backtracks spins its worker until the limit, 3 s of CPU at the command line's own limit.
+  it('stops a pattern that backtracks for ever at its time limit, and refuses it with the reason', async () => {
+    const text = `${'a'.repeat(40)}b\n\nMara ran the lamp above the harbour.\n`;
+    const source = { kind: 'file' as const, given: 'r.txt', files: [{ path: 'r.txt', text }], plan: new Map() };
+    const planning = planImport(source, { heading: '(a+)+$', headingTimeoutMs: 200 });
+    await expect(planning).rejects.toBeInstanceOf(ImportInputError);
+    await expect(planning).rejects.toThrow(
+      'The --heading pattern took longer than 0.2 s on this text (it backtracks): give a simpler one, e.g. "^Chapter \\d+".',
+    );
   });
 });

@@ -6,7 +6,8 @@ import { projectStatus } from '../../src/craft/status.js';
 import { readJournalFile } from '../../src/journal/journal.js';
 import { acquireLock, LockError, projectLockPath } from '../../src/project/lock.js';
 import { NotAFileError } from '../../src/util/files.js';
-import { runCli, tempDir } from '../support/cli.js';
+import { tempDir } from '../support/cli.js';
+import { runInProcess } from '../support/inProcess.js';
 
 /** A folder where writer keeps a file (review.md, the journal, the lock) is reported in words, never as EISDIR. */
 
@@ -49,7 +50,7 @@ describe('writer files of the wrong kind', () => {
   it('writer revise on a journal that is a folder says so in one line, exit 1, no "unexpected error"', async () => {
     const dir = project();
     mkdirSync(path.join(dir, '.writer', 'session.jsonl'));
-    const result = await runCli(['revise', dir, 'fix it'], { cwd: path.dirname(dir) });
+    const result = await runInProcess(['revise', dir, 'fix it'], { cwd: path.dirname(dir) });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/session\.jsonl is a folder, not a file \(writer keeps the session journal there\)/);
     expect(result.stderr).not.toMatch(/unexpected error|EISDIR/);

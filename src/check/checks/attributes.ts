@@ -2,7 +2,7 @@ import { colourWords } from '../bible.js';
 import { type Cast, mentions } from '../cast.js';
 import { numberOf, type ReadFacts, readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
-import { escapeRegExp, evidenceOf } from '../text.js';
+import { evidenceOf } from '../text.js';
 import type { Chapter, Character, CharacterField, Finding, Manuscript, Skipped } from '../types.js';
 
 /**
@@ -39,32 +39,36 @@ interface NamePatterns {
   homeFrom: RegExp;
 }
 
-const byName = new WeakMap<Language, Map<string, NamePatterns>>();
+const compiled = new WeakMap<Language, NamePatterns>();
 
-/** The statement patterns for one name, compiled once (Language.statements: the words after the name). */
-function patternsFor(raw: string, lang: Language): NamePatterns {
-  const known = byName.get(lang) ?? new Map<string, NamePatterns>();
-  byName.set(lang, known);
-  let found = known.get(raw);
+/**
+ * The statement patterns (Language.statements: the words after a name), compiled once per language and read in place
+ * right after each name (sticky): compiling them once per name cost more than all the reading they do.
+ */
+function patternsFor(lang: Language): NamePatterns {
+  let found = compiled.get(lang);
   if (found) return found;
-  const name = escapeRegExp(raw);
   const said = lang.statements;
   const place = "(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)*)";
   found = {
-    ageWho: new RegExp(`^${name}${lang.ageAfterName}`, 'u'),
-    age: new RegExp(`^${name}${said.age}`, 'u'),
-    ageYears: new RegExp(`^${name}${said.ageYears}`, 'u'),
-    ageNow: new RegExp(`^${name}${lang.reading.ageNow}`, 'u'),
-    ageTurned: new RegExp(`^${name}${lang.reading.ageTurned}`, 'u'),
-    role: new RegExp(`^${name}${said.role}`, 'u'),
-    roleWas: new RegExp(`^${name}${said.roleWas}`, 'u'),
-    home: new RegExp(`^${name}${said.home}${place}`, 'u'),
-    homeFrom: new RegExp(`^${name}${said.homeFrom}${place}`, 'u'),
+    ageWho: new RegExp(lang.ageAfterName, 'uy'),
+    age: new RegExp(said.age, 'uy'),
+    ageYears: new RegExp(said.ageYears, 'uy'),
+    ageNow: new RegExp(lang.reading.ageNow, 'uy'),
+    ageTurned: new RegExp(lang.reading.ageTurned, 'uy'),
+    role: new RegExp(said.role, 'uy'),
+    roleWas: new RegExp(said.roleWas, 'uy'),
+    home: new RegExp(`${said.home}${place}`, 'uy'),
+    homeFrom: new RegExp(`${said.homeFrom}${place}`, 'uy'),
   };
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: a bound on memory; any bound, or none, gives the same patterns
-  if (known.size > 10_000) known.clear();
-  known.set(raw, found);
+  compiled.set(lang, found);
   return found;
+}
+
+/** A sticky pattern's match at `at`, else null. */
+function matchAt(re: RegExp, text: string, at: number): RegExpExecArray | null {
+  re.lastIndex = at;
+  return re.exec(text);
 }
 
 /**
@@ -77,26 +81,36 @@ export function statementsIn(narration: string, raw: string, line: number, cast:
     out.push({ character, name, field, value, said, line, raw });
   for (const mention of mentions(narration, cast)) {
     const c = mention.character;
+    // "the forty-year-old Tom", "At sixty, Ada still rowed": an age right before the name.
+    const early = lang.reading.ageBeforeName.exec(narration.slice(Math.max(0, mention.index - 60), mention.index));
+    const earlyYears = early ? numberOf((early[1] ?? early[2]) as string, lang) : undefined;
+    // "At six, Ada woke" is a time of day: "At N," is an age only past the hours of a clock.
+    if (early && earlyYears && (early[1] !== undefined || earlyYears > 12))
+      add(c, mention.name, 'age', String(earlyYears), (early[1] ?? early[2]) as string);
     // Every statement pattern starts with the name and one of these: most mentions are passed over at once.
     const next = narration.slice(mention.index + mention.name.length, mention.index + mention.name.length + 16);
     // Stryker disable next-line ConditionalExpression,BlockStatement: a quick look; a mention it passes over matches none of the patterns below either
     if (!lang.statementStart.test(next)) continue;
-    const rest = narration.slice(mention.index);
-    const re = patternsFor(mention.name, lang);
+    const at = mention.index + mention.name.length;
+    const re = patternsFor(lang);
     const age =
-      re.age.exec(rest) ??
-      re.ageYears.exec(rest) ??
-      re.ageWho.exec(rest) ??
-      re.ageNow.exec(rest) ??
-      re.ageTurned.exec(rest);
+      matchAt(re.age, narration, at) ??
+      matchAt(re.ageYears, narration, at) ??
+      matchAt(re.ageWho, narration, at) ??
+      matchAt(re.ageNow, narration, at) ??
+      matchAt(re.ageTurned, narration, at);
     const years = age ? numberOf(age[1] as string, lang) : undefined;
     // "Bill, who was thirty-five then": an age of another time is no fact of the story's present.
-    const then = age ? lang.reading.ageThen.test(rest.slice((age.index ?? 0) + age[0].length)) : false;
+    // "…when I was fourteen and Hal was seven": an age in a clause of another time.
+    const then = age
+      ? lang.reading.ageThen.test(narration.slice(at + age[0].length)) ||
+        lang.reading.ageTimeBefore.test(narration.slice(0, mention.index))
+      : false;
     if (age && years && !then) add(c, mention.name, 'age', String(years), age[1] as string);
-    const role = re.role.exec(rest) ?? re.roleWas.exec(rest);
+    const role = matchAt(re.role, narration, at) ?? matchAt(re.roleWas, narration, at);
     const job = role ? (role[1] as string).split(/\s+/).find((w) => lang.occupations.has(w.toLowerCase())) : undefined;
     if (role && job) add(c, mention.name, 'role', job.toLowerCase(), role[1] as string);
-    const home = re.home.exec(rest) ?? re.homeFrom.exec(rest);
+    const home = matchAt(re.home, narration, at) ?? matchAt(re.homeFrom, narration, at);
     if (home) add(c, mention.name, 'home', home[1] as string, home[1] as string);
   }
   return out;
@@ -308,7 +322,7 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
       });
     }
   }
-  findings.push(...hairGrownBack(m, lang, read));
+  findings.push(...hairGrownBack(m, lang, read), ...beardBack(read), ...markMoved(read));
   return { findings, skipped: [] };
 }
 
@@ -353,6 +367,65 @@ export function hairGrownBack(m: Manuscript, lang: Language, read: ReadFacts = r
         evidence: h.at.text,
         confidence: short.cut ? 0.75 : 0.65,
         against: { file: short.at.file, line: short.at.line, evidence: short.at.text },
+      });
+    }
+  }
+  return findings;
+}
+
+/**
+ * A beard does not come back in a page either: once the text shaves it off (or gives a bare chin), a later
+ * sentence giving the character a beard is a slip, unless the text tells it grown between.
+ */
+export function beardBack(read: ReadFacts): Finding[] {
+  const findings: Finding[] = [];
+  for (const [member] of read.characterOf) {
+    let shaved: NonNullable<typeof member.beards>[number] | undefined;
+    for (const b of member.beards ?? []) {
+      if (b.value === 'shaved') shaved ??= b;
+      else if (b.value === 'grown') shaved = undefined;
+      else if (shaved) {
+        findings.push({
+          file: b.at.file,
+          line: b.at.line,
+          category: 'attribute',
+          message: `${member.name} has a beard here; ${shaved.at.file}:${shaved.at.line} has it shaved off, and nothing between tells it grown back`,
+          evidence: b.at.text,
+          confidence: 0.7,
+          against: { file: shaved.at.file, line: shaved.at.line, evidence: shaved.at.text },
+        });
+        shaved = undefined;
+      }
+    }
+  }
+  return findings;
+}
+
+/**
+ * A scar keeps its side: "the scar on his right hand" after "a scar across the back of his left hand" is a slip.
+ * Only a mark named as the known one ("the scar", "his scar") is held to the first; "a scar on his right hand" may
+ * be another.
+ */
+export function markMoved(read: ReadFacts): Finding[] {
+  const findings: Finding[] = [];
+  for (const [member] of read.characterOf) {
+    const first = new Map<string, NonNullable<typeof member.marks>[number]>();
+    for (const k of member.marks ?? []) {
+      const key = `${k.mark} ${k.part}`;
+      const known = first.get(key);
+      if (!known) {
+        first.set(key, k);
+        continue;
+      }
+      if (!k.definite || k.side === known.side) continue;
+      findings.push({
+        file: k.at.file,
+        line: k.at.line,
+        category: 'attribute',
+        message: `${member.name}'s ${k.mark} (${k.part}) is on the ${k.side} here; ${known.at.file}:${known.at.line} puts it on the ${known.side}`,
+        evidence: k.at.text,
+        confidence: 0.8,
+        against: { file: known.at.file, line: known.at.line, evidence: known.at.text },
       });
     }
   }

@@ -40,7 +40,10 @@ export function actOf(before: string, after: string, lang: Language): { spoke: b
   if (/^['’]s\b/.test(after)) return undefined;
   const next = lang.actAfterName.exec(after);
   const verb = next?.[2];
-  const spokeBefore = new RegExp(`(?:${lang.speechVerbs.source})\\s*$`, 'i').test(before);
+  // "…," said Walter: the speaker after the verb. "The vicar says Walter was a good man": the one spoken of.
+  const spokeBefore =
+    new RegExp(`(?:${lang.speechVerbs.source})\\s*$`, 'i').test(before) &&
+    (/^\s*(?:[,.;:!?—–]|$)/.test(after) || /["”’]\s*,?\s*\p{L}+\s*$/u.test(before));
   const spokeAfter = verb !== undefined && lang.speech.has(verb);
   if (spokeBefore || spokeAfter) return { spoke: true, verb: verb ?? 'said' };
   // The dead lie, rest and sleep: that is no act.
@@ -50,6 +53,9 @@ export function actOf(before: string, after: string, lang: Language): { spoke: b
   const joined = lang.compoundSubject.exec(after)?.[1];
   if (joined && !lang.stillVerbs.has(joined) && (isActionVerb(joined, lang) || tenseOf(joined, 'plural', lang)))
     return { spoke: false, verb: joined };
+  // "Mr and Mrs Pennock were there, and Dad beside them": one of the people at the scene, no verb of their own.
+  const present = lang.presenceAfter.exec(after);
+  if (present) return { spoke: false, verb: present[0].trim() };
   // "Mr Gray shakes hands with Archie and with Bill": one of the company of a thing done together.
   const together = lang.companionBefore.exec(before);
   const with_ = together?.[1] ?? together?.[2];
@@ -65,8 +71,11 @@ function actsAfter(
   cast: ReturnType<typeof readFacts>['cast'],
 ): Act[] {
   const acts: Act[] = [];
-  const present = readFacts(m, lang).facts.voice.book.tense === 'present';
-  for (const chapter of m.chapters) {
+  const voice = readFacts(m, lang).facts.voice;
+  for (const [i, chapter] of m.chapters.entries()) {
+    // A chapter told in the present tells its backstory in the past ("Dad took me down to see the frost"): the
+    // chapter's own tense, not the book's, when narrators alternate (a present chapter, then a past one).
+    const present = (voice.chapters[i]?.voice.tense ?? voice.book.tense) === 'present';
     // A funeral, a burial or "the late" tells a death already past: the dead acting later in the same chapter is a
     // slip too. A death the chapter tells as it happens ("Hendrik died at dawn") may be told before its hours are.
     const sameChapter =

@@ -30,8 +30,11 @@ interface Seen {
   all: number;
 }
 
-const TOKEN = /[\p{L}\p{M}]+(?:['’.-][\p{L}\p{M}]+)*\.?/gu;
-const CAPITAL = /^\p{Lu}/u;
+/**
+ * A capitalised word with its apostrophes, hyphens and full stops ("O'Brien", "Mr.", "St.-Clair"), never the tail
+ * of a word ("iPhone", "x.Y"). Only capitalised words are read: the lower-case ones between them show in the gap.
+ */
+const CAPITAL_WORD = /(?<![\p{L}\p{M}]|[\p{L}\p{M}]['’.-])\p{Lu}[\p{L}\p{M}]*(?:['’.-][\p{L}\p{M}]+)*\.?/gu;
 /** A capitalised word of two or more letters with a lower-case letter: "Tarrant", not "DS" or "I". */
 const NAME_WORD = /^\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*$/u;
 
@@ -52,19 +55,21 @@ function collect(m: Manuscript, lang: Language): Map<string, Seen> {
     for (const p of chapter.paragraphs) {
       if (p.kind === 'heading') continue;
       for (const s of p.sentences) {
-        const tokens = [...s.text.matchAll(TOKEN)];
-        for (const [i, t] of tokens.entries()) {
+        let prev: RegExpMatchArray | undefined;
+        for (const t of s.text.matchAll(CAPITAL_WORD)) {
+          const last = prev;
+          prev = t;
           const word = bare(t[0]);
           if (!NAME_WORD.test(word)) continue;
           const entry = seen.get(word) ?? { after: [], all: 0 };
           entry.all++;
           seen.set(word, entry);
-          const prev = tokens[i - 1];
-          if (!prev || !CAPITAL.test(prev[0])) continue;
-          // Only spaces between the two words: "Mr Joseph Tarrent", not "Joseph, Tarrent" or "Joseph's Tarrent".
-          const gap = s.text.slice((prev.index ?? 0) + prev[0].length, t.index);
-          if (!/^[ \t\n]+$/.test(gap) || /['’]s$/.test(prev[0])) continue;
-          const before = prev[0].replace(/\.$/, '');
+          if (!last) continue;
+          // Only spaces between the two words: "Mr Joseph Tarrent", not "Joseph, Tarrent", "Joseph's Tarrent" or
+          // "Joseph met Tarrent" (a lower-case word between them is in the gap).
+          const gap = s.text.slice((last.index ?? 0) + last[0].length, t.index);
+          if (!/^[ \t\n]+$/.test(gap) || /['’]s$/.test(last[0])) continue;
+          const before = last[0].replace(/\.$/, '');
           const lower = before.toLowerCase();
           // "Then Tarrent", "Tuesday Crane": a sentence's opening word or a day is no first name or title.
           if (lang.stopWords.has(lower) || lang.adverbs.has(lower)) continue;
@@ -103,6 +108,51 @@ export function surnameSlips(m: Manuscript, lang: Language): Finding[] {
         confidence: twin ? 0.85 : slip.all === 1 ? 0.8 : 0.7,
         against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },
       });
+  }
+  return findings;
+}
+
+/**
+ * "Aunt Edith" once beside "Aunt Ada" many times: a title of kinship stands before a first name, and one aunt
+ * called by another first name once, a name the book never uses anywhere else, is her name changed. An aunt
+ * named three times or more and at least four times as often as the other is the one meant; a second aunt the
+ * book names twice or more (or alone, or with a surname after) is a second aunt.
+ */
+export function titledFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
+  const seen = collect(m, lang);
+  const byTitle = new Map<string, Map<string, Use[]>>();
+  for (const [word, s] of seen)
+    for (const u of s.after) {
+      const title = u.before.toLowerCase();
+      if (!lang.givenNameTitles.has(title)) continue;
+      const names = byTitle.get(title) ?? new Map<string, Use[]>();
+      names.set(word, [...(names.get(word) ?? []), u]);
+      byTitle.set(title, names);
+    }
+  const findings: Finding[] = [];
+  for (const names of byTitle.values()) {
+    const ranked = [...names].sort((a, b) => b[1].length - a[1].length);
+    const [right] = ranked;
+    if (!right || right[1].length < MIN_RIGHT) continue;
+    const [rightName, rightUses] = right;
+    for (const [slipName, slipUses] of ranked.slice(1)) {
+      const use = slipUses[0] as Use;
+      // Once in the whole book, never in lower case, and the other far more often.
+      if (slipUses.length !== 1 || (seen.get(slipName)?.all ?? 0) !== 1) continue;
+      if (m.writtenLower(slipName.toLowerCase()) || rightUses.length < 4 * slipUses.length) continue;
+      // "Aunt Edith Marsh": a surname after it makes her somebody else.
+      if (new RegExp(`\\b${use.before}\\s+${slipName}\\s+\\p{Lu}`, 'u').test(use.sentence)) continue;
+      const against = rightUses[0] as Use;
+      findings.push({
+        file: use.file,
+        line: use.line,
+        category: 'names',
+        message: `"${use.before} ${slipName}" here, once; ${against.file}:${against.line} and ${rightUses.length - 1} more call her or him "${against.before} ${rightName}"`,
+        evidence: evidenceOf(use.sentence),
+        confidence: 0.6,
+        against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },
+      });
+    }
   }
   return findings;
 }

@@ -3,7 +3,7 @@ import type { Language } from '../lang/index.js';
 import { nearName } from '../spelling.js';
 import { evidenceOf, stripPossessive } from '../text.js';
 import type { Finding, Manuscript, Skipped } from '../types.js';
-import { firstNameSlips, surnameSlips } from './nameSlips.js';
+import { firstNameSlips, surnameSlips, titledFirstNameSlips } from './nameSlips.js';
 
 export { nearName } from '../spelling.js';
 
@@ -52,6 +52,35 @@ export function textVariants(m: Manuscript, lang: Language): Finding[] {
   return findings;
 }
 
+/**
+ * Whether a capitalised word stands beside another capitalised word (spaces between) that is no known name, no
+ * title and no little word opening a sentence: "Dat" in "Nui Dat" is part of a name the bible does not hold,
+ * while "Tolly" in "Peg Tolly" stands beside a name it does.
+ */
+export function inStrangeName(
+  text: string,
+  at: number,
+  length: number,
+  known: ReadonlySet<string>,
+  lang: Language,
+): boolean {
+  const before = /(\p{Lu}[\p{Ll}'’.-]*)[ \t]+$/u.exec(text.slice(Math.max(0, at - 40), at))?.[1];
+  const after = /^[ \t]+(\p{Lu}[\p{Ll}'’-]*)/u.exec(text.slice(at + length, at + length + 40))?.[1];
+  const strange = (w: string | undefined) => {
+    if (!w) return false;
+    const bare = w.replace(lang.nameClitic, '').replace(/\.$/, '');
+    const lower = bare.toLowerCase();
+    return !(
+      known.has(bare) ||
+      lang.titles.has(lower) ||
+      lang.stopWords.has(lower) ||
+      lang.adverbs.has(lower) ||
+      lower === 'i'
+    );
+  };
+  return strange(before) || strange(after);
+}
+
 /** "Mrs Pike" beside "Mrs. Pike": a title with or without its full stop is one spelling, not a slip. */
 export function sameSpelling(a: string, b: string): boolean {
   return a.replace(/\./g, '') === b.replace(/\./g, '');
@@ -65,7 +94,12 @@ function lineText(m: Manuscript, file: string, line: number): string {
 function ownSlips(m: Manuscript, lang: Language): Finding[] {
   const out: Finding[] = [];
   const at = new Set<string>();
-  for (const f of [...textVariants(m, lang), ...surnameSlips(m, lang), ...firstNameSlips(m, lang)]) {
+  for (const f of [
+    ...textVariants(m, lang),
+    ...surnameSlips(m, lang),
+    ...firstNameSlips(m, lang),
+    ...titledFirstNameSlips(m, lang),
+  ]) {
     if (at.has(`${f.file}:${f.line}`)) continue;
     at.add(`${f.file}:${f.line}`);
     out.push(f);
@@ -82,7 +116,12 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
     for (const n of c.names) for (const w of n.split(/\s+/)) known.add(w).add(w.replace(/\.$/, ''));
   for (const p of m.bible.places) for (const n of p.names) for (const w of n.split(/\s+/)) known.add(w);
   for (const o of m.bible.objects) for (const w of o.name.split(/\s+/)) known.add(w);
-  const targets = [...known].filter((n) => /^\p{Lu}/u.test(n) && n.length >= 3);
+  // "Dad", "Mum" are what a child calls a parent, not a name a word can be a slip of ("Dat" in "Nui Dat").
+  const roles = lang.roleNames;
+  const role = (n: string) =>
+    [roles.father, roles.mother, roles.other].some((set) => set.has(n.toLowerCase())) ||
+    lang.titles.has(n.toLowerCase());
+  const targets = [...known].filter((n) => /^\p{Lu}/u.test(n) && n.length >= 3 && !role(n));
   const calendar = new Set([...lang.weekdays, ...lang.months]);
   const verdicts = new Map<string, string | undefined>();
   const seen = new Map<string, Array<{ file: string; line: number; evidence: string }>>();
@@ -90,8 +129,11 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
     for (const p of chapter.paragraphs)
       for (const s of p.sentences)
         for (const match of s.text.matchAll(/\b\p{Lu}[\p{Ll}'’]+\b/gu)) {
-          const word = stripPossessive(match[0], lang);
+          // "Ada's", "Ada'd bring him tea": the name with a possessive or a contraction after it.
+          const word = stripPossessive(match[0], lang).replace(lang.nameClitic, '');
           if (known.has(word)) continue;
+          // "Nui Dat", "Port Huon": a word of a longer name whose other words are no one's is that name's (a place).
+          if (inStrangeName(s.text, match.index ?? 0, match[0].length, known, lang)) continue;
           let near = verdicts.get(word);
           if (!verdicts.has(word)) {
             const lower = word.toLowerCase();

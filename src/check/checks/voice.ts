@@ -11,6 +11,7 @@ import {
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
 import type { Character, Finding, Manuscript, Paragraph, Sentence, Skipped } from '../types.js';
+import { tenseOf } from '../verbs.js';
 
 /**
  * Point of view and tense against the bible's Style. Only narration counts:
@@ -114,7 +115,12 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
       const backstory = tense === 'past' && isBackstory(p, read.cast, lang);
       // In a past-tense chapter, a present paragraph with no one acting in it ("The tide comes in twice a day") is a
       // general truth, and one with "still", "now", "to this day" the narrator's present aside.
-      const aside = tense === 'present' && (v.actsPresent === 0 || lang.presentAside.test(maskedText(p)));
+      // Things alone in the present ("It comes up slowly… The mud goes silver") beside the narrator sensing them now
+      // ("I can hear the water") are the scene told in the present, no general truth.
+      const masked = maskedText(p);
+      const aside =
+        tense === 'present' &&
+        (lang.presentAside.test(masked) || (v.actsPresent === 0 && !lang.presentScene.test(masked)));
       if (tense && expectTense && tense !== expectTense && !backstory && !aside) {
         const s0 = p.sentences[0];
         tenses.push({
@@ -242,10 +248,15 @@ export function narratorFromSpeech(m: Manuscript, cast: Cast, lang: Language): S
           e.at ??= { file: chapter.file, line: s.line, evidence: evidenceOf(s.text) };
           spoken.set(n.character, e);
         }
-        if (!narration) continue;
-        for (const n of mentions(s.narration, cast)) {
+        // A line of a few words that opens on a bare verb ("Ask Immy what colour.", a note copied out) and words in
+        // italics (a note, a title, a thought) are no narration of anyone.
+        if (!narration || noteLine(p, lang)) continue;
+        const told = s.narration.replace(/\*[^*\n]+\*|(?<![\p{L}])_[^_\n]+_(?![\p{L}])/gu, (span) =>
+          ' '.repeat(span.length),
+        );
+        for (const n of mentions(told, cast)) {
           // "…will know that Meg Rennie has a surveyor": a name in a clause of what others say is no narration of them.
-          if (lang.relativeBefore.test(s.narration.slice(0, n.index))) continue;
+          if (lang.relativeBefore.test(told.slice(0, n.index))) continue;
           const set = narrated.get(n.character) ?? new Set<Paragraph>();
           set.add(p);
           narrated.set(n.character, set);
@@ -270,8 +281,43 @@ export function narratorFromSpeech(m: Manuscript, cast: Cast, lang: Language): S
     if (count >= 3 && vocatives >= 2 && inNarration.size <= 2 && at)
       fits.push({ character, forms: new Set(forms), narrated: inNarration, at });
   }
-  const [only] = fits;
+  // "Immy" and "Imogen Vass" both fit: a pet form that opens as another fit's first name does ("Im-" and "-my") is
+  // the one narrator called two ways, not two people.
+  const [only, ...rest] = fits;
+  if (only && rest.length === 1 && rest[0] && petOf(only, rest[0], lang)) {
+    for (const c of rest[0].forms) only.forms.add(c);
+    for (const p of rest[0].narrated) only.narrated.add(p);
+    return only;
+  }
   return fits.length === 1 ? only : undefined;
+}
+
+/** A paragraph of one short sentence opening on a verb's bare form, no subject before it: an instruction written down. */
+function noteLine(p: Paragraph, lang: Language): boolean {
+  const [only, ...more] = p.sentences;
+  if (!only || more.length > 0 || (only.narration.match(/\p{L}+/gu) ?? []).length >= 8) return false;
+  const opening = /^[\s"“‘(*_]*(\p{Lu}\p{Ll}+)\b/u.exec(only.narration)?.[1];
+  return (
+    opening !== undefined && tenseOf(opening, 'plural', lang) === 'present' && !lang.subjects.has(opening.toLowerCase())
+  );
+}
+
+/** Whether one fit's name words hold a pet form of the other's: "Immy" of "Imogen" (the first two letters, a pet ending). */
+function petOf(a: Spoken, b: Spoken, lang: Language): boolean {
+  const words = (f: Spoken) =>
+    new Set(
+      [...f.forms]
+        .flatMap((c) => c.name.split(' '))
+        .filter((w) => !lang.titles.has(w.toLowerCase().replace(/\.$/, ''))),
+    );
+  const [wa, wb] = [words(a), words(b)];
+  const pet = (x: string, y: string) =>
+    x !== y &&
+    x.length >= 3 &&
+    y.length > x.length &&
+    x.slice(0, 2) === y.slice(0, 2) &&
+    [1, 2].some((k) => lang.petEnding.test(x.slice(-k)));
+  return [...wa].some((x) => [...wb].some((y) => pet(x, y) || pet(y, x)));
 }
 
 /**

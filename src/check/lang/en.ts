@@ -80,7 +80,9 @@ export const ENGLISH: Language = {
   pastPerfect: /\bhad (?:been|[a-z]+ed|[a-z]+en)\b/i,
   tenseSubjects: /\b(?:[Ii]t|(?:[Tt]he|[Hh]is|[Hh]er|[Mm]y|[Oo]ur|[Tt]heir)\s+[a-z]+)(?=\s+[a-z])/g,
   relativeBefore: /(?:\b(?:where|which|that|who|whom|whose)|\p{L}['’]s)\s+$/iu,
-  presentAside: /\b(?:still|now|today|these days|to this day|nowadays|ever since|sometimes|always|often)\b/i,
+  presentAside: /\b(?:still|now|today|these days|to this day|nowadays|ever since|sometimes|always|often|as I write)\b/i,
+  presentScene:
+    /\bI\s+(?:can\s+|can['’]t\s+|cannot\s+)?(?:hear|see|feel|smell|taste|watch|stand|sit|walk|run|wait|look|listen|lie|reach|turn|climb|step)\b/,
   backstory:
     /\b(yesterday|last (?:night|week|month|year|summer|winter|spring|autumn)|ago|(?<!\bat )once|used to|back then|when I was|as a child|remember\w*|before (?:that|this|I came))\b/i,
   firstPersonSubject: /\bI\b/,
@@ -129,7 +131,7 @@ export const ENGLISH: Language = {
   statements: {
     featureVerbs: '(?:were|was|are|is|had gone|looked|shone|gleamed)',
     age: ',\\s+(?:aged\\s+)?(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?,',
-    ageYears: '\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\s+years\\s+old\\b',
+    ageYears: '\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\s+years\\s+(?:old|of\\s+age)\\b',
     role: ",\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]",
     roleWas: "\\s+(?:was|is|worked as)\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]",
     home: '\\s+(?:lived|lives|had lived all (?:her|his) life)\\s+in\\s+',
@@ -195,6 +197,14 @@ export const ENGLISH: Language = {
     ['saint', undefined],
     ['st', undefined],
   ]),
+  givenNameTitles: new Set('aunt auntie aunty uncle cousin granny grandma grandpa nana'.split(' ')),
+  roleNames: {
+    father: new Set('dad daddy father pa papa pop da'.split(' ')),
+    mother: new Set('mum mummy mom mommy mam mother ma mama mammy'.split(' ')),
+    other: new Set('gran granny grandma grandmother grandad granddad grandpa grandfather nan nana nanna'.split(' ')),
+  },
+  parentNamed:
+    /\b[Mm]y\s+(father|mother)(?:,\s+|\s+was\s+)(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)|(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?),\s+my\s+(father|mother)\b/u,
   pronouns: {
     female: new Set(['she', 'her', 'hers', 'herself']),
     male: new Set(['he', 'him', 'his', 'himself']),
@@ -208,7 +218,7 @@ export const ENGLISH: Language = {
   personArrival:
     /\b(?:a|an|another)\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|stranger|child|figure)\b/i,
   properWords: new Set(
-    "god lord heaven hell christ christmas easter lent whitsun michaelmas sunday monday tuesday wednesday thursday friday saturday january february march april may june july august september october november december english french german spanish italian dutch russian american british irish scottish scotch welsh christian catholic protestant bible amen chapter book part i oh ah yes no ok okay mr mrs miss ms dr sir madam ma'am".split(
+    "god lord heaven hell christ christmas easter lent whitsun michaelmas sunday monday tuesday wednesday thursday friday saturday january february march april may june july august september october november december english french german spanish italian dutch russian american british irish scottish scotch welsh christian catholic protestant bible amen chapter book part i oh ah yes no ok okay mr mrs miss ms dr sir madam ma'am dear dearest".split(
       ' ',
     ),
   ),
@@ -217,7 +227,12 @@ export const ENGLISH: Language = {
   deathBefore:
     /\b(?:the\s+late|the\s+dead|the\s+murdered|poor\s+dead|the\s+body\s+of|the\s+funeral\s+of|the\s+death\s+of|the\s+grave\s+of)\s+$/i,
   burialBefore: /\b(?:bury|buries|buried|burying)\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u,
-  stillVerbs: new Set('lay lies lie lain rested rests slept sleeps'.split(' ')),
+  // The dead lie, rest and sleep; and "Ada died", "Tom drowned" tell the death itself, no act of the living.
+  stillVerbs: new Set(
+    'lay lies lie lain rested rests slept sleeps died dies drowned drowns perished perishes'.split(' '),
+  ),
+  presenceAfter:
+    /^\s+(?:was|were|is|are)\s+(?:there|here|with us|with them|among them|among us)\b|^,?\s+(?:beside|among|alongside|between|next to)\s+(?:them|us|her|him|me)\b/,
   companionBefore:
     /\b(shakes|shook|shake|shaking)\s+hands\s+with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$|\b(dances|danced|walks|walked|talks|talked|argues|argued|plays|played|eats|ate|drinks|drank|rows|rowed|fishes|fished|sails|sailed|jokes|joked|laughs|laughed|sits|sat|stands|stood)\s+(?:[a-z]+\s+){0,3}?with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u,
   compoundSubject:
@@ -337,9 +352,11 @@ export const ENGLISH: Language = {
       .concat('thirty forty fifty sixty seventy eighty ninety'.split(' ').map((word, i) => [word, (i + 3) * 10])),
   ),
   timeBack: /\b(?:(?:years|months|weeks) (?:ago|earlier|before)|long ago)\b/i,
-  simile: /\b(?:as if|as though|like)\b[^,;:.!?—–]*/gi,
+  // "the way you laugh when somebody remembers the right thing": a likeness, like "as if", not a memory told.
+  simile: /\b(?:as if|as though|like|the way)\b[^,;:.!?—–]*/gi,
   memoryMarkers:
-    /\b(remember(?:ed|s|ing)?|recall(?:ed|s)?|memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
+    // "He did not remember taking it out", "she remembered to lock it": no past told.
+    /(?<!\b(?:not|n['’]t|never)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)|when (?:she|he|I|we|they) (?:was|were) (?:young|little|small|(?:a |an )?(?:girl|boy|child|kid|lad|lass|baby|teenager|schoolgirl|schoolboy)|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2})(?: years old)?\b(?!\s+(?:minutes?|hours?|days?|weeks?|months?|miles?|feet|foot|yards?|steps?|pages?|o['’]clock|times)\b))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
   movement:
     /\b(went|walked|ran|drove|rode|sailed|flew|came|arrived|returned|left|headed|hurried|crossed|travel(?:l)?ed|climbed|moved|followed|reached|rowed|fled|took the|boarded|set off|made (?:her|his|their) way|later|hours|morning|evening|night|next day|afterwards|then)\b/i,
   occupations: new Set(
@@ -376,7 +393,7 @@ export const ENGLISH: Language = {
     theyColour:
       /^\s*They\s+(?:are|were)\s+(?:still\s+)?(?:(?:the|a|an|same|very|so|most|pale|palest|bright|washed|washed-out|dark|darkest|deep|light|clear|cold|faded|soft|startling|piercing|vivid|exact|strange|odd|old|wet)[ ,]+){0,4}(\p{L}+)\b/u,
     colourLead:
-      '(?:(?:the|a|an|same|very|so|most|pale|palest|bright|washed|washed-out|dark|darkest|deep|light|clear|cold|faded|soft|startling|piercing|vivid|exact|strange|odd|old|wet)[ ,]+){0,4}',
+      '(?:(?:the|a|an|same|very|so|most|pale|palest|bright|washed|washed-out|dark|darkest|deep|light|clear|cold|faded|soft|startling|piercing|vivid|exact|strange|odd|old|wet|still|as ever)[ ,:]+){0,4}',
     notEyeColours: new Set(['red', 'pink']),
     whose: 'whose',
     bareApposition: /^\s*,\s*$/,
@@ -388,10 +405,14 @@ export const ENGLISH: Language = {
     apposition: /^(?:\s*,\s*|\s+(?:was|is)\s+)$/,
     predicate: /^\s+(?:was|is|stood|stands|sat|sits|waited|waits|came|comes)\b[^,;:"“”]*,\s*$/,
     femaleNouns: new Set(
-      'woman women girl lady lass mother daughter wife sister aunt widow niece bride nun'.split(' '),
+      'woman women girl lady lass mother daughter wife sister aunt widow niece bride nun mum mummy mom mommy mam gran granny grandma nan nana nanna'.split(
+        ' ',
+      ),
     ),
     maleNouns: new Set(
-      'man men boy lad gentleman father son husband brother uncle widower nephew fellow youth'.split(' '),
+      'man men boy lad gentleman father son husband brother uncle widower nephew fellow youth dad daddy grandad granddad grandpa'.split(
+        ' ',
+      ),
     ),
     ageThen:
       /^\s*(?:,\s*)?(?:then|at the time|in those days|back then|when|once|that (?:summer|winter|spring|autumn|year) when)\b/i,
@@ -399,6 +420,37 @@ export const ENGLISH: Language = {
       '\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?(?=\\s*[,.;]|\\s+(?:that|this)\\s+(?:winter|summer|spring|autumn|year)\\b|\\s+now\\b)',
     ageTurned:
       "\\s+(?:had\\s+|has\\s+|['’]d\\s+)?turned\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\b(?!\\s+(?:yards|feet|miles|times|degrees|pages|minutes|seconds))",
+    ageBeforeName:
+      /(?:\b(\d{1,3}|[a-z]+(?:-[a-z]+)?)-years?-old\s+(?:[\p{Ll}-]+\s+){0,2}|^[\s"“‘(*_]*[Aa]t\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?),\s+)$/u,
+    ageTimeBefore:
+      /\b(?:when|whenever|since|until|till|by the time|the (?:year|day|summer|winter|spring|autumn|time) (?:that\s+)?|before|after|if|unless|as soon as)\s+(?:[^,.;:!?—–"“”]*?\s)?$/i,
+    spokenAge:
+      /\bI(?:['’]m|\s+am)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?(?=\s*(?:[.,;!?—–"”]|$|now\b|this\s+(?:year|spring|summer|autumn|winter)\b))/g,
+    spokenAgeCue: /\bI(?:['’]m|\s+am)\s/,
+    selfIntro: /^[.,!]\s+$/,
+    speechTagAfter: /^\s+(?:says|said|asks|asked|tells|told|replies|replied|answers|answered)\b/,
+    speechTagBefore: /\b(?:says|said|asks|asked|replies|replied|answers|answered)\s+$/,
+    looks: {
+      cue: /\b(?:beard|bearded|chin|clean-shaven|scars?|birthmarks?|tattoos?|moles?|burns?)\b/i,
+      beard: /\bbeard\b/gi,
+      beardOwner: /(?:^|[^\p{L}])(his|her|\p{Lu}[\p{L}-]+['’]s)\s+(?:[\p{L}-]+[ ,]+){0,3}?$/u,
+      withBeard: /\bwith\s+(?:a|an|the)\s+(?:[\p{L}-]+[ ,]+){0,3}?$/iu,
+      shaveBefore:
+        /\b(?:shaved|shaves|shave|shaving|shaven|cut|cuts|took|takes|had)\s+off\s*$|\b(?:shaved|shaves|shave|shaving)\s*$/i,
+      shaveAfter:
+        /^\s*(?:(?:was|had been|has been|is)\s+)?(?:(?:shaved|shaven|cut)\s+off|shaved|shaven|gone(?!\s+(?:grey|gray|white|silver))|off)\b/i,
+      grown: /\b(?:grown|grew|grows|growing|regrown|regrew|growth|stubble)\b/i,
+      absent:
+        /\b(?:without|no|where|never\s+(?:worn|wore|had)|no\s+longer\s+(?:had|has|wore|wears)|miss(?:ed|es|ing)?|lost|remember(?:ed|s|ing)?)\s+(?:[\p{L}-]+\s+){0,3}?$/iu,
+      bare: /(?:^|[^\p{L}])(his|her|\p{Lu}[\p{L}-]+['’]s)\s+(?:bare|clean-shaven|naked|smooth|shaved|shaven)\s+(?:chin|face|jaw)\b/gu,
+      markSide:
+        /\b(an?|the|his|her|my|that|this)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\s+(?:[\p{L}-]+\s+){0,2}?(?:on|across|along|over|down|at|in)\s+the\s+(left|right)\s+side\s+of\s+(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(face|jaw|neck|head|chest|body|mouth|nose|forehead|throat)\b/giu,
+      mark: /\b(an?|the|his|her|my|that|this)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\s+(?:[\p{L}-]+\s+){0,2}?(?:on|across|along|over|above|below|under|down|at|in)\s+(?:the\s+(?:back|palm|side|inside|heel|ball|base|top)\s+of\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b/giu,
+    },
+    predicateNoun:
+      /\b(?:was|is|seemed|seems|looked|looks|became|becomes)\s+(?:such\s+)?(?:a|an|the)\s+(?:[\p{L}-]+[\s,]+){0,3}?(?:woman|girl|lady|widow|man|boy|gentleman|fellow)\b/giu,
+    clausePronounAge:
+      /(?:[,;—–]\s*(?:and|but|though|so)?|\b(?:and|but|that|later|now))\s+(he|she)(?:\s+(?:was|is)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?(?=\s*[,.;]|\s+(?:that|this)\s+(?:winter|summer|spring|autumn|year)\b|\s+now\b)|(?:\s+(?:had\s+|has\s+)?|['’]d\s+)turned\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?=\s*[,.;]|\s+(?:in|on|at|that|this|last|years|the\s+(?:day|week|month|year|spring|summer|autumn|winter))\b))/gi,
     personSubject:
       /^[\s"“‘(*_]*(?:the|a|an|another|this|that)\s+(?:[a-z-]+\s+){0,2}?(woman|girl|lady|widow|man|boy|gentleman|stranger|child|figure|keeper|servant|maid|nurse|doctor|priest|sailor|soldier|driver|clerk)\b/i,
     hairWords: '(?:plaits?|braids?|pigtails?|ponytail|locks|curls|ringlets)',

@@ -165,6 +165,8 @@ export const ENGLISH_BIBLE: BibleWords = {
     alive: /^\s*(?:alive|living|lives|yes|survives?|still alive|n\/a|-|—)\b/i,
     answerNo: /^\s*no\b/i,
     died: 'died',
+    ageLabel: 'age',
+    chapterLabel: /^(?:ch|chap|chapters?)$/i,
     subjectPronoun: /^(?:She|He|They)(?:['’]s)?\b/,
     nameLead: /^(?:(?:the|old|young|little|big|dear|poor)\s+)+/,
     objectEnd: /\s+(?:until|till|from|since|then|after|before|on|in)\b|\s*[(,;]|\s+\d/,

@@ -50,6 +50,21 @@ export interface Language {
   speech: Set<string>;
   /** Titles before a name, with the gender they tell when they tell one ("mrs" → female). */
   titles: Map<string, Gender | undefined>;
+  /**
+   * Titles of kinship that stand before a first name, not a surname ("aunt", "uncle"): "Aunt Ada" and "Miss Ada"
+   * are one woman, and "Aunt Edith" once beside "Aunt Ada" often is her name changed.
+   */
+  givenNameTitles: Set<string>;
+  /**
+   * What a child calls a parent or grandparent ("Dad", "Mum", "Gran"), in lower case, by the parent it names: a
+   * role, not a name (no slip of one), and the narrator's own parent when the narration says "my father, Arthur".
+   */
+  roleNames: { father: Set<string>; mother: Set<string>; other: Set<string> };
+  /**
+   * The narrator naming a parent: "My father, Arthur Tolley, …", "My father was Thomas Vass", "Arthur, my father".
+   * Groups: 1 or 4 the parent ("father"/"mother"), 2 or 3 the name.
+   */
+  parentNamed: RegExp;
   /** Pronouns by the gender they refer to (subject, object, possessive). */
   pronouns: { female: Set<string>; male: Set<string> };
   /** A pronoun as the object of a verb or preposition ("looked at her", "let him in"), group 1: someone other than the subject. */
@@ -68,6 +83,8 @@ export interface Language {
   burialBefore: RegExp;
   /** Verbs the dead do as the dead ("lay", "rests"): no act of the story's present. */
   stillVerbs: Set<string>;
+  /** After a name: present among the company ("Dad beside them", "Ada was there"): there in the scene as surely as acting. */
+  presenceAfter: RegExp;
   /**
    * Before a name: a verb done together with them ("shakes hands with Archie and with", "walks down with"), the
    * name one of its company: they act too. Group 1 or 2 is the verb.
@@ -146,10 +163,18 @@ export interface Language {
    * word ("The church went grey", "his hands shook").
    */
   tenseSubjects: RegExp;
-  /** Before a subject: a relative clause ("where I keep", "my father's I have"): its tense is the narrator's own, not the scene's. */
+  /**
+   * Before a subject: a relative clause ("where I keep", "my father's I have"): its tense is the narrator's own, not
+   * the scene's. Matched against the word before the subject and the space after it (facts.ts `tailBefore`).
+   */
   relativeBefore: RegExp;
   /** Words of a present-tense aside in a past-tense book ("I still have it", "to this day"): no slip of tense. */
   presentAside: RegExp;
+  /**
+   * The narrator sensing or doing in the present ("I can hear the water", "I stand at the rail"): a present
+   * paragraph with it is the scene told now, not a general truth ("the tide comes in twice a day").
+   */
+  presentScene: RegExp;
   /** The narrator as the subject, "I" (voice.ts, objects.ts): the sentence of a first-person paragraph to show. */
   firstPersonSubject: RegExp;
   /** The narrator in any case ("I", "me", "my"): a paragraph with one is no third-person mention of the narrator. */
@@ -330,6 +355,10 @@ export interface RecordWords {
   answerNo: RegExp;
   /** The word a fate is written with when its value gives none ("died"). */
   died: string;
+  /** The label an age is written with when only a number gives it (a cast list's "ANNA KELLER (24)"): "age". */
+  ageLabel: string;
+  /** A data block's key for a chapter number ("chapter = 2", "ch: 2"). */
+  chapterLabel: RegExp;
   /** Pronouns that open a sentence about the record's own person. */
   subjectPronoun: RegExp;
   /** Lower-case words before a name in a list of names ("the", "old", "young"): dropped. */
@@ -629,6 +658,53 @@ export interface ReadingWords {
   /** After a name: an age said plainly or as a birthday ("Ada was nineteen that spring", "Tom had turned forty"); group 1 the number. */
   ageNow: string;
   ageTurned: string;
+  /**
+   * Before a name (or pronoun) in its clause: a clause of another time ("when I was fourteen and Hal was seven",
+   * "by the time she was ten"), where an age is of then, not of the story's present.
+   */
+  /** Right before a name: its age ("the forty-year-old Tom", "At sixty, Ada …"); group 1 or 2 the number. */
+  ageBeforeName: RegExp;
+  ageTimeBefore: RegExp;
+  /** A speaker's own age in speech ("I'm sixteen.", "I am seventy-eight years old,"): group 1 the number (global). */
+  spokenAge: RegExp;
+  /** A quick look for spokenAge in a whole sentence (not global). */
+  spokenAgeCue: RegExp;
+  /** Between a name and spokenAge in one quotation: the name introduces the speaker ("Hope Calloway. I'm"). */
+  selfIntro: RegExp;
+  /** After a name: a verb of speech ("Hope said", "June says"); before a name: one ("said Hope"). */
+  speechTagAfter: RegExp;
+  speechTagBefore: RegExp;
+  /** Beards and marks on the body (see looksIn). */
+  looks: {
+    /** A quick look: the sentence may speak of a beard, a chin or a mark. */
+    cue: RegExp;
+    /** The beard word (global). */
+    beard: RegExp;
+    /** Before the beard word: its possessive, group 1 ("his ", "Tom's long white "). */
+    beardOwner: RegExp;
+    /** Before the beard word: a "with" phrase of the subject ("a big man with a white "). */
+    withBeard: RegExp;
+    /** Before the possessive: a shave ("shaved off "); after the beard: one ("was shaved off", " off"). */
+    shaveBefore: RegExp;
+    shaveAfter: RegExp;
+    /** A sentence telling a beard grown (back). */
+    grown: RegExp;
+    /** Before the possessive: the beard absent ("without ", "where ", "never worn "). */
+    absent: RegExp;
+    /** A chin or face said bare, group 1 the possessive ("his bare chin", "Tom's clean-shaven face"), global. */
+    bare: RegExp;
+    /** A mark with its side and part: group 1 its determiner, 2 the mark, 3 the possessive, 4 the side, 5 the part (global). */
+    mark: RegExp;
+    /** A mark on one side of a part: 1 determiner, 2 the mark, 3 the side, 4 the possessive, 5 the part ("a scar down the left side of his face"). */
+    markSide: RegExp;
+  };
+  /** A person noun said of the subject ("was a broad woman", "is the tall man"), global: no newcomer to the scene. */
+  predicateNoun: RegExp;
+  /**
+   * An age given through a pronoun inside a sentence, after a clause opens ("…, and she is eighty-one", "I found
+   * out later he had turned forty in January"): group 1 the pronoun, group 2 the number (global).
+   */
+  clausePronounAge: RegExp;
   /** A sentence opening on an unnamed person as its subject ("The woman beside Wren smiled"): group 1 the noun. */
   personSubject: RegExp;
   /** Words for hair besides "hair" itself ("plait", "braid"), as a pattern source. */

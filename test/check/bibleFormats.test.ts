@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import { parseBible } from '../../src/check/bible.js';
+import { castLine, isOrg, isoDatesAsWords, orgAsMarkdown, tomlBlock } from '../../src/check/bibleFormats.js';
+import { yamlBlock } from '../../src/check/bibleRecords.js';
+import { explainFacts, formatExplanation } from '../../src/check/explain.js';
+import { checkManuscript } from '../../src/check/index.js';
+import { ENGLISH } from '../../src/check/lang/en.js';
+import type { Finding } from '../../src/check/types.js';
+import { manuscriptOf } from '../support/manuscript.js';
+
+/**
+ * Bible formats read by turning them into ones the record reader knows: TOML
+ * (fenced or the whole file), an Emacs org-mode outline, a stage or screen
+ * cast list in capitals, and YAML with a bad line or a timeline keyed by ISO
+ * dates. Each bible here was written for this test in the way people keep
+ * them: the eyes it records are held against the text ("blue" in chapter 2),
+ * a death it dates is held against a man who walks in after it, and --explain
+ * says which line gave each fact.
+ */
+
+const BOOK = {
+  'chapter_01.md':
+    '# One\n\nMara Voss climbed the stair to the lamp room on Monday. Mara Voss had grey eyes.\n\nTomas Reyes waited below with the oil can.\n',
+  'chapter_02.md':
+    '# Two\n\nThe gale came in the night. Mara Voss kept the lamp lit until dawn.\n\nMara Voss had blue eyes, red with salt.\n',
+  'chapter_03.md':
+    '# Three\n\nMara Voss slept until noon.\n\nTomas Reyes came up the stair and laughed. "Tea," Tomas Reyes said.\n',
+};
+
+const FORMATS: Record<string, { bible: string; eyes: number; death: number }> = {
+  'toml, fenced, a death by date': {
+    bible: `# The Lamp
+
+\`\`\`toml
+title = "The Lamp"
+
+[characters.mara]
+name = "Mara Voss"
+eyes = "grey"
+age = 34
+
+[characters.tomas]
+name = "Tomas Reyes"
+eye_colour = "brown"
+died = 1911-03-08
+
+[[timeline]]
+date = 1911-03-06
+event = "Mara climbs to the lamp room"
+chapter = 1
+
+[[timeline]]
+date = 1911-03-08
+event = "the gale"
+chapter = 2
+\`\`\`
+`,
+    eyes: 8,
+    death: 14,
+  },
+  'toml, the whole file, arrays of tables': {
+    bible: `# people of the lamp
+[[cast]]
+name = "Mara Voss"
+eyes = "grey"
+
+[[cast]]
+name = "Tomas Reyes"
+fate = "dies in chapter_02.md"
+`,
+    eyes: 4,
+    death: 8,
+  },
+  'org-mode with property drawers and timestamps': {
+    bible: `#+TITLE: The Lamp
+#+AUTHOR: someone
+
+* Characters
+** Mara Voss                                                      :keeper:
+   :PROPERTIES:
+   :EYES:     grey
+   :AGE:      34
+   :END:
+** Tomas Reyes
+   - eyes :: brown
+   - died :: <1911-03-08 Wed>
+* Timeline
+- <1911-03-06 Mon> Mara climbs to the lamp room (chapter 1)
+- <1911-03-08 Wed> the gale (chapter 2)
+`,
+    eyes: 7,
+    death: 12,
+  },
+  'a cast list in capitals': {
+    bible: `THE LAMP — cast
+
+MARA VOSS (34) — the keeper; grey eyes, black hair.
+TOMAS REYES (60) — relief man, brown eyes. Dies in chapter 2.
+`,
+    eyes: 3,
+    death: 4,
+  },
+  'yaml with a bad line and a timeline keyed by ISO dates': {
+    bible: `\`\`\`yaml
+motto: "Keep the light." — said in chapters 1 and 3
+people:
+  - name: Mara Voss
+    eyes: grey
+  - name: Tomas Reyes
+    eyes: brown
+    died: 1911-03-08
+timeline:
+  1911-03-06: Monday; Mara climbs to the lamp room (ch 1)
+  1911-03-08: Wednesday; the gale (ch 2)
+\`\`\`
+`,
+    eyes: 5,
+    death: 8,
+  },
+};
+
+const at = (f: Finding) => `${f.category} ${f.file}:${f.line} against ${f.against?.file}:${f.against?.line}`;
+
+describe('bible formats read through the record reader', () => {
+  for (const [format, { bible, eyes, death }] of Object.entries(FORMATS)) {
+    it(`${format}: holds the text to the eyes and the death it records, and says where each came from`, () => {
+      const m = manuscriptOf(BOOK, bible);
+      const findings = checkManuscript(m).findings;
+      expect(findings.map(at)).toContain(`attribute chapter_02.md:5 against bible.md:${eyes}`);
+      expect(findings.find((f) => f.category === 'attribute')?.message).toMatch(/Mara Voss's eyes are "blue" here/);
+      expect(findings.map(at)).toContain(`dead chapter_03.md:5 against bible.md:${death}`);
+      const explained = formatExplanation(explainFacts(m, ENGLISH));
+      expect(explained).toContainEqual(
+        expect.stringMatching(new RegExp(`^ {4}eyes: grey — bible bible\\.md:${eyes}$`)),
+      );
+      const cast = parseBible(bible, ENGLISH).characters.map((c) => c.name);
+      expect(cast.slice(0, 2)).toEqual(['Mara Voss', 'Tomas Reyes']);
+      for (const word of ['Eyes', 'Grey', 'Characters', 'Timeline', 'Cast', 'Lamp', 'Properties'])
+        expect(cast.join(' ').split(' ')).not.toContain(word);
+    });
+  }
+
+  it('reads the age a cast list brackets, and the timeline a data block keys by date', () => {
+    const cast = parseBible(FORMATS['a cast list in capitals']?.bible ?? '', ENGLISH).characters;
+    expect(cast.map((c) => c.fields.age?.value)).toEqual(['34', '60']);
+    const yaml = parseBible(FORMATS['yaml with a bad line and a timeline keyed by ISO dates']?.bible ?? '', ENGLISH);
+    expect(yaml.timeline.map((t) => [t.chapter, t.line, t.date])).toEqual([
+      [1, 10, { day: 6, month: 3, year: 1911 }],
+      [2, 11, { day: 8, month: 3, year: 1911 }],
+    ]);
+    const toml = parseBible(FORMATS['toml, fenced, a death by date']?.bible ?? '', ENGLISH);
+    expect(toml.timeline.map((t) => [t.chapter, t.date?.day])).toEqual([
+      [1, 6],
+      [2, 8],
+    ]);
+    expect(toml.characters[1]?.diesIn?.value).toBe(2);
+  });
+
+  it('takes an age said outright over one counted from the year of birth, which is a year out before the birthday', () => {
+    const bible = (age: string) =>
+      `\`\`\`yaml\npeople:\n  - name: Ann Lee\n    born: 1885-06\n${age}timeline:\n  1967-03-06: Monday (ch 1)\n\`\`\`\n`;
+    expect(parseBible(bible('    age: 81\n'), ENGLISH).characters[0]?.fields.age).toEqual({ value: '81', line: 5 });
+    expect(parseBible(bible(''), ENGLISH).characters[0]?.fields.age).toEqual({ value: '82', line: 4 });
+  });
+
+  it('turns ISO dates into words, real months and days only', () => {
+    expect(isoDatesAsWords('born 1938-01-19; left 1958-13-02 or 1958-02-40; ref 1967-03-061', ENGLISH)).toBe(
+      'born 19 January 1938; left 1958-13-02 or 1958-02-40; ref 1967-03-061',
+    );
+  });
+
+  it('maps an org outline line for line, and knows one from markdown', () => {
+    const org = '#+TITLE: Notes\n* Cast :people:\n** Ann Lee\n:PROPERTIES:\n:EYE_COLOUR: green\n:END:\n- hair :: red\n';
+    expect(isOrg(org)).toBe(true);
+    expect(orgAsMarkdown(org).split('\n')).toEqual([
+      '# Notes',
+      '# Cast',
+      '## Ann Lee',
+      '',
+      '- eye colour: green',
+      '',
+      '- hair: red',
+      '',
+    ]);
+    expect(isOrg('# Cast\n\n**Ann Lee** — green eyes\n* a list item\n')).toBe(false);
+  });
+
+  it('reads a TOML block only when it parses, and a whole file only when it opens as TOML', () => {
+    expect(tomlBlock('[cast.ann]\nname = "Ann Lee"\n')?.data).toEqual({ cast: { ann: { name: 'Ann Lee' } } });
+    expect(tomlBlock('```toml\nname = "Ann\n```\n')).toBeUndefined();
+    expect(tomlBlock('# Cast\n\nAnn Lee = the keeper\n')).toBeUndefined();
+    expect(tomlBlock('Some notes first.\n[cast.ann]\nname = "Ann"\n')).toBeUndefined();
+  });
+
+  it('keeps what parses around a bad line of a fenced YAML block, but reads a whole file as YAML only when it all parses', () => {
+    expect(yamlBlock('```yaml\nmotto: "Keep it." — twice\nname: Ann\neyes: grey\nage: 34\n```\n')?.data).toMatchObject({
+      name: 'Ann',
+      eyes: 'grey',
+    });
+    // Half the block bad is no YAML kept.
+    expect(yamlBlock('```yaml\nmotto: "Keep it." — twice\nname: Ann\n```\n')).toBeUndefined();
+    expect(yamlBlock('Characters: the keeper and her man\n"Ann" — the keeper, and: more\n')).toBeUndefined();
+  });
+
+  it('takes a cast list line by its capitals, not a shout or a short word', () => {
+    expect(castLine("ANNA KELLER (24) — the ferryman's daughter")).toEqual({
+      name: 'ANNA KELLER',
+      bracket: '24',
+      rest: "the ferryman's daughter",
+    });
+    expect(castLine('- DR. JOHN SEWARD, forties: the asylum doctor')).toMatchObject({ name: 'DR. JOHN SEWARD' });
+    expect(castLine('OK — fine')).toBeUndefined();
+    expect(castLine("Anna Keller — the ferryman's daughter")).toBeUndefined();
+  });
+});
