@@ -273,6 +273,7 @@ export const ENGLISH: Language = {
   ),
   objectReturn: /^\s*(?:\S+\s+){0,3}?(?:back|again)\b/i,
   givenDeterminers: '(?:the|his|her|my|their)',
+  introDeterminers: '(?:a|an)',
   verbBeforeObject:
     /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:down|out|up|off|over|away)\s+)?(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
   subjectPronoun: { female: /^she$/i, male: /^he$/i },
@@ -498,7 +499,7 @@ export const ENGLISH: Language = {
     ),
     toReceiver: /^\s+(?:\S+\s+){0,3}?to\s+(?:her|him|me|them|\p{Lu}\p{L}+)\b/u,
     fromOwn:
-      /^\s+(?:out\s+)?(?:from|out of)\s+(her|his|my|their)\s+(?:own\s+)?(?:[\p{L}-]+\s+)?(?:pocket|coat|bag|satchel|case|drawer|belt|apron|cardigan|jacket|purse|basket)\b/iu,
+      /^\s+(?:out\s+)?(?:from|out of)\s+(her|his|my|their)\s+(?:own\s+)?(?:[\p{L}-]+\s+)?(?:pocket|coat|(?:hand)?bag|satchel|(?:brief)?case|drawer|belt|apron|cardigan|jacket|waistcoat|purse|wallet|pouch|basket|rucksack|knapsack|haversack|holdall|reticule)\b/iu,
     awayAfterName:
       /^\s+(?:(?:is|was|has been|had been|remains|remained|stays|stayed|sits|sat)\s+|(?=(?:stormbound|storm-bound|stranded|weatherbound|weather-bound|marooned)\s))(?:now\s+|safely\s+)?(?:(?:stormbound|storm-bound|stranded|stuck|weatherbound|weather-bound|marooned|detained|laid up|away|gone|off|at home|back home)\s+(?:in|at|on)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|still\s+(at sea)\b|still\s+(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|already|for the (?:week|night|month))\b)|^\s+(?:away|gone)\s+(?:in|at|to)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|for the (?:week|night|month)|overnight)\b/u,
     awayGone:
@@ -507,8 +508,11 @@ export const ENGLISH: Language = {
       /\b(?:for (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a few|several|\d{1,2}) (?:days?|nights?|weeks?|months?)|for (?:the|a) (?:week|weekend|night|month|fortnight|summer|holidays)|until|till|overnight|(?:will|would|could|can) not (?:come|get|be) back|(?:won['’]t|wouldn['’]t|couldn['’]t|can['’]t) (?:come|get|be) back)\b/i,
     spanUntil: /\b(?:until|till)\s+(?:next\s+)?(\p{Lu}\p{Ll}+)/u,
     spanDays:
-      /\bfor\s+(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|\d{1,2})\s+(days?|nights?|weeks?)\b/i,
+      /\bfor\s+(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|\d{1,2})\s+(days?|nights?|weeks?|fortnights?)\b/i,
     spanWeek: /^weeks?$/i,
+    spanFortnight: /^fortnights?$/i,
+    awayUntil:
+      /^\s+(?:(?:is|was|has been|had been|['’]s|will be|would be)\s+(?:still\s+)?(away)\b(?!\s+(?:from|with)\b)|(?:won['’]t|will not|wouldn['’]t|would not|can['’]t|cannot|couldn['’]t|could not)\s+(?:be|get|come)\s+(back)\b)/u,
     spanNight: /\b(?:(?:till|until)\s+(?:tomorrow|the morning|morning)|tonight|that night|overnight|for the night)\b/i,
     presentWith: /\bwith\s+$/,
     presentAfter: /^\s+(?:(?:at|beside|behind|by|on|in)\s+(?:the|her|his|my|their)\s+\p{Ll}+|\p{Ll}+ing\b)/u,
@@ -522,6 +526,7 @@ export const ENGLISH: Language = {
     awayState:
       /^\s+(?:is|was|has been|had been|['’]s)\s+(?:still\s+|now\s+|stationed\s+|posted\s+|serving\s+|based\s+|abroad\s+|overseas\s+)*(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)(?=\s*(?:[,.;:!?—–]|$))/u,
     awayWhile: /\b(?:was|were|is|are|be|been)\s+away\b/i,
+    itWord: /\bit\b/i,
     presentBeing:
       /^\s+(?:(?:herself|himself|themselves)\s+)?(?:was|were|is|are)\s+(?:already\s+)?(?:(?:up|down|out)\s+(?:on|in|at|by|from|of)\s+(?:the|a|an|her|his|their|our|my)\s+\p{Ll}|(?:at|by|beside|behind|inside|under)\s+(?:the|a|an|her|his|their|our|my)\s+\p{Ll}|(?:coming|standing|sitting|walking|running|waiting|leaning|kneeling|working|hauling|carrying|holding|pulling|climbing)\b(?!\s+(?:home|back)\b))/u,
   },

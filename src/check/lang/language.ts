@@ -132,6 +132,8 @@ export interface Language {
   objectReturn: RegExp;
   /** The words before an object handed on ("the", "his", "their"), as a pattern source: "gave her his watch" (objects.ts). */
   givenDeterminers: string;
+  /** The determiners that bring a thing in for the first time ("a silver pocket watch"): what "it" is next. */
+  introDeterminers: string;
   /** The verb before an object's phrase, group 2, after the word before it, group 1 ("Haas quietly gave her the watch"): an adverb or a person between are passed over. */
   verbBeforeObject: RegExp;
   /** The subject pronouns of each gender ("she", "he"): a giver named by pronoun is the last of that gender named. */
@@ -764,6 +766,13 @@ export interface ReadingWords {
   spanDays: RegExp;
   /** The unit of spanDays that is a week. */
   spanWeek: RegExp;
+  /** The unit of spanDays that is two weeks ("for a fortnight"). */
+  spanFortnight: RegExp;
+  /**
+   * After a name: away with no place said ("is away until Friday", "won't be back till Sunday"); group 1 the word
+   * of it. An absence only with a span (awaySpan).
+   */
+  awayUntil: RegExp;
   /** An absence for the night ("till tomorrow", "tonight", "that night"): it ends when the story names another day. */
   spanNight: RegExp;
   /** Before a name: "with", a presence in the scene when presentAfter follows ("with Mark at the console"). */
@@ -786,6 +795,8 @@ export interface ReadingWords {
   awayState: RegExp;
   /** In a sentence of a journey: the one who went is away ("went to Hobart, and … when she was away"). */
   awayWhile: RegExp;
+  /** The pronoun of a thing ("it"): a thing brought in after it in its sentence is what it stands for (objects.ts). */
+  itWord: RegExp;
   /**
    * After a name: present in the scene though the verb is "to be" ("was up on the bins", "herself was coming out of
    * the shop", "is at the gate").
