@@ -39,7 +39,10 @@ function sentenceEnd(lang: Language): RegExp {
       .filter(Boolean)
       .map((p) => `[${p.charAt(0).toUpperCase()}${p.charAt(0)}]${p.slice(1)}`);
     const shortDate = shorts.length > 0 ? `(?!(?<=\\b(?:${shorts.join('|')}))\\.\\s+\\d)` : '';
-    end = new RegExp(`${abbreviation}${shortDate}[.!?…]+["”’)\\]*_]*(?=\\s+["“‘(*_]*[\\p{Lu}\\d])|[.!?…]+["”’)\\]*_]*$`, 'gu');
+    end = new RegExp(
+      `${abbreviation}${shortDate}[.!?…]+["”’)\\]*_]*(?=\\s+["“‘(*_]*[\\p{Lu}\\d])|[.!?…]+["”’)\\]*_]*$`,
+      'gu',
+    );
     sentenceEnds.set(lang, end);
   }
   return end;
