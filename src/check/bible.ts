@@ -260,6 +260,11 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
       if (/^[\p{L} .]{2,24}:/u.test(part)) continue;
       const change = recordedChange(part, lastField, lang);
       if (change) changes.push({ ...change, line: l.line });
+      // "Hair: dark brown; dyed blue on 17 October": a change the bible gives no chapter for holds at some point;
+      // the new colour is no slip anywhere, and the old one neither.
+      const field = lastField === 'hair' || lastField === 'eyes' ? c.fields[lastField] : undefined;
+      const undated = !change && field && words.changeVerb.test(part) ? colourWords(part, lang) : [];
+      if (field && undated.length > 0) field.value = `${field.value}, ${undated.join(', ')}`;
     }
     if (!/^[\p{L} .]{2,24}:/u.test(clean(l.text))) {
       const change = recordedChange(l.text, undefined, lang);

@@ -517,7 +517,7 @@ function recordAt(
     if (full && title && title !== full) pairs.unshift({ field: 'aliases', label: '', value: title, line: l.line });
     return { record: { name, line: l.line, pairs, prose }, next: i + 1 };
   }
-  // "GRACE MERCER (24) — assistant observer; grey eyes": a stage or screen cast list's entry, to a blank line.
+  // "ANNA KELLER (24) — the ferryman's daughter; grey eyes": a stage or screen cast list's entry, to a blank line.
   const cast = castLine(l.text);
   if (cast && !sectionOf(titleCase(cast.name), lang)) {
     let j = i + 1;
@@ -539,6 +539,14 @@ function recordAt(
     let j = i + 1;
     while (j < raw.length && /^\s*:\s+\S|^\s{2,}\S/.test((raw[j] as Line).text)) j++;
     return make(text, raw.slice(i + 1, j), j);
+  }
+  // "Name: Nadia Brandt" over "Eyes: hazel" lines: a record whose first labelled line names the person, to a blank
+  // line or a rule ("---").
+  const named = labelledLine(text, lang);
+  if (named?.field === 'name' && recordName(named.value, lang)) {
+    let j = i + 1;
+    while (j < raw.length && (raw[j] as Line).text.trim() !== '' && labelledLine((raw[j] as Line).text, lang)) j++;
+    if (j > i + 1) return make(named.value, raw.slice(i + 1, j), j);
   }
   // "Mara Voss - pilot, 34" over "eyes - grey" lines: a name line and its labelled lines, to a blank line.
   const lead = /^([^—–:(,;-]+?)\s*(?:\s[-–—]\s|:\s|\(|,|$)(.*)$/.exec(text);

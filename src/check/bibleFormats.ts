@@ -29,7 +29,7 @@ export function isOrg(text: string): boolean {
 }
 
 /**
- * An org-mode outline as markdown, line for line: "** Grace Mercer :cast:" → "## Grace Mercer", ":EYES: grey" →
+ * An org-mode outline as markdown, line for line: "** Anna Keller :cast:" → "## Anna Keller", ":EYES: grey" →
  * "- eyes: grey", "- hair :: brown" → "- hair: brown", "<1903-09-23 Wed>" → "1903-09-23 Wed", "#+TITLE: X" → "# X";
  * drawers' fences and other "#+" settings become blank lines.
  */
@@ -80,7 +80,7 @@ export function tomlBlock(text: string): { data: Data; start: number; end: numbe
   }
 }
 
-/** A cast list's line: "GRACE MERCER (24) — assistant observer…", "DR. EDMUND PRYCE, fifties: the director". */
+/** A cast list's line: "ANNA KELLER (24) — the ferryman's daughter…", "DR. JOHN SEWARD, forties: the asylum's doctor". */
 const CAST_LINE =
   /^\s*(?:[-*+]\s+)?(?:\*\*)?(\p{Lu}[\p{Lu}'’.-]+(?:\s+\p{Lu}[\p{Lu}'’.-]*){0,4})(?:\*\*)?\s*(?:\(([^)]*)\))?\s*(?:[—–:,]|\s-\s)\s*(\S.*)$/u;
 

@@ -32,16 +32,21 @@ function patterns(lang: Language): { dayFirst: RegExp; monthFirst: RegExp; weekd
     // "Oct", "Sept" beside the month's name; a short weekday ("Thurs") only before a day in figures.
     const shortMonths = lang.monthShort.filter(Boolean).map((m) => `${capitalised([m])}(?=[.\\s,]|$)`);
     const months = [capitalised(lang.months), ...shortMonths].join('|');
+    // "Sept. 1903", "14 Sep. 1903": a short month's full stop, never a sentence's after a whole name ("4 March. 1903").
+    const shortStop = `(?:(?<=\\b(?:${capitalised(lang.monthShort.filter(Boolean))}))\\.)?`;
     const shortDays = lang.weekdayShort.map((d) => `${capitalised([d])}(?=\\.?,?\\s+\\d)`);
     const ordinal = ordinalWords(lang);
     found = {
       // "4 March", "4th of March", "the fourth of March", with an optional year.
       dayFirst: new RegExp(
-        `\\b${lang.dateBefore}(\\d{1,2}|${ordinal})${lang.ordinalSuffix}?${lang.dateOf}\\s+(${months})\\b(?:,?\\s+(\\d{4}))?`,
+        `\\b${lang.dateBefore}(\\d{1,2}|${ordinal})${lang.ordinalSuffix}?${lang.dateOf}\\s+(${months})\\b${shortStop}(?:,?\\s+(\\d{4}))?`,
         'gi',
       ),
       // "March 4", "March 4th, 1924" — "March" followed by a day number, not "May I".
-      monthFirst: new RegExp(`\\b(${months})\\s+(\\d{1,2})${lang.ordinalSuffix}?\\b(?:,?\\s+(\\d{4}))?`, 'g'),
+      monthFirst: new RegExp(
+        `\\b(${months})${shortStop}\\s+(\\d{1,2})${lang.ordinalSuffix}?\\b(?:,?\\s+(\\d{4}))?`,
+        'g',
+      ),
       weekday: new RegExp(`\\b(${[capitalised(lang.weekdays), ...shortDays].join('|')})\\b`, 'g'),
     };
     cache.set(lang, found);

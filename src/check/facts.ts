@@ -255,7 +255,13 @@ function titleGender(word: string, lang: Language): Gender | undefined {
 function nameWord(word: string, r: Reader, evenIfLower = false): boolean {
   const lower = lowerBare(word);
   // "Later Tomas walked": an adverb opening a sentence is capitalised, and no name.
-  if (word.length < 2 || r.lang.properWords.has(lower) || r.lang.stopWords.has(lower) || r.lang.adverbs.has(lower))
+  // "Will Tregarne": a modal verb is read as any word also written in lower case is (below), not as a little word.
+  if (
+    word.length < 2 ||
+    r.lang.properWords.has(lower) ||
+    (r.lang.stopWords.has(lower) && !r.lang.modals.has(lower)) ||
+    r.lang.adverbs.has(lower)
+  )
     return false;
   // "Sundays", "Mondays": a weekday in the plural is still a day.
   if (r.lang.weekdays.includes(lower) || r.lang.weekdays.includes(lower.replace(/s$/, ''))) return false;
@@ -1256,7 +1262,7 @@ export function looksIn(
     let value: BeardFact['value'];
     if (looks.shaveBefore.test(lead) || looks.shaveAfter.test(after)) value = 'shaved';
     else if (looks.grown.test(narration)) value = 'grown';
-    else if (looks.absent.test(lead) || lang.backstory.test(narration)) continue;
+    else if (looks.absent.test(before) || lang.backstory.test(narration)) continue;
     else value = 'worn';
     beards.push({ character: owner.character, value, via: owner.via });
   }
@@ -1265,14 +1271,18 @@ export function looksIn(
     if (owner) beards.push({ character: owner.character, value: 'shaved', via: owner.via });
   }
   const singular = (w: string) => w.toLowerCase().replace(new RegExp(`${lang.pluralEnding}$`), '');
-  for (const m of narration.matchAll(looks.mark)) {
-    const owner = who(m[3] as string, (m.index ?? 0) + m[0].indexOf(m[3] as string));
+  const found = [
+    ...[...narration.matchAll(looks.mark)].map((m) => ({ m, whose: m[3], side: m[4], part: m[5] })),
+    ...[...narration.matchAll(looks.markSide)].map((m) => ({ m, whose: m[4], side: m[3], part: m[5] })),
+  ];
+  for (const { m, whose, side, part } of found) {
+    const owner = who(whose as string, (m.index ?? 0) + m[0].lastIndexOf(whose as string));
     if (!owner) continue;
     marks.push({
       character: owner.character,
       mark: singular(m[2] as string),
-      side: (m[4] as string).toLowerCase(),
-      part: singular(m[5] as string),
+      side: (side as string).toLowerCase(),
+      part: singular(part as string),
       definite: !lang.countOfOne.has((m[1] as string).toLowerCase()),
       via: owner.via,
     });
@@ -1381,9 +1391,10 @@ export function spokenAgeIn(
   cast: Cast,
   lang: Language,
 ): { character: Character; years: number; said: string } | undefined {
-  const spoken = spokenOf(s);
   const rw = lang.reading;
-  if (!spoken) return undefined;
+  // Most sentences hold no speech, or no age said in it: one look at the text before the speech is separated out.
+  if (s.text === s.narration || !rw.spokenAgeCue.test(s.text)) return undefined;
+  const spoken = spokenOf(s);
   const m = [...spoken.matchAll(rw.spokenAge)][0];
   const said = m?.[1] ?? '';
   const years = numberOf(said, lang);
@@ -1648,8 +1659,12 @@ function countVoice(p: Paragraph, cast: Cast, lang: Language): ParagraphVotes {
       subjects.push({ at: n.index + n.name.length, kind: 'third-singular' });
     }
     // "It comes quietly", "the church went grey": things tell the tense too, never the person.
-    for (const m of text.matchAll(lang.tenseSubjects))
-      subjects.push({ at: (m.index ?? 0) + m[0].length, kind: 'third-singular', thing: true });
+    for (const m of text.matchAll(lang.tenseSubjects)) {
+      // "The boats lift", "the gulls go": a plural noun takes the plural verb ("its", "his" end in s and are no plurals).
+      const noun = /\s(\p{L}+)$/u.exec(m[0])?.[1] ?? '';
+      const plural = noun.length > 3 && noun.endsWith(lang.pluralEnding) && !noun.endsWith(lang.pluralEnding.repeat(2));
+      subjects.push({ at: (m.index ?? 0) + m[0].length, kind: plural ? 'plural' : 'third-singular', thing: true });
+    }
     for (const subject of subjects) {
       NEXT_WORDS.lastIndex = subject.at;
       const after = NEXT_WORDS.exec(text);

@@ -35,7 +35,15 @@ function sentenceEnd(lang: Language): RegExp {
   // Stryker disable next-line ConditionalExpression: a cache (compiling again gives the same pattern)
   if (!end) {
     const abbreviation = lang.abbreviations.length > 0 ? `(?<!\\b(?:${lang.abbreviations.join('|')}))` : '';
-    end = new RegExp(`${abbreviation}[.!?…]+["”’)\\]*_]*(?=\\s+["“‘(*_]*[\\p{Lu}\\d])|[.!?…]+["”’)\\]*_]*$`, 'gu');
+    // "14 Sept. 1903", "Mon. 14 Sept.": a short month or weekday's stop before a number ends no sentence.
+    const shorts = [...lang.monthShort, ...lang.weekdayShort]
+      .filter(Boolean)
+      .map((p) => `[${p.charAt(0).toUpperCase()}${p.charAt(0)}]${p.slice(1)}`);
+    const shortDate = shorts.length > 0 ? `(?!(?<=\\b(?:${shorts.join('|')}))\\.\\s+\\d)` : '';
+    end = new RegExp(
+      `${abbreviation}${shortDate}[.!?…]+["”’)\\]*_]*(?=\\s+["“‘(*_]*[\\p{Lu}\\d])|[.!?…]+["”’)\\]*_]*$`,
+      'gu',
+    );
     sentenceEnds.set(lang, end);
   }
   return end;
@@ -72,7 +80,7 @@ export function memoryMarked(narration: string, lang: Language): boolean {
     .split(/[,;:—–]/)
     // "under the columns Thomas had ruled twenty years before": a thing dated back, not a memory told.
     .filter((clause) => !(lang.timeBack.test(clause) && lang.pastPerfect.test(clause)));
-  return clauses.some((clause) => lang.memoryMarkers.test(clause));
+  return clauses.some((clause) => lang.memoryMarkers.test(clause) || lang.memoryOpening.test(clause));
 }
 
 /**

@@ -174,6 +174,13 @@ describe('a beard shaved off, and back', () => {
       attributeFindings(shaved, shave, 'Oskar Brandt had grown his beard back by June.', 'He tugged at his beard.'),
     ).toEqual([]);
     expect(attributeFindings(shaved, shave, 'Marta Hollis laughed and pulled at her father’s beard.')).toEqual([]);
+    expect(
+      attributeFindings(
+        shaved,
+        shave,
+        'Oskar Brandt sat down. He missed his beard. He rubbed his chin where his beard had been.',
+      ),
+    ).toEqual([]);
     // Shaving of a morning is no beard taken off.
     expect(looks(`${GENDERS}\n\nOskar Brandt shaved every morning, and he had never worn a beard.`)).toEqual([]);
   });
@@ -225,5 +232,63 @@ describe('an age a character gives of themselves in speech', () => {
     // Two people tagged: whose is it?
     expect(findingsWith('Lena Fisk asked, and Marta Hollis said, "I\'m fourteen."')).toEqual([]);
     expect(findingsWith('"I\'m fourteen," the girl said, and Lena Fisk laughed.')).toEqual([]);
+  });
+});
+
+describe('more shapes of an age and a mark', () => {
+  it('reads "the forty-year-old Oskar", "At sixty, Marta" and "sixty years of age"', () => {
+    expect(
+      attributeFindings(
+        `${GENDERS}\n\nThe forty-year-old Oskar Brandt laughed.`,
+        'Oskar Brandt was forty-six years of age.',
+      ),
+    ).toEqual(['attribute chapter_02.md:3']);
+    expect(
+      attributeFindings(`${GENDERS}\n\nAt sixty, Marta Hollis still rowed.`, 'At sixty-seven, Marta Hollis rowed.'),
+    ).toEqual(['attribute chapter_02.md:3']);
+  });
+
+  it('leaves "At six, Marta woke" alone: a time of day', () => {
+    expect(attributeFindings(`${GENDERS}\n\nMarta Hollis is sixty.`, 'At six, Marta Hollis woke.')).toEqual([]);
+  });
+
+  it('reads a scar on one side of the face', () => {
+    expect(
+      attributeFindings(
+        `${GENDERS}\n\nOskar Brandt had a scar down the left side of his face.`,
+        'Oskar Brandt sat down. He touched the scar on the right side of his face.',
+      ),
+    ).toEqual(['attribute chapter_02.md:3']);
+  });
+});
+
+describe('the subject a pronoun means first', () => {
+  it('keeps the opening pronoun’s owner as the subject past a possessive name ("in Karl’s column")', () => {
+    expect(
+      looks(
+        `${GENDERS} Karl Weiss came. He sat.\n\nOskar Brandt went down to the shed.\n\nHe wrote the load into the book in Karl Weiss's old column. Then he took out the watch. The scar on his left hand ached.`,
+      ),
+    ).toEqual(['Oskar Brandt scar left hand']);
+  });
+});
+
+describe('a bible of "Name:" records', () => {
+  const bible =
+    '# People of the book\n\nName: Lena Fisk\nAge: 16\nEyes: grey\nHair: brown; dyed green on 3 May, green after\n\n---\n\nName: Oskar Brandt\nEyes: blue\n';
+  const findingsWith = (...texts: string[]) =>
+    at(checkAttributes(manuscriptOf(chapters(...texts), bible), ENGLISH).findings);
+
+  it('reads each record’s labelled lines as that person’s', () => {
+    expect(findingsWith("Lena Fisk came in. Lena Fisk's blue eyes were wet.")).toEqual(['attribute chapter_01.md:3']);
+    expect(findingsWith("Oskar Brandt came in. Oskar Brandt's grey eyes were wet.")).toEqual([
+      'attribute chapter_01.md:3',
+    ]);
+    expect(findingsWith("Lena Fisk came in. Lena Fisk's grey eyes were wet.")).toEqual([]);
+  });
+
+  it('takes a dye the bible gives no chapter for as no slip, before or after', () => {
+    expect(findingsWith("Lena Fisk came in. Lena Fisk's green hair was wet.")).toEqual([]);
+    expect(findingsWith("Lena Fisk came in. Lena Fisk's brown hair was wet.")).toEqual([]);
+    expect(findingsWith("Lena Fisk came in. Lena Fisk's red hair was wet.")).toEqual(['attribute chapter_01.md:3']);
   });
 });

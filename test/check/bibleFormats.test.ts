@@ -203,13 +203,13 @@ describe('bible formats read through the record reader', () => {
   });
 
   it('takes a cast list line by its capitals, not a shout or a short word', () => {
-    expect(castLine('GRACE MERCER (24) — assistant observer')).toEqual({
-      name: 'GRACE MERCER',
+    expect(castLine("ANNA KELLER (24) — the ferryman's daughter")).toEqual({
+      name: 'ANNA KELLER',
       bracket: '24',
-      rest: 'assistant observer',
+      rest: "the ferryman's daughter",
     });
-    expect(castLine('- DR. EDMUND PRYCE, fifties: the director')).toMatchObject({ name: 'DR. EDMUND PRYCE' });
+    expect(castLine('- DR. JOHN SEWARD, forties: the asylum doctor')).toMatchObject({ name: 'DR. JOHN SEWARD' });
     expect(castLine('OK — fine')).toBeUndefined();
-    expect(castLine('Grace Mercer — assistant')).toBeUndefined();
+    expect(castLine("Anna Keller — the ferryman's daughter")).toBeUndefined();
   });
 });

@@ -64,4 +64,14 @@ describe('one person under two titles, and a letter’s greeting', () => {
     expect(facts.cast.find((c) => c.names.includes('Mr Bell'))?.name).toBe('Daniel Bell');
     expect(facts.cast.map((c) => c.name)).not.toContain('Sundays');
   });
+
+  it('reads "Will" as a first name before a surname, and the verb as a verb', () => {
+    const facts = factsOf([
+      'The carrier pointed at Will Tregarne on the quay. Later Will Tregarne said he would come.',
+      '"Take it," Will said. It will rain, she said, and we will see. Will you come? Nobody will.',
+    ]);
+    const will = facts.cast.find((c) => c.name === 'Will Tregarne');
+    expect(will?.names).toContain('Will');
+    expect(facts.cast.map((c) => c.name)).not.toContain('Will');
+  });
 });

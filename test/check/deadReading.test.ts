@@ -47,6 +47,8 @@ describe('a father the narrator names, dead before the book, with no bible', () 
       'Dad meets me at the gate in his shirtsleeves and takes my hand.',
       'At the gate Dad takes my hand and walks up to the house beside me.',
       'Walter Greer comes in from the barn and hangs his hat on the nail.',
+      '"You took your time," says Dad and hangs his hat on the nail.',
+      '"You took your time," Dad says. He hangs his hat on the nail.',
     ])
       expect(dead({ 'chapter_01.md': OPENING, 'chapter_02.md': present(line) }), line).toEqual([
         expect.stringContaining('chapter_02.md:5 Walter Greer'),
@@ -152,5 +154,24 @@ describe('the dead present among the people at a scene', () => {
   });
   it('is quiet on his grave or his place among them', () => {
     expect(dead(book('Mr and Mrs Hale stood a few yards from Dad’s bench, where nobody sat.'), BIBLE)).toEqual([]);
+  });
+});
+
+describe('deaths told in narration feed the dead, with no bible', () => {
+  const deathOf = (line: string) => {
+    const m = manuscriptOf({
+      'chapter_01.md': `# One\n\nTom Hale kept the boat at the point. Tom Hale mended nets in the winter.\n\n${line}\n`,
+    });
+    return readFacts(m, ENGLISH).facts.cast.find((c) => c.name === 'Tom Hale')?.death?.how;
+  };
+  it('reads a death however the sentence tells it', () => {
+    expect(deathOf('Tom Hale drowned off the point in October.')).toBe('drowned');
+    expect(deathOf('When Tom Hale died, the boat was sold to a man from Bradwell.')).toBe('died');
+    expect(deathOf('My uncle, Tom Hale, died in the spring of that year.')).toBe('died');
+  });
+  it('reads none in a figure of speech or a doubt', () => {
+    expect(deathOf('Tom Hale drowned his sorrows at the Anchor that night.')).toBeUndefined();
+    expect(deathOf('If Tom Hale died, the boat would go to his sister.')).toBeUndefined();
+    expect(deathOf('Everyone feared Tom Hale had died out on the flats.')).toBeUndefined();
   });
 });

@@ -88,3 +88,47 @@ describe('a journey that says it is an absence', () => {
     expect(lines({ 'chapter_01.md': `# One\n\nOn the Monday Dr. Pryce went to Leeds.\n\n${later}\n` })).toEqual([]);
   });
 });
+
+describe('away with no place said, for a span', () => {
+  const chapter = (gone: string, later: string) =>
+    lines({ 'chapter_01.md': `# One\n\nTom Hale mended the gate. Ada Lowe fed the hens.\n\n${gone}\n\n${later}\n` });
+  const HERE = 'Ada stood in the yard. Tom carried the sacks into the barn.';
+
+  it.each([
+    'Tom Hale is away until Friday, and the farm is quiet.',
+    "Tom Hale won't be back till Sunday.",
+    'Tom Hale was away for a fortnight.',
+  ])('holds "%s" against a presence', (gone) => {
+    expect(chapter(gone, HERE)).toEqual(['chapter_01.md:7']);
+  });
+
+  it.each([
+    ['no span', 'Tom Hale is away, and the farm is quiet.'],
+    ['away from something', 'Tom Hale was away from the house until dark.'],
+    ['a return between', "Tom Hale won't be back till Sunday.\n\nOn Sunday Tom came back on the cart."],
+  ])('is quiet with %s', (_, gone) => {
+    expect(chapter(gone, HERE)).toEqual([]);
+  });
+
+  it('lets a fortnight run out', () => {
+    const gone = 'On the 2nd, Tom Hale went to Leeds for a fortnight.';
+    expect(chapter(gone, 'On the 20th, Ada stood in the yard. Tom carried the sacks into the barn.')).toEqual([]);
+    expect(chapter(gone, 'On the 10th, Ada stood in the yard. Tom carried the sacks into the barn.')).toHaveLength(1);
+  });
+});
+
+describe('a day passing and a span that says its own end', () => {
+  const chapter = (between: string) =>
+    lines({
+      'chapter_01.md': `# One\n\nTom Hale mended the gate. Ada Lowe fed the hens.\n\nTom Hale is away in Leeds until Friday.\n\n${between}\n\nAda stood in the yard. Tom carried the sacks into the barn.\n`,
+    });
+
+  it('outlasts "the next morning"', () => {
+    expect(chapter('The next morning it rained.')).toEqual(['chapter_01.md:9']);
+  });
+
+  it('ends with his return told by a pronoun, or with the day named', () => {
+    expect(chapter('He came back early, on the Wednesday.')).toEqual([]);
+    expect(chapter('On Friday it rained.')).toEqual([]);
+  });
+});

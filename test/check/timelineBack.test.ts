@@ -101,3 +101,54 @@ describe('a paragraph of the present dated before one the chapter told', () => {
     );
   });
 });
+
+describe('"the next morning" after talk', () => {
+  // 7 June 1975 was a Saturday: the next morning is Sunday.
+  const log = (between: string, said: string) =>
+    book(
+      '*7 June 1975. Rain all day. The stalls shut early.*',
+      'I sit with Tom in the evening. He talks about the fair.',
+      between,
+      `The next morning the rain stops. It is ${said}, and the field is full of puddles.`,
+    );
+
+  it('counts from the date before though a paragraph of talk stands between', () => {
+    expect(lines(log('"It was better once," he says, and stops.', 'Monday'))).toEqual(['chapter_01.md:9']);
+    expect(log('"It was better once," he says, and stops.', 'Sunday')).toEqual([]);
+  });
+
+  it('lets the count lapse after more told paragraphs, where days may have passed unsaid', () => {
+    expect(
+      log('I mend the nets. I paint the gate. I sleep badly.\n\nThe stalls come down one by one.', 'Monday'),
+    ).toEqual([]);
+  });
+});
+
+describe('a death dated before a day the present showed them alive', () => {
+  const story = (death: string) =>
+    book(
+      'On Monday, 2 June 1975, Tom Reed set up his stall by the gate. Nell Reed sold the eggs.',
+      'On the Saturday, the 7th, Nell Reed walked down to the river and fed the ducks.',
+      death,
+    );
+
+  it.each(['Nell Reed died on the 5th of June 1975, in her sleep.', 'Nell Reed had died on 4 June, the doctor wrote.'])(
+    'reports "%s"',
+    (death) => {
+      const found = book(
+        'On Monday, 2 June 1975, Tom Reed set up his stall by the gate. Nell Reed sold the eggs.',
+        'On the Saturday, the 7th, Nell Reed walked down to the river and fed the ducks.',
+        death,
+      ).filter((f) => f.message.includes('death'));
+      expect(lines(found)).toEqual(['chapter_01.md:7']);
+    },
+  );
+
+  it.each([
+    'Nell Reed died on the 9th of June 1975, in her sleep.',
+    'Tom Reed died on the 5th of June 1975, in his sleep.',
+    'Nell Reed died in her sleep.',
+  ])('is quiet on "%s"', (death) => {
+    expect(story(death)).toEqual([]);
+  });
+});

@@ -33,10 +33,16 @@ afterEach(async () => {
   servers = [];
 });
 
+/**
+ * Enough chapters for a compression nearly every turn once the window fills (dense text: 11 in the first run, 13 in the second),
+ * and few enough that the run stays cheap.
+ */
+const CHAPTERS = 15;
+
 async function denseRun(args: string[], limit: number) {
   const replies = [
     turnReply([functionCallPart('create_project', { project_name: 'Dense' })]),
-    ...Array.from({ length: 30 }, (_, i) => writeChapter(i + 1)),
+    ...Array.from({ length: CHAPTERS }, (_, i) => writeChapter(i + 1)),
     turnReply([{ text: 'Done.' }]),
   ];
   const server = await startGeminiServer({ replies, tokenScale: 3, inputTokenLimit: limit });
@@ -56,7 +62,7 @@ describe('the window is a ceiling', () => {
     expect(result.code).toBe(0);
     expect(server.rejected).toEqual([]);
     // As the server counts them, every request (turns and summaries) stays inside the window.
-    expect(sizes.length).toBeGreaterThan(30);
+    expect(sizes.length).toBeGreaterThan(CHAPTERS);
     expect(sizes.filter((tokens) => tokens > 20_000)).toEqual([]);
     // Compressions keep recent messages verbatim (as many of --keep-recent as stay under the threshold), never none.
     const kept = [...result.stdout.matchAll(/Context compressed .* (\d+) kept\./g)].map((m) => Number(m[1]));

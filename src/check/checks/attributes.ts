@@ -81,6 +81,12 @@ export function statementsIn(narration: string, raw: string, line: number, cast:
     out.push({ character, name, field, value, said, line, raw });
   for (const mention of mentions(narration, cast)) {
     const c = mention.character;
+    // "the forty-year-old Tom", "At sixty, Ada still rowed": an age right before the name.
+    const early = lang.reading.ageBeforeName.exec(narration.slice(Math.max(0, mention.index - 60), mention.index));
+    const earlyYears = early ? numberOf((early[1] ?? early[2]) as string, lang) : undefined;
+    // "At six, Ada woke" is a time of day: "At N," is an age only past the hours of a clock.
+    if (early && earlyYears && (early[1] !== undefined || earlyYears > 12))
+      add(c, mention.name, 'age', String(earlyYears), (early[1] ?? early[2]) as string);
     // Every statement pattern starts with the name and one of these: most mentions are passed over at once.
     const next = narration.slice(mention.index + mention.name.length, mention.index + mention.name.length + 16);
     // Stryker disable next-line ConditionalExpression,BlockStatement: a quick look; a mention it passes over matches none of the patterns below either
@@ -416,7 +422,7 @@ export function markMoved(read: ReadFacts): Finding[] {
         file: k.at.file,
         line: k.at.line,
         category: 'attribute',
-        message: `${member.name}'s ${k.mark} is on the ${k.side} ${k.part} here; ${known.at.file}:${known.at.line} puts it on the ${known.side} ${known.part}`,
+        message: `${member.name}'s ${k.mark} (${k.part}) is on the ${k.side} here; ${known.at.file}:${known.at.line} puts it on the ${known.side}`,
         evidence: k.at.text,
         confidence: 0.8,
         against: { file: known.at.file, line: known.at.line, evidence: known.at.text },

@@ -43,7 +43,8 @@ export function actOf(before: string, after: string, lang: Language): { spoke: b
   // "…," said Walter: the speaker after the verb. "The vicar says Walter was a good man": the one spoken of.
   const spokeBefore =
     new RegExp(`(?:${lang.speechVerbs.source})\\s*$`, 'i').test(before) &&
-    (/^\s*(?:[,.;:!?—–]|$)/.test(after) || /["”’]\s*,?\s*\p{L}+\s*$/u.test(before));
+    // After a quotation (its words blanked in the narration: a run of spaces) or a comma, the verb names its speaker.
+    (/^\s*(?:[,.;:!?—–]|$)/.test(after) || /(?:^|["”’,]|\s{2})\s*\p{L}+\s*$/u.test(before));
   const spokeAfter = verb !== undefined && lang.speech.has(verb);
   if (spokeBefore || spokeAfter) return { spoke: true, verb: verb ?? 'said' };
   // The dead lie, rest and sleep: that is no act.

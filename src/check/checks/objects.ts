@@ -1,8 +1,9 @@
 import { type Cast, mentions } from '../cast.js';
-import { readFacts, subjectGender } from '../facts.js';
+import { isNarration, readFacts, spokenOf, subjectGender } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Character, Finding, Gender, Manuscript, Skipped, StoryObject } from '../types.js';
+import { calledBefore } from './voice.js';
 
 /**
  * Objects: an object of the bible's Objects that was lost or given away
@@ -75,11 +76,28 @@ export function noteSubjects(
     const chosen = subject ?? (pronoun && last.has(gender) ? undefined : of.at(-1));
     if (chosen) last.set(gender, chosen.character);
   }
+  // "Peg had something in her hand": one name whose gender the book never settled, and after it pronouns of one
+  // gender only, with no one else of that gender named: the next "she" is hers, in this scene.
+  const unsexed = new Set(named.filter((n) => !n.character.gender).map((n) => n.character));
+  const [only] = unsexed;
+  if (unsexed.size !== 1 || !only) return;
+  const at = named.find((n) => n.character === only) as { index: number };
+  const words = text.slice(at.index).match(/\p{L}+/gu) ?? [];
+  const told = new Set(words.map((w) => subjectGender(w, lang) ?? possessiveGender(w, lang)).filter(Boolean));
+  const [gender] = told as Set<Gender>;
+  if (told.size === 1 && gender && !named.some((n) => n.character.gender === gender)) last.set(gender, only);
+}
+
+function possessiveGender(word: string, lang: Language): Gender | undefined {
+  const w = word.toLowerCase();
+  return lang.pronouns.female.has(w) ? 'female' : lang.pronouns.male.has(w) ? 'male' : undefined;
 }
 
 interface Given {
   /** The order givings were read in: of "the ledger" and "the ledgers", the later one stands. */
   seq: number;
+  /** The chapter's number, for the text's givings: a bible's record of the same giving does not replace it. */
+  chapter?: number;
   giver: Character | 'I';
   words: string[];
   file: string;
@@ -88,6 +106,21 @@ interface Given {
 }
 
 const givenPatterns = new WeakMap<Language, RegExp>();
+const introPatterns = new WeakMap<Language, RegExp>();
+const passingPatterns = new WeakMap<Language, RegExp>();
+
+/** How far (in characters) a passing verb reaches to the things it passes on: a clause or two, not a long sentence. */
+const PASSING_REACH = 80;
+
+/** The language's passing verbs as a global pattern, to find each one. */
+function passingAll(lang: Language): RegExp {
+  let all = passingPatterns.get(lang);
+  if (!all) {
+    all = new RegExp(lang.objectPassing.source, `${lang.objectPassing.flags.replace('g', '')}g`);
+    passingPatterns.set(lang, all);
+  }
+  return all;
+}
 
 /**
  * What is given away stays given: "Mara gave the brass key to Tomas" (or "He
@@ -113,6 +146,10 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
       'giu',
     );
   givenPatterns.set(lang, objectAt);
+  const introAt =
+    introPatterns.get(lang) ??
+    new RegExp(`\\b${lang.introDeterminers}\\s+((?:[\\p{L}'’-]+\\s+){0,2}?)(?:(\\p{L}+)-)?(${nouns})\\b`, 'giu');
+  introPatterns.set(lang, introAt);
   // Most sentences name no object at all: a look for the nouns (and "it") first (the full pattern backtracks).
   const anyNoun = new RegExp(`\\b(?:${nouns})(?:${lang.pluralEnding})?\\b`, 'i');
   const given = new Map<string, Given>();
@@ -149,9 +186,15 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
   const count = (found: ReadonlyArray<{ character: Character }>) => {
     for (const n of found) timesNamed.set(n.character, (timesNamed.get(n.character) ?? 0) + 1);
   };
+  const narrator = firstPersonNarrator(m, cast, lang);
   for (const chapter of m.chapters) {
+    /** "I" in a chapter told in the first person where the book tells others in the third: its narrator. */
+    const me = narrator?.chapters.has(chapter.file) ? narrator.forms : undefined;
+    /** One holder: the same character, or "I" and the narrator of this chapter. */
+    const same = (a: Character | 'I', b: Character | 'I') =>
+      a === b || (me !== undefined && ((a === 'I' && b !== 'I' && me.has(b)) || (b === 'I' && a !== 'I' && me.has(a))));
     for (const g of fromBible)
-      if (chapter.number === g.chapter + 1)
+      if (chapter.number === g.chapter + 1 && given.get(g.noun)?.chapter !== g.chapter)
         given.set(g.noun, {
           seq: ++seq,
           giver: g.giver,
@@ -232,9 +275,11 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           if (/['’]s$/.test(w)) return subject !== 'I' && subject.names.some((n) => whose.startsWith(`${n}`));
           if (subject === 'I') return lang.firstPerson.has(w);
           if (lang.firstPerson.has(w)) return false;
-          if (!subject.gender || !lang.thirdPerson.has(w)) return undefined;
+          // One whose gender the book never settled is of the gender the scene's pronouns gave them (noteSubjects).
+          const gender = subject.gender ?? (['female', 'male'] as const).find((g) => last.get(g) === subject);
+          if (!gender || !lang.thirdPerson.has(w)) return undefined;
           // "his" beside a woman is another's; "her" beside a woman is read as hers.
-          return lang.pronouns[subject.gender].has(w);
+          return lang.pronouns[gender].has(w);
         };
         /** "put it in her hands", "pressed the key into Tom's palm": given, when the hand is another's. */
         const intoAnother = (after: string, subject: Character | 'I' | undefined): boolean => {
@@ -246,6 +291,7 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           else
             given.set(noun, {
               seq: ++seq,
+              chapter: chapter.number,
               giver,
               words,
               file: chapter.file,
@@ -258,7 +304,7 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           if (!subject) return false;
           const gave = latestGiving(noun);
           holder.set(noun, subject);
-          if (!gave || subject !== gave.giver) return false;
+          if (!gave || !same(subject, gave.giver)) return false;
           // "the brass key" and "the iron key" are two keys.
           if (words.length > 0 && gave.words.length > 0 && !words.some((w) => gave.words.includes(w))) return false;
           const who = subject === 'I' ? 'The narrator' : subject.name;
@@ -402,6 +448,19 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
         // In the order written: "took the spyglass … and put it in her hands" gives the spyglass.
         const events = [
           ...[...text.matchAll(objectAt)].map((o) => ({ at: o.index ?? 0, run: () => objectEvent(o) })),
+          // "She turned it over before she held it out to him: a silver pocket watch": what "it" is from here on,
+          // when "it" comes first and the thing names it after; "a lamp" in passing ("under a lamp") is none.
+          ...[...text.matchAll(introAt)]
+            .filter((o) => rw.itWord.test(text.slice(0, o.index)))
+            .map((o) => ({
+              at: o.index ?? 0,
+              run: () => {
+                lastNoun = {
+                  noun: (o[3] as string).toLowerCase(),
+                  words: `${o[1] as string} ${o[2] ?? ''}`.toLowerCase().split(/\s+/).filter(Boolean),
+                };
+              },
+            })),
           ...(itUsed ? [...text.matchAll(rw.itObject)] : []).map((it) => ({
             at: it.index ?? 0,
             run: () => itEvent(it),
@@ -409,11 +468,16 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
         ].sort((x, y) => x.at - y.at);
         for (const e of events) e.run();
         // Any other passing (taken, found, kept, given back) ends what the giving said of everything the sentence
-        // names ("The key, which Tomas had dropped, was found by Mara"): a clause is too little to tell whose it is.
-        if (!handled && lang.objectPassing.test(text))
-          for (const w of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
-            const one = w.endsWith(lang.pluralEnding) ? w.slice(0, -lang.pluralEnding.length) : w;
-            for (const key of [w, one]) {
+        // names near it ("The key, which Tomas had dropped, was found by Mara"): a clause is too little to tell whose
+        // it is. A long sentence's other end is another matter ("… the watch ticking on the crate, and he thought
+        // about …, and he found that his face was wet").
+        const passings = handled ? [] : [...text.matchAll(passingAll(lang))].map((x) => x.index ?? 0);
+        if (passings.length > 0)
+          for (const w of text.toLowerCase().matchAll(/\p{L}+/gu)) {
+            const at = w.index ?? 0;
+            if (!passings.some((x) => Math.abs(x - at) <= PASSING_REACH)) continue;
+            const one = w[0].endsWith(lang.pluralEnding) ? w[0].slice(0, -lang.pluralEnding.length) : w[0];
+            for (const key of [w[0], one]) {
               given.delete(key);
               holder.delete(key);
             }
@@ -423,6 +487,45 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
     }
   }
   return findings;
+}
+
+/**
+ * Who "I" is in a book that tells some chapters in the first person and others in the third (alternating
+ * narrators): the one the others call by name in the first-person chapters' speech ("Sorry, Peg"; "I don't know,
+ * Peg."), three times or more and twice as often as anyone else, whom those chapters' narration names in one
+ * paragraph at most (a narrator tells themselves as "I"). A book all in one person needs none: its "I" is its
+ * narrator throughout, and the third-person one has none.
+ */
+export function firstPersonNarrator(
+  m: Manuscript,
+  cast: Cast,
+  lang: Language,
+): { chapters: Set<string>; forms: Set<Character> } | undefined {
+  const { facts } = readFacts(m, lang);
+  const first = new Set(facts.voice.chapters.filter((c) => c.voice.person === 'first').map((c) => c.file));
+  if (first.size === 0 || first.size === m.chapters.length) return undefined;
+  const called = new Map<Character, number>();
+  const narrated = new Map<Character, Set<number>>();
+  for (const chapter of m.chapters) {
+    if (!first.has(chapter.file)) continue;
+    for (const p of chapter.paragraphs) {
+      if (p.kind === 'heading') continue;
+      const narration = isNarration(p);
+      for (const s of p.sentences) {
+        const said = narration ? spokenOf(s) : s.text;
+        for (const n of said.trim() === '' ? [] : mentions(said, cast))
+          if (calledBefore(said.slice(0, n.index)) && /^\s*[,.!?]/.test(said.slice(n.index + n.name.length)))
+            called.set(n.character, (called.get(n.character) ?? 0) + 1);
+        if (narration)
+          for (const n of mentions(s.narration, cast))
+            narrated.set(n.character, (narrated.get(n.character) ?? new Set()).add(p.line));
+      }
+    }
+  }
+  const [best, next] = [...called].sort((a, b) => b[1] - a[1]);
+  if (!best || best[1] < 3 || (next && next[1] * 2 > best[1]) || (narrated.get(best[0])?.size ?? 0) > 1)
+    return undefined;
+  return { chapters: first, forms: new Set([best[0]]) };
 }
 
 export function checkObjects(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {

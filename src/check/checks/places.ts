@@ -84,9 +84,23 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
       for (const s of p.sentences) {
         const text = s.narration;
         const named = mentions(text, cast);
+        // A return or a day passing ends the absences it may be about: with no one named, all but those whose span
+        // says its own end ("until Friday", "for eight days from the 17th" outlast "The next morning").
         if (away.size > 0 && rw.awayEnds.test(text)) {
-          if (named.length === 0) away.clear();
-          else for (const n of named) away.delete(n.character);
+          if (named.length === 0) {
+            // "She came back on the Thursday": the one the pronoun stands for is back, span or none.
+            const word = /^\s*(\p{L}+)/u.exec(text)?.[1];
+            const g = word ? subjectGender(word, lang) : undefined;
+            const back = g ? (last.get(g) ?? unsexed) : undefined;
+            // With no one of that gender named in the paragraph yet, anyone away it may stand for is back.
+            for (const [c, a] of away)
+              if (
+                c === back ||
+                (g !== undefined && back === undefined && (c.gender === undefined || c.gender === g)) ||
+                (a.ends?.weekday === undefined && a.ends?.to === undefined)
+              )
+                away.delete(c);
+          } else for (const n of named) away.delete(n.character);
         }
         // A stay ends only when the one away is brought back by name ("Hal came home on leave").
         if (staying.size > 0 && rw.awayEnds.test(text)) for (const n of named) staying.delete(n.character);
@@ -107,9 +121,11 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
           const rest = text.slice(sub.end);
           // A journey away holds only with a span ("went to Normandy for eight days"): one may go and come back.
           // "went to Hobart, and … when she was away": the sentence itself says the journey is an absence.
+          // "is away until Friday", "won't be back till Sunday": away, the place unsaid, for as long as the span says.
           const gone =
             rw.awayAfterName.exec(rest) ??
             rw.callFrom.exec(rest) ??
+            ((gone) => (gone && rw.awaySpan.test(text) ? gone : null))(rw.awayUntil.exec(rest)) ??
             ((gone) => (gone && (rw.awaySpan.test(text) || rw.awayWhile.test(text)) ? gone : null))(
               rw.awayGone.exec(rest),
             );
@@ -240,7 +256,8 @@ export function spanEnd(text: string, lang: Language): SpanEnd | undefined {
     const count = /^\d/.test(days[1] as string)
       ? Number(days[1])
       : (lang.numbers.get((days[1] as string).toLowerCase()) ?? 1);
-    return { from, to: from + count * (rw.spanWeek.test(days[2] as string) ? 7 : 1) };
+    const unit = days[2] as string;
+    return { from, to: from + count * (rw.spanWeek.test(unit) ? 7 : rw.spanFortnight.test(unit) ? 14 : 1) };
   }
   return rw.spanNight.test(text) ? { night: true } : undefined;
 }

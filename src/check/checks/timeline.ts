@@ -1,3 +1,4 @@
+import { mentions } from '../cast.js';
 import {
   calendarHint,
   datesIn,
@@ -9,9 +10,11 @@ import {
   weekdayOf,
   weekdaysIn,
 } from '../dates.js';
+import { readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
-import type { Chapter, Finding, Manuscript, Sentence, Skipped, TimelineEntry } from '../types.js';
+import type { Chapter, Character, Finding, Manuscript, Sentence, Skipped, TimelineEntry } from '../types.js';
+import { isActionVerb } from '../verbs.js';
 
 /**
  * Timeline: a weekday that does not fall on the date beside it, and the
@@ -185,6 +188,37 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     | undefined;
   /** Weekdays beside dates with no year, while the story gives none: they must agree with each other. */
   const yearless: Array<{ weekday: number; month: number; day: number; file: string; line: number; text: string }> = [];
+  const { cast } = readFacts(m, lang);
+  /** The latest day of the story's present on which each character was told acting (named, then a verb). */
+  const alive = new Map<Character, { days: number; file: string; line: number; evidence: string }>();
+  const seenAlive = (s: Sentence, days: number, file: string) => {
+    for (const n of mentions(s.narration, cast)) {
+      const rest = s.narration.slice(n.index + n.name.length);
+      const verb = /^\s+(\p{Ll}+)/u.exec(rest)?.[1];
+      if (!verb || !isActionVerb(verb, lang) || lang.deathAfter.test(rest)) continue;
+      const was = alive.get(n.character);
+      if (!was || days > was.days) alive.set(n.character, { days, file, line: s.line, evidence: evidenceOf(s.text) });
+    }
+  };
+  /** "Ada died on the 16th of March": a death dated before a day the present showed them alive and acting. */
+  const deathDated = (chapter: Chapter, s: Sentence) => {
+    for (const n of mentions(s.narration, cast)) {
+      const end = n.index + n.name.length;
+      if (!lang.deathAfter.test(s.narration.slice(end))) continue;
+      const was = alive.get(n.character);
+      const date = datesIn(s.narration, lang).find((d) => d.index > end);
+      if (!was || !date) continue;
+      const year = date.year ?? yearOf(date, latest, baseYear);
+      if (year === undefined || dayCount(year, date.month, date.day) >= was.days) continue;
+      add(
+        chapter,
+        s,
+        `${n.name}'s death is dated ${date.day} ${monthName(lang, date.month)} ${year} here, but ${was.file}:${was.line} tells them alive and acting on a later day`,
+        0.7,
+        { file: was.file, line: was.line, evidence: was.evidence },
+      );
+    }
+  };
   /** The month the narration last told a date in: where a weekday's day with no month falls. */
   let last: { year: number; month: number } | undefined;
   for (const chapter of m.chapters) {
@@ -209,9 +243,13 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         }
       | undefined;
     let paragraphIndex = -1;
+    /** Paragraphs told, not spoken: a talk ("'She used to say,' he says") passes no day, so "the next morning" after
+     * it still counts from the date before. */
+    let toldIndex = -1;
     let scene = -1;
     for (const p of chapter.paragraphs) {
       paragraphIndex++;
+      if (!/^\s*["“]/.test(p.text)) toldIndex++;
       // A count holds within its scene while nothing says time has passed: days pass unsaid between scenes.
       if (p.scene !== scene) {
         scene = p.scene;
@@ -237,11 +275,15 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         // ("on the second morning of it"), and the count lapses.
         if (now && forward > 0)
           now =
-            paragraphIndex - now.paragraph > 2
+            toldIndex - now.paragraph > 2
               ? undefined
-              : { days: now.days + forward, from: now.from, paragraph: paragraphIndex };
+              : { days: now.days + forward, from: now.from, paragraph: toldIndex };
         else if (now && !memory && lang.timePasses.test(s.narration)) now = undefined;
-        if (!calendar) continue;
+        if (!calendar) {
+          if (now && !memory) seenAlive(s, now.days, chapter.file);
+          continue;
+        }
+        if (p.kind === 'prose') deathDated(chapter, s);
         // A dated entry of a diary or a log ("*4 January 1959.* Wind N 9") is written on the day it names.
         const entry = /^\s*>?\s*[*_]/.test(p.text) && s === p.sentences[0] ? datesIn(s.text, lang)[0] : undefined;
         if (entry && entry.index <= 2) {
@@ -250,7 +292,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
             now = {
               days: dayCount(year, entry.month, entry.day),
               from: `${entry.day} ${monthName(lang, entry.month)} (${chapter.file}:${s.line})`,
-              paragraph: paragraphIndex,
+              paragraph: toldIndex,
             };
         }
         const weekdays = weekdaysIn(s.text, lang);
@@ -401,7 +443,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           now = {
             days,
             from: `${date.day} ${monthName(lang, date.month)} (${chapter.file}:${s.line})`,
-            paragraph: paragraphIndex,
+            paragraph: toldIndex,
             ...(season ? { season } : {}),
           };
           if (!latest || days >= latest.days)
@@ -415,6 +457,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
               evidence: evidenceOf(s.text),
             };
         }
+        if (now) seenAlive(s, now.days, chapter.file);
       }
     }
   }

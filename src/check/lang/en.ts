@@ -80,7 +80,8 @@ export const ENGLISH: Language = {
   pastPerfect: /\bhad (?:been|[a-z]+ed|[a-z]+en)\b/i,
   tenseSubjects: /\b(?:[Ii]t|(?:[Tt]he|[Hh]is|[Hh]er|[Mm]y|[Oo]ur|[Tt]heir)\s+[a-z]+)(?=\s+[a-z])/g,
   relativeBefore: /(?:\b(?:where|which|that|who|whom|whose)|\p{L}['’]s)\s+$/iu,
-  presentAside: /\b(?:still|now|today|these days|to this day|nowadays|ever since|sometimes|always|often|as I write)\b/i,
+  presentAside:
+    /\b(?:still|now|today|these days|to this day|nowadays|ever since|sometimes|always|often|whenever|every time|as I write)\b/i,
   presentScene:
     /\bI\s+(?:can\s+|can['’]t\s+|cannot\s+)?(?:hear|see|feel|smell|taste|watch|stand|sit|walk|run|wait|look|listen|lie|reach|turn|climb|step)\b/,
   backstory:
@@ -131,7 +132,7 @@ export const ENGLISH: Language = {
   statements: {
     featureVerbs: '(?:were|was|are|is|had gone|looked|shone|gleamed)',
     age: ',\\s+(?:aged\\s+)?(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?,',
-    ageYears: '\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\s+years\\s+old\\b',
+    ageYears: '\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\s+years\\s+(?:old|of\\s+age)\\b',
     role: ",\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]",
     roleWas: "\\s+(?:was|is|worked as)\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]",
     home: '\\s+(?:lived|lives|had lived all (?:her|his) life)\\s+in\\s+',
@@ -223,7 +224,7 @@ export const ENGLISH: Language = {
     ),
   ),
   deathAfter:
-    /^(?:['’]s\s+(funeral|burial|corpse|dead body|murder|murderer|death(?!-)|grave(?=[\s,.;])))|^\s+((?:had\s+)?(?:died|was killed|was murdered|was drowned|was hanged|was buried|passed away|lay dead|was found dead|was dead))\b/u,
+    /^(?:['’]s\s+(funeral|burial|corpse|dead body|murder|murderer|death(?!-)|grave(?=[\s,.;])))|^\s+((?:had\s+)?(?:died|drowned(?!\s+(?:his|her|their|my|the|a|an|it|them|out|himself|herself)\b)|perished|was killed|was lost at sea|was murdered|was drowned|was hanged|was buried|passed away|lay dead|was found dead|was dead))\b/u,
   deathBefore:
     /\b(?:the\s+late|the\s+dead|the\s+murdered|poor\s+dead|the\s+body\s+of|the\s+funeral\s+of|the\s+death\s+of|the\s+grave\s+of)\s+$/i,
   burialBefore: /\b(?:bury|buries|buried|burying)\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u,
@@ -240,7 +241,7 @@ export const ENGLISH: Language = {
   pronounDeath: /\b(he|she)\s+(?:had\s+)?died\b/giu,
   unreal: /\b(?:dream\w*|nightmare|imagin\w*|pictured|fancied|fancy|wish\w*|pretend\w*|as if|as though)\b/i,
   deathDoubt:
-    /\b(?:if|unless|whether|lest|should|would|might|could|nearly|almost|feared|thought|believed|supposed|rumou?red|said|if\s+ever|before|until|when|in case|as though|as if)\b[^.;:]*$/i,
+    /\b(?:if|unless|whether|lest|should|would|might|could|nearly|almost|feared|thought|believed|supposed|rumou?red|said|if\s+ever|before|until|in case|as though|as if)\b[^.;:]*$/i,
   placeBefore: /\b(?:in|at|to|from|into|towards?|near|through|across|beyond|outside|inside|of)\s+(?:the\s+)?$/,
   withFeature: /\bwith\s+(?:(?:a|an|the)\s+)?(?:[\p{L}-]+[ ,]+){0,8}?(?:and\s+)?((?:[\p{L}-]+\s+){0,2}?)$/iu,
   colourAfter:
@@ -272,6 +273,7 @@ export const ENGLISH: Language = {
   ),
   objectReturn: /^\s*(?:\S+\s+){0,3}?(?:back|again)\b/i,
   givenDeterminers: '(?:the|his|her|my|their)',
+  introDeterminers: '(?:a|an)',
   verbBeforeObject:
     /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:down|out|up|off|over|away)\s+)?(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
   subjectPronoun: { female: /^she$/i, male: /^he$/i },
@@ -353,9 +355,13 @@ export const ENGLISH: Language = {
   timeBack: /\b(?:(?:years|months|weeks) (?:ago|earlier|before)|long ago)\b/i,
   // "the way you laugh when somebody remembers the right thing": a likeness, like "as if", not a memory told.
   simile: /\b(?:as if|as though|like|the way)\b[^,;:.!?—–]*/gi,
+  // "When I was nine, Dad took me…": an age opening a clause dates what follows back; "the tree Hal fell out of when
+  // he was seven" inside a clause dates only the fall.
+  memoryOpening:
+    /^\s*["“‘(]?\s*(?:and |but |then |once )?when (?:I|we|she|he|they) (?:was|were) (?:(?:a |an )?(?:little |small |young )?(?:girl|boy|child|kid|lad|lass|baby|teenager|schoolgirl|schoolboy)|young|little|small|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2})(?: years old)?\b(?!\s+(?:minutes?|hours?|days?|weeks?|months?|miles?|feet|foot|yards?|steps?|pages?|o['’]clock|times)\b))/i,
   memoryMarkers:
     // "He did not remember taking it out", "she remembered to lock it": no past told.
-    /(?<!\b(?:not|n['’]t|never)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)|when (?:she|he|I|we|they) (?:was|were) (?:young|little|small|(?:a |an )?(?:girl|boy|child|kid|lad|lass|baby|teenager|schoolgirl|schoolboy)|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2})(?: years old)?\b(?!\s+(?:minutes?|hours?|days?|weeks?|months?|miles?|feet|foot|yards?|steps?|pages?|o['’]clock|times)\b))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
+    /(?<!\b(?:not|n['’]t|never)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
   movement:
     /\b(went|walked|ran|drove|rode|sailed|flew|came|arrived|returned|left|headed|hurried|crossed|travel(?:l)?ed|climbed|moved|followed|reached|rowed|fled|took the|boarded|set off|made (?:her|his|their) way|later|hours|morning|evening|night|next day|afterwards|then)\b/i,
   occupations: new Set(
@@ -419,10 +425,13 @@ export const ENGLISH: Language = {
       '\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?(?=\\s*[,.;]|\\s+(?:that|this)\\s+(?:winter|summer|spring|autumn|year)\\b|\\s+now\\b)',
     ageTurned:
       "\\s+(?:had\\s+|has\\s+|['’]d\\s+)?turned\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\b(?!\\s+(?:yards|feet|miles|times|degrees|pages|minutes|seconds))",
+    ageBeforeName:
+      /(?:\b(\d{1,3}|[a-z]+(?:-[a-z]+)?)-years?-old\s+(?:[\p{Ll}-]+\s+){0,2}|^[\s"“‘(*_]*[Aa]t\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?),\s+)$/u,
     ageTimeBefore:
       /\b(?:when|whenever|since|until|till|by the time|the (?:year|day|summer|winter|spring|autumn|time) (?:that\s+)?|before|after|if|unless|as soon as)\s+(?:[^,.;:!?—–"“”]*?\s)?$/i,
     spokenAge:
       /\bI(?:['’]m|\s+am)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?(?=\s*(?:[.,;!?—–"”]|$|now\b|this\s+(?:year|spring|summer|autumn|winter)\b))/g,
+    spokenAgeCue: /\bI(?:['’]m|\s+am)\s/,
     selfIntro: /^[.,!]\s+$/,
     speechTagAfter: /^\s+(?:says|said|asks|asked|tells|told|replies|replied|answers|answered)\b/,
     speechTagBefore: /\b(?:says|said|asks|asked|replies|replied|answers|answered)\s+$/,
@@ -436,8 +445,11 @@ export const ENGLISH: Language = {
       shaveAfter:
         /^\s*(?:(?:was|had been|has been|is)\s+)?(?:(?:shaved|shaven|cut)\s+off|shaved|shaven|gone(?!\s+(?:grey|gray|white|silver))|off)\b/i,
       grown: /\b(?:grown|grew|grows|growing|regrown|regrew|growth|stubble)\b/i,
-      absent: /\b(?:without|no|where|never\s+(?:worn|wore|had))\s+(?:[\p{L}-]+\s+){0,3}?$/iu,
+      absent:
+        /\b(?:without|no|where|never\s+(?:worn|wore|had)|no\s+longer\s+(?:had|has|wore|wears)|miss(?:ed|es|ing)?|lost|remember(?:ed|s|ing)?)\s+(?:[\p{L}-]+\s+){0,3}?$/iu,
       bare: /(?:^|[^\p{L}])(his|her|\p{Lu}[\p{L}-]+['’]s)\s+(?:bare|clean-shaven|naked|smooth|shaved|shaven)\s+(?:chin|face|jaw)\b/gu,
+      markSide:
+        /\b(an?|the|his|her|my|that|this)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\s+(?:[\p{L}-]+\s+){0,2}?(?:on|across|along|over|down|at|in)\s+the\s+(left|right)\s+side\s+of\s+(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(face|jaw|neck|head|chest|body|mouth|nose|forehead|throat)\b/giu,
       mark: /\b(an?|the|his|her|my|that|this)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\s+(?:[\p{L}-]+\s+){0,2}?(?:on|across|along|over|above|below|under|down|at|in)\s+(?:the\s+(?:back|palm|side|inside|heel|ball|base|top)\s+of\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b/giu,
     },
     predicateNoun:
@@ -487,7 +499,7 @@ export const ENGLISH: Language = {
     ),
     toReceiver: /^\s+(?:\S+\s+){0,3}?to\s+(?:her|him|me|them|\p{Lu}\p{L}+)\b/u,
     fromOwn:
-      /^\s+(?:out\s+)?(?:from|out of)\s+(her|his|my|their)\s+(?:own\s+)?(?:[\p{L}-]+\s+)?(?:pocket|coat|bag|satchel|case|drawer|belt|apron|cardigan|jacket|purse|basket)\b/iu,
+      /^\s+(?:out\s+)?(?:from|out of)\s+(her|his|my|their)\s+(?:own\s+)?(?:[\p{L}-]+\s+)?(?:pocket|coat|(?:hand)?bag|satchel|(?:brief)?case|drawer|belt|apron|cardigan|jacket|waistcoat|purse|wallet|pouch|basket|rucksack|knapsack|haversack|holdall|reticule)\b/iu,
     awayAfterName:
       /^\s+(?:(?:is|was|has been|had been|remains|remained|stays|stayed|sits|sat)\s+|(?=(?:stormbound|storm-bound|stranded|weatherbound|weather-bound|marooned)\s))(?:now\s+|safely\s+)?(?:(?:stormbound|storm-bound|stranded|stuck|weatherbound|weather-bound|marooned|detained|laid up|away|gone|off|at home|back home)\s+(?:in|at|on)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|still\s+(at sea)\b|still\s+(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|already|for the (?:week|night|month))\b)|^\s+(?:away|gone)\s+(?:in|at|to)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|for the (?:week|night|month)|overnight)\b/u,
     awayGone:
@@ -496,8 +508,11 @@ export const ENGLISH: Language = {
       /\b(?:for (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|a few|several|\d{1,2}) (?:days?|nights?|weeks?|months?)|for (?:the|a) (?:week|weekend|night|month|fortnight|summer|holidays)|until|till|overnight|(?:will|would|could|can) not (?:come|get|be) back|(?:won['’]t|wouldn['’]t|couldn['’]t|can['’]t) (?:come|get|be) back)\b/i,
     spanUntil: /\b(?:until|till)\s+(?:next\s+)?(\p{Lu}\p{Ll}+)/u,
     spanDays:
-      /\bfor\s+(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|\d{1,2})\s+(days?|nights?|weeks?)\b/i,
+      /\bfor\s+(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|\d{1,2})\s+(days?|nights?|weeks?|fortnights?)\b/i,
     spanWeek: /^weeks?$/i,
+    spanFortnight: /^fortnights?$/i,
+    awayUntil:
+      /^\s+(?:(?:is|was|has been|had been|['’]s|will be|would be)\s+(?:still\s+)?(away)\b(?!\s+(?:from|with)\b)|(?:won['’]t|will not|wouldn['’]t|would not|can['’]t|cannot|couldn['’]t|could not)\s+(?:be|get|come)\s+(back)\b)/u,
     spanNight: /\b(?:(?:till|until)\s+(?:tomorrow|the morning|morning)|tonight|that night|overnight|for the night)\b/i,
     presentWith: /\bwith\s+$/,
     presentAfter: /^\s+(?:(?:at|beside|behind|by|on|in)\s+(?:the|her|his|my|their)\s+\p{Ll}+|\p{Ll}+ing\b)/u,
@@ -511,6 +526,7 @@ export const ENGLISH: Language = {
     awayState:
       /^\s+(?:is|was|has been|had been|['’]s)\s+(?:still\s+|now\s+|stationed\s+|posted\s+|serving\s+|based\s+|abroad\s+|overseas\s+)*(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)(?=\s*(?:[,.;:!?—–]|$))/u,
     awayWhile: /\b(?:was|were|is|are|be|been)\s+away\b/i,
+    itWord: /\bit\b/i,
     presentBeing:
       /^\s+(?:(?:herself|himself|themselves)\s+)?(?:was|were|is|are)\s+(?:already\s+)?(?:(?:up|down|out)\s+(?:on|in|at|by|from|of)\s+(?:the|a|an|her|his|their|our|my)\s+\p{Ll}|(?:at|by|beside|behind|inside|under)\s+(?:the|a|an|her|his|their|our|my)\s+\p{Ll}|(?:coming|standing|sitting|walking|running|waiting|leaning|kneeling|working|hauling|carrying|holding|pulling|climbing)\b(?!\s+(?:home|back)\b))/u,
   },

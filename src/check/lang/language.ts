@@ -34,6 +34,8 @@ export interface Language {
   numbers: Map<string, number>;
   /** Words that mark a passage as memory, dream or flashback. */
   memoryMarkers: RegExp;
+  /** A clause opening on an age of another time ("When I was nine, …"): what it tells is remembered. */
+  memoryOpening: RegExp;
   /** A likeness ("as if she remembered it", "like a dream"): a memory word inside one marks no memory. */
   simile: RegExp;
   /**
@@ -130,6 +132,8 @@ export interface Language {
   objectReturn: RegExp;
   /** The words before an object handed on ("the", "his", "their"), as a pattern source: "gave her his watch" (objects.ts). */
   givenDeterminers: string;
+  /** The determiners that bring a thing in for the first time ("a silver pocket watch"): what "it" is next. */
+  introDeterminers: string;
   /** The verb before an object's phrase, group 2, after the word before it, group 1 ("Haas quietly gave her the watch"): an adverb or a person between are passed over. */
   verbBeforeObject: RegExp;
   /** The subject pronouns of each gender ("she", "he"): a giver named by pronoun is the last of that gender named. */
@@ -353,7 +357,7 @@ export interface RecordWords {
   answerNo: RegExp;
   /** The word a fate is written with when its value gives none ("died"). */
   died: string;
-  /** The label an age is written with when only a number gives it (a cast list's "GRACE MERCER (24)"): "age". */
+  /** The label an age is written with when only a number gives it (a cast list's "ANNA KELLER (24)"): "age". */
   ageLabel: string;
   /** A data block's key for a chapter number ("chapter = 2", "ch: 2"). */
   chapterLabel: RegExp;
@@ -660,9 +664,13 @@ export interface ReadingWords {
    * Before a name (or pronoun) in its clause: a clause of another time ("when I was fourteen and Hal was seven",
    * "by the time she was ten"), where an age is of then, not of the story's present.
    */
+  /** Right before a name: its age ("the forty-year-old Tom", "At sixty, Ada …"); group 1 or 2 the number. */
+  ageBeforeName: RegExp;
   ageTimeBefore: RegExp;
   /** A speaker's own age in speech ("I'm sixteen.", "I am seventy-eight years old,"): group 1 the number (global). */
   spokenAge: RegExp;
+  /** A quick look for spokenAge in a whole sentence (not global). */
+  spokenAgeCue: RegExp;
   /** Between a name and spokenAge in one quotation: the name introduces the speaker ("Hope Calloway. I'm"). */
   selfIntro: RegExp;
   /** After a name: a verb of speech ("Hope said", "June says"); before a name: one ("said Hope"). */
@@ -689,6 +697,8 @@ export interface ReadingWords {
     bare: RegExp;
     /** A mark with its side and part: group 1 its determiner, 2 the mark, 3 the possessive, 4 the side, 5 the part (global). */
     mark: RegExp;
+    /** A mark on one side of a part: 1 determiner, 2 the mark, 3 the side, 4 the possessive, 5 the part ("a scar down the left side of his face"). */
+    markSide: RegExp;
   };
   /** A person noun said of the subject ("was a broad woman", "is the tall man"), global: no newcomer to the scene. */
   predicateNoun: RegExp;
@@ -756,6 +766,13 @@ export interface ReadingWords {
   spanDays: RegExp;
   /** The unit of spanDays that is a week. */
   spanWeek: RegExp;
+  /** The unit of spanDays that is two weeks ("for a fortnight"). */
+  spanFortnight: RegExp;
+  /**
+   * After a name: away with no place said ("is away until Friday", "won't be back till Sunday"); group 1 the word
+   * of it. An absence only with a span (awaySpan).
+   */
+  awayUntil: RegExp;
   /** An absence for the night ("till tomorrow", "tonight", "that night"): it ends when the story names another day. */
   spanNight: RegExp;
   /** Before a name: "with", a presence in the scene when presentAfter follows ("with Mark at the console"). */
@@ -778,6 +795,8 @@ export interface ReadingWords {
   awayState: RegExp;
   /** In a sentence of a journey: the one who went is away ("went to Hobart, and … when she was away"). */
   awayWhile: RegExp;
+  /** The pronoun of a thing ("it"): a thing brought in after it in its sentence is what it stands for (objects.ts). */
+  itWord: RegExp;
   /**
    * After a name: present in the scene though the verb is "to be" ("was up on the bins", "herself was coming out of
    * the shop", "is at the gate").
