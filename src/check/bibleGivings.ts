@@ -22,6 +22,7 @@ export function bibleGivings(
   const chapters = new RegExp(lang.bible.chapterRefs.every.source, 'gi');
   const forms = characters.flatMap((c) => c.names.filter((n) => n.length >= 2).map((n) => ({ n, c })));
   const namePattern =
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: with no names an empty group finds no one
     forms.length > 0
       ? new RegExp(
           `(?<![\\p{L}])(${forms
@@ -30,8 +31,7 @@ export function bibleGivings(
             .join('|')})(?![\\p{L}])`,
           'gu',
         )
-      : // Stryker disable next-line ConditionalExpression,EqualityOperator: with no names an empty group finds no one
-        undefined;
+      : undefined;
   const byForm = new Map(forms.map((f) => [f.n, f.c.name] as const));
   // "Walter's tuning fork": a possessive names the object's old owner, not one who gives or receives.
   const namesIn = (text: string): string[] =>

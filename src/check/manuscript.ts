@@ -54,13 +54,15 @@ export function chapterOf(file: string, text: string, index: number, number: num
 /** Every word the text writes in lower case: a capitalised word never written so is a name, not a sentence start. */
 export function lowerWordsOf(chapters: readonly Chapter[]): Set<string> {
   const set = new Set<string>();
-  for (const chapter of chapters)
-    // Stryker disable next-line Regex: split one mark at a time, the empty pieces between marks are no words either
-    for (const line of chapter.lines)
+  for (const chapter of chapters) {
+    for (const line of chapter.lines) {
+      // Stryker disable next-line Regex: split one mark at a time, the empty pieces between marks are no words either
       for (const word of line.split(/[^\p{L}'’-]+/u)) {
         const first = word.charCodeAt(0);
         if (first >= 97 && first <= 122) set.add(word);
       }
+    }
+  }
   return set;
 }
 

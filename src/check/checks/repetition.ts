@@ -134,9 +134,11 @@ export function checkRepetition(m: Manuscript, lang: Language): { findings: Find
   // The whole book's words, block quotes and all, built once when a run is first found.
   let whole: string | undefined;
   const book = () => {
-    // Each chapter's word line has a space at each end, and no run spans two chapters: any joint will do.
-    // Stryker disable next-line StringLiteral: see above (the joint between chapters)
-    whole ??= m.chapters.map((c) => wordLine(c.lines.join('\n'))).join(' ');
+    whole ??= m.chapters
+      .map((c) => wordLine(c.lines.join('\n')))
+      // Each chapter's word line has a space at each end, and no run spans two chapters: any joint will do.
+      // Stryker disable next-line StringLiteral: see above
+      .join(' ');
     return whole;
   };
   /** The first place each run of SHINGLE words was used, by hash. */
