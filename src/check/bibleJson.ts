@@ -26,14 +26,14 @@ export function jsonBlock(text: string): { data: Json; start: number; end: numbe
   const body = fenced ? (fenced[1] as string) : /^\s*[[{]/.test(text) ? text : undefined;
   // Stryker disable next-line ConditionalExpression: see above
   if (body === undefined) return undefined;
+  let data: Json;
   try {
-    const data = JSON.parse(body) as Json;
-    const start = fenced ? text.slice(0, fenced.index).split('\n').length + 1 : 1;
-    return { data, start, end: start + body.split('\n').length - 1 };
-    // Stryker disable next-line BlockStatement: the function returns undefined after it either way
+    data = JSON.parse(body) as Json;
   } catch {
     return undefined;
   }
+  const start = fenced ? text.slice(0, fenced.index).split('\n').length + 1 : 1;
+  return { data, start, end: start + body.split('\n').length - 1 };
 }
 
 /** The canonical lines of the JSON block's characters and objects. */
