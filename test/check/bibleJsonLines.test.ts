@@ -160,6 +160,12 @@ describe('a JSON cast: values that say nothing', () => {
     expect(read('```json\nnull\n```')).toEqual([]);
   });
 
+  it('writes the first value as what it is, even when it names the chapter it starts in', () => {
+    const text =
+      '{"cast": [{"name": "Ann Lee", "hair": [{"value": "brown", "chapter": 1}, {"value": "red", "chapter": 3}]}]}';
+    expect(read(text)?.at(-1)).toEqual({ text: '- hair: brown; becomes red in chapter 3', line: 1 });
+  });
+
   it('puts each key at its own entry’s line, not at the same key of the next entry', () => {
     const text = '```json\n[{"name": "Ann Lee", "eyes": "grey"},\n {"name": "Bo Ray", "eyes": "blue"}]\n```';
     expect(read(text)).toEqual([
