@@ -54,6 +54,16 @@ describe('a language met for the first time (its tables built then)', () => {
     ]);
   });
 
+  it('does not end a sentence at a short month or weekday before a number, in either case', () => {
+    const texts = (text: string) => splitSentences(text, 1, fresh()).map((s) => s.text);
+    expect(texts('She sailed on 14 Sept. 1903 from Leith. He stayed.')).toEqual([
+      'She sailed on 14 Sept. 1903 from Leith.',
+      'He stayed.',
+    ]);
+    expect(texts('Dated mon. 14 sept. 1903 in pencil.')).toHaveLength(1);
+    expect(texts('She turned 40. 1903 was a hard year.')).toEqual(['She turned 40.', '1903 was a hard year.']);
+  });
+
   it('does not end a sentence at "Mr.", unless the language knows no abbreviations', () => {
     const text = 'Mr. Crane came in. He sat.';
     expect(splitSentences(text, 1, fresh()).map((s) => s.text)).toEqual(['Mr. Crane came in.', 'He sat.']);
