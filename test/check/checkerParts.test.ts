@@ -62,6 +62,12 @@ describe('a language met for the first time (its tables built then)', () => {
     ]);
     expect(texts('Dated mon. 14 sept. 1903 in pencil.')).toHaveLength(1);
     expect(texts('She turned 40. 1903 was a hard year.')).toEqual(['She turned 40.', '1903 was a hard year.']);
+    // A language with no short months or weekdays ends a sentence there.
+    const none = { ...ENGLISH, monthShort: [], weekdayShort: [] };
+    expect(splitSentences('She turned 40. 1903 was hard.', 1, none).map((s) => s.text)).toEqual([
+      'She turned 40.',
+      '1903 was hard.',
+    ]);
   });
 
   it('does not end a sentence at "Mr.", unless the language knows no abbreviations', () => {
