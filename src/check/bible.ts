@@ -97,11 +97,17 @@ function fieldKey(key: string, lang: Language): BibleField | undefined {
 }
 
 /** "key: value" segments of a line ("eyes: grey; hair: black" gives two). */
+/** "eyes: grey" → ["eyes", "grey"]; undefined when the text is no key and value. */
+function keyValueOf(part: string): [string, string] | undefined {
+  const m = /^([\p{L} .]{2,24}?)\s*:\s*(.+)$/u.exec(part);
+  return m ? [m[1] as string, (m[2] as string).trim()] : undefined;
+}
+
 function keyValues(text: string): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   for (const part of clean(text).split(/\s*[;|]\s*|\s+[—–]\s+/)) {
-    const m = /^([\p{L} .]{2,24}?)\s*:\s*(.+)$/u.exec(part);
-    if (m) out.push([m[1] as string, (m[2] as string).trim()]);
+    const kv = keyValueOf(part);
+    if (kv) out.push(kv);
   }
   return out;
 }
@@ -227,7 +233,23 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
   let he = 0;
   for (const l of all) {
     let lastField: CharacterField | undefined;
-    for (const [key, value] of keyValues(l.text)) {
+    // "Names: Grace; Miss Mercer; Gracie (her father's)": a line of other names is one list, though ";" splits its
+    // names, up to a part that is another field ("; eyes: grey"); a remark in brackets is no name.
+    let fields = l.text;
+    const parts = clean(l.text).split(/\s*[;|]\s*/);
+    const head = keyValueOf(parts[0] ?? '');
+    if (head && fieldKey(head[0], lang) === 'aliases') {
+      const more = parts.findIndex((part, i) => {
+        const kv = i > 0 ? keyValueOf(part) : undefined;
+        return kv !== undefined && fieldKey(kv[0], lang) !== undefined;
+      });
+      const names = [head[1], ...parts.slice(1, more < 0 ? undefined : more)].join('; ').replace(/\([^)]*\)/g, '');
+      for (const a of splitAliases(names, lang)) c.names.push(a);
+      // Stryker disable next-line ConditionalExpression,BlockStatement: read on as any line, a list of names gives its first name again (kept once) and no field
+      if (more < 0) continue;
+      fields = parts.slice(more).join('; ');
+    }
+    for (const [key, value] of keyValues(fields)) {
       const field = fieldKey(key, lang);
       if (!field) continue;
       if (field === 'aliases') for (const a of splitAliases(value, lang)) c.names.push(a);

@@ -44,12 +44,21 @@ export function orgAsMarkdown(text: string): string {
       // A drawer's fences (":PROPERTIES:", ":END:") and any other "#+" setting.
       if (/^#\+|^\s*:[A-Za-z]+:\s*$/.test(line)) return '';
       const property = /^\s*:([\w-]+):\s+(.*)$/.exec(line);
-      if (property) return `- ${(property[1] as string).toLowerCase().replace(/[_-]+/g, ' ')}: ${property[2]}`;
-      return line
-        .replace(/^(\s*[-+]\s+)(.+?)\s+::\s+/, '$1$2: ')
-        .replace(/[<[](\d{4}-\d{2}-\d{2}(?:\s+[A-Za-z]{2,3})?(?:\s+\d{1,2}:\d{2})?)[>\]]/g, '$1');
+      if (property)
+        return `- ${(property[1] as string).toLowerCase().replace(/[_-]+/g, ' ')}: ${timestamps(property[2] as string)}`;
+      // "- Room :: north room": a one-word term is a field's label, in lower case so it is no one's name.
+      return timestamps(
+        line.replace(/^(\s*[-+]\s+)(.+?)\s+::\s+/, (_, lead: string, term: string) =>
+          /\s/.test(term) ? `${lead}${term}: ` : `${lead}${term.toLowerCase()}: `,
+        ),
+      );
     })
     .join('\n');
+}
+
+/** Org's timestamps without their brackets: "<1903-09-23 Wed>", "[1903-09-23 Wed 10:00]" → "1903-09-23 Wed". */
+function timestamps(text: string): string {
+  return text.replace(/[<[](\d{4}-\d{2}-\d{2}(?:\s+[A-Za-z]{2,3})?(?:\s+\d{1,2}:\d{2})?)[>\]]/g, '$1');
 }
 
 /** TOML's values as data: its dates as ISO dates ("1903-09-14"), which the dates' reading turns into words. */

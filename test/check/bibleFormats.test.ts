@@ -163,6 +163,21 @@ describe('bible formats read through the record reader', () => {
     expect(parseBible(bible(''), ENGLISH).characters[0]?.fields.age).toEqual({ value: '82', line: 4 });
   });
 
+  it('reads a line of other names split by semicolons as one list, to a part that is another field', () => {
+    const names = (line: string) =>
+      parseBible(`## Characters\n### Ann Lee\n${line}\n- eyes: grey\n`, ENGLISH).characters.map((c) => [
+        c.names,
+        c.fields.eyes?.value,
+      ]);
+    expect(names('- name forms: Ann; Miss Lee; Nan (her father only)')).toEqual([
+      [['Ann Lee', 'Ann', 'Lee', 'Miss Lee', 'Nan'], 'grey'],
+    ]);
+    expect(names('- aliases: Nan, Annie; hair: red')).toEqual([[['Ann Lee', 'Ann', 'Lee', 'Nan', 'Annie'], 'grey']]);
+    expect(
+      parseBible('## Characters\n### Ann Lee\n- aliases: Nan; hair: red\n', ENGLISH).characters[0]?.fields.hair?.value,
+    ).toBe('red');
+  });
+
   it('turns ISO dates into words, real months and days only', () => {
     expect(isoDatesAsWords('born 1938-01-19; left 1958-13-02 or 1958-02-40; ref 1967-03-061', ENGLISH)).toBe(
       'born 19 January 1938; left 1958-13-02 or 1958-02-40; ref 1967-03-061',
@@ -170,7 +185,8 @@ describe('bible formats read through the record reader', () => {
   });
 
   it('maps an org outline line for line, and knows one from markdown', () => {
-    const org = '#+TITLE: Notes\n* Cast :people:\n** Ann Lee\n:PROPERTIES:\n:EYE_COLOUR: green\n:END:\n- hair :: red\n';
+    const org =
+      '#+TITLE: Notes\n* Cast :people:\n** Ann Lee\n:PROPERTIES:\n:EYE_COLOUR: green\n:BORN: <1880-02-03 Tue>\n:END:\n- hair :: red\n- Room :: the attic\n- Old Tom :: her uncle\n';
     expect(isOrg(org)).toBe(true);
     expect(orgAsMarkdown(org).split('\n')).toEqual([
       '# Notes',
@@ -178,8 +194,11 @@ describe('bible formats read through the record reader', () => {
       '## Ann Lee',
       '',
       '- eye colour: green',
+      '- born: 1880-02-03 Tue',
       '',
       '- hair: red',
+      '- room: the attic',
+      '- Old Tom: her uncle',
       '',
     ]);
     expect(isOrg('# Cast\n\n**Ann Lee** — green eyes\n* a list item\n')).toBe(false);

@@ -19,7 +19,10 @@ export const ENGLISH_BIBLE: BibleWords = {
     [/^(age|aged)$/i, 'age'],
     [/^(role|occupation|job|profession|work|trade)$/i, 'role'],
     [/^(home|lives|lives in|hometown|residence|from|home town)$/i, 'home'],
-    [/^(aliases|alias|nicknames?|aka|a\.k\.a\.|also called|known as|called|names?)$/i, 'aliases'],
+    [
+      /^(aliases|alias|nicknames?|aka|a\.k\.a\.|also called|known as|called|names?|name[ _-]forms?|other names)$/i,
+      'aliases',
+    ],
     [/^(fate|death|dies|end)$/i, 'fate'],
     [/^(pronouns|gender|sex)$/i, 'gender'],
   ],
