@@ -56,7 +56,7 @@ export function orgAsMarkdown(text: string): string {
     .join('\n');
 }
 
-/** Org's timestamps without their brackets: "<1903-09-23 Wed>", "[1903-09-23 Wed 10:00]" → "1903-09-23 Wed". */
+/** Org's timestamps without their brackets: "<1903-09-23 Wed>" → "1903-09-23 Wed", "[1903-09-23 Wed 10:00]" → "1903-09-23 Wed 10:00". */
 function timestamps(text: string): string {
   return text.replace(/[<[](\d{4}-\d{2}-\d{2}(?:\s+[A-Za-z]{2,3})?(?:\s+\d{1,2}:\d{2})?)[>\]]/g, '$1');
 }
