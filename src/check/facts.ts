@@ -1184,6 +1184,23 @@ export function pronounAgeIn(
   return character ? { character, years, said } : undefined;
 }
 
+/**
+ * Who a "she" or "his" means, given those named before it in its sentence: the last one who may be meant; one whose
+ * gender the text never told may be too, and then no one is; with no one of that gender there, the paragraph's or
+ * the scene's (`blocked` only counts when the sentence names no one).
+ */
+function ownerInSentence(
+  gender: Gender,
+  inSentence: ReadonlyArray<{ character: Character }>,
+  paragraph: Named,
+  scene: Named,
+  blocked: Blocked,
+): Character | undefined {
+  const fit = inSentence.filter((n) => n.character.gender !== (gender === 'female' ? 'male' : 'female')).at(-1);
+  if (fit && fit.character.gender === undefined) return undefined;
+  return fit?.character ?? pronounOwner(gender, [], paragraph, scene, inSentence.length === 0 ? blocked : false);
+}
+
 /** Whose a possessive before a look is ("his", "her", "my", "Ada's"), as resolved for a feature. */
 function possessor(
   word: string,
@@ -1204,10 +1221,7 @@ function possessor(
     const inSentence = named.filter((n) => n.index < at);
     const last = inSentence.at(-1);
     if (lang.personNouns.test(narration.slice(last ? last.index + last.name.length : 0, at))) return undefined;
-    const fit = inSentence.filter((n) => n.character.gender !== (gender === 'female' ? 'male' : 'female')).at(-1);
-    if (fit && fit.character.gender === undefined) return undefined;
-    const character =
-      fit?.character ?? pronounOwner(gender, [], paragraph, scene, inSentence.length === 0 ? blocked : false);
+    const character = ownerInSentence(gender, inSentence, paragraph, scene, blocked);
     return character ? { character, via: 'pronoun' } : undefined;
   }
   const bare = word.replace(lang.possessiveEnding, '');
@@ -1319,11 +1333,7 @@ export function clausePronounAgeIn(
     // sentence opens on the same pronoun ("She is the miller's widow, and she is sixty-two": one subject).
     const sameSubject = !last && subjectGender(/^\s*(\p{L}+)/u.exec(narration)?.[1] ?? '', lang) === gender;
     if (!sameSubject && lang.personNouns.test(before.slice(last ? last.index : 0))) continue;
-    // The last one named before it who may be meant; one whose gender the text never told may be too: then no one is.
-    const fit = inSentence.filter((n) => n.character.gender !== (gender === 'female' ? 'male' : 'female')).at(-1);
-    if (fit && fit.character.gender === undefined) continue;
-    const character =
-      fit?.character ?? pronounOwner(gender, [], paragraph, scene, inSentence.length === 0 ? blocked : false);
+    const character = ownerInSentence(gender, inSentence, paragraph, scene, blocked);
     if (character) return { character, years, said };
   }
   return undefined;

@@ -3,7 +3,7 @@ import { checkAttributes } from '../../src/check/checks/attributes.js';
 import { readFacts } from '../../src/check/facts.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import type { Finding } from '../../src/check/types.js';
-import { manuscriptOf } from '../support/manuscript.js';
+import { attributesOf, chaptersOf, manuscriptOf } from '../support/manuscript.js';
 
 /**
  * Ages and looks as the third recall round found them missed or misread
@@ -15,17 +15,8 @@ import { manuscriptOf } from '../support/manuscript.js';
 
 const at = (findings: Finding[]) => findings.map((f) => `${f.category} ${f.file}:${f.line}`);
 
-const chapters = (...texts: string[]) =>
-  Object.fromEntries(texts.map((t, i) => [`chapter_0${i + 1}.md`, `# ${i + 1}\n\n${t}\n`]));
-
-/** What the fact base gives each character: "Name field value" in reading order. */
-function facts(...texts: string[]): string[] {
-  const { facts } = readFacts(manuscriptOf(chapters(...texts)), ENGLISH);
-  return facts.cast.flatMap((c) => c.attributes.map((a) => `${c.name} ${a.field} ${a.value}`));
-}
-
 const attributeFindings = (...texts: string[]) =>
-  at(checkAttributes(manuscriptOf(chapters(...texts)), ENGLISH).findings);
+  at(checkAttributes(manuscriptOf(chaptersOf(...texts)), ENGLISH).findings);
 
 /** Sentences that tell the cast's genders, so pronouns can be resolved in a short text. */
 const GENDERS =
@@ -33,7 +24,7 @@ const GENDERS =
 
 describe('an age told through a pronoun inside the sentence', () => {
   it('reads "…, and she is sixty-two" and "later he had turned thirty in March" as theirs', () => {
-    const read = facts(
+    const read = attributesOf(
       `${GENDERS}\n\nMarta Hollis sat down. She is the miller's widow, and she is sixty-two, and she has buried two husbands.\n\nOskar Brandt laughed. I found out later that he had turned thirty in March.`,
     );
     expect(read).toContain('Marta Hollis age 62');
@@ -58,13 +49,13 @@ describe('an age told through a pronoun inside the sentence', () => {
   it('gives the age to the last one named who may be meant, or to no one when that one could be anyone', () => {
     // The last man named before "he" is Oskar, not Karl before him.
     expect(
-      facts(
+      attributesOf(
         `${GENDERS} Karl Weiss came too. He barked at Karl Weiss.\n\nKarl Weiss waved, and Oskar Brandt smiled, and he was forty.`,
       ),
     ).toContain('Oskar Brandt age 40');
     // "Lene" has no gender the text tells: "he" after her may be hers or Oskar's; no one's.
     expect(
-      facts(`${GENDERS}\n\nOskar Brandt came in, and Lene Vogt followed, and he was forty.`).filter((f) =>
+      attributesOf(`${GENDERS}\n\nOskar Brandt came in, and Lene Vogt followed, and he was forty.`).filter((f) =>
         f.includes('age'),
       ),
     ).toEqual([]);
@@ -72,7 +63,9 @@ describe('an age told through a pronoun inside the sentence', () => {
 
   it('leaves an unnamed person between the name and the pronoun their own', () => {
     expect(
-      facts(`${GENDERS}\n\nMarta Hollis met a woman at the well, and she was eighty.`).filter((f) => f.includes('age')),
+      attributesOf(`${GENDERS}\n\nMarta Hollis met a woman at the well, and she was eighty.`).filter((f) =>
+        f.includes('age'),
+      ),
     ).toEqual([]);
   });
 });
@@ -93,7 +86,7 @@ describe('a number near a name that is no age of now', () => {
 
   it('leaves times, counts and numbers of other nouns alone', () => {
     expect(
-      facts(
+      attributesOf(
         `${GENDERS}\n\nAt seven o'clock Oskar Brandt was at the door. The bus was seven minutes late, and he was seven minutes late too. Marta Hollis was in seat seven, and she turned two pages.`,
       ).filter((f) => f.includes('age')),
     ).toEqual([]);
@@ -103,7 +96,7 @@ describe('a number near a name that is no age of now', () => {
 describe('a pronoun after an unnamed person of the other gender', () => {
   it('gives "Her eyes" to the last woman named when only "her father" came between', () => {
     expect(
-      facts(
+      attributesOf(
         `${GENDERS}\n\nMarta Hollis opened the box. She had her father's way of going quiet. Her eyes were green, a sea-green.`,
       ),
     ).toContain('Marta Hollis eyes green');
@@ -111,14 +104,14 @@ describe('a pronoun after an unnamed person of the other gender', () => {
 
   it('still leaves "His eyes" to no one after "her father" came in', () => {
     expect(
-      facts(`${GENDERS}\n\nOskar Brandt opened the box, and then her father came in. His eyes were green.`).filter(
-        (f) => f.includes('eyes'),
-      ),
+      attributesOf(
+        `${GENDERS}\n\nOskar Brandt opened the box, and then her father came in. His eyes were green.`,
+      ).filter((f) => f.includes('eyes')),
     ).toEqual([]);
   });
 
   it('does not take "a broad woman" said of the subject for someone new', () => {
-    expect(facts(`${GENDERS}\n\nMarta Hollis came in. She was a broad woman. Her eyes were grey.`)).toContain(
+    expect(attributesOf(`${GENDERS}\n\nMarta Hollis came in. She was a broad woman. Her eyes were grey.`)).toContain(
       'Marta Hollis eyes grey',
     );
   });
@@ -127,18 +120,18 @@ describe('a pronoun after an unnamed person of the other gender', () => {
 describe('a memory word that tells no memory', () => {
   it('reads eyes in a paragraph after "he did not remember taking it out"', () => {
     const text = `${GENDERS}\n\nKarl Weiss came in. He sat down.\n\nIt lasted six minutes by the clock. Oskar Brandt knew because he had the watch out, and he did not remember taking it out.\n\nWhen it stopped the yard was white. He wiped the rain out of his grey eyes.`;
-    expect(facts(text)).toContain('Oskar Brandt eyes grey');
+    expect(attributesOf(text)).toContain('Oskar Brandt eyes grey');
   });
 
   it('reads "his eyes are the same: grey as the river" as grey', () => {
-    expect(facts(`${GENDERS}\n\nOskar Brandt looked up, and his eyes are the same: grey as the river.`)).toContain(
-      'Oskar Brandt eyes grey',
-    );
+    expect(
+      attributesOf(`${GENDERS}\n\nOskar Brandt looked up, and his eyes are the same: grey as the river.`),
+    ).toContain('Oskar Brandt eyes grey');
   });
 
   it('reads hair in a sentence with a likeness ("the way you laugh when somebody remembers")', () => {
     expect(
-      facts(
+      attributesOf(
         `${GENDERS}\n\nEverybody laughed, the way you laugh at a wake when somebody remembers the right joke, and Marta Hollis laughed with her black hair loose in the wind.`,
       ),
     ).toContain('Marta Hollis hair black');
@@ -147,7 +140,7 @@ describe('a memory word that tells no memory', () => {
 
 /** Beards and marks as the fact base reads them: "Name beard shaved", "Name mark scar left hand". */
 function looks(...texts: string[]): string[] {
-  const { facts } = readFacts(manuscriptOf(chapters(...texts)), ENGLISH);
+  const { facts } = readFacts(manuscriptOf(chaptersOf(...texts)), ENGLISH);
   return facts.cast.flatMap((c) => [
     ...(c.beards ?? []).map((b) => `${c.name} beard ${b.value}`),
     ...(c.marks ?? []).map((k) => `${c.name} ${k.mark} ${k.side} ${k.part}`),
@@ -216,7 +209,7 @@ describe('a scar that changes side', () => {
 describe('an age a character gives of themselves in speech', () => {
   const bible = '# Characters\n\n## Lena Fisk\n- Age: 16\n\n## Marta Hollis\n- Age: 60\n';
   const findingsWith = (text: string) =>
-    at(checkAttributes(manuscriptOf(chapters(`${GENDERS}\n\n${text}`), bible), ENGLISH).findings);
+    at(checkAttributes(manuscriptOf(chaptersOf(`${GENDERS}\n\n${text}`), bible), ENGLISH).findings);
 
   it('reads the age of a speaker who introduces herself, or whom the tag names', () => {
     expect(findingsWith('"Lena Fisk. I\'m fourteen. I can row," the girl says.')).toEqual([
@@ -276,7 +269,7 @@ describe('a bible of "Name:" records', () => {
   const bible =
     '# People of the book\n\nName: Lena Fisk\nAge: 16\nEyes: grey\nHair: brown; dyed green on 3 May, green after\n\n---\n\nName: Oskar Brandt\nEyes: blue\n';
   const findingsWith = (...texts: string[]) =>
-    at(checkAttributes(manuscriptOf(chapters(...texts), bible), ENGLISH).findings);
+    at(checkAttributes(manuscriptOf(chaptersOf(...texts), bible), ENGLISH).findings);
 
   it('reads each record’s labelled lines as that person’s', () => {
     expect(findingsWith("Lena Fisk came in. Lena Fisk's blue eyes were wet.")).toEqual(['attribute chapter_01.md:3']);

@@ -8,7 +8,7 @@ import { checkVoice } from '../../src/check/checks/voice.js';
 import { readFacts } from '../../src/check/facts.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import type { Finding } from '../../src/check/types.js';
-import { manuscriptOf } from '../support/manuscript.js';
+import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
 
 /**
  * Reading rules a copy editor would state, each on short texts written for
@@ -19,13 +19,10 @@ import { manuscriptOf } from '../support/manuscript.js';
 
 const at = (findings: Finding[]) => findings.map((f) => `${f.category} ${f.file}:${f.line}`);
 
-const chapters = (...texts: string[]) =>
-  Object.fromEntries(texts.map((t, i) => [`chapter_0${i + 1}.md`, `# ${i + 1}\n\n${t}\n`]));
-
 describe('hair: a change the text keeps is a change, one it goes back from is a slip', () => {
   it('takes black, black, then red, red as a change even when no dyeing is told', () => {
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         "Jun Park came in. Jun's black hair was wet.",
         "Jun's black hair was tied back.",
         "Jun's red hair shone in the lamp.",
@@ -37,7 +34,7 @@ describe('hair: a change the text keeps is a change, one it goes back from is a 
 
   it('reports a colour between two of another, and one that nothing after confirms', () => {
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         "Jun Park came in. Jun's black hair was wet.",
         "Jun's fair hair was tied back.",
         "Jun's black hair was cut short.",
@@ -51,7 +48,7 @@ describe('hair: a change the text keeps is a change, one it goes back from is a 
 
   it('reports a first statement that the next two contradict, against the next', () => {
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         "Odile Brun sat down. Odile's green eyes were tired.",
         "Odile's brown eyes narrowed.",
         "Odile's brown eyes closed.",
@@ -64,7 +61,7 @@ describe('hair: a change the text keeps is a change, one it goes back from is a 
 
   it('does not read "sun-bleached" or "tinted glass" as a change of anyone\'s hair', () => {
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         "Jun Park came in. Jun's black hair was wet.",
         "The sun-bleached boards creaked. Jun looked through the tinted glass. Jun's red hair was loose.",
         "Jun's black hair was tied back.",
@@ -86,7 +83,7 @@ describe('the dead: a death the text keeps telling', () => {
   it('reports every act while there are fewer acts than tellings of the death', () => {
     const graves = ["Anna stood at Piet's grave.", "Anna laid flowers on Piet's grave.", "Anna sat by Piet's grave."];
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         'Piet Lamm kept the light.',
         ...graves.flatMap((g, i) => [g, acts[i] as string]),
         acts[3] as string,
@@ -97,7 +94,7 @@ describe('the dead: a death the text keeps telling', () => {
   });
 
   it('takes a death told once and contradicted four times for a misreading', () => {
-    const m = manuscriptOf(chapters('Piet Lamm kept the light.', "Anna stood at Piet's grave.", ...acts));
+    const m = manuscriptOf(chaptersOf('Piet Lamm kept the light.', "Anna stood at Piet's grave.", ...acts));
     expect(checkDead(m, ENGLISH).findings).toEqual([]);
   });
 });
@@ -105,14 +102,14 @@ describe('the dead: a death the text keeps telling', () => {
 describe('places the text names', () => {
   it('reads "the Lantern Inn" as one place of two words, not "Inn"', () => {
     const m = manuscriptOf(
-      chapters('Ruth sat in the Lantern Inn. Tomas came to the Lantern Inn.', 'Ruth waited at the Lantern Inn.'),
+      chaptersOf('Ruth sat in the Lantern Inn. Tomas came to the Lantern Inn.', 'Ruth waited at the Lantern Inn.'),
     );
     expect(readFacts(m, ENGLISH).facts.places.map((p) => p.name)).toEqual(['Lantern Inn']);
   });
 
   it("holds a place's own feature to the colour the text gave it first", () => {
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         "Ruth sat in the Lantern Inn. The Lantern Inn's red door stood open.",
         'Tomas went to the Lantern Inn. The green door of the Lantern Inn was shut.',
         "Ruth sat in the Lantern Inn with the blue scarf. The Lantern Inn's red door banged.",
@@ -125,7 +122,7 @@ describe('places the text names', () => {
 
   it('puts no one in two named places of a scene at once, unless they go', () => {
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         'Ruth sat in the Lantern Inn. Ruth stood in the Old Chapel. Ruth sat in the Lantern Inn again.',
         'Tomas sat in the Old Chapel. Later Tomas walked down to the Lantern Inn. Tomas stood in the Lantern Inn.',
         'Ruth stood in the Old Chapel.',
@@ -138,7 +135,7 @@ describe('places the text names', () => {
 describe('what is given away stays given', () => {
   it('reports the giver using it again, by name, by "I" and by a pronoun of the scene', () => {
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         'Mara Voss came in. Mara gave the brass key to Tomas.',
         'Tomas turned the brass key. Mara turned the brass key in the lock.',
         'I give the silver watch to Ruth and say nothing.',
@@ -156,7 +153,7 @@ describe('what is given away stays given', () => {
 
   it('keeps quiet when it comes back, is taken, or is another of its kind', () => {
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         'Mara Voss came in. Mara gave the brass key to Tomas.',
         'Tomas gave the brass key back to her. Mara turned the brass key.',
         'Mara handed the compass to Tomas. Later she took the compass from his coat.',
@@ -171,7 +168,7 @@ describe('what is given away stays given', () => {
 describe("the narrator's own features with no bible", () => {
   it('holds "my" eyes in a first-person book to the first the narrator gives', () => {
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         'I walk down to the quay. I see my grey eyes in the glass. I turn away.',
         'I wake early. I rub my green eyes and look again. I get up.',
       ),
@@ -183,7 +180,7 @@ describe("the narrator's own features with no bible", () => {
 
   it('gives "my" to no one in a third-person book', () => {
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         'Mara walked to the quay. She looked at the sea. She went home.',
         'Mara woke. She saw the boats. *I rub my green eyes,* the letter said. She smiled.',
         'Mara slept. She dreamed. She rubbed her grey eyes.',
@@ -196,7 +193,7 @@ describe("the narrator's own features with no bible", () => {
 describe('pronouns that reach back, and ages they carry', () => {
   it('gives "Her" to the last woman named in the scene when the paragraph names only a man', () => {
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         'Ottilie Marsh opened the shop. She swept the floor.\n\nDoctor Pieter Haas came in. He sat down. He took off his hat. Haas looked at her. Her hazel eyes were steady.',
         "Ottilie's blue eyes stayed on the paper.",
       ),
@@ -208,7 +205,7 @@ describe('pronouns that reach back, and ages they carry', () => {
 
   it('reads "He was fifty-two, a thin man" and "Amos, who is sixty-eight" as ages, and holds them', () => {
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         'Doctor Pieter Haas came in. He was fifty-two, a thin man with a beard. Amos Penrith waited. He is sixty.',
         'Haas walked Ottilie home. He was fifty-eight that winter.',
         'Amos, who is sixty-eight and feels it, stops at the landing.',
@@ -222,7 +219,7 @@ describe('pronouns that reach back, and ages they carry', () => {
 
   it('reads no age from "He was twenty minutes late" nor from a pronoun after an unnamed man', () => {
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         'Pieter Haas came in. He was fifty-two, a thin man.',
         'Haas waited. He was twenty minutes late.',
         'Haas saw the old man at the gate. He was eighty.',
@@ -233,7 +230,7 @@ describe('pronouns that reach back, and ages they carry', () => {
 
   it("gives a told dye to the one whose hair the chapter speaks of next, not to everyone's", () => {
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         'Constable Ruth Ainley came in, her red hair under her helmet. Ottilie Marsh stood up, her brown hair loose.',
         '"It\'s the dye," Ruth said. Ottilie looked in the glass. Her brown hair was black.',
         "Ruth took her helmet off and her fair hair came down. Ottilie's black hair was pinned.",
@@ -246,9 +243,10 @@ describe('pronouns that reach back, and ages they carry', () => {
 
   it('takes "Amos Penrith" once and "Amos" often for one man, unless another full name has "Amos"', () => {
     const alone = Array.from({ length: 12 }, () => 'Amos nodded.').join(' ');
-    const one = readFacts(manuscriptOf(chapters(`Amos Penrith waited. ${alone}`)), ENGLISH).facts.cast;
+    const one = readFacts(manuscriptOf(chaptersOf(`Amos Penrith waited. ${alone}`)), ENGLISH).facts.cast;
     expect(one.map((c) => c.name)).toEqual(['Amos Penrith']);
-    const two = readFacts(manuscriptOf(chapters(`Amos Penrith waited. Amos Reed came. ${alone}`)), ENGLISH).facts.cast;
+    const two = readFacts(manuscriptOf(chaptersOf(`Amos Penrith waited. Amos Reed came. ${alone}`)), ENGLISH).facts
+      .cast;
     expect(two.map((c) => c.name).sort()).toEqual(['Amos', 'Amos Penrith', 'Amos Reed']);
   });
 });
@@ -268,7 +266,7 @@ describe('person and tense, paragraph by paragraph', () => {
   it("holds a chapter too short to show its tense to the book's, when the book's is clear", () => {
     const past = 'Ottilie opened the shop. She swept the floor. She waited by the door.';
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         [past, past, past].join('\n\n'),
         [past, past].join('\n\n'),
         `${past}\n\nShe nodded.\n\nShe nodded.\n\nAfter Ruth has gone Ottilie sits in the shop. She thinks about Crane. She lights the lamp.`,
@@ -280,7 +278,7 @@ describe('person and tense, paragraph by paragraph', () => {
   it('does not take "at once" for backstory in a present-tense chapter', () => {
     const now = 'Jonah walks home. He makes tea. He sits by the window.';
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         [now, now, now].join('\n\n'),
         `${now}\n\nHe did not switch it on at once. He made tea and he sat in the chair.\n\n${now}`,
       ),
@@ -299,7 +297,7 @@ describe('the calendar with no bible', () => {
       ]),
     ).toEqual([]);
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         'I opened the shop on Saturday the twelfth of May. I waited.',
         '"Friday the thirteenth of May," he said. He came back on the Wednesday, the fifteenth of May.',
       ),
@@ -312,7 +310,7 @@ describe('the calendar with no bible', () => {
 
   it('holds "It was Wednesday" to the scene\'s date while nothing says time has passed', () => {
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         'It was Monday, 3 March 1924, early spring.\n\nMara mended the nets.\n\nTomas sat down.\n\nRuth came in.\n\nIt was Friday, and the market was shut.',
         'It was Tuesday, 4 March 1924.\n\nMara mended the nets.\n\nDays passed.\n\nIt was Friday, and the market was shut.',
         'It was Wednesday, 5 March 1924, early spring.\n\nIt was deep winter, and ice lay on the nets.',
@@ -323,7 +321,7 @@ describe('the calendar with no bible', () => {
 
   it('counts from the date of a diary or log entry', () => {
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         '*4 January 1959. Wind N 9, severe gale. All well.*\n\nThe next morning the wind drops. It is Thursday, and the sea is grey.',
       ),
     );
@@ -337,7 +335,7 @@ describe('names and deaths in speech', () => {
   it('reads a rare slip of a common name before a modal ("Elais would have known") as a misspelling', () => {
     const often = Array.from({ length: 6 }, () => 'Elias climbed the stair.').join(' ');
     const m = manuscriptOf(
-      chapters(`Elias Brandt kept the light. ${often}`, '"Elais would have known what to do," Ruth said.'),
+      chaptersOf(`Elias Brandt kept the light. ${often}`, '"Elais would have known what to do," Ruth said.'),
     );
     const cast = readFacts(m, ENGLISH).facts.cast;
     expect(cast.find((c) => c.name === 'Elias Brandt')?.variants).toContainEqual({ name: 'Elais', of: 'Elias' });
@@ -345,7 +343,7 @@ describe('names and deaths in speech', () => {
 
   it('takes a death a character tells in speech, and reports an act after it less surely', () => {
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         'Amos Penrith waited. "My wife," says Amos. "Lettie. She died in the spring."',
         'Lettie comes up the stairs and says the lens wants doing.',
       ),
@@ -357,7 +355,7 @@ describe('names and deaths in speech', () => {
 
   it('takes no death from a question or a doubt in speech', () => {
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         '"Lettie. She died?" asks Amos. "If Hendrik died, who keeps the light?" Ruth said.',
         'Lettie comes up the stairs. Hendrik climbs the tower.',
       ),
@@ -369,7 +367,7 @@ describe('names and deaths in speech', () => {
 describe('a feature given in a "with" phrase', () => {
   it('gives the subject\'s eyes in "He is sixty, with a grey beard and eyes so pale a blue"', () => {
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         'Amos Penrith is waiting. He is sixty, broad, with a grey beard cut square and eyes so pale a blue they look like water.',
         'Amos looks at me for a long time with his dark brown eyes.',
         'Col Treloar came up, with grey eyes and a cap.',
@@ -383,7 +381,7 @@ describe('a feature given in a "with" phrase', () => {
 
   it('gives no one the eyes of a "with" phrase in a sentence whose subject is neither a name nor a pronoun', () => {
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         'Amos Penrith came in. He sat.',
         'A girl came in with eyes so pale a blue.',
         'Amos turned, his brown eyes tired.',

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkAttributes } from '../../src/check/checks/attributes.js';
-import { readFacts } from '../../src/check/facts.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import type { Finding } from '../../src/check/types.js';
-import { manuscriptOf } from '../support/manuscript.js';
+import { attributesOf, chaptersOf, manuscriptOf } from '../support/manuscript.js';
 
 /**
  * Looks and ages as people write them when they have not read the rules
@@ -15,19 +14,10 @@ import { manuscriptOf } from '../support/manuscript.js';
 
 const at = (findings: Finding[]) => findings.map((f) => `${f.category} ${f.file}:${f.line}`);
 
-const chapters = (...texts: string[]) =>
-  Object.fromEntries(texts.map((t, i) => [`chapter_0${i + 1}.md`, `# ${i + 1}\n\n${t}\n`]));
-
-/** What the fact base gives each character: "Name field value" in reading order. */
-function facts(...texts: string[]): string[] {
-  const { facts } = readFacts(manuscriptOf(chapters(...texts)), ENGLISH);
-  return facts.cast.flatMap((c) => c.attributes.map((a) => `${c.name} ${a.field} ${a.value}`));
-}
-
 describe('a look said through a pronoun, or in the shapes writers use', () => {
   it('gives "His blue eyes" two sentences after the name to him, and reports his brown eyes later', () => {
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         'Piet Varga came in from the rain. He shook out his coat by the stove. His blue eyes were wet.',
         'Piet Varga sat down at last. He said nothing for a while. His brown eyes closed.',
       ),
@@ -37,30 +27,32 @@ describe('a look said through a pronoun, or in the shapes writers use', () => {
 
   it('gives a "with" phrase its colour after "of a" even when a possessive stands in the phrase before it', () => {
     expect(
-      facts(
+      attributesOf(
         'Piet Varga is on the step already, a thin man with grey hair cut close to his skull and eyes of a blue so pale they look washed.',
       ),
     ).toContain('Piet Varga eyes blue');
   });
 
   it('reads "eyes the colour of slate", "whose eyes were green" and "a hazel-eyed girl" after the name', () => {
-    expect(facts('Lise Amber had eyes the colour of slate.')).toEqual(['Lise Amber eyes grey']);
-    expect(facts('Lise Amber came in. Lise Amber, whose eyes were green, sat by the fire.')).toEqual([
+    expect(attributesOf('Lise Amber had eyes the colour of slate.')).toEqual(['Lise Amber eyes grey']);
+    expect(attributesOf('Lise Amber came in. Lise Amber, whose eyes were green, sat by the fire.')).toEqual([
       'Lise Amber eyes green',
     ]);
-    expect(facts('Lise Amber was a hazel-eyed girl from the mill.')).toEqual(['Lise Amber eyes hazel']);
-    expect(facts('Lise Amber came in. She was a hazel-eyed girl from the mill.')).toEqual(['Lise Amber eyes hazel']);
+    expect(attributesOf('Lise Amber was a hazel-eyed girl from the mill.')).toEqual(['Lise Amber eyes hazel']);
+    expect(attributesOf('Lise Amber came in. She was a hazel-eyed girl from the mill.')).toEqual([
+      'Lise Amber eyes hazel',
+    ]);
   });
 
   it('reads "Hope Calloway, blue-haired, in a borrowed skirt" as hers', () => {
-    expect(facts('Hope Calloway came in. Hope Calloway, blue-haired, in a borrowed skirt, sat down.')).toEqual([
+    expect(attributesOf('Hope Calloway came in. Hope Calloway, blue-haired, in a borrowed skirt, sat down.')).toEqual([
       'Hope Calloway hair blue',
     ]);
   });
 
   it('reads a diary entry set as a quote under its date as the narrator’s telling, and a quoted letter not', () => {
     const entry = (head: string) =>
-      facts(
+      attributesOf(
         `Tam Tregarne came in. Tam Tregarne sat.\n\n> ${head} Tam Tregarne came across at first light. He is forty-one, and tired.`,
       );
     expect(entry('*Thursday 12 November 1908.*')).toEqual(['Tam Tregarne age 41']);
@@ -69,34 +61,36 @@ describe('a look said through a pronoun, or in the shapes writers use', () => {
 
   it('reads "They are the same washed blue" after a sentence about her eyes, and a colour after "the bright, washed"', () => {
     expect(
-      facts("Lena Albright came in. Lena Albright's eyes are very bright. They are the same washed blue as ever."),
+      attributesOf(
+        "Lena Albright came in. Lena Albright's eyes are very bright. They are the same washed blue as ever.",
+      ),
     ).toEqual(['Lena Albright eyes blue']);
-    expect(facts('Lena Albright came in. Her eyes are the bright, washed blue of a sky after snow.')).toEqual([
+    expect(attributesOf('Lena Albright came in. Her eyes are the bright, washed blue of a sky after snow.')).toEqual([
       'Lena Albright eyes blue',
     ]);
   });
 
   it('keeps "They" to eyes just said, and eyes "on the blue sea" to no colour', () => {
-    expect(facts("Lena Albright came in. Lena Albright's eyes are bright. She sat. They were blue with cold.")).toEqual(
-      [],
-    );
-    expect(facts('Lena Albright came in. Her eyes were on the blue sea.')).toEqual([]);
+    expect(
+      attributesOf("Lena Albright came in. Lena Albright's eyes are bright. She sat. They were blue with cold."),
+    ).toEqual([]);
+    expect(attributesOf('Lena Albright came in. Her eyes were on the blue sea.')).toEqual([]);
   });
 
   it('does not take eyes red from weeping for their colour', () => {
     const m = manuscriptOf(
-      chapters('Lise Amber came in. Her green eyes were tired.', 'Lise Amber wept all night. Her eyes were red.'),
+      chaptersOf('Lise Amber came in. Her green eyes were tired.', 'Lise Amber wept all night. Her eyes were red.'),
     );
     expect(checkAttributes(m, ENGLISH).findings).toEqual([]);
     // Red eyes of a colour said before are still that colour: "brown eyes were red from the smoke" is brown.
-    expect(facts("Tomas Hale came in. Tomas Hale's brown eyes were red from the smoke.")).toEqual([
+    expect(attributesOf("Tomas Hale came in. Tomas Hale's brown eyes were red from the smoke.")).toEqual([
       'Tomas Hale eyes brown',
     ]);
   });
 
   it('gives "Her hair" after "The woman beside Wren smiled." to the woman, not to Wren', () => {
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         'The woman beside Wren Hale smiled. Her hair was white.',
         "Wren Hale laughed at that. Wren's black hair fell loose.",
       ),
@@ -104,7 +98,7 @@ describe('a look said through a pronoun, or in the shapes writers use', () => {
     expect(checkAttributes(m, ENGLISH).findings).toEqual([]);
     // With no newcomer the same "Her" is Wren's, and the later black is reported.
     const named = manuscriptOf(
-      chapters(
+      chaptersOf(
         'Wren Hale smiled at the door. Her hair was white.',
         "Wren Hale laughed at that. Wren's black hair fell loose.",
       ),
@@ -114,7 +108,7 @@ describe('a look said through a pronoun, or in the shapes writers use', () => {
 
   it('gives a pronoun opening a sentence to the last sentence’s subject before a name said in passing', () => {
     expect(
-      facts(
+      attributesOf(
         'Nell Tregarne ran in. She laughed.\n\nMrs. Pascoe called on Sunday, as Nell Tregarne had said she would. She was a tall woman of sixty-three.',
       ),
     ).toEqual(['Mrs. Pascoe age 63']);
@@ -123,33 +117,33 @@ describe('a look said through a pronoun, or in the shapes writers use', () => {
 
 describe('an age in the shapes writers use', () => {
   it('reads "a man of fifty-eight" describing the sentence’s subject, and "he’d turned", "she was … that spring"', () => {
-    expect(facts('Piet Varga is on the step already, a short square man of fifty-eight.')).toEqual([
+    expect(attributesOf('Piet Varga is on the step already, a short square man of fifty-eight.')).toEqual([
       'Piet Varga age 58',
     ]);
-    expect(facts('Lise Amber came in. Lise Amber, a girl of twelve, ran ahead.')).toEqual(['Lise Amber age 12']);
-    expect(facts("Piet Varga sat by the stove. He'd turned forty in January.")).toEqual(['Piet Varga age 40']);
+    expect(attributesOf('Lise Amber came in. Lise Amber, a girl of twelve, ran ahead.')).toEqual(['Lise Amber age 12']);
+    expect(attributesOf("Piet Varga sat by the stove. He'd turned forty in January.")).toEqual(['Piet Varga age 40']);
     const m = manuscriptOf(
-      chapters('Lise Amber, a girl of twelve, ran ahead.', 'Lise Amber was nineteen that spring, and tall.'),
+      chaptersOf('Lise Amber, a girl of twelve, ran ahead.', 'Lise Amber was nineteen that spring, and tall.'),
     );
     expect(at(checkAttributes(m, ENGLISH).findings)).toEqual(['attribute chapter_02.md:3']);
   });
 
   it('does not give the age of a man described after someone else, nor one of another man’s gender', () => {
-    expect(facts('Lise Amber watched the stranger, a man of sixty, cross the square.')).toEqual([]);
-    expect(facts('Lise Amber came in. She was at the door, a man of sixty.')).toEqual([]);
-    expect(facts('Lise Amber came in. She smiled. Lise Amber is at the gate, a man of sixty.')).toEqual([]);
+    expect(attributesOf('Lise Amber watched the stranger, a man of sixty, cross the square.')).toEqual([]);
+    expect(attributesOf('Lise Amber came in. She was at the door, a man of sixty.')).toEqual([]);
+    expect(attributesOf('Lise Amber came in. She smiled. Lise Amber is at the gate, a man of sixty.')).toEqual([]);
   });
 
   it('leaves an age of another time out ("who was thirty-five then")', () => {
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         'Bill Moss is at the gate. He is sixty-one, a broad slow man.',
         'I think of that summer, and Bill Moss, who was thirty-five then and had a black beard.',
       ),
     );
     expect(checkAttributes(m, ENGLISH).findings).toEqual([]);
     const now = manuscriptOf(
-      chapters(
+      chaptersOf(
         'Bill Moss is at the gate. He is sixty-one, a broad slow man.',
         'Bill Moss, who was thirty-five, waved.',
       ),
@@ -161,7 +155,7 @@ describe('an age in the shapes writers use', () => {
 describe('hair cut short does not grow back in a page', () => {
   it('reports a long plait after a cut the text told', () => {
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         'Faith Oduya came in late. She had cut her hair short that morning with the kitchen scissors.',
         'Faith Oduya stood at the gate, her long black plait down her back.',
       ),
@@ -173,7 +167,10 @@ describe('hair cut short does not grow back in a page', () => {
 
   it('reports long hair after the text called it short, less surely', () => {
     const m = manuscriptOf(
-      chapters("Faith Oduya waited. Faith's short black hair blew about.", 'Faith Oduya waited, with long hair loose.'),
+      chaptersOf(
+        "Faith Oduya waited. Faith's short black hair blew about.",
+        'Faith Oduya waited, with long hair loose.',
+      ),
     );
     expect(checkAttributes(m, ENGLISH).findings.map((f) => f.confidence)).toEqual([0.65]);
   });
@@ -191,7 +188,8 @@ describe('hair cut short does not grow back in a page', () => {
         'Faith Oduya sat. Her hair had been long once.',
       ],
     ];
-    for (const texts of quiet) expect(checkAttributes(manuscriptOf(chapters(...texts)), ENGLISH).findings).toEqual([]);
+    for (const texts of quiet)
+      expect(checkAttributes(manuscriptOf(chaptersOf(...texts)), ENGLISH).findings).toEqual([]);
   });
 });
 
@@ -199,6 +197,6 @@ describe('a surname two of the cast share', () => {
   it('gives the pronouns after "Bell stood" to no one, when Kit Bell and Daniel Bell are both in the book', () => {
     const text =
       'Daniel Bell kept the lock.\n\nKit Bell ran ahead of the cart. He was ten.\n\nBell stood at the back door. He would have to go. He was fifty-three years old.';
-    expect(facts(text)).toEqual(['Kit Bell age 10']);
+    expect(attributesOf(text)).toEqual(['Kit Bell age 10']);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkVoice } from '../../src/check/checks/voice.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import type { Finding } from '../../src/check/types.js';
-import { manuscriptOf } from '../support/manuscript.js';
+import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
 
 /**
  * A one-paragraph slip of tense, told apart from the habits of good prose:
@@ -14,14 +14,11 @@ import { manuscriptOf } from '../support/manuscript.js';
 
 const at = (findings: Finding[]) => findings.map((f) => `${f.category} ${f.file}:${f.line}`);
 
-const chapters = (...texts: string[]) =>
-  Object.fromEntries(texts.map((t, i) => [`chapter_0${i + 1}.md`, `# ${i + 1}\n\n${t}\n`]));
-
 describe('a past paragraph in a first-person present chapter', () => {
   const NOW = 'I open the shop at eight. I sweep the step and I put the kettle on. I count the stamps.';
   const LATER = 'In the morning I walk down to the pier. I wait for the boat. I watch the gulls.';
   const book = (middle: string) =>
-    checkVoice(manuscriptOf(chapters([NOW, NOW, NOW].join('\n\n'), [NOW, middle, LATER].join('\n\n'))), ENGLISH)
+    checkVoice(manuscriptOf(chaptersOf([NOW, NOW, NOW].join('\n\n'), [NOW, middle, LATER].join('\n\n'))), ENGLISH)
       .findings;
 
   it('reports the scene told on in the past, past perfect and a present aside inside it included', () => {
@@ -41,7 +38,8 @@ describe('a past paragraph in a first-person present chapter', () => {
 describe('things carry the tense of a paragraph that says little of people', () => {
   const NOW = 'Nadia climbs to the loft. She lifts the pipe. She listens to the note.';
   const book = (middle: string) =>
-    checkVoice(manuscriptOf(chapters([NOW, NOW, NOW].join('\n\n'), [NOW, middle, NOW].join('\n\n'))), ENGLISH).findings;
+    checkVoice(manuscriptOf(chaptersOf([NOW, NOW, NOW].join('\n\n'), [NOW, middle, NOW].join('\n\n'))), ENGLISH)
+      .findings;
 
   it('reports "Nadia was in the loft when it happened… The church went grey" in a present-tense book', () => {
     expect(
@@ -55,7 +53,7 @@ describe('things carry the tense of a paragraph that says little of people', () 
   it('does not let a thing outvote the people of a paragraph', () => {
     const THEN = 'Ottilie walked home. She climbed the stair. She lit the lamp.';
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         [THEN, THEN, THEN].join('\n\n'),
         [
           THEN,
@@ -71,7 +69,7 @@ describe('things carry the tense of a paragraph that says little of people', () 
 describe('a present paragraph in a past-tense chapter', () => {
   const THEN = 'I walked to the quay. I waited for the ferry. I counted the gulls.';
   const book = (middle: string) =>
-    checkVoice(manuscriptOf(chapters([THEN, THEN, THEN].join('\n\n'), [THEN, middle, THEN].join('\n\n'))), ENGLISH)
+    checkVoice(manuscriptOf(chaptersOf([THEN, THEN, THEN].join('\n\n'), [THEN, middle, THEN].join('\n\n'))), ENGLISH)
       .findings;
 
   it('reports a person acting in the present', () => {
@@ -93,7 +91,7 @@ describe('a book whose tense is not clear', () => {
     const past = 'Nell walked to the shop. She opened the door. She swept the floor.';
     const now = 'Jonah walks to the lock. He stops. He listens.';
     const m = manuscriptOf(
-      chapters(
+      chaptersOf(
         [past, past].join('\n\n'),
         [now, now, now].join('\n\n'),
         `"Is it mended?" "It is."\n\nNell nodded.\n\nShe smiled.\n\nNell shrugged.\n\n${past}`,

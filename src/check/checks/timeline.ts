@@ -146,6 +146,17 @@ function storyCalendar(m: Manuscript, lang: Language): { year: number | undefine
   return { year: undefined, backstory: false };
 }
 
+/** A day the narration told, where (its day count orders days across months and years). */
+interface ToldDay {
+  days: number;
+  year: number;
+  month: number;
+  day: number;
+  file: string;
+  line: number;
+  evidence: string;
+}
+
 /**
  * The year of a date the text gives without one: the year the narration has
  * reached, or the next when the date would fall more than half a year before
@@ -183,9 +194,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   const hint = calendarHint(lang);
   const { year: baseYear, backstory } = storyCalendar(m, lang);
   /** The latest narration date an earlier chapter reached, as a day count. */
-  let latest:
-    | { days: number; year: number; month: number; day: number; file: string; line: number; evidence: string }
-    | undefined;
+  let latest: ToldDay | undefined;
   /** Weekdays beside dates with no year, while the story gives none: they must agree with each other. */
   const yearless: Array<{ weekday: number; month: number; day: number; file: string; line: number; text: string }> = [];
   const { cast } = readFacts(m, lang);
@@ -230,18 +239,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     /** The narration's present as counted within the chapter: a stated date, then "the next morning"… */
     let now: { days: number; from: string; paragraph: number; season?: string } | undefined;
     /** The latest narration date this chapter has told so far, and in which paragraph. */
-    let here:
-      | {
-          days: number;
-          year: number;
-          month: number;
-          day: number;
-          file: string;
-          line: number;
-          evidence: string;
-          paragraph: number;
-        }
-      | undefined;
+    let here: (ToldDay & { paragraph: number }) | undefined;
     let paragraphIndex = -1;
     /** Paragraphs told, not spoken: a talk ("'She used to say,' he says") passes no day, so "the next morning" after
      * it still counts from the date before. */
@@ -409,53 +407,39 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           // A year stated before the story's own ("he drowned on the nineteenth of October 2002") is backstory told.
           if (date.year && (backstory || (baseYear && date.year < baseYear))) continue;
           const days = dayCount(year, date.month, date.day);
-          if (reached && days < reached.days - 1)
+          /** The narration gone back before a day it had told (`how`: "reached", "told earlier in this chapter"). */
+          const wentBack = (before: ToldDay, how: string, confidence: number) =>
             add(
               chapter,
               s,
-              `the narration is at ${date.day} ${monthName(lang, date.month)} ${year}, before ${reached.day} ${monthName(lang, reached.month)} ${reached.year} that ${reached.file}:${reached.line} reached, and is not marked as memory or flashback`,
-              0.7,
-              { file: reached.file, line: reached.line, evidence: reached.evidence },
+              `the narration is at ${date.day} ${monthName(lang, date.month)} ${year}, before ${before.day} ${monthName(lang, before.month)} ${before.year} that ${before.file}:${before.line} ${how}, and is not marked as memory or flashback`,
+              confidence,
+              { file: before.file, line: before.line, evidence: before.evidence },
             );
+          if (reached && days < reached.days - 1) wentBack(reached, 'reached', 0.7);
           // Within the chapter, a later paragraph dated before a day an earlier one told: a scene may not go back
           // unmarked ("On the Saturday, the twenty-fourth, …" and then "On the Monday, the nineteenth, … brought the
           // outboards back"). A date in the past perfect, or "before"/"since", is not the present (notNow above).
           else if (here && here.paragraph !== paragraphIndex && days < here.days)
-            add(
-              chapter,
-              s,
-              `the narration is at ${date.day} ${monthName(lang, date.month)} ${year}, before ${here.day} ${monthName(lang, here.month)} ${here.year} that ${here.file}:${here.line} told earlier in this chapter, and is not marked as memory or flashback`,
-              0.65,
-              { file: here.file, line: here.line, evidence: here.evidence },
-            );
+            wentBack(here, 'told earlier in this chapter', 0.65);
           last = { year, month: date.month };
-          if (!here || days >= here.days)
-            here = {
-              days,
-              year,
-              month: date.month,
-              day: date.day,
-              file: chapter.file,
-              line: s.line,
-              evidence: evidenceOf(s.text),
-              paragraph: paragraphIndex,
-            };
+          const point = {
+            days,
+            year,
+            month: date.month,
+            day: date.day,
+            file: chapter.file,
+            line: s.line,
+            evidence: evidenceOf(s.text),
+          };
+          if (!here || days >= here.days) here = { ...point, paragraph: paragraphIndex };
           now = {
             days,
             from: `${date.day} ${monthName(lang, date.month)} (${chapter.file}:${s.line})`,
             paragraph: toldIndex,
             ...(season ? { season } : {}),
           };
-          if (!latest || days >= latest.days)
-            latest = {
-              days,
-              year,
-              month: date.month,
-              day: date.day,
-              file: chapter.file,
-              line: s.line,
-              evidence: evidenceOf(s.text),
-            };
+          if (!latest || days >= latest.days) latest = point;
         }
         if (now) seenAlive(s, now.days, chapter.file);
       }
