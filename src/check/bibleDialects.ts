@@ -1,4 +1,4 @@
-import { castLine, dataDatesAsWords, isOrg, isoDatesAsWords, orgAsMarkdown, tomlBlock } from './bibleFormats.js';
+import { castLine, isOrg, isoDatesAsWords, orgAsMarkdown, tomlBlock } from './bibleFormats.js';
 import { jsonBlock, jsonLines } from './bibleJson.js';
 import {
   dataSectionLines,
@@ -581,9 +581,8 @@ function recordTable(rows: readonly Line[], lang: Language): boolean {
 
 /** The bible's lines in writer's own dialect, each with the line it came from. */
 export function canonicalBible(source: string, lang: Language): Line[] {
-  // An org-mode outline is read as the markdown it maps to, line for line; a TOML block as data, its dates as dates.
+  // An org-mode outline is read as the markdown it maps to, line for line.
   const org = isOrg(source) ? orgAsMarkdown(source) : source;
-  const toml = tomlBlock(org);
   // "1967-03-06" is "6 March 1967" wherever it stands (YAML, JSON, a timeline, a fate).
   const text = isoDatesAsWords(org, lang);
   // "chapter_07.md" and "ch. 7" are "chapter 7" wherever they stand (fates, objects, threads, the timeline).
@@ -598,10 +597,8 @@ export function canonicalBible(source: string, lang: Language): Line[] {
   if (json && fromJson.length > 0)
     for (const l of raw) if (l.line >= json.start - 1 && l.line <= json.end + 1) l.text = '';
   // A YAML block is a record per person: read by what its keys mean, its lines no prose.
-  // A TOML block is read as a YAML block is.
-  const yaml = json
-    ? undefined
-    : (yamlBlock(text) ?? (toml ? { ...toml, data: dataDatesAsWords(toml.data, lang) } : undefined));
+  // A TOML block is read as a YAML block is (parsed before ISO dates are words: TOML's dates are no strings).
+  const yaml = json ? undefined : (yamlBlock(text) ?? tomlBlock(org, lang));
   const records: PersonRecord[] = yaml ? yamlRecords(raw, yaml, lang) : [];
   const yamlObjects = yaml ? yamlObjectLines(raw, yaml, lang) : [];
   const yamlSections = yaml ? dataSectionLines(raw, yaml, lang) : [];

@@ -61,12 +61,13 @@ function timestamps(text: string): string {
   return text.replace(/[<[](\d{4}-\d{2}-\d{2}(?:\s+[A-Za-z]{2,3})?(?:\s+\d{1,2}:\d{2})?)[>\]]/g, '$1');
 }
 
-/** TOML's values as data: its dates as ISO dates ("1903-09-14"), which the dates' reading turns into words. */
-function tomlData(v: unknown): Data {
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (Array.isArray(v)) return v.map(tomlData);
+/** TOML's values as data, their dates (TOML's own, and ISO dates in strings) as words: "8 March 1911". */
+function tomlData(v: unknown, lang: Language): Data {
+  if (v instanceof Date) return isoDatesAsWords(v.toISOString().slice(0, 10), lang);
+  if (typeof v === 'string') return isoDatesAsWords(v, lang);
+  if (Array.isArray(v)) return v.map((x) => tomlData(x, lang));
   if (typeof v === 'object' && v !== null)
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, tomlData(x)]));
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, tomlData(x, lang)]));
   return v as Data;
 }
 
@@ -74,14 +75,14 @@ function tomlData(v: unknown): Data {
  * A TOML block (fenced as toml, or the whole file when it opens on a "[table]" or "key = value" line) that parses:
  * its data and the lines it spans. A block that does not parse is left to the other readers.
  */
-export function tomlBlock(text: string): { data: Data; start: number; end: number } | undefined {
+export function tomlBlock(text: string, lang: Language): { data: Data; start: number; end: number } | undefined {
   const fenced = /^```toml[^\n]*\n([\s\S]*?)\n```/m.exec(text);
   const opening = text.trimStart();
   const whole = !fenced && /^(?:#[^\n]*\n\s*)*(?:\[{1,2}[\p{L}\w."' -]+\]{1,2}|[\p{L}\w-]+\s*=\s*\S)/u.test(opening);
   const body = fenced ? (fenced[1] as string) : whole ? text : undefined;
   if (body === undefined) return undefined;
   try {
-    const data = tomlData(parseToml(body));
+    const data = tomlData(parseToml(body), lang);
     const start = fenced ? text.slice(0, fenced.index).split('\n').length + 1 : 1;
     return { data, start, end: start + body.split('\n').length - 1 };
   } catch {
@@ -101,13 +102,4 @@ export function castLine(text: string): { name: string; bracket?: string; rest: 
   // "TV", "OK", "I": capitals of one short word are no one's name.
   if (!/\s/.test(name) && name.replace(/[^\p{Lu}]/gu, '').length < 3) return undefined;
   return { name, ...(m[2] ? { bracket: (m[2] as string).trim() } : {}), rest: (m[3] as string).trim() };
-}
-
-/** A data block's strings with their ISO dates as words (TOML's dates were read before the text's were turned). */
-export function dataDatesAsWords(v: Data, lang: Language): Data {
-  if (typeof v === 'string') return isoDatesAsWords(v, lang);
-  if (Array.isArray(v)) return v.map((x) => dataDatesAsWords(x, lang));
-  if (typeof v === 'object' && v !== null)
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, dataDatesAsWords(x, lang)]));
-  return v;
 }

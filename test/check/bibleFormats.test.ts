@@ -205,10 +205,12 @@ describe('bible formats read through the record reader', () => {
   });
 
   it('reads a TOML block only when it parses, and a whole file only when it opens as TOML', () => {
-    expect(tomlBlock('[cast.ann]\nname = "Ann Lee"\n')?.data).toEqual({ cast: { ann: { name: 'Ann Lee' } } });
-    expect(tomlBlock('```toml\nname = "Ann\n```\n')).toBeUndefined();
-    expect(tomlBlock('# Cast\n\nAnn Lee = the keeper\n')).toBeUndefined();
-    expect(tomlBlock('Some notes first.\n[cast.ann]\nname = "Ann"\n')).toBeUndefined();
+    expect(tomlBlock('[cast.ann]\nname = "Ann Lee"\nborn = 1880-02-03\n', ENGLISH)?.data).toEqual({
+      cast: { ann: { name: 'Ann Lee', born: '3 February 1880' } },
+    });
+    expect(tomlBlock('```toml\nname = "Ann\n```\n', ENGLISH)).toBeUndefined();
+    expect(tomlBlock('# Cast\n\nAnn Lee = the keeper\n', ENGLISH)).toBeUndefined();
+    expect(tomlBlock('Some notes first.\n[cast.ann]\nname = "Ann"\n', ENGLISH)).toBeUndefined();
   });
 
   it('keeps what parses around a bad line of a fenced YAML block, but reads a whole file as YAML only when it all parses', () => {
