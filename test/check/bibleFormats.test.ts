@@ -205,8 +205,10 @@ describe('bible formats read through the record reader', () => {
   });
 
   it('reads a TOML block only when it parses, and a whole file only when it opens as TOML', () => {
-    expect(tomlBlock('[cast.ann]\nname = "Ann Lee"\nborn = 1880-02-03\n', ENGLISH)?.data).toEqual({
-      cast: { ann: { name: 'Ann Lee', born: '3 February 1880' } },
+    expect(
+      tomlBlock('[cast.ann]\nname = "Ann Lee"\nborn = 1880-02-03\nfate = "died 1911-03-08"\n', ENGLISH)?.data,
+    ).toEqual({
+      cast: { ann: { name: 'Ann Lee', born: '3 February 1880', fate: 'died 8 March 1911' } },
     });
     expect(tomlBlock('```toml\nname = "Ann\n```\n', ENGLISH)).toBeUndefined();
     expect(tomlBlock('# Cast\n\nAnn Lee = the keeper\n', ENGLISH)).toBeUndefined();
