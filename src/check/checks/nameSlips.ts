@@ -1,4 +1,4 @@
-import { otherForm } from '../facts.js';
+import { bareName, otherForm } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { nearName } from '../spelling.js';
 import { evidenceOf } from '../text.js';
@@ -50,7 +50,7 @@ function collect(m: Manuscript, lang: Language): Map<string, Seen> {
   if (known?.lang === lang) return known.seen;
   const seen = new Map<string, Seen>();
   collected.set(m, { lang, seen });
-  const bare = (w: string) => w.replace(lang.nameClitic, '').replace(/\.$/, '');
+  const bare = (w: string) => bareName(w, lang).replace(/\.$/, '');
   for (const chapter of m.chapters)
     for (const p of chapter.paragraphs) {
       if (p.kind === 'heading') continue;

@@ -1,7 +1,7 @@
-import { otherForm, readFacts } from '../facts.js';
+import { bareName, otherForm, readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { nearName } from '../spelling.js';
-import { evidenceOf, stripPossessive } from '../text.js';
+import { evidenceOf } from '../text.js';
 import type { Finding, Manuscript, Skipped } from '../types.js';
 import { firstNameSlips, surnameSlips, titledFirstNameSlips } from './nameSlips.js';
 
@@ -130,7 +130,7 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
       for (const s of p.sentences)
         for (const match of s.text.matchAll(/\b\p{Lu}[\p{Ll}'’]+\b/gu)) {
           // "Ada's", "Ada'd bring him tea": the name with a possessive or a contraction after it.
-          const word = stripPossessive(match[0], lang).replace(lang.nameClitic, '');
+          const word = bareName(match[0], lang);
           if (known.has(word)) continue;
           // "Nui Dat", "Port Huon": a word of a longer name whose other words are no one's is that name's (a place).
           if (inStrangeName(s.text, match.index ?? 0, match[0].length, known, lang)) continue;
