@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFactBase, type FactBase } from '../../src/check/facts.js';
+import { checkManuscript } from '../../src/check/index.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import { manuscriptOf } from '../support/manuscript.js';
 
@@ -73,5 +74,17 @@ describe('one person under two titles, and a letter’s greeting', () => {
     const will = facts.cast.find((c) => c.name === 'Will Tregarne');
     expect(will?.names).toContain('Will');
     expect(facts.cast.map((c) => c.name)).not.toContain('Will');
+  });
+
+  it('reads "Ada\'d" and "Ada\'s" as the bible\'s Ada, not as names the bible lacks', () => {
+    const m = manuscriptOf(
+      {
+        'chapter_01.md':
+          '# One\n\nAda Tolley came in. "Miss Ada\'d bring him tea," Dan said. Ada\'s cup was cold. Adda laughed.\n',
+      },
+      '## Characters\n### Ada Tolley\n- eyes: blue\n',
+    );
+    const names = checkManuscript(m).findings.filter((f) => f.category === 'names');
+    expect(names.map((f) => f.message.split(' ')[0])).toEqual(['"Adda"']);
   });
 });
