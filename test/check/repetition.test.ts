@@ -244,9 +244,9 @@ describe('a callback: the later sentence says it repeats on purpose', () => {
     repeats({ 'chapter_01.md': `# One\n\n${first}\n`, 'chapter_09.md': `# Nine\n\n${later}\n` });
 
   it('is quiet when the later sentence marks the repeat ("this time", "as always") and the first does not', () => {
-    expect(twice(`At six ${ROUTINE} to the empty house.`, `At six ${ROUTINE}, and this time Ben counted with her.`)).toEqual(
-      [],
-    );
+    expect(
+      twice(`At six ${ROUTINE} to the empty house.`, `At six ${ROUTINE}, and this time Ben counted with her.`),
+    ).toEqual([]);
     expect(twice(`At six ${ROUTINE} to the empty house.`, `As always, at six ${ROUTINE} to nobody.`)).toEqual([]);
     expect(twice(`At six ${ROUTINE} to the empty house.`, `At six, as she always did, ${ROUTINE}.`)).toEqual([]);
   });
