@@ -171,7 +171,8 @@ function frontMatterLines(block: readonly string[]): string[] {
  * An Obsidian vault as markdown, line for line: a note's heading loses its ".md", its front matter becomes
  * "- key: value" lines (and the note's title heading under it, the same name again, a blank line), a note whose
  * title heading follows its front matter has the heading moved up to the front matter's fence so the fields are
- * its own, callouts lose their "> [!type]" marks (their title kept as a sentence), and wikilinks are their text.
+ * its own, Dataview fields ("eyes:: grey") are "- eyes: grey", callouts lose their "> [!type]" marks (their title
+ * kept as a sentence), and wikilinks are their text.
  */
 export function obsidianAsMarkdown(text: string): string {
   const lines = text.split(/\r?\n/);
@@ -207,6 +208,12 @@ export function obsidianAsMarkdown(text: string): string {
         note = false;
         continue;
       }
+    }
+    // A Dataview field in a note's body: "eyes:: grey", "- died:: 2019-04-12".
+    const field = /^\s*(?:[-*+]\s+)?([\p{L}][\p{L}\w '-]{0,30}?)::\s*(\S.*)$/u.exec(line);
+    if (field) {
+      out[i] = `- ${field[1]}: ${field[2]}`;
+      continue;
     }
     const callout = /^>\s*\[![\w-]+\][+-]?\s*(.*)$/.exec(line);
     if (callout) out[i] = callout[1] ? `${(callout[1] as string).replace(/[.:]?\s*$/, '')}.` : '';

@@ -372,6 +372,12 @@ describe('Obsidian, reStructuredText and indented outlines, line for line', () =
       'The keeper.',
       '',
     ]);
+    expect(obsidianAsMarkdown('# Mara Voss\neyes:: grey\n- died:: [[chapter_02]]\n').split('\n')).toEqual([
+      '# Mara Voss',
+      '- eyes: grey',
+      '- died: chapter_02',
+      '',
+    ]);
     const fileFirst =
       '## Mara Voss.md\n---\naliases:\n  - Mara\n  - "Miss Voss"\n---\n# Mara Voss\n> [!warning]\n> Keeper.\n';
     expect(obsidianAsMarkdown(fileFirst).split('\n')).toEqual([
