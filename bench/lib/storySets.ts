@@ -51,9 +51,7 @@ export function storySets(root = FIXTURES): StorySet[] {
         bibles: Object.fromEntries(
           // A bible kept in another format keeps its own extension in the set (bible-outline.txt, bible-map.xml);
           // the checker reads it as a project's bible.md, whatever it holds.
-          files
-            .filter((f) => /^bible-.+\.[a-z]+$/.test(f))
-            .map((f) => [f.replace(/^bible-|\.[a-z]+$/g, ''), read(f)]),
+          files.filter((f) => /^bible-.+\.[a-z]+$/.test(f)).map((f) => [f.replace(/^bible-|\.[a-z]+$/g, ''), read(f)]),
         ),
         seeds: JSON.parse(read('seeds.json')) as StorySeed[],
       };
