@@ -117,10 +117,21 @@ export function isObsidian(text: string): boolean {
   const signs = [
     /\[\[[^\]\n]+\]\]/.test(text),
     /^>\s*\[![\w-]+\]/m.test(text),
-    (text.match(/^#{1,6}\s+\S[^\n]*\.md\s*$/gm) ?? []).length >= 2,
+    (text.match(/^#{1,6}\s+\S[^\n]*\.md`?\s*$/gm) ?? []).length >= 2,
     (text.match(/^---\s*$/gm) ?? []).length >= 4,
   ];
   return signs.filter(Boolean).length >= 2;
+}
+
+/** A note's title from its file's path: "People/Mara Voss.md" → "Mara Voss", "`Mara Voss.md`" → "Mara Voss". */
+function noteTitle(heading: string): string {
+  const file = heading.replace(/`/g, '').trim();
+  return /\.md$/i.test(file)
+    ? file
+        .replace(/\.md$/i, '')
+        .replace(/^.*[\\/]/, '')
+        .trim()
+    : file;
 }
 
 /** "[[Mara Voss|Mara]]" → "Mara", "[[Mara Voss#Looks]]" → "Mara Voss", "![[map.png]]" → "map.png". */
@@ -176,15 +187,16 @@ function frontMatterLines(block: readonly string[]): string[] {
  */
 export function obsidianAsMarkdown(text: string): string {
   const lines = text.split(/\r?\n/);
-  const out = lines.map(withoutWikilinks);
+  // Comments ("%% to do %%") are the author's, not the story's.
+  const out = lines.map((l) => withoutWikilinks(l.replace(/%%.*?%%/g, '')));
   /** Whether the last heading named a note by its file ("## Nora Vance.md"). */
   let note = false;
   for (let i = 0; i < lines.length; i++) {
     const line = out[i] as string;
     const heading = NOTE_HEADING.exec(line);
     if (heading) {
-      note = /\.md$/i.test(heading[2] as string);
-      out[i] = `${heading[1]} ${(heading[2] as string).replace(/\.md$/i, '')}`;
+      note = /\.md`?$/i.test(heading[2] as string);
+      out[i] = `${heading[1]} ${noteTitle(heading[2] as string)}`;
       continue;
     }
     if (FENCE.test(line) && /^[\p{L}\w][\p{L}\w .'-]*:/u.test(out[i + 1] ?? '')) {
@@ -201,7 +213,7 @@ export function obsidianAsMarkdown(text: string): string {
         if (title) {
           // The note's title under its front matter: the same name again under a file heading, or the note's
           // first line, which then heads its front matter.
-          if (!note) out[i] = `${title[1]} ${(title[2] as string).replace(/\.md$/i, '')}`;
+          if (!note) out[i] = `${title[1]} ${noteTitle(title[2] as string)}`;
           out[next] = '';
           i = next;
         } else i = end;

@@ -378,6 +378,9 @@ describe('Obsidian, reStructuredText and indented outlines, line for line', () =
       '- died: chapter_02',
       '',
     ]);
+    expect(
+      obsidianAsMarkdown('## People/Mara Voss.md\n## `Tomas Reyes.md`\nKeeper. %% check her age %%\n').split('\n'),
+    ).toEqual(['## Mara Voss', '## Tomas Reyes', 'Keeper. ', '']);
     const fileFirst =
       '## Mara Voss.md\n---\naliases:\n  - Mara\n  - "Miss Voss"\n---\n# Mara Voss\n> [!warning]\n> Keeper.\n';
     expect(obsidianAsMarkdown(fileFirst).split('\n')).toEqual([
