@@ -1712,6 +1712,15 @@ export function isNarration(p: Paragraph): boolean {
 }
 
 /**
+ * Whether a paragraph is told by the narrator, of the present or of a memory: prose, no letter, quotation or
+ * italics throughout. A remembered scene is still the narrator's telling: its tense is the memory's, its person
+ * the narrator's.
+ */
+export function isTold(p: Paragraph): boolean {
+  return isNarrationAt({ ...p, memory: false }, -1);
+}
+
+/**
  * Whether a paragraph's sentence is the narrator's telling of the story's present (index -1: the whole paragraph):
  * a paragraph whose memory starts at a later sentence is the present before it.
  */
