@@ -105,6 +105,12 @@ export const ENGLISH: Language = {
     /\b(?:had|hadn['’]t|['’]d|ago|since|until|till|before|after|born|died|dated|dating|letter|wrote|written|diary|journal|anniversary|birthday|last|next|would|will|shall|going to|planned|expected|promised|due)\b/i,
   nextDay: /\b(?:the )?(?:next|following) (?:morning|day|afternoon|evening)\b|\bthe day after\b/i,
   daysLater: /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) (days?|weeks?) later\b/i,
+  daysEarlier:
+    /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) (days?|weeks?) (?:earlier|before(?=\s*[,.;:—–]|\s*$))/i,
+  countedWeekday:
+    /\b(?:[Oo]n(?: the)?|[Tt]hat|[Ii]t was(?: a)?|[Ii]t is(?: a)?|[Bb]y)\s+(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
+  documentHeader:
+    /^[\s>*_]*(?:From|To|Sent|Date|Subject|Cc|Bcc|Re|Received)[*_]*:[*_]*\s+\S|^[\s>*_]*\[\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?\s+\d{1,2}[:.]\d{2}/m,
   countOfOne: new Set(['a', 'an']),
   weekUnit: /^week/i,
   dateToWeekday: /^[\s,(]*(?:(?:which|that)\s+(?:was|is)\s+)?an?\s+$/i,

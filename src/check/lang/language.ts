@@ -215,6 +215,12 @@ export interface Language {
   nextDay: RegExp;
   /** "three days later", "a week later": group 1 the count, group 2 the unit. */
   daysLater: RegExp;
+  /** "three days earlier", "a week before,": the narration counted back; group 1 the count, group 2 the unit. */
+  daysEarlier: RegExp;
+  /** "on Saturday", "that Friday", "It was Tuesday" after a day count: the weekday the count lands on (group 1). */
+  countedWeekday: RegExp;
+  /** A paragraph that is a document, not narration: an email's or a message's header lines ("From:", "Sent:"). */
+  documentHeader: RegExp;
   /** Counts in daysLater that mean one ("a", "an"). */
   countOfOne: Set<string>;
   /** Of daysLater's units, the week (seven days). */
