@@ -171,6 +171,9 @@ function storyCalendar(m: Manuscript, lang: Language): { year: number | undefine
   return { year: undefined, backstory: false };
 }
 
+/** How many days before a death "the funeral" naming no one may be dated and still be that death's (a slip). */
+const AFTER_DEATH_REACH = 14;
+
 /** A day the narration told, where (its day count orders days across months and years). */
 interface ToldDay {
   days: number;
@@ -276,6 +279,74 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   let last: { year: number; month: number } | undefined;
   /** The day the narration last told, in reading order: what a scene opening "Three days later" counts from. */
   let lastTold: { days: number; from: string } | undefined;
+  /** Deaths the narration tells as they happen, with the day of the story they fall on (the first telling). */
+  const deaths = new Map<Character, { days: number; file: string; line: number; evidence: string }>();
+  /** The death told last, in reading order: whose "the funeral" is, when the sentence names no one. */
+  let lastDeath: Character | undefined;
+  /** Funerals, burials, inquests dated in the text (speech too): held to the death they follow once all are read. */
+  const afterDeaths: Array<{
+    days: number;
+    owner?: Character;
+    recent?: Character;
+    what: string;
+    chapter: Chapter;
+    s: Sentence;
+  }> = [];
+  /** A death the sentence's narration tells as it happens ("Evan dies at ten to midnight"), on the day told last. */
+  const deathToday = (chapter: Chapter, s: Sentence, present: number | undefined) => {
+    if (!lang.deathHint.test(s.narration)) return;
+    for (const n of mentions(s.narration, cast)) {
+      if (deaths.has(n.character)) continue;
+      const rest = s.narration.slice(n.index + n.name.length);
+      if (!lang.deathTold.test(rest) || lang.deathLongAgo.test(s.narration)) continue;
+      if (lang.deathDoubt.test(s.narration.slice(0, n.index))) continue;
+      const date = datesIn(rest, lang)[0];
+      const year = date ? (date.year ?? yearOf(date, latest, baseYear)) : undefined;
+      const days = date ? (year === undefined ? undefined : dayCount(year, date.month, date.day)) : present;
+      if (days === undefined) continue;
+      deaths.set(n.character, { days, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
+      lastDeath = n.character;
+    }
+  };
+  /** "The funeral is Saturday the nineteenth", "Walter's burial on 4 May", "the inquest will be tomorrow": its day. */
+  const afterDeathDated = (chapter: Chapter, s: Sentence, present: number | undefined) => {
+    if (!lang.afterDeath.test(s.text)) return;
+    const events = [...s.text.matchAll(new RegExp(lang.afterDeath.source, `${lang.afterDeath.flags}g`))];
+    events.forEach((event, i) => {
+      const whose = event[1] as string;
+      const owner = /^\p{Lu}/u.test(whose) && whose.length > 3 ? mentions(whose, cast)[0]?.character : undefined;
+      // "Mrs. Hale's funeral" of one the cast does not hold is another's.
+      if (/['’]s$/.test(whose) && !owner) return;
+      // Its day is said after it and before the next such event: "The inquest will be tomorrow; … The funeral is
+      // Saturday the twenty-sixth".
+      const at = event.index ?? 0;
+      const end = events[i + 1]?.index ?? s.text.length;
+      const part = s.text.slice(at, end);
+      const date = datesIn(part, lang, true).find((d) => !d.alt);
+      let days: number | undefined;
+      if (date) {
+        const year = date.year ?? yearOf(date, latest, baseYear);
+        if (year !== undefined) days = dayCount(year, date.month, date.day);
+      } else {
+        const day = weekdayDaysIn(part, lang)[0];
+        const month = day && last ? monthOfWeekday(day.day, day.weekday, last) : undefined;
+        if (day && month) days = dayCount(month.year, month.month, day.day);
+        else if (present !== undefined) {
+          const word = (part.match(/\p{L}+/gu) ?? []).find((w) => lang.relativeDays.has(w.toLowerCase()));
+          if (word) days = present + (lang.relativeDays.get(word.toLowerCase()) as number);
+        }
+      }
+      if (days === undefined) return;
+      afterDeaths.push({
+        days,
+        what: event[2] as string,
+        chapter,
+        s,
+        ...(owner ? { owner } : {}),
+        ...(lastDeath ? { recent: lastDeath } : {}),
+      });
+    });
+  };
   for (const chapter of m.chapters) {
     // Dates are held to what earlier chapters reached; a chapter may move about within itself.
     const reached = latest;
@@ -325,6 +396,25 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       // dates with a year must still be right.
       const document = !diary && (p.kind !== 'prose' || lang.documentHeader.test(p.text));
       if (document) {
+        // A log's entry opening on its weekday and date ("> Wed. 23 Sept. 1903. 9h. Bar. …") is written on the day it
+        // names: the story is there, when that day follows the last one told within a month. A letter's heading, in
+        // italics and after a place ("> *Harrogate, 2nd March 1903.*"), is not.
+        const head = first ? datesIn(first.text, lang, true)[0] : undefined;
+        const opener = first && head ? first.text.slice(0, head.index) : '';
+        if (
+          first &&
+          head &&
+          !head.alt &&
+          /^[\s>]*\p{L}+\.?,?\s+$/u.test(opener) &&
+          weekdaysIn(first.text, lang).filter((w) => w.index < head.index).length === 1
+        ) {
+          const year = head.year ?? yearOf(head, latest, baseYear);
+          const days = year === undefined ? undefined : dayCount(year, head.month, head.day);
+          if (days !== undefined && (!lastTold || (days >= lastTold.days && days <= lastTold.days + 31))) {
+            lastTold = { days, from: `${head.day} ${monthName(lang, head.month)} (${chapter.file}:${first.line})` };
+            last = { year: year as number, month: head.month };
+          }
+        }
         for (const s of p.sentences) {
           if (!hint.test(s.text)) continue;
           const weekdays = weekdaysIn(s.text, lang);
@@ -366,6 +456,10 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           !/^\s*["“]/.test(p.text)
             ? { ...now.counted, days: now.days, from: now.from }
             : undefined;
+        if (!memory) {
+          deathToday(chapter, s, now?.days ?? lastTold?.days);
+          afterDeathDated(chapter, s, now?.days);
+        }
         if (!calendar) {
           if (now && !memory) seenAlive(s, now.days, chapter.file);
           continue;
@@ -556,6 +650,21 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         if (now) seenAlive(s, now.days, chapter.file);
       }
     }
+  }
+  // A funeral, a burial, an inquest dated before the death it follows; one naming no one follows the death told last
+  // before it (or the book's one death), when it falls within a fortnight of it: one dated long before is another's.
+  for (const e of afterDeaths) {
+    const whose = e.owner ?? e.recent ?? (deaths.size === 1 ? [...deaths.keys()][0] : undefined);
+    const death = whose ? deaths.get(whose) : undefined;
+    if (!whose || !death || e.days >= death.days) continue;
+    if (!e.owner && death.days - e.days > AFTER_DEATH_REACH) continue;
+    add(
+      e.chapter,
+      e.s,
+      `${whose.name}'s ${e.what} is dated ${dateOfDays(e.days, lang)} here, before the death ${death.file}:${death.line} tells on ${dateOfDays(death.days, lang)}`,
+      e.owner ? 0.75 : 0.65,
+      { file: death.file, line: death.line, evidence: death.evidence },
+    );
   }
   return { findings, skipped };
 }

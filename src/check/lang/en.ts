@@ -111,6 +111,18 @@ export const ENGLISH: Language = {
     /\b(?:[Oo]n(?: the)?|[Tt]hat|[Ii]t was(?: a)?|[Ii]t is(?: a)?|[Bb]y)\s+(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
   documentHeader:
     /^[\s>*_]*(?:From|To|Sent|Date|Subject|Cc|Bcc|Re|Received)[*_]*:[*_]*\s+\S|^[\s>*_]*\[\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?\s+\d{1,2}[:.]\d{2}/m,
+  deathTold:
+    /^\s+(?:dies|died|is dead|was dead|passes away|passed away|is killed|was killed|drowns|drowned(?!\s+(?:his|her|their|my|the|a|an|it|them)\b)|perishes|perished)\b/,
+  deathHint: /\b(?:dies|died|dead|away|killed|drowns|drowned|perish(?:es|ed))\b/,
+  deathLongAgo:
+    /\b(?:ago|years?|months?|long before|as a (?:child|boy|girl)|when (?:I|he|she|we|they) (?:was|were)|in (?:1[0-9]|20)\d\d|since|if|would|might|could)\b/i,
+  afterDeath:
+    /\b([Tt]he|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}'’-]*['’]s)\s+(?:own\s+)?(funeral|burial|inquest|wake|memorial service|interment|obituary|committal)\b/u,
+  relativeDays: new Map([
+    ['today', 0],
+    ['tomorrow', 1],
+    ['yesterday', -1],
+  ]),
   countOfOne: new Set(['a', 'an']),
   weekUnit: /^week/i,
   dateToWeekday: /^[\s,(]*(?:(?:which|that)\s+(?:was|is)\s+)?an?\s+$/i,

@@ -221,6 +221,16 @@ export interface Language {
   countedWeekday: RegExp;
   /** A paragraph that is a document, not narration: an email's or a message's header lines ("From:", "Sent:"). */
   documentHeader: RegExp;
+  /** After a name: a death told as it happens or just happened ("dies at midnight", "died in the night"). */
+  deathTold: RegExp;
+  /** A quick test that a sentence may tell a death (deathTold's words): most do not. */
+  deathHint: RegExp;
+  /** A death told long before ("when I was six", "years before"): no day of the story's present. */
+  deathLongAgo: RegExp;
+  /** An event that follows a death ("the funeral", "his burial", "the inquest"): group 1 the possessive or article. */
+  afterDeath: RegExp;
+  /** A day said relative to the present: "today" (0), "tomorrow" (1), "yesterday" (-1). */
+  relativeDays: Map<string, number>;
   /** Counts in daysLater that mean one ("a", "an"). */
   countOfOne: Set<string>;
   /** Of daysLater's units, the week (seven days). */
