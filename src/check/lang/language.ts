@@ -770,6 +770,17 @@ export interface ReadingWords {
   toReceiver: RegExp;
   /** After a taking verb and its object: from a pocket or bag ("took the key from her pocket"), group 1 whose: the taker's own is a use. */
   fromOwn: RegExp;
+  /**
+   * A thing carried on the person: "Hugh's aneroid out of his pocket", "the tuning fork in her left hand", "puts the
+   * locket into her coat pocket" — group 1 the noun. What a book's people carry about, beyond the language's own list.
+   */
+  carriedObject: RegExp;
+  /** A quick test that a sentence may hold carriedObject's words (a pocket, a hand): most do not. */
+  carriedHint: RegExp;
+  /** Nouns carriedObject finds that are no object handed about (a hand in a pocket, money, a note). */
+  notCarried: Set<string>;
+  /** A name's possessive and the word or two after it ("Hugh's aneroid", "Dad's old watch"): words 1 and 2. */
+  ownedBy: RegExp;
   /** After a name: the character is away from the scene ("is stormbound in Oban", "was away in London until Friday", "is still at sea"); group 1 where. */
   awayAfterName: RegExp;
   /** After a name: a journey away ("went to Normandy", "has gone across to Polwenna"); group 1 where. An absence only with awaySpan. */
