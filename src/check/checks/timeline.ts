@@ -89,7 +89,12 @@ export function daysForward(narration: string, lang: Language): number {
   if (!later) return 0;
   const word = (later[1] as string).toLowerCase();
   const n = /^\d+$/.test(word) ? Number(word) : lang.countOfOne.has(word) ? 1 : (lang.numbers.get(word) ?? 0);
-  return lang.weekUnit.test(later[2] as string) ? n * 7 : n;
+  return n * unitDays(later[2] as string, lang);
+}
+
+/** The days of a count's unit: a day, a week, a fortnight. */
+function unitDays(unit: string, lang: Language): number {
+  return lang.weekUnit.test(unit) ? 7 : lang.fortnightUnit.test(unit) ? 14 : 1;
 }
 
 /**
@@ -108,7 +113,7 @@ export function dayCountIn(narration: string, lang: Language): { days: number; w
   if (match) return { days: forward, words: match[0] };
   const word = (found[1] as string).toLowerCase();
   const n = /^\d+$/.test(word) ? Number(word) : lang.countOfOne.has(word) ? 1 : (lang.numbers.get(word) ?? 0);
-  return { days: -(lang.weekUnit.test(found[2] as string) ? n * 7 : n), words: found[0] };
+  return { days: -n * unitDays(found[2] as string, lang), words: found[0] };
 }
 
 /** A day count as a date ("12 October 2019"). */
@@ -366,6 +371,15 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       | undefined;
     /** Whether the scene has told no day yet: its opening count ("Two days later") counts from the scene before. */
     let fresh = true;
+    /** A scene's weekday with no date ("On Tuesday she drove in"), and a count from it ("Two days later"). */
+    let weekNow:
+      | {
+          weekday: number;
+          from: string;
+          paragraph: number;
+          counted?: { words: string; paragraph: number; sentence: number };
+        }
+      | undefined;
     /** The latest narration date this chapter has told so far, and in which paragraph. */
     let here: (ToldDay & { paragraph: number }) | undefined;
     let paragraphIndex = -1;
@@ -373,6 +387,54 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
      * it still counts from the date before. */
     let toldIndex = -1;
     let scene = -1;
+    /**
+     * With no date in the scene, its weekday: "On Tuesday she drove in. … Two days later, on the Friday, …" — the
+     * count lands on Thursday. A weekday said as the story's day ("On Tuesday", "That Friday", "It was Monday")
+     * anchors; a count moves it on; the weekday its own sentence or the next says must be where it lands.
+     */
+    const weekCount = (
+      chapter: Chapter,
+      s: Sentence,
+      count: { days: number; words: string },
+      paragraph: number,
+      sentence: number,
+    ) => {
+      const said = lang.countedWeekday.exec(s.narration);
+      const weekday = said ? lang.weekdays.indexOf((said[1] as string).toLowerCase()) : -1;
+      const plain = weekday >= 0 && datesIn(s.narration, lang, true).length === 0;
+      if (count.days !== 0) {
+        weekNow =
+          weekNow && toldIndex - weekNow.paragraph <= 2
+            ? {
+                weekday: (((weekNow.weekday + count.days) % 7) + 7) % 7,
+                from: weekNow.from,
+                paragraph: toldIndex,
+                counted: { words: count.words, paragraph, sentence },
+              }
+            : undefined;
+      } else if (lang.timePasses.test(s.narration)) weekNow = undefined;
+      const counted = weekNow?.counted;
+      if (
+        weekNow &&
+        counted &&
+        plain &&
+        counted.paragraph === paragraph &&
+        sentence - counted.sentence <= 1 &&
+        weekday !== weekNow.weekday &&
+        !lang.notNow.test(s.narration.replace(counted.words, ''))
+      ) {
+        add(
+          chapter,
+          s,
+          `"${counted.words}" counts from ${weekNow.from} to ${dayName(lang, weekNow.weekday)}, but the narration says ${dayName(lang, weekday)}`,
+          0.65,
+        );
+        weekNow = undefined;
+        return;
+      }
+      if (count.days === 0 && plain && !lang.notNow.test(s.narration))
+        weekNow = { weekday, from: `${dayName(lang, weekday)} (${chapter.file}:${s.line})`, paragraph: toldIndex };
+    };
     for (const p of chapter.paragraphs) {
       paragraphIndex++;
       if (!/^\s*["“]/.test(p.text)) toldIndex++;
@@ -380,6 +442,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       if (p.scene !== scene) {
         scene = p.scene;
         now = undefined;
+        weekNow = undefined;
         fresh = true;
       }
       // A block quote opening on a weekday and a date in italics ("> *Thursday 12 November 1908.* Will came…") is the
@@ -456,6 +519,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           !/^\s*["“]/.test(p.text)
             ? { ...now.counted, days: now.days, from: now.from }
             : undefined;
+        if (!memory && !now && !/^\s*["“]/.test(p.text)) weekCount(chapter, s, count, paragraphIndex, sentenceIndex);
+        else if (now) weekNow = undefined;
         if (!memory) {
           deathToday(chapter, s, now?.days ?? lastTold?.days);
           afterDeathDated(chapter, s, now?.days);

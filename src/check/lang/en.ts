@@ -104,16 +104,17 @@ export const ENGLISH: Language = {
   notNow:
     /\b(?:had|hadn['’]t|['’]d|ago|since|until|till|before|after|born|died|dated|dating|letter|wrote|written|diary|journal|anniversary|birthday|last|next|would|will|shall|going to|planned|expected|promised|due)\b/i,
   nextDay: /\b(?:the )?(?:next|following) (?:morning|day|afternoon|evening)\b|\bthe day after\b/i,
-  daysLater: /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) (days?|weeks?) later\b/i,
+  daysLater:
+    /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2}) (days?|weeks?|fortnights?) (?:later|afterwards|after that|on(?=\s*,))/i,
   daysEarlier:
-    /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) (days?|weeks?) (?:earlier|before(?=\s*[,.;:—–]|\s*$))/i,
+    /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|\d{1,2}) (days?|weeks?|fortnights?) (?:earlier|before(?=\s*[,.;:—–]|\s*$))/i,
   countedWeekday:
-    /\b(?:[Oo]n(?: the)?|[Tt]hat|[Ii]t was(?: a)?|[Ii]t is(?: a)?|[Bb]y)\s+(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
+    /\b(?:[Oo]n(?: the| a)?|[Tt]hat|[Ii]t was(?: a)?|[Ii]t is(?: a)?|[Bb]y)\s+(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
   documentHeader:
     /^[\s>*_]*(?:From|To|Sent|Date|Subject|Cc|Bcc|Re|Received)[*_]*:[*_]*\s+\S|^[\s>*_]*\[\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?\s+\d{1,2}[:.]\d{2}/m,
   deathTold:
     /^\s+(?:dies|died|is dead|was dead|passes away|passed away|is killed|was killed|drowns|drowned(?!\s+(?:his|her|their|my|the|a|an|it|them)\b)|perishes|perished)\b/,
-  deathHint: /\b(?:dies|died|dead|away|killed|drowns|drowned|perish(?:es|ed))\b/,
+  deathHint: /\b(?:dies|died|dead|passe[sd] away|killed|drowns|drowned|perish(?:es|ed))\b/,
   deathLongAgo:
     /\b(?:ago|years?|months?|long before|as a (?:child|boy|girl)|when (?:I|he|she|we|they) (?:was|were)|in (?:1[0-9]|20)\d\d|since|if|would|might|could)\b/i,
   afterDeath:
@@ -125,6 +126,7 @@ export const ENGLISH: Language = {
   ]),
   countOfOne: new Set(['a', 'an']),
   weekUnit: /^week/i,
+  fortnightUnit: /^fortnight/i,
   dateToWeekday: /^[\s,(]*(?:(?:which|that)\s+(?:was|is)\s+)?an?\s+$/i,
   monthShort: ['jan', 'feb', 'mar', 'apr', '', 'jun', 'jul', 'aug', 'sept?', 'oct', 'nov', 'dec'],
   weekdayShort: ['sun', 'mon', 'tue?s?', 'wed', 'thu(?:rs?)?', 'fri', 'sat'],

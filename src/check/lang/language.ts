@@ -235,6 +235,8 @@ export interface Language {
   countOfOne: Set<string>;
   /** Of daysLater's units, the week (seven days). */
   weekUnit: RegExp;
+  /** Of daysLater's units, the fortnight (fourteen days). */
+  fortnightUnit: RegExp;
   /** The text between a date and a weekday after it when they name one day ("3 October, a Thursday", "the 3rd, which was a Thursday"). */
   dateToWeekday: RegExp;
   /** Months written short ("Oct", "Sept"), in the months' order, as pattern sources ("" for none): only before or after a day in figures. */
