@@ -129,19 +129,29 @@ describe('dates in figures, and documents', () => {
 
 describe('a day count from a weekday with no date', () => {
   it('holds "two days later, on Friday" to the Tuesday the scene told', () => {
-    expect(timeline('On Tuesday Dana drove to the clinic. She parked by the fence.\n\nTwo days later, on Friday, she went back.')).toEqual([
+    expect(
+      timeline(
+        'On Tuesday Dana drove to the clinic. She parked by the fence.\n\nTwo days later, on Friday, she went back.',
+      ),
+    ).toEqual([
       'chapter_01.md:5 "Two days later" counts from Tuesday (chapter_01.md:3) to Thursday, but the narration says Friday',
     ]);
     expect(
       timeline('That Monday the rain came. Dana stayed in.\n\nA fortnight later, on a Tuesday, the roof gave way.'),
     ).toHaveLength(1);
-    expect(timeline('On Tuesday Dana drove to the clinic.\n\nThree days on, it was Friday, and she went back.')).toEqual([]);
+    expect(
+      timeline('On Tuesday Dana drove to the clinic.\n\nThree days on, it was Friday, and she went back.'),
+    ).toEqual([]);
     expect(timeline('On Tuesday Dana drove to the clinic.\n\nTwo days later, on Thursday, she went back.')).toEqual([]);
   });
 
-  it('stays quiet across a scene break, in speech, and where a weekday is not the story\'s day', () => {
-    expect(timeline('On Tuesday Dana drove to the clinic.\n\n* * *\n\nTwo days later, on Friday, she went back.')).toEqual([]);
-    expect(timeline('On Tuesday Dana drove to the clinic.\n\n"Two days later, on Friday, he called," she said.')).toEqual([]);
+  it("stays quiet across a scene break, in speech, and where a weekday is not the story's day", () => {
+    expect(
+      timeline('On Tuesday Dana drove to the clinic.\n\n* * *\n\nTwo days later, on Friday, she went back.'),
+    ).toEqual([]);
+    expect(
+      timeline('On Tuesday Dana drove to the clinic.\n\n"Two days later, on Friday, he called," she said.'),
+    ).toEqual([]);
     expect(
       timeline('She had met him on a Tuesday. Dana drove to the clinic.\n\nTwo days later, on Friday, she went back.'),
     ).toEqual([]);

@@ -15,8 +15,8 @@ describe('a thing in the hands of one, another, then the first again', () => {
     expect(
       found(
         `${cast} Tom takes Arlo's sextant out of his coat pocket and sights the sun.`,
-        'Nora stands at the rail and takes Arlo\'s sextant out of her pocket and turns it to the light.',
-        'At noon Tom takes Arlo\'s sextant out of his coat pocket again.',
+        "Nora stands at the rail and takes Arlo's sextant out of her pocket and turns it to the light.",
+        "At noon Tom takes Arlo's sextant out of his coat pocket again.",
       ),
     ).toEqual([
       'chapter_02.md:3 Nora Vance has the sextant here, but Tom Ilsley has it at chapter_01.md:3 before and at chapter_03.md:3 after, and nothing between passes it on',
@@ -27,8 +27,8 @@ describe('a thing in the hands of one, another, then the first again', () => {
     expect(
       found(
         `${cast} He had Arlo's watch in his hand.`,
-        'Nora had Arlo\'s watch in her hand when the boat came.',
-        'Tom wound Arlo\'s watch at dusk.',
+        "Nora had Arlo's watch in her hand when the boat came.",
+        "Tom wound Arlo's watch at dusk.",
       ),
     ).toHaveLength(1);
   });
@@ -38,16 +38,16 @@ describe('a thing in the hands of one, another, then the first again', () => {
     expect(
       found(
         `${cast} Tom takes Arlo's sextant out of his coat pocket and sights the sun.`,
-        'Tom gives Arlo\'s sextant to Nora. Nora takes Arlo\'s sextant out of her pocket at the rail.',
-        'Nora hands Arlo\'s sextant back to Tom. Tom takes Arlo\'s sextant out of his coat pocket again.',
+        "Tom gives Arlo's sextant to Nora. Nora takes Arlo's sextant out of her pocket at the rail.",
+        "Nora hands Arlo's sextant back to Tom. Tom takes Arlo's sextant out of his coat pocket again.",
       ),
     ).toEqual([]);
     // The new holder keeps it: a passing the text did not tell, but no slip to show.
     expect(
       found(
         `${cast} Tom takes Arlo's sextant out of his coat pocket and sights the sun.`,
-        'Nora takes Arlo\'s sextant out of her pocket at the rail.',
-        'Nora takes Arlo\'s sextant out of her pocket at dusk.',
+        "Nora takes Arlo's sextant out of her pocket at the rail.",
+        "Nora takes Arlo's sextant out of her pocket at dusk.",
       ),
     ).toEqual([]);
     // Hand to hand within a scene, unsaid: "He held it out. She turned it over."
