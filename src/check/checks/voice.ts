@@ -1,13 +1,5 @@
 import { type Cast, mentions } from '../cast.js';
-import {
-  documentParagraphs,
-  isNarration,
-  paragraphPerson,
-  paragraphTense,
-  paragraphVoice,
-  readFacts,
-  spokenOf,
-} from '../facts.js';
+import { isNarration, paragraphPerson, paragraphTense, paragraphVoice, readFacts, spokenOf } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
 import type { Character, Finding, Manuscript, Paragraph, Sentence, Skipped } from '../types.js';
@@ -93,9 +85,8 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
     const persons: Deviation[] = [];
     const tenses: Deviation[] = [];
     let voted = 0;
-    const documents = documentParagraphs(chapter.paragraphs, lang);
     for (const p of chapter.paragraphs) {
-      if (!isNarration(p) || documents.has(p)) continue;
+      if (!isNarration(p)) continue;
       const v = paragraphVoice(p, read.cast, lang);
       const person = paragraphPerson(v);
       const tense = paragraphTense(v);

@@ -304,6 +304,9 @@ export const ENGLISH: Language = {
     /^\s*(?:(?:my\s+)?(?:dear|dearest|darling|beloved)\s+[^\n.!?]{0,40}[,:]|(?:sir|madam|gentlemen|to whom it may concern)[,:]|dear\s+diary\b)/i,
   letterClosing:
     /(?:^|\n)\s*(?:yours|your\s+(?:affectionate|loving|devoted|obedient|humble|faithful)|sincerely|faithfully|with (?:love|all my love)|ever yours|love,|affectionately)\b/i,
+  documentHeader: /^\s*(?:\*\*|__)?(?:from|to|cc|bcc|date|sent|subject|re)\s*:(?:\*\*|__)?\s*\S/i,
+  messageLine:
+    /^\s*(?:(?:\*\*|__|\[|\()[^\n]{0,60}?\b\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\b[^\n]{0,60}?:|\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\s*[—–-]?\s*\p{Lu}[\p{L}]*:)/iu,
   recollection:
     /\b(?:knew|known|remembered|remembers|recalled|recalls|missed|misses|mourned|mourns|thought of|thinks of|used to|always|never|habit|whenever)\b/i,
   // Dye, henna, a wig speak of hair by themselves; "bleached", "tinted", "went grey" only in a sentence about hair,
@@ -389,6 +392,8 @@ export const ENGLISH: Language = {
       ' ',
     ),
   ),
+  // Not "again" or "once more" alone: a sentence pasted twice often holds them ("she looked at the sea again").
+  callback: /\b(?:this time|as (?:always|before|ever|usual)|as (?:she|he|they|I|we|you) always (?:did|does|do|had))\b/i,
   fatigue: [
     "a breath (?:she|he|I|they) didn't know (?:she|he|I|they) (?:was|were) holding",
     'a testament to',

@@ -47,6 +47,11 @@ export interface Language {
   movement: RegExp;
   occupations: Set<string>;
   fatigue: string[];
+  /**
+   * Words that tell a thing is done or said again on purpose ("and this time", "as always"): a later sentence that
+   * repeats an earlier one's words and says so is a callback, not a phrase the writer forgot they had used.
+   */
+  callback: RegExp;
   stopWords: Set<string>;
   /** Verbs of speech: "said", "asked"… */
   speech: Set<string>;
@@ -148,6 +153,10 @@ export interface Language {
   letterOpening: RegExp;
   /** A letter's sign-off ("Yours ever,", "Your affectionate sister"): the letter ends with its paragraph. */
   letterClosing: RegExp;
+  /** A line of an email's header ("**From:** June Halloran", "Subject: the house"): two open an email. */
+  documentHeader: RegExp;
+  /** A text message: a paragraph opening on a clock time in brackets or bold and its sender ("**Sam** (7:14 AM): hi"). */
+  messageLine: RegExp;
   /** Verbs of speech before or after a name. */
   speechVerbs: RegExp;
   /** The words a bible is written in (bible.ts, bibleDialects.ts). */
