@@ -457,7 +457,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         weekdaysIn(first.text.slice(0, opening.index), lang).length === 1;
       // An email's or a message's header, a letter quoted: a document, not the narration's time; its weekdays beside
       // dates with a year must still be right.
-      const document = !diary && (p.kind !== 'prose' || lang.documentHeader.test(p.text));
+      const document = !diary && p.kind !== 'prose';
       if (document) {
         // A log's entry opening on its weekday and date ("> Wed. 23 Sept. 1903. 9h. Bar. …") is written on the day it
         // names: the story is there, when that day follows the last one told within a month. A letter's heading, in

@@ -228,8 +228,6 @@ export interface Language {
   daysEarlier: RegExp;
   /** "on Saturday", "that Friday", "It was Tuesday" after a day count: the weekday the count lands on (group 1). */
   countedWeekday: RegExp;
-  /** A paragraph that is a document, not narration: an email's or a message's header lines ("From:", "Sent:"). */
-  documentHeader: RegExp;
   /** After a name: a death told as it happens or just happened ("dies at midnight", "died in the night"). */
   deathTold: RegExp;
   /** A quick test that a sentence may tell a death (deathTold's words): most do not. */
