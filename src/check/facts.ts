@@ -560,7 +560,12 @@ function castFrom(r: Reader): Draft[] {
     const womanToo = drafts.some(
       (x) => x.name.endsWith(` ${tail}`) && titleGender(x.name.split(' ')[0] as string, lang) === 'female',
     );
-    if (g !== 'male' || full.gender === 'female' || (full.gender !== 'male' && womanToo)) continue;
+    // "Miss Mercer" is "Grace Mercer" when she is a woman and no one else in the book bears the name.
+    const maiden =
+      lang.maidenTitles.has(lowerBare(title as string)) &&
+      full.gender === 'female' &&
+      !drafts.some((x) => x !== d && x !== full && x.name.endsWith(` ${tail}`));
+    if (!maiden && (g !== 'male' || full.gender === 'female' || (full.gender !== 'male' && womanToo))) continue;
     fold(d, full);
   }
   // "Tomas Reyez" beside "Tomas Reyes": one person, one part misspelt. The rarer form joins the other as a variant.
@@ -900,6 +905,17 @@ function genders(m: Manuscript, cast: Cast, lang: Language, characters: readonly
 }
 
 const FIELD_OF: Record<string, 'eyes' | 'hair'> = {};
+const trailingPatterns = new WeakMap<Language, RegExp>();
+
+/** The words right after a feature (and its link verb), as the feature pattern takes them: group 1. */
+function trailingAfter(lang: Language): RegExp {
+  let re = trailingPatterns.get(lang);
+  if (!re) {
+    re = new RegExp(`^(?:\\s*,\\s*|\\s+${lang.featureLink}\\s+)?((?:[\\p{L}-]+[ ,]+){0,2}[\\p{L}-]+)?`, 'iu');
+    trailingPatterns.set(lang, re);
+  }
+  return re;
+}
 const featureCue = new WeakMap<Language, RegExp>();
 
 /** One feature a sentence gives a character: its colour (when said), and for hair its length and a cut. */
@@ -966,6 +982,8 @@ export function featuresIn(
     let owner: Character | undefined;
     let via: 'name' | 'pronoun' = 'name';
     let described = '';
+    /** The words around hair that may tell its length or a style only long hair takes ("a knot of hair pinned up"). */
+    let around = '';
     let cut = false;
     if (m[4]) {
       // "the grey-eyed pilot", "the red-haired Mara": the name right after; "Ada, a hazel-eyed girl", "Ada was a
@@ -990,8 +1008,14 @@ export function featuresIn(
       field = FIELD_OF[word] ?? 'hair';
       const p = possessive.exec(before);
       const between = p?.[2] ?? '';
-      const trailing = m[2] ?? '';
-      const rest = narration.slice(at + (m[1] as string).length);
+      let trailing = m[2] ?? '';
+      let rest = narration.slice(at + (m[1] as string).length);
+      // "Her eyes in the lamplight are green": the light or moment between the feature and its verb is passed over.
+      const aside = rw.featureAside.exec(rest);
+      if (aside) {
+        rest = rest.slice(aside[0].length);
+        trailing = trailingAfter(lang).exec(rest)?.[1] ?? '';
+      }
       described = `${between} ${trailing.split(/\s+/).slice(0, 3).join(' ')}`;
       cut = rw.cutAfter.test(rest);
       // "her grey eyes" (colour before) or "her eyes, grey as slate" / "eyes were green" (colour after).
@@ -1074,14 +1098,33 @@ export function featuresIn(
           said = of;
         }
       }
+      if (field === 'hair') {
+        const after = rest.trimStart().split(/\s+/).slice(0, 4).join(' ');
+        around = `${p ? between : before.split(/\s+/).slice(-4).join(' ')} ${m[1]} ${after}`;
+        // "the knot of hair at the nape of her neck", "the hair falling down his back": the body it grows from.
+        const body = !p && !owner ? rw.hairOwnerAfter.exec(rest) : null;
+        if (body) {
+          const w = (body[1] as string).toLowerCase();
+          if (w === own.narrator) owner = narrator;
+          else {
+            const gender: Gender = w === own.female ? 'female' : 'male';
+            const inSentence = named.filter((n) => n.index < at);
+            const blocked =
+              lang.personNouns.test(before.slice(inSentence.at(-1)?.index ?? 0)) ||
+              (inSentence.length === 0 && blockedFor(earlierBlocked, gender));
+            owner = pronounOwner(gender, inSentence, earlier, scene, blocked);
+            via = 'pronoun';
+          }
+        }
+      }
     }
     // Eyes red from weeping are no eye colour.
     if (field === 'eyes') colours = colours.filter((c) => !rw.notEyeColours.has(c));
     if (!owner) continue;
     const read: FeatureRead = { character: owner, field, value: colours.join('/'), said, via };
     if (field === 'hair') {
-      if (cut || rw.shortHair.test(described)) read.length = 'short';
-      else if (rw.longHair.test(described)) read.length = 'long';
+      if (cut || rw.shortHair.test(described) || rw.shortHair.test(around)) read.length = 'short';
+      else if (rw.longHair.test(described) || rw.longStyle.test(around)) read.length = 'long';
       if (cut) read.cut = true;
     }
     // A feature with its owner but no colour yet ("June's eyes are very bright") is kept: the next sentence's
@@ -1288,16 +1331,42 @@ export function looksIn(
   const found = [
     ...[...narration.matchAll(looks.mark)].map((m) => ({ m, whose: m[3], side: m[4], part: m[5] })),
     ...[...narration.matchAll(looks.markSide)].map((m) => ({ m, whose: m[4], side: m[3], part: m[5] })),
-  ];
-  for (const { m, whose, side, part } of found) {
-    const owner = who(whose as string, (m.index ?? 0) + m[0].lastIndexOf(whose as string));
+  ].map((f) => ({
+    ...f,
+    at: (f.m.index ?? 0) + f.m[0].lastIndexOf(f.whose as string),
+    mark: f.m[2] as string,
+    definite: !lang.countOfOne.has((f.m[1] as string).toLowerCase()),
+  }));
+  // "his scarred left eyebrow": a mark the reader already knows. "his right eyebrow, the one the scar goes through".
+  for (const m of narration.matchAll(looks.markAdjective))
+    found.push({
+      m,
+      whose: m[1],
+      side: m[3],
+      part: m[4],
+      at: (m.index ?? 0) + m[0].indexOf(m[1] as string),
+      mark: looks.markOfAdjective.get((m[2] as string).toLowerCase()) ?? '',
+      definite: true,
+    });
+  for (const m of narration.matchAll(looks.markAfterPart))
+    found.push({
+      m,
+      whose: m[1],
+      side: m[2],
+      part: m[3],
+      at: (m.index ?? 0) + m[0].indexOf(m[1] as string),
+      mark: m[5] as string,
+      definite: !lang.countOfOne.has((m[4] as string).toLowerCase()),
+    });
+  for (const { whose, side, part, mark, definite, at } of found) {
+    const owner = who(whose as string, at);
     if (!owner) continue;
     marks.push({
       character: owner.character,
-      mark: singular(m[2] as string),
+      mark: singular(mark),
       side: (side as string).toLowerCase(),
       part: singular(part as string),
-      definite: !lang.countOfOne.has((m[1] as string).toLowerCase()),
+      definite,
       via: owner.via,
     });
   }

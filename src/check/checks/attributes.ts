@@ -1,6 +1,6 @@
 import { colourWords } from '../bible.js';
 import { type Cast, mentions } from '../cast.js';
-import { numberOf, type ReadFacts, readFacts } from '../facts.js';
+import { type CastMember, numberOf, type ReadFacts, readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
 import type { Chapter, Character, CharacterField, Finding, Manuscript, Skipped } from '../types.js';
@@ -327,6 +327,26 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
 }
 
 /**
+ * Each character's facts of one kind, from every name the text gives them ("Miss Mercer" and "Grace Mercer" are
+ * one woman), in reading order; named as the first of those names to hold any.
+ */
+function perCharacter<T extends { chapter: number; at: { line: number } }>(
+  read: ReadFacts,
+  pick: (member: CastMember) => readonly T[] | undefined,
+): Array<{ name: string; facts: T[] }> {
+  const out = new Map<Character, { name: string; facts: T[] }>();
+  for (const [member, character] of read.characterOf) {
+    const facts = pick(member);
+    if (!facts || facts.length === 0) continue;
+    const entry = out.get(character) ?? { name: member.name, facts: [] };
+    entry.facts.push(...facts);
+    out.set(character, entry);
+  }
+  for (const entry of out.values()) entry.facts.sort((a, b) => a.chapter - b.chapter || a.at.line - b.at.line);
+  return [...out.values()];
+}
+
+/**
  * Hair does not grow back in a page: once the text cuts a character's hair
  * (or calls it short), a later sentence giving them long hair ("her long
  * plait down her back") is a slip, unless the text tells it grown back (or a
@@ -346,9 +366,9 @@ export function hairGrownBack(m: Manuscript, lang: Language, read: ReadFacts = r
       for (const s of p.sentences)
         if (lang.reading.grown.test(s.text) && hair.test(s.text))
           grown.push(place({ file: chapter.file, line: s.line }));
-  for (const [member] of read.characterOf) {
-    let short: NonNullable<typeof member.hairLengths>[number] | undefined;
-    for (const h of member.hairLengths ?? []) {
+  for (const { name, facts } of perCharacter(read, (member) => member.hairLengths)) {
+    let short: (typeof facts)[number] | undefined;
+    for (const h of facts) {
       if (h.value === 'short') {
         short ??= h;
         if (h.cut) short = h;
@@ -363,7 +383,7 @@ export function hairGrownBack(m: Manuscript, lang: Language, read: ReadFacts = r
         file: h.at.file,
         line: h.at.line,
         category: 'attribute',
-        message: `${member.name}'s hair is long here; ${short.at.file}:${short.at.line} ${short.cut ? 'cuts it short' : 'says it is short'}, and nothing between tells it grown back`,
+        message: `${name}'s hair is long here; ${short.at.file}:${short.at.line} ${short.cut ? 'cuts it short' : 'says it is short'}, and nothing between tells it grown back`,
         evidence: h.at.text,
         confidence: short.cut ? 0.75 : 0.65,
         against: { file: short.at.file, line: short.at.line, evidence: short.at.text },
@@ -379,9 +399,9 @@ export function hairGrownBack(m: Manuscript, lang: Language, read: ReadFacts = r
  */
 export function beardBack(read: ReadFacts): Finding[] {
   const findings: Finding[] = [];
-  for (const [member] of read.characterOf) {
-    let shaved: NonNullable<typeof member.beards>[number] | undefined;
-    for (const b of member.beards ?? []) {
+  for (const { name, facts } of perCharacter(read, (member) => member.beards)) {
+    let shaved: (typeof facts)[number] | undefined;
+    for (const b of facts) {
       if (b.value === 'shaved') shaved ??= b;
       else if (b.value === 'grown') shaved = undefined;
       else if (shaved) {
@@ -389,7 +409,7 @@ export function beardBack(read: ReadFacts): Finding[] {
           file: b.at.file,
           line: b.at.line,
           category: 'attribute',
-          message: `${member.name} has a beard here; ${shaved.at.file}:${shaved.at.line} has it shaved off, and nothing between tells it grown back`,
+          message: `${name} has a beard here; ${shaved.at.file}:${shaved.at.line} has it shaved off, and nothing between tells it grown back`,
           evidence: b.at.text,
           confidence: 0.7,
           against: { file: shaved.at.file, line: shaved.at.line, evidence: shaved.at.text },
@@ -408,9 +428,9 @@ export function beardBack(read: ReadFacts): Finding[] {
  */
 export function markMoved(read: ReadFacts): Finding[] {
   const findings: Finding[] = [];
-  for (const [member] of read.characterOf) {
-    const first = new Map<string, NonNullable<typeof member.marks>[number]>();
-    for (const k of member.marks ?? []) {
+  for (const { name, facts } of perCharacter(read, (member) => member.marks)) {
+    const first = new Map<string, (typeof facts)[number]>();
+    for (const k of facts) {
       const key = `${k.mark} ${k.part}`;
       const known = first.get(key);
       if (!known) {
@@ -422,7 +442,7 @@ export function markMoved(read: ReadFacts): Finding[] {
         file: k.at.file,
         line: k.at.line,
         category: 'attribute',
-        message: `${member.name}'s ${k.mark} (${k.part}) is on the ${k.side} here; ${known.at.file}:${known.at.line} puts it on the ${known.side}`,
+        message: `${name}'s ${k.mark} (${k.part}) is on the ${k.side} here; ${known.at.file}:${known.at.line} puts it on the ${known.side}`,
         evidence: k.at.text,
         confidence: 0.8,
         against: { file: known.at.file, line: known.at.line, evidence: known.at.text },

@@ -160,6 +160,7 @@ export const ENGLISH: Language = {
       ' ',
     ),
   ),
+  maidenTitles: new Set(['miss']),
   titles: new Map<string, 'female' | 'male' | undefined>([
     ['mr', 'male'],
     ['mrs', 'female'],
@@ -399,6 +400,8 @@ export const ENGLISH: Language = {
       /^\s*They\s+(?:are|were)\s+(?:still\s+)?(?:(?:the|a|an|same|very|so|most|pale|palest|bright|washed|washed-out|dark|darkest|deep|light|clear|cold|faded|soft|startling|piercing|vivid|exact|strange|odd|old|wet)[ ,]+){0,4}(\p{L}+)\b/u,
     colourLead:
       '(?:(?:the|a|an|same|very|so|most|pale|palest|bright|washed|washed-out|dark|darkest|deep|light|clear|cold|faded|soft|startling|piercing|vivid|exact|strange|odd|old|wet|still|as ever)[ ,:]+){0,4}',
+    featureAside:
+      /^(?:\s*,)?\s+(?:(?:in|under|by|against|at|beneath)\s+(?:the|this|that|such|her|his|my|its|their)\s+(?!(?:[\p{L}-]+\s+){0,2}?(?:photo\w*|pictures?|portraits?|paintings?|drawings?|sketch\w*|images?|snapshots?)\b)(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+|now|still|tonight|today|always|too|again)(?:\s*,)?(?=\s+(?:were|was|are|is)\s)/iu,
     notEyeColours: new Set(['red', 'pink']),
     whose: 'whose',
     bareApposition: /^\s*,\s*$/,
@@ -436,7 +439,7 @@ export const ENGLISH: Language = {
     speechTagAfter: /^\s+(?:says|said|asks|asked|tells|told|replies|replied|answers|answered)\b/,
     speechTagBefore: /\b(?:says|said|asks|asked|replies|replied|answers|answered)\s+$/,
     looks: {
-      cue: /\b(?:beard|bearded|chin|clean-shaven|scars?|birthmarks?|tattoos?|moles?|burns?)\b/i,
+      cue: /\b(?:beard|bearded|chin|clean-shaven|scar|scars|scarred|birthmarks?|birthmarked|tattoos?|tattooed|moles?|burns?|burned|burnt)\b/i,
       beard: /\bbeard\b/gi,
       beardOwner: /(?:^|[^\p{L}])(his|her|\p{Lu}[\p{L}-]+['’]s)\s+(?:[\p{L}-]+[ ,]+){0,3}?$/u,
       withBeard: /\bwith\s+(?:a|an|the)\s+(?:[\p{L}-]+[ ,]+){0,3}?$/iu,
@@ -450,7 +453,18 @@ export const ENGLISH: Language = {
       bare: /(?:^|[^\p{L}])(his|her|\p{Lu}[\p{L}-]+['’]s)\s+(?:bare|clean-shaven|naked|smooth|shaved|shaven)\s+(?:chin|face|jaw)\b/gu,
       markSide:
         /\b(an?|the|his|her|my|that|this)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\s+(?:[\p{L}-]+\s+){0,2}?(?:on|across|along|over|down|at|in)\s+the\s+(left|right)\s+side\s+of\s+(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(face|jaw|neck|head|chest|body|mouth|nose|forehead|throat)\b/giu,
-      mark: /\b(an?|the|his|her|my|that|this)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\s+(?:[\p{L}-]+\s+){0,2}?(?:on|across|along|over|above|below|under|down|at|in)\s+(?:the\s+(?:back|palm|side|inside|heel|ball|base|top)\s+of\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b/giu,
+      mark: /\b(an?|the|his|her|my|that|this)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\s+(?:[\p{L}-]+\s+){0,2}?(?:on|across|along|over|above|below|under|down|at|in|through|into)\s+(?:the\s+(?:back|palm|side|inside|heel|ball|base|top)\s+of\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b/giu,
+      markAdjective:
+        /(?:^|[^\p{L}])(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(scarred|tattooed|burned|burnt|birthmarked)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b/giu,
+      markAfterPart:
+        /(?:^|[^\p{L}])(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\s*,\s*(?:the\s+one\s+)?(?:(?:that|which|where|with)\s+)?(the|a|an|its|his|her|my)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\b/giu,
+      markOfAdjective: new Map([
+        ['scarred', 'scar'],
+        ['tattooed', 'tattoo'],
+        ['burned', 'burn'],
+        ['burnt', 'burn'],
+        ['birthmarked', 'birthmark'],
+      ]),
     },
     predicateNoun:
       /\b(?:was|is|seemed|seems|looked|looks|became|becomes)\s+(?:such\s+)?(?:a|an|the)\s+(?:[\p{L}-]+[\s,]+){0,3}?(?:woman|girl|lady|widow|man|boy|gentleman|fellow)\b/giu,
@@ -461,6 +475,10 @@ export const ENGLISH: Language = {
     hairWords: '(?:plaits?|braids?|pigtails?|ponytail|locks|curls|ringlets)',
     longHair:
       /\b(?:long(?!\s+(?:since|ago|before|after|gone|enough|as|time))|waist-length|shoulder-length|down (?:her|his|my|their) back|to (?:her|his|my|their) waist)\b/i,
+    longStyle:
+      /\b(?:knot|knots|bun|buns|chignon|topknot|plait|plaits|braid|braids|coil|coils|rope)\s+of\s+(?:[\p{L}-]+\s+)?hair\b|\bhair\s+(?:(?:was|is|were|are|had\s+been|has\s+been)\s+)?(?:(?:pinned|piled|put|wound|coiled|twisted|gathered|caught)\s+up|in\s+(?:a|an|its|her|his|two)\s+(?:[\p{L}-]+\s+)?(?:knot|bun|chignon|topknot|plait|plaits|braid|braids|coil|coils))\b|\b(?:to|past|below)\s+(?:her|his|my|their)\s+waist\b|\bdown\s+(?:to\s+)?(?:her|his|my|their)\s+back\b/iu,
+    hairOwnerAfter:
+      /^\s+(?:[\p{L}-]+[\s,]+){0,3}?(?:of|on|down|over|at|around|about|behind|across|against|along)\s+(?:the\s+(?:nape|back|top|crown|side)\s+of\s+)?(her|his|my)\s+(?:[\p{L}-]+\s+)?(?:neck|head|back|shoulders?|waist|brow|forehead|ears?|nape|collar|scalp|temples?)\b/iu,
     shortHair: /\b(?:short|cropped|close-cropped|shorn|bobbed|close-cut|cut close|cut short|crew-cut|cropped close)\b/i,
     cutBefore:
       /\b(?:cut|cuts|cutting|cropped|crops|chopped|chops|hacked|hacks|sheared|shears|shaved|shaves|bobbed)\s+(?:off\s+)?$/i,

@@ -52,6 +52,8 @@ export interface Language {
   speech: Set<string>;
   /** Titles before a name, with the gender they tell when they tell one ("mrs" → female). */
   titles: Map<string, Gender | undefined>;
+  /** Titles of one unmarried woman ("miss"): "Miss Mercer" is the book's one woman named Mercer. */
+  maidenTitles: Set<string>;
   /**
    * Titles of kinship that stand before a first name, not a surname ("aunt", "uncle"): "Aunt Ada" and "Miss Ada"
    * are one woman, and "Aunt Edith" once beside "Aunt Ada" often is her name changed.
@@ -636,6 +638,12 @@ export interface ReadingWords {
   theyColour: RegExp;
   /** Words that may stand between a link verb and a colour ("are the bright, washed blue"). */
   colourLead: string;
+  /**
+   * Right after a feature, words that put it in a light or a moment before its link verb ("eyes in the lamplight
+   * are", "hair, in this light, was", "eyes now were"): skipped to reach the verb. Never a picture of it ("eyes in
+   * the photograph").
+   */
+  featureAside: RegExp;
   /** Colours eyes take from weeping or sleeplessness, not their own ("her eyes were red"). */
   notEyeColours: Set<string>;
   /** The relative possessive ("Ada, whose eyes were green"), lower case. */
@@ -697,6 +705,12 @@ export interface ReadingWords {
     bare: RegExp;
     /** A mark with its side and part: group 1 its determiner, 2 the mark, 3 the possessive, 4 the side, 5 the part (global). */
     mark: RegExp;
+    /** A mark told by its part's adjective: 1 the possessive, 2 the adjective, 3 the side, 4 the part ("his scarred left eyebrow"). */
+    markAdjective: RegExp;
+    /** A mark told after its part: 1 the possessive, 2 the side, 3 the part, 4 determiner, 5 the mark ("his right eyebrow, the one the scar goes through"). */
+    markAfterPart: RegExp;
+    /** The mark an adjective of markAdjective tells ("scarred" → "scar"). */
+    markOfAdjective: Map<string, string>;
     /** A mark on one side of a part: 1 determiner, 2 the mark, 3 the side, 4 the possessive, 5 the part ("a scar down the left side of his face"). */
     markSide: RegExp;
   };
@@ -714,6 +728,10 @@ export interface ReadingWords {
   /** Words of a hair's length in its description: long or short. */
   longHair: RegExp;
   shortHair: RegExp;
+  /** Around hair: a style only long hair takes ("a knot of hair", "her hair in a bun", "hair pinned up", "to her waist"). */
+  longStyle: RegExp;
+  /** After hair with no possessive before it: the body it grows from, group 1 the possessive ("at the nape of her neck"). */
+  hairOwnerAfter: RegExp;
   /** Before a possessive and hair: a cut ("cut her", "cropped his", "hacked off my"). */
   cutBefore: RegExp;
   /** After hair: a cut ("hair cut short", "plait cut off"). */
