@@ -1099,7 +1099,7 @@ export function featuresIn(
         }
       }
       if (field === 'hair') {
-        const after = rest.trimStart().split(/\s+/).slice(0, 4).join(' ');
+        const after = rest.trimStart().split(/\s+/).slice(0, 6).join(' ');
         around = `${p ? between : before.split(/\s+/).slice(-4).join(' ')} ${m[1]} ${after}`;
         // "the knot of hair at the nape of her neck", "the hair falling down his back": the body it grows from.
         const body = !p && !owner ? rw.hairOwnerAfter.exec(rest) : null;
@@ -1469,6 +1469,7 @@ export function spokenAgeIn(
   s: Sentence,
   cast: Cast,
   lang: Language,
+  paragraph?: Paragraph,
 ): { character: Character; years: number; said: string } | undefined {
   const rw = lang.reading;
   // Most sentences hold no speech, or no age said in it: one look at the text before the speech is separated out.
@@ -1496,7 +1497,34 @@ export function spokenAgeIn(
       .map((n) => n.character),
   );
   const [only] = tagged;
-  return tagged.size === 1 && only ? { character: only, years, said } : undefined;
+  if (tagged.size === 1 && only) return { character: only, years, said };
+  // '"Evan found him." Dr. Pryce shuts the book. "I am fifty-eight, Hallam."': with no tag in the sentence, the
+  // paragraph's one speaker — the one character its narration names as a subject (a tag or a beat), when no "she
+  // said" of another may be the speaker. The one spoken to ("Hallam") is named in the speech, never the speaker.
+  const speaker = tagged.size === 0 && paragraph ? paragraphSpeaker(paragraph, cast, lang) : undefined;
+  return speaker ? { character: speaker, years, said } : undefined;
+}
+
+/** The one character a paragraph's narration names as a subject, when no pronoun of another gender is tagged as speaking. */
+function paragraphSpeaker(p: Paragraph, cast: Cast, lang: Language): Character | undefined {
+  const rw = lang.reading;
+  const subjects = new Set<Character>();
+  const tagGenders = new Set<Gender>();
+  for (const s of p.sentences) {
+    if (s.narration.trim() === '') continue;
+    for (const n of mentions(s.narration, cast)) {
+      const lead = s.text.slice(0, n.index);
+      if (rw.beatOpens.test(lead) || rw.speechTagBefore.test(s.narration.slice(0, n.index))) subjects.add(n.character);
+      else return undefined;
+    }
+    for (const t of s.narration.matchAll(rw.pronounTag)) {
+      const word = (t[1] ?? t[2] ?? '').toLowerCase();
+      tagGenders.add(lang.pronouns.female.has(word) ? 'female' : 'male');
+    }
+  }
+  const [only] = subjects;
+  if (subjects.size !== 1 || !only || [...tagGenders].some((g) => g !== only.gender)) return undefined;
+  return only;
 }
 
 /**
@@ -2085,7 +2113,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       // An age a character gives of themselves in speech ("Hope Calloway. I'm sixteen.").
       if (isNarration(p) && lang.readsWords)
         for (const s of p.sentences) {
-          const age = spokenAgeIn(s, cast, lang);
+          const age = spokenAgeIn(s, cast, lang, p);
           const who = age ? members.get(age.character) : undefined;
           if (age && who)
             who.attributes.push({

@@ -684,6 +684,10 @@ export interface ReadingWords {
   /** After a name: a verb of speech ("Hope said", "June says"); before a name: one ("said Hope"). */
   speechTagAfter: RegExp;
   speechTagBefore: RegExp;
+  /** The text of a sentence before a name that opens its narration or a beat after a quotation ("", '"Evan found him." '). */
+  beatOpens: RegExp;
+  /** A pronoun tagged as speaking ("she said", "said he"): group 1 or 2 the pronoun (global). */
+  pronounTag: RegExp;
   /** Beards and marks on the body (see looksIn). */
   looks: {
     /** A quick look: the sentence may speak of a beard, a chin or a mark. */

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { checkAttributes } from '../../src/check/checks/attributes.js';
+import { ENGLISH } from '../../src/check/lang/en.js';
+import type { Finding } from '../../src/check/types.js';
+import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
+
+/**
+ * Attributes as a story in any tense tells them (issue 29): a colour with a light between the feature and its verb,
+ * a hair style only long hair takes after a cut, an age a speaker gives with no tag beside it, a scar's side told
+ * through the part it crosses. Short texts written for these tests, each with traps that must stay quiet.
+ */
+
+const attributes = (chapters: Record<string, string>, bible = ''): Finding[] =>
+  checkAttributes(manuscriptOf(chapters, bible), ENGLISH).findings;
+const where = (found: Finding[]) => found.map((f) => `${f.file}:${f.line}`);
+
+describe('eyes with a light or a moment between the feature and its verb', () => {
+  const before = 'Ottilie Varga came down to the quay. Ottilie had grey eyes.';
+  const later = (sentence: string) => chaptersOf(before, `Ottilie Varga sat by the stove. ${sentence}`);
+
+  it('reads the colour after the verb, in any tense', () => {
+    for (const said of [
+      'Her eyes in the lamplight are green, almost gold.',
+      'Her eyes, in this light, were blue.',
+      'Her eyes now were brown.',
+      'Her eyes under the brim of the hat are hazel.',
+    ])
+      expect(where(attributes(later(said))), said).toEqual(['chapter_02.md:3']);
+  });
+
+  it('is quiet on the same colour, on a picture of the eyes, and on eyes red from the smoke', () => {
+    for (const said of [
+      'Her eyes in the lamplight are grey, almost silver.',
+      'Her eyes in the old photograph were dark.',
+      'Her eyes in the smoke were red.',
+      'Her eyes in the photograph were brown.',
+    ])
+      expect(attributes(later(said)), said).toEqual([]);
+  });
+});
+
+describe('a hair style only long hair takes, after a cut', () => {
+  const cut = 'Ottilie Varga sat on the chair and the barber cut her hair short.';
+  const later = (sentence: string) => chaptersOf(cut, `Ottilie Varga is at the desk. ${sentence}`);
+
+  it('is a slip whether the style names the owner before the hair or after it', () => {
+    for (const said of [
+      'The light lies along the dark knot of hair pinned at the nape of her neck.',
+      'She pushes a pin into the bun of hair on top of her head.',
+      'Her hair is pinned up, as it always was.',
+      'Her hair falls to her waist.',
+      'Her hair is in a thick plait tonight.',
+    ])
+      expect(where(attributes(later(said))), said).toEqual(['chapter_02.md:3']);
+  });
+
+  it('is quiet on short hair, on hair told growing out or a wig, and on another woman’s knot', () => {
+    for (const said of [
+      'The light lies along the short dark hair at the nape of her neck.',
+      'Her hair has grown out since the summer and is pinned up again.',
+      'She wears a wig, its hair pinned up in a knot.',
+      'Across the room Maud Pell stands with a knot of hair at the nape of her neck.',
+    ])
+      expect(attributes(later(said)), said).toEqual([]);
+  });
+
+  it('keeps a cut told under one name for the same woman under another ("Miss Varga")', () => {
+    const found = attributes(
+      chaptersOf(
+        'Ottilie Varga sat down. She was calm. Ottilie Varga laughed.',
+        'Miss Varga sat on the chair and the barber cut her hair short.',
+        'Ottilie Varga is at the desk. The lamp shows the knot of hair at the nape of her neck.',
+      ),
+    );
+    expect(where(found)).toEqual(['chapter_03.md:3']);
+  });
+});
+
+describe('an age a speaker gives with no tag in the sentence', () => {
+  const first = 'Ivo Brand came in. He was fifty-eight.';
+  const spoken = (paragraph: string) => chaptersOf(first, paragraph);
+
+  it('is the speaker’s whom the paragraph’s narration names, not the one spoken to', () => {
+    for (const said of [
+      '"Evan found him." Ivo Brand shuts the book. "I am sixty-three years old, Hallam, and I have lost two men."',
+      'Ivo Brand laughs. "I am seventy, Nell, do you think I care?"',
+      '"Sit down." Ivo Brand pours the tea. "I\'m sixty-four, Hallam."',
+    ])
+      expect(where(attributes(spoken(said))), said).toEqual(['chapter_02.md:3']);
+  });
+
+  it('is nobody’s when another may be speaking', () => {
+    for (const said of [
+      '"I\'m sixty," she says, and Ivo Brand laughs.',
+      'Nell Hallam looks at Ivo Brand. "I am sixty-six," she says.',
+      'Nell Hallam pours the tea. "I am sixty-six, Ivo Brand."',
+    ])
+      expect(attributes(spoken(said)), said).toEqual([]);
+  });
+});
+
+describe('a scar’s side told through the part it crosses', () => {
+  const first = 'Ivo Brand stood at the door. Ivo had a scar through his left eyebrow.';
+  const later = (sentence: string) => chaptersOf(first, `Ivo Brand read the letter. ${sentence}`);
+
+  it('is held to the side first given', () => {
+    for (const said of [
+      'He touches his right eyebrow, the one the scar goes through, and frowns.',
+      'His scarred right eyebrow went up.',
+      'He rubs his right eyebrow, where the scar is.',
+    ])
+      expect(where(attributes(later(said))), said).toEqual(['chapter_02.md:3']);
+  });
+
+  it('is quiet on the same side, and on the other part named as the one without it', () => {
+    for (const said of [
+      'He touches his left eyebrow, the one the scar goes through.',
+      'He rubbed his right eyebrow, the one without the scar.',
+      'His scarred eyebrow went up.',
+    ])
+      expect(attributes(later(said)), said).toEqual([]);
+  });
+});
