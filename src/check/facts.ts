@@ -970,7 +970,7 @@ export function featuresIn(
   );
   const linkAfter = new RegExp(`^(?:\\s*,|\\s+${lang.featureLink})`);
   const hadBefore = new RegExp(`(?:^|[^\\p{L}])${lang.hadWord}\\s+((?:[\\p{L}-]+[ ,]+){0,3}?)$`, 'iu');
-  const hadAfterSubject = new RegExp(`^\\s+${lang.hadWord}\\s`);
+  const hadAfterSubject = rw.hadAfterSubject;
   /** The gender a sentence-opening subject pronoun tells ("She was a hazel-eyed girl"), if it opens on one. */
   const openingGender = (): Gender | undefined => subjectGender(/^\s*(\p{L}+)/u.exec(narration)?.[1] ?? '', lang);
   for (const m of narration.matchAll(feature)) {
@@ -1037,6 +1037,12 @@ export function featuresIn(
         }
       }
       const had = hadBefore.exec(before);
+      // "the green of her eyes": the colour before the possessive.
+      const ofBefore = p && colours.length === 0 ? rw.colourOfBefore.exec(before.slice(0, p.index + 1))?.[1] : undefined;
+      if (ofBefore && lang.colours.has(ofBefore.toLowerCase())) {
+        colours = colourWords(ofBefore, lang);
+        said = ofBefore;
+      }
       if (p) {
         const who = (p[1] as string).toLowerCase();
         if (
@@ -1089,6 +1095,19 @@ export function featuresIn(
         const subject = named.filter((n) => n.index < at).at(-1);
         const gap = subject ? narration.slice(subject.index + subject.name.length, at) : '';
         owner = subject && hadAfterSubject.test(gap) ? subject.character : undefined;
+        // "She has green eyes", "I've got my father's eyes", "he noticed she had grey eyes": a pronoun's.
+        const pronoun = owner ? null : rw.pronounHad.exec(before);
+        if (pronoun) {
+          const word = (pronoun[1] as string).toLowerCase();
+          const pAt = (pronoun.index ?? 0) + pronoun[0].toLowerCase().indexOf(word);
+          const inSentence = named.filter((n) => n.index < pAt);
+          const gender = subjectGender(word, lang);
+          if (word === 'i') owner = narrator;
+          else if (gender && !lang.personNouns.test(before.slice(inSentence.at(-1)?.index ?? 0, pAt)))
+            owner = ownerInSentence(gender, inSentence, earlier, scene, earlierBlocked);
+          via = 'pronoun';
+        }
+        if (rw.hadNotOwn.test(had[1] as string)) owner = undefined;
       }
       // "eyes the colour of slate", "eyes of a blue so pale": the colour after the feature.
       if (colours.length === 0) {

@@ -121,3 +121,32 @@ describe('a scar’s side told through the part it crosses', () => {
       expect(attributes(later(said)), said).toEqual([]);
   });
 });
+
+describe('eyes given by a verb of having or a colour before them, in any tense and person', () => {
+  const later = (sentence: string) =>
+    chaptersOf('Ottilie Varga came down to the quay. Ottilie had grey eyes.', `Ottilie Varga came in. ${sentence}`);
+
+  it('gives the subject the colour', () => {
+    for (const said of [
+      'She has green eyes.',
+      "She's got green eyes.",
+      'The clerk saw that she had green eyes.',
+      'She smiled, and he could not stop looking at the green of her eyes.',
+      'She is green-eyed and tall.',
+    ])
+      expect(where(attributes(later(said))), said).toEqual(['chapter_02.md:3']);
+    expect(
+      where(attributes(chaptersOf('Ottilie Varga had grey eyes.', 'Ottilie Varga has green eyes and a quick laugh.'))),
+    ).toEqual(['chapter_02.md:3']);
+  });
+
+  it('is quiet on eyes she only saw, on an unnamed woman’s, and on another’s she has', () => {
+    for (const said of [
+      'She had never seen such green eyes.',
+      'She looked at the woman. She had green eyes.',
+      'Her daughter’s eyes were green.',
+      'She had the green of the sea in her mind.',
+    ])
+      expect(attributes(later(said)), said).toEqual([]);
+  });
+});

@@ -141,7 +141,7 @@ export const ENGLISH: Language = {
   statementStart: /^(?:['’]s\s|['’]d\s+turned|,|\s+(?:was|is|worked|lived|lives|had\s|has\s+turned|turned|came))/,
   featurePossessives: { female: 'her', male: 'his', narrator: 'my' },
   featureLink: '(?:were|was|are|is|had gone|shone|gleamed)',
-  hadWord: 'had',
+  hadWord: '(?:had|has|have|got)',
   openingPronouns: { female: new Set(['she', 'her']), male: new Set(['he', 'his']) },
   genderAfterName: new Set(['herself', 'himself', 'his']),
   verbAfterName: /^\s+(?:[a-z]+ly\s+)?([a-z]+)\b/,
@@ -407,7 +407,9 @@ export const ENGLISH: Language = {
     bareApposition: /^\s*,\s*$/,
     diaryEntry:
       /^\s*>?\s*[*_]+\s*(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b[^*_\n]{0,12}[*_]+/i,
-    describedAs: /^(?:\s*,\s*|\s+(?:was|is|looked|looks|seemed|seems)\s+)(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?$/u,
+    describedAs:
+      /^(?:\s*,\s*(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?|\s+(?:was|is|looked|looks|seemed|seems)\s+(?:(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?)?)$/u,
+    colourOfBefore: /\bthe\s+(?:[\p{L}-]+\s+){0,2}?(\p{L}+)\s+of\s+$/iu,
     personOfAge:
       /\b(?:a|an)\s+(?:[\p{L}-]+[\s,]+){0,3}?(man|woman|boy|girl|lad|lass|child|widow|widower|fellow|youth|gentleman|lady)\s+of\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\b(?!\s+(?:or|to|and|years?\s+or|means|letters|words|parts|few|some|God|the|his|her))/u,
     apposition: /^(?:\s*,\s*|\s+(?:was|is)\s+)$/,
@@ -438,6 +440,11 @@ export const ENGLISH: Language = {
     selfIntro: /^[.,!]\s+$/,
     speechTagAfter: /^\s+(?:says|said|asks|asked|tells|told|replies|replied|answers|answered)\b/,
     speechTagBefore: /\b(?:says|said|asks|asked|replies|replied|answers|answered)\s+$/,
+    hadAfterSubject: /^(?:\s+(?:had|has|have)(?:\s+got)?|['’](?:s|ve|d)\s+got)\s/,
+    pronounHad:
+      /(?:^|[^\p{L}])(she|he|I)(?:\s+(?:also|still|always|too))?(?:\s+(?:had|has|have)(?:\s+got)?|['’](?:s|ve|d)\s+got)\s+(?:[\p{L}-]+[ ,]+){0,3}?$/iu,
+    hadNotOwn:
+      /\b(?:seen|never|met|known|noticed|loved|liked|remembered|imagined|pictured|dreamed|dreamt|hated|painted|drawn|described|kissed|closed|shut|opened|narrowed)\b/i,
     beatOpens: /(?:^|["”]|[.!?,]\s*["”]?)[\s*_]*$/,
     pronounTag:
       /\b(?:(he|she)\s+(?:says|said|asks|asked|tells|told|replies|replied|answers|answered)|(?:says|said|asks|asked|replies|replied|answers|answered)\s+(he|she))\b/gi,

@@ -654,6 +654,8 @@ export interface ReadingWords {
   diaryEntry: RegExp;
   /** Between a name (or an opening pronoun) and the words that describe them: "Ada, a", "Ada was a", "She is the". */
   describedAs: RegExp;
+  /** Before a possessive and a feature: its colour ("the green of her eyes"), group 1. */
+  colourOfBefore: RegExp;
   /** "a man of fifty-eight", "a girl of twelve": group 1 the person noun, group 2 the number. */
   personOfAge: RegExp;
   /** Between a subject and personOfAge: right after it ("Ada, a girl of twelve", "Ada was a girl…"). */
@@ -684,6 +686,12 @@ export interface ReadingWords {
   /** After a name: a verb of speech ("Hope said", "June says"); before a name: one ("said Hope"). */
   speechTagAfter: RegExp;
   speechTagBefore: RegExp;
+  /** Between a name and the words before a feature: a verb of having ("Ada has", "Ada's got"). */
+  hadAfterSubject: RegExp;
+  /** Before the words before a feature: a pronoun and a verb of having, group 1 the pronoun ("she has ", "I've got "). */
+  pronounHad: RegExp;
+  /** Among the words after "had": a verb that makes the feature another's or no state ("had never seen", "had closed"). */
+  hadNotOwn: RegExp;
   /** The text of a sentence before a name that opens its narration or a beat after a quotation ("", '"Evan found him." '). */
   beatOpens: RegExp;
   /** A pronoun tagged as speaking ("she said", "said he"): group 1 or 2 the pronoun (global). */
