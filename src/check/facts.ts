@@ -969,7 +969,7 @@ export function featuresIn(
     'iu',
   );
   const linkAfter = new RegExp(`^(?:\\s*,|\\s+${lang.featureLink})`);
-  const hadBefore = new RegExp(`(?:^|[^\\p{L}])${lang.hadWord}\\s+((?:[\\p{L}-]+[ ,]+){0,3}?)$`, 'iu');
+  const hadBefore = new RegExp(`(?:^|[^\\p{L}])${lang.hadWord}\\s+((?:[\\p{L}-]+[ ,]+){0,4}?)$`, 'iu');
   const hadAfterSubject = rw.hadAfterSubject;
   /** The gender a sentence-opening subject pronoun tells ("She was a hazel-eyed girl"), if it opens on one. */
   const openingGender = (): Gender | undefined => subjectGender(/^\s*(\p{L}+)/u.exec(narration)?.[1] ?? '', lang);
@@ -1014,6 +1014,12 @@ export function featuresIn(
       const aside = rw.featureAside.exec(rest);
       if (aside) {
         rest = rest.slice(aside[0].length);
+        trailing = trailingAfter(lang).exec(rest)?.[1] ?? '';
+      }
+      // "She came in, her hair red under the lamp": a colour straight after the feature is said of it.
+      const bare = /^\s+(\p{L}+)/u.exec(rest)?.[1];
+      if (bare && !linkAfter.test(rest) && lang.colours.has(bare.toLowerCase())) {
+        rest = `,${rest}`;
         trailing = trailingAfter(lang).exec(rest)?.[1] ?? '';
       }
       described = `${between} ${trailing.split(/\s+/).slice(0, 3).join(' ')}`;

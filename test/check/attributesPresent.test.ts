@@ -150,3 +150,26 @@ describe('eyes given by a verb of having or a colour before them, in any tense a
       expect(attributes(later(said)), said).toEqual([]);
   });
 });
+
+describe('hair colour as a relative clause, a "shock of", or a colour straight after it', () => {
+  const later = (sentence: string) =>
+    chaptersOf('Ottilie Varga came down to the quay. Ottilie had black hair.', `Ottilie Varga came in. ${sentence}`);
+
+  it('is read as said of her hair', () => {
+    for (const said of [
+      'She smiled. Her hair, which is red, was tied back.',
+      'She smiled. She had a shock of red hair.',
+      'She smiled, her hair red under the lamp.',
+    ])
+      expect(where(attributes(later(said))), said).toEqual(['chapter_02.md:3']);
+  });
+
+  it('is quiet on hair black still, and on a word after it that is no colour', () => {
+    for (const said of [
+      'She smiled, her hair black under the lamp.',
+      'She smiled, her hair wet under the lamp.',
+      'She smiled. Her hair, which was black, was tied back.',
+    ])
+      expect(attributes(later(said)), said).toEqual([]);
+  });
+});
