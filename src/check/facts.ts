@@ -1242,12 +1242,17 @@ export function pronounAgeIn(
   blocked: Blocked,
   lang: Language,
 ): { character: Character; years: number; said: string } | undefined {
+  const lead = lang.pronounAgeLead.exec(narration);
   const m = lang.pronounAge.exec(narration);
-  const said = m?.[2] ?? m?.[3] ?? '';
-  const years = m ? numberOf(said, lang) : undefined;
+  const said = lead ? (lead[1] ?? lead[2] ?? '') : (m?.[2] ?? m?.[3] ?? '');
+  const years = lead || m ? numberOf(said, lang) : undefined;
+  // "At six he woke": a time of day, not an age, below the hours of a clock.
+  if (lead && years && lead[1] !== undefined && years <= 12) return undefined;
+  const pronoun = lead ? lead[3] : m?.[1];
   // "He was thirty-five then": an age of another time.
-  if (!m || !years || lang.reading.ageThen.test(narration.slice((m.index ?? 0) + m[0].length))) return undefined;
-  const gender: Gender = lang.pronouns.female.has((m[1] as string).toLowerCase()) ? 'female' : 'male';
+  if (!pronoun || !years || (m && !lead && lang.reading.ageThen.test(narration.slice((m.index ?? 0) + m[0].length))))
+    return undefined;
+  const gender: Gender = lang.pronouns.female.has(pronoun.toLowerCase()) ? 'female' : 'male';
   const character = pronounOwner(gender, [], paragraph, scene, blocked);
   return character ? { character, years, said } : undefined;
 }
@@ -1267,6 +1272,44 @@ function ownerInSentence(
   const fit = inSentence.filter((n) => n.character.gender !== (gender === 'female' ? 'male' : 'female')).at(-1);
   if (fit && fit.character.gender === undefined) return undefined;
   return fit?.character ?? pronounOwner(gender, [], paragraph, scene, inSentence.length === 0 ? blocked : false);
+}
+
+/**
+ * "Ivo is in his late fifties", "Ada, in her forties,", "I am in my thirties": an age as a span of years ("57-59"),
+ * whose the possessive tells. Not a guess ("looks to be in his fifties"), another time ("when she was in her
+ * twenties") or an unnamed person's ("a man in his fifties").
+ */
+export function decadeAgesIn(
+  narration: string,
+  named: ReadonlyArray<{ character: Character; name: string; index: number }>,
+  paragraph: Named,
+  scene: Named,
+  blocked: Blocked,
+  lang: Language,
+  narrator: Character | undefined,
+): Array<{ character: Character; range: string; said: string; via: 'name' | 'pronoun' }> {
+  const rw = lang.reading;
+  const out: ReturnType<typeof decadeAgesIn> = [];
+  if (!rw.decadeCue.test(narration)) return out;
+  for (const m of narration.matchAll(rw.decadeAge)) {
+    const at = (m.index ?? 0) + m[0].indexOf(m[1] as string);
+    const before = narration.slice(0, m.index);
+    const decade = rw.decades.get((m[3] as string).toLowerCase());
+    if (decade === undefined || rw.ageGuess.test(before) || rw.ageTimeBefore.test(before)) continue;
+    if (rw.ageThen.test(narration.slice((m.index ?? 0) + m[0].length))) continue;
+    const owner = possessor(m[1] as string, at, narration, named, paragraph, scene, blocked, lang, narrator);
+    if (!owner) continue;
+    const part = (m[2] ?? '').toLowerCase();
+    const [lo, hi] = rw.decadePart.get(part) ?? [0, 9];
+    const start = decade === 10 ? 13 : decade;
+    out.push({
+      character: owner.character,
+      range: `${start + (decade === 10 ? 0 : lo)}-${decade + hi}`,
+      said: m[0].trim(),
+      via: owner.via,
+    });
+  }
+  return out;
 }
 
 /** Whose a possessive before a look is ("his", "her", "my", "Ada's"), as resolved for a feature. */
@@ -2240,6 +2283,15 @@ function readSentence(
     const age = clausePronounAgeIn(s.narration, named, earlier, scene, state.blocked, lang);
     if (age) addAge(age, 'pronoun');
   }
+  for (const d of decadeAgesIn(s.narration, named, earlier, scene, state.blocked, lang, narrator))
+    members.get(d.character)?.attributes.push({
+      field: 'age',
+      value: d.range,
+      said: d.said,
+      chapter: chapter.index,
+      at: evidence(),
+      via: d.via,
+    });
   const features = featuresIn(s.narration, named, earlier, lang, narrator, state.blocked, scene);
   const looks = lang.readsWords
     ? looksIn(s.narration, named, earlier, scene, state.blocked, lang, narrator)

@@ -173,3 +173,47 @@ describe('hair colour as a relative clause, a "shock of", or a colour straight a
       expect(attributes(later(said)), said).toEqual([]);
   });
 });
+
+describe('ages in the forms narration gives them', () => {
+  const later = (first: string, sentence: string) =>
+    chaptersOf(`Ivo Brand came in. He smiled. ${first}`, `Ivo Brand came in. He smiled. ${sentence}`);
+
+  it('reads a contraction, "years of age", an age before its pronoun or set off by commas, and one "and" goes on from', () => {
+    for (const said of [
+      "He's sixty-three.",
+      'He was sixty-three years of age.',
+      'At sixty-three he still climbed every day.',
+      'Now sixty-three, he still climbs the hill.',
+      'Sixty-three years old, and he still climbs the hill.',
+      'Ivo, at sixty-three, still climbs the hill.',
+      'Ivo is sixty-three and has never married.',
+    ])
+      expect(where(attributes(later('He was fifty-eight.', said))), said).toEqual(['chapter_02.md:3']);
+  });
+
+  it('holds a span of years ("in his late fifties") against a number and against another span', () => {
+    for (const [first, said] of [
+      ['He was fifty-eight.', 'He is in his late sixties.'],
+      ['He was fifty-eight.', 'Ivo, in his early sixties, sat down.'],
+      ['He is in his fifties.', 'He is sixty-three.'],
+      ['He is in his fifties.', 'He is in his late sixties.'],
+    ] as const)
+      expect(where(attributes(later(first, said))), said).toEqual(['chapter_02.md:3']);
+  });
+
+  it('is quiet on an age that fits, a guess, a look, another time, another person, and a clock', () => {
+    for (const [first, said] of [
+      ['He is in his fifties.', 'He is fifty-eight.'],
+      ['He was fifty-eight.', 'He is in his late fifties.'],
+      ['He was fifty-eight.', 'He looks to be in his sixties.'],
+      ['He was fifty-eight.', 'He looked sixty-three in the lamplight.'],
+      ['He was fifty-eight.', 'He married a woman in her sixties.'],
+      ['He was fifty-eight.', 'When he was in his sixties he would climb.'],
+      ['He was fifty-eight.', 'He was sixty-three when he first came up the hill.'],
+      ['He was fifty-eight.', 'At ten he woke and went down.'],
+      ['He was fifty-eight.', 'He was two and a half hours late.'],
+      ['He was fifty-eight.', 'At sixty-three he had still climbed every day, they said.'],
+    ] as const)
+      expect(attributes(later(first, said)), said).toEqual([]);
+  });
+});

@@ -33,6 +33,7 @@ interface NamePatterns {
   ageYears: RegExp;
   ageNow: RegExp;
   ageTurned: RegExp;
+  ageAside: RegExp;
   role: RegExp;
   roleWas: RegExp;
   home: RegExp;
@@ -56,6 +57,7 @@ function patternsFor(lang: Language): NamePatterns {
     ageYears: new RegExp(said.ageYears, 'uy'),
     ageNow: new RegExp(lang.reading.ageNow, 'uy'),
     ageTurned: new RegExp(lang.reading.ageTurned, 'uy'),
+    ageAside: new RegExp(lang.reading.ageAside, 'uy'),
     role: new RegExp(said.role, 'uy'),
     roleWas: new RegExp(said.roleWas, 'uy'),
     home: new RegExp(`${said.home}${place}`, 'uy'),
@@ -93,12 +95,16 @@ export function statementsIn(narration: string, raw: string, line: number, cast:
     if (!lang.statementStart.test(next)) continue;
     const at = mention.index + mention.name.length;
     const re = patternsFor(lang);
-    const age =
+    let age =
       matchAt(re.age, narration, at) ??
       matchAt(re.ageYears, narration, at) ??
       matchAt(re.ageWho, narration, at) ??
       matchAt(re.ageNow, narration, at) ??
       matchAt(re.ageTurned, narration, at);
+    // "Ivo, at sixty-three, still climbs": past the hours of a clock, as "At N, Ada" above.
+    const aside = age ? null : matchAt(re.ageAside, narration, at);
+    const asideYears = aside ? numberOf(aside[1] as string, lang) : undefined;
+    if (aside && asideYears && asideYears > 12) age = aside;
     const years = age ? numberOf(age[1] as string, lang) : undefined;
     // "Bill, who was thirty-five then": an age of another time is no fact of the story's present.
     // "…when I was fourteen and Hal was seven": an age in a clause of another time.
@@ -116,6 +122,17 @@ export function statementsIn(narration: string, raw: string, line: number, cast:
   return out;
 }
 
+/** An age as a span of years: "57-59" read from the text's "in his late fifties", else the first number ("58 (born 1845)"). */
+function yearsOf(value: string): [number, number] | undefined {
+  const span = /^(\d+)-(\d+)$/.exec(value);
+  if (span) return [Number(span[1]), Number(span[2])];
+  // A bible's "40s" is any year of the decade.
+  const decade = /\b([1-9]0)['’]?s\b/.exec(value);
+  if (decade) return [Number(decade[1]), Number(decade[1]) + 9];
+  const n = /\d+/.exec(value);
+  return n ? [Number(n[0]), Number(n[0])] : undefined;
+}
+
 /** Whether two stated values agree. */
 export function agrees(field: CharacterField, stated: string, expected: string, lang: Language): boolean | undefined {
   if (field === 'eyes' || field === 'hair') {
@@ -124,10 +141,11 @@ export function agrees(field: CharacterField, stated: string, expected: string, 
     return stated.split('/').some((colour) => want.includes(colour));
   }
   if (field === 'age') {
-    const want = Number(/\d+/.exec(expected)?.[0] ?? Number.NaN);
-    if (!Number.isFinite(want)) return undefined;
+    const want = yearsOf(expected);
+    const got = yearsOf(stated);
+    if (!want || !got) return undefined;
     // The story may cross a birthday: one year either way is no contradiction.
-    return Math.abs(Number(stated) - want) <= 1;
+    return got[0] <= want[1] + 1 && want[0] <= got[1] + 1;
   }
   if (field === 'role') {
     const jobs = expected
@@ -256,7 +274,7 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
       if (!first || changedSince) established.set(key, st);
       continue;
     }
-    const said = st.field === 'age' ? st.value : `"${st.said}"`;
+    const said = st.field === 'age' && /^\d+$/.test(st.value) ? st.value : `"${st.said}"`;
     if (verdicts.some((v) => v === false)) {
       const truth = truths[0] as Truth;
       const agreeing = first && !changedSince ? ` (${first.file}:${first.line} agrees with the bible)` : '';

@@ -256,7 +256,9 @@ export const ENGLISH: Language = {
   ageAfterName:
     ',\\s+who\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\b(?!\\s+(?:minutes|hours|days|weeks|months|miles|feet|yards|times|of|in|at)\\b)',
   pronounAge:
-    /^\s*(He|She)(?:\s+(?:was|is)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?(?=\s*[,.;]|\s+(?:that|this)\s+(?:winter|summer|spring|autumn|year)\b|\s+now\b)|(?:\s+(?:had\s+|has\s+)?|['’]d\s+)turned\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\b(?!\s+(?:yards|feet|miles|times|degrees|pages|minutes|seconds)))/,
+    /^\s*(He|She)(?:(?:\s+(?:was|is)|['’]s)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+(?:old|of\s+age))?(?=\s*[,.;]|\s+(?:that|this)\s+(?:winter|summer|spring|autumn|year)\b|\s+now\b|\s+and\s+(?!(?:a\s+half|the\s+same|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one|two|three|four|five|six|seven|eight|nine)\b))|(?:\s+(?:had\s+|has\s+)?|['’]d\s+)turned\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\b(?!\s+(?:yards|feet|miles|times|degrees|pages|minutes|seconds)))/,
+  pronounAgeLead:
+    /^\s*(?:(?:At|Now|Aged)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?,?\s+|(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+years\s+old,\s+(?:and\s+)?)(he|she)\b(?!\s+(?:had|would|used|could|might|should|was\s+already)\b)/iu,
   objectNouns: new Set(
     'knife dagger sword blade pistol revolver gun rifle compass watch pocket-watch locket ring necklace pendant brooch bracelet amulet key keys lantern lamp map journal diary notebook logbook ledger medal badge coin pipe cane staff wand flask telescope spyglass binoculars camera phone radio satchel briefcase suitcase trunk box casket violin fiddle guitar flute fork whistle'.split(
       ' ',
@@ -426,8 +428,30 @@ export const ENGLISH: Language = {
     ),
     ageThen:
       /^\s*(?:,\s*)?(?:then|at the time|in those days|back then|when|once|that (?:summer|winter|spring|autumn|year) when)\b/i,
+    decadeAge:
+      /\bin\s+(his|her|my)\s+(?:(early|mid|late)[\s-]+)?(teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/giu,
+    decadeCue: /(?:teens|ties)\b/i,
+    decades: new Map([
+      ['teens', 10],
+      ['twenties', 20],
+      ['thirties', 30],
+      ['forties', 40],
+      ['fifties', 50],
+      ['sixties', 60],
+      ['seventies', 70],
+      ['eighties', 80],
+      ['nineties', 90],
+    ]),
+    decadePart: new Map<string, [number, number]>([
+      ['early', [0, 3]],
+      ['mid', [3, 6]],
+      ['late', [6, 9]],
+    ]),
+    ageGuess:
+      /\b(?:looks?|looked|seem(?:s|ed)?|appear(?:s|ed)?|might|could|must|would|guess\w*|perhaps|maybe|probably|possibly|thought|think|reckon\w*|pass(?:es|ed)?\s+for|took\s+(?:him|her)\s+for|about|like|as\s+if|as\s+though)\b[^,.;:!?]*$/i,
+    ageAside: ',\\s+(?:now|aged|at)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?(?=\\s*,)',
     ageNow:
-      '\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?(?=\\s*[,.;]|\\s+(?:that|this)\\s+(?:winter|summer|spring|autumn|year)\\b|\\s+now\\b)',
+      "(?:\\s+(?:was|is)|['’]s)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+(?:old|of\\s+age))?(?=\\s*[,.;]|\\s+(?:that|this)\\s+(?:winter|summer|spring|autumn|year)\\b|\\s+now\\b|\\s+and\\s+(?!(?:a\\s+half|the\\s+same|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one|two|three|four|five|six|seven|eight|nine)\\b))",
     ageTurned:
       "\\s+(?:had\\s+|has\\s+|['’]d\\s+)?turned\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\b(?!\\s+(?:yards|feet|miles|times|degrees|pages|minutes|seconds))",
     ageBeforeName:
@@ -479,7 +503,7 @@ export const ENGLISH: Language = {
     predicateNoun:
       /\b(?:was|is|seemed|seems|looked|looks|became|becomes)\s+(?:such\s+)?(?:a|an|the)\s+(?:[\p{L}-]+[\s,]+){0,3}?(?:woman|girl|lady|widow|man|boy|gentleman|fellow)\b/giu,
     clausePronounAge:
-      /(?:[,;—–]\s*(?:and|but|though|so)?|\b(?:and|but|that|later|now))\s+(he|she)(?:\s+(?:was|is)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?(?=\s*[,.;]|\s+(?:that|this)\s+(?:winter|summer|spring|autumn|year)\b|\s+now\b)|(?:\s+(?:had\s+|has\s+)?|['’]d\s+)turned\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?=\s*[,.;]|\s+(?:in|on|at|that|this|last|years|the\s+(?:day|week|month|year|spring|summer|autumn|winter))\b))/gi,
+      /(?:[,;—–]\s*(?:and|but|though|so)?|\b(?:and|but|that|later|now))\s+(he|she)(?:(?:\s+(?:was|is)|['’]s)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+(?:old|of\s+age))?(?=\s*[,.;]|\s+(?:that|this)\s+(?:winter|summer|spring|autumn|year)\b|\s+now\b|\s+and\s+(?!(?:a\s+half|the\s+same|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one|two|three|four|five|six|seven|eight|nine)\b))|(?:\s+(?:had\s+|has\s+)?|['’]d\s+)turned\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?=\s*[,.;]|\s+(?:in|on|at|that|this|last|years|the\s+(?:day|week|month|year|spring|summer|autumn|winter))\b))/gi,
     personSubject:
       /^[\s"“‘(*_]*(?:the|a|an|another|this|that)\s+(?:[a-z-]+\s+){0,2}?(woman|girl|lady|widow|man|boy|gentleman|stranger|child|figure|keeper|servant|maid|nurse|doctor|priest|sailor|soldier|driver|clerk)\b/i,
     hairWords: '(?:plaits?|braids?|pigtails?|ponytail|locks|curls|ringlets)',

@@ -120,6 +120,8 @@ export interface Language {
   timePasses: RegExp;
   /** After a name: a clause that gives an age ("Amos, who is sixty-eight and feels it"). Group 1 is the number. */
   ageAfterName: string;
+  /** An age opening the sentence before its pronoun subject ("At sixty he still climbs", "Sixty years old, and she…"): group 1 or 2 the number, 3 the pronoun. */
+  pronounAgeLead: RegExp;
   /** A sentence opening on a pronoun and an age ("He was fifty-two, a thin man", "She'd turned forty"). Group 1 the pronoun, 2 or 3 the number. */
   pronounAge: RegExp;
   /** Things a character carries, one of a kind in a story: what "Mara's brass compass" may name. */
@@ -667,6 +669,18 @@ export interface ReadingWords {
   maleNouns: Set<string>;
   /** After an age: another time than the story's ("who was thirty-five then", "when I first met him"). */
   ageThen: RegExp;
+  /** "in his late fifties" (global): group 1 the possessive, 2 the part of the decade, 3 the decade's word. */
+  decadeAge: RegExp;
+  /** A quick look for decadeAge. */
+  decadeCue: RegExp;
+  /** A decade's word and its first year ("fifties" 50; "teens" 10, read as 13-19). */
+  decades: Map<string, number>;
+  /** A part of a decade and its years from the decade's start ("late" 6-9). */
+  decadePart: Map<string, [number, number]>;
+  /** Before an age: a guess or a look ("looks to be", "might be", "could pass for"), no age told. */
+  ageGuess: RegExp;
+  /** After a name: an age set off by commas ("Ivo, at sixty-three, still climbs", "Ada, now forty,"); group 1 the number. */
+  ageAside: string;
   /** After a name: an age said plainly or as a birthday ("Ada was nineteen that spring", "Tom had turned forty"); group 1 the number. */
   ageNow: string;
   ageTurned: string;
