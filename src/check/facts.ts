@@ -1044,7 +1044,8 @@ export function featuresIn(
       }
       const had = hadBefore.exec(before);
       // "the green of her eyes": the colour before the possessive.
-      const ofBefore = p && colours.length === 0 ? rw.colourOfBefore.exec(before.slice(0, p.index + 1))?.[1] : undefined;
+      const ofBefore =
+        p && colours.length === 0 ? rw.colourOfBefore.exec(before.slice(0, p.index + 1))?.[1] : undefined;
       if (ofBefore && lang.colours.has(ofBefore.toLowerCase())) {
         colours = colourWords(ofBefore, lang);
         said = ofBefore;
