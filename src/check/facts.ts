@@ -1094,6 +1094,12 @@ export function featuresIn(
         const gender = openingGender();
         owner = subject?.character ?? (gender ? pronounOwner(gender, [], earlier, scene, earlierBlocked) : undefined);
         via = subject ? 'name' : 'pronoun';
+        // "Will rowed her across…, and a woman in it with long hair": the "with" is the nearer person's.
+        // "Piet is on the step, a thin man with grey hair" describes the subject: a person set off by a comma is them.
+        const lastNamed = named.filter((n) => n.index < at).at(-1);
+        const span = before.slice(lastNamed ? lastNamed.index + lastNamed.name.length : 0, w?.index);
+        const other = lang.personNouns.exec(span);
+        if (other && !/,\s*$/.test(span.slice(0, other.index))) owner = undefined;
       } else if ((!p || (colours.length === 0 && !owner)) && had) {
         // "Mara Voss had grey eyes": the subject is the last name before "had".
         colours = colourWords(had[1] as string, lang);
@@ -1491,10 +1497,10 @@ export function describedAgeIn(
   scene: Named,
   blocked: Blocked,
   lang: Language,
-): { character: Character; years: number; said: string } | undefined {
+): { character: Character; years: number; said: string; range?: string } | undefined {
   const rw = lang.reading;
   const m = rw.personOfAge.exec(narration);
-  const years = m ? numberOf(m[2] as string, lang) : undefined;
+  const years = m ? numberOf(m[3] as string, lang) : undefined;
   if (!m || !years || rw.ageThen.test(narration.slice((m.index ?? 0) + m[0].length))) return undefined;
   const nounGender = genderOfNoun(m[1] as string, lang);
   const before = narration.slice(0, m.index);
@@ -1516,7 +1522,12 @@ export function describedAgeIn(
       if (!nounGender || nounGender === gender) character = pronounOwner(gender, [], paragraph, scene, blocked);
   }
   if (!character || (nounGender && character.gender && character.gender !== nounGender)) return undefined;
-  return { character, years, said: m[2] as string };
+  // "a man of about forty": any year the word allows.
+  const near = m[2] ? rw.approximate.get(m[2].toLowerCase()) : undefined;
+  const said = m[2] ? `${m[2]} ${m[3]}` : (m[3] as string);
+  return near
+    ? { character, years, said, range: `${years + near[0]}-${years + near[1]}` }
+    : { character, years, said };
 }
 
 /** What a sentence's characters say (dialogue and italics), the narration blanked: "" for a sentence of narration alone. */
@@ -2265,10 +2276,13 @@ function readSentence(
     source: 'text',
     text: evidenceOf(s.text),
   });
-  const addAge = (age: { character: Character; years: number; said: string }, via: 'name' | 'pronoun') =>
+  const addAge = (
+    age: { character: Character; years: number; said: string; range?: string },
+    via: 'name' | 'pronoun',
+  ) =>
     members.get(age.character)?.attributes.push({
       field: 'age',
-      value: String(age.years),
+      value: age.range ?? String(age.years),
       said: age.said,
       chapter: chapter.index,
       at: evidence(),

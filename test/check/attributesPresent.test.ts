@@ -217,3 +217,31 @@ describe('ages in the forms narration gives them', () => {
       expect(attributes(later(first, said)), said).toEqual([]);
   });
 });
+
+describe('an age given roughly ("a man of about sixty")', () => {
+  const later = (first: string, sentence: string) =>
+    chaptersOf(`Ivo Brand came in. He smiled. ${first}`, `Ivo Brand came in. He smiled. ${sentence}`);
+
+  it('allows the years the word allows, and no more', () => {
+    expect(attributes(later('He was a man of about sixty.', 'He is sixty-three.'))).toEqual([]);
+    expect(attributes(later('He was a man of nearly sixty.', 'He is fifty-eight.'))).toEqual([]);
+    expect(where(attributes(later('He was a man of nearly sixty.', 'He is sixty-three.')))).toEqual([
+      'chapter_02.md:3',
+    ]);
+    expect(where(attributes(later('He was a man of about sixty.', 'He is seventy.')))).toEqual(['chapter_02.md:3']);
+  });
+});
+
+describe('a "with" phrase after another person', () => {
+  it('is that person’s, unless a comma sets the person off as the subject', () => {
+    const cut = 'Ottilie Varga sat on the chair and the barber cut her hair short.';
+    expect(
+      attributes(
+        chaptersOf(cut, 'Ottilie Varga looked up at the window, and there was a woman in it with long hair, reading.'),
+      ),
+    ).toEqual([]);
+    expect(
+      where(attributes(chaptersOf(cut, 'Ottilie Varga is on the step already, a thin woman with long hair.'))),
+    ).toEqual(['chapter_02.md:3']);
+  });
+});

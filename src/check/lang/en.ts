@@ -415,8 +415,18 @@ export const ENGLISH: Language = {
       /^(?:\s*,\s*(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?|\s+(?:was|is|looked|looks|seemed|seems)\s+(?:(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?)?)$/u,
     colourOfBefore: /\bthe\s+(?:[\p{L}-]+\s+){0,2}?(\p{L}+)\s+of\s+$/iu,
     personOfAge:
-      /\b(?:a|an)\s+(?:[\p{L}-]+[\s,]+){0,3}?(man|woman|boy|girl|lad|lass|child|widow|widower|fellow|youth|gentleman|lady)\s+of\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\b(?!\s+(?:or|to|and|years?\s+or|means|letters|words|parts|few|some|God|the|his|her))/u,
+      /\b(?:a|an)\s+(?:[\p{L}-]+[\s,]+){0,3}?(man|woman|boy|girl|lad|lass|child|widow|widower|fellow|youth|gentleman|lady)\s+of\s+(?:(about|around|nearly|almost|some|roughly|perhaps|maybe)\s+)?(\d{1,3}|[a-z]+(?:-[a-z]+)?)\b(?!\s+(?:or|to|and|years?\s+or|means|letters|words|parts|few|some|God|the|his|her))/u,
     apposition: /^(?:\s*,\s*|\s+(?:was|is)\s+)$/,
+    approximate: new Map<string, [number, number]>([
+      ['about', [-3, 3]],
+      ['around', [-3, 3]],
+      ['some', [-3, 3]],
+      ['roughly', [-3, 3]],
+      ['perhaps', [-3, 3]],
+      ['maybe', [-3, 3]],
+      ['nearly', [-3, -1]],
+      ['almost', [-3, -1]],
+    ]),
     predicate: /^\s+(?:was|is|stood|stands|sat|sits|waited|waits|came|comes)\b[^,;:"“”]*,\s*$/,
     femaleNouns: new Set(
       'woman women girl lady lass mother daughter wife sister aunt widow niece bride nun mum mummy mom mommy mam gran granny grandma nan nana nanna'.split(

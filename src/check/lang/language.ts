@@ -663,8 +663,10 @@ export interface ReadingWords {
   describedAs: RegExp;
   /** Before a possessive and a feature: its colour ("the green of her eyes"), group 1. */
   colourOfBefore: RegExp;
-  /** "a man of fifty-eight", "a girl of twelve": group 1 the person noun, group 2 the number. */
+  /** "a man of fifty-eight", "a girl of about twelve": group 1 the person noun, group 2 a word of approximation, group 3 the number. */
   personOfAge: RegExp;
+  /** A word that makes an age approximate ("about forty") and the years either side it allows ("nearly": 3 to 1 below). */
+  approximate: Map<string, [number, number]>;
   /** Between a subject and personOfAge: right after it ("Ada, a girl of twelve", "Ada was a girl…"). */
   apposition: RegExp;
   /** Between a subject opening the sentence and personOfAge: its predicate, then a comma ("Hector is on the pier, a man of…"). */
