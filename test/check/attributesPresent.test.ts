@@ -245,3 +245,30 @@ describe('a "with" phrase after another person', () => {
     ).toEqual(['chapter_02.md:3']);
   });
 });
+
+describe('a mark’s side the bible gives', () => {
+  const later = (sentence: string) => chaptersOf(`Ivo Brand read the letter. ${sentence}`);
+
+  it('is held against the text in the bible’s dialects: prose, a key and value, a table', () => {
+    for (const bible of [
+      '# Bible\n\n## Characters\n\n### Ivo Brand\nA doctor with an old white scar through his LEFT eyebrow.\n',
+      '# Bible\n\n## Characters\n\n- **Ivo Brand**\n  - mark: scar, left eyebrow\n',
+      '# Bible\n\n## Characters\n\n| Name | Marks |\n|---|---|\n| Ivo Brand | left eyebrow: a white scar |\n',
+    ]) {
+      const found = attributes(later('He touches his right eyebrow, the one the scar goes through.'), bible);
+      expect(
+        found.map((f) => [f.file, f.line, f.against?.file]),
+        bible,
+      ).toEqual([['chapter_01.md', 3, 'bible.md']]);
+      expect(attributes(later('He touches his left eyebrow, the one the scar goes through.'), bible), bible).toEqual(
+        [],
+      );
+    }
+  });
+
+  it('is quiet on a mark of another kind or on another part', () => {
+    const bible = '# Bible\n\n## Characters\n\n### Ivo Brand\nA scar on his chin and a tattoo on his left arm.\n';
+    expect(attributes(later('He rubbed the scar on his right arm.'), bible)).toEqual([]);
+    expect(attributes(later('He rubbed the scar on his right hand.'), bible)).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import { type Cast, mentions } from '../cast.js';
 import { type CastMember, numberOf, type ReadFacts, readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
-import type { Chapter, Character, CharacterField, Finding, Manuscript, Skipped } from '../types.js';
+import type { BibleMark, Chapter, Character, CharacterField, Finding, Manuscript, Skipped } from '../types.js';
 
 /**
  * Attributes: eye and hair colour, age, role and home as the narration states
@@ -340,7 +340,7 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
       });
     }
   }
-  findings.push(...hairGrownBack(m, lang, read), ...beardBack(read), ...markMoved(read));
+  findings.push(...hairGrownBack(m, lang, read), ...beardBack(read), ...markMoved(read, m.bible.marks));
   return { findings, skipped: [] };
 }
 
@@ -351,12 +351,12 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
 function perCharacter<T extends { chapter: number; at: { line: number } }>(
   read: ReadFacts,
   pick: (member: CastMember) => readonly T[] | undefined,
-): Array<{ name: string; facts: T[] }> {
-  const out = new Map<Character, { name: string; facts: T[] }>();
+): Array<{ name: string; character: Character; facts: T[] }> {
+  const out = new Map<Character, { name: string; character: Character; facts: T[] }>();
   for (const [member, character] of read.characterOf) {
     const facts = pick(member);
     if (!facts || facts.length === 0) continue;
-    const entry = out.get(character) ?? { name: member.name, facts: [] };
+    const entry = out.get(character) ?? { name: member.name, character, facts: [] };
     entry.facts.push(...facts);
     out.set(character, entry);
   }
@@ -444,11 +444,27 @@ export function beardBack(read: ReadFacts): Finding[] {
  * Only a mark named as the known one ("the scar", "his scar") is held to the first; "a scar on his right hand" may
  * be another.
  */
-export function markMoved(read: ReadFacts): Finding[] {
+export function markMoved(read: ReadFacts, bible: readonly BibleMark[] = []): Finding[] {
   const findings: Finding[] = [];
-  for (const { name, facts } of perCharacter(read, (member) => member.marks)) {
+  for (const { name, character, facts } of perCharacter(read, (member) => member.marks)) {
     const first = new Map<string, (typeof facts)[number]>();
+    const recorded = bible.filter((b) => b.character === character.name);
     for (const k of facts) {
+      // The bible's word on the mark's side is the truth from the first page.
+      const b = recorded.find((r) => r.mark === k.mark && r.part === k.part);
+      if (b) {
+        if (b.side !== k.side)
+          findings.push({
+            file: k.at.file,
+            line: k.at.line,
+            category: 'attribute',
+            message: `${name}'s ${k.mark} (${k.part}) is on the ${k.side} here; bible: on the ${b.side} (bible.md:${b.line})`,
+            evidence: k.at.text,
+            confidence: 0.8,
+            against: { file: 'bible.md', line: b.line, evidence: b.text },
+          });
+        continue;
+      }
       const key = `${k.mark} ${k.part}`;
       const known = first.get(key);
       if (!known) {

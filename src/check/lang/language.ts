@@ -413,6 +413,11 @@ export interface RecordWords {
  * book's voice. Without them a bible is only its names.
  */
 export interface BibleWords {
+  /**
+   * A mark with its side and part in an entry's line (global): 1 the mark, 2 the side, 3 the part ("scar through
+   * his LEFT eyebrow"); or 4 the side, 5 the part, 6 the mark ("left hand: a burn scar").
+   */
+  markLine: RegExp;
   /** Words before a name that are not part of it ("Captain", "old", "the"): "Captain Reyes" is also "Reyes", not "Captain". */
   nameTitles: Set<string>;
   /** A title in an entry's name ("Dr.", "Captain"): a name's words without it ("Doctor Haas" and "Pieter Haas" are one). */
