@@ -1525,9 +1525,7 @@ export function describedAgeIn(
   // "a man of about forty": any year the word allows.
   const near = m[2] ? rw.approximate.get(m[2].toLowerCase()) : undefined;
   const said = m[2] ? `${m[2]} ${m[3]}` : (m[3] as string);
-  return near
-    ? { character, years, said, range: `${years + near[0]}-${years + near[1]}` }
-    : { character, years, said };
+  return near ? { character, years, said, range: `${years + near[0]}-${years + near[1]}` } : { character, years, said };
 }
 
 /** What a sentence's characters say (dialogue and italics), the narration blanked: "" for a sentence of narration alone. */
