@@ -272,3 +272,30 @@ describe('a mark’s side the bible gives', () => {
     expect(attributes(later('He rubbed the scar on his right hand.'), bible)).toEqual([]);
   });
 });
+
+describe('a year of birth, with the year the story is set in', () => {
+  const book = (first: string, sentence: string) =>
+    chaptersOf(`Ivo Brand came in. He smiled. ${first}`, `Ivo Brand came in. He smiled. ${sentence}`);
+
+  it('is an age held against the others', () => {
+    for (const said of ['Ivo Brand was born in 1840.', 'Ivo Brand, born 1840, sat down.'])
+      expect(
+        attributes(book('It was the autumn of 1903. He was fifty-eight.', said)).map((f) => [f.line, f.message]),
+        said,
+      ).toEqual([
+        [3, 'Ivo Brand\'s age is "62 or 63: born 1840, the story in 1903" here; chapter_01.md:3 says "fifty-eight"'],
+      ]);
+  });
+
+  it('is quiet when it fits, and when the story names no year or years apart', () => {
+    expect(
+      attributes(book('It was the autumn of 1903. He was fifty-eight.', 'Ivo Brand was born in April 1845.')),
+    ).toEqual([]);
+    expect(attributes(book('He was fifty-eight.', 'Ivo Brand was born in 1840.'))).toEqual([]);
+    expect(
+      attributes(
+        book('It was the autumn of 1903. He was fifty-eight. In 1950 the house fell.', 'Ivo Brand was born in 1840.'),
+      ),
+    ).toEqual([]);
+  });
+});

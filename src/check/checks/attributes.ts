@@ -34,6 +34,7 @@ interface NamePatterns {
   ageNow: RegExp;
   ageTurned: RegExp;
   ageAside: RegExp;
+  born: RegExp;
   role: RegExp;
   roleWas: RegExp;
   home: RegExp;
@@ -58,6 +59,7 @@ function patternsFor(lang: Language): NamePatterns {
     ageNow: new RegExp(lang.reading.ageNow, 'uy'),
     ageTurned: new RegExp(lang.reading.ageTurned, 'uy'),
     ageAside: new RegExp(lang.reading.ageAside, 'uy'),
+    born: new RegExp(lang.reading.bornAfterName, 'iuy'),
     role: new RegExp(said.role, 'uy'),
     roleWas: new RegExp(said.roleWas, 'uy'),
     home: new RegExp(`${said.home}${place}`, 'uy'),
@@ -113,6 +115,9 @@ export function statementsIn(narration: string, raw: string, line: number, cast:
         lang.reading.ageTimeBefore.test(narration.slice(0, mention.index))
       : false;
     if (age && years && !then) add(c, mention.name, 'age', String(years), age[1] as string);
+    // "Ivo Brand was born in 1845": an age once the story's year is known (statementsOf).
+    const born = age ? null : matchAt(re.born, narration, at);
+    if (born) add(c, mention.name, 'age', `${BORN}${born[1]}`, born[0].trim());
     const role = matchAt(re.role, narration, at) ?? matchAt(re.roleWas, narration, at);
     const job = role ? (role[1] as string).split(/\s+/).find((w) => lang.occupations.has(w.toLowerCase())) : undefined;
     if (role && job) add(c, mention.name, 'role', job.toLowerCase(), role[1] as string);
@@ -192,9 +197,31 @@ interface Said extends Statement {
   chapter: Chapter;
 }
 
+/** A year of birth in a statement's value, until the story's year makes it an age. */
+const BORN = 'born:';
+
+/**
+ * The year the narration sets the story in, when it names one (or two in a row: a winter may cross the new year):
+ * undefined when it names none, or years apart (a saga, a flashback with its own year).
+ */
+export function storyYearOf(m: Manuscript, lang: Language): number | undefined {
+  const years = new Set<number>();
+  for (const chapter of m.chapters)
+    for (const p of chapter.paragraphs) {
+      if (p.memory) continue;
+      for (const s of p.sentences)
+        for (const y of s.narration.matchAll(lang.reading.storyYear))
+          if (!lang.reading.bornCue.test(s.narration)) years.add(Number(y[1]));
+    }
+  const list = [...years].sort((a, b) => a - b);
+  const [first] = list;
+  return first !== undefined && (list.at(-1) as number) - first <= 1 ? first : undefined;
+}
+
 /** Every statement of the narration in reading order: eyes and hair from the fact base (pronouns resolved), the rest named. */
 function statementsOf(m: Manuscript, lang: Language, read: ReadFacts): Said[] {
   const out: Said[] = [];
+  let year: number | undefined | null = null;
   const chapterOf = new Map(m.chapters.map((c) => [c.file, c]));
   for (const [member, character] of read.characterOf)
     for (const a of member.attributes) {
@@ -217,8 +244,17 @@ function statementsOf(m: Manuscript, lang: Language, read: ReadFacts): Said[] {
       // A quoted passage ("> …") is memory too.
       if (p.memory) continue;
       for (const s of p.sentences)
-        for (const st of statementsIn(s.narration, s.text, s.line, read.cast, lang))
+        for (const st of statementsIn(s.narration, s.text, s.line, read.cast, lang)) {
+          if (st.value.startsWith(BORN)) {
+            year ??= storyYearOf(m, lang) ?? undefined;
+            const born = Number(st.value.slice(BORN.length));
+            // Born in 1845 and the story in 1903: 57 or 58, as the birthday has come or not.
+            if (year === undefined || year - born < 1) continue;
+            st.value = `${year - born - 1}-${year - born}`;
+            st.said = `${year - born - 1} or ${year - born}: born ${born}, the story in ${year}`;
+          }
           out.push({ ...st, file: chapter.file, chapter });
+        }
     }
   return out.sort((a, b) => a.chapter.index - b.chapter.index || a.line - b.line);
 }

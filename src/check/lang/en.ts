@@ -138,7 +138,7 @@ export const ENGLISH: Language = {
     home: '\\s+(?:lived|lives|had lived all (?:her|his) life)\\s+in\\s+',
     homeFrom: '(?:,)?\\s+(?:was|is|came)\\s+from\\s+',
   },
-  statementStart: /^(?:['’]s\s|['’]d\s+turned|,|\s+(?:was|is|worked|lived|lives|had\s|has\s+turned|turned|came))/,
+  statementStart: /^(?:['’]s\s|['’]d\s+turned|,|\s+(?:was|is|worked|lived|lives|had\s|has\s+turned|turned|came|born))/,
   featurePossessives: { female: 'her', male: 'his', narrator: 'my' },
   featureLink: '(?:were|was|are|is|had gone|shone|gleamed)',
   hadWord: '(?:had|has|have|got)',
@@ -461,6 +461,10 @@ export const ENGLISH: Language = {
     ]),
     ageGuess:
       /\b(?:looks?|looked|seem(?:s|ed)?|appear(?:s|ed)?|might|could|must|would|guess\w*|perhaps|maybe|probably|possibly|thought|think|reckon\w*|pass(?:es|ed)?\s+for|took\s+(?:him|her)\s+for|about|like|as\s+if|as\s+though)\b[^,.;:!?]*$/i,
+    bornAfterName:
+      ',?\\s+(?:who\\s+)?(?:was\\s+|had\\s+been\\s+)?born\\s+(?:on\\s+|in\\s+)?(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter)\\s+(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?(?:of\\s+)?)?(?:in\\s+)?((?:1[5-9]|20)\\d\\d)\\b',
+    bornCue: /\bborn\b/i,
+    storyYear: /\b(?:in|of|summer|winter|spring|autumn|year)\s+((?:1[5-9]|20)\d\d)\b(?!\s*[-–—]|s\b)/gi,
     ageAside: ',\\s+(?:now|aged|at)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?(?=\\s*,)',
     ageNow:
       "(?:\\s+(?:was|is)|['’]s)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+(?:old|of\\s+age))?(?=\\s*[,.;]|\\s+(?:that|this)\\s+(?:winter|summer|spring|autumn|year)\\b|\\s+now\\b|\\s+and\\s+(?!(?:a\\s+half|the\\s+same|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one|two|three|four|five|six|seven|eight|nine)\\b))",

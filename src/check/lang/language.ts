@@ -691,6 +691,12 @@ export interface ReadingWords {
   decadePart: Map<string, [number, number]>;
   /** Before an age: a guess or a look ("looks to be", "might be", "could pass for"), no age told. */
   ageGuess: RegExp;
+  /** After a name: the year of a birth ("Ivo Brand was born in April 1845", "Ada, born 1961,"); group 1 the year. */
+  bornAfterName: string;
+  /** A sentence of a birth: its year is no year of the story. */
+  bornCue: RegExp;
+  /** A year the narration sets the story in ("in the autumn of 1903", "in 1962"), group 1 (global). */
+  storyYear: RegExp;
   /** After a name: an age set off by commas ("Ivo, at sixty-three, still climbs", "Ada, now forty,"); group 1 the number. */
   ageAside: string;
   /** After a name: an age said plainly or as a birthday ("Ada was nineteen that spring", "Tom had turned forty"); group 1 the number. */
