@@ -565,7 +565,10 @@ function castFrom(r: Reader): Draft[] {
       lang.maidenTitles.has(lowerBare(title as string)) &&
       full.gender === 'female' &&
       !drafts.some((x) => x !== d && x !== full && x.name.endsWith(` ${tail}`));
-    if (!maiden && (g !== 'male' || full.gender === 'female' || (full.gender !== 'male' && womanToo))) continue;
+    // "Sergeant Kowalski" is "Dale Kowalski" when the title tells no gender and no one else bears the name.
+    const rank = g === undefined && !drafts.some((x) => x !== d && x !== full && x.name.endsWith(` ${tail}`));
+    if (!maiden && !rank && (g !== 'male' || full.gender === 'female' || (full.gender !== 'male' && womanToo)))
+      continue;
     fold(d, full);
   }
   // "Tomas Reyez" beside "Tomas Reyes": one person, one part misspelt. The rarer form joins the other as a variant.
