@@ -55,8 +55,9 @@ export const ENGLISH_BIBLE: BibleWords = {
     inCell: /\bch\.?\s*(\d+)/gi,
     column: 'Chapter $1',
   },
+  // "— 34": a number after a dash is an age, but not the end of a span of years ("USCG 65–69").
   ageDigits:
-    /\b(?:age|aged)\s*:?\s*(\d{1,3})\b|\b(\d{1,3})[- ]years?[- ]old\b|^\s*(\d{1,3})\s*$|^[^,]*,\s*(\d{1,3})\s*(?:,|$)|(?:^|[—–])\s*(\d{1,3})\s*(?:[,;]|$)/i,
+    /\b(?:age|aged)\s*:?\s*(\d{1,3})\b|\b(\d{1,3})[- ]years?[- ]old\b|^\s*(\d{1,3})\s*$|^[^,]*,\s*(\d{1,3})\s*(?:,|$)|(?:^|(?<!\d\s?)[—–])\s*(\d{1,3})\s*(?:[,;]|$)/i,
   ageWords:
     /\b(?:is|was|aged|age:?|turns)\s+([a-z]+(?:-[a-z]+)?)(?:\s+years?(?:\s+old)?)?\b|\b([a-z]+(?:-[a-z]+)?)[- ]years?[- ]old\b|\b([a-z]+(?:-[a-z]+)?)\s+years\s+of\s+age\b|^\s*([a-z]+(?:-[a-z]+)?)\s*$/gi,
   changeVerb:
