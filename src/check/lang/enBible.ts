@@ -37,6 +37,8 @@ export const ENGLISH_BIBLE: BibleWords = {
   deathWords:
     /\b(?:dies|died|dead|killed|murdered|drowns|drowned|death|executed|perishes|perished|shot dead|is killed|passes away|passed away)\b/i,
   survival: /\bsurvives?\b|\balive\b|\bfak(?:e|es|ed|ing)\b|\bnot (?:really )?dead\b/i,
+  // "ch. 1–2", "chapters 4-6", "ch. 4, 9", "chapters 2 and 5": more than one chapter.
+  chapterSpan: /\b(?:chapters?|ch\.?)\s*\d+\s*(?:[–—-]|,|&|and)\s*\d+\b/i,
   chapterAlone: /^\s*(?:in\s+)?(?:chapter|ch\.?)\s*\S+\s*(?:\([^)]*\)\s*)?$/i,
   fateHeadWords: /^(?:Died|Dies|Killed|Fate|Death)$/,
   chapterRefs: {
