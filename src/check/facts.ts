@@ -1,5 +1,6 @@
 import { colourWords } from './bible.js';
 import { type Cast, indexByFirst, mentions } from './cast.js';
+import { paragraphDeaths } from './deathCues.js';
 import type { Language } from './lang/index.js';
 import { nearName, transposed } from './spelling.js';
 import { escapeRegExp, evidenceOf } from './text.js';
@@ -2003,6 +2004,8 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         }
         readSentence(s, chapter, cast, lang, members, { earlier, scene }, state, narrator, objects);
       }
+      // "when Hugh was still alive", "the dead man's readings": deaths told with no verb of dying, in memories too.
+      if (p.kind === 'prose' && !lang.unreal.test(p.text)) paragraphDeaths(p, chapter, cast, lang, members);
       if (isNarrationAt(p, 0)) {
         scene.push(...earlier);
         // The paragraph's last subject is who the next paragraph's opening pronoun means first: "Mr Pennock signed

@@ -37,7 +37,7 @@ interface Act {
 /** Whether the words right after a name (or right before it) make it the subject of an act or a speech. */
 export function actOf(before: string, after: string, lang: Language): { spoke: boolean; verb: string } | undefined {
   // "Mara Voss" matched as "Mara": the rest of a longer name is no verb; a possessive is no act.
-  if (/^['’]s\b/.test(after)) return undefined;
+  if (lang.possessiveAfter.test(after)) return undefined;
   const next = lang.actAfterName.exec(after);
   const verb = next?.[2];
   // "…," said Walter: the speaker after the verb. "The vicar says Walter was a good man": the one spoken of.
@@ -94,7 +94,7 @@ function actsAfter(
         const named = mentions(s.narration, cast);
         const lone = theirsNext;
         theirsNext =
-          named.some((n) => n.character === character) &&
+          subjectMention(s.narration, named, character, lang) &&
           named.every((n) => n.character === character || !couldBe(n.character, character.gender)) &&
           // "Kit sat where Abel had sat", "the boy sat where Abel had sat": someone else "he" may be.
           !otherPerson(s.narration, named, m, lang);
@@ -129,6 +129,30 @@ function actsAfter(
     }
   }
   return acts;
+}
+
+/**
+ * Whether the sentence names the dead as one "he" or "she" after it may stand for: by name, not only as an owner
+ * ("takes Hugh's watch out": the watch is the topic, not Hugh), and with no pronoun of their gender before the name
+ * ("he takes Hugh's watch", "he thinks of Hugh": that "he" is someone else, and so is the next one).
+ */
+function subjectMention(
+  narration: string,
+  named: ReadonlyArray<{ character: Character; index: number; name: string }>,
+  character: Character,
+  lang: Language,
+): boolean {
+  const own = named.filter(
+    (n) => n.character === character && !lang.possessiveAfter.test(narration.slice(n.index + n.name.length)),
+  );
+  const first = own[0];
+  if (!first) return false;
+  if (!character.gender) return true;
+  const pronoun = lang.subjectPronoun[character.gender];
+  return !narration
+    .slice(0, first.index)
+    .split(/[^\p{L}]+/u)
+    .some((w) => pronoun.test(w));
 }
 
 /** Whether a sentence names someone the cast does not know: a capitalised word inside it that is no cast name, or a person by what they are ("the boy", "Mum"). */

@@ -138,6 +138,23 @@ export interface Language {
   verbBeforeObject: RegExp;
   /** The subject pronouns of each gender ("she", "he"): a giver named by pronoun is the last of that gender named. */
   subjectPronoun: { female: RegExp; male: RegExp };
+  /** A possessive right after a name ("'s"): the name owns something, it does no act and is no topic. */
+  possessiveAfter: RegExp;
+  /** Deaths told with no verb of dying (deathCues.ts): "when Tomas was still alive", "the dead man's ledger". */
+  deathCues: {
+    /** Whether a paragraph may hold one at all (a cheap first look). */
+    any: RegExp;
+    /** After a name: "was still alive", "had been alive". */
+    aliveAfter: RegExp;
+    /** Before the name: "when", "while", "the last time …,": a time now over. */
+    aliveBefore: RegExp;
+    /** "the dead man", "the dead woman's": group 1 the noun, which tells the gender (global). */
+    deadEpithet: RegExp;
+    /** The epithet's nouns of a woman or girl. */
+    female: RegExp;
+    /** The word after a name that may be its verb, past an adverb (group 1). */
+    verbAfterName: RegExp;
+  };
   /** A sentence's opening word and the verb after it, past an adverb between ("He slowly raised"): groups 1 and 2. */
   openingSubjectVerb: RegExp;
   /** "the red door of the Lantern": up to three words before "of" ending the text before a place's name (places.ts). */
