@@ -40,8 +40,10 @@ function sentenceEnd(lang: Language): RegExp {
       .filter(Boolean)
       .map((p) => `[${p.charAt(0).toUpperCase()}${p.charAt(0)}]${p.slice(1)}`);
     const shortDate = shorts.length > 0 ? `(?!(?<=\\b(?:${shorts.join('|')}))\\.\\s+\\d)` : '';
+    // "Mr. F. Lister", "R. L. Stevenson": the stop of a lone capital (an initial) before a name ends no sentence.
+    const initial = "(?!(?<=(?<![\\p{L}\\p{M}'’])\\p{Lu})\\.\\s+\\p{Lu}[\\p{Ll}.])";
     end = new RegExp(
-      `${abbreviation}${shortDate}[.!?…]+["”’)\\]*_]*(?=\\s+["“‘(*_]*[\\p{Lu}\\d])|[.!?…]+["”’)\\]*_]*$`,
+      `${abbreviation}${shortDate}${initial}[.!?…]+["”’)\\]*_]*(?=\\s+["“‘(*_]*[\\p{Lu}\\d])|[.!?…]+["”’)\\]*_]*$`,
       'gu',
     );
     sentenceEnds.set(lang, end);

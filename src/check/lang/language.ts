@@ -140,6 +140,8 @@ export interface Language {
   subjectPronoun: { female: RegExp; male: RegExp };
   /** A possessive right after a name ("'s"): the name owns something, it does no act and is no topic. */
   possessiveAfter: RegExp;
+  /** The end of the words before a name that bring it in as someone's relative ("his wife, ", "her brother"). */
+  kinBeforeName: RegExp;
   /** Deaths told with no verb of dying (deathCues.ts): "when Tomas was still alive", "the dead man's ledger". */
   deathCues: {
     /** Whether a paragraph may hold one at all (a cheap first look). */
