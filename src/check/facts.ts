@@ -390,12 +390,18 @@ function collect(r: Reader): void {
             const before = s.text.slice(0, run.index);
             const after = last ? s.text.slice(run.end) : '';
             const titled = isTitle(parts[0] as string, lang);
+            // "the Meteorological Council has", "the Bwlch hut": a name after an article is a body or a place.
+            const article =
+              k === 0 &&
+              !titled &&
+              (lang.articleBefore.test(before) || (words !== piece && lang.articleBefore.test(`${piece[0]} `)));
             const personish =
               titled ||
-              lang.speechVerbs.test(/(\S+\s*)$/.exec(before.slice(-24))?.[1] ?? '') ||
-              speechAfter.test(after) ||
-              verbFollows(after, lang);
-            const placeish = k === 0 && lang.placeBefore.test(before);
+              (!article &&
+                (lang.speechVerbs.test(/(\S+\s*)$/.exec(before.slice(-24))?.[1] ?? '') ||
+                  speechAfter.test(after) ||
+                  verbFollows(after, lang)));
+            const placeish = k === 0 && (article || lang.placeBefore.test(before));
             const where = { file: chapter.file, line: s.line };
             for (const [i, w] of parts.entries()) {
               if (isTitle(w, lang) && i === 0 && parts.length > 1) continue;
@@ -561,7 +567,10 @@ function castFrom(r: Reader): Draft[] {
     const womanToo = drafts.some(
       (x) => x.name.endsWith(` ${tail}`) && titleGender(x.name.split(' ')[0] as string, lang) === 'female',
     );
-    if (g !== 'male' || full.gender === 'female' || (full.gender !== 'male' && womanToo)) continue;
+    // "Miss Mercer" is "Grace Mercer" when she is the one woman of that surname the text names in full: a title
+    // of an unmarried woman goes before her own surname (a "Mrs." may be her mother, or her husband's mother).
+    const maiden = lang.maidenTitles.has(lowerBare(title as string)) && full.gender === 'female';
+    if (!maiden && (g !== 'male' || full.gender === 'female' || (full.gender !== 'male' && womanToo))) continue;
     fold(d, full);
   }
   // "Tomas Reyez" beside "Tomas Reyes": one person, one part misspelt. The rarer form joins the other as a variant.

@@ -278,6 +278,8 @@ export const ENGLISH: Language = {
     /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:down|out|up|off|over|away)\s+)?(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
   subjectPronoun: { female: /^she$/i, male: /^he$/i },
   possessiveAfter: /^['’]s\b/,
+  maidenTitles: new Set(['miss', 'ms']),
+  articleBefore: /(?:^|[^\p{L}'’])[Tt]he\s+$/u,
   kinBeforeName:
     /\b(?:wife|husband|widow|mother|father|son|daughter|brother|sister|uncle|aunt|cousin|nephew|niece|grandson|granddaughter|grandmother|grandfather|child|fianc[ée]e?)[,:]?\s*(?:\p{Lu}\p{L}*\.?\s+)?$/iu,
   deathCues: {

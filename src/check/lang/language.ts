@@ -140,6 +140,10 @@ export interface Language {
   subjectPronoun: { female: RegExp; male: RegExp };
   /** A possessive right after a name ("'s"): the name owns something, it does no act and is no topic. */
   possessiveAfter: RegExp;
+  /** Titles of an unmarried woman ("miss"), which go before her own surname: "Miss Mercer" is the one woman named Mercer in full. */
+  maidenTitles: ReadonlySet<string>;
+  /** An article ending the words before a capitalised run ("the "): what follows names a place or a body, not a person. */
+  articleBefore: RegExp;
   /** The end of the words before a name that bring it in as someone's relative ("his wife, ", "her brother"). */
   kinBeforeName: RegExp;
   /** Deaths told with no verb of dying (deathCues.ts): "when Tomas was still alive", "the dead man's ledger". */

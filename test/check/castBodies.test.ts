@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { buildFactBase, type FactBase } from '../../src/check/facts.js';
+import { ENGLISH } from '../../src/check/lang/en.js';
+import { manuscriptOf } from '../support/manuscript.js';
+
+/**
+ * Who is a person: a capitalised name after an article is a body or a place
+ * ("the Harbour Board has ruled", "the Penhallow road"), not someone; and
+ * "Miss Quayle" is the one woman the text names in full as a Quayle. Texts
+ * written for these tests.
+ */
+
+function factsOf(paragraphs: string[]): FactBase {
+  return buildFactBase(manuscriptOf({ 'chapter_01.md': `# One\n\n${paragraphs.join('\n\n')}\n` }, ''), ENGLISH);
+}
+const names = (facts: FactBase) => facts.cast.map((c) => c.name);
+
+describe('a name after an article', () => {
+  it('is no person, though a verb follows it', () => {
+    const facts = factsOf([
+      'Nell Ash reads the letter twice. The Harbour Board has ruled against her, and the Harbour Board does not explain.',
+      'She walks up the Penhallow road to the top. The Penhallow road is steep.',
+      'Nell Ash says nothing to anyone.',
+    ]);
+    expect(names(facts)).toContain('Nell Ash');
+    expect(names(facts).some((n) => /Harbour|Board|Penhallow/.test(n))).toBe(false);
+  });
+
+  it('keeps a person a verb follows elsewhere, and a title after an article ("the Doctor")', () => {
+    const facts = factsOf([
+      'Nell Ash reads the letter. Tomas Reyes comes in. Tomas Reyes says the boat is late.',
+      'She hands the letter to the Tomas Reyes she married, and Tomas Reyes laughs.',
+      'The Doctor Pryce of the village is old. Dr. Pryce says so himself.',
+    ]);
+    expect(names(facts)).toEqual(expect.arrayContaining(['Nell Ash', 'Tomas Reyes']));
+  });
+});
+
+describe('"Miss" before a surname', () => {
+  it('is the one woman of that surname the text names in full', () => {
+    const facts = factsOf([
+      'Grace Quayle reads the glass. She writes the figure down.',
+      'Will looks up. "Miss Quayle," he says. Miss Quayle does not answer.',
+    ]);
+    const grace = facts.cast.find((c) => c.name === 'Grace Quayle');
+    expect(grace?.names).toEqual(expect.arrayContaining(['Miss Quayle']));
+    expect(names(facts)).not.toContain('Miss Quayle');
+  });
+
+  it('stays apart when two women of that surname are named in full, or the one named is a man', () => {
+    const two = factsOf([
+      'Grace Quayle reads the glass. She writes it down. Anne Quayle sews. She hums.',
+      'Miss Quayle does not answer.',
+    ]);
+    expect(names(two)).toContain('Miss Quayle');
+    const man = factsOf(['Tom Quayle reads the glass. He writes it down.', 'Miss Quayle does not answer.']);
+    expect(man.cast.find((c) => c.name === 'Tom Quayle')?.names).not.toContain('Miss Quayle');
+  });
+});
