@@ -10,7 +10,8 @@ import { defineConfig } from 'vitest/config';
  * (batch/runner.test.ts) are run. The
  * studio's browser test drives chromium for over a minute (npm run test:browser); its server and command
  * tests run writer's command line in-process, which changes the working folder (process.chdir, refused in the
- * worker threads Stryker's runner uses), like the end-to-end tests, and src/studio is not mutated.
+ * worker threads Stryker's runner uses), like the end-to-end tests, and src/studio is not mutated; so does
+ * project/wrongKind.test.ts, which runs writer in-process on files of the wrong kind.
  */
 export default defineConfig({
   test: {
@@ -24,6 +25,7 @@ export default defineConfig({
       'test/studio/browser.test.ts',
       'test/studio/server.test.ts',
       'test/studio/cli.test.ts',
+      'test/project/wrongKind.test.ts',
       '**/node_modules/**',
     ],
     // Instrumented code runs several times slower (the bounded-search tests of edit_file most of all).

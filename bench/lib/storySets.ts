@@ -8,7 +8,7 @@ import type { Finding, Manuscript } from '../../src/check/types.js';
 
 /**
  * Hand-written story sets (test/check/fixtures/<set>/): clean chapters, the
- * same bible in several dialects (bible-*.md), and seeds.json, the errors as
+ * same bible in several dialects (bible-*.md, or another extension), and seeds.json, the errors as
  * find/replace pairs applied to the clean text. Each set is checked with no
  * bible and with each of its bibles, clean and seeded: a seed is found when a
  * finding of its category stands on one of the lines its replacement covers
@@ -49,7 +49,9 @@ export function storySets(root = FIXTURES): StorySet[] {
             .map((f) => [f, read(f)]),
         ),
         bibles: Object.fromEntries(
-          files.filter((f) => /^bible-.+\.md$/.test(f)).map((f) => [f.replace(/^bible-|\.md$/g, ''), read(f)]),
+          // A bible kept in another format keeps its own extension in the set (bible-outline.txt, bible-map.xml);
+          // the checker reads it as a project's bible.md, whatever it holds.
+          files.filter((f) => /^bible-.+\.[a-z]+$/.test(f)).map((f) => [f.replace(/^bible-|\.[a-z]+$/g, ''), read(f)]),
         ),
         seeds: JSON.parse(read('seeds.json')) as StorySeed[],
       };

@@ -1,4 +1,16 @@
-import { castLine, isOrg, isoDatesAsWords, orgAsMarkdown, tomlBlock } from './bibleFormats.js';
+import {
+  castLine,
+  indentOutlineAsMarkdown,
+  isIndentOutline,
+  isObsidian,
+  isOrg,
+  isoDatesAsWords,
+  isRst,
+  obsidianAsMarkdown,
+  orgAsMarkdown,
+  rstAsMarkdown,
+  tomlBlock,
+} from './bibleFormats.js';
 import { jsonBlock, jsonLines } from './bibleJson.js';
 import {
   dataSectionLines,
@@ -431,9 +443,14 @@ function fullNameIn(title: string, body: readonly Line[], lang: Language): strin
       .map((m) => recordName(m[1] as string, lang))
       .filter((n): n is string => n !== undefined);
   if (!own && new Set(fullNames(prose.map((l) => l.text).join(' '))).size !== 1) return undefined;
+  // Words of a name that are no title: "Aunt Rose" has one, "Rose Penhallow" two, "Miss Vance" one.
+  const named = (name: string) =>
+    name.split(/\s+/).filter((w) => !lang.titles.has(w.toLowerCase().replace(/\.$/, ''))).length;
   for (const name of fullNames(sentence)) {
-    const shares = name.split(/\s+/).some((w) => titleWords.includes(w));
-    if (shares || !own) return name;
+    if (!own) return name;
+    // A name that shares a word with the heading's and says more: "Miss Vance" in a list of other names under
+    // "## Nora Vance" is one of them, not her full name.
+    if (name.split(/\s+/).some((w) => titleWords.includes(w)) && named(name) > named(own)) return name;
   }
   return undefined;
 }
@@ -579,10 +596,24 @@ function recordTable(rows: readonly Line[], lang: Language): boolean {
   });
 }
 
+/**
+ * A bible kept in a format the record reader does not know, as the markdown it maps to, line for line: an org-mode
+ * outline, an Obsidian vault, a reStructuredText document (a definition's term that is a label, "Eyes" over
+ * "grey", one labelled line), an outline kept by indentation alone. Data (JSON, YAML, TOML) is indented too: an
+ * outline is what is left when none parses.
+ */
+function asMarkdown(source: string, lang: Language): string {
+  if (isOrg(source)) return orgAsMarkdown(source);
+  if (isObsidian(source)) return obsidianAsMarkdown(source);
+  if (isRst(source)) return rstAsMarkdown(source, (term) => labelField(term, lang) !== undefined);
+  if (isIndentOutline(source) && !jsonBlock(source) && !yamlBlock(source) && !tomlBlock(source, lang))
+    return indentOutlineAsMarkdown(source, lang.bible.record.bareLabel);
+  return source;
+}
+
 /** The bible's lines in writer's own dialect, each with the line it came from. */
 export function canonicalBible(source: string, lang: Language): Line[] {
-  // An org-mode outline is read as the markdown it maps to, line for line.
-  const org = isOrg(source) ? orgAsMarkdown(source) : source;
+  const org = asMarkdown(source, lang);
   // "1967-03-06" is "6 March 1967" wherever it stands (YAML, JSON, a timeline, a fate).
   const text = isoDatesAsWords(org, lang);
   // "chapter_07.md" and "ch. 7" are "chapter 7" wherever they stand (fates, objects, threads, the timeline).

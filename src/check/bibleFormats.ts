@@ -103,3 +103,317 @@ export function castLine(text: string): { name: string; bracket?: string; rest: 
   if (!/\s/.test(name) && name.replace(/[^\p{Lu}]/gu, '').length < 3) return undefined;
   return { name, ...(m[2] ? { bracket: (m[2] as string).trim() } : {}), rest: (m[3] as string).trim() };
 }
+
+/** A note's title in an Obsidian export: its heading, without the ".md" of its file name. */
+const NOTE_HEADING = /^(#{1,6})\s+(.+?)\s*$/;
+const FENCE = /^---\s*$/;
+
+/**
+ * Whether a text is an Obsidian vault pasted into one file: two of these signs — [[wikilinks]], callouts
+ * ("> [!note]"), notes headed by their file names ("## Mara Voss.md"), and front matter between "---" fences
+ * more than once. One sign alone is an ordinary markdown bible's ("---" between entries).
+ */
+export function isObsidian(text: string): boolean {
+  const signs = [
+    /\[\[[^\]\n]+\]\]/.test(text),
+    /^>\s*\[![\w-]+\]/m.test(text),
+    (text.match(/^#{1,6}\s+\S[^\n]*\.md`?\s*$/gm) ?? []).length >= 2,
+    (text.match(/^---\s*$/gm) ?? []).length >= 4,
+  ];
+  return signs.filter(Boolean).length >= 2;
+}
+
+/** A note's title from its file's path: "People/Mara Voss.md" → "Mara Voss", "`Mara Voss.md`" → "Mara Voss". */
+function noteTitle(heading: string): string {
+  const file = heading.replace(/`/g, '').trim();
+  return /\.md$/i.test(file)
+    ? file
+        .replace(/\.md$/i, '')
+        .replace(/^.*[\\/]/, '')
+        .trim()
+    : file;
+}
+
+/** "[[Mara Voss|Mara]]" → "Mara", "[[Mara Voss#Looks]]" → "Mara Voss", "![[map.png]]" → "map.png". */
+export function withoutWikilinks(text: string): string {
+  return text.replace(/!?\[\[([^\]|#\n]+)(?:#[^\]|\n]*)?(?:\|([^\]\n]+))?\]\]/g, (_, target: string, shown?: string) =>
+    (shown ?? target).trim(),
+  );
+}
+
+/** A front matter value without its quotes, a flow list as a list split by semicolons: "[Nora, 'Miss Vance']" → "Nora; Miss Vance". */
+function frontMatterValue(value: string): string {
+  const v = value.trim();
+  const items = /^\[(.*)\]$/.exec(v);
+  const unquote = (s: string) => s.trim().replace(/^(["'])(.*)\1$/, '$2');
+  return items ? (items[1] as string).split(',').map(unquote).filter(Boolean).join('; ') : unquote(v);
+}
+
+/**
+ * Front matter's lines as "- key: value" lines, line for line: a block list under a key ("aliases:" then
+ * "  - Pete") is written on the key's line as one list split by semicolons, its items' lines left blank.
+ */
+function frontMatterLines(block: readonly string[]): string[] {
+  const out = block.map(() => '');
+  let listAt = -1;
+  const list: string[] = [];
+  const endList = () => {
+    if (listAt >= 0 && list.length > 0) out[listAt] = `${out[listAt]} ${list.join('; ')}`;
+    listAt = -1;
+    list.length = 0;
+  };
+  block.forEach((line, k) => {
+    const item = /^\s*-\s+(.*)$/.exec(line);
+    if (item && listAt >= 0) {
+      list.push(frontMatterValue(item[1] as string));
+      return;
+    }
+    endList();
+    const pair = /^\s*([\p{L}\w][\p{L}\w .'-]*?)\s*:\s*(.*)$/u.exec(line);
+    if (!pair) return;
+    out[k] = `- ${pair[1]}:${pair[2] ? ` ${frontMatterValue(pair[2] as string)}` : ''}`;
+    if (!pair[2]) listAt = k;
+  });
+  endList();
+  return out;
+}
+
+/**
+ * An Obsidian vault as markdown, line for line: a note's heading loses its ".md", its front matter becomes
+ * "- key: value" lines (and the note's title heading under it, the same name again, a blank line), a note whose
+ * title heading follows its front matter has the heading moved up to the front matter's fence so the fields are
+ * its own, Dataview fields ("eyes:: grey") are "- eyes: grey", callouts lose their "> [!type]" marks (their title
+ * kept as a sentence), and wikilinks are their text.
+ */
+export function obsidianAsMarkdown(text: string): string {
+  const lines = text.split(/\r?\n/);
+  // Comments ("%% to do %%") are the author's, not the story's.
+  const out = lines.map((l) => withoutWikilinks(l.replace(/%%.*?%%/g, '')));
+  /** Whether the last heading named a note by its file ("## Nora Vance.md"). */
+  let note = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = out[i] as string;
+    const heading = NOTE_HEADING.exec(line);
+    if (heading) {
+      note = /\.md`?$/i.test(heading[2] as string);
+      out[i] = `${heading[1]} ${noteTitle(heading[2] as string)}`;
+      continue;
+    }
+    if (FENCE.test(line) && /^[\p{L}\w][\p{L}\w .'-]*:/u.test(out[i + 1] ?? '')) {
+      let end = i + 1;
+      while (end < lines.length && !FENCE.test(out[end] as string)) end++;
+      if (end < lines.length) {
+        const fields = frontMatterLines(out.slice(i + 1, end));
+        out.splice(i + 1, fields.length, ...fields);
+        out[i] = '';
+        out[end] = '';
+        let next = end + 1;
+        while (next < lines.length && (out[next] as string).trim() === '') next++;
+        const title = NOTE_HEADING.exec(out[next] ?? '');
+        if (title) {
+          // The note's title under its front matter: the same name again under a file heading, or the note's
+          // first line, which then heads its front matter.
+          if (!note) out[i] = `${title[1]} ${noteTitle(title[2] as string)}`;
+          out[next] = '';
+          i = next;
+        } else i = end;
+        note = false;
+        continue;
+      }
+    }
+    // A Dataview field in a note's body: "eyes:: grey", "- died:: 2019-04-12".
+    const field = /^\s*(?:[-*+]\s+)?([\p{L}][\p{L}\w '-]{0,30}?)::\s*(\S.*)$/u.exec(line);
+    if (field) {
+      out[i] = `- ${field[1]}: ${field[2]}`;
+      continue;
+    }
+    const callout = /^>\s*\[![\w-]+\][+-]?\s*(.*)$/.exec(line);
+    if (callout) out[i] = callout[1] ? `${(callout[1] as string).replace(/[.:]?\s*$/, '')}.` : '';
+    else if (/^>/.test(line)) out[i] = line.replace(/^>\s?/, '');
+  }
+  return out.join('\n');
+}
+
+/** A reStructuredText adornment: one punctuation mark repeated, three times or more ("=====", "-----", "~~~~"). */
+const ADORNMENT = /^([=\-~^"'`#*+:._])\1{2,}\s*$/;
+/** A field list's line: ":Eyes: grey". */
+const RST_FIELD = /^\s*:([^:\n]+):(?:\s+(.*))?$/;
+/** A simple table's border: runs of "=" apart. */
+const SIMPLE_BORDER = /^\s*=+(?:\s+=+)+\s*$/;
+/** A grid table's border: "+----+-----+" or "+====+=====+". */
+const GRID_BORDER = /^\s*\+(?:[-=]+\+)+\s*$/;
+
+/**
+ * Whether a text is reStructuredText: two of these signs — a title underlined, a field list's line
+ * (":Eyes: grey"), a directive (".. note::"), simple or grid tables.
+ */
+export function isRst(text: string): boolean {
+  const lines = text.split(/\r?\n/);
+  let underlined = 0;
+  for (let i = 1; i < lines.length; i++)
+    if (ADORNMENT.test(lines[i] as string) && /\p{L}/u.test(lines[i - 1] as string)) underlined++;
+  const signs = [
+    underlined > 0,
+    lines.some((l) => RST_FIELD.test(l) && !/^\s*:[\w-]+:\s*$/.test(l)),
+    /^\.\.\s+[\w-]+::/m.test(text),
+    lines.some((l) => SIMPLE_BORDER.test(l) || GRID_BORDER.test(l)),
+  ];
+  return signs.filter(Boolean).length >= 2;
+}
+
+/** A simple table's rows as markdown rows, cut at the columns its first border sets. */
+function simpleTableRows(lines: readonly string[], from: number): { rows: string[]; end: number } {
+  const border = lines[from] as string;
+  // Each column from where its run of "=" starts to where the next one starts: a cell may run past its border.
+  const starts = [...border.matchAll(/=+/g)].map((m) => m.index);
+  const cells = (line: string) =>
+    `| ${starts.map((start, k) => line.slice(start, starts[k + 1]).trim()).join(' | ')} |`;
+  const rows: string[] = [''];
+  let end = from + 1;
+  for (; end < lines.length; end++) {
+    const line = lines[end] as string;
+    if (SIMPLE_BORDER.test(line)) {
+      // The border under the header row is markdown's rule; the last one closes the table.
+      const closes = end + 1 >= lines.length || (lines[end + 1] as string).trim() === '';
+      rows.push(closes ? '' : `|${starts.map(() => ' --- ').join('|')}|`);
+      if (closes) break;
+      continue;
+    }
+    rows.push(line.trim() === '' ? '' : cells(line));
+  }
+  return { rows, end: Math.min(end, lines.length - 1) };
+}
+
+/**
+ * A reStructuredText document as markdown, line for line: underlined (and overlined) titles become headings,
+ * their level by the order their adornments first appear; field lists (":Eyes: grey") become "- Eyes: grey";
+ * a definition list's term over its indented definition becomes a bold term ("**Mara Voss**") or, when the term
+ * is a label ("Eyes" over "grey"), one labelled line; simple and grid tables become markdown tables; directives
+ * and comments (".. note::") become blank lines, their indented text kept; inline literals and links their text.
+ */
+export function rstAsMarkdown(text: string, isLabel: (term: string) => boolean): string {
+  const lines = text.split(/\r?\n/);
+  const out = lines.map((l) =>
+    l
+      .replace(/``([^`]+)``/g, '$1')
+      .replace(/`([^`<]+?)\s*<[^>]*>`_{1,2}/g, '$1')
+      .replace(/:[\w-]+:`([^`]+)`/g, '$1'),
+  );
+  const levels: string[] = [];
+  const level = (style: string) => {
+    if (!levels.includes(style)) levels.push(style);
+    return Math.min(levels.indexOf(style) + 1, 6);
+  };
+  for (let i = 0; i < out.length; i++) {
+    const line = out[i] as string;
+    const next = out[i + 1] ?? '';
+    if (SIMPLE_BORDER.test(line)) {
+      const table = simpleTableRows(out, i);
+      out.splice(i, table.rows.length, ...table.rows);
+      i = table.end;
+      continue;
+    }
+    if (GRID_BORDER.test(line)) {
+      // The border under the header ("+====+") is markdown's rule; the others are no row.
+      out[i] = line.includes('=')
+        ? `|${line
+            .trim()
+            .slice(1, -1)
+            .split('+')
+            .map(() => ' --- ')
+            .join('|')}|`
+        : '';
+      continue;
+    }
+    const over = ADORNMENT.exec(line);
+    const under = ADORNMENT.exec(out[i + 2] ?? '');
+    if (over && under && over[1] === under[1] && /\p{L}/u.test(next)) {
+      out[i] = '';
+      out[i + 1] = `${'#'.repeat(level(`${over[1]}o`))} ${next.trim()}`;
+      out[i + 2] = '';
+      i += 2;
+      continue;
+    }
+    const underline = ADORNMENT.exec(next);
+    if (underline && /^\S/.test(line) && /\p{L}/u.test(line) && next.trim().length >= line.trim().length * 0.7) {
+      out[i] = `${'#'.repeat(level(underline[1] as string))} ${line.trim()}`;
+      out[i + 1] = '';
+      i++;
+      continue;
+    }
+    if (/^\.\.(?:\s|$)/.test(line)) {
+      out[i] = '';
+      continue;
+    }
+    const field = RST_FIELD.exec(line);
+    if (field) {
+      out[i] = `- ${(field[1] as string).trim()}:${field[2] ? ` ${field[2]}` : ''}`;
+      continue;
+    }
+    // A definition list's term: a line at the margin over an indented line.
+    if (/^[^\s-*+|#]/.test(line) && /^\s+\S/.test(next) && !/[.:;,]$/.test(line.trim())) {
+      const definition = next.trim();
+      const single = (out[i + 2] ?? '').trim() === '';
+      if (isLabel(line.trim()) && single) {
+        out[i] = `- ${line.trim()}: ${definition}`;
+        out[i + 1] = '';
+        i++;
+      } else out[i] = `**${line.trim()}**`;
+      continue;
+    }
+    // A definition's or a directive's indented text, at the margin: indented four spaces, markdown's code.
+    if (/^\s+\S/.test(line)) out[i] = line.trim();
+  }
+  return out.join('\n');
+}
+
+/** A line's indent in columns, a tab as four. */
+function indentOf(line: string): number {
+  return (/^[ \t]*/.exec(line)?.[0] ?? '').replace(/\t/g, '    ').length;
+}
+
+/**
+ * Whether a text is an outline kept by indentation alone (a notes app's plain text): a third or more of its lines
+ * indented, under lines that open no markup, and hardly any line that opens with markdown's marks.
+ */
+export function isIndentOutline(text: string): boolean {
+  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
+  if (lines.length < 5) return false;
+  const indented = lines.filter((l) => indentOf(l) > 0).length;
+  const marked = lines.filter((l) => /^\s*(?:#|[-*+]\s|\d+[.)]\s|\||>|:|```|\*\*|\[)/.test(l)).length;
+  return indented * 3 >= lines.length && marked * 10 <= lines.length;
+}
+
+/**
+ * An outline kept by indentation alone as markdown, line for line: a line with lines indented under it is a
+ * heading ("CAST" → "## CAST", "Nora Vance" under it → "### Nora Vance"; a lone title over everything → "# …"),
+ * and every other line, however deep, a list item, its label given a colon when it has none ("eyes grey" →
+ * "- eyes: grey", by the language's bare labels).
+ */
+export function indentOutlineAsMarkdown(text: string, bareLabel: RegExp): string {
+  const lines = text.split(/\r?\n/);
+  const depths = [...new Set(lines.filter((l) => l.trim() !== '').map(indentOf))].sort((a, b) => a - b);
+  const nextIndent = (i: number) => {
+    for (let j = i + 1; j < lines.length; j++)
+      if ((lines[j] as string).trim() !== '') return indentOf(lines[j] as string);
+    return -1;
+  };
+  const top = lines.filter((l) => l.trim() !== '' && indentOf(l) === depths[0]);
+  // One line at the margin over all the rest is the document's title, and the headings under it are one level down.
+  const titled = top.length === 1 && depths.length > 1;
+  return lines
+    .map((line, i) => {
+      if (line.trim() === '') return line;
+      const depth = depths.indexOf(indentOf(line)) - (titled ? 1 : 0);
+      const parent = nextIndent(i) > indentOf(line);
+      // A line that labels itself ("Mara Voss - keeper", "eyes - grey", "hair: black") is left to the record
+      // reader as it stands.
+      const labelled = /\s[-–—=]\s|:(?:\s|$)/.test(line);
+      if (depth < 0) return `# ${line.trim()}`;
+      if (parent && depth <= 1 && !labelled) return `${'#'.repeat(depth + 2)} ${line.trim()}`;
+      const bare = bareLabel.exec(line.trim());
+      if (bare && !labelled) return `- ${bare[1]}: ${bare[2]}`;
+      return labelled || depth === 0 ? line : `- ${line.trim()}`;
+    })
+    .join('\n');
+}

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { parseBible } from '../../src/check/bible.js';
-import { castLine, isOrg, isoDatesAsWords, orgAsMarkdown, tomlBlock } from '../../src/check/bibleFormats.js';
+import {
+  castLine,
+  indentOutlineAsMarkdown,
+  isIndentOutline,
+  isObsidian,
+  isOrg,
+  isoDatesAsWords,
+  isRst,
+  obsidianAsMarkdown,
+  orgAsMarkdown,
+  rstAsMarkdown,
+  tomlBlock,
+  withoutWikilinks,
+} from '../../src/check/bibleFormats.js';
 import { yamlBlock } from '../../src/check/bibleRecords.js';
 import { explainFacts, formatExplanation } from '../../src/check/explain.js';
 import { checkManuscript } from '../../src/check/index.js';
@@ -99,6 +112,102 @@ TOMAS REYES (60) — relief man, brown eyes. Dies in chapter 2.
 `,
     eyes: 3,
     death: 4,
+  },
+  'an Obsidian vault pasted into one file': {
+    bible: `# Lamp vault
+
+## Mara Voss.md
+
+---
+aliases: [Mara, "Miss Voss"]
+tags: [character, keeper]
+eyes: grey
+---
+
+# Mara Voss
+
+> [!note] Keeper
+> Keeps the lamp with [[Tomas Reyes|Tomas]].
+
+---
+aliases:
+  - Tomas
+  - Old Reyes
+eyes: brown
+---
+# Tomas Reyes
+
+Relief man from [[Porthcurra]]. Dies in [[chapter_02]], the night of the gale.
+`,
+    eyes: 8,
+    death: 24,
+  },
+  'reStructuredText: underlined titles, field lists, a simple table': {
+    bible: `=========
+The Lamp
+=========
+
+Characters
+==========
+
+Mara Voss
+---------
+
+:Role: keeper of the light
+:Eyes: grey
+
+Tomas Reyes
+-----------
+
+:Eyes: brown
+:Died: in \`\`chapter_02.md\`\`, the night of the gale
+
+.. note:: Tomas is "Reyes" to the inspector.
+
+Timeline
+========
+
+==========  =======  ============================
+Date        Chapter  Event
+==========  =======  ============================
+1911-03-06  1        Mara climbs to the lamp room
+1911-03-08  2        the gale
+==========  =======  ============================
+`,
+    eyes: 12,
+    death: 18,
+  },
+  'reStructuredText: a definition list of people': {
+    bible: `People
+------
+
+Mara Voss
+    The keeper, thirty-four.
+
+    :Eyes: grey
+
+Tomas Reyes
+    Relief man. Dies in chapter 2.
+`,
+    eyes: 7,
+    death: 10,
+  },
+  'an outline kept by indentation alone': {
+    bible: `lamp - notes
+
+CAST
+    Mara Voss
+        keeper, 34
+        eyes grey
+    Tomas Reyes
+        relief man
+        d. ch 2 (the gale)
+TIMELINE
+    6 Mar 1911 - Mara climbs to the lamp room (ch 1)
+    8 Mar 1911 - the gale (ch 2)
+`,
+    eyes: 6,
+    death: 9,
   },
   'yaml with a bad line and a timeline keyed by ISO dates': {
     bible: `\`\`\`yaml
@@ -234,5 +343,117 @@ describe('bible formats read through the record reader', () => {
     expect(castLine('- DR. JOHN SEWARD, forties: the asylum doctor')).toMatchObject({ name: 'DR. JOHN SEWARD' });
     expect(castLine('OK — fine')).toBeUndefined();
     expect(castLine("Anna Keller — the ferryman's daughter")).toBeUndefined();
+  });
+});
+
+describe('Obsidian, reStructuredText and indented outlines, line for line', () => {
+  it('knows an Obsidian vault by two of its signs, not a markdown bible by its rules between entries', () => {
+    const plain = '# Cast\n\n---\n\n## Mara Voss\n- eyes: grey\n\n---\n\n## Tomas Reyes\n\n---\n\n---\n';
+    expect(isObsidian(plain)).toBe(false);
+    expect(isObsidian('## Mara Voss\nSee [[Tomas Reyes]].\n')).toBe(false);
+    expect(isObsidian('## Mara Voss\nSee [[Tomas Reyes]].\n> [!note] Keeper\n')).toBe(true);
+    expect(isObsidian('## Mara Voss.md\ntext\n## Tomas Reyes.md\nSee [[Mara Voss]].\n')).toBe(true);
+  });
+
+  it('writes wikilinks as their text: the alias shown, else the note without its heading', () => {
+    expect(withoutWikilinks('[[Tomas Reyes|Tomas]] and [[Mara Voss#Looks]], ![[map.png]], [[chapter_02]]')).toBe(
+      'Tomas and Mara Voss, map.png, chapter_02',
+    );
+  });
+
+  it('moves a note title under its front matter up to the fence, and blanks it under a file heading', () => {
+    const noteFirst = '---\naliases: [Mara]\neyes: grey\n---\n# Mara Voss\nThe keeper.\n';
+    expect(obsidianAsMarkdown(noteFirst).split('\n')).toEqual([
+      '# Mara Voss',
+      '- aliases: Mara',
+      '- eyes: grey',
+      '',
+      '',
+      'The keeper.',
+      '',
+    ]);
+    expect(obsidianAsMarkdown('# Mara Voss\neyes:: grey\n- died:: [[chapter_02]]\n').split('\n')).toEqual([
+      '# Mara Voss',
+      '- eyes: grey',
+      '- died: chapter_02',
+      '',
+    ]);
+    expect(
+      obsidianAsMarkdown('## People/Mara Voss.md\n## `Tomas Reyes.md`\nKeeper. %% check her age %%\n').split('\n'),
+    ).toEqual(['## Mara Voss', '## Tomas Reyes', 'Keeper. ', '']);
+    const fileFirst =
+      '## Mara Voss.md\n---\naliases:\n  - Mara\n  - "Miss Voss"\n---\n# Mara Voss\n> [!warning]\n> Keeper.\n';
+    expect(obsidianAsMarkdown(fileFirst).split('\n')).toEqual([
+      '## Mara Voss',
+      '',
+      '- aliases: Mara; Miss Voss',
+      '',
+      '',
+      '',
+      '',
+      '',
+      'Keeper.',
+      '',
+    ]);
+  });
+
+  it('knows reStructuredText by two signs, and not a markdown bible with one underlined title', () => {
+    expect(isRst('Cast\n====\n\n## Mara Voss\n- eyes: grey\n')).toBe(false);
+    expect(isRst('Cast\n====\n\n:Eyes: grey\n')).toBe(true);
+    expect(isRst('.. note:: kept\n\n+-----+-----+\n| a   | b   |\n+-----+-----+\n')).toBe(true);
+  });
+
+  it('gives titles their levels in the order their adornments first appear, and reads grid tables as rows', () => {
+    const rst =
+      'Book\n####\n\nCast\n****\n\nMore\n####\n\n+------+-----+\n| Day  | Ch  |\n+======+=====+\n| Mon  | 1   |\n+------+-----+\n';
+    expect(rstAsMarkdown(rst, () => false).split('\n')).toEqual([
+      '# Book',
+      '',
+      '',
+      '## Cast',
+      '',
+      '',
+      '# More',
+      '',
+      '',
+      '',
+      '| Day  | Ch  |',
+      '| --- | --- |',
+      '| Mon  | 1   |',
+      '',
+      '',
+    ]);
+  });
+
+  it('writes a definition whose term is a label as one line, and any other term bold over its text', () => {
+    const rst = 'People\n------\n\nEyes\n    grey\n\nMara Voss\n    The keeper.\n';
+    expect(rstAsMarkdown(rst, (term) => term === 'Eyes').split('\n')).toEqual([
+      '# People',
+      '',
+      '',
+      '- Eyes: grey',
+      '',
+      '',
+      '**Mara Voss**',
+      'The keeper.',
+      '',
+    ]);
+  });
+
+  it('reads an outline by its indents alone, and leaves lines that label themselves as they stand', () => {
+    const outline =
+      'BOOK\n  CAST\n    Mara Voss\n      eyes grey\n      keeper\n    Tomas Reyes - relief man\n      eyes - brown\n';
+    expect(isIndentOutline(outline)).toBe(true);
+    expect(indentOutlineAsMarkdown(outline, ENGLISH.bible.record.bareLabel).split('\n')).toEqual([
+      '# BOOK',
+      '## CAST',
+      '### Mara Voss',
+      '- eyes: grey',
+      '- keeper',
+      '    Tomas Reyes - relief man',
+      '      eyes - brown',
+      '',
+    ]);
+    expect(isIndentOutline('# Cast\n\n## Mara Voss\n- eyes: grey\n  - left eye\n- hair: black\n')).toBe(false);
   });
 });

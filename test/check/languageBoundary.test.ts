@@ -134,6 +134,7 @@ const ALLOWED: Record<string, string> = {
   'facts.ts le': NAME_PARTICLE,
   'facts.ts la': NAME_PARTICLE,
   'facts.ts del': NAME_PARTICLE,
+  'bibleFormats.ts md': 'an Obsidian note is headed by its file name ("Nora Vance.md") in any language',
   'forReview.ts md': 'a file name in a finding\'s message ("chapter_03.md:12")',
   'forReview.ts left': REVIEW_FORMAT,
   'forReview.ts check': REVIEW_FORMAT,

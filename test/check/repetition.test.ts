@@ -237,3 +237,25 @@ describe('a run said twice: words, not their hash', () => {
     expect(found.map((f) => [f.line, f.message])).toEqual([[3, `8 words repeated from chapter_01.md:5: "${run}"`]]);
   });
 });
+
+describe('a callback: the later sentence says it repeats on purpose', () => {
+  const ROUTINE = 'she wound the clock in the hall and counted the strokes aloud';
+  const twice = (first: string, later: string) =>
+    repeats({ 'chapter_01.md': `# One\n\n${first}\n`, 'chapter_09.md': `# Nine\n\n${later}\n` });
+
+  it('is quiet when the later sentence marks the repeat ("this time", "as always") and the first does not', () => {
+    expect(
+      twice(`At six ${ROUTINE} to the empty house.`, `At six ${ROUTINE}, and this time Ben counted with her.`),
+    ).toEqual([]);
+    expect(twice(`At six ${ROUTINE} to the empty house.`, `As always, at six ${ROUTINE} to nobody.`)).toEqual([]);
+    expect(twice(`At six ${ROUTINE} to the empty house.`, `At six, as she always did, ${ROUTINE}.`)).toEqual([]);
+  });
+
+  it('still reports a sentence pasted twice with its marker, or a marker only in the first place', () => {
+    const pasted = `As always, at six ${ROUTINE} to the empty house.`;
+    expect(twice(pasted, pasted)).toHaveLength(1);
+    expect(twice(`At six, this time, ${ROUTINE}.`, `At six ${ROUTINE} to the empty house.`)).toHaveLength(1);
+    // "again" alone marks nothing: a phrase used again by accident often stands beside it.
+    expect(twice(`At six ${ROUTINE} to the empty house.`, `Again at six ${ROUTINE} to the house.`)).toHaveLength(1);
+  });
+});

@@ -12,7 +12,7 @@ import type { Chapter, Finding, Manuscript, Skipped } from '../types.js';
  * the book uses three times or more (a motto, a running joke), or one that
  * stands in dialogue or italics in either place (a saying, an inscription,
  * scripture, a letter quoted again) is not reported: only the narrator's own
- * words said twice are.
+ * words said twice are, unless the later sentence says it repeats on purpose ("and this time…", "as always").
  */
 
 export const SHINGLE = 8;
@@ -67,6 +67,14 @@ export function isRewritten(phrase: string, places: readonly Place[]): boolean {
   if (phrase.split(' ').length >= REWORDED_BELOW) return false;
   const [a, b] = places.map((p) => marksBetween(phrase, p.sentence));
   return a !== undefined && b !== undefined && a.join('|') !== b.join('|');
+}
+
+/**
+ * A callback: the later sentence says it repeats on purpose ("…says the figures aloud, and this time there is
+ * someone to hear them") where the earlier one did not; a sentence pasted twice carries the same words in both.
+ */
+export function isCallback(later: Place, earlier: Place, lang: Language): boolean {
+  return lang.callback.test(later.narration) && !lang.callback.test(earlier.narration);
 }
 
 /** One chapter's words as numbers (the same word, the same number), each with its sentence; -1 ends a sentence. */
@@ -156,7 +164,11 @@ export function checkRepetition(m: Manuscript, lang: Language): { findings: Find
       const at = t.places[run.start] as Place;
       const length = run.end - run.start;
       const phrase = t.words.slice(run.start, run.end).join(' ');
-      if (isRefrain(phrase, [at, run.earlier], book) || isRewritten(phrase, [at, run.earlier])) {
+      if (
+        isRefrain(phrase, [at, run.earlier], book) ||
+        isRewritten(phrase, [at, run.earlier]) ||
+        isCallback(at, run.earlier, lang)
+      ) {
         run = undefined;
         return;
       }

@@ -23,7 +23,7 @@ export const ENGLISH_BIBLE: BibleWords = {
       /^(aliases|alias|nicknames?|aka|a\.k\.a\.|also called|known as|called|names?|name[ _-]forms?|other names)$/i,
       'aliases',
     ],
-    [/^(fate|death|dies|end)$/i, 'fate'],
+    [/^(fate|death|dies|end|d\.)$/i, 'fate'],
     [/^(pronouns|gender|sex)$/i, 'gender'],
   ],
   fieldWord:
@@ -35,7 +35,7 @@ export const ENGLISH_BIBLE: BibleWords = {
   deathWords:
     /\b(?:dies|died|dead|killed|murdered|drowns|drowned|death|executed|perishes|perished|shot dead|is killed|passes away|passed away)\b/i,
   survival: /\bsurvives?\b|\balive\b|\bfak(?:e|es|ed|ing)\b|\bnot (?:really )?dead\b/i,
-  chapterAlone: /^\s*(?:in\s+)?(?:chapter|ch\.?)\s*\S+\s*$/i,
+  chapterAlone: /^\s*(?:in\s+)?(?:chapter|ch\.?)\s*\S+\s*(?:\([^)]*\)\s*)?$/i,
   fateHeadWords: /^(?:Died|Dies|Killed|Fate|Death)$/,
   chapterRefs: {
     opening:
@@ -140,7 +140,9 @@ export const ENGLISH_BIBLE: BibleWords = {
       [/^(?:eyes?|eye colou?rs?|colou?r of (?:the )?eyes|eyes? colou?r)$/, 'eyes'],
       [/^(?:hair|hair colou?r|hair ?style|colou?r of (?:the )?hair|hair and beard|beard)$/, 'hair'],
       [/^(?:age|aged|age at start|age now|years|how old)\b|\bage$/, 'age'],
-      [/^(?:born|birth|date of birth|dob|birth year|year of birth)$/, 'born'],
+      // "b. 1874", "d. ch 7": the genealogist's shorthand.
+      [/^(?:born|birth|date of birth|dob|birth year|year of birth|b)$/, 'born'],
+      [/^d$/, 'fate'],
       [/^(?:died|dies|death|fate|status|deceased|dead|alive|end|ends|date of death)\b/, 'fate'],
       [/\b(?:lives?|living|home|address|residence|abode|lodges?|lodging|home ?town|resides?|house)\b/, 'home'],
       [/\b(?:moves?|moved|relocat\w*|removals?)\b/, 'moves'],
@@ -151,7 +153,7 @@ export const ENGLISH_BIBLE: BibleWords = {
       [/\b(?:role|occupation|job|profession|work|trade|position)\b/, 'role'],
       [/\b(?:pronouns|gender|sex)\b/, 'gender'],
     ],
-    bareLabel: /^(eyes|hair|age|aged|died|dies|dead|born)\s+(?![:=])(\S.*)$/i,
+    bareLabel: /^(eyes|hair|age|aged|died|dies|dead|born|[bd]\.)\s+(?![:=])(\S.*)$/i,
     questions: [
       [/\bhow old\b|\bage\b/i, 'age'],
       [/\beyes?\b/i, 'eyes'],

@@ -47,6 +47,11 @@ export interface Language {
   movement: RegExp;
   occupations: Set<string>;
   fatigue: string[];
+  /**
+   * Words that tell a thing is done or said again on purpose ("and this time", "as always"): a later sentence that
+   * repeats an earlier one's words and says so is a callback, not a phrase the writer forgot they had used.
+   */
+  callback: RegExp;
   stopWords: Set<string>;
   /** Verbs of speech: "said", "asked"… */
   speech: Set<string>;
