@@ -1725,13 +1725,26 @@ function countVoice(p: Paragraph, cast: Cast, lang: Language): ParagraphVotes {
 export function documentParagraphs(paragraphs: readonly Paragraph[], lang: Language): Set<Paragraph> {
   const out = new Set<Paragraph>();
   let open: { scene: number; left: number } | undefined;
+  const { messages } = lang;
   for (const p of paragraphs) {
     if (open && (p.scene !== open.scene || open.left === 0)) open = undefined;
-    if (!open && p.kind === 'prose' && lang.letterOpening.test(p.text)) open = { scene: p.scene, left: 10 };
+    const lines = p.text.split('\n').filter((l) => l.trim() !== '');
+    // "From: … / Sent: … / Subject: …" opens a message, and so does a greeting alone on its line ("Mark,").
+    const header = lines.filter((l) => messages.header.test(l)).length >= Math.min(2, lines.length);
+    const greeting = lines.length === 1 && messages.greeting.test(p.text);
+    if (p.kind === 'prose' && (header || greeting || lang.letterOpening.test(p.text)))
+      open = { scene: p.scene, left: 10 };
+    // "Mom: call me when you get in", "[10:42 PM] Mark: did you eat": lines of a chat, each its sender's.
+    if (p.kind === 'prose' && lines.length > 0 && lines.every((l) => messages.chatLine.test(l))) out.add(p);
     if (!open) continue;
     out.add(p);
     open.left--;
-    if (lang.letterClosing.test(p.text)) open = undefined;
+    // "Love, Mom", "— D.", "M": the sign-off ends the message.
+    if (
+      lang.letterClosing.test(p.text) ||
+      (!header && !greeting && lines.length === 1 && messages.signOff.test(p.text))
+    )
+      open = undefined;
   }
   return out;
 }

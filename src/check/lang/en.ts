@@ -278,6 +278,14 @@ export const ENGLISH: Language = {
     /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:down|out|up|off|over|away)\s+)?(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
   subjectPronoun: { female: /^she$/i, male: /^he$/i },
   possessiveAfter: /^['’]s\b/,
+  messages: {
+    header: /^\s*(?:[*_]{1,2})?(?:From|To|Sent|Date|Subject|Cc|Bcc|Reply-To)(?:[*_]{1,2})?\s*:/,
+    greeting:
+      /^\s*(?:(?:[Hh]i|[Hh]ey|[Hh]ello|[Dd]ear|[Dd]earest)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s*[,—–!:]?|\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s*,)\s*$/u,
+    signOff: /^\s*(?:[-—–~]\s*)?\p{Lu}[\p{L}'’]*\.?(?:\s+\p{Lu}[\p{L}'’]*\.?){0,2}\s*$/u,
+    chatLine:
+      /^\s*(?:[>-]\s*)?(?:\[[^\]\n]{1,24}\]\s*)?(?:[*_]{1,2})?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}(?:\s*\([^)\n]{1,24}\))?(?:[*_]{1,2})?\s*:\s*(?:[*_]{1,2})?\s*\S/u,
+  },
   maidenTitles: new Set(['miss', 'ms']),
   articleBefore: /(?:^|[^\p{L}'’])[Tt]he\s+$/u,
   kinBeforeName:

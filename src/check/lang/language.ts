@@ -145,6 +145,17 @@ export interface Language {
   subjectPronoun: { female: RegExp; male: RegExp };
   /** A possessive right after a name ("'s"): the name owns something, it does no act and is no topic. */
   possessiveAfter: RegExp;
+  /** Messages set in the text (documents, not narration): e-mails, greetings and sign-offs, chat lines. */
+  messages: {
+    /** A header line of an e-mail ("From: …", "Sent: Tuesday, October 8, 2019", "Subject: Re: …"). */
+    header: RegExp;
+    /** A greeting alone on its line that opens a message ("Mark,", "Hi Mom,"). */
+    greeting: RegExp;
+    /** A sign-off alone on its line that ends one ("D.", "— Mark", "M"). */
+    signOff: RegExp;
+    /** A chat line: a sender's name, a colon, the message ("Mom: call me", "[10:42 PM] Dana: yes"). */
+    chatLine: RegExp;
+  };
   /** Titles of an unmarried woman ("miss"), which go before her own surname: "Miss Mercer" is the one woman named Mercer in full. */
   maidenTitles: ReadonlySet<string>;
   /** An article ending the words before a capitalised run ("the "): what follows names a place or a body, not a person. */
