@@ -57,3 +57,36 @@ describe('"Miss" before a surname', () => {
     expect(man.cast.find((c) => c.name === 'Tom Quayle')?.names).not.toContain('Miss Quayle');
   });
 });
+
+describe('a place after a preposition', () => {
+  it('is no person, though a verb follows it ("everyone in Penhallow Cove shakes her hand")', () => {
+    const facts = factsOf([
+      'Nell Ash comes home in March. Everyone in Penhallow Cove shakes her hand.',
+      'The men of Penhallow Cove say nothing to her.',
+      'Nell Ash says nothing to anyone.',
+    ]);
+    expect(names(facts)).toContain('Nell Ash');
+    expect(names(facts).some((n) => /Penhallow|Cove/.test(n))).toBe(false);
+  });
+});
+
+describe('a month that is a given name', () => {
+  it('is a person where the text uses it so, and a month where it dates', () => {
+    const facts = factsOf([
+      'June Albright rings the bell at nine. She married in June of 1962, in this church.',
+      'Nell finds her at the table, and June pours the tea. Later June stands on the porch.',
+      '"Sit down," says June. Nell sits.',
+    ]);
+    const june = facts.cast.find((c) => c.name === 'June Albright');
+    expect(june?.names).toEqual(expect.arrayContaining(['June Albright', 'June']));
+  });
+
+  it('stays a month when the text only dates by it, or names it once', () => {
+    const dates = factsOf([
+      'Nell Ash came home in June. By the end of June the boats were out, and on 3 June the fair opened.',
+      'Nell Ash left in May, and since May the house has stood empty. In May 1990 it was sold.',
+      'The June fair was the best in years.',
+    ]);
+    expect(names(dates)).toEqual(['Nell Ash']);
+  });
+});

@@ -278,6 +278,12 @@ export const ENGLISH: Language = {
     /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:down|out|up|off|over|away)\s+)?(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
   subjectPronoun: { female: /^she$/i, male: /^he$/i },
   possessiveAfter: /^['’]s\b/,
+  givenMonths: /^(?:april|may|june|august)$/,
+  monthAsDate: {
+    before:
+      /(?:\b(?:in|of|since|until|till|by|last|next|early|late|mid|this|that|every|through|before|after|during|from|to)|\d(?:st|nd|rd|th)?)[\s-]+$/i,
+    after: /^[\s,]*(?:of\s+)?(?:\d|the\s+\d|(?:last|next|this)\b)/i,
+  },
   messages: {
     header: /^\s*(?:[*_]{1,2})?(?:From|To|Sent|Date|Subject|Cc|Bcc|Reply-To)(?:[*_]{1,2})?\s*:/,
     greeting:

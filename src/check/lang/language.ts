@@ -145,6 +145,10 @@ export interface Language {
   subjectPronoun: { female: RegExp; male: RegExp };
   /** A possessive right after a name ("'s"): the name owns something, it does no act and is no topic. */
   possessiveAfter: RegExp;
+  /** The months that are also given names ("june", "may", "april"): read as a person where the text uses them so. */
+  givenMonths: RegExp;
+  /** A month read as a date: the words before it ("in", "since", "3") or after it ("of 1962", "12th", "1962"). */
+  monthAsDate: { before: RegExp; after: RegExp };
   /** Messages set in the text (documents, not narration): e-mails, greetings and sign-offs, chat lines. */
   messages: {
     /** A header line of an e-mail ("From: …", "Sent: Tuesday, October 8, 2019", "Subject: Re: …"). */
