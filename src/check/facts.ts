@@ -263,6 +263,8 @@ function nameWord(word: string, r: Reader, evenIfLower = false): boolean {
   if (
     word.length < 2 ||
     (r.lang.properWords.has(lower) && !given) ||
+    // "Americans", "Christians": the plural of a word capitalised anyway names a people, not a person.
+    (lower.endsWith('s') && r.lang.properWords.has(lower.slice(0, -1))) ||
     (r.lang.stopWords.has(lower) && !r.lang.modals.has(lower)) ||
     r.lang.adverbs.has(lower)
   )
@@ -395,10 +397,11 @@ function collect(r: Reader): void {
             let words = piece;
             const initial = start && k === 0;
             // A sentence-initial ordinary word ("Then Mara") is no part of the name.
+            // "Darling Tom, come here": a word of endearment opening the sentence is how he is spoken to, no name.
             while (
               words.length > 1 &&
               initial &&
-              !nameWord(words[0] as string, r) &&
+              (!nameWord(words[0] as string, r) || lang.endearments.has(lowerBare(words[0] as string))) &&
               !isTitle(words[0] as string, lang)
             )
               words = words.slice(1);

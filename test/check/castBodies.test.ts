@@ -90,3 +90,29 @@ describe('a month that is a given name', () => {
     expect(names(dates)).toEqual(['Nell Ash']);
   });
 });
+
+describe('words that are capitalised anyway', () => {
+  it('takes "Darling Tom" and "Sweetheart Nell" in speech for Tom and Nell spoken to', () => {
+    const facts = factsOf([
+      'Tom Ash comes in from the yard. Tom Ash says the roof is done.',
+      '"Darling Tom, sit down," Nell Ash says. "Sweetheart Nell, I will," he says, and Tom sits.',
+      'Nell Ash laughs at him.',
+    ]);
+    expect(names(facts).sort()).toEqual(['Nell Ash', 'Tom Ash']);
+    expect(names(facts).some((n) => /Darling|Sweetheart/.test(n))).toBe(false);
+  });
+
+  it('keeps "Darling" a surname after a first name', () => {
+    const facts = factsOf(['Wendy Darling opens the window. Wendy Darling says nothing.', 'Wendy Darling sleeps.']);
+    expect(names(facts)).toContain('Wendy Darling');
+  });
+
+  it('reads a people in the plural as no one ("Americans say", "the English")', () => {
+    const facts = factsOf([
+      'Nell Ash reads the paper. Americans say the war is over. Englishmen say nothing.',
+      'Americans arrive on the Tuesday boat, and Americans leave on the Friday one.',
+      'Nell Ash shrugs.',
+    ]);
+    expect(names(facts)).toEqual(['Nell Ash']);
+  });
+});

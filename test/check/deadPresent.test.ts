@@ -115,3 +115,21 @@ describe('the dead acting in a present-tense book', () => {
       );
   });
 });
+
+describe('the dead in messages set in the text', () => {
+  it('stays quiet on an old e-mail and chat lines of the dead, and reports the dead acting in the narration after', () => {
+    const DEATH = `${CALM}\n\nTomas Reyes dies at dawn on the breakwater.`;
+    const mail = [
+      'From: Tomas Reyes <tomas@example.com>\nSent: Monday, March 2, 2020 9:10 AM\nSubject: the lamps',
+      'Nell,',
+      'Tomas Reyes walks the line tonight, so do not wait up. I will fix the wick myself.',
+      'T.',
+      '**Tomas:** back by six\n**Nell:** ok',
+    ];
+    expect(found(chaptersOf(OPENING, DEATH, `${CALM}\n\n${mail.join('\n\n')}`))).toEqual([]);
+    const after = `${CALM}\n\n${mail.join('\n\n')}\n\nTomas Reyes carries the oil up the steps.`;
+    expect(found(chaptersOf(OPENING, DEATH, after))).toEqual([
+      expect.stringMatching(/^chapter_03\.md:\d+ Tomas Reyes acts \("Tomas Reyes carries"\)/),
+    ]);
+  });
+});

@@ -278,6 +278,7 @@ export const ENGLISH: Language = {
     /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:down|out|up|off|over|away)\s+)?(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
   subjectPronoun: { female: /^she$/i, male: /^he$/i },
   possessiveAfter: /^['’]s\b/,
+  endearments: new Set('darling dearest dear sweetheart sweetie honey love dearie pet'.split(' ')),
   givenMonths: /^(?:april|may|june|august)$/,
   monthAsDate: {
     before:

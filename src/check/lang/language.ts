@@ -145,6 +145,8 @@ export interface Language {
   subjectPronoun: { female: RegExp; male: RegExp };
   /** A possessive right after a name ("'s"): the name owns something, it does no act and is no topic. */
   possessiveAfter: RegExp;
+  /** Words of endearment a speaker opens with ("darling", "sweetheart"): "Darling Tom" is Tom spoken to. */
+  endearments: ReadonlySet<string>;
   /** The months that are also given names ("june", "may", "april"): read as a person where the text uses them so. */
   givenMonths: RegExp;
   /** A month read as a date: the words before it ("in", "since", "3") or after it ("of 1962", "12th", "1962"). */
