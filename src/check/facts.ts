@@ -401,10 +401,12 @@ function collect(r: Reader): void {
             while (
               words.length > 1 &&
               initial &&
-              (!nameWord(words[0] as string, r) || lang.endearments.has(lowerBare(words[0] as string))) &&
+              !nameWord(words[0] as string, r) &&
               !isTitle(words[0] as string, lang)
             )
               words = words.slice(1);
+            // "Darling Tom, sit down", "> Darling Immy,": a word of endearment before a name is how they are spoken to.
+            if (words.length > 1 && lang.endearments.has(lowerBare(words[0] as string))) words = words.slice(1);
             // "Mr Grey": after a title a word the text writes in lower case too is still read there, for a slip
             // of a surname that is also a word ("Gray") to be found.
             const [head, next] = words;
@@ -613,7 +615,7 @@ function castFrom(r: Reader): Draft[] {
     );
     // "Miss Mercer" is "Grace Mercer" when she is the one woman of that surname the text names in full: a title
     // of an unmarried woman goes before her own surname (a "Mrs." may be her mother, or her husband's mother).
-    const maiden = lang.maidenTitles.has(lowerBare(title as string)) && full.gender !== 'male';
+    const maiden = lang.maidenTitles.has(lowerBare(title as string)) && full.gender === 'female';
     if (!maiden && (g !== 'male' || full.gender === 'female' || (full.gender !== 'male' && womanToo))) continue;
     fold(d, full);
   }

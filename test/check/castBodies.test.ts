@@ -55,6 +55,9 @@ describe('"Miss" before a surname', () => {
     expect(names(two)).toContain('Miss Quayle');
     const man = factsOf(['Tom Quayle reads the glass. He writes it down.', 'Miss Quayle does not answer.']);
     expect(man.cast.find((c) => c.name === 'Tom Quayle')?.names).not.toContain('Miss Quayle');
+    // A full name the text gives no gender (a father named once, in a letter): "Miss Quayle" may be his daughter.
+    const unknown = factsOf(['The letter was from Thomas Quayle.', 'Miss Quayle does not answer. Miss Quayle sighs.']);
+    expect(unknown.cast.find((c) => c.name === 'Thomas Quayle')?.names ?? []).not.toContain('Miss Quayle');
   });
 });
 
@@ -100,6 +103,9 @@ describe('words that are capitalised anyway', () => {
     ]);
     expect(names(facts).sort()).toEqual(['Nell Ash', 'Tom Ash']);
     expect(names(facts).some((n) => /Darling|Sweetheart/.test(n))).toBe(false);
+    // A letter's greeting set as a quotation: "Darling" there is no first name either.
+    const letter = factsOf(['Nell Ash opens the letter. Nell Ash reads it.', '> Darling Nell,\n> I am well.']);
+    expect(names(letter).some((n) => /Darling/.test(n))).toBe(false);
   });
 
   it('keeps "Darling" a surname after a first name', () => {
