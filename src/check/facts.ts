@@ -1527,6 +1527,8 @@ export function deathIn(
     let after = narration.slice(n.index + n.name.length);
     // "My father, Arthur Tolley, died in the shed": a name set off by commas is the subject of the verb after them.
     if (/,\s*$/.test(before) && /^,\s/.test(after)) after = after.slice(1);
+    // "Walter Kane, who had died in March, had left her the house": the clause after the name tells it.
+    else if (lang.deathRelative.test(after)) after = after.replace(lang.deathRelative, ' ');
     const told = lang.deathAfter.exec(after);
     const late = lang.deathBefore.exec(before);
     // "We bury Bill Sutherland" tells a death; "buried Bill's watch" does not.

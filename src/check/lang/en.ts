@@ -224,10 +224,12 @@ export const ENGLISH: Language = {
     ),
   ),
   deathAfter:
-    /^(?:['’]s\s+(funeral|burial|corpse|dead body|murder|murderer|death(?!-)|grave(?=[\s,.;])))|^\s+((?:had\s+)?(?:died|drowned(?!\s+(?:his|her|their|my|the|a|an|it|them|out|himself|herself)\b)|perished|was killed|was lost at sea|was murdered|was drowned|was hanged|was buried|passed away|lay dead|was found dead|was dead|(?:has|had)\s+been\s+killed|has\s+died|dies(?!\s+(?:down|away|out|off|laughing)\b)|perishes|is killed|is drowned|is murdered|is found dead|lies dead|is dead|passes away))\b/u,
+    /^(?:['’]s\s+(funeral|burial|corpse|dead body|murder|murderer|death(?!-)|grave(?=[\s,.;])|ashes|widow|widower|headstone|gravestone|coffin|casket|obituary|memorial service))|^\s+((?:had\s+)?(?:(?:had|has|have)\s+been\s+dead|passed(?=\s*[.;]|\s+(?:last|this|that)\s+(?:year|spring|summer|autumn|fall|winter|month|week)\b)|died|drowned(?!\s+(?:his|her|their|my|the|a|an|it|them|out|himself|herself)\b)|perished|was killed|was lost at sea|was murdered|was drowned|was hanged|was buried|passed away|lay dead|was found dead|was dead|(?:has|had)\s+been\s+killed|has\s+died|dies(?!\s+(?:down|away|out|off|laughing)\b)|perishes|is killed|is drowned|is murdered|is found dead|lies dead|is dead|passes away))\b/u,
   deathBefore:
-    /\b(?:the\s+late|the\s+dead|the\s+murdered|poor\s+dead|the\s+body\s+of|the\s+funeral\s+of|the\s+death\s+of|the\s+grave\s+of)\s+$/i,
-  burialBefore: /\b(?:bury|buries|buried|burying)\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u,
+    /\b(?:the\s+late|(?:his|her|my|our|their|your|the)\s+late\s+(?:husband|wife|father|mother|uncle|aunt|brother|sister|son|daughter|friend|grandfather|grandmother|grandson|granddaughter|cousin|partner|master|mistress|employer|colleague|dad|mum|mom),?|the\s+dead|the\s+murdered|poor\s+dead|the\s+body\s+of|the\s+funeral\s+of|the\s+death\s+of|the\s+grave\s+of)\s+$/i,
+  // "We bury Bill", "the fever that killed Bill" (not "that killed Bill's dog": possessiveObject is read after).
+  burialBefore:
+    /\b(?:(?:bury|buries|buried|burying)\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?|(?:that|which)\s+(?:had\s+)?(?:killed|claimed\s+the\s+life\s+of)\s+)$/u,
   // The dead lie, rest and sleep; and "Ada died", "Tom drowned" tell the death itself, no act of the living.
   stillVerbs: new Set(
     'lay lies lie lain rested rests slept sleeps died dies drowned drowns perished perishes'.split(' '),
@@ -278,6 +280,7 @@ export const ENGLISH: Language = {
     /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:down|out|up|off|over|away)\s+)?(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
   subjectPronoun: { female: /^she$/i, male: /^he$/i },
   possessiveAfter: /^['’]s\b/,
+  deathRelative: /^,\s+who\s+/,
   endearments: new Set('darling dearest dear sweetheart sweetie honey love dearie pet'.split(' ')),
   givenMonths: /^(?:april|may|june|august)$/,
   monthAsDate: {

@@ -145,6 +145,8 @@ export interface Language {
   subjectPronoun: { female: RegExp; male: RegExp };
   /** A possessive right after a name ("'s"): the name owns something, it does no act and is no topic. */
   possessiveAfter: RegExp;
+  /** The opening of a relative clause after a name (", who"), read past for a death it tells. */
+  deathRelative: RegExp;
   /** Words of endearment a speaker opens with ("darling", "sweetheart"): "Darling Tom" is Tom spoken to. */
   endearments: ReadonlySet<string>;
   /** The months that are also given names ("june", "may", "april"): read as a person where the text uses them so. */
