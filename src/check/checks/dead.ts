@@ -35,9 +35,17 @@ interface Act {
 }
 
 /** Whether the words right after a name (or right before it) make it the subject of an act or a speech. */
-export function actOf(before: string, after: string, lang: Language): { spoke: boolean; verb: string } | undefined {
+export function actOf(before: string, rest: string, lang: Language): { spoke: boolean; verb: string } | undefined {
   // "Mara Voss" matched as "Mara": the rest of a longer name is no verb; a possessive is no act.
+  let after = rest;
   if (lang.possessiveAfter.test(after)) return undefined;
+  // "Walter, in his old coat, walked down": a phrase set off by commas after the name, then its verb.
+  const aside = lang.asideAfterName.exec(after);
+  if (aside) after = after.slice(aside[0].length - 1);
+  // "Walter was waiting at the station", "Walter is standing by the window": the progressive is an act.
+  const ongoing = lang.progressiveAfter.exec(after)?.[1];
+  if (ongoing && !lang.stillVerbs.has(ongoing))
+    return { spoke: false, verb: after.trim().split(/\s+/).slice(0, 2).join(' ') };
   const next = lang.actAfterName.exec(after);
   const verb = next?.[2];
   // "…," said Walter: the speaker after the verb. "The vicar says Walter was a good man": the one spoken of.
@@ -123,7 +131,9 @@ function actsAfter(
           );
           if (!act) continue;
           // A book told in the present tells its backstory in the past ("Walter fed the mice"): the dead as they were.
-          if (present && !act.spoke && tenseOf(act.verb, 'third-singular', lang) === 'past') continue;
+          // ("Walter was waiting": the tense is the auxiliary's.)
+          if (present && !act.spoke && tenseOf(act.verb.split(' ')[0] ?? '', 'third-singular', lang) === 'past')
+            continue;
           acts.push({ file: chapter.file, line: s.line, name: mention.name, ...act, evidence: evidenceOf(s.text) });
           break;
         }

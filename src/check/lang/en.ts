@@ -232,7 +232,9 @@ export const ENGLISH: Language = {
     /\b(?:(?:bury|buries|buried|burying)\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?|(?:that|which)\s+(?:had\s+)?(?:killed|claimed\s+the\s+life\s+of)\s+)$/u,
   // The dead lie, rest and sleep; and "Ada died", "Tom drowned" tell the death itself, no act of the living.
   stillVerbs: new Set(
-    'lay lies lie lain rested rests slept sleeps died dies drowned drowns perished perishes'.split(' '),
+    'lay lies lie lain lying rested rests resting slept sleeps sleeping died dies dying drowned drowns drowning perished perishes perishing'.split(
+      ' ',
+    ),
   ),
   presenceAfter:
     /^\s+(?:was|were|is|are)\s+(?:there|here|with us|with them|among them|among us)\b|^,?\s+(?:beside|among|alongside|between|next to)\s+(?:them|us|her|him|me)\b/,
@@ -280,6 +282,9 @@ export const ENGLISH: Language = {
     /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:down|out|up|off|over|away)\s+)?(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
   subjectPronoun: { female: /^she$/i, male: /^he$/i },
   possessiveAfter: /^['’]s\b/,
+  asideAfterName: /^,\s+(?:in|with|on|under|at|from|without|still in|as always|as usual)\s+[^,;.!?"“”]{1,40},\s/,
+  progressiveAfter:
+    /^\s+(?:was|is|were|are)\s+(?:(?:still|already|just|now|also|busy)\s+)?(?!being\b|going\b)([a-z]+ing)\b/,
   deathRelative: /^,\s+who\s+/,
   endearments: new Set('darling dearest dear sweetheart sweetie honey love dearie pet'.split(' ')),
   givenMonths: /^(?:april|may|june|august)$/,
