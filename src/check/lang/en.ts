@@ -282,6 +282,8 @@ export const ENGLISH: Language = {
     /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:down|out|up|off|over|away)\s+)?(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
   subjectPronoun: { female: /^she$/i, male: /^he$/i },
   possessiveAfter: /^['’]s\b/,
+  kinAfterName:
+    /^['’]?,?\s+(?:(?:his|her|their|my|our|your|the)\s+(?:\w+\s+)?)(?:wife|husband|widow|mother|father|son|daughter|brother|sister|uncle|aunt|cousin|nephew|niece|grandson|granddaughter|grandmother|grandfather|child|fianc[ée]e?|ex|twin)\b/iu,
   asideAfterName: /^,\s+(?:in|with|on|under|at|from|without|still in|as always|as usual)\s+[^,;.!?"“”]{1,40},\s/,
   progressiveAfter:
     /^\s+(?:was|is|were|are)\s+(?:(?:still|already|just|now|also|busy)\s+)?(?!being\b|going\b)([a-z]+ing)\b/,

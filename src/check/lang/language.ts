@@ -145,6 +145,8 @@ export interface Language {
   subjectPronoun: { female: RegExp; male: RegExp };
   /** A possessive right after a name ("'s"): the name owns something, it does no act and is no topic. */
   possessiveAfter: RegExp;
+  /** The start of the words after a name that make it someone's relative (", his mother,"). */
+  kinAfterName: RegExp;
   /** After a name, a phrase set off by commas that holds no verb of its own (", in his old coat,"), up to its last comma. */
   asideAfterName: RegExp;
   /** After a name, "was waiting", "is standing": group 1 the -ing verb (the dead do no such thing now). */
