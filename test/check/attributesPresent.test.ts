@@ -299,3 +299,26 @@ describe('a year of birth, with the year the story is set in', () => {
     ).toEqual([]);
   });
 });
+
+describe('a first age the next two contradict', () => {
+  it('is the slip, not the two that agree', () => {
+    const found = attributes(
+      chaptersOf(
+        'Ivo Brand came in. He smiled. He was sixty-three.',
+        'Ivo Brand came in. He smiled. He was fifty-eight.',
+        'Ivo Brand came in. He smiled. He was fifty-eight years old.',
+      ),
+    );
+    expect(found.map((f) => `${f.file}:${f.line}`)).toEqual(['chapter_01.md:3']);
+  });
+
+  it('reads an age after a name and "himself"', () => {
+    const found = attributes(
+      chaptersOf(
+        'Ivo Brand himself was a man of fifty-three, long in the arm.',
+        'Ivo Brand came in. He smiled. He was sixty.',
+      ),
+    );
+    expect(found.map((f) => `${f.file}:${f.line}`)).toEqual(['chapter_02.md:3']);
+  });
+});

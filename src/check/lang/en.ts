@@ -416,7 +416,7 @@ export const ENGLISH: Language = {
     colourOfBefore: /\bthe\s+(?:[\p{L}-]+\s+){0,2}?(\p{L}+)\s+of\s+$/iu,
     personOfAge:
       /\b(?:a|an)\s+(?:[\p{L}-]+[\s,]+){0,3}?(man|woman|boy|girl|lad|lass|child|widow|widower|fellow|youth|gentleman|lady)\s+of\s+(?:(about|around|nearly|almost|some|roughly|perhaps|maybe)\s+)?(\d{1,3}|[a-z]+(?:-[a-z]+)?)\b(?!\s+(?:or|to|and|years?\s+or|means|letters|words|parts|few|some|God|the|his|her))/u,
-    apposition: /^(?:\s*,\s*|\s+(?:was|is)\s+)$/,
+    apposition: /^(?:\s*,\s*|\s+(?:(?:himself|herself)\s+)?(?:was|is)\s+)$/,
     approximate: new Map<string, [number, number]>([
       ['about', [-3, 3]],
       ['around', [-3, 3]],
