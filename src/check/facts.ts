@@ -1433,6 +1433,18 @@ export function looksIn(
       mark: m[5] as string,
       definite: !lang.countOfOne.has((m[4] as string).toLowerCase()),
     });
+  // "limps on his left leg", "the missing finger on her right hand", "an anchor tattooed on his left forearm".
+  for (const kind of looks.sided)
+    for (const m of narration.matchAll(kind.pattern))
+      found.push({
+        m,
+        whose: m[1],
+        side: m[2],
+        part: kind.part || (m[3] as string),
+        at: (m.index ?? 0) + m[0].lastIndexOf(m[1] as string),
+        mark: kind.mark,
+        definite: true,
+      });
   for (const { whose, side, part, mark, definite, at } of found) {
     const owner = who(whose as string, at);
     if (!owner) continue;

@@ -322,3 +322,28 @@ describe('a first age the next two contradict', () => {
     expect(found.map((f) => `${f.file}:${f.line}`)).toEqual(['chapter_02.md:3']);
   });
 });
+
+describe('a limp, a missing finger and a tattoo keep their sides', () => {
+  const two = (first: string, later: string) =>
+    attributes(chaptersOf(`Ivo Brand came in. He smiled. ${first}`, `Ivo Brand came in. He smiled. ${later}`));
+
+  it('is a slip on the other side, however the side is told', () => {
+    for (const [first, later] of [
+      ['He limps on his left leg.', 'He was favouring his right knee.'],
+      ['He rubbed his bad left knee.', 'He rubbed his bad right knee.'],
+      ['He had a missing finger on his left hand.', 'There were two fingers missing from his right hand.'],
+      ['He had an anchor tattooed on his left forearm.', 'The anchor tattoo on his right forearm was faded.'],
+    ] as const)
+      expect(where(two(first, later)), later).toEqual(['chapter_02.md:3']);
+  });
+
+  it('is quiet on the same side, and on a foot or a leg used or tired', () => {
+    for (const [first, later] of [
+      ['He limps on his left leg.', 'He limped on his left leg.'],
+      ['He limps on his left leg.', 'He kicked the door with his right foot.'],
+      ['He limps on his left leg.', 'His right leg was stiff from kneeling.'],
+      ['He had a missing finger on his left hand.', 'He held the cup in his right hand.'],
+    ] as const)
+      expect(two(first, later), later).toEqual([]);
+  });
+});

@@ -489,7 +489,7 @@ export const ENGLISH: Language = {
     pronounTag:
       /\b(?:(he|she)\s+(?:says|said|asks|asked|tells|told|replies|replied|answers|answered)|(?:says|said|asks|asked|replies|replied|answers|answered)\s+(he|she))\b/gi,
     looks: {
-      cue: /\b(?:beard|bearded|chin|clean-shaven|scar|scars|scarred|birthmarks?|birthmarked|tattoos?|tattooed|moles?|burns?|burned|burnt)\b/i,
+      cue: /\b(?:beard|bearded|chin|clean-shaven|scar|scars|scarred|birthmarks?|birthmarked|tattoos?|tattooed|moles?|burns?|burned|burnt|limp\w*|hobbl\w*|favou?r\w*|lame|bad|gammy|game|wooden|artificial|false|missing|fingers?|inked|branded)\b/i,
       beard: /\bbeard\b/gi,
       beardOwner: /(?:^|[^\p{L}])(his|her|\p{Lu}[\p{L}-]+['’]s)\s+(?:[\p{L}-]+[ ,]+){0,3}?$/u,
       withBeard: /\bwith\s+(?:a|an|the)\s+(?:[\p{L}-]+[ ,]+){0,3}?$/iu,
@@ -508,6 +508,37 @@ export const ENGLISH: Language = {
         /(?:^|[^\p{L}])(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(scarred|tattooed|burned|burnt|birthmarked)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b/giu,
       markAfterPart:
         /(?:^|[^\p{L}])(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\s*,\s*(?:the\s+one\s+)?(?:(?:that|which|where|with)\s+)?(the|a|an|its|his|her|my)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\b/giu,
+      sided: [
+        {
+          pattern:
+            /\b(?:limp(?:s|ed|ing)?|hobbl(?:es|ed|ing)|favou?r(?:s|ed|ing)?)\s+(?:(?:on|with)\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(?:leg|foot|knee|hip|ankle)\b/giu,
+          mark: 'limp',
+          part: 'leg',
+        },
+        {
+          pattern:
+            /(?:^|[^\p{L}])(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(?:bad|lame|gammy|game|wooden|artificial|false|crippled|withered)\s+(left|right)\s+(?:leg|foot|knee|hip|ankle)\b/giu,
+          mark: 'limp',
+          part: 'leg',
+        },
+        {
+          pattern:
+            /\bmissing\s+(?:[\p{L}-]+\s+)?fingers?\s+(?:on|of|from)\s+(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+hand\b/giu,
+          mark: 'missing finger',
+          part: 'hand',
+        },
+        {
+          pattern: /\bfingers?\s+missing\s+(?:from|on)\s+(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+hand\b/giu,
+          mark: 'missing finger',
+          part: 'hand',
+        },
+        {
+          pattern:
+            /\b(?:tattooed|inked|branded)\s+(?:on|into|across|along|inside)\s+(?:the\s+(?:back|inside|side)\s+of\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(forearm|arm|wrist|hand|shoulder|calf|ankle|cheek|temple)\b/giu,
+          mark: 'tattoo',
+          part: '',
+        },
+      ],
       markOfAdjective: new Map([
         ['scarred', 'scar'],
         ['tattooed', 'tattoo'],

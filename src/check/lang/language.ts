@@ -753,6 +753,13 @@ export interface ReadingWords {
     markAdjective: RegExp;
     /** A mark told after its part: 1 the possessive, 2 the side, 3 the part, 4 determiner, 5 the mark ("his right eyebrow, the one the scar goes through"). */
     markAfterPart: RegExp;
+    /**
+     * Marks read whole, each with the name it is kept under: group 1 the possessive, 2 the side, 3 the part when
+     * `part` is "" (global): a limp
+     * ("limps on his left leg", "favouring her right knee"), a missing finger ("the missing finger on his left hand"),
+     * a mark put on a part ("an anchor tattooed on his left forearm").
+     */
+    sided: Array<{ pattern: RegExp; mark: string; part: string }>;
     /** The mark an adjective of markAdjective tells ("scarred" → "scar"). */
     markOfAdjective: Map<string, string>;
     /** A mark on one side of a part: 1 determiner, 2 the mark, 3 the side, 4 the possessive, 5 the part ("a scar down the left side of his face"). */
