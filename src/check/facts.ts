@@ -991,7 +991,10 @@ export function featuresIn(
       field = FIELD_OF[(m[4] as string).toLowerCase()] ?? 'hair';
       colours = colourWords(m[3] as string, lang);
       said = m[3] as string;
-      const after = named.find((n) => n.index >= at + m[0].length && n.index <= at + m[0].length + 2);
+      // "the grey-eyed Huw"; "the grey-eyed boy, Huw,": the name right after, or after the person it makes him.
+      const after =
+        named.find((n) => n.index >= at + m[0].length && n.index <= at + m[0].length + 2) ??
+        named.find((n) => n.index > at && rw.epithetBefore.test(narration.slice(at + m[0].length, n.index)));
       const lead = named.filter((n) => n.index < at).at(-1);
       const gap = lead ? narration.slice(lead.index + lead.name.length, at) : '';
       owner = after?.character;

@@ -408,6 +408,8 @@ export const ENGLISH: Language = {
       /^(?:\s*,)?\s+(?:(?:in|under|by|against|at|beneath)\s+(?:the|this|that|such|her|his|my|its|their)\s+(?!(?:[\p{L}-]+\s+){0,2}?(?:photo\w*|pictures?|portraits?|paintings?|drawings?|sketch\w*|images?|snapshots?)\b)(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+(?:\s+of\s+(?:the|a|an|her|his|my|its|their)\s+[\p{L}-]+)?|which|that|now|still|tonight|today|always|too|again)(?:\s*,)?(?=\s+(?:were|was|are|is)\s)/iu,
     notEyeColours: new Set(['red', 'pink']),
     whose: 'whose',
+    epithetBefore:
+      /^\s+(?:[\p{L}-]+\s+){0,2}?(?:man|woman|boy|girl|lad|lass|child|fellow|youth|gentleman|lady|stranger|figure|doctor|pilot|keeper|sailor|widow|clerk)\s*,?\s*$/u,
     bareApposition: /^\s*,\s*$/,
     diaryEntry:
       /^\s*>?\s*[*_]+\s*(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b[^*_\n]{0,12}[*_]+/i,

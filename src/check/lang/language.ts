@@ -660,6 +660,8 @@ export interface ReadingWords {
   notEyeColours: Set<string>;
   /** The relative possessive ("Ada, whose eyes were green"), lower case. */
   whose: string;
+  /** Between an "-eyed"/"-haired" word and the name it describes: the person it makes them ("grey-eyed boy, Huw"). */
+  epithetBefore: RegExp;
   /** Between a name and an "-eyed"/"-haired" word right after its comma ("Hope, blue-haired, in a borrowed skirt"). */
   bareApposition: RegExp;
   /** A quoted paragraph that is a dated diary entry ("> *Thursday 12 November 1908.* …"): the narrator's own telling. */
