@@ -565,7 +565,10 @@ function castFrom(r: Reader): Draft[] {
       lang.maidenTitles.has(lowerBare(title as string)) &&
       full.gender === 'female' &&
       !drafts.some((x) => x !== d && x !== full && x.name.endsWith(` ${tail}`));
-    if (!maiden && (g !== 'male' || full.gender === 'female' || (full.gender !== 'male' && womanToo))) continue;
+    // "Sergeant Kowalski" is "Dale Kowalski" when the title tells no gender and no one else bears the name.
+    const rank = g === undefined && !drafts.some((x) => x !== d && x !== full && x.name.endsWith(` ${tail}`));
+    if (!maiden && !rank && (g !== 'male' || full.gender === 'female' || (full.gender !== 'male' && womanToo)))
+      continue;
     fold(d, full);
   }
   // "Tomas Reyez" beside "Tomas Reyes": one person, one part misspelt. The rarer form joins the other as a variant.
@@ -1896,29 +1899,18 @@ function countVoice(p: Paragraph, cast: Cast, lang: Language): ParagraphVotes {
   return out;
 }
 
-/** Whether a paragraph is narration: prose, not a letter, a quotation, a memory or italics throughout. */
-/**
- * The paragraphs of a chapter that are a letter or a document set in the
- * text without quotation marks: from a salutation ("My dear Lizzy,", "Sir,")
- * to the sign-off ("Yours ever,") or the scene's end, ten paragraphs at most.
- */
-export function documentParagraphs(paragraphs: readonly Paragraph[], lang: Language): Set<Paragraph> {
-  const out = new Set<Paragraph>();
-  let open: { scene: number; left: number } | undefined;
-  for (const p of paragraphs) {
-    if (open && (p.scene !== open.scene || open.left === 0)) open = undefined;
-    if (!open && p.kind === 'prose' && lang.letterOpening.test(p.text)) open = { scene: p.scene, left: 10 };
-    if (!open) continue;
-    out.add(p);
-    open.left--;
-    if (lang.letterClosing.test(p.text)) open = undefined;
-  }
-  return out;
-}
-
 /** Whether a paragraph is the narrator's telling of the story's present: prose, no memory, no letter or quotation. */
 export function isNarration(p: Paragraph): boolean {
   return isNarrationAt(p, -1);
+}
+
+/**
+ * Whether a paragraph is told by the narrator, of the present or of a memory: prose, no letter, quotation or
+ * italics throughout. A remembered scene is still the narrator's telling: its tense is the memory's, its person
+ * the narrator's.
+ */
+export function isTold(p: Paragraph): boolean {
+  return isNarrationAt({ ...p, memory: false }, -1);
 }
 
 /**
@@ -1981,10 +1973,9 @@ function voiceOf(
     // Paragraphs vote, not verbs: a long paragraph is one voice, not forty.
     const votes = { first: 0, third: 0, past: 0, present: 0 };
     const examples: Array<{ where: Where; person?: Person; tense?: Tense }> = [];
-    const documents = documentParagraphs(chapter.paragraphs, lang);
     if (lang.readsWords)
       for (const p of chapter.paragraphs) {
-        if (!isNarration(p) || documents.has(p)) continue;
+        if (!isNarration(p)) continue;
         const v = paragraphVoice(p, cast, lang);
         const person = paragraphPerson(v);
         const tense = paragraphTense(v);

@@ -144,7 +144,40 @@ export function paragraphsOf(lines: readonly string[], lang: Language): Paragrap
       scene,
     });
   }
+  // A letter, an email or a text message set in the text is a quotation: its "I", its tense and its dates are its
+  // writer's, not the narrator's.
+  for (const p of documentParagraphs(paragraphs, lang)) {
+    p.kind = 'quote';
+    p.memory = true;
+    p.memoryFrom = 0;
+  }
   return paragraphs;
+}
+
+/**
+ * The paragraphs of a chapter that are a document set in the text without quotation marks: a letter from its
+ * salutation ("My dear Lizzy,", "Sir,") or an email from its header ("From: …", "Subject: …" on two lines or more)
+ * to the sign-off ("Yours ever,"), the next header or the scene's end, ten paragraphs at most; and each text
+ * message ("**June** (7:14 AM): are you up", "[21:04] Sam: here"), a paragraph that opens on a clock time in
+ * brackets or bold and its sender.
+ */
+export function documentParagraphs(paragraphs: readonly Paragraph[], lang: Language): Set<Paragraph> {
+  const out = new Set<Paragraph>();
+  let open: { scene: number; left: number } | undefined;
+  for (const p of paragraphs) {
+    if (p.kind !== 'prose') continue;
+    if (open && (p.scene !== open.scene || open.left === 0)) open = undefined;
+    const header = p.text.split('\n').filter((l) => lang.documentHeader.test(l)).length >= 2;
+    if (header || (!open && lang.letterOpening.test(p.text))) open = { scene: p.scene, left: 10 };
+    if (!open) {
+      if (lang.messageLine.test(p.text)) out.add(p);
+      continue;
+    }
+    out.add(p);
+    open.left--;
+    if (lang.letterClosing.test(p.text)) open = undefined;
+  }
+  return out;
 }
 
 const WORD = /[\p{L}\p{M}]+(?:['’][\p{L}]+)*/gu;

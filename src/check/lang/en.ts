@@ -104,9 +104,27 @@ export const ENGLISH: Language = {
   notNow:
     /\b(?:had|hadn['’]t|['’]d|ago|since|until|till|before|after|born|died|dated|dating|letter|wrote|written|diary|journal|anniversary|birthday|last|next|would|will|shall|going to|planned|expected|promised|due)\b/i,
   nextDay: /\b(?:the )?(?:next|following) (?:morning|day|afternoon|evening)\b|\bthe day after\b/i,
-  daysLater: /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) (days?|weeks?) later\b/i,
+  daysLater:
+    /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2}) (days?|weeks?|fortnights?) (?:later|afterwards|after that|on(?=\s*,))/i,
+  daysEarlier:
+    /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|\d{1,2}) (days?|weeks?|fortnights?) (?:earlier|before(?=\s*[,.;:—–]|\s*$))/i,
+  countedWeekday:
+    /\b(?:[Oo]n(?: the| a)?|[Tt]hat|[Ii]t was(?: a)?|[Ii]t is(?: a)?|[Bb]y)\s+(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
+  deathTold:
+    /^\s+(?:dies|died|is dead|was dead|passes away|passed away|is killed|was killed|drowns|drowned(?!\s+(?:his|her|their|my|the|a|an|it|them)\b)|perishes|perished)\b/,
+  deathHint: /\b(?:dies|died|dead|passe[sd] away|killed|drowns|drowned|perish(?:es|ed))\b/,
+  deathLongAgo:
+    /\b(?:ago|years?|months?|long before|as a (?:child|boy|girl)|when (?:I|he|she|we|they) (?:was|were)|in (?:1[0-9]|20)\d\d|since|if|would|might|could)\b/i,
+  afterDeath:
+    /\b([Tt]he|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}'’-]*['’]s)\s+(?:own\s+)?(funeral|burial|inquest|wake|memorial service|interment|obituary|committal)\b/u,
+  relativeDays: new Map([
+    ['today', 0],
+    ['tomorrow', 1],
+    ['yesterday', -1],
+  ]),
   countOfOne: new Set(['a', 'an']),
   weekUnit: /^week/i,
+  fortnightUnit: /^fortnight/i,
   dateToWeekday: /^[\s,(]*(?:(?:which|that)\s+(?:was|is)\s+)?an?\s+$/i,
   monthShort: ['jan', 'feb', 'mar', 'apr', '', 'jun', 'jul', 'aug', 'sept?', 'oct', 'nov', 'dec'],
   weekdayShort: ['sun', 'mon', 'tue?s?', 'wed', 'thu(?:rs?)?', 'fri', 'sat'],
@@ -287,6 +305,9 @@ export const ENGLISH: Language = {
     /^\s*(?:(?:my\s+)?(?:dear|dearest|darling|beloved)\s+[^\n.!?]{0,40}[,:]|(?:sir|madam|gentlemen|to whom it may concern)[,:]|dear\s+diary\b)/i,
   letterClosing:
     /(?:^|\n)\s*(?:yours|your\s+(?:affectionate|loving|devoted|obedient|humble|faithful)|sincerely|faithfully|with (?:love|all my love)|ever yours|love,|affectionately)\b/i,
+  documentHeader: /^\s*(?:\*\*|__)?(?:from|to|cc|bcc|date|sent|subject|re)\s*:(?:\*\*|__)?\s*\S/i,
+  messageLine:
+    /^\s*(?:(?:\*\*|__|\[|\()[^\n]{0,60}?\b\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\b[^\n]{0,60}?:|\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\s*[—–-]?\s*\p{Lu}[\p{L}]*:)/iu,
   recollection:
     /\b(?:knew|known|remembered|remembers|recalled|recalls|missed|misses|mourned|mourns|thought of|thinks of|used to|always|never|habit|whenever)\b/i,
   // Dye, henna, a wig speak of hair by themselves; "bleached", "tinted", "went grey" only in a sentence about hair,
@@ -601,6 +622,15 @@ export const ENGLISH: Language = {
     toReceiver: /^\s+(?:\S+\s+){0,3}?to\s+(?:her|him|me|them|\p{Lu}\p{L}+)\b/u,
     fromOwn:
       /^\s+(?:out\s+)?(?:from|out of)\s+(her|his|my|their)\s+(?:own\s+)?(?:[\p{L}-]+\s+)?(?:pocket|coat|(?:hand)?bag|satchel|(?:brief)?case|drawer|belt|apron|cardigan|jacket|waistcoat|purse|wallet|pouch|basket|rucksack|knapsack|haversack|holdall|reticule)\b/iu,
+    carriedObject:
+      /\b(?:the|his|her|my|their|\p{Lu}\p{L}*['’]s)\s+(?:[\p{Ll}-]+\s+)?(\p{Ll}{3,})\s+(?:back\s+)?(?:out\s+of|from|in|into|inside)\s+(?:his|her|my|their|\p{Lu}\p{L}*['’]s)\s+(?:own\s+)?(?:(?:left|right|coat|waistcoat|jacket|trouser|breast|hip|inside|apron|skirt)\s+)?(?:pocket|hand|palm|fist)\b/gu,
+    carriedHint: /pocket|hand|palm|fist/,
+    notCarried: new Set(
+      'hand hands arm arms finger fingers thumb fist head face chin eyes money change cash coins note notes paper papers hair glove gloves'.split(
+        ' ',
+      ),
+    ),
+    ownedBy: /\p{Lu}\p{L}*['’]s\s+(\p{Ll}[\p{Ll}-]*)(?:\s+(\p{Ll}[\p{Ll}-]*))?/gu,
     awayAfterName:
       /^\s+(?:(?:is|was|has been|had been|remains|remained|stays|stayed|sits|sat)\s+|(?=(?:stormbound|storm-bound|stranded|weatherbound|weather-bound|marooned)\s))(?:now\s+|safely\s+)?(?:(?:stormbound|storm-bound|stranded|stuck|weatherbound|weather-bound|marooned|detained|laid up|away|gone|off|at home|back home)\s+(?:in|at|on)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|still\s+(at sea)\b|still\s+(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|already|for the (?:week|night|month))\b)|^\s+(?:away|gone)\s+(?:in|at|to)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|for the (?:week|night|month)|overnight)\b/u,
     awayGone:

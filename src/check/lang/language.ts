@@ -157,6 +157,10 @@ export interface Language {
   letterOpening: RegExp;
   /** A letter's sign-off ("Yours ever,", "Your affectionate sister"): the letter ends with its paragraph. */
   letterClosing: RegExp;
+  /** A line of an email's header ("**From:** June Halloran", "Subject: the house"): two open an email. */
+  documentHeader: RegExp;
+  /** A text message: a paragraph opening on a clock time in brackets or bold and its sender ("**Sam** (7:14 AM): hi"). */
+  messageLine: RegExp;
   /** Verbs of speech before or after a name. */
   speechVerbs: RegExp;
   /** The words a bible is written in (bible.ts, bibleDialects.ts). */
@@ -224,10 +228,26 @@ export interface Language {
   nextDay: RegExp;
   /** "three days later", "a week later": group 1 the count, group 2 the unit. */
   daysLater: RegExp;
+  /** "three days earlier", "a week before,": the narration counted back; group 1 the count, group 2 the unit. */
+  daysEarlier: RegExp;
+  /** "on Saturday", "that Friday", "It was Tuesday" after a day count: the weekday the count lands on (group 1). */
+  countedWeekday: RegExp;
+  /** After a name: a death told as it happens or just happened ("dies at midnight", "died in the night"). */
+  deathTold: RegExp;
+  /** A quick test that a sentence may tell a death (deathTold's words): most do not. */
+  deathHint: RegExp;
+  /** A death told long before ("when I was six", "years before"): no day of the story's present. */
+  deathLongAgo: RegExp;
+  /** An event that follows a death ("the funeral", "his burial", "the inquest"): group 1 the possessive or article. */
+  afterDeath: RegExp;
+  /** A day said relative to the present: "today" (0), "tomorrow" (1), "yesterday" (-1). */
+  relativeDays: Map<string, number>;
   /** Counts in daysLater that mean one ("a", "an"). */
   countOfOne: Set<string>;
   /** Of daysLater's units, the week (seven days). */
   weekUnit: RegExp;
+  /** Of daysLater's units, the fortnight (fourteen days). */
+  fortnightUnit: RegExp;
   /** The text between a date and a weekday after it when they name one day ("3 October, a Thursday", "the 3rd, which was a Thursday"). */
   dateToWeekday: RegExp;
   /** Months written short ("Oct", "Sept"), in the months' order, as pattern sources ("" for none): only before or after a day in figures. */
@@ -825,6 +845,17 @@ export interface ReadingWords {
   toReceiver: RegExp;
   /** After a taking verb and its object: from a pocket or bag ("took the key from her pocket"), group 1 whose: the taker's own is a use. */
   fromOwn: RegExp;
+  /**
+   * A thing carried on the person: "Hugh's aneroid out of his pocket", "the tuning fork in her left hand", "puts the
+   * locket into her coat pocket" — group 1 the noun. What a book's people carry about, beyond the language's own list.
+   */
+  carriedObject: RegExp;
+  /** A quick test that a sentence may hold carriedObject's words (a pocket, a hand): most do not. */
+  carriedHint: RegExp;
+  /** Nouns carriedObject finds that are no object handed about (a hand in a pocket, money, a note). */
+  notCarried: Set<string>;
+  /** A name's possessive and the word or two after it ("Hugh's aneroid", "Dad's old watch"): words 1 and 2. */
+  ownedBy: RegExp;
   /** After a name: the character is away from the scene ("is stormbound in Oban", "was away in London until Friday", "is still at sea"); group 1 where. */
   awayAfterName: RegExp;
   /** After a name: a journey away ("went to Normandy", "has gone across to Polwenna"); group 1 where. An absence only with awaySpan. */
