@@ -1247,6 +1247,18 @@ export function pronounOwner(
   );
 }
 
+/**
+ * Whose an age told through an opening pronoun is: as pronounOwner, but no one's when a person whose gender the
+ * text never told was named since the last who fits ("Sergeant Kowalski … He was a man of fifty-two" is not the
+ * Hunter named before him). An age is a number held against the bible: a guess costs a false finding.
+ */
+function ageOwner(gender: Gender, paragraph: Named, scene: Named, blocked: Blocked): Character | undefined {
+  const lastFit = paragraph.findLastIndex((e) => e.character.gender === gender);
+  const lastUntold = paragraph.findLastIndex((e) => e.character.gender === undefined);
+  if (lastUntold > lastFit) return undefined;
+  return pronounOwner(gender, [], paragraph, scene, blocked);
+}
+
 /** "He was fifty-two, a thin man": an age given through a pronoun, and whose it is. */
 export function pronounAgeIn(
   narration: string,
@@ -1266,7 +1278,7 @@ export function pronounAgeIn(
   if (!pronoun || !years || (m && !lead && lang.reading.ageThen.test(narration.slice((m.index ?? 0) + m[0].length))))
     return undefined;
   const gender: Gender = lang.pronouns.female.has(pronoun.toLowerCase()) ? 'female' : 'male';
-  const character = pronounOwner(gender, [], paragraph, scene, blocked);
+  const character = ageOwner(gender, paragraph, scene, blocked);
   return character ? { character, years, said } : undefined;
 }
 
@@ -1308,7 +1320,9 @@ export function decadeAgesIn(
     const at = (m.index ?? 0) + m[0].indexOf(m[1] as string);
     const before = narration.slice(0, m.index);
     const decade = rw.decades.get((m[3] as string).toLowerCase());
-    if (decade === undefined || rw.ageGuess.test(before) || rw.ageTimeBefore.test(before)) continue;
+    // "He is in his fifties", "Gus, in his fifties,": said of now; "He had been in his fifties" is another time.
+    if (decade === undefined || !rw.decadeLead.test(before) || rw.ageGuess.test(before) || rw.ageTimeBefore.test(before))
+      continue;
     if (rw.ageThen.test(narration.slice((m.index ?? 0) + m[0].length))) continue;
     const owner = possessor(m[1] as string, at, narration, named, paragraph, scene, blocked, lang, narrator);
     if (!owner) continue;
@@ -1537,7 +1551,7 @@ export function describedAgeIn(
     const gender = subjectGender(opening?.[1] ?? '', lang);
     const gap = before.slice(opening ? opening[0].length : 0);
     if (gender && (apposition.test(gap) || (predicate.test(gap) && !lang.personNouns.test(gap))))
-      if (!nounGender || nounGender === gender) character = pronounOwner(gender, [], paragraph, scene, blocked);
+      if (!nounGender || nounGender === gender) character = ageOwner(gender, paragraph, scene, blocked);
   }
   if (!character || (nounGender && character.gender && character.gender !== nounGender)) return undefined;
   // "a man of about forty": any year the word allows.

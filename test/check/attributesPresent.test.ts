@@ -360,3 +360,26 @@ describe('an "-eyed" epithet before the person it names', () => {
     expect(attributes(later('The green-eyed boy beside Huw Jenkins came in.'))).toEqual([]);
   });
 });
+
+describe('ages that belong to another time or another person', () => {
+  it('is quiet on "had been in his fifties" (the past before the story)', () => {
+    const found = attributes(
+      chaptersOf(
+        'Gus Lind came in. He smiled. He was eighty-three.',
+        'Gus Lind had been waiting at the tower. He had been in his fifties then and enormous.',
+        'Gus Lind came in. He smiled. He had been in his fifties and enormous, with a black beard.',
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('is nobody’s when one whose gender the text never told was named since the last who fits', () => {
+    const found = attributes(
+      chaptersOf(
+        'Hunter Becker came in. He smiled. He was thirty-eight.',
+        'Sergeant Kowalski was on the dock when they came alongside. Kowalski caught the line Hunter Becker threw and made it off. He was a slow man of fifty-two.',
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+});

@@ -705,6 +705,8 @@ export interface ReadingWords {
   ageThen: RegExp;
   /** "in his late fifties" (global): group 1 the possessive, 2 the part of the decade, 3 the decade's word. */
   decadeAge: RegExp;
+  /** Right before decadeAge: a link verb of now or a comma ("is in his fifties", "Gus, in his fifties"). */
+  decadeLead: RegExp;
   /** A quick look for decadeAge. */
   decadeCue: RegExp;
   /** A decade's word and its first year ("fifties" 50; "teens" 10, read as 13-19). */
