@@ -1321,7 +1321,12 @@ export function decadeAgesIn(
     const before = narration.slice(0, m.index);
     const decade = rw.decades.get((m[3] as string).toLowerCase());
     // "He is in his fifties", "Gus, in his fifties,": said of now; "He had been in his fifties" is another time.
-    if (decade === undefined || !rw.decadeLead.test(before) || rw.ageGuess.test(before) || rw.ageTimeBefore.test(before))
+    if (
+      decade === undefined ||
+      !rw.decadeLead.test(before) ||
+      rw.ageGuess.test(before) ||
+      rw.ageTimeBefore.test(before)
+    )
       continue;
     if (rw.ageThen.test(narration.slice((m.index ?? 0) + m[0].length))) continue;
     const owner = possessor(m[1] as string, at, narration, named, paragraph, scene, blocked, lang, narrator);
