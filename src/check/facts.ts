@@ -1590,7 +1590,8 @@ export function spokenAgeIn(
   // Most sentences hold no speech, or no age said in it: one look at the text before the speech is separated out.
   if (s.text === s.narration || !rw.spokenAgeCue.test(s.text)) return undefined;
   const spoken = spokenOf(s);
-  const m = [...spoken.matchAll(rw.spokenAge)][0];
+  // "I'm not. … I'm seventy-one years old": the first "I'm" with a number after it.
+  const m = [...spoken.matchAll(rw.spokenAge)].find((x) => numberOf(x[1] as string, lang) !== undefined);
   const said = m?.[1] ?? '';
   const years = numberOf(said, lang);
   if (!m || !years) return undefined;

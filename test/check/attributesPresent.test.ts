@@ -85,6 +85,7 @@ describe('an age a speaker gives with no tag in the sentence', () => {
       '"Evan found him." Ivo Brand shuts the book. "I am sixty-three years old, Hallam, and I have lost two men."',
       'Ivo Brand laughs. "I am seventy, Nell, do you think I care?"',
       '"Sit down." Ivo Brand pours the tea. "I\'m sixty-four, Hallam."',
+      '"Good. I\'m not." Ivo Brand sat down at the table, one hand on the cane. "I\'m seventy-six years old, Nell, and I have never climbed it."',
     ])
       expect(where(attributes(spoken(said))), said).toEqual(['chapter_02.md:3']);
   });
@@ -331,6 +332,10 @@ describe('a limp, a missing finger and a tattoo keep their sides', () => {
     for (const [first, later] of [
       ['He limps on his left leg.', 'He was favouring his right knee.'],
       ['He rubbed his bad left knee.', 'He rubbed his bad right knee.'],
+      [
+        'He came down with the cane taking the weight off his right hip.',
+        'He walked slowly with the cane and his stiff left leg.',
+      ],
       ['He had a missing finger on his left hand.', 'There were two fingers missing from his right hand.'],
       ['He had an anchor tattooed on his left forearm.', 'The anchor tattoo on his right forearm was faded.'],
     ] as const)
