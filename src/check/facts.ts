@@ -1585,6 +1585,7 @@ export function spokenAgeIn(
   cast: Cast,
   lang: Language,
   paragraph?: Paragraph,
+  turn?: Character,
 ): { character: Character; years: number; said: string } | undefined {
   const rw = lang.reading;
   // Most sentences hold no speech, or no age said in it: one look at the text before the speech is separated out.
@@ -1618,7 +1619,31 @@ export function spokenAgeIn(
   // paragraph's one speaker — the one character its narration names as a subject (a tag or a beat), when no "she
   // said" of another may be the speaker. The one spoken to ("Hallam") is named in the speech, never the speaker.
   const speaker = tagged.size === 0 && paragraph ? paragraphSpeaker(paragraph, cast, lang) : undefined;
-  return speaker ? { character: speaker, years, said } : undefined;
+  if (speaker) return { character: speaker, years, said };
+  // A paragraph of speech alone in an exchange of two: the one who spoke the turn before last, unless they are
+  // the one spoken to ("I'm sixty-three, Ivo.").
+  const alone = paragraph?.sentences.every((x) => x.narration.trim() === '');
+  const addressed = turn ? mentions(spoken, cast).some((n) => n.character === turn) : false;
+  return alone && turn && !addressed ? { character: turn, years, said } : undefined;
+}
+
+/**
+ * Who speaks a paragraph, for the turns of an exchange: null for a paragraph with no speech, the one its narration
+ * names as the speaker, else (speech alone) the one who spoke the turn before last when the two before were two
+ * people; undefined when it cannot tell.
+ */
+export function turnSpeaker(
+  p: Paragraph,
+  cast: Cast,
+  lang: Language,
+  before: ReadonlyArray<Character | null | undefined>,
+): Character | null | undefined {
+  if (p.sentences.every((x) => x.text === x.narration)) return null;
+  const named = paragraphSpeaker(p, cast, lang);
+  if (named) return named;
+  if (!p.sentences.every((x) => x.narration.trim() === '')) return undefined;
+  const [a, b] = [before.at(-2), before.at(-1)];
+  return a && b && a !== b ? a : undefined;
 }
 
 /** The one character a paragraph's narration names as a subject, when no pronoun of another gender is tagged as speaking. */
@@ -2165,11 +2190,14 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
      * next paragraph may be theirs, so it is no one's rather than the last named character's.
      */
     let carried: Blocked = false;
+    /** Who spoke each paragraph of the scene so far (null: no speech), for an exchange's untagged turns. */
+    let turns: Array<Character | null | undefined> = [];
     for (const p of chapter.paragraphs) {
       if (p.scene !== sceneNo) {
         sceneNo = p.scene;
         scene = [];
         carried = false;
+        turns = [];
       }
       if (p.kind === 'heading') continue;
       const earlier: Array<{ character: Character; index: number }> = [];
@@ -2215,9 +2243,11 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         );
       }
       // An age a character gives of themselves in speech ("Hope Calloway. I'm sixteen.").
+      const turn = lang.readsWords ? turnSpeaker(p, cast, lang, turns) : undefined;
+      turns.push(turn);
       if (isNarration(p) && lang.readsWords)
         for (const s of p.sentences) {
-          const age = spokenAgeIn(s, cast, lang, p);
+          const age = spokenAgeIn(s, cast, lang, p, turn ?? undefined);
           const who = age ? members.get(age.character) : undefined;
           if (age && who)
             who.attributes.push({

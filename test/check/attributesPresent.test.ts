@@ -388,3 +388,22 @@ describe('ages that belong to another time or another person', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('an age in a line of speech alone, in an exchange of two', () => {
+  const exchange = (...lines: string[]) =>
+    attributes(chaptersOf('Ivo Brand came in. He smiled. He was fifty-eight.', lines.join('\n\n')));
+  const opening = [
+    '"How old are you, Ivo?" Nell Hallam asked.',
+    '"Why do you want to know?" Ivo Brand said.',
+    '"Humour me."',
+  ];
+
+  it('is the speaker’s whose turn it is', () => {
+    expect(where(exchange(...opening, '"I\'m sixty-three."'))).toEqual(['chapter_02.md:9']);
+  });
+
+  it('is nobody’s when the line speaks to them, or a paragraph of narration broke the turns', () => {
+    expect(exchange(...opening, '"I\'m sixty-three, Ivo."')).toEqual([]);
+    expect(exchange(...opening, 'The kettle boiled over.', '"I\'m sixty-three."')).toEqual([]);
+  });
+});
