@@ -127,15 +127,18 @@ function namesOf(raw: string, lang: Language): { name: string; names: string[]; 
 }
 
 function splitAliases(text: string, lang: Language): string[] {
-  return text
-    .split(lang.bible.aliasSeparator)
-    .map((a) =>
-      a
-        .replace(lang.bible.aliasLead, '')
-        .replace(/["“”'‘’]/g, '')
-        .trim(),
-    )
-    .filter((a) => a.length >= 2 && /\p{Lu}/u.test(a));
+  return (
+    text
+      .split(lang.bible.aliasSeparator)
+      .map((a) =>
+        a
+          .replace(lang.bible.aliasLead, '')
+          .replace(/["“”'‘’]/g, '')
+          .trim(),
+      )
+      // "POV 1 3 5 9", "b. 1946": a note in brackets with figures in it is no one's name.
+      .filter((a) => a.length >= 2 && /\p{Lu}/u.test(a) && !/\d/.test(a))
+  );
 }
 
 /**

@@ -414,9 +414,16 @@ export function indentOutlineAsMarkdown(text: string, bareLabel: RegExp): string
       const labelled = /\s[-–—=]\s|:(?:\s|$)/.test(line);
       if (depth < 0) return `# ${line.trim()}`;
       if (parent && depth <= 1 && !labelled) return `${'#'.repeat(depth + 2)} ${line.trim()}`;
-      const bare = bareLabel.exec(line.trim());
-      if (bare && !labelled) return `- ${bare[1]}: ${bare[2]}`;
-      return labelled || depth === 0 ? line : `- ${line.trim()}`;
+      if (labelled || depth === 0) return line;
+      // "b. 9 Apr 1946; d. Sat 17 Aug 2019": each part's label given its colon.
+      const parts = line
+        .trim()
+        .split(/;\s+/)
+        .map((part) => {
+          const bare = bareLabel.exec(part);
+          return bare ? `${bare[1]}: ${bare[2]}` : part;
+        });
+      return `- ${parts.join('; ')}`;
     })
     .join('\n');
 }

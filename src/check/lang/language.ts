@@ -459,6 +459,8 @@ export interface BibleWords {
   /** A fate that is no death ("survives", "alive", "faked", "not really dead"). */
   survival: RegExp;
   /** A fate field that says only a chapter ("chapter 7", "in ch. 7"): a death there. */
+  /** Chapters in a span or a list ("ch. 1–2", "ch. 4, 9"): a timeline entry naming them says where an event is told, not the chapter's day. */
+  chapterSpan: RegExp;
   chapterAlone: RegExp;
   /** Capitalised words at the head of a fate ("Died in…"), which name no other character. */
   fateHeadWords: RegExp;
