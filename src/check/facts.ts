@@ -1045,7 +1045,10 @@ export function featuresIn(
       field = FIELD_OF[(m[4] as string).toLowerCase()] ?? 'hair';
       colours = colourWords(m[3] as string, lang);
       said = m[3] as string;
-      const after = named.find((n) => n.index >= at + m[0].length && n.index <= at + m[0].length + 2);
+      // "the grey-eyed Huw"; "the grey-eyed boy, Huw,": the name right after, or after the person it makes him.
+      const after =
+        named.find((n) => n.index >= at + m[0].length && n.index <= at + m[0].length + 2) ??
+        named.find((n) => n.index > at && rw.epithetBefore.test(narration.slice(at + m[0].length, n.index)));
       const lead = named.filter((n) => n.index < at).at(-1);
       const gap = lead ? narration.slice(lead.index + lead.name.length, at) : '';
       owner = after?.character;
@@ -1295,6 +1298,18 @@ export function pronounOwner(
   );
 }
 
+/**
+ * Whose an age told through an opening pronoun is: as pronounOwner, but no one's when a person whose gender the
+ * text never told was named since the last who fits ("Sergeant Kowalski … He was a man of fifty-two" is not the
+ * Hunter named before him). An age is a number held against the bible: a guess costs a false finding.
+ */
+function ageOwner(gender: Gender, paragraph: Named, scene: Named, blocked: Blocked): Character | undefined {
+  const lastFit = paragraph.findLastIndex((e) => e.character.gender === gender);
+  const lastUntold = paragraph.findLastIndex((e) => e.character.gender === undefined);
+  if (lastUntold > lastFit) return undefined;
+  return pronounOwner(gender, [], paragraph, scene, blocked);
+}
+
 /** "He was fifty-two, a thin man": an age given through a pronoun, and whose it is. */
 export function pronounAgeIn(
   narration: string,
@@ -1314,7 +1329,7 @@ export function pronounAgeIn(
   if (!pronoun || !years || (m && !lead && lang.reading.ageThen.test(narration.slice((m.index ?? 0) + m[0].length))))
     return undefined;
   const gender: Gender = lang.pronouns.female.has(pronoun.toLowerCase()) ? 'female' : 'male';
-  const character = pronounOwner(gender, [], paragraph, scene, blocked);
+  const character = ageOwner(gender, paragraph, scene, blocked);
   return character ? { character, years, said } : undefined;
 }
 
@@ -1356,7 +1371,14 @@ export function decadeAgesIn(
     const at = (m.index ?? 0) + m[0].indexOf(m[1] as string);
     const before = narration.slice(0, m.index);
     const decade = rw.decades.get((m[3] as string).toLowerCase());
-    if (decade === undefined || rw.ageGuess.test(before) || rw.ageTimeBefore.test(before)) continue;
+    // "He is in his fifties", "Gus, in his fifties,": said of now; "He had been in his fifties" is another time.
+    if (
+      decade === undefined ||
+      !rw.decadeLead.test(before) ||
+      rw.ageGuess.test(before) ||
+      rw.ageTimeBefore.test(before)
+    )
+      continue;
     if (rw.ageThen.test(narration.slice((m.index ?? 0) + m[0].length))) continue;
     const owner = possessor(m[1] as string, at, narration, named, paragraph, scene, blocked, lang, narrator);
     if (!owner) continue;
@@ -1487,6 +1509,18 @@ export function looksIn(
       mark: m[5] as string,
       definite: !lang.countOfOne.has((m[4] as string).toLowerCase()),
     });
+  // "limps on his left leg", "the missing finger on her right hand", "an anchor tattooed on his left forearm".
+  for (const kind of looks.sided)
+    for (const m of narration.matchAll(kind.pattern))
+      found.push({
+        m,
+        whose: m[1],
+        side: m[2],
+        part: kind.part || (m[3] as string),
+        at: (m.index ?? 0) + m[0].lastIndexOf(m[1] as string),
+        mark: kind.mark,
+        definite: true,
+      });
   for (const { whose, side, part, mark, definite, at } of found) {
     const owner = who(whose as string, at);
     if (!owner) continue;
@@ -1573,7 +1607,7 @@ export function describedAgeIn(
     const gender = subjectGender(opening?.[1] ?? '', lang);
     const gap = before.slice(opening ? opening[0].length : 0);
     if (gender && (apposition.test(gap) || (predicate.test(gap) && !lang.personNouns.test(gap))))
-      if (!nounGender || nounGender === gender) character = pronounOwner(gender, [], paragraph, scene, blocked);
+      if (!nounGender || nounGender === gender) character = ageOwner(gender, paragraph, scene, blocked);
   }
   if (!character || (nounGender && character.gender && character.gender !== nounGender)) return undefined;
   // "a man of about forty": any year the word allows.
@@ -1602,12 +1636,14 @@ export function spokenAgeIn(
   cast: Cast,
   lang: Language,
   paragraph?: Paragraph,
+  turn?: Character,
 ): { character: Character; years: number; said: string } | undefined {
   const rw = lang.reading;
   // Most sentences hold no speech, or no age said in it: one look at the text before the speech is separated out.
   if (s.text === s.narration || !rw.spokenAgeCue.test(s.text)) return undefined;
   const spoken = spokenOf(s);
-  const m = [...spoken.matchAll(rw.spokenAge)][0];
+  // "I'm not. … I'm seventy-one years old": the first "I'm" with a number after it.
+  const m = [...spoken.matchAll(rw.spokenAge)].find((x) => numberOf(x[1] as string, lang) !== undefined);
   const said = m?.[1] ?? '';
   const years = numberOf(said, lang);
   if (!m || !years) return undefined;
@@ -1634,7 +1670,31 @@ export function spokenAgeIn(
   // paragraph's one speaker — the one character its narration names as a subject (a tag or a beat), when no "she
   // said" of another may be the speaker. The one spoken to ("Hallam") is named in the speech, never the speaker.
   const speaker = tagged.size === 0 && paragraph ? paragraphSpeaker(paragraph, cast, lang) : undefined;
-  return speaker ? { character: speaker, years, said } : undefined;
+  if (speaker) return { character: speaker, years, said };
+  // A paragraph of speech alone in an exchange of two: the one who spoke the turn before last, unless they are
+  // the one spoken to ("I'm sixty-three, Ivo.").
+  const alone = paragraph?.sentences.every((x) => x.narration.trim() === '');
+  const addressed = turn ? mentions(spoken, cast).some((n) => n.character === turn) : false;
+  return alone && turn && !addressed ? { character: turn, years, said } : undefined;
+}
+
+/**
+ * Who speaks a paragraph, for the turns of an exchange: null for a paragraph with no speech, the one its narration
+ * names as the speaker, else (speech alone) the one who spoke the turn before last when the two before were two
+ * people; undefined when it cannot tell.
+ */
+export function turnSpeaker(
+  p: Paragraph,
+  cast: Cast,
+  lang: Language,
+  before: ReadonlyArray<Character | null | undefined>,
+): Character | null | undefined {
+  if (p.sentences.every((x) => x.text === x.narration)) return null;
+  const named = paragraphSpeaker(p, cast, lang);
+  if (named) return named;
+  if (!p.sentences.every((x) => x.narration.trim() === '')) return undefined;
+  const [a, b] = [before.at(-2), before.at(-1)];
+  return a && b && a !== b ? a : undefined;
 }
 
 /** The one character a paragraph's narration names as a subject, when no pronoun of another gender is tagged as speaking. */
@@ -2184,11 +2244,14 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
      * next paragraph may be theirs, so it is no one's rather than the last named character's.
      */
     let carried: Blocked = false;
+    /** Who spoke each paragraph of the scene so far (null: no speech), for an exchange's untagged turns. */
+    let turns: Array<Character | null | undefined> = [];
     for (const p of chapter.paragraphs) {
       if (p.scene !== sceneNo) {
         sceneNo = p.scene;
         scene = [];
         carried = false;
+        turns = [];
       }
       if (p.kind === 'heading') continue;
       const earlier: Array<{ character: Character; index: number }> = [];
@@ -2236,9 +2299,11 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         );
       }
       // An age a character gives of themselves in speech ("Hope Calloway. I'm sixteen.").
+      const turn = lang.readsWords ? turnSpeaker(p, cast, lang, turns) : undefined;
+      turns.push(turn);
       if (isNarration(p) && lang.readsWords)
         for (const s of p.sentences) {
-          const age = spokenAgeIn(s, cast, lang, p);
+          const age = spokenAgeIn(s, cast, lang, p, turn ?? undefined);
           const who = age ? members.get(age.character) : undefined;
           if (age && who)
             who.attributes.push({

@@ -465,6 +465,8 @@ export const ENGLISH: Language = {
       /^(?:\s*,)?\s+(?:(?:in|under|by|against|at|beneath)\s+(?:the|this|that|such|her|his|my|its|their)\s+(?!(?:[\p{L}-]+\s+){0,2}?(?:photo\w*|pictures?|portraits?|paintings?|drawings?|sketch\w*|images?|snapshots?)\b)(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+(?:\s+of\s+(?:the|a|an|her|his|my|its|their)\s+[\p{L}-]+)?|which|that|now|still|tonight|today|always|too|again)(?:\s*,)?(?=\s+(?:were|was|are|is)\s)/iu,
     notEyeColours: new Set(['red', 'pink']),
     whose: 'whose',
+    epithetBefore:
+      /^\s+(?:[\p{L}-]+\s+){0,2}?(?:man|woman|boy|girl|lad|lass|child|fellow|youth|gentleman|lady|stranger|figure|doctor|pilot|keeper|sailor|widow|clerk)\s*,?\s*$/u,
     bareApposition: /^\s*,\s*$/,
     diaryEntry:
       /^\s*>?\s*[*_]+\s*(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b[^*_\n]{0,12}[*_]+/i,
@@ -473,7 +475,7 @@ export const ENGLISH: Language = {
     colourOfBefore: /\bthe\s+(?:[\p{L}-]+\s+){0,2}?(\p{L}+)\s+of\s+$/iu,
     personOfAge:
       /\b(?:a|an)\s+(?:[\p{L}-]+[\s,]+){0,3}?(man|woman|boy|girl|lad|lass|child|widow|widower|fellow|youth|gentleman|lady)\s+of\s+(?:(about|around|nearly|almost|some|roughly|perhaps|maybe)\s+)?(\d{1,3}|[a-z]+(?:-[a-z]+)?)\b(?!\s+(?:or|to|and|years?\s+or|means|letters|words|parts|few|some|God|the|his|her))/u,
-    apposition: /^(?:\s*,\s*|\s+(?:was|is)\s+)$/,
+    apposition: /^(?:\s*,\s*|\s+(?:(?:himself|herself)\s+)?(?:was|is)\s+)$/,
     approximate: new Map<string, [number, number]>([
       ['about', [-3, 3]],
       ['around', [-3, 3]],
@@ -499,6 +501,7 @@ export const ENGLISH: Language = {
       /^\s*(?:,\s*)?(?:then|at the time|in those days|back then|when|once|that (?:summer|winter|spring|autumn|year) when)\b/i,
     decadeAge:
       /\bin\s+(his|her|my)\s+(?:(early|mid|late)[\s-]+)?(teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/giu,
+    decadeLead: /(?:\b(?:is|was|are|were)|['’]s|,)\s+(?:(?:now|still|well|already|only|just|barely)\s+)?$/i,
     decadeCue: /(?:teens|ties)\b/i,
     decades: new Map([
       ['teens', 10],
@@ -546,7 +549,7 @@ export const ENGLISH: Language = {
     pronounTag:
       /\b(?:(he|she)\s+(?:says|said|asks|asked|tells|told|replies|replied|answers|answered)|(?:says|said|asks|asked|replies|replied|answers|answered)\s+(he|she))\b/gi,
     looks: {
-      cue: /\b(?:beard|bearded|chin|clean-shaven|scar|scars|scarred|birthmarks?|birthmarked|tattoos?|tattooed|moles?|burns?|burned|burnt)\b/i,
+      cue: /\b(?:beard|bearded|chin|clean-shaven|scar|scars|scarred|birthmarks?|birthmarked|tattoos?|tattooed|moles?|burns?|burned|burnt|limp\w*|hobbl\w*|favou?r\w*|weight|lame|bad|gammy|game|wooden|artificial|false|stiff|weak|injured|damaged|crippled|withered|missing|fingers?|inked|branded)\b/i,
       beard: /\bbeard\b/gi,
       beardOwner: /(?:^|[^\p{L}])(his|her|\p{Lu}[\p{L}-]+['’]s)\s+(?:[\p{L}-]+[ ,]+){0,3}?$/u,
       withBeard: /\bwith\s+(?:a|an|the)\s+(?:[\p{L}-]+[ ,]+){0,3}?$/iu,
@@ -565,6 +568,37 @@ export const ENGLISH: Language = {
         /(?:^|[^\p{L}])(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(scarred|tattooed|burned|burnt|birthmarked)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b/giu,
       markAfterPart:
         /(?:^|[^\p{L}])(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\s*,\s*(?:the\s+one\s+)?(?:(?:that|which|where|with)\s+)?(the|a|an|its|his|her|my)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\b/giu,
+      sided: [
+        {
+          pattern:
+            /\b(?:limp(?:s|ed|ing)?|hobbl(?:es|ed|ing)|favou?r(?:s|ed|ing)?|weight\s+off)\s+(?:(?:on|with)\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(?:leg|foot|knee|hip|ankle)\b/giu,
+          mark: 'limp',
+          part: 'leg',
+        },
+        {
+          pattern:
+            /(?:^|[^\p{L}])(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(?:bad|lame|gammy|game|wooden|artificial|false|crippled|withered|stiff|weak|injured|damaged)\s+(left|right)\s+(?:leg|foot|knee|hip|ankle)\b/giu,
+          mark: 'limp',
+          part: 'leg',
+        },
+        {
+          pattern:
+            /\bmissing\s+(?:[\p{L}-]+\s+)?fingers?\s+(?:on|of|from)\s+(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+hand\b/giu,
+          mark: 'missing finger',
+          part: 'hand',
+        },
+        {
+          pattern: /\bfingers?\s+missing\s+(?:from|on)\s+(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+hand\b/giu,
+          mark: 'missing finger',
+          part: 'hand',
+        },
+        {
+          pattern:
+            /\b(?:tattooed|inked|branded)\s+(?:on|into|across|along|inside)\s+(?:the\s+(?:back|inside|side)\s+of\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(forearm|arm|wrist|hand|shoulder|calf|ankle|cheek|temple)\b/giu,
+          mark: 'tattoo',
+          part: '',
+        },
+      ],
       markOfAdjective: new Map([
         ['scarred', 'scar'],
         ['tattooed', 'tattoo'],

@@ -726,6 +726,8 @@ export interface ReadingWords {
   notEyeColours: Set<string>;
   /** The relative possessive ("Ada, whose eyes were green"), lower case. */
   whose: string;
+  /** Between an "-eyed"/"-haired" word and the name it describes: the person it makes them ("grey-eyed boy, Huw"). */
+  epithetBefore: RegExp;
   /** Between a name and an "-eyed"/"-haired" word right after its comma ("Hope, blue-haired, in a borrowed skirt"). */
   bareApposition: RegExp;
   /** A quoted paragraph that is a dated diary entry ("> *Thursday 12 November 1908.* …"): the narrator's own telling. */
@@ -749,6 +751,8 @@ export interface ReadingWords {
   ageThen: RegExp;
   /** "in his late fifties" (global): group 1 the possessive, 2 the part of the decade, 3 the decade's word. */
   decadeAge: RegExp;
+  /** Right before decadeAge: a link verb of now or a comma ("is in his fifties", "Gus, in his fifties"). */
+  decadeLead: RegExp;
   /** A quick look for decadeAge. */
   decadeCue: RegExp;
   /** A decade's word and its first year ("fifties" 50; "teens" 10, read as 13-19). */
@@ -819,6 +823,13 @@ export interface ReadingWords {
     markAdjective: RegExp;
     /** A mark told after its part: 1 the possessive, 2 the side, 3 the part, 4 determiner, 5 the mark ("his right eyebrow, the one the scar goes through"). */
     markAfterPart: RegExp;
+    /**
+     * Marks read whole, each with the name it is kept under: group 1 the possessive, 2 the side, 3 the part when
+     * `part` is "" (global): a limp
+     * ("limps on his left leg", "favouring her right knee"), a missing finger ("the missing finger on his left hand"),
+     * a mark put on a part ("an anchor tattooed on his left forearm").
+     */
+    sided: Array<{ pattern: RegExp; mark: string; part: string }>;
     /** The mark an adjective of markAdjective tells ("scarred" → "scar"). */
     markOfAdjective: Map<string, string>;
     /** A mark on one side of a part: 1 determiner, 2 the mark, 3 the side, 4 the possessive, 5 the part ("a scar down the left side of his face"). */
