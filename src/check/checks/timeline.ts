@@ -550,8 +550,16 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           if (!hint.test(s.text)) continue;
           const weekdays = weekdaysIn(s.text, lang);
           for (const date of datesIn(s.text, lang, true)) {
-            const near = date.year ? weekdayBeside(s.text, date, weekdays, lang) : undefined;
-            if (near && date.year) misdated(chapter, s, near.weekday, date, date.year);
+            const near = weekdayBeside(s.text, date, weekdays, lang);
+            if (!near) continue;
+            if (date.year) misdated(chapter, s, near.weekday, date, date.year);
+            // A text message's "Sun, Oct 20" with no year: the story's year, when the day is near the story's own
+            // (a letter of years before names its year, or is not held to this one).
+            else if (baseYear !== undefined && !backstory && lastTold) {
+              const year = yearOf(date, latest, baseYear);
+              if (year !== undefined && Math.abs(dayCount(year, date.month, date.day) - lastTold.days) <= 60)
+                misdated(chapter, s, near.weekday, date, year);
+            }
           }
         }
         continue;
