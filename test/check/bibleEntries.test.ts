@@ -72,6 +72,13 @@ describe('a character entry in the bible', () => {
       'Elias',
       'Brandt',
     ]);
+    // A note in brackets with figures in it ("POV 1 3 5", "b. 1946") is no name.
+    expect(entry('- Age: 30', '### Mara Voss (POV 1 3 5; "Mags")').names).toEqual([
+      'Mara Voss',
+      'Mags',
+      'Mara',
+      'Voss',
+    ]);
   });
 
   it('reads a fate only when it is a death with a chapter', () => {

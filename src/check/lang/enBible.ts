@@ -5,6 +5,8 @@ import type { BibleWords } from './language.js';
  * written in English, in any dialect (see BibleWords for what each is for).
  */
 export const ENGLISH_BIBLE: BibleWords = {
+  markLine:
+    /\b(scars?|birthmarks?|tattoos?|moles?|burns?)\b(?:(?!scar|birthmark|tattoo|mole|burn)[^.;\n|]){0,50}?\b(left|right)\s+(?:side\s+of\s+(?:the\s+|his\s+|her\s+)?)?(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b|\b(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b(?:(?!left|right)[^.;\n|]){0,30}?\b(scars?|birthmarks?|tattoos?|moles?|burns?)\b/giu,
   nameTitles: new Set(
     'mr mrs ms miss dr doctor captain capt sir lady lord madam father mother aunt uncle old young the little big saint st professor prof sergeant inspector ds dci pc'.split(
       ' ',

@@ -57,6 +57,8 @@ export interface Language {
   speech: Set<string>;
   /** Titles before a name, with the gender they tell when they tell one ("mrs" → female). */
   titles: Map<string, Gender | undefined>;
+  /** Titles of one unmarried woman ("miss"): "Miss Mercer" is the book's one woman named Mercer. */
+  maidenTitles: Set<string>;
   /**
    * Titles of kinship that stand before a first name, not a surname ("aunt", "uncle"): "Aunt Ada" and "Miss Ada"
    * are one woman, and "Aunt Edith" once beside "Aunt Ada" often is her name changed.
@@ -123,6 +125,8 @@ export interface Language {
   timePasses: RegExp;
   /** After a name: a clause that gives an age ("Amos, who is sixty-eight and feels it"). Group 1 is the number. */
   ageAfterName: string;
+  /** An age opening the sentence before its pronoun subject ("At sixty he still climbs", "Sixty years old, and she…"): group 1 or 2 the number, 3 the pronoun. */
+  pronounAgeLead: RegExp;
   /** A sentence opening on a pronoun and an age ("He was fifty-two, a thin man", "She'd turned forty"). Group 1 the pronoun, 2 or 3 the number. */
   pronounAge: RegExp;
   /** Things a character carries, one of a kind in a story: what "Mara's brass compass" may name. */
@@ -444,6 +448,11 @@ export interface RecordWords {
  * book's voice. Without them a bible is only its names.
  */
 export interface BibleWords {
+  /**
+   * A mark with its side and part in an entry's line (global): 1 the mark, 2 the side, 3 the part ("scar through
+   * his LEFT eyebrow"); or 4 the side, 5 the part, 6 the mark ("left hand: a burn scar").
+   */
+  markLine: RegExp;
   /** Words before a name that are not part of it ("Captain", "old", "the"): "Captain Reyes" is also "Reyes", not "Captain". */
   nameTitles: Set<string>;
   /** A title in an entry's name ("Dr.", "Captain"): a name's words without it ("Doctor Haas" and "Pieter Haas" are one). */
@@ -676,6 +685,12 @@ export interface ReadingWords {
   theyColour: RegExp;
   /** Words that may stand between a link verb and a colour ("are the bright, washed blue"). */
   colourLead: string;
+  /**
+   * Right after a feature, words that put it in a light or a moment before its link verb ("eyes in the lamplight
+   * are", "hair, in this light, was", "eyes now were"): skipped to reach the verb. Never a picture of it ("eyes in
+   * the photograph").
+   */
+  featureAside: RegExp;
   /** Colours eyes take from weeping or sleeplessness, not their own ("her eyes were red"). */
   notEyeColours: Set<string>;
   /** The relative possessive ("Ada, whose eyes were green"), lower case. */
@@ -686,8 +701,12 @@ export interface ReadingWords {
   diaryEntry: RegExp;
   /** Between a name (or an opening pronoun) and the words that describe them: "Ada, a", "Ada was a", "She is the". */
   describedAs: RegExp;
-  /** "a man of fifty-eight", "a girl of twelve": group 1 the person noun, group 2 the number. */
+  /** Before a possessive and a feature: its colour ("the green of her eyes"), group 1. */
+  colourOfBefore: RegExp;
+  /** "a man of fifty-eight", "a girl of about twelve": group 1 the person noun, group 2 a word of approximation, group 3 the number. */
   personOfAge: RegExp;
+  /** A word that makes an age approximate ("about forty") and the years either side it allows ("nearly": 3 to 1 below). */
+  approximate: Map<string, [number, number]>;
   /** Between a subject and personOfAge: right after it ("Ada, a girl of twelve", "Ada was a girl…"). */
   apposition: RegExp;
   /** Between a subject opening the sentence and personOfAge: its predicate, then a comma ("Hector is on the pier, a man of…"). */
@@ -697,6 +716,24 @@ export interface ReadingWords {
   maleNouns: Set<string>;
   /** After an age: another time than the story's ("who was thirty-five then", "when I first met him"). */
   ageThen: RegExp;
+  /** "in his late fifties" (global): group 1 the possessive, 2 the part of the decade, 3 the decade's word. */
+  decadeAge: RegExp;
+  /** A quick look for decadeAge. */
+  decadeCue: RegExp;
+  /** A decade's word and its first year ("fifties" 50; "teens" 10, read as 13-19). */
+  decades: Map<string, number>;
+  /** A part of a decade and its years from the decade's start ("late" 6-9). */
+  decadePart: Map<string, [number, number]>;
+  /** Before an age: a guess or a look ("looks to be", "might be", "could pass for"), no age told. */
+  ageGuess: RegExp;
+  /** After a name: the year of a birth ("Ivo Brand was born in April 1845", "Ada, born 1961,"); group 1 the year. */
+  bornAfterName: string;
+  /** A sentence of a birth: its year is no year of the story. */
+  bornCue: RegExp;
+  /** A year the narration sets the story in ("in the autumn of 1903", "in 1962"), group 1 (global). */
+  storyYear: RegExp;
+  /** After a name: an age set off by commas ("Ivo, at sixty-three, still climbs", "Ada, now forty,"); group 1 the number. */
+  ageAside: string;
   /** After a name: an age said plainly or as a birthday ("Ada was nineteen that spring", "Tom had turned forty"); group 1 the number. */
   ageNow: string;
   ageTurned: string;
@@ -716,6 +753,16 @@ export interface ReadingWords {
   /** After a name: a verb of speech ("Hope said", "June says"); before a name: one ("said Hope"). */
   speechTagAfter: RegExp;
   speechTagBefore: RegExp;
+  /** Between a name and the words before a feature: a verb of having ("Ada has", "Ada's got"). */
+  hadAfterSubject: RegExp;
+  /** Before the words before a feature: a pronoun and a verb of having, group 1 the pronoun ("she has ", "I've got "). */
+  pronounHad: RegExp;
+  /** Among the words after "had": a verb that makes the feature another's or no state ("had never seen", "had closed"). */
+  hadNotOwn: RegExp;
+  /** The text of a sentence before a name that opens its narration or a beat after a quotation ("", '"Evan found him." '). */
+  beatOpens: RegExp;
+  /** A pronoun tagged as speaking ("she said", "said he"): group 1 or 2 the pronoun (global). */
+  pronounTag: RegExp;
   /** Beards and marks on the body (see looksIn). */
   looks: {
     /** A quick look: the sentence may speak of a beard, a chin or a mark. */
@@ -737,6 +784,12 @@ export interface ReadingWords {
     bare: RegExp;
     /** A mark with its side and part: group 1 its determiner, 2 the mark, 3 the possessive, 4 the side, 5 the part (global). */
     mark: RegExp;
+    /** A mark told by its part's adjective: 1 the possessive, 2 the adjective, 3 the side, 4 the part ("his scarred left eyebrow"). */
+    markAdjective: RegExp;
+    /** A mark told after its part: 1 the possessive, 2 the side, 3 the part, 4 determiner, 5 the mark ("his right eyebrow, the one the scar goes through"). */
+    markAfterPart: RegExp;
+    /** The mark an adjective of markAdjective tells ("scarred" → "scar"). */
+    markOfAdjective: Map<string, string>;
     /** A mark on one side of a part: 1 determiner, 2 the mark, 3 the side, 4 the possessive, 5 the part ("a scar down the left side of his face"). */
     markSide: RegExp;
   };
@@ -754,6 +807,10 @@ export interface ReadingWords {
   /** Words of a hair's length in its description: long or short. */
   longHair: RegExp;
   shortHair: RegExp;
+  /** Around hair: a style only long hair takes ("a knot of hair", "her hair in a bun", "hair pinned up", "to her waist"). */
+  longStyle: RegExp;
+  /** After hair with no possessive before it: the body it grows from, group 1 the possessive ("at the nape of her neck"). */
+  hairOwnerAfter: RegExp;
   /** Before a possessive and hair: a cut ("cut her", "cropped his", "hacked off my"). */
   cutBefore: RegExp;
   /** After hair: a cut ("hair cut short", "plait cut off"). */
