@@ -49,4 +49,14 @@ describe("one's own word of being away", () => {
       'chapter_02.md:7 Oskar acts here on 15 October 2019, but chapter_01.md:5 has them away from 14 October 2019 until 17 October 2019',
     ]);
   });
+
+  it('takes a weekday opening the answer as the going, and the speaker from the talk when a pronoun of the other gender opens it', () => {
+    const talk = `${opening} Nell Carver reads the tide table. She marks it.\n\nNell Carver has a letter from the mainland. She reads it twice.\n\n"My brother," she tells Oskar. "He is ill."\n\n"You must go," Oskar says. "When?"\n\n"Wednesday, on the early boat. I will be back on the Saturday." She folds the letter.`;
+    expect(away(talk, 'On Thursday Nell counts the fares.')).toEqual([
+      'chapter_02.md:3 Nell acts here on 10 October 2019, but chapter_01.md:11 has them away from 10 October 2019 until 12 October 2019',
+    ]);
+    // The day of going itself, and the day of return, hold no absence.
+    expect(away(talk, 'On Wednesday Nell counts the fares.')).toEqual([]);
+    expect(away(talk, 'On Saturday Nell counts the fares.')).toEqual([]);
+  });
 });

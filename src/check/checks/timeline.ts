@@ -304,12 +304,17 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     const at = (back.index ?? 0) + back[0].length - (back[1] as string).length;
     const dated = weekdayDaysIn(text.slice(at), lang)[0];
     const month = dated && dated.index === 0 && last ? monthOfWeekday(dated.day, dated.weekday, last) : undefined;
+    // The day it begins: "away from Wednesday"; "Monday, with Evan. … I will be back up on the Saturday" (a weekday
+    // opening a sentence before the return: the going, the day after which they are away); "away next week".
     const start = lang.ownFrom.exec(text)?.[1];
+    const opening = lang.ownStartDay.exec(text.slice(0, back.index));
     const from = start
       ? nextWeekday(reckon, lang.weekdays.indexOf(start.toLowerCase()))
-      : lang.ownNextWeek.test(text)
-        ? nextWeekday(reckon, 1)
-        : reckon + 1;
+      : opening
+        ? nextWeekday(reckon, lang.weekdays.indexOf((opening[1] as string).toLowerCase())) + 1
+        : lang.ownNextWeek.test(text)
+          ? nextWeekday(reckon, 1)
+          : reckon + 1;
     // The return is the first such weekday from the start on ("away next week … back on Thursday": that week's).
     const until =
       month && dated ? dayCount(month.year, month.month, dated.day) : nextWeekday(Math.max(reckon, from - 1), weekday);
@@ -431,9 +436,14 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       | undefined;
     /** Whether the scene has told no day yet: its opening count ("Two days later") counts from the scene before. */
     let fresh = true;
-    /** The writer of the document being read (its "From:" line), and the one the last paragraph named first. */
+    /**
+     * The writer of the document being read (its "From:" line); the one the last paragraph named first; and of each
+     * gender, the one a paragraph named first last (a "She looks round her kitchen" after "Dr. Pryce says" is the
+     * woman the talk was with).
+     */
     let author: Character | undefined;
     let named: Character | undefined;
+    const firstOf = new Map<string, Character>();
     /** A scene's weekday with no date ("On Tuesday she drove in"), and a count from it ("Two days later"). */
     let weekNow:
       | {
@@ -509,6 +519,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         fresh = true;
         author = undefined;
         named = undefined;
+        firstOf.clear();
       }
       // A block quote opening on a weekday and a date in italics ("> *Thursday 12 November 1908.* Will came…") is the
       // narrator's diary entry, written on the day it names: its dates are the narration's, not a quotation's. A
@@ -581,11 +592,20 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           // "He looks at Will's hand": a pronoun opening the narration is the one named before, of that gender.
           const opening = /^[^\p{L}]*(\p{L}+)/u.exec(told)?.[1];
           const gender = opening ? subjectGender(opening, lang) : undefined;
-          const before = gender && (named?.gender ?? gender) === gender ? named : undefined;
+          const before = gender
+            ? (firstOf.get(gender) ?? ((named?.gender ?? gender) === gender ? named : undefined))
+            : undefined;
           ownAbsence(tag?.character ?? (gender ? before : names[0]?.character), spoken, chapter, p.line);
         }
       }
-      if (!memory) named = mentions(p.sentences.map((x) => x.narration).join(' '), cast)[0]?.character ?? named;
+      if (!memory) {
+        const here = mentions(p.sentences.map((x) => x.narration).join(' '), cast);
+        named = here[0]?.character ?? named;
+        for (const g of ['female', 'male'] as const) {
+          const first = here.find((n) => n.character.gender === g);
+          if (first) firstOf.set(g, first.character);
+        }
+      }
       let sentenceIndex = -1;
       for (const s of p.sentences) {
         sentenceIndex++;

@@ -245,6 +245,8 @@ export interface Language {
   ownFrom: RegExp;
   /** A verb of going or coming after a name ("went to Hobart", "drives down", "comes back"): a journey, no presence. */
   journeyVerb: RegExp;
+  /** A weekday opening a spoken sentence ("Monday, with Evan, if he comes."): when one's going is (group 1). */
+  ownStartDay: RegExp;
   /** An absence said to begin with the next week ("I'm going to be away next week"): from its Monday. */
   ownNextWeek: RegExp;
   /** A document's writer: its "From:" header line (group 1 the sender). */
