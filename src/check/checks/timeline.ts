@@ -378,6 +378,31 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       lastDeath = n.character;
     }
   };
+  /** "It is ten days since Evan Jenkins died": the count from a death told with its day must land on the day reckoned. */
+  const sinceDeath = (chapter: Chapter, s: Sentence) => {
+    if (reckon === undefined || deaths.size === 0) return;
+    // "Five days after…" opening the sentence: its count in lower case, as the pattern has it.
+    const m = lang.sinceDeath.exec(
+      s.narration.replace(/^(\s*)(\p{Lu})(?=\p{Ll}+\s)/u, (_, a, b) => a + b.toLowerCase()),
+    );
+    if (!m) return;
+    const [count, unit, who] = m[1] !== undefined ? [m[1], m[2], m[3]] : [m[4], m[5], m[6]];
+    const dead = mentions(who as string, cast)[0]?.character;
+    const death = dead ? deaths.get(dead) : undefined;
+    if (!dead || !death) return;
+    const word = (count as string).toLowerCase();
+    const n = /^\d+$/.test(word) ? Number(word) : lang.countOfOne.has(word) ? 1 : (lang.numbers.get(word) ?? 0);
+    const expected = death.days + n * unitDays(unit as string, lang);
+    // A day either way is the reckoning's, not the text's (a death near midnight, a day told loosely).
+    if (n === 0 || Math.abs(expected - reckon) < 2) return;
+    add(
+      chapter,
+      s,
+      `"${m[0].trim()}" counts from ${dateOfDays(death.days, lang)} (${death.file}:${death.line}) to ${dateOfDays(expected, lang)}, but the story is at ${dateOfDays(reckon, lang)}`,
+      0.6,
+      { file: death.file, line: death.line, evidence: death.evidence },
+    );
+  };
   /** "The funeral is Saturday the nineteenth", "Walter's burial on 4 May", "the inquest will be tomorrow": its day. */
   const afterDeathDated = (chapter: Chapter, s: Sentence, present: number | undefined) => {
     if (!lang.afterDeath.test(s.text)) return;
@@ -631,6 +656,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
             if (weekday >= 0 && weekday !== weekdayOfDays(reckon)) reckon = nextWeekday(reckon, weekday);
           }
           awayYetHere(chapter, s);
+          sinceDeath(chapter, s);
         }
         // Most sentences name no day at all: look closer only at those with a digit, a day or a month name.
         const calendar = hint.test(s.text);

@@ -251,6 +251,11 @@ export interface Language {
   ownNextWeek: RegExp;
   /** A document's writer: its "From:" header line (group 1 the sender). */
   documentFrom: RegExp;
+  /**
+   * A count of days from a death: "It is ten days since Evan Jenkins died", "three weeks after Ada's death" — group 1
+   * the count, 2 the unit, 3 the words naming the dead (a name, then "died" or "'s death/funeral").
+   */
+  sinceDeath: RegExp;
   /** A quick test that a sentence may tell a death (deathTold's words): most do not. */
   deathHint: RegExp;
   /** A death told long before ("when I was six", "years before"): no day of the story's present. */
