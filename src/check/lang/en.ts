@@ -112,6 +112,17 @@ export const ENGLISH: Language = {
     /\b(?:[Oo]n(?: the| a)?|[Tt]hat|[Ii]t was(?: a)?|[Ii]t is(?: a)?|[Bb]y)\s+(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
   deathTold:
     /^\s+(?:dies|died|is dead|was dead|passes away|passed away|is killed|was killed|drowns|drowned(?!\s+(?:his|her|their|my|the|a|an|it|them)\b)|perishes|perished)\b/,
+  ownReturn:
+    /\b(?:I|we)(?:['’](?:m|ll|re)|\s+am|\s+will|\s+shall|\s+are)\s+(?:[a-z]+\s+){0,8}?back\s+(?:[a-z]+\s+){0,2}?(?:on\s+)?(?:the\s+)?(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
+  fromAfarAfter: /^\s+(?:to|from|that|home|back|a\s+letter|a\s+note|an?\s+email|a\s+card)\b/,
+  journeyVerb:
+    /^(?:go|goes|went|leave|leaves|left|drive|drives|drove|fly|flies|flew|ride|rides|rode|sail|sails|sailed|set|sets|head|heads|headed|return|returns|returned|come|comes|came|arrive|arrives|arrived|get|gets|got|catch|catches|caught|board|boards|boarded|travel|travels|travell?ed|walk|walks|walked|climb|climbs|climbed|hurr(?:y|ies|ied)|start|starts|started)$/,
+  ownStartDay: /(?:^|[.!?]\s+)["“]?(?:On\s+)?(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
+  ownNextWeek: /\b(?:away|gone|off)\s+(?:all\s+)?next\s+week\b/,
+  ownFrom: /\b(?:away|gone|leaving|off)\s+(?:from|on)\s+(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
+  documentFrom: /^[\s>]*(?:\*\*|__)?From\s*:(?:\*\*|__)?\s*(.+)$/m,
+  sinceDeath:
+    /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2}) (days?|weeks?|fortnights?) (?:to the day )?(?:since|after)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){1,3})(?:had\s+)?(?:died|was killed|drowned|was buried)\b|\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2}) (days?|weeks?|fortnights?) (?:to the day )?(?:since|after)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){0,2}\p{Lu}[\p{L}.-]*)['’]s\s+death\b/u,
   deathHint: /\b(?:dies|died|dead|passe[sd] away|killed|drowns|drowned|perish(?:es|ed))\b/,
   deathLongAgo:
     /\b(?:ago|years?|months?|long before|as a (?:child|boy|girl)|when (?:I|he|she|we|they) (?:was|were)|in (?:1[0-9]|20)\d\d|since|if|would|might|could)\b/i,

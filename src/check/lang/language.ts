@@ -278,6 +278,28 @@ export interface Language {
   countedWeekday: RegExp;
   /** After a name: a death told as it happens or just happened ("dies at midnight", "died in the night"). */
   deathTold: RegExp;
+  /**
+   * One's own word of an absence with its end, in speech or a letter: "I'm back Wednesday the sixteenth", "I'll stay
+   * down for that and come back up on Monday", "I'll be back Thursday the 24th": group 1 the weekday of the return.
+   */
+  ownReturn: RegExp;
+  /** After a verb of fromAfar ("writes"): what makes it word from afar ("writes to her", "writes home"), not a deed here ("writes up the log"). */
+  fromAfarAfter: RegExp;
+  /** Where one's own absence begins, when said: "I'll be away from Wednesday" (group 1 the weekday). */
+  ownFrom: RegExp;
+  /** A verb of going or coming after a name ("went to Hobart", "drives down", "comes back"): a journey, no presence. */
+  journeyVerb: RegExp;
+  /** A weekday opening a spoken sentence ("Monday, with Evan, if he comes."): when one's going is (group 1). */
+  ownStartDay: RegExp;
+  /** An absence said to begin with the next week ("I'm going to be away next week"): from its Monday. */
+  ownNextWeek: RegExp;
+  /** A document's writer: its "From:" header line (group 1 the sender). */
+  documentFrom: RegExp;
+  /**
+   * A count of days from a death: "It is ten days since Evan Jenkins died", "three weeks after Ada's death" — group 1
+   * the count, 2 the unit, 3 the words naming the dead (a name, then "died" or "'s death/funeral").
+   */
+  sinceDeath: RegExp;
   /** A quick test that a sentence may tell a death (deathTold's words): most do not. */
   deathHint: RegExp;
   /** A death told long before ("when I was six", "years before"): no day of the story's present. */
