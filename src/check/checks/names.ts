@@ -162,6 +162,11 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
     const places = [listed ? `bible.md:${listed.line}` : undefined, right ? `${right.file}:${right.line}` : undefined]
       .filter((p) => p !== undefined)
       .join(', ');
+    // Both spellings used, each three times or more and the other half as often or more, are two names ("James"
+    // four times beside "Pastor Ames" four times): a slip is the rare form beside the usual one. A spelling the text
+    // keeps to where the bible's is never used is still reported, as a habit.
+    const usual = member?.appearances.filter((a) => a.name.split(/\s+/).includes(name)).length ?? 0;
+    if (uses.length >= 3 && usual >= 3 && uses.length * 2 >= usual) continue;
     const confidence = uses.length <= 2 ? 0.9 : uses.length <= 5 ? 0.7 : 0.4;
     const also = uses.length > 1 ? ` (${uses.length} times in all)` : '';
     for (const use of uses.slice(0, MAX_PER_VARIANT))
