@@ -81,6 +81,11 @@ describe('a surname misspelt by a letter', () => {
     expect(surnameSlips(book(grey, 'Mr Grey nodded.'), ENGLISH)).toEqual([]);
     // A possessive before it is not a first name: "Joseph's Tarrent" is no name of two words.
     expect(surnameSlips(book(TARRANT, "It was Joseph's Tarrent, the horse."), ENGLISH)).toEqual([]);
+    // A middle name stands before a surname, in no surname's place: "Jo Tarrent Bell" is no slip of Tarrant.
+    expect(surnameSlips(book(TARRANT, 'She married Jo Tarrent Bell in May.'), ENGLISH)).toEqual([]);
+    expect(where(surnameSlips(book(TARRANT, 'She married Jo Tarrent in May.'), ENGLISH))).toEqual([
+      'chapter_02.md:3 0.8',
+    ]);
   });
 
   it('is reported by the names check with no bible, once where the text’s own variants see it too', () => {

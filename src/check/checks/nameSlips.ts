@@ -55,10 +55,9 @@ function collect(m: Manuscript, lang: Language): Map<string, Seen> {
     for (const p of chapter.paragraphs) {
       if (p.kind === 'heading') continue;
       for (const s of p.sentences) {
-        let prev: RegExpMatchArray | undefined;
-        for (const t of s.text.matchAll(CAPITAL_WORD)) {
-          const last = prev;
-          prev = t;
+        const caps = [...s.text.matchAll(CAPITAL_WORD)];
+        for (const [i, t] of caps.entries()) {
+          const last = caps[i - 1];
           const word = bare(t[0]);
           if (!NAME_WORD.test(word)) continue;
           const entry = seen.get(word) ?? { after: [], all: 0 };
@@ -74,6 +73,10 @@ function collect(m: Manuscript, lang: Language): Map<string, Seen> {
           // "Then Tarrent", "Tuesday Crane": a sentence's opening word or a day is no first name or title.
           if (lang.stopWords.has(lower) || lang.adverbs.has(lower)) continue;
           if (lang.weekdays.includes(lower) || lang.months.includes(lower)) continue;
+          // "Helen Marie Ostrowski": a word between a first name and a surname is a middle name, in no surname's place.
+          const next = caps[i + 1];
+          const after = next ? s.text.slice((t.index ?? 0) + t[0].length, next.index) : '';
+          if (next && /^[ \t\n]+$/.test(after) && NAME_WORD.test(bare(next[0]))) continue;
           entry.after.push({ file: chapter.file, line: s.line, before, sentence: s.text });
         }
       }
