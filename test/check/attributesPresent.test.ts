@@ -85,6 +85,7 @@ describe('an age a speaker gives with no tag in the sentence', () => {
       '"Evan found him." Ivo Brand shuts the book. "I am sixty-three years old, Hallam, and I have lost two men."',
       'Ivo Brand laughs. "I am seventy, Nell, do you think I care?"',
       '"Sit down." Ivo Brand pours the tea. "I\'m sixty-four, Hallam."',
+      '"Good. I\'m not." Ivo Brand sat down at the table, one hand on the cane. "I\'m seventy-six years old, Nell, and I have never climbed it."',
     ])
       expect(where(attributes(spoken(said))), said).toEqual(['chapter_02.md:3']);
   });
@@ -297,5 +298,112 @@ describe('a year of birth, with the year the story is set in', () => {
         book('It was the autumn of 1903. He was fifty-eight. In 1950 the house fell.', 'Ivo Brand was born in 1840.'),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('a first age the next two contradict', () => {
+  it('is the slip, not the two that agree', () => {
+    const found = attributes(
+      chaptersOf(
+        'Ivo Brand came in. He smiled. He was sixty-three.',
+        'Ivo Brand came in. He smiled. He was fifty-eight.',
+        'Ivo Brand came in. He smiled. He was fifty-eight years old.',
+      ),
+    );
+    expect(found.map((f) => `${f.file}:${f.line}`)).toEqual(['chapter_01.md:3']);
+  });
+
+  it('reads an age after a name and "himself"', () => {
+    const found = attributes(
+      chaptersOf(
+        'Ivo Brand himself was a man of fifty-three, long in the arm.',
+        'Ivo Brand came in. He smiled. He was sixty.',
+      ),
+    );
+    expect(found.map((f) => `${f.file}:${f.line}`)).toEqual(['chapter_02.md:3']);
+  });
+});
+
+describe('a limp, a missing finger and a tattoo keep their sides', () => {
+  const two = (first: string, later: string) =>
+    attributes(chaptersOf(`Ivo Brand came in. He smiled. ${first}`, `Ivo Brand came in. He smiled. ${later}`));
+
+  it('is a slip on the other side, however the side is told', () => {
+    for (const [first, later] of [
+      ['He limps on his left leg.', 'He was favouring his right knee.'],
+      ['He rubbed his bad left knee.', 'He rubbed his bad right knee.'],
+      [
+        'He came down with the cane taking the weight off his right hip.',
+        'He walked slowly with the cane and his stiff left leg.',
+      ],
+      ['He had a missing finger on his left hand.', 'There were two fingers missing from his right hand.'],
+      ['He had an anchor tattooed on his left forearm.', 'The anchor tattoo on his right forearm was faded.'],
+    ] as const)
+      expect(where(two(first, later)), later).toEqual(['chapter_02.md:3']);
+  });
+
+  it('is quiet on the same side, and on a foot or a leg used or tired', () => {
+    for (const [first, later] of [
+      ['He limps on his left leg.', 'He limped on his left leg.'],
+      ['He limps on his left leg.', 'He kicked the door with his right foot.'],
+      ['He limps on his left leg.', 'His right leg was stiff from kneeling.'],
+      ['He had a missing finger on his left hand.', 'He held the cup in his right hand.'],
+    ] as const)
+      expect(two(first, later), later).toEqual([]);
+  });
+});
+
+describe('an "-eyed" epithet before the person it names', () => {
+  const later = (sentence: string) => chaptersOf('Huw Jenkins came in. Huw had grey eyes.', sentence);
+
+  it('is that person’s, through the noun it makes them', () => {
+    for (const said of ['The green-eyed boy, Huw Jenkins, came in.', 'The green-eyed young pilot Huw Jenkins came in.'])
+      expect(where(attributes(later(said))), said).toEqual(['chapter_02.md:3']);
+  });
+
+  it('is nobody’s when the person stands beside them', () => {
+    expect(attributes(later('The green-eyed boy beside Huw Jenkins came in.'))).toEqual([]);
+  });
+});
+
+describe('ages that belong to another time or another person', () => {
+  it('is quiet on "had been in his fifties" (the past before the story)', () => {
+    const found = attributes(
+      chaptersOf(
+        'Gus Lind came in. He smiled. He was eighty-three.',
+        'Gus Lind had been waiting at the tower. He had been in his fifties then and enormous.',
+        'Gus Lind came in. He smiled. He had been in his fifties and enormous, with a black beard.',
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('is nobody’s when one whose gender the text never told was named since the last who fits', () => {
+    const found = attributes(
+      chaptersOf(
+        'Hunter Becker came in. He smiled. He was thirty-eight.',
+        'Sergeant Kowalski was on the dock when they came alongside. Kowalski caught the line Hunter Becker threw and made it off. He was a slow man of fifty-two.',
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+describe('an age in a line of speech alone, in an exchange of two', () => {
+  const exchange = (...lines: string[]) =>
+    attributes(chaptersOf('Ivo Brand came in. He smiled. He was fifty-eight.', lines.join('\n\n')));
+  const opening = [
+    '"How old are you, Ivo?" Nell Hallam asked.',
+    '"Why do you want to know?" Ivo Brand said.',
+    '"Humour me."',
+  ];
+
+  it('is the speaker’s whose turn it is', () => {
+    expect(where(exchange(...opening, '"I\'m sixty-three."'))).toEqual(['chapter_02.md:9']);
+  });
+
+  it('is nobody’s when the line speaks to them, or a paragraph of narration broke the turns', () => {
+    expect(exchange(...opening, '"I\'m sixty-three, Ivo."')).toEqual([]);
+    expect(exchange(...opening, 'The kettle boiled over.', '"I\'m sixty-three."')).toEqual([]);
   });
 });

@@ -331,7 +331,7 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
       const [a, b] = following(st, 2);
       const outlier =
         !first &&
-        (st.field === 'eyes' || st.field === 'hair') &&
+        (st.field === 'eyes' || st.field === 'hair' || st.field === 'age') &&
         a !== undefined &&
         b !== undefined &&
         a.chapter !== chapter &&

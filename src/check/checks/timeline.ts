@@ -67,10 +67,32 @@ export function assertedIn(narration: string, lang: Language): Asserted {
   return out;
 }
 
-function entryFor(m: Manuscript, chapter: Chapter): TimelineEntry | undefined {
-  return m.bible.timeline.find(
+/**
+ * The bible's Timeline entries for a chapter that give it a day or a season. An entry that names more than one
+ * chapter ("Walter dies | ch. 1–2", "round the light | ch. 4, 9") says where an event is told, not the chapter's
+ * own day, and counts only when no entry names this chapter alone.
+ */
+function entriesFor(m: Manuscript, chapter: Chapter, lang: Language): TimelineEntry[] {
+  const dated = m.bible.timeline.filter(
     (e) => e.chapter === chapter.number && (e.weekday !== undefined || e.date || e.season || e.day),
   );
+  const chapters = (e: TimelineEntry) => (e.text.match(lang.bible.chapterRefs.every) ?? []).length;
+  const alone = dated.filter((e) => chapters(e) <= 1 && !lang.bible.chapterSpan.test(e.text));
+  return alone.length > 0 ? alone : dated;
+}
+
+/**
+ * The first of a chapter's entries that gives a value the narration's differs from, when none gives the narration's:
+ * a chapter that spans a Thursday and a Saturday is on either.
+ */
+function againstAll<T>(
+  entries: readonly TimelineEntry[],
+  value: T | undefined,
+  of: (e: TimelineEntry) => T | undefined,
+) {
+  if (value === undefined) return undefined;
+  const given = entries.filter((e) => of(e) !== undefined);
+  return given.some((e) => of(e) === value) ? undefined : given[0];
 }
 
 function seasonOf(entry: TimelineEntry): string | undefined {
@@ -446,9 +468,10 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   for (const chapter of m.chapters) {
     // Dates are held to what earlier chapters reached; a chapter may move about within itself.
     const reached = latest;
-    const bibleEntry = entryFor(m, chapter);
-    const where = bibleEntry ? `bible.md:${bibleEntry.line}` : '';
-    const bibleSide = bibleEntry ? { file: 'bible.md', line: bibleEntry.line, evidence: bibleEntry.text } : undefined;
+    const bibleEntries = entriesFor(m, chapter, lang);
+    const bibleEntry = bibleEntries[0];
+    const where = (e: TimelineEntry) => `bible.md:${e.line}`;
+    const bibleSide = (e: TimelineEntry) => ({ file: 'bible.md', line: e.line, evidence: e.text });
     /** The narration's present as counted within the chapter: a stated date, then "the next morning"… */
     let now:
       | {
@@ -745,31 +768,32 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         /** A count and a date in one sentence: the date is held to the count below, the weekday not again. */
         const miscounted = counting !== undefined && datesIn(s.narration, lang, true).length > 0;
         if (bibleEntry) {
-          const weekday = weekdayOfEntry(bibleEntry);
-          if (said.weekday !== undefined && weekday !== undefined && said.weekday !== weekday)
+          const onDay = againstAll(bibleEntries, said.weekday, weekdayOfEntry);
+          if (onDay && said.weekday !== undefined)
             add(
               chapter,
               s,
-              `the narration says it is ${dayName(lang, said.weekday)}; the Timeline (${where}) has this chapter on a ${dayName(lang, weekday)}`,
+              `the narration says it is ${dayName(lang, said.weekday)}; the Timeline (${where(onDay)}) has this chapter on a ${dayName(lang, weekdayOfEntry(onDay) as number)}`,
               0.8,
-              bibleSide,
+              bibleSide(onDay),
             );
-          const season = seasonOf(bibleEntry);
-          if (said.season && season && said.season !== season)
+          const inSeason = againstAll(bibleEntries, said.season, seasonOf);
+          if (inSeason && said.season)
             add(
               chapter,
               s,
-              `the narration says it is ${said.season}; the Timeline (${where}) has this chapter in ${season}`,
+              `the narration says it is ${said.season}; the Timeline (${where(inSeason)}) has this chapter in ${seasonOf(inSeason)}`,
               0.8,
-              bibleSide,
+              bibleSide(inSeason),
             );
-          if (said.day !== undefined && bibleEntry.day !== undefined && said.day !== bibleEntry.day)
+          const onDayNumber = againstAll(bibleEntries, said.day, (e) => e.day);
+          if (onDayNumber && said.day !== undefined)
             add(
               chapter,
               s,
-              `the narration says it is day ${said.day}; the Timeline (${where}) has this chapter on day ${bibleEntry.day}`,
+              `the narration says it is day ${said.day}; the Timeline (${where(onDayNumber)}) has this chapter on day ${onDayNumber.day}`,
               0.75,
-              bibleSide,
+              bibleSide(onDayNumber),
             );
         }
         // "It was deep winter" in the scene that said "early spring" with its date, and no time passed.

@@ -147,7 +147,7 @@ export const ENGLISH: Language = {
   presentAuxiliaries: new Set(['is', 'am', 'are', 'has', 'does', 'can', 'will']),
   abbreviations: ['Mr', 'Mrs', 'Ms', 'Dr', 'St', 'Capt', 'Prof', 'Rev'],
   actAfterName: /^\s+(?:([a-z]+ly|still|then|just|also|slowly|suddenly)\s+)?([a-z]+)\b/,
-  plainDeath: /died|killed|murdered|drowned|hanged|dead$/,
+  plainDeath: /died|dies|killed|murdered|drowned|hanged|perish|passe[sd] away|dead$/,
   mannerAdverb: '[a-z]+ly',
   holdVerbs:
     '(?:drew|draws|held|holds|gripped|grips|clutched|clutches|pulled out|pulls out|took out|takes out|raised|raises|pocketed|pockets|fingered|fingers|weighed|weighs|unsheathed|unsheathes|tucked|tucks|wore|wears|turned|turns|polished|polishes|used|uses|opened|opens|wound|winds|slipped|slips|checked|checks|lifted|lifts|brandished|brandishes|touched|touches|put on|puts on)',
@@ -191,7 +191,6 @@ export const ENGLISH: Language = {
       ' ',
     ),
   ),
-  maidenTitles: new Set(['miss']),
   titles: new Map<string, 'female' | 'male' | undefined>([
     ['mr', 'male'],
     ['mrs', 'female'],
@@ -256,13 +255,17 @@ export const ENGLISH: Language = {
     ),
   ),
   deathAfter:
-    /^(?:['’]s\s+(funeral|burial|corpse|dead body|murder|murderer|death(?!-)|grave(?=[\s,.;])))|^\s+((?:had\s+)?(?:died|drowned(?!\s+(?:his|her|their|my|the|a|an|it|them|out|himself|herself)\b)|perished|was killed|was lost at sea|was murdered|was drowned|was hanged|was buried|passed away|lay dead|was found dead|was dead))\b/u,
+    /^(?:['’]s\s+(funeral|burial|corpse|dead body|murder|murderer|death(?!-)|grave(?=[\s,.;])|ashes|widow|widower|headstone|gravestone|coffin|casket|obituary|memorial service))|^\s+((?:had\s+)?(?:(?:had|has|have)\s+been\s+dead|passed(?=\s*[.;]|\s+(?:last|this|that)\s+(?:year|spring|summer|autumn|fall|winter|month|week)\b)|died|drowned(?!\s+(?:his|her|their|my|the|a|an|it|them|out|himself|herself)\b)|perished|was killed|was lost at sea|was murdered|was drowned|was hanged|was buried|passed away|lay dead|was found dead|was dead|(?:has|had)\s+been\s+killed|has\s+died|dies(?!\s+(?:down|away|out|off|laughing)\b)|perishes|is killed|is drowned|is murdered|is found dead|lies dead|is dead|passes away))\b/u,
   deathBefore:
-    /\b(?:the\s+late|the\s+dead|the\s+murdered|poor\s+dead|the\s+body\s+of|the\s+funeral\s+of|the\s+death\s+of|the\s+grave\s+of)\s+$/i,
-  burialBefore: /\b(?:bury|buries|buried|burying)\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u,
+    /\b(?:the\s+late|(?:his|her|my|our|their|your|the)\s+late\s+(?:husband|wife|father|mother|uncle|aunt|brother|sister|son|daughter|friend|grandfather|grandmother|grandson|granddaughter|cousin|partner|master|mistress|employer|colleague|dad|mum|mom),?|the\s+dead|the\s+murdered|poor\s+dead|the\s+body\s+of|the\s+funeral\s+of|the\s+death\s+of|the\s+grave\s+of)\s+$/i,
+  // "We bury Bill", "the fever that killed Bill" (not "that killed Bill's dog": possessiveObject is read after).
+  burialBefore:
+    /\b(?:(?:bury|buries|buried|burying)\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?|(?:that|which)\s+(?:had\s+)?(?:killed|claimed\s+the\s+life\s+of)\s+)$/u,
   // The dead lie, rest and sleep; and "Ada died", "Tom drowned" tell the death itself, no act of the living.
   stillVerbs: new Set(
-    'lay lies lie lain rested rests slept sleeps died dies drowned drowns perished perishes'.split(' '),
+    'lay lies lie lain lying rested rests resting slept sleeps sleeping died dies dying drowned drowns drowning perished perishes perishing'.split(
+      ' ',
+    ),
   ),
   presenceAfter:
     /^\s+(?:was|were|is|are)\s+(?:there|here|with us|with them|among them|among us)\b|^,?\s+(?:beside|among|alongside|between|next to)\s+(?:them|us|her|him|me)\b/,
@@ -311,6 +314,42 @@ export const ENGLISH: Language = {
   verbBeforeObject:
     /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:down|out|up|off|over|away)\s+)?(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
   subjectPronoun: { female: /^she$/i, male: /^he$/i },
+  possessiveAfter: /^['’]s\b/,
+  kinAfterName:
+    /^['’]?,?\s+(?:(?:his|her|their|my|our|your|the)\s+(?:\w+\s+)?)(?:wife|husband|widow|mother|father|son|daughter|brother|sister|uncle|aunt|cousin|nephew|niece|grandson|granddaughter|grandmother|grandfather|child|fianc[ée]e?|ex|twin)\b/iu,
+  asideAfterName: /^,\s+(?:in|with|on|under|at|from|without|still in|as always|as usual)\s+[^,;.!?"“”]{1,40},\s/,
+  progressiveAfter:
+    /^\s+(?:was|is|were|are)\s+(?:(?:still|already|just|now|also|busy)\s+)?(?!being\b|going\b)([a-z]+ing)\b/,
+  deathRelative: /^,\s+who\s+/,
+  endearments: new Set('darling dearest dear sweetheart sweetie honey love dearie pet'.split(' ')),
+  givenMonths: /^(?:april|may|june|august)$/,
+  monthAsDate: {
+    before:
+      /(?:\b(?:in|of|since|until|till|by|last|next|early|late|mid|this|that|every|through|before|after|during|from|to)|\d(?:st|nd|rd|th)?)[\s-]+$/i,
+    after: /^[\s,]*(?:of\s+)?(?:\d|the\s+\d|(?:last|next|this)\b)/i,
+  },
+  messages: {
+    header: /^\s*(?:[*_]{1,2})?(?:From|To|Sent|Date|Subject|Cc|Bcc|Reply-To)(?:[*_]{1,2})?\s*:/,
+    greeting:
+      /^\s*(?:(?:[Hh]i|[Hh]ey|[Hh]ello|[Dd]ear|[Dd]earest)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s*[,—–!:]?|\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s*,)\s*$/u,
+    signOff: /^\s*(?:[-—–~]\s*)?\p{Lu}[\p{L}'’]*\.?(?:\s+\p{Lu}[\p{L}'’]*\.?){0,2}\s*$/u,
+    chatLine:
+      /^\s*(?:[>-]\s*)?(?:\[[^\]\n]{1,24}\]\s*)?(?:[*_]{1,2})?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}(?:\s*\([^)\n]{1,24}\))?(?:[*_]{1,2})?\s*:\s*(?:[*_]{1,2})?\s*\S/u,
+    timedLine:
+      /^\s*(?:(?:\*\*|__|\[|\()[^\n]{0,60}?\b\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\b[^\n]{0,60}?:|\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\s*[—–-]?\s*\p{Lu}[\p{L}]*:)/iu,
+  },
+  maidenTitles: new Set(['miss', 'ms']),
+  articleBefore: /(?:^|[^\p{L}'’])[Tt]he\s+$/u,
+  kinBeforeName:
+    /\b(?:wife|husband|widow|mother|father|son|daughter|brother|sister|uncle|aunt|cousin|nephew|niece|grandson|granddaughter|grandmother|grandfather|child|fianc[ée]e?)[,:]?\s*(?:\p{Lu}\p{L}*\.?\s+)?$/iu,
+  deathCues: {
+    any: /\balive\b|\bdead\s+(?:man|woman|boy|girl)\b/i,
+    aliveAfter: /^\s+(?:had\s+been|['’]d\s+been|was|were)\s+(?:still\s+)?alive\b(?!\s+(?:to|with|and\s+well)\b)/,
+    aliveBefore: /(?:\b(?:when|while|whilst)|\bthe\s+last\s+time\b[^.;:!?]*?,)\s*$/i,
+    deadEpithet: /\bthe\s+dead\s+(man|woman|boy|girl)(?:['’]s)?(?!\p{L})/giu,
+    female: /^(?:woman|girl)$/i,
+    verbAfterName: /^,?\s+(?:(?:[a-z]+ly|still|then|just|also|never|always|once|only)\s+)?([a-z]+)\b/,
+  },
   openingSubjectVerb: /^[\s"“‘(*_]*(\p{L}+)\s+(?:[a-z]+ly\s+|then\s+|still\s+)?(\p{Ll}+)\b/u,
   featureBeforeOf: /((?:[\p{L}-]+\s+){1,3})of\s+$/u,
   placePossessive: /^['’]s\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/u,
@@ -318,9 +357,6 @@ export const ENGLISH: Language = {
     /^\s*(?:(?:my\s+)?(?:dear|dearest|darling|beloved)\s+[^\n.!?]{0,40}[,:]|(?:sir|madam|gentlemen|to whom it may concern)[,:]|dear\s+diary\b)/i,
   letterClosing:
     /(?:^|\n)\s*(?:yours|your\s+(?:affectionate|loving|devoted|obedient|humble|faithful)|sincerely|faithfully|with (?:love|all my love)|ever yours|love,|affectionately)\b/i,
-  documentHeader: /^\s*(?:\*\*|__)?(?:from|to|cc|bcc|date|sent|subject|re)\s*:(?:\*\*|__)?\s*\S/i,
-  messageLine:
-    /^\s*(?:(?:\*\*|__|\[|\()[^\n]{0,60}?\b\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\b[^\n]{0,60}?:|\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\s*[—–-]?\s*\p{Lu}[\p{L}]*:)/iu,
   recollection:
     /\b(?:knew|known|remembered|remembers|recalled|recalls|missed|misses|mourned|mourns|thought of|thinks of|used to|always|never|habit|whenever)\b/i,
   // Dye, henna, a wig speak of hair by themselves; "bleached", "tinted", "went grey" only in a sentence about hair,
@@ -442,6 +478,8 @@ export const ENGLISH: Language = {
       /^(?:\s*,)?\s+(?:(?:in|under|by|against|at|beneath)\s+(?:the|this|that|such|her|his|my|its|their)\s+(?!(?:[\p{L}-]+\s+){0,2}?(?:photo\w*|pictures?|portraits?|paintings?|drawings?|sketch\w*|images?|snapshots?)\b)(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+(?:\s+of\s+(?:the|a|an|her|his|my|its|their)\s+[\p{L}-]+)?|which|that|now|still|tonight|today|always|too|again)(?:\s*,)?(?=\s+(?:were|was|are|is)\s)/iu,
     notEyeColours: new Set(['red', 'pink']),
     whose: 'whose',
+    epithetBefore:
+      /^\s+(?:[\p{L}-]+\s+){0,2}?(?:man|woman|boy|girl|lad|lass|child|fellow|youth|gentleman|lady|stranger|figure|doctor|pilot|keeper|sailor|widow|clerk)\s*,?\s*$/u,
     bareApposition: /^\s*,\s*$/,
     diaryEntry:
       /^\s*>?\s*[*_]+\s*(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b[^*_\n]{0,12}[*_]+/i,
@@ -450,7 +488,7 @@ export const ENGLISH: Language = {
     colourOfBefore: /\bthe\s+(?:[\p{L}-]+\s+){0,2}?(\p{L}+)\s+of\s+$/iu,
     personOfAge:
       /\b(?:a|an)\s+(?:[\p{L}-]+[\s,]+){0,3}?(man|woman|boy|girl|lad|lass|child|widow|widower|fellow|youth|gentleman|lady)\s+of\s+(?:(about|around|nearly|almost|some|roughly|perhaps|maybe)\s+)?(\d{1,3}|[a-z]+(?:-[a-z]+)?)\b(?!\s+(?:or|to|and|years?\s+or|means|letters|words|parts|few|some|God|the|his|her))/u,
-    apposition: /^(?:\s*,\s*|\s+(?:was|is)\s+)$/,
+    apposition: /^(?:\s*,\s*|\s+(?:(?:himself|herself)\s+)?(?:was|is)\s+)$/,
     approximate: new Map<string, [number, number]>([
       ['about', [-3, 3]],
       ['around', [-3, 3]],
@@ -476,6 +514,7 @@ export const ENGLISH: Language = {
       /^\s*(?:,\s*)?(?:then|at the time|in those days|back then|when|once|that (?:summer|winter|spring|autumn|year) when)\b/i,
     decadeAge:
       /\bin\s+(his|her|my)\s+(?:(early|mid|late)[\s-]+)?(teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/giu,
+    decadeLead: /(?:\b(?:is|was|are|were)|['’]s|,)\s+(?:(?:now|still|well|already|only|just|barely)\s+)?$/i,
     decadeCue: /(?:teens|ties)\b/i,
     decades: new Map([
       ['teens', 10],
@@ -523,7 +562,7 @@ export const ENGLISH: Language = {
     pronounTag:
       /\b(?:(he|she)\s+(?:says|said|asks|asked|tells|told|replies|replied|answers|answered)|(?:says|said|asks|asked|replies|replied|answers|answered)\s+(he|she))\b/gi,
     looks: {
-      cue: /\b(?:beard|bearded|chin|clean-shaven|scar|scars|scarred|birthmarks?|birthmarked|tattoos?|tattooed|moles?|burns?|burned|burnt)\b/i,
+      cue: /\b(?:beard|bearded|chin|clean-shaven|scar|scars|scarred|birthmarks?|birthmarked|tattoos?|tattooed|moles?|burns?|burned|burnt|limp\w*|hobbl\w*|favou?r\w*|weight|lame|bad|gammy|game|wooden|artificial|false|stiff|weak|injured|damaged|crippled|withered|missing|fingers?|inked|branded)\b/i,
       beard: /\bbeard\b/gi,
       beardOwner: /(?:^|[^\p{L}])(his|her|\p{Lu}[\p{L}-]+['’]s)\s+(?:[\p{L}-]+[ ,]+){0,3}?$/u,
       withBeard: /\bwith\s+(?:a|an|the)\s+(?:[\p{L}-]+[ ,]+){0,3}?$/iu,
@@ -542,6 +581,37 @@ export const ENGLISH: Language = {
         /(?:^|[^\p{L}])(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(scarred|tattooed|burned|burnt|birthmarked)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b/giu,
       markAfterPart:
         /(?:^|[^\p{L}])(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\s*,\s*(?:the\s+one\s+)?(?:(?:that|which|where|with)\s+)?(the|a|an|its|his|her|my)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\b/giu,
+      sided: [
+        {
+          pattern:
+            /\b(?:limp(?:s|ed|ing)?|hobbl(?:es|ed|ing)|favou?r(?:s|ed|ing)?|weight\s+off)\s+(?:(?:on|with)\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(?:leg|foot|knee|hip|ankle)\b/giu,
+          mark: 'limp',
+          part: 'leg',
+        },
+        {
+          pattern:
+            /(?:^|[^\p{L}])(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(?:bad|lame|gammy|game|wooden|artificial|false|crippled|withered|stiff|weak|injured|damaged)\s+(left|right)\s+(?:leg|foot|knee|hip|ankle)\b/giu,
+          mark: 'limp',
+          part: 'leg',
+        },
+        {
+          pattern:
+            /\bmissing\s+(?:[\p{L}-]+\s+)?fingers?\s+(?:on|of|from)\s+(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+hand\b/giu,
+          mark: 'missing finger',
+          part: 'hand',
+        },
+        {
+          pattern: /\bfingers?\s+missing\s+(?:from|on)\s+(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+hand\b/giu,
+          mark: 'missing finger',
+          part: 'hand',
+        },
+        {
+          pattern:
+            /\b(?:tattooed|inked|branded)\s+(?:on|into|across|along|inside)\s+(?:the\s+(?:back|inside|side)\s+of\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(forearm|arm|wrist|hand|shoulder|calf|ankle|cheek|temple)\b/giu,
+          mark: 'tattoo',
+          part: '',
+        },
+      ],
       markOfAdjective: new Map([
         ['scarred', 'scar'],
         ['tattooed', 'tattoo'],

@@ -57,8 +57,6 @@ export interface Language {
   speech: Set<string>;
   /** Titles before a name, with the gender they tell when they tell one ("mrs" → female). */
   titles: Map<string, Gender | undefined>;
-  /** Titles of one unmarried woman ("miss"): "Miss Mercer" is the book's one woman named Mercer. */
-  maidenTitles: Set<string>;
   /**
    * Titles of kinship that stand before a first name, not a surname ("aunt", "uncle"): "Aunt Ada" and "Miss Ada"
    * are one woman, and "Aunt Edith" once beside "Aunt Ada" often is her name changed.
@@ -147,6 +145,56 @@ export interface Language {
   verbBeforeObject: RegExp;
   /** The subject pronouns of each gender ("she", "he"): a giver named by pronoun is the last of that gender named. */
   subjectPronoun: { female: RegExp; male: RegExp };
+  /** A possessive right after a name ("'s"): the name owns something, it does no act and is no topic. */
+  possessiveAfter: RegExp;
+  /** The start of the words after a name that make it someone's relative (", his mother,"). */
+  kinAfterName: RegExp;
+  /** After a name, a phrase set off by commas that holds no verb of its own (", in his old coat,"), up to its last comma. */
+  asideAfterName: RegExp;
+  /** After a name, "was waiting", "is standing": group 1 the -ing verb (the dead do no such thing now). */
+  progressiveAfter: RegExp;
+  /** The opening of a relative clause after a name (", who"), read past for a death it tells. */
+  deathRelative: RegExp;
+  /** Words of endearment a speaker opens with ("darling", "sweetheart"): "Darling Tom" is Tom spoken to. */
+  endearments: ReadonlySet<string>;
+  /** The months that are also given names ("june", "may", "april"): read as a person where the text uses them so. */
+  givenMonths: RegExp;
+  /** A month read as a date: the words before it ("in", "since", "3") or after it ("of 1962", "12th", "1962"). */
+  monthAsDate: { before: RegExp; after: RegExp };
+  /** Messages set in the text (documents, not narration): e-mails, greetings and sign-offs, chat lines. */
+  messages: {
+    /** A header line of an e-mail ("From: …", "Sent: Tuesday, October 8, 2019", "Subject: Re: …"). */
+    header: RegExp;
+    /** A greeting alone on its line that opens a message ("Mark,", "Hi Mom,"). */
+    greeting: RegExp;
+    /** A sign-off alone on its line that ends one ("D.", "— Mark", "M"). */
+    signOff: RegExp;
+    /** A chat line: a sender's name, a colon, the message ("Mom: call me", "[10:42 PM] Dana: yes"). */
+    chatLine: RegExp;
+    /** A message opening on a clock time in bold or brackets and its sender ("**Thu, Oct 10, 6:05 AM — Ash:** up?"). */
+    timedLine: RegExp;
+  };
+  /** Titles of an unmarried woman ("miss"), which go before her own surname: "Miss Mercer" is the one woman named Mercer in full. */
+  maidenTitles: ReadonlySet<string>;
+  /** An article ending the words before a capitalised run ("the "): what follows names a place or a body, not a person. */
+  articleBefore: RegExp;
+  /** The end of the words before a name that bring it in as someone's relative ("his wife, ", "her brother"). */
+  kinBeforeName: RegExp;
+  /** Deaths told with no verb of dying (deathCues.ts): "when Tomas was still alive", "the dead man's ledger". */
+  deathCues: {
+    /** Whether a paragraph may hold one at all (a cheap first look). */
+    any: RegExp;
+    /** After a name: "was still alive", "had been alive". */
+    aliveAfter: RegExp;
+    /** Before the name: "when", "while", "the last time …,": a time now over. */
+    aliveBefore: RegExp;
+    /** "the dead man", "the dead woman's": group 1 the noun, which tells the gender (global). */
+    deadEpithet: RegExp;
+    /** The epithet's nouns of a woman or girl. */
+    female: RegExp;
+    /** The word after a name that may be its verb, past an adverb (group 1). */
+    verbAfterName: RegExp;
+  };
   /** A sentence's opening word and the verb after it, past an adverb between ("He slowly raised"): groups 1 and 2. */
   openingSubjectVerb: RegExp;
   /** "the red door of the Lantern": up to three words before "of" ending the text before a place's name (places.ts). */
@@ -157,10 +205,6 @@ export interface Language {
   letterOpening: RegExp;
   /** A letter's sign-off ("Yours ever,", "Your affectionate sister"): the letter ends with its paragraph. */
   letterClosing: RegExp;
-  /** A line of an email's header ("**From:** June Halloran", "Subject: the house"): two open an email. */
-  documentHeader: RegExp;
-  /** A text message: a paragraph opening on a clock time in brackets or bold and its sender ("**Sam** (7:14 AM): hi"). */
-  messageLine: RegExp;
   /** Verbs of speech before or after a name. */
   speechVerbs: RegExp;
   /** The words a bible is written in (bible.ts, bibleDialects.ts). */
@@ -484,6 +528,8 @@ export interface BibleWords {
   /** A fate that is no death ("survives", "alive", "faked", "not really dead"). */
   survival: RegExp;
   /** A fate field that says only a chapter ("chapter 7", "in ch. 7"): a death there. */
+  /** Chapters in a span or a list ("ch. 1–2", "ch. 4, 9"): a timeline entry naming them says where an event is told, not the chapter's day. */
+  chapterSpan: RegExp;
   chapterAlone: RegExp;
   /** Capitalised words at the head of a fate ("Died in…"), which name no other character. */
   fateHeadWords: RegExp;
@@ -705,6 +751,8 @@ export interface ReadingWords {
   notEyeColours: Set<string>;
   /** The relative possessive ("Ada, whose eyes were green"), lower case. */
   whose: string;
+  /** Between an "-eyed"/"-haired" word and the name it describes: the person it makes them ("grey-eyed boy, Huw"). */
+  epithetBefore: RegExp;
   /** Between a name and an "-eyed"/"-haired" word right after its comma ("Hope, blue-haired, in a borrowed skirt"). */
   bareApposition: RegExp;
   /** A quoted paragraph that is a dated diary entry ("> *Thursday 12 November 1908.* …"): the narrator's own telling. */
@@ -728,6 +776,8 @@ export interface ReadingWords {
   ageThen: RegExp;
   /** "in his late fifties" (global): group 1 the possessive, 2 the part of the decade, 3 the decade's word. */
   decadeAge: RegExp;
+  /** Right before decadeAge: a link verb of now or a comma ("is in his fifties", "Gus, in his fifties"). */
+  decadeLead: RegExp;
   /** A quick look for decadeAge. */
   decadeCue: RegExp;
   /** A decade's word and its first year ("fifties" 50; "teens" 10, read as 13-19). */
@@ -798,6 +848,13 @@ export interface ReadingWords {
     markAdjective: RegExp;
     /** A mark told after its part: 1 the possessive, 2 the side, 3 the part, 4 determiner, 5 the mark ("his right eyebrow, the one the scar goes through"). */
     markAfterPart: RegExp;
+    /**
+     * Marks read whole, each with the name it is kept under: group 1 the possessive, 2 the side, 3 the part when
+     * `part` is "" (global): a limp
+     * ("limps on his left leg", "favouring her right knee"), a missing finger ("the missing finger on his left hand"),
+     * a mark put on a part ("an anchor tattooed on his left forearm").
+     */
+    sided: Array<{ pattern: RegExp; mark: string; part: string }>;
     /** The mark an adjective of markAdjective tells ("scarred" → "scar"). */
     markOfAdjective: Map<string, string>;
     /** A mark on one side of a part: 1 determiner, 2 the mark, 3 the side, 4 the possessive, 5 the part ("a scar down the left side of his face"). */
