@@ -125,6 +125,7 @@ function unitDays(unit: string, lang: Language): number {
  * later she had flown home": the past perfect of a flashback; "would", "until", "since").
  */
 export function dayCountIn(narration: string, lang: Language): { days: number; words: string } {
+  if (!lang.countHint.test(narration) && !lang.nextDay.test(narration)) return { days: 0, words: '' };
   const forward = daysForward(narration, lang);
   const match = forward > 0 ? (lang.nextDay.exec(narration) ?? lang.daysLater.exec(narration)) : null;
   const back = match ? null : lang.daysEarlier.exec(narration);
@@ -427,7 +428,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   };
   /** "The funeral is Saturday the nineteenth", "Walter's burial on 4 May", "the inquest will be tomorrow": its day. */
   const afterDeathDated = (chapter: Chapter, s: Sentence, present: number | undefined) => {
-    if (!lang.afterDeath.test(s.text)) return;
+    if (!lang.afterDeathHint.test(s.text) || !lang.afterDeath.test(s.text)) return;
     const events = [...s.text.matchAll(new RegExp(lang.afterDeath.source, `${lang.afterDeath.flags}g`))];
     events.forEach((event, i) => {
       const whose = event[1] as string;
@@ -646,7 +647,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           ownAbsence(tag?.character ?? (gender ? before : names[0]?.character), spoken, chapter, p.line);
         }
       }
-      if (!memory) {
+      // Who a later speech's pronoun may be: read only where a day is known (an absence needs one).
+      if (!memory && reckon !== undefined) {
         const here = mentions(p.sentences.map((x) => x.narration).join(' '), cast);
         named = here[0]?.character ?? named;
         for (const g of ['female', 'male'] as const) {
@@ -708,8 +710,10 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           !/^\s*["“]/.test(p.text)
             ? { ...now.counted, days: now.days, from: now.from }
             : undefined;
-        if (!memory && !now && !/^\s*["“]/.test(p.text)) weekCount(chapter, s, count, paragraphIndex, sentenceIndex);
-        else if (now) weekNow = undefined;
+        if (!memory && !now && !/^\s*["“]/.test(p.text)) {
+          if (calendar || count.days !== 0) weekCount(chapter, s, count, paragraphIndex, sentenceIndex);
+          else if (weekNow && lang.timePasses.test(s.narration)) weekNow = undefined;
+        } else if (now) weekNow = undefined;
         if (!memory) {
           deathToday(chapter, s, now?.days ?? lastTold?.days);
           afterDeathDated(chapter, s, now?.days);

@@ -123,6 +123,8 @@ export const ENGLISH: Language = {
   documentFrom: /^[\s>]*(?:\*\*|__)?From\s*:(?:\*\*|__)?\s*(.+)$/m,
   sinceDeath:
     /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2}) (days?|weeks?|fortnights?) (?:to the day )?(?:since|after)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){1,3})(?:had\s+)?(?:died|was killed|drowned|was buried)\b|\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2}) (days?|weeks?|fortnights?) (?:to the day )?(?:since|after)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){0,2}\p{Lu}[\p{L}.-]*)['’]s\s+death\b/u,
+  countHint: /day|week|fortnight/i,
+  afterDeathHint: /funeral|burial|inquest|wake|memorial|interment|obituary|committal/,
   deathHint: /\b(?:dies|died|dead|passe[sd] away|killed|drowns|drowned|perish(?:es|ed))\b/,
   deathLongAgo:
     /\b(?:ago|years?|months?|long before|as a (?:child|boy|girl)|when (?:I|he|she|we|they) (?:was|were)|in (?:1[0-9]|20)\d\d|since|if|would|might|could)\b/i,

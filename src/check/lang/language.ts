@@ -300,6 +300,9 @@ export interface Language {
    * the count, 2 the unit, 3 the words naming the dead (a name, then "died" or "'s death/funeral").
    */
   sinceDeath: RegExp;
+  /** Quick tests that a sentence may hold a day count's unit, or afterDeath's event: most do not. */
+  countHint: RegExp;
+  afterDeathHint: RegExp;
   /** A quick test that a sentence may tell a death (deathTold's words): most do not. */
   deathHint: RegExp;
   /** A death told long before ("when I was six", "years before"): no day of the story's present. */
