@@ -1,8 +1,7 @@
 import { type Cast, mentions } from './cast.js';
-import type { CastMember } from './facts.js';
 import type { Language } from './lang/index.js';
 import { evidenceOf } from './text.js';
-import type { Chapter, Character, Paragraph } from './types.js';
+import type { Character, Paragraph } from './types.js';
 import { tenseOf } from './verbs.js';
 
 /**
@@ -11,21 +10,16 @@ import { tenseOf } from './verbs.js';
  * right after naming the one man of the paragraph who does nothing in it ("He
  * knows little of Tomas Reyes. … has kept the dead man's ledger since May").
  * A memory tells these as surely as the story's present; a dream, a wish or a
- * doubt tells nothing.
+ * doubt tells nothing. Each is given to `told` (the fact base keeps the first
+ * death of each character; this file does not import it, which imports this).
  */
 export function paragraphDeaths(
   p: Paragraph,
-  chapter: Chapter,
   cast: Cast,
   lang: Language,
-  members: Map<Character, CastMember>,
+  told: (c: Character, line: number, text: string, how: string) => void,
 ): void {
   if (!lang.readsWords || p.kind === 'heading' || !lang.deathCues.any.test(p.text)) return;
-  const told = (c: Character, line: number, text: string, how: string) => {
-    const member = members.get(c);
-    if (!member || member.death) return;
-    member.death = { chapter: chapter.index, at: { file: chapter.file, line, source: 'text', text }, how, tellings: 1 };
-  };
   const seen: Array<{ character: Character; subject: boolean }> = [];
   /** Whether someone the cast does not know is in the paragraph so far ("the boy", a name read nowhere else). */
   let stranger = false;

@@ -2287,7 +2287,17 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         readSentence(s, chapter, cast, lang, members, { earlier, scene }, state, narrator, objects);
       }
       // "when Hugh was still alive", "the dead man's readings": deaths told with no verb of dying, in memories too.
-      if (p.kind === 'prose' && !lang.unreal.test(p.text)) paragraphDeaths(p, chapter, cast, lang, members);
+      if (p.kind === 'prose' && !lang.unreal.test(p.text))
+        paragraphDeaths(p, cast, lang, (c, line, text, how) => {
+          const member = members.get(c);
+          if (!member || member.death) return;
+          member.death = {
+            chapter: chapter.index,
+            at: { file: chapter.file, line, source: 'text', text },
+            how,
+            tellings: 1,
+          };
+        });
       if (isNarrationAt(p, 0)) {
         scene.push(...earlier);
         // The paragraph's last subject is who the next paragraph's opening pronoun means first: "Mr Pennock signed
