@@ -407,3 +407,25 @@ describe('an age in a line of speech alone, in an exchange of two', () => {
     expect(exchange(...opening, 'The kettle boiled over.', '"I\'m sixty-three."')).toEqual([]);
   });
 });
+
+describe('dark hair', () => {
+  const later = (sentence: string) =>
+    chaptersOf('Marta Szabo came in. Marta had copper-red hair.', `Marta Szabo came in. She smiled. ${sentence}`);
+
+  it('is brown or black, so not red', () => {
+    for (const said of ['Her dark hair was pinned back.', 'Her hair, dark and wet, hung down.'])
+      expect(where(attributes(later(said))), said).toEqual(['chapter_02.md:3']);
+    expect(
+      attributes(chaptersOf('Marta Szabo had black hair.', 'Marta Szabo came in. Her dark hair was pinned back.')),
+    ).toEqual([]);
+  });
+
+  it('is no colour when it is wet or in shade, or when "dark" is said of something else', () => {
+    for (const said of [
+      'Her hair was dark with rain.',
+      'Her hair was dark in the shadow of the porch.',
+      'Her hair, the dark sea behind her, blew.',
+    ])
+      expect(attributes(later(said)), said).toEqual([]);
+  });
+});

@@ -707,6 +707,10 @@ export interface ReadingWords {
   ageThen: RegExp;
   /** "in his late fifties" (global): group 1 the possessive, 2 the part of the decade, 3 the decade's word. */
   decadeAge: RegExp;
+  /** Among hair's words: "dark" said of its colour ("her dark hair"), not of wet or shade ("dark with rain"). */
+  darkHair: RegExp;
+  /** The colours dark hair may be. */
+  darkHairColours: string[];
   /** Right before decadeAge: a link verb of now or a comma ("is in his fifties", "Gus, in his fifties"). */
   decadeLead: RegExp;
   /** A quick look for decadeAge. */
