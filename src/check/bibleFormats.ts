@@ -86,10 +86,10 @@ export function tomlBlock(text: string, lang: Language): { data: Data; start: nu
     const data = tomlData(parseToml(body), lang);
     const start = fenced ? text.slice(0, fenced.index).split('\n').length + 1 : 1;
     return { data, start, end: start + body.split('\n').length - 1 };
-    // Stryker disable next-line BlockStatement: falling off the end returns undefined as well
   } catch {
-    return undefined;
+    // A block that does not parse is left to the other readers.
   }
+  return undefined;
 }
 
 /** A cast list's line: "ANNA KELLER (24) — the ferryman's daughter…", "DR. JOHN SEWARD, forties: the asylum's doctor". */

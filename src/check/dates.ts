@@ -36,7 +36,8 @@ function patterns(lang: Language): { dayFirst: RegExp; monthFirst: RegExp; weekd
     const months = [capitalised(lang.months), ...shortMonths].join('|');
     // "Sept. 1903", "14 Sep. 1903": a short month's full stop, never a sentence's after a whole name ("4 March. 1903").
     const shortStop = `(?:(?<=\\b(?:${capitalised(lang.monthShort.filter(Boolean))}))\\.)?`;
-    const shortDays = lang.weekdayShort.map((d) => `${capitalised([d])}(?=\\.?,?\\s+\\d)`);
+    // "Thurs 3 Oct", and an email's "Mon, Oct 21, 2019": a short weekday before a day in figures or a month's name.
+    const shortDays = lang.weekdayShort.map((d) => `${capitalised([d])}(?=\\.?,?\\s+(?:\\d|${months}))`);
     const ordinal = ordinalWords(lang);
     found = {
       // "4 March", "4th of March", "the fourth of March", with an optional year.

@@ -1,5 +1,6 @@
 import { colourWords } from './bible.js';
 import { type Cast, indexByFirst, mentions } from './cast.js';
+import { paragraphDeaths } from './deathCues.js';
 import type { Language } from './lang/index.js';
 import { nearName, transposed } from './spelling.js';
 import { escapeRegExp, evidenceOf } from './text.js';
@@ -238,6 +239,8 @@ interface Reader {
   titledWords?: Map<string, { count: number; title: string; word: string }>;
   /** Words the text also writes in lower case that it uses as a person's name (wordNames): "Hope", "Will", "Crane". */
   wordNames?: Set<string>;
+  /** Months the text uses as a person's given name ("June Albright", "June stands on the porch"): monthNames. */
+  monthNames?: Set<string>;
 }
 
 /** A word in lower case without a closing full stop, as the language's lists hold it: "Mrs." is "mrs". */
@@ -256,17 +259,55 @@ function nameWord(word: string, r: Reader, evenIfLower = false): boolean {
   const lower = lowerBare(word);
   // "Later Tomas walked": an adverb opening a sentence is capitalised, and no name.
   // "Will Tregarne": a modal verb is read as any word also written in lower case is (below), not as a little word.
+  const given = r.monthNames?.has(lower) === true;
   if (
     word.length < 2 ||
-    r.lang.properWords.has(lower) ||
+    (r.lang.properWords.has(lower) && !given) ||
+    // "Americans", "Christians": the plural of a word capitalised anyway names a people, not a person.
+    (lower.endsWith('s') && r.lang.properWords.has(lower.slice(0, -1))) ||
     (r.lang.stopWords.has(lower) && !r.lang.modals.has(lower)) ||
     r.lang.adverbs.has(lower)
   )
     return false;
   // "Sundays", "Mondays": a weekday in the plural is still a day.
   if (r.lang.weekdays.includes(lower) || r.lang.weekdays.includes(lower.replace(/s$/, ''))) return false;
-  if (r.lang.months.includes(lower)) return false;
+  if (r.lang.months.includes(lower) && !given) return false;
   return evenIfLower || !r.m.writtenLower(lower) || r.wordNames?.has(word) === true;
+}
+
+/**
+ * Months that are given names: "June Albright", "June stands on the porch", "said April" — a month word inside a
+ * sentence with a surname after it, a verb after it or a speech verb before it, at least twice and more often than
+ * as a date ("in June of 1962", "3 May", "since April").
+ */
+function monthNames(r: Reader): Set<string> {
+  const { lang } = r;
+  const out = new Set<string>();
+  const words = lang.months.filter((w) => lang.givenMonths.test(w));
+  if (words.length === 0) return out;
+  const pattern = new RegExp(
+    `(?<![\\p{L}'’-])(${words.map((w) => w[0]?.toUpperCase() + w.slice(1)).join('|')})(?![\\p{L}'’-])`,
+    'gu',
+  );
+  const speechBefore = new RegExp(`(?:${lang.speechVerbs.source})\\s*$`, 'i');
+  const votes = new Map<string, { person: number; date: number }>();
+  for (const chapter of r.m.chapters)
+    for (const p of chapter.paragraphs) {
+      if (p.kind === 'heading') continue;
+      for (const s of p.sentences)
+        for (const m of s.text.matchAll(pattern)) {
+          const index = m.index ?? 0;
+          if (atSentenceStart(s.text, index)) continue;
+          const before = s.text.slice(0, index);
+          const after = s.text.slice(index + m[0].length);
+          const v = votes.get(m[0].toLowerCase()) ?? { person: 0, date: 0 };
+          if (lang.monthAsDate.before.test(before) || lang.monthAsDate.after.test(after)) v.date++;
+          else if (/^\s+\p{Lu}\p{Ll}/u.test(after) || verbFollows(after, lang) || speechBefore.test(before)) v.person++;
+          votes.set(m[0].toLowerCase(), v);
+        }
+    }
+  for (const [word, v] of votes) if (v.person >= 2 && v.person > v.date) out.add(word);
+  return out;
 }
 
 /** A word also written in lower case is a name when it is the subject of a verb or a speech this often, mid-sentence. */
@@ -356,6 +397,7 @@ function collect(r: Reader): void {
             let words = piece;
             const initial = start && k === 0;
             // A sentence-initial ordinary word ("Then Mara") is no part of the name.
+            // "Darling Tom, come here": a word of endearment opening the sentence is how he is spoken to, no name.
             while (
               words.length > 1 &&
               initial &&
@@ -363,6 +405,8 @@ function collect(r: Reader): void {
               !isTitle(words[0] as string, lang)
             )
               words = words.slice(1);
+            // "Darling Tom, sit down", "> Darling Immy,": a word of endearment before a name is how they are spoken to.
+            if (words.length > 1 && lang.endearments.has(lowerBare(words[0] as string))) words = words.slice(1);
             // "Mr Grey": after a title a word the text writes in lower case too is still read there, for a slip
             // of a surname that is also a word ("Gray") to be found.
             const [head, next] = words;
@@ -389,12 +433,21 @@ function collect(r: Reader): void {
             const before = s.text.slice(0, run.index);
             const after = last ? s.text.slice(run.end) : '';
             const titled = isTitle(parts[0] as string, lang);
+            // "the Meteorological Council has", "the Bwlch hut": a name after an article is a body or a place.
+            const article =
+              k === 0 &&
+              !titled &&
+              (lang.articleBefore.test(before) || (words !== piece && lang.articleBefore.test(`${piece[0]} `)));
+            // "everyone in Hollis Falls shakes her hand": a preposition's object is no subject of the verb after it.
+            const placed = k === 0 && lang.placeBefore.test(before);
             const personish =
               titled ||
-              lang.speechVerbs.test(/(\S+\s*)$/.exec(before.slice(-24))?.[1] ?? '') ||
-              speechAfter.test(after) ||
-              verbFollows(after, lang);
-            const placeish = k === 0 && lang.placeBefore.test(before);
+              (!article &&
+                !placed &&
+                (lang.speechVerbs.test(/(\S+\s*)$/.exec(before.slice(-24))?.[1] ?? '') ||
+                  speechAfter.test(after) ||
+                  verbFollows(after, lang)));
+            const placeish = article || placed;
             const where = { file: chapter.file, line: s.line };
             for (const [i, w] of parts.entries()) {
               if (isTitle(w, lang) && i === 0 && parts.length > 1) continue;
@@ -560,11 +613,9 @@ function castFrom(r: Reader): Draft[] {
     const womanToo = drafts.some(
       (x) => x.name.endsWith(` ${tail}`) && titleGender(x.name.split(' ')[0] as string, lang) === 'female',
     );
-    // "Miss Mercer" is "Grace Mercer" when she is a woman and no one else in the book bears the name.
-    const maiden =
-      lang.maidenTitles.has(lowerBare(title as string)) &&
-      full.gender === 'female' &&
-      !drafts.some((x) => x !== d && x !== full && x.name.endsWith(` ${tail}`));
+    // "Miss Mercer" is "Grace Mercer" when she is the one woman of that surname the text names in full: a title
+    // of an unmarried woman goes before her own surname (a "Mrs." may be her mother, or her husband's mother).
+    const maiden = lang.maidenTitles.has(lowerBare(title as string)) && full.gender === 'female';
     // "Sergeant Kowalski" is "Dale Kowalski" when the title tells no gender and no one else bears the name.
     const rank = g === undefined && !drafts.some((x) => x !== d && x !== full && x.name.endsWith(` ${tail}`));
     if (!maiden && !rank && (g !== 'male' || full.gender === 'female' || (full.gender !== 'male' && womanToo)))
@@ -1720,6 +1771,8 @@ export function deathIn(
     let after = narration.slice(n.index + n.name.length);
     // "My father, Arthur Tolley, died in the shed": a name set off by commas is the subject of the verb after them.
     if (/,\s*$/.test(before) && /^,\s/.test(after)) after = after.slice(1);
+    // "Walter Kane, who had died in March, had left her the house": the clause after the name tells it.
+    else if (lang.deathRelative.test(after)) after = after.replace(lang.deathRelative, ' ');
     const told = lang.deathAfter.exec(after);
     const late = lang.deathBefore.exec(before);
     // "We bury Bill Sutherland" tells a death; "buried Bill's watch" does not.
@@ -2114,6 +2167,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
   if (known && known.lang === lang) return known;
   const r: Reader = { m, lang, stats: new Map(), full: new Map(), placeRuns: new Map() };
   if (lang.readsWords) r.wordNames = wordNames(r);
+  if (lang.readsWords) r.monthNames = monthNames(r);
   collect(r);
   const drafts = castFrom(r);
   const characters = drafts.map(toCharacter);
@@ -2243,6 +2297,8 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         }
         readSentence(s, chapter, cast, lang, members, { earlier, scene }, state, narrator, objects);
       }
+      // "when Hugh was still alive", "the dead man's readings": deaths told with no verb of dying, in memories too.
+      if (p.kind === 'prose' && !lang.unreal.test(p.text)) paragraphDeaths(p, chapter, cast, lang, members);
       if (isNarrationAt(p, 0)) {
         scene.push(...earlier);
         // The paragraph's last subject is who the next paragraph's opening pronoun means first: "Mr Pennock signed

@@ -52,12 +52,19 @@ export function chapterOf(file: string, text: string, index: number, number: num
 }
 
 /** Every word the text writes in lower case: a capitalised word never written so is a name, not a sentence start. */
+/** An e-mail address, a web address or a handle: written in lower case whatever the name in it. */
+const ADDRESS = /[^\s<>()"“”]*@[^\s<>()"“”]*|\b(?:https?:\/\/|www\.)[^\s<>()"“”]+/gu;
+
 export function lowerWordsOf(chapters: readonly Chapter[]): Set<string> {
   const set = new Set<string>();
   for (const chapter of chapters) {
     for (const line of chapter.lines) {
+      // "dana.whitfield@gmail.com", "www.harborview.net", "@danaw": an address writes a name in lower case, and is
+      // no sign that the name is a word.
+      const words =
+        line.includes('@') || line.includes('www.') || line.includes('://') ? line.replace(ADDRESS, ' ') : line;
       // Stryker disable next-line Regex: split one mark at a time, the empty pieces between marks are no words either
-      for (const word of line.split(/[^\p{L}'’-]+/u)) {
+      for (const word of words.split(/[^\p{L}'’-]+/u)) {
         const first = word.charCodeAt(0);
         if (first >= 97 && first <= 122) set.add(word);
       }

@@ -40,8 +40,10 @@ function sentenceEnd(lang: Language): RegExp {
       .filter(Boolean)
       .map((p) => `[${p.charAt(0).toUpperCase()}${p.charAt(0)}]${p.slice(1)}`);
     const shortDate = shorts.length > 0 ? `(?!(?<=\\b(?:${shorts.join('|')}))\\.\\s+\\d)` : '';
+    // "Mr. F. Lister", "R. L. Stevenson": the stop of a lone capital (an initial) before a name ends no sentence.
+    const initial = "(?!(?<=(?<![\\p{L}\\p{M}'’])\\p{Lu})\\.\\s+\\p{Lu}[\\p{Ll}.])";
     end = new RegExp(
-      `${abbreviation}${shortDate}[.!?…]+["”’)\\]*_]*(?=\\s+["“‘(*_]*[\\p{Lu}\\d])|[.!?…]+["”’)\\]*_]*$`,
+      `${abbreviation}${shortDate}${initial}[.!?…]+["”’)\\]*_]*(?=\\s+["“‘(*_]*[\\p{Lu}\\d])|[.!?…]+["”’)\\]*_]*$`,
       'gu',
     );
     sentenceEnds.set(lang, end);
@@ -156,26 +158,45 @@ export function paragraphsOf(lines: readonly string[], lang: Language): Paragrap
 
 /**
  * The paragraphs of a chapter that are a document set in the text without quotation marks: a letter from its
- * salutation ("My dear Lizzy,", "Sir,") or an email from its header ("From: …", "Subject: …" on two lines or more)
- * to the sign-off ("Yours ever,"), the next header or the scene's end, ten paragraphs at most; and each text
- * message ("**June** (7:14 AM): are you up", "[21:04] Sam: here"), a paragraph that opens on a clock time in
- * brackets or bold and its sender.
+ * salutation ("My dear Lizzy,", "Sir,"), an email from its header ("From: …", "Sent: …", "Subject: …"), a message
+ * from a greeting alone on its line ("Mark,", "Hi Mom,"), to the sign-off ("Yours ever,", "— D.", "Karen"), the
+ * scene's end or ten paragraphs at most; and the lines of a chat, each its sender's ("Mom: call me", "[10:42 PM]
+ * Dana: yes", "**June** (7:14 AM): are you up").
  */
 export function documentParagraphs(paragraphs: readonly Paragraph[], lang: Language): Set<Paragraph> {
   const out = new Set<Paragraph>();
   let open: { scene: number; left: number } | undefined;
-  for (const p of paragraphs) {
-    if (p.kind !== 'prose') continue;
+  const { messages } = lang;
+  const prose = paragraphs.filter((p) => p.kind === 'prose');
+  const linesOf = (p: Paragraph | undefined) => (p?.text ?? '').split('\n').filter((l) => l.trim() !== '');
+  const chatty = (p: Paragraph | undefined) => {
+    const lines = linesOf(p);
+    return lines.length > 0 && lines.every((l) => messages.chatLine.test(l) || messages.timedLine.test(l));
+  };
+  for (const [i, p] of prose.entries()) {
     if (open && (p.scene !== open.scene || open.left === 0)) open = undefined;
-    const header = p.text.split('\n').filter((l) => lang.documentHeader.test(l)).length >= 2;
-    if (header || (!open && lang.letterOpening.test(p.text))) open = { scene: p.scene, left: 10 };
-    if (!open) {
-      if (lang.messageLine.test(p.text)) out.add(p);
-      continue;
-    }
+    const lines = linesOf(p);
+    // Two header lines at least: "From: the harbour wall, she saw it." alone is narration.
+    const header = lines.filter((l) => messages.header.test(l)).length >= 2;
+    const greeting = lines.length === 1 && messages.greeting.test(p.text);
+    if (header || greeting || lang.letterOpening.test(p.text)) open = { scene: p.scene, left: 10 };
+    // A chat is lines of "Name: …", two at least (in this paragraph or the next or last one), or a line timed as a
+    // message is: "Note: the tide turns at six." alone is narration.
+    const chat =
+      chatty(p) &&
+      (lines.length > 1 ||
+        lines.every((l) => messages.timedLine.test(l)) ||
+        chatty(prose[i - 1]) ||
+        chatty(prose[i + 1]));
+    if (chat) out.add(p);
+    if (!open) continue;
     out.add(p);
     open.left--;
-    if (lang.letterClosing.test(p.text)) open = undefined;
+    if (
+      lang.letterClosing.test(p.text) ||
+      (!header && !greeting && lines.length === 1 && messages.signOff.test(p.text))
+    )
+      open = undefined;
   }
   return out;
 }

@@ -76,4 +76,18 @@ describe('an event that follows a death, dated before it', () => {
       ),
     ).toEqual([]);
   });
+
+  it('holds a count of days since a death to the day the story is at, both ways', () => {
+    const told = `${death}\n\n* * *\n\nOn Friday 21 March the ferry runs again.`;
+    expect(timeline(told, 'It is nine days since Tobias Marr died.')).toEqual([]);
+    expect(timeline(told, 'It is twelve days since Tobias Marr died, and the light still burns.')).toEqual(
+      [
+        '"twelve days since Tobias Marr died" counts from 12 March 1902 (chapter_01.md:3) to 24 March 1902, but the story is at 21 March 1902',
+      ].map((m) => `chapter_02.md:3 ${m}`),
+    );
+    expect(timeline(told, "Five days after Tobias Marr's death, Ailsa paints the door.")).toHaveLength(1);
+    // A day either way is the reckoning's; speech is not the narration's count.
+    expect(timeline(told, 'It is eight days since Tobias Marr died.')).toEqual([]);
+    expect(timeline(told, '"It is twelve days since Tobias Marr died," Ailsa says.')).toEqual([]);
+  });
 });

@@ -88,6 +88,9 @@ describe('a TOML bible', () => {
     expect(tomlBlock('# people\n\n[[cast]]\nname = "Ann Lee"\n', ENGLISH)?.data).toEqual({
       cast: [{ name: 'Ann Lee' }],
     });
+    expect(tomlBlock('[people_of_1911]\nname = "Ann Lee"\n', ENGLISH)?.data).toEqual({
+      people_of_1911: { name: 'Ann Lee' },
+    });
     expect(tomlBlock('[cast."zoé"]\nname = "Zoé Roux"\n', ENGLISH)?.data).toEqual({
       cast: { zoé: { name: 'Zoé Roux' } },
     });

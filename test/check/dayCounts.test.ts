@@ -157,3 +157,19 @@ describe('a day count from a weekday with no date', () => {
     ).toEqual([]);
   });
 });
+
+describe("a message's date with no year", () => {
+  it("holds a text message's weekday to its date in the story's year, near the story's days", () => {
+    const told = 'On Tuesday, October 8, 2019, Dana drove to the clinic.';
+    expect(timeline(told, '**Sat, Oct 19, 4:49 PM — Dana:** Made it.')).toEqual([]);
+    expect(timeline(told, '**Fri, Oct 19, 4:49 PM — Dana:** Made it.')).toEqual([
+      "chapter_02.md:3 Friday is not the weekday of 19 October in the story's year (2019), a Saturday",
+    ]);
+    expect(timeline(told, '**From:** Lee Park\n**Date:** Mon, Oct 21, 2019, 7:05 AM\n\nDana,')).toEqual([]);
+    expect(timeline(told, '**From:** Lee Park\n**Date:** Tue, Oct 21, 2019, 7:05 AM\n\nDana,')).toEqual([
+      'chapter_02.md:3 Tuesday is not the weekday of 21 October 2019, a Monday',
+    ]);
+    // A message of another year, far from the story's days, is not held to it.
+    expect(timeline(told, '**Fri, Mar 19, 4:49 PM — Dana:** Made it.')).toEqual([]);
+  });
+});

@@ -439,7 +439,13 @@ describe("the book's voice", () => {
         '[19:20] Ash: on the boat',
         '**Thu, Oct 10, 6:05 AM — Ash:** up?',
         'At 7:15 she left: the ferry was gone.',
+        'The wind rose.',
         'From: the harbour wall, she saw it.',
+        'She walked home by the quay.',
+        'Later: the tide turned, and she went in.',
+        'She slept.',
+        'Mom: are you there yet',
+        'Wren: here',
       ].join('\n\n'),
     });
     const paragraphs = m.chapters[0]?.paragraphs ?? [];
@@ -450,6 +456,8 @@ describe("the book's voice", () => {
       '**Wren** (7:14 PM): where are you',
       '[19:20] Ash: on the boat',
       '**Thu, Oct 10, 6:05 AM — Ash:** up?',
+      'Mom: are you there yet',
+      'Wren: here',
     ]);
   });
 

@@ -35,9 +35,17 @@ interface Act {
 }
 
 /** Whether the words right after a name (or right before it) make it the subject of an act or a speech. */
-export function actOf(before: string, after: string, lang: Language): { spoke: boolean; verb: string } | undefined {
+export function actOf(before: string, rest: string, lang: Language): { spoke: boolean; verb: string } | undefined {
   // "Mara Voss" matched as "Mara": the rest of a longer name is no verb; a possessive is no act.
-  if (/^['’]s\b/.test(after)) return undefined;
+  let after = rest;
+  if (lang.possessiveAfter.test(after)) return undefined;
+  // "Walter, in his old coat, walked down": a phrase set off by commas after the name, then its verb.
+  const aside = lang.asideAfterName.exec(after);
+  if (aside) after = after.slice(aside[0].length - 1);
+  // "Walter was waiting at the station", "Walter is standing by the window": the progressive is an act.
+  const ongoing = lang.progressiveAfter.exec(after)?.[1];
+  if (ongoing && !lang.stillVerbs.has(ongoing))
+    return { spoke: false, verb: after.trim().split(/\s+/).slice(0, 2).join(' ') };
   const next = lang.actAfterName.exec(after);
   const verb = next?.[2];
   // "…," said Walter: the speaker after the verb. "The vicar says Walter was a good man": the one spoken of.
@@ -82,6 +90,7 @@ function actsAfter(
     const sameChapter =
       chapter.index === death.chapter && death.at.file === chapter.file && !lang.plainDeath.test(death.how);
     if (chapter.index < death.chapter || (chapter.index === death.chapter && !sameChapter)) continue;
+    // A letter, an e-mail or a chat set in the chapter is the dead's own words from before, or others' about them.
     for (const p of chapter.paragraphs) {
       if (p.memory || p.kind !== 'prose') continue;
       if (sameChapter && p.line <= death.at.line) continue;
@@ -94,7 +103,7 @@ function actsAfter(
         const named = mentions(s.narration, cast);
         const lone = theirsNext;
         theirsNext =
-          named.some((n) => n.character === character) &&
+          subjectMention(s.narration, named, character, lang) &&
           named.every((n) => n.character === character || !couldBe(n.character, character.gender)) &&
           // "Kit sat where Abel had sat", "the boy sat where Abel had sat": someone else "he" may be.
           !otherPerson(s.narration, named, m, lang);
@@ -121,7 +130,9 @@ function actsAfter(
           );
           if (!act) continue;
           // A book told in the present tells its backstory in the past ("Walter fed the mice"): the dead as they were.
-          if (present && !act.spoke && tenseOf(act.verb, 'third-singular', lang) === 'past') continue;
+          // ("Walter was waiting": the tense is the auxiliary's.)
+          if (present && !act.spoke && tenseOf(act.verb.split(' ')[0] ?? '', 'third-singular', lang) === 'past')
+            continue;
           acts.push({ file: chapter.file, line: s.line, name: mention.name, ...act, evidence: evidenceOf(s.text) });
           break;
         }
@@ -129,6 +140,30 @@ function actsAfter(
     }
   }
   return acts;
+}
+
+/**
+ * Whether the sentence names the dead as one "he" or "she" after it may stand for: by name, not only as an owner
+ * ("takes Hugh's watch out": the watch is the topic, not Hugh), and with no pronoun of their gender before the name
+ * ("he takes Hugh's watch", "he thinks of Hugh": that "he" is someone else, and so is the next one).
+ */
+function subjectMention(
+  narration: string,
+  named: ReadonlyArray<{ character: Character; index: number; name: string }>,
+  character: Character,
+  lang: Language,
+): boolean {
+  const own = named.filter(
+    (n) => n.character === character && !lang.possessiveAfter.test(narration.slice(n.index + n.name.length)),
+  );
+  const first = own[0];
+  if (!first) return false;
+  if (!character.gender) return true;
+  const pronoun = lang.subjectPronoun[character.gender];
+  return !narration
+    .slice(0, first.index)
+    .split(/[^\p{L}]+/u)
+    .some((w) => pronoun.test(w));
 }
 
 /** Whether a sentence names someone the cast does not know: a capitalised word inside it that is no cast name, or a person by what they are ("the boy", "Mum"). */

@@ -203,3 +203,128 @@ export function firstNameSlips(m: Manuscript, lang: Language): Finding[] {
   }
   return findings;
 }
+
+/**
+ * "Arthur Lister" once where the one Lister the book knows signs himself "F. Lister": a first name before a
+ * surname the book also writes after an initial of another letter (and the bible, if it names a Lister, gives
+ * that letter too). The first name must be all but unknown to the book (with that surname at most twice, alone at
+ * most once), every other given name or initial of that surname must share one letter, and the titles before
+ * the surname one gender: a family ("Evan Jenkins" beside "H. Jenkins", both named often) is left alone, and so
+ * is a relative brought in as one ("his wife, Anne Lister").
+ */
+export function initialSlips(m: Manuscript, lang: Language): Finding[] {
+  const seen = collect(m, lang);
+  const findings: Finding[] = [];
+  const bibleFirsts = new Map<string, Set<string>>();
+  const bibleWords = new Set(m.bible.characters.flatMap((c) => c.names.flatMap((n) => n.split(/\s+/))));
+  for (const c of m.bible.characters)
+    for (const n of c.names) {
+      const words = n.split(/\s+/).filter((w) => !lang.titles.has(w.toLowerCase().replace(/\.$/, '')));
+      const last = words[words.length - 1];
+      if (words.length < 2 || !last) continue;
+      const first = (words[0] as string).replace(/\.$/, '');
+      bibleFirsts.set(last, (bibleFirsts.get(last) ?? new Set()).add(first));
+    }
+  for (const [surname, s] of seen) {
+    if (m.writtenLower(surname.toLowerCase()) || lang.titles.has(surname.toLowerCase())) continue;
+    const titled = s.after.filter((u) => lang.titles.has(u.before.toLowerCase()));
+    const genders = new Set(titled.map((u) => lang.titles.get(u.before.toLowerCase())).filter((g) => g !== undefined));
+    if (genders.size > 1) continue;
+    const initials = s.after.filter((u) => /^\p{Lu}$/u.test(u.before));
+    const bible = bibleFirsts.get(surname) ?? new Set<string>();
+    // An initial is the book's own word on the given name; a bible's first name alone may be a nickname's other.
+    if (initials.length === 0) continue;
+    const byFirst = new Map<string, Use[]>();
+    for (const u of s.after) {
+      const lower = u.before.toLowerCase();
+      if (lang.titles.has(lower) || !NAME_WORD.test(u.before) || m.writtenLower(lower)) continue;
+      byFirst.set(u.before, [...(byFirst.get(u.before) ?? []), u]);
+    }
+    for (const [first, uses] of byFirst) {
+      if (uses.length > MAX_SLIP || (seen.get(first)?.all ?? 0) - uses.length > 1 || bibleWords.has(first)) continue;
+      // "Mam Rowlands", "Aunt Bowen": what someone is to the speaker, not a given name.
+      const lower = first.toLowerCase();
+      const roles = lang.roleNames;
+      if ([roles.father, roles.mother, roles.other, lang.givenNameTitles].some((set) => set.has(lower))) continue;
+      // Every other given name and initial of the surname, from the text and the bible: one letter, not this one's.
+      const others = [...initials.map((u) => u.before), ...[...byFirst.keys()].filter((f) => f !== first), ...bible];
+      const letters = new Set(others.map((o) => o[0]));
+      if (letters.size !== 1 || letters.has(first[0])) continue;
+      const against = initials[0] ?? [...byFirst].find(([f]) => f !== first)?.[1][0];
+      for (const use of uses) {
+        // "his wife, Anne Lister": a relative of the one Lister, brought in by what she is to someone.
+        if (lang.kinBeforeName.test(use.sentence.slice(0, use.sentence.indexOf(`${first} ${surname}`)))) continue;
+        const other = against
+          ? `${against.file}:${against.line} has "${against.before}${against.before.length === 1 ? '.' : ''} ${surname}"`
+          : `the bible calls them "${[...bible][0]} ${surname}"`;
+        findings.push({
+          file: use.file,
+          line: use.line,
+          category: 'names',
+          message: `"${first} ${surname}" here; ${other}, and no other ${surname} is named`,
+          evidence: evidenceOf(use.sentence),
+          confidence: 0.7,
+          ...(against
+            ? { against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) } }
+            : {}),
+        });
+      }
+    }
+  }
+  return findings;
+}
+
+/** A first name with a surname must be used this often in all (alone or with it) to be the one the surname belongs to. */
+const MIN_OWNER = 5;
+
+/**
+ * "Matt Whitfield" once in a book where the only other Whitfield is Mark, named fifty times: a first name used
+ * once before the surname of one person the book calls by another first name of the same opening letter, and
+ * nowhere else. A second person of
+ * that surname is the risk, so the surname must be written with exactly those two first names, the titles before
+ * it tell one gender, and the name is no relative brought in as one ("his mother, Ellen Whitfield").
+ */
+export function strayFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
+  const seen = collect(m, lang);
+  const findings: Finding[] = [];
+  const roles = lang.roleNames;
+  for (const [surname, s] of seen) {
+    if (m.writtenLower(surname.toLowerCase()) || lang.titles.has(surname.toLowerCase())) continue;
+    const titled = s.after.filter((u) => lang.titles.has(u.before.toLowerCase()));
+    const genders = new Set(titled.map((u) => lang.titles.get(u.before.toLowerCase())).filter((g) => g !== undefined));
+    if (genders.size > 1 || s.after.some((u) => /^\p{Lu}$/u.test(u.before))) continue;
+    const byFirst = new Map<string, Use[]>();
+    for (const u of s.after) {
+      const lower = u.before.toLowerCase();
+      if (lang.titles.has(lower) || !NAME_WORD.test(u.before) || m.writtenLower(lower)) continue;
+      byFirst.set(u.before, [...(byFirst.get(u.before) ?? []), u]);
+    }
+    if (byFirst.size !== 2) continue;
+    const [[a, aUses], [b, bUses]] = [...byFirst] as [[string, Use[]], [string, Use[]]];
+    const total = (name: string) => seen.get(name)?.all ?? 0;
+    const [slip, slipUses, right, rightUses] = total(a) <= total(b) ? [a, aUses, b, bUses] : [b, bUses, a, aUses];
+    if (slipUses.length !== 1 || total(slip) !== 1 || total(right) < MIN_OWNER) continue;
+    // "Matt" for "Mark", "Diana" for "Dana": one opening letter. Another ("Tarry Tarrant", "Lieutenant
+    // Charpentier") is a nickname or a rank more often than a slip; an initial tells that case (initialSlips).
+    if (slip[0] !== right[0]) continue;
+    const lower = slip.toLowerCase();
+    if ([roles.father, roles.mother, roles.other, lang.givenNameTitles].some((set) => set.has(lower))) continue;
+    const use = slipUses[0] as Use;
+    const at = use.sentence.indexOf(`${slip} ${surname}`);
+    if (at < 0 || lang.kinBeforeName.test(use.sentence.slice(0, at))) continue;
+    if (lang.kinAfterName.test(use.sentence.slice(at + slip.length + surname.length + 1))) continue;
+    // "Mark and Matt Whitfield": both named together are two people.
+    if (new RegExp(`\\b${right}\\b`, 'u').test(use.sentence)) continue;
+    const against = rightUses[0] as Use;
+    findings.push({
+      file: use.file,
+      line: use.line,
+      category: 'names',
+      message: `"${slip} ${surname}" here, once; ${against.file}:${against.line} calls them "${right} ${surname}" (${total(right)} times "${right}" in all, and no other ${surname} is named)`,
+      evidence: evidenceOf(use.sentence),
+      confidence: 0.6,
+      against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },
+    });
+  }
+  return findings;
+}

@@ -3,7 +3,7 @@ import type { Language } from '../lang/index.js';
 import { nearName } from '../spelling.js';
 import { evidenceOf } from '../text.js';
 import type { Finding, Manuscript, Skipped } from '../types.js';
-import { firstNameSlips, surnameSlips, titledFirstNameSlips } from './nameSlips.js';
+import { firstNameSlips, initialSlips, strayFirstNameSlips, surnameSlips, titledFirstNameSlips } from './nameSlips.js';
 
 export { nearName } from '../spelling.js';
 
@@ -99,6 +99,8 @@ function ownSlips(m: Manuscript, lang: Language): Finding[] {
     ...surnameSlips(m, lang),
     ...firstNameSlips(m, lang),
     ...titledFirstNameSlips(m, lang),
+    ...initialSlips(m, lang),
+    ...strayFirstNameSlips(m, lang),
   ]) {
     if (at.has(`${f.file}:${f.line}`)) continue;
     at.add(`${f.file}:${f.line}`);

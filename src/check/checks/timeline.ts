@@ -10,7 +10,7 @@ import {
   weekdayOf,
   weekdaysIn,
 } from '../dates.js';
-import { readFacts } from '../facts.js';
+import { readFacts, spokenOf, subjectGender } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
 import type { Chapter, Character, Finding, Manuscript, Sentence, Skipped, TimelineEntry } from '../types.js';
@@ -306,6 +306,71 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   let last: { year: number; month: number } | undefined;
   /** The day the narration last told, in reading order: what a scene opening "Three days later" counts from. */
   let lastTold: { days: number; from: string } | undefined;
+  /** The story's day as best reckoned: a day told or counted, moved on by a weekday the narration names as its day. */
+  let reckon: number | undefined;
+  /** Absences told in one's own words ("I'm back Wednesday the sixteenth"), by their days. */
+  const stays = new Map<Character, { from: number; until: number; file: string; line: number; evidence: string }>();
+  const weekdayOfDays = (days: number) => (((days + 4) % 7) + 7) % 7;
+  /** The next day after `days` that falls on `weekday` (a week on, when it is that day). */
+  const nextWeekday = (days: number, weekday: number) => days + ((((weekday - weekdayOfDays(days)) % 7) + 7) % 7 || 7);
+  /**
+   * One's own word of being away until a day ("I'll stay down for that and come back up on Monday", "I'm back
+   * Wednesday the sixteenth"), said on the day reckoned: away from the next day (or the day said, "away from
+   * Wednesday") until that one, three weeks at most.
+   */
+  const ownAbsence = (speaker: Character | undefined, text: string, chapter: Chapter, line: number) => {
+    if (reckon === undefined || !speaker) return;
+    const back = lang.ownReturn.exec(text);
+    if (!back) return;
+    const weekday = lang.weekdays.indexOf((back[1] as string).toLowerCase());
+    const at = (back.index ?? 0) + back[0].length - (back[1] as string).length;
+    const dated = weekdayDaysIn(text.slice(at), lang)[0];
+    const month = dated && dated.index === 0 && last ? monthOfWeekday(dated.day, dated.weekday, last) : undefined;
+    // The day it begins: "away from Wednesday"; "Monday, with Evan. … I will be back up on the Saturday" (a weekday
+    // opening a sentence before the return: the going, the day after which they are away); "away next week".
+    const start = lang.ownFrom.exec(text)?.[1];
+    const opening = lang.ownStartDay.exec(text.slice(0, back.index));
+    const from = start
+      ? nextWeekday(reckon, lang.weekdays.indexOf(start.toLowerCase()))
+      : opening
+        ? nextWeekday(reckon, lang.weekdays.indexOf((opening[1] as string).toLowerCase())) + 1
+        : lang.ownNextWeek.test(text)
+          ? nextWeekday(reckon, 1)
+          : reckon + 1;
+    // The return is the first such weekday from the start on ("away next week … back on Thursday": that week's).
+    const until =
+      month && dated ? dayCount(month.year, month.month, dated.day) : nextWeekday(Math.max(reckon, from - 1), weekday);
+    if (until <= from || until - from > 21) return;
+    stays.set(speaker, { from, until, file: chapter.file, line, evidence: evidenceOf(text) });
+  };
+  /** The absent acting in the narration on a day of their absence: named, then a verb of doing. */
+  const awayYetHere = (chapter: Chapter, s: Sentence) => {
+    if (reckon === undefined || stays.size === 0) return;
+    const far = new RegExp(lang.reading.fromAfar.source, lang.reading.fromAfar.flags.replace('g', ''));
+    for (const n of mentions(s.narration, cast)) {
+      const stay = stays.get(n.character);
+      if (!stay || reckon < stay.from || reckon >= stay.until) continue;
+      const rest = s.narration.slice(n.index + n.name.length);
+      const verb = /^\s+(\p{Ll}+)/u.exec(rest)?.[1];
+      if (!verb || !isActionVerb(verb, lang) || lang.speech.has(verb)) continue;
+      // Going or coming is no presence: "On the Tuesday Dr. Bell went to Hobart".
+      if (lang.journeyVerb.test(verb)) continue;
+      // "Pryce telephones from the valley", "writes to her": word from afar; "writes up the readings": a deed here.
+      const farVerb = far.test(verb);
+      if (farVerb ? lang.fromAfarAfter.test(rest.slice(rest.indexOf(verb) + verb.length)) : far.test(s.narration))
+        continue;
+      findings.push({
+        file: chapter.file,
+        line: s.line,
+        category: 'place',
+        message: `${n.name} acts here on ${dateOfDays(reckon, lang)}, but ${stay.file}:${stay.line} has them away from ${dateOfDays(stay.from, lang)} until ${dateOfDays(stay.until, lang)}`,
+        evidence: evidenceOf(s.text),
+        confidence: 0.65,
+        against: { file: stay.file, line: stay.line, evidence: stay.evidence },
+      });
+      stays.delete(n.character);
+    }
+  };
   /** Deaths the narration tells as they happen, with the day of the story they fall on (the first telling). */
   const deaths = new Map<Character, { days: number; file: string; line: number; evidence: string }>();
   /** The death told last, in reading order: whose "the funeral" is, when the sentence names no one. */
@@ -334,6 +399,31 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       deaths.set(n.character, { days, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
       lastDeath = n.character;
     }
+  };
+  /** "It is ten days since Evan Jenkins died": the count from a death told with its day must land on the day reckoned. */
+  const sinceDeath = (chapter: Chapter, s: Sentence) => {
+    if (reckon === undefined || deaths.size === 0) return;
+    // "Five days after…" opening the sentence: its count in lower case, as the pattern has it.
+    const m = lang.sinceDeath.exec(
+      s.narration.replace(/^(\s*)(\p{Lu})(?=\p{Ll}+\s)/u, (_, a, b) => a + b.toLowerCase()),
+    );
+    if (!m) return;
+    const [count, unit, who] = m[1] !== undefined ? [m[1], m[2], m[3]] : [m[4], m[5], m[6]];
+    const dead = mentions(who as string, cast)[0]?.character;
+    const death = dead ? deaths.get(dead) : undefined;
+    if (!dead || !death) return;
+    const word = (count as string).toLowerCase();
+    const n = /^\d+$/.test(word) ? Number(word) : lang.countOfOne.has(word) ? 1 : (lang.numbers.get(word) ?? 0);
+    const expected = death.days + n * unitDays(unit as string, lang);
+    // A day either way is the reckoning's, not the text's (a death near midnight, a day told loosely).
+    if (n === 0 || Math.abs(expected - reckon) < 2) return;
+    add(
+      chapter,
+      s,
+      `"${m[0].trim()}" counts from ${dateOfDays(death.days, lang)} (${death.file}:${death.line}) to ${dateOfDays(expected, lang)}, but the story is at ${dateOfDays(reckon, lang)}`,
+      0.6,
+      { file: death.file, line: death.line, evidence: death.evidence },
+    );
   };
   /** "The funeral is Saturday the nineteenth", "Walter's burial on 4 May", "the inquest will be tomorrow": its day. */
   const afterDeathDated = (chapter: Chapter, s: Sentence, present: number | undefined) => {
@@ -394,6 +484,14 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       | undefined;
     /** Whether the scene has told no day yet: its opening count ("Two days later") counts from the scene before. */
     let fresh = true;
+    /**
+     * The writer of the document being read (its "From:" line); the one the last paragraph named first; and of each
+     * gender, the one a paragraph named first last (a "She looks round her kitchen" after "Dr. Pryce says" is the
+     * woman the talk was with).
+     */
+    let author: Character | undefined;
+    let named: Character | undefined;
+    const firstOf = new Map<string, Character>();
     /** A scene's weekday with no date ("On Tuesday she drove in"), and a count from it ("Two days later"). */
     let weekNow:
       | {
@@ -467,6 +565,9 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         now = undefined;
         weekNow = undefined;
         fresh = true;
+        author = undefined;
+        named = undefined;
+        firstOf.clear();
       }
       // A block quote opening on a weekday and a date in italics ("> *Thursday 12 November 1908.* Will came…") is the
       // narrator's diary entry, written on the day it names: its dates are the narration's, not a quotation's. A
@@ -480,7 +581,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         weekdaysIn(first.text.slice(0, opening.index), lang).length === 1;
       // An email's or a message's header, a letter quoted: a document, not the narration's time; its weekdays beside
       // dates with a year must still be right.
-      const document = !diary && p.kind !== 'prose';
+      const document = !diary && p.kind === 'quote';
       if (document) {
         // A log's entry opening on its weekday and date ("> Wed. 23 Sept. 1903. 9h. Bar. …") is written on the day it
         // names: the story is there, when that day follows the last one told within a month. A letter's heading, in
@@ -501,20 +602,85 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
             last = { year: year as number, month: head.month };
           }
         }
+        const sender = lang.documentFrom.exec(p.text)?.[1];
+        if (sender) author = mentions(sender, cast)[0]?.character;
+        ownAbsence(author, p.text, chapter, p.line);
         for (const s of p.sentences) {
           if (!hint.test(s.text)) continue;
           const weekdays = weekdaysIn(s.text, lang);
           for (const date of datesIn(s.text, lang, true)) {
-            const near = date.year ? weekdayBeside(s.text, date, weekdays, lang) : undefined;
-            if (near && date.year) misdated(chapter, s, near.weekday, date, date.year);
+            const near = weekdayBeside(s.text, date, weekdays, lang);
+            if (!near) continue;
+            if (date.year) misdated(chapter, s, near.weekday, date, date.year);
+            // A text message's "Sun, Oct 20" with no year: the story's year, when the day is near the story's own
+            // (a letter of years before names its year, or is not held to this one).
+            else if (baseYear !== undefined && !backstory && lastTold) {
+              const year = yearOf(date, latest, baseYear);
+              if (year !== undefined && Math.abs(dayCount(year, date.month, date.day) - lastTold.days) <= 60)
+                misdated(chapter, s, near.weekday, date, year);
+            }
           }
         }
         continue;
       }
+      if (p.kind !== 'prose' && !diary) continue;
       const memory = p.memory && !diary;
+      // One's own word of an absence, in speech: the speaker tagged ("Pruitt said"), else the one the paragraph's
+      // narration names first, else (a pronoun: "He looks at Will") the one the paragraph before named first.
+      if (!memory && reckon !== undefined && stays.size < 50) {
+        const spoken = p.sentences.map((x) => spokenOf(x)).join(' ');
+        if (lang.ownReturn.test(spoken)) {
+          const told = p.sentences.map((x) => x.narration).join(' ');
+          const names = mentions(told, cast);
+          const tag = names.find((n) => {
+            const after = /^\s+(\p{Ll}+)/u.exec(told.slice(n.index + n.name.length))?.[1];
+            const before = /(\p{Ll}+)\s+$/u.exec(told.slice(0, n.index))?.[1];
+            return (after && lang.speech.has(after)) || (before && lang.speech.has(before));
+          });
+          // "He looks at Will's hand": a pronoun opening the narration is the one named before, of that gender.
+          const opening = /^[^\p{L}]*(\p{L}+)/u.exec(told)?.[1];
+          const gender = opening ? subjectGender(opening, lang) : undefined;
+          const before = gender
+            ? (firstOf.get(gender) ?? ((named?.gender ?? gender) === gender ? named : undefined))
+            : undefined;
+          ownAbsence(tag?.character ?? (gender ? before : names[0]?.character), spoken, chapter, p.line);
+        }
+      }
+      if (!memory) {
+        const here = mentions(p.sentences.map((x) => x.narration).join(' '), cast);
+        named = here[0]?.character ?? named;
+        for (const g of ['female', 'male'] as const) {
+          const first = here.find((n) => n.character.gender === g);
+          if (first) firstOf.set(g, first.character);
+        }
+      }
       let sentenceIndex = -1;
       for (const s of p.sentences) {
         sentenceIndex++;
+        // The day reckoned: the day told or counted last, moved on to a weekday the narration names as its day.
+        if (!memory) {
+          if (now) reckon = now.days;
+          else if (lastTold && (reckon === undefined || lastTold.days > reckon)) reckon = lastTold.days;
+          const day = reckon !== undefined ? lang.countedWeekday.exec(s.narration) : null;
+          // Only a weekday that opens the sentence ("On Friday evening they eat", "At noon on Friday Will takes") sets
+          // the day: one further on may look back ("the scab where it broke open on Wednesday").
+          const opens = day !== null && s.narration.slice(0, day.index).trim().split(/\s+/).length <= 3;
+          if (
+            day &&
+            opens &&
+            reckon !== undefined &&
+            !lang.notNow.test(
+              s.narration.slice(0, day.index + day[0].length) +
+                (s.narration.slice(day.index + day[0].length).split(/[,;:—–]/)[0] ?? ''),
+            ) &&
+            datesIn(s.narration, lang).length === 0
+          ) {
+            const weekday = lang.weekdays.indexOf((day[1] as string).toLowerCase());
+            if (weekday >= 0 && weekday !== weekdayOfDays(reckon)) reckon = nextWeekday(reckon, weekday);
+          }
+          awayYetHere(chapter, s);
+          sinceDeath(chapter, s);
+        }
         // Most sentences name no day at all: look closer only at those with a digit, a day or a month name.
         const calendar = hint.test(s.text);
         const count = memory ? { days: 0, words: '' } : dayCountIn(s.narration, lang);

@@ -112,6 +112,17 @@ export const ENGLISH: Language = {
     /\b(?:[Oo]n(?: the| a)?|[Tt]hat|[Ii]t was(?: a)?|[Ii]t is(?: a)?|[Bb]y)\s+(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
   deathTold:
     /^\s+(?:dies|died|is dead|was dead|passes away|passed away|is killed|was killed|drowns|drowned(?!\s+(?:his|her|their|my|the|a|an|it|them)\b)|perishes|perished)\b/,
+  ownReturn:
+    /\b(?:I|we)(?:['’](?:m|ll|re)|\s+am|\s+will|\s+shall|\s+are)\s+(?:[a-z]+\s+){0,8}?back\s+(?:[a-z]+\s+){0,2}?(?:on\s+)?(?:the\s+)?(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
+  fromAfarAfter: /^\s+(?:to|from|that|home|back|a\s+letter|a\s+note|an?\s+email|a\s+card)\b/,
+  journeyVerb:
+    /^(?:go|goes|went|leave|leaves|left|drive|drives|drove|fly|flies|flew|ride|rides|rode|sail|sails|sailed|set|sets|head|heads|headed|return|returns|returned|come|comes|came|arrive|arrives|arrived|get|gets|got|catch|catches|caught|board|boards|boarded|travel|travels|travell?ed|walk|walks|walked|climb|climbs|climbed|hurr(?:y|ies|ied)|start|starts|started)$/,
+  ownStartDay: /(?:^|[.!?]\s+)["“]?(?:On\s+)?(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
+  ownNextWeek: /\b(?:away|gone|off)\s+(?:all\s+)?next\s+week\b/,
+  ownFrom: /\b(?:away|gone|leaving|off)\s+(?:from|on)\s+(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
+  documentFrom: /^[\s>]*(?:\*\*|__)?From\s*:(?:\*\*|__)?\s*(.+)$/m,
+  sinceDeath:
+    /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2}) (days?|weeks?|fortnights?) (?:to the day )?(?:since|after)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){1,3})(?:had\s+)?(?:died|was killed|drowned|was buried)\b|\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2}) (days?|weeks?|fortnights?) (?:to the day )?(?:since|after)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){0,2}\p{Lu}[\p{L}.-]*)['’]s\s+death\b/u,
   deathHint: /\b(?:dies|died|dead|passe[sd] away|killed|drowns|drowned|perish(?:es|ed))\b/,
   deathLongAgo:
     /\b(?:ago|years?|months?|long before|as a (?:child|boy|girl)|when (?:I|he|she|we|they) (?:was|were)|in (?:1[0-9]|20)\d\d|since|if|would|might|could)\b/i,
@@ -134,7 +145,7 @@ export const ENGLISH: Language = {
   presentAuxiliaries: new Set(['is', 'am', 'are', 'has', 'does', 'can', 'will']),
   abbreviations: ['Mr', 'Mrs', 'Ms', 'Dr', 'St', 'Capt', 'Prof', 'Rev'],
   actAfterName: /^\s+(?:([a-z]+ly|still|then|just|also|slowly|suddenly)\s+)?([a-z]+)\b/,
-  plainDeath: /died|killed|murdered|drowned|hanged|dead$/,
+  plainDeath: /died|dies|killed|murdered|drowned|hanged|perish|passe[sd] away|dead$/,
   mannerAdverb: '[a-z]+ly',
   holdVerbs:
     '(?:drew|draws|held|holds|gripped|grips|clutched|clutches|pulled out|pulls out|took out|takes out|raised|raises|pocketed|pockets|fingered|fingers|weighed|weighs|unsheathed|unsheathes|tucked|tucks|wore|wears|turned|turns|polished|polishes|used|uses|opened|opens|wound|winds|slipped|slips|checked|checks|lifted|lifts|brandished|brandishes|touched|touches|put on|puts on)',
@@ -178,7 +189,6 @@ export const ENGLISH: Language = {
       ' ',
     ),
   ),
-  maidenTitles: new Set(['miss']),
   titles: new Map<string, 'female' | 'male' | undefined>([
     ['mr', 'male'],
     ['mrs', 'female'],
@@ -243,13 +253,17 @@ export const ENGLISH: Language = {
     ),
   ),
   deathAfter:
-    /^(?:['’]s\s+(funeral|burial|corpse|dead body|murder|murderer|death(?!-)|grave(?=[\s,.;])))|^\s+((?:had\s+)?(?:died|drowned(?!\s+(?:his|her|their|my|the|a|an|it|them|out|himself|herself)\b)|perished|was killed|was lost at sea|was murdered|was drowned|was hanged|was buried|passed away|lay dead|was found dead|was dead))\b/u,
+    /^(?:['’]s\s+(funeral|burial|corpse|dead body|murder|murderer|death(?!-)|grave(?=[\s,.;])|ashes|widow|widower|headstone|gravestone|coffin|casket|obituary|memorial service))|^\s+((?:had\s+)?(?:(?:had|has|have)\s+been\s+dead|passed(?=\s*[.;]|\s+(?:last|this|that)\s+(?:year|spring|summer|autumn|fall|winter|month|week)\b)|died|drowned(?!\s+(?:his|her|their|my|the|a|an|it|them|out|himself|herself)\b)|perished|was killed|was lost at sea|was murdered|was drowned|was hanged|was buried|passed away|lay dead|was found dead|was dead|(?:has|had)\s+been\s+killed|has\s+died|dies(?!\s+(?:down|away|out|off|laughing)\b)|perishes|is killed|is drowned|is murdered|is found dead|lies dead|is dead|passes away))\b/u,
   deathBefore:
-    /\b(?:the\s+late|the\s+dead|the\s+murdered|poor\s+dead|the\s+body\s+of|the\s+funeral\s+of|the\s+death\s+of|the\s+grave\s+of)\s+$/i,
-  burialBefore: /\b(?:bury|buries|buried|burying)\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u,
+    /\b(?:the\s+late|(?:his|her|my|our|their|your|the)\s+late\s+(?:husband|wife|father|mother|uncle|aunt|brother|sister|son|daughter|friend|grandfather|grandmother|grandson|granddaughter|cousin|partner|master|mistress|employer|colleague|dad|mum|mom),?|the\s+dead|the\s+murdered|poor\s+dead|the\s+body\s+of|the\s+funeral\s+of|the\s+death\s+of|the\s+grave\s+of)\s+$/i,
+  // "We bury Bill", "the fever that killed Bill" (not "that killed Bill's dog": possessiveObject is read after).
+  burialBefore:
+    /\b(?:(?:bury|buries|buried|burying)\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?|(?:that|which)\s+(?:had\s+)?(?:killed|claimed\s+the\s+life\s+of)\s+)$/u,
   // The dead lie, rest and sleep; and "Ada died", "Tom drowned" tell the death itself, no act of the living.
   stillVerbs: new Set(
-    'lay lies lie lain rested rests slept sleeps died dies drowned drowns perished perishes'.split(' '),
+    'lay lies lie lain lying rested rests resting slept sleeps sleeping died dies dying drowned drowns drowning perished perishes perishing'.split(
+      ' ',
+    ),
   ),
   presenceAfter:
     /^\s+(?:was|were|is|are)\s+(?:there|here|with us|with them|among them|among us)\b|^,?\s+(?:beside|among|alongside|between|next to)\s+(?:them|us|her|him|me)\b/,
@@ -298,6 +312,42 @@ export const ENGLISH: Language = {
   verbBeforeObject:
     /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:down|out|up|off|over|away)\s+)?(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
   subjectPronoun: { female: /^she$/i, male: /^he$/i },
+  possessiveAfter: /^['’]s\b/,
+  kinAfterName:
+    /^['’]?,?\s+(?:(?:his|her|their|my|our|your|the)\s+(?:\w+\s+)?)(?:wife|husband|widow|mother|father|son|daughter|brother|sister|uncle|aunt|cousin|nephew|niece|grandson|granddaughter|grandmother|grandfather|child|fianc[ée]e?|ex|twin)\b/iu,
+  asideAfterName: /^,\s+(?:in|with|on|under|at|from|without|still in|as always|as usual)\s+[^,;.!?"“”]{1,40},\s/,
+  progressiveAfter:
+    /^\s+(?:was|is|were|are)\s+(?:(?:still|already|just|now|also|busy)\s+)?(?!being\b|going\b)([a-z]+ing)\b/,
+  deathRelative: /^,\s+who\s+/,
+  endearments: new Set('darling dearest dear sweetheart sweetie honey love dearie pet'.split(' ')),
+  givenMonths: /^(?:april|may|june|august)$/,
+  monthAsDate: {
+    before:
+      /(?:\b(?:in|of|since|until|till|by|last|next|early|late|mid|this|that|every|through|before|after|during|from|to)|\d(?:st|nd|rd|th)?)[\s-]+$/i,
+    after: /^[\s,]*(?:of\s+)?(?:\d|the\s+\d|(?:last|next|this)\b)/i,
+  },
+  messages: {
+    header: /^\s*(?:[*_]{1,2})?(?:From|To|Sent|Date|Subject|Cc|Bcc|Reply-To)(?:[*_]{1,2})?\s*:/,
+    greeting:
+      /^\s*(?:(?:[Hh]i|[Hh]ey|[Hh]ello|[Dd]ear|[Dd]earest)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s*[,—–!:]?|\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s*,)\s*$/u,
+    signOff: /^\s*(?:[-—–~]\s*)?\p{Lu}[\p{L}'’]*\.?(?:\s+\p{Lu}[\p{L}'’]*\.?){0,2}\s*$/u,
+    chatLine:
+      /^\s*(?:[>-]\s*)?(?:\[[^\]\n]{1,24}\]\s*)?(?:[*_]{1,2})?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}(?:\s*\([^)\n]{1,24}\))?(?:[*_]{1,2})?\s*:\s*(?:[*_]{1,2})?\s*\S/u,
+    timedLine:
+      /^\s*(?:(?:\*\*|__|\[|\()[^\n]{0,60}?\b\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\b[^\n]{0,60}?:|\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\s*[—–-]?\s*\p{Lu}[\p{L}]*:)/iu,
+  },
+  maidenTitles: new Set(['miss', 'ms']),
+  articleBefore: /(?:^|[^\p{L}'’])[Tt]he\s+$/u,
+  kinBeforeName:
+    /\b(?:wife|husband|widow|mother|father|son|daughter|brother|sister|uncle|aunt|cousin|nephew|niece|grandson|granddaughter|grandmother|grandfather|child|fianc[ée]e?)[,:]?\s*(?:\p{Lu}\p{L}*\.?\s+)?$/iu,
+  deathCues: {
+    any: /\balive\b|\bdead\s+(?:man|woman|boy|girl)\b/i,
+    aliveAfter: /^\s+(?:had\s+been|['’]d\s+been|was|were)\s+(?:still\s+)?alive\b(?!\s+(?:to|with|and\s+well)\b)/,
+    aliveBefore: /(?:\b(?:when|while|whilst)|\bthe\s+last\s+time\b[^.;:!?]*?,)\s*$/i,
+    deadEpithet: /\bthe\s+dead\s+(man|woman|boy|girl)(?:['’]s)?(?!\p{L})/giu,
+    female: /^(?:woman|girl)$/i,
+    verbAfterName: /^,?\s+(?:(?:[a-z]+ly|still|then|just|also|never|always|once|only)\s+)?([a-z]+)\b/,
+  },
   openingSubjectVerb: /^[\s"“‘(*_]*(\p{L}+)\s+(?:[a-z]+ly\s+|then\s+|still\s+)?(\p{Ll}+)\b/u,
   featureBeforeOf: /((?:[\p{L}-]+\s+){1,3})of\s+$/u,
   placePossessive: /^['’]s\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/u,
@@ -305,9 +355,6 @@ export const ENGLISH: Language = {
     /^\s*(?:(?:my\s+)?(?:dear|dearest|darling|beloved)\s+[^\n.!?]{0,40}[,:]|(?:sir|madam|gentlemen|to whom it may concern)[,:]|dear\s+diary\b)/i,
   letterClosing:
     /(?:^|\n)\s*(?:yours|your\s+(?:affectionate|loving|devoted|obedient|humble|faithful)|sincerely|faithfully|with (?:love|all my love)|ever yours|love,|affectionately)\b/i,
-  documentHeader: /^\s*(?:\*\*|__)?(?:from|to|cc|bcc|date|sent|subject|re)\s*:(?:\*\*|__)?\s*\S/i,
-  messageLine:
-    /^\s*(?:(?:\*\*|__|\[|\()[^\n]{0,60}?\b\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\b[^\n]{0,60}?:|\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\s*[—–-]?\s*\p{Lu}[\p{L}]*:)/iu,
   recollection:
     /\b(?:knew|known|remembered|remembers|recalled|recalls|missed|misses|mourned|mourns|thought of|thinks of|used to|always|never|habit|whenever)\b/i,
   // Dye, henna, a wig speak of hair by themselves; "bleached", "tinted", "went grey" only in a sentence about hair,

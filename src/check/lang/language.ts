@@ -57,8 +57,6 @@ export interface Language {
   speech: Set<string>;
   /** Titles before a name, with the gender they tell when they tell one ("mrs" → female). */
   titles: Map<string, Gender | undefined>;
-  /** Titles of one unmarried woman ("miss"): "Miss Mercer" is the book's one woman named Mercer. */
-  maidenTitles: Set<string>;
   /**
    * Titles of kinship that stand before a first name, not a surname ("aunt", "uncle"): "Aunt Ada" and "Miss Ada"
    * are one woman, and "Aunt Edith" once beside "Aunt Ada" often is her name changed.
@@ -147,6 +145,56 @@ export interface Language {
   verbBeforeObject: RegExp;
   /** The subject pronouns of each gender ("she", "he"): a giver named by pronoun is the last of that gender named. */
   subjectPronoun: { female: RegExp; male: RegExp };
+  /** A possessive right after a name ("'s"): the name owns something, it does no act and is no topic. */
+  possessiveAfter: RegExp;
+  /** The start of the words after a name that make it someone's relative (", his mother,"). */
+  kinAfterName: RegExp;
+  /** After a name, a phrase set off by commas that holds no verb of its own (", in his old coat,"), up to its last comma. */
+  asideAfterName: RegExp;
+  /** After a name, "was waiting", "is standing": group 1 the -ing verb (the dead do no such thing now). */
+  progressiveAfter: RegExp;
+  /** The opening of a relative clause after a name (", who"), read past for a death it tells. */
+  deathRelative: RegExp;
+  /** Words of endearment a speaker opens with ("darling", "sweetheart"): "Darling Tom" is Tom spoken to. */
+  endearments: ReadonlySet<string>;
+  /** The months that are also given names ("june", "may", "april"): read as a person where the text uses them so. */
+  givenMonths: RegExp;
+  /** A month read as a date: the words before it ("in", "since", "3") or after it ("of 1962", "12th", "1962"). */
+  monthAsDate: { before: RegExp; after: RegExp };
+  /** Messages set in the text (documents, not narration): e-mails, greetings and sign-offs, chat lines. */
+  messages: {
+    /** A header line of an e-mail ("From: …", "Sent: Tuesday, October 8, 2019", "Subject: Re: …"). */
+    header: RegExp;
+    /** A greeting alone on its line that opens a message ("Mark,", "Hi Mom,"). */
+    greeting: RegExp;
+    /** A sign-off alone on its line that ends one ("D.", "— Mark", "M"). */
+    signOff: RegExp;
+    /** A chat line: a sender's name, a colon, the message ("Mom: call me", "[10:42 PM] Dana: yes"). */
+    chatLine: RegExp;
+    /** A message opening on a clock time in bold or brackets and its sender ("**Thu, Oct 10, 6:05 AM — Ash:** up?"). */
+    timedLine: RegExp;
+  };
+  /** Titles of an unmarried woman ("miss"), which go before her own surname: "Miss Mercer" is the one woman named Mercer in full. */
+  maidenTitles: ReadonlySet<string>;
+  /** An article ending the words before a capitalised run ("the "): what follows names a place or a body, not a person. */
+  articleBefore: RegExp;
+  /** The end of the words before a name that bring it in as someone's relative ("his wife, ", "her brother"). */
+  kinBeforeName: RegExp;
+  /** Deaths told with no verb of dying (deathCues.ts): "when Tomas was still alive", "the dead man's ledger". */
+  deathCues: {
+    /** Whether a paragraph may hold one at all (a cheap first look). */
+    any: RegExp;
+    /** After a name: "was still alive", "had been alive". */
+    aliveAfter: RegExp;
+    /** Before the name: "when", "while", "the last time …,": a time now over. */
+    aliveBefore: RegExp;
+    /** "the dead man", "the dead woman's": group 1 the noun, which tells the gender (global). */
+    deadEpithet: RegExp;
+    /** The epithet's nouns of a woman or girl. */
+    female: RegExp;
+    /** The word after a name that may be its verb, past an adverb (group 1). */
+    verbAfterName: RegExp;
+  };
   /** A sentence's opening word and the verb after it, past an adverb between ("He slowly raised"): groups 1 and 2. */
   openingSubjectVerb: RegExp;
   /** "the red door of the Lantern": up to three words before "of" ending the text before a place's name (places.ts). */
@@ -157,10 +205,6 @@ export interface Language {
   letterOpening: RegExp;
   /** A letter's sign-off ("Yours ever,", "Your affectionate sister"): the letter ends with its paragraph. */
   letterClosing: RegExp;
-  /** A line of an email's header ("**From:** June Halloran", "Subject: the house"): two open an email. */
-  documentHeader: RegExp;
-  /** A text message: a paragraph opening on a clock time in brackets or bold and its sender ("**Sam** (7:14 AM): hi"). */
-  messageLine: RegExp;
   /** Verbs of speech before or after a name. */
   speechVerbs: RegExp;
   /** The words a bible is written in (bible.ts, bibleDialects.ts). */
@@ -234,6 +278,28 @@ export interface Language {
   countedWeekday: RegExp;
   /** After a name: a death told as it happens or just happened ("dies at midnight", "died in the night"). */
   deathTold: RegExp;
+  /**
+   * One's own word of an absence with its end, in speech or a letter: "I'm back Wednesday the sixteenth", "I'll stay
+   * down for that and come back up on Monday", "I'll be back Thursday the 24th": group 1 the weekday of the return.
+   */
+  ownReturn: RegExp;
+  /** After a verb of fromAfar ("writes"): what makes it word from afar ("writes to her", "writes home"), not a deed here ("writes up the log"). */
+  fromAfarAfter: RegExp;
+  /** Where one's own absence begins, when said: "I'll be away from Wednesday" (group 1 the weekday). */
+  ownFrom: RegExp;
+  /** A verb of going or coming after a name ("went to Hobart", "drives down", "comes back"): a journey, no presence. */
+  journeyVerb: RegExp;
+  /** A weekday opening a spoken sentence ("Monday, with Evan, if he comes."): when one's going is (group 1). */
+  ownStartDay: RegExp;
+  /** An absence said to begin with the next week ("I'm going to be away next week"): from its Monday. */
+  ownNextWeek: RegExp;
+  /** A document's writer: its "From:" header line (group 1 the sender). */
+  documentFrom: RegExp;
+  /**
+   * A count of days from a death: "It is ten days since Evan Jenkins died", "three weeks after Ada's death" — group 1
+   * the count, 2 the unit, 3 the words naming the dead (a name, then "died" or "'s death/funeral").
+   */
+  sinceDeath: RegExp;
   /** A quick test that a sentence may tell a death (deathTold's words): most do not. */
   deathHint: RegExp;
   /** A death told long before ("when I was six", "years before"): no day of the story's present. */

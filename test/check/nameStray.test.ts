@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { strayFirstNameSlips } from '../../src/check/checks/nameSlips.js';
+import { ENGLISH } from '../../src/check/lang/en.js';
+import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
+
+/**
+ * A first name changed once before the surname of the one person who bears
+ * it ("Matt Whitfield" where Mark Whitfield is named again and again), with
+ * texts written for these tests; a relative, a family, a nickname and a
+ * rank stay quiet.
+ */
+
+const MARK = [
+  'Mark Whitfield came out onto the porch. Mark lifted a hand. Nell waved back.',
+  'Mark carried her bag up the steps. Mark talked about the roof all through supper.',
+  'In the morning Mark made coffee, and Mark Whitfield read the paper.',
+];
+
+const slips = (...later: string[]) =>
+  strayFirstNameSlips(manuscriptOf(chaptersOf(...MARK, ...later)), ENGLISH).map(
+    (f) => `${f.file}:${f.line} ${f.message}`,
+  );
+
+describe('a first name changed once', () => {
+  for (const later of [
+    'Matt Whitfield drove her to the station at noon.',
+    'At the station she waved to Matt Whitfield until the train turned.',
+  ])
+    it(`reports "${later}"`, () => {
+      expect(slips(later)).toEqual([
+        expect.stringMatching(
+          /^chapter_04\.md:3 "Matt Whitfield" here, once; chapter_01\.md:3 calls them "Mark Whitfield"/,
+        ),
+      ]);
+    });
+
+  it('stays quiet on a relative, both named together, another letter, and a family of three', () => {
+    for (const later of [
+      'His mother, Maud Whitfield, wrote every week.',
+      'Maud Whitfield, his mother, wrote every week.',
+      'Mark and Matt Whitfield were both at the funeral.',
+      'At school they had called him Tarry Whitfield.',
+      'Lieutenant Whitfield, the records said, had served in Malta.',
+    ])
+      expect(slips(later), later).toEqual([]);
+    // A third Whitfield: a family, where a name once may be a cousin.
+    expect(slips('Dana Whitfield phoned. Dana laughed.', 'Matt Whitfield drove her home.')).toEqual([]);
+  });
+});
