@@ -1331,11 +1331,11 @@ export function pronounAgeIn(
 ): { character: Character; years: number; said: string } | undefined {
   const lead = lang.pronounAgeLead.exec(narration);
   const m = lang.pronounAge.exec(narration);
-  const said = lead ? (lead[1] ?? lead[2] ?? '') : (m?.[2] ?? m?.[3] ?? '');
+  const said = lead ? (lead[1] ?? lead[2] ?? lead[3] ?? '') : (m?.[2] ?? m?.[3] ?? '');
   const years = lead || m ? numberOf(said, lang) : undefined;
   // "At six he woke": a time of day, not an age, below the hours of a clock.
   if (lead && years && lead[1] !== undefined && years <= 12) return undefined;
-  const pronoun = lead ? lead[3] : m?.[1];
+  const pronoun = lead ? lead[4] : m?.[1];
   // "He was thirty-five then": an age of another time.
   if (!pronoun || !years || (m && !lead && lang.reading.ageThen.test(narration.slice((m.index ?? 0) + m[0].length))))
     return undefined;

@@ -214,6 +214,9 @@ describe('ages in the forms narration gives them', () => {
       ['He was fifty-eight.', 'At ten he woke and went down.'],
       ['He was fifty-eight.', 'He was two and a half hours late.'],
       ['He was fifty-eight.', 'At sixty-three he had still climbed every day, they said.'],
+      ['He was fifty-eight.', 'At eighteen he joined the army.'],
+      ['He was fifty-eight.', 'Aged twenty, he went to sea.'],
+      ['He was fifty-eight.', 'Ivo, at eighteen, joined the army.'],
     ] as const)
       expect(attributes(later(first, said)), said).toEqual([]);
   });
