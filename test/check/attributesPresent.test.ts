@@ -360,12 +360,16 @@ describe('an "-eyed" epithet before the person it names', () => {
   const later = (sentence: string) => chaptersOf('Huw Jenkins came in. Huw had grey eyes.', sentence);
 
   it('is that person’s, through the noun it makes them', () => {
-    for (const said of ['The green-eyed boy, Huw Jenkins, came in.', 'The green-eyed young pilot Huw Jenkins came in.'])
+    for (const said of [
+      'The green-eyed boy, Huw Jenkins, came in.',
+      'The green-eyed young pilot, Huw Jenkins, came in.',
+    ])
       expect(where(attributes(later(said))), said).toEqual(['chapter_02.md:3']);
   });
 
   it('is nobody’s when the person stands beside them', () => {
     expect(attributes(later('The green-eyed boy beside Huw Jenkins came in.'))).toEqual([]);
+    expect(attributes(later('The green-eyed man Huw Jenkins had met at the market came in.'))).toEqual([]);
   });
 });
 

@@ -477,7 +477,7 @@ export const ENGLISH: Language = {
     notEyeColours: new Set(['red', 'pink']),
     whose: 'whose',
     epithetBefore:
-      /^\s+(?:[\p{L}-]+\s+){0,2}?(?:man|woman|boy|girl|lad|lass|child|fellow|youth|gentleman|lady|stranger|figure|doctor|pilot|keeper|sailor|widow|clerk)\s*,?\s*$/u,
+      /^\s+(?:[\p{L}-]+\s+){0,2}?(?:man|woman|boy|girl|lad|lass|child|fellow|youth|gentleman|lady|stranger|figure|doctor|pilot|keeper|sailor|widow|clerk)\s*,\s*$/u,
     bareApposition: /^\s*,\s*$/,
     diaryEntry:
       /^\s*>?\s*[*_]+\s*(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b[^*_\n]{0,12}[*_]+/i,

@@ -752,7 +752,10 @@ export interface ReadingWords {
   notEyeColours: Set<string>;
   /** The relative possessive ("Ada, whose eyes were green"), lower case. */
   whose: string;
-  /** Between an "-eyed"/"-haired" word and the name it describes: the person it makes them ("grey-eyed boy, Huw"). */
+  /**
+   * Between an "-eyed"/"-haired" word and the name it describes: the person it makes them, then a comma ("grey-eyed
+   * boy, Huw"); without one the name may begin a clause of its own ("the red-haired woman Mara had met").
+   */
   epithetBefore: RegExp;
   /** Between a name and an "-eyed"/"-haired" word right after its comma ("Hope, blue-haired, in a borrowed skirt"). */
   bareApposition: RegExp;
