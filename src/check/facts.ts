@@ -1038,6 +1038,8 @@ export function featuresIn(
     let described = '';
     /** The words around hair that may tell its length or a style only long hair takes ("a knot of hair pinned up"). */
     let around = '';
+    /** The words right before hair and the first after its verb or comma: where "dark" tells its colour. */
+    let near = '';
     let cut = false;
     if (m[4]) {
       // "the grey-eyed pilot", "the red-haired Mara": the name right after; "Ada, a hazel-eyed girl", "Ada was a
@@ -1188,6 +1190,9 @@ export function featuresIn(
         }
       }
       if (field === 'hair') {
+        // After the verb or comma only the first word is the hair's ("hair, dark and wet"; not "hair, the dark sea").
+        const next = linkAfter.test(rest) ? trailing.split(/\s+/).slice(0, 2).join(' ') : '';
+        near = `${before.split(/\s+/).slice(-3).join(' ')} | ${rw.darkHair.exec(next)?.index === 0 ? next : ''}`;
         const after = rest.trimStart().split(/\s+/).slice(0, 6).join(' ');
         around = `${p ? between : before.split(/\s+/).slice(-4).join(' ')} ${m[1]} ${after}`;
         // "the knot of hair at the nape of her neck", "the hair falling down his back": the body it grows from.
@@ -1209,6 +1214,12 @@ export function featuresIn(
     }
     // Eyes red from weeping are no eye colour.
     if (field === 'eyes') colours = colours.filter((c) => !rw.notEyeColours.has(c));
+    // "her dark hair", "the dark-haired woman": brown or black, never red, fair or white ("dark with rain" is wet).
+    const dark = field === 'hair' && colours.length === 0 ? rw.darkHair.exec(m[4] ? (m[3] as string) : near) : null;
+    if (dark) {
+      colours = [...rw.darkHairColours];
+      said = dark[0];
+    }
     if (!owner) continue;
     const read: FeatureRead = { character: owner, field, value: colours.join('/'), said, via };
     if (field === 'hair') {
@@ -1320,11 +1331,11 @@ export function pronounAgeIn(
 ): { character: Character; years: number; said: string } | undefined {
   const lead = lang.pronounAgeLead.exec(narration);
   const m = lang.pronounAge.exec(narration);
-  const said = lead ? (lead[1] ?? lead[2] ?? '') : (m?.[2] ?? m?.[3] ?? '');
+  const said = lead ? (lead[1] ?? lead[2] ?? lead[3] ?? '') : (m?.[2] ?? m?.[3] ?? '');
   const years = lead || m ? numberOf(said, lang) : undefined;
   // "At six he woke": a time of day, not an age, below the hours of a clock.
   if (lead && years && lead[1] !== undefined && years <= 12) return undefined;
-  const pronoun = lead ? lead[3] : m?.[1];
+  const pronoun = lead ? lead[4] : m?.[1];
   // "He was thirty-five then": an age of another time.
   if (!pronoun || !years || (m && !lead && lang.reading.ageThen.test(narration.slice((m.index ?? 0) + m[0].length))))
     return undefined;

@@ -214,6 +214,9 @@ describe('ages in the forms narration gives them', () => {
       ['He was fifty-eight.', 'At ten he woke and went down.'],
       ['He was fifty-eight.', 'He was two and a half hours late.'],
       ['He was fifty-eight.', 'At sixty-three he had still climbed every day, they said.'],
+      ['He was fifty-eight.', 'At eighteen he joined the army.'],
+      ['He was fifty-eight.', 'Aged twenty, he went to sea.'],
+      ['He was fifty-eight.', 'Ivo, at eighteen, joined the army.'],
     ] as const)
       expect(attributes(later(first, said)), said).toEqual([]);
   });
@@ -357,12 +360,16 @@ describe('an "-eyed" epithet before the person it names', () => {
   const later = (sentence: string) => chaptersOf('Huw Jenkins came in. Huw had grey eyes.', sentence);
 
   it('is that person’s, through the noun it makes them', () => {
-    for (const said of ['The green-eyed boy, Huw Jenkins, came in.', 'The green-eyed young pilot Huw Jenkins came in.'])
+    for (const said of [
+      'The green-eyed boy, Huw Jenkins, came in.',
+      'The green-eyed young pilot, Huw Jenkins, came in.',
+    ])
       expect(where(attributes(later(said))), said).toEqual(['chapter_02.md:3']);
   });
 
   it('is nobody’s when the person stands beside them', () => {
     expect(attributes(later('The green-eyed boy beside Huw Jenkins came in.'))).toEqual([]);
+    expect(attributes(later('The green-eyed man Huw Jenkins had met at the market came in.'))).toEqual([]);
   });
 });
 
@@ -405,5 +412,27 @@ describe('an age in a line of speech alone, in an exchange of two', () => {
   it('is nobody’s when the line speaks to them, or a paragraph of narration broke the turns', () => {
     expect(exchange(...opening, '"I\'m sixty-three, Ivo."')).toEqual([]);
     expect(exchange(...opening, 'The kettle boiled over.', '"I\'m sixty-three."')).toEqual([]);
+  });
+});
+
+describe('dark hair', () => {
+  const later = (sentence: string) =>
+    chaptersOf('Marta Szabo came in. Marta had copper-red hair.', `Marta Szabo came in. She smiled. ${sentence}`);
+
+  it('is brown or black, so not red', () => {
+    for (const said of ['Her dark hair was pinned back.', 'Her hair, dark and wet, hung down.'])
+      expect(where(attributes(later(said))), said).toEqual(['chapter_02.md:3']);
+    expect(
+      attributes(chaptersOf('Marta Szabo had black hair.', 'Marta Szabo came in. Her dark hair was pinned back.')),
+    ).toEqual([]);
+  });
+
+  it('is no colour when it is wet or in shade, or when "dark" is said of something else', () => {
+    for (const said of [
+      'Her hair was dark with rain.',
+      'Her hair was dark in the shadow of the porch.',
+      'Her hair, the dark sea behind her, blew.',
+    ])
+      expect(attributes(later(said)), said).toEqual([]);
   });
 });

@@ -292,7 +292,7 @@ export const ENGLISH: Language = {
   pronounAge:
     /^\s*(He|She)(?:(?:\s+(?:was|is)|['’]s)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+(?:old|of\s+age))?(?=\s*[,.;]|\s+(?:that|this)\s+(?:winter|summer|spring|autumn|year)\b|\s+now\b|\s+and\s+(?!(?:a\s+half|the\s+same|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one|two|three|four|five|six|seven|eight|nine)\b))|(?:\s+(?:had\s+|has\s+)?|['’]d\s+)turned\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\b(?!\s+(?:yards|feet|miles|times|degrees|pages|minutes|seconds)))/,
   pronounAgeLead:
-    /^\s*(?:(?:At|Now|Aged)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?,?\s+|(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+years\s+old,\s+(?:and\s+)?)(he|she)\b(?!\s+(?:had|would|used|could|might|should|was\s+already)\b)/iu,
+    /^\s*(?:(?:At|Aged)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?,?\s+(?=(?:he|she)\s+(?:still|now|already|yet|is|has|does)\b)|Now\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?,?\s+|(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+years\s+old,\s+(?:and\s+)?)(he|she)\b(?!\s+(?:had|would|used|could|might|should|was\s+already)\b)/iu,
   objectNouns: new Set(
     'knife dagger sword blade pistol revolver gun rifle compass watch pocket-watch locket ring necklace pendant brooch bracelet amulet key keys lantern lamp map journal diary notebook logbook ledger medal badge coin pipe cane staff wand flask telescope spyglass binoculars camera phone radio satchel briefcase suitcase trunk box casket violin fiddle guitar flute fork whistle'.split(
       ' ',
@@ -479,7 +479,7 @@ export const ENGLISH: Language = {
     notEyeColours: new Set(['red', 'pink']),
     whose: 'whose',
     epithetBefore:
-      /^\s+(?:[\p{L}-]+\s+){0,2}?(?:man|woman|boy|girl|lad|lass|child|fellow|youth|gentleman|lady|stranger|figure|doctor|pilot|keeper|sailor|widow|clerk)\s*,?\s*$/u,
+      /^\s+(?:[\p{L}-]+\s+){0,2}?(?:man|woman|boy|girl|lad|lass|child|fellow|youth|gentleman|lady|stranger|figure|doctor|pilot|keeper|sailor|widow|clerk)\s*,\s*$/u,
     bareApposition: /^\s*,\s*$/,
     diaryEntry:
       /^\s*>?\s*[*_]+\s*(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b[^*_\n]{0,12}[*_]+/i,
@@ -514,6 +514,8 @@ export const ENGLISH: Language = {
       /^\s*(?:,\s*)?(?:then|at the time|in those days|back then|when|once|that (?:summer|winter|spring|autumn|year) when)\b/i,
     decadeAge:
       /\bin\s+(his|her|my)\s+(?:(early|mid|late)[\s-]+)?(teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/giu,
+    darkHair: /\bdark(?!\s+with\b|\s+from\b|\s+in\b|\s+under\b|\s+against\b)\b/i,
+    darkHairColours: ['brown', 'black'],
     decadeLead: /(?:\b(?:is|was|are|were)|['’]s|,)\s+(?:(?:now|still|well|already|only|just|barely)\s+)?$/i,
     decadeCue: /(?:teens|ties)\b/i,
     decades: new Map([
@@ -538,7 +540,8 @@ export const ENGLISH: Language = {
       ',?\\s+(?:who\\s+)?(?:was\\s+|had\\s+been\\s+)?born\\s+(?:on\\s+|in\\s+)?(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter)\\s+(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?(?:of\\s+)?)?(?:in\\s+)?((?:1[5-9]|20)\\d\\d)\\b',
     bornCue: /\bborn\b/i,
     storyYear: /\b(?:in|of|summer|winter|spring|autumn|year)\s+((?:1[5-9]|20)\d\d)\b(?!\s*[-–—]|s\b)/gi,
-    ageAside: ',\\s+(?:now|aged|at)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?(?=\\s*,)',
+    ageAside:
+      ',\\s+(?:now\\s+|(?:aged|at)\\s+(?=\\S+(?:\\s+years\\s+old)?\\s*,\\s*(?:still|now|already|yet|is|has|does)\\b))(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?(?=\\s*,)',
     ageNow:
       "(?:\\s+(?:was|is)|['’]s)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+(?:old|of\\s+age))?(?=\\s*[,.;]|\\s+(?:that|this)\\s+(?:winter|summer|spring|autumn|year)\\b|\\s+now\\b|\\s+and\\s+(?!(?:a\\s+half|the\\s+same|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one|two|three|four|five|six|seven|eight|nine)\\b))",
     ageTurned:

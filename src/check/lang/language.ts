@@ -123,7 +123,11 @@ export interface Language {
   timePasses: RegExp;
   /** After a name: a clause that gives an age ("Amos, who is sixty-eight and feels it"). Group 1 is the number. */
   ageAfterName: string;
-  /** An age opening the sentence before its pronoun subject ("At sixty he still climbs", "Sixty years old, and she…"): group 1 or 2 the number, 3 the pronoun. */
+  /**
+   * An age opening the sentence before its pronoun subject: group 1 after "At" with a verb of now ("At sixty he
+   * still climbs"; "At eighteen he joined the army" is the past), 2 after "Now", 3 "Sixty years old, and she…";
+   * group 4 the pronoun.
+   */
   pronounAgeLead: RegExp;
   /** A sentence opening on a pronoun and an age ("He was fifty-two, a thin man", "She'd turned forty"). Group 1 the pronoun, 2 or 3 the number. */
   pronounAge: RegExp;
@@ -751,7 +755,10 @@ export interface ReadingWords {
   notEyeColours: Set<string>;
   /** The relative possessive ("Ada, whose eyes were green"), lower case. */
   whose: string;
-  /** Between an "-eyed"/"-haired" word and the name it describes: the person it makes them ("grey-eyed boy, Huw"). */
+  /**
+   * Between an "-eyed"/"-haired" word and the name it describes: the person it makes them, then a comma ("grey-eyed
+   * boy, Huw"); without one the name may begin a clause of its own ("the red-haired woman Mara had met").
+   */
   epithetBefore: RegExp;
   /** Between a name and an "-eyed"/"-haired" word right after its comma ("Hope, blue-haired, in a borrowed skirt"). */
   bareApposition: RegExp;
@@ -776,6 +783,10 @@ export interface ReadingWords {
   ageThen: RegExp;
   /** "in his late fifties" (global): group 1 the possessive, 2 the part of the decade, 3 the decade's word. */
   decadeAge: RegExp;
+  /** Among hair's words: "dark" said of its colour ("her dark hair"), not of wet or shade ("dark with rain"). */
+  darkHair: RegExp;
+  /** The colours dark hair may be. */
+  darkHairColours: string[];
   /** Right before decadeAge: a link verb of now or a comma ("is in his fifties", "Gus, in his fifties"). */
   decadeLead: RegExp;
   /** A quick look for decadeAge. */
@@ -792,7 +803,10 @@ export interface ReadingWords {
   bornCue: RegExp;
   /** A year the narration sets the story in ("in the autumn of 1903", "in 1962"), group 1 (global). */
   storyYear: RegExp;
-  /** After a name: an age set off by commas ("Ivo, at sixty-three, still climbs", "Ada, now forty,"); group 1 the number. */
+  /**
+   * After a name: an age set off by commas ("Ada, now forty,", "Ivo, at sixty-three, still climbs"; "Tom, at
+   * eighteen, joined the army" is the past); group 1 the number.
+   */
   ageAside: string;
   /** After a name: an age said plainly or as a birthday ("Ada was nineteen that spring", "Tom had turned forty"); group 1 the number. */
   ageNow: string;
