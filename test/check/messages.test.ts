@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkTimeline } from '../../src/check/checks/timeline.js';
 import { checkVoice } from '../../src/check/checks/voice.js';
 import { documentParagraphs, readFacts } from '../../src/check/facts.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
@@ -74,5 +75,14 @@ describe('messages in a third-person past book', () => {
     const chapter = m.chapters[1];
     const docs = documentParagraphs(chapter?.paragraphs ?? [], ENGLISH);
     expect((chapter?.paragraphs ?? []).filter((p) => docs.has(p))).toEqual([]);
+  });
+
+  it('keep their dates out of the narration’s calendar: an e-mail sent days before is no going back in time', () => {
+    const dated = (sent: string) =>
+      manuscriptOf({
+        'chapter_01.md': `# One\n\nOn Monday, October 14, 2019, Nell Ash drove north. ${NARRATION.join('\n\n')}\n`,
+        'chapter_02.md': `# Two\n\n${NARRATION[0]}\n\nFrom: Tom Ash <tom@ash-roofing.example>\nSent: ${sent}\nSubject: the roof\n\nNell,\n\nThe roof is done. I am paying the men on Friday.\n\nT.\n\n${NARRATION[1]}\n`,
+      });
+    expect(checkTimeline(dated('Wednesday, October 9, 2019 6:15 AM'), ENGLISH).findings).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import {
   weekdayOf,
   weekdaysIn,
 } from '../dates.js';
-import { readFacts } from '../facts.js';
+import { documentParagraphs, readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
 import type { Chapter, Character, Finding, Manuscript, Sentence, Skipped, TimelineEntry } from '../types.js';
@@ -245,6 +245,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
      * it still counts from the date before. */
     let toldIndex = -1;
     let scene = -1;
+    // An e-mail's "Sent: Wednesday, October 9, 2019", a letter's date: a document's day, not the narration's.
+    const documents = documentParagraphs(chapter.paragraphs, lang);
     for (const p of chapter.paragraphs) {
       paragraphIndex++;
       if (!/^\s*["“]/.test(p.text)) toldIndex++;
@@ -264,7 +266,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         /^[\s>]*[*_]\s*\p{L}+,?\s+$/u.test(first.text.slice(0, opening.index)) &&
         weekdaysIn(first.text.slice(0, opening.index), lang).length === 1;
       if (p.kind !== 'prose' && !diary) continue;
-      const memory = p.memory && !diary;
+      const memory = (p.memory || documents.has(p)) && !diary;
       for (const s of p.sentences) {
         // Most sentences name no day at all: look closer only at those with a digit, a day or a month name.
         const calendar = hint.test(s.text);
