@@ -1,5 +1,6 @@
 import { canonicalBible, type Line, looksLikeName } from './bibleDialects.js';
 import { bibleGivings } from './bibleGivings.js';
+import { type Anchor, chapterOfDate, dateAnchors } from './bibleRecords.js';
 import { datesIn, seasonIn, weekdaysIn } from './dates.js';
 import type { BibleField, Language } from './lang/language.js';
 import { escapeRegExp, stripPossessive } from './text.js';
@@ -527,6 +528,34 @@ function thread(entry: Entry, lang: Language): Thread {
   return t;
 }
 
+/**
+ * "died: 19 January 1903", "Died :: <1903-09-23 Wed>": a fate given as a date and no chapter falls in the chapter
+ * the bible's own timeline (its Timeline section's dates beside chapters) puts that date in; before the first
+ * chapter's date, before the story opens.
+ */
+function datedDeaths(
+  people: readonly Entry[],
+  characters: Character[],
+  timeline: ReadonlyArray<{ text: string; line: number }>,
+  lang: Language,
+): void {
+  let anchors: Anchor[] | undefined;
+  for (const [i, e] of people.entries()) {
+    const c = characters[i];
+    if (!c || c.diesIn) continue;
+    for (const l of e.body)
+      for (const [key, value] of keyValues(l.text)) {
+        if (fieldKey(key, lang) !== 'fate' && !lang.bible.deathWords.test(key)) continue;
+        if (lang.bible.survival.test(value)) continue;
+        const [date] = datesIn(value, lang);
+        if (!date) continue;
+        anchors ??= dateAnchors(timeline, lang);
+        const chapter = chapterOfDate(date, anchors);
+        if (chapter !== undefined) c.diesIn = { value: chapter, line: l.line };
+      }
+  }
+}
+
 export function parseBible(text: string, lang: Language): Bible {
   const lines = canonicalBible(text, lang);
   const found = sections(lines, lang);
@@ -541,11 +570,13 @@ export function parseBible(text: string, lang: Language): Bible {
     threads: [],
   };
   const recorded: Array<Array<Omit<Change, 'character'>>> = [];
-  bible.characters = entries(found.get('characters') ?? []).map((e) => {
+  const people = entries(found.get('characters') ?? []);
+  bible.characters = people.map((e) => {
     const own: Array<Omit<Change, 'character'>> = [];
     recorded.push(own);
     return character(e, lang, own);
   });
+  datedDeaths(people, bible.characters, found.get('timeline') ?? [], lang);
   bible.characters.forEach((c, i) => {
     for (const change of recorded[i] ?? []) bible.changes.push({ ...change, character: c.name });
   });
