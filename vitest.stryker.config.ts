@@ -10,8 +10,9 @@ import { defineConfig } from 'vitest/config';
  * (batch/runner.test.ts) are run. The
  * studio's browser test drives chromium for over a minute (npm run test:browser); its server and command
  * tests run writer's command line in-process, which changes the working folder (process.chdir, refused in the
- * worker threads Stryker's runner uses), like the end-to-end tests, and src/studio is not mutated; so does
- * project/wrongKind.test.ts, which runs writer in-process on files of the wrong kind.
+ * worker threads Stryker's runner uses), like the end-to-end tests, and src/studio is not mutated; so do
+ * project/wrongKind.test.ts (writer in-process on files of the wrong kind) and printed.test.ts (printed commands run
+ * by sh with writer in the test's process).
  */
 export default defineConfig({
   test: {
@@ -26,6 +27,7 @@ export default defineConfig({
       'test/studio/server.test.ts',
       'test/studio/cli.test.ts',
       'test/project/wrongKind.test.ts',
+      'test/printed.test.ts',
       '**/node_modules/**',
     ],
     // Instrumented code runs several times slower (the bounded-search tests of edit_file most of all).

@@ -128,15 +128,18 @@ function namesOf(raw: string, lang: Language): { name: string; names: string[]; 
 }
 
 function splitAliases(text: string, lang: Language): string[] {
-  return text
-    .split(lang.bible.aliasSeparator)
-    .map((a) =>
-      a
-        .replace(lang.bible.aliasLead, '')
-        .replace(/["“”'‘’]/g, '')
-        .trim(),
-    )
-    .filter((a) => a.length >= 2 && /\p{Lu}/u.test(a));
+  return (
+    text
+      .split(lang.bible.aliasSeparator)
+      .map((a) =>
+        a
+          .replace(lang.bible.aliasLead, '')
+          .replace(/["“”'‘’]/g, '')
+          .trim(),
+      )
+      // "POV 1 3 5 9", "b. 1946": a note in brackets with figures in it is no one's name.
+      .filter((a) => a.length >= 2 && /\p{Lu}/u.test(a) && !/\d/.test(a))
+  );
 }
 
 /**
@@ -556,6 +559,11 @@ function datedDeaths(
   }
 }
 
+/** A noun in lower case without its plural ending ("scars" → "scar"). */
+function singularOf(word: string, lang: Language): string {
+  return word.toLowerCase().replace(new RegExp(`${lang.pluralEnding}$`), '');
+}
+
 export function parseBible(text: string, lang: Language): Bible {
   const lines = canonicalBible(text, lang);
   const found = sections(lines, lang);
@@ -625,6 +633,21 @@ export function parseBible(text: string, lang: Language): Bible {
     bible.characters[i]?.names.push(narrator);
   }
   bible.threads = entries(found.get('threads') ?? []).map((e) => thread(e, lang));
+  // "an old white scar through his LEFT eyebrow", ":MARK: scar, left eyebrow": a mark's side, from each entry's lines.
+  bible.marks = entries(found.get('characters') ?? []).flatMap((e, i) => {
+    const c = bible.characters[i];
+    if (!c) return [];
+    return [{ text: e.name, line: e.line }, ...e.body].flatMap((l) =>
+      [...l.text.matchAll(lang.bible.markLine)].map((m) => ({
+        character: c.name,
+        mark: singularOf((m[1] ?? m[6]) as string, lang),
+        side: ((m[2] ?? m[4]) as string).toLowerCase(),
+        part: singularOf((m[3] ?? m[5]) as string, lang),
+        line: l.line,
+        text: l.text.trim(),
+      })),
+    );
+  });
   // Objects passed on, read from every line: a character's entry gives the giver when the line names none.
   const ownerOfLine = new Map<number, string>();
   entries(found.get('characters') ?? []).forEach((e, i) => {

@@ -13,6 +13,7 @@ import {
 } from './bibleFormats.js';
 import { jsonBlock, jsonLines } from './bibleJson.js';
 import {
+  type Anchor,
   dataSectionLines,
   dateAnchors,
   delimitedRecords,
@@ -26,6 +27,7 @@ import {
   recordBody,
   recordLines,
   recordName,
+  withChapters,
   yamlBlock,
   yamlObjectLines,
   yamlRecords,
@@ -611,6 +613,28 @@ function asMarkdown(source: string, lang: Language): string {
   return source;
 }
 
+/**
+ * An entry's line whose parts say when someone died ("- b.: 9 Apr 1946; d.: Sat 17 Aug 2019 on the dock"): each
+ * such part as "fate: died …", its dates pointed at the chapters of the bible's own timeline ("… (before the story
+ * opens)"), the other parts as they stand.
+ */
+function datedFates(text: string, anchors: readonly Anchor[], lang: Language): string {
+  const lead = /^\s*[-*+]\s+/.exec(text)?.[0] ?? '';
+  const parts = text.slice(lead.length).split(/;\s+/);
+  let changed = false;
+  const out = parts.map((part) => {
+    const pair = /^([^:]{1,24}):\s*(\S.*)$/.exec(part);
+    if (!pair || labelField(pair[1] as string, lang) !== 'fate' || datesIn(pair[2] as string, lang).length === 0)
+      return part;
+    changed = true;
+    // "DEAD before story: drowned …": a label of more than the fate's word says something of it too.
+    const label = (pair[1] as string).trim();
+    const value = withChapters(/\s/.test(label) ? `${label} ${pair[2]}` : (pair[2] as string), anchors, lang);
+    return `fate: ${lang.bible.deathWords.test(value) ? '' : `${lang.bible.record.died} `}${value}`;
+  });
+  return changed ? `${lead}${out.join('; ')}` : text;
+}
+
 /** The bible's lines in writer's own dialect, each with the line it came from. */
 export function canonicalBible(source: string, lang: Language): Line[] {
   const org = asMarkdown(source, lang);
@@ -853,11 +877,16 @@ export function canonicalBible(source: string, lang: Language): Line[] {
     ),
   );
   for (const w of written) for (const x of w.objects) push('objects', x);
-  // "- *Age*: 34", "- Eyes = grey" in writer's own entries: the field, in writer's own words.
+  // "- *Age*: 34", "- Eyes = grey" in writer's own entries: the field, in writer's own words; "- d.: Sat 17 Aug
+  // 2019" a death, its date pointed at its chapter as a record's is.
   bySection.set(
     'characters',
     (bySection.get('characters') ?? []).map((l) =>
-      /^\s*[-*+]\s.*(?:[*_=]|\s[-–—]\s)/.test(l.text) ? { ...l, text: ownLine(l.text, lang) ?? l.text } : l,
+      /^\s*[-*+]\s.*(?:[*_=]|\s[-–—]\s)/.test(l.text)
+        ? { ...l, text: ownLine(l.text, lang) ?? l.text }
+        : /^\s*[-*+]\s/.test(l.text)
+          ? { ...l, text: datedFates(l.text, anchors, lang) }
+          : l,
     ),
   );
   const fromProse = proseLines(prose, lang, items);

@@ -12,6 +12,8 @@ export interface DateMention {
   year?: number;
   index: number;
   length: number;
+  /** A date in figures that reads both ways ("3/4/2019": 4 March or 3 April): the other reading. */
+  alt?: { day: number; month: number };
 }
 
 /**
@@ -90,10 +92,36 @@ function monthNumber(text: string, lang: Language): number {
   return indexOfName(text, lang.months, lang.monthShort);
 }
 
-/** Every calendar date named in the text. "May" alone is never a date. */
-export function datesIn(text: string, lang: Language): DateMention[] {
-  const { dayFirst, monthFirst } = patterns(lang);
+/**
+ * Dates in figures with a year: "10/8/2019" or "10/8/19" (an email's header, a text message's stamp) and
+ * "2019-10-08". A slash date whose two first numbers could each be the month is read month first (the American
+ * way) with the day-first reading kept beside it; one over 12 settles which is the day.
+ */
+export function numericDatesIn(text: string): DateMention[] {
   const out: DateMention[] = [];
+  for (const m of text.matchAll(/(?<![\d/.-])(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?![\d/]|\.\d)/g)) {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    const y = Number(m[3]);
+    const year = (m[3] as string).length === 4 ? y : y <= 40 ? 2000 + y : 1900 + y;
+    const reading = a <= 12 ? { month: a, day: b } : { month: b, day: a };
+    if (reading.month > 12 || reading.day > 31 || a < 1 || b < 1) continue;
+    const alt = a <= 12 && b <= 12 && a !== b ? { day: a, month: b } : undefined;
+    out.push({ ...reading, year, index: m.index ?? 0, length: m[0].length, ...(alt ? { alt } : {}) });
+  }
+  for (const m of text.matchAll(/(?<![\d/.-])(\d{4})-(\d{2})-(\d{2})(?![\d-])/g)) {
+    const month = Number(m[2]);
+    const day = Number(m[3]);
+    if (month < 1 || month > 12 || day < 1 || day > 31) continue;
+    out.push({ day, month, year: Number(m[1]), index: m.index ?? 0, length: m[0].length });
+  }
+  return out;
+}
+
+/** Every calendar date named in the text. "May" alone is never a date. With `numeric`, dates in figures too. */
+export function datesIn(text: string, lang: Language, numeric = false): DateMention[] {
+  const { dayFirst, monthFirst } = patterns(lang);
+  const out: DateMention[] = numeric ? numericDatesIn(text) : [];
   for (const m of text.matchAll(dayFirst)) {
     const day = dayNumber(m[1] as string, lang);
     const month = monthNumber(m[2] as string, lang);

@@ -613,10 +613,15 @@ function castFrom(r: Reader): Draft[] {
     const womanToo = drafts.some(
       (x) => x.name.endsWith(` ${tail}`) && titleGender(x.name.split(' ')[0] as string, lang) === 'female',
     );
-    // "Miss Mercer" is "Grace Mercer" when she is the one woman of that surname the text names in full: a title
-    // of an unmarried woman goes before her own surname (a "Mrs." may be her mother, or her husband's mother).
-    const maiden = lang.maidenTitles.has(lowerBare(title as string)) && full.gender === 'female';
-    if (!maiden && (g !== 'male' || full.gender === 'female' || (full.gender !== 'male' && womanToo))) continue;
+    // "Miss Mercer" is "Grace Mercer" when she is a woman and no one else in the book bears the name.
+    const maiden =
+      lang.maidenTitles.has(lowerBare(title as string)) &&
+      full.gender === 'female' &&
+      !drafts.some((x) => x !== d && x !== full && x.name.endsWith(` ${tail}`));
+    // "Sergeant Kowalski" is "Dale Kowalski" when the title tells no gender and no one else bears the name.
+    const rank = g === undefined && !drafts.some((x) => x !== d && x !== full && x.name.endsWith(` ${tail}`));
+    if (!maiden && !rank && (g !== 'male' || full.gender === 'female' || (full.gender !== 'male' && womanToo)))
+      continue;
     fold(d, full);
   }
   // "Tomas Reyez" beside "Tomas Reyes": one person, one part misspelt. The rarer form joins the other as a variant.
@@ -956,6 +961,17 @@ function genders(m: Manuscript, cast: Cast, lang: Language, characters: readonly
 }
 
 const FIELD_OF: Record<string, 'eyes' | 'hair'> = {};
+const trailingPatterns = new WeakMap<Language, RegExp>();
+
+/** The words right after a feature (and its link verb), as the feature pattern takes them: group 1. */
+function trailingAfter(lang: Language): RegExp {
+  let re = trailingPatterns.get(lang);
+  if (!re) {
+    re = new RegExp(`^(?:\\s*,\\s*|\\s+${lang.featureLink}\\s+)?((?:[\\p{L}-]+[ ,]+){0,2}[\\p{L}-]+)?`, 'iu');
+    trailingPatterns.set(lang, re);
+  }
+  return re;
+}
 const featureCue = new WeakMap<Language, RegExp>();
 
 /** One feature a sentence gives a character: its colour (when said), and for hair its length and a cut. */
@@ -1009,8 +1025,8 @@ export function featuresIn(
     'iu',
   );
   const linkAfter = new RegExp(`^(?:\\s*,|\\s+${lang.featureLink})`);
-  const hadBefore = new RegExp(`(?:^|[^\\p{L}])${lang.hadWord}\\s+((?:[\\p{L}-]+[ ,]+){0,3}?)$`, 'iu');
-  const hadAfterSubject = new RegExp(`^\\s+${lang.hadWord}\\s`);
+  const hadBefore = new RegExp(`(?:^|[^\\p{L}])${lang.hadWord}\\s+((?:[\\p{L}-]+[ ,]+){0,4}?)$`, 'iu');
+  const hadAfterSubject = rw.hadAfterSubject;
   /** The gender a sentence-opening subject pronoun tells ("She was a hazel-eyed girl"), if it opens on one. */
   const openingGender = (): Gender | undefined => subjectGender(/^\s*(\p{L}+)/u.exec(narration)?.[1] ?? '', lang);
   for (const m of narration.matchAll(feature)) {
@@ -1022,6 +1038,8 @@ export function featuresIn(
     let owner: Character | undefined;
     let via: 'name' | 'pronoun' = 'name';
     let described = '';
+    /** The words around hair that may tell its length or a style only long hair takes ("a knot of hair pinned up"). */
+    let around = '';
     let cut = false;
     if (m[4]) {
       // "the grey-eyed pilot", "the red-haired Mara": the name right after; "Ada, a hazel-eyed girl", "Ada was a
@@ -1046,8 +1064,20 @@ export function featuresIn(
       field = FIELD_OF[word] ?? 'hair';
       const p = possessive.exec(before);
       const between = p?.[2] ?? '';
-      const trailing = m[2] ?? '';
-      const rest = narration.slice(at + (m[1] as string).length);
+      let trailing = m[2] ?? '';
+      let rest = narration.slice(at + (m[1] as string).length);
+      // "Her eyes in the lamplight are green": the light or moment between the feature and its verb is passed over.
+      const aside = rw.featureAside.exec(rest);
+      if (aside) {
+        rest = rest.slice(aside[0].length);
+        trailing = trailingAfter(lang).exec(rest)?.[1] ?? '';
+      }
+      // "She came in, her hair red under the lamp": a colour straight after the feature is said of it.
+      const bare = /^\s+(\p{L}+)/u.exec(rest)?.[1];
+      if (bare && !linkAfter.test(rest) && lang.colours.has(bare.toLowerCase())) {
+        rest = `,${rest}`;
+        trailing = trailingAfter(lang).exec(rest)?.[1] ?? '';
+      }
       described = `${between} ${trailing.split(/\s+/).slice(0, 3).join(' ')}`;
       cut = rw.cutAfter.test(rest);
       // "her grey eyes" (colour before) or "her eyes, grey as slate" / "eyes were green" (colour after).
@@ -1069,6 +1099,13 @@ export function featuresIn(
         }
       }
       const had = hadBefore.exec(before);
+      // "the green of her eyes": the colour before the possessive.
+      const ofBefore =
+        p && colours.length === 0 ? rw.colourOfBefore.exec(before.slice(0, p.index + 1))?.[1] : undefined;
+      if (ofBefore && lang.colours.has(ofBefore.toLowerCase())) {
+        colours = colourWords(ofBefore, lang);
+        said = ofBefore;
+      }
       if (p) {
         const who = (p[1] as string).toLowerCase();
         if (
@@ -1113,6 +1150,12 @@ export function featuresIn(
         const gender = openingGender();
         owner = subject?.character ?? (gender ? pronounOwner(gender, [], earlier, scene, earlierBlocked) : undefined);
         via = subject ? 'name' : 'pronoun';
+        // "Will rowed her across…, and a woman in it with long hair": the "with" is the nearer person's.
+        // "Piet is on the step, a thin man with grey hair" describes the subject: a person set off by a comma is them.
+        const lastNamed = named.filter((n) => n.index < at).at(-1);
+        const span = before.slice(lastNamed ? lastNamed.index + lastNamed.name.length : 0, w?.index);
+        const other = lang.personNouns.exec(span);
+        if (other && !/,\s*$/.test(span.slice(0, other.index))) owner = undefined;
       } else if ((!p || (colours.length === 0 && !owner)) && had) {
         // "Mara Voss had grey eyes": the subject is the last name before "had".
         colours = colourWords(had[1] as string, lang);
@@ -1121,6 +1164,19 @@ export function featuresIn(
         const subject = named.filter((n) => n.index < at).at(-1);
         const gap = subject ? narration.slice(subject.index + subject.name.length, at) : '';
         owner = subject && hadAfterSubject.test(gap) ? subject.character : undefined;
+        // "She has green eyes", "I've got my father's eyes", "he noticed she had grey eyes": a pronoun's.
+        const pronoun = owner ? null : rw.pronounHad.exec(before);
+        if (pronoun) {
+          const word = (pronoun[1] as string).toLowerCase();
+          const pAt = (pronoun.index ?? 0) + pronoun[0].toLowerCase().indexOf(word);
+          const inSentence = named.filter((n) => n.index < pAt);
+          const gender = subjectGender(word, lang);
+          if (word === 'i') owner = narrator;
+          else if (gender && !lang.personNouns.test(before.slice(inSentence.at(-1)?.index ?? 0, pAt)))
+            owner = ownerInSentence(gender, inSentence, earlier, scene, earlierBlocked);
+          via = 'pronoun';
+        }
+        if (rw.hadNotOwn.test(had[1] as string)) owner = undefined;
       }
       // "eyes the colour of slate", "eyes of a blue so pale": the colour after the feature.
       if (colours.length === 0) {
@@ -1130,14 +1186,33 @@ export function featuresIn(
           said = of;
         }
       }
+      if (field === 'hair') {
+        const after = rest.trimStart().split(/\s+/).slice(0, 6).join(' ');
+        around = `${p ? between : before.split(/\s+/).slice(-4).join(' ')} ${m[1]} ${after}`;
+        // "the knot of hair at the nape of her neck", "the hair falling down his back": the body it grows from.
+        const body = !p && !owner ? rw.hairOwnerAfter.exec(rest) : null;
+        if (body) {
+          const w = (body[1] as string).toLowerCase();
+          if (w === own.narrator) owner = narrator;
+          else {
+            const gender: Gender = w === own.female ? 'female' : 'male';
+            const inSentence = named.filter((n) => n.index < at);
+            const blocked =
+              lang.personNouns.test(before.slice(inSentence.at(-1)?.index ?? 0)) ||
+              (inSentence.length === 0 && blockedFor(earlierBlocked, gender));
+            owner = pronounOwner(gender, inSentence, earlier, scene, blocked);
+            via = 'pronoun';
+          }
+        }
+      }
     }
     // Eyes red from weeping are no eye colour.
     if (field === 'eyes') colours = colours.filter((c) => !rw.notEyeColours.has(c));
     if (!owner) continue;
     const read: FeatureRead = { character: owner, field, value: colours.join('/'), said, via };
     if (field === 'hair') {
-      if (cut || rw.shortHair.test(described)) read.length = 'short';
-      else if (rw.longHair.test(described)) read.length = 'long';
+      if (cut || rw.shortHair.test(described) || rw.shortHair.test(around)) read.length = 'short';
+      else if (rw.longHair.test(described) || rw.longStyle.test(around)) read.length = 'long';
       if (cut) read.cut = true;
     }
     // A feature with its owner but no colour yet ("June's eyes are very bright") is kept: the next sentence's
@@ -1230,12 +1305,17 @@ export function pronounAgeIn(
   blocked: Blocked,
   lang: Language,
 ): { character: Character; years: number; said: string } | undefined {
+  const lead = lang.pronounAgeLead.exec(narration);
   const m = lang.pronounAge.exec(narration);
-  const said = m?.[2] ?? m?.[3] ?? '';
-  const years = m ? numberOf(said, lang) : undefined;
+  const said = lead ? (lead[1] ?? lead[2] ?? '') : (m?.[2] ?? m?.[3] ?? '');
+  const years = lead || m ? numberOf(said, lang) : undefined;
+  // "At six he woke": a time of day, not an age, below the hours of a clock.
+  if (lead && years && lead[1] !== undefined && years <= 12) return undefined;
+  const pronoun = lead ? lead[3] : m?.[1];
   // "He was thirty-five then": an age of another time.
-  if (!m || !years || lang.reading.ageThen.test(narration.slice((m.index ?? 0) + m[0].length))) return undefined;
-  const gender: Gender = lang.pronouns.female.has((m[1] as string).toLowerCase()) ? 'female' : 'male';
+  if (!pronoun || !years || (m && !lead && lang.reading.ageThen.test(narration.slice((m.index ?? 0) + m[0].length))))
+    return undefined;
+  const gender: Gender = lang.pronouns.female.has(pronoun.toLowerCase()) ? 'female' : 'male';
   const character = pronounOwner(gender, [], paragraph, scene, blocked);
   return character ? { character, years, said } : undefined;
 }
@@ -1255,6 +1335,44 @@ function ownerInSentence(
   const fit = inSentence.filter((n) => n.character.gender !== (gender === 'female' ? 'male' : 'female')).at(-1);
   if (fit && fit.character.gender === undefined) return undefined;
   return fit?.character ?? pronounOwner(gender, [], paragraph, scene, inSentence.length === 0 ? blocked : false);
+}
+
+/**
+ * "Ivo is in his late fifties", "Ada, in her forties,", "I am in my thirties": an age as a span of years ("57-59"),
+ * whose the possessive tells. Not a guess ("looks to be in his fifties"), another time ("when she was in her
+ * twenties") or an unnamed person's ("a man in his fifties").
+ */
+export function decadeAgesIn(
+  narration: string,
+  named: ReadonlyArray<{ character: Character; name: string; index: number }>,
+  paragraph: Named,
+  scene: Named,
+  blocked: Blocked,
+  lang: Language,
+  narrator: Character | undefined,
+): Array<{ character: Character; range: string; said: string; via: 'name' | 'pronoun' }> {
+  const rw = lang.reading;
+  const out: ReturnType<typeof decadeAgesIn> = [];
+  if (!rw.decadeCue.test(narration)) return out;
+  for (const m of narration.matchAll(rw.decadeAge)) {
+    const at = (m.index ?? 0) + m[0].indexOf(m[1] as string);
+    const before = narration.slice(0, m.index);
+    const decade = rw.decades.get((m[3] as string).toLowerCase());
+    if (decade === undefined || rw.ageGuess.test(before) || rw.ageTimeBefore.test(before)) continue;
+    if (rw.ageThen.test(narration.slice((m.index ?? 0) + m[0].length))) continue;
+    const owner = possessor(m[1] as string, at, narration, named, paragraph, scene, blocked, lang, narrator);
+    if (!owner) continue;
+    const part = (m[2] ?? '').toLowerCase();
+    const [lo, hi] = rw.decadePart.get(part) ?? [0, 9];
+    const start = decade === 10 ? 13 : decade;
+    out.push({
+      character: owner.character,
+      range: `${start + (decade === 10 ? 0 : lo)}-${decade + hi}`,
+      said: m[0].trim(),
+      via: owner.via,
+    });
+  }
+  return out;
 }
 
 /** Whose a possessive before a look is ("his", "her", "my", "Ada's"), as resolved for a feature. */
@@ -1344,16 +1462,42 @@ export function looksIn(
   const found = [
     ...[...narration.matchAll(looks.mark)].map((m) => ({ m, whose: m[3], side: m[4], part: m[5] })),
     ...[...narration.matchAll(looks.markSide)].map((m) => ({ m, whose: m[4], side: m[3], part: m[5] })),
-  ];
-  for (const { m, whose, side, part } of found) {
-    const owner = who(whose as string, (m.index ?? 0) + m[0].lastIndexOf(whose as string));
+  ].map((f) => ({
+    ...f,
+    at: (f.m.index ?? 0) + f.m[0].lastIndexOf(f.whose as string),
+    mark: f.m[2] as string,
+    definite: !lang.countOfOne.has((f.m[1] as string).toLowerCase()),
+  }));
+  // "his scarred left eyebrow": a mark the reader already knows. "his right eyebrow, the one the scar goes through".
+  for (const m of narration.matchAll(looks.markAdjective))
+    found.push({
+      m,
+      whose: m[1],
+      side: m[3],
+      part: m[4],
+      at: (m.index ?? 0) + m[0].indexOf(m[1] as string),
+      mark: looks.markOfAdjective.get((m[2] as string).toLowerCase()) ?? '',
+      definite: true,
+    });
+  for (const m of narration.matchAll(looks.markAfterPart))
+    found.push({
+      m,
+      whose: m[1],
+      side: m[2],
+      part: m[3],
+      at: (m.index ?? 0) + m[0].indexOf(m[1] as string),
+      mark: m[5] as string,
+      definite: !lang.countOfOne.has((m[4] as string).toLowerCase()),
+    });
+  for (const { whose, side, part, mark, definite, at } of found) {
+    const owner = who(whose as string, at);
     if (!owner) continue;
     marks.push({
       character: owner.character,
-      mark: singular(m[2] as string),
+      mark: singular(mark),
       side: (side as string).toLowerCase(),
       part: singular(part as string),
-      definite: !lang.countOfOne.has((m[1] as string).toLowerCase()),
+      definite,
       via: owner.via,
     });
   }
@@ -1409,10 +1553,10 @@ export function describedAgeIn(
   scene: Named,
   blocked: Blocked,
   lang: Language,
-): { character: Character; years: number; said: string } | undefined {
+): { character: Character; years: number; said: string; range?: string } | undefined {
   const rw = lang.reading;
   const m = rw.personOfAge.exec(narration);
-  const years = m ? numberOf(m[2] as string, lang) : undefined;
+  const years = m ? numberOf(m[3] as string, lang) : undefined;
   if (!m || !years || rw.ageThen.test(narration.slice((m.index ?? 0) + m[0].length))) return undefined;
   const nounGender = genderOfNoun(m[1] as string, lang);
   const before = narration.slice(0, m.index);
@@ -1434,7 +1578,10 @@ export function describedAgeIn(
       if (!nounGender || nounGender === gender) character = pronounOwner(gender, [], paragraph, scene, blocked);
   }
   if (!character || (nounGender && character.gender && character.gender !== nounGender)) return undefined;
-  return { character, years, said: m[2] as string };
+  // "a man of about forty": any year the word allows.
+  const near = m[2] ? rw.approximate.get(m[2].toLowerCase()) : undefined;
+  const said = m[2] ? `${m[2]} ${m[3]}` : (m[3] as string);
+  return near ? { character, years, said, range: `${years + near[0]}-${years + near[1]}` } : { character, years, said };
 }
 
 /** What a sentence's characters say (dialogue and italics), the narration blanked: "" for a sentence of narration alone. */
@@ -1456,6 +1603,7 @@ export function spokenAgeIn(
   s: Sentence,
   cast: Cast,
   lang: Language,
+  paragraph?: Paragraph,
 ): { character: Character; years: number; said: string } | undefined {
   const rw = lang.reading;
   // Most sentences hold no speech, or no age said in it: one look at the text before the speech is separated out.
@@ -1483,7 +1631,34 @@ export function spokenAgeIn(
       .map((n) => n.character),
   );
   const [only] = tagged;
-  return tagged.size === 1 && only ? { character: only, years, said } : undefined;
+  if (tagged.size === 1 && only) return { character: only, years, said };
+  // '"Evan found him." Dr. Pryce shuts the book. "I am fifty-eight, Hallam."': with no tag in the sentence, the
+  // paragraph's one speaker — the one character its narration names as a subject (a tag or a beat), when no "she
+  // said" of another may be the speaker. The one spoken to ("Hallam") is named in the speech, never the speaker.
+  const speaker = tagged.size === 0 && paragraph ? paragraphSpeaker(paragraph, cast, lang) : undefined;
+  return speaker ? { character: speaker, years, said } : undefined;
+}
+
+/** The one character a paragraph's narration names as a subject, when no pronoun of another gender is tagged as speaking. */
+function paragraphSpeaker(p: Paragraph, cast: Cast, lang: Language): Character | undefined {
+  const rw = lang.reading;
+  const subjects = new Set<Character>();
+  const tagGenders = new Set<Gender>();
+  for (const s of p.sentences) {
+    if (s.narration.trim() === '') continue;
+    for (const n of mentions(s.narration, cast)) {
+      const lead = s.text.slice(0, n.index);
+      if (rw.beatOpens.test(lead) || rw.speechTagBefore.test(s.narration.slice(0, n.index))) subjects.add(n.character);
+      else return undefined;
+    }
+    for (const t of s.narration.matchAll(rw.pronounTag)) {
+      const word = (t[1] ?? t[2] ?? '').toLowerCase();
+      tagGenders.add(lang.pronouns.female.has(word) ? 'female' : 'male');
+    }
+  }
+  const [only] = subjects;
+  if (subjects.size !== 1 || !only || [...tagGenders].some((g) => g !== only.gender)) return undefined;
+  return only;
 }
 
 /**
@@ -1764,42 +1939,18 @@ function countVoice(p: Paragraph, cast: Cast, lang: Language): ParagraphVotes {
   return out;
 }
 
-/** Whether a paragraph is narration: prose, not a letter, a quotation, a memory or italics throughout. */
-/**
- * The paragraphs of a chapter that are a letter or a document set in the
- * text without quotation marks: from a salutation ("My dear Lizzy,", "Sir,")
- * to the sign-off ("Yours ever,") or the scene's end, ten paragraphs at most.
- */
-export function documentParagraphs(paragraphs: readonly Paragraph[], lang: Language): Set<Paragraph> {
-  const out = new Set<Paragraph>();
-  let open: { scene: number; left: number } | undefined;
-  const { messages } = lang;
-  for (const p of paragraphs) {
-    if (open && (p.scene !== open.scene || open.left === 0)) open = undefined;
-    const lines = p.text.split('\n').filter((l) => l.trim() !== '');
-    // "From: … / Sent: … / Subject: …" opens a message, and so does a greeting alone on its line ("Mark,").
-    const header = lines.filter((l) => messages.header.test(l)).length >= Math.min(2, lines.length);
-    const greeting = lines.length === 1 && messages.greeting.test(p.text);
-    if (p.kind === 'prose' && (header || greeting || lang.letterOpening.test(p.text)))
-      open = { scene: p.scene, left: 10 };
-    // "Mom: call me when you get in", "[10:42 PM] Mark: did you eat": lines of a chat, each its sender's.
-    if (p.kind === 'prose' && lines.length > 0 && lines.every((l) => messages.chatLine.test(l))) out.add(p);
-    if (!open) continue;
-    out.add(p);
-    open.left--;
-    // "Love, Mom", "— D.", "M": the sign-off ends the message.
-    if (
-      lang.letterClosing.test(p.text) ||
-      (!header && !greeting && lines.length === 1 && messages.signOff.test(p.text))
-    )
-      open = undefined;
-  }
-  return out;
-}
-
 /** Whether a paragraph is the narrator's telling of the story's present: prose, no memory, no letter or quotation. */
 export function isNarration(p: Paragraph): boolean {
   return isNarrationAt(p, -1);
+}
+
+/**
+ * Whether a paragraph is told by the narrator, of the present or of a memory: prose, no letter, quotation or
+ * italics throughout. A remembered scene is still the narrator's telling: its tense is the memory's, its person
+ * the narrator's.
+ */
+export function isTold(p: Paragraph): boolean {
+  return isNarrationAt({ ...p, memory: false }, -1);
 }
 
 /**
@@ -1862,10 +2013,9 @@ function voiceOf(
     // Paragraphs vote, not verbs: a long paragraph is one voice, not forty.
     const votes = { first: 0, third: 0, past: 0, present: 0 };
     const examples: Array<{ where: Where; person?: Person; tense?: Tense }> = [];
-    const documents = documentParagraphs(chapter.paragraphs, lang);
     if (lang.readsWords)
       for (const p of chapter.paragraphs) {
-        if (!isNarration(p) || documents.has(p)) continue;
+        if (!isNarration(p)) continue;
         const v = paragraphVoice(p, cast, lang);
         const person = paragraphPerson(v);
         const tense = paragraphTense(v);
@@ -2090,7 +2240,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       // An age a character gives of themselves in speech ("Hope Calloway. I'm sixteen.").
       if (isNarration(p) && lang.readsWords)
         for (const s of p.sentences) {
-          const age = spokenAgeIn(s, cast, lang);
+          const age = spokenAgeIn(s, cast, lang, p);
           const who = age ? members.get(age.character) : undefined;
           if (age && who)
             who.attributes.push({
@@ -2173,10 +2323,13 @@ function readSentence(
     source: 'text',
     text: evidenceOf(s.text),
   });
-  const addAge = (age: { character: Character; years: number; said: string }, via: 'name' | 'pronoun') =>
+  const addAge = (
+    age: { character: Character; years: number; said: string; range?: string },
+    via: 'name' | 'pronoun',
+  ) =>
     members.get(age.character)?.attributes.push({
       field: 'age',
-      value: String(age.years),
+      value: age.range ?? String(age.years),
       said: age.said,
       chapter: chapter.index,
       at: evidence(),
@@ -2192,6 +2345,15 @@ function readSentence(
     const age = clausePronounAgeIn(s.narration, named, earlier, scene, state.blocked, lang);
     if (age) addAge(age, 'pronoun');
   }
+  for (const d of decadeAgesIn(s.narration, named, earlier, scene, state.blocked, lang, narrator))
+    members.get(d.character)?.attributes.push({
+      field: 'age',
+      value: d.range,
+      said: d.said,
+      chapter: chapter.index,
+      at: evidence(),
+      via: d.via,
+    });
   const features = featuresIn(s.narration, named, earlier, lang, narrator, state.blocked, scene);
   const looks = lang.readsWords
     ? looksIn(s.narration, named, earlier, scene, state.blocked, lang, narrator)

@@ -146,7 +146,51 @@ export function paragraphsOf(lines: readonly string[], lang: Language): Paragrap
       scene,
     });
   }
+  // A letter, an email or a text message set in the text is a quotation: its "I", its tense and its dates are its
+  // writer's, not the narrator's.
+  for (const p of documentParagraphs(paragraphs, lang)) {
+    p.kind = 'quote';
+    p.memory = true;
+    p.memoryFrom = 0;
+  }
   return paragraphs;
+}
+
+/**
+ * The paragraphs of a chapter that are a document set in the text without quotation marks: a letter from its
+ * salutation ("My dear Lizzy,", "Sir,") or an email from its header ("From: …", "Subject: …" on two lines or more)
+ * to the sign-off ("Yours ever,"), the next header or the scene's end, ten paragraphs at most; and each text
+ * message ("**June** (7:14 AM): are you up", "[21:04] Sam: here"), a paragraph that opens on a clock time in
+ * brackets or bold and its sender.
+ */
+export function documentParagraphs(paragraphs: readonly Paragraph[], lang: Language): Set<Paragraph> {
+  const out = new Set<Paragraph>();
+  let open: { scene: number; left: number } | undefined;
+  const { messages } = lang;
+  for (const p of paragraphs) {
+    if (p.kind !== 'prose') continue;
+    if (open && (p.scene !== open.scene || open.left === 0)) open = undefined;
+    const lines = p.text.split('\n').filter((l) => l.trim() !== '');
+    const header = lines.filter((l) => lang.documentHeader.test(l)).length >= 2;
+    // A greeting alone on its line ("Mark,", "Hi Mom,") opens a message as a salutation does.
+    const greeting = lines.length === 1 && messages.greeting.test(p.text);
+    if (header || (!open && (greeting || lang.letterOpening.test(p.text)))) open = { scene: p.scene, left: 10 };
+    if (!open) {
+      // "Mom: call me when you get in", "[10:42 PM] Mark: did you eat": a chat, each line its sender's.
+      if (lang.messageLine.test(p.text) || (lines.length > 0 && lines.every((l) => messages.chatLine.test(l))))
+        out.add(p);
+      continue;
+    }
+    out.add(p);
+    open.left--;
+    // "Love, Mom", "— D.", "M": the sign-off alone on its line ends the message.
+    if (
+      lang.letterClosing.test(p.text) ||
+      (!header && !greeting && lines.length === 1 && messages.signOff.test(p.text))
+    )
+      open = undefined;
+  }
+  return out;
 }
 
 const WORD = /[\p{L}\p{M}]+(?:['’][\p{L}]+)*/gu;

@@ -174,6 +174,18 @@ export interface Bible {
   threads: Thread[];
   /** Objects the bible says pass from one character to another in a chapter ("gives it to Euan (ch. 4)"). */
   givings?: BibleGiving[];
+  /** Marks on the body with their sides, as the characters' entries give them ("scar through his LEFT eyebrow"). */
+  marks?: BibleMark[];
+}
+
+/** A mark a character's bible entry gives: the scar, its side and the part it is on, lower case and singular. */
+export interface BibleMark {
+  character: string;
+  mark: string;
+  side: string;
+  part: string;
+  line: number;
+  text: string;
 }
 
 /** A line of bible.md with its 1-based number: what the dialect readers (bibleDialects.ts, bibleJson.ts) work in. */

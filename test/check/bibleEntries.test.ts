@@ -72,6 +72,13 @@ describe('a character entry in the bible', () => {
       'Elias',
       'Brandt',
     ]);
+    // A note in brackets with figures in it ("POV 1 3 5", "b. 1946") is no name.
+    expect(entry('- Age: 30', '### Mara Voss (POV 1 3 5; "Mags")').names).toEqual([
+      'Mara Voss',
+      'Mags',
+      'Mara',
+      'Voss',
+    ]);
   });
 
   it('reads a fate only when it is a death with a chapter', () => {
@@ -134,6 +141,9 @@ describe('chapters, fates and ages as a bible writes them', () => {
     ['52', 52],
     ['Mara, 34, pilot', 34],
     ['— 41, green', 41],
+    ['Mara — 41', 41],
+    ['USCG 65–69', undefined],
+    ['served 1965 – 69', undefined],
     ['twenty-seven years old', 27],
     ['fifty-two', 52],
     ['three', 3],

@@ -440,9 +440,20 @@ describe('Obsidian, reStructuredText and indented outlines, line for line', () =
     ]);
   });
 
+  it('points a death an entry dates at its chapter by the timeline, in a line of other parts too', () => {
+    const bible = (fate: string) =>
+      `## Characters\n\n### Walt Hale\n- ${fate}\n\n## Timeline\n- Thu 3 Oct 2019 — chapter 1\n- Wed 16 Oct 2019 — chapter 6\n`;
+    const dies = (fate: string) => parseBible(bible(fate), ENGLISH).characters[0]?.diesIn?.value;
+    expect(dies('b.: 9 Apr 1946; d.: Sat 17 Aug 2019 on the dock')).toBe(0);
+    expect(dies('died: Wed 16 Oct, in the night')).toBe(6);
+    expect(dies('d.: 16 Oct 2019')).toBe(6);
+    // A part that is no death stays as it is: a birth date is no fate.
+    expect(dies('b.: 9 Apr 1946')).toBeUndefined();
+  });
+
   it('reads an outline by its indents alone, and leaves lines that label themselves as they stand', () => {
     const outline =
-      'BOOK\n  CAST\n    Mara Voss\n      eyes grey\n      keeper\n    Tomas Reyes - relief man\n      eyes - brown\n';
+      'BOOK\n  CAST\n    Mara Voss\n      eyes grey\n      keeper\n      b. 1870; d. 1 May 1911\n    Tomas Reyes - relief man\n      eyes - brown\n';
     expect(isIndentOutline(outline)).toBe(true);
     expect(indentOutlineAsMarkdown(outline, ENGLISH.bible.record.bareLabel).split('\n')).toEqual([
       '# BOOK',
@@ -450,6 +461,7 @@ describe('Obsidian, reStructuredText and indented outlines, line for line', () =
       '### Mara Voss',
       '- eyes: grey',
       '- keeper',
+      '- b.: 1870; d.: 1 May 1911',
       '    Tomas Reyes - relief man',
       '      eyes - brown',
       '',

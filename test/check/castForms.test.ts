@@ -66,6 +66,20 @@ describe('one person under two titles, and a letter’s greeting', () => {
     expect(facts.cast.map((c) => c.name)).not.toContain('Sundays');
   });
 
+  it('makes a title of rank the one person of that surname ("Sergeant Kowalski" is Dale Kowalski), never one of two', () => {
+    const one = factsOf([
+      'Sergeant Kowalski was on the dock in the rain. Sergeant Kowalski caught the line.',
+      'Dale Kowalski carried the coffin at the front. Dale Kowalski did not speak.',
+    ]);
+    expect(one.cast.find((c) => c.names.includes('Sergeant Kowalski'))?.name).toBe('Dale Kowalski');
+    const two = factsOf([
+      'Doctor Pell came up the stair. Doctor Pell set down the bag.',
+      'Ruth Pell was at the window. Ruth Pell said nothing.',
+      'Owen Pell slept by the fire. Owen Pell snored.',
+    ]);
+    expect(two.cast.find((c) => c.names.includes('Doctor Pell'))?.name).toBe('Doctor Pell');
+  });
+
   it('reads "Will" as a first name before a surname, and the verb as a verb', () => {
     const facts = factsOf([
       'The carrier pointed at Will Tregarne on the quay. Later Will Tregarne said he would come.',

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   buildFactBase,
   deathIn,
-  documentParagraphs,
   type FactBase,
   familyForm,
   featuresIn,
@@ -419,8 +418,7 @@ describe("the book's voice", () => {
       ].join('\n\n'),
     });
     const paragraphs = m.chapters[0]?.paragraphs ?? [];
-    const docs = documentParagraphs(paragraphs, ENGLISH);
-    expect(paragraphs.filter((p) => docs.has(p)).map((p) => p.text)).toEqual([
+    expect(paragraphs.filter((p) => p.kind === 'quote' && !isNarration(p)).map((p) => p.text)).toEqual([
       'My dear Ash,',
       'I am well. I walk each day.',
       'Yours ever, W.',
@@ -429,12 +427,37 @@ describe("the book's voice", () => {
     ]);
   });
 
+  it('reads an email from its header, and each text message, as a quotation', () => {
+    const m = manuscriptOf({
+      'chapter_01.md': [
+        '# One',
+        '**From:** Ash Lowe\n**To:** Wren\n**Sent:** Tuesday, 8 October 2019\n**Subject:** tonight',
+        'I am at the ferry. I will be late.',
+        'A.',
+        '---',
+        '**Wren** (7:14 PM): where are you',
+        '[19:20] Ash: on the boat',
+        '**Thu, Oct 10, 6:05 AM — Ash:** up?',
+        'At 7:15 she left: the ferry was gone.',
+        'From: the harbour wall, she saw it.',
+      ].join('\n\n'),
+    });
+    const paragraphs = m.chapters[0]?.paragraphs ?? [];
+    expect(paragraphs.filter((p) => p.kind === 'quote').map((p) => p.text.split('\n')[0])).toEqual([
+      '**From:** Ash Lowe',
+      'I am at the ferry. I will be late.',
+      'A.',
+      '**Wren** (7:14 PM): where are you',
+      '[19:20] Ash: on the boat',
+      '**Thu, Oct 10, 6:05 AM — Ash:** up?',
+    ]);
+  });
+
   it('closes a letter with no sign-off after ten paragraphs', () => {
     const body = Array.from({ length: 12 }, (_, i) => `Line ${i + 1} of it.`);
     const m = manuscriptOf({ 'chapter_01.md': ['# One', 'Dearest Ash,', ...body].join('\n\n') });
     const paragraphs = m.chapters[0]?.paragraphs ?? [];
-    const docs = documentParagraphs(paragraphs, ENGLISH);
-    expect(paragraphs.filter((p) => !docs.has(p)).map((p) => p.text)).toEqual([
+    expect(paragraphs.filter((p) => p.kind !== 'quote').map((p) => p.text)).toEqual([
       '# One',
       'Line 10 of it.',
       'Line 11 of it.',

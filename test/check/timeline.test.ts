@@ -141,6 +141,28 @@ describe('the narration against the bible’s Timeline', () => {
     expect(run(files, BIBLE).skipped).toEqual([]);
   });
 
+  it('holds a chapter to any day its own Timeline entries give, not to an event told in several chapters', () => {
+    const bible = [
+      '## Timeline',
+      '- Sat 17 Aug 1924 — ch. 1–2 — the old man dies',
+      '- Sun 11 Aug 1924 — ch. 1, 3 — the boat goes round the light',
+      '- Thu 3 Oct 1924 — chapter 1 — she arrives',
+      '- Sat 5 Oct 1924 — chapter 1 — the will is read',
+    ].join('\n');
+    const said = (day: string) => found({ 'chapter_01.md': `# One\n\nIt was ${day}, and the sea was calm.\n` }, bible);
+    expect(said('Thursday')).toEqual([]);
+    expect(said('Saturday')).toEqual([]);
+    expect(said('Monday').map((f) => [f.message, f.against?.line])).toEqual([
+      ['the narration says it is Monday; the Timeline (bible.md:4) has this chapter on a Thursday', 4],
+    ]);
+    // With no entry of its own, an event told in the chapter still dates it.
+    const told = found(
+      { 'chapter_01.md': '# One\n\nIt was Monday.\n' },
+      '## Timeline\n- Sat 17 Aug 1924 — ch. 1–2 — he dies\n',
+    );
+    expect(told.map((f) => f.against?.line)).toEqual([2]);
+  });
+
   it('is quiet when the narration agrees, and in a letter, a memory or dialogue', () => {
     const files = {
       'chapter_01.md': '# One\n\nIt was Monday, and the sea was calm.\n\n"It was Friday," she said, "when he left."\n',

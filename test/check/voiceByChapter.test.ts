@@ -127,3 +127,42 @@ describe('an age of another time marks a memory only where it opens a clause', (
     expect(marked('When I was ten minutes from home, the rain started.')).toBe(false);
   });
 });
+
+describe('a third-person past book: a remembered "I" and a scene told in the present', () => {
+  const past = (slip: string) => ({
+    'chapter_01.md': `# One\n\n${THIRD_PAST.join('\n\n')}\n`,
+    'chapter_02.md': `# Two\n\n${[...THIRD_PAST.slice(0, 2), slip, ...THIRD_PAST.slice(2)].join('\n\n')}\n`,
+  });
+
+  it('reports a paragraph told by "I" though it remembers, since a memory keeps the narrator’s person', () => {
+    for (const slip of [
+      'I ran down to the boat, and I remember thinking that Frank would have done the same. I untied her and I pushed off.',
+      'Years ago I had walked this road with him. I carried the lamp and he carried the spade, and I never asked why.',
+    ])
+      expect(voice(past(slip)), slip).toEqual(['chapter_02.md:7 pov']);
+  });
+
+  it('is quiet on a memory in the third person, an "I" in speech or italics, and a remembered tense', () => {
+    for (const slip of [
+      'Frank remembered the old orchard. He had walked it with his father, who had counted the trees aloud.',
+      '"I remember the orchard," Frank said. "I walked it with my father." He looked away.',
+      '*I remember the orchard. I walked it with my father every spring.*',
+    ])
+      expect(voice(past(slip)), slip).toEqual([]);
+  });
+
+  it('reports a scene told in the present though a later sentence has "always" in it', () => {
+    const slip =
+      'He takes the binoculars down last. They hang by the window where they have always hung. He lifts them to his eyes and the far bank leaps at him.';
+    expect(voice(past(slip))).toEqual(['chapter_02.md:7 tense']);
+  });
+
+  it('is quiet on an aside the first present sentence marks, and on a general truth', () => {
+    for (const slip of [
+      'He still has those binoculars. He keeps them by the window. He takes them down most evenings.',
+      'These days the orchard belongs to strangers. They prune it hard and they pick it early.',
+      'The river floods every spring. It covers the bottom block and it leaves the silt behind.',
+    ])
+      expect(voice(past(slip)), slip).toEqual([]);
+  });
+});

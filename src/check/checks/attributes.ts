@@ -1,9 +1,9 @@
 import { colourWords } from '../bible.js';
 import { type Cast, mentions } from '../cast.js';
-import { numberOf, type ReadFacts, readFacts } from '../facts.js';
+import { type CastMember, numberOf, type ReadFacts, readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
-import type { Chapter, Character, CharacterField, Finding, Manuscript, Skipped } from '../types.js';
+import type { BibleMark, Chapter, Character, CharacterField, Finding, Manuscript, Skipped } from '../types.js';
 
 /**
  * Attributes: eye and hair colour, age, role and home as the narration states
@@ -33,6 +33,8 @@ interface NamePatterns {
   ageYears: RegExp;
   ageNow: RegExp;
   ageTurned: RegExp;
+  ageAside: RegExp;
+  born: RegExp;
   role: RegExp;
   roleWas: RegExp;
   home: RegExp;
@@ -56,6 +58,8 @@ function patternsFor(lang: Language): NamePatterns {
     ageYears: new RegExp(said.ageYears, 'uy'),
     ageNow: new RegExp(lang.reading.ageNow, 'uy'),
     ageTurned: new RegExp(lang.reading.ageTurned, 'uy'),
+    ageAside: new RegExp(lang.reading.ageAside, 'uy'),
+    born: new RegExp(lang.reading.bornAfterName, 'iuy'),
     role: new RegExp(said.role, 'uy'),
     roleWas: new RegExp(said.roleWas, 'uy'),
     home: new RegExp(`${said.home}${place}`, 'uy'),
@@ -93,12 +97,16 @@ export function statementsIn(narration: string, raw: string, line: number, cast:
     if (!lang.statementStart.test(next)) continue;
     const at = mention.index + mention.name.length;
     const re = patternsFor(lang);
-    const age =
+    let age =
       matchAt(re.age, narration, at) ??
       matchAt(re.ageYears, narration, at) ??
       matchAt(re.ageWho, narration, at) ??
       matchAt(re.ageNow, narration, at) ??
       matchAt(re.ageTurned, narration, at);
+    // "Ivo, at sixty-three, still climbs": past the hours of a clock, as "At N, Ada" above.
+    const aside = age ? null : matchAt(re.ageAside, narration, at);
+    const asideYears = aside ? numberOf(aside[1] as string, lang) : undefined;
+    if (aside && asideYears && asideYears > 12) age = aside;
     const years = age ? numberOf(age[1] as string, lang) : undefined;
     // "Bill, who was thirty-five then": an age of another time is no fact of the story's present.
     // "…when I was fourteen and Hal was seven": an age in a clause of another time.
@@ -107,6 +115,9 @@ export function statementsIn(narration: string, raw: string, line: number, cast:
         lang.reading.ageTimeBefore.test(narration.slice(0, mention.index))
       : false;
     if (age && years && !then) add(c, mention.name, 'age', String(years), age[1] as string);
+    // "Ivo Brand was born in 1845": an age once the story's year is known (statementsOf).
+    const born = age ? null : matchAt(re.born, narration, at);
+    if (born) add(c, mention.name, 'age', `${BORN}${born[1]}`, born[0].trim());
     const role = matchAt(re.role, narration, at) ?? matchAt(re.roleWas, narration, at);
     const job = role ? (role[1] as string).split(/\s+/).find((w) => lang.occupations.has(w.toLowerCase())) : undefined;
     if (role && job) add(c, mention.name, 'role', job.toLowerCase(), role[1] as string);
@@ -114,6 +125,17 @@ export function statementsIn(narration: string, raw: string, line: number, cast:
     if (home) add(c, mention.name, 'home', home[1] as string, home[1] as string);
   }
   return out;
+}
+
+/** An age as a span of years: "57-59" read from the text's "in his late fifties", else the first number ("58 (born 1845)"). */
+function yearsOf(value: string): [number, number] | undefined {
+  const span = /^(\d+)-(\d+)$/.exec(value);
+  if (span) return [Number(span[1]), Number(span[2])];
+  // A bible's "40s" is any year of the decade.
+  const decade = /\b([1-9]0)['’]?s\b/.exec(value);
+  if (decade) return [Number(decade[1]), Number(decade[1]) + 9];
+  const n = /\d+/.exec(value);
+  return n ? [Number(n[0]), Number(n[0])] : undefined;
 }
 
 /** Whether two stated values agree. */
@@ -124,10 +146,11 @@ export function agrees(field: CharacterField, stated: string, expected: string, 
     return stated.split('/').some((colour) => want.includes(colour));
   }
   if (field === 'age') {
-    const want = Number(/\d+/.exec(expected)?.[0] ?? Number.NaN);
-    if (!Number.isFinite(want)) return undefined;
+    const want = yearsOf(expected);
+    const got = yearsOf(stated);
+    if (!want || !got) return undefined;
     // The story may cross a birthday: one year either way is no contradiction.
-    return Math.abs(Number(stated) - want) <= 1;
+    return got[0] <= want[1] + 1 && want[0] <= got[1] + 1;
   }
   if (field === 'role') {
     const jobs = expected
@@ -174,9 +197,31 @@ interface Said extends Statement {
   chapter: Chapter;
 }
 
+/** A year of birth in a statement's value, until the story's year makes it an age. */
+const BORN = 'born:';
+
+/**
+ * The year the narration sets the story in, when it names one (or two in a row: a winter may cross the new year):
+ * undefined when it names none, or years apart (a saga, a flashback with its own year).
+ */
+export function storyYearOf(m: Manuscript, lang: Language): number | undefined {
+  const years = new Set<number>();
+  for (const chapter of m.chapters)
+    for (const p of chapter.paragraphs) {
+      if (p.memory) continue;
+      for (const s of p.sentences)
+        for (const y of s.narration.matchAll(lang.reading.storyYear))
+          if (!lang.reading.bornCue.test(s.narration)) years.add(Number(y[1]));
+    }
+  const list = [...years].sort((a, b) => a - b);
+  const [first] = list;
+  return first !== undefined && (list.at(-1) as number) - first <= 1 ? first : undefined;
+}
+
 /** Every statement of the narration in reading order: eyes and hair from the fact base (pronouns resolved), the rest named. */
 function statementsOf(m: Manuscript, lang: Language, read: ReadFacts): Said[] {
   const out: Said[] = [];
+  let year: number | undefined | null = null;
   const chapterOf = new Map(m.chapters.map((c) => [c.file, c]));
   for (const [member, character] of read.characterOf)
     for (const a of member.attributes) {
@@ -199,8 +244,17 @@ function statementsOf(m: Manuscript, lang: Language, read: ReadFacts): Said[] {
       // A quoted passage ("> …") is memory too.
       if (p.memory) continue;
       for (const s of p.sentences)
-        for (const st of statementsIn(s.narration, s.text, s.line, read.cast, lang))
+        for (const st of statementsIn(s.narration, s.text, s.line, read.cast, lang)) {
+          if (st.value.startsWith(BORN)) {
+            year ??= storyYearOf(m, lang) ?? undefined;
+            const born = Number(st.value.slice(BORN.length));
+            // Born in 1845 and the story in 1903: 57 or 58, as the birthday has come or not.
+            if (year === undefined || year - born < 1) continue;
+            st.value = `${year - born - 1}-${year - born}`;
+            st.said = `${year - born - 1} or ${year - born}: born ${born}, the story in ${year}`;
+          }
           out.push({ ...st, file: chapter.file, chapter });
+        }
     }
   return out.sort((a, b) => a.chapter.index - b.chapter.index || a.line - b.line);
 }
@@ -256,7 +310,7 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
       if (!first || changedSince) established.set(key, st);
       continue;
     }
-    const said = st.field === 'age' ? st.value : `"${st.said}"`;
+    const said = st.field === 'age' && /^\d+$/.test(st.value) ? st.value : `"${st.said}"`;
     if (verdicts.some((v) => v === false)) {
       const truth = truths[0] as Truth;
       const agreeing = first && !changedSince ? ` (${first.file}:${first.line} agrees with the bible)` : '';
@@ -322,8 +376,28 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
       });
     }
   }
-  findings.push(...hairGrownBack(m, lang, read), ...beardBack(read), ...markMoved(read));
+  findings.push(...hairGrownBack(m, lang, read), ...beardBack(read), ...markMoved(read, m.bible.marks));
   return { findings, skipped: [] };
+}
+
+/**
+ * Each character's facts of one kind, from every name the text gives them ("Miss Mercer" and "Grace Mercer" are
+ * one woman), in reading order; named as the first of those names to hold any.
+ */
+function perCharacter<T extends { chapter: number; at: { line: number } }>(
+  read: ReadFacts,
+  pick: (member: CastMember) => readonly T[] | undefined,
+): Array<{ name: string; character: Character; facts: T[] }> {
+  const out = new Map<Character, { name: string; character: Character; facts: T[] }>();
+  for (const [member, character] of read.characterOf) {
+    const facts = pick(member);
+    if (!facts || facts.length === 0) continue;
+    const entry = out.get(character) ?? { name: member.name, character, facts: [] };
+    entry.facts.push(...facts);
+    out.set(character, entry);
+  }
+  for (const entry of out.values()) entry.facts.sort((a, b) => a.chapter - b.chapter || a.at.line - b.at.line);
+  return [...out.values()];
 }
 
 /**
@@ -346,9 +420,9 @@ export function hairGrownBack(m: Manuscript, lang: Language, read: ReadFacts = r
       for (const s of p.sentences)
         if (lang.reading.grown.test(s.text) && hair.test(s.text))
           grown.push(place({ file: chapter.file, line: s.line }));
-  for (const [member] of read.characterOf) {
-    let short: NonNullable<typeof member.hairLengths>[number] | undefined;
-    for (const h of member.hairLengths ?? []) {
+  for (const { name, facts } of perCharacter(read, (member) => member.hairLengths)) {
+    let short: (typeof facts)[number] | undefined;
+    for (const h of facts) {
       if (h.value === 'short') {
         short ??= h;
         if (h.cut) short = h;
@@ -363,7 +437,7 @@ export function hairGrownBack(m: Manuscript, lang: Language, read: ReadFacts = r
         file: h.at.file,
         line: h.at.line,
         category: 'attribute',
-        message: `${member.name}'s hair is long here; ${short.at.file}:${short.at.line} ${short.cut ? 'cuts it short' : 'says it is short'}, and nothing between tells it grown back`,
+        message: `${name}'s hair is long here; ${short.at.file}:${short.at.line} ${short.cut ? 'cuts it short' : 'says it is short'}, and nothing between tells it grown back`,
         evidence: h.at.text,
         confidence: short.cut ? 0.75 : 0.65,
         against: { file: short.at.file, line: short.at.line, evidence: short.at.text },
@@ -379,9 +453,9 @@ export function hairGrownBack(m: Manuscript, lang: Language, read: ReadFacts = r
  */
 export function beardBack(read: ReadFacts): Finding[] {
   const findings: Finding[] = [];
-  for (const [member] of read.characterOf) {
-    let shaved: NonNullable<typeof member.beards>[number] | undefined;
-    for (const b of member.beards ?? []) {
+  for (const { name, facts } of perCharacter(read, (member) => member.beards)) {
+    let shaved: (typeof facts)[number] | undefined;
+    for (const b of facts) {
       if (b.value === 'shaved') shaved ??= b;
       else if (b.value === 'grown') shaved = undefined;
       else if (shaved) {
@@ -389,7 +463,7 @@ export function beardBack(read: ReadFacts): Finding[] {
           file: b.at.file,
           line: b.at.line,
           category: 'attribute',
-          message: `${member.name} has a beard here; ${shaved.at.file}:${shaved.at.line} has it shaved off, and nothing between tells it grown back`,
+          message: `${name} has a beard here; ${shaved.at.file}:${shaved.at.line} has it shaved off, and nothing between tells it grown back`,
           evidence: b.at.text,
           confidence: 0.7,
           against: { file: shaved.at.file, line: shaved.at.line, evidence: shaved.at.text },
@@ -406,11 +480,27 @@ export function beardBack(read: ReadFacts): Finding[] {
  * Only a mark named as the known one ("the scar", "his scar") is held to the first; "a scar on his right hand" may
  * be another.
  */
-export function markMoved(read: ReadFacts): Finding[] {
+export function markMoved(read: ReadFacts, bible: readonly BibleMark[] = []): Finding[] {
   const findings: Finding[] = [];
-  for (const [member] of read.characterOf) {
-    const first = new Map<string, NonNullable<typeof member.marks>[number]>();
-    for (const k of member.marks ?? []) {
+  for (const { name, character, facts } of perCharacter(read, (member) => member.marks)) {
+    const first = new Map<string, (typeof facts)[number]>();
+    const recorded = bible.filter((b) => b.character === character.name);
+    for (const k of facts) {
+      // The bible's word on the mark's side is the truth from the first page.
+      const b = recorded.find((r) => r.mark === k.mark && r.part === k.part);
+      if (b) {
+        if (b.side !== k.side)
+          findings.push({
+            file: k.at.file,
+            line: k.at.line,
+            category: 'attribute',
+            message: `${name}'s ${k.mark} (${k.part}) is on the ${k.side} here; bible: on the ${b.side} (bible.md:${b.line})`,
+            evidence: k.at.text,
+            confidence: 0.8,
+            against: { file: 'bible.md', line: b.line, evidence: b.text },
+          });
+        continue;
+      }
       const key = `${k.mark} ${k.part}`;
       const known = first.get(key);
       if (!known) {
@@ -422,7 +512,7 @@ export function markMoved(read: ReadFacts): Finding[] {
         file: k.at.file,
         line: k.at.line,
         category: 'attribute',
-        message: `${member.name}'s ${k.mark} (${k.part}) is on the ${k.side} here; ${known.at.file}:${known.at.line} puts it on the ${known.side}`,
+        message: `${name}'s ${k.mark} (${k.part}) is on the ${k.side} here; ${known.at.file}:${known.at.line} puts it on the ${known.side}`,
         evidence: k.at.text,
         confidence: 0.8,
         against: { file: known.at.file, line: known.at.line, evidence: known.at.text },

@@ -1,5 +1,5 @@
 import { mentions } from '../cast.js';
-import { type CastMember, type DeathFact, documentParagraphs, readFacts } from '../facts.js';
+import { type CastMember, type DeathFact, readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
 import type { Character, Finding, Manuscript, Skipped } from '../types.js';
@@ -90,10 +90,9 @@ function actsAfter(
     const sameChapter =
       chapter.index === death.chapter && death.at.file === chapter.file && !lang.plainDeath.test(death.how);
     if (chapter.index < death.chapter || (chapter.index === death.chapter && !sameChapter)) continue;
-    // A letter, an e-mail or a chat set in the chapter is the dead's own words from before, or others' about them.
-    const documents = documentParagraphs(chapter.paragraphs, lang);
+    // A letter, an e-mail or a chat set in the chapter (read as a quotation) is the dead's own words from before.
     for (const p of chapter.paragraphs) {
-      if (p.memory || p.kind !== 'prose' || documents.has(p)) continue;
+      if (p.memory || p.kind !== 'prose') continue;
       if (sameChapter && p.line <= death.at.line) continue;
       // A paragraph where the living know, remember or miss someone tells of them as they were ("She knew Anselm's
       // hand. Anselm made his A's like little roofs"): habit recalled, not an act of the story's present.

@@ -105,8 +105,8 @@ interface Given {
   evidence: string;
 }
 
-const givenPatterns = new WeakMap<Language, RegExp>();
-const introPatterns = new WeakMap<Language, RegExp>();
+/** The patterns by language and by the book's nouns (the language's and those a book's people carry, learned). */
+const givenPatterns = new WeakMap<Language, Map<string, { objectAt: RegExp; introAt: RegExp }>>();
 const passingPatterns = new WeakMap<Language, RegExp>();
 
 /** How far (in characters) a passing verb reaches to the things it passes on: a clause or two, not a long sentence. */
@@ -137,19 +137,23 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
   const findings: Finding[] = [];
   if (lang.objectNouns.size === 0) return findings;
   const rw = lang.reading;
-  const nouns = [...lang.objectNouns].map(escapeRegExp).join('|');
+  const carried = carriedNouns(m, lang);
+  const nouns = [...lang.objectNouns, ...carried.learned].map(escapeRegExp).join('|');
   // An object after a determiner or a possessive name ("the brass key", "my father's telescope", "Walter's fork").
-  const objectAt =
-    givenPatterns.get(lang) ??
-    new RegExp(
+  const byNouns = givenPatterns.get(lang) ?? new Map<string, { objectAt: RegExp; introAt: RegExp }>();
+  givenPatterns.set(lang, byNouns);
+  const built = byNouns.get(nouns) ?? {
+    objectAt: new RegExp(
       `(?:\\b${lang.givenDeterminers}\\s+|(?<=\\p{Lu}\\p{L}*['’]s\\s+))((?:[\\p{L}'’-]+\\s+){0,2}?)(?:(\\p{L}+)-)?(${nouns})(?:${lang.pluralEnding})?\\b`,
       'giu',
-    );
-  givenPatterns.set(lang, objectAt);
-  const introAt =
-    introPatterns.get(lang) ??
-    new RegExp(`\\b${lang.introDeterminers}\\s+((?:[\\p{L}'’-]+\\s+){0,2}?)(?:(\\p{L}+)-)?(${nouns})\\b`, 'giu');
-  introPatterns.set(lang, introAt);
+    ),
+    introAt: new RegExp(
+      `\\b${lang.introDeterminers}\\s+((?:[\\p{L}'’-]+\\s+){0,2}?)(?:(\\p{L}+)-)?(${nouns})\\b`,
+      'giu',
+    ),
+  };
+  byNouns.set(nouns, built);
+  const { objectAt, introAt } = built;
   // Most sentences name no object at all: a look for the nouns (and "it") first (the full pattern backtracks).
   const anyNoun = new RegExp(`\\b(?:${nouns})(?:${lang.pluralEnding})?\\b`, 'i');
   const given = new Map<string, Given>();
@@ -162,6 +166,26 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
   };
   /** Who last held or used each object: one who takes it from them was given it. */
   const holder = new Map<string, Character | 'I'>();
+  /** Who last held each thing of one owner's ("Hugh's aneroid"), and in which scene: a thing is in one pocket at a time. */
+  const held = new Map<string, { who: Character | 'I'; scene: string; file: string; line: number; evidence: string }>();
+  /** A holder who took over a thing with no passing told: a slip if the one before has it next (A, B, then A again). */
+  const pending = new Map<
+    string,
+    {
+      by: Character | 'I';
+      before: Character | 'I';
+      at: string;
+      scene: string;
+      file: string;
+      line: number;
+      evidence: string;
+    }
+  >();
+  const forget = (noun: string) => {
+    holder.delete(noun);
+    held.delete(noun);
+    pending.delete(noun);
+  };
   const using = (v: string) => lang.objectUsing.has(v) || rw.keepVerbs.has(v);
   // The bible's givings ("gives it to Euan (ch. 4)") hold from the chapter after theirs, as if the text had told them;
   // in a first-person book the narrator's are "I"'s.
@@ -298,10 +322,52 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
               line: s.line,
               evidence: evidenceOf(s.text),
             });
-          holder.delete(noun);
+          forget(noun);
+        };
+        /**
+         * A thing of one owner's in the hands of one, then another in a later scene, then the first again, and
+         * nothing between passes it on: the middle one has what the others kept ("Will pockets Hugh's aneroid"; Grace
+         * "takes Hugh's aneroid out of her pocket" two scenes on; Will "takes it out of his waistcoat" after).
+         */
+        const inTurn = (noun: string, subject: Character | 'I') => {
+          if (!carried.owned.has(noun)) return;
+          // One character the cast holds twice ("Doctor Pieter Haas", "Dr. Pieter Haas") is one holder.
+          const one = (a: Character | 'I', b: Character | 'I') =>
+            same(a, b) || (a !== 'I' && b !== 'I' && fullTail(a) !== undefined && fullTail(a) === fullTail(b));
+          const here = `${chapter.file}#${scene}`;
+          const was = held.get(noun);
+          const slip = pending.get(noun);
+          if (slip && one(subject, slip.before) && slip.scene !== here) {
+            const who = slip.by === 'I' ? 'The narrator' : slip.by.name;
+            const other = subject === 'I' ? 'the narrator' : subject.name;
+            findings.push({
+              file: slip.file,
+              line: slip.line,
+              category: 'object',
+              message: `${who} has the ${noun} here, but ${other} has it at ${slip.at} before and at ${chapter.file}:${s.line} after, and nothing between passes it on`,
+              evidence: slip.evidence,
+              confidence: 0.6,
+              against: { file: chapter.file, line: s.line, evidence: evidenceOf(s.text) },
+            });
+            pending.delete(noun);
+          } else {
+            pending.delete(noun);
+            if (was && !one(was.who, subject) && was.scene !== here)
+              pending.set(noun, {
+                by: subject,
+                before: was.who,
+                at: `${was.file}:${was.line}`,
+                scene: here,
+                file: chapter.file,
+                line: s.line,
+                evidence: evidenceOf(s.text),
+              });
+          }
+          held.set(noun, { who: subject, scene: here, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
         };
         const use = (noun: string, words: string[], subject: Character | 'I' | undefined) => {
           if (!subject) return false;
+          inTurn(noun, subject);
           const gave = latestGiving(noun);
           holder.set(noun, subject);
           if (!gave || !same(subject, gave.giver)) return false;
@@ -479,7 +545,7 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
             const one = w[0].endsWith(lang.pluralEnding) ? w[0].slice(0, -lang.pluralEnding.length) : w[0];
             for (const key of [w[0], one]) {
               given.delete(key);
-              holder.delete(key);
+              forget(key);
             }
           }
         noteSubjects(text, named, last, lang);
@@ -487,6 +553,43 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
     }
   }
   return findings;
+}
+
+/** A full name's last two words ("Pieter Haas" of "Doctor Pieter Haas" and of "Dr. Pieter Haas"); none for one word. */
+function fullTail(c: Character): string | undefined {
+  const words = c.name.split(/\s+/);
+  return words.length >= 2 ? words.slice(-2).join(' ') : undefined;
+}
+
+/**
+ * The things a book's people carry about: nouns carried in a pocket or a hand ("Hugh's aneroid out of his pocket")
+ * that are also someone's by name, beyond the language's own list (learned); and of all of these, the ones a name
+ * owns somewhere ("Hugh's aneroid", "Dad's watch"): one of a kind, in one pocket at a time (owned).
+ */
+export function carriedNouns(m: Manuscript, lang: Language): { learned: Set<string>; owned: Set<string> } {
+  const rw = lang.reading;
+  const inPocket = new Set<string>();
+  const ownedWords = new Set<string>();
+  for (const chapter of m.chapters)
+    for (const p of chapter.paragraphs) {
+      if (p.kind !== 'prose' || p.memory) continue;
+      for (const s of p.sentences) {
+        const text = s.narration;
+        if (/['’]s\s/.test(text))
+          for (const o of text.matchAll(rw.ownedBy)) {
+            ownedWords.add(o[1] as string);
+            if (o[2]) ownedWords.add(o[2]);
+          }
+        if (!rw.carriedHint.test(text)) continue;
+        for (const c of text.matchAll(rw.carriedObject)) {
+          const noun = c[1] as string;
+          if (!rw.notCarried.has(noun) && !lang.stopWords.has(noun)) inPocket.add(noun);
+        }
+      }
+    }
+  const learned = new Set([...inPocket].filter((n) => ownedWords.has(n) && !lang.objectNouns.has(n)));
+  const owned = new Set([...lang.objectNouns, ...learned].filter((n) => ownedWords.has(n)));
+  return { learned, owned };
 }
 
 /**

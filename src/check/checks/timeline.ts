@@ -10,7 +10,7 @@ import {
   weekdayOf,
   weekdaysIn,
 } from '../dates.js';
-import { documentParagraphs, readFacts } from '../facts.js';
+import { readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
 import type { Chapter, Character, Finding, Manuscript, Sentence, Skipped, TimelineEntry } from '../types.js';
@@ -67,10 +67,32 @@ export function assertedIn(narration: string, lang: Language): Asserted {
   return out;
 }
 
-function entryFor(m: Manuscript, chapter: Chapter): TimelineEntry | undefined {
-  return m.bible.timeline.find(
+/**
+ * The bible's Timeline entries for a chapter that give it a day or a season. An entry that names more than one
+ * chapter ("Walter dies | ch. 1–2", "round the light | ch. 4, 9") says where an event is told, not the chapter's
+ * own day, and counts only when no entry names this chapter alone.
+ */
+function entriesFor(m: Manuscript, chapter: Chapter, lang: Language): TimelineEntry[] {
+  const dated = m.bible.timeline.filter(
     (e) => e.chapter === chapter.number && (e.weekday !== undefined || e.date || e.season || e.day),
   );
+  const chapters = (e: TimelineEntry) => (e.text.match(lang.bible.chapterRefs.every) ?? []).length;
+  const alone = dated.filter((e) => chapters(e) <= 1 && !lang.bible.chapterSpan.test(e.text));
+  return alone.length > 0 ? alone : dated;
+}
+
+/**
+ * The first of a chapter's entries that gives a value the narration's differs from, when none gives the narration's:
+ * a chapter that spans a Thursday and a Saturday is on either.
+ */
+function againstAll<T>(
+  entries: readonly TimelineEntry[],
+  value: T | undefined,
+  of: (e: TimelineEntry) => T | undefined,
+) {
+  if (value === undefined) return undefined;
+  const given = entries.filter((e) => of(e) !== undefined);
+  return given.some((e) => of(e) === value) ? undefined : given[0];
 }
 
 function seasonOf(entry: TimelineEntry): string | undefined {
@@ -89,7 +111,37 @@ export function daysForward(narration: string, lang: Language): number {
   if (!later) return 0;
   const word = (later[1] as string).toLowerCase();
   const n = /^\d+$/.test(word) ? Number(word) : lang.countOfOne.has(word) ? 1 : (lang.numbers.get(word) ?? 0);
-  return lang.weekUnit.test(later[2] as string) ? n * 7 : n;
+  return n * unitDays(later[2] as string, lang);
+}
+
+/** The days of a count's unit: a day, a week, a fortnight. */
+function unitDays(unit: string, lang: Language): number {
+  return lang.weekUnit.test(unit) ? 7 : lang.fortnightUnit.test(unit) ? 14 : 1;
+}
+
+/**
+ * A day count the narration gives, with its words: "the next morning" (1), "three days later" (3), "a week later"
+ * (7), "two days earlier" (-2); none (0) when there is none, or when its sentence is not the present ("Three days
+ * later she had flown home": the past perfect of a flashback; "would", "until", "since").
+ */
+export function dayCountIn(narration: string, lang: Language): { days: number; words: string } {
+  const forward = daysForward(narration, lang);
+  const match = forward > 0 ? (lang.nextDay.exec(narration) ?? lang.daysLater.exec(narration)) : null;
+  const back = match ? null : lang.daysEarlier.exec(narration);
+  const found = match ?? back;
+  if (!found) return { days: 0, words: '' };
+  const rest = narration.slice(0, found.index) + narration.slice((found.index ?? 0) + found[0].length);
+  if (lang.notNow.test(rest)) return { days: 0, words: '' };
+  if (match) return { days: forward, words: match[0] };
+  const word = (found[1] as string).toLowerCase();
+  const n = /^\d+$/.test(word) ? Number(word) : lang.countOfOne.has(word) ? 1 : (lang.numbers.get(word) ?? 0);
+  return { days: -n * unitDays(found[2] as string, lang), words: found[0] };
+}
+
+/** A day count as a date ("12 October 2019"). */
+function dateOfDays(days: number, lang: Language): string {
+  const d = new Date(days * 86_400_000);
+  return `${d.getUTCDate()} ${monthName(lang, d.getUTCMonth() + 1)} ${d.getUTCFullYear()}`;
 }
 
 /**
@@ -118,7 +170,7 @@ function storyCalendar(m: Manuscript, lang: Language): { year: number | undefine
       for (const s of p.sentences) {
         if (!hint.test(s.text)) continue;
         const weekdays = weekdaysIn(s.text, lang);
-        for (const d of datesIn(s.text, lang)) {
+        for (const d of datesIn(s.text, lang, true)) {
           const told = p.kind === 'prose' && /\S/.test(s.narration.slice(d.index, d.index + d.length));
           if (d.year) stated.push({ year: d.year, rank: p.memory ? 2 : told ? 0 : 1 });
           else if (told && !p.memory) {
@@ -145,6 +197,9 @@ function storyCalendar(m: Manuscript, lang: Language): { year: number | undefine
   }
   return { year: undefined, backstory: false };
 }
+
+/** How many days before a death "the funeral" naming no one may be dated and still be that death's (a slip). */
+const AFTER_DEATH_REACH = 14;
 
 /** A day the narration told, where (its day count orders days across months and years). */
 interface ToldDay {
@@ -228,16 +283,126 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       );
     }
   };
+  /** A weekday said beside a date that falls on another (either reading of a date in figures that reads both ways). */
+  const misdated = (
+    chapter: Chapter,
+    s: Sentence,
+    weekday: number,
+    date: { day: number; month: number; year?: number; alt?: { day: number; month: number } },
+    year: number,
+  ) => {
+    const actual = weekdayOf(year, date.month, date.day);
+    if (weekday === actual || (date.alt && weekdayOf(year, date.alt.month, date.alt.day) === weekday)) return;
+    add(
+      chapter,
+      s,
+      date.year
+        ? `${dayName(lang, weekday)} is not the weekday of ${date.day} ${monthName(lang, date.month)} ${date.year}, a ${dayName(lang, actual)}`
+        : `${dayName(lang, weekday)} is not the weekday of ${date.day} ${monthName(lang, date.month)} in the story's year (${year}), a ${dayName(lang, actual)}`,
+      date.year ? 0.95 : 0.8,
+    );
+  };
   /** The month the narration last told a date in: where a weekday's day with no month falls. */
   let last: { year: number; month: number } | undefined;
+  /** The day the narration last told, in reading order: what a scene opening "Three days later" counts from. */
+  let lastTold: { days: number; from: string } | undefined;
+  /** Deaths the narration tells as they happen, with the day of the story they fall on (the first telling). */
+  const deaths = new Map<Character, { days: number; file: string; line: number; evidence: string }>();
+  /** The death told last, in reading order: whose "the funeral" is, when the sentence names no one. */
+  let lastDeath: Character | undefined;
+  /** Funerals, burials, inquests dated in the text (speech too): held to the death they follow once all are read. */
+  const afterDeaths: Array<{
+    days: number;
+    owner?: Character;
+    recent?: Character;
+    what: string;
+    chapter: Chapter;
+    s: Sentence;
+  }> = [];
+  /** A death the sentence's narration tells as it happens ("Evan dies at ten to midnight"), on the day told last. */
+  const deathToday = (chapter: Chapter, s: Sentence, present: number | undefined) => {
+    if (!lang.deathHint.test(s.narration)) return;
+    for (const n of mentions(s.narration, cast)) {
+      if (deaths.has(n.character)) continue;
+      const rest = s.narration.slice(n.index + n.name.length);
+      if (!lang.deathTold.test(rest) || lang.deathLongAgo.test(s.narration)) continue;
+      if (lang.deathDoubt.test(s.narration.slice(0, n.index))) continue;
+      const date = datesIn(rest, lang)[0];
+      const year = date ? (date.year ?? yearOf(date, latest, baseYear)) : undefined;
+      const days = date ? (year === undefined ? undefined : dayCount(year, date.month, date.day)) : present;
+      if (days === undefined) continue;
+      deaths.set(n.character, { days, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
+      lastDeath = n.character;
+    }
+  };
+  /** "The funeral is Saturday the nineteenth", "Walter's burial on 4 May", "the inquest will be tomorrow": its day. */
+  const afterDeathDated = (chapter: Chapter, s: Sentence, present: number | undefined) => {
+    if (!lang.afterDeath.test(s.text)) return;
+    const events = [...s.text.matchAll(new RegExp(lang.afterDeath.source, `${lang.afterDeath.flags}g`))];
+    events.forEach((event, i) => {
+      const whose = event[1] as string;
+      const owner = /^\p{Lu}/u.test(whose) && whose.length > 3 ? mentions(whose, cast)[0]?.character : undefined;
+      // "Mrs. Hale's funeral" of one the cast does not hold is another's.
+      if (/['’]s$/.test(whose) && !owner) return;
+      // Its day is said after it and before the next such event: "The inquest will be tomorrow; … The funeral is
+      // Saturday the twenty-sixth".
+      const at = event.index ?? 0;
+      const end = events[i + 1]?.index ?? s.text.length;
+      const part = s.text.slice(at, end);
+      const date = datesIn(part, lang, true).find((d) => !d.alt);
+      let days: number | undefined;
+      if (date) {
+        const year = date.year ?? yearOf(date, latest, baseYear);
+        if (year !== undefined) days = dayCount(year, date.month, date.day);
+      } else {
+        const day = weekdayDaysIn(part, lang)[0];
+        const month = day && last ? monthOfWeekday(day.day, day.weekday, last) : undefined;
+        if (day && month) days = dayCount(month.year, month.month, day.day);
+        else if (present !== undefined) {
+          const word = (part.match(/\p{L}+/gu) ?? []).find((w) => lang.relativeDays.has(w.toLowerCase()));
+          if (word) days = present + (lang.relativeDays.get(word.toLowerCase()) as number);
+        }
+      }
+      if (days === undefined) return;
+      afterDeaths.push({
+        days,
+        what: event[2] as string,
+        chapter,
+        s,
+        ...(owner ? { owner } : {}),
+        ...(lastDeath ? { recent: lastDeath } : {}),
+      });
+    });
+  };
   for (const chapter of m.chapters) {
     // Dates are held to what earlier chapters reached; a chapter may move about within itself.
     const reached = latest;
-    const bibleEntry = entryFor(m, chapter);
-    const where = bibleEntry ? `bible.md:${bibleEntry.line}` : '';
-    const bibleSide = bibleEntry ? { file: 'bible.md', line: bibleEntry.line, evidence: bibleEntry.text } : undefined;
+    const bibleEntries = entriesFor(m, chapter, lang);
+    const bibleEntry = bibleEntries[0];
+    const where = (e: TimelineEntry) => `bible.md:${e.line}`;
+    const bibleSide = (e: TimelineEntry) => ({ file: 'bible.md', line: e.line, evidence: e.text });
     /** The narration's present as counted within the chapter: a stated date, then "the next morning"… */
-    let now: { days: number; from: string; paragraph: number; season?: string } | undefined;
+    let now:
+      | {
+          days: number;
+          from: string;
+          paragraph: number;
+          season?: string;
+          /** The day count that brought the present here ("three days later"), while a date told may be held to it. */
+          counted?: { words: string; line: number; paragraph: number; sentence: number };
+        }
+      | undefined;
+    /** Whether the scene has told no day yet: its opening count ("Two days later") counts from the scene before. */
+    let fresh = true;
+    /** A scene's weekday with no date ("On Tuesday she drove in"), and a count from it ("Two days later"). */
+    let weekNow:
+      | {
+          weekday: number;
+          from: string;
+          paragraph: number;
+          counted?: { words: string; paragraph: number; sentence: number };
+        }
+      | undefined;
     /** The latest narration date this chapter has told so far, and in which paragraph. */
     let here: (ToldDay & { paragraph: number }) | undefined;
     let paragraphIndex = -1;
@@ -245,8 +410,54 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
      * it still counts from the date before. */
     let toldIndex = -1;
     let scene = -1;
-    // An e-mail's "Sent: Wednesday, October 9, 2019", a letter's date: a document's day, not the narration's.
-    const documents = documentParagraphs(chapter.paragraphs, lang);
+    /**
+     * With no date in the scene, its weekday: "On Tuesday she drove in. … Two days later, on the Friday, …" — the
+     * count lands on Thursday. A weekday said as the story's day ("On Tuesday", "That Friday", "It was Monday")
+     * anchors; a count moves it on; the weekday its own sentence or the next says must be where it lands.
+     */
+    const weekCount = (
+      chapter: Chapter,
+      s: Sentence,
+      count: { days: number; words: string },
+      paragraph: number,
+      sentence: number,
+    ) => {
+      const said = lang.countedWeekday.exec(s.narration);
+      const weekday = said ? lang.weekdays.indexOf((said[1] as string).toLowerCase()) : -1;
+      const plain = weekday >= 0 && datesIn(s.narration, lang, true).length === 0;
+      if (count.days !== 0) {
+        weekNow =
+          weekNow && toldIndex - weekNow.paragraph <= 2
+            ? {
+                weekday: (((weekNow.weekday + count.days) % 7) + 7) % 7,
+                from: weekNow.from,
+                paragraph: toldIndex,
+                counted: { words: count.words, paragraph, sentence },
+              }
+            : undefined;
+      } else if (lang.timePasses.test(s.narration)) weekNow = undefined;
+      const counted = weekNow?.counted;
+      if (
+        weekNow &&
+        counted &&
+        plain &&
+        counted.paragraph === paragraph &&
+        sentence - counted.sentence <= 1 &&
+        weekday !== weekNow.weekday &&
+        !lang.notNow.test(s.narration.replace(counted.words, ''))
+      ) {
+        add(
+          chapter,
+          s,
+          `"${counted.words}" counts from ${weekNow.from} to ${dayName(lang, weekNow.weekday)}, but the narration says ${dayName(lang, weekday)}`,
+          0.65,
+        );
+        weekNow = undefined;
+        return;
+      }
+      if (count.days === 0 && plain && !lang.notNow.test(s.narration))
+        weekNow = { weekday, from: `${dayName(lang, weekday)} (${chapter.file}:${s.line})`, paragraph: toldIndex };
+    };
     for (const p of chapter.paragraphs) {
       paragraphIndex++;
       if (!/^\s*["“]/.test(p.text)) toldIndex++;
@@ -254,6 +465,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       if (p.scene !== scene) {
         scene = p.scene;
         now = undefined;
+        weekNow = undefined;
+        fresh = true;
       }
       // A block quote opening on a weekday and a date in italics ("> *Thursday 12 November 1908.* Will came…") is the
       // narrator's diary entry, written on the day it names: its dates are the narration's, not a quotation's. A
@@ -265,20 +478,76 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         opening !== undefined &&
         /^[\s>]*[*_]\s*\p{L}+,?\s+$/u.test(first.text.slice(0, opening.index)) &&
         weekdaysIn(first.text.slice(0, opening.index), lang).length === 1;
-      if (p.kind !== 'prose' && !diary) continue;
-      const memory = (p.memory || documents.has(p)) && !diary;
+      // An email's or a message's header, a letter quoted: a document, not the narration's time; its weekdays beside
+      // dates with a year must still be right.
+      const document = !diary && p.kind !== 'prose';
+      if (document) {
+        // A log's entry opening on its weekday and date ("> Wed. 23 Sept. 1903. 9h. Bar. …") is written on the day it
+        // names: the story is there, when that day follows the last one told within a month. A letter's heading, in
+        // italics and after a place ("> *Harrogate, 2nd March 1903.*"), is not.
+        const head = first ? datesIn(first.text, lang, true)[0] : undefined;
+        const opener = first && head ? first.text.slice(0, head.index) : '';
+        if (
+          first &&
+          head &&
+          !head.alt &&
+          /^[\s>]*\p{L}+\.?,?\s+$/u.test(opener) &&
+          weekdaysIn(first.text, lang).filter((w) => w.index < head.index).length === 1
+        ) {
+          const year = head.year ?? yearOf(head, latest, baseYear);
+          const days = year === undefined ? undefined : dayCount(year, head.month, head.day);
+          if (days !== undefined && (!lastTold || (days >= lastTold.days && days <= lastTold.days + 31))) {
+            lastTold = { days, from: `${head.day} ${monthName(lang, head.month)} (${chapter.file}:${first.line})` };
+            last = { year: year as number, month: head.month };
+          }
+        }
+        for (const s of p.sentences) {
+          if (!hint.test(s.text)) continue;
+          const weekdays = weekdaysIn(s.text, lang);
+          for (const date of datesIn(s.text, lang, true)) {
+            const near = date.year ? weekdayBeside(s.text, date, weekdays, lang) : undefined;
+            if (near && date.year) misdated(chapter, s, near.weekday, date, date.year);
+          }
+        }
+        continue;
+      }
+      const memory = p.memory && !diary;
+      let sentenceIndex = -1;
       for (const s of p.sentences) {
+        sentenceIndex++;
         // Most sentences name no day at all: look closer only at those with a digit, a day or a month name.
         const calendar = hint.test(s.text);
-        const forward = memory ? 0 : daysForward(s.narration, lang);
+        const count = memory ? { days: 0, words: '' } : dayCountIn(s.narration, lang);
         // "The next morning" counts from a date close before it; further on, days may have passed unsaid
-        // ("on the second morning of it"), and the count lapses.
-        if (now && forward > 0)
+        // ("on the second morning of it"), and the count lapses. A scene that opens on a count ("Three days later")
+        // counts from the last day the narration told, in the scene or the chapter before.
+        const base = now ?? (fresh && lastTold ? { ...lastTold, paragraph: toldIndex } : undefined);
+        if (count.days !== 0) fresh = false;
+        if (base && count.days !== 0)
           now =
-            toldIndex - now.paragraph > 2
+            toldIndex - base.paragraph > 2
               ? undefined
-              : { days: now.days + forward, from: now.from, paragraph: toldIndex };
+              : {
+                  days: base.days + count.days,
+                  from: base.from,
+                  paragraph: toldIndex,
+                  counted: { words: count.words, line: s.line, paragraph: paragraphIndex, sentence: sentenceIndex },
+                };
         else if (now && !memory && lang.timePasses.test(s.narration)) now = undefined;
+        // A count is held to the day its own sentence or the next one of its paragraph tells.
+        const counting =
+          now?.counted &&
+          now.counted.paragraph === paragraphIndex &&
+          sentenceIndex - now.counted.sentence <= 1 &&
+          !/^\s*["“]/.test(p.text)
+            ? { ...now.counted, days: now.days, from: now.from }
+            : undefined;
+        if (!memory && !now && !/^\s*["“]/.test(p.text)) weekCount(chapter, s, count, paragraphIndex, sentenceIndex);
+        else if (now) weekNow = undefined;
+        if (!memory) {
+          deathToday(chapter, s, now?.days ?? lastTold?.days);
+          afterDeathDated(chapter, s, now?.days);
+        }
         if (!calendar) {
           if (now && !memory) seenAlive(s, now.days, chapter.file);
           continue;
@@ -288,16 +557,19 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         const entry = /^\s*>?\s*[*_]/.test(p.text) && s === p.sentences[0] ? datesIn(s.text, lang)[0] : undefined;
         if (entry && entry.index <= 2) {
           const year = entry.year ?? yearOf(entry, latest, baseYear);
-          if (year)
+          if (year) {
             now = {
               days: dayCount(year, entry.month, entry.day),
               from: `${entry.day} ${monthName(lang, entry.month)} (${chapter.file}:${s.line})`,
               paragraph: toldIndex,
             };
+            lastTold = { days: now.days, from: now.from };
+            fresh = false;
+          }
         }
         const weekdays = weekdaysIn(s.text, lang);
         // A weekday beside a date must be that date's weekday, wherever it is said; with no year, in the story's year.
-        for (const date of datesIn(s.text, lang)) {
+        for (const date of datesIn(s.text, lang, true)) {
           const year = date.year ?? yearOf(date, memory ? undefined : latest, baseYear);
           const near = weekdayBeside(s.text, date, weekdays, lang);
           if (!year) {
@@ -318,46 +590,40 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
             } else yearless.push({ ...pair, text: evidenceOf(s.text) });
             continue;
           }
-          const actual = weekdayOf(year, date.month, date.day);
-          if (near && near.weekday !== actual)
-            add(
-              chapter,
-              s,
-              date.year
-                ? `${dayName(lang, near.weekday)} is not the weekday of ${date.day} ${monthName(lang, date.month)} ${date.year}, a ${dayName(lang, actual)}`
-                : `${dayName(lang, near.weekday)} is not the weekday of ${date.day} ${monthName(lang, date.month)} in the story's year (${year}), a ${dayName(lang, actual)}`,
-              date.year ? 0.95 : 0.8,
-            );
+          if (near) misdated(chapter, s, near.weekday, date, year);
         }
         // timeline.ts: memory, dream and flashback may name any day; only the narrator's present is compared below.
         if (memory) continue;
         const said = assertedIn(s.narration, lang);
+        /** A count and a date in one sentence: the date is held to the count below, the weekday not again. */
+        const miscounted = counting !== undefined && datesIn(s.narration, lang, true).length > 0;
         if (bibleEntry) {
-          const weekday = weekdayOfEntry(bibleEntry);
-          if (said.weekday !== undefined && weekday !== undefined && said.weekday !== weekday)
+          const onDay = againstAll(bibleEntries, said.weekday, weekdayOfEntry);
+          if (onDay && said.weekday !== undefined)
             add(
               chapter,
               s,
-              `the narration says it is ${dayName(lang, said.weekday)}; the Timeline (${where}) has this chapter on a ${dayName(lang, weekday)}`,
+              `the narration says it is ${dayName(lang, said.weekday)}; the Timeline (${where(onDay)}) has this chapter on a ${dayName(lang, weekdayOfEntry(onDay) as number)}`,
               0.8,
-              bibleSide,
+              bibleSide(onDay),
             );
-          const season = seasonOf(bibleEntry);
-          if (said.season && season && said.season !== season)
+          const inSeason = againstAll(bibleEntries, said.season, seasonOf);
+          if (inSeason && said.season)
             add(
               chapter,
               s,
-              `the narration says it is ${said.season}; the Timeline (${where}) has this chapter in ${season}`,
+              `the narration says it is ${said.season}; the Timeline (${where(inSeason)}) has this chapter in ${seasonOf(inSeason)}`,
               0.8,
-              bibleSide,
+              bibleSide(inSeason),
             );
-          if (said.day !== undefined && bibleEntry.day !== undefined && said.day !== bibleEntry.day)
+          const onDayNumber = againstAll(bibleEntries, said.day, (e) => e.day);
+          if (onDayNumber && said.day !== undefined)
             add(
               chapter,
               s,
-              `the narration says it is day ${said.day}; the Timeline (${where}) has this chapter on day ${bibleEntry.day}`,
+              `the narration says it is day ${said.day}; the Timeline (${where(onDayNumber)}) has this chapter on day ${onDayNumber.day}`,
               0.75,
-              bibleSide,
+              bibleSide(onDayNumber),
             );
         }
         // "It was deep winter" in the scene that said "early spring" with its date, and no time passed.
@@ -369,8 +635,22 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
             `the narration says it is ${said.season}, but ${now.from} says ${now.season} and no time has passed`,
             0.7,
           );
-        // "It was Friday" after a date and "the next morning": the count must fall on that day.
-        if (said.weekday !== undefined && now && !bibleEntry) {
+        // "Two days later, on the Saturday": a weekday the count lands on, with no date beside it.
+        const countedDay = lang.countedWeekday.exec(s.narration);
+        if (counting && said.weekday === undefined && countedDay && !datesIn(s.narration, lang, true).length) {
+          const weekday = lang.weekdays.indexOf((countedDay[1] as string).toLowerCase());
+          const landed = (((counting.days + 4) % 7) + 7) % 7;
+          if (weekday >= 0 && weekday !== landed && !lang.notNow.test(s.narration.replace(counting.words, '')))
+            add(
+              chapter,
+              s,
+              `"${counting.words}" counts from ${counting.from} to ${dayName(lang, landed)} ${dateOfDays(counting.days, lang)}, but the narration says ${dayName(lang, weekday)}`,
+              0.7,
+            );
+        }
+        // "It was Friday" after a date and "the next morning": the count must fall on that day (once: a date beside it
+        // that the count missed was said above).
+        if (said.weekday !== undefined && now && !bibleEntry && !miscounted) {
           const counted = (((now.days + 4) % 7) + 7) % 7;
           if (counted !== said.weekday)
             add(
@@ -389,7 +669,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           const end = d.index + d.length;
           return s.narration.slice(0, end) + (s.narration.slice(end).split(/[,;:—–()]/)[0] ?? '');
         };
-        const told = heading ?? datesIn(s.narration, lang).filter((d) => !lang.notNow.test(clauseOf(d)));
+        const told =
+          heading ?? datesIn(s.narration, lang, true).filter((d) => !d.alt && !lang.notNow.test(clauseOf(d)));
         // "On the Monday, the nineteenth,": a day beside its weekday, in the month the story was last in or the next.
         const bare = heading
           ? []
@@ -409,6 +690,16 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           // A year stated before the story's own ("he drowned on the nineteenth of October 2002") is backstory told.
           if (date.year && (backstory || (baseYear && date.year < baseYear))) continue;
           const days = dayCount(year, date.month, date.day);
+          // "Three days later, on Monday, October 14": the count from the day told before must land on it.
+          if (counting && days !== counting.days) {
+            add(
+              chapter,
+              s,
+              `"${counting.words}" counts from ${counting.from} to ${dateOfDays(counting.days, lang)}, but the narration says ${date.day} ${monthName(lang, date.month)} ${year}`,
+              0.7,
+            );
+            now = undefined;
+          }
           /** The narration gone back before a day it had told (`how`: "reached", "told earlier in this chapter"). */
           const wentBack = (before: ToldDay, how: string, confidence: number) =>
             add(
@@ -442,10 +733,27 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
             ...(season ? { season } : {}),
           };
           if (!latest || days >= latest.days) latest = point;
+          lastTold = { days, from: now.from };
+          fresh = false;
         }
         if (now) seenAlive(s, now.days, chapter.file);
       }
     }
+  }
+  // A funeral, a burial, an inquest dated before the death it follows; one naming no one follows the death told last
+  // before it (or the book's one death), when it falls within a fortnight of it: one dated long before is another's.
+  for (const e of afterDeaths) {
+    const whose = e.owner ?? e.recent ?? (deaths.size === 1 ? [...deaths.keys()][0] : undefined);
+    const death = whose ? deaths.get(whose) : undefined;
+    if (!whose || !death || e.days >= death.days) continue;
+    if (!e.owner && death.days - e.days > AFTER_DEATH_REACH) continue;
+    add(
+      e.chapter,
+      e.s,
+      `${whose.name}'s ${e.what} is dated ${dateOfDays(e.days, lang)} here, before the death ${death.file}:${death.line} tells on ${dateOfDays(death.days, lang)}`,
+      e.owner ? 0.75 : 0.65,
+      { file: death.file, line: death.line, evidence: death.evidence },
+    );
   }
   return { findings, skipped };
 }

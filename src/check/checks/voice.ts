@@ -1,7 +1,8 @@
 import { type Cast, mentions } from '../cast.js';
 import {
-  documentParagraphs,
   isNarration,
+  isTold,
+  type ParagraphVotes,
   paragraphPerson,
   paragraphTense,
   paragraphVoice,
@@ -93,12 +94,12 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
     const persons: Deviation[] = [];
     const tenses: Deviation[] = [];
     let voted = 0;
-    const documents = documentParagraphs(chapter.paragraphs, lang);
     for (const p of chapter.paragraphs) {
-      if (!isNarration(p) || documents.has(p)) continue;
+      if (!isTold(p)) continue;
       const v = paragraphVoice(p, read.cast, lang);
       const person = paragraphPerson(v);
-      const tense = paragraphTense(v);
+      // A memory keeps the narrator's person but has a tense of its own.
+      const tense = isNarration(p) ? paragraphTense(v) : undefined;
       if (person || tense) voted++;
       const at = p.sentences.find((s) => lang.firstPersonSubject.test(s.narration)) ?? p.sentences[0];
       if (person === 'first' && expectPerson === 'third')
@@ -117,10 +118,7 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
       // general truth, and one with "still", "now", "to this day" the narrator's present aside.
       // Things alone in the present ("It comes up slowly… The mud goes silver") beside the narrator sensing them now
       // ("I can hear the water") are the scene told in the present, no general truth.
-      const masked = maskedText(p);
-      const aside =
-        tense === 'present' &&
-        (lang.presentAside.test(masked) || (v.actsPresent === 0 && !lang.presentScene.test(masked)));
+      const aside = tense === 'present' && isPresentAside(p, v, read.cast, lang);
       if (tense && expectTense && tense !== expectTense && !backstory && !aside) {
         const s0 = p.sentences[0];
         tenses.push({
@@ -351,6 +349,24 @@ export function isBackstory(p: Paragraph, cast: Cast, lang: Language): boolean {
   const framed = (s: Sentence | undefined) =>
     s !== undefined && paragraphVoice({ ...p, sentences: [s] }, cast, lang).present > 0;
   return framed(first) || framed(last);
+}
+
+/**
+ * Whether a present-tense paragraph in a past-tense chapter is the narrator's aside, not the scene told in the
+ * present: no one acts in it in the present and the narrator senses nothing now ("The tide comes in twice a day"),
+ * or the first sentence told in the present says it holds beyond the scene ("I still have that
+ * photograph. I keep it on my desk.", "He talks about Lettie now."). Such a word later ("She picks up the
+ * binoculars. They hang where they have always hung.") makes no aside of the scene before it.
+ */
+function isPresentAside(p: Paragraph, v: ParagraphVotes, cast: Cast, lang: Language): boolean {
+  if (v.actsPresent === 0) return !lang.presentScene.test(maskedText(p));
+  // The first sentence that tells someone and is in no past ("I still have that photograph": "have" after "still"
+  // is read as no tense).
+  const first = p.sentences.find((s) => {
+    const votes = paragraphVoice({ ...p, sentences: [s] }, cast, lang);
+    return votes.first + votes.third > 0 && votes.past === 0;
+  });
+  return first !== undefined && lang.presentAside.test(first.narration);
 }
 
 function maskedText(p: Paragraph): string {

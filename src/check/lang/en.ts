@@ -104,9 +104,27 @@ export const ENGLISH: Language = {
   notNow:
     /\b(?:had|hadn['’]t|['’]d|ago|since|until|till|before|after|born|died|dated|dating|letter|wrote|written|diary|journal|anniversary|birthday|last|next|would|will|shall|going to|planned|expected|promised|due)\b/i,
   nextDay: /\b(?:the )?(?:next|following) (?:morning|day|afternoon|evening)\b|\bthe day after\b/i,
-  daysLater: /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) (days?|weeks?) later\b/i,
+  daysLater:
+    /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2}) (days?|weeks?|fortnights?) (?:later|afterwards|after that|on(?=\s*,))/i,
+  daysEarlier:
+    /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|\d{1,2}) (days?|weeks?|fortnights?) (?:earlier|before(?=\s*[,.;:—–]|\s*$))/i,
+  countedWeekday:
+    /\b(?:[Oo]n(?: the| a)?|[Tt]hat|[Ii]t was(?: a)?|[Ii]t is(?: a)?|[Bb]y)\s+(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
+  deathTold:
+    /^\s+(?:dies|died|is dead|was dead|passes away|passed away|is killed|was killed|drowns|drowned(?!\s+(?:his|her|their|my|the|a|an|it|them)\b)|perishes|perished)\b/,
+  deathHint: /\b(?:dies|died|dead|passe[sd] away|killed|drowns|drowned|perish(?:es|ed))\b/,
+  deathLongAgo:
+    /\b(?:ago|years?|months?|long before|as a (?:child|boy|girl)|when (?:I|he|she|we|they) (?:was|were)|in (?:1[0-9]|20)\d\d|since|if|would|might|could)\b/i,
+  afterDeath:
+    /\b([Tt]he|[Hh]is|[Hh]er|[Tt]heir|\p{Lu}[\p{L}'’-]*['’]s)\s+(?:own\s+)?(funeral|burial|inquest|wake|memorial service|interment|obituary|committal)\b/u,
+  relativeDays: new Map([
+    ['today', 0],
+    ['tomorrow', 1],
+    ['yesterday', -1],
+  ]),
   countOfOne: new Set(['a', 'an']),
   weekUnit: /^week/i,
+  fortnightUnit: /^fortnight/i,
   dateToWeekday: /^[\s,(]*(?:(?:which|that)\s+(?:was|is)\s+)?an?\s+$/i,
   monthShort: ['jan', 'feb', 'mar', 'apr', '', 'jun', 'jul', 'aug', 'sept?', 'oct', 'nov', 'dec'],
   weekdayShort: ['sun', 'mon', 'tue?s?', 'wed', 'thu(?:rs?)?', 'fri', 'sat'],
@@ -138,10 +156,10 @@ export const ENGLISH: Language = {
     home: '\\s+(?:lived|lives|had lived all (?:her|his) life)\\s+in\\s+',
     homeFrom: '(?:,)?\\s+(?:was|is|came)\\s+from\\s+',
   },
-  statementStart: /^(?:['’]s\s|['’]d\s+turned|,|\s+(?:was|is|worked|lived|lives|had\s|has\s+turned|turned|came))/,
+  statementStart: /^(?:['’]s\s|['’]d\s+turned|,|\s+(?:was|is|worked|lived|lives|had\s|has\s+turned|turned|came|born))/,
   featurePossessives: { female: 'her', male: 'his', narrator: 'my' },
   featureLink: '(?:were|was|are|is|had gone|shone|gleamed)',
-  hadWord: 'had',
+  hadWord: '(?:had|has|have|got)',
   openingPronouns: { female: new Set(['she', 'her']), male: new Set(['he', 'his']) },
   genderAfterName: new Set(['herself', 'himself', 'his']),
   verbAfterName: /^\s+(?:[a-z]+ly\s+)?([a-z]+)\b/,
@@ -160,6 +178,7 @@ export const ENGLISH: Language = {
       ' ',
     ),
   ),
+  maidenTitles: new Set(['miss']),
   titles: new Map<string, 'female' | 'male' | undefined>([
     ['mr', 'male'],
     ['mrs', 'female'],
@@ -259,7 +278,9 @@ export const ENGLISH: Language = {
   ageAfterName:
     ',\\s+who\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\b(?!\\s+(?:minutes|hours|days|weeks|months|miles|feet|yards|times|of|in|at)\\b)',
   pronounAge:
-    /^\s*(He|She)(?:\s+(?:was|is)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?(?=\s*[,.;]|\s+(?:that|this)\s+(?:winter|summer|spring|autumn|year)\b|\s+now\b)|(?:\s+(?:had\s+|has\s+)?|['’]d\s+)turned\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\b(?!\s+(?:yards|feet|miles|times|degrees|pages|minutes|seconds)))/,
+    /^\s*(He|She)(?:(?:\s+(?:was|is)|['’]s)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+(?:old|of\s+age))?(?=\s*[,.;]|\s+(?:that|this)\s+(?:winter|summer|spring|autumn|year)\b|\s+now\b|\s+and\s+(?!(?:a\s+half|the\s+same|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one|two|three|four|five|six|seven|eight|nine)\b))|(?:\s+(?:had\s+|has\s+)?|['’]d\s+)turned\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\b(?!\s+(?:yards|feet|miles|times|degrees|pages|minutes|seconds)))/,
+  pronounAgeLead:
+    /^\s*(?:(?:At|Now|Aged)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?,?\s+|(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+years\s+old,\s+(?:and\s+)?)(he|she)\b(?!\s+(?:had|would|used|could|might|should|was\s+already)\b)/iu,
   objectNouns: new Set(
     'knife dagger sword blade pistol revolver gun rifle compass watch pocket-watch locket ring necklace pendant brooch bracelet amulet key keys lantern lamp map journal diary notebook logbook ledger medal badge coin pipe cane staff wand flask telescope spyglass binoculars camera phone radio satchel briefcase suitcase trunk box casket violin fiddle guitar flute fork whistle'.split(
       ' ',
@@ -296,14 +317,12 @@ export const ENGLISH: Language = {
     after: /^[\s,]*(?:of\s+)?(?:\d|the\s+\d|(?:last|next|this)\b)/i,
   },
   messages: {
-    header: /^\s*(?:[*_]{1,2})?(?:From|To|Sent|Date|Subject|Cc|Bcc|Reply-To)(?:[*_]{1,2})?\s*:/,
     greeting:
       /^\s*(?:(?:[Hh]i|[Hh]ey|[Hh]ello|[Dd]ear|[Dd]earest)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s*[,—–!:]?|\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s*,)\s*$/u,
     signOff: /^\s*(?:[-—–~]\s*)?\p{Lu}[\p{L}'’]*\.?(?:\s+\p{Lu}[\p{L}'’]*\.?){0,2}\s*$/u,
     chatLine:
-      /^\s*(?:[>-]\s*)?(?:\[[^\]\n]{1,24}\]\s*)?(?:[*_]{1,2})?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}(?:\s*\([^)\n]{1,24}\))?(?:[*_]{1,2})?\s*:\s*(?:[*_]{1,2})?\s*\S/u,
+      /^\s*(?:[>-]\s*)?(?:\[[^\]\n]{1,24}\]\s*)?(?:[*_]{1,2})?(?!(?:From|To|Re|Subject|Sent|Date|Cc|Bcc|In|At|On|By|For|With|Of|Then|And|But|So|Note|Yes|No|Well)\b)\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}(?:\s*\([^)\n]{1,24}\))?(?:[*_]{1,2})?\s*:\s*(?:[*_]{1,2})?\s*\S/u,
   },
-  maidenTitles: new Set(['miss', 'ms']),
   articleBefore: /(?:^|[^\p{L}'’])[Tt]he\s+$/u,
   kinBeforeName:
     /\b(?:wife|husband|widow|mother|father|son|daughter|brother|sister|uncle|aunt|cousin|nephew|niece|grandson|granddaughter|grandmother|grandfather|child|fianc[ée]e?)[,:]?\s*(?:\p{Lu}\p{L}*\.?\s+)?$/iu,
@@ -322,6 +341,9 @@ export const ENGLISH: Language = {
     /^\s*(?:(?:my\s+)?(?:dear|dearest|darling|beloved)\s+[^\n.!?]{0,40}[,:]|(?:sir|madam|gentlemen|to whom it may concern)[,:]|dear\s+diary\b)/i,
   letterClosing:
     /(?:^|\n)\s*(?:yours|your\s+(?:affectionate|loving|devoted|obedient|humble|faithful)|sincerely|faithfully|with (?:love|all my love)|ever yours|love,|affectionately)\b/i,
+  documentHeader: /^\s*(?:\*\*|__)?(?:from|to|cc|bcc|date|sent|subject|re)\s*:(?:\*\*|__)?\s*\S/i,
+  messageLine:
+    /^\s*(?:(?:\*\*|__|\[|\()[^\n]{0,60}?\b\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\b[^\n]{0,60}?:|\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\s*[—–-]?\s*\p{Lu}[\p{L}]*:)/iu,
   recollection:
     /\b(?:knew|known|remembered|remembers|recalled|recalls|missed|misses|mourned|mourns|thought of|thinks of|used to|always|never|habit|whenever)\b/i,
   // Dye, henna, a wig speak of hair by themselves; "bleached", "tinted", "went grey" only in a sentence about hair,
@@ -439,15 +461,29 @@ export const ENGLISH: Language = {
       /^\s*They\s+(?:are|were)\s+(?:still\s+)?(?:(?:the|a|an|same|very|so|most|pale|palest|bright|washed|washed-out|dark|darkest|deep|light|clear|cold|faded|soft|startling|piercing|vivid|exact|strange|odd|old|wet)[ ,]+){0,4}(\p{L}+)\b/u,
     colourLead:
       '(?:(?:the|a|an|same|very|so|most|pale|palest|bright|washed|washed-out|dark|darkest|deep|light|clear|cold|faded|soft|startling|piercing|vivid|exact|strange|odd|old|wet|still|as ever)[ ,:]+){0,4}',
+    featureAside:
+      /^(?:\s*,)?\s+(?:(?:in|under|by|against|at|beneath)\s+(?:the|this|that|such|her|his|my|its|their)\s+(?!(?:[\p{L}-]+\s+){0,2}?(?:photo\w*|pictures?|portraits?|paintings?|drawings?|sketch\w*|images?|snapshots?)\b)(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+(?:\s+of\s+(?:the|a|an|her|his|my|its|their)\s+[\p{L}-]+)?|which|that|now|still|tonight|today|always|too|again)(?:\s*,)?(?=\s+(?:were|was|are|is)\s)/iu,
     notEyeColours: new Set(['red', 'pink']),
     whose: 'whose',
     bareApposition: /^\s*,\s*$/,
     diaryEntry:
       /^\s*>?\s*[*_]+\s*(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b[^*_\n]{0,12}[*_]+/i,
-    describedAs: /^(?:\s*,\s*|\s+(?:was|is|looked|looks|seemed|seems)\s+)(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?$/u,
+    describedAs:
+      /^(?:\s*,\s*(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?|\s+(?:was|is|looked|looks|seemed|seems)\s+(?:(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?)?)$/u,
+    colourOfBefore: /\bthe\s+(?:[\p{L}-]+\s+){0,2}?(\p{L}+)\s+of\s+$/iu,
     personOfAge:
-      /\b(?:a|an)\s+(?:[\p{L}-]+[\s,]+){0,3}?(man|woman|boy|girl|lad|lass|child|widow|widower|fellow|youth|gentleman|lady)\s+of\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\b(?!\s+(?:or|to|and|years?\s+or|means|letters|words|parts|few|some|God|the|his|her))/u,
+      /\b(?:a|an)\s+(?:[\p{L}-]+[\s,]+){0,3}?(man|woman|boy|girl|lad|lass|child|widow|widower|fellow|youth|gentleman|lady)\s+of\s+(?:(about|around|nearly|almost|some|roughly|perhaps|maybe)\s+)?(\d{1,3}|[a-z]+(?:-[a-z]+)?)\b(?!\s+(?:or|to|and|years?\s+or|means|letters|words|parts|few|some|God|the|his|her))/u,
     apposition: /^(?:\s*,\s*|\s+(?:was|is)\s+)$/,
+    approximate: new Map<string, [number, number]>([
+      ['about', [-3, 3]],
+      ['around', [-3, 3]],
+      ['some', [-3, 3]],
+      ['roughly', [-3, 3]],
+      ['perhaps', [-3, 3]],
+      ['maybe', [-3, 3]],
+      ['nearly', [-3, -1]],
+      ['almost', [-3, -1]],
+    ]),
     predicate: /^\s+(?:was|is|stood|stands|sat|sits|waited|waits|came|comes)\b[^,;:"“”]*,\s*$/,
     femaleNouns: new Set(
       'woman women girl lady lass mother daughter wife sister aunt widow niece bride nun mum mummy mom mommy mam gran granny grandma nan nana nanna'.split(
@@ -461,8 +497,34 @@ export const ENGLISH: Language = {
     ),
     ageThen:
       /^\s*(?:,\s*)?(?:then|at the time|in those days|back then|when|once|that (?:summer|winter|spring|autumn|year) when)\b/i,
+    decadeAge:
+      /\bin\s+(his|her|my)\s+(?:(early|mid|late)[\s-]+)?(teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/giu,
+    decadeCue: /(?:teens|ties)\b/i,
+    decades: new Map([
+      ['teens', 10],
+      ['twenties', 20],
+      ['thirties', 30],
+      ['forties', 40],
+      ['fifties', 50],
+      ['sixties', 60],
+      ['seventies', 70],
+      ['eighties', 80],
+      ['nineties', 90],
+    ]),
+    decadePart: new Map<string, [number, number]>([
+      ['early', [0, 3]],
+      ['mid', [3, 6]],
+      ['late', [6, 9]],
+    ]),
+    ageGuess:
+      /\b(?:looks?|looked|seem(?:s|ed)?|appear(?:s|ed)?|might|could|must|would|guess\w*|perhaps|maybe|probably|possibly|thought|think|reckon\w*|pass(?:es|ed)?\s+for|took\s+(?:him|her)\s+for|about|like|as\s+if|as\s+though)\b[^,.;:!?]*$/i,
+    bornAfterName:
+      ',?\\s+(?:who\\s+)?(?:was\\s+|had\\s+been\\s+)?born\\s+(?:on\\s+|in\\s+)?(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter)\\s+(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?(?:of\\s+)?)?(?:in\\s+)?((?:1[5-9]|20)\\d\\d)\\b',
+    bornCue: /\bborn\b/i,
+    storyYear: /\b(?:in|of|summer|winter|spring|autumn|year)\s+((?:1[5-9]|20)\d\d)\b(?!\s*[-–—]|s\b)/gi,
+    ageAside: ',\\s+(?:now|aged|at)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?(?=\\s*,)',
     ageNow:
-      '\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?(?=\\s*[,.;]|\\s+(?:that|this)\\s+(?:winter|summer|spring|autumn|year)\\b|\\s+now\\b)',
+      "(?:\\s+(?:was|is)|['’]s)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+(?:old|of\\s+age))?(?=\\s*[,.;]|\\s+(?:that|this)\\s+(?:winter|summer|spring|autumn|year)\\b|\\s+now\\b|\\s+and\\s+(?!(?:a\\s+half|the\\s+same|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one|two|three|four|five|six|seven|eight|nine)\\b))",
     ageTurned:
       "\\s+(?:had\\s+|has\\s+|['’]d\\s+)?turned\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\b(?!\\s+(?:yards|feet|miles|times|degrees|pages|minutes|seconds))",
     ageBeforeName:
@@ -475,8 +537,16 @@ export const ENGLISH: Language = {
     selfIntro: /^[.,!]\s+$/,
     speechTagAfter: /^\s+(?:says|said|asks|asked|tells|told|replies|replied|answers|answered)\b/,
     speechTagBefore: /\b(?:says|said|asks|asked|replies|replied|answers|answered)\s+$/,
+    hadAfterSubject: /^(?:\s+(?:had|has|have)(?:\s+got)?|['’](?:s|ve|d)\s+got)\s/,
+    pronounHad:
+      /(?:^|[^\p{L}])(she|he|I)(?:\s+(?:also|still|always|too))?(?:\s+(?:had|has|have)(?:\s+got)?|['’](?:s|ve|d)\s+got)\s+(?:[\p{L}-]+[ ,]+){0,4}?$/iu,
+    hadNotOwn:
+      /\b(?:seen|never|met|known|noticed|loved|liked|remembered|imagined|pictured|dreamed|dreamt|hated|painted|drawn|described|kissed|closed|shut|opened|narrowed)\b/i,
+    beatOpens: /(?:^|["”]|[.!?,]\s*["”]?)[\s*_]*$/,
+    pronounTag:
+      /\b(?:(he|she)\s+(?:says|said|asks|asked|tells|told|replies|replied|answers|answered)|(?:says|said|asks|asked|replies|replied|answers|answered)\s+(he|she))\b/gi,
     looks: {
-      cue: /\b(?:beard|bearded|chin|clean-shaven|scars?|birthmarks?|tattoos?|moles?|burns?)\b/i,
+      cue: /\b(?:beard|bearded|chin|clean-shaven|scar|scars|scarred|birthmarks?|birthmarked|tattoos?|tattooed|moles?|burns?|burned|burnt)\b/i,
       beard: /\bbeard\b/gi,
       beardOwner: /(?:^|[^\p{L}])(his|her|\p{Lu}[\p{L}-]+['’]s)\s+(?:[\p{L}-]+[ ,]+){0,3}?$/u,
       withBeard: /\bwith\s+(?:a|an|the)\s+(?:[\p{L}-]+[ ,]+){0,3}?$/iu,
@@ -490,17 +560,32 @@ export const ENGLISH: Language = {
       bare: /(?:^|[^\p{L}])(his|her|\p{Lu}[\p{L}-]+['’]s)\s+(?:bare|clean-shaven|naked|smooth|shaved|shaven)\s+(?:chin|face|jaw)\b/gu,
       markSide:
         /\b(an?|the|his|her|my|that|this)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\s+(?:[\p{L}-]+\s+){0,2}?(?:on|across|along|over|down|at|in)\s+the\s+(left|right)\s+side\s+of\s+(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(face|jaw|neck|head|chest|body|mouth|nose|forehead|throat)\b/giu,
-      mark: /\b(an?|the|his|her|my|that|this)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\s+(?:[\p{L}-]+\s+){0,2}?(?:on|across|along|over|above|below|under|down|at|in)\s+(?:the\s+(?:back|palm|side|inside|heel|ball|base|top)\s+of\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b/giu,
+      mark: /\b(an?|the|his|her|my|that|this)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\s+(?:[\p{L}-]+\s+){0,2}?(?:on|across|along|over|above|below|under|down|at|in|through|into)\s+(?:the\s+(?:back|palm|side|inside|heel|ball|base|top)\s+of\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b/giu,
+      markAdjective:
+        /(?:^|[^\p{L}])(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(scarred|tattooed|burned|burnt|birthmarked)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b/giu,
+      markAfterPart:
+        /(?:^|[^\p{L}])(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\s*,\s*(?:the\s+one\s+)?(?:(?:that|which|where|with)\s+)?(the|a|an|its|his|her|my)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\b/giu,
+      markOfAdjective: new Map([
+        ['scarred', 'scar'],
+        ['tattooed', 'tattoo'],
+        ['burned', 'burn'],
+        ['burnt', 'burn'],
+        ['birthmarked', 'birthmark'],
+      ]),
     },
     predicateNoun:
       /\b(?:was|is|seemed|seems|looked|looks|became|becomes)\s+(?:such\s+)?(?:a|an|the)\s+(?:[\p{L}-]+[\s,]+){0,3}?(?:woman|girl|lady|widow|man|boy|gentleman|fellow)\b/giu,
     clausePronounAge:
-      /(?:[,;—–]\s*(?:and|but|though|so)?|\b(?:and|but|that|later|now))\s+(he|she)(?:\s+(?:was|is)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?(?=\s*[,.;]|\s+(?:that|this)\s+(?:winter|summer|spring|autumn|year)\b|\s+now\b)|(?:\s+(?:had\s+|has\s+)?|['’]d\s+)turned\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?=\s*[,.;]|\s+(?:in|on|at|that|this|last|years|the\s+(?:day|week|month|year|spring|summer|autumn|winter))\b))/gi,
+      /(?:[,;—–]\s*(?:and|but|though|so)?|\b(?:and|but|that|later|now))\s+(he|she)(?:(?:\s+(?:was|is)|['’]s)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+(?:old|of\s+age))?(?=\s*[,.;]|\s+(?:that|this)\s+(?:winter|summer|spring|autumn|year)\b|\s+now\b|\s+and\s+(?!(?:a\s+half|the\s+same|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one|two|three|four|five|six|seven|eight|nine)\b))|(?:\s+(?:had\s+|has\s+)?|['’]d\s+)turned\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?=\s*[,.;]|\s+(?:in|on|at|that|this|last|years|the\s+(?:day|week|month|year|spring|summer|autumn|winter))\b))/gi,
     personSubject:
       /^[\s"“‘(*_]*(?:the|a|an|another|this|that)\s+(?:[a-z-]+\s+){0,2}?(woman|girl|lady|widow|man|boy|gentleman|stranger|child|figure|keeper|servant|maid|nurse|doctor|priest|sailor|soldier|driver|clerk)\b/i,
     hairWords: '(?:plaits?|braids?|pigtails?|ponytail|locks|curls|ringlets)',
     longHair:
       /\b(?:long(?!\s+(?:since|ago|before|after|gone|enough|as|time))|waist-length|shoulder-length|down (?:her|his|my|their) back|to (?:her|his|my|their) waist)\b/i,
+    longStyle:
+      /\b(?:knot|knots|bun|buns|chignon|topknot|plait|plaits|braid|braids|coil|coils|rope)\s+of\s+(?:[\p{L}-]+\s+)?hair\b|\bhair\s+(?:(?:was|is|were|are|had\s+been|has\s+been)\s+)?(?:(?:pinned|piled|put|wound|coiled|twisted|gathered|caught)\s+up|in\s+(?:a|an|its|her|his|two)\s+(?:[\p{L}-]+\s+)?(?:knot|bun|chignon|topknot|plait|plaits|braid|braids|coil|coils))\b|\b(?:to|past|below)\s+(?:her|his|my|their)\s+waist\b|\bdown\s+(?:to\s+)?(?:her|his|my|their)\s+back\b/iu,
+    hairOwnerAfter:
+      /^\s+(?:[\p{L}-]+[\s,]+){0,3}?(?:of|on|down|over|at|around|about|behind|across|against|along)\s+(?:the\s+(?:nape|back|top|crown|side)\s+of\s+)?(her|his|my)\s+(?:[\p{L}-]+\s+)?(?:neck|head|back|shoulders?|waist|brow|forehead|ears?|nape|collar|scalp|temples?)\b/iu,
     shortHair: /\b(?:short|cropped|close-cropped|shorn|bobbed|close-cut|cut close|cut short|crew-cut|cropped close)\b/i,
     cutBefore:
       /\b(?:cut|cuts|cutting|cropped|crops|chopped|chops|hacked|hacks|sheared|shears|shaved|shaves|bobbed)\s+(?:off\s+)?$/i,
@@ -540,6 +625,15 @@ export const ENGLISH: Language = {
     toReceiver: /^\s+(?:\S+\s+){0,3}?to\s+(?:her|him|me|them|\p{Lu}\p{L}+)\b/u,
     fromOwn:
       /^\s+(?:out\s+)?(?:from|out of)\s+(her|his|my|their)\s+(?:own\s+)?(?:[\p{L}-]+\s+)?(?:pocket|coat|(?:hand)?bag|satchel|(?:brief)?case|drawer|belt|apron|cardigan|jacket|waistcoat|purse|wallet|pouch|basket|rucksack|knapsack|haversack|holdall|reticule)\b/iu,
+    carriedObject:
+      /\b(?:the|his|her|my|their|\p{Lu}\p{L}*['’]s)\s+(?:[\p{Ll}-]+\s+)?(\p{Ll}{3,})\s+(?:back\s+)?(?:out\s+of|from|in|into|inside)\s+(?:his|her|my|their|\p{Lu}\p{L}*['’]s)\s+(?:own\s+)?(?:(?:left|right|coat|waistcoat|jacket|trouser|breast|hip|inside|apron|skirt)\s+)?(?:pocket|hand|palm|fist)\b/gu,
+    carriedHint: /pocket|hand|palm|fist/,
+    notCarried: new Set(
+      'hand hands arm arms finger fingers thumb fist head face chin eyes money change cash coins note notes paper papers hair glove gloves'.split(
+        ' ',
+      ),
+    ),
+    ownedBy: /\p{Lu}\p{L}*['’]s\s+(\p{Ll}[\p{Ll}-]*)(?:\s+(\p{Ll}[\p{Ll}-]*))?/gu,
     awayAfterName:
       /^\s+(?:(?:is|was|has been|had been|remains|remained|stays|stayed|sits|sat)\s+|(?=(?:stormbound|storm-bound|stranded|weatherbound|weather-bound|marooned)\s))(?:now\s+|safely\s+)?(?:(?:stormbound|storm-bound|stranded|stuck|weatherbound|weather-bound|marooned|detained|laid up|away|gone|off|at home|back home)\s+(?:in|at|on)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|still\s+(at sea)\b|still\s+(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|already|for the (?:week|night|month))\b)|^\s+(?:away|gone)\s+(?:in|at|to)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|for the (?:week|night|month)|overnight)\b/u,
     awayGone:

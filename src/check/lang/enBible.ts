@@ -5,6 +5,8 @@ import type { BibleWords } from './language.js';
  * written in English, in any dialect (see BibleWords for what each is for).
  */
 export const ENGLISH_BIBLE: BibleWords = {
+  markLine:
+    /\b(scars?|birthmarks?|tattoos?|moles?|burns?)\b(?:(?!scar|birthmark|tattoo|mole|burn)[^.;\n|]){0,50}?\b(left|right)\s+(?:side\s+of\s+(?:the\s+|his\s+|her\s+)?)?(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b|\b(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b(?:(?!left|right)[^.;\n|]){0,30}?\b(scars?|birthmarks?|tattoos?|moles?|burns?)\b/giu,
   nameTitles: new Set(
     'mr mrs ms miss dr doctor captain capt sir lady lord madam father mother aunt uncle old young the little big saint st professor prof sergeant inspector ds dci pc'.split(
       ' ',
@@ -35,6 +37,8 @@ export const ENGLISH_BIBLE: BibleWords = {
   deathWords:
     /\b(?:dies|died|dead|killed|murdered|drowns|drowned|death|executed|perishes|perished|shot dead|is killed|passes away|passed away)\b/i,
   survival: /\bsurvives?\b|\balive\b|\bfak(?:e|es|ed|ing)\b|\bnot (?:really )?dead\b/i,
+  // "ch. 1–2", "chapters 4-6", "ch. 4, 9", "chapters 2 and 5": more than one chapter.
+  chapterSpan: /\b(?:chapters?|ch\.?)\s*\d+\s*(?:[–—-]|,|&|and)\s*\d+\b/i,
   chapterAlone: /^\s*(?:in\s+)?(?:chapter|ch\.?)\s*\S+\s*(?:\([^)]*\)\s*)?$/i,
   fateHeadWords: /^(?:Died|Dies|Killed|Fate|Death)$/,
   chapterRefs: {
@@ -53,8 +57,9 @@ export const ENGLISH_BIBLE: BibleWords = {
     inCell: /\bch\.?\s*(\d+)/gi,
     column: 'Chapter $1',
   },
+  // "— 34": a number after a dash is an age, but not the end of a span of years ("USCG 65–69").
   ageDigits:
-    /\b(?:age|aged)\s*:?\s*(\d{1,3})\b|\b(\d{1,3})[- ]years?[- ]old\b|^\s*(\d{1,3})\s*$|^[^,]*,\s*(\d{1,3})\s*(?:,|$)|(?:^|[—–])\s*(\d{1,3})\s*(?:[,;]|$)/i,
+    /\b(?:age|aged)\s*:?\s*(\d{1,3})\b|\b(\d{1,3})[- ]years?[- ]old\b|^\s*(\d{1,3})\s*$|^[^,]*,\s*(\d{1,3})\s*(?:,|$)|(?:^|(?<!\d\s?)[—–])\s*(\d{1,3})\s*(?:[,;]|$)/i,
   ageWords:
     /\b(?:is|was|aged|age:?|turns)\s+([a-z]+(?:-[a-z]+)?)(?:\s+years?(?:\s+old)?)?\b|\b([a-z]+(?:-[a-z]+)?)[- ]years?[- ]old\b|\b([a-z]+(?:-[a-z]+)?)\s+years\s+of\s+age\b|^\s*([a-z]+(?:-[a-z]+)?)\s*$/gi,
   changeVerb:

@@ -25,8 +25,7 @@ export function emptied<T extends object>(words: T): T {
     if (value instanceof RegExp) return new RegExp(NEVER.source, value.flags);
     if (value instanceof Set) return new Set();
     if (value instanceof Map) return new Map();
-    if (Array.isArray(value))
-      return value.every((v) => v instanceof RegExp) && value.length > 0 ? value.map(empty) : [];
+    if (Array.isArray(value)) return value.every((v) => v instanceof RegExp) ? value.map(empty) : [];
     if (typeof value === 'string') return NEVER.source;
     if (typeof value === 'object' && value !== null)
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, empty(v)]));

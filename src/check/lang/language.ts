@@ -57,6 +57,8 @@ export interface Language {
   speech: Set<string>;
   /** Titles before a name, with the gender they tell when they tell one ("mrs" → female). */
   titles: Map<string, Gender | undefined>;
+  /** Titles of one unmarried woman ("miss"): "Miss Mercer" is the book's one woman named Mercer. */
+  maidenTitles: Set<string>;
   /**
    * Titles of kinship that stand before a first name, not a surname ("aunt", "uncle"): "Aunt Ada" and "Miss Ada"
    * are one woman, and "Aunt Edith" once beside "Aunt Ada" often is her name changed.
@@ -123,6 +125,8 @@ export interface Language {
   timePasses: RegExp;
   /** After a name: a clause that gives an age ("Amos, who is sixty-eight and feels it"). Group 1 is the number. */
   ageAfterName: string;
+  /** An age opening the sentence before its pronoun subject ("At sixty he still climbs", "Sixty years old, and she…"): group 1 or 2 the number, 3 the pronoun. */
+  pronounAgeLead: RegExp;
   /** A sentence opening on a pronoun and an age ("He was fifty-two, a thin man", "She'd turned forty"). Group 1 the pronoun, 2 or 3 the number. */
   pronounAge: RegExp;
   /** Things a character carries, one of a kind in a story: what "Mara's brass compass" may name. */
@@ -159,10 +163,8 @@ export interface Language {
   givenMonths: RegExp;
   /** A month read as a date: the words before it ("in", "since", "3") or after it ("of 1962", "12th", "1962"). */
   monthAsDate: { before: RegExp; after: RegExp };
-  /** Messages set in the text (documents, not narration): e-mails, greetings and sign-offs, chat lines. */
+  /** Messages set in the text (documents, not narration), beside documentHeader and messageLine: greetings, sign-offs, chat lines. */
   messages: {
-    /** A header line of an e-mail ("From: …", "Sent: Tuesday, October 8, 2019", "Subject: Re: …"). */
-    header: RegExp;
     /** A greeting alone on its line that opens a message ("Mark,", "Hi Mom,"). */
     greeting: RegExp;
     /** A sign-off alone on its line that ends one ("D.", "— Mark", "M"). */
@@ -170,8 +172,6 @@ export interface Language {
     /** A chat line: a sender's name, a colon, the message ("Mom: call me", "[10:42 PM] Dana: yes"). */
     chatLine: RegExp;
   };
-  /** Titles of an unmarried woman ("miss"), which go before her own surname: "Miss Mercer" is the one woman named Mercer in full. */
-  maidenTitles: ReadonlySet<string>;
   /** An article ending the words before a capitalised run ("the "): what follows names a place or a body, not a person. */
   articleBefore: RegExp;
   /** The end of the words before a name that bring it in as someone's relative ("his wife, ", "her brother"). */
@@ -201,6 +201,10 @@ export interface Language {
   letterOpening: RegExp;
   /** A letter's sign-off ("Yours ever,", "Your affectionate sister"): the letter ends with its paragraph. */
   letterClosing: RegExp;
+  /** A line of an email's header ("**From:** June Halloran", "Subject: the house"): two open an email. */
+  documentHeader: RegExp;
+  /** A text message: a paragraph opening on a clock time in brackets or bold and its sender ("**Sam** (7:14 AM): hi"). */
+  messageLine: RegExp;
   /** Verbs of speech before or after a name. */
   speechVerbs: RegExp;
   /** The words a bible is written in (bible.ts, bibleDialects.ts). */
@@ -268,10 +272,26 @@ export interface Language {
   nextDay: RegExp;
   /** "three days later", "a week later": group 1 the count, group 2 the unit. */
   daysLater: RegExp;
+  /** "three days earlier", "a week before,": the narration counted back; group 1 the count, group 2 the unit. */
+  daysEarlier: RegExp;
+  /** "on Saturday", "that Friday", "It was Tuesday" after a day count: the weekday the count lands on (group 1). */
+  countedWeekday: RegExp;
+  /** After a name: a death told as it happens or just happened ("dies at midnight", "died in the night"). */
+  deathTold: RegExp;
+  /** A quick test that a sentence may tell a death (deathTold's words): most do not. */
+  deathHint: RegExp;
+  /** A death told long before ("when I was six", "years before"): no day of the story's present. */
+  deathLongAgo: RegExp;
+  /** An event that follows a death ("the funeral", "his burial", "the inquest"): group 1 the possessive or article. */
+  afterDeath: RegExp;
+  /** A day said relative to the present: "today" (0), "tomorrow" (1), "yesterday" (-1). */
+  relativeDays: Map<string, number>;
   /** Counts in daysLater that mean one ("a", "an"). */
   countOfOne: Set<string>;
   /** Of daysLater's units, the week (seven days). */
   weekUnit: RegExp;
+  /** Of daysLater's units, the fortnight (fourteen days). */
+  fortnightUnit: RegExp;
   /** The text between a date and a weekday after it when they name one day ("3 October, a Thursday", "the 3rd, which was a Thursday"). */
   dateToWeekday: RegExp;
   /** Months written short ("Oct", "Sept"), in the months' order, as pattern sources ("" for none): only before or after a day in figures. */
@@ -457,6 +477,11 @@ export interface RecordWords {
  * book's voice. Without them a bible is only its names.
  */
 export interface BibleWords {
+  /**
+   * A mark with its side and part in an entry's line (global): 1 the mark, 2 the side, 3 the part ("scar through
+   * his LEFT eyebrow"); or 4 the side, 5 the part, 6 the mark ("left hand: a burn scar").
+   */
+  markLine: RegExp;
   /** Words before a name that are not part of it ("Captain", "old", "the"): "Captain Reyes" is also "Reyes", not "Captain". */
   nameTitles: Set<string>;
   /** A title in an entry's name ("Dr.", "Captain"): a name's words without it ("Doctor Haas" and "Pieter Haas" are one). */
@@ -478,6 +503,8 @@ export interface BibleWords {
   /** A fate that is no death ("survives", "alive", "faked", "not really dead"). */
   survival: RegExp;
   /** A fate field that says only a chapter ("chapter 7", "in ch. 7"): a death there. */
+  /** Chapters in a span or a list ("ch. 1–2", "ch. 4, 9"): a timeline entry naming them says where an event is told, not the chapter's day. */
+  chapterSpan: RegExp;
   chapterAlone: RegExp;
   /** Capitalised words at the head of a fate ("Died in…"), which name no other character. */
   fateHeadWords: RegExp;
@@ -689,6 +716,12 @@ export interface ReadingWords {
   theyColour: RegExp;
   /** Words that may stand between a link verb and a colour ("are the bright, washed blue"). */
   colourLead: string;
+  /**
+   * Right after a feature, words that put it in a light or a moment before its link verb ("eyes in the lamplight
+   * are", "hair, in this light, was", "eyes now were"): skipped to reach the verb. Never a picture of it ("eyes in
+   * the photograph").
+   */
+  featureAside: RegExp;
   /** Colours eyes take from weeping or sleeplessness, not their own ("her eyes were red"). */
   notEyeColours: Set<string>;
   /** The relative possessive ("Ada, whose eyes were green"), lower case. */
@@ -699,8 +732,12 @@ export interface ReadingWords {
   diaryEntry: RegExp;
   /** Between a name (or an opening pronoun) and the words that describe them: "Ada, a", "Ada was a", "She is the". */
   describedAs: RegExp;
-  /** "a man of fifty-eight", "a girl of twelve": group 1 the person noun, group 2 the number. */
+  /** Before a possessive and a feature: its colour ("the green of her eyes"), group 1. */
+  colourOfBefore: RegExp;
+  /** "a man of fifty-eight", "a girl of about twelve": group 1 the person noun, group 2 a word of approximation, group 3 the number. */
   personOfAge: RegExp;
+  /** A word that makes an age approximate ("about forty") and the years either side it allows ("nearly": 3 to 1 below). */
+  approximate: Map<string, [number, number]>;
   /** Between a subject and personOfAge: right after it ("Ada, a girl of twelve", "Ada was a girl…"). */
   apposition: RegExp;
   /** Between a subject opening the sentence and personOfAge: its predicate, then a comma ("Hector is on the pier, a man of…"). */
@@ -710,6 +747,24 @@ export interface ReadingWords {
   maleNouns: Set<string>;
   /** After an age: another time than the story's ("who was thirty-five then", "when I first met him"). */
   ageThen: RegExp;
+  /** "in his late fifties" (global): group 1 the possessive, 2 the part of the decade, 3 the decade's word. */
+  decadeAge: RegExp;
+  /** A quick look for decadeAge. */
+  decadeCue: RegExp;
+  /** A decade's word and its first year ("fifties" 50; "teens" 10, read as 13-19). */
+  decades: Map<string, number>;
+  /** A part of a decade and its years from the decade's start ("late" 6-9). */
+  decadePart: Map<string, [number, number]>;
+  /** Before an age: a guess or a look ("looks to be", "might be", "could pass for"), no age told. */
+  ageGuess: RegExp;
+  /** After a name: the year of a birth ("Ivo Brand was born in April 1845", "Ada, born 1961,"); group 1 the year. */
+  bornAfterName: string;
+  /** A sentence of a birth: its year is no year of the story. */
+  bornCue: RegExp;
+  /** A year the narration sets the story in ("in the autumn of 1903", "in 1962"), group 1 (global). */
+  storyYear: RegExp;
+  /** After a name: an age set off by commas ("Ivo, at sixty-three, still climbs", "Ada, now forty,"); group 1 the number. */
+  ageAside: string;
   /** After a name: an age said plainly or as a birthday ("Ada was nineteen that spring", "Tom had turned forty"); group 1 the number. */
   ageNow: string;
   ageTurned: string;
@@ -729,6 +784,16 @@ export interface ReadingWords {
   /** After a name: a verb of speech ("Hope said", "June says"); before a name: one ("said Hope"). */
   speechTagAfter: RegExp;
   speechTagBefore: RegExp;
+  /** Between a name and the words before a feature: a verb of having ("Ada has", "Ada's got"). */
+  hadAfterSubject: RegExp;
+  /** Before the words before a feature: a pronoun and a verb of having, group 1 the pronoun ("she has ", "I've got "). */
+  pronounHad: RegExp;
+  /** Among the words after "had": a verb that makes the feature another's or no state ("had never seen", "had closed"). */
+  hadNotOwn: RegExp;
+  /** The text of a sentence before a name that opens its narration or a beat after a quotation ("", '"Evan found him." '). */
+  beatOpens: RegExp;
+  /** A pronoun tagged as speaking ("she said", "said he"): group 1 or 2 the pronoun (global). */
+  pronounTag: RegExp;
   /** Beards and marks on the body (see looksIn). */
   looks: {
     /** A quick look: the sentence may speak of a beard, a chin or a mark. */
@@ -750,6 +815,12 @@ export interface ReadingWords {
     bare: RegExp;
     /** A mark with its side and part: group 1 its determiner, 2 the mark, 3 the possessive, 4 the side, 5 the part (global). */
     mark: RegExp;
+    /** A mark told by its part's adjective: 1 the possessive, 2 the adjective, 3 the side, 4 the part ("his scarred left eyebrow"). */
+    markAdjective: RegExp;
+    /** A mark told after its part: 1 the possessive, 2 the side, 3 the part, 4 determiner, 5 the mark ("his right eyebrow, the one the scar goes through"). */
+    markAfterPart: RegExp;
+    /** The mark an adjective of markAdjective tells ("scarred" → "scar"). */
+    markOfAdjective: Map<string, string>;
     /** A mark on one side of a part: 1 determiner, 2 the mark, 3 the side, 4 the possessive, 5 the part ("a scar down the left side of his face"). */
     markSide: RegExp;
   };
@@ -767,6 +838,10 @@ export interface ReadingWords {
   /** Words of a hair's length in its description: long or short. */
   longHair: RegExp;
   shortHair: RegExp;
+  /** Around hair: a style only long hair takes ("a knot of hair", "her hair in a bun", "hair pinned up", "to her waist"). */
+  longStyle: RegExp;
+  /** After hair with no possessive before it: the body it grows from, group 1 the possessive ("at the nape of her neck"). */
+  hairOwnerAfter: RegExp;
   /** Before a possessive and hair: a cut ("cut her", "cropped his", "hacked off my"). */
   cutBefore: RegExp;
   /** After hair: a cut ("hair cut short", "plait cut off"). */
@@ -807,6 +882,17 @@ export interface ReadingWords {
   toReceiver: RegExp;
   /** After a taking verb and its object: from a pocket or bag ("took the key from her pocket"), group 1 whose: the taker's own is a use. */
   fromOwn: RegExp;
+  /**
+   * A thing carried on the person: "Hugh's aneroid out of his pocket", "the tuning fork in her left hand", "puts the
+   * locket into her coat pocket" — group 1 the noun. What a book's people carry about, beyond the language's own list.
+   */
+  carriedObject: RegExp;
+  /** A quick test that a sentence may hold carriedObject's words (a pocket, a hand): most do not. */
+  carriedHint: RegExp;
+  /** Nouns carriedObject finds that are no object handed about (a hand in a pocket, money, a note). */
+  notCarried: Set<string>;
+  /** A name's possessive and the word or two after it ("Hugh's aneroid", "Dad's old watch"): words 1 and 2. */
+  ownedBy: RegExp;
   /** After a name: the character is away from the scene ("is stormbound in Oban", "was away in London until Friday", "is still at sea"); group 1 where. */
   awayAfterName: RegExp;
   /** After a name: a journey away ("went to Normandy", "has gone across to Polwenna"); group 1 where. An absence only with awaySpan. */
