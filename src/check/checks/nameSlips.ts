@@ -1,7 +1,7 @@
 import { bareName, otherForm } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { nearName } from '../spelling.js';
-import { evidenceOf } from '../text.js';
+import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Finding, Manuscript } from '../types.js';
 
 /**
@@ -96,6 +96,10 @@ export function surnameSlips(m: Manuscript, lang: Language): Finding[] {
     if (!right) continue;
     const [name, s] = right;
     const against = s.after[0] as Use;
+    // "Helen Marie Ostrowski": a word between a first name and a surname is a middle name, not a surname slipped.
+    const middle = (u: Use) =>
+      new RegExp(`\\b${escapeRegExp(u.before)}\\.?\\s+${word}\\s+\\p{Lu}\\p{Ll}`, 'u').test(u.sentence);
+    if (slip.after.every(middle)) continue;
     // "Joseph Tarrent" beside "Joseph Tarrant": the same word before both is the surest sign.
     const twin = slip.after.some((u) => s.after.some((v) => v.before === u.before));
     for (const use of slip.after)
