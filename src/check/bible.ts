@@ -549,7 +549,8 @@ export function parseBible(text: string, lang: Language): Bible {
     threads: [],
   };
   const recorded: Array<Array<Omit<Change, 'character'>>> = [];
-  bible.characters = entries(found.get('characters') ?? []).map((e) => {
+  const people = entries(found.get('characters') ?? []);
+  bible.characters = people.map((e) => {
     const own: Array<Omit<Change, 'character'>> = [];
     recorded.push(own);
     return character(e, lang, own);

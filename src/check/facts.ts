@@ -613,9 +613,11 @@ function castFrom(r: Reader): Draft[] {
     const womanToo = drafts.some(
       (x) => x.name.endsWith(` ${tail}`) && titleGender(x.name.split(' ')[0] as string, lang) === 'female',
     );
-    // "Miss Mercer" is "Grace Mercer" when she is the one woman of that surname the text names in full: a title
-    // of an unmarried woman goes before her own surname (a "Mrs." may be her mother, or her husband's mother).
-    const maiden = lang.maidenTitles.has(lowerBare(title as string)) && full.gender === 'female';
+    // "Miss Mercer" is "Grace Mercer" when she is a woman and no one else in the book bears the name.
+    const maiden =
+      lang.maidenTitles.has(lowerBare(title as string)) &&
+      full.gender === 'female' &&
+      !drafts.some((x) => x !== d && x !== full && x.name.endsWith(` ${tail}`));
     // "Sergeant Kowalski" is "Dale Kowalski" when the title tells no gender and no one else bears the name.
     const rank = g === undefined && !drafts.some((x) => x !== d && x !== full && x.name.endsWith(` ${tail}`));
     if (!maiden && !rank && (g !== 'male' || full.gender === 'female' || (full.gender !== 'male' && womanToo)))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkTimeline } from '../../src/check/checks/timeline.js';
 import { checkVoice } from '../../src/check/checks/voice.js';
 import { readFacts } from '../../src/check/facts.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
@@ -41,9 +42,10 @@ const voice = (third: string[]) =>
 describe('messages in a third-person past book', () => {
   it('are documents: headers, greeting, body, sign-off and chat lines', () => {
     const m = book([...MAIL, 'Nell closed the laptop. Tom said nothing for a long time.']);
-    // Read as quotations when the chapter is read, so every check leaves them out.
-    const told = (m.chapters[1]?.paragraphs ?? []).filter((p) => p.kind !== 'heading');
-    expect(told.map((p) => p.kind === 'quote')).toEqual([true, true, true, true, true, true, true, false]);
+    // A document is read as a quotation: no narration.
+    const chapter = m.chapters[1];
+    const body = (chapter?.paragraphs ?? []).filter((p) => p.kind !== 'heading');
+    expect(body.map((p) => p.kind === 'quote')).toEqual([true, true, true, true, true, true, true, false]);
   });
 
   it('raise no slip of person or tense, while a slip in the narration after them is found', () => {
@@ -70,6 +72,16 @@ describe('messages in a third-person past book', () => {
       'He wrote it all down: the date, the time, the tide.',
       ...NARRATION.slice(2),
     ]);
-    expect((m.chapters[1]?.paragraphs ?? []).filter((p) => p.kind === 'quote')).toEqual([]);
+    const chapter = m.chapters[1];
+    expect((chapter?.paragraphs ?? []).filter((p) => p.kind === 'quote')).toEqual([]);
+  });
+
+  it('keep their dates out of the narration’s calendar: an e-mail sent days before is no going back in time', () => {
+    const dated = (sent: string) =>
+      manuscriptOf({
+        'chapter_01.md': `# One\n\nOn Monday, October 14, 2019, Nell Ash drove north. ${NARRATION.join('\n\n')}\n`,
+        'chapter_02.md': `# Two\n\n${NARRATION[0]}\n\nFrom: Tom Ash <tom@ash-roofing.example>\nSent: ${sent}\nSubject: the roof\n\nNell,\n\nThe roof is done. I am paying the men on Friday.\n\nT.\n\n${NARRATION[1]}\n`,
+      });
+    expect(checkTimeline(dated('Wednesday, October 9, 2019 6:15 AM'), ENGLISH).findings).toEqual([]);
   });
 });

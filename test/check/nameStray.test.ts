@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { strayFirstNameSlips } from '../../src/check/checks/nameSlips.js';
+import { strayFirstNameSlips, surnameSlips } from '../../src/check/checks/nameSlips.js';
+import { checkNames } from '../../src/check/checks/names.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
 
@@ -45,5 +46,36 @@ describe('a first name changed once', () => {
       expect(slips(later), later).toEqual([]);
     // A third Whitfield: a family, where a name once may be a cousin.
     expect(slips('Dana Whitfield phoned. Dana laughed.', 'Matt Whitfield drove her home.')).toEqual([]);
+  });
+});
+
+describe('names that stay quiet beside a near spelling', () => {
+  it('takes a word between a first name and a surname for a middle name, not a surname slipped', () => {
+    const text = [
+      'Mark Halloran ran the yard. Halloran Marine built boats, and Halloran Marine mended them, and Halloran Marine sold them.',
+      'He married Helen Marie Ostrowski in 1959.',
+    ];
+    const found = surnameSlips(manuscriptOf(chaptersOf(...text)), ENGLISH);
+    expect(found).toEqual([]);
+    // A surname slipped is still one: "Helen Marie" with nothing after it.
+    const slipped = surnameSlips(manuscriptOf(chaptersOf(text[0] as string, 'He waved to Helen Marie.')), ENGLISH);
+    expect(slipped.map((f) => f.message)).toEqual([expect.stringMatching(/^"Helen Marie" here/)]);
+  });
+
+  it('takes a name used three times or more beside the bible’s near one for a second person, not a slip', () => {
+    const bible = '## Characters\n\n### Dr. Ames\n- age: 50\n';
+    const text = [
+      'Dr. Ames came at noon. Dr. Ames looked at the hip.',
+      'James came to the door. James said nothing. Later James left, and James did not come back.',
+    ];
+    const found = checkNames(manuscriptOf(chaptersOf(...text), bible), ENGLISH).findings.filter(
+      (f) => f.confidence >= 0.5,
+    );
+    expect(found).toEqual([]);
+    // Once, it is a slip of the bible's name.
+    const once = checkNames(manuscriptOf(chaptersOf(text[0] as string, 'James came to the door.'), bible), ENGLISH);
+    expect(once.findings.map((f) => f.message)).toEqual([
+      expect.stringMatching(/^"James" is not a name in the bible; did you mean "Ames"/),
+    ]);
   });
 });

@@ -167,7 +167,8 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
     // keeps to where the bible's is never used is still reported, as a habit.
     const usual = member?.appearances.filter((a) => a.name.split(/\s+/).includes(name)).length ?? 0;
     if (uses.length >= 3 && usual >= 3 && uses.length * 2 >= usual) continue;
-    const confidence = uses.length <= 2 ? 0.9 : uses.length <= 5 ? 0.7 : 0.4;
+    // Used three times or more while the text also writes the bible's name: likelier a second person, so unsure.
+    const confidence = uses.length <= 2 ? 0.9 : right ? 0.4 : uses.length <= 5 ? 0.7 : 0.4;
     const also = uses.length > 1 ? ` (${uses.length} times in all)` : '';
     for (const use of uses.slice(0, MAX_PER_VARIANT))
       findings.push({

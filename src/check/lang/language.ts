@@ -165,9 +165,9 @@ export interface Language {
   givenMonths: RegExp;
   /** A month read as a date: the words before it ("in", "since", "3") or after it ("of 1962", "12th", "1962"). */
   monthAsDate: { before: RegExp; after: RegExp };
-  /** Messages set in the text (documents, not narration): e-mails, greetings and sign-offs, chat lines. */
+  /** Messages set in the text (documents, not narration): email headers, greetings, sign-offs, chat lines. */
   messages: {
-    /** A header line of an e-mail ("From: …", "Sent: Tuesday, October 8, 2019", "Subject: Re: …"). */
+    /** A header line of an e-mail ("From: …", "Sent: Tuesday, October 8, 2019", "Subject: Re: …"): two open one. */
     header: RegExp;
     /** A greeting alone on its line that opens a message ("Mark,", "Hi Mom,"). */
     greeting: RegExp;
