@@ -275,6 +275,12 @@ function nameWord(word: string, r: Reader, evenIfLower = false): boolean {
   return evenIfLower || !r.m.writtenLower(lower) || r.wordNames?.has(word) === true;
 }
 
+/** Whether a name of three words is `first middle last` ("Walter James Halloran" of Walter and Halloran). */
+function middled(name: string, first: string, last: string): boolean {
+  const words = name.split(' ');
+  return words.length === 3 && words[0] === first && words[2] === last;
+}
+
 /**
  * Months that are given names: "June Albright", "June stands on the porch", "said April" — a month word inside a
  * sentence with a surname after it, a verb after it or a speech verb before it, at least twice and more often than
@@ -565,8 +571,16 @@ function castFrom(r: Reader): Draft[] {
     if (!titled && !rest.some(person) && !person(full)) continue;
     if (rest.length === 0) continue;
     // A longer name that holds this one ("Sir William Lucas" ⊃ "William Lucas") is the same person.
+    // "Walter Halloran" beside "Walter James Halloran": the same first name and surname around a middle name.
     const longer =
-      rest.length >= 2 ? drafts.find((d) => d.source === 'text' && d.name.endsWith(` ${rest.join(' ')}`)) : undefined;
+      rest.length >= 2
+        ? drafts.find(
+            (d) =>
+              d.source === 'text' &&
+              (d.name.endsWith(` ${rest.join(' ')}`) ||
+                (!titled && rest.length === 2 && middled(d.name, rest[0] as string, rest[1] as string))),
+          )
+        : undefined;
     const title = titled ? (parts[0] as string) : undefined;
     // "Doctor Amos Kitto" in the text is the bible's "Amos Kitto".
     const named = titled && rest.length >= 2 ? drafts.find((x) => x.names.has(rest.join(' '))) : undefined;
@@ -587,11 +601,33 @@ function castFrom(r: Reader): Draft[] {
     if (g) d.gender = g;
     drafts.push(d);
     claim(full, d);
-    if (!titled) claimParts(d, full, rest);
+    // A middle name ("James" of "Walter James Halloran") is no name the person goes by alone.
+    if (!titled) claimParts(d, full, rest.length >= 3 ? [rest[0] as string, rest.at(-1) as string] : rest);
     // "Mrs. Bennet" claims "Bennet" too, so a surname the family shares names none of them alone. "Doctor Pieter
     // Haas" claims "Pieter" and "Haas" as "Pieter Haas" would (a name shared with another full name names neither).
     else if (rest.length === 1) claim(rest[0] as string, d);
     else claimParts(d, full, rest);
+  }
+  // "Bill Pruitt" beside "William Pruitt": a short form of the given name before the same surname is one person, when
+  // their genders agree and no one else of that surname has a given name the short form stands for.
+  for (const d of drafts.filter((x) => x.source === 'text')) {
+    const [given, surname, ...more] = d.name.split(' ');
+    const formal = given ? lang.nicknames.get(given.toLowerCase()) : undefined;
+    if (!formal || !surname || more.length > 0 || !drafts.includes(d)) continue;
+    const same = drafts.filter((x) => {
+      const words = x.name.split(' ');
+      return (
+        x !== d && words.length === 2 && words[1] === surname && formal.includes((words[0] as string).toLowerCase())
+      );
+    });
+    const into = same[0];
+    if (same.length !== 1 || !into || !genderCompatible(d.gender, into.gender)) continue;
+    // The bible's name is the author's; between two of the text's, the one used more.
+    const [from, to] =
+      into.source === 'bible' || (r.full.get(into.name)?.count ?? 0) >= (r.full.get(d.name)?.count ?? 0)
+        ? [d, into]
+        : [into, d];
+    fold(from, to);
   }
   // "Mr. Darcy" is "Fitzwilliam Darcy" when only one full name ends in Darcy and the title's gender fits.
   for (const d of drafts.filter((x) => x.source === 'text' && isTitle(x.name.split(' ')[0] as string, lang))) {
@@ -693,6 +729,13 @@ function castFrom(r: Reader): Draft[] {
   // name is the same woman, when their genders agree and no full name holds that name.
   for (const d of drafts.filter((x) => x.source === 'text' && kinTitled(x.name, lang))) {
     const given = d.name.split(' ')[1] as string;
+    // "Aunt Faith" beside "Faith Halloran", the one full name that opens with her given name: one woman.
+    const full = drafts.filter((x) => x !== d && x.name.split(' ').length >= 2 && x.name.split(' ')[0] === given);
+    const only = full[0];
+    if (full.length === 1 && only && genderCompatible(d.gender, only.gender)) {
+      fold(d, only);
+      continue;
+    }
     if ([...r.full.keys()].some((f) => !isTitle(f.split(' ')[0] as string, lang) && f.split(' ').includes(given)))
       continue;
     for (const x of drafts.filter(
@@ -718,6 +761,20 @@ function castFrom(r: Reader): Draft[] {
       continue;
     }
     if (lang.readsWords ? st.person === 0 || st.person < st.place || st.inner + st.person < 2 : st.inner < 2) continue;
+    // "Walt" beside "Walter Halloran": a short form of one full name's given name is that person.
+    const formal = lang.nicknames.get(w.toLowerCase());
+    const long = formal
+      ? drafts.filter((x) => {
+          const words = x.name.split(' ');
+          return words.length >= 2 && formal.includes((words[0] as string).toLowerCase());
+        })
+      : [];
+    const only = long[0];
+    if (long.length === 1 && only && genderCompatible(only.gender, voted(st))) {
+      only.names.add(w);
+      claim(w, only);
+      continue;
+    }
     const d: Draft = { name: w, names: new Set([w]), variants: new Map(), source: 'text' };
     drafts.push(d);
     claim(w, d);

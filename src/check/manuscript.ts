@@ -59,6 +59,8 @@ export function lowerWordsOf(chapters: readonly Chapter[]): Set<string> {
   const set = new Set<string>();
   for (const chapter of chapters) {
     for (const line of chapter.lines) {
+      // "hi ms halloran its moose. the ship went past": a message typed all in lower case writes names so too.
+      if (casual(line)) continue;
       // "dana.whitfield@gmail.com", "www.harborview.net", "@danaw": an address writes a name in lower case, and is
       // no sign that the name is a word.
       const words =
@@ -71,6 +73,16 @@ export function lowerWordsOf(chapters: readonly Chapter[]): Set<string> {
     }
   }
   return set;
+}
+
+/**
+ * A line whose every sentence (two at least) opens in lower case, after a message's bold header ("**Fri, 7:12 AM —
+ * Theo:**"): typed without capitals, so its lower case tells nothing of which words are names.
+ */
+export function casual(line: string): boolean {
+  const body = line.replace(/^[\s>_-]*(?:\*\*[^*]*\*\*)?\s*/u, '');
+  const starts = [...body.matchAll(/(?:^|[.!?]\s+)(\p{L})/gu)].map((m) => m[1] as string);
+  return starts.length >= 2 && starts.every((c) => c !== c.toUpperCase());
 }
 
 export async function readManuscript(dir: string, lang: Language): Promise<Manuscript> {

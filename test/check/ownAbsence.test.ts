@@ -60,3 +60,37 @@ describe("one's own word of being away", () => {
     expect(away(talk, 'On Saturday Nell counts the fares.')).toEqual([]);
   });
 });
+
+describe('an absence said the day the paragraph before told, and seen on a later day', () => {
+  const said =
+    'Nell Carver and Oskar Brandt kept the ferry office. It was Monday, the seventh of October 2019, and the wind had dropped.\n\n"Now," Oskar said, "you should know I\'ll be away from Wednesday. My son marries in Duluth on Saturday. I fly out Wednesday morning and I\'m back Wednesday the sixteenth, late."';
+
+  it('holds the speaker to it when the day was told in the paragraph before the speech', () => {
+    expect(away(said, 'On Thursday Oskar counted the fares at the hatch.')).toEqual([
+      'chapter_02.md:3 Oskar acts here on 10 October 2019, but chapter_01.md:5 has them away from 9 October 2019 until 16 October 2019',
+    ]);
+  });
+
+  it('reads going about where one is as presence, and going somewhere as a journey', () => {
+    const seen = (text: string) => away(said, `It was Thursday, the tenth of October. ${text}`);
+    expect(seen('Oskar Brandt was coming down the stairs from his office with a file under his arm.')).toHaveLength(1);
+    expect(seen('Oskar Brandt walked across the street to the bank.')).toHaveLength(1);
+    expect(seen('Oskar Brandt came down the coast to Duluth.')).toEqual([]);
+    expect(seen('Oskar Brandt went into the terminal at the airport.')).toEqual([]);
+  });
+
+  it("takes a scene's day from its first sentence's first verb, not a later verb's nor a pronoun's", () => {
+    expect(
+      away(said, 'The inspector from Lansing came on Thursday, a little after two. Oskar Brandt counted the fares.'),
+    ).toHaveLength(1);
+    expect(away(said, 'Nell mended the rope she broke on Thursday. Oskar Brandt counted the fares.')).toEqual([]);
+    expect(away(said, 'Nell said the inspector came on Thursday. Oskar Brandt counted the fares.')).toEqual([]);
+    // Later in a scene, a day after a verb is when something happened, not the scene's day.
+    expect(
+      away(
+        said,
+        'Nell counted the fares.\n\nThe parcel from her sister arrived on Thursday. Oskar Brandt counted the fares.',
+      ),
+    ).toEqual([]);
+  });
+});

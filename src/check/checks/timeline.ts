@@ -14,7 +14,7 @@ import { readFacts, spokenOf, subjectGender } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
 import type { Chapter, Character, Finding, Manuscript, Sentence, Skipped, TimelineEntry } from '../types.js';
-import { isActionVerb } from '../verbs.js';
+import { isActionVerb, tenseOf } from '../verbs.js';
 
 /**
  * Timeline: a weekday that does not fall on the date beside it, and the
@@ -309,6 +309,11 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   let lastTold: { days: number; from: string } | undefined;
   /** The story's day as best reckoned: a day told or counted, moved on by a weekday the narration names as its day. */
   let reckon: number | undefined;
+  /** The day reckoned catches up with the day counted or told last (a day told never moves it back). */
+  const catchUp = (now: { days: number } | undefined) => {
+    if (now) reckon = now.days;
+    else if (lastTold && (reckon === undefined || lastTold.days > reckon)) reckon = lastTold.days;
+  };
   /** Absences told in one's own words ("I'm back Wednesday the sixteenth"), by their days. */
   const stays = new Map<Character, { from: number; until: number; file: string; line: number; evidence: string }>();
   const weekdayOfDays = (days: number) => (((days + 4) % 7) + 7) % 7;
@@ -353,9 +358,11 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       if (!stay || reckon < stay.from || reckon >= stay.until) continue;
       const rest = s.narration.slice(n.index + n.name.length);
       const verb = /^\s+(\p{Ll}+)/u.exec(rest)?.[1];
-      if (!verb || !isActionVerb(verb, lang) || lang.speech.has(verb)) continue;
+      // Going about where one is ("came down the stairs from his office") is presence; going to somewhere is not.
+      const local = lang.localMotion.test(rest) && !lang.journeyOff.test(rest.split(/[.;!?]/)[0] ?? '');
+      if (!verb || (!local && (!isActionVerb(verb, lang) || lang.speech.has(verb)))) continue;
       // Going or coming is no presence: "On the Tuesday Dr. Bell went to Hobart".
-      if (lang.journeyVerb.test(verb)) continue;
+      if (!local && lang.journeyVerb.test(verb)) continue;
       // "Pryce telephones from the valley", "writes to her": word from afar; "writes up the readings": a deed here.
       const farVerb = far.test(verb);
       if (farVerb ? lang.fromAfarAfter.test(rest.slice(rest.indexOf(verb) + verb.length)) : far.test(s.narration))
@@ -485,6 +492,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       | undefined;
     /** Whether the scene has told no day yet: its opening count ("Two days later") counts from the scene before. */
     let fresh = true;
+    /** Whether no paragraph of narration has been read in the scene yet: its first sentence may tell the scene's day. */
+    let sceneOpening = true;
     /**
      * The writer of the document being read (its "From:" line); the one the last paragraph named first; and of each
      * gender, the one a paragraph named first last (a "She looks round her kitchen" after "Dr. Pryce says" is the
@@ -566,6 +575,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         now = undefined;
         weekNow = undefined;
         fresh = true;
+        sceneOpening = true;
         author = undefined;
         named = undefined;
         firstOf.clear();
@@ -626,6 +636,9 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       }
       if (p.kind !== 'prose' && !diary) continue;
       const memory = p.memory && !diary;
+      // A day told in the paragraph before is the day this speech is said on ("It was Monday, the seventh." then
+      // "I'm back Wednesday the sixteenth," he said).
+      if (!memory) catchUp(now);
       // One's own word of an absence, in speech: the speaker tagged ("Pruitt said"), else the one the paragraph's
       // narration names first, else (a pronoun: "He looks at Will") the one the paragraph before named first.
       if (!memory && reckon !== undefined && stays.size < 50) {
@@ -661,12 +674,22 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         sentenceIndex++;
         // The day reckoned: the day told or counted last, moved on to a weekday the narration names as its day.
         if (!memory) {
-          if (now) reckon = now.days;
-          else if (lastTold && (reckon === undefined || lastTold.days > reckon)) reckon = lastTold.days;
+          catchUp(now);
           const day = reckon !== undefined ? lang.countedWeekday.exec(s.narration) : null;
           // Only a weekday that opens the sentence ("On Friday evening they eat", "At noon on Friday Will takes") sets
           // the day: one further on may look back ("the scab where it broke open on Wednesday").
-          const opens = day !== null && s.narration.slice(0, day.index).trim().split(/\s+/).length <= 3;
+          // A scene's first sentence tells its day after its first verb, in the past ("The woman from Grand Rapids came
+          // on Thursday, a little after two"); not after a later one or a pronoun's ("Nell mends the rope she broke on
+          // Wednesday").
+          const before = day ? s.narration.slice(0, day.index).trim().split(/\s+/) : [];
+          const verbOf = (w: string) => tenseOf(w.replace(/[^\p{L}'’]/gu, ''), 'third-singular', lang);
+          const opens =
+            day !== null &&
+            (before.length <= 3 ||
+              (sceneOpening &&
+                sentenceIndex === 0 &&
+                verbOf(before.at(-1) ?? '') === 'past' &&
+                before.slice(0, -1).every((w, i) => verbOf(w) === undefined && (i === 0 || !subjectGender(w, lang)))));
           if (
             day &&
             opens &&
@@ -683,6 +706,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           awayYetHere(chapter, s);
           sinceDeath(chapter, s);
         }
+        sceneOpening = false;
         // Most sentences name no day at all: look closer only at those with a digit, a day or a month name.
         const calendar = hint.test(s.text);
         const count = memory ? { days: 0, words: '' } : dayCountIn(s.narration, lang);

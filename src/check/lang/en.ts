@@ -72,6 +72,17 @@ const COLOURS: Array<[string, string]> = [
   ['pink', 'pink'],
 ];
 
+/** A table of short forms from lines of "fullname short short …": each short form to the full names it may stand for. */
+function shortForms(table: string): Map<string, readonly string[]> {
+  const map = new Map<string, string[]>();
+  for (const line of table.trim().split('\n')) {
+    const [full, ...shorts] = line.trim().split(/\s+/);
+    if (!full) continue;
+    for (const s of shorts) map.set(s, [...(map.get(s) ?? []), full]);
+  }
+  return map;
+}
+
 export const ENGLISH: Language = {
   code: 'en',
   name: 'English',
@@ -117,6 +128,10 @@ export const ENGLISH: Language = {
   fromAfarAfter: /^\s+(?:to|from|that|home|back|a\s+letter|a\s+note|an?\s+email|a\s+card)\b/,
   journeyVerb:
     /^(?:go|goes|went|leave|leaves|left|drive|drives|drove|fly|flies|flew|ride|rides|rode|sail|sails|sailed|set|sets|head|heads|headed|return|returns|returned|come|comes|came|arrive|arrives|arrived|get|gets|got|catch|catches|caught|board|boards|boarded|travel|travels|travell?ed|walk|walks|walked|climb|climbs|climbed|hurr(?:y|ies|ied)|start|starts|started)$/,
+  localMotion:
+    /^\s+(?:(?:was|were|is|are)\s+(?:coming|going|walking|climbing|hurrying|heading|stepping)|came|comes|went|goes|walked|walks|climbed|climbs|hurried|hurries|headed|heads|stepped|steps)\s+(?:back\s+)?(?:down|up|into|across|through|along|round|around|out of|over)\s+(?:the|his|her|their|its)\s+\p{Ll}/u,
+  journeyOff:
+    /\b(?:to|for|towards?)\s+\p{Lu}|\b(?:home|away|airport|station|harbour|harbor|ferry|plane|train|bus|coast|country)\b/u,
   ownStartDay: /(?:^|[.!?]\s+)["“]?(?:On\s+)?(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
   ownNextWeek: /\b(?:away|gone|off)\s+(?:all\s+)?next\s+week\b/,
   ownFrom: /\b(?:away|gone|leaving|off)\s+(?:from|on)\s+(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
@@ -235,6 +250,87 @@ export const ENGLISH: Language = {
     mother: new Set('mum mummy mom mommy mam mother ma mama mammy'.split(' ')),
     other: new Set('gran granny grandma grandmother grandad granddad grandpa grandfather nan nana nanna'.split(' ')),
   },
+  // The usual English short forms of given names (each line: the full name, then its short forms).
+  nicknames: shortForms(`
+    william bill billy will willie liam
+    robert bob bobby rob robbie bert
+    richard dick rick ricky rich
+    james jim jimmy jamie
+    john jack johnny
+    thomas tom tommy
+    edward ed eddie ted teddy ned
+    theodore ted teddy theo
+    walter walt wally
+    augustus gus
+    henry harry hank hal
+    charles charlie chuck chas
+    joseph joe joey
+    michael mike mick mickey
+    francis frank frankie
+    frederick fred freddie
+    albert al bert
+    alfred alf alfie fred
+    anthony tony
+    nicholas nick nicky
+    samuel sam sammy
+    benjamin ben benny
+    daniel dan danny
+    david dave davy
+    peter pete
+    matthew matt
+    andrew andy drew
+    stephen steve
+    steven steve
+    lawrence larry
+    leonard len lenny
+    raymond ray
+    ronald ron ronnie
+    donald don donnie
+    gerald gerry jerry
+    douglas doug
+    gregory greg
+    patrick pat paddy
+    timothy tim timmy
+    kenneth ken kenny
+    arthur art artie
+    archibald archie
+    alexander alex alec sandy
+    christopher chris kit
+    nathaniel nat nate
+    zachary zach
+    elizabeth liz lizzie lizzy beth betty bess bessie eliza libby
+    margaret maggie meg peggy peg madge daisy
+    katherine kate katie kathy kitty kay
+    catherine kate katie cathy kitty
+    mary molly polly mae
+    susan sue susie
+    patricia pat patty trish
+    jennifer jen jenny
+    rebecca becky becca
+    deborah deb debbie
+    dorothy dot dottie dolly
+    eleanor ellie nell nellie
+    helen nell nellie
+    florence flo florrie
+    josephine jo josie
+    victoria vicky tori
+    christine chris chrissie
+    christina tina chris
+    jessica jess jessie
+    abigail abby
+    alexandra alex sandra sandy
+    frances fran frankie fanny
+    harriet hattie
+    judith judy
+    theodora teddy dora
+    virginia ginny
+    winifred winnie
+    penelope penny
+    samantha sam
+    caroline carrie
+    amelia millie
+    mildred millie
+  `),
   parentNamed:
     /\b[Mm]y\s+(father|mother)(?:,\s+|\s+was\s+)(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)|(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?),\s+my\s+(father|mother)\b/u,
   pronouns: {

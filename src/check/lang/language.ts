@@ -68,6 +68,11 @@ export interface Language {
    */
   roleNames: { father: Set<string>; mother: Set<string>; other: Set<string> };
   /**
+   * Short forms of given names, in lower case, by the full names they stand for ("bill" → william): "Bill Pruitt"
+   * and "William Pruitt" in one book are one man.
+   */
+  nicknames: Map<string, readonly string[]>;
+  /**
    * The narrator naming a parent: "My father, Arthur Tolley, …", "My father was Thomas Vass", "Arthur, my father".
    * Groups: 1 or 4 the parent ("father"/"mother"), 2 or 3 the name.
    */
@@ -293,6 +298,13 @@ export interface Language {
   ownFrom: RegExp;
   /** A verb of going or coming after a name ("went to Hobart", "drives down", "comes back"): a journey, no presence. */
   journeyVerb: RegExp;
+  /**
+   * Going about on foot where one is, after a name ("came down the stairs from his office", "was walking across the
+   * street"): presence, though its verb is one of going. A clause that names where to (`journeyOff`) is a journey.
+   */
+  localMotion: RegExp;
+  /** A clause of going that names a journey's end or means ("to Duluth", "home", "to the airport"). */
+  journeyOff: RegExp;
   /** A weekday opening a spoken sentence ("Monday, with Evan, if he comes."): when one's going is (group 1). */
   ownStartDay: RegExp;
   /** An absence said to begin with the next week ("I'm going to be away next week"): from its Monday. */

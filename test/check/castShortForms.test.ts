@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { readFacts } from '../../src/check/facts.js';
+import { ENGLISH } from '../../src/check/lang/en.js';
+import { casual } from '../../src/check/manuscript.js';
+import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
+
+/** One person under a short form, a middle name, a title of kinship; a name typed in lower case in a message. */
+
+const castOf = (...texts: string[]) =>
+  readFacts(manuscriptOf(chaptersOf(...texts)), ENGLISH)
+    .characters.map((c) => `${c.name}: ${[...c.names].sort().join('|')}`)
+    .sort();
+
+describe('one person under several forms of a name', () => {
+  it('joins a short form of the given name before the same surname, and the surname alone is then theirs', () => {
+    const cast = castOf(
+      'Bill Tennant walked up from the quay. Bill Tennant said nothing. Nora Quill watched him go.',
+      'The letter was signed William Tennant. Mr. Tennant had written it in ink. Tennant laughed.',
+    );
+    expect(cast.find((c) => c.startsWith('Bill Tennant'))).toBe(
+      'Bill Tennant: Bill|Bill Tennant|Mr. Tennant|Tennant|William|William Tennant',
+    );
+    expect(cast.some((c) => c.startsWith('William Tennant'))).toBe(false);
+  });
+
+  it('keeps two of one surname apart when the short form stands for neither given name', () => {
+    const cast = castOf(
+      'Bill Tennant walked up from the quay. Bill Tennant said nothing.',
+      'Robert Tennant, his brother, sat down. Robert Tennant smiled.',
+    );
+    expect(cast.filter((c) => c.includes('Tennant:'))).toHaveLength(2);
+  });
+
+  it('keeps a short form apart from a full name of the other gender, or from two it may stand for', () => {
+    const his = 'Samuel Tennant mended nets. Samuel Tennant said he was tired. He slept.';
+    const hers = 'Sam Tennant kept the shop. Sam Tennant said she was tired. She slept.';
+    expect(castOf(his, hers).filter((c) => c.includes('Tennant:'))).toHaveLength(2);
+    const two = 'Samantha Tennant kept the books. Samantha Tennant said she was tired. She slept.';
+    expect(
+      castOf(his.replace(/he/g, 'she').replace(/He/g, 'She'), two, hers).filter((c) => c.includes('Tennant:')),
+    ).toHaveLength(3);
+  });
+
+  it('gives a short form used alone to the one full name it is short for', () => {
+    const cast = castOf(
+      'Walter Grieve built boats. Walter Grieve said little. Nora Quill liked him.',
+      '"Walt was a good man," Nora said. Walt had built the launch.',
+    );
+    expect(cast.find((c) => c.startsWith('Walter Grieve'))).toContain('|Walt|');
+    expect(cast.some((c) => c.startsWith('Walt:'))).toBe(false);
+  });
+
+  it('reads a middle name as no name of its own, and the name without it as the same person', () => {
+    const cast = castOf(
+      'The will was signed by Walter James Grieve. Walter Grieve had died in August. Walter Grieve was buried on Monday.',
+      'James, his father, had built the shed. James said so often.',
+    );
+    const walter = cast.find((c) => c.startsWith('Walter James Grieve')) ?? '';
+    expect(walter).toContain('Walter Grieve');
+    expect(walter.split(': ')[1]?.split('|')).not.toContain('James');
+    expect(cast.some((c) => c.startsWith('Walter Grieve:'))).toBe(false);
+  });
+
+  it('joins a title of kinship before a given name to the one full name that opens with it', () => {
+    const cast = castOf(
+      'Faith Grieve lived on Cedar Street. Faith Grieve kept hens. She was seventy-one.',
+      'Aunt Faith opened the door. Aunt Faith said, "Come in."',
+    );
+    expect(cast.find((c) => c.startsWith('Faith Grieve'))).toContain('Aunt Faith');
+    expect(cast.some((c) => c.startsWith('Aunt Faith:'))).toBe(false);
+  });
+});
+
+describe('a message typed in lower case', () => {
+  it('is casual when every sentence opens in lower case, after a message header', () => {
+    expect(casual('**Fri, Oct 18, 7:12 AM — Theo:** hi ms grieve its theo. the ship went past')).toBe(true);
+    expect(casual('hi. ok see you')).toBe(true);
+    expect(casual('**Fri, 7:12 AM — Theo:** Hi. the ship went past')).toBe(false);
+    expect(casual('she went out. She came back.')).toBe(false);
+    // One sentence tells nothing: a line may wrap in the middle of one.
+    expect(casual('and then the grieve boat went past')).toBe(false);
+  });
+
+  it('does not make a surname a common word', () => {
+    const cast = castOf(
+      'Ada Grieve drove north. Ada Grieve stopped at the light. Nora Quill waited.',
+      '**Fri, Oct 18, 7:12 AM — Theo:** hi ms grieve its theo. the ship went past this morning',
+    );
+    expect(cast.some((c) => c.startsWith('Ada Grieve'))).toBe(true);
+  });
+});
