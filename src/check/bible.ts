@@ -1,4 +1,4 @@
-import { canonicalBible, type Line, looksLikeName } from './bibleDialects.js';
+import { canonicalBible, type Line, looksLikeName, NICKNAME_INSIDE } from './bibleDialects.js';
 import { bibleGivings } from './bibleGivings.js';
 import { datesIn, seasonIn, weekdaysIn } from './dates.js';
 import type { BibleField, Language } from './lang/language.js';
@@ -114,7 +114,8 @@ function keyValues(text: string): Array<[string, string]> {
 
 /** The ways an entry's name can appear: the full name, its parts, and any (parenthesised) or "quoted" alias. */
 function namesOf(raw: string, lang: Language): { name: string; names: string[]; rest: string } {
-  const text = clean(raw);
+  // 'William "Bill" Pruitt': the name is "William Pruitt", and "Bill" one it goes by.
+  const text = clean(raw).replace(NICKNAME_INSIDE, '$1 $3 ($2)');
   const m = /^([^—–:(,;"“]+?)\s*(?:\(([^)]*)\))?\s*(?:["“]([^"”]+)["”])?\s*(?:[—–:,;]\s*(.*))?$/u.exec(text);
   const name = (m?.[1] ?? text).trim();
   const names = new Set<string>([name]);

@@ -72,9 +72,21 @@ function sectionOf(title: string, lang: Language): Section | undefined {
   return order.find((s) => lang.sections[s]?.test(title));
 }
 
+/** A nickname in quotes between a first name and a surname: 'William "Bill" Pruitt', 'Theodore “Moose” Lindqvist'. */
+export const NICKNAME_INSIDE = /^(\p{Lu}[\p{L}'’-]+)\s+["“](\p{Lu}[\p{L}'’ -]*)["”]\s+(\p{Lu}[\p{L}'’-]+)(?=\s|$|[—–:,;(])/u;
+
+/** A heading or a bold name with a nickname inside ('### William "Bill" Pruitt'): the name, then the nickname in brackets. */
+function nicknameAfter(line: string): string {
+  const head = /^(\s*#{1,6}\s+|\s*(?:[-*+]\s+)?\*\*)(.*)$/u.exec(line);
+  return head ? `${head[1]}${(head[2] as string).replace(NICKNAME_INSIDE, '$1 $3 ($2)')}` : line;
+}
+
 /** A name as a person is written: one to four capitalised words, a title allowed ("Dr. Pieter Haas", "Mr. Crane"). */
 export function looksLikeName(text: string, lang: Language): boolean {
-  const t = text.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+  const t = text
+    .replace(NICKNAME_INSIDE, '$1 $3')
+    .replace(/\s*\([^)]*\)\s*/g, ' ')
+    .trim();
   return lang.bible.personName.test(t);
 }
 
@@ -491,6 +503,14 @@ function recordAt(
     if (!name) return undefined;
     const { pairs, prose } = recordBody(extra ? [{ text: extra, line: l.line }, ...body] : body, lang);
     if (full && own && own !== full) pairs.unshift({ field: 'aliases', label: '', value: own, line: l.line });
+    // "### William Pruitt (Bill)", "**Eleanor Vane** (aka Nell)": the names in the title's brackets are theirs too.
+    const bracket = /\(([^)]*)\)[*_\s]*$/u.exec(title)?.[1];
+    for (const a of bracket?.split(lang.bible.aliasSeparator) ?? []) {
+      const alias = a.replace(lang.bible.aliasLead, '').replace(/["“”]/g, '').trim();
+      // Words that are no name ("the doctor", "b. 1931") are left out where the aliases are read (bible.ts).
+      if (alias !== name)
+        pairs.unshift({ field: 'aliases', label: '', value: alias, line: l.line });
+    }
     return { record: { name, line: l.line, pairs, prose }, next };
   };
   const heading = headingOf(l.text);
@@ -643,7 +663,7 @@ export function canonicalBible(source: string, lang: Language): Line[] {
   // "chapter_07.md" and "ch. 7" are "chapter 7" wherever they stand (fates, objects, threads, the timeline).
   const refs = lang.bible.chapterRefs;
   const raw: Line[] = text.split(/\r?\n/).map((t, i) => ({
-    text: refs.aliases.reduce((line, alias) => line.replace(alias, refs.canonical), t),
+    text: nicknameAfter(refs.aliases.reduce((line, alias) => line.replace(alias, refs.canonical), t)),
     line: i + 1,
   }));
   // A JSON block is data: its characters and objects are read as such, and its lines are no prose.
@@ -863,7 +883,12 @@ export function canonicalBible(source: string, lang: Language): Line[] {
       !isFieldName(lead, lang)
     )
       push(section, { text: `### ${top?.[2]}`, line: l.line });
-    else push(section, l);
+    else {
+      // "Dr. Priya Raman — the doctor; calls Hunter…" as a paragraph of its own: an entry, as its bullet would be.
+      const dash = section === 'characters' || section === 'places' ? /^(\S[^—–:(,;]*?)\s+[—–]\s+\S/u.exec(l.text) : null;
+      const named = dash && looksLikeName(dash[1] as string, lang) && !isFieldName(dash[1] as string, lang);
+      push(section, named ? { text: `### ${l.text.trim()}`, line: l.line } : l);
+    }
     i++;
   }
   endParagraph();

@@ -361,7 +361,9 @@ export function rstAsMarkdown(text: string, isLabel: (term: string) => boolean):
         out[i] = `- ${line.trim()}: ${definition}`;
         out[i + 1] = '';
         i++;
-      } else out[i] = `**${line.trim()}**`;
+      }
+      // "Minor" over "Dr. Priya Raman — the doctor…": a group's title over entries of their own, no one's name.
+      else out[i] = /^\p{Lu}[^—–:]*?\s+[—–]\s+\S/u.test(definition) ? '' : `**${line.trim()}**`;
       continue;
     }
     // A definition's or a directive's indented text, at the margin: indented four spaces, markdown's code.

@@ -277,6 +277,19 @@ export function initialSlips(m: Manuscript, lang: Language): Finding[] {
   return findings;
 }
 
+/**
+ * Whether a sentence brings a name in as someone's relative ("his mother, Ellen Whitfield", "Anne Lister, his
+ * wife"): another person of the family, no slip. A name the sentence does not hold is never a slip's place either.
+ */
+function broughtInAsKin(sentence: string, name: string, lang: Language): boolean {
+  const at = sentence.indexOf(name);
+  return (
+    at < 0 ||
+    lang.kinBeforeName.test(sentence.slice(0, at)) ||
+    lang.kinAfterName.test(sentence.slice(at + name.length))
+  );
+}
+
 /** A first name with a surname must be used this often in all (alone or with it) to be the one the surname belongs to. */
 const MIN_OWNER = 5;
 
@@ -313,9 +326,7 @@ export function strayFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
     const lower = slip.toLowerCase();
     if ([roles.father, roles.mother, roles.other, lang.givenNameTitles].some((set) => set.has(lower))) continue;
     const use = slipUses[0] as Use;
-    const at = use.sentence.indexOf(`${slip} ${surname}`);
-    if (at < 0 || lang.kinBeforeName.test(use.sentence.slice(0, at))) continue;
-    if (lang.kinAfterName.test(use.sentence.slice(at + slip.length + surname.length + 1))) continue;
+    if (broughtInAsKin(use.sentence, `${slip} ${surname}`, lang)) continue;
     // "Mark and Matt Whitfield": both named together are two people.
     if (new RegExp(`\\b${right}\\b`, 'u').test(use.sentence)) continue;
     const against = rightUses[0] as Use;
@@ -327,6 +338,61 @@ export function strayFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
       evidence: evidenceOf(use.sentence),
       confidence: 0.6,
       against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },
+    });
+  }
+  return findings;
+}
+
+/**
+ * "Anita Raman" once where the bible's one Raman is "Priya Raman": a first name before the surname of exactly one
+ * of the bible's people, another given name than theirs and none the bible knows, used once and nowhere else in
+ * the book (alone or with the surname), and no short form of the bible's. The text may name no other first name
+ * with that surname than the bible's, and its titles there one gender; a relative brought in as one ("his sister,
+ * Anita Raman") is left alone.
+ */
+export function bibleFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
+  const seen = collect(m, lang);
+  const findings: Finding[] = [];
+  const roles = lang.roleNames;
+  const bibleWords = new Set(m.bible.characters.flatMap((c) => c.names.flatMap((n) => n.split(/\s+/))));
+  const bySurname = new Map<string, Array<{ first: string; line: number; name: string }>>();
+  for (const c of m.bible.characters) {
+    const words = c.name.split(/\s+/).filter((w) => !lang.titles.has(w.toLowerCase().replace(/\.$/, '')));
+    const last = words.at(-1);
+    if (words.length < 2 || !last) continue;
+    bySurname.set(last, [...(bySurname.get(last) ?? []), { first: words[0] as string, line: c.line, name: c.name }]);
+  }
+  for (const [surname, s] of seen) {
+    const owners = bySurname.get(surname);
+    const owner = owners?.[0];
+    if (owners?.length !== 1 || !owner || m.writtenLower(surname.toLowerCase())) continue;
+    const titled = s.after.filter((u) => lang.titles.has(u.before.toLowerCase()));
+    const genders = new Set(titled.map((u) => lang.titles.get(u.before.toLowerCase())).filter((g) => g !== undefined));
+    if (genders.size > 1 || s.after.some((u) => /^\p{Lu}$/u.test(u.before))) continue;
+    const firsts = new Map<string, Use[]>();
+    for (const u of s.after) {
+      const lower = u.before.toLowerCase();
+      if (lang.titles.has(lower) || !NAME_WORD.test(u.before) || m.writtenLower(lower)) continue;
+      firsts.set(u.before, [...(firsts.get(u.before) ?? []), u]);
+    }
+    const strays = [...firsts].filter(([f]) => f !== owner.first);
+    if (strays.length !== 1) continue;
+    const [first, uses] = strays[0] as [string, Use[]];
+    const lower = first.toLowerCase();
+    if (uses.length !== 1 || (seen.get(first)?.all ?? 0) !== 1 || bibleWords.has(first)) continue;
+    if ([roles.father, roles.mother, roles.other, lang.givenNameTitles].some((set) => set.has(lower))) continue;
+    const shortOf = (a: string, b: string) => lang.nicknames.get(a.toLowerCase())?.includes(b.toLowerCase()) === true;
+    if (shortOf(first, owner.first) || shortOf(owner.first, first)) continue;
+    const use = uses[0] as Use;
+    if (broughtInAsKin(use.sentence, `${first} ${surname}`, lang)) continue;
+    findings.push({
+      file: use.file,
+      line: use.line,
+      category: 'names',
+      message: `"${first} ${surname}" here, once; the bible's only ${surname} is "${owner.name}" (bible.md:${owner.line})`,
+      evidence: evidenceOf(use.sentence),
+      confidence: 0.6,
+      against: { file: 'bible.md', line: owner.line, evidence: owner.name },
     });
   }
   return findings;

@@ -3,7 +3,14 @@ import type { Language } from '../lang/index.js';
 import { nearName } from '../spelling.js';
 import { evidenceOf } from '../text.js';
 import type { Finding, Manuscript, Skipped } from '../types.js';
-import { firstNameSlips, initialSlips, strayFirstNameSlips, surnameSlips, titledFirstNameSlips } from './nameSlips.js';
+import {
+  bibleFirstNameSlips,
+  firstNameSlips,
+  initialSlips,
+  strayFirstNameSlips,
+  surnameSlips,
+  titledFirstNameSlips,
+} from './nameSlips.js';
 
 export { nearName } from '../spelling.js';
 
@@ -101,6 +108,7 @@ function ownSlips(m: Manuscript, lang: Language): Finding[] {
     ...titledFirstNameSlips(m, lang),
     ...initialSlips(m, lang),
     ...strayFirstNameSlips(m, lang),
+    ...bibleFirstNameSlips(m, lang),
   ]) {
     if (at.has(`${f.file}:${f.line}`)) continue;
     at.add(`${f.file}:${f.line}`);

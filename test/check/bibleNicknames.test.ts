@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { parseBible } from '../../src/check/bible.js';
+import { rstAsMarkdown } from '../../src/check/bibleFormats.js';
+import { bibleFirstNameSlips } from '../../src/check/checks/nameSlips.js';
+import { ENGLISH } from '../../src/check/lang/en.js';
+import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
+
+/** Names as bibles write them: a nickname inside, a name in brackets, an entry on a line of its own. */
+
+const people = (bible: string) =>
+  parseBible(bible, ENGLISH).characters.map((c) => `${c.name}: ${[...c.names].sort().join('|')}`);
+
+describe("a bible's names", () => {
+  it('reads a nickname in quotes inside a heading as a name they go by', () => {
+    expect(people('## Characters\n\n### Theodore "Teddy" Marsh\n\n- Age: sixteen\n- Eyes: brown\n')).toEqual([
+      'Theodore Marsh: Marsh|Teddy|Theodore|Theodore Marsh',
+    ]);
+    expect(people('**William “Bill” Tennant**\n- Age: sixty-seven\n- Eyes: blue\n')).toEqual([
+      'William Tennant: Bill|Tennant|William|William Tennant',
+    ]);
+  });
+
+  it("reads the names in a heading's brackets as theirs, but not a bracket of figures", () => {
+    expect(people('### William Tennant (Bill, or Will)\n\n- Age: sixty-seven\n- Eyes: blue\n')).toEqual([
+      'William Tennant: Bill|Tennant|Will|William|William Tennant',
+    ]);
+    expect(people('### William Tennant (1931–1998)\n\n- Age: sixty-seven\n- Eyes: blue\n')).toEqual([
+      'William Tennant: Tennant|William|William Tennant',
+    ]);
+  });
+
+  it('reads the nickname inside a heading over fields a record reads, under a heading of no section', () => {
+    expect(
+      people('## Others\n\n### William "Bill" Tennant\n\n- Age: sixty-seven\n- Office: over the hardware store\n'),
+    ).toEqual(['William Tennant: Bill|Tennant|William|William Tennant']);
+  });
+
+  it('takes no words in brackets for a name ("the doctor", a year), but a name beside them', () => {
+    expect(people('### Priya Nair (the doctor)\n\n- Age: forty\n- Eyes: brown\n')).toEqual([
+      'Priya Nair: Nair|Priya|Priya Nair',
+    ]);
+    expect(people('### William Tennant (Bill, b. 1931)\n\n- Age: sixty-seven\n- Eyes: blue\n')).toEqual([
+      'William Tennant: Bill|Tennant|William|William Tennant',
+    ]);
+  });
+
+  it('reads "Name — what they are" on a line of its own under Characters as an entry', () => {
+    expect(
+      people(
+        '## Characters\n\nDr. Priya Nair — the doctor; calls at dawn.\n\nSergeant Dale Kowal — the sheriff; fifty-two.\n',
+      ),
+    ).toEqual(['Dr. Priya Nair: Dr. Priya Nair|Nair|Priya', 'Sergeant Dale Kowal: Dale|Kowal|Sergeant Dale Kowal']);
+  });
+
+  it("drops a reStructuredText term over entries of their own (a group's title), and keeps a person's term", () => {
+    const md = rstAsMarkdown(
+      'Minor\n   Dr. Priya Nair — the doctor.\n\n   Arne Dahl — a fisherman.\n\nMara Voss\n   A pilot with grey eyes.\n',
+      () => false,
+    );
+    expect(md.split('\n')[0]).toBe('');
+    expect(md).toContain('**Mara Voss**');
+  });
+});
+
+describe("a first name changed against the bible's one bearer of the surname", () => {
+  const bible = '## Characters\n\n### Dr. Priya Nair\n- role: the doctor\n';
+  const slips = (...texts: string[]) =>
+    bibleFirstNameSlips(manuscriptOf(chaptersOf(...texts), bible), ENGLISH).map(
+      (f) => `${f.file}:${f.line} ${f.message}`,
+    );
+
+  it('finds a first name used once before the surname, and nowhere else', () => {
+    expect(slips('Dr. Nair came at six.', '"It\'s Anita Nair," the doctor said. Dr. Nair sat down.')).toEqual([
+      'chapter_02.md:3 "Anita Nair" here, once; the bible\'s only Nair is "Dr. Priya Nair" (bible.md:3)',
+    ]);
+  });
+
+  it('stays quiet when the bible has two of the surname, or the text two other first names', () => {
+    const two = `${bible}\n### Ravi Nair\n- role: her brother\n`;
+    expect(bibleFirstNameSlips(manuscriptOf(chaptersOf('Anita Nair came at six.'), two), ENGLISH)).toEqual([]);
+    expect(slips('Anita Nair came at six. Sunil Nair came at seven.')).toEqual([]);
+  });
+
+  it("stays quiet on a relative, a short form, a name used again, and the bible's own name", () => {
+    expect(slips('Dr. Nair came at six. Her sister, Anita Nair, came too.')).toEqual([]);
+    expect(slips('Dr. Nair came at six. Anita Nair, her sister, came too.')).toEqual([]);
+    expect(slips('Priya Nair came at six. Anita came too. Anita Nair sat down.')).toEqual([]);
+    expect(slips('Dr. Nair came at six. Priya Nair sat down.')).toEqual([]);
+    const bill = '## Characters\n\n### William Tennant\n- age: 67\n';
+    expect(
+      bibleFirstNameSlips(manuscriptOf(chaptersOf('Bill Tennant came at six.'), bill), ENGLISH).map((f) => f.message),
+    ).toEqual([]);
+  });
+});
