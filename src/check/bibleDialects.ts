@@ -73,7 +73,8 @@ function sectionOf(title: string, lang: Language): Section | undefined {
 }
 
 /** A nickname in quotes between a first name and a surname: 'William "Bill" Pruitt', 'Theodore “Moose” Lindqvist'. */
-export const NICKNAME_INSIDE = /^(\p{Lu}[\p{L}'’-]+)\s+["“](\p{Lu}[\p{L}'’ -]*)["”]\s+(\p{Lu}[\p{L}'’-]+)(?=\s|$|[—–:,;(])/u;
+export const NICKNAME_INSIDE =
+  /^(\p{Lu}[\p{L}'’-]+)\s+["“](\p{Lu}[\p{L}'’ -]*)["”]\s+(\p{Lu}[\p{L}'’-]+)(?=\s|$|[—–:,;(])/u;
 
 /** A heading or a bold name with a nickname inside ('### William "Bill" Pruitt'): the name, then the nickname in brackets. */
 function nicknameAfter(line: string): string {
@@ -508,8 +509,7 @@ function recordAt(
     for (const a of bracket?.split(lang.bible.aliasSeparator) ?? []) {
       const alias = a.replace(lang.bible.aliasLead, '').replace(/["“”]/g, '').trim();
       // Words that are no name ("the doctor", "b. 1931") are left out where the aliases are read (bible.ts).
-      if (alias !== name)
-        pairs.unshift({ field: 'aliases', label: '', value: alias, line: l.line });
+      if (alias !== name) pairs.unshift({ field: 'aliases', label: '', value: alias, line: l.line });
     }
     return { record: { name, line: l.line, pairs, prose }, next };
   };
@@ -885,7 +885,8 @@ export function canonicalBible(source: string, lang: Language): Line[] {
       push(section, { text: `### ${top?.[2]}`, line: l.line });
     else {
       // "Dr. Priya Raman — the doctor; calls Hunter…" as a paragraph of its own: an entry, as its bullet would be.
-      const dash = section === 'characters' || section === 'places' ? /^(\S[^—–:(,;]*?)\s+[—–]\s+\S/u.exec(l.text) : null;
+      const dash =
+        section === 'characters' || section === 'places' ? /^(\S[^—–:(,;]*?)\s+[—–]\s+\S/u.exec(l.text) : null;
       const named = dash && looksLikeName(dash[1] as string, lang) && !isFieldName(dash[1] as string, lang);
       push(section, named ? { text: `### ${l.text.trim()}`, line: l.line } : l);
     }

@@ -284,9 +284,7 @@ export function initialSlips(m: Manuscript, lang: Language): Finding[] {
 function broughtInAsKin(sentence: string, name: string, lang: Language): boolean {
   const at = sentence.indexOf(name);
   return (
-    at < 0 ||
-    lang.kinBeforeName.test(sentence.slice(0, at)) ||
-    lang.kinAfterName.test(sentence.slice(at + name.length))
+    at < 0 || lang.kinBeforeName.test(sentence.slice(0, at)) || lang.kinAfterName.test(sentence.slice(at + name.length))
   );
 }
 
