@@ -108,6 +108,15 @@ describe('a line said again on purpose', () => {
       ENGLISH,
     ).findings;
 
+  it('does not report words seen again in a paragraph that says it remembers, unless the first said so too', () => {
+    const first = 'Far out the lake met the sky in a line of silver where it met the sky.';
+    const again =
+      'It broke, just as she remembered, into pieces. Far out the lake met the sky in a line of silver where it met the sky.';
+    expect(repeats(first, again)).toEqual([]);
+    expect(repeats(first, again.replace('just as she remembered', 'just as the guide said'))).toHaveLength(1);
+    expect(repeats(`She remembered it. ${first}`, again)).toHaveLength(1);
+  });
+
   it('does not report a short run the writer punctuated anew (a callback), and still reports one pasted as it was', () => {
     const first = 'At dawn he lifts the latch and swings the heavy gate wide for the cattle.';
     expect(repeats(first, 'Years on, he lifts the latch, and swings the heavy gate wide for them again.')).toEqual([]);

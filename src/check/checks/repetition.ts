@@ -25,6 +25,8 @@ interface Place {
   sentence: string;
   /** The sentence with dialogue and italics blanked (text.ts). */
   narration: string;
+  /** Its paragraph's narration. */
+  paragraph?: string;
 }
 
 /** A text's words, lower case, one space apart, with a space at each end: phrases are found as " a b c ". */
@@ -74,7 +76,10 @@ export function isRewritten(phrase: string, places: readonly Place[]): boolean {
  * someone to hear them") where the earlier one did not; a sentence pasted twice carries the same words in both.
  */
 export function isCallback(later: Place, earlier: Place, lang: Language): boolean {
-  return lang.callback.test(later.narration) && !lang.callback.test(earlier.narration);
+  if (lang.callback.test(later.narration) && !lang.callback.test(earlier.narration)) return true;
+  // Words seen again where the paragraph says it remembers ("broke, just as she remembered, into pieces… a line of
+  // silver where it met the sky"): the echo of what was told before, written so on purpose.
+  return lang.recalled.test(later.paragraph ?? '') && !lang.recalled.test(earlier.paragraph ?? '');
 }
 
 /** One chapter's words as numbers (the same word, the same number), each with its sentence; -1 ends a sentence. */
@@ -90,8 +95,9 @@ function tokens(chapter: Chapter, dictionary: Map<string, number>): Tokens {
   const out: Tokens = { ids: [], words: [], places: [] };
   for (const p of chapter.paragraphs) {
     if (p.kind !== 'prose') continue;
+    const paragraph = p.sentences.map((x) => x.narration).join(' ');
     for (const s of p.sentences) {
-      const place = { chapter, line: s.line, sentence: s.text, narration: s.narration };
+      const place = { chapter, line: s.line, sentence: s.text, narration: s.narration, paragraph };
       for (const m of s.text.toLowerCase().replace(/’/g, "'").matchAll(WORD)) {
         const word = m[0];
         let id = dictionary.get(word);

@@ -539,6 +539,7 @@ export const ENGLISH: Language = {
     ),
   ),
   // Not "again" or "once more" alone: a sentence pasted twice often holds them ("she looked at the sea again").
+  recalled: /\b(?:remember(?:ed|s)?|recalled)\b/i,
   callback: /\b(?:this time|as (?:always|before|ever|usual)|as (?:she|he|they|I|we|you) always (?:did|does|do|had))\b/i,
   fatigue: [
     "a breath (?:she|he|I|they) didn't know (?:she|he|I|they) (?:was|were) holding",

@@ -52,6 +52,8 @@ export interface Language {
    * repeats an earlier one's words and says so is a callback, not a phrase the writer forgot they had used.
    */
   callback: RegExp;
+  /** A paragraph that says it remembers ("just as she remembered"): its words may echo what was told before. */
+  recalled: RegExp;
   stopWords: Set<string>;
   /** Verbs of speech: "said", "asked"… */
   speech: Set<string>;
