@@ -802,6 +802,15 @@ function castFrom(r: Reader): Draft[] {
   }
   titledSlips(r, drafts);
   parentOfNarrator(r, drafts, fold);
+  // "June Anne Halloran" once in a will, "June Halloran" everywhere else: a finding names her as the book does.
+  for (const d of drafts) {
+    const words = d.name.split(' ');
+    const short = `${words[0]} ${words.at(-1)}`;
+    if (d.source !== 'text' || words.length !== 3 || isTitle(words[0] as string, lang) || !d.names.has(short)) continue;
+    if ((r.full.get(short)?.count ?? 0) > (r.full.get(d.name)?.count ?? 0)) {
+      d.name = short;
+    }
+  }
   return drafts;
 }
 
