@@ -98,3 +98,15 @@ describe('a message typed in lower case', () => {
     expect(cast.some((c) => c.startsWith('Ada Grieve'))).toBe(true);
   });
 });
+
+describe('honorifics kept from the languages of a setting', () => {
+  it('reads Signora, Herr and Mademoiselle as titles: no one is called "Signora", and "Herr Brandt" is Karl Brandt', () => {
+    const cast = castOf(
+      'Signora Pautasso kept the inn. Signora Pautasso said nothing. Karl Brandt came in. Karl Brandt sat.',
+      'Herr Brandt ordered wine. Herr Brandt paid. Mademoiselle Roux sang. Mademoiselle Roux bowed.',
+    );
+    expect(cast.find((c) => c.startsWith('Signora Pautasso'))).toBe('Signora Pautasso: Pautasso|Signora Pautasso');
+    expect(cast.find((c) => c.startsWith('Karl Brandt'))).toContain('Herr Brandt');
+    expect(cast.some((c) => c.startsWith('Mademoiselle Roux'))).toBe(true);
+  });
+});

@@ -102,3 +102,17 @@ describe('what after a name is an act', () => {
     expect(actOf('', ' and the bees', ENGLISH)).toBeUndefined();
   });
 });
+
+describe('the dead at a place, doing something', () => {
+  it('reads "was on his crate by the door, smoking" as an act, and "was in the grave" as none', () => {
+    expect(actOf('', ' was on his crate by the cellar door, smoking in the dark.', ENGLISH)).toEqual({
+      spoke: false,
+      verb: 'was on his crate by the cellar door, smoking',
+    });
+    expect(actOf('', ' was in the grave by then, forgotten.', ENGLISH)).toBeUndefined();
+    expect(actOf('', ' was on his mind all day, nagging.', ENGLISH)).toBeUndefined();
+    expect(
+      dead({ 'chapter_01.md': TOLD, 'chapter_02.md': '# Two\n\nAnselm was on his bench by the hives, smoking.\n' }),
+    ).toHaveLength(1);
+  });
+});

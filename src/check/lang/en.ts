@@ -236,8 +236,19 @@ export const ENGLISH: Language = {
     ['inspector', undefined],
     ['sergeant', undefined],
     ['constable', undefined],
+    // Honorifics English prose keeps from the languages of its settings ("Signora Pautasso", "Herr Brandt").
     ['madame', 'female'],
+    ['mademoiselle', 'female'],
     ['monsieur', 'male'],
+    ['signora', 'female'],
+    ['signorina', 'female'],
+    ['signor', 'male'],
+    ['señora', 'female'],
+    ['señorita', 'female'],
+    ['señor', 'male'],
+    ['herr', 'male'],
+    ['frau', 'female'],
+    ['fräulein', 'female'],
     ['rev', 'male'],
     ['reverend', undefined],
     ['elder', undefined],
@@ -364,7 +375,7 @@ export const ENGLISH: Language = {
     ),
   ),
   presenceAfter:
-    /^\s+(?:was|were|is|are)\s+(?:there|here|with us|with them|among them|among us)\b|^,?\s+(?:beside|among|alongside|between|next to)\s+(?:them|us|her|him|me)\b/,
+    /^\s+(?:was|were|is|are)\s+(?:there|here|with us|with them|among them|among us)\b|^\s+(?:was|is)\s+(?:on|at|by|beside|outside)\s+(?:his|her|the)\s+[^,.;:!?"“”]{1,50},\s+(?:smoking|reading|waiting|working|watching|sitting|standing|talking|eating|drinking|sleeping|whistling|singing|mending|cleaning|writing|counting)\b|^,?\s+(?:beside|among|alongside|between|next to)\s+(?:them|us|her|him|me)\b/,
   companionBefore:
     /\b(shakes|shook|shake|shaking)\s+hands\s+with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$|\b(dances|danced|walks|walked|talks|talked|argues|argued|plays|played|eats|ate|drinks|drank|rows|rowed|fishes|fished|sails|sailed|jokes|joked|laughs|laughed|sits|sat|stands|stood)\s+(?:[a-z]+\s+){0,3}?with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u,
   compoundSubject:
@@ -434,7 +445,7 @@ export const ENGLISH: Language = {
     timedLine:
       /^\s*(?:(?:\*\*|__|\[|\()[^\n]{0,60}?\b\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\b[^\n]{0,60}?:|\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\s*[—–-]?\s*\p{Lu}[\p{L}]*:)/iu,
   },
-  maidenTitles: new Set(['miss', 'ms']),
+  maidenTitles: new Set(['miss', 'ms', 'mademoiselle', 'signorina', 'señorita', 'fräulein']),
   articleBefore: /(?:^|[^\p{L}'’])[Tt]he\s+$/u,
   kinBeforeName:
     /\b(?:wife|husband|widow|mother|father|son|daughter|brother|sister|uncle|aunt|cousin|nephew|niece|grandson|granddaughter|grandmother|grandfather|child|fianc[ée]e?)[,:]?\s*(?:\p{Lu}\p{L}*\.?\s+)?$/iu,
