@@ -12,6 +12,7 @@ import {
   tomlBlock,
 } from './bibleFormats.js';
 import { jsonBlock, jsonLines } from './bibleJson.js';
+import { htmlAsMarkdown, isHtml, isLatex, latexAsMarkdown } from './bibleMarkup.js';
 import {
   type Anchor,
   dataSectionLines,
@@ -625,6 +626,8 @@ function recordTable(rows: readonly Line[], lang: Language): boolean {
  * outline is what is left when none parses.
  */
 function asMarkdown(source: string, lang: Language): string {
+  if (isHtml(source)) return htmlAsMarkdown(source);
+  if (isLatex(source)) return latexAsMarkdown(source);
   if (isOrg(source)) return orgAsMarkdown(source);
   if (isObsidian(source)) return obsidianAsMarkdown(source);
   if (isRst(source)) return rstAsMarkdown(source, (term) => labelField(term, lang) !== undefined);

@@ -76,6 +76,13 @@ describe('statements against the bible', () => {
       expect(one(text)).toEqual([]);
   });
 
+  it('is less sure of eyes read through a pronoun from a sentence before than of eyes beside the name', () => {
+    const BOTH = `${BIBLE}\n- eyes: brown\n`;
+    expect(brief(one('Ines came in from the yard. She looked at me with her blue eyes.', BOTH))).toEqual([
+      ['chapter_01.md', 3, 0.7, 'Ines Carvalho\'s eyes are "blue" here; bible: green (bible.md:5)'],
+    ]);
+  });
+
   it('gives "her blue eyes" to the one woman named in the sentence', () => {
     const BOTH = `${BIBLE}\n- eyes: brown\n`;
     expect(brief(one('Ines looked up, her blue eyes wet.', BOTH))).toEqual([

@@ -30,6 +30,7 @@ describe('a character entry in the bible', () => {
     ['- She has green-eyed calm and red hair.', { eyes: 'green', hair: 'red' }],
     ['- Hair: brown; dyes it black in chapter_03.md', { hair: 'brown' }],
     ['- Hair: brown, dyed black (ch. 3)', { hair: 'brown' }],
+    ['- Hair: fair, hennaed red (ch. 2)', { hair: 'fair' }],
   ])('reads %j', (line, fields) => {
     expect(entry(line).fields).toEqual(fields);
   });

@@ -44,6 +44,14 @@ describe("a bible's names", () => {
     ]);
   });
 
+  it("reads a bible's usual labels (Marks, Holds, Away, Family) as fields of the entry, not people", () => {
+    expect(
+      people(
+        '## Characters\n\n### Adele Rovere\n\n- Age: sixty-eight\n- Marks: deaf in the left ear\n- Holds: the watch\n- Away: Turin, 2–5 October\n- Family: widow of Giacomo\n',
+      ),
+    ).toEqual(['Adele Rovere: Adele|Adele Rovere|Rovere']);
+  });
+
   it('reads "Name — what they are" on a line of its own under Characters as an entry', () => {
     expect(
       people(

@@ -135,6 +135,12 @@ const ALLOWED: Record<string, string> = {
   'facts.ts la': NAME_PARTICLE,
   'facts.ts del': NAME_PARTICLE,
   'bibleFormats.ts md': 'an Obsidian note is headed by its file name ("Nora Vance.md") in any language',
+  ...Object.fromEntries(
+    ['dd', 'th', 'head', 'style', 'item', 'begin', 'description', 're', 'end'].map((w) => [
+      `bibleMarkup.ts ${w}`,
+      "HTML's and LaTeX's own element and command names (<dd>, \\begin{description}): the markup, not the book's words",
+    ]),
+  ),
   'forReview.ts md': 'a file name in a finding\'s message ("chapter_03.md:12")',
   'forReview.ts left': REVIEW_FORMAT,
   'forReview.ts check': REVIEW_FORMAT,

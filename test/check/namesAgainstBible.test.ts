@@ -20,6 +20,18 @@ describe('names against the bible: a family and a title without its stop are the
     expect(found[0]).toContain('"Ferier" is not a name in the bible; did you mean "Ferrier"');
   });
 
+  it('takes a word capitalised anyway (a people, a language, an oath) for no slip of a name near it', () => {
+    const bible = '## Characters\n### Franco Gallo\n';
+    const found = (text: string) =>
+      checkNames(manuscriptOf({ 'chapter_01.md': `# One\n\n${text}\n` }, bible), ENGLISH).findings.map(
+        (f) => f.message,
+      );
+    expect(found('They spoke French together. "Golly," said Franco Gallo.')).toEqual([]);
+    expect(found('Franco Gallo sat. Frenco sat.')).toEqual([
+      expect.stringContaining('"Frenco" is not a name in the bible'),
+    ]);
+  });
+
   it('takes a plural only as English makes it: "Tomass" is no family of "Tomas"', () => {
     const text = { 'chapter_01.md': '# One\n\nTomass slept. The Tomases were away.\n' };
     const tomas = checkNames(manuscriptOf(text, '## Characters\n### Tomas Reyes\n'), ENGLISH).findings;

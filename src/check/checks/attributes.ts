@@ -311,6 +311,8 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
       continue;
     }
     const said = st.field === 'age' && /^\d+$/.test(st.value) ? st.value : `"${st.said}"`;
+    // A colour or an age read through a pronoun is less sure than one beside the name: "she" may be another woman.
+    const viaPronoun = lang.possessivePronoun.test(st.raw) && !st.character.names.some((n) => st.raw.includes(n));
     if (verdicts.some((v) => v === false)) {
       const truth = truths[0] as Truth;
       const agreeing = first && !changedSince ? ` (${first.file}:${first.line} agrees with the bible)` : '';
@@ -320,7 +322,7 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
         category: 'attribute',
         message: `${st.name}'s ${LABEL[st.field]} ${said} here; bible: ${truths.map((t) => t.value).join(' or ')} (${truth.source})${agreeing}`,
         evidence: evidenceOf(st.raw),
-        confidence: st.field === 'eyes' || st.field === 'hair' || st.field === 'age' ? 0.9 : 0.75,
+        confidence: viaPronoun ? 0.7 : st.field === 'eyes' || st.field === 'hair' || st.field === 'age' ? 0.9 : 0.75,
         against: { file: 'bible.md', line: truth.line, evidence: truth.value },
       });
       continue;
@@ -363,8 +365,6 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
       continue;
     }
     if (differs) {
-      // A colour read through a pronoun is less sure than one beside the name.
-      const viaPronoun = lang.possessivePronoun.test(st.raw) && !st.raw.includes(st.name);
       findings.push({
         file: st.file,
         line: st.line,

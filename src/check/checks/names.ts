@@ -148,9 +148,11 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
           if (!verdicts.has(word)) {
             const lower = word.toLowerCase();
             // "the Ferriers" beside "Ferrier" is the family, not a misspelling of the name.
-            near = calendar.has(lower)
-              ? undefined
-              : targets.find((name) => nearName(word, name) && !otherForm(word, name, lang));
+            // "French", "Golly": a word capitalised anyway (a people, a language, an oath) is no slip of "Franco".
+            near =
+              calendar.has(lower) || lang.properWords.has(lower)
+                ? undefined
+                : targets.find((name) => nearName(word, name) && !otherForm(word, name, lang));
             if (near && m.writtenLower(lower)) near = undefined;
             verdicts.set(word, near);
           }

@@ -29,7 +29,7 @@ export const ENGLISH_BIBLE: BibleWords = {
     [/^(pronouns|gender|sex)$/i, 'gender'],
   ],
   fieldWord:
-    /^(?:eyes?|eye colou?r|hair|age|aged|role|home|aliases?|also called|aka|fate|pronouns|gender|nicknames?|occupation|job|born|died|notes?|description|looks|appearance)\s*:?$/i,
+    /^(?:eyes?|eye colou?r|hair|age|aged|role|home|aliases?|also called|aka|fate|pronouns|gender|nicknames?|occupation|job|born|died|notes?|description|looks|appearance|marks?|scars?|holds|carries|owns|wears|dress|clothes|other|lodging|lodges|lives|residence|address|loses|lost|family|relations?|relationships?|away|absent|absence|saying|sayings|motto|work|works|build|height|voice|speech|habits?|traits?|personality|background|history|past|status|health|illness|death|funeral|car)\s*:?$/i,
   aliasSeparator: /\s*(?:,|;|\/|\bor\b|\band\b)\s*/,
   aliasLead: /^(?:aka|also|called|known as|nicknamed?)\s+/i,
   nicknameCue:
@@ -63,8 +63,8 @@ export const ENGLISH_BIBLE: BibleWords = {
   ageWords:
     /\b(?:is|was|aged|age:?|turns)\s+([a-z]+(?:-[a-z]+)?)(?:\s+years?(?:\s+old)?)?\b|\b([a-z]+(?:-[a-z]+)?)[- ]years?[- ]old\b|\b([a-z]+(?:-[a-z]+)?)\s+years\s+of\s+age\b|^\s*([a-z]+(?:-[a-z]+)?)\s*$/gi,
   changeVerb:
-    /\b(?:dyes?|dyed|bleach(?:es|ed)?|colou?rs?|colou?red|turns?|turned|goes|went|becomes?|became|changes?|changed|cuts?|moves?|moved|relocates?|relocated)\b/i,
-  dyeVerb: /\bdyes?\b|\bdyed\b|\bbleach/i,
+    /\b(?:dyes?|dyed|hennas?|hennaed|tints?|tinted|bleach(?:es|ed)?|colou?rs?|colou?red|turns?|turned|goes|went|becomes?|became|changes?|changed|cuts?|moves?|moved|relocates?|relocated)\b/i,
+  dyeVerb: /\bdyes?\b|\bdyed\b|\bhenna(?:s|ed)?\b|\btint(?:s|ed)?\b|\bbleach/i,
   movedTo:
     /\b(?:[Mm]oves?|[Mm]oved|[Rr]elocates?|[Rr]elocated)\s+(?:to|into)\s+(?:the\s+)?(\p{Lu}[\p{L}'’ -]*?)(?=\s+(?:in|by|at|before|after)\b|[,;.)]|$)/u,
   featureNames: /\b(eyes?|hair)\b/gi,
