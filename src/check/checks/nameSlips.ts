@@ -173,15 +173,8 @@ export function firstNameSlips(m: Manuscript, lang: Language): Finding[] {
   const findings: Finding[] = [];
   for (const [surname, s] of seen) {
     if (m.writtenLower(surname.toLowerCase())) continue;
-    const titled = s.after.filter((u) => lang.titles.has(u.before.toLowerCase()));
-    const genders = new Set(titled.map((u) => lang.titles.get(u.before.toLowerCase())).filter((g) => g !== undefined));
-    if (genders.size > 1) continue;
-    const byFirst = new Map<string, Use[]>();
-    for (const u of s.after) {
-      const lower = u.before.toLowerCase();
-      if (lang.titles.has(lower) || !NAME_WORD.test(u.before) || m.writtenLower(lower)) continue;
-      byFirst.set(u.before, [...(byFirst.get(u.before) ?? []), u]);
-    }
+    if (titledBoth(s, lang)) continue;
+    const byFirst = givenNames(s, m, lang);
     if (byFirst.size !== 2) continue;
     const [[a, aUses], [b, bUses]] = [...byFirst] as [[string, Use[]], [string, Use[]]];
     const alone = (name: string, uses: Use[]) => (seen.get(name)?.all ?? 0) - uses.length;
@@ -230,19 +223,12 @@ export function initialSlips(m: Manuscript, lang: Language): Finding[] {
     }
   for (const [surname, s] of seen) {
     if (m.writtenLower(surname.toLowerCase()) || lang.titles.has(surname.toLowerCase())) continue;
-    const titled = s.after.filter((u) => lang.titles.has(u.before.toLowerCase()));
-    const genders = new Set(titled.map((u) => lang.titles.get(u.before.toLowerCase())).filter((g) => g !== undefined));
-    if (genders.size > 1) continue;
+    if (titledBoth(s, lang)) continue;
     const initials = s.after.filter((u) => /^\p{Lu}$/u.test(u.before));
     const bible = bibleFirsts.get(surname) ?? new Set<string>();
     // An initial is the book's own word on the given name; a bible's first name alone may be a nickname's other.
     if (initials.length === 0) continue;
-    const byFirst = new Map<string, Use[]>();
-    for (const u of s.after) {
-      const lower = u.before.toLowerCase();
-      if (lang.titles.has(lower) || !NAME_WORD.test(u.before) || m.writtenLower(lower)) continue;
-      byFirst.set(u.before, [...(byFirst.get(u.before) ?? []), u]);
-    }
+    const byFirst = givenNames(s, m, lang);
     for (const [first, uses] of byFirst) {
       if (uses.length > MAX_SLIP || (seen.get(first)?.all ?? 0) - uses.length > 1 || bibleWords.has(first)) continue;
       // "Mam Rowlands", "Aunt Bowen": what someone is to the speaker, not a given name.
@@ -288,6 +274,23 @@ function broughtInAsKin(sentence: string, name: string, lang: Language): boolean
   );
 }
 
+/** Whether the titles before a surname tell both genders ("Mr Bell" and "Mrs Bell": two people of one name). */
+function titledBoth(s: Seen, lang: Language): boolean {
+  const genders = new Set(s.after.map((u) => lang.titles.get(u.before.toLowerCase())).filter((g) => g !== undefined));
+  return genders.size > 1;
+}
+
+/** The given names written before a surname, each with its uses: no title, initial or word also written in lower case. */
+function givenNames(s: Seen, m: Manuscript, lang: Language): Map<string, Use[]> {
+  const byFirst = new Map<string, Use[]>();
+  for (const u of s.after) {
+    const lower = u.before.toLowerCase();
+    if (lang.titles.has(lower) || !NAME_WORD.test(u.before) || m.writtenLower(lower)) continue;
+    byFirst.set(u.before, [...(byFirst.get(u.before) ?? []), u]);
+  }
+  return byFirst;
+}
+
 /** A first name with a surname must be used this often in all (alone or with it) to be the one the surname belongs to. */
 const MIN_OWNER = 5;
 
@@ -304,15 +307,8 @@ export function strayFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
   const roles = lang.roleNames;
   for (const [surname, s] of seen) {
     if (m.writtenLower(surname.toLowerCase()) || lang.titles.has(surname.toLowerCase())) continue;
-    const titled = s.after.filter((u) => lang.titles.has(u.before.toLowerCase()));
-    const genders = new Set(titled.map((u) => lang.titles.get(u.before.toLowerCase())).filter((g) => g !== undefined));
-    if (genders.size > 1 || s.after.some((u) => /^\p{Lu}$/u.test(u.before))) continue;
-    const byFirst = new Map<string, Use[]>();
-    for (const u of s.after) {
-      const lower = u.before.toLowerCase();
-      if (lang.titles.has(lower) || !NAME_WORD.test(u.before) || m.writtenLower(lower)) continue;
-      byFirst.set(u.before, [...(byFirst.get(u.before) ?? []), u]);
-    }
+    if (titledBoth(s, lang) || s.after.some((u) => /^\p{Lu}$/u.test(u.before))) continue;
+    const byFirst = givenNames(s, m, lang);
     if (byFirst.size !== 2) continue;
     const [[a, aUses], [b, bUses]] = [...byFirst] as [[string, Use[]], [string, Use[]]];
     const total = (name: string) => seen.get(name)?.all ?? 0;
@@ -364,15 +360,8 @@ export function bibleFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
     const owners = bySurname.get(surname);
     const owner = owners?.[0];
     if (owners?.length !== 1 || !owner || m.writtenLower(surname.toLowerCase())) continue;
-    const titled = s.after.filter((u) => lang.titles.has(u.before.toLowerCase()));
-    const genders = new Set(titled.map((u) => lang.titles.get(u.before.toLowerCase())).filter((g) => g !== undefined));
-    if (genders.size > 1 || s.after.some((u) => /^\p{Lu}$/u.test(u.before))) continue;
-    const firsts = new Map<string, Use[]>();
-    for (const u of s.after) {
-      const lower = u.before.toLowerCase();
-      if (lang.titles.has(lower) || !NAME_WORD.test(u.before) || m.writtenLower(lower)) continue;
-      firsts.set(u.before, [...(firsts.get(u.before) ?? []), u]);
-    }
+    if (titledBoth(s, lang) || s.after.some((u) => /^\p{Lu}$/u.test(u.before))) continue;
+    const firsts = givenNames(s, m, lang);
     const strays = [...firsts].filter(([f]) => f !== owner.first);
     if (strays.length !== 1) continue;
     const [first, uses] = strays[0] as [string, Use[]];
