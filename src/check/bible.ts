@@ -115,7 +115,10 @@ function keyValues(text: string): Array<[string, string]> {
 /** The ways an entry's name can appear: the full name, its parts, and any (parenthesised) or "quoted" alias. */
 function namesOf(raw: string, lang: Language): { name: string; names: string[]; rest: string } {
   // 'William "Bill" Pruitt': the name is "William Pruitt", and "Bill" one it goes by.
-  const text = clean(raw).replace(NICKNAME_INSIDE, '$1 $3 ($2)');
+  // 'Bastiano Gallo, "Bas"': the nickname after a comma too.
+  const text = clean(raw)
+    .replace(NICKNAME_INSIDE, '$1 $3 ($2)')
+    .replace(/^([^,(—–"“]+?),\s*["“]([^"”]+)["”]/u, '$1 ($2),');
   const m = /^([^—–:(,;"“]+?)\s*(?:\(([^)]*)\))?\s*(?:["“]([^"”]+)["”])?\s*(?:[—–:,;]\s*(.*))?$/u.exec(text);
   const name = (m?.[1] ?? text).trim();
   const names = new Set<string>([name]);

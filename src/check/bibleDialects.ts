@@ -756,7 +756,9 @@ export function canonicalBible(source: string, lang: Language): Line[] {
       endParagraph();
       const level = (heading[1] as string).length;
       const found = sectionOf(heading[2] as string, lang);
-      if (!found && section && level > sectionLevel && looksLikeName(heading[2] as string, lang)) {
+      // "## Bastiano Gallo, “Bas” — dies in ch. 6": the name is what comes before its note and its nickname.
+      const named = ((heading[2] as string).split(/\s+[—–]\s+/)[0] as string).replace(/,\s*["“][^"”]*["”]\s*$/u, '');
+      if (!found && section && level > sectionLevel && looksLikeName(named, lang)) {
         push(section, { text: `### ${heading[2]}`, line: l.line });
         i++;
         continue;

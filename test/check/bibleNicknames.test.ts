@@ -20,6 +20,14 @@ describe("a bible's names", () => {
     ]);
   });
 
+  it('reads a heading with a note after a dash, or a nickname in quotes after a comma, as the person', () => {
+    expect(
+      people(
+        '# People\n\n## Giacomo Marsh — DEAD before the story\n\n- Died: 14 March 1971\n\n## Bastiano Gallo, “Bas” — dies in ch. 6\n\n- Age: seventy-nine\n',
+      ),
+    ).toEqual(['Giacomo Marsh: Giacomo|Giacomo Marsh|Marsh', 'Bastiano Gallo: Bas|Bastiano|Bastiano Gallo|Gallo']);
+  });
+
   it("reads the names in a heading's brackets as theirs, but not a bracket of figures", () => {
     expect(people('### William Tennant (Bill, or Will)\n\n- Age: sixty-seven\n- Eyes: blue\n')).toEqual([
       'William Tennant: Bill|Tennant|Will|William|William Tennant',
