@@ -275,6 +275,20 @@ function nameWord(word: string, r: Reader, evenIfLower = false): boolean {
   return evenIfLower || !r.m.writtenLower(lower) || r.wordNames?.has(word) === true;
 }
 
+/**
+ * Whether a short form may be the full name's bearer: their genders agree, and a short form of several names
+ * ("Pat": Patrick or Patricia) needs both genders told.
+ */
+function shortFormFits(formal: readonly string[], short: Gender | undefined, full: Gender | undefined): boolean {
+  if (formal.length > 1) return short !== undefined && short === full;
+  return genderCompatible(short, full);
+}
+
+/** Whether some paragraph names both ("Aunt Faith" and "Faith Morgan" side by side are two people). */
+function together(m: Manuscript, a: string, b: string): boolean {
+  return m.chapters.some((c) => c.paragraphs.some((p) => p.text.includes(a) && p.text.includes(b)));
+}
+
 /** Whether a name of three words is `first middle last` ("Walter James Halloran" of Walter and Halloran). */
 function middled(name: string, first: string, last: string): boolean {
   const words = name.split(' ');
@@ -578,7 +592,12 @@ function castFrom(r: Reader): Draft[] {
             (d) =>
               d.source === 'text' &&
               (d.name.endsWith(` ${rest.join(' ')}`) ||
-                (!titled && rest.length === 2 && middled(d.name, rest[0] as string, rest[1] as string))),
+                (!titled &&
+                  rest.length === 2 &&
+                  middled(d.name, rest[0] as string, rest[1] as string) &&
+                  // "June Anne Halloran" once in a will beside "June Halloran" throughout; "Mary Beth Tanner" as
+                  // often as "Mary Tanner" is a daughter beside her mother.
+                  (r.full.get(d.name)?.count ?? 0) * 3 <= (r.full.get(full)?.count ?? 0))),
           )
         : undefined;
     const title = titled ? (parts[0] as string) : undefined;
@@ -621,13 +640,13 @@ function castFrom(r: Reader): Draft[] {
       );
     });
     const into = same[0];
-    if (same.length !== 1 || !into || !genderCompatible(d.gender, into.gender)) continue;
+    if (same.length !== 1 || !into || !shortFormFits(formal, d.gender, into.gender)) continue;
+    // Named side by side in a paragraph ("William Tennant's eyes were pale blue; Will Tennant's were dark"), a father
+    // and a son: two people.
+    if (together(r.m, d.name, into.name)) continue;
+    const [ours, theirs] = [r.full.get(d.name)?.count ?? 0, r.full.get(into.name)?.count ?? 0];
     // The bible's name is the author's; between two of the text's, the one used more.
-    const [from, to] =
-      into.source === 'bible' || (r.full.get(into.name)?.count ?? 0) >= (r.full.get(d.name)?.count ?? 0)
-        ? [d, into]
-        : [into, d];
-    fold(from, to);
+    fold(...(into.source === 'bible' || theirs >= ours ? ([d, into] as const) : ([into, d] as const)));
   }
   // "Mr. Darcy" is "Fitzwilliam Darcy" when only one full name ends in Darcy and the title's gender fits.
   for (const d of drafts.filter((x) => x.source === 'text' && isTitle(x.name.split(' ')[0] as string, lang))) {
@@ -732,7 +751,17 @@ function castFrom(r: Reader): Draft[] {
     // "Aunt Faith" beside "Faith Halloran", the one full name that opens with her given name: one woman.
     const full = drafts.filter((x) => x !== d && x.name.split(' ').length >= 2 && x.name.split(' ')[0] === given);
     const only = full[0];
-    if (full.length === 1 && only && genderCompatible(d.gender, only.gender)) {
+    // "Aunt Faith", "Faith" forty times and "Faith Halloran" in a few documents: one woman; a girl "Faith Morgan"
+    // whose full name is used as often as "Faith" alone, or named beside her aunt, is another.
+    const alone = r.stats.get(given)?.count ?? 0;
+    const named = only ? (r.full.get(only.name)?.count ?? 0) : 0;
+    if (
+      full.length === 1 &&
+      only &&
+      genderCompatible(d.gender, only.gender) &&
+      named * 3 <= alone &&
+      !together(r.m, d.name, only.name)
+    ) {
       fold(d, only);
       continue;
     }
@@ -770,7 +799,10 @@ function castFrom(r: Reader): Draft[] {
         })
       : [];
     const only = long[0];
-    if (long.length === 1 && only && genderCompatible(only.gender, voted(st))) {
+    // Used alone no more often than the given name it is short for ("Walt" beside "Walter" thirty times): a boy
+    // called "Will" throughout is not the "William Faulkner" the book names once.
+    const given = only ? (r.stats.get(only.name.split(' ')[0] as string)?.count ?? 0) : 0;
+    if (long.length === 1 && only && formal && shortFormFits(formal, voted(st), only.gender) && st.count <= given) {
       only.names.add(w);
       claim(w, only);
       continue;
