@@ -892,7 +892,12 @@ export function canonicalBible(source: string, lang: Language): Line[] {
       // "Dr. Priya Raman — the doctor; calls Hunter…" as a paragraph of its own: an entry, as its bullet would be.
       const dash =
         section === 'characters' || section === 'places' ? /^(\S[^—–:(,;]*?)\s+[—–]\s+\S/u.exec(l.text) : null;
-      const named = dash && looksLikeName(dash[1] as string, lang) && !isFieldName(dash[1] as string, lang);
+      // A name of two words or more ("Later — he sells the farm" is no one's entry).
+      const named =
+        dash &&
+        /\s/.test(dash[1] as string) &&
+        looksLikeName(dash[1] as string, lang) &&
+        !isFieldName(dash[1] as string, lang);
       push(section, named ? { text: `### ${l.text.trim()}`, line: l.line } : l);
     }
     i++;

@@ -363,7 +363,11 @@ export function rstAsMarkdown(text: string, isLabel: (term: string) => boolean):
         i++;
       }
       // "Minor" over "Dr. Priya Raman — the doctor…": a group's title over entries of their own, no one's name.
-      else out[i] = /^\p{Lu}[^—–:]*?\s+[—–]\s+\S/u.test(definition) ? '' : `**${line.trim()}**`;
+      // A term ("Minor") over a definition opening on a name of two words or more and a dash.
+      else
+        out[i] = /^\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)+\s+[—–]\s+\S/u.test(definition)
+          ? ''
+          : `**${line.trim()}**`;
       continue;
     }
     // A definition's or a directive's indented text, at the margin: indented four spaces, markdown's code.

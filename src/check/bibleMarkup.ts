@@ -7,9 +7,15 @@
 /** Elements that open a line of their own in markdown. */
 const BLOCK = /<(?:h[1-6]|p|li|tr|dt|dd|div|br|blockquote|title)\b/gi;
 
-/** Whether a text is an HTML page: several of its block elements closed. */
+/**
+ * Whether a text is an HTML page: it opens as one, or several of its block elements are closed and most of its lines
+ * open on a tag (a markdown bible with one table in HTML stays markdown).
+ */
 export function isHtml(text: string): boolean {
-  return (text.match(/<\/(?:h[1-6]|p|li|td|th|dt|dd)>/gi) ?? []).length >= 3;
+  if (/^\s*<(?:!doctype\s+html|html)\b/i.test(text)) return true;
+  if ((text.match(/<\/(?:h[1-6]|p|li|td|th|dt|dd)>/gi) ?? []).length < 3) return false;
+  const lines = text.split('\n').filter((l) => l.trim() !== '');
+  return lines.filter((l) => /^\s*</.test(l)).length * 2 > lines.length;
 }
 
 const ENTITIES: Record<string, string> = {
@@ -48,14 +54,18 @@ function textOf(html: string): string {
  * description as "- term: description", paragraphs as lines; the head, styles and scripts as blank lines.
  */
 export function htmlAsMarkdown(text: string): string {
-  // What never shows (the head, styles, scripts) goes, its line breaks kept.
-  let html = text.replace(/<(head|style|script)\b[\s\S]*?<\/\1>/gi, (m) => m.replace(/[^\n]/g, ''));
-  // A page run together on a line: each element on a line of its own.
-  const lines = html.split('\n').length;
-  const blocks = (html.match(BLOCK) ?? []).length;
-  if (blocks > 2 * lines) html = html.replace(BLOCK, (m) => `\n${m}`);
-  return html
-    .split('\n')
+  // What never shows (the head, styles, scripts) goes, its line breaks kept; an element wrapped over lines (a heading,
+  // a row of cells each on its own line) is joined on its first, the breaks kept after it so the next keep their lines.
+  const lines = apart(joinElements(hidden(text))).split('\n');
+  // A term on its line and its description on the next: one labelled line, at the term's.
+  for (const [i, line] of lines.entries()) {
+    const next = lines[i + 1] ?? '';
+    if (/<dt\b/i.test(line) && !/<dd\b/i.test(line) && /^\s*<dd\b/i.test(next)) {
+      lines[i] = `${line}${next.trim()}`;
+      lines[i + 1] = '';
+    }
+  }
+  return lines
     .map((line) => {
       const heading = /<h([1-6])\b[^>]*>([\s\S]*?)(?:<\/h\1>|$)/i.exec(line);
       if (heading) return `${'#'.repeat(Number(heading[1]))} ${textOf(heading[2] as string)}`;
@@ -75,32 +85,104 @@ export function htmlAsMarkdown(text: string): string {
     .join('\n');
 }
 
+/**
+ * Elements run together on a line, each on a line of its own (a term's description stays beside it): only after
+ * text on the same line, so a tag opening a line, or after tags alone ("<table><tr>"), stays where it is. Their lines
+ * in --explain are then the page's lines counted so, not the file's. Each look back reaches only to the element
+ * before, so a page on one line of a megabyte is read in one pass.
+ */
+function apart(html: string): string {
+  let out = '';
+  let from = 0;
+  let lineStart = 0;
+  let newline = html.indexOf('\n');
+  const block = new RegExp(BLOCK.source, 'gi');
+  for (let m = block.exec(html); m; m = block.exec(html)) {
+    while (newline !== -1 && newline < m.index) {
+      lineStart = newline + 1;
+      newline = html.indexOf('\n', lineStart);
+    }
+    const before = html.slice(Math.max(from, lineStart), m.index);
+    const split = textOf(before) !== '' && !(/^<dd\b/i.test(m[0]) && /<\/dt>\s*$/i.test(html.slice(from, m.index)));
+    out += html.slice(from, m.index) + (split ? '\n' : '');
+    from = m.index;
+  }
+  return out + html.slice(from);
+}
+
+/** The text with its head, styles and scripts blanked, their line breaks kept (an unclosed one runs to the end). */
+function hidden(text: string): string {
+  let out = '';
+  let at = 0;
+  const open = /<(head|style|script)\b/gi;
+  for (let m = open.exec(text); m; m = open.exec(text)) {
+    const close = text.toLowerCase().indexOf(`</${(m[1] as string).toLowerCase()}>`, m.index);
+    const end = close < 0 ? text.length : close + (m[1] as string).length + 3;
+    out += text.slice(at, m.index) + text.slice(m.index, end).replace(/[^\n]/g, '');
+    at = end;
+    open.lastIndex = end;
+  }
+  return out + text.slice(at);
+}
+
+/**
+ * Headings, rows and terms wrapped over lines joined on their first line, the lines they took left blank after it
+ * (so the lines below keep their numbers); at most a dozen lines, and line by line, so an unclosed tag costs nothing.
+ */
+function joinElements(html: string): string {
+  const lines = html.split('\n');
+  const opens = (line: string, tag: string) => (line.match(new RegExp(`<${tag}\\b`, 'gi')) ?? []).length;
+  const closes = (line: string, tag: string) => (line.match(new RegExp(`</${tag}>`, 'gi')) ?? []).length;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    const tag = /<(h[1-6]|tr|dt|dd|li)\b/i.exec(line)?.[1];
+    if (!tag || opens(line, tag) <= closes(line, tag)) continue;
+    let end = i + 1;
+    while (end < lines.length && end - i <= 12 && !new RegExp(`</${tag}>`, 'i').test(lines[end] as string)) end++;
+    if (end >= lines.length || end - i > 12) continue;
+    lines[i] = lines
+      .slice(i, end + 1)
+      .map((l) => l.trim())
+      .join(' ');
+    for (let k = i + 1; k <= end; k++) lines[k] = '';
+    i = end;
+  }
+  return lines.join('\n');
+}
+
 /** Whether a text is a LaTeX document: a document class, or sections and items in LaTeX's commands. */
 export function isLatex(text: string): boolean {
-  return (
-    /\\documentclass\b/.test(text) ||
-    (text.match(/\\(?:section|subsection|item|begin\{(?:itemize|description|enumerate)\})\b/g) ?? []).length >= 3
-  );
+  if (/\\documentclass\b|\\begin\{document\}/.test(text)) return true;
+  if ((text.match(/\\(?:section|subsection|item|begin\{(?:itemize|description|enumerate)\})\b/g) ?? []).length < 3)
+    return false;
+  // Prose that names \section once or twice stays what it is: a third of the lines open on a command.
+  const lines = text.split('\n').filter((l) => l.trim() !== '');
+  return lines.filter((l) => /^\s*\\[a-zA-Z]/.test(l)).length * 3 >= lines.length;
 }
 
 /** LaTeX's inline markup as plain text: its quotes, dashes, spaces and the arguments of styling commands. */
 function latexText(line: string, macros: ReadonlyMap<string, string>): string {
-  let t = line;
-  // The author's own short commands, first ("\dead" → "\textsc{dead}", "\ch{4}" → "ch.~4").
-  for (const [name, body] of macros)
-    t = t.replace(new RegExp(`\\\\${name}(?![a-zA-Z])(?:\\{([^{}]*)\\})?`, 'g'), (_, arg?: string) =>
-      body.replace(/#1/g, arg ?? ''),
-    );
+  // The author's own short commands, first ("\dead" → "\textsc{dead}", "\ch{4}" → "ch.~4"), in one pass.
+  const t =
+    macros.size === 0 || !line.includes('\\')
+      ? line
+      : line.replace(/\\([a-zA-Z]+)(?:\{([^{}]*)\})?/g, (whole, name: string, arg?: string) => {
+          const body = macros.get(name);
+          if (body === undefined) return whole;
+          return body.includes('#1') ? body.replace(/#1/g, arg ?? '') : `${body}${arg === undefined ? '' : `{${arg}}`}`;
+        });
   return t
+    .replace(/\\\$/g, '\u0000')
     .replace(/\$\\rightarrow\$|\\rightarrow\b|\\to\b/g, '→')
     .replace(/\\(?:textbf|textit|emph|textsc|texttt|underline|textrm|textsf|mbox)\{([^{}]*)\}/g, '$1')
     .replace(/\$([^$]*)\$/g, '$1')
+    .replace(/\u0000/g, '$')
     .replace(/``|''/g, '"')
     .replace(/---/g, '—')
     .replace(/--/g, '–')
-    .replace(/\\([_&%$#{}])/g, '$1')
-    .replace(/\\[ ,;]|~/g, ' ')
     .replace(/\\\\(?:\[[^\]]*\])?/g, ' ')
+    .replace(/\\([_&%#{}])/g, '$1')
+    .replace(/\\[ ,;]|~/g, ' ')
     .replace(/\\[a-zA-Z]+\*?(?:\[[^\]]*\])?/g, '')
     .replace(/[{}]/g, '')
     .replace(/\s+/g, ' ')
@@ -127,7 +209,9 @@ export function latexAsMarkdown(text: string): string {
         return '';
       }
       if (!body || /^\s*\\(?:end|begin)\{[^}]*\}(?:\{[^}]*\})*\s*$/.test(line)) return '';
-      const section = /^\s*\\(section|subsection|subsubsection|paragraph)\*?\{(.*)\}\s*$/.exec(line);
+      // "\subsection[Walter]{Walter Halloran}\label{sec:walter}": the title in its braces (one level inside).
+      const section =
+        /^\s*\\(section|subsection|subsubsection|paragraph)\*?(?:\[[^\]]*\])?\{((?:[^{}]|\{[^{}]*\})*)\}/.exec(line);
       if (section) {
         const depth = { section: 2, subsection: 3, subsubsection: 4, paragraph: 5 }[section[1] as string] as number;
         return `${'#'.repeat(depth)} ${latexText(section[2] as string, macros)}`;

@@ -82,7 +82,8 @@ export function lowerWordsOf(chapters: readonly Chapter[]): Set<string> {
 export function casual(line: string): boolean {
   const body = line.replace(/^[\s>_-]*(?:\*\*[^*]*\*\*)?\s*/u, '');
   const starts = [...body.matchAll(/(?:^|[.!?]\s+)(\p{L})/gu)].map((m) => m[1] as string);
-  return starts.length >= 2 && starts.every((c) => c !== c.toUpperCase());
+  // It opens in lower case itself: a line of dialogue ('"We leave at 7 a.m. sharp," she said') does not.
+  return starts.length >= 2 && /^\p{Ll}/u.test(body) && starts.every((c) => c !== c.toUpperCase());
 }
 
 export async function readManuscript(dir: string, lang: Language): Promise<Manuscript> {

@@ -30,9 +30,14 @@ const HTML = [
 ].join('\n');
 
 describe('an HTML bible', () => {
-  it('is told from markdown and prose by its closed elements', () => {
+  it('is told from markdown and prose by its closed elements on most lines, or its opening', () => {
     expect(isHtml(HTML)).toBe(true);
     expect(isHtml('## Nora Vance\n- Eyes: grey <her father’s>\n')).toBe(false);
+    expect(isHtml('<!DOCTYPE html>\n<p>x</p>')).toBe(true);
+    // A markdown bible with one table in HTML stays markdown.
+    const md =
+      '## Nora\n- Eyes: grey\n- Children:\n  - Faith Morgan\n- Home: Alba\n- Age: 40\n<table><tr><td>a</td><td>b</td><td>c</td></tr></table>\n';
+    expect(isHtml(md)).toBe(false);
   });
 
   it('keeps each element at its line: headings, bullets with their entities read, rows; the head blank', () => {
@@ -53,14 +58,35 @@ describe('an HTML bible', () => {
     ]);
   });
 
-  it("reads a definition list's term and description on one line as a labelled line", () => {
+  it("reads a definition's term and description as a labelled line, beside each other or on two lines", () => {
     expect(htmlAsMarkdown('<dl>\n<dt>Eyes</dt><dd>grey</dd>\n<dt>Age</dt>\n<dd>29</dd>\n</dl>').split('\n')).toEqual([
       '',
       '- Eyes: grey',
-      '**Age**',
-      '- 29',
+      '- Age: 29',
+      '',
       '',
     ]);
+  });
+
+  it('reads the layouts word processors write: items run together, a row over lines, a heading wrapped, a paragraph beside a heading', () => {
+    const md = (html: string) => htmlAsMarkdown(html).split('\n');
+    expect(md('<ul><li>Eyes: blue</li><li>Age: 54</li></ul>')).toEqual(['- Eyes: blue', '- Age: 54']);
+    expect(md('<dl><dt>Age</dt><dd>54</dd><dt>Eyes</dt><dd>blue</dd></dl>')).toEqual(['- Age: 54', '- Eyes: blue']);
+    expect(md('<table>\n<tr>\n<td>Walter</td>\n<td>blue</td>\n</tr>\n</table>\n<p>After.</p>')).toEqual([
+      '',
+      '| Walter | blue |',
+      '',
+      '',
+      '',
+      '',
+      'After.',
+    ]);
+    expect(md('<h2>Walter\nHalloran</h2>\n<p>Blue eyes.</p>')).toEqual(['## Walter Halloran', '', 'Blue eyes.']);
+    expect(md('<h2>Walter Halloran</h2> <p>Blue eyes</p>')).toEqual(['## Walter Halloran', 'Blue eyes']);
+  });
+
+  it('blanks an unclosed style to the end, at once', () => {
+    expect(htmlAsMarkdown('<h2>Ada</h2>\n<style>p{}\n<style>q{}')).toBe('## Ada\n\n');
   });
 
   it('breaks a page run together on one line at each element', () => {
@@ -91,10 +117,20 @@ const LATEX = [
 ].join('\n');
 
 describe('a LaTeX bible', () => {
-  it('is told by its document class or its sections and items', () => {
+  it('is told by its document class or its sections and items on a third of its lines', () => {
     expect(isLatex(LATEX)).toBe(true);
     expect(isLatex('\\section{A}\n\\item one\n\\item two\n')).toBe(true);
     expect(isLatex('## Nora\n- Eyes: grey\n')).toBe(false);
+    const prose =
+      '## Notes\nI moved this from LaTeX: \\section, \\subsection and \\item were its marks.\n- Hair: 50% grey\n- Eyes: blue\n- Age: 40\n';
+    expect(isLatex(prose)).toBe(false);
+  });
+
+  it('reads a section with a short title or a label after it, and money and line breaks in a line', () => {
+    const md = latexAsMarkdown(
+      '\\section{Walter Halloran}\\label{sec:walter}\n\\subsection[Walter]{Walter Halloran}\nPaid \\$40 \\\\ then left.',
+    ).split('\n');
+    expect(md).toEqual(['## Walter Halloran', '### Walter Halloran', 'Paid $40 then left.']);
   });
 
   it('reads sections, labelled items, the author’s own commands, dashes and table rows, line for line', () => {

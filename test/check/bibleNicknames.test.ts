@@ -66,6 +66,7 @@ describe("a bible's names", () => {
         '## Characters\n\nDr. Priya Nair — the doctor; calls at dawn.\n\nSergeant Dale Kowal — the sheriff; fifty-two.\n',
       ),
     ).toEqual(['Dr. Priya Nair: Dr. Priya Nair|Nair|Priya', 'Sergeant Dale Kowal: Dale|Kowal|Sergeant Dale Kowal']);
+    expect(people('## Characters\n\nLater — he sells the farm.\n\nWinter — snow closes the pass.\n')).toEqual([]);
   });
 
   it("drops a reStructuredText term over entries of their own (a group's title), and keeps a person's term", () => {
@@ -75,6 +76,10 @@ describe("a bible's names", () => {
     );
     expect(md.split('\n')[0]).toBe('');
     expect(md).toContain('**Mara Voss**');
+    // A person's term over a definition opening on one word and a dash is the person's.
+    expect(rstAsMarkdown('Walter Halloran\n   Father — blue eyes, fifty-four.\n', () => false).split('\n')[0]).toBe(
+      '**Walter Halloran**',
+    );
   });
 });
 
@@ -100,6 +105,7 @@ describe("a first name changed against the bible's one bearer of the surname", (
   it("stays quiet on a relative, a short form, a name used again, and the bible's own name", () => {
     expect(slips('Dr. Nair came at six. Her sister, Anita Nair, came too.')).toEqual([]);
     expect(slips('Dr. Nair came at six. Anita Nair, her sister, came too.')).toEqual([]);
+    expect(slips('Dr. Nair came at six. At nine her husband came home. Arun Nair was a quiet man.')).toEqual([]);
     expect(slips('Priya Nair came at six. Anita came too. Anita Nair sat down.')).toEqual([]);
     expect(slips('Dr. Nair came at six. Priya Nair sat down.')).toEqual([]);
     const bill = '## Characters\n\n### William Tennant\n- age: 67\n';

@@ -127,6 +127,9 @@ describe('a message typed in lower case', () => {
     expect(casual('she went out. She came back.')).toBe(false);
     // One sentence tells nothing: a line may wrap in the middle of one.
     expect(casual('and then the grieve boat went past')).toBe(false);
+    // Dialogue whose sentences after the first open on abbreviations' lower case is no message.
+    expect(casual('"We leave at 7 a.m. sharp," she said, "and back by 9 p.m. tomorrow."')).toBe(false);
+    expect(casual('*the sea. the sea.* Nell woke.')).toBe(false);
   });
 
   it('does not make a surname a common word', () => {

@@ -115,6 +115,8 @@ describe('a line said again on purpose', () => {
     expect(repeats(first, again)).toEqual([]);
     expect(repeats(first, again.replace('just as she remembered', 'just as the guide said'))).toHaveLength(1);
     expect(repeats(`She remembered it. ${first}`, again)).toHaveLength(1);
+    // Remembering to do something is no recollection.
+    expect(repeats(first, `She remembered to lock the door. ${first}`)).toHaveLength(1);
   });
 
   it('does not report a short run the writer punctuated anew (a callback), and still reports one pasted as it was', () => {

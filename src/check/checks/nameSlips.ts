@@ -372,6 +372,11 @@ export function bibleFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
     if (shortOf(first, owner.first) || shortOf(owner.first, first)) continue;
     const use = uses[0] as Use;
     if (broughtInAsKin(use.sentence, `${first} ${surname}`, lang)) continue;
+    // "At six her husband came home. Arun Raman was a quiet man": a relative the bible does not list.
+    const paragraph = m.chapters
+      .find((c) => c.file === use.file)
+      ?.paragraphs.find((p) => p.sentences.some((x) => x.line === use.line));
+    if (lang.kinWord.test(paragraph?.text ?? use.sentence)) continue;
     findings.push({
       file: use.file,
       line: use.line,

@@ -261,6 +261,8 @@ export const ENGLISH: Language = {
     mother: new Set('mum mummy mom mommy mam mother ma mama mammy'.split(' ')),
     other: new Set('gran granny grandma grandmother grandad granddad grandpa grandfather nan nana nanna'.split(' ')),
   },
+  kinWord:
+    /\b(?:wife|husband|widow|widower|mother|father|son|daughter|brother|sister|uncle|aunt|cousin|nephew|niece|grandson|granddaughter|grandmother|grandfather|fianc[ée]e?|in-law)\b/i,
   // The usual English short forms of given names (each line: the full name, then its short forms).
   nicknames: shortForms(`
     william bill billy will willie liam
@@ -550,7 +552,7 @@ export const ENGLISH: Language = {
     ),
   ),
   // Not "again" or "once more" alone: a sentence pasted twice often holds them ("she looked at the sea again").
-  recalled: /\b(?:remember(?:ed|s)?|recalled)\b/i,
+  recalled: /\b(?:remember(?:ed|s)?|recalled)\b(?!\s+to\b)/i,
   callback: /\b(?:this time|as (?:always|before|ever|usual)|as (?:she|he|they|I|we|you) always (?:did|does|do|had))\b/i,
   fatigue: [
     "a breath (?:she|he|I|they) didn't know (?:she|he|I|they) (?:was|were) holding",

@@ -74,6 +74,8 @@ export interface Language {
    * and "William Pruitt" in one book are one man.
    */
   nicknames: Map<string, readonly string[]>;
+  /** A word of kinship anywhere ("her husband came home"): a name beside it may be a relative brought in. */
+  kinWord: RegExp;
   /**
    * The narrator naming a parent: "My father, Arthur Tolley, …", "My father was Thomas Vass", "Arthur, my father".
    * Groups: 1 or 4 the parent ("father"/"mother"), 2 or 3 the name.
