@@ -172,11 +172,11 @@ function latexText(line: string, macros: ReadonlyMap<string, string>): string {
           return body.includes('#1') ? body.replace(/#1/g, arg ?? '') : `${body}${arg === undefined ? '' : `{${arg}}`}`;
         });
   return t
-    .replace(/\\\$/g, '\u0000')
+    .replace(/\\\$/g, '\uE000')
     .replace(/\$\\rightarrow\$|\\rightarrow\b|\\to\b/g, '→')
     .replace(/\\(?:textbf|textit|emph|textsc|texttt|underline|textrm|textsf|mbox)\{([^{}]*)\}/g, '$1')
     .replace(/\$([^$]*)\$/g, '$1')
-    .replace(/\u0000/g, '$')
+    .replace(/\uE000/g, '$')
     .replace(/``|''/g, '"')
     .replace(/---/g, '—')
     .replace(/--/g, '–')
