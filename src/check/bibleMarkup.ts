@@ -114,9 +114,10 @@ function apart(html: string): string {
 function hidden(text: string): string {
   let out = '';
   let at = 0;
+  const lower = text.toLowerCase();
   const open = /<(head|style|script)\b/gi;
   for (let m = open.exec(text); m; m = open.exec(text)) {
-    const close = text.toLowerCase().indexOf(`</${(m[1] as string).toLowerCase()}>`, m.index);
+    const close = lower.indexOf(`</${(m[1] as string).toLowerCase()}>`, m.index);
     const end = close < 0 ? text.length : close + (m[1] as string).length + 3;
     out += text.slice(at, m.index) + text.slice(m.index, end).replace(/[^\n]/g, '');
     at = end;
