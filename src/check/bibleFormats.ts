@@ -362,8 +362,8 @@ export function rstAsMarkdown(text: string, isLabel: (term: string) => boolean):
         out[i + 1] = '';
         i++;
       }
-      // "Minor" over "Dr. Priya Raman — the doctor…": a group's title over entries of their own, no one's name.
-      // A term ("Minor") over a definition opening on a name of two words or more and a dash.
+      // "Minor" over "Dr. Priya Raman — the doctor…" (a name of two words or more, then a dash): a group's title over
+      // entries of their own, no one's name.
       else
         out[i] = /^\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)+\s+[—–]\s+\S/u.test(definition)
           ? ''
