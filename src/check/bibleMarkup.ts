@@ -14,8 +14,7 @@ const BLOCK = /<(?:h[1-6]|p|li|tr|dt|dd|div|br|blockquote|title)\b/gi;
 export function isHtml(text: string): boolean {
   if (/^\s*<(?:!doctype\s+html|html)\b/i.test(text)) return true;
   if ((text.match(/<\/(?:h[1-6]|p|li|td|th|dt|dd)>/gi) ?? []).length < 3) return false;
-  const lines = text.split('\n').filter((l) => l.trim() !== '');
-  return lines.filter((l) => /^\s*</.test(l)).length * 2 > lines.length;
+  return shareOpening(text, /^\s*</) > 1 / 2;
 }
 
 const ENTITIES: Record<string, string> = {
@@ -151,14 +150,19 @@ function joinElements(html: string): string {
   return lines.join('\n');
 }
 
+/** The share of a text's non-blank lines that open on a pattern (a tag, a command). */
+function shareOpening(text: string, opening: RegExp): number {
+  const lines = text.split('\n').filter((l) => l.trim() !== '');
+  return lines.length === 0 ? 0 : lines.filter((l) => opening.test(l)).length / lines.length;
+}
+
 /** Whether a text is a LaTeX document: a document class, or sections and items in LaTeX's commands. */
 export function isLatex(text: string): boolean {
   if (/\\documentclass\b|\\begin\{document\}/.test(text)) return true;
   if ((text.match(/\\(?:section|subsection|item|begin\{(?:itemize|description|enumerate)\})\b/g) ?? []).length < 3)
     return false;
   // Prose that names \section once or twice stays what it is: a third of the lines open on a command.
-  const lines = text.split('\n').filter((l) => l.trim() !== '');
-  return lines.filter((l) => /^\s*\\[a-zA-Z]/.test(l)).length * 3 >= lines.length;
+  return shareOpening(text, /^\s*\\[a-zA-Z]/) >= 1 / 3;
 }
 
 /** LaTeX's inline markup as plain text: its quotes, dashes, spaces and the arguments of styling commands. */

@@ -838,10 +838,9 @@ function castFrom(r: Reader): Draft[] {
   for (const d of drafts) {
     const words = d.name.split(' ');
     const short = `${words[0]} ${words.at(-1)}`;
-    if (d.source !== 'text' || words.length !== 3 || isTitle(words[0] as string, lang) || !d.names.has(short)) continue;
-    if ((r.full.get(short)?.count ?? 0) > (r.full.get(d.name)?.count ?? 0)) {
+    // Only a middle name's merge put the short form there, and it asks the short form to be used three times as often.
+    if (d.source === 'text' && words.length === 3 && !isTitle(words[0] as string, lang) && d.names.has(short))
       d.name = short;
-    }
   }
   return drafts;
 }

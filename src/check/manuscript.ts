@@ -81,9 +81,11 @@ export function lowerWordsOf(chapters: readonly Chapter[]): Set<string> {
  */
 export function casual(line: string): boolean {
   const body = line.replace(/^[\s>_-]*(?:\*\*[^*]*\*\*)?\s*/u, '');
+  // It opens in lower case itself: a line of dialogue ('"We leave at 7 a.m. sharp," she said') does not. Most lines
+  // of a book fail here, before their sentences are looked for.
+  if (!/^\p{Ll}/u.test(body)) return false;
   const starts = [...body.matchAll(/(?:^|[.!?]\s+)(\p{L})/gu)].map((m) => m[1] as string);
-  // It opens in lower case itself: a line of dialogue ('"We leave at 7 a.m. sharp," she said') does not.
-  return starts.length >= 2 && /^\p{Ll}/u.test(body) && starts.every((c) => c !== c.toUpperCase());
+  return starts.length >= 2 && starts.every((c) => c !== c.toUpperCase());
 }
 
 export async function readManuscript(dir: string, lang: Language): Promise<Manuscript> {

@@ -1,6 +1,6 @@
 import type { Language } from '../lang/index.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
-import type { Chapter, Finding, Manuscript, Skipped } from '../types.js';
+import type { Chapter, Finding, Manuscript, Paragraph, Skipped } from '../types.js';
 
 /**
  * Repetition: the same distinctive run of 8 or more words in two chapters
@@ -25,8 +25,8 @@ interface Place {
   sentence: string;
   /** The sentence with dialogue and italics blanked (text.ts). */
   narration: string;
-  /** Its paragraph's narration. */
-  paragraph?: string;
+  /** Its paragraph, read only for the rare run that may be a callback. */
+  paragraph?: Paragraph;
 }
 
 /** A text's words, lower case, one space apart, with a space at each end: phrases are found as " a b c ". */
@@ -79,7 +79,8 @@ export function isCallback(later: Place, earlier: Place, lang: Language): boolea
   if (lang.callback.test(later.narration) && !lang.callback.test(earlier.narration)) return true;
   // Words seen again where the paragraph says it remembers ("broke, just as she remembered, into pieces… a line of
   // silver where it met the sky"): the echo of what was told before, written so on purpose.
-  return lang.recalled.test(later.paragraph ?? '') && !lang.recalled.test(earlier.paragraph ?? '');
+  const recalls = (p?: Paragraph) => p?.sentences.some((x) => lang.recalled.test(x.narration)) === true;
+  return recalls(later.paragraph) && !recalls(earlier.paragraph);
 }
 
 /** One chapter's words as numbers (the same word, the same number), each with its sentence; -1 ends a sentence. */
@@ -95,9 +96,8 @@ function tokens(chapter: Chapter, dictionary: Map<string, number>): Tokens {
   const out: Tokens = { ids: [], words: [], places: [] };
   for (const p of chapter.paragraphs) {
     if (p.kind !== 'prose') continue;
-    const paragraph = p.sentences.map((x) => x.narration).join(' ');
     for (const s of p.sentences) {
-      const place = { chapter, line: s.line, sentence: s.text, narration: s.narration, paragraph };
+      const place = { chapter, line: s.line, sentence: s.text, narration: s.narration, paragraph: p };
       for (const m of s.text.toLowerCase().replace(/’/g, "'").matchAll(WORD)) {
         const word = m[0];
         let id = dictionary.get(word);

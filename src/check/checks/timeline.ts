@@ -472,6 +472,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       });
     });
   };
+  /** The tense of a word as a verb after a subject ("came," "mends"), its marks taken off. */
+  const verbOf = (w: string) => tenseOf(w.replace(/[^\p{L}'’]/gu, ''), 'third-singular', lang);
   for (const chapter of m.chapters) {
     // Dates are held to what earlier chapters reached; a chapter may move about within itself.
     const reached = latest;
@@ -682,7 +684,6 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           // on Thursday, a little after two"); not after a later one or a pronoun's ("Nell mends the rope she broke on
           // Wednesday").
           const before = day ? s.narration.slice(0, day.index).trim().split(/\s+/) : [];
-          const verbOf = (w: string) => tenseOf(w.replace(/[^\p{L}'’]/gu, ''), 'third-singular', lang);
           const opens =
             day !== null &&
             (before.length <= 3 ||
