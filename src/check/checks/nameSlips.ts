@@ -28,6 +28,8 @@ interface Seen {
   after: Use[];
   /** Every capitalised use of the word, wherever it stands. */
   all: number;
+  /** The titles written right before it, a surname after or not ("Mrs Lucia Bianco": mrs for Lucia). */
+  titles: Set<string>;
 }
 
 /**
@@ -60,7 +62,7 @@ function collect(m: Manuscript, lang: Language): Map<string, Seen> {
           const last = caps[i - 1];
           const word = bare(t[0]);
           if (!NAME_WORD.test(word)) continue;
-          const entry = seen.get(word) ?? { after: [], all: 0 };
+          const entry = seen.get(word) ?? { after: [], all: 0, titles: new Set<string>() };
           entry.all++;
           seen.set(word, entry);
           if (!last) continue;
@@ -73,6 +75,7 @@ function collect(m: Manuscript, lang: Language): Map<string, Seen> {
           // "Then Tarrent", "Tuesday Crane": a sentence's opening word or a day is no first name or title.
           if (lang.stopWords.has(lower) || lang.adverbs.has(lower)) continue;
           if (lang.weekdays.includes(lower) || lang.months.includes(lower)) continue;
+          if (lang.titles.has(lower)) entry.titles.add(lower);
           // "Helen Marie Ostrowski": a word between a first name and a surname is a middle name, in no surname's place.
           const next = caps[i + 1];
           const after = next ? s.text.slice((t.index ?? 0) + t[0].length, next.index) : '';
@@ -264,6 +267,65 @@ export function initialSlips(m: Manuscript, lang: Language): Finding[] {
 }
 
 /**
+ * "Renzo Gallo" once where Renzo is "Renzo Bianco" and Gallo is another family's name ("Bastiano Gallo"): a first
+ * name put before the wrong surname. The first name is used three times more, is written before exactly two
+ * surnames, once before the wrong one, and the right one is written with no other first name (or only a short
+ * or full form of it, "William" for "Bill"), while the wrong one belongs to somebody else named with it. So a
+ * family ("Lydia Bennet" beside "Jane Bennet") never gives a right surname, a relative brought in as one ("his
+ * cousin, Renzo Gallo") and a paragraph that speaks of kin or a wedding (a woman who takes her husband's name) are
+ * left alone, and so is anyone a woman's title is put before (Mrs, Miss).
+ */
+export function surnameSwaps(m: Manuscript, lang: Language): Finding[] {
+  const seen = collect(m, lang);
+  const surnamesOf = new Map<string, Map<string, Use[]>>();
+  const firstsOf = new Map<string, Map<string, Use[]>>();
+  for (const [surname, s] of seen) {
+    if (m.writtenLower(surname.toLowerCase()) || lang.titles.has(surname.toLowerCase())) continue;
+    // A given name also written in lower case ("Bill", "bill") is kept here: the right full name must then be
+    // written three times, which a bill and a will never are.
+    const firsts = givenNames(s, m, lang, true);
+    firstsOf.set(surname, firsts);
+    for (const [first, uses] of firsts) surnamesOf.set(first, (surnamesOf.get(first) ?? new Map()).set(surname, uses));
+  }
+  const formOf = (a: string, b: string) =>
+    a === b ||
+    lang.nicknames.get(a.toLowerCase())?.includes(b.toLowerCase()) === true ||
+    lang.nicknames.get(b.toLowerCase())?.includes(a.toLowerCase()) === true;
+  const findings: Finding[] = [];
+  for (const [first, surnames] of surnamesOf) {
+    if (surnames.size !== 2 || (seen.get(first)?.all ?? 0) < MIN_RIGHT + 1) continue;
+    if ([...(seen.get(first)?.titles ?? [])].some((t) => lang.titles.get(t) === 'female')) continue;
+    const [[a, aUses], [b, bUses]] = [...surnames] as [[string, Use[]], [string, Use[]]];
+    const othersOf = (surname: string) => [...(firstsOf.get(surname)?.keys() ?? [])].filter((f) => !formOf(f, first));
+    for (const [wrong, wrongUses, right, rightUses] of [
+      [a, aUses, b, bUses],
+      [b, bUses, a, aUses],
+    ] as const) {
+      if (wrongUses.length !== 1 || othersOf(right).length > 0 || othersOf(wrong).length === 0) continue;
+      if (m.writtenLower(first.toLowerCase()) && rightUses.length < MIN_RIGHT) continue;
+      const use = wrongUses[0] as Use;
+      if (broughtInAsKin(use.sentence, `${first} ${wrong}`, lang)) continue;
+      const paragraph = m.chapters
+        .find((c) => c.file === use.file)
+        ?.paragraphs.find((p) => p.sentences.some((x) => x.line === use.line));
+      if (lang.kinWord.test(paragraph?.text ?? use.sentence) || lang.weddingWord.test(paragraph?.text ?? '')) continue;
+      const against = rightUses[0] as Use;
+      const owner = othersOf(wrong)[0] as string;
+      findings.push({
+        file: use.file,
+        line: use.line,
+        category: 'names',
+        message: `"${first} ${wrong}" here, once; ${against.file}:${against.line} calls them "${against.before} ${right}" (${rightUses.length} times), and ${wrong} is ${owner} ${wrong}'s surname`,
+        evidence: evidenceOf(use.sentence),
+        confidence: 0.6,
+        against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },
+      });
+    }
+  }
+  return findings;
+}
+
+/**
  * Whether a sentence brings a name in as someone's relative ("his mother, Ellen Whitfield", "Anne Lister, his
  * wife"): another person of the family, no slip. A name the sentence does not hold is never a slip's place either.
  */
@@ -280,12 +342,12 @@ function titledBoth(s: Seen, lang: Language): boolean {
   return genders.size > 1;
 }
 
-/** The given names written before a surname, each with its uses: no title, initial or word also written in lower case. */
-function givenNames(s: Seen, m: Manuscript, lang: Language): Map<string, Use[]> {
+/** The given names written before a surname, each with its uses: no title or initial, nor (unless lowerToo) a word also written in lower case. */
+function givenNames(s: Seen, m: Manuscript, lang: Language, lowerToo = false): Map<string, Use[]> {
   const byFirst = new Map<string, Use[]>();
   for (const u of s.after) {
     const lower = u.before.toLowerCase();
-    if (lang.titles.has(lower) || !NAME_WORD.test(u.before) || m.writtenLower(lower)) continue;
+    if (lang.titles.has(lower) || !NAME_WORD.test(u.before) || (!lowerToo && m.writtenLower(lower))) continue;
     byFirst.set(u.before, [...(byFirst.get(u.before) ?? []), u]);
   }
   return byFirst;

@@ -9,6 +9,7 @@ import {
   initialSlips,
   strayFirstNameSlips,
   surnameSlips,
+  surnameSwaps,
   titledFirstNameSlips,
 } from './nameSlips.js';
 
@@ -109,6 +110,7 @@ function ownSlips(m: Manuscript, lang: Language): Finding[] {
     ...initialSlips(m, lang),
     ...strayFirstNameSlips(m, lang),
     ...bibleFirstNameSlips(m, lang),
+    ...surnameSwaps(m, lang),
   ]) {
     if (at.has(`${f.file}:${f.line}`)) continue;
     at.add(`${f.file}:${f.line}`);

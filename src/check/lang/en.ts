@@ -263,6 +263,7 @@ export const ENGLISH: Language = {
   },
   kinWord:
     /\b(?:wife|husband|widow|widower|mother|father|son|daughter|brother|sister|uncle|aunt|cousin|nephew|niece|grandson|granddaughter|grandmother|grandfather|fianc[ée]e?|in-law)\b/i,
+  weddingWord: /\b(?:marr(?:y|ied|ies|iage)|wed(?:ding|ded)?|bride(?:groom)?|n[ée]e|maiden\s+name)\b/i,
   // The usual English short forms of given names (each line: the full name, then its short forms).
   nicknames: shortForms(`
     william bill billy will willie liam

@@ -76,6 +76,8 @@ export interface Language {
   nicknames: Map<string, readonly string[]>;
   /** A word of kinship anywhere ("her husband came home"): a name beside it may be a relative brought in. */
   kinWord: RegExp;
+  /** A wedding or a maiden name told ("married", "née"): a name may have changed by it. */
+  weddingWord: RegExp;
   /**
    * The narrator naming a parent: "My father, Arthur Tolley, …", "My father was Thomas Vass", "Arthur, my father".
    * Groups: 1 or 4 the parent ("father"/"mother"), 2 or 3 the name.
