@@ -333,6 +333,11 @@ export interface Language {
   afterDeath: RegExp;
   /** A day said relative to the present: "today" (0), "tomorrow" (1), "yesterday" (-1). */
   relativeDays: Map<string, number>;
+  /**
+   * A fixed feature of a place counted ("the thirty-one steps", "its seven arches"): group 1 the count (figures or
+   * number words), group 2 the feature. Only things a place does not gain or lose between chapters.
+   */
+  countedFeature: RegExp;
   /** Counts in daysLater that mean one ("a", "an"). */
   countOfOne: Set<string>;
   /** Of daysLater's units, the week (seven days). */
