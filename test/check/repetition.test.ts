@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkRepetition, occurrences, SHINGLE, wordLine } from '../../src/check/checks/repetition.js';
+import { checkManuscript } from '../../src/check/index.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import type { Finding } from '../../src/check/types.js';
 import { manuscriptOf } from '../support/manuscript.js';
@@ -78,6 +79,76 @@ describe('a run said twice', () => {
     };
     expect(repeats(files, '## Characters\n### Ines Carvalho\n### Duarte Lobo\n')).toEqual([]);
     expect(repeats(files)).toHaveLength(1);
+  });
+});
+
+describe('a short run of the book’s staple words', () => {
+  const STAPLE = 'he took the silver case out of his pocket';
+  const around =
+    'The silver case was his. He took it. The case was silver. His pocket was deep. She took the case from his pocket.';
+
+  it('is the book saying a plain thing again: below the default confidence, so listed only when asked for', () => {
+    const files = {
+      'chapter_01.md': `# One
+
+${around}
+
+Then ${STAPLE} slowly.
+`,
+      'chapter_02.md': `# Two
+
+Later ${STAPLE} again.
+`,
+    };
+    expect(repeats(files).map((f) => [f.line, f.confidence])).toEqual([[3, 0.45]]);
+    expect(checkManuscript(manuscriptOf(files)).findings).toEqual([]);
+  });
+
+  it('keeps its confidence with two rare words in it, or from twelve words on', () => {
+    // "crimson" said nowhere else, "tortoiseshell" once more: a striking phrase.
+    const rare = 'he took the crimson tortoiseshell case out of his pocket';
+    const files = {
+      'chapter_01.md': `# One
+
+${around} A tortoiseshell comb lay there.
+
+Then ${rare} slowly.
+`,
+      'chapter_02.md': `# Two
+
+Later ${rare} again.
+`,
+    };
+    expect(repeats(files).map((f) => f.confidence)).toEqual([0.8]);
+    // One rare word is not enough.
+    const one = 'he took the crimson case out of his pocket';
+    const oneFiles = {
+      'chapter_01.md': `# One
+
+${around}
+
+Then ${one} slowly.
+`,
+      'chapter_02.md': `# Two
+
+Later ${one} again.
+`,
+    };
+    expect(repeats(oneFiles).map((f) => f.confidence)).toEqual([0.45]);
+    const long = `${STAPLE} and put it on the table by the window`;
+    const longFiles = {
+      'chapter_01.md': `# One
+
+${around}
+
+Then ${long} slowly.
+`,
+      'chapter_02.md': `# Two
+
+Later ${long} again.
+`,
+    };
+    expect(repeats(longFiles).map((f) => f.confidence)).toEqual([0.9]);
   });
 });
 
