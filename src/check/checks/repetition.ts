@@ -165,8 +165,14 @@ export function checkRepetition(m: Manuscript, lang: Language): { findings: Find
    * copper kettle sang beside the cracked blue window") is made of words the book seldom uses. (Asked only of runs
    * under 12 words: a longer one is a copy whatever its words.)
    */
+  let counts: Map<string, number> | undefined;
   const staple = (phrase: string) => {
-    const rare = phrase.split(' ').filter((w) => !plain.has(w) && occurrences(book(), w) <= RARE).length;
+    if (!counts) {
+      counts = new Map();
+      for (const w of book().split(' ')) counts.set(w, (counts.get(w) ?? 0) + 1);
+    }
+    const known = counts;
+    const rare = phrase.split(' ').filter((w) => !plain.has(w) && (known.get(w) ?? 0) <= RARE).length;
     return rare < STRIKING;
   };
   /** The first place each run of SHINGLE words was used, by hash. */
