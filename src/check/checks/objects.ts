@@ -371,6 +371,9 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           const gave = latestGiving(noun);
           holder.set(noun, subject);
           if (!gave || !same(subject, gave.giver)) return false;
+          // "Dona Celeste gave it to her, and Inês … went down with the cane in her other hand": in the sentence
+          // that tells the giving, the thing held after it is the taker's, whoever the pronoun seems to name.
+          if (gave.file === chapter.file && gave.line === s.line && gave.evidence === evidenceOf(s.text)) return false;
           // "the brass key" and "the iron key" are two keys.
           if (words.length > 0 && gave.words.length > 0 && !words.some((w) => gave.words.includes(w))) return false;
           const who = subject === 'I' ? 'The narrator' : subject.name;
