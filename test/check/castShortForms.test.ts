@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { strayFirstNameSlips } from '../../src/check/checks/nameSlips.js';
 import { readFacts } from '../../src/check/facts.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import { casual } from '../../src/check/manuscript.js';
@@ -150,5 +151,19 @@ describe('honorifics kept from the languages of a setting', () => {
     expect(cast.find((c) => c.startsWith('Signora Pautasso'))).toBe('Signora Pautasso: Pautasso|Signora Pautasso');
     expect(cast.find((c) => c.startsWith('Karl Brandt'))).toContain('Herr Brandt');
     expect(cast.some((c) => c.startsWith('Mademoiselle Roux'))).toBe(true);
+  });
+
+  it('reads Senhor, Dona and Tio as titles too: "Senhor Lobo" is no third given name beside a slip of Duarte Lobo', () => {
+    const m = manuscriptOf({
+      'chapter_01.md': '# 1\n\nDuarte Lobo wrote the play. Duarte laughed. Duarte sat. Duarte wrote. Duarte slept.\n',
+      'chapter_02.md':
+        '# 2\n\n"Senhor Lobo," said Dona Celeste. Senhor Lobo bowed. Tio Gaspar and Duarte Lobo came in.\n',
+      'chapter_03.md': '# 3\n\nDaniel Lobo sat two rows behind him with his notebook.\n',
+    });
+    expect(strayFirstNameSlips(m, ENGLISH).map((f) => `${f.file}:${f.line} ${f.message}`)).toEqual([
+      'chapter_03.md:3 "Daniel Lobo" here, once; chapter_01.md:3 calls them "Duarte Lobo" (6 times "Duarte" in all, and no other Lobo is named)',
+    ]);
+    const cast = castOf('Dona Celeste came in. Dona Celeste sat. Tio Gaspar laughed. Tio Gaspar slept.');
+    expect(cast).toEqual(['Dona Celeste: Celeste|Dona Celeste', 'Tio Gaspar: Gaspar|Tio Gaspar']);
   });
 });
