@@ -277,7 +277,9 @@ export const ENGLISH: Language = {
     ['saint', undefined],
     ['st', undefined],
   ]),
-  givenNameTitles: new Set('aunt auntie aunty uncle cousin granny grandma grandpa nana tio tia tío tía zio zia onkel tante'.split(' ')),
+  givenNameTitles: new Set(
+    'aunt auntie aunty uncle cousin granny grandma grandpa nana tio tia tío tía zio zia onkel tante'.split(' '),
+  ),
   roleNames: {
     father: new Set('dad daddy father pa papa pop da'.split(' ')),
     mother: new Set('mum mummy mom mommy mam mother ma mama mammy'.split(' ')),
