@@ -330,6 +330,15 @@ function monthNames(r: Reader): Set<string> {
   return out;
 }
 
+/**
+ * Whether a word before a name is a title that tells a person's gender ("Mr. Cross", "Senhor Cross"): what
+ * follows is someone's name whatever it means in lower case. A title of no gender ("St. Cross", "Dr.") may stand
+ * before a church or a saint as well: left to the other tests.
+ */
+function titledPerson(before: string, lang: Language): boolean {
+  return lang.titles.get(lowerBare(before)) !== undefined;
+}
+
 /** A word also written in lower case is a name when it is the subject of a verb or a speech this often, mid-sentence. */
 const WORD_NAME_PERSON = 4;
 
@@ -353,12 +362,15 @@ function wordNames(r: Reader): Set<string> {
           const lower = word.toLowerCase();
           if (!r.m.writtenLower(lower) || !nameWord(word, r, true) || isTitle(word, lang)) continue;
           const index = m.index ?? 0;
-          if (atSentenceStart(s.text, index)) continue;
           const before = s.text.slice(0, index);
+          // "Mr. Cross": the title's full stop ends no sentence.
+          const titled = titledPerson(/(\S+)\s*$/.exec(before)?.[1] ?? '', lang);
+          if (!titled && atSentenceStart(s.text, index)) continue;
           const after = s.text.slice(index + m[0].length);
           const st = seen.get(word) ?? { inner: 0, person: 0 };
           st.inner++;
           if (
+            titled ||
             lang.speechVerbs.test(/(\S+\s*)$/.exec(before.slice(-24))?.[1] ?? '') ||
             speechAfter.test(after) ||
             verbFollows(after, lang)

@@ -142,6 +142,26 @@ describe('a message typed in lower case', () => {
   });
 });
 
+describe('a surname that is also a word', () => {
+  it('is a name after a title that tells a gender ("Mr. Cross" beside "extremely cross"), with or without a full stop', () => {
+    const text = (title: string) =>
+      castOf(
+        `Arthur Cross came in. He was extremely cross. ${title} Cross sat down. ${title} Cross laughed.`,
+        `${title} Cross paid. "Good," said ${title} Cross.`,
+      );
+    expect(text('Mr.').find((c) => c.startsWith('Arthur Cross'))).toBe(
+      'Arthur Cross: Arthur|Arthur Cross|Cross|Mr. Cross',
+    );
+    expect(text('Senhor').find((c) => c.startsWith('Arthur Cross'))).toContain('Senhor Cross');
+    // A title of no gender may name a church: "St. Cross" leaves "cross" a word.
+    const church = castOf(
+      'Arthur Cross came in. He was extremely cross. The bells of St. Cross rang. We passed St. Cross.',
+      'The choir of St. Cross sang. They left St. Cross.',
+    );
+    expect(church).toEqual([]);
+  });
+});
+
 describe('honorifics kept from the languages of a setting', () => {
   it('reads Signora, Herr and Mademoiselle as titles: no one is called "Signora", and "Herr Brandt" is Karl Brandt', () => {
     const cast = castOf(
