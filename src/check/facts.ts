@@ -404,13 +404,16 @@ function collect(r: Reader): void {
         for (const run of capitalRuns(s.text, lang)) {
           const all = run.words.map((w) => cleanWord(w, lang));
           const start = atSentenceStart(s.text, run.index);
+          // "the Rua da Rosa", "Calle Mayor": a street's word opening the run makes it a place, wherever it stands.
+          const street = all.length > 1 && lang.streetWords.has(lowerBare(all[0] as string));
           // A place's name is often made of common words ("the Lantern Inn", "the Old Mill"): keep them all.
-          if (all.length > 1 && !start && lang.placeBefore.test(s.text.slice(0, run.index))) {
+          if (street || (all.length > 1 && !start && lang.placeBefore.test(s.text.slice(0, run.index)))) {
             const key = all.join(' ');
             const f = r.placeRuns.get(key) ?? { count: 0, first: { file: chapter.file, line: s.line } };
             f.count++;
             r.placeRuns.set(key, f);
           }
+          if (street) continue;
           // A title inside a run starts another name: "Scotland Colonel Forster" is a place and a man.
           const pieces: string[][] = [];
           for (const [i, w] of all.entries()) {
@@ -1119,13 +1122,14 @@ export function featuresIn(
   const f = lang.features;
   const rw = lang.reading;
   // Most sentences name no eyes or hair: one quick look before any pattern is built.
-  const cue = featureCue.get(lang) ?? new RegExp(`${f.eyes}|${f.hair}|${f.eyed}|${f.haired}|${rw.hairWords}`, 'i');
+  const cue =
+    featureCue.get(lang) ?? new RegExp(`${f.eyes}|${f.hair}|${f.eyed}|${f.haired}|${f.head}|${rw.hairWords}`, 'i');
   featureCue.set(lang, cue);
   if (!cue.test(narration)) return out;
   FIELD_OF[f.eyes] = 'eyes';
   FIELD_OF[f.eyed] = 'eyes';
   const feature = new RegExp(
-    `\\b(${f.eyes}|${f.hair}|${rw.hairWords})\\b(?:\\s*,\\s*|\\s+${lang.featureLink}\\s+)?((?:[\\p{L}-]+[ ,]+){0,2}[\\p{L}-]+)?|\\b([\\p{L}]+)-(${f.eyed}|${f.haired})\\b`,
+    `\\b(${f.eyes}|${f.hair}|${f.head}|${rw.hairWords})\\b(?:\\s*,\\s*|\\s+${lang.featureLink}\\s+)?((?:[\\p{L}-]+[ ,]+){0,2}[\\p{L}-]+)?|\\b([\\p{L}]+)-(${f.eyed}|${f.haired})\\b`,
     'giu',
   );
   const own = lang.featurePossessives;
@@ -1178,6 +1182,9 @@ export function featuresIn(
       field = FIELD_OF[word] ?? 'hair';
       const p = possessive.exec(before);
       const between = p?.[2] ?? '';
+      // "with her chestnut head bent", "his grey head": a head is its hair's colour only when one is said before it
+      // (never after: "her head was white with snow").
+      if (word === f.head && colourWords(between, lang).length === 0 && !rw.darkHair.test(between)) continue;
       let trailing = m[2] ?? '';
       let rest = narration.slice(at + (m[1] as string).length);
       // "Her eyes in the lamplight are green": the light or moment between the feature and its verb is passed over.

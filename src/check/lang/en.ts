@@ -64,6 +64,13 @@ const COLOURS: Array<[string, string]> = [
   ['fair', 'blond'],
   ['golden', 'blond'],
   ['flaxen', 'blond'],
+  ['straw', 'blond'],
+  ['platinum', 'blond'],
+  ['raven', 'black'],
+  ['ebony', 'black'],
+  ['mousy', 'brown'],
+  ['titian', 'red'],
+  ['russet', 'red'],
   ['white', 'white'],
   ['chestnut', 'brown'],
   ['yellow', 'yellow'],
@@ -411,11 +418,16 @@ export const ENGLISH: Language = {
   unreal: /\b(?:dream\w*|nightmare|imagin\w*|pictured|fancied|fancy|wish\w*|pretend\w*|as if|as though)\b/i,
   deathDoubt:
     /\b(?:if|unless|whether|lest|should|would|might|could|nearly|almost|feared|thought|believed|supposed|rumou?red|said|if\s+ever|before|until|in case|as though|as if)\b[^.;:]*$/i,
+  streetWords: new Set(
+    'rua rue calle avenida praça praca largo calçada calcada beco travessa piazza piazzale vicolo plaza platz via boulevard'.split(
+      ' ',
+    ),
+  ),
   placeBefore: /\b(?:in|at|to|from|into|towards?|near|through|across|beyond|outside|inside|of)\s+(?:the\s+)?$/,
   withFeature: /\bwith\s+(?:(?:a|an|the)\s+)?(?:[\p{L}-]+[ ,]+){0,8}?(?:and\s+)?((?:[\p{L}-]+\s+){0,2}?)$/iu,
   colourAfter:
     /^\s+(?:so\s+|of\s+)?(?:an?\s+)?(?:(?:pale|dark|deep|light|bright|clear|cold|faded|washed-out)\s+)?(?:an?\s+)?(\p{L}+)/iu,
-  features: { eyes: 'eyes', hair: 'hair', eyed: 'eyed', haired: 'haired' },
+  features: { eyes: 'eyes', hair: 'hair', eyed: 'eyed', haired: 'haired', head: 'head' },
   // "He worked like Dad", "the way Dad said a boat should": the dead compared with or quoted as they were.
   remembered:
     /\b(would have|could have|might have|used to|if|as if|as though|wished|imagined|pictured|ghost|grave|memory|remember\w*|dream\w*|photograph|portrait|letter|diary|journal|once|years? (?:ago|before|earlier)|like|the way)\b/i,

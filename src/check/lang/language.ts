@@ -118,12 +118,15 @@ export interface Language {
   unreal: RegExp;
   /** Before a name: a place's preposition ("in", "at", "from"): the name is a place. */
   placeBefore: RegExp;
+  /** Words that open a street's name in the languages of a setting ("Rua", "Calle", "Via"): the run is a place. */
+  streetWords: Set<string>;
   /** Before a feature: a "with" phrase that gives it to the sentence's subject ("He is sixty, with a grey beard and"). */
   withFeature: RegExp;
   /** After a feature: its colour said after it ("eyes so pale a blue", "eyes of grey"); group 1 is the colour word. */
   colourAfter: RegExp;
   /** The words of the two features a reader compares across chapters. */
-  features: { eyes: string; hair: string; eyed: string; haired: string };
+  /** The features' words; `head` is hair only with a hair's colour before it ("her chestnut head"). */
+  features: { eyes: string; hair: string; eyed: string; haired: string; head: string };
   /** Words that put a sentence out of the story's present, for the dead (a memory, a wish, a portrait). */
   remembered: RegExp;
   /** In a paragraph, the living recalling the dead as they were: knew, remembered, missed, always, used to. */
