@@ -93,4 +93,17 @@ describe('an absence said the day the paragraph before told, and seen on a later
       ),
     ).toEqual([]);
   });
+
+  it('holds them to it when they are there with "to be", and reads a call or a radio only in their own clause', () => {
+    const said = `${opening}\n\n"I'm back Friday the eleventh," Oskar says.`;
+    expect(away(said, 'On Wednesday Oskar is sitting at the hatch.')).toEqual([
+      'chapter_02.md:3 Oskar acts here on 9 October 2019, but chapter_01.md:5 has them away from 8 October 2019 until 11 October 2019',
+    ]);
+    // Nell's telephone, the radio of the boy after him: not Oskar's word from afar.
+    const others =
+      'On Wednesday Nell telephoned the yard, and Oskar counted the fares, and the boy hummed a tune from the radio.';
+    expect(away(said, others)).toHaveLength(1);
+    // His own: "Oskar telephoned from Duluth" (far verb) and "Oskar counted the fares over the radio".
+    expect(away(said, 'On Wednesday Oskar counted the fares over the radio, and Nell wrote them down.')).toEqual([]);
+  });
 });

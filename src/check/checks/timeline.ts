@@ -353,20 +353,32 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   const awayYetHere = (chapter: Chapter, s: Sentence) => {
     if (reckon === undefined || stays.size === 0) return;
     const far = new RegExp(lang.reading.fromAfar.source, lang.reading.fromAfar.flags.replace('g', ''));
-    for (const n of mentions(s.narration, cast)) {
+    const named = mentions(s.narration, cast);
+    for (const [i, n] of named.entries()) {
       const stay = stays.get(n.character);
       if (!stay || reckon < stay.from || reckon >= stay.until) continue;
       const rest = s.narration.slice(n.index + n.name.length);
+      // Their own part of the sentence: from the end of the name before theirs to the end of their clause ("Inês
+      // called a break, and Rosa sat on the stage, and the boy hummed something from the radio": the call is Inês's,
+      // the radio the boy's).
+      const prior = named[i - 1];
+      const lead = s.narration.slice(prior ? prior.index + prior.name.length : 0, n.index);
+      const breaks = [...lead.matchAll(new RegExp(lang.reading.clauseNext.source, 'g'))].at(-1);
+      const clauseEnd = lang.reading.clauseNext.exec(rest);
+      const own =
+        lead.slice(breaks ? (breaks.index ?? 0) + breaks[0].length : 0) +
+        rest.slice(0, clauseEnd ? clauseEnd.index : rest.length);
       const verb = /^\s+(\p{Ll}+)/u.exec(rest)?.[1];
       // Going about where one is ("came down the stairs from his office") is presence; going to somewhere is not.
       const local = lang.localMotion.test(rest) && !lang.journeyOff.test(rest.split(/[.;!?]/)[0] ?? '');
-      if (!verb || (!local && (!isActionVerb(verb, lang) || lang.speech.has(verb)))) continue;
+      // "Rosa was sitting on the edge of the stage": there, with "to be".
+      const being = lang.reading.presentBeing.test(rest);
+      if (!verb || (!local && !being && (!isActionVerb(verb, lang) || lang.speech.has(verb)))) continue;
       // Going or coming is no presence: "On the Tuesday Dr. Bell went to Hobart".
       if (!local && lang.journeyVerb.test(verb)) continue;
       // "Pryce telephones from the valley", "writes to her": word from afar; "writes up the readings": a deed here.
       const farVerb = far.test(verb);
-      if (farVerb ? lang.fromAfarAfter.test(rest.slice(rest.indexOf(verb) + verb.length)) : far.test(s.narration))
-        continue;
+      if (farVerb ? lang.fromAfarAfter.test(rest.slice(rest.indexOf(verb) + verb.length)) : far.test(own)) continue;
       findings.push({
         file: chapter.file,
         line: s.line,

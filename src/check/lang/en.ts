@@ -858,6 +858,7 @@ export const ENGLISH: Language = {
       /^\s+(?:is|was|has been|had been|['’]s)\s+(?:still\s+|now\s+|stationed\s+|posted\s+|serving\s+|based\s+|abroad\s+|overseas\s+)*(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)(?=\s*(?:[,.;:!?—–]|$))/u,
     awayWhile: /\b(?:was|were|is|are|be|been)\s+away\b/i,
     itWord: /\bit\b/i,
+    clauseNext: /,\s+(?:and|but|while)\s+|;/,
     presentBeing:
       /^\s+(?:(?:herself|himself|themselves)\s+)?(?:was|were|is|are)\s+(?:already\s+)?(?:(?:up|down|out)\s+(?:on|in|at|by|from|of)\s+(?:the|a|an|her|his|their|our|my)\s+\p{Ll}|(?:at|by|beside|behind|inside|under)\s+(?:the|a|an|her|his|their|our|my)\s+\p{Ll}|(?:coming|standing|sitting|walking|running|waiting|leaning|kneeling|working|hauling|carrying|holding|pulling|climbing)\b(?!\s+(?:home|back)\b))/u,
   },

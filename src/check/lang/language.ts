@@ -1017,4 +1017,6 @@ export interface ReadingWords {
    * the shop", "is at the gate").
    */
   presentBeing: RegExp;
+  /** Where the next clause of a sentence begins (", and the boy hummed", "; then"): what follows is another's. */
+  clauseNext: RegExp;
 }
