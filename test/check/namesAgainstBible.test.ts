@@ -40,3 +40,17 @@ describe('names against the bible: a family and a title without its stop are the
     ]);
   });
 });
+
+describe('names against the bible, in any script', () => {
+  it('reads "José" whole: no "Jos" slip of it, while "Josë" once is one', () => {
+    const bible = '## Characters\n### José Carriço\n';
+    const found = (text: string) =>
+      checkNames(manuscriptOf({ 'chapter_01.md': `# One\n\n${text}\n` }, bible), ENGLISH).findings.map(
+        (f) => f.message,
+      );
+    expect(found('José Carriço came in. She died in the hospital of São José.')).toEqual([]);
+    expect(found('José Carriço came in. Josë Carriço sat.')).toEqual([
+      '"Josë" is not a name in the bible; did you mean "José" (bible.md:2, chapter_01.md:3)?',
+    ]);
+  });
+});

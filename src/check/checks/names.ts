@@ -139,8 +139,9 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
   const seen = new Map<string, Array<{ file: string; line: number; evidence: string }>>();
   for (const chapter of m.chapters)
     for (const p of chapter.paragraphs)
+      // Letters of any script on both sides: "José" is one word, not "Jos" (\b knows only ASCII letters).
       for (const s of p.sentences)
-        for (const match of s.text.matchAll(/\b\p{Lu}[\p{Ll}'’]+\b/gu)) {
+        for (const match of s.text.matchAll(/(?<![\p{L}\p{M}\p{N}_])\p{Lu}[\p{Ll}\p{M}'’]+(?![\p{L}\p{M}\p{N}_])/gu)) {
           // "Ada's", "Ada'd bring him tea": the name with a possessive or a contraction after it.
           const word = bareName(match[0], lang);
           if (known.has(word)) continue;
