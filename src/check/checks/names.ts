@@ -138,8 +138,8 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
   const verdicts = new Map<string, string | undefined>();
   const seen = new Map<string, Array<{ file: string; line: number; evidence: string }>>();
   for (const chapter of m.chapters)
+    // Letters of any script on both sides: "José" is one word, not "Jos" (\b knows only ASCII letters).
     for (const p of chapter.paragraphs)
-      // Letters of any script on both sides: "José" is one word, not "Jos" (\b knows only ASCII letters).
       for (const s of p.sentences)
         for (const match of s.text.matchAll(/(?<![\p{L}\p{M}\p{N}_])\p{Lu}[\p{Ll}\p{M}'’]+(?![\p{L}\p{M}\p{N}_])/gu)) {
           // "Ada's", "Ada'd bring him tea": the name with a possessive or a contraction after it.
