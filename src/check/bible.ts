@@ -551,6 +551,7 @@ export function parseBible(text: string, lang: Language): Bible {
     changes: [],
     objects: [],
     threads: [],
+    words: new Set(text.match(/(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}]+/gu) ?? []),
   };
   const recorded: Array<Array<Omit<Change, 'character'>>> = [];
   const people = entries(found.get('characters') ?? []);

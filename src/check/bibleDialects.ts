@@ -35,6 +35,7 @@ import {
 } from './bibleRecords.js';
 import { datesIn, weekdaysIn } from './dates.js';
 import type { Language } from './lang/index.js';
+import { isQuestionnaire, questionnaireAsMarkdown } from './questionnaire.js';
 import type { BibleLine } from './types.js';
 
 /**
@@ -631,6 +632,7 @@ function asMarkdown(source: string, lang: Language): string {
   if (isOrg(source)) return orgAsMarkdown(source);
   if (isObsidian(source)) return obsidianAsMarkdown(source);
   if (isRst(source)) return rstAsMarkdown(source, (term) => labelField(term, lang) !== undefined);
+  if (isQuestionnaire(source, lang)) return questionnaireAsMarkdown(source, lang);
   if (isIndentOutline(source) && !jsonBlock(source) && !yamlBlock(source) && !tomlBlock(source, lang))
     return indentOutlineAsMarkdown(source, lang.bible.record.bareLabel);
   return source;

@@ -176,6 +176,8 @@ export interface Bible {
   givings?: BibleGiving[];
   /** Marks on the body with their sides, as the characters' entries give them ("scar through his LEFT eyebrow"). */
   marks?: BibleMark[];
+  /** Every capitalised word the bible writes, wherever ("a white house in Estoril"): none is a slip of another. */
+  words?: Set<string>;
 }
 
 /** A mark a character's bible entry gives: the scar, its side and the part it is on, lower case and singular. */

@@ -69,6 +69,7 @@ describe('statements against the bible', () => {
   it('reads only what is said of the one named: not a possession, a count or another’s eyes', () => {
     for (const text of [
       'Ines, 3 boats behind, waited.',
+      "He took the last of the Ines's three.",
       'Ines, the, waited.',
       "Duarte's blue eyes followed Ines.",
       'Ines and the blue boat waited.',

@@ -97,11 +97,13 @@ export function statementsIn(narration: string, raw: string, line: number, cast:
     if (!lang.statementStart.test(next)) continue;
     const at = mention.index + mention.name.length;
     const re = patternsFor(lang);
+    // "the last of the Mestre's three": after "of the" a name's "'s" is its possessive, no "is".
+    const genitive = lang.reading.genitiveBefore.test(narration.slice(0, mention.index));
     let age =
       matchAt(re.age, narration, at) ??
       matchAt(re.ageYears, narration, at) ??
       matchAt(re.ageWho, narration, at) ??
-      matchAt(re.ageNow, narration, at) ??
+      (genitive ? null : matchAt(re.ageNow, narration, at)) ??
       matchAt(re.ageTurned, narration, at);
     // "Ivo, at sixty-three, still climbs": past the hours of a clock, as "At N, Ada" above.
     const aside = age ? null : matchAt(re.ageAside, narration, at);

@@ -128,6 +128,8 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
     for (const n of c.names) for (const w of n.split(/\s+/)) known.add(w).add(w.replace(/\.$/, ''));
   for (const p of m.bible.places) for (const n of p.names) for (const w of n.split(/\s+/)) known.add(w);
   for (const o of m.bible.objects) for (const w of o.name.split(/\s+/)) known.add(w);
+  // A word the bible writes anywhere ("a white house in Estoril") is one its author knows: no slip of "Estrela".
+  const written = m.bible.words ?? new Set<string>();
   // "Dad", "Mum" are what a child calls a parent, not a name a word can be a slip of ("Dat" in "Nui Dat").
   const roles = lang.roleNames;
   const role = (n: string) =>
@@ -137,14 +139,14 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
   const calendar = new Set([...lang.weekdays, ...lang.months]);
   const verdicts = new Map<string, string | undefined>();
   const seen = new Map<string, Array<{ file: string; line: number; evidence: string }>>();
+  // Letters of any script on both sides: "José" is one word, not "Jos" (\b knows only ASCII letters).
   for (const chapter of m.chapters)
-    // Letters of any script on both sides: "José" is one word, not "Jos" (\b knows only ASCII letters).
     for (const p of chapter.paragraphs)
       for (const s of p.sentences)
         for (const match of s.text.matchAll(/(?<![\p{L}\p{M}\p{N}_])\p{Lu}[\p{Ll}\p{M}'’]+(?![\p{L}\p{M}\p{N}_])/gu)) {
           // "Ada's", "Ada'd bring him tea": the name with a possessive or a contraction after it.
           const word = bareName(match[0], lang);
-          if (known.has(word)) continue;
+          if (known.has(word) || written.has(word)) continue;
           // "Nui Dat", "Port Huon": a word of a longer name whose other words are no one's is that name's (a place).
           if (inStrangeName(s.text, match.index ?? 0, match[0].length, known, lang)) continue;
           let near = verdicts.get(word);

@@ -689,6 +689,7 @@ export const ENGLISH: Language = {
     storyYear: /\b(?:in|of|summer|winter|spring|autumn|year)\s+((?:1[5-9]|20)\d\d)\b(?!\s*[-–—]|s\b)/gi,
     ageAside:
       ',\\s+(?:now\\s+|(?:aged|at)\\s+(?=\\S+(?:\\s+years\\s+old)?\\s*,\\s*(?:still|now|already|yet|is|has|does)\\b))(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?(?=\\s*,)',
+    genitiveBefore: /\bof\s+(?:the\s+)?$/i,
     ageNow:
       "(?:\\s+(?:was|is)|['’]s)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+(?:old|of\\s+age))?(?=\\s*[,.;]|\\s+(?:that|this)\\s+(?:winter|summer|spring|autumn|year)\\b|\\s+now\\b|\\s+and\\s+(?!(?:a\\s+half|the\\s+same|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one|two|three|four|five|six|seven|eight|nine)\\b))",
     ageTurned:

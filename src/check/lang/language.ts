@@ -483,6 +483,15 @@ export interface RecordWords {
   alive: RegExp;
   /** "No." answering whether one is alive: dead. */
   answerNo: RegExp;
+  /** "Yes." opening an answer, with its stop: to "Does he die?", dead. */
+  answerYes: RegExp;
+  /** A question of life rather than death ("Alive in the story?"): "No" answers it with a death. */
+  aliveQuestion: RegExp;
+  /**
+   * A questionnaire's sheet titles (questionnaire.ts): a sheet of people, of places, of objects, a timeline of the
+   * chapters ("PLACES SHEET", "WHEN DOES EACH CHAPTER HAPPEN?"), and a chapter's row opening on its number in words.
+   */
+  sheets: { person: RegExp; places: RegExp; objects: RegExp; timeline: RegExp; chapterWord: string };
   /** The word a fate is written with when its value gives none ("died"). */
   died: string;
   /** The label an age is written with when only a number gives it (a cast list's "ANNA KELLER (24)"): "age". */
@@ -836,6 +845,8 @@ export interface ReadingWords {
   ageAside: string;
   /** After a name: an age said plainly or as a birthday ("Ada was nineteen that spring", "Tom had turned forty"); group 1 the number. */
   ageNow: string;
+  /** Before a name, "of the": its "'s" after is a possessive ("the last of the Mestre's three"), never "is". */
+  genitiveBefore: RegExp;
   ageTurned: string;
   /**
    * Before a name (or pronoun) in its clause: a clause of another time ("when I was fourteen and Hal was seven",
