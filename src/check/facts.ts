@@ -1638,13 +1638,15 @@ export function looksIn(
       mark: m[5] as string,
       definite: !lang.countOfOne.has((m[4] as string).toLowerCase()),
     });
-  // "limps on his left leg", "the missing finger on her right hand", "an anchor tattooed on his left forearm".
+  // "limps on his left leg", "the missing finger on her right hand", "an anchor tattooed on his left forearm", "his
+  // blind left eye", "her right ear, the good one" (the deaf one the left).
   for (const kind of looks.sided)
     for (const m of narration.matchAll(kind.pattern))
       found.push({
         m,
         whose: m[1],
-        side: m[2],
+        // The side is the pattern's second group, or its third where the pattern has two ways to say it.
+        side: otherSide(m[2] ?? m[3], kind.other === true, lang),
         part: kind.part || (m[3] as string),
         at: (m.index ?? 0) + m[0].lastIndexOf(m[1] as string),
         mark: kind.mark,
@@ -1663,6 +1665,13 @@ export function looksIn(
     });
   }
   return { beards, marks };
+}
+
+/** A side as a pattern read it, or the other one when the pattern named the good side of a bad pair ("his good right eye"). */
+function otherSide(side: string | undefined, other: boolean, lang: Language): string | undefined {
+  if (!other || side === undefined) return side;
+  const [left, right] = lang.reading.looks.sides;
+  return side.toLowerCase() === left ? right : left;
 }
 
 /**

@@ -713,7 +713,7 @@ export const ENGLISH: Language = {
     pronounTag:
       /\b(?:(he|she)\s+(?:says|said|asks|asked|tells|told|replies|replied|answers|answered)|(?:says|said|asks|asked|replies|replied|answers|answered)\s+(he|she))\b/gi,
     looks: {
-      cue: /\b(?:beard|bearded|chin|clean-shaven|scar|scars|scarred|birthmarks?|birthmarked|tattoos?|tattooed|moles?|burns?|burned|burnt|limp\w*|hobbl\w*|favou?r\w*|weight|lame|bad|gammy|game|wooden|artificial|false|stiff|weak|injured|damaged|crippled|withered|missing|fingers?|inked|branded)\b/i,
+      cue: /\b(?:beard|bearded|chin|clean-shaven|scar|scars|scarred|birthmarks?|birthmarked|tattoos?|tattooed|moles?|burns?|burned|burnt|limp\w*|hobbl\w*|favou?r\w*|weight|lame|bad|gammy|game|wooden|artificial|false|stiff|weak|injured|damaged|crippled|withered|missing|fingers?|inked|branded|blind|deaf|good|glass|sightless|milky|clouded|useless|lazy|ruined|wall)\b/i,
       beard: /\bbeard\b/gi,
       beardOwner: /(?:^|[^\p{L}])(his|her|\p{Lu}[\p{L}-]+['’]s)\s+(?:[\p{L}-]+[ ,]+){0,3}?$/u,
       withBeard: /\bwith\s+(?:a|an|the)\s+(?:[\p{L}-]+[ ,]+){0,3}?$/iu,
@@ -762,7 +762,46 @@ export const ENGLISH: Language = {
           mark: 'tattoo',
           part: '',
         },
+        // A blind eye or a deaf ear keeps its side: "his blind left eye", "blind in her right eye", "her left ear,
+        // the deaf one"; the good one tells the other side ("his good right eye", "her right ear, the good one").
+        {
+          pattern:
+            /(?:^|[^\p{L}])(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(?:(?:blind|dead|glass|sightless|milky|clouded|useless|bad|lazy|ruined|wall)\s+(left|right)\s+eye|(left|right)\s+eye\s*,\s*the\s+(?:blind|dead|glass|bad)\s+one)\b/giu,
+          mark: 'blind eye',
+          part: 'eye',
+        },
+        {
+          pattern: /\bblind\s+in\s+(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+eye\b/giu,
+          mark: 'blind eye',
+          part: 'eye',
+        },
+        {
+          pattern:
+            /(?:^|[^\p{L}])(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(?:good\s+(left|right)\s+eye|(left|right)\s+eye\s*,\s*the\s+good\s+one)\b/giu,
+          mark: 'blind eye',
+          part: 'eye',
+          other: true,
+        },
+        {
+          pattern:
+            /(?:^|[^\p{L}])(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(?:(?:deaf|bad)\s+(left|right)\s+ear|(left|right)\s+ear\s*,\s*the\s+(?:deaf|bad)\s+one)\b/giu,
+          mark: 'deaf ear',
+          part: 'ear',
+        },
+        {
+          pattern: /\bdeaf\s+in\s+(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+ear\b/giu,
+          mark: 'deaf ear',
+          part: 'ear',
+        },
+        {
+          pattern:
+            /(?:^|[^\p{L}])(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(?:good\s+(left|right)\s+ear|(left|right)\s+ear\s*,\s*the\s+good\s+one)\b/giu,
+          mark: 'deaf ear',
+          part: 'ear',
+          other: true,
+        },
       ],
+      sides: ['left', 'right'],
       markOfAdjective: new Map([
         ['scarred', 'scar'],
         ['tattooed', 'tattoo'],

@@ -905,9 +905,16 @@ export interface ReadingWords {
      * ("limps on his left leg", "favouring her right knee"), a missing finger ("the missing finger on his left hand"),
      * a mark put on a part ("an anchor tattooed on his left forearm").
      */
-    sided: Array<{ pattern: RegExp; mark: string; part: string }>;
+    sided: Array<{
+      pattern: RegExp;
+      mark: string;
+      part: string /** The other side is the one marked ("his good eye"). */;
+      other?: boolean;
+    }>;
     /** The mark an adjective of markAdjective tells ("scarred" → "scar"). */
     markOfAdjective: Map<string, string>;
+    /** The two sides' words, lower case: the good one of a pair tells the other is the marked one. */
+    sides: [string, string];
     /** A mark on one side of a part: 1 determiner, 2 the mark, 3 the side, 4 the possessive, 5 the part ("a scar down the left side of his face"). */
     markSide: RegExp;
   };
