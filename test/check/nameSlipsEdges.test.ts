@@ -5,6 +5,7 @@ import {
   initialSlips,
   strayFirstNameSlips,
   surnameSlips,
+  surnameSwaps,
   titledFirstNameSlips,
 } from '../../src/check/checks/nameSlips.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
@@ -227,5 +228,22 @@ describe("a first name changed against the bible's one bearer, at its edges", ()
     expect(nair(NAIR, 'Mr Nair and Mrs Nair came.', 'Anita Nair phoned.')).toEqual([]);
     const banks = '## Characters\n\n### Priya Banks\n- role: the doctor\n';
     expect(nair(banks, 'Anita Banks walked by the river banks.')).toEqual([]);
+  });
+});
+
+const swaps = (...texts: string[]) => where(surnameSwaps(manuscriptOf(chaptersOf(...texts)), ENGLISH));
+
+describe('a first name put before the wrong surname, at its edges', () => {
+  it('wants the first name four times in all, the slip among them', () => {
+    const four = 'Renzo Bianco ran the shed. Bastiano Gallo kept the gate. Renzo sang. Renzo Bianco went home.';
+    expect(swaps(four, 'Renzo Gallo came last.')).toEqual(['chapter_02.md:3 0.6']);
+    const three = 'Renzo Bianco ran the shed. Bastiano Gallo kept the gate. Renzo Bianco went home.';
+    expect(swaps(three, 'Renzo Gallo came last.')).toEqual([]);
+  });
+
+  it('is found where the slip comes first, and is quiet on kin named anywhere in its paragraph', () => {
+    const yard = 'Renzo Bianco ran the shed. Bastiano Gallo kept the gate. Renzo sang. Renzo Bianco went home.';
+    expect(swaps('Renzo Gallo came first.', yard)).toEqual(['chapter_01.md:3 0.6']);
+    expect(swaps(yard, 'Her cousin came too. Renzo Gallo came last.')).toEqual([]);
   });
 });
