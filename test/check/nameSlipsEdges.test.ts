@@ -247,3 +247,42 @@ describe('a first name put before the wrong surname, at its edges', () => {
     expect(swaps(yard, 'Her cousin came too. Renzo Gallo came last.')).toEqual([]);
   });
 });
+
+describe('the readings every name slip shares', () => {
+  it('takes only a near spelling for a surname slipped', () => {
+    expect(tarrent('Nell Smith paid.')).toEqual([]);
+  });
+
+  it('reads a title of no gender beside one of a gender as one person', () => {
+    expect(gaunt('Edward Gaunt came. Dr Gaunt sat. Mr Gaunt rose.', 'Edmund Gaunt left.')).toHaveLength(1);
+  });
+
+  it('takes no word also written in lower case for a given name', () => {
+    expect(gaunt('Rose Gaunt came. She wore a rose.', 'Rosa Gaunt left.')).toEqual([]);
+  });
+
+  it('finds a swap after a kin word in an earlier paragraph, under a man’s title, and none split over a line', () => {
+    const yard = 'Renzo Bianco ran the shed. Bastiano Gallo kept the gate. Mr Renzo Bianco sang. Renzo went home.';
+    // Chapters without headings, so a kin word opens each in the paragraph before the slip.
+    const kin = manuscriptOf({
+      'chapter_01.md': `${yard}\n\nHis cousin came too.\n`,
+      'chapter_02.md': 'Her mother came too.\n\nRenzo Gallo came last.\n',
+    });
+    expect(where(surnameSwaps(kin, ENGLISH))).toEqual(['chapter_02.md:3 0.6']);
+    expect(swaps(yard, 'Then Renzo\nGallo came last.')).toEqual([]);
+    expect(swaps(yard, 'Renzo Stone came last. Bastiano Stone waved, a stone in his shoe.')).toEqual([]);
+  });
+
+  it("finds a bible's slip after a kin word in an earlier paragraph or chapter", () => {
+    const kin = manuscriptOf(
+      {
+        'chapter_01.md': 'Dr. Nair came.\n\nHis sister phoned.\n',
+        'chapter_02.md': 'Her mother phoned.\n\nAnita Nair sat down.\n',
+      },
+      NAIR,
+    );
+    expect(said(bibleFirstNameSlips(kin, ENGLISH))).toEqual([
+      'chapter_02.md:3 "Anita Nair" here, once; the bible\'s only Nair is "Dr. Priya Nair" (bible.md:3)',
+    ]);
+  });
+});
