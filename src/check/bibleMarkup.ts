@@ -221,13 +221,14 @@ export function latexAsMarkdown(text: string): string {
         const depth = { section: 2, subsection: 3, subsubsection: 4, paragraph: 5 }[section[1] as string] as number;
         return `${'#'.repeat(depth)} ${latexText(section[2] as string, macros)}`;
       }
-      const labelled = /^\s*\\item\[([^\]]*)\]\s*(.*)$/.exec(line);
+      // Each part is trimmed as it is read.
+      const labelled = /^\s*\\item\[([^\]]*)\](.*)$/.exec(line);
       if (labelled) return `- ${latexText(labelled[1] as string, macros)}: ${latexText(labelled[2] as string, macros)}`;
-      const item = /^\s*\\item\s+(.*)$/.exec(line);
+      const item = /^\s*\\item\s(.*)$/.exec(line);
       if (item) return `- ${latexText(item[1] as string, macros)}`;
+      // The line break ending the last cell is read as a space, so trimmed.
       if (/(?<!\\)&/.test(line) && /\\\\\s*$/.test(line))
         return `| ${line
-          .replace(/\\\\\s*$/, '')
           .split(/(?<!\\)&/)
           .map((c) => latexText(c, macros))
           .join(' | ')} |`;

@@ -53,9 +53,9 @@ function collect(m: Manuscript, lang: Language): Map<string, Seen> {
   const seen = new Map<string, Seen>();
   collected.set(m, { lang, seen });
   const bare = (w: string) => bareName(w, lang).replace(/\.$/, '');
+  // A heading has no sentences: only prose and quotes are read.
   for (const chapter of m.chapters)
     for (const p of chapter.paragraphs) {
-      if (p.kind === 'heading') continue;
       for (const s of p.sentences) {
         const caps = [...s.text.matchAll(CAPITAL_WORD)];
         for (const [i, t] of caps.entries()) {
@@ -137,15 +137,15 @@ export function titledFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
     }
   const findings: Finding[] = [];
   for (const names of byTitle.values()) {
-    const ranked = [...names].sort((a, b) => b[1].length - a[1].length);
-    const [right] = ranked;
-    if (!right || right[1].length < MIN_RIGHT) continue;
+    const [right] = [...names].sort((a, b) => b[1].length - a[1].length);
+    if (!right) continue;
     const [rightName, rightUses] = right;
-    for (const [slipName, slipUses] of ranked.slice(1)) {
+    // In the order the book names them: the most named (four times or more) is never once in the whole book.
+    for (const [slipName, slipUses] of names) {
       const use = slipUses[0] as Use;
-      // Once in the whole book, never in lower case, and the other far more often.
-      if (slipUses.length !== 1 || (seen.get(slipName)?.all ?? 0) !== 1) continue;
-      if (m.writtenLower(slipName.toLowerCase()) || rightUses.length < 4 * slipUses.length) continue;
+      // Once in the whole book (so once here), never in lower case, and the other four times as often or more.
+      if ((seen.get(slipName)?.all ?? 0) !== 1) continue;
+      if (m.writtenLower(slipName.toLowerCase()) || rightUses.length < 4) continue;
       // "Aunt Edith Marsh": a surname after it makes her somebody else.
       if (new RegExp(`\\b${use.before}\\s+${slipName}\\s+\\p{Lu}`, 'u').test(use.sentence)) continue;
       const against = rightUses[0] as Use;
@@ -221,7 +221,8 @@ export function initialSlips(m: Manuscript, lang: Language): Finding[] {
       const words = n.split(/\s+/).filter((w) => !lang.titles.has(w.toLowerCase().replace(/\.$/, '')));
       const last = words[words.length - 1];
       if (words.length < 2 || !last) continue;
-      const first = (words[0] as string).replace(/\.$/, '');
+      // Only its letter is read ("T." or "Thomas").
+      const first = words[0] as string;
       bibleFirsts.set(last, (bibleFirsts.get(last) ?? new Set()).add(first));
     }
   for (const [surname, s] of seen) {
@@ -242,13 +243,11 @@ export function initialSlips(m: Manuscript, lang: Language): Finding[] {
       const others = [...initials.map((u) => u.before), ...[...byFirst.keys()].filter((f) => f !== first), ...bible];
       const letters = new Set(others.map((o) => o[0]));
       if (letters.size !== 1 || letters.has(first[0])) continue;
-      const against = initials[0] ?? [...byFirst].find(([f]) => f !== first)?.[1][0];
+      const against = initials[0] as Use;
       for (const use of uses) {
         // "his wife, Anne Lister": a relative of the one Lister, brought in by what she is to someone.
         if (lang.kinBeforeName.test(use.sentence.slice(0, use.sentence.indexOf(`${first} ${surname}`)))) continue;
-        const other = against
-          ? `${against.file}:${against.line} has "${against.before}${against.before.length === 1 ? '.' : ''} ${surname}"`
-          : `the bible calls them "${[...bible][0]} ${surname}"`;
+        const other = `${against.file}:${against.line} has "${against.before}${against.before.length === 1 ? '.' : ''} ${surname}"`;
         findings.push({
           file: use.file,
           line: use.line,
@@ -256,9 +255,7 @@ export function initialSlips(m: Manuscript, lang: Language): Finding[] {
           message: `"${first} ${surname}" here; ${other}, and no other ${surname} is named`,
           evidence: evidenceOf(use.sentence),
           confidence: 0.7,
-          ...(against
-            ? { against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) } }
-            : {}),
+          against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },
         });
       }
     }
@@ -375,7 +372,8 @@ export function strayFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
     const [[a, aUses], [b, bUses]] = [...byFirst] as [[string, Use[]], [string, Use[]]];
     const total = (name: string) => seen.get(name)?.all ?? 0;
     const [slip, slipUses, right, rightUses] = total(a) <= total(b) ? [a, aUses, b, bUses] : [b, bUses, a, aUses];
-    if (slipUses.length !== 1 || total(slip) !== 1 || total(right) < MIN_OWNER) continue;
+    // Once in the whole book, so once before the surname.
+    if (total(slip) !== 1 || total(right) < MIN_OWNER) continue;
     // "Matt" for "Mark", "Diana" for "Dana": one opening letter. Another ("Tarry Tarrant", "Lieutenant
     // Charpentier") is a nickname or a rank more often than a slip; an initial tells that case (initialSlips).
     if (slip[0] !== right[0]) continue;
@@ -428,7 +426,8 @@ export function bibleFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
     if (strays.length !== 1) continue;
     const [first, uses] = strays[0] as [string, Use[]];
     const lower = first.toLowerCase();
-    if (uses.length !== 1 || (seen.get(first)?.all ?? 0) !== 1 || bibleWords.has(first)) continue;
+    // Once in the whole book, so once before the surname.
+    if ((seen.get(first)?.all ?? 0) !== 1 || bibleWords.has(first)) continue;
     if ([roles.father, roles.mother, roles.other, lang.givenNameTitles].some((set) => set.has(lower))) continue;
     const shortOf = (a: string, b: string) => lang.nicknames.get(a.toLowerCase())?.includes(b.toLowerCase()) === true;
     if (shortOf(first, owner.first) || shortOf(owner.first, first)) continue;
