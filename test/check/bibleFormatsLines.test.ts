@@ -218,6 +218,17 @@ describe('an Obsidian vault', () => {
     ]);
   });
 
+  it('leaves a rule over a line that is no key as it stands, and takes one space off a quote', () => {
+    expect(obsidianAsMarkdown('text\n---\nplain line\n---\n>  two\n').split('\n')).toEqual([
+      'text',
+      '---',
+      'plain line',
+      '---',
+      ' two',
+      '',
+    ]);
+  });
+
   it('writes callouts’ titles as sentences, quotes without their marks, and fields with any bullet', () => {
     const notes = '> [!note] Keeper:\n> [!info]- The lamp.\n>no space\n> [!tip]+\n* eyes:: grey\nsomething::x\n';
     expect(obsidianAsMarkdown(notes).split('\n')).toEqual([
@@ -280,6 +291,19 @@ describe('reStructuredText', () => {
       '',
       'Cast',
       '====',
+      '',
+    ]);
+  });
+
+  it('takes no title between marks that differ or over no letter, and an underline from seven tenths of its line', () => {
+    expect(rstAsMarkdown('=====\nTitle\n-----\n', () => false).split('\n')).toEqual(['=====', '# Title', '', '']);
+    expect(rstAsMarkdown('=====\n1234\n=====\n', () => false).split('\n')).toEqual(['=====', '1234', '=====', '']);
+    expect(rstAsMarkdown('Abcdefghij\n=======\n\nKlmnopqrst\n======\n', () => false).split('\n')).toEqual([
+      '# Abcdefghij',
+      '',
+      '',
+      'Klmnopqrst',
+      '======',
       '',
     ]);
   });
@@ -370,6 +394,16 @@ describe('an outline kept by indentation', () => {
     expect(
       indentOutlineAsMarkdown('CAST\n\tMara Voss\n\t\teyes grey\n\t\t\tdeep\n  Tom: keeper\n', BARE).split('\n'),
     ).toEqual(['# CAST', '### Mara Voss', '- eyes: grey', '- deep', '  Tom: keeper', '']);
+  });
+
+  it('leaves a line that ends in its colon as it stands, and lists one with a colon inside a word', () => {
+    expect(indentOutlineAsMarkdown('CAST\n  Mara Voss:\n    keeper\n    seen 10:30\n', BARE).split('\n')).toEqual([
+      '# CAST',
+      '  Mara Voss:',
+      '- keeper',
+      '- seen 10:30',
+      '',
+    ]);
   });
 
   it('heads only the two levels under a title, and lists the lines under a blank one', () => {
