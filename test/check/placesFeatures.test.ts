@@ -58,6 +58,13 @@ describe('a feature the text gave a colour first', () => {
     ).toEqual([]);
   });
 
+  it('is quiet on a feature told in two colours, one of them the first telling', () => {
+    expect(
+      places(chapters("The Lantern Inn's green shutters were open.", "The Lantern Inn's green white shutters banged.")),
+    ).toEqual([]);
+    expect(places(chapters('The red blue door of the Lantern Inn stood open.'))).toEqual([]);
+  });
+
   it('holds a feature the bible describes to the bible only, not to the text', () => {
     const found = places(chapters("The Lantern Inn's blue door was open.", "The Lantern Inn's green door banged."));
     expect(found.map((f) => `${f.file}:${f.line} ${f.message}`)).toEqual([
