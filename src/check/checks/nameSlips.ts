@@ -2,7 +2,7 @@ import { bareName, otherForm } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { nearName } from '../spelling.js';
 import { evidenceOf } from '../text.js';
-import type { Finding, Manuscript } from '../types.js';
+import type { Finding, Manuscript, Paragraph } from '../types.js';
 
 /**
  * Names slipped in the second word: a surname (the word after a title, an
@@ -302,9 +302,7 @@ export function surnameSwaps(m: Manuscript, lang: Language): Finding[] {
       if (m.writtenLower(first.toLowerCase()) && rightUses.length < MIN_RIGHT) continue;
       const use = wrongUses[0] as Use;
       if (broughtInAsKin(use.sentence, `${first} ${wrong}`, lang)) continue;
-      const paragraph = m.chapters
-        .find((c) => c.file === use.file)
-        ?.paragraphs.find((p) => p.sentences.some((x) => x.line === use.line));
+      const paragraph = paragraphOf(m, use);
       if (lang.kinWord.test(paragraph?.text ?? use.sentence) || lang.weddingWord.test(paragraph?.text ?? '')) continue;
       const against = rightUses[0] as Use;
       const owner = othersOf(wrong)[0] as string;
@@ -331,6 +329,13 @@ function broughtInAsKin(sentence: string, name: string, lang: Language): boolean
   return (
     at < 0 || lang.kinBeforeName.test(sentence.slice(0, at)) || lang.kinAfterName.test(sentence.slice(at + name.length))
   );
+}
+
+/** The paragraph a use stands in (its chapter's paragraph holding its line). */
+function paragraphOf(m: Manuscript, use: Use): Paragraph | undefined {
+  return m.chapters
+    .find((c) => c.file === use.file)
+    ?.paragraphs.find((p) => p.sentences.some((x) => x.line === use.line));
 }
 
 /** Whether the titles before a surname tell both genders ("Mr Bell" and "Mrs Bell": two people of one name). */
@@ -434,9 +439,7 @@ export function bibleFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
     const use = uses[0] as Use;
     if (broughtInAsKin(use.sentence, `${first} ${surname}`, lang)) continue;
     // "At six her husband came home. Arun Raman was a quiet man": a relative the bible does not list.
-    const paragraph = m.chapters
-      .find((c) => c.file === use.file)
-      ?.paragraphs.find((p) => p.sentences.some((x) => x.line === use.line));
+    const paragraph = paragraphOf(m, use);
     if (lang.kinWord.test(paragraph?.text ?? use.sentence)) continue;
     findings.push({
       file: use.file,
