@@ -944,6 +944,15 @@ export function petForm(a: string, b: string, lang: Language): boolean {
   });
 }
 
+/** "Bill" and "William", either way round: one is a short form of the other in the language's table (Language.nicknames). */
+export function shortForm(a: string, b: string, lang: Language): boolean {
+  const table = lang.nicknames;
+  return (
+    table.get(a.toLowerCase())?.includes(b.toLowerCase()) === true ||
+    table.get(b.toLowerCase())?.includes(a.toLowerCase()) === true
+  );
+}
+
 /** Two forms of one name that are no slip of each other: a family's plural, or a pet form. */
 export function otherForm(a: string, b: string, lang: Language): boolean {
   return familyForm(a, b, lang) || petForm(a, b, lang);

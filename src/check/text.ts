@@ -220,6 +220,11 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A pattern matching `word` only whole, in any script: `\b` is ASCII-only, so `\bJos\b` matches inside "José". */
+export function wholeWord(word: string): string {
+  return `(?<![\\p{L}\\p{M}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{M}\\p{N}_])`;
+}
+
 /** Short evidence: the sentence, cut around `at` when long. */
 export function evidenceOf(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();

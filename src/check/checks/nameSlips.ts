@@ -1,7 +1,7 @@
-import { bareName, otherForm } from '../facts.js';
+import { bareName, otherForm, shortForm } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { nearName } from '../spelling.js';
-import { evidenceOf } from '../text.js';
+import { evidenceOf, wholeWord } from '../text.js';
 import type { Finding, Manuscript, Paragraph } from '../types.js';
 
 /**
@@ -147,7 +147,7 @@ export function titledFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
       if ((seen.get(slipName)?.all ?? 0) !== 1) continue;
       if (m.writtenLower(slipName.toLowerCase()) || rightUses.length < 4) continue;
       // "Aunt Edith Marsh": a surname after it makes her somebody else.
-      if (new RegExp(`\\b${use.before}\\s+${slipName}\\s+\\p{Lu}`, 'u').test(use.sentence)) continue;
+      if (new RegExp(`${wholeWord(use.before)}\\s+${wholeWord(slipName)}\\s+\\p{Lu}`, 'u').test(use.sentence)) continue;
       const against = rightUses[0] as Use;
       findings.push({
         file: use.file,
@@ -284,10 +284,7 @@ export function surnameSwaps(m: Manuscript, lang: Language): Finding[] {
     firstsOf.set(surname, firsts);
     for (const [first, uses] of firsts) surnamesOf.set(first, (surnamesOf.get(first) ?? new Map()).set(surname, uses));
   }
-  const formOf = (a: string, b: string) =>
-    a === b ||
-    lang.nicknames.get(a.toLowerCase())?.includes(b.toLowerCase()) === true ||
-    lang.nicknames.get(b.toLowerCase())?.includes(a.toLowerCase()) === true;
+  const formOf = (a: string, b: string) => a === b || shortForm(a, b, lang);
   const findings: Finding[] = [];
   for (const [first, surnames] of surnamesOf) {
     if (surnames.size !== 2 || (seen.get(first)?.all ?? 0) < MIN_RIGHT + 1) continue;
@@ -387,7 +384,7 @@ export function strayFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
     const use = slipUses[0] as Use;
     if (broughtInAsKin(use.sentence, `${slip} ${surname}`, lang)) continue;
     // "Mark and Matt Whitfield": both named together are two people.
-    if (new RegExp(`\\b${right}\\b`, 'u').test(use.sentence)) continue;
+    if (new RegExp(wholeWord(right), 'u').test(use.sentence)) continue;
     const against = rightUses[0] as Use;
     findings.push({
       file: use.file,
@@ -434,8 +431,7 @@ export function bibleFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
     // Once in the whole book, so once before the surname.
     if ((seen.get(first)?.all ?? 0) !== 1 || bibleWords.has(first)) continue;
     if ([roles.father, roles.mother, roles.other, lang.givenNameTitles].some((set) => set.has(lower))) continue;
-    const shortOf = (a: string, b: string) => lang.nicknames.get(a.toLowerCase())?.includes(b.toLowerCase()) === true;
-    if (shortOf(first, owner.first) || shortOf(owner.first, first)) continue;
+    if (shortForm(first, owner.first, lang)) continue;
     const use = uses[0] as Use;
     if (broughtInAsKin(use.sentence, `${first} ${surname}`, lang)) continue;
     // "At six her husband came home. Arun Raman was a quiet man": a relative the bible does not list.
