@@ -39,6 +39,23 @@ describe('the narrator of the first-person chapters', () => {
     expect([...(told?.chapters ?? [])]).toEqual(['chapter_01.md', 'chapter_03.md']);
   });
 
+  it('is not one the first-person chapters name in their narration twice, even at the same line of two chapters', () => {
+    // "Lou walks to the shop" in two chapters told by "I": Lou is someone the narrator watches, not the narrator.
+    const files = book('I go in.');
+    files['chapter_01.md'] = (files['chapter_01.md'] as string).replace(
+      'I walk to the shop.',
+      'Lou walks to the shop.',
+    );
+    files['chapter_03.md'] = (files['chapter_03.md'] as string).replace('I stop and wait', 'Lou stops and waits');
+    const m = manuscriptOf(files);
+    expect(
+      m.chapters.map(
+        (c) => c.paragraphs.find((p) => p.text.includes('Lou walks') || p.text.includes('Lou stops'))?.line,
+      ),
+    ).toEqual([5, undefined, 5]);
+    expect(firstPersonNarrator(m, readFacts(m, ENGLISH).cast, ENGLISH)).toBeUndefined();
+  });
+
   it('is no one in a book told in one person throughout', () => {
     const m = manuscriptOf({ 'chapter_01.md': book('I go in.')['chapter_01.md'] as string });
     expect(firstPersonNarrator(m, readFacts(m, ENGLISH).cast, ENGLISH)).toBeUndefined();

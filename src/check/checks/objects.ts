@@ -611,7 +611,8 @@ export function firstPersonNarrator(
   const first = new Set(facts.voice.chapters.filter((c) => c.voice.person === 'first').map((c) => c.file));
   if (first.size === 0 || first.size === m.chapters.length) return undefined;
   const called = new Map<Character, number>();
-  const narrated = new Map<Character, Set<number>>();
+  /** The paragraphs (file:line) whose narration names each character: one named in two is not the "I". */
+  const narrated = new Map<Character, Set<string>>();
   for (const chapter of m.chapters) {
     if (!first.has(chapter.file)) continue;
     for (const p of chapter.paragraphs) {
@@ -624,7 +625,7 @@ export function firstPersonNarrator(
             called.set(n.character, (called.get(n.character) ?? 0) + 1);
         if (narration)
           for (const n of mentions(s.narration, cast))
-            narrated.set(n.character, (narrated.get(n.character) ?? new Set()).add(p.line));
+            narrated.set(n.character, (narrated.get(n.character) ?? new Set()).add(`${chapter.file}:${p.line}`));
       }
     }
   }
