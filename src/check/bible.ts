@@ -428,6 +428,28 @@ function change(
   return { chapter, character: who.name, field, value: (m[3] as string).trim(), line };
 }
 
+/**
+ * A chain of keepers ("the key — Gaspar (30 years) -> Zé (ch. 8)"): its first keeper and each handing on. Only a
+ * chain whose every handing on names its chapter: a keeper "until some Tuesday" would have the checks hold the
+ * object to the wrong hands.
+ */
+function keeperChain(
+  text: string,
+  lang: Language,
+): { first: string; on: Array<{ to: string; chapter: number }> } | undefined {
+  const links = text.split(lang.bible.giving.arrow);
+  if (links.length < 2) return undefined;
+  const keeper = (link: string) => /(\p{Lu}[\p{L}-]+)[,.;:]?$/u.exec(link.replace(/\([^)]*\)/g, '').trim())?.[1];
+  const first = keeper(links[0] as string);
+  const on = links.slice(1).map((link) => ({
+    to: /^\p{Lu}[\p{L}-]+/u.exec(link.trim())?.[0],
+    chapter: chapterRef(link, lang),
+  }));
+  if (!first || on.some((o) => !o.to || o.chapter === undefined || o.chapter === Number.POSITIVE_INFINITY))
+    return undefined;
+  return { first, on: on as Array<{ to: string; chapter: number }> };
+}
+
 function storyObject(entry: Entry, characters: readonly Character[], lang: Language): StoryObject {
   const text = [clean(entry.name), ...entry.body.map((l) => clean(l.text))].join(' ');
   const words = lang.bible;
@@ -436,8 +458,10 @@ function storyObject(entry: Entry, characters: readonly Character[], lang: Langu
   const possessive = /^(\p{Lu}[\p{L}-]+)['’]s\s+(.+)$/u.exec(bare);
   const noun = (possessive ? (possessive[2] as string) : bare).split(/\s+/).at(-1)?.toLowerCase() ?? bare;
   const obj: StoryObject = { name, noun: noun.replace(/[^\p{L}-]/gu, ''), line: entry.line, events: [] };
+  const chain = keeperChain(text, lang);
   // The keeper the entry names ("— Ottilie's", "holder: Ottilie") before the one in the object's name ("Anselm's watch").
-  const holderName = words.holderCue.exec(text)?.[1] ?? /^(\p{Lu}[\p{L}-]+)['’]s\b/u.exec(rest)?.[1] ?? possessive?.[1];
+  const holderName =
+    words.holderCue.exec(text)?.[1] ?? /^(\p{Lu}[\p{L}-]+)['’]s\b/u.exec(rest)?.[1] ?? possessive?.[1] ?? chain?.first;
   const holder = characters.find((c) => holderName && c.names.includes(holderName));
   if (holder) obj.holder = holder.name;
   else if (holderName) obj.holder = holderName;
@@ -460,6 +484,15 @@ function storyObject(entry: Entry, characters: readonly Character[], lang: Langu
       obj.events.push(event);
     }
   }
+  // A chain's handings on, where no sentence of the entry told them.
+  if (chain && obj.events.length === 0)
+    for (const o of chain.on)
+      obj.events.push({
+        chapter: o.chapter,
+        kind: 'given',
+        line: entry.line,
+        to: characters.find((c) => c.names.includes(o.to))?.name ?? o.to,
+      });
   return obj;
 }
 
@@ -587,7 +620,8 @@ export function parseBible(text: string, lang: Language): Bible {
     const c = change(l.text, l.line, entry.chapter, bible.characters, lang);
     if (c) bible.changes.push(c);
   }
-  bible.objects = entries(found.get('objects') ?? []).map((e) => storyObject(e, bible.characters, lang));
+  const objectEntries = entries(found.get('objects') ?? []);
+  bible.objects = objectEntries.map((e) => storyObject(e, bible.characters, lang));
   // The style rules may sit in their own section or anywhere in the bible.
   const styleFound = style(found.get('style') ?? [], lang, true) ?? style(lines, lang, false);
   if (styleFound) bible.style = styleFound;
@@ -629,6 +663,12 @@ export function parseBible(text: string, lang: Language): Bible {
     const c = bible.characters[i];
     if (c) for (const l of [{ line: e.line }, ...e.body]) ownerOfLine.set(l.line, c.name);
   });
-  bible.givings = bibleGivings(lines, bible.characters, ownerOfLine, lang);
+  // An object's own entry names its noun ("the cigarette case"), which a line of its chain may not.
+  const nounOfLine = new Map<number, string>();
+  objectEntries.forEach((e, i) => {
+    const noun = bible.objects[i]?.noun;
+    if (noun) for (const l of [{ line: e.line }, ...e.body]) nounOfLine.set(l.line, noun);
+  });
+  bible.givings = bibleGivings(lines, bible.characters, ownerOfLine, lang, nounOfLine);
   return bible;
 }

@@ -16,6 +16,7 @@ export function bibleGivings(
   characters: readonly Character[],
   ownerOfLine: ReadonlyMap<number, string>,
   lang: Language,
+  nounOfLine: ReadonlyMap<number, string> = new Map(),
 ): BibleGiving[] {
   const out: BibleGiving[] = [];
   const words = lang.bible.giving;
@@ -63,7 +64,7 @@ export function bibleGivings(
   let carried: { noun: string; line: number } | undefined;
   for (const l of lines) {
     if (l.text.trim() === '') carried = undefined;
-    const own = nounIn(l.text);
+    const own = nounIn(l.text) ?? nounOfLine.get(l.line);
     const lineNoun = own ?? (carried && carried.line >= l.line - 3 ? carried.noun : undefined);
     if (own) carried = { noun: own, line: l.line };
     // A line with a noun carries it on from here. (Without its own, it has one only from what is carried.)

@@ -174,14 +174,18 @@ const ordinalOf = (y: number, m: number, d: number) => y * 400 + m * 32 + d;
 /** Parts of a timeline line, each one event ("Thu 3 Oct ch. 1 · Sat 5 Oct ch. 2"; "Monday …: chapter 1. Saturday …: chapter 2."). */
 export function timelineParts(text: string, every: RegExp): string[] {
   const chapters = (t: string) => [...t.matchAll(new RegExp(every.source, 'gi'))].length;
-  return text
-    .split(/\s+[·•]\s+|\.\s+(?=[\p{Lu}\d])/u)
-    .flatMap((s) => (chapters(s) > 1 ? s.split(/;\s+/) : [s]))
-    .filter((p) => p.trim() !== '');
+  return (
+    text
+      // A full stop ends a part before a capital, or before a figure unless it closes a short abbreviation ("ch. 4").
+      .split(/\s+[·•]\s+|\.\s+(?=\p{Lu})|(?<!(?:^|[\s(])\p{L}{1,4})\.\s+(?=\d)/u)
+      .flatMap((s) => (chapters(s) > 1 ? s.split(/;\s+/) : [s]))
+      .filter((p) => p.trim() !== '')
+  );
 }
 
 export function dateAnchors(lines: readonly Line[], lang: Language): Anchor[] {
-  const out: Anchor[] = [];
+  /** Each chapter's date in reading order, its own year if it gives one, and the year named last before it. */
+  const found: Array<{ chapter: number; month: number; day: number; year?: number; running?: number }> = [];
   const refs = lang.bible.chapterRefs;
   let year: number | undefined;
   for (const l of lines) {
@@ -195,12 +199,26 @@ export function dateAnchors(lines: readonly Line[], lang: Language): Anchor[] {
       // "Day 1 — Monday 7 October 2019": a daybook's first day is the day the story opens, chapter 1's.
       const first = !chapter && date && Number(lang.bible.dayNumber.exec(part)?.[1]) === 1;
       if (!date || (!chapter && !first)) continue;
-      const y = date.year ?? year;
-      if (y === undefined) continue;
-      out.push({ chapter: chapter ? Number(chapter[1]) : 1, at: ordinalOf(y, date.month, date.day), year: y });
+      found.push({
+        chapter: chapter ? Number(chapter[1]) : 1,
+        month: date.month,
+        day: date.day,
+        ...(date.year !== undefined ? { year: date.year } : {}),
+        ...(year !== undefined ? { running: year } : {}),
+      });
     }
   }
-  return out;
+  // A date with no year is in the year last named before it ("Sat 28 Sept 1889 … Thu 3 Oct ch. 1"), unless the
+  // dated chapters put the story elsewhere: "the case — Afonso -> Gaspar, Thursday 12 October (ch. 4)" on a sheet
+  // after "Lurdes, died 11 February 1957" is in 1961, the year of the chapter the bible dates nearest.
+  const dated = found.filter((f) => f.year !== undefined);
+  const years = dated.map((f) => f.year as number);
+  const story = (y: number) => years.length === 0 || (y >= Math.min(...years) - 1 && y <= Math.max(...years));
+  return found.flatMap((f) => {
+    const nearest = [...dated].sort((a, b) => Math.abs(a.chapter - f.chapter) - Math.abs(b.chapter - f.chapter))[0];
+    const y = f.year ?? (f.running !== undefined && story(f.running) ? f.running : (nearest?.year ?? f.running));
+    return y === undefined ? [] : [{ chapter: f.chapter, at: ordinalOf(y, f.month, f.day), year: y }];
+  });
 }
 
 /**

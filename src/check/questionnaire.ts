@@ -13,7 +13,8 @@ import type { Language } from './lang/index.js';
  * read line for line as writer's own dialect: a Characters heading over the first sheet, each name's answer a
  * person's heading, each other question and its answer a "Q: … A: …" line the record reader knows, an answer's
  * run-on lines joined to it. "Does he die? Yes. …" and "Alive in the story? No. Died …" are fates. A sheet whose
- * title names places, objects or the chapters is that section; a sheet on one line ("SHEET 9  Dona Benedita -- old
+ * title names places, objects or the chapters is that section, each question of a sheet of objects an object
+ * with its answer ("Who has the key?  Gaspar -> Zé (ch. 8)" → "### the key — Gaspar -> Zé (ch. 8)"); a sheet on one line ("SHEET 9  Dona Benedita -- old
  * actress") is a person with a note. The lines the reading leaves (separators, "SHEET 2") are blank, so every
  * line keeps its number.
  */
@@ -89,6 +90,13 @@ export function questionnaireAsMarkdown(text: string, lang: Language): string {
         // "Café: none named": a label's answer, no place.
         out[i] = name.includes(':') ? '' : `## ${name}`;
         open = undefined;
+      } else if (section === 'objects') {
+        // "Who has the cigarette case?   Afonso -> Gaspar, Thursday 12 October (ch. 4)": the object, its chain of keepers.
+        const object = lang.bible.record.whoHas.exec(question)?.[1];
+        // "Who has the prompt book?  Inês, always.": with no chain, the answer names its keeper.
+        const keeper = object && !lang.bible.giving.arrow.test(answer) ? `${lang.bible.json.holder}: ` : '';
+        out[i] = `### ${object ?? question.replace(/\?$/, '')} — ${keeper}${answer}`;
+        open = i;
       } else if (section === 'characters') {
         out[i] = fateLine(question, answer, lang) ?? `Q: ${question} A: ${answer}`;
         open = out[i] === '' ? undefined : i;
@@ -128,11 +136,12 @@ export function questionnaireAsMarkdown(text: string, lang: Language): string {
     const row = /^(\p{L}+)[ \t]{2,}(\S.*)$/u.exec(line);
     const number = row ? (row[1] as string).toLowerCase() : '';
     if (section === 'timeline' && row && (lang.numbers.has(number) || lang.ordinals.has(number))) {
-      out[i] = `- ${sheets.chapterWord} ${number}: ${(row[2] as string).replace(/[ \t]{2,}/g, '; ')}`;
+      // "Chapter 3", in figures: the bible's dates are pointed at chapters through these rows.
+      const n = lang.numbers.get(number) ?? lang.ordinals.get(number);
+      out[i] = `- ${sheets.chapterWord} ${n}: ${(row[2] as string).replace(/[ \t]{2,}/g, '; ')}`;
       continue;
     }
-    // Lines outside any sheet (a title page, a note on the voice) are kept as they are; inside a sheet of objects
-    // they are left out: their chains are the objects' sheet, which this reader does not read.
+    // Lines outside any sheet (a title page, a note on the voice) are kept as they are.
     if (section === 'none') out[i] = line;
     free = undefined;
   }

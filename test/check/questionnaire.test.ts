@@ -83,7 +83,7 @@ describe('a character questionnaire', () => {
       [27, '# Places'],
       [30, '## Teatro da Estrela'],
       [32, '# Timeline'],
-      [34, '- Chapter one: Monday 2 October 1961; Ines; the read-through'],
+      [34, '- Chapter 1: Monday 2 October 1961; Ines; the read-through'],
     ]);
   });
 

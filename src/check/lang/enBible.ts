@@ -183,6 +183,8 @@ export const ENGLISH_BIBLE: BibleWords = {
       timeline: /\btimeline\b|\bchapters?\b|\bwhen\b/i,
       chapterWord: 'Chapter',
     },
+    whoHas:
+      /^(?:who|whom)\s+(?:has|had|holds|held|keeps|kept|carries|carried|owns|owned|gets|got|ends\s+up\s+with)\s+(.+?)\s*\?$/i,
     died: 'died',
     ageLabel: 'age',
     chapterLabel: /^(?:ch|chap|chapters?)$/i,

@@ -492,6 +492,8 @@ export interface RecordWords {
    * chapters ("PLACES SHEET", "WHEN DOES EACH CHAPTER HAPPEN?"), and a chapter's row opening on its number in words.
    */
   sheets: { person: RegExp; places: RegExp; objects: RegExp; timeline: RegExp; chapterWord: string };
+  /** "Who has the cigarette case?", "Who keeps the key?": group 1 the object a question of a sheet of objects asks after. */
+  whoHas: RegExp;
   /** The word a fate is written with when its value gives none ("died"). */
   died: string;
   /** The label an age is written with when only a number gives it (a cast list's "ANNA KELLER (24)"): "age". */
