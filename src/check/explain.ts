@@ -89,6 +89,16 @@ export function explainFacts(m: Manuscript, lang: Language): Explanation {
       })),
     },
     places: facts.places.map((p) => ({ name: p.name, source: p.source, file: p.first.file, line: p.first.line })),
+    objects: m.bible.objects.map((o) => ({
+      name: o.name,
+      ...(o.holder ? { holder: o.holder } : {}),
+      file: 'bible.md',
+      line: o.line,
+      events: o.events.map((e) => {
+        const chapter = lang.bible.chapterRefs.canonical.replace('$1', String(e.chapter));
+        return e.kind === 'lost' ? `lost (${chapter})` : `to ${e.to ?? '?'} (${chapter})`;
+      }),
+    })),
   };
 }
 
@@ -111,5 +121,11 @@ export function formatExplanation(e: Explanation, limit = 40): string[] {
         .map((p) => `${p.name} (${p.source} ${p.file}:${p.line})`)
         .join(', ')}`,
     );
+  // "the cigarette case (bible bible.md:146): Afonso Teles's; to Gaspar Nunes (chapter 4)"
+  for (const o of e.objects.slice(0, limit))
+    lines.push(
+      `  Object: ${o.name} (bible ${o.file}:${o.line}): ${[o.holder ? `${o.holder}'s` : 'keeper not given', ...o.events].join('; ')}`,
+    );
+  if (e.objects.length > limit) lines.push(`  … and ${e.objects.length - limit} more objects (--json lists them all)`);
   return lines;
 }

@@ -244,4 +244,6 @@ export interface Explanation {
   characters: ExplainedCharacter[];
   voice: { book: string; chapters: Array<{ file: string; voice: string; line?: number }> };
   places: Array<{ name: string; source: 'text' | 'bible'; file: string; line: number }>;
+  /** The bible's objects: whose each is at the start, and each handing on or loss with its chapter. */
+  objects: Array<{ name: string; holder?: string; file: string; line: number; events: string[] }>;
 }

@@ -53,6 +53,27 @@ describe('the facts --explain lists', () => {
     expect(e.voice.book).not.toContain('bible.md');
   });
 
+  it("lists the bible's objects: each one's keeper, and each handing on or loss with its chapter", () => {
+    const bible = [
+      '## Characters',
+      '### Halvard Berg',
+      '### Tomas Reyes',
+      '## Objects',
+      '### The brass key — holder: Halvard; he gives it to Tomas in chapter 2; lost in chapter 3.',
+      '### A map of the coast',
+    ].join('\n');
+    expect(explainFacts(manuscriptOf(BOOK, bible), ENGLISH).objects).toEqual([
+      {
+        name: 'The brass key',
+        holder: 'Halvard Berg',
+        file: 'bible.md',
+        line: 5,
+        events: ['to Tomas Reyes (chapter 2)', 'lost (chapter 3)'],
+      },
+      { name: 'A map of the coast', file: 'bible.md', line: 6, events: [] },
+    ]);
+  });
+
   it('leaves out a name seen once with nothing said of it, but keeps every character of the bible', () => {
     const once = { 'chapter_01.md': '# One\n\nTomas Reyes walked. Tomas Reyes sat. Once Halvard came by.\n' };
     expect(explainFacts(manuscriptOf(once), ENGLISH).characters.map((c) => c.name)).not.toContain('Halvard');
@@ -113,6 +134,10 @@ describe('--explain in the terminal', () => {
       { name: 'Lisbon', source: 'text', file: 'chapter_01.md', line: 3 },
       { name: 'the Lantern Inn', source: 'bible', file: 'bible.md', line: 9 },
     ],
+    objects: [
+      { name: 'the brass key', holder: 'Ilse', file: 'bible.md', line: 12, events: ['to Tomas Reyes (chapter 2)'] },
+      { name: 'a map', file: 'bible.md', line: 14, events: [] },
+    ],
   };
 
   it('prints each character with its other names and facts, the voice and the places', () => {
@@ -123,11 +148,13 @@ describe('--explain in the terminal', () => {
       '  Ilse — bible, first at bible.md:4, named 2 times',
       '  Voice of the book: third person, past tense',
       '  Places: Lisbon (text chapter_01.md:3), the Lantern Inn (bible bible.md:9)',
+      "  Object: the brass key (bible bible.md:12): Ilse's; to Tomas Reyes (chapter 2)",
+      '  Object: a map (bible bible.md:14): keeper not given',
     ]);
   });
 
   it('stops at the limit and says how many more --json lists; no Places line without places', () => {
-    const lines = formatExplanation({ ...e, places: [] }, 1);
+    const lines = formatExplanation({ ...e, places: [], objects: [] }, 1);
     expect(lines).toEqual([
       'Facts the checks compared (language: en; "text" is the chapters, "bible" is bible.md):',
       '  Tomas Reyes — text, first at chapter_01.md:3, named 4 times; also "Tomas", "Reyes"',
@@ -136,7 +163,11 @@ describe('--explain in the terminal', () => {
       '  Voice of the book: third person, past tense',
     ]);
     expect(formatExplanation(e, 2)).not.toContain('  … and 0 more (--json lists them all)');
-    expect(formatExplanation(e, 1).at(-1)).toBe('  Places: Lisbon (text chapter_01.md:3)');
+    expect(formatExplanation({ ...e, objects: [] }, 1).at(-1)).toBe('  Places: Lisbon (text chapter_01.md:3)');
+    expect(formatExplanation(e, 1).slice(-2)).toEqual([
+      "  Object: the brass key (bible bible.md:12): Ilse's; to Tomas Reyes (chapter 2)",
+      '  … and 1 more objects (--json lists them all)',
+    ]);
   });
 });
 
