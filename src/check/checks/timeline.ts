@@ -307,6 +307,14 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   let last: { year: number; month: number } | undefined;
   /** The day the narration last told, in reading order: what a scene opening "Three days later" counts from. */
   let lastTold: { days: number; from: string } | undefined;
+  /**
+   * A date more than a month before the day the story last reached: an entry on it is a document quoted (a dead
+   * man's notebook read in chapter three), not the narrator's diary going back. A diary's slip is days, not months.
+   */
+  const longBefore = (date: { day: number; month: number; year?: number }) => {
+    const year = date.year ?? yearOf(date, latest, baseYear);
+    return lastTold !== undefined && year !== undefined && dayCount(year, date.month, date.day) < lastTold.days - 31;
+  };
   /** The story's day as best reckoned: a day told or counted, moved on by a weekday the narration names as its day. */
   let reckon: number | undefined;
   /** The day reckoned catches up with the day counted or told last (a day told never moves it back). */
@@ -603,7 +611,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         first !== undefined &&
         opening !== undefined &&
         /^[\s>]*[*_]\s*\p{L}+,?\s+$/u.test(first.text.slice(0, opening.index)) &&
-        weekdaysIn(first.text.slice(0, opening.index), lang).length === 1;
+        weekdaysIn(first.text.slice(0, opening.index), lang).length === 1 &&
+        !longBefore(opening);
       // An email's or a message's header, a letter quoted: a document, not the narration's time; its weekdays beside
       // dates with a year must still be right.
       const document = !diary && p.kind === 'quote';

@@ -191,6 +191,11 @@ export interface Language {
     chatLine: RegExp;
     /** A message opening on a clock time in bold or brackets and its sender ("**Thu, Oct 10, 6:05 AM — Ash:** up?"). */
     timedLine: RegExp;
+    /**
+     * A message's stamp alone on its line, in bold or brackets, with a clock time ("**Fri 23 Jul, 11:52. Ines to
+     * Tomas**", "[Mon 4 Feb, 9:10 pm — Sam]"): the lines under it, or the paragraph after it, are the message.
+     */
+    stampLine: RegExp;
   };
   /** Titles of an unmarried woman ("miss"), which go before her own surname: "Miss Mercer" is the one woman named Mercer in full. */
   maidenTitles: ReadonlySet<string>;

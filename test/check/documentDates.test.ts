@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { checkTimeline } from '../../src/check/checks/timeline.js';
+import { ENGLISH } from '../../src/check/lang/en.js';
+import { paragraphsOf } from '../../src/check/text.js';
+import { manuscriptOf } from '../support/manuscript.js';
+
+/**
+ * Dates inside documents are their writers', not the narration's: a run of text messages under their stamps
+ * ("**Fri 23 Jul, 11:52. Ines to Tomas**"), whose bodies name the days they plan for, and a dead man's dated
+ * notebook read months after he wrote it. A narrator's own diary, a few days out of order, is still the story's
+ * time.
+ */
+
+const timeline = (files: Record<string, string>) =>
+  checkTimeline(manuscriptOf(files), ENGLISH).findings.map((f) => `${f.file}:${f.line} ${f.message}`);
+
+const OPENING = '# One\n\nOn Monday, 19 July 2004, Ines opened the restaurant at noon.\n';
+
+describe('a run of messages under their stamps', () => {
+  const messages = (stamp: (time: string, who: string) => string) => ({
+    'chapter_01.md': OPENING,
+    'chapter_02.md': [
+      '# Two',
+      '',
+      `${stamp('Wed 21 Jul, 09:14', 'Marta to Ines')}\nFriday the 30th, two people, the window table.`,
+      '',
+      `${stamp('Wed 21 Jul, 09:20', 'Ines to Marta')}\nDone.`,
+      '',
+      'On Thursday the 22nd the fish came late.',
+      '',
+    ].join('\n'),
+  });
+
+  it('reads the days their bodies name as no narration time, stamp in bold or in brackets', () => {
+    expect(timeline(messages((t, who) => `**${t}. ${who}**`))).toEqual([]);
+    expect(timeline(messages((t, who) => `[${t} — ${who}]`))).toEqual([]);
+  });
+
+  it('reads a stamp alone on its line as heading the paragraph after it', () => {
+    const paragraphs = paragraphsOf(
+      ['**Wed 21 Jul, 09:14. Marta to Ines**', '', 'Friday the 30th, two people.', '', 'She sat down.'],
+      ENGLISH,
+    );
+    expect(paragraphs.map((p) => p.kind)).toEqual(['quote', 'quote', 'prose']);
+    // A stamp over its own message heads no more; nor does one that ends a scene.
+    const own = paragraphsOf(['**Wed 21 Jul, 09:14. Marta to Ines**', 'Done.', '', 'She sat down.'], ENGLISH);
+    expect(own.map((p) => p.kind)).toEqual(['quote', 'prose']);
+    const scene = paragraphsOf(['**Wed 21 Jul, 09:14. Marta to Ines**', '', '* * *', '', 'She sat down.'], ENGLISH);
+    expect(scene.filter((p) => p.text.startsWith('She')).map((p) => p.kind)).toEqual(['prose']);
+  });
+
+  it('leaves the same words as narration when no stamp heads them', () => {
+    const files = messages((t, who) => `${t}. ${who}`);
+    expect(timeline(files)).toEqual([
+      expect.stringMatching(
+        /^chapter_02\.md:6 the narration is at 21 July 2004, before 30 July 2004 that chapter_02\.md:3/,
+      ),
+    ]);
+  });
+});
+
+describe('a dated entry in italics', () => {
+  const notebook = (entry: string) => ({
+    'chapter_01.md': OPENING,
+    'chapter_02.md': `# Two\n\nAt the back of the notebook the writing changed.\n\n${entry}\n\nOn Wednesday the 21st she closed it.\n`,
+  });
+
+  it('is a document quoted when it is dated months before the day the story reached', () => {
+    expect(timeline(notebook('*Thursday 15 April 2004. The bank again. I have not told her.*'))).toEqual([]);
+  });
+
+  it('is the narrator’s diary, the story’s time, when it is dated days before', () => {
+    expect(timeline(notebook('*Friday 16 July 2004. The bank again. I have not told her.*'))).toEqual([
+      expect.stringMatching(/^chapter_02\.md:5 the narration is at 16 July 2004, before 19 July 2004/),
+    ]);
+  });
+});
