@@ -483,7 +483,8 @@ export const ENGLISH: Language = {
       /^\s*(?:[>-]\s*)?(?:\[[^\]\n]{1,24}\]\s*)?(?:[*_]{1,2})?(?!(?:From|To|Re|Subject|Sent|Date|Cc|Bcc|In|At|On|By|For|With|Of|Then|And|But|So|Note|Yes|No|Well)\b)\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}(?:\s*\([^)\n]{1,24}\))?(?:[*_]{1,2})?\s*:\s*(?:[*_]{1,2})?\s*\S/u,
     timedLine:
       /^\s*(?:(?:\*\*|__|\[|\()[^\n]{0,60}?\b\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?\b[^\n]{0,60}?:|\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\s*[—–-]?\s*\p{Lu}[\p{L}]*:)/iu,
-    stampLine: /^\s*(?:\*\*[^*\n]{0,60}?\b\d{1,2}:\d{2}\b[^*\n]{0,60}\*\*|\[[^\]\n]{0,60}?\b\d{1,2}:\d{2}\b[^\]\n]{0,60}\])\s*$/u,
+    stampLine:
+      /^\s*(?:\*\*[^*\n]{0,60}?\b\d{1,2}:\d{2}\b[^*\n]{0,60}\*\*|\[[^\]\n]{0,60}?\b\d{1,2}:\d{2}\b[^\]\n]{0,60}\])\s*$/u,
   },
   maidenTitles: new Set(['miss', 'ms', 'mademoiselle', 'signorina', 'señorita', 'fräulein']),
   articleBefore: /(?:^|[^\p{L}'’])[Tt]he\s+$/u,
