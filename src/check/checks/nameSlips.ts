@@ -318,6 +318,50 @@ export function surnameSwaps(m: Manuscript, lang: Language): Finding[] {
 }
 
 /**
+ * "Rosa Benavides" once in a book where Rosa is Rosa Benavente, with her surname, again and again: a surname
+ * written once in the whole book, after the first name of one person the book names with another surname of the
+ * same opening letter (another letter is a nickname or a second family more often than a slip), not a near spelling
+ * of it (surnameSlips tells those). The first name must stand before no third surname, and the right pair be written
+ * three times or more; a relative brought in as one and a paragraph of kin or a wedding (a woman who takes her
+ * husband's name) are left alone, and so is a sentence that names the right surname too ("Rosa Benavente, now
+ * Rosa Benavides").
+ */
+export function straySurnameSlips(m: Manuscript, lang: Language): Finding[] {
+  const seen = collect(m, lang);
+  const surnamesOf = new Map<string, Map<string, Use[]>>();
+  for (const [surname, s] of seen) {
+    if (m.writtenLower(surname.toLowerCase()) || lang.titles.has(surname.toLowerCase())) continue;
+    for (const [first, uses] of givenNames(s, m, lang))
+      surnamesOf.set(first, (surnamesOf.get(first) ?? new Map()).set(surname, uses));
+  }
+  const findings: Finding[] = [];
+  for (const [first, surnames] of surnamesOf) {
+    if (surnames.size !== 2) continue;
+    const [[a, aUses], [b, bUses]] = [...surnames] as [[string, Use[]], [string, Use[]]];
+    const [wrong, wrongUses, right, rightUses] =
+      aUses.length <= bUses.length ? [a, aUses, b, bUses] : [b, bUses, a, aUses];
+    if ((seen.get(wrong)?.all ?? 0) !== 1 || rightUses.length < MIN_RIGHT) continue;
+    if (wrong[0] !== right[0] || nearName(wrong, right)) continue;
+    const use = wrongUses[0] as Use;
+    if (new RegExp(wholeWord(right), 'u').test(use.sentence)) continue;
+    // Kin anywhere in the paragraph, so "his cousin, Nora Blackwood" too.
+    const paragraph = paragraphOf(m, use)?.text ?? use.sentence;
+    if (lang.kinWord.test(paragraph) || lang.weddingWord.test(paragraph)) continue;
+    const against = rightUses[0] as Use;
+    findings.push({
+      file: use.file,
+      line: use.line,
+      category: 'names',
+      message: `"${first} ${wrong}" here, the only ${wrong} in the book; ${against.file}:${against.line} calls them "${first} ${right}" (${rightUses.length} times)`,
+      evidence: evidenceOf(use.sentence),
+      confidence: 0.6,
+      against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },
+    });
+  }
+  return findings;
+}
+
+/**
  * Whether a sentence brings a name in as someone's relative ("his mother, Ellen Whitfield", "Anne Lister, his
  * wife"): another person of the family, no slip. A name the sentence does not hold is never a slip's place either.
  */

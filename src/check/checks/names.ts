@@ -8,6 +8,7 @@ import {
   firstNameSlips,
   initialSlips,
   strayFirstNameSlips,
+  straySurnameSlips,
   surnameSlips,
   surnameSwaps,
   titledFirstNameSlips,
@@ -111,6 +112,7 @@ function ownSlips(m: Manuscript, lang: Language): Finding[] {
     ...strayFirstNameSlips(m, lang),
     ...bibleFirstNameSlips(m, lang),
     ...surnameSwaps(m, lang),
+    ...straySurnameSlips(m, lang),
   ]) {
     if (at.has(`${f.file}:${f.line}`)) continue;
     at.add(`${f.file}:${f.line}`);
