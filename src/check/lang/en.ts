@@ -106,6 +106,9 @@ export const ENGLISH: Language = {
     /\b(yesterday|last (?:night|week|month|year|summer|winter|spring|autumn)|ago|(?<!\bat )once|used to|back then|when I was|as a child|remember\w*|before (?:that|this|I came))\b/i,
   firstPersonSubject: /\bI\b/,
   firstPersonAny: /\b(?:I|me|my)\b/,
+  // "you" within three words of the verb after "I", no stop between: "the way you do" later in the sentence is the
+  // general "you" of narration, not someone spoken to.
+  firstPersonToYou: /\bI(?:['’](?:ll|d|ve|m))?(?:\s+[\p{L}'’]+){1,3}?\s+(?:you|your|yours|yourself)\b/u,
   beingVerbs:
     '(?:was|is|sat|sits|stood|stands|waited|waits|lay|lies|slept|sleeps|worked|works|remained|remains|stayed|stays|hid|hides)',
   beingAt: '(?:in|at|inside|on)',

@@ -256,6 +256,11 @@ export interface Language {
   firstPersonSubject: RegExp;
   /** The narrator in any case ("I", "me", "my"): a paragraph with one is no third-person mention of the narrator. */
   firstPersonAny: RegExp;
+  /**
+   * "I" speaking to "you" in one clause ("I brought you back", "I waited for you", "I'll ring you"): in a
+   * third-person chapter, a letter's or a note's words quoted without marks, not the narrator's.
+   */
+  firstPersonToYou: RegExp;
   /** Verbs of being somewhere ("sat", "stood", "waited"), as a pattern source: "Mara sat in the Lantern Inn" puts her there (places.ts). */
   beingVerbs: string;
   /** The prepositions after beingVerbs before a place's name ("in", "at", "inside", "on"), as a pattern source. */
