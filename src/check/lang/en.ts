@@ -578,6 +578,10 @@ export const ENGLISH: Language = {
   timeBack: /\b(?:(?:years|months|weeks) (?:ago|earlier|before)|long ago)\b/i,
   // "the way you laugh when somebody remembers the right thing": a likeness, like "as if", not a memory told.
   simile: /\b(?:as if|as though|like|the way)\b[^,;:.!?—–]*/gi,
+  // Whole lower-case words. "-ed" and "-ing" read as verbs unless a noun or a number ("hundred", "morning"): a word
+  // misread as a verb only keeps a repeat reported.
+  verbForm:
+    /^(?:am|is|are|was|were|be|been|being|has|have|had|having|do|does|did|will|would|shall|should|can|could|may|might|must|[\p{L}]+['’](?:d|ll|re|ve|m)|[\p{L}]+n['’]t|(?!(?:hundred|kindred|sacred|naked|wicked|beloved|morning|evening|ceiling|building|nothing|something|anything|everything|during|sibling|pudding|stocking|shilling|farthing|lightning|spring|string|thing|king|ring|wing)$)[\p{L}]{2,}(?:ed|ing))$/u,
   // "When I was nine, Dad took me…": an age opening a clause dates what follows back; "the tree Hal fell out of when
   // he was seven" inside a clause dates only the fall.
   memoryOpening:

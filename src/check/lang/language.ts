@@ -39,6 +39,12 @@ export interface Language {
   /** A likeness ("as if she remembered it", "like a dream"): a memory word inside one marks no memory. */
   simile: RegExp;
   /**
+   * A word of a repeated run that is a verb's form the verb tables do not hold: be, have, do and the modals, a
+   * contraction of one, a past in -ed, a participle in -ing (nouns and numbers of those endings left out). A run
+   * with none names a thing (repetition.ts).
+   */
+  verbForm: RegExp;
+  /**
    * A time gone back ("twenty years before", "long ago"): beside a past perfect in its clause ("the columns Thomas
    * had ruled twenty years before") it dates a thing done, and marks no memory of the sentence.
    */
