@@ -280,7 +280,9 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
           ch.field === st.field &&
           (whoseChange.get(ch) ?? st.character) === st.character &&
           (ch.chapter > first.chapter.index || (ch.chapter === first.chapter.index && ch.at.line >= first.line)) &&
-          (ch.chapter < st.chapter.index || (ch.chapter === st.chapter.index && ch.at.line <= st.line)),
+          // Anywhere in the later statement's chapter: a chapter shows the new colour and may tell the dye after
+          // ("Paz came in with red hair. She had done it herself on Saturday"), or in a diary entry at its end.
+          ch.chapter <= st.chapter.index,
       ));
   const all = statementsOf(m, lang, read);
   const keyOf = (st: Said) => `${st.character.name}\u0000${st.field}`;

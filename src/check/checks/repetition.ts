@@ -1,6 +1,7 @@
 import type { Language } from '../lang/index.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Chapter, Finding, Manuscript, Paragraph, Skipped } from '../types.js';
+import { isActionVerb } from '../verbs.js';
 
 /**
  * Repetition: the same distinctive run of 8 or more words in two chapters
@@ -12,7 +13,8 @@ import type { Chapter, Finding, Manuscript, Paragraph, Skipped } from '../types.
  * the book uses three times or more (a motto, a running joke), or one that
  * stands in dialogue or italics in either place (a saying, an inscription,
  * scripture, a letter quoted again) is not reported: only the narrator's own
- * words said twice are, unless the later sentence says it repeats on purpose ("and this time…", "as always").
+ * words said twice are, unless the later sentence says it repeats on purpose ("and this time…", "as always"), or
+ * the run names a fixed thing again inside a new sentence (where something is kept, a scar: isThingNamedAgain).
  */
 
 export const SHINGLE = 8;
@@ -85,6 +87,31 @@ export function isCallback(later: Place, earlier: Place, lang: Language): boolea
   // silver where it met the sky"): the echo of what was told before, written so on purpose.
   const recalls = (p?: Paragraph) => p?.sentences.some((x) => lang.recalled.test(x.narration)) === true;
   return recalls(later.paragraph) && !recalls(earlier.paragraph);
+}
+
+/** A run this long is a passage, copied whatever its words: a thing named again is a phrase of a line or so. */
+export const PASSAGE = 16;
+
+/**
+ * A fixed thing described again on purpose: where something is kept ("on the shelf over the range, between the salt
+ * box and the clock"), a mark ("the inside of his right forearm, from elbow almost to wrist"), how often a story was
+ * told. Such a run names a thing and tells nothing happening: it holds no verb and no likeness ("like", "as if": a
+ * striking image said twice is the writer's habit), and it stands inside new sentences: under two thirds of each, and
+ * under half of one, built around it. A careless copy is a sentence or more, with its verbs, or the bulk of a sentence
+ * said again.
+ */
+export function isThingNamedAgain(phrase: string, places: readonly Place[], lang: Language): boolean {
+  // A language whose verbs this checker cannot read has no run it knows to be verbless.
+  if (!lang.readsWords) return false;
+  const words = phrase.split(' ');
+  if (words.length >= PASSAGE || phrase.search(lang.simile) >= 0) return false;
+  // A verb's form after a determiner is an adjective: "his left hand", "the cracked jug" tell nothing happening.
+  const determiner = new RegExp(`^(?:${lang.givenDeterminers}|${lang.introDeterminers})$`);
+  const verb = (w: string, i: number) =>
+    (isActionVerb(w, lang) || lang.verbForm.test(w)) && !determiner.test(words[i - 1] ?? '');
+  if (words.some(verb)) return false;
+  const lengths = places.map((p) => wordLine(p.sentence).trim().split(' ').length);
+  return lengths.every((n) => words.length * 3 < n * 2) && lengths.some((n) => words.length * 2 < n);
 }
 
 /** One chapter's words as numbers (the same word, the same number), each with its sentence; -1 ends a sentence. */
@@ -190,6 +217,11 @@ export function checkRepetition(m: Manuscript, lang: Language): { findings: Find
       const at = t.places[run.start] as Place;
       const length = run.end - run.start;
       const phrase = t.words.slice(run.start, run.end).join(' ');
+      // A thing named again in a new sentence is the writer's own description, kept on purpose.
+      if (isThingNamedAgain(phrase, [at, run.earlier], lang)) {
+        run = undefined;
+        return;
+      }
       if (
         isRefrain(phrase, [at, run.earlier], book) ||
         isRewritten(phrase, [at, run.earlier]) ||

@@ -30,6 +30,49 @@ interface Deviation {
   what: string;
 }
 
+/** The white space a paragraph's first line opens with (a tab as four spaces). */
+function indentOf(p: Paragraph): number {
+  return (/^[ \t]*/.exec(p.text)?.[0] ?? '').replace(/\t/g, '    ').length;
+}
+
+/**
+ * The indent most of a chapter's prose paragraphs open with: none in most manuscripts, a tab or a few spaces in
+ * those that indent every paragraph (the first of a scene often flush). A paragraph indented past it is set off.
+ */
+function usualIndent(paragraphs: readonly Paragraph[]): number {
+  const counts = new Map<number, number>();
+  for (const p of paragraphs) if (p.kind === 'prose') counts.set(indentOf(p), (counts.get(indentOf(p)) ?? 0) + 1);
+  let usual = 0;
+  for (const [indent, n] of counts) if (n > (counts.get(usual) ?? 0)) usual = indent;
+  return usual;
+}
+
+/**
+ * Whether a paragraph's "I" is someone's words quoted without marks (a letter, a note, a notebook read over), not a
+ * slip of the third-person narrator's: its first "I" comes after a colon that opens a quotation in that sentence
+ * ("…a line she had not understood: She will think I brought you back"); every sentence with "I" in it speaks to
+ * "you" ("I waited for you"), as a letter does and a narrator of "he" and "she" never does; the paragraph before
+ * ends on the colon that introduces it ("She read the last lines again:"); or it is indented past the chapter's
+ * other paragraphs, set off as a block. A slip tells the scene on in the first person with none of these.
+ */
+export function quotedFirstPerson(
+  p: Paragraph,
+  chapter: readonly Paragraph[],
+  before: Paragraph | undefined,
+  lang: Language,
+): boolean {
+  if (before?.kind === 'prose' && before.text.trimEnd().endsWith(':')) return true;
+  if (indentOf(p) > usualIndent(chapter) + 1) return true;
+  const withI = p.sentences.filter((s) => lang.firstPersonSubject.test(s.narration));
+  if (withI.length > 0 && withI.every((s) => lang.firstPersonToYou.test(s.narration))) return true;
+  // The colon that opens a quotation is followed by its capital ("understood now: She will think"), and its "I"
+  // comes in the sentence it opens; one followed by a small letter ("took the bus: the light was grey") goes on with
+  // the narrator's own sentence, and a list after it ("three things left: Her coat, a key.") holds no "I".
+  const at = withI[0];
+  const colon = at && /:\s+(?=\p{Lu})/u.exec(at.narration);
+  return colon ? !lang.firstPersonSubject.test(at.narration.slice(0, colon.index)) : false;
+}
+
 /**
  * Person and tense, text against text (and against the bible's Style when it
  * names them). Each narration paragraph votes (facts.ts: a paragraph whose
@@ -94,7 +137,7 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
     const persons: Deviation[] = [];
     const tenses: Deviation[] = [];
     let voted = 0;
-    for (const p of chapter.paragraphs) {
+    for (const [pi, p] of chapter.paragraphs.entries()) {
       if (!isTold(p)) continue;
       const v = paragraphVoice(p, read.cast, lang);
       const person = paragraphPerson(v);
@@ -102,7 +145,11 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
       const tense = isNarration(p) ? paragraphTense(v) : undefined;
       if (person || tense) voted++;
       const at = p.sentences.find((s) => lang.firstPersonSubject.test(s.narration)) ?? p.sentences[0];
-      if (person === 'first' && expectPerson === 'third')
+      if (
+        person === 'first' &&
+        expectPerson === 'third' &&
+        !quotedFirstPerson(p, chapter.paragraphs, chapter.paragraphs[pi - 1], lang)
+      )
         persons.push({
           file: chapter.file,
           line: at?.line ?? p.line,

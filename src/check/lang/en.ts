@@ -106,6 +106,9 @@ export const ENGLISH: Language = {
     /\b(yesterday|last (?:night|week|month|year|summer|winter|spring|autumn)|ago|(?<!\bat )once|used to|back then|when I was|as a child|remember\w*|before (?:that|this|I came))\b/i,
   firstPersonSubject: /\bI\b/,
   firstPersonAny: /\b(?:I|me|my)\b/,
+  // "you" within three words of the verb after "I", no stop between: "the way you do" later in the sentence is the
+  // general "you" of narration, not someone spoken to.
+  firstPersonToYou: /\bI(?:['’](?:ll|d|ve|m))?(?:\s+[\p{L}'’]+){1,3}?\s+(?:you|your|yours|yourself)\b/u,
   beingVerbs:
     '(?:was|is|sat|sits|stood|stands|waited|waits|lay|lies|slept|sleeps|worked|works|remained|remains|stayed|stays|hid|hides)',
   beingAt: '(?:in|at|inside|on)',
@@ -508,9 +511,10 @@ export const ENGLISH: Language = {
   recollection:
     /\b(?:knew|known|remembered|remembers|recalled|recalls|missed|misses|mourned|mourns|thought of|thinks of|used to|always|never|habit|whenever)\b/i,
   // Dye, henna, a wig speak of hair by themselves; "bleached", "tinted", "went grey" only in a sentence about hair,
-  // eyes or a head (the sun-bleached hammer, the tinted glass are no change of anyone's hair).
+  // eyes or a head (the sun-bleached hammer, the tinted glass are no change of anyone's hair). "Coloured" is a change
+  // only as a salon's work ("had it coloured", "coloured her hair"): "she coloured" alone is a blush.
   changeCues:
-    /\b(?<!-)(?:dye[ds]?|dyeing|henna(?:ed)?|wig|peroxide)\b|^(?=[\s\S]*\b(?:hair|eyes|head|lenses)\b)[\s\S]*?\b(?<!-)(?:bleach(?:ed|es|ing)?|tint(?:ed)?|lenses|turn(?:ed|s|ing)? (?:grey|gray|white|silver)|(?:went|go(?:es|ne|ing)?) (?:grey|gray|white|silver)|greying|graying|shaved? (?:her|his|my|their) head|cut (?:her|his|my|their) hair)\b/i,
+    /\b(?<!-)(?:dye[ds]?|dyeing|henna(?:ed)?|wig|peroxide|(?:had|has|have|having|got|get|gets|getting) (?:it|(?:her|his|my|their) hair) colou?red|colou?r(?:ed|ing) (?:her|his|my|their) hair)\b|^(?=[\s\S]*\b(?:hair|eyes|head|lenses)\b)[\s\S]*?\b(?<!-)(?:bleach(?:ed|es|ing)?|tint(?:ed)?|lenses|turn(?:ed|s|ing)? (?:grey|gray|white|silver)|(?:went|go(?:es|ne|ing)?) (?:grey|gray|white|silver)|greying|graying|shaved? (?:her|his|my|their) head|cut (?:her|his|my|their) hair)\b/i,
   speechVerbs:
     /\b(said|says|asked|asks|replied|replies|whispered|whispers|shouted|shouts|called|calls|answered|answers|murmured|murmurs|cried|cries|exclaimed|exclaims)\b/i,
   sections: {
@@ -576,6 +580,10 @@ export const ENGLISH: Language = {
   timeBack: /\b(?:(?:years|months|weeks) (?:ago|earlier|before)|long ago)\b/i,
   // "the way you laugh when somebody remembers the right thing": a likeness, like "as if", not a memory told.
   simile: /\b(?:as if|as though|like|the way)\b[^,;:.!?—–]*/gi,
+  // Whole lower-case words. "-ed" and "-ing" read as verbs unless a noun or a number ("hundred", "morning"): a word
+  // misread as a verb only keeps a repeat reported.
+  verbForm:
+    /^(?:am|is|are|was|were|be|been|being|has|have|had|having|do|does|did|will|would|shall|should|can|could|may|might|must|[\p{L}]+['’](?:d|ll|re|ve|m)|[\p{L}]+n['’]t|(?!(?:hundred|kindred|sacred|naked|wicked|beloved|morning|evening|ceiling|building|nothing|something|anything|everything|during|sibling|pudding|stocking|shilling|farthing|lightning|spring|string|thing|king|ring|wing)$)[\p{L}]{2,}(?:ed|ing))$/u,
   // "When I was nine, Dad took me…": an age opening a clause dates what follows back; "the tree Hal fell out of when
   // he was seven" inside a clause dates only the fall.
   memoryOpening:

@@ -39,6 +39,12 @@ export interface Language {
   /** A likeness ("as if she remembered it", "like a dream"): a memory word inside one marks no memory. */
   simile: RegExp;
   /**
+   * A word of a repeated run that is a verb's form the verb tables do not hold: be, have, do and the modals, a
+   * contraction of one, a past in -ed, a participle in -ing (nouns and numbers of those endings left out). A run
+   * with none names a thing (repetition.ts).
+   */
+  verbForm: RegExp;
+  /**
    * A time gone back ("twenty years before", "long ago"): beside a past perfect in its clause ("the columns Thomas
    * had ruled twenty years before") it dates a thing done, and marks no memory of the sentence.
    */
@@ -261,6 +267,11 @@ export interface Language {
   firstPersonSubject: RegExp;
   /** The narrator in any case ("I", "me", "my"): a paragraph with one is no third-person mention of the narrator. */
   firstPersonAny: RegExp;
+  /**
+   * "I" speaking to "you" in one clause ("I brought you back", "I waited for you", "I'll ring you"): in a
+   * third-person chapter, a letter's or a note's words quoted without marks, not the narrator's.
+   */
+  firstPersonToYou: RegExp;
   /** Verbs of being somewhere ("sat", "stood", "waited"), as a pattern source: "Mara sat in the Lantern Inn" puts her there (places.ts). */
   beingVerbs: string;
   /** The prepositions after beingVerbs before a place's name ("in", "at", "inside", "on"), as a pattern source. */
