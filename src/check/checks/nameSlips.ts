@@ -72,6 +72,9 @@ function collect(m: Manuscript, lang: Language): Map<string, Seen> {
           if (!/^[ \t\n]+$/.test(gap) || /['’]s$/.test(last[0])) continue;
           const before = last[0].replace(/\.$/, '');
           const lower = before.toLowerCase();
+          // "better than Thomas. Thomas is a name…": a name with a full stop after it that is no title or initial
+          // ends a sentence (one the splitter kept whole inside a quotation); the next word starts another.
+          if (last[0].endsWith('.') && NAME_WORD.test(before) && !lang.titles.has(lower)) continue;
           // "Then Tarrent", "Tuesday Crane": a sentence's opening word or a day is no first name or title.
           if (lang.stopWords.has(lower) || lang.adverbs.has(lower)) continue;
           if (lang.weekdays.includes(lower) || lang.months.includes(lower)) continue;
@@ -247,6 +250,8 @@ export function initialSlips(m: Manuscript, lang: Language): Finding[] {
       for (const use of uses) {
         // "his wife, Anne Lister": a relative of the one Lister, brought in by what she is to someone.
         if (lang.kinBeforeName.test(use.sentence.slice(0, use.sentence.indexOf(`${first} ${surname}`)))) continue;
+        // A letter signed "Your loving mother, Mary Keogh", a paragraph about his wife: the family, not the one Lister.
+        if (lang.kinWord.test(paragraphOf(m, use)?.text ?? use.sentence)) continue;
         const other = `${against.file}:${against.line} has "${against.before}${against.before.length === 1 ? '.' : ''} ${surname}"`;
         findings.push({
           file: use.file,
@@ -299,6 +304,8 @@ export function surnameSwaps(m: Manuscript, lang: Language): Finding[] {
       [b, bUses, a, aUses],
     ] as const) {
       if (wrongUses.length !== 1 || othersOf(right).length > 0 || othersOf(wrong).length === 0) continue;
+      // "Peg Tolly" once and "Peg Tolley" once: a tie tells no right surname (the rare spelling may be the slip).
+      if (rightUses.length < 2) continue;
       if (m.writtenLower(first.toLowerCase()) && rightUses.length < MIN_RIGHT) continue;
       const use = wrongUses[0] as Use;
       if (broughtInAsKin(use.sentence, `${first} ${wrong}`, lang)) continue;

@@ -590,7 +590,10 @@ export const ENGLISH: Language = {
   ),
   // Not "again" or "once more" alone: a sentence pasted twice often holds them ("she looked at the sea again").
   recalled: /\b(?:remember(?:ed|s)?|recalled)\b(?!\s+to\b)/i,
-  callback: /\b(?:this time|as (?:always|before|ever|usual)|as (?:she|he|they|I|we|you) always (?:did|does|do|had))\b/i,
+  // "…the way the old man had heard it that night", "just as she had seen it once before": a sentence that says
+  // whose earlier hearing or seeing it repeats points back to the scene it echoes.
+  callback:
+    /\b(?:this time|as (?:always|before|ever|usual)|as (?:she|he|they|I|we|you) always (?:did|does|do|had)|(?:the (?:same )?way|just as|as) (?:[a-z'’]+ ){0,3}had (?:heard|seen|watched|known|listened to|felt|found|left|said|told|sung|played) (?:it|them|him|her|that|this)|as it had (?:on|in|at|that|the first|before|once))\b/i,
   fatigue: [
     "a breath (?:she|he|I|they) didn't know (?:she|he|I|they) (?:was|were) holding",
     'a testament to',
