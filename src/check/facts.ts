@@ -250,6 +250,19 @@ function isTitle(word: string, lang: Language): boolean {
   return lang.titles.has(lowerBare(word));
 }
 
+/**
+ * Whether two titles are one written short and long ("Dr." and "Doctor", "Capt" and "Captain", "St." and "Saint"):
+ * the same word, or an abbreviation of the language whose letters stand in order in the other, from its first.
+ */
+export function sameTitle(a: string, b: string, lang: Language): boolean {
+  const [x, y] = [lowerBare(a), lowerBare(b)].sort((p, q) => p.length - q.length) as [string, string];
+  if (x === y) return true;
+  if (!lang.abbreviations.some((ab) => ab.toLowerCase() === x) || x[0] !== y[0]) return false;
+  let at = 0;
+  for (const ch of y) if (ch === x[at]) at++;
+  return at === x.length;
+}
+
 /** The gender a title tells ("Mrs" female, "Dr" none). */
 function titleGender(word: string, lang: Language): Gender | undefined {
   return lang.titles.get(lowerBare(word));
@@ -689,7 +702,19 @@ function castFrom(r: Reader): Draft[] {
       full.gender === 'female' &&
       !drafts.some((x) => x !== d && x !== full && x.name.endsWith(` ${tail}`));
     // "Sergeant Kowalski" is "Dale Kowalski" when the title tells no gender and no one else bears the name.
-    const rank = g === undefined && !drafts.some((x) => x !== d && x !== full && x.name.endsWith(` ${tail}`));
+    // "Dr. Ransome" beside "Doctor Ransome" is that title written short, no one else of the name.
+    const rank =
+      g === undefined &&
+      !drafts.some(
+        (x) =>
+          x !== d &&
+          x !== full &&
+          x.name.endsWith(` ${tail}`) &&
+          !(
+            x.name === `${x.name.split(' ')[0]} ${tail}` &&
+            sameTitle(x.name.split(' ')[0] as string, title as string, lang)
+          ),
+      );
     if (!maiden && !rank && (g !== 'male' || full.gender === 'female' || (full.gender !== 'male' && womanToo)))
       continue;
     fold(d, full);
@@ -1024,6 +1049,9 @@ export function resolvePronoun(
   return only.size === 1 && c?.gender === undefined ? c : undefined;
 }
 
+/** A kin noun before a name ("my brother Danny") counts as this many pronouns. */
+const KIN_VOTES = 3;
+
 /**
  * The gender the text gives a character: after a sentence whose only name is
  * theirs, the next sentence opening "She" or "Her" (or "He", "His"), and
@@ -1032,6 +1060,7 @@ export function resolvePronoun(
  */
 function genders(m: Manuscript, cast: Cast, lang: Language, characters: readonly Character[]): void {
   const votes = new Map<Character, { female: number; male: number }>();
+  const [female, male] = [[...lang.pronouns.female][0] as string, [...lang.pronouns.male][0] as string];
   const vote = (c: Character, word: string) => {
     const v = votes.get(c) ?? { female: 0, male: 0 };
     if (lang.pronouns.female.has(word)) v.female++;
@@ -1054,6 +1083,12 @@ function genders(m: Manuscript, cast: Cast, lang: Language, characters: readonly
         const set = opening ? sameSet(opening) : undefined;
         if (previous && opening && !(set && others.some((w) => set.has(w)))) vote(previous, opening);
         const named = mentions(s.narration, cast);
+        // "my brother Danny", "her sister, Ada": a kin noun before the name says it outright, worth several pronouns.
+        for (const n of named) {
+          const kin = lang.reading.kinNounBefore.exec(s.narration.slice(Math.max(0, n.index - 40), n.index));
+          const told = kin ? genderOfNoun(kin[1] as string, lang) : undefined;
+          if (told) for (let i = 0; i < KIN_VOTES; i++) vote(n.character, told === 'female' ? female : male);
+        }
         const only = named[0];
         previous = only && named.every((n) => n.character === only.character) ? only.character : undefined;
         others = [];
@@ -1728,15 +1763,37 @@ export function describedAgeIn(
   const m = rw.personOfAge.exec(narration);
   const years = m ? numberOf(m[3] as string, lang) : undefined;
   if (!m || !years || rw.ageThen.test(narration.slice((m.index ?? 0) + m[0].length))) return undefined;
-  const nounGender = genderOfNoun(m[1] as string, lang);
-  const before = narration.slice(0, m.index);
-  const lead = named.filter((n) => n.index < (m.index ?? 0)).at(-1);
-  // Right after the name ("Ada, a girl of twelve", "Ada was a girl of twelve"), or after the predicate of a
-  // sentence the name opens ("Hector is on the pier already, a man of fifty-eight"), with no other person between.
-  const { apposition, predicate } = rw;
+  const character = describedOwner(narration, m.index ?? 0, m[1] as string, named, paragraph, scene, blocked, lang);
+  if (!character) return undefined;
+  // "a man of about forty": any year the word allows.
+  const near = m[2] ? rw.approximate.get(m[2].toLowerCase()) : undefined;
+  const said = m[2] ? `${m[2]} ${m[3]}` : (m[3] as string);
+  return near ? { character, years, said, range: `${years + near[0]}-${years + near[1]}` } : { character, years, said };
+}
+
+/**
+ * Who "a man of fifty-two", "a tall fair young man" (a person's noun at `at` in the narration) describes: the name
+ * right before it ("Ada, a girl of twelve", "Ada was a girl of twelve"), or the subject of a sentence the name or a
+ * pronoun opens, after its predicate ("Hector is on the pier already, a man of fifty-eight"), with no other person
+ * between, and of the noun's gender.
+ */
+function describedOwner(
+  narration: string,
+  at: number,
+  noun: string,
+  named: ReadonlyArray<{ character: Character; name: string; index: number }>,
+  paragraph: Named,
+  scene: Named,
+  blocked: Blocked,
+  lang: Language,
+): Character | undefined {
+  const { apposition, predicate } = lang.reading;
+  const nounGender = genderOfNoun(noun, lang);
+  const before = narration.slice(0, at);
+  const lead = named.filter((n) => n.index < at).at(-1);
   let character: Character | undefined;
   if (lead) {
-    const gap = narration.slice(lead.index + lead.name.length, m.index);
+    const gap = narration.slice(lead.index + lead.name.length, at);
     const opens = narration.slice(0, lead.index).trim() === '';
     if (apposition.test(gap) || (opens && predicate.test(gap) && !lang.personNouns.test(gap)))
       character = lead.character;
@@ -1748,10 +1805,32 @@ export function describedAgeIn(
       if (!nounGender || nounGender === gender) character = ageOwner(gender, paragraph, scene, blocked);
   }
   if (!character || (nounGender && character.gender && character.gender !== nounGender)) return undefined;
-  // "a man of about forty": any year the word allows.
-  const near = m[2] ? rw.approximate.get(m[2].toLowerCase()) : undefined;
-  const said = m[2] ? `${m[2]} ${m[3]}` : (m[3] as string);
-  return near ? { character, years, said, range: `${years + near[0]}-${years + near[1]}` } : { character, years, said };
+  return character;
+}
+
+/**
+ * "Hugh was the resident, a tall fair young man": "fair" or "dark" among the words that describe a person is their
+ * hair's colour (fair: blond; dark: brown or black), said of whom describedOwner finds.
+ */
+export function describedHairIn(
+  narration: string,
+  named: ReadonlyArray<{ character: Character; name: string; index: number }>,
+  paragraph: Named,
+  scene: Named,
+  blocked: Blocked,
+  lang: Language,
+): { character: Character; value: string; said: string } | undefined {
+  const rw = lang.reading;
+  const m = rw.personOfHair.exec(narration);
+  // Another word of looks beside it ("tall", "young"): "a fair man" alone may be a just one.
+  if (!m || (m[1] as string).split(/[\s,]+/).filter(Boolean).length < 2) return undefined;
+  const at = (m.index ?? 0) + m[0].indexOf(m[0].trimStart());
+  const character = describedOwner(narration, at, m[3] as string, named, paragraph, scene, blocked, lang);
+  if (!character) return undefined;
+  const said = m[2] as string;
+  const colours = colourWords(said, lang);
+  const value = (colours.length > 0 ? colours : rw.darkHair.test(said) ? rw.darkHairColours : []).join('/');
+  return value ? { character, value, said } : undefined;
 }
 
 /** What a sentence's characters say (dialogue and italics), the narration blanked: "" for a sentence of narration alone. */
@@ -2566,6 +2645,11 @@ function readSentence(
       via: d.via,
     });
   const features = featuresIn(s.narration, named, earlier, lang, narrator, state.blocked, scene);
+  const hair = features.some((f) => f.field === 'hair' && f.value)
+    ? undefined
+    : describedHairIn(s.narration, named, earlier, scene, state.blocked, lang);
+  if (hair)
+    features.push({ character: hair.character, field: 'hair', value: hair.value, said: hair.said, via: 'name' });
   const looks = lang.readsWords
     ? looksIn(s.narration, named, earlier, scene, state.blocked, lang, narrator)
     : undefined;

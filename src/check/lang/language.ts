@@ -811,8 +811,12 @@ export interface ReadingWords {
   apposition: RegExp;
   /** Between a subject opening the sentence and personOfAge: its predicate, then a comma ("Hector is on the pier, a man of…"). */
   predicate: RegExp;
+  /** A person described with "fair" or "dark": 1 the words before the noun, 2 the colour word, 3 the noun ("a tall fair young man"). */
+  personOfHair: RegExp;
   /** Person nouns that tell a gender. */
   femaleNouns: Set<string>;
+  /** The kin noun right before a name ("my brother Danny", "her sister, Ada"): group 1, the noun, tells the gender. */
+  kinNounBefore: RegExp;
   maleNouns: Set<string>;
   /** After an age: another time than the story's ("who was thirty-five then", "when I first met him"). */
   ageThen: RegExp;
