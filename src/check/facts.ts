@@ -497,6 +497,10 @@ function collect(r: Reader): void {
                   verbFollows(after, lang)));
             const placeish = article || placed;
             const where = { file: chapter.file, line: s.line };
+            // "my brother Danny", "Lil, my wife": a kin noun beside the name tells the gender outright.
+            const kin = k === 0 ? lang.reading.kinNounBefore.exec(before.slice(-40)) : null;
+            const kinAfter = last ? lang.reading.kinNounAfter.exec(after.slice(0, 40)) : null;
+            const kinGender = genderOfNoun(((kin ?? kinAfter)?.[1] ?? '') as string, lang);
             for (const [i, w] of parts.entries()) {
               if (isTitle(w, lang) && i === 0 && parts.length > 1) continue;
               const st = r.stats.get(w) ?? {
@@ -512,6 +516,8 @@ function collect(r: Reader): void {
               if (!(initial && i === 0 && words === piece)) st.inner++;
               if (personish) st.person++;
               if (placeish) st.place++;
+              if (kinGender === 'female' && !isTitle(w, lang)) st.female += KIN_VOTES;
+              if (kinGender === 'male' && !isTitle(w, lang)) st.male += KIN_VOTES;
               r.stats.set(w, st);
             }
             if (parts.length > 1) {
@@ -775,8 +781,14 @@ function castFrom(r: Reader): Draft[] {
         (n) => n.startsWith(`${title} `) && n.split(' ').length > rest.length + 1 && n.endsWith(` ${tail}`),
       );
     const same = drafts.filter((x) => x !== d && longer(x));
+    // Another of the surname the title cannot be ("Lil Frost", a woman, beside "Mr. Frost") is no rival.
     const other = drafts.some(
-      (x) => x !== d && x !== same[0] && !isTitle(x.name.split(' ')[0] as string, lang) && x.name.endsWith(` ${tail}`),
+      (x) =>
+        x !== d &&
+        x !== same[0] &&
+        !isTitle(x.name.split(' ')[0] as string, lang) &&
+        x.name.endsWith(` ${tail}`) &&
+        genderCompatible(x.gender, titleGender(title as string, lang)),
     );
     const into = same[0];
     if (other || same.length !== 1 || !into) continue;
@@ -1083,9 +1095,12 @@ function genders(m: Manuscript, cast: Cast, lang: Language, characters: readonly
         const set = opening ? sameSet(opening) : undefined;
         if (previous && opening && !(set && others.some((w) => set.has(w)))) vote(previous, opening);
         const named = mentions(s.narration, cast);
-        // "my brother Danny", "her sister, Ada": a kin noun before the name says it outright, worth several pronouns.
-        for (const n of named) {
-          const kin = lang.reading.kinNounBefore.exec(s.narration.slice(Math.max(0, n.index - 40), n.index));
+        // "my brother Danny", "her sister, Ada", "Lil, my wife": a kin noun beside the name says it outright, worth
+        // several pronouns, in dialogue as in narration (whoever speaks, a wife is a woman).
+        for (const n of mentions(s.text, cast)) {
+          const kin =
+            lang.reading.kinNounBefore.exec(s.text.slice(Math.max(0, n.index - 40), n.index)) ??
+            lang.reading.kinNounAfter.exec(s.text.slice(n.index + n.name.length, n.index + n.name.length + 40));
           const told = kin ? genderOfNoun(kin[1] as string, lang) : undefined;
           if (told) for (let i = 0; i < KIN_VOTES; i++) vote(n.character, told === 'female' ? female : male);
         }
@@ -1896,6 +1911,48 @@ export function spokenAgeIn(
 }
 
 /**
+ * An age a speaker gives of someone they have just named ("Sister Hale has been on nights for ever. She's
+ * fifty-two."): the pronoun's gender must be that of the one person of that gender the paragraph's speech has
+ * named so far, and the last person it named. The first such age in the paragraph.
+ */
+export function spokenOtherAgeIn(
+  p: Paragraph,
+  cast: Cast,
+  lang: Language,
+): { character: Character; years: number; said: string; line: number } | undefined {
+  const rw = lang.reading;
+  const named: Character[] = [];
+  /** The speech since the last name: "a niece, Lucy Hart" there brings in someone the pronoun may mean. */
+  let since = '';
+  const read = (text: string) => {
+    const found = mentions(text, cast);
+    for (const n of found) named.push(n.character);
+    const last = found.at(-1);
+    since = last ? text.slice(last.index + last.name.length) : `${since} ${text}`;
+  };
+  for (const s of p.sentences) {
+    const spoken = spokenOf(s);
+    if (spoken === '') continue;
+    let from = 0;
+    for (const m of spoken.matchAll(rw.spokenOtherAge)) {
+      const at = m.index ?? 0;
+      read(spoken.slice(from, at));
+      from = at;
+      const gender = subjectGender(m[1] as string, lang);
+      const years = numberOf(m[2] as string, lang);
+      const fits = [...new Set(named.filter((c) => c.gender === gender))];
+      const last = named.at(-1);
+      if (!gender || !years || years < 2 || fits.length !== 1 || !last || last.gender !== gender) continue;
+      if (lang.personNouns.test(since) || lang.kinWord.test(since) || /[\p{Ll},;]\s+\p{Lu}\p{Ll}/u.test(since))
+        continue;
+      return { character: fits[0] as Character, years, said: m[2] as string, line: s.line };
+    }
+    read(spoken.slice(from));
+  }
+  return undefined;
+}
+
+/**
  * Who speaks a paragraph, for the turns of an exchange: null for a paragraph with no speech, the one its narration
  * names as the speaker, else (speech alone) the one who spoke the turn before last when the two before were two
  * people; undefined when it cannot tell.
@@ -2542,6 +2599,19 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
               via: 'name',
             });
         }
+      // An age a character gives of someone just named in their speech ("She's fifty-two.").
+      const other = isNarration(p) && lang.readsWords ? spokenOtherAgeIn(p, cast, lang) : undefined;
+      const whose = other ? members.get(other.character) : undefined;
+      const line = other ? p.sentences.find((x) => x.line === other.line) : undefined;
+      if (other && whose && line)
+        whose.attributes.push({
+          field: 'age',
+          value: String(other.years),
+          said: other.said,
+          chapter: chapter.index,
+          at: { file: chapter.file, line: other.line, source: 'text', text: evidenceOf(line.text) },
+          via: 'name',
+        });
       // A death a character tells in speech ("Lettie. She died in the spring."): the story's word too, less sure.
       const spoken = p.sentences.map((s) => spokenOf(s));
       const told =

@@ -669,6 +669,8 @@ export const ENGLISH: Language = {
     ),
     kinNounBefore:
       /\b(?:my|his|her|our|their|your)\s+(?:(?:little|big|baby|kid|younger|elder|older|late|dead|own)\s+)?(mother|daughter|wife|sister|aunt|niece|widow|father|son|husband|brother|uncle|nephew|widower)\s*,?\s*$/iu,
+    kinNounAfter:
+      /^\s*,\s*(?:my|his|her|our|their|your)\s+(?:(?:little|big|baby|kid|younger|elder|older|late|dead|own)\s+)?(mother|daughter|wife|sister|aunt|niece|widow|father|son|husband|brother|uncle|nephew|widower)\b/iu,
     maleNouns: new Set(
       'man men boy lad gentleman father son husband brother uncle widower nephew fellow youth dad daddy grandad granddad grandpa'.split(
         ' ',
@@ -718,6 +720,9 @@ export const ENGLISH: Language = {
     spokenAge:
       /\bI(?:['’]m|\s+am)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?(?=\s*(?:[.,;!?—–"”]|$|now\b|this\s+(?:year|spring|summer|autumn|winter)\b))/g,
     spokenAgeCue: /\bI(?:['’]m|\s+am)\s/,
+    // "Sister Hale has been there for ever. She's fifty-two.": an age said of someone just named, in speech.
+    spokenOtherAge:
+      /\b(she|he)(?:['’]s|\s+is)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?(?=\s*(?:[.,;!?—–"”]|$|now\b|this\s+(?:year|spring|summer|autumn|winter)\b))/gi,
     selfIntro: /^[.,!]\s+$/,
     speechTagAfter: /^\s+(?:says|said|asks|asked|tells|told|replies|replied|answers|answered)\b/,
     speechTagBefore: /\b(?:says|said|asks|asked|replies|replied|answers|answered)\s+$/,

@@ -817,6 +817,8 @@ export interface ReadingWords {
   femaleNouns: Set<string>;
   /** The kin noun right before a name ("my brother Danny", "her sister, Ada"): group 1, the noun, tells the gender. */
   kinNounBefore: RegExp;
+  /** The kin noun right after a name and a comma ("Lil, my wife"): group 1, the noun. */
+  kinNounAfter: RegExp;
   maleNouns: Set<string>;
   /** After an age: another time than the story's ("who was thirty-five then", "when I first met him"). */
   ageThen: RegExp;
@@ -863,6 +865,8 @@ export interface ReadingWords {
   spokenAge: RegExp;
   /** A quick look for spokenAge in a whole sentence (not global). */
   spokenAgeCue: RegExp;
+  /** An age said in speech of someone else through a pronoun: 1 the pronoun, 2 the age ("She's fifty-two."). */
+  spokenOtherAge: RegExp;
   /** Between a name and spokenAge in one quotation: the name introduces the speaker ("Hope Calloway. I'm"). */
   selfIntro: RegExp;
   /** After a name: a verb of speech ("Hope said", "June says"); before a name: one ("said Hope"). */
