@@ -2090,12 +2090,21 @@ function rememberedEyes(
  * (of that gender, or of one the text has not told), when there is exactly one. Read in memories too (a death
  * remembered is a death), never in a dream or a wish, nor after a doubt ("if he died").
  */
+/** Whether a sentence names, mid-sentence, a capitalised word that is no cast member's name (someone unknown). */
+function strangerIn(text: string, cast: Cast): boolean {
+  let rest = text;
+  for (const n of mentions(text, cast))
+    rest = `${rest.slice(0, n.index)}${' '.repeat(n.name.length)}${rest.slice(n.index + n.name.length)}`;
+  return /[\p{Ll},;]\s+\p{Lu}\p{Ll}/u.test(rest);
+}
+
 export function pronounDeath(
   s: Sentence,
   chapter: Chapter,
   cast: Cast,
   lang: Language,
   members: Map<Character, CastMember>,
+  previous = '',
 ): void {
   if (!lang.readsWords || lang.unreal.test(s.narration)) return;
   for (const m of s.narration.matchAll(lang.pronounDeath)) {
@@ -2103,8 +2112,13 @@ export function pronounDeath(
     const before = s.narration.slice(0, m.index);
     // The doubt is read in the pronoun's own clause: "so dark when she married … in the winter he died" is told.
     if (lang.deathDoubt.test(before.split(/[,;:—–]/).pop() ?? '')) continue;
+    // "…thought about my brother Danny. He had been dead six years": a pronoun opening the sentence is the
+    // previous sentence's person.
+    const opens = /^[\s"“‘(*_]*$/u.test(before);
+    // "…about Kit and old Amos Reed. He had been dead": a name the cast does not know may be the one meant.
+    if (opens && strangerIn(previous, cast)) continue;
     const fits = new Set(
-      mentions(before, cast)
+      mentions(opens ? previous : before, cast)
         .map((n) => n.character)
         .filter((c) => c.gender === undefined || c.gender === gender),
     );
@@ -2553,7 +2567,8 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
           });
         }
         // "…had gone grey in the winter he died": a death told of a pronoun is a death, in a memory too.
-        if (p.kind === 'prose' && !/^\s*[*_>]/.test(p.text)) pronounDeath(s, chapter, cast, lang, members);
+        if (p.kind === 'prose' && !/^\s*[*_>]/.test(p.text))
+          pronounDeath(s, chapter, cast, lang, members, p.sentences[i - 1]?.narration);
         if (!isNarrationAt(p, i) && !diary) {
           if (p.kind === 'prose' && !/^\s*[*_>]/.test(p.text)) rememberedEyes(s, chapter, cast, lang, members);
           continue;

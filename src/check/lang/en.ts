@@ -422,7 +422,8 @@ export const ENGLISH: Language = {
     /\b(shakes|shook|shake|shaking)\s+hands\s+with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$|\b(dances|danced|walks|walked|talks|talked|argues|argued|plays|played|eats|ate|drinks|drank|rows|rowed|fishes|fished|sails|sailed|jokes|joked|laughs|laughed|sits|sat|stands|stood)\s+(?:[a-z]+\s+){0,3}?with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u,
   compoundSubject:
     /^\s+and\s+(?:I|(?:\p{Lu}[\p{Ll}'’.-]+\s+){0,2}\p{Lu}[\p{Ll}'’-]+)\s+(?:(?:[a-z]+ly|still|then|just|also|both)\s+)?([a-z]+)\b/u,
-  pronounDeath: /\b(he|she)\s+(?:had\s+)?died\b/giu,
+  // "she died", "he had died", "He had been dead six years", "she was killed in the war".
+  pronounDeath: /\b(he|she)\s+(?:(?:had\s+)?died|had\s+been\s+dead|(?:was|had\s+been)\s+killed)\b/giu,
   unreal: /\b(?:dream\w*|nightmare|imagin\w*|pictured|fancied|fancy|wish\w*|pretend\w*|as if|as though)\b/i,
   deathDoubt:
     /\b(?:if|unless|whether|lest|should|would|might|could|nearly|almost|feared|thought|believed|supposed|rumou?red|said|if\s+ever|before|until|in case|as though|as if)\b[^.;:]*$/i,
