@@ -1,4 +1,4 @@
-import { bareName, otherForm } from '../facts.js';
+import { bareName, numberOf, otherForm } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { nearName } from '../spelling.js';
 import { evidenceOf } from '../text.js';
@@ -456,6 +456,78 @@ export function bibleFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
       evidence: evidenceOf(use.sentence),
       confidence: 0.6,
       against: { file: 'bible.md', line: owner.line, evidence: owner.name },
+    });
+  }
+  return findings;
+}
+
+/** Where a person is named as a numbered bed's occupant. */
+interface Occupant {
+  file: string;
+  chapter: number;
+  line: number;
+  bed: number;
+  /** The surname (the name's last word), as the bed's occupants are told apart. */
+  surname: string;
+  name: string;
+  sentence: string;
+}
+
+/** Every "Mr. Pelletier in bed twenty-two", "Bed 22 (Pelletier)" of the book, in reading order. */
+function occupants(m: Manuscript, lang: Language): Occupant[] {
+  const out: Occupant[] = [];
+  for (const [chapter, c] of m.chapters.entries())
+    for (const p of c.paragraphs)
+      for (const s of p.sentences)
+        for (const o of s.text.matchAll(lang.bedOccupant)) {
+          const name = (o[1] ?? o[4] ?? '').trim();
+          const bed = numberOf(o[2] ?? o[3] ?? '', lang);
+          const surname = bareName(name.split(/\s+/).at(-1) ?? '', lang);
+          // "When Pelletier…" is a name; "Then in bed four…" opens on a little word, no one's.
+          if (!bed || !NAME_WORD.test(surname) || lang.stopWords.has(surname.toLowerCase())) continue;
+          out.push({ file: c.file, chapter, line: s.line, bed, surname, name, sentence: s.text });
+        }
+  return out;
+}
+
+/**
+ * "Mr. Gendron in bed twenty-two had gone blue" in the chapter whose night log has "Bed 22 (Pelletier)", and
+ * Pelletier in bed 22 twice more: one bed, two occupants in one chapter with nothing between that empties or fills
+ * it (a death, an admission, a discharge, a move), and the one named there once a slip for the one the book puts
+ * there again and again.
+ */
+export function bedSlips(m: Manuscript, lang: Language): Finding[] {
+  const all = occupants(m, lang);
+  const findings: Finding[] = [];
+  const count = (bed: number, surname: string) => all.filter((o) => o.bed === bed && o.surname === surname).length;
+  for (const slip of all) {
+    if (count(slip.bed, slip.surname) !== 1) continue;
+    const right = all.find(
+      (o) =>
+        o.chapter === slip.chapter && o.bed === slip.bed && o.surname !== slip.surname && count(o.bed, o.surname) >= 2,
+    );
+    if (!right) continue;
+    const chapter = m.chapters[slip.chapter];
+    const [from, to] = [Math.min(slip.line, right.line), Math.max(slip.line, right.line)];
+    // A change told of either person or of a bed between them ("bed twenty-two was stripped", "Pelletier died").
+    const changed = (chapter?.paragraphs ?? [])
+      .flatMap((p) => p.sentences)
+      .some(
+        (x) =>
+          x.line >= from &&
+          x.line <= to &&
+          (x.text.includes(slip.surname) || x.text.includes(right.surname) || lang.bedWord.test(x.text)) &&
+          lang.bedChange.test(x.text),
+      );
+    if (changed) continue;
+    findings.push({
+      file: slip.file,
+      line: slip.line,
+      category: 'names',
+      message: `"${slip.name}" in bed ${slip.bed} here; ${right.file}:${right.line} puts ${right.surname} in bed ${slip.bed} in the same chapter (${count(right.bed, right.surname)} times in the book), and nothing between empties the bed`,
+      evidence: evidenceOf(slip.sentence),
+      confidence: 0.6,
+      against: { file: right.file, line: right.line, evidence: evidenceOf(right.sentence) },
     });
   }
   return findings;

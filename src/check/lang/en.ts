@@ -212,6 +212,11 @@ export const ENGLISH: Language = {
   // the room ("bed three asking for Marthe", "talked in his sleep to someone called Marthe").
   nameSpokenAs:
     /\b(?:call(?:s|ed|ing)?|nam(?:es|ed|ing))\s+(?:her|him|me|them|you|us)\s+["“‘]?(?:\p{Lu}[\p{L}'’.-]*\s+)?$|\b(?:ask(?:s|ed|ing)?|call(?:s|ed|ing)?|cr(?:y|ies|ied|ying)|send(?:s|ing)?|sent)\s+(?:out\s+)?(?:for|after)\s+(?:(?:his|her|their|my)\s+(?:[\p{Ll}-]+\s+)?(?:wife|husband|mother|father|son|daughter|sister|brother|child)\s*,?\s+)?$|\b(?:someone|somebody|a\s+(?:woman|man|girl|boy|friend))\s+(?:called|named)\s+$/u,
+  bedOccupant:
+    /((?:(?:Mr|Mrs|Miss|Ms|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*,?\s+(?:in|of|from)\s+(?:bed|berth|bunk|cot)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\b|\b(?:[Bb]ed|[Bb]erth|[Bb]unk|[Cc]ot)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s*\(\s*((?:(?:Mr|Mrs|Miss|Ms|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+)\s*\)/gu,
+  bedChange:
+    /\b(?:died|dies|dead|death|admitted|admission|discharged|transferred|moved\s+(?:to|into|out|up|down)|went home|sent home|new (?:man|woman|patient)|emptied|empty|stripp(?:ed|ing))\b/i,
+  bedWord: /\b(?:bed|berth|bunk|cot)s?\b/i,
   possessiveObject: /^['’]s\s+((?:[a-z-]+[ \t\n]+){0,2}[a-z-]+)/u,
   familyPlural: { hiss: /(?:s|x|z|ch|sh)$/, afterHiss: 'es', plain: 's' },
   petEnding: /^(?:y|ie|ey)$/,

@@ -433,6 +433,15 @@ export interface Language {
   possessiveEnding: RegExp;
   /** The words before a name said as a name, not a person in the scene ("had called her Aunt Nell"): no pronoun after it is theirs. */
   nameSpokenAs: RegExp;
+  /**
+   * A person named with the numbered bed (berth, bunk) they lie in: "Mr. Pelletier in bed twenty-two" (1 the name,
+   * 2 the number) or "Bed 22 (Pelletier)" (3 the number, 4 the name).
+   */
+  bedOccupant: RegExp;
+  /** What empties or fills a bed between two of its occupants: a death, an admission, a discharge, a move. */
+  bedChange: RegExp;
+  /** The word for a numbered bed ("bed", "berth"): a change told in a sentence holding it is the bed's. */
+  bedWord: RegExp;
   /** After a name: "'s brass compass" — group 1 the words that may name an object the character holds. */
   possessiveObject: RegExp;
   /**
