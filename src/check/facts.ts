@@ -250,6 +250,19 @@ function isTitle(word: string, lang: Language): boolean {
   return lang.titles.has(lowerBare(word));
 }
 
+/**
+ * Whether two titles are one written short and long ("Dr." and "Doctor", "Capt" and "Captain", "St." and "Saint"):
+ * the same word, or an abbreviation of the language whose letters stand in order in the other, from its first.
+ */
+export function sameTitle(a: string, b: string, lang: Language): boolean {
+  const [x, y] = [lowerBare(a), lowerBare(b)].sort((p, q) => p.length - q.length) as [string, string];
+  if (x === y) return true;
+  if (!lang.abbreviations.some((ab) => ab.toLowerCase() === x) || x[0] !== y[0]) return false;
+  let at = 0;
+  for (const ch of y) if (ch === x[at]) at++;
+  return at === x.length;
+}
+
 /** The gender a title tells ("Mrs" female, "Dr" none). */
 function titleGender(word: string, lang: Language): Gender | undefined {
   return lang.titles.get(lowerBare(word));
@@ -484,6 +497,10 @@ function collect(r: Reader): void {
                   verbFollows(after, lang)));
             const placeish = article || placed;
             const where = { file: chapter.file, line: s.line };
+            // "my brother Danny", "Lil, my wife": a kin noun beside the name tells the gender outright.
+            const kin = k === 0 ? lang.reading.kinNounBefore.exec(before.slice(-40)) : null;
+            const kinAfter = last ? lang.reading.kinNounAfter.exec(after.slice(0, 40)) : null;
+            const kinGender = genderOfNoun(((kin ?? kinAfter)?.[1] ?? '') as string, lang);
             for (const [i, w] of parts.entries()) {
               if (isTitle(w, lang) && i === 0 && parts.length > 1) continue;
               const st = r.stats.get(w) ?? {
@@ -499,6 +516,8 @@ function collect(r: Reader): void {
               if (!(initial && i === 0 && words === piece)) st.inner++;
               if (personish) st.person++;
               if (placeish) st.place++;
+              if (kinGender === 'female' && !isTitle(w, lang)) st.female += KIN_VOTES;
+              if (kinGender === 'male' && !isTitle(w, lang)) st.male += KIN_VOTES;
               r.stats.set(w, st);
             }
             if (parts.length > 1) {
@@ -689,7 +708,19 @@ function castFrom(r: Reader): Draft[] {
       full.gender === 'female' &&
       !drafts.some((x) => x !== d && x !== full && x.name.endsWith(` ${tail}`));
     // "Sergeant Kowalski" is "Dale Kowalski" when the title tells no gender and no one else bears the name.
-    const rank = g === undefined && !drafts.some((x) => x !== d && x !== full && x.name.endsWith(` ${tail}`));
+    // "Dr. Ransome" beside "Doctor Ransome" is that title written short, no one else of the name.
+    const rank =
+      g === undefined &&
+      !drafts.some(
+        (x) =>
+          x !== d &&
+          x !== full &&
+          x.name.endsWith(` ${tail}`) &&
+          !(
+            x.name === `${x.name.split(' ')[0]} ${tail}` &&
+            sameTitle(x.name.split(' ')[0] as string, title as string, lang)
+          ),
+      );
     if (!maiden && !rank && (g !== 'male' || full.gender === 'female' || (full.gender !== 'male' && womanToo)))
       continue;
     fold(d, full);
@@ -750,8 +781,14 @@ function castFrom(r: Reader): Draft[] {
         (n) => n.startsWith(`${title} `) && n.split(' ').length > rest.length + 1 && n.endsWith(` ${tail}`),
       );
     const same = drafts.filter((x) => x !== d && longer(x));
+    // Another of the surname the title cannot be ("Lil Frost", a woman, beside "Mr. Frost") is no rival.
     const other = drafts.some(
-      (x) => x !== d && x !== same[0] && !isTitle(x.name.split(' ')[0] as string, lang) && x.name.endsWith(` ${tail}`),
+      (x) =>
+        x !== d &&
+        x !== same[0] &&
+        !isTitle(x.name.split(' ')[0] as string, lang) &&
+        x.name.endsWith(` ${tail}`) &&
+        genderCompatible(x.gender, titleGender(title as string, lang)),
     );
     const into = same[0];
     if (other || same.length !== 1 || !into) continue;
@@ -1033,6 +1070,9 @@ export function resolvePronoun(
   return only.size === 1 && c?.gender === undefined ? c : undefined;
 }
 
+/** A kin noun before a name ("my brother Danny") counts as this many pronouns. */
+const KIN_VOTES = 3;
+
 /**
  * The gender the text gives a character: after a sentence whose only name is
  * theirs, the next sentence opening "She" or "Her" (or "He", "His"), and
@@ -1041,6 +1081,7 @@ export function resolvePronoun(
  */
 function genders(m: Manuscript, cast: Cast, lang: Language, characters: readonly Character[]): void {
   const votes = new Map<Character, { female: number; male: number }>();
+  const [female, male] = [[...lang.pronouns.female][0] as string, [...lang.pronouns.male][0] as string];
   const vote = (c: Character, word: string) => {
     const v = votes.get(c) ?? { female: 0, male: 0 };
     if (lang.pronouns.female.has(word)) v.female++;
@@ -1063,6 +1104,15 @@ function genders(m: Manuscript, cast: Cast, lang: Language, characters: readonly
         const set = opening ? sameSet(opening) : undefined;
         if (previous && opening && !(set && others.some((w) => set.has(w)))) vote(previous, opening);
         const named = mentions(s.narration, cast);
+        // "my brother Danny", "her sister, Ada", "Lil, my wife": a kin noun beside the name says it outright, worth
+        // several pronouns, in dialogue as in narration (whoever speaks, a wife is a woman).
+        for (const n of mentions(s.text, cast)) {
+          const kin =
+            lang.reading.kinNounBefore.exec(s.text.slice(Math.max(0, n.index - 40), n.index)) ??
+            lang.reading.kinNounAfter.exec(s.text.slice(n.index + n.name.length, n.index + n.name.length + 40));
+          const told = kin ? genderOfNoun(kin[1] as string, lang) : undefined;
+          if (told) for (let i = 0; i < KIN_VOTES; i++) vote(n.character, told === 'female' ? female : male);
+        }
         const only = named[0];
         previous = only && named.every((n) => n.character === only.character) ? only.character : undefined;
         others = [];
@@ -1737,15 +1787,37 @@ export function describedAgeIn(
   const m = rw.personOfAge.exec(narration);
   const years = m ? numberOf(m[3] as string, lang) : undefined;
   if (!m || !years || rw.ageThen.test(narration.slice((m.index ?? 0) + m[0].length))) return undefined;
-  const nounGender = genderOfNoun(m[1] as string, lang);
-  const before = narration.slice(0, m.index);
-  const lead = named.filter((n) => n.index < (m.index ?? 0)).at(-1);
-  // Right after the name ("Ada, a girl of twelve", "Ada was a girl of twelve"), or after the predicate of a
-  // sentence the name opens ("Hector is on the pier already, a man of fifty-eight"), with no other person between.
-  const { apposition, predicate } = rw;
+  const character = describedOwner(narration, m.index ?? 0, m[1] as string, named, paragraph, scene, blocked, lang);
+  if (!character) return undefined;
+  // "a man of about forty": any year the word allows.
+  const near = m[2] ? rw.approximate.get(m[2].toLowerCase()) : undefined;
+  const said = m[2] ? `${m[2]} ${m[3]}` : (m[3] as string);
+  return near ? { character, years, said, range: `${years + near[0]}-${years + near[1]}` } : { character, years, said };
+}
+
+/**
+ * Who "a man of fifty-two", "a tall fair young man" (a person's noun at `at` in the narration) describes: the name
+ * right before it ("Ada, a girl of twelve", "Ada was a girl of twelve"), or the subject of a sentence the name or a
+ * pronoun opens, after its predicate ("Hector is on the pier already, a man of fifty-eight"), with no other person
+ * between, and of the noun's gender.
+ */
+function describedOwner(
+  narration: string,
+  at: number,
+  noun: string,
+  named: ReadonlyArray<{ character: Character; name: string; index: number }>,
+  paragraph: Named,
+  scene: Named,
+  blocked: Blocked,
+  lang: Language,
+): Character | undefined {
+  const { apposition, predicate } = lang.reading;
+  const nounGender = genderOfNoun(noun, lang);
+  const before = narration.slice(0, at);
+  const lead = named.filter((n) => n.index < at).at(-1);
   let character: Character | undefined;
   if (lead) {
-    const gap = narration.slice(lead.index + lead.name.length, m.index);
+    const gap = narration.slice(lead.index + lead.name.length, at);
     const opens = narration.slice(0, lead.index).trim() === '';
     if (apposition.test(gap) || (opens && predicate.test(gap) && !lang.personNouns.test(gap)))
       character = lead.character;
@@ -1757,10 +1829,32 @@ export function describedAgeIn(
       if (!nounGender || nounGender === gender) character = ageOwner(gender, paragraph, scene, blocked);
   }
   if (!character || (nounGender && character.gender && character.gender !== nounGender)) return undefined;
-  // "a man of about forty": any year the word allows.
-  const near = m[2] ? rw.approximate.get(m[2].toLowerCase()) : undefined;
-  const said = m[2] ? `${m[2]} ${m[3]}` : (m[3] as string);
-  return near ? { character, years, said, range: `${years + near[0]}-${years + near[1]}` } : { character, years, said };
+  return character;
+}
+
+/**
+ * "Hugh was the resident, a tall fair young man": "fair" or "dark" among the words that describe a person is their
+ * hair's colour (fair: blond; dark: brown or black), said of whom describedOwner finds.
+ */
+export function describedHairIn(
+  narration: string,
+  named: ReadonlyArray<{ character: Character; name: string; index: number }>,
+  paragraph: Named,
+  scene: Named,
+  blocked: Blocked,
+  lang: Language,
+): { character: Character; value: string; said: string } | undefined {
+  const rw = lang.reading;
+  const m = rw.personOfHair.exec(narration);
+  // Another word of looks beside it ("tall", "young"): "a fair man" alone may be a just one.
+  if (!m || (m[1] as string).split(/[\s,]+/).filter(Boolean).length < 2) return undefined;
+  const at = (m.index ?? 0) + m[0].indexOf(m[0].trimStart());
+  const character = describedOwner(narration, at, m[3] as string, named, paragraph, scene, blocked, lang);
+  if (!character) return undefined;
+  const said = m[2] as string;
+  const colours = colourWords(said, lang);
+  const value = (colours.length > 0 ? colours : rw.darkHair.test(said) ? rw.darkHairColours : []).join('/');
+  return value ? { character, value, said } : undefined;
 }
 
 /** What a sentence's characters say (dialogue and italics), the narration blanked: "" for a sentence of narration alone. */
@@ -1823,6 +1917,48 @@ export function spokenAgeIn(
   const alone = paragraph?.sentences.every((x) => x.narration.trim() === '');
   const addressed = turn ? mentions(spoken, cast).some((n) => n.character === turn) : false;
   return alone && turn && !addressed ? { character: turn, years, said } : undefined;
+}
+
+/**
+ * An age a speaker gives of someone they have just named ("Sister Hale has been on nights for ever. She's
+ * fifty-two."): the pronoun's gender must be that of the one person of that gender the paragraph's speech has
+ * named so far, and the last person it named. The first such age in the paragraph.
+ */
+export function spokenOtherAgeIn(
+  p: Paragraph,
+  cast: Cast,
+  lang: Language,
+): { character: Character; years: number; said: string; line: number } | undefined {
+  const rw = lang.reading;
+  const named: Character[] = [];
+  /** The speech since the last name: "a niece, Lucy Hart" there brings in someone the pronoun may mean. */
+  let since = '';
+  const read = (text: string) => {
+    const found = mentions(text, cast);
+    for (const n of found) named.push(n.character);
+    const last = found.at(-1);
+    since = last ? text.slice(last.index + last.name.length) : `${since} ${text}`;
+  };
+  for (const s of p.sentences) {
+    const spoken = spokenOf(s);
+    if (spoken === '') continue;
+    let from = 0;
+    for (const m of spoken.matchAll(rw.spokenOtherAge)) {
+      const at = m.index ?? 0;
+      read(spoken.slice(from, at));
+      from = at;
+      const gender = subjectGender(m[1] as string, lang);
+      const years = numberOf(m[2] as string, lang);
+      const fits = [...new Set(named.filter((c) => c.gender === gender))];
+      const last = named.at(-1);
+      if (!gender || !years || years < 2 || fits.length !== 1 || !last || last.gender !== gender) continue;
+      if (lang.personNouns.test(since) || lang.kinWord.test(since) || /[\p{Ll},;]\s+\p{Lu}\p{Ll}/u.test(since))
+        continue;
+      return { character: fits[0] as Character, years, said: m[2] as string, line: s.line };
+    }
+    read(spoken.slice(from));
+  }
+  return undefined;
 }
 
 /**
@@ -1963,12 +2099,21 @@ function rememberedEyes(
  * (of that gender, or of one the text has not told), when there is exactly one. Read in memories too (a death
  * remembered is a death), never in a dream or a wish, nor after a doubt ("if he died").
  */
+/** Whether a sentence names, mid-sentence, a capitalised word that is no cast member's name (someone unknown). */
+function strangerIn(text: string, cast: Cast): boolean {
+  let rest = text;
+  for (const n of mentions(text, cast))
+    rest = `${rest.slice(0, n.index)}${' '.repeat(n.name.length)}${rest.slice(n.index + n.name.length)}`;
+  return /[\p{Ll},;]\s+\p{Lu}\p{Ll}/u.test(rest);
+}
+
 export function pronounDeath(
   s: Sentence,
   chapter: Chapter,
   cast: Cast,
   lang: Language,
   members: Map<Character, CastMember>,
+  previous = '',
 ): void {
   if (!lang.readsWords || lang.unreal.test(s.narration)) return;
   for (const m of s.narration.matchAll(lang.pronounDeath)) {
@@ -1976,8 +2121,13 @@ export function pronounDeath(
     const before = s.narration.slice(0, m.index);
     // The doubt is read in the pronoun's own clause: "so dark when she married … in the winter he died" is told.
     if (lang.deathDoubt.test(before.split(/[,;:—–]/).pop() ?? '')) continue;
+    // "…thought about my brother Danny. He had been dead six years": a pronoun opening the sentence is the
+    // previous sentence's person.
+    const opens = /^[\s"“‘(*_]*$/u.test(before);
+    // "…about Kit and old Amos Reed. He had been dead": a name the cast does not know may be the one meant.
+    if (opens && strangerIn(previous, cast)) continue;
     const fits = new Set(
-      mentions(before, cast)
+      mentions(opens ? previous : before, cast)
         .map((n) => n.character)
         .filter((c) => c.gender === undefined || c.gender === gender),
     );
@@ -2426,7 +2576,8 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
           });
         }
         // "…had gone grey in the winter he died": a death told of a pronoun is a death, in a memory too.
-        if (p.kind === 'prose' && !/^\s*[*_>]/.test(p.text)) pronounDeath(s, chapter, cast, lang, members);
+        if (p.kind === 'prose' && !/^\s*[*_>]/.test(p.text))
+          pronounDeath(s, chapter, cast, lang, members, p.sentences[i - 1]?.narration);
         if (!isNarrationAt(p, i) && !diary) {
           if (p.kind === 'prose' && !/^\s*[*_>]/.test(p.text)) rememberedEyes(s, chapter, cast, lang, members);
           continue;
@@ -2472,6 +2623,19 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
               via: 'name',
             });
         }
+      // An age a character gives of someone just named in their speech ("She's fifty-two.").
+      const other = isNarration(p) && lang.readsWords ? spokenOtherAgeIn(p, cast, lang) : undefined;
+      const whose = other ? members.get(other.character) : undefined;
+      const line = other ? p.sentences.find((x) => x.line === other.line) : undefined;
+      if (other && whose && line)
+        whose.attributes.push({
+          field: 'age',
+          value: String(other.years),
+          said: other.said,
+          chapter: chapter.index,
+          at: { file: chapter.file, line: other.line, source: 'text', text: evidenceOf(line.text) },
+          via: 'name',
+        });
       // A death a character tells in speech ("Lettie. She died in the spring."): the story's word too, less sure.
       const spoken = p.sentences.map((s) => spokenOf(s));
       const told =
@@ -2575,6 +2739,11 @@ function readSentence(
       via: d.via,
     });
   const features = featuresIn(s.narration, named, earlier, lang, narrator, state.blocked, scene);
+  const hair = features.some((f) => f.field === 'hair' && f.value)
+    ? undefined
+    : describedHairIn(s.narration, named, earlier, scene, state.blocked, lang);
+  if (hair)
+    features.push({ character: hair.character, field: 'hair', value: hair.value, said: hair.said, via: 'name' });
   const looks = lang.readsWords
     ? looksIn(s.narration, named, earlier, scene, state.blocked, lang, narrator)
     : undefined;

@@ -96,10 +96,14 @@ function actsAfter(
       if (sameChapter && p.line <= death.at.line) continue;
       // A paragraph where the living know, remember or miss someone tells of them as they were ("She knew Anselm's
       // hand. Anselm made his A's like little roofs"): habit recalled, not an act of the story's present.
-      if (lang.recollection.test(p.sentences.map((s) => s.narration).join(' '))) continue;
+      // The recollection holds from its sentence on: what the paragraph told before it ("Danny was sitting on the
+      // stairs when I came in… I thought of Danny in the porch") is the story's present.
+      const recalledFrom = p.sentences.findIndex((s) => lang.recollection.test(s.narration));
+      if (recalledFrom === 0) continue;
       /** Whether the sentence before named the dead and no one else who could be "he" or "she" after it. */
       let theirsNext = false;
-      for (const s of p.sentences) {
+      for (const [k, s] of p.sentences.entries()) {
+        if (recalledFrom >= 0 && k >= recalledFrom) break;
         const named = mentions(s.narration, cast);
         const lone = theirsNext;
         theirsNext =

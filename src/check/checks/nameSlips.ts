@@ -1,4 +1,4 @@
-import { bareName, otherForm, shortForm } from '../facts.js';
+import { bareName, numberOf, otherForm, shortForm } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { nearName } from '../spelling.js';
 import { evidenceOf, wholeWord } from '../text.js';
@@ -72,6 +72,9 @@ function collect(m: Manuscript, lang: Language): Map<string, Seen> {
           if (!/^[ \t\n]+$/.test(gap) || /['’]s$/.test(last[0])) continue;
           const before = last[0].replace(/\.$/, '');
           const lower = before.toLowerCase();
+          // "better than Thomas. Thomas is a name…": a name with a full stop after it that is no title or initial
+          // ends a sentence (one the splitter kept whole inside a quotation); the next word starts another.
+          if (last[0].endsWith('.') && NAME_WORD.test(before) && !lang.titles.has(lower)) continue;
           // "Then Tarrent", "Tuesday Crane": a sentence's opening word or a day is no first name or title.
           if (lang.stopWords.has(lower) || lang.adverbs.has(lower)) continue;
           if (lang.weekdays.includes(lower) || lang.months.includes(lower)) continue;
@@ -247,6 +250,8 @@ export function initialSlips(m: Manuscript, lang: Language): Finding[] {
       for (const use of uses) {
         // "his wife, Anne Lister": a relative of the one Lister, brought in by what she is to someone.
         if (lang.kinBeforeName.test(use.sentence.slice(0, use.sentence.indexOf(`${first} ${surname}`)))) continue;
+        // A letter signed "Your loving mother, Mary Keogh", a paragraph about his wife: the family, not the one Lister.
+        if (lang.kinWord.test(paragraphOf(m, use)?.text ?? use.sentence)) continue;
         const other = `${against.file}:${against.line} has "${against.before}${against.before.length === 1 ? '.' : ''} ${surname}"`;
         findings.push({
           file: use.file,
@@ -296,6 +301,8 @@ export function surnameSwaps(m: Manuscript, lang: Language): Finding[] {
       [b, bUses, a, aUses],
     ] as const) {
       if (wrongUses.length !== 1 || othersOf(right).length > 0 || othersOf(wrong).length === 0) continue;
+      // "Peg Tolly" once and "Peg Tolley" once: a tie tells no right surname (the rare spelling may be the slip).
+      if (rightUses.length < 2) continue;
       if (m.writtenLower(first.toLowerCase()) && rightUses.length < MIN_RIGHT) continue;
       const use = wrongUses[0] as Use;
       if (broughtInAsKin(use.sentence, `${first} ${wrong}`, lang)) continue;
@@ -489,6 +496,78 @@ export function bibleFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
       evidence: evidenceOf(use.sentence),
       confidence: 0.6,
       against: { file: 'bible.md', line: owner.line, evidence: owner.name },
+    });
+  }
+  return findings;
+}
+
+/** Where a person is named as a numbered bed's occupant. */
+interface Occupant {
+  file: string;
+  chapter: number;
+  line: number;
+  bed: number;
+  /** The surname (the name's last word), as the bed's occupants are told apart. */
+  surname: string;
+  name: string;
+  sentence: string;
+}
+
+/** Every "Mr. Pelletier in bed twenty-two", "Bed 22 (Pelletier)" of the book, in reading order. */
+function occupants(m: Manuscript, lang: Language): Occupant[] {
+  const out: Occupant[] = [];
+  for (const [chapter, c] of m.chapters.entries())
+    for (const p of c.paragraphs)
+      for (const s of p.sentences)
+        for (const o of s.text.matchAll(lang.bedOccupant)) {
+          const name = (o[1] ?? o[4] ?? '').trim();
+          const bed = numberOf(o[2] ?? o[3] ?? '', lang);
+          const surname = bareName(name.split(/\s+/).at(-1) ?? '', lang);
+          // "When Pelletier…" is a name; "Then in bed four…" opens on a little word, no one's.
+          if (!bed || !NAME_WORD.test(surname) || lang.stopWords.has(surname.toLowerCase())) continue;
+          out.push({ file: c.file, chapter, line: s.line, bed, surname, name, sentence: s.text });
+        }
+  return out;
+}
+
+/**
+ * "Mr. Gendron in bed twenty-two had gone blue" in the chapter whose night log has "Bed 22 (Pelletier)", and
+ * Pelletier in bed 22 twice more: one bed, two occupants in one chapter with nothing between that empties or fills
+ * it (a death, an admission, a discharge, a move), and the one named there once a slip for the one the book puts
+ * there again and again.
+ */
+export function bedSlips(m: Manuscript, lang: Language): Finding[] {
+  const all = occupants(m, lang);
+  const findings: Finding[] = [];
+  const count = (bed: number, surname: string) => all.filter((o) => o.bed === bed && o.surname === surname).length;
+  for (const slip of all) {
+    if (count(slip.bed, slip.surname) !== 1) continue;
+    const right = all.find(
+      (o) =>
+        o.chapter === slip.chapter && o.bed === slip.bed && o.surname !== slip.surname && count(o.bed, o.surname) >= 2,
+    );
+    if (!right) continue;
+    const chapter = m.chapters[slip.chapter];
+    const [from, to] = [Math.min(slip.line, right.line), Math.max(slip.line, right.line)];
+    // A change told of either person or of a bed between them ("bed twenty-two was stripped", "Pelletier died").
+    const changed = (chapter?.paragraphs ?? [])
+      .flatMap((p) => p.sentences)
+      .some(
+        (x) =>
+          x.line >= from &&
+          x.line <= to &&
+          (x.text.includes(slip.surname) || x.text.includes(right.surname) || lang.bedWord.test(x.text)) &&
+          lang.bedChange.test(x.text),
+      );
+    if (changed) continue;
+    findings.push({
+      file: slip.file,
+      line: slip.line,
+      category: 'names',
+      message: `"${slip.name}" in bed ${slip.bed} here; ${right.file}:${right.line} puts ${right.surname} in bed ${slip.bed} in the same chapter (${count(right.bed, right.surname)} times in the book), and nothing between empties the bed`,
+      evidence: evidenceOf(slip.sentence),
+      confidence: 0.6,
+      against: { file: right.file, line: right.line, evidence: evidenceOf(right.sentence) },
     });
   }
   return findings;

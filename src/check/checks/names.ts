@@ -4,6 +4,7 @@ import { nearName } from '../spelling.js';
 import { evidenceOf } from '../text.js';
 import type { Finding, Manuscript, Skipped } from '../types.js';
 import {
+  bedSlips,
   bibleFirstNameSlips,
   firstNameSlips,
   initialSlips,
@@ -113,6 +114,7 @@ function ownSlips(m: Manuscript, lang: Language): Finding[] {
     ...bibleFirstNameSlips(m, lang),
     ...surnameSwaps(m, lang),
     ...straySurnameSlips(m, lang),
+    ...(lang.readsWords ? bedSlips(m, lang) : []),
   ]) {
     if (at.has(`${f.file}:${f.line}`)) continue;
     at.add(`${f.file}:${f.line}`);

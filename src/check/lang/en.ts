@@ -90,6 +90,12 @@ function shortForms(table: string): Map<string, readonly string[]> {
   return map;
 }
 
+/**
+ * What follows a hand or finger named by its side, in the same clause and with no other side between, when the text
+ * tells it maimed: fingers missing, lost or gone, a joint lost, a short finger, stumps.
+ */
+const MAIMED_AFTER = String.raw`(?=(?:(?!\b(?:left|right)\b)[^.;:!?]){0,100}?(?:\b(?:missing|lost|without)\b[^.;:!?]{0,30}?\b(?:fingers?|thumb|forefinger|joint)\b|\b(?:fingers?|thumb|forefinger)\b[^.;:!?]{0,30}?\b(?:gone|missing|lost|stopped\s+short|stumps?)\b|\b(?:short|shortened|maimed|mutilated|stumpy)\s+(?:fore|index\s+)?(?:finger|thumb)\b|\bstumps?\b))`;
+
 export const ENGLISH: Language = {
   code: 'en',
   name: 'English',
@@ -205,8 +211,15 @@ export const ENGLISH: Language = {
   verbAfterName: /^\s+(?:[a-z]+ly\s+)?([a-z]+)\b/,
   nameClitic: /['’](?:s|d|ll|re|ve|m)$/u,
   possessiveEnding: /['’]s$/u,
+  // "called her Aunt Nell"; and someone asked or called for, asked after, or talked to in a sleep, who is not in
+  // the room ("bed three asking for Marthe", "talked in his sleep to someone called Marthe").
   nameSpokenAs:
-    /\b(?:call(?:s|ed|ing)?|nam(?:es|ed|ing))\s+(?:her|him|me|them|you|us)\s+["“‘]?(?:\p{Lu}[\p{L}'’.-]*\s+)?$/u,
+    /\b(?:call(?:s|ed|ing)?|nam(?:es|ed|ing))\s+(?:her|him|me|them|you|us)\s+["“‘]?(?:\p{Lu}[\p{L}'’.-]*\s+)?$|\b(?:ask(?:s|ed|ing)?|call(?:s|ed|ing)?|cr(?:y|ies|ied|ying)|send(?:s|ing)?|sent)\s+(?:out\s+)?(?:for|after)\s+(?:(?:his|her|their|my)\s+(?:[\p{Ll}-]+\s+)?(?:wife|husband|mother|father|son|daughter|sister|brother|child)\s*,?\s+)?$|\b(?:someone|somebody|a\s+(?:woman|man|girl|boy|friend))\s+(?:called|named)\s+$/u,
+  bedOccupant:
+    /((?:(?:Mr|Mrs|Miss|Ms|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*,?\s+(?:in|of|from)\s+(?:bed|berth|bunk|cot)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\b|\b(?:[Bb]ed|[Bb]erth|[Bb]unk|[Cc]ot)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s*\(\s*((?:(?:Mr|Mrs|Miss|Ms|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+)\s*\)/gu,
+  bedChange:
+    /\b(?:died|dies|dead|death|admitted|admission|discharged|transferred|moved\s+(?:to|into|out|up|down)|went home|sent home|new (?:man|woman|patient)|emptied|empty|stripp(?:ed|ing))\b/i,
+  bedWord: /\b(?:bed|berth|bunk|cot)s?\b/i,
   possessiveObject: /^['’]s\s+((?:[a-z-]+[ \t\n]+){0,2}[a-z-]+)/u,
   familyPlural: { hiss: /(?:s|x|z|ch|sh)$/, afterHiss: 'es', plain: 's' },
   petEnding: /^(?:y|ie|ey)$/,
@@ -417,7 +430,8 @@ export const ENGLISH: Language = {
     /\b(shakes|shook|shake|shaking)\s+hands\s+with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$|\b(dances|danced|walks|walked|talks|talked|argues|argued|plays|played|eats|ate|drinks|drank|rows|rowed|fishes|fished|sails|sailed|jokes|joked|laughs|laughed|sits|sat|stands|stood)\s+(?:[a-z]+\s+){0,3}?with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u,
   compoundSubject:
     /^\s+and\s+(?:I|(?:\p{Lu}[\p{Ll}'’.-]+\s+){0,2}\p{Lu}[\p{Ll}'’-]+)\s+(?:(?:[a-z]+ly|still|then|just|also|both)\s+)?([a-z]+)\b/u,
-  pronounDeath: /\b(he|she)\s+(?:had\s+)?died\b/giu,
+  // "she died", "he had died", "He had been dead six years", "she was killed in the war".
+  pronounDeath: /\b(he|she)\s+(?:(?:had\s+)?died|had\s+been\s+dead|(?:was|had\s+been)\s+killed)\b/giu,
   unreal: /\b(?:dream\w*|nightmare|imagin\w*|pictured|fancied|fancy|wish\w*|pretend\w*|as if|as though)\b/i,
   deathDoubt:
     /\b(?:if|unless|whether|lest|should|would|might|could|nearly|almost|feared|thought|believed|supposed|rumou?red|said|if\s+ever|before|until|in case|as though|as if)\b[^.;:]*$/i,
@@ -600,7 +614,10 @@ export const ENGLISH: Language = {
   ),
   // Not "again" or "once more" alone: a sentence pasted twice often holds them ("she looked at the sea again").
   recalled: /\b(?:remember(?:ed|s)?|recalled)\b(?!\s+to\b)/i,
-  callback: /\b(?:this time|as (?:always|before|ever|usual)|as (?:she|he|they|I|we|you) always (?:did|does|do|had))\b/i,
+  // "…the way the old man had heard it that night", "just as she had seen it once before": a sentence that says
+  // whose earlier hearing or seeing it repeats points back to the scene it echoes.
+  callback:
+    /\b(?:this time|as (?:always|before|ever|usual)|as (?:she|he|they|I|we|you) always (?:did|does|do|had)|(?:the (?:same )?way|just as|as) (?:[a-z'’]+ ){0,3}had (?:heard|seen|watched|known|listened to|felt|found|left|said|told|sung|played) (?:it|them|him|her|that|this)|as it had (?:on|in|at|that|the first|before|once))\b/i,
   fatigue: [
     "a breath (?:she|he|I|they) didn't know (?:she|he|I|they) (?:was|were) holding",
     'a testament to',
@@ -646,6 +663,10 @@ export const ENGLISH: Language = {
     personOfAge:
       /\b(?:a|an)\s+(?:[\p{L}-]+[\s,]+){0,3}?(man|woman|boy|girl|lad|lass|child|widow|widower|fellow|youth|gentleman|lady)\s+of\s+(?:(about|around|nearly|almost|some|roughly|perhaps|maybe)\s+)?(\d{1,3}|[a-z]+(?:-[a-z]+)?)\b(?!\s+(?:or|to|and|years?\s+or|means|letters|words|parts|few|some|God|the|his|her))/u,
     apposition: /^(?:\s*,\s*|\s+(?:(?:himself|herself)\s+)?(?:was|is)\s+)$/,
+    // "a tall fair young man", "a small, dark woman": fair or dark beside another word of looks (never "a fair man"
+    // alone, nor "a fair and honest man": fairness of dealing).
+    personOfHair:
+      /(?:^|[^\p{L}])(?:a|an)\s+((?:(?!and\b|but\b|or\b)[\p{Ll}-]+[\s,]+){0,2}?(fair|dark)(?:[\s,]+(?!and\b|but\b|or\b)[\p{Ll}-]+){0,2}?)\s+(man|woman|boy|girl|lad|lass|fellow|youth|gentleman|lady)\b/u,
     approximate: new Map<string, [number, number]>([
       ['about', [-3, 3]],
       ['around', [-3, 3]],
@@ -662,6 +683,10 @@ export const ENGLISH: Language = {
         ' ',
       ),
     ),
+    kinNounBefore:
+      /\b(?:my|his|her|our|their|your)\s+(?:(?:little|big|baby|kid|younger|elder|older|late|dead|own)\s+)?(mother|daughter|wife|sister|aunt|niece|widow|father|son|husband|brother|uncle|nephew|widower)\s*,?\s*$/iu,
+    kinNounAfter:
+      /^\s*,\s*(?:my|his|her|our|their|your)\s+(?:(?:little|big|baby|kid|younger|elder|older|late|dead|own)\s+)?(mother|daughter|wife|sister|aunt|niece|widow|father|son|husband|brother|uncle|nephew|widower)\b/iu,
     maleNouns: new Set(
       'man men boy lad gentleman father son husband brother uncle widower nephew fellow youth dad daddy grandad granddad grandpa'.split(
         ' ',
@@ -711,6 +736,9 @@ export const ENGLISH: Language = {
     spokenAge:
       /\bI(?:['’]m|\s+am)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?(?=\s*(?:[.,;!?—–"”]|$|now\b|this\s+(?:year|spring|summer|autumn|winter)\b))/g,
     spokenAgeCue: /\bI(?:['’]m|\s+am)\s/,
+    // "Sister Hale has been there for ever. She's fifty-two.": an age said of someone just named, in speech.
+    spokenOtherAge:
+      /\b(she|he)(?:['’]s|\s+is)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?(?=\s*(?:[.,;!?—–"”]|$|now\b|this\s+(?:year|spring|summer|autumn|winter)\b))/gi,
     selfIntro: /^[.,!]\s+$/,
     speechTagAfter: /^\s+(?:says|said|asks|asked|tells|told|replies|replied|answers|answered)\b/,
     speechTagBefore: /\b(?:says|said|asks|asked|replies|replied|answers|answered)\s+$/,
@@ -723,7 +751,7 @@ export const ENGLISH: Language = {
     pronounTag:
       /\b(?:(he|she)\s+(?:says|said|asks|asked|tells|told|replies|replied|answers|answered)|(?:says|said|asks|asked|replies|replied|answers|answered)\s+(he|she))\b/gi,
     looks: {
-      cue: /\b(?:beard|bearded|chin|clean-shaven|scar|scars|scarred|birthmarks?|birthmarked|tattoos?|tattooed|moles?|burns?|burned|burnt|limp\w*|hobbl\w*|favou?r\w*|weight|lame|bad|gammy|game|wooden|artificial|false|stiff|weak|injured|damaged|crippled|withered|missing|fingers?|inked|branded|blind|deaf|good|glass|sightless|milky|clouded|useless|lazy|ruined|wall)\b/i,
+      cue: /\b(?:beard|bearded|chin|clean-shaven|scar|scars|scarred|birthmarks?|birthmarked|tattoos?|tattooed|moles?|burns?|burned|burnt|limp\w*|hobbl\w*|favou?r\w*|weight|lame|bad|gammy|game|wooden|artificial|false|stiff|weak|injured|damaged|crippled|withered|missing|fingers?|inked|branded|blind|deaf|good|glass|sightless|milky|clouded|useless|lazy|ruined|wall|forefinger|thumbs?|stumps?|joints?|short|lost|gone)\b/i,
       beard: /\bbeard\b/gi,
       beardOwner: /(?:^|[^\p{L}])(his|her|\p{Lu}[\p{L}-]+['’]s)\s+(?:[\p{L}-]+[ ,]+){0,3}?$/u,
       withBeard: /\bwith\s+(?:a|an|the)\s+(?:[\p{L}-]+[ ,]+){0,3}?$/iu,
@@ -763,6 +791,26 @@ export const ENGLISH: Language = {
         },
         {
           pattern: /\bfingers?\s+missing\s+(?:from|on)\s+(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+hand\b/giu,
+          mark: 'missing finger',
+          part: 'hand',
+        },
+        // A hand or finger named by its side and then told maimed in the same clause, no other side between: "his
+        // left hand was missing the two smallest fingers", "her right forefinger, which had lost its top joint",
+        // "in his left hand, with the short forefinger curled over", "his bad hand, the left one with the two
+        // fingers gone", "his own hand, the right one, with the thumb that stopped short".
+        {
+          pattern: new RegExp(
+            `(?:^|[^\\p{L}])(his|her|my|\\p{Lu}[\\p{L}-]+['’]s)\\s+(?:(?:own|bad|maimed|injured|crippled|ruined|damaged)\\s+)?(left|right)\\s+(?:hand|forefinger|index\\s+finger|finger|thumb)\\b${MAIMED_AFTER}`,
+            'giu',
+          ),
+          mark: 'missing finger',
+          part: 'hand',
+        },
+        {
+          pattern: new RegExp(
+            `(?:^|[^\\p{L}])(his|her|my|\\p{Lu}[\\p{L}-]+['’]s)\\s+(?:(?:own|bad|maimed|injured|crippled|ruined|damaged)\\s+)?hand\\s*,\\s*the\\s+(left|right)(?:\\s+one)?\\b${MAIMED_AFTER}`,
+            'giu',
+          ),
           mark: 'missing finger',
           part: 'hand',
         },

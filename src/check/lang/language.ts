@@ -449,6 +449,15 @@ export interface Language {
   possessiveEnding: RegExp;
   /** The words before a name said as a name, not a person in the scene ("had called her Aunt Nell"): no pronoun after it is theirs. */
   nameSpokenAs: RegExp;
+  /**
+   * A person named with the numbered bed (berth, bunk) they lie in: "Mr. Pelletier in bed twenty-two" (1 the name,
+   * 2 the number) or "Bed 22 (Pelletier)" (3 the number, 4 the name).
+   */
+  bedOccupant: RegExp;
+  /** What empties or fills a bed between two of its occupants: a death, an admission, a discharge, a move. */
+  bedChange: RegExp;
+  /** The word for a numbered bed ("bed", "berth"): a change told in a sentence holding it is the bed's. */
+  bedWord: RegExp;
   /** After a name: "'s brass compass" — group 1 the words that may name an object the character holds. */
   possessiveObject: RegExp;
   /**
@@ -829,8 +838,14 @@ export interface ReadingWords {
   apposition: RegExp;
   /** Between a subject opening the sentence and personOfAge: its predicate, then a comma ("Hector is on the pier, a man of…"). */
   predicate: RegExp;
+  /** A person described with "fair" or "dark": 1 the words before the noun, 2 the colour word, 3 the noun ("a tall fair young man"). */
+  personOfHair: RegExp;
   /** Person nouns that tell a gender. */
   femaleNouns: Set<string>;
+  /** The kin noun right before a name ("my brother Danny", "her sister, Ada"): group 1, the noun, tells the gender. */
+  kinNounBefore: RegExp;
+  /** The kin noun right after a name and a comma ("Lil, my wife"): group 1, the noun. */
+  kinNounAfter: RegExp;
   maleNouns: Set<string>;
   /** After an age: another time than the story's ("who was thirty-five then", "when I first met him"). */
   ageThen: RegExp;
@@ -877,6 +892,8 @@ export interface ReadingWords {
   spokenAge: RegExp;
   /** A quick look for spokenAge in a whole sentence (not global). */
   spokenAgeCue: RegExp;
+  /** An age said in speech of someone else through a pronoun: 1 the pronoun, 2 the age ("She's fifty-two."). */
+  spokenOtherAge: RegExp;
   /** Between a name and spokenAge in one quotation: the name introduces the speaker ("Hope Calloway. I'm"). */
   selfIntro: RegExp;
   /** After a name: a verb of speech ("Hope said", "June says"); before a name: one ("said Hope"). */
