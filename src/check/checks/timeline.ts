@@ -327,7 +327,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   const ownAbsence = (speaker: Character | undefined, text: string, chapter: Chapter, line: number) => {
     if (reckon === undefined || !speaker) return;
     const back = lang.ownReturn.exec(text);
-    if (!back) return;
+    if (!back) return ownSpanAbsence(speaker, text, chapter, line);
     const weekday = lang.weekdays.indexOf((back[1] as string).toLowerCase());
     const at = (back.index ?? 0) + back[0].length - (back[1] as string).length;
     const dated = weekdayDaysIn(text.slice(at), lang)[0];
@@ -347,6 +347,28 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     const until =
       month && dated ? dayCount(month.year, month.month, dated.day) : nextWeekday(Math.max(reckon, from - 1), weekday);
     if (until <= from || until - from > 21) return;
+    stays.set(speaker, { from, until, file: chapter.file, line, evidence: evidenceOf(text) });
+  };
+  /** A weekday with its day of the month or not ("Monday the fourth", "Friday"): its day, on or after `from`. */
+  const spanDay = (part: string, from: number): number | undefined => {
+    const dated = weekdayDaysIn(part, lang)[0];
+    const month = dated && last ? monthOfWeekday(dated.day, dated.weekday, last) : undefined;
+    if (dated) return month ? dayCount(month.year, month.month, dated.day) : undefined;
+    const weekday = weekdaysIn(part, lang)[0];
+    return weekday ? nextWeekday(from - 1, weekday.weekday) : undefined;
+  };
+  /**
+   * One's own word of being away for a span of days, with no return said ("I'm away the first week in February.
+   * Toronto. Monday the fourth to Friday the eighth."): away from its first day, and taken as back on its last (the
+   * last day may be the journey home), three weeks at most, and not begun before the day it is said on.
+   */
+  const ownSpanAbsence = (speaker: Character | undefined, text: string, chapter: Chapter, line: number) => {
+    if (reckon === undefined || !speaker || !lang.ownAway.test(text)) return;
+    const span = lang.ownSpan.exec(text);
+    if (!span) return;
+    const from = spanDay(span[1] as string, reckon + 1);
+    const until = from === undefined ? undefined : spanDay(span[2] as string, from + 1);
+    if (from === undefined || until === undefined || from <= reckon || until <= from || until - from > 21) return;
     stays.set(speaker, { from, until, file: chapter.file, line, evidence: evidenceOf(text) });
   };
   /** The absent acting in the narration on a day of their absence: named, then a verb of doing. */
@@ -582,6 +604,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     };
     for (const p of chapter.paragraphs) {
       paragraphIndex++;
+      const nextParagraph = chapter.paragraphs[paragraphIndex + 1];
       if (!/^\s*["“]/.test(p.text)) toldIndex++;
       // A count holds within its scene while nothing says time has passed: days pass unsaid between scenes.
       if (p.scene !== scene) {
@@ -657,7 +680,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       // narration names first, else (a pronoun: "He looks at Will") the one the paragraph before named first.
       if (!memory && reckon !== undefined && stays.size < 50) {
         const spoken = p.sentences.map((x) => spokenOf(x)).join(' ');
-        if (lang.ownReturn.test(spoken)) {
+        if (lang.ownReturn.test(spoken) || lang.ownAway.test(spoken)) {
           const told = p.sentences.map((x) => x.narration).join(' ');
           const names = mentions(told, cast);
           const tag = names.find((n) => {
@@ -876,10 +899,14 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           const end = d.index + d.length;
           return s.narration.slice(0, end) + (s.narration.slice(end).split(/[,;:—–()]/)[0] ?? '');
         };
-        const told =
-          heading ?? datesIn(s.narration, lang, true).filter((d) => !d.alt && !lang.notNow.test(clauseOf(d)));
+        // A line that leads into a paper quoted below it ("From the Gazette, Monday, 28 January 1957, Deaths:") dates
+        // the paper, not the narration: a run of papers set down as kept need not be in the order of their days.
+        const leadIn = s === p.sentences.at(-1) && /:\s*$/.test(s.text) && nextParagraph?.kind === 'quote';
+        const told = leadIn
+          ? []
+          : (heading ?? datesIn(s.narration, lang, true).filter((d) => !d.alt && !lang.notNow.test(clauseOf(d))));
         // "On the Monday, the nineteenth,": a day beside its weekday, in the month the story was last in or the next.
-        const bare = heading
+        const bare = heading || leadIn
           ? []
           : weekdayDaysIn(s.narration, lang).flatMap((d) => {
               if (

@@ -40,6 +40,11 @@ function verbTable(): Map<string, [string, string]> {
   return table;
 }
 
+const WEEKDAY = '(?:Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)';
+/** A day of the month after its weekday: "the fourth", "the twenty-first", "the 8th", "8". */
+const DAY_OF_MONTH =
+  '(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?|(?:(?:twenty|thirty)[- ])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth))';
+
 const COLOURS: Array<[string, string]> = [
   ['grey', 'grey'],
   ['gray', 'grey'],
@@ -142,6 +147,11 @@ export const ENGLISH: Language = {
   ownStartDay: /(?:^|[.!?]\s+)["“]?(?:On\s+)?(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
   ownNextWeek: /\b(?:away|gone|off)\s+(?:all\s+)?next\s+week\b/,
   ownFrom: /\b(?:away|gone|leaving|off)\s+(?:from|on)\s+(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
+  ownAway:
+    /\b(?:I|we)(?:['’](?:m|re|ll\s+be)|\s+am|\s+are|\s+will\s+be|\s+shall\s+be)\s+(?:away|gone|(?:going|driving|flying|off)\s+(?:down\s+|up\s+|over\s+)?to\s+\p{Lu})/u,
+  ownSpan: new RegExp(
+    `\\b(${WEEKDAY}(?:,?\\s+${DAY_OF_MONTH})?),?\\s*(?:to|till|until|through|–|-)\\s*(${WEEKDAY}(?:,?\\s+${DAY_OF_MONTH})?)\\b`,
+  ),
   documentFrom: /^[\s>]*(?:\*\*|__)?From\s*:(?:\*\*|__)?\s*(.+)$/m,
   sinceDeath:
     /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2}) (days?|weeks?|fortnights?) (?:to the day )?(?:since|after)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){1,3})(?:had\s+)?(?:died|was killed|drowned|was buried)\b|\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2}) (days?|weeks?|fortnights?) (?:to the day )?(?:since|after)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){0,2}\p{Lu}[\p{L}.-]*)['’]s\s+death\b/u,

@@ -318,6 +318,13 @@ export interface Language {
   ownStartDay: RegExp;
   /** An absence said to begin with the next week ("I'm going to be away next week"): from its Monday. */
   ownNextWeek: RegExp;
+  /** One's own word of being away, with no return said ("I'm away the first week", "we'll be gone", "I'm going down to Leeds"). */
+  ownAway: RegExp;
+  /**
+   * The days of an absence as a span of weekdays, each with its day of the month or not: "Monday the fourth to Friday
+   * the eighth", "from Tuesday till Saturday" (groups 1 and 2, each read by weekdayDaysIn or weekdaysIn).
+   */
+  ownSpan: RegExp;
   /** A document's writer: its "From:" header line (group 1 the sender). */
   documentFrom: RegExp;
   /**
