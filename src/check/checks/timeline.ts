@@ -139,6 +139,20 @@ export function dayCountIn(narration: string, lang: Language): { days: number; w
   return { days: -n * unitDays(found[2] as string, lang), words: found[0] };
 }
 
+/** A count in words or figures ("five", "a", "12") as a number; 0 for none. */
+function countOf(word: string, lang: Language): number {
+  const w = word.toLowerCase();
+  return /^\d+$/.test(w) ? Number(w) : lang.countOfOne.has(w) ? 1 : (lang.numbers.get(w) ?? 0);
+}
+
+/** Whether a chapter's narration of the present uses a word ("drove", "came"): a coming it tells. */
+function toldIn(chapter: Chapter, word: string): boolean {
+  const pattern = new RegExp(`\\b${word}\\b`, 'i');
+  return chapter.paragraphs.some(
+    (p) => p.kind === 'prose' && !p.memory && p.sentences.some((x) => pattern.test(x.narration)),
+  );
+}
+
 /** A day count as a date ("12 October 2019"). */
 function dateOfDays(days: number, lang: Language): string {
   const d = new Date(days * 86_400_000);
@@ -467,6 +481,33 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       { file: death.file, line: death.line, evidence: death.evidence },
     );
   };
+  /** The story's first day told, with its chapter: the day a count "since I came" reckons from. */
+  let firstDay: (ToldDay & { chapter: Chapter }) | undefined;
+  /**
+   * "Four weeks to the day since I drove up", "five weeks and three days since he came in", in speech or narration:
+   * when the story opened on that coming (its first day's chapter tells it with the same verb: "she drove", "the bus
+   * left me at the crossroads"), the count back from the day reckoned must land on that first day. A day either way
+   * is the reckoning's (a night that runs past midnight).
+   */
+  const sinceArrival = (chapter: Chapter, s: Sentence) => {
+    if (reckon === undefined || !firstDay || !lang.countHint.test(s.text)) return;
+    const m = lang.sinceArrival.exec(s.text);
+    if (!m) return;
+    // Its own sentence only: a sentence as read may hold a whole speech ("…since I drove up. I was going to stay").
+    const at = m.index ?? 0;
+    const own = `${s.text.slice(0, at).split(/[.!?]/).at(-1) ?? ''}${s.text.slice(at).split(/[.!?]/)[0] ?? ''}`;
+    if (lang.countNotToday.test(own)) return;
+    const days = countOf(m[1] as string, lang) * unitDays(m[2] as string, lang) + (m[3] ? countOf(m[3], lang) : 0);
+    const verb = (m[5] ?? m[6]) as string;
+    if (days === 0 || !toldIn(firstDay.chapter, verb) || Math.abs(firstDay.days + days - reckon) < 2) return;
+    add(
+      chapter,
+      s,
+      `"${m[0]}" counts back from ${dateOfDays(reckon, lang)} to ${dateOfDays(reckon - days, lang)}, but the coming it counts from is the story's first day, ${dateOfDays(firstDay.days, lang)} (${firstDay.file}:${firstDay.line})`,
+      0.6,
+      { file: firstDay.file, line: firstDay.line, evidence: firstDay.evidence },
+    );
+  };
   /** "The funeral is Saturday the nineteenth", "Walter's burial on 4 May", "the inquest will be tomorrow": its day. */
   const afterDeathDated = (chapter: Chapter, s: Sentence, present: number | undefined) => {
     if (!lang.afterDeathHint.test(s.text) || !lang.afterDeath.test(s.text)) return;
@@ -741,6 +782,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           }
           awayYetHere(chapter, s);
           sinceDeath(chapter, s);
+          sinceArrival(chapter, s);
         }
         sceneOpening = false;
         // Most sentences name no day at all: look closer only at those with a digit, a day or a month name.
@@ -906,18 +948,19 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           ? []
           : (heading ?? datesIn(s.narration, lang, true).filter((d) => !d.alt && !lang.notNow.test(clauseOf(d))));
         // "On the Monday, the nineteenth,": a day beside its weekday, in the month the story was last in or the next.
-        const bare = heading || leadIn
-          ? []
-          : weekdayDaysIn(s.narration, lang).flatMap((d) => {
-              if (
-                lang.notNow.test(clauseOf(d)) ||
-                !last ||
-                told.some((t) => t.index <= d.index + d.length && d.index < t.index + t.length)
-              )
-                return [];
-              const at = monthOfWeekday(d.day, d.weekday, last);
-              return at ? [{ ...d, ...at }] : [];
-            });
+        const bare =
+          heading || leadIn
+            ? []
+            : weekdayDaysIn(s.narration, lang).flatMap((d) => {
+                if (
+                  lang.notNow.test(clauseOf(d)) ||
+                  !last ||
+                  told.some((t) => t.index <= d.index + d.length && d.index < t.index + t.length)
+                )
+                  return [];
+                const at = monthOfWeekday(d.day, d.weekday, last);
+                return at ? [{ ...d, ...at }] : [];
+              });
         for (const date of [...told, ...bare]) {
           const year = date.year ?? yearOf(date, latest, baseYear);
           if (year === undefined) continue;
@@ -967,6 +1010,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
             ...(season ? { season } : {}),
           };
           if (!latest || days >= latest.days) latest = point;
+          firstDay ??= { ...point, chapter };
           lastTold = { days, from: now.from };
           fresh = false;
         }

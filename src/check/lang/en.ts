@@ -45,6 +45,12 @@ const WEEKDAY = '(?:Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)';
 const DAY_OF_MONTH =
   '(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?|(?:(?:twenty|thirty)[- ])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth))';
 
+/** A count in words or figures: "a", "five", "twenty-one", "12". */
+const COUNT = `(?:${'a an one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
+  .split(' ')
+  .map((w) => `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}`)
+  .join('|')}|\\d{1,2})`;
+
 const COLOURS: Array<[string, string]> = [
   ['grey', 'grey'],
   ['gray', 'grey'],
@@ -148,13 +154,19 @@ export const ENGLISH: Language = {
   ownNextWeek: /\b(?:away|gone|off)\s+(?:all\s+)?next\s+week\b/,
   ownFrom: /\b(?:away|gone|leaving|off)\s+(?:from|on)\s+(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
   ownAway:
-    /\b(?:I|we)(?:['’](?:m|re|ll\s+be)|\s+am|\s+are|\s+will\s+be|\s+shall\s+be)\s+(?:away|gone|(?:going|driving|flying|off)\s+(?:down\s+|up\s+|over\s+)?to\s+\p{Lu})/u,
+    /\b(?:I|[Ww]e)(?:['’](?:m|re|ll\s+be)|\s+am|\s+are|\s+will\s+be|\s+shall\s+be)\s+(?:away|gone|(?:going|driving|flying|off)\s+(?:down\s+|up\s+|over\s+)?to\s+\p{Lu})/u,
   ownSpan: new RegExp(
     `\\b(${WEEKDAY}(?:,?\\s+${DAY_OF_MONTH})?),?\\s*(?:to|till|until|through|–|-)\\s*(${WEEKDAY}(?:,?\\s+${DAY_OF_MONTH})?)\\b`,
   ),
   documentFrom: /^[\s>]*(?:\*\*|__)?From\s*:(?:\*\*|__)?\s*(.+)$/m,
   sinceDeath:
     /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2}) (days?|weeks?|fortnights?) (?:to the day )?(?:since|after)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){1,3})(?:had\s+)?(?:died|was killed|drowned|was buried)\b|\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2}) (days?|weeks?|fortnights?) (?:to the day )?(?:since|after)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){0,2}\p{Lu}[\p{L}.-]*)['’]s\s+death\b/u,
+  sinceArrival: new RegExp(
+    `\\b(${COUNT}) (days?|weeks?|fortnights?)(?:,? and (${COUNT}) (days?))?(?: to the day)? since (?:(?:I|we|he|she|they|\\p{Lu}\\p{Ll}+)\\s+(?:had\\s+|first\\s+)*(came|arrived|drove|walked|rode|flew|sailed|landed|got)\\b(?!\\s+(?:back|home|again|round|across|to\\s+(?:see|know|be)\\b))|the (?:bus|train|tram|boat|coach|ferry|plane|cab|taxi|car|cart|carriage|wagon|lorry|truck|van)\\b[^.;!?]{0,40}?\\b(?:had\\s+)?(left|dropped|put|set)\\s+(?:me|us|him|her|them)\\b)`,
+    'u',
+  ),
+  countNotToday:
+    /\b(?:will|would|['’]ll|shall|going to|next|tomorrow|on (?:Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday))\b/i,
   countHint: /day|week|fortnight/i,
   afterDeathHint: /funeral|burial|inquest|wake|memorial|interment|obituary|committal/,
   deathHint: /\b(?:dies|died|dead|passe[sd] away|killed|drowns|drowned|perish(?:es|ed))\b/,

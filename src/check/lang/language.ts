@@ -332,6 +332,15 @@ export interface Language {
    * the count, 2 the unit, 3 the words naming the dead (a name, then "died" or "'s death/funeral").
    */
   sinceDeath: RegExp;
+  /**
+   * A count of the days since one came ("four weeks to the day since I drove up", "five weeks and three days since he
+   * came in", "a fortnight since the bus left me at the crossroads"): group 1 the count, 2 its unit, 3 and 4 the days
+   * added ("and three days"), 5 the verb of coming (or the vehicle's "left"), as the text has it. Not a return
+   * ("since she came home", "came back"): the story's opening arrival is what such a count reckons from.
+   */
+  sinceArrival: RegExp;
+  /** A count said of another day than the one it is said on ("It'll be five weeks on Friday since…"). */
+  countNotToday: RegExp;
   /** Quick tests that a sentence may hold a day count's unit, or afterDeath's event: most do not. */
   countHint: RegExp;
   afterDeathHint: RegExp;
