@@ -51,6 +51,11 @@ const COUNT = `(?:${'a an one two three four five six seven eight nine ten eleve
   .map((w) => `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}`)
   .join('|')}|\\d{1,2})`;
 
+/** The rooms one lodges in. */
+const LODGING = 'room|rooms|lodgings|digs|flat|attic|garret|bedsit';
+/** A house or a landlady's named: "Mrs. Dufresne's", "the Crown", "Hanley's Hotel". */
+const HOUSE = "((?:(?:Mrs?|Ms|Dr|St)\\.\\s+)?\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{L}-]*)*(?:['’]s)?)";
+
 const COLOURS: Array<[string, string]> = [
   ['grey', 'grey'],
   ['gray', 'grey'],
@@ -165,6 +170,16 @@ export const ENGLISH: Language = {
     `\\b(${COUNT}) (days?|weeks?|fortnights?)(?:,? and (${COUNT}) (days?))?(?: to the day)? since (?:(?:I|we|he|she|they|\\p{Lu}\\p{Ll}+)\\s+(?:had\\s+|first\\s+)*(came|arrived|drove|walked|rode|flew|sailed|landed|got)\\b(?!\\s+(?:back|home|again|round|across|to\\s+(?:see|know|be)\\b))|the (?:bus|train|tram|boat|coach|ferry|plane|cab|taxi|car|cart|carriage|wagon|lorry|truck|van)\\b[^.;!?]{0,40}?\\b(?:had\\s+)?(left|dropped|put|set)\\s+(?:me|us|him|her|them)\\b)`,
     'u',
   ),
+  movedOut: new RegExp(
+    `\\b(?:late of|moved out of|moved out from|gave up (?:my|our) (?:${LODGING}) (?:at|in))\\s+(?:the\\s+)?${HOUSE}`,
+    'u',
+  ),
+  ownLodging: new RegExp(
+    `\\b(?:my|our) (?:${LODGING}) (?:at|in|over|above) (?:the\\s+)?${HOUSE}|\\bhome to (?:the\\s+)?${HOUSE}`,
+    'gu',
+  ),
+  homeLookBack: /\b(?:had|hadn['’]t|['’]d|used to|would)\b/i,
+  movedBack: /\b(?:moved back|moving back|back to live|took (?:my|our) old (?:room|rooms|lodgings) again)\b/,
   countNotToday:
     /\b(?:will|would|['’]ll|shall|going to|next|tomorrow|on (?:Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday))\b/i,
   countHint: /day|week|fortnight/i,

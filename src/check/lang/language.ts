@@ -339,6 +339,17 @@ export interface Language {
    * ("since she came home", "came back"): the story's opening arrival is what such a count reckons from.
    */
   sinceArrival: RegExp;
+  /**
+   * A move out of one's lodging, naming it (group 1): "late of Mrs. Dufresne's", "moved out of the Crown", "gave up
+   * my room at Hanley's".
+   */
+  movedOut: RegExp;
+  /** One's own lodging named (group 1 or 2), to find each: "my room at Mrs. Dufresne's", "home to the Crown". */
+  ownLodging: RegExp;
+  /** A look back at a lodging, not a night in it now ("the nights I had spent in my room at …", "used to"). */
+  homeLookBack: RegExp;
+  /** A move back to a lodging left ("moved back to", "took my old room again"): the move out no longer holds. */
+  movedBack: RegExp;
   /** A count said of another day than the one it is said on ("It'll be five weeks on Friday since…"). */
   countNotToday: RegExp;
   /** Quick tests that a sentence may hold a day count's unit, or afterDeath's event: most do not. */
