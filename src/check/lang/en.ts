@@ -875,6 +875,12 @@ export const ENGLISH: Language = {
     takeVerbs: new Set('take takes took taking accept accepts accepted'.split(' ')),
     itObject:
       /\b(gave|gives|give|handed|hands|hand|passed|passes|left|leaves|sold|sells|bequeathed|takes|took|take|accepts|accepted|put|puts|pressed|presses|placed|places|slipped|slips|laid|lays|pushed|pushes|thrust|thrusts)\s+it\b/gi,
+    thingHandled:
+      /\b(?:gave|gives|handed|hands|passed|passes|held out|holds out|took|takes|offered|offers|showed|shows|brought out|brings out|pulled out|pulls out)\s+(?:(?:him|her|me|them|us|\p{Lu}\p{L}+)\s+)?(?:the|a|an|his|her|my|their|our|this|that)\s+\p{L}/u,
+    putAway: new Set('put puts slipped slips tucked tucks stowed stows pocketed pockets'.split(' ')),
+    keptBy: new Set('pocketed pockets'.split(' ')),
+    keptIn:
+      /^[^.;!?]{0,60}?\b(?:in|into|inside)\s+(his|her|their|my|\p{Lu}\p{L}*['’]s)\s+(?:own\s+|coat\s+|jacket\s+|inside\s+|breast\s+|trouser\s+|hip\s+)?(?:pocket|pockets|bag|purse|handbag|satchel|knapsack|rucksack|haversack)\b/u,
     placeInHand: new Set(
       'put puts pressed presses placed places slipped slips laid lays pushed pushes thrust thrusts'.split(' '),
     ),

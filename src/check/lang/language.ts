@@ -975,6 +975,17 @@ export interface ReadingWords {
   takeVerbs: Set<string>;
   /** A giving or taking verb before "it" (global): group 1 the verb ("gives it to Euan", "Nadia takes it"). */
   itObject: RegExp;
+  /**
+   * Another thing handed, held out or taken by name ("I gave her the half of the chocolate bar", "I held out the
+   * letter"): group 1 the words after the determiner. When none of them is an object, the next "it" is that thing.
+   */
+  thingHandled: RegExp;
+  /** Verbs of putting away or pocketing ("put", "slipped", "tucked", "pocketed"): with keptIn after, a keeping. */
+  putAway: Set<string>;
+  /** Verbs that keep a thing by themselves ("pocketed"), with no pocket named after them. */
+  keptBy: Set<string>;
+  /** After a thing put away: into whose pocket or bag, group 1 ("… and the box in his pocket", "into her bag"). */
+  keptIn: RegExp;
   /** Verbs that give a thing by putting it in another's hand ("put it in her hands", "pressed the key into his palm"). */
   placeInHand: Set<string>;
   /** After an object put with placeInHand: into whose hand, group 1 ("into her hands", "in Tom's palm"). */
