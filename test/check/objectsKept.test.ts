@@ -68,3 +68,23 @@ describe('"it" after another thing handed by name', () => {
     expect(scene('I gave Ruth the last of the bread.')).toEqual([]);
   });
 });
+
+describe('a thing said to be in someone’s pocket', () => {
+  const given = `${cast} Ruth gave Grandad's compass to Sam at the lock gate.`;
+
+  it('is in the giver’s hands again when it is "still in Ruth\'s pocket" after the giving', () => {
+    expect(
+      found(given, "Sam brought the barge through at noon, though Grandad's compass was still in Ruth's pocket."),
+    ).toEqual([
+      'chapter_02.md:3 0.7 Ruth Amory has the compass here, but gave it away at chapter_01.md:3, and nothing between gives it back | chapter_01.md:3',
+    ]);
+  });
+
+  it("says nothing when it is in the taker's pocket, or was there only in the past perfect", () => {
+    expect(found(given, "Ruth waved the barge through at noon, with Grandad's compass safe in Sam's pocket.")).toEqual(
+      [],
+    );
+    expect(found(given, "Grandad's compass was in Sam's pocket all that week.")).toEqual([]);
+    expect(found(given, "Grandad's compass had been in Ruth's pocket for thirty years.")).toEqual([]);
+  });
+});

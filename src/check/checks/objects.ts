@@ -433,6 +433,16 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
             evidence: evidenceOf(s.text),
           });
         };
+        /** Whose pocket: a name's, "my" (the narrator), or "his"/"her" (the one of that gender named last before it). */
+        const pocketOwner = (whose: string, at: number): Character | 'I' | undefined => {
+          if (/['’]s$/.test(whose)) return named.find((n) => whose.startsWith(n.name) && n.index >= at)?.character;
+          if (lang.firstPerson.has(whose.toLowerCase())) return 'I';
+          const gender = possessiveGender(whose, lang);
+          if (!gender) return undefined;
+          return (
+            named.filter((n) => n.index < at && n.character.gender === gender).at(-1)?.character ?? last.get(gender)
+          );
+        };
         /** "from her coat pocket" after a taking, when "her" is the taker's own: a use, not a taking. */
         const fromOwn = (after: string, subject: Character | 'I' | undefined): boolean => {
           const whose = rw.fromOwn.exec(after)?.[1]?.toLowerCase();
@@ -503,6 +513,15 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           lastNoun = { noun, words };
           const before = text.slice(0, o.index);
           const after = text.slice((o.index ?? 0) + o[0].length);
+          // "the big iron key was still in Gaspar's pocket", "with the key safe in Sam's pocket": the pocket's owner
+          // has it ("put the key in Sam's pocket" is a giving, read below).
+          const inPocket = rw.heldBy.exec(after);
+          const pocket = inPocket && (inPocket[1] || rw.withAt.test(before)) ? inPocket[2] : undefined;
+          if (pocket) {
+            handled = true;
+            use(noun, words, pocketOwner(pocket, (o.index ?? 0) + o[0].length));
+            return;
+          }
           // "with the fork in her hand", "unlocked the loft with Dad's key", "went to the window with the spyglass":
           // the one doing it holds it, or the one named just before "with" ("saw Kit with the knife").
           const withNow = rw.withAt.exec(before);

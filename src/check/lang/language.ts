@@ -986,6 +986,11 @@ export interface ReadingWords {
   keptBy: Set<string>;
   /** After a thing put away: into whose pocket or bag, group 1 ("… and the box in his pocket", "into her bag"). */
   keptIn: RegExp;
+  /**
+   * After a thing: in whose pocket or hand it is, group 2 ("… was still in Gaspar's pocket", "lay in her hand"), group 1
+   * the verb of being, none after "with" ("with the key safe in Sam's pocket").
+   */
+  heldBy: RegExp;
   /** Verbs that give a thing by putting it in another's hand ("put it in her hands", "pressed the key into his palm"). */
   placeInHand: Set<string>;
   /** After an object put with placeInHand: into whose hand, group 1 ("into her hands", "in Tom's palm"). */
