@@ -349,7 +349,10 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     // The day it begins: "away from Wednesday"; "Monday, with Evan. … I will be back up on the Saturday" (a weekday
     // opening a sentence before the return: the going, the day after which they are away); "away next week".
     const start = lang.ownFrom.exec(text)?.[1];
-    const opening = lang.ownStartDay.exec(text.slice(0, back.index));
+    // "'Saturday,' he said … 'I'll be back Saturday night'": a weekday opening the speech that is the return's own is
+    // the answer to when, not the day of going.
+    const said = lang.ownStartDay.exec(text.slice(0, back.index));
+    const opening = said && (said[1] as string).toLowerCase() !== (back[1] as string).toLowerCase() ? said : null;
     const from = start
       ? nextWeekday(reckon, lang.weekdays.indexOf(start.toLowerCase()))
       : opening
@@ -760,13 +763,17 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           // on Thursday, a little after two"); not after a later one or a pronoun's ("Nell mends the rope she broke on
           // Wednesday").
           const before = day ? s.narration.slice(0, day.index).trim().split(/\s+/) : [];
+          // "The Nebbiolo came in on Thursday": the verb's particle after it is the verb's.
+          const verbWords = lang.verbParticles.has((before.at(-1) ?? '').toLowerCase()) ? before.slice(0, -1) : before;
           const opens =
             day !== null &&
             (before.length <= 3 ||
               (sceneOpening &&
                 sentenceIndex === 0 &&
-                verbOf(before.at(-1) ?? '') === 'past' &&
-                before.slice(0, -1).every((w, i) => verbOf(w) === undefined && (i === 0 || !subjectGender(w, lang)))));
+                verbOf(verbWords.at(-1) ?? '') === 'past' &&
+                verbWords
+                  .slice(0, -1)
+                  .every((w, i) => verbOf(w) === undefined && (i === 0 || !subjectGender(w, lang)))));
           if (
             day &&
             opens &&

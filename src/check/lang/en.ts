@@ -152,7 +152,7 @@ export const ENGLISH: Language = {
   journeyVerb:
     /^(?:go|goes|went|leave|leaves|left|drive|drives|drove|fly|flies|flew|ride|rides|rode|sail|sails|sailed|set|sets|head|heads|headed|return|returns|returned|come|comes|came|arrive|arrives|arrived|get|gets|got|catch|catches|caught|board|boards|boarded|travel|travels|travell?ed|walk|walks|walked|climb|climbs|climbed|hurr(?:y|ies|ied)|start|starts|started)$/,
   localMotion:
-    /^\s+(?:(?:was|were|is|are)\s+(?:coming|going|walking|climbing|hurrying|heading|stepping)|came|comes|went|goes|walked|walks|climbed|climbs|hurried|hurries|headed|heads|stepped|steps)\s+(?:back\s+)?(?:down|up|into|across|through|along|round|around|out of|over)\s+(?:the|his|her|their|its)\s+\p{Ll}/u,
+    /^\s+(?:(?:was|were|is|are)\s+(?:coming|going|walking|climbing|hurrying|heading|stepping)|came|comes|went|goes|walked|walks|climbed|climbs|hurried|hurries|headed|heads|stepped|steps)\s+(?:back\s+)?(?:down|up|into|across|through|along|round|around|out of|over)\s+(?:the|his|her|their|its)\s+\p{Ll}|^\s+(?:walked|walks|climbed|climbs|rode|rides|paced|paces)\s+(?:the|his|her|their|its|every|each)\s+\p{L}/u,
   journeyOff:
     /\b(?:to|for|towards?)\s+\p{Lu}|\b(?:home|away|airport|station|harbour|harbor|ferry|plane|train|bus|coast|country)\b/u,
   ownStartDay: /(?:^|[.!?]\s+)["“]?(?:On\s+)?(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
@@ -160,6 +160,7 @@ export const ENGLISH: Language = {
   ownFrom: /\b(?:away|gone|leaving|off)\s+(?:from|on)\s+(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
   ownAway:
     /\b(?:I|[Ww]e)(?:['’](?:m|re|ll\s+be)|\s+am|\s+are|\s+will\s+be|\s+shall\s+be)\s+(?:away|gone|(?:going|driving|flying|off)\s+(?:down\s+|up\s+|over\s+)?to\s+\p{Lu})/u,
+  verbParticles: new Set('in up down out back off over round home'.split(' ')),
   ownSpan: new RegExp(
     `\\b(${WEEKDAY}(?:,?\\s+${DAY_OF_MONTH})?),?\\s*(?:to|till|until|through|–|-)\\s*(${WEEKDAY}(?:,?\\s+${DAY_OF_MONTH})?)\\b`,
   ),

@@ -309,7 +309,8 @@ export interface Language {
   journeyVerb: RegExp;
   /**
    * Going about on foot where one is, after a name ("came down the stairs from his office", "was walking across the
-   * street"): presence, though its verb is one of going. A clause that names where to (`journeyOff`) is a journey.
+   * street", "walked the rows all morning"): presence, though its verb is one of going. A clause that names where to
+   * (`journeyOff`) is a journey.
    */
   localMotion: RegExp;
   /** A clause of going that names a journey's end or means ("to Duluth", "home", "to the airport"). */
@@ -325,6 +326,8 @@ export interface Language {
    * the eighth", "from Tuesday till Saturday" (groups 1 and 2, each read by weekdayDaysIn or weekdaysIn).
    */
   ownSpan: RegExp;
+  /** Words after a verb that are its own ("came in", "went home"): the verb is before them. */
+  verbParticles: Set<string>;
   /** A document's writer: its "From:" header line (group 1 the sender). */
   documentFrom: RegExp;
   /**
