@@ -36,4 +36,24 @@ describe('an absence and the days around it', () => {
     ]);
     expect(away(said, 'Oskar walked to the station with his bag.')).toEqual([]);
   });
+
+  it('takes the day of a scene’s one verb, an hour beside it ("a little after nine on Wednesday morning")', () => {
+    const said = `${opening}\n\n"I'll be back Friday night," Oskar said.`;
+    expect(
+      away(
+        said,
+        'The wind came round to the north a little after nine on Wednesday morning, as the forecast said. Oskar counted the fares at the hatch.',
+      ),
+    ).toHaveLength(1);
+    // Two verbs before the day, or a pronoun's: the day of another deed.
+    expect(
+      away(
+        said,
+        'The wind came round to the north where it blew on Wednesday morning, as the forecast said. Oskar counted the fares.',
+      ),
+    ).toEqual([]);
+    expect(
+      away(said, 'The net Nell said she mended on Wednesday morning lay on the slip. Oskar counted the fares.'),
+    ).toEqual([]);
+  });
 });

@@ -552,6 +552,11 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   };
   /** The tense of a word as a verb after a subject ("came," "mends"), its marks taken off. */
   const verbOf = (w: string) => tenseOf(w.replace(/[^\p{L}'’]/gu, ''), 'third-singular', lang);
+  /** Words with one verb among them, in the past, and no pronoun after the first word: the main clause's own. */
+  const oneVerbBefore = (words: readonly string[]) => {
+    const verbs = words.map(verbOf).filter((t) => t !== undefined);
+    return verbs.length === 1 && verbs[0] === 'past' && words.every((w, i) => i === 0 || !subjectGender(w, lang));
+  };
   for (const chapter of m.chapters) {
     // Dates are held to what earlier chapters reached; a chapter may move about within itself.
     const reached = latest;
@@ -773,14 +778,19 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
                 verbOf(verbWords.at(-1) ?? '') === 'past' &&
                 verbWords
                   .slice(0, -1)
-                  .every((w, i) => verbOf(w) === undefined && (i === 0 || !subjectGender(w, lang)))));
+                  .every((w, i) => verbOf(w) === undefined && (i === 0 || !subjectGender(w, lang)))) ||
+              // "The wind came round to the northeast a little after nine on Wednesday morning": the one verb's day.
+              (sceneOpening && sentenceIndex === 0 && oneVerbBefore(before)));
           if (
             day &&
             opens &&
             reckon !== undefined &&
+            // An hour ("a little after nine", "until noon") says when in the day, not another day than now.
             !lang.notNow.test(
-              s.narration.slice(0, day.index + day[0].length) +
-                (s.narration.slice(day.index + day[0].length).split(/[,;:—–]/)[0] ?? ''),
+              (
+                s.narration.slice(0, day.index + day[0].length) +
+                (s.narration.slice(day.index + day[0].length).split(/[,;:—–]/)[0] ?? '')
+              ).replace(lang.clockTime, ''),
             ) &&
             datesIn(s.narration, lang).length === 0
           ) {

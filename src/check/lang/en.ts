@@ -160,6 +160,8 @@ export const ENGLISH: Language = {
   ownFrom: /\b(?:away|gone|leaving|off)\s+(?:from|on)\s+(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
   ownAway:
     /\b(?:I|[Ww]e)(?:['’](?:m|re|ll\s+be)|\s+am|\s+are|\s+will\s+be|\s+shall\s+be)\s+(?:away|gone|(?:going|driving|flying|off)\s+(?:down\s+|up\s+|over\s+)?to\s+\p{Lu})/u,
+  clockTime:
+    /\b(?:a little |just |soon |shortly |well |long )?(?:after|before|till|until|past) (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}(?:[:.]\d{2})?|noon|midday|midnight|dawn|daybreak|dark|dusk|sunrise|sunset)\b(?: o['’]clock)?/gi,
   verbParticles: new Set('in up down out back off over round home'.split(' ')),
   ownSpan: new RegExp(
     `\\b(${WEEKDAY}(?:,?\\s+${DAY_OF_MONTH})?),?\\s*(?:to|till|until|through|–|-)\\s*(${WEEKDAY}(?:,?\\s+${DAY_OF_MONTH})?)\\b`,

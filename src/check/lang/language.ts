@@ -328,6 +328,8 @@ export interface Language {
   ownSpan: RegExp;
   /** Words after a verb that are its own ("came in", "went home"): the verb is before them. */
   verbParticles: Set<string>;
+  /** An hour told with a word that elsewhere looks away from now ("a little after nine", "until noon") (global). */
+  clockTime: RegExp;
   /** A document's writer: its "From:" header line (group 1 the sender). */
   documentFrom: RegExp;
   /**
