@@ -99,6 +99,8 @@ interface Given {
   /** The chapter's number, for the text's givings: a bible's record of the same giving does not replace it. */
   chapter?: number;
   giver: Character | 'I';
+  /** One who put it away in their own pocket after the giver held it: a giving told only by the keeping. */
+  keeper?: Character | 'I';
   words: string[];
   file: string;
   line: number;
@@ -242,6 +244,8 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
         const text = s.narration;
         const itUsed = text.search(rw.itObject) >= 0 && (lastNoun !== undefined || anyNoun.test(text));
         if (!anyNoun.test(text) && !itUsed) {
+          // "I held out the letter. … Then she took it": the letter, not the harmonica named paragraphs before.
+          if (rw.thingHandled.test(text)) lastNoun = undefined;
           const found = mentions(text, cast);
           count(found);
           noteSubjects(text, found, last, lang);
@@ -310,13 +314,20 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           const whose = rw.intoHand.exec(after)?.[1];
           return whose !== undefined && subject !== undefined && owns(whose, subject) === false;
         };
-        const give = (noun: string, words: string[], giver: Character | 'I' | undefined, back: boolean) => {
+        const give = (
+          noun: string,
+          words: string[],
+          giver: Character | 'I' | undefined,
+          back: boolean,
+          keeper?: Character | 'I',
+        ) => {
           if (!giver || back) given.delete(noun);
           else
             given.set(noun, {
               seq: ++seq,
               chapter: chapter.number,
               giver,
+              ...(keeper ? { keeper } : {}),
               words,
               file: chapter.file,
               line: s.line,
@@ -381,12 +392,56 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
             file: chapter.file,
             line: s.line,
             category: 'object',
-            message: `${who} has the ${[...words, noun].join(' ')} here, but gave it away at ${gave.file}:${gave.line}, and nothing between gives it back`,
+            message: gave.keeper
+              ? `${who} has the ${[...words, noun].join(' ')} here, but ${gave.file}:${gave.line} has ${gave.keeper === 'I' ? 'the narrator' : gave.keeper.name} put it away in their own pocket after ${who === 'The narrator' ? 'the narrator' : who} held it, and nothing between gives it back`
+              : `${who} has the ${[...words, noun].join(' ')} here, but gave it away at ${gave.file}:${gave.line}, and nothing between gives it back`,
             evidence: evidenceOf(s.text),
             confidence: 0.7,
             against: { file: gave.file, line: gave.line, evidence: gave.evidence },
           });
           return true;
+        };
+        /** "pocketed it", "put the harmonica back in its box and the box in his pocket": put away in one's own pocket. */
+        const keeps = (after: string, subject: Character | 'I', v: string): boolean => {
+          if (rw.keptBy.has(v)) return true;
+          const whose = rw.keptIn.exec(after)?.[1];
+          return whose !== undefined && owns(whose, subject) === true;
+        };
+        /**
+         * A thing another held last, put away in one's own pocket or bag, is kept: the one before gave it, as far as the
+         * text tells ("I took out the box. 'Try this.'" … the boy puts it in his pocket), and their holding it again
+         * is a slip; the keeper is no slip between two holdings of the other's (inTurn).
+         */
+        const keep = (noun: string, words: string[], subject: Character | 'I') => {
+          const before = holder.get(noun);
+          if (!before || same(before, subject)) {
+            use(noun, words, subject);
+            return;
+          }
+          const gave = latestGiving(noun);
+          if (gave && same(gave.giver, subject)) {
+            use(noun, words, subject);
+            return;
+          }
+          give(noun, words, before, false, subject);
+          holder.set(noun, subject);
+          held.set(noun, {
+            who: subject,
+            scene: `${chapter.file}#${scene}`,
+            file: chapter.file,
+            line: s.line,
+            evidence: evidenceOf(s.text),
+          });
+        };
+        /** Whose pocket: a name's, "my" (the narrator), or "his"/"her" (the one of that gender named last before it). */
+        const pocketOwner = (whose: string, at: number): Character | 'I' | undefined => {
+          if (/['’]s$/.test(whose)) return named.find((n) => whose.startsWith(n.name) && n.index >= at)?.character;
+          if (lang.firstPerson.has(whose.toLowerCase())) return 'I';
+          const gender = possessiveGender(whose, lang);
+          if (!gender) return undefined;
+          return (
+            named.filter((n) => n.index < at && n.character.gender === gender).at(-1)?.character ?? last.get(gender)
+          );
         };
         /** "from her coat pocket" after a taking, when "her" is the taker's own: a use, not a taking. */
         const fromOwn = (after: string, subject: Character | 'I' | undefined): boolean => {
@@ -458,6 +513,15 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           lastNoun = { noun, words };
           const before = text.slice(0, o.index);
           const after = text.slice((o.index ?? 0) + o[0].length);
+          // "the big iron key was still in Gaspar's pocket", "with the key safe in Sam's pocket": the pocket's owner
+          // has it ("put the key in Sam's pocket" is a giving, read below).
+          const inPocket = rw.heldBy.exec(after);
+          const pocket = inPocket && (inPocket[1] || rw.withAt.test(before)) ? inPocket[2] : undefined;
+          if (pocket) {
+            handled = true;
+            use(noun, words, pocketOwner(pocket, (o.index ?? 0) + o[0].length));
+            return;
+          }
           // "with the fork in her hand", "unlocked the loft with Dad's key", "went to the window with the spyglass":
           // the one doing it holds it, or the one named just before "with" ("saw Kit with the knife").
           const withNow = rw.withAt.exec(before);
@@ -511,7 +575,8 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
             return;
           }
           if (!using(v)) return;
-          use(noun, words, subject);
+          if (subject && rw.putAway.has(v) && keeps(after, subject, v)) keep(noun, words, subject);
+          else use(noun, words, subject);
           handled = true;
         };
         // In the order written: "took the spyglass … and put it in her hands" gives the spyglass.

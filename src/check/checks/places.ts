@@ -6,6 +6,7 @@ import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Character, Finding, Gender, Manuscript, Place, Skipped } from '../types.js';
 import { isActionVerb } from '../verbs.js';
 import { featureCounts } from './counts.js';
+import { oldHomes } from './homes.js';
 
 /**
  * Places: a character stated to be in one of the bible's places and then in
@@ -274,8 +275,8 @@ export function spanOver(ends: SpanEnd, text: string, lang: Language): boolean {
 
 export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
   const read = readFacts(m, lang);
-  // Told away and seen here; a place's counted feature told otherwise once: neither needs the place named.
-  const awayFindings = [...awayButHere(m, lang), ...featureCounts(m, lang)];
+  // Told away and seen here; a place's counted feature told otherwise once; an old home: none needs the place named.
+  const awayFindings = [...awayButHere(m, lang), ...featureCounts(m, lang), ...oldHomes(m, lang)];
   // The bible's places, and those the text names as places ("in Lisbon", "from the Lantern Inn") that it does not list.
   const listed = new Set(m.bible.places.flatMap((p) => p.names));
   const places: Place[] = [

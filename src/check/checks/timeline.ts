@@ -139,6 +139,20 @@ export function dayCountIn(narration: string, lang: Language): { days: number; w
   return { days: -n * unitDays(found[2] as string, lang), words: found[0] };
 }
 
+/** A count in words or figures ("five", "a", "12") as a number; 0 for none. */
+function countOf(word: string, lang: Language): number {
+  const w = word.toLowerCase();
+  return /^\d+$/.test(w) ? Number(w) : lang.countOfOne.has(w) ? 1 : (lang.numbers.get(w) ?? 0);
+}
+
+/** Whether a chapter's narration of the present uses a word ("drove", "came"): a coming it tells. */
+function toldIn(chapter: Chapter, word: string): boolean {
+  const pattern = new RegExp(`\\b${word}\\b`, 'i');
+  return chapter.paragraphs.some(
+    (p) => p.kind === 'prose' && !p.memory && p.sentences.some((x) => pattern.test(x.narration)),
+  );
+}
+
 /** A day count as a date ("12 October 2019"). */
 function dateOfDays(days: number, lang: Language): string {
   const d = new Date(days * 86_400_000);
@@ -335,7 +349,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   const ownAbsence = (speaker: Character | undefined, text: string, chapter: Chapter, line: number) => {
     if (reckon === undefined || !speaker) return;
     const back = lang.ownReturn.exec(text);
-    if (!back) return;
+    if (!back) return ownSpanAbsence(speaker, text, chapter, line);
     const weekday = lang.weekdays.indexOf((back[1] as string).toLowerCase());
     const at = (back.index ?? 0) + back[0].length - (back[1] as string).length;
     const dated = weekdayDaysIn(text.slice(at), lang)[0];
@@ -343,7 +357,10 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     // The day it begins: "away from Wednesday"; "Monday, with Evan. … I will be back up on the Saturday" (a weekday
     // opening a sentence before the return: the going, the day after which they are away); "away next week".
     const start = lang.ownFrom.exec(text)?.[1];
-    const opening = lang.ownStartDay.exec(text.slice(0, back.index));
+    // "'Saturday,' he said … 'I'll be back Saturday night'": a weekday opening the speech that is the return's own is
+    // the answer to when, not the day of going.
+    const said = lang.ownStartDay.exec(text.slice(0, back.index));
+    const opening = said && (said[1] as string).toLowerCase() !== (back[1] as string).toLowerCase() ? said : null;
     const from = start
       ? nextWeekday(reckon, lang.weekdays.indexOf(start.toLowerCase()))
       : opening
@@ -355,6 +372,28 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     const until =
       month && dated ? dayCount(month.year, month.month, dated.day) : nextWeekday(Math.max(reckon, from - 1), weekday);
     if (until <= from || until - from > 21) return;
+    stays.set(speaker, { from, until, file: chapter.file, line, evidence: evidenceOf(text) });
+  };
+  /** A weekday with its day of the month or not ("Monday the fourth", "Friday"): its day, on or after `from`. */
+  const spanDay = (part: string, from: number): number | undefined => {
+    const dated = weekdayDaysIn(part, lang)[0];
+    const month = dated && last ? monthOfWeekday(dated.day, dated.weekday, last) : undefined;
+    if (dated) return month ? dayCount(month.year, month.month, dated.day) : undefined;
+    const weekday = weekdaysIn(part, lang)[0];
+    return weekday ? nextWeekday(from - 1, weekday.weekday) : undefined;
+  };
+  /**
+   * One's own word of being away for a span of days, with no return said ("I'm away the first week in February.
+   * Toronto. Monday the fourth to Friday the eighth."): away from its first day, and taken as back on its last (the
+   * last day may be the journey home), three weeks at most, and not begun before the day it is said on.
+   */
+  const ownSpanAbsence = (speaker: Character | undefined, text: string, chapter: Chapter, line: number) => {
+    if (reckon === undefined || !speaker || !lang.ownAway.test(text)) return;
+    const span = lang.ownSpan.exec(text);
+    if (!span) return;
+    const from = spanDay(span[1] as string, reckon + 1);
+    const until = from === undefined ? undefined : spanDay(span[2] as string, from + 1);
+    if (from === undefined || until === undefined || from <= reckon || until <= from || until - from > 21) return;
     stays.set(speaker, { from, until, file: chapter.file, line, evidence: evidenceOf(text) });
   };
   /** The absent acting in the narration on a day of their absence: named, then a verb of doing. */
@@ -453,6 +492,33 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       { file: death.file, line: death.line, evidence: death.evidence },
     );
   };
+  /** The story's first day told, with its chapter: the day a count "since I came" reckons from. */
+  let firstDay: (ToldDay & { chapter: Chapter }) | undefined;
+  /**
+   * "Four weeks to the day since I drove up", "five weeks and three days since he came in", in speech or narration:
+   * when the story opened on that coming (its first day's chapter tells it with the same verb: "she drove", "the bus
+   * left me at the crossroads"), the count back from the day reckoned must land on that first day. A day either way
+   * is the reckoning's (a night that runs past midnight).
+   */
+  const sinceArrival = (chapter: Chapter, s: Sentence) => {
+    if (reckon === undefined || !firstDay || !lang.countHint.test(s.text)) return;
+    const m = lang.sinceArrival.exec(s.text);
+    if (!m) return;
+    // Its own sentence only: a sentence as read may hold a whole speech ("…since I drove up. I was going to stay").
+    const at = m.index ?? 0;
+    const own = `${s.text.slice(0, at).split(/[.!?]/).at(-1) ?? ''}${s.text.slice(at).split(/[.!?]/)[0] ?? ''}`;
+    if (lang.countNotToday.test(own)) return;
+    const days = countOf(m[1] as string, lang) * unitDays(m[2] as string, lang) + (m[3] ? countOf(m[3], lang) : 0);
+    const verb = (m[5] ?? m[6]) as string;
+    if (days === 0 || !toldIn(firstDay.chapter, verb) || Math.abs(firstDay.days + days - reckon) < 2) return;
+    add(
+      chapter,
+      s,
+      `"${m[0]}" counts back from ${dateOfDays(reckon, lang)} to ${dateOfDays(reckon - days, lang)}, but the coming it counts from is the story's first day, ${dateOfDays(firstDay.days, lang)} (${firstDay.file}:${firstDay.line})`,
+      0.6,
+      { file: firstDay.file, line: firstDay.line, evidence: firstDay.evidence },
+    );
+  };
   /** "The funeral is Saturday the nineteenth", "Walter's burial on 4 May", "the inquest will be tomorrow": its day. */
   const afterDeathDated = (chapter: Chapter, s: Sentence, present: number | undefined) => {
     if (!lang.afterDeathHint.test(s.text) || !lang.afterDeath.test(s.text)) return;
@@ -494,6 +560,11 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   };
   /** The tense of a word as a verb after a subject ("came," "mends"), its marks taken off. */
   const verbOf = (w: string) => tenseOf(w.replace(/[^\p{L}'’]/gu, ''), 'third-singular', lang);
+  /** Words with one verb among them, in the past, and no pronoun after the first word: the main clause's own. */
+  const oneVerbBefore = (words: readonly string[]) => {
+    const verbs = words.map(verbOf).filter((t) => t !== undefined);
+    return verbs.length === 1 && verbs[0] === 'past' && words.every((w, i) => i === 0 || !subjectGender(w, lang));
+  };
   for (const chapter of m.chapters) {
     // Dates are held to what earlier chapters reached; a chapter may move about within itself.
     const reached = latest;
@@ -590,6 +661,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     };
     for (const p of chapter.paragraphs) {
       paragraphIndex++;
+      const nextParagraph = chapter.paragraphs[paragraphIndex + 1];
       if (!/^\s*["“]/.test(p.text)) toldIndex++;
       // A count holds within its scene while nothing says time has passed: days pass unsaid between scenes.
       if (p.scene !== scene) {
@@ -666,7 +738,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       // narration names first, else (a pronoun: "He looks at Will") the one the paragraph before named first.
       if (!memory && reckon !== undefined && stays.size < 50) {
         const spoken = p.sentences.map((x) => spokenOf(x)).join(' ');
-        if (lang.ownReturn.test(spoken)) {
+        if (lang.ownReturn.test(spoken) || lang.ownAway.test(spoken)) {
           const told = p.sentences.map((x) => x.narration).join(' ');
           const names = mentions(told, cast);
           const tag = names.find((n) => {
@@ -705,20 +777,29 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           // on Thursday, a little after two"); not after a later one or a pronoun's ("Nell mends the rope she broke on
           // Wednesday").
           const before = day ? s.narration.slice(0, day.index).trim().split(/\s+/) : [];
+          // "The Nebbiolo came in on Thursday": the verb's particle after it is the verb's.
+          const verbWords = lang.verbParticles.has((before.at(-1) ?? '').toLowerCase()) ? before.slice(0, -1) : before;
           const opens =
             day !== null &&
             (before.length <= 3 ||
               (sceneOpening &&
                 sentenceIndex === 0 &&
-                verbOf(before.at(-1) ?? '') === 'past' &&
-                before.slice(0, -1).every((w, i) => verbOf(w) === undefined && (i === 0 || !subjectGender(w, lang)))));
+                verbOf(verbWords.at(-1) ?? '') === 'past' &&
+                verbWords
+                  .slice(0, -1)
+                  .every((w, i) => verbOf(w) === undefined && (i === 0 || !subjectGender(w, lang)))) ||
+              // "The wind came round to the northeast a little after nine on Wednesday morning": the one verb's day.
+              (sceneOpening && sentenceIndex === 0 && oneVerbBefore(before)));
           if (
             day &&
             opens &&
             reckon !== undefined &&
+            // An hour ("a little after nine", "until noon") says when in the day, not another day than now.
             !lang.notNow.test(
-              s.narration.slice(0, day.index + day[0].length) +
-                (s.narration.slice(day.index + day[0].length).split(/[,;:—–]/)[0] ?? ''),
+              (
+                s.narration.slice(0, day.index + day[0].length) +
+                (s.narration.slice(day.index + day[0].length).split(/[,;:—–]/)[0] ?? '')
+              ).replace(lang.clockTime, ''),
             ) &&
             datesIn(s.narration, lang).length === 0
           ) {
@@ -727,6 +808,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           }
           awayYetHere(chapter, s);
           sinceDeath(chapter, s);
+          sinceArrival(chapter, s);
         }
         sceneOpening = false;
         // Most sentences name no day at all: look closer only at those with a digit, a day or a month name.
@@ -885,21 +967,26 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           const end = d.index + d.length;
           return s.narration.slice(0, end) + (s.narration.slice(end).split(/[,;:—–()]/)[0] ?? '');
         };
-        const told =
-          heading ?? datesIn(s.narration, lang, true).filter((d) => !d.alt && !lang.notNow.test(clauseOf(d)));
-        // "On the Monday, the nineteenth,": a day beside its weekday, in the month the story was last in or the next.
-        const bare = heading
+        // A line that leads into a paper quoted below it ("From the Gazette, Monday, 28 January 1957, Deaths:") dates
+        // the paper, not the narration: a run of papers set down as kept need not be in the order of their days.
+        const leadIn = s === p.sentences.at(-1) && /:\s*$/.test(s.text) && nextParagraph?.kind === 'quote';
+        const told = leadIn
           ? []
-          : weekdayDaysIn(s.narration, lang).flatMap((d) => {
-              if (
-                lang.notNow.test(clauseOf(d)) ||
-                !last ||
-                told.some((t) => t.index <= d.index + d.length && d.index < t.index + t.length)
-              )
-                return [];
-              const at = monthOfWeekday(d.day, d.weekday, last);
-              return at ? [{ ...d, ...at }] : [];
-            });
+          : (heading ?? datesIn(s.narration, lang, true).filter((d) => !d.alt && !lang.notNow.test(clauseOf(d))));
+        // "On the Monday, the nineteenth,": a day beside its weekday, in the month the story was last in or the next.
+        const bare =
+          heading || leadIn
+            ? []
+            : weekdayDaysIn(s.narration, lang).flatMap((d) => {
+                if (
+                  lang.notNow.test(clauseOf(d)) ||
+                  !last ||
+                  told.some((t) => t.index <= d.index + d.length && d.index < t.index + t.length)
+                )
+                  return [];
+                const at = monthOfWeekday(d.day, d.weekday, last);
+                return at ? [{ ...d, ...at }] : [];
+              });
         for (const date of [...told, ...bare]) {
           const year = date.year ?? yearOf(date, latest, baseYear);
           if (year === undefined) continue;
@@ -949,6 +1036,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
             ...(season ? { season } : {}),
           };
           if (!latest || days >= latest.days) latest = point;
+          firstDay ??= { ...point, chapter };
           lastTold = { days, from: now.from };
           fresh = false;
         }

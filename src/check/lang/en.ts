@@ -40,6 +40,22 @@ function verbTable(): Map<string, [string, string]> {
   return table;
 }
 
+const WEEKDAY = '(?:Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)';
+/** A day of the month after its weekday: "the fourth", "the twenty-first", "the 8th", "8". */
+const DAY_OF_MONTH =
+  '(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?|(?:(?:twenty|thirty)[- ])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth))';
+
+/** A count in words or figures: "a", "five", "twenty-one", "12". */
+const COUNT = `(?:${'a an one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
+  .split(' ')
+  .map((w) => `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}`)
+  .join('|')}|\\d{1,2})`;
+
+/** The rooms one lodges in. */
+const LODGING = 'room|rooms|lodgings|digs|flat|attic|garret|bedsit';
+/** A house or a landlady's named: "Mrs. Dufresne's", "the Crown", "Hanley's Hotel". */
+const HOUSE = "((?:(?:Mrs?|Ms|Dr|St)\\.\\s+)?\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{L}-]*)*(?:['’]s)?)";
+
 const COLOURS: Array<[string, string]> = [
   ['grey', 'grey'],
   ['gray', 'grey'],
@@ -145,15 +161,39 @@ export const ENGLISH: Language = {
   journeyVerb:
     /^(?:go|goes|went|leave|leaves|left|drive|drives|drove|fly|flies|flew|ride|rides|rode|sail|sails|sailed|set|sets|head|heads|headed|return|returns|returned|come|comes|came|arrive|arrives|arrived|get|gets|got|catch|catches|caught|board|boards|boarded|travel|travels|travell?ed|walk|walks|walked|climb|climbs|climbed|hurr(?:y|ies|ied)|start|starts|started)$/,
   localMotion:
-    /^\s+(?:(?:was|were|is|are)\s+(?:coming|going|walking|climbing|hurrying|heading|stepping)|came|comes|went|goes|walked|walks|climbed|climbs|hurried|hurries|headed|heads|stepped|steps)\s+(?:back\s+)?(?:down|up|into|across|through|along|round|around|out of|over)\s+(?:the|his|her|their|its)\s+\p{Ll}/u,
+    /^\s+(?:(?:was|were|is|are)\s+(?:coming|going|walking|climbing|hurrying|heading|stepping)|came|comes|went|goes|walked|walks|climbed|climbs|hurried|hurries|headed|heads|stepped|steps)\s+(?:back\s+)?(?:down|up|into|across|through|along|round|around|out of|over)\s+(?:the|his|her|their|its)\s+\p{Ll}|^\s+(?:walked|walks|climbed|climbs|rode|rides|paced|paces)\s+(?:the|his|her|their|its|every|each)\s+\p{L}/u,
   journeyOff:
     /\b(?:to|for|towards?)\s+\p{Lu}|\b(?:home|away|airport|station|harbour|harbor|ferry|plane|train|bus|coast|country)\b/u,
   ownStartDay: /(?:^|[.!?]\s+)["“]?(?:On\s+)?(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
   ownNextWeek: /\b(?:away|gone|off)\s+(?:all\s+)?next\s+week\b/,
   ownFrom: /\b(?:away|gone|leaving|off)\s+(?:from|on)\s+(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
+  ownAway:
+    /\b(?:I|[Ww]e)(?:['’](?:m|re|ll\s+be)|\s+am|\s+are|\s+will\s+be|\s+shall\s+be)\s+(?:away|gone|(?:going|driving|flying|off)\s+(?:down\s+|up\s+|over\s+)?to\s+\p{Lu})/u,
+  clockTime:
+    /\b(?:a little |just |soon |shortly |well |long )?(?:after|before|till|until|past) (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}(?:[:.]\d{2})?|noon|midday|midnight|dawn|daybreak|dark|dusk|sunrise|sunset)\b(?: o['’]clock)?/gi,
+  verbParticles: new Set('in up down out back off over round home'.split(' ')),
+  ownSpan: new RegExp(
+    `\\b(${WEEKDAY}(?:,?\\s+${DAY_OF_MONTH})?),?\\s*(?:to|till|until|through|–|-)\\s*(${WEEKDAY}(?:,?\\s+${DAY_OF_MONTH})?)\\b`,
+  ),
   documentFrom: /^[\s>]*(?:\*\*|__)?From\s*:(?:\*\*|__)?\s*(.+)$/m,
   sinceDeath:
     /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2}) (days?|weeks?|fortnights?) (?:to the day )?(?:since|after)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){1,3})(?:had\s+)?(?:died|was killed|drowned|was buried)\b|\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2}) (days?|weeks?|fortnights?) (?:to the day )?(?:since|after)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){0,2}\p{Lu}[\p{L}.-]*)['’]s\s+death\b/u,
+  sinceArrival: new RegExp(
+    `\\b(${COUNT}) (days?|weeks?|fortnights?)(?:,? and (${COUNT}) (days?))?(?: to the day)? since (?:(?:I|we|he|she|they|\\p{Lu}\\p{Ll}+)\\s+(?:had\\s+|first\\s+)*(came|arrived|drove|walked|rode|flew|sailed|landed|got)\\b(?!\\s+(?:back|home|again|round|across|to\\s+(?:see|know|be)\\b))|the (?:bus|train|tram|boat|coach|ferry|plane|cab|taxi|car|cart|carriage|wagon|lorry|truck|van)\\b[^.;!?]{0,40}?\\b(?:had\\s+)?(left|dropped|put|set)\\s+(?:me|us|him|her|them)\\b)`,
+    'u',
+  ),
+  movedOut: new RegExp(
+    `\\b(?:late of|moved out of|moved out from|gave up (?:my|our) (?:${LODGING}) (?:at|in))\\s+(?:the\\s+)?${HOUSE}`,
+    'u',
+  ),
+  ownLodging: new RegExp(
+    `\\b(?:my|our) (?:${LODGING}) (?:at|in|over|above) (?:the\\s+)?${HOUSE}|\\bhome to (?:the\\s+)?${HOUSE}`,
+    'gu',
+  ),
+  homeLookBack: /\b(?:had|hadn['’]t|['’]d|used to|would)\b/i,
+  movedBack: /\b(?:moved back|moving back|back to live|took (?:my|our) old (?:room|rooms|lodgings) again)\b/,
+  countNotToday:
+    /\b(?:will|would|['’]ll|shall|going to|next|tomorrow|on (?:Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday))\b/i,
   countHint: /day|week|fortnight/i,
   afterDeathHint: /funeral|burial|inquest|wake|memorial|interment|obituary|committal/,
   deathHint: /\b(?:dies|died|dead|passe[sd] away|killed|drowns|drowned|perish(?:es|ed))\b/,
@@ -896,6 +936,14 @@ export const ENGLISH: Language = {
     takeVerbs: new Set('take takes took taking accept accepts accepted'.split(' ')),
     itObject:
       /\b(gave|gives|give|handed|hands|hand|passed|passes|left|leaves|sold|sells|bequeathed|takes|took|take|accepts|accepted|put|puts|pressed|presses|placed|places|slipped|slips|laid|lays|pushed|pushes|thrust|thrusts)\s+it\b/gi,
+    thingHandled:
+      /\b(?:gave|gives|handed|hands|passed|passes|held out|holds out|took|takes|offered|offers|showed|shows|brought out|brings out|pulled out|pulls out)\s+(?:(?:him|her|me|them|us|\p{Lu}\p{L}+)\s+)?(?:the|a|an|his|her|my|their|our|this|that)\s+\p{L}/u,
+    putAway: new Set('put puts slipped slips tucked tucks stowed stows pocketed pockets'.split(' ')),
+    keptBy: new Set('pocketed pockets'.split(' ')),
+    heldBy:
+      /^\s+(?:(was|is|were|are|lay|lies|sat|sits|stayed|stays|remained|remains)\s+)?(?:still\s+|safe\s+|snug\s+)?(?:in|inside)\s+(\p{Lu}\p{L}*['’]s|his|her|my|their)\s+(?:own\s+|coat\s+|jacket\s+|inside\s+|breast\s+|trouser\s+|hip\s+|waistcoat\s+)?(?:pocket|pockets|hand|hands|bag|purse|handbag|satchel|keeping)\b/u,
+    keptIn:
+      /^[^.;!?]{0,60}?\b(?:in|into|inside)\s+(his|her|their|my|\p{Lu}\p{L}*['’]s)\s+(?:own\s+|coat\s+|jacket\s+|inside\s+|breast\s+|trouser\s+|hip\s+)?(?:pocket|pockets|bag|purse|handbag|satchel|knapsack|rucksack|haversack)\b/u,
     placeInHand: new Set(
       'put puts pressed presses placed places slipped slips laid lays pushed pushes thrust thrusts'.split(' '),
     ),

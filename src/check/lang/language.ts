@@ -325,7 +325,8 @@ export interface Language {
   journeyVerb: RegExp;
   /**
    * Going about on foot where one is, after a name ("came down the stairs from his office", "was walking across the
-   * street"): presence, though its verb is one of going. A clause that names where to (`journeyOff`) is a journey.
+   * street", "walked the rows all morning"): presence, though its verb is one of going. A clause that names where to
+   * (`journeyOff`) is a journey.
    */
   localMotion: RegExp;
   /** A clause of going that names a journey's end or means ("to Duluth", "home", "to the airport"). */
@@ -334,6 +335,17 @@ export interface Language {
   ownStartDay: RegExp;
   /** An absence said to begin with the next week ("I'm going to be away next week"): from its Monday. */
   ownNextWeek: RegExp;
+  /** One's own word of being away, with no return said ("I'm away the first week", "we'll be gone", "I'm going down to Leeds"). */
+  ownAway: RegExp;
+  /**
+   * The days of an absence as a span of weekdays, each with its day of the month or not: "Monday the fourth to Friday
+   * the eighth", "from Tuesday till Saturday" (groups 1 and 2, each read by weekdayDaysIn or weekdaysIn).
+   */
+  ownSpan: RegExp;
+  /** Words after a verb that are its own ("came in", "went home"): the verb is before them. */
+  verbParticles: Set<string>;
+  /** An hour told with a word that elsewhere looks away from now ("a little after nine", "until noon") (global). */
+  clockTime: RegExp;
   /** A document's writer: its "From:" header line (group 1 the sender). */
   documentFrom: RegExp;
   /**
@@ -341,6 +353,26 @@ export interface Language {
    * the count, 2 the unit, 3 the words naming the dead (a name, then "died" or "'s death/funeral").
    */
   sinceDeath: RegExp;
+  /**
+   * A count of the days since one came ("four weeks to the day since I drove up", "five weeks and three days since he
+   * came in", "a fortnight since the bus left me at the crossroads"): group 1 the count, 2 its unit, 3 and 4 the days
+   * added ("and three days"), 5 the verb of coming (or the vehicle's "left"), as the text has it. Not a return
+   * ("since she came home", "came back"): the story's opening arrival is what such a count reckons from.
+   */
+  sinceArrival: RegExp;
+  /**
+   * A move out of one's lodging, naming it (group 1): "late of Mrs. Dufresne's", "moved out of the Crown", "gave up
+   * my room at Hanley's".
+   */
+  movedOut: RegExp;
+  /** One's own lodging named (group 1 or 2), to find each: "my room at Mrs. Dufresne's", "home to the Crown". */
+  ownLodging: RegExp;
+  /** A look back at a lodging, not a night in it now ("the nights I had spent in my room at …", "used to"). */
+  homeLookBack: RegExp;
+  /** A move back to a lodging left ("moved back to", "took my old room again"): the move out no longer holds. */
+  movedBack: RegExp;
+  /** A count said of another day than the one it is said on ("It'll be five weeks on Friday since…"). */
+  countNotToday: RegExp;
   /** Quick tests that a sentence may hold a day count's unit, or afterDeath's event: most do not. */
   countHint: RegExp;
   afterDeathHint: RegExp;
@@ -983,6 +1015,22 @@ export interface ReadingWords {
   takeVerbs: Set<string>;
   /** A giving or taking verb before "it" (global): group 1 the verb ("gives it to Euan", "Nadia takes it"). */
   itObject: RegExp;
+  /**
+   * Another thing handed, held out or taken by name ("I gave her the half of the chocolate bar", "I held out the
+   * letter"): group 1 the words after the determiner. When none of them is an object, the next "it" is that thing.
+   */
+  thingHandled: RegExp;
+  /** Verbs of putting away or pocketing ("put", "slipped", "tucked", "pocketed"): with keptIn after, a keeping. */
+  putAway: Set<string>;
+  /** Verbs that keep a thing by themselves ("pocketed"), with no pocket named after them. */
+  keptBy: Set<string>;
+  /** After a thing put away: into whose pocket or bag, group 1 ("… and the box in his pocket", "into her bag"). */
+  keptIn: RegExp;
+  /**
+   * After a thing: in whose pocket or hand it is, group 2 ("… was still in Gaspar's pocket", "lay in her hand"), group 1
+   * the verb of being, none after "with" ("with the key safe in Sam's pocket").
+   */
+  heldBy: RegExp;
   /** Verbs that give a thing by putting it in another's hand ("put it in her hands", "pressed the key into his palm"). */
   placeInHand: Set<string>;
   /** After an object put with placeInHand: into whose hand, group 1 ("into her hands", "in Tom's palm"). */
