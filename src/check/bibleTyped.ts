@@ -269,22 +269,29 @@ function personRecord(
 }
 
 /** Whether a text is a cast page: three entries with dotted leaders, or a cast heading over cast lines in capitals. */
-function isCastPage(lines: readonly Line[], lang: Language): boolean {
-  const leaders = lines.filter((l) => {
+function leaderLines(lines: readonly Line[]): number {
+  return lines.filter((l) => {
     const m = LEADER.exec(l.text);
     return m !== null && inCapitals(m[1] as string);
   }).length;
-  if (leaders >= 3) return true;
+}
+
+function isCastPage(lines: readonly Line[], lang: Language): boolean {
+  if (leaderLines(lines) >= 3) return true;
   const heading = lines.findIndex((l) => lang.bible.typed.castHeading.test(l.text));
   if (heading < 0) return false;
   return lines.slice(heading + 1).filter((l) => /^\S/.test(l.text) && castLine(l.text) !== undefined).length >= 3;
 }
 
-/** A cast page's entry line: its name and what follows on the line ("our narrator", "(34)", "40s, a nurse"). */
-function castEntry(text: string): { head: string; note: string } | undefined {
+/**
+ * A cast page's entry line: its name and what follows on the line ("our narrator", "(34)", "40s, a nurse"). On a
+ * page of dotted leaders only a line with one is an entry ("THE ORCHARD — CAST" over them is the page's title).
+ */
+function castEntry(text: string, leaders = false): { head: string; note: string } | undefined {
   if (/^\s/.test(text)) return undefined;
   const leader = LEADER.exec(text);
   if (leader && inCapitals(leader[1] as string)) return { head: leader[1] as string, note: leader[2] as string };
+  if (leaders) return undefined;
   const cast = castLine(text);
   if (!cast) return undefined;
   return { head: cast.bracket ? `${cast.name} (${cast.bracket})` : cast.name, note: cast.rest };
@@ -308,7 +315,9 @@ function capitalNames(lines: readonly Line[], entry: (l: Line) => string | undef
  */
 function castPage(lines: readonly Line[], lang: Language): TypedBible {
   const proper = properWords(lines);
-  const names = new Set([...capitalNames(lines, (l) => castEntry(l.text)?.head), ...proper]);
+  const leaders = leaderLines(lines) >= 3;
+  const entryOf = (text: string) => castEntry(text, leaders);
+  const names = new Set([...capitalNames(lines, (l) => entryOf(l.text)?.head), ...proper]);
   const written = (t: string) => chaptersInFigures(fullYears(emphasisAsWritten(t, names, lang), lang), lang);
   const out: Line[] = lines.map((l) => ({ ...l }));
   const records: PersonRecord[] = [];
@@ -318,12 +327,12 @@ function castPage(lines: readonly Line[], lang: Language): TypedBible {
     const l = lines[i] as Line;
     const text = l.text.trim();
     // "THE SALT ROAD" over the cast: the play's title, no one's entry.
-    if (!seen && inCapitals(text) && !castEntry(l.text) && !sectionTitle(text, lang)) {
+    if (!seen && inCapitals(text) && !entryOf(l.text) && !sectionTitle(text, lang)) {
       (out[i] as Line).text = '';
       continue;
     }
     // "SETS", "PROPS", "SCHEDULE": a list of the page's own, a section of the bible.
-    const own = inCapitals(text) && !castEntry(l.text) ? sectionTitle(text, lang) : undefined;
+    const own = inCapitals(text) && !entryOf(l.text) ? sectionTitle(text, lang) : undefined;
     if (own) {
       section = own === 'characters' ? 'characters' : 'other';
       (out[i] as Line).text = `## ${nameCase(text)}`;
@@ -334,12 +343,12 @@ function castPage(lines: readonly Line[], lang: Language): TypedBible {
       (out[i] as Line).text = '';
       continue;
     }
-    const entry = section === 'characters' ? castEntry(l.text) : undefined;
+    const entry = section === 'characters' ? entryOf(l.text) : undefined;
     const head = entry ? personHead(entry.head, lang) : undefined;
     if (entry && head) {
       seen = true;
       let j = i + 1;
-      while (j < lines.length && (lines[j] as Line).text.trim() !== '' && !castEntry((lines[j] as Line).text)) j++;
+      while (j < lines.length && (lines[j] as Line).text.trim() !== '' && !entryOf((lines[j] as Line).text)) j++;
       const paragraph = lines.slice(i + 1, j).map((b) => ({ ...b, text: written(b.text) }));
       // "     (34) Night orderly…": an age in brackets opening the paragraph.
       const opening = /^\s*\((\d{1,3})\b[^)]*\)\s*/.exec(paragraph[0]?.text ?? '');
@@ -412,7 +421,8 @@ function cardPieces(l: Line, lang: Language): Line[] {
   const out: Line[] = [];
   const abbreviation = lang.bible.typed.abbreviation;
   const sentences: string[] = [];
-  for (const s of l.text.trim().split(/(?<=[.;])\s+/)) {
+  // "eyes blue / hair white": a slash parts two notes as a stop does.
+  for (const s of l.text.trim().split(/(?<=[.;])\s+|\s+\/\s+/)) {
     const last = sentences.at(-1);
     // "calls him "Mr. Keogh"": a title's stop ends no piece.
     if (last !== undefined && abbreviation.test(last)) sentences[sentences.length - 1] = `${last} ${s}`;
@@ -530,11 +540,11 @@ function dossier(lines: readonly Line[], lang: Language): TypedBible {
   const out = lines.map((l) => {
     const part = typed.partHeading.exec(l.text);
     if (part) {
-      const title = (part[2] as string).trim();
+      const title = ((part[2] ?? part[4]) as string).trim();
       const section = sectionTitle(title, lang);
       return {
         ...l,
-        text: `## ${section ? (typed.sectionTitles[section as keyof typeof typed.sectionTitles] ?? nameCase(title)) : `${typed.partWord} ${part[1]}`}`,
+        text: `## ${section ? (typed.sectionTitles[section as keyof typeof typed.sectionTitles] ?? nameCase(title)) : `${typed.partWord} ${part[1] ?? part[3]}`}`,
       };
     }
     // The number gives way to an indent: an indented line is prose to the dialect reader, never a record's name
@@ -553,7 +563,7 @@ function isDossier(lines: readonly Line[], lang: Language): boolean {
   const parts = lines.filter((l) => typed.partHeading.test(l.text)).length;
   const paragraphs = lines.filter((l) => {
     const m = typed.paragraphNumber.exec(l.text);
-    return m !== null && /[.!?]["”)]?\s*$/.test(l.text) && l.text.split(/\s+/).length >= 12;
+    return m !== null && /[.!?]["”)]?\s*$/.test(l.text) && l.text.split(/\s+/).length >= 6;
   }).length;
   return parts >= 2 && paragraphs >= 3;
 }

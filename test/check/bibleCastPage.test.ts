@@ -149,3 +149,19 @@ describe('the text held to a cast page', () => {
     expect(remembered).toEqual([]);
   });
 });
+
+describe('a page of dotted leaders under a title with a dash', () => {
+  const PAGE = `THE ORCHARD — CAST
+
+MARION TATE (55) ..................... the widow
+CALLUM TATE (29) ..................... her son; brown eyes
+ROBERT TATE .......................... her husband (dead before the play begins)
+`;
+  const bible = parseBible(PAGE, ENGLISH);
+
+  it('takes only the leader lines for people, their ages from the name’s brackets, a death before the play', () => {
+    expect(bible.characters.map((c) => c.name)).toEqual(['Marion Tate', 'Callum Tate', 'Robert Tate']);
+    expect(bible.characters.map((c) => c.fields.age?.value)).toEqual(['55', '29', undefined]);
+    expect(bible.characters.find((c) => c.name === 'Robert Tate')?.diesIn?.value).toBe(0);
+  });
+});

@@ -103,3 +103,28 @@ describe('the text held to a dossier', () => {
     ).toEqual([expect.stringContaining('Felix Mare\'s hair is "black" here; bible: fair (bible.md:7)')]);
   });
 });
+
+describe('a report whose parts are letters alone', () => {
+  const REPORT_B = `CHARACTERS OF "THE ORCHARD"
+
+A. THE HOUSEHOLD
+
+1. Marion Tate is fifty-five. Her hair is white and her eyes are blue.
+2. Her son, Callum Tate, is twenty-nine, with brown eyes.
+
+B. THE DEAD
+
+3. Marion's husband, Robert, drowned in 1971, before the story opens.
+`;
+  const bible = parseBible(REPORT_B, ENGLISH);
+  const who = (name: string) => bible.characters.find((c) => c.name === name);
+
+  it('reads "A. THE HOUSEHOLD" as a part and its numbered paragraphs as prose', () => {
+    expect(who('Marion Tate')?.fields).toMatchObject({ age: { value: '55' }, hair: { value: 'white' } });
+    expect(who('Callum Tate')?.fields.age?.value).toBe('29');
+  });
+
+  it('gives a husband named beside his wife’s name her family’s surname, dead before the story', () => {
+    expect(who('Robert Tate')?.diesIn?.value).toBe(0);
+  });
+});

@@ -100,3 +100,17 @@ describe('a two-figure year', () => {
     expect(parseBible(cards, ENGLISH).timeline.at(-1)?.date?.year).toBeUndefined();
   });
 });
+
+describe('cards marked "Card 1 — People"', () => {
+  const bible = parseBible(
+    'Card 1 — People\nMARION TATE\n  55. eyes blue / hair white.\n\nCard 2 — People\nCALLUM TATE (Cal)\n  her son, 29.\n\nCard 3 — Things\nTHE LADDER\n  Marion’s.\n',
+    ENGLISH,
+  );
+
+  it('reads the marker’s tag, and a slash between two notes as a stop', () => {
+    expect(bible.characters.map((c) => c.name)).toEqual(['Marion Tate', 'Callum Tate']);
+    expect(bible.characters[0]?.fields).toMatchObject({ eyes: { value: 'blue' }, hair: { value: 'white' } });
+    expect(bible.characters[1]?.names).toEqual(expect.arrayContaining(['Cal', 'Cal Tate']));
+    expect(bible.objects.map((o) => o.name)).toEqual(['The ladder']);
+  });
+});

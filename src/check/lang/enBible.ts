@@ -17,7 +17,8 @@ export const ENGLISH_BIBLE: BibleWords = {
     deceased: /^\s*(?:deceased|dec\.|the late|late|d\.?|†)\s*$/i,
     maiden: /^\s*(?:née|nee|born)\s+/i,
     cardMarker: /^\s*\[?\s*(?:index\s+)?card\s*(?:no\.?|#)?\s*\d+\s*\]?[\s\-—–=:]*([\p{L} ]*?)\s*$/iu,
-    partHeading: /^\s*(?:part|PART|Part)\s+([A-Z]|[IVX]+|\d+)\s*[.:—–-]\s*(\S.*?)\s*$/,
+    partHeading:
+      /^\s*(?:(?:part|PART|Part)\s+([A-Z]|[IVX]+|\d+)\s*[.:—–-]\s*(\S.*?)|([A-Z]|[IVX]+)\.\s+(\p{Lu}[\p{Lu}\s,'’&-]*\p{Lu}))\s*$/u,
     paragraphNumber: /^\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z]\)|\([ivx]+\)|[A-Z]\.)\s+(?=\S)/,
     sceneHeading: /^\s*(?:(?:INT|EXT|I\/E)\.?\s*\/?\s*)+\s*/,
     sectionTitles: { characters: 'Characters', places: 'Places', objects: 'Objects', timeline: 'Timeline' },
@@ -61,7 +62,7 @@ export const ENGLISH_BIBLE: BibleWords = {
   fateHeadWords: /^(?:Died|Dies|Killed|Fate|Death)$/,
   chapterRefs: {
     opening:
-      /\bbefore (?:the (?:story|book|novel|action|tale) (?:opens|begins|starts)|the (?:story|book|novel)\b|the opening|the first chapter|chapter[\s_-]*0*1(?:\.md)?\b)|\bbefore (?:story|book)\b|\b(?:dead|died|drowned|killed) since\b/i,
+      /\bbefore (?:the (?:story|book|novel|action|tale|play|film) (?:opens|begins|starts)|the (?:story|book|novel)\b|the opening|the first chapter|chapter[\s_-]*0*1(?:\.md)?\b)|\bbefore (?:story|book)\b|\b(?:dead|died|drowned|killed) since\b/i,
     before: /\bbefore\s+(?:chapter|ch\.?)[\s_-]*0*(\d+)/i,
     numbered: /\b(?:chapter|ch\.?)[\s_-]*0*(\d+)(?:\.md)?/i,
     worded: /\bchapter\s+([a-z]+)\b/i,
@@ -89,8 +90,10 @@ export const ENGLISH_BIBLE: BibleWords = {
   eyesName: /^eye/i,
   eyesPhrase: /\b([a-z]+(?:[- ][a-z]+)?)[- ]eyed\b|\b([a-z]+(?:[- ][a-z]+)?)\s+eyes\b/i,
   hairPhrase: /\b([a-z]+(?:[- ][a-z]+)?)[- ]haired\b|\b([a-z]+(?:[- ][a-z]+)?)\s+hair\b/i,
-  eyesSaid: /(?<!['’]s\s)\beyes\s+(?:are|were)\s+(?:a\s+)?(?:very\s+|rather\s+|quite\s+)?([a-z]+(?:[- ][a-z]+)?)/i,
-  hairSaid: /(?<!['’]s\s)\bhair\s+(?:is|was)\s+(?:a\s+)?(?:very\s+|rather\s+|quite\s+)?([a-z]+(?:[- ][a-z]+)?)/i,
+  eyesSaid:
+    /(?<!['’]s\s)\beyes\s+(?:are|were)\s+(?:a\s+)?(?:very\s+|rather\s+|quite\s+)?((?:(?:pale|dark|light|deep|bright)\s+)?[a-z]+(?:-[a-z]+)?)/i,
+  hairSaid:
+    /(?<!['’]s\s)\bhair\s+(?:is|was)\s+(?:a\s+)?(?:very\s+|rather\s+|quite\s+)?((?:(?:pale|dark|light|deep|bright)\s+)?[a-z]+(?:-[a-z]+)?)/i,
   shadeWords: /^(?:pale|dark|light|deep|bright)$/i,
   femaleValue: /\b(she|her|female|woman|f)\b/i,
   maleValue: /\b(he|him|male|man|m)\b/i,
@@ -256,7 +259,7 @@ export const ENGLISH_BIBLE: BibleWords = {
   kinAppositive:
     /^((?:His|Her|Their|\p{Lu}[\p{L}'’-]+['’]s)\s+(?:[a-z-]+\s+)?(?:wife|husband|son|daughter|mother|father|brother|sister|widow|widower|aunt|uncle|niece|nephew|grandson|granddaughter|grandmother|grandfather|cousin|fianc[eé]e?)),\s+(\p{Lu}[^,;]*?),\s+/u,
   kinPronoun: /^(?:His|Her|Their)\b/,
-  familyKin: /\b(?:wife|widow|son|daughter|brother|sister)$/,
+  familyKin: /\b(?:wife|widow|husband|widower|son|daughter|brother|sister|mother|father)$/,
   aliasInsideAs: '$1 $3, also called $2,',
   placeAppositive:
     /^,\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:town|village|city|hamlet|island|port|harbour|county|parish|estate|farm|house|street|quay|river|estuary|boatyard|yard|inn|pub|hotel|shop|school|church|valley|coast)\b/iu,

@@ -560,7 +560,10 @@ export interface TypedBibleWords {
   maiden: RegExp;
   /** "[ card 4 ] ---- PEOPLE", "CARD 12 — PLACES": a card's marker; group 1 its tag. */
   cardMarker: RegExp;
-  /** "PART B. THE DECEASED": a dossier's part; group 1 its letter or number, group 2 its title. */
+  /**
+   * "PART B. THE DECEASED", "B. THE DECEASED": a dossier's part; group 1 or 3 its letter or number, group 2 or 4
+   * its title.
+   */
   partHeading: RegExp;
   /** "4. ", "4.1 ", "(a) ", "A. ": a paragraph's number, to drop. */
   paragraphNumber: RegExp;
