@@ -322,18 +322,20 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
     const own = text
       .replace(/["“][^"”]*["”]/g, '')
       .replace(lang.objectPronouns, '')
-      .replace(/\p{L}+['’]s\b/gu, '');
+      .replace(/\p{L}+['’]s\b/gu, '')
+      // "his wife", "her husband": the kin word is the entry's own, the possessive another's.
+      .replace(words.possessiveBeforeKin, '');
     she += (own.match(words.femaleWords) ?? []).length;
     he += (own.match(words.maleWords) ?? []).length;
     // Free prose: "grey eyes", "black hair", "34", "dies in chapter 7".
     if (!c.fields.eyes) {
       const eyes = words.eyesPhrase.exec(text);
-      const value = colourPhrase(eyes?.[1] ?? eyes?.[2], lang);
+      const value = colourPhrase(eyes?.[1] ?? eyes?.[2], lang) ?? colourPhrase(words.eyesSaid.exec(text)?.[1], lang);
       if (value) c.fields.eyes = { value, line: l.line };
     }
     if (!c.fields.hair) {
       const hair = words.hairPhrase.exec(text);
-      const value = colourPhrase(hair?.[1] ?? hair?.[2], lang);
+      const value = colourPhrase(hair?.[1] ?? hair?.[2], lang) ?? colourPhrase(words.hairSaid.exec(text)?.[1], lang);
       if (value) c.fields.hair = { value, line: l.line };
     }
     if (!c.fields.age) {

@@ -33,6 +33,7 @@ import {
   yamlObjectLines,
   yamlRecords,
 } from './bibleRecords.js';
+import { typedBible, typedKind } from './bibleTyped.js';
 import { datesIn, weekdaysIn } from './dates.js';
 import type { Language } from './lang/index.js';
 import { isQuestionnaire, questionnaireAsMarkdown } from './questionnaire.js';
@@ -154,12 +155,21 @@ function tableLines(
 }
 
 /** Sentences of a prose paragraph, each with its line. */
-function sentencesOf(lines: Line[]): Line[] {
+function sentencesOf(lines: Line[], lang: Language): Line[] {
   const out: Line[] = [];
   // A daybook's bold lead ("**Day 2 — Tuesday 8 October.** June …") ends a sentence as its full stop does.
-  for (const l of lines)
-    for (const s of l.text.split(/(?<=[.!?]|[.!?]\*\*|[.!?]__)\s+(?=[\p{Lu}"“])/u))
-      if (s.trim() !== '') out.push({ text: s.trim(), line: l.line });
+  for (const l of lines) {
+    let open: Line | undefined;
+    for (const s of l.text.split(/(?<=[.!?]|[.!?]\*\*|[.!?]__)\s+(?=[\p{Lu}"“])/u)) {
+      if (s.trim() === '') continue;
+      // "Dr. Hugh Ransome is…": a title's stop ends no sentence.
+      if (open && lang.bible.typed.abbreviation.test(open.text)) open.text = `${open.text} ${s.trim()}`;
+      else {
+        open = { text: s.trim(), line: l.line };
+        out.push(open);
+      }
+    }
+  }
   return out;
 }
 
@@ -175,6 +185,38 @@ function sameCharacter(a: string, b: string, lang: Language): boolean {
   // "Harold Pennock" and "Margaret Pennock": two full names that share only the family name are two people.
   if (x.length >= 2 && y.length >= 2 && x[0] !== y[0]) return false;
   return x.includes(y.at(-1) as string) || y.includes(x.at(-1) as string) || x[0] === y[0];
+}
+
+/** The given names the prose puts before each surname ("Thomas Keogh", "Mary Keogh": Keogh → Thomas, Mary). */
+function familiesIn(paragraphs: readonly Line[][], lang: Language): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const p of paragraphs)
+    for (const l of p)
+      for (const m of l.text.matchAll(/(?<![\p{L}'’])(\p{Lu}\p{Ll}+)\s+(\p{Lu}\p{Ll}[\p{L}'’-]*)(?![\p{L}'’])/gu)) {
+        if (!looksLikeName(`${m[1]} ${m[2]}`, lang) || lang.bible.notSubject.test(m[1] as string)) continue;
+        const set = out.get(m[2] as string) ?? new Set<string>();
+        set.add(m[1] as string);
+        out.set(m[2] as string, set);
+      }
+  return out;
+}
+
+/** "Frost's wife" → Frost (a surname the prose gives); "Felix's wife" → Mare (Felix Mare's surname); else none. */
+function surnameOf(owner: string | undefined, families: ReadonlyMap<string, ReadonlySet<string>>): string | undefined {
+  if (!owner) return undefined;
+  if (families.has(owner)) return owner;
+  const theirs = [...families].filter(([, given]) => given.has(owner)).map(([surname]) => surname);
+  return theirs.length === 1 ? theirs[0] : undefined;
+}
+
+/**
+ * "Keogh" then "Daniel Keogh", where the prose also names a Thomas and a Mary Keogh: a surname alone is no one
+ * member of a family the prose names several of.
+ */
+function sharedSurname(a: string, b: string, families: ReadonlyMap<string, ReadonlySet<string>>): boolean {
+  const [one, full] = a.split(/\s+/).length === 1 ? [a, b] : b.split(/\s+/).length === 1 ? [b, a] : [];
+  if (!one || !full || full.split(/\s+/).at(-1) !== one) return false;
+  return (families.get(one)?.size ?? 0) >= 2;
 }
 
 /**
@@ -195,12 +237,45 @@ function proseLines(
   /** The names a character was given as "also called" or in brackets, each with that character's lines. */
   const aliasOf = new Map<string, Line[]>();
   const words = lang.bible;
+  const families = familiesIn(paragraphs, lang);
   for (const paragraph of paragraphs) {
     // "She …" is the paragraph's first-named character, not the last one named ("Haas calls her Tilly").
     let topic: string | undefined;
     // An outline's numbered item ("1.2 …") is about whom it names: "She" never reaches back into the item before.
     if (items.has(paragraph)) last = undefined;
-    for (const s of sentencesOf(paragraph)) {
+    for (const s of sentencesOf(paragraph, lang)) {
+      // "Her husband, Roy Marsh, is a tram driver.": the sentence is Roy Marsh's, and "her husband" is said of him
+      // at its end ("Roy Marsh, is a tram driver (her husband)."), where no one else's name stands before what it
+      // says of him. A clause of its own ("…father, Silas Ashby, died…") is read below.
+      const kin = words.kinAppositive.exec(s.text);
+      words.characterClause.lastIndex = 0;
+      if (
+        kin &&
+        looksLikeName((kin[2] as string).replace(/\s*\([^)]*\)/g, ''), lang) &&
+        !words.characterClause.test(s.text)
+      ) {
+        const said = s.text.slice(kin[0].length).replace(/([.!?]?)\s*$/, '');
+        const phrase = words.kinPronoun.test(kin[1] as string)
+          ? `${(kin[1] as string).charAt(0).toLowerCase()}${(kin[1] as string).slice(1)}`
+          : (kin[1] as string);
+        // "Frost's wife, Lillian": one of the Frost family, Lillian Frost, unless the prose gives her a surname.
+        const family = surnameOf(/^(\p{Lu}[\p{L}'’-]+)['’]s\s/u.exec(kin[1] as string)?.[1], families);
+        const name = kin[2] as string;
+        const single = /^\p{Lu}[\p{L}'’-]+(?=\s*(?:\(|$))/u.exec(name);
+        // Their other names in the brackets go with the family's name too ("Lil" is "Lil Frost").
+        const full =
+          family && single && words.familyKin.test(kin[1] as string)
+            ? name.replace(single[0], `${single[0]} ${family}`).replace(/\(([^)]*)\)/, (_, inside: string) => {
+                const others = inside
+                  .split(/\s*,\s*/)
+                  .map((p) => p.replace(/["“”]/g, '').trim())
+                  .filter((p) => /^\p{Lu}[\p{L}'’-]+$/u.test(p));
+                return `(${[inside, ...others.map((p) => `${p} ${family}`)].join(', ')})`;
+              })
+            : name;
+        s.text = `${full}, ${said} (${phrase}).`;
+      }
+      words.characterClause.lastIndex = 0;
       // 'Harold "Hal" Pennock', "Danny (Daniel) May": the name, then the other it goes by.
       s.text = s.text
         .replace(words.nicknameInside, words.nicknameInsideAs)
@@ -296,23 +371,27 @@ function proseLines(
         recordName(subject[1] as string, lang) !== undefined &&
         !sectionOf(subject[1] as string, lang)
       ) {
-        const who = (subject[1] as string).trim();
+        // "Dr. Hugh Ransome is…": the person is Hugh Ransome, whom others call "Dr. Ransome".
+        const said = (subject[1] as string).trim().split(/\s+/);
+        const titled = said.length >= 3 && words.titleWord.test(said[0] as string);
+        const who = titled ? said.slice(1).join(' ') : said.join(' ');
         // "Ottilie Marsh", then "Ottilie"; "Doctor Haas", then "Pieter Haas": one character, by its fullest name.
         // A name given before as another's ("Harold Pennock, also called Hal", then "Hal has…") is theirs.
         const aliased = aliasOf.get(who);
         const known =
           [...characters].find(([, l]) => l === aliased)?.[0] ??
-          [...characters.keys()].find((k) => sameCharacter(k, who, lang));
+          [...characters.keys()].find((k) => sameCharacter(k, who, lang) && !sharedSurname(k, who, families));
         last = known ?? who;
         const list = characters.get(last) ?? [];
         const alias = (name: string) => {
           list.push({ text: `- also called: ${name}`, line: s.line });
           if (!aliasOf.has(name)) aliasOf.set(name, list);
         };
+        if (titled) alias(`${said[0]} ${said.at(-1)}`);
         // "Aunt Ros (Rosalind Vass, aged 46, hazel eyes)": the names and facts in the brackets are hers.
         const inside = subject[2];
         if (inside) {
-          for (const part of inside.split(/\s*,\s*/))
+          for (const part of inside.split(/\s*,\s*/).map((p) => p.replace(/["“”]/g, '')))
             if (looksLikeName(part, lang) && !isFieldName(part, lang)) alias(part);
           list.push({ text: `- ${inside}`, line: s.line });
         }
@@ -627,6 +706,8 @@ function recordTable(rows: readonly Line[], lang: Language): boolean {
  * outline is what is left when none parses.
  */
 function asMarkdown(source: string, lang: Language): string {
+  // A cast page, index cards or a dossier is read line for line where it stands (bibleTyped.ts).
+  if (typedKind(source, lang)) return source;
   if (isHtml(source)) return htmlAsMarkdown(source);
   if (isLatex(source)) return latexAsMarkdown(source);
   if (isOrg(source)) return orgAsMarkdown(source);
@@ -671,6 +752,13 @@ export function canonicalBible(source: string, lang: Language): Line[] {
     text: nicknameAfter(refs.aliases.reduce((line, alias) => line.replace(alias, refs.canonical), t)),
     line: i + 1,
   }));
+  // A cast page, index cards, a dossier: their people as records, their other lines in writer's own shape.
+  const typed = typedBible(raw, lang);
+  if (typed)
+    for (const [n, l] of typed.lines.entries()) {
+      const at = raw[n];
+      if (at) at.text = l.text;
+    }
   // A JSON block is data: its characters and objects are read as such, and its lines are no prose.
   const json = jsonBlock(text);
   const fromJson = json ? jsonLines(raw, json, lang) : [];
@@ -679,7 +767,7 @@ export function canonicalBible(source: string, lang: Language): Line[] {
   // A YAML block is a record per person: read by what its keys mean, its lines no prose.
   // A TOML block is read as a YAML block is (parsed before ISO dates are words: TOML's dates are no strings).
   const yaml = json ? undefined : (yamlBlock(text) ?? tomlBlock(org, lang));
-  const records: PersonRecord[] = yaml ? yamlRecords(raw, yaml, lang) : [];
+  const records: PersonRecord[] = yaml ? yamlRecords(raw, yaml, lang) : [...(typed?.records ?? [])];
   const yamlObjects = yaml ? yamlObjectLines(raw, yaml, lang) : [];
   const yamlSections = yaml ? dataSectionLines(raw, yaml, lang) : [];
   if (yaml && records.length + yamlObjects.length > 0)
@@ -874,7 +962,8 @@ export function canonicalBible(source: string, lang: Language): Line[] {
       continue;
     }
     if (section === undefined && l.text.trim() !== '' && !BULLET.test(l.text) && !heading) {
-      // Prose outside any section: read later, sentence by sentence.
+      // Prose outside any section: read later, sentence by sentence. A dossier's numbered paragraph is one of its own.
+      if (typed?.paragraphs.has(l.line)) endParagraph();
       paragraph.push(l);
       i++;
       continue;
@@ -928,6 +1017,15 @@ export function canonicalBible(source: string, lang: Language): Line[] {
     ),
   );
   const fromProse = proseLines(prose, lang, items);
+  // "He died there on Saturday, 26 January 1957": a death, change or giving in prose pointed at its chapter, as a
+  // record's is (bibleRecords.ts).
+  const words = lang.bible;
+  fromProse.characters = fromProse.characters.map((l) =>
+    /^-\s/.test(l.text) &&
+    (words.deathWords.test(l.text) || words.changeVerb.test(l.text) || words.giving.verb.test(l.text))
+      ? { ...l, text: withChapters(l.text, anchors, lang) }
+      : l,
+  );
   prose = [];
   const sectionLine = (name: string, first: Line | undefined): Line => ({ text: `## ${name}`, line: first?.line ?? 0 });
   const order: Array<[Section, string]> = [

@@ -358,7 +358,9 @@ export function recordLines(
         const storyYear = anchors[0]?.year;
         // An age said outright wins over one counted from a year of birth (which is a year out before the birthday).
         const said = record.pairs.some((q) => q.field === 'age');
-        if (year && storyYear && storyYear >= Number(year[1]) && !said)
+        // The dead do not age: a year of birth says nothing of the age of one who died before the story's year.
+        const dead = record.pairs.some((q) => q.field === 'fate' && !words.alive.test(q.value));
+        if (year && storyYear && storyYear >= Number(year[1]) && !said && !dead)
           characters.push({ text: `- age: ${storyYear - Number(year[1])}`, line: p.line });
         break;
       }

@@ -573,9 +573,9 @@ export const ENGLISH: Language = {
     /\b(said|says|asked|asks|replied|replies|whispered|whispers|shouted|shouts|called|calls|answered|answers|murmured|murmurs|cried|cries|exclaimed|exclaims)\b/i,
   sections: {
     characters: /\b(characters?|cast|people|persons?|dramatis personae)\b/i,
-    places: /\b(places?|locations?|settings?|geography|world)\b/i,
-    timeline: /\b(timeline|chronology|calendar|events|dates)\b/i,
-    objects: /\b(objects?|items?|props|artifacts?|artefacts?|things)\b/i,
+    places: /\b(places?|locations?|settings?|sets|geography|world)\b/i,
+    timeline: /\b(timeline|chronology|calendar|events|dates|schedule|sequence)\b/i,
+    objects: /\b(objects?|items?|props|artifacts?|artefacts?|things|effects)\b/i,
     style: /\b(style|voice|point of view|pov|tense|rules)\b/i,
     threads: /\b(open threads?|threads?|setups?|foreshadowing|promises|mysteries|loose ends|plot threads|payoffs?)\b/i,
   },

@@ -5,6 +5,25 @@ import type { BibleWords } from './language.js';
  * written in English, in any dialect (see BibleWords for what each is for).
  */
 export const ENGLISH_BIBLE: BibleWords = {
+  typed: {
+    abbreviation:
+      /(?:^|[\s("“‘])(?:Mr|Mrs|Ms|Dr|St|Mt|Ste|Ave|Rd|Ont|Que|No|Jr|Sr|Capt|Prof|Rev|Sgt|Lt|Col|Gen|[A-Z])\.$/,
+    castHeading:
+      /^\s*(?:cast of characters|cast list|the cast|cast|dramatis personae|the company|characters)\s*:?\s*$/i,
+    shortYear: /\b(\p{L}{3,9})\.?,?\s+(\d{1,2})(?:st|nd|rd|th)?\s+(\p{L}{3,9})\.?,?\s+(\d{2})(?![\d:.]\d)\b/gu,
+    chapterShort: /\b(?:chapter|ch)\.?\s*(\d+|[a-z]+(?:-[a-z]+)?)\b/gi,
+    scheduleLine: /^(?:ch(?:apter)?\.?|chap\.?)\s*\d+\b/i,
+    late: /^the\s+late\s+/i,
+    deceased: /^\s*(?:deceased|dec\.|the late|late|d\.?|†)\s*$/i,
+    maiden: /^\s*(?:née|nee|born)\s+/i,
+    cardMarker: /^\s*\[?\s*(?:index\s+)?card\s*(?:no\.?|#)?\s*\d+\s*\]?[\s\-—–=:]*([\p{L} ]*?)\s*$/iu,
+    partHeading:
+      /^\s*(?:(?:part|PART|Part)\s+([A-Z]|[IVX]+|\d+)\s*[.:—–-]\s*(\S.*?)|([A-Z]|[IVX]+)\.\s+(\p{Lu}[\p{Lu}\s,'’&-]*\p{Lu}))\s*$/u,
+    paragraphNumber: /^\s*(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z]\)|\([ivx]+\)|[A-Z]\.)\s+(?=\S)/,
+    sceneHeading: /^\s*(?:(?:INT|EXT|I\/E)\.?\s*\/?\s*)+\s*/,
+    sectionTitles: { characters: 'Characters', places: 'Places', objects: 'Objects', timeline: 'Timeline' },
+    partWord: 'Part',
+  },
   markLine:
     /\b(scars?|birthmarks?|tattoos?|moles?|burns?)\b(?:(?!scar|birthmark|tattoo|mole|burn)[^.;\n|]){0,50}?\b(left|right)\s+(?:side\s+of\s+(?:the\s+|his\s+|her\s+)?)?(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b|\b(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b(?:(?!left|right)[^.;\n|]){0,30}?\b(scars?|birthmarks?|tattoos?|moles?|burns?)\b/giu,
   nameTitles: new Set(
@@ -43,7 +62,7 @@ export const ENGLISH_BIBLE: BibleWords = {
   fateHeadWords: /^(?:Died|Dies|Killed|Fate|Death)$/,
   chapterRefs: {
     opening:
-      /\bbefore (?:the (?:story|book|novel|action|tale) (?:opens|begins|starts)|the (?:story|book|novel)\b|the opening|the first chapter|chapter[\s_-]*0*1(?:\.md)?\b)|\bbefore (?:story|book)\b|\b(?:dead|died|drowned|killed) since\b/i,
+      /\bbefore (?:the (?:story|book|novel|action|tale|play|film) (?:opens|begins|starts)|the (?:story|book|novel)\b|the opening|the first chapter|chapter[\s_-]*0*1(?:\.md)?\b)|\bbefore (?:story|book)\b|\b(?:dead|died|drowned|killed) since\b/i,
     before: /\bbefore\s+(?:chapter|ch\.?)[\s_-]*0*(\d+)/i,
     numbered: /\b(?:chapter|ch\.?)[\s_-]*0*(\d+)(?:\.md)?/i,
     worded: /\bchapter\s+([a-z]+)\b/i,
@@ -71,11 +90,17 @@ export const ENGLISH_BIBLE: BibleWords = {
   eyesName: /^eye/i,
   eyesPhrase: /\b([a-z]+(?:[- ][a-z]+)?)[- ]eyed\b|\b([a-z]+(?:[- ][a-z]+)?)\s+eyes\b/i,
   hairPhrase: /\b([a-z]+(?:[- ][a-z]+)?)[- ]haired\b|\b([a-z]+(?:[- ][a-z]+)?)\s+hair\b/i,
+  eyesSaid:
+    /(?<!['’]s\s)\beyes\s+(?:are|were)\s+(?:a\s+)?(?:very\s+|rather\s+|quite\s+)?((?:(?:pale|dark|light|deep|bright)\s+)?[a-z]+(?:-[a-z]+)?)/i,
+  hairSaid:
+    /(?<!['’]s\s)\bhair\s+(?:is|was)\s+(?:a\s+)?(?:very\s+|rather\s+|quite\s+)?((?:(?:pale|dark|light|deep|bright)\s+)?[a-z]+(?:-[a-z]+)?)/i,
   shadeWords: /^(?:pale|dark|light|deep|bright)$/i,
   femaleValue: /\b(she|her|female|woman|f)\b/i,
   maleValue: /\b(he|him|male|man|m)\b/i,
   femaleWords: /\b(she|her|hers|herself|woman|girl|daughter|mother|sister|wife)\b/gi,
   maleWords: /\b(he|him|his|himself|man|boy|son|father|brother|husband)\b/gi,
+  possessiveBeforeKin:
+    /^\s*(?:[-*+]\s+)?(?:his|her|their)\s+(?=\p{Ll})(?!(?:[a-z-]+\s+)?(?:eyes?|hair|face|voice|skin|hands?|beard|looks|name|age|own|last|first)\b)|\b(?:his|her|their)\s+(?=(?:[a-z-]+\s+)?(?:wife|husband|son|daughter|mother|father|brother|sister|widow|widower|boy|girl|aunt|uncle|niece|nephew|grandson|granddaughter|fianc[eé]e?)\b)/giu,
   livesClause: /^(?:she |he |they )?(?:lives|living|lived) (?:in|at) (?:the )?(\p{Lu}[\p{L}'’ -]*)$/iu,
   roleClause: /^(?:(?:she|he) is )?(?:a |an |the )?((?:[\p{L}'’-]+ ){0,2}([\p{L}'’-]+))$/iu,
   roleInProse: /(?:\bis|\bwas|,)\s+(?:a|an|the)\s+((?:[\p{L}'’-]+\s+){0,2}?([\p{L}'’-]+))(?=\s+who\b|[,;.]|$)/gu,
@@ -125,7 +150,7 @@ export const ENGLISH_BIBLE: BibleWords = {
   pronounOpening: /^(?:She|He|They|Her|His|Their)\b/,
   callerOpening: /^(?:She|He|They)\b/,
   notSubject:
-    /^(?:She|He|They|Her|His|Their|It|This|That|The|A|An|There|Here|When|After|Before|In|On|At|From|By|For|With|During|Until|Then|Later|Next|Once|Both|All|Every|Each|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)\b/,
+    /^(?:She|He|They|Her|His|Their|It|This|That|The|A|An|There|Here|When|After|Before|In|On|At|From|By|For|With|During|Until|Then|Later|Next|Once|Both|All|Every|Each|Some|Many|Most|Few|Several|Any|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)\b/,
   introducedName: /(?<=\s)(\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+)\s+\(([^()]*\p{Lu}[^()]*)\)/gu,
   characterClause:
     /(?:[,;]|\b(?:follows?|about|and|with))\s+(\p{Lu}[\p{L}-]+\s+\p{Lu}[\p{L}-]+),\s+((?:who|a|an|died|dies)\s+[^.;]*)/gu,
@@ -207,7 +232,7 @@ export const ENGLISH_BIBLE: BibleWords = {
     heldUntil: /\b(?:until|till)\b/i,
     proseLabel: /^(?:notes?|description|bio|about|summary|look|looks|appearance)$/i,
     notName:
-      /^(?:The|A|An|In|On|At|From|By|For|With|After|Before|Until|When|Then|This|That|There|Here|Once|Also|And|But|Or|If|No|Yes|See|Note|Notes|Q|A|Others?|Minor|Main|Family|Families|Extras|Misc|Miscellaneous|Background|Supporting|Secondary|Staff|Crew|Villagers|Neighbours|Neighbors|Everyone|Everybody|Somebody|Someone|Nobody|Never|Always|Sometimes|Who|What|Where|Why|How|Is|Are|Was|Were|Does|Did|Do|Has|Have|Had|Can|Would|Should)$/,
+      /^(?:The|A|An|In|On|At|From|By|For|With|After|Before|Until|When|Then|This|That|There|Here|Once|Also|And|But|Or|If|No|Yes|See|Note|Notes|Part|Q|A|Others?|Minor|Main|Family|Families|Extras|Misc|Miscellaneous|Background|Supporting|Secondary|Staff|Crew|Villagers|Neighbours|Neighbors|Everyone|Everybody|Somebody|Someone|Nobody|Never|Always|Sometimes|Who|What|Where|Why|How|Is|Are|Was|Were|Does|Did|Do|Has|Have|Had|Can|Would|Should)$/,
   },
   json: {
     cast: /^(?:characters|cast|people|persons|dramatis_?personae)$/i,
@@ -232,7 +257,11 @@ export const ENGLISH_BIBLE: BibleWords = {
   narratorIs: /^(?:The|Our) narrator is (\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u,
   nicknameInside: /\b(\p{Lu}[\p{L}'’-]+)\s+["“](\p{Lu}[\p{L}'’ -]*)["”]\s+(\p{Lu}[\p{L}'’-]+)/gu,
   nicknameInsideAs: '$1 $3, also called $2,',
-  aliasInside: /^(\p{Lu}[\p{L}'’-]+)\s+\((\p{Lu}[\p{L}'’-]+)\)\s+(\p{Lu}[\p{L}'’-]+)\b/u,
+  aliasInside: /^(\p{Lu}[\p{L}'’-]+)\s+\(["“]?(\p{Lu}[\p{L}'’-]+)["”]?\)\s+(\p{Lu}[\p{L}'’-]+)\b/u,
+  kinAppositive:
+    /^((?:His|Her|Their|\p{Lu}[\p{L}'’-]+['’]s)\s+(?:[a-z-]+\s+)?(?:wife|husband|son|daughter|mother|father|brother|sister|widow|widower|aunt|uncle|niece|nephew|grandson|granddaughter|grandmother|grandfather|cousin|fianc[eé]e?)),\s+(\p{Lu}[^,;]*?),\s+/u,
+  kinPronoun: /^(?:His|Her|Their)\b/,
+  familyKin: /\b(?:wife|widow|husband|widower|son|daughter|brother|sister|mother|father)$/,
   aliasInsideAs: '$1 $3, also called $2,',
   placeAppositive:
     /^,\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:town|village|city|hamlet|island|port|harbour|county|parish|estate|farm|house|street|quay|river|estuary|boatyard|yard|inn|pub|hotel|shop|school|church|valley|coast)\b/iu,

@@ -599,7 +599,43 @@ export interface RecordWords {
  * entries): field names, fates, recorded changes, chapter references, the
  * book's voice. Without them a bible is only its names.
  */
+/** Bibles typed as documents (bibleTyped.ts): a cast page, index cards, a dossier of numbered paragraphs. */
+export interface TypedBibleWords {
+  /** A stop that ends an abbreviation, not a sentence ("Dr.", "St.", "Ont."), at the end of a text. */
+  abbreviation: RegExp;
+  /** A cast page's heading alone on its line ("CAST OF CHARACTERS", "Dramatis personae"). */
+  castHeading: RegExp;
+  /** "Sat 26 Jan 57" (global): groups 1 the weekday, 2 the day, 3 the month, 4 the year in two figures. */
+  shortYear: RegExp;
+  /** "ch six", "chapter one", "ch10" (global): group 1 the chapter in figures or words. */
+  chapterShort: RegExp;
+  /** "Ch 5  TUE 22 JAN … watch given": a schedule's line opening on its chapter. */
+  scheduleLine: RegExp;
+  /** "THE LATE DANNY KEOGH": a name that says its person died before the story, to drop from it. */
+  late: RegExp;
+  /** "(deceased)", "(d.)": a bracket after a name that says its person died before the story. */
+  deceased: RegExp;
+  /** "née Doyle", "born Frost": a maiden name in brackets, no name the person goes by. */
+  maiden: RegExp;
+  /** "[ card 4 ] ---- PEOPLE", "CARD 12 — PLACES": a card's marker; group 1 its tag. */
+  cardMarker: RegExp;
+  /**
+   * "PART B. THE DECEASED", "B. THE DECEASED": a dossier's part; group 1 or 3 its letter or number, group 2 or 4
+   * its title.
+   */
+  partHeading: RegExp;
+  /** "4. ", "4.1 ", "(a) ", "A. ": a paragraph's number, to drop. */
+  paragraphNumber: RegExp;
+  /** "INT. ", "EXT./INT. ": a screenplay set's scene heading, to drop before the set's name. */
+  sceneHeading: RegExp;
+  /** The headings of writer's own sections, for a typed list's title. */
+  sectionTitles: { characters: string; places: string; objects: string; timeline: string };
+  /** A part of a dossier that opens no section, as a heading ("Part"). */
+  partWord: string;
+}
+
 export interface BibleWords {
+  typed: TypedBibleWords;
   /**
    * A mark with its side and part in an entry's line (global): 1 the mark, 2 the side, 3 the part ("scar through
    * his LEFT eyebrow"); or 4 the side, 5 the part, 6 the mark ("left hand: a burn scar").
@@ -678,6 +714,10 @@ export interface BibleWords {
   eyesPhrase: RegExp;
   /** Free prose: "black hair", "black-haired": group 1 or 2 is the colour phrase. */
   hairPhrase: RegExp;
+  /** "his eyes were a very pale blue", "her eyes are grey": the colour said of the eyes, group 1. */
+  eyesSaid: RegExp;
+  /** "her hair is auburn": the colour said of the hair, group 1. */
+  hairSaid: RegExp;
   /** Words of shade that may open a colour phrase ("pale grey-green"). */
   shadeWords: RegExp;
   /** A gender field's value: female ("she/her", "woman", "F"). */
@@ -686,6 +726,11 @@ export interface BibleWords {
   maleValue: RegExp;
   /** Words of an entry that tell a woman (global), counted against maleWords when no gender is given. */
   femaleWords: RegExp;
+  /**
+   * "his " of "his wife", "her " of "her younger brother", a line's "her " of "her deckhand": a possessive before
+   * a kin word or opening a note, another's (global).
+   */
+  possessiveBeforeKin: RegExp;
   /** Words of an entry that tell a man (global). */
   maleWords: RegExp;
   /** A clause of its own that says where they live ("lives in Harrowgate"): group 1 is the home. */
@@ -798,6 +843,15 @@ export interface BibleWords {
   nicknameInside: RegExp;
   nicknameInsideAs: string;
   /** "Danny (Daniel) May is 19": a full name in brackets inside the short one, rewritten by aliasInsideAs. */
+  /**
+   * "Her husband, Roy Marsh, is…", "Frost's wife, Lillian, died…": a kin word and the name it stands beside at a
+   * sentence's opening; group 1 the kin phrase, group 2 the name. The sentence is the name's.
+   */
+  kinAppositive: RegExp;
+  /** A possessive pronoun opening a kin phrase ("Her husband"), written in lower case after the name. */
+  kinPronoun: RegExp;
+  /** Kin who carry the family's name ("Frost's wife, Lillian" is Lillian Frost), at the kin phrase's end. */
+  familyKin: RegExp;
   aliasInside: RegExp;
   aliasInsideAs: string;
   /** "…the email from Lorna Hale (Mum, once Lorna Vass)…" (global): a person brought in mid-sentence with the names they go by. */
