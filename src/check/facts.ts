@@ -635,8 +635,19 @@ function castFrom(r: Reader): Draft[] {
           )
         : undefined;
     const title = titled ? (parts[0] as string) : undefined;
-    // "Doctor Amos Kitto" in the text is the bible's "Amos Kitto".
-    const named = titled && rest.length >= 2 ? drafts.find((x) => x.names.has(rest.join(' '))) : undefined;
+    // "Doctor Amos Kitto" in the text is the bible's "Amos Kitto"; "Doctor Ransome" the bible's "Dr Ransome", one
+    // title written long and short.
+    const retitled = (x: Draft) =>
+      x.source === 'bible' &&
+      [...x.names].some((n) => {
+        const [t, ...tail] = n.split(' ');
+        return tail.join(' ') === rest.join(' ') && sameTitle(t as string, title as string, lang);
+      });
+    const named = titled
+      ? rest.length >= 2
+        ? drafts.find((x) => x.names.has(rest.join(' ')))
+        : drafts.find(retitled)
+      : undefined;
     if (named && genderCompatible(named.gender, titleGender(title as string, lang))) {
       named.names.add(full);
       claim(full, named);
