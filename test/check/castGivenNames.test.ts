@@ -45,6 +45,12 @@ describe('a short form of a given name used alone', () => {
     ]);
   });
 
+  it('is the full name’s only when their genders agree', () => {
+    const walt = 'Then Walt said he was a good man. Then Walt said he had built the launch. He laughed.';
+    expect(castOf(walter, walt)).toEqual([['Walter Grieve', 'Grieve', 'Walt', 'Walter']]);
+    expect(castOf(`${walter} She laughed.`, walt)).toEqual([['Walter Grieve', 'Grieve', 'Walter'], ['Walt']]);
+  });
+
   it('is no one of two full names it may be short for', () => {
     expect(
       castOf(

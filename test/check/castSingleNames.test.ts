@@ -36,6 +36,19 @@ describe('a first name used alone', () => {
   });
 });
 
+describe('a name used alone that no full name holds', () => {
+  it('is a person once the text has it act mid-sentence, or act and be named twice', () => {
+    expect(castOf('Then Hendrik said no.')).toEqual(['Hendrik']);
+    expect(castOf('Then Hendrik said no. We went to Hendrik.')).toEqual(['Hendrik']);
+  });
+
+  it('is no one when it only opens a sentence once, never acts, or is gone to more than it acts', () => {
+    expect(castOf('Hendrik said no.')).toEqual([]);
+    expect(castOf('I saw Hendrik at the gate. I waved at Hendrik.')).toEqual([]);
+    expect(castOf('We went to Hendrik. We sailed to Hendrik. Then Hendrik said no.')).toEqual([]);
+  });
+});
+
 describe('a rare one-word name a slip away from a common one', () => {
   it('is a slip of two letters swapped once the right name is used three times', () => {
     expect(castOf(times(3, 'Jonah said no.'), 'Jonha said no.')).toEqual(['Jonah | Jonha | Jonha→Jonah']);
