@@ -32,6 +32,23 @@ describe('a title of kinship before a given name beside one full name opening wi
   });
 });
 
+describe('a title of kinship before a given name beside two full names opening with it', () => {
+  it('is neither of them', () => {
+    expect(
+      castOf(
+        `Aunt Faith came in from the yard. ${times(3, 'Faith sat down.')} Faith sang.`,
+        'The will was signed by Faith Halloran in a shaky hand.\n\nFaith Morgan smiled.',
+      ),
+    ).toEqual([['Faith Halloran', 'Halloran'], ['Faith Morgan', 'Morgan'], ['Aunt Faith']]);
+  });
+});
+
+describe('a title used alone', () => {
+  it('is no one’s name, however often it acts', () => {
+    expect(castOf('Then Doctor said no. Then Doctor laughed. Then Doctor sang.')).toEqual([]);
+  });
+});
+
 describe('a short form of a given name used alone', () => {
   const walter = 'Walter Grieve built boats. Walter Grieve said little.';
 
