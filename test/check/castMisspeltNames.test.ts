@@ -38,6 +38,10 @@ describe('two full names a slip apart', () => {
     expect(spellingsOf(['Tomas Reyes came in.', 'Tomas Reyess waved.'])).toEqual([
       'Tomas Reyes | Reyess→Reyes | Tomas Reyess→Tomas Reyes',
     ]);
+    // Used more, the later form is the name whichever came first.
+    expect(spellingsOf(['Tomas Reyes came in.', 'Tomas Reyess waved. Tomas Reyess sat.'])).toEqual([
+      'Tomas Reyess | Reyes→Reyess | Tomas Reyes→Tomas Reyess',
+    ]);
     expect(spellingsOf(['Tomas Reyess came in.', 'Tomas Reyes waved.'])).toEqual([
       'Tomas Reyess | Reyes→Reyess | Tomas Reyes→Tomas Reyess',
     ]);
