@@ -49,6 +49,9 @@ describe('a timeline that says two chapters in one line', () => {
     const anchors = dateAnchors([{ text: '- 2 March 1998: chapter 1. 6 March 1998: chapter 2.', line: 1 }], ENGLISH);
     expect(anchors.map((a) => a.chapter)).toEqual([1, 2]);
     expect(withChapters('died 5 March 1998', anchors, ENGLISH)).toBe('died 5 March 1998 (chapter 2)');
+    // Two spaces after the stop, as a typist writes them.
+    const typed = dateAnchors([{ text: '- 2 March 1998: chapter 1.  6 March 1998: chapter 2.', line: 1 }], ENGLISH);
+    expect(typed.map((a) => a.chapter)).toEqual([1, 2]);
   });
 });
 
