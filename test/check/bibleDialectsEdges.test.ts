@@ -22,8 +22,9 @@ const read = (bible: string) =>
 const lines = (bible: string) => canonicalBible(bible, ENGLISH).map((l) => `${l.line} ${l.text}`);
 
 describe('an index card', () => {
-  it('reads a quoted name as one they go by, and quoted words that are no name as none', () => {
-    const card = 'Cards\n\n---\nMARY HALE\nnarrator; "Never again" she says / "Moll" to her aunt\neyes blue\n';
+  it('reads a quoted name as one they go by, quoted words that are no name as none, and a remark typed close', () => {
+    const card =
+      'Cards\n\n---\nMARY HALE\nnarrator; "Never again" she says / "Moll" to her aunt\neyes blue(her mother\'s)\n';
     expect(read(card)).toEqual([['Mary Hale', ['Mary Hale', 'Mary', 'Hale', 'Moll'], { eyes: 'blue @6' }]]);
   });
 
@@ -52,6 +53,10 @@ describe('a record’s heading', () => {
         { age: '60 @2', eyes: 'Grey @2', hair: 'white @2' },
       ],
       ['Eleanor Vane', ['Eleanor Vane', 'Eleanor', 'Vane', 'Nell'], { eyes: 'green @5' }],
+    ]);
+    // In bold, the bracket still ends the title.
+    expect(read('## **William Pruitt (Bill)**\nEyes: grey\n')).toEqual([
+      ['William Pruitt', ['William Pruitt', 'William', 'Pruitt', 'Bill'], { eyes: 'grey @2' }],
     ]);
   });
 });
