@@ -63,10 +63,18 @@ describe('a record’s heading', () => {
 
 describe('a stage cast list', () => {
   it('reads an age from a bracket that opens on it, and none from a year of birth', () => {
-    const bible = parseBible(
-      "ANNA KELLER (b. 1865) — the ferryman's daughter; grey eyes\n\nHANS KELLER (24) — her brother; brown eyes\n",
-      ENGLISH,
-    );
+    const text =
+      "ANNA KELLER (b. 1865) — the ferryman's daughter; grey eyes\n\nHANS KELLER (24) — her brother; brown eyes\n";
+    const bible = parseBible(text, ENGLISH);
+    // Anna's entry says nothing it was not told: no age, no other line.
+    expect(lines(text).slice(0, 6)).toEqual([
+      '1 ## Characters',
+      '1 ### Anna Keller',
+      "1 - the ferryman's daughter; grey eyes",
+      '3 ### Hans Keller',
+      '3 - age: 24',
+      '3 - her brother; brown eyes',
+    ]);
     expect(bible.characters.map((c) => [c.name, c.fields.age?.value, c.fields.eyes?.value])).toEqual([
       ['Anna Keller', undefined, 'grey'],
       ['Hans Keller', '24', 'brown'],
