@@ -11,6 +11,18 @@ export type { Language } from './language.js';
 /** Irregular verbs (base, third person singular, past) and common regular ones (past by -ed). */
 const IRREGULAR = `be is was|have has had|do does did|go goes went|say says said|make makes made|take takes took|come comes came|see sees saw|know knows knew|get gets got|give gives gave|find finds found|think thinks thought|tell tells told|become becomes became|leave leaves left|feel feels felt|bring brings brought|begin begins began|keep keeps kept|hold holds held|write writes wrote|stand stands stood|hear hears heard|let lets let|mean means meant|set sets set|meet meets met|run runs ran|pay pays paid|sit sits sat|speak speaks spoke|lie lies lay|lead leads led|read reads read|grow grows grew|lose loses lost|fall falls fell|send sends sent|build builds built|understand understands understood|draw draws drew|break breaks broke|spend spends spent|cut cuts cut|rise rises rose|drive drives drove|buy buys bought|wear wears wore|choose chooses chose|seek seeks sought|throw throws threw|catch catches caught|deal deals dealt|win wins won|forget forgets forgot|sell sells sold|fight fights fought|eat eats ate|drink drinks drank|sing sings sang|swim swims swam|sleep sleeps slept|wake wakes woke|shake shakes shook|hide hides hid|ride rides rode|strike strikes struck|swing swings swung|tear tears tore|bite bites bit|blow blows blew|fly flies flew|freeze freezes froze|steal steals stole|sink sinks sank|spin spins spun|stick sticks stuck|sting stings stung|creep creeps crept|weep weeps wept|kneel kneels knelt|lean leans leaned|light lights lit|slide slides slid|shut shuts shut|hang hangs hung|dig digs dug|feed feeds fed|bleed bleeds bled|flee flees fled|grind grinds ground|bend bends bent|lend lends lent|shine shines shone|shoot shoots shot|spit spits spat|split splits split|spread spreads spread|sweep sweeps swept|swear swears swore|teach teaches taught|wind winds wound|put puts put|hit hits hit|hurt hurts hurt|cost costs cost|quit quits quit|can can could|will will would|shall shall should|may may might`;
 
+/** Past participles that end in neither -ed nor -en: the irregular past forms above, and those that differ from them. */
+const PARTICIPLES = [
+  ...new Set([
+    ...IRREGULAR.split('|').map((forms) => forms.split(' ')[2] as string),
+    ...'been done gone seen known grown drawn thrown blown flown shown worn torn sworn come become begun run drunk sung swum sunk'.split(
+      ' ',
+    ),
+  ]),
+]
+  .filter((w) => !/(?:ed|en)$/.test(w) && !['was', 'did', 'had', 'could', 'would', 'should', 'might'].includes(w))
+  .join('|');
+
 const REGULAR = `talk bow marry walk look turn open close pull push want need seem start stop try call ask answer reply wait watch listen laugh smile nod shrug frown sigh stare glance move step climb jump reach touch follow return arrive enter pass carry hurry rush crawl roll lift drop pick place rest stay live die kill help work play learn love hate like hope wish plan notice realise realize remember decide agree refuse believe fear worry wonder whisper murmur shout scream cry yell mutter gasp breathe cough kiss hug grab grip clutch squeeze press knock slam lock unlock fill empty pour wash clean cook bake paint dress pack load search hunt kick punch point wave beckon gesture tremble shiver shudder stumble trip slip limp march stroll wander drift float sail row paddle jog race dance cross circle lower raise warn explain describe mention promise admit add insist repeat continue finish end change miss hand offer show stir settle check count cover count peer squint blink wipe rub scratch tap flick snap crack fold twist turn tug yank haul drag shove`;
 
 function verbTable(): Map<string, [string, string]> {
@@ -117,7 +129,11 @@ export const ENGLISH: Language = {
   name: 'English',
   readsWords: true,
   bible: ENGLISH_BIBLE,
-  pastPerfect: /\bhad (?:been|[a-z]+ed|[a-z]+en)\b/i,
+  // "had been", "had never been", "had come up": an adverb may stand between, and the participle may be irregular.
+  pastPerfect: new RegExp(
+    `\\bhad\\s+(?:(?:never|just|already|always|once|long|not|ever|first|only|scarcely|hardly|barely|since)\\s+)?(?:[a-z]+ed|[a-z]+en|${PARTICIPLES})\\b`,
+    'i',
+  ),
   tenseSubjects: /\b(?:[Ii]t|(?:[Tt]he|[Hh]is|[Hh]er|[Mm]y|[Oo]ur|[Tt]heir)\s+[a-z]+)(?=\s+[a-z])/g,
   relativeBefore: /(?:\b(?:where|which|that|who|whom|whose)|\p{L}['’]s)\s+$/iu,
   presentAside:
