@@ -14,9 +14,9 @@ import type { Language } from './lang/index.js';
  * person's heading, each other question and its answer a "Q: … A: …" line the record reader knows, an answer's
  * run-on lines joined to it. "Does he die? Yes. …" and "Alive in the story? No. Died …" are fates. A sheet whose
  * title names places, objects or the chapters is that section, each question of a sheet of objects an object
- * with its answer ("Who has the key?  Gaspar -> Zé (ch. 8)" → "### the key — Gaspar -> Zé (ch. 8)"); a sheet on one line ("SHEET 9  Dona Benedita -- old
- * actress") is a person with a note. The lines the reading leaves (separators, "SHEET 2") are blank, so every
- * line keeps its number.
+ * with its answer ("Who has the key?  Gaspar -> Zé (ch. 8)" → "### the key — Gaspar -> Zé (ch. 8)"); a sheet on
+ * one line ("SHEET 9  Dona Benedita -- old actress") is a person with a note. The lines the reading leaves
+ * (separators, "SHEET 2") are blank, so every line keeps its number.
  */
 
 /** "Full name?     Inês Valadares": a question at the line's start, then its answer (one space after a long one). */
