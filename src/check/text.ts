@@ -173,11 +173,11 @@ export function documentParagraphs(paragraphs: readonly Paragraph[], lang: Langu
     const lines = linesOf(p);
     return lines.length > 0 && lines.every((l) => messages.chatLine.test(l) || messages.timedLine.test(l));
   };
+  const stamp = (q: Paragraph | undefined) => messages.stampLine.test(linesOf(q)[0] ?? '');
   for (const [i, p] of prose.entries()) {
     if (open && (p.scene !== open.scene || open.left === 0)) open = undefined;
     const lines = linesOf(p);
     // "**Fri 23 Jul, 11:52. Ines to Tomas**" over its message, or alone over the paragraph that is the message.
-    const stamp = (q: Paragraph | undefined) => messages.stampLine.test(linesOf(q)[0] ?? '');
     if (stamp(p) || (stamp(prose[i - 1]) && linesOf(prose[i - 1]).length === 1 && prose[i - 1]?.scene === p.scene))
       out.add(p);
     // Two header lines at least: "From: the harbour wall, she saw it." alone is narration.
