@@ -76,7 +76,8 @@ function tomlData(v: unknown, lang: Language): Data {
  * its data and the lines it spans. A block that does not parse is left to the other readers.
  */
 export function tomlBlock(text: string, lang: Language): { data: Data; start: number; end: number } | undefined {
-  const fenced = /^```toml[^\n]*\n([\s\S]*?)\n```/m.exec(text);
+  // The fence's language word ends there: "```tomlish" is some other language.
+  const fenced = /^```toml(?![\w-])[^\n]*\n([\s\S]*?)\n```/m.exec(text);
   const opening = text.trimStart();
   // Stryker disable next-line LogicalOperator: a fenced block is read as its body whatever `whole` says
   const whole = !fenced && /^(?:#[^\n]*\n\s*)*(?:\[{1,2}[\p{L}\w."' -]+\]{1,2}|[\p{L}\w-]+\s*=\s*\S)/u.test(opening);

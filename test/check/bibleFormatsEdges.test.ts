@@ -112,6 +112,12 @@ describe('a TOML bible', () => {
     });
   });
 
+  it('takes a fence only when its language is toml, not a longer word that starts with it', () => {
+    expect(tomlBlock('# Bible\n```tomlish\nname = "Ann"\n```\n', ENGLISH)).toBeUndefined();
+    expect(tomlBlock('# Bible\n```toml-ish\nname = "Ann"\n```\n', ENGLISH)).toBeUndefined();
+    expect(tomlBlock('# Bible\n```toml\t# cast\nname = "Ann"\n```\n', ENGLISH)?.data).toEqual({ name: 'Ann' });
+  });
+
   it('reads a date with an hour as its day', () => {
     expect(tomlBlock('died = 1911-03-08T06:30:00Z\n', ENGLISH)?.data).toEqual({ died: '8 March 1911' });
   });
