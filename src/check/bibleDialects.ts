@@ -937,7 +937,7 @@ export function canonicalBible(source: string, lang: Language): Line[] {
       // "**Mara Voss**" starts an entry of the section it stands in (characters when none: names are people).
       const where = section ?? (looksLikeName(boldName, lang) ? 'characters' : undefined);
       // "**Elias Brandt** (Eli)": the alias stays in its brackets, where bible.ts reads it.
-      const paren = boldLead && /\*\*\s*\($/.test(l.text.slice(0, l.text.length - (boldLead[2] as string).length));
+      const paren = boldLead && l.text.slice(0, l.text.length - (boldLead[2] as string).length).endsWith('(');
       const tail = boldLead?.[2] ? (paren ? ` (${boldLead[2]}` : ` — ${boldLead[2]}`) : '';
       push(where, { text: `### ${boldName}${tail}`, line: l.line });
       const asBullet = /^[-*+]\s/.test(l.text);

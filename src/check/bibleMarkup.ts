@@ -168,14 +168,11 @@ export function isLatex(text: string): boolean {
 /** LaTeX's inline markup as plain text: its quotes, dashes, spaces and the arguments of styling commands. */
 function latexText(line: string, macros: ReadonlyMap<string, string>): string {
   // The author's own short commands, first ("\dead" → "\textsc{dead}", "\ch{4}" → "ch.~4"), in one pass.
-  const t =
-    macros.size === 0 || !line.includes('\\')
-      ? line
-      : line.replace(/\\([a-zA-Z]+)(?:\{([^{}]*)\})?/g, (whole, name: string, arg?: string) => {
-          const body = macros.get(name);
-          if (body === undefined) return whole;
-          return body.includes('#1') ? body.replace(/#1/g, arg ?? '') : `${body}${arg === undefined ? '' : `{${arg}}`}`;
-        });
+  const t = line.replace(/\\([a-zA-Z]+)(?:\{([^{}]*)\})?/g, (whole, name: string, arg?: string) => {
+    const body = macros.get(name);
+    if (body === undefined) return whole;
+    return body.includes('#1') ? body.replace(/#1/g, arg ?? '') : `${body}${arg === undefined ? '' : `{${arg}}`}`;
+  });
   return t
     .replace(/\\\$/g, '\uE000')
     .replace(/\$\\rightarrow\$|\\rightarrow\b|\\to\b/g, '→')

@@ -36,6 +36,15 @@ describe('an event that follows a death, dated before it', () => {
     ).toEqual([]);
   });
 
+  it("counts today's words from the day the story is at: yesterday is before it, tomorrow after", () => {
+    const sameDay = (said: string) =>
+      timeline(death, `On Wednesday 12 March 1902 the wind drops at noon. "${said}," Ailsa says.`);
+    expect(sameDay('The inquest was yesterday')).toEqual([
+      "chapter_02.md:3 Tobias Marr's inquest is dated 11 March 1902 here, before the death chapter_01.md:3 tells on 12 March 1902",
+    ]);
+    expect(sameDay('The inquest is tomorrow')).toEqual([]);
+  });
+
   it('holds each event of a sentence to the day said after it', () => {
     expect(
       timeline(

@@ -374,6 +374,10 @@ describe('an outline kept by indentation', () => {
     expect(isIndentOutline('CAST\n  Mara\nPLACES\n  Lamp\nNOTES\nTHINGS\n')).toBe(true);
     expect(isIndentOutline('CAST\n\tMara\nPLACES\n\tLamp\nNOTES\n')).toBe(true);
     expect(isIndentOutline('CAST\n  Mara\nPLACES\n  Lamp\nNOTES\n- a list\n')).toBe(false);
+    // One line in ten may open with markdown's marks (a title), no more.
+    const nine = 'CAST\n  Mara\n  Tom\nPLACES\n  Lamp\n  Quay\nNOTES\n  dusk\n  fog\n';
+    expect(isIndentOutline(`# Bible\n${nine}`)).toBe(true);
+    expect(isIndentOutline(`# Bible\n${nine}- a list\n`)).toBe(false);
   });
 
   it('heads each top line over others, and gives each part of a line its label', () => {

@@ -97,6 +97,15 @@ describe('an HTML bible', () => {
         .filter((l) => l !== ''),
     ).toEqual(['## Nora Vance', '- Eyes: grey', '- Age: 29', 'A pilot.']);
   });
+
+  it('breaks elements run together on any line of a page of many lines', () => {
+    const page = '<h2>Nora Vance</h2>\n<ul><li>Eyes: grey</li><li>Age: 29</li></ul>\n<p>A pilot.</p>\n';
+    expect(
+      htmlAsMarkdown(page)
+        .split('\n')
+        .filter((l) => l !== ''),
+    ).toEqual(['## Nora Vance', '- Eyes: grey', '- Age: 29', 'A pilot.']);
+  });
 });
 
 const LATEX = [

@@ -28,6 +28,9 @@ describe('the narrator the others call by name', () => {
     const slip =
       'In the afternoon Meg takes the bundle up to the light. She finds the track mended. Dawn goes with her.';
     expect(pov(checkVoice(book(slip), ENGLISH).findings)).toEqual(['chapter_02.md:9']);
+    // Named beside another in the one sentence that names her.
+    const together = 'In the afternoon Meg takes the bundle up to Dawn at the light.';
+    expect(pov(checkVoice(book(together), ENGLISH).findings)).toEqual(['chapter_02.md:9']);
   });
 
   it('is quiet when the paragraph tells her as "I", and when someone else is called by name', () => {

@@ -112,11 +112,10 @@ export function statementsIn(narration: string, raw: string, line: number, cast:
     const years = age ? numberOf(age[1] as string, lang) : undefined;
     // "Bill, who was thirty-five then": an age of another time is no fact of the story's present.
     // "…when I was fourteen and Hal was seven": an age in a clause of another time.
-    const then = age
-      ? lang.reading.ageThen.test(narration.slice(at + age[0].length)) ||
-        lang.reading.ageTimeBefore.test(narration.slice(0, mention.index))
-      : false;
-    if (age && years && !then) add(c, mention.name, 'age', String(years), age[1] as string);
+    const then = (found: RegExpMatchArray) =>
+      lang.reading.ageThen.test(narration.slice(at + found[0].length)) ||
+      lang.reading.ageTimeBefore.test(narration.slice(0, mention.index));
+    if (age && years && !then(age)) add(c, mention.name, 'age', String(years), age[1] as string);
     // "Ivo Brand was born in 1845": an age once the story's year is known (statementsOf).
     const born = age ? null : matchAt(re.born, narration, at);
     if (born) add(c, mention.name, 'age', `${BORN}${born[1]}`, born[0].trim());
