@@ -22,6 +22,13 @@ export function appendedText(existing: string, addition: string): string {
 /** Tries at an append to a file another program keeps changing, before giving up. */
 const MAX_ATTEMPTS = 3;
 
+/** Characters as a reader counts them (an emoji is one), counted without building an array of a 5 MB write's characters. */
+function codePoints(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
@@ -160,7 +167,7 @@ export const writeFileTool = defineTool({
         ok: true,
         file: target.relative,
         mode,
-        characters_written: Array.from(content).length,
+        characters_written: codePoints(content),
         words_written: wordsWritten,
         file_words: fileWords,
         // The work's words (its chapters), the count every report gives; the plan is not part of it.
