@@ -78,8 +78,8 @@ describe(`repetition: a run is distinctive with ${DISTINCT} words that are not s
   const twice = (phrase: string) =>
     checkRepetition(
       manuscriptOf({
-        'chapter_01.md': `# One\n\nAt noon ${phrase} in the end.\n`,
-        'chapter_02.md': `# Two\n\nBy dusk ${phrase} at the last.\n`,
+        'chapter_01.md': `# One\n\nAt noon ${phrase}.\n`,
+        'chapter_02.md': `# Two\n\nBy dusk ${phrase}.\n`,
       }),
       ENGLISH,
     ).findings;
@@ -97,6 +97,27 @@ describe(`repetition: a run is distinctive with ${DISTINCT} words that are not s
     expect(confidence(10)).toBe(0.8);
     expect(confidence(11)).toBe(0.8);
     expect(confidence(12)).toBe(0.9);
+  });
+  it('is unsure of a run carried into a new sentence: an echo, shown only when asked for', () => {
+    const run = 'the lantern swung over the harbour kettle ladder chisel anchor bucket';
+    const echo = checkRepetition(
+      manuscriptOf({
+        'chapter_01.md': `# One\n\nAt noon ${run}.\n`,
+        'chapter_02.md': `# Two\n\nLong after the boats had gone and the quay was empty, ${run}, and nobody saw it.\n`,
+      }),
+      ENGLISH,
+    ).findings;
+    expect(echo.map((f) => [f.file, f.line, f.confidence])).toEqual([['chapter_02.md', 3, 0.45]]);
+    // Two thirds of its sentence, exactly: still the sentence said again.
+    const eight = 'lantern harbour kettle ladder chisel anchor bucket hammer';
+    const most = checkRepetition(
+      manuscriptOf({
+        'chapter_01.md': `# One\n\nAt noon ${eight}.\n`,
+        'chapter_02.md': `# Two\n\nBy late dusk ${eight} again.\n`,
+      }),
+      ENGLISH,
+    ).findings;
+    expect(most.map((f) => f.confidence)).toEqual([0.6]);
   });
   it('leaves a refrain alone: three times in the book, or in dialogue in one place', () => {
     const phrase = 'the grey lantern swung over the sleeping harbour wall';

@@ -114,6 +114,15 @@ export function isThingNamedAgain(phrase: string, places: readonly Place[], lang
   return lengths.every((n) => words.length * 3 < n * 2) && lengths.some((n) => words.length * 2 < n);
 }
 
+/**
+ * An echo: the run is under two thirds of the sentence it stands in, in either place, so the writer built a new
+ * sentence around it ("…the horns are sounding, one long note from the breakwater, two short from…"). A model that
+ * loops, or a paragraph pasted twice, repeats whole sentences.
+ */
+export function isEcho(length: number, places: readonly Place[]): boolean {
+  return places.some((p) => length * 3 < wordLine(p.sentence).trim().split(' ').length * 2);
+}
+
 /** One chapter's words as numbers (the same word, the same number), each with its sentence; -1 ends a sentence. */
 interface Tokens {
   ids: number[];
@@ -238,9 +247,12 @@ export function checkRepetition(m: Manuscript, lang: Language): { findings: Find
         evidence: evidenceOf(at.sentence),
         // The shortest runs are the likeliest to be chance (measured: most 8- and 9-word repeats on the generated
         // manuscripts were); sure only from 10 words on. A short run made of the book's staple words is the book
-        // saying a plain thing again ("took the silver case out of his pocket" in a story about the case): shown
-        // only when asked for (below DEFAULT_MIN_CONFIDENCE).
-        confidence: length >= 12 ? 0.9 : staple(phrase) ? 0.45 : length >= 10 ? 0.8 : 0.6,
+        // saying a plain thing again ("took the silver case out of his pocket" in a story about the case), and a
+        // run carried into a new sentence is an echo (measured: every one of them false on the ten sets written
+        // blind, at their first contact; a loop or a paste repeats the sentence): both shown only when asked for
+        // (below DEFAULT_MIN_CONFIDENCE).
+        confidence:
+          staple(phrase) || isEcho(length, [at, run.earlier]) ? 0.45 : length >= 12 ? 0.9 : length >= 10 ? 0.8 : 0.6,
         against: { file: run.earlier.chapter.file, line: run.earlier.line, evidence: evidenceOf(run.earlier.sentence) },
       });
       run = undefined;
