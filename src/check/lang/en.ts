@@ -160,6 +160,12 @@ export const ENGLISH: Language = {
   ordinalSuffix: '(?:st|nd|rd|th)',
   dateBefore: '(?:the\\s+)?',
   dateOf: '(?:\\s+of)?',
+  yearWords: {
+    before: '(?:,?\\s+(?:(?:of|in)\\s+)?the\\s+year\\s+(?:of\\s+our\\s+Lord\\s+)?|,\\s+|\\s+)',
+    hundred: 'hundred',
+    thousand: 'thousand',
+    and: 'and',
+  },
   notNow:
     /\b(?:had|hadn['’]t|['’]d|ago|since|until|till|before|after|born|died|dated|dating|letter|wrote|written|diary|journal|anniversary|birthday|last|next|would|will|shall|going to|planned|expected|promised|due)\b/i,
   nextDay: /\b(?:the )?(?:next|following) (?:morning|day|afternoon|evening)\b|\bthe day after\b/i,

@@ -297,6 +297,13 @@ export interface Language {
   /** Between a day and its month ("4th of March"), as a pattern source: optional. */
   dateOf: string;
   /**
+   * A year written in words after its date, as a deed or a will writes it ("the fourteenth of March of the year
+   * nineteen hundred and thirty-three", "4 March, nineteen thirty-three"): what may stand between the month and the
+   * year (`before`), and the words a year is built with besides the numbers (`hundred`, `thousand`, `and`), each a
+   * pattern source.
+   */
+  yearWords: { before: string; hundred: string; thousand: string; and: string };
+  /**
    * Words that make a date in a sentence something other than the story's present:
    * the past perfect, a date of record (born, died, a letter), one counted from ("since",
    * "until"), one to come ("will", "planned").
