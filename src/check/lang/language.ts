@@ -45,6 +45,11 @@ export interface Language {
    */
   verbForm: RegExp;
   /**
+   * A regular past the verb tables do not hold ("fixed", "posted"), read only right after a subject ("Tomás fixed"):
+   * "need" and "feed" end alike and are no past.
+   */
+  regularPast: RegExp;
+  /**
    * A time gone back ("twenty years before", "long ago"): beside a past perfect in its clause ("the columns Thomas
    * had ruled twenty years before") it dates a thing done, and marks no memory of the sentence.
    */
@@ -109,6 +114,11 @@ export interface Language {
   stillVerbs: Set<string>;
   /** After a name: present among the company ("Dad beside them", "Ada was there"): there in the scene as surely as acting. */
   presenceAfter: RegExp;
+  /**
+   * Where the dead are kept ("a churchyard", "buried", "under a grey stone", "a tomb", "his ashes"): the dead "there"
+   * in such a sentence, or just after one, is their grave, no presence in the scene.
+   */
+  restingPlace: RegExp;
   /**
    * Before a name: a verb done together with them ("shakes hands with Archie and with", "walks down with"), the
    * name one of its company: they act too. Group 1 or 2 is the verb.
