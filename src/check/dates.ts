@@ -39,17 +39,16 @@ function patterns(lang: Language): { dayFirst: RegExp; monthFirst: RegExp; weekd
     // "Thurs 3 Oct", and an email's "Mon, Oct 21, 2019": a short weekday before a day in figures or a month's name.
     const shortDays = lang.weekdayShort.map((d) => `${capitalised([d])}(?=\\.?,?\\s+(?:\\d|${months}))`);
     const ordinal = ordinalWords(lang);
+    // The year in figures (its group first), or in words as a deed writes it (the group after).
+    const year = `(?:,?\\s+(\\d{4})|${lang.yearWords.before}(${yearInWords(lang)}))?`;
     found = {
       // "4 March", "4th of March", "the fourth of March", with an optional year.
       dayFirst: new RegExp(
-        `\\b${lang.dateBefore}(\\d{1,2}|${ordinal})${lang.ordinalSuffix}?${lang.dateOf}\\s+(${months})\\b${shortStop}(?:,?\\s+(\\d{4}))?`,
+        `\\b${lang.dateBefore}(\\d{1,2}|${ordinal})${lang.ordinalSuffix}?${lang.dateOf}\\s+(${months})\\b${shortStop}${year}`,
         'gi',
       ),
       // "March 4", "March 4th, 1924" — "March" followed by a day number, not "May I".
-      monthFirst: new RegExp(
-        `\\b(${months})${shortStop}\\s+(\\d{1,2})${lang.ordinalSuffix}?\\b(?:,?\\s+(\\d{4}))?`,
-        'g',
-      ),
+      monthFirst: new RegExp(`\\b(${months})${shortStop}\\s+(\\d{1,2})${lang.ordinalSuffix}?\\b${year}`, 'g'),
       weekday: new RegExp(`\\b(${[capitalised(lang.weekdays), ...shortDays].join('|')})\\b`, 'g'),
     };
     cache.set(lang, found);
@@ -64,6 +63,46 @@ function patterns(lang: Language): { dayFirst: RegExp; monthFirst: RegExp; weekd
 function ordinalWords(lang: Language): string {
   const tens = [...lang.numbers].filter(([, n]) => n === 20 || n === 30).map(([w]) => w);
   return `(?:(?:${tens.join('|')})[- ])?(?:${[...lang.ordinals.keys()].join('|')})`;
+}
+
+/** Number words of values lo to hi, longest first ("nineteen" before "nine"), as alternatives; none matches none. */
+function numberWords(lang: Language, lo: number, hi: number): string {
+  const words = [...lang.numbers].filter(([, n]) => n >= lo && n <= hi).map(([w]) => w);
+  return words.length === 0 ? '(?!)' : words.sort((a, b) => b.length - a.length).join('|');
+}
+
+/**
+ * A year in words: "nineteen hundred and thirty-three", "nineteen thirty-three", "two thousand and four". The
+ * second half of "nineteen thirty-three" is ten or more ("the fourth of March nineteen two" is no year).
+ */
+function yearInWords(lang: Language): string {
+  const { hundred, thousand, and } = lang.yearWords;
+  const tens = `(?:${numberWords(lang, 20, 90)})(?:[- ](?:${numberWords(lang, 1, 9)}))?`;
+  const rest = `(?:\\s+${and})?(?:\\s+(?:${tens}|${numberWords(lang, 1, 19)}))?`;
+  const century = numberWords(lang, 11, 20);
+  return `(?:(?:${century})\\s+${hundred}${rest}|(?:${numberWords(lang, 1, 9)})\\s+${thousand}${rest}|(?:${century})\\s+(?:${tens}|${numberWords(lang, 10, 19)}))\\b(?!-)`;
+}
+
+/** A year in words as a number: "nineteen hundred and thirty-three" 1933, "two thousand and four" 2004; 0 for none. */
+export function yearFromWords(text: string, lang: Language): number {
+  const { hundred, thousand } = lang.yearWords;
+  const words = text.toLowerCase().split(/[\s-]+/);
+  const value = (w: string) => lang.numbers.get(w) ?? 0;
+  const scale = words.findIndex((w) => new RegExp(`^(?:${hundred}|${thousand})$`).test(w));
+  if (scale > 0) {
+    const times = new RegExp(`^(?:${hundred})$`).test(words[scale] as string) ? 100 : 1000;
+    const rest = words.slice(scale + 1).reduce((n, w) => n + value(w), 0);
+    return words.slice(0, scale).reduce((n, w) => n + value(w), 0) * times + rest;
+  }
+  // "nineteen thirty-three": the hundreds, then the rest.
+  const [first = '', ...rest] = words;
+  return value(first) * 100 + rest.reduce((n, w) => n + value(w), 0);
+}
+
+/** The year a date's groups give: in figures, or in words; none when neither is there. */
+function yearOfGroups(figures: string | undefined, words: string | undefined, lang: Language): number | undefined {
+  if (figures) return Number(figures);
+  return words ? yearFromWords(words, lang) || undefined : undefined;
 }
 
 /** "4", "24th", "fourth", "twenty-fourth" as a number; 0 for none. */
@@ -129,7 +168,8 @@ export function datesIn(text: string, lang: Language, numeric = false): DateMent
     // Lower-case "may"/"march" are verbs: only a capitalised month counts.
     // Stryker disable next-line Regex: the month is matched as a whole word, so a capital inside it is not English spelling
     if (!/^\p{Lu}/u.test(m[2] as string) || day < 1 || day > 31) continue;
-    out.push({ day, month, ...(m[3] ? { year: Number(m[3]) } : {}), index: m.index ?? 0, length: m[0].length });
+    const year = yearOfGroups(m[3], m[4], lang);
+    out.push({ day, month, ...(year ? { year } : {}), index: m.index ?? 0, length: m[0].length });
   }
   for (const m of text.matchAll(monthFirst)) {
     const day = Number(m[2]);
@@ -137,10 +177,11 @@ export function datesIn(text: string, lang: Language, numeric = false): DateMent
     // "the third of May 4 men": the month already read as the day-first date's is no second date.
     const at = m.index ?? 0;
     if (out.some((d) => at < d.index + d.length && d.index < at + m[0].length)) continue;
+    const year = yearOfGroups(m[3], m[4], lang);
     out.push({
       day,
       month: monthNumber(m[1] as string, lang),
-      ...(m[3] ? { year: Number(m[3]) } : {}),
+      ...(year ? { year } : {}),
       index: m.index ?? 0,
       length: m[0].length,
     });

@@ -38,3 +38,8 @@ export function transposed(a: string, b: string): boolean {
   const [i = 0, j = 0] = diff;
   return diff.length === 2 && j === i + 1 && a[i] === b[j] && a[j] === b[i];
 }
+
+/** A word with its accents taken off ("Concepción" → "Concepcion"): the letters a keyboard without accents types. */
+export function withoutAccents(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '');
+}

@@ -127,12 +127,11 @@ function actsAfter(
         }
         for (const mention of named) {
           if (mention.character !== character) continue;
-          const act = actOf(
-            s.narration.slice(0, mention.index),
-            s.narration.slice(mention.index + mention.name.length),
-            lang,
-          );
+          const rest = s.narration.slice(mention.index + mention.name.length);
+          const act = actOf(s.narration.slice(0, mention.index), rest, lang);
           if (!act) continue;
+          // "Otto is there, under a grey stone": the dead where they are buried, no one in the scene.
+          if (lang.presenceAfter.test(rest) && atRest(s.narration, p.sentences[k - 1]?.narration, lang)) continue;
           // A book told in the present tells its backstory in the past ("Walter fed the mice"): the dead as they were.
           // ("Walter was waiting": the tense is the auxiliary's.)
           if (present && !act.spoke && tenseOf(act.verb.split(' ')[0] ?? '', 'third-singular', lang) === 'past')
@@ -144,6 +143,14 @@ function actsAfter(
     }
   }
   return acts;
+}
+
+/**
+ * Whether the dead named as there are in their grave: the sentence, or the one before it in the paragraph ("The
+ * churchyard is on the hill. Amos is there, by the east wall."), names where the dead are kept.
+ */
+function atRest(narration: string, before: string | undefined, lang: Language): boolean {
+  return lang.restingPlace.test(narration) || (before !== undefined && lang.restingPlace.test(before));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { bareName, numberOf, otherForm, shortForm } from '../facts.js';
 import type { Language } from '../lang/index.js';
-import { nearName } from '../spelling.js';
+import { nearName, withoutAccents } from '../spelling.js';
 import { evidenceOf, wholeWord } from '../text.js';
 import type { Finding, Manuscript, Paragraph } from '../types.js';
 
@@ -187,6 +187,8 @@ export function firstNameSlips(m: Manuscript, lang: Language): Finding[] {
     if (aUses.length > MAX_SLIP || bUses.length > MAX_SLIP) continue;
     if (alone(a, aUses) > 1 || alone(b, bUses) > 1) continue;
     if (a.slice(0, 2) !== b.slice(0, 2) || Math.abs(a.length - b.length) > 2) continue;
+    // "Frank Bishop" in talk and "Francis Bishop" on his will: a name and its usual short form are one man's.
+    if (shortForm(a, b, lang) || otherForm(a, b, lang)) continue;
     const order = (u: Use) => m.chapters.findIndex((c) => c.file === u.file) * 1_000_000 + u.line;
     const firstOf = (uses: Use[]) => Math.min(...uses.map(order));
     const aFirst = aUses.length < bUses.length || (aUses.length === bUses.length && firstOf(aUses) < firstOf(bUses));
@@ -475,7 +477,8 @@ export function bibleFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
     if (owners?.length !== 1 || !owner || m.writtenLower(surname.toLowerCase())) continue;
     if (titledBoth(s, lang) || s.after.some((u) => /^\p{Lu}$/u.test(u.before))) continue;
     const firsts = givenNames(s, m, lang);
-    const strays = [...firsts].filter(([f]) => f !== owner.first);
+    // "Inés" where a bible typed without accents has "Ines": the same name.
+    const strays = [...firsts].filter(([f]) => f !== owner.first && withoutAccents(f) !== owner.first);
     if (strays.length !== 1) continue;
     const [first, uses] = strays[0] as [string, Use[]];
     const lower = first.toLowerCase();

@@ -1,6 +1,6 @@
 import { bareName, otherForm, readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
-import { nearName } from '../spelling.js';
+import { nearName, withoutAccents } from '../spelling.js';
 import { evidenceOf } from '../text.js';
 import type { Finding, Manuscript, Skipped } from '../types.js';
 import {
@@ -134,6 +134,10 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
   for (const o of m.bible.objects) for (const w of o.name.split(/\s+/)) known.add(w);
   // A word the bible writes anywhere ("a white house in Estoril") is one its author knows: no slip of "Estrela".
   const written = m.bible.words ?? new Set<string>();
+  // A bible typed without accents (a spreadsheet pasted as plain text: "Valparaiso") names the text's "Valparaíso";
+  // the text spelling one name both ways is its own variant (textVariants), not the bible's. A bible that writes
+  // its accents ("José") holds the text to them: "Josë" is a slip of it.
+  const folded = new Set([...known, ...written].filter((w) => withoutAccents(w) === w));
   // "Dad", "Mum" are what a child calls a parent, not a name a word can be a slip of ("Dat" in "Nui Dat").
   const roles = lang.roleNames;
   const role = (n: string) =>
@@ -150,7 +154,7 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
         for (const match of s.text.matchAll(/(?<![\p{L}\p{M}\p{N}_])\p{Lu}[\p{Ll}\p{M}'’]+(?![\p{L}\p{M}\p{N}_])/gu)) {
           // "Ada's", "Ada'd bring him tea": the name with a possessive or a contraction after it.
           const word = bareName(match[0], lang);
-          if (known.has(word) || written.has(word)) continue;
+          if (known.has(word) || written.has(word) || folded.has(withoutAccents(word))) continue;
           // "Nui Dat", "Port Huon": a word of a longer name whose other words are no one's is that name's (a place).
           if (inStrangeName(s.text, match.index ?? 0, match[0].length, known, lang)) continue;
           let near = verdicts.get(word);

@@ -1,3 +1,4 @@
+import { datesIn } from '../dates.js';
 import type { Language } from '../lang/index.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Chapter, Finding, Manuscript, Paragraph, Skipped } from '../types.js';
@@ -14,7 +15,8 @@ import { isActionVerb } from '../verbs.js';
  * stands in dialogue or italics in either place (a saying, an inscription,
  * scripture, a letter quoted again) is not reported: only the narrator's own
  * words said twice are, unless the later sentence says it repeats on purpose ("and this time…", "as always"), or
- * the run names a fixed thing again inside a new sentence (where something is kept, a scar: isThingNamedAgain).
+ * the run names a fixed thing again inside a new sentence (where something is kept, a scar: isThingNamedAgain), a
+ * dated thing with its year (isDateNamedAgain), or the book's last page calls back its first (isBookend).
  */
 
 export const SHINGLE = 8;
@@ -121,6 +123,44 @@ export function isThingNamedAgain(phrase: string, places: readonly Place[], lang
  */
 export function isEcho(length: number, places: readonly Place[]): boolean {
   return places.some((p) => length * 3 < wordLine(p.sentence).trim().split(' ').length * 2);
+}
+
+/** The paragraphs of the book's opening and of its close that an echo may join: the first two, the last three. */
+const OPENING = 2;
+const CLOSE = 3;
+
+/**
+ * A bookend: the book's last paragraphs call back an image of its first ("the horns are sounding, one long note from
+ * the breakwater…" on the last page, as on the first). A novelist closes on the opening on purpose; a copy is a
+ * passage (PASSAGE words or more) whatever its place.
+ */
+export function isBookend(phrase: string, later: Place, earlier: Place, m: Manuscript): boolean {
+  // A book of two chapters has no middle for its ends to close round.
+  if (phrase.split(' ').length >= PASSAGE || m.chapters.length < 3) return false;
+  const prose = (c: Chapter | undefined) => c?.paragraphs.filter((p) => p.kind === 'prose') ?? [];
+  const first = prose(m.chapters[0]).slice(0, OPENING);
+  const last = prose(m.chapters.at(-1)).slice(-CLOSE);
+  return (
+    earlier.paragraph !== undefined &&
+    later.paragraph !== undefined &&
+    first.includes(earlier.paragraph) &&
+    last.includes(later.paragraph)
+  );
+}
+
+/**
+ * A dated thing named again: a run that holds a whole date, its year too ("on the day the hotel opened, the twelfth
+ * of September 1904"), keeps a fact of the story straight, as a name is kept; a careless copy is a passage.
+ */
+export function isDateNamedAgain(phrase: string, at: Place, lang: Language): boolean {
+  if (phrase.split(' ').length >= PASSAGE) return false;
+  const words = phrase.split(' ').map(escapeRegExp);
+  const run = new RegExp(`(?<![\\p{L}\\p{N}])${words.join('[^\\p{L}\\p{N}]+')}(?![\\p{L}\\p{N}])`, 'iu').exec(
+    at.sentence.replace(/’/g, "'"),
+  );
+  if (!run) return false;
+  const [start, end] = [run.index, run.index + run[0].length];
+  return datesIn(at.sentence, lang, true).some((d) => d.year && d.index >= start && d.index + d.length <= end);
 }
 
 /** One chapter's words as numbers (the same word, the same number), each with its sentence; -1 ends a sentence. */
@@ -232,6 +272,8 @@ export function checkRepetition(m: Manuscript, lang: Language): { findings: Find
         return;
       }
       if (
+        isBookend(phrase, at, run.earlier, m) ||
+        isDateNamedAgain(phrase, at, lang) ||
         isRefrain(phrase, [at, run.earlier], book) ||
         isRewritten(phrase, [at, run.earlier]) ||
         isCallback(at, run.earlier, lang)

@@ -565,9 +565,12 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     const verbs = words.map(verbOf).filter((t) => t !== undefined);
     return verbs.length === 1 && verbs[0] === 'past' && words.every((w, i) => i === 0 || !subjectGender(w, lang));
   };
+  const voice = readFacts(m, lang).facts.voice;
   for (const chapter of m.chapters) {
     // Dates are held to what earlier chapters reached; a chapter may move about within itself.
     const reached = latest;
+    // A chapter told in the present tells what is over in the past: "the shutter that Tomás fixed on the first".
+    const presentChapter = (voice.chapters[chapter.index]?.voice.tense ?? voice.book.tense) === 'present';
     const bibleEntries = entriesFor(m, chapter, lang);
     const bibleEntry = bibleEntries[0];
     const where = (e: TimelineEntry) => `bible.md:${e.line}`;
@@ -970,16 +973,16 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         // A line that leads into a paper quoted below it ("From the Gazette, Monday, 28 January 1957, Deaths:") dates
         // the paper, not the narration: a run of papers set down as kept need not be in the order of their days.
         const leadIn = s === p.sentences.at(-1) && /:\s*$/.test(s.text) && nextParagraph?.kind === 'quote';
-        const told = leadIn
-          ? []
-          : (heading ?? datesIn(s.narration, lang, true).filter((d) => !d.alt && !lang.notNow.test(clauseOf(d))));
+        const notNow = (d: { index: number; length: number }) =>
+          lang.notNow.test(clauseOf(d)) || (presentChapter && toldInPast(s.narration, d, lang));
+        const told = leadIn ? [] : (heading ?? datesIn(s.narration, lang, true).filter((d) => !d.alt && !notNow(d)));
         // "On the Monday, the nineteenth,": a day beside its weekday, in the month the story was last in or the next.
         const bare =
           heading || leadIn
             ? []
             : weekdayDaysIn(s.narration, lang).flatMap((d) => {
                 if (
-                  lang.notNow.test(clauseOf(d)) ||
+                  notNow(d) ||
                   !last ||
                   told.some((t) => t.index <= d.index + d.length && d.index < t.index + t.length)
                 )
@@ -1102,4 +1105,46 @@ export function yearlessAgree(pairs: ReadonlyArray<{ weekday: number; month: num
   const out: number[] = [];
   for (let start = 2001; start <= 2028; start++) if (yearlessFit(pairs, start) === pairs.length) out.push(start);
   return out;
+}
+
+/**
+ * Whether a date in present-tense narration belongs to a verb in the past: the verb nearest before it in its clause
+ * ("the shutter that Tomás fixed on the first of October hangs still"), or, when there is none or it tells no tense
+ * ("where I put it on the sixth"), the first after it ("…and forgot it"). Such a date is a day already over, not the
+ * narration's present. The clause runs between marks (a comma, a dash, a bracket): "On the ninth, we leave" is now.
+ */
+export function toldInPast(narration: string, d: { index: number; length: number }, lang: Language): boolean {
+  const before = verbsIn(
+    narration
+      .slice(0, d.index)
+      .split(/[,;:—–()]/)
+      .at(-1) ?? '',
+    lang,
+  );
+  const nearest = before.at(-1);
+  if (nearest === 'past' || nearest === 'present') return nearest === 'past';
+  // After the date only a verb that goes on from the one before ("and forgot it"): "in the burial ground" holds a
+  // word that is a verb's past ("ground") and no verb.
+  const after = verbsIn(narration.slice(d.index + d.length).split(/[,;:—–()]/)[0] ?? '', lang, true);
+  return after.find((t) => t !== 'untold') === 'past';
+}
+
+/**
+ * The verbs of a stretch of text in order, each with its tense after the word before it ("I put": untold); with
+ * `joined`, only those right after the word that joins two verbs ("and").
+ */
+function verbsIn(text: string, lang: Language, joined = false): Array<'past' | 'present' | 'untold'> {
+  const words = text.match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? [];
+  return words.flatMap((w, i) => {
+    const before = words[i - 1] ?? '';
+    if (joined && !lang.reading.coordinator.test(before)) return [];
+    const subject = lang.subjects.get(before.toLowerCase()) ?? 'third-singular';
+    const tense = tenseOf(w, subject, lang);
+    if (tense) return [tense];
+    if (tenseOf(w, 'third-singular', lang)) return ['untold' as const];
+    // "that Tomás fixed", "where we posted it": a past the tables do not hold, right after a name or a pronoun.
+    const lower = before.toLowerCase();
+    const afterSubject = lang.subjects.has(lower) || (/^\p{Lu}/u.test(before) && !lang.stopWords.has(lower));
+    return afterSubject && lang.regularPast.test(w) ? ['past' as const] : [];
+  });
 }

@@ -160,6 +160,12 @@ export const ENGLISH: Language = {
   ordinalSuffix: '(?:st|nd|rd|th)',
   dateBefore: '(?:the\\s+)?',
   dateOf: '(?:\\s+of)?',
+  yearWords: {
+    before: '(?:,?\\s+(?:(?:of|in)\\s+)?the\\s+year\\s+(?:of\\s+our\\s+Lord\\s+)?|,\\s+|\\s+)',
+    hundred: 'hundred',
+    thousand: 'thousand',
+    and: 'and',
+  },
   notNow:
     /\b(?:had|hadn['’]t|['’]d|ago|since|until|till|before|after|born|died|dated|dating|letter|wrote|written|diary|journal|anniversary|birthday|last|next|would|will|shall|going to|planned|expected|promised|due)\b/i,
   nextDay: /\b(?:the )?(?:next|following) (?:morning|day|afternoon|evening)\b|\bthe day after\b/i,
@@ -482,6 +488,8 @@ export const ENGLISH: Language = {
   ),
   presenceAfter:
     /^\s+(?:was|were|is|are)\s+(?:there|here|with us|with them|among them|among us)\b|^\s+(?:was|is)\s+(?:on|at|by|beside|outside)\s+(?:his|her|the)\s+[^,.;:!?"“”]{1,50},\s+(?:smoking|reading|waiting|working|watching|sitting|standing|talking|eating|drinking|sleeping|whistling|singing|mending|cleaning|writing|counting)\b|^,?\s+(?:beside|among|alongside|between|next to)\s+(?:them|us|her|him|me)\b/,
+  restingPlace:
+    /\b(?:buried|burial|cemetery|cemeteries|churchyard|graves?|graveyard|gravestones?|headstones?|tomb(?:stone)?s?|crypt|vault|mausoleum|urn|ashes)\b|\bunder\s+(?:a|an|the|his|her|their)\s+(?:[\p{L}-]+\s+){0,2}(?:stone|slate|slab|marble|cross|turf|grass|ground|earth|sod)\b/iu,
   companionBefore:
     /\b(shakes|shook|shake|shaking)\s+hands\s+with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$|\b(dances|danced|walks|walked|talks|talked|argues|argued|plays|played|eats|ate|drinks|drank|rows|rowed|fishes|fished|sails|sailed|jokes|joked|laughs|laughed|sits|sat|stands|stood)\s+(?:[a-z]+\s+){0,3}?with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u,
   compoundSubject:
@@ -652,6 +660,7 @@ export const ENGLISH: Language = {
   simile: /\b(?:as if|as though|like|the way)\b[^,;:.!?—–]*/gi,
   // Whole lower-case words. "-ed" and "-ing" read as verbs unless a noun or a number ("hundred", "morning"): a word
   // misread as a verb only keeps a repeat reported.
+  regularPast: /^\p{Ll}{2,}[^e\P{L}]ed$/u,
   verbForm:
     /^(?:am|is|are|was|were|be|been|being|has|have|had|having|do|does|did|will|would|shall|should|can|could|may|might|must|[\p{L}]+['’](?:d|ll|re|ve|m)|[\p{L}]+n['’]t|(?!(?:hundred|kindred|sacred|naked|wicked|beloved|morning|evening|ceiling|building|nothing|something|anything|everything|during|sibling|pudding|stocking|shilling|farthing|lightning|spring|string|thing|king|ring|wing)$)[\p{L}]{2,}(?:ed|ing))$/u,
   // "When I was nine, Dad took me…": an age opening a clause dates what follows back; "the tree Hal fell out of when

@@ -45,6 +45,11 @@ export interface Language {
    */
   verbForm: RegExp;
   /**
+   * A regular past the verb tables do not hold ("fixed", "posted"), read only right after a subject ("Tomás fixed"):
+   * "need" and "feed" end alike and are no past.
+   */
+  regularPast: RegExp;
+  /**
    * A time gone back ("twenty years before", "long ago"): beside a past perfect in its clause ("the columns Thomas
    * had ruled twenty years before") it dates a thing done, and marks no memory of the sentence.
    */
@@ -109,6 +114,11 @@ export interface Language {
   stillVerbs: Set<string>;
   /** After a name: present among the company ("Dad beside them", "Ada was there"): there in the scene as surely as acting. */
   presenceAfter: RegExp;
+  /**
+   * Where the dead are kept ("a churchyard", "buried", "under a grey stone", "a tomb", "his ashes"): the dead "there"
+   * in such a sentence, or just after one, is their grave, no presence in the scene.
+   */
+  restingPlace: RegExp;
   /**
    * Before a name: a verb done together with them ("shakes hands with Archie and with", "walks down with"), the
    * name one of its company: they act too. Group 1 or 2 is the verb.
@@ -296,6 +306,13 @@ export interface Language {
   dateBefore: string;
   /** Between a day and its month ("4th of March"), as a pattern source: optional. */
   dateOf: string;
+  /**
+   * A year written in words after its date, as a deed or a will writes it ("the fourteenth of March of the year
+   * nineteen hundred and thirty-three", "4 March, nineteen thirty-three"): what may stand between the month and the
+   * year (`before`), and the words a year is built with besides the numbers (`hundred`, `thousand`, `and`), each a
+   * pattern source.
+   */
+  yearWords: { before: string; hundred: string; thousand: string; and: string };
   /**
    * Words that make a date in a sentence something other than the story's present:
    * the past perfect, a date of record (born, died, a letter), one counted from ("since",
