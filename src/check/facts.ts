@@ -121,6 +121,11 @@ export interface MarkFact {
   via: 'name' | 'pronoun';
 }
 
+/** A mark whose owner the text leaves to "his" or "her" with no name to settle it: only its gender is known. */
+export interface UnownedMark extends Omit<MarkFact, 'via'> {
+  gender: Gender;
+}
+
 export interface PlaceFact {
   name: string;
   source: FactSource;
@@ -176,6 +181,8 @@ export interface FactBase {
   objects: ObjectFact[];
   changes: ChangeFact[];
   voice: { book: Voice; chapters: Array<{ file: string; voice: Voice }> };
+  /** Marks on "his"/"her" body whose owner no name settles ("a tall man … a scar through his left eyebrow"). */
+  unownedMarks?: UnownedMark[];
   /** Capitalised words read as names but too rare or too vague to be a character (for the names check). */
   words: number;
 }
@@ -1638,11 +1645,13 @@ export function looksIn(
 ): {
   beards: Array<{ character: Character; value: BeardFact['value']; via: 'name' | 'pronoun' }>;
   marks: Array<Omit<MarkFact, 'chapter' | 'at'> & { character: Character }>;
+  unowned: Array<Omit<UnownedMark, 'chapter' | 'at'>>;
 } {
   const looks = lang.reading.looks;
   const beards: ReturnType<typeof looksIn>['beards'] = [];
   const marks: ReturnType<typeof looksIn>['marks'] = [];
-  if (!looks.cue.test(narration)) return { beards, marks };
+  const unowned: ReturnType<typeof looksIn>['unowned'] = [];
+  if (!looks.cue.test(narration)) return { beards, marks, unowned };
   const who = (word: string, at: number) =>
     possessor(word, at, narration, named, paragraph, scene, blocked, lang, narrator);
   for (const m of narration.matchAll(looks.beard)) {
@@ -1724,7 +1733,19 @@ export function looksIn(
       });
   for (const { whose, side, part, mark, definite, at } of found) {
     const owner = who(whose as string, at);
-    if (!owner) continue;
+    if (!owner) {
+      // "his left hand" of a man the text calls only "the old man": kept by its gender, for a mark one person bears.
+      const gender = pronounGender(whose as string, lang);
+      if (gender)
+        unowned.push({
+          gender,
+          mark: singular(mark),
+          side: (side as string).toLowerCase(),
+          part: singular(part as string),
+          definite,
+        });
+      continue;
+    }
     marks.push({
       character: owner.character,
       mark: singular(mark),
@@ -1734,7 +1755,14 @@ export function looksIn(
       via: owner.via,
     });
   }
-  return { beards, marks };
+  return { beards, marks, unowned };
+}
+
+/** The gender a third-person possessive tells ("his", "her"); none for a name's or "my". */
+function pronounGender(word: string, lang: Language): Gender | undefined {
+  const own = lang.featurePossessives;
+  const w = word.toLowerCase();
+  return w === own.female ? 'female' : w === own.male ? 'male' : undefined;
 }
 
 /** A side as a pattern read it, or the other one when the pattern named the good side of a bad pair ("his good right eye"). */
@@ -2540,6 +2568,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
     return unnamed;
   };
   const objects: ObjectFact[] = [];
+  const unownedMarks: UnownedMark[] = [];
   const changes: ChangeFact[] = [];
   for (const chapter of m.chapters) {
     const narrator = narratorOf(chapter);
@@ -2593,7 +2622,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
           if (p.kind === 'prose' && !/^\s*[*_>]/.test(p.text)) rememberedEyes(s, chapter, cast, lang, members);
           continue;
         }
-        readSentence(s, chapter, cast, lang, members, { earlier, scene }, state, narrator, objects);
+        readSentence(s, chapter, cast, lang, members, { earlier, scene }, state, narrator, objects, unownedMarks);
       }
       // "when Hugh was still alive", "the dead man's readings": deaths told with no verb of dying, in memories too.
       if (p.kind === 'prose' && !lang.unreal.test(p.text))
@@ -2681,6 +2710,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
     objects,
     changes,
     voice,
+    ...(unownedMarks.length > 0 ? { unownedMarks } : {}),
     words: m.chapters.reduce((sum, c) => sum + c.words, 0),
   };
   const characterOf = new Map([...members].map(([c, member]) => [member, c] as const));
@@ -2699,6 +2729,7 @@ function readSentence(
   state: { blocked: Blocked; subject?: Character; eyes?: Character; topic?: Character },
   narrator: Character | undefined,
   objects: ObjectFact[],
+  unowned: UnownedMark[],
 ): void {
   const { scene } = names;
   const named = mentions(s.narration, cast);
@@ -2770,6 +2801,7 @@ function readSentence(
     member.marks ??= [];
     member.marks.push({ ...mark, chapter: chapter.index, at: evidence() });
   }
+  for (const mark of looks?.unowned ?? []) unowned.push({ ...mark, chapter: chapter.index, at: evidence() });
   // "June's eyes are very bright. They are the same washed blue…": the eyes of the sentence before.
   const they = state.eyes ? lang.reading.theyColour.exec(s.narration) : null;
   if (they && state.eyes && lang.colours.has((they[1] as string).toLowerCase()))
