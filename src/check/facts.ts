@@ -2104,6 +2104,31 @@ export function deathIn(
 }
 
 /**
+ * A mark is for life: "He lost his left eye in the war when he was young", told in a memory, is his eye now. Only
+ * this sentence's names own a mark there; a "his" or "her" with none is kept by its gender alone (unownedMarks
+ * gives it to the one bearer of that mark, if the book has one), as a pronoun in a memory may be anyone's.
+ */
+function rememberedMarks(
+  s: Sentence,
+  chapter: Chapter,
+  cast: Cast,
+  lang: Language,
+  members: Map<Character, CastMember>,
+  unowned: UnownedMark[],
+): void {
+  if (lang.unreal.test(s.narration)) return;
+  const at: Evidence = { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) };
+  const looks = looksIn(s.narration, mentions(s.narration, cast), [], [], false, lang);
+  for (const { character, ...mark } of looks.marks) {
+    const member = members.get(character);
+    if (!member) continue;
+    member.marks ??= [];
+    member.marks.push({ ...mark, chapter: chapter.index, at });
+  }
+  for (const mark of looks.unowned) unowned.push({ ...mark, chapter: chapter.index, at });
+}
+
+/**
  * Eyes keep their colour: "Dad used to say Danny had good hands. Danny's green eyes went to the key" tells
  * Danny's eyes in a sentence marked as memory as surely as in the story's present. Only a colour beside the
  * name is read there ("Danny's green eyes", "Danny had green eyes"): a pronoun in a memory may be anyone's.
@@ -2619,7 +2644,10 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         if (p.kind === 'prose' && !/^\s*[*_>]/.test(p.text))
           pronounDeath(s, chapter, cast, lang, members, p.sentences[i - 1]?.narration);
         if (!isNarrationAt(p, i) && !diary) {
-          if (p.kind === 'prose' && !/^\s*[*_>]/.test(p.text)) rememberedEyes(s, chapter, cast, lang, members);
+          if (p.kind === 'prose' && !/^\s*[*_>]/.test(p.text)) {
+            rememberedEyes(s, chapter, cast, lang, members);
+            if (lang.readsWords) rememberedMarks(s, chapter, cast, lang, members, unownedMarks);
+          }
           continue;
         }
         readSentence(s, chapter, cast, lang, members, { earlier, scene }, state, narrator, objects, unownedMarks);
