@@ -2104,6 +2104,74 @@ export function deathIn(
 }
 
 /**
+ * A death told in a document the text quotes: an obituary, a death notice, a parish register ("> Walter J. Halloran
+ * of Alder Point died suddenly on Saturday…"). The story's word, as a death told in speech is, and as sure.
+ */
+function documentDeath(
+  p: Paragraph,
+  chapter: Chapter,
+  cast: Cast,
+  lang: Language,
+  members: Map<Character, CastMember>,
+): void {
+  const head = noticeHead(p, cast, lang);
+  if (head) {
+    const member = members.get(head.character);
+    if (member && !member.death)
+      member.death = {
+        chapter: chapter.index,
+        at: { file: chapter.file, line: head.line, source: 'text', text: evidenceOf(head.text) },
+        how: `${head.how} (in a quoted document)`,
+        tellings: 1,
+      };
+  }
+  for (const s of p.sentences) {
+    // "Walter J. Halloran of Alder Point died": read as "Walter died", the name's tail and its place taken out.
+    let text = s.text;
+    for (const n of mentions(s.text, cast).reverse()) {
+      const end = n.index + n.name.length;
+      const tail = lang.documentNameTail.exec(text.slice(end))?.[0] ?? '';
+      text = `${text.slice(0, end)}${text.slice(end + tail.length)}`;
+    }
+    const death = deathIn(text, mentions(text, cast), lang);
+    const member = death ? members.get(death.character) : undefined;
+    if (!death || !member || member.death) continue;
+    member.death = {
+      chapter: chapter.index,
+      at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
+      how: `${death.how} (in a quoted document)`,
+      tellings: 1,
+    };
+  }
+}
+
+/**
+ * A death notice: a head that is a name alone ("**HALLORAN, Walter.**"), then a body that names no one before its
+ * verb of death ("Boatbuilder of this parish, born 1946, died at his yard"): the head's death.
+ */
+function noticeHead(
+  p: Paragraph,
+  cast: Cast,
+  lang: Language,
+): { character: Character; line: number; text: string; how: string } | undefined {
+  // A head set on its own line is a sentence of its own, whatever the stop after it.
+  const units = p.sentences.flatMap((x) => x.text.split('\n').map((text, i) => ({ text, line: x.line + i })));
+  const [first, ...rest] = units.filter((u) => /\p{L}/u.test(u.text));
+  const named = first ? mentions(first.text, cast) : [];
+  const [only] = named;
+  // The head: one name and little else (a surname in capitals, a date), at most six words.
+  if (!first || !only || named.length !== 1 || (first.text.match(/\p{L}+/gu) ?? []).length > 6) return undefined;
+  for (const s of rest) {
+    const died = lang.noticeDeath.exec(s.text);
+    if (!died) continue;
+    // Another name before the verb is that one's death or a relative's, not the head's.
+    if (mentions(s.text.slice(0, died.index), cast).length > 0) return undefined;
+    return { character: only.character, line: s.line, text: s.text, how: (died[1] as string).toLowerCase() };
+  }
+  return undefined;
+}
+
+/**
  * A mark is for life: "He lost his left eye in the war when he was young", told in a memory, is his eye now. Only
  * this sentence's names own a mark there; a "his" or "her" with none is kept by its gender alone (unownedMarks
  * gives it to the one bearer of that mark, if the book has one), as a pronoun in a memory may be anyone's.
@@ -2704,6 +2772,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
           at: { file: chapter.file, line: other.line, source: 'text', text: evidenceOf(line.text) },
           via: 'name',
         });
+      if (p.kind === 'quote' && lang.readsWords) documentDeath(p, chapter, cast, lang, members);
       // A death a character tells in speech ("Lettie. She died in the spring."): the story's word too, less sure.
       const spoken = p.sentences.map((s) => spokenOf(s));
       const told =

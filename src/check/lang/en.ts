@@ -540,6 +540,9 @@ export const ENGLISH: Language = {
   progressiveAfter:
     /^\s+(?:was|is|were|are)\s+(?:(?:still|already|just|now|also|busy)\s+)?(?!being\b|going\b)([a-z]+ing)\b/,
   deathRelative: /^,\s+who\s+/,
+  noticeDeath: /(?:^|,)\s*(died|passed\s+away|drowned|was\s+killed)\b/i,
+  documentNameTail:
+    /^(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{Ll}'’-]+))*(?:,?\s+(?:of|from)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*,?)?/u,
   endearments: new Set('darling dearest dear sweetheart sweetie honey love dearie pet'.split(' ')),
   givenMonths: /^(?:april|may|june|august)$/,
   monthAsDate: {
