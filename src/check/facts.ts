@@ -121,6 +121,11 @@ export interface MarkFact {
   via: 'name' | 'pronoun';
 }
 
+/** A mark whose owner the text leaves to "his" or "her" with no name to settle it: only its gender is known. */
+export interface UnownedMark extends Omit<MarkFact, 'via'> {
+  gender: Gender;
+}
+
 export interface PlaceFact {
   name: string;
   source: FactSource;
@@ -176,6 +181,8 @@ export interface FactBase {
   objects: ObjectFact[];
   changes: ChangeFact[];
   voice: { book: Voice; chapters: Array<{ file: string; voice: Voice }> };
+  /** Marks on "his"/"her" body whose owner no name settles ("a tall man … a scar through his left eyebrow"). */
+  unownedMarks?: UnownedMark[];
   /** Capitalised words read as names but too rare or too vague to be a character (for the names check). */
   words: number;
 }
@@ -1638,11 +1645,13 @@ export function looksIn(
 ): {
   beards: Array<{ character: Character; value: BeardFact['value']; via: 'name' | 'pronoun' }>;
   marks: Array<Omit<MarkFact, 'chapter' | 'at'> & { character: Character }>;
+  unowned: Array<Omit<UnownedMark, 'chapter' | 'at'>>;
 } {
   const looks = lang.reading.looks;
   const beards: ReturnType<typeof looksIn>['beards'] = [];
   const marks: ReturnType<typeof looksIn>['marks'] = [];
-  if (!looks.cue.test(narration)) return { beards, marks };
+  const unowned: ReturnType<typeof looksIn>['unowned'] = [];
+  if (!looks.cue.test(narration)) return { beards, marks, unowned };
   const who = (word: string, at: number) =>
     possessor(word, at, narration, named, paragraph, scene, blocked, lang, narrator);
   for (const m of narration.matchAll(looks.beard)) {
@@ -1724,7 +1733,19 @@ export function looksIn(
       });
   for (const { whose, side, part, mark, definite, at } of found) {
     const owner = who(whose as string, at);
-    if (!owner) continue;
+    if (!owner) {
+      // "his left hand" of a man the text calls only "the old man": kept by its gender, for a mark one person bears.
+      const gender = pronounGender(whose as string, lang);
+      if (gender)
+        unowned.push({
+          gender,
+          mark: singular(mark),
+          side: (side as string).toLowerCase(),
+          part: singular(part as string),
+          definite,
+        });
+      continue;
+    }
     marks.push({
       character: owner.character,
       mark: singular(mark),
@@ -1734,7 +1755,14 @@ export function looksIn(
       via: owner.via,
     });
   }
-  return { beards, marks };
+  return { beards, marks, unowned };
+}
+
+/** The gender a third-person possessive tells ("his", "her"); none for a name's or "my". */
+function pronounGender(word: string, lang: Language): Gender | undefined {
+  const own = lang.featurePossessives;
+  const w = word.toLowerCase();
+  return w === own.female ? 'female' : w === own.male ? 'male' : undefined;
 }
 
 /** A side as a pattern read it, or the other one when the pattern named the good side of a bad pair ("his good right eye"). */
@@ -2073,6 +2101,99 @@ export function deathIn(
     return { character: n.character, how };
   }
   return undefined;
+}
+
+/**
+ * A death told in a document the text quotes: an obituary, a death notice, a parish register ("> Walter J. Halloran
+ * of Alder Point died suddenly on Saturday…"). The story's word, as a death told in speech is, and as sure.
+ */
+function documentDeath(
+  p: Paragraph,
+  chapter: Chapter,
+  cast: Cast,
+  lang: Language,
+  members: Map<Character, CastMember>,
+): void {
+  const head = noticeHead(p, cast, lang);
+  if (head) {
+    const member = members.get(head.character);
+    if (member && !member.death)
+      member.death = {
+        chapter: chapter.index,
+        at: { file: chapter.file, line: head.line, source: 'text', text: evidenceOf(head.text) },
+        how: `${head.how} (in a quoted document)`,
+        tellings: 1,
+      };
+  }
+  for (const s of p.sentences) {
+    // "Walter J. Halloran of Alder Point died": read as "Walter died", the name's tail and its place taken out.
+    let text = s.text;
+    for (const n of mentions(s.text, cast).reverse()) {
+      const end = n.index + n.name.length;
+      const tail = lang.documentNameTail.exec(text.slice(end))?.[0] ?? '';
+      text = `${text.slice(0, end)}${text.slice(end + tail.length)}`;
+    }
+    const death = deathIn(text, mentions(text, cast), lang);
+    const member = death ? members.get(death.character) : undefined;
+    if (!death || !member || member.death) continue;
+    member.death = {
+      chapter: chapter.index,
+      at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
+      how: `${death.how} (in a quoted document)`,
+      tellings: 1,
+    };
+  }
+}
+
+/**
+ * A death notice: a head that is a name alone ("**HALLORAN, Walter.**"), then a body that names no one before its
+ * verb of death ("Boatbuilder of this parish, born 1946, died at his yard"): the head's death.
+ */
+function noticeHead(
+  p: Paragraph,
+  cast: Cast,
+  lang: Language,
+): { character: Character; line: number; text: string; how: string } | undefined {
+  // A head set on its own line is a sentence of its own, whatever the stop after it.
+  const units = p.sentences.flatMap((x) => x.text.split('\n').map((text, i) => ({ text, line: x.line + i })));
+  const [first, ...rest] = units.filter((u) => /\p{L}/u.test(u.text));
+  const named = first ? mentions(first.text, cast) : [];
+  const [only] = named;
+  // The head: one name and little else (a surname in capitals, a date), at most six words.
+  if (!first || !only || named.length !== 1 || (first.text.match(/\p{L}+/gu) ?? []).length > 6) return undefined;
+  for (const s of rest) {
+    const died = lang.noticeDeath.exec(s.text);
+    if (!died) continue;
+    // Another name before the verb is that one's death or a relative's, not the head's.
+    if (mentions(s.text.slice(0, died.index), cast).length > 0) return undefined;
+    return { character: only.character, line: s.line, text: s.text, how: (died[1] as string).toLowerCase() };
+  }
+  return undefined;
+}
+
+/**
+ * A mark is for life: "He lost his left eye in the war when he was young", told in a memory, is his eye now. Only
+ * this sentence's names own a mark there; a "his" or "her" with none is kept by its gender alone (unownedMarks
+ * gives it to the one bearer of that mark, if the book has one), as a pronoun in a memory may be anyone's.
+ */
+function rememberedMarks(
+  s: Sentence,
+  chapter: Chapter,
+  cast: Cast,
+  lang: Language,
+  members: Map<Character, CastMember>,
+  unowned: UnownedMark[],
+): void {
+  if (lang.unreal.test(s.narration)) return;
+  const at: Evidence = { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) };
+  const looks = looksIn(s.narration, mentions(s.narration, cast), [], [], false, lang);
+  for (const { character, ...mark } of looks.marks) {
+    const member = members.get(character);
+    if (!member) continue;
+    member.marks ??= [];
+    member.marks.push({ ...mark, chapter: chapter.index, at });
+  }
+  for (const mark of looks.unowned) unowned.push({ ...mark, chapter: chapter.index, at });
 }
 
 /**
@@ -2540,6 +2661,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
     return unnamed;
   };
   const objects: ObjectFact[] = [];
+  const unownedMarks: UnownedMark[] = [];
   const changes: ChangeFact[] = [];
   for (const chapter of m.chapters) {
     const narrator = narratorOf(chapter);
@@ -2590,10 +2712,13 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         if (p.kind === 'prose' && !/^\s*[*_>]/.test(p.text))
           pronounDeath(s, chapter, cast, lang, members, p.sentences[i - 1]?.narration);
         if (!isNarrationAt(p, i) && !diary) {
-          if (p.kind === 'prose' && !/^\s*[*_>]/.test(p.text)) rememberedEyes(s, chapter, cast, lang, members);
+          if (p.kind === 'prose' && !/^\s*[*_>]/.test(p.text)) {
+            rememberedEyes(s, chapter, cast, lang, members);
+            if (lang.readsWords) rememberedMarks(s, chapter, cast, lang, members, unownedMarks);
+          }
           continue;
         }
-        readSentence(s, chapter, cast, lang, members, { earlier, scene }, state, narrator, objects);
+        readSentence(s, chapter, cast, lang, members, { earlier, scene }, state, narrator, objects, unownedMarks);
       }
       // "when Hugh was still alive", "the dead man's readings": deaths told with no verb of dying, in memories too.
       if (p.kind === 'prose' && !lang.unreal.test(p.text))
@@ -2647,6 +2772,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
           at: { file: chapter.file, line: other.line, source: 'text', text: evidenceOf(line.text) },
           via: 'name',
         });
+      if (p.kind === 'quote' && lang.readsWords) documentDeath(p, chapter, cast, lang, members);
       // A death a character tells in speech ("Lettie. She died in the spring."): the story's word too, less sure.
       const spoken = p.sentences.map((s) => spokenOf(s));
       const told =
@@ -2681,6 +2807,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
     objects,
     changes,
     voice,
+    ...(unownedMarks.length > 0 ? { unownedMarks } : {}),
     words: m.chapters.reduce((sum, c) => sum + c.words, 0),
   };
   const characterOf = new Map([...members].map(([c, member]) => [member, c] as const));
@@ -2699,6 +2826,7 @@ function readSentence(
   state: { blocked: Blocked; subject?: Character; eyes?: Character; topic?: Character },
   narrator: Character | undefined,
   objects: ObjectFact[],
+  unowned: UnownedMark[],
 ): void {
   const { scene } = names;
   const named = mentions(s.narration, cast);
@@ -2770,6 +2898,7 @@ function readSentence(
     member.marks ??= [];
     member.marks.push({ ...mark, chapter: chapter.index, at: evidence() });
   }
+  for (const mark of looks?.unowned ?? []) unowned.push({ ...mark, chapter: chapter.index, at: evidence() });
   // "June's eyes are very bright. They are the same washed blue…": the eyes of the sentence before.
   const they = state.eyes ? lang.reading.theyColour.exec(s.narration) : null;
   if (they && state.eyes && lang.colours.has((they[1] as string).toLowerCase()))

@@ -4,6 +4,7 @@ import { type CastMember, numberOf, type ReadFacts, readFacts } from '../facts.j
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
 import type { BibleMark, Chapter, Character, CharacterField, Finding, Manuscript, Skipped } from '../types.js';
+import { unownedMarkMoved } from './unownedMarks.js';
 
 /**
  * Attributes: eye and hair colour, age, role and home as the narration states
@@ -379,7 +380,12 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
       });
     }
   }
-  findings.push(...hairGrownBack(m, lang, read), ...beardBack(read), ...markMoved(read, m.bible.marks));
+  findings.push(
+    ...hairGrownBack(m, lang, read),
+    ...beardBack(read),
+    ...markMoved(read, m.bible.marks),
+    ...unownedMarkMoved(read),
+  );
   return { findings, skipped: [] };
 }
 

@@ -246,8 +246,16 @@ function finding(member: CastMember, death: DeathFact, act: Act, lang: Language)
     category: 'dead',
     message: `${member.name} ${what} here, but ${told}; not marked as memory, dream or flashback`,
     evidence: act.evidence,
-    // A death only a character has told (in speech) is the story's word, but a speaker may be wrong or lying.
-    confidence: death.how.includes('speech') || act.byPronoun ? 0.7 : sure ? (act.spoke ? 0.9 : 0.85) : 0.7,
+    // A death only a character has told (in speech), or a document quoted (a letter may pass on a rumour), is the
+    // story's word, but a speaker or a writer may be wrong or lying.
+    confidence:
+      death.how.includes('speech') || death.how.includes('document') || act.byPronoun
+        ? 0.7
+        : sure
+          ? act.spoke
+            ? 0.9
+            : 0.85
+          : 0.7,
     against: { file: death.at.file, line: death.at.line, evidence: death.at.text },
   };
 }

@@ -407,13 +407,16 @@ function givenNames(s: Seen, m: Manuscript, lang: Language, lowerToo = false): M
 
 /** A first name with a surname must be used this often in all (alone or with it) to be the one the surname belongs to. */
 const MIN_OWNER = 5;
+/** Or the full name (first name and surname) written this often. */
+const MIN_FULL = 2;
 
 /**
  * "Matt Whitfield" once in a book where the only other Whitfield is Mark, named fifty times: a first name used
  * once before the surname of one person the book calls by another first name of the same opening letter, and
- * nowhere else. A second person of
- * that surname is the risk, so the surname must be written with exactly those two first names, the titles before
- * it tell one gender, and the name is no relative brought in as one ("his mother, Ellen Whitfield").
+ * nowhere else; or one the book writes in full twice or more, however seldom it names them otherwise ("Doctor
+ * Lindgren" the rest of the time). A second person of that surname is the risk, so the surname must be written
+ * with exactly those two first names (and initials of their letter only), the titles before it tell one gender,
+ * and the name is no relative brought in as one ("his mother, Ellen Whitfield").
  */
 export function strayFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
   const seen = collect(m, lang);
@@ -421,17 +424,20 @@ export function strayFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
   const roles = lang.roleNames;
   for (const [surname, s] of seen) {
     if (m.writtenLower(surname.toLowerCase()) || lang.titles.has(surname.toLowerCase())) continue;
-    if (titledBoth(s, lang) || s.after.some((u) => /^\p{Lu}$/u.test(u.before))) continue;
+    if (titledBoth(s, lang)) continue;
     const byFirst = givenNames(s, m, lang);
     if (byFirst.size !== 2) continue;
     const [[a, aUses], [b, bUses]] = [...byFirst] as [[string, Use[]], [string, Use[]]];
     const total = (name: string) => seen.get(name)?.all ?? 0;
     const [slip, slipUses, right, rightUses] = total(a) <= total(b) ? [a, aUses, b, bUses] : [b, bUses, a, aUses];
-    // Once in the whole book, so once before the surname.
-    if (total(slip) !== 1 || total(right) < MIN_OWNER) continue;
+    // Once in the whole book, so once before the surname; the other the book's own: named often, or written in
+    // full with the surname again and again ("Tobias Lindgren" twice, "Teodor Lindgren" once).
+    if (total(slip) !== 1 || (total(right) < MIN_OWNER && rightUses.length < MIN_FULL)) continue;
     // "Matt" for "Mark", "Diana" for "Dana": one opening letter. Another ("Tarry Tarrant", "Lieutenant
     // Charpentier") is a nickname or a rank more often than a slip; an initial tells that case (initialSlips).
     if (slip[0] !== right[0]) continue;
+    // "T. Lindgren" fits both "Tobias" and "Teodor": an initial of that letter says nothing; of another, a third person.
+    if (s.after.some((u) => /^\p{Lu}$/u.test(u.before) && u.before !== slip[0])) continue;
     const lower = slip.toLowerCase();
     if ([roles.father, roles.mother, roles.other, lang.givenNameTitles].some((set) => set.has(lower))) continue;
     const use = slipUses[0] as Use;

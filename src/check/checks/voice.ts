@@ -318,7 +318,7 @@ export function narratorFromSpeech(m: Manuscript, cast: Cast, lang: Language): S
   const surname = (c: Character) => c.name.split(' ').at(-1) ?? c.name;
   const people = new Map<string, Character[]>();
   for (const c of spoken.keys()) people.set(surname(c), [...(people.get(surname(c)) ?? []), c]);
-  const fits: Spoken[] = [];
+  const fits: Array<Spoken & { vocatives: number }> = [];
   for (const forms of people.values()) {
     const said = forms.map((c) => spoken.get(c) as { count: number; vocatives: number; at?: Spoken['at'] });
     const inNarration = new Set(forms.flatMap((c) => [...(narrated.get(c) ?? [])]));
@@ -330,7 +330,7 @@ export function narratorFromSpeech(m: Manuscript, cast: Cast, lang: Language): S
       (forms.reduce((a, b) => ((spoken.get(a)?.count ?? 0) >= (spoken.get(b)?.count ?? 0) ? a : b)) as Character);
     const at = said.find((e) => e.at)?.at;
     if (count >= 3 && vocatives >= 2 && inNarration.size <= 2 && at)
-      fits.push({ character, forms: new Set(forms), narrated: inNarration, at });
+      fits.push({ character, forms: new Set(forms), narrated: inNarration, at, vocatives });
   }
   // "Immy" and "Imogen Vass" both fit: a pet form that opens as another fit's first name does ("Im-" and "-my") is
   // the one narrator called two ways, not two people.
@@ -340,7 +340,35 @@ export function narratorFromSpeech(m: Manuscript, cast: Cast, lang: Language): S
     for (const p of rest[0].narrated) only.narrated.add(p);
     return only;
   }
-  return fits.length === 1 ? only : undefined;
+  return fits.length === 1 ? only : calledMost(fits);
+}
+
+/** A fit must be called by name this often, and twice as often as any other, to be the narrator among several. */
+const CALLED_MOST = 3;
+
+/**
+ * Of several who fit, the one the others call by name far the most ("Nell," eleven times; the two others twice
+ * each): the narrator, as a reader takes it, the one spoken to on every other page. A name ending in another's
+ * whole first name ("Lena" of "Elena") is that person called short, and counts as theirs.
+ */
+function calledMost(fits: Array<Spoken & { vocatives: number }>): Spoken | undefined {
+  const first = (f: Spoken) => f.character.name.split(' ')[0]?.toLowerCase() ?? '';
+  const merged: Array<Spoken & { vocatives: number }> = [];
+  for (const f of [...fits].sort((a, b) => first(b).length - first(a).length)) {
+    const whole = merged.find(
+      (g) => first(f).length >= 4 && first(g).length > first(f).length && first(g).endsWith(first(f)),
+    );
+    if (!whole) {
+      merged.push({ ...f, forms: new Set(f.forms), narrated: new Set(f.narrated) });
+      continue;
+    }
+    for (const c of f.forms) whole.forms.add(c);
+    for (const p of f.narrated) whole.narrated.add(p);
+    whole.vocatives += f.vocatives;
+  }
+  const [best, next] = merged.sort((a, b) => b.vocatives - a.vocatives);
+  if (!best || best.vocatives < CALLED_MOST || (next && next.vocatives * 2 > best.vocatives)) return undefined;
+  return best;
 }
 
 /** A paragraph of one short sentence opening on a verb's bare form, no subject before it: an instruction written down. */

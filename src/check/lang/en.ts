@@ -548,6 +548,9 @@ export const ENGLISH: Language = {
   progressiveAfter:
     /^\s+(?:was|is|were|are)\s+(?:(?:still|already|just|now|also|busy)\s+)?(?!being\b|going\b)([a-z]+ing)\b/,
   deathRelative: /^,\s+who\s+/,
+  noticeDeath: /(?:^|,)\s*(died|passed\s+away|drowned|was\s+killed)\b/i,
+  documentNameTail:
+    /^(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{Ll}'’-]+))*(?:,?\s+(?:of|from)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*,?)?/u,
   endearments: new Set('darling dearest dear sweetheart sweetie honey love dearie pet'.split(' ')),
   givenMonths: /^(?:april|may|june|august)$/,
   monthAsDate: {
@@ -816,7 +819,7 @@ export const ENGLISH: Language = {
     pronounTag:
       /\b(?:(he|she)\s+(?:says|said|asks|asked|tells|told|replies|replied|answers|answered)|(?:says|said|asks|asked|replies|replied|answers|answered)\s+(he|she))\b/gi,
     looks: {
-      cue: /\b(?:beard|bearded|chin|clean-shaven|scar|scars|scarred|birthmarks?|birthmarked|tattoos?|tattooed|moles?|burns?|burned|burnt|limp\w*|hobbl\w*|favou?r\w*|weight|lame|bad|gammy|game|wooden|artificial|false|stiff|weak|injured|damaged|crippled|withered|missing|fingers?|inked|branded|blind|deaf|good|glass|sightless|milky|clouded|useless|lazy|ruined|wall|forefinger|thumbs?|stumps?|joints?|short|lost|gone)\b/i,
+      cue: /\b(?:beard|bearded|chin|clean-shaven|scar|scars|scarred|birthmarks?|birthmarked|tattoos?|tattooed|moles?|burns?|burned|burnt|limp\w*|hobbl\w*|favou?r\w*|weight|lame|bad|gammy|game|wooden|artificial|false|stiff|weak|injured|damaged|crippled|withered|missing|fingers?|inked|branded|blind|deaf|good|glass|sightless|milky|clouded|useless|lazy|ruined|wall|forefinger|thumbs?|stumps?|joints?|short|lost|gone|patch)\b/i,
       beard: /\bbeard\b/gi,
       beardOwner: /(?:^|[^\p{L}])(his|her|\p{Lu}[\p{L}-]+['’]s)\s+(?:[\p{L}-]+[ ,]+){0,3}?$/u,
       withBeard: /\bwith\s+(?:a|an|the)\s+(?:[\p{L}-]+[ ,]+){0,3}?$/iu,
@@ -895,6 +898,19 @@ export const ENGLISH: Language = {
         },
         {
           pattern: /\bblind\s+in\s+(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+eye\b/giu,
+          mark: 'blind eye',
+          part: 'eye',
+        },
+        // An eye lost or covered is the blind one: "lost his left eye in the war", "had lost the sight of her right
+        // eye", "lost most of the sight in his left eye", "the black patch over his left eye".
+        {
+          pattern:
+            /\blost\s+(?:(?:most|all|much|part)\s+of\s+)?(?:the\s+(?:sight|use)\s+(?:of|in)\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+eye\b/giu,
+          mark: 'blind eye',
+          part: 'eye',
+        },
+        {
+          pattern: /\bpatch\s+(?:over|across|on)\s+(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+eye\b/giu,
           mark: 'blind eye',
           part: 'eye',
         },

@@ -189,6 +189,13 @@ export interface Language {
   progressiveAfter: RegExp;
   /** The opening of a relative clause after a name (", who"), read past for a death it tells. */
   deathRelative: RegExp;
+  /**
+   * What a document writes between a name and its verb: the rest of the full name and where the person was of
+   * ("Walter J. Halloran of Alder Point died"), taken out before the death is read.
+   */
+  documentNameTail: RegExp;
+  /** A death notice's body after its head ("Fisherman of the harbour, born 1936, died at his stall"): no subject of its own. */
+  noticeDeath: RegExp;
   /** Words of endearment a speaker opens with ("darling", "sweetheart"): "Darling Tom" is Tom spoken to. */
   endearments: ReadonlySet<string>;
   /** The months that are also given names ("june", "may", "april"): read as a person where the text uses them so. */
