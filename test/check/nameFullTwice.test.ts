@@ -36,6 +36,16 @@ describe('a first name changed once beside a full name written twice', () => {
       ]);
     });
 
+  it('stays quiet on the usual long form of the name written twice ("Frank" and "Francis")', () => {
+    const frank = TOBIAS.map((t) => t.replaceAll('Tobias', 'Frank'));
+    expect(
+      strayFirstNameSlips(
+        manuscriptOf(chaptersOf(...frank, 'The will was signed in a clear hand: Francis Lindgren, of this parish.')),
+        ENGLISH,
+      ),
+    ).toEqual([]);
+  });
+
   it('is a names finding of the whole check, with the full name on the other side', () => {
     const m = manuscriptOf(chaptersOf(...TOBIAS, 'Teodor Lindgren wrapped the bottle.'));
     const found = checkNames(m, ENGLISH).findings.filter((f) => f.message.includes('Teodor'));

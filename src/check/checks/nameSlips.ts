@@ -436,6 +436,8 @@ export function strayFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
     // "Matt" for "Mark", "Diana" for "Dana": one opening letter. Another ("Tarry Tarrant", "Lieutenant
     // Charpentier") is a nickname or a rank more often than a slip; an initial tells that case (initialSlips).
     if (slip[0] !== right[0]) continue;
+    // "Francis Bishop" on a will beside "Frank Bishop" in talk: a name and its usual short form are one man's.
+    if (shortForm(slip, right, lang) || otherForm(slip, right, lang)) continue;
     // "T. Lindgren" fits both "Tobias" and "Teodor": an initial of that letter says nothing; of another, a third person.
     if (s.after.some((u) => /^\p{Lu}$/u.test(u.before) && u.before !== slip[0])) continue;
     const lower = slip.toLowerCase();
