@@ -34,10 +34,21 @@ describe('an age "in his fifties"', () => {
     expect(decades('Tomas is in his early fifties.', tomas)).toEqual(['Tomas 50-53 pronoun']);
     expect(decades('Tomas is still in his forties.', tomas)).toEqual(['Tomas 40-49 pronoun']);
     expect(decades('Tomas is in his teens.', tomas)).toEqual(['Tomas 13-19 pronoun']);
+    expect(decades('Tomas is in his late teens.', tomas)).toEqual(['Tomas 13-19 pronoun']);
     expect(decadeAgesIn('I was in my thirties.', [], [], [], false, ENGLISH, kit)).toEqual([
       { character: kit, range: '30-39', said: 'in my thirties', via: 'name' },
     ]);
     expect(decadeAgesIn('I was in my thirties.', [], [], [], false, ENGLISH, undefined)).toEqual([]);
+  });
+
+  it('is the last man named before "his", not one named after it, nor one an unnamed woman follows', () => {
+    expect(decades('Tomas, in his forties, watched Piet.', tomas, piet)).toEqual(['Tomas 40-49 pronoun']);
+    expect(decades('Mara met Tomas and the woman, then Piet, in his forties.', mara, tomas, piet)).toEqual([
+      'Piet 40-49 pronoun',
+    ]);
+    // "A man" set beside the name by a comma is that man.
+    const hale: Character = { name: 'Tomas Hale', names: ['Tomas Hale'], line: 0, fields: {}, gender: 'male' };
+    expect(decades('Mara met a man, Tomas Hale, in his forties.', mara, hale)).toEqual(['Tomas Hale 40-49 pronoun']);
   });
 
   it('reads each of two ages in one sentence', () => {
@@ -64,6 +75,40 @@ describe('an age "and he was sixty" after several names', () => {
     const text = 'Mara watched Tomas and the woman talk to Piet, and he was sixty.';
     const age = clausePronounAgeIn(text, named(text, mara, tomas, piet), [], [], false, ENGLISH);
     expect(age).toEqual({ character: piet, years: 60, said: 'sixty' });
+  });
+});
+
+describe('an age "and he was sixty" beside a name of the other gender', () => {
+  const clause = (text: string, cast: Character[], paragraph: Character[], blocked = false) =>
+    clausePronounAgeIn(
+      text,
+      named(text, ...cast),
+      paragraph.map((character) => ({ character, index: 0 })),
+      [],
+      blocked,
+      ENGLISH,
+    );
+
+  it('is the one of its gender in the sentence, not the last named', () => {
+    expect(clause('Tomas watched Mara, and he was sixty.', [tomas, mara], [])?.character).toBe(tomas);
+    expect(clause('Mara watched Tomas, and she was forty.', [mara, tomas], [])?.character).toBe(mara);
+  });
+
+  it('is the paragraph’s man when the sentence names only a woman, though the paragraph is blocked', () => {
+    expect(clause('Mara nodded, and he was sixty.', [mara], [tomas], true)?.character).toBe(tomas);
+    // A sentence naming no one: the block holds.
+    expect(clause('The door shut, and he was sixty.', [], [tomas], true)).toBeUndefined();
+    expect(clause('The door shut, and he was sixty.', [], [tomas])?.character).toBe(tomas);
+  });
+});
+
+describe('a beard "Tomas\'s beard"', () => {
+  it('is the man the possessive names, not the one named first', () => {
+    const beards = (text: string, ...cast: Character[]) =>
+      looksIn(text, named(text, ...cast), [], [], false, ENGLISH).beards.map(
+        (b) => `${b.character.name} ${b.value} ${b.via}`,
+      );
+    expect(beards("Mara stroked Tomas's beard.", mara, tomas)).toEqual(['Tomas worn name']);
   });
 });
 
