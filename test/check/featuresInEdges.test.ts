@@ -102,6 +102,13 @@ describe('a "with" phrase, a "had" and a colour "of"', () => {
       'Tomas eyes grey "grey" pronoun',
     ]);
     expect(featuresIn('Then Kit said he had grey eyes.', [at(kit, 5)], [at(tomas, 0)], ENGLISH)).toEqual([]);
+    // "his" before the eyes already tells whose they are, and what was said of them: "had" adds nothing.
+    expect(shown(featuresIn('Tomas had his grey eyes on her.', [at(tomas, 0)], [at(mara, 0)], ENGLISH))).toEqual([
+      'Tomas eyes grey "grey" pronoun',
+    ]);
+    expect(shown(featuresIn('Tomas had his eyes on her.', [at(tomas, 0)], [at(mara, 0)], ENGLISH))).toEqual([
+      'Tomas eyes  "" pronoun',
+    ]);
   });
 
   it('says nothing of a colour "of" a thing that is no colour', () => {
