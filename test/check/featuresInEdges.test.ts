@@ -64,6 +64,10 @@ describe('"his" and "her" before a look', () => {
       'Tomas eyes grey "grey" pronoun',
     ]);
     expect(featuresIn('His grey eyes were wet.', [], [at(tomas, 0)], ENGLISH, undefined, true)).toEqual([]);
+    // The block of the paragraph counts only when the sentence names no one.
+    expect(shown(featuresIn('Tomas rubbed his grey eyes.', [at(tomas, 0)], [], ENGLISH, undefined, true))).toEqual([
+      'Tomas eyes grey "grey" pronoun',
+    ]);
   });
 
   it('is no one’s when an unnamed woman opens the sentence as its subject; a man there leaves it hers', () => {
@@ -90,6 +94,11 @@ describe('a "with" phrase, a "had" and a colour "of"', () => {
   it('gives a "with" phrase to the subject though a stranger is named before another name', () => {
     const text = 'Mara spoke to the stranger and to Piet, with grey hair to her collar.';
     expect(shown(featuresIn(text, [at(mara, 0), at(piet, 34)], [], ENGLISH))).toEqual(['Mara hair grey "grey" name']);
+  });
+
+  it('gives no one a "with" phrase after an unnamed person, though a name follows it', () => {
+    const text = 'Mara spoke to the stranger, with grey hair to her collar, and Piet nodded.';
+    expect(featuresIn(text, [at(mara, 0), at(piet, 62)], [], ENGLISH)).toEqual([]);
   });
 
   it('gives "he had grey eyes" to the man of the paragraph, unless an unnamed person says it of him', () => {
@@ -144,6 +153,10 @@ describe('hair whose owner comes after it ("at the nape of her neck")', () => {
   it('is no one’s after an unnamed person, or when the sentence names no one and the paragraph is blocked', () => {
     expect(knot('The woman came in, a knot of hair at the nape of her neck.', [], [at(mara, 0)])).toEqual([]);
     expect(knot('A knot of hair sat at the nape of his neck.', [], [at(tomas, 0)], true)).toEqual([]);
+    // A man named after the hair is not the one "his" looks back to.
+    expect(knot('A knot of hair sat at the nape of his neck as Piet watched.', [at(piet, 46)], [at(tomas, 0)])).toEqual(
+      ['Tomas hair  "" pronoun long'],
+    );
   });
 
   it('is the name’s before it, when the unnamed person stands before that name', () => {
