@@ -24,4 +24,13 @@ describe('a short given name beside a full name', () => {
       'William Tennant: Tennant, William, William Tennant',
     ]);
   });
+
+  it('keeps "Bill Pruitt" apart from "William Pruitt Hale": the surname there is Hale', () => {
+    const text =
+      'Bill Pruitt came in. He sat down.\n\nWilliam Pruitt Hale came in. He sat down.\n\nBill Pruitt nodded.\n\nWilliam Pruitt Hale smiled.';
+    expect(castOf(text).sort()).toEqual([
+      'Bill Pruitt: Bill, Bill Pruitt, Pruitt',
+      'William Pruitt Hale: Hale, William, William Pruitt Hale',
+    ]);
+  });
 });
