@@ -1590,10 +1590,11 @@ export function decadeAgesIn(
     if (!owner) continue;
     const part = (m[2] ?? '').toLowerCase();
     const [lo, hi] = rw.decadePart.get(part) ?? [0, 9];
-    const start = decade === 10 ? 13 : decade;
+    // The teens run from thirteen to nineteen: a part of them is that part of those seven years ("late teens" 17-19).
+    const year = (x: number) => (decade === 10 ? 13 + Math.round((x * 2) / 3) : decade + x);
     out.push({
       character: owner.character,
-      range: `${start + (decade === 10 ? 0 : lo)}-${decade + hi}`,
+      range: `${year(lo)}-${year(hi)}`,
       said: m[0].trim(),
       via: owner.via,
     });

@@ -34,7 +34,11 @@ describe('an age "in his fifties"', () => {
     expect(decades('Tomas is in his early fifties.', tomas)).toEqual(['Tomas 50-53 pronoun']);
     expect(decades('Tomas is still in his forties.', tomas)).toEqual(['Tomas 40-49 pronoun']);
     expect(decades('Tomas is in his teens.', tomas)).toEqual(['Tomas 13-19 pronoun']);
-    expect(decades('Tomas is in his late teens.', tomas)).toEqual(['Tomas 13-19 pronoun']);
+    expect(decades('Tomas is in his late teens.', tomas)).toEqual(['Tomas 17-19 pronoun']);
+    expect(decades('Tomas is in his early teens.', tomas)).toEqual(['Tomas 13-15 pronoun']);
+    expect(decades('Tomas is in his mid-teens.', tomas)).toEqual(['Tomas 15-17 pronoun']);
+    for (const said of ['I am in my thirties.', 'I’m in my thirties.'])
+      expect(decadeAgesIn(said, [], [], [], false, ENGLISH, kit).map((d) => d.range)).toEqual(['30-39']);
     expect(decadeAgesIn('I was in my thirties.', [], [], [], false, ENGLISH, kit)).toEqual([
       { character: kit, range: '30-39', said: 'in my thirties', via: 'name' },
     ]);

@@ -766,7 +766,7 @@ export const ENGLISH: Language = {
       /\bin\s+(his|her|my)\s+(?:(early|mid|late)[\s-]+)?(teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/giu,
     darkHair: /\bdark(?!\s+with\b|\s+from\b|\s+in\b|\s+under\b|\s+against\b)\b/i,
     darkHairColours: ['brown', 'black'],
-    decadeLead: /(?:\b(?:is|was|are|were)|['’]s|,)\s+(?:(?:now|still|well|already|only|just|barely)\s+)?$/i,
+    decadeLead: /(?:\b(?:is|was|am|are|were)|['’][sm]|,)\s+(?:(?:now|still|well|already|only|just|barely)\s+)?$/i,
     decadeCue: /(?:teens|ties)\b/i,
     decades: new Map([
       ['teens', 10],
