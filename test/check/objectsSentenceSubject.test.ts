@@ -36,6 +36,10 @@ describe('the one who takes a thing down after "and"', () => {
     expect(
       two(gave, 'The boy who worked for Nell Alder went to the dresser and took the ledger down from the shelf.'),
     ).toEqual([]);
+    // Nor after an opening "Then", which joins the sentence to none before it.
+    expect(
+      two(gave, 'Then the boy who worked for Nell Alder went to the dresser and took the ledger down from the shelf.'),
+    ).toEqual([]);
     // The same sentence with her as its subject: reported.
     expect(at(two(gave, 'Nell Alder went to the dresser and took the ledger down from the shelf.'))).toEqual([
       'chapter_02.md:3 against chapter_01.md:3 0.7',
