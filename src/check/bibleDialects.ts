@@ -947,11 +947,7 @@ export function canonicalBible(source: string, lang: Language): Line[] {
         const bullet = BULLET.exec(next.text);
         // "**Eyes:** grey", "*Age*: 34" under the bold name: a field of theirs in another markup.
         const own = ownLine(next.text, lang);
-        if (
-          next.text.trim() === '' ||
-          !(bullet || own || /^\s+\S/.test(next.text) || /^[\p{L} ]{2,24}:\s/u.test(next.text))
-        )
-          break;
+        if (!(bullet || own || /^\s+\S/.test(next.text) || /^[\p{L} ]{2,24}:\s/u.test(next.text))) break;
         const bold = (BOLD_ALONE.exec(next.text) ?? BOLD_LEAD.exec(next.text))?.[1]?.trim();
         if (bold !== undefined && !isFieldName(bold, lang) && !own) break;
         // "- **Ann Lee** — …" then "- Bo …": a list of entries; under "**Ann Lee**" alone, its bullets are hers.

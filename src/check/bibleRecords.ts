@@ -128,7 +128,7 @@ export function recordName(text: string, lang: Language): string | undefined {
     .replace(/\s*\([^)]*\)\s*$/, '')
     .replace(lang.bible.article, '')
     .trim();
-  if (t === '' || !lang.bible.personName.test(t)) return undefined;
+  if (!lang.bible.personName.test(t)) return undefined;
   if (labelField(t, lang) || Object.values(lang.sections).some((s) => s.test(t))) return undefined;
   const words = t.split(/\s+/);
   if (words.some((w) => lang.bible.record.notName.test(w))) return undefined;
@@ -136,7 +136,7 @@ export function recordName(text: string, lang: Language): string | undefined {
   if (lang.bible.record.placeName.test(t)) return undefined;
   const calendar = new Set([...lang.weekdays, ...lang.months]);
   // "Saturday", "May" alone; "June Albright" is a name.
-  if (words.length === 1 && calendar.has(t.toLowerCase())) return undefined;
+  if (calendar.has(t.toLowerCase())) return undefined;
   // A colour, a number word or a field word alone ("Brown", "Never", "Forty-one") is no name.
   if (
     words.length === 1 &&
@@ -179,7 +179,6 @@ export function timelineParts(text: string, every: RegExp): string[] {
       // A full stop ends a part before a capital, or before a figure unless it closes a short abbreviation ("ch. 4").
       .split(/\s+[·•]\s+|\.\s+(?=\p{Lu})|(?<!(?:^|[\s(])\p{L}{1,4})\.\s+(?=\d)/u)
       .flatMap((s) => (chapters(s) > 1 ? s.split(/;\s+/) : [s]))
-      .filter((p) => p.trim() !== '')
   );
 }
 
@@ -197,7 +196,7 @@ export function dateAnchors(lines: readonly Line[], lang: Language): Anchor[] {
       )[0];
       for (const d of datesIn(part, lang)) if (d.year) year = d.year;
       // "Day 1 — Monday 7 October 2019": a daybook's first day is the day the story opens, chapter 1's.
-      const first = !chapter && date && Number(lang.bible.dayNumber.exec(part)?.[1]) === 1;
+      const first = Number(lang.bible.dayNumber.exec(part)?.[1]) === 1;
       if (!date || (!chapter && !first)) continue;
       found.push({
         chapter: chapter ? Number(chapter[1]) : 1,

@@ -36,14 +36,16 @@ iron, on a leather thong
 Mags (1990) → Bel (ch 2) → Cal (ch 5)
 `;
 
+// Each test reads its bible itself (`bible()`): a bible read once in a describe body runs before any test, so under
+// Stryker's per-test coverage no test covers the reading and no mutant of it could be killed.
 describe('an index-card bible', () => {
-  const bible = parseBible(CARDS, ENGLISH);
-  const who = (name: string) => bible.characters.find((c) => c.name === name);
+  const bible = () => parseBible(CARDS, ENGLISH);
+  const who = (name: string) => bible().characters.find((c) => c.name === name);
 
   it('reads each card’s names, fields, fate and change', () => {
     expect(who('Ishbel Rae')?.names).toEqual(expect.arrayContaining(['Bel', 'Miss Rae']));
     expect(who('Ishbel Rae')?.fields).toMatchObject({ age: { value: '30' }, eyes: { value: 'green' } });
-    expect(bible.changes).toEqual([
+    expect(bible().changes).toEqual([
       expect.objectContaining({ character: 'Ishbel Rae', field: 'hair', value: 'red', chapter: 3 }),
     ]);
     expect(who('Hector Rae')?.diesIn?.value).toBe(0);
@@ -55,7 +57,7 @@ describe('an index-card bible', () => {
   });
 
   it('reads an object card’s chain of keepers', () => {
-    expect(bible.objects).toEqual([
+    expect(bible().objects).toEqual([
       expect.objectContaining({
         noun: 'key',
         holder: 'Mags',
