@@ -213,6 +213,9 @@ function storyCalendar(m: Manuscript, lang: Language): { year: number | undefine
   return { year: undefined, backstory: false };
 }
 
+/** Years after the story's own beyond which a dated day is the narrator's later present, not the story's. */
+const FRAME_YEARS = 5;
+
 /** How many days before a death "the funeral" naming no one may be dated and still be that death's (a slip). */
 const AFTER_DEATH_REACH = 14;
 
@@ -321,6 +324,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   let last: { year: number; month: number } | undefined;
   /** The day the narration last told, in reading order: what a scene opening "Three days later" counts from. */
   let lastTold: { days: number; from: string } | undefined;
+  /** The year of the narrator's present when the story is told from years later (FRAME_YEARS), once a date tells it. */
+  let frame: number | undefined;
   /**
    * A date more than a month before the day the story last reached: an entry on it is a document quoted (a dead
    * man's notebook read in chapter three), not the narrator's diary going back. A diary's slip is days, not months.
@@ -891,7 +896,11 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
             } else yearless.push({ ...pair, text: evidenceOf(s.text) });
             continue;
           }
-          if (near) misdated(chapter, s, near.weekday, date, year);
+          // A day of the frame, told again without its year ("Saturday the twenty-eighth of March" of 1998 in a story
+          // of 1961): its weekday falls right in the narrator's present.
+          const ofFrame =
+            frame !== undefined && !date.year && near && weekdayOf(frame, date.month, date.day) === near.weekday;
+          if (near && !ofFrame) misdated(chapter, s, near.weekday, date, year);
         }
         // timeline.ts: memory, dream and flashback may name any day; only the narrator's present is compared below.
         if (memory) continue;
@@ -995,6 +1004,13 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           if (year === undefined) continue;
           // A year stated before the story's own ("he drowned on the nineteenth of October 2002") is backstory told.
           if (date.year && (backstory || (baseYear && date.year < baseYear))) continue;
+          // A year stated long after the story's own ("It is Saturday, the twenty-first of March 1998" in a story of
+          // 1961, told by the old man it happened to) is the narrator's present, the frame the story is told from:
+          // not a day the story reached, nor the year its dates without one are in.
+          if (date.year && baseYear && date.year - baseYear > FRAME_YEARS) {
+            frame = date.year;
+            continue;
+          }
           const days = dayCount(year, date.month, date.day);
           // "Three days later, on Monday, October 14": the count from the day told before must land on it.
           if (counting && days !== counting.days) {
