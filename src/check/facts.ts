@@ -1355,10 +1355,14 @@ export function featuresIn(
         const other = lang.personNouns.exec(span);
         if (other && !/,\s*$/.test(span.slice(0, other.index))) owner = undefined;
       } else if ((!p || (colours.length === 0 && !owner)) && had) {
-        // "Mara Voss had grey eyes": the subject is the last name before "had".
-        colours = colourWords(had[1] as string, lang);
-        said = (had[1] as string).trim();
-        described = said;
+        // "Mara Voss had grey eyes": the subject is the last name before "had". "Mara had eyes, grey as slate": the
+        // colour told after the feature stands when the words after "had" hold none.
+        const hadColours = colourWords(had[1] as string, lang);
+        if (hadColours.length > 0 || colours.length === 0) {
+          colours = hadColours;
+          said = (had[1] as string).trim();
+          described = said;
+        }
         const subject = named.filter((n) => n.index < at).at(-1);
         const gap = subject ? narration.slice(subject.index + subject.name.length, at) : '';
         owner = subject && hadAfterSubject.test(gap) ? subject.character : undefined;

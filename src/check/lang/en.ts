@@ -810,7 +810,7 @@ export const ENGLISH: Language = {
     selfIntro: /^[.,!]\s+$/,
     speechTagAfter: /^\s+(?:says|said|asks|asked|tells|told|replies|replied|answers|answered)\b/,
     speechTagBefore: /\b(?:says|said|asks|asked|replies|replied|answers|answered)\s+$/,
-    hadAfterSubject: /^(?:\s+(?:had|has|have)(?:\s+got)?|['’](?:s|ve|d)\s+got)\s/,
+    hadAfterSubject: /^(?:,\s+who)?(?:\s+(?:had|has|have)(?:\s+got)?|['’](?:s|ve|d)\s+got)\s/,
     pronounHad:
       /(?:^|[^\p{L}])(she|he|I)(?:\s+(?:also|still|always|too))?(?:\s+(?:had|has|have)(?:\s+got)?|['’](?:s|ve|d)\s+got)\s+(?:[\p{L}-]+[ ,]+){0,4}?$/iu,
     hadNotOwn:
