@@ -1630,7 +1630,8 @@ function possessor(
     return character ? { character, via: 'pronoun' } : undefined;
   }
   const bare = word.replace(lang.possessiveEnding, '');
-  const n = named.find((x) => x.name === bare && x.index < at);
+  // The name may stand where the possessive does ("the scar on Tomas's left hand": `at` is the word itself).
+  const n = named.find((x) => x.name === bare && x.index <= at);
   return n ? { character: n.character, via: 'name' } : undefined;
 }
 
