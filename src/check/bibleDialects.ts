@@ -12,6 +12,7 @@ import {
   tomlBlock,
 } from './bibleFormats.js';
 import { jsonBlock, jsonLines } from './bibleJson.js';
+import { isXmlBible, xmlAsYaml } from './bibleXml.js';
 import { htmlAsMarkdown, isHtml, isLatex, latexAsMarkdown } from './bibleMarkup.js';
 import {
   type Anchor,
@@ -709,6 +710,8 @@ function asMarkdown(source: string, lang: Language): string {
   // A cast page, index cards or a dossier is read line for line where it stands (bibleTyped.ts).
   if (typedKind(source, lang)) return source;
   if (isHtml(source)) return htmlAsMarkdown(source);
+  // An XML export is data: read as the YAML it maps to.
+  if (isXmlBible(source)) return `\`\`\`yaml\n${xmlAsYaml(source, lang)}\`\`\`\n`;
   if (isLatex(source)) return latexAsMarkdown(source);
   if (isOrg(source)) return orgAsMarkdown(source);
   if (isObsidian(source)) return obsidianAsMarkdown(source);

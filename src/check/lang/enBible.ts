@@ -237,6 +237,7 @@ export const ENGLISH_BIBLE: BibleWords = {
   json: {
     cast: /^(?:characters|cast|people|persons|dramatis_?personae)$/i,
     name: /^(?:full_?name|name)$/i,
+    fieldKey: /^(?:key|name|label|field)$/i,
     aliases: /^(?:forms|aliases|alias|aka|nicknames?|also_?called|names|former_?names?|maiden_?name)$/i,
     died: /^(?:died|death|dies|fate)$/i,
     alive: /^alive$/i,

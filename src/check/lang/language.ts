@@ -838,6 +838,8 @@ export interface BibleWords {
     /** The key of the list of characters ("characters", "cast"). */
     cast: RegExp;
     name: RegExp;
+    /** An XML export's attribute by which an element names the field it holds ("<field key="Eyes">grey</field>"). */
+    fieldKey: RegExp;
     aliases: RegExp;
     died: RegExp;
     alive: RegExp;

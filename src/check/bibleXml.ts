@@ -1,0 +1,119 @@
+import { stringify } from 'yaml';
+import type { Language } from './lang/index.js';
+
+/**
+ * A bible exported as XML from a story database or a writing app ("<character id="…"><name first="Ada"
+ * last="Voss"/><eyes>grey</eyes>…"): read as the YAML it maps to, so the data reader takes its records by what
+ * their keys mean. The root element is dropped (its attributes stand at the top); an element repeated
+ * ("<character/><character/>") is a list; a field that names itself ("<field key="Eyes">grey</field>") is that
+ * field; a leaf's attributes go in brackets after its text
+ * ("<age year="1961">24</age>" is "24 (year 1961)"); an element of attributes alone is their values joined ("<name
+ * first="Ada" last="Voss"/>" is "Ada Voss"); and an id another element points to is the name it stands for. Its
+ * lines in --explain are the YAML's, not the file's (as an HTML page's are the markdown's).
+ */
+
+interface XmlNode {
+  tag: string;
+  attrs: Array<[string, string]>;
+  children: XmlNode[];
+  text: string;
+}
+
+type Data = string | Data[] | { [key: string]: Data };
+
+const TOKEN =
+  /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!DOCTYPE[^>]*>|<!\[CDATA\[([\s\S]*?)\]\]>|<\/([\p{L}_][\w:.-]*)\s*>|<([\p{L}_][\w:.-]*)((?:\s+[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)/gu;
+const ATTR = /([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+function decoded(text: string): string {
+  return text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi, (whole, dec?: string, hex?: string, name?: string) =>
+    dec
+      ? String.fromCodePoint(Number(dec))
+      : hex
+        ? String.fromCodePoint(Number.parseInt(hex, 16))
+        : (ENTITIES[name ?? ''] ?? whole),
+  );
+}
+
+/** Whether a bible is an XML document: a declaration, or one root element holding elements, and no stray text. */
+export function isXmlBible(text: string): boolean {
+  const body = text.replace(/^\uFEFF?\s*(?:<\?xml[\s\S]*?\?>\s*)?(?:<!--[\s\S]*?-->\s*)*/, '');
+  return /^<[\p{L}_][\w:.-]*[\s>/]/u.test(body) && parseXml(text) !== undefined;
+}
+
+/** The document's root element, or undefined when the text is not well-formed enough to be read as one. */
+function parseXml(text: string): XmlNode | undefined {
+  const root: XmlNode = { tag: '', attrs: [], children: [], text: '' };
+  const stack: XmlNode[] = [root];
+  for (const m of text.matchAll(TOKEN)) {
+    const top = stack.at(-1) as XmlNode;
+    if (m[1] !== undefined) top.text += m[1];
+    else if (m[2] !== undefined) {
+      if (stack.length < 2 || top.tag !== m[2]) return undefined;
+      stack.pop();
+    } else if (m[3] !== undefined) {
+      const node: XmlNode = {
+        tag: m[3],
+        attrs: [...(m[4] ?? '').matchAll(ATTR)].map((a) => [a[1] as string, decoded(a[2] ?? a[3] ?? '')]),
+        children: [],
+        text: '',
+      };
+      top.children.push(node);
+      if (m[5] !== '/') stack.push(node);
+    } else if (m[6] !== undefined) {
+      if (stack.length < 2 && m[6].trim() !== '') return undefined;
+      top.text += decoded(m[6]);
+    }
+  }
+  return stack.length === 1 && root.children.length === 1 ? root.children[0] : undefined;
+}
+
+/** The XML bible as YAML (see above), or undefined when it is no XML document. */
+export function xmlAsYaml(text: string, lang: Language): string | undefined {
+  const root = parseXml(text);
+  if (!root) return undefined;
+  const names = new Map<string, string>();
+  const collect = (n: XmlNode) => {
+    const id = n.attrs.find(([k]) => k === 'id')?.[1];
+    const name = n.children.find((c) => lang.bible.json.name.test(c.tag));
+    if (id && name) names.set(id, dataOf(name, new Map(), lang) as string);
+    n.children.forEach(collect);
+  };
+  collect(root);
+  const top = dataOf(root, names, lang);
+  return stringify(typeof top === 'string' ? { [root.tag]: top } : top, { lineWidth: 0 });
+}
+
+/** An attribute's value, its ids ("anthony-fonseca lucia-fonseca") given as the names they stand for. */
+function named(value: string, names: ReadonlyMap<string, string>): string {
+  const ids = value.split(/\s+/);
+  return ids.length > 0 && ids.every((id) => names.has(id)) ? ids.map((id) => names.get(id)).join(', ') : value;
+}
+
+function dataOf(n: XmlNode, names: ReadonlyMap<string, string>, lang: Language): Data {
+  const text = n.text.replace(/\s+/g, ' ').trim();
+  const attrs = n.attrs.filter(([k]) => k !== 'id').map(([k, v]) => [k, named(v, names)] as const);
+  if (n.children.length === 0) {
+    if (attrs.length === 0) return text;
+    if (text === '') return attrs.map(([, v]) => v).join(' ');
+    return `${text} (${attrs.map(([k, v]) => `${k} ${v}`).join(', ')})`;
+  }
+  const kinds = new Set(n.children.map((c) => c.tag));
+  const out: { [key: string]: Data } = Object.fromEntries(attrs);
+  // "<field key="Eyes">grey</field>": a field that names itself in an attribute is that field.
+  const keyed = (c: XmlNode) =>
+    c.children.length === 0 && c.text.trim() !== ''
+      ? c.attrs.find(([k]) => lang.bible.json.fieldKey.test(k))?.[1]
+      : undefined;
+  for (const c of n.children) {
+    const key = keyed(c);
+    if (key !== undefined) out[key] = c.text.replace(/\s+/g, ' ').trim();
+  }
+  for (const kind of kinds) {
+    const all = n.children.filter((c) => c.tag === kind && keyed(c) === undefined).map((c) => dataOf(c, names, lang));
+    if (all.length > 0) out[kind] = all.length === 1 ? (all[0] as Data) : all;
+  }
+  if (text !== '') out.text = text;
+  return out;
+}
