@@ -22,4 +22,20 @@ describe('a death told in speech', () => {
       ),
     ).toEqual(['chapter_02.md:3 0.7']);
   });
+
+  it('is told on the line of the sentence that says it, not the paragraph’s first', () => {
+    const m = manuscriptOf(
+      chaptersOf(
+        'Amos Penrith waited by the lamp. He was tired.\nAmos looked up. "My wife," says Amos. "Lettie. She died in the spring."',
+        'Lettie comes up the stairs and says the lens wants doing.',
+      ),
+    );
+    expect(checkDead(m, ENGLISH).findings.map((f) => f.against)).toEqual([
+      {
+        file: 'chapter_01.md',
+        line: 4,
+        evidence: 'Amos looked up. "My wife," says Amos. "Lettie. She died in the spring."',
+      },
+    ]);
+  });
 });
