@@ -58,13 +58,9 @@ describe('an entry under a cast heading', () => {
 
 describe('a record’s full name', () => {
   it('is found after a colon inside its first line, and after a colon typed close at its start', () => {
-    expect(read("## Aunt Rose\nKnown in town: Rose Penhallow, Hester's aunt, sixty. Grey eyes, white hair.\n")).toEqual([
-      [
-        'Rose Penhallow',
-        ['Rose Penhallow', 'Rose', 'Penhallow', 'Aunt Rose'],
-        { eyes: 'Grey @2', hair: 'white @2' },
-      ],
-    ]);
+    expect(read("## Aunt Rose\nKnown in town: Rose Penhallow, Hester's aunt, sixty. Grey eyes, white hair.\n")).toEqual(
+      [['Rose Penhallow', ['Rose Penhallow', 'Rose', 'Penhallow', 'Aunt Rose'], { eyes: 'Grey @2', hair: 'white @2' }]],
+    );
     expect(read("## Aunt Rose\n:Rose Penhallow, Hester's aunt, sixty. Grey eyes, white hair.\n")).toEqual([
       [
         'Rose Penhallow',

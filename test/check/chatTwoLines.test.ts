@@ -5,7 +5,9 @@ import { chapterOf } from '../../src/check/manuscript.js';
 /** A chat set in the text: two "Name: …" lines in one paragraph are enough, with narration on either side. */
 
 const kinds = (text: string) =>
-  chapterOf('chapter_01.md', text, 0, 1, ENGLISH).paragraphs.map((p) => `${p.line} ${p.kind}${p.memory ? ' memory' : ''}`);
+  chapterOf('chapter_01.md', text, 0, 1, ENGLISH).paragraphs.map(
+    (p) => `${p.line} ${p.kind}${p.memory ? ' memory' : ''}`,
+  );
 
 describe('a chat of two lines between paragraphs of narration', () => {
   it('is a quotation: its "I", its tense and its dates are its writers’', () => {
