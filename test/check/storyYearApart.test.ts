@@ -12,14 +12,6 @@ const book = (first: string) =>
   chaptersOf(`Ivo Brand came in. He smiled. ${first}`, 'Ivo Brand came in. He smiled. Ivo Brand was born in 1840.');
 
 describe('the year a story is set in', () => {
-  it('is the earlier of two in a row, whichever the narration names first', () => {
-    expect(
-      attributes(book('It was the autumn of 1904. He was fifty-eight. The winter of 1903 had been hard.')),
-    ).toEqual([
-      'chapter_02.md:3 Ivo Brand\'s age is "62 or 63: born 1840, the story in 1903" here; chapter_01.md:3 says "fifty-eight"',
-    ]);
-  });
-
   it('is none when the narration names years apart, the later first: a birth year then gives no age', () => {
     expect(
       attributes(book('It was the autumn of 1910. He was fifty-eight. The winter of 1903 had been hard.')),
