@@ -49,8 +49,10 @@ describe('the narrator the others call by name, named in the third person', () =
 
   it('is the subject of the sentence, in narration of her own', () => {
     expect(pov('', 'In the afternoon Meg  takes the bundle up to the light.')).toEqual([TEXT]);
-    expect(pov('', 'Dawn goes down to the pier with Meg.')).toEqual([]);
-    expect(pov('', 'Dawn waits for Meg, and the boat comes in.')).toEqual([]);
+    // Meg told as a subject beside "I" elsewhere, then as no subject: at the end of a sentence, before a comma.
+    const beside = 'Meg laughs at the skipper and I laugh with her.';
+    expect(pov('', 'Dawn goes down to the pier with Meg.', beside)).toEqual([]);
+    expect(pov('', 'Dawn waits for Meg, and the boat comes in.', beside)).toEqual([]);
     // A name in a clause of what someone knows or says is no narration of her.
     expect(pov('', 'Dawn knows that Meg keeps the key in the drawer.')).toEqual([]);
   });
