@@ -12,7 +12,6 @@ import {
   tomlBlock,
 } from './bibleFormats.js';
 import { jsonBlock, jsonLines } from './bibleJson.js';
-import { isXmlBible, xmlAsYaml } from './bibleXml.js';
 import { htmlAsMarkdown, isHtml, isLatex, latexAsMarkdown } from './bibleMarkup.js';
 import {
   type Anchor,
@@ -35,6 +34,7 @@ import {
   yamlRecords,
 } from './bibleRecords.js';
 import { typedBible, typedKind } from './bibleTyped.js';
+import { isXmlBible, xmlAsYaml } from './bibleXml.js';
 import { datesIn, weekdaysIn } from './dates.js';
 import type { Language } from './lang/index.js';
 import { isQuestionnaire, questionnaireAsMarkdown } from './questionnaire.js';
