@@ -298,6 +298,8 @@ export const ENGLISH: Language = {
     ['mrs', 'female'],
     ['miss', 'female'],
     ['ms', 'female'],
+    // An older form of "Mrs", in historical fiction ("Mistress Quayle kept the inn").
+    ['mistress', 'female'],
     ['sir', 'male'],
     ['lady', 'female'],
     ['lord', 'male'],
