@@ -26,14 +26,15 @@ const TOKEN =
 const ATTR = /([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** The highest code point there is: a reference past it ("&#99999999;") is left as written, not thrown on. */
+const MAX_CODE_POINT = 0x10ffff;
+
 function decoded(text: string): string {
-  return text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi, (whole, dec?: string, hex?: string, name?: string) =>
-    dec
-      ? String.fromCodePoint(Number(dec))
-      : hex
-        ? String.fromCodePoint(Number.parseInt(hex, 16))
-        : (ENTITIES[name ?? ''] ?? whole),
-  );
+  return text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi, (whole, dec?: string, hex?: string, name?: string) => {
+    const code = dec ? Number(dec) : hex ? Number.parseInt(hex, 16) : undefined;
+    if (code === undefined) return ENTITIES[name ?? ''] ?? whole;
+    return code <= MAX_CODE_POINT ? String.fromCodePoint(code) : whole;
+  });
 }
 
 /** Whether a bible is an XML document: a declaration, or one root element holding elements, and no stray text. */

@@ -68,6 +68,14 @@ describe('an XML bible', () => {
     ]);
   });
 
+  it('reads character references, and leaves one past the last code point as written', () => {
+    const bible =
+      '<bible><characters><character><name>Zo&#235; Marsh</name><eyes>grey &#99999999;</eyes></character></characters></bible>';
+    expect(cast(bible)).toEqual([
+      ['Zoë Marsh', expect.objectContaining({ eyes: expect.stringMatching(/^grey &#99999999/) })],
+    ]);
+  });
+
   it('is no XML bible when the text is markdown, or the elements do not close', () => {
     expect(isXmlBible('# Cast\n\n## Mara Voss\n- eyes: <b>grey</b>\n')).toBe(false);
     expect(isXmlBible('<bible><character><eyes>grey</eyes></characters></bible>')).toBe(false);
