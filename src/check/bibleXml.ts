@@ -26,6 +26,9 @@ const TOKEN =
 const ATTR = /([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** Elements inside one another deeper than this (an export is a few levels deep) are no bible. */
+const MAX_DEPTH = 64;
+
 /** The highest code point there is: a reference past it ("&#99999999;") is left as written, not thrown on. */
 const MAX_CODE_POINT = 0x10ffff;
 
@@ -62,6 +65,8 @@ function parseXml(text: string): XmlNode | undefined {
       };
       top.children.push(node);
       if (m[5] !== '/') stack.push(node);
+      // The reading below is recursive: a document nested deeper than any export is no bible to read.
+      if (stack.length > MAX_DEPTH) return undefined;
     } else if (m[6] !== undefined) {
       if (stack.length < 2 && m[6].trim() !== '') return undefined;
       top.text += decoded(m[6]);

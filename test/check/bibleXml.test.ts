@@ -80,5 +80,9 @@ describe('an XML bible', () => {
     expect(isXmlBible('# Cast\n\n## Mara Voss\n- eyes: <b>grey</b>\n')).toBe(false);
     expect(isXmlBible('<bible><character><eyes>grey</eyes></characters></bible>')).toBe(false);
     expect(isXmlBible(DATABASE)).toBe(true);
+    // Nested past any export's depth: not read (and no stack spent on it).
+    const deep = `${'<a>'.repeat(100_000)}x${'</a>'.repeat(100_000)}`;
+    expect(isXmlBible(deep)).toBe(false);
+    expect(parseBible(deep, ENGLISH).characters).toEqual([]);
   });
 });
