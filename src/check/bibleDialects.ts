@@ -34,7 +34,7 @@ import {
   yamlRecords,
 } from './bibleRecords.js';
 import { typedBible, typedKind } from './bibleTyped.js';
-import { isXmlBible, xmlAsYaml } from './bibleXml.js';
+import { xmlAsYaml } from './bibleXml.js';
 import { datesIn, weekdaysIn } from './dates.js';
 import type { Language } from './lang/index.js';
 import { isQuestionnaire, questionnaireAsMarkdown } from './questionnaire.js';
@@ -710,8 +710,9 @@ function asMarkdown(source: string, lang: Language): string {
   // A cast page, index cards or a dossier is read line for line where it stands (bibleTyped.ts).
   if (typedKind(source, lang)) return source;
   if (isHtml(source)) return htmlAsMarkdown(source);
-  // An XML export is data: read as the YAML it maps to.
-  if (isXmlBible(source)) return `\`\`\`yaml\n${xmlAsYaml(source, lang)}\`\`\`\n`;
+  // An XML export is data: read as the YAML it maps to (parsed once, here).
+  const xml = xmlAsYaml(source, lang);
+  if (xml !== undefined) return `\`\`\`yaml\n${xml}\`\`\`\n`;
   if (isLatex(source)) return latexAsMarkdown(source);
   if (isOrg(source)) return orgAsMarkdown(source);
   if (isObsidian(source)) return obsidianAsMarkdown(source);

@@ -40,10 +40,15 @@ function decoded(text: string): string {
   });
 }
 
+/** Whether a text opens as an XML document does: a declaration or comments, then an element. */
+function opensAsXml(text: string): boolean {
+  const body = text.replace(/^\uFEFF?\s*(?:<\?xml[\s\S]*?\?>\s*)?(?:<!--[\s\S]*?-->\s*)*/, '');
+  return /^<[\p{L}_][\w:.-]*[\s>/]/u.test(body);
+}
+
 /** Whether a bible is an XML document: a declaration, or one root element holding elements, and no stray text. */
 export function isXmlBible(text: string): boolean {
-  const body = text.replace(/^\uFEFF?\s*(?:<\?xml[\s\S]*?\?>\s*)?(?:<!--[\s\S]*?-->\s*)*/, '');
-  return /^<[\p{L}_][\w:.-]*[\s>/]/u.test(body) && parseXml(text) !== undefined;
+  return opensAsXml(text) && parseXml(text) !== undefined;
 }
 
 /** The document's root element, or undefined when the text is not well-formed enough to be read as one. */
@@ -77,7 +82,7 @@ function parseXml(text: string): XmlNode | undefined {
 
 /** The XML bible as YAML (see above), or undefined when it is no XML document. */
 export function xmlAsYaml(text: string, lang: Language): string | undefined {
-  const root = parseXml(text);
+  const root = opensAsXml(text) ? parseXml(text) : undefined;
   if (!root) return undefined;
   const names = new Map<string, string>();
   const collect = (n: XmlNode) => {
