@@ -295,8 +295,12 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
       const undated = !change && field && words.changeVerb.test(part) ? colourWords(part, lang) : [];
       if (field && undated.length > 0) field.value = `${field.value}, ${undated.join(', ')}`;
     }
-    if (!/^[\p{L} .]{2,24}:/u.test(clean(l.text))) {
-      const change = recordedChange(l.text, undefined, lang);
+    // A line with no key, or with a key that names no field ("Notes: dyes her hair black in chapter 3"): a change
+    // told in it is recorded all the same.
+    const keyed = keyValueOf(clean(l.text));
+    const freeKey = keyed !== undefined && fieldKey(keyed[0], lang) === undefined;
+    if (!/^[\p{L} .]{2,24}:/u.test(clean(l.text)) || freeKey) {
+      const change = recordedChange(freeKey ? keyed[1] : l.text, undefined, lang);
       if (change && !changes.some((x) => x.line === l.line)) changes.push({ ...change, line: l.line });
     }
     const text = l.text;

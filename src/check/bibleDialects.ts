@@ -1,4 +1,5 @@
 import {
+  castAge,
   castLine,
   indentOutlineAsMarkdown,
   isIndentOutline,
@@ -643,12 +644,15 @@ function recordAt(
   if (cast && !sectionOf(titleCase(cast.name), lang)) {
     let j = i + 1;
     while (j < raw.length && (raw[j] as Line).text.trim() !== '' && !castLine((raw[j] as Line).text)) j++;
-    const age = cast.bracket ? /^(\d{1,3})\b/.exec(cast.bracket)?.[1] : undefined;
+    const inBracket = cast.bracket ? /^(\d{1,3})\b/.exec(cast.bracket)?.[1] : undefined;
+    // "RUTH ABERNATHY, sixties: the widow…", "TOM HALE, 40s: the ferryman": an age opening what follows the name.
+    const opening = inBracket ? undefined : castAge(cast.rest, lang);
+    const age = inBracket ?? opening?.age;
     const extra = age ? `${lang.bible.record.ageLabel}: ${age}` : '';
     const name = titleCase(cast.name);
     const made = make(
-      cast.bracket && !age ? `${name} (${cast.bracket})` : name,
-      [{ text: cast.rest, line: l.line }, ...raw.slice(i + 1, j)],
+      cast.bracket && !inBracket ? `${name} (${cast.bracket})` : name,
+      [{ text: opening?.rest ?? cast.rest, line: l.line }, ...raw.slice(i + 1, j)],
       j,
       extra,
     );

@@ -108,6 +108,19 @@ export function castLine(text: string): { name: string; bracket?: string; rest: 
   return { name, ...(m[2] ? { bracket: (m[2] as string).trim() } : {}), rest: (m[3] as string).trim() };
 }
 
+/**
+ * An age that opens a cast list's words after the name, and the words after it: "34, the keeper", "40s: the
+ * ferryman", "sixties, the widow" (a decade is any year of it, written "60s" as attributes.ts reads a bible's).
+ */
+export function castAge(rest: string, lang: Language): { age: string; rest: string } | undefined {
+  const m = /^(\p{L}+|\d{1,3}|[1-9]0['’]?s)\s*(?:[,:;.—–]|\s-\s)\s*/u.exec(rest);
+  if (!m) return undefined;
+  const said = (m[1] as string).toLowerCase();
+  const decade = lang.reading.decades.get(said);
+  const age = /^\d/.test(said) ? said.replace(/['’]/, '') : decade && decade >= 20 ? `${decade}s` : undefined;
+  return age ? { age, rest: rest.slice(m[0].length) } : undefined;
+}
+
 /** A note's title in an Obsidian export: its heading, without the ".md" of its file name. */
 const NOTE_HEADING = /^(#{1,6})\s+(.+?)\s*$/;
 const FENCE = /^---\s*$/;

@@ -1,4 +1,4 @@
-import { castLine } from './bibleFormats.js';
+import { castAge, castLine } from './bibleFormats.js';
 import { labelField, type PersonRecord, recordBody } from './bibleRecords.js';
 import { weekdayOf } from './dates.js';
 import type { Language } from './lang/index.js';
@@ -353,8 +353,12 @@ function castPage(lines: readonly Line[], lang: Language): TypedBible {
       // "     (34) Night orderly…": an age in brackets opening the paragraph.
       const opening = /^\s*\((\d{1,3})\b[^)]*\)\s*/.exec(paragraph[0]?.text ?? '');
       if (opening && paragraph[0]) paragraph[0] = { ...paragraph[0], text: paragraph[0].text.slice(opening[0].length) };
-      const note = entry.note.trim() === '' ? [] : [{ text: written(entry.note), line: l.line }];
-      const aged = opening && !head.age ? { ...head, age: opening[1] as string } : head;
+      // "RUTH ABERNATHY, sixties: the widow…": an age opening the entry line's note.
+      const noteAge = head.age ? undefined : castAge(entry.note, lang);
+      const said = noteAge?.rest ?? entry.note;
+      const note = said.trim() === '' ? [] : [{ text: written(said), line: l.line }];
+      const age = head.age ?? noteAge?.age ?? opening?.[1];
+      const aged = age ? { ...head, age } : head;
       records.push(personRecord(aged, l.line, [...note, ...reflow(paragraph, lang)], lang));
       for (let k = i; k < j; k++) (out[k] as Line).text = '';
       i = j - 1;

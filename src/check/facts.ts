@@ -1353,7 +1353,8 @@ export function featuresIn(
         const lastNamed = named.filter((n) => n.index < at).at(-1);
         const span = before.slice(lastNamed ? lastNamed.index + lastNamed.name.length : 0, w?.index);
         const other = lang.personNouns.exec(span);
-        if (other && !/,\s*$/.test(span.slice(0, other.index))) owner = undefined;
+        // "Tomas was a tall man with grey hair": the man is the subject himself.
+        if (other && !/,\s*$/.test(span.slice(0, other.index)) && !rw.subjectIsNoun.test(span)) owner = undefined;
       } else if ((!p || (colours.length === 0 && !owner)) && had) {
         // "Mara Voss had grey eyes": the subject is the last name before "had". "Mara had eyes, grey as slate": the
         // colour told after the feature stands when the words after "had" hold none.
@@ -1630,8 +1631,13 @@ function possessor(
     return character ? { character, via: 'pronoun' } : undefined;
   }
   const bare = word.replace(lang.possessiveEnding, '');
-  // The name may stand where the possessive does ("the scar on Tomas's left hand": `at` is the word itself).
-  const n = named.find((x) => x.name === bare && x.index <= at);
+  // The name may stand where the possessive does ("the scar on Tomas's left hand": `at` is the word itself), or end
+  // there ("the scar on Tomas Reyes's right hand": the mention is the whole name, whose last word is possessive).
+  const n = named.find(
+    (x) =>
+      x.index <= at &&
+      (x.name === bare || (x.index + x.name.length === at + bare.length && x.name.endsWith(` ${bare}`))),
+  );
   return n ? { character: n.character, via: 'name' } : undefined;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBible } from '../../src/check/bible.js';
+import { typedKind } from '../../src/check/bibleTyped.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 
 /**
@@ -25,11 +26,12 @@ describe('a plain cast heading', () => {
   });
 
   it('counts only the lines under it: two under and one above make no cast page', () => {
+    expect(typedKind(`HARBOUR LIGHTS\n\nCAST OF CHARACTERS\n\n${LINES.join('\n')}\n`, ENGLISH)).toBe('cast');
     for (const bible of [
       `HARBOUR LIGHTS\n\n${LINES[0]}\nCAST OF CHARACTERS\n\n${LINES.slice(1).join('\n')}\n`,
       `HARBOUR LIGHTS\n\n${LINES[0]}\n\nCAST OF CHARACTERS\n${LINES.slice(1).join('\n')}\n`,
     ])
-      expect(ages(bible)[0], bible).toBe('Margaret Owusu -');
+      expect(typedKind(bible, ENGLISH), bible).toBeUndefined();
   });
 
   it('counts no indented line: an indented list is read by the other readers, its looks kept', () => {

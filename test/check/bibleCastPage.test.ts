@@ -109,12 +109,28 @@ describe('a cast page of lines under a plain heading', () => {
     expect(who('Margaret Owusu')?.fields).toMatchObject({ age: { value: '40s' }, eyes: { value: 'Hazel' } });
     expect(who('Jonah Pell')?.fields).toMatchObject({ age: { value: '19' }, hair: { value: 'red' } });
     expect(who('Edwin Owusu')?.diesIn?.value).toBe(0);
+    // "RUTH ABERNATHY, sixties: the island's doctor": a decade in words opens the note.
+    expect(who('Ruth Abernathy')?.fields).toMatchObject({ age: { value: '60s' }, eyes: { value: 'blue' } });
   });
 
   it('takes "her deckhand" for no word of the deckhand’s own gender, and a maiden name for a woman’s', () => {
     expect(who('Jonah Pell')?.gender).toBeUndefined();
     expect(who('Edith Pell')?.gender).toBe('female');
     expect(who('Edith Pell')?.names).not.toContain('Morrow');
+  });
+});
+
+describe('cast lines too few for a cast page', () => {
+  it('reads the age that opens a line’s words, in figures or in words', () => {
+    const bible = parseBible(
+      '# Notes\n\nRUTH ABERNATHY, sixties: the widow who keeps the post office. Grey eyes.\n\nTOM HALE, 40s: the ferryman.\n',
+      ENGLISH,
+    );
+    expect(bible.characters.map((c) => [c.name, c.fields.age?.value])).toEqual([
+      ['Ruth Abernathy', '60s'],
+      ['Tom Hale', '40s'],
+    ]);
+    expect(bible.characters[1]?.fields.role?.value).toBe('ferryman');
   });
 });
 

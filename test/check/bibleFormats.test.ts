@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBible } from '../../src/check/bible.js';
 import {
+  castAge,
   castLine,
   indentOutlineAsMarkdown,
   isIndentOutline,
@@ -343,6 +344,20 @@ describe('bible formats read through the record reader', () => {
     expect(castLine('- DR. JOHN SEWARD, forties: the asylum doctor')).toMatchObject({ name: 'DR. JOHN SEWARD' });
     expect(castLine('OK — fine')).toBeUndefined();
     expect(castLine("Anna Keller — the ferryman's daughter")).toBeUndefined();
+  });
+
+  it("reads the age that opens a cast line's words: a number, a decade in figures or in words", () => {
+    expect(castAge('sixties: the widow who keeps the post office', ENGLISH)).toEqual({
+      age: '60s',
+      rest: 'the widow who keeps the post office',
+    });
+    expect(castAge('40s: the ferryman', ENGLISH)).toEqual({ age: '40s', rest: 'the ferryman' });
+    expect(castAge('40’s - the ferryman', ENGLISH)).toEqual({ age: '40s', rest: 'the ferryman' });
+    expect(castAge('52, the baker', ENGLISH)).toEqual({ age: '52', rest: 'the baker' });
+    // A word that is no decade, and the teens (no "10s" span), are no age; nor is an age with nothing after it.
+    expect(castAge('widow, keeps the post office', ENGLISH)).toBeUndefined();
+    expect(castAge('teens: the boy', ENGLISH)).toBeUndefined();
+    expect(castAge('the ferryman', ENGLISH)).toBeUndefined();
   });
 });
 

@@ -43,6 +43,16 @@ describe('dates in prose', () => {
     expect(yearOf({ day: 20, month: 6 }, dec31, 1891)).toBe(1892);
     expect(yearOf({ day: 2, month: 1 }, undefined, 1891)).toBe(1891);
   });
+
+  it('gives a yearless date the year before, when it would fall more than half a year after the day reached', () => {
+    // In January, "Monday, December 10" is the December just gone; "March 3" and "July 2" are still this year's.
+    const jan13 = { days: dayCount(1889, 1, 13), year: 1889 };
+    expect(yearOf({ day: 10, month: 12 }, jan13, 1888)).toBe(1888);
+    expect(yearOf({ day: 3, month: 3 }, jan13, 1888)).toBe(1889);
+    // 15 July 1889 is 183 days on, 16 July 184: the half year's edge.
+    expect(yearOf({ day: 15, month: 7 }, jan13, 1888)).toBe(1889);
+    expect(yearOf({ day: 16, month: 7 }, jan13, 1888)).toBe(1888);
+  });
 });
 
 describe('the timeline check', () => {

@@ -44,6 +44,21 @@ describe('a day count against the dates told', () => {
     );
   });
 
+  it('holds a count to the weekday set beside it ("The next day, Monday,")', () => {
+    const first = 'On Wednesday, 3 March 1920, Mara Voss took the ferry to the island. She stayed at the inn.';
+    expect(timeline(`${first}\n\nThe next day, Monday, she walked to the lighthouse.`)).toEqual([
+      'chapter_01.md:5 "The next day" counts from 3 March (chapter_01.md:3) to Thursday 4 March 1920, but the narration says Monday',
+    ]);
+    expect(timeline(`${first}\n\nTwo days later, a Saturday, she walked to the lighthouse.`)).toEqual([
+      'chapter_01.md:5 "Two days later" counts from 3 March (chapter_01.md:3) to Friday 5 March 1920, but the narration says Saturday',
+    ]);
+    expect(timeline(`${first}\n\nThe next day, Thursday, she walked to the lighthouse.`)).toEqual([]);
+    // A weekday the count does not stand beside is not its day: "every day, Monday to Friday".
+    expect(timeline(`${first}\n\nThe next day she began her rounds: every day, Monday to Friday, she walked.`)).toEqual(
+      [],
+    );
+  });
+
   it('rolls a count over a month end, and a week into the next month', () => {
     expect(
       timeline(

@@ -5,7 +5,7 @@ import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
 
 /**
  * A mark given by a name's possessive ("the scar on Tomas's left hand") is that person's, and a later telling on the
- * other side is a slip. Written for these tests. (A possessive of two words, "Tomas Reyes's left hand", is not read.)
+ * other side is a slip; so is one given by a whole name's ("Tomas Reyes's right hand"). Written for these tests.
  */
 
 const sides = (first: string, later: string) =>
@@ -31,5 +31,21 @@ describe("a mark told by a name's possessive", () => {
         'Tomas Reyes lifted the crate, the scar on his left hand pale in the lamplight.',
       ),
     ).toEqual([]);
+  });
+
+  it("reads a whole name's possessive, after a preposition or before the part", () => {
+    const first = 'Tomas Reyes came down to the quay at dawn. The old scar on Tomas’s left hand was white with cold.';
+    expect(sides(first, 'Ana Ortiz looked at the scar on Tomas Reyes’s right hand and said nothing.')).toEqual([
+      'chapter_03.md:3 attribute',
+    ]);
+    expect(sides(first, 'Tomas Reyes’s right hand, the one with the scar, was bandaged.')).toEqual([
+      'chapter_03.md:3 attribute',
+    ]);
+    expect(sides(first, 'Ana Ortiz looked at the scar on Tomas Reyes’s left hand and said nothing.')).toEqual([]);
+  });
+
+  it("gives a whole name's mark to that name, not to another person named before it", () => {
+    const first = 'Ana Ortiz came down to the quay at dawn. The old scar on Ana’s left hand was white with cold.';
+    expect(sides(first, 'Ana Ortiz looked at the scar on Tomas Reyes’s right hand and said nothing.')).toEqual([]);
   });
 });

@@ -222,6 +222,20 @@ describe('what a chapter is held to, and how surely', () => {
     ).toEqual([]);
   });
 
+  it("names the book's narration, not the chapter's, when the chapter has no paragraph of its own voice to show", () => {
+    // Chapter two is told by "I" (four paragraphs, none with a tense of its own) and in the past (two paragraphs of
+    // others): no paragraph of it is both, so the example is the book's, from chapter one.
+    const mine = ['I was tired.', 'I was cold.', 'I was home.', 'I was late.'];
+    const two = `# Two\n\n${[...mine, PAST, PAST2, PRESENT].join('\n\n')}\n`;
+    // A long chapter one settles the book's voice (third person, past) against chapter two's four "I" paragraphs.
+    const one = chapter(...Array.from({ length: 40 }, (_, i) => (i % 2 ? PAST2 : PAST)));
+    const found = voice({ 'chapter_01.md': one, 'chapter_02.md': two });
+    expect(found.map((f) => [f.file, f.line, f.against?.file, f.against?.line])).toEqual([
+      ['chapter_02.md', 15, 'chapter_01.md', 3],
+    ]);
+    expect(found[0]?.message).toMatch(/; the book's narration \(as at chapter_01\.md:3\): past tense$/);
+  });
+
   it('counts only paragraphs that vote when it judges a chapter left wholesale', () => {
     const found = voice(
       { 'chapter_01.md': chapter(PRESENT, PRESENT2, 'Rain.', 'Wind.', 'Dark.', 'Cold.') },

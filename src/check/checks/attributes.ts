@@ -2,6 +2,7 @@ import { colourWords } from '../bible.js';
 import { type Cast, mentions } from '../cast.js';
 import { type CastMember, numberOf, type ReadFacts, readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
+import { chapterYear, yearAt } from '../storyYears.js';
 import { evidenceOf } from '../text.js';
 import type { BibleMark, Chapter, Character, CharacterField, Finding, Manuscript, Skipped } from '../types.js';
 import { unownedMarkMoved } from './unownedMarks.js';
@@ -197,6 +198,29 @@ const LABEL: Record<CharacterField, string> = {
 interface Said extends Statement {
   file: string;
   chapter: Chapter;
+  /** The year an age is said in, when the book names its years (storyYears.ts). */
+  year?: number;
+}
+
+/** An age said in one year as it stands in another: "four" in 1952 is "18" in 1966, "50s" "64-73". */
+export function ageMovedOn(value: string, years: number): string {
+  const span = yearsOf(value);
+  if (!span || years === 0) return value;
+  return span[0] === span[1] ? String(span[0] + years) : `${span[0] + years}-${span[1] + years}`;
+}
+
+/** What an age said in another year makes this one: ` in 1952, so 53 by 1998`; nothing for one year. */
+function grownBy(from: Said, to: Said): string {
+  return from.field === 'age' && from.year !== undefined && to.year !== undefined && from.year !== to.year
+    ? ` in ${from.year}, so ${asOf(from, to)} by ${to.year}`
+    : '';
+}
+
+/** `from`'s value as it stands in `to`'s year: an age grows with the years between them; the rest stays. */
+function asOf(from: { field: CharacterField; value: string; year?: number }, to: { year?: number }): string {
+  return from.field === 'age' && from.year !== undefined && to.year !== undefined
+    ? ageMovedOn(from.value, to.year - from.year)
+    : from.value;
 }
 
 /** A year of birth in a statement's value, until the story's year makes it an age. */
@@ -258,6 +282,11 @@ function statementsOf(m: Manuscript, lang: Language, read: ReadFacts): Said[] {
           out.push({ ...st, file: chapter.file, chapter });
         }
     }
+  for (const st of out)
+    if (st.field === 'age') {
+      const year = yearAt(st.chapter, st.line, st.raw, st.said, lang);
+      if (year !== undefined) st.year = year;
+    }
   return out.sort((a, b) => a.chapter.index - b.chapter.index || a.line - b.line);
 }
 
@@ -285,6 +314,7 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
           ch.chapter <= st.chapter.index,
       ));
   const all = statementsOf(m, lang, read);
+  const bookYear = m.chapters.map((c) => chapterYear(c)).find((y) => y !== undefined);
   const keyOf = (st: Said) => `${st.character.name}\u0000${st.field}`;
   // Each statement's place among those of its character and field, for looking ahead.
   const byKey = new Map<string, Said[]>();
@@ -306,7 +336,11 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
   for (const st of all) {
     const chapter = st.chapter;
     const key = keyOf(st);
-    const truths = bibleTruths(m, st.character, st.field, chapter);
+    // A bible's age is the book's first year's: an age said later is held to it grown by the years between.
+    const truths = bibleTruths(m, st.character, st.field, chapter).map((t) => ({
+      ...t,
+      value: asOf({ field: st.field, value: t.value, ...(bookYear !== undefined ? { year: bookYear } : {}) }, st),
+    }));
     const verdicts = truths.map((t) => agrees(st.field, st.value, t.value, lang));
     const first = established.get(key);
     const changedSince = first !== undefined && changedBetween(st, first);
@@ -341,8 +375,8 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
         a !== undefined &&
         b !== undefined &&
         a.chapter !== chapter &&
-        agrees(st.field, a.value, b.value, lang) === true &&
-        agrees(st.field, st.value, a.value, lang) === false &&
+        agrees(st.field, asOf(a, b), b.value, lang) === true &&
+        agrees(st.field, st.value, asOf(a, st), lang) === false &&
         // A change recorded (in the bible) or told between them makes the first the old colour, not a slip.
         !changedBetween(a, st);
       if (outlier) {
@@ -360,7 +394,7 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
       established.set(key, st);
       continue;
     }
-    const differs = agrees(st.field, st.value, first.value, lang) === false && first.chapter !== chapter;
+    const differs = agrees(st.field, st.value, asOf(first, st), lang) === false && first.chapter !== chapter;
     // Hair is dyed and cut: a new colour that the next statement keeps is a change the text made (told or not);
     // one the next statement goes back from, or that nothing after confirms, is a slip.
     const next = following(st, 1)[0];
@@ -373,7 +407,7 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
         file: st.file,
         line: st.line,
         category: 'attribute',
-        message: `${st.name}'s ${LABEL[st.field]} ${said} here; ${first.file}:${first.line} says "${first.said}"${st.character.line > 0 ? ' (the bible does not say)' : ''}`,
+        message: `${st.name}'s ${LABEL[st.field]} ${said} here; ${first.file}:${first.line} says "${first.said}"${grownBy(first, st)}${st.character.line > 0 ? ' (the bible does not say)' : ''}`,
         evidence: evidenceOf(st.raw),
         confidence: st.field === 'eyes' ? 0.85 : st.field === 'hair' ? (viaPronoun ? 0.65 : 0.75) : 0.7,
         against: { file: first.file, line: first.line, evidence: evidenceOf(first.raw) },

@@ -231,10 +231,10 @@ interface ToldDay {
 }
 
 /**
- * The year of a date the text gives without one: the year the narration has
- * reached, or the next when the date would fall more than half a year before
- * it (a diary or a log that runs from December into January has moved on a
- * year, not back eleven months); before any, the story's year.
+ * The year of a date the text gives without one: its nearest to the day the narration has reached — the year reached,
+ * or the next when the date would fall more than half a year before it (a diary or a log that runs from December
+ * into January has moved on a year, not back eleven months), or the one before when it would fall more than half a
+ * year after it (in January, "Monday, December 10" is the December just gone); before any, the story's year.
  */
 export function yearOf(
   date: { day: number; month: number },
@@ -242,7 +242,9 @@ export function yearOf(
   baseYear: number | undefined,
 ): number | undefined {
   if (!latest) return baseYear;
-  return dayCount(latest.year, date.month, date.day) < latest.days - 183 ? latest.year + 1 : latest.year;
+  const days = dayCount(latest.year, date.month, date.day);
+  if (days < latest.days - 183) return latest.year + 1;
+  return days > latest.days + 183 ? latest.year - 1 : latest.year;
 }
 
 const monthName = (lang: Language, month: number) => cap(lang.months[month - 1] as string);
@@ -614,6 +616,11 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       | undefined;
     /** The latest narration date this chapter has told so far, and in which paragraph. */
     let here: (ToldDay & { paragraph: number }) | undefined;
+    /**
+     * The day of the diary entry being read: a day before it told in the entry ("We crossed the river on the morning of
+     * Wednesday the 2nd", under "Sunday, January 6"; "On Monday, December 10, I wrote…") is the diarist looking back.
+     */
+    let entryDays: number | undefined;
     let paragraphIndex = -1;
     /** Paragraphs told, not spoken: a talk ("'She used to say,' he says") passes no day, so "the next morning" after
      * it still counts from the date before. */
@@ -690,7 +697,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       const diary =
         first !== undefined &&
         opening !== undefined &&
-        /^[\s>]*[*_]\s*\p{L}+,?\s+$/u.test(first.text.slice(0, opening.index)) &&
+        /^[\s>]*[*_]{1,2}\s*\p{L}+,?\s+$/u.test(first.text.slice(0, opening.index)) &&
         weekdaysIn(first.text.slice(0, opening.index), lang).length === 1 &&
         !longBefore(opening);
       // An email's or a message's header, a letter quoted: a document, not the narration's time; its weekdays beside
@@ -1012,6 +1019,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
             continue;
           }
           const days = dayCount(year, date.month, date.day);
+          if (heading) entryDays = days;
+          else if (entryDays !== undefined && days <= entryDays) continue;
           // "Three days later, on Monday, October 14": the count from the day told before must land on it.
           if (counting && days !== counting.days) {
             add(

@@ -124,9 +124,11 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
           label: `the bible's Style (bible.md:${style.line})`,
         };
       const fromBook = kind === 'tense' && bookTense !== undefined;
-      const example = (fromBook ? undefined : voice.example) ?? bookVoice.example;
+      const own = fromBook ? undefined : voice.example;
+      const example = own ?? bookVoice.example;
       const line = example ? lineOf(m, example.file, example.line) : '';
-      const whose = fromBook ? "the book's narration" : "the chapter's narration";
+      // A chapter with no example of its own is shown the book's, and says so.
+      const whose = fromBook || (!own && example) ? "the book's narration" : "the chapter's narration";
       return {
         file: example?.file ?? chapter.file,
         line: example?.line ?? 1,
@@ -137,6 +139,9 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
     const persons: Deviation[] = [];
     const tenses: Deviation[] = [];
     const earlier = expectTense === 'present' ? pastScenes(chapter.paragraphs, read.cast, lang) : new Set<number>();
+    // A chapter of dated entries (a diary, a journal, a log) tells the day's events in the past and the writer's own
+    // day in the present ("Ran three miles. … I find I do not know how to write it down."): no tense is a slip there.
+    const diary = chapter.paragraphs.filter((p) => lang.reading.diaryEntry.test(p.text)).length >= 2;
     let voted = 0;
     for (const [pi, p] of chapter.paragraphs.entries()) {
       if (!isTold(p)) continue;
@@ -167,7 +172,7 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
       // Things alone in the present ("It comes up slowly… The mud goes silver") beside the narrator sensing them now
       // ("I can hear the water") are the scene told in the present, no general truth.
       const aside = tense === 'present' && isPresentAside(p, v, read.cast, lang);
-      if (tense && expectTense && tense !== expectTense && !backstory && !aside) {
+      if (tense && expectTense && tense !== expectTense && !backstory && !aside && !diary) {
         const s0 = p.sentences[0];
         tenses.push({
           file: chapter.file,

@@ -173,8 +173,10 @@ export const ENGLISH: Language = {
     /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2}) (days?|weeks?|fortnights?) (?:later|afterwards|after that|on(?=\s*,))/i,
   daysEarlier:
     /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|\d{1,2}) (days?|weeks?|fortnights?) (?:earlier|before(?=\s*[,.;:—–]|\s*$))/i,
+  // "On Saturday", "It was a Monday", and the weekday set beside the count itself: "The next day, Monday,", "Two days
+  // later, a Friday,".
   countedWeekday:
-    /\b(?:[Oo]n(?: the| a)?|[Tt]hat|[Ii]t was(?: a)?|[Ii]t is(?: a)?|[Bb]y)\s+(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
+    /\b(?:[Oo]n(?: the| a)?|[Tt]hat|[Ii]t was(?: a)?|[Ii]t is(?: a)?|[Bb]y|(?:(?:next|following) (?:day|morning|afternoon|evening)|later|afterwards),(?: a| the)?)\s+(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b/,
   deathTold:
     /^\s+(?:dies|died|is dead|was dead|passes away|passed away|is killed|was killed|drowns|drowned(?!\s+(?:his|her|their|my|the|a|an|it|them)\b)|perishes|perished)\b/,
   ownReturn:
@@ -726,7 +728,7 @@ export const ENGLISH: Language = {
       /^\s+(?:[\p{L}-]+\s+){0,2}?(?:man|woman|boy|girl|lad|lass|child|fellow|youth|gentleman|lady|stranger|figure|doctor|pilot|keeper|sailor|widow|clerk)\s*,\s*$/u,
     bareApposition: /^\s*,\s*$/,
     diaryEntry:
-      /^\s*>?\s*[*_]+\s*(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b[^*_\n]{0,12}[*_]+/i,
+      /^\s*>?\s*[*_]+\s*(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?\b)[^*_\n]{0,12}[*_]+/i,
     describedAs:
       /^(?:\s*,\s*(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?|\s+(?:was|is|looked|looks|seemed|seems)\s+(?:(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?)?)$/u,
     colourOfBefore: /\bthe\s+(?:[\p{L}-]+\s+){0,2}?(\p{L}+)\s+of\s+$/iu,
@@ -833,9 +835,11 @@ export const ENGLISH: Language = {
       absent:
         /\b(?:without|no|where|never\s+(?:worn|wore|had)|no\s+longer\s+(?:had|has|wore|wears)|miss(?:ed|es|ing)?|lost|remember(?:ed|s|ing)?)\s+(?:[\p{L}-]+\s+){0,3}?$/iu,
       bare: /(?:^|[^\p{L}])(his|her|\p{Lu}[\p{L}-]+['’]s)\s+(?:bare|clean-shaven|naked|smooth|shaved|shaven)\s+(?:chin|face|jaw)\b/gu,
+      // A name of two words may own the mark ("the scar on Tomas Reyes's right hand"): its first word is skipped and the
+      // reader finds the mention that ends on the possessive.
       markSide:
-        /\b(an?|the|his|her|my|that|this)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\s+(?:[\p{L}-]+\s+){0,2}?(?:on|across|along|over|down|at|in)\s+the\s+(left|right)\s+side\s+of\s+(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(face|jaw|neck|head|chest|body|mouth|nose|forehead|throat)\b/giu,
-      mark: /\b(an?|the|his|her|my|that|this)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\s+(?:[\p{L}-]+\s+){0,2}?(?:on|across|along|over|above|below|under|down|at|in|through|into)\s+(?:the\s+(?:back|palm|side|inside|heel|ball|base|top)\s+of\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b/giu,
+        /\b(an?|the|his|her|my|that|this)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\s+(?:[\p{L}-]+\s+){0,2}?(?:on|across|along|over|down|at|in)\s+the\s+(left|right)\s+side\s+of\s+(?:\p{Lu}[\p{L}-]+\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(face|jaw|neck|head|chest|body|mouth|nose|forehead|throat)\b/giu,
+      mark: /\b(an?|the|his|her|my|that|this)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\s+(?:[\p{L}-]+\s+){0,2}?(?:on|across|along|over|above|below|under|down|at|in|through|into)\s+(?:the\s+(?:back|palm|side|inside|heel|ball|base|top)\s+of\s+)?(?:\p{Lu}[\p{L}-]+\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b/giu,
       markAdjective:
         /(?:^|[^\p{L}])(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(scarred|tattooed|burned|burnt|birthmarked)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b/giu,
       markAfterPart:
@@ -951,6 +955,8 @@ export const ENGLISH: Language = {
         ['birthmarked', 'birthmark'],
       ]),
     },
+    subjectIsNoun:
+      /^\s*(?:(?:he|she)\s+)?(?:was|is|seemed|seems|looked|looks|became|becomes)\s+an?\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|fellow)\s*$/i,
     predicateNoun:
       /\b(?:was|is|seemed|seems|looked|looks|became|becomes)\s+(?:such\s+)?(?:a|an|the)\s+(?:[\p{L}-]+[\s,]+){0,3}?(?:woman|girl|lady|widow|man|boy|gentleman|fellow)\b/giu,
     clausePronounAge:

@@ -1068,6 +1068,11 @@ export interface ReadingWords {
   /** A person noun said of the subject ("was a broad woman", "is the tall man"), global: no newcomer to the scene. */
   predicateNoun: RegExp;
   /**
+   * The words between a sentence's subject and a "with" that make the subject a person by a noun ("Tomas was a tall man
+   * with grey hair", "He was a thin man with…"): the "with" is still the subject's, not a newcomer's.
+   */
+  subjectIsNoun: RegExp;
+  /**
    * An age given through a pronoun inside a sentence, after a clause opens ("…, and she is eighty-one", "I found
    * out later he had turned forty in January"): group 1 the pronoun, group 2 the number (global).
    */

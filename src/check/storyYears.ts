@@ -1,0 +1,51 @@
+import type { Language } from './lang/index.js';
+import type { Chapter } from './types.js';
+
+/**
+ * The year a statement of the narration stands in, for a book whose chapters are headed by the years they cross
+ * ("# Chapter Two: 1966"; in it "Edith Cole died in the February of 1960… She was seventy-three."): an age said in
+ * one year and another said fourteen years on are the same person grown older, not a slip.
+ */
+
+/** A year in a heading, alone: "Chapter Two: 1966", "1979", "Part One — 1952"; neither end of "1952–1966". */
+const HEADING_YEAR = /(?<!\d\s*[-–—]\s*)\b((?:1[5-9]|20)\d\d)\b(?!\s*[-–—]\s*\d)/;
+
+/** The years a stretch of narration names as the story's time ("in 1960", "the summer of 1952"), not a birth's. */
+function yearsIn(narration: string, lang: Language, upTo: number): number[] {
+  if (lang.reading.bornCue.test(narration)) return [];
+  return [...narration.matchAll(lang.reading.storyYear)].map((m) => Number(m[1])).filter((y) => y <= upTo);
+}
+
+/**
+ * The chapter's own year, when its heading names one ("# Chapter Two: 1966"); undefined for a heading without one
+ * (most books: then ages are compared as they stand). A year in the narration is not enough: a backstory's year
+ * ("she had been on nights since 1938") is told there as plainly as the story's own.
+ */
+export function chapterYear(chapter: Chapter): number | undefined {
+  const heading = chapter.paragraphs.find((p) => p.kind === 'heading');
+  const y = heading ? HEADING_YEAR.exec(heading.text) : null;
+  return y ? Number(y[1]) : undefined;
+}
+
+/**
+ * The year a statement stands in, in a chapter whose heading names its year: the last year its paragraph names before
+ * it (in an earlier sentence, or earlier in its own) up to the chapter's ("Edith Cole died in the February of 1960…
+ * She was seventy-three." in a chapter of 1966), else the chapter's. `raw` is the statement's sentence as written,
+ * `said` its words there.
+ */
+export function yearAt(chapter: Chapter, line: number, raw: string, said: string, lang: Language): number | undefined {
+  const own = chapterYear(chapter);
+  if (own === undefined) return undefined;
+  const p = chapter.paragraphs.find((x) => x.sentences.some((s) => s.line === line && s.text === raw));
+  if (!p) return own;
+  let year: number | undefined;
+  for (const s of p.sentences) {
+    if (s.line === line && s.text === raw) {
+      const at = s.narration.indexOf(said);
+      const before = at >= 0 ? s.narration.slice(0, at) : '';
+      return yearsIn(before, lang, own).at(-1) ?? year ?? own;
+    }
+    year = yearsIn(s.narration, lang, own).at(-1) ?? year;
+  }
+  return own;
+}

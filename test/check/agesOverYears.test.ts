@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { ageMovedOn, checkAttributes } from '../../src/check/checks/attributes.js';
+import { ENGLISH } from '../../src/check/lang/en.js';
+import { chapterYear, yearAt } from '../../src/check/storyYears.js';
+import { manuscriptOf } from '../support/manuscript.js';
+
+/**
+ * A book that crosses the years ("# Chapter Two: 1966") ages its people: an age said in one year is held to one said
+ * later grown by the years between, from the chapter's year or a year its paragraph names before the age. Written
+ * for these tests.
+ */
+
+const saga = (one: string, two: string, bible = '') =>
+  checkAttributes(
+    manuscriptOf(
+      { 'chapter_01.md': `# Chapter One: 1952\n\n${one}\n`, 'chapter_02.md': `# Chapter Two: 1966\n\n${two}\n` },
+      bible,
+    ),
+    ENGLISH,
+  ).findings.map((f) => `${f.file}:${f.line} ${f.message}`);
+
+const ONE = 'In the summer of 1952 Susan Pask was seven. Her mother took her to the sea.';
+
+describe('an age in a book that crosses the years', () => {
+  it('is held to an earlier one grown by the years between the chapters', () => {
+    expect(saga(ONE, 'Susan Pask was twenty-one that spring and worked at the bank.')).toEqual([]);
+    expect(saga(ONE, 'Susan Pask was thirty that spring and worked at the bank.')).toEqual([
+      'chapter_02.md:3 Susan Pask\'s age is 30 here; chapter_01.md:3 says "seven" in 1952, so 21 by 1966',
+    ]);
+  });
+
+  it('stands in the year its paragraph names before it, not in a year named after it', () => {
+    // Told in 1966 of 1960: seven in 1952 is fifteen in 1960.
+    expect(saga(ONE, 'Susan Pask left school in the spring of 1960. She was fifteen.')).toEqual([]);
+    // "…in 1905" after the age is the ring's year, not the age's: the age stands in the chapter's 1952.
+    expect(
+      saga(
+        'Edith Cole was sixty-six, and the ring had not left her finger since the spring of 1905.',
+        'Edith Cole was eighty that winter.',
+      ),
+    ).toEqual([]);
+  });
+
+  it("holds the bible's age as the book's first year's", () => {
+    const bible = '## Characters\n\n### Susan Pask\n- Age: 7\n';
+    expect(saga(ONE, 'Susan Pask was twenty-one that spring.', bible)).toEqual([]);
+    expect(saga(ONE, 'Susan Pask was thirty that spring.', bible)).toHaveLength(1);
+  });
+
+  it('compares ages as they stand when the chapters name no years', () => {
+    const found = checkAttributes(
+      manuscriptOf({
+        'chapter_01.md': '# One\n\nSusan Pask was seven. Her mother took her to the sea.\n',
+        'chapter_02.md': '# Two\n\nSusan Pask was twenty-one that spring.\n',
+      }),
+      ENGLISH,
+    ).findings.map((f) => f.message);
+    expect(found).toEqual(['Susan Pask\'s age is 21 here; chapter_01.md:3 says "seven"']);
+  });
+});
+
+describe('the years of chapters and statements', () => {
+  const chapter = (text: string) => manuscriptOf({ 'chapter_01.md': text }).chapters[0];
+
+  it("takes a chapter's year from its heading alone, not from its narration", () => {
+    const of = (text: string) => {
+      const c = chapter(text);
+      return c ? chapterYear(c) : 'none';
+    };
+    expect(of('# Part Two — 1979\n\nThe dye came in a box.\n')).toBe(1979);
+    expect(of('# Two\n\nIn the winter of 1966 the mill closed.\n')).toBeUndefined();
+    // A span in the heading is no one year ("1952–1966").
+    expect(of('# The years 1952–1966\n\nThe mill closed.\n')).toBeUndefined();
+  });
+
+  it("takes a statement's year from its paragraph before it, else its chapter's", () => {
+    const c = chapter('# 1966\n\nShe left in the spring of 1960. She was fifteen.\n\nShe was twenty-one.\n');
+    if (!c) throw new Error('no chapter');
+    expect(yearAt(c, 3, 'She was fifteen.', 'fifteen', ENGLISH)).toBe(1960);
+    expect(yearAt(c, 5, 'She was twenty-one.', 'twenty-one', ENGLISH)).toBe(1966);
+    const same = chapter('# 1966\n\nIn the spring of 1960 she was fifteen.\n');
+    if (!same) throw new Error('no chapter');
+    expect(yearAt(same, 3, 'In the spring of 1960 she was fifteen.', 'fifteen', ENGLISH)).toBe(1960);
+    // Not a year after the chapter's ("she would retire in 1990"), nor a birth's, nor any in a chapter with no year.
+    const later = chapter('# 1966\n\nShe would retire in 1990. She was fifteen.\n');
+    if (!later) throw new Error('no chapter');
+    expect(yearAt(later, 3, 'She was fifteen.', 'fifteen', ENGLISH)).toBe(1966);
+    const born = chapter('# 1966\n\nShe was born in 1951. She was fifteen.\n');
+    if (!born) throw new Error('no chapter');
+    expect(yearAt(born, 3, 'She was fifteen.', 'fifteen', ENGLISH)).toBe(1966);
+    const none = chapter('# Two\n\nIn the spring of 1960 she was fifteen.\n');
+    if (!none) throw new Error('no chapter');
+    expect(yearAt(none, 3, 'In the spring of 1960 she was fifteen.', 'fifteen', ENGLISH)).toBeUndefined();
+  });
+
+  it('moves an age, a span or a decade on by the years', () => {
+    expect(ageMovedOn('7', 14)).toBe('21');
+    expect(ageMovedOn('57-59', 10)).toBe('67-69');
+    expect(ageMovedOn('40s', 5)).toBe('45-54');
+    expect(ageMovedOn('7', 0)).toBe('7');
+    expect(ageMovedOn('40s', 0)).toBe('40s');
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { checkAttributes } from '../../src/check/checks/attributes.js';
+import { ENGLISH } from '../../src/check/lang/en.js';
+import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
+
+/**
+ * "Tomas was a tall man with grey hair": the man is the subject himself, so the hair is his; "Tomas spoke to a tall
+ * man with grey hair" gives it to no one. Written for these tests.
+ */
+
+const findings = (first: string) =>
+  checkAttributes(
+    manuscriptOf(
+      chaptersOf(
+        first,
+        'The boats were in. Tomas counted the crates twice.',
+        'Tomas had black hair that he combed back.',
+      ),
+    ),
+    ENGLISH,
+  ).findings.map((f) => `${f.file}:${f.line} ${f.message}`);
+
+describe('a "with" after the person the subject is', () => {
+  it('gives the hair to the subject', () => {
+    expect(findings('Tomas was a tall man with grey hair. He walked to the harbour every morning.')).toEqual([
+      'chapter_03.md:3 Tomas\'s hair is "black" here; chapter_01.md:3 says "grey"',
+    ]);
+    expect(findings('Tomas was a man with grey hair. He walked to the harbour every morning.')).toHaveLength(1);
+  });
+
+  it('gives none when the man is someone the subject meets', () => {
+    expect(findings('Tomas spoke to a tall man with grey hair. He walked to the harbour every morning.')).toEqual([]);
+    expect(findings('Tomas was a friend of the man with grey hair. He walked to the harbour every morning.')).toEqual(
+      [],
+    );
+  });
+});
