@@ -466,13 +466,15 @@ export function isBackstory(p: Paragraph, cast: Cast, lang: Language): boolean {
  */
 function isPresentAside(p: Paragraph, v: ParagraphVotes, cast: Cast, lang: Language): boolean {
   if (v.actsPresent === 0) return !lang.presentScene.test(maskedText(p));
-  // The first sentence that tells someone and is in no past ("I still have that photograph": "have" after "still"
-  // is read as no tense).
-  const first = p.sentences.find((s) => {
-    const votes = paragraphVoice({ ...p, sentences: [s] }, cast, lang);
-    return votes.first + votes.third > 0 && votes.past === 0;
-  });
-  return first !== undefined && lang.presentAside.test(first.narration);
+  // The sentences that tell someone and are in no past ("I still have that photograph": "have" after "still" is read
+  // as no tense): the first of them says "still", "now", "to this day", or half of them say so ("I have it. … I wind
+  // it every morning, as I have since 1961": the narrator's own day, beside the story's).
+  const votes = p.sentences.map((s) => ({ s, v: paragraphVoice({ ...p, sentences: [s] }, cast, lang) }));
+  const first = votes.find(({ v }) => v.first + v.third > 0 && v.past === 0)?.s;
+  if (first === undefined) return false;
+  const present = votes.filter(({ v }) => v.first + v.third > 0 && v.present > 0);
+  const asides = present.filter(({ s }) => lang.presentAside.test(s.narration)).length;
+  return lang.presentAside.test(first.narration) || asides * 2 >= present.length;
 }
 
 function maskedText(p: Paragraph): string {
