@@ -18,4 +18,9 @@ describe('an age told through a pronoun in a clause', () => {
     expect(attributesOf(`${ADA} Ada Marsh had kept it since the flood came and she was seven.`)).toEqual([]);
     expect(attributesOf(`${ADA} Ada Marsh would marry after the harvest and she was nineteen.`)).toEqual([]);
   });
+
+  it('is no age of now after "the year that" or "the summer" (one space before the pronoun)', () => {
+    expect(attributesOf(`${ADA} Ada Marsh left it the year that she turned seven.`)).toEqual([]);
+    expect(attributesOf(`${ADA} Ada Marsh left it the summer she turned seven.`)).toEqual([]);
+  });
 });
