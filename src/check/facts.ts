@@ -939,7 +939,8 @@ function parentOfNarrator(r: Reader, drafts: Draft[], fold: (from: Draft, to: Dr
   for (const [parent, who] of named) {
     const [person] = who;
     if (who.size !== 1 || !person) continue;
-    for (const d of drafts.filter((x) => x !== person && x.source === 'text' && x.names.size === 1))
+    // "Daddy" with its own misspelling ("Daddey" once) is still the one the narrator calls him.
+    for (const d of drafts.filter((x) => x !== person && x.source === 'text'))
       if (lang.roleNames[parent].has(d.name.toLowerCase()) && drafts.includes(person)) fold(d, person);
     // "Dad" said once is too rare to be read as anyone by itself: it is still what the narrator calls him.
     for (const role of lang.roleNames[parent]) {

@@ -38,4 +38,11 @@ describe("the narrator's named father", () => {
       castOf('', 'Pa, my father, mended nets on the quay. Pa sang while he worked.', 'Pa rowed out at dawn.'),
     ).toEqual(['Pa (text): Pa (3)']);
   });
+
+  it('takes "Daddy" with its misspelling ("Daddey" once) into the named father', () => {
+    const daddy = 'Daddy came home late. Daddy sat down. Daddy ate. Daddy slept. Daddy woke.';
+    const found = castOf('', 'My father was Walter Greer. Walter Greer kept bees.', daddy, 'Daddey rowed out at dawn.');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^Walter Greer \(text\): Walter Greer, Walter, Greer, Daddy, Daddey \(\d+\)$/);
+  });
 });
