@@ -804,7 +804,7 @@ export const ENGLISH: Language = {
     ageBeforeName:
       /(?:\b(\d{1,3}|[a-z]+(?:-[a-z]+)?)-years?-old\s+(?:[\p{Ll}-]+\s+){0,2}|^[\s"“‘(*_]*[Aa]t\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?),\s+)$/u,
     ageTimeBefore:
-      /\b(?:when|whenever|since|until|till|by the time|the (?:year|day|summer|winter|spring|autumn|time)(?:\s+that)?|before|after|if|unless|as soon as)\s+(?:[^,.;:!?—–"“”]*?\s)?$/i,
+      /\b(?:when|whenever|since|until|till|by the time|the (?:year|day|summer|winter|spring|autumn|time)(?:\s+that)?(?!\s+of\b)|before|after|if|unless|as soon as)\s+(?:[^,.;:!?—–"“”]*?\s)?$/i,
     spokenAge:
       /\bI(?:['’]m|\s+am)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?(?=\s*(?:[.,;!?—–"”]|$|now\b|this\s+(?:year|spring|summer|autumn|winter)\b))/g,
     spokenAgeCue: /\bI(?:['’]m|\s+am)\s/,
