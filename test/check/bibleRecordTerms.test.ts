@@ -78,3 +78,12 @@ describe('a YAML bible’s object with no name', () => {
     expect(parseBible(bible, ENGLISH).objects.map((o) => [o.noun, o.holder])).toEqual([['telescope', 'Mara Voss']]);
   });
 });
+
+describe('a bold note inside a line', () => {
+  it('makes no label of the words before it', () => {
+    const bible = parseBible('## Mara Voss\n*Eyes*: grey\nOld house **note:** it floods in winter.\n', ENGLISH);
+    expect(bible.characters.map((c) => [c.name, c.fields.eyes?.value, c.fields.home])).toEqual([
+      ['Mara Voss', 'grey', undefined],
+    ]);
+  });
+});
