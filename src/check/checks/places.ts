@@ -48,7 +48,8 @@ function atPattern(lang: Language): RegExp {
 }
 
 function placePattern(places: readonly Place[], lang: Language): RegExp | undefined {
-  const names = places.flatMap((p) => p.names.filter((n) => n.length >= 3)).sort((a, b) => b.length - a.length);
+  // "Oz", "Ur": a name of two letters is a place's name too.
+  const names = places.flatMap((p) => p.names.filter((n) => n.length >= 2)).sort((a, b) => b.length - a.length);
   return names.length > 0
     ? new RegExp(`\\b(?:${lang.placeArticle}\\s+)?(${names.map(escapeRegExp).join('|')})\\b`, 'g')
     : undefined;
