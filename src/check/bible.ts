@@ -238,6 +238,8 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
   const all = [{ text: rest, line: entry.line }, ...entry.body];
   let she = 0;
   let he = 0;
+  /** Eyes, hair and age read from an entry's free prose: kept until every keyed line has been read. */
+  const loose: Partial<Record<'eyes' | 'hair' | 'age', { value: string; line: number }>> = {};
   for (const l of all) {
     let lastField: CharacterField | undefined;
     // "Names: Grace; Miss Mercer; Gracie (her father's)": a line of other names is one list, though ";" splits its
@@ -331,20 +333,21 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
       .replace(words.possessiveBeforeKin, '');
     she += (own.match(words.femaleWords) ?? []).length;
     he += (own.match(words.maleWords) ?? []).length;
-    // Free prose: "grey eyes", "black hair", "34", "dies in chapter 7".
-    if (!c.fields.eyes) {
+    // Free prose: "grey eyes", "black hair", "34", "dies in chapter 7". What a keyed line says wins, wherever it
+    // stands: "role: narrator (odd chapters 1, 3, 5)" above "age: 34" gives no age of 3.
+    if (!c.fields.eyes && !loose.eyes) {
       const eyes = words.eyesPhrase.exec(text);
       const value = colourPhrase(eyes?.[1] ?? eyes?.[2], lang) ?? colourPhrase(words.eyesSaid.exec(text)?.[1], lang);
-      if (value) c.fields.eyes = { value, line: l.line };
+      if (value) loose.eyes = { value, line: l.line };
     }
-    if (!c.fields.hair) {
+    if (!c.fields.hair && !loose.hair) {
       const hair = words.hairPhrase.exec(text);
       const value = colourPhrase(hair?.[1] ?? hair?.[2], lang) ?? colourPhrase(words.hairSaid.exec(text)?.[1], lang);
-      if (value) c.fields.hair = { value, line: l.line };
+      if (value) loose.hair = { value, line: l.line };
     }
-    if (!c.fields.age) {
+    if (!c.fields.age && !loose.age) {
       const age = ageIn(clean(text), lang);
-      if (age !== undefined && age < 130) c.fields.age = { value: String(age), line: l.line };
+      if (age !== undefined && age < 130) loose.age = { value: String(age), line: l.line };
     }
     // "wife Lettie died before chapter 1" in Amos's entry is Lettie's death, not his.
     const someoneElse = [
@@ -354,6 +357,10 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
       const fate = fateChapter(text, lang);
       if (fate !== undefined) c.diesIn = { value: fate, line: l.line };
     }
+  }
+  for (const field of ['eyes', 'hair', 'age'] as const) {
+    const found = loose[field];
+    if (found) c.fields[field] ??= found;
   }
   if (!c.gender && she + he >= 1) {
     if (she > he * 2) c.gender = 'female';

@@ -1,7 +1,9 @@
 import {
   castAge,
   castLine,
+  frontMatterNotesAsMarkdown,
   indentOutlineAsMarkdown,
+  isFrontMatterNotes,
   isIndentOutline,
   isObsidian,
   isOrg,
@@ -720,6 +722,15 @@ function asMarkdown(source: string, lang: Language): string {
   if (isLatex(source)) return latexAsMarkdown(source);
   if (isOrg(source)) return orgAsMarkdown(source);
   if (isObsidian(source)) return obsidianAsMarkdown(source);
+  const frontKeys = { name: lang.bible.typed.frontMatterName, type: lang.bible.typed.frontMatterType };
+  if (isFrontMatterNotes(source, frontKeys))
+    return frontMatterNotesAsMarkdown(
+      source,
+      frontKeys,
+      lang.sections,
+      lang.bible.typed.sectionTitles,
+      (key) => labelField(key, lang) === 'aliases',
+    );
   if (isRst(source)) return rstAsMarkdown(source, (term) => labelField(term, lang) !== undefined);
   if (isQuestionnaire(source, lang)) return questionnaireAsMarkdown(source, lang);
   if (isIndentOutline(source) && !jsonBlock(source) && !yamlBlock(source) && !tomlBlock(source, lang))

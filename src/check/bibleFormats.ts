@@ -251,6 +251,111 @@ export function obsidianAsMarkdown(text: string): string {
   return out.join('\n');
 }
 
+/** A front matter key on its own line, not indented: "name: Nora Keane", "type: character", "aliases:". */
+const FRONT_KEY = /^([\p{L}_][\p{L}\w -]*?)\s*:\s*(.*)$/u;
+
+/** The language's keys of a note's front matter: the one that names its subject, the one that says what it is. */
+export interface FrontKeys {
+  name: RegExp;
+  type: RegExp;
+}
+
+interface FrontBlock {
+  /** The opening and closing fences' indexes. */
+  start: number;
+  end: number;
+  name?: { at: number; value: string };
+  type?: { at: number; value: string };
+}
+
+/**
+ * The front matter blocks of a file of notes that each open on one ("---", "type: character", "name: Nora Keane",
+ * …, "---", then the note's free text): a block is its fences and the key, list and indented lines between them.
+ */
+function frontBlocks(lines: readonly string[], keys: FrontKeys): FrontBlock[] {
+  const out: FrontBlock[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    if (!FENCE.test(lines[i] as string) || !FRONT_KEY.test(lines[i + 1] ?? '')) {
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (end < lines.length && !FENCE.test(lines[end] as string)) end++;
+    const body = lines.slice(i + 1, end);
+    if (end >= lines.length || !body.every((l) => l.trim() === '' || FRONT_KEY.test(l) || /^\s/.test(l))) {
+      i++;
+      continue;
+    }
+    const block: FrontBlock = { start: i, end };
+    body.forEach((l, k) => {
+      const m = FRONT_KEY.exec(l);
+      const key = m?.[1] ?? '';
+      const value = frontMatterValue(m?.[2] ?? '');
+      if (!value) return;
+      if (keys.name.test(key)) block.name ??= { at: i + 1 + k, value };
+      else if (keys.type.test(key)) block.type ??= { at: i + 1 + k, value };
+    });
+    out.push(block);
+    i = end + 1;
+  }
+  return out;
+}
+
+/**
+ * Whether a bible is a file of notes each headed by YAML front matter that names its subject (a Markdown vault's notes
+ * pasted together, one per person, place or thing): two such blocks or more.
+ */
+export function isFrontMatterNotes(text: string, keys: FrontKeys): boolean {
+  return frontBlocks(text.split(/\r?\n/), keys).filter((b) => b.name !== undefined).length >= 2;
+}
+
+/**
+ * Notes headed by front matter as markdown, line for line: a block's opening fence is the heading of its section (its
+ * "type": a character, a place, an object, the timeline; people when it names none), its name the entry's heading,
+ * its keys "- key: value" lines, a list under a key its own bullets ("names:" then "- Jimmy Gaughan — pressman";
+ * other names stay one list on the key's line), and the note's free text after the closing fence the entry's prose.
+ */
+export function frontMatterNotesAsMarkdown(
+  text: string,
+  keys: FrontKeys,
+  sections: Readonly<Record<string, RegExp>>,
+  titles: Readonly<Record<'characters' | 'places' | 'objects' | 'timeline', string>>,
+  aliasKey: (key: string) => boolean,
+): string {
+  const lines = text.split(/\r?\n/);
+  const out = [...lines];
+  for (const b of frontBlocks(lines, keys)) {
+    const kind = b.type?.value ?? '';
+    const found = Object.entries(sections).find(([, pattern]) => pattern.test(kind) || pattern.test(`${kind}s`))?.[0] as
+      | keyof typeof titles
+      | undefined;
+    const section = found && found in titles ? found : 'characters';
+    out[b.start] = `## ${titles[section]}`;
+    out[b.end] = '';
+    let listKey: string | undefined;
+    for (let k = b.start + 1; k < b.end; k++) {
+      const line = lines[k] as string;
+      const item = /^\s*-\s+(.*)$/.exec(line);
+      if (item && listKey !== undefined) {
+        // "aliases:" then "- Nora": names stay one list on the key's line (frontMatterLines); other lists, bullets.
+        out[k] = aliasKey(listKey) ? '' : `- ${frontMatterValue(item[1] as string)}`;
+        continue;
+      }
+      const pair = FRONT_KEY.exec(line.trim());
+      listKey = pair && !pair[2] ? (pair[1] as string) : undefined;
+      if (k === b.name?.at) out[k] = `### ${b.name.value}`;
+      else if (k === b.type?.at) out[k] = '';
+      else if (listKey !== undefined) {
+        // A key opening a list: the names in it on its own line; any other list's key says nothing itself.
+        const names = aliasKey(listKey) ? frontMatterLines(lines.slice(k, b.end))[0] : undefined;
+        out[k] = names ?? '';
+      } else out[k] = pair ? `- ${pair[1]}: ${frontMatterValue(pair[2] as string)}` : '';
+    }
+  }
+  return out.join('\n');
+}
+
 /** A reStructuredText adornment: one punctuation mark repeated, three times or more ("=====", "-----", "~~~~"). */
 const ADORNMENT = /^([=\-~^"'`#*+:._])\1{2,}\s*$/;
 /** A field list's line: ":Eyes: grey". */

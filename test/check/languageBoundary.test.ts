@@ -135,8 +135,9 @@ const ALLOWED: Record<string, string> = {
   'facts.ts la': NAME_PARTICLE,
   'facts.ts del': NAME_PARTICLE,
   'bibleFormats.ts md': 'an Obsidian note is headed by its file name ("Nora Vance.md") in any language',
+  'bibleFormats.ts title': 'org-mode\'s own keyword ("#+TITLE:"), the markup, not the book\'s words',
   ...Object.fromEntries(
-    ['dd', 'th', 'head', 'style', 'item', 'begin', 'description', 're', 'end'].map((w) => [
+    ['dd', 'th', 'head', 'style', 'item', 'begin', 'description', 're', 'end', 'title'].map((w) => [
       `bibleMarkup.ts ${w}`,
       "HTML's and LaTeX's own element and command names (<dd>, \\begin{description}): the markup, not the book's words",
     ]),

@@ -23,6 +23,8 @@ export const ENGLISH_BIBLE: BibleWords = {
     sceneHeading: /^\s*(?:(?:INT|EXT|I\/E)\.?\s*\/?\s*)+\s*/,
     sectionTitles: { characters: 'Characters', places: 'Places', objects: 'Objects', timeline: 'Timeline' },
     partWord: 'Part',
+    frontMatterName: /^(?:name|title|full[ _]?name)$/i,
+    frontMatterType: /^(?:type|kind|category)$/i,
   },
   markLine:
     /\b(scars?|birthmarks?|tattoos?|moles?|burns?)\b(?:(?!scar|birthmark|tattoo|mole|burn)[^.;\n|]){0,50}?\b(left|right)\s+(?:side\s+of\s+(?:the\s+|his\s+|her\s+)?)?(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b|\b(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b(?:(?!left|right)[^.;\n|]){0,30}?\b(scars?|birthmarks?|tattoos?|moles?|burns?)\b/giu,

@@ -656,6 +656,9 @@ export interface TypedBibleWords {
   sectionTitles: { characters: string; places: string; objects: string; timeline: string };
   /** A part of a dossier that opens no section, as a heading ("Part"). */
   partWord: string;
+  /** In a note's front matter, the key that names its subject ("name: Nora Keane") and the one that says what it is ("type: place"). */
+  frontMatterName: RegExp;
+  frontMatterType: RegExp;
 }
 
 export interface BibleWords {
