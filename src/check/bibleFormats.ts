@@ -327,7 +327,7 @@ export function frontMatterNotesAsMarkdown(
   const out = [...lines];
   for (const b of frontBlocks(lines, keys)) {
     const kind = b.type?.value ?? '';
-    const found = Object.entries(sections).find(([, pattern]) => pattern.test(kind) || pattern.test(`${kind}s`))?.[0] as
+    const found = Object.entries(sections).find(([, pattern]) => pattern.test(kind))?.[0] as
       | keyof typeof titles
       | undefined;
     const section = found && found in titles ? found : 'characters';
