@@ -270,6 +270,12 @@ export function sameTitle(a: string, b: string, lang: Language): boolean {
   return at === x.length;
 }
 
+/** Whether a word is what someone calls a parent or grandparent ("Daddy", "Mum", "Gran"), as the language has them. */
+function isRoleName(word: string, lang: Language): boolean {
+  const roles = lang.roleNames;
+  return [roles.father, roles.mother, roles.other].some((set) => set.has(word.toLowerCase()));
+}
+
 /** The gender a title tells ("Mrs" female, "Dr" none). */
 function titleGender(word: string, lang: Language): Gender | undefined {
   return lang.titles.get(lowerBare(word));
@@ -888,7 +894,9 @@ function castFrom(r: Reader): Draft[] {
   const forms = new Map<string, Draft>();
   for (const d of drafts) for (const n of d.names) if (!n.includes(' ')) forms.set(n, d);
   for (const [w, st] of r.stats) {
-    if (st.count > 2 || st.place > 0 || (st.inner === 0 && st.person === 0) || isTitle(w, lang)) continue;
+    // "Daddy" beside "Paddy": what a child calls a parent is no one's misspelt name.
+    if (st.count > 2 || st.place > 0 || (st.inner === 0 && st.person === 0) || isTitle(w, lang) || isRoleName(w, lang))
+      continue;
     const own = forms.get(w);
     if (own && own.names.size > 1) continue;
     for (const [n, d] of forms) {

@@ -154,7 +154,7 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
         for (const match of s.text.matchAll(/(?<![\p{L}\p{M}\p{N}_])\p{Lu}[\p{Ll}\p{M}'’]+(?![\p{L}\p{M}\p{N}_])/gu)) {
           // "Ada's", "Ada'd bring him tea": the name with a possessive or a contraction after it.
           const word = bareName(match[0], lang);
-          if (known.has(word) || written.has(word) || folded.has(withoutAccents(word))) continue;
+          if (known.has(word) || written.has(word) || folded.has(withoutAccents(word)) || role(word)) continue;
           // "Nui Dat", "Port Huon": a word of a longer name whose other words are no one's is that name's (a place).
           if (inStrangeName(s.text, match.index ?? 0, match[0].length, known, lang)) continue;
           let near = verdicts.get(word);
