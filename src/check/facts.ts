@@ -1949,10 +1949,12 @@ export function spokenAgeIn(
   const years = numberOf(said, lang);
   if (!m || !years) return undefined;
   const at = m.index ?? 0;
-  // "Hope Calloway. I'm sixteen.": a name opening the quotation, right before.
-  const intro = mentions(spoken.slice(0, at), cast).filter((n) =>
-    rw.selfIntro.test(spoken.slice(n.index + n.name.length, at)),
-  );
+  // "Hope Calloway. I'm sixteen.": a name right before, after which a sentence ends; with a comma only when the
+  // name opens the speech ("Hope Calloway, I'm sixteen"): "Don't argue with me, Nora, I'm sixty-eight" is to Nora.
+  const intro = mentions(spoken.slice(0, at), cast).filter((n) => {
+    const gap = spoken.slice(n.index + n.name.length, at);
+    return rw.selfIntro.test(gap) && (!gap.trimStart().startsWith(',') || !/\p{L}/u.test(spoken.slice(0, n.index)));
+  });
   const introduced = intro.at(-1);
   if (introduced) return { character: introduced.character, years, said };
   // '"I'm sixteen," said Hope.': the one name tagged with a verb of speech in the sentence's narration.
