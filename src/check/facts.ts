@@ -1364,6 +1364,8 @@ export function featuresIn(
         const other = lang.personNouns.exec(span);
         // "Tomas was a tall man with grey hair": the man is the subject himself.
         if (other && !/,\s*$/.test(span.slice(0, other.index)) && !rw.subjectIsNoun.test(span)) owner = undefined;
+        // "Aoife has put a drawing on the pillow: me at a typewriter, with long red hair": another person between.
+        if (rw.personPronounBetween.test(span)) owner = undefined;
       } else if ((!p || (colours.length === 0 && !owner)) && had) {
         // "Mara Voss had grey eyes": the subject is the last name before "had". "Mara had eyes, grey as slate": the
         // colour told after the feature stands when the words after "had" hold none.

@@ -39,8 +39,12 @@ describe('the speaker of a line of speech alone', () => {
 
 describe('a name right before "I\'m sixty-eight" in speech', () => {
   it('is the speaker when it opens the speech or ends a sentence, not when it is the one spoken to', () => {
-    expect(attributesOf(`${PEOPLE}\n\n"Ruth Penn, I'm sixty-eight," she told the clerk.`)).toEqual(['Ruth Penn age 68']);
-    expect(attributesOf(`${PEOPLE}\n\n"Ruth Penn. I'm sixty-eight," she told the clerk.`)).toEqual(['Ruth Penn age 68']);
+    expect(attributesOf(`${PEOPLE}\n\n"Ruth Penn, I'm sixty-eight," she told the clerk.`)).toEqual([
+      'Ruth Penn age 68',
+    ]);
+    expect(attributesOf(`${PEOPLE}\n\n"Ruth Penn. I'm sixty-eight," she told the clerk.`)).toEqual([
+      'Ruth Penn age 68',
+    ]);
     expect(attributesOf(`${PEOPLE}\n\n"Don't argue with me, Ada, I'm sixty-eight," the clerk said.`)).toEqual([]);
   });
 });

@@ -35,3 +35,31 @@ describe('a "with" after the person the subject is', () => {
     );
   });
 });
+
+describe('a "with" after another person told by a pronoun', () => {
+  it('gives the subject nothing ("…: me at a typewriter, with long red hair")', () => {
+    const found = checkAttributes(
+      manuscriptOf(
+        chaptersOf(
+          'Aoife Keane had black hair and grey eyes. She drew all day.',
+          'Aoife Keane has put a drawing on the pillow: me at a typewriter, with long red hair down my back.',
+        ),
+      ),
+      ENGLISH,
+    ).findings;
+    expect(found).toEqual([]);
+  });
+
+  it('is still the subject\'s after an object of its verb ("looked at me with")', () => {
+    const found = checkAttributes(
+      manuscriptOf(
+        chaptersOf(
+          'Tomas Reyes had grey eyes. He mended the nets.',
+          'Tomas Reyes looked at me with those blue eyes and said nothing.',
+        ),
+      ),
+      ENGLISH,
+    ).findings.map((f) => f.file);
+    expect(found).toEqual(['chapter_02.md']);
+  });
+});

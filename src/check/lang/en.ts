@@ -955,6 +955,7 @@ export const ENGLISH: Language = {
         ['birthmarked', 'birthmark'],
       ]),
     },
+    personPronounBetween: /[:;—–]\s*(?:me|him|us|them)\b/i,
     subjectIsNoun:
       /^\s*(?:(?:he|she)\s+)?(?:was|is|seemed|seems|looked|looks|became|becomes)\s+an?\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|fellow)\s*$/i,
     predicateNoun:

@@ -1076,6 +1076,11 @@ export interface ReadingWords {
    */
   subjectIsNoun: RegExp;
   /**
+   * A person told by a pronoun set off between a subject and its "with" ("…: me at a typewriter, with long red
+   * hair"): the "with" may be theirs. Not an object of the subject's verb ("He looked at me with those grey eyes").
+   */
+  personPronounBetween: RegExp;
+  /**
    * An age given through a pronoun inside a sentence, after a clause opens ("…, and she is eighty-one", "I found
    * out later he had turned forty in January"): group 1 the pronoun, group 2 the number (global).
    */
