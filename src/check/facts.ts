@@ -221,11 +221,17 @@ function cleanWord(word: string, lang: Language): string {
 }
 
 /** The capitalised runs of a sentence: each a candidate name of one or more words, with its offset. */
-export function capitalRuns(text: string, lang: Language): Array<{ words: string[]; index: number; end: number }> {
-  const out: Array<{ words: string[]; index: number; end: number }> = [];
+export function capitalRuns(
+  text: string,
+  lang: Language,
+): Array<{ words: string[]; index: number; end: number; owned: number[] }> {
+  const out: Array<{ words: string[]; index: number; end: number; owned: number[] }> = [];
   for (const m of text.matchAll(CAP_RUN)) {
-    const words = (m[0].match(WORD_PART) ?? []).map((w) => bareName(w, lang));
-    out.push({ words, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+    const raw = m[0].match(WORD_PART) ?? [];
+    const words = raw.map((w) => bareName(w, lang));
+    // "Tom's Linotype": the words after a possessive are what the name owns, not more of the name.
+    const owned = raw.flatMap((_, i) => (i > 0 && lang.possessiveEnding.test(raw[i - 1] as string) ? [i] : []));
+    out.push({ words, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, owned });
   }
   return out;
 }
@@ -450,7 +456,12 @@ function collect(r: Reader): void {
               !isTitle(prior, lang) &&
               !/^\p{Lu}\.$/u.test(prior) &&
               !lang.stopWords.has(w.toLowerCase());
-            if (pieces.length === 0 || stopped || (isTitle(w, lang) && !isTitle(pieces.at(-1)?.at(-1) ?? '', lang)))
+            if (
+              pieces.length === 0 ||
+              stopped ||
+              run.owned.includes(i) ||
+              (isTitle(w, lang) && !isTitle(pieces.at(-1)?.at(-1) ?? '', lang))
+            )
               pieces.push([w]);
             else pieces.at(-1)?.push(w);
           }

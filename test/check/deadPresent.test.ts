@@ -133,3 +133,14 @@ describe('the dead in messages set in the text', () => {
     ]);
   });
 });
+
+describe('the dead in the past tense of a present-tense chapter', () => {
+  it('say what they said when alive ("Con said so."), no slip; in a past chapter they speak again', () => {
+    const death = 'Tomas Reyes dies a little after four, with the lamp still burning.';
+    const said = (text: string) => found(chaptersOf(OPENING, death, `${CALM}\n\n${text}`));
+    expect(said('Nell Ash looks at the ledger. She is tired. She looks like her father. Tomas Reyes said so.')).toEqual(
+      [],
+    );
+    expect(said('Nell Ash looks at the ledger. She is tired. "Go home," Tomas Reyes says.')).toHaveLength(1);
+  });
+});

@@ -132,10 +132,9 @@ function actsAfter(
           if (!act) continue;
           // "Otto is there, under a grey stone": the dead where they are buried, no one in the scene.
           if (lang.presenceAfter.test(rest) && atRest(s.narration, p.sentences[k - 1]?.narration, lang)) continue;
-          // A book told in the present tells its backstory in the past ("Walter fed the mice"): the dead as they were.
-          // ("Walter was waiting": the tense is the auxiliary's.)
-          if (present && !act.spoke && tenseOf(act.verb.split(' ')[0] ?? '', 'third-singular', lang) === 'past')
-            continue;
+          // A book told in the present tells its backstory in the past ("Walter fed the mice", "I look like my father.
+          // Con said so."): the dead as they were. ("Walter was waiting": the tense is the auxiliary's.)
+          if (present && tenseOf(act.verb.split(' ')[0] ?? '', 'third-singular', lang) === 'past') continue;
           acts.push({ file: chapter.file, line: s.line, name: mention.name, ...act, evidence: evidenceOf(s.text) });
           break;
         }
