@@ -42,7 +42,8 @@ export function yearAt(chapter: Chapter, line: number, raw: string, said: string
   for (const s of p.sentences) {
     if (s.line === line && s.text === raw) {
       const at = s.narration.indexOf(said);
-      const before = at >= 0 ? s.narration.slice(0, at) : '';
+      // Words said aloud are blanked in the narration: then the whole sentence's narration is before them.
+      const before = at >= 0 ? s.narration.slice(0, at) : s.narration;
       return yearsIn(before, lang, own).at(-1) ?? year ?? own;
     }
     year = yearsIn(s.narration, lang, own).at(-1) ?? year;

@@ -88,6 +88,14 @@ describe('the years of chapters and statements', () => {
     const born = chapter('# 1966\n\nShe was born in 1951. She was fifteen.\n');
     if (!born) throw new Error('no chapter');
     expect(yearAt(born, 3, 'She was fifteen.', 'fifteen', ENGLISH)).toBe(1966);
+    // Words said aloud are blanked in the narration: the year its sentence names is theirs.
+    const spoken = chapter('# 1966\n\nIn the spring of 1960 she said, "I am fifteen."\n');
+    if (!spoken) throw new Error('no chapter');
+    expect(yearAt(spoken, 3, 'In the spring of 1960 she said, "I am fifteen."', 'fifteen', ENGLISH)).toBe(1960);
+    // An age that opens its sentence has no year before it there.
+    const first = chapter('# 1966\n\nFifteen, she left school in the spring of 1960.\n');
+    if (!first) throw new Error('no chapter');
+    expect(yearAt(first, 3, 'Fifteen, she left school in the spring of 1960.', 'Fifteen', ENGLISH)).toBe(1966);
     const none = chapter('# Two\n\nIn the spring of 1960 she was fifteen.\n');
     if (!none) throw new Error('no chapter');
     expect(yearAt(none, 3, 'In the spring of 1960 she was fifteen.', 'fifteen', ENGLISH)).toBeUndefined();
