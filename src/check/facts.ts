@@ -1341,7 +1341,11 @@ export function featuresIn(
           if (lead && /^\s*,\s*$/.test(gap)) owner = lead.character;
         } else if (who === own.female || who === own.male) {
           const gender: Gender = who === own.female ? 'female' : 'male';
-          const inSentence = named.filter((n) => n.index < at - between.length);
+          // "She had a white dress that Rose had made and … in her black hair": a name inside a relative clause is
+          // not whom the sentence is about.
+          const inSentence = named.filter(
+            (n) => n.index < at - between.length && !lang.relativeBefore.test(narration.slice(0, n.index)),
+          );
           // An unnamed person ("the woman") since the last name may be the one meant: then no one is; so is one
           // who opens the sentence as its subject ("The woman beside Wren smiled, her hair white").
           const newcomer = rw.personSubject.exec(narration);

@@ -63,3 +63,18 @@ describe('a "with" after another person told by a pronoun', () => {
     expect(found).toEqual(['chapter_02.md']);
   });
 });
+
+describe('"her" after a name inside a relative clause', () => {
+  it("is the sentence's subject's, not the name's (\"a dress that Rose had made … in her black hair\")", () => {
+    const found = checkAttributes(
+      manuscriptOf(
+        chaptersOf(
+          'Rose Keane had white hair. She sewed all winter. Aoife Keane had black hair. She was nine.',
+          'Aoife Keane came first up the aisle. She had a white dress that Rose had made and white flowers in her black hair.',
+        ),
+      ),
+      ENGLISH,
+    ).findings.map((f) => f.message);
+    expect(found).toEqual([]);
+  });
+});
