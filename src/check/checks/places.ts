@@ -374,7 +374,11 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
           const bibleNouns = place ? described.get(place) : undefined;
           if (!place || !bibleNouns || bibleNouns.size === 0 || compared.has(place)) continue;
           compared.add(place);
-          for (const [noun, colours] of colouredNouns(s.narration, lang)) {
+          // "At six I lock the blue door and walk … across the square to the Mall": what comes before the journey to
+          // a place is where one set out from, not the place.
+          const from = s.narration.slice(0, match.index);
+          const ahead = lang.placeAhead.test(from) && lang.movement.test(from);
+          for (const [noun, colours] of colouredNouns(ahead ? s.narration.slice(match.index) : s.narration, lang)) {
             const expected = bibleNouns.get(noun);
             if (!expected || colours.some((c) => expected.includes(c))) continue;
             findings.push({

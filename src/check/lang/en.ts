@@ -509,6 +509,7 @@ export const ENGLISH: Language = {
     ),
   ),
   placeBefore: /\b(?:in|at|to|from|into|towards?|near|through|across|beyond|outside|inside|of)\s+(?:the\s+)?$/,
+  placeAhead: /\b(?:to|towards?|for)\s+(?:the\s+)?$/,
   withFeature: /\bwith\s+(?:(?:a|an|the)\s+)?(?:[\p{L}-]+[ ,]+){0,8}?(?:and\s+)?((?:[\p{L}-]+\s+){0,2}?)$/iu,
   colourAfter:
     /^\s+(?:so\s+|of\s+)?(?:an?\s+)?(?:(?:pale|dark|deep|light|bright|clear|cold|faded|washed-out)\s+)?(?:an?\s+)?(\p{L}+)/iu,
@@ -678,7 +679,7 @@ export const ENGLISH: Language = {
     // "He did not remember taking it out", "she remembered to lock it": no past told.
     /(?<!\b(?:not|n['’]t|never)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
   movement:
-    /\b(went|walked|ran|drove|rode|sailed|flew|came|arrived|returned|left|headed|hurried|crossed|travel(?:l)?ed|climbed|moved|followed|reached|rowed|fled|took the|boarded|set off|made (?:her|his|their) way|later|hours|morning|evening|night|next day|afterwards|then)\b/i,
+    /\b(went|walked|ran|drove|rode|sailed|flew|came|arrived|returned|left|headed|hurried|crossed|travel(?:l)?ed|climbed|moved|followed|reached|rowed|fled|took the|boarded|set off|made (?:her|his|their) way|go|goes|walk|walks|drive|drives|ride|rides|cycle|cycles|arrive|arrives|return|returns|head|heads|hurry|hurries|cross|crosses|climb|climbs|come|comes|leave|leaves|set out|sets out|later|hours|morning|evening|night|next day|afterwards|then)\b/i,
   occupations: new Set(
     'pilot captain sailor fisherman fisherwoman doctor nurse surgeon teacher priest vicar nun monk baker butcher blacksmith smith carpenter farmer shepherd soldier sergeant lieutenant colonel general knight guard constable detective inspector sheriff lawyer judge clerk banker merchant shopkeeper innkeeper barman barmaid bartender waiter waitress cook chef maid butler gardener keeper lighthouse-keeper engineer mechanic driver mayor governor king queen prince princess duke duchess lord lady scholar professor student librarian archivist historian journalist reporter editor writer poet painter artist musician singer actor actress thief smuggler spy healer midwife apothecary chemist scientist physicist astronomer navigator cartographer miner weaver tailor seamstress cobbler potter mason architect servant courier messenger postman postmistress ferryman boatman diver hunter trapper ranger witch wizard mage sorcerer'.split(
       ' ',

@@ -134,6 +134,8 @@ export interface Language {
   unreal: RegExp;
   /** Before a name: a place's preposition ("in", "at", "from"): the name is a place. */
   placeBefore: RegExp;
+  /** Before a place's name: the way to it ("to", "towards"); after a journey in the sentence, the place lies ahead. */
+  placeAhead: RegExp;
   /** Words that open a street's name in the languages of a setting ("Rua", "Calle", "Via"): the run is a place. */
   streetWords: Set<string>;
   /** Before a feature: a "with" phrase that gives it to the sentence's subject ("He is sixty, with a grey beard and"). */
