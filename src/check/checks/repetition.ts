@@ -172,10 +172,24 @@ interface Tokens {
 
 const WORD = /[\p{L}\p{N}]+(?:'[\p{L}]+)*/gu;
 
+/**
+ * A paragraph set as short lines, not sentences ("Tom Lindqvist | Executive Director" over "Port Avery Maritime
+ * Museum"): a signature, an address, a letterhead, a verse. Each line of eight words or fewer, and no line but the
+ * last ending a sentence. The same block again is the same document's form, not a phrase copied.
+ */
+export function setAsLines(text: string): boolean {
+  const lines = text.split('\n').filter((l) => l.trim() !== '');
+  return (
+    lines.length >= 2 &&
+    lines.every((l) => l.trim().split(/\s+/).length <= 8) &&
+    lines.slice(0, -1).every((l) => !/[.!?]["”’)]?\s*$/.test(l))
+  );
+}
+
 function tokens(chapter: Chapter, dictionary: Map<string, number>): Tokens {
   const out: Tokens = { ids: [], words: [], places: [] };
   for (const p of chapter.paragraphs) {
-    if (p.kind !== 'prose') continue;
+    if (p.kind !== 'prose' || setAsLines(p.text)) continue;
     for (const s of p.sentences) {
       const place = { chapter, line: s.line, sentence: s.text, narration: s.narration, paragraph: p };
       for (const m of s.text.toLowerCase().replace(/’/g, "'").matchAll(WORD)) {
