@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkTimeline } from '../../src/check/checks/timeline.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import { paragraphsOf } from '../../src/check/text.js';
-import { manuscriptOf } from '../support/manuscript.js';
+import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
 
 /**
  * Dates inside documents are their writers', not the narration's: a run of text messages under their stamps
@@ -73,5 +73,23 @@ describe('a dated entry in italics', () => {
     expect(timeline(notebook('*Friday 16 July 2004. The bank again. I have not told her.*'))).toEqual([
       expect.stringMatching(/^chapter_02\.md:5 the narration is at 16 July 2004, before 19 July 2004/),
     ]);
+  });
+});
+
+describe('the date of a thing', () => {
+  it('is not the narration going back ("It is from the first of August", "a note dated the 3rd of August")', () => {
+    const check = (thing: string) =>
+      checkTimeline(
+        manuscriptOf(
+          chaptersOf(
+            'It is Saturday the 14th of September, 2019, a little after eight, and the allotments are empty.',
+            `You take your phone out and open the voicemails. ${thing} You press play.`,
+          ),
+        ),
+        ENGLISH,
+      ).findings.map((f) => f.line);
+    expect(check('There is one you have never deleted. It is from the first of August.')).toEqual([]);
+    expect(check('There is a note in the book dated the 3rd of August.')).toEqual([]);
+    expect(check('On the first of August you walk down to the plot.')).toEqual([3]);
   });
 });

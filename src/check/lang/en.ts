@@ -168,6 +168,7 @@ export const ENGLISH: Language = {
   },
   notNow:
     /\b(?:had|hadn['’]t|['’]d|ago|since|until|till|before|after|born|died|dated|dating|letter|wrote|written|diary|journal|anniversary|birthday|last|next|would|will|shall|going to|planned|expected|promised|due)\b/i,
+  dateOfThing: /\b(?:(?:is|was|are|were)\s+from|postmarked|stamped)\s+(?:the\s+)?$/i,
   nextDay: /\b(?:the )?(?:next|following) (?:morning|day|afternoon|evening)\b|\bthe day after\b/i,
   daysLater:
     /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2}) (days?|weeks?|fortnights?) (?:later|afterwards|after that|on(?=\s*,))/i,

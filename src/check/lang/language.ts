@@ -329,6 +329,8 @@ export interface Language {
    */
   notNow: RegExp;
   /** "the next morning", "the following day": the narration moves on one day. */
+  /** Right before a date: the date is a thing's ("It is from the first of August", "a note dated the 3rd"), not now. */
+  dateOfThing: RegExp;
   nextDay: RegExp;
   /** "three days later", "a week later": group 1 the count, group 2 the unit. */
   daysLater: RegExp;
