@@ -73,32 +73,30 @@ describe('the years of chapters and statements', () => {
     expect(of('# The years 1952–1966\n\nThe mill closed.\n')).toBeUndefined();
   });
 
-  it("takes a statement's year from its paragraph before it, else its chapter's", () => {
-    const c = chapter('# 1966\n\nShe left in the spring of 1960. She was fifteen.\n\nShe was twenty-one.\n');
+  /** The year of a chapter's sentence `raw` (at `line`; its words `said`), the chapter written as `text`. */
+  const yearOf = (text: string, line: number, raw: string, said: string) => {
+    const c = chapter(text);
     if (!c) throw new Error('no chapter');
-    expect(yearAt(c, 3, 'She was fifteen.', 'fifteen', ENGLISH)).toBe(1960);
-    expect(yearAt(c, 5, 'She was twenty-one.', 'twenty-one', ENGLISH)).toBe(1966);
-    const same = chapter('# 1966\n\nIn the spring of 1960 she was fifteen.\n');
-    if (!same) throw new Error('no chapter');
-    expect(yearAt(same, 3, 'In the spring of 1960 she was fifteen.', 'fifteen', ENGLISH)).toBe(1960);
+    return yearAt(c, line, raw, said, ENGLISH);
+  };
+
+  it("takes a statement's year from its paragraph before it, else its chapter's", () => {
+    const two = '# 1966\n\nShe left in the spring of 1960. She was fifteen.\n\nShe was twenty-one.\n';
+    expect(yearOf(two, 3, 'She was fifteen.', 'fifteen')).toBe(1960);
+    expect(yearOf(two, 5, 'She was twenty-one.', 'twenty-one')).toBe(1966);
+    const one = (raw: string) => `# 1966\n\n${raw}\n`;
+    const alone = 'In the spring of 1960 she was fifteen.';
+    expect(yearOf(one(alone), 3, alone, 'fifteen')).toBe(1960);
     // Not a year after the chapter's ("she would retire in 1990"), nor a birth's, nor any in a chapter with no year.
-    const later = chapter('# 1966\n\nShe would retire in 1990. She was fifteen.\n');
-    if (!later) throw new Error('no chapter');
-    expect(yearAt(later, 3, 'She was fifteen.', 'fifteen', ENGLISH)).toBe(1966);
-    const born = chapter('# 1966\n\nShe was born in 1951. She was fifteen.\n');
-    if (!born) throw new Error('no chapter');
-    expect(yearAt(born, 3, 'She was fifteen.', 'fifteen', ENGLISH)).toBe(1966);
+    expect(yearOf(one('She would retire in 1990. She was fifteen.'), 3, 'She was fifteen.', 'fifteen')).toBe(1966);
+    expect(yearOf(one('She was born in 1951. She was fifteen.'), 3, 'She was fifteen.', 'fifteen')).toBe(1966);
     // Words said aloud are blanked in the narration: the year its sentence names is theirs.
-    const spoken = chapter('# 1966\n\nIn the spring of 1960 she said, "I am fifteen."\n');
-    if (!spoken) throw new Error('no chapter');
-    expect(yearAt(spoken, 3, 'In the spring of 1960 she said, "I am fifteen."', 'fifteen', ENGLISH)).toBe(1960);
+    const spoken = 'In the spring of 1960 she said, "I am fifteen."';
+    expect(yearOf(one(spoken), 3, spoken, 'fifteen')).toBe(1960);
     // An age that opens its sentence has no year before it there.
-    const first = chapter('# 1966\n\nFifteen, she left school in the spring of 1960.\n');
-    if (!first) throw new Error('no chapter');
-    expect(yearAt(first, 3, 'Fifteen, she left school in the spring of 1960.', 'Fifteen', ENGLISH)).toBe(1966);
-    const none = chapter('# Two\n\nIn the spring of 1960 she was fifteen.\n');
-    if (!none) throw new Error('no chapter');
-    expect(yearAt(none, 3, 'In the spring of 1960 she was fifteen.', 'fifteen', ENGLISH)).toBeUndefined();
+    const opening = 'Fifteen, she left school in the spring of 1960.';
+    expect(yearOf(one(opening), 3, opening, 'Fifteen')).toBe(1966);
+    expect(yearOf(`# Two\n\n${alone}\n`, 3, alone, 'fifteen')).toBeUndefined();
   });
 
   it('moves an age, a span or a decade on by the years', () => {
