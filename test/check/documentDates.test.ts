@@ -93,3 +93,21 @@ describe('the date of a thing', () => {
     expect(check('On the first of August you walk down to the plot.')).toEqual([3]);
   });
 });
+
+describe('a paper headed by its kind', () => {
+  it('dates itself, not the narration ("**TELEGRAM.** Handed in at Los Álamos, 14 March 1934")', () => {
+    const check = (paper: string) =>
+      checkTimeline(
+        manuscriptOf(
+          chaptersOf(
+            'On Friday, 16 March 1934, Clara rode out to the vineyard and counted the rows.',
+            `${paper}\n\nClara read it twice and put it in her pocket.`,
+          ),
+        ),
+        ENGLISH,
+      ).findings.map((f) => f.line);
+    expect(check('**TELEGRAM.** Handed in at Los Álamos, 14 March 1934, 8.05 a.m.')).toEqual([]);
+    expect(check('Telegram: handed in at Los Álamos, 14 March 1934, 8.05 a.m.')).toEqual([]);
+    expect(check('On 14 March 1934 a telegram was handed in at Los Álamos.')).toEqual([3]);
+  });
+});

@@ -79,6 +79,8 @@ function collect(m: Manuscript, lang: Language): Map<string, Seen> {
           if (lang.stopWords.has(lower) || lang.adverbs.has(lower)) continue;
           if (lang.weekdays.includes(lower) || lang.months.includes(lower)) continue;
           if (lang.titles.has(lower)) entry.titles.add(lower);
+          // "Los Álamos", "San Telmo": a town's name, no first name and surname.
+          if (lang.placeLeads.has(lower)) continue;
           // "Helen Marie Ostrowski": a word between a first name and a surname is a middle name, in no surname's place.
           const next = caps[i + 1];
           const after = next ? s.text.slice((t.index ?? 0) + t[0].length, next.index) : '';

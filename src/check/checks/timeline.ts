@@ -702,7 +702,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         !longBefore(opening);
       // An email's or a message's header, a letter quoted: a document, not the narration's time; its weekdays beside
       // dates with a year must still be right.
-      const document = !diary && p.kind === 'quote';
+      // "**TELEGRAM.** Handed in at Los Álamos, 14 March 1934": a paper headed by its kind is one too, quoted or not.
+      const document = !diary && (p.kind === 'quote' || lang.documentHead.test(p.text));
       if (document) {
         // A log's entry opening on its weekday and date ("> Wed. 23 Sept. 1903. 9h. Bar. …") is written on the day it
         // names: the story is there, when that day follows the last one told within a month. A letter's heading, in

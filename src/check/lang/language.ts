@@ -138,6 +138,8 @@ export interface Language {
   placeAhead: RegExp;
   /** Words that open a street's name in the languages of a setting ("Rua", "Calle", "Via"): the run is a place. */
   streetWords: Set<string>;
+  /** Words that open a town's name, never a person's first name ("Los Álamos", "San Telmo", "Port Avery"). */
+  placeLeads: Set<string>;
   /** Before a feature: a "with" phrase that gives it to the sentence's subject ("He is sixty, with a grey beard and"). */
   withFeature: RegExp;
   /** After a feature: its colour said after it ("eyes so pale a blue", "eyes of grey"); group 1 is the colour word. */
@@ -329,6 +331,8 @@ export interface Language {
    */
   notNow: RegExp;
   /** "the next morning", "the following day": the narration moves on one day. */
+  /** A paragraph headed by the kind of paper it is ("**TELEGRAM.**", "*Memo*", "RECEIPT"): a document, its dates its own. */
+  documentHead: RegExp;
   /** Right before a date: the date is a thing's ("It is from the first of August", "a note dated the 3rd"), not now. */
   dateOfThing: RegExp;
   nextDay: RegExp;
