@@ -242,9 +242,13 @@ describe('a first name put before the wrong surname, at its edges', () => {
     expect(swaps(three, 'Renzo Gallo came last.')).toEqual([]);
   });
 
-  it('is found where the slip comes first, and is quiet on kin named anywhere in its paragraph', () => {
+  it('is found after the right name is given, not where it comes first, and is quiet on kin in its paragraph', () => {
     const yard = 'Renzo Bianco ran the shed. Bastiano Gallo kept the gate. Renzo sang. Renzo Bianco went home.';
-    expect(swaps('Renzo Gallo came first.', yard)).toEqual(['chapter_01.md:3 0.6']);
+    // Written before any "Renzo Bianco", "Renzo Gallo" is how another Renzo is brought in (two who share a name).
+    expect(swaps('Renzo Gallo came first.', yard)).toEqual([]);
+    expect(swaps(yard, 'Renzo Gallo came last.')).toEqual(['chapter_02.md:3 0.6']);
+    // After the right name on the same line (one paragraph) is after it.
+    expect(swaps(`${yard} Renzo Gallo came last.`, yard)).toEqual(['chapter_01.md:3 0.6']);
     expect(swaps(yard, 'Her cousin came too. Renzo Gallo came last.')).toEqual([]);
   });
 });

@@ -294,6 +294,9 @@ export function surnameSwaps(m: Manuscript, lang: Language): Finding[] {
     for (const [first, uses] of firsts) surnamesOf.set(first, (surnamesOf.get(first) ?? new Map()).set(surname, uses));
   }
   const formOf = (a: string, b: string) => a === b || shortForm(a, b, lang);
+  const order = new Map(m.chapters.map((c, i) => [c.file, i]));
+  const before = (a: Use, b: Use) =>
+    (order.get(a.file) ?? 0) < (order.get(b.file) ?? 0) || (a.file === b.file && a.line < b.line);
   const findings: Finding[] = [];
   for (const [first, surnames] of surnamesOf) {
     if (surnames.size !== 2 || (seen.get(first)?.all ?? 0) < MIN_RIGHT + 1) continue;
@@ -309,6 +312,9 @@ export function surnameSwaps(m: Manuscript, lang: Language): Finding[] {
       if (rightUses.length < 2) continue;
       if (m.writtenLower(first.toLowerCase()) && rightUses.length < MIN_RIGHT) continue;
       const use = wrongUses[0] as Use;
+      // "Tomás Lucero was the fourth passenger down" before any "Tomás Iturbe": a name first written before the
+      // other is how someone else is brought in, not a slip of a name the book had not yet given.
+      if (before(use, rightUses[0] as Use)) continue;
       if (broughtInAsKin(use.sentence, `${first} ${wrong}`, lang)) continue;
       const paragraph = paragraphOf(m, use);
       if (lang.kinWord.test(paragraph?.text ?? use.sentence) || lang.weddingWord.test(paragraph?.text ?? '')) continue;
