@@ -144,3 +144,16 @@ describe('the dead in the past tense of a present-tense chapter', () => {
     expect(said('Nell Ash looks at the ledger. She is tired. "Go home," Tomas Reyes says.')).toHaveLength(1);
   });
 });
+
+describe('the dead in a time clause inside the past perfect', () => {
+  it('are the time before a time past ("had been old already when Tomas Reyes bought it")', () => {
+    const past = [
+      'Tomas Reyes walked the lamp line every night. He counted the wicks. Nell Ash kept the ledger.',
+      'Tomas Reyes died a little after four, with the lamp still burning.',
+    ];
+    const later = (text: string) =>
+      found(chaptersOf(...past, `The harbour was still. Nell Ash opened the shutters.\n\n${text}`));
+    expect(later('Nell Ash looked at the boat. It had been old already when Tomas Reyes bought it.')).toEqual([]);
+    expect(later('Nell Ash looked at the boat. It was old when Tomas Reyes rowed out in it.')).toHaveLength(1);
+  });
+});

@@ -128,8 +128,11 @@ function actsAfter(
         for (const mention of named) {
           if (mention.character !== character) continue;
           const rest = s.narration.slice(mention.index + mention.name.length);
-          const act = actOf(s.narration.slice(0, mention.index), rest, lang);
+          const lead = s.narration.slice(0, mention.index);
+          const act = actOf(lead, rest, lang);
           if (!act) continue;
+          // "vines that had been old already when Ignacio bought the land": a time before a time already past.
+          if (lang.timeClauseBefore.test(lead) && lang.pastPerfect.test(lead)) continue;
           // "Otto is there, under a grey stone": the dead where they are buried, no one in the scene.
           if (lang.presenceAfter.test(rest) && atRest(s.narration, p.sentences[k - 1]?.narration, lang)) continue;
           // A book told in the present tells its backstory in the past ("Walter fed the mice", "I look like my father.

@@ -129,6 +129,7 @@ export const ENGLISH: Language = {
   name: 'English',
   readsWords: true,
   bible: ENGLISH_BIBLE,
+  timeClauseBefore: /\b(?:when|before|after|since|until|till|by the time|the year|the day)\s+$/i,
   // "had been", "had never been", "had come up": an adverb may stand between, and the participle may be irregular.
   pastPerfect: new RegExp(
     `\\bhad\\s+(?:(?:never|just|already|always|once|long|not|ever|first|only|scarcely|hardly|barely|since)\\s+)?(?:[a-z]+ed|[a-z]+en|${PARTICIPLES})\\b`,

@@ -267,6 +267,8 @@ export interface Language {
   backstory: RegExp;
   /** The past perfect ("had been", "had folded"): backstory when it opens a paragraph, not when the past runs on. */
   pastPerfect: RegExp;
+  /** Right before a name: a clause of time opens ("…had been old already when Ignacio bought"): read with pastPerfect. */
+  timeClauseBefore: RegExp;
   /**
    * Subjects that vote for a paragraph's tense but tell no person (global): "it", and "the"/"his"/"my" and one
    * word ("The church went grey", "his hands shook").
