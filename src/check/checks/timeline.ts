@@ -990,7 +990,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         // A line that leads into a paper quoted below it ("From the Gazette, Monday, 28 January 1957, Deaths:") dates
         // the paper, not the narration: a run of papers set down as kept need not be in the order of their days.
         const leadIn = s === p.sentences.at(-1) && /:\s*$/.test(s.text) && nextParagraph?.kind === 'quote';
-        // "It is from the first of August" (a voicemail), "a note dated the 3rd": the date of a thing, not of now.
+        // "It is from the first of August" (a voicemail), "a card postmarked the 3rd": the date of a thing, not of now.
         const notNow = (d: { index: number; length: number }) =>
           lang.notNow.test(clauseOf(d)) ||
           lang.dateOfThing.test(s.narration.slice(0, d.index)) ||

@@ -335,7 +335,7 @@ export interface Language {
   /** "the next morning", "the following day": the narration moves on one day. */
   /** A paragraph headed by the kind of paper it is ("**TELEGRAM.**", "*Memo*", "RECEIPT"): a document, its dates its own. */
   documentHead: RegExp;
-  /** Right before a date: the date is a thing's ("It is from the first of August", "a note dated the 3rd"), not now. */
+  /** Right before a date: the date is a thing's ("It is from the first of August", "a card postmarked the 3rd"), not now. */
   dateOfThing: RegExp;
   nextDay: RegExp;
   /** "three days later", "a week later": group 1 the count, group 2 the unit. */
