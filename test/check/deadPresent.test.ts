@@ -142,6 +142,8 @@ describe('the dead in the past tense of a present-tense chapter', () => {
       [],
     );
     expect(said('Nell Ash looks at the ledger. She is tired. "Go home," Tomas Reyes says.')).toHaveLength(1);
+    // The verb before the name is the one read: "says Tomas Reyes" is the present, no backstory.
+    expect(said('Nell Ash looks at the ledger. She is tired. "Go home," says Tomas Reyes.')).toHaveLength(1);
   });
 });
 

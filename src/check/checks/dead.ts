@@ -54,7 +54,9 @@ export function actOf(before: string, rest: string, lang: Language): { spoke: bo
     // After a quotation (its words blanked in the narration: a run of spaces) or a comma, the verb names its speaker.
     (/^\s*(?:[,.;:!?—–]|$)/.test(after) || /(?:^|["”’,]|\s{2})\s*\p{L}+\s*$/u.test(before));
   const spokeAfter = verb !== undefined && lang.speech.has(verb);
-  if (spokeBefore || spokeAfter) return { spoke: true, verb: verb ?? 'said' };
+  // The verb of speech as written ("…," says Walter: "says"), so a present one is no backstory in a present book.
+  if (spokeAfter) return { spoke: true, verb: verb as string };
+  if (spokeBefore) return { spoke: true, verb: /(\p{L}+)\s*$/u.exec(before)?.[1] ?? 'said' };
   // The dead lie, rest and sleep: that is no act.
   if (verb && lang.stillVerbs.has(verb)) return undefined;
   if (verb && isActionVerb(verb, lang)) return { spoke: false, verb };
