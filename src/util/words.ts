@@ -8,11 +8,57 @@
  */
 const TOKEN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}\p{M}]+(?:['’-][\p{L}\p{N}\p{M}]+)*/gu;
 
+/**
+ * The longest run without white space given to TOKEN whole. The regular expression engine keeps a backtrack entry per
+ * character of a word it matches: a single 5 MB "word" (a write of 'x' five million times) overflows its stack, which
+ * surfaces as "Maximum call stack size exceeded", and only sometimes (as V8 runs the expression interpreted or
+ * compiled). A run longer than this is counted by hand, by the same rule.
+ */
+const LONGEST_RUN = 100_000;
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+const KANJI_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const JOINER = /['’-]/;
+
 export function countWords(text: string): number {
   let count = 0;
-  for (const match of text.matchAll(TOKEN)) {
-    // Every match is either one CJK character or one ordinary word.
-    if (match[0].length > 0) count++;
+  // TOKEN never spans white space, so each run between spaces is counted on its own.
+  for (const run of text.split(/\s+/)) {
+    if (run.length > LONGEST_RUN) {
+      count += countRunByHand(run);
+      continue;
+    }
+    for (const match of run.matchAll(TOKEN)) {
+      // Every match is either one CJK character or one ordinary word.
+      if (match[0].length > 0) count++;
+    }
+  }
+  return count;
+}
+
+/**
+ * TOKEN's count of one long run, character by character: a Han or Kana character that opens a token is a word of
+ * its own; letters, digits and marks run on (a Han character among them too), and an apostrophe or hyphen joins two
+ * such runs into one word.
+ */
+export function countRunByHand(run: string): number {
+  let count = 0;
+  /** Inside a word's letters. */
+  let inWord = false;
+  /** Right after a joiner that followed a word's letters: the next letter goes on with that word. */
+  let joined = false;
+  for (const ch of run) {
+    if (!inWord && !joined && KANJI_KANA.test(ch)) {
+      count++;
+      continue;
+    }
+    if (WORD_CHAR.test(ch)) {
+      if (!inWord && !joined) count++;
+      inWord = true;
+      joined = false;
+      continue;
+    }
+    joined = inWord && JOINER.test(ch);
+    inWord = false;
   }
   return count;
 }
