@@ -461,8 +461,9 @@ export function isBackstory(p: Paragraph, cast: Cast, lang: Language): boolean {
  * Whether a present-tense paragraph in a past-tense chapter is the narrator's aside, not the scene told in the
  * present: no one acts in it in the present and the narrator senses nothing now ("The tide comes in twice a day"),
  * or the first sentence told in the present says it holds beyond the scene ("I still have that
- * photograph. I keep it on my desk.", "He talks about Lettie now."). Such a word later ("She picks up the
- * binoculars. They hang where they have always hung.") makes no aside of the scene before it.
+ * photograph. I keep it on my desk.", "He talks about Lettie now."), or half of them do ("I keep the watch on my desk.
+ * I wind it every morning."). One such word later ("She picks up the binoculars. They hang where they have always
+ * hung.") makes no aside of the scene before it.
  */
 function isPresentAside(p: Paragraph, v: ParagraphVotes, cast: Cast, lang: Language): boolean {
   if (v.actsPresent === 0) return !lang.presentScene.test(maskedText(p));
