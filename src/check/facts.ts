@@ -1,7 +1,7 @@
 import { colourWords } from './bible.js';
 import { type Cast, indexByFirst, mentions } from './cast.js';
 import { paragraphDeaths } from './deathCues.js';
-import type { Language } from './lang/index.js';
+import { isParentWord, type Language } from './lang/index.js';
 import { nearName, transposed } from './spelling.js';
 import { escapeRegExp, evidenceOf } from './text.js';
 import type { Chapter, Character, CharacterField, Gender, Manuscript, Paragraph, Sentence } from './types.js';
@@ -274,12 +274,6 @@ export function sameTitle(a: string, b: string, lang: Language): boolean {
   let at = 0;
   for (const ch of y) if (ch === x[at]) at++;
   return at === x.length;
-}
-
-/** Whether a word is what someone calls a parent or grandparent ("Daddy", "Mum", "Gran"), as the language has them. */
-function isRoleName(word: string, lang: Language): boolean {
-  const roles = lang.roleNames;
-  return [roles.father, roles.mother, roles.other].some((set) => set.has(word.toLowerCase()));
 }
 
 /** The gender a title tells ("Mrs" female, "Dr" none). */
@@ -906,7 +900,13 @@ function castFrom(r: Reader): Draft[] {
   for (const d of drafts) for (const n of d.names) if (!n.includes(' ')) forms.set(n, d);
   for (const [w, st] of r.stats) {
     // "Daddy" beside "Paddy": what a child calls a parent is no one's misspelt name.
-    if (st.count > 2 || st.place > 0 || (st.inner === 0 && st.person === 0) || isTitle(w, lang) || isRoleName(w, lang))
+    if (
+      st.count > 2 ||
+      st.place > 0 ||
+      (st.inner === 0 && st.person === 0) ||
+      isTitle(w, lang) ||
+      isParentWord(w, lang)
+    )
       continue;
     const own = forms.get(w);
     if (own && own.names.size > 1) continue;

@@ -1,5 +1,5 @@
 import { bareName, numberOf, otherForm, shortForm } from '../facts.js';
-import type { Language } from '../lang/index.js';
+import { isParentWord, type Language } from '../lang/index.js';
 import { nearName, withoutAccents } from '../spelling.js';
 import { evidenceOf, wholeWord } from '../text.js';
 import type { Finding, Manuscript, Paragraph } from '../types.js';
@@ -244,8 +244,7 @@ export function initialSlips(m: Manuscript, lang: Language): Finding[] {
       if (uses.length > MAX_SLIP || (seen.get(first)?.all ?? 0) - uses.length > 1 || bibleWords.has(first)) continue;
       // "Mam Rowlands", "Aunt Bowen": what someone is to the speaker, not a given name.
       const lower = first.toLowerCase();
-      const roles = lang.roleNames;
-      if ([roles.father, roles.mother, roles.other, lang.givenNameTitles].some((set) => set.has(lower))) continue;
+      if (isParentWord(lower, lang) || lang.givenNameTitles.has(lower)) continue;
       // Every other given name and initial of the surname, from the text and the bible: one letter, not this one's.
       const others = [...initials.map((u) => u.before), ...[...byFirst.keys()].filter((f) => f !== first), ...bible];
       const letters = new Set(others.map((o) => o[0]));
@@ -429,7 +428,6 @@ const MIN_FULL = 2;
 export function strayFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
   const seen = collect(m, lang);
   const findings: Finding[] = [];
-  const roles = lang.roleNames;
   for (const [surname, s] of seen) {
     if (m.writtenLower(surname.toLowerCase()) || lang.titles.has(surname.toLowerCase())) continue;
     if (titledBoth(s, lang)) continue;
@@ -449,7 +447,7 @@ export function strayFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
     // "T. Lindgren" fits both "Tobias" and "Teodor": an initial of that letter says nothing; of another, a third person.
     if (s.after.some((u) => /^\p{Lu}$/u.test(u.before) && u.before !== slip[0])) continue;
     const lower = slip.toLowerCase();
-    if ([roles.father, roles.mother, roles.other, lang.givenNameTitles].some((set) => set.has(lower))) continue;
+    if (isParentWord(lower, lang) || lang.givenNameTitles.has(lower)) continue;
     const use = slipUses[0] as Use;
     if (broughtInAsKin(use.sentence, `${slip} ${surname}`, lang)) continue;
     // "Mark and Matt Whitfield": both named together are two people.
@@ -478,7 +476,6 @@ export function strayFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
 export function bibleFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
   const seen = collect(m, lang);
   const findings: Finding[] = [];
-  const roles = lang.roleNames;
   const bibleWords = new Set(m.bible.characters.flatMap((c) => c.names.flatMap((n) => n.split(/\s+/))));
   const bySurname = new Map<string, Array<{ first: string; line: number; name: string }>>();
   for (const c of m.bible.characters) {
@@ -500,7 +497,7 @@ export function bibleFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
     const lower = first.toLowerCase();
     // Once in the whole book, so once before the surname.
     if ((seen.get(first)?.all ?? 0) !== 1 || bibleWords.has(first)) continue;
-    if ([roles.father, roles.mother, roles.other, lang.givenNameTitles].some((set) => set.has(lower))) continue;
+    if (isParentWord(lower, lang) || lang.givenNameTitles.has(lower)) continue;
     if (shortForm(first, owner.first, lang)) continue;
     const use = uses[0] as Use;
     if (broughtInAsKin(use.sentence, `${first} ${surname}`, lang)) continue;

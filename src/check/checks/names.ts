@@ -1,5 +1,5 @@
 import { bareName, otherForm, readFacts } from '../facts.js';
-import type { Language } from '../lang/index.js';
+import { isParentWord, type Language } from '../lang/index.js';
 import { nearName, withoutAccents } from '../spelling.js';
 import { evidenceOf } from '../text.js';
 import type { Finding, Manuscript, Skipped } from '../types.js';
@@ -139,10 +139,7 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
   // its accents ("José") holds the text to them: "Josë" is a slip of it.
   const folded = new Set([...known, ...written].filter((w) => withoutAccents(w) === w));
   // "Dad", "Mum" are what a child calls a parent, not a name a word can be a slip of ("Dat" in "Nui Dat").
-  const roles = lang.roleNames;
-  const role = (n: string) =>
-    [roles.father, roles.mother, roles.other].some((set) => set.has(n.toLowerCase())) ||
-    lang.titles.has(n.toLowerCase());
+  const role = (n: string) => isParentWord(n, lang) || lang.titles.has(n.toLowerCase());
   const targets = [...known].filter((n) => /^\p{Lu}/u.test(n) && n.length >= 3 && !role(n));
   const calendar = new Set([...lang.weekdays, ...lang.months]);
   const verdicts = new Map<string, string | undefined>();

@@ -10,6 +10,13 @@ import type { Language } from './language.js';
 export type { Language } from './language.js';
 export { ENGLISH };
 
+/** Whether a word is what someone calls a parent or grandparent ("Daddy", "Mum", "Gran"): no one's given name. */
+export function isParentWord(word: string, lang: Language): boolean {
+  const roles = lang.roleNames;
+  const lower = word.toLowerCase();
+  return roles.father.has(lower) || roles.mother.has(lower) || roles.other.has(lower);
+}
+
 /** A never-matching pattern: a language whose words are not known. */
 const NEVER = /(?!)/;
 
