@@ -3,7 +3,7 @@ import { type Cast, indexByFirst, mentions } from './cast.js';
 import { paragraphDeaths } from './deathCues.js';
 import { isParentWord, type Language } from './lang/index.js';
 import { nearName, transposed } from './spelling.js';
-import { escapeRegExp, evidenceOf } from './text.js';
+import { escapeRegExp, evidenceOf, readingPlace } from './text.js';
 import type { Chapter, Character, CharacterField, Gender, Manuscript, Paragraph, Sentence } from './types.js';
 import { tenseOf } from './verbs.js';
 
@@ -777,8 +777,8 @@ function castFrom(r: Reader): Draft[] {
     if (!twin || !drafts.includes(d)) continue;
     const ours = r.full.get(d.name);
     const theirs = r.full.get(matched);
-    const dFirst = ours ? order(r, ours.first) : Number.MAX_SAFE_INTEGER;
-    const tFirst = theirs ? order(r, theirs.first) : -1;
+    const dFirst = ours ? readingPlace(r.m, ours.first) : Number.MAX_SAFE_INTEGER;
+    const tFirst = theirs ? readingPlace(r.m, theirs.first) : -1;
     // The differing word as the whole book uses it: "Peg Tolly" once and "Peg Tolley" once, but "Tolley" after
     // every first name of the family, is a slip of "Tolley" whichever full name came first.
     const differing = d.name.split(' ').findIndex((p, i) => p !== matched.split(' ')[i]);
@@ -1037,12 +1037,6 @@ export function otherForm(a: string, b: string, lang: Language): boolean {
 function kinTitled(name: string, lang: Language): boolean {
   const parts = name.split(' ');
   return parts.length === 2 && lang.givenNameTitles.has(lowerBare(parts[0] as string));
-}
-
-/** A place's position in reading order, for "which came first". */
-function order(r: Reader, w: Where): number {
-  const i = r.m.chapters.findIndex((c) => c.file === w.file);
-  return i * 1_000_000 + w.line;
 }
 
 /** The gender the pronouns after a name tell, when they agree. */

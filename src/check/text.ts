@@ -1,5 +1,5 @@
 import type { Language } from './lang/index.js';
-import type { Paragraph, Sentence } from './types.js';
+import type { Manuscript, Paragraph, Sentence } from './types.js';
 
 /**
  * A chapter's markdown as the checks read it: paragraphs with their first
@@ -227,6 +227,14 @@ export function escapeRegExp(text: string): string {
 /** A pattern matching `word` only whole, in any script: `\b` is ASCII-only, so `\bJos\b` matches inside "José". */
 export function wholeWord(word: string): string {
   return `(?<![\\p{L}\\p{M}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{M}\\p{N}_])`;
+}
+
+/**
+ * A place's rank in reading order, for "which came first": its chapter's place, then its line. A file outside the
+ * chapters ("bible.md") ranks before them all.
+ */
+export function readingPlace(m: Manuscript, w: { file: string; line: number }): number {
+  return m.chapters.findIndex((c) => c.file === w.file) * 1_000_000 + w.line;
 }
 
 /** Short evidence: the sentence, cut around `at` when long. */

@@ -3,7 +3,7 @@ import { type Cast, mentions } from '../cast.js';
 import { type CastMember, numberOf, type ReadFacts, readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { chapterYear, yearAt } from '../storyYears.js';
-import { evidenceOf } from '../text.js';
+import { evidenceOf, readingPlace } from '../text.js';
 import type { BibleMark, Chapter, Character, CharacterField, Finding, Manuscript, Skipped } from '../types.js';
 import { unownedMarkMoved } from './unownedMarks.js';
 
@@ -453,8 +453,7 @@ function perCharacter<T extends { chapter: number; at: { line: number } }>(
 export function hairGrownBack(m: Manuscript, lang: Language, read: ReadFacts = readFacts(m, lang)): Finding[] {
   const findings: Finding[] = [];
   if (!lang.readsWords) return findings;
-  const order = new Map(m.chapters.map((c, i) => [c.file, i]));
-  const place = (w: { file: string; line: number }) => (order.get(w.file) ?? 0) * 1_000_000 + w.line;
+  const place = (w: { file: string; line: number }) => readingPlace(m, w);
   // Where the text tells hair grown back: a long statement after one of these is no slip.
   const hair = new RegExp(`\\b(?:${lang.features.hair}|${lang.reading.hairWords})\\b`, 'i');
   const grown: number[] = [];

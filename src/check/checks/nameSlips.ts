@@ -1,7 +1,7 @@
 import { bareName, numberOf, otherForm, shortForm } from '../facts.js';
 import { isParentWord, type Language } from '../lang/index.js';
 import { nearName, withoutAccents } from '../spelling.js';
-import { evidenceOf, wholeWord } from '../text.js';
+import { evidenceOf, readingPlace, wholeWord } from '../text.js';
 import type { Finding, Manuscript, Paragraph } from '../types.js';
 
 /**
@@ -191,8 +191,7 @@ export function firstNameSlips(m: Manuscript, lang: Language): Finding[] {
     if (a.slice(0, 2) !== b.slice(0, 2) || Math.abs(a.length - b.length) > 2) continue;
     // "Frank Bishop" in talk and "Francis Bishop" on his will: a name and its usual short form are one man's.
     if (shortForm(a, b, lang) || otherForm(a, b, lang)) continue;
-    const order = (u: Use) => m.chapters.findIndex((c) => c.file === u.file) * 1_000_000 + u.line;
-    const firstOf = (uses: Use[]) => Math.min(...uses.map(order));
+    const firstOf = (uses: Use[]) => Math.min(...uses.map((u) => readingPlace(m, u)));
     const aFirst = aUses.length < bUses.length || (aUses.length === bUses.length && firstOf(aUses) < firstOf(bUses));
     const [slipName, slipUses, rightName, rightUses] = aFirst ? [a, aUses, b, bUses] : [b, bUses, a, aUses];
     const against = rightUses[0] as Use;
@@ -293,9 +292,6 @@ export function surnameSwaps(m: Manuscript, lang: Language): Finding[] {
     for (const [first, uses] of firsts) surnamesOf.set(first, (surnamesOf.get(first) ?? new Map()).set(surname, uses));
   }
   const formOf = (a: string, b: string) => a === b || shortForm(a, b, lang);
-  const order = new Map(m.chapters.map((c, i) => [c.file, i]));
-  const before = (a: Use, b: Use) =>
-    (order.get(a.file) ?? 0) < (order.get(b.file) ?? 0) || (a.file === b.file && a.line < b.line);
   const findings: Finding[] = [];
   for (const [first, surnames] of surnamesOf) {
     if (surnames.size !== 2 || (seen.get(first)?.all ?? 0) < MIN_RIGHT + 1) continue;
@@ -313,7 +309,7 @@ export function surnameSwaps(m: Manuscript, lang: Language): Finding[] {
       const use = wrongUses[0] as Use;
       // "Tomás Lucero was the fourth passenger down" before any "Tomás Iturbe": a name first written before the
       // other is how someone else is brought in, not a slip of a name the book had not yet given.
-      if (before(use, rightUses[0] as Use)) continue;
+      if (readingPlace(m, use) < readingPlace(m, rightUses[0] as Use)) continue;
       if (broughtInAsKin(use.sentence, `${first} ${wrong}`, lang)) continue;
       const paragraph = paragraphOf(m, use);
       if (lang.kinWord.test(paragraph?.text ?? use.sentence) || lang.weddingWord.test(paragraph?.text ?? '')) continue;
