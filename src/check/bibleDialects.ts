@@ -3,7 +3,6 @@ import {
   castLine,
   frontMatterNotesAsMarkdown,
   indentOutlineAsMarkdown,
-  isFrontMatterNotes,
   isIndentOutline,
   isObsidian,
   isOrg,
@@ -722,15 +721,15 @@ function asMarkdown(source: string, lang: Language): string {
   if (isLatex(source)) return latexAsMarkdown(source);
   if (isOrg(source)) return orgAsMarkdown(source);
   if (isObsidian(source)) return obsidianAsMarkdown(source);
-  const frontKeys = { name: lang.bible.typed.frontMatterName, type: lang.bible.typed.frontMatterType };
-  if (isFrontMatterNotes(source, frontKeys))
-    return frontMatterNotesAsMarkdown(
-      source,
-      frontKeys,
-      lang.sections,
-      lang.bible.typed.sectionTitles,
-      (key) => labelField(key, lang) === 'aliases',
-    );
+  // Notes headed by front matter are known by their blocks, read once (undefined when the text is no such notes).
+  const notes = frontMatterNotesAsMarkdown(
+    source,
+    { name: lang.bible.typed.frontMatterName, type: lang.bible.typed.frontMatterType },
+    lang.sections,
+    lang.bible.typed.sectionTitles,
+    (key) => labelField(key, lang) === 'aliases',
+  );
+  if (notes !== undefined) return notes;
   if (isRst(source)) return rstAsMarkdown(source, (term) => labelField(term, lang) !== undefined);
   if (isQuestionnaire(source, lang)) return questionnaireAsMarkdown(source, lang);
   if (isIndentOutline(source) && !jsonBlock(source) && !yamlBlock(source) && !tomlBlock(source, lang))

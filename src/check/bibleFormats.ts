@@ -303,15 +303,8 @@ function frontBlocks(lines: readonly string[], keys: FrontKeys): FrontBlock[] {
 }
 
 /**
- * Whether a bible is a file of notes each headed by YAML front matter that names its subject (a Markdown vault's notes
- * pasted together, one per person, place or thing): two such blocks or more.
- */
-export function isFrontMatterNotes(text: string, keys: FrontKeys): boolean {
-  return frontBlocks(text.split(/\r?\n/), keys).filter((b) => b.name !== undefined).length >= 2;
-}
-
-/**
- * Notes headed by front matter as markdown, line for line: a block's opening fence is the heading of its section (its
+ * A bible of notes each headed by YAML front matter that names its subject (a Markdown vault's notes pasted
+ * together, one per person, place or thing; two such blocks or more, else undefined) as markdown, line for line: a block's opening fence is the heading of its section (its
  * "type": a character, a place, an object, the timeline; people when it names none), its name the entry's heading,
  * its keys "- key: value" lines, a list under a key its own bullets ("names:" then "- Jimmy Gaughan — pressman";
  * other names stay one list on the key's line), and the note's free text after the closing fence the entry's prose.
@@ -322,10 +315,12 @@ export function frontMatterNotesAsMarkdown(
   sections: Readonly<Record<string, RegExp>>,
   titles: Readonly<Record<'characters' | 'places' | 'objects' | 'timeline', string>>,
   aliasKey: (key: string) => boolean,
-): string {
+): string | undefined {
   const lines = text.split(/\r?\n/);
+  const blocks = frontBlocks(lines, keys);
+  if (blocks.filter((b) => b.name !== undefined).length < 2) return undefined;
   const out = [...lines];
-  for (const b of frontBlocks(lines, keys)) {
+  for (const b of blocks) {
     const kind = b.type?.value ?? '';
     const found = Object.entries(sections).find(([, pattern]) => pattern.test(kind))?.[0] as
       | keyof typeof titles
