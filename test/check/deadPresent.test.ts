@@ -159,3 +159,22 @@ describe('the dead in a time clause inside the past perfect', () => {
     expect(later('Nell Ash looked at the boat. It was old when Tomas Reyes rowed out in it.')).toHaveLength(1);
   });
 });
+
+describe('the dead in a chapter of a past-tense book that slips into the present', () => {
+  it("speak there as a slip: the bible's Style, not the slipping chapter, tells its tense (the README's example)", () => {
+    const bible =
+      '## Characters\n### Mara Voss\n- eyes: grey\n### Elias Brandt\n- fate: dies in chapter 2\n## Style\n- Third person, past tense.\n';
+    const found = checkDead(
+      manuscriptOf(
+        chaptersOf(
+          "Mara's grey eyes took in the harbour. Mara walked along the quay.",
+          'Elias died that night, and the lamp went out.',
+          'Mara looked up, her green eyes wet.\n\n"Bring the lamp," Elias said from the doorway.\n\nMara walks to the door. She opens it and looks out. The wind pulls at her coat. She turns back.',
+        ),
+        bible,
+      ),
+      ENGLISH,
+    ).findings.map((f) => `${f.file}:${f.line} ${f.category}`);
+    expect(found).toEqual(['chapter_03.md:5 dead']);
+  });
+});

@@ -85,8 +85,10 @@ function actsAfter(
   const voice = readFacts(m, lang).facts.voice;
   for (const [i, chapter] of m.chapters.entries()) {
     // A chapter told in the present tells its backstory in the past ("Dad took me down to see the frost"): the
-    // chapter's own tense, not the book's, when narrators alternate (a present chapter, then a past one).
-    const present = (voice.chapters[i]?.voice.tense ?? voice.book.tense) === 'present';
+    // chapter's own tense, not the book's, when narrators alternate (a present chapter, then a past one); the
+    // bible's Style first, as the voice check holds a chapter to it (a past book's chapter that slips into the
+    // present still tells its dead speaking in the past as a slip).
+    const present = (m.bible.style?.tense ?? voice.chapters[i]?.voice.tense ?? voice.book.tense) === 'present';
     // A funeral, a burial or "the late" tells a death already past: the dead acting later in the same chapter is a
     // slip too. A death the chapter tells as it happens ("Hendrik died at dawn") may be told before its hours are.
     const sameChapter =
