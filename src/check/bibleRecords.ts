@@ -75,7 +75,7 @@ export function labelledLine(
   text: string,
   lang: Language,
 ): { label: string; field: RecordField; value: string } | undefined {
-  const t = bare(text);
+  const t = bare(text).replace(lang.bible.record.emphasisedQualifier, '$1 $3:');
   const m = /^([\p{L}][\p{L}\d _/'’.()-]{0,32}?)\s*(?::|=|\s[-–—]\s|[–—])\s*(\S.*)$/u.exec(t);
   if (m) {
     const label = (m[1] as string).replace(/\s*\([^)]*\)\s*$/, '').trim();

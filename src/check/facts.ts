@@ -270,7 +270,9 @@ function isTitle(word: string, lang: Language): boolean {
 export function sameTitle(a: string, b: string, lang: Language): boolean {
   const [x, y] = [lowerBare(a), lowerBare(b)].sort((p, q) => p.length - q.length) as [string, string];
   if (x === y) return true;
-  if (!lang.abbreviations.some((ab) => ab.toLowerCase() === x) || x[0] !== y[0]) return false;
+  const short = (w: string) => lang.abbreviations.some((ab) => ab.toLowerCase() === w);
+  // "Ms" and "Mrs" are two titles, though the one's letters are in the other.
+  if (!short(x) || short(y) || x[0] !== y[0]) return false;
   let at = 0;
   for (const ch of y) if (ch === x[at]) at++;
   return at === x.length;

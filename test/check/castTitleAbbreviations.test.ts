@@ -37,4 +37,14 @@ describe("a bible's abbreviated title", () => {
       ),
     ).toEqual(['Capt Ransome: Capt Ransome, Ransome (0)', 'Colonel Ransome: Colonel Ransome (3)']);
   });
+
+  it('leaves the text\'s "Mrs Hale" to herself beside the bible\'s "Ms Hale": two titles, both written short', () => {
+    expect(
+      castOf(
+        '## Characters\n### Ms Hale\n- hair: fair\n',
+        'Mrs Hale came onto the ward at nine. The nurse waited.',
+        'Mrs Hale wrote up the chart, and Mrs Hale signed it.',
+      ),
+    ).toEqual(['Ms Hale: Ms Hale, Hale (0)', 'Mrs Hale: Mrs Hale (3)']);
+  });
 });

@@ -293,7 +293,7 @@ describe('writer studio: what it shows and writes', () => {
       `# Long\n\n${'The sea was grey and cold that night. '.repeat(140_000)}\n`,
     );
     const big = await get('/api/p/Gull_Rock/chapter/chapter_03.md');
-    expect(big.status).toBe(200);
+    expect(big.status, big.body.slice(0, 300)).toBe(200);
     expect(big.body.length).toBeGreaterThan(5_000_000);
   });
 

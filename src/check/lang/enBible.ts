@@ -37,7 +37,7 @@ export const ENGLISH_BIBLE: BibleWords = {
   personName:
     /^(?:(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain|Sir|Lady|Lord|Father|Sister|Brother|Aunt|Uncle)\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|van|von|du|del|la|le|da|\p{Lu}[\p{L}'’.-]*)){0,3}$/u,
   fieldKeys: [
-    [/^(eyes?|eye colou?r)$/i, 'eyes'],
+    [/^(eyes?|eyes? colou?r)$/i, 'eyes'],
     [/^(hair|hair colou?r)$/i, 'hair'],
     [/^(age|aged)$/i, 'age'],
     [/^(role|occupation|job|profession|work|trade)$/i, 'role'],
@@ -50,7 +50,7 @@ export const ENGLISH_BIBLE: BibleWords = {
     [/^(pronouns|gender|sex)$/i, 'gender'],
   ],
   fieldWord:
-    /^(?:eyes?|eye colou?r|hair|age|aged|role|home|aliases?|also called|aka|fate|pronouns|gender|nicknames?|occupation|job|born|died|notes?|description|looks|appearance|marks?|scars?|holds|carries|owns|wears|dress|clothes|other|lodging|lodges|lives|residence|address|loses|lost|family|relations?|relationships?|away|absent|absence|saying|sayings|motto|work|works|build|height|voice|speech|habits?|traits?|personality|background|history|past|status|health|illness|death|funeral|car|remarks?|comments?|quirks?|mannerisms?|arc|motivations?|goals?|flaws?|secrets?|summary|bio|biography|backstory)\s*:?$/i,
+    /^(?:eyes?|eyes? colou?r|hair|age|aged|role|home|aliases?|also called|aka|fate|pronouns|gender|nicknames?|occupation|job|born|died|notes?|description|looks|appearance|marks?|scars?|holds|carries|owns|wears|dress|clothes|other|lodging|lodges|lives|residence|address|loses|lost|family|relations?|relationships?|away|absent|absence|saying|sayings|motto|work|works|build|height|voice|speech|habits?|traits?|personality|background|history|past|status|health|illness|death|funeral|car|remarks?|comments?|quirks?|mannerisms?|arc|motivations?|goals?|flaws?|secrets?|summary|bio|biography|backstory)\s*:?$/i,
   aliasSeparator: /\s*(?:,|;|\/|\bor\b|\band\b)\s*/,
   aliasLead: /^(?:aka|also|called|known as|nicknamed?)\s+/i,
   nicknameCue:
@@ -186,6 +186,7 @@ export const ENGLISH_BIBLE: BibleWords = {
       [/\b(?:pronouns|gender|sex)\b/, 'gender'],
     ],
     bareLabel: /^(eyes|hair|age|aged|died|dies|dead|born|[bd]\.)\s+(?![:=])(\S.*)$/i,
+    emphasisedQualifier: /^(\p{L}+)\s+(\*\*|__|\*|_)(colou?r|shade|style|length|tone)\s*:\2/iu,
     questions: [
       [/\bhow old\b|\bage\b/i, 'age'],
       [/\beyes?\b/i, 'eyes'],

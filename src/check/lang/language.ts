@@ -564,6 +564,11 @@ export interface RecordWords {
   labels: Array<[RegExp, RecordField]>;
   /** Labels that may stand before their value with no colon ("Eyes grey", "Died 1880"). */
   bareLabel: RegExp;
+  /**
+   * "Eyes **colour:** grey": a field word, then the word that qualifies it in emphasis with the colon inside; the
+   * two are the label ("Eyes colour"). Only such words: "Old house **note:** …" is a note, no label.
+   */
+  emphasisedQualifier: RegExp;
   /** A question's words by the field it asks about ("How old is she?" → age). */
   questions: Array<[RegExp, RecordField]>;
   /** "**Q: What colour are her eyes?** A: Hazel.": group 1 the question, group 2 the answer. */
