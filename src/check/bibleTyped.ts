@@ -348,7 +348,22 @@ function castPage(lines: readonly Line[], lang: Language): TypedBible {
     if (entry && head) {
       seen = true;
       let j = i + 1;
-      while (j < lines.length && (lines[j] as Line).text.trim() !== '' && !entryOf((lines[j] as Line).text)) j++;
+      /** A line that may still be the entry's: no other entry, and no title of the page's next list ("SCHEDULE"). */
+      const own = (k: number) => {
+        const next = lines[k]?.text;
+        if (next === undefined || entryOf(next)) return false;
+        return !(inCapitals(next.trim()) && sectionTitle(next.trim(), lang));
+      };
+      while (own(j) && (lines[j] as Line).text.trim() !== '') j++;
+      // "MARA VOSS ...... the keeper", a blank line, "    Grey eyes, black hair.": an indented paragraph after blank
+      // lines is still the entry's, up to the next entry or a line at the margin.
+      for (;;) {
+        let k = j;
+        while (own(k) && (lines[k] as Line).text.trim() === '') k++;
+        if (k === j || !own(k) || !/^\s/.test((lines[k] as Line).text)) break;
+        while (own(k) && (lines[k] as Line).text.trim() !== '') k++;
+        j = k;
+      }
       const paragraph = lines.slice(i + 1, j).map((b) => ({ ...b, text: written(b.text) }));
       // "     (34) Night orderly…": an age in brackets opening the paragraph.
       const opening = /^\s*\((\d{1,3})\b[^)]*\)\s*/.exec(paragraph[0]?.text ?? '');

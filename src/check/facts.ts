@@ -635,7 +635,10 @@ function castFrom(r: Reader): Draft[] {
     if (owner(full)) continue;
     const parts = full.split(' ');
     const titled = isTitle(parts[0] as string, lang);
-    const rest = titled ? parts.slice(1) : parts;
+    // "General Sir John Moore": every title before the name is dropped, so "Sir" is no name of his.
+    let lead = 0;
+    while (lead < parts.length && isTitle(parts[lead] as string, lang)) lead++;
+    const rest = parts.slice(lead);
     if (!titled && !rest.some(person) && !person(full)) continue;
     if (rest.length === 0) continue;
     // A longer name that holds this one ("Sir William Lucas" ⊃ "William Lucas") is the same person.
@@ -1230,7 +1233,7 @@ export function featuresIn(
     `(?:^|[^\\p{L}])(${own.female}|${own.male}|${own.narrator}|${rw.whose}|(?:${named.map((n) => escapeRegExp(n.name)).join('|') || '\\u0000'})['’]s)\\s+((?:[\\p{L}-]+[ ,]+){0,3}?)$`,
     'iu',
   );
-  const linkAfter = new RegExp(`^(?:\\s*,|\\s+${lang.featureLink})`);
+  const linkAfter = new RegExp(`^(?:\\s*,|\\s+${lang.featureLink})`, 'i');
   const hadBefore = new RegExp(`(?:^|[^\\p{L}])${lang.hadWord}\\s+((?:[\\p{L}-]+[ ,]+){0,4}?)$`, 'iu');
   const hadAfterSubject = rw.hadAfterSubject;
   /** The gender a sentence-opening subject pronoun tells ("She was a hazel-eyed girl"), if it opens on one. */

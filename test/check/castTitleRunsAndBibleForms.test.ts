@@ -29,6 +29,25 @@ describe('titles in a run of capitals', () => {
     expect(facts.cast.map((c) => c.name)).toEqual(['General Sir John Moore']);
     expect(facts.cast[0]?.names).toEqual(expect.arrayContaining(['John', 'Moore']));
   });
+
+  it('gives him none of his titles as a name: a boy\'s "Yes, Sir" in another chapter is not General Moore', () => {
+    const { facts } = readFacts(
+      manuscriptOf(
+        chaptersOf(
+          'General Sir John Moore rode to the river. Moore looked at the water. General Sir John Moore turned back.',
+          '"Yes, Sir," the boy said. The boy ran.',
+        ),
+      ),
+      ENGLISH,
+    );
+    expect(facts.cast.map((c) => [c.name, c.names, c.appearances.map((a) => a.file)])).toEqual([
+      [
+        'General Sir John Moore',
+        ['General Sir John Moore', 'John', 'Moore'],
+        ['chapter_01.md', 'chapter_01.md', 'chapter_01.md'],
+      ],
+    ]);
+  });
 });
 
 describe('a short form of a given name in the bible', () => {
