@@ -22,7 +22,12 @@ IDA BELL ............... the postmistress, sixty
 `;
 
 const fieldsOf = (bible: string) =>
-  parseBible(bible, ENGLISH).characters.map((c) => [c.name, c.fields.eyes?.value, c.fields.hair?.value, c.fields.age?.value]);
+  parseBible(bible, ENGLISH).characters.map((c) => [
+    c.name,
+    c.fields.eyes?.value,
+    c.fields.hair?.value,
+    c.fields.age?.value,
+  ]);
 
 describe('a cast page with a blank line under each entry', () => {
   it("gives each indented paragraph to the entry above it, across blank lines, and none to the page's last entry", () => {
@@ -33,7 +38,7 @@ describe('a cast page with a blank line under each entry', () => {
     ]);
   });
 
-  it('takes an indented paragraph after blank lines only: one at the margin is not the entry\'s', () => {
+  it("takes an indented paragraph after blank lines only: one at the margin is not the entry's", () => {
     expect(fieldsOf(`${PAGE}\n\n    Blue eyes.\n`).at(-1)).toEqual(['Ida Bell', 'Blue', undefined, '60']);
     const margin = PAGE.replace('\n    Brown eyes.\n', '\nBrown eyes.\n\n');
     expect(fieldsOf(margin)[1]).toEqual(['Tomas Reyes', undefined, undefined, '20']);

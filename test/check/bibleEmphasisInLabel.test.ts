@@ -19,7 +19,7 @@ describe('a label with emphasis inside it', () => {
     expect(mara?.fields.hair?.value).toBe('black');
   });
 
-  it('holds the text to it: blue eyes are a slip against the bible\'s grey', () => {
+  it("holds the text to it: blue eyes are a slip against the bible's grey", () => {
     const findings = checkManuscript(
       manuscriptOf(chaptersOf('Mara Voss looked at the sea. Her blue eyes were tired.'), BIBLE),
       { lang: ENGLISH },
