@@ -36,7 +36,7 @@ import {
   yamlRecords,
 } from './bibleRecords.js';
 import { typedBible, typedKind } from './bibleTyped.js';
-import { xmlAsYaml } from './bibleXml.js';
+import { xmlAsYaml, xmlSourceLines } from './bibleXml.js';
 import { datesIn, weekdaysIn } from './dates.js';
 import type { Language } from './lang/index.js';
 import { isQuestionnaire, questionnaireAsMarkdown } from './questionnaire.js';
@@ -711,13 +711,16 @@ function recordTable(rows: readonly Line[], lang: Language): boolean {
  * "grey", one labelled line), an outline kept by indentation alone. Data (JSON, YAML, TOML) is indented too: an
  * outline is what is left when none parses.
  */
+/** The fence an XML bible's YAML is read in: its lines are the YAML's, mapped back to the file's at the end. */
+const XML_FENCE = '```yaml\n';
+
 function asMarkdown(source: string, lang: Language): string {
   // A cast page, index cards or a dossier is read line for line where it stands (bibleTyped.ts).
   if (typedKind(source, lang)) return source;
   if (isHtml(source)) return htmlAsMarkdown(source);
   // An XML export is data: read as the YAML it maps to (parsed once, here).
   const xml = xmlAsYaml(source, lang);
-  if (xml !== undefined) return `\`\`\`yaml\n${xml}\`\`\`\n`;
+  if (xml !== undefined) return `${XML_FENCE}${xml}\`\`\`\n`;
   if (isLatex(source)) return latexAsMarkdown(source);
   if (isOrg(source)) return orgAsMarkdown(source);
   if (isObsidian(source)) return obsidianAsMarkdown(source);
@@ -762,6 +765,15 @@ function datedFates(text: string, anchors: readonly Anchor[], lang: Language): s
 /** The bible's lines in writer's own dialect, each with the line it came from. */
 export function canonicalBible(source: string, lang: Language): Line[] {
   const org = asMarkdown(source, lang);
+  // An XML bible's lines are its YAML's (after the fence's line): each is given the XML line it came from.
+  const fromXml =
+    org !== source && org.startsWith(XML_FENCE) ? xmlSourceLines(org.slice(XML_FENCE.length), source) : undefined;
+  const lines = canonicalLines(org, lang);
+  return fromXml ? lines.map((l) => ({ ...l, line: l.line > 1 ? (fromXml[l.line - 2] ?? l.line) : 1 })) : lines;
+}
+
+/** The bible read as markdown (asMarkdown), in writer's own shape, each line with its line in that markdown. */
+function canonicalLines(org: string, lang: Language): Line[] {
   // "1967-03-06" is "6 March 1967" wherever it stands (YAML, JSON, a timeline, a fate).
   const text = isoDatesAsWords(org, lang);
   // "chapter_07.md" and "ch. 7" are "chapter 7" wherever they stand (fates, objects, threads, the timeline).

@@ -753,8 +753,19 @@ export function yamlRecords(
   const out: PersonRecord[] = [];
   let cursor = block.start;
   const lineOf = (needle: string, from: number): number => lineIn(raw, block.end, needle, from);
+  // "- name: Gerald Whitlow" is where his record stands, not an earlier record's "usedBy Gerald Whitlow".
+  const ownLine = (name: string) => {
+    const named = new RegExp(
+      `^\\s*(?:-\\s+)?["']?([\\p{L}_ -]+?)["']?\\s*:\\s*["']?${escapeRegExp(name)}["']?\\s*$`,
+      'u',
+    );
+    return raw.find((l) => {
+      const m = l.line >= cursor && l.line <= block.end ? named.exec(l.text) : null;
+      return m !== null && labelField(m[1] as string, lang) === 'name';
+    })?.line;
+  };
   const fromMapping = (name: string, m: { [key: string]: Yaml }) => {
-    const at = lineOf(name, cursor);
+    const at = ownLine(name) ?? lineOf(name, cursor);
     cursor = at;
     const pairs: Pair[] = [];
     const prose: Line[] = [];

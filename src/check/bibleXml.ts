@@ -128,3 +128,42 @@ function dataOf(n: XmlNode, names: ReadonlyMap<string, string>, lang: Language):
   if (text !== '') out.text = text;
   return out;
 }
+
+/**
+ * For each line of the YAML an XML bible was read as, the line of the XML it came from: its value found again in the
+ * file (its first words, before a bracket of attributes), else its key as an element or attribute, looked for from
+ * the line found last onwards, then from the top; a line found nowhere stands at the line before it.
+ */
+export function xmlSourceLines(yaml: string, xml: string): number[] {
+  const source = xml.split(/\r?\n/);
+  const find = (probe: string, from: number): number => {
+    for (let i = from; i < source.length; i++) if ((source[i] as string).includes(probe)) return i;
+    return -1;
+  };
+  let at = 0;
+  return yaml.split('\n').map((line) => {
+    const m = /^\s*(?:-\s+)?(?:([\w:.-]+):(?:\s+|$))?(.*)$/.exec(line);
+    const value = (m?.[2] ?? '')
+      .replace(/^["']|["']$/g, '')
+      .replace(/\s*\(.*$/, '')
+      .slice(0, 24)
+      .trim();
+    const key = m?.[1];
+    // The value first: a key ("<name") stands on many lines, the nearest of which may be another element's.
+    const groups = [
+      // "Ada Voss" of '<name first="Ada" last="Voss"/>': its first word is an attribute's value.
+      value.length >= 2 && !/[&<>"']/.test(value) ? [`>${value}`, value, `"${value.split(' ')[0]}"`] : [],
+      key ? [`<${key}`, ` ${key}=`] : [],
+    ];
+    const nearest = (probes: readonly string[], from: number) =>
+      Math.min(...probes.map((probe) => find(probe, from)).filter((i) => i >= 0), Number.POSITIVE_INFINITY);
+    for (const probes of groups) {
+      const ahead = nearest(probes, at);
+      const i = ahead !== Number.POSITIVE_INFINITY ? ahead : nearest(probes, 0);
+      if (i === Number.POSITIVE_INFINITY) continue;
+      at = i;
+      break;
+    }
+    return at + 1;
+  });
+}
