@@ -2527,6 +2527,11 @@ export function paragraphTense(votes: { past: number; present: number }): Tense 
   return undefined;
 }
 
+/** A paragraph's sentences before its memory starts, as a paragraph of the present. */
+function present(p: Paragraph): Paragraph {
+  return { ...p, sentences: p.sentences.slice(0, p.memoryFrom), memory: false, memoryFrom: p.memoryFrom };
+}
+
 function voiceOf(
   chapters: readonly Chapter[],
   cast: Cast,
@@ -2540,7 +2545,9 @@ function voiceOf(
     const votes = { first: 0, third: 0, past: 0, present: 0 };
     const examples: Array<{ where: Where; person?: Person; tense?: Tense }> = [];
     if (lang.readsWords)
-      for (const p of chapter.paragraphs) {
+      for (const whole of chapter.paragraphs) {
+        // A paragraph whose memory starts at a later sentence votes with the present before it.
+        const p = whole.memory && whole.memoryFrom > 0 ? present(whole) : whole;
         if (!isNarration(p)) continue;
         const v = paragraphVoice(p, cast, lang);
         const person = paragraphPerson(v);
