@@ -28,7 +28,8 @@ describe('a narrator who turns to memory in every paragraph', () => {
   it('reads "her hair cut short as a boy\'s" as a likeness: the scene it opens is no flashback', () => {
     const opening =
       "Maeve is on my doorstep at seven with her hair cut short as a boy's. I let her in and I give her a coffee. She drinks it and she smiles.";
-    const rest = 'I put on my boots and I take my coat. We walk down to the wharf together. The boat is waiting and we get on.';
+    const rest =
+      'I put on my boots and I take my coat. We walk down to the wharf together. The boat is waiting and we get on.';
     expect(voiceOf(`${opening}\n\n${rest}`)).toEqual(['first', 'present']);
   });
 });

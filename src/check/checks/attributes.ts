@@ -226,6 +226,9 @@ function asOf(from: { field: CharacterField; value: string; year?: number }, to:
 /** A year of birth in a statement's value, until the story's year makes it an age. */
 const BORN = 'born:';
 
+/** Years between two ages of one person beyond which the later is told from another time (a frame), not a slip. */
+const FRAME_AGE_YEARS = 20;
+
 /**
  * The year the narration sets the story in, when it names one (or two in a row: a winter may cross the new year):
  * undefined when it names none, or years apart (a saga, a flashback with its own year).
@@ -314,6 +317,23 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
           ch.chapter <= st.chapter.index,
       ));
   const all = statementsOf(m, lang, read);
+  const persons = read.facts.voice.chapters.map((c) => c.voice.person);
+  /** The person most chapters are told in: the story's, which the bible's ages are of. */
+  const storyPerson =
+    persons.filter((p) => p === 'first').length > persons.filter((p) => p === 'third').length ? 'first' : 'third';
+  const personAt = (chapter: Chapter | undefined) => (chapter ? persons[chapter.index] : storyPerson);
+  /**
+   * An age a lifetime apart, in a chapter told by "I" where the other is told in the third person, or the other way
+   * round ("My brother Frankie … is sixty-eight", from the old woman's kitchen table, of the boy who was nine): the
+   * frame the story is told from, years later, not a slip. A slip of an age is a few years off; an age a lifetime
+   * off in the same person (or a tense apart only: "Bill Moss, who was thirty-five" beside "he is sixty-one") is one.
+   */
+  const laterFrame = (st: Said, value: string, chapter?: Chapter) => {
+    const [a, b] = [yearsOf(st.value), yearsOf(value)];
+    if (st.field !== 'age' || !a || !b || Math.abs(a[0] - b[0]) < FRAME_AGE_YEARS) return false;
+    const [here, there] = [personAt(st.chapter), personAt(chapter)];
+    return here !== undefined && there !== undefined && here !== there;
+  };
   const bookYear = m.chapters.map((c) => chapterYear(c)).find((y) => y !== undefined);
   const keyOf = (st: Said) => `${st.character.name}\u0000${st.field}`;
   // Each statement's place among those of its character and field, for looking ahead.
@@ -351,7 +371,7 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
     const said = st.field === 'age' && /^\d+$/.test(st.value) ? st.value : `"${st.said}"`;
     // A colour or an age read through a pronoun is less sure than one beside the name: "she" may be another woman.
     const viaPronoun = lang.possessivePronoun.test(st.raw) && !st.character.names.some((n) => st.raw.includes(n));
-    if (verdicts.some((v) => v === false)) {
+    if (verdicts.some((v) => v === false) && !truths.every((t) => laterFrame(st, t.value))) {
       const truth = truths[0] as Truth;
       const agreeing = first && !changedSince ? ` (${first.file}:${first.line} agrees with the bible)` : '';
       findings.push({
@@ -377,6 +397,7 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
         a.chapter !== chapter &&
         agrees(st.field, asOf(a, b), b.value, lang) === true &&
         agrees(st.field, st.value, asOf(a, st), lang) === false &&
+        !laterFrame(st, asOf(a, st), a.chapter) &&
         // A change recorded (in the bible) or told between them makes the first the old colour, not a slip.
         !changedBetween(a, st);
       if (outlier) {
@@ -394,7 +415,10 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
       established.set(key, st);
       continue;
     }
-    const differs = agrees(st.field, st.value, asOf(first, st), lang) === false && first.chapter !== chapter;
+    const differs =
+      agrees(st.field, st.value, asOf(first, st), lang) === false &&
+      first.chapter !== chapter &&
+      !laterFrame(st, asOf(first, st), first.chapter);
     // Hair is dyed and cut: a new colour that the next statement keeps is a change the text made (told or not);
     // one the next statement goes back from, or that nothing after confirms, is a slip.
     const next = following(st, 1)[0];
