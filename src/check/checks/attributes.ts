@@ -1,6 +1,6 @@
 import { colourWords } from '../bible.js';
 import { type Cast, mentions } from '../cast.js';
-import { type CastMember, numberOf, type ReadFacts, readFacts } from '../facts.js';
+import { type CastMember, numberOf, type Person, type ReadFacts, readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { chapterYear, yearAt } from '../storyYears.js';
 import { evidenceOf, readingPlace } from '../text.js';
@@ -293,6 +293,32 @@ function statementsOf(m: Manuscript, lang: Language, read: ReadFacts): Said[] {
   return out.sort((a, b) => a.chapter.index - b.chapter.index || a.line - b.line);
 }
 
+const frames = new WeakMap<Manuscript, { lang: Language; chapters: ReadonlySet<number> }>();
+
+/**
+ * The chapters of a frame the story is told from years later: when one person's ages, said in a chapter told by
+ * "I" and in one told in the third person, lie a lifetime apart (FRAME_AGE_YEARS), every chapter told in the person
+ * of the older age — the old woman's "I" at her kitchen table between chapters of the girl she was. None when no
+ * age says so: chapters that alternate narrators in one time are no frame.
+ */
+export function frameChapters(m: Manuscript, lang: Language): ReadonlySet<number> {
+  const known = frames.get(m);
+  if (known?.lang === lang) return known.chapters;
+  const read = readFacts(m, lang);
+  const persons = read.facts.voice.chapters.map((c) => c.voice.person);
+  const ages = statementsOf(m, lang, read).filter((st) => st.field === 'age');
+  let older: Person | undefined;
+  for (const a of ages)
+    for (const b of ages) {
+      const [x, y] = [yearsOf(a.value), yearsOf(b.value)];
+      const [p, q] = [persons[a.chapter.index], persons[b.chapter.index]];
+      if (a.character === b.character && x && y && p && q && p !== q && x[0] - y[0] >= FRAME_AGE_YEARS) older = p;
+    }
+  const chapters = new Set(older ? persons.flatMap((p, i) => (p === older ? [i] : [])) : []);
+  frames.set(m, { lang, chapters });
+  return chapters;
+}
+
 export function checkAttributes(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
   const read = readFacts(m, lang);
   const findings: Finding[] = [];
@@ -317,22 +343,16 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
           ch.chapter <= st.chapter.index,
       ));
   const all = statementsOf(m, lang, read);
-  const persons = read.facts.voice.chapters.map((c) => c.voice.person);
-  /** The person most chapters are told in: the story's, which the bible's ages are of. */
-  const storyPerson =
-    persons.filter((p) => p === 'first').length > persons.filter((p) => p === 'third').length ? 'first' : 'third';
-  const personAt = (chapter: Chapter | undefined) => (chapter ? persons[chapter.index] : storyPerson);
+  const frame = frameChapters(m, lang);
   /**
-   * An age a lifetime apart, in a chapter told by "I" where the other is told in the third person, or the other way
-   * round ("My brother Frankie … is sixty-eight", from the old woman's kitchen table, of the boy who was nine): the
-   * frame the story is told from, years later, not a slip. A slip of an age is a few years off; an age a lifetime
-   * off in the same person (or a tense apart only: "Bill Moss, who was thirty-five" beside "he is sixty-one") is one.
+   * An age a lifetime apart, one in the frame's chapters and the other in the story's ("My brother Frankie … is
+   * sixty-eight", from the old woman's kitchen table, of the boy who was nine): told years later, not a slip. The
+   * bible's ages are the story's. A slip of an age is a few years off; one a lifetime off with no frame is a slip.
    */
   const laterFrame = (st: Said, value: string, chapter?: Chapter) => {
     const [a, b] = [yearsOf(st.value), yearsOf(value)];
     if (st.field !== 'age' || !a || !b || Math.abs(a[0] - b[0]) < FRAME_AGE_YEARS) return false;
-    const [here, there] = [personAt(st.chapter), personAt(chapter)];
-    return here !== undefined && there !== undefined && here !== there;
+    return frame.has(st.chapter.index) !== (chapter !== undefined && frame.has(chapter.index));
   };
   const bookYear = m.chapters.map((c) => chapterYear(c)).find((y) => y !== undefined);
   const keyOf = (st: Said) => `${st.character.name}\u0000${st.field}`;

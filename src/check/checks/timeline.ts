@@ -15,6 +15,7 @@ import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
 import type { Chapter, Character, Finding, Manuscript, Sentence, Skipped, TimelineEntry } from '../types.js';
 import { isActionVerb, tenseOf } from '../verbs.js';
+import { frameChapters } from './attributes.js';
 
 /**
  * Timeline: a weekday that does not fall on the date beside it, and the
@@ -573,11 +574,15 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     return verbs.length === 1 && verbs[0] === 'past' && words.every((w, i) => i === 0 || !subjectGender(w, lang));
   };
   const voice = readFacts(m, lang).facts.voice;
+  const frameOf = frameChapters(m, lang);
   for (const chapter of m.chapters) {
     // Dates are held to what earlier chapters reached; a chapter may move about within itself.
     const reached = latest;
     // A chapter told in the present tells what is over in the past: "the shutter that Tomás fixed on the first".
     const presentChapter = (voice.chapters[chapter.index]?.voice.tense ?? voice.book.tense) === 'present';
+    // A chapter of the frame the story is told from years later (attributes.ts, frameChapters): its days without a
+    // year are not in the story's year, and the days it tells are remembered, not reached.
+    const frameChapter = frameOf.has(chapter.index);
     const bibleEntries = entriesFor(m, chapter, lang);
     const bibleEntry = bibleEntries[0];
     const where = (e: TimelineEntry) => `bible.md:${e.line}`;
@@ -908,7 +913,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           // of 1961): its weekday falls right in the narrator's present.
           const ofFrame =
             frame !== undefined && !date.year && near && weekdayOf(frame, date.month, date.day) === near.weekday;
-          if (near && !ofFrame) misdated(chapter, s, near.weekday, date, year);
+          if (near && !ofFrame && !(frameChapter && !date.year)) misdated(chapter, s, near.weekday, date, year);
         }
         // timeline.ts: memory, dream and flashback may name any day; only the narrator's present is compared below.
         if (memory) continue;
@@ -1010,7 +1015,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
                 const at = monthOfWeekday(d.day, d.weekday, last);
                 return at ? [{ ...d, ...at }] : [];
               });
-        for (const date of [...told, ...bare]) {
+        for (const date of frameChapter ? [] : [...told, ...bare]) {
           const year = date.year ?? yearOf(date, latest, baseYear);
           if (year === undefined) continue;
           // A year stated before the story's own ("he drowned on the nineteenth of October 2002") is backstory told.
