@@ -48,6 +48,13 @@ describe("the bible's word on the voice", () => {
     expect(
       voiceOf('## Style\n- Third person, present tense.\n- Her diary entries are written in the past tense.\n'),
     ).toEqual({ pov: 'third', tense: 'present' });
+    // A frame and its story, each in its person and tense ("third person past" with no word "tense"): no one voice.
+    expect(
+      voiceOf(
+        'One, four and ten are the old woman now, first person, present tense. Two, three and five are the year itself, third person past.\n',
+      ),
+    ).toBeUndefined();
+    expect(voiceOf('## Style\n- Third person past throughout.\n')).toEqual({ pov: 'third', tense: 'past' });
   });
 
   it('leaves a past-tense book quiet when the outline remarks on a present-tense message', () => {
