@@ -666,10 +666,13 @@ function castFrom(r: Reader): Draft[] {
         const [t, ...tail] = n.split(' ');
         return tail.join(' ') === rest.join(' ') && sameTitle(t as string, title as string, lang);
       });
+    // "Uncle Josiah" beside "Uncle Josiah Penney": the same title and given name, the surname left off — when only
+    // one such name is in the book.
+    const prefixed = drafts.filter((x) => [...x.names].some((n) => n.startsWith(`${full} `)));
     const named = titled
       ? rest.length >= 2
         ? drafts.find((x) => x.names.has(rest.join(' ')))
-        : drafts.find(retitled)
+        : (drafts.find(retitled) ?? (prefixed.length === 1 ? prefixed[0] : undefined))
       : undefined;
     if (named && genderCompatible(named.gender, titleGender(title as string, lang))) {
       named.names.add(full);
