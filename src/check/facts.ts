@@ -2126,6 +2126,12 @@ export function deathIn(
     if (/,\s*$/.test(before) && /^,\s/.test(after)) after = after.slice(1);
     // "Walter Kane, who had died in March, had left her the house": the clause after the name tells it.
     else if (lang.deathRelative.test(after)) after = after.replace(lang.deathRelative, ' ');
+    else {
+      // "My father was Michael Keough, and he was drowned in 1959": a pronoun of the name's own gender goes on with it.
+      const and = lang.deathAndPronoun.exec(after);
+      const gender = and ? subjectGender(and[1] as string, lang) : undefined;
+      if (and && gender && n.character.gender === gender) after = after.slice(and[0].length);
+    }
     const told = lang.deathAfter.exec(after);
     const late = lang.deathBefore.exec(before);
     // "We bury Bill Sutherland" tells a death; "buried Bill's watch" does not.
@@ -2762,6 +2768,19 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
           pronounDeath(s, chapter, cast, lang, members, p.sentences[i - 1]?.narration);
         if (!isNarrationAt(p, i) && !diary) {
           if (p.kind === 'prose' && !/^\s*[*_>]/.test(p.text)) {
+            // "My father was Michael Keough, and he was drowned in 1959, when I was eleven": a death remembered
+            // happened all the same (not one dreamed or imagined).
+            const death = lang.unreal.test(p.text)
+              ? undefined
+              : deathIn(s.narration, mentions(s.narration, cast), lang);
+            const member = death ? members.get(death.character) : undefined;
+            if (death && member && !member.death)
+              member.death = {
+                chapter: chapter.index,
+                at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
+                how: death.how,
+                tellings: 1,
+              };
             rememberedEyes(s, chapter, cast, lang, members);
             if (lang.readsWords) rememberedMarks(s, chapter, cast, lang, members, unownedMarks);
           }

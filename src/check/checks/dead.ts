@@ -102,7 +102,7 @@ function actsAfter(
       // hand. Anselm made his A's like little roofs"): habit recalled, not an act of the story's present.
       // The recollection holds from its sentence on: what the paragraph told before it ("Danny was sitting on the
       // stairs when I came in… I thought of Danny in the porch") is the story's present.
-      const recalledFrom = p.sentences.findIndex((s) => lang.recollection.test(s.narration));
+      const recalledFrom = p.sentences.findIndex((s) => lang.recollection.test(throughClause(s.narration, 0, lang)));
       if (recalledFrom === 0) continue;
       /** Whether the sentence before named the dead and no one else who could be "he" or "she" after it. */
       let theirsNext = false;
@@ -115,7 +115,10 @@ function actsAfter(
           named.every((n) => n.character === character || !couldBe(n.character, character.gender)) &&
           // "Kit sat where Abel had sat", "the boy sat where Abel had sat": someone else "he" may be.
           !otherPerson(s.narration, named, m, lang);
-        if (lang.remembered.test(s.narration)) continue;
+        // A memory's word later in the sentence, after the clause that names the dead ("Michael got up and shook
+        // Leo's hand, and Nora …, which she had never done in Theresa's memory"), is another clause's.
+        const own = named.find((n) => n.character === character);
+        if (lang.remembered.test(own ? throughClause(s.narration, own.index, lang) : s.narration)) continue;
         // "…old Abel Marsh was out on the bench. He lifted the pipe to her": the pronoun opening the next sentence.
         const pronounAct = lone && character.gender ? pronounActOf(s.narration, character.gender, lang) : undefined;
         if (pronounAct && !(present && tenseOf(pronounAct.verb, 'third-singular', lang) === 'past')) {
@@ -264,4 +267,13 @@ function finding(member: CastMember, death: DeathFact, act: Act, lang: Language)
           : 0.7,
     against: { file: death.at.file, line: death.at.line, evidence: death.at.text },
   };
+}
+
+/**
+ * A sentence up to the end of the clause that holds `at`: what is said before it and in it, not in a clause after it
+ * with a subject of its own (", and Nora …", ", which …", ", he …", "; …"). "Abel lifted his pipe, as if to wave" is one.
+ */
+export function throughClause(narration: string, at: number, lang: Language): string {
+  const end = lang.nextClause.exec(narration.slice(at));
+  return end ? narration.slice(0, at + end.index) : narration;
 }

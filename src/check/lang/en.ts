@@ -558,6 +558,8 @@ export const ENGLISH: Language = {
   progressiveAfter:
     /^\s+(?:was|is|were|are)\s+(?:(?:still|already|just|now|also|busy)\s+)?(?!being\b|going\b)([a-z]+ing)\b/,
   deathRelative: /^,\s+who\s+/,
+  deathAndPronoun: /^,?\s+and\s+(he|she)(?=\s)/i,
+  nextClause: /;|[,—–]\s*(?:and|but|while|which|who|whom|whose|he|she|they|I|we)\s/,
   noticeDeath: /(?:^|,)\s*(died|passed\s+away|drowned|was\s+killed)\b/i,
   documentNameTail:
     /^(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{Ll}'’-]+))*(?:,?\s+(?:of|from)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*,?)?/u,
@@ -681,8 +683,9 @@ export const ENGLISH: Language = {
   memoryOpening:
     /^\s*["“‘(]?\s*(?:and |but |then |once )?when (?:I|we|she|he|they) (?:was|were) (?:(?:a |an )?(?:little |small |young )?(?:girl|boy|child|kid|lad|lass|baby|teenager|schoolgirl|schoolboy)|young|little|small|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2})(?: years old)?\b(?!\s+(?:minutes?|hours?|days?|weeks?|months?|miles?|feet|foot|yards?|steps?|pages?|o['’]clock|times)\b))/i,
   memoryMarkers:
-    // "He did not remember taking it out", "she remembered to lock it": no past told.
-    /(?<!\b(?:not|n['’]t|never)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)(?!['’]s)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
+    // "He did not remember taking it out", "she remembered to lock it": no past told. "In Theresa's memory", "in
+    // living memory": as far as anyone recalls, no memory told.
+    /(?<!\b(?:not|n['’]t|never)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|(?<!\bin\s+(?:living|[a-z]+['’]s)\s+)memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)(?!['’]s)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
   movement:
     /\b(went|walked|ran|drove|rode|sailed|flew|came|arrived|returned|left|headed|hurried|crossed|travel(?:l)?ed|climbed|moved|followed|reached|rowed|fled|took the|boarded|set off|made (?:her|his|their) way|go|goes|walk|walks|drive|drives|ride|rides|cycle|cycles|arrive|arrives|return|returns|head|heads|hurry|hurries|cross|crosses|climb|climbs|come|comes|leave|leaves|set out|sets out|later|hours|morning|evening|night|next day|afterwards|then)\b/i,
   occupations: new Set(

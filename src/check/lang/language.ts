@@ -193,6 +193,10 @@ export interface Language {
   progressiveAfter: RegExp;
   /** The opening of a relative clause after a name (", who"), read past for a death it tells. */
   deathRelative: RegExp;
+  /** After a name, a clause joined on whose subject is a pronoun (", and he"; group 1 the pronoun), read past for a death it tells. */
+  deathAndPronoun: RegExp;
+  /** Where a clause with a subject of its own begins (", and Nora …", ", which …", ", he …", "; …"): a sentence's next clause. */
+  nextClause: RegExp;
   /**
    * What a document writes between a name and its verb: the rest of the full name and where the person was of
    * ("Walter J. Halloran of Alder Point died"), taken out before the death is read.
