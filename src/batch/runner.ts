@@ -72,10 +72,16 @@ async function folderTotals(folder: string): Promise<{ files: number; words: num
   return { files: files.length, words: await workWordsOf(folder, files) };
 }
 
-async function runDraft(job: DraftJob, deps: BatchDeps, claimed: Set<string>): Promise<DraftResult> {
+/** Where a draft's folder is known once it is claimed: a failure after that is reported in it, not in its label's. */
+interface Claim {
+  folder?: string;
+}
+
+async function runDraft(job: DraftJob, deps: BatchDeps, claimed: Set<string>, claim: Claim): Promise<DraftResult> {
   const started = Date.now();
   const settings = deps.settingsFor(job);
   const { folder, fresh } = await claimDraftFolder(settings.outputDir, job, deps.batchFile, claimed);
+  claim.folder = folder;
   const base = { key: job.key, label: job.label, prompt: job.prompt, folder };
   const before = fresh ? 'empty' : await earlierState(folder);
   if (before === 'done') {
@@ -180,10 +186,16 @@ async function runOne(job: DraftJob, deps: BatchDeps, claimed: Set<string>): Pro
     deps.onState?.(job, 'not started (budget)', result);
     return result;
   }
+  const claim: Claim = {};
   try {
-    return await runDraft(job, deps, claimed);
+    return await runDraft(job, deps, claimed, claim);
   } catch (error) {
     const result = unrunResult(job, deps, 'failed', errorMessage(error));
+    // Failed in its own folder (a second run's "draft-1-2", say): that folder, with what is in it.
+    if (claim.folder) {
+      result.folder = claim.folder;
+      Object.assign(result, await folderTotals(claim.folder).catch(() => ({})));
+    }
     deps.onState?.(job, 'failed', result);
     return result;
   }
