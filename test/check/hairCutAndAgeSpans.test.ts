@@ -51,4 +51,10 @@ describe('an age in the bible with more after it', () => {
     expect(agrees('age', '40', '40 in chapters 1-3', ENGLISH)).toBe(true);
     expect(agrees('age', '2', '40 in chapters 1-3', ENGLISH)).toBe(false);
   });
+
+  it('takes a span of years that opens it, with a word before or a note after, as the span', () => {
+    expect(agrees('age', '44', '40-45, looks older', ENGLISH)).toBe(true);
+    expect(agrees('age', '44', 'about 40–45', ENGLISH)).toBe(true);
+    expect(agrees('age', '47', '40-45, looks older', ENGLISH)).toBe(false);
+  });
 });

@@ -130,9 +130,12 @@ export function statementsIn(narration: string, raw: string, line: number, cast:
   return out;
 }
 
-/** An age as a span of years: "57-59" read from the text's "in his late fifties", else the first number ("58 (born 1845)"). */
+/**
+ * An age as a span of years: "57-59" read from the text's "in his late fifties", a bible's "40-45, looks older" or
+ * "about 40–45" (a span opening the value), else the first number ("58 (born 1845)").
+ */
 function yearsOf(value: string): [number, number] | undefined {
-  const span = /^(\d+)-(\d+)$/.exec(value);
+  const span = /^\D{0,8}?(\d+)\s*[-–]\s*(\d+)(?!\d)/.exec(value);
   if (span) return [Number(span[1]), Number(span[2])];
   // A bible's "40s" is any year of the decade.
   const decade = /\b([1-9]0)['’]?s\b/.exec(value);
