@@ -431,10 +431,17 @@ export function strayFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
     if (byFirst.size !== 2) continue;
     const [[a, aUses], [b, bUses]] = [...byFirst] as [[string, Use[]], [string, Use[]]];
     const total = (name: string) => seen.get(name)?.all ?? 0;
-    const [slip, slipUses, right, rightUses] = total(a) <= total(b) ? [a, aUses, b, bUses] : [b, bUses, a, aUses];
+    // "Cyril Grandy" once, "Cecil Grandy" once, and "Mr. Grandy" again and again between: one man given two first
+    // names, each once; the one he was brought in by is his, and the later one the slip, less surely.
+    const titled = s.after.filter((u) => lang.titles.has(u.before.toLowerCase())).length;
+    const tie = total(a) === 1 && total(b) === 1 && titled >= MIN_RIGHT;
+    const aFirst = readingPlace(m, aUses[0] as Use) < readingPlace(m, bUses[0] as Use);
+    const [slip, slipUses, right, rightUses] = (tie ? !aFirst : total(a) <= total(b))
+      ? [a, aUses, b, bUses]
+      : [b, bUses, a, aUses];
     // Once in the whole book, so once before the surname; the other the book's own: named often, or written in
     // full with the surname again and again ("Tobias Lindgren" twice, "Teodor Lindgren" once).
-    if (total(slip) !== 1 || (total(right) < MIN_OWNER && rightUses.length < MIN_FULL)) continue;
+    if (!tie && (total(slip) !== 1 || (total(right) < MIN_OWNER && rightUses.length < MIN_FULL))) continue;
     // "Matt" for "Mark", "Diana" for "Dana": one opening letter. Another ("Tarry Tarrant", "Lieutenant
     // Charpentier") is a nickname or a rank more often than a slip; an initial tells that case (initialSlips).
     if (slip[0] !== right[0]) continue;
@@ -453,9 +460,11 @@ export function strayFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
       file: use.file,
       line: use.line,
       category: 'names',
-      message: `"${slip} ${surname}" here, once; ${against.file}:${against.line} calls them "${right} ${surname}" (${total(right)} times "${right}" in all, and no other ${surname} is named)`,
+      message: tie
+        ? `"${slip} ${surname}" here, once; ${against.file}:${against.line} brought them in as "${right} ${surname}", and the ${titled} other times the book calls them by a title`
+        : `"${slip} ${surname}" here, once; ${against.file}:${against.line} calls them "${right} ${surname}" (${total(right)} times "${right}" in all, and no other ${surname} is named)`,
       evidence: evidenceOf(use.sentence),
-      confidence: 0.6,
+      confidence: tie ? 0.5 : 0.6,
       against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },
     });
   }
