@@ -250,8 +250,21 @@ export function storyYearOf(m: Manuscript, lang: Language): number | undefined {
   return first !== undefined && (list.at(-1) as number) - first <= 1 ? first : undefined;
 }
 
-/** Every statement of the narration in reading order: eyes and hair from the fact base (pronouns resolved), the rest named. */
-function statementsOf(m: Manuscript, lang: Language, read: ReadFacts): Said[] {
+const statements = new WeakMap<Manuscript, { lang: Language; said: readonly Said[] }>();
+
+/**
+ * Every statement of the narration in reading order: eyes and hair from the fact base (pronouns resolved), the rest
+ * named. Read once for a manuscript and language: the attribute check and the frame (for the timeline too) share it.
+ */
+function statementsOf(m: Manuscript, lang: Language, read: ReadFacts): readonly Said[] {
+  const known = statements.get(m);
+  if (known?.lang === lang) return known.said;
+  const said = readStatements(m, lang, read);
+  statements.set(m, { lang, said });
+  return said;
+}
+
+function readStatements(m: Manuscript, lang: Language, read: ReadFacts): Said[] {
   const out: Said[] = [];
   let year: number | undefined | null = null;
   const chapterOf = new Map(m.chapters.map((c) => [c.file, c]));
@@ -309,14 +322,22 @@ export function frameChapters(m: Manuscript, lang: Language): ReadonlySet<number
   if (known?.lang === lang) return known.chapters;
   const read = readFacts(m, lang);
   const persons = read.facts.voice.chapters.map((c) => c.voice.person);
-  const ages = statementsOf(m, lang, read).filter((st) => st.field === 'age');
+  // Each person's youngest and oldest age told in each person of telling.
+  const span = new Map<string, { min: number; max: number }>();
+  for (const st of statementsOf(m, lang, read)) {
+    const years = st.field === 'age' ? yearsOf(st.value) : undefined;
+    const person = persons[st.chapter.index];
+    if (!years || !person) continue;
+    const key = `${st.character.name}\u0000${person}`;
+    const known = span.get(key);
+    span.set(key, { min: Math.min(known?.min ?? years[0], years[0]), max: Math.max(known?.max ?? years[0], years[0]) });
+  }
   let older: Person | undefined;
-  for (const a of ages)
-    for (const b of ages) {
-      const [x, y] = [yearsOf(a.value), yearsOf(b.value)];
-      const [p, q] = [persons[a.chapter.index], persons[b.chapter.index]];
-      if (a.character === b.character && x && y && p && q && p !== q && x[0] - y[0] >= FRAME_AGE_YEARS) older = p;
-    }
+  for (const [key, { max }] of span) {
+    const [name, person] = key.split('\u0000') as [string, Person];
+    const other = span.get(`${name}\u0000${person === 'first' ? 'third' : 'first'}`);
+    if (other && max - other.min >= FRAME_AGE_YEARS) older = person;
+  }
   const chapters = new Set(older ? persons.flatMap((p, i) => (p === older ? [i] : [])) : []);
   frames.set(m, { lang, chapters });
   return chapters;
