@@ -705,15 +705,15 @@ function recordTable(rows: readonly Line[], lang: Language): boolean {
   });
 }
 
+/** The fence an XML bible's YAML is read in: its lines are the YAML's, mapped back to the file's at the end. */
+const XML_FENCE = '```yaml\n';
+
 /**
  * A bible kept in a format the record reader does not know, as the markdown it maps to, line for line: an org-mode
  * outline, an Obsidian vault, a reStructuredText document (a definition's term that is a label, "Eyes" over
  * "grey", one labelled line), an outline kept by indentation alone. Data (JSON, YAML, TOML) is indented too: an
  * outline is what is left when none parses.
  */
-/** The fence an XML bible's YAML is read in: its lines are the YAML's, mapped back to the file's at the end. */
-const XML_FENCE = '```yaml\n';
-
 function asMarkdown(source: string, lang: Language): string {
   // A cast page, index cards or a dossier is read line for line where it stands (bibleTyped.ts).
   if (typedKind(source, lang)) return source;

@@ -2537,7 +2537,7 @@ export function paragraphTense(votes: { past: number; present: number }): Tense 
 }
 
 /** A paragraph's sentences before its memory starts, as a paragraph of the present. */
-function present(p: Paragraph): Paragraph {
+function beforeMemory(p: Paragraph): Paragraph {
   return { ...p, sentences: p.sentences.slice(0, p.memoryFrom), memory: false, memoryFrom: p.memoryFrom };
 }
 
@@ -2556,7 +2556,7 @@ function voiceOf(
     if (lang.readsWords)
       for (const whole of chapter.paragraphs) {
         // A paragraph whose memory starts at a later sentence votes with the present before it.
-        const p = whole.memory && whole.memoryFrom > 0 ? present(whole) : whole;
+        const p = whole.memory && whole.memoryFrom > 0 ? beforeMemory(whole) : whole;
         if (!isNarration(p)) continue;
         const v = paragraphVoice(p, cast, lang);
         const person = paragraphPerson(v);
