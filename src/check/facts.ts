@@ -444,6 +444,8 @@ function collect(r: Reader): void {
           if (street) continue;
           // A title inside a run starts another name: "Scotland Colonel Forster" is a place and a man.
           const pieces: string[][] = [];
+          /** The pieces a full stop began: each opens a sentence of its own ("Meg. Tell Archie": "Tell" opens one). */
+          const afterStop = new Set<number>();
           for (const [i, w] of all.entries()) {
             // "I'm sorry, Meg. Tell Archie.": a full stop after a word that is no title or initial ends the name.
             const prior = run.words[i - 1] ?? '';
@@ -457,13 +459,14 @@ function collect(r: Reader): void {
               stopped ||
               run.owned.includes(i) ||
               (isTitle(w, lang) && !isTitle(pieces.at(-1)?.at(-1) ?? '', lang))
-            )
+            ) {
+              if (stopped) afterStop.add(pieces.length);
               pieces.push([w]);
-            else pieces.at(-1)?.push(w);
+            } else pieces.at(-1)?.push(w);
           }
           for (const [k, piece] of pieces.entries()) {
             let words = piece;
-            const initial = start && k === 0;
+            const initial = (start && k === 0) || afterStop.has(k);
             // A sentence-initial ordinary word ("Then Mara") is no part of the name.
             // "Darling Tom, come here": a word of endearment opening the sentence is how he is spoken to, no name.
             while (
@@ -2983,7 +2986,8 @@ function readSentence(
   else delete state.eyes;
   for (const f of features) {
     const member = members.get(f.character);
-    // "Her hair had been long once": a length of another time; a cut told in the past perfect is still a cut.
+    // "Her hair had been long once": a length of another time. Short is kept: a cut told in the past perfect ("her hair,
+    // which she had had cut short in May") is still a cut, though the reader may not read the cut (f.cut).
     if (f.length && member && (f.length === 'short' || !lang.backstory.test(s.narration))) {
       member.hairLengths ??= [];
       member.hairLengths.push({

@@ -18,4 +18,17 @@ describe('a name after a stop in speech, the speech before it ending on "to Meg.
     );
     expect(readFacts(m, ENGLISH).facts.cast.map((c) => c.name)).toEqual(['Meg Dunn', 'Ada Pike', 'Nell']);
   });
+
+  it('drops a word that opens its sentence and is no name: "Tell Archie" is Archie', () => {
+    const m = manuscriptOf(
+      chaptersOf(
+        'Archie Dunn came up from the harbour. Archie smiled at Nell. Nell would tell him later.\n\n"Give this to Meg. Tell Archie the boat is in," Nell said.',
+      ),
+    );
+    const cast = readFacts(m, ENGLISH).facts.cast;
+    expect(cast.map((c) => c.name)).not.toContain('Tell Archie');
+    expect(cast.find((c) => c.name === 'Archie Dunn')?.appearances.map((a) => a.file + ':' + a.line)).toContain(
+      'chapter_01.md:5',
+    );
+  });
 });
