@@ -27,7 +27,7 @@ describe('a name after a stop in speech, the speech before it ending on "to Meg.
     );
     const cast = readFacts(m, ENGLISH).facts.cast;
     expect(cast.map((c) => c.name)).not.toContain('Tell Archie');
-    expect(cast.find((c) => c.name === 'Archie Dunn')?.appearances.map((a) => a.file + ':' + a.line)).toContain(
+    expect(cast.find((c) => c.name === 'Archie Dunn')?.appearances.map((a) => `${a.file}:${a.line}`)).toContain(
       'chapter_01.md:5',
     );
   });
