@@ -136,6 +136,7 @@ function splitAliases(text: string, lang: Language): string[] {
       .split(lang.bible.aliasSeparator)
       .map((a) =>
         a
+          .trim()
           .replace(lang.bible.aliasLead, '')
           .replace(/["“”'‘’]/g, '')
           .trim(),

@@ -591,7 +591,8 @@ function recordAt(
     // "### William Pruitt (Bill)", "**Eleanor Vane** (aka Nell)": the names in the title's brackets are theirs too.
     const bracket = /\(([^)]*)\)[*_\s]*$/u.exec(title)?.[1];
     for (const a of bracket?.split(lang.bible.aliasSeparator) ?? []) {
-      const alias = a.replace(lang.bible.aliasLead, '').replace(/["“”]/g, '').trim();
+      // "( aka Nell)": the lead word is read after the space that may open the bracket.
+      const alias = a.trim().replace(lang.bible.aliasLead, '').replace(/["“”]/g, '').trim();
       // Words that are no name ("the doctor", "b. 1931") are left out where the aliases are read (bible.ts).
       if (alias !== name) pairs.unshift({ field: 'aliases', label: '', value: alias, line: l.line });
     }

@@ -29,6 +29,9 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Elements inside one another deeper than this (an export is a few levels deep) are no bible. */
 const MAX_DEPTH = 64;
 
+/** Lines of plain text after an export's closing tag read as its note, not as a markdown bible. */
+const TRAILING_LINES = 3;
+
 /** The highest code point there is: a reference past it ("&#99999999;") is left as written, not thrown on. */
 const MAX_CODE_POINT = 0x10ffff;
 
@@ -73,7 +76,14 @@ function parseXml(text: string): XmlNode | undefined {
       // The reading below is recursive: a document nested deeper than any export is no bible to read.
       if (stack.length > MAX_DEPTH) return undefined;
     } else if (m[6] !== undefined) {
-      if (stack.length < 2 && m[6].trim() !== '') return undefined;
+      if (stack.length < 2 && m[6].trim() !== '') {
+        // "Exported from Scrivener." after the closing tag: a note after a document of elements, read no further.
+        // Text before the root, or after a lone element ("<center>STORY BIBLE</center>" over markdown), is no XML.
+        const done = root.children[0];
+        const rest = text.slice(m.index ?? 0).split('\n').filter((l) => l.trim() !== '');
+        if (done && done.children.length > 0 && rest.length <= TRAILING_LINES) break;
+        return undefined;
+      }
       top.text += decoded(m[6]);
     }
   }

@@ -54,6 +54,16 @@ describe('a record’s heading', () => {
       ],
       ['Eleanor Vane', ['Eleanor Vane', 'Eleanor', 'Vane', 'Nell'], { eyes: 'green @5' }],
     ]);
+    // A space inside the bracket, before its lead word, is no part of the name.
+    expect(read('## Eleanor Vane ( aka Nell)\nEyes: green\n')).toEqual([
+      ['Eleanor Vane', ['Eleanor Vane', 'Eleanor', 'Vane', 'Nell'], { eyes: 'green @2' }],
+    ]);
+    // So in a bullet's name: "( aka Nell)" gives Nell, not "aka Nell".
+    expect(
+      parseBible('## Characters\n\n- Eleanor Vane ( aka Nell) — keeper, green eyes\n', ENGLISH).characters.map(
+        (c) => c.names,
+      ),
+    ).toEqual([['Eleanor Vane', 'Nell', 'Eleanor', 'Vane']]);
     // In bold, the bracket still ends the title.
     expect(read('## **William Pruitt (Bill)**\nEyes: grey\n')).toEqual([
       ['William Pruitt', ['William Pruitt', 'William', 'Pruitt', 'Bill'], { eyes: 'grey @2' }],
