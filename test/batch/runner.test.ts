@@ -8,7 +8,7 @@ import { DEFAULT_PRICES } from '../../src/config/prices.js';
 import { SpendAccount } from '../../src/cost/budget.js';
 import type { TurnRequest } from '../../src/model/types.js';
 import { systemPrompt } from '../../src/prompts/system.js';
-import { deps, jobs, writesOwnText } from '../support/batchDrafts.js';
+import { BAD_PLAN, deps, firstRunWithChapterBegun, jobs, writeCall, writesOwnText } from '../support/batchDrafts.js';
 import { tempDir } from '../support/cli.js';
 import { call, ScriptedModel, text, turn } from '../support/scriptedModel.js';
 import { testSettings } from '../support/session.js';
@@ -256,15 +256,11 @@ describe("a draft's result", () => {
 });
 
 describe("a draft's plan and budget", () => {
-  const badPlan = '# Tale\n\n- `ch1.md` — One\n- `ch2.md` — Two\n'; // no word budgets: it does not add up
-  const goodPlan = '# Tale\n\n- `ch1.md` — One — 50 words\n- `ch2.md` — Two — 50 words\n';
-  const write = (filename: string, content: string) => call('write_file', { filename, content, mode: 'create' });
-
   it('a new draft writes no chapter while its plan does not add up', async () => {
     const outputDir = tempDir();
     const { d } = deps(outputDir, {
       behaviour: () => (turnIndex) =>
-        turnIndex === 0 ? turn([write('outline.md', badPlan), write('ch1.md', 'The ferry.')]) : text('Done.'),
+        turnIndex === 0 ? turn([writeCall('outline.md', BAD_PLAN), writeCall('ch1.md', 'The ferry.')]) : text('Done.'),
     });
     await runBatch(jobs(1), d);
     expect(readdirSync(path.join(outputDir, 'draft-1'))).not.toContain('ch1.md');
@@ -272,18 +268,11 @@ describe("a draft's plan and budget", () => {
 
   it('a resumed draft whose chapters are begun is not held to its plan again (the author may have edited it)', async () => {
     const outputDir = tempDir();
-    const first = deps(outputDir, {
-      behaviour: () => (turnIndex) =>
-        turnIndex === 0
-          ? turn([write('outline.md', goodPlan), write('ch1.md', 'The ferry.')])
-          : turn([write(`note${turnIndex}.md`, 'x')]),
-      maxIterations: 2,
-    });
-    expect((await runBatch(jobs(1), first.d))[0]?.state).toBe('max-iterations');
-    const folder = path.join(outputDir, 'draft-1');
-    writeFileSync(path.join(folder, 'outline.md'), badPlan);
+    const { state, folder } = await firstRunWithChapterBegun(outputDir);
+    expect(state).toBe('max-iterations');
+    writeFileSync(path.join(folder, 'outline.md'), BAD_PLAN);
     const second = deps(outputDir, {
-      behaviour: () => (turnIndex) => (turnIndex === 2 ? turn([write('ch2.md', 'The far shore.')]) : text('Done.')),
+      behaviour: () => (turnIndex) => (turnIndex === 2 ? turn([writeCall('ch2.md', 'The far shore.')]) : text('Done.')),
     });
     const [resumed] = await runBatch(jobs(1), second.d);
     expect(resumed?.resumed).toBe(true);
@@ -300,7 +289,7 @@ describe("a draft's plan and budget", () => {
 
     const outputDir = tempDir();
     const first = deps(outputDir, {
-      behaviour: () => (turnIndex) => turn([write(`part${turnIndex}.md`, 'More.')]),
+      behaviour: () => (turnIndex) => turn([writeCall(`part${turnIndex}.md`, 'More.')]),
       maxIterations: 1,
     });
     expect((await runBatch(jobs(1), first.d))[0]?.state).toBe('max-iterations');

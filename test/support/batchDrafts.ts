@@ -1,6 +1,8 @@
 /** Drafts of a batch run in-process: jobs, a model per draft that counts requests in flight, and the runner's deps. */
+
+import path from 'node:path';
 import type { DraftJob } from '../../src/batch/plan.js';
-import type { BatchDeps } from '../../src/batch/runner.js';
+import { type BatchDeps, runBatch } from '../../src/batch/runner.js';
 import type { ModelClient, TurnChunk, TurnRequest } from '../../src/model/types.js';
 import { silentReporter } from '../../src/ui/reporter.js';
 import { guard } from './guard.js';
@@ -77,4 +79,30 @@ export function deps(
     ...overrides,
   };
   return { d, shared };
+}
+
+/** A plan whose chapters have no word budgets: it does not add up, so the plan gate holds its chapters. */
+export const BAD_PLAN = '# Tale\n\n- `ch1.md` — One\n- `ch2.md` — Two\n';
+/** A plan that adds up for a small target. */
+export const GOOD_PLAN = '# Tale\n\n- `ch1.md` — One — 50 words\n- `ch2.md` — Two — 50 words\n';
+/** A model's call to create a file. */
+export const writeCall = (filename: string, content: string) =>
+  call('write_file', { filename, content, mode: 'create' });
+
+/**
+ * A first run of one draft that writes a plan that adds up and its first chapter, then notes until its cap of two
+ * iterations: the draft's folder ("draft-1") is left unfinished, with ch1.md begun.
+ */
+export async function firstRunWithChapterBegun(
+  outputDir: string,
+): Promise<{ state: string | undefined; folder: string }> {
+  const first = deps(outputDir, {
+    behaviour: () => (turnIndex) =>
+      turnIndex === 0
+        ? turn([writeCall('outline.md', GOOD_PLAN), writeCall('ch1.md', 'The ferry.')])
+        : turn([writeCall(`note${turnIndex}.md`, 'x')]),
+    maxIterations: 2,
+  });
+  const [result] = await runBatch(jobs(1), first.d);
+  return { state: result?.state, folder: path.join(outputDir, 'draft-1') };
 }
