@@ -80,7 +80,10 @@ function parseXml(text: string): XmlNode | undefined {
         // "Exported from Scrivener." after the closing tag: a note after a document of elements, read no further.
         // Text before the root, or after a lone element ("<center>STORY BIBLE</center>" over markdown), is no XML.
         const done = root.children[0];
-        const rest = text.slice(m.index ?? 0).split('\n').filter((l) => l.trim() !== '');
+        const rest = text
+          .slice(m.index ?? 0)
+          .split('\n')
+          .filter((l) => l.trim() !== '');
         if (done && done.children.length > 0 && rest.length <= TRAILING_LINES) break;
         return undefined;
       }
