@@ -13,12 +13,15 @@ import { scoreVariant, storySets } from './lib/storySets.js';
  * own dialect, in three others and with none; the hand-written story sets of
  * test/check/fixtures (the "blind" one written before its writer read the
  * rules); the public-domain novels of ../shared/corpus (no bible, every
- * finding listed); and what a confidence of 0.8 or more is worth.
+ * finding listed); the clean prose of test/check/quiet (every finding listed, each one false); and what a
+ * confidence of 0.8 or more is worth.
  */
 
 const DIALECTS: Dialect[] = ['writer', 'bullets', 'table', 'prose', 'none'];
 const STYLES: StyleName[] = ['third-past', 'first-present'];
 const CORPUS = path.join(repoRoot, '..', 'shared', 'corpus', 'public-domain');
+/** Clean prose written blind (test/check/quiet/README.md): each corpus a folder of stories, none with a slip. */
+const QUIET = path.join(repoRoot, 'test', 'check', 'quiet');
 
 interface Tally {
   seeded: number;
@@ -122,6 +125,24 @@ export async function checkerStories(quick: boolean): Promise<Row[]> {
       goal: '≤ 0.2 per 10,000 words (the checks not run need a bible or an outline the folder does not have)',
       met: (report.findings.length / report.words) * 10_000 <= 0.2,
       ...(list.length > 0 ? { note: `Findings on ${book}: ${list.join('; ')}.` } : {}),
+    });
+  }
+  for (const corpus of readdirSafe(QUIET)) {
+    let words = 0;
+    const list: string[] = [];
+    const stories = readdirSafe(path.join(QUIET, corpus));
+    for (const story of stories) {
+      const report = await checkProject(path.join(QUIET, corpus, story), { minConfidence: 0.5 });
+      words += report.words;
+      for (const f of report.findings)
+        list.push(`${story}/${f.file}:${f.line} ${f.category} (${f.confidence}) — ${f.message}`);
+    }
+    rows.push({
+      metric: `writer check on clean prose written blind, test/check/quiet/${corpus} (${stories.length} stories, no bible, ${fmt(words)} words)`,
+      result: `${list.length} findings = ${per10k(list.length, words)} per 10,000 words`,
+      goal: '≤ 1 false finding per 10,000 words of clean text',
+      met: (list.length / words) * 10_000 <= 1,
+      ...(list.length > 0 ? { note: `Findings on quiet/${corpus}: ${list.join('; ')}.` } : {}),
     });
   }
   return rows;
