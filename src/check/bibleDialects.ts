@@ -1007,15 +1007,22 @@ function canonicalLines(org: string, lang: Language): Line[] {
     )
       push(section, { text: `### ${top?.[2]}`, line: l.line });
     else {
-      // "Dr. Priya Raman — the doctor; calls Hunter…" as a paragraph of its own: an entry, as its bullet would be.
+      // "Dr. Priya Raman — the doctor; calls Hunter…" as a paragraph of its own: an entry, as its bullet would be;
+      // indented under another entry too ("  Tomas Reyes — her brother"): his entry, not a line of hers.
       const dash =
-        section === 'characters' || section === 'places' ? /^(\S[^—–:(,;]*?)\s+[—–]\s+\S/u.exec(l.text) : null;
+        section === 'characters' || section === 'places' ? /^\s*(\S[^—–:(,;]*?)\s+[—–]\s+\S/u.exec(l.text) : null;
       // A name of two words or more ("Later — he sells the farm" is no one's entry).
+      // Set in, only one told as someone's kin or by a trade is a person ("  Lamp Room — where she sleeps" is hers).
+      const setIn = /^\s/.test(l.text);
+      const told = l.text.slice((dash?.index ?? 0) + (dash?.[0].length ?? 0) - 1);
       const named =
         dash &&
         /\s/.test(dash[1] as string) &&
         looksLikeName(dash[1] as string, lang) &&
-        !isFieldName(dash[1] as string, lang);
+        !isFieldName(dash[1] as string, lang) &&
+        (!setIn ||
+          lang.kinWord.test(told) ||
+          (told.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => lang.occupations.has(w)));
       push(section, named ? { text: `### ${l.text.trim()}`, line: l.line } : l);
     }
     i++;

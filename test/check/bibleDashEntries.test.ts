@@ -51,4 +51,16 @@ describe('a name, a dash and what is said of it, as a paragraph', () => {
     expect(people.map((c) => c.name)).toEqual(['Mara Voss']);
     expect(people[0]?.gender).toBe('female');
   });
+
+  it("is an entry of its own when set in and told as someone's kin or by a trade: Mara keeps her grey eyes", () => {
+    const bible =
+      '## Characters\n\nMara Voss — the lighthouse keeper; grey eyes.\n  Tomas Reyes — her brother; brown eyes.\n';
+    expect(parseBible(bible, ENGLISH).characters.map((c) => [c.name, c.fields.eyes?.value])).toEqual([
+      ['Mara Voss', 'grey'],
+      ['Tomas Reyes', 'brown'],
+    ]);
+    const trade =
+      '## Characters\n\nMara Voss — the lighthouse keeper; grey eyes.\n  Tomas Reyes — a fisherman; brown eyes.\n';
+    expect(parseBible(trade, ENGLISH).characters.map((c) => c.name)).toEqual(['Mara Voss', 'Tomas Reyes']);
+  });
 });
