@@ -29,6 +29,9 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Elements inside one another deeper than this (an export is a few levels deep) are no bible. */
 const MAX_DEPTH = 64;
 
+/** How far from the line found last a line of the YAML is looked for in the XML (xmlSourceLines). */
+const SOURCE_WINDOW = 400;
+
 /** Lines of plain text after an export's closing tag read as its note, not as a markdown bible. */
 const TRAILING_LINES = 3;
 
@@ -145,12 +148,16 @@ function dataOf(n: XmlNode, names: ReadonlyMap<string, string>, lang: Language):
 /**
  * For each line of the YAML an XML bible was read as, the line of the XML it came from: its value found again in the
  * file (its first words, before a bracket of attributes), else its key as an element or attribute, looked for from
- * the line found last onwards, then from the top; a line found nowhere stands at the line before it.
+ * the line found last onwards, then before it (within SOURCE_WINDOW lines); a line found nowhere stands at the line
+ * before it.
  */
 export function xmlSourceLines(yaml: string, xml: string): number[] {
   const source = xml.split(/\r?\n/);
+  // Looked for within a window of the line found last: an export keeps its fields near their record, and a bible of
+  // many thousand lines is not searched end to end for every line.
   const find = (probe: string, from: number): number => {
-    for (let i = from; i < source.length; i++) if ((source[i] as string).includes(probe)) return i;
+    const end = Math.min(source.length, from + SOURCE_WINDOW);
+    for (let i = from; i < end; i++) if ((source[i] as string).includes(probe)) return i;
     return -1;
   };
   let at = 0;
@@ -172,7 +179,7 @@ export function xmlSourceLines(yaml: string, xml: string): number[] {
       Math.min(...probes.map((probe) => find(probe, from)).filter((i) => i >= 0), Number.POSITIVE_INFINITY);
     for (const probes of groups) {
       const ahead = nearest(probes, at);
-      const i = ahead !== Number.POSITIVE_INFINITY ? ahead : nearest(probes, 0);
+      const i = ahead !== Number.POSITIVE_INFINITY ? ahead : nearest(probes, Math.max(0, at - SOURCE_WINDOW));
       if (i === Number.POSITIVE_INFINITY) continue;
       at = i;
       break;
