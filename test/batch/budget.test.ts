@@ -1,11 +1,11 @@
 import type { Part } from '@google/genai';
 import { describe, expect, it } from 'vitest';
 import type { DraftJob } from '../../src/batch/plan.js';
-import { renderBatchMarkdown } from '../../src/batch/report.js';
 import { type BatchDeps, runBatch } from '../../src/batch/runner.js';
 import { SpendAccount } from '../../src/cost/budget.js';
 import type { TurnChunk } from '../../src/model/types.js';
 import { silentReporter } from '../../src/ui/reporter.js';
+import { reportOf } from '../support/batchDrafts.js';
 import { tempDir } from '../support/cli.js';
 import { call, ScriptedModel } from '../support/scriptedModel.js';
 import { testSettings } from '../support/session.js';
@@ -62,15 +62,7 @@ describe('batch --budget: one account for every draft', () => {
       expect.closeTo(2 * TURN_USD, 6),
       expect.closeTo(0, 6),
     ]);
-    const report = renderBatchMarkdown({
-      batchFile: '/batch/drafts.yaml',
-      startedAt: '',
-      finishedAt: '',
-      seconds: 0,
-      concurrency: 1,
-      drafts: results,
-      allDone: false,
-    });
+    const report = reportOf(results, false);
     expect(report).toContain('| draft-1 | stopped at the budget |');
     expect(report).toContain('| draft-3 | not started (budget) |');
     expect(report).toContain('- Spent: $0.08 (estimated from the price table)');

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { renderBatchMarkdown } from '../../src/batch/report.js';
 import { runBatch } from '../../src/batch/runner.js';
 import type { PriceTable } from '../../src/config/prices.js';
 import type { TurnChunk } from '../../src/model/types.js';
-import { deps, jobs } from '../support/batchDrafts.js';
+import { deps, jobs, reportOf } from '../support/batchDrafts.js';
 import { tempDir } from '../support/cli.js';
 import { call } from '../support/scriptedModel.js';
 
@@ -29,15 +28,7 @@ describe("a draft's spend is priced from the batch's price table", () => {
     const results = await runBatch(jobs(1), d);
     expect(results[0]?.state).toBe('done');
     expect(results[0]?.cost).toBeCloseTo(2, 6);
-    const report = renderBatchMarkdown({
-      batchFile: '/batch/drafts.yaml',
-      startedAt: '',
-      finishedAt: '',
-      seconds: 0,
-      concurrency: 1,
-      drafts: results,
-      allDone: true,
-    });
+    const report = reportOf(results, true);
     expect(report).toContain('- Spent: $2.00 (estimated from the price table)');
   });
 });

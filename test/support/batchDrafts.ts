@@ -2,7 +2,8 @@
 
 import path from 'node:path';
 import type { DraftJob } from '../../src/batch/plan.js';
-import { type BatchDeps, runBatch } from '../../src/batch/runner.js';
+import { renderBatchMarkdown } from '../../src/batch/report.js';
+import { type BatchDeps, type DraftResult, runBatch } from '../../src/batch/runner.js';
 import type { ModelClient, TurnChunk, TurnRequest } from '../../src/model/types.js';
 import { silentReporter } from '../../src/ui/reporter.js';
 import { guard } from './guard.js';
@@ -105,4 +106,17 @@ export async function firstRunWithChapterBegun(
   });
   const [result] = await runBatch(jobs(1), first.d);
   return { state: result?.state, folder: path.join(outputDir, 'draft-1') };
+}
+
+/** The batch report of drafts run in-process, as `writer batch` writes it (times left out). */
+export function reportOf(drafts: readonly DraftResult[], allDone: boolean): string {
+  return renderBatchMarkdown({
+    batchFile: '/batch/drafts.yaml',
+    startedAt: '',
+    finishedAt: '',
+    seconds: 0,
+    concurrency: 1,
+    drafts: [...drafts],
+    allDone,
+  });
 }
