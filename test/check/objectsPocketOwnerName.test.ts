@@ -18,4 +18,14 @@ describe('the owner of the pocket a thing is in', () => {
       'chapter_02.md:3 Annie Lowe has the key here, but gave it away at chapter_01.md:3, and nothing between gives it back',
     ]);
   });
+
+  it('is the whole name before "’s", first name and surname', () => {
+    const gave = 'Annie Lowe stood. Ann Pike stood. Annie Lowe gave the key to Ann Pike.';
+    const later = 'Ann Pike came in. Annie Lowe came in. Ann watched; the key was still in Annie Lowe’s pocket.';
+    expect(
+      givenAway(manuscriptOf(chaptersOf(gave, later)), ENGLISH).map((f) => `${f.file}:${f.line} ${f.message}`),
+    ).toEqual([
+      'chapter_02.md:3 Annie Lowe has the key here, but gave it away at chapter_01.md:3, and nothing between gives it back',
+    ]);
+  });
 });

@@ -1000,7 +1000,7 @@ export const ENGLISH: Language = {
     putAway: new Set('put puts slipped slips tucked tucks stowed stows pocketed pockets'.split(' ')),
     keptBy: new Set('pocketed pockets'.split(' ')),
     heldBy:
-      /^\s+(?:(was|is|were|are|lay|lies|sat|sits|stayed|stays|remained|remains)\s+)?(?:still\s+|safe\s+|snug\s+)?(?:in|inside)\s+(\p{Lu}\p{L}*['’]s|his|her|my|their)\s+(?:own\s+|coat\s+|jacket\s+|inside\s+|breast\s+|trouser\s+|hip\s+|waistcoat\s+)?(?:pocket|pockets|hand|hands|bag|purse|handbag|satchel|keeping)\b/u,
+      /^\s+(?:(was|is|were|are|lay|lies|sat|sits|stayed|stays|remained|remains)\s+)?(?:still\s+|safe\s+|snug\s+)?(?:in|inside)\s+((?:\p{Lu}\p{L}*\s+)?\p{Lu}\p{L}*['’]s|his|her|my|their)\s+(?:own\s+|coat\s+|jacket\s+|inside\s+|breast\s+|trouser\s+|hip\s+|waistcoat\s+)?(?:pocket|pockets|hand|hands|bag|purse|handbag|satchel|keeping)\b/u,
     keptIn:
       /^[^.;!?]{0,60}?\b(?:in|into|inside)\s+(his|her|their|my|\p{Lu}\p{L}*['’]s)\s+(?:own\s+|coat\s+|jacket\s+|inside\s+|breast\s+|trouser\s+|hip\s+)?(?:pocket|pockets|bag|purse|handbag|satchel|knapsack|rucksack|haversack)\b/u,
     placeInHand: new Set(
