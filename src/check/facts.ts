@@ -3056,7 +3056,16 @@ function readSentence(
   );
   // "The woman beside Wren smiled.": an unnamed person is the subject; a name after her is not, whatever follows it.
   const newcomer = lang.reading.personSubject.exec(s.narration);
-  const newcomerFirst = newcomer !== null && (named[0]?.index ?? Number.MAX_SAFE_INTEGER) > newcomer[0].length - 1;
+  // "The maid Rose Kemp brought tea": a trade with the name right after it is that person named, no one new ("The
+  // man Oskar Brandt met at the gate" is: a man is no trade).
+  const titledByTrade =
+    newcomer !== null &&
+    lang.occupations.has((newcomer[1] as string).toLowerCase()) &&
+    /^\s*$/.test(s.narration.slice(newcomer[0].length, named[0]?.index ?? 0)) &&
+    named[0] !== undefined &&
+    named[0].index >= newcomer[0].length;
+  const newcomerFirst =
+    newcomer !== null && !titledByTrade && (named[0]?.index ?? Number.MAX_SAFE_INTEGER) > newcomer[0].length - 1;
   // "Bell stood at the door" where Kit Bell and Daniel Bell are both in the cast: someone is the subject, but the
   // surname names neither, so the pronouns after it are no one's either.
   const first = named[0];

@@ -31,4 +31,13 @@ describe('an unnamed person who opens the sentence', () => {
       'Lena Albright hair white',
     ]);
   });
+
+  it('is the one named right after a trade ("The maid Marta Hollis"): her pronouns are hers', () => {
+    expect(attributesAfter('The maid Marta Hollis brought tea. Her hair was white.')).toEqual([
+      'Marta Hollis hair white',
+    ]);
+    // A trade with no name after it, or a name later in a clause of its own, is still someone new.
+    expect(attributesAfter('The maid brought tea. Her hair was white.')).toEqual([]);
+    expect(attributesAfter('The maid who served Oskar Brandt smiled. His hair was white.')).toEqual([]);
+  });
 });
