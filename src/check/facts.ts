@@ -2115,6 +2115,11 @@ export function spokenDeathIn(
   return undefined;
 }
 
+/** A death the chapter's text tells, at the line that tells it, told once so far. */
+function toldDeath(chapter: Chapter, line: number, text: string, how: string): DeathFact {
+  return { chapter: chapter.index, at: { file: chapter.file, line, source: 'text', text }, how, tellings: 1 };
+}
+
 /** A death a sentence's narration tells, and of whom. */
 export function deathIn(
   narration: string,
@@ -2169,12 +2174,7 @@ function documentDeath(
   if (head) {
     const member = members.get(head.character);
     if (member && !member.death)
-      member.death = {
-        chapter: chapter.index,
-        at: { file: chapter.file, line: head.line, source: 'text', text: evidenceOf(head.text) },
-        how: `${head.how} (in a quoted document)`,
-        tellings: 1,
-      };
+      member.death = toldDeath(chapter, head.line, evidenceOf(head.text), `${head.how} (in a quoted document)`);
   }
   for (const s of p.sentences) {
     // "Walter J. Halloran of Alder Point died": read as "Walter died", the name's tail and its place taken out.
@@ -2187,12 +2187,7 @@ function documentDeath(
     const death = deathIn(text, mentions(text, cast), lang);
     const member = death ? members.get(death.character) : undefined;
     if (!death || !member || member.death) continue;
-    member.death = {
-      chapter: chapter.index,
-      at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
-      how: `${death.how} (in a quoted document)`,
-      tellings: 1,
-    };
+    member.death = toldDeath(chapter, s.line, evidenceOf(s.text), `${death.how} (in a quoted document)`);
   }
 }
 
@@ -2317,12 +2312,7 @@ export function pronounDeath(
     const [only] = fits;
     const member = only && fits.size === 1 ? members.get(only) : undefined;
     if (!member || member.death) continue;
-    member.death = {
-      chapter: chapter.index,
-      at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
-      how: 'died',
-      tellings: 1,
-    };
+    member.death = toldDeath(chapter, s.line, evidenceOf(s.text), 'died');
   }
 }
 
@@ -2778,12 +2768,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
               : deathIn(s.narration, mentions(s.narration, cast), lang);
             const member = death ? members.get(death.character) : undefined;
             if (death && member && !member.death)
-              member.death = {
-                chapter: chapter.index,
-                at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
-                how: death.how,
-                tellings: 1,
-              };
+              member.death = toldDeath(chapter, s.line, evidenceOf(s.text), death.how);
             rememberedEyes(s, chapter, cast, lang, members);
             if (lang.readsWords) rememberedMarks(s, chapter, cast, lang, members, unownedMarks);
           }
@@ -2796,12 +2781,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         paragraphDeaths(p, cast, lang, (c, line, text, how) => {
           const member = members.get(c);
           if (!member || member.death) return;
-          member.death = {
-            chapter: chapter.index,
-            at: { file: chapter.file, line, source: 'text', text },
-            how,
-            tellings: 1,
-          };
+          member.death = toldDeath(chapter, line, text, how);
         });
       if (isNarrationAt(p, 0)) {
         scene.push(...earlier);
@@ -2858,12 +2838,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
             at -= len;
             return false;
           }) ?? (p.sentences[0] as Sentence);
-        member.death = {
-          chapter: chapter.index,
-          at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
-          how: 'died (in speech)',
-          tellings: 1,
-        };
+        member.death = toldDeath(chapter, s.line, evidenceOf(s.text), 'died (in speech)');
       }
     }
   }
@@ -3011,7 +2986,7 @@ function readSentence(
   const death = deathIn(s.narration, named, lang);
   if (death) {
     const member = members.get(death.character);
-    if (member && !member.death) member.death = { chapter: chapter.index, at: evidence(), how: death.how, tellings: 1 };
+    if (member && !member.death) member.death = toldDeath(chapter, s.line, evidenceOf(s.text), death.how);
     else if (member?.death?.at.source === 'text') member.death.tellings = (member.death.tellings ?? 1) + 1;
   }
   if (lang.readsWords) {
