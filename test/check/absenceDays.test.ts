@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkTimeline } from '../../src/check/checks/timeline.js';
-import { ENGLISH } from '../../src/check/lang/en.js';
-import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
+import { away } from '../support/ownAbsence.js';
 
 /** The days of an absence said in one's own words, and the day a scene opens on. */
-
-const away = (...texts: string[]) =>
-  checkTimeline(manuscriptOf(chaptersOf(...texts)), ENGLISH)
-    .findings.filter((f) => f.category === 'place')
-    .map((f) => `${f.file}:${f.line} ${f.message}`);
 
 const opening = 'Nell Carver and Oskar Brandt run the ferry. On Monday 7 October 2019 the wind dropped.';
 

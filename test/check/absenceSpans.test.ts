@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkTimeline } from '../../src/check/checks/timeline.js';
-import { ENGLISH } from '../../src/check/lang/en.js';
-import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
+import { away } from '../support/ownAbsence.js';
 
 /** An absence said as a span of weekdays ("I'm away … Monday the fourth to Friday the eighth"), and the absent here. */
-
-const away = (...texts: string[]) =>
-  checkTimeline(manuscriptOf(chaptersOf(...texts)), ENGLISH)
-    .findings.filter((f) => f.category === 'place')
-    .map((f) => `${f.file}:${f.line} ${f.message}`);
 
 const opening = 'Ida Marsh and Colm Daly keep the signal box. On Tuesday 2 March 1954 the frost held.';
 

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkTimeline } from '../../src/check/checks/timeline.js';
-import { ENGLISH } from '../../src/check/lang/en.js';
-import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
+import { away, FERRY_OPENING } from '../support/ownAbsence.js';
 
 /** An absence told in one's own words, with its end, and the absent acting on a day of it. */
-
-const away = (...texts: string[]) =>
-  checkTimeline(manuscriptOf(chaptersOf(...texts)), ENGLISH)
-    .findings.filter((f) => f.category === 'place')
-    .map((f) => `${f.file}:${f.line} ${f.message}`);
-
-const opening =
-  'Nell Carver and Oskar Brandt run the ferry. On Monday 7 October 2019 the wind dropped. Oskar Brandt counts the fares.';
 
 describe("one's own word of being away", () => {
   it('holds a tagged speaker to "I\'m back Friday the eleventh", present tense', () => {
     expect(
       away(
-        `${opening}\n\n"I'm off to Duluth in the morning," Oskar says. "I'm back Friday the eleventh, late."`,
+        `${FERRY_OPENING}\n\n"I'm off to Duluth in the morning," Oskar says. "I'm back Friday the eleventh, late."`,
         'On Wednesday the ice came in. Oskar counts the fares at the hatch.',
       ),
     ).toEqual([
@@ -28,14 +18,14 @@ describe("one's own word of being away", () => {
   it('reads the speaker from the paragraph before when the speech opens on a pronoun, past tense', () => {
     expect(
       away(
-        `${opening}\n\nOskar Brandt stood at the rail.\n\n"I'll stay down there for the sale and come back up on Friday." He looked at Nell.`,
+        `${FERRY_OPENING}\n\nOskar Brandt stood at the rail.\n\n"I'll stay down there for the sale and come back up on Friday." He looked at Nell.`,
         'On Thursday Oskar Brandt counted the fares.',
       ),
     ).toHaveLength(1);
   });
 
   it('stays quiet on the day of return, on going, on word from afar, and on a look back later in a sentence', () => {
-    const said = `${opening}\n\n"I'm back Friday the eleventh," Oskar says.`;
+    const said = `${FERRY_OPENING}\n\n"I'm back Friday the eleventh," Oskar says.`;
     expect(away(said, 'On Friday Oskar counts the fares.')).toEqual([]);
     expect(away(said, 'On Tuesday Oskar drives to Duluth.')).toEqual([]);
     expect(away(said, 'On Wednesday Oskar telephones from Duluth.')).toEqual([]);
@@ -43,7 +33,7 @@ describe("one's own word of being away", () => {
   });
 
   it('begins an absence said to be next week on its Monday', () => {
-    const said = `${opening}\n\n"I'll be away next week," Oskar says. "I'll be back on Thursday."`;
+    const said = `${FERRY_OPENING}\n\n"I'll be away next week," Oskar says. "I'll be back on Thursday."`;
     expect(away(said, 'On Wednesday Oskar counts the fares.')).toEqual([]);
     expect(away(said, 'On Wednesday the ice came in.\n\n* * *\n\nOn Tuesday Oskar counts the fares.')).toEqual([
       'chapter_02.md:7 Oskar acts here on 15 October 2019, but chapter_01.md:5 has them away from 14 October 2019 until 17 October 2019',
@@ -51,7 +41,7 @@ describe("one's own word of being away", () => {
   });
 
   it('takes a weekday opening the answer as the going, and the speaker from the talk when a pronoun of the other gender opens it', () => {
-    const talk = `${opening} Nell Carver reads the tide table. She marks it.\n\nNell Carver has a letter from the mainland. She reads it twice.\n\n"My brother," she tells Oskar. "He is ill."\n\n"You must go," Oskar says. "When?"\n\n"Wednesday, on the early boat. I will be back on the Saturday." She folds the letter.`;
+    const talk = `${FERRY_OPENING} Nell Carver reads the tide table. She marks it.\n\nNell Carver has a letter from the mainland. She reads it twice.\n\n"My brother," she tells Oskar. "He is ill."\n\n"You must go," Oskar says. "When?"\n\n"Wednesday, on the early boat. I will be back on the Saturday." She folds the letter.`;
     expect(away(talk, 'On Thursday Nell counts the fares.')).toEqual([
       'chapter_02.md:3 Nell acts here on 10 October 2019, but chapter_01.md:11 has them away from 10 October 2019 until 12 October 2019',
     ]);
@@ -95,7 +85,7 @@ describe('an absence said the day the paragraph before told, and seen on a later
   });
 
   it('holds them to it when they are there with "to be", and reads a call or a radio only in their own clause', () => {
-    const said = `${opening}\n\n"I'm back Friday the eleventh," Oskar says.`;
+    const said = `${FERRY_OPENING}\n\n"I'm back Friday the eleventh," Oskar says.`;
     expect(away(said, 'On Wednesday Oskar is sitting at the hatch.')).toEqual([
       'chapter_02.md:3 Oskar acts here on 9 October 2019, but chapter_01.md:5 has them away from 8 October 2019 until 11 October 2019',
     ]);

@@ -1,27 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { checkTimeline } from '../../src/check/checks/timeline.js';
-import { ENGLISH } from '../../src/check/lang/en.js';
-import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
+import { away, FERRY_OPENING } from '../support/ownAbsence.js';
 
 /** One's own word of being away, where it is not read: said in a memory, or past the fiftieth absence of a book. */
 
-const away = (...texts: string[]) =>
-  checkTimeline(manuscriptOf(chaptersOf(...texts)), ENGLISH)
-    .findings.filter((f) => f.category === 'place')
-    .map((f) => `${f.file}:${f.line} ${f.message}`);
-
-const opening =
-  'Nell Carver and Oskar Brandt run the ferry. On Monday 7 October 2019 the wind dropped. Oskar Brandt counts the fares.';
 const later = 'On Wednesday the ice came in. Oskar counts the fares at the hatch.';
 
 describe("one's own word of being away", () => {
   it('is held to when said in the story’s present, not when said in a memory', () => {
-    expect(away(`${opening}\n\n"I'm back Friday the eleventh, late," Oskar said.`, later)).toEqual([
+    expect(away(`${FERRY_OPENING}\n\n"I'm back Friday the eleventh, late," Oskar said.`, later)).toEqual([
       'chapter_02.md:3 Oskar acts here on 9 October 2019, but chapter_01.md:5 has them away from 8 October 2019 until 11 October 2019',
     ]);
     expect(
       away(
-        `${opening}\n\nOskar remembered the winter his father left. "I'm back Friday the eleventh, late," Oskar said.`,
+        `${FERRY_OPENING}\n\nOskar remembered the winter his father left. "I'm back Friday the eleventh, late," Oskar said.`,
         later,
       ),
     ).toEqual([]);
@@ -35,7 +26,7 @@ describe("one's own word of being away", () => {
     const said = many.map((n) => `${n} comes in. "I'm back Friday the eleventh, late," ${n} says.`).join('\n\n');
     expect(
       away(
-        `${opening}\n\n${said}`,
+        `${FERRY_OPENING}\n\n${said}`,
         `On Wednesday the ice came in. ${many[50]} counts the fares at the hatch. ${many[49]} counts the fares at the hatch.`,
       ),
     ).toEqual([

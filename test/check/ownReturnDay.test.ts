@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTimeline } from '../../src/check/checks/timeline.js';
-import { ENGLISH } from '../../src/check/lang/en.js';
-import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
+import { away, FERRY_OPENING } from '../support/ownAbsence.js';
 
 /**
  * One's own word of coming back on a weekday with no date ("I'm back Wednesday"): the first such weekday from the
@@ -9,16 +7,8 @@ import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
  * twelfth") is not the return's. Texts written for these tests.
  */
 
-const away = (...texts: string[]) =>
-  checkTimeline(manuscriptOf(chaptersOf(...texts)), ENGLISH)
-    .findings.filter((f) => f.category === 'place')
-    .map((f) => `${f.file}:${f.line} ${f.message}`);
-
-const opening =
-  'Nell Carver and Oskar Brandt run the ferry. On Monday 7 October 2019 the wind dropped. Oskar Brandt counts the fares.';
-
 describe('a return on a weekday with no date', () => {
-  const said = `${opening}\n\n"I'm off to Duluth in the morning," Oskar says. "I'm back Wednesday, and the wedding is on Saturday the twelfth."`;
+  const said = `${FERRY_OPENING}\n\n"I'm off to Duluth in the morning," Oskar says. "I'm back Wednesday, and the wedding is on Saturday the twelfth."`;
 
   it('is that week’s weekday, the first after the going', () => {
     expect(away(said, 'On Tuesday the ice came in. Oskar counts the fares at the hatch.')).toEqual([
