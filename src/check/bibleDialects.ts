@@ -30,6 +30,7 @@ import {
   recordBody,
   recordLines,
   recordName,
+  splitRow,
   withChapters,
   yamlBlock,
   yamlObjectLines,
@@ -95,6 +96,38 @@ export function looksLikeName(text: string, lang: Language): boolean {
     .replace(/\s*\([^)]*\)\s*/g, ' ')
     .trim();
   return lang.bible.personName.test(t);
+}
+
+/**
+ * One spreadsheet holding every sheet, its kind in a column ("CAST", "PLACE", "OBJECT", "TIMELINE"): the people's
+ * rows stay a table (the header kept), every other row becomes a line of its section, its cells joined by " — ". With
+ * no such column, every row is a person's.
+ */
+function sheetsOf(
+  block: readonly Line[],
+  separator: string,
+  lang: Language,
+): { people: Line[]; others: Map<Section, Line[]> } {
+  const rows = block.slice(1).filter((r) => r.text.trim() !== '');
+  const table = rows.map((r) => splitRow(r.text, separator));
+  const width = table[0]?.length ?? 0;
+  const kind = Array.from({ length: width }, (_, k) => k).find((k) =>
+    table.every((cells) => sectionOf(cells[k] ?? '', lang) !== undefined),
+  );
+  const others = new Map<Section, Line[]>();
+  if (kind === undefined) return { people: [...block], others };
+  const people: Line[] = [block[0] as Line];
+  rows.forEach((row, n) => {
+    const cells = table[n] as string[];
+    const section = sectionOf(cells[kind] as string, lang) as Section;
+    if (section === 'characters') people.push(row);
+    else
+      others.set(section, [
+        ...(others.get(section) ?? []),
+        { text: `- ${cells.filter((c, k) => k !== kind && c !== '').join(' — ')}`, line: row.line },
+      ]);
+  });
+  return { people, others };
 }
 
 function cells(row: string): string[] {
@@ -840,7 +873,9 @@ function canonicalLines(org: string, lang: Language): Line[] {
     const separator = block.length >= 2 && !ROW.test(l.text) ? delimiterOf(block, lang) : undefined;
     if (separator !== undefined) {
       endParagraph();
-      for (const r of delimitedRecords(block, separator, lang)) {
+      const sheets = sheetsOf(block, separator, lang);
+      for (const [section, lines] of sheets.others) for (const line of lines) push(section, line);
+      for (const r of delimitedRecords(sheets.people, separator, lang)) {
         push('characters', { text: `${RECORD_MARK}${records.length}`, line: r.line });
         records.push(r);
       }

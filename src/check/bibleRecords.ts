@@ -369,6 +369,11 @@ export function recordLines(
         // with the death in it; the rest is prose.
         const sentences = value.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
         const fate = sentences.find((x) => lang.bible.deathWords.test(x)) ?? sentences[0] ?? value;
+        // "Status / change: AWAY in Glasgow Mon 27 Nov - Fri 1 Dec": a state that tells no death is a note.
+        if (words.stateLabel.test(p.label) && !lang.bible.deathWords.test(fate)) {
+          characters.push({ text: `- ${value}`, line: p.line });
+          break;
+        }
         const rest = value.replace(fate, '').trim();
         if (rest !== '') characters.push({ text: `- ${rest}`, line: p.line });
         const said = lang.bible.deathWords.test(fate)

@@ -14,6 +14,8 @@ export interface DateMention {
   length: number;
   /** A date in figures that reads both ways ("3/4/2019": 4 March or 3 April): the other reading. */
   alt?: { day: number; month: number };
+  /** No year written, but a dated one before it in the sentence gives it one (see sameSentenceYears). */
+  yearBeside?: number;
 }
 
 /**
@@ -186,7 +188,25 @@ export function datesIn(text: string, lang: Language, numeric = false): DateMent
       length: m[0].length,
     });
   }
-  return out.sort((a, b) => a.index - b.index);
+  return sameSentenceYears(
+    text,
+    out.sort((a, b) => a.index - b.index),
+  );
+}
+
+/**
+ * "The *Oban Times* of Thursday 5th February 1953, about the great gale of Saturday 31st January": a date with no
+ * year after a dated one in the same sentence is of its year, not the story's. (Not one before it: "Wednesday 4
+ * October … memory of Mon 14 Sept 1931" in a table's row is the story's October.)
+ */
+function sameSentenceYears(text: string, dates: DateMention[]): DateMention[] {
+  return dates.map((d, i) => {
+    if (d.year !== undefined) return d;
+    const before = dates
+      .slice(0, i)
+      .findLast((x) => x.year !== undefined && !/[.!?]["”’)]*\s/.test(text.slice(x.index + x.length, d.index)));
+    return before?.year === undefined ? d : { ...d, yearBeside: before.year };
+  });
 }
 
 const bareDays = new WeakMap<Language, RegExp>();

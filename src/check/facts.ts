@@ -1157,7 +1157,12 @@ function genders(m: Manuscript, cast: Cast, lang: Language, characters: readonly
           if (told) for (let i = 0; i < KIN_VOTES; i++) vote(n.character, told === 'female' ? female : male);
         }
         const only = named[0];
-        previous = only && named.every((n) => n.character === only.character) ? only.character : undefined;
+        // "He was twenty-two, Lucia's younger brother, … his nose. He set down the crate": the "his" and the next
+        // "He" are the brother's, not Lucia's.
+        const lastNamed = named.at(-1);
+        const holds = lastNamed && heldPerson(s.narration.slice(lastNamed.index + lastNamed.name.length), lang);
+        previous =
+          only && !holds && named.every((n) => n.character === only.character) ? only.character : undefined;
         others = [];
         if (!only || !previous) continue;
         const rest = s.narration.slice(only.index + only.name.length).toLowerCase();
@@ -1464,6 +1469,12 @@ export function featuresIn(
     out.push(read);
   }
   return out;
+}
+
+/** Whether the words after a name make it the holder of a person ("'s younger brother", "'s wife"). */
+function heldPerson(after: string, lang: Language): boolean {
+  const held = /^['’]s((?:\s+[\p{L}-]+){1,3})/u.exec(after)?.[1];
+  return held !== undefined && held.split(/\s+/).some((w) => genderOfNoun(w, lang) !== undefined);
 }
 
 /** The gender a person's noun tells ("woman", "lad"), undefined for one that tells none ("stranger"). */

@@ -79,8 +79,18 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
   const telling = new Set<string>();
   for (const chapter of m.chapters) {
     const away = new Map<Character, { where: string; line: number; evidence: string; ends?: SpanEnd }>();
+    /**
+     * The last named of each gender in the scene's paragraphs before: "She is in London until Sunday" opening a
+     * paragraph is hers (further into a paragraph, a name the cast does not hold may stand between).
+     */
+    let before = new Map<Gender, Character>();
+    let scene = -1;
     for (const p of chapter.paragraphs) {
       if (p.kind !== 'prose' || p.memory) continue;
+      if (p.scene !== scene) {
+        scene = p.scene;
+        before = new Map();
+      }
       const last = new Map<Gender, Character>();
       /** The one character the previous sentence names whose gender the text never told. */
       let unsexed: Character | undefined;
@@ -118,7 +128,9 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
         const gender = opening ? subjectGender(opening[1] as string, lang) : undefined;
         // "Mark calls that night. He is at home in Jamaica Plain": no one of his gender named yet in the paragraph,
         // and the sentence before names one, and only one, whose gender the text never told.
-        const resolved = gender ? (last.get(gender) ?? unsexed) : undefined;
+        const resolved = gender
+          ? (last.get(gender) ?? unsexed ?? (s === p.sentences[0] ? before.get(gender) : undefined))
+          : undefined;
         if (opening && resolved) subjects.unshift({ character: resolved, end: opening[0].length });
         for (const sub of subjects) {
           const rest = text.slice(sub.end);
@@ -212,6 +224,7 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
           staying.delete(n.character);
         }
         for (const n of named) if (n.character.gender) last.set(n.character.gender, n.character);
+        for (const n of named) if (n.character.gender) before.set(n.character.gender, n.character);
         const unknown = new Set(named.filter((n) => !n.character.gender).map((n) => n.character));
         unsexed = unknown.size === 1 ? [...unknown][0] : undefined;
       }

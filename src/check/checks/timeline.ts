@@ -238,10 +238,11 @@ interface ToldDay {
  * year after it (in January, "Monday, December 10" is the December just gone); before any, the story's year.
  */
 export function yearOf(
-  date: { day: number; month: number },
+  date: { day: number; month: number; yearBeside?: number },
   latest: { days: number; year: number } | undefined,
   baseYear: number | undefined,
 ): number | undefined {
+  if (date.yearBeside !== undefined) return date.yearBeside;
   if (!latest) return baseYear;
   const days = dayCount(latest.year, date.month, date.day);
   if (days < latest.days - 183) return latest.year + 1;
@@ -1018,8 +1019,11 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         for (const date of frameChapter ? [] : [...told, ...bare]) {
           const year = date.year ?? yearOf(date, latest, baseYear);
           if (year === undefined) continue;
-          // A year stated before the story's own ("he drowned on the nineteenth of October 2002") is backstory told.
-          if (date.year && (backstory || (baseYear && date.year < baseYear))) continue;
+          // A year stated before the story's own ("he drowned on the nineteenth of October 2002") is backstory told,
+          // and so is a date after one in its sentence ("the *Oban Times* of 5th February 1953, about the gale of
+          // Saturday 31st January").
+          const stated = date.year ?? ('yearBeside' in date ? date.yearBeside : undefined);
+          if (stated && (backstory || (baseYear && stated < baseYear))) continue;
           // A year stated long after the story's own ("It is Saturday, the twenty-first of March 1998" in a story of
           // 1961, told by the old man it happened to) is the narrator's present, the frame the story is told from:
           // not a day the story reached, nor the year its dates without one are in.

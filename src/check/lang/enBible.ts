@@ -202,6 +202,7 @@ export const ENGLISH_BIBLE: BibleWords = {
     whoIs: /^who(?:['’]s| is| was)\s+(.+?)\?$/i,
     alive: /^\s*(?:alive|living|lives|yes|survives?|still alive|n\/a|-|—)\b/i,
     answerNo: /^\s*no\b/i,
+    stateLabel: /^\s*(?:status|state)\b/i,
     answerYes: /^\s*yes\b[.,;:!]?\s*/i,
     aliveQuestion: /\b(?:alive|living|survives?)\b/i,
     sheets: {

@@ -583,6 +583,8 @@ export interface RecordWords {
   alive: RegExp;
   /** "No." answering whether one is alive: dead. */
   answerNo: RegExp;
+  /** A label of a state, not of a death ("Status / change"): its value is a death only when it says so. */
+  stateLabel: RegExp;
   /** "Yes." opening an answer, with its stop: to "Does he die?", dead. */
   answerYes: RegExp;
   /** A question of life rather than death ("Alive in the story?"): "No" answers it with a death. */
