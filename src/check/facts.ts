@@ -1161,8 +1161,7 @@ function genders(m: Manuscript, cast: Cast, lang: Language, characters: readonly
         // "He" are the brother's, not Lucia's.
         const lastNamed = named.at(-1);
         const holds = lastNamed && heldPerson(s.narration.slice(lastNamed.index + lastNamed.name.length), lang);
-        previous =
-          only && !holds && named.every((n) => n.character === only.character) ? only.character : undefined;
+        previous = only && !holds && named.every((n) => n.character === only.character) ? only.character : undefined;
         others = [];
         if (!only || !previous) continue;
         const rest = s.narration.slice(only.index + only.name.length).toLowerCase();
@@ -1474,7 +1473,7 @@ export function featuresIn(
 /** Whether the words after a name make it the holder of a person ("'s younger brother", "'s wife"). */
 function heldPerson(after: string, lang: Language): boolean {
   const held = /^['’]s((?:\s+[\p{L}-]+){1,3})/u.exec(after)?.[1];
-  return held !== undefined && held.split(/\s+/).some((w) => genderOfNoun(w, lang) !== undefined);
+  return held?.split(/\s+/).some((w) => genderOfNoun(w, lang) !== undefined) ?? false;
 }
 
 /** The gender a person's noun tells ("woman", "lad"), undefined for one that tells none ("stranger"). */
