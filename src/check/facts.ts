@@ -203,12 +203,13 @@ interface NameStats {
   male: number;
 }
 
-// Words of one name are joined by spaces on one line; a line break joins only after a title ("Mr.\nDarcy").
+// Words of one name are joined by spaces on one line; a line break joins only after a title ("Mr.\nDarcy"). A word
+// may have one capital inside it ("MacPhail", "McKechnie", "DeVries").
 const CAP_RUN =
-  /(?<![\p{L}\p{M}'’-])(\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*\.?)(?:(?:[ \t]+|(?<=\.)\s+)(?:(?:de|van|von|der|da|du|le|la|del|di|O['’]|Mac|Mc)\s+)?\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*)*/gu;
+  /(?<![\p{L}\p{M}'’-])(\p{Lu}[\p{Ll}\p{M}]+(?:\p{Lu}[\p{Ll}\p{M}]+)?(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*\.?)(?:(?:[ \t]+|(?<=\.)\s+)(?:(?:de|van|von|der|da|du|le|la|del|di|O['’]|Mac|Mc)\s+)?\p{Lu}[\p{Ll}\p{M}]+(?:\p{Lu}[\p{Ll}\p{M}]+)?(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*)*/gu;
 /** One capitalised word, with a possessive or contraction after it ("Hope's", "Hope'd"). */
 const LONE_CAPITAL = /(?<![\p{L}\p{M}'’-])\p{Lu}[\p{Ll}\p{M}]+(?:['’]\p{Ll}{1,2})?(?![\p{L}\p{M}])/gu;
-const WORD_PART = /\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*\.?/gu;
+const WORD_PART = /\p{Lu}[\p{Ll}\p{M}]+(?:\p{Lu}[\p{Ll}\p{M}]+)?(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*\.?/gu;
 
 /** "Walter's" → "Walter", "Walter'd" → "Walter" (Language.nameClitic). */
 export function bareName(word: string, lang: Language): string {

@@ -38,7 +38,7 @@ interface Seen {
  */
 const CAPITAL_WORD = /(?<![\p{L}\p{M}]|[\p{L}\p{M}]['’.-])\p{Lu}[\p{L}\p{M}]*(?:['’.-][\p{L}\p{M}]+)*\.?/gu;
 /** A capitalised word of two or more letters with a lower-case letter: "Tarrant", not "DS" or "I". */
-const NAME_WORD = /^\p{Lu}[\p{Ll}\p{M}]+(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*$/u;
+const NAME_WORD = /^\p{Lu}[\p{Ll}\p{M}]+(?:\p{Lu}[\p{Ll}\p{M}]+)?(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*$/u;
 
 /** A slip is seen at most this often; the spelling it slips from at least this often, and three times as often. */
 const MAX_SLIP = 2;
