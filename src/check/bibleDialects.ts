@@ -473,6 +473,23 @@ function isFieldName(text: string, lang: Language): boolean {
 /** "IMOGEN VASS", "THE LOFT KEY": an index card's title, a name in capitals. */
 const CARD_TITLE = /^\s*\p{Lu}[\p{Lu}'’.-]+(?:\s+\p{Lu}[\p{Lu}'’.-]*){0,4}\s*$/u;
 
+/**
+ * A catalogue's numbered entry, its name in capitals or not: 'A3.  ARCHIBALD "ARCHIE" CRERAR (3 May 1912 - 10 December
+ * 1978)', 'A4.  HECTOR A. DUNBAR, "THE EXCISEMAN" (b. 1922)': the name as a heading gives it (a nickname in brackets
+ * after it), and what its bracket says as a line of the entry.
+ */
+function numberedEntry(title: string, lang: Language): { title: string; extra: string } | undefined {
+  const m = /^\p{Lu}?\d{1,3}[.)]\s+([^(]+?)\s*(?:\(([^)]*)\))?\s*$/u.exec(title);
+  const name = m?.[1] ?? '';
+  if (!/^\p{Lu}/u.test(name)) return undefined;
+  const named = (/\p{Ll}/u.test(name) ? name : titleCase(name))
+    .replace(/(["“])(\p{Ll})/gu, (_, quote: string, letter: string) => `${quote}${letter.toUpperCase()}`)
+    .replace(NICKNAME_INSIDE, '$1 $3 ($2)')
+    // "HECTOR A. DUNBAR, "THE EXCISEMAN"": the epithet without its article, as the text writes it ("the Exciseman").
+    .replace(/,\s*["“]([^"”]+)["”]$/u, (_, epithet: string) => ` (${epithet.replace(lang.bible.article, '')})`);
+  return { title: named, extra: m?.[2] ?? '' };
+}
+
 function titleCase(text: string): string {
   return text
     .toLowerCase()
@@ -651,13 +668,16 @@ function recordAt(
       })
     )
       return undefined;
-    // writer's own "### Name" entries under a cast heading are read as they were, unless written in another dialect.
-    if (section === 'characters' && heading.level > sectionLevel && !needsRecordReader(body, lang)) return undefined;
+    const numbered = numberedEntry(heading.title, lang);
+    // writer's own "### Name" entries under a cast heading are read as they were, unless written in another dialect
+    // (or headed as no writer's entry is: "A1.  MAIRI CRERAR").
+    if (section === 'characters' && heading.level > sectionLevel && !numbered && !needsRecordReader(body, lang))
+      return undefined;
     // A document's title ("# Notes") is a person's record only when it is their name; so is a heading over bold names.
     if (heading.level === 1 && !recordName(heading.title, lang)) return undefined;
     if (body.some((b) => BOLD_ALONE.test(b.text) && looksLikeName(BOLD_ALONE.exec(b.text)?.[1] ?? '', lang)))
       return undefined;
-    return make(heading.title, body, j);
+    return numbered ? make(numbered.title, body, j, numbered.extra) : make(heading.title, body, j);
   }
   const text = l.text.trim();
   if (text === '' || /^[-*+#|>`]/.test(text) || /^\s/.test(l.text)) {

@@ -530,8 +530,8 @@ export function indentOutlineAsMarkdown(text: string, bareLabel: RegExp): string
       const depth = depths.indexOf(indentOf(line)) - (titled ? 1 : 0);
       const parent = nextIndent(i) > indentOf(line);
       // A line that labels itself ("Mara Voss - keeper", "eyes - grey", "hair: black") is left to the record
-      // reader as it stands.
-      const labelled = /\s[-–—=]\s|:(?:\s|$)/.test(line);
+      // reader as it stands; a dash inside brackets labels nothing ("ARCHIE CRERAR (1912 - 1978)").
+      const labelled = /\s[-–—=]\s|:(?:\s|$)/.test(line.replace(/\([^)]*\)/g, ''));
       if (depth < 0) return `# ${line.trim()}`;
       if (parent && depth <= 1 && !labelled) return `${'#'.repeat(depth + 2)} ${line.trim()}`;
       if (labelled || depth === 0) return line;

@@ -562,26 +562,47 @@ export function recordBody(body: readonly Line[], lang: Language): { pairs: Pair
       continue;
     }
     const labelled = labelledLine(l.text.replace(/^\s*:\s+/, ''), lang);
+    // "Aged: 66. Eyes blue. White beard.": the label is the first sentence's when another sentence is a look, an
+    // age or a fate of its own; the others are read as below.
+    const [first = '', ...after] = labelled ? sentencesOf(labelled.value, lang, /(?<=\.)\s+(?=\p{Lu})/u) : [];
+    const more = after.some((x) => LOOKS.includes(labelledLine(x.replace(/[.;]\s*$/, ''), lang)?.field ?? 'name'))
+      ? after
+      : [];
     if (labelled) {
-      pairs.push({ ...labelled, line: l.line });
-      continue;
+      pairs.push({
+        ...labelled,
+        value: more.length > 0 ? first.replace(/[.;]\s*$/, '') : labelled.value,
+        line: l.line,
+      });
+      if (more.length === 0) continue;
     }
-    const text = bare(l.text.replace(/^\s*:\s+/, ''));
+    const text = labelled ? more.join(' ') : bare(l.text.replace(/^\s*:\s+/, ''));
     // "Narrator. Schoolmistress, 34. Eyes grey. Hair brown — long until…": labelled sentences inside a definition.
-    const sentences = text.split(/(?<=[.;])\s+(?=\p{Lu})/u);
+    const sentences = sentencesOf(text, lang);
     const rest: string[] = [];
     for (const s of sentences) {
       const inner = labelledLine(s.replace(/[.;]\s*$/, ''), lang);
-      if (
-        inner &&
-        (inner.field === 'eyes' || inner.field === 'hair' || inner.field === 'age' || inner.field === 'fate')
-      )
-        pairs.push({ ...inner, line: l.line });
+      if (inner && LOOKS.includes(inner.field)) pairs.push({ ...inner, line: l.line });
       else rest.push(s);
     }
     if (rest.length > 0) prose.push({ text: rest.join(' '), line: l.line });
   }
   return { pairs, prose };
+}
+
+/** The fields a sentence inside a longer line may give on its own ("Keeper. Eyes grey."). */
+const LOOKS: readonly RecordField[] = ['eyes', 'hair', 'age', 'fate'];
+
+/** A line's sentences, split where a stop is followed by a capital, but not after a title ("nurse to Dr. Kaplan"). */
+function sentencesOf(text: string, lang: Language, stop = /(?<=[.;])\s+(?=\p{Lu})/u): string[] {
+  const out: string[] = [];
+  for (const piece of text.split(stop)) {
+    const last = out.at(-1);
+    const word = last ? (/(\p{L}+)\.$/u.exec(last)?.[1] ?? '') : '';
+    if (last !== undefined && lang.titles.has(word.toLowerCase())) out[out.length - 1] = `${last} ${piece}`;
+    else out.push(piece);
+  }
+  return out;
 }
 
 /** Whether a body says anything of a person: a labelled field, an answer, or prose with a look, an age or a fate. */

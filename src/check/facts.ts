@@ -1015,6 +1015,9 @@ export function familyForm(a: string, b: string, lang: Language): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   // A name ending in a hiss takes -es ("Phillipses"): "Voss" is no plural of "Vos", nor "Tomass" of "Tomas".
   const plural = lang.familyPlural;
+  const [one, more] = plural.changed ?? ['', ''];
+  // "the Exciseman" beside "six Excisemen".
+  if (one && [a, b].some((x, i) => x.endsWith(one) && [b, a][i] === `${x.slice(0, -one.length)}${more}`)) return true;
   return plural.hiss.test(short) ? long === `${short}${plural.afterHiss}` : long === `${short}${plural.plain}`;
 }
 

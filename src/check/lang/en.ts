@@ -289,7 +289,7 @@ export const ENGLISH: Language = {
     /\b(?:died|dies|dead|death|admitted|admission|discharged|transferred|moved\s+(?:to|into|out|up|down)|went home|sent home|new (?:man|woman|patient)|emptied|empty|stripp(?:ed|ing))\b/i,
   bedWord: /\b(?:bed|berth|bunk|cot)s?\b/i,
   possessiveObject: /^['’]s\s+((?:[a-z-]+[ \t\n]+){0,2}[a-z-]+)/u,
-  familyPlural: { hiss: /(?:s|x|z|ch|sh)$/, afterHiss: 'es', plain: 's' },
+  familyPlural: { hiss: /(?:s|x|z|ch|sh)$/, afterHiss: 'es', plain: 's', changed: ['man', 'men'] },
   petEnding: /^(?:y|ie|ey)$/,
   onlyAsWritten: new Map([['i', 'I']]),
   adverbEnding: 'ly',

@@ -532,9 +532,10 @@ export interface Language {
   possessiveObject: RegExp;
   /**
    * How a family name is made plural ("the Gardiners", "the Phillipses"): a name ending
-   * in a hiss takes afterHiss, any other plain. A family is no misspelling of its name.
+   * in a hiss takes afterHiss, any other plain; a name ending in changed[0] changes it to changed[1] ("the
+   * Exciseman", "six Excisemen"). A family, or more than one, is no misspelling of the name.
    */
-  familyPlural: { hiss: RegExp; afterHiss: string; plain: string };
+  familyPlural: { hiss: RegExp; afterHiss: string; plain: string; changed?: readonly [string, string] };
   /**
    * What a pet form adds to a name (or to it less a silent last letter, its last consonant doubled): English
    * "Hopey" of Hope, "Annie" of Ann, "Tommy" of Tom, "Katie" of Kate. A pet form is no misspelling of its name.
