@@ -185,7 +185,9 @@ export function ageIn(text: string, lang: Language): number | undefined {
   const value = digits?.[1] ?? digits?.[2] ?? digits?.[3] ?? digits?.[4] ?? digits?.[5];
   if (value) return Number(value);
   for (const words of text.matchAll(lang.bible.ageWords)) {
-    const word = (words[1] ?? words[2] ?? words[3] ?? words[4])?.toLowerCase() ?? '';
+    // "a scar from falling on the pier when she was six": an age of another time.
+    if (lang.bible.ageOtherTime.test(text.slice(0, words.index))) continue;
+    const word = (words[1] ?? words[2] ?? words[3] ?? words[4] ?? words[5])?.toLowerCase() ?? '';
     const [tens, unit] = word.split('-');
     const a = lang.numbers.get(tens as string);
     if (a === undefined) continue;

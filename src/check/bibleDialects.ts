@@ -190,20 +190,33 @@ function tableLines(
   return { lines: out, section: kind };
 }
 
-/** Sentences of a prose paragraph, each with its line. */
+/**
+ * Sentences of a prose paragraph, each with the line it opens on. A paragraph wrapped at a margin ("He died on the
+ * Sunday, the" / "10th of December 1978, …") is read as one text: a sentence runs on over the wrap.
+ */
 function sentencesOf(lines: Line[], lang: Language): Line[] {
   const out: Line[] = [];
-  // A daybook's bold lead ("**Day 2 — Tuesday 8 October.** June …") ends a sentence as its full stop does.
+  /** Where each line starts in the joined text, with its number. */
+  const starts: Array<{ at: number; line: number }> = [];
+  let text = '';
   for (const l of lines) {
-    let open: Line | undefined;
-    for (const s of l.text.split(/(?<=[.!?]|[.!?]\*\*|[.!?]__)\s+(?=[\p{Lu}"“])/u)) {
-      if (s.trim() === '') continue;
-      // "Dr. Hugh Ransome is…": a title's stop ends no sentence.
-      if (open && lang.bible.typed.abbreviation.test(open.text)) open.text = `${open.text} ${s.trim()}`;
-      else {
-        open = { text: s.trim(), line: l.line };
-        out.push(open);
-      }
+    if (text !== '') text += ' ';
+    starts.push({ at: text.length, line: l.line });
+    text += l.text.trim();
+  }
+  const lineAt = (at: number) => starts.findLast((x) => x.at <= at)?.line ?? 0;
+  let open: Line | undefined;
+  let at = 0;
+  // A daybook's bold lead ("**Day 2 — Tuesday 8 October.** June …") ends a sentence as its full stop does.
+  for (const part of text.split(/((?<=[.!?]|[.!?]\*\*|[.!?]__)\s+(?=[\p{Lu}"“]))/u)) {
+    const from = at;
+    at += part.length;
+    if (part.trim() === '') continue;
+    // "Dr. Hugh Ransome is…": a title's stop ends no sentence.
+    if (open && lang.bible.typed.abbreviation.test(open.text)) open.text = `${open.text} ${part.trim()}`;
+    else {
+      open = { text: part.trim(), line: lineAt(from) };
+      out.push(open);
     }
   }
   return out;
@@ -449,7 +462,10 @@ function proseLines(
         continue;
       }
       const about = topic ?? last;
-      if (about && !place && words.pronounOpening.test(s.text)) {
+      // "Grey eyes, dark hair in a plait, and a wee white scar": looks said with no subject are the person's the
+      // paragraph opened on.
+      const looks = new RegExp(`^(?:[\\p{L}-]+[ ,]+){0,3}(?:${lang.features.eyes}|${lang.features.hair})\\b`, 'iu');
+      if (about && !place && (words.pronounOpening.test(s.text) || (topic && looks.test(s.text)))) {
         characters.get(about)?.push({ text: `- ${s.text}`, line: s.line });
         continue;
       }

@@ -82,7 +82,8 @@ export const ENGLISH_BIBLE: BibleWords = {
   ageDigits:
     /\b(?:age|aged)\s*:?\s*(\d{1,3})\b|\b(\d{1,3})[- ]years?[- ]old\b|^\s*(\d{1,3})\s*$|^[^,]*,\s*(\d{1,3})\s*(?:,|$)|(?:^|(?<!\d\s?)[—–])\s*(\d{1,3})\s*(?:[,;]|$)/i,
   ageWords:
-    /\b(?:is|was|aged|age:?|turns)\s+([a-z]+(?:-[a-z]+)?)(?:\s+years?(?:\s+old)?)?\b|\b([a-z]+(?:-[a-z]+)?)[- ]years?[- ]old\b|\b([a-z]+(?:-[a-z]+)?)\s+years\s+of\s+age\b|^\s*([a-z]+(?:-[a-z]+)?)\s*$/gi,
+    /\b(?:is|was|aged|age:?|turns)\s+([a-z]+(?:-[a-z]+)?)(?:\s+years?(?:\s+old)?)?\b|\b([a-z]+(?:-[a-z]+)?)[- ]years?[- ]old\b|\b([a-z]+(?:-[a-z]+)?)\s+years\s+of\s+age\b|^\s*([a-z]+(?:-[a-z]+)?)\s*$|\b([a-z]+-[a-z]+|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s+that\s+(?:winter|summer|spring|autumn|year)\b/gi,
+  ageOtherTime: /\b(?:when|since|until|till|before|after)\s+(?:he|she|i|they|we|you)\s+$/i,
   changeVerb:
     /\b(?:dyes?|dyed|hennas?|hennaed|tints?|tinted|bleach(?:es|ed)?|colou?rs?|colou?red|turns?|turned|goes|went|becomes?|became|changes?|changed|cuts?|moves?|moved|relocates?|relocated)\b/i,
   dyeVerb: /\bdyes?\b|\bdyed\b|\bhenna(?:s|ed)?\b|\btint(?:s|ed)?\b|\bbleach/i,

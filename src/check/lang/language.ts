@@ -747,8 +747,10 @@ export interface BibleWords {
   };
   /** An age in figures ("age: 52", "52 years old", "Mara, 34,"): the first group that matched is the age. */
   ageDigits: RegExp;
-  /** An age in words (global): "is fifty-two", "twenty-seven years old", "forty years of age"; group 4 a number alone ("Age: fifty-two"). */
+  /** An age in words (global): "is fifty-two", "twenty-seven years old", "forty years of age"; group 4 a number alone ("Age: fifty-two"), group 5 one of a season ("twenty-nine that winter"). */
   ageWords: RegExp;
+  /** Words before an age that make it one of another time ("when she was six"): no age now. */
+  ageOtherTime: RegExp;
   /** A verb that records a change in an entry ("dyes it black in chapter 3", "moves to Leeds in chapter 5"). */
   changeVerb: RegExp;
   /** The verbs of dyeing: a change with no field named is of the hair. */
