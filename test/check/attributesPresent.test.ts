@@ -334,6 +334,7 @@ describe('a limp, a missing finger and a tattoo keep their sides', () => {
   it('is a slip on the other side, however the side is told', () => {
     for (const [first, later] of [
       ['He limps on his left leg.', 'He was favouring his right knee.'],
+      ['He came with a stick and a limp in his right leg.', 'He sat with his stiff left leg stretched out.'],
       ['He rubbed his bad left knee.', 'He rubbed his bad right knee.'],
       [
         'He came down with the cane taking the weight off his right hip.',
@@ -348,6 +349,7 @@ describe('a limp, a missing finger and a tattoo keep their sides', () => {
   it('is quiet on the same side, and on a foot or a leg used or tired', () => {
     for (const [first, later] of [
       ['He limps on his left leg.', 'He limped on his left leg.'],
+      ['He came with a stick and a limp in his right leg.', 'He sat with his stiff right leg stretched out.'],
       ['He limps on his left leg.', 'He kicked the door with his right foot.'],
       ['He limps on his left leg.', 'His right leg was stiff from kneeling.'],
       ['He had a missing finger on his left hand.', 'He held the cup in his right hand.'],

@@ -857,7 +857,7 @@ export const ENGLISH: Language = {
       sided: [
         {
           pattern:
-            /\b(?:limp(?:s|ed|ing)?|hobbl(?:es|ed|ing)|favou?r(?:s|ed|ing)?|weight\s+off)\s+(?:(?:on|with)\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(?:leg|foot|knee|hip|ankle)\b/giu,
+            /\b(?:limp(?:s|ed|ing)?|hobbl(?:es|ed|ing)|favou?r(?:s|ed|ing)?|weight\s+off)\s+(?:(?:on|with|in)\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(?:leg|foot|knee|hip|ankle)\b/giu,
           mark: 'limp',
           part: 'leg',
         },
