@@ -66,6 +66,20 @@ describe('hair said short, then long', () => {
       "Mara Voss's hair is long here; chapter_01.md:3 cuts it short, and nothing between tells it grown back",
     ]);
   });
+
+  it('takes hair said gone for hair cut, and not hair gone grey', () => {
+    const gone = (said: string) =>
+      attributes(
+        book(
+          `Mara Voss came in. Then he saw that it was Mara, and that ${said}`,
+          'Mara Voss came in. Her long plait hung down her back.',
+        ),
+      );
+    expect(gone('her hair was gone.').map((f) => f.message)).toEqual([
+      "Mara Voss's hair is long here; chapter_01.md:3 cuts it short, and nothing between tells it grown back",
+    ]);
+    expect(gone('her hair was gone grey.')).toEqual([]);
+  });
 });
 
 describe('a role the bible words its own way', () => {

@@ -985,7 +985,7 @@ export const ENGLISH: Language = {
     cutBefore:
       /\b(?:cut|cuts|cutting|cropped|crops|chopped|chops|hacked|hacks|sheared|shears|shaved|shaves|bobbed)\s+(?:off\s+)?$/i,
     cutAfter:
-      /^\s*(?:,\s*)?(?:was|is|were|are|had been|has been|got|gets)\s+(?:now\s+)?(?:cut|cropped|chopped|hacked|shorn|sheared|bobbed)\s+(?:off|short|close|to)\b/i,
+      /^\s*(?:,\s*)?(?:(?:was|is|were|are|had been|has been|got|gets)\s+(?:now\s+)?(?:cut|cropped|chopped|hacked|shorn|sheared|bobbed)\s+(?:off|short|close|to)\b|(?:was|is|had been|has been)\s+gone(?=\s*(?:[.,;:!?]|$)))/i,
     grown:
       /\b(?:grown|grew|grows|growing)\s+(?:(?:it|back|out|again|long|longer)\b)|\bwig\b|\bhair\s+(?:had|has)\s+grown\b/i,
     keepVerbs: new Set(
