@@ -3094,6 +3094,10 @@ function personBlock(text: string, lang: Language): Blocked {
     out = bothBlocked(out, gender ?? true);
     if (out === true) break;
   }
+  // "the Signora sat for a long time", "the Colonel came in": a title after the names the cast knows is someone
+  // unnamed (a title of a cast member's name is that name, read before this tail).
+  for (const [word] of text.matchAll(/\p{Lu}\p{Ll}+/gu))
+    if (isTitle(word, lang)) out = bothBlocked(out, titleGender(word, lang) ?? true);
   return out;
 }
 
