@@ -2750,8 +2750,9 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       const state: { blocked: Blocked; subject?: Character; eyes?: Character; topic?: Character } = {
         blocked: carried,
       };
-      // "> *Thursday 12 November 1908.* Will came across…": a diary entry set as a quote is the narrator's telling.
-      const diary = p.kind === 'quote' && lang.reading.diaryEntry.test(p.text);
+      // "> *Thursday 12 November 1908.* Will came across…", "**Thursday 12 November 1908.** Tam …": a diary entry,
+      // set as a quote or headed by its date in bold or italics, is the narrator's telling.
+      const diary = lang.reading.diaryEntry.test(p.text);
       for (const [i, s] of p.sentences.entries()) {
         for (const n of mentions(s.text, cast)) {
           const member = members.get(n.character);
