@@ -470,10 +470,12 @@ function collect(r: Reader): void {
             const initial = (start && k === 0) || afterStop.has(k);
             // A sentence-initial ordinary word ("Then Mara") is no part of the name.
             // "Darling Tom, come here": a word of endearment opening the sentence is how he is spoken to, no name.
+            // "Said Nell, very quietly": a speech verb opening the sentence is no name, even in a book that never
+            // writes "said" in lower case.
             while (
               words.length > 1 &&
               initial &&
-              !nameWord(words[0] as string, r) &&
+              (!nameWord(words[0] as string, r) || lang.speech.has(lowerBare(words[0] as string))) &&
               !isTitle(words[0] as string, lang)
             )
               words = words.slice(1);
