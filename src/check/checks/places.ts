@@ -117,8 +117,10 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
         }
         // A stay ends only when the one away is brought back by name ("Hal came home on leave").
         if (staying.size > 0 && rw.awayEnds.test(text)) for (const n of named) staying.delete(n.character);
-        // The span told runs out: "for eight days" from the seventeenth by the twenty-sixth, "until Friday" on Friday.
-        for (const [c, a] of away) if (a.ends && spanOver(a.ends, text, lang)) away.delete(c);
+        // The span told runs out: "for eight days" from the seventeenth by the twenty-sixth, "until Friday" on Friday
+        // (but not in a sentence that tells someone else away until that day: see below).
+        const over = [...away].filter(([, a]) => a.ends && spanOver(a.ends, text, lang)).map(([c]) => c);
+        let toldAway = false;
         // Who is said to be elsewhere: a name, or a pronoun opening the sentence for the last named of its gender.
         const subjects: Array<{ character: Character; end: number }> = named.map((n) => ({
           character: n.character,
@@ -148,6 +150,7 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
           if (gone && where) {
             const ends = spanEnd(text, lang);
             away.set(sub.character, { where, line: s.line, evidence: evidenceOf(s.text), ...(ends ? { ends } : {}) });
+            toldAway = true;
             telling.add(`${chapter.file}:${s.line}`);
           }
           const stay = rw.awayState.exec(rest)?.[1];
@@ -156,6 +159,8 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
             telling.add(`${chapter.file}:${s.line}`);
           }
         }
+        // "Tom Hale is away in Leeds until Friday. Sam Reed is away in York until Friday.": Sam's Friday ends no span.
+        if (!toldAway) for (const c of over) away.delete(c);
         for (const n of named) {
           const was = away.get(n.character);
           const stayed = staying.get(n.character);
