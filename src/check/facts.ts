@@ -664,10 +664,9 @@ function castFrom(r: Reader): Draft[] {
           )
         : undefined;
     const title = titled ? (parts[0] as string) : undefined;
-    // "Doctor Amos Kitto" in the text is the bible's "Amos Kitto"; "Doctor Ransome" the bible's "Dr Ransome", one
-    // title written long and short.
+    // "Doctor Amos Kitto" in the text is the bible's "Amos Kitto"; "Doctor Ransome" the bible's (or the text's own)
+    // "Dr Ransome", one title written long and short.
     const retitled = (x: Draft) =>
-      x.source === 'bible' &&
       [...x.names].some((n) => {
         const [t, ...tail] = n.split(' ');
         return tail.join(' ') === rest.join(' ') && sameTitle(t as string, title as string, lang);
