@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDead } from '../../src/check/checks/dead.js';
-import { ENGLISH } from '../../src/check/lang/en.js';
-import { manuscriptOf } from '../support/manuscript.js';
+import { afterAbelsBurial } from '../support/abelBuried.js';
 
 /**
  * The dead named only as an owner ("Abel Marsh's pipe") are not the "he" of the next sentence: the thing is the topic,
@@ -11,14 +9,10 @@ import { manuscriptOf } from '../support/manuscript.js';
 // Abel acts in chapter 1 (so the text tells he is a man) and is buried in chapter 2; Nell Hart, a woman, is alive.
 const ABEL =
   '# One\n\nAbel Marsh sat on his bench by the lock. He knocked his pipe out. Abel Marsh nodded to the boats.\n\nNell Hart came out of the lock-house. She waved.\n';
-const BURIED =
-  '# Two\n\nAbel Marsh died on the Friday night, and on the Saturday they buried him in the chapel yard.\n';
-
 const found = (later: string) =>
-  checkDead(
-    manuscriptOf({ 'chapter_01.md': ABEL, 'chapter_02.md': BURIED, 'chapter_03.md': `# Three\n\n${later}\n` }),
-    ENGLISH,
-  ).findings.map((f) => `${f.file}:${f.line} ${f.confidence} ${f.message} | ${f.against?.file}:${f.against?.line}`);
+  afterAbelsBurial(ABEL, later).map(
+    (f) => `${f.file}:${f.line} ${f.confidence} ${f.message} | ${f.against?.file}:${f.against?.line}`,
+  );
 
 describe('the dead named as an owner before a pronoun', () => {
   it('raises nothing when the dead are named only as the owner of a thing', () => {

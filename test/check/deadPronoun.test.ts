@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDead, pronounActOf } from '../../src/check/checks/dead.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
+import { afterAbelsBurial } from '../support/abelBuried.js';
 import { manuscriptOf } from '../support/manuscript.js';
 
 /**
@@ -14,14 +15,7 @@ import { manuscriptOf } from '../support/manuscript.js';
 // Kit Bell (a boy the text tells as "he") and Robin Ash (whose gender it never tells) are alive throughout.
 const ABEL =
   '# One\n\nAbel Marsh sat on his bench by the lock. He knocked his pipe out. Abel Marsh nodded to the boats.\n\nKit Bell ran in. He laughed. Robin Ash came by. Robin Ash waved. The smoke rose.\n';
-const BURIED =
-  '# Two\n\nAbel Marsh died on the Friday night, and on the Saturday they buried him in the chapel yard.\n';
-
-const found = (later: string) =>
-  checkDead(
-    manuscriptOf({ 'chapter_01.md': ABEL, 'chapter_02.md': BURIED, 'chapter_03.md': `# Three\n\n${later}\n` }),
-    ENGLISH,
-  ).findings;
+const found = (later: string) => afterAbelsBurial(ABEL, later);
 
 describe('the dead acting through a pronoun', () => {
   const acts: Array<[string, string]> = [
