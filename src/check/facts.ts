@@ -1293,6 +1293,9 @@ export function featuresIn(
       field = FIELD_OF[word] ?? 'hair';
       const p = possessive.exec(before);
       const between = p?.[2] ?? '';
+      // "at his table, a grey head bent over a ledger": an article after the possessive starts another thing, whose
+      // the possessive does not say.
+      if (between.split(/[\s,]+/).some((w) => lang.bible.article.test(`${w} `))) continue;
       // "with her chestnut head bent", "his grey head": a head is its hair's colour only when one is said before it
       // (never after: "her head was white with snow").
       if (word === f.head && colourWords(between, lang).length === 0 && !rw.darkHair.test(between)) continue;
