@@ -396,7 +396,8 @@ function simpleTableRows(lines: readonly string[], from: number): { rows: string
       if (closes) break;
       continue;
     }
-    rows.push(line.trim() === '' ? '' : cells(line));
+    // A blank line between rows (reStructuredText allows one) is a row of empty cells: the table goes on.
+    rows.push(cells(line));
   }
   return { rows, end: Math.min(end, lines.length - 1) };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseBible } from '../../src/check/bible.js';
 import {
   castLine,
   indentOutlineAsMarkdown,
@@ -346,6 +347,16 @@ describe('reStructuredText', () => {
     ]);
   });
 
+  it('reads the rows of a simple table past a blank line between them', () => {
+    const rst =
+      'Cast\n====\n\n=========  =====\nName       Eyes\n=========  =====\nMara Voss  grey\n\nTom Hale   brown\n=========  =====\n';
+    const people = parseBible(rst, ENGLISH).characters;
+    expect(people.map((c) => [c.name, c.fields.eyes?.value, c.fields.eyes?.line])).toEqual([
+      ['Mara Voss', 'grey', 7],
+      ['Tom Hale', 'brown', 9],
+    ]);
+  });
+
   it('reads a simple table by the columns of its border, a cell past its border and an empty cell too', () => {
     const rst =
       '=====  ====  =====\nName   Age   Eyes\n=====  ====  =====\nMara   34    grey and long\nTom    60\n\n=====  ====  =====\n\nAfter\n';
@@ -355,7 +366,7 @@ describe('reStructuredText', () => {
       '| --- | --- | --- |',
       '| Mara | 34 | grey and long |',
       '| Tom | 60 |  |',
-      '',
+      '|  |  |  |',
       '',
       '',
       'After',
