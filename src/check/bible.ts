@@ -1,5 +1,6 @@
 import { canonicalBible, type Line, looksLikeName, NICKNAME_INSIDE } from './bibleDialects.js';
 import { bibleGivings } from './bibleGivings.js';
+import { labelField } from './bibleRecords.js';
 import { datesIn, seasonIn, weekdaysIn } from './dates.js';
 import type { BibleField, Language } from './lang/language.js';
 import { escapeRegExp, stripPossessive } from './text.js';
@@ -63,8 +64,11 @@ function sections(lines: readonly Line[], lang: Language): Map<string, Array<{ t
   return out;
 }
 
-/** Entries of a section: "### Name" headings, else top-level bullets (or table rows). */
-function entries(body: ReadonlyArray<{ text: string; line: number }>): Entry[] {
+/**
+ * Entries of a section: "### Name" headings, else top-level bullets (or table rows). A bullet that is a field's
+ * label and its value ("- Status: draft", a reStructuredText field list under the title) is no entry of its own.
+ */
+function entries(body: ReadonlyArray<{ text: string; line: number }>, lang: Language): Entry[] {
   const out: Entry[] = [];
   const byHeading = body.some((l) => /^\s*#{3,6}\s/.test(l.text));
   for (const l of body) {
@@ -72,7 +76,10 @@ function entries(body: ReadonlyArray<{ text: string; line: number }>): Entry[] {
     const heading = HEADING.exec(l.text);
     const bullet = BULLET.exec(l.text);
     const row = /^\s*\|(.+)\|\s*$/.exec(l.text);
-    const starts = byHeading ? heading !== null : (bullet !== null && /^\S/.test(l.text)) || row !== null;
+    const label = bullet ? /^([^:]+):/.exec(bullet[2] as string)?.[1] : undefined;
+    const starts = byHeading
+      ? heading !== null
+      : (bullet !== null && /^\S/.test(l.text) && !(label && labelField(label, lang))) || row !== null;
     if (starts) {
       if (row && /^[\s|:-]+$/.test(row[1] as string)) continue;
       const raw = heading
@@ -603,7 +610,7 @@ export function parseBible(text: string, lang: Language): Bible {
     words: new Set(text.match(/(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}]+/gu) ?? []),
   };
   const recorded: Array<Array<Omit<Change, 'character'>>> = [];
-  const people = entries(found.get('characters') ?? []);
+  const people = entries(found.get('characters') ?? [], lang);
   bible.characters = people.map((e) => {
     const own: Array<Omit<Change, 'character'>> = [];
     recorded.push(own);
@@ -628,7 +635,7 @@ export function parseBible(text: string, lang: Language): Bible {
     const [surname] = full;
     if (full.size === 1 && surname && !c.names.includes(`${c.name} ${surname}`)) c.names.push(`${c.name} ${surname}`);
   }
-  bible.places = entries(found.get('places') ?? []).map((e) => place(e, lang));
+  bible.places = entries(found.get('places') ?? [], lang).map((e) => place(e, lang));
   for (const l of found.get('timeline') ?? []) {
     const entry = timelineEntry(l.text, l.line, lang);
     if (!entry) continue;
@@ -636,14 +643,14 @@ export function parseBible(text: string, lang: Language): Bible {
     const c = change(l.text, l.line, entry.chapter, bible.characters, lang);
     if (c) bible.changes.push(c);
   }
-  const objectEntries = entries(found.get('objects') ?? []);
+  const objectEntries = entries(found.get('objects') ?? [], lang);
   bible.objects = objectEntries.map((e) => storyObject(e, bible.characters, lang));
   // The style rules may sit in their own section or anywhere in the bible.
   const styleFound = style(found.get('style') ?? [], lang, true) ?? style(lines, lang, false);
   if (styleFound) bible.style = styleFound;
   // "**Wren Hollis** (narrator)", "Wren … tells the story": the one who says "I" in a first-person book.
   if (bible.style?.pov === 'first' && !bible.style.narrator) {
-    const narrates = entries(found.get('characters') ?? []).find((e) =>
+    const narrates = entries(found.get('characters') ?? [], lang).find((e) =>
       [e.name, ...e.body.map((l) => l.text)].some((t) => lang.bible.narratorCue.test(t)),
     );
     const name = narrates ? namesOf(narrates.name, lang).name.split(/\s+/)[0] : undefined;
@@ -652,14 +659,14 @@ export function parseBible(text: string, lang: Language): Bible {
   // "narrated by Meg Rennie" over the entry "Margaret Rennie" whose role is narrator: "Meg" is her name too.
   const narrator = bible.style?.narrator;
   if (narrator && !bible.characters.some((c) => c.names.includes(narrator))) {
-    const i = entries(found.get('characters') ?? []).findIndex((e) =>
+    const i = entries(found.get('characters') ?? [], lang).findIndex((e) =>
       [e.name, ...e.body.map((l) => l.text)].some((t) => lang.bible.narratorCue.test(t)),
     );
     bible.characters[i]?.names.push(narrator);
   }
-  bible.threads = entries(found.get('threads') ?? []).map((e) => thread(e, lang));
+  bible.threads = entries(found.get('threads') ?? [], lang).map((e) => thread(e, lang));
   // "an old white scar through his LEFT eyebrow", ":MARK: scar, left eyebrow": a mark's side, from each entry's lines.
-  bible.marks = entries(found.get('characters') ?? []).flatMap((e, i) => {
+  bible.marks = entries(found.get('characters') ?? [], lang).flatMap((e, i) => {
     const c = bible.characters[i];
     if (!c) return [];
     return [{ text: e.name, line: e.line }, ...e.body].flatMap((l) =>
@@ -675,7 +682,7 @@ export function parseBible(text: string, lang: Language): Bible {
   });
   // Objects passed on, read from every line: a character's entry gives the giver when the line names none.
   const ownerOfLine = new Map<number, string>();
-  entries(found.get('characters') ?? []).forEach((e, i) => {
+  entries(found.get('characters') ?? [], lang).forEach((e, i) => {
     const c = bible.characters[i];
     if (c) for (const l of [{ line: e.line }, ...e.body]) ownerOfLine.set(l.line, c.name);
   });
