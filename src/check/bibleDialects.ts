@@ -371,7 +371,9 @@ function proseLines(
       }
       const object = words.objectSentence.exec(s.text);
       const narrator = words.narratorIs.exec(s.text);
-      const found = narrator ? null : words.subject.exec(s.text);
+      // "Theresa Keough." alone opens her paragraph; "Okay." alone is no one.
+      const said = narrator ? null : words.subject.exec(s.text);
+      const found = said && /\.\s*$/.test(said[0]) && !/\s/.test((said[1] as string).trim()) ? null : said;
       // "Saltcote, a market town on the estuary": a place, not a character.
       const subject: Array<string | undefined> | null = narrator
         ? [narrator[0], narrator[1]]

@@ -162,7 +162,7 @@ export const ENGLISH_BIBLE: BibleWords = {
   objectOwned: /['’]s\b|^(?:The|A|An)\s+\p{Ll}/u,
   objectOwnerEnd: /['’]s\.?\s*$/,
   subject:
-    /^((?:(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain|Aunt|Uncle|DS|DCI|PC|Sergeant|Inspector|Constable)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?:\s+of\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})?(?:\s*\(([^()]*)\))?(?:,|\s+(?:is|was|has|had|who|\p{Ll}+s|\p{Ll}+ed)\b)/u,
+    /^((?:(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain|Aunt|Uncle|DS|DCI|PC|Sergeant|Inspector|Constable)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?:\s+of\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})?(?:\s*\(([^()]*)\))?(?:,|\.\s*$|\s+(?:is|was|has|had|who|(?!(?:across|always|perhaps|towards|afterwards|besides|sometimes|unless|as|his|hers|its|this|thus|us|less)\b)\p{Ll}+s|\p{Ll}+ed)\b)/u,
   record: {
     labels: [
       [/^(?:(?:full|character|real|given|proper) )?names?$|^(?:who|character|person|cast member)$/, 'name'],
