@@ -287,6 +287,9 @@ function proseLines(
   const aliasOf = new Map<string, Line[]>();
   const words = lang.bible;
   const families = familiesIn(paragraphs, lang);
+  // "Grey eyes, dark hair in a plait, and a wee white scar": looks said with no subject are the person's the
+  // paragraph opened on.
+  const looks = new RegExp(`^(?:[\\p{L}-]+[ ,]+){0,3}(?:${lang.features.eyes}|${lang.features.hair})\\b`, 'iu');
   for (const paragraph of paragraphs) {
     // "She …" is the paragraph's first-named character, not the last one named ("Haas calls her Tilly").
     let topic: string | undefined;
@@ -464,9 +467,6 @@ function proseLines(
         continue;
       }
       const about = topic ?? last;
-      // "Grey eyes, dark hair in a plait, and a wee white scar": looks said with no subject are the person's the
-      // paragraph opened on.
-      const looks = new RegExp(`^(?:[\\p{L}-]+[ ,]+){0,3}(?:${lang.features.eyes}|${lang.features.hair})\\b`, 'iu');
       if (about && !place && (words.pronounOpening.test(s.text) || (topic && looks.test(s.text)))) {
         characters.get(about)?.push({ text: `- ${s.text}`, line: s.line });
         continue;

@@ -564,7 +564,7 @@ export function recordBody(body: readonly Line[], lang: Language): { pairs: Pair
     const labelled = labelledLine(l.text.replace(/^\s*:\s+/, ''), lang);
     // "Aged: 66. Eyes blue. White beard.": the label is the first sentence's when another sentence is a look, an
     // age or a fate of its own; the others are read as below.
-    const [first = '', ...after] = labelled ? sentencesOf(labelled.value, lang, /(?<=\.)\s+(?=\p{Lu})/u) : [];
+    const [first = '', ...after] = labelled ? sentencesIn(labelled.value, lang, /(?<=\.)\s+(?=\p{Lu})/u) : [];
     const more = after.some((x) => LOOKS.includes(labelledLine(x.replace(/[.;]\s*$/, ''), lang)?.field ?? 'name'))
       ? after
       : [];
@@ -578,7 +578,7 @@ export function recordBody(body: readonly Line[], lang: Language): { pairs: Pair
     }
     const text = labelled ? more.join(' ') : bare(l.text.replace(/^\s*:\s+/, ''));
     // "Narrator. Schoolmistress, 34. Eyes grey. Hair brown — long until…": labelled sentences inside a definition.
-    const sentences = sentencesOf(text, lang);
+    const sentences = sentencesIn(text, lang);
     const rest: string[] = [];
     for (const s of sentences) {
       const inner = labelledLine(s.replace(/[.;]\s*$/, ''), lang);
@@ -593,13 +593,15 @@ export function recordBody(body: readonly Line[], lang: Language): { pairs: Pair
 /** The fields a sentence inside a longer line may give on its own ("Keeper. Eyes grey."). */
 const LOOKS: readonly RecordField[] = ['eyes', 'hair', 'age', 'fate'];
 
-/** A line's sentences, split where a stop is followed by a capital, but not after a title ("nurse to Dr. Kaplan"). */
-function sentencesOf(text: string, lang: Language, stop = /(?<=[.;])\s+(?=\p{Lu})/u): string[] {
+/**
+ * A line's sentences, split where a stop is followed by a capital, but not after a title's or an initial's stop
+ * ("nurse to Dr. Kaplan"), as a prose paragraph's are (bibleDialects.ts).
+ */
+function sentencesIn(text: string, lang: Language, stop = /(?<=[.;])\s+(?=\p{Lu})/u): string[] {
   const out: string[] = [];
   for (const piece of text.split(stop)) {
     const last = out.at(-1);
-    const word = last ? (/(\p{L}+)\.$/u.exec(last)?.[1] ?? '') : '';
-    if (last !== undefined && lang.titles.has(word.toLowerCase())) out[out.length - 1] = `${last} ${piece}`;
+    if (last !== undefined && lang.bible.typed.abbreviation.test(last)) out[out.length - 1] = `${last} ${piece}`;
     else out.push(piece);
   }
   return out;
