@@ -228,8 +228,11 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
           away.delete(n.character);
           staying.delete(n.character);
         }
-        for (const n of named) if (n.character.gender) last.set(n.character.gender, n.character);
-        for (const n of named) if (n.character.gender) before.set(n.character.gender, n.character);
+        for (const n of named)
+          if (n.character.gender) {
+            last.set(n.character.gender, n.character);
+            before.set(n.character.gender, n.character);
+          }
         const unknown = new Set(named.filter((n) => !n.character.gender).map((n) => n.character));
         unsexed = unknown.size === 1 ? [...unknown][0] : undefined;
       }
