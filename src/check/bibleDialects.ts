@@ -835,7 +835,9 @@ function datedFates(text: string, anchors: readonly Anchor[], lang: Language): s
 }
 
 /** The bible's lines in writer's own dialect, each with the line it came from. */
-export function canonicalBible(source: string, lang: Language): Line[] {
+export function canonicalBible(written: string, lang: Language): Line[] {
+  // A bible saved with Windows line ends (CRLF) is read as one with LF: a "\r" at a line's end is no character of it.
+  const source = written.replace(/\r\n?/g, '\n');
   const org = asMarkdown(source, lang);
   // An XML bible's lines are its YAML's (after the fence's line): each is given the XML line it came from.
   const fromXml =
