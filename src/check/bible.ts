@@ -103,6 +103,8 @@ function fieldKey(key: string, lang: Language): BibleField | undefined {
   return lang.bible.fieldKeys.find(([pattern]) => pattern.test(k))?.[1] ?? OWN_KEYS.find((f) => f === k);
 }
 
+const oneSpaced = (name: string) => name.replace(/\s+/g, ' ');
+
 /** "key: value" segments of a line ("eyes: grey; hair: black" gives two). */
 /** "eyes: grey" → ["eyes", "grey"]; undefined when the text is no key and value. */
 function keyValueOf(part: string): [string, string] | undefined {
@@ -614,7 +616,9 @@ export function parseBible(text: string, lang: Language): Bible {
   bible.characters = people.map((e) => {
     const own: Array<Omit<Change, 'character'>> = [];
     recorded.push(own);
-    return character(e, lang, own);
+    // "Rose  Penhallow", "Dr.  Quayle": a name typed with two spaces is the name with one, as the text writes it.
+    const c = character(e, lang, own);
+    return { ...c, name: oneSpaced(c.name), names: [...new Set(c.names.map(oneSpaced))] };
   });
   bible.characters.forEach((c, i) => {
     for (const change of recorded[i] ?? []) bible.changes.push({ ...change, character: c.name });
