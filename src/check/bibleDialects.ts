@@ -79,9 +79,9 @@ function sectionOf(title: string, lang: Language): Section | undefined {
   return order.find((s) => lang.sections[s]?.test(title));
 }
 
-/** A nickname in quotes between a first name and a surname: 'William "Bill" Pruitt', 'Theodore “Moose” Lindqvist'. */
+/** A nickname in quotes between a first name and a surname: 'William "Bill" Pruitt', 'Theodore “Moose” Lindqvist', "Tom ‘Ace’ Bell". */
 export const NICKNAME_INSIDE =
-  /^(\p{Lu}[\p{L}'’-]+)\s+["“](\p{Lu}[\p{L}'’ -]*)["”]\s+(\p{Lu}[\p{L}'’-]+)(?=\s|$|[—–:,;(])/u;
+  /^(\p{Lu}[\p{L}'’-]+)\s+["“'‘](\p{Lu}[\p{L}'’ -]*?)["”'’]\s+(\p{Lu}[\p{L}'’-]+)(?=\s|$|[—–:,;(])/u;
 
 /** A heading or a bold name with a nickname inside ('### William "Bill" Pruitt'): the name, then the nickname in brackets. */
 function nicknameAfter(line: string): string {
