@@ -12,11 +12,11 @@ const texts = (written: string) => canonicalBible(written, ENGLISH).map((l) => l
 
 describe('a titled name written with two spaces', () => {
   it('is the person without the title, whom others call by title and surname', () => {
-    const lines = texts('Characters\n\nDr.  Hugh Ransome is a tall man with grey eyes.\n');
+    const lines = texts('Characters\n\nDr. Hugh  Ransome is a tall man with grey eyes.\n');
     expect(lines).toContain('### Hugh Ransome');
     expect(lines).toContain('- also called: Dr. Ransome');
     expect(
-      parseBible('Characters\n\nDr.  Hugh Ransome is a tall man with grey eyes.\n', ENGLISH).characters[0]?.name,
+      parseBible('Characters\n\nDr. Hugh  Ransome is a tall man with grey eyes.\n', ENGLISH).characters[0]?.name,
     ).toBe('Hugh Ransome');
   });
 });
@@ -80,18 +80,30 @@ describe('a section’s heading with no section open', () => {
   });
 });
 
-describe('a table of people with a rule under its header', () => {
-  it('reads one record per person, the rule no row', () => {
-    const lines = canonicalBible(
-      '## Characters\n\n| Name | Eyes | Dies |\n|---|---|---|\n| Anna Bell | grey | ch. 5 |\n',
-      ENGLISH,
-    );
-    expect(lines.slice(0, 5)).toEqual([
-      { text: '## Characters', line: 2 },
-      { text: '', line: 2 },
-      { text: '### Anna Bell', line: 5 },
-      { text: '- eyes: grey', line: 5 },
-      { text: '- dies: chapter 5', line: 5 },
+describe('a table of people whose columns only a record reads', () => {
+  it('reads one record per person, the rule under the header no row', () => {
+    const written = '## Characters\n\n| Name | Date of death | Eyes |\n|---|---|---|\n| Anna Bell | ch. 5 | grey |\n';
+    expect(texts(written).slice(0, 5)).toEqual([
+      '## Characters',
+      '',
+      '### Anna Bell',
+      '- fate: died chapter 5',
+      '- eyes: grey',
     ]);
+  });
+
+  it('reads the header under a rule drawn above the table as the header still', () => {
+    const written =
+      '## Characters\n\n|---|---|---|\n| Name | Date of death | Eyes |\n|---|---|---|\n| Anna Bell | ch. 5 | grey |\n';
+    expect(texts(written).slice(0, 5)).toEqual([
+      '## Characters',
+      '',
+      '### Anna Bell',
+      '- fate: died chapter 5',
+      '- eyes: grey',
+    ]);
+    expect(parseBible(written, ENGLISH).characters.map((c) => [c.name, c.diesIn?.value, c.fields.eyes?.value])).toEqual(
+      [['Anna Bell', 5, 'grey']],
+    );
   });
 });
