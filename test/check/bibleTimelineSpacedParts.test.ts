@@ -19,7 +19,10 @@ describe('timeline parts', () => {
 
   it('cuts at a full stop after a long word before a figure, not after a one-letter abbreviation', () => {
     const every = ENGLISH.bible.chapterRefs.every;
-    expect(timelineParts('ch. 1 on 5 October. 7 October ch. 2', every)).toEqual(['ch. 1 on 5 October', '7 October ch. 2']);
+    expect(timelineParts('ch. 1 on 5 October. 7 October ch. 2', every)).toEqual([
+      'ch. 1 on 5 October',
+      '7 October ch. 2',
+    ]);
     expect(timelineParts('ch. 3 see p. 4', every)).toEqual(['ch. 3 see p. 4']);
   });
 });
