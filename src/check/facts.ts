@@ -1380,7 +1380,10 @@ export function featuresIn(
         const afterColour = lang.colourAfter.exec(rest)?.[1] ?? '';
         colours = colourWords(w?.[1] ?? '', lang);
         said = (w?.[1] ?? '').trim();
-        described = `${said} ${trailing.split(/[\s,]+/).slice(0, 3).join(' ')}`;
+        described = `${said} ${trailing
+          .split(/[\s,]+/)
+          .slice(0, 3)
+          .join(' ')}`;
         if (colours.length === 0 && lang.colours.has(afterColour.toLowerCase())) {
           colours = colourWords(afterColour, lang);
           said = afterColour;
