@@ -48,7 +48,8 @@ describe('a nickname in a sentence of prose', () => {
 
 describe('a set-in line under an entry', () => {
   it('is an entry when its dash tells kin, a line of the entry when it tells a place', () => {
-    const bible = '## Characters\n\nAna Reyes — a nurse\n  Tomas Reyes — brother of Ana\n  Baker Street — where she sleeps\n';
+    const bible =
+      '## Characters\n\nAna Reyes — a nurse\n  Tomas Reyes — brother of Ana\n  Baker Street — where she sleeps\n';
     expect(lines(bible)).toEqual([
       '2 ## Characters',
       '3 ### Ana Reyes — a nurse',
