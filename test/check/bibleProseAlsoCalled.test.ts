@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseBible } from '../../src/check/bible.js';
 import { canonicalBible } from '../../src/check/bibleDialects.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
+import { canonicalLinesOf, castWithLines } from '../support/bibleRead.js';
 
 /**
  * A bible in prose that gives a name inside a name ('Harold "Hal" Pennock', "Danny (Daniel) May"): the sentence is
@@ -10,16 +10,8 @@ import { ENGLISH } from '../../src/check/lang/en.js';
  * tests.
  */
 
-const lines = (bible: string) =>
-  canonicalBible(bible, ENGLISH)
-    .filter((l) => l.text.trim() !== '')
-    .map((l) => `${l.line} ${l.text}`);
-
-const cast = (bible: string) =>
-  parseBible(bible, ENGLISH).characters.map((c) => [
-    c.name,
-    Object.fromEntries(Object.entries(c.fields).map(([k, v]) => [k, `${v?.value} @${v?.line}`])),
-  ]);
+const lines = canonicalLinesOf;
+const cast = castWithLines;
 
 describe('a name inside a name', () => {
   it('reads the sentence on with one comma where the nickname meets the next comma', () => {

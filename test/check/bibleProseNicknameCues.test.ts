@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBible } from '../../src/check/bible.js';
-import { canonicalBible } from '../../src/check/bibleDialects.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
+import { canonicalLinesOf, castWithLines } from '../support/bibleRead.js';
 
 /**
  * A bible in prose that names a nickname ("known as Hal") or says what someone calls another ("calls her Vass"):
@@ -10,16 +10,8 @@ import { ENGLISH } from '../../src/check/lang/en.js';
  * entry when what follows its dash tells kin or a trade. Bibles written for these tests.
  */
 
-const lines = (bible: string) =>
-  canonicalBible(bible, ENGLISH)
-    .filter((l) => l.text.trim() !== '')
-    .map((l) => `${l.line} ${l.text}`);
-
-const cast = (bible: string) =>
-  parseBible(bible, ENGLISH).characters.map((c) => [
-    c.name,
-    Object.fromEntries(Object.entries(c.fields).map(([k, v]) => [k, `${v?.value} @${v?.line}`])),
-  ]);
+const lines = canonicalLinesOf;
+const cast = castWithLines;
 
 describe('a nickname in a sentence of prose', () => {
   it('reads "known as Hal" as his name, twice told (after the name and by the cue)', () => {
