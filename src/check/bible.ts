@@ -612,6 +612,7 @@ export function parseBible(text: string, lang: Language): Bible {
     words: new Set(text.match(/(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}]+/gu) ?? []),
   };
   const recorded: Array<Array<Omit<Change, 'character'>>> = [];
+  // The cast's entries, read once: the characters, the narrator, the marks and who gives an object are all read from them.
   const people = entries(found.get('characters') ?? [], lang);
   bible.characters = people.map((e) => {
     const own: Array<Omit<Change, 'character'>> = [];
@@ -654,7 +655,7 @@ export function parseBible(text: string, lang: Language): Bible {
   if (styleFound) bible.style = styleFound;
   // "**Wren Hollis** (narrator)", "Wren … tells the story": the one who says "I" in a first-person book.
   if (bible.style?.pov === 'first' && !bible.style.narrator) {
-    const narrates = entries(found.get('characters') ?? [], lang).find((e) =>
+    const narrates = people.find((e) =>
       [e.name, ...e.body.map((l) => l.text)].some((t) => lang.bible.narratorCue.test(t)),
     );
     const name = narrates ? namesOf(narrates.name, lang).name.split(/\s+/)[0] : undefined;
@@ -663,14 +664,14 @@ export function parseBible(text: string, lang: Language): Bible {
   // "narrated by Meg Rennie" over the entry "Margaret Rennie" whose role is narrator: "Meg" is her name too.
   const narrator = bible.style?.narrator;
   if (narrator && !bible.characters.some((c) => c.names.includes(narrator))) {
-    const i = entries(found.get('characters') ?? [], lang).findIndex((e) =>
+    const i = people.findIndex((e) =>
       [e.name, ...e.body.map((l) => l.text)].some((t) => lang.bible.narratorCue.test(t)),
     );
     bible.characters[i]?.names.push(narrator);
   }
   bible.threads = entries(found.get('threads') ?? [], lang).map((e) => thread(e, lang));
   // "an old white scar through his LEFT eyebrow", ":MARK: scar, left eyebrow": a mark's side, from each entry's lines.
-  bible.marks = entries(found.get('characters') ?? [], lang).flatMap((e, i) => {
+  bible.marks = people.flatMap((e, i) => {
     const c = bible.characters[i];
     if (!c) return [];
     return [{ text: e.name, line: e.line }, ...e.body].flatMap((l) =>
@@ -686,7 +687,7 @@ export function parseBible(text: string, lang: Language): Bible {
   });
   // Objects passed on, read from every line: a character's entry gives the giver when the line names none.
   const ownerOfLine = new Map<number, string>();
-  entries(found.get('characters') ?? [], lang).forEach((e, i) => {
+  people.forEach((e, i) => {
     const c = bible.characters[i];
     if (c) for (const l of [{ line: e.line }, ...e.body]) ownerOfLine.set(l.line, c.name);
   });
