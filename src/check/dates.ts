@@ -320,6 +320,7 @@ export function monthOfWeekday(
   return [last, next].find((c) => weekdayOf(c.year, c.month, day) === weekday && validDay(c.year, c.month, day));
 }
 
-function validDay(year: number, month: number, day: number): boolean {
+/** Whether a day is in its month (the 31st of April is not). */
+export function validDay(year: number, month: number, day: number): boolean {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
 }

@@ -6,6 +6,7 @@ import {
   monthOfWeekday,
   seasonIn,
   seasonOfMonth,
+  validDay,
   weekdayDaysIn,
   weekdayOf,
   weekdaysIn,
@@ -324,8 +325,31 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       date.year ? 0.95 : 0.8,
     );
   };
-  /** The month the narration last told a date in: where a weekday's day with no month falls. */
-  let last: { year: number; month: number } | undefined;
+  /** The month the narration last told a date in, and where: where a weekday's day with no month falls. */
+  let last: { year: number; month: number; file: string; line: number; evidence: string } | undefined;
+  /**
+   * "The funeral was on Sunday the sixteenth" in January 1988, the month the story last told: a weekday and a day
+   * with no month that fall together neither in that month (the 16th is a Saturday) nor in the next. "Friday the
+   * thirteenth" is a saying, no day of the calendar.
+   */
+  const weekdayOff = (
+    chapter: Chapter,
+    s: Sentence,
+    d: { weekday: number; day: number },
+    told: { year: number; month: number; file: string; line: number; evidence: string },
+  ) => {
+    if (d.weekday === 5 && d.day === 13) return;
+    const next = told.month === 12 ? { year: told.year + 1, month: 1 } : { year: told.year, month: told.month + 1 };
+    const fallsOn = (c: { year: number; month: number }) =>
+      `${d.day} ${monthName(lang, c.month)} ${c.year} ${validDay(c.year, c.month, d.day) ? `is a ${dayName(lang, weekdayOf(c.year, c.month, d.day))}` : 'is no day'}`;
+    add(
+      chapter,
+      s,
+      `${dayName(lang, d.weekday)} the ${d.day} here, in no month near: ${fallsOn(told)} (the month ${told.file}:${told.line} is in), and ${fallsOn(next)}`,
+      0.7,
+      { file: told.file, line: told.line, evidence: told.evidence },
+    );
+  };
   /** The day the narration last told, in reading order: what a scene opening "Three days later" counts from. */
   let lastTold: { days: number; from: string } | undefined;
   /** The year of the narrator's present when the story is told from years later (FRAME_YEARS), once a date tells it. */
@@ -727,7 +751,13 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           const days = year === undefined ? undefined : dayCount(year, head.month, head.day);
           if (days !== undefined && (!lastTold || (days >= lastTold.days && days <= lastTold.days + 31))) {
             lastTold = { days, from: `${head.day} ${monthName(lang, head.month)} (${chapter.file}:${first.line})` };
-            last = { year: year as number, month: head.month };
+            last = {
+              year: year as number,
+              month: head.month,
+              file: chapter.file,
+              line: first.line,
+              evidence: evidenceOf(first.text),
+            };
           }
         }
         const sender = lang.documentFrom.exec(p.text)?.[1];
@@ -1014,7 +1044,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
                 )
                   return [];
                 const at = monthOfWeekday(d.day, d.weekday, last);
-                return at ? [{ ...d, ...at }] : [];
+                if (!at) weekdayOff(chapter, s, d, last);
+                return at ? [{ ...d, year: at.year, month: at.month }] : [];
               });
         for (const date of frameChapter ? [] : [...told, ...bare]) {
           const year = date.year ?? yearOf(date, latest, baseYear);
@@ -1059,7 +1090,6 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           // outboards back"). A date in the past perfect, or "before"/"since", is not the present (notNow above).
           else if (here && here.paragraph !== paragraphIndex && days < here.days)
             wentBack(here, 'told earlier in this chapter', 0.65);
-          last = { year, month: date.month };
           const point = {
             days,
             year,
@@ -1069,6 +1099,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
             line: s.line,
             evidence: evidenceOf(s.text),
           };
+          last = { year, month: date.month, file: point.file, line: point.line, evidence: point.evidence };
           if (!here || days >= here.days) here = { ...point, paragraph: paragraphIndex };
           now = {
             days,
