@@ -397,14 +397,34 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
     );
     if (next) whoseChange.set(ch, next.character);
   }
-  for (const st of all) {
-    const chapter = st.chapter;
-    const key = keyOf(st);
-    // A bible's age is the book's first year's: an age said later is held to it grown by the years between.
-    const truths = bibleTruths(m, st.character, st.field, chapter).map((t) => ({
+  // A bible's age is the book's first year's: an age said later is held to it grown by the years between.
+  const truthsOf = (c: Character, st: Said) =>
+    bibleTruths(m, c, st.field, st.chapter).map((t) => ({
       ...t,
       value: asOf({ field: st.field, value: t.value, ...(bookYear !== undefined ? { year: bookYear } : {}) }, st),
     }));
+  /**
+   * Whether a colour or an age read through a pronoun is someone else's: the statement's paragraph never names the
+   * person the pronoun was given to, and names another of the same gender whom the bible (or the text where the
+   * bible is silent) gives that very value. '"Hector," he says … his hazel eyes behind the spectacles' is the
+   * hazel-eyed Hector's, though the last man the narration named was Calum, a paragraph before.
+   */
+  const anotherOwns = (st: Said): boolean => {
+    const paragraph = st.chapter.paragraphs.find((p) => p.sentences.some((x) => x.line === st.line));
+    const named = mentions(paragraph?.text ?? '', read.cast);
+    if (named.some(({ character }) => character.name === st.character.name)) return false;
+    return named.some(({ character: other }) => {
+      if (other.gender && st.character.gender && other.gender !== st.character.gender) return false;
+      const theirs = truthsOf(other, st).map((t) => t.value);
+      const told = established.get(`${other.name}\u0000${st.field}`);
+      if (theirs.length === 0 && told) theirs.push(asOf(told, st));
+      return theirs.some((value) => agrees(st.field, st.value, value, lang) === true);
+    });
+  };
+  for (const st of all) {
+    const chapter = st.chapter;
+    const key = keyOf(st);
+    const truths = truthsOf(st.character, st);
     const verdicts = truths.map((t) => agrees(st.field, st.value, t.value, lang));
     const first = established.get(key);
     const changedSince = first !== undefined && changedBetween(st, first);
@@ -415,6 +435,7 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
     const said = st.field === 'age' && /^\d+$/.test(st.value) ? st.value : `"${st.said}"`;
     // A colour or an age read through a pronoun is less sure than one beside the name: "she" may be another woman.
     const viaPronoun = lang.possessivePronoun.test(st.raw) && !st.character.names.some((n) => st.raw.includes(n));
+    if (viaPronoun && anotherOwns(st)) continue;
     if (verdicts.some((v) => v === false) && !truths.every((t) => laterFrame(st, t.value))) {
       const truth = truths[0] as Truth;
       const agreeing = first && !changedSince ? ` (${first.file}:${first.line} agrees with the bible)` : '';
