@@ -1136,21 +1136,25 @@ function genders(m: Manuscript, cast: Cast, lang: Language, characters: readonly
     else if (lang.pronouns.male.has(word)) v.male++;
     votes.set(c, v);
   };
+  const setOf = (w: string) =>
+    lang.pronouns.female.has(w) ? lang.pronouns.female : lang.pronouns.male.has(w) ? lang.pronouns.male : undefined;
   for (const chapter of m.chapters)
     for (const p of chapter.paragraphs) {
       let previous: Character | undefined;
-      /** The pronouns after the previous sentence's name: "Haas looked at her" says "her" is someone else. */
+      /**
+       * The pronouns of the previous sentence that are not its name's: those before it (its subject's: "She
+       * remembered the day Anselm…") and the objects after it ("Haas looked at her").
+       */
       let others: string[] = [];
       for (const s of p.sentences) {
-        const opening = /^\p{L}+/u.exec(s.narration.trimStart())?.[0].toLowerCase();
-        const sameSet = (w: string) =>
-          lang.pronouns.female.has(w)
-            ? lang.pronouns.female
-            : lang.pronouns.male.has(w)
-              ? lang.pronouns.male
-              : undefined;
-        const set = opening ? sameSet(opening) : undefined;
-        if (previous && opening && !(set && others.some((w) => set.has(w)))) vote(previous, opening);
+        const words = (s.narration.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase());
+        const opening = words[0];
+        const set = opening ? setOf(opening) : undefined;
+        // "Mark calls at noon. She puts him on speaker": a pronoun of the other gender in the sentence is the one
+        // named before, and the opening one someone else.
+        const other = set === lang.pronouns.female ? lang.pronouns.male : lang.pronouns.female;
+        if (previous && opening && set && !others.some((w) => set.has(w)) && !words.some((w) => other.has(w)))
+          vote(previous, opening);
         const named = mentions(s.narration, cast);
         // "my brother Danny", "her sister, Ada", "Lil, my wife": a kin noun beside the name says it outright, worth
         // several pronouns, in dialogue as in narration (whoever speaks, a wife is a woman).
@@ -1166,12 +1170,46 @@ function genders(m: Manuscript, cast: Cast, lang: Language, characters: readonly
         // "He" are the brother's, not Lucia's.
         const lastNamed = named.at(-1);
         const holds = lastNamed && heldPerson(s.narration.slice(lastNamed.index + lastNamed.name.length), lang);
-        previous = only && !holds && named.every((n) => n.character === only.character) ? only.character : undefined;
+        previous = undefined;
         others = [];
-        if (!only || !previous) continue;
+        if (!only || holds || !named.every((n) => n.character === only.character)) continue;
+        const written = s.narration.slice(0, only.index).match(/\p{L}+/gu) ?? [];
+        const lead = written.map((w) => w.toLowerCase());
+        // "Afterwards DS Crane came up the stair": little words, titles and a rank in capitals before a name leave it
+        // the subject.
+        const ranks = new Set(written.filter((w) => /^\p{Lu}{2,}$/u.test(w)).map((w) => w.toLowerCase()));
+        const little = (w: string) =>
+          lang.stopWords.has(w) || lang.adverbs.has(w) || lang.titles.has(w) || ranks.has(w);
+        // "… takes Hugh Castell's aneroid out of his pocket. She opens it": a name holding a thing after the
+        // sentence's opening is no subject, and no pronoun near it is its own.
+        if (/^['’]s\b/u.test(s.narration.slice(only.index + only.name.length)) && !lead.every(little)) continue;
+        // "The foreman came out of his house with Halla on his arm. He had been back at the scales…": a pronoun
+        // before the name is its subject's, and so are those of its gender after it; one of the other gender ("She
+        // remembered the day Anselm had first shown it to her. He had held it out…") leaves them the name's.
+        const before = lead.filter((w) => setOf(w) !== undefined);
+        const mine = (w: string) => !before.some((b) => setOf(b) === setOf(w));
+        // The next sentence's opening pronoun is the name's when the name opened this one ("Hugh Castell went down
+        // the path. He…", not "It is eight months since Hugh Castell went down the path. She writes…"), or when a
+        // pronoun of the other gender did.
+        if (lead.every(little) || before.length > 0) previous = only.character;
         const rest = s.narration.slice(only.index + only.name.length).toLowerCase();
-        others = [...rest.matchAll(lang.objectPronouns)].map((m) => (m[1] as string).toLowerCase());
-        for (const w of rest.match(/\p{L}+/gu) ?? []) if (lang.genderAfterName.has(w)) vote(only.character, w);
+        // "Crane was sitting at the table, with his coat still on": a "his" in the name's own clause is the name's;
+        // one in a clause after it may be anyone's ("Sigga had come out …, and that had been the end of it, except
+        // that he had …").
+        const own = (rest.split(lang.reading.nextClause)[0]?.match(/\p{L}+/gu) ?? []).filter((w) =>
+          lang.genderAfterName.has(w),
+        );
+        for (const w of own) if (mine(w)) vote(only.character, w);
+        // "Anselm came down the stairs while she was dressing and asked whether she had seen his loupe. She said she
+        // had not": with the name's own "his", a "she" after it is someone else's.
+        const sets = own.filter(mine).map(setOf);
+        const theirs =
+          sets.length > 0 ? (rest.match(/\p{L}+/gu) ?? []).filter((w) => setOf(w) && !sets.includes(setOf(w))) : [];
+        others = [
+          ...before,
+          ...theirs,
+          ...[...rest.matchAll(lang.objectPronouns)].map((m) => (m[1] as string).toLowerCase()),
+        ];
       }
     }
   for (const c of characters) {
