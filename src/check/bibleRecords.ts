@@ -78,6 +78,7 @@ export function labelledLine(
   const t = bare(text).replace(lang.bible.record.emphasisedQualifier, '$1 $3:');
   const m = /^([\p{L}][\p{L}\d _/'’.()-]{0,32}?)\s*(?::|=|\s[-–—]\s|[–—])\s*(\S.*)$/u.exec(t);
   if (m) {
+    // Stryker disable next-line MethodExpression: the label opens on a letter and the pattern's `\s*` takes the spaces after it, so there is none to trim
     const label = (m[1] as string).replace(/\s*\([^)]*\)\s*$/, '').trim();
     const field = labelField(label, lang);
     if (field) return { label, field, value: (m[2] as string).replace(/\*\*|__/g, '').trim() };
@@ -130,6 +131,7 @@ export function recordName(text: string, lang: Language): string | undefined {
     .trim();
   if (!lang.bible.personName.test(t)) return undefined;
   if (labelField(t, lang) || Object.values(lang.sections).some((s) => s.test(t))) return undefined;
+  // Stryker disable next-line Regex: split at each space, a run of spaces only adds empty words, which no notName matches, and one word stays one
   const words = t.split(/\s+/);
   if (words.some((w) => lang.bible.record.notName.test(w))) return undefined;
   // "Old Mill", "Gull Cottage": a place's name.
