@@ -76,6 +76,7 @@ const OUTLINE_CHAPTER = /^(\d+)\.\s+(\S.*)$/;
 
 function sectionOf(title: string, lang: Language): Section | undefined {
   const order: Section[] = ['threads', 'timeline', 'characters', 'places', 'objects', 'style'];
+  // Stryker disable next-line OptionalChaining: every language names all six sections (Language.sections; ENGLISH does), the `?.` only satisfies the index type
   return order.find((s) => lang.sections[s]?.test(title));
 }
 
@@ -110,6 +111,7 @@ function sheetsOf(
 ): { people: Line[]; others: Map<Section, Line[]> } {
   const rows = block.slice(1).filter((r) => r.text.trim() !== '');
   const table = rows.map((r) => splitRow(r.text, separator));
+  // Stryker disable next-line OptionalChaining: the block has a header and at least one row (canonicalLines asks block.length >= 2), so table[0] is always there
   const width = table[0]?.length ?? 0;
   const kind = Array.from({ length: width }, (_, k) => k).find((k) =>
     table.every((cells) => sectionOf(cells[k] ?? '', lang) !== undefined),
