@@ -908,8 +908,13 @@ function canonicalLines(org: string, lang: Language): Line[] {
     // A CSV or TSV table of people (fenced or bare): a record per row.
     const fence = /^\s*```\s*(\w*)\s*$/.exec(l.text);
     const block: Line[] = [];
-    for (let j = fence ? i + 1 : i; j < raw.length && (raw[j] as Line).text.trim() !== ''; j++) {
-      if (fence && /^\s*```\s*$/.test((raw[j] as Line).text)) break;
+    let j = fence ? i + 1 : i;
+    for (; j < raw.length; j++) {
+      const text = (raw[j] as Line).text;
+      // A spreadsheet's empty row comes out as its tabs alone: it ends no table that goes on after it.
+      const emptyRow = /^[ \t]*\t[ \t]*$/.test(text) && (raw[j + 1]?.text ?? '').includes('\t');
+      if (emptyRow) continue;
+      if (text.trim() === '' || (fence && /^\s*```\s*$/.test(text))) break;
       block.push(raw[j] as Line);
     }
     const separator = block.length >= 2 && !ROW.test(l.text) ? delimiterOf(block, lang) : undefined;
@@ -921,7 +926,7 @@ function canonicalLines(org: string, lang: Language): Line[] {
         push('characters', { text: `${RECORD_MARK}${records.length}`, line: r.line });
         records.push(r);
       }
-      i += block.length + (fence ? 2 : 0);
+      i = j + (fence ? 1 : 0);
       continue;
     }
     const record = recordAt(raw, i, section, sectionLevel, lang);

@@ -98,11 +98,12 @@ const LINE_FIELDS: readonly RecordField[] = ['eyes', 'hair', 'age', 'role', 'hom
 export function ownLine(text: string, lang: Language): string | undefined {
   const l = labelledLine(text, lang);
   if (!l || !LINE_FIELDS.includes(l.field)) return undefined;
+  const record = lang.bible.record;
+  const noDeath = !lang.bible.deathWords.test(l.value) && !record.alive.test(l.value);
+  // "Status: missing": a state that tells no death is a note, as recordLines reads it.
+  if (l.field === 'fate' && noDeath && record.stateLabel.test(l.label)) return `- ${l.value}`;
   // "Died in May 1961, before the story opens": the label is the death word its value leaves out.
-  const value =
-    l.field === 'fate' && !lang.bible.deathWords.test(l.value) && !lang.bible.record.alive.test(l.value)
-      ? `${lang.bible.record.died} ${l.value}`
-      : l.value;
+  const value = l.field === 'fate' && noDeath ? `${record.died} ${l.value}` : l.value;
   return `- ${l.field}: ${value}`;
 }
 

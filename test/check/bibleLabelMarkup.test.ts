@@ -124,4 +124,11 @@ describe("a labelled line as writer's own", () => {
     expect(ownLine('Fate: alive', ENGLISH)).toBe('- fate: alive');
     expect(ownLine('Eyes: dead grey', ENGLISH)).toBe('- eyes: dead grey');
   });
+
+  it('keeps a status that tells no death as a note, and reads one that tells it', () => {
+    expect(ownLine('Status: missing', ENGLISH)).toBe('- missing');
+    expect(ownLine('Status: drowned off the Point, chapter 7', ENGLISH)).toBe(
+      '- fate: drowned off the Point, chapter 7',
+    );
+  });
 });

@@ -46,6 +46,29 @@ describe('a spreadsheet of every sheet, its kind in a column', () => {
     expect(of('Archibald Crerar')?.diesIn?.value).toBe(5);
   });
 
+  it('reads on past an empty row saved as its tabs alone, inside a fence too', () => {
+    const rows = sheet.split('\n');
+    const gapped = [...rows.slice(0, 2), '\t\t\t\t\t\t', ...rows.slice(2)].join('\n');
+    const names = (text: string) => parseBible(text, ENGLISH).characters.map((c) => c.name);
+    expect(names(gapped)).toEqual(['Mairi Crerar', 'Robert Gillies', 'Archibald Crerar']);
+    expect(parseBible(gapped, ENGLISH).places.map((p) => p.name)).toEqual(['Warehouse No. 3']);
+    expect(names(`\`\`\`tsv\n${gapped}\n\`\`\`\n\n## Notes\n\nThe ferry runs on Mondays.`)).toEqual([
+      'Mairi Crerar',
+      'Robert Gillies',
+      'Archibald Crerar',
+    ]);
+  });
+
+  it('ends at an empty row of tabs that no row follows', () => {
+    const ended = `${sheet}\n\t\t\t\t\t\t\nCalum Shaw is the cooper's boy, nineteen.`;
+    expect(parseBible(ended, ENGLISH).characters.map((c) => c.name)).toEqual([
+      'Mairi Crerar',
+      'Robert Gillies',
+      'Archibald Crerar',
+      'Calum Shaw',
+    ]);
+  });
+
   it('keeps a table with no kind column as a table of people', () => {
     const people = 'name\tage\teyes\nMairi Crerar\t29\tgrey\nCalum Shaw\t19\tbrown';
     expect(parseBible(people, ENGLISH).characters.map((c) => c.name)).toEqual(['Mairi Crerar', 'Calum Shaw']);
