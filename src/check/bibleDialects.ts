@@ -695,9 +695,19 @@ function recordAt(
       return undefined;
     // A document's title ("# Notes") is a person's record only when it is their name; so is a heading over bold names.
     if (heading.level === 1 && !recordName(heading.title, lang)) return undefined;
-    if (body.some((b) => BOLD_ALONE.test(b.text) && looksLikeName(BOLD_ALONE.exec(b.text)?.[1] ?? '', lang)))
-      return undefined;
-    return numbered ? make(numbered.title, body, j, numbered.extra) : make(heading.title, body, j);
+    // A bold word over the person's own notes ("**Notes**", "**Appearance**") is no name.
+    const boldName = (b: Line) => {
+      const bold = BOLD_ALONE.exec(b.text)?.[1] ?? '';
+      return looksLikeName(bold, lang) && !isFieldName(bold, lang);
+    };
+    if (body.some(boldName)) return undefined;
+    if (numbered) return make(numbered.title, body, j, numbered.extra);
+    // "## William Pruitt (Bill), the miller", "## Amos Kitto — the doctor": the name, then a note on them.
+    const noted = recordName(heading.title, lang)
+      ? undefined
+      : /^(.+?)(?:\s*,\s+|\s+[-–—]\s+)(\S.*)$/u.exec(heading.title);
+    if (noted && recordName(noted[1] as string, lang)) return make(noted[1] as string, body, j, noted[2] as string);
+    return make(heading.title, body, j);
   }
   const text = l.text.trim();
   if (text === '' || /^[-*+#|>`]/.test(text) || /^\s/.test(l.text)) {
@@ -748,8 +758,9 @@ function recordAt(
     while (j < raw.length && (raw[j] as Line).text.trim() !== '' && labelledLine((raw[j] as Line).text, lang)) j++;
     if (j > i + 1) return make(named.value, raw.slice(i + 1, j), j);
   }
-  // "Mara Voss - pilot, 34" over "eyes - grey" lines: a name line and its labelled lines, to a blank line.
-  const lead = /^([^—–:(,;-]+?)\s*(?:\s[-–—]\s|:\s|\(|,|$)(.*)$/.exec(text);
+  // "Mara Voss - pilot, 34" over "eyes - grey" lines: a name line and its labelled lines, to a blank line ("Mara
+  // Voss-Kell": a hyphen between letters is the name's).
+  const lead = /^((?:[^—–:(,;-]|(?<=\p{L})-(?=\p{L}))+?)\s*(?:\s[-–—]\s|:\s|\(|,|$)(.*)$/u.exec(text);
   if (lead && recordName((lead[1] as string).trim(), lang) && !labelledLine(text, lang)) {
     let j = i + 1;
     while (j < raw.length && (raw[j] as Line).text.trim() !== '' && labelledLine((raw[j] as Line).text, lang)) j++;
@@ -839,7 +850,8 @@ function datedFates(text: string, anchors: readonly Anchor[], lang: Language): s
 /** The bible's lines in writer's own dialect, each with the line it came from. */
 export function canonicalBible(written: string, lang: Language): Line[] {
   // A bible saved with Windows line ends (CRLF) is read as one with LF: a "\r" at a line's end is no character of it.
-  const source = written.replace(/\r\n?/g, '\n');
+  // "• Eyes: grey", "◦ Age: 34": a bullet pasted from a word processor is a list marker, as "-" is.
+  const source = written.replace(/\r\n?/g, '\n').replace(/^([ \t]*)[•◦▪‣●○■▸►](?=[ \t])/gmu, '$1-');
   const org = asMarkdown(source, lang);
   // An XML bible's lines are its YAML's (after the fence's line): each is given the XML line it came from.
   const fromXml =
