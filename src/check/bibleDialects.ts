@@ -850,8 +850,14 @@ function datedFates(text: string, anchors: readonly Anchor[], lang: Language): s
 /** The bible's lines in writer's own dialect, each with the line it came from. */
 export function canonicalBible(written: string, lang: Language): Line[] {
   // A bible saved with Windows line ends (CRLF) is read as one with LF: a "\r" at a line's end is no character of it.
-  // "• Eyes: grey", "◦ Age: 34": a bullet pasted from a word processor is a list marker, as "-" is.
-  const source = written.replace(/\r\n?/g, '\n').replace(/^([ \t]*)[•◦▪‣●○■▸►](?=[ \t])/gmu, '$1-');
+  // "• Eyes: grey", "◦ Age: 34": a bullet pasted from a word processor is a list marker, as "-" is. A footnote
+  // ("[^halla]: **Halla Bjarnadóttir**, 1906–1988. Pale blue eyes…") is an entry of its own, as a bullet is, and
+  // its mark in the text ("born at Hóll.[^halla]") no word of it.
+  const source = written
+    .replace(/\r\n?/g, '\n')
+    .replace(/^([ \t]*)[•◦▪‣●○■▸►](?=[ \t])/gmu, '$1-')
+    .replace(/^\[\^[^\]\s]+\]:[ \t]*/gm, '- ')
+    .replace(/\[\^[^\]\s]+\]/g, '');
   const org = asMarkdown(source, lang);
   // An XML bible's lines are its YAML's (after the fence's line): each is given the XML line it came from.
   const fromXml =
@@ -1067,6 +1073,9 @@ function canonicalLines(org: string, lang: Language): Line[] {
       push(where, { text: `### ${boldName}${tail}`, line: l.line });
       const asBullet = /^[-*+]\s/.test(l.text);
       i++;
+      // "**Mara Voss**", a blank line, then her bullets: the blank line between a name and its lines is layout.
+      const after = raw[i + 1]?.text ?? '';
+      if (raw[i]?.text.trim() === '' && (BULLET.test(after) || ownLine(after, lang))) i++;
       while (i < raw.length) {
         const next = raw[i] as Line;
         const bullet = BULLET.exec(next.text);

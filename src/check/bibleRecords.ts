@@ -134,7 +134,8 @@ export function recordName(text: string, lang: Language): string | undefined {
   if (labelField(t, lang) || Object.values(lang.sections).some((s) => s.test(t))) return undefined;
   // Stryker disable next-line Regex: split at each space, a run of spaces only adds empty words, which no notName matches, and one word stays one
   const words = t.split(/\s+/);
-  if (words.some((w) => lang.bible.record.notName.test(w))) return undefined;
+  // "NELL'S FATHER": someone told by whose they are has no name of their own, and "Nell" is hers.
+  if (words.some((w) => lang.bible.record.notName.test(w) || lang.possessiveEnding.test(w))) return undefined;
   // "Old Mill", "Gull Cottage": a place's name.
   if (lang.bible.record.placeName.test(t)) return undefined;
   const calendar = new Set([...lang.weekdays, ...lang.months]);

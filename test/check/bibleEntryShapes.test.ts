@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBible } from '../../src/check/bible.js';
+import { canonicalBible } from '../../src/check/bibleDialects.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 
 /**
@@ -37,6 +38,20 @@ describe('a character entry typed another way', () => {
     expect(cast(bible)).toEqual(['Hester Quayle grey 34', 'Amos Kitto blue']);
   });
 
+  it('reads a bold name alone, a blank line, then its lines as one entry', () => {
+    for (const field of ['- Eyes: grey', 'Eyes: grey'])
+      expect(cast(`# Bible\n\n## The Crew\n\n**Mara Voss**\n\n${field}\n\n**Amos Kitto**\n\n- Eyes: blue\n`)).toEqual([
+        'Mara Voss grey',
+        'Amos Kitto blue',
+      ]);
+  });
+
+  it('keeps a bullet of no field under a bold name after a blank line as one of its lines', () => {
+    const lines = canonicalBible('## The Crew\n\n**Mara Voss**\n\n- a scar on her chin\n', ENGLISH).map((l) => l.text);
+    const at = lines.indexOf('### Mara Voss');
+    expect(lines.slice(at, at + 2)).toEqual(['### Mara Voss', '- a scar on her chin']);
+  });
+
   it('still reads bold names under a heading as the people they name', () => {
     const bible = '# Bible\n\n## The Crew\n\n**Mara Voss**\n- Eyes: grey\n\n**Amos Kitto**\n- Eyes: blue\n';
     expect(cast(bible)).toEqual(['Mara Voss grey', 'Amos Kitto blue']);
@@ -51,6 +66,35 @@ describe('a character entry typed another way', () => {
       expect(
         cast(`# Bible\n\n## Characters\n\n## ${heading}\n\nEyes: brown\nAge: 52\n\n## Amos Kitto\n\nEyes: blue\n`),
       ).toEqual(['William Pruitt brown 52', 'Amos Kitto blue']);
+  });
+
+  it('reads a footnote as an entry of its own, and its mark in a line as no word', () => {
+    const bible = [
+      '## 1987',
+      '',
+      '- **Saturday 14 November.** Nell moves to the attic at Hóll.[^nell][^halla]',
+      '',
+      '---',
+      '',
+      '[^halla]: **Halla Bjarnadóttir**, 1906–1988. Very small; pale blue eyes gone milky at the edges; white',
+      '    hair in a bun held by two combs.',
+      '[^nell]: **Nell Farraday**, of Dunedin. Green eyes; freckles.',
+    ].join('\n');
+    expect(cast(bible)).toEqual(['Halla Bjarnadóttir pale blue', 'Nell Farraday Green']);
+    expect(canonicalBible(bible, ENGLISH).map((l) => l.text)).toContain(
+      '- **Saturday 14 November.** Nell moves to the attic at Hóll.',
+    );
+  });
+
+  it('gives no name to someone told by whose they are', () => {
+    const bible = [
+      'CAST',
+      '',
+      'NELL FARRADAY — narrator, 24; green eyes',
+      "NELL'S FATHER — a nurse, then a fisherman. Died 1977.",
+    ].join('\n');
+    const names = parseBible(bible, ENGLISH).characters.map((c) => c.names.join('|'));
+    expect(names.some((n) => n.includes('Father'))).toBe(false);
   });
 
   it('keeps a hyphen between letters in a name line’s name', () => {
