@@ -2506,7 +2506,10 @@ function countVoice(p: Paragraph, cast: Cast, lang: Language): ParagraphVotes {
       // narrator's own present inside a past scene, and votes for neither.
       const subjectWord = lastWordStart(text, subject.at);
       if (lang.relativeBefore.test(tailBefore(text, subjectWord))) continue;
-      const tense = tenseOf(word, subject.kind, lang);
+      // "I put the headphones over my ears and pressed the button": a verb that reads both ways takes the tense of
+      // the next one its subject governs in the clause.
+      const also = lang.reading.andVerb.exec(text.slice(after.index + after[0].length))?.[1];
+      const tense = tenseOf(word, subject.kind, lang) ?? (also ? tenseOf(also, subject.kind, lang) : undefined);
       const votes = subject.thing ? things : out;
       if (tense === 'past') votes.past++;
       else if (tense === 'present') votes.present++;

@@ -38,7 +38,7 @@ describe('a first-person paragraph inside a third-person chapter', () => {
         'chapter_01.md',
         7,
         0.8,
-        'this paragraph is in the first person (3 × "I" as subject outside dialogue); the chapter\'s narration: third person',
+        'this paragraph is in the first person (3 × "I" as subject outside dialogue); the chapter\'s narration (as at chapter_01.md:3): third person',
       ],
     ]);
   });

@@ -765,6 +765,9 @@ export const ENGLISH: Language = {
         ' ',
       ),
     ),
+    // The verb after "and" that shares the subject before it in the sentence ("… and pressed the button", ", and
+    // turned away"); "and she turned" is another subject's.
+    andVerb: /^.*?\band\s+(?:\p{Ll}+ly\s+)?(\p{Ll}+)/u,
     nextClause: /[;:—–]|,\s*(?:and|but|or|so|yet|except|while|when|because|though|although|until|as|where|which|who)\b/,
     kinNounBefore:
       /\b(?:my|his|her|our|their|your)\s+(?:(?:little|big|baby|kid|younger|elder|older|late|dead|own)\s+)?(mother|daughter|wife|sister|aunt|niece|widow|father|son|husband|brother|uncle|nephew|widower)(?:\s*,|\s+(?:was|is))?\s*$/iu,

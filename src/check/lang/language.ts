@@ -982,6 +982,8 @@ export interface ReadingWords {
   /** Person nouns that tell a gender. */
   femaleNouns: Set<string>;
   /** The kin noun right before a name ("my brother Danny", "her sister, Ada"): group 1, the noun, tells the gender. */
+  /** The verb after "and" that shares the subject before it in the sentence (group 1). */
+  andVerb: RegExp;
   /** Where a sentence's next clause begins (a semicolon, a dash, ", and", ", while"): a pronoun past it may be another's. */
   nextClause: RegExp;
   kinNounBefore: RegExp;
