@@ -2508,8 +2508,11 @@ function countVoice(p: Paragraph, cast: Cast, lang: Language): ParagraphVotes {
       if (lang.relativeBefore.test(tailBefore(text, subjectWord))) continue;
       // "I put the headphones over my ears and pressed the button": a verb that reads both ways takes the tense of
       // the next one its subject governs in the clause.
-      const also = lang.reading.andVerb.exec(text.slice(after.index + after[0].length))?.[1];
-      const tense = tenseOf(word, subject.kind, lang) ?? (also ? tenseOf(also, subject.kind, lang) : undefined);
+      const own = tenseOf(word, subject.kind, lang);
+      const also =
+        // Stryker disable next-line ConditionalExpression: only for speed: the verb after "and" is used only when the verb's own tense is unknown
+        own === undefined ? lang.reading.andVerb.exec(text.slice(after.index + after[0].length))?.[1] : undefined;
+      const tense = own ?? (also ? tenseOf(also, subject.kind, lang) : undefined);
       const votes = subject.thing ? things : out;
       if (tense === 'past') votes.past++;
       else if (tense === 'present') votes.present++;
