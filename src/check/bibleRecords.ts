@@ -308,6 +308,17 @@ function aboutThem(sentence: string, names: readonly string[], lang: Language): 
   const t = sentence.replace(/^[\s"“*_(]+/, '');
   if (lang.bible.record.subjectPronoun.test(t)) return true;
   if (names.some((n) => t.startsWith(n))) return true;
+  // "In 1887 Rose died of fever.", "1887: Rose died.": a name of someone else, the subject of the death, is theirs.
+  const calendar = new Set([...lang.weekdays, ...lang.months]);
+  for (const m of t.matchAll(/(\p{Lu}[\p{L}'’-]+)\s+(?=\p{Ll})/gu)) {
+    const word = m[1] as string;
+    const rest = t.slice((m.index ?? 0) + (m[0] as string).length);
+    if (names.some((n) => n.split(/\s+/).includes(word)) || calendar.has(word.toLowerCase())) continue;
+    // "The Captain died 1889": a title alone is no one else.
+    if (lang.bible.record.notName.test(word) || lang.titles.has(word.toLowerCase())) continue;
+    // "In 1887 Rose and her mother died of fever", "In 1887 Rose married, and died in 1890".
+    if (lang.bible.deathWords.test(rest)) return false;
+  }
   const first = /^(\p{Lu}[\p{L}'’-]*)/u.exec(t)?.[1];
   if (!first) return true;
   // "His mother, Bell's daughter, died…", "Rose called her Judy": another's sentence.

@@ -2507,7 +2507,7 @@ function countVoice(p: Paragraph, cast: Cast, lang: Language): ParagraphVotes {
       const subjectWord = lastWordStart(text, subject.at);
       if (lang.relativeBefore.test(tailBefore(text, subjectWord))) continue;
       // "I put the headphones over my ears and pressed the button": a verb that reads both ways takes the tense of
-      // the next one its subject governs in the clause.
+      // the next one its subject governs after "and" in the sentence.
       const own = tenseOf(word, subject.kind, lang);
       const also =
         // Stryker disable next-line ConditionalExpression: only for speed: the verb after "and" is used only when the verb's own tense is unknown
