@@ -761,7 +761,12 @@ function recordAt(
   // "Mara Voss - pilot, 34" over "eyes - grey" lines: a name line and its labelled lines, to a blank line ("Mara
   // Voss-Kell": a hyphen between letters is the name's).
   const lead = /^((?:[^—–:(,;-]|(?<=\p{L})-(?=\p{L}))+?)\s*(?:\s[-–—]\s|:\s|\(|,|$)(.*)$/u.exec(text);
-  if (lead && recordName((lead[1] as string).trim(), lang) && !labelledLine(text, lang)) {
+  // Under a person's own heading ("### Hester Quayle"), "Quiet - watchful, grey eyes." is a line of hers.
+  const inEntry = () => {
+    const above = raw.slice(0, i).findLast((x) => headingOf(x.text) !== undefined);
+    return above !== undefined && recordName(headingOf(above.text)?.title ?? '', lang) !== undefined;
+  };
+  if (lead && recordName((lead[1] as string).trim(), lang) && !labelledLine(text, lang) && !inEntry()) {
     let j = i + 1;
     while (j < raw.length && (raw[j] as Line).text.trim() !== '' && labelledLine((raw[j] as Line).text, lang)) j++;
     const rest = (lead[2] as string).replace(/\)\s*$/, '').trim();

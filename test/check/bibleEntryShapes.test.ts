@@ -97,6 +97,26 @@ describe('a character entry typed another way', () => {
     expect(names.some((n) => n.includes('Father'))).toBe(false);
   });
 
+  it('reads a line with a dash under a person’s own heading as theirs, not as another person', () => {
+    const bible = [
+      '## Characters',
+      '',
+      '### Hester Quayle',
+      '',
+      'Quiet - watchful, grey eyes.',
+      '- Age: 34',
+      '',
+      '### Mara Voss',
+      '',
+      'Keeper — eyes: grey — hair: black',
+    ].join('\n');
+    expect(cast(bible)).toEqual(['Hester Quayle grey 34', 'Mara Voss grey keeper']);
+  });
+
+  it('still reads name lines under a heading that is no one', () => {
+    expect(cast('## Characters\n\n### The village\n\nTom Bell - ferryman\neyes - blue\n')).toEqual(['Tom Bell blue']);
+  });
+
   it('keeps a hyphen between letters in a name line’s name', () => {
     expect(cast('# Cast\n\nMara Voss-Kell - pilot\neyes - grey\n\nAmos Kitto - doctor\neyes - blue\n')).toEqual([
       'Mara Voss-Kell grey pilot',
