@@ -2236,8 +2236,9 @@ function documentDeath(
       member.death = toldDeath(chapter, head.line, evidenceOf(head.text), `${head.how} (in a quoted document)`);
   }
   for (const s of p.sentences) {
-    // "Walter J. Halloran of Alder Point died": read as "Walter died", the name's tail and its place taken out.
-    let text = s.text;
+    // "Walter J. Halloran of Alder Point died": read as "Walter died", the name's tail and its place taken out;
+    // "Mara Venn, sister of Tobias Marsh, died": a relative named in an aside is not the one who died.
+    let text = s.text.replace(lang.documentKinAside, ',');
     for (const n of mentions(s.text, cast).reverse()) {
       const end = n.index + n.name.length;
       const tail = lang.documentNameTail.exec(text.slice(end))?.[0] ?? '';

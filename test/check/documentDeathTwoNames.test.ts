@@ -30,4 +30,17 @@ describe('a death in a quoted document that names someone of a place before the 
       dead('We hear from Mara Venn of the Point that Tobias Marsh of Gull Point Harbour Road died on Monday.'),
     ).toEqual(expected);
   });
+
+  it('is not the death of a relative named in an aside before the verb', () => {
+    const first =
+      'Mara Venn had kept the Gull Point light for forty years. Tobias Marsh sorted the post in the kitchen.';
+    const later = 'On Sunday Tobias came up the path from the harbour. Mara Venn came in after him.';
+    const found = (quoted: string) =>
+      checkDead(manuscriptOf(chaptersOf(`${first}\n\n> ${quoted}`, later)), ENGLISH).findings.map(
+        (f) => f.message.split(' here')[0],
+      );
+    expect(
+      found('Mara Venn of Gull Point, sister of Tobias R. Marsh of the Point, died peacefully on Monday.'),
+    ).toEqual(['Mara Venn acts ("Mara Venn came")']);
+  });
 });

@@ -561,6 +561,8 @@ export const ENGLISH: Language = {
   deathAndPronoun: /^,?\s+and\s+(he|she)(?=\s)/i,
   nextClause: /;|[,—–]\s*(?:and|but|while|which|who|whom|whose|he|she|they|I|we)\s/,
   noticeDeath: /(?:^|,)\s*(died|passed\s+away|drowned|was\s+killed)\b/i,
+  documentKinAside:
+    /,\s*(?:the\s+)?(?:(?:beloved|dear|dearly\s+loved|late)\s+)?(?:wife|husband|widow|widower|son|daughter|mother|father|sister|brother|aunt|uncle|niece|nephew|cousin|grandson|granddaughter|grandmother|grandfather)\s+of\s+(?:[^,.;]|(?<=\b\p{Lu})\.)+,/giu,
   documentNameTail:
     /^(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{Ll}'’-]+))*(?:,?\s+(?:of|from)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*,?)?/u,
   endearments: new Set('darling dearest dear sweetheart sweetie honey love dearie pet'.split(' ')),

@@ -201,6 +201,8 @@ export interface Language {
    * What a document writes between a name and its verb: the rest of the full name and where the person was of
    * ("Walter J. Halloran of Alder Point died"), taken out before the death is read.
    */
+  /** A relative named in an aside of a quoted document (", sister of Tobias Marsh of the Point,"): no subject of its verb. */
+  documentKinAside: RegExp;
   documentNameTail: RegExp;
   /** A death notice's body after its head ("Fisherman of the harbour, born 1936, died at his stall"): no subject of its own. */
   noticeDeath: RegExp;
