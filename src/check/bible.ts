@@ -121,6 +121,18 @@ function keyValues(text: string): Array<[string, string]> {
   return out;
 }
 
+/**
+ * A name typed in capitals as a heading ("BJARNI ÓLAFSSON", an outline's or a glossary's headword) as the text
+ * writes it ("Bjarni Ólafsson"); a name with a small letter is kept as typed.
+ */
+function asWritten(name: string): string {
+  if (/\p{Ll}/u.test(name)) return name;
+  // "O'BRIEN" is "O'Brien", "NELL'S" "Nell's".
+  return name
+    .toLowerCase()
+    .replace(/(^|[\s-]|['’](?=\p{L}{2}))(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase());
+}
+
 /** The ways an entry's name can appear: the full name, its parts, and any (parenthesised) or "quoted" alias. */
 function namesOf(raw: string, lang: Language): { name: string; names: string[]; rest: string } {
   // 'William "Bill" Pruitt': the name is "William Pruitt", and "Bill" one it goes by.
@@ -129,7 +141,7 @@ function namesOf(raw: string, lang: Language): { name: string; names: string[]; 
     .replace(NICKNAME_INSIDE, '$1 $3 ($2)')
     .replace(/^([^,(—–"“]+?),\s*["“]([^"”]+)["”]/u, '$1 ($2),');
   const m = /^([^—–:(,;"“]+?)\s*(?:\(([^)]*)\))?\s*(?:["“]([^"”]+)["”])?\s*(?:[—–:,;]\s*(.*))?$/u.exec(text);
-  const name = (m?.[1] ?? text).trim();
+  const name = asWritten((m?.[1] ?? text).trim());
   const names = new Set<string>([name]);
   for (const alias of [m?.[2], m?.[3]]) if (alias) for (const a of splitAliases(alias, lang)) names.add(a);
   for (const part of name.split(/\s+/)) {

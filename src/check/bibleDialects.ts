@@ -1131,7 +1131,9 @@ function canonicalLines(org: string, lang: Language): Line[] {
         (!setIn ||
           lang.kinWord.test(told) ||
           (told.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => lang.occupations.has(w)));
-      push(section, named ? { text: `### ${l.text.trim()}`, line: l.line } : l);
+      // "NELL'S FATHER — a nurse, then a fisherman": someone with no name of their own, and no line of the entry above.
+      const whose = dash && (dash[1] as string).split(/\s+/).some((w) => lang.possessiveEnding.test(w.toLowerCase()));
+      push(whose ? undefined : section, named ? { text: `### ${l.text.trim()}`, line: l.line } : l);
     }
     i++;
   }

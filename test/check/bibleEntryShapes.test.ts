@@ -86,15 +86,24 @@ describe('a character entry typed another way', () => {
     );
   });
 
-  it('gives no name to someone told by whose they are', () => {
+  it('gives no name to someone told by whose they are, nor their line to the entry above', () => {
     const bible = [
       'CAST',
       '',
       'NELL FARRADAY — narrator, 24; green eyes',
       "NELL'S FATHER — a nurse, then a fisherman. Died 1977.",
     ].join('\n');
-    const names = parseBible(bible, ENGLISH).characters.map((c) => c.names.join('|'));
-    expect(names.some((n) => n.includes('Father'))).toBe(false);
+    expect(cast(bible)).toEqual(['Nell Farraday green 24']);
+  });
+
+  it('takes a name typed in capitals as the text writes it', () => {
+    const bible =
+      "## Characters\n\n### BJARNI ÓLAFSSON\n\n- Eyes: pale\n\n### SEAN O'BRIEN\n\n- Age: 40\n\n### Ann McKAY\n";
+    expect(parseBible(bible, ENGLISH).characters.map((c) => c.names.join('|'))).toEqual([
+      'Bjarni Ólafsson|Bjarni|Ólafsson',
+      "Sean O'Brien|Sean|O'Brien",
+      'Ann McKAY|Ann|McKAY',
+    ]);
   });
 
   it('reads a line with a dash under a person’s own heading as theirs, not as another person', () => {
