@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalBible } from '../../src/check/bibleDialects.js';
-import { ENGLISH } from '../../src/check/lang/en.js';
+import { numberedLinesOf } from '../support/bibleRead.js';
 
 /**
  * Index cards' shorthand as entry lines: a things card's heading with its note after "--" ("THE BRASS KEY -- KEPT
@@ -24,7 +23,7 @@ CARD 3 -- WHEN
 =====================================
 `;
 
-const lines = (bible: string) => canonicalBible(bible, ENGLISH).map((l) => `${l.line} ${l.text}`);
+const lines = numberedLinesOf;
 
 describe('index cards’ shorthand', () => {
   it('writes a things card’s heading with its note, a name in the note as a name, possessive and all', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseBible } from '../../src/check/bible.js';
 import { canonicalBible } from '../../src/check/bibleDialects.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
+import { castRead } from '../support/bibleRead.js';
 
 /**
  * A "### Name" entry under a cast heading whose lines are written in another markup than writer's own bullets: a
@@ -10,13 +10,7 @@ import { ENGLISH } from '../../src/check/lang/en.js';
  * ("Home: Penzance - by the harbour") keeps its value whole.
  */
 
-/** Each character as a copy editor reads them: name, names, and each field's value at its line. */
-const read = (bible: string) =>
-  parseBible(bible, ENGLISH).characters.map((c) => [
-    c.name,
-    c.names,
-    Object.fromEntries(Object.entries(c.fields).map(([k, v]) => [k, `${v?.value} @${v?.line}`])),
-  ]);
+const read = castRead;
 
 const hester = (body: string) => `## Characters\n\n### Hester Quayle\n${body}`;
 const names = ['Hester Quayle', 'Hester', 'Quayle'];

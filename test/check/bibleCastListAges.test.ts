@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBible } from '../../src/check/bible.js';
-import { ENGLISH } from '../../src/check/lang/en.js';
+import { castRead } from '../support/bibleRead.js';
 
 /**
  * A stage or screen cast list's entries ("ANNA KELLER (24) — the ferryman's daughter") and a definition list's
@@ -8,13 +7,7 @@ import { ENGLISH } from '../../src/check/lang/en.js';
  * definition that runs on to an indented line.
  */
 
-/** Each character as a copy editor reads them: name, names, and each field's value at its line. */
-const read = (bible: string) =>
-  parseBible(bible, ENGLISH).characters.map((c) => [
-    c.name,
-    c.names,
-    Object.fromEntries(Object.entries(c.fields).map(([k, v]) => [k, `${v?.value} @${v?.line}`])),
-  ]);
+const read = castRead;
 
 describe('a cast list’s bracket', () => {
   it('gives an age of three digits', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBible } from '../../src/check/bible.js';
-import { canonicalBible } from '../../src/check/bibleDialects.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
+import { castRead, numberedLinesOf } from '../support/bibleRead.js';
 
 /**
  * A cast section's entries in several hands at once: bold names in bullets, a bullet with a bracket, a bold name
@@ -10,15 +10,9 @@ import { ENGLISH } from '../../src/check/lang/en.js';
  * a heading about the book that ends the cast.
  */
 
-/** Each character as a copy editor reads them: name, names, and each field's value at its line. */
-const read = (bible: string) =>
-  parseBible(bible, ENGLISH).characters.map((c) => [
-    c.name,
-    c.names,
-    Object.fromEntries(Object.entries(c.fields).map(([k, v]) => [k, `${v?.value} @${v?.line}`])),
-  ]);
+const read = castRead;
 
-const lines = (bible: string) => canonicalBible(bible, ENGLISH).map((l) => `${l.line} ${l.text}`);
+const lines = numberedLinesOf;
 
 const CAST =
   '## Characters\n\n- **Ann Lee** — the widow; grey eyes\n- Bo (the Boy): 9 years old\n\n**Tom Hale** (Tommy)\n' +

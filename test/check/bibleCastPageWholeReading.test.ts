@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBible } from '../../src/check/bible.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
+import { castLooks } from '../support/bibleRead.js';
 
 /**
  * A whole cast page read as an author would check it: the play's title and its subtitle over the cast, entries with
@@ -40,14 +41,7 @@ Ch 1   MON 21 JAN 1957 ... Nora starts on nights.
 Ch 5  TUE 22 JAN 1957  watch given
 `;
 
-const people = (bible: string) =>
-  parseBible(bible, ENGLISH).characters.map((c) => ({
-    name: c.name,
-    line: c.line,
-    age: c.fields.age?.value,
-    eyes: c.fields.eyes?.value,
-    hair: c.fields.hair?.value,
-  }));
+const people = castLooks;
 
 describe('a whole cast page', () => {
   it('makes each entry a person at its line, with the ages and looks its note and paragraph give', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBible } from '../../src/check/bible.js';
-import { canonicalBible } from '../../src/check/bibleDialects.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
+import { castRead, numberedLinesOf } from '../support/bibleRead.js';
 
 /**
  * Bible dialects at their edges, each bible read inside its test: an index card's parts (quoted names, a name it
@@ -11,15 +11,9 @@ import { ENGLISH } from '../../src/check/lang/en.js';
  * lines, labels, the next bold name, a file with no last newline).
  */
 
-/** Each character as a copy editor reads them: name, names, and each field's value at its line. */
-const read = (bible: string) =>
-  parseBible(bible, ENGLISH).characters.map((c) => [
-    c.name,
-    c.names,
-    Object.fromEntries(Object.entries(c.fields).map(([k, v]) => [k, `${v?.value} @${v?.line}`])),
-  ]);
+const read = castRead;
 
-const lines = (bible: string) => canonicalBible(bible, ENGLISH).map((l) => `${l.line} ${l.text}`);
+const lines = numberedLinesOf;
 
 describe('an index card', () => {
   it('reads a quoted name as one they go by, quoted words that are no name as none, and a remark typed close', () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseBible } from '../../src/check/bible.js';
-import { canonicalBible } from '../../src/check/bibleDialects.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
+import { numberedLinesOf } from '../support/bibleRead.js';
 
 /**
  * A JSON block fenced among notes: its people read as data, its lines and its fences no prose. A bible saved with
  * old Mac line ends (a lone carriage return) read as one with line feeds.
  */
 
-const lines = (bible: string) => canonicalBible(bible, ENGLISH).map((l) => `${l.line} ${l.text}`);
+const lines = numberedLinesOf;
 
 describe('a fenced JSON block among notes', () => {
   it('gives its people; its fences and lines are no note, the prose around it is', () => {

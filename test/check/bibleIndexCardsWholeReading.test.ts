@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBible } from '../../src/check/bible.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
+import { castLooks } from '../support/bibleRead.js';
 
 /**
  * A whole box of index cards read as an author would check it: a card for one person (a heading with the full name
@@ -37,14 +38,7 @@ THE HAMILTON -- Frost's watch
 ------------------------------
 `;
 
-const people = (bible: string) =>
-  parseBible(bible, ENGLISH).characters.map((c) => ({
-    name: c.name,
-    line: c.line,
-    age: c.fields.age?.value,
-    eyes: c.fields.eyes?.value,
-    hair: c.fields.hair?.value,
-  }));
+const people = castLooks;
 
 describe('a whole box of index cards', () => {
   it("makes a person of a card's heading and of each line of a card of minor people, with the shorthand's looks", () => {

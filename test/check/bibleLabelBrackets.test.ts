@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseBible } from '../../src/check/bible.js';
 import { checkManuscript } from '../../src/check/index.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
+import { castRead } from '../support/bibleRead.js';
 import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
 
 /**
@@ -10,13 +10,7 @@ import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
  * a space before it; a bracket inside it is read as a space (src/check/bibleRecords.ts, labelledLine, labelField).
  */
 
-/** Each character as a copy editor reads them: name, names, and each field's value at its line. */
-const read = (bible: string) =>
-  parseBible(bible, ENGLISH).characters.map((c) => [
-    c.name,
-    c.names,
-    Object.fromEntries(Object.entries(c.fields).map(([k, v]) => [k, `${v?.value} @${v?.line}`])),
-  ]);
+const read = castRead;
 
 describe('a bracket closing a label', () => {
   it('is left out of the label: the value is what follows the colon', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBible } from '../../src/check/bible.js';
-import { ENGLISH } from '../../src/check/lang/en.js';
+import { castRead } from '../support/bibleRead.js';
 
 /**
  * A name line and the labelled lines under it ("Mara Voss - pilot, 34" over "eyes - grey"), or a name line whose
@@ -8,13 +7,7 @@ import { ENGLISH } from '../../src/check/lang/en.js';
  * and semicolons, a note in brackets after the name read as what it says.
  */
 
-/** Each character as a copy editor reads them: name, names, and each field's value at its line. */
-const read = (bible: string) =>
-  parseBible(bible, ENGLISH).characters.map((c) => [
-    c.name,
-    c.names,
-    Object.fromEntries(Object.entries(c.fields).map(([k, v]) => [k, `${v?.value} @${v?.line}`])),
-  ]);
+const read = castRead;
 
 const mara = ['Mara Voss', 'Mara', 'Voss'];
 

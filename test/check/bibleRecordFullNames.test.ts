@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBible } from '../../src/check/bible.js';
-import { ENGLISH } from '../../src/check/lang/en.js';
+import { castRead } from '../support/bibleRead.js';
 
 /**
  * The full name a record's prose gives when its heading gives less ("## Aunt Rose" over "Rose Penhallow, Hester's
@@ -8,13 +7,7 @@ import { ENGLISH } from '../../src/check/lang/en.js';
  * sentence only.
  */
 
-/** Each character as a copy editor reads them: name, names, and each field's value at its line. */
-const read = (bible: string) =>
-  parseBible(bible, ENGLISH).characters.map((c) => [
-    c.name,
-    c.names,
-    Object.fromEntries(Object.entries(c.fields).map(([k, v]) => [k, `${v?.value} @${v?.line}`])),
-  ]);
+const read = castRead;
 
 describe('a record’s full name in its prose', () => {
   it('is read past a blank line under the heading', () => {

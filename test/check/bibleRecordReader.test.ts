@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBible } from '../../src/check/bible.js';
-import { canonicalBible } from '../../src/check/bibleDialects.js';
-import { ENGLISH } from '../../src/check/lang/en.js';
+import { castRead, numberedLinesOf } from '../support/bibleRead.js';
 
 /**
  * When an entry under a cast heading is read by the record reader rather than as writer's own "### Name" entry
@@ -9,15 +7,9 @@ import { ENGLISH } from '../../src/check/lang/en.js';
  * sentence gives, a quoted name in a heading's brackets, and the lines of a fenced YAML cast left out of the prose.
  */
 
-/** Each character as a copy editor reads them: name, names, and each field's value at its line. */
-const read = (bible: string) =>
-  parseBible(bible, ENGLISH).characters.map((c) => [
-    c.name,
-    c.names,
-    Object.fromEntries(Object.entries(c.fields).map(([k, v]) => [k, `${v?.value} @${v?.line}`])),
-  ]);
+const read = castRead;
 
-const lines = (bible: string) => canonicalBible(bible, ENGLISH).map((l) => `${l.line} ${l.text}`);
+const lines = numberedLinesOf;
 
 const cast = (...body: string[]) => `# Characters\n\n## Mara Voss\n${body.join('\n')}\n`;
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBible } from '../../src/check/bible.js';
-import { canonicalBible } from '../../src/check/bibleDialects.js';
-import { ENGLISH } from '../../src/check/lang/en.js';
+import { castRead, numberedLinesOf } from '../support/bibleRead.js';
 
 /**
  * Where a person's record starts in a bible not in writer's own shape: under a section's heading (which is no
@@ -9,15 +7,9 @@ import { ENGLISH } from '../../src/check/lang/en.js';
  * a "Name:" line, a name line over labelled lines.
  */
 
-/** Each character as a copy editor reads them: name, names, and each field's value at its line. */
-const read = (bible: string) =>
-  parseBible(bible, ENGLISH).characters.map((c) => [
-    c.name,
-    c.names,
-    Object.fromEntries(Object.entries(c.fields).map(([k, v]) => [k, `${v?.value} @${v?.line}`])),
-  ]);
+const read = castRead;
 
-const lines = (bible: string) => canonicalBible(bible, ENGLISH).map((l) => `${l.line} ${l.text}`);
+const lines = numberedLinesOf;
 
 describe('a section’s heading', () => {
   it('is no one’s record: the name line under it and its labelled line are hers', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBible } from '../../src/check/bible.js';
-import { canonicalBible } from '../../src/check/bibleDialects.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
+import { numberedLinesOf } from '../support/bibleRead.js';
 
 /**
  * A markdown table of the cast: each row a person, named by its Name column wherever that column stands; each
@@ -9,7 +9,7 @@ import { ENGLISH } from '../../src/check/lang/en.js';
  * line at all.
  */
 
-const lines = (bible: string) => canonicalBible(bible, ENGLISH).map((l) => `${l.line} ${l.text}`);
+const lines = numberedLinesOf;
 
 describe('a table of the cast', () => {
   it('gives each row its person, each filled cell a labelled line, and neither the name nor an empty cell a line', () => {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalBible } from '../../src/check/bibleDialects.js';
-import { ENGLISH } from '../../src/check/lang/en.js';
+import { numberedLinesOf } from '../support/bibleRead.js';
 
 /**
  * A YAML block of the cast and the objects: read as data, its people and objects entries at the lines that give
  * them, and the block's own lines no prose or notes (as many objects as people, or objects alone, as well).
  */
 
-const lines = (bible: string) => canonicalBible(bible, ENGLISH).map((l) => `${l.line} ${l.text}`);
+const lines = numberedLinesOf;
 
 describe('a YAML block', () => {
   it('with as many objects as people gives their entries, its own lines read no further', () => {

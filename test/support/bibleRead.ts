@@ -16,3 +16,34 @@ export function castWithLines(bible: string): Array<[string, Record<string, stri
     Object.fromEntries(Object.entries(c.fields).map(([k, v]) => [k, `${v?.value} @${v?.line}`])),
   ]);
 }
+
+/** Each character as a copy editor reads them: name, names, and each field's value at its line. */
+export function castRead(bible: string): Array<[string, string[], Record<string, string>]> {
+  return parseBible(bible, ENGLISH).characters.map((c) => [
+    c.name,
+    c.names,
+    Object.fromEntries(Object.entries(c.fields).map(([k, v]) => [k, `${v?.value} @${v?.line}`])),
+  ]);
+}
+
+/** A bible's lines in writer's own dialect, blank ones kept, each as "line text". */
+export function numberedLinesOf(bible: string): string[] {
+  return canonicalBible(bible, ENGLISH).map((l) => `${l.line} ${l.text}`);
+}
+
+/** Each character's name and line with the looks and age the bible gives them. */
+export function castLooks(bible: string): Array<{
+  name: string;
+  line: number;
+  age: string | undefined;
+  eyes: string | undefined;
+  hair: string | undefined;
+}> {
+  return parseBible(bible, ENGLISH).characters.map((c) => ({
+    name: c.name,
+    line: c.line,
+    age: c.fields.age?.value,
+    eyes: c.fields.eyes?.value,
+    hair: c.fields.hair?.value,
+  }));
+}
