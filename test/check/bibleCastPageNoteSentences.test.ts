@@ -23,6 +23,10 @@ ISIDORE FROST (1879–1957) ........... the grandfather, a portrait
 PETER VANCE (drowned) ............... Mara's husband
      Black hair.  Blue eyes.
 TUCK (narrator; son of Nora) ........ a boy of twelve
+ALBERT ROY .......................... day porter
+     Carter, St-Henri, 50.
+LOUIS PAQUETTE ...................... night orderly
+     34. nights since the war.
 `;
 
 const person = (name: string) => parseBible(PAGE, ENGLISH).characters.find((c) => c.name === name);
@@ -62,5 +66,13 @@ describe('what a cast entry’s brackets say', () => {
 
   it('reads a death in brackets as a death before the story opens', () => {
     expect(person('Peter Vance')?.diesIn).toEqual({ value: 0, line: 13 });
+  });
+});
+
+describe('a number alone among a cast entry’s notes', () => {
+  it('is their age, between commas or before a stop', () => {
+    const bible = parseBible(PAGE, ENGLISH);
+    expect(bible.characters.find((c) => c.name === 'Albert Roy')?.fields.age?.value).toBe('50');
+    expect(bible.characters.find((c) => c.name === 'Louis Paquette')?.fields.age?.value).toBe('34');
   });
 });
