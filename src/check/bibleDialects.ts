@@ -1132,7 +1132,10 @@ function canonicalLines(org: string, lang: Language): Line[] {
           lang.kinWord.test(told) ||
           (told.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => lang.occupations.has(w)));
       // "NELL'S FATHER — a nurse, then a fisherman": someone with no name of their own, and no line of the entry above.
-      const whose = dash && (dash[1] as string).split(/\s+/).some((w) => lang.possessiveEnding.test(w.toLowerCase()));
+      const whose =
+        section === 'characters' &&
+        dash &&
+        (dash[1] as string).split(/\s+/).some((w) => lang.possessiveEnding.test(w.toLowerCase()));
       push(whose ? undefined : section, named ? { text: `### ${l.text.trim()}`, line: l.line } : l);
     }
     i++;
