@@ -135,7 +135,8 @@ export function recordName(text: string, lang: Language): string | undefined {
   // Stryker disable next-line Regex: split at each space, a run of spaces only adds empty words, which no notName matches, and one word stays one
   const words = t.split(/\s+/);
   // "NELL'S FATHER": someone told by whose they are has no name of their own, and "Nell" is hers.
-  if (words.some((w) => lang.bible.record.notName.test(w) || lang.possessiveEnding.test(w))) return undefined;
+  if (words.some((w) => lang.bible.record.notName.test(w) || lang.possessiveEnding.test(w.toLowerCase())))
+    return undefined;
   // "Old Mill", "Gull Cottage": a place's name.
   if (lang.bible.record.placeName.test(t)) return undefined;
   const calendar = new Set([...lang.weekdays, ...lang.months]);

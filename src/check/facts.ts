@@ -2239,7 +2239,7 @@ function documentDeath(
     // "Walter J. Halloran of Alder Point died": read as "Walter died", the name's tail and its place taken out;
     // "Mara Venn, sister of Tobias Marsh, died": a relative named in an aside is not the one who died.
     let text = s.text.replace(lang.documentKinAside, ',');
-    for (const n of mentions(s.text, cast).reverse()) {
+    for (const n of mentions(text, cast).reverse()) {
       const end = n.index + n.name.length;
       const tail = lang.documentNameTail.exec(text.slice(end))?.[0] ?? '';
       text = `${text.slice(0, end)}${text.slice(end + tail.length)}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBible } from '../../src/check/bible.js';
 import { canonicalBible } from '../../src/check/bibleDialects.js';
+import { recordName } from '../../src/check/bibleRecords.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 
 /**
@@ -94,6 +95,8 @@ describe('a character entry typed another way', () => {
       "NELL'S FATHER — a nurse, then a fisherman. Died 1977.",
     ].join('\n');
     expect(cast(bible)).toEqual(['Nell Farraday green 24']);
+    expect(recordName("NELL'S FATHER", ENGLISH)).toBeUndefined();
+    expect(recordName('Nell’s Father', ENGLISH)).toBeUndefined();
   });
 
   it('takes a name typed in capitals as the text writes it', () => {

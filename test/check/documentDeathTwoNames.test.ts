@@ -42,5 +42,8 @@ describe('a death in a quoted document that names someone of a place before the 
     expect(
       found('Mara Venn of Gull Point, sister of Tobias R. Marsh of the Point, died peacefully on Monday.'),
     ).toEqual(['Mara Venn acts ("Mara Venn came")']);
+    expect(found('At the Point, cousin of Tobias Marsh, Mara Venn of Gull Point Light Road died on Monday.')).toEqual([
+      'Mara Venn acts ("Mara Venn came")',
+    ]);
   });
 });
