@@ -1,7 +1,7 @@
 import type { Token } from 'marked';
 import { chapterText } from '../export/chapterText.js';
 import { placeInBookLinks } from '../export/links.js';
-import { renderXhtml } from '../export/xhtml.js';
+import { escapeXml, renderXhtml } from '../export/xhtml.js';
 
 /**
  * A chapter as the studio's reader shows it: the title and the body in
@@ -52,8 +52,45 @@ export function chapterView(
   fallbackTitle: string,
   chapters: number,
   chapterLink: (n: number) => string,
+  parse: typeof chapterText = chapterText,
 ): ChapterView {
-  const { title, tokens } = chapterText(text, fallbackTitle);
+  try {
+    return parsedView(text, fallbackTitle, chapters, chapterLink, parse);
+  } catch (error) {
+    // A chapter the parser cannot take (a stack overflow on a 5 MB paragraph was seen once in a loaded test run) is
+    // still shown: as its plain paragraphs, escaped, each at its line.
+    if (!(error instanceof RangeError)) throw error;
+    return plainView(text, fallbackTitle);
+  }
+}
+
+/** A chapter as plain paragraphs (blank lines between them), escaped: the title its first "# " line or the fallback. */
+export function plainView(text: string, fallbackTitle: string): ChapterView {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const heading = lines.findIndex((l) => /^#\s+\S/.test(l));
+  const title = heading >= 0 ? (lines[heading] as string).replace(/^#\s+/, '').trim() : fallbackTitle;
+  const blocks: ChapterBlock[] = [];
+  let start = -1;
+  lines.forEach((l, i) => {
+    const blank = l.trim() === '' || i === heading;
+    if (!blank && start < 0) start = i;
+    if ((blank || i === lines.length - 1) && start >= 0) {
+      const end = blank ? i : i + 1;
+      blocks.push({ line: start + 1, html: `<p>${escapeXml(lines.slice(start, end).join('\n'))}</p>` });
+      start = -1;
+    }
+  });
+  return { title, blocks };
+}
+
+function parsedView(
+  text: string,
+  fallbackTitle: string,
+  chapters: number,
+  chapterLink: (n: number) => string,
+  parse: typeof chapterText,
+): ChapterView {
+  const { title, tokens } = parse(text, fallbackTitle);
   const lines = startLines(text, tokens);
   const blocks: ChapterBlock[] = [];
   tokens.forEach((token, i) => {
