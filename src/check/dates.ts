@@ -307,6 +307,11 @@ export function weekdayDaysIn(
   return out;
 }
 
+/** The month after a month (December's is the next year's January). */
+export function nextMonth(c: { year: number; month: number }): { year: number; month: number } {
+  return c.month === 12 ? { year: c.year + 1, month: 1 } : { year: c.year, month: c.month + 1 };
+}
+
 /**
  * The month of a day named with its weekday and no month, after the story last told `last`: that month or the
  * next, whichever the weekday falls right in (the earlier when both do); none when neither does.
@@ -316,8 +321,9 @@ export function monthOfWeekday(
   weekday: number,
   last: { year: number; month: number },
 ): { year: number; month: number } | undefined {
-  const next = last.month === 12 ? { year: last.year + 1, month: 1 } : { year: last.year, month: last.month + 1 };
-  return [last, next].find((c) => weekdayOf(c.year, c.month, day) === weekday && validDay(c.year, c.month, day));
+  return [last, nextMonth(last)].find(
+    (c) => weekdayOf(c.year, c.month, day) === weekday && validDay(c.year, c.month, day),
+  );
 }
 
 /** Whether a day is in its month (the 31st of April is not). */

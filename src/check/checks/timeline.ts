@@ -4,6 +4,7 @@ import {
   datesIn,
   dayCount,
   monthOfWeekday,
+  nextMonth,
   seasonIn,
   seasonOfMonth,
   validDay,
@@ -339,13 +340,12 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     told: { year: number; month: number; file: string; line: number; evidence: string },
   ) => {
     if (d.weekday === 5 && d.day === 13) return;
-    const next = told.month === 12 ? { year: told.year + 1, month: 1 } : { year: told.year, month: told.month + 1 };
     const fallsOn = (c: { year: number; month: number }) =>
       `${d.day} ${monthName(lang, c.month)} ${c.year} ${validDay(c.year, c.month, d.day) ? `is a ${dayName(lang, weekdayOf(c.year, c.month, d.day))}` : 'is no day'}`;
     add(
       chapter,
       s,
-      `${dayName(lang, d.weekday)} the ${d.day} here, in no month near: ${fallsOn(told)} (the month ${told.file}:${told.line} is in), and ${fallsOn(next)}`,
+      `${dayName(lang, d.weekday)} the ${d.day} here, in no month near: ${fallsOn(told)} (the month ${told.file}:${told.line} is in), and ${fallsOn(nextMonth(told))}`,
       0.7,
       { file: told.file, line: told.line, evidence: told.evidence },
     );
