@@ -1,4 +1,4 @@
-import { canonicalBible, type Line, looksLikeName, NICKNAME_INSIDE } from './bibleDialects.js';
+import { canonicalBible, type Line, looksLikeName, NICKNAME_INSIDE, titleCase } from './bibleDialects.js';
 import { bibleGivings } from './bibleGivings.js';
 import { labelField } from './bibleRecords.js';
 import { datesIn, seasonIn, weekdaysIn } from './dates.js';
@@ -126,11 +126,7 @@ function keyValues(text: string): Array<[string, string]> {
  * writes it ("Bjarni Ólafsson"); a name with a small letter is kept as typed.
  */
 function asWritten(name: string): string {
-  if (/\p{Ll}/u.test(name)) return name;
-  // "O'BRIEN" is "O'Brien", "NELL'S" "Nell's".
-  return name
-    .toLowerCase()
-    .replace(/(^|[\s-]|['’](?=\p{L}{2}))(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase());
+  return /\p{Ll}/u.test(name) ? name : titleCase(name);
 }
 
 /** The ways an entry's name can appear: the full name, its parts, and any (parenthesised) or "quoted" alias. */

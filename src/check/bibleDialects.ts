@@ -510,7 +510,8 @@ function numberedEntry(title: string, lang: Language): { title: string; extra: s
   return { title: named, extra: m?.[2] ?? '' };
 }
 
-function titleCase(text: string): string {
+/** Words typed in capitals as the text writes them: "MARA VOSS" → "Mara Voss", "O'BRIEN" → "O'Brien", "NELL'S" → "Nell’s". */
+export function titleCase(text: string): string {
   return text
     .toLowerCase()
     .replace(/(^|[\s'’-])(\p{L})/gu, (_, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`)
