@@ -1147,14 +1147,13 @@ function genders(m: Manuscript, cast: Cast, lang: Language, characters: readonly
        */
       let others: string[] = [];
       for (const s of p.sentences) {
-        const words = (s.narration.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase());
-        const opening = words[0];
+        const opening = /^[^\p{L}]*(\p{L}+)/u.exec(s.narration)?.[1]?.toLowerCase();
         const set = opening ? setOf(opening) : undefined;
         // "Mark calls at noon. She puts him on speaker": a pronoun of the other gender in the sentence is the one
-        // named before, and the opening one someone else.
+        // named before, and the opening one someone else (the sentence's words read only when they can tell).
         const other = set === lang.pronouns.female ? lang.pronouns.male : lang.pronouns.female;
-        if (previous && opening && set && !others.some((w) => set.has(w)) && !words.some((w) => other.has(w)))
-          vote(previous, opening);
+        const otherIn = () => (s.narration.match(/\p{L}+/gu) ?? []).some((w) => other.has(w.toLowerCase()));
+        if (previous && opening && set && !others.some((w) => set.has(w)) && !otherIn()) vote(previous, opening);
         const named = mentions(s.narration, cast);
         // "my brother Danny", "her sister, Ada", "Lil, my wife": a kin noun beside the name says it outright, worth
         // several pronouns, in dialogue as in narration (whoever speaks, a wife is a woman).
