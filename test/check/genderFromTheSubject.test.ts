@@ -63,6 +63,8 @@ describe('the pronouns that are a name’s own', () => {
   it('are not an opening one when the sentence holds one of the other gender', () => {
     const call = 'Mark calls at noon. She puts him on speaker.';
     expect(genderOf('Mark', call, call, 'Mark slept. He was tired.')).toBe('male');
+    const note = 'Mark calls at noon. She writes it down: His train is late.';
+    expect(genderOf('Mark', note, note, 'Mark slept. He was tired.')).toBe('male');
   });
 
   it('are not an opening one after a pronoun of that gender later in the sentence with the name', () => {
