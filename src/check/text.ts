@@ -1,5 +1,5 @@
 import type { Language } from './lang/index.js';
-import type { Manuscript, Paragraph, Sentence } from './types.js';
+import type { Chapter, Manuscript, Paragraph, Sentence } from './types.js';
 
 /**
  * A chapter's markdown as the checks read it: paragraphs with their first
@@ -245,4 +245,9 @@ export function readingPlace(m: Manuscript, w: { file: string; line: number }): 
 export function evidenceOf(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** The paragraph of a chapter that holds a sentence opening on a line. */
+export function paragraphAtLine(chapter: Chapter, line: number): Paragraph | undefined {
+  return chapter.paragraphs.find((p) => p.sentences.some((x) => x.line === line));
 }

@@ -3,7 +3,7 @@ import { type Cast, mentions } from '../cast.js';
 import { type CastMember, numberOf, type Person, type ReadFacts, readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { chapterYear, yearAt } from '../storyYears.js';
-import { evidenceOf, readingPlace } from '../text.js';
+import { evidenceOf, paragraphAtLine, readingPlace } from '../text.js';
 import type { BibleMark, Chapter, Character, CharacterField, Finding, Manuscript, Skipped } from '../types.js';
 import { unownedMarkMoved } from './unownedMarks.js';
 
@@ -410,7 +410,7 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
    * hazel-eyed Hector's, though the last man the narration named was Calum, a paragraph before.
    */
   const anotherOwns = (st: Said): boolean => {
-    const paragraph = st.chapter.paragraphs.find((p) => p.sentences.some((x) => x.line === st.line));
+    const paragraph = paragraphAtLine(st.chapter, st.line);
     const named = mentions(paragraph?.text ?? '', read.cast);
     if (named.some(({ character }) => character.name === st.character.name)) return false;
     return named.some(({ character: other }) => {

@@ -1,7 +1,7 @@
 import { bareName, numberOf, otherForm, shortForm } from '../facts.js';
 import { isParentWord, type Language } from '../lang/index.js';
 import { nearName, withoutAccents } from '../spelling.js';
-import { evidenceOf, readingPlace, wholeWord } from '../text.js';
+import { evidenceOf, paragraphAtLine, readingPlace, wholeWord } from '../text.js';
 import type { Finding, Manuscript, Paragraph } from '../types.js';
 
 /**
@@ -386,9 +386,8 @@ function broughtInAsKin(sentence: string, name: string, lang: Language): boolean
 
 /** The paragraph a use stands in (its chapter's paragraph holding its line). */
 function paragraphOf(m: Manuscript, use: Use): Paragraph | undefined {
-  return m.chapters
-    .find((c) => c.file === use.file)
-    ?.paragraphs.find((p) => p.sentences.some((x) => x.line === use.line));
+  const chapter = m.chapters.find((c) => c.file === use.file);
+  return chapter ? paragraphAtLine(chapter, use.line) : undefined;
 }
 
 /** Whether the titles before a surname tell both genders ("Mr Bell" and "Mrs Bell": two people of one name). */
