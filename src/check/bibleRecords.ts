@@ -123,6 +123,19 @@ export function questionFields(question: string, lang: Language): RecordField[] 
   return found.sort((a, b) => a[0] - b[0]).map(([, f]) => f);
 }
 
+const calendars = new WeakMap<Language, ReadonlySet<string>>();
+
+/** Whether a word is a weekday's or a month's name ("Saturday", "May"): no one's name. */
+function isCalendarWord(word: string, lang: Language): boolean {
+  let calendar = calendars.get(lang);
+  // Stryker disable next-line ConditionalExpression: a cache: building the set again gives the same set
+  if (!calendar) {
+    calendar = new Set([...lang.weekdays, ...lang.months]);
+    calendars.set(lang, calendar);
+  }
+  return calendar.has(word.toLowerCase());
+}
+
 /** A name as a record heads with it: no markup, no leading article or "Dr." kept apart; undefined when it is no person's. */
 export function recordName(text: string, lang: Language): string | undefined {
   const t = text
@@ -139,9 +152,8 @@ export function recordName(text: string, lang: Language): string | undefined {
     return undefined;
   // "Old Mill", "Gull Cottage": a place's name.
   if (lang.bible.record.placeName.test(t)) return undefined;
-  const calendar = new Set([...lang.weekdays, ...lang.months]);
   // "Saturday", "May" alone; "June Albright" is a name.
-  if (calendar.has(t.toLowerCase())) return undefined;
+  if (isCalendarWord(t, lang)) return undefined;
   // A colour, a number word or a field word alone ("Brown", "Never", "Forty-one") is no name.
   if (
     words.length === 1 &&
@@ -310,11 +322,10 @@ function aboutThem(sentence: string, names: readonly string[], lang: Language): 
   if (lang.bible.record.subjectPronoun.test(t)) return true;
   if (names.some((n) => t.startsWith(n))) return true;
   // "In 1887 Rose died of fever.", "1887: Rose died.": a name of someone else, the subject of the death, is theirs.
-  const calendar = new Set([...lang.weekdays, ...lang.months]);
   for (const m of t.matchAll(/(\p{Lu}[\p{L}'’-]+)\s+(?=\p{Ll})/gu)) {
     const word = m[1] as string;
     const rest = t.slice((m.index ?? 0) + (m[0] as string).length);
-    if (names.some((n) => n.split(/\s+/).includes(word)) || calendar.has(word.toLowerCase())) continue;
+    if (names.some((n) => n.split(/\s+/).includes(word)) || isCalendarWord(word, lang)) continue;
     // "The Captain died 1889": a title alone is no one else.
     if (lang.bible.record.notName.test(word) || lang.titles.has(word.toLowerCase())) continue;
     // "In 1887 Rose and her mother died of fever", "In 1887 Rose married, and died in 1890".
