@@ -618,17 +618,29 @@ function castFrom(r: Reader): Draft[] {
     if (!lang.readsWords) return st !== undefined && st.inner >= 2;
     return st !== undefined && st.person > 0 && st.person >= st.place;
   };
+  /** Uses of a full name's surname alone, outside every full name that holds it. */
+  const surnameAlone = (full: string) => {
+    const last = full.split(' ').at(-1) as string;
+    let inFull = 0;
+    for (const [f, seen] of r.full) if (f.split(' ').includes(last)) inFull += seen.count;
+    return (r.stats.get(last)?.count ?? 0) - inFull;
+  };
+  /** Of two namesakes, the one the text calls by the surname alone three times as often as the other ("Iturbe"). */
+  const surnamedOver = (a: string, b: string) => surnameAlone(a) >= 3 * Math.max(1, surnameAlone(b));
   /** The words of a full name, each theirs unless the text uses it alone far more. */
   const claimParts = (d: Draft, full: string, parts: readonly string[]) => {
     const seen = r.full.get(full)?.count ?? 0;
     for (const part of parts) {
       // A full name seen once or twice does not take a first name the text uses alone far more when another full
       // name has it too: either may be the one meant. With no other, "Amos Penrith" once and "Amos" fifty times
-      // are one man.
+      // are one man. Of two namesakes the text calls one by his surname ("Iturbe") and the other by the first
+      // name ("Tomás"): the first name alone is the other's, however often the surnamed one's full name is seen.
+      const others = [...r.full.keys()].filter((f) => f !== full && f.split(' ').includes(part));
+      const namesake = (f: string) => f.split(' ')[0] === part && full.split(' ')[0] === part;
       if (
-        seen <= 2 &&
         (r.stats.get(part)?.count ?? 0) > 5 * seen + 5 &&
-        [...r.full.keys()].some((f) => f !== full && f.split(' ').includes(part))
+        ((seen <= 2 && others.some((f) => !(namesake(f) && surnamedOver(f, full)))) ||
+          others.some((f) => namesake(f) && surnamedOver(full, f)))
       )
         continue;
       d.names.add(part);
