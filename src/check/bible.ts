@@ -348,6 +348,11 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
     const own = text
       .replace(/["“][^"”]*["”]/g, '')
       .replace(lang.objectPronouns, '')
+      // "wears Archie's tweed jacket after his death": a possessive pronoun after another's possessive name in the
+      // clause is that other's.
+      .replace(/(\p{Lu}[\p{L}-]*)['’]s\b([^;.]*)/gu, (all, name: string, rest: string) =>
+        c.names.some((n) => n.split(/\s+/).includes(name)) ? all : rest.replace(words.possessivePronouns, ''),
+      )
       .replace(/\p{L}+['’]s\b/gu, '')
       // "his wife", "her husband": the kin word is the entry's own, the possessive another's.
       .replace(words.possessiveBeforeKin, '');

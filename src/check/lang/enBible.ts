@@ -104,6 +104,7 @@ export const ENGLISH_BIBLE: BibleWords = {
   maleWords: /\b(he|him|his|himself|man|boy|son|father|brother|husband)\b/gi,
   possessiveBeforeKin:
     /^\s*(?:[-*+]\s+)?(?:his|her|their)\s+(?=\p{Ll})(?!(?:[a-z-]+\s+)?(?:eyes?|hair|face|voice|skin|hands?|beard|looks|name|age|own|last|first)\b)|\b(?:his|her|their)\s+(?=(?:[a-z-]+\s+)?(?:wife|husband|son|daughter|mother|father|brother|sister|widow|widower|boy|girl|aunt|uncle|niece|nephew|grandson|granddaughter|fianc[eé]e?)\b)/giu,
+  possessivePronouns: /\b(?:his|her|their)\b/gi,
   livesClause: /^(?:she |he |they )?(?:lives|living|lived) (?:in|at) (?:the )?(\p{Lu}[\p{L}'’ -]*)$/iu,
   roleClause: /^(?:(?:she|he) is )?(?:a |an |the )?((?:[\p{L}'’-]+ ){0,2}([\p{L}'’-]+))$/iu,
   roleInProse: /(?:\bis|\bwas|,)\s+(?:a|an|the)\s+((?:[\p{L}'’-]+\s+){0,2}?([\p{L}'’-]+))(?=\s+who\b|[,;.]|$)/gu,

@@ -784,6 +784,11 @@ export interface BibleWords {
    * a kin word or opening a note, another's (global).
    */
   possessiveBeforeKin: RegExp;
+  /**
+   * "his", "her" (global): after another's name with a possessive in a clause ("wears Archie's tweed jacket after his
+   * death"), the possessive pronoun is that other's.
+   */
+  possessivePronouns: RegExp;
   /** Words of an entry that tell a man (global). */
   maleWords: RegExp;
   /** A clause of its own that says where they live ("lives in Harrowgate"): group 1 is the home. */
