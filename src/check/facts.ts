@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import { colourWords } from './bible.js';
 import { type Cast, indexByFirst, mentions } from './cast.js';
 import { paragraphDeaths } from './deathCues.js';
@@ -201,6 +202,8 @@ interface NameStats {
   /** She/her or he/his opening the next sentence when this was the sentence's only name. */
   female: number;
   male: number;
+  /** Uses inside a quotation: how a speaker says the name. */
+  spoken: number;
 }
 
 // Words of one name are joined by spaces on one line; a line break joins only after a title ("Mr.\nDarcy"). A word
@@ -537,8 +540,11 @@ function collect(r: Reader): void {
                 first: where,
                 female: 0,
                 male: 0,
+                spoken: 0,
               };
               st.count++;
+              // The narration masks what is quoted: a name there is said by someone.
+              if (s.narration[run.index] !== s.text[run.index]) st.spoken++;
               if (!(initial && i === 0 && words === piece)) st.inner++;
               if (personish) st.person++;
               if (placeish) st.place++;
@@ -712,7 +718,8 @@ function castFrom(r: Reader): Draft[] {
     if (!titled) claimParts(d, full, rest.length >= 3 ? [rest[0] as string, rest.at(-1) as string] : rest);
     // "Mrs. Bennet" claims "Bennet" too, so a surname the family shares names none of them alone. "Doctor Pieter
     // Haas" claims "Pieter" and "Haas" as "Pieter Haas" would (a name shared with another full name names neither).
-    else if (rest.length === 1) claim(rest[0] as string, d);
+    // A saint's ("St. Anthony") claims nothing: a character is often named for one.
+    else if (rest.length === 1 && !lang.saintTitles.has(lowerBare(title as string))) claim(rest[0] as string, d);
     else claimParts(d, full, rest);
   }
   // "Bill Pruitt" beside "William Pruitt": a short form of the given name before the same surname is one person, when
@@ -939,7 +946,10 @@ function castFrom(r: Reader): Draft[] {
       const common = r.stats.get(n)?.count ?? 0;
       // Two letters swapped ("Jonha" for "Jonah") is a slip of the fingers: a name used three times shows it.
       const least = transposed(w, n) ? 3 : Math.max(5, 4 * st.count);
-      if (d === own || common < least || !nearName(w, n) || otherForm(w, n, r.lang)) continue;
+      // "He said, Antonio, you will be late": a name respelt three letters away only in what someone says is how
+      // that speaker says it (his father's Portuguese for "Anthony"), no slip of the pen.
+      const said = st.spoken === st.count && distance(w, n) >= 3;
+      if (d === own || common < least || !nearName(w, n) || otherForm(w, n, r.lang) || said) continue;
       d.variants.set(w, n);
       d.names.add(w);
       if (own) drafts.splice(drafts.indexOf(own), 1);

@@ -585,6 +585,7 @@ export const ENGLISH: Language = {
       /^\s*(?:\*\*[^*\n]{0,60}?\b\d{1,2}:\d{2}\b[^*\n]{0,60}\*\*|\[[^\]\n]{0,60}?\b\d{1,2}:\d{2}\b[^\]\n]{0,60}\])\s*$/u,
   },
   maidenTitles: new Set(['miss', 'ms', 'mademoiselle', 'signorina', 'señorita', 'fräulein']),
+  saintTitles: new Set(['saint', 'st', 'ste', 'san', 'santa', 'santo', 'sainte']),
   articleBefore: /(?:^|[^\p{L}'’])[Tt]he\s+$/u,
   kinBeforeName:
     /\b(?:wife|husband|widow|mother|father|son|daughter|brother|sister|uncle|aunt|cousin|nephew|niece|grandson|granddaughter|grandmother|grandfather|child|fianc[ée]e?)[,:]?\s*(?:\p{Lu}\p{L}*\.?\s+)?$/iu,

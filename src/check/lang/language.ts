@@ -232,6 +232,8 @@ export interface Language {
   };
   /** Titles of an unmarried woman ("miss"), which go before her own surname: "Miss Mercer" is the one woman named Mercer in full. */
   maidenTitles: ReadonlySet<string>;
+  /** Titles of a saint ("st"): "St. Anthony" is a saint or a church, and takes no one's "Anthony". */
+  saintTitles: ReadonlySet<string>;
   /** An article ending the words before a capitalised run ("the "): what follows names a place or a body, not a person. */
   articleBefore: RegExp;
   /** The end of the words before a name that bring it in as someone's relative ("his wife, ", "her brother"). */
