@@ -342,7 +342,10 @@ export function straySurnameSlips(m: Manuscript, lang: Language): Finding[] {
   const seen = collect(m, lang);
   const surnamesOf = new Map<string, Map<string, Use[]>>();
   for (const [surname, s] of seen) {
-    if (m.writtenLower(surname.toLowerCase()) || lang.titles.has(surname.toLowerCase())) continue;
+    const lower = surname.toLowerCase();
+    // "Alpena Wednesday": a day or a month after a name is no surname.
+    if (m.writtenLower(lower) || lang.titles.has(lower) || lang.weekdays.includes(lower) || lang.months.includes(lower))
+      continue;
     for (const [first, uses] of givenNames(s, m, lang))
       surnamesOf.set(first, (surnamesOf.get(first) ?? new Map()).set(surname, uses));
   }
@@ -350,9 +353,13 @@ export function straySurnameSlips(m: Manuscript, lang: Language): Finding[] {
   for (const [first, surnames] of surnamesOf) {
     if (surnames.size !== 2) continue;
     const [[a, aUses], [b, bUses]] = [...surnames] as [[string, Use[]], [string, Use[]]];
-    const [wrong, wrongUses, right, rightUses] =
-      aUses.length <= bUses.length ? [a, aUses, b, bUses] : [b, bUses, a, aUses];
-    if ((seen.get(wrong)?.all ?? 0) !== 1 || rightUses.length < MIN_RIGHT) continue;
+    // The rarer pair is the slip; of two pairs written once each, the one whose surname the book uses less.
+    const rarer =
+      aUses.length !== bUses.length ? aUses.length < bUses.length : (seen.get(a)?.all ?? 0) <= (seen.get(b)?.all ?? 0);
+    const [wrong, wrongUses, right, rightUses] = rarer ? [a, aUses, b, bUses] : [b, bUses, a, aUses];
+    // The right pair written twice, or once where its surname is used three times in all ("Mr. Mshana" throughout).
+    const established = rightUses.length >= 2 || (seen.get(right)?.all ?? 0) >= MIN_RIGHT;
+    if ((seen.get(wrong)?.all ?? 0) !== 1 || !established) continue;
     if (wrong[0] !== right[0] || nearName(wrong, right)) continue;
     const use = wrongUses[0] as Use;
     if (new RegExp(wholeWord(right), 'u').test(use.sentence)) continue;
@@ -364,7 +371,7 @@ export function straySurnameSlips(m: Manuscript, lang: Language): Finding[] {
       file: use.file,
       line: use.line,
       category: 'names',
-      message: `"${first} ${wrong}" here, the only ${wrong} in the book; ${against.file}:${against.line} calls them "${first} ${right}" (${rightUses.length} times)`,
+      message: `"${first} ${wrong}" here, the only ${wrong} in the book; ${against.file}:${against.line} calls them "${first} ${right}" (${rightUses.length === 1 ? 'once' : `${rightUses.length} times`})`,
       evidence: evidenceOf(use.sentence),
       confidence: 0.6,
       against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },
