@@ -449,11 +449,16 @@ export function pastScenes(paragraphs: readonly Paragraph[], cast: Cast, lang: L
 export function isBackstory(p: Paragraph, cast: Cast, lang: Language): boolean {
   if (lang.backstory.test(p.text)) return true;
   const first = p.sentences[0];
-  const last = p.sentences.at(-1);
   if (first && lang.pastPerfect.test(first.narration)) return true;
-  // The frame is the first or the last sentence; a present verb inside ("the way they fold them in the army") is no frame.
-  const framed = (s: Sentence | undefined) =>
-    s !== undefined && paragraphVoice({ ...p, sentences: [s] }, cast, lang).present > 0;
+  // The frame is the first or the last sentence that tells a tense ("… and it was done. Now the wine lies in the
+  // pit. The candle burns straight and tall.": the last one's verb is none the language knows); a present verb
+  // inside ("the way they fold them in the army") is no frame.
+  const votes = (s: Sentence) => paragraphVoice({ ...p, sentences: [s] }, cast, lang);
+  const last = p.sentences.findLast((s) => {
+    const v = votes(s);
+    return v.past + v.present > 0;
+  });
+  const framed = (s: Sentence | undefined) => s !== undefined && votes(s).present > 0;
   return framed(first) || framed(last);
 }
 
