@@ -34,6 +34,13 @@ describe('a month with a surname after it', () => {
       ),
     ).toEqual(['Tom Ashby', 'Albright']);
   });
+  it('stays a month when the text uses it as often as a date', () => {
+    expect(
+      castOf(
+        'Tom Ashby met June Albright in June of 1962, and June Albright smiled. Tom Ashby wrote every week in June.',
+      ),
+    ).toEqual(['Tom Ashby', 'Albright']);
+  });
 });
 
 describe('a month read as a name once', () => {

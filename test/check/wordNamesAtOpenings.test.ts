@@ -48,3 +48,34 @@ describe('a word that is also a name, after an opening', () => {
     expect(castOf(fourTimes((act) => `It was late; Hope ${act}.`))).toEqual([]);
   });
 });
+
+describe('a word that is also a name, with a speech tag after it', () => {
+  it('is a name when a tag set off by a comma follows it four times', () => {
+    const text = [
+      'I hope so.',
+      'At dawn Hope, said Nell, had gone to the well.',
+      'By noon Hope, said Nell, was back.',
+      'That night Hope, said Nell, slept badly.',
+      'In the end Hope, said Nell, forgave them.',
+    ].join('\n\n');
+    expect(castOf(text)).toEqual(['Hope', 'Nell']);
+  });
+
+  it('stays a word when it is only spoken to, though it acts once', () => {
+    const text = [
+      'I hope so.',
+      'Come here, Hope.',
+      'Sit down, Hope.',
+      'Eat up, Hope.',
+      'Nell laughed, and Hope turned away.',
+    ];
+    expect(castOf(text.join('\n\n'))).toEqual([]);
+  });
+
+  it('is a name when a speech verb stands just before it four times, early in the sentence', () => {
+    const lines = ['"Come in," said Hope.', '"Sit," said Hope.', '"Eat," said Hope.', '"Sleep now," said Hope.'];
+    expect(castOf(['I hope so.', ...lines].join('\n\n'))).toEqual(['Hope']);
+    // Two spaces typed after the verb change nothing.
+    expect(castOf(['I hope so.', ...lines.map((l) => l.replace(' Hope', '  Hope'))].join('\n\n'))).toEqual(['Hope']);
+  });
+});
