@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkObjects } from '../../src/check/checks/objects.js';
+import { checkObjects, givenAway } from '../../src/check/checks/objects.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
 
@@ -29,5 +29,31 @@ describe('the bible’s giving by someone other than the narrator of a first-per
 
   it('leaves the narrator, who was given it, free to use it', () => {
     expect(found('I raised the telescope.')).toEqual([]);
+  });
+});
+
+describe('a giving the bible and the text both tell, in the same chapter', () => {
+  const bible =
+    '# Character sheets\n\n## Ewan Gill\nRole — surveyor\nCarries — the telescope until he gives it to Maud Rennie (ch. 2)\n\n## Maud Rennie\nRole — postmistress\n';
+  it('is held to the giver at the text’s line, where the reader can see it', () => {
+    const findings = givenAway(
+      manuscriptOf(
+        chaptersOf(
+          'Ewan Gill came in. He laughed. Maud Rennie came in. She laughed.',
+          'Ewan Gill gave the telescope to Maud Rennie.',
+          'Ewan Gill raised the telescope.',
+        ),
+        bible,
+      ),
+      ENGLISH,
+    );
+    expect(findings.map((f) => [`${f.file}:${f.line}`, f.message, f.against?.file, f.against?.line])).toEqual([
+      [
+        'chapter_03.md:3',
+        'Ewan Gill has the telescope here, but gave it away at chapter_02.md:3, and nothing between gives it back',
+        'chapter_02.md',
+        3,
+      ],
+    ]);
   });
 });
