@@ -268,6 +268,7 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           if (joined && rw.clauseJoin.test(word)) return nearestSubject(end) ?? sentenceSubject();
           const gender = subjectGender(word, lang);
           if (gender) {
+            // Stryker disable next-line EqualityOperator: end falls on a verb or a pronoun's end, where no capitalised name starts
             const inSentence = named.filter((n) => n.index < end && n.character.gender === gender).at(-1);
             return inSentence?.character ?? last.get(gender) ?? lead(gender);
           }
