@@ -1055,15 +1055,16 @@ export function familyForm(a: string, b: string, lang: Language): boolean {
 
 /** "Hopey" of "Hope", "Tommy" of "Tom", "Annie" of "Ann": a pet form of a name (Language.petEnding), not a misspelling. */
 export function petForm(a: string, b: string, lang: Language): boolean {
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  const stems = [short, short.replace(/e$/, '')];
-  return stems.some((stem) => {
-    if (!long.startsWith(stem)) return false;
-    const rest = long.slice(stem.length);
-    // "Tommy": the last consonant doubled before the ending.
-    const doubled = rest.startsWith(stem.slice(-1)) ? rest.slice(1) : rest;
-    return lang.petEnding.test(rest) || (doubled !== rest && lang.petEnding.test(doubled));
-  });
+  // Either way round, as "Rosy" of "Rose" is no longer than the name (a shorter form never holds a longer's stem).
+  const of = (name: string, pet: string) =>
+    [name, name.replace(/e$/, '')].some((stem) => {
+      if (!pet.startsWith(stem)) return false;
+      const rest = pet.slice(stem.length);
+      // "Tommy": the last consonant doubled before the ending.
+      const doubled = rest.startsWith(stem.slice(-1)) ? rest.slice(1) : rest;
+      return lang.petEnding.test(rest) || (doubled !== rest && lang.petEnding.test(doubled));
+    });
+  return of(a, b) || of(b, a);
 }
 
 /** "Bill" and "William", either way round: one is a short form of the other in the language's table (Language.nicknames). */
