@@ -50,6 +50,10 @@ describe('a property or a description item inside an org line', () => {
     );
   });
 
+  it('lower-cases a one-word term after a bullet spaced twice', () => {
+    expect(orgAsMarkdown('-  Room :: north room')).toBe('-  room: north room');
+  });
+
   it('writes a property’s run of underscores and dashes as one space', () => {
     expect(orgAsMarkdown(':BIRTH__PLACE: Oban\n:EYE-_COLOUR: grey')).toBe('- birth place: Oban\n- eye colour: grey');
   });
