@@ -382,13 +382,13 @@ const WORD_NAME_PERSON = 4;
  * Names that are also words ("Hope" beside "I hope", "Will" beside "it will",
  * "DS Crane" beside "the old crane"): a capitalised word, not at a sentence's
  * opening, that speaks or does ("said Hope", "Hope turned") at least four
- * times and in a third of its capitalised uses there. A word that merely
- * opens sentences, or names a place ("the Park"), stays a word.
+ * times there. A word that merely opens sentences, or names a place ("the
+ * Park"), stays a word.
  */
 function wordNames(r: Reader): Set<string> {
   const { lang } = r;
   const speechAfter = new RegExp(`^\\s*,?\\s*(?:${[...lang.speech].join('|') || '\\u0000'})\\b`);
-  const seen = new Map<string, { inner: number; person: number }>();
+  const seen = new Map<string, { person: number }>();
   for (const chapter of r.m.chapters)
     for (const p of chapter.paragraphs) {
       // Stryker disable next-line ConditionalExpression,StringLiteral: a heading's paragraph holds no sentences (text.ts)
@@ -405,9 +405,7 @@ function wordNames(r: Reader): Set<string> {
           const titled = titledPerson(/(\S+)\s*$/.exec(before)?.[1] ?? '', lang);
           if (!titled && atSentenceStart(s.text, index)) continue;
           const after = s.text.slice(index + m[0].length);
-          const st = seen.get(word) ?? { inner: 0, person: 0 };
-          // Stryker disable next-line UpdateOperator: the count of inner uses is kept but never read (only person is)
-          st.inner++;
+          const st = seen.get(word) ?? { person: 0 };
           if (
             titled ||
             lang.speechVerbs.test(/(\S+\s*)$/.exec(before.slice(-24))?.[1] ?? '') ||
