@@ -648,14 +648,16 @@ function castFrom(r: Reader): Draft[] {
       // name has it too: either may be the one meant. With no other, "Amos Penrith" once and "Amos" fifty times
       // are one man. Of two namesakes the text calls one by his surname ("Iturbe") and the other by the first
       // name ("Tomás"): the first name alone is the other's, however often the surnamed one's full name is seen.
-      const others = [...r.full.keys()].filter((f) => f !== full && f.split(' ').includes(part));
-      const namesake = (f: string) => f.split(' ')[0] === part && full.split(' ')[0] === part;
-      if (
-        (r.stats.get(part)?.count ?? 0) > 5 * seen + 5 &&
-        ((seen <= 2 && others.some((f) => !(namesake(f) && surnamedOver(f, full)))) ||
-          others.some((f) => namesake(f) && surnamedOver(full, f)))
-      )
-        continue;
+      // The other full names are looked up only for a part used alone far more (most parts are not).
+      if ((r.stats.get(part)?.count ?? 0) > 5 * seen + 5) {
+        const others = [...r.full.keys()].filter((f) => f !== full && f.split(' ').includes(part));
+        const namesake = (f: string) => f.split(' ')[0] === part && full.split(' ')[0] === part;
+        if (
+          (seen <= 2 && others.some((f) => !(namesake(f) && surnamedOver(f, full)))) ||
+          others.some((f) => namesake(f) && surnamedOver(full, f))
+        )
+          continue;
+      }
       d.names.add(part);
       claim(part, d);
     }

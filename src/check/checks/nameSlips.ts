@@ -44,6 +44,11 @@ const NAME_WORD = /^\p{Lu}[\p{Ll}\p{M}]+(?:\p{Lu}[\p{Ll}\p{M}]+)?(?:['’-]\p{Lu
 const MAX_SLIP = 2;
 const MIN_RIGHT = 3;
 
+/** Whether a lower-cased word is a weekday's or a month's name: no first name, no surname. */
+function calendarWord(lower: string, lang: Language): boolean {
+  return lang.weekdays.includes(lower) || lang.months.includes(lower);
+}
+
 /** The capitalised words of a manuscript as collect reads them: both slips read the same, once. */
 const collected = new WeakMap<Manuscript, { lang: Language; seen: Map<string, Seen> }>();
 
@@ -77,7 +82,7 @@ function collect(m: Manuscript, lang: Language): Map<string, Seen> {
           if (last[0].endsWith('.') && NAME_WORD.test(before) && !lang.titles.has(lower)) continue;
           // "Then Tarrent", "Tuesday Crane": a sentence's opening word or a day is no first name or title.
           if (lang.stopWords.has(lower) || lang.adverbs.has(lower)) continue;
-          if (lang.weekdays.includes(lower) || lang.months.includes(lower)) continue;
+          if (calendarWord(lower, lang)) continue;
           if (lang.titles.has(lower)) entry.titles.add(lower);
           // "Los Álamos", "San Telmo": a town's name, no first name and surname.
           if (lang.placeLeads.has(lower)) continue;
@@ -344,8 +349,7 @@ export function straySurnameSlips(m: Manuscript, lang: Language): Finding[] {
   for (const [surname, s] of seen) {
     const lower = surname.toLowerCase();
     // "Alpena Wednesday": a day or a month after a name is no surname.
-    if (m.writtenLower(lower) || lang.titles.has(lower) || lang.weekdays.includes(lower) || lang.months.includes(lower))
-      continue;
+    if (m.writtenLower(lower) || lang.titles.has(lower) || calendarWord(lower, lang)) continue;
     for (const [first, uses] of givenNames(s, m, lang))
       surnamesOf.set(first, (surnamesOf.get(first) ?? new Map()).set(surname, uses));
   }
