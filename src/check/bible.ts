@@ -156,7 +156,9 @@ function splitAliases(text: string, lang: Language): string[] {
           .trim()
           .replace(lang.bible.aliasLead, '')
           .replace(/["“”'‘’]/g, '')
-          .trim(),
+          .trim()
+          // "Francis Bishop on the will": the name, not the note in lower case that goes on after it.
+          .replace(/^((?:\p{Lu}[\p{L}.-]*\s+)*\p{Lu}[\p{L}.-]*)\s+\p{Ll}[^\p{Lu}]*$/u, '$1'),
       )
       // "POV 1 3 5 9", "b. 1946": a note in brackets with figures in it is no one's name.
       .filter((a) => a.length >= 2 && /\p{Lu}/u.test(a) && !/\d/.test(a))

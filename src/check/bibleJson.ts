@@ -30,16 +30,35 @@ export function jsonBlock(text: string): { data: Json; start: number; end: numbe
   try {
     data = JSON.parse(body) as Json;
   } catch {
-    return undefined;
+    // JSON Lines: one record a line ({"type": "character", …}), read as the list of them.
+    const lines = fenced ? undefined : jsonLinesData(body);
+    if (!lines) return undefined;
+    data = lines;
   }
   const start = fenced ? text.slice(0, fenced.index).split('\n').length + 1 : 1;
   return { data, start, end: start + body.split('\n').length - 1 };
 }
 
+/** Every line that is not blank a JSON value: the values; else undefined. */
+function jsonLinesData(body: string): Json[] | undefined {
+  const out: Json[] = [];
+  for (const line of body.split('\n')) {
+    if (line.trim() === '') continue;
+    let value: Json;
+    try {
+      value = JSON.parse(line) as Json;
+    } catch {
+      return undefined;
+    }
+    out.push(value);
+  }
+  return out.length > 0 ? out : undefined;
+}
+
 /** The canonical lines of the JSON block's characters and objects. */
 export function jsonLines(raw: readonly Line[], block: { data: Json; start: number }, lang: Language): Line[] {
   const words = lang.bible.json;
-  const list = findCast(block.data, words.cast);
+  const list = findCast(block.data, words);
   if (!list) return [];
   /** Each fact's line: the first line at or after `from` that holds `needle`. */
   let cursor = block.start;
@@ -144,14 +163,28 @@ function chapterOf(o: JsonObject, words: Language['bible']['json']): number | un
   for (const [k, v] of Object.entries(o)) {
     if (words.chapter.test(k) && typeof v === 'number') return v;
     if (words.chapter.test(k) && Array.isArray(v) && typeof v[0] === 'number') return v[0];
+    // "chapter": "chapter_05.md" or "5": the number in it.
+    const n = words.chapter.test(k) && typeof v === 'string' ? /\d+/.exec(v) : null;
+    if (n) return Number(n[0]);
   }
   return undefined;
 }
 
 /** The bible's list of characters: under a key the language calls the cast, or the top-level array itself. */
-function findCast(data: Json, cast: RegExp): JsonObject[] | undefined {
-  if (Array.isArray(data)) return data.filter(isObject);
+function findCast(data: Json, words: Language['bible']['json']): JsonObject[] | undefined {
+  if (Array.isArray(data)) {
+    const records = data.filter(isObject);
+    // Records of several kinds in one list ({"type": "character"}, {"type": "place"}): the people's only.
+    const kind = (o: JsonObject) => {
+      const key = Object.keys(o).find((k) => words.kindKey.test(k));
+      const value = key ? o[key] : undefined;
+      return typeof value === 'string' ? value : undefined;
+    };
+    return records.some((o) => kind(o) !== undefined)
+      ? records.filter((o) => words.personKind.test(kind(o) ?? ''))
+      : records;
+  }
   if (!isObject(data)) return undefined;
-  for (const [k, v] of Object.entries(data)) if (cast.test(k) && Array.isArray(v)) return v.filter(isObject);
+  for (const [k, v] of Object.entries(data)) if (words.cast.test(k) && Array.isArray(v)) return v.filter(isObject);
   return undefined;
 }

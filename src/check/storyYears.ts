@@ -28,13 +28,22 @@ export function chapterYear(chapter: Chapter): number | undefined {
 }
 
 /**
- * The year a statement stands in, in a chapter whose heading names its year: the last year its paragraph names before
- * it (in an earlier sentence, or earlier in its own) up to the chapter's ("Edith Cole died in the February of 1960…
- * She was seventy-three." in a chapter of 1966), else the chapter's. `raw` is the statement's sentence as written,
- * `said` its words there.
+ * The year a statement stands in, in a chapter whose heading names its year (or in a book whose calendar tells the
+ * story's year, `storyYear`): the last year its paragraph names before it (in an earlier sentence, or earlier in its
+ * own) up to the chapter's ("Edith Cole died in the February of 1960… She was seventy-three." in a chapter of 1966;
+ * "on the fourth of April, 1927 … Lucho was ten" in a story of 1936), else the chapter's. `raw` is the statement's
+ * sentence as written, `said` its words there.
  */
-export function yearAt(chapter: Chapter, line: number, raw: string, said: string, lang: Language): number | undefined {
-  const own = chapterYear(chapter);
+export function yearAt(
+  chapter: Chapter,
+  line: number,
+  raw: string,
+  said: string,
+  lang: Language,
+  storyYear?: number,
+): number | undefined {
+  // A book whose headings name no years: the story's year, as its calendar tells it, stands for the chapter's.
+  const own = chapterYear(chapter) ?? storyYear;
   if (own === undefined) return undefined;
   const p = chapter.paragraphs.find((x) => x.sentences.some((s) => s.line === line && s.text === raw));
   if (!p) return own;

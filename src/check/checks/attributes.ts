@@ -5,6 +5,7 @@ import type { Language } from '../lang/index.js';
 import { chapterYear, yearAt } from '../storyYears.js';
 import { evidenceOf, paragraphAtLine, readingPlace } from '../text.js';
 import type { BibleMark, Chapter, Character, CharacterField, Finding, Manuscript, Skipped } from '../types.js';
+import { storyYear } from './timeline.js';
 import { unownedMarkMoved } from './unownedMarks.js';
 
 /**
@@ -301,9 +302,10 @@ function readStatements(m: Manuscript, lang: Language, read: ReadFacts): Said[] 
           out.push({ ...st, file: chapter.file, chapter });
         }
     }
+  const calendarYear = storyYear(m, lang);
   for (const st of out)
     if (st.field === 'age') {
-      const year = yearAt(st.chapter, st.line, st.raw, st.said, lang);
+      const year = yearAt(st.chapter, st.line, st.raw, st.said, lang, calendarYear);
       if (year !== undefined) st.year = year;
     }
   return out.sort((a, b) => a.chapter.index - b.chapter.index || a.line - b.line);
@@ -379,6 +381,11 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
     return frame.has(st.chapter.index) !== (chapter !== undefined && frame.has(chapter.index));
   };
   const bookYear = m.chapters.map((c) => chapterYear(c)).find((y) => y !== undefined);
+  // In a book whose headings name no years, an age its paragraph dates before the story's year ("in April 1927 …
+  // Lucho was ten", in 1936) is a backstory's: the bible's age may be the story's or one at a death, so neither holds it.
+  const calendarYear = bookYear === undefined ? storyYear(m, lang) : undefined;
+  const backstoryAge = (st: Said) =>
+    st.field === 'age' && calendarYear !== undefined && st.year !== undefined && st.year < calendarYear;
   const keyOf = (st: Said) => `${st.character.name}\u0000${st.field}`;
   // Each statement's place among those of its character and field, for looking ahead.
   const byKey = new Map<string, Said[]>();
@@ -424,7 +431,7 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
   for (const st of all) {
     const chapter = st.chapter;
     const key = keyOf(st);
-    const truths = truthsOf(st.character, st);
+    const truths = backstoryAge(st) ? [] : truthsOf(st.character, st);
     const verdicts = truths.map((t) => agrees(st.field, st.value, t.value, lang));
     const first = established.get(key);
     const changedSince = first !== undefined && changedBetween(st, first);

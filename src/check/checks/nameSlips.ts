@@ -492,12 +492,20 @@ export function bibleFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
   const seen = collect(m, lang);
   const findings: Finding[] = [];
   const bibleWords = new Set(m.bible.characters.flatMap((c) => c.names.flatMap((n) => n.split(/\s+/))));
-  const bySurname = new Map<string, Array<{ first: string; line: number; name: string }>>();
+  const bySurname = new Map<string, Array<{ first: string; firsts: Set<string>; line: number; name: string }>>();
   for (const c of m.bible.characters) {
     const words = c.name.split(/\s+/).filter((w) => !lang.titles.has(w.toLowerCase().replace(/\.$/, '')));
     const last = words.at(-1);
     if (words.length < 2 || !last) continue;
-    bySurname.set(last, [...(bySurname.get(last) ?? []), { first: words[0] as string, line: c.line, name: c.name }]);
+    // "Frank Bishop (Francis Bishop)": every first name the bible writes before the surname is theirs.
+    const firsts = new Set(
+      c.names.flatMap((n) => {
+        const parts = n.split(/\s+/);
+        return parts.length >= 2 && parts.at(-1) === last ? [parts[0] as string] : [];
+      }),
+    );
+    const entry = { first: words[0] as string, firsts, line: c.line, name: c.name };
+    bySurname.set(last, [...(bySurname.get(last) ?? []), entry]);
   }
   for (const [surname, s] of seen) {
     const owners = bySurname.get(surname);
@@ -506,7 +514,9 @@ export function bibleFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
     if (titledBoth(s, lang) || s.after.some((u) => /^\p{Lu}$/u.test(u.before))) continue;
     const firsts = givenNames(s, m, lang);
     // "Inés" where a bible typed without accents has "Ines": the same name.
-    const strays = [...firsts].filter(([f]) => f !== owner.first && withoutAccents(f) !== owner.first);
+    const strays = [...firsts].filter(
+      ([f]) => f !== owner.first && withoutAccents(f) !== owner.first && !owner.firsts.has(f),
+    );
     if (strays.length !== 1) continue;
     const [first, uses] = strays[0] as [string, Use[]];
     const lower = first.toLowerCase();
@@ -524,6 +534,59 @@ export function bibleFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
       line: use.line,
       category: 'names',
       message: `"${first} ${surname}" here, once; the bible's only ${surname} is "${owner.name}" (bible.md:${owner.line})`,
+      evidence: evidenceOf(use.sentence),
+      confidence: 0.6,
+      against: { file: 'bible.md', line: owner.line, evidence: owner.name },
+    });
+  }
+  return findings;
+}
+
+/**
+ * "Hugo Lazcano" once where the bible's one Hugo is "Hugo Larraín": the first name of exactly one of the bible's
+ * people before a surname that is none of the bible's words and stands nowhere else in the book, with the same
+ * opening letter as theirs (another letter is another family more often than a slip). The text may write that first
+ * name before no third surname; a relative brought in as one ("his cousin, Rosa Benítez"), a paragraph of a wedding
+ * (a woman who takes her husband's name), and a sentence that names the bible's surname too are left alone.
+ */
+export function bibleSurnameSlips(m: Manuscript, lang: Language): Finding[] {
+  const seen = collect(m, lang);
+  const bibleWords = new Set(m.bible.characters.flatMap((c) => c.names.flatMap((n) => n.split(/\s+/))));
+  const byFirst = new Map<string, Array<{ last: string; line: number; name: string }>>();
+  for (const c of m.bible.characters) {
+    const words = c.name.split(/\s+/).filter((w) => !lang.titles.has(w.toLowerCase().replace(/\.$/, '')));
+    const [first] = words;
+    const last = words.at(-1);
+    if (words.length < 2 || !first || !last) continue;
+    byFirst.set(first, [...(byFirst.get(first) ?? []), { last, line: c.line, name: c.name }]);
+  }
+  // Each first name's surnames in the text.
+  const surnamesOf = new Map<string, Map<string, Use[]>>();
+  for (const [surname, s] of seen)
+    for (const [first, uses] of givenNames(s, m, lang))
+      surnamesOf.set(first, (surnamesOf.get(first) ?? new Map()).set(surname, uses));
+  const findings: Finding[] = [];
+  for (const [first, surnames] of surnamesOf) {
+    const owners = byFirst.get(first);
+    const owner = owners?.[0];
+    if (owners?.length !== 1 || !owner) continue;
+    const strays = [...surnames].filter(([w]) => w !== owner.last && withoutAccents(w) !== owner.last);
+    if (strays.length !== 1) continue;
+    const [wrong, uses] = strays[0] as [string, Use[]];
+    const lower = wrong.toLowerCase();
+    if ((seen.get(wrong)?.all ?? 0) !== 1 || bibleWords.has(wrong) || m.bible.words?.has(wrong)) continue;
+    if (m.writtenLower(lower) || lang.titles.has(lower) || calendarWord(lower, lang)) continue;
+    if (wrong[0] !== owner.last[0]) continue;
+    const use = uses[0] as Use;
+    if (new RegExp(wholeWord(owner.last), 'u').test(use.sentence)) continue;
+    // The bible lists the one of that first name: kin met in passing ("in her father's jacket") makes no second.
+    if (broughtInAsKin(use.sentence, `${first} ${wrong}`, lang)) continue;
+    if (lang.weddingWord.test(paragraphOf(m, use)?.text ?? use.sentence)) continue;
+    findings.push({
+      file: use.file,
+      line: use.line,
+      category: 'names',
+      message: `"${first} ${wrong}" here, the only ${wrong} in the book; the bible's only ${first} is "${owner.name}" (bible.md:${owner.line})`,
       evidence: evidenceOf(use.sentence),
       confidence: 0.6,
       against: { file: 'bible.md', line: owner.line, evidence: owner.name },

@@ -6,6 +6,7 @@ import type { Finding, Manuscript, Skipped } from '../types.js';
 import {
   bedSlips,
   bibleFirstNameSlips,
+  bibleSurnameSlips,
   firstNameSlips,
   initialSlips,
   strayFirstNameSlips,
@@ -112,6 +113,7 @@ function ownSlips(m: Manuscript, lang: Language): Finding[] {
     ...initialSlips(m, lang),
     ...strayFirstNameSlips(m, lang),
     ...bibleFirstNameSlips(m, lang),
+    ...bibleSurnameSlips(m, lang),
     ...surnameSwaps(m, lang),
     ...straySurnameSlips(m, lang),
     ...(lang.readsWords ? bedSlips(m, lang) : []),

@@ -810,7 +810,9 @@ export const ENGLISH: Language = {
     bornAfterName:
       ',?\\s+(?:who\\s+)?(?:was\\s+|had\\s+been\\s+)?born\\s+(?:on\\s+|in\\s+)?(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter)\\s+(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?(?:of\\s+)?)?(?:in\\s+)?((?:1[5-9]|20)\\d\\d)\\b',
     bornCue: /\bborn\b/i,
-    storyYear: /\b(?:in|of|summer|winter|spring|autumn|year)\s+((?:1[5-9]|20)\d\d)\b(?!\s*[-–—]|s\b)/gi,
+    // "in 1960", "the summer of 1952", a date's year ("the fourth of April, 1927", "April 4, 1927").
+    storyYear:
+      /\b(?:in|of|summer|winter|spring|autumn|year|(?:january|february|march|april|may|june|july|august|september|october|november|december)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?)\s+((?:1[5-9]|20)\d\d)\b(?!\s*[-–—]|s\b)/gi,
     ageAside:
       ',\\s+(?:now\\s+|(?:aged|at)\\s+(?=\\S+(?:\\s+years\\s+old)?\\s*,\\s*(?:still|now|already|yet|is|has|does)\\b))(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?(?=\\s*,)',
     genitiveBefore: /\bof\s+(?:the\s+)?$/i,

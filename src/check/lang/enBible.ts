@@ -242,9 +242,12 @@ export const ENGLISH_BIBLE: BibleWords = {
   },
   json: {
     cast: /^(?:characters|cast|people|persons|dramatis_?personae)$/i,
+    kindKey: /^(?:type|kind|category|record_?type)$/i,
+    personKind: /^(?:characters?|persons?|people|cast|npc|pc|protagonist|narrator)$/i,
     name: /^(?:full_?name|name)$/i,
     fieldKey: /^(?:key|name|label|field)$/i,
-    aliases: /^(?:forms|aliases|alias|aka|nicknames?|also_?called|names|former_?names?|maiden_?name)$/i,
+    aliases:
+      /^(?:forms|aliases|alias|aka|nicknames?|also_?called|called|known_?as|names|former_?names?|maiden_?name)$/i,
     died: /^(?:died|death|dies|fate)$/i,
     alive: /^alive$/i,
     beforeStory: /^before_?(?:story|book|chapter_?1)$/i,

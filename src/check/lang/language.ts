@@ -873,6 +873,9 @@ export interface BibleWords {
   json: {
     /** The key of the list of characters ("characters", "cast"). */
     cast: RegExp;
+    /** A record's key that says what it is ("type": "character"), and the kinds that are people. */
+    kindKey: RegExp;
+    personKind: RegExp;
     name: RegExp;
     /** An XML export's attribute by which an element names the field it holds ("<field key="Eyes">grey</field>"). */
     fieldKey: RegExp;
