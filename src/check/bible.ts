@@ -132,17 +132,20 @@ function asWritten(name: string): string {
 /** The ways an entry's name can appear: the full name, its parts, and any (parenthesised) or "quoted" alias. */
 function namesOf(raw: string, lang: Language): { name: string; names: string[]; rest: string } {
   // 'William "Bill" Pruitt': the name is "William Pruitt", and "Bill" one it goes by.
-  // 'Bastiano Gallo, "Bas"': the nickname after a comma too.
+  // 'Bastiano Gallo, "Bas"', 'Luis Rojas — "Lucho"': the nickname after a comma or a dash too.
   const text = clean(raw)
     .replace(NICKNAME_INSIDE, '$1 $3 ($2)')
-    .replace(/^([^,(—–"“]+?),\s*["“]([^"”]+)["”]/u, '$1 ($2),');
+    .replace(/^([^,(—–"“]+?)\s*(?:,|\s[—–])\s*["“]([^"”]+)["”]/u, '$1 ($2),');
   const m = /^([^—–:(,;"“]+?)\s*(?:\(([^)]*)\))?\s*(?:["“]([^"”]+)["”])?\s*(?:[—–:,;]\s*(.*))?$/u.exec(text);
   const name = asWritten((m?.[1] ?? text).trim());
   const names = new Set<string>([name]);
   for (const alias of [m?.[2], m?.[3]]) if (alias) for (const a of splitAliases(alias, lang)) names.add(a);
   for (const part of name.split(/\s+/)) {
     const word = part.replace(/[^\p{L}'’-]/gu, '');
-    if (word.length >= 2 && /^\p{Lu}/u.test(word) && !lang.bible.nameTitles.has(word.toLowerCase())) names.add(word);
+    // "Doña Greta": a title the text reads ("Doña", "Señor") is no name of hers, as "Mrs" is not.
+    const lower = word.toLowerCase();
+    if (word.length >= 2 && /^\p{Lu}/u.test(word) && !lang.bible.nameTitles.has(lower) && !lang.titles.has(lower))
+      names.add(word);
   }
   return { name, names: [...names], rest: m?.[4] ?? '' };
 }

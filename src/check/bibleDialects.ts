@@ -1,3 +1,5 @@
+import { boxedSheetAsMarkdown, isBoxedSheet } from './bibleBoxed.js';
+import { fixedWidthAsMarkdown, hasFixedWidthTable } from './bibleFixedWidth.js';
 import {
   castAge,
   castLine,
@@ -80,9 +82,12 @@ function sectionOf(title: string, lang: Language): Section | undefined {
   return order.find((s) => lang.sections[s]?.test(title));
 }
 
-/** A nickname in quotes between a first name and a surname: 'William "Bill" Pruitt', 'Theodore “Moose” Lindqvist', "Tom ‘Ace’ Bell". */
+/**
+ * A nickname in quotes or brackets between a first name and a surname: 'William "Bill" Pruitt', 'Theodore “Moose”
+ * Lindqvist', "Tom ‘Ace’ Bell", "Frank (Francis) Bishop".
+ */
 export const NICKNAME_INSIDE =
-  /^(\p{Lu}[\p{L}'’-]+)\s+["“'‘](\p{Lu}[\p{L}'’ -]*?)["”'’]\s+(\p{Lu}[\p{L}'’-]+)(?=\s|$|[—–:,;(])/u;
+  /^(\p{Lu}[\p{L}'’-]+)\s+["“'‘(](\p{Lu}[\p{L}'’ -]*?)["”'’)]\s+(\p{Lu}[\p{L}'’-]+)(?=\s|$|[—–:,;(])/u;
 
 /** A heading or a bold name with a nickname inside ('### William "Bill" Pruitt'): the name, then the nickname in brackets. */
 function nicknameAfter(line: string): string {
@@ -806,6 +811,8 @@ const XML_FENCE = '```yaml\n';
  * outline is what is left when none parses.
  */
 function asMarkdown(source: string, lang: Language): string {
+  // Boxed titles over dotted fields (a game master's sheets): headings over "- Key: value" lines.
+  if (isBoxedSheet(source)) return boxedSheetAsMarkdown(source);
   // A cast page, index cards or a dossier is read line for line where it stands (bibleTyped.ts).
   if (typedKind(source, lang)) return source;
   if (isHtml(source)) return htmlAsMarkdown(source);
@@ -826,6 +833,8 @@ function asMarkdown(source: string, lang: Language): string {
   if (notes !== undefined) return notes;
   if (isRst(source)) return rstAsMarkdown(source, (term) => labelField(term, lang) !== undefined);
   if (isQuestionnaire(source, lang)) return questionnaireAsMarkdown(source, lang);
+  // Sheets saved in fixed-width columns: each table read as a Markdown table.
+  if (hasFixedWidthTable(source)) return fixedWidthAsMarkdown(source);
   if (isIndentOutline(source) && !jsonBlock(source) && !yamlBlock(source) && !tomlBlock(source, lang))
     return indentOutlineAsMarkdown(source, lang.bible.record.bareLabel);
   return source;

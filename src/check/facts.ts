@@ -701,9 +701,12 @@ function castFrom(r: Reader): Draft[] {
     // "Uncle Josiah" beside "Uncle Josiah Penney": the same title and given name, the surname left off — when only
     // one such name is in the book.
     const prefixed = drafts.filter((x) => [...x.names].some((n) => n.startsWith(`${full} `)));
+    // "Doña Greta Lindemann" in the text is the bible's "Doña Greta": the same title and given name, the surname
+    // added — when only one such name is in the bible.
+    const titledGiven = drafts.filter((x) => x.source === 'bible' && x.names.has(`${parts[0]} ${rest[0]}`));
     const named = titled
       ? rest.length >= 2
-        ? drafts.find((x) => x.names.has(rest.join(' ')))
+        ? (drafts.find((x) => x.names.has(rest.join(' '))) ?? (titledGiven.length === 1 ? titledGiven[0] : undefined))
         : (drafts.find(retitled) ?? (prefixed.length === 1 ? prefixed[0] : undefined))
       : undefined;
     if (named && genderCompatible(named.gender, titleGender(title as string, lang))) {

@@ -497,11 +497,14 @@ export function bibleFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
     const words = c.name.split(/\s+/).filter((w) => !lang.titles.has(w.toLowerCase().replace(/\.$/, '')));
     const last = words.at(-1);
     if (words.length < 2 || !last) continue;
-    // "Frank Bishop (Francis Bishop)": every first name the bible writes before the surname is theirs.
+    // "Frank Bishop (Francis Bishop)", "Frank (Francis) Bishop": every first name the bible writes before the
+    // surname, or alone as a name they go by, is theirs.
     const firsts = new Set(
       c.names.flatMap((n) => {
         const parts = n.split(/\s+/);
-        return parts.length >= 2 && parts.at(-1) === last ? [parts[0] as string] : [];
+        return (parts.length >= 2 && parts.at(-1) === last) || (parts.length === 1 && n !== last)
+          ? [parts[0] as string]
+          : [];
       }),
     );
     const entry = { first: words[0] as string, firsts, line: c.line, name: c.name };
