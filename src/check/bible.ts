@@ -150,6 +150,20 @@ function namesOf(raw: string, lang: Language): { name: string; names: string[]; 
   return { name, names: [...names], rest: m?.[4] ?? '' };
 }
 
+/**
+ * The names a line of other names gives: each part of the list, or, when the line says more of them in words
+ * ('"Formiga" (the Ant) by the Mestre, Gaspar and the company'), only the names in quotes (not "Gaspar", who says it).
+ */
+function aliasesIn(text: string, lang: Language): string[] {
+  const quoted = [...text.matchAll(/["“]([^"”]+)["”]/g)].map((m) => m[1] as string);
+  const rest = text
+    .replace(/["“][^"”]*["”]|\([^)]*\)/g, ' ')
+    .split(lang.bible.aliasSeparator)
+    .join(' ');
+  const prose = (rest.match(/(?<![\p{L}'’])\p{Ll}+/gu) ?? []).some((w) => !lang.bible.aliasLead.test(`${w} `));
+  return splitAliases(quoted.length > 0 && prose ? quoted.join(', ') : text, lang);
+}
+
 function splitAliases(text: string, lang: Language): string[] {
   return (
     text
@@ -278,7 +292,7 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
         return kv !== undefined && fieldKey(kv[0], lang) !== undefined;
       });
       const names = [head[1], ...parts.slice(1, more < 0 ? undefined : more)].join('; ').replace(/\([^)]*\)/g, '');
-      for (const a of splitAliases(names, lang)) c.names.push(a);
+      for (const a of aliasesIn(names, lang)) c.names.push(a);
       // Stryker disable next-line ConditionalExpression,BlockStatement: read on as any line, a list of names gives its first name again (kept once) and no field
       if (more < 0) continue;
       fields = parts.slice(more).join('; ');
@@ -286,7 +300,7 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
     for (const [key, value] of keyValues(fields)) {
       const field = fieldKey(key, lang);
       if (!field) continue;
-      if (field === 'aliases') for (const a of splitAliases(value, lang)) c.names.push(a);
+      if (field === 'aliases') for (const a of aliasesIn(value, lang)) c.names.push(a);
       else if (field === 'fate') {
         // "dies in chapter 7", "chapter 7" alone: a death; "leaves the rock in chapter 4": not one.
         const chapter = words.deathWords.test(value)

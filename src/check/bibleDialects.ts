@@ -1,3 +1,4 @@
+import { asciidocAsMarkdown, isAsciidoc } from './bibleAsciidoc.js';
 import { boxedSheetAsMarkdown, isBoxedSheet } from './bibleBoxed.js';
 import { fixedWidthAsMarkdown, hasFixedWidthTable } from './bibleFixedWidth.js';
 import {
@@ -831,6 +832,7 @@ function asMarkdown(source: string, lang: Language): string {
     (key) => labelField(key, lang) === 'aliases',
   );
   if (notes !== undefined) return notes;
+  if (isAsciidoc(source)) return asciidocAsMarkdown(source);
   if (isRst(source)) return rstAsMarkdown(source, (term) => labelField(term, lang) !== undefined);
   if (isQuestionnaire(source, lang)) return questionnaireAsMarkdown(source, lang);
   // Sheets saved in fixed-width columns: each table read as a Markdown table.
