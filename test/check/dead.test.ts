@@ -111,6 +111,13 @@ describe('the dead at a place, doing something', () => {
     });
     expect(actOf('', ' was in the grave by then, forgotten.', ENGLISH)).toBeUndefined();
     expect(actOf('', ' was on his mind all day, nagging.', ENGLISH)).toBeUndefined();
+    expect(actOf('', ' was in her prayers that night, asking for nothing.', ENGLISH)).toBeUndefined();
+    expect(actOf('', ' was at the range in his white jacket, skimming the stock.', ENGLISH)?.verb).toBe(
+      'was at the range in his white jacket, skimming',
+    );
+    expect(actOf('', ' was behind the counter, grinning.', ENGLISH)?.verb).toBe('was behind the counter, grinning');
+    expect(actOf('', ' was in his chair by the window, dying.', ENGLISH)).toBeUndefined();
+    expect(actOf('', ' was in the photograph, smiling.', ENGLISH)).toBeUndefined();
     expect(
       dead({ 'chapter_01.md': TOLD, 'chapter_02.md': '# Two\n\nAnselm was on his bench by the hives, smoking.\n' }),
     ).toHaveLength(1);

@@ -494,8 +494,9 @@ export const ENGLISH: Language = {
       ' ',
     ),
   ),
+  // "was at the range in his white jacket, skimming the stock": at a place (not "on his mind"), doing something.
   presenceAfter:
-    /^\s+(?:was|were|is|are)\s+(?:there|here|with us|with them|among them|among us)\b|^\s+(?:was|is)\s+(?:on|at|by|beside|outside)\s+(?:his|her|the)\s+[^,.;:!?"“”]{1,50},\s+(?:smoking|reading|waiting|working|watching|sitting|standing|talking|eating|drinking|sleeping|whistling|singing|mending|cleaning|writing|counting)\b|^,?\s+(?:beside|among|alongside|between|next to)\s+(?:them|us|her|him|me)\b/,
+    /^\s+(?:was|were|is|are)\s+(?:there|here|with us|with them|among them|among us)\b|^\s+(?:was|is)\s+(?:on|at|by|beside|outside|behind|in|near|inside)\s+(?:his|her|the|their)\s+(?!(?:mind|minds|thoughts|heart|conscience|memory|memories|soul|lips|tongue|dreams?|prayers?)\b)[^,.;:!?"“”]{1,50},\s+(?!(?:lying|resting|sleeping|dying|smiling|being|nothing|something|everything|anything)\b)[a-z]{2,}ing\b|^,?\s+(?:beside|among|alongside|between|next to)\s+(?:them|us|her|him|me)\b/,
   restingPlace:
     /\b(?:buried|burial|cemetery|cemeteries|churchyard|graves?|graveyard|gravestones?|headstones?|tomb(?:stone)?s?|crypt|vault|mausoleum|urn|ashes)\b|\bunder\s+(?:a|an|the|his|her|their)\s+(?:[\p{L}-]+\s+){0,2}(?:stone|slate|slab|marble|cross|turf|grass|ground|earth|sod)\b/iu,
   companionBefore:
