@@ -310,6 +310,18 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
             : undefined;
         if (chapter !== undefined && chapter !== Number.POSITIVE_INFINITY && !words.survival.test(value))
           c.diesIn = { value: chapter, line: l.line };
+        // "Died: Sun 11 Oct 1936", "Status: dies 11 October": a day and no chapter, placed by the text's calendar.
+        const day =
+          chapterRef(value, lang) === undefined &&
+          (words.deathWords.test(value) || words.deathWords.test(key)) &&
+          !words.survival.test(value)
+            ? datesIn(value, lang)[0]
+            : undefined;
+        if (day && !c.diesOn)
+          c.diesOn = {
+            value: { day: day.day, month: day.month, ...(day.year ? { year: day.year } : {}) },
+            line: l.line,
+          };
       } else if (field === 'gender') {
         if (words.femaleValue.test(value)) c.gender = 'female';
         else if (words.maleValue.test(value)) c.gender = 'male';

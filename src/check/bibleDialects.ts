@@ -855,9 +855,11 @@ function datedFates(text: string, anchors: readonly Anchor[], lang: Language): s
     const pair = /^([^:]{1,24}):\s*(\S.*)$/.exec(part);
     if (!pair || labelField(pair[1] as string, lang) !== 'fate' || datesIn(pair[2] as string, lang).length === 0)
       return part;
+    // "Status: missing since 11 October": a label that tells no death, over a value that tells none either.
+    const label = (pair[1] as string).trim();
+    if (lang.bible.neutralFateLabel.test(label) && !lang.bible.deathWords.test(pair[2] as string)) return part;
     changed = true;
     // "DEAD before story: drowned …": a label of more than the fate's word says something of it too.
-    const label = (pair[1] as string).trim();
     const value = withChapters(/\s/.test(label) ? `${label} ${pair[2]}` : (pair[2] as string), anchors, lang);
     return `fate: ${lang.bible.deathWords.test(value) ? '' : `${lang.bible.record.died} `}${value}`;
   });

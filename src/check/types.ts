@@ -99,6 +99,8 @@ export interface Character {
   gender?: Gender;
   /** The chapter they die in. */
   diesIn?: Located<number>;
+  /** The day they die on, where the bible gives a date and no chapter ("Died: Sun 11 Oct 1936"). */
+  diesOn?: Located<{ day: number; month: number; year?: number }>;
 }
 
 export interface Place {

@@ -4,6 +4,7 @@ import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
 import type { Character, Finding, Manuscript, Skipped } from '../types.js';
 import { isActionVerb, tenseOf } from '../verbs.js';
+import { datedDeath } from './deathDay.js';
 
 /**
  * The dead: a character whose death the text tells ("Hendrik died that
@@ -230,7 +231,8 @@ export function checkDead(m: Manuscript, lang: Language): { findings: Finding[];
   const read = readFacts(m, lang);
   const findings: Finding[] = [];
   for (const [member, character] of read.characterOf) {
-    const death = member.death;
+    // A death the text tells comes first: a bible's date is placed only by the text's calendar, less surely.
+    const death = member.death ?? datedDeath(m, lang, character);
     if (!death) continue;
     const acts = actsAfter(m, lang, character, death, read.cast);
     // A death the text keeps telling (the grave visited again, the funeral recalled) is no misreading: its acts are
@@ -245,7 +247,7 @@ function finding(member: CastMember, death: DeathFact, act: Act, lang: Language)
   const what = act.spoke ? 'speaks' : `acts ("${act.name} ${act.verb}")`;
   const told =
     death.at.source === 'bible'
-      ? `the bible has them die in chapter ${death.at.text.replace(/\D+/g, '')} (bible.md:${death.at.line})`
+      ? `the bible has them ${death.at.text.replace(/^dies/, 'die')} (bible.md:${death.at.line})`
       : `${death.at.file}:${death.at.line} tells their death ("${death.at.text}")`;
   // The bible's word and a plain "died" are surer than a funeral or "the late" (a namesake, a father).
   const sure = death.at.source === 'bible' || lang.plainDeath.test(death.how);

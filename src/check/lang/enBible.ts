@@ -57,6 +57,7 @@ export const ENGLISH_BIBLE: BibleWords = {
     /\b(?:[Gg]oes by|[Kk]nown as|[Nn]icknamed|[Cc]all(?:s|ed)? (?:her|him)|[Ee]veryone calls|[Aa]lso called)\s+["“]?((?:the\s+)?(?:(?:Mr|Mrs|Ms|Miss|Dr|Aunt|Uncle)\.?\s+)?\p{Lu}[\p{L}'’-]+)/gu,
   deathWords:
     /\b(?:dies|died|dead|killed|murdered|drowns|drowned|death|executed|perishes|perished|shot dead|is killed|passes away|passed away)\b/i,
+  neutralFateLabel: /^(?:fate|status|state|condition|outcome)$/i,
   survival: /\bsurvives?\b|\balive\b|\bfak(?:e|es|ed|ing)\b|\bnot (?:really )?dead\b/i,
   // "ch. 1–2", "chapters 4-6", "ch. 4, 9", "chapters 2 and 5": more than one chapter.
   chapterSpan: /\b(?:chapters?|ch\.?)\s*\d+\s*(?:[–—-]|,|&|and)\s*\d+\b/i,

@@ -714,6 +714,8 @@ export interface BibleWords {
   deathWords: RegExp;
   /** A fate that is no death ("survives", "alive", "faked", "not really dead"). */
   survival: RegExp;
+  /** A fate's label that tells no death itself ("Status", "Fate"): its value must ("Status: missing since 11 October" is none). */
+  neutralFateLabel: RegExp;
   /** A fate field that says only a chapter ("chapter 7", "in ch. 7"): a death there. */
   /** Chapters in a span or a list ("ch. 1–2", "ch. 4, 9"): a timeline entry naming them says where an event is told, not the chapter's day. */
   chapterSpan: RegExp;
