@@ -2692,8 +2692,10 @@ function placesFrom(r: Reader, castNames: Set<string>): PlaceFact[] {
   const partOfPlace = new Set<string>();
   for (const [name, f] of r.placeRuns) {
     const words = name.split(' ');
-    if (f.count < 2 || words.some((w) => castNames.has(w)) || out.some((p) => p.name === name)) continue;
-    out.push({ name, source: 'text', first: f.first, appearances: [], features: [] });
+    if (f.count < 2 || words.some((w) => castNames.has(w))) continue;
+    // A run that names a bible place ("in the Grey Mill") is that place: its words are no places either.
+    if (!out.some((p) => p.name === name))
+      out.push({ name, source: 'text', first: f.first, appearances: [], features: [] });
     for (const w of words) partOfPlace.add(w);
   }
   for (const [w, st] of r.stats)
