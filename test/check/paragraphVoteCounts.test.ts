@@ -22,6 +22,10 @@ describe('the subjects a paragraph counts', () => {
     expect(votesOf('She wrote the letter i on the board.')).toEqual({ ...none, third: 1, past: 1 });
   });
 
+  it('counts "I" after words that open the sentence, with the verb after it', () => {
+    expect(votesOf('At dawn I walked out.')).toEqual({ ...none, first: 1, past: 1, firstPast: 1 });
+  });
+
   it('counts "they" and "we" for neither person, though their verbs tell the tense', () => {
     expect(votesOf('They walked out. We sat down.')).toEqual({ ...none, past: 2 });
   });

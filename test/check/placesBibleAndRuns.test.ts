@@ -41,4 +41,22 @@ describe('the places of the fact base', () => {
       ).map((p) => `${p.name} ${p.source}`),
     ).toEqual(['Grey Mill bible', 'Lisk text']);
   });
+
+  it('takes no place from a run met only once', () => {
+    expect(placesOf('Tom slept in the Old Barn. Tom walked in Lisk. Tom read in Lisk.').map((p) => p.name)).toEqual([
+      'Lisk',
+    ]);
+  });
+
+  it("takes no place from a run with a character's name in it, nor from its words", () => {
+    expect(
+      placesOf('Wren sat in the Wren Room. Wren slept in the Wren Room. Tom walked in Lisk. Tom read in Lisk.').map(
+        (p) => p.name,
+      ),
+    ).toEqual(['Lisk']);
+  });
+
+  it('takes no place from a single word after "in" only once', () => {
+    expect(placesOf('Tom walked in Lisk. Tom read in Lisk. Tom slept in Kerrow.').map((p) => p.name)).toEqual(['Lisk']);
+  });
 });
