@@ -68,6 +68,10 @@ describe('a thing as a subject', () => {
     expect(votesOf('The bus stops at the gate.')).toEqual({ ...none, present: 1 });
   });
 
+  it('is plural when its noun of four letters ends in s ("the cats sleep")', () => {
+    expect(votesOf('The cats sleep on the wall.')).toEqual({ ...none, present: 1 });
+  });
+
   it('is singular when its noun ends in a double s ("the glass breaks")', () => {
     expect(votesOf('The glass breaks on the floor.')).toEqual({ ...none, present: 1 });
   });
