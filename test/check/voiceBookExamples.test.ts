@@ -71,4 +71,11 @@ describe("a chapter's voice", () => {
         .chapters[0]?.voice.example,
     ).toEqual({ file: 'chapter_01.md', line: 7 });
   });
+
+  it('has no example when its only paragraph is a memory from its first sentence', () => {
+    expect(voiceOf('Years before, he had lived here. He had been happy then.').chapters[0]?.voice).toEqual({
+      personVotes: { first: 0, third: 0 },
+      tenseVotes: { past: 0, present: 0 },
+    });
+  });
 });
