@@ -47,6 +47,7 @@ export function labelField(label: string, lang: Language): RecordField | undefin
     .toLowerCase()
     .replace(/[*_`]+/g, ' ')
     .replace(/[-/]+/g, ' ')
+    // Stryker disable next-line Regex: \d+ as \d makes each digit a space, not each run, and the next replace makes a run of spaces one
     .replace(/\d+/g, ' ')
     .replace(/[^\p{L}' ]+/gu, ' ')
     .replace(/\s+/g, ' ')
