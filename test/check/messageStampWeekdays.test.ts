@@ -25,4 +25,16 @@ describe('a message stamped with a weekday and a date but no year', () => {
   it('is held to nothing when it comes before the narration tells any day', () => {
     expect(timeline({ 'chapter_01.md': `# One\n\n${MESSAGE}\n\n${DAY}\n` })).toEqual([]);
   });
+
+  it("is held to the story's year up to sixty days from the day told, before or after it", () => {
+    const stamped = (stamp: string) =>
+      timeline({
+        'chapter_01.md': `# One\n\n${DAY}\n\n**${stamp}, 09:14. Marta to Ines**\nTwo people, the window table.\n`,
+      });
+    // 17 December 2004, sixty days on, was a Friday; 16 July 2004, ninety-four days before, was one too.
+    expect(stamped('Thu, Dec 17')).toEqual([
+      "chapter_01.md:5 Thursday is not the weekday of 17 December in the story's year (2004), a Friday",
+    ]);
+    expect(stamped('Tue, Jul 16')).toEqual([]);
+  });
 });
