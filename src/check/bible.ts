@@ -99,6 +99,7 @@ function entries(body: ReadonlyArray<{ text: string; line: number }>, lang: Lang
 const OWN_KEYS: readonly BibleField[] = ['eyes', 'hair', 'age', 'role', 'home', 'aliases', 'fate', 'gender'];
 
 function fieldKey(key: string, lang: Language): BibleField | undefined {
+  // Stryker disable next-line MethodExpression: every key comes from a part already trimmed, and its lazy match leaves the spaces before ":" to \s*
   const k = key.trim();
   return lang.bible.fieldKeys.find(([pattern]) => pattern.test(k))?.[1] ?? OWN_KEYS.find((f) => f === k);
 }
@@ -109,6 +110,7 @@ const oneSpaced = (name: string) => name.replace(/\s+/g, ' ');
 /** "eyes: grey" → ["eyes", "grey"]; undefined when the text is no key and value. */
 function keyValueOf(part: string): [string, string] | undefined {
   const m = /^([\p{L} .]{2,24}?)\s*:\s*(.+)$/u.exec(part);
+  // Stryker disable next-line MethodExpression: every part is trimmed at both ends before, and \s* takes the spaces after ":"
   return m ? [m[1] as string, (m[2] as string).trim()] : undefined;
 }
 
@@ -137,9 +139,11 @@ function namesOf(raw: string, lang: Language): { name: string; names: string[]; 
     .replace(NICKNAME_INSIDE, '$1 $3 ($2)')
     .replace(/^([^,(—–"“]+?)\s*(?:,|\s[—–])\s*["“]([^"”]+)["”]/u, '$1 ($2),');
   const m = /^([^—–:(,;"“]+?)\s*(?:\(([^)]*)\))?\s*(?:["“]([^"”]+)["”])?\s*(?:[—–:,;]\s*(.*))?$/u.exec(text);
+  // Stryker disable next-line MethodExpression: the text is trimmed, and the lazy name leaves its trailing spaces to \s*
   const name = asWritten((m?.[1] ?? text).trim());
   const names = new Set<string>([name]);
   for (const alias of [m?.[2], m?.[3]]) if (alias) for (const a of splitAliases(alias, lang)) names.add(a);
+  // Stryker disable next-line Regex: a run of spaces split one by one only gives "" parts, which are too short to be a name
   for (const part of name.split(/\s+/)) {
     const word = part.replace(/[^\p{L}'’-]/gu, '');
     // "Doña Greta": a title the text reads ("Doña", "Señor") is no name of hers, as "Mrs" is not.
@@ -291,6 +295,7 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
         const kv = i > 0 ? keyValueOf(part) : undefined;
         return kv !== undefined && fieldKey(kv[0], lang) !== undefined;
       });
+      // Stryker disable next-line EqualityOperator: the part at 0 is the list's own head, never another field: more is never 0
       const names = [head[1], ...parts.slice(1, more < 0 ? undefined : more)].join('; ').replace(/\([^)]*\)/g, '');
       for (const a of aliasesIn(names, lang)) c.names.push(a);
       // Stryker disable next-line ConditionalExpression,BlockStatement: read on as any line, a list of names gives its first name again (kept once) and no field

@@ -274,7 +274,14 @@ export function calendarHint(lang: Language): RegExp {
   let hint = hints.get(lang);
   // Stryker disable next-line ConditionalExpression: building the pattern again gives the same pattern
   if (!hint) {
-    const words = [...lang.months, ...lang.weekdays, ...lang.seasons.keys(), lang.dayWord];
+    // A short month too: "the fourth of Oct in the year nineteen hundred and twenty-three" has no figure.
+    const words = [
+      ...lang.months,
+      ...lang.monthShort.filter(Boolean),
+      ...lang.weekdays,
+      ...lang.seasons.keys(),
+      lang.dayWord,
+    ];
     hint = new RegExp(`\\d|\\b(?:${words.join('|')})\\b`, 'i');
     hints.set(lang, hint);
   }
