@@ -1795,7 +1795,8 @@ export function looksIn(
     const before = narration.slice(0, at);
     const after = narration.slice(at + m[0].length);
     const p = looks.beardOwner.exec(before);
-    let owner = p ? who(p[1] as string, at) : undefined;
+    // The possessive's own place: "Tom Hale's beard" is read from the whole name that ends there.
+    let owner = p ? who(p[1] as string, p.index + p[0].lastIndexOf(p[1] as string)) : undefined;
     if (!p && looks.withBeard.test(before)) {
       // "He was a big man with a white beard": the subject's.
       const subject = named.find((n) => n.index <= narration.length - narration.trimStart().length);

@@ -23,6 +23,11 @@ describe('the owner of a beard', () => {
     ]);
   });
 
+  it("is the whole name's before it, and the first name's", () => {
+    expect(beardsOf(`${TWO}\n\nTom Hale’s beard was wet.`)).toEqual(['Tom Hale worn by name']);
+    expect(beardsOf(`${TWO}\n\nTom’s beard was wet.`)).toEqual(['Tom Hale worn by name']);
+  });
+
   it('is the subject’s for "with a white beard", and no one’s for a stranger’s beard', () => {
     expect(beardsOf(`${TWO}\n\nTom Hale was a big man with a white beard.`)).toEqual(['Tom Hale worn by name']);
     expect(beardsOf(`${TWO}\n\nTom Hale looked at the stranger’s beard.`)).toEqual([]);
