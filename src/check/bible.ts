@@ -168,6 +168,22 @@ function aliasesIn(text: string, lang: Language): string[] {
   return splitAliases(quoted.length > 0 && prose ? quoted.join(', ') : text, lang);
 }
 
+/** Characters between a death's word and the day it is given on, at most: "dies on Sun 11 Oct", "on 2 June 1931 he died". */
+const DEATH_DAY_REACH = 12;
+
+/** "wife Lettie died before chapter 1" in Amos's entry is Lettie's death, not his: a name before the death's word that is none of theirs. */
+function deathOfAnother(text: string, names: readonly string[], lang: Language): boolean {
+  const words = lang.bible;
+  return [...(text.split(words.deathWords)[0] ?? '').matchAll(/(?<!^|[-*+]\s)\b\p{Lu}[\p{L}'’-]+/gu)].some(
+    (m) =>
+      !names.some((n) => n.split(/\s+/).includes(m[0])) &&
+      !words.fateHeadWords.test(m[0]) &&
+      // "on Sunday 12 June 1949 she died": a day's and a month's names are no one's.
+      !lang.weekdays.includes(m[0].toLowerCase()) &&
+      !lang.months.includes(m[0].toLowerCase()),
+  );
+}
+
 function splitAliases(text: string, lang: Language): string[] {
   return (
     text
@@ -315,12 +331,19 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
             : undefined;
         if (chapter !== undefined && chapter !== Number.POSITIVE_INFINITY && !words.survival.test(value))
           c.diesIn = { value: chapter, line: l.line };
-        // "Died: Sun 11 Oct 1936", "Status: dies 11 October": a day and no chapter, placed by the text's calendar.
+        // "Died: Sun 11 Oct 1936", "Status: dies 11 October": a day and no chapter, placed by the text's calendar —
+        // the day right beside the death's word (or opening a death's label), not a letter's date later in the line
+        // ("Her father, Tom Rennie, died in November 1961 … a letter he wrote her on Sunday 12 June 1949").
+        const cue = words.deathWords.exec(value);
+        const [start, end] = cue ? [cue.index, cue.index + cue[0].length] : [0, 0];
+        const near = (d: { index: number; length: number }) =>
+          (d.index >= end ? d.index - end : start - (d.index + d.length)) <= DEATH_DAY_REACH;
         const day =
           chapterRef(value, lang) === undefined &&
-          (words.deathWords.test(value) || words.deathWords.test(key)) &&
-          !words.survival.test(value)
-            ? datesIn(value, lang)[0]
+          (cue || words.deathWords.test(key)) &&
+          !words.survival.test(value) &&
+          !deathOfAnother(value, c.names, lang)
+            ? datesIn(value, lang).find(near)
             : undefined;
         if (day && !c.diesOn)
           c.diesOn = {
@@ -410,11 +433,7 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
       const age = ageIn(clean(text), lang);
       if (age !== undefined && age < 130) loose.age = { value: String(age), line: l.line };
     }
-    // "wife Lettie died before chapter 1" in Amos's entry is Lettie's death, not his.
-    const someoneElse = [
-      ...(text.split(words.deathWords)[0] ?? '').matchAll(/(?<!^|[-*+]\s)\b\p{Lu}[\p{L}'’-]+/gu),
-    ].some((m) => !c.names.some((n) => n.split(/\s+/).includes(m[0])) && !words.fateHeadWords.test(m[0]));
-    if (!c.diesIn && !someoneElse) {
+    if (!c.diesIn && !deathOfAnother(text, c.names, lang)) {
       const fate = fateChapter(text, lang);
       if (fate !== undefined) c.diesIn = { value: fate, line: l.line };
     }

@@ -30,6 +30,14 @@ describe("a bible's dated death", () => {
     expect(on('Died: in chapter 3, on 11 October')).toBeUndefined();
     expect(on('Status: missing since 11 October')).toBeUndefined();
     expect(on('Death: faked on 11 October')).toBeUndefined();
+    expect(on('Fate: died in the war, and her letter of Sunday 12 June 1949 is kept')).toBeUndefined();
+    expect(on('Fate: her father, Tom Rennie, died on Sunday 12 June 1949')).toBeUndefined();
+    expect(on('Fate: she died on Sunday 12 June 1949, in her sleep')).toEqual({
+      value: { day: 12, month: 6, year: 1949 },
+      line: 6,
+    });
+    expect(on('Fate: on Sunday 12 June 1949 she died')).toEqual({ value: { day: 12, month: 6, year: 1949 }, line: 6 });
+    expect(on('Fate: a letter of Sunday 12 June 1949 is all she kept; she died')).toBeUndefined();
   });
 
   it('is placed in the last chapter that opens on a day not after it, an undated chapter after one included', () => {
