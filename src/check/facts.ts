@@ -1180,6 +1180,7 @@ function genders(m: Manuscript, cast: Cast, lang: Language, characters: readonly
        * The pronouns of the previous sentence that are not its name's: those before it (its subject's: "She
        * remembered the day Anselm…") and the objects after it ("Haas looked at her").
        */
+      // Stryker disable next-line ArrayDeclaration: the first value is never read: `previous` is unset until after `others` is reset, and no pronoun is "Stryker was here"
       let others: string[] = [];
       for (const s of p.sentences) {
         const opening = /^[^\p{L}]*(\p{L}+)/u.exec(s.narration)?.[1]?.toLowerCase();
@@ -3157,6 +3158,7 @@ function readSentence(
   const openingName = /^[\s"“‘(*_]*(\p{Lu}[\p{L}'’-]+)/u.exec(s.narration)?.[1];
   const sharedSubject =
     openingName !== undefined && (first === undefined || first.index > 0) && sharedSurnames(cast).has(openingName);
+  // Stryker disable next-line MethodExpression,StringLiteral: `opening` is read only by subjectGender, whose pronouns match any case and never the empty fallback or any other non-pronoun
   const opening = /^[\s"“‘(*_]*(\p{L}+)/u.exec(s.narration)?.[1]?.toLowerCase() ?? '';
   // "She was a broad woman", "Tom is a tall man": a person noun said of the subject is no one new.
   const opensOnSubject = (first !== undefined && first.index === 0) || subjectGender(opening, lang) !== undefined;
@@ -3178,6 +3180,7 @@ const personNounsAll = new WeakMap<Language, RegExp>();
 /** Who the unnamed people in a stretch of text block: none, a gender their nouns tell ("her father"), or anyone. */
 function personBlock(text: string, lang: Language): Blocked {
   let re = personNounsAll.get(lang);
+  // Stryker disable next-line ConditionalExpression: only for speed: a new regex each call reads the same, as matchAll works on a copy and never moves the cached one's lastIndex
   if (!re) {
     re = new RegExp(lang.personNouns.source, `${lang.personNouns.flags.replace('g', '')}g`);
     personNounsAll.set(lang, re);
