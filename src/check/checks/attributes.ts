@@ -5,7 +5,7 @@ import type { Language } from '../lang/index.js';
 import { chapterYear, yearAt } from '../storyYears.js';
 import { evidenceOf, paragraphAtLine, readingPlace } from '../text.js';
 import type { BibleMark, Chapter, Character, CharacterField, Finding, Manuscript, Skipped } from '../types.js';
-import { storyYear } from './timeline.js';
+import { storyYear } from './storyCalendar.js';
 import { unownedMarkMoved } from './unownedMarks.js';
 
 /**

@@ -2,7 +2,7 @@ import { datesIn, dayCount } from '../dates.js';
 import type { DeathFact } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import type { Chapter, Character, Manuscript } from '../types.js';
-import { storyYear } from './timeline.js';
+import { storyYear } from './storyCalendar.js';
 
 /**
  * A death the bible dates and does not place ("Died: Sun 11 Oct 1936", "DIES Tuesday 04 MAY 2004"), placed by the
