@@ -12,7 +12,10 @@ const CHAPTERS = {
 
 describe("a bible's death dated without a year", () => {
   it('names the day and month only, with the chapter it falls in', () => {
-    const m = manuscriptOf(CHAPTERS, '## Characters\n\n### Ada Brenner\n\n- Age: 60\n- Status: dies 9 March, at home\n');
+    const m = manuscriptOf(
+      CHAPTERS,
+      '## Characters\n\n### Ada Brenner\n\n- Age: 60\n- Status: dies 9 March, at home\n',
+    );
     const ada = m.bible.characters[0];
     expect(ada && datedDeath(m, ENGLISH, ada)?.at).toEqual({
       file: 'bible.md',
