@@ -532,6 +532,7 @@ export function titleCase(text: string): string {
 function cardLines(l: Line, lang: Language): Line[] {
   const out: Line[] = [];
   for (const raw of l.text.trim().split(/\s+\/\s+/)) {
+    // Stryker disable next-line MethodExpression: the parts of a trimmed line split at whitespace-flanked slashes have no whitespace at either end
     const part = raw.trim();
     // "calls her "Vass"": the card's person speaking, and the name of the one spoken to; nothing of the card's.
     if (lang.bible.callsThem.test(part)) continue;
@@ -598,6 +599,7 @@ function needsRecordReader(body: readonly Line[], lang: Language): boolean {
         !/^\s*[-*+]\s/.test(l.text) &&
         labelledLine(l.text, lang) !== undefined) ||
       (/\s(?:=|[-–—])\s/.test(l.text) &&
+        // Stryker disable next-line StringLiteral: a split always has a first part, so the default is never taken
         !/:/.test(l.text.split(/\s(?:=|[-–—])\s/)[0] ?? '') &&
         labelledLine(l.text, lang) !== undefined),
   );

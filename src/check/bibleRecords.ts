@@ -366,6 +366,7 @@ export function recordLines(
   };
   // Stryker disable next-line ConditionalExpression: the exec below is the same anchored pattern, so when this test fails it finds nothing and no alias is added
   if (/\(([^)]*)\)\s*$/.test(record.name))
+    // Stryker disable next-line StringLiteral: the test above passed with the same pattern, so the exec always matches
     addAliases(namesInList(/\(([^)]*)\)\s*$/.exec(record.name)?.[1] ?? '', lang), record.line);
   if (fromPairs && fromPairs !== name) addAliases(namesInList(fromPairs, lang), record.line);
   const names = [name, ...name.split(/\s+/)];
