@@ -2,6 +2,7 @@ import { canonicalBible, type Line, looksLikeName, NICKNAME_INSIDE, titleCase } 
 import { bibleGivings } from './bibleGivings.js';
 import { labelField } from './bibleRecords.js';
 import { datesIn, seasonIn, weekdaysIn } from './dates.js';
+import { isCalendarWord } from './lang/index.js';
 import type { BibleField, Language } from './lang/language.js';
 import { escapeRegExp, stripPossessive } from './text.js';
 import type {
@@ -179,8 +180,7 @@ function deathOfAnother(text: string, names: readonly string[], lang: Language):
       !names.some((n) => n.split(/\s+/).includes(m[0])) &&
       !words.fateHeadWords.test(m[0]) &&
       // "on Sunday 12 June 1949 she died": a day's and a month's names are no one's.
-      !lang.weekdays.includes(m[0].toLowerCase()) &&
-      !lang.months.includes(m[0].toLowerCase()),
+      !isCalendarWord(m[0], lang),
   );
 }
 

@@ -1,7 +1,7 @@
 import { parseDocument } from 'yaml';
 import type { Data } from './bibleFormats.js';
 import { datesIn, weekdaysIn } from './dates.js';
-import type { Language } from './lang/index.js';
+import { isCalendarWord, type Language } from './lang/index.js';
 import type { RecordField } from './lang/language.js';
 import { escapeRegExp } from './text.js';
 import type { BibleLine } from './types.js';
@@ -122,19 +122,6 @@ export function questionFields(question: string, lang: Language): RecordField[] 
     if (m && !found.some(([, f]) => f === field)) found.push([m.index, field]);
   }
   return found.sort((a, b) => a[0] - b[0]).map(([, f]) => f);
-}
-
-const calendars = new WeakMap<Language, ReadonlySet<string>>();
-
-/** Whether a word is a weekday's or a month's name ("Saturday", "May"): no one's name. */
-function isCalendarWord(word: string, lang: Language): boolean {
-  let calendar = calendars.get(lang);
-  // Stryker disable next-line ConditionalExpression: a cache: building the set again gives the same set
-  if (!calendar) {
-    calendar = new Set([...lang.weekdays, ...lang.months]);
-    calendars.set(lang, calendar);
-  }
-  return calendar.has(word.toLowerCase());
 }
 
 /** A name as a record heads with it: no markup, no leading article or "Dr." kept apart; undefined when it is no person's. */

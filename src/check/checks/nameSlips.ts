@@ -1,5 +1,5 @@
 import { bareName, numberOf, otherForm, shortForm } from '../facts.js';
-import { isParentWord, type Language } from '../lang/index.js';
+import { isCalendarWord, isParentWord, type Language } from '../lang/index.js';
 import { nearName, withoutAccents } from '../spelling.js';
 import { evidenceOf, paragraphAtLine, readingPlace, wholeWord } from '../text.js';
 import type { Finding, Manuscript, Paragraph } from '../types.js';
@@ -44,11 +44,6 @@ const NAME_WORD = /^\p{Lu}[\p{Ll}\p{M}]+(?:\p{Lu}[\p{Ll}\p{M}]+)?(?:['’-]\p{Lu
 const MAX_SLIP = 2;
 const MIN_RIGHT = 3;
 
-/** Whether a lower-cased word is a weekday's or a month's name: no first name, no surname. */
-function calendarWord(lower: string, lang: Language): boolean {
-  return lang.weekdays.includes(lower) || lang.months.includes(lower);
-}
-
 /** The capitalised words of a manuscript as collect reads them: both slips read the same, once. */
 const collected = new WeakMap<Manuscript, { lang: Language; seen: Map<string, Seen> }>();
 
@@ -82,7 +77,7 @@ function collect(m: Manuscript, lang: Language): Map<string, Seen> {
           if (last[0].endsWith('.') && NAME_WORD.test(before) && !lang.titles.has(lower)) continue;
           // "Then Tarrent", "Tuesday Crane": a sentence's opening word or a day is no first name or title.
           if (lang.stopWords.has(lower) || lang.adverbs.has(lower)) continue;
-          if (calendarWord(lower, lang)) continue;
+          if (isCalendarWord(lower, lang)) continue;
           if (lang.titles.has(lower)) entry.titles.add(lower);
           // "Los Álamos", "San Telmo": a town's name, no first name and surname.
           if (lang.placeLeads.has(lower)) continue;
@@ -349,7 +344,7 @@ export function straySurnameSlips(m: Manuscript, lang: Language): Finding[] {
   for (const [surname, s] of seen) {
     const lower = surname.toLowerCase();
     // "Alpena Wednesday": a day or a month after a name is no surname.
-    if (m.writtenLower(lower) || lang.titles.has(lower) || calendarWord(lower, lang)) continue;
+    if (m.writtenLower(lower) || lang.titles.has(lower) || isCalendarWord(lower, lang)) continue;
     for (const [first, uses] of givenNames(s, m, lang))
       surnamesOf.set(first, (surnamesOf.get(first) ?? new Map()).set(surname, uses));
   }
@@ -578,7 +573,7 @@ export function bibleSurnameSlips(m: Manuscript, lang: Language): Finding[] {
     const [wrong, uses] = strays[0] as [string, Use[]];
     const lower = wrong.toLowerCase();
     if ((seen.get(wrong)?.all ?? 0) !== 1 || bibleWords.has(wrong) || m.bible.words?.has(wrong)) continue;
-    if (m.writtenLower(lower) || lang.titles.has(lower) || calendarWord(lower, lang)) continue;
+    if (m.writtenLower(lower) || lang.titles.has(lower) || isCalendarWord(lower, lang)) continue;
     if (wrong[0] !== owner.last[0]) continue;
     const use = uses[0] as Use;
     if (new RegExp(wholeWord(owner.last), 'u').test(use.sentence)) continue;

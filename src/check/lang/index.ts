@@ -17,6 +17,19 @@ export function isParentWord(word: string, lang: Language): boolean {
   return roles.father.has(lower) || roles.mother.has(lower) || roles.other.has(lower);
 }
 
+const calendars = new WeakMap<Language, ReadonlySet<string>>();
+
+/** Whether a word is a weekday's or a month's name ("Saturday", "May"), in any case: no one's name. */
+export function isCalendarWord(word: string, lang: Language): boolean {
+  let calendar = calendars.get(lang);
+  // Stryker disable next-line ConditionalExpression: a cache: building the set again gives the same set
+  if (!calendar) {
+    calendar = new Set([...lang.weekdays, ...lang.months]);
+    calendars.set(lang, calendar);
+  }
+  return calendar.has(word.toLowerCase());
+}
+
 /** A never-matching pattern: a language whose words are not known. */
 const NEVER = /(?!)/;
 
