@@ -49,6 +49,15 @@ describe("a bible's dated death", () => {
     expect(place(30, 9, 1936)).toBe(-1);
   });
 
+  it("reads no day said in dialogue as a chapter's first", () => {
+    const said = {
+      ...CHAPTERS,
+      'chapter_02.md': '# Two\n\n"On the twentieth of October, 1936, we sail," Greta Holtz said. Nobody slept.\n',
+    };
+    const m = manuscriptOf(said, bible('Role: owner'));
+    expect(chapterOfDeathDay(m, ENGLISH, { day: 11, month: 10, year: 1936 })).toBe(2);
+  });
+
   it("is placed nowhere in a book that tells no days, and a backstory date is no chapter's first day", () => {
     const undated = { 'chapter_01.md': '# One\n\nGreta came down.\n', 'chapter_02.md': '# Two\n\nShe sat.\n' };
     expect(chapterOfDeathDay(manuscriptOf(undated, ''), ENGLISH, { day: 11, month: 10, year: 1936 })).toBeUndefined();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkTimeline, storyYear } from '../../src/check/checks/timeline.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
+import { wordlessLanguage } from '../../src/check/lang/index.js';
 import { manuscriptOf } from '../support/manuscript.js';
 
 /**
@@ -52,5 +53,14 @@ describe("the story's year", () => {
         '# One\n\nMy grandmother died on the third of June 1988.\n\nOn the fourth of March 2013 I climbed the stairs.\n',
     };
     expect(storyYear(manuscriptOf(files), ENGLISH)).toBe(1988);
+  });
+});
+
+describe("the story's year, read once", () => {
+  it('is read again for another language of the same manuscript', () => {
+    const m = manuscriptOf({ 'chapter_01.md': '# One\n\nOn the first of October 1936 Greta came down.\n' });
+    expect(storyYear(m, ENGLISH)).toBe(1936);
+    expect(storyYear(m, wordlessLanguage('xx', 'None'))).toBeUndefined();
+    expect(storyYear(m, ENGLISH)).toBe(1936);
   });
 });

@@ -2,7 +2,7 @@ import { datesIn, dayCount } from '../dates.js';
 import type { DeathFact } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import type { Chapter, Character, Manuscript } from '../types.js';
-import { storyYear } from './storyCalendar.js';
+import { storyYear, toldInNarration } from './storyCalendar.js';
 
 /**
  * A death the bible dates and does not place ("Died: Sun 11 Oct 1936", "DIES Tuesday 04 MAY 2004"), placed by the
@@ -21,7 +21,7 @@ function firstToldDay(chapter: Chapter, year: number, lang: Language): number | 
     for (const s of p.sentences)
       for (const d of datesIn(s.text, lang)) {
         // A date inside a quotation is no day of the narration's.
-        if (!/\S/.test(s.narration.slice(d.index, d.index + d.length))) continue;
+        if (!toldInNarration(s, d)) continue;
         const y = d.year ?? year;
         if (Math.abs(y - year) > STORY_SPAN) continue;
         return dayCount(y, d.month, d.day);

@@ -1,6 +1,6 @@
 import { calendarHint, datesIn, dayCount, weekdayOf, weekdaysIn } from '../dates.js';
 import type { Language } from '../lang/index.js';
-import type { Manuscript } from '../types.js';
+import type { Manuscript, Sentence } from '../types.js';
 
 /**
  * The story's calendar: its year, from the dates and weekdays the text tells, and the weekday told beside a date.
@@ -22,8 +22,26 @@ export function storyYear(m: Manuscript, lang: Language): number | undefined {
   return storyCalendar(m, lang).year;
 }
 
+type Calendar = { year: number | undefined; backstory: boolean };
+
+/** Each manuscript's calendar, read once: the timeline, the ages and the bible's dated deaths all ask for it. */
+const calendars = new WeakMap<Manuscript, { lang: Language; calendar: Calendar }>();
+
+/** Whether a date stands in the sentence's narration (not inside what someone says). */
+export function toldInNarration(s: Sentence, d: { index: number; length: number }): boolean {
+  return /\S/.test(s.narration.slice(d.index, d.index + d.length));
+}
+
 /** The story's year, and whether the years the text states were all set aside as the backstory's (see storyYear). */
-export function storyCalendar(m: Manuscript, lang: Language): { year: number | undefined; backstory: boolean } {
+export function storyCalendar(m: Manuscript, lang: Language): Calendar {
+  const known = calendars.get(m);
+  if (known?.lang === lang) return known.calendar;
+  const calendar = readCalendar(m, lang);
+  calendars.set(m, { lang, calendar });
+  return calendar;
+}
+
+function readCalendar(m: Manuscript, lang: Language): Calendar {
   const hint = calendarHint(lang);
   /** Years stated beside a date: 0 the narration's, 1 a quotation's or a document's, 2 a memory's. */
   const stated: Array<{ year: number; rank: number }> = [];
@@ -36,7 +54,7 @@ export function storyCalendar(m: Manuscript, lang: Language): { year: number | u
         if (!hint.test(s.text)) continue;
         const weekdays = weekdaysIn(s.text, lang);
         for (const d of datesIn(s.text, lang, true)) {
-          const told = p.kind === 'prose' && /\S/.test(s.narration.slice(d.index, d.index + d.length));
+          const told = p.kind === 'prose' && toldInNarration(s, d);
           if (d.year) stated.push({ year: d.year, rank: p.memory ? 2 : told ? 0 : 1 });
           else if (told && !p.memory) {
             const near = weekdayBeside(s.text, d, weekdays, lang);
