@@ -700,14 +700,20 @@ function castFrom(r: Reader): Draft[] {
       });
     // "Uncle Josiah" beside "Uncle Josiah Penney": the same title and given name, the surname left off — when only
     // one such name is in the book.
-    const prefixed = drafts.filter((x) => [...x.names].some((n) => n.startsWith(`${full} `)));
+    const prefixed = () => {
+      const found = drafts.filter((x) => [...x.names].some((n) => n.startsWith(`${full} `)));
+      return found.length === 1 ? found[0] : undefined;
+    };
     // "Doña Greta Lindemann" in the text is the bible's "Doña Greta": the same title and given name, the surname
-    // added — when only one such name is in the bible.
-    const titledGiven = drafts.filter((x) => x.source === 'bible' && x.names.has(`${parts[0]} ${rest[0]}`));
+    // added — when only one such name is in the bible. (Looked for only when nothing else names it.)
+    const titledGiven = () => {
+      const found = drafts.filter((x) => x.source === 'bible' && x.names.has(`${parts[0]} ${rest[0]}`));
+      return found.length === 1 ? found[0] : undefined;
+    };
     const named = titled
       ? rest.length >= 2
-        ? (drafts.find((x) => x.names.has(rest.join(' '))) ?? (titledGiven.length === 1 ? titledGiven[0] : undefined))
-        : (drafts.find(retitled) ?? (prefixed.length === 1 ? prefixed[0] : undefined))
+        ? (drafts.find((x) => x.names.has(rest.join(' '))) ?? titledGiven())
+        : (drafts.find(retitled) ?? prefixed())
       : undefined;
     if (named && genderCompatible(named.gender, titleGender(title as string, lang))) {
       named.names.add(full);
