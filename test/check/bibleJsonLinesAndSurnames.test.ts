@@ -57,6 +57,11 @@ describe('a name the bible writes with a note after it', () => {
     ]);
   });
 
+  it('reads no slip against a bible name of one word', () => {
+    const alone = manuscriptOf(chaptersOf('Mr. Henry Bishop came in.'), '## Characters\n\n### Bishop\n\n- Age: 61\n');
+    expect(bibleFirstNameSlips(alone, ENGLISH)).toEqual([]);
+  });
+
   it("lets the bible's other first name for someone stand beside a first name changed once", () => {
     const bible = '## Characters\n\n### Frank Bishop (Francis Bishop)\n\n- Age: 61\n';
     const text = chaptersOf(

@@ -2,7 +2,7 @@ import { bareName, numberOf, otherForm, shortForm } from '../facts.js';
 import { isCalendarWord, isParentWord, type Language } from '../lang/index.js';
 import { nearName, withoutAccents } from '../spelling.js';
 import { evidenceOf, paragraphAtLine, readingPlace, wholeWord } from '../text.js';
-import type { Finding, Manuscript, Paragraph } from '../types.js';
+import type { Character, Finding, Manuscript, Paragraph } from '../types.js';
 
 /**
  * Names slipped in the second word: a surname (the word after a title, an
@@ -221,7 +221,7 @@ export function initialSlips(m: Manuscript, lang: Language): Finding[] {
   const seen = collect(m, lang);
   const findings: Finding[] = [];
   const bibleFirsts = new Map<string, Set<string>>();
-  const bibleWords = new Set(m.bible.characters.flatMap((c) => c.names.flatMap((n) => n.split(/\s+/))));
+  const bibleWords = bibleWordsOf(m);
   for (const c of m.bible.characters)
     for (const n of c.names) {
       const words = n.split(/\s+/).filter((w) => !lang.titles.has(w.toLowerCase().replace(/\.$/, '')));
@@ -340,14 +340,13 @@ export function surnameSwaps(m: Manuscript, lang: Language): Finding[] {
  */
 export function straySurnameSlips(m: Manuscript, lang: Language): Finding[] {
   const seen = collect(m, lang);
-  const surnamesOf = new Map<string, Map<string, Use[]>>();
-  for (const [surname, s] of seen) {
-    const lower = surname.toLowerCase();
-    // "Alpena Wednesday": a day or a month after a name is no surname.
-    if (m.writtenLower(lower) || lang.titles.has(lower) || isCalendarWord(lower, lang)) continue;
-    for (const [first, uses] of givenNames(s, m, lang))
-      surnamesOf.set(first, (surnamesOf.get(first) ?? new Map()).set(surname, uses));
-  }
+  // "Alpena Wednesday": a day or a month after a name is no surname.
+  const surnamesOf = surnamesByFirst(
+    seen,
+    m,
+    lang,
+    (lower) => !m.writtenLower(lower) && !lang.titles.has(lower) && !isCalendarWord(lower, lang),
+  );
   const findings: Finding[] = [];
   for (const [first, surnames] of surnamesOf) {
     if (surnames.size !== 2) continue;
@@ -400,6 +399,37 @@ function paragraphOf(m: Manuscript, use: Use): Paragraph | undefined {
 function titledBoth(s: Seen, lang: Language): boolean {
   const genders = new Set(s.after.map((u) => lang.titles.get(u.before.toLowerCase())).filter((g) => g !== undefined));
   return genders.size > 1;
+}
+
+/** Every word of the bible's names ("Frank", "Bishop", "Mr."): a word the bible gives someone is no slip of another. */
+function bibleWordsOf(m: Manuscript): Set<string> {
+  return new Set(m.bible.characters.flatMap((c) => c.names.flatMap((n) => n.split(/\s+/))));
+}
+
+/** The bible's people whose name, titles left out, has two words or more: its first word and its last. */
+function bibleFullNames(m: Manuscript, lang: Language): Array<{ character: Character; first: string; last: string }> {
+  return m.bible.characters.flatMap((character) => {
+    const words = character.name.split(/\s+/).filter((w) => !lang.titles.has(w.toLowerCase().replace(/\.$/, '')));
+    const [first] = words;
+    const last = words.at(-1);
+    return words.length >= 2 && first && last ? [{ character, first, last }] : [];
+  });
+}
+
+/** Each given name the text writes before a surname, with those surnames and their uses; `kept` (given the surname in lower case) may set some aside. */
+function surnamesByFirst(
+  seen: ReadonlyMap<string, Seen>,
+  m: Manuscript,
+  lang: Language,
+  kept: (lower: string) => boolean = () => true,
+): Map<string, Map<string, Use[]>> {
+  const out = new Map<string, Map<string, Use[]>>();
+  for (const [surname, s] of seen) {
+    if (!kept(surname.toLowerCase())) continue;
+    for (const [first, uses] of givenNames(s, m, lang))
+      out.set(first, (out.get(first) ?? new Map()).set(surname, uses));
+  }
+  return out;
 }
 
 /** The given names written before a surname, each with its uses: no title or initial, nor (unless lowerToo) a word also written in lower case. */
@@ -486,12 +516,9 @@ export function strayFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
 export function bibleFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
   const seen = collect(m, lang);
   const findings: Finding[] = [];
-  const bibleWords = new Set(m.bible.characters.flatMap((c) => c.names.flatMap((n) => n.split(/\s+/))));
+  const bibleWords = bibleWordsOf(m);
   const bySurname = new Map<string, Array<{ first: string; firsts: Set<string>; line: number; name: string }>>();
-  for (const c of m.bible.characters) {
-    const words = c.name.split(/\s+/).filter((w) => !lang.titles.has(w.toLowerCase().replace(/\.$/, '')));
-    const last = words.at(-1);
-    if (words.length < 2 || !last) continue;
+  for (const { character: c, first, last } of bibleFullNames(m, lang)) {
     // "Frank Bishop (Francis Bishop)", "Frank (Francis) Bishop": every first name the bible writes before the
     // surname, or alone as a name they go by, is theirs.
     const firsts = new Set(
@@ -502,8 +529,7 @@ export function bibleFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
           : [];
       }),
     );
-    const entry = { first: words[0] as string, firsts, line: c.line, name: c.name };
-    bySurname.set(last, [...(bySurname.get(last) ?? []), entry]);
+    bySurname.set(last, [...(bySurname.get(last) ?? []), { first, firsts, line: c.line, name: c.name }]);
   }
   for (const [surname, s] of seen) {
     const owners = bySurname.get(surname);
@@ -549,22 +575,12 @@ export function bibleFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
  */
 export function bibleSurnameSlips(m: Manuscript, lang: Language): Finding[] {
   const seen = collect(m, lang);
-  const bibleWords = new Set(m.bible.characters.flatMap((c) => c.names.flatMap((n) => n.split(/\s+/))));
+  const bibleWords = bibleWordsOf(m);
   const byFirst = new Map<string, Array<{ last: string; line: number; name: string }>>();
-  for (const c of m.bible.characters) {
-    const words = c.name.split(/\s+/).filter((w) => !lang.titles.has(w.toLowerCase().replace(/\.$/, '')));
-    const [first] = words;
-    const last = words.at(-1);
-    if (words.length < 2 || !first || !last) continue;
+  for (const { character: c, first, last } of bibleFullNames(m, lang))
     byFirst.set(first, [...(byFirst.get(first) ?? []), { last, line: c.line, name: c.name }]);
-  }
-  // Each first name's surnames in the text.
-  const surnamesOf = new Map<string, Map<string, Use[]>>();
-  for (const [surname, s] of seen)
-    for (const [first, uses] of givenNames(s, m, lang))
-      surnamesOf.set(first, (surnamesOf.get(first) ?? new Map()).set(surname, uses));
   const findings: Finding[] = [];
-  for (const [first, surnames] of surnamesOf) {
+  for (const [first, surnames] of surnamesByFirst(seen, m, lang)) {
     const owners = byFirst.get(first);
     const owner = owners?.[0];
     if (owners?.length !== 1 || !owner) continue;
