@@ -65,7 +65,7 @@ export function boxedSheetAsMarkdown(text: string): string {
   let valueAt = 0;
   for (const [i, line] of lines.entries()) {
     const m = FIELD.exec(line);
-    if (m && isField(line) && !found.some((b) => b.at === i)) {
+    if (m && /^\s/.test(line) && !found.some((b) => b.at === i)) {
       field = i;
       valueAt = line.length - (m[3] as string).length;
       out[i] = `- ${(m[2] as string).trim()}: ${(m[3] as string).trim()}`;

@@ -155,6 +155,12 @@ describe('a bible of boxed titles over dotted fields', () => {
     ]);
   });
 
+  it('leaves a dotted line at the margin as it stands: only an indented one is a field', () => {
+    expect(boxedSheetAsMarkdown(`${BOXED}\nContents ....... page 3`).split('\n').at(-1)).toBe(
+      'Contents ....... page 3',
+    );
+  });
+
   it('gives the bible its people with the nickname after the dash and their fields', () => {
     expect(
       parseBible(BOXED, ENGLISH).characters.map(
