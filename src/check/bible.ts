@@ -1,3 +1,4 @@
+import { absencesIn } from './bibleAbsence.js';
 import { canonicalBible, type Line, looksLikeName, NICKNAME_INSIDE, titleCase } from './bibleDialects.js';
 import { bibleGivings } from './bibleGivings.js';
 import { labelField } from './bibleRecords.js';
@@ -443,6 +444,8 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
     const found = loose[field];
     if (found) c.fields[field] ??= found;
   }
+  const away = absencesOf(all, lang);
+  if (away.length > 0) c.away = away;
   if (!c.gender && she + he >= 1) {
     if (she > he * 2) c.gender = 'female';
     else if (he > she * 2) c.gender = 'male';
@@ -459,6 +462,21 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
     if (told.size === 1 && only) c.gender = only;
   }
   return c;
+}
+
+/**
+ * The absences an entry records ("AWAY: Dublin, Mon 10 – Fri 14 Oct 1983"), each once. A line the bible wraps inside
+ * the span ("Away in Dar es Salaam from Monday" over "27 November to Friday 8 December") is read with the next.
+ */
+function absencesOf(lines: readonly Line[], lang: Language): NonNullable<Character['away']> {
+  const found: NonNullable<Character['away']> = [];
+  for (const [i, l] of lines.entries()) {
+    if (l.text.search(lang.bible.awayCue) < 0) continue;
+    for (const span of absencesIn(`${l.text} ${lines[i + 1]?.text ?? ''}`, lang))
+      if (!found.some((f) => JSON.stringify(f.value) === JSON.stringify(span)))
+        found.push({ value: span, line: l.line });
+  }
+  return found;
 }
 
 /** "has hazel" → "hazel", "pale grey-green" stays: the words of a phrase from its first colour word on. */

@@ -246,6 +246,12 @@ export function weekdaysIn(text: string, lang: Language): Array<{ weekday: numbe
   }));
 }
 
+/** "11 October 1936", "11 October": a day of the calendar as a finding names it. */
+export function dayText(d: { day: number; month: number; year?: number }, lang: Language): string {
+  const month = lang.months[d.month - 1] ?? String(d.month);
+  return `${d.day} ${month.charAt(0).toUpperCase()}${month.slice(1)}${d.year ? ` ${d.year}` : ''}`;
+}
+
 /** The weekday of a date in the proleptic Gregorian calendar (0 = Sunday). */
 export function weekdayOf(year: number, month: number, day: number): number {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();

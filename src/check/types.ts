@@ -101,6 +101,15 @@ export interface Character {
   diesIn?: Located<number>;
   /** The day they die on, where the bible gives a date and no chapter ("Died: Sun 11 Oct 1936"). */
   diesOn?: Located<{ day: number; month: number; year?: number }>;
+  /** Days the bible has them away ("AWAY: Dublin, Mon 10 – Fri 14 Oct 1983"): the first and the last. */
+  away?: Array<Located<{ from: DayOfYear; until: DayOfYear }>>;
+}
+
+/** A day of the calendar as a bible or the text gives it: the year may be left to the story's. */
+export interface DayOfYear {
+  day: number;
+  month: number;
+  year?: number;
 }
 
 export interface Place {

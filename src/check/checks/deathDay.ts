@@ -1,4 +1,4 @@
-import { datesIn, dayCount } from '../dates.js';
+import { datesIn, dayCount, dayText } from '../dates.js';
 import type { DeathFact } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import type { Chapter, Character, Manuscript } from '../types.js';
@@ -63,12 +63,7 @@ export function datedDeath(m: Manuscript, lang: Language, character: Character):
   const where = chapter < 0 ? 'before the story opens' : `in chapter ${m.chapters[chapter]?.number}`;
   return {
     chapter,
-    at: { file: 'bible.md', line: on.line, source: 'bible', text: `dies on ${dateText(on.value, lang)}, ${where}` },
+    at: { file: 'bible.md', line: on.line, source: 'bible', text: `dies on ${dayText(on.value, lang)}, ${where}` },
     how: 'dies',
   };
-}
-
-function dateText(d: { day: number; month: number; year?: number }, lang: Language): string {
-  const month = lang.months[d.month - 1] ?? String(d.month);
-  return `${d.day} ${month.charAt(0).toUpperCase()}${month.slice(1)}${d.year ? ` ${d.year}` : ''}`;
 }

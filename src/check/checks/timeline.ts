@@ -17,6 +17,7 @@ import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
 import type { Chapter, Character, Finding, Manuscript, Sentence, Skipped, TimelineEntry } from '../types.js';
 import { isActionVerb, tenseOf } from '../verbs.js';
+import { bibleAbsences, type Stay } from './absences.js';
 import { frameChapters } from './attributes.js';
 import { storyCalendar, weekdayBeside, yearlessAgree } from './storyCalendar.js';
 
@@ -320,7 +321,9 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     else if (lastTold && (reckon === undefined || lastTold.days > reckon)) reckon = lastTold.days;
   };
   /** Absences told in one's own words ("I'm back Wednesday the sixteenth"), by their days. */
-  const stays = new Map<Character, { from: number; until: number; file: string; line: number; evidence: string }>();
+  const stays = new Map<Character, Stay>();
+  /** Absences the bible records, in the story's year: each is held against the text once. */
+  const bibleStays = bibleAbsences(cast, baseYear, lang);
   const weekdayOfDays = (days: number) => (((days + 4) % 7) + 7) % 7;
   /** The next day after `days` that falls on `weekday` (a week on, when it is that day). */
   const nextWeekday = (days: number, weekday: number) => days + ((((weekday - weekdayOfDays(days)) % 7) + 7) % 7 || 7);
@@ -381,12 +384,15 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   };
   /** The absent acting in the narration on a day of their absence: named, then a verb of doing. */
   const awayYetHere = (chapter: Chapter, s: Sentence) => {
-    if (reckon === undefined || stays.size === 0) return;
+    if (reckon === undefined || (stays.size === 0 && bibleStays.size === 0)) return;
     const far = new RegExp(lang.reading.fromAfar.source, lang.reading.fromAfar.flags.replace('g', ''));
     const named = mentions(s.narration, cast);
     for (const [i, n] of named.entries()) {
-      const stay = stays.get(n.character);
-      if (!stay || reckon < stay.from || reckon >= stay.until) continue;
+      const day = reckon;
+      const stay = [stays.get(n.character), ...(bibleStays.get(n.character) ?? [])].find(
+        (x) => x !== undefined && day >= x.from && day < x.until,
+      );
+      if (!stay) continue;
       const rest = s.narration.slice(n.index + n.name.length);
       // Their own part of the sentence: from the end of the name before theirs to the end of their clause ("Inês
       // called a break, and Rosa sat on the stage, and the boy hummed something from the radio": the call is Inês's,
@@ -418,7 +424,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         confidence: 0.65,
         against: { file: stay.file, line: stay.line, evidence: stay.evidence },
       });
-      stays.delete(n.character);
+      if (stay === stays.get(n.character)) stays.delete(n.character);
+      else bibleStays.set(n.character, bibleStays.get(n.character)?.filter((x) => x !== stay) ?? []);
     }
   };
   /** Deaths the narration tells as they happen, with the day of the story they fall on (the first telling). */

@@ -837,6 +837,12 @@ export interface BibleWords {
   alternating: RegExp;
   /** A character entry that says it is the narrator's. */
   narratorCue: RegExp;
+  /** A word of being away ("AWAY: Dublin", "absent from Valparaíso", "Absence:") before the days it lasts (global). */
+  awayCue: RegExp;
+  /** The word between the two days of a span, at the end of the text before the second ("Mon 10 – ", "27 Nov to "). */
+  spanJoin: RegExp;
+  /** A join of two days only, not of a span's first and last ("and", "+"): read between days of one month alone. */
+  spanTwoDays: RegExp;
   /** A thread's setup chapter: group 1. */
   threadSetup: RegExp;
   /** A thread's payoff chapter ("pays off in chapter 9", "→ ch. 9"): group 1. */

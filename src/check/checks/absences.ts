@@ -1,0 +1,45 @@
+import type { Cast } from '../cast.js';
+import { dayCount, dayText } from '../dates.js';
+import type { Language } from '../lang/index.js';
+import type { Character, DayOfYear } from '../types.js';
+
+/** A span of days someone is away, as day counts: away on `from` and after, back on `until`. */
+export interface Stay {
+  from: number;
+  until: number;
+  file: string;
+  line: number;
+  evidence: string;
+}
+
+/**
+ * The absences the bible records for the cast ("AWAY: Dublin, Mon 10 – Fri 14 Oct 1983"), in the story's year where
+ * the bible gives none. Only the days strictly between the first and the last are held against the text: on the
+ * day of leaving they may be seen off at the bus, and on the last they come home.
+ */
+export function bibleAbsences(cast: Cast, storyYear: number | undefined, lang: Language): Map<Character, Stay[]> {
+  const out = new Map<Character, Stay[]>();
+  for (const c of new Set(cast.byName.values())) {
+    const stays: Stay[] = [];
+    for (const a of c.away ?? []) {
+      const { from, until } = a.value;
+      const year = until.year ?? storyYear;
+      if (year === undefined) continue;
+      // "28 Dec to 3 Jan": the first day's year, when the bible gives it none, is the one before.
+      const first = days(from, from.year ?? (from.month > until.month ? year - 1 : year));
+      stays.push({
+        from: first + 1,
+        until: days(until, year),
+        file: 'bible.md',
+        line: a.line,
+        evidence: `away ${dayText(from, lang)} to ${dayText(until, lang)}`,
+      });
+    }
+    if (stays.length > 0) out.set(c, stays);
+  }
+  return out;
+}
+
+function days(d: DayOfYear, year: number): number {
+  return dayCount(year, d.month, d.day);
+}
