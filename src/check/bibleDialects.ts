@@ -73,6 +73,31 @@ const BOLD_LEAD = /^\s*(?:[-*+]\s+)?\*\*([^*]+?)\*\*\s*(?:[—–:,-]\s*|\()(.*)
 const ROW = /^\s*\|(.*)\|\s*$/;
 const BULLET = /^(\s*)([-*+]|\d+[.)])\s+(.*)$/;
 /** "   2.3 Tom's recipe is pinned to the wall.": an item of a numbered outline, its number dropped. */
+/**
+ * "Fonseca, Anthony (Antonio) -- duka keeper", "Bhatt, Mr. -- the agent's man": a surname, a comma, the given name
+ * or title (and a name in brackets), then a dash: a style sheet's person. A note after a comma ("Mara Voss, pilot")
+ * opens in lower case and is none.
+ */
+const SURNAME_FIRST =
+  /^(\p{Lu}[\p{L}'’-]+),\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?)(\s*\([^)]*\))?\s+(?:--|[—–])\s+(\S.*)$/u;
+/**
+ * A style sheet's "Fonseca, Anthony (Antonio)" as "Anthony Fonseca", with the lines it implies: the name in brackets
+ * as an alias, and a number standing as a sentence of its own in the note ("his wife. 49. Green eyes") as the age —
+ * a sheet's terse way with it, which an age later in the entry ("came out in 1931, aged 19") does not overrule.
+ */
+function surnameFirst(m: RegExpExecArray, lang: Language): { name: string; also: string } {
+  const bracket = m[3]?.replace(/[()]/g, '').trim();
+  const age = /(?:^|\.\s+)(\d{1,3})\.(?:\s|$)/.exec(m[4] as string)?.[1];
+  const lines = [
+    ...(bracket ? [`${lang.bible.record.aliasLabel}: ${bracket}`] : []),
+    ...(age ? [`${lang.bible.record.ageLabel}: ${age}`] : []),
+  ];
+  return {
+    // "ITURBE, Tomás": a surname in capitals, as a style sheet sets it, is written as a name is.
+    name: `${(m[2] as string).trim()} ${/\p{Ll}/u.test(m[1] as string) ? m[1] : titleCase(m[1] as string)}`,
+    also: lines.join('; '),
+  };
+}
 const OUTLINE_ITEM = /^\s*(\d+)\.\d+(?:\.\d+)*\.?\s+(.*)$/;
 /** "2. The Loft (Saturday 6 March)": a chapter of a numbered outline, when its items follow. */
 const OUTLINE_CHAPTER = /^(\d+)\.\s+(\S.*)$/;
@@ -711,10 +736,15 @@ function recordAt(
     };
     if (body.some(boldName)) return undefined;
     if (numbered) return make(numbered.title, body, j, numbered.extra);
+    const inverted = SURNAME_FIRST.exec(heading.title);
+    if (inverted) {
+      const { name, also } = surnameFirst(inverted, lang);
+      return make(name, also ? [{ text: also, line: l.line }, ...body] : body, j, inverted[4] as string);
+    }
     // "## William Pruitt (Bill), the miller", "## Amos Kitto — the doctor": the name, then a note on them.
     const noted = recordName(heading.title, lang)
       ? undefined
-      : /^(.+?)(?:\s*,\s+|\s+[-–—]\s+)(\S.*)$/u.exec(heading.title);
+      : /^(.+?)(?:\s*,\s+|\s+(?:--|[-–—])\s+)(\S.*)$/u.exec(heading.title);
     if (noted && recordName(noted[1] as string, lang)) return make(noted[1] as string, body, j, noted[2] as string);
     return make(heading.title, body, j);
   }
@@ -769,7 +799,11 @@ function recordAt(
   }
   // "Mara Voss - pilot, 34" over "eyes - grey" lines: a name line and its labelled lines, to a blank line ("Mara
   // Voss-Kell": a hyphen between letters is the name's).
-  const lead = /^((?:[^—–:(,;-]|(?<=\p{L})-(?=\p{L}))+?)\s*(?:\s[-–—]\s|:\s|\(|,|$)(.*)$/u.exec(text);
+  // "Fonseca, Anthony (Antonio) -- duka keeper": a style sheet's people, surname first (it lists them alphabetically),
+  // are "Anthony Fonseca" and what follows.
+  const inverted = SURNAME_FIRST.exec(text);
+  const line = inverted ? `${surnameFirst(inverted, lang).name} - ${inverted[4]}` : text;
+  const lead = /^((?:[^—–:(,;-]|(?<=\p{L})-(?=\p{L}))+?)\s*(?:\s[-–—]\s|:\s|\(|,|$)(.*)$/u.exec(line);
   // Under a person's own heading ("### Hester Quayle"), "Quiet - watchful, grey eyes." is a line of hers.
   const inEntry = () => {
     const above = raw.slice(0, i).findLast((x) => headingOf(x.text) !== undefined);
@@ -781,8 +815,14 @@ function recordAt(
     const rest = (lead[2] as string).replace(/\)\s*$/, '').trim();
     // "Mara Voss: eyes grey, hair black, age 34": the pairs on the name's own line.
     const inline = rest.split(/\s*[,;]\s*/).map((part) => ({ text: part, line: l.line }));
-    if (j === i + 1 && !inline.some((part) => labelledLine(part.text, lang))) return undefined;
-    return make((lead[1] as string).trim(), [...inline, ...raw.slice(i + 1, j)], j);
+    // A style sheet's person may be one line ("Mshana, Daudi -- assistant manager. 31."): its order says who it is.
+    if (j === i + 1 && !inverted && !inline.some((part) => labelledLine(part.text, lang))) return undefined;
+    return make(
+      (lead[1] as string).trim(),
+      [...inline, ...raw.slice(i + 1, j)],
+      j,
+      inverted ? surnameFirst(inverted, lang).also : '',
+    );
   }
   return undefined;
 }

@@ -404,6 +404,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       const own =
         lead.slice(breaks ? (breaks.index ?? 0) + breaks[0].length : 0) +
         rest.slice(0, clauseEnd ? clauseEnd.index : rest.length);
+      // "as I had on the night Bento sold me the bicycle": a clause of another time.
+      if (lang.reading.anotherTimeBefore.test(lead)) continue;
       const verb = /^\s+(\p{Ll}+)/u.exec(rest)?.[1];
       // Going about where one is ("came down the stairs from his office") is presence; going to somewhere is not.
       const local = lang.localMotion.test(rest) && !lang.journeyOff.test(rest.split(/[.;!?]/)[0] ?? '');

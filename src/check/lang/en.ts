@@ -1068,6 +1068,8 @@ export const ENGLISH: Language = {
     coordinator: /^and$/i,
     callFrom:
       /^\s+(?:\p{Ll}+\s+)?(?:telephon\p{Ll}*|phon(?:e|es|ed)|rang|rings|wire[ds]?|telegraph(?:s|ed)?|wrote|writes|radio(?:s|ed)?|calls|called)\s+from\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)/u,
+    anotherTimeBefore:
+      /\b(?:the|that)\s+(?:night|day|morning|evening|afternoon|time|week|year|spring|summer|autumn|winter)\s+(?:that\s+|when\s+)?$/i,
     fromAfar:
       /\b(?:telephon\w*|phon(?:e|es|ed|ing)|rang|rings|wire[ds]?|telegra\w*|letter|wrote|writes|radio\w*|called from|calls from|on the line)\b/i,
     awayState:

@@ -222,6 +222,7 @@ export const ENGLISH_BIBLE: BibleWords = {
       /^(?:who|whom)\s+(?:has|had|holds|held|keeps|kept|carries|carried|owns|owned|gets|got|ends\s+up\s+with)\s+(.+?)\s*\?$/i,
     died: 'died',
     ageLabel: 'age',
+    aliasLabel: 'aliases',
     chapterLabel: /^(?:ch|chap|chapters?)$/i,
     subjectPronoun: /^(?:She|He|They)(?:['’]s)?\b/,
     nameLead: /^(?:(?:the|old|young|little|big|dear|poor)\s+)+/,

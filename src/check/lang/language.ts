@@ -605,6 +605,8 @@ export interface RecordWords {
   died: string;
   /** The label an age is written with when only a number gives it (a cast list's "ANNA KELLER (24)"): "age". */
   ageLabel: string;
+  /** The label a record's other names are written under ("aliases"), as the record reader reads it. */
+  aliasLabel: string;
   /** A data block's key for a chapter number ("chapter = 2", "ch: 2"). */
   chapterLabel: RegExp;
   /** Pronouns that open a sentence about the record's own person. */
@@ -1244,6 +1246,8 @@ export interface ReadingWords {
   coordinator: RegExp;
   /** Contact from afar, not presence: telephones, writes, a letter, a wire. */
   fromAfar: RegExp;
+  /** Words just before a name that put its clause at another time ("as on the night Bento sold me the bicycle"). */
+  anotherTimeBefore: RegExp;
   /**
    * After a name or a pronoun: a plain stay somewhere named ("is in Vietnam", "was at Nui Dat", "is stationed at
    * Catterick"); group 1 where. An absence only where the place is never the scene: every sentence of narration
