@@ -18,6 +18,7 @@ import {
 } from './bibleFormats.js';
 import { jsonBlock, jsonLines } from './bibleJson.js';
 import { htmlAsMarkdown, isHtml, isLatex, latexAsMarkdown } from './bibleMarkup.js';
+import { isNodeWeb, nodeWebAsMarkdown } from './bibleNodeWeb.js';
 import {
   type Anchor,
   dataSectionLines,
@@ -39,7 +40,7 @@ import {
   yamlObjectLines,
   yamlRecords,
 } from './bibleRecords.js';
-import { typedBible, typedKind } from './bibleTyped.js';
+import { fullYears, typedBible, typedKind } from './bibleTyped.js';
 import { xmlAsYaml, xmlSourceLines } from './bibleXml.js';
 import { datesIn, weekdaysIn } from './dates.js';
 import type { Language } from './lang/index.js';
@@ -875,6 +876,12 @@ function asMarkdown(source: string, lang: Language): string {
   );
   if (notes !== undefined) return notes;
   if (isAsciidoc(source)) return asciidocAsMarkdown(source);
+  // "DIES Tue 11 Oct 83": a web's jotted dates have two-figure years, read in the century their weekday fits.
+  if (isNodeWeb(source))
+    return nodeWebAsMarkdown(fullYears(source, lang), {
+      characters: lang.bible.typed.sectionTitles.characters,
+      record: lang.bible.record,
+    });
   if (isRst(source)) return rstAsMarkdown(source, (term) => labelField(term, lang) !== undefined);
   if (isQuestionnaire(source, lang)) return questionnaireAsMarkdown(source, lang);
   // Sheets saved in fixed-width columns: each table read as a Markdown table.

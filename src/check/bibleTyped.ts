@@ -109,7 +109,7 @@ function emphasisAsWritten(text: string, names: ReadonlySet<string>, lang: Langu
 }
 
 /** "Sat 26 Jan 57": a year in two figures after a weekday and a date, in the century whose calendar fits the weekday. */
-function fullYears(text: string, lang: Language): string {
+export function fullYears(text: string, lang: Language): string {
   const day = lang.weekdays.map((w, i) => [w, i] as const);
   return text.replace(lang.bible.typed.shortYear, (all, weekday: string, d: string, month: string, yy: string) => {
     const w = weekday.toLowerCase();

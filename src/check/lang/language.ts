@@ -607,6 +607,12 @@ export interface RecordWords {
   ageLabel: string;
   /** The label a record's other names are written under ("aliases"), as the record reader reads it. */
   aliasLabel: string;
+  /** The label a record's fate is written under ("fate"), as the record reader reads it. */
+  fateLabel: string;
+  /** A character web's cell of a death: "DIES Tue 11 Oct 83", "DEAD, d. Sat 14 Mar 1981" (bibleNodeWeb.ts). */
+  deathCell: RegExp;
+  /** A web's cell naming a feature before its value with no colon, "eyes green": group 1 the feature. */
+  bareFieldCell: RegExp;
   /** A data block's key for a chapter number ("chapter = 2", "ch: 2"). */
   chapterLabel: RegExp;
   /** Pronouns that open a sentence about the record's own person. */
