@@ -695,7 +695,10 @@ function recordAt(
     if (full && own && own !== full) pairs.unshift({ field: 'aliases', label: '', value: own, line: l.line });
     // "### William Pruitt (Bill)", "**Eleanor Vane** (aka Nell)": the names in the title's brackets are theirs too.
     const bracket = /\(([^)]*)\)[*_\s]*$/u.exec(title)?.[1];
-    for (const a of bracket?.split(lang.bible.aliasSeparator) ?? []) {
+    // '("Tito" at home; "Tomasito" to Quiroga and Clara)': where the bracket quotes names, those are the names; who
+    // calls them so is no name of theirs.
+    const quoted = [...(bracket ?? '').matchAll(/["“]([^"”]+)["”]/g)].map((q) => q[1] as string);
+    for (const a of quoted.length > 0 ? quoted : (bracket?.split(lang.bible.aliasSeparator) ?? [])) {
       // "( aka Nell)": the lead word is read after the space that may open the bracket.
       const alias = a.trim().replace(lang.bible.aliasLead, '').replace(/["“”]/g, '').trim();
       // Words that are no name ("the doctor", "b. 1931") are left out where the aliases are read (bible.ts).
@@ -742,6 +745,21 @@ function recordAt(
       const { name, also } = surnameFirst(inverted, lang);
       return make(name, also ? [{ text: also, line: l.line }, ...body] : body, j, inverted[4] as string);
     }
+    // "TOMÁS LUCERO ("Tito" at home; "Tomasito" to Quiroga, from childhood)." over its lines: a cast note's name in
+    // capitals, the names others call them by in its bracket.
+    const cast = castLine(heading.title);
+    // Its lines end where the next such name stands at the margin after a blank line, heading or not.
+    const end = body.findIndex((b, n) => n > 0 && body[n - 1]?.text.trim() === '' && castLine(b.text) !== undefined);
+    const bracketed =
+      cast?.bracket && !recordName(heading.title, lang)
+        ? make(
+            `${titleCase(cast.name)} (${cast.bracket})`,
+            end < 0 ? body : body.slice(0, end),
+            end < 0 ? j : i + 1 + end,
+            cast.rest,
+          )
+        : undefined;
+    if (bracketed) return bracketed;
     // "## William Pruitt (Bill), the miller", "## Amos Kitto — the doctor": the name, then a note on them.
     const noted = recordName(heading.title, lang)
       ? undefined

@@ -95,7 +95,7 @@ export function tomlBlock(text: string, lang: Language): { data: Data; start: nu
 
 /** A cast list's line: "ANNA KELLER (24) — the ferryman's daughter…", "DR. JOHN SEWARD, forties: the asylum's doctor". */
 const CAST_LINE =
-  /^\s*(?:[-*+]\s+)?(?:\*\*)?(\p{Lu}[\p{Lu}'’.-]+(?:\s+\p{Lu}[\p{Lu}'’.-]*){0,4})(?:\*\*)?\s*(?:\(([^)]*)\))?\s*(?:[—–:,]|\s-\s)\s*(\S.*)$/u;
+  /^\s*(?:[-*+]\s+)?(?:\*\*)?(\p{Lu}[\p{Lu}'’.-]+(?:\s+\p{Lu}[\p{Lu}'’.-]*){0,4})(?:\*\*)?\s*(?:(?:\(([^)]*)\))?\s*(?:[—–:,]|\s-\s)\s*(\S.*)|\(([^)]*)(?:\)\.?)?\s*)$/u;
 
 /** A stage or screen cast list's entry: the name in capitals, its bracket (an age, another name), and what follows. */
 export function castLine(text: string): { name: string; bracket?: string; rest: string } | undefined {
@@ -105,7 +105,9 @@ export function castLine(text: string): { name: string; bracket?: string; rest: 
   const name = (m[1] as string).trim();
   // "TV", "OK", "I": capitals of one short word are no one's name.
   if (!/\s/.test(name) && name.replace(/[^\p{Lu}]/gu, '').length < 3) return undefined;
-  return { name, ...(m[2] ? { bracket: (m[2] as string).trim() } : {}), rest: (m[3] as string).trim() };
+  // "TOMÁS LUCERO ("Tito" at home; "Tomasito" to Quiroga)." — the bracket is all the line says (or runs on to the next).
+  const bracket = m[2] ?? m[4];
+  return { name, ...(bracket ? { bracket: bracket.trim() } : {}), rest: (m[3] ?? '').trim() };
 }
 
 /**

@@ -580,11 +580,13 @@ export function recordBody(body: readonly Line[], lang: Language): { pairs: Pair
     }
     const labelled = labelledLine(l.text.replace(/^\s*:\s+/, ''), lang);
     // "Aged: 66. Eyes blue. White beard.": the label is the first sentence's when another sentence is a look, an
-    // age or a fate of its own; the others are read as below.
+    // age or a fate of its own; the others are read as below (as prose, where no label opens them).
     const [first = '', ...after] = labelled ? sentencesIn(labelled.value, lang, /(?<=\.)\s+(?=\p{Lu})/u) : [];
-    const more = after.some((x) => LOOKS.includes(labelledLine(x.replace(/[.;]\s*$/, ''), lang)?.field ?? 'name'))
-      ? after
-      : [];
+    // "Age 27. Daughter. Green eyes.": a look said the other way round is a sentence of its own too.
+    const look = (x: string) =>
+      LOOKS.includes(labelledLine(x.replace(/[.;]\s*$/, ''), lang)?.field ?? 'name') ||
+      (labelled?.field === 'age' && (lang.bible.eyesPhrase.test(x) || lang.bible.hairPhrase.test(x)));
+    const more = after.some(look) ? after : [];
     if (labelled) {
       pairs.push({
         ...labelled,
