@@ -57,4 +57,11 @@ describe('a loss the text tells', () => {
       "chapter_01.md:7 Ines has Ines's silver watch here, but it was lost or given away (chapter_01.md:5) and has not come back",
     ]);
   });
+
+  it('knows the holder by a form of the name the text adds (the bible’s "Ines" written "Inês")', () => {
+    const bible = OBJECTS('- Lost in chapter 1.');
+    expect(things(book('Inês Carvalho came in. Inês sat down.', 'Inês wound her watch.'), bible)).toEqual([
+      "chapter_02.md:3 Inês has Ines's silver watch here, but it was lost or given away (bible.md:9) and has not come back",
+    ]);
+  });
 });

@@ -750,7 +750,8 @@ function checkObject(obj: StoryObject, m: Manuscript, cast: Cast, lang: Language
         if (!mentionsIt.test(text)) continue;
         const position = { chapter: chapter.number, line: s.line };
         const named: Array<{ name: string; index: number }> = mentions(text, cast).filter(
-          (n) => holderNames.includes(n.name) || n.character === holder,
+          // The cast is the fact base's: its people are copies of the bible's, with the forms the text adds.
+          (n) => holderNames.includes(n.name) || (holder !== undefined && n.character.name === holder.name),
         );
         // In a first-person book the narrator's "I" is a name too.
         if (narratorHolds) for (const i of text.matchAll(narratorI)) named.push({ name: 'I', index: i.index ?? 0 });
