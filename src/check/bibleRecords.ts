@@ -1,6 +1,7 @@
 import { parseDocument } from 'yaml';
+import { spanIn } from './bibleAbsence.js';
 import type { Data } from './bibleFormats.js';
-import { datesIn, weekdaysIn } from './dates.js';
+import { datesIn, dayText, weekdaysIn } from './dates.js';
 import { isCalendarWord, type Language } from './lang/index.js';
 import type { RecordField } from './lang/language.js';
 import { escapeRegExp } from './text.js';
@@ -441,6 +442,17 @@ export function recordLines(
               line: p.line,
             });
         }
+        break;
+      }
+      case 'away': {
+        // An export's absence, its days among its other attributes ("… (from Mon 27 Nov 1961, to Fri 8 Dec 1961,
+        // where Dar es Salaam)"): its span, wherever it stands in the value, as the entry's line.
+        const span = spanIn(value, lang);
+        if (span)
+          characters.push({
+            text: `- ${words.awayLine.replace('$1', dayText(span.from, lang)).replace('$2', dayText(span.until, lang))}`,
+            line: p.line,
+          });
         break;
       }
       case 'moves':

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseBible } from '../../src/check/bible.js';
 import { absencesIn } from '../../src/check/bibleAbsence.js';
 import { checkTimeline } from '../../src/check/checks/timeline.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
@@ -75,5 +76,27 @@ describe('the text against an absence the bible records', () => {
     expect(
       checkTimeline(manuscriptOf(chaptersOf(opening, 'On Wednesday Tom Hanlon sets the type.')), ENGLISH).findings,
     ).toEqual([]);
+  });
+});
+
+describe('an absence kept as data', () => {
+  it('reads an export’s absence element, its days in attributes after its note, and a YAML key', () => {
+    const xml = `<?xml version="1.0"?>
+<bible>
+  <characters>
+    <character id="bento">
+      <name first="Bento" last="Fonseca"/>
+      <age>22</age>
+      <absence from="Mon 27 Nov 1961" to="Fri 8 Dec 1961" where="Dar es Salaam">the examination; eleven days; a letter</absence>
+    </character>
+  </characters>
+</bible>
+`;
+    const yaml =
+      '```yaml\ncharacters:\n  - name: Bento Fonseca\n    age: 22\n    absent: letters; Mon 27 Nov to Fri 8 Dec 1961\n```\n';
+    for (const bible of [xml, yaml])
+      expect(parseBible(bible, ENGLISH).characters.map((c) => [c.name, c.away?.map((a) => a.value)])).toEqual([
+        ['Bento Fonseca', [{ from: { day: 27, month: 11, year: 1961 }, until: { day: 8, month: 12, year: 1961 } }]],
+      ]);
   });
 });

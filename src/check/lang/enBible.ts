@@ -184,6 +184,7 @@ export const ENGLISH_BIBLE: BibleWords = {
       [/^(?:died|dies|death|fate|status|deceased|dead|alive|end|ends|date of death)\b/, 'fate'],
       [/\b(?:lives?|living|home|address|residence|abode|lodges?|lodging|home ?town|resides?|house)\b/, 'home'],
       [/\b(?:moves?|moved|relocat\w*|removals?)\b/, 'moves'],
+      [/^(?:away|absent|absences?|movements)$/, 'away'],
       [
         /\b(?:owns?|carries|carry|carrying|holds?|has|possessions?|belongings|items?|objects?|keeps?|props?|things)\b/,
         'holds',
@@ -235,6 +236,7 @@ export const ENGLISH_BIBLE: BibleWords = {
       /\b(?:until|till)\b.*?\b(?:then|to)\s+(?:(?:gives|hands|passes|sells|lends)\s+(?:it|them|him|her)\s+to\s+)?(?:Mr\.?\s+|Mrs\.?\s+|Miss\s+|Dr\.?\s+)?(\p{Lu}[\p{L}'’-]+)/u,
     movedPlace: /^(?:[\p{Ll} ]*\bto\s+)(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)/u,
     movesTo: 'moves to $1 in $2',
+    awayLine: 'away: $1 to $2',
     handedOn: '$1 given to $2 ($3)',
     beforeOpening: ' (before the story opens)',
     placeName:

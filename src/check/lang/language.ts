@@ -561,7 +561,7 @@ export interface Language {
 export type BibleField = 'eyes' | 'hair' | 'age' | 'role' | 'home' | 'aliases' | 'fate' | 'gender';
 
 /** What a label of a person's record says, whatever the dialect (bibleRecords.ts): a bible field, or the record's name, what they hold, where they move, when they were born. */
-export type RecordField = BibleField | 'name' | 'holds' | 'moves' | 'born';
+export type RecordField = BibleField | 'name' | 'holds' | 'moves' | 'born' | 'away';
 
 /**
  * The words of "a person's record" in any dialect (bibleRecords.ts): a
@@ -631,6 +631,8 @@ export interface RecordWords {
   handedOn: string;
   /** "moves to $1 in $2": a move bible.ts reads ($1 the place, $2 the chapter). */
   movesTo: string;
+  /** An absence as an entry's line says it, its first and last day for $1 and $2 ("away: $1 to $2"). */
+  awayLine: string;
   /** " (before the story opens)": what a date before the first chapter's is written as. */
   beforeOpening: string;
   /** Sentence openers that are never a person's name ("The", "In"). */
