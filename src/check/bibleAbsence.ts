@@ -86,11 +86,17 @@ function yearBefore(year: number | undefined, crosses: boolean): number | undefi
   return year === undefined ? undefined : crosses ? year - 1 : year;
 }
 
+/**
+ * The year of a span's first day, given the year of its last: its own, or (none given) the last's, or the one
+ * before when the span crosses the new year ("Tue 29 Dec – Sat 2 Jan").
+ */
+export function firstDayYear(span: Span, year: number): number {
+  return span.from.year ?? (span.from.month > span.until.month ? year - 1 : year);
+}
+
 /** The days from one day of the calendar to another, in a year that is not a leap year when neither gives one. */
 function spanDays(from: DayOfYear, until: DayOfYear): number {
-  const utc = (d: DayOfYear, fallback: number) => Date.UTC(d.year ?? fallback, d.month - 1, d.day);
   const year = until.year ?? 2001;
-  // "Tue 29 Dec – Sat 2 Jan" with no year: the first day is of the year before.
-  const first = utc(from, from.year ?? (from.month > until.month ? year - 1 : year));
-  return Math.round((utc(until, year) - first) / 86_400_000);
+  const first = Date.UTC(firstDayYear({ from, until }, year), from.month - 1, from.day);
+  return Math.round((Date.UTC(year, until.month - 1, until.day) - first) / 86_400_000);
 }

@@ -35,6 +35,7 @@ describe('an absence as a bible writes it', () => {
   it('puts a first day past the last one in the month, or the year, before', () => {
     expect(span('away Mon 29 -> Wed 2 Nov 1983')).toEqual(['29/10/1983 2/11/1983']);
     expect(span('Away: the Faroes, 28 December to 3 January 1988')).toEqual(['28/12/1987 3/1/1988']);
+    expect(span('Away: the Faroes, Tue 29 Dec – Sat 2 Jan')).toEqual(['29/12/- 2/1/-']);
   });
 
   it('records none where no span follows the word, or the days are not one stay', () => {

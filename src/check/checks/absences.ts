@@ -1,3 +1,4 @@
+import { firstDayYear } from '../bibleAbsence.js';
 import type { Cast } from '../cast.js';
 import { dayCount, dayText } from '../dates.js';
 import type { Language } from '../lang/index.js';
@@ -25,8 +26,7 @@ export function bibleAbsences(cast: Cast, storyYear: number | undefined, lang: L
       const { from, until } = a.value;
       const year = until.year ?? storyYear;
       if (year === undefined) continue;
-      // "28 Dec to 3 Jan": the first day's year, when the bible gives it none, is the one before.
-      const first = days(from, from.year ?? (from.month > until.month ? year - 1 : year));
+      const first = days(from, firstDayYear(a.value, year));
       stays.push({
         from: first + 1,
         until: days(until, year),
