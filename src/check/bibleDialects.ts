@@ -73,7 +73,6 @@ const BOLD_ALONE = /^\s*(?:[-*+]\s+)?\*\*([^*]+?)\*\*:?\s*$/;
 const BOLD_LEAD = /^\s*(?:[-*+]\s+)?\*\*([^*]+?)\*\*\s*(?:[—–:,-]\s*|\()(.*)$/;
 const ROW = /^\s*\|(.*)\|\s*$/;
 const BULLET = /^(\s*)([-*+]|\d+[.)])\s+(.*)$/;
-/** "   2.3 Tom's recipe is pinned to the wall.": an item of a numbered outline, its number dropped. */
 /**
  * "Fonseca, Anthony (Antonio) -- duka keeper", "Bhatt, Mr. -- the agent's man": a surname, a comma, the given name
  * or title (and a name in brackets), then a dash: a style sheet's person. A note after a comma ("Mara Voss, pilot")
@@ -99,6 +98,7 @@ function surnameFirst(m: RegExpExecArray, lang: Language): { name: string; also:
     also: lines.join('; '),
   };
 }
+/** "   2.3 Tom's recipe is pinned to the wall.": an item of a numbered outline, its number dropped. */
 const OUTLINE_ITEM = /^\s*(\d+)\.\d+(?:\.\d+)*\.?\s+(.*)$/;
 /** "2. The Loft (Saturday 6 March)": a chapter of a numbered outline, when its items follow. */
 const OUTLINE_CHAPTER = /^(\d+)\.\s+(\S.*)$/;
@@ -748,18 +748,17 @@ function recordAt(
     // "TOMÁS LUCERO ("Tito" at home; "Tomasito" to Quiroga, from childhood)." over its lines: a cast note's name in
     // capitals, the names others call them by in its bracket.
     const cast = castLine(heading.title);
-    // Its lines end where the next such name stands at the margin after a blank line, heading or not.
-    const end = body.findIndex((b, n) => n > 0 && body[n - 1]?.text.trim() === '' && castLine(b.text) !== undefined);
-    const bracketed =
-      cast?.bracket && !recordName(heading.title, lang)
-        ? make(
-            `${titleCase(cast.name)} (${cast.bracket})`,
-            end < 0 ? body : body.slice(0, end),
-            end < 0 ? j : i + 1 + end,
-            cast.rest,
-          )
-        : undefined;
-    if (bracketed) return bracketed;
+    if (cast?.bracket && !recordName(heading.title, lang)) {
+      // Its lines end where the next such name stands at the margin after a blank line, heading or not.
+      const end = body.findIndex((b, n) => n > 0 && body[n - 1]?.text.trim() === '' && castLine(b.text) !== undefined);
+      const made = make(
+        `${titleCase(cast.name)} (${cast.bracket})`,
+        end < 0 ? body : body.slice(0, end),
+        end < 0 ? j : i + 1 + end,
+        cast.rest,
+      );
+      if (made) return made;
+    }
     // "## William Pruitt (Bill), the miller", "## Amos Kitto — the doctor": the name, then a note on them.
     const noted = recordName(heading.title, lang)
       ? undefined
