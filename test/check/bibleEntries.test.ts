@@ -155,6 +155,10 @@ describe('chapters, fates and ages as a bible writes them', () => {
     ['two-three years old', undefined],
     ['is twenty-eleven', undefined],
     ['a pilot', undefined],
+    // An age of another time is not theirs now.
+    ['Works behind the counter since age 15 ($2 a week)', undefined],
+    ['left school at age 14', undefined],
+    ['Ran the shop from age 20; age 61', 61],
   ])('ageIn(%j) is %s', (text, n) => {
     expect(ageIn(text, ENGLISH)).toBe(n);
   });

@@ -81,7 +81,7 @@ export const ENGLISH_BIBLE: BibleWords = {
   },
   // "— 34": a number after a dash is an age, but not the end of a span of years ("USCG 65–69").
   ageDigits:
-    /\b(?:age|aged)\s*:?\s*(\d{1,3})\b|\b(\d{1,3})[- ]years?[- ]old\b|^\s*(\d{1,3})\s*$|^[^,]*,\s*(\d{1,3})\s*(?:,|$)|(?:^|(?<!\d\s?)[—–])\s*(\d{1,3})\s*(?:[,;]|$)/i,
+    /(?<!\b(?:since|from|at|until|till|by)\s)\b(?:age|aged)\s*:?\s*(\d{1,3})\b|\b(\d{1,3})[- ]years?[- ]old\b|^\s*(\d{1,3})\s*$|^[^,]*,\s*(\d{1,3})\s*(?:,|$)|(?:^|(?<!\d\s?)[—–])\s*(\d{1,3})\s*(?:[,;]|$)/i,
   ageWords:
     /\b(?:is|was|aged|age:?|turns)\s+([a-z]+(?:-[a-z]+)?)(?:\s+years?(?:\s+old)?)?\b|\b([a-z]+(?:-[a-z]+)?)[- ]years?[- ]old\b|\b([a-z]+(?:-[a-z]+)?)\s+years\s+of\s+age\b|^\s*([a-z]+(?:-[a-z]+)?)\s*$|\b([a-z]+-[a-z]+|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s+that\s+(?:winter|summer|spring|autumn|year)\b/gi,
   ageOtherTime: /\b(?:when|since|until|till|before|after)\s+(?:he|she|i|they|we|you)\s+$/i,
