@@ -557,6 +557,7 @@ export function titleCase(text: string): string {
  */
 function cardLines(l: Line, lang: Language): Line[] {
   const out: Line[] = [];
+  // Stryker disable next-line Regex: \s for \s+ either side of the slash splits at the same slashes, the spaces left over going to the parts, which are trimmed below
   for (const raw of l.text.trim().split(/\s+\/\s+/)) {
     // Stryker disable next-line MethodExpression: the parts of a trimmed line split at whitespace-flanked slashes have no whitespace at either end
     const part = raw.trim();
@@ -568,6 +569,7 @@ function cardLines(l: Line, lang: Language): Line[] {
     if (age) out.push({ text: `- age: ${age[1]}`, line: l.line });
     const field = /^(\p{L}+)\s+(?!:)(.+)$/u.exec(part);
     const key = field && lang.bible.fieldKeys.find(([pattern]) => pattern.test(field[1] as string))?.[1];
+    // Stryker disable next-line ConditionalExpression: with no field the key is null (field && …), so the test after it fails as this one does
     if (field && (key === 'eyes' || key === 'hair')) {
       const value = field[2] as string;
       const bare = value.replace(/\s*\([^)]*\)/g, '');
