@@ -539,6 +539,7 @@ function numberedEntry(title: string, lang: Language): { title: string; extra: s
     .replace(NICKNAME_INSIDE, '$1 $3 ($2)')
     // "HECTOR A. DUNBAR, "THE EXCISEMAN"": the epithet without its article, as the text writes it ("the Exciseman").
     .replace(/,\s*["“]([^"”]+)["”]$/u, (_, epithet: string) => ` (${epithet.replace(lang.bible.article, '')})`);
+  // Stryker disable next-line LogicalOperator: with no bracket m[2] is undefined, and make() takes an undefined extra as its default ''
   return { title: named, extra: m?.[2] ?? '' };
 }
 
