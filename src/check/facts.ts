@@ -469,6 +469,7 @@ function collect(r: Reader): void {
               pieces.length === 0 ||
               stopped ||
               run.owned.includes(i) ||
+              // Stryker disable next-line OptionalChaining,StringLiteral: pieces is never empty here (its first word opened it)
               (isTitle(w, lang) && !isTitle(pieces.at(-1)?.at(-1) ?? '', lang))
             ) {
               if (stopped) afterStop.add(pieces.length);
