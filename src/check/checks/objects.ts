@@ -453,6 +453,7 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           const gender = possessiveGender(whose, lang);
           if (!gender) return undefined;
           return (
+            // Stryker disable next-line EqualityOperator: at is the end of the object's words, where a space follows (heldBy), so no name starts there
             named.filter((n) => n.index < at && n.character.gender === gender).at(-1)?.character ?? last.get(gender)
           );
         };
@@ -488,6 +489,7 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
             gave?.giver === subject &&
             rw.fromPlace.test(after) &&
             !lang.objectReturn.test(after) &&
+            // Stryker disable next-line EqualityOperator: from0 falls on the space after the object's words and clauseEnd on a comma, semicolon, colon or the text's end, where no name starts
             named.every((n) => n.character === subject || n.index < from0 || n.index >= clauseEnd)
           )
             use(noun, words, subject);
