@@ -4,7 +4,8 @@ import { ENGLISH } from '../../src/check/lang/en.js';
 import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
 
 /**
- * "Nora took the key from him": the one who gave it up is the man named last, not whoever held the key before.
+ * "Nora took the key from him", "from Tom": the one who gave it up is the man named last or the one named, not
+ * whoever held the key before.
  * Texts written for these tests.
  */
 
@@ -23,5 +24,14 @@ describe('a thing taken "from him"', () => {
 
   it('was not given up by the one who held it before him: his having it later is none', () => {
     expect(found(taken, 'Tom turned the key in the lock.')).toEqual([]);
+  });
+});
+
+describe('a thing taken "from" a name', () => {
+  it('was given up by the one named: their having it later is a slip', () => {
+    const cast = 'Nora Vance came in. She sat down. Tom Ilsley came in. He sat down.';
+    expect(found(`${cast} Nora took the key from Tom.`, 'Tom turned the key in the lock.')).toEqual([
+      'chapter_02.md:3 Tom Ilsley has the key here, but gave it away at chapter_01.md:3, and nothing between gives it back',
+    ]);
   });
 });
