@@ -111,6 +111,7 @@ export function statementsIn(narration: string, raw: string, line: number, cast:
     // "Ivo, at sixty-three, still climbs": past the hours of a clock, as "At N, Ada" above.
     const aside = age ? null : matchAt(re.ageAside, narration, at);
     const asideYears = aside ? numberOf(aside[1] as string, lang) : undefined;
+    // Stryker disable next-line LogicalOperator: asideYears is set only when aside is, so "aside || asideYears" is aside
     if (aside && asideYears && asideYears > 12) age = aside;
     const years = age ? numberOf(age[1] as string, lang) : undefined;
     // "Bill, who was thirty-five then": an age of another time is no fact of the story's present.
