@@ -34,4 +34,11 @@ describe('a thing taken "from" a name', () => {
       'chapter_02.md:3 Tom Ilsley has the key here, but gave it away at chapter_01.md:3, and nothing between gives it back',
     ]);
   });
+
+  it('was given up by the one named in full ("from Tom Ilsley")', () => {
+    const cast = 'Nora Vance came in. She sat down. Tom Ilsley came in. He sat down.';
+    expect(found(`${cast} Nora took the key from Tom Ilsley.`, 'Tom turned the key in the lock.')).toEqual([
+      'chapter_02.md:3 Tom Ilsley has the key here, but gave it away at chapter_01.md:3, and nothing between gives it back',
+    ]);
+  });
 });

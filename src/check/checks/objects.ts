@@ -474,7 +474,10 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
             : lang.pronouns.male.has(who.toLowerCase())
               ? 'male'
               : undefined;
-          const person = gender ? last.get(gender) : named.find((n) => n.name === who)?.character;
+          // "from Tom Ilsley": the pattern takes the first word of a name; the mention is the whole of it.
+          const person = gender
+            ? last.get(gender)
+            : named.find((n) => n.name === who || n.name.startsWith(`${who} `))?.character;
           return person === taker ? undefined : person;
         };
         /** A taking: from another holder it was given; by the one who gave it, taken back. */
