@@ -61,6 +61,7 @@ export function spanIn(text: string, lang: Language): (Span & { index: number })
     const whole = dates.find((d) => d.index + d.length === before.length);
     // "Tue 21 + Wed 22 March" is two days; "letters dated 2 February and 16 March" are two days apart, not a span.
     if (whole && words.spanTwoDays.test(join[0])) continue;
+    // Stryker disable next-line ConditionalExpression: with a whole first day the start is that day, whatever bare holds
     const bare = whole ? undefined : bareDay.exec(before);
     const start = whole ?? (bare ? { index: bare.index, day: Number(bare[1]) } : undefined);
     if (!start) continue;
