@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+/**
+ * `npm test` after the build: the type-check of src/, bench/ and test/ and Biome run beside vitest, not before it.
+ * The end-to-end tests spend much of their time waiting on the CLI they spawned, which leaves a core idle; the two
+ * checks take that time instead of a quarter of a minute of their own. Their output is held until vitest has
+ * finished, so it never breaks into vitest's; the exit code is the first failure's (vitest's, then the checks').
+ * Arguments go to vitest (`npm test -- test/check`).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const bin = (name) => path.join(import.meta.dirname, '..', 'node_modules', '.bin', name);
+
+/** Runs a command; with `hold`, keeps its output to print later, else lets it write to the terminal as it goes. */
+function run(command, args, hold) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    if (hold) {
+      child.stdout.on('data', (d) => {
+        output += d;
+      });
+      child.stderr.on('data', (d) => {
+        output += d;
+      });
+    }
+    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n` }));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+const checks = [
+  { name: 'tsc -p tsconfig.test.json', done: run(bin('tsc'), ['-p', 'tsconfig.test.json'], true) },
+  { name: 'biome check .', done: run(bin('biome'), ['check', '.'], true) },
+];
+const tests = await run(bin('vitest'), ['run', ...process.argv.slice(2)], false);
+let code = tests.code;
+for (const check of checks) {
+  const { code: checkCode, output } = await check.done;
+  if (checkCode !== 0 || output.trim() !== '') process.stdout.write(`\n> ${check.name}\n${output}`);
+  if (code === 0) code = checkCode;
+}
+process.exitCode = code;
