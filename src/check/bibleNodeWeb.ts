@@ -50,7 +50,7 @@ export function nodeWebAsMarkdown(text: string, words: NodeWebWords): string {
   const lines = text.split('\n');
   const out: string[] = [];
   let headed = false;
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     const node = NODE.exec(line);
     if (node) {
       // The first node opens the Characters section, on the line before it (the web's own heading, or a blank line).
@@ -59,7 +59,8 @@ export function nodeWebAsMarkdown(text: string, words: NodeWebWords): string {
         .map((c) => cell(c, words))
         .filter((c) => c !== '')
         .join('; ')}`;
-      if (!headed && out.length > 0 && /^\s*(?:==.*==)?\s*$/.test(out.at(-1) as string)) {
+      // A title in capitals ("CAST") says nothing the heading does not.
+      if (!headed && out.length > 0 && /^\s*(?:==.*==|[^\p{Ll}]*)\s*$/u.test(out.at(-1) as string)) {
         out[out.length - 1] = `## ${words.characters}`;
         headed = true;
       }
@@ -76,9 +77,11 @@ export function nodeWebAsMarkdown(text: string, words: NodeWebWords): string {
       );
       continue;
     }
-    // "== EDGES ==" after the nodes: a section of its own, whose lines are no one's entry.
+    // "== EDGES ==" after the nodes: a section of its own, whose lines are no one's entry. A group of the cast
+    // ("== THE PAPER ==" over more nodes) is no section: it stays among them, as a line that says nothing.
     const section = headed ? /^\s*==\s*(\S.*?)\s*==\s*$/.exec(line) : null;
-    out.push(section ? `## ${section[1]}` : line);
+    const next = lines.slice(i + 1).find((l) => l.trim() !== '');
+    out.push(section ? (next !== undefined && NODE.test(next) ? '' : `## ${section[1]}`) : line);
   }
   return out.join('\n');
 }

@@ -54,3 +54,36 @@ describe('a character web', () => {
     expect(isNodeWeb('(Nora Keane) editor\n(Tom Hanlon) compositor\n(Con Walsh) owner\n')).toBe(false);
   });
 });
+
+describe('a character web laid out otherwise', () => {
+  const nodes = ['(Nora Keane)      34 | eyes green | editor', '(Tom Hanlon)      58 | eyes blue-grey | compositor'];
+  const con = '(Con Walsh)       81 | bald | brown eyes';
+  const names = (web: string) => parseBible(web, ENGLISH).characters.map((c) => [c.name, c.fields.eyes?.value]);
+
+  it('reads the nodes under a title in capitals right above them', () => {
+    expect(names(['CAST', ...nodes, con].join('\n'))).toEqual([
+      ['Nora Keane', 'green'],
+      ['Tom Hanlon', 'blue-grey'],
+      ['Con Walsh', 'brown'],
+    ]);
+  });
+
+  it('keeps the nodes of a group heading among the cast ("== THE PAPER ==")', () => {
+    const web = [
+      '== FAMILY ==',
+      ...nodes,
+      '',
+      '== THE PAPER ==',
+      '',
+      con,
+      '',
+      '== EDGES ==',
+      'Con Walsh -> Tom Hanlon: calls him "Tipp"',
+    ];
+    expect(names(web.join('\n'))).toEqual([
+      ['Nora Keane', 'green'],
+      ['Tom Hanlon', 'blue-grey'],
+      ['Con Walsh', 'brown'],
+    ]);
+  });
+});
