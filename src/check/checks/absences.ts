@@ -24,7 +24,9 @@ export function bibleAbsences(cast: Cast, storyYear: number | undefined, lang: L
     const stays: Stay[] = [];
     for (const a of c.away ?? []) {
       const { from, until } = a.value;
-      const year = until.year ?? storyYear;
+      // "Tue 29 Dec – Sat 2 Jan" with no year: from the story's December into the next year.
+      const crossing = from.year === undefined && from.month > until.month && storyYear !== undefined;
+      const year = until.year ?? (crossing ? (storyYear as number) + 1 : storyYear);
       if (year === undefined) continue;
       const first = days(from, firstDayYear(a.value, year));
       stays.push({
