@@ -24,18 +24,21 @@ export function bibleAbsences(cast: Cast, storyYear: number | undefined, lang: L
     const stays: Stay[] = [];
     for (const a of c.away ?? []) {
       const { from, until } = a.value;
-      // "Tue 29 Dec – Sat 2 Jan" with no year: from the story's December into the next year.
-      const crossing = from.year === undefined && from.month > until.month && storyYear !== undefined;
-      const year = until.year ?? (crossing ? (storyYear as number) + 1 : storyYear);
-      if (year === undefined) continue;
-      const first = days(from, firstDayYear(a.value, year));
-      stays.push({
-        from: first + 1,
-        until: days(until, year),
-        file: 'bible.md',
-        line: a.line,
-        evidence: `away ${dayText(from, lang)} to ${dayText(until, lang)}`,
-      });
+      // "Tue 29 Dec – Sat 2 Jan" with no year: the new year it crosses is the story's, or the one after (a story that
+      // opens in January, or one that runs into it); only one of the two can hold days the story tells.
+      const crossing = until.year === undefined && from.year === undefined && from.month > until.month;
+      const years = until.year !== undefined ? [until.year] : storyYear === undefined ? [] : [storyYear];
+      if (crossing && storyYear !== undefined) years.push(storyYear + 1);
+      for (const year of years) {
+        const first = days(from, firstDayYear(a.value, year));
+        stays.push({
+          from: first + 1,
+          until: days(until, year),
+          file: 'bible.md',
+          line: a.line,
+          evidence: `away ${dayText(from, lang)} to ${dayText(until, lang)}`,
+        });
+      }
     }
     // Stryker disable next-line ConditionalExpression,EqualityOperator: an empty list of stays holds no day against the text
     if (stays.length > 0) out.set(c, stays);
