@@ -11,8 +11,8 @@
  * Read as Markdown under a Characters heading: a node is a heading of its name, its cells "; "-separated on the
  * heading's line; a cell that is a number alone is the age, "= Cornelius Walsh" another name, "eyes green" the
  * eyes' colour, "DIES …" or "DEAD, d. …" the fate; the run-on lines are the entry's own; a "== EDGES ==" after them
- * opens a section of its own (what one says of another is no entry's). One line in, one line out,
- * so every fact keeps its line in the file.
+ * opens a section of its own (what one says of another is no entry's), while a group heading over more nodes
+ * ("== THE PAPER ==") keeps them in the cast. One line in, one line out, so every fact keeps its line in the file.
  */
 
 import type { RecordWords } from './lang/language.js';
@@ -53,13 +53,13 @@ export function nodeWebAsMarkdown(text: string, words: NodeWebWords): string {
   for (const [i, line] of lines.entries()) {
     const node = NODE.exec(line);
     if (node) {
-      // The first node opens the Characters section, on the line before it (the web's own heading, or a blank line).
+      // The first node opens the Characters section, on the line before it (the web's own heading, a title in
+      // capitals such as "CAST", or a blank line): that line says nothing the section's heading does not.
       const heading = `### ${(node[1] as string).trim()} — ${(node[2] as string)
         .split('|')
         .map((c) => cell(c, words))
         .filter((c) => c !== '')
         .join('; ')}`;
-      // A title in capitals ("CAST") says nothing the heading does not.
       if (!headed && out.length > 0 && /^\s*(?:==.*==|[^\p{Ll}]*)\s*$/u.test(out.at(-1) as string)) {
         out[out.length - 1] = `## ${words.characters}`;
         headed = true;
