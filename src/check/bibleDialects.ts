@@ -824,7 +824,8 @@ function recordAt(
   // "Fonseca, Anthony (Antonio) -- duka keeper": a style sheet's people, surname first (it lists them alphabetically),
   // are "Anthony Fonseca" and what follows.
   const inverted = SURNAME_FIRST.exec(text);
-  const line = inverted ? `${surnameFirst(inverted, lang).name} - ${inverted[4]}` : text;
+  const sheet = inverted ? surnameFirst(inverted, lang) : undefined;
+  const line = inverted && sheet ? `${sheet.name} - ${inverted[4]}` : text;
   const lead = /^((?:[^—–:(,;-]|(?<=\p{L})-(?=\p{L}))+?)\s*(?:\s[-–—]\s|:\s|\(|,|$)(.*)$/u.exec(line);
   // Under a person's own heading ("### Hester Quayle"), "Quiet - watchful, grey eyes." is a line of hers.
   const inEntry = () => {
@@ -839,12 +840,7 @@ function recordAt(
     const inline = rest.split(/\s*[,;]\s*/).map((part) => ({ text: part, line: l.line }));
     // A style sheet's person may be one line ("Mshana, Daudi -- assistant manager. 31."): its order says who it is.
     if (j === i + 1 && !inverted && !inline.some((part) => labelledLine(part.text, lang))) return undefined;
-    return make(
-      (lead[1] as string).trim(),
-      [...inline, ...raw.slice(i + 1, j)],
-      j,
-      inverted ? surnameFirst(inverted, lang).also : '',
-    );
+    return make((lead[1] as string).trim(), [...inline, ...raw.slice(i + 1, j)], j, sheet?.also ?? '');
   }
   return undefined;
 }
