@@ -39,6 +39,7 @@ describe('an eye lost, in a memory', () => {
     for (const first of [
       'I find Abel Soto in the yard. He is sixty. He lost most of the sight of his right eye in the war.',
       'I find Abel Soto in the yard. He is sixty. Abel Soto wears a black patch over his right eye.',
+      'I find Abel Soto asleep in the yard. The patch is off his right eye.',
     ])
       expect(eyes(first, 'Abel turns his good right eye to the window.'), first).toHaveLength(1);
   });

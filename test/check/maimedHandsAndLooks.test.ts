@@ -24,6 +24,10 @@ describe('a maimed hand that changes side', () => {
     'Walter Penhale held the mug in his left hand, with the short forefinger hooked through the handle.',
     'Walter Penhale laid his own hand, the left one, with the thumb that stopped short at the knuckle, on the chart.',
     'Walter Penhale sat down. His left forefinger, which had lost its top joint to a winch, tapped the glass.',
+    'Walter Penhale turned the key with the stump of his left forefinger.',
+    'Walter Penhale came aboard. The top joint of his left forefinger was missing.',
+    'Walter Penhale had lost the top joint of the little finger of his left hand to a winch.',
+    'Walter Penhale put out his hand, the left hand, with its short finger, and took the chart.',
   ];
   for (const text of later)
     it(`is reported: ${text.slice(15, 60)}…`, () => {
@@ -39,6 +43,9 @@ describe('a maimed hand that changes side', () => {
     'Walter Penhale took the wheel in his left hand and waved with the other.',
     // Another side named between the hand and the maiming: the maimed one is that other.
     'Walter Penhale held the rope in his left hand; the right, missing its fingers, he kept in his pocket.',
+    // A grip lost is no finger lost, and a knife that was missing is not the hand.
+    'Walter Penhale lost his grip with the fingers of his left hand and fell.',
+    'Walter Penhale searched with his left hand. The knife was missing.',
   ];
   for (const text of quiet)
     it(`stays quiet: ${text.slice(15, 60)}…`, () => {

@@ -122,7 +122,7 @@ function shortForms(table: string): Map<string, readonly string[]> {
  * What follows a hand or finger named by its side, in the same clause and with no other side between, when the text
  * tells it maimed: fingers missing, lost or gone, a joint lost, a short finger, stumps.
  */
-const MAIMED_AFTER = String.raw`(?=(?:(?!\b(?:left|right)\b)[^.;:!?]){0,100}?(?:\b(?:missing|lost|without)\b[^.;:!?]{0,30}?\b(?:fingers?|thumb|forefinger|joint)\b|\b(?:fingers?|thumb|forefinger)\b[^.;:!?]{0,30}?\b(?:gone|missing|lost|stopped\s+short|stumps?)\b|\b(?:short|shortened|maimed|mutilated|stumpy)\s+(?:fore|index\s+)?(?:finger|thumb)\b|\bstumps?\b))`;
+const MAIMED_AFTER = String.raw`(?=\s+(?:was|is|had\s+been|has\s+been)\s+(?:missing|gone)\b|(?:(?!\b(?:left|right)\b)[^.;:!?]){0,100}?(?:\b(?:missing|lost|without)\b[^.;:!?]{0,30}?\b(?:fingers?|thumb|forefinger|joint)\b|\b(?:fingers?|thumb|forefinger)\b[^.;:!?]{0,30}?\b(?:gone|missing|lost|stopped\s+short|stumps?)\b|\b(?:short|shortened|maimed|mutilated|stumpy)\s+(?:fore|index\s+)?(?:finger|thumb)\b|\bstumps?\b))`;
 
 export const ENGLISH: Language = {
   code: 'en',
@@ -890,8 +890,8 @@ export const ENGLISH: Language = {
         },
         // A hand or finger named by its side and then told maimed in the same clause, no other side between: "his
         // left hand was missing the two smallest fingers", "her right forefinger, which had lost its top joint",
-        // "in his left hand, with the short forefinger curled over", "his bad hand, the left one with the two
-        // fingers gone", "his own hand, the right one, with the thumb that stopped short".
+        // "in his left hand, with the short forefinger curled over", "his left forefinger was missing", "his bad hand,
+        // the left one with the two fingers gone", "his own hand, the right one, with the thumb that stopped short".
         {
           pattern: new RegExp(
             `(?:^|[^\\p{L}])(his|her|my|\\p{Lu}[\\p{L}-]+['’]s)\\s+(?:(?:own|bad|maimed|injured|crippled|ruined|damaged)\\s+)?(left|right)\\s+(?:hand|forefinger|index\\s+finger|finger|thumb)\\b${MAIMED_AFTER}`,
@@ -905,6 +905,22 @@ export const ENGLISH: Language = {
             `(?:^|[^\\p{L}])(his|her|my|\\p{Lu}[\\p{L}-]+['’]s)\\s+(?:(?:own|bad|maimed|injured|crippled|ruined|damaged)\\s+)?hand\\s*,\\s*the\\s+(left|right)(?:\\s+one)?\\b${MAIMED_AFTER}`,
             'giu',
           ),
+          mark: 'missing finger',
+          part: 'hand',
+        },
+        // The stump tells the maimed side before the finger: "the stump of his left forefinger", "the stumps of her
+        // right hand".
+        {
+          pattern:
+            /\bstumps?\s+of\s+(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(?:hand|thumb|forefinger|fingers?|(?:index|little|middle|ring)\s+finger)\b/giu,
+          mark: 'missing finger',
+          part: 'hand',
+        },
+        // A part of a finger lost, the hand named after it: "lost the top joint of the little finger of her left hand",
+        // "missing two fingers of his right hand"; only small words between, so "lost his grip with ..." is no loss.
+        {
+          pattern:
+            /\b(?:lost|missing|without)\s+(?:(?:the|a|an|one|two|three|his|her|my|its|top|first|last|upper|end|half|tip|little|middle|ring|index|smallest|of)\s+){0,5}(?:fingers?|forefinger|thumb|fingertip|joint|tip)\s+(?:(?:of|the|a|his|her|my|its|little|middle|ring|index|fore|finger|forefinger|thumb)\s+){0,5}?(?:of|on|from)\s+(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+hand\b/giu,
           mark: 'missing finger',
           part: 'hand',
         },
@@ -928,7 +944,8 @@ export const ENGLISH: Language = {
           part: 'eye',
         },
         // An eye lost or covered is the blind one: "lost his left eye in the war", "had lost the sight of her right
-        // eye", "lost most of the sight in his left eye", "the black patch over his left eye".
+        // eye", "lost most of the sight in his left eye", "the black patch over his left eye", "the patch was off his
+        // left eye".
         {
           pattern:
             /\blost\s+(?:(?:most|all|much|part)\s+of\s+)?(?:the\s+(?:sight|use)\s+(?:of|in)\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+eye\b/giu,
@@ -936,7 +953,8 @@ export const ENGLISH: Language = {
           part: 'eye',
         },
         {
-          pattern: /\bpatch\s+(?:over|across|on)\s+(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+eye\b/giu,
+          pattern:
+            /\bpatch\s+(?:(?:was|is)\s+)?(?:back\s+)?(?:over|across|on|off)\s+(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+eye\b/giu,
           mark: 'blind eye',
           part: 'eye',
         },
