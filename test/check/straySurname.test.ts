@@ -41,6 +41,28 @@ describe('a surname changed once', () => {
     expect(slips('At six Nora Blackwood locked the office.', NORA.slice(0, 1))).toEqual([]);
   });
 
+  it("reports it when the only kin in the paragraph are the named person's own, told after the name", () => {
+    for (const later of [
+      'At six Nora Blackwood came down to the slip with her father and her two sisters.',
+      "Nora Blackwood came down to the slip in her brother's coat.",
+    ])
+      expect(slips(later), later).toEqual([
+        'chapter_04.md:3 "Nora Blackwood" here, the only Blackwood in the book; chapter_01.md:3 calls them "Nora Blakeney" (3 times)',
+      ]);
+    // A husband may have given her the name, and kin before the name bring in a relative.
+    for (const later of [
+      'At six Nora Blackwood came down to the slip with her husband.',
+      'Her sister came too. At six Nora Blackwood came down to the slip.',
+    ])
+      expect(slips(later), later).toEqual([]);
+  });
+
+  it('reports a near spelling the misspelling check leaves, its right surname after a name only twice', () => {
+    expect(slips('At six Nora Blakeny locked the office.', NORA.slice(0, 2))).toEqual([
+      'chapter_03.md:3 "Nora Blakeny" here, the only Blakeny in the book; chapter_01.md:3 calls them "Nora Blakeney" (2 times)',
+    ]);
+  });
+
   it('reports it beside a pair written twice, or once with the surname used three times in all', () => {
     expect(slips('At six Nora Blackwood locked the office.', NORA.slice(0, 2))).toEqual([
       'chapter_03.md:3 "Nora Blackwood" here, the only Blackwood in the book; chapter_01.md:3 calls them "Nora Blakeney" (2 times)',

@@ -330,6 +330,17 @@ export function surnameSwaps(m: Manuscript, lang: Language): Finding[] {
 }
 
 /**
+ * A word of kinship in the paragraph, less the named person's own family told after the name in its sentence:
+ * "Hugo Lazcano with his wife and son" brings in no relative, "his cousin, Nora Blackwood" does.
+ */
+function kinOfAnother(paragraph: string, sentence: string, name: string, lang: Language): boolean {
+  // The name is in its sentence (the use was read there); its end is where the name's own kin may follow.
+  const end = sentence.indexOf(name) + name.length;
+  const own = sentence.slice(0, end) + sentence.slice(end).replace(lang.ownKin, '');
+  return lang.kinWord.test(paragraph.replace(sentence, () => own));
+}
+
+/**
  * "Rosa Benavides" once in a book where Rosa is Rosa Benavente, with her surname, again and again: a surname
  * written once in the whole book, after the first name of one person the book names with another surname of the
  * same opening letter (another letter is a nickname or a second family more often than a slip), not a near spelling
@@ -358,12 +369,14 @@ export function straySurnameSlips(m: Manuscript, lang: Language): Finding[] {
     // The right pair written twice, or once where its surname is used three times in all ("Mr. Mshana" throughout).
     const established = rightUses.length >= 2 || (seen.get(right)?.all ?? 0) >= MIN_RIGHT;
     if ((seen.get(wrong)?.all ?? 0) !== 1 || !established) continue;
-    if (wrong[0] !== right[0] || nearName(wrong, right)) continue;
+    if (wrong[0] !== right[0]) continue;
+    // A near spelling is surnameSlips' when the right surname stands after a name often enough for it to tell.
+    if (nearName(wrong, right) && (seen.get(right)?.after.length ?? 0) >= MIN_RIGHT) continue;
     const use = wrongUses[0] as Use;
     if (new RegExp(wholeWord(right), 'u').test(use.sentence)) continue;
     // Kin anywhere in the paragraph, so "his cousin, Nora Blackwood" too.
     const paragraph = paragraphOf(m, use)?.text ?? use.sentence;
-    if (lang.kinWord.test(paragraph) || lang.weddingWord.test(paragraph)) continue;
+    if (kinOfAnother(paragraph, use.sentence, `${first} ${wrong}`, lang) || lang.weddingWord.test(paragraph)) continue;
     const against = rightUses[0] as Use;
     findings.push({
       file: use.file,

@@ -380,6 +380,8 @@ export const ENGLISH: Language = {
   },
   kinWord:
     /\b(?:wife|husband|widow|widower|mother|father|son|daughter|brother|sister|uncle|aunt|cousin|nephew|niece|grandson|granddaughter|grandmother|grandfather|fianc[ée]e?|in-law)\b/i,
+  ownKin:
+    /\b(?:his\s+(?:[\p{L}-]+\s+){0,2}?(?:wife|wives)|(?:his|her)\s+(?:[\p{L}-]+\s+){0,2}?(?:mother|father|sons?|daughters?|brothers?|sisters?|uncle|aunt|cousins?|nephews?|nieces?|grandsons?|granddaughters?|grandmother|grandfather))(?:['’]s)?\b/giu,
   weddingWord: /\b(?:marr(?:y|ied|ies|iage)|wed(?:ding|ded)?|bride(?:groom)?|n[ée]e|maiden\s+name)\b/i,
   // The usual English short forms of given names (each line: the full name, then its short forms).
   nicknames: shortForms(`

@@ -87,6 +87,12 @@ export interface Language {
   nicknames: Map<string, readonly string[]>;
   /** A word of kinship anywhere ("her husband came home"): a name beside it may be a relative brought in. */
   kinWord: RegExp;
+  /**
+   * A named person's own family told after the name ("Hugo Lazcano with his wife and son", "Rosa Bell in her
+   * father's coat"): kin of the name, which makes no relative of the name itself. A husband is left out: a woman's
+   * surname may change by him.
+   */
+  ownKin: RegExp;
   /** A wedding or a maiden name told ("married", "née"): a name may have changed by it. */
   weddingWord: RegExp;
   /**
