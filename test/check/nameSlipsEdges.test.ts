@@ -83,7 +83,7 @@ const aunts = (...texts: string[]) => said(titledFirstNameSlips(manuscriptOf(cha
 describe('a first name changed under a title of kinship, at its edges', () => {
   it('is found where the slip comes first, and counts the other uses in its message', () => {
     expect(aunts('Aunt Edna is asleep in her chair.', MABEL.join(' '))).toEqual([
-      'chapter_01.md:3 "Aunt Edna" here, once; chapter_02.md:3 and 4 more call her or him "Aunt Mabel"',
+      'chapter_01.md:3 "Aunt Edna" here, once; chapter_02.md:3 and 4 more call her "Aunt Mabel"',
     ]);
   });
 

@@ -127,21 +127,25 @@ export function surnameSlips(m: Manuscript, lang: Language): Finding[] {
  * "Aunt Edith" once beside "Aunt Ada" many times: a title of kinship stands before a first name, and one aunt
  * called by another first name once, a name the book never uses anywhere else, is her name changed. An aunt
  * named three times or more and at least four times as often as the other is the one meant; a second aunt the
- * book names twice or more (or alone, or with a surname after) is a second aunt.
+ * book names twice or more (or alone, or with a surname after) is a second aunt. A title of an office before a
+ * surname is read alike ("Father Doherty" once beside "Father Devereux" three times), where the two names are the
+ * only ones after that title and share their opening letter.
  */
 export function titledFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
   const seen = collect(m, lang);
   const byTitle = new Map<string, Map<string, Use[]>>();
   for (const [word, s] of seen)
     for (const u of s.after) {
-      const title = u.before.toLowerCase();
-      if (!lang.givenNameTitles.has(title)) continue;
+      const lower = u.before.toLowerCase();
+      const title = lang.givenNameTitles.has(lower) ? lower : lang.officeTitles.get(lower);
+      if (!title) continue;
       const names = byTitle.get(title) ?? new Map<string, Use[]>();
       names.set(word, [...(names.get(word) ?? []), u]);
       byTitle.set(title, names);
     }
   const findings: Finding[] = [];
-  for (const names of byTitle.values()) {
+  for (const [title, names] of byTitle) {
+    const office = !lang.givenNameTitles.has(title);
     const [right] = [...names].sort((a, b) => b[1].length - a[1].length);
     if (!right) continue;
     const [rightName, rightUses] = right;
@@ -150,15 +154,21 @@ export function titledFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
       const use = slipUses[0] as Use;
       // Once in the whole book (so once here), never in lower case, and the other four times as often or more.
       if ((seen.get(slipName)?.all ?? 0) !== 1) continue;
-      if (m.writtenLower(slipName.toLowerCase()) || rightUses.length < 4) continue;
+      if (m.writtenLower(slipName.toLowerCase()) || rightUses.length < (office ? MIN_RIGHT : 4)) continue;
+      // A town has two doctors and a diocese many priests: an office's slip keeps the opening letter of the name
+      // it slips from ("Doherty" for "Devereux"), which no other name after that title shares.
+      if (office && (slipName[0] !== rightName[0] || names.size > 2)) continue;
       // "Aunt Edith Marsh": a surname after it makes her somebody else.
       if (new RegExp(`${wholeWord(use.before)}\\s+${wholeWord(slipName)}\\s+\\p{Lu}`, 'u').test(use.sentence)) continue;
       const against = rightUses[0] as Use;
+      // "Father" tells a man, "Aunt" a woman; "Dr" neither.
+      const gender = lang.titles.get(use.before.toLowerCase());
+      const whom = gender === 'male' ? 'him' : gender === 'female' ? 'her' : 'her or him';
       findings.push({
         file: use.file,
         line: use.line,
         category: 'names',
-        message: `"${use.before} ${slipName}" here, once; ${against.file}:${against.line} and ${rightUses.length - 1} more call her or him "${against.before} ${rightName}"`,
+        message: `"${use.before} ${slipName}" here, once; ${against.file}:${against.line} and ${rightUses.length - 1} more call ${whom} "${against.before} ${rightName}"`,
         evidence: evidenceOf(use.sentence),
         confidence: 0.6,
         against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },

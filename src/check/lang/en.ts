@@ -373,6 +373,22 @@ export const ENGLISH: Language = {
   givenNameTitles: new Set(
     'aunt auntie aunty uncle cousin granny grandma grandpa nana tio tia tío tía zio zia onkel tante'.split(' '),
   ),
+  officeTitles: new Map([
+    ['dr', 'dr'],
+    ['doctor', 'dr'],
+    ['father', 'father'],
+    ['reverend', 'reverend'],
+    ['rev', 'reverend'],
+    ['inspector', 'inspector'],
+    ['sergeant', 'sergeant'],
+    ['constable', 'constable'],
+    ['captain', 'captain'],
+    ['capt', 'captain'],
+    ['professor', 'professor'],
+    ['prof', 'professor'],
+    ['colonel', 'colonel'],
+    ['judge', 'judge'],
+  ]),
   roleNames: {
     father: new Set('dad daddy father pa papa pop da'.split(' ')),
     mother: new Set('mum mummy mom mommy mam mother ma mama mammy'.split(' ')),

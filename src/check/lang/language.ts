@@ -76,6 +76,11 @@ export interface Language {
    */
   givenNameTitles: Set<string>;
   /**
+   * Titles of an office before a surname, by their usual form ("doctor" is "dr"): "Father Doherty" once beside
+   * "Father Devereux" again and again, one opening letter, is the priest's name changed.
+   */
+  officeTitles: Map<string, string>;
+  /**
    * What a child calls a parent or grandparent ("Dad", "Mum", "Gran"), in lower case, by the parent it names: a
    * role, not a name (no slip of one), and the narrator's own parent when the narration says "my father, Arthur".
    */
