@@ -642,7 +642,7 @@ function style(body: ReadonlyArray<{ text: string; line: number }>, lang: Langua
         const narrator = words.narratorAfterPerson.exec(l.text);
         const toldBy = words.toldBy.exec(l.text);
         if (found.pov === 'first' && (narrator || toldBy))
-          found.narrator = (narrator?.[1] ?? toldBy?.[1] ?? toldBy?.[2]) as string;
+          found.narrator = (narrator?.[1] ?? toldBy?.[1] ?? toldBy?.[2] ?? toldBy?.[3]) as string;
       }
       if (tense[0] && !found.tense) {
         found.tense = tense[0] as 'past' | 'present';
@@ -650,6 +650,14 @@ function style(body: ReadonlyArray<{ text: string; line: number }>, lang: Langua
       }
     }
   }
+  // "- First person, present tense." over "- Narrator: Meg Rennie": the narrator on a line of their own.
+  if (found.pov === 'first' && !found.narrator)
+    for (const l of body) {
+      const toldBy = words.toldBy.exec(l.text);
+      if (!toldBy) continue;
+      found.narrator = (toldBy[1] ?? toldBy[2] ?? toldBy[3]) as string;
+      break;
+    }
   // Two voices count only when the bible ties them to chapters, or says two at once: then none is the book's.
   const alternating = body.some((l) => words.alternating.test(l.text));
   if (alternating || persons.size > 1) {

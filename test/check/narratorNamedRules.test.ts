@@ -80,3 +80,35 @@ describe('a book the bible says is told in the third person', () => {
     expect(found.filter((f) => f.includes('so the others call them'))).toEqual([]);
   });
 });
+
+describe("the bible's narrator named in the third person", () => {
+  const TOLD = '## Style\n- First person, present tense, told by Meg.\n';
+  const BIBLE = "## Style\n- First person, present tense.\n- Narrator: Meg Rennie, the keeper's daughter.\n";
+  const BIBLE_SAYS =
+    "chapter_02.md:9 0.75 the narrator, Meg, is named in the third person in narration; the bible's Style: first person (bible.md:2)";
+
+  it('is read from a "Narrator:" line as well as "told by"', () => {
+    expect(pov(BIBLE, SLIP)).toEqual([BIBLE_SAYS]);
+  });
+
+  it('is reported in a sentence of a paragraph that says "I" elsewhere, less surely', () => {
+    const slip = 'I go down to the pier for the bread. In the afternoon Meg takes the bundle up to the light.';
+    expect(pov(TOLD, slip)).toEqual([
+      "chapter_02.md:9 0.6 the narrator, Meg, is named in the third person in narration; the bible's Style: first person (bible.md:2)",
+    ]);
+  });
+
+  it('stays quiet where the sentence says "I" too, and on a record that gives her by an initial', () => {
+    expect(pov(TOLD, 'I tell the skipper Meg is what they call me here, and I take the bundle up.')).toEqual([]);
+    expect(pov(TOLD, 'In the afternoon Meg takes the bundle up to the light and I go with her.')).toEqual([]);
+    for (const log of [
+      'HARBOUR LOG, Tuesday: the boat late, Mr. I. Frost sick in his bunk, M. Meg took the mail up at noon.',
+      'HARBOUR LOG, Tuesday. The boat late. The skipper sick in his bunk. At noon M. Meg took the mail up.',
+    ])
+      expect(pov(TOLD, log), log).toEqual([]);
+  });
+
+  it('stays quiet on a paragraph that says "my" with no "I": the narrator is there, so this Meg is another', () => {
+    expect(pov(TOLD, 'In the afternoon Meg takes my bundle up to the light and finds the track mended.')).toEqual([]);
+  });
+});

@@ -126,7 +126,7 @@ export const ENGLISH_BIBLE: BibleWords = {
   narratorAfterPerson:
     /\b[Ff]irst[- ][Pp]erson\b[^.\n]{0,30}?(?:\(|,|:|—|–|\bnarrator:?|\bthrough|\bby|\bnarrated by)\s*(\p{Lu}[\p{L}'’-]+)/u,
   toldBy:
-    /\b(?:[Tt]old|[Nn]arrated) by (\p{Lu}[\p{L}'’-]+)|(?<!\p{Lu}[\p{L}'’-]*\s)(\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)* (?:narrates|tells the story|is the narrator)/u,
+    /\b(?:[Tt]old|[Nn]arrated) by (\p{Lu}[\p{L}'’-]+)|(?<!\p{Lu}[\p{L}'’-]*\s)(\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)* (?:narrates|tells the story|is the narrator)|\b[Nn]arrator\s*:\s*(\p{Lu}[\p{L}'’-]+)/u,
   tense: /\b(past|present)[- ]tense\b|\btense\s*:\s*(past|present)\b|\bperson,?\s+(past|present)\b/gi,
   tellingCue:
     /\b(?:told|tells?|telling|narrat\w*|story|book|novel|voice|style|pov|point of view|throughout|written|tense\s*:)/i,

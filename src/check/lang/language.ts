@@ -846,7 +846,7 @@ export interface BibleWords {
   person: RegExp;
   /** "First person (Wren)", "first person, narrator: Wren": group 1 is the narrator. */
   narratorAfterPerson: RegExp;
-  /** "told by Wren", "Wren narrates": group 1 or 2 is the narrator. */
+  /** "told by Wren", "Wren narrates", "narrator: Wren": group 1, 2 or 3 is the narrator. */
   toldBy: RegExp;
   /** The book's tense (global): "past tense", "tense: present" — group 1, 2 or 3. */
   tense: RegExp;
