@@ -2125,6 +2125,17 @@ export function spokenAgeIn(
   return alone && turn && !addressed ? { character: turn, years, said } : undefined;
 }
 
+/** "I am fifty-eight.", "I'm forty-one years old and …" in narration: the narrator's age, unless another time's. */
+function narratorAgeIn(narration: string, lang: Language): { years: number; said: string } | undefined {
+  const rw = lang.reading;
+  for (const m of narration.matchAll(rw.spokenAge)) {
+    const said = m[1] as string;
+    const years = numberOf(said, lang);
+    if (years && !rw.ageTimeBefore.test(narration.slice(0, m.index))) return { years, said };
+  }
+  return undefined;
+}
+
 /**
  * An age a speaker gives of someone they have just named ("Sister Hale has been on nights for ever. She's
  * fifty-two."): the pronoun's gender must be that of the one person of that gender the paragraph's speech has
@@ -2854,6 +2865,15 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       .trim();
     const named = heading ? cast.byName.get(heading) : undefined;
     if (named) return named;
+    // "Chapter Two: Tom" over a first-person chapter whose narration never names Tom (others call him so in speech):
+    // Tom tells it. A chapter titled for one its narrator tells of names them in the narration.
+    const titled = heading ? cast.byName.get(heading.split(/\s*[:—–]\s*/).at(-1) ?? '') : undefined;
+    const toldOf = (c: Character) =>
+      chapter.paragraphs.some(
+        (p) =>
+          p.kind !== 'heading' && p.sentences.some((x) => mentions(x.narration, cast).some((n) => n.character === c)),
+      );
+    if (titled && !toldOf(titled)) return titled;
     if (!unnamed) {
       unnamed = { name: 'The narrator', names: [], line: 0, fields: {} };
       members.set(unnamed, {
@@ -3085,6 +3105,10 @@ function readSentence(
     const age = clausePronounAgeIn(s.narration, named, earlier, scene, state.blocked, lang);
     if (age) addAge(age, 'pronoun');
   }
+  // "I am fifty-eight.": the narrator's own age, told in the narration of a chapter in the first person (not "when I
+  // am sixty", another time).
+  const own = narrator && lang.reading.spokenAgeCue.test(s.narration) ? narratorAgeIn(s.narration, lang) : undefined;
+  if (narrator && own) addAge({ character: narrator, ...own }, 'name');
   for (const d of decadeAgesIn(s.narration, named, earlier, scene, state.blocked, lang, narrator))
     members.get(d.character)?.attributes.push({
       field: 'age',
