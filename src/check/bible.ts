@@ -360,8 +360,12 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
         const change = recordedChange(value, field, lang);
         const before = change ? value.slice(0, words.changeVerb.exec(value)?.index).replace(/[\s,;(–—-]+$/, '') : value;
         if (change) changes.push({ ...change, line: l.line });
-        if (before !== '')
-          c.fields[field] ??= { value: field === 'age' ? String(ageIn(before, lang) ?? before) : before, line: l.line };
+        // "forty-one (eleven in 1944)": the age in words before a bracket, when the whole value reads as none (its
+        // first figure is the note's year). "29 (born 1945)" keeps its note: its first figure is the age.
+        const head = before.replace(/\s*\(.*$/, '');
+        const age =
+          field === 'age' ? (ageIn(before, lang) ?? (/\d/.test(head) ? undefined : ageIn(head, lang))) : undefined;
+        if (before !== '') c.fields[field] ??= { value: age !== undefined ? String(age) : before, line: l.line };
       }
     }
     // A clause of its own after the value ("Hair: brown; dyes it black in chapter_03.md").

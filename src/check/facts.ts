@@ -1349,6 +1349,8 @@ export function featuresIn(
     /** The words right before hair and the first after its verb or comma: where "dark" tells its colour. */
     let near = '';
     let cut = false;
+    /** The word for hair is itself a style only long hair takes, worn ("I pin my braid up"). */
+    let styled = false;
     if (m[4]) {
       // "the grey-eyed pilot", "the red-haired Mara": the name right after; "Ada, a hazel-eyed girl", "Ada was a
       // hazel-eyed girl": the name before; "She was a hazel-eyed girl": the pronoun's.
@@ -1397,6 +1399,13 @@ export function featuresIn(
       }
       described = `${between} ${trailing.split(/\s+/).slice(0, 3).join(' ')}`;
       cut = rw.cutAfter.test(rest);
+      // "I pin my braid up", "tugging at her plait": a braid worn is long hair; "Miss Mercer's plait" in a basket
+      // after the cut is the one cut off.
+      styled =
+        rw.longStyleWord.test(m[1] as string) &&
+        rw.wornStyle.test(
+          `${before.split(/\s+/).slice(-4).join(' ')} ${m[1]} ${rest.trimStart().split(/\s+/).slice(0, 4).join(' ')}`,
+        );
       // "her grey eyes" (colour before) or "her eyes, grey as slate" / "eyes were green" (colour after).
       colours = colourWords(between, lang);
       said = between.trim();
@@ -1448,8 +1457,10 @@ export function featuresIn(
           // An unnamed person ("the woman") since the last name may be the one meant: then no one is; so is one
           // who opens the sentence as its subject ("The woman beside Wren smiled, her hair white").
           const newcomer = rw.personSubject.exec(narration);
+          // A person of the other gender ("she sat by her father and put her red head on his shoulder") is no
+          // one "her" may mean: only one the pronoun fits blocks it.
           const blocked =
-            lang.personNouns.test(before.slice(inSentence.at(-1)?.index ?? 0)) ||
+            blockedFor(personBlock(afterLast(before, inSentence), lang), gender) ||
             (inSentence.length === 0 && blockedFor(earlierBlocked, gender)) ||
             (newcomer !== null && nounFits(newcomer[1] as string, gender, lang));
           owner = pronounOwner(gender, inSentence, earlier, scene, blocked);
@@ -1532,7 +1543,7 @@ export function featuresIn(
             const gender: Gender = w === own.female ? 'female' : 'male';
             const inSentence = named.filter((n) => n.index < at);
             const blocked =
-              lang.personNouns.test(before.slice(inSentence.at(-1)?.index ?? 0)) ||
+              blockedFor(personBlock(afterLast(before, inSentence), lang), gender) ||
               (inSentence.length === 0 && blockedFor(earlierBlocked, gender));
             owner = pronounOwner(gender, inSentence, earlier, scene, blocked);
             via = 'pronoun';
@@ -1552,7 +1563,7 @@ export function featuresIn(
     const read: FeatureRead = { character: owner, field, value: colours.join('/'), said, via };
     if (field === 'hair') {
       if (cut || rw.shortHair.test(described) || rw.shortHair.test(around)) read.length = 'short';
-      else if (rw.longHair.test(described) || rw.longStyle.test(around)) read.length = 'long';
+      else if (rw.longHair.test(described) || rw.longStyle.test(around) || styled) read.length = 'long';
       if (cut) read.cut = true;
     }
     // A feature with its owner but no colour yet ("June's eyes are very bright") is kept: the next sentence's
@@ -2065,6 +2076,7 @@ export function spokenAgeIn(
   lang: Language,
   paragraph?: Paragraph,
   turn?: Character,
+  pronounSpeaker?: (gender: Gender) => Character | undefined,
 ): { character: Character; years: number; said: string } | undefined {
   const rw = lang.reading;
   // Most sentences hold no speech, or no age said in it: one look at the text before the speech is separated out.
@@ -2101,11 +2113,27 @@ export function spokenAgeIn(
   // said" of another may be the speaker. The one spoken to ("Hallam") is named in the speech, never the speaker.
   const speaker = tagged.size === 0 && paragraph ? paragraphSpeaker(paragraph, cast, lang) : undefined;
   if (speaker) return { character: speaker, years, said };
+  // 'Konrad stands. …' then '"I am forty-seven years old," he says.': a paragraph whose narration names no one and
+  // tags its speech with pronouns of one gender is spoken by the one that pronoun means across the paragraph break.
+  const byPronoun =
+    tagged.size === 0 && paragraph && pronounSpeaker ? pronounTagged(paragraph, cast, lang, pronounSpeaker) : undefined;
+  if (byPronoun) return { character: byPronoun, years, said };
   // A paragraph of speech alone in an exchange of two: the one who spoke the turn before last, unless they are
   // the one spoken to ("I'm sixty-three, Ivo.").
   const alone = paragraph?.sentences.every((x) => x.narration.trim() === '');
   const addressed = turn ? mentions(spoken, cast).some((n) => n.character === turn) : false;
   return alone && turn && !addressed ? { character: turn, years, said } : undefined;
+}
+
+/** "I am fifty-eight.", "I'm forty-one years old and …" in narration: the narrator's age, unless another time's. */
+function narratorAgeIn(narration: string, lang: Language): { years: number; said: string } | undefined {
+  const rw = lang.reading;
+  for (const m of narration.matchAll(rw.spokenAge)) {
+    const said = m[1] as string;
+    const years = numberOf(said, lang);
+    if (years && !rw.ageTimeBefore.test(narration.slice(0, m.index))) return { years, said };
+  }
+  return undefined;
 }
 
 /**
@@ -2167,6 +2195,28 @@ export function turnSpeaker(
   if (!p.sentences.every((x) => x.narration.trim() === '')) return undefined;
   const [a, b] = [before.at(-2), before.at(-1)];
   return a && b && a !== b ? a : undefined;
+}
+
+/**
+ * The speaker of a paragraph whose narration names no one and whose speech tags are pronouns of one gender ("he
+ * says", "said she"): the one `resolve` gives that gender. Undefined when a name or a second gender is there.
+ */
+function pronounTagged(
+  p: Paragraph,
+  cast: Cast,
+  lang: Language,
+  resolve: (gender: Gender) => Character | undefined,
+): Character | undefined {
+  const genders = new Set<Gender>();
+  for (const s of p.sentences) {
+    if (mentions(s.narration, cast).length > 0) return undefined;
+    for (const t of s.narration.matchAll(lang.reading.pronounTag)) {
+      const word = (t[1] ?? t[2] ?? '').toLowerCase();
+      genders.add(lang.pronouns.female.has(word) ? 'female' : 'male');
+    }
+  }
+  const [only] = genders;
+  return genders.size === 1 && only ? resolve(only) : undefined;
 }
 
 /** The one character a paragraph's narration names as a subject, when no pronoun of another gender is tagged as speaking. */
@@ -2815,6 +2865,15 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       .trim();
     const named = heading ? cast.byName.get(heading) : undefined;
     if (named) return named;
+    // "Chapter Two: Tom" over a first-person chapter whose narration never names Tom (others call him so in speech):
+    // Tom tells it. A chapter titled for one its narrator tells of names them in the narration.
+    const titled = heading ? cast.byName.get(heading.split(/\s*[:—–]\s*/).at(-1) ?? '') : undefined;
+    const toldOf = (c: Character) =>
+      chapter.paragraphs.some(
+        (p) =>
+          p.kind !== 'heading' && p.sentences.some((x) => mentions(x.narration, cast).some((n) => n.character === c)),
+      );
+    if (titled && !toldOf(titled)) return titled;
     if (!unnamed) {
       unnamed = { name: 'The narrator', names: [], line: 0, fields: {} };
       members.set(unnamed, {
@@ -2845,15 +2904,26 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
     let carried: Blocked = false;
     /** Who spoke each paragraph of the scene so far (null: no speech), for an exchange's untagged turns. */
     let turns: Array<Character | null | undefined> = [];
+    /** Who the last paragraph of narration named, if no one unnamed came into it. */
+    let lastNamed: Character[] = [];
     for (const p of chapter.paragraphs) {
       if (p.scene !== sceneNo) {
         sceneNo = p.scene;
         scene = [];
         carried = false;
         turns = [];
+        lastNamed = [];
       }
       if (p.kind === 'heading') continue;
       const earlier: Array<{ character: Character; index: number }> = [];
+      // Who a speech tag's pronoun ("he says") means, right after a paragraph of narration alone: the one person of
+      // that gender it named, when no one unnamed came into it ("Konrad stands. He takes off his spectacles." then
+      // '"I am forty-seven," he says.').
+      const beat = turns.at(-1) === null ? lastNamed : [];
+      const pronounSpeaker = (gender: Gender) => {
+        const fits = new Set(beat.filter((c) => c.gender === gender));
+        return fits.size === 1 ? [...fits][0] : undefined;
+      };
       const state: { blocked: Blocked; subject?: Character; eyes?: Character; topic?: Character } = {
         blocked: carried,
       };
@@ -2910,17 +2980,16 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         // The paragraph's last subject is who the next paragraph's opening pronoun means first: "Mr Pennock signed
         // … in front of Danny" then "He rubbed his chin" is Mr Pennock's, not Danny's.
         if (state.topic) scene.push({ character: state.topic, index: Number.MAX_SAFE_INTEGER });
-        carried = bothBlocked(
-          state.blocked,
-          p.sentences.some((s) => lang.personArrival.test(s.narration)),
-        );
+        const arrival = p.sentences.some((s) => lang.personArrival.test(s.narration));
+        carried = bothBlocked(state.blocked, arrival);
+        lastNamed = arrival ? [] : earlier.map((e) => e.character);
       }
       // An age a character gives of themselves in speech ("Hope Calloway. I'm sixteen.").
       const turn = lang.readsWords ? turnSpeaker(p, cast, lang, turns) : undefined;
       turns.push(turn);
       if (isNarration(p) && lang.readsWords)
         for (const s of p.sentences) {
-          const age = spokenAgeIn(s, cast, lang, p, turn ?? undefined);
+          const age = spokenAgeIn(s, cast, lang, p, turn ?? undefined, pronounSpeaker);
           const who = age ? members.get(age.character) : undefined;
           if (age && who)
             who.attributes.push({
@@ -3036,6 +3105,10 @@ function readSentence(
     const age = clausePronounAgeIn(s.narration, named, earlier, scene, state.blocked, lang);
     if (age) addAge(age, 'pronoun');
   }
+  // "I am fifty-eight.": the narrator's own age, told in the narration of a chapter in the first person (not "when I
+  // am sixty", another time).
+  const own = narrator && lang.reading.spokenAgeCue.test(s.narration) ? narratorAgeIn(s.narration, lang) : undefined;
+  if (narrator && own) addAge({ character: narrator, ...own }, 'name');
   for (const d of decadeAgesIn(s.narration, named, earlier, scene, state.blocked, lang, narrator))
     members.get(d.character)?.attributes.push({
       field: 'age',
@@ -3184,6 +3257,15 @@ function readSentence(
   // A sentence that names no one ("It always did at the end of the season") leaves the subject as it was.
   else if (named.length > 0) delete state.subject;
   if (state.subject) state.topic = state.subject;
+}
+
+/**
+ * The text after the last of these names ("Mr. Cross, who stood …" → ", who stood …"): the stretch where a person
+ * may come between the name and a pronoun; the whole text when none is named.
+ */
+function afterLast(text: string, named: ReadonlyArray<{ name: string; index: number }>): string {
+  const last = named.at(-1);
+  return last ? text.slice(last.index + last.name.length) : text;
 }
 
 const personNounsAll = new WeakMap<Language, RegExp>();

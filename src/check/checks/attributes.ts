@@ -429,6 +429,20 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
       return theirs.some((value) => agrees(st.field, st.value, value, lang) === true);
     });
   };
+  /**
+   * "Hair: dark brown; dyed peacock blue on Thursday 17 October, blue thereafter": a bible that gives the change no
+   * chapter agrees with both colours, in the order it gives them. Blue in one chapter and brown in a later one, with
+   * no change told between, goes back against that order: the bible does not excuse it, the text's own blue holds.
+   */
+  const backAgain = (st: Said, first: Said | undefined, truths: Truth[], changedSince: boolean): boolean => {
+    if (st.field !== 'hair' || !first || changedSince || first.chapter === st.chapter) return false;
+    return truths.some((t) => {
+      const order = colourWords(t.value, lang);
+      const at = (value: string) => order.findIndex((c) => value.split('/').includes(c));
+      const [was, now] = [at(first.value), at(st.value)];
+      return order.length > 1 && was >= 0 && now >= 0 && now < was;
+    });
+  };
   for (const st of all) {
     const chapter = st.chapter;
     const key = keyOf(st);
@@ -436,7 +450,8 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
     const verdicts = truths.map((t) => agrees(st.field, st.value, t.value, lang));
     const first = established.get(key);
     const changedSince = first !== undefined && changedBetween(st, first);
-    if (verdicts.some((v) => v === true)) {
+    const back = backAgain(st, first, truths, changedSince);
+    if (verdicts.some((v) => v === true) && !back) {
       if (!first || changedSince) established.set(key, st);
       continue;
     }
@@ -504,7 +519,7 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
         file: st.file,
         line: st.line,
         category: 'attribute',
-        message: `${st.name}'s ${LABEL[st.field]} ${said} here; ${first.file}:${first.line} says "${first.said}"${grownBy(first, st)}${st.character.line > 0 ? ' (the bible does not say)' : ''}`,
+        message: `${st.name}'s ${LABEL[st.field]} ${said} here; ${first.file}:${first.line} says "${first.said}"${grownBy(first, st)}${back ? ` (bible: ${truths.map((t) => t.value).join(' or ')}, in that order)` : st.character.line > 0 ? ' (the bible does not say)' : ''}`,
         evidence: evidenceOf(st.raw),
         confidence: st.field === 'eyes' ? 0.85 : st.field === 'hair' ? (viaPronoun ? 0.65 : 0.75) : 0.7,
         against: { file: first.file, line: first.line, evidence: evidenceOf(first.raw) },

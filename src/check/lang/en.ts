@@ -492,8 +492,10 @@ export const ENGLISH: Language = {
   // cast does not know ("DS Crane came up the stair"), is a person the pronoun after may belong to.
   personNouns:
     /\b(?:[Tt]he|[Aa]n?|[Tt]his|[Tt]hat|[Aa]nother|[Hh]is|[Hh]er|[Tt]heir|[Mm]y)\s+(?:[a-z-]+\s+)?(?:woman|women|girl|lady|mother|daughter|wife|sister|aunt|widow|man|men|boy|gentleman|father|son|husband|brother|uncle|stranger|child|figure|keeper|servant|maid)\b|\b(?:Mum|Mummy|Mom|Mommy|Mam|Mother|Dad|Daddy|Father|Gran|Granny|Grandma|Grandad|Granddad|Grandpa|Nan|Nana|Nanna)\b(?![-'’]\p{L})|(?<!^\s*)\b(?:DS|DCI|PC|WPC|Sergeant|Inspector|Constable|Mr|Mrs|Ms|Dr)\.?\s+\p{Lu}\p{Ll}/u,
+  // "the way a boy does his homework", "laughed like a girl", "as a child": a likeness or a time of life brings no
+  // one in ("as the woman said" would: "a"/"an" only).
   personArrival:
-    /\b(?:a|an|another)\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|stranger|child|figure)\b/i,
+    /(?<!\b(?:like|as|way|as if|as though)\s+)\b(?:a|an|another)\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|stranger|child|figure)\b/i,
   properWords: new Set(
     "god lord heaven hell christ christmas easter lent whitsun michaelmas sunday monday tuesday wednesday thursday friday saturday january february march april may june july august september october november december english french german spanish italian dutch russian american british irish scottish scotch welsh christian catholic protestant bible amen chapter book part i oh ah yes no ok okay golly gosh gee blimey crikey jeez mr mrs miss ms dr sir madam ma'am dear dearest".split(
       ' ',
@@ -843,8 +845,10 @@ export const ENGLISH: Language = {
       /(?:\b(\d{1,3}|[a-z]+(?:-[a-z]+)?)-years?-old\s+(?:[\p{Ll}-]+\s+){0,2}|^[\s"“‘(*_]*[Aa]t\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?),\s+)$/u,
     ageTimeBefore:
       /\b(?:when|whenever|since|until|till|by the time|the (?:year|day|summer|winter|spring|autumn|time)(?:\s+that)?(?!\s+of\b)|before|after|if|unless|as soon as)\s+(?:[^,.;:!?—–"“”]*?\s)?$/i,
+    // "I'm sixteen.", "I am seventy-eight, and…"; with "years old" the age is plain whatever follows ("I'm forty-one
+    // years old and I never once…"), without it only before a stop ("I'm sixty and" may go on "a half").
     spokenAge:
-      /\bI(?:['’]m|\s+am)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?(?=\s*(?:[.,;!?—–"”]|$|now\b|this\s+(?:year|spring|summer|autumn|winter)\b))/g,
+      /\bI(?:['’]m|\s+am)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old\b|(?=\s*(?:[.,;!?—–"”]|$|now\b|this\s+(?:year|spring|summer|autumn|winter)\b)))/g,
     spokenAgeCue: /\bI(?:['’]m|\s+am)\s/,
     // "Sister Hale has been there for ever. She's fifty-two.": an age said of someone just named, in speech.
     spokenOtherAge:
@@ -1025,6 +1029,11 @@ export const ENGLISH: Language = {
       /\b(?:long(?!\s+(?:since|ago|before|after|gone|enough|as|time))|waist-length|shoulder-length|down (?:her|his|my|their) back|to (?:her|his|my|their) waist)\b/i,
     longStyle:
       /\b(?:knot|knots|bun|buns|chignon|topknot|plait|plaits|braid|braids|coil|coils|rope)\s+of\s+(?:[\p{L}-]+\s+)?hair\b|\bhair\s+(?:(?:was|is|were|are|had\s+been|has\s+been)\s+)?(?:(?:pinned|piled|put|wound|coiled|twisted|gathered|caught)\s+up|in\s+(?:a|an|its|her|his|two)\s+(?:[\p{L}-]+\s+)?(?:knot|bun|chignon|topknot|plait|plaits|braid|braids|coil|coils))\b|\b(?:to|past|below)\s+(?:her|his|my|their)\s+waist\b|\bdown\s+(?:to\s+)?(?:her|his|my|their)\s+back\b/iu,
+    // "I pin my braid up", "his ponytail swinging": hair that can be plaited or tied back is long (curls, locks are
+    // any length). "Two short plaits" is short: shortHair is read first.
+    longStyleWord: /^(?:plaits?|braids?|pigtails?|ponytails?)$/i,
+    wornStyle:
+      /\b(?:pins?|pinned|pinning|put(?:s|ting)?\s+up|tug(?:s|ged|ging)?|twist(?:s|ed|ing)?|twirl(?:s|ed|ing)?|swing(?:s|ing)?|swung|toss(?:es|ed|ing)?|flick(?:s|ed|ing)?|ties|tied|tying|coil(?:s|ed|ing)?|bounc(?:e|es|ed|ing)|wear(?:s|ing)?|wore|worn|loosen(?:s|ed|ing)?|undo(?:es|ing)?|undid|unpin(?:s|ned|ning)?|fiddl(?:e|es|ed|ing)|down\s+(?:her|his|my|their)\s+back|over\s+(?:her|his|my|their)\s+shoulder)\b/i,
     hairOwnerAfter:
       /^\s+(?:[\p{L}-]+[\s,]+){0,3}?(?:of|on|down|over|at|around|about|behind|across|against|along)\s+(?:the\s+(?:nape|back|top|crown|side)\s+of\s+)?(her|his|my)\s+(?:[\p{L}-]+\s+)?(?:neck|head|back|shoulders?|waist|brow|forehead|ears?|nape|collar|scalp|temples?)\b/iu,
     shortHair: /\b(?:short|cropped|close-cropped|shorn|bobbed|close-cut|cut close|cut short|crew-cut|cropped close)\b/i,

@@ -172,7 +172,7 @@ export const ENGLISH_BIBLE: BibleWords = {
     labels: [
       [/^(?:(?:full|character|real|given|proper) )?names?$|^(?:who|character|person|cast member)$/, 'name'],
       [
-        /\b(?:other names?|forms? of (?:the )?name|names? used|aliases?|aka|a k a|nicknames?|also(?: called| known as)?|known as|called|goes by|pet names?)\b/,
+        /\b(?:other names?|forms? of (?:the )?name|name forms?|names? used|aliases?|aka|a k a|nicknames?|also(?: called| known as)?|known as|called|goes by|pet names?)\b/,
         'aliases',
       ],
       [/^(?:eyes?|eye colou?rs?|colou?r of (?:the )?eyes|eyes? colou?r)$/, 'eyes'],

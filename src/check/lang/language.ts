@@ -1163,6 +1163,13 @@ export interface ReadingWords {
   shortHair: RegExp;
   /** Around hair: a style only long hair takes ("a knot of hair", "her hair in a bun", "hair pinned up", "to her waist"). */
   longStyle: RegExp;
+  /** A word for hair (one of hairWords) that is itself a style only long hair takes, whole: "her plait", "my braid". */
+  longStyleWord: RegExp;
+  /**
+   * Around such a word: the style worn on the head ("I pin my braid up", "tugged at her plait", "her braid swinging"),
+   * not a plait cut off and kept ("Miss Mercer's plait, wrapped in brown paper").
+   */
+  wornStyle: RegExp;
   /** After hair with no possessive before it: the body it grows from, group 1 the possessive ("at the nape of her neck"). */
   hairOwnerAfter: RegExp;
   /** Before a possessive and hair: a cut ("cut her", "cropped his", "hacked off my"). */
