@@ -142,7 +142,7 @@ export const ENGLISH: Language = {
   presentScene:
     /\bI\s+(?:can\s+|can['’]t\s+|cannot\s+)?(?:hear|see|feel|smell|taste|watch|stand|sit|walk|run|wait|look|listen|lie|reach|turn|climb|step)\b/,
   backstory:
-    /\b(yesterday|last (?:night|week|month|year|summer|winter|spring|autumn)|ago|(?<!\bat )once|used to|back then|when I was|as a child|remember\w*|before (?:that|this|I came))\b/i,
+    /\b(yesterday|last (?:night|week|month|year|summer|winter|spring|autumn)|ago|(?<!\b(?:at|never|not) )once(?!\s+(?:more|again)\b)|used to|back then|when I was|as a child|remember\w*|before (?:that|this|I came))\b/i,
   firstPersonSubject: /\bI\b/,
   firstPersonAny: /\b(?:I|me|my)\b/,
   // "you" within three words of the verb after "I", no stop between: "the way you do" later in the sentence is the
