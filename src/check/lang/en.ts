@@ -494,13 +494,31 @@ export const ENGLISH: Language = {
       ' ',
     ),
   ),
-  // "was at the range in his white jacket, skimming the stock": at a place (not "on his mind"), doing something.
+  // "was at the range in his white jacket, skimming the stock": at a place (not "on his mind"), doing something; a
+  // "with" phrase may stand between ("was at the bench, with his sleeves rolled, sorting the type"), and the doing
+  // may be a clause of its own ("was behind the bar, and he waved", "is at the gate, and she calls out").
   presenceAfter:
-    /^\s+(?:was|were|is|are)\s+(?:there|here|with us|with them|among them|among us)\b|^\s+(?:was|is)\s+(?:on|at|by|beside|outside|behind|in|near|inside)\s+(?:his|her|the|their)\s+(?!(?:mind|minds|thoughts|heart|conscience|memory|memories|soul|lips|tongue|dreams?|prayers?)\b)[^,.;:!?"“”]{1,50},\s+(?!(?:lying|resting|sleeping|dying|smiling|being|nothing|something|everything|anything)\b)[a-z]{2,}ing\b|^,?\s+(?:beside|among|alongside|between|next to)\s+(?:them|us|her|him|me)\b/,
+    /^\s+(?:was|were|is|are)\s+(?:there|here|with us|with them|among them|among us)\b|^\s+(?:was|is)\s+(?:on|at|by|beside|outside|behind|in|near|inside)\s+(?:his|her|the|their)\s+(?!(?:mind|minds|thoughts|heart|conscience|memory|memories|soul|lips|tongue|dreams?|prayers?)\b)[^,.;:!?"“”]{1,50},\s+(?:with\s+[^,.;:!?"“”]{1,60},\s+)?(?:(?!(?:lying|resting|sleeping|dying|smiling|being|nothing|something|everything|anything)\b)[a-z]{2,}ing\b|and\s+(?:he|she)\s+(?!(?:died|dies|was|is|had|has|lay|lies|slept|sleeps|rested|rests|seemed|seems|looked|looks)\b)[a-z]{3,}(?:ed|s)\b)|^,?\s+(?:beside|among|alongside|between|next to)\s+(?:them|us|her|him|me)\b/,
   restingPlace:
     /\b(?:buried|burial|cemetery|cemeteries|churchyard|graves?|graveyard|gravestones?|headstones?|tomb(?:stone)?s?|crypt|vault|mausoleum|urn|ashes)\b|\bunder\s+(?:a|an|the|his|her|their)\s+(?:[\p{L}-]+\s+){0,2}(?:stone|slate|slab|marble|cross|turf|grass|ground|earth|sod)\b/iu,
   companionBefore:
     /\b(shakes|shook|shake|shaking)\s+hands\s+with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$|\b(dances|danced|walks|walked|talks|talked|argues|argued|plays|played|eats|ate|drinks|drank|rows|rowed|fishes|fished|sails|sailed|jokes|joked|laughs|laughed|sits|sat|stands|stood)\s+(?:[a-z]+\s+){0,3}?with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u,
+  // A sentence of a name and where they are, with no verb ("Ada, in the chair by the window, with her cane across her
+  // knees."; "Tom, at the head of the table."), as a scene lists those in the room: the name opens the sentence (a
+  // title or "And" before it), each phrase after it a place or a "with", to the sentence's end. A grave, the earth
+  // or a picture is no place in the scene.
+  presenceFragment: {
+    before: /^[\s"“‘(*_]*(?:(?:And|Then|Also)\s+)?(?:\p{Lu}\p{Ll}*\.?\s+)?$/u,
+    after:
+      /^,?\s+(?:in|at|by|beside|behind|near|on)\s+(?:the|his|her|their|a|an)\s+(?!(?:mind|thoughts|heart|memory|memories|dreams?|prayers?|grave|graves|coffin|earth|ground|photograph|photo|picture|portrait|frame|painting)\b)[^,.;:!?"“”]{1,60}(?:,\s+(?:and\s+)?(?:with|in|on|at|by|beside|near)\s+[^,.;:!?"“”]{1,80})*[.!?]?\s*$/,
+  },
+  // "coming out of his house with Ada on his arm", "walked in with Ada at her side", "with old Tom in tow": one led
+  // or kept beside another is in the scene with them.
+  escort: {
+    before: /\bwith\s+(?:\p{Ll}+\s+)?$/u,
+    after:
+      /^\s+(?:(?:on|upon)\s+(?:his|her|their|my|your)\s+arm|at\s+(?:his|her|their|my|your)\s+(?:side|elbow|heels)|in\s+tow|(?:beside|behind)\s+(?:him|her|them|me|us))\b/,
+  },
   compoundSubject:
     /^\s+and\s+(?:I|(?:\p{Lu}[\p{Ll}'’.-]+\s+){0,2}\p{Lu}[\p{Ll}'’-]+)\s+(?:(?:[a-z]+ly|still|then|just|also|both)\s+)?([a-z]+)\b/u,
   // "she died", "he had died", "He had been dead six years", "she was killed in the war".

@@ -124,6 +124,16 @@ export interface Language {
    * name one of its company: they act too. Group 1 or 2 is the verb.
    */
   companionBefore: RegExp;
+  /**
+   * A sentence that is a name and where they are, with no verb ("Ada, in the chair by the window, with her cane."):
+   * the words before the name (the sentence's opening) and after it (place and "with" phrases to the end).
+   */
+  presenceFragment: { before: RegExp; after: RegExp };
+  /**
+   * Around a name: led or kept beside another ("with Ada on his arm", "with Ada at her side", "with Tom in tow"): the
+   * words before it and after it. There in the scene with the one who leads them.
+   */
+  escort: { before: RegExp; after: RegExp };
   /** After a name: another subject joined to it and their verb ("Bill and Archie lift"), group 1 the verb. */
   compoundSubject: RegExp;
   /** Before a death: what makes it no fact ("if", "would have", "nearly"). */
