@@ -483,8 +483,12 @@ export const ENGLISH: Language = {
   ),
   deathAfter:
     /^(?:['’]s\s+(funeral|burial|corpse|dead body|murder|murderer|death(?!-)|grave(?=[\s,.;])|ashes|widow|widower|headstone|gravestone|coffin|casket|obituary|memorial service))|^\s+((?:had\s+)?(?:(?:had|has|have)\s+been\s+dead|passed(?=\s*[.;]|\s+(?:last|this|that)\s+(?:year|spring|summer|autumn|fall|winter|month|week)\b)|died|drowned(?!\s+(?:his|her|their|my|the|a|an|it|them|out|himself|herself)\b)|perished|was killed|was lost at sea|was murdered|was drowned|was hanged|was buried|passed away|lay dead|was found dead|was dead|(?:has|had)\s+been\s+killed|has\s+died|dies(?!\s+(?:down|away|out|off|laughing)\b)|perishes|is killed|is drowned|is murdered|is found dead|lies dead|is dead|passes away))\b/u,
+  // "the late Mr. Pike", "the funeral of", "Burial of" (a register's line), "the death during the night of".
   deathBefore:
-    /\b(?:the\s+late|(?:his|her|my|our|their|your|the)\s+late\s+(?:husband|wife|father|mother|uncle|aunt|brother|sister|son|daughter|friend|grandfather|grandmother|grandson|granddaughter|cousin|partner|master|mistress|employer|colleague|dad|mum|mom),?|the\s+dead|the\s+murdered|poor\s+dead|the\s+body\s+of|the\s+funeral\s+of|the\s+death\s+of|the\s+grave\s+of)\s+$/i,
+    /\b(?:the\s+late|(?:his|her|my|our|their|your|the)\s+late\s+(?:husband|wife|father|mother|uncle|aunt|brother|sister|son|daughter|friend|grandfather|grandmother|grandson|granddaughter|cousin|partner|master|mistress|employer|colleague|dad|mum|mom),?|the\s+dead|the\s+murdered|poor\s+dead|the\s+body\s+of|(?:the\s+)?(?:funeral|burial)\s+of|the\s+death\s+(?:(?:on|in|at|during|last|this|yesterday)\s+[^,.;:!?]{0,30}?\s*)?of|the\s+grave\s+of)\s+$/i,
+  // Before a name the cast knows: the rest of a longer name, one or two capitalised words or initials ("Evaristo ",
+  // "E. ", "Mr. J. ").
+  namePrefix: /(?:\p{Lu}[\p{Ll}'’-]*\.?\s+){1,2}$/u,
   // "We bury Bill", "the fever that killed Bill" (not "that killed Bill's dog": possessiveObject is read after).
   burialBefore:
     /\b(?:(?:bury|buries|buried|burying)\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?|(?:that|which)\s+(?:had\s+)?(?:killed|claimed\s+the\s+life\s+of)\s+)$/u,

@@ -106,8 +106,10 @@ export interface Language {
   properWords: Set<string>;
   /** After a name: a death told ("died", "was killed", "lay dead", "'s funeral"). Group 1 is the words. */
   deathAfter: RegExp;
-  /** Before a name: "the late (Mr.)". */
+  /** Before a name: "the late (Mr.)", "the funeral of", "the death during the night of". */
   deathBefore: RegExp;
+  /** Before a name the cast knows: the rest of a longer name ("Evaristo " before "Funes", "E. "), one or two words. */
+  namePrefix: RegExp;
   /** Before a name: its burial ("We bury Bill", "they buried Amos Kitto"), a death told; an optional first name may stand between. */
   burialBefore: RegExp;
   /** Verbs the dead do as the dead ("lay", "rests"): no act of the story's present. */
