@@ -763,7 +763,9 @@ function castFrom(r: Reader): Draft[] {
   // "Bill Pruitt" beside "William Pruitt": a short form of the given name before the same surname is one person, when
   // their genders agree and no one else of that surname has a given name the short form stands for.
   for (const d of drafts.filter((x) => x.source === 'text')) {
-    const [given, surname, ...more] = d.name.split(' ');
+    // "Mr. Frank Bishop" beside "Francis Bishop": a title before the short form is no part of the name.
+    const words = d.name.split(' ');
+    const [given, surname, ...more] = isTitle(words[0] as string, lang) ? words.slice(1) : words;
     const formal = given ? lang.nicknames.get(given.toLowerCase()) : undefined;
     if (!formal || !surname || more.length > 0 || !drafts.includes(d)) continue;
     const same = drafts.filter((x) => {
@@ -780,6 +782,23 @@ function castFrom(r: Reader): Draft[] {
     const [ours, theirs] = [r.full.get(d.name)?.count ?? 0, r.full.get(into.name)?.count ?? 0];
     // The bible's name is the author's; between two of the text's, the one used more.
     fold(...(into.source === 'bible' || theirs >= ours ? ([d, into] as const) : ([into, d] as const)));
+  }
+  // "Francis Bishop" on a deed in the text, "Frank Bishop" in the bible: the bible's short form of the text's given
+  // name before the same surname is the same person, when only one bible name is so and their genders agree.
+  for (const d of drafts.filter((x) => x.source === 'text')) {
+    const words = d.name.split(' ');
+    const [given, surname, ...more] = isTitle(words[0] as string, lang) ? words.slice(1) : words;
+    if (!given || !surname || more.length > 0) continue;
+    const shortOf = (x: Draft) => {
+      const [short, last, ...others] = x.name.split(' ');
+      const formal = short && last === surname && others.length === 0 ? lang.nicknames.get(short.toLowerCase()) : [];
+      return formal?.includes(given.toLowerCase()) ? formal : undefined;
+    };
+    const same = drafts.filter((x) => x.source === 'bible' && shortOf(x));
+    const into = same[0];
+    const formal = into ? shortOf(into) : undefined;
+    if (same.length !== 1 || !into || !formal || !shortFormFits(formal, into.gender, d.gender)) continue;
+    fold(d, into);
   }
   // "Mr. Darcy" is "Fitzwilliam Darcy" when only one full name ends in Darcy and the title's gender fits.
   for (const d of drafts.filter((x) => x.source === 'text' && isTitle(x.name.split(' ')[0] as string, lang))) {

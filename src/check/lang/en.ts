@@ -1099,6 +1099,9 @@ export const ENGLISH: Language = {
     awayWhile: /\b(?:was|were|is|are|be|been)\s+away\b/i,
     itWord: /\bit\b/i,
     clauseNext: /,\s+(?:and|but|while)\s+|;/,
+    // "when I say Friday", "the word *Friday*", "she wrote Friday on the slate": a day's name as a word, no day come.
+    weekdayAsWord:
+      /\b(?:say|says|said|saying|hear|hears|heard|repeat|repeats|repeated|write|writes|wrote|the\s+word|the\s+name)\s+[*_"“‘']*$/i,
     presentBeing:
       /^\s+(?:close\s+|right\s+|just\s+)?(?:behind|beside)\s+(?:him|her|them)\b|^\s+(?:(?:herself|himself|themselves)\s+)?(?:was|were|is|are)\s+(?:already\s+)?(?:(?:up|down|out)\s+(?:on|in|at|by|from|of)\s+(?:the|a|an|her|his|their|our|my)\s+\p{Ll}|(?:at|by|beside|behind|inside|under)\s+(?:the|a|an|her|his|their|our|my)\s+\p{Ll}|(?:coming|standing|sitting|walking|running|waiting|leaning|kneeling|working|hauling|carrying|holding|pulling|climbing)\b(?!\s+(?:home|back)\b))/u,
   },

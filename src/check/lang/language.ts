@@ -1285,4 +1285,6 @@ export interface ReadingWords {
   presentBeing: RegExp;
   /** Where the next clause of a sentence begins (", and the boy hummed", "; then"): what follows is another's. */
   clauseNext: RegExp;
+  /** Before a weekday: its name said, heard or written as a word ("when I say Friday", "the word *Friday*"), no day come. */
+  weekdayAsWord: RegExp;
 }
