@@ -1099,6 +1099,13 @@ export const ENGLISH: Language = {
     awayWhile: /\b(?:was|were|is|are|be|been)\s+away\b/i,
     itWord: /\bit\b/i,
     clauseNext: /,\s+(?:and|but|while)\s+|;/,
+    // "had the paper open on his knee", "has the baby on her hip", "had a pipe in his mouth": holding a thing on
+    // oneself, there in the scene (not "had a house in Leeds").
+    presentHolding:
+      /^\s+(?:had|has)\s+(?:the|a|an|his|her|their)\s+(?:\p{L}+\s+){0,2}?(?:(?:open|up|out|ready)\s+)?(?:on|across|over|in|under)\s+(?:his|her|their)\s+(?:knees?|lap|hip|shoulders?|arms?|hands?|mouth|head)\b/u,
+    // "came down to the engine house and stood listening", "came in and sat down": the coming's own clause goes on
+    // with a verb done there (group 1).
+    thenActs: /\band\s+(?:then\s+)?(\p{Ll}+)/u,
     // "when I say Friday", "the word *Friday*", "she wrote Friday on the slate": a day's name as a word, no day come.
     weekdayAsWord:
       /\b(?:say|says|said|saying|hear|hears|heard|repeat|repeats|repeated|write|writes|wrote|the\s+word|the\s+name)\s+[*_"“‘']*$/i,

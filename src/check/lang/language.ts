@@ -1285,6 +1285,10 @@ export interface ReadingWords {
   presentBeing: RegExp;
   /** Where the next clause of a sentence begins (", and the boy hummed", "; then"): what follows is another's. */
   clauseNext: RegExp;
+  /** After a name: holding a thing on oneself ("had the paper open on his knee", "has the baby on her hip"): there. */
+  presentHolding: RegExp;
+  /** In a coming's own clause: a verb after it ("came down to the shed and stood"), group 1 the verb. */
+  thenActs: RegExp;
   /** Before a weekday: its name said, heard or written as a word ("when I say Friday", "the word *Friday*"), no day come. */
   weekdayAsWord: RegExp;
 }
