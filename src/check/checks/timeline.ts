@@ -393,7 +393,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         (x) => x !== undefined && day >= x.from && day < x.until,
       );
       if (!stay) continue;
-      const rest = s.narration.slice(n.index + n.name.length);
+      // "my brother Lucho, who has come up from the port, is carrying them down": the verb after the relative clause.
+      const rest = s.narration.slice(n.index + n.name.length).replace(lang.reading.relativeAside, ' ');
       // Their own part of the sentence: from the end of the name before theirs to the end of their clause ("Inês
       // called a break, and Rosa sat on the stage, and the boy hummed something from the radio": the call is Inês's,
       // the radio the boy's).

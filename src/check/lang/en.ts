@@ -1099,6 +1099,9 @@ export const ENGLISH: Language = {
     awayWhile: /\b(?:was|were|is|are|be|been)\s+away\b/i,
     itWord: /\bit\b/i,
     clauseNext: /,\s+(?:and|but|while)\s+|;/,
+    // After a name, a relative clause set off by commas up to the verb of the name's own clause: ", who has come up
+    // from the port with his bag, " before "is carrying", ", whom nobody had expected, " before "walked in".
+    relativeAside: /^,\s+(?:who|whom|whose)\s+[^;.!?"“”]{1,120}?,\s+(?=\p{Ll})/u,
     // "had the paper open on his knee", "has the baby on her hip", "had a pipe in his mouth": holding a thing on
     // oneself, there in the scene (not "had a house in Leeds").
     presentHolding:

@@ -859,7 +859,7 @@ export interface BibleWords {
   alternating: RegExp;
   /** A character entry that says it is the narrator's. */
   narratorCue: RegExp;
-  /** A word of being away ("AWAY: Dublin", "absent from Valparaíso", "Absence:") before the days it lasts (global). */
+  /** A word of being away ("AWAY: Dublin", "absent from Valparaíso", "Absence:", "OFF-SCREEN") before the days it lasts (global). */
   awayCue: RegExp;
   /** The word between the two days of a span, at the end of the text before the second ("Mon 10 – ", "27 Nov to "). */
   spanJoin: RegExp;
@@ -1285,6 +1285,8 @@ export interface ReadingWords {
   presentBeing: RegExp;
   /** Where the next clause of a sentence begins (", and the boy hummed", "; then"): what follows is another's. */
   clauseNext: RegExp;
+  /** After a name: a relative clause set off by commas, up to the name's own verb (", who has come up from the port, "). */
+  relativeAside: RegExp;
   /** After a name: holding a thing on oneself ("had the paper open on his knee", "has the baby on her hip"): there. */
   presentHolding: RegExp;
   /** In a coming's own clause: a verb after it ("came down to the shed and stood"), group 1 the verb. */
