@@ -651,7 +651,8 @@ function castFrom(r: Reader): Draft[] {
       // name ("Tomás"): the first name alone is the other's, however often the surnamed one's full name is seen.
       // The other full names are looked up only for a part used alone far more (most parts are not).
       if ((r.stats.get(part)?.count ?? 0) > 5 * seen + 5) {
-        const others = [...r.full.keys()].filter((f) => f !== full && f.split(' ').includes(part));
+        // Another full name of the same person ("Evaristo Funes" beside "Don Evaristo Funes", one man) is no rival.
+        const others = [...r.full.keys()].filter((f) => f !== full && !d.names.has(f) && f.split(' ').includes(part));
         const namesake = (f: string) => f.split(' ')[0] === part && full.split(' ')[0] === part;
         if (
           (seen <= 2 && others.some((f) => !(namesake(f) && surnamedOver(f, full)))) ||
@@ -677,19 +678,37 @@ function castFrom(r: Reader): Draft[] {
     if (rest.length === 0) continue;
     // A longer name that holds this one ("Sir William Lucas" ⊃ "William Lucas") is the same person.
     // "Walter Halloran" beside "Walter James Halloran": the same first name and surname around a middle name.
+    // "Don Evaristo" beside "Don Evaristo Funes", "Mary Anne" beside "Mary Anne Tolley": the opening words of one
+    // longer name, the surname left off, when only one name opens so.
+    const opening =
+      rest.length === 2 && !titled ? drafts.filter((d) => d.source === 'text' && d.name.startsWith(`${full} `)) : [];
+    // "Evaristo Funes" or "Don Evaristo" in the text, "Don Evaristo Funes" in the bible: the end of one of the bible's
+    // longer names, or its opening with the surname left off, when one bible character alone holds it and the
+    // gender the text gives the name does not gainsay the bible's.
+    const inBible =
+      rest.length >= 2 && !titled
+        ? drafts.filter(
+            (d) =>
+              d.source === 'bible' &&
+              genderCompatible(d.gender, voted(r.stats.get(rest[0] as string))) &&
+              [...d.names].some((n) => n.endsWith(` ${full}`) || (rest.length === 2 && n.startsWith(`${full} `))),
+          )
+        : [];
     const longer =
       rest.length >= 2
-        ? drafts.find(
+        ? ((inBible.length === 1 ? inBible[0] : undefined) ??
+          drafts.find(
             (d) =>
               d.source === 'text' &&
               (d.name.endsWith(` ${rest.join(' ')}`) ||
+                (opening.length === 1 && opening[0] === d) ||
                 (!titled &&
                   rest.length === 2 &&
                   middled(d.name, rest[0] as string, rest[1] as string) &&
                   // "June Anne Halloran" once in a will beside "June Halloran" throughout; "Mary Beth Tanner" as
                   // often as "Mary Tanner" is a daughter beside her mother.
                   (r.full.get(d.name)?.count ?? 0) * 3 <= (r.full.get(full)?.count ?? 0))),
-          )
+          ))
         : undefined;
     const title = titled ? (parts[0] as string) : undefined;
     // "Doctor Amos Kitto" in the text is the bible's "Amos Kitto"; "Doctor Ransome" the bible's (or the text's own)
@@ -744,7 +763,9 @@ function castFrom(r: Reader): Draft[] {
   // "Bill Pruitt" beside "William Pruitt": a short form of the given name before the same surname is one person, when
   // their genders agree and no one else of that surname has a given name the short form stands for.
   for (const d of drafts.filter((x) => x.source === 'text')) {
-    const [given, surname, ...more] = d.name.split(' ');
+    // "Mr. Frank Bishop" beside "Francis Bishop": a title before the short form is no part of the name.
+    const words = d.name.split(' ');
+    const [given, surname, ...more] = isTitle(words[0] as string, lang) ? words.slice(1) : words;
     const formal = given ? lang.nicknames.get(given.toLowerCase()) : undefined;
     if (!formal || !surname || more.length > 0 || !drafts.includes(d)) continue;
     const same = drafts.filter((x) => {
@@ -761,6 +782,23 @@ function castFrom(r: Reader): Draft[] {
     const [ours, theirs] = [r.full.get(d.name)?.count ?? 0, r.full.get(into.name)?.count ?? 0];
     // The bible's name is the author's; between two of the text's, the one used more.
     fold(...(into.source === 'bible' || theirs >= ours ? ([d, into] as const) : ([into, d] as const)));
+  }
+  // "Francis Bishop" on a deed in the text, "Frank Bishop" in the bible: the bible's short form of the text's given
+  // name before the same surname is the same person, when only one bible name is so and their genders agree.
+  for (const d of drafts.filter((x) => x.source === 'text')) {
+    const words = d.name.split(' ');
+    const [given, surname, ...more] = isTitle(words[0] as string, lang) ? words.slice(1) : words;
+    if (!given || !surname || more.length > 0) continue;
+    const shortOf = (x: Draft) => {
+      const [short, last, ...others] = x.name.split(' ');
+      const formal = short && last === surname && others.length === 0 ? lang.nicknames.get(short.toLowerCase()) : [];
+      return formal?.includes(given.toLowerCase()) ? formal : undefined;
+    };
+    const same = drafts.filter((x) => x.source === 'bible' && shortOf(x));
+    const into = same[0];
+    const formal = into ? shortOf(into) : undefined;
+    if (same.length !== 1 || !into || !formal || !shortFormFits(formal, into.gender, d.gender)) continue;
+    fold(d, into);
   }
   // "Mr. Darcy" is "Fitzwilliam Darcy" when only one full name ends in Darcy and the title's gender fits.
   for (const d of drafts.filter((x) => x.source === 'text' && isTitle(x.name.split(' ')[0] as string, lang))) {
@@ -2296,7 +2334,9 @@ export function deathIn(
       if (and && gender && n.character.gender === gender) after = after.slice(and[0].length);
     }
     const told = lang.deathAfter.exec(after);
-    const late = lang.deathBefore.exec(before);
+    // "the death of Evaristo Funes", "Burial of E. Funes": a first name or an initial the cast does not hold stands
+    // between the words of death and the name it knows.
+    const late = lang.deathBefore.exec(before) ?? lang.deathBefore.exec(before.replace(lang.namePrefix, ''));
     // "We bury Bill Sutherland" tells a death; "buried Bill's watch" does not.
     const buried = lang.possessiveObject.test(after) ? null : lang.burialBefore.exec(before);
     const how = told

@@ -72,6 +72,12 @@ export function actOf(before: string, rest: string, lang: Language): { spoke: bo
   const together = lang.companionBefore.exec(before);
   const with_ = together?.[1] ?? together?.[2];
   if (with_) return { spoke: false, verb: with_ };
+  // "the doctor came out with Ada on his arm": led by another, there with them.
+  const led = lang.escort.before.test(before) ? lang.escort.after.exec(rest) : null;
+  if (led) return { spoke: false, verb: led[0].trim() };
+  // "Ada, in the chair by the window, with her cane across her knees.": one of those in the room, named with no verb.
+  if (lang.presenceFragment.before.test(before) && lang.presenceFragment.after.test(rest))
+    return { spoke: false, verb: (/^,?\s+(\p{L}+\s+\p{L}+\s+\p{L}+)/u.exec(rest)?.[1] ?? 'there').trim() };
   return undefined;
 }
 
@@ -142,7 +148,11 @@ function actsAfter(
           // "vines that had been old already when Ignacio bought the land": a time before a time already past.
           if (lang.timeClauseBefore.test(lead) && lang.pastPerfect.test(lead)) continue;
           // "Otto is there, under a grey stone": the dead where they are buried, no one in the scene.
-          if (lang.presenceAfter.test(rest) && atRest(s.narration, p.sentences[k - 1]?.narration, lang)) continue;
+          if (
+            (lang.presenceAfter.test(rest) || lang.presenceFragment.after.test(rest)) &&
+            atRest(s.narration, p.sentences[k - 1]?.narration, lang)
+          )
+            continue;
           // A book told in the present tells its backstory in the past ("Walter fed the mice", "I look like my father.
           // Con said so."): the dead as they were. ("Walter was waiting": the tense is the auxiliary's.)
           if (present && tenseOf(act.verb.split(' ')[0] ?? '', 'third-singular', lang) === 'past') continue;

@@ -288,7 +288,11 @@ export function spanEnd(text: string, lang: Language): SpanEnd | undefined {
 
 /** Whether a later sentence of the chapter tells a day past the span (a day of the month before its start is the next month's). */
 export function spanOver(ends: SpanEnd, text: string, lang: Language): boolean {
-  if (ends.weekday !== undefined) return weekdaysIn(text, lang).some((w) => w.weekday === ends.weekday);
+  // "when I say Friday she shuts her eyes", "the word *Friday*": the day's name said or written, not the day come.
+  if (ends.weekday !== undefined)
+    return weekdaysIn(text, lang).some(
+      (w) => w.weekday === ends.weekday && !lang.reading.weekdayAsWord.test(text.slice(0, w.index)),
+    );
   const days = daysOfMonthIn(text, lang);
   if (ends.from !== undefined && ends.to !== undefined)
     return days.some((d) => d > (ends.to as number) || d < (ends.from as number));

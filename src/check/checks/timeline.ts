@@ -393,7 +393,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         (x) => x !== undefined && day >= x.from && day < x.until,
       );
       if (!stay) continue;
-      const rest = s.narration.slice(n.index + n.name.length);
+      // "my brother Lucho, who has come up from the port, is carrying them down": the verb after the relative clause.
+      const rest = s.narration.slice(n.index + n.name.length).replace(lang.reading.relativeAside, ' ');
       // Their own part of the sentence: from the end of the name before theirs to the end of their clause ("Inês
       // called a break, and Rosa sat on the stage, and the boy hummed something from the radio": the call is Inês's,
       // the radio the boy's).
@@ -409,11 +410,20 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       const verb = /^\s+(\p{Ll}+)/u.exec(rest)?.[1];
       // Going about where one is ("came down the stairs from his office") is presence; going to somewhere is not.
       const local = lang.localMotion.test(rest) && !lang.journeyOff.test(rest.split(/[.;!?]/)[0] ?? '');
-      // "Rosa was sitting on the edge of the stage": there, with "to be".
-      const being = lang.reading.presentBeing.test(rest);
+      // "Rosa was sitting on the edge of the stage": there, with "to be"; "Rosa had the script open on her knee".
+      const being = lang.reading.presentBeing.test(rest) || lang.reading.presentHolding.test(rest);
       if (!verb || (!local && !being && (!isActionVerb(verb, lang) || lang.speech.has(verb)))) continue;
-      // Going or coming is no presence: "On the Tuesday Dr. Bell went to Hobart".
-      if (!local && lang.journeyVerb.test(verb)) continue;
+      // Going or coming is no presence: "On the Tuesday Dr. Bell went to Hobart". Coming somewhere near, then doing
+      // a thing there in the same clause is: "came down to the engine house and stood listening", "came over to the
+      // bench and said so" (a word said where one has come is said there, no call from afar).
+      const ownRest = rest.slice(0, clauseEnd ? clauseEnd.index : rest.length);
+      const then = lang.reading.thenActs.exec(ownRest)?.[1];
+      const arrivedAndActs =
+        then !== undefined &&
+        isActionVerb(then, lang) &&
+        !lang.journeyVerb.test(then) &&
+        !lang.journeyOff.test(ownRest.slice(0, ownRest.indexOf(` ${then}`)));
+      if (!local && lang.journeyVerb.test(verb) && !arrivedAndActs) continue;
       // "Pryce telephones from the valley", "writes to her": word from afar; "writes up the readings": a deed here.
       const farVerb = far.test(verb);
       if (farVerb ? lang.fromAfarAfter.test(rest.slice(rest.indexOf(verb) + verb.length)) : far.test(own)) continue;

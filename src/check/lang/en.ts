@@ -503,8 +503,12 @@ export const ENGLISH: Language = {
   ),
   deathAfter:
     /^(?:['’]s\s+(funeral|burial|corpse|dead body|murder|murderer|death(?!-)|grave(?=[\s,.;])|ashes|widow|widower|headstone|gravestone|coffin|casket|obituary|memorial service))|^\s+((?:had\s+)?(?:(?:had|has|have)\s+been\s+dead|passed(?=\s*[.;]|\s+(?:last|this|that)\s+(?:year|spring|summer|autumn|fall|winter|month|week)\b)|died|drowned(?!\s+(?:his|her|their|my|the|a|an|it|them|out|himself|herself)\b)|perished|was killed|was lost at sea|was murdered|was drowned|was hanged|was buried|passed away|lay dead|was found dead|was dead|(?:has|had)\s+been\s+killed|has\s+died|dies(?!\s+(?:down|away|out|off|laughing)\b)|perishes|is killed|is drowned|is murdered|is found dead|lies dead|is dead|passes away))\b/u,
+  // "the late Mr. Pike", "the funeral of", "Burial of" (a register's line), "the death during the night of".
   deathBefore:
-    /\b(?:the\s+late|(?:his|her|my|our|their|your|the)\s+late\s+(?:husband|wife|father|mother|uncle|aunt|brother|sister|son|daughter|friend|grandfather|grandmother|grandson|granddaughter|cousin|partner|master|mistress|employer|colleague|dad|mum|mom),?|the\s+dead|the\s+murdered|poor\s+dead|the\s+body\s+of|the\s+funeral\s+of|the\s+death\s+of|the\s+grave\s+of)\s+$/i,
+    /\b(?:the\s+late|(?:his|her|my|our|their|your|the)\s+late\s+(?:husband|wife|father|mother|uncle|aunt|brother|sister|son|daughter|friend|grandfather|grandmother|grandson|granddaughter|cousin|partner|master|mistress|employer|colleague|dad|mum|mom),?|the\s+dead|the\s+murdered|poor\s+dead|the\s+body\s+of|(?:the\s+)?(?:funeral|burial)\s+of|the\s+death\s+(?:(?:on|in|at|during|last|this|yesterday)\s+[^,.;:!?]{0,30}?\s*)?of|the\s+grave\s+of)\s+$/i,
+  // Before a name the cast knows: the rest of a longer name, one or two capitalised words or initials ("Evaristo ",
+  // "E. ", "Mr. J. ").
+  namePrefix: /(?:\p{Lu}[\p{Ll}'’-]*\.?\s+){1,2}$/u,
   // "We bury Bill", "the fever that killed Bill" (not "that killed Bill's dog": possessiveObject is read after).
   burialBefore:
     /\b(?:(?:bury|buries|buried|burying)\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?|(?:that|which)\s+(?:had\s+)?(?:killed|claimed\s+the\s+life\s+of)\s+)$/u,
@@ -514,13 +518,31 @@ export const ENGLISH: Language = {
       ' ',
     ),
   ),
-  // "was at the range in his white jacket, skimming the stock": at a place (not "on his mind"), doing something.
+  // "was at the range in his white jacket, skimming the stock": at a place (not "on his mind"), doing something; a
+  // "with" phrase may stand between ("was at the bench, with his sleeves rolled, sorting the type"), and the doing
+  // may be a clause of its own ("was behind the bar, and he waved", "is at the gate, and she calls out").
   presenceAfter:
-    /^\s+(?:was|were|is|are)\s+(?:there|here|with us|with them|among them|among us)\b|^\s+(?:was|is)\s+(?:on|at|by|beside|outside|behind|in|near|inside)\s+(?:his|her|the|their)\s+(?!(?:mind|minds|thoughts|heart|conscience|memory|memories|soul|lips|tongue|dreams?|prayers?)\b)[^,.;:!?"“”]{1,50},\s+(?!(?:lying|resting|sleeping|dying|smiling|being|nothing|something|everything|anything)\b)[a-z]{2,}ing\b|^,?\s+(?:beside|among|alongside|between|next to)\s+(?:them|us|her|him|me)\b/,
+    /^\s+(?:was|were|is|are)\s+(?:there|here|with us|with them|among them|among us)\b|^\s+(?:was|is)\s+(?:on|at|by|beside|outside|behind|in|near|inside)\s+(?:his|her|the|their)\s+(?!(?:mind|minds|thoughts|heart|conscience|memory|memories|soul|lips|tongue|dreams?|prayers?)\b)[^,.;:!?"“”]{1,50},\s+(?:with\s+[^,.;:!?"“”]{1,60},\s+)?(?:(?!(?:lying|resting|sleeping|dying|smiling|being|nothing|something|everything|anything)\b)[a-z]{2,}ing\b|and\s+(?:he|she)\s+(?!(?:died|dies|was|is|had|has|lay|lies|slept|sleeps|rested|rests|seemed|seems|looked|looks)\b)[a-z]{3,}(?:ed|s)\b)|^,?\s+(?:beside|among|alongside|between|next to)\s+(?:them|us|her|him|me)\b/,
   restingPlace:
     /\b(?:buried|burial|cemetery|cemeteries|churchyard|graves?|graveyard|gravestones?|headstones?|tomb(?:stone)?s?|crypt|vault|mausoleum|urn|ashes)\b|\bunder\s+(?:a|an|the|his|her|their)\s+(?:[\p{L}-]+\s+){0,2}(?:stone|slate|slab|marble|cross|turf|grass|ground|earth|sod)\b/iu,
   companionBefore:
     /\b(shakes|shook|shake|shaking)\s+hands\s+with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$|\b(dances|danced|walks|walked|talks|talked|argues|argued|plays|played|eats|ate|drinks|drank|rows|rowed|fishes|fished|sails|sailed|jokes|joked|laughs|laughed|sits|sat|stands|stood)\s+(?:[a-z]+\s+){0,3}?with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u,
+  // A sentence of a name and where they are, with no verb ("Ada, in the chair by the window, with her cane across her
+  // knees."; "Tom, at the head of the table."), as a scene lists those in the room: the name opens the sentence (a
+  // title or "And" before it), each phrase after it a place or a "with", to the sentence's end. A grave, the earth
+  // or a picture is no place in the scene.
+  presenceFragment: {
+    before: /^[\s"“‘(*_]*(?:(?:And|Then|Also)\s+)?(?:\p{Lu}\p{Ll}*\.?\s+)?$/u,
+    after:
+      /^,?\s+(?:in|at|by|beside|behind|near|on)\s+(?:the|his|her|their|a|an)\s+(?!(?:mind|thoughts|heart|memory|memories|dreams?|prayers?|grave|graves|coffin|earth|ground|photograph|photo|picture|portrait|frame|painting)\b)[^,.;:!?"“”]{1,60}(?:,\s+(?:and\s+)?(?:with|in|on|at|by|beside|near)\s+[^,.;:!?"“”]{1,80})*[.!?]?\s*$/,
+  },
+  // "coming out of his house with Ada on his arm", "walked in with Ada at her side", "with old Tom in tow": one led
+  // or kept beside another is in the scene with them.
+  escort: {
+    before: /\bwith\s+(?:\p{Ll}+\s+)?$/u,
+    after:
+      /^\s+(?:(?:on|upon)\s+(?:his|her|their|my|your)\s+arm|at\s+(?:his|her|their|my|your)\s+(?:side|elbow|heels)|in\s+tow|(?:beside|behind)\s+(?:him|her|them|me|us))\b/,
+  },
   compoundSubject:
     /^\s+and\s+(?:I|(?:\p{Lu}[\p{Ll}'’.-]+\s+){0,2}\p{Lu}[\p{Ll}'’-]+)\s+(?:(?:[a-z]+ly|still|then|just|also|both)\s+)?([a-z]+)\b/u,
   // "she died", "he had died", "He had been dead six years", "she was killed in the war".
@@ -1122,6 +1144,19 @@ export const ENGLISH: Language = {
     awayWhile: /\b(?:was|were|is|are|be|been)\s+away\b/i,
     itWord: /\bit\b/i,
     clauseNext: /,\s+(?:and|but|while)\s+|;/,
+    // After a name, a relative clause set off by commas up to the verb of the name's own clause: ", who has come up
+    // from the port with his bag, " before "is carrying", ", whom nobody had expected, " before "walked in".
+    relativeAside: /^,\s+(?:who|whom|whose)\s+[^;.!?"“”]{1,120}?,\s+(?=\p{Ll})/u,
+    // "had the paper open on his knee", "has the baby on her hip", "had a pipe in his mouth": holding a thing on
+    // oneself, there in the scene (not "had a house in Leeds").
+    presentHolding:
+      /^\s+(?:had|has)\s+(?:the|a|an|his|her|their)\s+(?:\p{L}+\s+){0,2}?(?:(?:open|up|out|ready)\s+)?(?:on|across|over|in|under)\s+(?:his|her|their)\s+(?:knees?|lap|hip|shoulders?|arms?|hands?|mouth|head)\b/u,
+    // "came down to the engine house and stood listening", "came in and sat down": the coming's own clause goes on
+    // with a verb done there (group 1).
+    thenActs: /\band\s+(?:then\s+)?(\p{Ll}+)/u,
+    // "when I say Friday", "the word *Friday*", "she wrote Friday on the slate": a day's name as a word, no day come.
+    weekdayAsWord:
+      /\b(?:say|says|said|saying|hear|hears|heard|repeat|repeats|repeated|write|writes|wrote|the\s+word|the\s+name)\s+[*_"“‘']*$/i,
     presentBeing:
       /^\s+(?:close\s+|right\s+|just\s+)?(?:behind|beside)\s+(?:him|her|them)\b|^\s+(?:(?:herself|himself|themselves)\s+)?(?:was|were|is|are)\s+(?:already\s+)?(?:(?:up|down|out)\s+(?:on|in|at|by|from|of)\s+(?:the|a|an|her|his|their|our|my)\s+\p{Ll}|(?:at|by|beside|behind|inside|under)\s+(?:the|a|an|her|his|their|our|my)\s+\p{Ll}|(?:coming|standing|sitting|walking|running|waiting|leaning|kneeling|working|hauling|carrying|holding|pulling|climbing)\b(?!\s+(?:home|back)\b))/u,
   },

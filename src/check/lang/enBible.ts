@@ -134,7 +134,9 @@ export const ENGLISH_BIBLE: BibleWords = {
     /\b(?:texts?|messages?|sms|notes?|letters?|e-?mails?|diar(?:y|ies)|journals?|logs?|recipes?|postcards?|telegrams?|signs?|notices?|entr(?:y|ies)|poems?|songs?|quot\w+|headlines?|memos?)\b/i,
   alternating: /\balternat\w*|\b(?:odd|even)(?:-numbered)? chapters\b|\bchapters?\s+\d+\s*(?:,|and|&)\s*\d+/i,
   narratorCue: /\b(?:narrator|narrates|tells the story)\b/i,
-  awayCue: /\b(?:away|absent|absence)\b/gi,
+  // "AWAY: Dublin", "absent from Valparaíso", "OFF-SCREEN, in Reykjavík", "OFF-TABLE ... Mon 5 Oct -> Fri 9 Oct": a
+  // cast sheet's word for a character out of the story's scenes for a span.
+  awayCue: /\b(?:away|absent|absence|off-?screen|off-?stage|off-?table|off-?page)\b/gi,
   spanTwoDays: /\band\b|\+/i,
   spanJoin: /\s*(?:\bto|\btill|\buntil|\bthrough|\bthru|\band|–|—|-{1,2}>?|→|\+)\s*$/i,
   threadSetup: /\b(?:set ?up|opens?|opened|introduced|planted|raised|starts?)\b\D{0,20}?\b(?:chapter|ch\.?)\s*(\d+)/i,

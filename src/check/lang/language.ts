@@ -117,8 +117,10 @@ export interface Language {
   properWords: Set<string>;
   /** After a name: a death told ("died", "was killed", "lay dead", "'s funeral"). Group 1 is the words. */
   deathAfter: RegExp;
-  /** Before a name: "the late (Mr.)". */
+  /** Before a name: "the late (Mr.)", "the funeral of", "the death during the night of". */
   deathBefore: RegExp;
+  /** Before a name the cast knows: the rest of a longer name ("Evaristo " before "Funes", "E. "), one or two words. */
+  namePrefix: RegExp;
   /** Before a name: its burial ("We bury Bill", "they buried Amos Kitto"), a death told; an optional first name may stand between. */
   burialBefore: RegExp;
   /** Verbs the dead do as the dead ("lay", "rests"): no act of the story's present. */
@@ -135,6 +137,16 @@ export interface Language {
    * name one of its company: they act too. Group 1 or 2 is the verb.
    */
   companionBefore: RegExp;
+  /**
+   * A sentence that is a name and where they are, with no verb ("Ada, in the chair by the window, with her cane."):
+   * the words before the name (the sentence's opening) and after it (place and "with" phrases to the end).
+   */
+  presenceFragment: { before: RegExp; after: RegExp };
+  /**
+   * Around a name: led or kept beside another ("with Ada on his arm", "with Ada at her side", "with Tom in tow"): the
+   * words before it and after it. There in the scene with the one who leads them.
+   */
+  escort: { before: RegExp; after: RegExp };
   /** After a name: another subject joined to it and their verb ("Bill and Archie lift"), group 1 the verb. */
   compoundSubject: RegExp;
   /** Before a death: what makes it no fact ("if", "would have", "nearly"). */
@@ -858,7 +870,7 @@ export interface BibleWords {
   alternating: RegExp;
   /** A character entry that says it is the narrator's. */
   narratorCue: RegExp;
-  /** A word of being away ("AWAY: Dublin", "absent from Valparaíso", "Absence:") before the days it lasts (global). */
+  /** A word of being away ("AWAY: Dublin", "absent from Valparaíso", "Absence:", "OFF-SCREEN") before the days it lasts (global). */
   awayCue: RegExp;
   /** The word between the two days of a span, at the end of the text before the second ("Mon 10 – ", "27 Nov to "). */
   spanJoin: RegExp;
@@ -1291,4 +1303,12 @@ export interface ReadingWords {
   presentBeing: RegExp;
   /** Where the next clause of a sentence begins (", and the boy hummed", "; then"): what follows is another's. */
   clauseNext: RegExp;
+  /** After a name: a relative clause set off by commas, up to the name's own verb (", who has come up from the port, "). */
+  relativeAside: RegExp;
+  /** After a name: holding a thing on oneself ("had the paper open on his knee", "has the baby on her hip"): there. */
+  presentHolding: RegExp;
+  /** In a coming's own clause: a verb after it ("came down to the shed and stood"), group 1 the verb. */
+  thenActs: RegExp;
+  /** Before a weekday: its name said, heard or written as a word ("when I say Friday", "the word *Friday*"), no day come. */
+  weekdayAsWord: RegExp;
 }
