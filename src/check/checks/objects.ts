@@ -145,15 +145,17 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
   const carried = carriedNouns(m, lang);
   const nouns = [...lang.objectNouns, ...carried.learned].map(escapeRegExp).join('|');
   // An object after a determiner or a possessive name ("the brass key", "my father's telescope", "Walter's fork").
+  // "took the key off his watch chain": a noun after the thing's makes them another thing ("the key ring" a ring).
+  const compound = `(?!\\s+${lang.objectCompoundHeads}\\b)`;
   const byNouns = givenPatterns.get(lang) ?? new Map<string, { objectAt: RegExp; introAt: RegExp }>();
   givenPatterns.set(lang, byNouns);
   const built = byNouns.get(nouns) ?? {
     objectAt: new RegExp(
-      `(?:\\b${lang.givenDeterminers}\\s+|(?<=\\p{Lu}\\p{L}*['’]s\\s+))((?:[\\p{L}'’-]+\\s+){0,2}?)(?:(\\p{L}+)-)?(${nouns})(?:${lang.pluralEnding})?\\b`,
+      `(?:\\b${lang.givenDeterminers}\\s+|(?<=\\p{Lu}\\p{L}*['’]s\\s+))((?:[\\p{L}'’-]+\\s+){0,2}?)(?:(\\p{L}+)-)?(${nouns})(?:${lang.pluralEnding})?\\b${compound}`,
       'giu',
     ),
     introAt: new RegExp(
-      `\\b${lang.introDeterminers}\\s+((?:[\\p{L}'’-]+\\s+){0,2}?)(?:(\\p{L}+)-)?(${nouns})\\b`,
+      `\\b${lang.introDeterminers}\\s+((?:[\\p{L}'’-]+\\s+){0,2}?)(?:(\\p{L}+)-)?(${nouns})\\b${compound}`,
       'giu',
     ),
   };
@@ -323,7 +325,13 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
         /** "put it in her hands", "pressed the key into Tom's palm": given, when the hand is another's. */
         const intoAnother = (after: string, subject: Character | 'I' | undefined): boolean => {
           const whose = rw.intoHand.exec(after)?.[1];
-          return whose !== undefined && subject !== undefined && owns(whose, subject) === false;
+          if (whose !== undefined) return subject !== undefined && owns(whose, subject) === false;
+          // "put it on the table in front of him", "laid the compass down in front of Frankie": set before another.
+          const before = rw.inFrontOf.exec(after)?.[1];
+          if (before === undefined || subject === undefined) return false;
+          if (!/^\p{Lu}/u.test(before)) return owns(before, subject) === false;
+          const person = named.find((n) => n.name === before || n.name.startsWith(`${before} `))?.character;
+          return person !== undefined && !same(person, subject);
         };
         const give = (
           noun: string,
@@ -398,7 +406,7 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           // that tells the giving, the thing held after it is the taker's, whoever the pronoun seems to name.
           if (gave.file === chapter.file && gave.line === s.line && gave.evidence === evidenceOf(s.text)) return false;
           // "the brass key" and "the iron key" are two keys.
-          if (words.length > 0 && gave.words.length > 0 && !words.some((w) => gave.words.includes(w))) return false;
+          if (!sameThing(words, gave.words)) return false;
           const who = subject === 'I' ? 'The narrator' : subject.name;
           findings.push({
             file: chapter.file,
@@ -480,10 +488,24 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
             : named.find((n) => n.name === who || n.name.startsWith(`${who} `))?.character;
           return person === taker ? undefined : person;
         };
+        /** "to him", "to Gillies": to someone who is not the subject (a place's name, "to Dublin", is no one). */
+        const toAnother = (after: string, subject: Character | 'I'): boolean => {
+          const to = rw.toReceiver.exec(after)?.[0].match(/\p{L}+$/u)?.[0];
+          if (to === undefined) return false;
+          if (!/^\p{Lu}/u.test(to)) return owns(to, subject) === false;
+          const person = named.find((n) => n.name === to || n.name.startsWith(`${to} `))?.character;
+          return person !== undefined && !same(person, subject);
+        };
         /** A taking: from another holder it was given; by the one who gave it, taken back. */
         const take = (noun: string, words: string[], subject: Character | 'I', after: string) => {
+          // "I took it straight to Gillies", "took the letter over to her": brought to another, it is given.
+          if (toAnother(after, subject)) {
+            give(noun, words, subject, lang.objectReturn.test(after));
+            return;
+          }
           const from = personFrom(after, subject) ?? holder.get(noun);
-          const gave = latestGiving(noun);
+          // "took out the old serrated knife" after giving "the Japanese knife": another knife, not the given one taken back.
+          const gave = [latestGiving(noun)].find((g) => g !== undefined && sameThing(words, g.words));
           // "took the ledger down from the shelf", with no one else in its clause ("from the shelf where Crouch had
           // left it" may be its return): the giver has it again, unreturned.
           const from0 = text.length - after.length;
@@ -639,6 +661,11 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
     }
   }
   return findings;
+}
+
+/** Whether two namings of a noun may be one thing: "the brass key" and "the iron key" are two; "the key" may be either. */
+function sameThing(words: readonly string[], others: readonly string[]): boolean {
+  return words.length === 0 || others.length === 0 || words.some((w) => others.includes(w));
 }
 
 /** A full name's last two words ("Pieter Haas" of "Doctor Pieter Haas" and of "Dr. Pieter Haas"); none for one word. */

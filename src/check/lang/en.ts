@@ -542,12 +542,19 @@ export const ENGLISH: Language = {
     'gave give gives handed hand hands lent lend lends passed pass passes entrusted entrusts'.split(' '),
   ),
   objectUsing: new Set(
-    'turned turn turns held hold holds waved wave waves opened open opens wound wind winds used use uses raised raise raises lifted lift lifts checked check checks polished polish polishes fingered finger fingers gripped grip grips clutched clutch clutches drew draw draws brandished brandish brandishes consulted consult consults wore wear wears'.split(
-      ' ',
-    ),
+    [
+      'turned turn turns held hold holds waved wave waves opened open opens wound wind winds used use uses raised raise raises lifted lift lifts checked check checks polished polish polishes fingered finger fingers gripped grip grips clutched clutch clutches drew draw draws brandished brandish brandishes consulted consult consults wore wear wears',
+      // The care and handling a thing gets in its holder's hands: "dried his knife and wrapped it", "wiped the
+      // blade", "unhooked the keys from her belt", "uncapped the pen", "oiled the pistol".
+      'wiped wipe wipes dried dry dries cleaned clean cleans sharpened sharpen sharpens honed hone hones whetted whet whets oiled oil oils wrapped wrap wraps unwrapped unwrap unwraps folded fold folds unfolded unfold unfolds unhooked unhook unhooks unclipped unclip unclips uncapped uncap uncaps unscrewed unscrew unscrews loaded load loads cocked cock cocks sheathed sheathe sheathes unsheathed unsheathe unsheathes weighed weigh weighs',
+    ]
+      .join(' ')
+      .split(' '),
   ),
   objectReturn: /^\s*(?:\S+\s+){0,3}?(?:back|again)\b/i,
   givenDeterminers: '(?:the|his|her|my|their)',
+  objectCompoundHeads:
+    '(?:chains?|fobs?|straps?|rings?|fingers?|hooks?|nails?|pegs?|stands?|racks?|shops?|offices?|makers?|rooms?|posts?|holes?|calls?|entry|entries|players?|strings?|smoke|ribbons?|lanyards?|holsters?|sheaths?|scabbards?|cords?)',
   introDeterminers: '(?:a|an)',
   verbBeforeObject:
     /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:down|out|up|off|over|away)\s+)?(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
@@ -1019,6 +1026,8 @@ export const ENGLISH: Language = {
     ),
     intoHand:
       /^\s+(?:back\s+)?(?:in|into)\s+(her|his|my|their|\p{Lu}\p{L}+['’]s)\s+(?:own\s+)?(?:\p{L}+\s+)?(?:hand|hands|palm|palms|lap|fist)\b/u,
+    inFrontOf:
+      /^\s+(?:(?:down|back)\s+)?(?:(?:on|upon|onto|across)\s+(?:the|a)\s+[\p{L}-]+\s+)?in\s+front\s+of\s+(him|her|me|\p{Lu}\p{L}+)\b(?!['’])/u,
     clauseJoin: /^(?:and|then)$/i,
     fromPerson: /^\s+(?:\p{Ll}+\s+){0,2}?(?:from|off)\s+(her|him|me|\p{Lu}\p{L}+)\b(?!['’])/u,
     clauseOpen: /(?:^|[,;:—–]|\b(?:and|but|then|when|while|as|until|before|after))[\s"“‘(*_]*$/u,

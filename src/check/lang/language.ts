@@ -177,6 +177,11 @@ export interface Language {
   objectReturn: RegExp;
   /** The words before an object handed on ("the", "his", "their"), as a pattern source: "gave her his watch" (objects.ts). */
   givenDeterminers: string;
+  /**
+   * Nouns that, right after an object's noun, make the two another thing, as a pattern source ("the key off his watch
+   * chain" names no watch; "her ring finger" no ring); "the key ring" is a ring.
+   */
+  objectCompoundHeads: string;
   /** The determiners that bring a thing in for the first time ("a silver pocket watch"): what "it" is next. */
   introDeterminers: string;
   /** The verb before an object's phrase, group 2, after the word before it, group 1 ("Haas quietly gave her the watch"): an adverb or a person between are passed over. */
@@ -1186,6 +1191,11 @@ export interface ReadingWords {
   placeInHand: Set<string>;
   /** After an object put with placeInHand: into whose hand, group 1 ("into her hands", "in Tom's palm"). */
   intoHand: RegExp;
+  /**
+   * After an object put with placeInHand: before whom it is set down, group 1 ("put it on the table in front of him",
+   * "laid the knife down in front of Tom"): set before another, it is theirs.
+   */
+  inFrontOf: RegExp;
   /** A word joining a second verb to the sentence's subject ("… and gave him the watch", "then took it"). */
   clauseJoin: RegExp;
   /** After a taking and its object: the person it is taken from, group 1 ("took the ledgers from her", "off Tom"). */
