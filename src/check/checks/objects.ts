@@ -163,6 +163,17 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
   const { objectAt, introAt } = built;
   // Most sentences name no object at all: a look for the nouns (and "it") first (the full pattern backtracks).
   const anyNoun = new RegExp(`\\b(?:${nouns})(?:${lang.pluralEnding})?\\b`, 'i');
+  /** The thing a match of objectAt names: its noun ("the ledgers" stay plural) and the words before it. */
+  const namingOf = (o: RegExpMatchArray): { noun: string; words: string[] } => {
+    // "the ledgers": one of them is "the ledger" later; "his keys" are a bunch, not the key he gave.
+    const base = (o[3] as string).toLowerCase();
+    const noun = (o[0] as string).toLowerCase().endsWith(`${base}${lang.pluralEnding}`)
+      ? `${base}${lang.pluralEnding}`
+      : base;
+    // "the clasp-knife": its first part is a word of it, as "clasp" in "the clasp knife"; "the bread-knife" is another.
+    const words = `${o[1] as string} ${o[2] ?? ''}`.toLowerCase().split(/\s+/).filter(Boolean);
+    return { noun, words };
+  };
   const given = new Map<string, Given>();
   let seq = 0;
   /** The giving of a thing or of its plural ("the ledgers" given, "the ledger" used), the later told. */
@@ -251,6 +262,10 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
       if (p.kind !== 'prose' || p.memory) continue;
       for (const s of p.sentences) {
         const text = s.narration;
+        // ""Lend me the camera," she said. … I gave it to her": a thing asked for or named aloud is what "it" is next.
+        const said = spokenOf(s);
+        const spoken = anyNoun.test(said) ? [...said.matchAll(objectAt)].at(-1) : undefined;
+        if (spoken) lastNoun = namingOf(spoken);
         const itUsed = text.search(rw.itObject) >= 0 && (lastNoun !== undefined || anyNoun.test(text));
         if (!anyNoun.test(text) && !itUsed) {
           // "I held out the letter. … Then she took it": the letter, not the harmonica named paragraphs before.
@@ -263,6 +278,8 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
         const named = mentions(text, cast);
         count(named);
         const subjectBefore = (end: number, joined = true): Character | 'I' | undefined => {
+          // "I went back to the works, took my stick down …": a verb after a comma is the sentence's subject's.
+          if (joined && /\p{L},$/u.test(text.slice(0, end))) return nearestSubject(end - 1) ?? sentenceSubject();
           const word = /(\p{L}+)\s*$/u.exec(text.slice(0, end))?.[1];
           if (!word) return undefined;
           if (lang.firstPersonSubject.test(word)) return 'I';
@@ -530,12 +547,14 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           const subject = subjectBefore(text.slice(0, it.index ?? 0).trimEnd().length);
           const after = text.slice((it.index ?? 0) + it[0].length);
           const { noun, words } = lastNoun;
-          if ((lang.objectGiving.has(v) || rw.giveTo.has(v)) && rw.toReceiver.test(` it${after}`)) {
+          // "gives it to her"; "and gives it back", with no one named, returns it.
+          const back = lang.objectReturn.test(after);
+          if ((lang.objectGiving.has(v) || rw.giveTo.has(v)) && (rw.toReceiver.test(` it${after}`) || back)) {
             handled = true;
-            give(noun, words, subject, lang.objectReturn.test(after));
+            give(noun, words, subject, back);
           } else if (rw.placeInHand.has(v) && intoAnother(after, subject)) {
             handled = true;
-            give(noun, words, subject, lang.objectReturn.test(after));
+            give(noun, words, subject, back);
           } else if (rw.takeVerbs.has(v) && subject) {
             handled = true;
             if (fromOwn(after, subject)) use(noun, words, subject);
@@ -544,12 +563,7 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
         };
         const objectEvent = (o: RegExpMatchArray) => {
           // "the ledgers": one of them is "the ledger" later; "his keys" are a bunch, not the key he gave.
-          const base = (o[3] as string).toLowerCase();
-          const noun = (o[0] as string).toLowerCase().endsWith(`${base}${lang.pluralEnding}`)
-            ? `${base}${lang.pluralEnding}`
-            : base;
-          // "the clasp-knife": its first part is a word of it, as "clasp" in "the clasp knife"; "the bread-knife" is another.
-          const words = `${o[1] as string} ${o[2] ?? ''}`.toLowerCase().split(/\s+/).filter(Boolean);
+          const { noun, words } = namingOf(o);
           lastNoun = { noun, words };
           const before = text.slice(0, o.index);
           const after = text.slice((o.index ?? 0) + o[0].length);

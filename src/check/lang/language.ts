@@ -184,7 +184,7 @@ export interface Language {
   objectCompoundHeads: string;
   /** The determiners that bring a thing in for the first time ("a silver pocket watch"): what "it" is next. */
   introDeterminers: string;
-  /** The verb before an object's phrase, group 2, after the word before it, group 1 ("Haas quietly gave her the watch"): an adverb or a person between are passed over. */
+  /** The verb before an object's phrase, group 2, after the word before it, group 1 with the comma after it ("Haas quietly gave her the watch", "went back, took the stick"): an adverb or a person between are passed over. */
   verbBeforeObject: RegExp;
   /** The subject pronouns of each gender ("she", "he"): a giver named by pronoun is the last of that gender named. */
   subjectPronoun: { female: RegExp; male: RegExp };
