@@ -46,6 +46,26 @@ describe('a thing that has gone on to a third', () => {
     ]);
   });
 
+  for (const [label, on] of [
+    ['put into their hands', 'Ada put the compass in Ben’s hand.\n\nBen put the compass in Cora’s hand.'],
+    ['given them before the thing', 'Ada gave Ben the compass.\n\nBen gave Cora the compass.'],
+  ] as const)
+    it(`is no more the first giver’s (${label})`, () => {
+      expect(found(`${cast} Cora Finch came in. She sat down.\n\n${on}`, 'Ada opened the compass.')).toEqual([
+        'chapter_02.md:3 Ada Quill has the compass here, but gave it away at chapter_01.md:5, and nothing between gives it back',
+      ]);
+    });
+
+  it('held out to her by the one she gave it to, and taken, is hers', () => {
+    const back = `${cast}\n\nAda gave the compass to Ben.\n\nBen held the compass out to Ada.\n\nAda opened the compass.`;
+    expect(found(back)).toEqual([]);
+  });
+
+  it('given to her again by the one she gave it to is hers', () => {
+    const back = `${cast}\n\nAda gave the compass to Ben.\n\nBen gave the compass to Ada.`;
+    expect(found(back, 'Ada opened the compass.')).toEqual([]);
+  });
+
   it('is hers again when she takes it back from the third', () => {
     expect(found(chain, 'Ada took the compass from Cora.', 'Ada opened the compass.')).toEqual([]);
   });

@@ -392,12 +392,14 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           back: boolean,
           keeper?: Character | 'I',
           takenIn?: string,
+          to?: Character | 'I',
         ) => {
           const before = given.get(noun);
           if (!giver || back) ungive(noun);
           else {
-            // "He took the binoculars — Moose let him": Moose's giving does not give them back to June, who gave them to Moose.
-            if (before && !same(before.giver, giver) && sameThing(before.words, words))
+            // "He took the binoculars — Moose let him": Moose's giving to Hunter does not give them back to June, who
+            // gave them to Moose. (A giving whose taker the text does not name may be to her: it ends hers.)
+            if (before && to && !same(before.giver, giver) && !same(before.giver, to) && sameThing(before.words, words))
               earlier.set(noun, [...(earlier.get(noun) ?? []).filter((g) => !same(g.giver, giver)), before]);
             given.set(noun, {
               seq: ++seq,
@@ -463,7 +465,8 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           if (offer && same(subject, offer.to) && sameThing(words, offer.words)) {
             const { to: _, ...giving } = offer;
             const before = given.get(noun);
-            if (before && !same(before.giver, offer.giver)) earlier.set(noun, [...(earlier.get(noun) ?? []), before]);
+            if (before && !same(before.giver, offer.giver) && !same(before.giver, subject))
+              earlier.set(noun, [...(earlier.get(noun) ?? []), before]);
             given.set(noun, { ...giving, seq: ++seq });
             offered.delete(noun);
           } else if (offer && same(subject, offer.giver)) offered.delete(noun);
@@ -576,10 +579,26 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           const gender = possessiveGender(word, lang);
           // Stryker disable next-line ConditionalExpression: offerTo's pronouns are the first person's or of a gender
           if (!gender) return undefined;
-          const person =
+          return (
             named.filter((n) => n.character.gender === gender && !same(n.character, subject)).at(-1)?.character ??
-            [last.get(gender), unsexed].find((c) => c !== undefined && !same(c, subject));
-          return person && !same(person, subject) ? person : undefined;
+            [last.get(gender), unsexed].find((c) => c !== undefined && !same(c, subject))
+          );
+        };
+        /**
+         * To whom a giving goes: "to him", "to Cora", "into Tom's hand", "in front of her", or the person between the
+         * verb and the thing ("gave him the watch", in `lead`).
+         */
+        const toWhom = (
+          after: string,
+          subject: Character | 'I' | undefined,
+          lead = '',
+        ): Character | 'I' | undefined => {
+          const to =
+            rw.toReceiver.exec(after)?.[0].match(/\p{L}+$/u)?.[0] ??
+            rw.intoHand.exec(after)?.[1]?.replace(/['’]s$/, '') ??
+            rw.inFrontOf.exec(after)?.[1] ??
+            rw.indirectReceiver.exec(lead)?.[1];
+          return to !== undefined && subject !== undefined ? receiver(to, subject) : undefined;
         };
         /** "held it out to him", "offered the watch to Tom": an offer, a giving once the other is seen with it. */
         const offer = (noun: string, words: string[], subject: Character | 'I' | undefined, told: string): boolean => {
@@ -610,7 +629,7 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
         const take = (noun: string, words: string[], subject: Character | 'I', after: string) => {
           // "I took it straight to Gillies", "took the letter over to her": brought to another, it is given.
           if (toAnother(after, subject)) {
-            give(noun, words, subject, lang.objectReturn.test(after));
+            give(noun, words, subject, lang.objectReturn.test(after), undefined, undefined, toWhom(after, subject));
             return;
           }
           const from = personFrom(after, subject) ?? holder.get(noun);
@@ -629,7 +648,7 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           )
             use(noun, words, subject);
           else if (gave?.giver === subject) ungive(noun);
-          else if (from && from !== subject) give(noun, words, from, false, undefined, chapter.file);
+          else if (from && from !== subject) give(noun, words, from, false, undefined, chapter.file, subject);
           // One who gave it before and takes it now has it again.
           const own = earlier.get(noun)?.filter((g) => !same(g.giver, subject));
           if (own) earlier.set(noun, own);
@@ -647,10 +666,10 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           const back = lang.objectReturn.test(after);
           if ((lang.objectGiving.has(v) || rw.giveTo.has(v)) && (rw.toReceiver.test(` it${after}`) || back)) {
             handled = true;
-            give(noun, words, subject, back);
+            give(noun, words, subject, back, undefined, undefined, toWhom(after, subject));
           } else if (rw.placeInHand.has(v) && intoAnother(after, subject)) {
             handled = true;
-            give(noun, words, subject, back);
+            give(noun, words, subject, back, undefined, undefined, toWhom(after, subject));
           } else if (rw.takeVerbs.has(v) && subject) {
             handled = true;
             if (fromOwn(after, subject)) use(noun, words, subject);
@@ -658,7 +677,6 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           } else if (offer(noun, words, subject, `${v}${after}`)) handled = true;
         };
         const objectEvent = (o: RegExpMatchArray) => {
-          // "the ledgers": one of them is "the ledger" later; "his keys" are a bunch, not the key he gave.
           const naming = namingOf(o);
           if (!naming) return;
           const { noun, words } = naming;
@@ -712,7 +730,15 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
             (rw.placeInHand.has(v) && intoAnother(after, subject))
           ) {
             handled = true;
-            give(noun, words, subject, lang.objectReturn.test(after));
+            give(
+              noun,
+              words,
+              subject,
+              lang.objectReturn.test(after),
+              undefined,
+              undefined,
+              toWhom(after, subject, verb[0]),
+            );
             return;
           }
           // "took the spyglass from my coat pocket": her own, in use.

@@ -1034,6 +1034,7 @@ export const ENGLISH: Language = {
       /^(?:offered|offers|(?:held|holds|holding)\s+out)\s+(?:\S+\s+){0,2}?to\s+(him|her(?!\s+\p{Ll})|me|\p{Lu}\p{L}+)\b(?!['’])/u,
     inFrontOf:
       /^\s+(?:(?:down|back)\s+)?(?:(?:on|upon|onto|across)\s+(?:the|a)\s+[\p{L}-]+\s+)?in\s+front\s+of\s+(him|her|me|\p{Lu}\p{L}+)\b(?!['’])/u,
+    indirectReceiver: /\s(him|her|me|\p{Lu}\p{L}+)\s*$/u,
     relativeAfter: /^,\s+who\b/,
     relativeEnd: /^,\s+who\s*$/,
     clauseJoin: /^(?:and|then)$/i,

@@ -1210,6 +1210,8 @@ export interface ReadingWords {
   relativeAfter: RegExp;
   /** Between a name and a verb: the relative pronoun alone (", who" had …): the verb is the name's. */
   relativeEnd: RegExp;
+  /** At the end of a giving verb's words: the one it gives to, group 1, before the thing ("gave him", "gave Tom"). */
+  indirectReceiver: RegExp;
   /** A word joining a second verb to the sentence's subject ("… and gave him the watch", "then took it"). */
   clauseJoin: RegExp;
   /** After a taking and its object: the person it is taken from, group 1 ("took the ledgers from her", "off Tom"). */
