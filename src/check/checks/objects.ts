@@ -101,6 +101,8 @@ interface Given {
   /** The chapter's number, for the text's givings: a bible's record of the same giving does not replace it. */
   chapter?: number;
   giver: Character | 'I';
+  /** The chapter's file of a giving told only by another's taking ("He took the binoculars — Moose let him"). */
+  takenIn?: string;
   /** One who put it away in their own pocket after the giver held it: a giving told only by the keeping. */
   keeper?: Character | 'I';
   words: string[];
@@ -143,17 +145,19 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
   if (lang.objectNouns.size === 0) return findings;
   const rw = lang.reading;
   const carried = carriedNouns(m, lang);
-  const nouns = [...lang.objectNouns, ...carried.learned].map(escapeRegExp).join('|');
+  const nouns = [...lang.objectNouns, ...carried.learned, ...lang.objectSynonyms.keys()].map(escapeRegExp).join('|');
   // An object after a determiner or a possessive name ("the brass key", "my father's telescope", "Walter's fork").
+  // "took the key off his watch chain": a noun after the thing's makes them another thing ("the key ring" a ring).
+  const compound = `(?!\\s+${lang.objectCompoundHeads}\\b)`;
   const byNouns = givenPatterns.get(lang) ?? new Map<string, { objectAt: RegExp; introAt: RegExp }>();
   givenPatterns.set(lang, byNouns);
   const built = byNouns.get(nouns) ?? {
     objectAt: new RegExp(
-      `(?:\\b${lang.givenDeterminers}\\s+|(?<=\\p{Lu}\\p{L}*['’]s\\s+))((?:[\\p{L}'’-]+\\s+){0,2}?)(?:(\\p{L}+)-)?(${nouns})(?:${lang.pluralEnding})?\\b`,
+      `(?:\\b${lang.givenDeterminers}\\s+|(?<=\\p{Lu}\\p{L}*['’]s\\s+))((?:[\\p{L}'’-]+\\s+){0,2}?)(?:(\\p{L}+)-)?(${nouns})(?:${lang.pluralEnding})?\\b${compound}`,
       'giu',
     ),
     introAt: new RegExp(
-      `\\b${lang.introDeterminers}\\s+((?:[\\p{L}'’-]+\\s+){0,2}?)(?:(\\p{L}+)-)?(${nouns})\\b`,
+      `\\b${lang.introDeterminers}\\s+((?:[\\p{L}'’-]+\\s+){0,2}?)(?:(\\p{L}+)-)?(${nouns})\\b${compound}`,
       'giu',
     ),
   };
@@ -161,6 +165,25 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
   const { objectAt, introAt } = built;
   // Most sentences name no object at all: a look for the nouns (and "it") first (the full pattern backtracks).
   const anyNoun = new RegExp(`\\b(?:${nouns})(?:${lang.pluralEnding})?\\b`, 'i');
+  /** The words each noun has been named with so far ("zeiss" of "the Zeiss binoculars"). */
+  const namedWith = new Map<string, Set<string>>();
+  /** The thing a match of objectAt names: its noun ("the ledgers" stay plural) and the words before it. */
+  const namingOf = (o: RegExpMatchArray): { noun: string; words: string[] } | undefined => {
+    // "the ledgers": one of them is "the ledger" later; "his keys" are a bunch, not the key he gave.
+    const base = (o[3] as string).toLowerCase();
+    // "her father's Zeiss glasses" after "the Zeiss binoculars": the binoculars; "his reading glasses" are none.
+    const stands = lang.objectSynonyms.get(base);
+    const noun =
+      stands ??
+      ((o[0] as string).toLowerCase().endsWith(`${base}${lang.pluralEnding}`) ? `${base}${lang.pluralEnding}` : base);
+    // "the clasp-knife": its first part is a word of it, as "clasp" in "the clasp knife"; "the bread-knife" is another.
+    const words = `${o[1] as string} ${o[2] ?? ''}`.toLowerCase().split(/\s+/).filter(Boolean);
+    const known = namedWith.get(noun) ?? new Set<string>();
+    if (stands && !words.some((w) => known.has(w))) return undefined;
+    for (const w of words) known.add(w);
+    namedWith.set(noun, known);
+    return { noun, words };
+  };
   const given = new Map<string, Given>();
   let seq = 0;
   /** The giving of a thing or of its plural ("the ledgers" given, "the ledger" used), the later told. */
@@ -187,10 +210,23 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
       evidence: string;
     }
   >();
+  /**
+   * Givings of a thing by others before the latest ("June gave Moose the binoculars", then Moose lends them to
+   * Hunter): the first giver has them no more than the second, until they are given back.
+   */
+  const earlier = new Map<string, Given[]>();
+  /** A thing held out to another ("held it out to him"): given when that one is next seen with it. */
+  const offered = new Map<string, Given & { to: Character | 'I' }>();
   const forget = (noun: string) => {
     holder.delete(noun);
     held.delete(noun);
     pending.delete(noun);
+    offered.delete(noun);
+  };
+  /** A thing given back or taken back ends every giving of it. */
+  const ungive = (noun: string) => {
+    given.delete(noun);
+    earlier.delete(noun);
   };
   const using = (v: string) => lang.objectUsing.has(v) || rw.keepVerbs.has(v);
   // The bible's givings ("gives it to Euan (ch. 4)") hold from the chapter after theirs, as if the text had told them;
@@ -239,16 +275,27 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
     const last = new Map<Gender, Character>();
     /** The object the scene named last: what "it" stands for. */
     let lastNoun: { noun: string; words: string[] } | undefined;
+    /** The one the scene named last whose gender the book never settled ("Moose"): whom a "him" may be. */
+    let unsexed: Character | undefined;
+    const noteUnsexed = (found: ReadonlyArray<{ character: Character }>) => {
+      unsexed = found.filter((n) => !n.character.gender).at(-1)?.character ?? unsexed;
+    };
     for (const p of chapter.paragraphs) {
       if (p.scene !== scene) {
         scene = p.scene;
         last.clear();
         lastNoun = undefined;
+        unsexed = undefined;
       }
       // Stryker disable next-line ConditionalExpression: a heading has no sentences and a block quote is always memory
       if (p.kind !== 'prose' || p.memory) continue;
       for (const s of p.sentences) {
         const text = s.narration;
+        // ""Lend me the camera," she said. … I gave it to her": a thing asked for or named aloud is what "it" is next.
+        const said = spokenOf(s);
+        const spoken = anyNoun.test(said) ? [...said.matchAll(objectAt)].at(-1) : undefined;
+        const naming = spoken && namingOf(spoken);
+        if (naming) lastNoun = naming;
         const itUsed = text.search(rw.itObject) >= 0 && (lastNoun !== undefined || anyNoun.test(text));
         if (!anyNoun.test(text) && !itUsed) {
           // "I held out the letter. … Then she took it": the letter, not the harmonica named paragraphs before.
@@ -256,13 +303,19 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           const found = mentions(text, cast);
           count(found);
           noteSubjects(text, found, last, lang);
+          noteUnsexed(found);
           continue;
         }
         const named = mentions(text, cast);
         count(named);
         const subjectBefore = (end: number, joined = true): Character | 'I' | undefined => {
+          // "I went back to the works, took my stick down …": a verb after a comma is the sentence's subject's.
+          if (joined && /\p{L},$/u.test(text.slice(0, end))) return nearestSubject(end - 1) ?? sentenceSubject();
           const word = /(\p{L}+)\s*$/u.exec(text.slice(0, end))?.[1];
           if (!word) return undefined;
+          // "Ben looked at Ada, who had the compass open": the name before ", who".
+          const whose = named.find((n) => rw.relativeEnd.test(text.slice(n.index + n.name.length, end)));
+          if (whose) return whose.character;
           if (lang.firstPersonSubject.test(word)) return 'I';
           // "… she said, and gave him the watch", "Hope went to the mantel and took down the knife": the sentence's.
           if (joined && rw.clauseJoin.test(word)) return nearestSubject(end) ?? sentenceSubject();
@@ -293,7 +346,8 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
               n.index + n.name.length <= end &&
               // Stryker disable next-line EqualityOperator: a name never starts where a pronoun or "I" does
               (!best || n.index > best.at) &&
-              rw.clauseOpen.test(head.slice(0, n.index))
+              // "Moose, who stood braced in the doorway with the binoculars": the name opens the relative clause.
+              (rw.clauseOpen.test(head.slice(0, n.index)) || rw.relativeAfter.test(head.slice(n.index + n.name.length)))
             )
               best = { at: n.index, who: n.character };
           return best?.who;
@@ -323,7 +377,13 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
         /** "put it in her hands", "pressed the key into Tom's palm": given, when the hand is another's. */
         const intoAnother = (after: string, subject: Character | 'I' | undefined): boolean => {
           const whose = rw.intoHand.exec(after)?.[1];
-          return whose !== undefined && subject !== undefined && owns(whose, subject) === false;
+          if (whose !== undefined) return subject !== undefined && owns(whose, subject) === false;
+          // "put it on the table in front of him", "laid the compass down in front of Frankie": set before another.
+          const before = rw.inFrontOf.exec(after)?.[1];
+          if (before === undefined || subject === undefined) return false;
+          if (!/^\p{Lu}/u.test(before)) return owns(before, subject) === false;
+          const person = named.find((n) => n.name === before || n.name.startsWith(`${before} `))?.character;
+          return person !== undefined && !same(person, subject);
         };
         const give = (
           noun: string,
@@ -331,20 +391,29 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           giver: Character | 'I' | undefined,
           back: boolean,
           keeper?: Character | 'I',
+          takenIn?: string,
+          to?: Character | 'I',
         ) => {
-          if (!giver || back) given.delete(noun);
-          else
+          const before = given.get(noun);
+          if (!giver || back) ungive(noun);
+          else {
+            // "He took the binoculars — Moose let him": Moose's giving to Hunter does not give them back to June, who
+            // gave them to Moose. (A giving whose taker the text does not name may be to her: it ends hers.)
+            if (before && to && !same(before.giver, giver) && !same(before.giver, to) && sameThing(before.words, words))
+              earlier.set(noun, [...(earlier.get(noun) ?? []).filter((g) => !same(g.giver, giver)), before]);
             given.set(noun, {
               seq: ++seq,
               chapter: chapter.number,
               giver,
               // Stryker disable next-line ConditionalExpression: a keeper left undefined reads as none, in the message and in the finding
               ...(keeper ? { keeper } : {}),
+              ...(takenIn ? { takenIn } : {}),
               words,
               file: chapter.file,
               line: s.line,
               evidence: evidenceOf(s.text),
             });
+          }
           forget(noun);
         };
         /**
@@ -391,14 +460,34 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
         const use = (noun: string, words: string[], subject: Character | 'I' | undefined) => {
           if (!subject) return false;
           inTurn(noun, subject);
-          const gave = latestGiving(noun);
+          const offer = offered.get(noun);
+          // "held it out to him" … "He was standing in the lee of the shed with the binoculars at his eyes": taken.
+          if (offer && same(subject, offer.to) && sameThing(words, offer.words)) {
+            const { to: _, ...giving } = offer;
+            const before = given.get(noun);
+            if (before && !same(before.giver, offer.giver) && !same(before.giver, subject))
+              earlier.set(noun, [...(earlier.get(noun) ?? []), before]);
+            given.set(noun, { ...giving, seq: ++seq });
+            offered.delete(noun);
+          } else if (offer && same(subject, offer.giver)) offered.delete(noun);
+          const latest = latestGiving(noun);
+          const gave =
+            latest && same(subject, latest.giver)
+              ? latest
+              : earlier.get(noun)?.find((g) => same(subject, g.giver) && sameThing(words, g.words));
           holder.set(noun, subject);
-          if (!gave || !same(subject, gave.giver)) return false;
+          if (!gave) return false;
+          // Taken from them and theirs again in the same chapter: lent for a while and handed back ("He took the
+          // binoculars — Moose let him" … "Moose, who stood braced in the doorway with the binoculars").
+          if (gave === latest && gave.takenIn === chapter.file) {
+            given.delete(noun);
+            return false;
+          }
           // "Dona Celeste gave it to her, and Inês … went down with the cane in her other hand": in the sentence
           // that tells the giving, the thing held after it is the taker's, whoever the pronoun seems to name.
           if (gave.file === chapter.file && gave.line === s.line && gave.evidence === evidenceOf(s.text)) return false;
           // "the brass key" and "the iron key" are two keys.
-          if (words.length > 0 && gave.words.length > 0 && !words.some((w) => gave.words.includes(w))) return false;
+          if (!sameThing(words, gave.words)) return false;
           const who = subject === 'I' ? 'The narrator' : subject.name;
           findings.push({
             file: chapter.file,
@@ -480,10 +569,72 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
             : named.find((n) => n.name === who || n.name.startsWith(`${who} `))?.character;
           return person === taker ? undefined : person;
         };
+        /** The one a thing is offered to: "him" (the man named last but the subject), "me", or a name. */
+        const receiver = (word: string, subject: Character | 'I'): Character | 'I' | undefined => {
+          if (/^\p{Lu}/u.test(word)) {
+            const person = named.find((n) => n.name === word || n.name.startsWith(`${word} `))?.character;
+            return person && !same(person, subject) ? person : undefined;
+          }
+          if (lang.firstPerson.has(word)) return subject === 'I' ? undefined : 'I';
+          const gender = possessiveGender(word, lang);
+          // Stryker disable next-line ConditionalExpression: offerTo's pronouns are the first person's or of a gender
+          if (!gender) return undefined;
+          return (
+            named.filter((n) => n.character.gender === gender && !same(n.character, subject)).at(-1)?.character ??
+            [last.get(gender), unsexed].find((c) => c !== undefined && !same(c, subject))
+          );
+        };
+        /**
+         * To whom a giving goes: "to him", "to Cora", "into Tom's hand", "in front of her", or the person between the
+         * verb and the thing ("gave him the watch", in `lead`).
+         */
+        const toWhom = (
+          after: string,
+          subject: Character | 'I' | undefined,
+          lead = '',
+        ): Character | 'I' | undefined => {
+          const to =
+            rw.toReceiver.exec(after)?.[0].match(/\p{L}+$/u)?.[0] ??
+            rw.intoHand.exec(after)?.[1]?.replace(/['’]s$/, '') ??
+            rw.inFrontOf.exec(after)?.[1] ??
+            rw.indirectReceiver.exec(lead)?.[1];
+          return to !== undefined && subject !== undefined ? receiver(to, subject) : undefined;
+        };
+        /** "held it out to him", "offered the watch to Tom": an offer, a giving once the other is seen with it. */
+        const offer = (noun: string, words: string[], subject: Character | 'I' | undefined, told: string): boolean => {
+          const to = rw.offerTo.exec(told.trim().replace(/\s+/g, ' '))?.[1];
+          const person = to !== undefined && subject !== undefined ? receiver(to, subject) : undefined;
+          if (!person || !subject) return false;
+          offered.set(noun, {
+            seq: 0,
+            chapter: chapter.number,
+            giver: subject,
+            to: person,
+            words,
+            file: chapter.file,
+            line: s.line,
+            evidence: evidenceOf(s.text),
+          });
+          return true;
+        };
+        /** "to him", "to Gillies": to someone who is not the subject (a place's name, "to Dublin", is no one). */
+        const toAnother = (after: string, subject: Character | 'I'): boolean => {
+          const to = rw.toReceiver.exec(after)?.[0].match(/\p{L}+$/u)?.[0];
+          if (to === undefined) return false;
+          if (!/^\p{Lu}/u.test(to)) return owns(to, subject) === false;
+          const person = named.find((n) => n.name === to || n.name.startsWith(`${to} `))?.character;
+          return person !== undefined && !same(person, subject);
+        };
         /** A taking: from another holder it was given; by the one who gave it, taken back. */
         const take = (noun: string, words: string[], subject: Character | 'I', after: string) => {
+          // "I took it straight to Gillies", "took the letter over to her": brought to another, it is given.
+          if (toAnother(after, subject)) {
+            give(noun, words, subject, lang.objectReturn.test(after), undefined, undefined, toWhom(after, subject));
+            return;
+          }
           const from = personFrom(after, subject) ?? holder.get(noun);
-          const gave = latestGiving(noun);
+          // "took out the old serrated knife" after giving "the Japanese knife": another knife, not the given one taken back.
+          const gave = [latestGiving(noun)].find((g) => g !== undefined && sameThing(words, g.words));
           // "took the ledger down from the shelf", with no one else in its clause ("from the shelf where Crouch had
           // left it" may be its return): the giver has it again, unreturned.
           const from0 = text.length - after.length;
@@ -496,8 +647,11 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
             named.every((n) => n.character === subject || n.index < from0 || n.index >= clauseEnd)
           )
             use(noun, words, subject);
-          else if (gave?.giver === subject) given.delete(noun);
-          else if (from && from !== subject) give(noun, words, from, false);
+          else if (gave?.giver === subject) ungive(noun);
+          else if (from && from !== subject) give(noun, words, from, false, undefined, chapter.file, subject);
+          // One who gave it before and takes it now has it again.
+          const own = earlier.get(noun)?.filter((g) => !same(g.giver, subject));
+          if (own) earlier.set(noun, own);
           holder.set(noun, subject);
         };
         let handled = false;
@@ -508,26 +662,24 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           const subject = subjectBefore(text.slice(0, it.index ?? 0).trimEnd().length);
           const after = text.slice((it.index ?? 0) + it[0].length);
           const { noun, words } = lastNoun;
-          if ((lang.objectGiving.has(v) || rw.giveTo.has(v)) && rw.toReceiver.test(` it${after}`)) {
+          // "gives it to her"; "and gives it back", with no one named, returns it.
+          const back = lang.objectReturn.test(after);
+          if ((lang.objectGiving.has(v) || rw.giveTo.has(v)) && (rw.toReceiver.test(` it${after}`) || back)) {
             handled = true;
-            give(noun, words, subject, lang.objectReturn.test(after));
+            give(noun, words, subject, back, undefined, undefined, toWhom(after, subject));
           } else if (rw.placeInHand.has(v) && intoAnother(after, subject)) {
             handled = true;
-            give(noun, words, subject, lang.objectReturn.test(after));
+            give(noun, words, subject, back, undefined, undefined, toWhom(after, subject));
           } else if (rw.takeVerbs.has(v) && subject) {
             handled = true;
             if (fromOwn(after, subject)) use(noun, words, subject);
             else take(noun, words, subject, after);
-          }
+          } else if (offer(noun, words, subject, `${v}${after}`)) handled = true;
         };
         const objectEvent = (o: RegExpMatchArray) => {
-          // "the ledgers": one of them is "the ledger" later; "his keys" are a bunch, not the key he gave.
-          const base = (o[3] as string).toLowerCase();
-          const noun = (o[0] as string).toLowerCase().endsWith(`${base}${lang.pluralEnding}`)
-            ? `${base}${lang.pluralEnding}`
-            : base;
-          // "the clasp-knife": its first part is a word of it, as "clasp" in "the clasp knife"; "the bread-knife" is another.
-          const words = `${o[1] as string} ${o[2] ?? ''}`.toLowerCase().split(/\s+/).filter(Boolean);
+          const naming = namingOf(o);
+          if (!naming) return;
+          const { noun, words } = naming;
           lastNoun = { noun, words };
           const before = text.slice(0, o.index);
           const after = text.slice((o.index ?? 0) + o[0].length);
@@ -578,7 +730,15 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
             (rw.placeInHand.has(v) && intoAnother(after, subject))
           ) {
             handled = true;
-            give(noun, words, subject, lang.objectReturn.test(after));
+            give(
+              noun,
+              words,
+              subject,
+              lang.objectReturn.test(after),
+              undefined,
+              undefined,
+              toWhom(after, subject, verb[0]),
+            );
             return;
           }
           // "took the spyglass from my coat pocket": her own, in use.
@@ -590,6 +750,11 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           if (rw.takeVerbs.has(v) && subject) {
             handled = true;
             take(noun, words, subject, after);
+            return;
+          }
+          // "held the watch out to Tom", "held out the binoculars to him".
+          if (offer(noun, words, subject, `${verb[0].slice((verb[1] as string).length)}${after}`)) {
+            handled = true;
             return;
           }
           if (!using(v)) return;
@@ -607,10 +772,7 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
             .map((o) => ({
               at: o.index ?? 0,
               run: () => {
-                lastNoun = {
-                  noun: (o[3] as string).toLowerCase(),
-                  words: `${o[1] as string} ${o[2] ?? ''}`.toLowerCase().split(/\s+/).filter(Boolean),
-                };
+                lastNoun = namingOf(o) ?? lastNoun;
               },
             })),
           ...(itUsed ? [...text.matchAll(rw.itObject)] : []).map((it) => ({
@@ -630,15 +792,21 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
             if (!passings.some((x) => Math.abs(x - at) <= PASSING_REACH)) continue;
             const one = w[0].endsWith(lang.pluralEnding) ? w[0].slice(0, -lang.pluralEnding.length) : w[0];
             for (const key of [w[0], one]) {
-              given.delete(key);
+              ungive(key);
               forget(key);
             }
           }
         noteSubjects(text, named, last, lang);
+        noteUnsexed(named);
       }
     }
   }
   return findings;
+}
+
+/** Whether two namings of a noun may be one thing: "the brass key" and "the iron key" are two; "the key" may be either. */
+function sameThing(words: readonly string[], others: readonly string[]): boolean {
+  return words.length === 0 || others.length === 0 || words.some((w) => others.includes(w));
 }
 
 /** A full name's last two words ("Pieter Haas" of "Doctor Pieter Haas" and of "Dr. Pieter Haas"); none for one word. */

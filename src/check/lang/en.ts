@@ -578,21 +578,32 @@ export const ENGLISH: Language = {
       ' ',
     ),
   ),
+  objectSynonyms: new Map([
+    ['glasses', 'binoculars'],
+    ['timepiece', 'watch'],
+  ]),
   objectPassing:
-    /\b(?:gave|give|gives|given|handed|hands|passed|passes|lent|lends|took|takes|taken|stole|steals|stolen|found|finds|lost|loses|dropped|drops|returned|returns|bought|buys|sold|sells|borrowed|borrows|inherited|inherits|left|leaves|snatched|grabbed|pocketed|traded|swapped|kept|keeps|shared|wrenched|seized|picked up|picks up|back)\b/i,
+    /\b(?:gave|give|gives|given|handed|hands|passed|passes|lent|lends|took|takes|taken|stole|steals|stolen|found|finds|lost|loses|dropped|drops|returned|returns|bought|buys|sold|sells|borrowed|borrows|inherited|inherits|left|leaves|snatched|grabbed|pocketed|traded|swapped|kept|keeps|shared|wrenched|seized|picked up|picks up|(?<!\b(?:his|her|my|their|your|its|the|a)\s)back)\b/i,
   objectGiving: new Set(
     'gave give gives handed hand hands lent lend lends passed pass passes entrusted entrusts'.split(' '),
   ),
   objectUsing: new Set(
-    'turned turn turns held hold holds waved wave waves opened open opens wound wind winds used use uses raised raise raises lifted lift lifts checked check checks polished polish polishes fingered finger fingers gripped grip grips clutched clutch clutches drew draw draws brandished brandish brandishes consulted consult consults wore wear wears'.split(
-      ' ',
-    ),
+    [
+      'turned turn turns held hold holds waved wave waves opened open opens wound wind winds used use uses raised raise raises lifted lift lifts checked check checks polished polish polishes fingered finger fingers gripped grip grips clutched clutch clutches drew draw draws brandished brandish brandishes consulted consult consults wore wear wears',
+      // The care and handling a thing gets in its holder's hands: "dried his knife and wrapped it", "wiped the
+      // blade", "unhooked the keys from her belt", "uncapped the pen", "oiled the pistol".
+      'wiped wipe wipes dried dry dries cleaned clean cleans sharpened sharpen sharpens honed hone hones whetted whet whets oiled oil oils wrapped wrap wraps unwrapped unwrap unwraps folded fold folds unfolded unfold unfolds unhooked unhook unhooks unclipped unclip unclips uncapped uncap uncaps unscrewed unscrew unscrews loaded load loads cocked cock cocks sheathed sheathe sheathes unsheathed unsheathe unsheathes weighed weigh weighs',
+    ]
+      .join(' ')
+      .split(' '),
   ),
   objectReturn: /^\s*(?:\S+\s+){0,3}?(?:back|again)\b/i,
   givenDeterminers: '(?:the|his|her|my|their)',
+  objectCompoundHeads:
+    '(?:chains?|fobs?|straps?|rings?|fingers?|hooks?|nails?|pegs?|stands?|racks?|shops?|offices?|makers?|rooms?|posts?|holes?|calls?|entry|entries|players?|strings?|smoke|ribbons?|lanyards?|holsters?|sheaths?|scabbards?|cords?)',
   introDeterminers: '(?:a|an)',
   verbBeforeObject:
-    /(\p{L}+)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:down|out|up|off|over|away)\s+)?(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
+    /(\p{L}+,?)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:down|out|up|off|over|away)\s+)?(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
   subjectPronoun: { female: /^she$/i, male: /^he$/i },
   possessiveAfter: /^['’]s\b/,
   kinAfterName:
@@ -1072,7 +1083,7 @@ export const ENGLISH: Language = {
     ),
     takeVerbs: new Set('take takes took taking accept accepts accepted'.split(' ')),
     itObject:
-      /\b(gave|gives|give|handed|hands|hand|passed|passes|left|leaves|sold|sells|bequeathed|takes|took|take|accepts|accepted|put|puts|pressed|presses|placed|places|slipped|slips|laid|lays|pushed|pushes|thrust|thrusts)\s+it\b/gi,
+      /\b(gave|gives|give|handed|hands|hand|passed|passes|left|leaves|sold|sells|bequeathed|takes|took|take|accepts|accepted|put|puts|pressed|presses|placed|places|slipped|slips|laid|lays|pushed|pushes|thrust|thrusts|held|holds|offered|offers)\s+it\b/gi,
     thingHandled:
       /\b(?:gave|gives|handed|hands|passed|passes|held out|holds out|took|takes|offered|offers|showed|shows|brought out|brings out|pulled out|pulls out)\s+(?:(?:him|her|me|them|us|\p{Lu}\p{L}+)\s+)?(?:the|a|an|his|her|my|their|our|this|that)\s+\p{L}/u,
     putAway: new Set('put puts slipped slips tucked tucks stowed stows pocketed pockets'.split(' ')),
@@ -1086,6 +1097,13 @@ export const ENGLISH: Language = {
     ),
     intoHand:
       /^\s+(?:back\s+)?(?:in|into)\s+(her|his|my|their|\p{Lu}\p{L}+['’]s)\s+(?:own\s+)?(?:\p{L}+\s+)?(?:hand|hands|palm|palms|lap|fist)\b/u,
+    offerTo:
+      /^(?:offered|offers|(?:held|holds|holding)\s+out)\s+(?:\S+\s+){0,2}?to\s+(him|her(?!\s+\p{Ll})|me|\p{Lu}\p{L}+)\b(?!['’])/u,
+    inFrontOf:
+      /^\s+(?:(?:down|back)\s+)?(?:(?:on|upon|onto|across)\s+(?:the|a)\s+[\p{L}-]+\s+)?in\s+front\s+of\s+(him|her|me|\p{Lu}\p{L}+)\b(?!['’])/u,
+    indirectReceiver: /\s(him|her|me|\p{Lu}\p{L}+)\s*$/u,
+    relativeAfter: /^,\s+who\b/,
+    relativeEnd: /^,\s+who\s*$/,
     clauseJoin: /^(?:and|then)$/i,
     fromPerson: /^\s+(?:\p{Ll}+\s+){0,2}?(?:from|off)\s+(her|him|me|\p{Lu}\p{L}+)\b(?!['’])/u,
     clauseOpen: /(?:^|[,;:—–]|\b(?:and|but|then|when|while|as|until|before|after))[\s"“‘(*_]*$/u,
@@ -1096,9 +1114,10 @@ export const ENGLISH: Language = {
       ),
     ),
     inWhose: /^\s+(?:\p{Ll}+\s+)?(?:in|on|under|over|at)\s+(her|his|my|their)\b/u,
-    fromPlace: /^\s+(?:down\s+|out\s+)?(?:from|off|out of)\s+(?:the|a)\s+/,
+    fromPlace: /^\s+(?:down\s+|out\s+)?(?:from|off|out of)\s+(?:the|a|its)\s+/,
     withBefore: /\bwith\s+(?:[\p{L}'’-]+\s+){0,8}?(?:and\s+)?$/iu,
-    heldIn: /^\s+(?:in|on)\s+(?:her|his|my|their)\s+(?:own\s+|\p{L}+\s+)?(?:hand|hands|fist|lap|shoulder)\b/iu,
+    heldIn:
+      /^\s+(?:(?:in|on)\s+(?:her|his|my|their)\s+(?:own\s+|\p{L}+\s+)?(?:hand|hands|fist|lap|shoulder)|(?:round|around)\s+(?:her|his|my|their)\s+(?:neck|wrist))\b/iu,
     giveTo: new Set(
       'left leave leaves sold sell sells bequeathed bequeaths gave give gives handed hands passed passes'.split(' '),
     ),

@@ -190,6 +190,11 @@ export interface Language {
   pronounAge: RegExp;
   /** Things a character carries, one of a kind in a story: what "Mara's brass compass" may name. */
   objectNouns: Set<string>;
+  /**
+   * Other nouns a writer calls one of the objectNouns by, with the noun they stand for ("the Zeiss glasses" for "the
+   * Zeiss binoculars"): read as that thing only when a word before them has named it in the book.
+   */
+  objectSynonyms: Map<string, string>;
   /** A sentence that passes an object from hand to hand: gave, took, found, lost, stole… */
   objectPassing: RegExp;
   /** Verbs of handing a thing to someone ("gave", "hands", "lent"): the subject no longer has it. */
@@ -200,9 +205,14 @@ export interface Language {
   objectReturn: RegExp;
   /** The words before an object handed on ("the", "his", "their"), as a pattern source: "gave her his watch" (objects.ts). */
   givenDeterminers: string;
+  /**
+   * Nouns that, right after an object's noun, make the two another thing, as a pattern source ("the key off his watch
+   * chain" names no watch; "her ring finger" no ring); "the key ring" is a ring.
+   */
+  objectCompoundHeads: string;
   /** The determiners that bring a thing in for the first time ("a silver pocket watch"): what "it" is next. */
   introDeterminers: string;
-  /** The verb before an object's phrase, group 2, after the word before it, group 1 ("Haas quietly gave her the watch"): an adverb or a person between are passed over. */
+  /** The verb before an object's phrase, group 2, after the word before it, group 1 with the comma after it ("Haas quietly gave her the watch", "went back, took the stick"): an adverb or a person between are passed over. */
   verbBeforeObject: RegExp;
   /** The subject pronouns of each gender ("she", "he"): a giver named by pronoun is the last of that gender named. */
   subjectPronoun: { female: RegExp; male: RegExp };
@@ -1216,6 +1226,22 @@ export interface ReadingWords {
   placeInHand: Set<string>;
   /** After an object put with placeInHand: into whose hand, group 1 ("into her hands", "in Tom's palm"). */
   intoHand: RegExp;
+  /**
+   * A verb and what follows a thing: an offer of it to another, group 1 the one offered it ("held it out to him",
+   * "held the watch out to Tom", "offered it to her"): given when they are next seen with it.
+   */
+  offerTo: RegExp;
+  /**
+   * After an object put with placeInHand: before whom it is set down, group 1 ("put it on the table in front of him",
+   * "laid the knife down in front of Tom"): set before another, it is theirs.
+   */
+  inFrontOf: RegExp;
+  /** After a name: a relative clause it is the subject of (", who stood braced …"). */
+  relativeAfter: RegExp;
+  /** Between a name and a verb: the relative pronoun alone (", who" had …): the verb is the name's. */
+  relativeEnd: RegExp;
+  /** At the end of a giving verb's words: the one it gives to, group 1, before the thing ("gave him", "gave Tom"). */
+  indirectReceiver: RegExp;
   /** A word joining a second verb to the sentence's subject ("… and gave him the watch", "then took it"). */
   clauseJoin: RegExp;
   /** After a taking and its object: the person it is taken from, group 1 ("took the ledgers from her", "off Tom"). */
