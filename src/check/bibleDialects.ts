@@ -307,6 +307,16 @@ function sharedSurname(a: string, b: string, families: ReadonlyMap<string, Reado
  * at its start (or, for "She …", the last one named); a sentence about an
  * object's keeper ("Anselm's silver watch is Ottilie's.") starts an object.
  */
+/**
+ * Whether the first line after `from` that is not blank is a paragraph of prose about someone: a name, then a
+ * sentence of lower-case words, no bullet, field or entry dash before it.
+ */
+function proseParagraphAfter(raw: readonly Line[], from: number, lang: Language): boolean {
+  const next = raw.slice(from).find((r) => r.text.trim() !== '')?.text ?? '';
+  const opening = /^(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)+)[,\s]+(?:\p{Ll}+\s+){3}/u.exec(next);
+  return opening !== null && next.length >= 80 && looksLikeName(opening[1] as string, lang) && !BULLET.test(next);
+}
+
 function proseLines(
   paragraphs: Line[][],
   lang: Language,
@@ -1050,6 +1060,9 @@ function canonicalLines(org: string, lang: Language): Line[] {
     if ((deep && deep.level > 2 && section === undefined && sectionOf(deep.title, lang)) || capitals) {
       endParagraph();
       section = capitals ?? sectionOf(deep?.title ?? '', lang);
+      // "THE PEOPLE" over paragraphs of prose, each opening on a name ("Inés Vidal Fuentes is the head cook. She
+      // was born…"): a letter's cast, read as the prose outside any section is, sentence by sentence.
+      if (section === 'characters' && proseParagraphAfter(raw, i + 1, lang)) section = undefined;
       sectionLevel = deep?.level ?? 1;
       i++;
       continue;

@@ -159,8 +159,9 @@ export const ENGLISH_BIBLE: BibleWords = {
   notesColumn: /^(?:notes|description)$/,
   pronounOpening: /^(?:She|He|They|Her|His|Their)\b/,
   callerOpening: /^(?:She|He|They)\b/,
+  // A word that opens a sentence and is no name; "Inés" is no "In" (a letter with an accent ends no word).
   notSubject:
-    /^(?:She|He|They|Her|His|Their|It|This|That|The|A|An|There|Here|When|After|Before|In|On|At|From|By|For|With|During|Until|Then|Later|Next|Once|Both|All|Every|Each|Some|Many|Most|Few|Several|Any|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)\b/,
+    /^(?:She|He|They|Her|His|Their|It|This|That|The|A|An|There|Here|When|After|Before|In|On|At|Dear|As|Also|Only|Just|Please|Yours|From|By|For|With|During|Until|Then|Later|Next|Once|Both|All|Every|Each|Some|Many|Most|Few|Several|Any|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)(?![\p{L}\p{M}])/u,
   introducedName: /(?<=\s)(\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+)\s+\(([^()]*\p{Lu}[^()]*)\)/gu,
   characterClause:
     /(?:[,;]|\b(?:follows?|about|and|with))\s+(\p{Lu}[\p{L}-]+\s+\p{Lu}[\p{L}-]+),\s+((?:who|a|an|died|dies)\s+[^.;]*)/gu,
