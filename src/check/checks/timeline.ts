@@ -12,7 +12,7 @@ import {
   weekdayOf,
   weekdaysIn,
 } from '../dates.js';
-import { readFacts, spokenOf, subjectGender } from '../facts.js';
+import { objectGender, readFacts, spokenOf, subjectGender } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
 import type { Chapter, Character, Finding, Manuscript, Sentence, Skipped, TimelineEntry } from '../types.js';
@@ -146,15 +146,23 @@ export function dayCountIn(narration: string, lang: Language): { days: number; w
   return { days: -n * unitDays(found[2] as string, lang), words: found[0] };
 }
 
-/** A count in words or figures ("five", "a", "12") as a number; 0 for none. */
+/** A count in words or figures ("five", "a", "12", "thirty-four") as a number; 0 for none. */
 function countOf(word: string, lang: Language): number {
   const w = word.toLowerCase();
-  return /^\d+$/.test(w) ? Number(w) : lang.countOfOne.has(w) ? 1 : (lang.numbers.get(w) ?? 0);
+  if (/^\d+$/.test(w)) return Number(w);
+  if (lang.countOfOne.has(w)) return 1;
+  // "thirty-four", "twenty one": the tens and the unit added.
+  const parts = w.split(/[-\s]+/).map((x) => lang.numbers.get(x) ?? 0);
+  return parts.every((x) => x > 0) ? parts.reduce((a, b) => a + b, 0) : 0;
 }
 
-/** Whether a chapter's narration of the present uses a word ("drove", "came"): a coming it tells. */
-function toldIn(chapter: Chapter, word: string): boolean {
-  const pattern = new RegExp(`\\b${word}\\b`, 'i');
+/**
+ * Whether a chapter's narration of the present uses a verb ("drove", "came"): a coming it tells. A participle the
+ * count has ("since he had come up the hill") is told in the past ("Tomás came to the door").
+ */
+function toldIn(chapter: Chapter, word: string, lang: Language): boolean {
+  const past = lang.verbs.get(word.toLowerCase())?.[1];
+  const pattern = new RegExp(`\\b(?:${word}${past ? `|${past}` : ''})\\b`, 'i');
   return chapter.paragraphs.some(
     (p) => p.kind === 'prose' && !p.memory && p.sentences.some((x) => pattern.test(x.narration)),
   );
@@ -502,13 +510,173 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     if (lang.countNotToday.test(own)) return;
     const days = countOf(m[1] as string, lang) * unitDays(m[2] as string, lang) + (m[3] ? countOf(m[3], lang) : 0);
     const verb = (m[5] ?? m[6]) as string;
-    if (days === 0 || !toldIn(firstDay.chapter, verb) || Math.abs(firstDay.days + days - reckon) < 2) return;
+    if (days === 0 || !toldIn(firstDay.chapter, verb, lang) || Math.abs(firstDay.days + days - reckon) < 2) return;
     add(
       chapter,
       s,
       `"${m[0]}" counts back from ${dateOfDays(reckon, lang)} to ${dateOfDays(reckon - days, lang)}, but the coming it counts from is the story's first day, ${dateOfDays(firstDay.days, lang)} (${firstDay.file}:${firstDay.line})`,
       0.6,
       { file: firstDay.file, line: firstDay.line, evidence: firstDay.evidence },
+    );
+  };
+  /**
+   * The day a sentence's narration tells before `at` (its own date, which a count after it is said on: "on Saturday,
+   * the twenty-ninth of October, …, a fortnight to the day after we had buried Con"), as a day count.
+   */
+  const ownDay = (narration: string, at = narration.length): number | undefined => {
+    const d = datesIn(narration.slice(0, at), lang, true).find((x) => !x.alt);
+    const year = d ? (d.year ?? yearOf(d, latest, baseYear)) : undefined;
+    return d && year !== undefined ? dayCount(year, d.month, d.day) : undefined;
+  };
+  /** The days a count says: "three weeks" (21), "five weeks and two days" (37), "a fortnight" (14). */
+  const spanOf = (count: string | undefined, unit: string | undefined, extra: string | undefined) =>
+    countOf(count ?? '', lang) * unitDays(unit ?? '', lang) + (extra ? countOf(extra, lang) : 0);
+  /**
+   * How far a count may be from the days reckoned: a day (a night past midnight) for a count of days or one said "to
+   * the day"; half a week for "three weeks", "a fortnight", which speech rounds.
+   */
+  const slack = (unit: string | undefined, toTheDay: boolean) => (toTheDay || unitDays(unit ?? '', lang) === 1 ? 1 : 3);
+  /**
+   * The ones a full name may be: its own, and its first name's ("Con Walsh" is also the "Con" a bible lists as Cornelius
+   * Walsh's alias), so that a count naming only the first name finds the day told with the full one.
+   */
+  const namedAll = (name: string): Character[] => {
+    const first = /^\p{Lu}[\p{L}'’-]*(?=\s+\p{Lu})/u.exec(name.trim())?.[0];
+    return [...new Set([...mentions(name, cast), ...(first ? mentions(first, cast) : [])].map((n) => n.character))];
+  };
+  /** Burials told with their day ("They buried Con Walsh on the Saturday, the fifteenth of October"), by the buried. */
+  const burials = new Map<Character, { days: number; file: string; line: number; evidence: string }>();
+  const burialTold = (chapter: Chapter, s: Sentence) => {
+    if (!lang.burialHint.test(s.narration)) return;
+    const m = lang.buriedOn.exec(s.narration);
+    // Its day is the one the sentence names after the burial: "buried Ada on 4 May", "Ada was buried on the 4th of May".
+    const days = m ? ownDay(s.narration.slice(m.index ?? 0)) : undefined;
+    if (!m || days === undefined) return;
+    for (const who of namedAll((m[1] ?? m[2]) as string))
+      if (!burials.has(who)) burials.set(who, { days, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
+  };
+  /**
+   * "It is seventeen days since we buried her", "a fortnight to the day after we had buried Con": a count from a burial,
+   * said on the day reckoned (or the day its sentence names before it). It must land on the burial told with its day;
+   * with none told, it may not land before the death of the one buried (the death told last, for "the funeral", or
+   * for "her" when the dead is known to be a woman).
+   */
+  const sinceBurial = (chapter: Chapter, s: Sentence) => {
+    if (!lang.burialHint.test(s.narration) || !lang.countHint.test(s.narration)) return;
+    const m = lang.sinceBurial.exec(s.narration);
+    if (!m) return;
+    const at = m.index ?? 0;
+    const own = ownDay(s.narration, at);
+    // "It'll be three weeks on Friday since we buried him": a count of another day than the one it is said on.
+    if (own === undefined && lang.countNotToday.test(s.narration)) return;
+    const day = own ?? reckon;
+    const said = spanOf(m[1], m[2], m[3]);
+    if (day === undefined || said === 0) return;
+    const named = m[5] ?? m[6] ?? m[7];
+    const pronoun = named ? (subjectGender(named, lang) ?? objectGender(named, lang)) : undefined;
+    const recent = lastDeath ?? (deaths.size === 1 ? [...deaths.keys()][0] : undefined);
+    const who =
+      named && !pronoun
+        ? mentions(named, cast)[0]?.character
+        : recent && (!pronoun || recent.gender === pronoun)
+          ? recent
+          : undefined;
+    if (!who) return;
+    const counted = day - said;
+    const burial = burials.get(who);
+    const death = deaths.get(who);
+    if (burial) {
+      if (Math.abs(counted - burial.days) <= slack(m[2], m[4] !== undefined)) return;
+      add(
+        chapter,
+        s,
+        `"${m[0]}" counts back from ${dateOfDays(day, lang)} to ${dateOfDays(counted, lang)}, but ${who.name} was buried on ${dateOfDays(burial.days, lang)} (${burial.file}:${burial.line})`,
+        0.65,
+        { file: burial.file, line: burial.line, evidence: burial.evidence },
+      );
+    } else if (death && counted < death.days - slack(m[2], m[4] !== undefined))
+      add(
+        chapter,
+        s,
+        `"${m[0]}" counts back from ${dateOfDays(day, lang)} to ${dateOfDays(counted, lang)}, before ${who.name}'s death on ${dateOfDays(death.days, lang)} (${death.file}:${death.line})`,
+        0.6,
+        { file: death.file, line: death.line, evidence: death.evidence },
+      );
+  };
+  /** The last going away told of each one named, with its day ("Bento left on the seven o'clock bus"). */
+  const departures = new Map<Character, { days: number; file: string; line: number; evidence: string }>();
+  /** A going away on the day its sentence names, or on the day the scene told or counted (`present`). */
+  const leftTold = (chapter: Chapter, s: Sentence, present: number | undefined) => {
+    for (const m of s.narration.matchAll(new RegExp(lang.leftOn.source, `${lang.leftOn.flags}g`))) {
+      const days = ownDay(s.narration) ?? present;
+      if (days === undefined) continue;
+      for (const who of namedAll(m[1] as string))
+        departures.set(who, { days, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
+    }
+  };
+  /**
+   * "Bento had been gone three weeks", "a fortnight since Ada left": the days since the going told with its day must be
+   * the days counted, on the day reckoned (or the day its sentence names before the count).
+   */
+  const goneCount = (chapter: Chapter, s: Sentence) => {
+    if (departures.size === 0 || !lang.countHint.test(s.narration)) return;
+    const m = lang.goneFor.exec(s.narration);
+    if (!m) return;
+    const own = ownDay(s.narration, m.index ?? 0);
+    if (own === undefined && lang.countNotToday.test(s.narration)) return;
+    const day = own ?? reckon;
+    const [name, count, unit, extra, toTheDay] =
+      m[1] !== undefined ? [m[1], m[2], m[3], m[4], m[5]] : [m[10], m[6], m[7], m[8], m[9]];
+    const who = mentions(name as string, cast)[0]?.character;
+    const left = who ? departures.get(who) : undefined;
+    const said = spanOf(count, unit, extra);
+    if (!who || !left || day === undefined || said === 0 || day <= left.days) return;
+    if (Math.abs(day - left.days - said) <= slack(unit, toTheDay !== undefined)) return;
+    add(
+      chapter,
+      s,
+      `"${m[0].trim()}" counts ${said} days, but ${who.name} left on ${dateOfDays(left.days, lang)} (${left.file}:${left.line}), ${day - left.days} days before ${dateOfDays(day, lang)}`,
+      0.6,
+      { file: left.file, line: left.line, evidence: left.evidence },
+    );
+  };
+  /**
+   * "that Monday in November, not eight weeks ago": counted back from the day reckoned, the count must reach that
+   * month (on that weekday, when it names one). "Not", "nearly" bound it from above ("not eight weeks": seven to
+   * eight), "over" from below.
+   */
+  const agoInMonth = (chapter: Chapter, s: Sentence) => {
+    if (reckon === undefined || !lang.countHint.test(s.narration)) return;
+    const m = lang.agoInMonth.exec(s.narration);
+    if (!m) return;
+    const [weekdayWord, monthWord, bound, count, unit, extra] =
+      m[2] !== undefined ? [m[1], m[2], m[3], m[4], m[5], m[6]] : [m[11], m[12], m[7], m[8], m[9], m[10]];
+    const said = spanOf(count, unit, extra);
+    const month = lang.months.indexOf((monthWord as string).toLowerCase()) + 1;
+    const weekday = weekdayWord ? lang.weekdays.indexOf(weekdayWord.toLowerCase()) : -1;
+    const day = reckon;
+    if (said === 0 || month === 0) return;
+    const unitLength = unitDays(unit ?? '', lang);
+    const [lo, hi] =
+      bound && lang.countsUnder.test(bound)
+        ? [said - Math.max(unitLength, 3), said + 1]
+        : bound && lang.countsOver.test(bound)
+          ? [said - 1, said + Math.max(unitLength, 3)]
+          : [said - slack(unit, false), said + slack(unit, false)];
+    const year = new Date(day * 86_400_000).getUTCFullYear();
+    // The month named, in this year or the one before: every day of it (on its weekday) before the day reckoned.
+    const candidates = [year - 1, year].flatMap((y) =>
+      Array.from({ length: 31 }, (_, i) => i + 1)
+        .filter((d) => validDay(y, month, d) && (weekday < 0 || weekdayOf(y, month, d) === weekday))
+        .map((d) => dayCount(y, month, d))
+        .filter((d) => d < day && day - d < 366),
+    );
+    if (candidates.length === 0 || candidates.some((d) => day - d >= lo && day - d <= hi)) return;
+    add(
+      chapter,
+      s,
+      `"${m[0].trim()}" counts back from ${dateOfDays(day, lang)} to ${dateOfDays(day - said, lang)}, not in ${cap(monthWord as string)}${weekday >= 0 ? ` nor on a ${dayName(lang, weekday)}` : ''}`,
+      0.6,
     );
   };
   /** "The funeral is Saturday the nineteenth", "Walter's burial on 4 May", "the inquest will be tomorrow": its day. */
@@ -822,7 +990,17 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           awayYetHere(chapter, s);
           sinceDeath(chapter, s);
           sinceArrival(chapter, s);
+          sinceBurial(chapter, s);
+          goneCount(chapter, s);
+          agoInMonth(chapter, s);
+          leftTold(chapter, s, now?.days);
         }
+        // A burial or a going told with its own date is a day of the story, in memory too ("They buried Con on the
+        // Saturday, the fifteenth of October" in a chapter looking back).
+        else {
+          if (ownDay(s.narration) !== undefined) leftTold(chapter, s, undefined);
+        }
+        if (p.kind === 'prose') burialTold(chapter, s);
         sceneOpening = false;
         // Most sentences name no day at all: look closer only at those with a digit, a day or a month name.
         const calendar = hint.test(s.text);
