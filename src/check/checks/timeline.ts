@@ -467,6 +467,31 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       lastDeath = n.character;
     }
   };
+  /**
+   * A death a paper quoted tells with its day, of the one person it names before ("LINDEMANN, Margarethe. Born in
+   * Hamburg, 1862. Died in this city, Sunday 11 October 1936"; "…, died at his stall on Thursday 22 July 2004"): the day
+   * the narration did not tell, which a funeral or a count is held to.
+   */
+  const deathInPaper = (chapter: Chapter, text: string, line: number) => {
+    if (!lang.deathHint.test(text)) return;
+    const verb = lang.deathInPaper.exec(text);
+    if (!verb) return;
+    const at = verb.index ?? 0;
+    // The notice's heading names the dead, in a sentence of its own ("**BENAVENTE ARAYA, Elías.** Fisherman…").
+    const named = new Set(mentions(text.slice(0, at), cast).map((n) => n.character));
+    // Its day right after the verb ("died on 4 May 1889", "died at home, Sunday 11 October"), not one further on.
+    const date = datesIn(text.slice(at), lang).find((d) => d.index < 40);
+    const year = date ? (date.year ?? yearOf(date, latest, baseYear)) : undefined;
+    const dead = named.size === 1 ? [...named][0] : undefined;
+    if (!dead || !date || year === undefined || deaths.has(dead)) return;
+    deaths.set(dead, {
+      days: dayCount(year, date.month, date.day),
+      file: chapter.file,
+      line,
+      evidence: evidenceOf(text),
+    });
+    lastDeath = dead;
+  };
   /** "It is ten days since Evan Jenkins died": the count from a death told with its day must land on the day reckoned. */
   const sinceDeath = (chapter: Chapter, s: Sentence) => {
     if (reckon === undefined || deaths.size === 0) return;
@@ -774,6 +799,11 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     /** The latest narration date this chapter has told so far, and in which paragraph. */
     let here: (ToldDay & { paragraph: number }) | undefined;
     /**
+     * Things told as over ("The telegram had come on Thursday, the fifth of April") dated after the day the chapter
+     * had told: a slip unless the chapter goes on to reach that day.
+     */
+    const already: Array<{ days: number; s: Sentence; told: ToldDay }> = [];
+    /**
      * The day of the diary entry being read: a day before it told in the entry ("We crossed the river on the morning of
      * Wednesday the 2nd", under "Sunday, January 6"; "On Monday, December 10, I wrote…") is the diarist looking back.
      */
@@ -889,6 +919,14 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         }
         const sender = lang.documentFrom.exec(p.text)?.[1];
         if (sender) author = mentions(sender, cast)[0]?.character;
+        // The day an e-mail is sent (its "Date:" line) is its "today": "I couldn't be at the funeral today".
+        // The finding stands on that line: the date is what is wrong, or the "today".
+        const sent = lang.documentDate.exec(p.text);
+        const sentDay = sent ? ownDay(sent[1] as string) : undefined;
+        const sentLine = p.line + (p.text.slice(0, sent?.index ?? 0).match(/\n/g)?.length ?? 0);
+        deathInPaper(chapter, p.text, p.line);
+        if (sentDay !== undefined)
+          for (const s of p.sentences) afterDeathDated(chapter, { ...s, line: sentLine }, sentDay);
         ownAbsence(author, p.text, chapter, p.line);
         for (const s of p.sentences) {
           if (!hint.test(s.text)) continue;
@@ -1086,6 +1124,16 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           if (near && !ofFrame && !(frameChapter && !date.year)) misdated(chapter, s, near.weekday, date, year);
         }
         // timeline.ts: memory, dream and flashback may name any day; only the narrator's present is compared below.
+        // A past perfect is over by the story's day: "had come on" a day after the one the chapter told is a slip (a
+        // week or two on: a date months away is another year's, or the frame's).
+        if (p.kind === 'prose' && here)
+          for (const d of datesIn(s.narration, lang)) {
+            if (!lang.pastPerfectOn.test(s.narration.slice(0, d.index))) continue;
+            const year = d.year ?? yearOf(d, latest, baseYear);
+            const days = year === undefined ? undefined : dayCount(year, d.month, d.day);
+            if (days !== undefined && days > here.days + 1 && days - here.days <= 60)
+              already.push({ days, s, told: here });
+          }
         if (memory) continue;
         const said = assertedIn(s.narration, lang);
         /** A count and a date in one sentence: the date is held to the count below, the weekday not again. */
@@ -1254,6 +1302,15 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         if (now) seenAlive(s, now.days, chapter.file);
       }
     }
+    for (const a of already)
+      if (here && here.days < a.days - 1)
+        add(
+          chapter,
+          a.s,
+          `this tells as already over a day, ${dateOfDays(a.days, lang)}, after the chapter's own day, ${dateOfDays(a.told.days, lang)} (${a.told.file}:${a.told.line}), which the chapter does not go on to reach`,
+          0.6,
+          { file: a.told.file, line: a.told.line, evidence: a.told.evidence },
+        );
   }
   // A funeral, a burial, an inquest dated before the death it follows; one naming no one follows the death told last
   // before it (or the book's one death), when it falls within a fortnight of it: one dated long before is another's.

@@ -210,6 +210,9 @@ export const ENGLISH: Language = {
     `\\b(${WEEKDAY}(?:,?\\s+${DAY_OF_MONTH})?),?\\s*(?:to|till|until|through|–|-)\\s*(${WEEKDAY}(?:,?\\s+${DAY_OF_MONTH})?)\\b`,
   ),
   documentFrom: /^[\s>]*(?:\*\*|__)?From\s*:(?:\*\*|__)?\s*(.+)$/m,
+  pastPerfectOn: new RegExp(`\\bhad\\s+(?:\\p{Ll}+\\s+){1,2}on\\s+(?:${WEEKDAY},?\\s+)?(?:the\\s+)?$`, 'u'),
+  documentDate: /^[\s>]*(?:\*\*|__)?(?:Date|Sent)\s*:(?:\*\*|__)?\s*(.+)$/m,
+  deathInPaper: /\b(?:died|passed away|was killed|drowned|perished)\b/,
   sinceDeath:
     /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2}) (days?|weeks?|fortnights?) (?:to the day )?(?:since|after)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){1,3})(?:had\s+)?(?:died|was killed|drowned|was buried)\b|\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2}) (days?|weeks?|fortnights?) (?:to the day )?(?:since|after)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){0,2}\p{Lu}[\p{L}.-]*)['’]s\s+death\b/u,
   sinceArrival: new RegExp(

@@ -392,6 +392,18 @@ export interface Language {
   clockTime: RegExp;
   /** A document's writer: its "From:" header line (group 1 the sender). */
   documentFrom: RegExp;
+  /** A document's date: its "Date:" or "Sent:" header line (group 1 the date), the day an e-mail's "today" is. */
+  /**
+   * A past perfect right before a date, which it makes a day already over: "The telegram had come on Thursday, the ",
+   * "she had been buried on " (tested on the text before the date).
+   */
+  pastPerfectOn: RegExp;
+  documentDate: RegExp;
+  /**
+   * A death a paper tells of one it names before ("BENAVENTE, Elías. Fisherman…, died at his stall on Thursday 22 July
+   * 2004"): the death notice's verb, its day after it.
+   */
+  deathInPaper: RegExp;
   /**
    * A count of days from a death: "It is ten days since Evan Jenkins died", "three weeks after Ada's death" — group 1
    * the count, 2 the unit, 3 the words naming the dead (a name, then "died" or "'s death/funeral").

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { checkTimeline } from '../../src/check/checks/timeline.js';
+import { ENGLISH } from '../../src/check/lang/en.js';
+import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
+
+/**
+ * Papers quoted in the story, held to its days: a death notice dates a death; an e-mail's "Date:" line is the day its
+ * "today" is; a thing told as already over ("the letter had come on …") cannot be dated after the chapter's day.
+ */
+
+const timeline = (...texts: string[]) =>
+  checkTimeline(manuscriptOf(chaptersOf(...texts)), ENGLISH)
+    .findings.filter((f) => f.category === 'timeline')
+    .map((f) => `${f.file}:${f.line} ${f.message} | ${f.against?.file}:${f.against?.line}`);
+
+describe('an e-mail\'s funeral "today" against the death a notice dates', () => {
+  const notice =
+    'On Monday, the fifth of May 2008, Gwen Hollis said goodbye to Nick at her gate.\n\n---\n\nOn Friday, the ninth of May, the paper came early.\n\n> **HOLLIS, Gwen.** Of Tarn Cottage, Ambleside, died peacefully at home on Wednesday 7 May 2008, aged ninety.';
+  const mail = (date: string) =>
+    timeline(
+      notice,
+      `On Tuesday, the thirteenth of May, Nick opened his mail.\n\n> **From:** aunt.jo@example.com\n> **Date:** ${date}\n> **Subject:** sorry\n>\n> Nick, I could not get to the funeral today, my knee is bad again. Write to me.`,
+    );
+
+  it('finds an e-mail dated before the death whose funeral it says is today, on its Date line', () => {
+    expect(mail('Mon, 5 May 2008 21:10')).toEqual([
+      "chapter_02.md:6 Gwen Hollis's funeral is dated 5 May 2008 here, before the death chapter_01.md:9 tells on 7 May 2008 | chapter_01.md:9",
+    ]);
+  });
+
+  it('says nothing of one sent on the funeral day, or one with no Date line', () => {
+    expect(mail('Mon, 12 May 2008 21:10')).toEqual([]);
+    expect(
+      timeline(
+        notice,
+        'On Tuesday, the thirteenth of May, Nick opened his mail.\n\n> Nick, I could not get to the funeral today, my knee is bad again.',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('a thing told as over, dated after the chapter’s day', () => {
+  const chapter = (date: string, later = '') =>
+    timeline(
+      'On Sunday, the first of April 1934, the bells rang for Easter.',
+      `On Monday, the second of April, the carts went out early.\n\n---\n\nThe letter had come on ${date}. Nobody had opened it.${later}`,
+    );
+
+  it('finds "the letter had come on" a day the chapter has not reached', () => {
+    expect(chapter('Friday, the sixth of April')).toEqual([
+      "chapter_02.md:7 this tells as already over a day, 6 April 1934, after the chapter's own day, 2 April 1934 (chapter_02.md:3), which the chapter does not go on to reach | chapter_02.md:3",
+    ]);
+  });
+
+  it('says nothing of a day before it, one the chapter goes on to reach, or one far off', () => {
+    expect(chapter('Thursday, the twenty-ninth of March')).toEqual([]);
+    expect(chapter('Friday, the sixth of April', '\n\nOn Saturday, the seventh of April, they read it.')).toEqual([]);
+    expect(chapter('the ninth of September')).toEqual([]);
+  });
+});
