@@ -58,3 +58,24 @@ describe('a thing told as over, dated after the chapter’s day', () => {
     expect(chapter('the ninth of September')).toEqual([]);
   });
 });
+
+describe('a will dated after the death of the one who made it', () => {
+  const obituary =
+    'On Thursday, the thirteenth of March 1975, the paper went to press late. Ned Carver used to sit in the front office.\n\n> **MR. EDWARD CARVER**\n>\n> Many will remember his hat. Mr. Carver died quietly at his house on the quay, on the night of Sunday, the 9th of March, in his ninetieth year.';
+  const reading = (date: string) =>
+    timeline(
+      obituary,
+      `On Monday, the seventeenth of March, the solicitor came. The will was dated ${date}. He read it without looking up.`,
+    );
+
+  it('finds the will dated after the death a notice tells, with both places', () => {
+    expect(reading('Wednesday, the twelfth of March 1975')).toEqual([
+      "chapter_02.md:3 Ned Carver's will is dated 12 March 1975, after the death chapter_01.md:7 tells on 9 March 1975 | chapter_01.md:7",
+    ]);
+  });
+
+  it('says nothing of a will made before it', () => {
+    expect(reading('Tuesday, the fourth of March 1975')).toEqual([]);
+    expect(reading('the second of May 1961')).toEqual([]);
+  });
+});

@@ -15,7 +15,7 @@ import {
 import { objectGender, readFacts, spokenOf, subjectGender } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
-import type { Chapter, Character, Finding, Manuscript, Sentence, Skipped, TimelineEntry } from '../types.js';
+import type { Chapter, Character, Finding, Manuscript, Paragraph, Sentence, Skipped, TimelineEntry } from '../types.js';
 import { isActionVerb, tenseOf } from '../verbs.js';
 import { bibleAbsences, type Stay } from './absences.js';
 import { frameChapters } from './attributes.js';
@@ -472,25 +472,31 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
    * Hamburg, 1862. Died in this city, Sunday 11 October 1936"; "…, died at his stall on Thursday 22 July 2004"): the day
    * the narration did not tell, which a funeral or a count is held to.
    */
-  const deathInPaper = (chapter: Chapter, text: string, line: number) => {
-    if (!lang.deathHint.test(text)) return;
-    const verb = lang.deathInPaper.exec(text);
-    if (!verb) return;
-    const at = verb.index ?? 0;
-    // The notice's heading names the dead, in a sentence of its own ("**BENAVENTE ARAYA, Elías.** Fisherman…").
-    const named = new Set(mentions(text.slice(0, at), cast).map((n) => n.character));
-    // Its day right after the verb ("died on 4 May 1889", "died at home, Sunday 11 October"), not one further on.
-    const date = datesIn(text.slice(at), lang).find((d) => d.index < 40);
-    const year = date ? (date.year ?? yearOf(date, latest, baseYear)) : undefined;
-    const dead = named.size === 1 ? [...named][0] : undefined;
-    if (!dead || !date || year === undefined || deaths.has(dead)) return;
-    deaths.set(dead, {
-      days: dayCount(year, date.month, date.day),
-      file: chapter.file,
-      line,
-      evidence: evidenceOf(text),
-    });
-    lastDeath = dead;
+  const deathInPaper = (chapter: Chapter, p: Paragraph) => {
+    if (!lang.deathHint.test(p.text)) return;
+    for (const [i, s] of p.sentences.entries()) {
+      const verb = lang.deathInPaper.exec(s.text);
+      if (!verb) continue;
+      const at = verb.index ?? 0;
+      // The one its sentence names nearest before the verb ("Mr. Walsh died peacefully…"); with none, the one the
+      // notice's heading names, in a sentence of its own ("**BENAVENTE ARAYA, Elías.** Fisherman…, died…").
+      const own = mentions(s.text.slice(0, at), cast).at(-1)?.character;
+      const heading = p.sentences
+        .slice(0, i)
+        .map((x) => x.text)
+        .join(' ');
+      const before = new Set(mentions(heading, cast).map((n) => n.character));
+      const dead = own ?? (before.size === 1 ? [...before][0] : undefined);
+      // Its day soon after the verb ("died on 4 May 1889", "died at his home, Rathmore, on the night of Tuesday, the
+      // 11th of October"), not one further on.
+      const date = datesIn(s.text.slice(at), lang).find((d) => d.index < 80);
+      const year = date ? (date.year ?? yearOf(date, latest, baseYear)) : undefined;
+      if (!dead || !date || year === undefined || deaths.has(dead)) return;
+      const days = dayCount(year, date.month, date.day);
+      deaths.set(dead, { days, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
+      lastDeath = dead;
+      return;
+    }
   };
   /** "It is ten days since Evan Jenkins died": the count from a death told with its day must land on the day reckoned. */
   const sinceDeath = (chapter: Chapter, s: Sentence) => {
@@ -627,6 +633,31 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         0.6,
         { file: death.file, line: death.line, evidence: death.evidence },
       );
+  };
+  /**
+   * "The will was dated Friday, the fourteenth of October": a will is made by the living, so its date may not fall after
+   * the death of the one whose it is (the one named, or for "the will", "his will", the one who died last).
+   */
+  const willDated = (chapter: Chapter, s: Sentence) => {
+    if (deaths.size === 0) return;
+    const m = lang.willDated.exec(s.narration);
+    if (!m) return;
+    const date = datesIn(s.narration.slice((m.index ?? 0) + m[0].length), lang).find((d) => d.index < 40);
+    const year = date ? (date.year ?? yearOf(date, latest, baseYear)) : undefined;
+    const whose = m[1]
+      ? mentions(m[1], cast)[0]?.character
+      : (lastDeath ?? (deaths.size === 1 ? [...deaths.keys()][0] : undefined));
+    const death = whose ? deaths.get(whose) : undefined;
+    if (!date || year === undefined || !whose || !death) return;
+    const days = dayCount(year, date.month, date.day);
+    if (days <= death.days) return;
+    add(
+      chapter,
+      s,
+      `${whose.name}'s will is dated ${dateOfDays(days, lang)}, after the death ${death.file}:${death.line} tells on ${dateOfDays(death.days, lang)}`,
+      0.65,
+      { file: death.file, line: death.line, evidence: death.evidence },
+    );
   };
   /** The last going away told of each one named, with its day ("Bento left on the seven o'clock bus"). */
   const departures = new Map<Character, { days: number; file: string; line: number; evidence: string }>();
@@ -924,7 +955,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         const sent = lang.documentDate.exec(p.text);
         const sentDay = sent ? ownDay(sent[1] as string) : undefined;
         const sentLine = p.line + (p.text.slice(0, sent?.index ?? 0).match(/\n/g)?.length ?? 0);
-        deathInPaper(chapter, p.text, p.line);
+        deathInPaper(chapter, p);
         if (sentDay !== undefined)
           for (const s of p.sentences) afterDeathDated(chapter, { ...s, line: sentLine }, sentDay);
         ownAbsence(author, p.text, chapter, p.line);
@@ -1038,7 +1069,10 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         else {
           if (ownDay(s.narration) !== undefined) leftTold(chapter, s, undefined);
         }
-        if (p.kind === 'prose') burialTold(chapter, s);
+        if (p.kind === 'prose') {
+          burialTold(chapter, s);
+          willDated(chapter, s);
+        }
         sceneOpening = false;
         // Most sentences name no day at all: look closer only at those with a digit, a day or a month name.
         const calendar = hint.test(s.text);

@@ -211,6 +211,10 @@ export const ENGLISH: Language = {
   ),
   documentFrom: /^[\s>]*(?:\*\*|__)?From\s*:(?:\*\*|__)?\s*(.+)$/m,
   pastPerfectOn: new RegExp(`\\bhad\\s+(?:\\p{Ll}+\\s+){1,2}on\\s+(?:${WEEKDAY},?\\s+)?(?:the\\s+)?$`, 'u'),
+  willDated: new RegExp(
+    `\\b(?:[Tt]he|[Hh]is|[Hh]er|(${NAMED})['’]s)\\s+(?:last\\s+)?(?:will|testament|codicil)(?:\\s+and\\s+testament)?\\s+(?:was|is|had\\s+been)\\s+(?:dated|signed|made|drawn\\s+up|witnessed)\\b`,
+    'u',
+  ),
   documentDate: /^[\s>]*(?:\*\*|__)?(?:Date|Sent)\s*:(?:\*\*|__)?\s*(.+)$/m,
   deathInPaper: /\b(?:died|passed away|was killed|drowned|perished)\b/,
   sinceDeath:

@@ -398,6 +398,11 @@ export interface Language {
    * "she had been buried on " (tested on the text before the date).
    */
   pastPerfectOn: RegExp;
+  /**
+   * A will's own date told ("The will was dated Friday, the seventh of October", "Ada's will was signed on 3 May"):
+   * group 1 the name before "'s will" ("the will", "his will": the one who died last).
+   */
+  willDated: RegExp;
   documentDate: RegExp;
   /**
    * A death a paper tells of one it names before ("BENAVENTE, Elías. Fisherman…, died at his stall on Thursday 22 July
