@@ -75,6 +75,17 @@ describe('a count of the days one has been gone', () => {
     expect(back('"Next year Ada will have been gone three weeks at Easter," said Tom.')).toEqual([]);
   });
 
+  it('does not date a going by the present when the sentence names a weekday or another time', () => {
+    const later = (going: string) =>
+      timeline(
+        `On Saturday, the first of June 1889, it rained. ${going}`,
+        'On Friday, the fourteenth of June, the coach brought her home. Ada had been gone three weeks.',
+      );
+    expect(later('Ada left on Monday for the coast.')).toEqual([]);
+    expect(later('Tom had been sour ever since Ada left.')).toEqual([]);
+    expect(later('Ada left on the coach.')).toHaveLength(1);
+  });
+
   it('does not take leaving a room for a going away', () => {
     expect(
       timeline(
@@ -86,17 +97,23 @@ describe('a count of the days one has been gone', () => {
 });
 
 describe('a day of a month counted back from now', () => {
-  const at = (words: string) =>
+  const at = (words: string, day = 'On Friday, the twelfth of January 1979, the thaw came.') =>
     timeline(
-      'On Friday, the twelfth of January 1979, the thaw came.',
-      `She laid the letter on his desk, the way she had on that Monday in November, ${words}, and sat down.`,
+      'On Thursday, the fourth of January 1979, the snow came.',
+      `${day}\n\nShe laid the letter on his desk, the way she had on that Monday in November, ${words}, and sat down.`,
     );
 
   it('finds a count back that cannot reach that weekday of that month', () => {
     expect(at('not three weeks ago')).toEqual([
-      'chapter_02.md:3 "that Monday in November, not three weeks ago" counts back from 12 January 1979 to 22 December 1978, not in November nor on a Monday | undefined:undefined',
+      'chapter_02.md:5 "that Monday in November, not three weeks ago" counts back from 12 January 1979 to 22 December 1978, not in November nor on a Monday | undefined:undefined',
     ]);
     expect(at('over ten weeks ago')).toHaveLength(1);
+    expect(
+      timeline(
+        'On Friday, the twelfth of January 1979, the thaw came.',
+        'On Saturday, the thirteenth of January, it rained. Three weeks ago, on the Monday in November, the letter had come.',
+      ),
+    ).toHaveLength(1);
   });
 
   it('says nothing of a count that reaches it, or a loose one', () => {
@@ -107,9 +124,13 @@ describe('a day of a month counted back from now', () => {
     expect(
       timeline(
         'On Friday, the twelfth of January 1979, the thaw came.',
-        'Eight weeks ago, on the Monday in November, the letter had come.',
+        'On Saturday, the thirteenth of January, it rained. Eight weeks ago, on the Monday in November, the letter had come.',
       ),
     ).toEqual([]);
+  });
+
+  it('says nothing in a chapter that has told no day of its own: days may have passed unsaid', () => {
+    expect(at('not three weeks ago', 'The thaw came.')).toEqual([]);
   });
 });
 

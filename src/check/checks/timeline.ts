@@ -592,7 +592,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
    * with none told, it may not land before the death of the one buried (the death told last, for "the funeral", or
    * for "her" when the dead is known to be a woman).
    */
-  const sinceBurial = (chapter: Chapter, s: Sentence) => {
+  const sinceBurial = (chapter: Chapter, s: Sentence, reckoned: number | undefined) => {
     if (!lang.burialHint.test(s.narration) || !lang.countHint.test(s.narration)) return;
     const m = lang.sinceBurial.exec(s.narration);
     if (!m) return;
@@ -600,7 +600,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     const own = ownDay(s.narration, at);
     // "It'll be three weeks on Friday since we buried him": a count of another day than the one it is said on.
     if (own === undefined && lang.countNotToday.test(s.narration)) return;
-    const day = own ?? reckon;
+    const day = own ?? reckoned;
     const said = spanOf(m[1], m[2], m[3]);
     if (day === undefined || said === 0) return;
     const named = m[5] ?? m[6] ?? m[7];
@@ -664,7 +664,13 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   /** A going away on the day its sentence names, or on the day the scene told or counted (`present`). */
   const leftTold = (chapter: Chapter, s: Sentence, present: number | undefined) => {
     for (const m of s.narration.matchAll(new RegExp(lang.leftOn.source, `${lang.leftOn.flags}g`))) {
-      const days = ownDay(s.narration) ?? present;
+      const own = ownDay(s.narration);
+      // With no date of its own, the going is the present's, moved on by its count ("The next morning Ada left"),
+      // unless the sentence names a weekday ("Ada left on Monday": which one is not known) or tells another time
+      // ("the morning after Ada left", "since Ada left").
+      const at = (m.index ?? 0) + m[0].length;
+      const unsure = weekdaysIn(s.narration, lang).length > 0 || lang.notNow.test(s.narration.slice(0, at));
+      const days = own ?? (present === undefined || unsure ? undefined : present + dayCountIn(s.narration, lang).days);
       if (days === undefined) continue;
       for (const who of namedAll(m[1] as string))
         departures.set(who, { days, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
@@ -674,13 +680,13 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
    * "Bento had been gone three weeks", "a fortnight since Ada left": the days since the going told with its day must be
    * the days counted, on the day reckoned (or the day its sentence names before the count).
    */
-  const goneCount = (chapter: Chapter, s: Sentence) => {
+  const goneCount = (chapter: Chapter, s: Sentence, reckoned: number | undefined) => {
     if (departures.size === 0 || !lang.countHint.test(s.narration)) return;
     const m = lang.goneFor.exec(s.narration);
     if (!m) return;
     const own = ownDay(s.narration, m.index ?? 0);
     if (own === undefined && lang.countNotToday.test(s.narration)) return;
-    const day = own ?? reckon;
+    const day = own ?? reckoned;
     const [name, count, unit, extra, toTheDay] =
       m[1] !== undefined ? [m[1], m[2], m[3], m[4], m[5]] : [m[10], m[6], m[7], m[8], m[9]];
     const who = mentions(name as string, cast)[0]?.character;
@@ -701,8 +707,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
    * month (on that weekday, when it names one). "Not", "nearly" bound it from above ("not eight weeks": seven to
    * eight), "over" from below.
    */
-  const agoInMonth = (chapter: Chapter, s: Sentence) => {
-    if (reckon === undefined || !lang.countHint.test(s.narration)) return;
+  const agoInMonth = (chapter: Chapter, s: Sentence, reckoned: number | undefined) => {
+    if (reckoned === undefined || !lang.countHint.test(s.narration)) return;
     const m = lang.agoInMonth.exec(s.narration);
     if (!m) return;
     const [weekdayWord, monthWord, bound, count, unit, extra] =
@@ -710,7 +716,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     const said = spanOf(count, unit, extra);
     const month = lang.months.indexOf((monthWord as string).toLowerCase()) + 1;
     const weekday = weekdayWord ? lang.weekdays.indexOf(weekdayWord.toLowerCase()) : -1;
-    const day = reckon;
+    const day = reckoned;
     if (said === 0 || month === 0) return;
     const unitLength = unitDays(unit ?? '', lang);
     const [lo, hi] =
@@ -1059,9 +1065,12 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           awayYetHere(chapter, s);
           sinceDeath(chapter, s);
           sinceArrival(chapter, s);
-          sinceBurial(chapter, s);
-          goneCount(chapter, s);
-          agoInMonth(chapter, s);
+          // A count with no date of its own is said on the day reckoned, when this chapter has told a day: across
+          // chapters, days pass unsaid, and a count may be right of a day the story never names.
+          const reckoned = here ? reckon : undefined;
+          sinceBurial(chapter, s, reckoned);
+          goneCount(chapter, s, reckoned);
+          agoInMonth(chapter, s, reckoned);
           leftTold(chapter, s, now?.days);
         }
         // A burial or a going told with its own date is a day of the story, in memory too ("They buried Con on the
