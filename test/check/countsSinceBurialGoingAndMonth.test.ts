@@ -46,6 +46,13 @@ describe('a count from a burial', () => {
     expect(since('It was five weeks since the funeral.')).toHaveLength(1);
   });
 
+  it('reads the count in speech, said on the day reckoned, but not one of another day', () => {
+    expect(since('"It\'s five weeks since we buried her," Hester said. "Five weeks."')).toHaveLength(1);
+    expect(since('"It\'s three weeks since we buried her," Hester said.')).toEqual([]);
+    expect(since('"Mr. Ashby says it will be five weeks since we buried her," Hester said.')).toEqual([]);
+    expect(since('"It\'s five weeks since we buried her," Hester said. "Next week I will go."')).toHaveLength(1);
+  });
+
   it('says nothing of a count after the death, one of another day, or one of another gender than the dead', () => {
     expect(since('It was three weeks since we buried her.')).toEqual([]);
     expect(since('It would be six weeks on Sunday since we buried her.')).toEqual([]);
@@ -56,7 +63,7 @@ describe('a count from a burial', () => {
 
 describe('a count of the days one has been gone', () => {
   const left =
-    '**Monday 3 June 1889.** Ada left on the early coach for the coast, with her blue box, and the house was quiet.';
+    '**Monday 3 June 1889.** Ada left on the early coach for the coast, with her blue box. Ada waved from the roof, and then the house was quiet.';
   const back = (count: string) =>
     timeline(left, `On Friday, the fourteenth of June, the coach brought her home. ${count}`);
 
@@ -65,6 +72,7 @@ describe('a count of the days one has been gone', () => {
       'chapter_02.md:3 "Ada had been gone three weeks" counts 21 days, but Ada left on 3 June 1889 (chapter_01.md:3), 11 days before 14 June 1889 | chapter_01.md:3',
     ]);
     expect(back('It was a month of Sundays, and twenty days since Ada left.')).toHaveLength(1);
+    expect(back('"Ada\'s been gone three weeks," Tom said. "Three weeks!"')).toHaveLength(1);
   });
 
   it('says nothing of the right count, a loose one, or a count in speech of another time', () => {

@@ -559,6 +559,19 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     const year = d ? (d.year ?? yearOf(d, latest, baseYear)) : undefined;
     return d && year !== undefined ? dayCount(year, d.month, d.day) : undefined;
   };
+  /**
+   * The sentence a match stands in, when a sentence as read holds a whole speech ("…since we buried him. Next week I
+   * will…"): from the stop before it to the stop after (a stop after "Mr", "St" is none).
+   */
+  const ownPiece = (text: string, at: number, length: number) => {
+    // A stop ending the language's abbreviation ("Mr.", "St.") ends no sentence.
+    const stops = [...text.matchAll(/[.!?]/g)]
+      .map((x) => x.index ?? 0)
+      .filter((i) => !lang.abbreviations.some((a) => text.slice(Math.max(0, i - a.length - 1), i).endsWith(` ${a}`)));
+    const before = stops.filter((i) => i < at).at(-1);
+    const after = stops.find((i) => i >= at + length);
+    return text.slice(before === undefined ? 0 : before + 1, after ?? text.length);
+  };
   /** The days a count says: "three weeks" (21), "five weeks and two days" (37), "a fortnight" (14). */
   const spanOf = (count: string | undefined, unit: string | undefined, extra: string | undefined) =>
     countOf(count ?? '', lang) * unitDays(unit ?? '', lang) + (extra ? countOf(extra, lang) : 0);
@@ -593,13 +606,14 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
    * for "her" when the dead is known to be a woman).
    */
   const sinceBurial = (chapter: Chapter, s: Sentence, reckoned: number | undefined) => {
-    if (!lang.burialHint.test(s.narration) || !lang.countHint.test(s.narration)) return;
-    const m = lang.sinceBurial.exec(s.narration);
+    if (!lang.burialHint.test(s.text) || !lang.countHint.test(s.text)) return;
+    // In speech too: "It's three weeks since we buried him," she said — said on the day reckoned.
+    const m = lang.sinceBurial.exec(s.text);
     if (!m) return;
     const at = m.index ?? 0;
     const own = ownDay(s.narration, at);
     // "It'll be three weeks on Friday since we buried him": a count of another day than the one it is said on.
-    if (own === undefined && lang.countNotToday.test(s.narration)) return;
+    if (own === undefined && lang.countNotToday.test(ownPiece(s.text, at, m[0].length))) return;
     const day = own ?? reckoned;
     const said = spanOf(m[1], m[2], m[3]);
     if (day === undefined || said === 0) return;
@@ -681,11 +695,12 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
    * the days counted, on the day reckoned (or the day its sentence names before the count).
    */
   const goneCount = (chapter: Chapter, s: Sentence, reckoned: number | undefined) => {
-    if (departures.size === 0 || !lang.countHint.test(s.narration)) return;
-    const m = lang.goneFor.exec(s.narration);
+    if (departures.size === 0 || !lang.countHint.test(s.text)) return;
+    // In speech too: "Bento's been gone eleven days," Lucia said.
+    const m = lang.goneFor.exec(s.text);
     if (!m) return;
     const own = ownDay(s.narration, m.index ?? 0);
-    if (own === undefined && lang.countNotToday.test(s.narration)) return;
+    if (own === undefined && lang.countNotToday.test(ownPiece(s.text, m.index ?? 0, m[0].length))) return;
     const day = own ?? reckoned;
     const [name, count, unit, extra, toTheDay] =
       m[1] !== undefined ? [m[1], m[2], m[3], m[4], m[5]] : [m[10], m[6], m[7], m[8], m[9]];

@@ -62,8 +62,9 @@ const COUNT = `(?:(?:[Tt]wenty|[Tt]hirty|[Ff]orty|[Ff]ifty|[Ss]ixty)[- ](?:one|t
   .split(' ')
   .map((w) => `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}`)
   .join('|')}|[Tt]hirty|[Ff]orty|[Ff]ifty|[Ss]ixty|\\d{1,2})`;
-/** One named: "Con", "Bento Fonseca", "Dr. Hardy". */
-const NAMED = "(?:(?:Mrs?|Ms|Dr|St)\\.\\s+)?\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*){0,2}";
+const NAMED_WORD = "\\p{Lu}[\\p{L}-]*(?:['’]\\p{Lu}[\\p{L}-]*)?";
+/** One named: "Con", "Bento Fonseca", "Dr. Hardy", "Seán O'Brien" (not the "'s" after a name: "Ada's been gone"). */
+const NAMED = `(?:(?:Mrs?|Ms|Dr|St)\\.\\s+)?${NAMED_WORD}(?:\\s+${NAMED_WORD}){0,2}`;
 /** A count of days and its unit, and the days added: "three weeks", "five weeks and two days", "a fortnight". */
 const SPAN = `(${COUNT}) (days?|weeks?|fortnights?)(?:,? and (${COUNT}) days?)?`;
 /** Month names, for "that Monday in November". */
@@ -240,7 +241,7 @@ export const ENGLISH: Language = {
   buriedOn: new RegExp(`\\bburied\\s+(${NAMED})|\\b(${NAMED})\\s+(?:was|is)\\s+buried\\b`, 'u'),
   burialHint: /buried|funeral|burial/,
   goneFor: new RegExp(
-    `\\b(${NAMED})\\s+(?:had|has|['’]d)\\s+been\\s+(?:gone|away)\\s+(?:for\\s+)?${SPAN}( to the day)?|\\b${SPAN}( to the day)? (?:since|after) (${NAMED})\\s+(?:had\\s+)?(?:left|gone away|went away|set off|set out)\\b`,
+    `\\b(${NAMED})(?:\\s+had|\\s+has|['’]s|['’]d)\\s+been\\s+(?:gone|away)\\s+(?:for\\s+)?${SPAN}( to the day)?|\\b${SPAN}( to the day)? (?:since|after) (${NAMED})\\s+(?:had\\s+)?(?:left|gone away|went away|set off|set out)\\b`,
     'u',
   ),
   leftOn: new RegExp(
