@@ -79,3 +79,38 @@ describe('a will dated after the death of the one who made it', () => {
     expect(reading('the second of May 1961')).toEqual([]);
   });
 });
+
+describe('a run of papers in the order of their days', () => {
+  const run = (stamp: string, old = 'Tue, 4 Mar') =>
+    timeline(
+      [
+        'On Monday, the tenth of March 2014, the messages began.',
+        '**Mon, 10 Mar, 9:02 — Lena:** Are you up?',
+        '**Mon, 10 Mar, 9:05 — Omar:** Barely.',
+        `**${stamp}, 8:15 — Lena:** The van is booked for Friday.`,
+        `> **From:** omar@example.com\n> **Date:** Thu, 13 Mar 2014 22:10\n> **Subject:** van\n>\n> Lena, I found the receipt from ${old}.`,
+      ].join('\n\n'),
+    );
+
+  it('finds a paper dated days before the ones on either side of it, with both places', () => {
+    expect(run('Thu, 6 Mar')).toEqual([
+      'chapter_01.md:9 this paper is dated 6 March 2014, days before the one above it (chapter_01.md:7, 10 March 2014) and the one after it (chapter_01.md:12, 13 March 2014) | chapter_01.md:7',
+    ]);
+  });
+
+  it('says nothing of a run in order, an old paper months back, or a date named inside a paper', () => {
+    expect(run('Tue, 11 Mar')).toEqual([]);
+    expect(run('Tue, 17 Dec')).toEqual([]);
+    expect(run('Tue, 11 Mar', 'Tue, 4 Mar')).toEqual([]);
+    expect(
+      timeline(
+        [
+          'On Monday, the tenth of March 2014, the messages began.',
+          '**Mon, 10 Mar, 9:02 — Lena:** Are you up?',
+          '**Note.** The lease on the flat had run out on 8 March.',
+          '**Thu, 13 Mar, 8:15 — Lena:** The van is booked.',
+        ].join('\n\n'),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -572,6 +572,25 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     const after = stops.find((i) => i >= at + length);
     return text.slice(before === undefined ? 0 : before + 1, after ?? text.length);
   };
+  /**
+   * The date a paper is stamped with: an e-mail's "Date:" line, or a date opening the paragraph after its marks, at
+   * most a weekday's short name before it ("**Sun, Oct 20, 4:47 PM — June:**", "> **Sat 24 Jul, 14:20.**"). A letter's
+   * heading names its place first and is not read here.
+   */
+  const paperDay = (p: Paragraph): { days: number; line: number; text: string } | undefined => {
+    const sent = lang.documentDate.exec(p.text);
+    if (sent) {
+      const days = ownDay(sent[1] as string);
+      const line = p.line + (p.text.slice(0, sent.index).match(/\n/g)?.length ?? 0);
+      return days === undefined ? undefined : { days, line, text: sent[0].trim() };
+    }
+    const first = p.text.split('\n')[0] ?? '';
+    const marks = /^[\s>*_#]+/.exec(first)?.[0];
+    if (!marks || !/[*_#]/.test(marks)) return undefined;
+    const d = datesIn(first.slice(marks.length), lang)[0];
+    const days = d && d.index <= 6 ? ownDay(first) : undefined;
+    return days === undefined ? undefined : { days, line: p.line, text: first.trim() };
+  };
   /** The days a count says: "three weeks" (21), "five weeks and two days" (37), "a fortnight" (14). */
   const spanOf = (count: string | undefined, unit: string | undefined, extra: string | undefined) =>
     countOf(count ?? '', lang) * unitDays(unit ?? '', lang) + (extra ? countOf(extra, lang) : 0);
@@ -855,6 +874,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
      * had told: a slip unless the chapter goes on to reach that day.
      */
     const already: Array<{ days: number; s: Sentence; told: ToldDay }> = [];
+    /** The chapter's papers with their dates (an e-mail's "Date:" line, a message's stamp), in reading order. */
+    const papers: Array<{ days: number; line: number; text: string }> = [];
     /**
      * The day of the diary entry being read: a day before it told in the entry ("We crossed the river on the morning of
      * Wednesday the 2nd", under "Sunday, January 6"; "On Monday, December 10, I wrote…") is the diarist looking back.
@@ -915,6 +936,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     };
     for (const p of chapter.paragraphs) {
       paragraphIndex++;
+      const paper = paperDay(p);
+      if (paper) papers.push(paper);
       const nextParagraph = chapter.paragraphs[paragraphIndex + 1];
       if (!/^\s*["“]/.test(p.text)) toldIndex++;
       // A count holds within its scene while nothing says time has passed: days pass unsaid between scenes.
@@ -1360,6 +1383,22 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         if (now) seenAlive(s, now.days, chapter.file);
       }
     }
+    // A run of papers in the order of their days ("**Sat 24 Jul, 14:20.**", "**Date:** Mon, 26 Jul 2004"), one of them
+    // dated days before the paper before it and the one after it: it is out of its place, or misdated. One of months
+    // before is an old paper quoted.
+    papers.forEach((paper, i) => {
+      const before = papers[i - 1];
+      const after = papers[i + 1];
+      if (!before || !after || after.days < before.days) return;
+      if (paper.days >= before.days - 1 || before.days - paper.days > 31) return;
+      add(
+        chapter,
+        { text: paper.text, narration: paper.text, line: paper.line },
+        `this paper is dated ${dateOfDays(paper.days, lang)}, days before the one above it (${chapter.file}:${before.line}, ${dateOfDays(before.days, lang)}) and the one after it (${chapter.file}:${after.line}, ${dateOfDays(after.days, lang)})`,
+        0.6,
+        { file: chapter.file, line: before.line, evidence: before.text },
+      );
+    });
     for (const a of already)
       if (here && here.days < a.days - 1)
         add(
