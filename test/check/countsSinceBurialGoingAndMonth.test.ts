@@ -104,6 +104,31 @@ describe('a count of the days one has been gone', () => {
   });
 });
 
+describe('a count since a going that names no one', () => {
+  const went =
+    'Hal went out to the lightship a week after the wedding, on Monday, the second of March 1953. Hal said he would be gone a month.';
+  const back = (count: string) =>
+    timeline(went, `The tender came back round the point on Monday, the thirtieth of March, ${count}.`);
+
+  it('holds it to the going told last, with both places', () => {
+    expect(back('four weeks to the day since she had taken them away')).toEqual([]);
+    expect(back('two weeks to the day since she had taken them away')).toEqual([
+      'chapter_02.md:3 "two weeks to the day since she had taken them away" counts back from 30 March 1953 to 16 March 1953, but the going told last is on 2 March 1953 (chapter_01.md:3) | chapter_01.md:3',
+    ]);
+    expect(back('ten days since he left')).toHaveLength(1);
+  });
+
+  it('says nothing of a journey with no date of its own, or a count of another day', () => {
+    expect(
+      timeline(
+        'On Monday, the second of March 1953, it blew. Hal went out to the lightship that week.',
+        'The tender came back round the point on Monday, the thirtieth of March, ten days since he left.',
+      ),
+    ).toEqual([]);
+    expect(back('and it would be a fortnight since he left before the next one')).toEqual([]);
+  });
+});
+
 describe('a day of a month counted back from now', () => {
   const at = (words: string, day = 'On Friday, the twelfth of January 1979, the thaw came.') =>
     timeline(

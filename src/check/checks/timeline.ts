@@ -554,23 +554,34 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
    * The day a sentence's narration tells before `at` (its own date, which a count after it is said on: "on Saturday,
    * the twenty-ninth of October, …, a fortnight to the day after we had buried Con"), as a day count.
    */
-  const ownDay = (narration: string, at = narration.length): number | undefined => {
+  const ownDate = (narration: string, at = narration.length): { days: number; end: number } | undefined => {
     const d = datesIn(narration.slice(0, at), lang, true).find((x) => !x.alt);
     const year = d ? (d.year ?? yearOf(d, latest, baseYear)) : undefined;
-    return d && year !== undefined ? dayCount(year, d.month, d.day) : undefined;
+    return d && year !== undefined ? { days: dayCount(year, d.month, d.day), end: d.index + d.length } : undefined;
+  };
+  const ownDay = (narration: string, at = narration.length) => ownDate(narration, at)?.days;
+  /**
+   * The day a count at `at` is said on: the date its sentence names before it, or the day reckoned; none when its own
+   * sentence, after that date, says it is of another day ("It'll be five weeks on Friday since…", "it would be a
+   * fortnight since he left before the next one").
+   */
+  const countDay = (s: Sentence, at: number, length: number, reckoned: number | undefined) => {
+    const own = ownDate(s.narration, at);
+    if (lang.countNotToday.test(ownPiece(s.text, at, length, own?.end))) return undefined;
+    return own?.days ?? reckoned;
   };
   /**
    * The sentence a match stands in, when a sentence as read holds a whole speech ("…since we buried him. Next week I
    * will…"): from the stop before it to the stop after (a stop after "Mr", "St" is none).
    */
-  const ownPiece = (text: string, at: number, length: number) => {
+  const ownPiece = (text: string, at: number, length: number, from = 0) => {
     // A stop ending the language's abbreviation ("Mr.", "St.") ends no sentence.
     const stops = [...text.matchAll(/[.!?]/g)]
       .map((x) => x.index ?? 0)
       .filter((i) => !lang.abbreviations.some((a) => text.slice(Math.max(0, i - a.length - 1), i).endsWith(` ${a}`)));
     const before = stops.filter((i) => i < at).at(-1);
     const after = stops.find((i) => i >= at + length);
-    return text.slice(before === undefined ? 0 : before + 1, after ?? text.length);
+    return text.slice(Math.max(from, before === undefined ? 0 : before + 1), after ?? text.length);
   };
   /**
    * The date a paper is stamped with: an e-mail's "Date:" line, or a date opening the paragraph after its marks, at
@@ -629,11 +640,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     // In speech too: "It's three weeks since we buried him," she said — said on the day reckoned.
     const m = lang.sinceBurial.exec(s.text);
     if (!m) return;
-    const at = m.index ?? 0;
-    const own = ownDay(s.narration, at);
-    // "It'll be three weeks on Friday since we buried him": a count of another day than the one it is said on.
-    if (own === undefined && lang.countNotToday.test(ownPiece(s.text, at, m[0].length))) return;
-    const day = own ?? reckoned;
+    const day = countDay(s, m.index ?? 0, m[0].length, reckoned);
     const said = spanOf(m[1], m[2], m[3]);
     if (day === undefined || said === 0) return;
     const named = m[5] ?? m[6] ?? m[7];
@@ -705,9 +712,38 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       const unsure = weekdaysIn(s.narration, lang).length > 0 || lang.notNow.test(s.narration.slice(0, at));
       const days = own ?? (present === undefined || unsure ? undefined : present + dayCountIn(s.narration, lang).days);
       if (days === undefined) continue;
-      for (const who of namedAll(m[1] as string))
-        departures.set(who, { days, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
+      lastGoing = { days, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) };
+      for (const who of namedAll(m[1] as string)) departures.set(who, lastGoing);
     }
+    // A journey with its own date: "Leo went to the ice a week after the funeral, on Thursday, the tenth of March".
+    const journey = lang.journeyOn.exec(s.narration);
+    const own = journey ? ownDay(s.narration) : undefined;
+    if (!journey || own === undefined) return;
+    lastGoing = { days: own, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) };
+    for (const who of namedAll(journey[1] as string)) departures.set(who, lastGoing);
+  };
+  /** The going told last, whoever's: what "since he left", "since she had taken them away" counts from. */
+  let lastGoing: { days: number; file: string; line: number; evidence: string } | undefined;
+  /**
+   * "five weeks to the day since she had taken them away": a count since a going that names no one is held to the
+   * going told last, on the day its sentence names before it (or the day reckoned).
+   */
+  const sinceGone = (chapter: Chapter, s: Sentence, reckoned: number | undefined) => {
+    if (!lastGoing || !lang.countHint.test(s.narration)) return;
+    const m = lang.sinceGone.exec(s.narration);
+    if (!m) return;
+    const day = countDay(s, m.index ?? 0, m[0].length, reckoned);
+    const said = spanOf(m[1], m[2], m[3]);
+    const left = lastGoing;
+    if (day === undefined || said === 0 || day <= left.days) return;
+    if (Math.abs(day - left.days - said) <= slack(m[2], m[4] !== undefined)) return;
+    add(
+      chapter,
+      s,
+      `"${m[0].trim()}" counts back from ${dateOfDays(day, lang)} to ${dateOfDays(day - said, lang)}, but the going told last is on ${dateOfDays(left.days, lang)} (${left.file}:${left.line})`,
+      0.55,
+      { file: left.file, line: left.line, evidence: left.evidence },
+    );
   };
   /**
    * "Bento had been gone three weeks", "a fortnight since Ada left": the days since the going told with its day must be
@@ -718,9 +754,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     // In speech too: "Bento's been gone eleven days," Lucia said.
     const m = lang.goneFor.exec(s.text);
     if (!m) return;
-    const own = ownDay(s.narration, m.index ?? 0);
-    if (own === undefined && lang.countNotToday.test(ownPiece(s.text, m.index ?? 0, m[0].length))) return;
-    const day = own ?? reckoned;
+    const day = countDay(s, m.index ?? 0, m[0].length, reckoned);
     const [name, count, unit, extra, toTheDay] =
       m[1] !== undefined ? [m[1], m[2], m[3], m[4], m[5]] : [m[10], m[6], m[7], m[8], m[9]];
     const who = mentions(name as string, cast)[0]?.character;
@@ -1108,6 +1142,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           const reckoned = here ? reckon : undefined;
           sinceBurial(chapter, s, reckoned);
           goneCount(chapter, s, reckoned);
+          sinceGone(chapter, s, reckoned);
           agoInMonth(chapter, s, reckoned);
           leftTold(chapter, s, now?.days);
         }

@@ -248,6 +248,14 @@ export const ENGLISH: Language = {
     `\\b(${NAMED})\\s+(?:left|set off|set out|went away|went off)(?=\\s+(?:on|for|by|at|early|that|this|before|after|with|in)\\b|\\s*[,.;]|\\s*$)`,
     'u',
   ),
+  journeyOn: new RegExp(
+    `\\b(${NAMED})\\s+(?:went|sailed|flew|drove|rode)\\s+(?:out\\s+|off\\s+|away\\s+|down\\s+|up\\s+)?(?:to|for)\\b`,
+    'u',
+  ),
+  sinceGone: new RegExp(
+    `\\b${SPAN}( to the day)? (?:since|after) (?:(?:he|she|they)\\s+(?:had\\s+|['’]d\\s+)?(?:left|gone|went|sailed|set\\s+off|set\\s+out)(?:\\s+away)?|(?:he|she|it|they|the\\s+\\p{L}+)\\s+(?:had\\s+|['’]d\\s+)?(?:taken|took|carried)\\s+(?:them|him|her)\\s+(?:away|off))\\b`,
+    'u',
+  ),
   agoInMonth: new RegExp(
     `\\b(?:that|the|a|on|one)\\s+(?:(${WEEKDAY})\\s+)?in\\s+(${MONTH}),?\\s+(?:(not|nearly|almost|under|barely|scarcely|hardly|less than|over|more than)\\s+)?${SPAN} ago\\b|\\b(?:(not|nearly|almost|under|barely|scarcely|hardly|less than|over|more than)\\s+)?${SPAN} ago,?\\s+(?:on\\s+|in\\s+)?(?:that|the|a|one)\\s+(?:(${WEEKDAY})\\s+)?in\\s+(${MONTH})\\b`,
     'u',

@@ -455,6 +455,16 @@ export interface Language {
    */
   leftOn: RegExp;
   /**
+   * A journey told of one named, read only beside its own date ("Leo went to the ice … on Thursday, the tenth of
+   * March", "Ada sailed for Lisbon on 2 May"): group 1 the name.
+   */
+  journeyOn: RegExp;
+  /**
+   * A count since a going that names no one ("five weeks to the day since she had taken them away", "ten days since
+   * he left"): the last going told. Groups: 1–3 the count, unit and days added, 4 "to the day".
+   */
+  sinceGone: RegExp;
+  /**
    * A day of a month counted back from now: "that Monday in November, not eight weeks ago", "three weeks ago, on the
    * Friday in March". Groups: 1 the weekday, 2 the month, 3 a word that bounds the count ("not", "nearly", "over"),
    * 4–6 the count; or 7 the bound, 8–10 the count, 11 the weekday, 12 the month.
