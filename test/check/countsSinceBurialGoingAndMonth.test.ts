@@ -31,6 +31,13 @@ describe('a count from a burial', () => {
 
   it('says nothing of a count that lands on it, or rounds it by a day or two', () => {
     expect(wedding('a fortnight to the day')).toEqual([]);
+    // "after" with no date of its own moves the story on to its day: it does not say what day it is now.
+    expect(
+      timeline(
+        buried,
+        'On Friday, the twenty-eighth of June 1889, the hay was in.\n\nTen days after we had buried Walter, Hester sold the cows.',
+      ),
+    ).toEqual([]);
     expect(wedding('two weeks')).toEqual([]);
     expect(wedding('fourteen days')).toEqual([]);
   });

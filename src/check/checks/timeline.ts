@@ -568,6 +568,9 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   const countDay = (s: Sentence, at: number, length: number, reckoned: number | undefined) => {
     const own = ownDate(s.narration, at);
     if (lang.countNotToday.test(ownPiece(s.text, at, length, own?.end))) return undefined;
+    // "Ten days after they buried Walter, Hester sold the cows": a count "after" with no date of its own moves the story
+    // on to its day; it does not say what day it is now.
+    if (!own && lang.countAfter.test(s.text.slice(at, at + length))) return undefined;
     return own?.days ?? reckoned;
   };
   /**

@@ -260,6 +260,7 @@ export const ENGLISH: Language = {
     `\\b(?:that|the|a|on|one)\\s+(?:(${WEEKDAY})\\s+)?in\\s+(${MONTH}),?\\s+(?:(not|nearly|almost|under|barely|scarcely|hardly|less than|over|more than)\\s+)?${SPAN} ago\\b|\\b(?:(not|nearly|almost|under|barely|scarcely|hardly|less than|over|more than)\\s+)?${SPAN} ago,?\\s+(?:on\\s+|in\\s+)?(?:that|the|a|one)\\s+(?:(${WEEKDAY})\\s+)?in\\s+(${MONTH})\\b`,
     'u',
   ),
+  countAfter: /\safter\s/,
   countsUnder: /^(?:not|nearly|almost|under|barely|scarcely|hardly|less than)$/,
   countsOver: /^(?:over|more than)$/,
   countNotToday:

@@ -470,6 +470,8 @@ export interface Language {
    * 4–6 the count; or 7 the bound, 8–10 the count, 11 the weekday, 12 the month.
    */
   agoInMonth: RegExp;
+  /** The word of a count that runs on from an event ("ten days after we buried him"), not back from now ("since"). */
+  countAfter: RegExp;
   /** The words that bound a count from above ("not eight weeks ago", "nearly", "under") … */
   countsUnder: RegExp;
   /** … and from below ("over three weeks ago", "more than"). */
