@@ -27,6 +27,13 @@ describe('a count from a burial', () => {
       'chapter_02.md:3 "three weeks to the day after we had buried Walter" counts back from 18 June 1889 to 28 May 1889, but Walter Pike was buried on 4 June 1889 (chapter_01.md:3) | chapter_01.md:3',
     ]);
     expect(wedding('forty days')).toHaveLength(1);
+    // The burial told as a laying to rest, and counted from one.
+    expect(
+      timeline(
+        'Walter Pike died in the night. They laid Walter Pike to rest on Tuesday, the fourth of June 1889, in the rain.',
+        'On Tuesday, the eighteenth of June 1889, the hay was in. It was a week since we laid Walter to rest.',
+      ),
+    ).toHaveLength(1);
   });
 
   it('says nothing of a count that lands on it, or rounds it by a day or two', () => {

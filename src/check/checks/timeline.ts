@@ -629,7 +629,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     // Its day is the one the sentence names after the burial: "buried Ada on 4 May", "Ada was buried on the 4th of May".
     const days = m ? ownDay(s.narration.slice(m.index ?? 0)) : undefined;
     if (!m || days === undefined) return;
-    for (const who of namedAll((m[1] ?? m[2]) as string))
+    for (const who of namedAll((m[1] ?? m[2] ?? m[3]) as string))
       if (!burials.has(who)) burials.set(who, { days, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
   };
   /**
@@ -646,7 +646,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     const day = countDay(s, m.index ?? 0, m[0].length, reckoned);
     const said = spanOf(m[1], m[2], m[3]);
     if (day === undefined || said === 0) return;
-    const named = m[5] ?? m[6] ?? m[7];
+    const named = m[5] ?? m[6] ?? m[7] ?? m[8];
     const pronoun = named ? (subjectGender(named, lang) ?? objectGender(named, lang)) : undefined;
     const recent = lastDeath ?? (deaths.size === 1 ? [...deaths.keys()][0] : undefined);
     const who =

@@ -235,11 +235,14 @@ export const ENGLISH: Language = {
   homeLookBack: /\b(?:had|hadn['’]t|['’]d|used to|would)\b/i,
   movedBack: /\b(?:moved back|moving back|back to live|took (?:my|our) old (?:room|rooms|lodgings) again)\b/,
   sinceBurial: new RegExp(
-    `\\b${SPAN}( to the day)? (?:since|after) (?:(?:we|they|I|he|she|you)\\s+(?:had\\s+|['’]d\\s+)?buried\\s+(him|her|${NAMED})|(${NAMED}|he|she)\\s+(?:had\\s+been|was)\\s+buried|(?:the|his|her|(${NAMED})['’]s)\\s+(?:funeral|burial))\\b`,
+    `\\b${SPAN}( to the day)? (?:since|after) (?:(?:we|they|I|he|she|you)\\s+(?:had\\s+|['’]d\\s+)?(?:buried\\s+(him|her|${NAMED})|laid\\s+(him|her|${NAMED})\\s+to\\s+rest)|(${NAMED}|he|she)\\s+(?:had\\s+been|was)\\s+(?:buried|laid\\s+to\\s+rest)|(?:the|his|her|(${NAMED})['’]s)\\s+(?:funeral|burial))\\b`,
     'u',
   ),
-  buriedOn: new RegExp(`\\bburied\\s+(${NAMED})|\\b(${NAMED})\\s+(?:was|is)\\s+buried\\b`, 'u'),
-  burialHint: /buried|funeral|burial/,
+  buriedOn: new RegExp(
+    `\\bburied\\s+(${NAMED})|\\blaid\\s+(${NAMED})\\s+to\\s+rest\\b|\\b(${NAMED})\\s+(?:was|is)\\s+(?:buried|laid\\s+to\\s+rest)\\b`,
+    'u',
+  ),
+  burialHint: /buried|funeral|burial|to rest/,
   goneFor: new RegExp(
     `\\b(${NAMED})(?:\\s+had|\\s+has|['’]s|['’]d)\\s+been\\s+(?:gone|away)\\s+(?:for\\s+)?${SPAN}( to the day)?|\\b${SPAN}( to the day)? (?:since|after) (${NAMED})\\s+(?:had\\s+)?(?:left|gone away|went away|set off|set out)\\b`,
     'u',

@@ -434,12 +434,15 @@ export interface Language {
   movedBack: RegExp;
   /**
    * A count of days from a burial: "It is seventeen days since we buried her", "a fortnight to the day after we had
-   * buried Con", "three weeks since Walter's funeral", "ten days after he was buried". Groups: 1 the count, 2 its
-   * unit, 3 days added ("and two days"), 4 "to the day" when said, 5 or 6 the one buried (a name or a pronoun), 7 the
-   * name before "'s funeral" ("the funeral", "his funeral": none).
+   * buried Con", "three weeks since Walter's funeral", "ten days after he was buried", "since we laid her to rest".
+   * Groups: 1 the count, 2 its unit, 3 days added ("and two days"), 4 "to the day" when said, 5, 6 or 7 the one buried
+   * (a name or a pronoun), 8 the name before "'s funeral" ("the funeral", "his funeral": none).
    */
   sinceBurial: RegExp;
-  /** A burial told of one named ("They buried Con Walsh on…", "Ada was buried on…"): group 1 or 2 the name. */
+  /**
+   * A burial told of one named ("They buried Con Walsh on…", "laid Ada to rest on…", "Ada was buried on…"): group 1,
+   * 2 or 3 the name.
+   */
   buriedOn: RegExp;
   /** A quick test that a sentence may hold sinceBurial or buriedOn: most do not. */
   burialHint: RegExp;
