@@ -1350,8 +1350,17 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
                 )
                   return [];
                 const at = monthOfWeekday(d.day, d.weekday, last);
-                if (!at) weekdayOff(chapter, s, d, last);
-                return at ? [{ ...d, year: at.year, month: at.month }] : [];
+                if (at) return [{ ...d, year: at.year, month: at.month }];
+                weekdayOff(chapter, s, d, last);
+                // The weekday is wrong, the day of the month still dates the scene: "The funeral was on Sunday the
+                // sixteenth" in a January whose 16th is a Saturday is at the 16th, in the month the story was last in
+                // or the next, whichever is not before the day last told. A scene after it dated the 11th goes back.
+                const month = [last, nextMonth(last)].find(
+                  (c) =>
+                    validDay(c.year, c.month, d.day) &&
+                    (!lastTold || dayCount(c.year, c.month, d.day) >= lastTold.days),
+                );
+                return month ? [{ ...d, year: month.year, month: month.month }] : [];
               });
         for (const date of frameChapter ? [] : [...told, ...bare]) {
           const year = date.year ?? yearOf(date, latest, baseYear);
