@@ -1638,6 +1638,12 @@ export function subjectGender(word: string, lang: Language): Gender | undefined 
   return lang.subjectPronoun.male.test(word) ? 'male' : undefined;
 }
 
+/** The gender an object pronoun tells ("her", "him"), or undefined. */
+export function objectGender(word: string, lang: Language): Gender | undefined {
+  if (lang.objectPronoun.female.test(word)) return 'female';
+  return lang.objectPronoun.male.test(word) ? 'male' : undefined;
+}
+
 /** A number written in figures or words ("52", "fifty-two"), or undefined. */
 export function numberOf(text: string, lang: Language): number | undefined {
   if (/^\d+$/.test(text)) return Number(text);

@@ -12,10 +12,10 @@ import {
   weekdayOf,
   weekdaysIn,
 } from '../dates.js';
-import { readFacts, spokenOf, subjectGender } from '../facts.js';
+import { objectGender, readFacts, spokenOf, subjectGender } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
-import type { Chapter, Character, Finding, Manuscript, Sentence, Skipped, TimelineEntry } from '../types.js';
+import type { Chapter, Character, Finding, Manuscript, Paragraph, Sentence, Skipped, TimelineEntry } from '../types.js';
 import { isActionVerb, tenseOf } from '../verbs.js';
 import { bibleAbsences, type Stay } from './absences.js';
 import { frameChapters } from './attributes.js';
@@ -146,15 +146,23 @@ export function dayCountIn(narration: string, lang: Language): { days: number; w
   return { days: -n * unitDays(found[2] as string, lang), words: found[0] };
 }
 
-/** A count in words or figures ("five", "a", "12") as a number; 0 for none. */
+/** A count in words or figures ("five", "a", "12", "thirty-four") as a number; 0 for none. */
 function countOf(word: string, lang: Language): number {
   const w = word.toLowerCase();
-  return /^\d+$/.test(w) ? Number(w) : lang.countOfOne.has(w) ? 1 : (lang.numbers.get(w) ?? 0);
+  if (/^\d+$/.test(w)) return Number(w);
+  if (lang.countOfOne.has(w)) return 1;
+  // "thirty-four", "twenty one": the tens and the unit added.
+  const parts = w.split(/[-\s]+/).map((x) => lang.numbers.get(x) ?? 0);
+  return parts.every((x) => x > 0) ? parts.reduce((a, b) => a + b, 0) : 0;
 }
 
-/** Whether a chapter's narration of the present uses a word ("drove", "came"): a coming it tells. */
-function toldIn(chapter: Chapter, word: string): boolean {
-  const pattern = new RegExp(`\\b${word}\\b`, 'i');
+/**
+ * Whether a chapter's narration of the present uses a verb ("drove", "came"): a coming it tells. A participle the
+ * count has ("since he had come up the hill") is told in the past ("Tomás came to the door").
+ */
+function toldIn(chapter: Chapter, word: string, lang: Language): boolean {
+  const past = lang.verbs.get(word.toLowerCase())?.[1];
+  const pattern = new RegExp(`\\b(?:${word}${past ? `|${past}` : ''})\\b`, 'i');
   return chapter.paragraphs.some(
     (p) => p.kind === 'prose' && !p.memory && p.sentences.some((x) => pattern.test(x.narration)),
   );
@@ -469,6 +477,37 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       lastDeath = n.character;
     }
   };
+  /**
+   * A death a paper quoted tells with its day, of the one person it names before ("LINDEMANN, Margarethe. Born in
+   * Hamburg, 1862. Died in this city, Sunday 11 October 1936"; "…, died at his stall on Thursday 22 July 2004"): the day
+   * the narration did not tell, which a funeral or a count is held to.
+   */
+  const deathInPaper = (chapter: Chapter, p: Paragraph) => {
+    if (!lang.deathHint.test(p.text)) return;
+    for (const [i, s] of p.sentences.entries()) {
+      const verb = lang.deathInPaper.exec(s.text);
+      if (!verb) continue;
+      const at = verb.index ?? 0;
+      // The one its sentence names nearest before the verb ("Mr. Walsh died peacefully…"); with none, the one the
+      // notice's heading names, in a sentence of its own ("**BENAVENTE ARAYA, Elías.** Fisherman…, died…").
+      const own = mentions(s.text.slice(0, at), cast).at(-1)?.character;
+      const heading = p.sentences
+        .slice(0, i)
+        .map((x) => x.text)
+        .join(' ');
+      const before = new Set(mentions(heading, cast).map((n) => n.character));
+      const dead = own ?? (before.size === 1 ? [...before][0] : undefined);
+      // Its day soon after the verb ("died on 4 May 1889", "died at his home, Rathmore, on the night of Tuesday, the
+      // 11th of October"), not one further on.
+      const date = datesIn(s.text.slice(at), lang).find((d) => d.index < 80);
+      const year = date ? (date.year ?? yearOf(date, latest, baseYear)) : undefined;
+      if (!dead || !date || year === undefined || deaths.has(dead)) return;
+      const days = dayCount(year, date.month, date.day);
+      deaths.set(dead, { days, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
+      lastDeath = dead;
+      return;
+    }
+  };
   /** "It is ten days since Evan Jenkins died": the count from a death told with its day must land on the day reckoned. */
   const sinceDeath = (chapter: Chapter, s: Sentence) => {
     if (reckon === undefined || deaths.size === 0) return;
@@ -512,13 +551,275 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     if (lang.countNotToday.test(own)) return;
     const days = countOf(m[1] as string, lang) * unitDays(m[2] as string, lang) + (m[3] ? countOf(m[3], lang) : 0);
     const verb = (m[5] ?? m[6]) as string;
-    if (days === 0 || !toldIn(firstDay.chapter, verb) || Math.abs(firstDay.days + days - reckon) < 2) return;
+    if (days === 0 || !toldIn(firstDay.chapter, verb, lang) || Math.abs(firstDay.days + days - reckon) < 2) return;
     add(
       chapter,
       s,
       `"${m[0]}" counts back from ${dateOfDays(reckon, lang)} to ${dateOfDays(reckon - days, lang)}, but the coming it counts from is the story's first day, ${dateOfDays(firstDay.days, lang)} (${firstDay.file}:${firstDay.line})`,
       0.6,
       { file: firstDay.file, line: firstDay.line, evidence: firstDay.evidence },
+    );
+  };
+  /**
+   * The day a sentence's narration tells before `at` (its own date, which a count after it is said on: "on Saturday,
+   * the twenty-ninth of October, …, a fortnight to the day after we had buried Con"), as a day count.
+   */
+  const ownDate = (narration: string, at = narration.length): { days: number; end: number } | undefined => {
+    const d = datesIn(narration.slice(0, at), lang, true).find((x) => !x.alt);
+    const year = d ? (d.year ?? yearOf(d, latest, baseYear)) : undefined;
+    return d && year !== undefined ? { days: dayCount(year, d.month, d.day), end: d.index + d.length } : undefined;
+  };
+  const ownDay = (narration: string, at = narration.length) => ownDate(narration, at)?.days;
+  /**
+   * The day a count at `at` is said on: the date its sentence names before it, or the day reckoned; none when its own
+   * sentence, after that date, says it is of another day ("It'll be five weeks on Friday since…", "it would be a
+   * fortnight since he left before the next one").
+   */
+  const countDay = (s: Sentence, at: number, length: number, reckoned: number | undefined) => {
+    const own = ownDate(s.narration, at);
+    if (lang.countNotToday.test(ownPiece(s.text, at, length, own?.end))) return undefined;
+    // "Ten days after they buried Walter, Hester sold the cows": a count "after" with no date of its own moves the story
+    // on to its day; it does not say what day it is now.
+    if (!own && lang.countAfter.test(s.text.slice(at, at + length))) return undefined;
+    return own?.days ?? reckoned;
+  };
+  /**
+   * The sentence a match stands in, when a sentence as read holds a whole speech ("…since we buried him. Next week I
+   * will…"): from the stop before it to the stop after (a stop after "Mr", "St" is none).
+   */
+  const ownPiece = (text: string, at: number, length: number, from = 0) => {
+    // A stop ending the language's abbreviation ("Mr.", "St.") ends no sentence.
+    const stops = [...text.matchAll(/[.!?]/g)]
+      .map((x) => x.index ?? 0)
+      .filter((i) => !lang.abbreviations.some((a) => text.slice(Math.max(0, i - a.length - 1), i).endsWith(` ${a}`)));
+    const before = stops.filter((i) => i < at).at(-1);
+    const after = stops.find((i) => i >= at + length);
+    return text.slice(Math.max(from, before === undefined ? 0 : before + 1), after ?? text.length);
+  };
+  /**
+   * The date a paper is stamped with: an e-mail's "Date:" line, or a date opening the paragraph after its marks, at
+   * most a weekday's short name before it ("**Sun, Oct 20, 4:47 PM — June:**", "> **Sat 24 Jul, 14:20.**"). A letter's
+   * heading names its place first and is not read here.
+   */
+  const paperDay = (p: Paragraph): { days: number; line: number; text: string } | undefined => {
+    const sent = lang.documentDate.exec(p.text);
+    if (sent) {
+      const days = ownDay(sent[1] as string);
+      const line = p.line + (p.text.slice(0, sent.index).match(/\n/g)?.length ?? 0);
+      return days === undefined ? undefined : { days, line, text: sent[0].trim() };
+    }
+    const first = p.text.split('\n')[0] ?? '';
+    const marks = /^[\s>*_#]+/.exec(first)?.[0];
+    if (!marks || !/[*_#]/.test(marks)) return undefined;
+    const d = datesIn(first.slice(marks.length), lang)[0];
+    const days = d && d.index <= 6 ? ownDay(first) : undefined;
+    return days === undefined ? undefined : { days, line: p.line, text: first.trim() };
+  };
+  /** The days a count says: "three weeks" (21), "five weeks and two days" (37), "a fortnight" (14). */
+  const spanOf = (count: string | undefined, unit: string | undefined, extra: string | undefined) =>
+    countOf(count ?? '', lang) * unitDays(unit ?? '', lang) + (extra ? countOf(extra, lang) : 0);
+  /**
+   * How far a count may be from the days reckoned: a day (a night past midnight) for a count of days or one said "to
+   * the day"; half a week for "three weeks", "a fortnight", which speech rounds.
+   */
+  const slack = (unit: string | undefined, toTheDay: boolean) => (toTheDay || unitDays(unit ?? '', lang) === 1 ? 1 : 3);
+  /**
+   * The ones a full name may be: its own, and its first name's ("Con Walsh" is also the "Con" a bible lists as Cornelius
+   * Walsh's alias), so that a count naming only the first name finds the day told with the full one.
+   */
+  const namedAll = (name: string): Character[] => {
+    const first = /^\p{Lu}[\p{L}'’-]*(?=\s+\p{Lu})/u.exec(name.trim())?.[0];
+    return [...new Set([...mentions(name, cast), ...(first ? mentions(first, cast) : [])].map((n) => n.character))];
+  };
+  /** Burials told with their day ("They buried Con Walsh on the Saturday, the fifteenth of October"), by the buried. */
+  const burials = new Map<Character, { days: number; file: string; line: number; evidence: string }>();
+  const burialTold = (chapter: Chapter, s: Sentence) => {
+    if (!lang.burialHint.test(s.narration)) return;
+    const m = lang.buriedOn.exec(s.narration);
+    // Its day is the one the sentence names after the burial: "buried Ada on 4 May", "Ada was buried on the 4th of May".
+    const days = m ? ownDay(s.narration.slice(m.index ?? 0)) : undefined;
+    if (!m || days === undefined) return;
+    for (const who of namedAll((m[1] ?? m[2] ?? m[3]) as string))
+      if (!burials.has(who)) burials.set(who, { days, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
+  };
+  /**
+   * "It is seventeen days since we buried her", "a fortnight to the day after we had buried Con": a count from a burial,
+   * said on the day reckoned (or the day its sentence names before it). It must land on the burial told with its day;
+   * with none told, it may not land before the death of the one buried (the death told last, for "the funeral", or
+   * for "her" when the dead is known to be a woman).
+   */
+  const sinceBurial = (chapter: Chapter, s: Sentence, reckoned: number | undefined) => {
+    if (!lang.burialHint.test(s.text) || !lang.countHint.test(s.text)) return;
+    // In speech too: "It's three weeks since we buried him," she said — said on the day reckoned.
+    const m = lang.sinceBurial.exec(s.text);
+    if (!m) return;
+    const day = countDay(s, m.index ?? 0, m[0].length, reckoned);
+    const said = spanOf(m[1], m[2], m[3]);
+    if (day === undefined || said === 0) return;
+    const named = m[5] ?? m[6] ?? m[7] ?? m[8];
+    const pronoun = named ? (subjectGender(named, lang) ?? objectGender(named, lang)) : undefined;
+    const recent = lastDeath ?? (deaths.size === 1 ? [...deaths.keys()][0] : undefined);
+    const who =
+      named && !pronoun
+        ? mentions(named, cast)[0]?.character
+        : recent && (!pronoun || recent.gender === pronoun)
+          ? recent
+          : undefined;
+    if (!who) return;
+    const counted = day - said;
+    const burial = burials.get(who);
+    const death = deaths.get(who);
+    if (burial) {
+      if (Math.abs(counted - burial.days) <= slack(m[2], m[4] !== undefined)) return;
+      add(
+        chapter,
+        s,
+        `"${m[0]}" counts back from ${dateOfDays(day, lang)} to ${dateOfDays(counted, lang)}, but ${who.name} was buried on ${dateOfDays(burial.days, lang)} (${burial.file}:${burial.line})`,
+        0.65,
+        { file: burial.file, line: burial.line, evidence: burial.evidence },
+      );
+    } else if (death && counted < death.days - slack(m[2], m[4] !== undefined))
+      add(
+        chapter,
+        s,
+        `"${m[0]}" counts back from ${dateOfDays(day, lang)} to ${dateOfDays(counted, lang)}, before ${who.name}'s death on ${dateOfDays(death.days, lang)} (${death.file}:${death.line})`,
+        0.6,
+        { file: death.file, line: death.line, evidence: death.evidence },
+      );
+  };
+  /**
+   * "The will was dated Friday, the fourteenth of October": a will is made by the living, so its date may not fall after
+   * the death of the one whose it is (the one named, or for "the will", "his will", the one who died last).
+   */
+  const willDated = (chapter: Chapter, s: Sentence) => {
+    if (deaths.size === 0) return;
+    const m = lang.willDated.exec(s.narration);
+    if (!m) return;
+    const date = datesIn(s.narration.slice((m.index ?? 0) + m[0].length), lang).find((d) => d.index < 40);
+    const year = date ? (date.year ?? yearOf(date, latest, baseYear)) : undefined;
+    const whose = m[1]
+      ? mentions(m[1], cast)[0]?.character
+      : (lastDeath ?? (deaths.size === 1 ? [...deaths.keys()][0] : undefined));
+    const death = whose ? deaths.get(whose) : undefined;
+    if (!date || year === undefined || !whose || !death) return;
+    const days = dayCount(year, date.month, date.day);
+    if (days <= death.days) return;
+    add(
+      chapter,
+      s,
+      `${whose.name}'s will is dated ${dateOfDays(days, lang)}, after the death ${death.file}:${death.line} tells on ${dateOfDays(death.days, lang)}`,
+      0.65,
+      { file: death.file, line: death.line, evidence: death.evidence },
+    );
+  };
+  /** The last going away told of each one named, with its day ("Bento left on the seven o'clock bus"). */
+  const departures = new Map<Character, { days: number; file: string; line: number; evidence: string }>();
+  /** A going away on the day its sentence names, or on the day the scene told or counted (`present`). */
+  const leftTold = (chapter: Chapter, s: Sentence, present: number | undefined) => {
+    for (const m of s.narration.matchAll(new RegExp(lang.leftOn.source, `${lang.leftOn.flags}g`))) {
+      const own = ownDay(s.narration);
+      // With no date of its own, the going is the present's, moved on by its count ("The next morning Ada left"),
+      // unless the sentence names a weekday ("Ada left on Monday": which one is not known) or tells another time
+      // ("the morning after Ada left", "since Ada left").
+      const at = (m.index ?? 0) + m[0].length;
+      const unsure = weekdaysIn(s.narration, lang).length > 0 || lang.notNow.test(s.narration.slice(0, at));
+      const days = own ?? (present === undefined || unsure ? undefined : present + dayCountIn(s.narration, lang).days);
+      if (days === undefined) continue;
+      lastGoing = { days, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) };
+      for (const who of namedAll(m[1] as string)) departures.set(who, lastGoing);
+    }
+    // A journey with its own date: "Leo went to the ice a week after the funeral, on Thursday, the tenth of March".
+    const journey = lang.journeyOn.exec(s.narration);
+    const own = journey ? ownDay(s.narration) : undefined;
+    if (!journey || own === undefined) return;
+    lastGoing = { days: own, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) };
+    for (const who of namedAll(journey[1] as string)) departures.set(who, lastGoing);
+  };
+  /** The going told last, whoever's: what "since he left", "since she had taken them away" counts from. */
+  let lastGoing: { days: number; file: string; line: number; evidence: string } | undefined;
+  /**
+   * "five weeks to the day since she had taken them away": a count since a going that names no one is held to the
+   * going told last, on the day its sentence names before it (or the day reckoned).
+   */
+  const sinceGone = (chapter: Chapter, s: Sentence, reckoned: number | undefined) => {
+    if (!lastGoing || !lang.countHint.test(s.narration)) return;
+    const m = lang.sinceGone.exec(s.narration);
+    if (!m) return;
+    const day = countDay(s, m.index ?? 0, m[0].length, reckoned);
+    const said = spanOf(m[1], m[2], m[3]);
+    const left = lastGoing;
+    if (day === undefined || said === 0 || day <= left.days) return;
+    if (Math.abs(day - left.days - said) <= slack(m[2], m[4] !== undefined)) return;
+    add(
+      chapter,
+      s,
+      `"${m[0].trim()}" counts back from ${dateOfDays(day, lang)} to ${dateOfDays(day - said, lang)}, but the going told last is on ${dateOfDays(left.days, lang)} (${left.file}:${left.line})`,
+      0.55,
+      { file: left.file, line: left.line, evidence: left.evidence },
+    );
+  };
+  /**
+   * "Bento had been gone three weeks", "a fortnight since Ada left": the days since the going told with its day must be
+   * the days counted, on the day reckoned (or the day its sentence names before the count).
+   */
+  const goneCount = (chapter: Chapter, s: Sentence, reckoned: number | undefined) => {
+    if (departures.size === 0 || !lang.countHint.test(s.text)) return;
+    // In speech too: "Bento's been gone eleven days," Lucia said.
+    const m = lang.goneFor.exec(s.text);
+    if (!m) return;
+    const day = countDay(s, m.index ?? 0, m[0].length, reckoned);
+    const [name, count, unit, extra, toTheDay] =
+      m[1] !== undefined ? [m[1], m[2], m[3], m[4], m[5]] : [m[10], m[6], m[7], m[8], m[9]];
+    const who = mentions(name as string, cast)[0]?.character;
+    const left = who ? departures.get(who) : undefined;
+    const said = spanOf(count, unit, extra);
+    if (!who || !left || day === undefined || said === 0 || day <= left.days) return;
+    if (Math.abs(day - left.days - said) <= slack(unit, toTheDay !== undefined)) return;
+    add(
+      chapter,
+      s,
+      `"${m[0].trim()}" counts ${said} days, but ${who.name} left on ${dateOfDays(left.days, lang)} (${left.file}:${left.line}), ${day - left.days} days before ${dateOfDays(day, lang)}`,
+      0.6,
+      { file: left.file, line: left.line, evidence: left.evidence },
+    );
+  };
+  /**
+   * "that Monday in November, not eight weeks ago": counted back from the day reckoned, the count must reach that
+   * month (on that weekday, when it names one). "Not", "nearly" bound it from above ("not eight weeks": seven to
+   * eight), "over" from below.
+   */
+  const agoInMonth = (chapter: Chapter, s: Sentence, reckoned: number | undefined) => {
+    if (reckoned === undefined || !lang.countHint.test(s.narration)) return;
+    const m = lang.agoInMonth.exec(s.narration);
+    if (!m) return;
+    const [weekdayWord, monthWord, bound, count, unit, extra] =
+      m[2] !== undefined ? [m[1], m[2], m[3], m[4], m[5], m[6]] : [m[11], m[12], m[7], m[8], m[9], m[10]];
+    const said = spanOf(count, unit, extra);
+    const month = lang.months.indexOf((monthWord as string).toLowerCase()) + 1;
+    const weekday = weekdayWord ? lang.weekdays.indexOf(weekdayWord.toLowerCase()) : -1;
+    const day = reckoned;
+    if (said === 0 || month === 0) return;
+    const unitLength = unitDays(unit ?? '', lang);
+    const [lo, hi] =
+      bound && lang.countsUnder.test(bound)
+        ? [said - Math.max(unitLength, 3), said + 1]
+        : bound && lang.countsOver.test(bound)
+          ? [said - 1, said + Math.max(unitLength, 3)]
+          : [said - slack(unit, false), said + slack(unit, false)];
+    const year = new Date(day * 86_400_000).getUTCFullYear();
+    // The month named, in this year or the one before: every day of it (on its weekday) before the day reckoned.
+    const candidates = [year - 1, year].flatMap((y) =>
+      Array.from({ length: 31 }, (_, i) => i + 1)
+        .filter((d) => validDay(y, month, d) && (weekday < 0 || weekdayOf(y, month, d) === weekday))
+        .map((d) => dayCount(y, month, d))
+        .filter((d) => d < day && day - d < 366),
+    );
+    if (candidates.length === 0 || candidates.some((d) => day - d >= lo && day - d <= hi)) return;
+    add(
+      chapter,
+      s,
+      `"${m[0].trim()}" counts back from ${dateOfDays(day, lang)} to ${dateOfDays(day - said, lang)}, not in ${cap(monthWord as string)}${weekday >= 0 ? ` nor on a ${dayName(lang, weekday)}` : ''}`,
+      0.6,
     );
   };
   /** "The funeral is Saturday the nineteenth", "Walter's burial on 4 May", "the inquest will be tomorrow": its day. */
@@ -616,6 +917,13 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     /** The latest narration date this chapter has told so far, and in which paragraph. */
     let here: (ToldDay & { paragraph: number }) | undefined;
     /**
+     * Things told as over ("The telegram had come on Thursday, the fifth of April") dated after the day the chapter
+     * had told: a slip unless the chapter goes on to reach that day.
+     */
+    const already: Array<{ days: number; s: Sentence; told: ToldDay }> = [];
+    /** The chapter's papers with their dates (an e-mail's "Date:" line, a message's stamp), in reading order. */
+    const papers: Array<{ days: number; line: number; text: string }> = [];
+    /**
      * The day of the diary entry being read: a day before it told in the entry ("We crossed the river on the morning of
      * Wednesday the 2nd", under "Sunday, January 6"; "On Monday, December 10, I wrote…") is the diarist looking back.
      */
@@ -675,6 +983,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     };
     for (const p of chapter.paragraphs) {
       paragraphIndex++;
+      const paper = paperDay(p);
+      if (paper) papers.push(paper);
       const nextParagraph = chapter.paragraphs[paragraphIndex + 1];
       if (!/^\s*["“]/.test(p.text)) toldIndex++;
       // A count holds within its scene while nothing says time has passed: days pass unsaid between scenes.
@@ -731,6 +1041,14 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         }
         const sender = lang.documentFrom.exec(p.text)?.[1];
         if (sender) author = mentions(sender, cast)[0]?.character;
+        // The day an e-mail is sent (its "Date:" line) is its "today": "I couldn't be at the funeral today".
+        // The finding stands on that line: the date is what is wrong, or the "today".
+        const sent = lang.documentDate.exec(p.text);
+        const sentDay = sent ? ownDay(sent[1] as string) : undefined;
+        const sentLine = p.line + (p.text.slice(0, sent?.index ?? 0).match(/\n/g)?.length ?? 0);
+        deathInPaper(chapter, p);
+        if (sentDay !== undefined)
+          for (const s of p.sentences) afterDeathDated(chapter, { ...s, line: sentLine }, sentDay);
         ownAbsence(author, p.text, chapter, p.line);
         for (const s of p.sentences) {
           if (!hint.test(s.text)) continue;
@@ -832,6 +1150,23 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           awayYetHere(chapter, s);
           sinceDeath(chapter, s);
           sinceArrival(chapter, s);
+          // A count with no date of its own is said on the day reckoned, when this chapter has told a day: across
+          // chapters, days pass unsaid, and a count may be right of a day the story never names.
+          const reckoned = here ? reckon : undefined;
+          sinceBurial(chapter, s, reckoned);
+          goneCount(chapter, s, reckoned);
+          sinceGone(chapter, s, reckoned);
+          agoInMonth(chapter, s, reckoned);
+          leftTold(chapter, s, now?.days);
+        }
+        // A burial or a going told with its own date is a day of the story, in memory too ("They buried Con on the
+        // Saturday, the fifteenth of October" in a chapter looking back).
+        else {
+          if (ownDay(s.narration) !== undefined) leftTold(chapter, s, undefined);
+        }
+        if (p.kind === 'prose') {
+          burialTold(chapter, s);
+          willDated(chapter, s);
         }
         sceneOpening = false;
         // Most sentences name no day at all: look closer only at those with a digit, a day or a month name.
@@ -918,6 +1253,16 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           if (near && !ofFrame && !(frameChapter && !date.year)) misdated(chapter, s, near.weekday, date, year);
         }
         // timeline.ts: memory, dream and flashback may name any day; only the narrator's present is compared below.
+        // A past perfect is over by the story's day: "had come on" a day after the one the chapter told is a slip (a
+        // week or two on: a date months away is another year's, or the frame's).
+        if (p.kind === 'prose' && here)
+          for (const d of datesIn(s.narration, lang)) {
+            if (!lang.pastPerfectOn.test(s.narration.slice(0, d.index))) continue;
+            const year = d.year ?? yearOf(d, latest, baseYear);
+            const days = year === undefined ? undefined : dayCount(year, d.month, d.day);
+            if (days !== undefined && days > here.days + 1 && days - here.days <= 60)
+              already.push({ days, s, told: here });
+          }
         if (memory) continue;
         const said = assertedIn(s.narration, lang);
         /** A count and a date in one sentence: the date is held to the count below, the weekday not again. */
@@ -1015,8 +1360,17 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
                 )
                   return [];
                 const at = monthOfWeekday(d.day, d.weekday, last);
-                if (!at) weekdayOff(chapter, s, d, last);
-                return at ? [{ ...d, year: at.year, month: at.month }] : [];
+                if (at) return [{ ...d, year: at.year, month: at.month }];
+                weekdayOff(chapter, s, d, last);
+                // The weekday is wrong, the day of the month still dates the scene: "The funeral was on Sunday the
+                // sixteenth" in a January whose 16th is a Saturday is at the 16th, in the month the story was last in
+                // or the next, whichever is not before the day last told. A scene after it dated the 11th goes back.
+                const month = [last, nextMonth(last)].find(
+                  (c) =>
+                    validDay(c.year, c.month, d.day) &&
+                    (!lastTold || dayCount(c.year, c.month, d.day) >= lastTold.days),
+                );
+                return month ? [{ ...d, year: month.year, month: month.month }] : [];
               });
         for (const date of frameChapter ? [] : [...told, ...bare]) {
           const year = date.year ?? yearOf(date, latest, baseYear);
@@ -1086,6 +1440,31 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         if (now) seenAlive(s, now.days, chapter.file);
       }
     }
+    // A run of papers in the order of their days ("**Sat 24 Jul, 14:20.**", "**Date:** Mon, 26 Jul 2004"), one of them
+    // dated days before the paper before it and the one after it: it is out of its place, or misdated. One of months
+    // before is an old paper quoted.
+    papers.forEach((paper, i) => {
+      const before = papers[i - 1];
+      const after = papers[i + 1];
+      if (!before || !after || after.days < before.days) return;
+      if (paper.days >= before.days - 1 || before.days - paper.days > 31) return;
+      add(
+        chapter,
+        { text: paper.text, narration: paper.text, line: paper.line },
+        `this paper is dated ${dateOfDays(paper.days, lang)}, days before the one above it (${chapter.file}:${before.line}, ${dateOfDays(before.days, lang)}) and the one after it (${chapter.file}:${after.line}, ${dateOfDays(after.days, lang)})`,
+        0.6,
+        { file: chapter.file, line: before.line, evidence: before.text },
+      );
+    });
+    for (const a of already)
+      if (here && here.days < a.days - 1)
+        add(
+          chapter,
+          a.s,
+          `this tells as already over a day, ${dateOfDays(a.days, lang)}, after the chapter's own day, ${dateOfDays(a.told.days, lang)} (${a.told.file}:${a.told.line}), which the chapter does not go on to reach`,
+          0.6,
+          { file: a.told.file, line: a.told.line, evidence: a.told.evidence },
+        );
   }
   // A funeral, a burial, an inquest dated before the death it follows; one naming no one follows the death told last
   // before it (or the book's one death), when it falls within a fortnight of it: one dated long before is another's.

@@ -57,11 +57,18 @@ const WEEKDAY = '(?:Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)';
 const DAY_OF_MONTH =
   '(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?|(?:(?:twenty|thirty)[- ])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth))';
 
-/** A count in words or figures: "a", "five", "twenty-one", "12". */
-const COUNT = `(?:${'a an one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
+/** A count in words or figures: "a", "five", "twenty-one", "12". The tens with a unit first: "thirty-four days". */
+const COUNT = `(?:(?:[Tt]wenty|[Tt]hirty|[Ff]orty|[Ff]ifty|[Ss]ixty)[- ](?:one|two|three|four|five|six|seven|eight|nine)|${'a an one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
   .split(' ')
   .map((w) => `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}`)
-  .join('|')}|\\d{1,2})`;
+  .join('|')}|[Tt]hirty|[Ff]orty|[Ff]ifty|[Ss]ixty|\\d{1,2})`;
+const NAMED_WORD = "\\p{Lu}[\\p{L}-]*(?:['’]\\p{Lu}[\\p{L}-]*)?";
+/** One named: "Con", "Bento Fonseca", "Dr. Hardy", "Seán O'Brien" (not the "'s" after a name: "Ada's been gone"). */
+const NAMED = `(?:(?:Mrs?|Ms|Dr|St)\\.\\s+)?${NAMED_WORD}(?:\\s+${NAMED_WORD}){0,2}`;
+/** A count of days and its unit, and the days added: "three weeks", "five weeks and two days", "a fortnight". */
+const SPAN = `(${COUNT}) (days?|weeks?|fortnights?)(?:,? and (${COUNT}) days?)?`;
+/** Month names, for "that Monday in November". */
+const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 
 /** The rooms one lodges in. */
 const LODGING = 'room|rooms|lodgings|digs|flat|attic|garret|bedsit';
@@ -204,10 +211,17 @@ export const ENGLISH: Language = {
     `\\b(${WEEKDAY}(?:,?\\s+${DAY_OF_MONTH})?),?\\s*(?:to|till|until|through|–|-)\\s*(${WEEKDAY}(?:,?\\s+${DAY_OF_MONTH})?)\\b`,
   ),
   documentFrom: /^[\s>]*(?:\*\*|__)?From\s*:(?:\*\*|__)?\s*(.+)$/m,
+  pastPerfectOn: new RegExp(`\\bhad\\s+(?:\\p{Ll}+\\s+){1,2}on\\s+(?:${WEEKDAY},?\\s+)?(?:the\\s+)?$`, 'u'),
+  willDated: new RegExp(
+    `\\b(?:[Tt]he|[Hh]is|[Hh]er|(${NAMED})['’]s)\\s+(?:last\\s+)?(?:will|testament|codicil)(?:\\s+and\\s+testament)?\\s+(?:was|is|had\\s+been)\\s+(?:dated|signed|made|drawn\\s+up|witnessed)\\b`,
+    'u',
+  ),
+  documentDate: /^[\s>]*(?:\*\*|__)?(?:Date|Sent)\s*:(?:\*\*|__)?\s*(.+)$/m,
+  deathInPaper: /\b(?:died|passed away|was killed|drowned|perished)\b/,
   sinceDeath:
     /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2}) (days?|weeks?|fortnights?) (?:to the day )?(?:since|after)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){1,3})(?:had\s+)?(?:died|was killed|drowned|was buried)\b|\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2}) (days?|weeks?|fortnights?) (?:to the day )?(?:since|after)\s+((?:\p{Lu}[\p{L}.'’-]*\s+){0,2}\p{Lu}[\p{L}.-]*)['’]s\s+death\b/u,
   sinceArrival: new RegExp(
-    `\\b(${COUNT}) (days?|weeks?|fortnights?)(?:,? and (${COUNT}) (days?))?(?: to the day)? since (?:(?:I|we|he|she|they|\\p{Lu}\\p{Ll}+)\\s+(?:had\\s+|first\\s+)*(came|arrived|drove|walked|rode|flew|sailed|landed|got)\\b(?!\\s+(?:back|home|again|round|across|to\\s+(?:see|know|be)\\b))|the (?:bus|train|tram|boat|coach|ferry|plane|cab|taxi|car|cart|carriage|wagon|lorry|truck|van)\\b[^.;!?]{0,40}?\\b(?:had\\s+)?(left|dropped|put|set)\\s+(?:me|us|him|her|them)\\b)`,
+    `\\b(${COUNT}) (days?|weeks?|fortnights?)(?:,? and (${COUNT}) (days?))?(?: to the day)? since (?:(?:I|we|he|she|they|\\p{Lu}\\p{Ll}+)\\s+(?:had\\s+|first\\s+)*(came|come|arrived|drove|walked|rode|flew|sailed|landed|got)\\b(?!\\s+(?:back|home|again|round|across|to\\s+(?:see|know|be)\\b))|the (?:bus|train|tram|boat|coach|ferry|plane|cab|taxi|car|cart|carriage|wagon|lorry|truck|van)\\b[^.;!?]{0,40}?\\b(?:had\\s+)?(left|dropped|put|set)\\s+(?:me|us|him|her|them)\\b)`,
     'u',
   ),
   movedOut: new RegExp(
@@ -220,6 +234,38 @@ export const ENGLISH: Language = {
   ),
   homeLookBack: /\b(?:had|hadn['’]t|['’]d|used to|would)\b/i,
   movedBack: /\b(?:moved back|moving back|back to live|took (?:my|our) old (?:room|rooms|lodgings) again)\b/,
+  sinceBurial: new RegExp(
+    `\\b${SPAN}( to the day)? (?:since|after) (?:(?:we|they|I|he|she|you)\\s+(?:had\\s+|['’]d\\s+)?(?:buried\\s+(him|her|${NAMED})|laid\\s+(him|her|${NAMED})\\s+to\\s+rest)|(${NAMED}|he|she)\\s+(?:had\\s+been|was)\\s+(?:buried|laid\\s+to\\s+rest)|(?:the|his|her|(${NAMED})['’]s)\\s+(?:funeral|burial))\\b`,
+    'u',
+  ),
+  buriedOn: new RegExp(
+    `\\bburied\\s+(${NAMED})|\\blaid\\s+(${NAMED})\\s+to\\s+rest\\b|\\b(${NAMED})\\s+(?:was|is)\\s+(?:buried|laid\\s+to\\s+rest)\\b`,
+    'u',
+  ),
+  burialHint: /buried|funeral|burial|to rest/,
+  goneFor: new RegExp(
+    `\\b(${NAMED})(?:\\s+had|\\s+has|['’]s|['’]d)\\s+been\\s+(?:gone|away)\\s+(?:for\\s+)?${SPAN}( to the day)?|\\b${SPAN}( to the day)? (?:since|after) (${NAMED})\\s+(?:had\\s+)?(?:left|gone away|went away|set off|set out)\\b`,
+    'u',
+  ),
+  leftOn: new RegExp(
+    `\\b(${NAMED})\\s+(?:left|set off|set out|went away|went off)(?=\\s+(?:on|for|by|at|early|that|this|before|after|with|in)\\b|\\s*[,.;]|\\s*$)`,
+    'u',
+  ),
+  journeyOn: new RegExp(
+    `\\b(${NAMED})\\s+(?:went|sailed|flew|drove|rode)\\s+(?:out\\s+|off\\s+|away\\s+|down\\s+|up\\s+)?(?:to|for)\\b`,
+    'u',
+  ),
+  sinceGone: new RegExp(
+    `\\b${SPAN}( to the day)? (?:since|after) (?:(?:he|she|they)\\s+(?:had\\s+|['’]d\\s+)?(?:left|gone|went|sailed|set\\s+off|set\\s+out)(?:\\s+away)?|(?:he|she|it|they|the\\s+\\p{L}+)\\s+(?:had\\s+|['’]d\\s+)?(?:taken|took|carried)\\s+(?:them|him|her)\\s+(?:away|off))\\b`,
+    'u',
+  ),
+  agoInMonth: new RegExp(
+    `\\b(?:that|the|a|on|one)\\s+(?:(${WEEKDAY})\\s+)?in\\s+(${MONTH}),?\\s+(?:(not|nearly|almost|under|barely|scarcely|hardly|less than|over|more than)\\s+)?${SPAN} ago\\b|\\b(?:(not|nearly|almost|under|barely|scarcely|hardly|less than|over|more than)\\s+)?${SPAN} ago,?\\s+(?:on\\s+|in\\s+)?(?:that|the|a|one)\\s+(?:(${WEEKDAY})\\s+)?in\\s+(${MONTH})\\b`,
+    'u',
+  ),
+  countAfter: /\safter\s/,
+  countsUnder: /^(?:not|nearly|almost|under|barely|scarcely|hardly|less than)$/,
+  countsOver: /^(?:over|more than)$/,
   countNotToday:
     /\b(?:will|would|['’]ll|shall|going to|next|tomorrow|on (?:Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday))\b/i,
   countHint: /day|week|fortnight/i,
@@ -605,6 +651,7 @@ export const ENGLISH: Language = {
   verbBeforeObject:
     /(\p{L}+,?)\s+(?:(?:[a-z]+ly|then|also|still|just)\s+)?(\p{L}+)\s+(?:(?:down|out|up|off|over|away)\s+)?(?:(?:him|her|me|them|\p{Lu}\p{L}+\.?(?:\s+\p{Lu}\p{L}+){0,2})\s+)?$/u,
   subjectPronoun: { female: /^she$/i, male: /^he$/i },
+  objectPronoun: { female: /^her$/i, male: /^him$/i },
   possessiveAfter: /^['’]s\b/,
   kinAfterName:
     /^['’]?,?\s+(?:(?:his|her|their|my|our|your|the)\s+(?:\w+\s+)?)(?:wife|husband|widow|mother|father|son|daughter|brother|sister|uncle|aunt|cousin|nephew|niece|grandson|granddaughter|grandmother|grandfather|child|fianc[ée]e?|ex|twin)\b/iu,

@@ -216,6 +216,8 @@ export interface Language {
   verbBeforeObject: RegExp;
   /** The subject pronouns of each gender ("she", "he"): a giver named by pronoun is the last of that gender named. */
   subjectPronoun: { female: RegExp; male: RegExp };
+  /** The object pronouns of each gender ("her", "him"): whose burial "since we buried her" counts from. */
+  objectPronoun: { female: RegExp; male: RegExp };
   /** A possessive right after a name ("'s"): the name owns something, it does no act and is no topic. */
   possessiveAfter: RegExp;
   /** The start of the words after a name that make it someone's relative (", his mother,"). */
@@ -423,6 +425,23 @@ export interface Language {
   clockTime: RegExp;
   /** A document's writer: its "From:" header line (group 1 the sender). */
   documentFrom: RegExp;
+  /** A document's date: its "Date:" or "Sent:" header line (group 1 the date), the day an e-mail's "today" is. */
+  /**
+   * A past perfect right before a date, which it makes a day already over: "The telegram had come on Thursday, the ",
+   * "she had been buried on " (tested on the text before the date).
+   */
+  pastPerfectOn: RegExp;
+  /**
+   * A will's own date told ("The will was dated Friday, the seventh of October", "Ada's will was signed on 3 May"):
+   * group 1 the name before "'s will" ("the will", "his will": the one who died last).
+   */
+  willDated: RegExp;
+  documentDate: RegExp;
+  /**
+   * A death a paper tells of one it names before ("BENAVENTE, Elías. Fisherman…, died at his stall on Thursday 22 July
+   * 2004"): the death notice's verb, its day after it.
+   */
+  deathInPaper: RegExp;
   /**
    * A count of days from a death: "It is ten days since Evan Jenkins died", "three weeks after Ada's death" — group 1
    * the count, 2 the unit, 3 the words naming the dead (a name, then "died" or "'s death/funeral").
@@ -446,6 +465,53 @@ export interface Language {
   homeLookBack: RegExp;
   /** A move back to a lodging left ("moved back to", "took my old room again"): the move out no longer holds. */
   movedBack: RegExp;
+  /**
+   * A count of days from a burial: "It is seventeen days since we buried her", "a fortnight to the day after we had
+   * buried Con", "three weeks since Walter's funeral", "ten days after he was buried", "since we laid her to rest".
+   * Groups: 1 the count, 2 its unit, 3 days added ("and two days"), 4 "to the day" when said, 5, 6 or 7 the one buried
+   * (a name or a pronoun), 8 the name before "'s funeral" ("the funeral", "his funeral": none).
+   */
+  sinceBurial: RegExp;
+  /**
+   * A burial told of one named ("They buried Con Walsh on…", "laid Ada to rest on…", "Ada was buried on…"): group 1,
+   * 2 or 3 the name.
+   */
+  buriedOn: RegExp;
+  /** A quick test that a sentence may hold sinceBurial or buriedOn: most do not. */
+  burialHint: RegExp;
+  /**
+   * A count of the days one has been away: "Bento had been gone eleven days", "she has been away for three weeks",
+   * "a fortnight since Tom left". Groups: 1 the name, 2–4 the count, unit and days added, 5 "to the day"; or 6–8 the
+   * count, 9 "to the day", 10 the name.
+   */
+  goneFor: RegExp;
+  /**
+   * A going away told of one named, beginning an absence: "Bento left on the seven o'clock bus", "Ada set off for the
+   * coast", "Tom went away." (not "left the room"): group 1 the name.
+   */
+  leftOn: RegExp;
+  /**
+   * A journey told of one named, read only beside its own date ("Leo went to the ice … on Thursday, the tenth of
+   * March", "Ada sailed for Lisbon on 2 May"): group 1 the name.
+   */
+  journeyOn: RegExp;
+  /**
+   * A count since a going that names no one ("five weeks to the day since she had taken them away", "ten days since
+   * he left"): the last going told. Groups: 1–3 the count, unit and days added, 4 "to the day".
+   */
+  sinceGone: RegExp;
+  /**
+   * A day of a month counted back from now: "that Monday in November, not eight weeks ago", "three weeks ago, on the
+   * Friday in March". Groups: 1 the weekday, 2 the month, 3 a word that bounds the count ("not", "nearly", "over"),
+   * 4–6 the count; or 7 the bound, 8–10 the count, 11 the weekday, 12 the month.
+   */
+  agoInMonth: RegExp;
+  /** The word of a count that runs on from an event ("ten days after we buried him"), not back from now ("since"). */
+  countAfter: RegExp;
+  /** The words that bound a count from above ("not eight weeks ago", "nearly", "under") … */
+  countsUnder: RegExp;
+  /** … and from below ("over three weeks ago", "more than"). */
+  countsOver: RegExp;
   /** A count said of another day than the one it is said on ("It'll be five weeks on Friday since…"). */
   countNotToday: RegExp;
   /** Quick tests that a sentence may hold a day count's unit, or afterDeath's event: most do not. */
