@@ -1,3 +1,5 @@
+import type { Language } from './lang/language.js';
+
 /**
  * A plain-text sheet of boxed titles and dotted fields (a game master's notes, a typed dossier):
  *
@@ -18,7 +20,7 @@
 /** A rule of one character: "-----", "=====". */
 const RULE = /^\s*([-=])\1{9,}\s*$/;
 /** " Age ............. 19": a field's key, a dotted leader, its value. */
-const FIELD = /^(\s*)(\p{L}[^.:]{0,30}?)\s*\.{3,}\s*(.*)$/u;
+const FIELD = /^(\s*)(\p{L}(?:[^.:]|\.(?!\.)){0,30}?)\s*\.{3,}\s*(.*)$/u;
 
 /** The boxed titles of a text: a line between two rules of the same character, with that character. */
 function boxes(lines: readonly string[]): Array<{ at: number; rule: string }> {
@@ -37,18 +39,58 @@ function boxes(lines: readonly string[]): Array<{ at: number; rule: string }> {
 const isField = (line: string | undefined) => line !== undefined && /^\s/.test(line) && FIELD.test(line);
 
 /**
+ * A case file's entry, keyed by its number at the margin: "A-1  VIDAL FUENTES, Inés", "B-2  PENSIÓN RUIZ, Calle
+ * Lautaro Rosas", "C-3  KNIFE, Japanese carbon steel". Group 1 is the key, group 2 the words in capitals before
+ * the first comma, group 3 what follows it.
+ */
+const KEYED = /^(\p{Lu}{1,2}-\d{1,3})\s+(\p{Lu}[\p{Lu}\p{M}'’ -]*\p{Lu})(?:,\s*([^*]*?))?\s*(?:\*{3}.*)?$/u;
+/** "Inés", "Señora": a given name after a surname in capitals, and nothing more. */
+const GIVEN = /^\p{Lu}[\p{Ll}\p{M}'’-]+$/u;
+
+/** "FUENTES DE VIDAL" as a name is written: "Fuentes de Vidal" (a particle in lower case). */
+function nameCase(caps: string, lang: Language): string {
+  return caps
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => (lang.bible.nameParticle.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
+}
+
+/** The keyed entries of a case file that have dotted fields under them: their line, key and name. */
+function keyedEntries(lines: readonly string[], lang: Language): Array<{ at: number; key: string; name: string }> {
+  const out: Array<{ at: number; key: string; name: string }> = [];
+  for (const [i, line] of lines.entries()) {
+    const m = KEYED.exec(line);
+    if (!m) continue;
+    const caps = nameCase(m[2] as string, lang);
+    const rest = (m[3] ?? '').trim();
+    // A person is filed surname first with a given name after the comma; a place or a thing by its name alone.
+    out.push({ at: i, key: m[1] as string, name: GIVEN.test(rest) ? `${rest} ${caps}` : caps });
+  }
+  return out;
+}
+
+/**
  * Whether a text is such a sheet: three boxes whose fields follow under them (a box over a list of entries of
  * another shape, "SECTION A -- PERSONS" over "A-1  VIDAL, Inés", is a typed file's part: bibleTyped.ts reads those).
  */
-export function isBoxedSheet(text: string): boolean {
+export function isBoxedSheet(text: string, lang: Language): boolean {
   const lines = text.split('\n');
-  return boxes(lines).filter((b) => [2, 3, 4].some((k) => isField(lines[b.at + k]))).length >= 3;
+  if (boxes(lines).filter((b) => [2, 3, 4].some((k) => isField(lines[b.at + k]))).length >= 3) return true;
+  // A case file: three entries keyed at the margin ("A-1  VIDAL FUENTES, Inés") with dotted fields under them.
+  return keyedEntries(lines, lang).filter((e) => isField(lines[e.at + 1])).length >= 3;
 }
 
-export function boxedSheetAsMarkdown(text: string): string {
+export function boxedSheetAsMarkdown(text: string, lang: Language): string {
   const lines = text.split('\n');
   const out = lines.map((l) => (RULE.test(l) ? '' : l.trim()));
   const found = boxes(lines);
+  // A case file's entries are headings under its boxed parts, and every key written elsewhere ("Chain: A-5 -> A-6",
+  // "A-2 dies") is the name it keys, so a giving or a death in another part is told of someone.
+  const keyed = keyedEntries(lines, lang);
+  const names = new Map(keyed.map((e) => [e.key, e.name]));
+  const byName = (text: string) =>
+    names.size === 0 ? text : text.replace(/\b\p{Lu}{1,2}-\d{1,3}\b/gu, (key) => names.get(key) ?? key);
   // A sheet boxed with "=" and "-": "=" the outer level (the sheet's parts), "-" the entries in them.
   const both = new Set(found.map((b) => b.rule)).size > 1;
   for (const b of found) {
@@ -60,6 +102,10 @@ export function boxedSheetAsMarkdown(text: string): string {
       .replace(/\s+--\s+/g, ' — ');
     out[b.at] = `${both && b.rule === '-' ? '###' : '##'} ${title}`;
   }
+  // "SECTION A — PERSONS OF INTEREST": the part is what it holds.
+  if (keyed.length > 0)
+    for (const b of found) out[b.at] = (out[b.at] as string).replace(/^(#+)\s+\p{L}+\s+\p{Lu}\s+—\s+/u, '$1 ');
+  for (const e of keyed) out[e.at] = `### ${e.name}`;
   // Each field, and the lines indented under its value joined to it.
   let field = -1;
   let valueAt = 0;
@@ -68,7 +114,16 @@ export function boxedSheetAsMarkdown(text: string): string {
     if (m && /^\s/.test(line) && !found.some((b) => b.at === i)) {
       field = i;
       valueAt = line.length - (m[3] as string).length;
-      out[i] = `- ${(m[2] as string).trim()}: ${(m[3] as string).trim()}`;
+      // "EYES ....." as "eyes": a key in capitals ("VIEWPOINT", "CAUSE") would read as someone's name.
+      const asKey = (k: string) => (k === k.toUpperCase() ? k.toLowerCase() : k);
+      const key = (m[2] as string).trim();
+      const value = (m[3] as string).trim();
+      // "D.O.B. ...... 02 JUN 1966          AGE AT OPENING: 38": a second field typed beside the first, the one
+      // the line is read for, the first kept in brackets after it.
+      const beside = /^(.*?)\s{3,}(\p{Lu}[\p{Lu} .]{1,30}):\s*(.+)$/u.exec(value);
+      out[i] = beside
+        ? `- ${asKey((beside[2] as string).trim())}: ${beside[3]} (${asKey(key)} ${beside[1]})`
+        : `- ${asKey(key)}: ${value}`;
       continue;
     }
     const indent = /^\s*/.exec(line)?.[0].length ?? 0;
@@ -79,5 +134,5 @@ export function boxedSheetAsMarkdown(text: string): string {
     }
     field = -1;
   }
-  return out.join('\n');
+  return out.map(byName).join('\n');
 }

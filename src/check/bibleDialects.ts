@@ -883,7 +883,7 @@ const XML_FENCE = '```yaml\n';
  */
 function asMarkdown(source: string, lang: Language): string {
   // Boxed titles over dotted fields (a game master's sheets): headings over "- Key: value" lines.
-  if (isBoxedSheet(source)) return boxedSheetAsMarkdown(source);
+  if (isBoxedSheet(source, lang)) return boxedSheetAsMarkdown(source, lang);
   // A cast page, index cards or a dossier is read line for line where it stands (bibleTyped.ts).
   if (typedKind(source, lang)) return source;
   if (isHtml(source)) return htmlAsMarkdown(source);

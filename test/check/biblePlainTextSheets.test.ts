@@ -124,7 +124,7 @@ const BOXED = [
 
 describe('a bible of boxed titles over dotted fields', () => {
   it('is known by three boxes with fields under them, not by boxed parts over entries of another shape', () => {
-    expect(isBoxedSheet(BOXED)).toBe(true);
+    expect(isBoxedSheet(BOXED, ENGLISH)).toBe(true);
     const box = (title: string) => `${'='.repeat(30)}\n${title}\n${'='.repeat(30)}\n`;
     const entry = (name: string) => `\nA-1  ${name}\n     AGE ........ 40\n     EYES ....... grey\n\n`;
     const parts = [
@@ -134,11 +134,11 @@ describe('a bible of boxed titles over dotted fields', () => {
       entry('PORT'),
       box('SECTION C'),
     ];
-    expect(isBoxedSheet(parts.join(''))).toBe(false);
+    expect(isBoxedSheet(parts.join(''), ENGLISH)).toBe(false);
   });
 
   it('reads a box as a heading without its tag, a field as a key and value, and a value run on to the next line', () => {
-    const lines = boxedSheetAsMarkdown(BOXED).split('\n');
+    const lines = boxedSheetAsMarkdown(BOXED, ENGLISH).split('\n');
     expect(lines).toHaveLength(BOXED.split('\n').length);
     expect(lines.slice(0, 11)).toEqual([
       '',
@@ -156,7 +156,7 @@ describe('a bible of boxed titles over dotted fields', () => {
   });
 
   it('leaves a dotted line at the margin as it stands: only an indented one is a field', () => {
-    expect(boxedSheetAsMarkdown(`${BOXED}\nContents ....... page 3`).split('\n').at(-1)).toBe(
+    expect(boxedSheetAsMarkdown(`${BOXED}\nContents ....... page 3`, ENGLISH).split('\n').at(-1)).toBe(
       'Contents ....... page 3',
     );
   });

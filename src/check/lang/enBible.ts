@@ -36,10 +36,12 @@ export const ENGLISH_BIBLE: BibleWords = {
   titleWord: /^(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain|Sir|Lady|Lord)\.?$/,
   personName:
     /^(?:(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain|Sir|Lady|Lord|Father|Sister|Brother|Aunt|Uncle)\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|van|von|du|del|la|le|da|\p{Lu}[\p{L}'’.-]*)){0,3}$/u,
+  nameParticle: /^(?:de|del|da|do|dos|das|du|van|von|der|la|le)$/,
   fieldKeys: [
     [/^(eyes?|eyes? colou?r)$/i, 'eyes'],
     [/^(hair|hair colou?r)$/i, 'hair'],
-    [/^(age|aged)$/i, 'age'],
+    // "AGE AT OPENING: 38" in a case file: the age the story opens on.
+    [/^(age|aged|age at (?:the )?(?:opening|start))$/i, 'age'],
     [/^(role|occupation|job|profession|work|trade)$/i, 'role'],
     [/^(home|lives|lives in|hometown|residence|from|home town)$/i, 'home'],
     [

@@ -809,6 +809,8 @@ export interface BibleWords {
   titleWord: RegExp;
   /** A person's name as a bible heads an entry: an optional title and one to four capitalised words or particles ("de", "van"). */
   personName: RegExp;
+  /** A particle of a surname, written in lower case inside it ("Fuentes de Vidal", "van Houten"). */
+  nameParticle: RegExp;
   /** A key of a "key: value" line, by the field it fills ("Eye colour" → eyes, "aka" → aliases). */
   fieldKeys: Array<[RegExp, BibleField]>;
   /** A bold field name ("**Eyes**: grey", "**Notes**"): a field of the entry above, not an entry of its own. */
