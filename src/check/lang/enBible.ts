@@ -36,7 +36,7 @@ export const ENGLISH_BIBLE: BibleWords = {
   titleWord: /^(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain|Sir|Lady|Lord)\.?$/,
   personName:
     /^(?:(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain|Sir|Lady|Lord|Father|Sister|Brother|Aunt|Uncle)\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|van|von|du|del|la|le|da|\p{Lu}[\p{L}'’.-]*)){0,3}$/u,
-  nameParticle: /^(?:de|del|da|do|dos|das|du|van|von|der|la|le)$/,
+  nameParticle: /^(?:de|del|da|do|dos|das|du|van|von|la|le)$/,
   fieldKeys: [
     [/^(eyes?|eyes? colou?r)$/i, 'eyes'],
     [/^(hair|hair colou?r)$/i, 'hair'],
