@@ -7,8 +7,10 @@ import {
   bedSlips,
   bibleFirstNameSlips,
   bibleSurnameSlips,
+  bibleTitledSurnameSlips,
   firstNameSlips,
   initialSlips,
+  speakerSlips,
   strayFirstNameSlips,
   straySurnameSlips,
   surnameSlips,
@@ -114,9 +116,11 @@ function ownSlips(m: Manuscript, lang: Language): Finding[] {
     ...strayFirstNameSlips(m, lang),
     ...bibleFirstNameSlips(m, lang),
     ...bibleSurnameSlips(m, lang),
+    ...bibleTitledSurnameSlips(m, lang),
     ...surnameSwaps(m, lang),
     ...straySurnameSlips(m, lang),
     ...(lang.readsWords ? bedSlips(m, lang) : []),
+    ...speakerSlips(m, lang),
   ]) {
     if (at.has(`${f.file}:${f.line}`)) continue;
     at.add(`${f.file}:${f.line}`);
