@@ -849,3 +849,47 @@ export function speakerSlips(m: Manuscript, lang: Language): Finding[] {
   }
   return findings;
 }
+
+/**
+ * "— R. Benítez, Sub-comisario." signing a report where the one the book names is "Ramón Benavídez": an initial and
+ * a surname the book writes nowhere else, where exactly one full name of the book has a first name of that initial
+ * and a surname of the same first two letters. A signature or a letterhead keeps the initial and changes the
+ * name. Another opening of the surname is another family more often than a slip, a near spelling is surnameSlips',
+ * a word the bible knows is its own person, and a relative brought in as one or a sentence naming both is left alone.
+ */
+export function initialSurnameSlips(m: Manuscript, lang: Language): Finding[] {
+  const seen = collect(m, lang);
+  const bibleWords = bibleWordsOf(m);
+  const pairs = [
+    ...surnamesByFirst(seen, m, lang, (lower) => !m.writtenLower(lower) && !lang.titles.has(lower)),
+  ].flatMap(([first, surnames]) => [...surnames].map(([surname, uses]) => ({ first, surname, uses })));
+  const findings: Finding[] = [];
+  for (const [word, s] of seen) {
+    const lower = word.toLowerCase();
+    if (s.all !== 1 || bibleWords.has(word) || m.bible.words?.has(word)) continue;
+    if (m.writtenLower(lower) || lang.titles.has(lower) || isCalendarWord(lower, lang)) continue;
+    for (const use of s.after) {
+      if (!/^\p{Lu}$/u.test(use.before)) continue;
+      const owners = pairs.filter(
+        (p) => p.first[0] === use.before && p.surname !== word && p.surname.slice(0, 2) === word.slice(0, 2),
+      );
+      const owner = owners[0];
+      if (owners.length !== 1 || !owner || nearName(word, owner.surname)) continue;
+      if (new RegExp(wholeWord(owner.surname), 'u').test(use.sentence)) continue;
+      // "R. Benítez" or "R Benítez": the initial with its full stop or without.
+      const dotted = use.sentence.includes(`${use.before}. ${word}`);
+      if (broughtInAsKin(use.sentence, `${use.before}${dotted ? '.' : ''} ${word}`, lang)) continue;
+      const against = owner.uses[0] as Use;
+      findings.push({
+        file: use.file,
+        line: use.line,
+        category: 'names',
+        message: `"${use.before}. ${word}" here, the only ${word} in the book; ${against.file}:${against.line} names "${owner.first} ${owner.surname}"`,
+        evidence: evidenceOf(use.sentence),
+        confidence: 0.5,
+        against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },
+      });
+    }
+  }
+  return findings;
+}
