@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import { bareName, numberOf, otherForm, shortForm } from '../facts.js';
 import { isCalendarWord, isParentWord, type Language } from '../lang/index.js';
 import { nearName, withoutAccents } from '../spelling.js';
@@ -100,15 +101,21 @@ export function surnameSlips(m: Manuscript, lang: Language): Finding[] {
   for (const [word, slip] of seen) {
     if (slip.after.length === 0 || slip.all > MAX_SLIP || m.writtenLower(word.toLowerCase())) continue;
     if (lang.titles.has(word.toLowerCase())) continue;
+    // "Joseph Tarrent" beside "Joseph Tarrant": the same word before both is the surest sign.
+    const twinOf = (s: Seen) => slip.after.some((u) => s.after.some((v) => v.before === u.before));
     const right = surnames.find(
       ([name, s]) =>
-        name !== word && s.after.length >= MIN_RIGHT * slip.all && nearName(word, name) && !otherForm(word, name, lang),
+        name !== word &&
+        s.after.length >= MIN_RIGHT * slip.all &&
+        (nearName(word, name) || (slip.all === 1 && sameFirstNameNear(slip, s, word, name, lang))) &&
+        !otherForm(word, name, lang),
     );
     if (!right) continue;
     const [name, s] = right;
     const against = s.after[0] as Use;
-    // "Joseph Tarrent" beside "Joseph Tarrant": the same word before both is the surest sign.
-    const twin = slip.after.some((u) => s.after.some((v) => v.before === u.before));
+    const twin = twinOf(s);
+    // Two letters away and unlike in sound, only the shared first name tells it: less sure.
+    const near = nearName(word, name);
     for (const use of slip.after)
       findings.push({
         file: use.file,
@@ -116,11 +123,32 @@ export function surnameSlips(m: Manuscript, lang: Language): Finding[] {
         category: 'names',
         message: `"${use.before} ${word}" here; ${against.file}:${against.line} spells the surname "${name}" ("${against.before} ${name}", ${s.after.length} times in all)`,
         evidence: evidenceOf(use.sentence),
-        confidence: twin ? 0.85 : slip.all === 1 ? 0.8 : 0.7,
+        confidence: !near ? 0.6 : twin ? 0.85 : slip.all === 1 ? 0.8 : 0.7,
         against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },
       });
   }
   return findings;
+}
+
+/**
+ * "Joseph Tarrington" once beside "Joseph Tarrant" again and again: a surname two letters away from another that
+ * does not sound like it ("Iturbe", "Ituarte"; "Hallam", "Hallum"), so nearName leaves it, is still a slip when the
+ * same first name (no title, no initial: "Mr" and "J." stand before many surnames) is written before both, the slip
+ * is the book's only use of its word, and the two keep their first three letters. Two men of one first name and
+ * surnames that close are rare; a title shared ("Mr Harvey", "Mr Hardy") is no sign at all.
+ */
+function sameFirstNameNear(slip: Seen, right: Seen, word: string, name: string, lang: Language): boolean {
+  const a = word.toLowerCase();
+  const b = name.toLowerCase();
+  if (Math.min(a.length, b.length) < 5 || a.slice(0, 3) !== b.slice(0, 3) || distance(a, b) > 2) return false;
+  // "Sir William Lucas's" beside "Sir William Lucas": one name with an ending, no other spelling.
+  if (a.startsWith(b) || b.startsWith(a)) return false;
+  return slip.after.some(
+    (u) =>
+      NAME_WORD.test(u.before) &&
+      !lang.titles.has(u.before.toLowerCase()) &&
+      right.after.some((v) => v.before === u.before),
+  );
 }
 
 /**
@@ -700,6 +728,168 @@ export function bedSlips(m: Manuscript, lang: Language): Finding[] {
       confidence: 0.6,
       against: { file: right.file, line: right.line, evidence: evidenceOf(right.sentence) },
     });
+  }
+  return findings;
+}
+
+/**
+ * "Dr. Murray came from the village" once where the bible's one doctor of that letter is "Dr. Munro": a surname
+ * after a title of an office (a doctor, a priest, an inspector) that the book writes nowhere else, is none of the
+ * bible's words, and opens on the letter of exactly one of the bible's people with that title. A town may have two
+ * doctors, so the bible's must be the only one of its title with that opening letter (another letter is another
+ * doctor more often than a slip), and a sentence that names the bible's surname too ("Dr. Murray, Munro's
+ * partner") tells two people.
+ */
+export function bibleTitledSurnameSlips(m: Manuscript, lang: Language): Finding[] {
+  const seen = collect(m, lang);
+  const bibleWords = bibleWordsOf(m);
+  const byOffice = new Map<string, Array<{ last: string; line: number; name: string }>>();
+  for (const c of m.bible.characters)
+    for (const n of c.names) {
+      const words = n.split(/\s+/);
+      const office = lang.officeTitles.get((words[0] ?? '').toLowerCase().replace(/\.$/, ''));
+      const last = words.at(-1);
+      if (words.length < 2 || !office || !last || !NAME_WORD.test(last)) continue;
+      const list = byOffice.get(office) ?? [];
+      if (!list.some((o) => o.last === last)) list.push({ last, line: c.line, name: c.name });
+      byOffice.set(office, list);
+    }
+  const findings: Finding[] = [];
+  for (const [word, s] of seen) {
+    const lower = word.toLowerCase();
+    if (s.all !== 1 || bibleWords.has(word) || m.bible.words?.has(word)) continue;
+    if (m.writtenLower(lower) || lang.titles.has(lower) || isCalendarWord(lower, lang)) continue;
+    for (const use of s.after) {
+      const office = lang.officeTitles.get(use.before.toLowerCase());
+      const owners = (office ? (byOffice.get(office) ?? []) : []).filter((o) => o.last[0] === word[0]);
+      const owner = owners[0];
+      if (owners.length !== 1 || !owner || owner.last === word || withoutAccents(word) === owner.last) continue;
+      if (new RegExp(wholeWord(owner.last), 'u').test(use.sentence)) continue;
+      findings.push({
+        file: use.file,
+        line: use.line,
+        category: 'names',
+        message: `"${use.before} ${word}" here, the only ${word} in the book; the bible's only ${use.before} of that letter is "${owner.name}" (bible.md:${owner.line})`,
+        evidence: evidenceOf(use.sentence),
+        confidence: 0.6,
+        against: { file: 'bible.md', line: owner.line, evidence: owner.name },
+      });
+    }
+  }
+  return findings;
+}
+
+/** The one who speaks in a chapter must be named there this often, and in the book at least MIN_OWNER times. */
+const MIN_IN_CHAPTER = 3;
+
+/**
+ * '"Twelve hours," said Kjartan.' in a chapter where Kristján speaks again and again: a name tagged as a speaker
+ * ("said Eileen", "Eileen asked") that the whole book writes this once and nowhere else, in a chapter where exactly
+ * one other name of its opening letter is a speaker too, named there three times or more (five in the book). A
+ * once-named speaker of another letter is a minor character as often as not, so the letter is the sign; two
+ * speakers of that letter in the chapter and a word the bible or the text knows otherwise (lower case, a title,
+ * a day, "Mum") are left alone. Unsure: a walk-on who speaks once is the risk.
+ */
+export function speakerSlips(m: Manuscript, lang: Language): Finding[] {
+  if (!lang.readsWords) return [];
+  const rw = lang.reading;
+  const seen = collect(m, lang);
+  const bibleWords = bibleWordsOf(m);
+  const findings: Finding[] = [];
+  const nameAt = /\p{Lu}[\p{Ll}\p{M}]+(?:['’]s)?/gu;
+  for (const chapter of m.chapters) {
+    const inChapter = new Map<string, number>();
+    const speakers: Array<{ word: string; line: number; sentence: string }> = [];
+    for (const p of chapter.paragraphs)
+      for (const s of p.sentences) {
+        for (const t of s.text.matchAll(CAPITAL_WORD)) {
+          const w = bareName(t[0], lang).replace(/\.$/, '');
+          if (NAME_WORD.test(w)) inChapter.set(w, (inChapter.get(w) ?? 0) + 1);
+        }
+        for (const n of s.narration.matchAll(nameAt)) {
+          const at = n.index ?? 0;
+          const word = bareName(n[0], lang);
+          const tagged =
+            rw.speechTagAfter.test(s.narration.slice(at + n[0].length)) ||
+            rw.speechTagBefore.test(s.narration.slice(0, at));
+          if (tagged && NAME_WORD.test(word)) speakers.push({ word, line: s.line, sentence: s.text });
+        }
+      }
+    const known = (w: string) => {
+      const lower = w.toLowerCase();
+      return (
+        m.writtenLower(lower) ||
+        lang.titles.has(lower) ||
+        lang.stopWords.has(lower) ||
+        lang.adverbs.has(lower) ||
+        isCalendarWord(lower, lang) ||
+        isParentWord(lower, lang)
+      );
+    };
+    for (const slip of speakers) {
+      if ((seen.get(slip.word)?.all ?? 0) !== 1 || known(slip.word)) continue;
+      if (bibleWords.has(slip.word) || m.bible.words?.has(slip.word)) continue;
+      const others = [...new Set(speakers.map((o) => o.word))].filter(
+        (w) => w !== slip.word && w[0] === slip.word[0] && !known(w),
+      );
+      const [right] = others;
+      if (others.length !== 1 || !right) continue;
+      if ((inChapter.get(right) ?? 0) < MIN_IN_CHAPTER || (seen.get(right)?.all ?? 0) < MIN_OWNER) continue;
+      const against = speakers.find((o) => o.word === right) as (typeof speakers)[number];
+      findings.push({
+        file: chapter.file,
+        line: slip.line,
+        category: 'names',
+        message: `"${slip.word}" speaks here, the only ${slip.word} in the book; the chapter's speaker of that letter is "${right}" (${chapter.file}:${against.line}, named ${inChapter.get(right) ?? 0} times in this chapter)`,
+        evidence: evidenceOf(slip.sentence),
+        confidence: 0.5,
+        against: { file: chapter.file, line: against.line, evidence: evidenceOf(against.sentence) },
+      });
+    }
+  }
+  return findings;
+}
+
+/**
+ * "— R. Benítez, Sub-comisario." signing a report where the one the book names is "Ramón Benavídez": an initial and
+ * a surname the book writes nowhere else, where exactly one full name of the book has a first name of that initial
+ * and a surname of the same first two letters. A signature or a letterhead keeps the initial and changes the
+ * name. Another opening of the surname is another family more often than a slip, a near spelling is surnameSlips',
+ * a word the bible knows is its own person, and a relative brought in as one or a sentence naming both is left alone.
+ */
+export function initialSurnameSlips(m: Manuscript, lang: Language): Finding[] {
+  const seen = collect(m, lang);
+  const bibleWords = bibleWordsOf(m);
+  const pairs = [
+    ...surnamesByFirst(seen, m, lang, (lower) => !m.writtenLower(lower) && !lang.titles.has(lower)),
+  ].flatMap(([first, surnames]) => [...surnames].map(([surname, uses]) => ({ first, surname, uses })));
+  const findings: Finding[] = [];
+  for (const [word, s] of seen) {
+    const lower = word.toLowerCase();
+    if (s.all !== 1 || bibleWords.has(word) || m.bible.words?.has(word)) continue;
+    if (m.writtenLower(lower) || lang.titles.has(lower) || isCalendarWord(lower, lang)) continue;
+    for (const use of s.after) {
+      if (!/^\p{Lu}$/u.test(use.before)) continue;
+      const owners = pairs.filter(
+        (p) => p.first[0] === use.before && p.surname !== word && p.surname.slice(0, 2) === word.slice(0, 2),
+      );
+      const owner = owners[0];
+      if (owners.length !== 1 || !owner || nearName(word, owner.surname)) continue;
+      if (new RegExp(wholeWord(owner.surname), 'u').test(use.sentence)) continue;
+      // "R. Benítez" or "R Benítez": the initial with its full stop or without.
+      const dotted = use.sentence.includes(`${use.before}. ${word}`);
+      if (broughtInAsKin(use.sentence, `${use.before}${dotted ? '.' : ''} ${word}`, lang)) continue;
+      const against = owner.uses[0] as Use;
+      findings.push({
+        file: use.file,
+        line: use.line,
+        category: 'names',
+        message: `"${use.before}. ${word}" here, the only ${word} in the book; ${against.file}:${against.line} names "${owner.first} ${owner.surname}"`,
+        evidence: evidenceOf(use.sentence),
+        confidence: 0.5,
+        against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },
+      });
+    }
   }
   return findings;
 }

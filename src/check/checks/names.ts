@@ -7,8 +7,11 @@ import {
   bedSlips,
   bibleFirstNameSlips,
   bibleSurnameSlips,
+  bibleTitledSurnameSlips,
   firstNameSlips,
   initialSlips,
+  initialSurnameSlips,
+  speakerSlips,
   strayFirstNameSlips,
   straySurnameSlips,
   surnameSlips,
@@ -111,12 +114,15 @@ function ownSlips(m: Manuscript, lang: Language): Finding[] {
     ...firstNameSlips(m, lang),
     ...titledFirstNameSlips(m, lang),
     ...initialSlips(m, lang),
+    ...initialSurnameSlips(m, lang),
     ...strayFirstNameSlips(m, lang),
     ...bibleFirstNameSlips(m, lang),
     ...bibleSurnameSlips(m, lang),
+    ...bibleTitledSurnameSlips(m, lang),
     ...surnameSwaps(m, lang),
     ...straySurnameSlips(m, lang),
     ...(lang.readsWords ? bedSlips(m, lang) : []),
+    ...speakerSlips(m, lang),
   ]) {
     if (at.has(`${f.file}:${f.line}`)) continue;
     at.add(`${f.file}:${f.line}`);
