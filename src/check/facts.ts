@@ -1015,6 +1015,7 @@ function castFrom(r: Reader): Draft[] {
   }
   titledSlips(r, drafts);
   parentOfNarrator(r, drafts, fold);
+  rolesNamed(r, drafts);
   // "June Anne Halloran" once in a will, "June Halloran" everywhere else: a finding names her as the book does.
   for (const d of drafts) {
     const words = d.name.split(' ');
@@ -1058,6 +1059,51 @@ function parentOfNarrator(r: Reader, drafts: Draft[], fold: (from: Draft, to: Dr
       const word = role.charAt(0).toUpperCase() + role.slice(1);
       if (r.stats.has(word) && !drafts.some((x) => x.names.has(word))) person.names.add(word);
     }
+  }
+}
+
+/** At least this many "the foreman"s make a role what the book calls someone, not a passing description. */
+const ROLE_USES = 3;
+
+/**
+ * "said the foreman, Gunnar Hallgrímsson" once, "the foreman" all through the book: the foreman is Gunnar, so what
+ * "the foreman" does and has ("the foreman went to Reykjavík", his grey eyes after "the foreman came in") is his.
+ * Read only when the book names one person for the role, the role is someone who speaks ("said the foreman", "the
+ * postmistress asked"), not a place ("in the kitchen, Anna"), and it is used often; "the man", "the eldest" are too
+ * plain to be one person's, and a kinship is read elsewhere.
+ */
+function rolesNamed(r: Reader, drafts: Draft[]): void {
+  const { lang } = r;
+  const named = new Map<string, Set<Draft | null>>();
+  const texts = r.m.chapters.flatMap((c) => c.paragraphs.filter((p) => p.kind !== 'heading').map((p) => p.text));
+  for (const text of texts)
+    for (const m of text.matchAll(lang.roleNamed)) {
+      const role = (m[1] ?? m[4]) as string;
+      const name = (m[2] ?? m[3]) as string;
+      if (lang.plainRoles.has(role) || lang.kinWord.test(role) || isParentWord(role, lang)) continue;
+      const full = drafts.find((d) => d.names.has(name));
+      // "the foreman, Gunnar Hallvarðsson" once, where the book's Gunnar is Gunnar Hallgrímsson: the surname is a
+      // slip, and the foreman is the Gunnar the book knows.
+      const first = name.split(' ')[0] as string;
+      const known = full && !full.names.has(first) ? drafts.find((d) => d !== full && d.names.has(first)) : undefined;
+      const who = known ?? full;
+      // "the doctor, Ames" and "the doctor, Reid": two people have the role, which names neither.
+      named.set(role, (named.get(role) ?? new Set()).add(who ?? null));
+    }
+  const speakers = new Set(texts.flatMap((t) => lang.roleSpeaks.flatMap((p) => [...t.matchAll(p)].map((m) => m[1]))));
+  const article = lang.roleArticle;
+  const upper = article.charAt(0).toUpperCase() + article.slice(1);
+  for (const [role, who] of named) {
+    const [person] = who;
+    if (who.size !== 1 || !person || !drafts.includes(person)) continue;
+    const use = new RegExp(
+      `(?<![\\p{L}\\p{M}])(?:${article}|${upper})\\s+${escapeRegExp(role)}(?![\\p{L}\\p{M}-])`,
+      'gu',
+    );
+    const uses = texts.reduce((n, text) => n + [...text.matchAll(use)].length, 0);
+    if (uses < ROLE_USES || !speakers.has(role)) continue;
+    person.names.add(`${article} ${role}`);
+    person.names.add(`${upper} ${role}`);
   }
 }
 

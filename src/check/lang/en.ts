@@ -528,6 +528,22 @@ export const ENGLISH: Language = {
   `),
   parentNamed:
     /\b[Mm]y\s+(father|mother)(?:,\s+|\s+was\s+)(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)|(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?),\s+my\s+(father|mother)\b/u,
+  // "said the foreman, Gunnar Hallgrímsson", "the postmistress, Mrs Ada Kerr,", "Ada Kerr, the postmistress, came":
+  // a role beside a name, the apposition closed ("Ada Kerr, the fish is dead" is none).
+  roleNamed:
+    /\b[Tt]he\s+(\p{Ll}[\p{Ll}-]+),\s+((?:(?:Mrs?|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s+\p{Lu}[\p{Ll}\p{M}'’-]+)?)(?=\s*[,.;:!?—–)]|\s*$)|(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s+\p{Lu}[\p{Ll}\p{M}'’-]+)?),\s+the\s+(\p{Ll}[\p{Ll}-]+)(?=\s*[,.;:!?—–)]|\s*$)/gu,
+  // A role in a speech tag, which only a person is in: "said the foreman.", "the foreman said", "asked the nurse,",
+  // "the nurse, Ada Kerr, asked". Group 1 the role. "he said the fish does not wait" is what was said, not who said it.
+  roleSpeaks: [
+    /\b(?:said|asked|replied|answered|called|whispered|shouted|cried|says|asks|replies|answers|calls|whispers|shouts|cries)\s+the\s+(\p{Ll}[\p{Ll}-]+)(?=\s*[,.;:!?—–]|\s*$)/gu,
+    /\b[Tt]he\s+(\p{Ll}[\p{Ll}-]+)(?:,\s+\p{Lu}[^,.;:!?]{0,40})?,?\s+(?:said|asked|replied|answered|whispered|shouted|says|asks|replies|answers|whispers|shouts)\b/gu,
+  ],
+  roleArticle: 'the',
+  plainRoles: new Set(
+    'man woman men women boy girl child children lady gentleman one ones other others same first second third last next only eldest oldest youngest elder younger older latter former two three both rest whole stranger person people lot'.split(
+      ' ',
+    ),
+  ),
   pronouns: {
     female: new Set(['she', 'her', 'hers', 'herself']),
     male: new Set(['he', 'him', 'his', 'himself']),
@@ -539,9 +555,10 @@ export const ENGLISH: Language = {
   personNouns:
     /\b(?:[Tt]he|[Aa]n?|[Tt]his|[Tt]hat|[Aa]nother|[Hh]is|[Hh]er|[Tt]heir|[Mm]y)\s+(?:[a-z-]+\s+)?(?:woman|women|girl|lady|mother|daughter|wife|sister|aunt|widow|man|men|boy|gentleman|father|son|husband|brother|uncle|stranger|child|figure|keeper|servant|maid)\b|\b(?:Mum|Mummy|Mom|Mommy|Mam|Mother|Dad|Daddy|Father|Gran|Granny|Grandma|Grandad|Granddad|Grandpa|Nan|Nana|Nanna)\b(?![-'’]\p{L})|(?<!^\s*)\b(?:DS|DCI|PC|WPC|Sergeant|Inspector|Constable|Mr|Mrs|Ms|Dr)\.?\s+\p{Lu}\p{Ll}/u,
   // "the way a boy does his homework", "laughed like a girl", "as a child": a likeness or a time of life brings no
-  // one in ("as the woman said" would: "a"/"an" only).
+  // one in ("as the woman said" would: "a"/"an" only). Nor does what he is: "He was a broad man", "he looked smaller
+  // and older, a bald man in a dark anorak" (the man is him; "At the gate, a man was waiting" is someone new).
   personArrival:
-    /(?<!\b(?:like|as|way|as if|as though)\s+)\b(?:a|an|another)\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|stranger|child|figure)\b/i,
+    /(?<!\b(?:like|as|way|as if|as though|he\s+(?:was|is|seemed|looked))\s+)(?<!\bhe\s+(?:looked|seemed|looks|seems)\b[^.!?"“”,;]*,\s*)\b(?:a|an|another)\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|stranger|child|figure)\b/i,
   properWords: new Set(
     "god lord heaven hell christ christmas easter lent whitsun michaelmas sunday monday tuesday wednesday thursday friday saturday january february march april may june july august september october november december english french german spanish italian dutch russian american british irish scottish scotch welsh christian catholic protestant bible amen chapter book part i oh ah yes no ok okay golly gosh gee blimey crikey jeez mr mrs miss ms dr sir madam ma'am dear dearest".split(
       ' ',

@@ -105,6 +105,18 @@ export interface Language {
    * Groups: 1 or 4 the parent ("father"/"mother"), 2 or 3 the name.
    */
   parentNamed: RegExp;
+  /**
+   * Someone named beside the trade or post the book calls them by: "the foreman, Gunnar Hallgrímsson", "Ada Kerr, the
+   * postmistress", the apposition closed ("Kerr, the fish is dead" is not one). Groups: 1 or 4 the role (one
+   * lower-case word), 2 or 3 the name. Global.
+   */
+  roleNamed: RegExp;
+  /** A role in a speech tag, which only a person is in ("said the foreman."): group 1 the role. Global. */
+  roleSpeaks: RegExp[];
+  /** The article that makes a role one known person ("the" in "the foreman came in"), in lower case. */
+  roleArticle: string;
+  /** Roles too plain to be one person's all through a book ("the man", "the other", "the eldest"), in lower case. */
+  plainRoles: Set<string>;
   /** Pronouns by the gender they refer to (subject, object, possessive). */
   pronouns: { female: Set<string>; male: Set<string> };
   /** A pronoun as the object of a verb or preposition ("looked at her", "let him in"), group 1: someone other than the subject. */
