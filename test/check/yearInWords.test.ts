@@ -22,6 +22,16 @@ describe('a year in words after a date', () => {
     expect(yearsOf('August 30, nineteen hundred, a hot day.')).toEqual(['30/8/1900']);
   });
 
+  it('reads the words at either end of each part: eleven and twenty hundreds, ten and nineteen, twenty and ninety', () => {
+    expect(yearsOf('Signed the first of May, eleven hundred and one.')).toEqual(['1/5/1101']);
+    expect(yearsOf('Dated the second of June, twenty twenty.')).toEqual(['2/6/2020']);
+    expect(yearsOf('Dated the third of April, nineteen ninety-nine.')).toEqual(['3/4/1999']);
+    expect(yearsOf('Dated the fourth of July, nineteen nineteen.')).toEqual(['4/7/1919']);
+    expect(yearsOf('Dated the fifth of July, nineteen ten.')).toEqual(['5/7/1910']);
+    expect(yearsOf('Dated the sixth of July, nineteen hundred and nineteen.')).toEqual(['6/7/1919']);
+    expect(yearsOf('Dated the seventh of July, nineteen hundred and seventeen.')).toEqual(['7/7/1917']);
+  });
+
   it('reads no year in a count that follows a date', () => {
     expect(yearsOf('On the fourth of March nineteen men came down the hill.')).toEqual(['4/3/-']);
     expect(yearsOf('By the first of June two more had gone.')).toEqual(['1/6/-']);
