@@ -146,6 +146,7 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
             ((gone) => (gone && (rw.awaySpan.test(text) || rw.awayWhile.test(text)) ? gone : null))(
               rw.awayGone.exec(rest),
             );
+          // Stryker disable next-line StringLiteral: where is read only when gone matched, and every alternative of the four patterns captures a place (or "away", "back")
           const where = gone ? (gone.slice(1).find((g) => g !== undefined) ?? '') : '';
           if (gone && where) {
             const ends = spanEnd(text, lang);
