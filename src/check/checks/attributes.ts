@@ -216,8 +216,8 @@ export function ageMovedOn(value: string, years: number): string {
 
 /** What an age said in another year makes this one: ` in 1952, so 53 by 1998`; nothing for one year. */
 function grownBy(from: Said, to: Said): string {
-  // Stryker disable next-line ConditionalExpression: only ages are given a year (statementsOf), so the field test cannot change the result
-  return from.field === 'age' && from.year !== undefined && to.year !== undefined && from.year !== to.year
+  // Only ages are given a year (statementsOf): a colour has none, and says nothing more.
+  return from.year !== undefined && to.year !== undefined && from.year !== to.year
     ? ` in ${from.year}, so ${asOf(from, to)} by ${to.year}`
     : '';
 }
