@@ -798,6 +798,20 @@ export function speakerSlips(m: Manuscript, lang: Language): Finding[] {
   const bibleWords = bibleWordsOf(m);
   const findings: Finding[] = [];
   const nameAt = /\p{Lu}[\p{Ll}\p{M}]+(?:['’]s)?/gu;
+  const known = (w: string) => {
+    const lower = w.toLowerCase();
+    return (
+      m.writtenLower(lower) ||
+      lang.titles.has(lower) ||
+      lang.stopWords.has(lower) ||
+      lang.adverbs.has(lower) ||
+      isCalendarWord(lower, lang) ||
+      isParentWord(lower, lang)
+    );
+  };
+  // A capital that is no name ("The", "Then", "She") is never a speaker: the speech tags, whose patterns cost more
+  // than the rest of the check, are read for names alone.
+  const candidate = (w: string) => NAME_WORD.test(w) && !known(w);
   for (const chapter of m.chapters) {
     const inChapter = new Map<string, number>();
     const speakers: Array<{ word: string; line: number; sentence: string }> = [];
@@ -810,29 +824,17 @@ export function speakerSlips(m: Manuscript, lang: Language): Finding[] {
         for (const n of s.narration.matchAll(nameAt)) {
           const at = n.index ?? 0;
           const word = bareName(n[0], lang);
+          if (!candidate(word)) continue;
           const tagged =
             rw.speechTagAfter.test(s.narration.slice(at + n[0].length)) ||
             rw.speechTagBefore.test(s.narration.slice(0, at));
-          if (tagged && NAME_WORD.test(word)) speakers.push({ word, line: s.line, sentence: s.text });
+          if (tagged) speakers.push({ word, line: s.line, sentence: s.text });
         }
       }
-    const known = (w: string) => {
-      const lower = w.toLowerCase();
-      return (
-        m.writtenLower(lower) ||
-        lang.titles.has(lower) ||
-        lang.stopWords.has(lower) ||
-        lang.adverbs.has(lower) ||
-        isCalendarWord(lower, lang) ||
-        isParentWord(lower, lang)
-      );
-    };
     for (const slip of speakers) {
       if ((seen.get(slip.word)?.all ?? 0) !== 1 || known(slip.word)) continue;
       if (bibleWords.has(slip.word) || m.bible.words?.has(slip.word)) continue;
-      const others = [...new Set(speakers.map((o) => o.word))].filter(
-        (w) => w !== slip.word && w[0] === slip.word[0] && !known(w),
-      );
+      const others = [...new Set(speakers.map((o) => o.word))].filter((w) => w !== slip.word && w[0] === slip.word[0]);
       const [right] = others;
       if (others.length !== 1 || !right) continue;
       if ((inChapter.get(right) ?? 0) < MIN_IN_CHAPTER || (seen.get(right)?.all ?? 0) < MIN_OWNER) continue;
