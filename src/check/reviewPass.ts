@@ -1,6 +1,5 @@
 import { errorMessage } from '../util/errors.js';
 import { findingText } from './forReview.js';
-import { checkProject, DEFAULT_MIN_CONFIDENCE } from './index.js';
 import { saveLastCheck } from './store.js';
 
 /**
@@ -13,6 +12,9 @@ import { saveLastCheck } from './store.js';
  */
 export async function checkForReview(dir: string): Promise<{ lines: string[]; problem?: string }> {
   try {
+    // Loaded here, not at the top: every run imports this file, and the checker is a megabyte of code to compile,
+    // a quarter of a second of each start, that a run which never reaches its review need not pay.
+    const { checkProject, DEFAULT_MIN_CONFIDENCE } = await import('./index.js');
     const report = await checkProject(dir);
     await saveLastCheck(dir, report, DEFAULT_MIN_CONFIDENCE).catch(() => undefined);
     // The note's example shows "- [dismissed] [check] …": the lines go in without their own mark.

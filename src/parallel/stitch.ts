@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { checkProject, type Finding, formatFinding } from '../check/index.js';
+import { formatFinding } from '../check/format.js';
+import type { Finding } from '../check/types.js';
 import { readTextIfExists } from '../util/files.js';
 import { countWords, formatNumber } from '../util/words.js';
 import { edgeWords, SEAM_WORDS } from './brief.js';
@@ -42,6 +43,8 @@ interface ChapterText {
 async function seamFindings(projectDir: string, texts: readonly ChapterText[]): Promise<Map<string, Finding[]>> {
   const byEdge = new Map<string, Finding[]>();
   try {
+    // Loaded here, not at the top: the checker is a megabyte of code that a run which never stitches need not compile.
+    const { checkProject } = await import('../check/index.js');
     const report = await checkProject(projectDir);
     // Each chapter's edges measured once, not once per finding.
     const edges = new Map(texts.map(({ chapter, text }) => [chapter.file, seamEdges(text)]));
