@@ -86,3 +86,31 @@ describe('layers', () => {
     expect(circles).toEqual([]);
   });
 });
+
+/** The modules a file loads when it is loaded: `import … from` that is not type-only, not a lazy `import()`. */
+function loadedWith(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specifiers = [...text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'(\.{1,2}\/[^']+)'/gms)].map(
+    (m) => m[1] as string,
+  );
+  return specifiers.map((specifier) => path.resolve(path.dirname(file), specifier).replace(/\.js$/, '.ts'));
+}
+
+describe('what a start compiles', () => {
+  // The checker is over a megabyte of code: compiling it was a quarter of a second of every writer start, paid
+  // by runs that never reach a review. A run and a batch load it when they review or stitch, not before.
+  it.each(['cli/run.ts', 'cli/batch.ts'])('%s loads the checker only when it is used', (entry) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file) || !files.includes(file)) return;
+      seen.add(file);
+      for (const target of loadedWith(file)) visit(target);
+    };
+    visit(path.join(SRC, entry));
+    const loaded = [...seen].map((f) => path.relative(SRC, f));
+    // The walk reaches the review's entry (so an import form this reading misses would show here)…
+    expect(loaded).toContain(path.join('check', 'reviewPass.ts'));
+    // …and not the checker behind it.
+    expect(loaded.filter((f) => f === path.join('check', 'index.ts'))).toEqual([]);
+  });
+});
