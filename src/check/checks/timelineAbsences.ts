@@ -1,0 +1,138 @@
+import { mentions } from '../cast.js';
+import { dayCount, monthOfWeekday, weekdayDaysIn, weekdaysIn } from '../dates.js';
+import { evidenceOf } from '../text.js';
+import type { Chapter, Character, Sentence } from '../types.js';
+import { isActionVerb } from '../verbs.js';
+import { bibleAbsences, type Stay } from './absences.js';
+import { dateOfDays, nextWeekday, type Reckoning } from './timelineDays.js';
+
+/**
+ * Absences in the story's calendar: one's own word of being away ("I'm back Wednesday the sixteenth") and the bible's
+ * record of it, against the absent acting in the narration on a day of the absence.
+ */
+export function absenceReader(t: Reckoning) {
+  const { lang, cast, baseYear, findings } = t;
+  /** Absences told in one's own words ("I'm back Wednesday the sixteenth"), by their days. */
+  const stays = new Map<Character, Stay>();
+  /** Absences the bible records, in the story's year: each is held against the text once. */
+  const bibleStays = bibleAbsences(cast, baseYear, lang);
+  /**
+   * One's own word of being away until a day ("I'll stay down for that and come back up on Monday", "I'm back
+   * Wednesday the sixteenth"), said on the day reckoned: away from the next day (or the day said, "away from
+   * Wednesday") until that one, three weeks at most.
+   */
+  const ownAbsence = (speaker: Character | undefined, text: string, chapter: Chapter, line: number) => {
+    const reckon = t.reckon;
+    if (reckon === undefined || !speaker) return;
+    const back = lang.ownReturn.exec(text);
+    if (!back) return ownSpanAbsence(speaker, text, chapter, line);
+    const weekday = lang.weekdays.indexOf((back[1] as string).toLowerCase());
+    const at = (back.index ?? 0) + back[0].length - (back[1] as string).length;
+    const dated = weekdayDaysIn(text.slice(at), lang)[0];
+    const month = dated && dated.index === 0 && t.last ? monthOfWeekday(dated.day, dated.weekday, t.last) : undefined;
+    // The day it begins: "away from Wednesday"; "Monday, with Evan. … I will be back up on the Saturday" (a weekday
+    // opening a sentence before the return: the going, the day after which they are away); "away next week".
+    const start = lang.ownFrom.exec(text)?.[1];
+    // "'Saturday,' he said … 'I'll be back Saturday night'": a weekday opening the speech that is the return's own is
+    // the answer to when, not the day of going.
+    const said = lang.ownStartDay.exec(text.slice(0, back.index));
+    const opening = said && (said[1] as string).toLowerCase() !== (back[1] as string).toLowerCase() ? said : null;
+    const from = start
+      ? nextWeekday(reckon, lang.weekdays.indexOf(start.toLowerCase()))
+      : opening
+        ? nextWeekday(reckon, lang.weekdays.indexOf((opening[1] as string).toLowerCase())) + 1
+        : lang.ownNextWeek.test(text)
+          ? nextWeekday(reckon, 1)
+          : reckon + 1;
+    // The return is the first such weekday from the start on ("away next week … back on Thursday": that week's).
+    const until =
+      month && dated ? dayCount(month.year, month.month, dated.day) : nextWeekday(Math.max(reckon, from - 1), weekday);
+    if (until <= from || until - from > 21) return;
+    stays.set(speaker, { from, until, file: chapter.file, line, evidence: evidenceOf(text) });
+  };
+  /** A weekday with its day of the month or not ("Monday the fourth", "Friday"): its day, on or after `from`. */
+  const spanDay = (part: string, from: number): number | undefined => {
+    const dated = weekdayDaysIn(part, lang)[0];
+    const month = dated && t.last ? monthOfWeekday(dated.day, dated.weekday, t.last) : undefined;
+    if (dated) return month ? dayCount(month.year, month.month, dated.day) : undefined;
+    const weekday = weekdaysIn(part, lang)[0];
+    return weekday ? nextWeekday(from - 1, weekday.weekday) : undefined;
+  };
+  /**
+   * One's own word of being away for a span of days, with no return said ("I'm away the first week in February.
+   * Toronto. Monday the fourth to Friday the eighth."): away from its first day, and taken as back on its last (the
+   * last day may be the journey home), three weeks at most, and not begun before the day it is said on.
+   */
+  const ownSpanAbsence = (speaker: Character | undefined, text: string, chapter: Chapter, line: number) => {
+    const reckon = t.reckon;
+    if (reckon === undefined || !speaker || !lang.ownAway.test(text)) return;
+    const span = lang.ownSpan.exec(text);
+    if (!span) return;
+    const from = spanDay(span[1] as string, reckon + 1);
+    const until = from === undefined ? undefined : spanDay(span[2] as string, from + 1);
+    if (from === undefined || until === undefined || from <= reckon || until <= from || until - from > 21) return;
+    stays.set(speaker, { from, until, file: chapter.file, line, evidence: evidenceOf(text) });
+  };
+  /** The absent acting in the narration on a day of their absence: named, then a verb of doing. */
+  const awayYetHere = (chapter: Chapter, s: Sentence) => {
+    const reckon = t.reckon;
+    if (reckon === undefined || (stays.size === 0 && bibleStays.size === 0)) return;
+    const far = new RegExp(lang.reading.fromAfar.source, lang.reading.fromAfar.flags.replace('g', ''));
+    const named = mentions(s.narration, cast);
+    for (const [i, n] of named.entries()) {
+      const day = reckon;
+      const stay = [stays.get(n.character), ...(bibleStays.get(n.character) ?? [])].find(
+        (x) => x !== undefined && day >= x.from && day < x.until,
+      );
+      if (!stay) continue;
+      // "my brother Lucho, who has come up from the port, is carrying them down": the verb after the relative clause.
+      const rest = s.narration.slice(n.index + n.name.length).replace(lang.reading.relativeAside, ' ');
+      // Their own part of the sentence: from the end of the name before theirs to the end of their clause ("Inês
+      // called a break, and Rosa sat on the stage, and the boy hummed something from the radio": the call is Inês's,
+      // the radio the boy's).
+      const prior = named[i - 1];
+      const lead = s.narration.slice(prior ? prior.index + prior.name.length : 0, n.index);
+      const breaks = [...lead.matchAll(new RegExp(lang.reading.clauseNext.source, 'g'))].at(-1);
+      const clauseEnd = lang.reading.clauseNext.exec(rest);
+      const own =
+        lead.slice(breaks ? (breaks.index ?? 0) + breaks[0].length : 0) +
+        rest.slice(0, clauseEnd ? clauseEnd.index : rest.length);
+      // "as I had on the night Bento sold me the bicycle": a clause of another time.
+      if (lang.reading.anotherTimeBefore.test(lead)) continue;
+      const verb = /^\s+(\p{Ll}+)/u.exec(rest)?.[1];
+      // Going about where one is ("came down the stairs from his office") is presence; going to somewhere is not.
+      const local = lang.localMotion.test(rest) && !lang.journeyOff.test(rest.split(/[.;!?]/)[0] ?? '');
+      // "Rosa was sitting on the edge of the stage": there, with "to be"; "Rosa had the script open on her knee".
+      const being = lang.reading.presentBeing.test(rest) || lang.reading.presentHolding.test(rest);
+      if (!verb || (!local && !being && (!isActionVerb(verb, lang) || lang.speech.has(verb)))) continue;
+      // Going or coming is no presence: "On the Tuesday Dr. Bell went to Hobart". Coming somewhere near, then doing
+      // a thing there in the same clause is: "came down to the engine house and stood listening", "came over to the
+      // bench and said so" (a word said where one has come is said there, no call from afar).
+      const ownRest = rest.slice(0, clauseEnd ? clauseEnd.index : rest.length);
+      const then = lang.reading.thenActs.exec(ownRest)?.[1];
+      const arrivedAndActs =
+        then !== undefined &&
+        isActionVerb(then, lang) &&
+        !lang.journeyVerb.test(then) &&
+        !lang.journeyOff.test(ownRest.slice(0, ownRest.indexOf(` ${then}`)));
+      if (!local && lang.journeyVerb.test(verb) && !arrivedAndActs) continue;
+      // "Pryce telephones from the valley", "writes to her": word from afar; "writes up the readings": a deed here.
+      const farVerb = far.test(verb);
+      if (farVerb ? lang.fromAfarAfter.test(rest.slice(rest.indexOf(verb) + verb.length)) : far.test(own)) continue;
+      findings.push({
+        file: chapter.file,
+        line: s.line,
+        category: 'place',
+        message: `${n.name} acts here on ${dateOfDays(reckon, lang)}, but ${stay.file}:${stay.line} has them away from ${dateOfDays(stay.from, lang)} until ${dateOfDays(stay.until, lang)}`,
+        evidence: evidenceOf(s.text),
+        confidence: 0.65,
+        against: { file: stay.file, line: stay.line, evidence: stay.evidence },
+      });
+      if (stay === stays.get(n.character)) stays.delete(n.character);
+      else bibleStays.set(n.character, bibleStays.get(n.character)?.filter((x) => x !== stay) ?? []);
+    }
+  };
+  /** How many absences told in speech are held: past fifty, the book says "back on Monday" of routine, not of a stay. */
+  const told = () => stays.size;
+  return { ownAbsence, awayYetHere, told };
+}
