@@ -1,6 +1,6 @@
 import { numberOf } from '../facts.js';
+import { findingOn } from '../finding.js';
 import type { Language } from '../lang/index.js';
-import { evidenceOf } from '../text.js';
 import type { Finding, Manuscript } from '../types.js';
 
 /**
@@ -63,15 +63,15 @@ export function featureCounts(m: Manuscript, lang: Language): Finding[] {
       );
       if (!shared) continue;
       const against = keptUses.find((k) => k.paragraph.has(shared)) as Told;
-      findings.push({
-        file: slip.file,
-        line: slip.line,
-        category: 'place',
-        message: `${count} ${feature} here; ${against.file}:${against.line} and ${keptUses.length - 1} more tell ${kept}`,
-        evidence: evidenceOf(slip.sentence),
-        confidence: 0.6,
-        against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },
-      });
+      findings.push(
+        findingOn(
+          'place',
+          slip,
+          `${count} ${feature} here; ${against.file}:${against.line} and ${keptUses.length - 1} more tell ${kept}`,
+          0.6,
+          against,
+        ),
+      );
     }
   }
   return findings;

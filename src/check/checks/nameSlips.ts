@@ -1,8 +1,9 @@
 import { distance } from 'fastest-levenshtein';
 import { bareName, numberOf, otherForm, shortForm } from '../facts.js';
+import { findingOn } from '../finding.js';
 import { isCalendarWord, isParentWord, type Language } from '../lang/index.js';
 import { nearName, withoutAccents } from '../spelling.js';
-import { evidenceOf, paragraphAtLine, readingPlace, wholeWord } from '../text.js';
+import { paragraphAtLine, readingPlace, wholeWord } from '../text.js';
 import type { Character, Finding, Manuscript, Paragraph } from '../types.js';
 
 /**
@@ -117,15 +118,15 @@ export function surnameSlips(m: Manuscript, lang: Language): Finding[] {
     // Two letters away and unlike in sound, only the shared first name tells it: less sure.
     const near = nearName(word, name);
     for (const use of slip.after)
-      findings.push({
-        file: use.file,
-        line: use.line,
-        category: 'names',
-        message: `"${use.before} ${word}" here; ${against.file}:${against.line} spells the surname "${name}" ("${against.before} ${name}", ${s.after.length} times in all)`,
-        evidence: evidenceOf(use.sentence),
-        confidence: !near ? 0.6 : twin ? 0.85 : slip.all === 1 ? 0.8 : 0.7,
-        against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },
-      });
+      findings.push(
+        findingOn(
+          'names',
+          use,
+          `"${use.before} ${word}" here; ${against.file}:${against.line} spells the surname "${name}" ("${against.before} ${name}", ${s.after.length} times in all)`,
+          !near ? 0.6 : twin ? 0.85 : slip.all === 1 ? 0.8 : 0.7,
+          against,
+        ),
+      );
   }
   return findings;
 }
@@ -192,15 +193,15 @@ export function titledFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
       // "Father" tells a man, "Aunt" a woman; "Dr" neither.
       const gender = lang.titles.get(use.before.toLowerCase());
       const whom = gender === 'male' ? 'him' : gender === 'female' ? 'her' : 'her or him';
-      findings.push({
-        file: use.file,
-        line: use.line,
-        category: 'names',
-        message: `"${use.before} ${slipName}" here, once; ${against.file}:${against.line} and ${rightUses.length - 1} more call ${whom} "${against.before} ${rightName}"`,
-        evidence: evidenceOf(use.sentence),
-        confidence: 0.6,
-        against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },
-      });
+      findings.push(
+        findingOn(
+          'names',
+          use,
+          `"${use.before} ${slipName}" here, once; ${against.file}:${against.line} and ${rightUses.length - 1} more call ${whom} "${against.before} ${rightName}"`,
+          0.6,
+          against,
+        ),
+      );
     }
   }
   return findings;
@@ -234,15 +235,15 @@ export function firstNameSlips(m: Manuscript, lang: Language): Finding[] {
     const [slipName, slipUses, rightName, rightUses] = aFirst ? [a, aUses, b, bUses] : [b, bUses, a, aUses];
     const against = rightUses[0] as Use;
     for (const use of slipUses)
-      findings.push({
-        file: use.file,
-        line: use.line,
-        category: 'names',
-        message: `"${slipName} ${surname}" here; ${against.file}:${against.line} calls them "${rightName} ${surname}" (no other ${surname} is named)`,
-        evidence: evidenceOf(use.sentence),
-        confidence: 0.6,
-        against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },
-      });
+      findings.push(
+        findingOn(
+          'names',
+          use,
+          `"${slipName} ${surname}" here; ${against.file}:${against.line} calls them "${rightName} ${surname}" (no other ${surname} is named)`,
+          0.6,
+          against,
+        ),
+      );
   }
   return findings;
 }
@@ -294,15 +295,15 @@ export function initialSlips(m: Manuscript, lang: Language): Finding[] {
         if (lang.kinWord.test(paragraphOf(m, use)?.text ?? use.sentence)) continue;
         // Stryker disable next-line ConditionalExpression: against is one of initials, each one capital letter, so the test always holds
         const other = `${against.file}:${against.line} has "${against.before}${against.before.length === 1 ? '.' : ''} ${surname}"`;
-        findings.push({
-          file: use.file,
-          line: use.line,
-          category: 'names',
-          message: `"${first} ${surname}" here; ${other}, and no other ${surname} is named`,
-          evidence: evidenceOf(use.sentence),
-          confidence: 0.7,
-          against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },
-        });
+        findings.push(
+          findingOn(
+            'names',
+            use,
+            `"${first} ${surname}" here; ${other}, and no other ${surname} is named`,
+            0.7,
+            against,
+          ),
+        );
       }
     }
   }
@@ -354,15 +355,15 @@ export function surnameSwaps(m: Manuscript, lang: Language): Finding[] {
       if (lang.kinWord.test(paragraph?.text ?? use.sentence) || lang.weddingWord.test(paragraph?.text ?? '')) continue;
       const against = rightUses[0] as Use;
       const owner = othersOf(wrong)[0] as string;
-      findings.push({
-        file: use.file,
-        line: use.line,
-        category: 'names',
-        message: `"${first} ${wrong}" here, once; ${against.file}:${against.line} calls them "${against.before} ${right}" (${rightUses.length} times), and ${wrong} is ${owner} ${wrong}'s surname`,
-        evidence: evidenceOf(use.sentence),
-        confidence: 0.6,
-        against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },
-      });
+      findings.push(
+        findingOn(
+          'names',
+          use,
+          `"${first} ${wrong}" here, once; ${against.file}:${against.line} calls them "${against.before} ${right}" (${rightUses.length} times), and ${wrong} is ${owner} ${wrong}'s surname`,
+          0.6,
+          against,
+        ),
+      );
     }
   }
   return findings;
@@ -417,15 +418,15 @@ export function straySurnameSlips(m: Manuscript, lang: Language): Finding[] {
     const paragraph = paragraphOf(m, use)?.text ?? use.sentence;
     if (kinOfAnother(paragraph, use.sentence, `${first} ${wrong}`, lang) || lang.weddingWord.test(paragraph)) continue;
     const against = rightUses[0] as Use;
-    findings.push({
-      file: use.file,
-      line: use.line,
-      category: 'names',
-      message: `"${first} ${wrong}" here, the only ${wrong} in the book; ${against.file}:${against.line} calls them "${first} ${right}" (${rightUses.length === 1 ? 'once' : `${rightUses.length} times`})`,
-      evidence: evidenceOf(use.sentence),
-      confidence: 0.6,
-      against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },
-    });
+    findings.push(
+      findingOn(
+        'names',
+        use,
+        `"${first} ${wrong}" here, the only ${wrong} in the book; ${against.file}:${against.line} calls them "${first} ${right}" (${rightUses.length === 1 ? 'once' : `${rightUses.length} times`})`,
+        0.6,
+        against,
+      ),
+    );
   }
   return findings;
 }
@@ -543,17 +544,17 @@ export function strayFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
     // "Mark and Matt Whitfield": both named together are two people.
     if (new RegExp(wholeWord(right), 'u').test(use.sentence)) continue;
     const against = rightUses[0] as Use;
-    findings.push({
-      file: use.file,
-      line: use.line,
-      category: 'names',
-      message: tie
-        ? `"${slip} ${surname}" here, once; ${against.file}:${against.line} brought them in as "${right} ${surname}", and the ${titled} other times the book calls them by a title`
-        : `"${slip} ${surname}" here, once; ${against.file}:${against.line} calls them "${right} ${surname}" (${total(right)} times "${right}" in all, and no other ${surname} is named)`,
-      evidence: evidenceOf(use.sentence),
-      confidence: tie ? 0.5 : 0.6,
-      against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },
-    });
+    findings.push(
+      findingOn(
+        'names',
+        use,
+        tie
+          ? `"${slip} ${surname}" here, once; ${against.file}:${against.line} brought them in as "${right} ${surname}", and the ${titled} other times the book calls them by a title`
+          : `"${slip} ${surname}" here, once; ${against.file}:${against.line} calls them "${right} ${surname}" (${total(right)} times "${right}" in all, and no other ${surname} is named)`,
+        tie ? 0.5 : 0.6,
+        against,
+      ),
+    );
   }
   return findings;
 }
@@ -605,15 +606,15 @@ export function bibleFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
     // "At six her husband came home. Arun Raman was a quiet man": a relative the bible does not list.
     const paragraph = paragraphOf(m, use);
     if (lang.kinWord.test(paragraph?.text ?? use.sentence)) continue;
-    findings.push({
-      file: use.file,
-      line: use.line,
-      category: 'names',
-      message: `"${first} ${surname}" here, once; the bible's only ${surname} is "${owner.name}" (bible.md:${owner.line})`,
-      evidence: evidenceOf(use.sentence),
-      confidence: 0.6,
-      against: { file: 'bible.md', line: owner.line, evidence: owner.name },
-    });
+    findings.push(
+      findingOn(
+        'names',
+        use,
+        `"${first} ${surname}" here, once; the bible's only ${surname} is "${owner.name}" (bible.md:${owner.line})`,
+        0.6,
+        { file: 'bible.md', line: owner.line, evidence: owner.name },
+      ),
+    );
   }
   return findings;
 }
@@ -648,15 +649,15 @@ export function bibleSurnameSlips(m: Manuscript, lang: Language): Finding[] {
     // The bible lists the one of that first name: kin met in passing ("in her father's jacket") makes no second.
     if (broughtInAsKin(use.sentence, `${first} ${wrong}`, lang)) continue;
     if (lang.weddingWord.test(paragraphOf(m, use)?.text ?? use.sentence)) continue;
-    findings.push({
-      file: use.file,
-      line: use.line,
-      category: 'names',
-      message: `"${first} ${wrong}" here, the only ${wrong} in the book; the bible's only ${first} is "${owner.name}" (bible.md:${owner.line})`,
-      evidence: evidenceOf(use.sentence),
-      confidence: 0.6,
-      against: { file: 'bible.md', line: owner.line, evidence: owner.name },
-    });
+    findings.push(
+      findingOn(
+        'names',
+        use,
+        `"${first} ${wrong}" here, the only ${wrong} in the book; the bible's only ${first} is "${owner.name}" (bible.md:${owner.line})`,
+        0.6,
+        { file: 'bible.md', line: owner.line, evidence: owner.name },
+      ),
+    );
   }
   return findings;
 }
@@ -720,15 +721,15 @@ export function bedSlips(m: Manuscript, lang: Language): Finding[] {
           lang.bedChange.test(x.text),
       );
     if (changed) continue;
-    findings.push({
-      file: slip.file,
-      line: slip.line,
-      category: 'names',
-      message: `"${slip.name}" in bed ${slip.bed} here; ${right.file}:${right.line} puts ${right.surname} in bed ${slip.bed} in the same chapter (${count(right.bed, right.surname)} times in the book), and nothing between empties the bed`,
-      evidence: evidenceOf(slip.sentence),
-      confidence: 0.6,
-      against: { file: right.file, line: right.line, evidence: evidenceOf(right.sentence) },
-    });
+    findings.push(
+      findingOn(
+        'names',
+        slip,
+        `"${slip.name}" in bed ${slip.bed} here; ${right.file}:${right.line} puts ${right.surname} in bed ${slip.bed} in the same chapter (${count(right.bed, right.surname)} times in the book), and nothing between empties the bed`,
+        0.6,
+        right,
+      ),
+    );
   }
   return findings;
 }
@@ -766,15 +767,15 @@ export function bibleTitledSurnameSlips(m: Manuscript, lang: Language): Finding[
       const owner = owners[0];
       if (owners.length !== 1 || !owner || owner.last === word || withoutAccents(word) === owner.last) continue;
       if (new RegExp(wholeWord(owner.last), 'u').test(use.sentence)) continue;
-      findings.push({
-        file: use.file,
-        line: use.line,
-        category: 'names',
-        message: `"${use.before} ${word}" here, the only ${word} in the book; the bible's only ${use.before} of that letter is "${owner.name}" (bible.md:${owner.line})`,
-        evidence: evidenceOf(use.sentence),
-        confidence: 0.6,
-        against: { file: 'bible.md', line: owner.line, evidence: owner.name },
-      });
+      findings.push(
+        findingOn(
+          'names',
+          use,
+          `"${use.before} ${word}" here, the only ${word} in the book; the bible's only ${use.before} of that letter is "${owner.name}" (bible.md:${owner.line})`,
+          0.6,
+          { file: 'bible.md', line: owner.line, evidence: owner.name },
+        ),
+      );
     }
   }
   return findings;
@@ -839,15 +840,15 @@ export function speakerSlips(m: Manuscript, lang: Language): Finding[] {
       if (others.length !== 1 || !right) continue;
       if ((inChapter.get(right) ?? 0) < MIN_IN_CHAPTER || (seen.get(right)?.all ?? 0) < MIN_OWNER) continue;
       const against = speakers.find((o) => o.word === right) as (typeof speakers)[number];
-      findings.push({
-        file: chapter.file,
-        line: slip.line,
-        category: 'names',
-        message: `"${slip.word}" speaks here, the only ${slip.word} in the book; the chapter's speaker of that letter is "${right}" (${chapter.file}:${against.line}, named ${inChapter.get(right) ?? 0} times in this chapter)`,
-        evidence: evidenceOf(slip.sentence),
-        confidence: 0.5,
-        against: { file: chapter.file, line: against.line, evidence: evidenceOf(against.sentence) },
-      });
+      findings.push(
+        findingOn(
+          'names',
+          { ...slip, file: chapter.file },
+          `"${slip.word}" speaks here, the only ${slip.word} in the book; the chapter's speaker of that letter is "${right}" (${chapter.file}:${against.line}, named ${inChapter.get(right) ?? 0} times in this chapter)`,
+          0.5,
+          { ...against, file: chapter.file },
+        ),
+      );
     }
   }
   return findings;
@@ -883,15 +884,15 @@ export function initialSurnameSlips(m: Manuscript, lang: Language): Finding[] {
       const dotted = use.sentence.includes(`${use.before}. ${word}`);
       if (broughtInAsKin(use.sentence, `${use.before}${dotted ? '.' : ''} ${word}`, lang)) continue;
       const against = owner.uses[0] as Use;
-      findings.push({
-        file: use.file,
-        line: use.line,
-        category: 'names',
-        message: `"${use.before}. ${word}" here, the only ${word} in the book; ${against.file}:${against.line} names "${owner.first} ${owner.surname}"`,
-        evidence: evidenceOf(use.sentence),
-        confidence: 0.5,
-        against: { file: against.file, line: against.line, evidence: evidenceOf(against.sentence) },
-      });
+      findings.push(
+        findingOn(
+          'names',
+          use,
+          `"${use.before}. ${word}" here, the only ${word} in the book; ${against.file}:${against.line} names "${owner.first} ${owner.surname}"`,
+          0.5,
+          against,
+        ),
+      );
     }
   }
   return findings;
