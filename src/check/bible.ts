@@ -1,5 +1,6 @@
 import { absencesIn } from './bibleAbsence.js';
-import { canonicalBible, type Line, looksLikeName, NICKNAME_INSIDE, titleCase } from './bibleDialects.js';
+import { canonicalBible, type Line, looksLikeName, NICKNAME_INSIDE } from './bibleDialects.js';
+import { titleCase } from './bibleFormats.js';
 import { bibleGivings } from './bibleGivings.js';
 import { labelField } from './bibleRecords.js';
 import { datesIn, seasonIn, weekdaysIn } from './dates.js';
@@ -420,7 +421,8 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
       )
       .replace(/\p{L}+['’]s\b/gu, '')
       // "his wife", "her husband": the kin word is the entry's own, the possessive another's.
-      .replace(words.possessiveBeforeKin, '');
+      .replace(words.possessiveBeforeKin, '')
+      .replace(words.kinBeforeName, '');
     she += (own.match(words.femaleWords) ?? []).length;
     he += (own.match(words.maleWords) ?? []).length;
     // Free prose: "grey eyes", "black hair", "34", "dies in chapter 7". What a keyed line says wins, wherever it

@@ -1,5 +1,6 @@
 import { asciidocAsMarkdown, isAsciidoc } from './bibleAsciidoc.js';
 import { boxedSheetAsMarkdown, isBoxedSheet } from './bibleBoxed.js';
+import { cardsAsMarkdown } from './bibleCards.js';
 import { fixedWidthAsMarkdown, hasFixedWidthTable } from './bibleFixedWidth.js';
 import {
   castAge,
@@ -14,6 +15,7 @@ import {
   obsidianAsMarkdown,
   orgAsMarkdown,
   rstAsMarkdown,
+  titleCase,
   tomlBlock,
 } from './bibleFormats.js';
 import { jsonBlock, jsonLines } from './bibleJson.js';
@@ -555,14 +557,6 @@ function numberedEntry(title: string, lang: Language): { title: string; extra: s
   return { title: named, extra: m?.[2] ?? '' };
 }
 
-/** Words typed in capitals as the text writes them: "MARA VOSS" → "Mara Voss", "O'BRIEN" → "O'Brien", "NELL'S" → "Nell’s". */
-export function titleCase(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/(^|[\s'’-])(\p{L})/gu, (_, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`)
-    .replace(/([\p{L}])['’]S\b/gu, '$1’s');
-}
-
 /**
  * A card's terse line as entry lines: "eyes grey / hair sandy, uncut / broken nose" is three; "eyes grey" is
  * "eyes: grey" and "17 — turned 17 in May" an age; a quoted name ("Dad" / "Tom") is a name they go by; "(her
@@ -732,8 +726,11 @@ function recordAt(
     }
     const body = raw.slice(i + 1, j);
     // A title over sections or other people ("# Wrenhaven (wiki)" over "## People") is the book's, no one's record;
-    // so is one over a table.
+    // so is one over a table, and one over cards of chapters ("MANUSCRIPT" over "| [1] chapter_01.md — …" and
+    // "| [2] chapter_02.md — …"), whatever the cards say of the people in them.
+    const chapterCards = body.filter((b) => (lang.bible.chapterRefs.numbered.exec(b.text)?.index ?? 99) <= 8);
     if (
+      chapterCards.length >= 2 ||
       (heading.level === 1 && body.some((b) => ROW.test(b.text) || /^\s*```/.test(b.text))) ||
       body.some((b) => {
         const h = headingOf(b.text);
@@ -956,7 +953,7 @@ export function canonicalBible(written: string, lang: Language): Line[] {
     .replace(/^([ \t]*)[•◦▪‣●○■▸►](?=[ \t])/gmu, '$1-')
     .replace(/^\[\^[^\]\s]+\]:[ \t]*/gm, '- ')
     .replace(/\[\^[^\]\s]+\]/g, '');
-  const org = asMarkdown(source, lang);
+  const org = asMarkdown(cardsAsMarkdown(source, lang.sections.characters), lang);
   // An XML bible's lines are its YAML's (after the fence's line): each is given the XML line it came from.
   const fromXml =
     org !== source && org.startsWith(XML_FENCE) ? xmlSourceLines(org.slice(XML_FENCE.length), source) : undefined;
@@ -1207,7 +1204,9 @@ function canonicalLines(org: string, lang: Language): Line[] {
       lead &&
       (section === 'characters' || section === 'places') &&
       looksLikeName(lead, lang) &&
-      !isFieldName(lead, lang)
+      !isFieldName(lead, lang) &&
+      // "- Fisherman, married to Orla." under "### Declan Dunne": a trade is a line of his, no one's name.
+      !lang.occupations.has(lead.toLowerCase())
     )
       push(section, { text: `### ${top?.[2]}`, line: l.line });
     else {

@@ -93,21 +93,51 @@ export function tomlBlock(text: string, lang: Language): { data: Data; start: nu
   return undefined;
 }
 
+/** Words typed in capitals as the text writes them: "MARA VOSS" → "Mara Voss", "O'BRIEN" → "O'Brien", "NELL'S" → "Nell’s". */
+export function titleCase(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s'’-])(\p{L})/gu, (_, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`)
+    .replace(/([\p{L}])['’]S\b/gu, '$1’s');
+}
+
 /** A cast list's line: "ANNA KELLER (24) — the ferryman's daughter…", "DR. JOHN SEWARD, forties: the asylum's doctor". */
 const CAST_LINE =
   /^\s*(?:[-*+]\s+)?(?:\*\*)?(\p{Lu}[\p{Lu}'’.-]+(?:\s+\p{Lu}[\p{Lu}'’.-]*){0,4})(?:\*\*)?\s*(?:(?:\(([^)]*)\))?\s*(?:[—–:,]|\s-\s)\s*(\S.*)|\(([^)]*)(?:\)\.?)?\s*)$/u;
 
+const CAPS_WORD = "\\p{Lu}[\\p{Lu}'’.-]+";
+const CAST_BRACKET_INSIDE = new RegExp(
+  `^(\\s*(?:[-*+]\\s+)?)(${CAPS_WORD})\\s+\\(([^)]*)\\)\\s+(${CAPS_WORD})(?=\\s)`,
+  'u',
+);
+const CAST_SLASH_SURNAME = new RegExp(
+  `^(\\s*(?:[-*+]\\s+)?)(${CAPS_WORD})\\s+(${CAPS_WORD})\\s*/\\s*(${CAPS_WORD})(?=\\s)`,
+  'u',
+);
+
 /** A stage or screen cast list's entry: the name in capitals, its bracket (an age, another name), and what follows. */
 export function castLine(text: string): { name: string; bracket?: string; rest: string } | undefined {
-  const m = CAST_LINE.exec(text);
+  // "CON (CORNELIUS) WALSH — 81": the other name in brackets between the first name and the surname goes after them;
+  // "BRÍD CASSIDY / ROWAN — 24": a surname after a slash is the name she goes by later, with the same first name.
+  const m = CAST_LINE.exec(
+    text
+      .replace(CAST_BRACKET_INSIDE, '$1$2 $4 ($3)')
+      .replace(
+        CAST_SLASH_SURNAME,
+        (_, lead: string, first: string, surname: string, other: string) =>
+          `${lead}${first} ${surname} (${first} ${other})`,
+      ),
+  );
   if (!m) return undefined;
   // Stryker disable next-line MethodExpression: CAST_LINE's name opens and ends on a capital or a stop, never a space
   const name = (m[1] as string).trim();
   // "TV", "OK", "I": capitals of one short word are no one's name.
   if (!/\s/.test(name) && name.replace(/[^\p{Lu}]/gu, '').length < 3) return undefined;
   // "TOMÁS LUCERO ("Tito" at home; "Tomasito" to Quiroga)." — the bracket is all the line says (or runs on to the next).
-  const bracket = m[2] ?? m[4];
-  return { name, ...(bracket ? { bracket: bracket.trim() } : {}), rest: (m[3] ?? '').trim() };
+  const bracket = (m[2] ?? m[4])?.trim();
+  // "(CORNELIUS)": another name in capitals, as the text writes it ("Cornelius").
+  const said = bracket && !/\p{Ll}/u.test(bracket) ? titleCase(bracket) : bracket;
+  return { name, ...(said ? { bracket: said } : {}), rest: (m[3] ?? '').trim() };
 }
 
 /**

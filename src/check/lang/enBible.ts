@@ -107,6 +107,9 @@ export const ENGLISH_BIBLE: BibleWords = {
   maleWords: /\b(he|him|his|himself|man|boy|son|father|brother|husband)\b/gi,
   possessiveBeforeKin:
     /^\s*(?:[-*+]\s+)?(?:his|her|their)\s+(?=\p{Ll})(?!(?:[a-z-]+\s+)?(?:eyes?|hair|face|voice|skin|hands?|beard|looks|name|age|own|last|first)\b)|\b(?:his|her|their)\s+(?=(?:[a-z-]+\s+)?(?:wife|husband|son|daughter|mother|father|brother|sister|widow|widower|boy|girl|aunt|uncle|niece|nephew|grandson|granddaughter|fianc[eé]e?)\b)/giu,
+  // "Wife Maura", "sister Ann": a kin word before a name is the named one's (the entry's own would be "wife of Tom").
+  kinBeforeName:
+    /\b(?:[Ww]ife|[Hh]usband|[Ss]on|[Dd]aughter|[Mm]other|[Ff]ather|[Bb]rother|[Ss]ister|[Ww]idow|[Ww]idower|[Ff]ianc[eé]e?)\s+(?=\p{Lu}\p{Ll})/gu,
   possessivePronouns: /\b(?:his|her|their)\b/gi,
   livesClause: /^(?:she |he |they )?(?:lives|living|lived) (?:in|at) (?:the )?(\p{Lu}[\p{L}'’ -]*)$/iu,
   roleClause: /^(?:(?:she|he) is )?(?:a |an |the )?((?:[\p{L}'’-]+ ){0,2}([\p{L}'’-]+))$/iu,

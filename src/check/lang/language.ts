@@ -916,6 +916,8 @@ export interface BibleWords {
    * death"), the possessive pronoun is that other's.
    */
   possessivePronouns: RegExp;
+  /** "Wife Maura", "sister Ann" (global): a kin word before a name, which tells the named one's gender, not the entry's. */
+  kinBeforeName: RegExp;
   /** Words of an entry that tell a man (global). */
   maleWords: RegExp;
   /** A clause of its own that says where they live ("lives in Harrowgate"): group 1 is the home. */
