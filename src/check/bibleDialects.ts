@@ -1,6 +1,7 @@
 import { asciidocAsMarkdown, isAsciidoc } from './bibleAsciidoc.js';
 import { boxedSheetAsMarkdown, isBoxedSheet } from './bibleBoxed.js';
 import { cardsAsMarkdown } from './bibleCards.js';
+import { familyTreeAsMarkdown, isFamilyTree } from './bibleFamilyTree.js';
 import { fixedWidthAsMarkdown, hasFixedWidthTable } from './bibleFixedWidth.js';
 import {
   castAge,
@@ -734,7 +735,9 @@ function recordAt(
       (heading.level === 1 && body.some((b) => ROW.test(b.text) || /^\s*```/.test(b.text))) ||
       body.some((b) => {
         const h = headingOf(b.text);
-        return h !== undefined && (sectionOf(h.title, lang) !== undefined || recordName(h.title, lang) !== undefined);
+        // "### Amos Kitto — the doctor": a person's heading with a note on them.
+        const named = h?.title.split(/\s+(?:--|[—–])\s+/)[0] ?? '';
+        return h !== undefined && (sectionOf(h.title, lang) !== undefined || recordName(named, lang) !== undefined);
       })
     )
       return undefined;
@@ -913,6 +916,7 @@ function asMarkdown(source: string, lang: Language): string {
   if (isQuestionnaire(source, lang)) return questionnaireAsMarkdown(source, lang);
   // Sheets saved in fixed-width columns: each table read as a Markdown table.
   if (hasFixedWidthTable(source)) return fixedWidthAsMarkdown(source);
+  if (isFamilyTree(source)) return familyTreeAsMarkdown(source, lang);
   if (isIndentOutline(source) && !jsonBlock(source) && !yamlBlock(source) && !tomlBlock(source, lang))
     return indentOutlineAsMarkdown(source, lang.bible.record.bareLabel);
   return source;

@@ -557,9 +557,19 @@ function heldObject(part: string, holder: string, anchors: readonly Anchor[], la
 }
 
 /** A record's body lines as pairs and prose: labelled lines, questions and answers, definition lines, the rest prose. */
-export function recordBody(body: readonly Line[], lang: Language): { pairs: Pair[]; prose: Line[] } {
+export function recordBody(written: readonly Line[], lang: Language): { pairs: Pair[]; prose: Line[] } {
   const pairs: Pair[] = [];
   const prose: Line[] = [];
+  // "b. 1889; aged 12.  desc. GREY eyes": a typist's run of spaces inside a line parts its fields, as a line's end
+  // would (a table's row is read by its cells, a definition's ":  grey" is one).
+  const body = written.flatMap((l) =>
+    /\S\s{2,}\S/.test(l.text.trim()) && !/^\s*[|:]/.test(l.text)
+      ? l.text
+          .trim()
+          .split(/\s{2,}/)
+          .map((text) => ({ ...l, text }))
+      : [l],
+  );
   for (let i = 0; i < body.length; i++) {
     const l = body[i] as Line;
     if (l.text.trim() === '' || /^\s*(?:```|---+\s*$|\|[\s|:-]*\|\s*$)/.test(l.text)) continue;

@@ -208,8 +208,20 @@ interface NameStats {
 
 // Words of one name are joined by spaces on one line; a line break joins only after a title ("Mr.\nDarcy"). A word
 // may have one capital inside it ("MacPhail", "McKechnie", "DeVries").
-const CAP_RUN =
-  /(?<![\p{L}\p{M}'’-])(\p{Lu}[\p{Ll}\p{M}]+(?:\p{Lu}[\p{Ll}\p{M}]+)?(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*\.?)(?:(?:[ \t]+|(?<=\.)\s+)(?:(?:de|van|von|der|da|du|le|la|del|di|O['’]|Mac|Mc)\s+)?\p{Lu}[\p{Ll}\p{M}]+(?:\p{Lu}[\p{Ll}\p{M}]+)?(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*)*/gu;
+const capRuns = new WeakMap<Language, RegExp>();
+/** The pattern of a run of capitalised words that may be one name, with the language's joiners ("van") inside. */
+function capRunOf(lang: Language): RegExp {
+  let run = capRuns.get(lang);
+  if (!run) {
+    const word = "\\p{Lu}[\\p{Ll}\\p{M}]+(?:\\p{Lu}[\\p{Ll}\\p{M}]+)?(?:['’-]\\p{Lu}?[\\p{Ll}\\p{M}]+)*";
+    run = new RegExp(
+      `(?<![\\p{L}\\p{M}'’-])(${word}\\.?)(?:(?:[ \\t]+|(?<=\\.)\\s+)(?:(?:${lang.bible.nameJoiners.source})\\s+)?${word})*`,
+      'gu',
+    );
+    capRuns.set(lang, run);
+  }
+  return run;
+}
 /** One capitalised word, with a possessive or contraction after it ("Hope's", "Hope'd"). */
 const LONE_CAPITAL = /(?<![\p{L}\p{M}'’-])\p{Lu}[\p{Ll}\p{M}]+(?:['’]\p{Ll}{1,2})?(?![\p{L}\p{M}])/gu;
 const WORD_PART = /\p{Lu}[\p{Ll}\p{M}]+(?:\p{Lu}[\p{Ll}\p{M}]+)?(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*\.?/gu;
@@ -231,7 +243,7 @@ export function capitalRuns(
   lang: Language,
 ): Array<{ words: string[]; index: number; end: number; owned: number[] }> {
   const out: Array<{ words: string[]; index: number; end: number; owned: number[] }> = [];
-  for (const m of text.matchAll(CAP_RUN)) {
+  for (const m of text.matchAll(capRunOf(lang))) {
     const raw = m[0].match(WORD_PART) ?? [];
     const words = raw.map((w) => bareName(w, lang));
     // "Tom's Linotype": the words after a possessive are what the name owns, not more of the name.

@@ -37,6 +37,10 @@ export const ENGLISH_BIBLE: BibleWords = {
   personName:
     /^(?:(?:Mr|Mrs|Ms|Miss|Dr|Doctor|Captain|Sir|Lady|Lord|Father|Sister|Brother|Aunt|Uncle)\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:de|van|von|du|del|la|le|da|\p{Lu}[\p{L}'’.-]*)){0,3}$/u,
   nameParticle: /^(?:de|del|da|do|dos|das|du|van|von|la|le)$/,
+  // "McKECHNIE", "MacLEOD": a surname's prefix written in small letters inside a name in capitals (global).
+  capitalsPrefix: /\b(?:Mc|Mac)(?=\p{Lu})/gu,
+  // "Vincent van Gogh", "Mary Mac Neill": words between the words of one name in the text.
+  nameJoiners: /de|van|von|der|da|du|le|la|del|di|O['’]|Mac|Mc/,
   fieldKeys: [
     [/^(eyes?|eyes? colou?r)$/i, 'eyes'],
     [/^(hair|hair colou?r)$/i, 'hair'],

@@ -823,6 +823,10 @@ export interface BibleWords {
   personName: RegExp;
   /** A particle of a surname, written in lower case inside it ("Fuentes de Vidal", "van Houten"). */
   nameParticle: RegExp;
+  /** A surname's prefix in small letters inside a name written in capitals ("Mc" of "McKECHNIE") (global). */
+  capitalsPrefix: RegExp;
+  /** Words that may stand between the capitalised words of one name ("van" of "Vincent van Gogh"): alternatives. */
+  nameJoiners: RegExp;
   /** A key of a "key: value" line, by the field it fills ("Eye colour" → eyes, "aka" → aliases). */
   fieldKeys: Array<[RegExp, BibleField]>;
   /** A bold field name ("**Eyes**: grey", "**Notes**"): a field of the entry above, not an entry of its own. */
