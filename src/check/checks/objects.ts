@@ -2,7 +2,7 @@ import { type Cast, mentions } from '../cast.js';
 import { isNarration, readFacts, spokenOf, subjectGender } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
-import type { Character, Finding, Gender, Manuscript, Skipped, StoryObject } from '../types.js';
+import type { Character, Finding, Gender, Manuscript, Sentence, Skipped, StoryObject } from '../types.js';
 import { calledBefore } from './voice.js';
 
 /**
@@ -11,6 +11,9 @@ import { calledBefore } from './voice.js';
  * knife into the river") back in its old holder's hands afterwards, unless
  * the text has it found, returned or taken back first. Memories are exempt.
  */
+
+/** The text's own losses found used (givenAway): a bible's object lost and held on the same line says it better. */
+const lossFindings = new WeakSet<Finding>();
 
 interface Loss {
   chapter: number;
@@ -165,6 +168,8 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
   const { objectAt, introAt } = built;
   // Most sentences name no object at all: a look for the nouns (and "it") first (the full pattern backtracks).
   const anyNoun = new RegExp(`\\b(?:${nouns})(?:${lang.pluralEnding})?\\b`, 'i');
+  /** "a new knife", "another umbrella": one of its kind, which may be used from here on though one was lost. */
+  const replacement = new RegExp(`${rw.replacementLead}\\s+(?:[\\p{L}'’-]+\\s+){0,2}?(${nouns})\\b`, 'giu');
   /** The words each noun has been named with so far ("zeiss" of "the Zeiss binoculars"). */
   const namedWith = new Map<string, Set<string>>();
   /** The thing a match of objectAt names: its noun ("the ledgers" stay plural) and the words before it. */
@@ -217,6 +222,11 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
   const earlier = new Map<string, Given[]>();
   /** A thing held out to another ("held it out to him"): given when that one is next seen with it. */
   const offered = new Map<string, Given & { to: Character | 'I' }>();
+  /**
+   * Things the text lost ("the knife went over the side", "it was gone", "lost her camera"), with the words and owner
+   * they were named with: anyone using one later, before a sentence finds it again, uses what the story has lost.
+   */
+  const lost = new Map<string, { words: string[]; owner?: string; file: string; line: number; evidence: string }>();
   const forget = (noun: string) => {
     holder.delete(noun);
     held.delete(noun);
@@ -272,6 +282,48 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           evidence: `${g.giver === 'I' ? 'the narrator' : g.giver.name} gives the ${g.noun} to ${g.to} (chapter ${g.chapter})`,
         });
     let scene = -1;
+    /** The sentences read so far in the chapter, and the last thing named by its words, with the sentence it was in. */
+    let sentences = 0;
+    let recent: { noun: string; words: string[]; owner?: string; at: number } | undefined;
+    /** A thing lost in a sentence ("the knife was gone", "lost the camera"), unless its clause doubts it ("afraid she'd lose it"). */
+    const loseAt = (s: Sentence, noun: string, words: string[], owner: string | undefined, at: number) => {
+      const clause =
+        s.narration
+          .slice(0, at)
+          .split(/[,;:—–]/)
+          .at(-1) ?? '';
+      if (rw.lossDoubt.test(clause) || lang.unreal.test(s.narration)) return;
+      lost.set(noun, {
+        words,
+        ...(owner ? { owner } : {}),
+        file: chapter.file,
+        line: s.line,
+        evidence: evidenceOf(s.text),
+      });
+    };
+    /**
+     * A letter's or a message's losses are the story's ("Took Dad's knife out to cut the tag … and it went."), though
+     * nothing else in it is read as a holding now: what a letter says one has may be long ago.
+     */
+    const lossesIn = (s: Sentence) => {
+      sentences++;
+      const text = s.narration;
+      if (!anyNoun.test(text)) return;
+      for (const o of text.matchAll(objectAt)) {
+        const naming = namingOf(o);
+        if (!naming) continue;
+        const before = text.slice(0, o.index);
+        const owner = rw.ownerBefore.exec(before)?.[1];
+        recent = { ...naming, ...(owner ? { owner } : {}), at: sentences };
+        const verb = lang.verbBeforeObject.exec(before.replace(/\p{Lu}\p{L}*['’]s\s+$/u, ''));
+        const v = verb?.[2]?.toLowerCase() ?? openingVerb(before) ?? '';
+        const after = text.slice((o.index ?? 0) + o[0].length);
+        if (rw.lostAfter.test(after) || rw.lossVerbs.has(v) || (rw.throwVerbs.has(v) && rw.sinkAfter.test(after)))
+          loseAt(s, naming.noun, naming.words, owner, o.index ?? 0);
+      }
+      for (const it of text.matchAll(rw.itLost))
+        if (recent && sentences - recent.at <= 1) loseAt(s, recent.noun, recent.words, recent.owner, it.index ?? 0);
+    };
     const last = new Map<Gender, Character>();
     /** The object the scene named last: what "it" stands for. */
     let lastNoun: { noun: string; words: string[] } | undefined;
@@ -287,6 +339,10 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
         lastNoun = undefined;
         unsexed = undefined;
       }
+      if (p.kind === 'quote') {
+        for (const s of p.sentences) lossesIn(s);
+        continue;
+      }
       // Stryker disable next-line ConditionalExpression: a heading has no sentences and a block quote is always memory
       if (p.kind !== 'prose' || p.memory) continue;
       for (const s of p.sentences) {
@@ -296,8 +352,12 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
         const spoken = anyNoun.test(said) ? [...said.matchAll(objectAt)].at(-1) : undefined;
         const naming = spoken && namingOf(spoken);
         if (naming) lastNoun = naming;
+        sentences++;
         const itUsed = text.search(rw.itObject) >= 0 && (lastNoun !== undefined || anyNoun.test(text));
-        if (!anyNoun.test(text) && !itUsed) {
+        // "It went up over the wall … and was gone.": what the sentence before named is lost, though this one names none.
+        const itGone = recent !== undefined && sentences - recent.at <= 1 && text.search(rw.itLost) >= 0;
+        const itBack = lost.size > 0 && lastNoun !== undefined && text.search(rw.itFound) >= 0;
+        if (!anyNoun.test(text) && !itUsed && !itGone && !itBack) {
           // "I held out the letter. … Then she took it": the letter, not the harmonica named paragraphs before.
           if (rw.thingHandled.test(text)) lastNoun = undefined;
           const found = mentions(text, cast);
@@ -394,6 +454,8 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           takenIn?: string,
           to?: Character | 'I',
         ) => {
+          // Whoever gives a lost thing has it again: found, as far as the text tells.
+          lost.delete(noun);
           const before = given.get(noun);
           if (!giver || back) ungive(noun);
           else {
@@ -460,6 +522,7 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
         const use = (noun: string, words: string[], subject: Character | 'I' | undefined) => {
           // Stryker disable next-line BooleanLiteral: every call of use is a statement, so what it returns is never read
           if (!subject) return false;
+          usesLost(noun, words, subject);
           inTurn(noun, subject);
           const offer = offered.get(noun);
           // "held it out to him" … "He was standing in the lee of the shed with the binoculars at his eyes": taken.
@@ -626,8 +689,41 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           const person = named.find((n) => n.name === to || n.name.startsWith(`${to} `))?.character;
           return person !== undefined && !same(person, subject);
         };
+        /**
+         * A lost thing in someone's hands with nothing between that finds it ("the knife went over the side" … "she cut
+         * the line with her father's knife"): one finding, on the use, against the loss. "Marta's umbrella" after "my
+         * umbrella" was lost is another's; a wish or a fancy ("she wished she had the knife") uses nothing.
+         */
+        const usesLost = (noun: string, words: string[], subject: Character | 'I') => {
+          const gone = lost.get(noun);
+          if (!gone || !sameThing(words, gone.words) || lang.unreal.test(text)) return;
+          if (reading.owner !== undefined && reading.owner !== gone.owner) return;
+          if (gone.file === chapter.file && gone.line === s.line) return;
+          const who = subject === 'I' ? 'The narrator' : subject.name;
+          const finding: Finding = {
+            file: chapter.file,
+            line: s.line,
+            category: 'object',
+            message: `${who} has the ${[...words, noun].join(' ')} here, but it was lost at ${gone.file}:${gone.line}, and nothing between finds it`,
+            evidence: evidenceOf(s.text),
+            confidence: 0.7,
+            against: { file: gone.file, line: gone.line, evidence: gone.evidence },
+          };
+          findings.push(finding);
+          lossFindings.add(finding);
+          lost.delete(noun);
+        };
+        const lose = (noun: string, words: string[], owner: string | undefined, at: number) =>
+          loseAt(s, noun, words, owner, at);
+        /** The owner named before the thing now read ("Marta's umbrella"), for usesLost. */
+        const reading: { owner?: string | undefined } = {};
         /** A taking: from another holder it was given; by the one who gave it, taken back. */
         const take = (noun: string, words: string[], subject: Character | 'I', after: string) => {
+          // A lost thing taken from someone ("I took it from him") was found by them; from a shelf, it is used.
+          if (lost.has(noun)) {
+            if (personFrom(after, subject)) lost.delete(noun);
+            else usesLost(noun, words, subject);
+          }
           // "I took it straight to Gillies", "took the letter over to her": brought to another, it is given.
           if (toAnother(after, subject)) {
             give(noun, words, subject, lang.objectReturn.test(after), undefined, undefined, toWhom(after, subject));
@@ -663,6 +759,7 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           const subject = subjectBefore(text.slice(0, it.index ?? 0).trimEnd().length);
           const after = text.slice((it.index ?? 0) + it[0].length);
           const { noun, words } = lastNoun;
+          reading.owner = recent?.noun === noun ? recent.owner : undefined;
           // "gives it to her"; "and gives it back", with no one named, returns it.
           const back = lang.objectReturn.test(after);
           if ((lang.objectGiving.has(v) || rw.giveTo.has(v)) && (rw.toReceiver.test(` it${after}`) || back)) {
@@ -678,12 +775,23 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           } else if (offer(noun, words, subject, `${v}${after}`)) handled = true;
         };
         const objectEvent = (o: RegExpMatchArray) => {
-          const naming = namingOf(o);
-          if (!naming) return;
-          const { noun, words } = naming;
+          const named0 = namingOf(o);
+          if (!named0) return;
+          const { noun, words } = named0;
           lastNoun = { noun, words };
           const before = text.slice(0, o.index);
           const after = text.slice((o.index ?? 0) + o[0].length);
+          const owner = rw.ownerBefore.exec(before)?.[1];
+          reading.owner = owner;
+          recent = { noun, words, ...(owner ? { owner } : {}), at: sentences };
+          // "the knife was gone.", "the camera went over the side": lost; "the camera was found", "turned up": found;
+          // "the knife he handed her": another's, handed over here, not the one lost.
+          if (rw.foundAfter.test(after) || rw.handedBy.test(after)) lost.delete(noun);
+          else if (rw.lostAfter.test(after)) {
+            lose(noun, words, owner, o.index ?? 0);
+            return;
+          }
+
           // "the big iron key was still in Gaspar's pocket", "with the key safe in Sam's pocket": the pocket's owner
           // has it ("put the key in Sam's pocket" is a giving, read below).
           const inPocket = rw.heldBy.exec(after);
@@ -722,8 +830,22 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           }
           // "gave him Anselm's watch": the verb stands before the owner's name.
           const verb = lang.verbBeforeObject.exec(before.replace(/\p{Lu}\p{L}*['’]s\s+$/u, ''));
+          // "Lost the brass key on the moor.": a diary's sentence with no subject opens on its verb.
+          if (rw.lossVerbs.has(openingVerb(before) ?? '')) {
+            lose(noun, words, owner, 0);
+            return;
+          }
           if (!verb) return;
           const v = (verb[2] as string).toLowerCase();
+          // "Lost McKay's slide rule." "She had lost her camera": gone from here on. "found the knife", "bought an
+          // umbrella… borrowed Marta's umbrella": found, or another one got.
+          // "threw the key into the river", "dropped the watch over the side": lost too.
+          if (rw.lossVerbs.has(v) || (rw.throwVerbs.has(v) && rw.sinkAfter.test(after))) {
+            lose(noun, words, owner, o.index ?? 0);
+            return;
+          }
+          // "brought the watch back", "got the knife back": back with someone, so found.
+          if (rw.foundVerbs.has(v) || rw.acquireVerbs.has(v) || lang.objectReturn.test(after)) lost.delete(noun);
           const subject = subjectBefore((verb.index ?? 0) + (verb[1] as string).length);
           if (
             lang.objectGiving.has(v) ||
@@ -780,7 +902,21 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
             at: it.index ?? 0,
             run: () => itEvent(it),
           })),
+          // "… and it was gone": the thing named in this sentence or the one before is lost; "found it": found.
+          ...(itGone || anyNoun.test(text) ? [...text.matchAll(rw.itLost)] : []).map((it) => ({
+            at: it.index ?? 0,
+            run: () => {
+              if (recent && sentences - recent.at <= 1) lose(recent.noun, recent.words, recent.owner, it.index ?? 0);
+            },
+          })),
+          ...(itBack ? [...text.matchAll(rw.itFound)] : []).map((it) => ({
+            at: it.index ?? 0,
+            run: () => {
+              if (lastNoun) lost.delete(lastNoun.noun);
+            },
+          })),
         ].sort((x, y) => x.at - y.at);
+        for (const r of text.matchAll(replacement)) lost.delete((r[1] as string).toLowerCase());
         for (const e of events) e.run();
         // Any other passing (taken, found, kept, given back) ends what the giving said of everything the sentence
         // names near it ("The key, which Tomas had dropped, was found by Mara"): a clause is too little to tell whose
@@ -803,6 +939,11 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
     }
   }
   return findings;
+}
+
+/** The verb a sentence opens on, right before a thing ("Lost " of "Lost McKay's rule."), lower case. */
+function openingVerb(before: string): string | undefined {
+  return /^[\s"“‘(*_]*(\p{L}+)\s+(?:\p{Lu}[\p{L}.]*['’]s\s+)?$/u.exec(before)?.[1]?.toLowerCase();
 }
 
 /** Whether two namings of a noun may be one thing: "the brass key" and "the iron key" are two; "the key" may be either. */
@@ -896,9 +1037,11 @@ export function checkObjects(m: Manuscript, lang: Language): { findings: Finding
   // Stryker disable next-line ConditionalExpression: with no objects the loop below adds nothing, and the same findings come back
   if (objects.length === 0) return { findings: fromText, skipped: [] };
   const cast = readFacts(m, lang).cast;
-  const findings: Finding[] = [...fromText];
-  for (const obj of objects) findings.push(...checkObject(obj, m, cast, lang));
-  return { findings, skipped: [] };
+  const fromBible = objects.flatMap((obj) => checkObject(obj, m, cast, lang));
+  // One finding a line for one lost thing: the bible's names the object as the bible does.
+  const told = new Set(fromBible.map((f) => `${f.file}:${f.line}`));
+  const findings = fromText.filter((f) => !lossFindings.has(f) || !told.has(`${f.file}:${f.line}`));
+  return { findings: [...findings, ...fromBible], skipped: [] };
 }
 
 function checkObject(obj: StoryObject, m: Manuscript, cast: Cast, lang: Language): Finding[] {
