@@ -148,7 +148,10 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
   if (lang.objectNouns.size === 0) return findings;
   const rw = lang.reading;
   const carried = carriedNouns(m, lang);
-  const nouns = [...lang.objectNouns, ...carried.learned, ...lang.objectSynonyms.keys()].map(escapeRegExp).join('|');
+  const brands = brandNouns(m, lang, cast);
+  const nouns = [...lang.objectNouns, ...carried.learned, ...lang.objectSynonyms.keys(), ...brands.keys()]
+    .map((n) => escapeRegExp(n).replace(/ /g, '\\s+'))
+    .join('|');
   // An object after a determiner or a possessive name ("the brass key", "my father's telescope", "Walter's fork").
   // "took the key off his watch chain": a noun after the thing's makes them another thing ("the key ring" a ring).
   const compound = `(?!\\s+${lang.objectCompoundHeads}\\b)`;
@@ -177,8 +180,11 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
     // "the ledgers": one of them is "the ledger" later; "his keys" are a bunch, not the key he gave.
     const base = (o[3] as string).toLowerCase();
     // "her father's Zeiss glasses" after "the Zeiss binoculars": the binoculars; "his reading glasses" are none.
-    const stands = lang.objectSynonyms.get(base);
+    // "the black Conway Stewart" after "It is a black Conway Stewart" was said of the pen: the pen, by its make.
+    const brand = brands.get(base.replace(/\s+/g, ' '));
+    const stands = brand === undefined ? lang.objectSynonyms.get(base) : undefined;
     const noun =
+      brand ??
       stands ??
       ((o[0] as string).toLowerCase().endsWith(`${base}${lang.pluralEnding}`) ? `${base}${lang.pluralEnding}` : base);
     // "the clasp-knife": its first part is a word of it, as "clasp" in "the clasp knife"; "the bread-knife" is another.
@@ -282,6 +288,14 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           evidence: `${g.giver === 'I' ? 'the narrator' : g.giver.name} gives the ${g.noun} to ${g.to} (chapter ${g.chapter})`,
         });
     let scene = -1;
+    /**
+     * "found it": the thing the scene named last, or, in a scene that named none yet, the one thing lost ("'I found
+     * it,' Ben said" opening a chapter after the compass went over the side).
+     */
+    const foundIt = () => {
+      const it = lastNoun?.noun ?? (lost.size === 1 ? [...lost.keys()][0] : undefined);
+      if (it !== undefined) lost.delete(it);
+    };
     /** The sentences read so far in the chapter, and the last thing named by its words, with the sentence it was in. */
     let sentences = 0;
     let recent: { noun: string; words: string[]; owner?: string; at: number } | undefined;
@@ -352,11 +366,13 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
         const spoken = anyNoun.test(said) ? [...said.matchAll(objectAt)].at(-1) : undefined;
         const naming = spoken && namingOf(spoken);
         if (naming) lastNoun = naming;
+        // ""I found it," he says": a lost thing found in speech is found (what is said of it may be its only finding).
+        if (said.search(rw.itFound) >= 0) foundIt();
         sentences++;
         const itUsed = text.search(rw.itObject) >= 0 && (lastNoun !== undefined || anyNoun.test(text));
         // "It went up over the wall … and was gone.": what the sentence before named is lost, though this one names none.
         const itGone = recent !== undefined && sentences - recent.at <= 1 && text.search(rw.itLost) >= 0;
-        const itBack = lost.size > 0 && lastNoun !== undefined && text.search(rw.itFound) >= 0;
+        const itBack = lost.size > 0 && text.search(rw.itFound) >= 0;
         if (!anyNoun.test(text) && !itUsed && !itGone && !itBack) {
           // "I held out the letter. … Then she took it": the letter, not the harmonica named paragraphs before.
           if (rw.thingHandled.test(text)) lastNoun = undefined;
@@ -911,9 +927,7 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           })),
           ...(itBack ? [...text.matchAll(rw.itFound)] : []).map((it) => ({
             at: it.index ?? 0,
-            run: () => {
-              if (lastNoun) lost.delete(lastNoun.noun);
-            },
+            run: foundIt,
           })),
         ].sort((x, y) => x.at - y.at);
         for (const r of text.matchAll(replacement)) lost.delete((r[1] as string).toLowerCase());
@@ -944,6 +958,48 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
 /** The verb a sentence opens on, right before a thing ("Lost " of "Lost McKay's rule."), lower case. */
 function openingVerb(before: string): string | undefined {
   return /^[\s"“‘(*_]*(\p{L}+)\s+(?:\p{Lu}[\p{L}.]*['’]s\s+)?$/u.exec(before)?.[1]?.toLowerCase();
+}
+
+/**
+ * The makes a book names its things by ("It is a black Conway Stewart" of the pen just lost, "a railroad watch, a
+ * Hamilton", "I had brought my camera. It was a Pentax"): each, lower case, with the noun it stands for. A make is
+ * capitalised, never written in lower case, and no one's name ("It was a Tuesday" names no thing).
+ */
+export function brandNouns(m: Manuscript, lang: Language, cast: Cast): Map<string, string> {
+  const rw = lang.reading;
+  const brands = new Map<string, string>();
+  if (lang.objectNouns.size === 0) return brands;
+  const nouns = [...lang.objectNouns].map(escapeRegExp).join('|');
+  const apposition = new RegExp(`\\b(${nouns})${rw.brandApposition}`, 'giu');
+  const anyNoun = new RegExp(`\\b(${nouns})\\b`, 'giu');
+  /** "It was a Tuesday", "It was a May morning": days and months are no makes. */
+  const calendar = new Set([...lang.weekdays, ...lang.months]);
+  const learn = (brand: string, noun: string, text: string, at: number) => {
+    const words = brand.split(/\s+/);
+    const plain = (w: string) => m.writtenLower(w) || lang.stopWords.has(w) || calendar.has(w);
+    if (at === 0 || words.some((w) => plain(w.toLowerCase()))) return;
+    if (mentions(text, cast).some((n) => n.index <= at + brand.length && n.index + n.name.length > at)) return;
+    brands.set(words.join(' ').toLowerCase(), noun.toLowerCase());
+  };
+  for (const chapter of m.chapters) {
+    /** The last object named, and how many sentences ago: what "it" is in "It was a Pentax". */
+    let recent: { noun: string; ago: number } | undefined;
+    for (const p of chapter.paragraphs)
+      for (const s of p.sentences) {
+        const text = s.narration;
+        if (recent) recent.ago++;
+        for (const a of text.matchAll(apposition))
+          learn(a[2] as string, a[1] as string, text, (a.index ?? 0) + a[0].length - (a[2] as string).length);
+        for (const b of text.matchAll(rw.brandOfIt)) {
+          const named = [...text.slice(0, b.index).matchAll(anyNoun)].at(-1)?.[1];
+          const noun = named ?? (recent && recent.ago <= 3 ? recent.noun : undefined);
+          if (noun) learn(b[1] as string, noun, text, (b.index ?? 0) + b[0].length - (b[1] as string).length);
+        }
+        const last = [...text.matchAll(anyNoun)].at(-1)?.[1];
+        if (last) recent = { noun: last, ago: 0 };
+      }
+  }
+  return brands;
 }
 
 /** Whether two namings of a noun may be one thing: "the brass key" and "the iron key" are two; "the key" may be either. */

@@ -1369,6 +1369,10 @@ export interface ReadingWords {
   acquireVerbs: Set<string>;
   /** Right before a thing: the name that owns it, group 1 ("Marta's " of "Marta's umbrella"). */
   ownerBefore: RegExp;
+  /** A thing said to be of a make (global), group 1 the make: "it is a black Conway Stewart", "It was a Pentax". */
+  brandOfIt: RegExp;
+  /** After a thing's noun: its make in apposition, group 1 of the pattern's own ("a railroad watch, a Hamilton"). */
+  brandApposition: string;
   /**
    * After a thing: a clause saying who handed it to the one who uses it ("the knife he handed her", "the pen that
    * Tom lent him"): another's, given here, not the lost one.
