@@ -101,6 +101,8 @@ function possessiveGender(word: string, lang: Language): Gender | undefined {
 interface Given {
   /** The order givings were read in: of "the ledger" and "the ledgers", the later one stands. */
   seq: number;
+  /** The one it was given to, when the text says ("gave it to Lucho", "took it from her"). */
+  to?: Character | 'I';
   /** The chapter's number, for the text's givings: a bible's record of the same giving does not replace it. */
   chapter?: number;
   giver: Character | 'I';
@@ -486,6 +488,7 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
               // Stryker disable next-line ConditionalExpression: a keeper left undefined reads as none, in the message and in the finding
               ...(keeper ? { keeper } : {}),
               ...(takenIn ? { takenIn } : {}),
+              ...(to ? { to } : {}),
               words,
               file: chapter.file,
               line: s.line,
@@ -752,14 +755,37 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           // left it" may be its return): the giver has it again, unreturned.
           const from0 = text.length - after.length;
           const clauseEnd = from0 + (after.split(/[,;:]/)[0] ?? '').length;
-          if (
-            gave?.giver === subject &&
+          const fromPlace =
             rw.fromPlace.test(after) &&
             !lang.objectReturn.test(after) &&
             // Stryker disable next-line EqualityOperator: from0 falls on the space after the object's words and clauseEnd on a comma, semicolon, colon or the text's end, where no name starts
-            named.every((n) => n.character === subject || n.index < from0 || n.index >= clauseEnd)
-          )
-            use(noun, words, subject);
+            named.every((n) => n.character === subject || n.index < from0 || n.index >= clauseEnd);
+          // "I take Don Otto's telescope down from its hooks" a chapter after it was given to Lucho, who has it at sea:
+          // a third one takes from its old place what another was given, and nothing brought it back there.
+          const receiver = gave?.to;
+          if (
+            gave &&
+            receiver !== undefined &&
+            fromPlace &&
+            gave.chapter !== undefined &&
+            gave.chapter < chapter.number &&
+            !same(receiver, subject) &&
+            !same(gave.giver, subject)
+          ) {
+            const who = subject === 'I' ? 'The narrator' : subject.name;
+            findings.push({
+              file: chapter.file,
+              line: s.line,
+              category: 'object',
+              message: `${who} takes the ${[...words, noun].join(' ')} from its place here, but ${gave.file}:${gave.line} gave it to ${receiver === 'I' ? 'the narrator' : receiver.name}, and nothing between brings it back`,
+              evidence: evidenceOf(s.text),
+              confidence: 0.6,
+              against: { file: gave.file, line: gave.line, evidence: gave.evidence },
+            });
+            holder.set(noun, subject);
+            return;
+          }
+          if (gave?.giver === subject && fromPlace) use(noun, words, subject);
           else if (gave?.giver === subject) ungive(noun);
           else if (from && from !== subject) give(noun, words, from, false, undefined, chapter.file, subject);
           // One who gave it before and takes it now has it again.
@@ -811,7 +837,9 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           // "the big iron key was still in Gaspar's pocket", "with the key safe in Sam's pocket": the pocket's owner
           // has it ("put the key in Sam's pocket" is a giving, read below).
           const inPocket = rw.heldBy.exec(after);
-          const pocket = inPocket && (inPocket[1] || rw.withAt.test(before)) ? inPocket[2] : undefined;
+          // "the gold watch on her wrist", "the locket round his neck": worn, so the wearer's; no one wears another's.
+          const worn = rw.wornOn.exec(after)?.[1];
+          const pocket = inPocket && (inPocket[1] || rw.withAt.test(before)) ? inPocket[2] : worn;
           if (pocket) {
             handled = true;
             use(noun, words, pocketOwner(pocket, (o.index ?? 0) + o[0].length));

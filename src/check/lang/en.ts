@@ -1218,6 +1218,8 @@ export const ENGLISH: Language = {
     replacementLead: '\\b(?:a\\s+new|another|a\\s+spare|a\\s+second|a\\s+replacement|a\\s+borrowed)',
     acquireVerbs: new Set('bought buys borrowed borrows hired hires'.split(' ')),
     ownerBefore: /(\p{Lu}\p{L}*)['’]s\s+$/u,
+    wornOn:
+      /^\s+(?:(?:was|is|were|are|still|now)\s+)*(?:on|round|around|about)\s+((?:\p{Lu}\p{L}*\s+)?\p{Lu}\p{L}*['’]s|his|her|my|their)\s+(?:own\s+|left\s+|right\s+|thin\s+|bare\s+)?(?:wrist|neck|finger|ring\s+finger|little\s+finger)\b/u,
     // A make is the last word of its phrase: a stop, "with", or a model number follows ("a Pentax K1000, black",
     // "a Conway Stewart with a gold band"); "a Dublin firm", "a Christmas present" are no makes.
     brandOfIt: new RegExp(`\\b[Ii]t\\s+(?:is|was)\\s+(?:a|an|the)\\s+(?:[\\p{Ll}-]+\\s+){0,2}${BRAND}`, 'gu'),

@@ -1369,6 +1369,8 @@ export interface ReadingWords {
   acquireVerbs: Set<string>;
   /** Right before a thing: the name that owns it, group 1 ("Marta's " of "Marta's umbrella"). */
   ownerBefore: RegExp;
+  /** After a thing: on whose wrist, neck or finger it is worn, group 1 ("… on her wrist", "round Tom's neck"). */
+  wornOn: RegExp;
   /** A thing said to be of a make (global), group 1 the make: "it is a black Conway Stewart", "It was a Pentax". */
   brandOfIt: RegExp;
   /** After a thing's noun: its make in apposition, group 1 of the pattern's own ("a railroad watch, a Hamilton"). */
