@@ -817,9 +817,9 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           } else if (offer(noun, words, subject, `${v}${after}`)) handled = true;
         };
         const objectEvent = (o: RegExpMatchArray) => {
-          const named0 = namingOf(o);
-          if (!named0) return;
-          const { noun, words } = named0;
+          const thing = namingOf(o);
+          if (!thing) return;
+          const { noun, words } = thing;
           lastNoun = { noun, words };
           const before = text.slice(0, o.index);
           const after = text.slice((o.index ?? 0) + o[0].length);
@@ -833,7 +833,6 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
             lose(noun, words, owner, o.index ?? 0);
             return;
           }
-
           // "the big iron key was still in Gaspar's pocket", "with the key safe in Sam's pocket": the pocket's owner
           // has it ("put the key in Sam's pocket" is a giving, read below).
           const inPocket = rw.heldBy.exec(after);
@@ -881,14 +880,12 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
           }
           if (!verb) return;
           const v = (verb[2] as string).toLowerCase();
-          // "Lost McKay's slide rule." "She had lost her camera": gone from here on. "found the knife", "bought an
-          // umbrella… borrowed Marta's umbrella": found, or another one got.
-          // "threw the key into the river", "dropped the watch over the side": lost too.
+          // "She had lost her camera", "threw the key into the river", "dropped the watch over the side": gone from here on.
           if (rw.lossVerbs.has(v) || (rw.throwVerbs.has(v) && rw.sinkAfter.test(after))) {
             lose(noun, words, owner, o.index ?? 0);
             return;
           }
-          // "brought the watch back", "got the knife back": back with someone, so found.
+          // "found the knife", "brought the watch back": found; "bought a knife", "borrowed Marta's umbrella": another got.
           if (rw.foundVerbs.has(v) || rw.acquireVerbs.has(v) || lang.objectReturn.test(after)) lost.delete(noun);
           const subject = subjectBefore((verb.index ?? 0) + (verb[1] as string).length);
           if (
