@@ -299,7 +299,10 @@ describe('an object the bible says was lost', () => {
 
   it('reads "I" as the holder only in a first-person book the holder narrates', () => {
     const lines = book('I lost the watch on the ferry.', 'I wound the watch at dusk.');
-    expect(objects(lines, bible(''))).toEqual([]);
+    // The bible's watch is no one's "I" here; the text's own loss is found all the same, as the text tells it.
+    expect(objects(lines, bible('')).map((f) => f.message)).toEqual([
+      'The narrator has the watch here, but it was lost at chapter_01.md:3, and nothing between finds it',
+    ]);
     expect(at(objects(lines, bible('', '\n## Style\n- First person, past tense, narrator: Ines\n')))).toEqual([
       'chapter_02.md:3',
     ]);

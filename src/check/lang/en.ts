@@ -52,6 +52,20 @@ function verbTable(): Map<string, [string, string]> {
   return table;
 }
 
+/**
+ * A thing gone for good, said of it ("the knife was gone.", "it was lost for good"): "was gone from the drawer" or
+ * "was lost in thought" are no loss (a clause's end or "for good" must follow).
+ */
+const LOST_STATE =
+  '(?:was|were|is|are|had\\s+been|has\\s+been)\\s+(?:(?:quite|clean|simply|already|just)\\s+)?(?:gone|lost)(?=\\s*(?:[.,;:!?—–]|$)|\\s+(?:for\\s+(?:good|ever)|forever|overboard)\\b)';
+/** Where a thing goes that no one gets back ("overboard", "over the side", "into the river", "to the bottom of the harbour"). */
+const SINK_PLACE =
+  '(?:(?:straight|right|clean|away|down|off)\\s+){0,2}(?:overboard|over\\s+the\\s+side|(?:in)?to\\s+the\\s+(?:bottom\\s+of\\s+the\\s+)?(?:river|sea|water|lake|loch|harbour|harbor|bay|canal|ravine|gorge|gully|crevasse|chasm|abyss|drain|sewer|well|mud|bog|deep|waves|current|surf|fire|flames|furnace))\\b';
+/** A thing gone where no one gets it back ("went overboard", "fell into the river", "was blown into the ravine"). */
+const SUNK = `(?:went|goes|fell|falls|slid|slides|dropped|drops|sank|sinks|tumbled|tumbles|slipped|slips|blew|blows|(?:was|were)\\s+(?:blown|swept|washed|carried))\\s+${SINK_PLACE}`;
+/** A make a thing is named by, group 1, and what may follow it: a stop, a joining word, or a model number. */
+const BRAND =
+  '(\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?)(?=\\s*[,.;:!?—–)]|\\s*$|\\s+(?:with|and|that|which|from|of|in|on|he|she|I)\\b|\\s+[\\p{Lu}\\d][\\p{L}\\d-]*\\d)';
 const WEEKDAY = '(?:Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)';
 /** A day of the month after its weekday: "the fourth", "the twenty-first", "the 8th", "8". */
 const DAY_OF_MONTH =
@@ -637,7 +651,7 @@ export const ENGLISH: Language = {
   pronounAgeLead:
     /^\s*(?:(?:At|Aged)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?,?\s+(?=(?:he|she)\s+(?:still|now|already|yet|is|has|does)\b)|Now\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?,?\s+|(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+years\s+old,\s+(?:and\s+)?)(he|she)\b(?!\s+(?:had|would|used|could|might|should|was\s+already)\b)/iu,
   objectNouns: new Set(
-    'knife dagger sword blade pistol revolver gun rifle compass watch pocket-watch locket ring necklace pendant brooch bracelet amulet key keys lantern lamp map journal diary notebook logbook ledger medal badge coin pipe cane staff wand flask telescope spyglass binoculars camera phone radio satchel briefcase suitcase trunk box casket violin fiddle guitar flute fork whistle'.split(
+    'knife dagger sword blade pistol revolver gun rifle compass watch pocket-watch locket ring necklace pendant brooch bracelet amulet key keys lantern lamp map journal diary notebook logbook ledger medal badge coin pipe cane staff wand flask telescope spyglass binoculars camera phone radio satchel briefcase suitcase trunk box casket violin fiddle guitar flute fork whistle umbrella pen'.split(
       ' ',
     ),
   ),
@@ -1179,6 +1193,39 @@ export const ENGLISH: Language = {
     ),
     inWhose: /^\s+(?:\p{Ll}+\s+)?(?:in|on|under|over|at)\s+(her|his|my|their)\b/u,
     fromPlace: /^\s+(?:down\s+|out\s+)?(?:from|off|out of)\s+(?:the|a|its)\s+/,
+    lossVerbs: new Set('lost loses mislaid mislays'.split(' ')),
+    throwVerbs: new Set(
+      'dropped drops threw throws flung flings tossed tosses hurled hurls pitched pitches'.split(' '),
+    ),
+    sinkAfter: new RegExp(`^\\s+${SINK_PLACE}`, 'u'),
+    lostAfter: new RegExp(`^\\s+(?:${LOST_STATE}|${SUNK})`, 'u'),
+    itLost: new RegExp(
+      // "it went." alone only as a clause of its own ("I grabbed for the rail and it went."): "to see how it went" is no loss.
+      `\\b[Ii]t\\s+(?:${LOST_STATE}|${SUNK})|(?:^[\\s"“‘(*_]*|[,;—–]\\s*|\\b(?:and|then)\\s+)[Ii]t\\s+went(?=\\s*[.;!?])|^[\\s"“‘(*_]*It\\b[^.;!?]*?\\band\\s+(?:was|is)\\s+gone(?=\\s*(?:[.,;:!?—–]|$))`,
+      'gu',
+    ),
+    lossDoubt:
+      /\b(?:if|unless|whether|lest|should|would|might|could|nearly|almost|afraid|feared|fear|worried|thought|sure|certain|before|until|in case|as though|as if|not)\b[^.;:]*$/i,
+    foundVerbs: new Set(
+      'found finds recovered recovers retrieved retrieves rescued rescues salvaged salvages fished fishes returned returns restored restores'.split(
+        ' ',
+      ),
+    ),
+    foundAfter:
+      /^\s+(?:(?:was|were|is|are|had\s+been|has\s+been)\s+)?(?:(?:found|recovered|retrieved|rescued|salvaged|returned|handed\s+in|fished\s+out|dug\s+up)\b|(?:turned|turns|washed|washes|showed|shows)\s+up\b)/,
+    itFound:
+      /\b(?:(?:found|finds|recovered|recovers|retrieved|retrieves|rescued|rescues|salvaged|fished|fishes|got|gets)\s+it\b|it\s+(?:(?:was|had\s+been)\s+(?:found|recovered|returned|handed\s+in)|(?:turned|turns|washed|washes|showed|shows)\s+up)\b)/gi,
+    replacementLead: '\\b(?:a\\s+new|another|a\\s+spare|a\\s+second|a\\s+replacement|a\\s+borrowed)',
+    acquireVerbs: new Set('bought buys borrowed borrows hired hires'.split(' ')),
+    ownerBefore: /(\p{Lu}\p{L}*)['’]s\s+$/u,
+    wornOn:
+      /^\s+(?:(?:was|is|were|are|still|now)\s+)*(?:on|round|around|about)\s+((?:\p{Lu}\p{L}*\s+)?\p{Lu}\p{L}*['’]s|his|her|my|their)\s+(?:own\s+|left\s+|right\s+|thin\s+|bare\s+)?(?:wrist|neck|finger|ring\s+finger|little\s+finger)\b/u,
+    // A make is the last word of its phrase: a stop, "with", or a model number follows ("a Pentax K1000, black",
+    // "a Conway Stewart with a gold band"); "a Dublin firm", "a Christmas present" are no makes.
+    brandOfIt: new RegExp(`\\b[Ii]t\\s+(?:is|was)\\s+(?:a|an|the)\\s+(?:[\\p{Ll}-]+\\s+){0,2}${BRAND}`, 'gu'),
+    brandApposition: `[,:]\\s+(?:a|an|the)\\s+(?:[\\p{Ll}-]+\\s+){0,2}${BRAND}`,
+    handedBy:
+      /^\s+(?:(?:that|which)\s+)?(?:he|she|they|\p{Lu}\p{L}+)\s+(?:had\s+)?(?:handed|gave|lent|passed|offered|brought)\b/u,
     withBefore: /\bwith\s+(?:[\p{L}'’-]+\s+){0,8}?(?:and\s+)?$/iu,
     heldIn:
       /^\s+(?:(?:in|on)\s+(?:her|his|my|their)\s+(?:own\s+|\p{L}+\s+)?(?:hand|hands|fist|lap|shoulder)|(?:round|around)\s+(?:her|his|my|their)\s+(?:neck|wrist))\b/iu,

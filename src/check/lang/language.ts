@@ -1342,6 +1342,50 @@ export interface ReadingWords {
   inWhose: RegExp;
   /** After a taking and its object: from a place, not a person ("took the ledger down from the shelf"). */
   fromPlace: RegExp;
+  /** Verbs that lose the thing after them ("lost the knife", "mislaid her keys"): gone until it is found. */
+  lossVerbs: Set<string>;
+  /** Verbs that send a thing off ("dropped", "threw"): lost when sinkAfter follows the thing ("threw the key into the river"). */
+  throwVerbs: Set<string>;
+  /** After a thing sent off: where no one gets it back ("… overboard", "… into the river", "… over the side"). */
+  sinkAfter: RegExp;
+  /**
+   * After a thing: it is lost from here on ("… was gone.", "… was lost for good", "… went overboard", "… fell into the
+   * river", "… was blown into the ravine").
+   */
+  lostAfter: RegExp;
+  /**
+   * "it" lost (global): "… and it was gone.", "it went.", "it sank to the bottom of the harbour", "It went up over the
+   * wall … and was gone." What "it" is: the thing named in this sentence or the one before.
+   */
+  itLost: RegExp;
+  /** Words before a loss that make it none: a fear, a near thing, a supposition ("she was afraid it would be lost"). */
+  lossDoubt: RegExp;
+  /** Verbs that find a lost thing again ("found the knife", "fished the camera out"). */
+  foundVerbs: Set<string>;
+  /** After a lost thing: it is found again ("… was found", "… turned up", "… was handed in", "… washed up"). */
+  foundAfter: RegExp;
+  /** "it" found again (global): "found it", "fished it out", "got it back", "it turned up". */
+  itFound: RegExp;
+  /**
+   * Before a thing, in the same noun phrase: another one of its kind, not the lost one ("a new knife", "another
+   * umbrella", "a spare key"): the loss no longer says which one is meant.
+   */
+  replacementLead: string;
+  /** Verbs that get another one ("bought a knife", "borrowed Marta's umbrella"): the lost one is replaced. */
+  acquireVerbs: Set<string>;
+  /** Right before a thing: the name that owns it, group 1 ("Marta's " of "Marta's umbrella"). */
+  ownerBefore: RegExp;
+  /** After a thing: on whose wrist, neck or finger it is worn, group 1 ("… on her wrist", "round Tom's neck"). */
+  wornOn: RegExp;
+  /** A thing said to be of a make (global), group 1 the make: "it is a black Conway Stewart", "It was a Pentax". */
+  brandOfIt: RegExp;
+  /** After a thing's noun: its make in apposition, group 1 of the pattern's own ("a railroad watch, a Hamilton"). */
+  brandApposition: string;
+  /**
+   * After a thing: a clause saying who handed it to the one who uses it ("the knife he handed her", "the pen that
+   * Tom lent him"): another's, given here, not the lost one.
+   */
+  handedBy: RegExp;
   /** Before an object: "with" ("with the fork in her hand"). */
   withBefore: RegExp;
   /** After an object: in someone's hand ("… in her hand", "in his fist"). */
