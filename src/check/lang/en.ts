@@ -724,11 +724,13 @@ export const ENGLISH: Language = {
     /(?:^|\n)\s*(?:yours|your\s+(?:affectionate|loving|devoted|obedient|humble|faithful)|sincerely|faithfully|with (?:love|all my love)|ever yours|love,|affectionately)\b/i,
   recollection:
     /\b(?:knew|known|remembered|remembers|recalled|recalls|missed|misses|mourned|mourns|thought of|thinks of|used to|always|never|habit|whenever)\b/i,
+  // A haircut is no change of colour: "Rose cut her hair" leaves it black, so a fair head after it is still a slip
+  // (the cut is read as a length, hairGrownBack).
   // Dye, henna, a wig speak of hair by themselves; "bleached", "tinted", "went grey" only in a sentence about hair,
   // eyes or a head (the sun-bleached hammer, the tinted glass are no change of anyone's hair). "Coloured" is a change
   // only as a salon's work ("had it coloured", "coloured her hair"): "she coloured" alone is a blush.
   changeCues:
-    /\b(?<!-)(?:dye[ds]?|dyeing|henna(?:ed)?|wig|peroxide|(?:had|has|have|having|got|get|gets|getting) (?:it|(?:her|his|my|their) hair) colou?red|colou?r(?:ed|ing) (?:her|his|my|their) hair)\b|^(?=[\s\S]*\b(?:hair|eyes|head|lenses)\b)[\s\S]*?\b(?<!-)(?:bleach(?:ed|es|ing)?|tint(?:ed)?|lenses|turn(?:ed|s|ing)? (?:grey|gray|white|silver)|(?:went|go(?:es|ne|ing)?) (?:grey|gray|white|silver)|greying|graying|shaved? (?:her|his|my|their) head|cut (?:her|his|my|their) hair)\b/i,
+    /\b(?<!-)(?:dye[ds]?|dyeing|henna(?:ed)?|wig|peroxide|(?:had|has|have|having|got|get|gets|getting) (?:it|(?:her|his|my|their) hair) colou?red|colou?r(?:ed|ing) (?:her|his|my|their) hair)\b|^(?=[\s\S]*\b(?:hair|eyes|head|lenses)\b)[\s\S]*?\b(?<!-)(?:bleach(?:ed|es|ing)?|tint(?:ed)?|lenses|turn(?:ed|s|ing)? (?:grey|gray|white|silver)|(?:went|go(?:es|ne|ing)?) (?:grey|gray|white|silver)|greying|graying|shaved? (?:her|his|my|their) head)\b/i,
   speechVerbs:
     /\b(said|says|asked|asks|replied|replies|whispered|whispers|shouted|shouts|called|calls|answered|answers|murmured|murmurs|cried|cries|exclaimed|exclaims)\b/i,
   sections: {
@@ -804,9 +806,11 @@ export const ENGLISH: Language = {
   memoryOpening:
     /^\s*["“‘(]?\s*(?:and |but |then |once )?when (?:I|we|she|he|they) (?:was|were) (?:(?:a |an )?(?:little |small |young )?(?:girl|boy|child|kid|lad|lass|baby|teenager|schoolgirl|schoolboy)|young|little|small|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2})(?: years old)?\b(?!\s+(?:minutes?|hours?|days?|weeks?|months?|miles?|feet|foot|yards?|steps?|pages?|o['’]clock|times)\b))/i,
   memoryMarkers:
+    // "the first thing people remembered about her", "what everyone recalls of him": what anyone remembers of a person
+    // is how they are, no past told.
     // "He did not remember taking it out", "she remembered to lock it": no past told. "In Theresa's memory", "in
     // living memory": as far as anyone recalls, no memory told.
-    /(?<!\b(?:not|n['’]t|never)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|(?<!\bin\s+(?:living|[a-z]+['’]s)\s+)memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)(?!['’]s)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
+    /(?<!\b(?:not|n['’]t|never)\s+)(?<!\b(?:people|everyone|everybody|anyone|anybody|folk|folks)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|(?<!\bin\s+(?:living|[a-z]+['’]s)\s+)memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)(?!['’]s)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
   movement:
     /\b(went|walked|ran|drove|rode|sailed|flew|came|arrived|returned|left|headed|hurried|crossed|travel(?:l)?ed|climbed|moved|followed|reached|rowed|fled|took the|boarded|set off|made (?:her|his|their) way|go|goes|walk|walks|drive|drives|ride|rides|cycle|cycles|arrive|arrives|return|returns|head|heads|hurry|hurries|cross|crosses|climb|climbs|come|comes|leave|leaves|set out|sets out|later|hours|morning|evening|night|next day|afterwards|then)\b/i,
   occupations: new Set(
