@@ -680,9 +680,19 @@ function castFrom(r: Reader): Draft[] {
     // A longer name that holds this one ("Sir William Lucas" ⊃ "William Lucas") is the same person.
     // "Walter Halloran" beside "Walter James Halloran": the same first name and surname around a middle name.
     // "Don Evaristo" beside "Don Evaristo Funes", "Mary Anne" beside "Mary Anne Tolley": the opening words of one
-    // longer name, the surname left off, when only one name opens so.
+    // longer name, the surname left off, when only one name opens so. "Konrad Lindemann" beside "Herr Konrad Lindemann
+    // Vogt" (or "Konrad Lindemann Vogt", a name the longer one goes by) opens it, its title put by: the second surname
+    // left off.
+    const untitled = (n: string) => {
+      const words = n.split(' ');
+      let i = 0;
+      while (i < words.length - 1 && isTitle(words[i] as string, lang)) i++;
+      return words.slice(i).join(' ');
+    };
     const opening =
-      rest.length === 2 && !titled ? drafts.filter((d) => d.source === 'text' && d.name.startsWith(`${full} `)) : [];
+      rest.length === 2 && !titled
+        ? drafts.filter((d) => d.source === 'text' && [...d.names].some((n) => untitled(n).startsWith(`${full} `)))
+        : [];
     // "Evaristo Funes" or "Don Evaristo" in the text, "Don Evaristo Funes" in the bible: the end of one of the bible's
     // longer names, or its opening with the surname left off, when one bible character alone holds it and the
     // gender the text gives the name does not gainsay the bible's.
@@ -843,6 +853,33 @@ function castFrom(r: Reader): Draft[] {
     if (!maiden && !rank && (g !== 'male' || full.gender === 'female' || (full.gender !== 'male' && womanToo)))
       continue;
     fold(d, full);
+  }
+  // "Signor Piero" is "Piero Rovere", "Miss Harriet" "Harriet Vane", "Sir Walter" "Walter Elliot": a title before a
+  // given name alone is the one full name that opens with it, when the title's gender fits and no other
+  // full name opens so (two Toms leave "Mr. Tom" to neither). A saint's name is no one's ("St. Anthony's"); a title
+  // of kinship ("Aunt Faith", whose niece may be named for her) is weighed below, by how often each is used.
+  for (const d of drafts.filter((x) => x.source === 'text' && x.name.split(' ').length === 2)) {
+    const [title, given] = d.name.split(' ') as [string, string];
+    if (!isTitle(title, lang) || kinTitled(d.name, lang) || lang.saintTitles.has(lowerBare(title))) continue;
+    if (!drafts.includes(d)) continue;
+    const opens = (n: string) => {
+      const words = n.split(' ');
+      const lead = isTitle(words[0] as string, lang) ? 1 : 0;
+      return words.length - lead >= 2 && words[lead] === given;
+    };
+    const owners = drafts.filter((x) => x !== d && [...x.names].some(opens));
+    const full = owners[0];
+    if (owners.length !== 1 || !full || !genderCompatible(full.gender, titleGender(title, lang))) continue;
+    // Introduced by the full name and called by the given name after ("Piero Rovere" once, "Piero" throughout): the
+    // titled given name is that one. "Lady Catherine" beside a "Catherine Bell" named as often as "Catherine" alone
+    // may be another Catherine.
+    // (A word's count holds its uses inside full names: they are taken off.)
+    let alone = r.stats.get(given)?.count ?? 0;
+    for (const [name, f] of r.full) if (name.split(' ').includes(given)) alone -= f.count;
+    if ((r.full.get(full.name)?.count ?? 0) * 3 > alone) continue;
+    fold(d, full);
+    // "Signor Piero" was "Piero" as well: so is the one it joins, while no one else has the name.
+    if (owner(given) === full) full.names.add(given);
   }
   // "Tomas Reyez" beside "Tomas Reyes": one person, one part misspelt. The rarer form joins the other as a variant.
   for (const d of [...drafts]) {
