@@ -3110,7 +3110,14 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         // The paragraph's last subject is who the next paragraph's opening pronoun means first: "Mr Pennock signed
         // … in front of Danny" then "He rubbed his chin" is Mr Pennock's, not Danny's.
         if (state.topic) scene.push({ character: state.topic, index: Number.MAX_SAFE_INTEGER });
-        const arrival = p.sentences.some((s) => lang.personArrival.test(s.narration));
+        // A newcomer named after it ("… a man in a blue shirt. That was Piero Rovere.") has arrived as that person.
+        const arrivedAt = p.sentences.findLastIndex((s) => lang.personArrival.test(s.narration));
+        const arrival =
+          arrivedAt >= 0 &&
+          !p.sentences.slice(arrivedAt + 1).some((s) => {
+            const first = mentions(s.narration, cast)[0];
+            return first !== undefined && lang.reading.namesTheNewcomer.test(s.narration.slice(0, first.index));
+          });
         carried = bothBlocked(state.blocked, arrival);
         lastNamed = arrival ? [] : earlier.map((e) => e.character);
       }
@@ -3377,9 +3384,11 @@ function readSentence(
   // "She was a broad woman", "Tom is a tall man": a person noun said of the subject is no one new.
   const opensOnSubject = (first !== undefined && first.index === 0) || subjectGender(opening, lang) !== undefined;
   const told = opensOnSubject ? tail.replace(lang.reading.predicateNoun, ' ') : tail;
+  // "Behind him walked a man in a blue shirt. That was Piero Rovere.": the man is named now, and blocks no more.
+  const namesNewcomer = first !== undefined && lang.reading.namesTheNewcomer.test(s.narration.slice(0, first.index));
   state.blocked = bothBlocked(
     bothBlocked(personBlock(told, lang), newcomerFirst || sharedSubject),
-    !subject ? state.blocked : false,
+    !subject && !namesNewcomer ? state.blocked : false,
   );
   // This sentence's subject for the next: a name opening it, or the same one again when it opens on a pronoun.
   if (first && s.narration.slice(0, first.index).replace(/[\s"“‘(*_]/g, '') === '') state.subject = first.character;

@@ -1116,6 +1116,10 @@ export const ENGLISH: Language = {
         ['birthmarked', 'birthmark'],
       ]),
     },
+    // "That was Piero Rovere.", "It was Tom Hale, of course.", "His name, it turned out, was Tom Hale", "This must be
+    // Mrs. Kemp": the unnamed person named, no one else between the name and the pronouns after it.
+    namesTheNewcomer:
+      /^[\s"“‘(*_]*(?:that|this|it|(?:his|her|their)\s+name)(?:\s*,[^,]{1,30},)?\s+(?:was|is|would\s+be|must\s+(?:be|have\s+been)|had\s+been|turned\s+out\s+to\s+be)\s+$/i,
     personPronounBetween: /[:;—–]\s*(?:me|him|us|them)\b/i,
     subjectIsNoun:
       /^\s*(?:(?:he|she)\s+)?(?:was|is|seemed|seems|looked|looks|became|becomes)\s+an?\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|fellow)\s*$/i,

@@ -1247,6 +1247,11 @@ export interface ReadingWords {
    */
   subjectIsNoun: RegExp;
   /**
+   * The words before a name that make it the name of someone just brought in unnamed ("Behind him walked a man in a
+   * blue shirt. That was Piero Rovere."): tested on the narration before the sentence's first name.
+   */
+  namesTheNewcomer: RegExp;
+  /**
    * A person told by a pronoun set off between a subject and its "with" ("…: me at a typewriter, with long red
    * hair"): the "with" may be theirs. Not an object of the subject's verb ("He looked at me with those grey eyes").
    */
