@@ -1546,7 +1546,10 @@ export function featuresIn(
           said = first.length > 0 ? trailing.trim() : lead;
         }
       }
-      const had = hadBefore.exec(before);
+      // "bald since I had known him, with hazel eyes": a "with" after the "had" gives the feature, not the "had".
+      const hadFound = hadBefore.exec(before);
+      const withAfter = lang.withFeature.exec(before);
+      const had = hadFound && !(withAfter && withAfter.index > hadFound.index) ? hadFound : null;
       // "the green of her eyes": the colour before the possessive.
       const ofBefore =
         p && colours.length === 0 ? rw.colourOfBefore.exec(before.slice(0, p.index + 1))?.[1] : undefined;

@@ -1121,8 +1121,11 @@ export const ENGLISH: Language = {
     namesTheNewcomer:
       /^[\s"“‘(*_]*(?:that|this|it|(?:his|her|their)\s+name)(?:\s*,[^,]{1,30},)?\s+(?:was|is|would\s+be|must\s+(?:be|have\s+been)|had\s+been|turned\s+out\s+to\s+be)\s+$/i,
     personPronounBetween: /[:;—–]\s*(?:me|him|us|them)\b/i,
+    // "He was a thin man, stooped and grey, with brown eyes", "Ned had always been a small man, bald as a stone since I
+    // had known him, with…": words set off after the noun that bring no one else in (no person's noun, no name) are
+    // still said of him; "a tall man, married to a woman with red hair" gives the hair to the woman.
     subjectIsNoun:
-      /^\s*(?:(?:he|she)\s+)?(?:was|is|seemed|seems|looked|looks|became|becomes)\s+an?\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|fellow)\s*$/i,
+      /^\s*(?:(?:[Hh]e|[Ss]he)\s+)?(?:was|is|seemed|seems|looked|looks|became|becomes|(?:had|has)\s+(?:always\s+)?been)\s+an?\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|fellow)(?:\s*,\s*(?:(?!(?:woman|women|girl|lady|widow|wife|mother|daughter|sister|man|men|boy|gentleman|fellow|husband|father|son|brother|child|stranger)\b)(?:[a-z-]+|I)\s+){0,8}(?!(?:woman|women|girl|lady|widow|wife|mother|daughter|sister|man|men|boy|gentleman|fellow|husband|father|son|brother|child|stranger)\b)(?:[a-z-]+|I))*\s*,?\s*$/,
     predicateNoun:
       /\b(?:was|is|seemed|seems|looked|looks|became|becomes)\s+(?:such\s+)?(?:a|an|the)\s+(?:[\p{L}-]+[\s,]+){0,3}?(?:woman|girl|lady|widow|man|boy|gentleman|fellow)\b/giu,
     clausePronounAge:
