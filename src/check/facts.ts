@@ -3057,7 +3057,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         const fits = new Set(beat.filter((c) => c.gender === gender));
         return fits.size === 1 ? [...fits][0] : undefined;
       };
-      const state: { blocked: Blocked; subject?: Character; eyes?: Character; topic?: Character } = {
+      const state: SentenceState = {
         blocked: carried,
       };
       // "> *Thursday 12 November 1908.* Will came across…", "**Thursday 12 November 1908.** Tam …": a diary entry,
@@ -3193,6 +3193,16 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
   return result;
 }
 
+/** What one sentence of a paragraph leaves the next: who a pronoun means, whose eyes "They" are, who looked at themselves. */
+interface SentenceState {
+  blocked: Blocked;
+  subject?: Character;
+  eyes?: Character;
+  topic?: Character;
+  /** Who the sentence before looked at themselves ("I look at myself in the glass."): the fragments after are theirs. */
+  mirror?: Character;
+}
+
 function readSentence(
   s: Sentence,
   chapter: Chapter,
@@ -3200,7 +3210,7 @@ function readSentence(
   lang: Language,
   members: Map<Character, CastMember>,
   names: { earlier: Array<{ character: Character; index: number }>; scene: Named },
-  state: { blocked: Blocked; subject?: Character; eyes?: Character; topic?: Character },
+  state: SentenceState,
   narrator: Character | undefined,
   objects: ObjectFact[],
   unowned: UnownedMark[],
@@ -3290,6 +3300,30 @@ function readSentence(
       said: they[1] as string,
       via: 'pronoun',
     });
+  // "I look at myself in the window. Green eyes, freckles, the scar on my chin.", "She caught sight of herself in
+  // the glass: grey eyes, a thin mouth.": a fragment after someone looks at themselves names their features.
+  const self = lang.reading.selfRegard.exec(s.narration);
+  const opener = named[0] && s.narration.slice(0, named[0].index).trim() === '' ? named[0].character : openingOwner;
+  const looker = self ? (self[1] ? narrator : opener) : undefined;
+  const seen = looker ? s.narration.slice((self?.index ?? 0) + (self?.[0].length ?? 0)) : s.narration;
+  const fragment = lang.reading.featureFragment.exec(looker ? (/^[^:]*:(.*)$/s.exec(seen)?.[1] ?? '') : seen);
+  const whose = looker ?? state.mirror;
+  if (fragment && whose && features.length === 0) {
+    const colours = colourWords(fragment[1] as string, lang);
+    const field = (fragment[2] as string).toLowerCase() === lang.features.eyes ? 'eyes' : 'hair';
+    // Eyes only, for now: a hair colour read here is held against every other, and "Bríd danced with Nora, Bríd's
+    // veil off and her fair hair coming down" still gives Nora the hair when "Bríd" names two women (no one).
+    if (colours.length > 0 && field === 'eyes')
+      features.push({
+        character: whose,
+        field,
+        value: colours.join('/'),
+        said: (fragment[1] as string).trim(),
+        via: 'pronoun',
+      });
+  }
+  if (looker) state.mirror = looker;
+  else if (!fragment) delete state.mirror;
   const eyesHere = features.filter((f) => f.field === 'eyes').map((f) => f.character);
   const [onlyEyes] = eyesHere;
   if (eyesHere.length === 1 && onlyEyes) state.eyes = onlyEyes;

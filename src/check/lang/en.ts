@@ -1116,6 +1116,11 @@ export const ENGLISH: Language = {
         ['birthmarked', 'birthmark'],
       ]),
     },
+    selfRegard:
+      /\b(?:look(?:s|ed|ing)?\s+at|stud(?:y|ies|ied|ying)|examin(?:e|es|ed|ing)|inspect(?:s|ed|ing)?|regard(?:s|ed|ing)?|(?:catch(?:es|ing)?|caught)\s+sight\s+of)\s+(?:(myself|my\s+(?:own\s+)?(?:reflection|face))|himself|herself|(?:his|her)\s+(?:own\s+)?(?:reflection|face))\b/i,
+    // Up to three words before the feature and no verb after it: "Grey eyes.", "Short red hair, growing out now".
+    featureFragment:
+      /^[\s"“‘(*_]*((?:(?!(?:his|her|my|their|the|a|an|and)\b)[\p{L}-]+[ ,]+){0,3}?)(eyes|hair)\b(?!\s+(?:was|were|is|are|had|has|have|looked|seemed|went|turned|stayed|grew|shone|gleamed|that|which)\b)/iu,
     // "That was Piero Rovere.", "It was Tom Hale, of course.", "His name, it turned out, was Tom Hale", "This must be
     // Mrs. Kemp": the unnamed person named, no one else between the name and the pronouns after it.
     namesTheNewcomer:

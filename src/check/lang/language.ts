@@ -1247,6 +1247,16 @@ export interface ReadingWords {
    */
   subjectIsNoun: RegExp;
   /**
+   * Someone looking at themselves ("I look at myself in the window", "She studied her reflection"): group 1 set when
+   * it is the narrator ("myself", "my"), else the sentence's subject.
+   */
+  selfRegard: RegExp;
+  /**
+   * A sentence that is only a fragment naming a feature ("Green eyes.", "Short red hair, growing out now at the
+   * neck."): group 1 the words before the feature, group 2 the feature's word.
+   */
+  featureFragment: RegExp;
+  /**
    * The words before a name that make it the name of someone just brought in unnamed ("Behind him walked a man in a
    * blue shirt. That was Piero Rovere."): tested on the narration before the sentence's first name.
    */
