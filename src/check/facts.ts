@@ -1494,6 +1494,23 @@ export function featuresIn(
           via = 'pronoun';
         }
       }
+      // "He saw June talk with her hands in her pockets, and the red-haired woman from Grand Rapids listen": "the",
+      // the epithet and a person's noun, with no name for it, point back to someone known: the one person of that
+      // gender the scene has named who is not named in this sentence. None while an unnamed one of that gender is
+      // about (she may be the one meant), nor when two are.
+      const noun = owner ? undefined : rw.epithetNoun.exec(narration.slice(at + m[0].length))?.[1];
+      const gender = noun && rw.definiteBefore.test(before) ? genderOfNoun(noun, lang) : undefined;
+      if (gender && !blockedFor(earlierBlocked, gender)) {
+        const here = new Set(named.map((n) => n.character));
+        const known = new Set(
+          [...scene, ...earlier].map((e) => e.character).filter((c) => c.gender === gender && !here.has(c)),
+        );
+        const [only] = known;
+        if (known.size === 1 && only) {
+          owner = only;
+          via = 'pronoun';
+        }
+      }
     } else {
       const word = (m[1] as string).toLowerCase();
       field = FIELD_OF[word] ?? 'hair';
@@ -1536,7 +1553,10 @@ export function featuresIn(
         // "eyes were green", "eyes are the bright, washed blue of a sky after snow".
         const lead =
           new RegExp(`^(?:\\s*,|\\s+${lang.featureLink})\\s+${rw.colourLead}(\\p{L}+)`, 'iu').exec(rest)?.[1] ?? '';
-        const first = colourWords(trailing.split(/\s+/).slice(0, 2).join(' '), lang);
+        // "her hair was a deliberate copper red", "eyes were an odd pale green": past an article, one word more.
+        const after = trailing.split(/\s+/);
+        const reach = lang.bible.article.test(`${after[0] ?? ''} `) ? 3 : 2;
+        const first = colourWords(after.slice(0, reach).join(' '), lang);
         const told = first.length > 0 || !lang.colours.has(lead.toLowerCase()) ? first : colourWords(lead, lang);
         // "brown eyes were red from the smoke": a red that is no eye colour leaves the brown said before.
         const now = field === 'eyes' ? told.filter((c) => !rw.notEyeColours.has(c)) : told;

@@ -1116,6 +1116,8 @@ export const ENGLISH: Language = {
         ['birthmarked', 'birthmark'],
       ]),
     },
+    epithetNoun: /^\s+(\p{L}+)/u,
+    definiteBefore: /(?:^|[^\p{L}])the\s+$/iu,
     selfRegard:
       /\b(?:look(?:s|ed|ing)?\s+at|stud(?:y|ies|ied|ying)|examin(?:e|es|ed|ing)|inspect(?:s|ed|ing)?|regard(?:s|ed|ing)?|(?:catch(?:es|ing)?|caught)\s+sight\s+of)\s+(?:(myself|my\s+(?:own\s+)?(?:reflection|face))|himself|herself|(?:his|her)\s+(?:own\s+)?(?:reflection|face))\b/i,
     // Up to three words before the feature and no verb after it: "Grey eyes.", "Short red hair, growing out now".

@@ -1246,6 +1246,10 @@ export interface ReadingWords {
    * with grey hair", "He was a thin man with…"): the "with" is still the subject's, not a newcomer's.
    */
   subjectIsNoun: RegExp;
+  /** The word right after an epithet ("the red-haired woman"): group 1, a person's noun when it tells a gender. */
+  epithetNoun: RegExp;
+  /** The definite article right before an epithet ("the red-haired …"): someone the reader already knows. */
+  definiteBefore: RegExp;
   /**
    * Someone looking at themselves ("I look at myself in the window", "She studied her reflection"): group 1 set when
    * it is the narrator ("myself", "my"), else the sentence's subject.
