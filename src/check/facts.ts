@@ -45,6 +45,8 @@ export interface AttributeFact {
   at: Evidence;
   /** How the holder was found: named in the sentence, or a pronoun resolved to them. */
   via: 'name' | 'pronoun' | 'bible';
+  /** Told by an epithet that sets its holder apart from those the sentence names ("June …, and the red-haired woman"). */
+  epithet?: true;
 }
 
 /** A death the text tells ("Hendrik died that winter", "Walter's funeral", "the late Mr. Pike") or the bible records. */
@@ -1409,6 +1411,8 @@ export interface FeatureRead {
   value: string;
   said: string;
   via: 'name' | 'pronoun';
+  /** Told by an epithet that sets its holder apart from those the sentence names. */
+  epithet?: true;
   /** Hair said long or short ("her long plait", "hair cut close"). */
   length?: 'long' | 'short';
   /** The sentence cuts it ("cut her hair short", "his hair was cropped close"). */
@@ -1465,6 +1469,8 @@ export function featuresIn(
     let said = '';
     let owner: Character | undefined;
     let via: 'name' | 'pronoun' = 'name';
+    /** The holder is found as the one the epithet sets apart from those named beside it. */
+    let apart = false;
     let described = '';
     /** The words around hair that may tell its length or a style only long hair takes ("a knot of hair pinned up"). */
     let around = '';
@@ -1509,6 +1515,7 @@ export function featuresIn(
         if (known.size === 1 && only) {
           owner = only;
           via = 'pronoun';
+          apart = true;
         }
       }
     } else {
@@ -1706,6 +1713,7 @@ export function featuresIn(
     }
     if (!owner) continue;
     const read: FeatureRead = { character: owner, field, value: colours.join('/'), said, via };
+    if (apart) read.epithet = true;
     if (field === 'hair') {
       if (cut || rw.shortHair.test(described) || rw.shortHair.test(around)) read.length = 'short';
       else if (rw.longHair.test(described) || rw.longStyle.test(around) || styled) read.length = 'long';
@@ -3370,6 +3378,7 @@ function readSentence(
       chapter: chapter.index,
       at: evidence(),
       via: f.via,
+      ...(f.epithet ? { epithet: true as const } : {}),
     });
   }
   const death = deathIn(s.narration, named, lang);

@@ -42,4 +42,44 @@ describe('an epithet with "the" and no name', () => {
     ).findings.map((f) => `${f.file}:${f.line}`);
     expect(findings).toEqual(['chapter_02.md:5']);
   });
+
+  it('reports it though the woman named beside it has that very hair', () => {
+    const findings = checkAttributes(
+      manuscriptOf(
+        chaptersOf(
+          'Ivy Brandt came in. She had dark hair.\n\nDora Szabo got out of the car. She was compact, and her hair was a deliberate copper red.',
+          `${SCENE} He saw Ivy Brandt talk for a while, with her hands in her pockets, and the dark-haired woman listen and nod.`,
+        ),
+      ),
+      ENGLISH,
+    ).findings.map((f) => `${f.file}:${f.line}`);
+    expect(findings).toEqual(['chapter_02.md:5']);
+  });
+});
+
+describe('lenses', () => {
+  const RED = 'Dora Szabo got out of the car. She shut the door, and her hair was a deliberate copper red.';
+  const DARK = 'Dora Szabo sat in the car with her dark hair pinned up.';
+
+  it("change no one's hair as the lenses of binoculars", () => {
+    const findings = checkAttributes(
+      manuscriptOf(chaptersOf(RED, 'Dora Szabo waved at the round black lenses of his binoculars.', DARK)),
+      ENGLISH,
+    ).findings.map((f) => `${f.file}:${f.line}`);
+    expect(findings).toEqual(['chapter_03.md:3']);
+  });
+
+  it('change eyes as coloured lenses', () => {
+    const findings = checkAttributes(
+      manuscriptOf(
+        chaptersOf(
+          'Dora Szabo got out of the car. She had grey eyes.',
+          'Dora Szabo put coloured lenses in her eyes before the party.',
+          'Dora Szabo sat in the car. Her green eyes were on the road.',
+        ),
+      ),
+      ENGLISH,
+    ).findings.map((f) => `${f.file}:${f.line}`);
+    expect(findings).toEqual([]);
+  });
 });

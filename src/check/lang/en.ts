@@ -724,13 +724,15 @@ export const ENGLISH: Language = {
     /(?:^|\n)\s*(?:yours|your\s+(?:affectionate|loving|devoted|obedient|humble|faithful)|sincerely|faithfully|with (?:love|all my love)|ever yours|love,|affectionately)\b/i,
   recollection:
     /\b(?:knew|known|remembered|remembers|recalled|recalls|missed|misses|mourned|mourns|thought of|thinks of|used to|always|never|habit|whenever)\b/i,
+  // Lenses change eyes as contact or coloured lenses, or in a sentence about eyes: "the round black lenses" of
+  // binoculars change no one.
   // A haircut is no change of colour: "Rose cut her hair" leaves it black, so a fair head after it is still a slip
   // (the cut is read as a length, hairGrownBack).
   // Dye, henna, a wig speak of hair by themselves; "bleached", "tinted", "went grey" only in a sentence about hair,
   // eyes or a head (the sun-bleached hammer, the tinted glass are no change of anyone's hair). "Coloured" is a change
   // only as a salon's work ("had it coloured", "coloured her hair"): "she coloured" alone is a blush.
   changeCues:
-    /\b(?<!-)(?:dye[ds]?|dyeing|henna(?:ed)?|wig|peroxide|(?:had|has|have|having|got|get|gets|getting) (?:it|(?:her|his|my|their) hair) colou?red|colou?r(?:ed|ing) (?:her|his|my|their) hair)\b|^(?=[\s\S]*\b(?:hair|eyes|head|lenses)\b)[\s\S]*?\b(?<!-)(?:bleach(?:ed|es|ing)?|tint(?:ed)?|lenses|turn(?:ed|s|ing)? (?:grey|gray|white|silver)|(?:went|go(?:es|ne|ing)?) (?:grey|gray|white|silver)|greying|graying|shaved? (?:her|his|my|their) head)\b/i,
+    /\b(?<!-)(?:dye[ds]?|dyeing|henna(?:ed)?|wig|peroxide|(?:contact|colou?red)\s+lenses|(?:had|has|have|having|got|get|gets|getting) (?:it|(?:her|his|my|their) hair) colou?red|colou?r(?:ed|ing) (?:her|his|my|their) hair)\b|^(?=[\s\S]*\b(?:hair|eyes|head)\b)[\s\S]*?\b(?<!-)(?:bleach(?:ed|es|ing)?|tint(?:ed)?|lenses|turn(?:ed|s|ing)? (?:grey|gray|white|silver)|(?:went|go(?:es|ne|ing)?) (?:grey|gray|white|silver)|greying|graying|shaved? (?:her|his|my|their) head)\b/i,
   speechVerbs:
     /\b(said|says|asked|asks|replied|replies|whispered|whispers|shouted|shouts|called|calls|answered|answers|murmured|murmurs|cried|cries|exclaimed|exclaims)\b/i,
   sections: {
