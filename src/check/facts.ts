@@ -45,6 +45,8 @@ export interface AttributeFact {
   at: Evidence;
   /** How the holder was found: named in the sentence, or a pronoun resolved to them. */
   via: 'name' | 'pronoun' | 'bible';
+  /** Told by an epithet that sets its holder apart from those the sentence names ("June …, and the red-haired woman"). */
+  epithet?: true;
 }
 
 /** A death the text tells ("Hendrik died that winter", "Walter's funeral", "the late Mr. Pike") or the bible records. */
@@ -692,9 +694,19 @@ function castFrom(r: Reader): Draft[] {
     // A longer name that holds this one ("Sir William Lucas" ⊃ "William Lucas") is the same person.
     // "Walter Halloran" beside "Walter James Halloran": the same first name and surname around a middle name.
     // "Don Evaristo" beside "Don Evaristo Funes", "Mary Anne" beside "Mary Anne Tolley": the opening words of one
-    // longer name, the surname left off, when only one name opens so.
+    // longer name, the surname left off, when only one name opens so. "Konrad Lindemann" beside "Herr Konrad Lindemann
+    // Vogt" (or "Konrad Lindemann Vogt", a name the longer one goes by) opens it, its title put by: the second surname
+    // left off.
+    const untitled = (n: string) => {
+      const words = n.split(' ');
+      let i = 0;
+      while (i < words.length - 1 && isTitle(words[i] as string, lang)) i++;
+      return words.slice(i).join(' ');
+    };
     const opening =
-      rest.length === 2 && !titled ? drafts.filter((d) => d.source === 'text' && d.name.startsWith(`${full} `)) : [];
+      rest.length === 2 && !titled
+        ? drafts.filter((d) => d.source === 'text' && [...d.names].some((n) => untitled(n).startsWith(`${full} `)))
+        : [];
     // "Evaristo Funes" or "Don Evaristo" in the text, "Don Evaristo Funes" in the bible: the end of one of the bible's
     // longer names, or its opening with the surname left off, when one bible character alone holds it and the
     // gender the text gives the name does not gainsay the bible's.
@@ -855,6 +867,33 @@ function castFrom(r: Reader): Draft[] {
     if (!maiden && !rank && (g !== 'male' || full.gender === 'female' || (full.gender !== 'male' && womanToo)))
       continue;
     fold(d, full);
+  }
+  // "Signor Piero" is "Piero Rovere", "Miss Harriet" "Harriet Vane", "Sir Walter" "Walter Elliot": a title before a
+  // given name alone is the one full name that opens with it, when the title's gender fits and no other
+  // full name opens so (two Toms leave "Mr. Tom" to neither). A saint's name is no one's ("St. Anthony's"); a title
+  // of kinship ("Aunt Faith", whose niece may be named for her) is weighed below, by how often each is used.
+  for (const d of drafts.filter((x) => x.source === 'text' && x.name.split(' ').length === 2)) {
+    const [title, given] = d.name.split(' ') as [string, string];
+    if (!isTitle(title, lang) || kinTitled(d.name, lang) || lang.saintTitles.has(lowerBare(title))) continue;
+    if (!drafts.includes(d)) continue;
+    const opens = (n: string) => {
+      const words = n.split(' ');
+      const lead = isTitle(words[0] as string, lang) ? 1 : 0;
+      return words.length - lead >= 2 && words[lead] === given;
+    };
+    const owners = drafts.filter((x) => x !== d && [...x.names].some(opens));
+    const full = owners[0];
+    if (owners.length !== 1 || !full || !genderCompatible(full.gender, titleGender(title, lang))) continue;
+    // Introduced by the full name and called by the given name after ("Piero Rovere" once, "Piero" throughout): the
+    // titled given name is that one. "Lady Catherine" beside a "Catherine Bell" named as often as "Catherine" alone
+    // may be another Catherine.
+    // (A word's count holds its uses inside full names: they are taken off.)
+    let alone = r.stats.get(given)?.count ?? 0;
+    for (const [name, f] of r.full) if (name.split(' ').includes(given)) alone -= f.count;
+    if ((r.full.get(full.name)?.count ?? 0) * 3 > alone) continue;
+    fold(d, full);
+    // "Signor Piero" was "Piero" as well: so is the one it joins, while no one else has the name.
+    if (owner(given) === full) full.names.add(given);
   }
   // "Tomas Reyez" beside "Tomas Reyes": one person, one part misspelt. The rarer form joins the other as a variant.
   for (const d of [...drafts]) {
@@ -1384,6 +1423,8 @@ export interface FeatureRead {
   value: string;
   said: string;
   via: 'name' | 'pronoun';
+  /** Told by an epithet that sets its holder apart from those the sentence names. */
+  epithet?: true;
   /** Hair said long or short ("her long plait", "hair cut close"). */
   length?: 'long' | 'short';
   /** The sentence cuts it ("cut her hair short", "his hair was cropped close"). */
@@ -1440,6 +1481,8 @@ export function featuresIn(
     let said = '';
     let owner: Character | undefined;
     let via: 'name' | 'pronoun' = 'name';
+    /** The holder is found as the one the epithet sets apart from those named beside it. */
+    let apart = false;
     let described = '';
     /** The words around hair that may tell its length or a style only long hair takes ("a knot of hair pinned up"). */
     let around = '';
@@ -1467,6 +1510,24 @@ export function featuresIn(
         if (gender) {
           owner = pronounOwner(gender, [], earlier, scene, earlierBlocked);
           via = 'pronoun';
+        }
+      }
+      // "He saw June talk with her hands in her pockets, and the red-haired woman from Grand Rapids listen": "the",
+      // the epithet and a person's noun, with no name for it, point back to someone known: the one person of that
+      // gender the scene has named who is not named in this sentence. None while an unnamed one of that gender is
+      // about (she may be the one meant), nor when two are.
+      const noun = owner ? undefined : rw.epithetNoun.exec(narration.slice(at + m[0].length))?.[1];
+      const gender = noun && rw.definiteBefore.test(before) ? genderOfNoun(noun, lang) : undefined;
+      if (gender && !blockedFor(earlierBlocked, gender)) {
+        const here = new Set(named.map((n) => n.character));
+        const known = new Set(
+          [...scene, ...earlier].map((e) => e.character).filter((c) => c.gender === gender && !here.has(c)),
+        );
+        const [only] = known;
+        if (known.size === 1 && only) {
+          owner = only;
+          via = 'pronoun';
+          apart = true;
         }
       }
     } else {
@@ -1511,7 +1572,10 @@ export function featuresIn(
         // "eyes were green", "eyes are the bright, washed blue of a sky after snow".
         const lead =
           new RegExp(`^(?:\\s*,|\\s+${lang.featureLink})\\s+${rw.colourLead}(\\p{L}+)`, 'iu').exec(rest)?.[1] ?? '';
-        const first = colourWords(trailing.split(/\s+/).slice(0, 2).join(' '), lang);
+        // "her hair was a deliberate copper red", "eyes were an odd pale green": past an article, one word more.
+        const after = trailing.split(/\s+/);
+        const reach = lang.bible.article.test(`${after[0] ?? ''} `) ? 3 : 2;
+        const first = colourWords(after.slice(0, reach).join(' '), lang);
         const told = first.length > 0 || !lang.colours.has(lead.toLowerCase()) ? first : colourWords(lead, lang);
         // "brown eyes were red from the smoke": a red that is no eye colour leaves the brown said before.
         const now = field === 'eyes' ? told.filter((c) => !rw.notEyeColours.has(c)) : told;
@@ -1521,7 +1585,10 @@ export function featuresIn(
           said = first.length > 0 ? trailing.trim() : lead;
         }
       }
-      const had = hadBefore.exec(before);
+      // "bald since I had known him, with hazel eyes": a "with" after the "had" gives the feature, not the "had".
+      const hadFound = hadBefore.exec(before);
+      const withAfter = lang.withFeature.exec(before);
+      const had = hadFound && !(withAfter && withAfter.index > hadFound.index) ? hadFound : null;
       // "the green of her eyes": the colour before the possessive.
       const ofBefore =
         p && colours.length === 0 ? rw.colourOfBefore.exec(before.slice(0, p.index + 1))?.[1] : undefined;
@@ -1658,6 +1725,7 @@ export function featuresIn(
     }
     if (!owner) continue;
     const read: FeatureRead = { character: owner, field, value: colours.join('/'), said, via };
+    if (apart) read.epithet = true;
     if (field === 'hair') {
       if (cut || rw.shortHair.test(described) || rw.shortHair.test(around)) read.length = 'short';
       else if (rw.longHair.test(described) || rw.longStyle.test(around) || styled) read.length = 'long';
@@ -3029,7 +3097,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         const fits = new Set(beat.filter((c) => c.gender === gender));
         return fits.size === 1 ? [...fits][0] : undefined;
       };
-      const state: { blocked: Blocked; subject?: Character; eyes?: Character; topic?: Character } = {
+      const state: SentenceState = {
         blocked: carried,
       };
       // "> *Thursday 12 November 1908.* Will came across…", "**Thursday 12 November 1908.** Tam …": a diary entry,
@@ -3085,7 +3153,14 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         // The paragraph's last subject is who the next paragraph's opening pronoun means first: "Mr Pennock signed
         // … in front of Danny" then "He rubbed his chin" is Mr Pennock's, not Danny's.
         if (state.topic) scene.push({ character: state.topic, index: Number.MAX_SAFE_INTEGER });
-        const arrival = p.sentences.some((s) => lang.personArrival.test(s.narration));
+        // A newcomer named after it ("… a man in a blue shirt. That was Piero Rovere.") has arrived as that person.
+        const arrivedAt = p.sentences.findLastIndex((s) => lang.personArrival.test(s.narration));
+        const arrival =
+          arrivedAt >= 0 &&
+          !p.sentences.slice(arrivedAt + 1).some((s) => {
+            const first = mentions(s.narration, cast)[0];
+            return first !== undefined && lang.reading.namesTheNewcomer.test(s.narration.slice(0, first.index));
+          });
         carried = bothBlocked(state.blocked, arrival);
         lastNamed = arrival ? [] : earlier.map((e) => e.character);
       }
@@ -3158,6 +3233,16 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
   return result;
 }
 
+/** What one sentence of a paragraph leaves the next: who a pronoun means, whose eyes "They" are, who looked at themselves. */
+interface SentenceState {
+  blocked: Blocked;
+  subject?: Character;
+  eyes?: Character;
+  topic?: Character;
+  /** Who the sentence before looked at themselves ("I look at myself in the glass."): the fragments after are theirs. */
+  mirror?: Character;
+}
+
 function readSentence(
   s: Sentence,
   chapter: Chapter,
@@ -3165,7 +3250,7 @@ function readSentence(
   lang: Language,
   members: Map<Character, CastMember>,
   names: { earlier: Array<{ character: Character; index: number }>; scene: Named },
-  state: { blocked: Blocked; subject?: Character; eyes?: Character; topic?: Character },
+  state: SentenceState,
   narrator: Character | undefined,
   objects: ObjectFact[],
   unowned: UnownedMark[],
@@ -3255,6 +3340,30 @@ function readSentence(
       said: they[1] as string,
       via: 'pronoun',
     });
+  // "I look at myself in the window. Green eyes, freckles, the scar on my chin.", "She caught sight of herself in
+  // the glass: grey eyes, a thin mouth.": a fragment after someone looks at themselves names their features.
+  const self = lang.reading.selfRegard.exec(s.narration);
+  const opener = named[0] && s.narration.slice(0, named[0].index).trim() === '' ? named[0].character : openingOwner;
+  const looker = self ? (self[1] ? narrator : opener) : undefined;
+  const seen = looker ? s.narration.slice((self?.index ?? 0) + (self?.[0].length ?? 0)) : s.narration;
+  const fragment = lang.reading.featureFragment.exec(looker ? (/^[^:]*:(.*)$/s.exec(seen)?.[1] ?? '') : seen);
+  const whose = looker ?? state.mirror;
+  if (fragment && whose && features.length === 0) {
+    const colours = colourWords(fragment[1] as string, lang);
+    const field = (fragment[2] as string).toLowerCase() === lang.features.eyes ? 'eyes' : 'hair';
+    // Eyes only, for now: a hair colour read here is held against every other, and "Bríd danced with Nora, Bríd's
+    // veil off and her fair hair coming down" still gives Nora the hair when "Bríd" names two women (no one).
+    if (colours.length > 0 && field === 'eyes')
+      features.push({
+        character: whose,
+        field,
+        value: colours.join('/'),
+        said: (fragment[1] as string).trim(),
+        via: 'pronoun',
+      });
+  }
+  if (looker) state.mirror = looker;
+  else if (!fragment) delete state.mirror;
   const eyesHere = features.filter((f) => f.field === 'eyes').map((f) => f.character);
   const [onlyEyes] = eyesHere;
   if (eyesHere.length === 1 && onlyEyes) state.eyes = onlyEyes;
@@ -3281,6 +3390,7 @@ function readSentence(
       chapter: chapter.index,
       at: evidence(),
       via: f.via,
+      ...(f.epithet ? { epithet: true as const } : {}),
     });
   }
   const death = deathIn(s.narration, named, lang);
@@ -3352,9 +3462,11 @@ function readSentence(
   // "She was a broad woman", "Tom is a tall man": a person noun said of the subject is no one new.
   const opensOnSubject = (first !== undefined && first.index === 0) || subjectGender(opening, lang) !== undefined;
   const told = opensOnSubject ? tail.replace(lang.reading.predicateNoun, ' ') : tail;
+  // "Behind him walked a man in a blue shirt. That was Piero Rovere.": the man is named now, and blocks no more.
+  const namesNewcomer = first !== undefined && lang.reading.namesTheNewcomer.test(s.narration.slice(0, first.index));
   state.blocked = bothBlocked(
     bothBlocked(personBlock(told, lang), newcomerFirst || sharedSubject),
-    !subject ? state.blocked : false,
+    !subject && !namesNewcomer ? state.blocked : false,
   );
   // This sentence's subject for the next: a name opening it, or the same one again when it opens on a pronoun.
   if (first && s.narration.slice(0, first.index).replace(/[\s"“‘(*_]/g, '') === '') state.subject = first.character;

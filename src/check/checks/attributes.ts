@@ -205,6 +205,8 @@ interface Said extends Statement {
   chapter: Chapter;
   /** The year an age is said in, when the book names its years (storyYears.ts). */
   year?: number;
+  /** Told by an epithet that sets its holder apart from those the sentence names ("June …, and the red-haired woman"). */
+  epithet?: boolean;
 }
 
 /** An age said in one year as it stands in another: "four" in 1952 is "18" in 1966, "50s" "64-73". */
@@ -285,6 +287,7 @@ function readStatements(m: Manuscript, lang: Language, read: ReadFacts): Said[] 
         raw: a.at.text,
         file: a.at.file,
         chapter,
+        ...(a.epithet ? { epithet: true } : {}),
       });
     }
   for (const chapter of m.chapters)
@@ -459,7 +462,8 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
     const said = st.field === 'age' && /^\d+$/.test(st.value) ? st.value : `"${st.said}"`;
     // A colour or an age read through a pronoun is less sure than one beside the name: "she" may be another woman.
     const viaPronoun = lang.possessivePronoun.test(st.raw) && !st.character.names.some((n) => st.raw.includes(n));
-    if (viaPronoun && anotherOwns(st)) continue;
+    // An epithet set apart from the one it names ("June talked, and the red-haired woman listened") is not hers.
+    if (viaPronoun && !st.epithet && anotherOwns(st)) continue;
     if (verdicts.some((v) => v === false) && !truths.every((t) => laterFrame(st, t.value))) {
       const truth = truths[0] as Truth;
       const agreeing = first && !changedSince ? ` (${first.file}:${first.line} agrees with the bible)` : '';

@@ -738,11 +738,15 @@ export const ENGLISH: Language = {
     /(?:^|\n)\s*(?:yours|your\s+(?:affectionate|loving|devoted|obedient|humble|faithful)|sincerely|faithfully|with (?:love|all my love)|ever yours|love,|affectionately)\b/i,
   recollection:
     /\b(?:knew|known|remembered|remembers|recalled|recalls|missed|misses|mourned|mourns|thought of|thinks of|used to|always|never|habit|whenever)\b/i,
+  // Lenses change eyes as contact or coloured lenses, or in a sentence about eyes: "the round black lenses" of
+  // binoculars change no one.
+  // A haircut is no change of colour: "Rose cut her hair" leaves it black, so a fair head after it is still a slip
+  // (the cut is read as a length, hairGrownBack).
   // Dye, henna, a wig speak of hair by themselves; "bleached", "tinted", "went grey" only in a sentence about hair,
   // eyes or a head (the sun-bleached hammer, the tinted glass are no change of anyone's hair). "Coloured" is a change
   // only as a salon's work ("had it coloured", "coloured her hair"): "she coloured" alone is a blush.
   changeCues:
-    /\b(?<!-)(?:dye[ds]?|dyeing|henna(?:ed)?|wig|peroxide|(?:had|has|have|having|got|get|gets|getting) (?:it|(?:her|his|my|their) hair) colou?red|colou?r(?:ed|ing) (?:her|his|my|their) hair)\b|^(?=[\s\S]*\b(?:hair|eyes|head|lenses)\b)[\s\S]*?\b(?<!-)(?:bleach(?:ed|es|ing)?|tint(?:ed)?|lenses|turn(?:ed|s|ing)? (?:grey|gray|white|silver)|(?:went|go(?:es|ne|ing)?) (?:grey|gray|white|silver)|greying|graying|shaved? (?:her|his|my|their) head|cut (?:her|his|my|their) hair)\b/i,
+    /\b(?<!-)(?:dye[ds]?|dyeing|henna(?:ed)?|wig|peroxide|(?:contact|colou?red)\s+lenses|(?:had|has|have|having|got|get|gets|getting) (?:it|(?:her|his|my|their) hair) colou?red|colou?r(?:ed|ing) (?:her|his|my|their) hair)\b|^(?=[\s\S]*\b(?:hair|eyes|head)\b)[\s\S]*?\b(?<!-)(?:bleach(?:ed|es|ing)?|tint(?:ed)?|lenses|turn(?:ed|s|ing)? (?:grey|gray|white|silver)|(?:went|go(?:es|ne|ing)?) (?:grey|gray|white|silver)|greying|graying|shaved? (?:her|his|my|their) head)\b/i,
   speechVerbs:
     /\b(said|says|asked|asks|replied|replies|whispered|whispers|shouted|shouts|called|calls|answered|answers|murmured|murmurs|cried|cries|exclaimed|exclaims)\b/i,
   sections: {
@@ -818,9 +822,11 @@ export const ENGLISH: Language = {
   memoryOpening:
     /^\s*["“‘(]?\s*(?:and |but |then |once )?when (?:I|we|she|he|they) (?:was|were) (?:(?:a |an )?(?:little |small |young )?(?:girl|boy|child|kid|lad|lass|baby|teenager|schoolgirl|schoolboy)|young|little|small|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2})(?: years old)?\b(?!\s+(?:minutes?|hours?|days?|weeks?|months?|miles?|feet|foot|yards?|steps?|pages?|o['’]clock|times)\b))/i,
   memoryMarkers:
+    // "the first thing people remembered about her", "what everyone recalls of him": what anyone remembers of a person
+    // is how they are, no past told.
     // "He did not remember taking it out", "she remembered to lock it": no past told. "In Theresa's memory", "in
     // living memory": as far as anyone recalls, no memory told.
-    /(?<!\b(?:not|n['’]t|never)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|(?<!\bin\s+(?:living|[a-z]+['’]s)\s+)memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)(?!['’]s)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
+    /(?<!\b(?:not|n['’]t|never)\s+)(?<!\b(?:people|everyone|everybody|anyone|anybody|folk|folks)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|(?<!\bin\s+(?:living|[a-z]+['’]s)\s+)memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)(?!['’]s)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
   movement:
     /\b(went|walked|ran|drove|rode|sailed|flew|came|arrived|returned|left|headed|hurried|crossed|travel(?:l)?ed|climbed|moved|followed|reached|rowed|fled|took the|boarded|set off|made (?:her|his|their) way|go|goes|walk|walks|drive|drives|ride|rides|cycle|cycles|arrive|arrives|return|returns|head|heads|hurry|hurries|cross|crosses|climb|climbs|come|comes|leave|leaves|set out|sets out|later|hours|morning|evening|night|next day|afterwards|then)\b/i,
   occupations: new Set(
@@ -1126,9 +1132,23 @@ export const ENGLISH: Language = {
         ['birthmarked', 'birthmark'],
       ]),
     },
+    epithetNoun: /^\s+(\p{L}+)/u,
+    definiteBefore: /(?:^|[^\p{L}])the\s+$/iu,
+    selfRegard:
+      /\b(?:look(?:s|ed|ing)?\s+at|stud(?:y|ies|ied|ying)|examin(?:e|es|ed|ing)|inspect(?:s|ed|ing)?|regard(?:s|ed|ing)?|(?:catch(?:es|ing)?|caught)\s+sight\s+of)\s+(?:(myself|my\s+(?:own\s+)?(?:reflection|face))|himself|herself|(?:his|her)\s+(?:own\s+)?(?:reflection|face))\b/i,
+    // Up to three words before the feature and no verb after it: "Grey eyes.", "Short red hair, growing out now".
+    featureFragment:
+      /^[\s"“‘(*_]*((?:(?!(?:his|her|my|their|the|a|an|and)\b)[\p{L}-]+[ ,]+){0,3}?)(eyes|hair)\b(?!\s+(?:was|were|is|are|had|has|have|looked|seemed|went|turned|stayed|grew|shone|gleamed|that|which)\b)/iu,
+    // "That was Piero Rovere.", "It was Tom Hale, of course.", "His name, it turned out, was Tom Hale", "This must be
+    // Mrs. Kemp": the unnamed person named, no one else between the name and the pronouns after it.
+    namesTheNewcomer:
+      /^[\s"“‘(*_]*(?:that|this|it|(?:his|her|their)\s+name)(?:\s*,[^,]{1,30},)?\s+(?:was|is|would\s+be|must\s+(?:be|have\s+been)|had\s+been|turned\s+out\s+to\s+be)\s+$/i,
     personPronounBetween: /[:;—–]\s*(?:me|him|us|them)\b/i,
+    // "He was a thin man, stooped and grey, with brown eyes", "Ned had always been a small man, bald as a stone since I
+    // had known him, with…": words set off after the noun that bring no one else in (no person's noun, no name) are
+    // still said of him; "a tall man, married to a woman with red hair" gives the hair to the woman.
     subjectIsNoun:
-      /^\s*(?:(?:he|she)\s+)?(?:was|is|seemed|seems|looked|looks|became|becomes)\s+an?\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|fellow)\s*$/i,
+      /^\s*(?:(?:[Hh]e|[Ss]he)\s+)?(?:was|is|seemed|seems|looked|looks|became|becomes|(?:had|has)\s+(?:always\s+)?been)\s+an?\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|fellow)(?:\s*,\s*(?:(?!(?:woman|women|girl|lady|widow|wife|mother|daughter|sister|man|men|boy|gentleman|fellow|husband|father|son|brother|child|stranger)\b)(?:[a-z-]+|I)\s+){0,8}(?!(?:woman|women|girl|lady|widow|wife|mother|daughter|sister|man|men|boy|gentleman|fellow|husband|father|son|brother|child|stranger)\b)(?:[a-z-]+|I))*\s*,?\s*$/,
     predicateNoun:
       /\b(?:was|is|seemed|seems|looked|looks|became|becomes)\s+(?:such\s+)?(?:a|an|the)\s+(?:[\p{L}-]+[\s,]+){0,3}?(?:woman|girl|lady|widow|man|boy|gentleman|fellow)\b/giu,
     clausePronounAge:

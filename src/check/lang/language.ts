@@ -1252,6 +1252,25 @@ export interface ReadingWords {
    * with grey hair", "He was a thin man with…"): the "with" is still the subject's, not a newcomer's.
    */
   subjectIsNoun: RegExp;
+  /** The word right after an epithet ("the red-haired woman"): group 1, a person's noun when it tells a gender. */
+  epithetNoun: RegExp;
+  /** The definite article right before an epithet ("the red-haired …"): someone the reader already knows. */
+  definiteBefore: RegExp;
+  /**
+   * Someone looking at themselves ("I look at myself in the window", "She studied her reflection"): group 1 set when
+   * it is the narrator ("myself", "my"), else the sentence's subject.
+   */
+  selfRegard: RegExp;
+  /**
+   * A sentence that is only a fragment naming a feature ("Green eyes.", "Short red hair, growing out now at the
+   * neck."): group 1 the words before the feature, group 2 the feature's word.
+   */
+  featureFragment: RegExp;
+  /**
+   * The words before a name that make it the name of someone just brought in unnamed ("Behind him walked a man in a
+   * blue shirt. That was Piero Rovere."): tested on the narration before the sentence's first name.
+   */
+  namesTheNewcomer: RegExp;
   /**
    * A person told by a pronoun set off between a subject and its "with" ("…: me at a typewriter, with long red
    * hair"): the "with" may be theirs. Not an object of the subject's verb ("He looked at me with those grey eyes").
