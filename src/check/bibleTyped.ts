@@ -159,6 +159,7 @@ export function reflow(lines: readonly Line[], lang: Language): Line[] {
     if (/^\p{L}[\p{L} ]{1,23}:\s/u.test(text)) flush();
     const parts = text.split(/(?<=[.!?]["”’)]?)\s+(?=["“(]?\p{Lu})/u);
     parts.forEach((part, n) => {
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: for the first part parts[-1] is undefined too, so the test changes nothing
       const previous = n > 0 ? (parts[n - 1] as string) : undefined;
       // "Dr. Kaplan", "Douglas St. Cork": a title's stop ends no sentence.
       if (n > 0 && !(previous && abbreviation.test(previous))) flush();
