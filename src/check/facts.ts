@@ -1694,6 +1694,7 @@ export function featuresIn(
       }
       if (field === 'hair') {
         // After the verb or comma only the first word is the hair's ("hair, dark and wet"; not "hair, the dark sea").
+        // Stryker disable next-line MethodExpression,StringLiteral: only a "dark" at next's start is kept, which its second word alone can stop, so the words after the second and the default (which holds no "dark") change nothing
         const next = linkAfter.test(rest) ? trailing.split(/\s+/).slice(0, 2).join(' ') : '';
         near = `${before.split(/\s+/).slice(-3).join(' ')} | ${rw.darkHair.exec(next)?.index === 0 ? next : ''}`;
         const after = rest.trimStart().split(/\s+/).slice(0, 6).join(' ');

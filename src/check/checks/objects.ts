@@ -87,6 +87,7 @@ export function noteSubjects(
   // Stryker disable next-line ConditionalExpression: a set of one holds a character, so `only` is never empty there
   if (unsexed.size !== 1 || !only) return;
   const at = named.find((n) => n.character === only) as { index: number };
+  // Stryker disable next-line ArrayDeclaration: the text from a name found in it on holds that name's letters, so the match is never null
   const words = text.slice(at.index).match(/\p{L}+/gu) ?? [];
   const told = new Set(words.map((w) => subjectGender(w, lang) ?? possessiveGender(w, lang)).filter(Boolean));
   const [gender] = told as Set<Gender>;

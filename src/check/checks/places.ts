@@ -335,6 +335,7 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
   const seen = new Map<string, { colours: string[]; file: string; line: number; evidence: string }>();
   for (const chapter of m.chapters) {
     let where = new Map<Character, { place: Place; line: number; scene: number }>();
+    // Stryker disable next-line UnaryOperator: the map is new for each chapter and scene is the paragraph's after the check either way, so the first paragraph's reset changes nothing
     let scene = -1;
     for (const p of chapter.paragraphs) {
       if (p.scene !== scene) {

@@ -203,6 +203,7 @@ export function dayReaders(t: Reckoning) {
   };
   /** The days a count says: "three weeks" (21), "five weeks and two days" (37), "a fortnight" (14). */
   const spanOf = (count: string | undefined, unit: string | undefined, extra: string | undefined) =>
+    // Stryker disable next-line StringLiteral: a missing count or unit is no number and no week or fortnight whatever string stands in for it
     countOf(count ?? '', lang) * unitDays(unit ?? '', lang) + (extra ? countOf(extra, lang) : 0);
   /**
    * How far a count may be from the days reckoned: a day (a night past midnight) for a count of days or one said "to

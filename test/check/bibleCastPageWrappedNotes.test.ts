@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseBible } from '../../src/check/bible.js';
+import { canonicalBible } from '../../src/check/bibleDialects.js';
+import { ENGLISH } from '../../src/check/lang/en.js';
+
+/**
+ * A cast page's note wrapped over lines: a label in the middle of a line ("hair. Home: …") ends no sentence begun on
+ * the line before, and a word typed in capitals with a contraction ("THEY'RE") is written in lower case whole
+ * (src/check/bibleTyped.ts, reflow and emphasisAsWritten). Pages written for these tests.
+ */
+
+const page = (note: string) => `THE SALT ROAD
+
+MARA VOSS ........................... the keeper
+     Grey eyes.
+DORA BELL ........................... the cook
+${note}
+WALTER GREIG ........................ harbourmaster
+LOUIS PAQUETTE ...................... night orderly
+     Nights since the war.
+`;
+
+describe("a cast page's wrapped note", () => {
+  it('keeps a sentence whole across a line that has a label in its middle', () => {
+    const dora = parseBible(
+      page('     Green eyes, brown\n     hair. Home: the lighthouse cottage.'),
+      ENGLISH,
+    ).characters.find((c) => c.name === 'Dora Bell');
+    expect(dora?.fields.hair).toEqual({ value: 'brown', line: 6 });
+  });
+
+  it('keeps a sentence whole across a line that ends mid-sentence after an earlier stop', () => {
+    const dora = parseBible(page('     Green eyes. Brown\n     hair.'), ENGLISH).characters.find(
+      (c) => c.name === 'Dora Bell',
+    );
+    expect(dora?.fields.hair).toEqual({ value: 'Brown', line: 6 });
+  });
+
+  it('writes a contraction typed in capitals in lower case whole', () => {
+    const lines = canonicalBible(page("     Green eyes. Cooks for all; THEY'RE never late."), ENGLISH).map(
+      (l) => l.text,
+    );
+    expect(lines.join('\n')).toContain("they're never late");
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { bibleTitledSurnameSlips } from '../../src/check/checks/nameSlips.js';
+import { ENGLISH } from '../../src/check/lang/en.js';
+import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
+
+/**
+ * A doctor in the text held to the bible's doctor of the same letter: a bible name that is the title alone
+ * ("Doctor") or ends in letters after the name ("Dr. Ruth Fenwick MD") gives no surname to hold anyone to
+ * (src/check/checks/nameSlips.ts, bibleTitledSurnameSlips). Texts and bibles written for these tests.
+ */
+
+const doctors = (bible: string, later: string) =>
+  bibleTitledSurnameSlips(
+    manuscriptOf(chaptersOf('Dr. Fenwick came on Tuesdays.', 'The ferry was late again.', later), bible),
+    ENGLISH,
+  ).map((f) => f.message);
+
+describe("the bible's doctor", () => {
+  it('named by the title alone is no doctor "D…" that "Dr. Dunmore" slips from', () => {
+    const bible = "## Characters\n\n### Doctor\n- the ship's doctor; no one uses her name\n";
+    expect(doctors(bible, 'Dr. Dunmore came from the village in his car.')).toEqual([]);
+  });
+
+  it('with "MD" after her name is no doctor "M…" that "Dr. Murray" slips from', () => {
+    const bible = '## Characters\n\n### Dr. Ruth Fenwick MD\n- the island doctor\n';
+    expect(doctors(bible, 'Dr. Murray came from the village in his car.')).toEqual([]);
+  });
+
+  it('still holds "Dr. Fenner" to a bible\'s "Dr. Ruth Fenwick"', () => {
+    const bible = '## Characters\n\n### Dr. Ruth Fenwick\n- the island doctor\n';
+    expect(doctors(bible, 'Dr. Fenner came from the village in his car.')).toEqual([
+      '"Dr Fenner" here, the only Fenner in the book; the bible\'s only Dr of that letter is "Dr. Ruth Fenwick" (bible.md:3)',
+    ]);
+  });
+});
