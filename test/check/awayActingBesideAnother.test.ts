@@ -25,7 +25,7 @@ describe('the away acting after another name in the sentence', () => {
       'Over the telephone Nell Fairlie laughed and Ewan Rudd sat down by the stove.',
     ])
       expect(found(day), day).toEqual([
-        'chapter_02.md:3 Ewan Rudd acts here on 12 October 1983, but bible.md:5 has them away from 11 October 1983 until 14 October 1983',
+        'chapter_02.md:3 Ewan Rudd acts here on 12 October 1983, but bible.md:5 has them away from 10 October 1983 until 14 October 1983',
       ]);
   });
 

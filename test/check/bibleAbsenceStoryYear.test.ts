@@ -19,7 +19,7 @@ describe('an absence the bible gives no year', () => {
         'On Wednesday the press ran late. Ciarán comes in at six, and Tom behind him.',
       ),
     ).toEqual([
-      'chapter_02.md:3 Tom acts here on 12 October 1983, but bible.md:5 has them away from 11 October 1983 until 14 October 1983 [bible.md:5 away 10 October to 14 October]',
+      'chapter_02.md:3 Tom acts here on 12 October 1983, but bible.md:5 has them away from 10 October 1983 until 14 October 1983 [bible.md:5 away 10 October to 14 October]',
     ]);
   });
 

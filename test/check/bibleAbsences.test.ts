@@ -67,7 +67,7 @@ describe('the text against an absence the bible records', () => {
 
   it('holds them to it on a day between the first and the last, and names the bible’s line', () => {
     expect(found(opening, 'On Wednesday the press ran late. Ciarán comes in at six, and Tom behind him.')).toEqual([
-      'chapter_02.md:3 Tom acts here on 12 October 1983, but bible.md:5 has them away from 11 October 1983 until 14 October 1983 [bible.md:5]',
+      'chapter_02.md:3 Tom acts here on 12 October 1983, but bible.md:5 has them away from 10 October 1983 until 14 October 1983 [bible.md:5]',
     ]);
   });
 
@@ -82,7 +82,7 @@ describe('the text against an absence the bible records', () => {
         ENGLISH,
       ).findings.map((f) => f.message);
     expect(text('On Friday 1 January 1988 the press ran late. Tom Hanlon wipes the rollers.')).toEqual([
-      'Tom Hanlon acts here on 1 January 1988, but bible.md:5 has them away from 30 December 1987 until 2 January 1988',
+      'Tom Hanlon acts here on 1 January 1988, but bible.md:5 has them away from 29 December 1987 until 2 January 1988',
     ]);
   });
 

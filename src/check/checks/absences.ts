@@ -8,6 +8,8 @@ import type { Character, DayOfYear } from '../types.js';
 export interface Stay {
   from: number;
   until: number;
+  /** The first day as the bible writes it, when that is the day of leaving (held from the day after it). */
+  leaves?: number;
   file: string;
   line: number;
   evidence: string;
@@ -33,6 +35,7 @@ export function bibleAbsences(cast: Cast, storyYear: number | undefined, lang: L
         const first = days(from, firstDayYear(a.value, year));
         stays.push({
           from: first + 1,
+          leaves: first,
           until: days(until, year),
           file: 'bible.md',
           line: a.line,

@@ -123,7 +123,7 @@ export function absenceReader(t: Reckoning) {
         file: chapter.file,
         line: s.line,
         category: 'place',
-        message: `${n.name} acts here on ${dateOfDays(reckon, lang)}, but ${stay.file}:${stay.line} has them away from ${dateOfDays(stay.from, lang)} until ${dateOfDays(stay.until, lang)}`,
+        message: `${n.name} acts here on ${dateOfDays(reckon, lang)}, but ${stay.file}:${stay.line} has them away from ${dateOfDays(stay.leaves ?? stay.from, lang)} until ${dateOfDays(stay.until, lang)}`,
         evidence: evidenceOf(s.text),
         confidence: 0.65,
         against: { file: stay.file, line: stay.line, evidence: stay.evidence },
