@@ -12,9 +12,6 @@ import { calledBefore } from './voice.js';
  * the text has it found, returned or taken back first. Memories are exempt.
  */
 
-/** The text's own losses found used (givenAway): a bible's object lost and held on the same line says it better. */
-const lossFindings = new WeakSet<Finding>();
-
 interface Loss {
   chapter: number;
   /** Line in that chapter's file, or 0 when the bible says only the chapter. */
@@ -143,9 +140,10 @@ function passingAll(lang: Language): RegExp {
  * key in her hand"), with no sentence between that passes a key on again
  * (given back, taken, found, kept). The subject is a name, "I", or "he"/"she"
  * read as the last named character of that gender in the scene's narration;
- * "it" is the object the scene named last.
+ * "it" is the object the scene named last. `losses`, when given, collects the findings of things the text lost then
+ * used: checkObjects drops one where a bible's object, lost and held on the same line, says it better.
  */
-export function givenAway(m: Manuscript, lang: Language): Finding[] {
+export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>): Finding[] {
   const { cast } = readFacts(m, lang);
   const findings: Finding[] = [];
   if (lang.objectNouns.size === 0) return findings;
@@ -730,7 +728,7 @@ export function givenAway(m: Manuscript, lang: Language): Finding[] {
             against: { file: gone.file, line: gone.line, evidence: gone.evidence },
           };
           findings.push(finding);
-          lossFindings.add(finding);
+          losses?.add(finding);
           lost.delete(noun);
         };
         const lose = (noun: string, words: string[], owner: string | undefined, at: number) =>
@@ -1114,7 +1112,8 @@ export function firstPersonNarrator(
 }
 
 export function checkObjects(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
-  const fromText = lang.readsWords ? [...twoHands(m, lang), ...givenAway(m, lang)] : [];
+  const losses = new Set<Finding>();
+  const fromText = lang.readsWords ? [...twoHands(m, lang), ...givenAway(m, lang, losses)] : [];
   const objects = m.bible.objects.filter((o) => o.holder && o.noun);
   // Stryker disable next-line ConditionalExpression: with no objects the loop below adds nothing, and the same findings come back
   if (objects.length === 0) return { findings: fromText, skipped: [] };
@@ -1122,7 +1121,7 @@ export function checkObjects(m: Manuscript, lang: Language): { findings: Finding
   const fromBible = objects.flatMap((obj) => checkObject(obj, m, cast, lang));
   // One finding a line for one lost thing: the bible's names the object as the bible does.
   const told = new Set(fromBible.map((f) => `${f.file}:${f.line}`));
-  const findings = fromText.filter((f) => !lossFindings.has(f) || !told.has(`${f.file}:${f.line}`));
+  const findings = fromText.filter((f) => !losses.has(f) || !told.has(`${f.file}:${f.line}`));
   return { findings: [...findings, ...fromBible], skipped: [] };
 }
 
