@@ -5,8 +5,8 @@ import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
 
 /**
  * A doctor in the text held to the bible's doctor of the same letter: a bible name that is the title alone
- * ("Doctor") or ends in letters after the name ("Dr. Ruth Fenwick MD") gives no surname to hold anyone to
- * (src/check/checks/nameSlips.ts, bibleTitledSurnameSlips). Texts and bibles written for these tests.
+ * ("Doctor") gives no surname to hold anyone to, and letters after the name ("Dr. Ruth Fenwick MD") are no surname:
+ * the word before them is (src/check/checks/nameSlips.ts, bibleTitledSurnameSlips). Texts and bibles written for these tests.
  */
 
 const doctors = (bible: string, later: string) =>
@@ -24,6 +24,13 @@ describe("the bible's doctor", () => {
   it('with "MD" after her name is no doctor "M…" that "Dr. Murray" slips from', () => {
     const bible = '## Characters\n\n### Dr. Ruth Fenwick MD\n- the island doctor\n';
     expect(doctors(bible, 'Dr. Murray came from the village in his car.')).toEqual([]);
+  });
+
+  it('with "MD" after her name still holds "Dr. Fenner" to her surname', () => {
+    const bible = '## Characters\n\n### Dr. Ruth Fenwick MD\n- the island doctor\n';
+    expect(doctors(bible, 'Dr. Fenner came from the village in his car.')).toEqual([
+      '"Dr Fenner" here, the only Fenner in the book; the bible\'s only Dr of that letter is "Dr. Ruth Fenwick MD" (bible.md:3)',
+    ]);
   });
 
   it('still holds "Dr. Fenner" to a bible\'s "Dr. Ruth Fenwick"', () => {
