@@ -44,3 +44,31 @@ describe('away by the bible, and here in a way that is not a plain deed', () => 
       expect(found(day)).toEqual([]);
     });
 });
+
+/** The findings with their messages: what the reader is told. */
+const foundWhy = (day: string) =>
+  checkTimeline(manuscriptOf(chaptersOf(OPENING, `On Wednesday the tide was late. ${day}`), BIBLE), ENGLISH)
+    .findings.filter((f) => f.category === 'place')
+    .map((f) => `${f.file}:${f.line} ${f.message}`);
+
+/*
+ * One the bible has away, acting in a sentence after another's name: only their own part of the sentence (from the
+ * end of the name before theirs) tells whether the deed is word from afar or of another time. "On the radio Nell
+ * Fairlie sang and Ewan Rudd sat down" has Ewan here; "Nell Fairlie thought of the day Ewan Rudd sat down" does not
+ * (src/check/checks/timelineAbsences.ts). Written for these tests.
+ */
+describe('the away acting after another name in the sentence', () => {
+  it("is here, though the word from afar before the other's name is the other's", () => {
+    for (const day of [
+      'On the radio Nell Fairlie sang and Ewan Rudd sat down by the stove.',
+      'Over the telephone Nell Fairlie laughed and Ewan Rudd sat down by the stove.',
+    ])
+      expect(foundWhy(day), day).toEqual([
+        'chapter_02.md:3 Ewan Rudd acts here on 12 October 1983, but bible.md:5 has them away from 10 October 1983 until 14 October 1983',
+      ]);
+  });
+
+  it('is not here on a day of another time told right before their name', () => {
+    expect(foundWhy('Nell Fairlie thought of the day Ewan Rudd sat down by the stove.')).toEqual([]);
+  });
+});

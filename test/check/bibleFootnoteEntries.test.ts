@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBible } from '../../src/check/bible.js';
-import { ENGLISH } from '../../src/check/lang/en.js';
+import { castLooks } from '../support/bibleRead.js';
 
 /**
  * Markdown footnotes in a bible: a footnote ("[^h]: Halla Bjarnadóttir, 80, …") is an entry of its own, however the
@@ -8,13 +7,7 @@ import { ENGLISH } from '../../src/check/lang/en.js';
  * (src/check/bibleDialects.ts, canonicalBible). Bibles written for these tests.
  */
 
-const people = (bible: string) =>
-  parseBible(bible, ENGLISH).characters.map((c) => ({
-    name: c.name,
-    line: c.line,
-    eyes: c.fields.eyes?.value,
-    age: c.fields.age?.value,
-  }));
+const people = castLooks;
 
 const withNote = (note: string) => ['## Characters', '', '- Nell Farraday, 24, the narrator.[^h]', '', note].join('\n');
 
