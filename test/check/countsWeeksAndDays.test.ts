@@ -5,7 +5,7 @@ import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
 
 /**
  * A count of weeks with days added ("a week and four days", "two weeks and four days"): the days are added to the
- * weeks, and the sum held to the days the story dated (src/check/checks/timeline.ts, spanOf). Written for these tests.
+ * weeks, and the sum held to the days the story dated (src/check/checks/timelineDays.ts, spanOf). Written for these tests.
  */
 
 const LEFT =
