@@ -56,7 +56,10 @@ function capitalName(words: string, lang: Language): string | undefined {
     (_, quote: string, letter: string) => quote + letter.toUpperCase(),
   );
   // titleCase keeps every letter where it stands: the one after a prefix is put back in capitals.
-  return [...named].map((ch, i) => (prefixed.has(i) ? ch.toUpperCase() : ch)).join('');
+  return named
+    .split('')
+    .map((ch, i) => (prefixed.has(i) ? ch.toUpperCase() : ch))
+    .join('');
 }
 
 export function familyTreeAsMarkdown(text: string, lang: Language): string {
