@@ -633,8 +633,8 @@ function castFrom(r: Reader): Draft[] {
     const names = new Set(c.names);
     for (const n of c.names) {
       const words = n.split(' ');
-      const plain = words.filter((w, i) => i === 0 || i === words.length - 1 || !/^\p{Lu}\.?$/u.test(w));
-      if (plain.length >= 2 && plain.length < words.length) names.add(plain.join(' '));
+      // A name with no initial gives itself back, which the set already holds.
+      names.add(words.filter((w, i) => i === 0 || i === words.length - 1 || !/^\p{Lu}\.?$/u.test(w)).join(' '));
     }
     const d: Draft = { name: c.name, names, variants: new Map(), source: 'bible', character: c };
     if (c.gender) d.gender = c.gender;
