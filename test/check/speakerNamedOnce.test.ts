@@ -45,3 +45,20 @@ describe('a speaker called by another name once', () => {
     expect(seldom).toEqual([]);
   });
 });
+
+describe('the speaker a slip is held to', () => {
+  const slip = '"Then we will wait," said Maura.';
+  const book = (earlier: string, scene: readonly string[]) =>
+    speakerSlips(manuscriptOf(chaptersOf(earlier, [...scene, slip].join('\n\n'))), ENGLISH).length;
+  const twice = [SCENE[0] as string, 'Tom looked out at the rain.', SCENE[2] as string];
+
+  it('must be named three times in the chapter, however often in the book', () => {
+    expect(book(`${EARLIER} Margaret sang in the choir.`, twice)).toBe(0);
+    expect(book(EARLIER, SCENE)).toBe(1);
+  });
+
+  it('must be named five times in the book, however often in the chapter', () => {
+    expect(book('Margaret ran the post office.', SCENE)).toBe(0);
+    expect(book('Margaret ran the post office. Margaret knew everyone.', SCENE)).toBe(1);
+  });
+});
