@@ -105,11 +105,14 @@ export function titleCase(text: string): string {
 const CAST_LINE =
   /^\s*(?:[-*+]\s+)?(?:\*\*)?(\p{Lu}[\p{Lu}'’.-]+(?:\s+\p{Lu}[\p{Lu}'’.-]*){0,4})(?:\*\*)?\s*(?:(?:\(([^)]*)\))?\s*(?:[—–:,]|\s-\s)\s*(\S.*)|\(([^)]*)(?:\)\.?)?\s*)$/u;
 
+/** A word of a name typed in capitals ("WALSH", "O'BRIEN", "DR."). */
 const CAPS_WORD = "\\p{Lu}[\\p{Lu}'’.-]+";
+/** "CON (CORNELIUS) WALSH": another name in brackets between a first name and a surname, in capitals. */
 const CAST_BRACKET_INSIDE = new RegExp(
   `^(\\s*(?:[-*+]\\s+)?)(${CAPS_WORD})\\s+\\(([^)]*)\\)\\s+(${CAPS_WORD})(?=\\s)`,
   'u',
 );
+/** "BRÍD CASSIDY / ROWAN": a first name and a surname in capitals, another surname after a slash. */
 const CAST_SLASH_SURNAME = new RegExp(
   `^(\\s*(?:[-*+]\\s+)?)(${CAPS_WORD})\\s+(${CAPS_WORD})\\s*/\\s*(${CAPS_WORD})(?=\\s)`,
   'u',
