@@ -22,3 +22,12 @@ describe('an accented given name in the bible and the text', () => {
     ]);
   });
 });
+
+describe('a bible name of three words', () => {
+  it('is held by its last word, the surname ("Mary Ann Nair" is a Nair, not an Ann)', () => {
+    const bible = '## Characters\n\n### Mary Ann Nair\n- role: the doctor\n';
+    expect(slips(bible, 'Mary Ann Nair came at six. Mary sat.', 'Anita Nair phoned.')).toEqual([
+      'chapter_02.md:3 "Anita Nair" here, once; the bible\'s only Nair is "Mary Ann Nair" (bible.md:3)',
+    ]);
+  });
+});

@@ -26,6 +26,12 @@ describe('alive and acting, then a death dated before', () => {
     ]);
   });
 
+  it('stays quiet on a death dated the day they were last seen acting (they may die that night)', () => {
+    expect(
+      timeline(MONDAY, 'On the Thursday, the 5th, Nell Reed walked down to the river and fed the ducks.', DIED),
+    ).toEqual([]);
+  });
+
   it('takes no word after "\'s" for the name\'s verb', () => {
     expect(timeline(MONDAY, "On the Saturday, the 7th, Nell Reed's walks by the river were over.", DIED)).toEqual([]);
   });
