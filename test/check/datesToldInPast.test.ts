@@ -19,6 +19,8 @@ describe('a date in the past inside present narration', () => {
     expect(past('In the drawer, where we left it on the third of May and forgot it, is the key.')).toEqual([true]);
     expect(past('The ferry comes back on the ninth of May, with the mail and the doctor.')).toEqual([false]);
     expect(past('On the ninth of May, the ferry comes back with the mail.')).toEqual([false]);
+    // A past the verb tables do not hold ("caulked") right after a pronoun is the pronoun's verb.
+    expect(past('I look at the seam that he caulked on the third of May and it holds.')).toEqual([true]);
     // A verb's past that is a noun here ("ground") after the date is no verb.
     expect(past('We bury him on the ninth of May in the ground above the strand.')).toEqual([false]);
   });
