@@ -47,3 +47,11 @@ describe('the narrator at home in the lodging they left', () => {
     ).toEqual([]);
   });
 });
+
+describe('a letter or a document quoted', () => {
+  it('is no move of the narrator’s, nor the narrator at home', () => {
+    const moved = [lodging, 'In March I moved out of the Anchor and took two rooms over Pryor’s bakery.'];
+    // A letter quoted from years before, its writer at home in their room at the Anchor: not the narrator now.
+    expect(homes(...moved, '> I went up at dawn and slept in my room at the Anchor until noon.')).toEqual([]);
+  });
+});
