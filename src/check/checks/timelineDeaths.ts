@@ -18,7 +18,7 @@ import {
 const AFTER_DEATH_REACH = 14;
 
 /**
- * Deaths in the story's calendar: a death dated before a day its one was told alive; funerals, burials, inquests and
+ * Deaths in the story's calendar: a death dated before a day its person was told alive; funerals, burials, inquests and
  * wills dated against the death; counts "since he died", "since we buried her" against the days told.
  */
 export function deathReader(t: Reckoning, { countDay, ownDay, spanOf, slack, namedAll }: DayReaders) {
