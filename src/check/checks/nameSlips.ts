@@ -454,6 +454,22 @@ function titledBoth(s: Seen, lang: Language): boolean {
   return genders.size > 1;
 }
 
+/**
+ * A name word the book uses once that no one else owns: not a word of the bible's names or its text, not a word the
+ * book also writes in lower case, no title and no day or month. The one use may be a slip of another's name.
+ */
+function strayOnce(
+  word: string,
+  uses: number,
+  bibleWords: ReadonlySet<string>,
+  m: Manuscript,
+  lang: Language,
+): boolean {
+  const lower = word.toLowerCase();
+  if (uses !== 1 || bibleWords.has(word) || m.bible.words?.has(word)) return false;
+  return !m.writtenLower(lower) && !lang.titles.has(lower) && !isCalendarWord(lower, lang);
+}
+
 /** Every word of the bible's names ("Frank", "Bishop", "Mr."): a word the bible gives someone is no slip of another. */
 function bibleWordsOf(m: Manuscript): Set<string> {
   return new Set(m.bible.characters.flatMap((c) => c.names.flatMap((n) => n.split(/\s+/))));
@@ -640,9 +656,7 @@ export function bibleSurnameSlips(m: Manuscript, lang: Language): Finding[] {
     const strays = [...surnames].filter(([w]) => w !== owner.last && withoutAccents(w) !== owner.last);
     if (strays.length !== 1) continue;
     const [wrong, uses] = strays[0] as [string, Use[]];
-    const lower = wrong.toLowerCase();
-    if ((seen.get(wrong)?.all ?? 0) !== 1 || bibleWords.has(wrong) || m.bible.words?.has(wrong)) continue;
-    if (m.writtenLower(lower) || lang.titles.has(lower) || isCalendarWord(lower, lang)) continue;
+    if (!strayOnce(wrong, seen.get(wrong)?.all ?? 0, bibleWords, m, lang)) continue;
     if (wrong[0] !== owner.last[0]) continue;
     const use = uses[0] as Use;
     if (new RegExp(wholeWord(owner.last), 'u').test(use.sentence)) continue;
@@ -759,9 +773,7 @@ export function bibleTitledSurnameSlips(m: Manuscript, lang: Language): Finding[
     }
   const findings: Finding[] = [];
   for (const [word, s] of seen) {
-    const lower = word.toLowerCase();
-    if (s.all !== 1 || bibleWords.has(word) || m.bible.words?.has(word)) continue;
-    if (m.writtenLower(lower) || lang.titles.has(lower) || isCalendarWord(lower, lang)) continue;
+    if (!strayOnce(word, s.all, bibleWords, m, lang)) continue;
     for (const use of s.after) {
       const office = lang.officeTitles.get(use.before.toLowerCase());
       const owners = (office ? (byOffice.get(office) ?? []) : []).filter((o) => o.last[0] === word[0]);
@@ -870,9 +882,7 @@ export function initialSurnameSlips(m: Manuscript, lang: Language): Finding[] {
   ].flatMap(([first, surnames]) => [...surnames].map(([surname, uses]) => ({ first, surname, uses })));
   const findings: Finding[] = [];
   for (const [word, s] of seen) {
-    const lower = word.toLowerCase();
-    if (s.all !== 1 || bibleWords.has(word) || m.bible.words?.has(word)) continue;
-    if (m.writtenLower(lower) || lang.titles.has(lower) || isCalendarWord(lower, lang)) continue;
+    if (!strayOnce(word, s.all, bibleWords, m, lang)) continue;
     for (const use of s.after) {
       if (!/^\p{Lu}$/u.test(use.before)) continue;
       const owners = pairs.filter(
