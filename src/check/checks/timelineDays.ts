@@ -218,7 +218,7 @@ export function dayReaders(t: Reckoning) {
     const first = /^\p{Lu}[\p{L}'’-]*(?=\s+\p{Lu})/u.exec(name.trim())?.[0];
     return [...new Set([...mentions(name, cast), ...(first ? mentions(first, cast) : [])].map((n) => n.character))];
   };
-  return { ownDate, ownDay, countDay, ownPiece, paperDay, spanOf, slack, namedAll };
+  return { ownDay, countDay, paperDay, spanOf, slack, namedAll };
 }
 
 export type DayReaders = ReturnType<typeof dayReaders>;
