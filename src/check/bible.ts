@@ -196,6 +196,10 @@ function splitAliases(text: string, lang: Language): string[] {
           .replace(lang.bible.aliasLead, '')
           .replace(/["“”'‘’]/g, '')
           .trim()
+          // "the Signora", "the Major": a title the text calls them by, which opens a sentence as "The Signora".
+          .replace(lang.bible.article, (article, _at: number, all: string) =>
+            lang.titles.has(all.slice(article.length).toLowerCase()) ? '' : article,
+          )
           // "Francis Bishop on the will": the name, not the note in lower case that goes on after it.
           .replace(/^((?:\p{Lu}[\p{L}.-]*\s+)*\p{Lu}[\p{L}.-]*)\s+\p{Ll}[^\p{Lu}]*$/u, '$1'),
       )
@@ -438,7 +442,7 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
       if (value) loose.hair = { value, line: l.line };
     }
     if (!c.fields.age && !loose.age) {
-      const age = ageIn(clean(text), lang);
+      const age = ageIn(clean(text).replace(words.ageAside, ''), lang);
       if (age !== undefined && age < 130) loose.age = { value: String(age), line: l.line };
     }
     if (!c.diesIn && !deathOfAnother(text, c.names, lang)) {

@@ -74,6 +74,8 @@ type Section = 'characters' | 'places' | 'timeline' | 'objects' | 'style' | 'thr
 const HEADING = /^\s*(#{1,6})\s+(.*?)\s*#*\s*$/;
 const BOLD_ALONE = /^\s*(?:[-*+]\s+)?\*\*([^*]+?)\*\*:?\s*$/;
 const BOLD_LEAD = /^\s*(?:[-*+]\s+)?\*\*([^*]+?)\*\*\s*(?:[—–:,-]\s*|\()(.*)$/;
+/** A rule across the page: "=====", "-----", "*****". */
+const RULE = /^\s*(?:={3,}|-{3,}|\*{3,}|_{3,})\s*$/;
 const ROW = /^\s*\|(.*)\|\s*$/;
 const BULLET = /^(\s*)([-*+]|\d+[.)])\s+(.*)$/;
 /**
@@ -690,7 +692,16 @@ function recordAt(
     next: number,
     extra = '',
   ): { record: PersonRecord; next: number } | undefined => {
+    // "CLARE ASHDOWN (23, turning 24 in July; English; our narrator)": a bracket that opens on an age is a note on
+    // a person, the age first; it names no one ("English" is her nationality). "BRIDGET FARRELL (BIDDY) (31; Irish)":
+    // the other bracket holds the names.
+    const tail = /((?:\s*\([^)]*\))+)[*_\s]*$/u.exec(title)?.[1] ?? '';
+    const brackets = [...tail.matchAll(/\(([^)]*)\)/g)].map((b) => b[1] as string);
+    const ageOf = (b: string) => /^\s*(\d{1,3})\b/.exec(b)?.[1];
+    const aged = brackets.map(ageOf).find((a) => a !== undefined);
+    const named = brackets.filter((b) => ageOf(b) === undefined);
     if (
+      !aged &&
       !isPersonBody(
         extra ? [{ text: extra, line: l.line }, ...body] : body,
         lang,
@@ -705,13 +716,16 @@ function recordAt(
     const { pairs, prose } = recordBody(extra ? [{ text: extra, line: l.line }, ...body] : body, lang);
     if (full && own && own !== full) pairs.unshift({ field: 'aliases', label: '', value: own, line: l.line });
     // "### William Pruitt (Bill)", "**Eleanor Vane** (aka Nell)": the names in the title's brackets are theirs too.
-    const bracket = /\(([^)]*)\)[*_\s]*$/u.exec(title)?.[1];
+    if (aged && !pairs.some((p) => p.field === 'age'))
+      pairs.unshift({ field: 'age', label: lang.bible.record.ageLabel, value: aged, line: l.line });
     // '("Tito" at home; "Tomasito" to Quiroga and Clara)': where the bracket quotes names, those are the names; who
     // calls them so is no name of theirs.
-    const quoted = [...(bracket ?? '').matchAll(/["“]([^"”]+)["”]/g)].map((q) => q[1] as string);
-    for (const a of quoted.length > 0 ? quoted : (bracket?.split(lang.bible.aliasSeparator) ?? [])) {
+    const quoted = named.flatMap((b) => [...b.matchAll(/["“]([^"”]+)["”]/g)].map((q) => q[1] as string));
+    for (const a of quoted.length > 0 ? quoted : named.flatMap((b) => b.split(lang.bible.aliasSeparator))) {
       // "( aka Nell)": the lead word is read after the space that may open the bracket.
-      const alias = a.trim().replace(lang.bible.aliasLead, '').replace(/["“”]/g, '').trim();
+      const said = a.trim().replace(lang.bible.aliasLead, '').replace(/["“”]/g, '').trim();
+      // "(BIDDY)" under a name in capitals: the name as the text writes it.
+      const alias = /\p{Ll}/u.test(said) ? said : titleCase(said);
       // Words that are no name ("the doctor", "b. 1931") are left out where the aliases are read (bible.ts).
       if (alias !== name) pairs.unshift({ field: 'aliases', label: '', value: alias, line: l.line });
     }
@@ -724,6 +738,8 @@ function recordAt(
     while (j < raw.length) {
       const h = headingOf((raw[j] as Line).text);
       if (h && h.level <= heading.level) break;
+      // A rule ("=====", "---") after the entry's first line ends it: a typed page rules off its next list with one.
+      if (j > i + 1 && RULE.test((raw[j] as Line).text)) break;
       j++;
     }
     const body = raw.slice(i + 1, j);
@@ -780,6 +796,10 @@ function recordAt(
     const noted = recordName(heading.title, lang)
       ? undefined
       : /^(.+?)(?:\s*,\s+|\s+(?:--|[-–—])\s+)(\S.*)$/u.exec(heading.title);
+    // 'IDA KRAVOS -- "THE SIGNORA" (71; widow)': a name in quotes after the dash is another of theirs.
+    const nick = noted ? /^["“]([^"”]+)["”]\s*((?:\([^)]*\)\s*)*)$/u.exec(noted[2] as string) : null;
+    if (noted && nick && recordName(noted[1] as string, lang))
+      return make(`${noted[1]} (${nick[1]}) ${nick[2] ?? ''}`.trim(), body, j);
     if (noted && recordName(noted[1] as string, lang)) return make(noted[1] as string, body, j, noted[2] as string);
     return make(heading.title, body, j);
   }

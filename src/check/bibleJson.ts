@@ -91,6 +91,21 @@ export function jsonLines(raw: readonly Line[], block: { data: Json; start: numb
       }
       // "died": null or false is no death.
       if (words.died.test(key) && (value === null || value === false)) continue;
+      // "fate": "alive; in Cork", "died": "chapter_07.md", "dead by the time of narration": a fate in words is read
+      // as a prose bible's fate line is (bible.ts knows "alive", a chapter, a date before the story), not as a death.
+      if (words.died.test(key) && typeof value === 'string') {
+        characters.push({ text: `- ${key}: ${value}`, line });
+        continue;
+      }
+      // "fate": {"status": "alive", …} is no death either.
+      if (
+        words.died.test(key) &&
+        isObject(value) &&
+        Object.entries(value).some(
+          ([k, v]) => words.status.test(k) && typeof v === 'string' && words.aliveStatus.test(v),
+        )
+      )
+        continue;
       if (words.died.test(key) || (words.alive.test(key) && value === false)) {
         const death = isObject(value) ? value : {};
         const chapter = chapterOf(death, words);
@@ -118,6 +133,13 @@ export function jsonLines(raw: readonly Line[], block: { data: Json; start: numb
           });
           objects.set(object, own);
         }
+        continue;
+      }
+      // "appearance": {"eyes": "black", "hair": "white"}: a group of looks is read as the fields it holds.
+      if (isObject(value) && words.looksGroup.test(key)) {
+        for (const [k, v] of Object.entries(value))
+          if (typeof v === 'string' || typeof v === 'number')
+            characters.push({ text: `- ${k}: ${v}`, line: lineOf(`"${k}"`, line) });
         continue;
       }
       // "hair": [{"value": "red"}, {"value": "black (dyed)", "chapter": 4}]: what it is, then what it becomes.

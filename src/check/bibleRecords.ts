@@ -129,7 +129,7 @@ export function questionFields(question: string, lang: Language): RecordField[] 
 export function recordName(text: string, lang: Language): string | undefined {
   const t = text
     .replace(/\*\*|__|`|\[\[|\]\]/g, '')
-    .replace(/\s*\([^)]*\)\s*$/, '')
+    .replace(/(?:\s*\([^)]*\))+\s*$/, '')
     .replace(lang.bible.article, '')
     .trim();
   if (!lang.bible.personName.test(t)) return undefined;

@@ -18,6 +18,10 @@ const at = (findings: Finding[]) => findings.map((f) => `${f.category} ${f.file}
 const attributeFindings = (...texts: string[]) =>
   at(checkAttributes(manuscriptOf(chaptersOf(...texts)), ENGLISH).findings);
 
+/** A first-person narrator's opening: the narrator tells the story and is one of its people. */
+const NARRATOR =
+  'I came to the city in March. I walked to the office in the wind. I found the stairs and I climbed them.';
+
 /** Sentences that tell the cast's genders, so pronouns can be resolved in a short text. */
 const GENDERS =
   'Marta Hollis came up the path. She carried the post. Oskar Brandt waited at the gate. He held the dog.';
@@ -252,6 +256,21 @@ describe('more shapes of an age and a mark', () => {
         'Oskar Brandt sat down. He touched the scar on the right side of his face.',
       ),
     ).toEqual(['attribute chapter_02.md:3']);
+  });
+
+  it('reads the narrator\'s scar on one side of the chin, with or without "side"', () => {
+    expect(
+      attributeFindings(
+        `${NARRATOR}\n\nI had grey eyes and a small white scar on the left side of my chin from a fall off a wall.`,
+        'I sat on the rock. Then he leaned over and kissed me, on the small white scar on the right of my chin.',
+      ),
+    ).toEqual(['attribute chapter_02.md:3']);
+    expect(
+      attributeFindings(
+        `${NARRATOR}\n\nI had grey eyes and a small white scar on the left side of my chin from a fall off a wall.`,
+        'I sat on the rock. Then he leaned over and kissed me, on the small white scar on the left of my chin.',
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -52,6 +52,24 @@ describe('a weekday and a day with no month', () => {
     expect(timelineOf(JANUARY, 'It felt like Friday the thirteenth.')).toEqual([]);
   });
 
+  it('reads a day the next morning tells, a clause of what was done after it beside it', () => {
+    // "after crossing the square" tells what was done on that day, not another time ("after the war").
+    expect(
+      timelineOf(
+        'I came to the port on Tuesday the second of March 1954.',
+        'I found the office at nine the next morning, on Thursday the third, after crossing the square on the ropes.',
+      ),
+    ).toEqual([
+      'chapter_02.md:3 0.7 "the next morning" counts from 2 March (chapter_01.md:3) to Wednesday 3 March 1954, but the narration says Thursday | undefined:undefined',
+    ]);
+    expect(
+      timelineOf(
+        'I came to the port on Tuesday the second of March 1954.',
+        'I found the office at nine the next morning, on Wednesday the third, after crossing the square on the ropes.',
+      ),
+    ).toEqual([]);
+  });
+
   it('leaves a weekday and a day before any date alone: no month to hold it to', () => {
     expect(timelineOf('The funeral was on Sunday the sixteenth.')).toEqual([]);
   });

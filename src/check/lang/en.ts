@@ -189,7 +189,7 @@ export const ENGLISH: Language = {
     and: 'and',
   },
   notNow:
-    /\b(?:had|hadn['’]t|['’]d|ago|since|until|till|before|after|born|died|dated|dating|letter|wrote|written|diary|journal|anniversary|birthday|last|next|would|will|shall|going to|planned|expected|promised|due|(?:must|may|might|could|should)(?:\s+not|n['’]t)?\s+have)\b/i,
+    /\b(?:had|hadn['’]t|['’]d|ago|since|until|till|(?:before|after)(?!\s+[a-z]+ing\b)|born|died|dated|dating|letter|wrote|written|diary|journal|anniversary|birthday|last|next|would|will|shall|going to|planned|expected|promised|due|(?:must|may|might|could|should)(?:\s+not|n['’]t)?\s+have)\b/i,
   documentHead:
     /^\s*(?:[*_]{1,2}\s*(?:telegram|cable|wire|memo(?:randum)?|letter|postcard|receipt|notice|transcript|minutes|report|statement|deposition)\b|(?:telegram|cable|memo(?:randum)?|postcard|receipt|notice|transcript|minutes|deposition)\s*[.:])/i,
   dateOfThing: /\b(?:(?:is|was|are|were)\s+from|postmarked|stamped)\s+(?:the\s+)?$/i,
@@ -997,7 +997,7 @@ export const ENGLISH: Language = {
       // A name of two words may own the mark ("the scar on Tomas Reyes's right hand"): its first word is skipped and the
       // reader finds the mention that ends on the possessive.
       markSide:
-        /\b(an?|the|his|her|my|that|this)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\s+(?:[\p{L}-]+\s+){0,2}?(?:on|across|along|over|down|at|in)\s+the\s+(left|right)\s+side\s+of\s+(?:\p{Lu}[\p{L}-]+\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(face|jaw|neck|head|chest|body|mouth|nose|forehead|throat)\b/giu,
+        /\b(an?|the|his|her|my|that|this)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\s+(?:[\p{L}-]+\s+){0,2}?(?:on|across|along|over|down|at|in)\s+the\s+(left|right)\s+(?:side\s+)?of\s+(?:\p{Lu}[\p{L}-]+\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(face|jaw|chin|lip|neck|head|chest|body|mouth|nose|forehead|throat)\b/giu,
       mark: /\b(an?|the|his|her|my|that|this)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\s+(?:[\p{L}-]+\s+){0,2}?(?:on|across|along|over|above|below|under|down|at|in|through|into)\s+(?:the\s+(?:back|palm|side|inside|heel|ball|base|top)\s+of\s+)?(?:\p{Lu}[\p{L}-]+\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b/giu,
       markAdjective:
         /(?:^|[^\p{L}])(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(scarred|tattooed|burned|burnt|birthmarked)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b/giu,

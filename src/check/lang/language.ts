@@ -882,6 +882,8 @@ export interface BibleWords {
   ageDigits: RegExp;
   /** An age in words (global): "is fifty-two", "twenty-seven years old", "forty years of age"; group 4 a number alone ("Age: fifty-two"), group 5 one of a season ("twenty-nine that winter"). */
   ageWords: RegExp;
+  /** An aside in brackets that gives the age an event happened at, not the age now. */
+  ageAside: RegExp;
   /** Words before an age that make it one of another time ("when she was six"): no age now. */
   ageOtherTime: RegExp;
   /** A verb that records a change in an entry ("dyes it black in chapter 3", "moves to Leeds in chapter 5"). */
@@ -1019,6 +1021,11 @@ export interface BibleWords {
     aliases: RegExp;
     died: RegExp;
     alive: RegExp;
+    /** A fate's "status" key, and a status that says the person lives ("alive", "living"). */
+    status: RegExp;
+    aliveStatus: RegExp;
+    /** A key whose object groups a person's looks ("appearance": {"eyes": …, "hair": …}). */
+    looksGroup: RegExp;
     beforeStory: RegExp;
     holds: RegExp;
     object: RegExp;
