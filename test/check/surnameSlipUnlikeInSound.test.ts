@@ -51,6 +51,29 @@ describe('a surname two letters away after the same first name', () => {
   });
 });
 
+describe('a surname two letters away after the same title', () => {
+  const TAMARO = [
+    'Signor Tamaro played the piano every evening at six.',
+    'At supper Signor Tamaro bowed to me over my hand.',
+    'Signor Tamaro heard nothing of this and went on with his bread.',
+  ];
+
+  it('reports "Signor Tamasso" once beside "Signor Tamaro": the two part only after most of the name', () => {
+    expect(surnames("Signor Tamasso's piano is still in the dining room.", TAMARO)).toEqual([
+      'chapter_04.md:3 "Signor Tamasso" here; chapter_01.md:3 spells the surname "Tamaro" ("Signor Tamaro", 3 times in all)',
+    ]);
+  });
+
+  it('stays quiet on two surnames after one title that part early ("Mr Harvey", "Mr Hardy")', () => {
+    const harvey = [
+      'Mr Harvey kept the mill.',
+      'In the morning Mr Harvey opened the sluice.',
+      'Mr Harvey said nothing about the weather.',
+    ];
+    expect(surnames('At dusk Mr Hardy walked up to the inn.', harvey)).toEqual([]);
+  });
+});
+
 const DOCTOR_BIBLE = '## Characters\n\n### Dr. Munro\n- the island doctor, has a car\n\n### Dr. Lennox\n- the vet\n';
 
 const doctors = (later: string, bible = DOCTOR_BIBLE) =>

@@ -144,10 +144,15 @@ function sameFirstNameNear(slip: Seen, right: Seen, word: string, name: string, 
   if (Math.min(a.length, b.length) < 5 || a.slice(0, 3) !== b.slice(0, 3) || distance(a, b) > 2) return false;
   // "Sir William Lucas's" beside "Sir William Lucas": one name with an ending, no other spelling.
   if (a.startsWith(b) || b.startsWith(a)) return false;
+  // "Signor Tamasso" once beside "Signor Tamaro": a title shared is a sign when the two keep four letters or more
+  // before they part ("Tama-"); "Mr Harvey" and "Mr Hardy" part after three.
+  let shared = 0;
+  while (shared < a.length && a[shared] === b[shared]) shared++;
+  const alike = shared >= 4;
   return slip.after.some(
     (u) =>
       NAME_WORD.test(u.before) &&
-      !lang.titles.has(u.before.toLowerCase()) &&
+      (alike || !lang.titles.has(u.before.toLowerCase())) &&
       right.after.some((v) => v.before === u.before),
   );
 }
