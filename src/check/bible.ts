@@ -450,6 +450,9 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
       if (fate !== undefined) c.diesIn = { value: fate, line: l.line };
     }
   }
+  // "Killed 3 Mar 1938, aged 56. DEAD before the story.": an age in the prose of one dead before the story opens is
+  // the age they died at, no age anyone has in it.
+  if (c.diesIn?.value === 0) delete loose.age;
   for (const field of ['eyes', 'hair', 'age'] as const) {
     const found = loose[field];
     if (found) c.fields[field] ??= found;

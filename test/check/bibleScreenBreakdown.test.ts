@@ -70,6 +70,17 @@ describe('a character breakdown', () => {
     expect(entry('- Conductor on the Opicina line (aged 27).')?.fields.age?.value).toBe('27');
   });
 
+  it('gives no age from the prose of one dead before the story; a death in it keeps its age', () => {
+    const style = (lines: string[]) => parseBible(['## Stanko Bregar', ...lines].join('\n'), ENGLISH).characters[0];
+    const before = style([
+      "- Marta's husband; brakeman on the tramway 22 years. Killed Thu 3 Mar 1938 at the incline, aged",
+      '  56, holding the car (ch. 2). DEAD before the story.',
+    ]);
+    expect([before?.diesIn?.value, before?.fields.age]).toEqual([0, undefined]);
+    const inStory = style(['- Brakeman on the tramway. Dies in chapter 6, aged 56, holding the car.']);
+    expect([inStory?.diesIn?.value, inStory?.fields.age?.value]).toEqual([6, '56']);
+  });
+
   it('reads a person whose paragraph tells no looks, when the bracket gives their age', () => {
     expect(people().find((p) => p.name === 'Doctor Furlan')?.age).toBe('66');
   });
