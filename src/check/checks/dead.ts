@@ -50,7 +50,12 @@ export function actOf(before: string, rest: string, lang: Language): { spoke: bo
   const next = lang.actAfterName.exec(after);
   const verb = next?.[2];
   // "…," said Walter: the speaker after the verb. "The vicar says Walter was a good man": the one spoken of.
+  // "Stanislao Kravos, whom everyone had called Stanko,": a verb of speech after an auxiliary names someone; a speech
+  // tag ("…," called Stanko) has none.
+  const wordBefore = /(\p{L}+)\s+\p{L}+\s*$/u.exec(before)?.[1]?.toLowerCase() ?? '';
   const spokeBefore =
+    !lang.pastAuxiliaries.has(wordBefore) &&
+    !lang.presentAuxiliaries.has(wordBefore) &&
     new RegExp(`(?:${lang.speechVerbs.source})\\s*$`, 'i').test(before) &&
     // After a quotation (its words blanked in the narration: a run of spaces) or a comma, the verb names its speaker.
     (/^\s*(?:[,.;:!?—–]|$)/.test(after) || /(?:^|["”’,]|\s{2})\s*\p{L}+\s*$/u.test(before));
