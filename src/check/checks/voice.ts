@@ -143,6 +143,8 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
     // day in the present ("Ran three miles. … I find I do not know how to write it down."): no tense is a slip there.
     const diary = chapter.paragraphs.filter((p) => lang.reading.diaryEntry.test(p.text)).length >= 2;
     let voted = 0;
+    /** The paragraph told last was the narrator's present ("I am writing this in the top room."). */
+    let afterAside = false;
     for (const [pi, p] of chapter.paragraphs.entries()) {
       if (!isTold(p)) continue;
       const v = paragraphVoice(p, read.cast, lang);
@@ -171,7 +173,11 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
       // general truth, and one with "still", "now", "to this day" the narrator's present aside.
       // Things alone in the present ("It comes up slowly… The mud goes silver") beside the narrator sensing them now
       // ("I can hear the water") are the scene told in the present, no general truth.
-      const aside = tense === 'present' && isPresentAside(p, v, read.cast, lang);
+      // The narrator's present goes on from an aside until the story is told in the past again: "I am writing this in
+      // the top room. …", "I know now that …", then "It is blowing tonight. I can hear it getting up on the Karst."
+      const aside: boolean = tense === 'present' && (afterAside || isPresentAside(p, v, read.cast, lang));
+      if (tense === 'past') afterAside = false;
+      else if (aside || (!tense && presentAsideOpening(p, read.cast, lang))) afterAside = true;
       if (tense && expectTense && tense !== expectTense && !backstory && !aside && !diary) {
         const s0 = p.sentences[0];
         tenses.push({
@@ -467,6 +473,14 @@ export function isBackstory(p: Paragraph, cast: Cast, lang: Language): boolean {
   });
   const framed = (s: Sentence | undefined) => s !== undefined && votes(s).present > 0;
   return framed(first) || framed(last);
+}
+
+/** A paragraph that opens in the narrator's present, no past in its first sentence ("I am writing this in the top room."). */
+function presentAsideOpening(p: Paragraph, cast: Cast, lang: Language): boolean {
+  const first = p.sentences[0];
+  if (!first || !lang.presentAside.test(first.narration)) return false;
+  const v = paragraphVoice({ ...p, sentences: [first] }, cast, lang);
+  return v.present > 0 && v.past === 0;
 }
 
 /**

@@ -159,7 +159,7 @@ export const ENGLISH: Language = {
   tenseSubjects: /\b(?:[Ii]t|(?:[Tt]he|[Hh]is|[Hh]er|[Mm]y|[Oo]ur|[Tt]heir)\s+[a-z]+)(?=\s+[a-z])/g,
   relativeBefore: /(?:\b(?:where|which|that|who|whom|whose)|\p{L}['’]s)\s+$/iu,
   presentAside:
-    /\b(?:still|now|today|these days|to this day|nowadays|ever since|sometimes|always|often|whenever|every time|as I write|I\s+(?:(?:will|shall|must|can|cannot|can['’]t|do|don['’]t|could|would)\s+)?(?:not\s+)?(?:write|set (?:it|this|them) down)|every (?:morning|evening|night|day|week|year|spring|summer|autumn|winter)|since (?:1[5-9]|20)\d\d)\b/i,
+    /\b(?:still|now|today|these days|to this day|nowadays|ever since|sometimes|always|often|whenever|every time|as I write|I\s+(?:(?:will|shall|must|can|cannot|can['’]t|do|don['’]t|could|would)\s+)?(?:not\s+)?(?:write|set (?:it|this|them) down)|I(?:\s+am|['’]m)\s+writing\s+(?:this|these|it)|every (?:morning|evening|night|day|week|year|spring|summer|autumn|winter)|since (?:1[5-9]|20)\d\d)\b/i,
   presentScene:
     /\bI\s+(?:can\s+|can['’]t\s+|cannot\s+)?(?:hear|see|feel|smell|taste|watch|stand|sit|walk|run|wait|look|listen|lie|reach|turn|climb|step)\b/,
   backstory:
