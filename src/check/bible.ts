@@ -320,7 +320,7 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
       // Stryker disable next-line EqualityOperator: the part at 0 is the list's own head, never another field: more is never 0
       const names = [head[1], ...parts.slice(1, more < 0 ? undefined : more)].join('; ').replace(/\([^)]*\)/g, '');
       for (const a of aliasesIn(names, lang)) c.names.push(a);
-      // Stryker disable next-line ConditionalExpression,BlockStatement: read on as any line, a list of names gives its first name again (kept once) and no field
+      // Stryker disable next-line ConditionalExpression,BlockStatement,EqualityOperator: read on as any line, a list of names gives its first name again (kept once) and no field; more is never 0
       if (more < 0) continue;
       fields = parts.slice(more).join('; ');
     }

@@ -362,6 +362,7 @@ function proseLines(
           ? `${(kin[1] as string).charAt(0).toLowerCase()}${(kin[1] as string).slice(1)}`
           : (kin[1] as string);
         // "Frost's wife, Lillian": one of the Frost family, Lillian Frost, unless the prose gives her a surname.
+        // Stryker disable next-line Regex: kin[1] opens on His/Her/Their (then lowercase words only) or on the possessive itself, so no capital possessive stands later in it
         const family = surnameOf(/^(\p{Lu}[\p{L}'’-]+)['’]s\s/u.exec(kin[1] as string)?.[1], families);
         const name = kin[2] as string;
         const single = /^\p{Lu}[\p{L}'’-]+(?=\s*(?:\(|$))/u.exec(name);

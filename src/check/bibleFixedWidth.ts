@@ -54,6 +54,7 @@ export function fixedWidthAsMarkdown(text: string): string {
     // Each row, or a continuation of the last (its first cell blank) joined to it: the joined row stands on the
     // row's own line, and its continuation lines are left blank inside the table (a blank line would end it).
     let last = -1;
+    // Stryker disable next-line ArrayDeclaration: current is read only once a row has set it (last >= 0), never as first made
     let current: string[] = [];
     let j = i + 1;
     for (; j < lines.length && (lines[j] as string).trim() !== ''; j++) {

@@ -398,6 +398,7 @@ function castPage(lines: readonly Line[], lang: Language): TypedBible {
 /** The section a typed list's title opens ("PROPS", "SETS", "SCHEDULE", "PLACES"), by the language's words. */
 function sectionTitle(text: string, lang: Language): string | undefined {
   const title = nameCase(text.replace(/[:.]\s*$/, ''));
+  // Stryker disable next-line Regex: nameCase joins the words with one space, so \s and \s+ split the title alike
   if (title.split(/\s+/).length > 4) return undefined;
   return Object.entries(lang.sections).find(([, pattern]) => pattern.test(title))?.[0];
 }
