@@ -160,6 +160,7 @@ function actsAfter(
             continue;
           // A book told in the present tells its backstory in the past ("Walter fed the mice", "I look like my father.
           // Con said so."): the dead as they were. ("Walter was waiting": the tense is the auxiliary's.)
+          // Stryker disable next-line StringLiteral: split always gives a first part, so the fallback is never read
           if (present && tenseOf(act.verb.split(' ')[0] ?? '', 'third-singular', lang) === 'past') continue;
           acts.push({ file: chapter.file, line: s.line, name: mention.name, ...act, evidence: evidenceOf(s.text) });
           break;

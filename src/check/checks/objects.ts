@@ -961,6 +961,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         // it is. A long sentence's other end is another matter ("… the watch ticking on the crate, and he thought
         // about …, and he found that his face was wet").
         const passings = handled ? [] : [...text.matchAll(passingAll(lang))].map((x) => x.index ?? 0);
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: with no passing no word is near one, so the loop does nothing
         if (passings.length > 0)
           for (const w of text.toLowerCase().matchAll(/\p{L}+/gu)) {
             const at = w.index ?? 0;

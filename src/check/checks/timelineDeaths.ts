@@ -142,6 +142,7 @@ export function deathReader(t: Reckoning, { countDay, ownDay, spanOf, slack, nam
   /** Burials told with their day ("They buried Con Walsh on the Saturday, the fifteenth of October"), by the buried. */
   const burials = new Map<Character, DayTold>();
   const burialTold = (chapter: Chapter, s: Sentence) => {
+    // Stryker disable next-line ConditionalExpression: a quick look; buriedOn matches only where "buried" or "to rest" is written
     if (!lang.burialHint.test(s.narration)) return;
     const m = lang.buriedOn.exec(s.narration);
     // Its day is the one the sentence names after the burial: "buried Ada on 4 May", "Ada was buried on the 4th of May".
