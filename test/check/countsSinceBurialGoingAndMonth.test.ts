@@ -194,3 +194,24 @@ describe('a count since the story opened on a coming, in words past twenty', () 
     ]);
   });
 });
+
+// A burial told in the same sentence as the death, each with its day: the burial's day is the one after "buried".
+describe('a burial told after the death in one sentence', () => {
+  const both =
+    'Walter Pike died on Saturday, the first of June 1889, and they buried Walter Pike on Tuesday, the fourth of June 1889, in the rain.';
+  const wedding = (count: string) =>
+    timeline(
+      both,
+      `Hester Pike married Tom Ashby on Tuesday, the eighteenth of June 1889, ${count} after we had buried Walter, and nobody said a word.`,
+    );
+
+  it('is dated by the day after "buried", so a fortnight from it lands', () => {
+    expect(wedding('a fortnight to the day')).toEqual([]);
+  });
+
+  it('names the burial day, not the death day, when a count misses it', () => {
+    expect(wedding('three weeks to the day')).toEqual([
+      'chapter_02.md:3 "three weeks to the day after we had buried Walter" counts back from 18 June 1889 to 28 May 1889, but Walter Pike was buried on 4 June 1889 (chapter_01.md:3) | chapter_01.md:3',
+    ]);
+  });
+});
