@@ -13,14 +13,17 @@ const timeline = (...texts: string[]) =>
     .findings.filter((f) => f.category === 'timeline')
     .map((f) => `${f.file}:${f.line} ${f.message} | ${f.against?.file}:${f.against?.line}`);
 
+/** A wedding on 18 June 1889 counted from Walter's burial, told in the first chapter as `buried` says. */
+const weddingAfter = (buried: string) => (count: string) =>
+  timeline(
+    buried,
+    `Hester Pike married Tom Ashby on Tuesday, the eighteenth of June 1889, ${count} after we had buried Walter, and nobody said a word.`,
+  );
+
 describe('a count from a burial', () => {
   const buried =
     'Walter Pike died in the night. They buried Walter Pike on Tuesday, the fourth of June 1889, in the rain, and Hester walked home alone.';
-  const wedding = (count: string) =>
-    timeline(
-      buried,
-      `Hester Pike married Tom Ashby on Tuesday, the eighteenth of June 1889, ${count} after we had buried Walter, and nobody said a word.`,
-    );
+  const wedding = weddingAfter(buried);
 
   it('finds a count that misses the burial told with its day, with both places', () => {
     expect(wedding('three weeks to the day')).toEqual([
@@ -197,13 +200,9 @@ describe('a count since the story opened on a coming, in words past twenty', () 
 
 // A burial told in the same sentence as the death, each with its day: the burial's day is the one after "buried".
 describe('a burial told after the death in one sentence', () => {
-  const both =
-    'Walter Pike died on Saturday, the first of June 1889, and they buried Walter Pike on Tuesday, the fourth of June 1889, in the rain.';
-  const wedding = (count: string) =>
-    timeline(
-      both,
-      `Hester Pike married Tom Ashby on Tuesday, the eighteenth of June 1889, ${count} after we had buried Walter, and nobody said a word.`,
-    );
+  const wedding = weddingAfter(
+    'Walter Pike died on Saturday, the first of June 1889, and they buried Walter Pike on Tuesday, the fourth of June 1889, in the rain.',
+  );
 
   it('is dated by the day after "buried", so a fortnight from it lands', () => {
     expect(wedding('a fortnight to the day')).toEqual([]);
