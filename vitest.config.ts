@@ -27,6 +27,9 @@ export default defineConfig({
     // test/support/setup.ts, which fails the file that leaked. writer itself keeps no module state (batch runs
     // many sessions in one process), so sharing the cache also tests that.
     isolate: false,
+    // Vite's transform of each TypeScript file kept on disk (node_modules/.experimental-vitest-cache) between runs:
+    // a run after the first transforms only what changed.
+    experimental: { fsModuleCache: true },
     // One worker more than cores: end-to-end tests spend much of their time waiting on a CLI they spawned or
     // on a server's delay, and the extra worker uses that idle core time. No test depends on the machine's speed.
     maxWorkers: availableParallelism() + 1,

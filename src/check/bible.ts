@@ -196,10 +196,6 @@ function splitAliases(text: string, lang: Language): string[] {
           .replace(lang.bible.aliasLead, '')
           .replace(/["“”'‘’]/g, '')
           .trim()
-          // "the Signora", "the Major": a title the text calls them by, which opens a sentence as "The Signora".
-          .replace(lang.bible.article, (article, _at: number, all: string) =>
-            lang.titles.has(all.slice(article.length).toLowerCase()) ? '' : article,
-          )
           // "Francis Bishop on the will": the name, not the note in lower case that goes on after it.
           .replace(/^((?:\p{Lu}[\p{L}.-]*\s+)*\p{Lu}[\p{L}.-]*)\s+\p{Ll}[^\p{Lu}]*$/u, '$1'),
       )

@@ -90,8 +90,8 @@ describe('a character breakdown', () => {
     expect(biddy?.names).toContain('Biddy');
     expect(biddy?.age).toBe('31');
     const widow = people().find((p) => p.name === 'Marta Bregar');
-    // "the Signora" is how the text calls her, "The Signora" at a sentence's start: the title without its article.
-    expect(widow?.names).toContain('Signora');
+    // The name in capitals as the text writes it.
+    expect(widow?.names).toContain('The Signora');
     expect(widow?.age).toBe('71');
   });
 
