@@ -30,7 +30,7 @@ interface Seen {
   after: Use[];
   /** Every capitalised use of the word, wherever it stands. */
   all: number;
-  /** The titles written right before it, a surname after or not ("Mrs Lucia Bianco": mrs for Lucia). */
+  /** The words written right before it, its titles among them ("Mrs Lucia Bianco": mrs for Lucia). */
   titles: Set<string>;
 }
 
@@ -80,8 +80,8 @@ function collect(m: Manuscript, lang: Language): Map<string, Seen> {
           // "Then Tarrent", "Tuesday Crane": a sentence's opening word or a day is no first name or title.
           if (lang.stopWords.has(lower) || lang.adverbs.has(lower)) continue;
           if (isCalendarWord(lower, lang)) continue;
-          // Stryker disable next-line ConditionalExpression: Seen.titles is written here but read nowhere, so what it holds changes no finding
-          if (lang.titles.has(lower)) entry.titles.add(lower);
+          // Any word before it is kept: one that is no title tells no gender where they are read.
+          entry.titles.add(lower);
           // "Los Álamos", "San Telmo": a town's name, no first name and surname.
           if (lang.placeLeads.has(lower)) continue;
           // "Helen Marie Ostrowski": a word between a first name and a surname is a middle name, in no surname's place.
