@@ -740,6 +740,7 @@ export function parseBible(text: string, lang: Language): Bible {
         ),
       ]
         .map((m) => m[1] as string)
+        // Stryker disable next-line ConditionalExpression: w is a capital then letters, apostrophes or hyphens, which personName always takes
         .filter((w) => looksLikeName(w, lang) && !/['’]s$/.test(w) && !bible.characters.some((o) => o.name === w)),
     );
     const [surname] = full;
