@@ -26,4 +26,12 @@ describe('a cast page’s paragraph opening on an age in brackets', () => {
   it('reads the age alone on its line, and the looks on the next at their own line', () => {
     expect(who('Jonah Pell')?.fields).toMatchObject({ age: { value: '19' }, hair: { value: 'Red', line: 10 } });
   });
+
+  it('reads the looks typed straight after the bracket, with no space', () => {
+    const page = PAGE.replace('(29) A painter.', '(29)Grey eyes.');
+    expect(parseBible(page, ENGLISH).characters.find((c) => c.name === 'Tom Reyes')?.fields).toEqual({
+      age: { value: '29', line: 6 },
+      eyes: { value: 'Grey', line: 7 },
+    });
+  });
 });
