@@ -95,6 +95,17 @@ describe('a bible in AsciiDoc', () => {
   });
 });
 
+describe('an AsciiDoc table whose opening line ends in spaces', () => {
+  it('is still read as a table, its first row the header', () => {
+    expect(asciidocAsMarkdown('|===  \n|Name |Age\n|Rosa |38\n|===').split('\n')).toEqual([
+      '| Name | Age |',
+      '| --- | --- |',
+      '| Rosa | 38 |',
+      '',
+    ]);
+  });
+});
+
 describe('a line of the names someone goes by', () => {
   const names = (line: string) =>
     parseBible(`## Characters\n\n### Inês Valadares\n\n- ${line}\n- Age: 31\n`, ENGLISH).characters[0]?.names;
