@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseBible } from '../../src/check/bible.js';
+import { ENGLISH } from '../../src/check/lang/en.js';
+
+/**
+ * A cast table fenced as CSV whose closing fence is typed indented or with spaces after it, and the next section
+ * right under it: the fence still closes the table, its rows are the people (src/check/bibleDialects.ts).
+ * Bibles written for these tests.
+ */
+
+const read = (close: string) => {
+  const bible = parseBible(
+    '# Characters\n\n```csv\nName,Age,Eyes\nMara Voss,34,grey\nTom Reyes,29,blue\n' +
+      `${close}\n# Places\n\n- Harrowgate: a town by the sea.\n`,
+    ENGLISH,
+  );
+  return [
+    bible.characters.map((c) => [c.name, c.line, c.fields.eyes?.value]),
+    bible.places.map((p) => [p.name, p.line]),
+  ];
+};
+
+const WHOLE = [
+  [
+    ['Mara Voss', 5, 'grey'],
+    ['Tom Reyes', 6, 'blue'],
+  ],
+  [['Harrowgate', 10]],
+];
+
+describe('a fenced CSV cast table', () => {
+  it('gives its people when the closing fence is indented', () => {
+    expect(read('  ```')).toEqual(WHOLE);
+  });
+
+  it('gives its people when spaces follow the closing fence', () => {
+    expect(read('```  ')).toEqual(WHOLE);
+  });
+});
