@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBible } from '../../src/check/bible.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
+import { numberedLinesOf } from '../support/bibleRead.js';
 
 /**
  * A cast table fenced as CSV whose closing fence is typed indented or with spaces after it, and the next section
@@ -35,5 +36,13 @@ describe('a fenced CSV cast table', () => {
 
   it('gives its people when spaces follow the closing fence', () => {
     expect(read('```  ')).toEqual(WHOLE);
+  });
+
+  it('leaves none of its fences among the bible’s lines', () => {
+    const lines = numberedLinesOf(
+      '# Notes\n\nThe cast:\n\n```csv\nName,Age,Eyes\nMara Voss,34,grey\nTom Reyes,29,blue\n```\nTold in the third person.\n',
+    );
+    expect(lines.filter((l) => l.includes('`'))).toEqual([]);
+    expect(lines).toContain('8 ### Tom Reyes');
   });
 });
