@@ -38,6 +38,17 @@ describe('a fenced CSV cast table', () => {
     expect(read('```  ')).toEqual(WHOLE);
   });
 
+  it('reads the last row when the closing fence is typed at its end', () => {
+    const bible = parseBible(
+      '# Characters\n\n```csv\nName,Age,Eyes\nMara Voss,34,grey\nTom Reyes,29,blue```\n\n# Places\n\n- Harrowgate: a town.\n',
+      ENGLISH,
+    );
+    expect(bible.characters.map((c) => [c.name, c.line, c.fields.age?.value, c.fields.eyes?.value])).toEqual([
+      ['Mara Voss', 5, '34', 'grey'],
+      ['Tom Reyes', 6, '29', 'blue'],
+    ]);
+  });
+
   it('leaves none of its fences among the bible’s lines', () => {
     const lines = numberedLinesOf(
       '# Notes\n\nThe cast:\n\n```csv\nName,Age,Eyes\nMara Voss,34,grey\nTom Reyes,29,blue\n```\nTold in the third person.\n',
