@@ -52,8 +52,8 @@ describe('a case file’s surname typed with two spaces', () => {
   });
 
   it('gives a thing to that name, one-spaced, where its key is written', () => {
-    expect(parseBible(FILE, ENGLISH).objects.map((o) => [o.noun, o.events.map((e) => [e.from, e.to])])).toEqual([
-      ['watch', [[undefined, 'Ruth de la Cruz']]],
-    ]);
+    expect(
+      parseBible(FILE, ENGLISH).objects.map((o) => [o.noun, o.events.map((e) => [e.kind, e.chapter, e.to])]),
+    ).toEqual([['watch', [['given', 2, 'Ruth de la Cruz']]]]);
   });
 });

@@ -35,9 +35,9 @@ describe('a one-word entry’s full name from elsewhere in the bible', () => {
   });
 
   it('does not take a possessive for a surname', () => {
-    expect(names("# Characters\n\n- Walter: organist at the chapel; Walter Albright's hat hangs by the door.\n")).toEqual(
-      [['Walter', ['Walter']]],
-    );
+    expect(
+      names("# Characters\n\n- Walter: organist at the chapel; Walter Albright's hat hangs by the door.\n"),
+    ).toEqual([['Walter', ['Walter']]]);
   });
 
   it('does not count another entry’s name after it as a second surname', () => {
