@@ -332,6 +332,7 @@ export function frameChapters(m: Manuscript, lang: Language): ReadonlySet<number
   // Each person's youngest and oldest age told in each person of telling.
   const span = new Map<string, { min: number; max: number }>();
   for (const st of statementsOf(m, lang, read)) {
+    // Stryker disable next-line ConditionalExpression: only an age's value holds a digit (role and home are read as letters, eyes and hair as colour words), so yearsOf of any other is none
     const years = st.field === 'age' ? yearsOf(st.value) : undefined;
     const person = persons[st.chapter.index];
     if (!years || !person) continue;
