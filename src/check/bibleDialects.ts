@@ -4,6 +4,7 @@ import { cardsAsMarkdown } from './bibleCards.js';
 import { familyTreeAsMarkdown, isFamilyTree } from './bibleFamilyTree.js';
 import { fixedWidthAsMarkdown, hasFixedWidthTable } from './bibleFixedWidth.js';
 import {
+  bracketAge,
   castAge,
   castLine,
   frontMatterNotesAsMarkdown,
@@ -698,9 +699,8 @@ function recordAt(
     // the other bracket holds the names.
     const tail = /((?:\s*\([^)]*\))+)[*_\s]*$/u.exec(title)?.[1] ?? '';
     const brackets = [...tail.matchAll(/\(([^)]*)\)/g)].map((b) => b[1] as string);
-    const ageOf = (b: string) => /^\s*(\d{1,3})\b/.exec(b)?.[1];
-    const aged = brackets.map(ageOf).find((a) => a !== undefined);
-    const named = brackets.filter((b) => ageOf(b) === undefined);
+    const aged = brackets.map(bracketAge).find((a) => a !== undefined);
+    const named = brackets.filter((b) => bracketAge(b) === undefined);
     if (
       !aged &&
       !isPersonBody(
@@ -824,7 +824,7 @@ function recordAt(
   if (cast && !sectionOf(titleCase(cast.name), lang)) {
     let j = i + 1;
     while (j < raw.length && (raw[j] as Line).text.trim() !== '' && !castLine((raw[j] as Line).text)) j++;
-    const inBracket = cast.bracket ? /^(\d{1,3})\b/.exec(cast.bracket)?.[1] : undefined;
+    const inBracket = cast.bracket ? bracketAge(cast.bracket) : undefined;
     // "RUTH ABERNATHY, sixties: the widow…", "TOM HALE, 40s: the ferryman": an age opening what follows the name.
     const opening = inBracket ? undefined : castAge(cast.rest, lang);
     const age = inBracket ?? opening?.age;

@@ -143,6 +143,11 @@ export function castLine(text: string): { name: string; bracket?: string; rest: 
   return { name, ...(said ? { bracket: said } : {}), rest: (m[3] ?? '').trim() };
 }
 
+/** The age a bracket opens on ("23, turning 24 in July; English", "34"), in figures; undefined when it opens otherwise. */
+export function bracketAge(inside: string): string | undefined {
+  return /^\s*(\d{1,3})\b/.exec(inside)?.[1];
+}
+
 /**
  * An age that opens a cast list's words after the name, and the words after it: "34, the keeper", "40s: the
  * ferryman", "sixties, the widow" (a decade is any year of it, written "60s" as attributes.ts reads a bible's).

@@ -1,4 +1,4 @@
-import { castAge, castLine } from './bibleFormats.js';
+import { bracketAge, castAge, castLine } from './bibleFormats.js';
 import { labelField, type PersonRecord, recordBody } from './bibleRecords.js';
 import { weekdayOf } from './dates.js';
 import type { Language } from './lang/index.js';
@@ -205,8 +205,8 @@ function personHead(
     return ' ';
   });
   text = text.replace(/\(([^)]*)\)/g, (_, inside: string) => {
-    const years = /^\s*(\d{1,3})\b/.exec(inside);
-    if (years) age = years[1];
+    const years = bracketAge(inside);
+    if (years) age = years;
     else if (lang.bible.deathWords.test(inside) || typed.deceased.test(inside)) late = true;
     else
       for (const part of inside.split(/\s*[,;/]\s*/))
