@@ -637,7 +637,8 @@ function style(body: ReadonlyArray<{ text: string; line: number }>, lang: Langua
   const persons = new Set<string>();
   const tenses = new Set<string>();
   for (const l of [...body].sort((a, b) => a.line - b.line)) {
-    for (const clause of l.text.split(/(?<=[.!?;])\s+/)) {
+    // "…, with first-person present-tense frames": the frames' voice, not the book's.
+    for (const clause of l.text.replace(words.partVoice, ' ').split(/(?<=[.!?;])\s+/)) {
       const pov = [...clause.matchAll(words.person)].map((m) => (m[1] as string).toLowerCase());
       const tense = [...clause.matchAll(words.tense)].map((m) => ((m[1] ?? m[2] ?? m[3]) as string).toLowerCase());
       if (pov.length === 0 && tense.length === 0) continue;

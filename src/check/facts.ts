@@ -204,6 +204,9 @@ interface NameStats {
   /** She/her or he/his opening the next sentence when this was the sentence's only name. */
   female: number;
   male: number;
+  /** The same votes when the name stood alone, not in a longer name ("McKechnie", not "Donald McKechnie"). */
+  aloneFemale: number;
+  aloneMale: number;
   /** Uses inside a quotation: how a speaker says the name. */
   spoken: number;
 }
@@ -300,6 +303,28 @@ export function sameTitle(a: string, b: string, lang: Language): boolean {
 /** The gender a title tells ("Mrs" female, "Dr" none). */
 function titleGender(word: string, lang: Language): Gender | undefined {
   return lang.titles.get(lowerBare(word));
+}
+
+/**
+ * The gender a whole name's given name tells ("Grace Whitlow", "Aunt Ada", "Dr. Ruth Fenwick"); none after a title
+ * alone ("Dr. Hope": a surname).
+ */
+function nameTellsGender(name: string, lang: Language): Gender | undefined {
+  const parts = name.split(' ');
+  let lead = 0;
+  while (lead < parts.length && isTitle(parts[lead] as string, lang)) lead++;
+  const rest = parts.slice(lead);
+  if (rest.length === 0 || (lead > 0 && rest.length < 2 && !lang.givenNameTitles.has(lowerBare(parts[0] as string))))
+    return undefined;
+  return givenNameGender(rest[0] as string, lang);
+}
+
+/** The gender a given name tells ("Grace", "Tomás"); none for a name borne by women and men alike. */
+export function givenNameGender(word: string, lang: Language): Gender | undefined {
+  const lower = lowerBare(word);
+  if (lang.givenNames.female.has(lower)) return 'female';
+  if (lang.givenNames.male.has(lower)) return 'male';
+  return undefined;
 }
 
 function nameWord(word: string, r: Reader, evenIfLower = false): boolean {
@@ -445,6 +470,8 @@ function collect(r: Reader): void {
       if (p.kind === 'heading') continue;
       /** The words of the previous sentence's only name: the next sentence's "She" or "He" is theirs. */
       let lone: string[] | undefined;
+      /** Whether that name stood alone: one word, no title. */
+      let loneBare = false;
       for (const s of p.sentences) {
         const opening = /^[\s"“‘(*_]*(\p{L}+)/u.exec(s.text)?.[1]?.toLowerCase();
         if (lone && opening)
@@ -453,7 +480,13 @@ function collect(r: Reader): void {
             if (st && lang.openingPronouns.female.has(opening)) st.female++;
             else if (st && lang.openingPronouns.male.has(opening)) st.male++;
           }
+        // The same, of a name used alone ("McKechnie had laughed. He…"): whose a surname two people share is.
+        const only = loneBare && lone ? r.stats.get(lone[0] as string) : undefined;
+        if (only && opening && lang.openingPronouns.female.has(opening)) only.aloneFemale++;
+        else if (only && opening && lang.openingPronouns.male.has(opening)) only.aloneMale++;
         const names: string[][] = [];
+        /** Each name's words with its titles: "Mr Ada" is no name used alone. */
+        const written: number[] = [];
         for (const run of capitalRuns(s.text, lang)) {
           const all = run.words.map((w) => cleanWord(w, lang));
           const start = atSentenceStart(s.text, run.index);
@@ -529,6 +562,7 @@ function collect(r: Reader): void {
             );
             if (parts.length === 0 || parts.every((w) => isTitle(w, lang))) continue;
             names.push(parts.filter((w) => !isTitle(w, lang)));
+            written.push(parts.length);
             const last = k === pieces.length - 1;
             const before = s.text.slice(0, run.index);
             const after = last ? s.text.slice(run.end) : '';
@@ -563,6 +597,8 @@ function collect(r: Reader): void {
                 first: where,
                 female: 0,
                 male: 0,
+                aloneFemale: 0,
+                aloneMale: 0,
                 spoken: 0,
               };
               st.count++;
@@ -584,6 +620,7 @@ function collect(r: Reader): void {
           }
         }
         lone = names.length === 1 ? names[0] : undefined;
+        loneBare = names.length === 1 && written[0] === 1;
       }
     }
 }
@@ -715,7 +752,10 @@ function castFrom(r: Reader): Draft[] {
         ? drafts.filter(
             (d) =>
               d.source === 'bible' &&
-              genderCompatible(d.gender, voted(r.stats.get(rest[0] as string))) &&
+              genderCompatible(
+                d.gender,
+                voted(withNameVotes(r.stats.get(rest[0] as string), givenNameGender(rest[0] as string, lang))),
+              ) &&
               [...d.names].some((n) => n.endsWith(` ${full}`) || (rest.length === 2 && n.startsWith(`${full} `))),
           )
         : [];
@@ -773,7 +813,13 @@ function castFrom(r: Reader): Draft[] {
       continue;
     }
     const d: Draft = { name: full, names: new Set([full]), variants: new Map(), source: 'text' };
-    const g = title ? titleGender(title, lang) : voted(r.stats.get(rest[0] as string));
+    // "Grace Whitlow", "Aunt Ada": a given name tells the gender before pronouns do ("Grace came with his pills");
+    // after a title alone ("Dr. Hope") the one word is a surname.
+    const given =
+      !title || rest.length >= 2 || lang.givenNameTitles.has(lowerBare(title))
+        ? givenNameGender(rest[0] as string, lang)
+        : undefined;
+    const g = title ? (titleGender(title, lang) ?? given) : voted(withNameVotes(r.stats.get(rest[0] as string), given));
     if (g) d.gender = g;
     drafts.push(d);
     claim(full, d);
@@ -1033,6 +1079,19 @@ function castFrom(r: Reader): Draft[] {
     drafts.push(d);
     claim(w, d);
   }
+  // "McKechnie had laughed so hard he had to sit down", with Donald and Margaret McKechnie in the book: a surname
+  // shared by a man and a woman is the one whose gender its own pronouns tell, when only one has it.
+  for (const [name, set] of claimants) {
+    if (set.size < 2 || name.includes(' ')) continue;
+    const st = r.stats.get(name);
+    const told = voted(st && { female: st.aloneFemale, male: st.aloneMale });
+    const fits = told ? [...set].filter((d) => d.gender === told) : [];
+    const [fit] = fits;
+    if (fit && fits.length === 1 && [...set].every((d) => d.gender !== undefined)) {
+      claimants.set(name, new Set(fits));
+      fit.names.add(name);
+    }
+  }
   // A name two characters share ("Bennet" for five of them) names neither.
   for (const d of drafts) for (const n of [...d.names]) if (owner(n) !== d && n !== d.name) d.names.delete(n);
   // A rare one-word name a slip away from a common one of a single character ("Hendirk", twice, beside
@@ -1234,7 +1293,25 @@ function kinTitled(name: string, lang: Language): boolean {
 }
 
 /** The gender the pronouns after a name tell, when they agree. */
-function voted(st: NameStats | undefined): Gender | undefined {
+/**
+ * A given name that tells a gender ("Grace") counts as this many pronouns: the text's own outvote it only when more
+ * than twice as many. A "his" or "He" after a name is often another's ("Grace came with his pills"); a name seldom
+ * misleads.
+ */
+const NAME_VOTES = 5;
+
+/** A name's pronoun votes with its given name's added ("Grace Mercer … He"). */
+function withNameVotes(
+  st: { female: number; male: number } | undefined,
+  given: Gender | undefined,
+): { female: number; male: number } | undefined {
+  if (!given) return st;
+  const v = { female: st?.female ?? 0, male: st?.male ?? 0 };
+  v[given] += NAME_VOTES;
+  return v;
+}
+
+function voted(st: { female: number; male: number } | undefined): Gender | undefined {
   if (!st) return undefined;
   if (st.female >= 1 && st.female > 2 * st.male) return 'female';
   if (st.male >= 1 && st.male > 2 * st.female) return 'male';
@@ -1394,7 +1471,7 @@ function genders(m: Manuscript, cast: Cast, lang: Language, characters: readonly
     }
   for (const c of characters) {
     if (c.gender) continue;
-    const v = votes.get(c);
+    const v = withNameVotes(votes.get(c), nameTellsGender(c.name, lang));
     if (!v) continue;
     if (v.female >= 1 && v.female > 2 * v.male) c.gender = 'female';
     else if (v.male >= 1 && v.male > 2 * v.female) c.gender = 'male';
@@ -1586,7 +1663,12 @@ export function featuresIn(
         }
       }
       // "bald since I had known him, with hazel eyes": a "with" after the "had" gives the feature, not the "had".
-      const hadFound = hadBefore.exec(before);
+      // "She had her mother's grey eyes": the kin's possessive is passed over, and the eyes are the subject's.
+      const inherited = rw.inheritedFeature.exec(before);
+      const hadText = inherited
+        ? before.slice(0, inherited.index) + before.slice(inherited.index + inherited[0].length)
+        : before;
+      const hadFound = hadBefore.exec(hadText);
       const withAfter = lang.withFeature.exec(before);
       const had = hadFound && !(withAfter && withAfter.index > hadFound.index) ? hadFound : null;
       // "the green of her eyes": the colour before the possessive.
@@ -1671,7 +1753,7 @@ export function featuresIn(
         const gap = subject ? narration.slice(subject.index + subject.name.length, at) : '';
         owner = subject && hadAfterSubject.test(gap) ? subject.character : undefined;
         // "She has green eyes", "I've got my father's eyes", "he noticed she had grey eyes": a pronoun's.
-        const pronoun = owner ? null : rw.pronounHad.exec(before);
+        const pronoun = owner ? null : rw.pronounHad.exec(hadText);
         if (pronoun) {
           const word = (pronoun[1] as string).toLowerCase();
           const pAt = (pronoun.index ?? 0) + pronoun[0].toLowerCase().indexOf(word);
@@ -1679,7 +1761,7 @@ export function featuresIn(
           const gender = subjectGender(word, lang);
           if (word === 'i') owner = narrator;
           else if (gender && !lang.personNouns.test(before.slice(inSentence.at(-1)?.index ?? 0, pAt)))
-            owner = ownerInSentence(gender, inSentence, earlier, scene, earlierBlocked);
+            owner = ownerInSentence(gender, inSentence, earlier, scene, earlierBlocked, { narration, at: pAt, lang });
           via = 'pronoun';
         }
         if (rw.hadNotOwn.test(had[1] as string)) owner = undefined;
@@ -1868,14 +1950,50 @@ export function pronounAgeIn(
  */
 function ownerInSentence(
   gender: Gender,
-  inSentence: ReadonlyArray<{ character: Character }>,
+  inSentence: ReadonlyArray<{ character: Character; index: number }>,
   paragraph: Named,
   scene: Named,
   blocked: Blocked,
+  clause?: { narration: string; at: number; lang: Language },
 ): Character | undefined {
   const fit = inSentence.filter((n) => n.character.gender !== (gender === 'female' ? 'male' : 'female')).at(-1);
   if (fit && fit.character.gender === undefined) return undefined;
+  if (fit && clause) {
+    const subject = clauseSubject(gender, fit, inSentence, clause);
+    if (subject !== fit.character) return subject;
+  }
   return fit?.character ?? pronounOwner(gender, [], paragraph, scene, inSentence.length === 0 ? blocked : false);
+}
+
+/**
+ * A pronoun in a later clause is the sentence's subject's, not a name's in between: "Lidia Franchi was nineteen and
+ * worked with Nives in the office, and she had had plain brown hair" is Lidia's, unless the name between is a
+ * clause's own subject ("Karl waved, and Oskar smiled, and he was forty": Oskar's). After an opening pronoun of its
+ * gender ("She was the tallest woman Nives had ever seen, and she was fifty-two") it is no one's to tell.
+ */
+function clauseSubject(
+  gender: Gender,
+  fit: { character: Character; index: number },
+  inSentence: ReadonlyArray<{ character: Character; index: number }>,
+  clause: { narration: string; at: number; lang: Language },
+): Character | undefined {
+  const { narration, at, lang } = clause;
+  // From the name's start: a name holds no clause's start.
+  if (!lang.reading.nextClause.test(narration.slice(fit.index, at))) return fit.character;
+  const opening = /^[^\p{L}]*(\p{L}+)/u.exec(narration)?.[1] ?? '';
+  if (subjectGender(opening, lang) === gender) return undefined;
+  // "Karl Weiss waved, and Oskar Brandt smiled, and he was forty": a name that is a clause's own subject keeps it.
+  const first = inSentence[0];
+  const name = nameAt(narration, fit.index);
+  if (verbFollows(narration.slice(fit.index + name.length), lang)) return fit.character;
+  return first && first.character.gender === gender && !/\p{L}/u.test(narration.slice(0, first.index))
+    ? first.character
+    : fit.character;
+}
+
+/** The capitalised words of a name that starts at `index` ("Oskar Brandt smiled" → "Oskar Brandt"). */
+function nameAt(text: string, index: number): string {
+  return /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)*/u.exec(text.slice(index))?.[0] ?? '';
 }
 
 /**
@@ -1945,7 +2063,7 @@ function possessor(
     const inSentence = named.filter((n) => n.index < at);
     const last = inSentence.at(-1);
     if (lang.personNouns.test(narration.slice(last ? last.index + last.name.length : 0, at))) return undefined;
-    const character = ownerInSentence(gender, inSentence, paragraph, scene, blocked);
+    const character = ownerInSentence(gender, inSentence, paragraph, scene, blocked, { narration, at, lang });
     return character ? { character, via: 'pronoun' } : undefined;
   }
   const bare = word.replace(lang.possessiveEnding, '');
@@ -2134,7 +2252,7 @@ export function clausePronounAgeIn(
     // sentence opens on the same pronoun ("She is the miller's widow, and she is sixty-two": one subject).
     const sameSubject = !last && subjectGender(/^\s*(\p{L}+)/u.exec(narration)?.[1] ?? '', lang) === gender;
     if (!sameSubject && lang.personNouns.test(before.slice(last ? last.index : 0))) continue;
-    const character = ownerInSentence(gender, inSentence, paragraph, scene, blocked);
+    const character = ownerInSentence(gender, inSentence, paragraph, scene, blocked, { narration, at, lang });
     if (character) return { character, years, said };
   }
   return undefined;
@@ -3469,12 +3587,25 @@ function readSentence(
   const told = opensOnSubject ? tail.replace(lang.reading.predicateNoun, ' ') : tail;
   // "Behind him walked a man in a blue shirt. That was Piero Rovere.": the man is named now, and blocks no more.
   const namesNewcomer = first !== undefined && lang.reading.namesTheNewcomer.test(s.narration.slice(0, first.index));
+  // "Ruth read the instructions aloud, and Ottilie laughed.": two of one gender each the subject of a clause; a
+  // "she" after them may be either, and is neither's.
+  const opensOnName = first !== undefined && s.narration.slice(0, first.index).replace(/[\s"“‘(*_]/g, '') === '';
+  const rival =
+    opensOnName && first.character.gender !== undefined
+      ? named.find(
+          (n) =>
+            n.character !== first.character &&
+            n.character.gender === first.character.gender &&
+            lang.reading.clauseJoinBefore.test(s.narration.slice(0, n.index)) &&
+            verbFollows(s.narration.slice(n.index + n.name.length), lang),
+        )
+      : undefined;
   state.blocked = bothBlocked(
-    bothBlocked(personBlock(told, lang), newcomerFirst || sharedSubject),
+    bothBlocked(bothBlocked(personBlock(told, lang), newcomerFirst || sharedSubject), rival?.character.gender ?? false),
     !subject && !namesNewcomer ? state.blocked : false,
   );
   // This sentence's subject for the next: a name opening it, or the same one again when it opens on a pronoun.
-  if (first && s.narration.slice(0, first.index).replace(/[\s"“‘(*_]/g, '') === '') state.subject = first.character;
+  if (opensOnName) state.subject = first.character;
   else if (openingOwner) state.subject = openingOwner;
   // A sentence that names no one ("It always did at the end of the season") leaves the subject as it was.
   else if (named.length > 0) delete state.subject;

@@ -135,7 +135,11 @@ export function paragraphsOf(lines: readonly string[], lang: Language): Paragrap
     // "She had been eleven on the day. It had been a Thursday…": a paragraph of three sentences or more, each in
     // the past perfect, tells the time before the story's, as a marked memory does. (Two in three was too few: a
     // scene told on from a past-perfect opening is the story's own.)
-    const before = sentences.length >= 3 && sentences.every((s) => lang.pastPerfect.test(s.narration));
+    // A sentence with "now" in it ("She touched the scar now, … the hair the wind had blown") tells the story's
+    // present, whatever past perfect it holds.
+    const before =
+      sentences.length >= 3 &&
+      sentences.every((s) => lang.pastPerfect.test(s.narration) && !lang.storyNow.test(s.narration));
     // A scene that opens on a memory ("Years ago, …") is a flashback to its end; a memory later in its first
     // paragraph is that paragraph's.
     if (sceneOpen && markedAt === 0) sceneMemory = true;

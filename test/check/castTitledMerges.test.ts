@@ -101,17 +101,27 @@ describe('a title and surname beside the one full name that ends in that surname
     ]);
   });
 
-  it('keeps "Miss Mercer" apart when "Grace Mercer" is a man or not told a woman, or a "Mr Mercer" shares the name', () => {
-    expect(castOf(grace.replace('She', 'He'), miss)).toEqual([['Grace Mercer', 'Grace'], ['Miss Mercer']]);
-    expect(castOf(grace.replace('She taught', 'The headmaster taught'), miss)).toEqual([
-      ['Grace Mercer', 'Grace'],
+  it('keeps "Miss Mercer" apart when "Kit Mercer" is a man or not told a woman, or a "Mr Mercer" shares the name', () => {
+    // "Kit" is borne by women and men alike: only the text's pronouns tell.
+    const kit = grace.replaceAll('Grace', 'Kit');
+    expect(castOf(kit.replace('She', 'He'), miss)).toEqual([['Miss Mercer'], ['Kit Mercer', 'Kit']]);
+    expect(castOf(kit.replace('She taught', 'The headmaster taught'), miss)).toEqual([
       ['Miss Mercer'],
+      ['Kit Mercer', 'Kit'],
     ]);
     expect(castOf(`${grace} Mr Mercer came too. Mr Mercer sat down.`, miss)).toEqual([
       ['Grace Mercer', 'Grace'],
       ['Miss Mercer'],
       ['Mr Mercer'],
     ]);
+  });
+
+  it('takes "Miss Mercer" for "Grace Mercer" when no pronoun tells: "Grace" is a woman\'s name', () => {
+    expect(castOf(grace.replace('She taught', 'The headmaster taught'), miss)).toEqual([
+      ['Grace Mercer', 'Grace', 'Mercer', 'Miss Mercer'],
+    ]);
+    // One "He" does not outweigh the name (a "his" or "He" after a name is often another's).
+    expect(castOf(grace.replace('She', 'He'), miss)).toEqual([['Grace Mercer', 'Grace', 'Mercer', 'Miss Mercer']]);
   });
 
   it('takes "Sergeant Kowalski", a title of no gender, for "Dale Kowalski" only while no one else is a Kowalski', () => {

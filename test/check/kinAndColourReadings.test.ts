@@ -13,13 +13,14 @@ const castOf = (...texts: string[]) => readFacts(manuscriptOf(chaptersOf(...text
 
 describe('a kin noun beside a name', () => {
   it('tells the gender alone, and weighs as three pronouns against others', () => {
-    const [alone] = castOf('I went to see my sister Ada at the farm. Ada opened the gate.');
+    // "Kit" is borne by women and men alike: the kin noun alone tells.
+    const [alone] = castOf('I went to see my sister Kit at the farm. Kit opened the gate.');
     expect(alone?.gender).toBe('female');
     // Three for "sister" and one "She" against two "He": four is not more than twice two.
     const [torn] = castOf(
-      'I went to see my sister Ada at the farm. Ada opened the gate. She smiled at me.\n\nAda carried the pail. He said nothing.\n\nAda walked to the barn. He was tired.',
+      'I went to see my sister Kit at the farm. Kit opened the gate. She smiled at me.\n\nKit carried the pail. He said nothing.\n\nKit walked to the barn. He was tired.',
     );
-    expect(torn?.name).toBe('Ada');
+    expect(torn?.name).toBe('Kit');
     expect(torn?.gender).toBeUndefined();
   });
 });

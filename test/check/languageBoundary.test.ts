@@ -24,14 +24,14 @@ function vocabulary(value: unknown, into = new Set<string>()): Set<string> {
   return into;
 }
 
-/** The words of a pattern: letter runs of two or more, its escapes (\b, \s, \p{Lu}, \u0000) and flags left out. */
+/** The words of a pattern: letter runs of two or more in any script ("Bríd" is one word), its escapes (\b, \s, \p{Lu}, \u0000) and flags left out. */
 function wordsOfPattern(source: string): string[] {
   return (
     source
       .replace(/\\\\/g, '\\')
       .replace(/\\[pPu]\{[^}]*\}|\\u[0-9a-fA-F]{4}/g, ' ')
       .replace(/\\[a-zA-Z]/g, ' ')
-      .match(/[A-Za-z]{2,}/g) ?? []
+      .match(/\p{L}{2,}/gu) ?? []
   ).map((w) => w.toLowerCase());
 }
 

@@ -94,6 +94,8 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
   // A book with first-person chapters may have a quiet one: "I" once there is less surely a slip.
   const firstChapters = read.facts.voice.chapters.filter((c) => c.voice.personVotes.first >= 2).length;
   let textNarrator: Spoken | null | undefined;
+  /** The narrator the bible names, named in the third person: a slip each, or the book told otherwise (below). */
+  const narratorNamed: Finding[] = [];
   for (const [i, chapter] of m.chapters.entries()) {
     const voice = read.facts.voice.chapters[i]?.voice;
     if (!voice) continue;
@@ -268,7 +270,7 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
           ),
         );
         if (own)
-          findings.push({
+          narratorNamed.push({
             file: chapter.file,
             line: own.line,
             category: 'pov',
@@ -279,7 +281,27 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
           });
       }
   }
+  findings.push(...narratorNamedFindings(narratorNamed, m.chapters.length));
   return { findings, skipped: [] };
+}
+
+/**
+ * The bible's first-person narrator named in the third person: a slip in a paragraph or a few; in more than half
+ * the chapters (three at least), the book is told in the third person and the bible's Style says otherwise (or
+ * was said of a part: a frame, a prologue), which is one finding at the default's certainty (the bible may be the one
+ * out of date), not one per paragraph.
+ */
+export function narratorNamedFindings(named: readonly Finding[], chapters: number): Finding[] {
+  const files = new Set(named.map((f) => f.file));
+  if (files.size < 3 || files.size * 2 <= chapters) return [...named];
+  const first = named[0] as Finding;
+  return [
+    {
+      ...first,
+      message: `the narrator the bible gives is named in the third person in ${named.length} paragraphs of ${files.size} chapters (the first here): the book is told in the third person, not as the bible's Style says (${first.against?.file}:${first.against?.line}: first person)`,
+      confidence: 0.5,
+    },
+  ];
 }
 
 interface Spoken {

@@ -1,4 +1,5 @@
 import { ENGLISH_BIBLE } from './enBible.js';
+import { GIVEN_NAMES } from './givenNames.js';
 import type { Language } from './language.js';
 
 export type { Language } from './language.js';
@@ -152,6 +153,7 @@ export const ENGLISH: Language = {
   bible: ENGLISH_BIBLE,
   timeClauseBefore: /\b(?:when|before|after|since|until|till|by the time|the year|the day)\s+$/i,
   // "had been", "had never been", "had come up": an adverb may stand between, and the participle may be irregular.
+  storyNow: /\bnow\b/i,
   pastPerfect: new RegExp(
     `\\bhad\\s+(?:(?:never|just|already|always|once|long|not|ever|first|only|scarcely|hardly|barely|since)\\s+)?(?:[a-z]+ed|[a-z]+en|${PARTICIPLES})\\b`,
     'i',
@@ -359,6 +361,7 @@ export const ENGLISH: Language = {
       ' ',
     ),
   ),
+  givenNames: GIVEN_NAMES,
   titles: new Map<string, 'female' | 'male' | undefined>([
     ['mr', 'male'],
     ['mrs', 'female'],
@@ -424,7 +427,7 @@ export const ENGLISH: Language = {
     ['zia', 'female'],
     ['onkel', 'male'],
     ['tante', 'female'],
-    ['rev', 'male'],
+    ['rev', undefined],
     ['reverend', undefined],
     ['elder', undefined],
     ['saint', undefined],
@@ -825,8 +828,9 @@ export const ENGLISH: Language = {
     // "the first thing people remembered about her", "what everyone recalls of him": what anyone remembers of a person
     // is how they are, no past told.
     // "He did not remember taking it out", "she remembered to lock it": no past told. "In Theresa's memory", "in
-    // living memory": as far as anyone recalls, no memory told.
-    /(?<!\b(?:not|n['’]t|never)\s+)(?<!\b(?:people|everyone|everybody|anyone|anybody|folk|folks)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|(?<!\bin\s+(?:living|[a-z]+['’]s)\s+)memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)(?!['’]s)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
+    // living memory": as far as anyone recalls, no memory told. "Since before she could remember", "for as long as
+    // I can remember": always, no memory told.
+    /(?<!\b(?:not|n['’]t|never)\s+)(?<!\b(?:people|everyone|everybody|anyone|anybody|folk|folks)\s+)(?<!\b(?:before|since|as long as|than)\s+(?:she|he|I|they|we|anyone|anybody)\s+(?:could|can)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|(?<!\bin\s+(?:living|[a-z]+['’]s)\s+)memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)(?!['’]s)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
   movement:
     /\b(went|walked|ran|drove|rode|sailed|flew|came|arrived|returned|left|headed|hurried|crossed|travel(?:l)?ed|climbed|moved|followed|reached|rowed|fled|took the|boarded|set off|made (?:her|his|their) way|go|goes|walk|walks|drive|drives|ride|rides|cycle|cycles|arrive|arrives|return|returns|head|heads|hurry|hurries|cross|crosses|climb|climbs|come|comes|leave|leaves|set out|sets out|later|hours|morning|evening|night|next day|afterwards|then)\b/i,
   occupations: new Set(
@@ -909,6 +913,7 @@ export const ENGLISH: Language = {
     // The verb after "and" that shares the subject before it in the sentence ("… and pressed the button", ", and
     // turned away"); "and she turned" is another subject's.
     andVerb: /^.*?\band\s+(?:\p{Ll}+ly\s+)?(\p{Ll}+)/u,
+    clauseJoinBefore: /(?:[,;]\s*(?:and|but|while|whereupon)?|\b(?:and|but|while))\s+$/u,
     nextClause: /[;:—–]|,\s*(?:and|but|or|so|yet|except|while|when|because|though|although|until|as|where|which|who)\b/,
     kinNounBefore:
       /\b(?:my|his|her|our|their|your)\s+(?:(?:little|big|baby|kid|younger|elder|older|late|dead|own)\s+)?(mother|daughter|wife|sister|aunt|niece|widow|father|son|husband|brother|uncle|nephew|widower)(?:\s*,|\s+(?:was|is))?\s*$/iu,
@@ -978,6 +983,8 @@ export const ENGLISH: Language = {
       /(?:^|[^\p{L}])(she|he|I)(?:\s+(?:also|still|always|too))?(?:\s+(?:had|has|have)(?:\s+got)?|['’](?:s|ve|d)\s+got)\s+(?:[\p{L}-]+[ ,]+){0,4}?$/iu,
     hadNotOwn:
       /\b(?:seen|never|met|known|noticed|loved|liked|remembered|imagined|pictured|dreamed|dreamt|hated|painted|drawn|described|kissed|closed|shut|opened|narrowed)\b/i,
+    inheritedFeature:
+      /(?<=\b(?:had|has|have|got)\s+)(?:her|his|my|their)\s+(?:mother|father|mum|mam|mom|dad|da|grandmother|grandfather|granny|gran|grandad|grandpa|grandma|nonna|nonno|aunt|uncle|family|people)['’]s\s+(?=(?:[\p{L}-]+[ ,]+){0,3}$)/iu,
     beatOpens: /(?:^|["”]|[.!?,]\s*["”]?)[\s*_]*$/,
     pronounTag:
       /\b(?:(he|she)\s+(?:says|said|asks|asked|tells|told|replies|replied|answers|answered)|(?:says|said|asks|asked|replies|replied|answers|answered)\s+(he|she))\b/gi,

@@ -143,6 +143,8 @@ export const ENGLISH_BIBLE: BibleWords = {
     /\b(?:told|tells?|telling|narrat\w*|story|book|novel|voice|style|pov|point of view|throughout|written|tense\s*:)/i,
   documentCue:
     /\b(?:texts?|messages?|sms|notes?|letters?|e-?mails?|diar(?:y|ies)|journals?|logs?|recipes?|postcards?|telegrams?|signs?|notices?|entr(?:y|ies)|poems?|songs?|quot\w+|headlines?|memos?)\b/i,
+  partVoice:
+    /\b(?:(?:first|second|third)[- ]person|(?:past|present)[- ]tense)(?:(?:\s*,\s*|\s+|\s+and\s+)(?:(?:first|second|third)[- ]person|(?:past|present)[- ]tense))*\s+(?:frames?|framing\s+\p{L}+|prologues?|epilogues?|interludes?|codas?)\b/giu,
   alternating: /\balternat\w*|\b(?:odd|even)(?:-numbered)? chapters\b|\bchapters?\s+\d+\s*(?:,|and|&)\s*\d+/i,
   narratorCue: /\b(?:narrator|narrates|tells the story)\b/i,
   // "AWAY: Dublin", "absent from Valparaíso", "OFF-SCREEN, in Reykjavík", "OFF-TABLE ... Mon 5 Oct -> Fri 9 Oct": a

@@ -70,6 +70,8 @@ export interface Language {
   speech: Set<string>;
   /** Titles before a name, with the gender they tell when they tell one ("mrs" → female). */
   titles: Map<string, Gender | undefined>;
+  /** Given names that tell a gender (lower case): a name borne by women and men alike is in neither. */
+  givenNames: { readonly female: ReadonlySet<string>; readonly male: ReadonlySet<string> };
   /**
    * Titles of kinship that stand before a first name, not a surname ("aunt", "uncle"): "Aunt Ada" and "Miss Ada"
    * are one woman, and "Aunt Edith" once beside "Aunt Ada" often is her name changed.
@@ -322,6 +324,8 @@ export interface Language {
   backstory: RegExp;
   /** The past perfect ("had been", "had folded"): backstory when it opens a paragraph, not when the past runs on. */
   pastPerfect: RegExp;
+  /** "now" in past narration: the story's present, not a time before it. */
+  storyNow: RegExp;
   /** Right before a name: a clause of time opens ("…had been old already when Ignacio bought"): read with pastPerfect. */
   timeClauseBefore: RegExp;
   /**
@@ -964,6 +968,8 @@ export interface BibleWords {
   tellingCue: RegExp;
   /** A sentence about a text inside the book (a text message, a note, a letter, a diary, a recipe): not its voice. */
   documentCue: RegExp;
+  /** A voice said of a part of the book ("first-person present-tense frames", "a third-person prologue"), global: not the book's. */
+  partVoice: RegExp;
   /** Voices tied to chapters ("alternating", "odd chapters", "chapters 1, 3"): no one voice for the book. */
   alternating: RegExp;
   /** A character entry that says it is the narrator's. */
@@ -1140,6 +1146,8 @@ export interface ReadingWords {
   /** The kin noun right before a name ("my brother Danny", "her sister, Ada"): group 1, the noun, tells the gender. */
   /** The verb after "and" that shares the subject before it in the sentence (group 1). */
   andVerb: RegExp;
+  /** The words before a name that opens a coordinate clause ("…, and Ottilie laughed"): the text up to it ends so. */
+  clauseJoinBefore: RegExp;
   /** Where a sentence's next clause begins (a semicolon, a dash, ", and", ", while"): a pronoun past it may be another's. */
   nextClause: RegExp;
   kinNounBefore: RegExp;
@@ -1204,6 +1212,8 @@ export interface ReadingWords {
   pronounHad: RegExp;
   /** Among the words after "had": a verb that makes the feature another's or no state ("had never seen", "had closed"). */
   hadNotOwn: RegExp;
+  /** "She had her mother's grey eyes": the feature a kin's possessive names is the subject's, told as inherited. */
+  inheritedFeature: RegExp;
   /** The text of a sentence before a name that opens its narration or a beat after a quotation ("", '"Evan found him." '). */
   beatOpens: RegExp;
   /** A pronoun tagged as speaking ("she said", "said he"): group 1 or 2 the pronoun (global). */
