@@ -45,6 +45,7 @@ import {
   yamlRecords,
 } from './bibleRecords.js';
 import { fullYears, typedBible, typedKind } from './bibleTyped.js';
+import { isVcard, vcardAsMarkdown } from './bibleVcard.js';
 import { xmlAsYaml, xmlSourceLines } from './bibleXml.js';
 import { datesIn, weekdaysIn } from './dates.js';
 import type { Language } from './lang/index.js';
@@ -912,6 +913,8 @@ function asMarkdown(source: string, lang: Language): string {
   // A cast page, index cards or a dossier is read line for line where it stands (bibleTyped.ts).
   if (typedKind(source, lang)) return source;
   if (isHtml(source)) return htmlAsMarkdown(source);
+  if (isVcard(source))
+    return vcardAsMarkdown(source, lang.bible.typed.sectionTitles, (label) => labelField(label, lang) !== undefined);
   // An XML export is data: read as the YAML it maps to (parsed once, here).
   const xml = xmlAsYaml(source, lang);
   if (xml !== undefined) return `${XML_FENCE}${xml}\`\`\`\n`;

@@ -1,0 +1,102 @@
+/**
+ * A bible kept as an address book's export (vCard, RFC 6350): one card per person, and cards of other kinds for
+ * places and things. Read as writer's own Markdown: a card's FN is its heading, its fields "- Key: value" lines (an
+ * `X-EYES` is "Eyes"), its NOTE its prose, people under the characters' section and the rest under their kind's.
+ */
+
+/** Whether a text is vCards: a BEGIN:VCARD line. */
+export function isVcard(source: string): boolean {
+  return /^BEGIN:VCARD\s*$/im.test(source);
+}
+
+/** A value as written: "\," "\;" and "\n" escapes undone. */
+function unescape(value: string): string {
+  return value
+    .replace(/\\n/gi, ' ')
+    .replace(/\\([,;\\])/g, '$1')
+    .trim();
+}
+
+/** The standard properties a bible's labels name otherwise. */
+const LABELS: Record<string, string> = {
+  BDAY: 'Born',
+  DEATHDATE: 'Died',
+  DEATHPLACE: 'Died at',
+  NICKNAME: 'Also known as',
+};
+
+/** "X-EYES" → "Eyes", "ROLE" → "Role", "BDAY" → "Born": the property's name as a bible's label. */
+function labelOf(property: string): string {
+  const known = LABELS[property];
+  if (known) return known;
+  const name = property.replace(/^X-/i, '').replace(/[-_]+/g, ' ').toLowerCase();
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** Properties that hold no fact of the book: the card's own housekeeping. */
+const HOUSEKEEPING = /^(?:VERSION|UID|PRODID|REV|N|KIND|BEGIN|END|CATEGORIES|SOURCE|PHOTO|LOGO|SOUND|KEY|TZ|GEO|ADR)$/i;
+
+const GENDERS: Record<string, string> = { F: 'female', M: 'male' };
+
+/**
+ * vCards as Markdown: people under `characters`, a card of another kind ("location", "x-object", "group") under a
+ * heading of its kind ("Locations", "Objects") in the order they come. Lines folded by the format (a line opening on
+ * a space goes on the one before) are joined first.
+ */
+export function vcardAsMarkdown(
+  source: string,
+  titles: { characters: string; timeline: string },
+  isField: (label: string) => boolean,
+): string {
+  const { characters, timeline } = titles;
+  const lines = source.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
+  const groups = new Map<string, string[]>();
+  let card: Array<[string, string]> | undefined;
+  const close = () => {
+    if (!card) return;
+    const name = card.find(([p]) => p === 'FN')?.[1];
+    const kind = (card.find(([p]) => p === 'KIND')?.[1] ?? 'individual').toLowerCase().replace(/^x-/, '');
+    // A group card of dated events ("X-EVENT:1948-07-01;Thursday 1 July 1948 — Aurelio killed") is the timeline.
+    const events = card.filter(([p]) => /^(?:X-)?EVENTS?$/.test(p)).map(([, v]) => v);
+    if (events.length > 0) {
+      const entries = events.map((v) => {
+        const [date, ...text] = v.split(';');
+        const told = text.join(';').trim();
+        return `- ${told === '' ? date : /\d/.test(told) ? told : `${date} — ${told}`}`;
+      });
+      groups.set(timeline, [...(groups.get(timeline) ?? []), `${entries.join('\n')}\n`]);
+    } else if (name && kind === 'group') {
+      // The book's own card: its note is the bible's prose, its members only the cards that follow.
+      const notes = card.filter(([p]) => p === 'NOTE').map(([, v]) => v);
+      if (notes.length > 0) groups.set('Notes', [...(groups.get('Notes') ?? []), `${notes.join('\n\n')}\n`]);
+    } else if (name) {
+      const heading = kind === 'individual' ? characters : `${kind.charAt(0).toUpperCase()}${kind.slice(1)}s`;
+      const body = [`### ${name}`];
+      const notes: string[] = [];
+      for (const [property, value] of card) {
+        if (property === 'FN' || HOUSEKEEPING.test(property) || value === '') continue;
+        const label = labelOf(property);
+        if (property === 'NOTE') notes.push(value);
+        else if (property === 'GENDER') body.push(`- Gender: ${GENDERS[value.charAt(0).toUpperCase()] ?? value}`);
+        // A field the bible's labels know is a field; another ("X-REFRAIN", "X-VOICE") is said in the entry's prose.
+        else if (isField(label)) body.push(`- ${label}: ${value}`);
+        else notes.push(`${label}: ${/[.!?]$/.test(value) ? value : `${value}.`}`);
+      }
+      // Each note a paragraph of its own: "Refrain: …" is no label over the next.
+      groups.set(heading, [...(groups.get(heading) ?? []), [...body, '', ...notes.flatMap((n) => [n, ''])].join('\n')]);
+    }
+    card = undefined;
+  };
+  for (const line of lines) {
+    if (/^BEGIN:VCARD\s*$/i.test(line)) card = [];
+    else if (/^END:VCARD\s*$/i.test(line)) close();
+    else if (card) {
+      // "ADR;TYPE=home;LABEL=…:…": the property's name before its parameters, the value after the first colon.
+      const m = /^([A-Za-z][\w-]*)(?:;[^:]*)?:(.*)$/.exec(line);
+      // A list value ("NICKNAME:Marrie,the Pilot") is parted by its unescaped commas.
+      if (m) card.push([(m[1] as string).toUpperCase(), unescape((m[2] as string).replace(/(?<!\\),/g, ', '))]);
+    }
+  }
+  close();
+  return [...groups].map(([heading, entries]) => `## ${heading}\n\n${entries.join('\n')}`).join('\n');
+}
