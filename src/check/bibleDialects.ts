@@ -832,6 +832,7 @@ function recordAt(
     const extra = age ? `${lang.bible.record.ageLabel}: ${age}` : '';
     const name = titleCase(cast.name);
     const made = make(
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: with no bracket the title gains "(undefined)", an alias in lower case that aliasesIn drops; an age bracket gives the age extra already gives
       cast.bracket && !inBracket ? `${name} (${cast.bracket})` : name,
       [{ text: opening?.rest ?? cast.rest, line: l.line }, ...raw.slice(i + 1, j)],
       j,

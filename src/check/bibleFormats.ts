@@ -157,6 +157,7 @@ export function castAge(rest: string, lang: Language): { age: string; rest: stri
   if (!m) return undefined;
   const said = (m[1] as string).toLowerCase();
   const decade = lang.reading.decades.get(said);
+  // Stryker disable next-line Regex: said is letters alone, or figures from its first character on, so a figure anywhere is a figure first
   const age = /^\d/.test(said) ? said.replace(/['’]/, '') : decade && decade >= 20 ? `${decade}s` : undefined;
   return age ? { age, rest: rest.slice(m[0].length) } : undefined;
 }

@@ -863,6 +863,7 @@ export function yamlRecords(
     if (!isMap(v)) return;
     for (const [k, x] of Object.entries(v)) {
       const cast = lang.sections.characters?.test(k) ?? false;
+      // Stryker disable next-line BooleanLiteral: a list is read item by item and never reads underCast
       if (Array.isArray(x) && cast) visit(x, depth + 1, true);
       else if (isMap(x) && nameOf(x)) fromMapping(nameOf(x) as string, x);
       // "characters: { Hester Quayle: { eyes: grey } }": mappings keyed by the person's name.

@@ -197,6 +197,7 @@ export function documentParagraphs(paragraphs: readonly Paragraph[], lang: Langu
     const chat =
       chatty(p) &&
       (lines.length > 1 ||
+        // Stryker disable next-line MethodExpression: chatty asks for a line, and more than one has passed above, so this is one line, where every is some
         lines.every((l) => messages.timedLine.test(l)) ||
         chatty(prose[i - 1]) ||
         chatty(prose[i + 1]));
