@@ -615,6 +615,7 @@ export function bibleFirstNameSlips(m: Manuscript, lang: Language): Finding[] {
     const firsts = givenNames(s, m, lang);
     // "Inés" where a bible typed without accents has "Ines": the same name.
     const strays = [...firsts].filter(
+      // Stryker disable next-line ConditionalExpression: the bible's own first name is always among owner.firsts (the bible reads each capitalised part of a name as a name), or is a word like "Young" with no accent, which withoutAccents already keeps out
       ([f]) => f !== owner.first && withoutAccents(f) !== owner.first && !owner.firsts.has(f),
     );
     if (strays.length !== 1) continue;
@@ -772,7 +773,8 @@ export function bibleTitledSurnameSlips(m: Manuscript, lang: Language): Finding[
       const words = n.split(/\s+/);
       const office = lang.officeTitles.get((words[0] ?? '').toLowerCase().replace(/\.$/, ''));
       // "Dr. Ruth Fenwick MD": letters after the name (two to four capitals) are no part of it; the surname is before.
-      const last = words.findLast((w, i) => i === 0 || !/^\p{Lu}{2,4}\.?$/u.test(w));
+      // The title itself is none ("Doctor MRCP": a doctor the bible gives no surname).
+      const last = words.findLast((w, i) => i > 0 && !/^\p{Lu}{2,4}\.?$/u.test(w));
       if (words.length < 2 || !office || !last || !NAME_WORD.test(last)) continue;
       const list = byOffice.get(office) ?? [];
       if (!list.some((o) => o.last === last)) list.push({ last, line: c.line, name: c.name });
