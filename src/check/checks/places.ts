@@ -399,7 +399,6 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
               });
           }
           const bibleNouns = place ? described.get(place) : undefined;
-          // Stryker disable next-line ConditionalExpression: every name anyPlace matches is in byName and every place has its nouns in described, and a place the bible gives no coloured noun holds no colour to differ from
           if (!place || !bibleNouns || bibleNouns.size === 0 || compared.has(place)) continue;
           compared.add(place);
           // "At six I lock the blue door and walk … across the square to the Mall": what comes before the journey to

@@ -369,7 +369,6 @@ const CALLED_MOST = 3;
  * whole first name ("Lena" of "Elena") is that person called short, and counts as theirs.
  */
 function calledMost(fits: Array<Spoken & { vocatives: number }>): Spoken | undefined {
-  // Stryker disable next-line StringLiteral: split always gives a first piece, so the fallback is never read
   const first = (f: Spoken) => f.character.name.split(' ')[0]?.toLowerCase() ?? '';
   const merged: Array<Spoken & { vocatives: number }> = [];
   for (const f of [...fits].sort((a, b) => first(b).length - first(a).length)) {
