@@ -772,7 +772,8 @@ export function bibleTitledSurnameSlips(m: Manuscript, lang: Language): Finding[
       const words = n.split(/\s+/);
       const office = lang.officeTitles.get((words[0] ?? '').toLowerCase().replace(/\.$/, ''));
       // "Dr. Ruth Fenwick MD": letters after the name (two to four capitals) are no part of it; the surname is before.
-      const last = words.findLast((w, i) => i === 0 || !/^\p{Lu}{2,4}\.?$/u.test(w));
+      // The title itself is none ("Doctor MRCP": a doctor the bible gives no surname).
+      const last = words.findLast((w, i) => i > 0 && !/^\p{Lu}{2,4}\.?$/u.test(w));
       if (words.length < 2 || !office || !last || !NAME_WORD.test(last)) continue;
       const list = byOffice.get(office) ?? [];
       if (!list.some((o) => o.last === last)) list.push({ last, line: c.line, name: c.name });
