@@ -10,7 +10,7 @@ export function isVcard(source: string): boolean {
 }
 
 /** A value as written: "\," "\;" and "\n" escapes undone. */
-function unescape(value: string): string {
+function unescaped(value: string): string {
   return value
     .replace(/\\n/gi, ' ')
     .replace(/\\([,;\\])/g, '$1')
@@ -94,7 +94,7 @@ export function vcardAsMarkdown(
       // "ADR;TYPE=home;LABEL=…:…": the property's name before its parameters, the value after the first colon.
       const m = /^([A-Za-z][\w-]*)(?:;[^:]*)?:(.*)$/.exec(line);
       // A list value ("NICKNAME:Marrie,the Pilot") is parted by its unescaped commas.
-      if (m) card.push([(m[1] as string).toUpperCase(), unescape((m[2] as string).replace(/(?<!\\),/g, ', '))]);
+      if (m) card.push([(m[1] as string).toUpperCase(), unescaped((m[2] as string).replace(/(?<!\\),/g, ', '))]);
     }
   }
   close();
