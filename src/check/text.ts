@@ -1,5 +1,6 @@
 import type { Language } from './lang/index.js';
 import type { Chapter, Manuscript, Paragraph, Sentence } from './types.js';
+import { opensInPastPerfect } from './verbs.js';
 
 /**
  * A chapter's markdown as the checks read it: paragraphs with their first
@@ -139,7 +140,7 @@ export function paragraphsOf(lines: readonly string[], lang: Language): Paragrap
     // present, whatever past perfect it holds.
     const before =
       sentences.length >= 3 &&
-      sentences.every((s) => lang.pastPerfect.test(s.narration) && !lang.storyNow.test(s.narration));
+      sentences.every((s) => opensInPastPerfect(s.narration, lang) && !lang.storyNow.test(s.narration));
     // A scene that opens on a memory ("Years ago, …") is a flashback to its end; a memory later in its first
     // paragraph is that paragraph's.
     if (sceneOpen && markedAt === 0) sceneMemory = true;

@@ -55,3 +55,19 @@ export function isActionVerb(word: string, lang: Language): boolean {
   // be, have, do and the modals are in neither table.
   return v.past.has(w) || v.third.has(w);
 }
+
+/**
+ * Whether a sentence's first finite verb in the past is a past perfect ("Mr. Marsh had brought it out", "With the
+ * advance, which he had paid, the bank could be paid"), not a simple past with a past perfect later in it ("Teresa
+ * took the letter back when Nives had finished"); "was", "had" and the modals before it decide nothing ("That was how
+ * she had known").
+ */
+export function opensInPastPerfect(narration: string, lang: Language): boolean {
+  for (const m of narration.matchAll(/\p{L}+/gu)) {
+    const perfect = lang.pastPerfect.exec(narration.slice(m.index));
+    if (perfect?.index === 0) return true;
+    // "Teresa took": an action verb in the simple past first. "That was how she had known": a "was" decides nothing.
+    if (verbIndex(lang).past.has(m[0].toLowerCase())) return false;
+  }
+  return false;
+}

@@ -106,22 +106,3 @@ describe('a look told as inherited', () => {
     expect(attributesOf('Nives Ricci came up the path. Her mother’s grey eyes were on her.')).toEqual([]);
   });
 });
-
-describe('a paragraph that is no memory', () => {
-  it('reads "since before she could remember" and "as long as I can remember" as always, not as memory', () => {
-    const m = manuscriptOf(
-      chaptersOf('Nives Ricci had come up here since before she could remember. She had grey eyes.'),
-    );
-    expect(m.chapters[0]?.paragraphs.find((p) => p.kind === 'prose')?.memory).toBe(false);
-    const remembered = manuscriptOf(chaptersOf('Nives Ricci could remember the day. She had grey eyes.'));
-    expect(remembered.chapters[0]?.paragraphs.find((p) => p.kind === 'prose')?.memory).toBe(true);
-  });
-
-  it('keeps a paragraph of past perfects the story’s present when one of its sentences says "now"', () => {
-    const before = 'Her mother had wept. Her father had washed it at the spring. The chip had come off like a wasp.';
-    const memoryOf = (text: string) =>
-      manuscriptOf(chaptersOf(text)).chapters[0]?.paragraphs.find((p) => p.kind === 'prose')?.memory;
-    expect(memoryOf(before)).toBe(true);
-    expect(memoryOf(`${before} She touched the scar now and pushed back the hair the wind had blown.`)).toBe(false);
-  });
-});
