@@ -1,5 +1,6 @@
 import { asciidocAsMarkdown, isAsciidoc } from './bibleAsciidoc.js';
 import { boxedSheetAsMarkdown, isBoxedSheet } from './bibleBoxed.js';
+import { calendarAsMarkdown, isCalendar } from './bibleCalendar.js';
 import { cardsAsMarkdown } from './bibleCards.js';
 import { familyTreeAsMarkdown, isFamilyTree } from './bibleFamilyTree.js';
 import { fixedWidthAsMarkdown, hasFixedWidthTable } from './bibleFixedWidth.js';
@@ -914,6 +915,7 @@ function asMarkdown(source: string, lang: Language): string {
   // A cast page, index cards or a dossier is read line for line where it stands (bibleTyped.ts).
   if (typedKind(source, lang)) return source;
   if (isHtml(source)) return htmlAsMarkdown(source);
+  if (isCalendar(source)) return calendarAsMarkdown(source, lang.bible.typed.sectionTitles.timeline);
   if (isVcard(source))
     return vcardAsMarkdown(source, lang.bible.typed.sectionTitles, (label) => labelField(label, lang) !== undefined);
   // An XML export is data: read as the YAML it maps to (parsed once, here).

@@ -17,6 +17,20 @@ function unescaped(value: string): string {
     .trim();
 }
 
+/**
+ * The properties of a vCard or iCalendar text, in order, as (name, value) pairs: lines folded by the format (a
+ * line opening on a space goes on the one before) joined, a property's parameters ("ADR;TYPE=home:…") dropped, its
+ * value's escapes undone and a list value ("NICKNAME:Marrie,the Pilot") parted by its unescaped commas.
+ */
+export function unfoldedProperties(source: string): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const line of source.replace(/\r?\n[ \t]/g, '').split(/\r?\n/)) {
+    const m = /^([A-Za-z][\w-]*)(?:;[^:]*)?:(.*)$/.exec(line);
+    if (m) out.push([(m[1] as string).toUpperCase(), unescaped((m[2] as string).replace(/(?<!\\),/g, ', '))]);
+  }
+  return out;
+}
+
 /** The standard properties a bible's labels name otherwise. */
 const LABELS: Record<string, string> = {
   BDAY: 'Born',
@@ -40,8 +54,7 @@ const GENDERS: Record<string, string> = { F: 'female', M: 'male' };
 
 /**
  * vCards as Markdown: people under `characters`, a card of another kind ("location", "x-object", "group") under a
- * heading of its kind ("Locations", "Objects") in the order they come. Lines folded by the format (a line opening on
- * a space goes on the one before) are joined first.
+ * heading of its kind ("Locations", "Objects") in the order they come.
  */
 export function vcardAsMarkdown(
   source: string,
@@ -49,7 +62,6 @@ export function vcardAsMarkdown(
   isField: (label: string) => boolean,
 ): string {
   const { characters, timeline } = titles;
-  const lines = source.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
   const groups = new Map<string, string[]>();
   let card: Array<[string, string]> | undefined;
   const close = () => {
@@ -87,15 +99,10 @@ export function vcardAsMarkdown(
     }
     card = undefined;
   };
-  for (const line of lines) {
-    if (/^BEGIN:VCARD\s*$/i.test(line)) card = [];
-    else if (/^END:VCARD\s*$/i.test(line)) close();
-    else if (card) {
-      // "ADR;TYPE=home;LABEL=…:…": the property's name before its parameters, the value after the first colon.
-      const m = /^([A-Za-z][\w-]*)(?:;[^:]*)?:(.*)$/.exec(line);
-      // A list value ("NICKNAME:Marrie,the Pilot") is parted by its unescaped commas.
-      if (m) card.push([(m[1] as string).toUpperCase(), unescaped((m[2] as string).replace(/(?<!\\),/g, ', '))]);
-    }
+  for (const [property, value] of unfoldedProperties(source)) {
+    if (property === 'BEGIN' && /^VCARD$/i.test(value)) card = [];
+    else if (property === 'END' && /^VCARD$/i.test(value)) close();
+    else card?.push([property, value]);
   }
   close();
   return [...groups].map(([heading, entries]) => `## ${heading}\n\n${entries.join('\n')}`).join('\n');

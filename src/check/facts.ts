@@ -1628,7 +1628,9 @@ export function featuresIn(
       }
       // "She came in, her hair red under the lamp": a colour straight after the feature is said of it.
       const bare = /^\s+(\p{L}+)/u.exec(rest)?.[1];
-      if (bare && !linkAfter.test(rest) && lang.colours.has(bare.toLowerCase())) {
+      // "her grey hair white with dust": a colour with what covers it is the dust's, not the hair's.
+      const coated = bare !== undefined && rw.coatedColour.test(rest.slice(rest.indexOf(bare) + bare.length));
+      if (bare && !coated && !linkAfter.test(rest) && lang.colours.has(bare.toLowerCase())) {
         rest = `,${rest}`;
         trailing = trailingAfter(lang).exec(rest)?.[1] ?? '';
       }
@@ -3602,8 +3604,19 @@ function readSentence(
             verbFollows(s.narration.slice(n.index + n.name.length), lang),
         )
       : undefined;
+  // "She was the tallest woman Nives had ever seen": a "she" opening the sentence is the woman a name of her gender
+  // then sees, not that name; the pronouns of that gender after it may be either's.
+  const openingG = first !== undefined && first.index > 0 ? subjectGender(opening, lang) : undefined;
+  const seenBy =
+    openingG !== undefined &&
+    named.some((n) => n.character.gender === openingG && personNounBefore(lang).test(s.narration.slice(0, n.index)))
+      ? openingG
+      : false;
   state.blocked = bothBlocked(
-    bothBlocked(bothBlocked(personBlock(told, lang), newcomerFirst || sharedSubject), rival?.character.gender ?? false),
+    bothBlocked(
+      bothBlocked(personBlock(told, lang), newcomerFirst || sharedSubject),
+      bothBlocked(rival?.character.gender ?? false, seenBy),
+    ),
     !subject && !namesNewcomer ? state.blocked : false,
   );
   // This sentence's subject for the next: a name opening it, or the same one again when it opens on a pronoun.
@@ -3626,6 +3639,18 @@ function afterLast(text: string, named: ReadonlyArray<{ name: string; index: num
 const personNounsAll = new WeakMap<Language, RegExp>();
 
 /** Who the unnamed people in a stretch of text block: none, a gender their nouns tell ("her father"), or anyone. */
+const personNounEnds = new WeakMap<Language, RegExp>();
+
+/** Text that ends on a person noun ("the tallest woman "): a name after it begins a clause about that person. */
+function personNounBefore(lang: Language): RegExp {
+  let re = personNounEnds.get(lang);
+  if (!re) {
+    re = new RegExp(`(?:${lang.personNouns.source})\\s+$`, lang.personNouns.flags.replace('g', ''));
+    personNounEnds.set(lang, re);
+  }
+  return re;
+}
+
 function personBlock(text: string, lang: Language): Blocked {
   let re = personNounsAll.get(lang);
   // Stryker disable next-line ConditionalExpression: only for speed: a new regex each call reads the same, as matchAll works on a copy and never moves the cached one's lastIndex

@@ -143,9 +143,12 @@ const ALLOWED: Record<string, string> = {
     ]),
   ),
   ...Object.fromEntries(
-    ['begin', 'end', 'events', 'key', 'kind', 'photo', 'rev'].map((w) => [
-      `bibleVcard.ts ${w}`,
-      "vCard's own property names (BEGIN:VCARD, KIND, X-EVENT): the format, not the book's words",
+    [
+      ...['begin', 'end', 'events', 'key', 'kind', 'photo', 'rev'].map((w) => `bibleVcard.ts ${w}`),
+      'bibleCalendar.ts begin',
+    ].map((key) => [
+      key,
+      "vCard's and iCalendar's own property names (BEGIN:VCARD, KIND, X-EVENT): the format, not the book's words",
     ]),
   ),
   'forReview.ts md': 'a file name in a finding\'s message ("chapter_03.md:12")',

@@ -149,7 +149,12 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
   const folded = new Set([...known, ...written].filter((w) => withoutAccents(w) === w));
   // "Dad", "Mum" are what a child calls a parent, not a name a word can be a slip of ("Dat" in "Nui Dat").
   const role = (n: string) => isParentWord(n, lang) || lang.titles.has(n.toLowerCase());
-  const targets = [...known].filter((n) => /^\p{Lu}/u.test(n) && n.length >= 3 && !role(n));
+  // "la Bionda", "the Pilot": an epithet after a small word is no name a capitalised word is a slip of ("Signora
+  // Bondi" is someone else).
+  const epithets = new Set(
+    m.bible.characters.flatMap((c) => c.names.filter((n) => /^\p{Ll}/u.test(n)).flatMap((n) => n.split(/\s+/))),
+  );
+  const targets = [...known].filter((n) => /^\p{Lu}/u.test(n) && n.length >= 3 && !role(n) && !epithets.has(n));
   const calendar = new Set([...lang.weekdays, ...lang.months]);
   const verdicts = new Map<string, string | undefined>();
   const seen = new Map<string, Array<{ file: string; line: number; evidence: string }>>();

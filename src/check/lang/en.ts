@@ -983,6 +983,8 @@ export const ENGLISH: Language = {
       /(?:^|[^\p{L}])(she|he|I)(?:\s+(?:also|still|always|too))?(?:\s+(?:had|has|have)(?:\s+got)?|['’](?:s|ve|d)\s+got)\s+(?:[\p{L}-]+[ ,]+){0,4}?$/iu,
     hadNotOwn:
       /\b(?:seen|never|met|known|noticed|loved|liked|remembered|imagined|pictured|dreamed|dreamt|hated|painted|drawn|described|kissed|closed|shut|opened|narrowed)\b/i,
+    coatedColour:
+      /^\s+with\s+(?:the\s+)?(?:dust|flour|snow|frost|ash|ashes|soot|chalk|plaster|mud|blood|rain|sweat|salt|sand|lime|marble|powder|paint|dew|grime|dirt|cement)\b/i,
     inheritedFeature:
       /(?<=\b(?:had|has|have|got)\s+)(?:her|his|my|their)\s+(?:mother|father|mum|mam|mom|dad|da|grandmother|grandfather|granny|gran|grandad|grandpa|grandma|nonna|nonno|aunt|uncle|family|people)['’]s\s+(?=(?:[\p{L}-]+[ ,]+){0,3}$)/iu,
     beatOpens: /(?:^|["”]|[.!?,]\s*["”]?)[\s*_]*$/,

@@ -49,14 +49,14 @@ export const ENGLISH_BIBLE: BibleWords = {
     [/^(role|occupation|job|profession|work|trade)$/i, 'role'],
     [/^(home|lives|lives in|hometown|residence|from|home town)$/i, 'home'],
     [
-      /^(aliases|alias|nicknames?|aka|a\.k\.a\.|also called|known as|called|names?|name[ _-]forms?|other names)$/i,
+      /^(aliases|alias|nicknames?|aka|a\.k\.a\.|also called|also known as|known as|called|names?|name[ _-]forms?|other names)$/i,
       'aliases',
     ],
     [/^(fate|death|dies|end|d\.)$/i, 'fate'],
     [/^(pronouns|gender|sex)$/i, 'gender'],
   ],
   fieldWord:
-    /^(?:eyes?|eyes? colou?r|hair|age|aged|role|home|aliases?|also called|aka|fate|pronouns|gender|nicknames?|occupation|job|born|died|notes?|description|looks|appearance|marks?|scars?|holds|carries|owns|wears|dress|clothes|other|lodging|lodges|lives|residence|address|loses|lost|family|relations?|relationships?|away|absent|absence|saying|sayings|motto|work|works|build|height|voice|speech|habits?|traits?|personality|background|history|past|status|health|illness|death|funeral|car|remarks?|comments?|quirks?|mannerisms?|arc|motivations?|goals?|flaws?|secrets?|summary|bio|biography|backstory)\s*:?$/i,
+    /^(?:eyes?|eyes? colou?r|hair|age|aged|role|home|aliases?|also called|also known as|aka|fate|pronouns|gender|nicknames?|occupation|job|born|died|notes?|description|looks|appearance|marks?|scars?|holds|carries|owns|wears|dress|clothes|other|lodging|lodges|lives|residence|address|loses|lost|family|relations?|relationships?|away|absent|absence|saying|sayings|motto|work|works|build|height|voice|speech|habits?|traits?|personality|background|history|past|status|health|illness|death|funeral|car|remarks?|comments?|quirks?|mannerisms?|arc|motivations?|goals?|flaws?|secrets?|summary|bio|biography|backstory)\s*:?$/i,
   aliasSeparator: /\s*(?:,|;|\/|\bor\b|\band\b)\s*/,
   aliasLead: /^(?:aka|also|called|known as|nicknamed?)\s+/i,
   nicknameCue:

@@ -1214,6 +1214,8 @@ export interface ReadingWords {
   hadNotOwn: RegExp;
   /** "She had her mother's grey eyes": the feature a kin's possessive names is the subject's, told as inherited. */
   inheritedFeature: RegExp;
+  /** After a colour: what covers the feature ("white with dust", "grey with ash"), so the colour is not its own. */
+  coatedColour: RegExp;
   /** The text of a sentence before a name that opens its narration or a beat after a quotation ("", '"Evan found him." '). */
   beatOpens: RegExp;
   /** A pronoun tagged as speaking ("she said", "said he"): group 1 or 2 the pronoun (global). */
