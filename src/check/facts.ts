@@ -1292,7 +1292,6 @@ function kinTitled(name: string, lang: Language): boolean {
   return parts.length === 2 && lang.givenNameTitles.has(lowerBare(parts[0] as string));
 }
 
-/** The gender the pronouns after a name tell, when they agree. */
 /**
  * A given name that tells a gender ("Grace") counts as this many pronouns: the text's own outvote it only when more
  * than twice as many. A "his" or "He" after a name is often another's ("Grace came with his pills"); a name seldom
@@ -1311,6 +1310,7 @@ function withNameVotes(
   return v;
 }
 
+/** The gender the pronouns after a name tell, when they agree. */
 function voted(st: { female: number; male: number } | undefined): Gender | undefined {
   if (!st) return undefined;
   if (st.female >= 1 && st.female > 2 * st.male) return 'female';
@@ -3638,7 +3638,6 @@ function afterLast(text: string, named: ReadonlyArray<{ name: string; index: num
 
 const personNounsAll = new WeakMap<Language, RegExp>();
 
-/** Who the unnamed people in a stretch of text block: none, a gender their nouns tell ("her father"), or anyone. */
 const personNounEnds = new WeakMap<Language, RegExp>();
 
 /** Text that ends on a person noun ("the tallest woman "): a name after it begins a clause about that person. */
@@ -3651,6 +3650,7 @@ function personNounBefore(lang: Language): RegExp {
   return re;
 }
 
+/** Who the unnamed people in a stretch of text block: none, a gender their nouns tell ("her father"), or anyone. */
 function personBlock(text: string, lang: Language): Blocked {
   let re = personNounsAll.get(lang);
   // Stryker disable next-line ConditionalExpression: only for speed: a new regex each call reads the same, as matchAll works on a copy and never moves the cached one's lastIndex

@@ -136,7 +136,8 @@ export function paragraphsOf(lines: readonly string[], lang: Language): Paragrap
     // "She had been eleven on the day. It had been a Thursday…": a paragraph of three sentences or more, each in
     // the past perfect, tells the time before the story's, as a marked memory does. (Two in three was too few: a
     // scene told on from a past-perfect opening is the story's own.)
-    // A sentence with "now" in it ("She touched the scar now, … the hair the wind had blown") tells the story's
+    // A sentence whose first verb in the past is a simple one ("Teresa took the letter back when Nives had
+    // finished") or that says "now" ("She touched the scar now, … the hair the wind had blown") tells the story's
     // present, whatever past perfect it holds.
     const before =
       sentences.length >= 3 &&
