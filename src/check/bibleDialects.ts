@@ -45,6 +45,7 @@ import {
   yamlObjectLines,
   yamlRecords,
 } from './bibleRecords.js';
+import { isSqlDump, sqlDumpAsMarkdown } from './bibleSqlDump.js';
 import { fullYears, typedBible, typedKind } from './bibleTyped.js';
 import { isVcard, vcardAsMarkdown } from './bibleVcard.js';
 import { xmlAsYaml, xmlSourceLines } from './bibleXml.js';
@@ -915,6 +916,7 @@ function asMarkdown(source: string, lang: Language): string {
   // A cast page, index cards or a dossier is read line for line where it stands (bibleTyped.ts).
   if (typedKind(source, lang)) return source;
   if (isHtml(source)) return htmlAsMarkdown(source);
+  if (isSqlDump(source)) return sqlDumpAsMarkdown(source);
   if (isCalendar(source)) return calendarAsMarkdown(source, lang.bible.typed.sectionTitles.timeline);
   if (isVcard(source))
     return vcardAsMarkdown(source, lang.bible.typed.sectionTitles, (label) => labelField(label, lang) !== undefined);

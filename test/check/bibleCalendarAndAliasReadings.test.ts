@@ -61,10 +61,7 @@ describe('a bible kept as a calendar', () => {
 
 describe('"Also known as:" in a bible', () => {
   it('is a label of other names', () => {
-    const [mara] = parseBible(
-      '## Cast\n\n### Mara Voss\n- Also known as: Marrie\n- Eyes: grey\n',
-      ENGLISH,
-    ).characters;
+    const [mara] = parseBible('## Cast\n\n### Mara Voss\n- Also known as: Marrie\n- Eyes: grey\n', ENGLISH).characters;
     expect(mara?.names).toContain('Marrie');
   });
 });

@@ -49,7 +49,7 @@ export const ENGLISH_BIBLE: BibleWords = {
     [/^(role|occupation|job|profession|work|trade)$/i, 'role'],
     [/^(home|lives|lives in|hometown|residence|from|home town)$/i, 'home'],
     [
-      /^(aliases|alias|nicknames?|aka|a\.k\.a\.|also called|also known as|known as|called|names?|name[ _-]forms?|other names)$/i,
+      /^(aliases|alias|nicknames?|aka|a\.k\.a\.|also called|also known as|known as|called|names?|name[ _-]forms?|short forms?|other names)$/i,
       'aliases',
     ],
     [/^(fate|death|dies|end|d\.)$/i, 'fate'],
@@ -188,7 +188,7 @@ export const ENGLISH_BIBLE: BibleWords = {
     labels: [
       [/^(?:(?:full|character|real|given|proper) )?names?$|^(?:who|character|person|cast member)$/, 'name'],
       [
-        /\b(?:other names?|forms? of (?:the )?name|name forms?|names? used|aliases?|aka|a k a|nicknames?|also(?: called| known as)?|known as|called|goes by|pet names?)\b/,
+        /\b(?:other names?|forms? of (?:the )?name|name forms?|short forms?|names? used|aliases?|aka|a k a|nicknames?|also(?: called| known as)?|known as|called|goes by|pet names?)\b/,
         'aliases',
       ],
       [/^(?:eyes?|eye colou?rs?|colou?r of (?:the )?eyes|eyes? colou?r)$/, 'eyes'],
