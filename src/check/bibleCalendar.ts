@@ -1,3 +1,4 @@
+import { upperFirst } from './bibleFormats.js';
 import { unfoldedProperties } from './bibleVcard.js';
 
 /**
@@ -14,7 +15,7 @@ export function isCalendar(source: string): boolean {
 
 /** A note's category as a heading ("CAST" → "Cast"): the bible's sections are known by their headings' words. */
 function headingOf(category: string): string {
-  return category.charAt(0).toUpperCase() + category.slice(1).toLowerCase();
+  return upperFirst(category.toLowerCase());
 }
 
 export function calendarAsMarkdown(source: string, timeline: string): string {

@@ -1,3 +1,5 @@
+import { markdownRow } from './bibleFormats.js';
+
 /**
  * Tables laid out in fixed-width columns (a spreadsheet or a database saved as text): a header line, a rule of
  * dashes under it with a gap between the columns, then the rows, a cell that runs on continued on the next line
@@ -44,9 +46,8 @@ export function fixedWidthAsMarkdown(text: string): string {
     const header = lines[i - 1] as string;
     if (!RULE.test(rule) || header.trim() === '') continue;
     const starts = columnStarts(rule);
-    const row = (cells: readonly string[]) => `| ${cells.map((c) => c.replace(/\|/g, '/')).join(' | ')} |`;
-    out[i - 1] = row(cellsOf(header, starts));
-    out[i] = row(starts.map(() => '---'));
+    out[i - 1] = markdownRow(cellsOf(header, starts));
+    out[i] = markdownRow(starts.map(() => '---'));
     // The line above the header, after a blank line or at the top ("SHEET 1: CAST"), names the table.
     const title = lines[i - 2];
     if (title !== undefined && title.trim() !== '' && !/^\s*[#|]/.test(title) && (lines[i - 3] ?? '').trim() === '')
@@ -61,12 +62,12 @@ export function fixedWidthAsMarkdown(text: string): string {
       const cells = cellsOf(lines[j] as string, starts);
       if (cells[0] === '' && last >= 0) {
         current = current.map((c, k) => [c, cells[k] ?? ''].filter((x) => x !== '').join(' '));
-        out[last] = row(current);
-        out[j] = row(starts.map(() => ''));
+        out[last] = markdownRow(current);
+        out[j] = markdownRow(starts.map(() => ''));
         continue;
       }
       current = cells;
-      out[j] = row(cells);
+      out[j] = markdownRow(cells);
       last = j;
     }
     i = j;

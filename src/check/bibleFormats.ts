@@ -12,13 +12,23 @@ import type { Language } from './lang/index.js';
 /** A parsed data block (YAML or TOML): scalars, lists and mappings. */
 export type Data = string | number | boolean | null | undefined | Data[] | { [key: string]: Data };
 
+/** A word with its first letter in capitals ("character" → "Character"). */
+export function upperFirst(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** A row of a Markdown table, a pipe inside a cell written as a slash (it would end the cell). */
+export function markdownRow(cells: readonly string[]): string {
+  return `| ${cells.map((c) => c.replace(/\|/g, '/')).join(' | ')} |`;
+}
+
 /** "1967-03-06" → "6 March 1967" (a real month and day only), in the language's month names. */
 export function isoDatesAsWords(text: string, lang: Language): string {
   return text.replace(/\b(1\d{3}|20\d{2})-(\d{2})-(\d{2})(?![\d-])/g, (iso, y: string, m: string, d: string) => {
     const month = lang.months[Number(m) - 1];
     const day = Number(d);
     if (!month || day < 1 || day > 31) return iso;
-    return `${day} ${month.charAt(0).toUpperCase()}${month.slice(1)} ${y}`;
+    return `${day} ${upperFirst(month)} ${y}`;
   });
 }
 

@@ -1,3 +1,5 @@
+import { markdownRow, upperFirst } from './bibleFormats.js';
+
 /**
  * A bible kept in a writing app's database and saved as an SQL dump (`sqlite3 .dump`, `mysqldump`): each table's
  * rows read as a Markdown table under a heading of the table's name ("character" → "## Character"), its columns'
@@ -13,13 +15,10 @@ export function isSqlDump(source: string): boolean {
 /** The values of one row: 'quoted' strings (with '' for a quote), numbers, NULL. */
 export function sqlValues(list: string): string[] {
   const out: string[] = [];
-  const value = /\s*(?:'((?:[^']|'')*)'|(NULL)|([^,]*?))\s*(?:,|$)/giy;
-  let m = value.exec(list);
-  while (m && value.lastIndex <= list.length) {
+  // Each value and the comma after it; the one the list ends on is the last.
+  const value = /\s*(?:'((?:[^']|'')*)'|(NULL)|([^,]*?))\s*(,|$)/giy;
+  for (let m = value.exec(list); m; m = m[4] === ',' ? value.exec(list) : null)
     out.push(m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2] !== undefined ? '' : (m[3] ?? '').trim());
-    if (value.lastIndex === list.length) break;
-    m = value.exec(list);
-  }
   return out;
 }
 
@@ -31,8 +30,6 @@ function columnsOf(body: string): string[] {
     .map((c) => /^\s*["`[]?([A-Za-z_][\w]*)/.exec(c)?.[1] ?? '')
     .filter((c) => c !== '' && !/^(?:PRIMARY|FOREIGN|UNIQUE|CONSTRAINT|CHECK|KEY)$/i.test(c));
 }
-
-const cell = (v: string) => v.replace(/\|/g, '/').replace(/\s+/g, ' ').trim();
 
 export function sqlDumpAsMarkdown(source: string): string {
   const columns = new Map<string, string[]>();
@@ -51,10 +48,10 @@ export function sqlDumpAsMarkdown(source: string): string {
     const names = kept.map(({ n }) => n);
     if (names.length === 0) continue;
     const heading = table.replace(/_/g, ' ');
-    const header = `| ${names.map((n) => n.replace(/_/g, ' ')).join(' | ')} |`;
+    const header = markdownRow(names.map((n) => n.replace(/_/g, ' ')));
     const rule = `|${names.map(() => '---').join('|')}|`;
-    const body = list.map((r) => `| ${kept.map(({ i }) => cell(r[i] ?? '')).join(' | ')} |`);
-    parts.push(`## ${heading.charAt(0).toUpperCase()}${heading.slice(1)}\n\n${[header, rule, ...body].join('\n')}\n`);
+    const body = list.map((r) => markdownRow(kept.map(({ i }) => r[i] ?? '')));
+    parts.push(`## ${upperFirst(heading)}\n\n${[header, rule, ...body].join('\n')}\n`);
   }
   return parts.join('\n');
 }

@@ -1,3 +1,5 @@
+import { upperFirst } from './bibleFormats.js';
+
 /**
  * A bible kept as an address book's export (vCard, RFC 6350): one card per person, and cards of other kinds for
  * places and things. Read as writer's own Markdown: a card's FN is its heading, its fields "- Key: value" lines (an
@@ -43,8 +45,7 @@ const LABELS: Record<string, string> = {
 function labelOf(property: string): string {
   const known = LABELS[property];
   if (known) return known;
-  const name = property.replace(/^X-/i, '').replace(/[-_]+/g, ' ').toLowerCase();
-  return name.charAt(0).toUpperCase() + name.slice(1);
+  return upperFirst(property.replace(/^X-/i, '').replace(/[-_]+/g, ' ').toLowerCase());
 }
 
 /** Properties that hold no fact of the book: the card's own housekeeping. */
@@ -82,7 +83,7 @@ export function vcardAsMarkdown(
       const notes = card.filter(([p]) => p === 'NOTE').map(([, v]) => v);
       if (notes.length > 0) groups.set('Notes', [...(groups.get('Notes') ?? []), `${notes.join('\n\n')}\n`]);
     } else if (name) {
-      const heading = kind === 'individual' ? characters : `${kind.charAt(0).toUpperCase()}${kind.slice(1)}s`;
+      const heading = kind === 'individual' ? characters : `${upperFirst(kind)}s`;
       const body = [`### ${name}`];
       const notes: string[] = [];
       for (const [property, value] of card) {
