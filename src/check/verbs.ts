@@ -63,11 +63,10 @@ export function isActionVerb(word: string, lang: Language): boolean {
  * she had known").
  */
 export function opensInPastPerfect(narration: string, lang: Language): boolean {
-  for (const m of narration.matchAll(/\p{L}+/gu)) {
-    const perfect = lang.pastPerfect.exec(narration.slice(m.index));
-    if (perfect?.index === 0) return true;
-    // "Teresa took": an action verb in the simple past first. "That was how she had known": a "was" decides nothing.
-    if (verbIndex(lang).past.has(m[0].toLowerCase())) return false;
-  }
-  return false;
+  // The first past perfect, found once: every paragraph's sentences pass here.
+  const perfect = lang.pastPerfect.exec(narration);
+  if (!perfect) return false;
+  // "Teresa took": an action verb in the simple past before it. "That was how she had known": a "was" decides nothing.
+  const past = verbIndex(lang).past;
+  return !(narration.slice(0, perfect.index).match(/\p{L}+/gu) ?? []).some((w) => past.has(w.toLowerCase()));
 }
