@@ -2881,6 +2881,9 @@ function countVoice(p: Paragraph, cast: Cast, lang: Language): ParagraphVotes {
       const kind = lang.subjects.get(lower);
       const written = lang.onlyAsWritten.get(lower);
       if (!kind || (written !== undefined && w !== written)) continue;
+      // "…came running along the quay shouting, Mother, look what I have got": a speaker's words, their person and
+      // tense not the narrator's.
+      if (lang.unquotedSpeechBefore.test(text.slice(0, m.index))) continue;
       subjects.push({ at: (m.index ?? 0) + w.length, kind });
       if (kind === 'first-singular') out.first++;
       else if (kind === 'third-singular') out.third++;

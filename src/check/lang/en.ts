@@ -190,8 +190,9 @@ export const ENGLISH: Language = {
     thousand: 'thousand',
     and: 'and',
   },
+  // "He is to go on the first of March": the be-to future plans a day, as "will" does.
   notNow:
-    /\b(?:had|hadn['’]t|['’]d|ago|since|until|till|(?:before|after)(?!\s+[a-z]+ing\b)|born|died|dated|dating|letter|wrote|written|diary|journal|anniversary|birthday|last|next|would|will|shall|going to|planned|expected|promised|due|(?:must|may|might|could|should)(?:\s+not|n['’]t)?\s+have)\b/i,
+    /\b(?:(?:is|are|am|was|were)\s+(?:not\s+)?to\s+(?!(?:the|a|an|his|her|their|my|our|your|its|this|that|me|him|them|us)\b)[a-z]+|had|hadn['’]t|['’]d|ago|since|until|till|(?:before|after)(?!\s+[a-z]+ing\b)|born|died|dated|dating|letter|wrote|written|diary|journal|anniversary|birthday|last|next|would|will|shall|going to|planned|expected|promised|due|(?:must|may|might|could|should)(?:\s+not|n['’]t)?\s+have)\b/i,
   documentHead:
     /^\s*(?:[*_]{1,2}\s*(?:telegram|cable|wire|memo(?:randum)?|letter|postcard|receipt|notice|transcript|minutes|report|statement|deposition)\b|(?:telegram|cable|memo(?:randum)?|postcard|receipt|notice|transcript|minutes|deposition)\s*[.:])/i,
   dateOfThing: /\b(?:(?:is|was|are|were)\s+from|postmarked|stamped)\s+(?:the\s+)?$/i,
@@ -752,6 +753,8 @@ export const ENGLISH: Language = {
     /\b(?<!-)(?:dye[ds]?|dyeing|henna(?:ed)?|wig|peroxide|(?:contact|colou?red)\s+lenses|(?:had|has|have|having|got|get|gets|getting) (?:it|(?:her|his|my|their) hair) colou?red|colou?r(?:ed|ing) (?:her|his|my|their) hair)\b|^(?=[\s\S]*\b(?:hair|eyes|head)\b)[\s\S]*?\b(?<!-)(?:bleach(?:ed|es|ing)?|tint(?:ed)?|lenses|turn(?:ed|s|ing)? (?:grey|gray|white|silver)|(?:went|go(?:es|ne|ing)?) (?:grey|gray|white|silver)|greying|graying|shaved? (?:her|his|my|their) head)\b/i,
   speechVerbs:
     /\b(said|says|asked|asks|replied|replies|whispered|whispers|shouted|shouts|called|calls|answered|answers|murmured|murmurs|cried|cries|exclaimed|exclaims)\b/i,
+  unquotedSpeechBefore:
+    /\b(?:say(?:s|ing)?|said|ask(?:s|ed|ing)|repl(?:y|ies|ied|ying)|whisper(?:s|ed|ing)|shout(?:s|ed|ing)|call(?:s|ed|ing)|answer(?:s|ed|ing)|murmur(?:s|ed|ing)|cr(?:y|ies|ied|ying)|exclaim(?:s|ed|ing)|yell(?:s|ed|ing)|t(?:ell(?:s|ing)?|old)(?=\s+(?:him|her|them|me|us|you)\b))(?:\s+(?:to\s+)?(?:him|her|them|me|us|you))?\s*[,:]\s+(?!(?:and|but|then|so|or|yet)\b)[^;!?—–]*$/i,
   sections: {
     characters: /\b(characters?|cast|people|persons?|dramatis personae)\b/i,
     places: /\b(places?|locations?|settings?|sets|geography|world)\b/i,

@@ -314,6 +314,11 @@ export interface Language {
   letterClosing: RegExp;
   /** Verbs of speech before or after a name. */
   speechVerbs: RegExp;
+  /**
+   * A sentence up to a subject that ends in a verb of speech, its comma and the words after it: that subject is a
+   * speaker's, set without quotation marks ("…shouting, Mother, look what I have got").
+   */
+  unquotedSpeechBefore: RegExp;
   /** The words a bible is written in (bible.ts, bibleDialects.ts). */
   bible: BibleWords;
   /**
