@@ -108,7 +108,7 @@ export function formatExplanation(e: Explanation, limit = 40): string[] {
   for (const c of e.characters.slice(0, limit)) {
     const also = c.names.filter((n) => n !== c.name);
     lines.push(
-      `  ${c.name} — ${c.source}, first at ${c.first.file}:${c.first.line}, named ${c.appearances} times${also.length ? `; also "${also.join('", "')}"` : ''}`,
+      `  ${c.name} — ${c.source}, first at ${c.first.file}:${c.first.line}, named ${c.appearances === 1 ? 'once' : `${c.appearances} times`}${also.length ? `; also "${also.join('", "')}"` : ''}`,
     );
     for (const f of c.facts) lines.push(`    ${f.fact} — ${f.source} ${f.file}:${f.line}`);
   }

@@ -24,7 +24,7 @@ describe('where explain says a character is first', () => {
     ]);
     expect(formatExplanation(e).filter((l) => l.includes('first at'))).toEqual([
       '  Tomas Reyes — text, first at chapter_01.md:5, named 2 times; also "Tomas", "Reyes"',
-      '  Ilse Brandt — bible, first at bible.md:3, named 1 times; also "Ilse", "Brandt"',
+      '  Ilse Brandt — bible, first at bible.md:3, named once; also "Ilse", "Brandt"',
     ]);
   });
 });
