@@ -21,6 +21,7 @@ import {
   titleCase,
   tomlBlock,
 } from './bibleFormats.js';
+import { gedcomAsMarkdown, isGedcom } from './bibleGedcom.js';
 import { jsonBlock, jsonLines } from './bibleJson.js';
 import { htmlAsMarkdown, isHtml, isLatex, latexAsMarkdown } from './bibleMarkup.js';
 import { isNodeWeb, nodeWebAsMarkdown } from './bibleNodeWeb.js';
@@ -918,6 +919,7 @@ function asMarkdown(source: string, lang: Language): string {
   if (isHtml(source)) return htmlAsMarkdown(source);
   if (isSqlDump(source)) return sqlDumpAsMarkdown(source);
   if (isCalendar(source)) return calendarAsMarkdown(source, lang.bible.typed.sectionTitles.timeline);
+  if (isGedcom(source)) return gedcomAsMarkdown(source, lang.bible.typed.sectionTitles.characters);
   if (isVcard(source))
     return vcardAsMarkdown(source, lang.bible.typed.sectionTitles, (label) => labelField(label, lang) !== undefined);
   // An XML export is data: read as the YAML it maps to (parsed once, here).

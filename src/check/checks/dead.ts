@@ -67,14 +67,14 @@ export function actOf(before: string, rest: string, lang: Language): { spoke: bo
   if (verb && lang.stillVerbs.has(verb)) return undefined;
   if (verb && isActionVerb(verb, lang)) return { spoke: false, verb };
   // "Bill and Archie lift the coffin": one of two subjects, the verb after the other.
-  const joined = lang.compoundSubject.exec(after)?.[1];
+  const joined = lang.objectOfPreposition.test(before) ? undefined : lang.compoundSubject.exec(after)?.[1];
   if (joined && !lang.stillVerbs.has(joined) && (isActionVerb(joined, lang) || tenseOf(joined, 'plural', lang)))
     return { spoke: false, verb: joined };
   // "Mr and Mrs Pennock were there, and Dad beside them": one of the people at the scene, no verb of their own.
   const present = lang.presenceAfter.exec(after);
   if (present) return { spoke: false, verb: present[0].trim() };
   // "Mr Gray shakes hands with Archie and with Bill": one of the company of a thing done together.
-  const together = lang.companionBefore.exec(before);
+  const together = lang.companionInMind.test(rest) ? null : lang.companionBefore.exec(before);
   const with_ = together?.[1] ?? together?.[2];
   if (with_) return { spoke: false, verb: with_ };
   // "the doctor came out with Ada on his arm": led by another, there with them.

@@ -606,8 +606,9 @@ export const ENGLISH: Language = {
     /^\s+(?:was|were|is|are)\s+(?:there|here|with us|with them|among them|among us)\b|^\s+(?:was|is)\s+(?:on|at|by|beside|outside|behind|in|near|inside)\s+(?:his|her|the|their)\s+(?!(?:mind|minds|thoughts|heart|conscience|memory|memories|soul|lips|tongue|dreams?|prayers?)\b)[^,.;:!?"“”]{1,50},\s+(?:with\s+[^,.;:!?"“”]{1,60},\s+)?(?:(?!(?:lying|resting|sleeping|dying|smiling|being|nothing|something|everything|anything)\b)[a-z]{2,}ing\b|and\s+(?:he|she)\s+(?!(?:died|dies|was|is|had|has|lay|lies|slept|sleeps|rested|rests|seemed|seems|looked|looks)\b)[a-z]{3,}(?:ed|s)\b)|^,?\s+(?:beside|among|alongside|between|next to)\s+(?:them|us|her|him|me)\b/,
   restingPlace:
     /\b(?:buried|burial|cemetery|cemeteries|churchyard|graves?|graveyard|gravestones?|headstones?|tomb(?:stone)?s?|crypt|vault|mausoleum|urn|ashes)\b|\bunder\s+(?:a|an|the|his|her|their)\s+(?:[\p{L}-]+\s+){0,2}(?:stone|slate|slab|marble|cross|turf|grass|ground|earth|sod)\b/iu,
+  companionInMind: /^\s+(?:on|in)\s+(?:my|his|her|their|our|your)\s+(?:mind|minds|thoughts|heart|hearts|memory)\b/i,
   companionBefore:
-    /\b(shakes|shook|shake|shaking)\s+hands\s+with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$|\b(dances|danced|walks|walked|talks|talked|argues|argued|plays|played|eats|ate|drinks|drank|rows|rowed|fishes|fished|sails|sailed|jokes|joked|laughs|laughed|sits|sat|stands|stood)\s+(?:[a-z]+\s+){0,3}?with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u,
+    /\b(shakes|shook|shake|shaking)\s+hands\s+with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$|\b(dances|danced|walks|walked|talks|talked|argues|argued|plays|played|eats|ate|drinks|drank|rows|rowed|fishes|fished|sails|sailed|jokes|joked|laughs|laughed|sits|sat|stands|stood|comes|came|goes|went|arrives|arrived)\s+(?:[a-z]+\s+){0,3}?with\s+(?:[^.;:!?]*?\band\s+(?:with\s+)?)?(?:\p{Lu}[\p{Ll}'’-]+\s+)?$/u,
   // A sentence of a name and where they are, with no verb ("Ada, in the chair by the window, with her cane across her
   // knees."; "Tom, at the head of the table."), as a scene lists those in the room: the name opens the sentence (a
   // title or "And" before it), each phrase after it a place or a "with", to the sentence's end. A grave, the earth
@@ -624,6 +625,8 @@ export const ENGLISH: Language = {
     after:
       /^\s+(?:(?:on|upon)\s+(?:his|her|their|my|your)\s+arm|at\s+(?:his|her|their|my|your)\s+(?:side|elbow|heels)|in\s+tow|(?:beside|behind)\s+(?:him|her|them|me|us))\b/,
   },
+  objectOfPreposition:
+    /\b(?:about|of|for|with|without|to|from|at|by|on|upon|in|into|onto|over|under|after|like|than|towards?|beside|behind|near)\s+$/i,
   compoundSubject:
     /^\s+and\s+(?:I|(?:\p{Lu}[\p{Ll}'’.-]+\s+){0,2}\p{Lu}[\p{Ll}'’-]+)\s+(?:(?:[a-z]+ly|still|then|just|also|both)\s+)?([a-z]+)\b/u,
   // "she died", "he had died", "He had been dead six years", "she was killed in the war".

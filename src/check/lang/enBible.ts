@@ -90,8 +90,9 @@ export const ENGLISH_BIBLE: BibleWords = {
     /(?<!\b(?:since|from|at|until|till|by)\s)\b(?:age|aged)\s*:?\s*(\d{1,3})\b|\b(\d{1,3})[- ]years?[- ]old\b|^\s*(\d{1,3})\s*$|^[^,]*,\s*(\d{1,3})\s*(?:,|$)|(?:^|(?<!\d\s?)[—–])\s*(\d{1,3})\s*(?:[,;]|$)/i,
   ageWords:
     /\b(?:is|was|aged|age:?|turns)\s+([a-z]+(?:-[a-z]+)?)(?:\s+years?(?:\s+old)?)?\b|\b([a-z]+(?:-[a-z]+)?)[- ]years?[- ]old\b|\b([a-z]+(?:-[a-z]+)?)\s+years\s+of\s+age\b|^\s*([a-z]+(?:-[a-z]+)?)\s*$|\b([a-z]+-[a-z]+|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s+that\s+(?:winter|summer|spring|autumn|year)\b/gi,
-  // "(childhood fall from a garden wall, aged eight)": an aside that dates an event by the age it happened at.
-  ageAside: /\([^()]+,\s*aged\s+[^()]*(?:\)|$)/gi,
+  // "(childhood fall from a garden wall, aged eight)": an aside that dates an event by the age it happened at; "(ch. 3,
+  // 5, 7)": the chapters that show a fact, no age. An aside a wrapped line opened on the line before ends in its ")".
+  ageAside: /\([^()]+,\s*aged\s+[^()]*(?:\)|$)|^[^()]+,\s*aged\s+[^()]*\)|\((?:chapters?|ch\.?)\s*\d[^()]*\)/gi,
   ageOtherTime: /\b(?:when|since|until|till|before|after)\s+(?:he|she|i|they|we|you)\s+$/i,
   changeVerb:
     /\b(?:dyes?|dyed|hennas?|hennaed|tints?|tinted|bleach(?:es|ed)?|colou?rs?|colou?red|turns?|turned|goes|went|becomes?|became|changes?|changed|cuts?|moves?|moved|relocates?|relocated)\b/i,

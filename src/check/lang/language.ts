@@ -151,6 +151,8 @@ export interface Language {
    * name one of its company: they act too. Group 1 or 2 is the verb.
    */
   companionBefore: RegExp;
+  /** After a companion's name: they are there only in thought ("came home with Winifred on my mind"). */
+  companionInMind: RegExp;
   /**
    * A sentence that is a name and where they are, with no verb ("Ada, in the chair by the window, with her cane."):
    * the words before the name (the sentence's opening) and after it (place and "with" phrases to the end).
@@ -163,6 +165,8 @@ export interface Language {
   escort: { before: RegExp; after: RegExp };
   /** After a name: another subject joined to it and their verb ("Bill and Archie lift"), group 1 the verb. */
   compoundSubject: RegExp;
+  /** Before a name: a preposition whose object it is ("cried a little about Wiebe and I held her hand"): no subject. */
+  objectOfPreposition: RegExp;
   /** Before a death: what makes it no fact ("if", "would have", "nearly"). */
   deathDoubt: RegExp;
   /** A death told of a pronoun ("the winter he died", "since she had died"): group 1 the pronoun. */
@@ -891,7 +895,7 @@ export interface BibleWords {
   ageDigits: RegExp;
   /** An age in words (global): "is fifty-two", "twenty-seven years old", "forty years of age"; group 4 a number alone ("Age: fifty-two"), group 5 one of a season ("twenty-nine that winter"). */
   ageWords: RegExp;
-  /** An aside in brackets that gives the age an event happened at, not the age now. */
+  /** An aside in brackets that gives the age an event happened at, or the chapters a fact is shown in: no age now. */
   ageAside: RegExp;
   /** Words before an age that make it one of another time ("when she was six"): no age now. */
   ageOtherTime: RegExp;
