@@ -116,4 +116,40 @@ describe('a vCard’s properties', () => {
     );
     expect(md).toBe('## Cast\n\n### Mara Voss\n');
   });
+
+  it('read every card of a file in its kind’s section: a stray line before the first, a last card cut off before its END', () => {
+    const file = [
+      'PRODID:-//Contacts//EN',
+      card('FN:Mara Voss', 'GENDER:F;she/her', 'X-EYES:', 'X-REFRAIN:Dr. Kaplan knows', 'X-QUESTION:Who lit the lamp?'),
+      card('FN:Ben Marsh', 'X-EYES:blue'),
+      card('KIND:location', 'FN:Grey Mill'),
+      'BEGIN:VCARD',
+      'FN:Tomas Reyes',
+      'X-EYES:brown',
+    ].join('\r\n');
+    // An empty property says nothing; a value of its own is a sentence of the entry's prose, its full stop kept.
+    expect(vcardAsMarkdown(file, { characters: 'Cast', timeline: 'Timeline' }, (l) => l === 'Eyes')).toBe(
+      [
+        '## Cast',
+        '',
+        '### Mara Voss',
+        '- Gender: female',
+        '',
+        'Refrain: Dr. Kaplan knows.',
+        '',
+        'Question: Who lit the lamp?',
+        '',
+        '### Ben Marsh',
+        '- Eyes: blue',
+        '',
+        '### Tomas Reyes',
+        '- Eyes: brown',
+        '',
+        '## Locations',
+        '',
+        '### Grey Mill',
+        '',
+      ].join('\n'),
+    );
+  });
 });
