@@ -60,6 +60,7 @@ export function fixedWidthAsMarkdown(text: string): string {
     let j = i + 1;
     for (; j < lines.length && (lines[j] as string).trim() !== ''; j++) {
       const cells = cellsOf(lines[j] as string, starts);
+      // Stryker disable next-line EqualityOperator: last is -1 or a row's index j > i >= 1, so last > 0 reads as last >= 0
       if (cells[0] === '' && last >= 0) {
         current = current.map((c, k) => [c, cells[k] ?? ''].filter((x) => x !== '').join(' '));
         out[last] = markdownRow(current);

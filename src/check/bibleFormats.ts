@@ -380,6 +380,7 @@ export function frontMatterNotesAsMarkdown(
     out[b.start] = `## ${titles[section]}`;
     out[b.end] = '';
     let listKey: string | undefined;
+    // Stryker disable next-line EqualityOperator: line b.end is the closing fence, neither a key nor an item, left '' as it already is
     for (let k = b.start + 1; k < b.end; k++) {
       const line = lines[k] as string;
       const item = /^\s*-\s+(.*)$/.exec(line);
