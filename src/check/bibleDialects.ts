@@ -47,6 +47,7 @@ import {
   yamlRecords,
 } from './bibleRecords.js';
 import { isSqlDump, sqlDumpAsMarkdown } from './bibleSqlDump.js';
+import { isTurtle, turtleAsMarkdown } from './bibleTurtle.js';
 import { fullYears, typedBible, typedKind } from './bibleTyped.js';
 import { isVcard, vcardAsMarkdown } from './bibleVcard.js';
 import { xmlAsYaml, xmlSourceLines } from './bibleXml.js';
@@ -921,6 +922,17 @@ function asMarkdown(source: string, lang: Language): string {
   if (isSqlDump(source)) return sqlDumpAsMarkdown(source);
   if (isCalendar(source)) return calendarAsMarkdown(source, lang.bible.typed.sectionTitles.timeline);
   if (isGedcom(source)) return gedcomAsMarkdown(source, lang.bible.typed.sectionTitles.characters);
+  if (isTurtle(source))
+    return isoDatesAsWords(
+      // A predicate is a field under the field's own name ("bk:eyes"): "bk:beard" is no hair, "bk:deathNote" no fate.
+      turtleAsMarkdown(
+        source,
+        lang.bible.typed.sectionTitles,
+        (label) => labelField(label, lang) === label.toLowerCase(),
+        lang,
+      ),
+      lang,
+    );
   if (isVcard(source))
     return vcardAsMarkdown(source, lang.bible.typed.sectionTitles, (label) => labelField(label, lang) !== undefined);
   // An XML export is data: read as the YAML it maps to (parsed once, here).

@@ -148,9 +148,10 @@ const ALLOWED: Record<string, string> = {
       'bibleCalendar.ts begin',
       ...['check', 'into', 'key', 'table'].map((w) => `bibleSqlDump.ts ${w}`),
       'bibleGedcom.ts head',
+      'bibleTurtle.ts base',
     ].map((key) => [
       key,
-      "vCard's, iCalendar's and GEDCOM's tags and SQL's keywords (BEGIN:VCARD, X-EVENT, 0 HEAD, INSERT INTO): the format, not the book's words",
+      "vCard's, iCalendar's and GEDCOM's tags, Turtle's and SQL's keywords (BEGIN:VCARD, X-EVENT, 0 HEAD, BASE, INSERT INTO): the format, not the book's words",
     ]),
   ),
   'forReview.ts md': 'a file name in a finding\'s message ("chapter_03.md:12")',

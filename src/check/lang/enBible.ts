@@ -5,6 +5,19 @@ import type { BibleWords } from './language.js';
  * written in English, in any dialect (see BibleWords for what each is for).
  */
 export const ENGLISH_BIBLE: BibleWords = {
+  // The names of schema.org's, FOAF's and RDFS's terms, and those a writer's own vocabulary gives them.
+  graph: {
+    nameProperty: /^(?:name|label|preflabel|title|fullname)$/i,
+    dateProperty: /^(?:date|startdate|when)$/i,
+    weekdayProperty: /^(?:weekday|dayofweek)$/i,
+    chapterProperty: /chapter/i,
+    kinds: [
+      [/person|character|agent|individual/i, 'characters'],
+      [/place|location|city|building|settlement/i, 'places'],
+      [/thing|object|item|prop|artifact|artefact|product/i, 'objects'],
+      [/event|happening|scene/i, 'timeline'],
+    ],
+  },
   typed: {
     abbreviation:
       /(?:^|[\s("“‘])(?:Mr|Mrs|Ms|Dr|St|Mt|Ste|Ave|Rd|Ont|Que|No|Jr|Sr|Capt|Prof|Rev|Sgt|Lt|Col|Gen|[A-Z])\.$/,

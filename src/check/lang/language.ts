@@ -824,6 +824,17 @@ export interface TypedBibleWords {
 export interface BibleWords {
   typed: TypedBibleWords;
   /**
+   * A bible kept as an RDF graph (bibleTurtle.ts), by its predicates' and types' own names: which predicate names a
+   * subject, dates an event, gives its weekday or its chapter; which types are people, places, things and events.
+   */
+  graph: {
+    nameProperty: RegExp;
+    dateProperty: RegExp;
+    weekdayProperty: RegExp;
+    chapterProperty: RegExp;
+    kinds: Array<[RegExp, 'characters' | 'places' | 'objects' | 'timeline']>;
+  };
+  /**
    * A mark with its side and part in an entry's line (global): 1 the mark, 2 the side, 3 the part ("scar through
    * his LEFT eyebrow"); or 4 the side, 5 the part, 6 the mark ("left hand: a burn scar").
    */

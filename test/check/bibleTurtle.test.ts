@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { parseBible } from '../../src/check/bible.js';
+import { isTurtle, turtleAsMarkdown } from '../../src/check/bibleTurtle.js';
+import { ENGLISH } from '../../src/check/lang/en.js';
+
+/**
+ * A bible kept as an RDF graph in Turtle: the twenty-fifth blind set's was read as no one at all. A graph written for
+ * these tests, in the shapes Turtle allows (prefixed names and full IRIs, "a" for the type, ";" and "," lists, blank
+ * nodes in brackets, typed and tagged strings, long strings, comments).
+ */
+
+const GRAPH = `# The Lantern's bible, as a graph.
+@prefix foaf: <http://xmlns.com/foaf/0.1/> .
+@prefix schema: <https://schema.org/> .
+@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+PREFIX bk: <https://example.org/vocab#>
+BASE <https://example.org/lantern/>
+:book a schema:Book ; bk:narrator "Wren, first person, present tense" ; bk:refrain "Keep the light." .
+"oops, a statement that opens on a string" bk:note "read as nothing" .
+:stray a bk:Whatsit ; schema:name "Nothing more" .
+
+:wren a foaf:Person ;
+    foaf:name "Wren Hollis" ; foaf:nick "Wrennie" , "the keeper's girl" ;
+    bk:ageAt [ bk:when "1931-11" ; bk:age 19 ] , [ bk:when "1932-04" ; bk:age 20 ] ;
+    bk:eyes "grey"@en ;
+    bk:beard "none, of course" ;
+    <https://example.org/vocab#hair> """black,
+        cut short""" ;
+    bk:friend :amos . # a comment after the statement
+
+:amos a foaf:Person ; foaf:name "Amos Penrith" ;
+    schema:deathDate "1932-02-11"^^xsd:date ;
+    schema:jobTitle "lighthouse keeper" ;
+    bk:age 61 ; bk:note "" ;
+    bk:eyes [ bk:left "brown" ; bk:right "blue" ] .
+
+:mill a schema:Place ; schema:name "Grey Mill" ; bk:note "on the river" .
+:lamp a schema:Thing ; schema:name "the brass lamp" ;
+    bk:heldBy [ bk:who :amos ; bk:until "1932-02-11"^^xsd:date ] , [ bk:who :wren ; bk:from "1932-02-12"^^xsd:date ] .
+:gale a bk:Event ; bk:date "1932-02-11"^^xsd:date ; bk:weekday "Thursday" ; rdfs:label "the gale; Amos drowned" ; bk:chapterNo 4 .
+:letter bk:date "1931-10-16" ; rdfs:label "a letter dated" ; bk:inChapter "chapter_01.md" .
+`;
+
+const md = turtleAsMarkdown(
+  GRAPH,
+  { characters: 'Characters', places: 'Places', objects: 'Objects', timeline: 'Timeline' },
+  (label) => /^(?:Eyes|Hair|Age)$/.test(label),
+  ENGLISH,
+);
+
+describe('a bible kept as an RDF graph in Turtle', () => {
+  it('is known by a prefix and a typed statement', () => {
+    expect(isTurtle(GRAPH)).toBe(true);
+    expect(isTurtle('## Characters\n\n### Wren Hollis\n- Eyes: grey\n')).toBe(false);
+    expect(isTurtle('@prefix : <https://example.org/> .\n:wren :eyes "grey" .\n')).toBe(false);
+  });
+
+  it('writes a person as a heading over the facts the bible knows, and the rest as prose', () => {
+    expect(md).toContain(
+      [
+        '### Wren Hollis',
+        "- Also known as: Wrennie, the keeper's girl",
+        '- Age: 19',
+        '- Eyes: grey',
+        '- Hair: black, cut short',
+        '',
+        'Age at: when 1931-11, age 19.',
+        '',
+        'Age at: when 1932-04, age 20.',
+        '',
+        'Beard: none, of course.',
+        '',
+        'Friend: Amos Penrith.',
+      ].join('\n'),
+    );
+    // A number is a value; an empty string none; a look in parts its prose.
+    expect(md).toContain(
+      '### Amos Penrith\n- Died: 1932-02-11\n- Role: lighthouse keeper\n- Age: 61\n\nEyes: left brown, right blue.\n',
+    );
+  });
+
+  it('puts places and things under their sections, a thing’s keepers in words', () => {
+    expect(md).toContain('## Places\n\n### Grey Mill\n\nNote: on the river.\n');
+    expect(md).toContain(
+      '## Objects\n\n### the brass lamp\n\nHeld by: who Amos Penrith, until 1932-02-11.\n\nHeld by: who Wren Hollis, from 1932-02-12.\n',
+    );
+  });
+
+  it('makes dated events the timeline, with their weekday and chapter, and the book’s own facts its notes', () => {
+    expect(md).toContain(
+      '## Timeline\n\n- Thursday 1932-02-11: the gale; Amos drowned (chapter 4)\n- 1931-10-16: a letter dated (chapter_01.md)\n',
+    );
+    // A statement that opens on a string is no statement; a subject with a name alone tells nothing.
+    expect(
+      md.startsWith('## Notes\n\nNarrator: Wren, first person, present tense.\n\nRefrain: Keep the light.\n\n## '),
+    ).toBe(true);
+  });
+
+  it('gives the checks the cast: names, short forms, looks, an age and the chapter of a death', () => {
+    const bible = parseBible(GRAPH, ENGLISH);
+    const [wren, amos] = bible.characters;
+    expect(bible.characters.map((c) => c.name)).toEqual(['Wren Hollis', 'Amos Penrith']);
+    expect(wren?.names).toEqual(expect.arrayContaining(['Wren', 'Hollis', 'Wrennie']));
+    expect(wren?.fields.eyes?.value).toBe('grey');
+    expect(wren?.fields.age?.value).toBe('19');
+    expect(wren?.fields.hair?.value).toMatch(/^black/);
+    expect(amos?.diesIn?.value).toBe(4);
+    expect(bible.style?.pov).toBe('first');
+  });
+
+  it('makes no section of notes where no subject tells anything of the book', () => {
+    const bare = turtleAsMarkdown(
+      '@prefix : <https://example.org/> .\n:x a :Whatsit ; :name "X" .\n:ada a :Person ; :name "Ada Quill" .\n',
+      { characters: 'Characters', places: 'Places', objects: 'Objects', timeline: 'Timeline' },
+      () => false,
+      ENGLISH,
+    );
+    expect(bare).toBe('## Characters\n\n### Ada Quill\n');
+  });
+});
