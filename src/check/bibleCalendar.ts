@@ -23,7 +23,14 @@ export function calendarAsMarkdown(source: string, timeline: string): string {
   const add = (heading: string, text: string) => groups.set(heading, [...(groups.get(heading) ?? []), text]);
   let component: string | undefined;
   let props: Array<[string, string]> = [];
+  /** Components inside the one being read (an event's VALARM reminder): their lines are theirs, not the event's. */
+  let inner = 0;
   for (const [property, value] of unfoldedProperties(source)) {
+    if (component && property === 'BEGIN') inner++;
+    if (inner > 0) {
+      if (property === 'END') inner--;
+      continue;
+    }
     if (property === 'BEGIN' && !/^VCALENDAR$/i.test(value)) {
       component = value.toUpperCase();
       props = [];

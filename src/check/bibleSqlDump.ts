@@ -32,14 +32,47 @@ function columnsOf(body: string): string[] {
     .filter((c) => c !== '' && !/^(?:PRIMARY|FOREIGN|UNIQUE|CONSTRAINT|CHECK|KEY)$/i.test(c));
 }
 
+/** The rows of a VALUES list: each bracketed tuple's text, a quoted bracket or comma kept inside its value. */
+export function sqlTuples(text: string): string[] {
+  const tuples: string[] = [];
+  let quoted = false;
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "'") quoted = !quoted;
+    else if (quoted) continue;
+    // A call inside a row ("replace('a\nb','\n',char(10))", as sqlite3 writes a newline) is one of its values.
+    else if (c === '(' && depth++ === 0) start = i + 1;
+    else if (c === ')' && depth > 0 && --depth === 0) tuples.push(text.slice(start, i));
+  }
+  return tuples;
+}
+
+/** A table's name as a dump writes it: quoted or not, with its schema ("public.place", "`db`.`place`") or none. */
+const TABLE = String.raw`(?:["\`[]?\w+["\`\]]?\.)?["\`[]?(\w+)["\`\]]?`;
+
 export function sqlDumpAsMarkdown(source: string): string {
   const columns = new Map<string, string[]>();
   const rows = new Map<string, string[][]>();
-  for (const m of source.matchAll(/CREATE TABLE\s+["`[]?(\w+)["`\]]?\s*\(([\s\S]*?)\);/gi))
+  for (const m of source.matchAll(
+    new RegExp(`CREATE TABLE\\s+(?:IF NOT EXISTS\\s+)?${TABLE}\\s*\\(([\\s\\S]*?)\\);`, 'gi'),
+  ))
     columns.set((m[1] as string).toLowerCase(), columnsOf(m[2] as string));
-  for (const m of source.matchAll(/INSERT INTO\s+["`[]?(\w+)["`\]]?\s*(?:\([^)]*\)\s*)?VALUES\s*\((.*)\);\s*$/gim)) {
+  // mysqldump writes many rows to one INSERT ("VALUES (1,'Mara'),(2,'Ben');"), each row's columns in the table's
+  // order or in the INSERT's own list.
+  const inserts = new RegExp(`INSERT INTO\\s+${TABLE}\\s*(?:\\(([^)]*)\\)\\s*)?VALUES\\s*(.*);\\s*(?:--.*)?$`, 'gim');
+  for (const m of source.matchAll(inserts)) {
     const table = (m[1] as string).toLowerCase();
-    rows.set(table, [...(rows.get(table) ?? []), sqlValues(m[2] as string)]);
+    const declared = columns.get(table) ?? [];
+    const own = m[2] === undefined ? undefined : columnsOf(m[2]);
+    if (declared.length === 0 && own) columns.set(table, own);
+    const names = columns.get(table) ?? [];
+    for (const tuple of sqlTuples(m[3] as string)) {
+      const values = sqlValues(tuple);
+      const row = own ? names.map((n) => values[own.indexOf(n)] ?? '') : values;
+      rows.set(table, [...(rows.get(table) ?? []), row]);
+    }
   }
   const parts: string[] = [];
   for (const [table, list] of rows) {

@@ -27,7 +27,8 @@ function unescaped(value: string): string {
 export function unfoldedProperties(source: string): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   for (const line of source.replace(/\r?\n[ \t]/g, '').split(/\r?\n/)) {
-    const m = /^([A-Za-z][\w-]*)(?:;[^:]*)?:(.*)$/.exec(line);
+    // "item1.X-EYES:grey": a property in a group (as Apple's address book writes some) is the property.
+    const m = /^(?:[A-Za-z0-9-]+\.)?([A-Za-z][\w-]*)(?:;[^:]*)?:(.*)$/.exec(line);
     if (m) out.push([(m[1] as string).toUpperCase(), unescaped((m[2] as string).replace(/(?<!\\),/g, ', '))]);
   }
   return out;

@@ -146,12 +146,12 @@ const ALLOWED: Record<string, string> = {
     [
       ...['begin', 'end', 'events', 'key', 'kind', 'photo', 'rev'].map((w) => `bibleVcard.ts ${w}`),
       'bibleCalendar.ts begin',
-      ...['check', 'into', 'key', 'table'].map((w) => `bibleSqlDump.ts ${w}`),
+      ...['check', 'into', 'key', 'table', 'if', 'not'].map((w) => `bibleSqlDump.ts ${w}`),
       'bibleGedcom.ts head',
       'bibleTurtle.ts base',
     ].map((key) => [
       key,
-      "vCard's, iCalendar's and GEDCOM's tags, Turtle's and SQL's keywords (BEGIN:VCARD, X-EVENT, 0 HEAD, BASE, INSERT INTO): the format, not the book's words",
+      "vCard's, iCalendar's and GEDCOM's tags, Turtle's and SQL's keywords (BEGIN:VCARD, X-EVENT, 0 HEAD, BASE, INSERT INTO, IF NOT EXISTS): the format, not the book's words",
     ]),
   ),
   'forReview.ts md': 'a file name in a finding\'s message ("chapter_03.md:12")',
