@@ -921,7 +921,7 @@ function asMarkdown(source: string, lang: Language): string {
   if (isHtml(source)) return htmlAsMarkdown(source);
   if (isSqlDump(source)) return sqlDumpAsMarkdown(source);
   if (isCalendar(source)) return calendarAsMarkdown(source, lang.bible.typed.sectionTitles.timeline);
-  if (isGedcom(source)) return gedcomAsMarkdown(source, lang.bible.typed.sectionTitles.characters);
+  if (isGedcom(source)) return gedcomAsMarkdown(source, lang.bible.typed.sectionTitles.characters, lang.months);
   if (isTurtle(source))
     return isoDatesAsWords(
       // A predicate is a field under the field's own name ("bk:eyes"): "bk:beard" is no hair, "bk:deathNote" no fate.

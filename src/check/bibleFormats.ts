@@ -22,6 +22,11 @@ export function markdownRow(cells: readonly string[]): string {
   return `| ${cells.map((c) => c.replace(/\|/g, '/')).join(' | ')} |`;
 }
 
+/** A sentence's own full stop, added where the text has none ("Refrain: The sea keeps its own books."). */
+export function withFullStop(text: string): string {
+  return /[.!?]["”’)]*$/.test(text) ? text : `${text}.`;
+}
+
 /** "1967-03-06" → "6 March 1967" (a real month and day only), in the language's month names. */
 export function isoDatesAsWords(text: string, lang: Language): string {
   return text.replace(/\b(1\d{3}|20\d{2})-(\d{2})-(\d{2})(?![\d-])/g, (iso, y: string, m: string, d: string) => {

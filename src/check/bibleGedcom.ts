@@ -1,4 +1,4 @@
-import { upperFirst } from './bibleFormats.js';
+import { upperFirst, withFullStop } from './bibleFormats.js';
 
 /**
  * A bible kept as a family tree (GEDCOM 5.5, the genealogy programs' exchange format): one INDI record a person
@@ -49,20 +49,8 @@ function recordsOf(source: string): GedcomNode[] {
   return records;
 }
 
-const MONTHS: Record<string, string> = {
-  JAN: 'January',
-  FEB: 'February',
-  MAR: 'March',
-  APR: 'April',
-  MAY: 'May',
-  JUN: 'June',
-  JUL: 'July',
-  AUG: 'August',
-  SEP: 'September',
-  OCT: 'October',
-  NOV: 'November',
-  DEC: 'December',
-};
+/** GEDCOM's own month keywords, in the calendar's order. */
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
 const QUALIFIERS: Record<string, string> = {
   ABT: 'about',
@@ -76,12 +64,18 @@ const QUALIFIERS: Record<string, string> = {
   TO: 'to',
 };
 
-/** A GEDCOM date in words: "2 MAR 1860" → "2 March 1860", "ABT 1909" → "about 1909", "FROM 2 NOV 1931 TO …". */
-export function gedcomDate(value: string): string {
+/**
+ * A GEDCOM date in words, its months in the language's names: "2 MAR 1860" → "2 March 1860", "ABT 1909" → "about
+ * 1909", "FROM 2 NOV 1931 TO …".
+ */
+export function gedcomDate(value: string, months: readonly string[]): string {
   return value
     .trim()
     .split(/\s+/)
-    .map((word) => MONTHS[word.toUpperCase()] ?? QUALIFIERS[word.toUpperCase()] ?? word)
+    .map((word) => {
+      const month = months[MONTHS.indexOf(word.toUpperCase())];
+      return month ? upperFirst(month) : (QUALIFIERS[word.toUpperCase()] ?? word);
+    })
     .join(' ');
 }
 
@@ -90,16 +84,17 @@ function prose(value: string): string {
   return value.replace(/\s*\n\s*/g, ' ').trim();
 }
 
-/** A sentence's own full stop, added where the value has none. */
-const stopped = (text: string) => (/[.!?]["”’)]*$/.test(text) ? text : `${text}.`);
-
 const child = (node: GedcomNode, tag: string) => node.children.find((c) => c.tag === tag);
 const children = (node: GedcomNode, tag: string) => node.children.filter((c) => c.tag === tag);
 
 /** An event of a life (a birth, a death, a burial, a residence): its date and place in words, and its own notes. */
-function eventOf(node: GedcomNode, notes: Map<string, string>): { date: string; place: string; notes: string[] } {
+function eventOf(
+  node: GedcomNode,
+  notes: Map<string, string>,
+  months: readonly string[],
+): { date: string; place: string; notes: string[] } {
   return {
-    date: gedcomDate(child(node, 'DATE')?.value ?? ''),
+    date: gedcomDate(child(node, 'DATE')?.value ?? '', months),
     place: prose(child(node, 'PLAC')?.value ?? ''),
     notes: [
       ...['CAUS', 'AGE'].flatMap((tag) => {
@@ -120,7 +115,11 @@ function noteText(node: GedcomNode, notes: Map<string, string>): string {
 const GENDERS: Record<string, string> = { F: 'female', M: 'male' };
 
 /** A person's record as a heading over labelled lines and prose. */
-function personAsMarkdown(record: GedcomNode, notes: Map<string, string>): string | undefined {
+function personAsMarkdown(
+  record: GedcomNode,
+  notes: Map<string, string>,
+  months: readonly string[],
+): string | undefined {
   const nameNode = child(record, 'NAME');
   const written = prose(nameNode?.value.replace(/\//g, ' ') ?? '').replace(/\s+/g, ' ');
   const prefix = prose((nameNode && child(nameNode, 'NPFX')?.value) ?? '');
@@ -134,10 +133,10 @@ function personAsMarkdown(record: GedcomNode, notes: Map<string, string>): strin
     const value = prose(node.value);
     if (node.tag === 'SEX' && GENDERS[value.toUpperCase()]) lines.push(`- Gender: ${GENDERS[value.toUpperCase()]}`);
     else if (node.tag === 'OCCU' && value !== '') lines.push(`- Role: ${value}`);
-    else if (node.tag === 'DSCR' && value !== '') paragraphs.push(stopped(value));
-    else if (node.tag === 'NOTE') paragraphs.push(stopped(noteText(node, notes)));
+    else if (node.tag === 'DSCR' && value !== '') paragraphs.push(withFullStop(value));
+    else if (node.tag === 'NOTE') paragraphs.push(withFullStop(noteText(node, notes)));
     else if (node.tag === 'BIRT' || node.tag === 'DEAT' || node.tag === 'BURI' || node.tag === 'RESI') {
-      const event = eventOf(node, notes);
+      const event = eventOf(node, notes, months);
       if (node.tag === 'BIRT' && event.date !== '') lines.push(`- Born: ${event.date}`);
       // "1 DEAT Y": dead, when and where not given.
       if (node.tag === 'DEAT')
@@ -145,10 +144,10 @@ function personAsMarkdown(record: GedcomNode, notes: Map<string, string>): strin
           `- Died: ${event.date !== '' ? event.date : 'yes, the date not given'}${event.place ? `, ${event.place}` : ''}`,
         );
       if (node.tag === 'BURI')
-        paragraphs.push(stopped(`Buried ${[event.date, event.place].filter(Boolean).join(', ')}`));
+        paragraphs.push(withFullStop(`Buried ${[event.date, event.place].filter(Boolean).join(', ')}`));
       if (node.tag === 'RESI' && event.place !== '')
-        paragraphs.push(stopped(`Lives at ${event.place}${event.date ? ` (${event.date})` : ''}`));
-      paragraphs.push(...event.notes.map(stopped));
+        paragraphs.push(withFullStop(`Lives at ${event.place}${event.date ? ` (${event.date})` : ''}`));
+      paragraphs.push(...event.notes.map(withFullStop));
     }
   }
   return [...lines, '', ...paragraphs.flatMap((p) => [p, ''])].join('\n');
@@ -167,7 +166,7 @@ function sharedNoteAsMarkdown(value: string): { heading: string; body: string } 
   return { heading, body: sentences.map((s) => `- ${s}`).join('\n') };
 }
 
-export function gedcomAsMarkdown(source: string, characters: string): string {
+export function gedcomAsMarkdown(source: string, characters: string, months: readonly string[]): string {
   const records = recordsOf(source);
   const notes = new Map<string, string>();
   for (const r of records) if (r.tag === 'NOTE' && r.xref) notes.set(r.xref, r.value);
@@ -184,14 +183,14 @@ export function gedcomAsMarkdown(source: string, characters: string): string {
   const people: string[] = [];
   for (const record of records) {
     if (record.tag === 'INDI') {
-      const person = personAsMarkdown(record, notes);
+      const person = personAsMarkdown(record, notes, months);
       if (person) people.push(person);
     } else if (record.tag === 'HEAD' || record.tag === 'FAM') {
-      general.push(...children(record, 'NOTE').map((n) => stopped(noteText(n, notes))));
+      general.push(...children(record, 'NOTE').map((n) => withFullStop(noteText(n, notes))));
     } else if (record.tag === 'NOTE' && !(record.xref && cited.has(record.xref))) {
       const section = sharedNoteAsMarkdown(record.value);
       if (section) sections.push(`## ${section.heading}\n\n${section.body}\n`);
-      else if (prose(record.value) !== '') general.push(stopped(prose(record.value)));
+      else if (prose(record.value) !== '') general.push(withFullStop(prose(record.value)));
     }
   }
   return [

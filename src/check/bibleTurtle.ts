@@ -1,4 +1,4 @@
-import { upperFirst } from './bibleFormats.js';
+import { upperFirst, withFullStop } from './bibleFormats.js';
 import type { Language } from './lang/index.js';
 
 /**
@@ -140,9 +140,6 @@ function labelOf(predicate: string): string {
   );
 }
 
-/** A sentence's own full stop, added where the value has none ("Refrain: The sea keeps its own books."). */
-const stopped = (text: string) => (/[.!?]["”’)]*$/.test(text) ? text : `${text}.`);
-
 export function turtleAsMarkdown(
   source: string,
   titles: { characters: string; places: string; objects: string; timeline: string },
@@ -181,7 +178,7 @@ export function turtleAsMarkdown(
     }
     if (kind === undefined) {
       // The book's own facts ("bk:narrator", "bk:refrain") are the bible's notes.
-      const said = rest.map(([p, o]) => stopped(`${labelOf(p)}: ${wordsOf(o)}`));
+      const said = rest.map(([p, o]) => withFullStop(`${labelOf(p)}: ${wordsOf(o)}`));
       if (said.length > 0) add('Notes', `${said.join('\n\n')}\n`);
       continue;
     }
@@ -206,7 +203,7 @@ export function turtleAsMarkdown(
         const all = rest.filter(([p]) => p === predicate).map(([, o]) => wordsOf(o));
         lines.push(`- ${label}: ${all.join(', ')}`);
         listed.add(label);
-      } else if (!listed.has(label)) prose.push(stopped(`${label}: ${value}`));
+      } else if (!listed.has(label)) prose.push(withFullStop(`${label}: ${value}`));
     }
     add(titles[kind as keyof typeof titles], [...lines, '', ...prose.flatMap((p) => [p, ''])].join('\n'));
   }

@@ -59,13 +59,13 @@ describe('a bible kept as a GEDCOM family tree', () => {
   });
 
   it('writes its dates in words', () => {
-    expect(gedcomDate('4 JUN 1871')).toBe('4 June 1871');
-    expect(gedcomDate('ABT 1898')).toBe('about 1898');
-    expect(gedcomDate('FROM 2 nov 1931 TO 27 MAY 1932')).toBe('from 2 November 1931 to 27 May 1932');
+    expect(gedcomDate('4 JUN 1871', ENGLISH.months)).toBe('4 June 1871');
+    expect(gedcomDate('ABT 1898', ENGLISH.months)).toBe('about 1898');
+    expect(gedcomDate('FROM 2 nov 1931 TO 27 MAY 1932', ENGLISH.months)).toBe('from 2 November 1931 to 27 May 1932');
   });
 
   it('writes each person as a heading over the facts the bible knows and the record’s prose', () => {
-    const md = gedcomAsMarkdown(TREE, 'Characters');
+    const md = gedcomAsMarkdown(TREE, 'Characters', ENGLISH.months);
     expect(md).toContain(
       [
         '## Characters',
@@ -92,7 +92,7 @@ describe('a bible kept as a GEDCOM family tree', () => {
   });
 
   it('keeps the head’s and the families’ notes as the bible’s notes, and a titled shared note as its section', () => {
-    const md = gedcomAsMarkdown(TREE, 'Characters');
+    const md = gedcomAsMarkdown(TREE, 'Characters', ENGLISH.months);
     expect(md.startsWith('## Notes\n\nStory bible kept as a family tree;')).toBe(true);
     expect(md).toContain('\n\nThe cottage has a blue door.\n');
     expect(md).toContain(
@@ -145,6 +145,7 @@ describe('a bible kept as a GEDCOM family tree', () => {
         '0 TRLR',
       ].join('\n'),
       'Characters',
+      ENGLISH.months,
     );
     expect(md).toBe(
       [
@@ -168,7 +169,7 @@ describe('a bible kept as a GEDCOM family tree', () => {
   });
 
   it('gives a person the shared note their record points at, and keeps it out of the bible’s own notes', () => {
-    const md = gedcomAsMarkdown(TREE, 'Characters');
+    const md = gedcomAsMarkdown(TREE, 'Characters', ENGLISH.months);
     expect(md.split('Keeps the lamp lit in the window.')).toHaveLength(2);
   });
 });
