@@ -16,17 +16,22 @@ export function isTurtle(source: string): boolean {
 
 type Term = { node: string } | { literal: string };
 
-/** The tokens of a Turtle text: IRIs, prefixed names, strings, numbers and its punctuation; comments dropped. */
+/**
+ * The tokens of a Turtle text: IRIs, prefixed names, strings, numbers and its punctuation; comments dropped. A string
+ * never closed runs to the end of its line, read once, not again from each of its quotes; an IRI stops at the next
+ * "<".
+ */
 function tokensOf(source: string): string[] {
   const pattern =
-    /"""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|<[^>\s]*>|#[^\n]*|\^\^|@[A-Za-z][\w-]*|[[\](),;.](?![\w-])|[^\s[\](),;"'<#]+/g;
+    /"""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*\\?(?:"|(?=\n)|$)|'(?:[^'\\\n]|\\.)*\\?(?:'|(?=\n)|$)|<[^<>\s]*>|#[^\n]*|\^\^|@[A-Za-z][\w-]*|[[\](),;.](?![\w-])|[^\s[\](),;"'<#]+/g;
   return [...source.matchAll(pattern)].map((m) => m[0]).filter((t) => !t.startsWith('#'));
 }
 
 /** A string token's text: quotes off, escapes undone. */
 function unquoted(token: string): string {
   const long = token.startsWith('"""') || token.startsWith("'''");
-  const body = long ? token.slice(3, -3) : token.slice(1, -1);
+  const closed = token.length >= (long ? 6 : 2) && token.endsWith(token.slice(0, long ? 3 : 1));
+  const body = token.slice(long ? 3 : 1, closed ? (long ? -3 : -1) : undefined);
   return body.replace(/\\([tnr"'\\])/g, (_, c: string) => ({ t: '\t', n: '\n', r: '' })[c] ?? c);
 }
 
@@ -37,12 +42,17 @@ function localName(term: string): string {
   return term.slice(term.indexOf(':') + 1);
 }
 
+/** How deep brackets may nest: a person's fact in parts is one deep, a thing's keeper with a place two. */
+const MAX_DEPTH = 16;
+
 /** The graph of a Turtle text: each subject's (predicate, object) pairs in order; blank nodes under made-up names. */
 function graphOf(source: string): Map<string, Array<[string, Term]>> {
   const tokens = tokensOf(source);
   const graph = new Map<string, Array<[string, Term]>>();
   let at = 0;
   let blanks = 0;
+  /** Brackets open now: past a depth no bible needs, a bracket is read as nothing (a hostile file nests thousands). */
+  let depth = 0;
   const add = (subject: string, predicate: string, object: Term) => {
     const list = graph.get(subject) ?? [];
     list.push([predicate, object]);
@@ -51,19 +61,24 @@ function graphOf(source: string): Map<string, Array<[string, Term]>> {
   const object = (): Term | undefined => {
     const token = tokens[at++];
     if (token === undefined) return undefined;
+    if ((token === '[' || token === '(') && depth >= MAX_DEPTH) return undefined;
     if (token === '[') {
       const blank = `_:b${blanks++}`;
       graph.set(blank, []);
+      depth++;
       predicates(blank, ']');
+      depth--;
       at++;
       return { node: blank };
     }
     if (token === '(') {
       const items: string[] = [];
+      depth++;
       while (at < tokens.length && tokens[at] !== ')') {
         const item = object();
         if (item) items.push('literal' in item ? item.literal : localName(item.node));
       }
+      depth--;
       at++;
       return { literal: items.join(', ') };
     }
@@ -148,9 +163,15 @@ export function turtleAsMarkdown(
 ): string {
   const words = lang.bible.graph;
   const graph = graphOf(source);
+  /** Each subject's name, looked up once: a subject is named wherever another points at it. */
+  const names = new Map<string, string>();
   const nameOf = (node: string): string => {
+    const known = names.get(node);
+    if (known !== undefined) return known;
     const named = graph.get(node)?.find(([p, o]) => words.nameProperty.test(p) && 'literal' in o)?.[1];
-    return named && 'literal' in named ? named.literal : localName(node);
+    const name = named && 'literal' in named ? named.literal : localName(node);
+    names.set(node, name);
+    return name;
   };
   /** A value as words: a subject by its name, a blank node as its parts ("when 1931-11, age 71"). */
   const wordsOf = (term: Term): string => {

@@ -117,4 +117,29 @@ describe('a bible kept as an RDF graph in Turtle', () => {
     );
     expect(bare).toBe('## Characters\n\n### Ada Quill\n');
   });
+
+  it('reads a hostile graph without failing: brackets nested thousands deep, strings and IRIs never closed', () => {
+    const head = '@prefix : <https://example.org/> .\n:ada a :Person ; :name "Ada Quill" .\n';
+    const titles = { characters: 'Characters', places: 'Places', objects: 'Objects', timeline: 'Timeline' };
+    for (const body of [
+      '[ '.repeat(100_000),
+      '( '.repeat(100_000),
+      '"""a '.repeat(50_000),
+      '"a\\'.repeat(100_000),
+      '<'.repeat(300_000),
+      '<a'.repeat(100_000),
+    ])
+      expect(turtleAsMarkdown(head + body, titles, () => false, ENGLISH)).toContain('### Ada Quill');
+  });
+
+  it('reads a string never closed to the end of its line', () => {
+    const md = turtleAsMarkdown(
+      '@prefix : <https://example.org/> .\n:ada a :Person ; :name "Ada Quill" ; :note "goes on\n.\n:tom a :Person ; :name \'Tom\n',
+      { characters: 'Characters', places: 'Places', objects: 'Objects', timeline: 'Timeline' },
+      () => false,
+      ENGLISH,
+    );
+    expect(md).toContain('### Ada Quill\n\nNote: goes on.\n');
+    expect(md).toContain('### Tom\n');
+  });
 });
