@@ -69,7 +69,7 @@ export const ENGLISH_BIBLE: BibleWords = {
     [/^(pronouns|gender|sex)$/i, 'gender'],
   ],
   fieldWord:
-    /^(?:eyes?|eyes? colou?r|hair|age|aged|role|home|aliases?|also called|also known as|aka|fate|pronouns|gender|nicknames?|occupation|job|born|died|notes?|description|looks|appearance|marks?|scars?|holds|carries|owns|wears|dress|clothes|other|lodging|lodges|lives|residence|address|loses|lost|family|relations?|relationships?|away|absent|absence|saying|sayings|motto|work|works|build|height|voice|speech|habits?|traits?|personality|background|history|past|status|health|illness|death|funeral|car|remarks?|comments?|quirks?|mannerisms?|arc|motivations?|goals?|flaws?|secrets?|summary|bio|biography|backstory)\s*:?$/i,
+    /^(?:eyes?|eyes? colou?r|hair|age|aged|role|home|aliases?|also called|also known as|aka|fate|pronouns|gender|nicknames?|occupation|job|born|died|notes?|description|looks|appearance|marks?|scars?|holds|carries|owns|wears|dress|clothes|other|lodging|lodges|lives|residence|address|loses|lost|family|relations?|relationships?|away|absent|absence|saying|sayings|motto|work|works|build|height|beard|moustache|mustache|whiskers|complexion|skin|face|features|teeth|spectacles|glasses|voice|speech|habits?|traits?|personality|background|history|past|status|health|illness|death|funeral|car|remarks?|comments?|quirks?|mannerisms?|arc|motivations?|goals?|flaws?|secrets?|summary|bio|biography|backstory)\s*:?$/i,
   aliasSeparator: /\s*(?:,|;|\/|\bor\b|\band\b)\s*/,
   aliasLead: /^(?:aka|also|called|known as|nicknamed?)\s+/i,
   nicknameCue:
