@@ -3291,7 +3291,11 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
             const first = mentions(s.narration, cast)[0];
             return first !== undefined && lang.reading.namesTheNewcomer.test(s.narration.slice(0, first.index));
           });
-        carried = bothBlocked(state.blocked, arrival);
+        // '"…," said the engineer.': someone with no name spoke last, and the next paragraph's "He" may be them.
+        const spoke = p.sentences.findLastIndex((s) => lang.unnamedSpeaker.test(s.narration));
+        const unnamedSpoke =
+          spoke >= 0 && !p.sentences.slice(spoke + 1).some((s) => mentions(s.narration, cast).length > 0);
+        carried = bothBlocked(state.blocked, arrival || unnamedSpoke);
         lastNamed = arrival ? [] : earlier.map((e) => e.character);
       }
       // An age a character gives of themselves in speech ("Hope Calloway. I'm sixteen.").

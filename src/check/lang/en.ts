@@ -575,6 +575,8 @@ export const ENGLISH: Language = {
   // "the way a boy does his homework", "laughed like a girl", "as a child": a likeness or a time of life brings no
   // one in ("as the woman said" would: "a"/"an" only). Nor does what he is: "He was a broad man", "he looked smaller
   // and older, a bald man in a dark anorak" (the man is him; "At the gate, a man was waiting" is someone new).
+  unnamedSpeaker:
+    /\b(?:said|says|asked|asks|replied|replies|answered|answers|called|calls|shouted|shouts|whispered|whispers)\s+the\s+(?:[a-z]+\s+)?[a-z]+\s*(?:[,.;:!?—–]|$)|(?:^\s*|[.!?;,]\s+|\s{2,})[Tt]he\s+(?:[a-z]+\s+)?[a-z]+\s+(?:said|says|asked|asks|replied|replies|answered|answers)\s*[,.;!?]/,
   personArrival:
     /(?<!\b(?:like|as|way|as if|as though|he\s+(?:was|is|seemed|looked))\s+)(?<!\bhe\s+(?:looked|seemed|looks|seems)\b[^.!?"“”,;]*,\s*)\b(?:a|an|another)\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|stranger|child|figure)\b/i,
   properWords: new Set(

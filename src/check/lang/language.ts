@@ -127,6 +127,8 @@ export interface Language {
   personNouns: RegExp;
   /** An unnamed person coming into the scene ("a woman", "an old man"): the next paragraph's pronouns may be theirs. */
   personArrival: RegExp;
+  /** A speech tag whose speaker has no name ('said the engineer.', 'the old woman says,'), not reported speech ('said the road was shut'). */
+  unnamedSpeaker: RegExp;
   /** Words that are capitalised but name no one (holidays, God, nationalities): never a character, never a misspelling. */
   properWords: Set<string>;
   /** After a name: a death told ("died", "was killed", "lay dead", "'s funeral"). Group 1 is the words. */
