@@ -233,6 +233,7 @@ function personHead(
   // "LIL FROST (LILLIAN, née DOYLE)": a maiden name is a woman's.
   const female = maiden ? { gender: 'female' } : {};
   // "TUCK (Thomas Keogh)": a full name in the brackets is the name, the heading's one they go by.
+  // Stryker disable next-line ConditionalExpression,Regex: nameCase leaves each alias trimmed and single-spaced (\s and \s+ split it alike), and words is never empty here, so more words than it means two or more
   const full = aliases.find((a) => a.split(/\s+/).length >= 2 && a.split(/\s+/).length > words.length);
   if (full) return { name: full, aliases: [name, ...aliases.filter((a) => a !== full)], ...aged, ...female, late };
   // "OLD FROST (Isidore)", "DR RANSOME (Hugh)": a surname alone and a given name in brackets make the full name.
@@ -362,6 +363,7 @@ function castPage(lines: readonly Line[], lang: Language): TypedBible {
       const own = (k: number) => {
         const next = lines[k]?.text;
         if (next === undefined || entryOf(next)) return false;
+        // Stryker disable next-line MethodExpression: inCapitals counts letters only, so spaces around the line change nothing
         return !(inCapitals(next.trim()) && sectionTitle(next.trim(), lang));
       };
       while (own(j) && (lines[j] as Line).text.trim() !== '') j++;
