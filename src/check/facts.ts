@@ -1356,6 +1356,11 @@ export function castOver(characters: readonly Character[]): Cast {
   return cast;
 }
 
+/** A sentence's first word, past an opening bracket or mark of emphasis ("(She is the widow…", "*He* went"). */
+function openingWord(narration: string): string {
+  return /^[\s(\[*_]*(\p{L}+)/u.exec(narration)?.[1] ?? '';
+}
+
 /** Who "she", "his" or "her" refers to at `index` in a sentence: the last named character it can be. */
 export function resolvePronoun(
   gender: Gender,
@@ -1549,7 +1554,7 @@ export function featuresIn(
   const hadBefore = new RegExp(`(?:^|[^\\p{L}])${lang.hadWord}\\s+((?:[\\p{L}-]+[ ,]+){0,4}?)$`, 'iu');
   const hadAfterSubject = rw.hadAfterSubject;
   /** The gender a sentence-opening subject pronoun tells ("She was a hazel-eyed girl"), if it opens on one. */
-  const openingGender = (): Gender | undefined => subjectGender(/^\s*(\p{L}+)/u.exec(narration)?.[1] ?? '', lang);
+  const openingGender = (): Gender | undefined => subjectGender(openingWord(narration), lang);
   for (const m of narration.matchAll(feature)) {
     const at = m.index ?? 0;
     const before = narration.slice(0, at);
@@ -2116,7 +2121,7 @@ export function looksIn(
     if (!p && looks.withBeard.test(before)) {
       // "He was a big man with a white beard": the subject's.
       const subject = named.find((n) => n.index <= narration.length - narration.trimStart().length);
-      const gender = subjectGender(/^\s*(\p{L}+)/u.exec(narration)?.[1] ?? '', lang);
+      const gender = subjectGender(openingWord(narration), lang);
       owner = subject
         ? { character: subject.character, via: 'name' }
         : gender
@@ -2254,7 +2259,7 @@ export function clausePronounAgeIn(
     const last = inSentence.at(-1);
     // An unnamed person after the last name ("…met a woman, and she was sixty") may be the one meant; not when the
     // sentence opens on the same pronoun ("She is the miller's widow, and she is sixty-two": one subject).
-    const sameSubject = !last && subjectGender(/^\s*(\p{L}+)/u.exec(narration)?.[1] ?? '', lang) === gender;
+    const sameSubject = !last && subjectGender(openingWord(narration), lang) === gender;
     if (!sameSubject && lang.personNouns.test(before.slice(last ? last.index : 0))) continue;
     const character = ownerInSentence(gender, inSentence, paragraph, scene, blocked, { narration, at, lang });
     if (character) return { character, years, said };

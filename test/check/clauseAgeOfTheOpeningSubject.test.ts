@@ -12,6 +12,10 @@ const ADA = 'Ada Marsh kept the mill. She kept it well.';
 describe("an age in a clause after a person's noun", () => {
   it('is hers when the sentence opens on the same pronoun', () => {
     expect(attributesOf(`${ADA} She is the widow of the miller, and she is sixty-two.`)).toEqual(['Ada Marsh age 62']);
+    // In brackets too: the opening bracket is no word.
+    expect(attributesOf(`${ADA} (She is the widow of the miller, and she is sixty-two.)`)).toEqual([
+      'Ada Marsh age 62',
+    ]);
   });
 
   it("is no one's when the sentence opens on the other pronoun", () => {
