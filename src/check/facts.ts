@@ -1358,7 +1358,7 @@ export function castOver(characters: readonly Character[]): Cast {
 
 /** A sentence's first word, past an opening bracket or mark of emphasis ("(She is the widow…", "*He* went"). */
 function openingWord(narration: string): string {
-  return /^[\s(\[*_]*(\p{L}+)/u.exec(narration)?.[1] ?? '';
+  return /^[\s([*_]*(\p{L}+)/u.exec(narration)?.[1] ?? '';
 }
 
 /** Who "she", "his" or "her" refers to at `index` in a sentence: the last named character it can be. */
