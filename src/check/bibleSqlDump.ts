@@ -68,11 +68,13 @@ export function sqlDumpAsMarkdown(source: string): string {
     const own = m[2] === undefined ? undefined : columnsOf(m[2]);
     if (declared.length === 0 && own) columns.set(table, own);
     const names = columns.get(table) ?? [];
+    // One list a table, added to in place: a dump of thousands of rows is not copied again for each.
+    const list = rows.get(table) ?? [];
     for (const tuple of sqlTuples(m[3] as string)) {
       const values = sqlValues(tuple);
-      const row = own ? names.map((n) => values[own.indexOf(n)] ?? '') : values;
-      rows.set(table, [...(rows.get(table) ?? []), row]);
+      list.push(own ? names.map((n) => values[own.indexOf(n)] ?? '') : values);
     }
+    if (list.length > 0) rows.set(table, list);
   }
   const parts: string[] = [];
   for (const [table, list] of rows) {

@@ -45,4 +45,11 @@ describe('an SQL dump in the dialects of other tools', () => {
     );
     expect(table(md, 'Thing')).toBe('| name | keeper |\n|---|---|\n| the lamp | Mara Voss |');
   });
+
+  it('makes no table of an INSERT with no row in it', () => {
+    const md = sqlDumpAsMarkdown(
+      ['CREATE TABLE place (id INTEGER, name TEXT);', 'INSERT INTO place VALUES ;'].join('\n'),
+    );
+    expect(md).toBe('');
+  });
 });
