@@ -330,6 +330,11 @@ export function nextMonth(c: { year: number; month: number }): { year: number; m
   return c.month === 12 ? { year: c.year + 1, month: 1 } : { year: c.year, month: c.month + 1 };
 }
 
+/** The month before. */
+export function previousMonth(c: { year: number; month: number }): { year: number; month: number } {
+  return c.month === 1 ? { year: c.year - 1, month: 12 } : { year: c.year, month: c.month - 1 };
+}
+
 /**
  * The month of a day named with its weekday and no month, after the story last told `last`: that month or the
  * next, whichever the weekday falls right in (the earlier when both do); none when neither does.

@@ -641,6 +641,41 @@ interface Draft {
   character?: Character;
 }
 
+/** How far before a told nickname (in characters) the name it belongs to may stand: a sentence or two. */
+const NICKNAME_REACH = 160;
+
+/**
+ * "Bridget Farrell. Everyone calls me Biddy", "Thomas Keogh, known as Tuck": a nickname the text tells is a name of
+ * the nearest full name before it in the paragraph (one whose gender fits "her" or "him"). A short-form table knows "Bill" for "William"; only the text knows "Biddy".
+ */
+function toldNicknames(r: Reader, drafts: readonly Draft[], claim: (name: string, d: Draft) => void): void {
+  const cue = new RegExp(r.lang.nicknameTold.source, `${r.lang.nicknameTold.flags.replace('g', '')}g`);
+  const full = drafts.flatMap((d) => [...d.names].filter((n) => n.includes(' ')).map((name) => ({ name, d })));
+  for (const chapter of r.m.chapters)
+    for (const p of chapter.paragraphs) {
+      if (p.kind === 'heading') continue;
+      for (const m of p.text.matchAll(cue)) {
+        const nick = m[2] as string;
+        const at = m.index ?? 0;
+        const before = p.text.slice(Math.max(0, at - NICKNAME_REACH), at);
+        const whom = m[1]?.toLowerCase();
+        // "her" is no man's name, "him" no woman's; "me" is the speaker's, whoever was named last.
+        const fits = (d: Draft) => (whom === 'her' ? d.gender !== 'male' : whom !== 'him' || d.gender !== 'female');
+        let best: { d: Draft; end: number } | undefined;
+        for (const f of full) {
+          const i = before.lastIndexOf(f.name);
+          if (i >= 0 && fits(f.d) && (!best || i + f.name.length > best.end)) best = { d: f.d, end: i + f.name.length };
+        }
+        const d = best?.d;
+        // "the men called him Captain": a title is no name of his own. (A name another holds too ends up shared,
+        // and naming neither, as any name two people hold.)
+        if (!d || isTitle(nick, r.lang)) continue;
+        d.names.add(nick);
+        claim(nick, d);
+      }
+    }
+}
+
 /** Group the names into characters: a full name claims its parts unless another full name shares them. */
 function castFrom(r: Reader): Draft[] {
   const { lang } = r;
@@ -1046,6 +1081,7 @@ function castFrom(r: Reader): Draft[] {
     ))
       if (drafts.includes(d)) fold(x, d);
   }
+  if (lang.readsWords) toldNicknames(r, drafts, claim);
   // Single names no full name holds: "Hendrik", nicknames ("Lizzy") — persons by how the text uses them.
   for (const [w, st] of r.stats) {
     if (isTitle(w, lang)) continue;

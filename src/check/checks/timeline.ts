@@ -5,6 +5,7 @@ import {
   dayCount,
   monthOfWeekday,
   nextMonth,
+  previousMonth,
   seasonIn,
   seasonOfMonth,
   validDay,
@@ -201,6 +202,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     s: Sentence,
     d: { weekday: number; day: number },
     told: { year: number; month: number; file: string; line: number; evidence: string },
+    /** A letter's day may be in the month before its heading's too: that month is named first. */
+    before = false,
   ) => {
     if (d.weekday === 5 && d.day === 13) return;
     const fallsOn = (c: { year: number; month: number }) =>
@@ -208,7 +211,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     add(
       chapter,
       s,
-      `${dayName(lang, d.weekday)} the ${d.day} here, in no month near: ${fallsOn(told)} (the month ${told.file}:${told.line} is in), and ${fallsOn(nextMonth(told))}`,
+      `${dayName(lang, d.weekday)} the ${d.day} here, in no month near: ${before ? `${fallsOn(previousMonth(told))}, ` : ''}${fallsOn(told)} (the month ${told.file}:${told.line} is in), and ${fallsOn(nextMonth(told))}`,
       0.7,
       { file: told.file, line: told.line, evidence: told.evidence },
     );
@@ -436,6 +439,24 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
             }
           }
         }
+        // "We came into the bay on Friday, the eleventh," in a letter headed 14 October 1928: a letter tells of days
+        // just past as well as to come, so the 11th is in the month its heading is in, the month before or the one
+        // after. Not in a paper of another time (a date of its own more than two months off the story's).
+        const last = t.last;
+        const lastTold = t.lastTold;
+        const ofNow =
+          last !== undefined &&
+          lastTold !== undefined &&
+          !backstory &&
+          datesIn(p.text, lang, true).every((d) => {
+            const year = d.year ?? yearOf(d, t.latest, baseYear);
+            return year !== undefined && Math.abs(dayCount(year, d.month, d.day) - lastTold.days) <= 60;
+          });
+        if (ofNow && last)
+          for (const s of p.sentences)
+            for (const d of weekdayDaysIn(s.narration, lang))
+              if (!monthOfWeekday(d.day, d.weekday, previousMonth(last)) && !monthOfWeekday(d.day, d.weekday, last))
+                weekdayOff(chapter, s, d, last, true);
         continue;
       }
       if (p.kind !== 'prose' && !diary) continue;

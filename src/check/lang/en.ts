@@ -577,6 +577,11 @@ export const ENGLISH: Language = {
   // and older, a bald man in a dark anorak" (the man is him; "At the gate, a man was waiting" is someone new).
   unnamedSpeaker:
     /\b(?:said|says|asked|asks|replied|replies|answered|answers|called|calls|shouted|shouts|whispered|whispers)\s+the\s+(?:[a-z]+\s+)?[a-z]+\s*(?:[,.;:!?—–]|$)|(?:^\s*|[.!?;,]\s+|\s{2,})[Tt]he\s+(?:[a-z]+\s+)?[a-z]+\s+(?:said|says|asked|asks|replied|replies|answered|answers)\s*[,.;!?]/,
+  // Said by the text, not guessed from a short-form table: "Everyone calls me Biddy", "the men called him Tuck",
+  // "known to all as Chabela", "nicknamed Moose". Plain "called" names someone ("a man called Tom"), so it counts only
+  // with who calls and whom ("everyone called her").
+  nicknameTold:
+    /\b(?:(?:[Ee]very(?:one|body)|[Pp]eople|[Tt]hey|[Ww]e|[Yy]ou|[Tt]he\s+\p{Ll}+|[Aa]ll|[Nn]obody|[Nn]o\s+one)\s+(?:(?:here|else|always|still|just|now)\s+)?(?:calls?|called)\s+(me|her|him)|(?:known(?:\s+to\s+(?:every(?:one|body)|all))?\s+as|nicknamed|whom\s+(?:every(?:one|body)|people|they)\s+called))\s+["“‘]?(\p{Lu}[\p{Ll}'’-]+)(?![\p{L}'’-]*\s+\p{Lu})/u,
   personArrival:
     /(?<!\b(?:like|as|way|as if|as though|he\s+(?:was|is|seemed|looked))\s+)(?<!\bhe\s+(?:looked|seemed|looks|seems)\b[^.!?"“”,;]*,\s*)\b(?:a|an|another)\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|stranger|child|figure)\b/i,
   properWords: new Set(

@@ -129,6 +129,11 @@ export interface Language {
   personArrival: RegExp;
   /** A speech tag whose speaker has no name ('said the engineer.', 'the old woman says,'), not reported speech ('said the road was shut'). */
   unnamedSpeaker: RegExp;
+  /**
+   * A nickname the text tells ("Everyone calls me Biddy", "known as Tuck", "whom the village called the Fox"): group 1 is
+   * who is called so ("me", "her", "him"; none for the name just before), group 2 the nickname.
+   */
+  nicknameTold: RegExp;
   /** Words that are capitalised but name no one (holidays, God, nationalities): never a character, never a misspelling. */
   properWords: Set<string>;
   /** After a name: a death told ("died", "was killed", "lay dead", "'s funeral"). Group 1 is the words. */
