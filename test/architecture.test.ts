@@ -113,4 +113,21 @@ describe('what a start compiles', () => {
     // …and not the checker behind it.
     expect(loaded.filter((f) => f === path.join('check', 'index.ts'))).toEqual([]);
   });
+
+  // `writer check` on a manuscript is timed from the process's start (issue 29: 100,000 words in 2 s): it compiles
+  // the checker and not the sessions' machinery (chapter sessions, locks, journals' replay) that `writer status` reads.
+  it('cli/check.ts loads no session machinery before a newest project is looked for', () => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file) || !files.includes(file)) return;
+      seen.add(file);
+      for (const target of loadedWith(file)) visit(target);
+    };
+    visit(path.join(SRC, 'cli', 'check.ts'));
+    const loaded = [...seen].map((f) => path.relative(SRC, f));
+    expect(loaded).toContain(path.join('check', 'index.ts'));
+    expect(
+      loaded.filter((f) => /^(?:parallel|agent|batch|model|context)\//.test(f) || f === path.join('cli', 'status.ts')),
+    ).toEqual([]);
+  });
 });

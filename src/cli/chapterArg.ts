@@ -7,7 +7,7 @@ import { naturalOrder } from '../util/order.js';
 import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
 import { noSuchProject, resolveProject } from './project.js';
-import { isDirectory } from './status.js';
+import { isDirectory } from './project.js';
 
 /**
  * A chapter named on the command line (`writer redraft <project> chapter_03.md`,

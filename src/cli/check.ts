@@ -9,7 +9,6 @@ import {
   formatFinding,
 } from '../check/index.js';
 import { saveLastCheck } from '../check/store.js';
-import { newestProject } from '../craft/status.js';
 import { plural } from '../ui/plural.js';
 import { errorMessage } from '../util/errors.js';
 import { formatNumber } from '../util/words.js';
@@ -18,7 +17,7 @@ import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
 import { resolveProject } from './project.js';
 import { settingsOrExit } from './settings.js';
-import { isDirectory } from './status.js';
+import { isDirectory } from './project.js';
 
 /**
  * `writer check [project | folder | name]`: the continuity checker, like a
@@ -35,6 +34,9 @@ export interface CheckCommandOptions extends CliOptions {
 
 /** A folder, or the name of a project under the output folder, or the newest project there. */
 async function resolveFolder(given: string | undefined, outputDir: string): Promise<string | undefined> {
+  // The project status reader (journals, chapter sessions, locks) only when a newest project is looked for: a
+  // manuscript named outright is checked without loading it.
+  const newestProject = async (dir: string) => (await import('../craft/status.js')).newestProject(dir);
   if (given === undefined) return newestProject(outputDir);
   const found = await resolveProject(given, outputDir);
   if (found === undefined || !(await isDirectory(found))) return undefined;

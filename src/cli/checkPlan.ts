@@ -10,7 +10,7 @@ import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
 import { noSuchProject, resolveProject } from './project.js';
 import { settingsOrExit } from './settings.js';
-import { isDirectory } from './status.js';
+import { isDirectory } from './project.js';
 
 /**
  * `writer check --plan <project>`: whether the project's outline.md adds up

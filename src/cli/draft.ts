@@ -15,7 +15,7 @@ import type { CliOptions } from './options.js';
 import { noSuchProject, resolveProject } from './project.js';
 import { invocation, printedCommand, repeatedOptions } from './resume.js';
 import { settingsForCommand } from './settings.js';
-import { isDirectory } from './status.js';
+import { isDirectory } from './project.js';
 
 /**
  * `writer draft <project>`: the chapters of the plan as it is on disk now.

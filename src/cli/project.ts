@@ -22,3 +22,8 @@ async function exists(file: string): Promise<boolean> {
 export function noSuchProject(given: string, outputDir: string): string {
   return `No such project: ${given} (not a folder here, nor a project in ${path.resolve(outputDir)}).`;
 }
+
+/** Whether a path is a folder (here, apart from the status command, so that `writer check` loads no more than it needs). */
+export async function isDirectory(dir: string): Promise<boolean> {
+  return (await stat(dir).catch(() => undefined))?.isDirectory() === true;
+}

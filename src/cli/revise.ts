@@ -15,7 +15,7 @@ import { noSuchProject, resolveProject } from './project.js';
 import { invocation, printedCommand, repeatedOptions } from './resume.js';
 import { runCommand } from './run.js';
 import { settingsOrExit } from './settings.js';
-import { isDirectory } from './status.js';
+import { isDirectory } from './project.js';
 
 /**
  * `writer revise <project> "instructions"`: the project's session goes on in

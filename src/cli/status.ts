@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describeLastCheck, type LastCheckStatus, lastCheckStatus } from '../check/store.js';
 import { DEFAULT_PRICES, estimateCost, type PriceTable } from '../config/prices.js';
@@ -18,7 +18,7 @@ import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
-import { noSuchProject, resolveProject } from './project.js';
+import { isDirectory, noSuchProject, resolveProject } from './project.js';
 import { resumeCommand, reviseCommand, shellQuote } from './resume.js';
 import { settingsOrExit } from './settings.js';
 
@@ -158,10 +158,6 @@ export function nextCommand(
   return status.resumable
     ? { label: 'Resume', command: printedResume(status) ?? resumeCommand(status.dir) }
     : { label: 'Resume', why: 'nothing to resume (no journal, no summary file)' };
-}
-
-export async function isDirectory(dir: string): Promise<boolean> {
-  return (await stat(dir).catch(() => undefined))?.isDirectory() === true;
 }
 
 /** A folder writer treats as a project: it has a journal or a summary file of its own. */

@@ -4,7 +4,7 @@ import { EXIT } from '../cli/exitCodes.js';
 import { printError } from '../cli/messages.js';
 import type { CliOptions } from '../cli/options.js';
 import { settingsOrExit } from '../cli/settings.js';
-import { isDirectory } from '../cli/status.js';
+import { isDirectory } from '../cli/project.js';
 import { errorMessage } from '../util/errors.js';
 
 /**
