@@ -102,8 +102,10 @@ export async function readManuscript(dir: string, lang: Language): Promise<Manus
   const budgets = new Map(outline.map((entry) => [entry.file, entry.budget]));
   const chapters: Chapter[] = [];
   const missing: string[] = [];
+  // Read side by side: one after another, each file waits for the last's round trip through the thread pool.
+  const texts = await Promise.all(files.map((file) => readTextIfExists(path.join(dir, file))));
   for (const [i, file] of files.entries()) {
-    const text = await readTextIfExists(path.join(dir, file));
+    const text = texts[i];
     if (text === undefined) {
       missing.push(file);
       continue;
