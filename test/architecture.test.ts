@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -129,5 +131,35 @@ describe('what a start compiles', () => {
     expect(
       loaded.filter((f) => /^(?:parallel|agent|batch|model|context)\//.test(f) || f === path.join('cli', 'status.ts')),
     ).toEqual([]);
+  });
+
+  // yaml and smol-toml are loaded when a bible or a config is in their format, not at every start (tens of
+  // milliseconds of compiling that a manuscript with a Markdown bible and no config never uses).
+  it('writer check of a Markdown bible and no config loads neither yaml nor smol-toml', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'writer-arch-'));
+    try {
+      writeFileSync(path.join(dir, 'chapter_01.md'), '# One\n\nMara Voss had grey eyes. She walked to the harbour.\n');
+      writeFileSync(path.join(dir, 'bible.md'), '## Characters\n\n### Mara Voss\n- Eyes: grey\n');
+      // What is imported (a resolve hook prints each module) and what is required (the CommonJS cache), in a
+      // process of its own: this one's modules are shared with other test files.
+      const hooks = `data:text/javascript,${encodeURIComponent(
+        'export async function resolve(s, c, next) { const r = await next(s, c); process.stderr.write("LOADED " + r.url + "\\n"); return r; }',
+      )}`;
+      const script = [
+        "import { createRequire, register } from 'node:module';",
+        `register(${JSON.stringify(hooks)});`,
+        `const { checkProject } = await import(${JSON.stringify(path.join(SRC, '..', 'dist', 'src', 'check', 'index.js'))});`,
+        `await checkProject(${JSON.stringify(dir)}, {});`,
+        'for (const k of Object.keys(createRequire(import.meta.url).cache)) process.stderr.write("LOADED " + k + "\\n");',
+      ].join('\n');
+      const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: dir, encoding: 'utf8' });
+      expect(run.status).toBe(0);
+      // The walk sees the checker's own modules (so a hook that printed nothing would show here)…
+      expect(run.stderr).toContain('/dist/src/check/facts.js');
+      const loaded = ['yaml', 'smol-toml'].filter((p) => run.stderr.includes(`/node_modules/${p}/`));
+      expect(loaded).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,8 +1,9 @@
-import { isMap, isScalar, isSeq, type Pair, type YAMLMap } from 'yaml';
+import type { Pair, YAMLMap } from 'yaml';
 import { ConfigError } from '../config/errors.js';
 import type { Settings } from '../config/schema.js';
 import { parseYaml, settingsFromYamlPairs, type YamlPosition } from '../config/yamlSettings.js';
 import { didYouMean } from '../util/didYouMean.js';
+import { yaml } from '../util/yaml.js';
 
 /**
  * A batch file: many drafts to write, each a prompt with optional name,
@@ -29,11 +30,11 @@ const TOP_KEYS = new Set(['concurrency', 'defaults', 'drafts']);
 const DRAFT_KEYS = new Set(['prompt', 'name', 'count']);
 
 function keyOf(pair: Pair<unknown, unknown>): string {
-  return isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+  return yaml().isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
 }
 
 function lineOfKey(pair: Pair<unknown, unknown>, at: YamlPosition): number {
-  return at.lineOf(isScalar(pair.key) ? pair.key.range?.[0] : undefined);
+  return at.lineOf(yaml().isScalar(pair.key) ? pair.key.range?.[0] : undefined);
 }
 
 function positiveInt(value: unknown, where: string): number {
@@ -44,14 +45,14 @@ function positiveInt(value: unknown, where: string): number {
 
 function parseDraft(node: unknown, index: number, file: string, at: YamlPosition): DraftSpec {
   const line = at.lineOf((node as { range?: [number] }).range?.[0]);
-  if (!isMap(node))
+  if (!yaml().isMap(node))
     throw new ConfigError(`${file}:${line}: draft ${index + 1} must be a map with at least "prompt: ..."`);
   const map = node as YAMLMap<unknown, unknown>;
   const draft: DraftSpec = { prompt: '', count: 1, settings: {}, line };
   for (const pair of map.items) {
     const key = keyOf(pair);
     if (!DRAFT_KEYS.has(key)) continue;
-    const value = isScalar(pair.value) ? pair.value.value : pair.value;
+    const value = yaml().isScalar(pair.value) ? pair.value.value : pair.value;
     const where = `${file}:${lineOfKey(pair, at)}: ${key}`;
     if (key === 'prompt') {
       if (typeof value !== 'string' || value.trim() === '')
@@ -70,7 +71,7 @@ function parseDraft(node: unknown, index: number, file: string, at: YamlPosition
 
 export function parseBatchFile(text: string, file: string): BatchFile {
   const { doc, at } = parseYaml(text, file);
-  if (!isMap(doc.contents)) throw new ConfigError(`${file}:1: expected "drafts:" with a list of drafts`);
+  if (!yaml().isMap(doc.contents)) throw new ConfigError(`${file}:1: expected "drafts:" with a list of drafts`);
   const batch: BatchFile = { defaults: {}, drafts: [] };
   let sawDrafts = false;
   for (const pair of doc.contents.items) {
@@ -82,17 +83,17 @@ export function parseBatchFile(text: string, file: string): BatchFile {
       );
     if (key === 'concurrency')
       batch.concurrency = positiveInt(
-        isScalar(pair.value) ? pair.value.value : pair.value,
+        yaml().isScalar(pair.value) ? pair.value.value : pair.value,
         `${file}:${line}: concurrency`,
       );
     else if (key === 'defaults') {
       // `defaults:` with nothing under it (its lines commented out) is an empty map: YAML gives a null scalar.
-      if (pair.value === null || (isScalar(pair.value) && pair.value.value === null)) continue;
-      if (!isMap(pair.value)) throw new ConfigError(`${file}:${line}: defaults must be a map of run settings`);
+      if (pair.value === null || (yaml().isScalar(pair.value) && pair.value.value === null)) continue;
+      if (!yaml().isMap(pair.value)) throw new ConfigError(`${file}:${line}: defaults must be a map of run settings`);
       batch.defaults = settingsFromYamlPairs(pair.value.items, file, at).values;
     } else {
       sawDrafts = true;
-      if (!isSeq(pair.value) || pair.value.items.length === 0)
+      if (!yaml().isSeq(pair.value) || pair.value.items.length === 0)
         throw new ConfigError(`${file}:${line}: drafts must be a list with at least one draft`);
       batch.drafts = pair.value.items.map((item, index) => parseDraft(item, index, file, at));
     }

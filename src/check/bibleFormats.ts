@@ -1,5 +1,13 @@
-import { parse as parseToml } from 'smol-toml';
+import { createRequire } from 'node:module';
 import type { Language } from './lang/index.js';
+
+let tomlLoaded: typeof import('smol-toml') | undefined;
+
+/** The TOML parser, loaded on first use: a bible is rarely TOML, and its 19 modules would be compiled at every start. */
+function toml(): typeof import('smol-toml') {
+  tomlLoaded ??= createRequire(import.meta.url)('smol-toml') as typeof import('smol-toml');
+  return tomlLoaded;
+}
 
 /**
  * Bible formats read by turning them into ones the record reader knows: an
@@ -99,7 +107,7 @@ export function tomlBlock(text: string, lang: Language): { data: Data; start: nu
   const body = fenced ? (fenced[1] as string) : whole ? text : undefined;
   if (body === undefined) return undefined;
   try {
-    const data = tomlData(parseToml(body), lang);
+    const data = tomlData(toml().parse(body), lang);
     const start = fenced ? text.slice(0, fenced.index).split('\n').length + 1 : 1;
     return { data, start, end: start + body.split('\n').length - 1 };
   } catch {

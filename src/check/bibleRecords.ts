@@ -1,4 +1,4 @@
-import { parseDocument } from 'yaml';
+import { yaml } from '../util/yaml.js';
 import { spanIn } from './bibleAbsence.js';
 import type { Data } from './bibleFormats.js';
 import { datesIn, dayText, weekdaysIn } from './dates.js';
@@ -731,7 +731,7 @@ export function yamlBlock(text: string): { data: Yaml; start: number; end: numbe
   const body = fenced ? (fenced[1] as string) : whole ? text : undefined;
   if (body === undefined) return undefined;
   try {
-    const doc = parseDocument(body);
+    const doc = yaml().parseDocument(body);
     // A fenced block that says it is YAML keeps what parses around a bad line or two ('refrain: "…" — chapters 1,
     // 2') among many good ones; a whole file is YAML only when all of it parses.
     const lines = body.split('\n').filter((l) => l.trim() !== '').length;

@@ -1,4 +1,4 @@
-import { stringify } from 'yaml';
+import { yaml } from '../util/yaml.js';
 import type { Language } from './lang/index.js';
 
 /**
@@ -110,7 +110,7 @@ export function xmlAsYaml(text: string, lang: Language): string | undefined {
   };
   collect(root);
   const top = dataOf(root, names, lang);
-  return stringify(typeof top === 'string' ? { [root.tag]: top } : top, { lineWidth: 0 });
+  return yaml().stringify(typeof top === 'string' ? { [root.tag]: top } : top, { lineWidth: 0 });
 }
 
 /** An attribute's value, its ids ("anthony-fonseca lucia-fonseca") given as the names they stand for. */

@@ -6,8 +6,7 @@ import { readTextIfExists } from '../util/files.js';
 import { naturalOrder } from '../util/order.js';
 import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
-import { noSuchProject, resolveProject } from './project.js';
-import { isDirectory } from './project.js';
+import { isDirectory, noSuchProject, resolveProject } from './project.js';
 
 /**
  * A chapter named on the command line (`writer redraft <project> chapter_03.md`,

@@ -15,9 +15,8 @@ import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
-import { resolveProject } from './project.js';
+import { isDirectory, resolveProject } from './project.js';
 import { settingsOrExit } from './settings.js';
-import { isDirectory } from './project.js';
 
 /**
  * `writer check [project | folder | name]`: the continuity checker, like a

@@ -8,9 +8,8 @@ import { formatNumber } from '../util/words.js';
 import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
-import { noSuchProject, resolveProject } from './project.js';
+import { isDirectory, noSuchProject, resolveProject } from './project.js';
 import { settingsOrExit } from './settings.js';
-import { isDirectory } from './project.js';
 
 /**
  * `writer check --plan <project>`: whether the project's outline.md adds up

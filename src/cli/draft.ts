@@ -12,10 +12,9 @@ import { estimatePlan } from './estimates.js';
 import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
-import { noSuchProject, resolveProject } from './project.js';
+import { isDirectory, noSuchProject, resolveProject } from './project.js';
 import { invocation, printedCommand, repeatedOptions } from './resume.js';
 import { settingsForCommand } from './settings.js';
-import { isDirectory } from './project.js';
 
 /**
  * `writer draft <project>`: the chapters of the plan as it is on disk now.

@@ -11,11 +11,10 @@ import { estimateLines } from './dryRun.js';
 import { EXIT } from './exitCodes.js';
 import { printError } from './messages.js';
 import type { CliOptions } from './options.js';
-import { noSuchProject, resolveProject } from './project.js';
+import { isDirectory, noSuchProject, resolveProject } from './project.js';
 import { invocation, printedCommand, repeatedOptions } from './resume.js';
 import { runCommand } from './run.js';
 import { settingsOrExit } from './settings.js';
-import { isDirectory } from './project.js';
 
 /**
  * `writer revise <project> "instructions"`: the project's session goes on in

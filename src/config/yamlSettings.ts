@@ -1,5 +1,6 @@
-import { type Document, isCollection, isMap, isScalar, LineCounter, type Pair, parseDocument } from 'yaml';
+import type { Document, LineCounter, Pair } from 'yaml';
 import { didYouMean } from '../util/didYouMean.js';
+import { yaml } from '../util/yaml.js';
 import { ConfigError } from './errors.js';
 import type { SettingsLayer } from './merge.js';
 import { SETTING_SPECS, type SettingKey, type Settings, SettingValueError, specByFileKey } from './schema.js';
@@ -16,15 +17,15 @@ function positions(counter: LineCounter): YamlPosition {
 
 /** The line of a nested key (a model's price field), so the message points at the bad value itself. */
 function lineInside(value: unknown, path: readonly string[], at: YamlPosition): number | undefined {
-  if (path.length === 0 || !isCollection(value)) return undefined;
+  if (path.length === 0 || !yaml().isCollection(value)) return undefined;
   for (let depth = path.length; depth > 0; depth--) {
     const node = value.getIn(path.slice(0, depth), true) as { range?: [number] } | undefined;
     if (node?.range) return at.lineOf(node.range[0]);
     // A key whose value is not a node (a flow map's scalar): find the pair's key instead.
     const parent = depth > 1 ? value.getIn(path.slice(0, depth - 1), true) : value;
-    if (isMap(parent)) {
-      const pair = parent.items.find((item) => isScalar(item.key) && String(item.key.value) === path[depth - 1]);
-      if (pair && isScalar(pair.key)) return at.lineOf(pair.key.range?.[0]);
+    if (yaml().isMap(parent)) {
+      const pair = parent.items.find((item) => yaml().isScalar(item.key) && String(item.key.value) === path[depth - 1]);
+      if (pair && yaml().isScalar(pair.key)) return at.lineOf(pair.key.range?.[0]);
     }
   }
   return undefined;
@@ -44,8 +45,8 @@ export function settingsFromYamlPairs(
   const values: Partial<Settings> = {};
   const lines: Partial<Record<SettingKey, number>> = {};
   for (const pair of pairs) {
-    const name = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-    const line = at.lineOf(isScalar(pair.key) ? pair.key.range?.[0] : undefined);
+    const name = yaml().isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+    const line = at.lineOf(yaml().isScalar(pair.key) ? pair.key.range?.[0] : undefined);
     if (skip.has(name)) continue;
     const spec = specByFileKey(name);
     if (!spec) {
@@ -58,7 +59,7 @@ export function settingsFromYamlPairs(
     const node = pair.value as { toJSON?: () => unknown } | null;
     // A number is parsed from the text as written, as a flag or a variable would be: YAML reads `0x10` as 16.
     const raw =
-      isScalar(node) && typeof node.value === 'number' && node.source
+      yaml().isScalar(node) && typeof node.value === 'number' && node.source
         ? node.source
         : node && typeof node.toJSON === 'function'
           ? node.toJSON()
@@ -79,7 +80,7 @@ export function settingsFromYamlPairs(
 export function parseConfigText(text: string, file: string): SettingsLayer {
   const { doc, at } = parseYaml(text, file);
   if (doc.contents === null) return { source: file, values: {} };
-  if (!isMap(doc.contents)) throw new ConfigError(`${file}:1: expected settings as "name: value" lines`);
+  if (!yaml().isMap(doc.contents)) throw new ConfigError(`${file}:1: expected settings as "name: value" lines`);
   const { values, lines } = settingsFromYamlPairs(doc.contents.items, file, at);
   const origins = Object.fromEntries(Object.entries(lines).map(([key, line]) => [key, `${file}:${line}`]));
   return { source: file, values, origins };
@@ -87,8 +88,8 @@ export function parseConfigText(text: string, file: string): SettingsLayer {
 
 /** Parse YAML text, reporting a syntax error with its line. */
 export function parseYaml(text: string, file: string): { doc: Document; at: YamlPosition } {
-  const counter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: counter });
+  const counter = new (yaml().LineCounter)();
+  const doc = yaml().parseDocument(text, { lineCounter: counter });
   const problem = doc.errors[0];
   if (problem) {
     const line = problem.linePos?.[0]?.line ?? counter.linePos(problem.pos[0]).line;

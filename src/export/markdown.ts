@@ -1,4 +1,4 @@
-import { stringify } from 'yaml';
+import { yaml } from '../util/yaml.js';
 import type { Book } from './book.js';
 import { plainText } from './chapterText.js';
 import { isoDate } from './meta.js';
@@ -47,5 +47,5 @@ export function renderMarkdown(book: Book): string {
     .join('\n');
   const chapters = book.chapters.map((chapter) => `## ${chapter.title}\n\n${chapter.markdown}`.trim()).join('\n\n');
   const byline = book.author ? `*${book.author}*\n\n` : '';
-  return `---\n${stringify(meta).trim()}\n---\n\n# ${book.title}\n\n${byline}**Contents**\n\n${contents}\n\n${chapters}\n`;
+  return `---\n${yaml().stringify(meta).trim()}\n---\n\n# ${book.title}\n\n${byline}**Contents**\n\n${contents}\n\n${chapters}\n`;
 }

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { EXIT } from '../cli/exitCodes.js';
 import { printError } from '../cli/messages.js';
 import type { CliOptions } from '../cli/options.js';
-import { settingsOrExit } from '../cli/settings.js';
 import { isDirectory } from '../cli/project.js';
+import { settingsOrExit } from '../cli/settings.js';
 import { errorMessage } from '../util/errors.js';
 
 /**

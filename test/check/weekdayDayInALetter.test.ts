@@ -32,9 +32,7 @@ describe('a weekday and a day of the month in a letter', () => {
 
   it('is not held to the story in a letter of another time, dated months away', () => {
     expect(
-      timelineOf(
-        letter('Father wrote on 2 March 1916 that the ice went out on Friday, the eleventh, and not before.'),
-      ),
+      timelineOf(letter('Father wrote on 2 March 1916 that the ice went out on Friday, the eleventh, and not before.')),
     ).toEqual([]);
   });
 });
