@@ -358,8 +358,17 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         for (const s of p.sentences) lossesIn(s);
         continue;
       }
-      // Stryker disable next-line ConditionalExpression: a heading has no sentences and a block quote is always memory
-      if (p.kind !== 'prose' || p.memory) continue;
+      if (p.kind === 'prose' && p.memory) {
+        // "I had wrapped the pen that morning in a handkerchief. … I took it out and gave it to him": a step back in
+        // time inside the scene holds nothing now, but the thing it names last is what the next "it" is.
+        for (const s of p.sentences) {
+          const o = anyNoun.test(s.narration) ? [...s.narration.matchAll(objectAt)].at(-1) : undefined;
+          lastNoun = (o && namingOf(o)) || lastNoun;
+        }
+        continue;
+      }
+      // Stryker disable next-line ConditionalExpression: a heading has no sentences
+      if (p.kind !== 'prose') continue;
       for (const s of p.sentences) {
         const text = s.narration;
         // ""Lend me the camera," she said. … I gave it to her": a thing asked for or named aloud is what "it" is next.
