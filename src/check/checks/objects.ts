@@ -819,6 +819,18 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           }
           if (gave?.giver === subject && fromPlace) use(noun, words, subject);
           else if (gave?.giver === subject) ungive(noun);
+          // "She takes her father's adze down from its hook" when another had it last, in another scene: no one handed it
+          // over; one in turn with them (inTurn), a slip if the other has it again next. (Taken "out of the case" in the
+          // scene where the other has it, it is taken from them.)
+          else if (
+            from &&
+            from !== subject &&
+            fromPlace &&
+            !personFrom(after, subject) &&
+            !offeredBy &&
+            (held.get(noun)?.scene ?? `${chapter.file}#${scene}`) !== `${chapter.file}#${scene}`
+          )
+            inTurn(noun, subject);
           else if (from && from !== subject) give(noun, words, from, false, undefined, chapter.file, subject);
           // One who gave it before and takes it now has it again.
           const own = earlier.get(noun)?.filter((g) => !same(g.giver, subject));
