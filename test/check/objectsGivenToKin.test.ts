@@ -67,6 +67,7 @@ describe('a likeness to an old habit', () => {
     expect(memoryMarked('Every night Teresa wound the watch and held it to her ear, as he used to do.', ENGLISH)).toBe(
       false,
     );
+    expect(memoryMarked('As he used to, she held the watch to her ear every night.', ENGLISH)).toBe(false);
     expect(memoryMarked('Every night he used to wind the watch and hold it to his ear.', ENGLISH)).toBe(true);
   });
 });

@@ -826,7 +826,7 @@ export const ENGLISH: Language = {
   // "the way you laugh when somebody remembers the right thing": a likeness, like "as if", not a memory told.
   simile: /\b(?:as if|as though|like|the way)\b[^,;:.!?—–]*/gi,
   habitLikeness:
-    /\bas\s+(?:he|she|I|we|they|you|\p{Lu}\p{L}+)\s+(?:had\s+)?used\s+to(?:\s+do)?(?=\s*(?:[,;:.!?—–]|$))/gu,
+    /\b[Aa]s\s+(?:he|she|I|we|they|you|\p{Lu}\p{L}+)\s+(?:had\s+)?used\s+to(?:\s+do)?(?=\s*(?:[,;:.!?—–]|$))/gu,
   // Whole lower-case words. "-ed" and "-ing" read as verbs unless a noun or a number ("hundred", "morning"): a word
   // misread as a verb only keeps a repeat reported.
   regularPast: /^\p{Ll}{2,}[^e\P{L}]ed$/u,
