@@ -668,8 +668,9 @@ export const ENGLISH: Language = {
     ['glasses', 'binoculars'],
     ['timepiece', 'watch'],
   ]),
+  // "with his hands wiped", "their leaves": a passing verb's word after a possessive is a noun, no passing.
   objectPassing:
-    /\b(?:gave|give|gives|given|handed|hands|passed|passes|lent|lends|took|takes|taken|stole|steals|stolen|found|finds|lost|loses|dropped|drops|returned|returns|bought|buys|sold|sells|borrowed|borrows|inherited|inherits|left|leaves|snatched|grabbed|pocketed|traded|swapped|kept|keeps|shared|wrenched|seized|picked up|picks up|(?<!\b(?:his|her|my|their|your|its|the|a)\s)back)\b/i,
+    /(?<!\b(?:his|my|their|your|its|our)\s)\b(?:gave|give|gives|given|handed|hands|passed|passes|lent|lends|took|takes|taken|stole|steals|stolen|found|finds|lost|loses|dropped|drops|returned|returns|bought|buys|sold|sells|borrowed|borrows|inherited|inherits|left|leaves|snatched|grabbed|pocketed|traded|swapped|kept|keeps|shared|wrenched|seized|picked up|picks up|(?<!\b(?:his|her|my|their|your|its|the|a)\s)back)\b/i,
   passedThing:
     /^\s+(?:(?:off|up|out|down|away)\s+)?(?:his|her|my|their|your|our|the|a|an)\s+((?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+)/u,
   objectGiving: new Set(
