@@ -80,6 +80,7 @@ export function splitSentences(text: string, firstLine: number, lang: Language, 
 export function memoryMarked(narration: string, lang: Language): boolean {
   const clauses = narration
     .replace(lang.simile, blank)
+    .replace(lang.habitLikeness, blank)
     .split(/[,;:—–]/)
     // "under the columns Thomas had ruled twenty years before": a thing dated back, not a memory told.
     .filter((clause) => !(lang.timeBack.test(clause) && lang.pastPerfect.test(clause)));

@@ -227,8 +227,14 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
    * Hunter): the first giver has them no more than the second, until they are given back.
    */
   const earlier = new Map<string, Given[]>();
-  /** A thing held out to another ("held it out to him"): given when that one is next seen with it. */
-  const offered = new Map<string, Given & { to: Character | 'I' }>();
+  /**
+   * A thing held out to another ("held it out to him"): given when that one is next seen with it; held out to one the
+   * text does not name there ("to her son"), given to the next other one seen with it.
+   */
+  const offered = new Map<string, Given>();
+  /** A person noun ("son", "woman"): "in front of her son" sets a thing before another. */
+  const personNoun = (word: string | undefined) =>
+    word !== undefined && (rw.femaleNouns.has(word.toLowerCase()) || rw.maleNouns.has(word.toLowerCase()));
   /**
    * Things the text lost ("the knife went over the side", "it was gone", "lost her camera"), with the words and owner
    * they were named with: anyone using one later, before a sentence finds it again, uses what the story has lost.
@@ -278,6 +284,10 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
     /** One holder: the same character, or "I" and the narrator of this chapter. */
     const same = (a: Character | 'I', b: Character | 'I') =>
       a === b || (me !== undefined && ((a === 'I' && b !== 'I' && me.has(b)) || (b === 'I' && a !== 'I' && me.has(a))));
+    /** Whether one seen with a thing held out takes it: the one it was held out to, or anyone but the giver when the
+     * text did not name whom. */
+    const takes = (offer: Given, who: Character | 'I') =>
+      offer.to !== undefined ? same(who, offer.to) : !same(who, offer.giver);
     for (const g of fromBible)
       if (chapter.number === g.chapter + 1 && given.get(g.noun)?.chapter !== g.chapter)
         given.set(g.noun, {
@@ -358,8 +368,17 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         for (const s of p.sentences) lossesIn(s);
         continue;
       }
-      // Stryker disable next-line ConditionalExpression: a heading has no sentences and a block quote is always memory
-      if (p.kind !== 'prose' || p.memory) continue;
+      if (p.kind === 'prose' && p.memory) {
+        // "I had wrapped the pen that morning in a handkerchief. … I took it out and gave it to him": a step back in
+        // time inside the scene holds nothing now, but the thing it names last is what the next "it" is.
+        for (const s of p.sentences) {
+          const o = anyNoun.test(s.narration) ? [...s.narration.matchAll(objectAt)].at(-1) : undefined;
+          lastNoun = (o && namingOf(o)) || lastNoun;
+        }
+        continue;
+      }
+      // Stryker disable next-line ConditionalExpression: a heading has no sentences
+      if (p.kind !== 'prose') continue;
       for (const s of p.sentences) {
         const text = s.narration;
         // ""Lend me the camera," she said. … I gave it to her": a thing asked for or named aloud is what "it" is next.
@@ -456,8 +475,11 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           const whose = rw.intoHand.exec(after)?.[1];
           if (whose !== undefined) return subject !== undefined && owns(whose, subject) === false;
           // "put it on the table in front of him", "laid the compass down in front of Frankie": set before another.
-          const before = rw.inFrontOf.exec(after)?.[1];
+          const front = rw.inFrontOf.exec(after);
+          const before = front?.[1];
           if (before === undefined || subject === undefined) return false;
+          // "in front of her son": the son, whoever "her" is.
+          if (!/^\p{Lu}/u.test(before) && personNoun(front?.[2])) return true;
           if (!/^\p{Lu}/u.test(before)) return owns(before, subject) === false;
           const person = named.find((n) => n.name === before || n.name.startsWith(`${before} `))?.character;
           return person !== undefined && !same(person, subject);
@@ -544,7 +566,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           inTurn(noun, subject);
           const offer = offered.get(noun);
           // "held it out to him" … "He was standing in the lee of the shed with the binoculars at his eyes": taken.
-          if (offer && same(subject, offer.to) && sameThing(words, offer.words)) {
+          if (offer && takes(offer, subject) && sameThing(words, offer.words)) {
             const { to: _, ...giving } = offer;
             const before = given.get(noun);
             if (before && !same(before.giver, offer.giver) && !same(before.giver, subject))
@@ -675,23 +697,30 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           subject: Character | 'I' | undefined,
           lead = '',
         ): Character | 'I' | undefined => {
+          const front = rw.inFrontOf.exec(after);
           const to =
             rw.toReceiver.exec(after)?.[0].match(/\p{L}+$/u)?.[0] ??
             rw.intoHand.exec(after)?.[1]?.replace(/['’]s$/, '') ??
-            rw.inFrontOf.exec(after)?.[1] ??
+            // "in front of her son": someone the text does not name here, not "her".
+            (front && personNoun(front[2]) ? '' : front?.[1]) ??
             rw.indirectReceiver.exec(lead)?.[1];
+          if (to === '') return undefined;
           return to !== undefined && subject !== undefined ? receiver(to, subject) : undefined;
         };
-        /** "held it out to him", "offered the watch to Tom": an offer, a giving once the other is seen with it. */
+        /**
+         * "held it out to him", "offered the watch to Tom": an offer, a giving once the other is seen with it; "held it
+         * out across the table to her son", to one the text does not name there: a giving to whoever takes it next.
+         */
         const offer = (noun: string, words: string[], subject: Character | 'I' | undefined, told: string): boolean => {
-          const to = rw.offerTo.exec(told.trim().replace(/\s+/g, ' '))?.[1];
+          const offerTo = rw.offerTo.exec(told.trim().replace(/\s+/g, ' '));
+          const to = offerTo?.[1];
           const person = to !== undefined && subject !== undefined ? receiver(to, subject) : undefined;
-          if (!person || !subject) return false;
+          if ((!person && !personNoun(offerTo?.[2])) || !subject) return false;
           offered.set(noun, {
             seq: 0,
             chapter: chapter.number,
             giver: subject,
-            to: person,
+            ...(person ? { to: person } : {}),
             words,
             file: chapter.file,
             line: s.line,
@@ -747,7 +776,11 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
             give(noun, words, subject, lang.objectReturn.test(after), undefined, undefined, toWhom(after, subject));
             return;
           }
-          const from = personFrom(after, subject) ?? holder.get(noun);
+          // "She held it out across the table to her son. … Piero took it.": the one who held it out gave it.
+          const offer = offered.get(noun);
+          const offeredBy = offer && takes(offer, subject) && sameThing(words, offer.words) ? offer.giver : undefined;
+          if (offeredBy) offered.delete(noun);
+          const from = personFrom(after, subject) ?? offeredBy ?? holder.get(noun);
           // "took out the old serrated knife" after giving "the Japanese knife": another knife, not the given one taken back.
           const gave = [latestGiving(noun)].find((g) => g !== undefined && sameThing(words, g.words));
           // "took the ledger down from the shelf", with no one else in its clause ("from the shelf where Crouch had
@@ -786,6 +819,18 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           }
           if (gave?.giver === subject && fromPlace) use(noun, words, subject);
           else if (gave?.giver === subject) ungive(noun);
+          // "She takes her father's adze down from its hook" when another had it last, in another scene: no one handed it
+          // over; one in turn with them (inTurn), a slip if the other has it again next. (Taken "out of the case" in the
+          // scene where the other has it, it is taken from them.)
+          else if (
+            from &&
+            from !== subject &&
+            fromPlace &&
+            !personFrom(after, subject) &&
+            !offeredBy &&
+            (held.get(noun)?.scene ?? `${chapter.file}#${scene}`) !== `${chapter.file}#${scene}`
+          )
+            inTurn(noun, subject);
           else if (from && from !== subject) give(noun, words, from, false, undefined, chapter.file, subject);
           // One who gave it before and takes it now has it again.
           const own = earlier.get(noun)?.filter((g) => !same(g.giver, subject));
@@ -960,7 +1005,15 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         // names near it ("The key, which Tomas had dropped, was found by Mara"): a clause is too little to tell whose
         // it is. A long sentence's other end is another matter ("… the watch ticking on the crate, and he thought
         // about …, and he found that his face was wet").
-        const passings = handled ? [] : [...text.matchAll(passingAll(lang))].map((x) => x.index ?? 0);
+        // "took his wrist and looked at the watch", "took off his spectacles": a passing of another thing passes no object.
+        const passings = handled
+          ? []
+          : [...text.matchAll(passingAll(lang))]
+              .filter((x) => {
+                const thing = lang.passedThing.exec(text.slice((x.index ?? 0) + x[0].length))?.[1];
+                return thing === undefined || anyNoun.test(thing) || rw.itWord.test(thing);
+              })
+              .map((x) => x.index ?? 0);
         // Stryker disable next-line ConditionalExpression,EqualityOperator: with no passing no word is near one, so the loop does nothing
         if (passings.length > 0)
           for (const w of text.toLowerCase().matchAll(/\p{L}+/gu)) {

@@ -673,8 +673,11 @@ export const ENGLISH: Language = {
     ['glasses', 'binoculars'],
     ['timepiece', 'watch'],
   ]),
+  // "with his hands wiped", "their leaves": a passing verb's word after a possessive is a noun, no passing.
   objectPassing:
-    /\b(?:gave|give|gives|given|handed|hands|passed|passes|lent|lends|took|takes|taken|stole|steals|stolen|found|finds|lost|loses|dropped|drops|returned|returns|bought|buys|sold|sells|borrowed|borrows|inherited|inherits|left|leaves|snatched|grabbed|pocketed|traded|swapped|kept|keeps|shared|wrenched|seized|picked up|picks up|(?<!\b(?:his|her|my|their|your|its|the|a)\s)back)\b/i,
+    /(?<!\b(?:his|my|their|your|its|our)\s)\b(?:gave|give|gives|given|handed|hands|passed|passes|lent|lends|took|takes|taken|stole|steals|stolen|found|finds|lost|loses|dropped|drops|returned|returns|bought|buys|sold|sells|borrowed|borrows|inherited|inherits|left|leaves|snatched|grabbed|pocketed|traded|swapped|kept|keeps|shared|wrenched|seized|picked up|picks up|(?<!\b(?:his|her|my|their|your|its|the|a)\s)back)\b/i,
+  passedThing:
+    /^\s+(?:(?:off|up|out|down|away)\s+)?(?:his|her|my|their|your|our|the|a|an)\s+((?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+)/u,
   objectGiving: new Set(
     'gave give gives handed hand hands lent lend lends passed pass passes entrusted entrusts'.split(' '),
   ),
@@ -828,6 +831,8 @@ export const ENGLISH: Language = {
   timeBack: /\b(?:(?:years|months|weeks) (?:ago|earlier|before)|long ago)\b/i,
   // "the way you laugh when somebody remembers the right thing": a likeness, like "as if", not a memory told.
   simile: /\b(?:as if|as though|like|the way)\b[^,;:.!?—–]*/gi,
+  habitLikeness:
+    /\b[Aa]s\s+(?:he|she|I|we|they|you|\p{Lu}\p{L}+)\s+(?:had\s+)?used\s+to(?:\s+do)?(?=\s*(?:[,;:.!?—–]|$))/gu,
   // Whole lower-case words. "-ed" and "-ing" read as verbs unless a noun or a number ("hundred", "morning"): a word
   // misread as a verb only keeps a repeat reported.
   regularPast: /^\p{Ll}{2,}[^e\P{L}]ed$/u,
@@ -1218,9 +1223,9 @@ export const ENGLISH: Language = {
     intoHand:
       /^\s+(?:back\s+)?(?:in|into)\s+(her|his|my|their|\p{Lu}\p{L}+['’]s)\s+(?:own\s+)?(?:\p{L}+\s+)?(?:hand|hands|palm|palms|lap|fist)\b/u,
     offerTo:
-      /^(?:offered|offers|(?:held|holds|holding)\s+out)\s+(?:\S+\s+){0,2}?to\s+(him|her(?!\s+\p{Ll})|me|\p{Lu}\p{L}+)\b(?!['’])/u,
+      /^(?:offered|offers|(?:held|holds|holding)\s+out)\s+(?:\S+\s+){0,3}?to\s+(?:(him|her(?!\s+\p{Ll})|me|\p{Lu}\p{L}+)\b(?!['’])|(?:my|his|her|their)\s+(?:(?:little|young|elder|older|eldest|youngest|own)\s+)?(\p{Ll}+)\b)/u,
     inFrontOf:
-      /^\s+(?:(?:down|back)\s+)?(?:(?:on|upon|onto|across)\s+(?:the|a)\s+[\p{L}-]+\s+)?in\s+front\s+of\s+(him|her|me|\p{Lu}\p{L}+)\b(?!['’])/u,
+      /^\s+(?:(?:down|back)\s+)?(?:(?:on|upon|onto|across)\s+(?:the|a)\s+[\p{L}-]+\s+)?in\s+front\s+of\s+(him|her|me|\p{Lu}\p{L}+)\b(?!['’])(?:\s+(\p{Ll}+))?/u,
     indirectReceiver: /\s(him|her|me|\p{Lu}\p{L}+)\s*$/u,
     relativeAfter: /^,\s+who\b/,
     relativeEnd: /^,\s+who\s*$/,

@@ -39,6 +39,11 @@ export interface Language {
   /** A likeness ("as if she remembered it", "like a dream"): a memory word inside one marks no memory. */
   simile: RegExp;
   /**
+   * A likeness to a habit of another time ("wound it, as he used to do"): the doing is now, so the habit's words
+   * mark no memory.
+   */
+  habitLikeness: RegExp;
+  /**
    * A word of a repeated run that is a verb's form the verb tables do not hold: be, have, do and the modals, a
    * contraction of one, a past in -ed, a participle in -ing (nouns and numbers of those endings left out). A run
    * with none names a thing (repetition.ts).
@@ -222,6 +227,11 @@ export interface Language {
   objectSynonyms: Map<string, string>;
   /** A sentence that passes an object from hand to hand: gave, took, found, lost, stole… */
   objectPassing: RegExp;
+  /**
+   * After a passing verb, its own object when the text names one (group 1, up to three words): "took his wrist",
+   * "took off his spectacles". A passing of a thing that is none of the book's objects passes none of them.
+   */
+  passedThing: RegExp;
   /** Verbs of handing a thing to someone ("gave", "hands", "lent"): the subject no longer has it. */
   objectGiving: Set<string>;
   /** Verbs of having a thing in hand and using it ("turned", "waves", "wound", "opened"). */
@@ -1379,12 +1389,14 @@ export interface ReadingWords {
   intoHand: RegExp;
   /**
    * A verb and what follows a thing: an offer of it to another, group 1 the one offered it ("held it out to him",
-   * "held the watch out to Tom", "offered it to her"): given when they are next seen with it.
+   * "held the watch out to Tom", "offered it to her"): given when they are next seen with it. Group 2, after a
+   * possessive, the person noun that is the one offered it ("held it out across the table to her son").
    */
   offerTo: RegExp;
   /**
    * After an object put with placeInHand: before whom it is set down, group 1 ("put it on the table in front of him",
-   * "laid the knife down in front of Tom"): set before another, it is theirs.
+   * "laid the knife down in front of Tom"): set before another, it is theirs. Group 2 the word after it: a person
+   * noun after a possessive ("in front of her son") is the one it is set before.
    */
   inFrontOf: RegExp;
   /** After a name: a relative clause it is the subject of (", who stood braced …"). */
