@@ -80,6 +80,8 @@ type Section = 'characters' | 'places' | 'timeline' | 'objects' | 'style' | 'thr
 const HEADING = /^\s*(#{1,6})\s+(.*?)\s*#*\s*$/;
 const BOLD_ALONE = /^\s*(?:[-*+]\s+)?\*\*([^*]+?)\*\*:?\s*$/;
 const BOLD_LEAD = /^\s*(?:[-*+]\s+)?\*\*([^*]+?)\*\*\s*(?:[—–:,-]\s*|\()(.*)$/;
+/** The dash before a heading's note: spaced ("Ann Lee — the widow"), or typed close as an em dash or after a quote. */
+const NOTE_DASH = /\s+[—–]\s+|\s*—\s*|(?<=["”])\s*[–-]\s*/u;
 /** A rule across the page: "=====", "-----", "*****". */
 const RULE = /^\s*(?:={3,}|-{3,}|\*{3,}|_{3,})\s*$/;
 const ROW = /^\s*\|(.*)\|\s*$/;
@@ -123,10 +125,11 @@ function sectionOf(title: string, lang: Language): Section | undefined {
 
 /**
  * A nickname in quotes or brackets between a first name and a surname: 'William "Bill" Pruitt', 'Theodore “Moose”
- * Lindqvist', "Tom ‘Ace’ Bell", "Frank (Francis) Bishop".
+ * Lindqvist', "Tom ‘Ace’ Bell", "Frank (Francis) Bishop"; set off by a comma too ('Bastiano, “Bas” Gallo'), when
+ * it is quoted.
  */
 export const NICKNAME_INSIDE =
-  /^(\p{Lu}[\p{L}'’-]+)\s+["“'‘(](\p{Lu}[\p{L}'’ -]*?)["”'’)]\s+(\p{Lu}[\p{L}'’-]+)(?=\s|$|[—–:,;(])/u;
+  /^(\p{Lu}[\p{L}'’-]+)(?:\s+|,\s*(?=["“'‘]))["“'‘(](\p{Lu}[\p{L}'’ -]*?)["”'’)]\s+(\p{Lu}[\p{L}'’-]+)(?=\s|$|[—–:,;(])/u;
 
 /** A heading or a bold name with a nickname inside ('### William "Bill" Pruitt'): the name, then the nickname in brackets. */
 function nicknameAfter(line: string): string {
@@ -1124,8 +1127,10 @@ function canonicalLines(org: string, lang: Language): Line[] {
       endParagraph();
       const level = (heading[1] as string).length;
       const found = sectionOf(heading[2] as string, lang);
-      // "## Bastiano Gallo, “Bas” — dies in ch. 6": the name is what comes before its note and its nickname.
-      const named = ((heading[2] as string).split(/\s+[—–]\s+/)[0] as string).replace(/,\s*["“][^"”]*["”]\s*$/u, '');
+      // "## Bastiano Gallo, “Bas” — dies in ch. 6": the name is what comes before its note and its nickname. The note's
+      // dash may be typed close ("“Bas”—dies", "Orsola Venier—the widow"): an em dash is never a name's, and a dash
+      // right after a closing quote is no hyphen of one.
+      const named = ((heading[2] as string).split(NOTE_DASH)[0] as string).replace(/,\s*["“][^"”]*["”]\s*$/u, '');
       if (!found && section && level > sectionLevel && looksLikeName(named, lang)) {
         push(section, { text: `### ${heading[2]}`, line: l.line });
         i++;

@@ -28,6 +28,27 @@ describe("a bible's names", () => {
     ).toEqual(['Giacomo Marsh: Giacomo|Giacomo Marsh|Marsh', 'Bastiano Gallo: Bas|Bastiano|Bastiano Gallo|Gallo']);
   });
 
+  it('reads a heading whose note follows its nickname after an unspaced dash as the person', () => {
+    expect(
+      people(
+        '# People\n\n## Bastiano Gallo, “Bas”—dies in ch. 6\n\n- Age: seventy-nine\n\n## Orsola Venier—the widow\n\n- Age: fifty\n',
+      ),
+    ).toEqual(['Bastiano Gallo: Bas|Bastiano|Bastiano Gallo|Gallo', 'Orsola Venier: Orsola|Orsola Venier|Venier']);
+    expect(
+      parseBible('# People\n\n## Bastiano Gallo, “Bas”—dies in ch. 6\n\n- Age: seventy-nine\n', ENGLISH).characters[0]
+        ?.diesIn?.value,
+    ).toBe(6);
+  });
+
+  it('reads a nickname after the given name and a comma, the surname after it, as the whole name', () => {
+    expect(people('## Characters\n\n### Bastiano, “Bas” Gallo\n\n- Age: seventy-nine\n')).toEqual([
+      'Bastiano Gallo: Bas|Bastiano|Bastiano Gallo|Gallo',
+    ]);
+    expect(people('# People\n\n## Bastiano, "Bas" Gallo — dies in ch. 6\n\n- Age: seventy-nine\n')).toEqual([
+      'Bastiano Gallo: Bas|Bastiano|Bastiano Gallo|Gallo',
+    ]);
+  });
+
   it("reads the names in a heading's brackets as theirs, but not a bracket of figures", () => {
     expect(people('### William Tennant (Bill, or Will)\n\n- Age: sixty-seven\n- Eyes: blue\n')).toEqual([
       'William Tennant: Bill|Tennant|Will|William|William Tennant',
