@@ -6,7 +6,7 @@ import { labelField } from './bibleRecords.js';
 import { datesIn, seasonIn, weekdaysIn } from './dates.js';
 import { isCalendarWord } from './lang/index.js';
 import type { BibleField, Language } from './lang/language.js';
-import { escapeRegExp, stripPossessive } from './text.js';
+import { escapeRegExp, stripPossessive, withoutEmphasis } from './text.js';
 import type {
   Bible,
   Change,
@@ -40,7 +40,8 @@ const HEADING = /^\s*(#{1,6})\s+(.*?)\s*#*\s*$/;
 const BULLET = /^([-*+]|\d+[.)])\s+(.*)$/;
 
 function clean(text: string): string {
-  return text
+  // "- Age: *forty-one*": a value in italics is the value, as one in bold is.
+  return withoutEmphasis(text)
     .replace(/\*\*|__|`/g, '')
     .replace(/^\s*[-*+]\s+/, '')
     .trim();

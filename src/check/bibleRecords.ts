@@ -4,7 +4,7 @@ import type { Data } from './bibleFormats.js';
 import { datesIn, dayText, weekdaysIn } from './dates.js';
 import { isCalendarWord, type Language } from './lang/index.js';
 import type { RecordField } from './lang/language.js';
-import { escapeRegExp } from './text.js';
+import { escapeRegExp, withoutEmphasis } from './text.js';
 import type { BibleLine } from './types.js';
 
 /**
@@ -83,7 +83,15 @@ export function labelledLine(
     // Stryker disable next-line MethodExpression: the label opens on a letter and the pattern's `\s*` takes the spaces after it, so there is none to trim
     const label = (m[1] as string).replace(/\s*\([^)]*\)\s*$/, '').trim();
     const field = labelField(label, lang);
-    if (field) return { label, field, value: (m[2] as string).replace(/\*\*|__/g, '').trim() };
+    // "Age: *forty-one*", "Age: **41**": emphasis around the value is its markup, no part of it.
+    if (field)
+      return {
+        label,
+        field,
+        value: withoutEmphasis(m[2] as string)
+          .replace(/\*\*|__/g, '')
+          .trim(),
+      };
   }
   const b = lang.bible.record.bareLabel.exec(t);
   if (b) {
