@@ -144,9 +144,13 @@ function namesOf(raw: string, lang: Language): { name: string; names: string[]; 
     .replace(/^([^,(—–"“]+?)\s*(?:,|\s[—–])\s*["“]([^"”]+)["”]/u, '$1 ($2),');
   const m = /^([^—–:(,;"“]+?)\s*(?:\(([^)]*)\))?\s*(?:["“]([^"”]+)["”])?\s*(?:[—–:,;]\s*(.*))?$/u.exec(text);
   // Stryker disable next-line MethodExpression: the text is trimmed, and the lazy name leaves its trailing spaces to \s*
-  const name = asWritten((m?.[1] ?? text).trim());
+  const typed = (m?.[1] ?? text).trim();
+  const name = asWritten(typed);
   const names = new Set<string>([name]);
-  for (const alias of [m?.[2], m?.[3]]) if (alias) for (const a of splitAliases(alias, lang)) names.add(a);
+  // "LILLIAN HART (LIL, LILLY)": the short forms of a name in capitals are written as the name is, "Lil".
+  const inCapitals = name !== typed;
+  for (const alias of [m?.[2], m?.[3]])
+    if (alias) for (const a of splitAliases(alias, lang)) names.add(inCapitals ? asWritten(a) : a);
   // Stryker disable next-line Regex: a run of spaces split one by one only gives "" parts, which are too short to be a name
   for (const part of name.split(/\s+/)) {
     const word = part.replace(/[^\p{L}'’-]/gu, '');

@@ -126,15 +126,21 @@ function sectionOf(title: string, lang: Language): Section | undefined {
 /**
  * A nickname in quotes or brackets between a first name and a surname: 'William "Bill" Pruitt', 'Theodore “Moose”
  * Lindqvist', "Tom ‘Ace’ Bell", "Frank (Francis) Bishop"; set off by a comma too ('Bastiano, “Bas” Gallo'), when
- * it is quoted.
+ * it is quoted; several short forms in one bracket ("Lillian (Lil, Lilly) Hart") are all theirs.
  */
 export const NICKNAME_INSIDE =
-  /^(\p{Lu}[\p{L}'’-]+)(?:\s+|,\s*(?=["“'‘]))["“'‘(](\p{Lu}[\p{L}'’ -]*?)["”'’)]\s+(\p{Lu}[\p{L}'’-]+)(?=\s|$|[—–:,;(])/u;
+  /^(\p{Lu}[\p{L}'’-]+)(?:\s+|,\s*(?=["“'‘]))["“'‘(](\p{Lu}[\p{L}'’ -]*?(?:,\s*\p{Lu}[\p{L}'’ -]*?)*)["”'’)]\s+(\p{Lu}[\p{L}'’-]+)(?=\s|$|[—–:,;(])/u;
 
 /** A heading or a bold name with a nickname inside ('### William "Bill" Pruitt'): the name, then the nickname in brackets. */
 function nicknameAfter(line: string): string {
   const head = /^(\s*#{1,6}\s+|\s*(?:[-*+]\s+)?\*\*)(.*)$/u.exec(line);
   return head ? `${head[1]}${(head[2] as string).replace(NICKNAME_INSIDE, '$1 $3 ($2)')}` : line;
+}
+
+/** "(Lil, Lilly)", "(Bill or Will)": a bracket that holds only names, the short forms of the one before it. */
+function namesInBracket(bracket: string | undefined, lang: Language): boolean {
+  const parts = bracket?.split(lang.bible.aliasSeparator).map((p) => p.trim()) ?? [];
+  return parts.length > 0 && parts.every((p) => /^\p{Lu}/u.test(p) && looksLikeName(p, lang));
 }
 
 /** A name as a person is written: one to four capitalised words, a title allowed ("Dr. Pieter Haas", "Mr. Crane"). */
@@ -1266,15 +1272,19 @@ function canonicalLines(org: string, lang: Language): Line[] {
     else {
       // "Dr. Priya Raman — the doctor; calls Hunter…" as a paragraph of its own: an entry, as its bullet would be;
       // indented under another entry too ("  Tomas Reyes — her brother"): his entry, not a line of hers.
+      // "Lillian (Lil, Lilly) — the baker": the short forms in brackets after the name are no part of it.
       const dash =
-        section === 'characters' || section === 'places' ? /^\s*(\S[^—–:(,;]*?)\s+[—–]\s+\S/u.exec(l.text) : null;
-      // A name of two words or more ("Later — he sells the farm" is no one's entry).
+        section === 'characters' || section === 'places'
+          ? /^\s*(\S[^—–:(,;]*?)(?:\s*\(([^)]*)\))?\s+[—–]\s+\S/u.exec(l.text)
+          : null;
+      // A name of two words or more, or one with names in brackets after it ("Later — he sells the farm" is no one's
+      // entry, nor "Later (in winter) — …").
       // Set in, only one told as someone's kin or by a trade is a person ("  Lamp Room — where she sleeps" is hers).
       const setIn = /^\s/.test(l.text);
       const told = l.text.slice((dash?.index ?? 0) + (dash?.[0].length ?? 0) - 1);
       const named =
         dash &&
-        /\s/.test(dash[1] as string) &&
+        (/\s/.test(dash[1] as string) || namesInBracket(dash[2], lang)) &&
         looksLikeName(dash[1] as string, lang) &&
         !isFieldName(dash[1] as string, lang) &&
         (!setIn ||

@@ -58,6 +58,24 @@ describe("a bible's names", () => {
     ]);
   });
 
+  it('reads every short form in brackets after a name as theirs, in a heading, inside the name, or on a line', () => {
+    expect(people('## Characters\n\n### Lillian (Lil, Lilly) Hart\n\n- Age: forty\n')).toEqual([
+      'Lillian Hart: Hart|Lil|Lillian|Lillian Hart|Lilly',
+    ]);
+    expect(people('## Characters\n\n### LILLIAN HART (LIL, LILLY)\n\n- Age: forty\n')).toEqual([
+      'Lillian Hart: Hart|Lil|Lillian|Lillian Hart|Lilly',
+    ]);
+    expect(
+      people('## Characters\n\nLillian (Lil, Lilly) — the baker, forty\n\nTom Hart — the ferryman, forty-five\n'),
+    ).toEqual(['Lillian: Lil|Lillian|Lilly', 'Tom Hart: Hart|Tom|Tom Hart']);
+  });
+
+  it('keeps a line that opens on one word and a bracket of no names a line of the entry above', () => {
+    expect(people('## Characters\n\n### Tom Hart\n\n- Age: forty\n\nLater (in winter) — he sells the farm\n')).toEqual([
+      'Tom Hart: Hart|Tom|Tom Hart',
+    ]);
+  });
+
   it('reads the nickname inside a heading over fields a record reads, under a heading of no section', () => {
     expect(
       people('## Others\n\n### William "Bill" Tennant\n\n- Age: sixty-seven\n- Office: over the hardware store\n'),
