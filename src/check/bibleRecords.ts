@@ -871,13 +871,16 @@ export function yamlRecords(
     if (!isMap(v)) return;
     for (const [k, x] of Object.entries(v)) {
       const cast = lang.sections.characters?.test(k) ?? false;
+      // "characters: { main: [ … ] }", "cast: { family: [ … ] }": a list under a group of the cast is of people too.
       // Stryker disable next-line BooleanLiteral: a list is read item by item and never reads underCast
-      if (Array.isArray(x) && cast) visit(x, depth + 1, true);
+      if (Array.isArray(x) && (cast || underCast)) visit(x, depth + 1, true);
       else if (isMap(x) && nameOf(x)) fromMapping(nameOf(x) as string, x);
       // "characters: { Hester Quayle: { eyes: grey } }": mappings keyed by the person's name.
       else if (isMap(x) && (underCast || cast)) {
         if (cast) visit(x, depth + 1, true);
         else if (recordName(k, lang) && Object.keys(x).some((key) => labelField(key, lang))) fromMapping(k, x);
+        // "cast: { family: { Grace Pell: { … } } }": a group of the cast, its people keyed by name.
+        else if (!recordName(k, lang)) visit(x, depth + 1, true);
       }
     }
   };
