@@ -1019,6 +1019,27 @@ export function canonicalBible(written: string, lang: Language): Line[] {
   return fromXml ? lines.map((l) => ({ ...l, line: l.line > 1 ? (fromXml[l.line - 2] ?? l.line) : 1 })) : lines;
 }
 
+/**
+ * A CSV or TSV table of people at the head of a block, and its separator: the whole block, or the rows before a note
+ * typed under them ("Ages as at chapter 1.", "Source: the parish register, 1961") when no line of the note is a
+ * person's row gone wrong (a name, then fewer or more cells).
+ */
+function tableAbove(block: readonly Line[], lang: Language): { separator: string; rows: Line[] } | undefined {
+  const whole = delimiterOf(block, lang);
+  if (whole !== undefined) return { separator: whole, rows: [...block] };
+  for (let k = block.length - 1; k >= 2; k--) {
+    const rows = block.slice(0, k);
+    const separator = delimiterOf(rows, lang);
+    if (separator === undefined) continue;
+    const row = (l: Line) => {
+      const cells = splitRow(l.text, separator);
+      return cells.length >= 2 && recordName(cells[0] as string, lang) !== undefined;
+    };
+    return block.slice(k).some(row) ? undefined : { separator, rows };
+  }
+  return undefined;
+}
+
 /** The bible read as markdown (asMarkdown), in writer's own shape, each line with its line in that markdown. */
 function canonicalLines(org: string, lang: Language): Line[] {
   // "1967-03-06" is "6 March 1967" wherever it stands (YAML, JSON, a timeline, a fate).
@@ -1088,16 +1109,22 @@ function canonicalLines(org: string, lang: Language): Line[] {
       if (text.trim() === '' || (fence && /^\s*```\s*$/.test(text))) break;
       block.push(raw[j] as Line);
     }
-    const separator = block.length >= 2 && !ROW.test(l.text) ? delimiterOf(block, lang) : undefined;
-    if (separator !== undefined) {
+    const table = block.length >= 2 && !ROW.test(l.text) ? tableAbove(block, lang) : undefined;
+    if (table !== undefined) {
+      const { separator, rows } = table;
       endParagraph();
-      const sheets = sheetsOf(block, separator, lang);
+      const sheets = sheetsOf(rows, separator, lang);
       for (const [section, lines] of sheets.others) for (const line of lines) push(section, line);
       for (const r of delimitedRecords(sheets.people, separator, lang)) {
         push('characters', { text: `${RECORD_MARK}${records.length}`, line: r.line });
         records.push(r);
       }
-      i = j + (fence ? 1 : 0);
+      // A note under the rows ("Ages as at chapter 1."), inside the fence or right under a bare table, is read as a
+      // line after the table is; the fence that closes it is no line of the bible.
+      if (rows.length < block.length) {
+        if (fence && j < raw.length) (raw[j] as Line).text = '';
+        i = raw.indexOf(rows.at(-1) as Line) + 1;
+      } else i = j + (fence ? 1 : 0);
       continue;
     }
     const record = recordAt(raw, i, section, sectionLevel, lang);
