@@ -168,12 +168,23 @@ export function bracketAge(inside: string): string | undefined {
  * ferryman", "sixties, the widow" (a decade is any year of it, written "60s" as attributes.ts reads a bible's).
  */
 export function castAge(rest: string, lang: Language): { age: string; rest: string } | undefined {
-  const m = /^(\p{L}+|\d{1,3}|[1-9]0['’]?s)\s*(?:[,:;.—–]|\s-\s)\s*/u.exec(rest);
+  const m = /^(\p{L}+(?:-\p{L}+)?|\d{1,3}|[1-9]0['’]?s)\s*(?:[,:;.—–]|\s-\s)\s*/u.exec(rest);
   if (!m) return undefined;
   const said = (m[1] as string).toLowerCase();
   const decade = lang.reading.decades.get(said);
+  // "forty-one; black hair", "seven.": an age in words, as a programme writes it.
+  const [tens, unit] = said.split('-');
+  const a = lang.numbers.get(tens as string);
+  const b = unit === undefined ? 0 : lang.numbers.get(unit);
+  const worded = a !== undefined && b !== undefined && (unit === undefined || (a >= 20 && b < 10)) ? a + b : undefined;
   // Stryker disable next-line Regex: said is letters alone, or figures from its first character on, so a figure anywhere is a figure first
-  const age = /^\d/.test(said) ? said.replace(/['’]/, '') : decade && decade >= 20 ? `${decade}s` : undefined;
+  const age = /^\d/.test(said)
+    ? said.replace(/['’]/, '')
+    : decade && decade >= 20
+      ? `${decade}s`
+      : worded !== undefined && worded > 0
+        ? String(worded)
+        : undefined;
   return age ? { age, rest: rest.slice(m[0].length) } : undefined;
 }
 

@@ -281,10 +281,7 @@ function personRecord(
 
 /** Whether a text is a cast page: three entries with dotted leaders, or a cast heading over cast lines in capitals. */
 function leaderLines(lines: readonly Line[]): number {
-  return lines.filter((l) => {
-    const m = LEADER.exec(l.text);
-    return m !== null && inCapitals(m[1] as string);
-  }).length;
+  return lines.filter((l) => LEADER.test(l.text) && castEntry(l.text, true) !== undefined).length;
 }
 
 function isCastPage(lines: readonly Line[], lang: Language): boolean {
@@ -298,10 +295,19 @@ function isCastPage(lines: readonly Line[], lang: Language): boolean {
  * A cast page's entry line: its name and what follows on the line ("our narrator", "(34)", "40s, a nurse"). On a
  * page of dotted leaders only a line with one is an entry ("THE ORCHARD — CAST" over them is the page's title).
  */
-function castEntry(text: string, leaders = false): { head: string; note: string } | undefined {
+function castEntry(text: string, leaders = false): { head: string; note: string; about?: string } | undefined {
   if (/^\s/.test(text)) return undefined;
   const leader = LEADER.exec(text);
   if (leader && inCapitals(leader[1] as string)) return { head: leader[1] as string, note: leader[2] as string };
+  // "KLAAS BAKKER, a fisherman ........ aged forty-four": the name in capitals, a word on them after it, then the
+  // leader; both the word and what follows the leader are the note.
+  const described = leader ? castLine(leader[1] as string) : undefined;
+  if (leader && described?.rest)
+    return {
+      head: described.bracket ? `${described.name} (${described.bracket})` : described.name,
+      note: leader[2] as string,
+      about: described.rest.replace(/^[,;:]\s*/, ''),
+    };
   if (leaders) return undefined;
   const cast = castLine(text);
   if (!cast) return undefined;
@@ -383,11 +389,17 @@ function castPage(lines: readonly Line[], lang: Language): TypedBible {
       if (opening && paragraph[0]) paragraph[0] = { ...paragraph[0], text: paragraph[0].text.slice(opening[0].length) };
       // "RUTH ABERNATHY, sixties: the widow…": an age opening the entry line's note.
       const noteAge = head.age ? undefined : castAge(entry.note, lang);
-      const said = noteAge?.rest ?? entry.note;
+      const said = [entry.about ?? '', noteAge?.rest ?? entry.note].filter((p) => p.trim() !== '').join('; ');
       const note = said.trim() === '' ? [] : [{ text: written(said), line: l.line }];
       const age = head.age ?? noteAge?.age ?? opening?.[1];
       const aged = age ? { ...head, age } : head;
-      records.push(personRecord(aged, l.line, [...note, ...reflow(paragraph, lang)], lang));
+      // "aged forty-four," over "father of Wiebe; a red beard": a note that runs on under the leader is one with the
+      // lines it wraps onto, not a line of its own: it ends on a comma or a hyphen, or the next line goes on in lower
+      // case. One that stops ("the keeper" over "Grey eyes.") stands apart.
+      const next = paragraph[0]?.text.trim() ?? '';
+      const wraps = note.length > 0 && next !== '' && (/[,;:–—-]$/.test(said.trim()) || /^[\p{Ll}"“]/u.test(next));
+      const body = wraps ? reflow([...note, ...paragraph], lang) : [...note, ...reflow(paragraph, lang)];
+      records.push(personRecord(aged, l.line, body, lang));
       for (let k = i; k < j; k++) (out[k] as Line).text = '';
       i = j - 1;
       continue;

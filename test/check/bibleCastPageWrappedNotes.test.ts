@@ -43,3 +43,36 @@ describe("a cast page's wrapped note", () => {
     expect(lines.join('\n')).toContain("they're never late");
   });
 });
+
+describe("a programme's entry wrapped onto the lines under it", () => {
+  const PROGRAMME = `                THE HARBOUR
+             DRAMATIS PERSONAE
+
+KLAAS BAKKER, a fisherman ........ aged forty-four,
+                                   father of Wiebe; a red
+                                   beard, blue eyes.
+GEERTJE BAKKER, his wife ......... forty-one; black
+                                   hair, brown eyes.
+WIEBE BAKKER ..................... their son; grey
+                                   eyes; drowns in chapter 2.
+ANNA BAKKER, their daughter ...... seven.
+`;
+  const cast = () =>
+    parseBible(PROGRAMME, ENGLISH).characters.map(
+      (c) => `${c.name}: ${c.fields.age?.value ?? '-'} ${c.fields.eyes?.value ?? '-'} ${c.diesIn?.value ?? '-'}`,
+    );
+
+  it("reads the words after the name and its comma, and the note after the leader, as the person's", () => {
+    expect(cast()).toContain('Geertje Bakker: 41 brown -');
+    expect(cast()).toContain('Anna Bakker: 7 - -');
+  });
+
+  it("reads a note that runs on under the leader as one with its line, each fact its own person's", () => {
+    expect(cast()).toEqual([
+      'Klaas Bakker: 44 blue -',
+      'Geertje Bakker: 41 brown -',
+      'Wiebe Bakker: - grey 2',
+      'Anna Bakker: 7 - -',
+    ]);
+  });
+});
