@@ -2,7 +2,7 @@ import { absencesIn } from './bibleAbsence.js';
 import { canonicalBible, type Line, looksLikeName, NICKNAME_INSIDE } from './bibleDialects.js';
 import { titleCase } from './bibleFormats.js';
 import { bibleGivings } from './bibleGivings.js';
-import { labelField } from './bibleRecords.js';
+import { isEpithet, labelField } from './bibleRecords.js';
 import { datesIn, seasonIn, weekdaysIn } from './dates.js';
 import { isCalendarWord } from './lang/index.js';
 import type { BibleField, Language } from './lang/language.js';
@@ -205,7 +205,7 @@ function splitAliases(text: string, lang: Language): string[] {
           .replace(/^((?:\p{Lu}[\p{L}.-]*\s+)*\p{Lu}[\p{L}.-]*)\s+\p{Ll}[^\p{Lu}]*$/u, '$1'),
       )
       // "POV 1 3 5 9", "b. 1946": a note in brackets with figures in it is no one's name.
-      .filter((a) => a.length >= 2 && /\p{Lu}/u.test(a) && !/\d/.test(a))
+      .filter((a) => a.length >= 2 && (/\p{Lu}/u.test(a) || isEpithet(a, lang)) && !/\d/.test(a))
   );
 }
 

@@ -164,15 +164,34 @@ export function recordName(text: string, lang: Language): string | undefined {
 export function namesInList(value: string, lang: Language): string[] {
   const out: string[] = [];
   for (const part of value.replace(/\([^)]*\)/g, '').split(lang.bible.record.listSeparator)) {
-    const name = part
+    const said = part
       .replace(/["“”‘’]/g, '')
-      .replace(lang.bible.record.nameLead, '')
       .replace(/[.\s]+$/, '')
       .trim();
+    // "the engineer": an epithet is a name with its article, as the text says it.
+    if (isEpithet(said, lang)) {
+      if (!out.includes(said)) out.push(said);
+      continue;
+    }
+    const name = said.replace(lang.bible.record.nameLead, '').trim();
     if (name.length >= 2 && lang.bible.personName.test(name) && !labelField(name, lang) && !out.includes(name))
       out.push(name);
   }
   return out;
+}
+
+/**
+ * "the engineer", "the new schoolmaster": an epithet in lower case that the text calls one person by, a name of theirs
+ * as "the Pilot" is. A plain word ("the eldest"), the book's narrator, or a phrase ("the one who finds the body") is
+ * none.
+ */
+export function isEpithet(text: string, lang: Language): boolean {
+  const m = new RegExp(
+    `^${escapeRegExp(lang.roleArticle)}\\s+(\\p{Ll}[\\p{L}'’-]*(?:\\s+\\p{Ll}[\\p{L}'’-]*)?)$`,
+    'u',
+  ).exec(text);
+  const words = m?.[1]?.split(/\s+/) ?? [];
+  return words.length > 0 && !words.some((w) => lang.plainRoles.has(w)) && !lang.bible.narratorCue.test(text);
 }
 
 /** Chapters and the dates they open on, from every line of the bible that gives both ("Thu 3 Oct 1889 — ch. 1"). */
