@@ -75,4 +75,33 @@ ANNA BAKKER, their daughter ...... seven.
       'Anna Bakker: 7 - -',
     ]);
   });
+
+  it('reads a head that wraps onto the line of its leader as one, and its nickname', () => {
+    const page = `                THE HARBOUR
+             DRAMATIS PERSONAE
+
+JELLE VISSER, "old Jelle" ......... seventy-one; harbour master;
+                                    pale grey eyes.
+TRIJNTJE VISSER, "Trijn", his grand-
+  daughter ........................ nineteen. Green eyes; a scar
+                                    from the ice (aged nine).
+DIRK SCHOUTEN ..................... twenty-one; Klaas's deckhand.
+
+                            WHO HAS WHAT
+
+THE KNIFE (horn handle)
+   II ........ Wiebe's; lost with him.
+`;
+    const cast = parseBible(page, ENGLISH).characters.map(
+      (c) =>
+        `${c.name} (${c.names.filter((n) => n !== c.name && !c.name.split(' ').includes(n)).join(', ')}): ${c.fields.age?.value ?? '-'}`,
+    );
+    expect(cast.slice(0, 3)).toEqual([
+      'Jelle Visser (): 71',
+      'Trijntje Visser (Trijn, Trijn Visser): 19',
+      'Dirk Schouten (): 21',
+    ]);
+    // "   II ........ Wiebe's" under a prop's line goes on in capitals: no head wrapped onto it, and no one's name.
+    expect(cast.filter((c) => /\bIi\b/.test(c))).toEqual([]);
+  });
 });
