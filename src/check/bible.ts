@@ -2,11 +2,11 @@ import { absencesIn } from './bibleAbsence.js';
 import { canonicalBible, type Line, looksLikeName, NICKNAME_INSIDE } from './bibleDialects.js';
 import { titleCase } from './bibleFormats.js';
 import { bibleGivings } from './bibleGivings.js';
-import { labelField } from './bibleRecords.js';
+import { isEpithet, labelField } from './bibleRecords.js';
 import { datesIn, seasonIn, weekdaysIn } from './dates.js';
 import { isCalendarWord } from './lang/index.js';
 import type { BibleField, Language } from './lang/language.js';
-import { escapeRegExp, stripPossessive } from './text.js';
+import { escapeRegExp, stripPossessive, withoutEmphasis } from './text.js';
 import type {
   Bible,
   Change,
@@ -40,7 +40,8 @@ const HEADING = /^\s*(#{1,6})\s+(.*?)\s*#*\s*$/;
 const BULLET = /^([-*+]|\d+[.)])\s+(.*)$/;
 
 function clean(text: string): string {
-  return text
+  // "- Age: *forty-one*": a value in italics is the value, as one in bold is.
+  return withoutEmphasis(text)
     .replace(/\*\*|__|`/g, '')
     .replace(/^\s*[-*+]\s+/, '')
     .trim();
@@ -143,9 +144,13 @@ function namesOf(raw: string, lang: Language): { name: string; names: string[]; 
     .replace(/^([^,(—–"“]+?)\s*(?:,|\s[—–])\s*["“]([^"”]+)["”]/u, '$1 ($2),');
   const m = /^([^—–:(,;"“]+?)\s*(?:\(([^)]*)\))?\s*(?:["“]([^"”]+)["”])?\s*(?:[—–:,;]\s*(.*))?$/u.exec(text);
   // Stryker disable next-line MethodExpression: the text is trimmed, and the lazy name leaves its trailing spaces to \s*
-  const name = asWritten((m?.[1] ?? text).trim());
+  const typed = (m?.[1] ?? text).trim();
+  const name = asWritten(typed);
   const names = new Set<string>([name]);
-  for (const alias of [m?.[2], m?.[3]]) if (alias) for (const a of splitAliases(alias, lang)) names.add(a);
+  // "LILLIAN HART (LIL, LILLY)": the short forms of a name in capitals are written as the name is, "Lil".
+  const inCapitals = name !== typed;
+  for (const alias of [m?.[2], m?.[3]])
+    if (alias) for (const a of splitAliases(alias, lang)) names.add(inCapitals ? asWritten(a) : a);
   // Stryker disable next-line Regex: a run of spaces split one by one only gives "" parts, which are too short to be a name
   for (const part of name.split(/\s+/)) {
     const word = part.replace(/[^\p{L}'’-]/gu, '');
@@ -200,7 +205,7 @@ function splitAliases(text: string, lang: Language): string[] {
           .replace(/^((?:\p{Lu}[\p{L}.-]*\s+)*\p{Lu}[\p{L}.-]*)\s+\p{Ll}[^\p{Lu}]*$/u, '$1'),
       )
       // "POV 1 3 5 9", "b. 1946": a note in brackets with figures in it is no one's name.
-      .filter((a) => a.length >= 2 && /\p{Lu}/u.test(a) && !/\d/.test(a))
+      .filter((a) => a.length >= 2 && (/\p{Lu}/u.test(a) || isEpithet(a, lang)) && !/\d/.test(a))
   );
 }
 

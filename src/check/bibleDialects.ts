@@ -80,6 +80,8 @@ type Section = 'characters' | 'places' | 'timeline' | 'objects' | 'style' | 'thr
 const HEADING = /^\s*(#{1,6})\s+(.*?)\s*#*\s*$/;
 const BOLD_ALONE = /^\s*(?:[-*+]\s+)?\*\*([^*]+?)\*\*:?\s*$/;
 const BOLD_LEAD = /^\s*(?:[-*+]\s+)?\*\*([^*]+?)\*\*\s*(?:[—–:,-]\s*|\()(.*)$/;
+/** The dash before a heading's note: spaced ("Ann Lee — the widow"), or typed close as an em dash or after a quote. */
+const NOTE_DASH = /\s+[—–]\s+|\s*—\s*|(?<=["”])\s*[–-]\s*/u;
 /** A rule across the page: "=====", "-----", "*****". */
 const RULE = /^\s*(?:={3,}|-{3,}|\*{3,}|_{3,})\s*$/;
 const ROW = /^\s*\|(.*)\|\s*$/;
@@ -123,15 +125,22 @@ function sectionOf(title: string, lang: Language): Section | undefined {
 
 /**
  * A nickname in quotes or brackets between a first name and a surname: 'William "Bill" Pruitt', 'Theodore “Moose”
- * Lindqvist', "Tom ‘Ace’ Bell", "Frank (Francis) Bishop".
+ * Lindqvist', "Tom ‘Ace’ Bell", "Frank (Francis) Bishop"; set off by a comma too ('Bastiano, “Bas” Gallo'), when
+ * it is quoted; several short forms in one bracket ("Lillian (Lil, Lilly) Hart") are all theirs.
  */
 export const NICKNAME_INSIDE =
-  /^(\p{Lu}[\p{L}'’-]+)\s+["“'‘(](\p{Lu}[\p{L}'’ -]*?)["”'’)]\s+(\p{Lu}[\p{L}'’-]+)(?=\s|$|[—–:,;(])/u;
+  /^(\p{Lu}[\p{L}'’-]+)(?:\s+|,\s*(?=["“'‘]))["“'‘(](\p{Lu}[\p{L}'’ -]*?(?:,\s*\p{Lu}[\p{L}'’ -]*?)*)["”'’)]\s+(\p{Lu}[\p{L}'’-]+)(?=\s|$|[—–:,;(])/u;
 
 /** A heading or a bold name with a nickname inside ('### William "Bill" Pruitt'): the name, then the nickname in brackets. */
 function nicknameAfter(line: string): string {
   const head = /^(\s*#{1,6}\s+|\s*(?:[-*+]\s+)?\*\*)(.*)$/u.exec(line);
   return head ? `${head[1]}${(head[2] as string).replace(NICKNAME_INSIDE, '$1 $3 ($2)')}` : line;
+}
+
+/** "(Lil, Lilly)", "(Bill or Will)": a bracket that holds only names, the short forms of the one before it. */
+function namesInBracket(bracket: string | undefined, lang: Language): boolean {
+  const parts = bracket?.split(lang.bible.aliasSeparator).map((p) => p.trim()) ?? [];
+  return parts.length > 0 && parts.every((p) => /^\p{Lu}/u.test(p) && looksLikeName(p, lang));
 }
 
 /** A name as a person is written: one to four capitalised words, a title allowed ("Dr. Pieter Haas", "Mr. Crane"). */
@@ -1010,6 +1019,27 @@ export function canonicalBible(written: string, lang: Language): Line[] {
   return fromXml ? lines.map((l) => ({ ...l, line: l.line > 1 ? (fromXml[l.line - 2] ?? l.line) : 1 })) : lines;
 }
 
+/**
+ * A CSV or TSV table of people at the head of a block, and its separator: the whole block, or the rows before a note
+ * typed under them ("Ages as at chapter 1.", "Source: the parish register, 1961") when no line of the note is a
+ * person's row gone wrong (a name, then fewer or more cells).
+ */
+function tableAbove(block: readonly Line[], lang: Language): { separator: string; rows: Line[] } | undefined {
+  const whole = delimiterOf(block, lang);
+  if (whole !== undefined) return { separator: whole, rows: [...block] };
+  for (let k = block.length - 1; k >= 2; k--) {
+    const rows = block.slice(0, k);
+    const separator = delimiterOf(rows, lang);
+    if (separator === undefined) continue;
+    const row = (l: Line) => {
+      const cells = splitRow(l.text, separator);
+      return cells.length >= 2 && recordName(cells[0] as string, lang) !== undefined;
+    };
+    return block.slice(k).some(row) ? undefined : { separator, rows };
+  }
+  return undefined;
+}
+
 /** The bible read as markdown (asMarkdown), in writer's own shape, each line with its line in that markdown. */
 function canonicalLines(org: string, lang: Language): Line[] {
   // "1967-03-06" is "6 March 1967" wherever it stands (YAML, JSON, a timeline, a fate).
@@ -1079,16 +1109,22 @@ function canonicalLines(org: string, lang: Language): Line[] {
       if (text.trim() === '' || (fence && /^\s*```\s*$/.test(text))) break;
       block.push(raw[j] as Line);
     }
-    const separator = block.length >= 2 && !ROW.test(l.text) ? delimiterOf(block, lang) : undefined;
-    if (separator !== undefined) {
+    const table = block.length >= 2 && !ROW.test(l.text) ? tableAbove(block, lang) : undefined;
+    if (table !== undefined) {
+      const { separator, rows } = table;
       endParagraph();
-      const sheets = sheetsOf(block, separator, lang);
+      const sheets = sheetsOf(rows, separator, lang);
       for (const [section, lines] of sheets.others) for (const line of lines) push(section, line);
       for (const r of delimitedRecords(sheets.people, separator, lang)) {
         push('characters', { text: `${RECORD_MARK}${records.length}`, line: r.line });
         records.push(r);
       }
-      i = j + (fence ? 1 : 0);
+      // A note under the rows ("Ages as at chapter 1."), inside the fence or right under a bare table, is read as a
+      // line after the table is; the fence that closes it is no line of the bible.
+      if (rows.length < block.length) {
+        if (fence && j < raw.length) (raw[j] as Line).text = '';
+        i = raw.indexOf(rows.at(-1) as Line) + 1;
+      } else i = j + (fence ? 1 : 0);
       continue;
     }
     const record = recordAt(raw, i, section, sectionLevel, lang);
@@ -1124,8 +1160,10 @@ function canonicalLines(org: string, lang: Language): Line[] {
       endParagraph();
       const level = (heading[1] as string).length;
       const found = sectionOf(heading[2] as string, lang);
-      // "## Bastiano Gallo, “Bas” — dies in ch. 6": the name is what comes before its note and its nickname.
-      const named = ((heading[2] as string).split(/\s+[—–]\s+/)[0] as string).replace(/,\s*["“][^"”]*["”]\s*$/u, '');
+      // "## Bastiano Gallo, “Bas” — dies in ch. 6": the name is what comes before its note and its nickname. The note's
+      // dash may be typed close ("“Bas”—dies", "Orsola Venier—the widow"): an em dash is never a name's, and a dash
+      // right after a closing quote is no hyphen of one.
+      const named = ((heading[2] as string).split(NOTE_DASH)[0] as string).replace(/,\s*["“][^"”]*["”]\s*$/u, '');
       if (!found && section && level > sectionLevel && looksLikeName(named, lang)) {
         push(section, { text: `### ${heading[2]}`, line: l.line });
         i++;
@@ -1261,15 +1299,19 @@ function canonicalLines(org: string, lang: Language): Line[] {
     else {
       // "Dr. Priya Raman — the doctor; calls Hunter…" as a paragraph of its own: an entry, as its bullet would be;
       // indented under another entry too ("  Tomas Reyes — her brother"): his entry, not a line of hers.
+      // "Lillian (Lil, Lilly) — the baker": the short forms in brackets after the name are no part of it.
       const dash =
-        section === 'characters' || section === 'places' ? /^\s*(\S[^—–:(,;]*?)\s+[—–]\s+\S/u.exec(l.text) : null;
-      // A name of two words or more ("Later — he sells the farm" is no one's entry).
+        section === 'characters' || section === 'places'
+          ? /^\s*(\S[^—–:(,;]*?)(?:\s*\(([^)]*)\))?\s+[—–]\s+\S/u.exec(l.text)
+          : null;
+      // A name of two words or more, or one with names in brackets after it ("Later — he sells the farm" is no one's
+      // entry, nor "Later (in winter) — …").
       // Set in, only one told as someone's kin or by a trade is a person ("  Lamp Room — where she sleeps" is hers).
       const setIn = /^\s/.test(l.text);
       const told = l.text.slice((dash?.index ?? 0) + (dash?.[0].length ?? 0) - 1);
       const named =
         dash &&
-        /\s/.test(dash[1] as string) &&
+        (/\s/.test(dash[1] as string) || namesInBracket(dash[2], lang)) &&
         looksLikeName(dash[1] as string, lang) &&
         !isFieldName(dash[1] as string, lang) &&
         (!setIn ||

@@ -171,17 +171,34 @@ export function bracketAge(inside: string): string | undefined {
   return /^\s*(\d{1,3})\b/.exec(inside)?.[1];
 }
 
+/** "seven", "forty-one": a whole number written in words (a ten and a unit joined by a hyphen), else undefined. */
+function numberInWords(word: string, lang: Language): number | undefined {
+  const [tens, unit, more] = word.toLowerCase().split('-');
+  const a = lang.numbers.get(tens as string);
+  const b = unit === undefined ? 0 : lang.numbers.get(unit);
+  if (more !== undefined || a === undefined || b === undefined) return undefined;
+  return unit === undefined || (a >= 20 && a % 10 === 0 && b > 0 && b < 10) ? a + b : undefined;
+}
+
 /**
  * An age that opens a cast list's words after the name, and the words after it: "34, the keeper", "40s: the
  * ferryman", "sixties, the widow" (a decade is any year of it, written "60s" as attributes.ts reads a bible's).
  */
 export function castAge(rest: string, lang: Language): { age: string; rest: string } | undefined {
-  const m = /^(\p{L}+|\d{1,3}|[1-9]0['’]?s)\s*(?:[,:;.—–]|\s-\s)\s*/u.exec(rest);
+  const m = /^(\p{L}+(?:-\p{L}+)?|\d{1,3}|[1-9]0['’]?s)\s*(?:[,:;.—–]|\s-\s)\s*/u.exec(rest);
   if (!m) return undefined;
   const said = (m[1] as string).toLowerCase();
   const decade = lang.reading.decades.get(said);
+  // "forty-one; black hair", "seven.": an age in words, as a programme writes it.
+  const worded = numberInWords(said, lang);
   // Stryker disable next-line Regex: said is letters alone, or figures from its first character on, so a figure anywhere is a figure first
-  const age = /^\d/.test(said) ? said.replace(/['’]/, '') : decade && decade >= 20 ? `${decade}s` : undefined;
+  const age = /^\d/.test(said)
+    ? said.replace(/['’]/, '')
+    : decade && decade >= 20
+      ? `${decade}s`
+      : worded !== undefined && worded > 0
+        ? String(worded)
+        : undefined;
   return age ? { age, rest: rest.slice(m[0].length) } : undefined;
 }
 

@@ -4,7 +4,7 @@ import type { Data } from './bibleFormats.js';
 import { datesIn, dayText, weekdaysIn } from './dates.js';
 import { isCalendarWord, type Language } from './lang/index.js';
 import type { RecordField } from './lang/language.js';
-import { escapeRegExp } from './text.js';
+import { escapeRegExp, withoutEmphasis } from './text.js';
 import type { BibleLine } from './types.js';
 
 /**
@@ -83,7 +83,15 @@ export function labelledLine(
     // Stryker disable next-line MethodExpression: the label opens on a letter and the pattern's `\s*` takes the spaces after it, so there is none to trim
     const label = (m[1] as string).replace(/\s*\([^)]*\)\s*$/, '').trim();
     const field = labelField(label, lang);
-    if (field) return { label, field, value: (m[2] as string).replace(/\*\*|__/g, '').trim() };
+    // "Age: *forty-one*", "Age: **41**": emphasis around the value is its markup, no part of it.
+    if (field)
+      return {
+        label,
+        field,
+        value: withoutEmphasis(m[2] as string)
+          .replace(/\*\*|__/g, '')
+          .trim(),
+      };
   }
   const b = lang.bible.record.bareLabel.exec(t);
   if (b) {
@@ -156,15 +164,34 @@ export function recordName(text: string, lang: Language): string | undefined {
 export function namesInList(value: string, lang: Language): string[] {
   const out: string[] = [];
   for (const part of value.replace(/\([^)]*\)/g, '').split(lang.bible.record.listSeparator)) {
-    const name = part
+    const said = part
       .replace(/["“”‘’]/g, '')
-      .replace(lang.bible.record.nameLead, '')
       .replace(/[.\s]+$/, '')
       .trim();
+    // "the engineer": an epithet is a name with its article, as the text says it.
+    if (isEpithet(said, lang)) {
+      if (!out.includes(said)) out.push(said);
+      continue;
+    }
+    const name = said.replace(lang.bible.record.nameLead, '').trim();
     if (name.length >= 2 && lang.bible.personName.test(name) && !labelField(name, lang) && !out.includes(name))
       out.push(name);
   }
   return out;
+}
+
+/**
+ * "the engineer", "the new schoolmaster": an epithet in lower case that the text calls one person by, a name of theirs
+ * as "the Pilot" is. A plain word ("the eldest"), the book's narrator, or a phrase ("the one who finds the body") is
+ * none.
+ */
+export function isEpithet(text: string, lang: Language): boolean {
+  const m = new RegExp(
+    `^${escapeRegExp(lang.roleArticle)}\\s+(\\p{Ll}[\\p{L}'’-]*(?:\\s+\\p{Ll}[\\p{L}'’-]*)?)$`,
+    'u',
+  ).exec(text);
+  const words = m?.[1]?.split(/\s+/) ?? [];
+  return words.length > 0 && !words.some((w) => lang.plainRoles.has(w)) && !lang.bible.narratorCue.test(text);
 }
 
 /** Chapters and the dates they open on, from every line of the bible that gives both ("Thu 3 Oct 1889 — ch. 1"). */
@@ -863,13 +890,16 @@ export function yamlRecords(
     if (!isMap(v)) return;
     for (const [k, x] of Object.entries(v)) {
       const cast = lang.sections.characters?.test(k) ?? false;
+      // "characters: { main: [ … ] }", "cast: { family: [ … ] }": a list under a group of the cast is of people too.
       // Stryker disable next-line BooleanLiteral: a list is read item by item and never reads underCast
-      if (Array.isArray(x) && cast) visit(x, depth + 1, true);
+      if (Array.isArray(x) && (cast || underCast)) visit(x, depth + 1, true);
       else if (isMap(x) && nameOf(x)) fromMapping(nameOf(x) as string, x);
       // "characters: { Hester Quayle: { eyes: grey } }": mappings keyed by the person's name.
       else if (isMap(x) && (underCast || cast)) {
         if (cast) visit(x, depth + 1, true);
         else if (recordName(k, lang) && Object.keys(x).some((key) => labelField(key, lang))) fromMapping(k, x);
+        // "cast: { family: { Grace Pell: { … } } }": a group of the cast, its people keyed by name.
+        else if (!recordName(k, lang)) visit(x, depth + 1, true);
       }
     }
   };

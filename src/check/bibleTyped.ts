@@ -176,6 +176,7 @@ function bareAge(text: string): string | undefined {
   for (const part of text.replace(/\s*\([^)]*\)/g, '').split(/\s*[,;]\s*|(?<=\d)\.\s+|\.\s*$/)) {
     const m = /^\(?(\d{1,3})\)?$/.exec(part.trim());
     if (m && Number(m[1]) >= 1 && Number(m[1]) <= 110) return m[1];
+
     // "40s": any year of the decade (attributes.ts reads a bible's "40s" so).
     const decade = /^([1-9]0)['’]?s$/.exec(part.trim());
     if (decade) return `${decade[1]}s`;
@@ -281,10 +282,7 @@ function personRecord(
 
 /** Whether a text is a cast page: three entries with dotted leaders, or a cast heading over cast lines in capitals. */
 function leaderLines(lines: readonly Line[]): number {
-  return lines.filter((l) => {
-    const m = LEADER.exec(l.text);
-    return m !== null && inCapitals(m[1] as string);
-  }).length;
+  return lines.filter((l) => LEADER.test(l.text) && castEntry(l.text, true) !== undefined).length;
 }
 
 function isCastPage(lines: readonly Line[], lang: Language): boolean {
@@ -298,10 +296,26 @@ function isCastPage(lines: readonly Line[], lang: Language): boolean {
  * A cast page's entry line: its name and what follows on the line ("our narrator", "(34)", "40s, a nurse"). On a
  * page of dotted leaders only a line with one is an entry ("THE ORCHARD — CAST" over them is the page's title).
  */
-function castEntry(text: string, leaders = false): { head: string; note: string } | undefined {
+function castEntry(text: string, leaders = false): { head: string; note: string; about?: string } | undefined {
   if (/^\s/.test(text)) return undefined;
   const leader = LEADER.exec(text);
   if (leader && inCapitals(leader[1] as string)) return { head: leader[1] as string, note: leader[2] as string };
+  // "KLAAS BAKKER, a fisherman ........ aged forty-four": the name in capitals, a word on them after it, then the
+  // leader; both the word and what follows the leader are the note.
+  // A name in quotes among those words ('MARRETJE KOK, "Mart", her daughter') is one of theirs, read with the head.
+  const described = leader ? castLine(leader[1] as string) : undefined;
+  if (leader && described?.rest) {
+    const quoted = described.rest.match(/["“][^"”]+["”]/g) ?? [];
+    const name = described.bracket ? `${described.name} (${described.bracket})` : described.name;
+    return {
+      head: [name, ...quoted].join(' '),
+      note: leader[2] as string,
+      about: described.rest
+        .replace(/["“][^"”]+["”]/g, '')
+        .replace(/^[\s,;:]+|[\s,;:]+$/g, '')
+        .trim(),
+    };
+  }
   if (leaders) return undefined;
   const cast = castLine(text);
   if (!cast) return undefined;
@@ -354,11 +368,14 @@ function castPage(lines: readonly Line[], lang: Language): TypedBible {
       (out[i] as Line).text = '';
       continue;
     }
-    const entry = section === 'characters' ? entryOf(l.text) : undefined;
+    // 'TRIJNTJE VISSER, "Trijn", his grand-' over '  daughter ........ nineteen': an entry whose head wraps onto
+    // the next line, set in, where its leader is, is one line.
+    const wrapped = wrappedHead(l.text, lines[i + 1]?.text);
+    const entry = section === 'characters' ? entryOf(wrapped ?? l.text) : undefined;
     const head = entry ? personHead(entry.head, lang) : undefined;
     if (entry && head) {
       seen = true;
-      let j = i + 1;
+      let j = wrapped ? i + 2 : i + 1;
       /** A line that may still be the entry's: no other entry, and no title of the page's next list ("SCHEDULE"). */
       const own = (k: number) => {
         const next = lines[k]?.text;
@@ -383,11 +400,17 @@ function castPage(lines: readonly Line[], lang: Language): TypedBible {
       if (opening && paragraph[0]) paragraph[0] = { ...paragraph[0], text: paragraph[0].text.slice(opening[0].length) };
       // "RUTH ABERNATHY, sixties: the widow…": an age opening the entry line's note.
       const noteAge = head.age ? undefined : castAge(entry.note, lang);
-      const said = noteAge?.rest ?? entry.note;
+      const said = [entry.about ?? '', noteAge?.rest ?? entry.note].filter((p) => p.trim() !== '').join('; ');
       const note = said.trim() === '' ? [] : [{ text: written(said), line: l.line }];
       const age = head.age ?? noteAge?.age ?? opening?.[1];
       const aged = age ? { ...head, age } : head;
-      records.push(personRecord(aged, l.line, [...note, ...reflow(paragraph, lang)], lang));
+      // "aged forty-four," over "father of Wiebe; a red beard": a note that runs on under the leader is one with the
+      // lines it wraps onto, not a line of its own: it ends on a comma or a hyphen, or the next line goes on in lower
+      // case. One that stops ("the keeper" over "Grey eyes.") stands apart.
+      const next = paragraph[0]?.text.trim() ?? '';
+      const wraps = note.length > 0 && next !== '' && (/[,;:–—-]$/.test(said.trim()) || /^[\p{Ll}"“]/u.test(next));
+      const body = wraps ? reflow([...note, ...paragraph], lang) : [...note, ...reflow(paragraph, lang)];
+      records.push(personRecord(aged, l.line, body, lang));
       for (let k = i; k < j; k++) (out[k] as Line).text = '';
       i = j - 1;
       continue;
@@ -395,6 +418,21 @@ function castPage(lines: readonly Line[], lang: Language): TypedBible {
     if (section === 'other') (out[i] as Line).text = listLine(l.text, written, proper, lang);
   }
   return { lines: out, records, paragraphs: new Set() };
+}
+
+/**
+ * An entry's head that wraps: a line at the margin with no leader, then a line set in that goes on in lower case to
+ * its leader: the two as one line, a word broken at its hyphen ("grand-" / "daughter") joined again. Undefined when
+ * the lines are no such pair.
+ */
+function wrappedHead(text: string, next: string | undefined): string | undefined {
+  if (next === undefined || /^\s/.test(text) || LEADER.test(text) || !/^\s+\S/.test(next)) return undefined;
+  const below = next.trim();
+  // The words before its leader go on in lower case ("daughter"): "   II ...... Wiebe's", a scene under a prop, is
+  // a line of its own.
+  if (!LEADER.test(below) || !/^\p{Ll}/u.test(below)) return undefined;
+  const above = text.trimEnd();
+  return /\p{L}-$/u.test(above) && /^\p{Ll}/u.test(below) ? `${above.slice(0, -1)}${below}` : `${above} ${below}`;
 }
 
 /** The section a typed list's title opens ("PROPS", "SETS", "SCHEDULE", "PLACES"), by the language's words. */

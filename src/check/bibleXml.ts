@@ -53,12 +53,15 @@ function opensAsXml(text: string): boolean {
   return /^<[\p{L}_][\w:.-]*[\s>/]/u.test(body);
 }
 
-/** Whether a bible is an XML document: a declaration, or one root element holding elements, and no stray text. */
+/** Whether a bible is an XML document: a declaration, or root elements holding elements, and no stray text. */
 export function isXmlBible(text: string): boolean {
   return opensAsXml(text) && parseXml(text) !== undefined;
 }
 
-/** The document's root element, or undefined when the text is not well-formed enough to be read as one. */
+/**
+ * The document's root element (one made over several at the top, its tag empty), or undefined when the text is not
+ * well-formed enough to be read as one.
+ */
 function parseXml(text: string): XmlNode | undefined {
   const root: XmlNode = { tag: '', attrs: [], children: [], text: '' };
   const stack: XmlNode[] = [root];
@@ -94,13 +97,31 @@ function parseXml(text: string): XmlNode | undefined {
       top.text += decoded(m[6]);
     }
   }
-  return stack.length === 1 && root.children.length === 1 ? root.children[0] : undefined;
+  if (stack.length !== 1 || root.children.length === 0) return undefined;
+  if (root.children.length === 1) return root.children[0];
+  // Several elements at the top ("<characters>…</characters><places>…</places>", a "<character>" after another): an
+  // export with no one root over them, read as if it had one; lone elements alone ("<center>…</center>") are none.
+  return root.children.some((c) => c.children.length > 0) ? root : undefined;
+}
+
+/**
+ * Two documents run together ("<bible>…</bible><bible>…</bible>"): one document, their elements side by side. Elements
+ * at the top that are records ("<character><name>…") stay each their own.
+ */
+function oneDocument(root: XmlNode, lang: Language): XmlNode {
+  const [first] = root.children;
+  if (root.tag !== '' || !first) return root;
+  const record = (n: XmlNode) =>
+    n.attrs.some(([k]) => lang.bible.json.name.test(k)) || n.children.some((c) => lang.bible.json.name.test(c.tag));
+  const documents = root.children.every((c) => c.tag === first.tag && c.children.length > 0 && !record(c));
+  return documents ? { ...first, attrs: [], children: root.children.flatMap((c) => c.children) } : root;
 }
 
 /** The XML bible as YAML (see above), or undefined when it is no XML document. */
 export function xmlAsYaml(text: string, lang: Language): string | undefined {
-  const root = opensAsXml(text) ? parseXml(text) : undefined;
-  if (!root) return undefined;
+  const parsed = opensAsXml(text) ? parseXml(text) : undefined;
+  if (!parsed) return undefined;
+  const root = oneDocument(parsed, lang);
   const names = new Map<string, string>();
   const collect = (n: XmlNode) => {
     const id = n.attrs.find(([k]) => k === 'id')?.[1];

@@ -260,3 +260,11 @@ export function evidenceOf(text: string, max = 160): string {
 export function paragraphAtLine(chapter: Chapter, line: number): Paragraph | undefined {
   return chapter.paragraphs.find((p) => p.sentences.some((x) => x.line === line));
 }
+
+/**
+ * Text without the emphasis a writer puts around a word or a value ("*forty-one*", "**41**", "_grey_"): the words
+ * it wraps. An underscore inside a word ("chapter_07.md") and a star set apart by spaces are no emphasis.
+ */
+export function withoutEmphasis(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}*_\\])(\*{1,2}|_{1,2})(?=[^\s*_])(.*?[^\s*_\\])\1(?![\p{L}\p{N}*_])/gu, '$2');
+}

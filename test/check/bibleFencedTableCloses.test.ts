@@ -56,4 +56,44 @@ describe('a fenced CSV cast table', () => {
     expect(lines.filter((l) => l.includes('`'))).toEqual([]);
     expect(lines).toContain('8 ### Tom Reyes');
   });
+
+  it('gives its people when a note follows the rows inside the fence, and keeps the note as a line after them', () => {
+    for (const note of ['Ages as at chapter 1.', '# ages as at chapter 1', 'Source: the parish register, 1961'])
+      expect(read(`${note}\n\`\`\``)).toEqual([
+        [
+          ['Mara Voss', 5, 'grey'],
+          ['Tom Reyes', 6, 'blue'],
+        ],
+        [['Harrowgate', 11]],
+      ]);
+    const lines = numberedLinesOf(
+      '# Characters\n\n```csv\nName,Age,Eyes\nMara Voss,34,grey\nTom Reyes,29,blue\nTom dies in chapter 9.\n```\n',
+    );
+    expect(lines.filter((l) => l.includes('`'))).toEqual([]);
+    expect(lines).toContain('7 Tom dies in chapter 9.');
+  });
+
+  it('gives its people when the table is unfenced and a note follows its last row', () => {
+    const bible = parseBible(
+      '## Characters\n\nName,Age,Eyes\nMara Voss,34,grey\nTom Reyes,29,blue\nAges as at chapter 1.\n\n## Places\n\n- Harrowgate: a town.\n',
+      ENGLISH,
+    );
+    expect(bible.characters.map((c) => [c.name, c.line, c.fields.age?.value, c.fields.eyes?.value])).toEqual([
+      ['Mara Voss', 4, '34', 'grey'],
+      ['Tom Reyes', 5, '29', 'blue'],
+    ]);
+  });
+
+  it("reads no person's row gone wrong under the table as a note on the last row's person", () => {
+    const bible = parseBible(
+      '## Characters\n\n```csv\nName,Age,Eyes\nMara Voss,34,grey\nTom Reyes,29,blue\nAda Lowe,dies in chapter 5\n```\n',
+      ENGLISH,
+    );
+    expect(bible.characters.map((c) => [c.name, c.diesIn?.value])).not.toContainEqual(['Tom Reyes', 5]);
+    const short = parseBible(
+      '## Characters\n\n```csv\nName,Age,Eyes,Hair\nMara Voss,34,,black\nTom Reyes,29,brown eyes\n```\n',
+      ENGLISH,
+    );
+    expect(short.characters.find((c) => c.name === 'Mara Voss')?.fields.eyes).toBeUndefined();
+  });
 });

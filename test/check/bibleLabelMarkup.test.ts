@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseBible } from '../../src/check/bible.js';
 import { labelField, labelledLine, ownLine } from '../../src/check/bibleRecords.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 
@@ -130,5 +131,28 @@ describe("a labelled line as writer's own", () => {
     expect(ownLine('Status: drowned off the Point, chapter 7', ENGLISH)).toBe(
       '- fate: drowned off the Point, chapter 7',
     );
+  });
+});
+
+describe('a value in emphasis', () => {
+  const fields = (bible: string) => {
+    const c = parseBible(bible, ENGLISH).characters[0];
+    return [c?.fields.age?.value, c?.fields.eyes?.value];
+  };
+
+  it("reads a value in italics or bold as the value, in writer's own entries and in a record", () => {
+    expect(fields('## Characters\n\n### Mara Voss\n\n- Age: *forty-one*\n- Eyes: _grey_\n')).toEqual(['41', 'grey']);
+    expect(fields('## Characters\n\n### Mara Voss\n\n- Age: **41**\n- Eyes: *grey*\n')).toEqual(['41', 'grey']);
+    expect(fields('## Characters\n\n### Mara Voss\n\n- Age: _41_\n- Eyes: __grey__\n')).toEqual(['41', 'grey']);
+    expect(fields('Name: Mara Voss\nAge: *forty-one*\nEyes: _grey_\n')).toEqual(['41', 'grey']);
+    expect(fields('## Characters\n\n### Mara Voss\n\nAge: *forty-one*\nEyes: _grey_\n')).toEqual(['41', 'grey']);
+    expect(fields('## Characters\n\n- Mara Voss — age: *41*; eyes: _grey_\n')).toEqual(['41', 'grey']);
+    expect(fields('## Characters\n\n**Mara Voss** — *41*, _grey_ eyes\n')).toEqual(['41', 'grey']);
+    expect(read('- Age: *forty-one*')).toEqual(['age', 'forty-one']);
+  });
+
+  it('keeps the underscores inside a word, and a star set apart by spaces', () => {
+    expect(read('- Fate: dies in chapter_07.md')).toEqual(['fate', 'dies in chapter_07.md']);
+    expect(read('- Role: pilot * retired *')).toEqual(['role', 'pilot * retired *']);
   });
 });

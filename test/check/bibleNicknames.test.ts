@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBible } from '../../src/check/bible.js';
 import { rstAsMarkdown } from '../../src/check/bibleFormats.js';
 import { bibleFirstNameSlips } from '../../src/check/checks/nameSlips.js';
+import { checkManuscript } from '../../src/check/index.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
 
@@ -28,6 +29,27 @@ describe("a bible's names", () => {
     ).toEqual(['Giacomo Marsh: Giacomo|Giacomo Marsh|Marsh', 'Bastiano Gallo: Bas|Bastiano|Bastiano Gallo|Gallo']);
   });
 
+  it('reads a heading whose note follows its nickname after an unspaced dash as the person', () => {
+    expect(
+      people(
+        '# People\n\n## Bastiano Gallo, “Bas”—dies in ch. 6\n\n- Age: seventy-nine\n\n## Orsola Venier—the widow\n\n- Age: fifty\n',
+      ),
+    ).toEqual(['Bastiano Gallo: Bas|Bastiano|Bastiano Gallo|Gallo', 'Orsola Venier: Orsola|Orsola Venier|Venier']);
+    expect(
+      parseBible('# People\n\n## Bastiano Gallo, “Bas”—dies in ch. 6\n\n- Age: seventy-nine\n', ENGLISH).characters[0]
+        ?.diesIn?.value,
+    ).toBe(6);
+  });
+
+  it('reads a nickname after the given name and a comma, the surname after it, as the whole name', () => {
+    expect(people('## Characters\n\n### Bastiano, “Bas” Gallo\n\n- Age: seventy-nine\n')).toEqual([
+      'Bastiano Gallo: Bas|Bastiano|Bastiano Gallo|Gallo',
+    ]);
+    expect(people('# People\n\n## Bastiano, "Bas" Gallo — dies in ch. 6\n\n- Age: seventy-nine\n')).toEqual([
+      'Bastiano Gallo: Bas|Bastiano|Bastiano Gallo|Gallo',
+    ]);
+  });
+
   it("reads the names in a heading's brackets as theirs, but not a bracket of figures", () => {
     expect(people('### William Tennant (Bill, or Will)\n\n- Age: sixty-seven\n- Eyes: blue\n')).toEqual([
       'William Tennant: Bill|Tennant|Will|William|William Tennant',
@@ -37,18 +59,67 @@ describe("a bible's names", () => {
     ]);
   });
 
+  it('reads every short form in brackets after a name as theirs, in a heading, inside the name, or on a line', () => {
+    expect(people('## Characters\n\n### Lillian (Lil, Lilly) Hart\n\n- Age: forty\n')).toEqual([
+      'Lillian Hart: Hart|Lil|Lillian|Lillian Hart|Lilly',
+    ]);
+    expect(people('## Characters\n\n### LILLIAN HART (LIL, LILLY)\n\n- Age: forty\n')).toEqual([
+      'Lillian Hart: Hart|Lil|Lillian|Lillian Hart|Lilly',
+    ]);
+    expect(
+      people('## Characters\n\nLillian (Lil, Lilly) — the baker, forty\n\nTom Hart — the ferryman, forty-five\n'),
+    ).toEqual(['Lillian: Lil|Lillian|Lilly', 'Tom Hart: Hart|Tom|Tom Hart']);
+  });
+
+  it('keeps a line that opens on one word and a bracket of no names a line of the entry above', () => {
+    expect(people('## Characters\n\n### Tom Hart\n\n- Age: forty\n\nLater (in winter) — he sells the farm\n')).toEqual([
+      'Tom Hart: Hart|Tom|Tom Hart',
+    ]);
+  });
+
   it('reads the nickname inside a heading over fields a record reads, under a heading of no section', () => {
     expect(
       people('## Others\n\n### William "Bill" Tennant\n\n- Age: sixty-seven\n- Office: over the hardware store\n'),
     ).toEqual(['William Tennant: Bill|Tennant|William|William Tennant']);
   });
 
-  it('takes no words in brackets for a name ("the doctor", a year), but a name beside them', () => {
-    expect(people('### Priya Nair (the doctor)\n\n- Age: forty\n- Eyes: brown\n')).toEqual([
+  it('takes no note in brackets for a name (a year, a plain word), but a name beside them', () => {
+    expect(people('### Priya Nair (doctor, the eldest)\n\n- Age: forty\n- Eyes: brown\n')).toEqual([
       'Priya Nair: Nair|Priya|Priya Nair',
     ]);
     expect(people('### William Tennant (Bill, b. 1931)\n\n- Age: sixty-seven\n- Eyes: blue\n')).toEqual([
       'William Tennant: Bill|Tennant|William|William Tennant',
+    ]);
+  });
+
+  it('keeps an epithet in lower case ("the engineer") among the names they go by, wherever the bible gives it', () => {
+    expect(people('## Characters\n\n**Adriaan van Loon** (the engineer)\n- Age: thirty-four\n')).toEqual([
+      'Adriaan van Loon: Adriaan|Adriaan van Loon|Loon|the engineer',
+    ]);
+    expect(
+      people('## Characters\n\n### Adriaan van Loon\n\n- Also called: the engineer, Van Loon\n- Age: 34\n'),
+    ).toEqual(['Adriaan van Loon: Adriaan|Adriaan van Loon|Loon|Van Loon|the engineer']);
+    expect(people('### Priya Nair (the doctor)\n\n- Age: forty\n- Eyes: brown\n')).toEqual([
+      'Priya Nair: Nair|Priya|Priya Nair|the doctor',
+    ]);
+  });
+
+  it("holds the text's epithet to its person: the engineer's blue eyes are his slip, not the woman's beside him", () => {
+    const bible =
+      '## Characters\n\n**Adriaan van Loon** (the engineer)\n- Eyes: grey\n- Age: 34\n\n**Trijntje Visser**\n- Eyes: green\n';
+    const text =
+      'Adriaan van Loon came off the steamer. He looked at the harbour.\n\nTrijntje Visser watched from the quay. The next morning the engineer turned his blue eyes on the dyke.';
+    const findings = checkManuscript(manuscriptOf(chaptersOf(text), bible), { lang: ENGLISH }).findings.map(
+      (f) => `${f.file}:${f.line} ${f.message}`,
+    );
+    expect(findings).toEqual(['chapter_01.md:5 Adriaan van Loon\'s eyes are "blue" here; bible: grey (bible.md:4)']);
+  });
+
+  it('takes no plain word, the narrator, or a long phrase after "the" for an epithet', () => {
+    expect(people('### Priya Nair (the eldest)\n\n- Age: forty\n')).toEqual(['Priya Nair: Nair|Priya|Priya Nair']);
+    expect(people('### Priya Nair (the narrator)\n\n- Age: forty\n')).toEqual(['Priya Nair: Nair|Priya|Priya Nair']);
+    expect(people('### Priya Nair (the one who finds the body)\n\n- Age: forty\n')).toEqual([
+      'Priya Nair: Nair|Priya|Priya Nair',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseBible } from '../../src/check/bible.js';
 import { dataSectionLines, yamlBlock, yamlObjectLines, yamlRecords } from '../../src/check/bibleRecords.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 
@@ -120,5 +121,50 @@ describe('a cast keyed by name', () => {
         prose: [],
       },
     ]);
+  });
+});
+
+describe('a cast grouped under sub-keys', () => {
+  const people = (text: string) =>
+    parseBible(text, ENGLISH).characters.map(
+      (c) => `${c.name} ${c.fields.eyes?.value ?? '-'} ${c.fields.age?.value ?? '-'}`,
+    );
+
+  it('reads the people in a list under each group of the cast', () => {
+    expect(
+      people(
+        [
+          'characters:',
+          '  main:',
+          '    - name: Hester Quayle',
+          '      eyes: grey',
+          '  minor:',
+          '    - name: Tom Pell',
+          '      age: 41',
+          'places:',
+          '  - name: Gull Cottage',
+        ].join('\n'),
+      ),
+    ).toEqual(['Hester Quayle grey -', 'Tom Pell - 41']);
+  });
+
+  it('reads the people keyed by name under a group, and nothing from a group of notes', () => {
+    expect(
+      people(
+        [
+          '```yaml',
+          'cast:',
+          '  family:',
+          '    Grace Pell:',
+          '      eyes: blue',
+          '    Ada Lowe:',
+          '      age: 70',
+          '  notes:',
+          '    - the cast is small',
+          '    - eyes: none',
+          '```',
+        ].join('\n'),
+      ),
+    ).toEqual(['Grace Pell blue -', 'Ada Lowe - 70']);
   });
 });
