@@ -98,18 +98,23 @@ function loadedWith(file: string): string[] {
   return specifiers.map((specifier) => path.resolve(path.dirname(file), specifier).replace(/\.js$/, '.ts'));
 }
 
+/** The modules of src/ a start from `entry` compiles before any lazy `import()`, relative to src/. */
+function compiledFrom(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !files.includes(file)) return;
+    seen.add(file);
+    for (const target of loadedWith(file)) visit(target);
+  };
+  visit(path.join(SRC, entry));
+  return [...seen].map((f) => path.relative(SRC, f));
+}
+
 describe('what a start compiles', () => {
   // The checker is over a megabyte of code: compiling it was a quarter of a second of every writer start, paid
   // by runs that never reach a review. A run and a batch load it when they review or stitch, not before.
   it.each(['cli/run.ts', 'cli/batch.ts'])('%s loads the checker only when it is used', (entry) => {
-    const seen = new Set<string>();
-    const visit = (file: string) => {
-      if (seen.has(file) || !files.includes(file)) return;
-      seen.add(file);
-      for (const target of loadedWith(file)) visit(target);
-    };
-    visit(path.join(SRC, entry));
-    const loaded = [...seen].map((f) => path.relative(SRC, f));
+    const loaded = compiledFrom(entry);
     // The walk reaches the review's entry (so an import form this reading misses would show here)…
     expect(loaded).toContain(path.join('check', 'reviewPass.ts'));
     // …and not the checker behind it.
@@ -119,14 +124,7 @@ describe('what a start compiles', () => {
   // `writer check` on a manuscript is timed from the process's start (issue 29: 100,000 words in 2 s): it compiles
   // the checker and not the sessions' machinery (chapter sessions, locks, journals' replay) that `writer status` reads.
   it('cli/check.ts loads no session machinery before a newest project is looked for', () => {
-    const seen = new Set<string>();
-    const visit = (file: string) => {
-      if (seen.has(file) || !files.includes(file)) return;
-      seen.add(file);
-      for (const target of loadedWith(file)) visit(target);
-    };
-    visit(path.join(SRC, 'cli', 'check.ts'));
-    const loaded = [...seen].map((f) => path.relative(SRC, f));
+    const loaded = compiledFrom(path.join('cli', 'check.ts'));
     expect(loaded).toContain(path.join('check', 'index.ts'));
     expect(
       loaded.filter((f) => /^(?:parallel|agent|batch|model|context)\//.test(f) || f === path.join('cli', 'status.ts')),
