@@ -2122,6 +2122,18 @@ function possessor(
   return n ? { character: n.character, via: 'name' } : undefined;
 }
 
+const sidePatterns = new WeakMap<Language, RegExp>();
+
+/** Whether a text names a side ("left", "right") as a word, any case. */
+function sideWordIn(text: string, lang: Language): boolean {
+  let side = sidePatterns.get(lang);
+  if (!side) {
+    side = new RegExp(`(?<![\\p{L}])(?:${lang.reading.looks.sides.map(escapeRegExp).join('|')})(?![\\p{L}])`, 'iu');
+    sidePatterns.set(lang, side);
+  }
+  return side.test(text);
+}
+
 /**
  * Beards and marks a sentence's narration gives, with their holders: "Mr Pennock shaved off his beard", "He
  * tugged at his beard", "his bare chin"; "the scar on his left hand". A beard said of another time ("he had a
@@ -2213,8 +2225,10 @@ export function looksIn(
       definite: !lang.countOfOne.has((m[4] as string).toLowerCase()),
     });
   // "limps on his left leg", "the missing finger on her right hand", "an anchor tattooed on his left forearm", "his
-  // blind left eye", "her right ear, the good one" (the deaf one the left).
-  for (const kind of looks.sided)
+  // blind left eye", "her right ear, the good one" (the deaf one the left). Each of these names a side: a sentence
+  // with no side word is not tried against them all.
+  // Stryker disable next-line ConditionalExpression: a shortcut only; every pattern of looks.sided names a side
+  for (const kind of sideWordIn(narration, lang) ? looks.sided : [])
     for (const m of narration.matchAll(kind.pattern))
       found.push({
         m,
