@@ -3638,8 +3638,9 @@ function readSentence(
   const openingName = /^[\s"“‘(*_]*(\p{Lu}[\p{L}'’-]+)/u.exec(s.narration)?.[1];
   const sharedSubject =
     openingName !== undefined && (first === undefined || first.index > 0) && sharedSurnames(cast).has(openingName);
-  // Stryker disable next-line MethodExpression,StringLiteral: `opening` is read only by subjectGender, whose pronouns match any case and never the empty fallback or any other non-pronoun
-  const opening = /^[\s"“‘(*_]*(\p{L}+)/u.exec(s.narration)?.[1]?.toLowerCase() ?? '';
+  // "— She was a broad woman", "…she was": the first word, whatever marks stand before it.
+  // Stryker disable next-line MethodExpression,StringLiteral,Regex: `opening` is read only by subjectGender, whose pronouns match any case and never the empty fallback or any other non-pronoun; unanchored, the search still matches at 0 whenever the narration holds a letter
+  const opening = /^[^\p{L}]*(\p{L}+)/u.exec(s.narration)?.[1]?.toLowerCase() ?? '';
   // "She was a broad woman", "Tom is a tall man": a person noun said of the subject is no one new.
   const opensOnSubject = (first !== undefined && first.index === 0) || subjectGender(opening, lang) !== undefined;
   const told = opensOnSubject ? tail.replace(lang.reading.predicateNoun, ' ') : tail;
