@@ -472,8 +472,9 @@ function cardPieces(l: Line, lang: Language): Line[] {
       } else current = current === '' ? part : `${current}, ${part}`;
     }
     // "calls him "Mr. Keogh"": the card's person speaking, and the name of the one spoken to; nothing of theirs.
+    // "61, calls him "Mr. Keogh"": what stands before the call is.
     const caller = lang.bible.callsThem.exec(current);
-    if (caller && /^\s*$/.test(current.slice(0, caller.index))) continue;
+    if (caller) current = current.slice(0, caller.index).replace(/[\s,;:—–-]+$/u, '');
     // Stryker disable next-line ConditionalExpression,MethodExpression,StringLiteral: a blank piece pushed is skipped by recordBody and holds no age (bareAge), and no piece is spaces alone (the split takes every run of them)
     if (current.trim() !== '') out.push({ text: current.replace(/[.;]\s*$/, ''), line: l.line });
   }
