@@ -49,4 +49,8 @@ describe('an XML bible’s opening', () => {
       expect(cast(written)).toEqual([['Mara Voss', 'grey']]);
     }
   });
+  it('is none when a stray "<" stands before the root, as no XML document has', () => {
+    expect(isXmlBible(`<${BODY}`)).toBe(false);
+    expect(isXmlBible(`<![CDATA[notes]]>\n${BODY}`)).toBe(false);
+  });
 });
