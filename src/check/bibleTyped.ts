@@ -510,8 +510,9 @@ function cardPieces(l: Line, lang: Language): Line[] {
       } else current = current === '' ? part : `${current}, ${part}`;
     }
     // "calls him "Mr. Keogh"": the card's person speaking, and the name of the one spoken to; nothing of theirs.
+    // "61, calls him "Mr. Keogh"": what stands before the call is.
     const caller = lang.bible.callsThem.exec(current);
-    if (caller && /^\s*$/.test(current.slice(0, caller.index))) continue;
+    if (caller) current = current.slice(0, caller.index).replace(/[\s,;:—–-]+$/u, '');
     // Stryker disable next-line ConditionalExpression,MethodExpression,StringLiteral: a blank piece pushed is skipped by recordBody and holds no age (bareAge), and no piece is spaces alone (the split takes every run of them)
     if (current.trim() !== '') out.push({ text: current.replace(/[.;]\s*$/, ''), line: l.line });
   }
@@ -615,9 +616,11 @@ function dossier(lines: readonly Line[], lang: Language): TypedBible {
       // Stryker disable next-line MethodExpression: partHeading's title groups begin and end on a non-space; nothing to trim
       const title = ((part[2] ?? part[4]) as string).trim();
       const section = sectionTitle(title, lang);
+      // Stryker disable next-line StringLiteral,LogicalOperator: a part that names no section is a heading of none: the reader looks in a heading's title only for a section, which "Part II" (or nothing) never names
+      const other = `${typed.partWord} ${part[1] ?? part[3]}`;
       return {
         ...l,
-        text: `## ${section ? (typed.sectionTitles[section as keyof typeof typed.sectionTitles] ?? nameCase(title)) : `${typed.partWord} ${part[1] ?? part[3]}`}`,
+        text: `## ${section ? (typed.sectionTitles[section as keyof typeof typed.sectionTitles] ?? nameCase(title)) : other}`,
       };
     }
     // The number gives way to an indent: an indented line is prose to the dialect reader, never a record's name

@@ -46,10 +46,13 @@ function decoded(text: string): string {
   });
 }
 
-/** Whether a text opens as an XML document does: a declaration or comments, then an element. */
+/**
+ * Whether a text opens as an XML document does: a declaration, other processing instructions, comments and a
+ * DOCTYPE (as parseXml's TOKEN reads them), then an element.
+ */
 function opensAsXml(text: string): boolean {
   // Stryker disable next-line Regex: the anchor dropped changes nothing: every part is optional, so the first match is at the start anyway
-  const body = text.replace(/^\uFEFF?\s*(?:<\?xml[\s\S]*?\?>\s*)?(?:<!--[\s\S]*?-->\s*)*/, '');
+  const body = text.replace(/^\uFEFF?\s*(?:(?:<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/, '');
   return /^<[\p{L}_][\w:.-]*[\s>/]/u.test(body);
 }
 

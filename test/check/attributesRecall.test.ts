@@ -114,6 +114,13 @@ describe('a pronoun after an unnamed person of the other gender', () => {
     ).toEqual([]);
   });
 
+  it('does not take "a broad woman" said of the subject for someone new after a dash or an ellipsis', () => {
+    for (const opening of ['— She', '…she'])
+      expect(
+        attributesOf(`${GENDERS}\n\nMarta Hollis came in.\n\n${opening} was a broad woman. Her eyes were grey.`),
+      ).toContain('Marta Hollis eyes grey');
+  });
+
   it('does not take "a broad woman" said of the subject for someone new', () => {
     expect(attributesOf(`${GENDERS}\n\nMarta Hollis came in. She was a broad woman. Her eyes were grey.`)).toContain(
       'Marta Hollis eyes grey',

@@ -69,6 +69,18 @@ describe('index cards with markers', () => {
     expect(who('Hester Quill')?.names).not.toContain('Mr');
   });
 
+  it('keeps what a line says before "calls him", and no name after it', () => {
+    const hester = parseBible(
+      CARDS.replace('  61. grey eyes, silver hair.\n', '  grey eyes, silver hair.\n').replace(
+        'lives Gull Cottage. calls him "Mr. Tolley".',
+        'lives Gull Cottage. 61, calls him "Mr. Tolley".',
+      ),
+      ENGLISH,
+    ).characters.find((c) => c.name === 'Hester Quill');
+    expect(hester?.fields.age?.value).toBe('61');
+    expect(hester?.names).not.toContain('Mr');
+  });
+
   it('reads a card of several people a line each, a things card as objects and a when card as the timeline', () => {
     expect(who('Mrs. Penhale')?.fields.age?.value).toBe('70');
     expect(who('Sam Penhale')?.fields.age?.value).toBe('30');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBible } from '../../src/check/bible.js';
+import { nodeWebAsMarkdown } from '../../src/check/bibleNodeWeb.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 
 /** A character web's cells as a person's facts: an age, another name, a feature, or a note left as it is. */
@@ -40,6 +41,13 @@ describe('a character web’s cells', () => {
     const bible = web('(Nora Keane)      34 |  | eyes green', ...OTHERS);
     const nora = bible.characters.find((c) => c.name === 'Nora Keane');
     expect([nora?.fields.age?.value, nora?.fields.eyes?.value]).toEqual(['34', 'green']);
+  });
+
+  it('writes an empty cell as no part of the heading', () => {
+    const words = { characters: 'Characters', record: ENGLISH.bible.record };
+    expect(nodeWebAsMarkdown('(Nora Keane)      34 |  | eyes green', words)).toBe(
+      '### Nora Keane — age: 34; eyes: green',
+    );
   });
 
   it('reads each cell of a run-on line as its own fact', () => {

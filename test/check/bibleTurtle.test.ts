@@ -142,4 +142,14 @@ describe('a bible kept as an RDF graph in Turtle', () => {
     expect(md).toContain('### Ada Quill\n\nNote: goes on.\n');
     expect(md).toContain('### Tom\n');
   });
+  it('reads a subject told of in two statements as one, with the facts of both', () => {
+    const bible = parseBible(
+      '@prefix : <https://example.org/> .\n:ada a :Person ; :name "Ada Quill" .\n:tom a :Person ; :name "Tom Hale" .\n:ada :eyes "grey" .\n',
+      ENGLISH,
+    );
+    expect(bible.characters.map((c) => [c.name, c.fields.eyes?.value])).toEqual([
+      ['Ada Quill', 'grey'],
+      ['Tom Hale', undefined],
+    ]);
+  });
 });

@@ -15,6 +15,17 @@ describe('a line of spaces', () => {
     ]);
   });
 
+  it('is no second line at the margin of an outline indented throughout: the one line there is still its title', () => {
+    const text = '  LAMP NOTES\n    CAST\n      Nora Vance\n  \n        eyes grey';
+    expect(indentOutlineAsMarkdown(text, ENGLISH.bible.record.bareLabel).split('\n')).toEqual([
+      '# LAMP NOTES',
+      '## CAST',
+      '### Nora Vance',
+      '  ',
+      '- eyes: grey',
+    ]);
+  });
+
   it("after a simple table's last border closes the table", () => {
     const text = [
       '=====  =====',

@@ -30,4 +30,27 @@ describe('an XML bible’s opening', () => {
     expect(isXmlBible(written)).toBe(true);
     expect(cast(written)).toEqual([['Mara Voss', 'grey']]);
   });
+  it('is read after a DOCTYPE, with or without a declaration before it', () => {
+    for (const written of [
+      `<!DOCTYPE bible>\n${BODY}`,
+      `<?xml version="1.0"?>\n<!DOCTYPE bible SYSTEM "bible.dtd">\n<!-- exported -->\n${BODY}`,
+    ]) {
+      expect(isXmlBible(written)).toBe(true);
+      expect(cast(written)).toEqual([['Mara Voss', 'grey']]);
+    }
+  });
+
+  it('is read when its root’s name is one letter, with or without attributes', () => {
+    for (const written of [
+      '<b>\n  <character name="Mara Voss"><eyes>grey</eyes></character>\n</b>\n',
+      '<b kind="cast">\n  <character name="Mara Voss"><eyes>grey</eyes></character>\n</b>\n',
+    ]) {
+      expect(isXmlBible(written)).toBe(true);
+      expect(cast(written)).toEqual([['Mara Voss', 'grey']]);
+    }
+  });
+  it('is none when a stray "<" stands before the root, as no XML document has', () => {
+    expect(isXmlBible(`<${BODY}`)).toBe(false);
+    expect(isXmlBible(`<![CDATA[notes]]>\n${BODY}`)).toBe(false);
+  });
 });

@@ -25,5 +25,9 @@ describe('the speaker beside "the dead man"', () => {
     expect(deathsIn(`${about} “GONE!” SAID Bo Lind. ${boots}`)).toEqual(['Tomas Reyes']);
     // Neither speaks nor acts: the dead man may be either.
     expect(deathsIn(`${about} “Gone,” and Bo Lind. ${boots}`)).toEqual([]);
+    // Someone new after "the dead man" in its sentence comes too late to be him.
+    expect(
+      deathsIn(`${about} “Gone,” said Bo Lind. The dead man’s boots are still wet where the boy left them.`),
+    ).toEqual(['Tomas Reyes']);
   });
 });

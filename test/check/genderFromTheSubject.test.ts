@@ -81,4 +81,9 @@ describe('the pronouns that are a name’s own', () => {
     const keough = 'My father was Michael Keough. Michael Keough went out in the boat and did not come back.';
     expect(genderOf('Michael Keough', keough, keough)).toBe('male');
   });
+
+  it('are its own in its clause when someone else holds a thing further on in a sentence it does not open', () => {
+    const boat = "At dawn Dara Quill took his father's boat out past the point.";
+    expect(genderOf('Dara Quill', boat, boat, 'Dara Quill sat down.')).toBe('male');
+  });
 });

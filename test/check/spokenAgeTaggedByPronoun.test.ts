@@ -36,6 +36,14 @@ describe('an age in speech tagged by a pronoun', () => {
     expect(attributesOf(`${PEOPLE}\n\nTom Hale stands. A man comes in from the rain.\n\n${SPEECH}`)).toEqual([]);
   });
 
+  it("is no one's when the speech is tagged by pronouns of both genders", () => {
+    expect(
+      attributesOf(
+        `${PEOPLE}\n\nTom Hale stands. He takes off his glasses.\n\n"I am forty-seven years old," he says. "You are not," she says.`,
+      ),
+    ).toEqual([]);
+  });
+
   it("is no one's when the paragraph before was speech", () => {
     expect(attributesOf(`${PEOPLE}\n\n"Sit down," Tom Hale says.\n\n${SPEECH}`)).toEqual([]);
   });
