@@ -39,3 +39,39 @@ describe('a surname written once that is a title', () => {
     expect(slips('Carver', 'grey', 'At six Nora Constable locked the office and went home.')).toEqual([]);
   });
 });
+
+describe('the right surname a word of the book', () => {
+  // "Billy Hatch" again and again, and "the hatch" of the icehouse: the surname is his all the same, and "Billy
+  // Hatcher" once is the slip. (Hatch and Hatcher are no near spelling of each other: neither sounds like the other.)
+  const hatch = (times: number, later: string) =>
+    straySurnameSlips(
+      manuscriptOf(
+        chaptersOf(
+          ...Array.from(
+            { length: times },
+            (_, i) => `Billy Hatch led the horse down to the river, the ${i + 1}th time.`,
+          ),
+          'The Captain stood at the hatch and counted the cakes.',
+          later,
+        ),
+      ),
+      ENGLISH,
+    ).map((f) => `${f.file}:${f.line} ${f.category} ${f.message}`);
+
+  it('still tells the slip once the pair is written three times or more', () => {
+    expect(hatch(3, 'The sofa came down on a sledge, by Theo and Billy Hatcher with the mare.')).toEqual([
+      'chapter_05.md:3 names "Billy Hatcher" here, the only Hatcher in the book; chapter_01.md:3 calls them "Billy Hatch" (3 times)',
+    ]);
+  });
+
+  it('is not sure enough when the pair is written twice', () => {
+    expect(hatch(2, 'The sofa came down on a sledge, by Theo and Billy Hatcher with the mare.')).toEqual([]);
+  });
+
+  it("tells nothing when the paragraph is of kin, though not for a widow's walk on a roof", () => {
+    expect(hatch(3, 'His cousin Billy Hatcher came down on the sledge.')).toEqual([]);
+    expect(hatch(3, "From the window she saw the widow's walk, and Billy Hatcher with the mare.")).toEqual([
+      'chapter_05.md:3 names "Billy Hatcher" here, the only Hatcher in the book; chapter_01.md:3 calls them "Billy Hatch" (3 times)',
+    ]);
+  });
+});

@@ -398,12 +398,7 @@ function kinOfAnother(paragraph: string, sentence: string, name: string, lang: L
 export function straySurnameSlips(m: Manuscript, lang: Language): Finding[] {
   const seen = collect(m, lang);
   // "Alpena Wednesday": a day or a month after a name is no surname.
-  const surnamesOf = surnamesByFirst(
-    seen,
-    m,
-    lang,
-    (lower) => !m.writtenLower(lower) && !lang.titles.has(lower) && !isCalendarWord(lower, lang),
-  );
+  const surnamesOf = surnamesByFirst(seen, m, lang, (lower) => !lang.titles.has(lower) && !isCalendarWord(lower, lang));
   const findings: Finding[] = [];
   for (const [first, surnames] of surnamesOf) {
     if (surnames.size !== 2) continue;
@@ -416,6 +411,11 @@ export function straySurnameSlips(m: Manuscript, lang: Language): Finding[] {
     const established = rightUses.length >= 2 || (seen.get(right)?.all ?? 0) >= MIN_RIGHT;
     if ((seen.get(wrong)?.all ?? 0) !== 1 || !established) continue;
     if (wrong[0] !== right[0]) continue;
+    // A word the book writes in lower case too ("Billy Said", "Rose Garden") is no surname written once by a slip;
+    // one that is a surname all the same ("Billy Hatch" six times, beside "the hatch") must be the pair's three
+    // times or more to be the right one.
+    if (m.writtenLower(wrong.toLowerCase())) continue;
+    if (m.writtenLower(right.toLowerCase()) && rightUses.length < MIN_RIGHT) continue;
     // A near spelling is surnameSlips' when the right surname stands after a name often enough for it to tell.
     if (nearName(wrong, right) && (seen.get(right)?.after.length ?? 0) >= MIN_RIGHT) continue;
     const use = wrongUses[0] as Use;

@@ -458,8 +458,9 @@ export const ENGLISH: Language = {
     mother: new Set('mum mummy mom mommy mam mother ma mama mammy'.split(' ')),
     other: new Set('gran granny grandma grandmother grandad granddad grandpa grandfather nan nana nanna'.split(' ')),
   },
+  // "a widow's walk" is a rooftop platform, no one's widow.
   kinWord:
-    /\b(?:wife|husband|widow|widower|mother|father|son|daughter|brother|sister|uncle|aunt|cousin|nephew|niece|grandson|granddaughter|grandmother|grandfather|fianc[ée]e?|in-law)\b/i,
+    /\b(?:wife|husband|widow(?!['’]s\s+walk)|widower|mother|father|son|daughter|brother|sister|uncle|aunt|cousin|nephew|niece|grandson|granddaughter|grandmother|grandfather|fianc[ée]e?|in-law)\b/i,
   ownKin:
     /\b(?:his\s+(?:[\p{L}-]+\s+){0,2}?(?:wife|wives)|(?:his|her)\s+(?:[\p{L}-]+\s+){0,2}?(?:mother|father|sons?|daughters?|brothers?|sisters?|uncle|aunt|cousins?|nephews?|nieces?|grandsons?|granddaughters?|grandmother|grandfather))(?:['’]s)?\b/giu,
   weddingWord: /\b(?:marr(?:y|ied|ies|iage)|wed(?:ding|ded)?|bride(?:groom)?|n[ée]e|maiden\s+name)\b/i,
