@@ -1512,10 +1512,14 @@ function genders(m: Manuscript, cast: Cast, lang: Language, characters: readonly
     }
   for (const c of characters) {
     if (c.gender) continue;
-    const v = withNameVotes(votes.get(c), nameTellsGender(c.name, lang));
+    const named = nameTellsGender(c.name, lang);
+    const v = withNameVotes(votes.get(c), named);
     if (!v) continue;
     if (v.female >= 1 && v.female > 2 * v.male) c.gender = 'female';
     else if (v.male >= 1 && v.male > 2 * v.female) c.gender = 'male';
+    // "Clara says, and he laughs": a woman always beside the men of her scenes draws their pronouns after her name.
+    // The gender her given name tells stands unless the text's pronouns for the other outvote it twice over.
+    else if (named && v[named === 'female' ? 'male' : 'female'] <= 2 * v[named]) c.gender = named;
   }
 }
 
