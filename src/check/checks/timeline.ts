@@ -486,8 +486,9 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           absences.ownAbsence(tag?.character ?? (gender ? before : names[0]?.character), spoken, chapter, p.line);
         }
       }
-      // Who a later speech's pronoun may be: read only where a day is known (an absence needs one).
-      if (!memory && t.reckon !== undefined) {
+      // Who a later speech's pronoun may be: the one the narration of the present named last, before a day is known
+      // too ("Colm kept the box." then the date, then '"I'll be away …," he said').
+      if (!memory) {
         const here = mentions(p.sentences.map((x) => x.narration).join(' '), cast);
         named = here[0]?.character ?? named;
         for (const g of ['female', 'male'] as const) {
