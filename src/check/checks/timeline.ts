@@ -431,8 +431,9 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
             if (!near) continue;
             if (date.year) misdated(chapter, s, near.weekday, date, date.year);
             // A text message's "Sun, Oct 20" with no year: the story's year, when the day is near the story's own
-            // (a letter of years before names its year, or is not held to this one).
-            else if (baseYear !== undefined && !backstory && t.lastTold) {
+            // (a letter of years before names its year, or is not held to this one). A day told has a year, so the
+            // story has one unless its years are backstory.
+            else if (!backstory && t.lastTold) {
               const year = yearOf(date, t.latest, baseYear);
               if (year !== undefined && Math.abs(dayCount(year, date.month, date.day) - t.lastTold.days) <= 60)
                 misdated(chapter, s, near.weekday, date, year);

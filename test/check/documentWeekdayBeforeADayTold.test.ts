@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { checkTimeline } from '../../src/check/checks/timeline.js';
+import { ENGLISH } from '../../src/check/lang/en.js';
+import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
+
+/**
+ * A message's stamp with no year ("Sat, Oct 19") is held to the story's year only once the story has told a day:
+ * a message quoted before it is of a time the reader does not know yet. Written for these tests.
+ */
+
+const found = (...texts: string[]) =>
+  checkTimeline(manuscriptOf(chaptersOf(...texts)), ENGLISH).findings.map((f) => `${f.file}:${f.line} ${f.message}`);
+
+const MESSAGE = '> Ana texted, Sat, Oct 26: back late, do not wait up.';
+const DAY = 'On Monday, 21 October 2019, Nell Carver opened the ferry office.';
+
+describe("a message's weekday and date with no year", () => {
+  it('is held to the story’s year after a day told', () => {
+    // 26 October 2019 was a Saturday; the 27th a Sunday.
+    expect(found(`${DAY}\n\n${MESSAGE}`)).toEqual([]);
+    expect(found(`${DAY}\n\n${MESSAGE.replace('26', '27')}`)).toEqual([
+      "chapter_01.md:5 Saturday is not the weekday of 27 October in the story's year (2019), a Sunday",
+    ]);
+  });
+
+  it('is not held to it before the story has told a day', () => {
+    expect(found(`${MESSAGE.replace('26', '27')}\n\n${DAY}`)).toEqual([]);
+  });
+});
