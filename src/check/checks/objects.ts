@@ -407,7 +407,8 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         const subjectBefore = (end: number, joined = true): Character | 'I' | undefined => {
           // "I went back to the works, took my stick down …": a verb after a comma is the sentence's subject's.
           if (joined && /\p{L},$/u.test(text.slice(0, end))) return nearestSubject(end - 1) ?? sentenceSubject();
-          const word = /(\p{L}+)\s*$/u.exec(text.slice(0, end))?.[1];
+          // "and then—gave it to Kit": the word before a dash is the one before the verb.
+          const word = /(\p{L}+)[\s—–]*$/u.exec(text.slice(0, end))?.[1];
           if (!word) return undefined;
           // "Ben looked at Ada, who had the compass open": the name before ", who".
           const whose = named.find((n) => rw.relativeEnd.test(text.slice(n.index + n.name.length, end)));
