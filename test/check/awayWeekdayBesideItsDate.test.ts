@@ -29,3 +29,30 @@ describe('one away acting in a sentence opening on a weekday', () => {
     expect(found('On Monday Ewan Rudd came in and sat down by the stove, 17 October 1983.')).toEqual([]);
   });
 });
+
+describe('one away acting in the sentence that tells its date', () => {
+  const HERE =
+    'chapter_02.md:3 Ewan Rudd acts here on 12 October 1983, but bible.md:5 has them away from 8 October 1983 until 14 October 1983';
+
+  it('is held to that date, before the name or after it', () => {
+    expect(found('On Wednesday, 12 October 1983, Ewan Rudd came in and sat down by the stove.')).toEqual([HERE]);
+    expect(found('Ewan Rudd came in on 12 October 1983 and sat down by the stove.')).toEqual([HERE]);
+  });
+
+  it('is held to the day a count in it reaches, with a figure in the sentence', () => {
+    expect(
+      found(
+        "On Friday 7 October 1983 the rain stopped. Three days later, at 4 o'clock, Ewan Rudd came in and sat down by the stove.",
+      ),
+    ).toEqual([HERE.replace('12 October', '10 October')]);
+  });
+
+  it('is not held to a date of another time, nor in a memory', () => {
+    expect(found('Ewan Rudd came in and sat down by the stove, as he had on 12 October 1983.')).toEqual([]);
+    expect(
+      found(
+        'Nell remembered the gale. On Wednesday, 12 October 1983, Ewan Rudd had come in and sat down by the stove.',
+      ),
+    ).toEqual([]);
+  });
+});

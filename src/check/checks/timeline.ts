@@ -831,6 +831,10 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           t.lastTold = { days, from: now.from };
           fresh = false;
         }
+        // One away, acting in the sentence that tells its day or counts to it ("On Wednesday, 12 October 1983, Ewan
+        // Rudd came in"): held to that day, not only to the one reckoned before it (above; each absence is told once).
+        catchUp(now);
+        absences.awayYetHere(chapter, s);
         if (now) deaths.seenAlive(s, now.days, chapter.file);
       }
     }
