@@ -30,3 +30,14 @@ describe('an age set off by commas after a name', () => {
       expect(attributes(later(first, said)), said).toEqual([]);
   });
 });
+
+describe('an age set off by commas', () => {
+  it("is read right after the name only, not as another's further on", () => {
+    // A fresh copy of the language: the statement patterns are compiled once per language and kept.
+    const found = checkAttributes(
+      manuscriptOf(later('He was nine.', 'Ivo Brand came in late, and Ada Price, now fifty, laughed at him.')),
+      { ...ENGLISH },
+    ).findings;
+    expect(found).toEqual([]);
+  });
+});

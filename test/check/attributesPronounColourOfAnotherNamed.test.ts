@@ -38,3 +38,20 @@ describe('a colour read through "his" in a paragraph that names another', () => 
     ]);
   });
 });
+
+describe('a colour read through "his" where another named there changes it in that chapter', () => {
+  // In the chapter of a change the bible records, both the colour before it and the one after hold.
+  const changed = (eyes: string) => {
+    const bible =
+      "## Characters\n\n### Calum Ross\n- Eyes: grey\n\n### Hector Bain\n- Eyes: brown\n\n## Timeline\n- Chapter 1 — Hector's eyes: hazel\n";
+    const text = `# One\n\nCalum Ross came into the kitchen. He sat down by the range.\n\n"Hector wants you," he says, and he rubs his ${eyes} eyes.\n`;
+    return checkAttributes(manuscriptOf({ 'chapter_01.md': text }, bible), ENGLISH).findings.map(
+      (f) => `${f.file}:${f.line} ${f.message}`,
+    );
+  };
+
+  it('is no slip when it is either of the other’s colours', () => {
+    expect(changed('hazel')).toEqual([]);
+    expect(changed('brown')).toEqual([]);
+  });
+});

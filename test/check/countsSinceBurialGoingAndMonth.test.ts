@@ -68,6 +68,10 @@ describe('a count from a burial', () => {
     expect(since('"It\'s three weeks since we buried her," Hester said.')).toEqual([]);
     expect(since('"Mr. Ashby says it will be five weeks since we buried her," Hester said.')).toEqual([]);
     expect(since('"It\'s five weeks since we buried her," Hester said. "Next week I will go."')).toHaveLength(1);
+    // Another day said in the speech before the count, in a sentence of its own: the count is still of today.
+    expect(since('"I will go to the town tomorrow. It\'s five weeks since we buried her," Hester said.')).toHaveLength(
+      1,
+    );
   });
 
   it('says nothing of a count after the death, one of another day, or one of another gender than the dead', () => {

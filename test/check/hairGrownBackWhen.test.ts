@@ -41,3 +41,16 @@ describe('hair told grown back', () => {
     ).toEqual([]);
   });
 });
+
+describe('growing told between the cut and the long hair', () => {
+  it('excuses the long hair when it is the hair, or a plait, whatever its case', () => {
+    expect(found(CUT, 'Ilse Brandt stood at the window. Her hair had grown back over the summer.', LONG)).toEqual([]);
+    expect(found(CUT, 'Ilse Brandt stood at the window. Plaits had grown back where the crop was.', LONG)).toEqual([]);
+  });
+
+  it('excuses nothing when it is not the hair that grew', () => {
+    expect(found(CUT, 'Ilse Brandt stood at the window. The hedge had grown back over the gate.', LONG)).toEqual([
+      'chapter_03.md:3',
+    ]);
+  });
+});

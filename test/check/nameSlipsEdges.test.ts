@@ -200,6 +200,10 @@ describe('a first name changed once beside one named often, at its edges', () =>
   it('stays quiet on a name used alone too, a role, an initial, a surname also a word', () => {
     expect(stray(...MARK, 'Matt Whitfield drove her. Matt laughed.')).toEqual([]);
     expect(stray(...MARK, 'Mam Whitfield sent a cake up.')).toEqual([]);
+    // A word of kinship before the surname, of the other's letter: "Cousin Whitfield" beside "Clara Whitfield".
+    const clara = MARK.map((t) => t.replaceAll('Mark', 'Clara'));
+    expect(stray(...clara, 'Cousin Whitfield sent a cake up.')).toEqual([]);
+    expect(stray(...clara, 'Carla Whitfield sent a cake up.')).toHaveLength(1);
     expect(stray(...MARK, 'Matt Whitfield drove her.', '> Signed, J. Whitfield.')).toEqual([]);
     const fields = MARK.map((t) => t.replaceAll('Whitfield', 'Fields'));
     expect(stray(...fields, 'Matt Fields drove her past the fields.')).toEqual([]);

@@ -10,7 +10,9 @@ import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
  * story's year.
  */
 
-const yearsOf = (text: string) => datesIn(text, ENGLISH).map((d) => `${d.day}/${d.month}/${d.year ?? '-'}`);
+// A fresh copy of the language each time: the date patterns are built once per language and kept, and a year's words
+// are read when they are built.
+const yearsOf = (text: string) => datesIn(text, { ...ENGLISH }).map((d) => `${d.day}/${d.month}/${d.year ?? '-'}`);
 
 describe('a year in words after a date', () => {
   it('reads the forms a document writes', () => {
@@ -35,6 +37,11 @@ describe('a year in words after a date', () => {
   it('reads no year in a count that follows a date', () => {
     expect(yearsOf('On the fourth of March nineteen men came down the hill.')).toEqual(['4/3/-']);
     expect(yearsOf('By the first of June two more had gone.')).toEqual(['1/6/-']);
+    expect(yearsOf('On the fourth of March twenty thousand men marched on the city.')).toEqual(['4/3/-']);
+  });
+
+  it('reads no year in a hundreds word followed by a units word ("nineteen two")', () => {
+    expect(yearsOf('Dated the fourth of March nineteen two, or so the clerk wrote it.')).toEqual(['4/3/-']);
   });
 
   const STORY = 'On Thursday, the first of October, 1936, the rain came in from the sea.';

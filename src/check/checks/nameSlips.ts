@@ -299,8 +299,8 @@ export function initialSlips(m: Manuscript, lang: Language): Finding[] {
         if (lang.kinBeforeName.test(use.sentence.slice(0, use.sentence.indexOf(`${first} ${surname}`)))) continue;
         // A letter signed "Your loving mother, Mary Keogh", a paragraph about his wife: the family, not the one Lister.
         if (lang.kinWord.test(paragraphOf(m, use)?.text ?? use.sentence)) continue;
-        // Stryker disable next-line ConditionalExpression: against is one of initials, each one capital letter, so the test always holds
-        const other = `${against.file}:${against.line} has "${against.before}${against.before.length === 1 ? '.' : ''} ${surname}"`;
+        // against is one of initials, each one capital letter: "T. Lindgren".
+        const other = `${against.file}:${against.line} has "${against.before}. ${surname}"`;
         findings.push(
           findingOn(
             'names',

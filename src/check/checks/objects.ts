@@ -407,7 +407,8 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         const subjectBefore = (end: number, joined = true): Character | 'I' | undefined => {
           // "I went back to the works, took my stick down …": a verb after a comma is the sentence's subject's.
           if (joined && /\p{L},$/u.test(text.slice(0, end))) return nearestSubject(end - 1) ?? sentenceSubject();
-          const word = /(\p{L}+)\s*$/u.exec(text.slice(0, end))?.[1];
+          // "and then—gave it to Kit": the word before a dash is the one before the verb.
+          const word = /(\p{L}+)[\s—–]*$/u.exec(text.slice(0, end))?.[1];
           if (!word) return undefined;
           // "Ben looked at Ada, who had the compass open": the name before ", who".
           const whose = named.find((n) => rw.relativeEnd.test(text.slice(n.index + n.name.length, end)));
@@ -560,8 +561,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           held.set(noun, { who: subject, scene: here, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
         };
         const use = (noun: string, words: string[], subject: Character | 'I' | undefined) => {
-          // Stryker disable next-line BooleanLiteral: every call of use is a statement, so what it returns is never read
-          if (!subject) return false;
+          if (!subject) return;
           usesLost(noun, words, subject);
           inTurn(noun, subject);
           const offer = offered.get(noun);
@@ -580,18 +580,18 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
               ? latest
               : earlier.get(noun)?.find((g) => same(subject, g.giver) && sameThing(words, g.words));
           holder.set(noun, subject);
-          if (!gave) return false;
+          if (!gave) return;
           // Taken from them and theirs again in the same chapter: lent for a while and handed back ("He took the
           // binoculars — Moose let him" … "Moose, who stood braced in the doorway with the binoculars").
           if (gave === latest && gave.takenIn === chapter.file) {
             given.delete(noun);
-            return false;
+            return;
           }
           // "Dona Celeste gave it to her, and Inês … went down with the cane in her other hand": in the sentence
           // that tells the giving, the thing held after it is the taker's, whoever the pronoun seems to name.
-          if (gave.file === chapter.file && gave.line === s.line && gave.evidence === evidenceOf(s.text)) return false;
+          if (gave.file === chapter.file && gave.line === s.line && gave.evidence === evidenceOf(s.text)) return;
           // "the brass key" and "the iron key" are two keys.
-          if (!sameThing(words, gave.words)) return false;
+          if (!sameThing(words, gave.words)) return;
           const who = subject === 'I' ? 'The narrator' : subject.name;
           findings.push({
             file: chapter.file,
@@ -604,7 +604,6 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
             confidence: 0.7,
             against: { file: gave.file, line: gave.line, evidence: gave.evidence },
           });
-          return true;
         };
         /** "pocketed it", "put the harmonica back in its box and the box in his pocket": put away in one's own pocket. */
         const keeps = (after: string, subject: Character | 'I', v: string): boolean => {

