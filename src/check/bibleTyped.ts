@@ -389,7 +389,7 @@ function castPage(lines: readonly Line[], lang: Language): TypedBible {
       for (;;) {
         let k = j;
         while (own(k) && (lines[k] as Line).text.trim() === '') k++;
-        if (k === j || !own(k) || !/^\s/.test((lines[k] as Line).text)) break;
+        if (!own(k) || !/^\s/.test((lines[k] as Line).text)) break;
         while (own(k) && (lines[k] as Line).text.trim() !== '') k++;
         j = k;
       }
