@@ -389,7 +389,7 @@ function castPage(lines: readonly Line[], lang: Language): TypedBible {
       for (;;) {
         let k = j;
         while (own(k) && (lines[k] as Line).text.trim() === '') k++;
-        if (k === j || !own(k) || !/^\s/.test((lines[k] as Line).text)) break;
+        if (!own(k) || !/^\s/.test((lines[k] as Line).text)) break;
         while (own(k) && (lines[k] as Line).text.trim() !== '') k++;
         j = k;
       }
@@ -407,8 +407,11 @@ function castPage(lines: readonly Line[], lang: Language): TypedBible {
       // "aged forty-four," over "father of Wiebe; a red beard": a note that runs on under the leader is one with the
       // lines it wraps onto, not a line of its own: it ends on a comma or a hyphen, or the next line goes on in lower
       // case. One that stops ("the keeper" over "Grey eyes.") stands apart.
+      // With no note there is nothing to run on: both ways read the paragraph alone.
       const next = paragraph[0]?.text.trim() ?? '';
-      const wraps = note.length > 0 && next !== '' && (/[,;:–—-]$/.test(said.trim()) || /^[\p{Ll}"“]/u.test(next));
+      // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: with no paragraph, reflowing the note alone splits it into the sentences its record reads one by one anyway
+      const under = next !== '';
+      const wraps = under && (/[,;:–—-]$/.test(said.trim()) || /^[\p{Ll}"“]/u.test(next));
       const body = wraps ? reflow([...note, ...paragraph], lang) : [...note, ...reflow(paragraph, lang)];
       records.push(personRecord(aged, l.line, body, lang));
       for (let k = i; k < j; k++) (out[k] as Line).text = '';
