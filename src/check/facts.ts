@@ -964,6 +964,7 @@ function castFrom(r: Reader): Draft[] {
     };
     const owners = drafts.filter((x) => x !== d && [...x.names].some(opens));
     const full = owners[0];
+    // Stryker disable next-line ConditionalExpression: with exactly one owner `full` is that owner; the test only narrows the type
     if (owners.length !== 1 || !full || !genderCompatible(full.gender, titleGender(title, lang))) continue;
     // Introduced by the full name and called by the given name after ("Piero Rovere" once, "Piero" throughout): the
     // titled given name is that one. "Lady Catherine" beside a "Catherine Bell" named as often as "Catherine" alone
