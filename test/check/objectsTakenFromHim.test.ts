@@ -5,8 +5,7 @@ import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
 
 /**
  * "Nora took the key from him", "from Tom", "from me": the one who gave it up is the man named last, the one named or
- * the narrator, not
- * whoever held the key before.
+ * the narrator, not whoever held the key before.
  * Texts written for these tests.
  */
 
