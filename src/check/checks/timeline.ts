@@ -535,7 +535,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
                 s.narration.slice(0, day.index + day[0].length) +
                 (s.narration.slice(day.index + day[0].length).split(/[,;:—–]/)[0] ?? '')
               )
-              // Stryker disable next-line StringLiteral: the hour is put out of notNow's sight; any stand-in free of notNow's words reads as nothing does
+                // Stryker disable next-line StringLiteral: the hour is put out of notNow's sight; any stand-in free of notNow's words reads as nothing does
                 .replace(lang.clockTime, ''),
             ) &&
             datesIn(s.narration, lang).length === 0
