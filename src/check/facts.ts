@@ -3330,6 +3330,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
             if (death && member && !member.death)
               member.death = toldDeath(chapter, s.line, evidenceOf(s.text), death.how);
             rememberedEyes(s, chapter, cast, lang, members);
+            // Stryker disable next-line ConditionalExpression: a quick skip; a wordless language's mark patterns never match
             if (lang.readsWords) rememberedMarks(s, chapter, cast, lang, members, unownedMarks);
           }
           continue;
