@@ -4,7 +4,8 @@ import { ENGLISH } from '../../src/check/lang/en.js';
 
 /**
  * A place's own coloured feature opens on its colour: "the Lantern Inn's red door", "the red door of the Lantern Inn".
- * A colour further into the words ("the big red door of the Lantern Inn") is no feature told as the place's own.
+ * A colour further into the words ("the big red door of the Lantern Inn") or inside a compound ("blue-painted") is no
+ * feature told as the place's own.
  * Sentences written for these tests.
  */
 
@@ -22,5 +23,10 @@ describe("a place's own coloured feature", () => {
   it('is not read when another word stands before the colour', () => {
     expect(feature('Ruth knocked at the big red door of the Lantern Inn.')).toBeUndefined();
     expect(feature("Ruth knocked at the Lantern Inn's big red door.")).toBeUndefined();
+  });
+
+  it('is not read from a colour inside a compound word, which would take the wrong word for the feature', () => {
+    expect(feature("Ruth knocked at the Lantern Inn's blue-painted door.")).toBeUndefined();
+    expect(feature("Ruth knocked at the Lantern Inn's blue-painted old red door.")).toBeUndefined();
   });
 });
