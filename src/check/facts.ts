@@ -964,6 +964,7 @@ function castFrom(r: Reader): Draft[] {
     };
     const owners = drafts.filter((x) => x !== d && [...x.names].some(opens));
     const full = owners[0];
+    // Stryker disable next-line ConditionalExpression: with exactly one owner `full` is that owner; the test only narrows the type
     if (owners.length !== 1 || !full || !genderCompatible(full.gender, titleGender(title, lang))) continue;
     // Introduced by the full name and called by the given name after ("Piero Rovere" once, "Piero" throughout): the
     // titled given name is that one. "Lady Catherine" beside a "Catherine Bell" named as often as "Catherine" alone
@@ -3329,6 +3330,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
             if (death && member && !member.death)
               member.death = toldDeath(chapter, s.line, evidenceOf(s.text), death.how);
             rememberedEyes(s, chapter, cast, lang, members);
+            // Stryker disable next-line ConditionalExpression: a quick skip; a wordless language's mark patterns never match
             if (lang.readsWords) rememberedMarks(s, chapter, cast, lang, members, unownedMarks);
           }
           continue;

@@ -39,6 +39,9 @@ describe('away by the bible, and here in a way that is not a plain deed', () => 
     'Ewan Rudd came to the station and said goodbye.',
     'Ewan Rudd had a flat in Hobart.',
     'Ewan Rudd had a letter from the bank.',
+    // The deed after the coming is another's, in the next clause.
+    'Ewan Rudd came down to the yard; Nell stood and watched.',
+    'Ewan Rudd came down to the yard, but Nell stood and watched.',
   ])
     it(`stays quiet on "${day}"`, () => {
       expect(found(day)).toEqual([]);

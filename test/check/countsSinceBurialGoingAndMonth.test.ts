@@ -175,6 +175,8 @@ describe('a day of a month counted back from now', () => {
     expect(at('nearly eight weeks ago')).toEqual([]);
     expect(at('seven weeks ago')).toEqual([]);
     expect(at('some weeks ago')).toEqual([]);
+    // A count of nothing counts back to no day.
+    expect(at('0 weeks ago')).toEqual([]);
     expect(
       timeline(
         'On Friday, the twelfth of January 1979, the thaw came.',

@@ -4,8 +4,8 @@ import { ENGLISH } from '../../src/check/lang/en.js';
 import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
 
 /**
- * "Nora took the key from him", "from Tom": the one who gave it up is the man named last or the one named, not
- * whoever held the key before.
+ * "Nora took the key from him", "from Tom", "from me": the one who gave it up is the man named last, the one named or
+ * the narrator, not whoever held the key before.
  * Texts written for these tests.
  */
 
@@ -40,5 +40,20 @@ describe('a thing taken "from" a name', () => {
     expect(found(`${cast} Nora took the key from Tom Ilsley.`, 'Tom turned the key in the lock.')).toEqual([
       'chapter_02.md:3 Tom Ilsley has the key here, but gave it away at chapter_01.md:3, and nothing between gives it back',
     ]);
+  });
+});
+
+describe('a thing taken "from me"', () => {
+  const fromMe =
+    'Tom Ilsley had the key in his hand.\n\nI came to the gate, and I waited there.\n\nNora Vance took the key from me.';
+
+  it('was given up by the narrator: the narrator having it later is a slip', () => {
+    expect(found(fromMe, 'I turned the key in the lock.')).toEqual([
+      'chapter_02.md:3 The narrator has the key here, but gave it away at chapter_01.md:7, and nothing between gives it back',
+    ]);
+  });
+
+  it('was not given up by the one who held it before: their having it later is none', () => {
+    expect(found(fromMe, 'Tom turned the key in the lock.')).toEqual([]);
   });
 });

@@ -40,6 +40,15 @@ describe('what a sentence’s characters say', () => {
     const sentences = chapter.paragraphs.flatMap((p) => p.sentences);
     expect(sentences.map((s) => spokenOf(s))).toEqual(['', expect.stringMatching(/^\s*“Come in,”\s*$/)]);
   });
+
+  it('keeps the speech where it stands in the sentence, nothing past its end', () => {
+    const chapter = chapterOf('chapter_01.md', '# 1\n\n“Come in,” she said.\n', 0, 1, ENGLISH);
+    const [said] = chapter.paragraphs.flatMap((p) => p.sentences);
+    if (!said) throw new Error('no sentence read');
+    const spoken = spokenOf(said);
+    expect(spoken).toHaveLength(said.text.length);
+    expect(spoken.trimEnd()).toBe('“Come in,”');
+  });
 });
 
 describe('a death read from a quoted obituary', () => {

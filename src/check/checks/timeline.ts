@@ -503,6 +503,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         // The day reckoned: the day told or counted last, moved on to a weekday the narration names as its day.
         if (!memory) {
           catchUp(now);
+          // Stryker disable next-line ConditionalExpression: a quick skip; the day is used only below, where t.reckon must be set too
           const day = t.reckon !== undefined ? lang.countedWeekday.exec(s.narration) : null;
           // Only a weekday that opens the sentence ("On Friday evening they eat", "At noon on Friday Will takes") sets
           // the day: one further on may look back ("the scab where it broke open on Wednesday").
@@ -533,7 +534,9 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
               (
                 s.narration.slice(0, day.index + day[0].length) +
                 (s.narration.slice(day.index + day[0].length).split(/[,;:—–]/)[0] ?? '')
-              ).replace(lang.clockTime, ''),
+              )
+                // Stryker disable next-line StringLiteral: the hour is put out of notNow's sight; any stand-in free of notNow's words reads as nothing does
+                .replace(lang.clockTime, ''),
             ) &&
             datesIn(s.narration, lang).length === 0
           ) {
