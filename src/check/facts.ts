@@ -646,7 +646,8 @@ const NICKNAME_REACH = 160;
 
 /**
  * "Bridget Farrell. Everyone calls me Biddy", "Thomas Keogh, known as Tuck": a nickname the text tells is a name of
- * the nearest full name before it in the paragraph (one whose gender fits "her" or "him"). A short-form table knows "Bill" for "William"; only the text knows "Biddy".
+ * the nearest full name before it in the paragraph (one whose gender fits "her" or "him"). A short-form table knows
+ * "Bill" for "William"; only the text knows "Biddy".
  */
 function toldNicknames(r: Reader, drafts: readonly Draft[], claim: (name: string, d: Draft) => void): void {
   const cue = new RegExp(r.lang.nicknameTold.source, `${r.lang.nicknameTold.flags.replace('g', '')}g`);
