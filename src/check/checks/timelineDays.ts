@@ -18,9 +18,7 @@ export function daysForward(narration: string, lang: Language): number {
   if (lang.nextDay.test(narration)) return 1;
   const later = lang.daysLater.exec(narration);
   if (!later) return 0;
-  const word = (later[1] as string).toLowerCase();
-  const n = /^\d+$/.test(word) ? Number(word) : lang.countOfOne.has(word) ? 1 : (lang.numbers.get(word) ?? 0);
-  return n * unitDays(later[2] as string, lang);
+  return countOf(later[1] as string, lang) * unitDays(later[2] as string, lang);
 }
 
 /** The days of a count's unit: a day, a week, a fortnight. */
@@ -44,9 +42,7 @@ export function dayCountIn(narration: string, lang: Language): { days: number; w
   const rest = narration.slice(0, found.index) + narration.slice((found.index ?? 0) + found[0].length);
   if (lang.notNow.test(rest)) return { days: 0, words: '' };
   if (match) return { days: forward, words: match[0] };
-  const word = (found[1] as string).toLowerCase();
-  const n = /^\d+$/.test(word) ? Number(word) : lang.countOfOne.has(word) ? 1 : (lang.numbers.get(word) ?? 0);
-  return { days: -n * unitDays(found[2] as string, lang), words: found[0] };
+  return { days: -countOf(found[1] as string, lang) * unitDays(found[2] as string, lang), words: found[0] };
 }
 
 /** A count in words or figures ("five", "a", "12", "thirty-four") as a number; 0 for none. */

@@ -5,6 +5,7 @@ import { evidenceOf } from '../text.js';
 import type { Chapter, Character, Paragraph, Sentence } from '../types.js';
 import { isActionVerb } from '../verbs.js';
 import {
+  countOf,
   type DayReaders,
   type DayTold,
   dateOfDays,
@@ -126,9 +127,7 @@ export function deathReader(t: Reckoning, { countDay, ownDay, spanOf, slack, nam
     const dead = mentions(who as string, cast)[0]?.character;
     const death = dead ? deaths.get(dead) : undefined;
     if (!dead || !death) return;
-    const word = (count as string).toLowerCase();
-    // Stryker disable next-line Regex: the count is figures alone or a word (lang.sinceDeath), so one anchor reads as two; one figure for many is tested (sinceDeathInFigures)
-    const n = /^\d+$/.test(word) ? Number(word) : lang.countOfOne.has(word) ? 1 : (lang.numbers.get(word) ?? 0);
+    const n = countOf(count as string, lang);
     const expected = death.days + n * unitDays(unit as string, lang);
     // A day either way is the reckoning's, not the text's (a death near midnight, a day told loosely).
     if (n === 0 || Math.abs(expected - reckon) < 2) return;
