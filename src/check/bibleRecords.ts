@@ -180,16 +180,25 @@ export function namesInList(value: string, lang: Language): string[] {
   return out;
 }
 
+/** The epithet pattern of each language, built once (a bible's every alias is asked). */
+const epithets = new WeakMap<Language, RegExp>();
+
 /**
  * "the engineer", "the new schoolmaster": an epithet in lower case that the text calls one person by, a name of theirs
  * as "the Pilot" is. A plain word ("the eldest"), the book's narrator, or a phrase ("the one who finds the body") is
  * none.
  */
 export function isEpithet(text: string, lang: Language): boolean {
-  const m = new RegExp(
-    `^${escapeRegExp(lang.roleArticle)}\\s+(\\p{Ll}[\\p{L}'’-]*(?:\\s+\\p{Ll}[\\p{L}'’-]*)?)$`,
-    'u',
-  ).exec(text);
+  let epithet = epithets.get(lang);
+  // Stryker disable next-line ConditionalExpression: a cache (building the pattern again gives the same one)
+  if (!epithet) {
+    epithet = new RegExp(
+      `^${escapeRegExp(lang.roleArticle)}\\s+(\\p{Ll}[\\p{L}'’-]*(?:\\s+\\p{Ll}[\\p{L}'’-]*)?)$`,
+      'u',
+    );
+    epithets.set(lang, epithet);
+  }
+  const m = epithet.exec(text);
   const words = m?.[1]?.split(/\s+/) ?? [];
   return words.length > 0 && !words.some((w) => lang.plainRoles.has(w)) && !lang.bible.narratorCue.test(text);
 }
