@@ -22,6 +22,7 @@ import {
   tomlBlock,
 } from './bibleFormats.js';
 import { gedcomAsMarkdown, isGedcom } from './bibleGedcom.js';
+import { graphvizAsMarkdown, isGraphviz } from './bibleGraphviz.js';
 import { jsonBlock, jsonLines } from './bibleJson.js';
 import { htmlAsMarkdown, isHtml, isLatex, latexAsMarkdown } from './bibleMarkup.js';
 import { isNodeWeb, nodeWebAsMarkdown } from './bibleNodeWeb.js';
@@ -924,7 +925,7 @@ const XML_FENCE = '```yaml\n';
  * "grey", one labelled line), an outline kept by indentation alone. Data (JSON, YAML, TOML) is indented too: an
  * outline is what is left when none parses.
  */
-function asMarkdown(source: string, lang: Language): string {
+function asMarkdown(source: string, lang: Language): string | { markdown: string; sourceLines: number[] } {
   // Boxed titles over dotted fields (a game master's sheets): headings over "- Key: value" lines.
   if (isBoxedSheet(source, lang)) return boxedSheetAsMarkdown(source, lang);
   // A cast page, index cards or a dossier is read line for line where it stands (bibleTyped.ts).
@@ -946,6 +947,13 @@ function asMarkdown(source: string, lang: Language): string {
     );
   if (isVcard(source))
     return vcardAsMarkdown(source, lang.bible.typed.sectionTitles, (label) => labelField(label, lang) !== undefined);
+  if (isGraphviz(source))
+    return graphvizAsMarkdown(
+      source,
+      lang.bible.typed.sectionTitles,
+      (label) => labelField(label, lang) !== undefined,
+      (title) => sectionOf(title, lang),
+    );
   // An XML export is data: read as the YAML it maps to (parsed once, here).
   const xml = xmlAsYaml(source, lang);
   if (xml !== undefined) return `${XML_FENCE}${xml}\`\`\`\n`;
@@ -1014,7 +1022,11 @@ export function canonicalBible(written: string, lang: Language): Line[] {
     .replace(/^([ \t]*)[•◦▪‣●○■▸►](?=[ \t])/gmu, '$1-')
     .replace(/^\[\^[^\]\s]+\]:[ \t]*/gm, '- ')
     .replace(/\[\^[^\]\s]+\]/g, '');
-  const org = asMarkdown(cardsAsMarkdown(source, lang.sections.characters), lang);
+  const read = asMarkdown(cardsAsMarkdown(source, lang.sections.characters), lang);
+  // A graph's Markdown comes with the line of the file each of its lines came from.
+  if (typeof read !== 'string')
+    return canonicalLines(read.markdown, lang).map((l) => ({ ...l, line: read.sourceLines[l.line - 1] ?? l.line }));
+  const org = read;
   // An XML bible's lines are its YAML's (after the fence's line): each is given the XML line it came from.
   const fromXml =
     org !== source && org.startsWith(XML_FENCE) ? xmlSourceLines(org.slice(XML_FENCE.length), source) : undefined;
