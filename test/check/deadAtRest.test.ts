@@ -28,6 +28,15 @@ describe('the dead at their grave', () => {
       expect(dead(line)).toEqual([]);
     });
 
+  // The body carried to its rest: the dead "goes in" to the tomb, "lies" on the bier, as the coffin does.
+  for (const line of [
+    'The men carry the coffin up the hill, the sexton unlocks the iron door, and Hal Penrose goes in onto the stone shelf.',
+    'They bring the casket in at noon, and Hal Penrose rides to the churchyard on the cart behind the pony.',
+  ])
+    it(`stays quiet on the body carried to its rest: "${line.slice(0, 40)}…"`, () => {
+      expect(dead(line)).toEqual([]);
+    });
+
   it('still finds the dead among the living with no grave named', () => {
     expect(
       dead('The whole village is at the chapel door, and Hal Penrose is there, shaking the rain off his cap.'),

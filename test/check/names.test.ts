@@ -31,6 +31,16 @@ describe('names against the bible', () => {
     ]);
   });
 
+  it('reads "Mister" as the title "Mr" spelled out, not as the first name of another Whitlock', () => {
+    const bible = '# Bible\n\n## Characters\n### Sam Whitlock\n- hair: black\n';
+    const files = {
+      'chapter_01.md': '# One\n\nSam Whitlock walked the alleys with the list.\n',
+      'chapter_02.md': '# Two\n\nNan said, "Mister Whitlock, to you." Whitlock smiled.\n',
+    };
+    expect(names(files, bible)).toEqual([]);
+    expect(names(files)).toEqual([]);
+  });
+
   it('shows the bible’s entry on the other side when the text never spells the name right', () => {
     const [f] = names({ 'chapter_01.md': '# One\n\nMarra waited.\n' }, CAST);
     expect(f?.message).toBe('"Marra" is not a name in the bible; did you mean "Mara" (bible.md:4)?');

@@ -370,6 +370,8 @@ export const ENGLISH: Language = {
     ['ms', 'female'],
     // An older form of "Mrs", in historical fiction ("Mistress Quayle kept the inn").
     ['mistress', 'female'],
+    // "Mr" spelled out, as a speaker or a narrator says it ("Mister Whitlock, to you").
+    ['mister', 'male'],
     ['sir', 'male'],
     ['lady', 'female'],
     ['lord', 'male'],
@@ -654,9 +656,10 @@ export const ENGLISH: Language = {
   colourAfter:
     /^\s+(?:so\s+|of\s+)?(?:an?\s+)?(?:(?:pale|dark|deep|light|bright|clear|cold|faded|washed-out)\s+)?(?:an?\s+)?(\p{L}+)/iu,
   features: { eyes: 'eyes', hair: 'hair', eyed: 'eyed', haired: 'haired', head: 'head' },
-  // "He worked like Dad", "the way Dad said a boat should": the dead compared with or quoted as they were.
+  // "He worked like Dad", "the way Dad said a boat should": the dead compared with or quoted as they were; "the
+  // coffin … and the Captain goes in onto the stone shelf": the dead carried to their rest.
   remembered:
-    /\b(would have|could have|might have|used to|if|as if|as though|wished|imagined|pictured|ghost|grave|memory|remember\w*|dream\w*|photograph|portrait|letter|diary|journal|once|years? (?:ago|before|earlier)|like|the way)\b/i,
+    /\b(would have|could have|might have|used to|if|as if|as though|wished|imagined|pictured|ghost|grave|coffin|casket|tomb|bier|hearse|shroud|memory|remember\w*|dream\w*|photograph|portrait|letter|diary|journal|once|years? (?:ago|before|earlier)|like|the way)\b/i,
   timePasses:
     /\b(?:later|afterwards|days|weeks|months|years|since|passed|meanwhile|that week|that month|(?:second|third|fourth|fifth|sixth|last) (?:day|morning|night|evening|week))\b/i,
   ageAfterName:
