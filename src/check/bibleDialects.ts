@@ -48,6 +48,7 @@ import {
   yamlRecords,
 } from './bibleRecords.js';
 import { isSqlDump, sqlDumpAsMarkdown } from './bibleSqlDump.js';
+import { isTaskPaper, taskPaperAsMarkdown } from './bibleTaskPaper.js';
 import { isTurtle, turtleAsMarkdown } from './bibleTurtle.js';
 import { fullYears, typedBible, typedKind } from './bibleTyped.js';
 import { isVcard, vcardAsMarkdown } from './bibleVcard.js';
@@ -951,6 +952,12 @@ function asMarkdown(source: string, lang: Language): string | { markdown: string
     return graphvizAsMarkdown(
       source,
       lang.bible.typed.sectionTitles,
+      (label) => labelField(label, lang) !== undefined,
+      (title) => sectionOf(title, lang),
+    );
+  if (isTaskPaper(source))
+    return taskPaperAsMarkdown(
+      source,
       (label) => labelField(label, lang) !== undefined,
       (title) => sectionOf(title, lang),
     );

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { parseBible } from '../../src/check/bible.js';
+import { isTaskPaper } from '../../src/check/bibleTaskPaper.js';
+import { ENGLISH } from '../../src/check/lang/en.js';
+
+/**
+ * A bible kept as a TaskPaper outline: the twenty-seventh blind set's gave three facts, its tags read as part of
+ * people's names and its minor people's notes run into one another (a dead wife's "died 1879" given to the boy
+ * named first). Outlines written for these tests.
+ */
+
+const OUTLINE = [
+  'The Quarry Road — bible:',
+  '\tVoice: third person, past tense.',
+  '',
+  'People:',
+  '\t- Mara Voss @age(34) @eyes(grey) @ch(1)',
+  '\t\tTall, dark hair cut short. Dies in chapter 4 when the ferry sinks. @ch(4) @done',
+  '\t- Ned Hale @age(41) @colour(red)',
+  '\t\tRed beard.',
+  '\t- Minor',
+  '\t\tPike (sawyer; cuts his foot). Mrs. Orne (the inn). The old pilot’s wife (died 1879).',
+  '',
+  'Timeline:',
+  '\t- Thursday 1 July 1948: the ferry sinks. @ch(4) @done',
+  '\t- Friday 2 July 1948: the search. @ch(4)',
+].join('\n');
+
+describe('a bible kept as a TaskPaper outline', () => {
+  it('is known by its projects, tab-indented items and tags with values, not a Markdown bible', () => {
+    expect(isTaskPaper(OUTLINE)).toBe(true);
+    expect(isTaskPaper('## People\n\n- Mara Voss\n  - Eyes: grey\n')).toBe(false);
+    expect(isTaskPaper('People:\n- Mara Voss, grey eyes\n- Ned Hale, red beard\n\nPlaces:\n- Grey Mill\n')).toBe(false);
+  });
+
+  it('reads an item as a character: its tags as facts, its notes as prose, each at its own line', () => {
+    const bible = parseBible(OUTLINE, ENGLISH);
+    const mara = bible.characters.find((c) => c.name === 'Mara Voss');
+    expect(mara?.fields.age?.value).toBe('34');
+    expect(mara?.fields.eyes?.value).toBe('grey');
+    expect(mara?.fields.eyes?.line).toBe(5);
+    expect(mara?.diesIn?.value).toBe(4);
+    expect(mara?.diesIn?.line).toBe(6);
+    expect(bible.style?.tense).toBe('past');
+    expect(bible.timeline.map((t) => t.chapter)).toEqual([4, 4]);
+  });
+
+  it('gives each person jotted in one note their own entry, so one’s death is no other’s', () => {
+    const bible = parseBible(OUTLINE, ENGLISH);
+    const pike = bible.characters.find((c) => c.name === 'Pike');
+    expect(pike).toBeDefined();
+    expect(pike?.diesIn).toBeUndefined();
+    expect(bible.characters.map((c) => c.name)).toContain('Mrs. Orne');
+  });
+});
