@@ -47,6 +47,7 @@ import {
   yamlObjectLines,
   yamlRecords,
 } from './bibleRecords.js';
+import { isRecutils, recutilsAsMarkdown } from './bibleRecutils.js';
 import { isSqlDump, sqlDumpAsMarkdown } from './bibleSqlDump.js';
 import { isTaskPaper, taskPaperAsMarkdown } from './bibleTaskPaper.js';
 import { isTurtle, turtleAsMarkdown } from './bibleTurtle.js';
@@ -951,6 +952,14 @@ function asMarkdown(source: string, lang: Language): string | { markdown: string
   if (isGraphviz(source))
     return graphvizAsMarkdown(
       source,
+      lang.bible.typed.sectionTitles,
+      (label) => labelField(label, lang) !== undefined,
+      (title) => sectionOf(title, lang),
+    );
+  if (isRecutils(source))
+    return recutilsAsMarkdown(
+      source,
+      { nameField: lang.bible.typed.frontMatterName, chapterField: lang.bible.record.chapterLabel },
       lang.bible.typed.sectionTitles,
       (label) => labelField(label, lang) !== undefined,
       (title) => sectionOf(title, lang),
