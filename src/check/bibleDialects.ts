@@ -1,4 +1,5 @@
 import { asciidocAsMarkdown, isAsciidoc } from './bibleAsciidoc.js';
+import { bbcodeAsMarkdown, isBbcode } from './bibleBbcode.js';
 import { boxedSheetAsMarkdown, isBoxedSheet } from './bibleBoxed.js';
 import { calendarAsMarkdown, isCalendar } from './bibleCalendar.js';
 import { cardsAsMarkdown } from './bibleCards.js';
@@ -956,6 +957,7 @@ function asMarkdown(source: string, lang: Language): string | { markdown: string
       (label) => labelField(label, lang) !== undefined,
       (title) => sectionOf(title, lang),
     );
+  if (isBbcode(source)) return bbcodeAsMarkdown(source);
   if (isRecutils(source))
     return recutilsAsMarkdown(
       source,
@@ -1285,7 +1287,10 @@ function canonicalLines(org: string, lang: Language): Line[] {
       const where = section ?? (looksLikeName(boldName, lang) ? 'characters' : undefined);
       // "**Elias Brandt** (Eli)": the alias stays in its brackets, where bible.ts reads it.
       const paren = boldLead && l.text.slice(0, l.text.length - (boldLead[2] as string).length).endsWith('(');
-      const tail = boldLead?.[2] ? (paren ? ` (${boldLead[2]}` : ` — ${boldLead[2]}`) : '';
+      // "**Uncle Fred** (Doyle) - Jack's younger brother": the bracket is the alias, what follows it the entry's.
+      const closed = paren ? /^([^()]*)\)\s*(?:[—–:,-]\s*)?(.*)$/.exec(boldLead[2] as string) : null;
+      const aside = closed ? ` (${closed[1]})${closed[2] ? ` — ${closed[2]}` : ''}` : ` (${boldLead?.[2]}`;
+      const tail = boldLead?.[2] ? (paren ? aside : ` — ${boldLead[2]}`) : '';
       push(where, { text: `### ${boldName}${tail}`, line: l.line });
       const asBullet = /^[-*+]\s/.test(l.text);
       i++;

@@ -30,4 +30,14 @@ describe('a bold name with another name in brackets', () => {
       ).toEqual([['Elias Brandt', 'Eli', 'Elias', 'Brandt']]);
     }
   });
+
+  it('ends the bracket at its close: what follows it is the entry’s, not part of the name', () => {
+    const bible = "## Characters\n\n- **Uncle Fred** (Doyle) - Jack's younger brother, docker, grey eyes.\n";
+    const [fred, ...others] = parseBible(bible, ENGLISH).characters;
+    expect(others).toEqual([]);
+    expect(fred?.name).toBe('Uncle Fred');
+    // Jack is the brother he is told of, not a name of Fred's.
+    expect(fred?.names).not.toContain('Jack');
+    expect(fred?.fields.eyes?.value).toBe('grey');
+  });
 });
