@@ -1484,7 +1484,7 @@ export interface ReadingWords {
   notCarried: Set<string>;
   /** A name's possessive and the word or two after it ("Hugh's aneroid", "Dad's old watch"): words 1 and 2. */
   ownedBy: RegExp;
-  /** After a name: the character is away from the scene ("is stormbound in Oban", "was away in London until Friday", "is still at sea"); group 1 where. */
+  /** After a name: the character is away from the scene ("is stormbound in Oban", "was away in London until Friday", "is still at sea", "Tom's in Dublin till Friday"); group 1 where. */
   awayAfterName: RegExp;
   /** After a name: a journey away ("went to Normandy", "has gone across to Polwenna"); group 1 where. An absence only with awaySpan. */
   awayGone: RegExp;
