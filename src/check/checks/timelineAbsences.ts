@@ -1,10 +1,14 @@
 import { mentions } from '../cast.js';
-import { dayCount, monthOfWeekday, weekdayDaysIn, weekdaysIn } from '../dates.js';
+import { datesIn, dayCount, monthOfWeekday, weekdayDaysIn, weekdaysIn } from '../dates.js';
+import { subjectGender } from '../facts.js';
 import { evidenceOf } from '../text.js';
 import type { Chapter, Character, Sentence } from '../types.js';
 import { isActionVerb } from '../verbs.js';
 import { bibleAbsences, type Stay } from './absences.js';
-import { dateOfDays, nextWeekday, type Reckoning } from './timelineDays.js';
+import { dateOfDays, nextWeekday, type Reckoning, yearOf } from './timelineDays.js';
+
+/** Longer than this is no absence the story can be held to: as the bible's (bibleAbsence.ts). */
+const LONGEST_DAYS = 62;
 
 /**
  * Absences in the story's calendar: one's own word of being away ("I'm back Wednesday the sixteenth") and the bible's
@@ -132,7 +136,82 @@ export function absenceReader(t: Reckoning) {
       else bibleStays.set(n.character, bibleStays.get(n.character)?.filter((x) => x !== stay) ?? []);
     }
   };
+  /**
+   * A going told on its day in the narration ("Leo went to the ice a week after the funeral, on Thursday, the tenth
+   * of March"), waiting in its paragraph for how long it is to last ("he would be gone, he said, five weeks").
+   */
+  let going: { character: Character; from: number; file: string; line: number; evidence: string } | undefined;
+  /**
+   * A sentence that tells its own day ("on Thursday, the tenth of March"): one named in it going off from here on that
+   * day. The day is the sentence's, not the one reckoned: a going is often told from a little before or after.
+   */
+  const toldGoing = (chapter: Chapter, s: Sentence) => {
+    const dates = datesIn(s.narration, lang);
+    const date = dates.length === 1 ? dates[0] : undefined;
+    const year = date ? (date.year ?? yearOf(date, t.latest, t.baseYear)) : undefined;
+    if (!date || year === undefined) return goneFor(chapter, s);
+    for (const n of mentions(s.narration, cast))
+      if (lang.reading.goneOff.test(s.narration.slice(n.index + n.name.length)))
+        going = {
+          character: n.character,
+          from: dayCount(year, date.month, date.day),
+          file: chapter.file,
+          line: s.line,
+          evidence: evidenceOf(s.text),
+        };
+    goneFor(chapter, s);
+  };
+  /**
+   * How long the going waiting in this paragraph is to last: away from the day after it until that many days on
+   * (the last may be the journey home), at most as long as a bible's absence may be. No one else may be the one gone.
+   */
+  const goneFor = (chapter: Chapter, s: Sentence) => {
+    if (!going) return;
+    if (going.file !== chapter.file || going.line !== s.line) {
+      going = undefined;
+      return;
+    }
+    const length = lang.reading.goneLength.exec(s.narration);
+    if (!length) return;
+    // The one to be gone is the one who went: "he would be gone" of him, "Rose would be away" of Rose.
+    const who = length[1] as string;
+    const gender = subjectGender(who, lang);
+    const named = mentions(who, cast)[0]?.character;
+    const same = named
+      ? named === going.character
+      : gender !== undefined && (going.character.gender ?? gender) === gender;
+    if (!same) return;
+    const count = /^\d/.test(length[2] as string)
+      ? Number(length[2])
+      : (lang.numbers.get((length[2] as string).toLowerCase()) ?? 1);
+    const unit = length[3] as string;
+    const days =
+      count *
+      (lang.reading.spanWeek.test(unit)
+        ? 7
+        : lang.reading.spanFortnight.test(unit)
+          ? 14
+          : lang.reading.spanMonth.test(unit)
+            ? 30
+            : 1);
+    if (days < 2 || days > LONGEST_DAYS) return;
+    stays.set(going.character, {
+      from: going.from + 1,
+      leaves: going.from,
+      until: going.from + days,
+      file: going.file,
+      line: going.line,
+      evidence: going.evidence,
+    });
+    going = undefined;
+  };
+  /** One named coming back ("Leo came back early, on the Friday"): an absence told in the text is over. */
+  const cameBack = (s: Sentence) => {
+    if (stays.size === 0) return;
+    for (const n of mentions(s.narration, cast))
+      if (lang.reading.cameBack.test(s.narration.slice(n.index + n.name.length))) stays.delete(n.character);
+  };
   /** How many absences told in speech are held: past fifty, the book says "back on Monday" of routine, not of a stay. */
   const told = () => stays.size;
-  return { ownAbsence, awayYetHere, told };
+  return { ownAbsence, awayYetHere, told, toldGoing, goneFor, cameBack };
 }

@@ -1303,6 +1303,12 @@ export const ENGLISH: Language = {
       /\bfor\s+(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|\d{1,2})\s+(days?|nights?|weeks?|fortnights?)\b/i,
     spanWeek: /^weeks?$/i,
     spanFortnight: /^fortnights?$/i,
+    spanMonth: /^months?$/i,
+    goneOff:
+      /^\s+(?:went|left|sailed|flew|drove|travell?ed|set\s+(?:off|out|sail))\s+(?:(?:away|off|out|up|down|over|north|south|east|west)\s+)?(?:to|for)\b/,
+    goneLength:
+      /\b(\p{L}+)(?:\s+(?:would|will|was\s+to|is\s+to|should|might)\s+|['’](?:d|ll)\s+)be\s+(?:gone|away)\b(?:,\s*[^,.;:!?]{1,24},)?\s+(?:for\s+)?(?:about\s+|some\s+|nearly\s+|almost\s+)?(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|\d{1,2})\s+(days?|weeks?|fortnights?|months?)\b/iu,
+    cameBack: /^\s+(?:had\s+)?(?:(?:came|come|comes|got|gets|was|is)\s+(?:back|home)\b|returned\b|returns\b)/,
     awayUntil:
       /^\s+(?:(?:is|was|has been|had been|['’]s|will be|would be)\s+(?:still\s+)?(away)\b(?!\s+(?:from|with)\b)|(?:won['’]t|will not|wouldn['’]t|would not|can['’]t|cannot|couldn['’]t|could not)\s+(?:be|get|come)\s+(back)\b)/u,
     spanNight: /\b(?:(?:till|until)\s+(?:tomorrow|the morning|morning)|tonight|that night|overnight|for the night)\b/i,

@@ -1498,11 +1498,25 @@ export interface ReadingWords {
   spanWeek: RegExp;
   /** The unit of spanDays that is two weeks ("for a fortnight"). */
   spanFortnight: RegExp;
+  /** The unit of a length that is a month ("five months"), counted as thirty days. */
+  spanMonth: RegExp;
   /**
    * After a name: away with no place said ("is away until Friday", "won't be back till Sunday"); group 1 the word
    * of it. An absence only with a span (awaySpan).
    */
   awayUntil: RegExp;
+  /**
+   * After a name: a going off, told on its day ("went to the ice", "left for Hobart", "set off for the coast"): how long
+   * may follow in its paragraph (goneLength).
+   */
+  goneOff: RegExp;
+  /**
+   * How long one gone is to be away: "he would be gone, he said, five weeks", "she'd be away for a fortnight": group
+   * 1 the one gone (a pronoun or a name), group 2 the count, group 3 its unit.
+   */
+  goneLength: RegExp;
+  /** After a name: back from a going ("came back early", "returned on the Friday", "got home"): the absence is over. */
+  cameBack: RegExp;
   /** An absence for the night ("till tomorrow", "tonight", "that night"): it ends when the story names another day. */
   spanNight: RegExp;
   /** Before a name: "with", a presence in the scene when presentAfter follows ("with Mark at the console"). */
