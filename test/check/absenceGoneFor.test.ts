@@ -46,10 +46,30 @@ describe('a going told with how long it lasts', () => {
     ).toEqual([]);
   });
 
-  it('holds no length told in another paragraph', () => {
-    const apart = 'Leo went to the ice on Thursday, the tenth of March.\n\nHe would be gone, he said, five weeks.';
+  it('reads the length in the paragraph after the going, and no further', () => {
+    const next = 'Leo went to the ice on Thursday, the tenth of March.\n\nHe would be gone, he said, five weeks.';
+    expect(
+      away(`${opening}\n\n${next}`, 'On Tuesday, 12 April 1966, Leo was down on the beach scraping his boat.'),
+    ).toEqual([LEO]);
+    const apart =
+      'Leo went to the ice on Thursday, the tenth of March.\n\nRose Walsh watched.\n\nHe would be gone, he said, five weeks.';
     expect(
       away(`${opening}\n\n${apart}`, 'On Tuesday, 12 April 1966, Leo was down on the beach scraping his boat.'),
     ).toEqual([]);
+  });
+});
+
+describe('a going on a weekday and its day, for as long as one was told to go', () => {
+  const plant = 'Nell Farraday and Gunnar Hallgrimsson work the line. On Friday 8 January 1988 the boats came in.';
+  const went =
+    'On the Monday, the eleventh, Gunnar went to Reykjavik.\n\nThe doctor had listened to his heart and said he was to go south for tests, properly, for two weeks.';
+  it('holds the one gone, and reads the verb after a word that stresses who', () => {
+    expect(
+      away(
+        `${plant}\n\n${went}\n\nOn the Thursday Gunnar himself came down the line behind us, and stopped at station fourteen.`,
+      ),
+    ).toEqual([
+      'chapter_01.md:9 Gunnar acts here on 14 January 1988, but chapter_01.md:5 has them away from 11 January 1988 until 25 January 1988',
+    ]);
   });
 });

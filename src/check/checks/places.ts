@@ -174,9 +174,12 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
               rw.awayGone.exec(rest),
             );
           // Stryker disable next-line StringLiteral: where is read only when gone matched, and every alternative of the four patterns captures a place (or "away", "back")
-          const where = gone ? (gone.slice(1).find((g) => g !== undefined) ?? '') : '';
-          if (gone && where) heldBefore(sub.character, where, s.line, evidenceOf(s.text));
-          if (gone && where) {
+          const where = gone
+            ? (gone.slice(1).find((g) => g !== undefined) ?? '')
+            : (rw.awayStateWithin.exec(rest)?.[1] ?? '');
+          if (where) heldBefore(sub.character, where, s.line, evidenceOf(s.text));
+          // "Mr. Gillies is in Glasgow in a room with the Dunlevys": away now, as a going with its span is.
+          if (where) {
             const ends = spanEnd(text, lang);
             away.set(sub.character, { where, line: s.line, evidence: evidenceOf(s.text), ...(ends ? { ends } : {}) });
             toldAway = true;

@@ -90,7 +90,11 @@ export function absenceReader(t: Reckoning) {
       );
       if (!stay) continue;
       // "my brother Lucho, who has come up from the port, is carrying them down": the verb after the relative clause.
-      const rest = s.narration.slice(n.index + n.name.length).replace(lang.reading.relativeAside, ' ');
+      // "the foreman himself came down the line": the verb after the word that stresses who.
+      const rest = s.narration
+        .slice(n.index + n.name.length)
+        .replace(lang.reading.relativeAside, ' ')
+        .replace(lang.reading.selfAfterName, '');
       // Their own part of the sentence: from the end of the name before theirs to the end of their clause ("Inês
       // called a break, and Rosa sat on the stage, and the boy hummed something from the radio": the call is Inês's,
       // the radio the boy's).
@@ -105,14 +109,17 @@ export function absenceReader(t: Reckoning) {
       if (lang.reading.anotherTimeBefore.test(lead)) continue;
       const verb = /^\s+(\p{Ll}+)/u.exec(rest)?.[1];
       // Going about where one is ("came down the stairs from his office") is presence; going to somewhere is not.
-      const local = lang.localMotion.test(rest) && !lang.journeyOff.test(rest.split(/[.;!?]/)[0] ?? '');
+      // Where the going goes is in its own clause: "came down the line behind us, and stopped at station fourteen"
+      // is about the room, whatever the next clause names.
+      const motion = rest.slice(0, clauseEnd ? clauseEnd.index : rest.length);
+      const local = lang.localMotion.test(rest) && !lang.journeyOff.test(motion.split(/[.;!?]/)[0] ?? '');
       // "Rosa was sitting on the edge of the stage": there, with "to be"; "Rosa had the script open on her knee".
       const being = lang.reading.presentBeing.test(rest) || lang.reading.presentHolding.test(rest);
       if (!verb || (!local && !being && (!isActionVerb(verb, lang) || lang.speech.has(verb)))) continue;
       // Going or coming is no presence: "On the Tuesday Dr. Bell went to Hobart". Coming somewhere near, then doing
       // a thing there in the same clause is: "came down to the engine house and stood listening", "came over to the
       // bench and said so" (a word said where one has come is said there, no call from afar).
-      const ownRest = rest.slice(0, clauseEnd ? clauseEnd.index : rest.length);
+      const ownRest = motion;
       const then = lang.reading.thenActs.exec(ownRest)?.[1];
       const arrivedAndActs =
         then !== undefined &&
@@ -140,26 +147,34 @@ export function absenceReader(t: Reckoning) {
    * A going told on its day in the narration ("Leo went to the ice a week after the funeral, on Thursday, the tenth
    * of March"), waiting in its paragraph for how long it is to last ("he would be gone, he said, five weeks").
    */
-  let going: { character: Character; from: number; file: string; line: number; evidence: string } | undefined;
+  let going:
+    | { character: Character; from: number; file: string; line: number; evidence: string; next?: number }
+    | undefined;
   /**
    * A sentence that tells its own day ("on Thursday, the tenth of March"): one named in it going off from here on that
    * day. The day is the sentence's, not the one reckoned: a going is often told from a little before or after.
    */
   const toldGoing = (chapter: Chapter, s: Sentence) => {
-    const dates = datesIn(s.narration, lang);
-    const date = dates.length === 1 ? dates[0] : undefined;
-    const year = date ? (date.year ?? yearOf(date, t.latest, t.baseYear)) : undefined;
-    if (!date || year === undefined) return goneFor(chapter, s);
+    const from = dayTold(s.narration);
+    if (from === undefined) return goneFor(chapter, s);
     for (const n of mentions(s.narration, cast))
       if (lang.reading.goneOff.test(s.narration.slice(n.index + n.name.length)))
-        going = {
-          character: n.character,
-          from: dayCount(year, date.month, date.day),
-          file: chapter.file,
-          line: s.line,
-          evidence: evidenceOf(s.text),
-        };
+        going = { character: n.character, from, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) };
     goneFor(chapter, s);
+  };
+  /**
+   * The one day a sentence tells: a date ("Thursday, the tenth of March"), or a weekday with its day of the month
+   * ("On the Monday, the eighteenth") in the month the story last told or the next.
+   */
+  const dayTold = (text: string): number | undefined => {
+    const dates = datesIn(text, lang);
+    const date = dates.length === 1 ? dates[0] : undefined;
+    const year = date ? (date.year ?? yearOf(date, t.latest, t.baseYear)) : undefined;
+    if (date && year !== undefined) return dayCount(year, date.month, date.day);
+    const dated = weekdayDaysIn(text, lang);
+    const one = dates.length === 0 && dated.length === 1 ? dated[0] : undefined;
+    const month = one && t.last ? monthOfWeekday(one.day, one.weekday, t.last) : undefined;
+    return one && month ? dayCount(month.year, month.month, one.day) : undefined;
   };
   /**
    * How long the going waiting in this paragraph is to last: away from the day after it until that many days on
@@ -167,7 +182,10 @@ export function absenceReader(t: Reckoning) {
    */
   const goneFor = (chapter: Chapter, s: Sentence) => {
     if (!going) return;
-    if (going.file !== chapter.file || going.line !== s.line) {
+    // Its paragraph, or the one after it ("On the Monday the foreman went to Reykjavík." and then why, and for how
+    // long).
+    if (going.file === chapter.file && going.line !== s.line && going.next === undefined) going.next = s.line;
+    if (going.file !== chapter.file || (going.line !== s.line && going.next !== s.line)) {
       going = undefined;
       return;
     }

@@ -1307,7 +1307,7 @@ export const ENGLISH: Language = {
     goneOff:
       /^\s+(?:went|left|sailed|flew|drove|travell?ed|set\s+(?:off|out|sail))\s+(?:(?:away|off|out|up|down|over|north|south|east|west)\s+)?(?:to|for)\b/,
     goneLength:
-      /\b(\p{L}+)(?:\s+(?:would|will|was\s+to|is\s+to|should|might)\s+|['’](?:d|ll)\s+)be\s+(?:gone|away)\b(?:,\s*[^,.;:!?]{1,24},)?\s+(?:for\s+)?(?:about\s+|some\s+|nearly\s+|almost\s+)?(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|\d{1,2})\s+(days?|weeks?|fortnights?|months?)\b/iu,
+      /\b(\p{L}+)(?:(?:\s+(?:would|will|was\s+to|is\s+to|should|might)\s+|['’](?:d|ll)\s+)be\s+(?:gone|away)\b(?:,\s*[^,.;:!?]{1,24},)?\s+(?:for\s+)?|\s+(?:was|is)\s+to\s+(?:go|stay)\b[^.;:!?]{0,64}?\bfor\s+)(?:about\s+|some\s+|nearly\s+|almost\s+)?(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|\d{1,2})\s+(days?|weeks?|fortnights?|months?)\b/iu,
     cameBack: /^\s+(?:had\s+)?(?:(?:came|come|comes|got|gets|was|is)\s+(?:back|home)\b|returned\b|returns\b)/,
     awayUntil:
       /^\s+(?:(?:is|was|has been|had been|['’]s|will be|would be)\s+(?:still\s+)?(away)\b(?!\s+(?:from|with)\b)|(?:won['’]t|will not|wouldn['’]t|would not|can['’]t|cannot|couldn['’]t|could not)\s+(?:be|get|come)\s+(back)\b)/u,
@@ -1325,11 +1325,14 @@ export const ENGLISH: Language = {
       /\b(?:telephon\w*|phon(?:e|es|ed|ing)|rang|rings|wire[ds]?|telegra\w*|letter|wrote|writes|radio\w*|called from|calls from|on the line)\b/i,
     awayState:
       /^\s+(?:is|was|has been|had been|['’]s)\s+(?:still\s+|now\s+|stationed\s+|posted\s+|serving\s+|based\s+|abroad\s+|overseas\s+)*(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)(?=\s*(?:[,.;:!?—–]|$))/u,
+    awayStateWithin:
+      /^\s+(?:is|was|['’]s)\s+(?:still\s+|now\s+)?(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:in|at)\s+(?:a|an|the)\s+\p{Ll}/u,
     awayWhile: /\b(?:was|were|is|are|be|been)\s+away\b/i,
     itWord: /\bit\b/i,
     clauseNext: /,\s+(?:and|but|while)\s+|;/,
     // After a name, a relative clause set off by commas up to the verb of the name's own clause: ", who has come up
     // from the port with his bag, " before "is carrying", ", whom nobody had expected, " before "walked in".
+    selfAfterName: /^\s+(?:himself|herself|themselves)(?=\s)/,
     relativeAside: /^,\s+(?:who|whom|whose)\s+[^;.!?"“”]{1,120}?,\s+(?=\p{Ll})/u,
     // "had the paper open on his knee", "has the baby on her hip", "had a pipe in his mouth": holding a thing on
     // oneself, there in the scene (not "had a house in Leeds").

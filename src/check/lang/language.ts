@@ -1511,7 +1511,8 @@ export interface ReadingWords {
    */
   goneOff: RegExp;
   /**
-   * How long one gone is to be away: "he would be gone, he said, five weeks", "she'd be away for a fortnight": group
+   * How long one gone is to be away: "he would be gone, he said, five weeks", "she'd be away for a fortnight", "he was
+   * to go south for tests, properly, for two weeks": group
    * 1 the one gone (a pronoun or a name), group 2 the count, group 3 its unit.
    */
   goneLength: RegExp;
@@ -1539,6 +1540,11 @@ export interface ReadingWords {
    * that names it tells someone away there (places.ts).
    */
   awayState: RegExp;
+  /**
+   * After a name: somewhere named, and somewhere within it ("is in Glasgow in a room with the Dunlevys"): away now,
+   * held in the chapter as a going with its span is (group 1 where).
+   */
+  awayStateWithin: RegExp;
   /** In a sentence of a journey: the one who went is away ("went to Hobart, and … when she was away"). */
   awayWhile: RegExp;
   /** The pronoun of a thing ("it"): a thing brought in after it in its sentence is what it stands for (objects.ts). */
@@ -1551,6 +1557,8 @@ export interface ReadingWords {
   /** Where the next clause of a sentence begins (", and the boy hummed", "; then"): what follows is another's. */
   clauseNext: RegExp;
   /** After a name: a relative clause set off by commas, up to the name's own verb (", who has come up from the port, "). */
+  /** After a name, the word that stresses who ("the foreman himself came down the line"): the verb follows it. */
+  selfAfterName: RegExp;
   relativeAside: RegExp;
   /** After a name: holding a thing on oneself ("had the paper open on his knee", "has the baby on her hip"): there. */
   presentHolding: RegExp;
