@@ -85,11 +85,32 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
      */
     let before = new Map<Gender, Character>();
     let scene = -1;
+    /**
+     * Who has just acted in the scene, by the sentence: "Ciarán comes in at six, and Tom behind him" and then "Tom's in
+     * Dublin till Friday" is one moment told two ways. A journey, a return or a day told between lets them go.
+     */
+    let acted = new Map<Character, { name: string; line: number; evidence: string }>();
+    /** Told away now, having acted in the scene a moment before: the earlier presence is the slip. */
+    const heldBefore = (c: Character, where: string, line: number, evidence: string) => {
+      const seen = acted.get(c);
+      if (!seen || seen.line === line) return;
+      findings.push({
+        file: chapter.file,
+        line: seen.line,
+        category: 'place',
+        message: `${seen.name} acts here, but ${chapter.file}:${line}, a moment later in the scene, has them away (${where}), and nothing between sends them off`,
+        evidence: seen.evidence,
+        confidence: 0.65,
+        against: { file: chapter.file, line, evidence },
+      });
+      acted.delete(c);
+    };
     for (const p of chapter.paragraphs) {
       if (p.kind !== 'prose' || p.memory) continue;
       if (p.scene !== scene) {
         scene = p.scene;
         before = new Map();
+        acted = new Map();
       }
       const last = new Map<Gender, Character>();
       /** The one character the previous sentence names whose gender the text never told. */
@@ -120,6 +141,7 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
         // The span told runs out: "for eight days" from the seventeenth by the twenty-sixth, "until Friday" on Friday
         // (but not in a sentence that tells someone else away until that day: see below).
         const over = [...away].filter(([, a]) => a.ends && spanOver(a.ends, text, lang)).map(([c]) => c);
+
         let toldAway = false;
         // Who is said to be elsewhere: a name, or a pronoun opening the sentence for the last named of its gender.
         const subjects: Array<{ character: Character; end: number }> = named.map((n) => ({
@@ -134,6 +156,11 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
           ? (last.get(gender) ?? unsexed ?? (s === p.sentences[0] ? before.get(gender) : undefined))
           : undefined;
         if (opening && resolved) subjects.unshift({ character: resolved, end: opening[0].length });
+        // "The next morning Tom was in Dublin": time moves on before the one told away; "Amparo was in Santiago, … and
+        // would want to come back for the funeral": after (see the end of the sentence). "Tom's in Dublin till Friday":
+        // the day a span runs to is no other day told.
+        const head = text.slice(0, Math.min(...subjects.map((x) => x.end), text.length)).replace(rw.spanUntil, '');
+        if (movesOn(head, lang)) acted = new Map();
         for (const sub of subjects) {
           const rest = text.slice(sub.end);
           // A journey away holds only with a span ("went to Normandy for eight days"): one may go and come back.
@@ -147,14 +174,19 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
               rw.awayGone.exec(rest),
             );
           // Stryker disable next-line StringLiteral: where is read only when gone matched, and every alternative of the four patterns captures a place (or "away", "back")
-          const where = gone ? (gone.slice(1).find((g) => g !== undefined) ?? '') : '';
-          if (gone && where) {
+          const where = gone
+            ? (gone.slice(1).find((g) => g !== undefined) ?? '')
+            : (rw.awayStateWithin.exec(rest)?.[1] ?? '');
+          if (where) heldBefore(sub.character, where, s.line, evidenceOf(s.text));
+          // "Mr. Gillies is in Glasgow in a room with the Dunlevys": away now, as a going with its span is.
+          if (where) {
             const ends = spanEnd(text, lang);
             away.set(sub.character, { where, line: s.line, evidence: evidenceOf(s.text), ...(ends ? { ends } : {}) });
             toldAway = true;
             telling.add(`${chapter.file}:${s.line}`);
           }
           const stay = rw.awayState.exec(rest)?.[1];
+          if (stay && !gone) heldBefore(sub.character, stay, s.line, evidenceOf(s.text));
           if (stay) {
             staying.set(sub.character, { where: stay, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
             telling.add(`${chapter.file}:${s.line}`);
@@ -165,8 +197,11 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
         for (const n of named) {
           const was = away.get(n.character);
           const stayed = staying.get(n.character);
-          if ((!was || was.line === s.line) && (!stayed || (stayed.file === chapter.file && stayed.line === s.line)))
-            continue;
+          const toldHere =
+            (!was || was.line === s.line) && (!stayed || (stayed.file === chapter.file && stayed.line === s.line));
+          // Only a presence with no day of its own is this moment's: "on Sunday Tom mended the gate" is another day.
+          const undated = weekdaysIn(text, lang).length === 0 && daysOfMonthIn(text, lang).length === 0;
+          if (toldHere && (!undated || telling.has(`${chapter.file}:${s.line}`))) continue;
           const rest = text.slice(n.index + n.name.length);
           // "Hector stands beside me", "Will and the Hocking men came": the name as the subject of an action.
           const words = (/^[^.,;:!?]*/.exec(rest)?.[0] ?? '').match(/\p{L}+/gu) ?? [];
@@ -182,6 +217,12 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
             // "Dr. Bell herself was coming out of the chemist's", "Hal was up on the bins": there, with "to be".
             rw.presentBeing.test(rest);
           if (!acts || rw.fromAfar.test(text) || lang.backstory.test(text)) continue;
+          // Among the scene's people in the same sentence ("Pato came in, and Amparo behind him"): a moment of the
+          // scene, not a line that brings a name on ("Rab Kerr came in.") before the story says where they are.
+          const among = named.some((o) => o.character !== n.character) || lang.firstPersonSubject.test(text);
+          if (undated && among && !telling.has(`${chapter.file}:${s.line}`))
+            acted.set(n.character, { name: n.name, line: s.line, evidence: evidenceOf(s.text) });
+          if (toldHere) continue;
           if (!was || was.line === s.line) {
             // A stay told chapters before holds against a presence among the scene's people (another named, or the
             // narrator), not a wish or a picture of them ("if Hal had been home", "as if he were there").
@@ -229,6 +270,7 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
           away.delete(n.character);
           staying.delete(n.character);
         }
+        if (movesOn(text, lang)) acted = new Map();
         for (const n of named)
           if (n.character.gender) {
             last.set(n.character.gender, n.character);
@@ -448,4 +490,22 @@ export function ownFeature(
     if (pair) return { noun: pair[0], colours: pair[1] };
   }
   return undefined;
+}
+
+/**
+ * Whether a sentence lets time or people move on within a scene: a journey or a return ("went", "came back", "the next
+ * morning"), or a day named ("on Friday", "the fourth"). Who acted before it may have gone since.
+ */
+export function movesOn(text: string, lang: Language): boolean {
+  return (
+    lang.reading.awayEnds.test(text) ||
+    weekdaysIn(text, lang).length > 0 ||
+    daysOfMonthIn(text, lang).length > 0 ||
+    // "drove to Galway", "went home": a journey somewhere; "the day went on" goes nowhere.
+    [...text.matchAll(/\p{Ll}+/gu)].some(
+      (w) =>
+        lang.journeyVerb.test(w[0]) &&
+        lang.journeyOff.test(text.slice((w.index ?? 0) + w[0].length).split(/[,.;:!?]/)[0] ?? ''),
+    )
+  );
 }

@@ -543,7 +543,9 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
             const weekday = lang.weekdays.indexOf((day[1] as string).toLowerCase());
             if (weekday >= 0 && weekday !== weekdayOfDays(t.reckon)) t.reckon = nextWeekday(t.reckon, weekday);
           }
+          absences.cameBack(s);
           absences.awayYetHere(chapter, s);
+          absences.goneFor(chapter, s);
           deaths.sinceDeath(chapter, s);
           goings.sinceArrival(chapter, s);
           // A count with no date of its own is said on the day reckoned, when this chapter has told a day: across
@@ -838,6 +840,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         // Rudd came in"): held to that day, not only to the one reckoned before it (above; each absence is told once).
         catchUp(now);
         absences.awayYetHere(chapter, s);
+        absences.toldGoing(chapter, s);
         if (now) deaths.seenAlive(s, now.days, chapter.file);
       }
     }

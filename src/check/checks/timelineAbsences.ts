@@ -1,10 +1,14 @@
 import { mentions } from '../cast.js';
-import { dayCount, monthOfWeekday, weekdayDaysIn, weekdaysIn } from '../dates.js';
+import { datesIn, dayCount, monthOfWeekday, weekdayDaysIn, weekdaysIn } from '../dates.js';
+import { subjectGender } from '../facts.js';
 import { evidenceOf } from '../text.js';
 import type { Chapter, Character, Sentence } from '../types.js';
 import { isActionVerb } from '../verbs.js';
 import { bibleAbsences, type Stay } from './absences.js';
-import { dateOfDays, nextWeekday, type Reckoning } from './timelineDays.js';
+import { dateOfDays, nextWeekday, type Reckoning, yearOf } from './timelineDays.js';
+
+/** Longer than this is no absence the story can be held to: as the bible's (bibleAbsence.ts). */
+const LONGEST_DAYS = 62;
 
 /**
  * Absences in the story's calendar: one's own word of being away ("I'm back Wednesday the sixteenth") and the bible's
@@ -86,7 +90,11 @@ export function absenceReader(t: Reckoning) {
       );
       if (!stay) continue;
       // "my brother Lucho, who has come up from the port, is carrying them down": the verb after the relative clause.
-      const rest = s.narration.slice(n.index + n.name.length).replace(lang.reading.relativeAside, ' ');
+      // "the foreman himself came down the line": the verb after the word that stresses who.
+      const rest = s.narration
+        .slice(n.index + n.name.length)
+        .replace(lang.reading.relativeAside, ' ')
+        .replace(lang.reading.selfAfterName, '');
       // Their own part of the sentence: from the end of the name before theirs to the end of their clause ("Inês
       // called a break, and Rosa sat on the stage, and the boy hummed something from the radio": the call is Inês's,
       // the radio the boy's).
@@ -101,14 +109,17 @@ export function absenceReader(t: Reckoning) {
       if (lang.reading.anotherTimeBefore.test(lead)) continue;
       const verb = /^\s+(\p{Ll}+)/u.exec(rest)?.[1];
       // Going about where one is ("came down the stairs from his office") is presence; going to somewhere is not.
-      const local = lang.localMotion.test(rest) && !lang.journeyOff.test(rest.split(/[.;!?]/)[0] ?? '');
+      // Where the going goes is in its own clause: "came down the line behind us, and stopped at station fourteen"
+      // is about the room, whatever the next clause names.
+      const motion = rest.slice(0, clauseEnd ? clauseEnd.index : rest.length);
+      const local = lang.localMotion.test(rest) && !lang.journeyOff.test(motion.split(/[.;!?]/)[0] ?? '');
       // "Rosa was sitting on the edge of the stage": there, with "to be"; "Rosa had the script open on her knee".
       const being = lang.reading.presentBeing.test(rest) || lang.reading.presentHolding.test(rest);
       if (!verb || (!local && !being && (!isActionVerb(verb, lang) || lang.speech.has(verb)))) continue;
       // Going or coming is no presence: "On the Tuesday Dr. Bell went to Hobart". Coming somewhere near, then doing
       // a thing there in the same clause is: "came down to the engine house and stood listening", "came over to the
       // bench and said so" (a word said where one has come is said there, no call from afar).
-      const ownRest = rest.slice(0, clauseEnd ? clauseEnd.index : rest.length);
+      const ownRest = motion;
       const then = lang.reading.thenActs.exec(ownRest)?.[1];
       const arrivedAndActs =
         then !== undefined &&
@@ -132,7 +143,93 @@ export function absenceReader(t: Reckoning) {
       else bibleStays.set(n.character, bibleStays.get(n.character)?.filter((x) => x !== stay) ?? []);
     }
   };
+  /**
+   * A going told on its day in the narration ("Leo went to the ice a week after the funeral, on Thursday, the tenth
+   * of March"), waiting in its paragraph for how long it is to last ("he would be gone, he said, five weeks").
+   */
+  let going:
+    | { character: Character; from: number; file: string; line: number; evidence: string; next?: number }
+    | undefined;
+  /**
+   * A sentence that tells its own day ("on Thursday, the tenth of March"): one named in it going off from here on that
+   * day. The day is the sentence's, not the one reckoned: a going is often told from a little before or after.
+   */
+  const toldGoing = (chapter: Chapter, s: Sentence) => {
+    const from = dayTold(s.narration);
+    if (from === undefined) return goneFor(chapter, s);
+    for (const n of mentions(s.narration, cast))
+      if (lang.reading.goneOff.test(s.narration.slice(n.index + n.name.length)))
+        going = { character: n.character, from, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) };
+    goneFor(chapter, s);
+  };
+  /**
+   * The one day a sentence tells: a date ("Thursday, the tenth of March"), or a weekday with its day of the month
+   * ("On the Monday, the eighteenth") in the month the story last told or the next.
+   */
+  const dayTold = (text: string): number | undefined => {
+    const dates = datesIn(text, lang);
+    const date = dates.length === 1 ? dates[0] : undefined;
+    const year = date ? (date.year ?? yearOf(date, t.latest, t.baseYear)) : undefined;
+    if (date && year !== undefined) return dayCount(year, date.month, date.day);
+    const dated = weekdayDaysIn(text, lang);
+    const one = dates.length === 0 && dated.length === 1 ? dated[0] : undefined;
+    const month = one && t.last ? monthOfWeekday(one.day, one.weekday, t.last) : undefined;
+    return one && month ? dayCount(month.year, month.month, one.day) : undefined;
+  };
+  /**
+   * How long the going waiting in this paragraph is to last: away from the day after it until that many days on
+   * (the last may be the journey home), at most as long as a bible's absence may be. No one else may be the one gone.
+   */
+  const goneFor = (chapter: Chapter, s: Sentence) => {
+    if (!going) return;
+    // Its paragraph, or the one after it ("On the Monday the foreman went to Reykjavík." and then why, and for how
+    // long).
+    if (going.file === chapter.file && going.line !== s.line && going.next === undefined) going.next = s.line;
+    if (going.file !== chapter.file || (going.line !== s.line && going.next !== s.line)) {
+      going = undefined;
+      return;
+    }
+    const length = lang.reading.goneLength.exec(s.narration);
+    if (!length) return;
+    // The one to be gone is the one who went: "he would be gone" of him, "Rose would be away" of Rose.
+    const who = length[1] as string;
+    const gender = subjectGender(who, lang);
+    const named = mentions(who, cast)[0]?.character;
+    const same = named
+      ? named === going.character
+      : gender !== undefined && (going.character.gender ?? gender) === gender;
+    if (!same) return;
+    const count = /^\d/.test(length[2] as string)
+      ? Number(length[2])
+      : (lang.numbers.get((length[2] as string).toLowerCase()) ?? 1);
+    const unit = length[3] as string;
+    const days =
+      count *
+      (lang.reading.spanWeek.test(unit)
+        ? 7
+        : lang.reading.spanFortnight.test(unit)
+          ? 14
+          : lang.reading.spanMonth.test(unit)
+            ? 30
+            : 1);
+    if (days < 2 || days > LONGEST_DAYS) return;
+    stays.set(going.character, {
+      from: going.from + 1,
+      leaves: going.from,
+      until: going.from + days,
+      file: going.file,
+      line: going.line,
+      evidence: going.evidence,
+    });
+    going = undefined;
+  };
+  /** One named coming back ("Leo came back early, on the Friday"): an absence told in the text is over. */
+  const cameBack = (s: Sentence) => {
+    if (stays.size === 0) return;
+    for (const n of mentions(s.narration, cast))
+      if (lang.reading.cameBack.test(s.narration.slice(n.index + n.name.length))) stays.delete(n.character);
+  };
   /** How many absences told in speech are held: past fifty, the book says "back on Monday" of routine, not of a stay. */
   const told = () => stays.size;
-  return { ownAbsence, awayYetHere, told };
+  return { ownAbsence, awayYetHere, told, toldGoing, goneFor, cameBack };
 }

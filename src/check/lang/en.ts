@@ -1296,7 +1296,7 @@ export const ENGLISH: Language = {
     ),
     ownedBy: /\p{Lu}\p{L}*['’]s\s+(\p{Ll}[\p{Ll}-]*)(?:\s+(\p{Ll}[\p{Ll}-]*))?/gu,
     awayAfterName:
-      /^\s+(?:(?:is|was|has been|had been|remains|remained|stays|stayed|sits|sat)\s+|(?=(?:stormbound|storm-bound|stranded|weatherbound|weather-bound|marooned)\s))(?:now\s+|safely\s+)?(?:(?:stormbound|storm-bound|stranded|stuck|weatherbound|weather-bound|marooned|detained|laid up|away|gone|off|at home|back home)\s+(?:in|at|on)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|still\s+(at sea)\b|still\s+(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|already|for the (?:week|night|month))\b)|^\s+(?:away|gone)\s+(?:in|at|to)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|for the (?:week|night|month)|overnight)\b/u,
+      /^(?:\s+(?:is|was|has been|had been|remains|remained|stays|stayed|sits|sat)\s+|['’]s\s+|\s+(?=(?:stormbound|storm-bound|stranded|weatherbound|weather-bound|marooned)\s))(?:now\s+|safely\s+)?(?:(?:stormbound|storm-bound|stranded|stuck|weatherbound|weather-bound|marooned|detained|laid up|away|gone|off|at home|back home)\s+(?:in|at|on)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|still\s+(at sea)\b|still\s+(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|already|for the (?:week|night|month))\b)|^\s+(?:away|gone)\s+(?:in|at|to)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|for the (?:week|night|month)|overnight)\b/u,
     awayGone:
       /^\s+(?:(?:has|had|have)\s+)?(?:gone|went|goes|left|leaves|sailed|sails|set off|sets off|travelled|traveled|flew|flies|drove|drives)\s+(?:(?:away|off|across|over|back|down|up|home)\s+)?(?:to|for)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)/u,
     awaySpan:
@@ -1306,6 +1306,12 @@ export const ENGLISH: Language = {
       /\bfor\s+(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|\d{1,2})\s+(days?|nights?|weeks?|fortnights?)\b/i,
     spanWeek: /^weeks?$/i,
     spanFortnight: /^fortnights?$/i,
+    spanMonth: /^months?$/i,
+    goneOff:
+      /^\s+(?:went|left|sailed|flew|drove|travell?ed|set\s+(?:off|out|sail))\s+(?:(?:away|off|out|up|down|over|north|south|east|west)\s+)?(?:to|for)\b/,
+    goneLength:
+      /\b(\p{L}+)(?:(?:\s+(?:would|will|was\s+to|is\s+to|should|might)\s+|['’](?:d|ll)\s+)be\s+(?:gone|away)\b(?:,\s*[^,.;:!?]{1,24},)?\s+(?:for\s+)?|\s+(?:was|is)\s+to\s+(?:go|stay)\b[^.;:!?]{0,64}?\bfor\s+)(?:about\s+|some\s+|nearly\s+|almost\s+)?(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|\d{1,2})\s+(days?|weeks?|fortnights?|months?)\b/iu,
+    cameBack: /^\s+(?:had\s+)?(?:(?:came|come|comes|got|gets|was|is)\s+(?:back|home)\b|returned\b|returns\b)/,
     awayUntil:
       /^\s+(?:(?:is|was|has been|had been|['’]s|will be|would be)\s+(?:still\s+)?(away)\b(?!\s+(?:from|with)\b)|(?:won['’]t|will not|wouldn['’]t|would not|can['’]t|cannot|couldn['’]t|could not)\s+(?:be|get|come)\s+(back)\b)/u,
     spanNight: /\b(?:(?:till|until)\s+(?:tomorrow|the morning|morning)|tonight|that night|overnight|for the night)\b/i,
@@ -1322,11 +1328,14 @@ export const ENGLISH: Language = {
       /\b(?:telephon\w*|phon(?:e|es|ed|ing)|rang|rings|wire[ds]?|telegra\w*|letter|wrote|writes|radio\w*|called from|calls from|on the line)\b/i,
     awayState:
       /^\s+(?:is|was|has been|had been|['’]s)\s+(?:still\s+|now\s+|stationed\s+|posted\s+|serving\s+|based\s+|abroad\s+|overseas\s+)*(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)(?=\s*(?:[,.;:!?—–]|$))/u,
+    awayStateWithin:
+      /^\s+(?:is|was|['’]s)\s+(?:still\s+|now\s+)?(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:in|at)\s+(?:a|an|the)\s+\p{Ll}/u,
     awayWhile: /\b(?:was|were|is|are|be|been)\s+away\b/i,
     itWord: /\bit\b/i,
     clauseNext: /,\s+(?:and|but|while)\s+|;/,
     // After a name, a relative clause set off by commas up to the verb of the name's own clause: ", who has come up
     // from the port with his bag, " before "is carrying", ", whom nobody had expected, " before "walked in".
+    selfAfterName: /^\s+(?:himself|herself|themselves)(?=\s)/,
     relativeAside: /^,\s+(?:who|whom|whose)\s+[^;.!?"“”]{1,120}?,\s+(?=\p{Ll})/u,
     // "had the paper open on his knee", "has the baby on her hip", "had a pipe in his mouth": holding a thing on
     // oneself, there in the scene (not "had a house in Leeds").

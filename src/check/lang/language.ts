@@ -1484,7 +1484,7 @@ export interface ReadingWords {
   notCarried: Set<string>;
   /** A name's possessive and the word or two after it ("Hugh's aneroid", "Dad's old watch"): words 1 and 2. */
   ownedBy: RegExp;
-  /** After a name: the character is away from the scene ("is stormbound in Oban", "was away in London until Friday", "is still at sea"); group 1 where. */
+  /** After a name: the character is away from the scene ("is stormbound in Oban", "was away in London until Friday", "is still at sea", "Tom's in Dublin till Friday"); group 1 where. */
   awayAfterName: RegExp;
   /** After a name: a journey away ("went to Normandy", "has gone across to Polwenna"); group 1 where. An absence only with awaySpan. */
   awayGone: RegExp;
@@ -1498,11 +1498,26 @@ export interface ReadingWords {
   spanWeek: RegExp;
   /** The unit of spanDays that is two weeks ("for a fortnight"). */
   spanFortnight: RegExp;
+  /** The unit of a length that is a month ("five months"), counted as thirty days. */
+  spanMonth: RegExp;
   /**
    * After a name: away with no place said ("is away until Friday", "won't be back till Sunday"); group 1 the word
    * of it. An absence only with a span (awaySpan).
    */
   awayUntil: RegExp;
+  /**
+   * After a name: a going off, told on its day ("went to the ice", "left for Hobart", "set off for the coast"): how long
+   * may follow in its paragraph (goneLength).
+   */
+  goneOff: RegExp;
+  /**
+   * How long one gone is to be away: "he would be gone, he said, five weeks", "she'd be away for a fortnight", "he was
+   * to go south for tests, properly, for two weeks": group
+   * 1 the one gone (a pronoun or a name), group 2 the count, group 3 its unit.
+   */
+  goneLength: RegExp;
+  /** After a name: back from a going ("came back early", "returned on the Friday", "got home"): the absence is over. */
+  cameBack: RegExp;
   /** An absence for the night ("till tomorrow", "tonight", "that night"): it ends when the story names another day. */
   spanNight: RegExp;
   /** Before a name: "with", a presence in the scene when presentAfter follows ("with Mark at the console"). */
@@ -1525,6 +1540,11 @@ export interface ReadingWords {
    * that names it tells someone away there (places.ts).
    */
   awayState: RegExp;
+  /**
+   * After a name: somewhere named, and somewhere within it ("is in Glasgow in a room with the Dunlevys"): away now,
+   * held in the chapter as a going with its span is (group 1 where).
+   */
+  awayStateWithin: RegExp;
   /** In a sentence of a journey: the one who went is away ("went to Hobart, and … when she was away"). */
   awayWhile: RegExp;
   /** The pronoun of a thing ("it"): a thing brought in after it in its sentence is what it stands for (objects.ts). */
@@ -1537,6 +1557,8 @@ export interface ReadingWords {
   /** Where the next clause of a sentence begins (", and the boy hummed", "; then"): what follows is another's. */
   clauseNext: RegExp;
   /** After a name: a relative clause set off by commas, up to the name's own verb (", who has come up from the port, "). */
+  /** After a name, the word that stresses who ("the foreman himself came down the line"): the verb follows it. */
+  selfAfterName: RegExp;
   relativeAside: RegExp;
   /** After a name: holding a thing on oneself ("had the paper open on his knee", "has the baby on her hip"): there. */
   presentHolding: RegExp;
