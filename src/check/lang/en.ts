@@ -1212,6 +1212,8 @@ export const ENGLISH: Language = {
       /\b(gave|gives|give|handed|hands|hand|passed|passes|left|leaves|sold|sells|bequeathed|takes|took|take|accepts|accepted|put|puts|pressed|presses|placed|places|slipped|slips|laid|lays|pushed|pushes|thrust|thrusts|held|holds|offered|offers)\s+it\b/gi,
     thingHandled:
       /\b(?:gave|gives|handed|hands|passed|passes|held out|holds out|took|takes|offered|offers|showed|shows|brought out|brings out|pulled out|pulls out)\s+(?:(?:him|her|me|them|us|\p{Lu}\p{L}+)\s+)?(?:the|a|an|his|her|my|their|our|this|that)\s+\p{L}/u,
+    unnamedThing: 'something',
+    thingNamedBefore: /(?:^|[.;:!?—–]\s*)[\s"“‘(*_]*It\s+(?:was|is)\s+$|^[\s"“‘(*_]*It['’]s\s+$|:\s*$/u,
     putAway: new Set('put puts slipped slips tucked tucks stowed stows pocketed pockets'.split(' ')),
     keptBy: new Set('pocketed pockets'.split(' ')),
     heldBy:

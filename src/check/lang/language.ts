@@ -1372,6 +1372,13 @@ export interface ReadingWords {
    * letter"): group 1 the words after the determiner. When none of them is an object, the next "it" is that thing.
    */
   thingHandled: RegExp;
+  /**
+   * A word for a thing handed before the text names it ("put something into Bríd's hand", "She had something in her
+   * hand"): a pattern's source, one group-free alternative.
+   */
+  unnamedThing: string;
+  /** Before a thing's naming, the words that say what the thing just handed was ("It was Matt's pen", "It's a watch", "took it out …: my composing stick"). */
+  thingNamedBefore: RegExp;
   /** Verbs of putting away or pocketing ("put", "slipped", "tucked", "pocketed"): with keptIn after, a keeping. */
   putAway: Set<string>;
   /** Verbs that keep a thing by themselves ("pocketed"), with no pocket named after them. */
