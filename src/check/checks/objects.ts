@@ -106,6 +106,8 @@ interface Given {
   giver: Character | 'I';
   /** The chapter's file of a giving told only by another's taking ("He took the binoculars — Moose let him"). */
   takenIn?: string;
+  /** The chapter's file where the one it was given to put it down ("Afonso put the typescript down"). */
+  putDownIn?: string;
   /** Named as the giver's own when given ("my composing stick"): "Con's stick" is then another one. */
   own?: true;
   /** One who put it away in their own pocket after the giver held it: a giving told only by the keeping. */
@@ -491,8 +493,13 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           return lang.pronouns[gender].has(w);
         };
         /** "put it in her hands", "pressed the key into Tom's palm": given, when the hand is another's. */
+        /** "took Nives's hand and put the pencil into it": the hand "it" is, the last one the sentence named before. */
+        const handIt = (after: string): string | undefined =>
+          rw.intoIt.test(after)
+            ? [...text.slice(0, text.length - after.length).matchAll(rw.handOf)].at(-1)?.[1]
+            : undefined;
         const intoAnother = (after: string, subject: Character | 'I' | undefined): boolean => {
-          const whose = rw.intoHand.exec(after)?.[1];
+          const whose = rw.intoHand.exec(after)?.[1] ?? handIt(after);
           if (whose !== undefined) return subject !== undefined && owns(whose, subject) === false;
           // "put it on the table in front of him", "laid the compass down in front of Frankie": set before another.
           const front = rw.inFrontOf.exec(after);
@@ -607,7 +614,9 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           if (!gave) return;
           // Taken from them and theirs again in the same chapter: lent for a while and handed back ("He took the
           // binoculars — Moose let him" … "Moose, who stood braced in the doorway with the binoculars").
-          if (gave === latest && gave.takenIn === chapter.file) {
+          // Put down by the one it was given to ("Afonso put the typescript down") and the giver's again in that
+          // chapter: lent to look at, and left for them to pick up.
+          if (gave === latest && (gave.takenIn === chapter.file || gave.putDownIn === chapter.file)) {
             given.delete(noun);
             return;
           }
@@ -683,7 +692,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         };
         /** "from her coat pocket" after a taking, when "her" is the taker's own: a use, not a taking. */
         const fromOwn = (after: string, subject: Character | 'I' | undefined): boolean => {
-          const whose = rw.fromOwn.exec(after)?.[1]?.toLowerCase();
+          const whose = (rw.fromOwn.exec(after) ?? rw.fromPocketOf.exec(after))?.[1]?.toLowerCase();
           if (!whose || !subject) return false;
           if (subject === 'I') return lang.firstPerson.has(whose);
           return subject.gender === undefined || lang.pronouns[subject.gender].has(whose);
@@ -731,7 +740,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           const front = rw.inFrontOf.exec(after);
           const to =
             rw.toReceiver.exec(after)?.[0].match(/\p{L}+$/u)?.[0] ??
-            rw.intoHand.exec(after)?.[1]?.replace(/['’]s$/, '') ??
+            (rw.intoHand.exec(after)?.[1] ?? handIt(after))?.replace(/['’]s$/, '') ??
             // "in front of her son": someone the text does not name here, not "her".
             (front && personNoun(front[2]) ? '' : front?.[1]) ??
             rw.indirectReceiver.exec(lead)?.[1];
@@ -1024,6 +1033,9 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
             return;
           }
           if (!using(v)) return;
+          const lent = latestGiving(noun);
+          if (rw.placeInHand.has(v) && rw.putDown.test(after) && lent?.to && subject && same(lent.to, subject))
+            lent.putDownIn = chapter.file;
           if (subject && rw.putAway.has(v) && keeps(after, subject, v)) keep(noun, words, subject);
           else use(noun, words, subject);
           handled = true;
@@ -1165,6 +1177,13 @@ function fullTail(c: Character): string | undefined {
 export function carriedNouns(m: Manuscript, lang: Language): { learned: Set<string>; owned: Set<string> } {
   const rw = lang.reading;
   const inPocket = new Set<string>();
+  /** Nouns given, taken or handled by name ("put the pencil into it", "I use the pencil."): things passed about. */
+  const handled = new Set<string>();
+  const verbs = [...lang.objectGiving, ...lang.objectUsing, ...rw.placeInHand, ...rw.takeVerbs].join('|');
+  const handledObject = new RegExp(
+    `\\b(?:${verbs})\\s+${rw.handledTo}${lang.givenDeterminers}\\s+(\\p{Ll}{3,})${rw.handledAfter}`,
+    'gu',
+  );
   const ownedWords = new Set<string>();
   for (const chapter of m.chapters)
     for (const p of chapter.paragraphs) {
@@ -1177,6 +1196,7 @@ export function carriedNouns(m: Manuscript, lang: Language): { learned: Set<stri
             ownedWords.add(o[1] as string);
             if (o[2]) ownedWords.add(o[2]);
           }
+        for (const h of text.matchAll(handledObject)) handled.add(h[1] as string);
         // Stryker disable next-line ConditionalExpression: a look-ahead only; carriedObject matches nowhere without these words
         if (!rw.carriedHint.test(text)) continue;
         for (const c of text.matchAll(rw.carriedObject)) {
@@ -1185,7 +1205,9 @@ export function carriedNouns(m: Manuscript, lang: Language): { learned: Set<stri
         }
       }
     }
-  const learned = new Set([...inPocket].filter((n) => ownedWords.has(n) && !lang.objectNouns.has(n)));
+  // "Kit Quill's pencil" and "put the pencil into it": one person's, and handed about, as a pocketed one is.
+  const passed = [...handled].filter((n) => !rw.notCarried.has(n) && !lang.stopWords.has(n));
+  const learned = new Set([...inPocket, ...passed].filter((n) => ownedWords.has(n) && !lang.objectNouns.has(n)));
   const owned = new Set([...lang.objectNouns, ...learned].filter((n) => ownedWords.has(n)));
   return { learned, owned };
 }
