@@ -1379,6 +1379,12 @@ function toCharacter(d: Draft): Character {
 export function castOver(characters: readonly Character[]): Cast {
   const byName = new Map<string, Character>();
   for (const c of characters) for (const n of c.names) if (!byName.has(n)) byName.set(n, c);
+  // "the Signora" opening a sentence is "The Signora": the same one, by the same name.
+  for (const [n, c] of [...byName])
+    if (/^\p{Ll}/u.test(n)) {
+      const opening = `${n.charAt(0).toUpperCase()}${n.slice(1)}`;
+      if (!byName.has(opening)) byName.set(opening, c);
+    }
   const names = [...byName.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
   const cast: Cast = {
     pattern:

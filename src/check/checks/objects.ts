@@ -106,6 +106,10 @@ interface Given {
   giver: Character | 'I';
   /** The chapter's file of a giving told only by another's taking ("He took the binoculars — Moose let him"). */
   takenIn?: string;
+  /** The chapter's file where the one it was given to put it down ("Afonso put the typescript down"). */
+  putDownIn?: string;
+  /** Named as the giver's own when given ("my composing stick"): "Con's stick" is then another one. */
+  own?: true;
   /** One who put it away in their own pocket after the giver held it: a giving told only by the keeping. */
   keeper?: Character | 'I';
   words: string[];
@@ -172,6 +176,11 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
   const { objectAt, introAt } = built;
   // Most sentences name no object at all: a look for the nouns (and "it") first (the full pattern backtracks).
   const anyNoun = new RegExp(`\\b(?:${nouns})(?:${lang.pluralEnding})?\\b`, 'i');
+  /** "put something into Bríd's hand": a thing handed before the text names it, read as a thing of its own kind. */
+  const unnamedAt = new RegExp(`\\b()(?:(\\p{L}+)-)?(${rw.unnamedThing})\\b`, 'giu');
+  const unnamedWord = new RegExp(`^(?:${rw.unnamedThing})$`, 'iu');
+  /** Whether a noun is the unnamed thing's: it passes from hand to hand, but no finding is ever of it. */
+  const isUnnamed = (noun: string) => unnamedWord.test(noun);
   /** "a new knife", "another umbrella": one of its kind, which may be used from here on though one was lost. */
   const replacement = new RegExp(`${rw.replacementLead}\\s+(?:[\\p{L}'’-]+\\s+){0,2}?(${nouns})\\b`, 'giu');
   /** The words each noun has been named with so far ("zeiss" of "the Zeiss binoculars"). */
@@ -278,9 +287,13 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
     for (const n of found) timesNamed.set(n.character, (timesNamed.get(n.character) ?? 0) + 1);
   };
   const narrator = firstPersonNarrator(m, cast, lang);
+  const headed = headedNarrators(m, cast, lang);
   for (const chapter of m.chapters) {
     /** "I" in a chapter told in the first person where the book tells others in the third: its narrator. */
-    const me = narrator?.chapters.has(chapter.file) ? narrator.forms : undefined;
+    // "Chapter Nine: Nora" over a chapter told in the first person: its "I" is Nora, who gave away in another
+    // narrator's chapter what she has here.
+    const teller = headed.get(chapter.file);
+    const me = narrator?.chapters.has(chapter.file) ? narrator.forms : teller ? new Set([teller]) : undefined;
     /** One holder: the same character, or "I" and the narrator of this chapter. */
     const same = (a: Character | 'I', b: Character | 'I') =>
       a === b || (me !== undefined && ((a === 'I' && b !== 'I' && me.has(b)) || (b === 'I' && a !== 'I' && me.has(a))));
@@ -360,6 +373,13 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
     for (const p of chapter.paragraphs) {
       if (p.scene !== scene) {
         scene = p.scene;
+        // An unnamed thing is named in its own scene or not at all.
+        for (const noun of [...given.keys(), ...offered.keys(), ...holder.keys(), ...lost.keys()])
+          if (isUnnamed(noun)) {
+            given.delete(noun);
+            forget(noun);
+            lost.delete(noun);
+          }
         last.clear();
         lastNoun = undefined;
         unsexed = undefined;
@@ -393,7 +413,8 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         // "It went up over the wall … and was gone.": what the sentence before named is lost, though this one names none.
         const itGone = recent !== undefined && sentences - recent.at <= 1 && text.search(rw.itLost) >= 0;
         const itBack = lost.size > 0 && text.search(rw.itFound) >= 0;
-        if (!anyNoun.test(text) && !itUsed && !itGone && !itBack) {
+        const unnamed = text.search(unnamedAt) >= 0;
+        if (!anyNoun.test(text) && !itUsed && !itGone && !itBack && !unnamed) {
           // "I held out the letter. … Then she took it": the letter, not the harmonica named paragraphs before.
           if (rw.thingHandled.test(text)) lastNoun = undefined;
           const found = mentions(text, cast);
@@ -472,8 +493,13 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           return lang.pronouns[gender].has(w);
         };
         /** "put it in her hands", "pressed the key into Tom's palm": given, when the hand is another's. */
+        /** "took Nives's hand and put the pencil into it": the hand "it" is, the last one the sentence named before. */
+        const handIt = (after: string): string | undefined =>
+          rw.intoIt.test(after)
+            ? [...text.slice(0, text.length - after.length).matchAll(rw.handOf)].at(-1)?.[1]
+            : undefined;
         const intoAnother = (after: string, subject: Character | 'I' | undefined): boolean => {
-          const whose = rw.intoHand.exec(after)?.[1];
+          const whose = rw.intoHand.exec(after)?.[1] ?? handIt(after);
           if (whose !== undefined) return subject !== undefined && owns(whose, subject) === false;
           // "put it on the table in front of him", "laid the compass down in front of Frankie": set before another.
           const front = rw.inFrontOf.exec(after);
@@ -511,6 +537,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
               ...(keeper ? { keeper } : {}),
               ...(takenIn ? { takenIn } : {}),
               ...(to ? { to } : {}),
+              ...(reading.own ? { own: true as const } : {}),
               words,
               file: chapter.file,
               line: s.line,
@@ -574,6 +601,10 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
             given.set(noun, { ...giving, seq: ++seq });
             offered.delete(noun);
           } else if (offer && same(subject, offer.giver)) offered.delete(noun);
+          if (isUnnamed(noun)) {
+            holder.set(noun, subject);
+            return;
+          }
           const latest = latestGiving(noun);
           const gave =
             latest && same(subject, latest.giver)
@@ -583,7 +614,9 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           if (!gave) return;
           // Taken from them and theirs again in the same chapter: lent for a while and handed back ("He took the
           // binoculars — Moose let him" … "Moose, who stood braced in the doorway with the binoculars").
-          if (gave === latest && gave.takenIn === chapter.file) {
+          // Put down by the one it was given to ("Afonso put the typescript down") and the giver's again in that
+          // chapter: lent to look at, and left for them to pick up.
+          if (gave === latest && (gave.takenIn === chapter.file || gave.putDownIn === chapter.file)) {
             given.delete(noun);
             return;
           }
@@ -592,6 +625,14 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           if (gave.file === chapter.file && gave.line === s.line && gave.evidence === evidenceOf(s.text)) return;
           // "the brass key" and "the iron key" are two keys.
           if (!sameThing(words, gave.words)) return;
+          // "my composing stick" given away, "Con's stick" held: Con's, another stick, unless Con is the giver.
+          const ownerWord = reading.owner;
+          if (
+            gave.own &&
+            ownerWord !== undefined &&
+            (gave.giver === 'I' || !gave.giver.names.some((n) => n.split(' ').includes(ownerWord)))
+          )
+            return;
           const who = subject === 'I' ? 'The narrator' : subject.name;
           findings.push({
             file: chapter.file,
@@ -651,7 +692,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         };
         /** "from her coat pocket" after a taking, when "her" is the taker's own: a use, not a taking. */
         const fromOwn = (after: string, subject: Character | 'I' | undefined): boolean => {
-          const whose = rw.fromOwn.exec(after)?.[1]?.toLowerCase();
+          const whose = (rw.fromOwn.exec(after) ?? rw.fromPocketOf.exec(after))?.[1]?.toLowerCase();
           if (!whose || !subject) return false;
           if (subject === 'I') return lang.firstPerson.has(whose);
           return subject.gender === undefined || lang.pronouns[subject.gender].has(whose);
@@ -699,7 +740,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           const front = rw.inFrontOf.exec(after);
           const to =
             rw.toReceiver.exec(after)?.[0].match(/\p{L}+$/u)?.[0] ??
-            rw.intoHand.exec(after)?.[1]?.replace(/['’]s$/, '') ??
+            (rw.intoHand.exec(after)?.[1] ?? handIt(after))?.replace(/['’]s$/, '') ??
             // "in front of her son": someone the text does not name here, not "her".
             (front && personNoun(front[2]) ? '' : front?.[1]) ??
             rw.indirectReceiver.exec(lead)?.[1];
@@ -742,7 +783,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
          */
         const usesLost = (noun: string, words: string[], subject: Character | 'I') => {
           const gone = lost.get(noun);
-          if (!gone || !sameThing(words, gone.words) || lang.unreal.test(text)) return;
+          if (!gone || isUnnamed(noun) || !sameThing(words, gone.words) || lang.unreal.test(text)) return;
           if (reading.owner !== undefined && reading.owner !== gone.owner) return;
           if (gone.file === chapter.file && gone.line === s.line) return;
           const who = subject === 'I' ? 'The narrator' : subject.name;
@@ -762,7 +803,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         const lose = (noun: string, words: string[], owner: string | undefined, at: number) =>
           loseAt(s, noun, words, owner, at);
         /** The owner named before the thing now read ("Marta's umbrella"), for usesLost. */
-        const reading: { owner?: string | undefined } = {};
+        const reading: { owner?: string | undefined; own?: boolean } = {};
         /** A taking: from another holder it was given; by the one who gave it, taken back. */
         const take = (noun: string, words: string[], subject: Character | 'I', after: string) => {
           // A lost thing taken from someone ("I took it from him") was found by them; from a shelf, it is used.
@@ -796,6 +837,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           const receiver = gave?.to;
           if (
             gave &&
+            !isUnnamed(noun) &&
             receiver !== undefined &&
             fromPlace &&
             gave.chapter !== undefined &&
@@ -845,6 +887,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           const after = text.slice((it.index ?? 0) + it[0].length);
           const { noun, words } = lastNoun;
           reading.owner = recent?.noun === noun ? recent.owner : undefined;
+          reading.own = false;
           // "gives it to her"; "and gives it back", with no one named, returns it.
           const back = lang.objectReturn.test(after);
           if ((lang.objectGiving.has(v) || rw.giveTo.has(v)) && (rw.toReceiver.test(` it${after}`) || back)) {
@@ -859,6 +902,26 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
             else take(noun, words, subject, after);
           } else if (offer(noun, words, subject, `${v}${after}`)) handled = true;
         };
+        /**
+         * "put something into Bríd's hand … It was Matt's pen": what was done with the thing handed unnamed was done
+         * with the pen, the thing the sentence that says what it was names.
+         */
+        const nameUnnamed = (noun: string, words: string[]) => {
+          const unnamedKeys = [...new Set([...given.keys(), ...offered.keys(), ...holder.keys()])].filter(isUnnamed);
+          for (const key of unnamedKeys) {
+            const gave = given.get(key);
+            if (gave) given.set(noun, { ...gave, seq: ++seq, words });
+            const offer = offered.get(key);
+            if (offer) offered.set(noun, { ...offer, words });
+            const had = holder.get(key);
+            // "He had something in his pocket … took it out …: my composing stick": one who had it, neither given nor
+            // offered it, took it from whoever had the stick last.
+            if (had && !gave && !offer) take(noun, words, had, '');
+            else if (had) holder.set(noun, had);
+            given.delete(key);
+            forget(key);
+          }
+        };
         const objectEvent = (o: RegExpMatchArray) => {
           const thing = namingOf(o);
           if (!thing) return;
@@ -868,6 +931,10 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           const after = text.slice((o.index ?? 0) + o[0].length);
           const owner = rw.ownerBefore.exec(before)?.[1];
           reading.owner = owner;
+          // "my composing stick", "his pen": the one the possessive stands for owns it.
+          const lead = /^\p{L}+/u.exec(o[0])?.[0].toLowerCase() ?? '';
+          reading.own = lang.firstPerson.has(lead) || lang.thirdPerson.has(lead);
+          if (rw.thingNamedBefore.test(before.replace(/\p{Lu}\p{L}*['’]s\s+$/u, ''))) nameUnnamed(noun, words);
           recent = { noun, words, ...(owner ? { owner } : {}), at: sentences };
           // "the knife was gone.", "the camera went over the side": lost; "the camera was found", "turned up": found;
           // "the knife he handed her": another's, handed over here, not the one lost.
@@ -966,6 +1033,9 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
             return;
           }
           if (!using(v)) return;
+          const lent = latestGiving(noun);
+          if (rw.placeInHand.has(v) && rw.putDown.test(after) && lent?.to && subject && same(lent.to, subject))
+            lent.putDownIn = chapter.file;
           if (subject && rw.putAway.has(v) && keeps(after, subject, v)) keep(noun, words, subject);
           else use(noun, words, subject);
           handled = true;
@@ -973,6 +1043,10 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         // In the order written: "took the spyglass … and put it in her hands" gives the spyglass.
         const events = [
           ...[...text.matchAll(objectAt)].map((o) => ({ at: o.index ?? 0, run: () => objectEvent(o) })),
+          ...(unnamed ? [...text.matchAll(unnamedAt)] : []).map((o) => ({
+            at: o.index ?? 0,
+            run: () => objectEvent(o),
+          })),
           // "She turned it over before she held it out to him: a silver pocket watch": what "it" is from here on,
           // when "it" comes first and the thing names it after; "a lamp" in passing ("under a lamp") is none.
           ...[...text.matchAll(introAt)]
@@ -981,6 +1055,8 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
               at: o.index ?? 0,
               run: () => {
                 lastNoun = namingOf(o) ?? lastNoun;
+                if (lastNoun && rw.thingNamedBefore.test(text.slice(0, o.index)))
+                  nameUnnamed(lastNoun.noun, lastNoun.words);
               },
             })),
           ...(itUsed ? [...text.matchAll(rw.itObject)] : []).map((it) => ({
@@ -1048,7 +1124,8 @@ export function brandNouns(m: Manuscript, lang: Language, cast: Cast): Map<strin
   const brands = new Map<string, string>();
   if (lang.objectNouns.size === 0) return brands;
   const nouns = [...lang.objectNouns].map(escapeRegExp).join('|');
-  const apposition = new RegExp(`\\b(${nouns})${rw.brandApposition}`, 'giu');
+  // Case kept: under the i flag a capital's class takes any letter, and "pen, the Parker he bought" names "bought".
+  const apposition = new RegExp(`\\b(${nouns})${rw.brandApposition}`, 'gu');
   const anyNoun = new RegExp(`\\b(${nouns})\\b`, 'giu');
   /** "It was a Tuesday", "It was a May morning": days and months are no makes. */
   const calendar = new Set([...lang.weekdays, ...lang.months]);
@@ -1100,6 +1177,13 @@ function fullTail(c: Character): string | undefined {
 export function carriedNouns(m: Manuscript, lang: Language): { learned: Set<string>; owned: Set<string> } {
   const rw = lang.reading;
   const inPocket = new Set<string>();
+  /** Nouns given, taken or handled by name ("put the pencil into it", "I use the pencil."): things passed about. */
+  const handled = new Set<string>();
+  const verbs = [...lang.objectGiving, ...lang.objectUsing, ...rw.placeInHand, ...rw.takeVerbs].join('|');
+  const handledObject = new RegExp(
+    `\\b(?:${verbs})\\s+${rw.handledTo}${lang.givenDeterminers}\\s+(\\p{Ll}{3,})${rw.handledAfter}`,
+    'gu',
+  );
   const ownedWords = new Set<string>();
   for (const chapter of m.chapters)
     for (const p of chapter.paragraphs) {
@@ -1112,6 +1196,7 @@ export function carriedNouns(m: Manuscript, lang: Language): { learned: Set<stri
             ownedWords.add(o[1] as string);
             if (o[2]) ownedWords.add(o[2]);
           }
+        for (const h of text.matchAll(handledObject)) handled.add(h[1] as string);
         // Stryker disable next-line ConditionalExpression: a look-ahead only; carriedObject matches nowhere without these words
         if (!rw.carriedHint.test(text)) continue;
         for (const c of text.matchAll(rw.carriedObject)) {
@@ -1120,7 +1205,9 @@ export function carriedNouns(m: Manuscript, lang: Language): { learned: Set<stri
         }
       }
     }
-  const learned = new Set([...inPocket].filter((n) => ownedWords.has(n) && !lang.objectNouns.has(n)));
+  // "Kit Quill's pencil" and "put the pencil into it": one person's, and handed about, as a pocketed one is.
+  const passed = [...handled].filter((n) => !rw.notCarried.has(n) && !lang.stopWords.has(n));
+  const learned = new Set([...inPocket, ...passed].filter((n) => ownedWords.has(n) && !lang.objectNouns.has(n)));
   const owned = new Set([...lang.objectNouns, ...learned].filter((n) => ownedWords.has(n)));
   return { learned, owned };
 }
@@ -1163,6 +1250,35 @@ export function firstPersonNarrator(
   if (!best || best[1] < 3 || (next && next[1] * 2 > best[1]) || (narrated.get(best[0])?.size ?? 0) > 1)
     return undefined;
   return { chapters: first, forms: new Set([best[0]]) };
+}
+
+/**
+ * The narrator a chapter's heading names, for each chapter told in the first person: "# Nell", or "Chapter Nine:
+ * Nora" when the chapter's narration never names Nora (a chapter about Nora told by another names her). A book of
+ * alternating narrators says so in its headings; its "I" is a different one in each chapter.
+ */
+export function headedNarrators(m: Manuscript, cast: Cast, lang: Language): Map<string, Character> {
+  const { facts } = readFacts(m, lang);
+  const tellers = new Map<string, Character>();
+  for (const chapter of m.chapters) {
+    const voice = facts.voice.chapters.find((c) => c.file === chapter.file)?.voice;
+    if (voice?.person !== 'first') continue;
+    const heading = chapter.paragraphs
+      .find((p) => p.kind === 'heading')
+      ?.text.replace(/^#+\s*/, '')
+      .trim();
+    if (!heading) continue;
+    const whole = cast.byName.get(heading);
+    const titled = cast.byName.get(heading.split(/\s*[:—–]\s*/).at(-1) ?? '');
+    const toldOf = (c: Character) =>
+      chapter.paragraphs.some(
+        (p) =>
+          p.kind === 'prose' && p.sentences.some((s) => mentions(s.narration, cast).some((n) => n.character === c)),
+      );
+    const teller = whole ?? (titled && !toldOf(titled) ? titled : undefined);
+    if (teller) tellers.set(chapter.file, teller);
+  }
+  return tellers;
 }
 
 export function checkObjects(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {

@@ -1215,6 +1215,8 @@ export const ENGLISH: Language = {
       /\b(gave|gives|give|handed|hands|hand|passed|passes|left|leaves|sold|sells|bequeathed|takes|took|take|accepts|accepted|put|puts|pressed|presses|placed|places|slipped|slips|laid|lays|pushed|pushes|thrust|thrusts|held|holds|offered|offers)\s+it\b/gi,
     thingHandled:
       /\b(?:gave|gives|handed|hands|passed|passes|held out|holds out|took|takes|offered|offers|showed|shows|brought out|brings out|pulled out|pulls out)\s+(?:(?:him|her|me|them|us|\p{Lu}\p{L}+)\s+)?(?:the|a|an|his|her|my|their|our|this|that)\s+\p{L}/u,
+    unnamedThing: 'something',
+    thingNamedBefore: /(?:^|[.;:!?—–]\s*)[\s"“‘(*_]*It\s+(?:was|is)\s+$|^[\s"“‘(*_]*It['’]s\s+$|:\s*$/u,
     putAway: new Set('put puts slipped slips tucked tucks stowed stows pocketed pockets'.split(' ')),
     keptBy: new Set('pocketed pockets'.split(' ')),
     heldBy:
@@ -1226,6 +1228,10 @@ export const ENGLISH: Language = {
     ),
     intoHand:
       /^\s+(?:back\s+)?(?:in|into)\s+(her|his|my|their|\p{Lu}\p{L}+['’]s)\s+(?:own\s+)?(?:\p{L}+\s+)?(?:hand|hands|palm|palms|lap|fist)\b/u,
+    putDown:
+      /^\s+(?:back\s+)?(?:down|aside)\b|^\s+(?:down\s+)?on\s+(?:the|a)\s+(?:table|desk|floor|ground|bench|counter)\b/u,
+    intoIt: /^\s+(?:back\s+)?(?:in|into)\s+it\b/u,
+    handOf: /(?:^|[^\p{L}])((?:\p{Lu}\p{L}*\s+)?\p{Lu}\p{L}*['’]s|her|his|my|their)\s+(?:\p{Ll}+\s+)?(?:hand|palm)\b/gu,
     offerTo:
       /^(?:offered|offers|(?:held|holds|holding)\s+out)\s+(?:\S+\s+){0,3}?to\s+(?:(him|her(?!\s+\p{Ll})|me|\p{Lu}\p{L}+)\b(?!['’])|(?:my|his|her|their)\s+(?:(?:little|young|elder|older|eldest|youngest|own)\s+)?(\p{Ll}+)\b)/u,
     inFrontOf:
@@ -1286,9 +1292,13 @@ export const ENGLISH: Language = {
     toReceiver: /^\s+(?:\S+\s+){0,3}?to\s+(?:her|him|me|them|\p{Lu}\p{L}+)\b/u,
     fromOwn:
       /^\s+(?:out\s+)?(?:from|out of)\s+(her|his|my|their)\s+(?:own\s+)?(?:[\p{L}-]+\s+)?(?:pocket|coat|(?:hand)?bag|satchel|(?:brief)?case|drawer|belt|apron|cardigan|jacket|waistcoat|purse|wallet|pouch|basket|rucksack|knapsack|haversack|holdall|reticule)\b/iu,
+    fromPocketOf:
+      /^\s+(?:with\s+[^,;]{1,30}?\s+)?(?:out\s+)?(?:from|out\s+of)\s+the\s+(?:[\p{L}-]+\s+)?pockets?\s+of\s+(her|his|my|their)\b/iu,
     carriedObject:
       /\b(?:the|his|her|my|their|\p{Lu}\p{L}*['’]s)\s+(?:[\p{Ll}-]+\s+)?(\p{Ll}{3,})\s+(?:back\s+)?(?:out\s+of|from|in|into|inside)\s+(?:his|her|my|their|\p{Lu}\p{L}*['’]s)\s+(?:own\s+)?(?:(?:left|right|coat|waistcoat|jacket|trouser|breast|hip|inside|apron|skirt)\s+)?(?:pocket|hand|palm|fist)\b/gu,
     carriedHint: /pocket|hand|palm|fist/,
+    handledTo: '(?:(?:him|her|me|them|\\p{Lu}\\p{L}+)\\s+)?',
+    handledAfter: '(?=\\s*(?:[,.;:!?]|$)|\\s+(?:to|into|in|on|out|from|back|and|over|up|down|away)\\b)',
     notCarried: new Set(
       'hand hands arm arms finger fingers thumb fist head face chin eyes money change cash coins note notes paper papers hair glove gloves'.split(
         ' ',

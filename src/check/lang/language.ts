@@ -1372,6 +1372,13 @@ export interface ReadingWords {
    * letter"): group 1 the words after the determiner. When none of them is an object, the next "it" is that thing.
    */
   thingHandled: RegExp;
+  /**
+   * A word for a thing handed before the text names it ("put something into Bríd's hand", "She had something in her
+   * hand"): a pattern's source, one group-free alternative.
+   */
+  unnamedThing: string;
+  /** Before a thing's naming, the words that say what the thing just handed was ("It was Matt's pen", "It's a watch", "took it out …: my composing stick"). */
+  thingNamedBefore: RegExp;
   /** Verbs of putting away or pocketing ("put", "slipped", "tucked", "pocketed"): with keptIn after, a keeping. */
   putAway: Set<string>;
   /** Verbs that keep a thing by themselves ("pocketed"), with no pocket named after them. */
@@ -1385,6 +1392,12 @@ export interface ReadingWords {
   heldBy: RegExp;
   /** Verbs that give a thing by putting it in another's hand ("put it in her hands", "pressed the key into his palm"). */
   placeInHand: Set<string>;
+  /** After a thing put: put down, not into a hand ("put the typescript down", "laid the watch on the table"). */
+  putDown: RegExp;
+  /** After a thing put: "into it", the hand the sentence named before ("took Nives's hand and put the pencil into it"). */
+  intoIt: RegExp;
+  /** A hand and whose, group 1 ("Nives's hand", "her left hand"), global: the last before "into it" is that hand. */
+  handOf: RegExp;
   /** After an object put with placeInHand: into whose hand, group 1 ("into her hands", "in Tom's palm"). */
   intoHand: RegExp;
   /**
@@ -1474,10 +1487,22 @@ export interface ReadingWords {
   /** After a taking verb and its object: from a pocket or bag ("took the key from her pocket"), group 1 whose: the taker's own is a use. */
   fromOwn: RegExp;
   /**
+   * After a thing taken: out of a pocket of one's own garment, group 1 ("out of the pocket of her smock", "with K.Q.
+   * on the cap from the inside pocket of his coat"): a use of one's own, as fromOwn.
+   */
+  fromPocketOf: RegExp;
+  /**
    * A thing carried on the person: "Hugh's aneroid out of his pocket", "the tuning fork in her left hand", "puts the
    * locket into her coat pocket" — group 1 the noun. What a book's people carry about, beyond the language's own list.
    */
   carriedObject: RegExp;
+  /**
+   * After a handled thing's noun ("put the pencil into it", "I use the pencil."): the noun's phrase ends there (a
+   * pattern's source, a look-ahead).
+   */
+  handledAfter: string;
+  /** Between a handling verb and its thing, the one it goes to, optional ("gave him the pencil"): a pattern's source. */
+  handledTo: string;
   /** A quick test that a sentence may hold carriedObject's words (a pocket, a hand): most do not. */
   carriedHint: RegExp;
   /** Nouns carriedObject finds that are no object handed about (a hand in a pocket, money, a note). */
