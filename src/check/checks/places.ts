@@ -5,6 +5,7 @@ import type { Language } from '../lang/index.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Character, Finding, Gender, Manuscript, Place, Skipped } from '../types.js';
 import { isActionVerb } from '../verbs.js';
+import { featureColours } from './colours.js';
 import { featureCounts } from './counts.js';
 import { oldHomes } from './homes.js';
 
@@ -302,8 +303,14 @@ export function spanOver(ends: SpanEnd, text: string, lang: Language): boolean {
 
 export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
   const read = readFacts(m, lang);
-  // Told away and seen here; a place's counted feature told otherwise once; an old home: none needs the place named.
-  const awayFindings = [...awayButHere(m, lang), ...featureCounts(m, lang), ...oldHomes(m, lang)];
+  // Told away and seen here; a place's counted feature or painted colour told otherwise once; an old home: none needs
+  // the place named.
+  const awayFindings = [
+    ...awayButHere(m, lang),
+    ...featureCounts(m, lang),
+    ...featureColours(m, lang),
+    ...oldHomes(m, lang),
+  ];
   // The bible's places, and those the text names as places ("in Lisbon", "from the Lantern Inn") that it does not list.
   const listed = new Set(m.bible.places.flatMap((p) => p.names));
   const places: Place[] = [

@@ -297,6 +297,11 @@ export const ENGLISH: Language = {
     ['tomorrow', 1],
     ['yesterday', -1],
   ]),
+  colouredFeature:
+    /\b(the|its|his|her|their|our|my|your|with|a|an|The|Its|His|Her|Their|Our|My|Your|With|A|An)\s+(white|black|red|green|blue|yellow|grey|gray|brown|pink|orange|purple)\s+(house|cottage|farmhouse|villa|inn|barn|church|chapel|door|front door|gate|shutters|roof|fence)\b/gu,
+  knownFeature: /^(?:the|its|his|her|their|our|my|your)$/i,
+  repainted:
+    /\b(?:re-?paint(?:s|ed|ing)?|paint(?:s|ing)?|(?:has|have|had|was|were|been|being|is|are|got|gets|get)\s+(?:\p{L}+\s+)?painted|painted\s+(?:the|it|them|her|his|their|its|our|my|your)|coats? of paint|whitewash(?:es|ed|ing)?|limewash(?:es|ed|ing)?)\b/iu,
   countOfOne: new Set(['a', 'an']),
   countedFeature:
     /\b(?:the|its|their|those|these)\s+(\d{1,4}|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|hundred))\s+(?:(?:stone|wooden|iron|steep|narrow|worn|stout|great|tall|high|low|broad|marble|brick)\s+)?(steps|stairs|rungs|floors|storeys|stories|rooms|bedrooms|windows|panes|arches|bridges|bells|pillars|columns|chimneys|towers|turrets|gables|spires|doors|gates|locks|piers|terraces)\b/giu,

@@ -572,6 +572,19 @@ export interface Language {
    * number words), group 2 the feature. Only things a place does not gain or lose between chapters.
    */
   countedFeature: RegExp;
+  /**
+   * A painted feature of a place with its colour ("the yellow house", "her green shutters", "with a blue door"):
+   * group 1 the word before (an article, a possessive, "with"), group 2 the colour, group 3 the feature. Only what a
+   * place keeps until someone paints it: a house, its door, its shutters, its roof, its fence.
+   */
+  colouredFeature: RegExp;
+  /** Of colouredFeature's words before, those that point at one thing already known ("the", "its", "her"). */
+  knownFeature: RegExp;
+  /**
+   * A sentence that tells a place's colour changed ("I painted the door", "was repainted", "a new coat of paint"),
+   * not one that describes it ("a tall house, painted yellow").
+   */
+  repainted: RegExp;
   /** Counts in daysLater that mean one ("a", "an"). */
   countOfOne: Set<string>;
   /** Of daysLater's units, the week (seven days). */
