@@ -8,6 +8,7 @@ import { isActionVerb } from '../verbs.js';
 import { featureColours } from './colours.js';
 import { featureCounts } from './counts.js';
 import { oldHomes } from './homes.js';
+import { placeSites } from './sites.js';
 
 /**
  * Places: a character stated to be in one of the bible's places and then in
@@ -309,6 +310,7 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
     ...awayButHere(m, lang),
     ...featureCounts(m, lang),
     ...featureColours(m, lang),
+    ...placeSites(m, lang),
     ...oldHomes(m, lang),
   ];
   // The bible's places, and those the text names as places ("in Lisbon", "from the Lantern Inn") that it does not list.

@@ -299,6 +299,10 @@ export const ENGLISH: Language = {
   ]),
   colouredFeature:
     /\b(the|its|his|her|their|our|my|your|with|a|an|The|Its|His|Her|Their|Our|My|Your|With|A|An)\s+(white|black|red|green|blue|yellow|grey|gray|brown|pink|orange|purple)\s+(house|cottage|farmhouse|villa|inn|barn|church|chapel|door|front door|gate|shutters|roof|fence)\b/gu,
+  colouredBuilding:
+    /\b[Tt]he\s+(white|black|red|green|blue|yellow|grey|gray|brown|pink|orange|purple)\s+(house|cottage|farmhouse|villa|inn|barn|church|chapel|mill|shop)\b/gu,
+  siteAfter:
+    /^\s+(?:on|next door to|next to|beside|above|below|behind|across from|opposite|at the (?:top|foot|bottom|end|head) of|down on|up on|out on|halfway up)\s+(?:the\s+(\p{Ll}+(?:\s+(?:office|house|shop|yard|mill|hall|station|store|road|street|church|school))?)|(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*))/u,
   knownFeature: /^(?:the|its|his|her|their|our|my|your)$/i,
   repainted:
     /\b(?:re-?paint(?:s|ed|ing)?|paint(?:s|ing)?|(?:has|have|had|was|were|been|being|is|are|got|gets|get)\s+(?:\p{L}+\s+)?painted|painted\s+(?:the|it|them|her|his|their|its|our|my|your)|coats? of paint|whitewash(?:es|ed|ing)?|limewash(?:es|ed|ing)?)\b/iu,

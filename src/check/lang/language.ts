@@ -578,6 +578,16 @@ export interface Language {
    * place keeps until someone paints it: a house, its door, its shutters, its roof, its fence.
    */
   colouredFeature: RegExp;
+  /**
+   * A building the book calls by its colour ("the yellow house"), a name that keeps its place: group 1 the colour,
+   * group 2 the building.
+   */
+  colouredBuilding: RegExp;
+  /**
+   * Where a place stands, read right after its name (" on the Point", " next door to the post office"): group 1 a
+   * landmark in lower case (after "the"), group 2 a capitalised one. Only a relation that places it on a map.
+   */
+  siteAfter: RegExp;
   /** Of colouredFeature's words before, those that point at one thing already known ("the", "its", "her"). */
   knownFeature: RegExp;
   /**
