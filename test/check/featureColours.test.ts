@@ -72,6 +72,9 @@ describe('a painted feature of a place', () => {
     expect(featureColours(book(...HOUSE, painted, 'We came home to the white house.'), ENGLISH)).toEqual([]);
     const coat = 'In May it had a new coat of paint, white this time.';
     expect(featureColours(book(...HOUSE, coat, 'We came home to the white house.'), ENGLISH)).toEqual([]);
+    // The repainting told just after, in the same paragraph.
+    const after = 'We came home to the white house. Father had painted it white that spring.';
+    expect(featureColours(book(...HOUSE, after), ENGLISH)).toEqual([]);
     const door = [
       'He sat behind the green door.',
       'The green door was shut.',

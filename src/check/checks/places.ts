@@ -7,6 +7,7 @@ import type { Character, Finding, Gender, Manuscript, Place, Skipped } from '../
 import { isActionVerb } from '../verbs.js';
 import { featureColours } from './colours.js';
 import { featureCounts } from './counts.js';
+import { groundEnclosures } from './enclosures.js';
 import { oldHomes } from './homes.js';
 import { placeSites } from './sites.js';
 
@@ -311,6 +312,7 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
     ...featureCounts(m, lang),
     ...featureColours(m, lang),
     ...placeSites(m, lang),
+    ...groundEnclosures(m, lang),
     ...oldHomes(m, lang),
   ];
   // The bible's places, and those the text names as places ("in Lisbon", "from the Lantern Inn") that it does not list.

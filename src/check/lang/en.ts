@@ -303,6 +303,11 @@ export const ENGLISH: Language = {
     /\b[Tt]he\s+(white|black|red|green|blue|yellow|grey|gray|brown|pink|orange|purple)\s+(house|cottage|farmhouse|villa|inn|barn|church|chapel|mill|shop)\b/gu,
   siteAfter:
     /^\s+(?:on|next door to|next to|beside|above|below|behind|across from|opposite|at the (?:top|foot|bottom|end|head) of|down on|up on|out on|halfway up)\s+(?:the\s+(\p{Ll}+(?:\s+(?:office|house|shop|yard|mill|hall|station|store|road|street|church|school))?)|(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*))/u,
+  enclosedGround: /\b(cemetery|churchyard|graveyard|kirkyard|burial ground|orchard|paddock|compound)\b/gu,
+  enclosureAfter:
+    /^[^.;:!?]{0,40}?\b(?:inside|within|with|behind)\s+(its|their|the|an?)\s+(?:[\p{Ll}-]+\s+){0,3}?(fence|wall|hedge|railings|palisade|paling)s?\b/u,
+  enclosureBuilt:
+    /\b(?:builds?|built|building|put up|puts up|putting up|pull(?:s|ed|ing)? down|tore down|torn down|tear(?:s|ing)? down|replac(?:e|es|ed|ing)|knock(?:s|ed|ing)? down|rebuild|rebuilt)\b/iu,
   knownFeature: /^(?:the|its|his|her|their|our|my|your)$/i,
   repainted:
     /\b(?:re-?paint(?:s|ed|ing)?|paint(?:s|ing)?|(?:has|have|had|was|were|been|being|is|are|got|gets|get)\s+(?:\p{L}+\s+)?painted|painted\s+(?:the|it|them|her|his|their|its|our|my|your)|coats? of paint|whitewash(?:es|ed|ing)?|limewash(?:es|ed|ing)?)\b/iu,

@@ -588,6 +588,15 @@ export interface Language {
    * landmark in lower case (after "the"), group 2 a capitalised one. Only a relation that places it on a map.
    */
   siteAfter: RegExp;
+  /** A ground that is fenced or walled in ("the cemetery", "the orchard"): group 1 the ground. */
+  enclosedGround: RegExp;
+  /**
+   * What closes it in, read after the ground ("…, inside a white picket fence", "… green inside its stone wall"):
+   * group 1 the word before (an article or "its"), group 2 the kind (fence, wall, hedge).
+   */
+  enclosureAfter: RegExp;
+  /** A sentence that tells an enclosure put up or taken down ("they built a wall", "the fence was pulled down"). */
+  enclosureBuilt: RegExp;
   /** Of colouredFeature's words before, those that point at one thing already known ("the", "its", "her"). */
   knownFeature: RegExp;
   /**
