@@ -9,7 +9,7 @@ import { featureColours } from './colours.js';
 import { featureCounts } from './counts.js';
 import { groundEnclosures } from './enclosures.js';
 import { oldHomes } from './homes.js';
-import { placeSites } from './sites.js';
+import { houseStreets, placeSites } from './sites.js';
 
 /**
  * Places: a character stated to be in one of the bible's places and then in
@@ -312,6 +312,7 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
     ...featureCounts(m, lang),
     ...featureColours(m, lang),
     ...placeSites(m, lang),
+    ...houseStreets(m, lang),
     ...groundEnclosures(m, lang),
     ...oldHomes(m, lang),
   ];

@@ -85,3 +85,63 @@ function besides(sentences: readonly string[], one: string, other: string, lang:
     return false;
   });
 }
+
+interface OnStreet {
+  street: string;
+  file: string;
+  line: number;
+  sentence: string;
+  order: number;
+}
+
+/**
+ * Someone's house keeps its street: "Mrs. Crowell's on Water Street", "Mrs. Crowell's boarding house stands halfway
+ * up Water Street", "up Water Street … to Mrs. Crowell's", then once "down the hill to Front Street … and knocks on
+ * Mrs. Crowell's door". A house (the language's houseOnStreet, by the name its owner goes by) told on one street in
+ * two chapters or more is held to it where another street is told once; a street told with it twice or more is a
+ * second true one (a corner house), and a move told of its owner before the odd street is a new house.
+ */
+export function houseStreets(m: Manuscript, lang: Language): Finding[] {
+  const byHouse = new Map<string, OnStreet[]>();
+  /** Where each owner is told moving, in reading order. */
+  const moves: Array<{ order: number; text: string }> = [];
+  let order = 0;
+  for (const chapter of m.chapters)
+    for (const p of chapter.paragraphs) {
+      if (p.kind === 'heading') continue;
+      for (const s of p.sentences) {
+        order++;
+        if (lang.movesHouse.test(s.text)) moves.push({ order, text: s.text });
+        for (const h of s.text.matchAll(lang.houseOnStreet)) {
+          const owner = (h[1] ?? h[4]) as string;
+          const street = (h[2] ?? h[3]) as string;
+          const told = { street, file: chapter.file, line: s.line, sentence: s.text, order };
+          byHouse.set(owner, [...(byHouse.get(owner) ?? []), told]);
+        }
+      }
+    }
+  const findings: Finding[] = [];
+  for (const [owner, told] of byHouse) {
+    const byStreet = new Map<string, OnStreet[]>();
+    for (const t of told) byStreet.set(t.street, [...(byStreet.get(t.street) ?? []), t]);
+    const kept = [...byStreet].filter(([, uses]) => new Set(uses.map((u) => u.file)).size >= KEPT_CHAPTERS);
+    if (kept.length !== 1) continue;
+    const [keptStreet, keptUses] = kept[0] as [string, OnStreet[]];
+    for (const [street, uses] of byStreet) {
+      const slip = uses[0] as OnStreet;
+      if (street === keptStreet || uses.length !== 1) continue;
+      if (moves.some((mv) => mv.order <= slip.order && mv.text.includes(owner))) continue;
+      const against = keptUses.filter((k) => k.order < slip.order).pop() ?? (keptUses[0] as OnStreet);
+      findings.push(
+        findingOn(
+          'place',
+          slip,
+          `${owner}'s house is on ${street} here; ${against.file}:${against.line} and ${keptUses.length - 1} more put it on ${keptStreet}`,
+          0.6,
+          against,
+        ),
+      );
+    }
+  }
+  return findings;
+}

@@ -90,6 +90,13 @@ const LODGING = 'room|rooms|lodgings|digs|flat|attic|garret|bedsit';
 /** A house or a landlady's named: "Mrs. Dufresne's", "the Crown", "Hanley's Hotel". */
 const HOUSE = "((?:(?:Mrs?|Ms|Dr|St)\\.\\s+)?\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{L}-]*)*(?:['’]s)?)";
 
+/** A street's name: "Water Street", "the Bath Road" (its words kept as written). */
+const STREET =
+  '(?:the\\s+)?(\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{L}-]*)*\\s+(?:Street|Road|Lane|Avenue|Row|Terrace|Square|Crescent|Place|Hill|Quay|Parade))\\b';
+/** What of someone's house is told where it stands ("Mrs. Crowell's door", "the Hales' boarding house"). */
+const HOME_NOUN =
+  'house|boarding house|boarding-house|lodging house|cottage|door|front door|gate|porch|steps|window|shop';
+
 const COLOURS: Array<[string, string]> = [
   ['grey', 'grey'],
   ['gray', 'grey'],
@@ -308,6 +315,12 @@ export const ENGLISH: Language = {
     /^[^.;:!?]{0,40}?\b(?:inside|within|with|behind)\s+(its|their|the|an?)\s+(?:[\p{Ll}-]+\s+){0,3}?(fence|wall|hedge|railings|palisade|paling)s?\b/u,
   enclosureBuilt:
     /\b(?:builds?|built|building|put up|puts up|putting up|pull(?:s|ed|ing)? down|tore down|torn down|tear(?:s|ing)? down|replac(?:e|es|ed|ing)|knock(?:s|ed|ing)? down|rebuild|rebuilt)\b/iu,
+  houseOnStreet: new RegExp(
+    `(\\p{Lu}[\\p{L}-]*)['’]s(?:\\s+(?:${HOME_NOUN}))?(?:\\s+(?:stands|stood|is|was))?\\s+(?:on|in|up|halfway up|at the (?:top|end|foot|bottom) of|off|down)\\s+${STREET}` +
+      `|\\b(?:to|up|down|along|into|toward|towards)\\s+${STREET}[^.;!?]{0,90}?\\b(?:(?:Mrs?|Miss|Dr)\\.?\\s+)?(?:\\p{Lu}[\\p{L}-]*\\s+)?(\\p{Lu}[\\p{L}-]*)['’]s\\s+(?:${HOME_NOUN})\\b`,
+    'gu',
+  ),
+  movesHouse: /\b(?:mov(?:e|es|ed|ing)\s+(?:out|in|house|away|into|to)|flitted|removed to)\b/i,
   knownFeature: /^(?:the|its|his|her|their|our|my|your)$/i,
   repainted:
     /\b(?:re-?paint(?:s|ed|ing)?|paint(?:s|ing)?|(?:has|have|had|was|were|been|being|is|are|got|gets|get)\s+(?:\p{L}+\s+)?painted|painted\s+(?:the|it|them|her|his|their|its|our|my|your)|coats? of paint|whitewash(?:es|ed|ing)?|limewash(?:es|ed|ing)?)\b/iu,

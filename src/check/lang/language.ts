@@ -597,6 +597,14 @@ export interface Language {
   enclosureAfter: RegExp;
   /** A sentence that tells an enclosure put up or taken down ("they built a wall", "the fence was pulled down"). */
   enclosureBuilt: RegExp;
+  /**
+   * Someone's house told on a street: "Mrs. Crowell's on Water Street", "Mrs. Crowell's boarding house stands halfway
+   * up Water Street" (group 1 the name before the possessive, group 2 the street), or reached from it: "walks down the
+   * hill to Water Street and knocks on Mrs. Crowell's door" (group 3 the street, group 4 the name).
+   */
+  houseOnStreet: RegExp;
+  /** A sentence that tells someone moving house ("moved", "moving out"), after which a house may stand elsewhere. */
+  movesHouse: RegExp;
   /** Of colouredFeature's words before, those that point at one thing already known ("the", "its", "her"). */
   knownFeature: RegExp;
   /**
