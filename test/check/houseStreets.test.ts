@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPlaces } from '../../src/check/checks/places.js';
-import { houseStreets } from '../../src/check/checks/sites.js';
+import { houseStreets, ownerOf } from '../../src/check/checks/sites.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import { wordlessLanguage } from '../../src/check/lang/index.js';
 import { manuscriptOf } from '../support/manuscript.js';
@@ -23,7 +23,7 @@ describe("the street someone's house is on", () => {
         file: 'chapter_03.md',
         line: 3,
         category: 'place',
-        message: "Crowell's house is on Front Street here; chapter_02.md:3 and 1 more put it on Water Street",
+        message: "Mrs. Crowell's house is on Front Street here; chapter_02.md:3 and 1 more put it on Water Street",
         evidence: SLIP,
         confidence: 0.6,
         against: { file: 'chapter_02.md', line: 3, evidence: WATER[1] },
@@ -35,14 +35,31 @@ describe("the street someone's house is on", () => {
     expect(houseStreets(book(...WATER, plain), ENGLISH).map((f) => f.line)).toEqual([3]);
   });
 
+  it('knows an owner by title and surname, or by the given name told', () => {
+    expect(ownerOf('Thorne leads them to the lamp in Mrs. ', 'Crowell', ENGLISH)).toBe('Mrs. Crowell');
+    expect(ownerOf('Mrs Annis ', 'Crowell', ENGLISH)).toBe('Mrs Crowell');
+    expect(ownerOf('the shop of Tom ', 'Crowell', ENGLISH)).toBe('Tom Crowell');
+    expect(ownerOf('', 'Crowell', ENGLISH)).toBe('Crowell');
+    expect(ownerOf('went round to ', 'Crowell', ENGLISH)).toBe('Crowell');
+    // Told with and without the full stop, one house.
+    const britishTitle = "Board's at Mrs Crowell's on Front Street.";
+    expect(houseStreets(book(...WATER, britishTitle), ENGLISH)).toHaveLength(1);
+  });
+
   it('is left alone for a second street, a move, one chapter, or no known words', () => {
     // Told twice: a corner house on both.
     expect(houseStreets(book(...WATER, `${SLIP} ${SLIP}`), ENGLISH)).toEqual([]);
     // A move told before: a new house.
     const moved = 'That spring Mrs. Crowell moved to a smaller house.';
     expect(houseStreets(book(...WATER, moved, SLIP), ENGLISH)).toEqual([]);
+    // The family's move is hers too.
+    const family = 'That spring the Crowells moved to a smaller house.';
+    expect(houseStreets(book(...WATER, family, SLIP), ENGLISH)).toEqual([]);
     // A move told after it moves nothing back.
     expect(houseStreets(book(...WATER, SLIP, moved), ENGLISH)).toHaveLength(1);
+    // Another of her name, another house.
+    const tom = "Tom Crowell's shop on Front Street was shut.";
+    expect(houseStreets(book(...WATER, tom), ENGLISH)).toEqual([]);
     // Another's move is none of hers.
     const hisMove = 'That spring Mr. Hatch moved to a smaller house.';
     expect(houseStreets(book(...WATER, hisMove, SLIP), ENGLISH)).toHaveLength(1);

@@ -88,6 +88,8 @@ function besides(sentences: readonly string[], one: string, other: string, lang:
 
 interface OnStreet {
   street: string;
+  /** The owner as this sentence names them ("Mrs. Crowell"). */
+  owner: string;
   file: string;
   line: number;
   sentence: string;
@@ -113,15 +115,19 @@ export function houseStreets(m: Manuscript, lang: Language): Finding[] {
         order++;
         if (lang.movesHouse.test(s.text)) moves.push({ order, text: s.text });
         for (const h of s.text.matchAll(lang.houseOnStreet)) {
-          const owner = (h[1] ?? h[4]) as string;
+          const surname = (h[1] ?? h[4]) as string;
+          const at = (h.index ?? 0) + (h[1] ? 0 : h[0].lastIndexOf(surname));
+          const owner = ownerOf(s.text.slice(0, at), surname, lang);
           const street = (h[2] ?? h[3]) as string;
-          const told = { street, file: chapter.file, line: s.line, sentence: s.text, order };
-          byHouse.set(owner, [...(byHouse.get(owner) ?? []), told]);
+          const told = { street, owner, file: chapter.file, line: s.line, sentence: s.text, order };
+          // "Mrs Crowell" and "Mrs. Crowell" are one owner.
+          const key = owner.replace(/\./g, '');
+          byHouse.set(key, [...(byHouse.get(key) ?? []), told]);
         }
       }
     }
   const findings: Finding[] = [];
-  for (const [owner, told] of byHouse) {
+  for (const told of byHouse.values()) {
     const byStreet = new Map<string, OnStreet[]>();
     for (const t of told) byStreet.set(t.street, [...(byStreet.get(t.street) ?? []), t]);
     const kept = [...byStreet].filter(([, uses]) => new Set(uses.map((u) => u.file)).size >= KEPT_CHAPTERS);
@@ -130,13 +136,13 @@ export function houseStreets(m: Manuscript, lang: Language): Finding[] {
     for (const [street, uses] of byStreet) {
       const slip = uses[0] as OnStreet;
       if (street === keptStreet || uses.length !== 1) continue;
-      if (moves.some((mv) => mv.order <= slip.order && mv.text.includes(owner))) continue;
+      if (moves.some((mv) => mv.order <= slip.order && mv.text.includes(surnameOf(slip.owner)))) continue;
       const against = keptUses.filter((k) => k.order < slip.order).pop() ?? (keptUses[0] as OnStreet);
       findings.push(
         findingOn(
           'place',
           slip,
-          `${owner}'s house is on ${street} here; ${against.file}:${against.line} and ${keptUses.length - 1} more put it on ${keptStreet}`,
+          `${slip.owner}'s house is on ${street} here; ${against.file}:${against.line} and ${keptUses.length - 1} more put it on ${keptStreet}`,
           0.6,
           against,
         ),
@@ -145,3 +151,17 @@ export function houseStreets(m: Manuscript, lang: Language): Finding[] {
   }
   return findings;
 }
+
+/**
+ * Whose house, by the words before the surname: "Mrs. Annis Crowell" and "Mrs. Crowell" are one owner (the title
+ * kept, the given name dropped), "Tom Crowell" another, a bare "Crowell" a third.
+ */
+export function ownerOf(before: string, surname: string, lang: Language): string {
+  const words = before.trimEnd().split(/\s+/).slice(-2);
+  const title = words.find((w) => lang.titles.has(w.replace(/\.$/, '').toLowerCase()));
+  if (title) return `${title} ${surname}`;
+  const given = words[words.length - 1] ?? '';
+  return /^\p{Lu}\p{Ll}+$/u.test(given) ? `${given} ${surname}` : surname;
+}
+
+const surnameOf = (owner: string) => owner.split(' ').pop() as string;
