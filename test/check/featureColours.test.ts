@@ -44,13 +44,27 @@ describe('a painted feature of a place', () => {
 
   it('holds a feature told through its owner, kept in two chapters', () => {
     const shutters = [
-      'It was a tall narrow house, painted a yellow that had faded, with green shutters, all of them open.',
+      'Casa Kravos was a tall narrow house, painted a yellow that had faded, with green shutters, all of them open.',
       'At Casa Kravos we closed the green shutters at ten in the morning.',
-      'She died in the night, with the first bora hammering on her blue shutters.',
+      'Kravos died in the night, with the first bora hammering on her blue shutters.',
     ];
     expect(featureColours(book(...shutters), ENGLISH).map((f) => f.message)).toEqual([
       'the blue shutters here; chapter_02.md:3 and 1 more tell the green shutters',
     ]);
+    // Someone's, told in a paragraph that names no one the kept colour's paragraphs name: another house.
+    const hale = 'Mrs Hale sat behind her blue shutters.';
+    expect(featureColours(book(shutters[0] as string, shutters[1] as string, hale), ENGLISH)).toEqual([]);
+    // A title or a common word opening both is no name they share.
+    const kept = ['Mrs Kravos closed the green shutters.', 'She opened the green shutters at six.'];
+    expect(featureColours(book(...kept, 'Mrs Hale sat behind her blue shutters.'), ENGLISH)).toEqual([]);
+    expect(featureColours(book(...kept, 'She sat behind her blue shutters.'), ENGLISH)).toEqual([]);
+    // An owner's name before it: the Merrows' house is the one told in the Merrows' paragraphs.
+    const merrow = ['The Merrows lived in the yellow house.', 'Clara Merrow went up to the yellow house.'];
+    const merrows = "From the wharf she saw the Merrows' white house.";
+    expect(featureColours(book(...merrow, merrows), ENGLISH).map((f) => f.message)).toEqual([
+      'the white house here; chapter_02.md:3 and 1 more tell the yellow house',
+    ]);
+    expect(featureColours(book(...merrow, "From the wharf she saw the Hales' white house."), ENGLISH)).toEqual([]);
     // Told in one chapter only, the colour is not yet kept.
     expect(featureColours(book(`${shutters[0]} ${shutters[1]}`, shutters[2] as string), ENGLISH)).toEqual([]);
   });

@@ -15,6 +15,8 @@ import type { Finding, Manuscript } from '../types.js';
 interface Told {
   colour: string;
   known: boolean;
+  /** Told as someone's ("her blue shutters", "Ida's door"). */
+  owned: boolean;
   file: string;
   line: number;
   sentence: string;
@@ -44,6 +46,7 @@ export function featureColours(m: Manuscript, lang: Language): Finding[] {
           const told: Told = {
             colour,
             known: lang.knownFeature.test(t[1] as string),
+            owned: lang.ownedFeature.test(t[1] as string),
             file: chapter.file,
             line: s.line,
             sentence: s.text,
@@ -68,6 +71,13 @@ export function featureColours(m: Manuscript, lang: Language): Finding[] {
       const slip = uses[0] as Told;
       if (colour === keptColour || uses.length !== 1 || !slip.known) continue;
       if (keptUses.some((k) => k.paragraph === slip.paragraph)) continue;
+      // "her blue shutters", "Ida's blue door": someone's, so the house the kept colour was told of must be theirs too,
+      // a name of the slip's paragraph named where the kept colour is ("Kravos died … her blue shutters" and "At Casa
+      // Kravos we closed the green shutters"); Mrs Hale's door is not the shop's.
+      if (slip.owned) {
+        const names = namesIn(slip.paragraph, lang);
+        if (!keptUses.some((k) => [...namesIn(k.paragraph, lang)].some((n) => names.has(n)))) continue;
+      }
       // "I painted the door yesterday … The yellow house with a blue door.": a change told, before or beside it.
       const changed = repaintings.some(
         (r) =>
@@ -88,4 +98,10 @@ export function featureColours(m: Manuscript, lang: Language): Finding[] {
     }
   }
   return findings;
+}
+
+/** The names a paragraph tells: capitalised words that are no common word ("Kravos", "Ida"; not "The", "She"). */
+function namesIn(text: string, lang: Language): Set<string> {
+  const words = text.match(/\p{Lu}\p{Ll}+/gu) ?? [];
+  return new Set(words.filter((w) => !lang.stopWords.has(w.toLowerCase()) && !lang.titles.has(w.toLowerCase())));
 }

@@ -305,7 +305,7 @@ export const ENGLISH: Language = {
     ['yesterday', -1],
   ]),
   colouredFeature:
-    /\b(the|its|his|her|their|our|my|your|with|a|an|The|Its|His|Her|Their|Our|My|Your|With|A|An)\s+(white|black|red|green|blue|yellow|grey|gray|brown|pink|orange|purple)\s+(house|cottage|farmhouse|villa|inn|barn|church|chapel|door|front door|gate|shutters|roof|fence)\b/gu,
+    /(?<![\p{L}'’])(the|its|his|her|their|our|my|your|with|a|an|The|Its|His|Her|Their|Our|My|Your|With|A|An|\p{Lu}[\p{L}-]*(?:['’]s|s['’]))\s+(white|black|red|green|blue|yellow|grey|gray|brown|pink|orange|purple)\s+(house|cottage|farmhouse|villa|inn|barn|church|chapel|door|front door|gate|shutters|roof|fence)\b/gu,
   colouredBuilding:
     /\b[Tt]he\s+(white|black|red|green|blue|yellow|grey|gray|brown|pink|orange|purple)\s+(house|cottage|farmhouse|villa|inn|barn|church|chapel|mill|shop)\b/gu,
   siteAfter:
@@ -321,7 +321,8 @@ export const ENGLISH: Language = {
     'gu',
   ),
   movesHouse: /\b(?:mov(?:e|es|ed|ing)\s+(?:out|in|house|away|into|to)|flitted|removed to)\b/i,
-  knownFeature: /^(?:the|its|his|her|their|our|my|your)$/i,
+  ownedFeature: /^(?:[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Mm]y|[Yy]our|\p{Lu}[\p{L}-]*(?:['’]s|s['’]))$/u,
+  knownFeature: /^(?:[Tt]he|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Mm]y|[Yy]our|\p{Lu}[\p{L}-]*(?:['’]s|s['’]))$/u,
   repainted:
     /\b(?:re-?paint(?:s|ed|ing)?|paint(?:s|ing)?|(?:has|have|had|was|were|been|being|is|are|got|gets|get)\s+(?:\p{L}+\s+)?painted|painted\s+(?:the|it|them|her|his|their|its|our|my|your)|coats? of paint|whitewash(?:es|ed|ing)?|limewash(?:es|ed|ing)?)\b/iu,
   countOfOne: new Set(['a', 'an']),

@@ -573,8 +573,8 @@ export interface Language {
    */
   countedFeature: RegExp;
   /**
-   * A painted feature of a place with its colour ("the yellow house", "her green shutters", "with a blue door"):
-   * group 1 the word before (an article, a possessive, "with"), group 2 the colour, group 3 the feature. Only what a
+   * A painted feature of a place with its colour ("the yellow house", "her green shutters", "with a blue door", "the
+   * Merrows' yellow house"): group 1 the word before (an article, a possessive, an owner's name, "with"), group 2 the colour, group 3 the feature. Only what a
    * place keeps until someone paints it: a house, its door, its shutters, its roof, its fence.
    */
   colouredFeature: RegExp;
@@ -605,7 +605,9 @@ export interface Language {
   houseOnStreet: RegExp;
   /** A sentence that tells someone moving house ("moved", "moving out"), after which a house may stand elsewhere. */
   movesHouse: RegExp;
-  /** Of colouredFeature's words before, those that point at one thing already known ("the", "its", "her"). */
+  /** Of colouredFeature's words before, those that give the feature an owner ("her", "Ida's", "the Merrows'"). */
+  ownedFeature: RegExp;
+  /** Of colouredFeature's words before, those that point at one thing already known ("the", "its", "her", "Ida's"). */
   knownFeature: RegExp;
   /**
    * A sentence that tells a place's colour changed ("I painted the door", "was repainted", "a new coat of paint"),
