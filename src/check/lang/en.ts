@@ -90,6 +90,13 @@ const LODGING = 'room|rooms|lodgings|digs|flat|attic|garret|bedsit';
 /** A house or a landlady's named: "Mrs. Dufresne's", "the Crown", "Hanley's Hotel". */
 const HOUSE = "((?:(?:Mrs?|Ms|Dr|St)\\.\\s+)?\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{L}-]*)*(?:['’]s)?)";
 
+/** A street's name: "Water Street", "the Bath Road" (its words kept as written). */
+const STREET =
+  '(?:the\\s+)?(\\p{Lu}[\\p{L}-]*(?:\\s+\\p{Lu}[\\p{L}-]*)*\\s+(?:Street|Road|Lane|Avenue|Row|Terrace|Square|Crescent|Place|Hill|Quay|Parade))\\b';
+/** What of someone's house is told where it stands ("Mrs. Crowell's door", "the Hales' boarding house"). */
+const HOME_NOUN =
+  'house|boarding house|boarding-house|lodging house|cottage|door|front door|gate|porch|steps|window|shop';
+
 const COLOURS: Array<[string, string]> = [
   ['grey', 'grey'],
   ['gray', 'grey'],
@@ -297,6 +304,27 @@ export const ENGLISH: Language = {
     ['tomorrow', 1],
     ['yesterday', -1],
   ]),
+  colouredFeature:
+    /(?<![\p{L}'’])(the|its|his|her|their|our|my|your|with|a|an|The|Its|His|Her|Their|Our|My|Your|With|A|An|\p{Lu}[\p{L}-]*(?:['’]s|s['’]))\s+(white|black|red|green|blue|yellow|grey|gray|brown|pink|orange|purple)\s+(house|cottage|farmhouse|villa|inn|barn|church|chapel|door|front door|gate|shutters|roof|fence)\b/gu,
+  colouredBuilding:
+    /\b[Tt]he\s+(white|black|red|green|blue|yellow|grey|gray|brown|pink|orange|purple)\s+(house|cottage|farmhouse|villa|inn|barn|church|chapel|mill|shop)\b/gu,
+  siteAfter:
+    /^\s+(?:on|next door to|next to|beside|above|below|behind|across from|opposite|at the (?:top|foot|bottom|end|head) of|down on|up on|out on|halfway up)\s+(?:the\s+(\p{Ll}+(?:\s+(?:office|house|shop|yard|mill|hall|station|store|road|street|church|school))?)|(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*))/u,
+  enclosedGround: /\b(cemetery|churchyard|graveyard|kirkyard|burial ground|orchard|paddock|compound)\b/gu,
+  enclosureAfter:
+    /^[^.;:!?]{0,40}?\b(?:inside|within|with|behind)\s+(its|their|the|an?)\s+(?:[\p{Ll}-]+\s+){0,3}?(fence|wall|hedge|railings|palisade|paling)s?\b/u,
+  enclosureBuilt:
+    /\b(?:builds?|built|building|put up|puts up|putting up|pull(?:s|ed|ing)? down|tore down|torn down|tear(?:s|ing)? down|replac(?:e|es|ed|ing)|knock(?:s|ed|ing)? down|rebuild|rebuilt)\b/iu,
+  houseOnStreet: new RegExp(
+    `(\\p{Lu}[\\p{L}-]*)['’]s(?:\\s+(?:${HOME_NOUN}))?(?:\\s+(?:stands|stood|is|was))?\\s+(?:on|in|up|halfway up|at the (?:top|end|foot|bottom) of|off|down)\\s+${STREET}` +
+      `|\\b(?:to|up|down|along|into|toward|towards)\\s+${STREET}[^.;!?]{0,90}?\\b(?:(?:Mrs?|Miss|Dr)\\.?\\s+)?(?:\\p{Lu}[\\p{L}-]*\\s+)?(\\p{Lu}[\\p{L}-]*)['’]s\\s+(?:${HOME_NOUN})\\b`,
+    'gu',
+  ),
+  movesHouse: /\b(?:mov(?:e|es|ed|ing)\s+(?:out|in|house|away|into|to)|flitted|removed to)\b/i,
+  ownedFeature: /^(?:[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Mm]y|[Yy]our|\p{Lu}[\p{L}-]*(?:['’]s|s['’]))$/u,
+  knownFeature: /^(?:[Tt]he|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Mm]y|[Yy]our|\p{Lu}[\p{L}-]*(?:['’]s|s['’]))$/u,
+  repainted:
+    /\b(?:re-?paint(?:s|ed|ing)?|paint(?:s|ing)?|(?:has|have|had|was|were|been|being|is|are|got|gets|get)\s+(?:\p{L}+\s+)?painted|painted\s+(?:the|it|them|her|his|their|its|our|my|your)|coats? of paint|whitewash(?:es|ed|ing)?|limewash(?:es|ed|ing)?)\b/iu,
   countOfOne: new Set(['a', 'an']),
   countedFeature:
     /\b(?:the|its|their|those|these)\s+(\d{1,4}|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|hundred))\s+(?:(?:stone|wooden|iron|steep|narrow|worn|stout|great|tall|high|low|broad|marble|brick)\s+)?(steps|stairs|rungs|floors|storeys|stories|rooms|bedrooms|windows|panes|arches|bridges|bells|pillars|columns|chimneys|towers|turrets|gables|spires|doors|gates|locks|piers|terraces)\b/giu,

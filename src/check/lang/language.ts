@@ -572,6 +572,48 @@ export interface Language {
    * number words), group 2 the feature. Only things a place does not gain or lose between chapters.
    */
   countedFeature: RegExp;
+  /**
+   * A painted feature of a place with its colour ("the yellow house", "her green shutters", "with a blue door", "the
+   * Merrows' yellow house"): group 1 the word before (an article, a possessive, an owner's name, "with"), group 2 the colour, group 3 the feature. Only what a
+   * place keeps until someone paints it: a house, its door, its shutters, its roof, its fence.
+   */
+  colouredFeature: RegExp;
+  /**
+   * A building the book calls by its colour ("the yellow house"), a name that keeps its place: group 1 the colour,
+   * group 2 the building.
+   */
+  colouredBuilding: RegExp;
+  /**
+   * Where a place stands, read right after its name (" on the Point", " next door to the post office"): group 1 a
+   * landmark in lower case (after "the"), group 2 a capitalised one. Only a relation that places it on a map.
+   */
+  siteAfter: RegExp;
+  /** A ground that is fenced or walled in ("the cemetery", "the orchard"): group 1 the ground. */
+  enclosedGround: RegExp;
+  /**
+   * What closes it in, read after the ground ("…, inside a white picket fence", "… green inside its stone wall"):
+   * group 1 the word before (an article or "its"), group 2 the kind (fence, wall, hedge).
+   */
+  enclosureAfter: RegExp;
+  /** A sentence that tells an enclosure put up or taken down ("they built a wall", "the fence was pulled down"). */
+  enclosureBuilt: RegExp;
+  /**
+   * Someone's house told on a street: "Mrs. Crowell's on Water Street", "Mrs. Crowell's boarding house stands halfway
+   * up Water Street" (group 1 the name before the possessive, group 2 the street), or reached from it: "walks down the
+   * hill to Water Street and knocks on Mrs. Crowell's door" (group 3 the street, group 4 the name).
+   */
+  houseOnStreet: RegExp;
+  /** A sentence that tells someone moving house ("moved", "moving out"), after which a house may stand elsewhere. */
+  movesHouse: RegExp;
+  /** Of colouredFeature's words before, those that give the feature an owner ("her", "Ida's", "the Merrows'"). */
+  ownedFeature: RegExp;
+  /** Of colouredFeature's words before, those that point at one thing already known ("the", "its", "her", "Ida's"). */
+  knownFeature: RegExp;
+  /**
+   * A sentence that tells a place's colour changed ("I painted the door", "was repainted", "a new coat of paint"),
+   * not one that describes it ("a tall house, painted yellow").
+   */
+  repainted: RegExp;
   /** Counts in daysLater that mean one ("a", "an"). */
   countOfOne: Set<string>;
   /** Of daysLater's units, the week (seven days). */
