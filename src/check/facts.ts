@@ -1613,6 +1613,8 @@ export function featuresIn(
     let around = '';
     /** The words right before hair and the first after its verb or comma: where "dark" tells its colour. */
     let near = '';
+    /** For eyes, the same: where "dark" or "pale" tells their shade when no colour is said. */
+    let shadeNear = '';
     let cut = false;
     /** The word for hair is itself a style only long hair takes, worn ("I pin my braid up"). */
     let styled = false;
@@ -1658,7 +1660,14 @@ export function featuresIn(
     } else {
       const word = (m[1] as string).toLowerCase();
       field = FIELD_OF[word] ?? 'hair';
-      const p = possessive.exec(before);
+      const found = possessive.exec(before);
+      // "a tall woman with freckles on her forearms and green eyes": the possessive is the freckles' place, and the
+      // eyes after "and" are the next thing the "with" gives its subject.
+      const withAt = lang.withFeature.exec(before)?.index;
+      const p =
+        found && withAt !== undefined && withAt < found.index && rw.listItemAfterPossessive.test(found[2] ?? '')
+          ? null
+          : found;
       const between = p?.[2] ?? '';
       // "at his table, a grey head bent over a ledger": an article after the possessive starts another thing, whose
       // the possessive does not say.
@@ -1825,6 +1834,12 @@ export function featuresIn(
           said = of;
         }
       }
+      if (field === 'eyes') {
+        // "his pale, tea-coloured eyes", "her eyes were dark": the words of the possessive's phrase (or the two before
+        // the eyes) and the first after the verb; never a word before the possessive ("the dark of her eyes").
+        const next = linkAfter.test(rest) ? trailing.split(/\s+/).slice(0, 2).join(' ') : '';
+        shadeNear = `${p ? between : before.split(/\s+/).slice(-3).join(' ')} | ${next}`;
+      }
       if (field === 'hair') {
         // After the verb or comma only the first word is the hair's ("hair, dark and wet"; not "hair, the dark sea").
         // Stryker disable next-line MethodExpression,StringLiteral: only a "dark" at next's start is kept, which its second word alone can stop, so the words after the second and the default (which holds no "dark") change nothing
@@ -1852,6 +1867,16 @@ export function featuresIn(
     }
     // Eyes red from weeping are no eye colour.
     if (field === 'eyes') colours = colours.filter((c) => !rw.notEyeColours.has(c));
+    // "her dark eyes", "the pale-eyed clerk": a shade with no colour is any colour of that shade. "The dark-eyed
+    // Mara", an epithet, may be of a dark blue: only the shades an epithet may tell are read from it.
+    if (field === 'eyes' && colours.length === 0) {
+      const where = m[4] ? (m[3] as string) : shadeNear;
+      const shade = rw.eyeShades.find((s) => (!m[4] || s.epithet) && s.shade.test(where));
+      if (shade) {
+        colours = [...shade.colours];
+        said = (shade.shade.exec(where) as RegExpExecArray)[0];
+      }
+    }
     // "her dark hair", "the dark-haired woman": brown or black, never red, fair or white ("dark with rain" is wet).
     const dark = field === 'hair' && colours.length === 0 ? rw.darkHair.exec(m[4] ? (m[3] as string) : near) : null;
     if (dark) {
