@@ -62,3 +62,13 @@ describe('a "with" list that comes to another person', () => {
     ).toEqual([]);
   });
 });
+
+describe('a "with" list with a clause of its own subject', () => {
+  it('reads past "she wears" to the eyes', () => {
+    expect(
+      attributesOf(
+        'Clara Merrow laughed.\n\nShe is twenty-four, tall, with dark hair she wears in a knot at the back of her neck and grey eyes.',
+      ),
+    ).toEqual(['Clara Merrow age 24', 'Clara Merrow hair brown/black', 'Clara Merrow eyes grey']);
+  });
+});

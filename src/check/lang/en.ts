@@ -651,9 +651,10 @@ export const ENGLISH: Language = {
   placeBefore: /\b(?:in|at|to|from|into|towards?|near|through|across|beyond|outside|inside|of)\s+(?:the\s+)?$/,
   placeAhead: /\b(?:to|towards?|for)\s+(?:the\s+)?$/,
   // A list may run long ("with black hair tied up in a kerchief, red hands that had been kneading bread since four,
-  // and, unexpectedly, blue eyes"), but never past a pronoun or a person ("his cap on, and a girl with red hair").
+  // and, unexpectedly, blue eyes"; "with dark hair she wears in a knot and grey eyes"), but never past a clause of
+  // another subject (", and she saw their grey eyes") or a person ("his cap on, and a girl with red hair").
   withFeature:
-    /\bwith\s+(?:(?:a|an|the)\s+)?(?:(?!(?:she|he|they|we|you|i|who|whom|whose|which|woman|women|girl|girls|lady|ladies|man|men|boy|boys|child|children|people|fellow|stranger)\b)[\p{L}-]+[ ,]+){0,24}?(?:and\s+)?((?:[\p{L}-]+\s+){0,2}?)$/iu,
+    /\bwith\s+(?:(?:a|an|the)\s+)?(?:(?!(?:and|but|so|then)\s+(?:she|he|they|we|you|i)\b)(?!(?:(?<=,\s*)(?:she|he|they|we|you|i)|who|whom|whose|woman|women|girl|girls|lady|ladies|man|men|boy|boys|child|children|people|fellow|stranger)\b)[\p{L}-]+[ ,]+){0,24}?(?:and\s+)?((?:[\p{L}-]+\s+){0,2}?)$/iu,
   colourAfter:
     /^\s+(?:so\s+|of\s+)?(?:an?\s+)?(?:(?:pale|dark|deep|light|bright|clear|cold|faded|washed-out)\s+)?(?:an?\s+)?(\p{L}+)/iu,
   features: { eyes: 'eyes', hair: 'hair', eyed: 'eyed', haired: 'haired', head: 'head' },
