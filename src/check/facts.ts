@@ -2439,6 +2439,26 @@ export function describedHairIn(
 }
 
 /** What a sentence's characters say (dialogue and italics), the narration blanked: "" for a sentence of narration alone. */
+/**
+ * Who gives their own name in a paragraph's speech: a speech that opens on a character's full name and a full stop
+ * ('"June Albright. Mrs. Albright, to the choir."'). The last one, if any.
+ */
+export function selfIntroduced(p: Paragraph, cast: Cast, lang: Language): Character | undefined {
+  let found: Character | undefined;
+  for (const s of p.sentences) {
+    const spoken = spokenOf(s);
+    // Each speech of the sentence from its opening quote: the name must open it.
+    for (const open of spoken.matchAll(lang.reading.speechOpen)) {
+      const rest = spoken.slice((open.index ?? 0) + open[0].length);
+      const first = mentions(rest, cast)[0];
+      // A full name and a stop: "Isabel, come here" and "Isabel." call someone; "June Albright." gives a name.
+      if (!first || first.index > 0 || !/\s/u.test(first.name)) continue;
+      if (lang.reading.selfIntroStop.test(rest.slice(first.name.length))) found = first.character;
+    }
+  }
+  return found;
+}
+
 export function spokenOf(s: Sentence): string {
   if (s.text === s.narration) return '';
   let out = '';
@@ -3388,6 +3408,14 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         const unnamedSpoke =
           spoke >= 0 && !p.sentences.slice(spoke + 1).some((s) => mentions(s.narration, cast).length > 0);
         carried = bothBlocked(state.blocked, arrival || unnamedSpoke);
+        // '"Walter would have had a fit." Now the woman turns … "June Albright. Mrs. Albright, to the choir."': the
+        // newcomer who gives her own name is no one unnamed any more; the next paragraph's "Her eyes" are June's.
+        const introduced = carried === false ? undefined : selfIntroduced(p, cast, lang);
+        if (introduced?.gender && blockedFor(carried, introduced.gender)) {
+          // Only her gender is freed: an unnamed man who came in with her still blocks a "he".
+          carried = carried === true ? (introduced.gender === 'female' ? 'male' : 'female') : false;
+          scene.push({ character: introduced, index: Number.MAX_SAFE_INTEGER });
+        }
         lastNamed = arrival ? [] : earlier.map((e) => e.character);
       }
       // An age a character gives of themselves in speech ("Hope Calloway. I'm sixteen.").
@@ -3493,6 +3521,16 @@ function readSentence(
   const leadWord = lang.adverbs.has((lead?.[1] ?? '').toLowerCase()) ? lead?.[2] : lead?.[1];
   const openingGender = subjectGender(leadWord ?? '', lang);
   const openingOwner = openingGender ? pronounOwner(openingGender, [], earlier, names.scene, state.blocked) : undefined;
+  const openingPossessive = lang.featurePossessives;
+  const possessiveGender: Gender | undefined =
+    leadWord?.toLowerCase() === openingPossessive.female
+      ? 'female'
+      : leadWord?.toLowerCase() === openingPossessive.male
+        ? 'male'
+        : undefined;
+  const possessiveOwner = possessiveGender
+    ? pronounOwner(possessiveGender, [], earlier, names.scene, state.blocked)
+    : undefined;
   const evidence = (): Evidence => ({
     file: chapter.file,
     line: s.line,
@@ -3723,6 +3761,9 @@ function readSentence(
   // This sentence's subject for the next: a name opening it, or the same one again when it opens on a pronoun.
   if (opensOnName) state.subject = first.character;
   else if (openingOwner) state.subject = openingOwner;
+  // "Her eyes are the washed blue of a sky after snow, and they look at Nadia. She is seventy-eight": a possessive
+  // opening the sentence makes its owner what the sentence is about, not the name it comes to.
+  else if (possessiveOwner) state.subject = possessiveOwner;
   // A sentence that names no one ("It always did at the end of the season") leaves the subject as it was.
   else if (named.length > 0) delete state.subject;
   if (state.subject) state.topic = state.subject;

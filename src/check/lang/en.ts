@@ -951,6 +951,8 @@ export const ENGLISH: Language = {
       /^\s*(?:,\s*)?(?:then|at the time|in those days|back then|when|once|that (?:summer|winter|spring|autumn|year) when)\b/i,
     decadeAge:
       /\bin\s+(his|her|my)\s+(?:(early|mid|late)[\s-]+)?(teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/giu,
+    speechOpen: /(?<![\p{L}\p{P}])["“]\s*/gu,
+    selfIntroStop: /^\.(?:\s|["”]|$)/u,
     listItemAfterPossessive: /^[\p{L}-]+,?\s+and\s+/u,
     darkHair: /\bdark(?!\s+with\b|\s+from\b|\s+in\b|\s+under\b|\s+against\b)\b/i,
     darkHairColours: ['brown', 'black'],

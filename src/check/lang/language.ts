@@ -1197,6 +1197,10 @@ export interface ReadingWords {
   decadeAge: RegExp;
   /** Among hair's words: "dark" said of its colour ("her dark hair"), not of wet or shade ("dark with rain"). */
   darkHair: RegExp;
+  /** A speech's opening quote mark and the spaces after it (global). */
+  speechOpen: RegExp;
+  /** Right after a full name opening a speech: the stop of a self-introduction ("June Albright. Mrs. Albright…"). */
+  selfIntroStop: RegExp;
   /** After a possessive inside a "with" list: its own thing, then the list's next ("her forearms and"). */
   listItemAfterPossessive: RegExp;
   /** The colours dark hair may be. */
