@@ -1619,6 +1619,8 @@ export function featuresIn(
     let around = '';
     /** The words right before hair and the first after its verb or comma: where "dark" tells its colour. */
     let near = '';
+    /** For eyes, the same: where "dark" or "pale" tells their shade when no colour is said. */
+    let shadeNear = '';
     let cut = false;
     /** The word for hair is itself a style only long hair takes, worn ("I pin my braid up"). */
     let styled = false;
@@ -1664,7 +1666,14 @@ export function featuresIn(
     } else {
       const word = (m[1] as string).toLowerCase();
       field = FIELD_OF[word] ?? 'hair';
-      const p = possessive.exec(before);
+      const found = possessive.exec(before);
+      // "a tall woman with freckles on her forearms and green eyes": the possessive is the freckles' place, and the
+      // eyes after "and" are the next thing the "with" gives its subject.
+      const withAt = lang.withFeature.exec(before)?.index;
+      const p =
+        found && withAt !== undefined && withAt < found.index && rw.listItemAfterPossessive.test(found[2] ?? '')
+          ? null
+          : found;
       const between = p?.[2] ?? '';
       // "at his table, a grey head bent over a ledger": an article after the possessive starts another thing, whose
       // the possessive does not say.
@@ -1831,6 +1840,12 @@ export function featuresIn(
           said = of;
         }
       }
+      if (field === 'eyes') {
+        // "his pale, tea-coloured eyes", "her eyes were dark": the words of the possessive's phrase (or the two before
+        // the eyes) and the first after the verb; never a word before the possessive ("the dark of her eyes").
+        const next = linkAfter.test(rest) ? trailing.split(/\s+/).slice(0, 2).join(' ') : '';
+        shadeNear = `${p ? between : before.split(/\s+/).slice(-3).join(' ')} | ${next}`;
+      }
       if (field === 'hair') {
         // After the verb or comma only the first word is the hair's ("hair, dark and wet"; not "hair, the dark sea").
         // Stryker disable next-line MethodExpression,StringLiteral: only a "dark" at next's start is kept, which its second word alone can stop, so the words after the second and the default (which holds no "dark") change nothing
@@ -1858,6 +1873,16 @@ export function featuresIn(
     }
     // Eyes red from weeping are no eye colour.
     if (field === 'eyes') colours = colours.filter((c) => !rw.notEyeColours.has(c));
+    // "her dark eyes", "the pale-eyed clerk": a shade with no colour is any colour of that shade. "The dark-eyed
+    // Mara", an epithet, may be of a dark blue: only the shades an epithet may tell are read from it.
+    if (field === 'eyes' && colours.length === 0) {
+      const where = m[4] ? (m[3] as string) : shadeNear;
+      const shade = rw.eyeShades.find((s) => (!m[4] || s.epithet) && s.shade.test(where));
+      if (shade) {
+        colours = [...shade.colours];
+        said = (shade.shade.exec(where) as RegExpExecArray)[0];
+      }
+    }
     // "her dark hair", "the dark-haired woman": brown or black, never red, fair or white ("dark with rain" is wet).
     const dark = field === 'hair' && colours.length === 0 ? rw.darkHair.exec(m[4] ? (m[3] as string) : near) : null;
     if (dark) {
@@ -2420,6 +2445,26 @@ export function describedHairIn(
 }
 
 /** What a sentence's characters say (dialogue and italics), the narration blanked: "" for a sentence of narration alone. */
+/**
+ * Who gives their own name in a paragraph's speech: a speech that opens on a character's full name and a full stop
+ * ('"June Albright. Mrs. Albright, to the choir."'). The last one, if any.
+ */
+export function selfIntroduced(p: Paragraph, cast: Cast, lang: Language): Character | undefined {
+  let found: Character | undefined;
+  for (const s of p.sentences) {
+    const spoken = spokenOf(s);
+    // Each speech of the sentence from its opening quote: the name must open it.
+    for (const open of spoken.matchAll(lang.reading.speechOpen)) {
+      const rest = spoken.slice((open.index ?? 0) + open[0].length);
+      const first = mentions(rest, cast)[0];
+      // A full name and a stop: "Isabel, come here" and "Isabel." call someone; "June Albright." gives a name.
+      if (!first || first.index > 0 || !/\s/u.test(first.name)) continue;
+      if (lang.reading.selfIntroStop.test(rest.slice(first.name.length))) found = first.character;
+    }
+  }
+  return found;
+}
+
 export function spokenOf(s: Sentence): string {
   if (s.text === s.narration) return '';
   let out = '';
@@ -3369,6 +3414,14 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         const unnamedSpoke =
           spoke >= 0 && !p.sentences.slice(spoke + 1).some((s) => mentions(s.narration, cast).length > 0);
         carried = bothBlocked(state.blocked, arrival || unnamedSpoke);
+        // '"Walter would have had a fit." Now the woman turns … "June Albright. Mrs. Albright, to the choir."': the
+        // newcomer who gives her own name is no one unnamed any more; the next paragraph's "Her eyes" are June's.
+        const introduced = carried === false ? undefined : selfIntroduced(p, cast, lang);
+        if (introduced?.gender && blockedFor(carried, introduced.gender)) {
+          // Only her gender is freed: an unnamed man who came in with her still blocks a "he".
+          carried = carried === true ? (introduced.gender === 'female' ? 'male' : 'female') : false;
+          scene.push({ character: introduced, index: Number.MAX_SAFE_INTEGER });
+        }
         lastNamed = arrival ? [] : earlier.map((e) => e.character);
       }
       // An age a character gives of themselves in speech ("Hope Calloway. I'm sixteen.").
@@ -3474,6 +3527,16 @@ function readSentence(
   const leadWord = lang.adverbs.has((lead?.[1] ?? '').toLowerCase()) ? lead?.[2] : lead?.[1];
   const openingGender = subjectGender(leadWord ?? '', lang);
   const openingOwner = openingGender ? pronounOwner(openingGender, [], earlier, names.scene, state.blocked) : undefined;
+  const openingPossessive = lang.featurePossessives;
+  const possessiveGender: Gender | undefined =
+    leadWord?.toLowerCase() === openingPossessive.female
+      ? 'female'
+      : leadWord?.toLowerCase() === openingPossessive.male
+        ? 'male'
+        : undefined;
+  const possessiveOwner = possessiveGender
+    ? pronounOwner(possessiveGender, [], earlier, names.scene, state.blocked)
+    : undefined;
   const evidence = (): Evidence => ({
     file: chapter.file,
     line: s.line,
@@ -3704,6 +3767,9 @@ function readSentence(
   // This sentence's subject for the next: a name opening it, or the same one again when it opens on a pronoun.
   if (opensOnName) state.subject = first.character;
   else if (openingOwner) state.subject = openingOwner;
+  // "Her eyes are the washed blue of a sky after snow, and they look at Nadia. She is seventy-eight": a possessive
+  // opening the sentence makes its owner what the sentence is about, not the name it comes to.
+  else if (possessiveOwner) state.subject = possessiveOwner;
   // A sentence that names no one ("It always did at the end of the season") leaves the subject as it was.
   else if (named.length > 0) delete state.subject;
   if (state.subject) state.topic = state.subject;

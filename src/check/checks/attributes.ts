@@ -216,6 +216,21 @@ export function ageMovedOn(value: string, years: number): string {
   return span[0] === span[1] ? String(span[0] + years) : `${span[0] + years}-${span[1] + years}`;
 }
 
+/**
+ * Whether an age said later in the same year is lower than the earlier one: "nine years old on the eighteenth of
+ * February 1966" and "eight years old" at a wedding in July 1966. A year either way is allowed between ages of
+ * different years (a birthday may fall between), but within one year an age only stays or goes up by one.
+ */
+export function youngerLater(
+  earlier: { field: CharacterField; value: string; year?: number },
+  later: { field: CharacterField; value: string; year?: number },
+): boolean {
+  if (earlier.field !== 'age' || later.field !== 'age' || earlier.year === undefined) return false;
+  if (earlier.year !== later.year) return false;
+  const [a, b] = [yearsOf(earlier.value), yearsOf(later.value)];
+  return a !== undefined && b !== undefined && a[0] === a[1] && b[0] === b[1] && b[0] < a[0];
+}
+
 /** What an age said in another year makes this one: ` in 1952, so 53 by 1998`; nothing for one year. */
 function grownBy(from: Said, to: Said): string {
   // Only ages are given a year (statementsOf): a colour has none, and says nothing more.
@@ -510,8 +525,9 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
       established.set(key, st);
       continue;
     }
+    const younger = youngerLater(first, st);
     const differs =
-      agrees(st.field, st.value, asOf(first, st), lang) === false &&
+      (agrees(st.field, st.value, asOf(first, st), lang) === false || younger) &&
       first.chapter !== chapter &&
       !laterFrame(st, asOf(first, st), first.chapter);
     // Hair is dyed and cut: a new colour that the next statement keeps is a change the text made (told or not);
@@ -526,7 +542,7 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
         file: st.file,
         line: st.line,
         category: 'attribute',
-        message: `${st.name}'s ${LABEL[st.field]} ${said} here; ${first.file}:${first.line} says "${first.said}"${grownBy(first, st)}${back ? ` (bible: ${truths.map((t) => t.value).join(' or ')}, in that order)` : st.character.line > 0 ? ' (the bible does not say)' : ''}`,
+        message: `${st.name}'s ${LABEL[st.field]} ${said} here; ${first.file}:${first.line} says "${first.said}"${younger ? ` earlier in ${first.year}, and no one grows younger` : grownBy(first, st)}${back ? ` (bible: ${truths.map((t) => t.value).join(' or ')}, in that order)` : st.character.line > 0 ? ' (the bible does not say)' : ''}`,
         evidence: evidenceOf(st.raw),
         confidence: st.field === 'eyes' ? 0.85 : st.field === 'hair' ? (viaPronoun ? 0.65 : 0.75) : 0.7,
         against: { file: first.file, line: first.line, evidence: evidenceOf(first.raw) },

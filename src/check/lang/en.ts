@@ -680,7 +680,11 @@ export const ENGLISH: Language = {
   placeLeads: new Set('los las el san santa santo são sao puerto porto port fort mount monte'.split(' ')),
   placeBefore: /\b(?:in|at|to|from|into|towards?|near|through|across|beyond|outside|inside|of)\s+(?:the\s+)?$/,
   placeAhead: /\b(?:to|towards?|for)\s+(?:the\s+)?$/,
-  withFeature: /\bwith\s+(?:(?:a|an|the)\s+)?(?:[\p{L}-]+[ ,]+){0,8}?(?:and\s+)?((?:[\p{L}-]+\s+){0,2}?)$/iu,
+  // A list may run long ("with black hair tied up in a kerchief, red hands that had been kneading bread since four,
+  // and, unexpectedly, blue eyes"; "with dark hair she wears in a knot and grey eyes"), but never past a clause of
+  // another subject (", and she saw their grey eyes") or a person ("his cap on, and a girl with red hair").
+  withFeature:
+    /\bwith\s+(?:(?:a|an|the)\s+)?(?:(?!(?:and|but|so|then)\s+(?:she|he|they|we|you|i)\b)(?!(?:(?<=,\s*)(?:she|he|they|we|you|i)|who|whom|whose|woman|women|girl|girls|lady|ladies|man|men|boy|boys|child|children|people|fellow|stranger)\b)[\p{L}-]+[ ,]+){0,24}?(?:and\s+)?((?:[\p{L}-]+\s+){0,2}?)$/iu,
   colourAfter:
     /^\s+(?:so\s+|of\s+)?(?:an?\s+)?(?:(?:pale|dark|deep|light|bright|clear|cold|faded|washed-out)\s+)?(?:an?\s+)?(\p{L}+)/iu,
   features: { eyes: 'eyes', hair: 'hair', eyed: 'eyed', haired: 'haired', head: 'head' },
@@ -978,8 +982,24 @@ export const ENGLISH: Language = {
       /^\s*(?:,\s*)?(?:then|at the time|in those days|back then|when|once|that (?:summer|winter|spring|autumn|year) when)\b/i,
     decadeAge:
       /\bin\s+(his|her|my)\s+(?:(early|mid|late)[\s-]+)?(teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/giu,
+    speechOpen: /(?<![\p{L}\p{P}])["“]\s*/gu,
+    selfIntroStop: /^\.(?:\s|["”]|$)/u,
+    listItemAfterPossessive: /^[\p{L}-]+,?\s+and\s+/u,
     darkHair: /\bdark(?!\s+with\b|\s+from\b|\s+in\b|\s+under\b|\s+against\b)\b/i,
     darkHairColours: ['brown', 'black'],
+    // Hazel may be called dark, amber pale; no colour is of both, or pale and dark eyes would agree.
+    eyeShades: [
+      {
+        shade:
+          /\bdark(?![\p{L}-])(?!\s+(?:with|from|in|under|against|and\s+(?:tired|swollen|sunken|shadowed|ringed))\b)/iu,
+        colours: ['brown', 'black', 'hazel'],
+      },
+      {
+        shade: /\bpale(?![\p{L}-])(?!\s+(?:with|from|in|under|against)\b)/iu,
+        colours: ['blue', 'grey', 'green', 'amber'],
+        epithet: true,
+      },
+    ],
     decadeLead: /(?:\b(?:is|was|am|are|were)|['’][sm]|,)\s+(?:(?:now|still|well|already|only|just|barely)\s+)?$/i,
     decadeCue: /(?:teens|ties)\b/i,
     decades: new Map([

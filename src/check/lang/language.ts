@@ -1239,8 +1239,21 @@ export interface ReadingWords {
   decadeAge: RegExp;
   /** Among hair's words: "dark" said of its colour ("her dark hair"), not of wet or shade ("dark with rain"). */
   darkHair: RegExp;
+  /** A speech's opening quote mark and the spaces after it (global). */
+  speechOpen: RegExp;
+  /** Right after a full name opening a speech: the stop of a self-introduction ("June Albright. Mrs. Albright…"). */
+  selfIntroStop: RegExp;
+  /** After a possessive inside a "with" list: its own thing, then the list's next ("her forearms and"). */
+  listItemAfterPossessive: RegExp;
   /** The colours dark hair may be. */
   darkHairColours: string[];
+  /**
+   * Among eyes' words: a shade told with no colour ("her dark eyes", "those pale eyes", "dark-eyed"), and the colours
+   * eyes of that shade may be. Pale eyes are never dark ones: "his pale eyes" in one chapter and "his dark eyes" in a
+   * later one is a slip a reader sees. Not the shade of a mood or a light ("dark with anger", "pale in the moonlight").
+   * `epithet`: read in an epithet too ("the pale-eyed clerk"); "the dark-eyed Mara" may be a dark blue.
+   */
+  eyeShades: ReadonlyArray<{ shade: RegExp; colours: readonly string[]; epithet?: boolean }>;
   /** Right before decadeAge: a link verb of now or a comma ("is in his fifties", "Gus, in his fifties"). */
   decadeLead: RegExp;
   /** A quick look for decadeAge. */
