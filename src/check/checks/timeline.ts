@@ -36,6 +36,7 @@ import {
 } from './timelineDays.js';
 import { deathReader } from './timelineDeaths.js';
 import { goingReader } from './timelineGoings.js';
+import { spanBetweenDates } from './timelineSpans.js';
 
 export { storyYear, yearlessAgree, yearlessFit } from './storyCalendar.js';
 export { dayCountIn, daysForward, yearOf } from './timelineDays.js';
@@ -563,6 +564,15 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         if (p.kind === 'prose') {
           deaths.burialTold(chapter, s);
           deaths.willDated(chapter, s);
+          // A span said with its own two days holds whenever it is told, in memory and in speech too.
+          const span = spanBetweenDates(s.text, lang, baseYear);
+          if (span)
+            add(
+              chapter,
+              s,
+              `"${span.words}": ${span.between} days run between those two days, not the ${span.said} the span says`,
+              0.7,
+            );
         }
         sceneOpening = false;
         // Most sentences name no day at all: look closer only at those with a digit, a day or a month name.

@@ -141,6 +141,8 @@ export function deathReader(t: Reckoning, { countDay, ownDay, spanOf, slack, nam
   };
   /** Burials told with their day ("They buried Con Walsh on the Saturday, the fifteenth of October"), by the buried. */
   const burials = new Map<Character, DayTold>();
+  /** The one buried last, in reading order: whose a count "since they buried his father" is, by the kin word's sex. */
+  let lastBurial: Character | undefined;
   const burialTold = (chapter: Chapter, s: Sentence) => {
     // Stryker disable next-line ConditionalExpression: a quick look; buriedOn matches only where "buried" or "to rest" is written
     if (!lang.burialHint.test(s.narration)) return;
@@ -148,8 +150,10 @@ export function deathReader(t: Reckoning, { countDay, ownDay, spanOf, slack, nam
     // Its day is the one the sentence names after the burial: "buried Ada on 4 May", "Ada was buried on the 4th of May".
     const days = m ? ownDay(s.narration.slice(m.index ?? 0)) : undefined;
     if (!m || days === undefined) return;
-    for (const who of namedAll((m[1] ?? m[2] ?? m[3]) as string))
+    for (const who of namedAll((m[1] ?? m[2] ?? m[3]) as string)) {
       if (!burials.has(who)) burials.set(who, { days, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
+      lastBurial = who;
+    }
   };
   /**
    * "It is seventeen days since we buried her", "a fortnight to the day after we had buried Con": a count from a burial,
@@ -166,8 +170,18 @@ export function deathReader(t: Reckoning, { countDay, ownDay, spanOf, slack, nam
     const said = spanOf(m[1], m[2], m[3]);
     if (day === undefined || said === 0) return;
     const named = m[5] ?? m[6] ?? m[7] ?? m[8];
-    const pronoun = named ? (subjectGender(named, lang) ?? objectGender(named, lang)) : undefined;
-    const recent = lastDeath ?? (deaths.size === 1 ? [...deaths.keys()][0] : undefined);
+    // "After they buried his father": the one buried last whom the kin word fits ("father" a man).
+    const kin = m[9]?.toLowerCase();
+    const kinGender = kin
+      ? lang.reading.maleNouns.has(kin)
+        ? 'male'
+        : lang.reading.femaleNouns.has(kin)
+          ? 'female'
+          : undefined
+      : undefined;
+    const pronoun = named ? (subjectGender(named, lang) ?? objectGender(named, lang)) : kinGender;
+    const recent =
+      lastDeath ?? (kin ? lastBurial : undefined) ?? (deaths.size === 1 ? [...deaths.keys()][0] : undefined);
     const who =
       named && !pronoun
         ? mentions(named, cast)[0]?.character

@@ -252,7 +252,7 @@ export const ENGLISH: Language = {
   homeLookBack: /\b(?:had|hadn['’]t|['’]d|used to|would)\b/i,
   movedBack: /\b(?:moved back|moving back|back to live|took (?:my|our) old (?:room|rooms|lodgings) again)\b/,
   sinceBurial: new RegExp(
-    `\\b${SPAN}( to the day)? (?:since|after) (?:(?:we|they|I|he|she|you)\\s+(?:had\\s+|['’]d\\s+)?(?:buried\\s+(him|her|${NAMED})|laid\\s+(him|her|${NAMED})\\s+to\\s+rest)|(${NAMED}|he|she)\\s+(?:had\\s+been|was)\\s+(?:buried|laid\\s+to\\s+rest)|(?:the|his|her|(${NAMED})['’]s)\\s+(?:funeral|burial))\\b`,
+    `\\b${SPAN}( to the day)? (?:since|after) (?:(?:we|they|I|he|she|you)\\s+(?:had\\s+|['’]d\\s+)?(?:buried\\s+(him|her(?!\\s+(?:father|mother|husband|wife|son|daughter|brother|sister|uncle|aunt|grandfather|grandmother)\\b)|${NAMED})|laid\\s+(him|her|${NAMED})\\s+to\\s+rest)|(${NAMED}|he|she)\\s+(?:had\\s+been|was)\\s+(?:buried|laid\\s+to\\s+rest)|(?:the|his|her|(${NAMED})['’]s)\\s+(?:funeral|burial)|(?:we|they|I|he|she|you)\\s+(?:had\\s+|['’]d\\s+)?buried\\s+(?:his|her|their|my|our)\\s+(father|mother|husband|wife|son|daughter|brother|sister|uncle|aunt|grandfather|grandmother))\\b`,
     'u',
   ),
   buriedOn: new RegExp(
@@ -278,6 +278,10 @@ export const ENGLISH: Language = {
   ),
   agoInMonth: new RegExp(
     `\\b(?:that|the|a|on|one)\\s+(?:(${WEEKDAY})\\s+)?in\\s+(${MONTH}),?\\s+(?:(not|nearly|almost|under|barely|scarcely|hardly|less than|over|more than)\\s+)?${SPAN} ago\\b|\\b(?:(not|nearly|almost|under|barely|scarcely|hardly|less than|over|more than)\\s+)?${SPAN} ago,?\\s+(?:on\\s+|in\\s+)?(?:that|the|a|one)\\s+(?:(${WEEKDAY})\\s+)?in\\s+(${MONTH})\\b`,
+    'u',
+  ),
+  spanBetweenDates: new RegExp(
+    `\\bfor\\s+${SPAN},?\\s+(?:from|between)\\s+(${DAY_OF_MONTH}(?:\\s+of)?(?:\\s+${MONTH})?|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?)\\s+(?:until|till|to|through|and)\\s+(${DAY_OF_MONTH}(?:\\s+of)?(?:\\s+${MONTH})?|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?)\\b`,
     'u',
   ),
   countAfter: /\safter\s/,

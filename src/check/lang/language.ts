@@ -461,6 +461,11 @@ export interface Language {
    * the eighth", "from Tuesday till Saturday" (groups 1 and 2, each read by weekdayDaysIn or weekdaysIn).
    */
   ownSpan: RegExp;
+  /**
+   * A span said with the two days it runs between: "for four weeks, from the second until the thirtieth", "for ten
+   * days, from 3 May to 13 May" (groups 1–3 the span as SPAN reads it, 4 and 5 the two days).
+   */
+  spanBetweenDates: RegExp;
   /** Words after a verb that are its own ("came in", "went home"): the verb is before them. */
   verbParticles: Set<string>;
   /** An hour told with a word that elsewhere looks away from now ("a little after nine", "until noon") (global). */
@@ -511,7 +516,8 @@ export interface Language {
    * A count of days from a burial: "It is seventeen days since we buried her", "a fortnight to the day after we had
    * buried Con", "three weeks since Walter's funeral", "ten days after he was buried", "since we laid her to rest".
    * Groups: 1 the count, 2 its unit, 3 days added ("and two days"), 4 "to the day" when said, 5, 6 or 7 the one buried
-   * (a name or a pronoun), 8 the name before "'s funeral" ("the funeral", "his funeral": none).
+   * (a name or a pronoun), 8 the name before "'s funeral" ("the funeral", "his funeral": none), 9 the kin word of one
+   * buried as kin ("nine days after they buried his father": "father").
    */
   sinceBurial: RegExp;
   /**
