@@ -168,6 +168,8 @@ export const ENGLISH: Language = {
     /\b(yesterday|last (?:night|week|month|year|summer|winter|spring|autumn)|ago|(?<!\b(?:at|never|not) )once(?!\s+(?:more|again)\b)|used to|back then|when I was|as a child|remember\w*|before (?:that|this|I came))\b/i,
   firstPersonSubject: /\bI\b/,
   firstPersonAny: /\b(?:I|me|my)\b/,
+  narratorCalled:
+    /\b(?:calls|called|call|calling)\s+me\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)|\b[Mm]y\s+name\s+(?:is|was)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu,
   // "you" within three words of the verb after "I", no stop between: "the way you do" later in the sentence is the
   // general "you" of narration, not someone spoken to.
   firstPersonToYou: /\bI(?:['’](?:ll|d|ve|m))?(?:\s+[\p{L}'’]+){1,3}?\s+(?:you|your|yours|yourself)\b/u,

@@ -373,6 +373,11 @@ export interface Language {
   presentScene: RegExp;
   /** The narrator as the subject, "I" (voice.ts, objects.ts): the sentence of a first-person paragraph to show. */
   firstPersonSubject: RegExp;
+  /**
+   * The narration giving the narrator's own name: "She never calls me Chabela", "He had called me Sprat", "My name is
+   * Wren" (group 1 or 2 the name; global).
+   */
+  narratorCalled: RegExp;
   /** The narrator in any case ("I", "me", "my"): a paragraph with one is no third-person mention of the narrator. */
   firstPersonAny: RegExp;
   /**
