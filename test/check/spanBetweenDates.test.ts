@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spanBetweenDates } from '../../src/check/checks/timelineSpans.js';
+import { newsBeforeDeath, spanBetweenDates } from '../../src/check/checks/timelineSpans.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 
 /** A span said beside the two days it runs between: a reader counts the one against the other. */
@@ -30,5 +30,22 @@ describe('a span said with its own two days', () => {
   it('says nothing of a span with no two days of its own', () => {
     expect(said('He was away for six weeks, from the spring until the autumn.')).toBeUndefined();
     expect(said('She stayed six weeks, from the second until the thirtieth.')).toBeUndefined();
+  });
+});
+
+describe('a message sent before the death it tells of', () => {
+  const news = (text: string) => newsBeforeDeath(text, ENGLISH, 1929);
+  const letter = (sent: string) =>
+    `It is my painful duty to confirm the message sent by wireless to the Company on ${sent}, that your husband, Halvor Brekke, was killed on the flensing plan on Thursday the 17th of January in the afternoon.`;
+
+  it('finds the message sent the day before the death', () => {
+    expect(news(letter('Wednesday the 16th'))).toMatchObject({ died: expect.any(Number) });
+    expect(news(letter('Wednesday the 16th'))?.words).toContain('on Wednesday the 16th');
+  });
+
+  it('lets a message sent on the day of the death or after it pass, and a death with no day', () => {
+    expect(news(letter('Friday the 18th'))).toBeUndefined();
+    expect(news(letter('the 17th'))).toBeUndefined();
+    expect(news('The telegram sent on the 3rd said that he was well and would be home in May.')).toBeUndefined();
   });
 });

@@ -59,3 +59,27 @@ function dayOf(piece: string, lang: Language): { day: number; month?: number } |
   const day = daysOfMonthIn(piece, lang)[0];
   return day === undefined ? undefined : { day };
 }
+
+/** A message dated before the death it tells of, and the two days. */
+export interface NewsBeforeDeath {
+  words: string;
+  sent: number;
+  died: number;
+}
+
+/**
+ * "The message sent by wireless on Wednesday the 16th, that your husband … was killed … on Thursday the 17th of
+ * January": news of a death cannot be sent before the death. A day with no month is in the other's month (a day of the
+ * month later than the death's is then after it, as a reader takes it, not a month before). Day counts in `year`.
+ */
+export function newsBeforeDeath(text: string, lang: Language, year = PLAIN_YEAR): NewsBeforeDeath | undefined {
+  const m = lang.newsBeforeDeath.exec(text);
+  if (!m) return undefined;
+  const sent = dayOf(m[1] as string, lang);
+  const died = dayOf(m[2] as string, lang);
+  const month = died?.month ?? sent?.month;
+  if (!sent || !died || month === undefined) return undefined;
+  const sentDays = dayCount(year, sent.month ?? month, sent.day);
+  const diedDays = dayCount(year, died.month ?? month, died.day);
+  return sentDays < diedDays ? { words: m[0], sent: sentDays, died: diedDays } : undefined;
+}

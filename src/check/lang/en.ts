@@ -84,6 +84,8 @@ const NAMED = `(?:(?:Mrs?|Ms|Dr|St)\\.\\s+)?${NAMED_WORD}(?:\\s+${NAMED_WORD}){0
 const SPAN = `(${COUNT}) (days?|weeks?|fortnights?)(?:,? and (${COUNT}) days?)?`;
 /** Month names, for "that Monday in November". */
 const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+/** A day as a sentence dates a thing by it: "Wednesday the 16th", "Thursday, the 17th of January", "3 May 1929". */
+const DATED = `(?:${WEEKDAY},?\\s+)?${DAY_OF_MONTH}(?:\\s+of)?(?:\\s+${MONTH})?(?:,?\\s+\\d{4})?|(?:${WEEKDAY},?\\s+)?${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?`;
 
 /** The rooms one lodges in. */
 const LODGING = 'room|rooms|lodgings|digs|flat|attic|garret|bedsit';
@@ -286,6 +288,11 @@ export const ENGLISH: Language = {
     `\\bfor\\s+${SPAN},?\\s+(?:from|between)\\s+(${DAY_OF_MONTH}(?:\\s+of)?(?:\\s+${MONTH})?|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?)\\s+(?:until|till|to|through|and)\\s+(${DAY_OF_MONTH}(?:\\s+of)?(?:\\s+${MONTH})?|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?)\\b`,
     'u',
   ),
+  newsBeforeDeath: new RegExp(
+    `\\b(?:message|wire|telegram|cable|letter|note)\\b[^.;]{0,60}?\\b(?:sent|dated|written|posted|wired|cabled)\\b[^.;]{0,40}?\\bon\\s+(${DATED})[^.;]{0,40}?\\bthat\\b[^.;]{0,80}?\\b(?:died|had died|was killed|had been killed|drowned|was drowned|was lost|passed away)\\b[^.;]{0,60}?\\bon\\s+(${DATED})`,
+    'u',
+  ),
+  seriesNumber: /^[\s>*_#]*(\p{Lu}\p{L}+)\s+(?:No\.|Number|#)\s*(\d{1,4})\b/u,
   countAfter: /\safter\s/,
   countsUnder: /^(?:not|nearly|almost|under|barely|scarcely|hardly|less than)$/,
   countsOver: /^(?:over|more than)$/,

@@ -471,6 +471,13 @@ export interface Language {
    * days, from 3 May to 13 May" (groups 1–3 the span as SPAN reads it, 4 and 5 the two days).
    */
   spanBetweenDates: RegExp;
+  /**
+   * A message sent on a day that tells of a death on another: "the message sent by wireless on Wednesday the 16th, that
+   * your husband … was killed … on Thursday the 17th of January" (group 1 the day it was sent, 2 the death's).
+   */
+  newsBeforeDeath: RegExp;
+  /** A line opening on a numbered label: "*Letter No. 6. Day 130.*" (group 1 the label, 2 the number). */
+  seriesNumber: RegExp;
   /** Words after a verb that are its own ("came in", "went home"): the verb is before them. */
   verbParticles: Set<string>;
   /** An hour told with a word that elsewhere looks away from now ("a little after nine", "until noon") (global). */
