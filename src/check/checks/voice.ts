@@ -95,6 +95,7 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
   // A book with first-person chapters may have a quiet one: "I" once there is less surely a slip.
   const firstChapters = read.facts.voice.chapters.filter((c) => c.voice.personVotes.first >= 2).length;
   let textNarrator: Spoken | null | undefined;
+  const byHeading = headingNarrators(m, read.cast);
   /** The narrator the bible names, named in the third person: a slip each, or the book told otherwise (below). */
   const narratorNamed: Finding[] = [];
   for (const [i, chapter] of m.chapters.entries()) {
@@ -248,6 +249,34 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
           against: { file: textNarrator.at.file, line: textNarrator.at.line, evidence: textNarrator.at.evidence },
         });
     }
+    // Narrators who take turns, each chapter headed by its own ("Chapter Ten: Tom"): the one the heading names,
+    // named as the subject in a paragraph with no "I", "me" or "my" in a first-person chapter.
+    const headed = byHeading.get(chapter.index);
+    if (headed && chapterPerson === 'first' && expectPerson !== 'third') {
+      const slips = chapter.paragraphs.flatMap((p) => {
+        if (!isNarration(p) || lang.firstPersonAny.test(maskedText(p))) return [];
+        const s = p.sentences.find((x) =>
+          mentions(x.narration, read.cast).some(
+            (n) => sameFirstName(n.character, headed) && /^\s+[a-z]+/.test(x.narration.slice(n.index + n.name.length)),
+          ),
+        );
+        return s ? [s] : [];
+      });
+      const slip = slips[0];
+      if (
+        slip &&
+        slips.length === 1 &&
+        !findings.some((f) => f.category === 'pov' && f.file === chapter.file && f.line === slip.line)
+      )
+        findings.push({
+          file: chapter.file,
+          line: slip.line,
+          category: 'pov',
+          message: `the chapter's narrator, ${headed.name} (its heading names them, as each chapter's names its own), is named in the third person in a first-person chapter`,
+          evidence: evidenceOf(slip.text),
+          confidence: 0.6,
+        });
+    }
     // The narrator named as "she" in their own first-person story.
     if (style?.pov === 'first' && narrator)
       for (const p of chapter.paragraphs) {
@@ -285,6 +314,41 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
   }
   findings.push(...narratorNamedFindings(narratorNamed, m.chapters.length));
   return { findings, skipped: [] };
+}
+
+/** Chapters this many at least, headed by two or three names in turn, each twice or more: narrators taking turns. */
+const TURNS = 4;
+
+/**
+ * The narrator of each chapter, when narrators take turns and every chapter's heading is one of theirs alone ("Chapter
+ * One: Nora", "Chapter Two: Tom", … or "# Nell", "# Jonah"): two or three names, each heading two chapters or more.
+ * A book whose headings name a person now and then ("Chapter Two: Mr. Frost") names what the chapter is about, and
+ * gives none.
+ */
+export function headingNarrators(m: Manuscript, cast: Cast): Map<number, Character> {
+  const named = new Map<number, Character>();
+  if (m.chapters.length < TURNS) return named;
+  for (const chapter of m.chapters) {
+    const heading = chapter.paragraphs.find((p) => p.kind === 'heading');
+    const title =
+      heading?.text
+        .replace(/^#+\s*/, '')
+        .split(':')
+        .at(-1)
+        ?.trim() ?? '';
+    const found = mentions(title, cast);
+    if (found.length !== 1 || found[0]?.name !== title) return new Map();
+    named.set(chapter.index, (found[0] as (typeof found)[number]).character);
+  }
+  const turns = new Map<Character, number>();
+  for (const c of named.values()) turns.set(c, (turns.get(c) ?? 0) + 1);
+  if (turns.size < 2 || turns.size > 3 || [...turns.values()].some((n) => n < 2)) return new Map();
+  return named;
+}
+
+/** One person named two ways: "Tom" and "Tom Hanlon" (the same first name), or one character. */
+function sameFirstName(a: Character, b: Character): boolean {
+  return a === b || a.name.split(' ')[0] === b.name.split(' ')[0];
 }
 
 /**
