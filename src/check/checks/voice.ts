@@ -277,6 +277,20 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
           confidence: 0.6,
         });
     }
+    // A letter told in the first person and signed by its writer ("Dear Sivert, … Ingrid"): its writer named as the
+    // subject in a paragraph of it with no "I", "me" or "my".
+    for (const letter of signedLetters(chapter.paragraphs, read.cast, lang)) {
+      const slip = letter.slip;
+      if (!findings.some((f) => f.category === 'pov' && f.file === chapter.file && f.line === slip.line))
+        findings.push({
+          file: chapter.file,
+          line: slip.line,
+          category: 'pov',
+          message: `the letter's writer, ${letter.writer.name} (who signs it at ${chapter.file}:${letter.signed}), is named in the third person in a letter told in the first person`,
+          evidence: evidenceOf(slip.text),
+          confidence: 0.6,
+        });
+    }
     // The narrator named as "she" in their own first-person story.
     if (style?.pov === 'first' && narrator)
       for (const p of chapter.paragraphs) {
@@ -344,6 +358,46 @@ export function headingNarrators(m: Manuscript, cast: Cast): Map<number, Charact
   for (const c of named.values()) turns.set(c, (turns.get(c) ?? 0) + 1);
   if (turns.size < 2 || turns.size > 3 || [...turns.values()].some((n) => n < 2)) return new Map();
   return named;
+}
+
+/**
+ * The letters of a chapter that open on a greeting ("Dear Sivert,") and close on a paragraph that is their writer's
+ * name alone ("Ingrid"), told in the first person (two paragraphs with "I" at least), with the one paragraph of eight
+ * words or more and no "I", "me" or "my" whose narration has the writer as the subject of a verb.
+ */
+export function signedLetters(
+  paragraphs: readonly Paragraph[],
+  cast: Cast,
+  lang: Language,
+): Array<{ writer: Character; signed: number; slip: Sentence }> {
+  const out: Array<{ writer: Character; signed: number; slip: Sentence }> = [];
+  let opened: number | undefined;
+  for (const [i, p] of paragraphs.entries()) {
+    if (lang.letterOpening.test(p.text)) {
+      opened = i;
+      continue;
+    }
+    const name = p.text.trim();
+    const signer = opened === undefined ? undefined : mentions(name, cast);
+    if (opened === undefined || !signer || signer.length !== 1 || signer[0]?.name !== name) continue;
+    const writer = (signer[0] as (typeof signer)[number]).character;
+    // A letter's paragraphs are read as quoted (its writer's words, not the narration's): all of them are the letter.
+    const body = paragraphs.slice(opened + 1, i).filter((x) => x.kind === 'prose' || x.kind === 'quote');
+    opened = undefined;
+    if (body.filter((x) => lang.firstPersonSubject.test(maskedText(x))).length < 2) continue;
+    const slips = body.flatMap((x) => {
+      const masked = maskedText(x);
+      if (lang.firstPersonAny.test(masked) || (masked.match(/\p{L}+/gu) ?? []).length < 8) return [];
+      const s = x.sentences.find((y) =>
+        mentions(y.narration, cast).some(
+          (n) => n.character === writer && /^\s+[a-z]+/.test(y.narration.slice(n.index + n.name.length)),
+        ),
+      );
+      return s ? [s] : [];
+    });
+    if (slips.length === 1) out.push({ writer, signed: p.line, slip: slips[0] as Sentence });
+  }
+  return out;
 }
 
 /** One person named two ways: "Tom" and "Tom Hanlon" (the same first name), or one character. */
