@@ -576,6 +576,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           // chapters, days pass unsaid, and a count may be right of a day the story never names.
           const reckoned = here ? t.reckon : undefined;
           deaths.sinceBurial(chapter, s, reckoned);
+          deaths.countFromDeath(chapter, s, reckoned);
           goings.goneCount(chapter, s, reckoned);
           goings.sinceGone(chapter, s, reckoned);
           goings.agoInMonth(chapter, s, reckoned);
@@ -624,7 +625,15 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           else if (weekNow && lang.timePasses.test(s.narration)) weekNow = undefined;
         } else if (now) weekNow = undefined;
         if (!memory) {
-          deaths.deathToday(chapter, s, now?.days ?? t.lastTold?.days);
+          // A diary's entry is in italics, which the narration blanks: its words are the writer's telling of its day.
+          const entryYear = diary && opening ? (opening.year ?? yearOf(opening, t.latest, baseYear)) : undefined;
+          const entryDay =
+            opening && entryYear !== undefined ? dayCount(entryYear, opening.month, opening.day) : undefined;
+          deaths.deathToday(
+            chapter,
+            diary ? { ...s, narration: s.text } : s,
+            entryDay ?? now?.days ?? t.lastTold?.days,
+          );
           deaths.afterDeathDated(chapter, s, now?.days);
         }
         if (!calendar) {

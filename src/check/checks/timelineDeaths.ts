@@ -54,6 +54,19 @@ export function deathReader(t: Reckoning, { countDay, ownDay, spanOf, slack, nam
       );
     }
   };
+  /**
+   * What follows a name when it goes on to tell the death, from the verb: at once ("Ada died"), or past what is said of
+   * them between commas, the fewest that reach the verb ("Marc Gagnon, channel man, of St. Georges, drowned").
+   */
+  const deathTold = (after: string): string | undefined => {
+    if (lang.deathTold.test(after)) return after;
+    const chunks = lang.deathApposition.exec(after)?.[0].split(',') ?? [];
+    for (let k = 2; k < chunks.length; k++) {
+      const rest = after.slice(chunks.slice(0, k).join(',').length + 1);
+      if (lang.deathTold.test(rest)) return rest;
+    }
+    return undefined;
+  };
   /** Deaths the narration tells as they happen, with the day of the story they fall on (the first telling). */
   const deaths = new Map<Character, DayTold>();
   /** The death told last, in reading order: whose "the funeral" is, when the sentence names no one. */
@@ -72,8 +85,9 @@ export function deathReader(t: Reckoning, { countDay, ownDay, spanOf, slack, nam
     if (!lang.deathHint.test(s.narration)) return;
     for (const n of mentions(s.narration, cast)) {
       if (deaths.has(n.character)) continue;
-      const rest = s.narration.slice(n.index + n.name.length);
-      if (!lang.deathTold.test(rest) || lang.deathLongAgo.test(s.narration)) continue;
+      // "Marc Gagnon, channel man, of St. Georges, drowned": the death told past what is said of the one who died.
+      const rest = deathTold(s.narration.slice(n.index + n.name.length));
+      if (rest === undefined || lang.deathLongAgo.test(s.narration)) continue;
       if (lang.deathDoubt.test(s.narration.slice(0, n.index))) continue;
       const date = datesIn(rest, lang)[0];
       const year = date ? (date.year ?? yearOf(date, t.latest, baseYear)) : undefined;
@@ -136,6 +150,34 @@ export function deathReader(t: Reckoning, { countDay, ownDay, spanOf, slack, nam
       s,
       `"${m[0].trim()}" counts from ${dateOfDays(death.days, lang)} (${death.file}:${death.line}) to ${dateOfDays(expected, lang)}, but the story is at ${dateOfDays(reckon, lang)}`,
       0.6,
+      { file: death.file, line: death.line, evidence: death.evidence },
+    );
+  };
+  /**
+   * "He dies on Friday the fourteenth of February, … two weeks and a day after Marc Gagnon went into the river": a count
+   * from a death told with its day, said on the day its sentence names before it (or the day reckoned), must land on
+   * that death. A sentence sinceDeath reads is left to it.
+   */
+  const countFromDeath = (chapter: Chapter, s: Sentence, reckoned: number | undefined) => {
+    if (deaths.size === 0 || !lang.countHint.test(s.narration)) return;
+    const m = lang.countFromDeath.exec(s.narration);
+    if (
+      !m ||
+      lang.sinceDeath.test(s.narration.replace(/^(\s*)(\p{Lu})(?=\p{Ll}+\s)/u, (_, a, b) => a + b.toLowerCase()))
+    )
+      return;
+    const dead = namedAll(m[5] as string).find((c) => deaths.has(c));
+    const death = dead ? deaths.get(dead) : undefined;
+    const day = countDay(s, m.index ?? 0, m[0].length, reckoned);
+    const said = spanOf(m[1], m[2], m[3]);
+    if (!dead || !death || day === undefined || said === 0) return;
+    const counted = day - said;
+    if (Math.abs(counted - death.days) <= slack(m[2], m[4] !== undefined)) return;
+    add(
+      chapter,
+      s,
+      `"${m[0]}" counts back from ${dateOfDays(day, lang)} to ${dateOfDays(counted, lang)}, but ${dead.name} died on ${dateOfDays(death.days, lang)} (${death.file}:${death.line})`,
+      0.65,
       { file: death.file, line: death.line, evidence: death.evidence },
     );
   };
@@ -303,6 +345,7 @@ export function deathReader(t: Reckoning, { countDay, ownDay, spanOf, slack, nam
     sinceDeath,
     burialTold,
     sinceBurial,
+    countFromDeath,
     willDated,
     afterDeathDated,
     afterDeathsDone,

@@ -259,6 +259,11 @@ export const ENGLISH: Language = {
     `\\b${SPAN}( to the day)? (?:since|after) (?:(?:we|they|I|he|she|you)\\s+(?:had\\s+|['’]d\\s+)?(?:buried\\s+(him|her(?!\\s+(?:father|mother|husband|wife|son|daughter|brother|sister|uncle|aunt|grandfather|grandmother)\\b)|${NAMED})|laid\\s+(him|her|${NAMED})\\s+to\\s+rest)|(${NAMED}|he|she)\\s+(?:had\\s+been|was)\\s+(?:buried|laid\\s+to\\s+rest)|(?:the|his|her|(${NAMED})['’]s)\\s+(?:funeral|burial)|(?:we|they|I|he|she|you)\\s+(?:had\\s+|['’]d\\s+)?buried\\s+(?:his|her|their|my|our)\\s+(father|mother|husband|wife|son|daughter|brother|sister|uncle|aunt|grandfather|grandmother))\\b`,
     'u',
   ),
+  countFromDeath: new RegExp(
+    `\\b${SPAN}( to the day)? (?:since|after) (${NAMED})\\s+(?:had\\s+)?(?:died|was killed|drowned|was drowned|went (?:into|through|under) the (?:river|sea|water|lake|ice))\\b`,
+    'u',
+  ),
+  deathApposition: /^,(?:[^,;:!?"“”]{1,40},){1,5}(?=\s)/,
   buriedOn: new RegExp(
     `\\bburied\\s+(${NAMED})|\\blaid\\s+(${NAMED})\\s+to\\s+rest\\b|\\b(${NAMED})\\s+(?:was|is)\\s+(?:buried|laid\\s+to\\s+rest)\\b`,
     'u',

@@ -533,6 +533,16 @@ export interface Language {
    */
   sinceBurial: RegExp;
   /**
+   * A count from a death, with the dead named: "two weeks and a day after Marc Gagnon went into the river", "ten days
+   * since Ada died" (groups 1–3 the span as SPAN reads it, 4 "to the day", 5 the dead).
+   */
+  countFromDeath: RegExp;
+  /**
+   * What may stand between a name and the verb of its death, set off by commas: "Marc Gagnon, channel man, of St.
+   * Georges, drowned" (the commas and what is between them).
+   */
+  deathApposition: RegExp;
+  /**
    * A burial told of one named ("They buried Con Walsh on…", "laid Ada to rest on…", "Ada was buried on…"): group 1,
    * 2 or 3 the name.
    */
