@@ -19,6 +19,7 @@ import { evidenceOf } from '../text.js';
 import type { Chapter, Character, Finding, Manuscript, Sentence, Skipped, TimelineEntry } from '../types.js';
 import { tenseOf } from '../verbs.js';
 import { frameChapters } from './attributes.js';
+import { numberedEntries, numberingSlips } from './numbering.js';
 import { storyCalendar, weekdayBeside, yearlessAgree } from './storyCalendar.js';
 import { absenceReader } from './timelineAbsences.js';
 import {
@@ -36,6 +37,7 @@ import {
 } from './timelineDays.js';
 import { deathReader } from './timelineDeaths.js';
 import { goingReader } from './timelineGoings.js';
+import { newsBeforeDeath, spanBetweenDates } from './timelineSpans.js';
 
 export { storyYear, yearlessAgree, yearlessFit } from './storyCalendar.js';
 export { dayCountIn, daysForward, yearOf } from './timelineDays.js';
@@ -167,10 +169,32 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   };
   const { add } = t;
   const days = dayReaders(t);
-  const { ownDay, paperDay } = days;
+  const { ownDay, paperDay, logEntries } = days;
   const deaths = deathReader(t, days);
   const absences = absenceReader(t);
   const goings = goingReader(t, days);
+  /**
+   * What a sentence says of days with its own dates, in the narration, in speech, in a paper quoted alike: a span said
+   * with the two days it runs between, a message sent before the death it tells of.
+   */
+  const ownDays = (chapter: Chapter, s: Sentence) => {
+    const news = newsBeforeDeath(s.text, lang, baseYear);
+    if (news)
+      add(
+        chapter,
+        s,
+        `"${news.words}": the message is sent on ${dateOfDays(news.sent, lang)}, before the death it tells of on ${dateOfDays(news.died, lang)}`,
+        0.7,
+      );
+    const span = spanBetweenDates(s.text, lang, baseYear);
+    if (span)
+      add(
+        chapter,
+        s,
+        `"${span.words}": ${span.between} days run between those two days, not the ${span.said} the span says`,
+        0.7,
+      );
+  };
   /** Weekdays beside dates with no year, while the story gives none: they must agree with each other. */
   const yearless: Array<{ weekday: number; month: number; day: number; file: string; line: number; text: string }> = [];
   /** A weekday said beside a date that falls on another (either reading of a date in figures that reads both ways). */
@@ -358,6 +382,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       paragraphIndex++;
       const paper = paperDay(p);
       if (paper) papers.push(paper);
+      papers.push(...logEntries(p));
       const nextParagraph = chapter.paragraphs[paragraphIndex + 1];
       if (!/^\s*["“]/.test(p.text)) toldIndex++;
       // A count holds within its scene while nothing says time has passed: days pass unsaid between scenes.
@@ -420,6 +445,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         const sentDay = sent ? ownDay(sent[1] as string) : undefined;
         const sentLine = p.line + (p.text.slice(0, sent?.index ?? 0).match(/\n/g)?.length ?? 0);
         deaths.deathInPaper(chapter, p);
+        for (const s of p.sentences) ownDays(chapter, s);
         if (sentDay !== undefined)
           for (const s of p.sentences) deaths.afterDeathDated(chapter, { ...s, line: sentLine }, sentDay);
         absences.ownAbsence(author, p.text, chapter, p.line);
@@ -552,6 +578,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           // chapters, days pass unsaid, and a count may be right of a day the story never names.
           const reckoned = here ? t.reckon : undefined;
           deaths.sinceBurial(chapter, s, reckoned);
+          deaths.countFromDeath(chapter, s, reckoned);
           goings.goneCount(chapter, s, reckoned);
           goings.sinceGone(chapter, s, reckoned);
           goings.agoInMonth(chapter, s, reckoned);
@@ -565,6 +592,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         if (p.kind === 'prose') {
           deaths.burialTold(chapter, s);
           deaths.willDated(chapter, s);
+          ownDays(chapter, s);
         }
         sceneOpening = false;
         // Most sentences name no day at all: look closer only at those with a digit, a day or a month name.
@@ -599,7 +627,15 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           else if (weekNow && lang.timePasses.test(s.narration)) weekNow = undefined;
         } else if (now) weekNow = undefined;
         if (!memory) {
-          deaths.deathToday(chapter, s, now?.days ?? t.lastTold?.days);
+          // A diary's entry is in italics, which the narration blanks: its words are the writer's telling of its day.
+          const entryYear = diary && opening ? (opening.year ?? yearOf(opening, t.latest, baseYear)) : undefined;
+          const entryDay =
+            opening && entryYear !== undefined ? dayCount(entryYear, opening.month, opening.day) : undefined;
+          deaths.deathToday(
+            chapter,
+            diary ? { ...s, narration: s.text } : s,
+            entryDay ?? now?.days ?? t.lastTold?.days,
+          );
           deaths.afterDeathDated(chapter, s, now?.days);
         }
         if (!calendar) {
@@ -871,6 +907,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         );
   }
   deaths.afterDeathsDone();
+  // A series the book numbers as it goes (letters, entries): its order is the order of their days.
+  findings.push(...numberingSlips(numberedEntries(m, lang)));
   return { findings, skipped };
 }
 

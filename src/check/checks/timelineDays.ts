@@ -192,13 +192,26 @@ export function dayReaders(t: Reckoning) {
       const line = p.line + (p.text.slice(0, sent.index).match(/\n/g)?.length ?? 0);
       return days === undefined ? undefined : { days, line, text: sent[0].trim() };
     }
-    const first = p.text.split('\n')[0] ?? '';
-    const marks = /^[\s>*_#]+/.exec(first)?.[0];
-    if (!marks || !/[*_#]/.test(marks)) return undefined;
-    const d = datesIn(first.slice(marks.length), lang)[0];
-    const days = d && d.index <= 6 ? ownDay(first) : undefined;
-    return days === undefined ? undefined : { days, line: p.line, text: first.trim() };
+    return lineDay(p.text.split('\n')[0] ?? '', p.line);
   };
+  /** A line opening on its marks and a date: a paper's heading, or an entry of a log set down line by line. */
+  const lineDay = (line: string, at: number): { days: number; line: number; text: string } | undefined => {
+    const marks = /^[\s>*_#]+/.exec(line)?.[0];
+    if (!marks || !/[*_#]/.test(marks)) return undefined;
+    const d = datesIn(line.slice(marks.length), lang)[0];
+    const days = d && d.index <= 6 ? ownDay(line) : undefined;
+    return days === undefined ? undefined : { days, line: at, text: line.trim() };
+  };
+  /**
+   * The entries of a log set down one to a line in a paragraph ("*23 August — first sitting…*" over "*30 August — 7
+   * to 9…*"): each line after the first that opens on its marks and a date, as a paper of its own.
+   */
+  const logEntries = (p: Paragraph) =>
+    p.text
+      .split('\n')
+      .slice(1)
+      .map((line, i) => lineDay(line, p.line + i + 1))
+      .filter((x) => x !== undefined);
   /** The days a count says: "three weeks" (21), "five weeks and two days" (37), "a fortnight" (14). */
   const spanOf = (count: string | undefined, unit: string | undefined, extra: string | undefined) =>
     // Stryker disable next-line StringLiteral: a missing count or unit is no number and no week or fortnight whatever string stands in for it
@@ -216,7 +229,7 @@ export function dayReaders(t: Reckoning) {
     const first = /^\p{Lu}[\p{L}'’-]*(?=\s+\p{Lu})/u.exec(name.trim())?.[0];
     return [...new Set([...mentions(name, cast), ...(first ? mentions(first, cast) : [])].map((n) => n.character))];
   };
-  return { ownDay, countDay, paperDay, spanOf, slack, namedAll };
+  return { ownDay, countDay, paperDay, logEntries, spanOf, slack, namedAll };
 }
 
 export type DayReaders = ReturnType<typeof dayReaders>;

@@ -54,6 +54,19 @@ export function deathReader(t: Reckoning, { countDay, ownDay, spanOf, slack, nam
       );
     }
   };
+  /**
+   * What follows a name when it goes on to tell the death, from the verb: at once ("Ada died"), or past what is said of
+   * them between commas, the fewest that reach the verb ("Marc Gagnon, channel man, of St. Georges, drowned").
+   */
+  const deathTold = (after: string): string | undefined => {
+    if (lang.deathTold.test(after)) return after;
+    const chunks = lang.deathApposition.exec(after)?.[0].split(',') ?? [];
+    for (let k = 2; k < chunks.length; k++) {
+      const rest = after.slice(chunks.slice(0, k).join(',').length + 1);
+      if (lang.deathTold.test(rest)) return rest;
+    }
+    return undefined;
+  };
   /** Deaths the narration tells as they happen, with the day of the story they fall on (the first telling). */
   const deaths = new Map<Character, DayTold>();
   /** The death told last, in reading order: whose "the funeral" is, when the sentence names no one. */
@@ -72,8 +85,9 @@ export function deathReader(t: Reckoning, { countDay, ownDay, spanOf, slack, nam
     if (!lang.deathHint.test(s.narration)) return;
     for (const n of mentions(s.narration, cast)) {
       if (deaths.has(n.character)) continue;
-      const rest = s.narration.slice(n.index + n.name.length);
-      if (!lang.deathTold.test(rest) || lang.deathLongAgo.test(s.narration)) continue;
+      // "Marc Gagnon, channel man, of St. Georges, drowned": the death told past what is said of the one who died.
+      const rest = deathTold(s.narration.slice(n.index + n.name.length));
+      if (rest === undefined || lang.deathLongAgo.test(s.narration)) continue;
       if (lang.deathDoubt.test(s.narration.slice(0, n.index))) continue;
       const date = datesIn(rest, lang)[0];
       const year = date ? (date.year ?? yearOf(date, t.latest, baseYear)) : undefined;
@@ -139,8 +153,38 @@ export function deathReader(t: Reckoning, { countDay, ownDay, spanOf, slack, nam
       { file: death.file, line: death.line, evidence: death.evidence },
     );
   };
+  /**
+   * "He dies on Friday the fourteenth of February, … two weeks and a day after Marc Gagnon went into the river": a count
+   * from a death told with its day, said on the day its sentence names before it (or the day reckoned), must land on
+   * that death. A sentence sinceDeath reads is left to it.
+   */
+  const countFromDeath = (chapter: Chapter, s: Sentence, reckoned: number | undefined) => {
+    if (deaths.size === 0 || !lang.countHint.test(s.narration)) return;
+    const m = lang.countFromDeath.exec(s.narration);
+    if (
+      !m ||
+      lang.sinceDeath.test(s.narration.replace(/^(\s*)(\p{Lu})(?=\p{Ll}+\s)/u, (_, a, b) => a + b.toLowerCase()))
+    )
+      return;
+    const dead = namedAll(m[5] as string).find((c) => deaths.has(c));
+    const death = dead ? deaths.get(dead) : undefined;
+    const day = countDay(s, m.index ?? 0, m[0].length, reckoned);
+    const said = spanOf(m[1], m[2], m[3]);
+    if (!dead || !death || day === undefined || said === 0) return;
+    const counted = day - said;
+    if (Math.abs(counted - death.days) <= slack(m[2], m[4] !== undefined)) return;
+    add(
+      chapter,
+      s,
+      `"${m[0]}" counts back from ${dateOfDays(day, lang)} to ${dateOfDays(counted, lang)}, but ${dead.name} died on ${dateOfDays(death.days, lang)} (${death.file}:${death.line})`,
+      0.65,
+      { file: death.file, line: death.line, evidence: death.evidence },
+    );
+  };
   /** Burials told with their day ("They buried Con Walsh on the Saturday, the fifteenth of October"), by the buried. */
   const burials = new Map<Character, DayTold>();
+  /** The one buried last, in reading order: whose a count "since they buried his father" is, by the kin word's sex. */
+  let lastBurial: Character | undefined;
   const burialTold = (chapter: Chapter, s: Sentence) => {
     // Stryker disable next-line ConditionalExpression: a quick look; buriedOn matches only where "buried" or "to rest" is written
     if (!lang.burialHint.test(s.narration)) return;
@@ -148,8 +192,10 @@ export function deathReader(t: Reckoning, { countDay, ownDay, spanOf, slack, nam
     // Its day is the one the sentence names after the burial: "buried Ada on 4 May", "Ada was buried on the 4th of May".
     const days = m ? ownDay(s.narration.slice(m.index ?? 0)) : undefined;
     if (!m || days === undefined) return;
-    for (const who of namedAll((m[1] ?? m[2] ?? m[3]) as string))
+    for (const who of namedAll((m[1] ?? m[2] ?? m[3]) as string)) {
       if (!burials.has(who)) burials.set(who, { days, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
+      lastBurial = who;
+    }
   };
   /**
    * "It is seventeen days since we buried her", "a fortnight to the day after we had buried Con": a count from a burial,
@@ -166,8 +212,18 @@ export function deathReader(t: Reckoning, { countDay, ownDay, spanOf, slack, nam
     const said = spanOf(m[1], m[2], m[3]);
     if (day === undefined || said === 0) return;
     const named = m[5] ?? m[6] ?? m[7] ?? m[8];
-    const pronoun = named ? (subjectGender(named, lang) ?? objectGender(named, lang)) : undefined;
-    const recent = lastDeath ?? (deaths.size === 1 ? [...deaths.keys()][0] : undefined);
+    // "After they buried his father": the one buried last whom the kin word fits ("father" a man).
+    const kin = m[9]?.toLowerCase();
+    const kinGender = kin
+      ? lang.reading.maleNouns.has(kin)
+        ? 'male'
+        : lang.reading.femaleNouns.has(kin)
+          ? 'female'
+          : undefined
+      : undefined;
+    const pronoun = named ? (subjectGender(named, lang) ?? objectGender(named, lang)) : kinGender;
+    const recent =
+      lastDeath ?? (kin ? lastBurial : undefined) ?? (deaths.size === 1 ? [...deaths.keys()][0] : undefined);
     const who =
       named && !pronoun
         ? mentions(named, cast)[0]?.character
@@ -289,6 +345,7 @@ export function deathReader(t: Reckoning, { countDay, ownDay, spanOf, slack, nam
     sinceDeath,
     burialTold,
     sinceBurial,
+    countFromDeath,
     willDated,
     afterDeathDated,
     afterDeathsDone,

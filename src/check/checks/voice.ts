@@ -10,7 +10,7 @@ import {
   spokenOf,
 } from '../facts.js';
 import type { Language } from '../lang/index.js';
-import { evidenceOf } from '../text.js';
+import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Character, Finding, Manuscript, Paragraph, Sentence, Skipped } from '../types.js';
 import { tenseOf } from '../verbs.js';
 
@@ -95,6 +95,7 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
   // A book with first-person chapters may have a quiet one: "I" once there is less surely a slip.
   const firstChapters = read.facts.voice.chapters.filter((c) => c.voice.personVotes.first >= 2).length;
   let textNarrator: Spoken | null | undefined;
+  const byHeading = headingNarrators(m, read.cast);
   /** The narrator the bible names, named in the third person: a slip each, or the book told otherwise (below). */
   const narratorNamed: Finding[] = [];
   for (const [i, chapter] of m.chapters.entries()) {
@@ -233,9 +234,10 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
       const slips = textNarrator
         ? chapter.paragraphs.filter((p) => namedNarrator(p, textNarrator as Spoken, read.cast, lang))
         : [];
-      const named = slips[0]?.sentences.find((s) =>
-        mentions(s.narration, read.cast).some((n) => textNarrator?.forms.has(n.character)),
-      );
+      const named =
+        slips[0]?.sentences.find((s) =>
+          mentions(s.narration, read.cast).some((n) => textNarrator?.forms.has(n.character)),
+        ) ?? slips[0]?.sentences.find((s) => namesNarrator(s.narration, textNarrator as Spoken, read.cast));
       if (textNarrator && slips.length === 1 && named)
         findings.push({
           file: chapter.file,
@@ -245,6 +247,48 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
           evidence: evidenceOf(named.text),
           confidence: 0.6,
           against: { file: textNarrator.at.file, line: textNarrator.at.line, evidence: textNarrator.at.evidence },
+        });
+    }
+    // Narrators who take turns, each chapter headed by its own ("Chapter Ten: Tom"): the one the heading names,
+    // named as the subject in a paragraph with no "I", "me" or "my" in a first-person chapter.
+    const headed = byHeading.get(chapter.index);
+    if (headed && chapterPerson === 'first' && expectPerson !== 'third') {
+      const slips = chapter.paragraphs.flatMap((p) => {
+        if (!isNarration(p) || lang.firstPersonAny.test(maskedText(p))) return [];
+        const s = p.sentences.find((x) =>
+          mentions(x.narration, read.cast).some(
+            (n) => sameFirstName(n.character, headed) && /^\s+[a-z]+/.test(x.narration.slice(n.index + n.name.length)),
+          ),
+        );
+        return s ? [s] : [];
+      });
+      const slip = slips[0];
+      if (
+        slip &&
+        slips.length === 1 &&
+        !findings.some((f) => f.category === 'pov' && f.file === chapter.file && f.line === slip.line)
+      )
+        findings.push({
+          file: chapter.file,
+          line: slip.line,
+          category: 'pov',
+          message: `the chapter's narrator, ${headed.name} (its heading names them, as each chapter's names its own), is named in the third person in a first-person chapter`,
+          evidence: evidenceOf(slip.text),
+          confidence: 0.6,
+        });
+    }
+    // A letter told in the first person and signed by its writer ("Dear Sivert, … Ingrid"): its writer named as the
+    // subject in a paragraph of it with no "I", "me" or "my".
+    for (const letter of signedLetters(chapter.paragraphs, read.cast, lang)) {
+      const slip = letter.slip;
+      if (!findings.some((f) => f.category === 'pov' && f.file === chapter.file && f.line === slip.line))
+        findings.push({
+          file: chapter.file,
+          line: slip.line,
+          category: 'pov',
+          message: `the letter's writer, ${letter.writer.name} (who signs it at ${chapter.file}:${letter.signed}), is named in the third person in a letter told in the first person`,
+          evidence: evidenceOf(slip.text),
+          confidence: 0.6,
         });
     }
     // The narrator named as "she" in their own first-person story.
@@ -286,6 +330,81 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
   return { findings, skipped: [] };
 }
 
+/** Chapters this many at least, headed by two or three names in turn, each twice or more: narrators taking turns. */
+const TURNS = 4;
+
+/**
+ * The narrator of each chapter, when narrators take turns and every chapter's heading is one of theirs alone ("Chapter
+ * One: Nora", "Chapter Two: Tom", … or "# Nell", "# Jonah"): two or three names, each heading two chapters or more.
+ * A book whose headings name a person now and then ("Chapter Two: Mr. Frost") names what the chapter is about, and
+ * gives none.
+ */
+export function headingNarrators(m: Manuscript, cast: Cast): Map<number, Character> {
+  const named = new Map<number, Character>();
+  if (m.chapters.length < TURNS) return named;
+  for (const chapter of m.chapters) {
+    const heading = chapter.paragraphs.find((p) => p.kind === 'heading');
+    const title =
+      heading?.text
+        .replace(/^#+\s*/, '')
+        .split(':')
+        .at(-1)
+        ?.trim() ?? '';
+    const found = mentions(title, cast);
+    if (found.length !== 1 || found[0]?.name !== title) return new Map();
+    named.set(chapter.index, (found[0] as (typeof found)[number]).character);
+  }
+  const turns = new Map<Character, number>();
+  for (const c of named.values()) turns.set(c, (turns.get(c) ?? 0) + 1);
+  if (turns.size < 2 || turns.size > 3 || [...turns.values()].some((n) => n < 2)) return new Map();
+  return named;
+}
+
+/**
+ * The letters of a chapter that open on a greeting ("Dear Sivert,") and close on a paragraph that is their writer's
+ * name alone ("Ingrid"), told in the first person (two paragraphs with "I" at least), with the one paragraph of eight
+ * words or more and no "I", "me" or "my" whose narration has the writer as the subject of a verb.
+ */
+export function signedLetters(
+  paragraphs: readonly Paragraph[],
+  cast: Cast,
+  lang: Language,
+): Array<{ writer: Character; signed: number; slip: Sentence }> {
+  const out: Array<{ writer: Character; signed: number; slip: Sentence }> = [];
+  let opened: number | undefined;
+  for (const [i, p] of paragraphs.entries()) {
+    if (lang.letterOpening.test(p.text)) {
+      opened = i;
+      continue;
+    }
+    const name = p.text.trim();
+    const signer = opened === undefined ? undefined : mentions(name, cast);
+    if (opened === undefined || !signer || signer.length !== 1 || signer[0]?.name !== name) continue;
+    const writer = (signer[0] as (typeof signer)[number]).character;
+    // A letter's paragraphs are read as quoted (its writer's words, not the narration's): all of them are the letter.
+    const body = paragraphs.slice(opened + 1, i).filter((x) => x.kind === 'prose' || x.kind === 'quote');
+    opened = undefined;
+    if (body.filter((x) => lang.firstPersonSubject.test(maskedText(x))).length < 2) continue;
+    const slips = body.flatMap((x) => {
+      const masked = maskedText(x);
+      if (lang.firstPersonAny.test(masked) || (masked.match(/\p{L}+/gu) ?? []).length < 8) return [];
+      const s = x.sentences.find((y) =>
+        mentions(y.narration, cast).some(
+          (n) => n.character === writer && /^\s+[a-z]+/.test(y.narration.slice(n.index + n.name.length)),
+        ),
+      );
+      return s ? [s] : [];
+    });
+    if (slips.length === 1) out.push({ writer, signed: p.line, slip: slips[0] as Sentence });
+  }
+  return out;
+}
+
+/** One person named two ways: "Tom" and "Tom Hanlon" (the same first name), or one character. */
+function sameFirstName(a: Character, b: Character): boolean {
+  return a === b || a.name.split(' ')[0] === b.name.split(' ')[0];
+}
+
 /**
  * The bible's first-person narrator named in the third person: a slip in a paragraph or a few; in more than half
  * the chapters (three at least), the book is told in the third person and the bible's Style says otherwise (or
@@ -311,6 +430,11 @@ interface Spoken {
   forms: Set<Character>;
   /** Paragraphs whose narration names them: the one slip and one more at most. */
   narrated: Set<Paragraph>;
+  /**
+   * The first name of a full name the others give ("Clare" of "Clare Ashdown", from a letter's "Dear Miss Ashdown" and
+   * a signature), which the cast does not hold alone because the narration, saying "I", never uses it.
+   */
+  firstNames?: Set<string>;
   at: { file: string; line: number; evidence: string };
 }
 
@@ -322,6 +446,8 @@ interface Spoken {
 export function narratorFromSpeech(m: Manuscript, cast: Cast, lang: Language): Spoken | undefined {
   const spoken = new Map<Character, { count: number; vocatives: number; at?: Spoken['at'] }>();
   const narrated = new Map<Character, Set<Paragraph>>();
+  /** The ones the narration says the narrator is called ("She never calls me Chabela"): the narrator's own names. */
+  const calledMe = new Set<Character>();
   for (const chapter of m.chapters)
     for (const p of chapter.paragraphs) {
       if (p.kind === 'heading') continue;
@@ -342,12 +468,19 @@ export function narratorFromSpeech(m: Manuscript, cast: Cast, lang: Language): S
         // A line of a few words that opens on a bare verb ("Ask Immy what colour.", a note copied out) and words in
         // italics (a note, a title, a thought) are no narration of anyone.
         if (!narration || noteLine(p, lang)) continue;
+        // The name the narrator is called by is no narration of them: "She never calls me Chabela."
+        const calledSpans: Array<[number, number]> = [];
+        for (const c of s.narration.matchAll(lang.narratorCalled)) {
+          for (const n of mentions((c[1] ?? c[2]) as string, cast)) calledMe.add(n.character);
+          calledSpans.push([c.index ?? 0, (c.index ?? 0) + c[0].length]);
+        }
         const told = s.narration.replace(/\*[^*\n]+\*|(?<![\p{L}])_[^_\n]+_(?![\p{L}])/gu, (span) =>
           ' '.repeat(span.length),
         );
         for (const n of mentions(told, cast)) {
           // "…will know that Meg Rennie has a surveyor": a name in a clause of what others say is no narration of them.
           if (lang.relativeBefore.test(told.slice(0, n.index))) continue;
+          if (calledSpans.some(([from, to]) => n.index >= from && n.index < to)) continue;
           const set = narrated.get(n.character) ?? new Set<Paragraph>();
           set.add(p);
           narrated.set(n.character, set);
@@ -372,15 +505,56 @@ export function narratorFromSpeech(m: Manuscript, cast: Cast, lang: Language): S
     if (count >= 3 && vocatives >= 2 && inNarration.size <= 2 && at)
       fits.push({ character, forms: new Set(forms), narrated: inNarration, at, vocatives });
   }
+  // Of several who fit, the one the narration says the narrator is called ("She never calls me Chabela").
+  const called = fits.filter((f) => [...f.forms].some((c) => calledMe.has(c)));
+  if (fits.length > 1 && called.length === 1) return withFirstNames(called[0] as Spoken, m, cast, lang);
   // "Immy" and "Imogen Vass" both fit: a pet form that opens as another fit's first name does ("Im-" and "-my") is
   // the one narrator called two ways, not two people.
   const [only, ...rest] = fits;
   if (only && rest.length === 1 && rest[0] && petOf(only, rest[0], lang)) {
     for (const c of rest[0].forms) only.forms.add(c);
     for (const p of rest[0].narrated) only.narrated.add(p);
-    return only;
+    return withFirstNames(only, m, cast, lang);
   }
-  return fits.length === 1 ? only : calledMost(fits);
+  const found = fits.length === 1 ? only : calledMost(fits);
+  return found && withFirstNames(found, m, cast, lang);
+}
+
+/**
+ * The narrator with the first names of their full names ("Clare" of "Clare Ashdown"; none of "Commander Arthur
+ * Ashdown", whose first word is a title) that the cast gives no one else and the narration names in two paragraphs at
+ * most, as a word before a small letter ("Clare turned the glasses"): those paragraphs are narrated too.
+ */
+export function withFirstNames(narrator: Spoken, m: Manuscript, cast: Cast, lang: Language): Spoken {
+  const firstNames = new Set<string>();
+  for (const c of narrator.forms) {
+    const [first, ...rest] = c.name.split(' ');
+    if (!first || rest.length === 0 || lang.titles.has(first.toLowerCase().replace(/\.$/, ''))) continue;
+    if (mentions(first, cast).some((n) => !narrator.forms.has(n.character))) continue;
+    firstNames.add(first);
+  }
+  const narrated = new Set(narrator.narrated);
+  for (const first of [...firstNames]) {
+    const pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(first)}(?![\\p{L}])`, 'u');
+    const paragraphs = m.chapters.flatMap((c) =>
+      c.paragraphs.filter((p) => isNarration(p) && p.sentences.some((s) => pattern.test(s.narration))),
+    );
+    if (paragraphs.length > 2) firstNames.delete(first);
+    else for (const p of paragraphs) narrated.add(p);
+  }
+  return firstNames.size === 0 ? narrator : { ...narrator, narrated, firstNames };
+}
+
+/** Whether a sentence's narration has the narrator as the subject of a verb: a name of theirs before a small letter. */
+function namesNarrator(narration: string, narrator: Spoken, cast: Cast): boolean {
+  const subject = (end: number) => /^\s+[a-z]+/.test(narration.slice(end));
+  if (mentions(narration, cast).some((n) => narrator.forms.has(n.character) && subject(n.index + n.name.length)))
+    return true;
+  return [...(narrator.firstNames ?? [])].some((first) =>
+    [...narration.matchAll(new RegExp(`(?<![\\p{L}])${escapeRegExp(first)}(?![\\p{L}])`, 'gu'))].some((x) =>
+      subject((x.index ?? 0) + first.length),
+    ),
+  );
 }
 
 /** A fit must be called by name this often, and twice as often as any other, to be the narrator among several. */
@@ -454,11 +628,7 @@ export function calledBefore(before: string): boolean {
 /** A narration paragraph with no "I", "me" or "my" whose narration has the narrator as a subject. */
 function namedNarrator(p: Paragraph, narrator: Spoken, cast: Cast, lang: Language): boolean {
   if (!isNarration(p) || !narrator.narrated.has(p) || lang.firstPersonAny.test(maskedText(p))) return false;
-  return p.sentences.some((s) =>
-    mentions(s.narration, cast).some(
-      (n) => narrator.forms.has(n.character) && /^\s+[a-z]+/.test(s.narration.slice(n.index + n.name.length)),
-    ),
-  );
+  return p.sentences.some((s) => namesNarrator(s.narration, narrator, cast));
 }
 
 /**

@@ -84,6 +84,8 @@ const NAMED = `(?:(?:Mrs?|Ms|Dr|St)\\.\\s+)?${NAMED_WORD}(?:\\s+${NAMED_WORD}){0
 const SPAN = `(${COUNT}) (days?|weeks?|fortnights?)(?:,? and (${COUNT}) days?)?`;
 /** Month names, for "that Monday in November". */
 const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+/** A day as a sentence dates a thing by it: "Wednesday the 16th", "Thursday, the 17th of January", "3 May 1929". */
+const DATED = `(?:${WEEKDAY},?\\s+)?${DAY_OF_MONTH}(?:\\s+of)?(?:\\s+${MONTH})?(?:,?\\s+\\d{4})?|(?:${WEEKDAY},?\\s+)?${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?`;
 
 /** The rooms one lodges in. */
 const LODGING = 'room|rooms|lodgings|digs|flat|attic|garret|bedsit';
@@ -175,6 +177,8 @@ export const ENGLISH: Language = {
     /\b(yesterday|last (?:night|week|month|year|summer|winter|spring|autumn)|ago|(?<!\b(?:at|never|not) )once(?!\s+(?:more|again)\b)|used to|back then|when I was|as a child|remember\w*|before (?:that|this|I came))\b/i,
   firstPersonSubject: /\bI\b/,
   firstPersonAny: /\b(?:I|me|my)\b/,
+  narratorCalled:
+    /\b(?:calls|called|call|calling)\s+me\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)|\b[Mm]y\s+name\s+(?:is|was)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu,
   // "you" within three words of the verb after "I", no stop between: "the way you do" later in the sentence is the
   // general "you" of narration, not someone spoken to.
   firstPersonToYou: /\bI(?:['’](?:ll|d|ve|m))?(?:\s+[\p{L}'’]+){1,3}?\s+(?:you|your|yours|yourself)\b/u,
@@ -259,9 +263,14 @@ export const ENGLISH: Language = {
   homeLookBack: /\b(?:had|hadn['’]t|['’]d|used to|would)\b/i,
   movedBack: /\b(?:moved back|moving back|back to live|took (?:my|our) old (?:room|rooms|lodgings) again)\b/,
   sinceBurial: new RegExp(
-    `\\b${SPAN}( to the day)? (?:since|after) (?:(?:we|they|I|he|she|you)\\s+(?:had\\s+|['’]d\\s+)?(?:buried\\s+(him|her|${NAMED})|laid\\s+(him|her|${NAMED})\\s+to\\s+rest)|(${NAMED}|he|she)\\s+(?:had\\s+been|was)\\s+(?:buried|laid\\s+to\\s+rest)|(?:the|his|her|(${NAMED})['’]s)\\s+(?:funeral|burial))\\b`,
+    `\\b${SPAN}( to the day)? (?:since|after) (?:(?:we|they|I|he|she|you)\\s+(?:had\\s+|['’]d\\s+)?(?:buried\\s+(him|her(?!\\s+(?:father|mother|husband|wife|son|daughter|brother|sister|uncle|aunt|grandfather|grandmother)\\b)|${NAMED})|laid\\s+(him|her|${NAMED})\\s+to\\s+rest)|(${NAMED}|he|she)\\s+(?:had\\s+been|was)\\s+(?:buried|laid\\s+to\\s+rest)|(?:the|his|her|(${NAMED})['’]s)\\s+(?:funeral|burial)|(?:we|they|I|he|she|you)\\s+(?:had\\s+|['’]d\\s+)?buried\\s+(?:his|her|their|my|our)\\s+(father|mother|husband|wife|son|daughter|brother|sister|uncle|aunt|grandfather|grandmother))\\b`,
     'u',
   ),
+  countFromDeath: new RegExp(
+    `\\b${SPAN}( to the day)? (?:since|after) (${NAMED})\\s+(?:had\\s+)?(?:died|was killed|drowned|was drowned|went (?:into|through|under) the (?:river|sea|water|lake|ice))\\b`,
+    'u',
+  ),
+  deathApposition: /^,(?:[^,;:!?"“”]{1,40},){1,5}(?=\s)/,
   buriedOn: new RegExp(
     `\\bburied\\s+(${NAMED})|\\blaid\\s+(${NAMED})\\s+to\\s+rest\\b|\\b(${NAMED})\\s+(?:was|is)\\s+(?:buried|laid\\s+to\\s+rest)\\b`,
     'u',
@@ -287,6 +296,15 @@ export const ENGLISH: Language = {
     `\\b(?:that|the|a|on|one)\\s+(?:(${WEEKDAY})\\s+)?in\\s+(${MONTH}),?\\s+(?:(not|nearly|almost|under|barely|scarcely|hardly|less than|over|more than)\\s+)?${SPAN} ago\\b|\\b(?:(not|nearly|almost|under|barely|scarcely|hardly|less than|over|more than)\\s+)?${SPAN} ago,?\\s+(?:on\\s+|in\\s+)?(?:that|the|a|one)\\s+(?:(${WEEKDAY})\\s+)?in\\s+(${MONTH})\\b`,
     'u',
   ),
+  spanBetweenDates: new RegExp(
+    `\\bfor\\s+${SPAN},?\\s+(?:from|between)\\s+(${DAY_OF_MONTH}(?:\\s+of)?(?:\\s+${MONTH})?|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?)\\s+(?:until|till|to|through|and)\\s+(${DAY_OF_MONTH}(?:\\s+of)?(?:\\s+${MONTH})?|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?)\\b`,
+    'u',
+  ),
+  newsBeforeDeath: new RegExp(
+    `\\b(?:message|wire|telegram|cable|letter|note)\\b[^.;]{0,60}?\\b(?:sent|dated|written|posted|wired|cabled)\\b[^.;]{0,40}?\\bon\\s+(${DATED})[^.;]{0,40}?\\bthat\\b[^.;]{0,80}?\\b(?:died|had died|was killed|had been killed|drowned|was drowned|was lost|passed away)\\b[^.;]{0,60}?\\bon\\s+(${DATED})`,
+    'u',
+  ),
+  seriesNumber: /^[\s>*_#]*(\p{Lu}\p{L}+)\s+(?:No\.|Number|#)\s*(\d{1,4})\b/u,
   countAfter: /\safter\s/,
   countsUnder: /^(?:not|nearly|almost|under|barely|scarcely|hardly|less than)$/,
   countsOver: /^(?:over|more than)$/,

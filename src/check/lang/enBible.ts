@@ -147,7 +147,7 @@ export const ENGLISH_BIBLE: BibleWords = {
     /\b(gives?|gave|given|hands?|handed|passes|passed|sells?|sold|returns?|returned|lends?|lent|leaves?|left|back)\b|^\s*(?:[-*+]\s+)?(?:[\p{L}\d. ]+(?::|\s[—–-])\s*)?to\s+\p{Lu}/iu,
   objectTo: /\b(?:to|with)\s+(\p{Lu}[\p{L}-]+)/u,
   objectBack: /\b(?:returned|returns?|back)\b/i,
-  person: /\b(first|second|third)[- ]person\b/gi,
+  person: /\b(first|second|third)[- ]person\b(?![- ]plural)/gi,
   narratorAfterPerson:
     /\b[Ff]irst[- ][Pp]erson\b[^.\n]{0,30}?(?:\(|,|:|—|–|\bnarrator:?|\bthrough|\bby|\bnarrated by)\s*(\p{Lu}[\p{L}'’-]+)/u,
   toldBy:

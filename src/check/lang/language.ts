@@ -373,6 +373,11 @@ export interface Language {
   presentScene: RegExp;
   /** The narrator as the subject, "I" (voice.ts, objects.ts): the sentence of a first-person paragraph to show. */
   firstPersonSubject: RegExp;
+  /**
+   * The narration giving the narrator's own name: "She never calls me Chabela", "He had called me Sprat", "My name is
+   * Wren" (group 1 or 2 the name; global).
+   */
+  narratorCalled: RegExp;
   /** The narrator in any case ("I", "me", "my"): a paragraph with one is no third-person mention of the narrator. */
   firstPersonAny: RegExp;
   /**
@@ -461,6 +466,18 @@ export interface Language {
    * the eighth", "from Tuesday till Saturday" (groups 1 and 2, each read by weekdayDaysIn or weekdaysIn).
    */
   ownSpan: RegExp;
+  /**
+   * A span said with the two days it runs between: "for four weeks, from the second until the thirtieth", "for ten
+   * days, from 3 May to 13 May" (groups 1–3 the span as SPAN reads it, 4 and 5 the two days).
+   */
+  spanBetweenDates: RegExp;
+  /**
+   * A message sent on a day that tells of a death on another: "the message sent by wireless on Wednesday the 16th, that
+   * your husband … was killed … on Thursday the 17th of January" (group 1 the day it was sent, 2 the death's).
+   */
+  newsBeforeDeath: RegExp;
+  /** A line opening on a numbered label: "*Letter No. 6. Day 130.*" (group 1 the label, 2 the number). */
+  seriesNumber: RegExp;
   /** Words after a verb that are its own ("came in", "went home"): the verb is before them. */
   verbParticles: Set<string>;
   /** An hour told with a word that elsewhere looks away from now ("a little after nine", "until noon") (global). */
@@ -511,9 +528,20 @@ export interface Language {
    * A count of days from a burial: "It is seventeen days since we buried her", "a fortnight to the day after we had
    * buried Con", "three weeks since Walter's funeral", "ten days after he was buried", "since we laid her to rest".
    * Groups: 1 the count, 2 its unit, 3 days added ("and two days"), 4 "to the day" when said, 5, 6 or 7 the one buried
-   * (a name or a pronoun), 8 the name before "'s funeral" ("the funeral", "his funeral": none).
+   * (a name or a pronoun), 8 the name before "'s funeral" ("the funeral", "his funeral": none), 9 the kin word of one
+   * buried as kin ("nine days after they buried his father": "father").
    */
   sinceBurial: RegExp;
+  /**
+   * A count from a death, with the dead named: "two weeks and a day after Marc Gagnon went into the river", "ten days
+   * since Ada died" (groups 1–3 the span as SPAN reads it, 4 "to the day", 5 the dead).
+   */
+  countFromDeath: RegExp;
+  /**
+   * What may stand between a name and the verb of its death, set off by commas: "Marc Gagnon, channel man, of St.
+   * Georges, drowned" (the commas and what is between them).
+   */
+  deathApposition: RegExp;
   /**
    * A burial told of one named ("They buried Con Walsh on…", "laid Ada to rest on…", "Ada was buried on…"): group 1,
    * 2 or 3 the name.
