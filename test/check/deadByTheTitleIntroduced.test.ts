@@ -60,3 +60,24 @@ describe('a kinship introduced as a name', () => {
     expect(dead(cooperage, death, visit.replace(' on Tuesday', ''))).toEqual([]);
   });
 });
+
+/** A title the paragraph before ended on, carried by "she" into the introduction ("She was waiting. Ida Kravos was seventy-one"). */
+const lodging =
+  'A woman up the hill keeps rooms. Signora Kravos. A widow. Ask for Signora Kravos at the gate; Signora Kravos feeds you.\n\nThat was to be my room. I knew it before the Signora had said a word.\n\nShe was waiting for us in the kitchen. Ida Kravos was seventy-one that year, a short, broad woman in black.\n\nThe Signora gave me soup. I thanked the Signora.';
+const ida = 'Ida Kravos died a little before five in the morning.';
+const supper = 'The Signora, from her chair by the stove, looked at the typewriter for a long time.';
+
+describe('a title carried into an introduction by a pronoun', () => {
+  it('is the person introduced, whom the title with her surname names too ("Signora Kravos")', () => {
+    expect(dead(lodging, ida, supper)).toEqual([
+      expect.stringMatching(/^chapter_03\.md:3 Ida Kravos acts \("The Signora looked"\)/),
+    ]);
+  });
+
+  it('is no one when the pronoun is of the other gender', () => {
+    // "the Captain" tells no gender of its own: "he" is no woman's.
+    const captain = (text: string) => text.replaceAll('Signora', 'Captain');
+    expect(dead(captain(lodging), ida, captain(supper))).toHaveLength(1);
+    expect(dead(captain(lodging).replace('She was waiting', 'He was waiting'), ida, captain(supper))).toEqual([]);
+  });
+});

@@ -88,6 +88,9 @@ export function actOf(
   // "the doctor came out with Ada on his arm": led by another, there with them.
   const led = lang.escort.before.test(before) ? lang.escort.after.exec(rest) : null;
   if (led) return { spoke: false, verb: led[0].trim() };
+  // "Théo and Marc are two of the nine": counted now among the company kept on.
+  const counted = lang.countedAmong.exec(after);
+  if (counted) return { spoke: false, verb: counted[0].trim() };
   // "Ada, in the chair by the window, with her cane across her knees.": one of those in the room, named with no verb.
   if (lang.presenceFragment.before.test(before) && lang.presenceFragment.after.test(rest))
     return { spoke: false, verb: (/^,?\s+(\p{L}+\s+\p{L}+\s+\p{L}+)/u.exec(rest)?.[1] ?? 'there').trim() };

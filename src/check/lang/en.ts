@@ -552,6 +552,7 @@ export const ENGLISH: Language = {
   roleNamed:
     /\b[Tt]he\s+(\p{Ll}[\p{Ll}-]+),\s+((?:(?:Mrs?|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s+\p{Lu}[\p{Ll}\p{M}'’-]+)?)(?=\s*[,.;:!?—–)]|\s*$)|(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s+\p{Lu}[\p{Ll}\p{M}'’-]+)?),\s+the\s+(\p{Ll}[\p{Ll}-]+)(?=\s*[,.;:!?—–)]|\s*$)/gu,
   titleOpening: /^\s*["“]?The\s+(\p{Lu}\p{Ll}+)\s+(?:\p{Ll}+ly\s+)?(\p{Ll}+)/u,
+  titleInside: /\bthe\s+(\p{Lu}\p{Ll}+)(?![\p{L}'’-])(?!\s+\p{Lu})/gu,
   kinOpening:
     /^\s*["“]?((?:My|Her|His)\s+(?:father|mother|grandfather|grandmother|uncle|aunt|husband|wife))\s+(?:\p{Ll}+ly\s+)?(\p{Ll}+)/u,
   recentVisit:
@@ -617,6 +618,8 @@ export const ENGLISH: Language = {
   // "was at the range in his white jacket, skimming the stock": at a place (not "on his mind"), doing something; a
   // "with" phrase may stand between ("was at the bench, with his sleeves rolled, sorting the type"), and the doing
   // may be a clause of its own ("was behind the bar, and he waved", "is at the gate, and she calls out").
+  countedAmong:
+    /^\s+(?:is|are)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten)\s+of\s+(?:the|them|those|these)\b(?!\s+(?:dead|drowned|lost|missing|buried|gone|late|departed|names)\b)/u,
   presenceAfter:
     /^\s+(?:was|were|is|are)\s+(?:there|here|with us|with them|among them|among us)\b|^\s+(?:was|is)\s+(?:on|at|by|beside|outside|behind|in|near|inside)\s+(?:his|her|the|their)\s+(?!(?:mind|minds|thoughts|heart|conscience|memory|memories|soul|lips|tongue|dreams?|prayers?)\b)[^,.;:!?"“”]{1,50},\s+(?:with\s+[^,.;:!?"“”]{1,60},\s+)?(?:(?!(?:lying|resting|sleeping|dying|smiling|being|nothing|something|everything|anything)\b)[a-z]{2,}ing\b|and\s+(?:he|she)\s+(?!(?:died|dies|was|is|had|has|lay|lies|slept|sleeps|rested|rests|seemed|seems|looked|looks)\b)[a-z]{3,}(?:ed|s)\b)|^,?\s+(?:beside|among|alongside|between|next to)\s+(?:them|us|her|him|me)\b/,
   restingPlace:

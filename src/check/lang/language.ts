@@ -123,6 +123,8 @@ export interface Language {
    * eleven" (group 1 the title, capitalised; group 2 the word after it, which must be a verb).
    */
   titleOpening: RegExp;
+  /** A title the book writes as a name, inside a sentence after its article ("before the Signora had said"): group 1. Global. */
+  titleInside: RegExp;
   /**
    * A sentence that brings someone in by their kinship to the one the story follows, its subject: "Her father is at
    * the bench" (group 1 the kinship as written, group 2 the word after it, which must be a verb).
@@ -172,6 +174,11 @@ export interface Language {
   /** Verbs the dead do as the dead ("lay", "rests"): no act of the story's present. */
   stillVerbs: Set<string>;
   /** After a name: present among the company ("Dad beside them", "Ada was there"): there in the scene as surely as acting. */
+  /**
+   * After a name, being counted now among a company of the living ("Théo and Marc are two of the nine", "is one of
+   * those kept on"), in the present; not among the dead or the lost.
+   */
+  countedAmong: RegExp;
   presenceAfter: RegExp;
   /**
    * Where the dead are kept ("a churchyard", "buried", "under a grey stone", "a tomb", "his ashes"): the dead "there"
