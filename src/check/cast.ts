@@ -86,6 +86,20 @@ export function castOf(bible: Bible): Cast {
   return cast;
 }
 
+/** The cast with more names for its characters ("the Mestre" for Afonso Teles), which one check reads alone. */
+export function withNames(cast: Cast, extra: ReadonlyMap<string, Character>): Cast {
+  if (extra.size === 0) return cast;
+  const byName = new Map([...cast.byName, ...extra]);
+  const names = [...byName.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const byFirst = indexByFirst(byName.keys());
+  return {
+    ...(byFirst ? { byFirst } : {}),
+    pattern: new RegExp(`(?<![\\p{L}])(?:${names.join('|')})(?![\\p{L}])`, 'gu'),
+    byName,
+    seen: new Map(),
+  };
+}
+
 export interface Mention {
   character: Character;
   name: string;

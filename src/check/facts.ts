@@ -2678,15 +2678,61 @@ export function spokenDeathIn(
     const rest = gender ? after.replace(/^[.,;:!?]?\s+\p{L}+/u, '') : after;
     if (gender && n.character.gender !== undefined && n.character.gender !== gender) continue;
     const told = lang.deathAfter.exec(rest);
-    if (!told?.[2] || /\?/.test(rest.slice(0, 40)) || lang.deathDoubt.test(spoken.slice(0, n.index))) continue;
-    return { character: n.character, index: n.index };
+    if (lang.deathDoubt.test(spoken.slice(0, n.index))) continue;
+    if ((told?.[2] && !/\?/.test(rest.slice(0, 40))) || chainedDeath(after, n.character, cast, lang))
+      return { character: n.character, index: n.index };
   }
   return undefined;
+}
+
+/** Sentences after a name, at most, that may go on telling of them by a pronoun alone. */
+const CHAIN = 3;
+
+/**
+ * "Giacomo came home in April. He lived twenty-six years more. He died in that chair": sentences that open on the
+ * name's own pronoun go on telling of them, up to one that tells their death. Another cast member named on the way,
+ * a sentence opening on anything else (a pronoun of the other gender, "I", a name) or a question ends the chain.
+ */
+function chainedDeath(after: string, character: Character, cast: Cast, lang: Language): boolean {
+  // The quotation's own marks stand around its sentences ("…in April." She looked up. "He died…").
+  const [own = '', ...sentences] = after.split(/(?<=[.!?]["”’]?)\s+/u);
+  /** Whether someone else the pronoun could stand for is named in a stretch ("…in April. He met Tomaso…"). */
+  const another = (text: string, gender: Gender) =>
+    mentions(text, cast).some((m) => m.character !== character && genderCompatible(m.character.gender, gender));
+  for (const sentence of sentences.slice(0, CHAIN)) {
+    const opening = /^["“‘]?(\p{L}+)(.*)$/su.exec(sentence);
+    const pronoun = opening?.[1]?.toLowerCase() ?? '';
+    if (lang.subjects.get(pronoun) !== 'third-singular') return false;
+    const gender = lang.pronouns.female.has(pronoun) ? 'female' : lang.pronouns.male.has(pronoun) ? 'male' : undefined;
+    if (!gender || !genderCompatible(character.gender, gender)) return false;
+    if (another(own, gender) || another(sentence, gender) || /\?/.test(sentence)) return false;
+    // The verb of death right after the pronoun ("He died"): no doubt ("He might have died") stands between.
+    if (lang.deathAfter.exec(opening?.[2] ?? '')?.[2]) return true;
+  }
+  return false;
 }
 
 /** A death the chapter's text tells, at the line that tells it, told once so far. */
 function toldDeath(chapter: Chapter, line: number, text: string, how: string): DeathFact {
   return { chapter: chapter.index, at: { file: chapter.file, line, source: 'text', text }, how, tellings: 1 };
+}
+
+/** Short asides after a name read past, at most: "Marc Gagnon, channel man, of St. Georges, Beauce, P.Q., drowned". */
+const MAX_ASIDES = 5;
+
+/**
+ * The words after a name past one, two… short asides set off by commas ("Marc Gagnon, channel man, of St. Georges,
+ * drowned in saving her": " of St. Georges, drowned…", then " drowned…"), for the verb a death is told by.
+ */
+function pastAsides(after: string, lang: Language): string[] {
+  const parts = after.split(',');
+  if (parts[0]?.trim() !== '') return [];
+  const out: string[] = [];
+  for (let k = 1; k <= MAX_ASIDES && k < parts.length - 1; k++) {
+    if (!lang.deathAside.test(parts[k] as string)) break;
+    out.push(parts.slice(k + 1).join(','));
+  }
+  return out;
 }
 
 /** A death a sentence's narration tells, and of whom. */
@@ -2696,7 +2742,8 @@ export function deathIn(
   lang: Language,
 ): { character: Character; how: string } | undefined {
   if (!lang.readsWords) return undefined;
-  for (const n of named) {
+  // In the order written: "Marc Gagnon, channel man, of St. Georges, drowned" is Marc's death, not his parish's.
+  for (const n of [...named].sort((a, b) => a.index - b.index)) {
     const before = narration.slice(0, n.index);
     let after = narration.slice(n.index + n.name.length);
     // "My father, Arthur Tolley, died in the shed": a name set off by commas is the subject of the verb after them.
@@ -2709,7 +2756,12 @@ export function deathIn(
       const gender = and ? subjectGender(and[1] as string, lang) : undefined;
       if (and && gender && n.character.gender === gender) after = after.slice(and[0].length);
     }
-    const told = lang.deathAfter.exec(after);
+    const told =
+      lang.deathAfter.exec(after) ??
+      pastAsides(after, lang).reduce<RegExpExecArray | null>(
+        (found, rest) => found ?? lang.deathAfter.exec(rest),
+        null,
+      );
     // "the death of Evaristo Funes", "Burial of E. Funes": a first name or an initial the cast does not hold stands
     // between the words of death and the name it knows.
     const late = lang.deathBefore.exec(before) ?? lang.deathBefore.exec(before.replace(lang.namePrefix, ''));
@@ -3454,7 +3506,9 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
           at: { file: chapter.file, line: other.line, source: 'text', text: evidenceOf(line.text) },
           via: 'name',
         });
-      if (p.kind === 'quote' && lang.readsWords) documentDeath(p, chapter, cast, lang, members);
+      // A record set in italics and dated (a log's entry) tells its deaths as a quoted document does.
+      if ((p.kind === 'quote' || (p.kind === 'prose' && lang.reading.datedRecord.test(p.text))) && lang.readsWords)
+        documentDeath(p, chapter, cast, lang, members);
       // A death a character tells in speech ("Lettie. She died in the spring."): the story's word too, less sure.
       const spoken = p.sentences.map((s) => spokenOf(s));
       const told =

@@ -1,10 +1,11 @@
-import { mentions } from '../cast.js';
+import { mentions, withNames } from '../cast.js';
 import { type CastMember, type DeathFact, readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
+import { openingForms, titlesIntroduced } from '../titleNames.js';
 import type { Character, Finding, Manuscript, Skipped } from '../types.js';
 import { isActionVerb, tenseOf } from '../verbs.js';
-import { datedDeath } from './deathDay.js';
+import { chaptersSetAfter, datedDeath, toldDeathDay } from './deathDay.js';
 
 /**
  * The dead: a character whose death the text tells ("Hendrik died that
@@ -36,13 +37,20 @@ interface Act {
 }
 
 /** Whether the words right after a name (or right before it) make it the subject of an act or a speech. */
-export function actOf(before: string, rest: string, lang: Language): { spoke: boolean; verb: string } | undefined {
+export function actOf(
+  before: string,
+  rest: string,
+  lang: Language,
+): { spoke: boolean; verb: string; recent?: boolean } | undefined {
   // "Mara Voss" matched as "Mara": the rest of a longer name is no verb; a possessive is no act.
   let after = rest;
   if (lang.possessiveAfter.test(after)) return undefined;
   // "Walter, in his old coat, walked down": a phrase set off by commas after the name, then its verb.
   const aside = lang.asideAfterName.exec(after);
   if (aside) after = after.slice(aside[0].length - 1);
+  // "her father, who was up here on Tuesday": a visit of the last few days, however the book's tense tells it.
+  const visit = lang.recentVisit.exec(after);
+  if (visit) return { spoke: false, verb: visit[0].replace(/^,\s+\S+\s+/, '').trim(), recent: true };
   // "Walter was waiting at the station", "Walter is standing by the window": the progressive is an act.
   const ongoing = lang.progressiveAfter.exec(after)?.[1];
   if (ongoing && !lang.stillVerbs.has(ongoing))
@@ -80,6 +88,9 @@ export function actOf(before: string, rest: string, lang: Language): { spoke: bo
   // "the doctor came out with Ada on his arm": led by another, there with them.
   const led = lang.escort.before.test(before) ? lang.escort.after.exec(rest) : null;
   if (led) return { spoke: false, verb: led[0].trim() };
+  // "Théo and Marc are two of the nine": counted now among the company kept on.
+  const counted = lang.countedAmong.exec(after);
+  if (counted) return { spoke: false, verb: counted[0].trim() };
   // "Ada, in the chair by the window, with her cane across her knees.": one of those in the room, named with no verb.
   if (lang.presenceFragment.before.test(before) && lang.presenceFragment.after.test(rest))
     return { spoke: false, verb: (/^,?\s+(\p{L}+\s+\p{L}+\s+\p{L}+)/u.exec(rest)?.[1] ?? 'there').trim() };
@@ -92,6 +103,7 @@ function actsAfter(
   character: Character,
   death: DeathFact,
   cast: ReturnType<typeof readFacts>['cast'],
+  setAfter: ReadonlySet<number>,
 ): Act[] {
   const acts: Act[] = [];
   const voice = readFacts(m, lang).facts.voice;
@@ -105,7 +117,9 @@ function actsAfter(
     // slip too. A death the chapter tells as it happens ("Hendrik died at dawn") may be told before its hours are.
     const sameChapter =
       chapter.index === death.chapter && death.at.file === chapter.file && !lang.plainDeath.test(death.how);
-    if (chapter.index < death.chapter || (chapter.index === death.chapter && !sameChapter)) continue;
+    // A chapter read before the death's but set after its day (a book that tells an old death late) is after it too.
+    const before = chapter.index < death.chapter && !setAfter.has(chapter.index);
+    if (before || (chapter.index === death.chapter && !sameChapter)) continue;
     // A letter, an e-mail or a chat set in the chapter is the dead's own words from before, or others' about them.
     for (const p of chapter.paragraphs) {
       if (p.memory || p.kind !== 'prose') continue;
@@ -161,8 +175,16 @@ function actsAfter(
           // A book told in the present tells its backstory in the past ("Walter fed the mice", "I look like my father.
           // Con said so."): the dead as they were. ("Walter was waiting": the tense is the auxiliary's.)
           // Stryker disable next-line StringLiteral: split always gives a first part, so the fallback is never read
-          if (present && tenseOf(act.verb.split(' ')[0] ?? '', 'third-singular', lang) === 'past') continue;
-          acts.push({ file: chapter.file, line: s.line, name: mention.name, ...act, evidence: evidenceOf(s.text) });
+          const past = tenseOf(act.verb.split(' ')[0] ?? '', 'third-singular', lang) === 'past';
+          if (present && past && !act.recent) continue;
+          acts.push({
+            file: chapter.file,
+            line: s.line,
+            name: mention.name,
+            spoke: act.spoke,
+            verb: act.verb,
+            evidence: evidenceOf(s.text),
+          });
           break;
         }
       }
@@ -245,12 +267,20 @@ export function pronounActOf(
 
 export function checkDead(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
   const read = readFacts(m, lang);
+  // "the Mestre", introduced as Afonso Teles: what the dead do under the title the book calls them by is theirs too.
+  // "the Signora" as the bible names her is "The Signora" at a sentence's opening.
+  const cast = withNames(
+    read.cast,
+    new Map([...openingForms(read.cast, lang), ...titlesIntroduced(m, lang, read.cast)]),
+  );
   const findings: Finding[] = [];
   for (const [member, character] of read.characterOf) {
     // A death the text tells comes first: a bible's date is placed only by the text's calendar, less surely.
     const death = member.death ?? datedDeath(m, lang, character);
     if (!death) continue;
-    const acts = actsAfter(m, lang, character, death, read.cast);
+    const day = toldDeathDay(m, lang, death);
+    const setAfter = day ? chaptersSetAfter(m, lang, day, death.chapter) : new Set<number>();
+    const acts = actsAfter(m, lang, character, death, cast, setAfter);
     // A death the text keeps telling (the grave visited again, the funeral recalled) is no misreading: its acts are
     // slips as long as they are fewer than the tellings.
     if (death.at.source === 'text' && acts.length > Math.max(MAX_AFTER, death.tellings ?? 1)) continue;

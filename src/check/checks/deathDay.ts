@@ -1,6 +1,7 @@
 import { datesIn, dayCount, dayText } from '../dates.js';
 import type { DeathFact } from '../facts.js';
 import type { Language } from '../lang/index.js';
+import { evidenceOf } from '../text.js';
 import type { Chapter, Character, Manuscript } from '../types.js';
 import { storyYear, toldInNarration } from './storyCalendar.js';
 
@@ -66,4 +67,75 @@ export function datedDeath(m: Manuscript, lang: Language, character: Character):
     at: { file: 'bible.md', line: on.line, source: 'bible', text: `dies on ${dayText(on.value, lang)}, ${where}` },
     how: 'dies',
   };
+}
+
+/** Paragraphs before a death told as past (in the past perfect) that may still set its day ("It had been a Friday…"). */
+const DAY_REACH = 2;
+
+/**
+ * The day a death the text tells is set on, when the text sets it with its year: a date in the sentence that tells
+ * it ("He died in that chair on the fourteenth of March, 1971"), or, for a death told as already past ("He had been
+ * dead an hour"), the last date told with its year in its paragraph or the DAY_REACH before it ("It had been a
+ * Friday, the nineteenth of April, 1929"). A date with no year may be any year's, and sets none.
+ */
+export function toldDeathDay(
+  m: Manuscript,
+  lang: Language,
+  death: DeathFact,
+): { day: number; month: number; year: number } | undefined {
+  if (death.at.source !== 'text') return undefined;
+  const chapter = m.chapters.find((c) => c.file === death.at.file);
+  const at = chapter?.paragraphs.findIndex((p) => p.sentences.some((s) => s.line === death.at.line)) ?? -1;
+  const paragraph = chapter?.paragraphs[at];
+  // A paragraph's sentences share its line: the one that tells the death is the one its evidence quotes.
+  const onLine = paragraph?.sentences.filter((s) => s.line === death.at.line) ?? [];
+  const sentence = onLine.find((s) => evidenceOf(s.text) === death.at.text) ?? onLine[0];
+  if (!chapter || !paragraph || !sentence) return undefined;
+  // "Fisherman, born in Quintero on 2 February 1936, died at his stall": a birth's date, in its clause, is no death's.
+  const withYear = (text: string) =>
+    datesIn(text, lang).filter(
+      (d) => d.year !== undefined && !lang.reading.bornCue.test(text.slice(0, d.index).split(/[,;]/).at(-1) ?? ''),
+    );
+  const own = withYear(sentence.text)[0];
+  if (own?.year) return { day: own.day, month: own.month, year: own.year };
+  if (!lang.pastPerfect.test(sentence.text)) return undefined;
+  const sentences = chapter.paragraphs
+    .slice(Math.max(0, at - DAY_REACH), at + 1)
+    .filter((p) => p.kind === 'prose')
+    .flatMap((p) => p.sentences);
+  for (const s of sentences.slice(0, sentences.indexOf(sentence) + 1).reverse()) {
+    const d = withYear(s.text).at(-1);
+    if (d?.year) return { day: d.day, month: d.month, year: d.year };
+  }
+  return undefined;
+}
+
+/**
+ * Chapters read before a death's chapter but set after its day: a book that opens years after a death and tells it
+ * later, in a chapter of memory. A chapter is set on the first day it tells (a chapter that tells none goes on from
+ * the one before); one whose narration first names a year before the death's is a flashback of its own, not counted.
+ */
+export function chaptersSetAfter(
+  m: Manuscript,
+  lang: Language,
+  day: { day: number; month: number; year: number },
+  before: number,
+): Set<number> {
+  const out = new Set<number>();
+  const year = storyYear(m, lang);
+  if (year === undefined) return out;
+  const death = dayCount(day.year, day.month, day.day);
+  let set: number | undefined;
+  for (const chapter of m.chapters) {
+    if (chapter.index >= before) break;
+    set = firstToldDay(chapter, year, lang) ?? set;
+    // The first year the chapter's narration names is the year it opens in; a backstory's years come later.
+    const opening = chapter.paragraphs
+      .filter((p) => p.kind === 'prose' && !p.memory)
+      .flatMap((p) => p.sentences)
+      .map((s) => /(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)/.exec(s.narration)?.[1])
+      .find((y) => y !== undefined);
+    if (set !== undefined && set > death && !(opening && Number(opening) < day.year)) out.add(chapter.index);
+  }
+  return out;
 }

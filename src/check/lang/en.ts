@@ -599,6 +599,14 @@ export const ENGLISH: Language = {
   // a role beside a name, the apposition closed ("Ada Kerr, the fish is dead" is none).
   roleNamed:
     /\b[Tt]he\s+(\p{Ll}[\p{Ll}-]+),\s+((?:(?:Mrs?|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s+\p{Lu}[\p{Ll}\p{M}'’-]+)?)(?=\s*[,.;:!?—–)]|\s*$)|(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s+\p{Lu}[\p{Ll}\p{M}'’-]+)?),\s+the\s+(\p{Ll}[\p{Ll}-]+)(?=\s*[,.;:!?—–)]|\s*$)/gu,
+  titleOpening: /^\s*["“]?The\s+(\p{Lu}\p{Ll}+)\s+(?:\p{Ll}+ly\s+)?(\p{Ll}+)/u,
+  titleInside: /\bthe\s+(\p{Lu}\p{Ll}+)(?![\p{L}'’-])(?!\s+\p{Lu})/gu,
+  kinOpening:
+    /^\s*["“]?((?:My|Her|His)\s+(?:father|mother|grandfather|grandmother|uncle|aunt|husband|wife))\s+(?:\p{Ll}+ly\s+)?(\p{Ll}+)/u,
+  recentVisit:
+    /^,\s+who\s+(?:was|came|called|looked\s+in)\s+(?:(?:up|down|over|out|in|round|by|back)\s+)?(?:(?:here|there)\s+)?(?:on|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/iu,
+  introducedAs:
+    /^\s+(?:was|is|had\s+been)\s+(?:(?:then|now|already|nearly|almost|just|barely|well\s+over|over|past|about)\s+)?(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-\p{Ll}+)?\b|\d{1,3}\b|an?\s+(?:\p{Ll}+[,\s]+){0,3}(?:woman|man|widow|widower|girl|boy|gentleman|lady|fellow)\b)/u,
   // A role in a speech tag, which only a person is in: "said the foreman.", "the foreman said", "asked the nurse,",
   // "the nurse, Ada Kerr, asked". Group 1 the role. "he said the fish does not wait" is what was said, not who said it.
   roleSpeaks: [
@@ -658,6 +666,8 @@ export const ENGLISH: Language = {
   // "was at the range in his white jacket, skimming the stock": at a place (not "on his mind"), doing something; a
   // "with" phrase may stand between ("was at the bench, with his sleeves rolled, sorting the type"), and the doing
   // may be a clause of its own ("was behind the bar, and he waved", "is at the gate, and she calls out").
+  countedAmong:
+    /^\s+(?:is|are)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten)\s+of\s+(?:the|them|those|these)\b(?!\s+(?:dead|drowned|lost|missing|buried|gone|late|departed|names)\b)/u,
   presenceAfter:
     /^\s+(?:was|were|is|are)\s+(?:there|here|with us|with them|among them|among us)\b|^\s+(?:was|is)\s+(?:on|at|by|beside|outside|behind|in|near|inside)\s+(?:his|her|the|their)\s+(?!(?:mind|minds|thoughts|heart|conscience|memory|memories|soul|lips|tongue|dreams?|prayers?)\b)[^,.;:!?"“”]{1,50},\s+(?:with\s+[^,.;:!?"“”]{1,60},\s+)?(?:(?!(?:lying|resting|sleeping|dying|smiling|being|nothing|something|everything|anything)\b)[a-z]{2,}ing\b|and\s+(?:he|she)\s+(?!(?:died|dies|was|is|had|has|lay|lies|slept|sleeps|rested|rests|seemed|seems|looked|looks)\b)[a-z]{3,}(?:ed|s)\b)|^,?\s+(?:beside|among|alongside|between|next to)\s+(?:them|us|her|him|me)\b/,
   restingPlace:
@@ -762,6 +772,9 @@ export const ENGLISH: Language = {
     /^\s+(?:was|is|were|are)\s+(?:(?:still|already|just|now|also|busy)\s+)?(?!being\b|going\b)([a-z]+ing)\b/,
   deathRelative: /^,\s+who\s+/,
   deathAndPronoun: /^,?\s+and\s+(he|she)(?=\s)/i,
+  // A full stop only after an abbreviation's capital ("St. Georges", "P.Q."), so no sentence is read through.
+  deathAside:
+    /^\s+(?!(?:and|but|or|who|whom|whose|which|that|when|while|as|if|because|he|she|they|I|we|you|it)\b)(?:[^,;:!?"“”.]|(?<=\b\p{Lu}\p{Ll}?)\.){1,30}$/u,
   nextClause: /;|[,—–]\s*(?:and|but|while|which|who|whom|whose|he|she|they|I|we)\s/,
   noticeDeath: /(?:^|,)\s*(died|passed\s+away|drowned|was\s+killed)\b/i,
   documentKinAside:
@@ -953,6 +966,8 @@ export const ENGLISH: Language = {
     epithetBefore:
       /^\s+(?:[\p{L}-]+\s+){0,2}?(?:man|woman|boy|girl|lad|lass|child|fellow|youth|gentleman|lady|stranger|figure|doctor|pilot|keeper|sailor|widow|clerk)\s*,\s*$/u,
     bareApposition: /^\s*,\s*$/,
+    datedRecord:
+      /^\s*[*_]+\s*(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?),?\s+\d{4}\b/i,
     diaryEntry:
       /^\s*>?\s*[*_]+\s*(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?\b)[^*_\n]{0,12}[*_]+/i,
     // "Ada was a hazel-eyed girl", "She is twenty-nine years old, dark-haired and grey-eyed": the one described.

@@ -118,6 +118,28 @@ export interface Language {
    * lower-case word), 2 or 3 the name. Global.
    */
   roleNamed: RegExp;
+  /**
+   * A sentence that brings someone in by a title the book writes as a name, its subject: "The Mestre came in at
+   * eleven" (group 1 the title, capitalised; group 2 the word after it, which must be a verb).
+   */
+  titleOpening: RegExp;
+  /** A title the book writes as a name, inside a sentence after its article ("before the Signora had said"): group 1. Global. */
+  titleInside: RegExp;
+  /**
+   * A sentence that brings someone in by their kinship to the one the story follows, its subject: "Her father is at
+   * the bench" (group 1 the kinship as written, group 2 the word after it, which must be a verb).
+   */
+  kinOpening: RegExp;
+  /**
+   * After a name, a relative clause that has them somewhere on a day named by its weekday (", who was up here on
+   * Tuesday"): a visit of the last few days, which a book told in the present tells in the past.
+   */
+  recentVisit: RegExp;
+  /**
+   * After a name opening the next sentence, the words that introduce its bearer ("Afonso Teles was seventy-one
+   * years old", "… was a short, broad woman"): an age or a description, not what they are doing.
+   */
+  introducedAs: RegExp;
   /** A role in a speech tag, which only a person is in ("said the foreman."): group 1 the role. Global. */
   roleSpeaks: RegExp[];
   /** The article that makes a role one known person ("the" in "the foreman came in"), in lower case. */
@@ -152,6 +174,11 @@ export interface Language {
   /** Verbs the dead do as the dead ("lay", "rests"): no act of the story's present. */
   stillVerbs: Set<string>;
   /** After a name: present among the company ("Dad beside them", "Ada was there"): there in the scene as surely as acting. */
+  /**
+   * After a name, being counted now among a company of the living ("Théo and Marc are two of the nine", "is one of
+   * those kept on"), in the present; not among the dead or the lost.
+   */
+  countedAmong: RegExp;
   presenceAfter: RegExp;
   /**
    * Where the dead are kept ("a churchyard", "buried", "under a grey stone", "a tomb", "his ashes"): the dead "there"
@@ -265,6 +292,11 @@ export interface Language {
   deathRelative: RegExp;
   /** After a name, a clause joined on whose subject is a pronoun (", and he"; group 1 the pronoun), read past for a death it tells. */
   deathAndPronoun: RegExp;
+  /**
+   * One of the short phrases set off by commas after a name, none opening a clause ("channel man", "of St. Georges",
+   * "P.Q." in "Marc Gagnon, channel man, of St. Georges, Beauce, P.Q., drowned"): read past for a death told after.
+   */
+  deathAside: RegExp;
   /** Where a clause with a subject of its own begins (", and Nora …", ", which …", ", he …", "; …"): a sentence's next clause. */
   nextClause: RegExp;
   /**
@@ -1234,6 +1266,11 @@ export interface ReadingWords {
   bareApposition: RegExp;
   /** A quoted paragraph that is a dated diary entry ("> *Thursday 12 November 1908.* …"): the narrator's own telling. */
   diaryEntry: RegExp;
+  /**
+   * A paragraph set in italics that opens on a whole date, its year too ("*Thursday, 23rd January 1896. Rain, thaw.
+   * … drowned in saving her*"): a record the text quotes (a log, a register, a diary's page), whose deaths are told.
+   */
+  datedRecord: RegExp;
   /** Between a name (or an opening pronoun) and the words that describe them: "Ada, a", "Ada was a", "She is the". */
   describedAs: RegExp;
   /** Before a possessive and a feature: its colour ("the green of her eyes"), group 1. */
