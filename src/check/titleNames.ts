@@ -110,18 +110,3 @@ function carriedTitle(
   const told = lang.titles.get(title.toLowerCase());
   return told === undefined || told === gender ? title : undefined;
 }
-
-/**
- * A name the bible gives with its article ("the Signora") opens a sentence capitalised ("The Signora read it"): that
- * form too, for each such name the cast holds and no one else is called by.
- */
-export function openingForms(cast: Cast, lang: Language): Map<string, Character> {
-  const out = new Map<string, Character>();
-  const article = `${lang.roleArticle} `;
-  for (const [name, character] of cast.byName) {
-    if (!name.startsWith(article)) continue;
-    const opening = name.charAt(0).toUpperCase() + name.slice(1);
-    if (!cast.byName.has(opening)) out.set(opening, character);
-  }
-  return out;
-}

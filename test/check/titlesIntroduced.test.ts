@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Cast } from '../../src/check/cast.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
-import { openingForms, titlesIntroduced } from '../../src/check/titleNames.js';
+import { titlesIntroduced } from '../../src/check/titleNames.js';
 import type { Character } from '../../src/check/types.js';
 import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
 
@@ -41,19 +41,5 @@ describe('a title introduced as a name', () => {
 
   it('is no one when someone else bears the title with a name of their own', () => {
     expect(whom(castOf(ida, person('Signora Bruni')))).toEqual({});
-  });
-});
-
-describe('a name given with its article', () => {
-  it('opens a sentence capitalised', () => {
-    const ida = person('Ida Kravos', 'the Signora');
-    expect([...openingForms(castOf(ida), ENGLISH)].map(([k, c]) => `${k} ${c.name}`)).toEqual([
-      'The Signora Ida Kravos',
-    ]);
-  });
-
-  it('is left to whoever the cast already calls by the capitalised form', () => {
-    const ida = person('Ida Kravos', 'the Signora');
-    expect([...openingForms(castOf(ida, person('Gina', 'The Signora')), ENGLISH)]).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { mentions, withNames } from '../cast.js';
 import { type CastMember, type DeathFact, readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
-import { openingForms, titlesIntroduced } from '../titleNames.js';
+import { titlesIntroduced } from '../titleNames.js';
 import type { Character, Finding, Manuscript, Skipped } from '../types.js';
 import { isActionVerb, tenseOf } from '../verbs.js';
 import { chaptersSetAfter, datedDeath, toldDeathDay } from './deathDay.js';
@@ -268,11 +268,7 @@ export function pronounActOf(
 export function checkDead(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
   const read = readFacts(m, lang);
   // "the Mestre", introduced as Afonso Teles: what the dead do under the title the book calls them by is theirs too.
-  // "the Signora" as the bible names her is "The Signora" at a sentence's opening.
-  const cast = withNames(
-    read.cast,
-    new Map([...openingForms(read.cast, lang), ...titlesIntroduced(m, lang, read.cast)]),
-  );
+  const cast = withNames(read.cast, titlesIntroduced(m, lang, read.cast));
   const findings: Finding[] = [];
   for (const [member, character] of read.characterOf) {
     // A death the text tells comes first: a bible's date is placed only by the text's calendar, less surely.
