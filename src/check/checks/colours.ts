@@ -1,6 +1,7 @@
 import { findingOn } from '../finding.js';
 import type { Language } from '../lang/index.js';
 import type { Finding, Manuscript } from '../types.js';
+import { againstOf, keptAndOnce, sentencesInOrder } from './keptOnce.js';
 
 /**
  * A place keeps its colours: "the yellow house" in chapter after chapter, then once "the white house with its
@@ -25,51 +26,37 @@ interface Told {
   order: number;
 }
 
-/** A colour told in this many chapters is the feature's; another told once beside it is a slip. */
-const KEPT_CHAPTERS = 2;
-
 export function featureColours(m: Manuscript, lang: Language): Finding[] {
   const byFeature = new Map<string, Told[]>();
   /** Sentences that tell a repainting, with their order and words. */
   const repaintings: Array<{ order: number; paragraph: string; text: string }> = [];
-  let order = 0;
-  for (const chapter of m.chapters)
-    for (const p of chapter.paragraphs) {
-      if (p.kind === 'heading') continue;
-      for (const s of p.sentences) {
-        order++;
-        if (lang.repainted.test(s.text)) repaintings.push({ order, paragraph: p.text, text: s.text.toLowerCase() });
-        for (const t of s.text.matchAll(lang.colouredFeature)) {
-          const colour = lang.colours.get(t[2] as string) ?? (t[2] as string);
-          // "the green front door" is the door.
-          const feature = (t[3] as string).split(/\s+/).pop() as string;
-          const told: Told = {
-            colour,
-            known: lang.knownFeature.test(t[1] as string),
-            owned: lang.ownedFeature.test(t[1] as string),
-            file: chapter.file,
-            line: s.line,
-            sentence: s.text,
-            paragraph: p.text,
-            order,
-          };
-          byFeature.set(feature, [...(byFeature.get(feature) ?? []), told]);
-        }
-      }
+  for (const { chapter, paragraph: p, sentence: s, order } of sentencesInOrder(m)) {
+    if (lang.repainted.test(s.text)) repaintings.push({ order, paragraph: p.text, text: s.text.toLowerCase() });
+    for (const t of s.text.matchAll(lang.colouredFeature)) {
+      const colour = lang.colours.get(t[2] as string) ?? (t[2] as string);
+      // "the green front door" is the door.
+      const feature = (t[3] as string).split(/\s+/).pop() as string;
+      const told: Told = {
+        colour,
+        known: lang.knownFeature.test(t[1] as string),
+        owned: lang.ownedFeature.test(t[1] as string),
+        file: chapter.file,
+        line: s.line,
+        sentence: s.text,
+        paragraph: p.text,
+        order,
+      };
+      byFeature.set(feature, [...(byFeature.get(feature) ?? []), told]);
     }
+  }
   const findings: Finding[] = [];
   for (const [feature, told] of byFeature) {
-    const byColour = new Map<string, Told[]>();
-    for (const t of told) byColour.set(t.colour, [...(byColour.get(t.colour) ?? []), t]);
-    const kept = [...byColour]
-      .filter(([, uses]) => new Set(uses.map((u) => u.file)).size >= KEPT_CHAPTERS)
-      .sort((a, b) => b[1].length - a[1].length);
     // Two colours each told in chapter after chapter: two things of that kind, neither a slip.
-    if (kept.length !== 1) continue;
-    const [keptColour, keptUses] = kept[0] as [string, Told[]];
-    for (const [colour, uses] of byColour) {
-      const slip = uses[0] as Told;
-      if (colour === keptColour || uses.length !== 1 || !slip.known) continue;
+    const held = keptAndOnce(told, (t) => t.colour);
+    if (!held) continue;
+    const { kept: keptColour, keptUses } = held;
+    for (const { value: colour, told: slip } of held.once) {
+      if (!slip.known) continue;
       if (keptUses.some((k) => k.paragraph === slip.paragraph)) continue;
       // "her blue shutters", "Ida's blue door": someone's, so the house the kept colour was told of must be theirs too,
       // a name of the slip's paragraph named where the kept colour is ("Kravos died … her blue shutters" and "At Casa
@@ -85,7 +72,7 @@ export function featureColours(m: Manuscript, lang: Language): Finding[] {
           (r.text.includes(feature) || r.text.includes(colour)),
       );
       if (changed) continue;
-      const against = keptUses.filter((k) => k.order < slip.order).pop() ?? (keptUses[0] as Told);
+      const against = againstOf(keptUses, slip);
       findings.push(
         findingOn(
           'place',

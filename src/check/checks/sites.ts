@@ -1,6 +1,7 @@
 import { findingOn } from '../finding.js';
 import { isCalendarWord, type Language } from '../lang/index.js';
 import type { Finding, Manuscript } from '../types.js';
+import { againstOf, keptAndOnce, sentencesInOrder } from './keptOnce.js';
 
 /**
  * A house keeps its place: "the yellow house on the Point" in chapter after chapter, then once "the yellow house
@@ -19,9 +20,6 @@ interface Sited {
   sentence: string;
 }
 
-/** A landmark told in this many chapters is where the house stands; another told once beside it is a slip. */
-const KEPT_CHAPTERS = 2;
-
 /** The landmark a site names right at the start of `rest`, as written (none for "on Sunday"). */
 export function siteOf(rest: string, lang: Language): string | undefined {
   const site = lang.siteAfter.exec(rest);
@@ -33,34 +31,26 @@ export function siteOf(rest: string, lang: Language): string | undefined {
 export function placeSites(m: Manuscript, lang: Language): Finding[] {
   const byBuilding = new Map<string, Sited[]>();
   const sentences: string[] = [];
-  for (const chapter of m.chapters)
-    for (const p of chapter.paragraphs) {
-      if (p.kind === 'heading') continue;
-      for (const s of p.sentences) {
-        sentences.push(s.text);
-        for (const b of s.text.matchAll(lang.colouredBuilding)) {
-          const shown = siteOf(s.text.slice((b.index ?? 0) + b[0].length), lang);
-          if (!shown) continue;
-          const landmark = shown.toLowerCase();
-          const key = `${lang.colours.get(b[1] as string) ?? b[1]} ${b[2]}`;
-          const told = { landmark, shown, file: chapter.file, line: s.line, sentence: s.text };
-          byBuilding.set(key, [...(byBuilding.get(key) ?? []), told]);
-        }
-      }
+  for (const { chapter, sentence: s } of sentencesInOrder(m)) {
+    sentences.push(s.text);
+    for (const b of s.text.matchAll(lang.colouredBuilding)) {
+      const shown = siteOf(s.text.slice((b.index ?? 0) + b[0].length), lang);
+      if (!shown) continue;
+      const landmark = shown.toLowerCase();
+      const key = `${lang.colours.get(b[1] as string) ?? b[1]} ${b[2]}`;
+      const told = { landmark, shown, file: chapter.file, line: s.line, sentence: s.text };
+      byBuilding.set(key, [...(byBuilding.get(key) ?? []), told]);
     }
+  }
   const findings: Finding[] = [];
   for (const [building, sited] of byBuilding) {
-    const byLandmark = new Map<string, Sited[]>();
-    for (const t of sited) byLandmark.set(t.landmark, [...(byLandmark.get(t.landmark) ?? []), t]);
-    const kept = [...byLandmark].filter(([, uses]) => new Set(uses.map((u) => u.file)).size >= KEPT_CHAPTERS);
-    if (kept.length !== 1) continue;
-    const [keptLandmark, keptUses] = kept[0] as [string, Sited[]];
-    for (const [landmark, uses] of byLandmark) {
-      if (landmark === keptLandmark || uses.length !== 1) continue;
+    const held = keptAndOnce(sited, (t) => t.landmark);
+    if (!held) continue;
+    const { kept: keptLandmark, keptUses } = held;
+    for (const { value: landmark, told: slip } of held.once) {
       // "the post office on the Point": the book puts one landmark by the other, so both bearings may hold.
       if (besides(sentences, landmark, keptLandmark, lang) || besides(sentences, keptLandmark, landmark, lang))
         continue;
-      const slip = uses[0] as Sited;
       const against = keptUses[0] as Sited;
       findings.push(
         findingOn(
@@ -107,37 +97,27 @@ export function houseStreets(m: Manuscript, lang: Language): Finding[] {
   const byHouse = new Map<string, OnStreet[]>();
   /** Where each owner is told moving, in reading order. */
   const moves: Array<{ order: number; text: string }> = [];
-  let order = 0;
-  for (const chapter of m.chapters)
-    for (const p of chapter.paragraphs) {
-      if (p.kind === 'heading') continue;
-      for (const s of p.sentences) {
-        order++;
-        if (lang.movesHouse.test(s.text)) moves.push({ order, text: s.text });
-        for (const h of s.text.matchAll(lang.houseOnStreet)) {
-          const surname = (h[1] ?? h[4]) as string;
-          const at = (h.index ?? 0) + (h[1] ? 0 : h[0].lastIndexOf(surname));
-          const owner = ownerOf(s.text.slice(0, at), surname, lang);
-          const street = (h[2] ?? h[3]) as string;
-          const told = { street, owner, file: chapter.file, line: s.line, sentence: s.text, order };
-          // "Mrs Crowell" and "Mrs. Crowell" are one owner.
-          const key = owner.replace(/\./g, '');
-          byHouse.set(key, [...(byHouse.get(key) ?? []), told]);
-        }
-      }
+  for (const { chapter, sentence: s, order } of sentencesInOrder(m)) {
+    if (lang.movesHouse.test(s.text)) moves.push({ order, text: s.text });
+    for (const h of s.text.matchAll(lang.houseOnStreet)) {
+      const surname = (h[1] ?? h[4]) as string;
+      const at = (h.index ?? 0) + (h[1] ? 0 : h[0].lastIndexOf(surname));
+      const owner = ownerOf(s.text.slice(0, at), surname, lang);
+      const street = (h[2] ?? h[3]) as string;
+      const told = { street, owner, file: chapter.file, line: s.line, sentence: s.text, order };
+      // "Mrs Crowell" and "Mrs. Crowell" are one owner.
+      const key = owner.replace(/\./g, '');
+      byHouse.set(key, [...(byHouse.get(key) ?? []), told]);
     }
+  }
   const findings: Finding[] = [];
   for (const told of byHouse.values()) {
-    const byStreet = new Map<string, OnStreet[]>();
-    for (const t of told) byStreet.set(t.street, [...(byStreet.get(t.street) ?? []), t]);
-    const kept = [...byStreet].filter(([, uses]) => new Set(uses.map((u) => u.file)).size >= KEPT_CHAPTERS);
-    if (kept.length !== 1) continue;
-    const [keptStreet, keptUses] = kept[0] as [string, OnStreet[]];
-    for (const [street, uses] of byStreet) {
-      const slip = uses[0] as OnStreet;
-      if (street === keptStreet || uses.length !== 1) continue;
+    const held = keptAndOnce(told, (t) => t.street);
+    if (!held) continue;
+    const { kept: keptStreet, keptUses } = held;
+    for (const { value: street, told: slip } of held.once) {
       if (moves.some((mv) => mv.order <= slip.order && mv.text.includes(surnameOf(slip.owner)))) continue;
-      const against = keptUses.filter((k) => k.order < slip.order).pop() ?? (keptUses[0] as OnStreet);
+      const against = againstOf(keptUses, slip);
       findings.push(
         findingOn(
           'place',
