@@ -148,7 +148,9 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
             );
           // Stryker disable next-line StringLiteral: where is read only when gone matched, and every alternative of the four patterns captures a place (or "away", "back")
           const where = gone ? (gone.slice(1).find((g) => g !== undefined) ?? '') : '';
-          if (gone && where) {
+          // "had gone to Tonbridge on Tuesday, and not come back till late": the sentence ends the trip it tells.
+          const tripOver = gone ? rw.awayBackAlready.test(rest.slice((gone.index ?? 0) + gone[0].length)) : false;
+          if (gone && where && !tripOver) {
             const ends = spanEnd(text, lang);
             away.set(sub.character, { where, line: s.line, evidence: evidenceOf(s.text), ...(ends ? { ends } : {}) });
             toldAway = true;

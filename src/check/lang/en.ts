@@ -1323,6 +1323,8 @@ export const ENGLISH: Language = {
     awayState:
       /^\s+(?:is|was|has been|had been|['’]s)\s+(?:still\s+|now\s+|stationed\s+|posted\s+|serving\s+|based\s+|abroad\s+|overseas\s+)*(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)(?=\s*(?:[,.;:!?—–]|$))/u,
     awayWhile: /\b(?:was|were|is|are|be|been)\s+away\b/i,
+    awayBackAlready:
+      /\b(?:and|but)\s+(?:then\s+)?(?:(?:had\s+)?(?:come|came|got)\s+(?:back|home)|(?:had\s+)?returned|was\s+back|(?:(?:had|did)\s+)?(?:not|never)\s+(?:come|came|got)\s+(?:back|home)\s+(?:till|until)|(?:hadn['’]t|didn['’]t)\s+(?:come|got)\s+(?:back|home)\s+(?:till|until))\b/i,
     itWord: /\bit\b/i,
     clauseNext: /,\s+(?:and|but|while)\s+|;/,
     // After a name, a relative clause set off by commas up to the verb of the name's own clause: ", who has come up

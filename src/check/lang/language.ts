@@ -1527,6 +1527,12 @@ export interface ReadingWords {
   awayState: RegExp;
   /** In a sentence of a journey: the one who went is away ("went to Hobart, and … when she was away"). */
   awayWhile: RegExp;
+  /**
+   * After a journey, its own sentence bringing the one gone back with no new subject and no modal: "had gone to
+   * Tonbridge …, and not come back till late", "went to Leeds on Monday and came back on Friday": a trip over, no
+   * absence ("and never came back", "and would not come back till Friday" still away).
+   */
+  awayBackAlready: RegExp;
   /** The pronoun of a thing ("it"): a thing brought in after it in its sentence is what it stands for (objects.ts). */
   itWord: RegExp;
   /**
