@@ -24,7 +24,7 @@ const PARTICIPLES = [
   .filter((w) => !/(?:ed|en)$/.test(w) && !['was', 'did', 'had', 'could', 'would', 'should', 'might'].includes(w))
   .join('|');
 
-const REGULAR = `talk bow marry walk look turn open close pull push want need seem start stop try call ask answer reply wait watch listen laugh smile nod shrug frown sigh stare glance move step climb jump reach touch follow return arrive enter pass carry hurry rush crawl roll lift drop pick place rest stay live die kill help work play learn love hate like hope wish plan notice realise realize remember decide agree refuse believe fear worry wonder whisper murmur shout scream cry yell mutter gasp breathe cough kiss hug grab grip clutch squeeze press knock slam lock unlock fill empty pour wash clean cook bake paint dress pack load search hunt kick punch point wave beckon gesture tremble shiver shudder stumble trip slip limp march stroll wander drift float sail row paddle jog race dance cross circle lower raise warn explain describe mention promise admit add insist repeat continue finish end change miss hand offer show stir settle check count cover count peer squint blink wipe rub scratch tap flick snap crack fold twist turn tug yank haul drag shove`;
+const REGULAR = `talk bow marry walk look turn open close pull push want need seem start stop try call ask answer reply wait watch listen laugh smile nod shrug frown sigh stare glance move step climb jump reach touch follow return arrive enter pass carry hurry rush crawl roll lift drop pick place rest stay live die kill help work play learn love hate like hope wish plan notice realise realize remember decide agree refuse believe fear worry wonder whisper murmur shout scream cry yell mutter gasp breathe cough kiss hug grab grip clutch squeeze press knock slam lock unlock fill empty pour wash clean cook bake paint dress pack load search hunt kick punch point wave beckon gesture tremble shiver shudder stumble trip slip limp march stroll wander drift float sail row paddle jog race dance cross circle lower raise warn explain describe mention promise admit add insist repeat continue finish end change miss hand offer show stir settle check count cover count peer squint blink wipe rub scratch tap flick snap crack fold twist turn tug yank haul drag shove test`;
 
 function verbTable(): Map<string, [string, string]> {
   const table = new Map<string, [string, string]>();
@@ -167,6 +167,7 @@ export const ENGLISH: Language = {
   backstory:
     /\b(yesterday|last (?:night|week|month|year|summer|winter|spring|autumn)|ago|(?<!\b(?:at|never|not) )once(?!\s+(?:more|again)\b)|used to|back then|when I was|as a child|remember\w*|before (?:that|this|I came))\b/i,
   firstPersonSubject: /\bI\b/,
+  secondPersonSubject: /\b[Yy]ou\b(?!['’])/g,
   firstPersonAny: /\b(?:I|me|my)\b/,
   // "you" within three words of the verb after "I", no stop between: "the way you do" later in the sentence is the
   // general "you" of narration, not someone spoken to.

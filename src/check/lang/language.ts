@@ -373,6 +373,12 @@ export interface Language {
   presentScene: RegExp;
   /** The narrator as the subject, "I" (voice.ts, objects.ts): the sentence of a first-person paragraph to show. */
   firstPersonSubject: RegExp;
+  /**
+   * The pronoun of one spoken to ("you"), global: a book told to its protagonist as "you" is in the second person,
+   * and only there does "you" as a subject tell the narration's tense (elsewhere it is the general "you": "as you do
+   * on river ice").
+   */
+  secondPersonSubject: RegExp;
   /** The narrator in any case ("I", "me", "my"): a paragraph with one is no third-person mention of the narrator. */
   firstPersonAny: RegExp;
   /**
