@@ -19,7 +19,11 @@ function fact(fact: string, at: Evidence): ExplainedFact {
 export function describeVoice(v: Voice): string {
   const person = v.person ? `${v.person} person` : 'person unclear';
   const tense = v.tense ? `${v.tense} tense` : 'tense unclear';
-  const told = `${v.personVotes.first} narration paragraphs told by "I", ${v.personVotes.third} by he, she or a name`;
+  // A book told to "you" says how many paragraphs were told so, before those by "I".
+  const told =
+    v.personVotes.second !== undefined
+      ? `${v.personVotes.second} narration paragraphs told to "you", ${v.personVotes.first} by "I", ${v.personVotes.third} by he, she or a name`
+      : `${v.personVotes.first} narration paragraphs told by "I", ${v.personVotes.third} by he, she or a name`;
   const tensed = `${v.tenseVotes.past} in the past, ${v.tenseVotes.present} in the present`;
   return `${person}, ${tense} (${told}; ${tensed})`;
 }

@@ -151,14 +151,16 @@ export interface ObjectFact {
 }
 
 export type Person = 'first' | 'third';
+/** The person a whole book is told in: a book told to "you" is second (secondPersonBook). */
+export type BookPerson = Person | 'second';
 export type Tense = 'past' | 'present';
 
 /** The narration's person and tense by majority over narration paragraphs (dialogue, letters, memories left out). */
 export interface Voice {
-  person?: Person;
+  person?: BookPerson;
   tense?: Tense;
   /** Narration paragraphs counted for person (those with a subject pronoun or name) and how many were in the majority. */
-  personVotes: { first: number; third: number };
+  personVotes: { first: number; third: number; second?: number };
   tenseVotes: { past: number; present: number };
   /** A paragraph in the majority person and tense: the evidence a finding names on the other side. */
   example?: Where;
@@ -2956,6 +2958,8 @@ export interface ParagraphVotes {
   firstPresent: number;
   /** Present verbs of action after a person ("I sit", "he knocks"): a general truth ("the sea is cold") has none. */
   actsPresent: number;
+  /** "you" as the subject of a told verb ("you sat", "you would"): a book told to "you" votes with these. */
+  second: number;
 }
 
 /** Person and tense votes of one narration paragraph. */
@@ -3019,17 +3023,21 @@ function subjectPattern(lang: Language): RegExp {
 }
 
 /** Each paragraph's votes, for the cast and language they were counted with: the fact base and the voice check both ask. */
-const votesOf = new WeakMap<Paragraph, { cast: Cast; lang: Language; votes: ParagraphVotes }>();
+const votesOf = new WeakMap<Paragraph, { cast: Cast; lang: Language; second: boolean; votes: ParagraphVotes }>();
 
-export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language): ParagraphVotes {
+/**
+ * A narration paragraph's votes. With `second` (a book told to "you", see secondPersonBook), "you" as a subject
+ * votes for the tense like "I" and "she"; in any other book it is the general "you" and tells no tense.
+ */
+export function paragraphVoice(p: Paragraph, cast: Cast, lang: Language, second = false): ParagraphVotes {
   const known = votesOf.get(p);
-  if (known?.cast === cast && known.lang === lang) return { ...known.votes };
-  const votes = countVoice(p, cast, lang);
-  votesOf.set(p, { cast, lang, votes });
+  if (known?.cast === cast && known.lang === lang && known.second === second) return { ...known.votes };
+  const votes = countVoice(p, cast, lang, second);
+  votesOf.set(p, { cast, lang, second, votes });
   return { ...votes };
 }
 
-function countVoice(p: Paragraph, cast: Cast, lang: Language): ParagraphVotes {
+function countVoice(p: Paragraph, cast: Cast, lang: Language, second: boolean): ParagraphVotes {
   const out: ParagraphVotes = {
     first: 0,
     third: 0,
@@ -3038,12 +3046,24 @@ function countVoice(p: Paragraph, cast: Cast, lang: Language): ParagraphVotes {
     firstPast: 0,
     firstPresent: 0,
     actsPresent: 0,
+    second: 0,
   };
   /** Votes of things as subjects: they settle a paragraph that tells too little of people, never outvote people. */
   const things = { past: 0, present: 0 };
   for (const s of p.sentences) {
     const text = s.narration;
-    const subjects: Array<{ at: number; kind: 'first-singular' | 'plural' | 'third-singular'; thing?: boolean }> = [];
+    const subjects: Array<{
+      at: number;
+      kind: 'first-singular' | 'plural' | 'third-singular';
+      thing?: boolean;
+      you?: boolean;
+    }> = [];
+    // "You sat on the bed", "you would remember": "you" takes the plural verb; it votes for the tense only in a
+    // book told to "you", and is counted everywhere (second) so that such a book can be known.
+    for (const m of text.matchAll(lang.secondPersonSubject)) {
+      if (lang.unquotedSpeechBefore.test(text.slice(0, m.index))) continue;
+      subjects.push({ at: (m.index ?? 0) + m[0].length, kind: 'plural', you: true });
+    }
     for (const m of text.matchAll(subjectPattern(lang))) {
       const w = m[0];
       const lower = w.toLowerCase();
@@ -3087,6 +3107,11 @@ function countVoice(p: Paragraph, cast: Cast, lang: Language): ParagraphVotes {
         // Stryker disable next-line ConditionalExpression: only for speed: the verb after "and" is used only when the verb's own tense is unknown
         own === undefined ? lang.reading.andVerb.exec(text.slice(after.index + after[0].length))?.[1] : undefined;
       const tense = own ?? (also ? tenseOf(also, subject.kind, lang) : undefined);
+      if (subject.you) {
+        // "takes you up the ladder": "you" before a word that is no verb is an object, and tells nothing.
+        if (tense !== undefined || lang.modals.has(word)) out.second++;
+        if (!second) continue;
+      }
       const votes = subject.thing ? things : out;
       if (tense === 'past') votes.past++;
       else if (tense === 'present') votes.present++;
@@ -3174,6 +3199,35 @@ function beforeMemory(p: Paragraph): Paragraph {
   return { ...p, sentences: p.sentences.slice(0, p.memoryFrom), memory: false, memoryFrom: p.memoryFrom };
 }
 
+/** The paragraphs that vote for the voice: narration, or the present before a memory that starts further in. */
+function votingParagraphs(chapter: Chapter): Paragraph[] {
+  return chapter.paragraphs
+    .map((whole) => (whole.memory && whole.memoryFrom > 0 ? beforeMemory(whole) : whole))
+    .filter((p) => isNarration(p));
+}
+
+/**
+ * Whether a book is told to "you" as its protagonist ("You were twenty-two that September"): narration paragraphs
+ * with "you" as the subject of two told verbs or more and no "I" are many (five at least, and a fifth of those that
+ * tell a person), and "I" tells at most one in ten of them. A narrator's general "you" ("as you do on river ice")
+ * comes once in a paragraph, beside an "I" or a she.
+ */
+export function secondPersonBook(chapters: readonly Chapter[], cast: Cast, lang: Language): boolean {
+  if (!lang.readsWords) return false;
+  let second = 0;
+  let first = 0;
+  let told = 0;
+  for (const chapter of chapters)
+    for (const p of votingParagraphs(chapter)) {
+      const v = paragraphVoice(p, cast, lang);
+      const person = paragraphPerson(v);
+      if (v.second >= 2 && v.first === 0) second++;
+      if (person === 'first') first++;
+      if (person || v.second >= 2) told++;
+    }
+  return second >= 5 && second * 5 >= told && first * 10 <= second;
+}
+
 function voiceOf(
   chapters: readonly Chapter[],
   cast: Cast,
@@ -3182,6 +3236,8 @@ function voiceOf(
   const book = { first: 0, third: 0, past: 0, present: 0 };
   const out: Array<{ file: string; voice: Voice }> = [];
   let bookExample: Where | undefined;
+  const toYou = secondPersonBook(chapters, cast, lang);
+  let youParagraphs = 0;
   for (const chapter of chapters) {
     // Paragraphs vote, not verbs: a long paragraph is one voice, not forty.
     const votes = { first: 0, third: 0, past: 0, present: 0 };
@@ -3191,9 +3247,13 @@ function voiceOf(
         // A paragraph whose memory starts at a later sentence votes with the present before it.
         const p = whole.memory && whole.memoryFrom > 0 ? beforeMemory(whole) : whole;
         if (!isNarration(p)) continue;
-        const v = paragraphVoice(p, cast, lang);
+        const v = paragraphVoice(p, cast, lang, toYou);
         const person = paragraphPerson(v);
-        const tense = paragraphTense(v);
+        // A book told to "you" is told in the tense of the paragraphs told to "you": others, of "he" and "she"
+        // alone, are often what was ("He always thought about it") beside her present, and do not vote.
+        const toldToYou = toYou && v.second >= 2 && v.first === 0;
+        const tense = !toYou || toldToYou ? paragraphTense(v) : undefined;
+        if (toldToYou) youParagraphs++;
         if (person) votes[person]++;
         if (tense) votes[tense]++;
         const e: { where: Where; person?: Person; tense?: Tense } = { where: { file: chapter.file, line: p.line } };
@@ -3208,11 +3268,19 @@ function voiceOf(
     for (const k of ['first', 'third', 'past', 'present'] as const) book[k] += votes[k];
   }
   const bookVoice = decide(book, 0.1);
-  for (const c of out)
-    if (c.voice.person === bookVoice.person && c.voice.tense === bookVoice.tense && c.voice.example) {
+  if (toYou) {
+    // Told to "you": the others are "he" and "she" to the narrator, as in a first-person book.
+    bookVoice.person = 'second';
+    bookVoice.personVotes.second = youParagraphs;
+  }
+  for (const c of out) {
+    // A book told to "you" finds its example in a chapter whose paragraphs tell the others as "he" and "she".
+    const person = toYou && c.voice.person === 'third' ? 'second' : c.voice.person;
+    if (person === bookVoice.person && c.voice.tense === bookVoice.tense && c.voice.example) {
       bookExample = c.voice.example;
       break;
     }
+  }
   if (bookExample) bookVoice.example = bookExample;
   return { book: bookVoice, chapters: out };
 }

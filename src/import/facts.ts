@@ -48,7 +48,7 @@ export interface DraftFacts {
   places: FactPlace[];
   dates: FactDate[];
   /** The narration's person and tense by majority, and the chapters told otherwise. */
-  voice: { person?: 'first' | 'third'; tense?: 'past' | 'present'; differ: string[] };
+  voice: { person?: 'first' | 'second' | 'third'; tense?: 'past' | 'present'; differ: string[] };
 }
 
 const MAX_CAST = 30;
@@ -102,7 +102,12 @@ export function draftFacts(
   const { book, chapters: byChapter } = base.voice;
   const differ = byChapter
     .filter(
-      (c) => (c.voice.person && c.voice.person !== book.person) || (c.voice.tense && c.voice.tense !== book.tense),
+      // A book told to "you" has chapters that read third (the others are "he" and "she"): none differs for that.
+      (c) =>
+        (c.voice.person &&
+          c.voice.person !== book.person &&
+          !(book.person === 'second' && c.voice.person === 'third')) ||
+        (c.voice.tense && c.voice.tense !== book.tense),
     )
     .map((c) => c.file);
   return {

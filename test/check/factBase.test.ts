@@ -339,6 +339,7 @@ describe("the book's voice", () => {
     actsPresent: 0,
     firstPast: 0,
     firstPresent: 0,
+    second: 0,
     ...over,
   });
 
@@ -380,6 +381,7 @@ describe("the book's voice", () => {
       firstPast: 1,
       firstPresent: 0,
       actsPresent: 1,
+      second: 0,
     });
   });
 
@@ -394,6 +396,7 @@ describe("the book's voice", () => {
       firstPast: 1,
       firstPresent: 0,
       actsPresent: 1,
+      second: 0,
     });
   });
 

@@ -29,3 +29,15 @@ describe('a thing in a pocket named by a possessive', () => {
     ]);
   });
 });
+
+describe('a thing named by its owner’s possessive, in "his" hand', () => {
+  const cast = 'Joss Pardew kept the farm. He sat down. Sam Kerr worked the rows. He sat down.';
+  const samHasIt = "Sam opened Joss's list on the cart and read the names.";
+  const samAgain = "Sam opened Joss's list on the cart and read the names again.";
+
+  it('is in the hand of the one named before the owner, not the owner’s', () => {
+    expect(
+      found(`${cast} ${samHasIt}`, "Sam looked at the rows for a long time, with Joss's list in his hand.", samAgain),
+    ).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ import { paragraphPerson, paragraphTense } from '../../src/check/facts.js';
  * fewest votes that settle each, and the mixes that settle nothing.
  */
 
-const votes = { first: 0, third: 0, past: 0, present: 0, firstPast: 0, firstPresent: 0, actsPresent: 0 };
+const votes = { first: 0, third: 0, past: 0, present: 0, firstPast: 0, firstPresent: 0, actsPresent: 0, second: 0 };
 
 describe("a paragraph's person", () => {
   it('is first with one "I" that tells in the past', () => {

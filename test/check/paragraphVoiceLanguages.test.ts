@@ -17,7 +17,16 @@ describe("a paragraph's votes asked twice", () => {
     const p = m.chapters[0]?.paragraphs[1] as Paragraph;
     const { cast } = readFacts(m, ENGLISH);
     const none: Language = { ...ENGLISH, subjects: new Map() };
-    const english = { first: 1, third: 1, past: 2, present: 0, firstPast: 1, firstPresent: 0, actsPresent: 0 };
+    const english = {
+      first: 1,
+      third: 1,
+      past: 2,
+      present: 0,
+      firstPast: 1,
+      firstPresent: 0,
+      actsPresent: 0,
+      second: 0,
+    };
     expect(paragraphVoice(p, cast, ENGLISH)).toEqual(english);
     expect(paragraphVoice(p, cast, ENGLISH)).toEqual(english);
     expect(paragraphVoice(p, cast, none)).toMatchObject({ first: 0, third: 0 });

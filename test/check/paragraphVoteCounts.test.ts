@@ -15,7 +15,7 @@ function votesOf(paragraph: string) {
   return p ? paragraphVoice(p, readFacts(m, ENGLISH).cast, ENGLISH) : undefined;
 }
 
-const none = { first: 0, third: 0, past: 0, present: 0, firstPast: 0, firstPresent: 0, actsPresent: 0 };
+const none = { first: 0, third: 0, past: 0, present: 0, firstPast: 0, firstPresent: 0, actsPresent: 0, second: 0 };
 
 describe('the subjects a paragraph counts', () => {
   it('reads a lower-case "i" as no narrator', () => {

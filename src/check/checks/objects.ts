@@ -687,7 +687,16 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           if (!gender) return undefined;
           return (
             // Stryker disable next-line EqualityOperator: at is the end of the object's words, where a space follows (heldBy), so no name starts there
-            named.filter((n) => n.index < at && n.character.gender === gender).at(-1)?.character ?? last.get(gender)
+            // "with Joss's list in his hand": the hand is not the owner's whose possessive names the thing (the owner
+            // may be dead by then); it is the one of that gender named before as no owner, the sentence's doer.
+            named
+              .filter(
+                (n) =>
+                  n.index < at &&
+                  n.character.gender === gender &&
+                  !lang.possessiveAfter.test(text.slice(n.index + n.name.length)),
+              )
+              .at(-1)?.character ?? last.get(gender)
           );
         };
         /** "from her coat pocket" after a taking, when "her" is the taker's own: a use, not a taking. */

@@ -180,9 +180,11 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
           const where = gone
             ? (gone.slice(1).find((g) => g !== undefined) ?? '')
             : (rw.awayStateWithin.exec(rest)?.[1] ?? '');
-          if (where) heldBefore(sub.character, where, s.line, evidenceOf(s.text));
+          // "had gone to Tonbridge on Tuesday, and not come back till late": the sentence ends the trip it tells.
+          const tripOver = gone ? rw.awayBackAlready.test(rest.slice((gone.index ?? 0) + gone[0].length)) : false;
+          if (where && !tripOver) heldBefore(sub.character, where, s.line, evidenceOf(s.text));
           // "Mr. Gillies is in Glasgow in a room with the Dunlevys": away now, as a going with its span is.
-          if (where) {
+          if (where && !tripOver) {
             const ends = spanEnd(text, lang);
             away.set(sub.character, { where, line: s.line, evidence: evidenceOf(s.text), ...(ends ? { ends } : {}) });
             toldAway = true;

@@ -92,6 +92,8 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
   const findings: Finding[] = [];
   const narrator = style?.narrator ? read.cast.byName.get(style.narrator) : undefined;
   const bookVoice = read.facts.voice.book;
+  // A book told to "you": "you" as a subject tells the narration's tense (facts.ts, secondPersonBook).
+  const toYou = bookVoice.person === 'second';
   // A book with first-person chapters may have a quiet one: "I" once there is less surely a slip.
   const firstChapters = read.facts.voice.chapters.filter((c) => c.voice.personVotes.first >= 2).length;
   let textNarrator: Spoken | null | undefined;
@@ -117,8 +119,11 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
       bookVoice.tense !== undefined &&
       Math.max(book.past, book.present) >= 3 * Math.min(book.past, book.present) &&
       book.past + book.present >= 4;
-    const bookTense = !style?.tense && !chapterTense && bookVoice.tense && bookClear ? bookVoice.tense : undefined;
-    const expectTense = style?.tense ?? chapterTense ?? bookTense;
+    // A book told to "you" is one voice throughout: its chapter's few paragraphs told to "you" (a memory among
+    // them) do not outvote the book's clear tense.
+    const bookTense =
+      !style?.tense && (!chapterTense || toYou) && bookVoice.tense && bookClear ? bookVoice.tense : undefined;
+    const expectTense = style?.tense ?? (toYou ? (bookTense ?? chapterTense) : (chapterTense ?? bookTense));
     const where = (kind: 'person' | 'tense'): { file: string; line: number; evidence: string; label: string } => {
       if (style && (kind === 'person' ? style.pov : style.tense))
         return {
@@ -142,7 +147,8 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
     };
     const persons: Deviation[] = [];
     const tenses: Deviation[] = [];
-    const earlier = expectTense === 'present' ? pastScenes(chapter.paragraphs, read.cast, lang) : new Set<number>();
+    const earlier =
+      expectTense === 'present' ? pastScenes(chapter.paragraphs, read.cast, lang, toYou) : new Set<number>();
     // A chapter of dated entries (a diary, a journal, a log) tells the day's events in the past and the writer's own
     // day in the present ("Ran three miles. … I find I do not know how to write it down."): no tense is a slip there.
     const diary = chapter.paragraphs.filter((p) => lang.reading.diaryEntry.test(p.text)).length >= 2;
@@ -151,7 +157,7 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
     let afterAside = false;
     for (const [pi, p] of chapter.paragraphs.entries()) {
       if (!isTold(p)) continue;
-      const v = paragraphVoice(p, read.cast, lang);
+      const v = paragraphVoice(p, read.cast, lang, toYou);
       const person = paragraphPerson(v);
       // A memory keeps the narrator's person but has a tense of its own.
       const tense = isNarration(p) ? paragraphTense(v) : undefined;
@@ -172,17 +178,20 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
       // came out on the boat…", "she has carried it ever since"), opening in the past perfect ("He had liked the keeper") or marked as memory
       // ("years ago", "when I was") is backstory told from the present; one that tells the scene on in the past
       // ("I closed at six… he had folded the blankets… I sat on the bed") is a slip.
-      const backstory = tense === 'past' && (earlier.has(p.scene) || isBackstory(p, read.cast, lang));
+      const backstory = tense === 'past' && (earlier.has(p.scene) || isBackstory(p, read.cast, lang, toYou));
       // In a past-tense chapter, a present paragraph with no one acting in it ("The tide comes in twice a day") is a
       // general truth, and one with "still", "now", "to this day" the narrator's present aside.
       // Things alone in the present ("It comes up slowly… The mud goes silver") beside the narrator sensing them now
       // ("I can hear the water") are the scene told in the present, no general truth.
       // The narrator's present goes on from an aside until the story is told in the past again: "I am writing this in
       // the top room. …", "I know now that …", then "It is blowing tonight. I can hear it getting up on the Karst."
-      const aside: boolean = tense === 'present' && (afterAside || isPresentAside(p, v, read.cast, lang));
+      const aside: boolean = tense === 'present' && (afterAside || isPresentAside(p, v, read.cast, lang, toYou));
       if (tense === 'past') afterAside = false;
-      else if (aside || (!tense && presentAsideOpening(p, read.cast, lang))) afterAside = true;
-      if (tense && expectTense && tense !== expectTense && !backstory && !aside && !diary) {
+      else if (aside || (!tense && presentAsideOpening(p, read.cast, lang, toYou))) afterAside = true;
+      // A book told to "you" in the present tells her past in the past ("He always thought about it"; "You did not
+      // know"), paragraph after paragraph, with no cue a rule reads: only its present in a past book is a slip.
+      const toYouPast = toYou && tense === 'past' && expectTense === 'present';
+      if (tense && expectTense && tense !== expectTense && !backstory && !aside && !diary && !toYouPast) {
         const s0 = p.sentences[0];
         tenses.push({
           file: chapter.file,
@@ -224,7 +233,8 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
           against: { file: other.file, line: other.line, evidence: other.evidence },
         });
     };
-    report(persons, 'person', 'pov', `${expectPerson} person`);
+    // A book told to "you" tells the others as "he" and "she": its chapters read third, its narration is second.
+    report(persons, 'person', 'pov', `${toYou && expectPerson === 'third' ? 'second' : expectPerson} person`);
     report(tenses, 'tense', 'tense', `${expectTense} tense`);
     // With no narrator in the bible: the one the others call by name in speech and the narration never names (once
     // at most), named in a paragraph of a first-person chapter that has no "I", "me" or "my" in it.
@@ -637,12 +647,12 @@ function namedNarrator(p: Paragraph, narrator: Spoken, cast: Cast, lang: Languag
  * and "That was yesterday. Today is Thursday"). In a present-tense chapter such a scene is the time before the
  * chapter's present, told as a flashback is; a slip is a paragraph that leaves the present inside a present scene.
  */
-export function pastScenes(paragraphs: readonly Paragraph[], cast: Cast, lang: Language): Set<number> {
+export function pastScenes(paragraphs: readonly Paragraph[], cast: Cast, lang: Language, second = false): Set<number> {
   const past = new Map<number, number>();
   const present = new Set<number>();
   for (const p of paragraphs) {
     if (!isNarration(p)) continue;
-    const v = paragraphVoice(p, cast, lang);
+    const v = paragraphVoice(p, cast, lang, second);
     // Stryker disable next-line ConditionalExpression: a paragraph read as present has present >= 3 and >= 3 × past, which the second test holds as well
     if (paragraphTense(v) === 'present' || (v.present > 0 && v.present >= v.past)) present.add(p.scene);
     else if (v.past > 0) past.set(p.scene, (past.get(p.scene) ?? 0) + 1);
@@ -653,14 +663,14 @@ export function pastScenes(paragraphs: readonly Paragraph[], cast: Cast, lang: L
 }
 
 /** Whether a past paragraph in a present-tense chapter is backstory: a present verb kept, the past perfect opening it, or a marker. */
-export function isBackstory(p: Paragraph, cast: Cast, lang: Language): boolean {
+export function isBackstory(p: Paragraph, cast: Cast, lang: Language, second = false): boolean {
   if (lang.backstory.test(p.text)) return true;
   const first = p.sentences[0];
   if (first && lang.pastPerfect.test(first.narration)) return true;
   // The frame is the first or the last sentence that tells a tense ("… and it was done. Now the wine lies in the
   // pit. The candle burns straight and tall.": the last one's verb is none the language knows); a present verb
   // inside ("the way they fold them in the army") is no frame.
-  const votes = (s: Sentence) => paragraphVoice({ ...p, sentences: [s] }, cast, lang);
+  const votes = (s: Sentence) => paragraphVoice({ ...p, sentences: [s] }, cast, lang, second);
   const last = p.sentences.findLast((s) => {
     const v = votes(s);
     return v.past + v.present > 0;
@@ -670,10 +680,10 @@ export function isBackstory(p: Paragraph, cast: Cast, lang: Language): boolean {
 }
 
 /** A paragraph that opens in the narrator's present, no past in its first sentence ("I am writing this in the top room."). */
-function presentAsideOpening(p: Paragraph, cast: Cast, lang: Language): boolean {
+function presentAsideOpening(p: Paragraph, cast: Cast, lang: Language, second = false): boolean {
   const first = p.sentences[0];
   if (!first || !lang.presentAside.test(first.narration)) return false;
-  const v = paragraphVoice({ ...p, sentences: [first] }, cast, lang);
+  const v = paragraphVoice({ ...p, sentences: [first] }, cast, lang, second);
   return v.present > 0 && v.past === 0;
 }
 
@@ -685,16 +695,18 @@ function presentAsideOpening(p: Paragraph, cast: Cast, lang: Language): boolean 
  * I wind it every morning."). One such word later ("She picks up the binoculars. They hang where they have always
  * hung.") makes no aside of the scene before it.
  */
-function isPresentAside(p: Paragraph, v: ParagraphVotes, cast: Cast, lang: Language): boolean {
+function isPresentAside(p: Paragraph, v: ParagraphVotes, cast: Cast, lang: Language, second = false): boolean {
   if (v.actsPresent === 0) return !lang.presentScene.test(maskedText(p));
   // The sentences that tell someone and are in no past ("I still have that photograph": "have" after "still" is read
   // as no tense): the first of them says "still", "now", "to this day", or half of them say so ("I have it. … I wind
   // it every morning, as I have since 1961": the narrator's own day, beside the story's).
-  const votes = p.sentences.map((s) => ({ s, v: paragraphVoice({ ...p, sentences: [s] }, cast, lang) }));
+  const votes = p.sentences.map((s) => ({ s, v: paragraphVoice({ ...p, sentences: [s] }, cast, lang, second) }));
   const first = votes.find(({ v }) => v.first + v.third > 0 && v.past === 0)?.s;
   if (first === undefined) return false;
   const present = votes.filter(({ v }) => v.first + v.third > 0 && v.present > 0);
-  const asides = present.filter(({ s }) => lang.presentAside.test(s.narration)).length;
+  // "if it stayed in a lump it was still wet": a word of the narrator's present in a sentence told mostly in the
+  // past is the past's ("still wet" then), no aside.
+  const asides = present.filter(({ s, v }) => lang.presentAside.test(s.narration) && v.present >= v.past).length;
   return lang.presentAside.test(first.narration) || asides * 2 >= present.length;
 }
 

@@ -24,7 +24,7 @@ const PARTICIPLES = [
   .filter((w) => !/(?:ed|en)$/.test(w) && !['was', 'did', 'had', 'could', 'would', 'should', 'might'].includes(w))
   .join('|');
 
-const REGULAR = `talk bow marry walk look turn open close pull push want need seem start stop try call ask answer reply wait watch listen laugh smile nod shrug frown sigh stare glance move step climb jump reach touch follow return arrive enter pass carry hurry rush crawl roll lift drop pick place rest stay live die kill help work play learn love hate like hope wish plan notice realise realize remember decide agree refuse believe fear worry wonder whisper murmur shout scream cry yell mutter gasp breathe cough kiss hug grab grip clutch squeeze press knock slam lock unlock fill empty pour wash clean cook bake paint dress pack load search hunt kick punch point wave beckon gesture tremble shiver shudder stumble trip slip limp march stroll wander drift float sail row paddle jog race dance cross circle lower raise warn explain describe mention promise admit add insist repeat continue finish end change miss hand offer show stir settle check count cover count peer squint blink wipe rub scratch tap flick snap crack fold twist turn tug yank haul drag shove`;
+const REGULAR = `talk bow marry walk look turn open close pull push want need seem start stop try call ask answer reply wait watch listen laugh smile nod shrug frown sigh stare glance move step climb jump reach touch follow return arrive enter pass carry hurry rush crawl roll lift drop pick place rest stay live die kill help work play learn love hate like hope wish plan notice realise realize remember decide agree refuse believe fear worry wonder whisper murmur shout scream cry yell mutter gasp breathe cough kiss hug grab grip clutch squeeze press knock slam lock unlock fill empty pour wash clean cook bake paint dress pack load search hunt kick punch point wave beckon gesture tremble shiver shudder stumble trip slip limp march stroll wander drift float sail row paddle jog race dance cross circle lower raise warn explain describe mention promise admit add insist repeat continue finish end change miss hand offer show stir settle check count cover count peer squint blink wipe rub scratch tap flick snap crack fold twist turn tug yank haul drag shove test`;
 
 function verbTable(): Map<string, [string, string]> {
   const table = new Map<string, [string, string]>();
@@ -176,6 +176,7 @@ export const ENGLISH: Language = {
   backstory:
     /\b(yesterday|last (?:night|week|month|year|summer|winter|spring|autumn)|ago|(?<!\b(?:at|never|not) )once(?!\s+(?:more|again)\b)|used to|back then|when I was|as a child|remember\w*|before (?:that|this|I came))\b/i,
   firstPersonSubject: /\bI\b/,
+  secondPersonSubject: /\b[Yy]ou\b(?!['’])/g,
   firstPersonAny: /\b(?:I|me|my)\b/,
   narratorCalled:
     /\b(?:calls|called|call|calling)\s+me\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)|\b[Mm]y\s+name\s+(?:is|was)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu,
@@ -1422,6 +1423,8 @@ export const ENGLISH: Language = {
     awayStateWithin:
       /^\s+(?:is|was|['’]s)\s+(?:still\s+|now\s+)?(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:in|at)\s+(?:a|an|the)\s+\p{Ll}/u,
     awayWhile: /\b(?:was|were|is|are|be|been)\s+away\b/i,
+    awayBackAlready:
+      /\b(?:and|but)\s+(?:then\s+)?(?:(?:had\s+)?(?:come|came|got)\s+(?:back|home)|(?:had\s+)?returned|was\s+back|(?:(?:had|did)\s+)?(?:not|never)\s+(?:come|came|got)\s+(?:back|home)\s+(?:till|until)|(?:hadn['’]t|didn['’]t)\s+(?:come|got)\s+(?:back|home)\s+(?:till|until))\b/i,
     itWord: /\bit\b/i,
     clauseNext: /,\s+(?:and|but|while)\s+|;/,
     // After a name, a relative clause set off by commas up to the verb of the name's own clause: ", who has come up

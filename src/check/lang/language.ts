@@ -410,6 +410,12 @@ export interface Language {
    * Wren" (group 1 or 2 the name; global).
    */
   narratorCalled: RegExp;
+  /**
+   * The pronoun of one spoken to ("you"), global: a book told to its protagonist as "you" is in the second person,
+   * and only there does "you" as a subject tell the narration's tense (elsewhere it is the general "you": "as you do
+   * on river ice").
+   */
+  secondPersonSubject: RegExp;
   /** The narrator in any case ("I", "me", "my"): a paragraph with one is no third-person mention of the narrator. */
   firstPersonAny: RegExp;
   /**
@@ -1692,6 +1698,12 @@ export interface ReadingWords {
   awayStateWithin: RegExp;
   /** In a sentence of a journey: the one who went is away ("went to Hobart, and … when she was away"). */
   awayWhile: RegExp;
+  /**
+   * After a journey, its own sentence bringing the one gone back with no new subject and no modal: "had gone to
+   * Tonbridge …, and not come back till late", "went to Leeds on Monday and came back on Friday": a trip over, no
+   * absence ("and never came back", "and would not come back till Friday" still away).
+   */
+  awayBackAlready: RegExp;
   /** The pronoun of a thing ("it"): a thing brought in after it in its sentence is what it stands for (objects.ts). */
   itWord: RegExp;
   /**
