@@ -110,6 +110,8 @@ interface Given {
   putDownIn?: string;
   /** Named as the giver's own when given ("my composing stick"): "Con's stick" is then another one. */
   own?: true;
+  /** Taken from the one it is named as belonging to ("took Nan's tally book from her"): still theirs to have back. */
+  ownersTaken?: true;
   /** One who put it away in their own pocket after the giver held it: a giving told only by the keeping. */
   keeper?: Character | 'I';
   words: string[];
@@ -538,6 +540,12 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
               ...(takenIn ? { takenIn } : {}),
               ...(to ? { to } : {}),
               ...(reading.own ? { own: true as const } : {}),
+              ...(takenIn &&
+              giver !== 'I' &&
+              reading.owner !== undefined &&
+              giver.names.some((n) => n.split(' ').includes(reading.owner as string))
+                ? { ownersTaken: true as const }
+                : {}),
               words,
               file: chapter.file,
               line: s.line,
@@ -616,7 +624,12 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           // binoculars — Moose let him" … "Moose, who stood braced in the doorway with the binoculars").
           // Put down by the one it was given to ("Afonso put the typescript down") and the giver's again in that
           // chapter: lent to look at, and left for them to pick up.
-          if (gave === latest && (gave.takenIn === chapter.file || gave.putDownIn === chapter.file)) {
+          // Taken from the one it is named as belonging to ("took Nan's tally book from her and wrote the same in that"):
+          // the owner having it again later is its return, told or not.
+          if (
+            gave === latest &&
+            (gave.takenIn === chapter.file || gave.putDownIn === chapter.file || gave.ownersTaken)
+          ) {
             given.delete(noun);
             return;
           }
