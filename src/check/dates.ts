@@ -27,9 +27,9 @@ function capitalised(words: readonly string[]): string {
   return words.length === 0 ? '(?!)' : words.map((w) => `${w[0]?.toUpperCase()}${w.slice(1)}`).join('|');
 }
 
-const cache = new WeakMap<Language, { dayFirst: RegExp; monthFirst: RegExp; weekday: RegExp }>();
+const cache = new WeakMap<Language, { dayFirst: RegExp; monthFirst: RegExp; weekday: RegExp; monthCue: RegExp }>();
 
-function patterns(lang: Language): { dayFirst: RegExp; monthFirst: RegExp; weekday: RegExp } {
+function patterns(lang: Language): { dayFirst: RegExp; monthFirst: RegExp; weekday: RegExp; monthCue: RegExp } {
   let found = cache.get(lang);
   // Stryker disable next-line ConditionalExpression: building the patterns again gives the same patterns
   if (!found) {
@@ -53,6 +53,10 @@ function patterns(lang: Language): { dayFirst: RegExp; monthFirst: RegExp; weekd
       // "March 4", "March 4th, 1924" — "March" followed by a day number, not "May I".
       monthFirst: new RegExp(`\\b(${months})${shortStop}\\s+(\\d{1,2})${lang.ordinalSuffix}?\\b${year}`, 'g'),
       weekday: new RegExp(`\\b(${[capitalised(lang.weekdays), ...shortDays].join('|')})\\b`, 'g'),
+      // Only for speed: both date patterns need a month's name, which most sentences lack; a look for one alone is
+      // far cheaper than either pattern's search for days in words.
+      // Stryker disable next-line Regex,StringLiteral: only for speed: a text it lets through is read by the full patterns
+      monthCue: new RegExp(`\\b(?:${[...lang.months, ...lang.monthShort.filter(Boolean)].join('|')})`, 'i'),
     };
     cache.set(lang, found);
   }
@@ -167,8 +171,16 @@ export function numericDatesIn(text: string): DateMention[] {
 
 /** Every calendar date named in the text. "May" alone is never a date. With `numeric`, dates in figures too. */
 export function datesIn(text: string, lang: Language, numeric = false): DateMention[] {
-  const { dayFirst, monthFirst } = patterns(lang);
+  const { dayFirst, monthFirst, monthCue } = patterns(lang);
   const out: DateMention[] = numeric ? numericDatesIn(text) : [];
+  // Stryker disable next-line ConditionalExpression: only for speed: with no month's name neither pattern matches
+  if (!monthCue.test(text))
+    return numeric
+      ? sameSentenceYears(
+          text,
+          out.sort((a, b) => a.index - b.index),
+        )
+      : out;
   for (const m of text.matchAll(dayFirst)) {
     const day = dayNumber(m[1] as string, lang);
     const month = monthNumber(m[2] as string, lang);
@@ -214,22 +226,30 @@ function sameSentenceYears(text: string, dates: DateMention[]): DateMention[] {
   });
 }
 
-const bareDays = new WeakMap<Language, RegExp>();
+const bareDays = new WeakMap<Language, { bare: RegExp; cue: RegExp }>();
 
 /**
  * The days of the month a text names: its dates ("24 April", "April 24th") and a day alone ("on Saturday the
  * seventeenth,", "the twenty-fourth.") where nothing follows the ordinal but punctuation — "the first boat" is none.
  */
 export function daysOfMonthIn(text: string, lang: Language): number[] {
-  let bare = bareDays.get(lang);
-  if (!bare) {
-    bare = new RegExp(
-      `\\b${lang.dateBefore}(${ordinalWords(lang)}|\\d{1,2}${lang.ordinalSuffix})(?=\\s*[,.;:!?)]|\\s*$)`,
-      'gi',
-    );
-    bareDays.set(lang, bare);
+  let built = bareDays.get(lang);
+  if (!built) {
+    built = {
+      bare: new RegExp(
+        `\\b${lang.dateBefore}(${ordinalWords(lang)}|\\d{1,2}${lang.ordinalSuffix})(?=\\s*[,.;:!?)]|\\s*$)`,
+        'gi',
+      ),
+      // Only for speed: a bare day is an ordinal in words or a number, which most sentences lack.
+      // Stryker disable next-line Regex,StringLiteral: only for speed: a text it lets through is read by the full pattern
+      cue: new RegExp(`\\d|${[...lang.ordinals.keys()].join('|')}`, 'i'),
+    };
+    bareDays.set(lang, built);
   }
+  const { bare, cue } = built;
   const days = datesIn(text, lang).map((d) => d.day);
+  // Stryker disable next-line ConditionalExpression: only for speed: with no ordinal and no figure the pattern matches nothing
+  if (!cue.test(text)) return days;
   for (const m of text.matchAll(bare)) {
     const day = dayNumber(m[1] as string, lang);
     if (day >= 1 && day <= 31) days.push(day);

@@ -163,7 +163,8 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
         // would want to come back for the funeral": after (see the end of the sentence). "Tom's in Dublin till Friday":
         // the day a span runs to is no other day told.
         const head = text.slice(0, Math.min(...subjects.map((x) => x.end), text.length)).replace(rw.spanUntil, '');
-        if (movesOn(head, lang)) acted = new Map();
+        // Only for speed: with no one seen acting, there is nothing for the scene's moving on to end.
+        if (acted.size > 0 && movesOn(head, lang)) acted = new Map();
         for (const sub of subjects) {
           const rest = text.slice(sub.end);
           // A journey away holds only with a span ("went to Normandy for eight days"): one may go and come back.
@@ -199,13 +200,19 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
         }
         // "Tom Hale is away in Leeds until Friday. Sam Reed is away in York until Friday.": Sam's Friday ends no span.
         if (!toldAway) for (const c of over) away.delete(c);
+        /** Whether the sentence tells no day of its own: read once a sentence, and only when a name asks. */
+        let undatedHere: boolean | undefined;
+        const isUndated = () => {
+          undatedHere ??= weekdaysIn(text, lang).length === 0 && daysOfMonthIn(text, lang).length === 0;
+          return undatedHere;
+        };
         for (const n of named) {
           const was = away.get(n.character);
           const stayed = staying.get(n.character);
           const toldHere =
             (!was || was.line === s.line) && (!stayed || (stayed.file === chapter.file && stayed.line === s.line));
           // Only a presence with no day of its own is this moment's: "on Sunday Tom mended the gate" is another day.
-          const undated = weekdaysIn(text, lang).length === 0 && daysOfMonthIn(text, lang).length === 0;
+          const undated = isUndated();
           if (toldHere && (!undated || telling.has(`${chapter.file}:${s.line}`))) continue;
           const rest = text.slice(n.index + n.name.length);
           // "Hector stands beside me", "Will and the Hocking men came": the name as the subject of an action.
@@ -275,7 +282,7 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
           away.delete(n.character);
           staying.delete(n.character);
         }
-        if (movesOn(text, lang)) acted = new Map();
+        if (acted.size > 0 && movesOn(text, lang)) acted = new Map();
         for (const n of named)
           if (n.character.gender) {
             last.set(n.character.gender, n.character);
