@@ -70,6 +70,7 @@ function unknownPerson(text: string, named: ReadonlyArray<{ index: number; name:
   for (const n of named)
     if (n.index + n.name.length <= text.length)
       rest = rest.slice(0, n.index) + ' '.repeat(n.name.length) + rest.slice(n.index + n.name.length);
+  // Stryker disable next-line StringLiteral: the epithet ends on no letter and opens after none, so blanked or cut it joins no words
   if (lang.personNouns.test(rest.replace(lang.deathCues.deadEpithet, ' '))) return true;
   for (const c of rest.matchAll(/(?<![\p{L}'’.-])\p{Lu}\p{Ll}+/gu)) {
     const before = rest.slice(0, c.index);

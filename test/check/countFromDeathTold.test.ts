@@ -33,3 +33,14 @@ describe('a count from a death told with its day', () => {
     expect(dies('twenty-two days')).toEqual([]);
   });
 });
+
+describe("a death told in a diary's entry a year on", () => {
+  it("falls in the entry's own year, not the year told last", () => {
+    expect(
+      timeline(
+        'On Monday, the twentieth of January 1896, the thaw came.\n\n*Saturday, 23rd January 1897, rain and thaw: Marc Gagnon, channel man, of St. Georges, drowned in saving the mare. Recovered at the wharf.*',
+        'The Captain dies on Saturday the sixth of February 1897, in the afternoon, two weeks after Marc Gagnon went into the river.',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -72,6 +72,8 @@ describe('a count from a burial', () => {
     expect(since('"I will go to the town tomorrow. It\'s five weeks since we buried her," Hester said.')).toHaveLength(
       1,
     );
+    // The stop after "Mr" ends no sentence: another day said before it is the count's.
+    expect(since('"I will tell Mr. Ashby it is five weeks since we buried her," Hester said.')).toEqual([]);
   });
 
   it('says nothing of a count after the death, one of another day, or one of another gender than the dead', () => {

@@ -30,4 +30,22 @@ describe('a day count and a date in the next paragraph', () => {
       'chapter_01.md:5 "Three days later" counts from 8 October (chapter_01.md:3) to 11 October 2019, but the narration says 14 October 2019',
     ]);
   });
+
+  it('holds a count later in its paragraph to the date in the sentence after it', () => {
+    expect(
+      timeline(
+        'On Tuesday, October 8, 2019, Dana drove to the clinic.\n\nThe week was slow. Three days later she went back. On Monday, October 14, she called the office.',
+      ),
+    ).toEqual([
+      'chapter_01.md:5 "Three days later" counts from 8 October (chapter_01.md:3) to 11 October 2019, but the narration says 14 October 2019',
+    ]);
+  });
+
+  it('does not hold the count to a date two sentences after it', () => {
+    expect(
+      timeline(
+        'On Tuesday, October 8, 2019, Dana drove to the clinic.\n\nThree days later she went back. The nurse was kind. On Monday, October 14, she called the office.',
+      ),
+    ).toEqual([]);
+  });
 });

@@ -26,4 +26,13 @@ describe('the dead epithet and the gender of those named', () => {
       deathsIn('Bo Lind does not know much about Tomas Reyes or about Ana Cruz. Bo has kept the dead woman’s shawl.'),
     ).toEqual(['Ana Cruz']);
   });
+
+  it('gives "the dead man" to no one when a person the cast does not know is named before it', () => {
+    expect(
+      deathsIn('Bo Lind does not know much about Tomas Reyes or about the boy. Bo has kept the dead man’s boots.'),
+    ).toEqual([]);
+    expect(
+      deathsIn('Bo Lind does not know much about Tomas Reyes or about the boat. Bo has kept the dead man’s boots.'),
+    ).toEqual(['Tomas Reyes']);
+  });
 });

@@ -79,6 +79,13 @@ describe('another word for a thing', () => {
     ]);
   });
 
+  it('"the old Zeiss glasses" are the Zeiss binoculars she gave: one word they were named with is enough', () => {
+    const book = `${cast} Ada gave the Zeiss binoculars to Ben.`;
+    expect(found(book, 'Ada stood in the bow with the old Zeiss glasses.')).toEqual([
+      'chapter_02.md:3 Ada Quill has the old zeiss binoculars here, but gave it away at chapter_01.md:3, and nothing between gives it back',
+    ]);
+  });
+
   it('"her reading glasses" are no binoculars', () => {
     const book = `${cast} Ada gave the binoculars to Ben.`;
     expect(found(book, 'Ada polished her reading glasses.')).toEqual([]);

@@ -19,4 +19,13 @@ describe('a place with a short name', () => {
       ),
     ).toEqual(['3 Mara Voss is in Ur here but in Oz at chapter_01.md:3 of the same scene, with no journey between']);
   });
+
+  it('holds no paragraph of memory to the scene', () => {
+    expect(
+      places(
+        '## Places\n### Oz\n- a city\n### Ur\n- a city\n',
+        'Mara Voss was in Oz at dawn, and the rain fell.\n\nMara Voss remembered the day. Mara Voss was in Ur at noon, buying bread.',
+      ),
+    ).toEqual([]);
+  });
 });

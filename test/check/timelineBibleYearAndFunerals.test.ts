@@ -36,6 +36,18 @@ describe('a funeral after a death, dated before it', () => {
     ]);
   });
 
+  it('is held to the day a count in the paragraph reaches, not the date the paragraph opens on', () => {
+    expect(
+      timeline(
+        '',
+        'On Wednesday 12 March 1902 the ferry is late. Tobias Marr keeps the light on Inchmore. Three days later Tobias Marr dies at midnight, in the lamp room.',
+        '"His funeral is Friday the fourteenth, at the kirk," Ailsa says.',
+      ),
+    ).toEqual([
+      "chapter_02.md:3 Tobias Marr's funeral is dated 14 March 1902 here, before the death chapter_01.md:3 tells on 15 March 1902",
+    ]);
+  });
+
   it('is no one’s of the cast when it is named for another', () => {
     expect(timeline('', death, '"Ned Haddow\'s funeral is Saturday the eighth, at the kirk," Ailsa says.')).toEqual([]);
   });

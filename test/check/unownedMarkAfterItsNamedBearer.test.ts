@@ -29,4 +29,19 @@ describe('a mark told by name before an unnamed "his"', () => {
       "chapter_01.md:5 Ezra Holt's scar (cheek) is on the right here; chapter_01.md:3 puts it on the left | chapter_01.md:3",
     ]);
   });
+
+  it('leaves a slip between two tellings by name to the named check, told once', () => {
+    expect(
+      checkAttributes(
+        manuscriptOf(
+          chaptersOf(
+            EZRA,
+            GATE.replace('right', 'left'),
+            'Ezra Holt sat by the window. Ezra touched the scar on his right cheek.',
+          ),
+        ),
+        ENGLISH,
+      ).findings.filter((f) => f.message.includes('scar')).length,
+    ).toBe(1);
+  });
 });

@@ -343,7 +343,9 @@ export function surnameSwaps(m: Manuscript, lang: Language): Finding[] {
     if (surnames.size !== 2 || (seen.get(first)?.all ?? 0) < MIN_RIGHT + 1) continue;
     if ([...(seen.get(first)?.titles ?? [])].some((t) => lang.titles.get(t) === 'female')) continue;
     const [[a, aUses], [b, bUses]] = [...surnames] as [[string, Use[]], [string, Use[]]];
-    const othersOf = (surname: string) => [...(firstsOf.get(surname)?.keys() ?? [])].filter((f) => !formOf(f, first));
+    // Every surname here was read with its first names above.
+    const othersOf = (surname: string) =>
+      [...(firstsOf.get(surname) as Map<string, Use[]>).keys()].filter((f) => !formOf(f, first));
     for (const [wrong, wrongUses, right, rightUses] of [
       [a, aUses, b, bUses],
       [b, bUses, a, aUses],

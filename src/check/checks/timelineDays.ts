@@ -174,7 +174,7 @@ export function dayReaders(t: Reckoning) {
     // A stop ending the language's abbreviation ("Mr.", "St.") ends no sentence.
     const stops = [...text.matchAll(/[.!?]/g)]
       .map((x) => x.index ?? 0)
-      .filter((i) => !lang.abbreviations.some((a) => text.slice(Math.max(0, i - a.length - 1), i).endsWith(` ${a}`)));
+      .filter((i) => !lang.abbreviations.some((a) => text.slice(Math.max(0, i - a.length - 1), i) === ` ${a}`));
     // Stryker disable next-line EqualityOperator: a count's match opens on a word, never on a stop
     const before = stops.filter((i) => i < at).at(-1);
     const after = stops.find((i) => i >= at + length);

@@ -240,6 +240,7 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
     // at most), named in a paragraph of a first-person chapter that has no "I", "me" or "my" in it.
     if (!(style?.pov === 'first' && narrator) && chapterPerson === 'first' && expectPerson !== 'third') {
       // Read once for the book: null (no one fits) is an answer too, and `??=` would read the book again for it.
+      // Stryker disable next-line ConditionalExpression: a cache; read again, the book gives the same narrator
       if (textNarrator === undefined) textNarrator = narratorFromSpeech(m, read.cast, lang) ?? null;
       const slips = textNarrator
         ? chapter.paragraphs.filter((p) => namedNarrator(p, textNarrator as Spoken, read.cast, lang))
