@@ -43,9 +43,9 @@ function inCapitals(text: string): boolean {
 
 /** "THOMAS KEOGH" → "Thomas Keogh", "MR. A. PELLETIER" → "Mr. A. Pelletier"; words already in mixed case stay. */
 function nameCase(text: string): string {
-  return text
-    // Stryker disable next-line Regex: a run of spaces kept (\s) is collapsed again where the bible reads a name or a title ('"BIRDIE  MAE"' is Birdie Mae either way)
-    .split(/\s+/)
+  // Stryker disable next-line Regex: a run of spaces kept (\s) is collapsed again where the bible reads a name or a title ('"BIRDIE  MAE"' is Birdie Mae either way)
+  const words = text.split(/\s+/);
+  return words
     .map((w) =>
       inCapitals(w) || /^\p{Lu}{2,}\.?$/u.test(w)
         ? w
