@@ -38,3 +38,12 @@ describe('strings and IRIs of a Turtle bible', () => {
     );
   });
 });
+
+describe('a Turtle string cut off after a backslash at its line’s end', () => {
+  it('reads it, single-quoted as double-quoted, as the fact it begins', () => {
+    const looks = (quote: string) =>
+      read(`:ada a :Person ; :name "Ada Quill" ; :hair ${quote}black\\\n.\n:tom a :Person ; :name "Tom Hale" .\n`);
+    expect(looks("'")).toBe(looks('"'));
+    expect(looks("'")).toContain('### Ada Quill\n- Hair: black');
+  });
+});
