@@ -387,12 +387,12 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
       const undated = !change && field && words.changeVerb.test(part) ? colourWords(part, lang) : [];
       if (field && undated.length > 0) field.value = `${field.value}, ${undated.join(', ')}`;
     }
-    // A line with no key, or with a key that names no field ("Notes: dyes her hair black in chapter 3"): a change
-    // told in it is recorded all the same.
+    // A line with no key, or with a key that names no field ("Notes: dyes her hair black in chapter 3") or a field
+    // that is no look ("Fate: dyes her hair black in chapter 4 and sails for Oban"): a change told in it is recorded
+    // all the same (once: a look's own line has recorded its change above).
     const keyed = keyValueOf(clean(l.text));
-    const freeKey = keyed !== undefined && fieldKey(keyed[0], lang) === undefined;
-    if (!/^[\p{L} .]{2,24}:/u.test(clean(l.text)) || freeKey) {
-      const change = recordedChange(freeKey ? keyed[1] : l.text, undefined, lang);
+    if (!/^[\p{L} .]{2,24}:/u.test(clean(l.text)) || keyed !== undefined) {
+      const change = recordedChange(keyed ? keyed[1] : l.text, undefined, lang);
       if (change && !changes.some((x) => x.line === l.line)) changes.push({ ...change, line: l.line });
     }
     const text = l.text;

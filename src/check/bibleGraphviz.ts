@@ -60,7 +60,9 @@ function countNewlines(source: string, from: number, to: number): number {
 
 /** A quoted string's text: quotes off, "\n" "\l" "\r" (DOT's line breaks) a new line, "\"" a quote. */
 function unquoted(token: string): string {
-  const body = token.endsWith('"') && token.length >= 2 ? token.slice(1, -1) : token.slice(1);
+  // Closed by a quote of its own, not by an escaped one: a file cut off after `say \"when\"` ends in an open string.
+  const closed = /^"(?:[^"\\]|\\[\s\S])*"$/.test(token);
+  const body = token.slice(1, closed ? -1 : undefined);
   return body.replace(/\\\r?\n/g, '').replace(/\\([nlr"\\]|.)/g, (_, c: string) => ('nlr'.includes(c) ? '\n' : c));
 }
 

@@ -495,7 +495,7 @@ export function recordLines(
         for (const part of value.split(/\s*;\s*/)) {
           const resolved = withChapters(part, anchors, lang);
           const chapter = lang.bible.chapterRefs.numbered.exec(resolved)?.[1];
-          const place = words.movedPlace.exec(beforeDate(part, lang))?.[1]?.trim();
+          const place = words.movedPlace.exec(beforeDate(part, lang))?.[1];
           if (chapter && place && !words.notAMove.test(part.split(place)[0] ?? ''))
             characters.push({
               text: `- ${words.movesTo.replace('$1', place).replace('$2', lang.bible.chapterRefs.canonical.replace('$1', chapter))}`,
@@ -510,7 +510,7 @@ export function recordLines(
         for (const part of later) {
           const resolved = withChapters(part, anchors, lang);
           const chapter = lang.bible.chapterRefs.numbered.exec(resolved)?.[1];
-          const place = words.movedPlace.exec(beforeDate(part, lang))?.[1]?.trim();
+          const place = words.movedPlace.exec(beforeDate(part, lang))?.[1];
           if (chapter && place && lang.bible.personName.test(place))
             characters.push({
               text: `- ${words.movesTo.replace('$1', place).replace('$2', lang.bible.chapterRefs.canonical.replace('$1', chapter))}`,

@@ -43,8 +43,9 @@ function inCapitals(text: string): boolean {
 
 /** "THOMAS KEOGH" → "Thomas Keogh", "MR. A. PELLETIER" → "Mr. A. Pelletier"; words already in mixed case stay. */
 function nameCase(text: string): string {
-  return text
-    .split(/\s+/)
+  // Stryker disable next-line Regex: a run of spaces kept (\s) is collapsed again where the bible reads a name or a title ('"BIRDIE  MAE"' is Birdie Mae either way)
+  const words = text.split(/\s+/);
+  return words
     .map((w) =>
       inCapitals(w) || /^\p{Lu}{2,}\.?$/u.test(w)
         ? w
@@ -252,6 +253,7 @@ function personHead(
 
 /** "Three", "22": a number in figures or words. */
 function isNumber(word: string, lang: Language): boolean {
+  // Stryker disable next-line Regex: the English personName admits no digit, so a word with figures never gets here; kept for a language whose names might
   return /^\d+$/.test(word) || lang.numbers.has(word.toLowerCase());
 }
 

@@ -107,3 +107,15 @@ describe('a table of people whose columns only a record reads', () => {
     );
   });
 });
+
+describe('an index card whose title has spaces about it', () => {
+  it('reads the title trimmed: the same card, heading and name as one typed close', () => {
+    const written = '  THE KEY   \n  Brass, with a red ribbon\n';
+    expect(canonicalBible(written, ENGLISH).slice(0, 3)).toEqual([
+      { text: '## Objects', line: 1 },
+      { text: '### The Key', line: 1 },
+      { text: '- Brass, with a red ribbon', line: 2 },
+    ]);
+    expect(parseBible(written, ENGLISH).objects.map((o) => o.name)).toEqual(['The Key']);
+  });
+});

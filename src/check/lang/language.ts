@@ -874,7 +874,7 @@ export interface RecordWords {
   heldFrom: RegExp;
   /** "until 3 Dec (then Mr Crouch)", "then gives them to Crouch": the one it passes to, group 1. */
   heldUntilTo: RegExp;
-  /** A place moved to: "to Wharf Row 1 Jan 1890", group 1 the place. */
+  /** A place moved to: "to Wharf Row 1 Jan 1890", group 1 the place (a name: no space at either end). */
   movedPlace: RegExp;
   /** "$1 given to $2 ($3)": an object held until a chapter, then another's ($1 the object, $2 who, $3 the chapter). */
   handedOn: string;
