@@ -52,6 +52,9 @@ export interface DraftFacts {
 }
 
 const MAX_CAST = 30;
+
+/** The narration's person as the drafted bible's Style line says it (and bible.md reads it back). */
+const PERSON_WORD = { first: 'First', second: 'Second', third: 'Third' } as const;
 const MAX_PLACES = 20;
 const MAX_DATES = 40;
 
@@ -175,10 +178,7 @@ export function bibleFromFacts(facts: DraftFacts, source: string): string {
   for (const d of facts.dates) lines.push(`- ${d.text} (${at(d.at)})`);
   const { voice } = facts;
   if (voice.person || voice.tense) {
-    const said = [
-      voice.person ? `${voice.person === 'first' ? 'First' : 'Third'} person` : '',
-      voice.tense ? `${voice.tense} tense` : '',
-    ]
+    const said = [voice.person ? `${PERSON_WORD[voice.person]} person` : '', voice.tense ? `${voice.tense} tense` : '']
       .filter(Boolean)
       .join(', ');
     lines.push(
