@@ -926,7 +926,8 @@ const XML_FENCE = '```yaml\n';
  * A bible kept in a format the record reader does not know, as the markdown it maps to, line for line: an org-mode
  * outline, an Obsidian vault, a reStructuredText document (a definition's term that is a label, "Eyes" over
  * "grey", one labelled line), an outline kept by indentation alone. Data (JSON, YAML, TOML) is indented too: an
- * outline is what is left when none parses.
+ * outline is what is left when none parses. A format whose lines the Markdown cannot keep one for one (a Graphviz
+ * graph, a TaskPaper outline, a recutils database, a BBCode post) comes with the file's line of each Markdown line.
  */
 function asMarkdown(source: string, lang: Language): string | { markdown: string; sourceLines: number[] } {
   // Boxed titles over dotted fields (a game master's sheets): headings over "- Key: value" lines.
@@ -1041,7 +1042,7 @@ export function canonicalBible(written: string, lang: Language): Line[] {
     .replace(/^\[\^[^\]\s]+\]:[ \t]*/gm, '- ')
     .replace(/\[\^[^\]\s]+\]/g, '');
   const read = asMarkdown(cardsAsMarkdown(source, lang.sections.characters), lang);
-  // A graph's Markdown comes with the line of the file each of its lines came from.
+  // A graph's, an outline's, a database's or a forum post's Markdown comes with the file's line of each of its lines.
   if (typeof read !== 'string')
     return canonicalLines(read.markdown, lang).map((l) => ({ ...l, line: read.sourceLines[l.line - 1] ?? l.line }));
   const org = read;
