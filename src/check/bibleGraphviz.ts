@@ -26,6 +26,7 @@ interface Token {
 
 /** The tokens of a DOT text with their lines: names, numbers, quoted strings (escapes undone) and punctuation. */
 function tokensOf(source: string): Token[] {
+  // "#" opens a comment only at a line's start (Graphviz reads such lines as a C preprocessor's output).
   const pattern =
     /\/\*[\s\S]*?(?:\*\/|(?![\s\S]))|\/\/[^\n]*|^[ \t]*#[^\n]*|"(?:[^"\\]|\\[\s\S])*"?|<(?:[^<>]|<[^<>]*>)*>|->|--|[{}[\];,=:]|[^\s{}[\];,=:"<]+/gm;
   const tokens: Token[] = [];
@@ -146,8 +147,8 @@ function graphOf(tokens: readonly Token[]): { nodes: Map<string, GraphNode>; edg
       }
       if (!t.quoted && /^(?:subgraph|\{)$/i.test(t.text)) {
         // "subgraph cluster_people { label="People"; … }": its label, read before its statements, names them.
-        if (/^subgraph$/i.test(t.text)) at++;
-        if (peek() && !isPunct(peek(), '{')) at++;
+        // "subgraph cluster_people {", "subgraph {", "{": past the keyword and the name, up to the brace.
+        for (let skip = 0; skip < 2 && at < tokens.length && !isPunct(peek(), '{'); skip++) at++;
         if (!isPunct(peek(), '{')) continue;
         at++;
         const start = at;
