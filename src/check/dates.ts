@@ -27,9 +27,12 @@ function capitalised(words: readonly string[]): string {
   return words.length === 0 ? '(?!)' : words.map((w) => `${w[0]?.toUpperCase()}${w.slice(1)}`).join('|');
 }
 
-const cache = new WeakMap<Language, { dayFirst: RegExp; monthFirst: RegExp; weekday: RegExp; monthCue: RegExp }>();
+/** A language's date patterns, built once (see patterns). */
+type DatePatterns = { dayFirst: RegExp; monthFirst: RegExp; weekday: RegExp; monthCue: RegExp };
 
-function patterns(lang: Language): { dayFirst: RegExp; monthFirst: RegExp; weekday: RegExp; monthCue: RegExp } {
+const cache = new WeakMap<Language, DatePatterns>();
+
+function patterns(lang: Language): DatePatterns {
   let found = cache.get(lang);
   // Stryker disable next-line ConditionalExpression: building the patterns again gives the same patterns
   if (!found) {

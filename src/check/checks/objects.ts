@@ -96,6 +96,11 @@ function possessiveGender(word: string, lang: Language): Gender | undefined {
   return lang.pronouns.female.has(w) ? 'female' : lang.pronouns.male.has(w) ? 'male' : undefined;
 }
 
+/** Whether a possessive's owner word ("Nan" of "Nan's tally book", "Con" of "Con's stick") is one of their names. */
+function ownerNamed(who: Character | 'I', owner: string | undefined): boolean {
+  return who !== 'I' && owner !== undefined && who.names.some((n) => n.split(' ').includes(owner));
+}
+
 interface Given {
   /** The order givings were read in: of "the ledger" and "the ledgers", the later one stands. */
   seq: number;
@@ -543,12 +548,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
               ...(takenIn ? { takenIn } : {}),
               ...(to ? { to } : {}),
               ...(reading.own ? { own: true as const } : {}),
-              ...(takenIn &&
-              giver !== 'I' &&
-              reading.owner !== undefined &&
-              giver.names.some((n) => n.split(' ').includes(reading.owner as string))
-                ? { ownersTaken: true as const }
-                : {}),
+              ...(takenIn && ownerNamed(giver, reading.owner) ? { ownersTaken: true as const } : {}),
               words,
               file: chapter.file,
               line: s.line,
@@ -643,12 +643,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           if (!sameThing(words, gave.words)) return;
           // "my composing stick" given away, "Con's stick" held: Con's, another stick, unless Con is the giver.
           const ownerWord = reading.owner;
-          if (
-            gave.own &&
-            ownerWord !== undefined &&
-            (gave.giver === 'I' || !gave.giver.names.some((n) => n.split(' ').includes(ownerWord)))
-          )
-            return;
+          if (gave.own && ownerWord !== undefined && !ownerNamed(gave.giver, ownerWord)) return;
           const who = subject === 'I' ? 'The narrator' : subject.name;
           findings.push({
             file: chapter.file,
