@@ -507,14 +507,16 @@ function collect(r: Reader): void {
           /** The pieces a full stop began: each opens a sentence of its own ("Meg. Tell Archie": "Tell" opens one). */
           const afterStop = new Set<number>();
           for (const [i, w] of all.entries()) {
-            // "I'm sorry, Meg. Tell Archie.": a full stop after a word that is no title or initial ends the name.
+            // "I'm sorry, Meg. Tell Archie.": a full stop after a word that is no title or initial ends the name. A
+            // small word after it ("Lettie. She died") stays with the name as what it does, unless more capitals
+            // follow: "He's a good boy, Will. The Guv'nor won't like it" is Will and the Guv'nor, not "Will Guv'nor".
             const prior = run.words[i - 1] ?? '';
             const stopped =
               prior.endsWith('.') &&
               !isTitle(prior, lang) &&
               // Stryker disable next-line Regex: a run's words have small letters after their capital, so none is an initial ("J.")
               !/^\p{Lu}\.$/u.test(prior) &&
-              !lang.stopWords.has(w.toLowerCase());
+              (!lang.stopWords.has(w.toLowerCase()) || i < all.length - 1);
             if (
               pieces.length === 0 ||
               stopped ||

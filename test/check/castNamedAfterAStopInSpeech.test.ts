@@ -31,4 +31,18 @@ describe('a name after a stop in speech, the speech before it ending on "to Meg.
       'chapter_01.md:5',
     );
   });
+
+  it('parts a name from "The" and a capital after its stop: "Will. The Guv\'nor" is no "Will Guv\'nor"', () => {
+    const m = manuscriptOf(
+      chaptersOf(
+        'Will Cobham came down the row. Will was tall and fair.\n\n"He\'s a good boy, Will. The Guv\'nor won\'t like it," Joss said.\n\nThe Guv\'nor stood by the fire. Will said nothing.',
+      ),
+    );
+    const cast = readFacts(m, ENGLISH).facts.cast;
+    expect(cast.map((c) => c.name).filter((n) => /Will/.test(n))).toEqual(['Will Cobham']);
+    // The vocative "Will." is still Will Cobham's.
+    expect(cast.find((c) => c.name === 'Will Cobham')?.appearances.map((a) => `${a.file}:${a.line}`)).toContain(
+      'chapter_01.md:5',
+    );
+  });
 });
