@@ -199,7 +199,8 @@ function splitAliases(text: string, lang: Language): string[] {
         a
           .trim()
           .replace(lang.bible.aliasLead, '')
-          .replace(/["“”'‘’]/g, '')
+          // Quotes go; an apostrophe inside a word stays ("the Guv'nor", "O'Brien" are written so in the text).
+          .replace(/["“”]|(?<!\p{L})['‘’]|['‘’](?!\p{L})/gu, '')
           .trim()
           // "Francis Bishop on the will": the name, not the note in lower case that goes on after it.
           .replace(/^((?:\p{Lu}[\p{L}.-]*\s+)*\p{Lu}[\p{L}.-]*)\s+\p{Ll}[^\p{Lu}]*$/u, '$1'),

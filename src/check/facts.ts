@@ -5,6 +5,7 @@ import { paragraphDeaths } from './deathCues.js';
 import { isParentWord, type Language } from './lang/index.js';
 import { nearName, transposed } from './spelling.js';
 import { escapeRegExp, evidenceOf, readingPlace } from './text.js';
+import { titlesIntroduced } from './titleNames.js';
 import type { Chapter, Character, CharacterField, Gender, Manuscript, Paragraph, Sentence } from './types.js';
 import { tenseOf } from './verbs.js';
 
@@ -3350,6 +3351,9 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
   collect(r);
   const drafts = castFrom(r);
   const characters = drafts.map(toCharacter);
+  // "the Guv'nor himself, Henry Cobham": a title the book introduces someone by is one of their names all through it.
+  for (const [form, person] of titlesIntroduced(m, lang, castOver(characters)))
+    if (!person.names.includes(form)) person.names.push(form);
   const cast = castOver(characters);
   genders(m, cast, lang, characters);
   const members = new Map<Character, CastMember>();
@@ -3815,6 +3819,13 @@ function readSentence(
       for (const w of s.narration.toLowerCase().match(/\p{L}+/gu) ?? [])
         if (lang.objectNouns.has(w)) objects.push({ name: w, noun: w, holder: '', kind: 'passed', at: evidence() });
   }
+  // "Gaspar picked it up. It was warm from the Mestre's pocket. He held it…": a name only as an owner, in a sentence
+  // that names no one else, does not take a later pronoun from the one the paragraph already follows.
+  const owners = named.filter((n) => /^['’]s?(?!\p{L})/u.test(s.narration.slice(n.index + n.name.length)));
+  const ownerOnly = (n: (typeof named)[number]) =>
+    owners.length === named.length &&
+    owners.includes(n) &&
+    names.earlier.some((e) => e.character !== n.character && e.character.gender === n.character.gender);
   // The paragraph's names so far, in order: a pronoun in a later sentence refers back to the last that fits.
   // "Pennock's Yard", "Lyon's Corner House": a place named for someone is not them in the scene.
   names.earlier.push(
@@ -3823,7 +3834,8 @@ function readSentence(
       .filter(
         (n) =>
           !/^['’]s\s+\p{Lu}/u.test(s.narration.slice(n.index + n.name.length)) &&
-          !lang.nameSpokenAs.test(s.narration.slice(Math.max(0, n.index - 40), n.index)),
+          !lang.nameSpokenAs.test(s.narration.slice(Math.max(0, n.index - 40), n.index)) &&
+          !ownerOnly(n),
       )
       .map((n) => ({ character: n.character, index: n.index })),
   );

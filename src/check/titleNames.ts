@@ -29,6 +29,8 @@ export function titlesIntroduced(m: Manuscript, lang: Language, cast: Cast): Map
       last = p.sentences.at(-1)?.narration ?? '';
       if (p.kind !== 'prose' || p.memory) continue;
       for (const [k, s] of p.sentences.entries()) {
+        for (const [title, person] of titlesBeside(s.narration, lang, cast))
+          introduced.set(title, (introduced.get(title) ?? new Set()).add(person));
         // A sentence that opens on a full name ("Afonso Teles"), and what follows it introduces its bearer.
         const [first] = mentions(s.narration, cast);
         const opening = first && /^\s*$/.test(s.narration.slice(0, first.index)) && first.name.includes(' ');
@@ -69,6 +71,26 @@ export function titlesIntroduced(m: Manuscript, lang: Language, cast: Cast): Map
     )
       continue;
     for (const form of forms) out.set(form, person);
+  }
+  return out;
+}
+
+/**
+ * "…the village men, and the Guv'nor himself, Henry Cobham, big and red-faced": a title set beside a full name in
+ * apposition is that person's (not "the Anchor, Tom Hardy's pub": a possessive after the name makes it an owner).
+ * A reflexive after the title must not contradict the person's gender.
+ */
+function titlesBeside(narration: string, lang: Language, cast: Cast): Array<[string, Character]> {
+  const out: Array<[string, Character]> = [];
+  for (const mention of mentions(narration, cast)) {
+    if (!mention.name.includes(' ')) continue;
+    const beside = lang.titleBeside.exec(narration.slice(0, mention.index));
+    const after = narration.slice(mention.index + mention.name.length);
+    if (!beside || lang.possessiveEnding.test(`${mention.name}${/^['’]s?/u.exec(after)?.[0] ?? ''}`)) continue;
+    const [, title, male, female] = beside;
+    const gender = male ? 'male' : female ? 'female' : undefined;
+    if (gender && mention.character.gender && gender !== mention.character.gender) continue;
+    out.push([title as string, mention.character]);
   }
   return out;
 }

@@ -35,7 +35,7 @@ describe('a name after a stop in speech, the speech before it ending on "to Meg.
   it('parts a name from "The" and a capital after its stop: "Will. The Guv\'nor" is no "Will Guv\'nor"', () => {
     const m = manuscriptOf(
       chaptersOf(
-        'Will Cobham came down the row. Will was tall and fair.\n\n"He\'s a good boy, Will. The Guv\'nor won\'t like it," Joss said.\n\nThe Guv\'nor stood by the fire. Will said nothing.',
+        "Will Cobham came down the row. Will was tall and fair.\n\n\"He's a good boy, Will. The Guv'nor won't like it,\" Joss said.\n\nThe Guv'nor stood by the fire. Will said nothing.",
       ),
     );
     const cast = readFacts(m, ENGLISH).facts.cast;

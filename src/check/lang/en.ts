@@ -441,6 +441,10 @@ export const ENGLISH: Language = {
     ['queen', 'female'],
     ['prince', 'male'],
     ['princess', 'female'],
+    // "the Guv'nor" of a farm or a yard, "Governor Bradford": the master's title, said alone or before a name.
+    ['governor', undefined],
+    ["guv'nor", 'male'],
+    ['guvnor', 'male'],
     ['inspector', undefined],
     ['sergeant', undefined],
     ['constable', undefined],
@@ -602,6 +606,9 @@ export const ENGLISH: Language = {
     /\b[Tt]he\s+(\p{Ll}[\p{Ll}-]+),\s+((?:(?:Mrs?|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s+\p{Lu}[\p{Ll}\p{M}'’-]+)?)(?=\s*[,.;:!?—–)]|\s*$)|(\p{Lu}[\p{Ll}\p{M}'’-]+(?:\s+\p{Lu}[\p{Ll}\p{M}'’-]+)?),\s+the\s+(\p{Ll}[\p{Ll}-]+)(?=\s*[,.;:!?—–)]|\s*$)/gu,
   titleOpening: /^\s*["“]?The\s+(\p{Lu}\p{Ll}+)\s+(?:\p{Ll}+ly\s+)?(\p{Ll}+)/u,
   titleInside: /\bthe\s+(\p{Lu}\p{Ll}+)(?![\p{L}'’-])(?!\s+\p{Lu})/gu,
+  // "…and the Guv'nor himself, Henry Cobham, big and red-faced": a title the book writes as a name, set beside a
+  // full name; group 1 the title, group 2 "himself", group 3 "herself" when said.
+  titleBeside: /\b[Tt]he\s+(\p{Lu}\p{Ll}+(?:['’]\p{Ll}+)?)(?:\s+(?:(himself)|(herself)))?,\s*$/u,
   kinOpening:
     /^\s*["“]?((?:My|Her|His)\s+(?:father|mother|grandfather|grandmother|uncle|aunt|husband|wife))\s+(?:\p{Ll}+ly\s+)?(\p{Ll}+)/u,
   recentVisit:

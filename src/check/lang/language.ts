@@ -126,6 +126,11 @@ export interface Language {
   /** A title the book writes as a name, inside a sentence after its article ("before the Signora had said"): group 1. Global. */
   titleInside: RegExp;
   /**
+   * The end of the text before a full name that sets a title beside it ("the Guv'nor himself, " before "Henry
+   * Cobham"): group 1 the title; group 2 a male reflexive ("himself"), group 3 a female one, when said.
+   */
+  titleBeside: RegExp;
+  /**
    * A sentence that brings someone in by their kinship to the one the story follows, its subject: "Her father is at
    * the bench" (group 1 the kinship as written, group 2 the word after it, which must be a verb).
    */
