@@ -348,6 +348,27 @@ export function weekdayDaysIn(
   return out;
 }
 
+const monthsNamed = new WeakMap<Language, RegExp>();
+
+/**
+ * "I went back in June 1994, on Sunday the twelfth": the last month a text names by its full name, capitalised (the
+ * verb "may" is none), with the year written right after it when there is one.
+ */
+export function monthNamedIn(text: string, lang: Language): { month: number; year?: number } | undefined {
+  // A language whose months are not known names none.
+  if (lang.months.length === 0) return undefined;
+  let named = monthsNamed.get(lang);
+  if (!named) {
+    const names = lang.months.map((m) => `${m.charAt(0).toUpperCase()}${m.slice(1)}`);
+    named = new RegExp(`(?<!\\p{L})(${names.join('|')})(?!\\p{L})(?:,?\\s+(\\d{4})(?!\\d))?`, 'gu');
+    monthsNamed.set(lang, named);
+  }
+  const last = [...text.matchAll(named)].at(-1);
+  if (!last) return undefined;
+  const month = lang.months.indexOf((last[1] as string).toLowerCase()) + 1;
+  return last[2] ? { month, year: Number(last[2]) } : { month };
+}
+
 /** The month after a month (December's is the next year's January). */
 export function nextMonth(c: { year: number; month: number }): { year: number; month: number } {
   return c.month === 12 ? { year: c.year + 1, month: 1 } : { year: c.year, month: c.month + 1 };

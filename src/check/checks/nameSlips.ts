@@ -42,6 +42,23 @@ const CAPITAL_WORD = /(?<![\p{L}\p{M}]|[\p{L}\p{M}]['’.-])\p{Lu}[\p{L}\p{M}]*(
 /** A capitalised word of two or more letters with a lower-case letter: "Tarrant", not "DS" or "I". */
 const NAME_WORD = /^\p{Lu}[\p{Ll}\p{M}]+(?:\p{Lu}[\p{Ll}\p{M}]+)?(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)*$/u;
 
+/**
+ * The spans of a sentence set in italics after "the" that hold only capitalised words (and the small words between
+ * them): the name of a ship, a paper or a house ("the *Agios Nikolaos*", "the _Queen of the Isles_"), as [from, to).
+ * A name in italics alone is a signature ("*Tomás Iturbe*" under a letter): someone's name still.
+ */
+function worksNamed(text: string, lang: Language): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const m of text.matchAll(/(?<![\p{L}*_])([*_])(\p{Lu}[^*_]*?)\1(?![\p{L}*_])/gu)) {
+    if (!lang.articleBefore.test(text.slice(0, m.index))) continue;
+    // A hard-wrapped line may part the name ("*Agios\nNikolaos*").
+    const words = (m[2] as string).split(/\s+/);
+    if (words.every((w) => /^\p{Lu}/u.test(w) || /^\p{Ll}{1,3}$/u.test(w)))
+      out.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
+  }
+  return out;
+}
+
 /** A slip is seen at most this often; the spelling it slips from at least this often, and three times as often. */
 const MAX_SLIP = 2;
 const MIN_RIGHT = 3;
@@ -60,10 +77,13 @@ function collect(m: Manuscript, lang: Language): Map<string, Seen> {
     for (const p of chapter.paragraphs) {
       for (const s of p.sentences) {
         const caps = [...s.text.matchAll(CAPITAL_WORD)];
+        const works = worksNamed(s.text, lang);
         for (const [i, t] of caps.entries()) {
           const last = caps[i - 1];
           const word = bare(t[0]);
           if (!NAME_WORD.test(word)) continue;
+          // "the *Agios Nikolaos*": a boat's or a book's name is no one's surname ("Saint Nicholas" no slip of it).
+          if (works.some(([from, to]) => (t.index ?? 0) >= from && (t.index ?? 0) < to)) continue;
           const entry = seen.get(word) ?? { after: [], all: 0, titles: new Set<string>() };
           entry.all++;
           seen.set(word, entry);

@@ -1,8 +1,10 @@
 import { mentions } from '../cast.js';
 import {
   calendarHint,
+  type DateMention,
   datesIn,
   dayCount,
+  monthNamedIn,
   monthOfWeekday,
   nextMonth,
   previousMonth,
@@ -777,11 +779,25 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         // the paper, not the narration: a run of papers set down as kept need not be in the order of their days.
         const leadIn = s === p.sentences.at(-1) && /:\s*$/.test(s.text) && nextParagraph?.kind === 'quote';
         // "It is from the first of August" (a voicemail), "a card postmarked the 3rd": the date of a thing, not of now.
-        const notNow = (d: { index: number; length: number }) =>
-          lang.notNow.test(clauseOf(d)) ||
+        // "He died at a quarter to five on the morning of Tuesday the eighth of July": a death told on the day the
+        // story reached or the next is the story going on to that day; a death of months before is one of record.
+        const deathGoesOn = (d: DateMention, clause: string) => {
+          const year = d.year ?? yearOf(d, t.latest, baseYear);
+          const days = year === undefined ? undefined : dayCount(year, d.month, d.day);
+          return (
+            days !== undefined &&
+            t.lastTold !== undefined &&
+            days - t.lastTold.days >= 0 &&
+            days - t.lastTold.days <= 1 &&
+            lang.notNowDeath.test(clause) &&
+            !lang.notNow.test(clause.replace(lang.notNowDeath, ' '))
+          );
+        };
+        const notNow = (d: { index: number; length: number }, date?: DateMention) =>
+          (lang.notNow.test(clauseOf(d)) && !(date && deathGoesOn(date, clauseOf(d)))) ||
           lang.dateOfThing.test(s.narration.slice(0, d.index)) ||
           (presentChapter && toldInPast(s.narration, d, lang));
-        const told = leadIn ? [] : (heading ?? datesIn(s.narration, lang, true).filter((d) => !d.alt && !notNow(d)));
+        const told = leadIn ? [] : (heading ?? datesIn(s.narration, lang, true).filter((d) => !d.alt && !notNow(d, d)));
         // "On the Monday, the nineteenth,": a day beside its weekday, in the month the story was last in or the next.
         const bare =
           heading || leadIn
@@ -794,6 +810,16 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
                   told.some((t) => t.index <= d.index + d.length && d.index < t.index + t.length)
                 )
                   return [];
+                // "I went back in June 1994, on Sunday the twelfth": a month and year the sentence names before the
+                // day are its own, not the month the story was last in.
+                const named = monthNamedIn(s.narration.slice(0, d.index), lang);
+                if (named?.year !== undefined) {
+                  const own = { ...t.last, year: named.year, month: named.month };
+                  if (weekdayOf(own.year, own.month, d.day) === d.weekday && validDay(own.year, own.month, d.day))
+                    return [{ ...d, year: own.year, month: own.month }];
+                  weekdayOff(chapter, s, d, own);
+                  return [];
+                }
                 const at = monthOfWeekday(d.day, d.weekday, t.last);
                 if (at) return [{ ...d, year: at.year, month: at.month }];
                 weekdayOff(chapter, s, d, t.last);

@@ -205,6 +205,7 @@ export const ENGLISH: Language = {
   // "He is to go on the first of March": the be-to future plans a day, as "will" does.
   notNow:
     /\b(?:(?:is|are|am|was|were)\s+(?:not\s+)?to\s+(?!(?:the|a|an|his|her|their|my|our|your|its|this|that|me|him|them|us)\b)[a-z]+|had|hadn['’]t|['’]d|ago|since|until|till|(?:before|after)(?!\s+[a-z]+ing\b)|born|died|dated|dating|letter|wrote|written|diary|journal|anniversary|birthday|last|next|would|will|shall|going to|planned|expected|promised|due|(?:must|may|might|could|should)(?:\s+not|n['’]t)?\s+have)\b/i,
+  notNowDeath: /\bdied\b/i,
   documentHead:
     /^\s*(?:[*_]{1,2}\s*(?:telegram|cable|wire|memo(?:randum)?|letter|postcard|receipt|notice|transcript|minutes|report|statement|deposition)\b|(?:telegram|cable|memo(?:randum)?|postcard|receipt|notice|transcript|minutes|deposition)\s*[.:])/i,
   dateOfThing: /\b(?:(?:is|was|are|were)\s+from|postmarked|stamped)\s+(?:the\s+)?$/i,
@@ -906,8 +907,10 @@ export const ENGLISH: Language = {
   timeBack: /\b(?:(?:years|months|weeks) (?:ago|earlier|before)|long ago)\b/i,
   // "the way you laugh when somebody remembers the right thing": a likeness, like "as if", not a memory told.
   simile: /\b(?:as if|as though|like|the way)\b[^,;:.!?—–]*/gi,
+  // "There is a thing divers used to do", "the song she used to sing": a habit in a relative clause describes the
+  // thing, in the story's present; no memory is told.
   habitLikeness:
-    /\b[Aa]s\s+(?:he|she|I|we|they|you|\p{Lu}\p{L}+)\s+(?:had\s+)?used\s+to(?:\s+do)?(?=\s*(?:[,;:.!?—–]|$))/gu,
+    /\b[Aa]s\s+(?:he|she|I|we|they|you|\p{Lu}\p{L}+)\s+(?:had\s+)?used\s+to(?:\s+do)?(?=\s*(?:[,;:.!?—–]|$))|\b(?:[Aa]n?|[Tt]he|[Tt]his|[Tt]hat|[Oo]ne)\s+(?:thing|way|song|word|place|trick|game|name|story|custom)\s+(?:(?:that|which)\s+)?(?:\p{Ll}+|I)\s+used\s+to\b/gu,
   // Whole lower-case words. "-ed" and "-ing" read as verbs unless a noun or a number ("hundred", "morning"): a word
   // misread as a verb only keeps a repeat reported.
   regularPast: /^\p{Ll}{2,}[^e\P{L}]ed$/u,

@@ -465,6 +465,11 @@ export interface Language {
    * "until"), one to come ("will", "planned").
    */
   notNow: RegExp;
+  /**
+   * The death word among notNow's ("died"): a death told on the day after the one the story reached ("He died at a
+   * quarter to five on the morning of Tuesday the eighth") is the story's own next day, not a date of record.
+   */
+  notNowDeath: RegExp;
   /** "the next morning", "the following day": the narration moves on one day. */
   /** A paragraph headed by the kind of paper it is ("**TELEGRAM.**", "*Memo*", "RECEIPT"): a document, its dates its own. */
   documentHead: RegExp;
