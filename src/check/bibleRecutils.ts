@@ -45,7 +45,8 @@ function recordSets(source: string): RecordSet[] {
   const sets: RecordSet[] = [];
   let record: Field[] | undefined;
   const close = () => {
-    if (record && record.length > 0) {
+    // A record is made with its first field, so one made is never empty.
+    if (record) {
       if (sets.length === 0) sets.push({ type: '', line: record[0]?.line ?? 1, records: [] });
       sets[sets.length - 1]?.records.push(record);
     }

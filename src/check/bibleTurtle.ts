@@ -219,7 +219,8 @@ export function turtleAsMarkdown(
       }
       const value = wordsOf(term);
       if (value === '') continue;
-      if (!part && !listed.has(label) && 'literal' in term && (isField(label) || LABELS[predicate.toLowerCase()])) {
+      // A fact in parts is a blank node, never a literal.
+      if (!listed.has(label) && 'literal' in term && (isField(label) || LABELS[predicate.toLowerCase()])) {
         // Several values of one predicate ("foaf:nick "Trijn" , "T."") are one line.
         const all = rest.filter(([p]) => p === predicate).map(([, o]) => wordsOf(o));
         lines.push(`- ${label}: ${all.join(', ')}`);

@@ -41,6 +41,18 @@ describe('a cast page’s names in capitals', () => {
     expect(person('Hugh Ransome')?.names).toEqual(['Hugh Ransome', 'Hugh', 'Ransome', 'Dr. Ransome']);
   });
 
+  it('gives a short form at the end of a name no stop: a title stands before a name ("NED ST" is Ned St)', () => {
+    const page = [
+      'THE SALT ROAD',
+      '',
+      'CORA VANCE ........................ a lighthouse keeper',
+      'NED ST ............................ a lodger',
+      'DR RANSOME ........................ the doctor',
+      '',
+    ].join('\n');
+    expect(parseBible(page, ENGLISH).characters.map((c) => c.name)).toEqual(['Cora Vance', 'Ned St', 'Dr. Ransome']);
+  });
+
   it('capitalises each part of a name after a hyphen or an apostrophe', () => {
     expect(person('Anne-Marie O’Neill'.replace('’', "'"))?.names).toEqual([
       "Anne-Marie O'Neill",

@@ -46,6 +46,12 @@ describe('a character entry in the bible', () => {
     expect(cast('- Bo (the Boy): 9 years old').map((c) => c.name)).toEqual(['Mara Voss', 'Bo']);
   });
 
+  it('adds a colour dyed on a day the bible gives no chapter for, in a clause after the value however spaced', () => {
+    expect(entry('- Hair: dark brown; dyed blue on 17 October').fields).toEqual({ hair: 'dark brown, blue' });
+    expect(entry('- Hair: dark brown;dyed blue on 17 October').fields).toEqual({ hair: 'dark brown, blue' });
+    expect(entry('- Hair: dark brown; dyed blue; cut short later').fields).toEqual({ hair: 'dark brown, blue' });
+  });
+
   it('records a change the entry tells, with its chapter', () => {
     expect(entry('- Hair: brown; dyes it black in chapter_03.md').changes).toEqual([
       'Mara Voss: hair black from chapter 3',

@@ -123,6 +123,7 @@ describe('a bible kept as a GEDCOM family tree', () => {
         '0 @I1@ INDI',
         '1 NAME Dr. Ansel /Quist/',
         '2 NPFX Dr.',
+        '2 NICK',
         '1 SEX U',
         '1 DSCR',
         '1 BIRT',

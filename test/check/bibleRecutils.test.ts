@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBible } from '../../src/check/bible.js';
-import { isRecutils } from '../../src/check/bibleRecutils.js';
+import { isRecutils, recutilsAsMarkdown } from '../../src/check/bibleRecutils.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 
 /**
@@ -70,5 +70,17 @@ describe('a bible kept as a recutils database', () => {
   it('reads a set its doc calls the timeline as dated lines with their chapters', () => {
     const bible = parseBible(REC, ENGLISH);
     expect(bible.timeline.map((t) => t.chapter)).toEqual([4]);
+  });
+
+  it("heads a person's entry with the name field, not said again among its facts", () => {
+    const rec = ['%rec: Person', '', 'Name: Mara Voss', 'Eyes: grey', 'Fate: drowned', ''].join('\n');
+    const { markdown } = recutilsAsMarkdown(
+      rec,
+      { nameField: ENGLISH.bible.typed.frontMatterName, chapterField: ENGLISH.bible.record.chapterLabel },
+      ENGLISH.bible.typed.sectionTitles,
+      (label) => label === 'Eyes',
+      (title) => (title === 'Person' ? 'characters' : undefined),
+    );
+    expect(markdown).toBe('\n## Characters\n\n### Mara Voss\n- Eyes: grey\n\nFate: drowned.');
   });
 });

@@ -33,6 +33,27 @@ describe('a bible kept as a TaskPaper outline', () => {
     expect(isTaskPaper('People:\n- Mara Voss, grey eyes\n- Ned Hale, red beard\n\nPlaces:\n- Grey Mill\n')).toBe(false);
   });
 
+  it('counts only items indented by tabs, however deep, as its items', () => {
+    // Tagged, but its items at the margin, or after a tab inside a line: no outline.
+    const margin =
+      'People:\n- Mara Voss @age(34) @eyes(grey)\n- Ned Hale @age(41)\n- Pike @ch(2)\n\nPlaces:\n- Grey Mill\n';
+    expect(isTaskPaper(margin)).toBe(false);
+    const columns =
+      'People:\nMara Voss\t- @age(34)\nNed Hale\t- @age(41)\nPike\t- @ch(2)\n\nPlaces:\nGrey Mill\t- mill\n';
+    expect(isTaskPaper(columns)).toBe(false);
+    // Items two tabs in, under the projects of a project.
+    const nested = [
+      'Bible:',
+      '\tPeople:',
+      '\t\t- Mara Voss @age(34)',
+      '\t\t- Ned Hale @age(41)',
+      '\t\t- Pike @ch(2)',
+      '\tPlaces:',
+      '\t\t- Grey Mill',
+    ].join('\n');
+    expect(isTaskPaper(nested)).toBe(true);
+  });
+
   it('reads an item as a character: its tags as facts, its notes as prose, each at its own line', () => {
     const bible = parseBible(OUTLINE, ENGLISH);
     const mara = bible.characters.find((c) => c.name === 'Mara Voss');

@@ -41,12 +41,14 @@ BASE <https://example.org/lantern/>
 :letter bk:date "1931-10-16" ; rdfs:label "a letter dated" ; bk:inChapter "chapter_01.md" .
 `;
 
-const md = turtleAsMarkdown(
-  GRAPH,
-  { characters: 'Characters', places: 'Places', objects: 'Objects', timeline: 'Timeline' },
-  (label) => /^(?:Eyes|Hair|Age)$/.test(label),
-  ENGLISH,
-);
+/** Read inside each test, for mutation testing to see which test reads it. */
+const markdown = () =>
+  turtleAsMarkdown(
+    GRAPH,
+    { characters: 'Characters', places: 'Places', objects: 'Objects', timeline: 'Timeline' },
+    (label) => /^(?:Eyes|Hair|Age)$/.test(label),
+    ENGLISH,
+  );
 
 describe('a bible kept as an RDF graph in Turtle', () => {
   it('is known by a prefix and a typed statement', () => {
@@ -56,7 +58,7 @@ describe('a bible kept as an RDF graph in Turtle', () => {
   });
 
   it('writes a person as a heading over the facts the bible knows, and the rest as prose', () => {
-    expect(md).toContain(
+    expect(markdown()).toContain(
       [
         '### Wren Hollis',
         "- Also known as: Wrennie, the keeper's girl",
@@ -74,25 +76,27 @@ describe('a bible kept as an RDF graph in Turtle', () => {
       ].join('\n'),
     );
     // A number is a value; an empty string none; a look in parts its prose.
-    expect(md).toContain(
+    expect(markdown()).toContain(
       '### Amos Penrith\n- Died: 1932-02-11\n- Role: lighthouse keeper\n- Age: 61\n\nEyes: left brown, right blue.\n',
     );
   });
 
   it('puts places and things under their sections, a thing’s keepers in words', () => {
-    expect(md).toContain('## Places\n\n### Grey Mill\n\nNote: on the river.\n');
-    expect(md).toContain(
+    expect(markdown()).toContain('## Places\n\n### Grey Mill\n\nNote: on the river.\n');
+    expect(markdown()).toContain(
       '## Objects\n\n### the brass lamp\n\nHeld by: who Amos Penrith, until 1932-02-11.\n\nHeld by: who Wren Hollis, from 1932-02-12.\n',
     );
   });
 
   it('makes dated events the timeline, with their weekday and chapter, and the book’s own facts its notes', () => {
-    expect(md).toContain(
+    expect(markdown()).toContain(
       '## Timeline\n\n- Thursday 1932-02-11: the gale; Amos drowned (chapter 4)\n- 1931-10-16: a letter dated (chapter_01.md)\n',
     );
     // A statement that opens on a string is no statement; a subject with a name alone tells nothing.
     expect(
-      md.startsWith('## Notes\n\nNarrator: Wren, first person, present tense.\n\nRefrain: Keep the light.\n\n## '),
+      markdown().startsWith(
+        '## Notes\n\nNarrator: Wren, first person, present tense.\n\nRefrain: Keep the light.\n\n## ',
+      ),
     ).toBe(true);
   });
 

@@ -187,6 +187,16 @@ describe('a day of a month counted back from now', () => {
     ).toEqual([]);
   });
 
+  it("reaches a month's last days: twelve days back from Friday 12 January 1979 is Sunday 31 December", () => {
+    const book = (words: string) =>
+      timeline(
+        'On Thursday, the fourth of January 1979, the snow came.',
+        `On Friday, the twelfth of January 1979, the thaw came.\n\nShe laid the letter on his desk, the way she had on that Sunday in December, ${words}, and sat down.`,
+      );
+    expect(book('twelve days ago')).toEqual([]);
+    expect(book('five days ago')).toHaveLength(1);
+  });
+
   it('says nothing in a chapter that has told no day of its own: days may have passed unsaid', () => {
     expect(at('not three weeks ago', 'The thaw came.')).toEqual([]);
   });

@@ -21,6 +21,19 @@ describe('the dead counted among the living', () => {
     ]);
   });
 
+  it('are said to act, the words that count them quoted', () => {
+    const found = checkDead(
+      manuscriptOf(chaptersOf(ice, drowned, 'Thorne keeps on nine of them, and Théo and Marc are two of the nine.')),
+      ENGLISH,
+    ).findings;
+    expect(found.map((f) => [f.message, f.confidence])).toEqual([
+      [
+        'Marc Gagnon acts ("Marc are two of the") here, but chapter_02.md:3 tells their death ("Marc Gagnon drowned in the channel on Thursday."); not marked as memory, dream or flashback',
+        0.85,
+      ],
+    ]);
+  });
+
   it('are not found among the dead', () => {
     expect(dead(ice, drowned, 'Nine men were lost that winter, and Marc is one of the dead.')).toEqual([]);
   });

@@ -44,4 +44,10 @@ describe('a past scene in a present-tense chapter', () => {
     const first = PAST_SCENE.split('\n\n')[0];
     expect(voice(`${PRESENT}\n\n${first}\n\nI sweep the step again.\n\n---\n\n${PRESENT}`)).toEqual(['11 tense 0.7']);
   });
+
+  it('is quiet when a letter it quotes is in the present: a letter is no narration of the scene', () => {
+    const letter =
+      '> Dear Nell, I am well here. The boat sails on Friday, and I come home with it. I think of you all day.';
+    expect(voice(`${PRESENT}\n\n* * *\n\n${PAST_SCENE}\n\n${letter}\n\n* * *\n\n${PRESENT}`)).toEqual([]);
+  });
 });

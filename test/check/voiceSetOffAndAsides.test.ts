@@ -98,6 +98,12 @@ describe('a lone "I" in a third-person chapter beside first-person chapters', ()
     expect(confidence(book(A, B, C, D, SLIP))).toEqual(['chapter_02.md:11 0.6']);
     expect(confidence(book(A, B, C, SLIP))).toEqual(['chapter_02.md:9 0.45']);
   });
+
+  it('is less sure beside another "I" paragraph, a memory that casts no vote of the chapter\'s person', () => {
+    const confidence = (found: string[]) => found.map((f) => f.split(' ').slice(0, 2).join(' '));
+    const memory = 'Years ago I walked that road every morning. I carried the milk and I sang all the way to the gate.';
+    expect(confidence(book(A, B, C, D, SLIP, memory))).toEqual(['chapter_02.md:11 0.45', 'chapter_02.md:13 0.45']);
+  });
 });
 
 describe('a present paragraph in a past chapter', () => {

@@ -9,16 +9,14 @@ import type { Chapter, Manuscript, Paragraph, Sentence } from '../types.js';
 /** A value kept must be told in this many chapters; another told once beside it is the candidate slip. */
 export const KEPT_CHAPTERS = 2;
 
-/** Each sentence of the book's paragraphs (headings left out), with its place in reading order. */
+/** Each sentence of the book's paragraphs (a heading has none), with its place in reading order. */
 export function* sentencesInOrder(
   m: Manuscript,
 ): Generator<{ chapter: Chapter; paragraph: Paragraph; sentence: Sentence; order: number }> {
   let order = 0;
   for (const chapter of m.chapters)
-    for (const paragraph of chapter.paragraphs) {
-      if (paragraph.kind === 'heading') continue;
+    for (const paragraph of chapter.paragraphs)
       for (const sentence of paragraph.sentences) yield { chapter, paragraph, sentence, order: ++order };
-    }
 }
 
 /**

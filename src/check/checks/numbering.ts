@@ -24,6 +24,7 @@ export function numberedEntries(m: Manuscript, lang: Language): NumberedEntry[] 
         const n = lang.seriesNumber.exec(line);
         if (n)
           out.push({
+            // Stryker disable next-line MethodExpression: the label is only the key a series is grouped by; folded up or down, its spellings fall together
             label: (n[1] as string).toLowerCase(),
             number: Number(n[2]),
             file: chapter.file,
