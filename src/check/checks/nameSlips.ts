@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import { bareName, numberOf, otherForm, shortForm } from '../facts.js';
+import { bareName, lineAt, numberOf, otherForm, shortForm } from '../facts.js';
 import { findingOn } from '../finding.js';
 import { isCalendarWord, isParentWord, type Language } from '../lang/index.js';
 import { nearName, withoutAccents } from '../spelling.js';
@@ -108,7 +108,8 @@ function collect(m: Manuscript, lang: Language): Map<string, Seen> {
           const next = caps[i + 1];
           const after = next ? s.text.slice((t.index ?? 0) + t[0].length, next.index) : '';
           if (next && /^[ \t\n]+$/.test(after) && NAME_WORD.test(bare(next[0]))) continue;
-          entry.after.push({ file: chapter.file, line: s.line, before, sentence: s.text });
+          // The line the word is on: a hard-wrapped sentence runs over several.
+          entry.after.push({ file: chapter.file, line: lineAt(s, t.index ?? 0), before, sentence: s.text });
         }
       }
     }
@@ -729,7 +730,7 @@ function occupants(m: Manuscript, lang: Language): Occupant[] {
           const surname = bareName(name.split(/\s+/).at(-1) ?? '', lang);
           // "When Pelletier…" is a name; "Then in bed four…" opens on a little word, no one's.
           if (!bed || !NAME_WORD.test(surname) || lang.stopWords.has(surname.toLowerCase())) continue;
-          out.push({ file: c.file, chapter, line: s.line, bed, surname, name, sentence: s.text });
+          out.push({ file: c.file, chapter, line: lineAt(s, o.index ?? 0), bed, surname, name, sentence: s.text });
         }
   return out;
 }
@@ -872,7 +873,7 @@ export function speakerSlips(m: Manuscript, lang: Language): Finding[] {
           const tagged =
             rw.speechTagAfter.test(s.narration.slice(at + n[0].length)) ||
             rw.speechTagBefore.test(s.narration.slice(0, at));
-          if (tagged) speakers.push({ word, line: s.line, sentence: s.text });
+          if (tagged) speakers.push({ word, line: lineAt(s, at), sentence: s.text });
         }
       }
     for (const slip of speakers) {
