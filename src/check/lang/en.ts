@@ -469,6 +469,12 @@ export const ENGLISH: Language = {
     ['menina', 'female'],
     ['doutor', 'male'],
     ['doutora', 'female'],
+    // Greek: "Kapetan Manolis", "Kyrie Rich", "Kyra Fotini", "Kyria Kambouri".
+    ['kapetan', 'male'],
+    ['kyrie', 'male'],
+    ['kyrios', 'male'],
+    ['kyria', 'female'],
+    ['kyra', 'female'],
     ['sr', 'male'],
     ['sra', 'female'],
     ['mme', 'female'],
