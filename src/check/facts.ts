@@ -2916,11 +2916,15 @@ function rememberedEyes(
  * remembered is a death), never in a dream or a wish, nor after a doubt ("if he died").
  */
 /** Whether a sentence names, mid-sentence, a capitalised word that is no cast member's name (someone unknown). */
-function strangerIn(text: string, cast: Cast): boolean {
+function strangerIn(text: string, cast: Cast, lang: Language): boolean {
   let rest = text;
   for (const n of mentions(text, cast))
     rest = `${rest.slice(0, n.index)}${' '.repeat(n.name.length)}${rest.slice(n.index + n.name.length)}`;
-  return /[\p{Ll},;]\s+\p{Lu}\p{Ll}/u.test(rest);
+  // '…said, quite clearly, "Tell my mother." Then he…': a little word opening a sentence after blanked speech is
+  // no one.
+  return [...rest.matchAll(/[\p{Ll},;]\s+(\p{Lu}\p{Ll}+)/gu)].some(
+    (m) => !lang.stopWords.has((m[1] as string).toLowerCase()) && !lang.adverbs.has((m[1] as string).toLowerCase()),
+  );
 }
 
 export function pronounDeath(
@@ -2941,7 +2945,7 @@ export function pronounDeath(
     // previous sentence's person.
     const opens = /^[\s"“‘(*_]*$/u.test(before);
     // "…about Kit and old Amos Reed. He had been dead": a name the cast does not know may be the one meant.
-    if (opens && strangerIn(previous, cast)) continue;
+    if (opens && strangerIn(previous, cast, lang)) continue;
     const fits = new Set(
       mentions(opens ? previous : before, cast)
         .map((n) => n.character)

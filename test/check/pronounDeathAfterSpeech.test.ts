@@ -33,4 +33,16 @@ describe('a death told of a pronoun opening its sentence', () => {
       at: { file: 'chapter_01.md', line: 5, text: '(He had been dead six years.)' },
     });
   });
+
+  it('is the previous sentence’s person when that sentence ran on past its speech ("…slow." Then he…)', () => {
+    const died = buildFactBase(
+      manuscriptOf(
+        chaptersOf(
+          `${OPENING}\n\nTowards four in the morning Danny Reed said, quite clearly, "Tell my mother I came up slow." Then he did not say anything else. He died at a quarter to five.`,
+        ),
+      ),
+      ENGLISH,
+    ).cast.find((c) => c.name === 'Danny Reed')?.death;
+    expect(died).toMatchObject({ how: 'died', at: { file: 'chapter_01.md', line: 5 } });
+  });
 });
