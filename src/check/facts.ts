@@ -3678,12 +3678,12 @@ function readSentence(
   const possessiveOwner = possessiveGender
     ? pronounOwner(possessiveGender, [], earlier, names.scene, state.blocked)
     : undefined;
-  const evidence = (): Evidence => ({
-    file: chapter.file,
-    line: s.line,
-    source: 'text',
-    text: evidenceOf(s.text),
-  });
+  // A fact is told on the line its words stand on ("her brown eyes" on the second line of a wrapped sentence), when
+  // they are found in the sentence; else on the sentence's first line.
+  const evidence = (said?: string): Evidence => {
+    const at = said ? new RegExp(`(?<!\\p{L})${escapeRegExp(said)}(?!\\p{L})`, 'u').exec(s.text)?.index : undefined;
+    return { file: chapter.file, line: at ? lineAt(s, at) : s.line, source: 'text', text: evidenceOf(s.text) };
+  };
   const addAge = (
     age: { character: Character; years: number; said: string; range?: string },
     via: 'name' | 'pronoun',
@@ -3799,7 +3799,7 @@ function readSentence(
       value: f.value,
       said: f.said,
       chapter: chapter.index,
-      at: evidence(),
+      at: evidence(f.said),
       via: f.via,
       ...(f.epithet ? { epithet: true as const } : {}),
     });

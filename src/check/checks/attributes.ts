@@ -504,7 +504,9 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
         (st.field === 'eyes' || st.field === 'hair' || st.field === 'age') &&
         a !== undefined &&
         b !== undefined &&
-        a.chapter !== chapter &&
+        // Two after it in another chapter; for eyes, which no one changes, one of them is enough (the next, in the
+        // same chapter, may be its scene's own slip of the pen).
+        (a.chapter !== chapter || (st.field === 'eyes' && b.chapter !== chapter)) &&
         agrees(st.field, asOf(a, b), b.value, lang) === true &&
         agrees(st.field, st.value, asOf(a, st), lang) === false &&
         !laterFrame(st, asOf(a, st), a.chapter) &&
