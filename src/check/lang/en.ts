@@ -1399,8 +1399,13 @@ export const ENGLISH: Language = {
     spanWeek: /^weeks?$/i,
     spanFortnight: /^fortnights?$/i,
     spanMonth: /^months?$/i,
+    // "went to the ice", "left for Hobart"; "left on the seven o'clock bus", "went by the morning train": a going by a
+    // carrier that takes one off somewhere.
     goneOff:
-      /^\s+(?:went|left|sailed|flew|drove|travell?ed|set\s+(?:off|out|sail))\s+(?:(?:away|off|out|up|down|over|north|south|east|west)\s+)?(?:to|for)\b/,
+      /^\s+(?:(?:went|left|sailed|flew|drove|travell?ed|set\s+(?:off|out|sail))\s+(?:(?:away|off|out|up|down|over|north|south|east|west)\s+)?(?:to|for)\b|(?:left|went|set\s+off)\s+(?:on|by)\s+(?:the\s+)?(?:[\p{L}\d'’:-]+\s+){0,3}?(?:bus|train|boat|ferry|steamer|coach|plane|flight|mail)\b)/u,
+    // "Back on the eighth, he said", "back Sunday 25th", "home again on the Friday": the day a going ends, said with it
+    // (what follows, to the clause's end, is the day).
+    backOn: /\b(?:back|home)\s+(?:again\s+)?(?:on\s+|by\s+)?/i,
     goneLength:
       /\b(\p{L}+)(?:(?:\s+(?:would|will|was\s+to|is\s+to|should|might)\s+|['’](?:d|ll)\s+)be\s+(?:gone|away)\b(?:,\s*[^,.;:!?]{1,24},)?\s+(?:for\s+)?|\s+(?:was|is)\s+to\s+(?:go|stay)\b[^.;:!?]{0,64}?\bfor\s+)(?:about\s+|some\s+|nearly\s+|almost\s+)?(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|\d{1,2})\s+(days?|weeks?|fortnights?|months?)\b/iu,
     cameBack: /^\s+(?:had\s+)?(?:(?:came|come|comes|got|gets|was|is)\s+(?:back|home)\b|returned\b|returns\b)/,

@@ -1662,6 +1662,11 @@ export interface ReadingWords {
    */
   goneOff: RegExp;
   /**
+   * Before the day a going ends, said in the going's paragraph: "Back on the eighth, he said", "back Sunday 25th" (the
+   * day is the words after it, to the clause's end).
+   */
+  backOn: RegExp;
+  /**
    * How long one gone is to be away: "he would be gone, he said, five weeks", "she'd be away for a fortnight", "he was
    * to go south for tests, properly, for two weeks": group
    * 1 the one gone (a pronoun or a name), group 2 the count, group 3 its unit.
