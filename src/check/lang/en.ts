@@ -1389,6 +1389,10 @@ export const ENGLISH: Language = {
     ownedBy: /\p{Lu}\p{L}*['’]s\s+(\p{Ll}[\p{Ll}-]*)(?:\s+(\p{Ll}[\p{Ll}-]*))?/gu,
     awayAfterName:
       /^(?:\s+(?:is|was|has been|had been|remains|remained|stays|stayed|sits|sat)\s+|['’]s\s+|\s+(?=(?:stormbound|storm-bound|stranded|weatherbound|weather-bound|marooned)\s))(?:now\s+|safely\s+)?(?:(?:stormbound|storm-bound|stranded|stuck|weatherbound|weather-bound|marooned|detained|laid up|away|gone|off|at home|back home)\s+(?:in|at|on)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|still\s+(at sea)\b|still\s+(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|already|for the (?:week|night|month))\b)|^\s+(?:away|gone)\s+(?:in|at|to)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|for the (?:week|night|month)|overnight)\b/u,
+    // "weighs it out", "handed them over", "picks it up": a verb with its thing and its particle is a deed, whatever
+    // the verb (the verb tables hold the common ones only).
+    deedWithParticle: /^\s+\p{Ll}+(?:s|ed)\s+(?:it|them)\s+(?:out|up|down|over|back|away|round|across)\b/u,
+    goneNow: /^\s+(?:is|was)\s+(?:now\s+)?(gone)(?=\s*(?:[,;:.!?—–]|too\b|now\b|$))/u,
     awayGone:
       /^\s+(?:(?:has|had|have)\s+)?(?:gone|went|goes|left|leaves|sailed|sails|set off|sets off|travelled|traveled|flew|flies|drove|drives)\s+(?:(?:away|off|across|over|back|down|up|home)\s+)?(?:to|for)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)/u,
     awaySpan:

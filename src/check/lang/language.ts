@@ -1639,6 +1639,13 @@ export interface ReadingWords {
   awayAfterName: RegExp;
   /** After a name: a journey away ("went to Normandy", "has gone across to Polwenna"); group 1 where. An absence only with awaySpan. */
   awayGone: RegExp;
+  /**
+   * After a name: gone, and no more said of where or how ("Marsaili is gone too, with her singing", "Hal was gone."):
+   * away from the scene, as the chapter tells it, until something brings them back; group 1 the word of it.
+   */
+  goneNow: RegExp;
+  /** After a name: a verb, its thing and a particle ("weighs it out", "handed them over"): a deed, the verb unknown or not. */
+  deedWithParticle: RegExp;
   /** A span that holds a journey's absence ("for eight days", "until Friday", "will not come back tonight"). */
   awaySpan: RegExp;
   /** An absence's span up to a day named, group 1 the day ("until Friday", "till next Sunday"): it ends when that day is told. */
