@@ -1177,6 +1177,14 @@ export interface BibleWords {
     aliveStatus: RegExp;
     /** A key whose object groups a person's looks ("appearance": {"eyes": …, "hair": …}). */
     looksGroup: RegExp;
+    /**
+     * A key whose object records an absence by its first and last day ("absence": {"from": "Sat 3 Oct 1936, sails at
+     * four", "to": "Wed 21 Oct 1936"}), the keys of those two days, and the word that joins them into a span.
+     */
+    awayGroup: RegExp;
+    awayFrom: RegExp;
+    awayTo: RegExp;
+    awayJoin: string;
     beforeStory: RegExp;
     holds: RegExp;
     object: RegExp;
