@@ -42,6 +42,13 @@ export function bibleGivings(
           .map((m) => byForm.get(m[1] as string) as string)
       : // Stryker disable next-line ArrayDeclaration: one stand-in name is never a giver and a receiver both
         [];
+  /** The names a text gives as owners ("Gaspar's"): whose a thing was. */
+  const ownersIn = (text: string): string[] =>
+    namePattern
+      ? [...text.matchAll(namePattern)]
+          .filter((m) => lang.possessiveEnding.test(text.slice(0, (m.index ?? 0) + (m[0] as string).length + 2)))
+          .map((m) => byForm.get(m[1] as string) as string)
+      : [];
   // "the ledgers": an object named in the plural is the noun the text names it by; "the lamp key" is a key (the
   // last of the nouns that stand together).
   const nounIn = (text: string) => {
@@ -89,8 +96,10 @@ export function bibleGivings(
       const before = clause.slice(0, verb.index);
       // Stryker disable next-line ArithmeticOperator: names just before the verb are the giver's, whom the receiver is not
       const after = clause.slice(verb.index + verb[0].length);
-      // The last name before the verb, else the entry the line stands in.
-      const giver = namesIn(before).at(-1) ?? ownerOfLine.get(l.line);
+      // The last name before the verb, else the entry the line stands in, else the one the line names as the thing's
+      // owner before this clause ("big iron key, Gaspar's for thirty years; given to Zé (chapter 8)").
+      const giver =
+        namesIn(before).at(-1) ?? ownerOfLine.get(l.line) ?? ownersIn(l.text.slice(0, l.text.indexOf(clause))).at(-1);
       const to = namesIn(after).find((n) => n !== giver);
       const chapter = chapterIn(clause) ?? (lineChapters === 1 ? chapterIn(l.text) : undefined);
       if (!giver || !to || chapter === undefined) continue;

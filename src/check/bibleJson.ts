@@ -142,6 +142,19 @@ export function jsonLines(raw: readonly Line[], block: { data: Json; start: numb
             characters.push({ text: `- ${k}: ${v}`, line: lineOf(`"${k}"`, line) });
         continue;
       }
+      // "absence": {"from": "Sat 3 Oct 1936, sails at four", "to": "Wed 21 Oct 1936, back at the mole"}: the stay's two
+      // days, each to its first comma (what follows is a remark), read as a span ("- absence: Sat 3 Oct 1936 to …").
+      if (isObject(value) && words.awayGroup.test(key)) {
+        const day = (pattern: RegExp) => {
+          const k = Object.keys(value).find((x) => pattern.test(x));
+          const v = k ? value[k] : undefined;
+          return typeof v === 'string' ? v.split(',')[0]?.trim() : undefined;
+        };
+        const from = day(words.awayFrom);
+        const to = day(words.awayTo);
+        if (from && to) characters.push({ text: `- ${key}: ${from}${words.awayJoin}${to}`, line });
+        continue;
+      }
       // "hair": [{"value": "red"}, {"value": "black (dyed)", "chapter": 4}]: what it is, then what it becomes.
       if (Array.isArray(value)) {
         const steps = value.filter(isObject);

@@ -1,5 +1,5 @@
 import { findingOn } from '../finding.js';
-import type { Language } from '../lang/index.js';
+import { isCalendarWord, type Language } from '../lang/index.js';
 import type { Finding, Manuscript } from '../types.js';
 import { againstOf, keptAndOnce, sentencesInOrder } from './keptOnce.js';
 
@@ -31,7 +31,10 @@ export function featureColours(m: Manuscript, lang: Language): Finding[] {
   /** Sentences that tell a repainting, with their order and words. */
   const repaintings: Array<{ order: number; paragraph: string; text: string }> = [];
   for (const { chapter, paragraph: p, sentence: s, order } of sentencesInOrder(m)) {
-    if (lang.repainted.test(s.text)) repaintings.push({ order, paragraph: p.text, text: s.text.toLowerCase() });
+    // A sentence as read may run on where its stops are masked (a letter or a diary in italics): the repainting is
+    // told in one of its own sentences ("It is very plain, whitewashed" says nothing of "the door" before it).
+    for (const part of s.text.split(/(?<=[.!?])\s+(?=[*_"“]*\p{Lu})/u))
+      if (lang.repainted.test(part)) repaintings.push({ order, paragraph: p.text, text: part.toLowerCase() });
     for (const t of s.text.matchAll(lang.colouredFeature)) {
       const colour = lang.colours.get(t[2] as string) ?? (t[2] as string);
       // "the green front door" is the door.
@@ -52,7 +55,7 @@ export function featureColours(m: Manuscript, lang: Language): Finding[] {
   const findings: Finding[] = [];
   for (const [feature, told] of byFeature) {
     // Two colours each told in chapter after chapter: two things of that kind, neither a slip.
-    const held = keptAndOnce(told, (t) => t.colour);
+    const held = keptAndOnce(told, (t) => t.colour) ?? otherThingMiscoloured(told, lang);
     if (!held) continue;
     const { kept: keptColour, keptUses } = held;
     for (const { value: colour, told: slip } of held.once) {
@@ -85,6 +88,39 @@ export function featureColours(m: Manuscript, lang: Language): Finding[] {
     }
   }
   return findings;
+}
+
+/** How often the kept colour must be told, beside a second thing's, to hold a telling of that one to it. */
+const KEPT_BESIDE_SECOND = 3;
+
+/**
+ * Two colours of a feature, each told in two chapters: two things of that kind ("the blue door" of the laboratory, "a
+ * green door onto the street" of the flat). A colour told just twice, once bringing its thing on ("a green door") and
+ * once as known ("the green door"), is that thing only where its paragraph is about it: a known telling whose
+ * paragraph names nothing its introduction's does, and something the other colour's paragraphs do ("Lazzeri had the
+ * crate taken out through the green door"), is the other thing told in the wrong colour: it is returned as told once
+ * against the other colour kept, as keptAndOnce returns. The other colour must be told three times or more.
+ */
+export function otherThingMiscoloured<T extends { colour: string; known: boolean; paragraph: string; order: number }>(
+  told: readonly T[],
+  lang: Language,
+): { kept: string; keptUses: T[]; once: Array<{ value: string; told: T }> } | undefined {
+  const byColour = new Map<string, T[]>();
+  for (const t of told) byColour.set(t.colour, [...(byColour.get(t.colour) ?? []), t]);
+  if (byColour.size !== 2) return undefined;
+  const [[first, firstUses], [second, secondUses]] = [...byColour] as [[string, T[]], [string, T[]]];
+  const [kept, keptUses, value, uses] =
+    secondUses.length === 2 ? [first, firstUses, second, secondUses] : [second, secondUses, first, firstUses];
+  if (uses.length !== 2 || keptUses.length < KEPT_BESIDE_SECOND) return undefined;
+  const [intro, slip] = [...uses].sort((a, b) => a.order - b.order) as [T, T];
+  if (intro.known || !slip.known) return undefined;
+  // A day's or a month's name ("On the Monday") is no name of a place's people or parts.
+  const namedIn = (text: string) => new Set([...namesIn(text, lang)].filter((n) => !isCalendarWord(n, lang)));
+  const names = namedIn(slip.paragraph);
+  const introNames = namedIn(intro.paragraph);
+  if ([...names].some((n) => introNames.has(n))) return undefined;
+  const about = keptUses.some((k) => [...namedIn(k.paragraph)].some((n) => names.has(n)));
+  return about ? { kept, keptUses, once: [{ value, told: slip }] } : undefined;
 }
 
 /** The names a paragraph tells: capitalised words that are no common word ("Kravos", "Ida"; not "The", "She"). */

@@ -320,6 +320,14 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         });
     let scene = -1;
     /**
+     * A thing one put away in their own pocket in this chapter ("He put the watch back in his own pocket"): another
+     * using it later in the chapter, with no passing told between, has what is in the first one's pocket.
+     */
+    const pocketed = new Map<
+      string,
+      { who: Character | 'I'; words: string[]; file: string; line: number; evidence: string }
+    >();
+    /**
      * "found it": the thing the scene named last, or, in a scene that named none yet, the one thing lost ("'I found
      * it,' Ben said" opening a chapter after the compass went over the side).
      */
@@ -532,6 +540,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         ) => {
           // Whoever gives a lost thing has it again: found, as far as the text tells.
           lost.delete(noun);
+          pocketed.delete(noun);
           const before = given.get(noun);
           if (!giver || back) ungive(noun);
           else {
@@ -601,6 +610,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         const use = (noun: string, words: string[], subject: Character | 'I' | undefined) => {
           if (!subject) return;
           usesLost(noun, words, subject);
+          usesPocketed(noun, words, subject);
           inTurn(noun, subject);
           const offer = offered.get(noun);
           // "held it out to him" … "He was standing in the lee of the shed with the binoculars at his eyes": taken.
@@ -819,6 +829,33 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           findings.push(finding);
           losses?.add(finding);
           lost.delete(noun);
+        };
+        /**
+         * One using what another put in their own pocket earlier in the chapter, with nothing between passing it on:
+         * one finding, on the keeping (told with the use, a later sentence that shows it was not kept). A thing named
+         * as the user's own ("her watch" of hers, "Tilly's watch") is another.
+         */
+        const usesPocketed = (noun: string, words: string[], subject: Character | 'I') => {
+          const kept = pocketed.get(noun);
+          if (!kept || same(kept.who, subject) || isUnnamed(noun) || !sameThing(words, kept.words)) return;
+          if (kept.file === chapter.file && kept.line === s.line) return;
+          // The one the keeper took it from has it again: the keeping was a giving, and that is found as one.
+          const taken = latestGiving(noun);
+          if (taken?.keeper !== undefined && same(taken.keeper, kept.who) && same(taken.giver, subject)) return;
+          if (reading.own || (reading.owner !== undefined && subject !== 'I' && ownerNamed(subject, reading.owner)))
+            return;
+          const keeper = kept.who === 'I' ? 'The narrator' : kept.who.name;
+          const who = subject === 'I' ? 'the narrator' : subject.name;
+          findings.push({
+            file: kept.file,
+            line: kept.line,
+            category: 'object',
+            message: `${keeper} puts the ${[...kept.words, noun].join(' ')} in their own pocket here, but ${who} has it at ${chapter.file}:${s.line} later in the chapter, and nothing between passes it on`,
+            evidence: kept.evidence,
+            confidence: 0.6,
+            against: { file: chapter.file, line: s.line, evidence: evidenceOf(s.text) },
+          });
+          pocketed.delete(noun);
         };
         const lose = (noun: string, words: string[], owner: string | undefined, at: number) =>
           loseAt(s, noun, words, owner, at);
@@ -1056,8 +1093,10 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           const lent = latestGiving(noun);
           if (rw.placeInHand.has(v) && rw.putDown.test(after) && lent?.to && subject && same(lent.to, subject))
             lent.putDownIn = chapter.file;
-          if (subject && rw.putAway.has(v) && keeps(after, subject, v)) keep(noun, words, subject);
-          else use(noun, words, subject);
+          if (subject && rw.putAway.has(v) && keeps(after, subject, v)) {
+            keep(noun, words, subject);
+            pocketed.set(noun, { who: subject, words, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
+          } else use(noun, words, subject);
           handled = true;
         };
         // In the order written: "took the spyglass … and put it in her hands" gives the spyglass.

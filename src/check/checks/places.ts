@@ -173,6 +173,7 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
           const gone =
             rw.awayAfterName.exec(rest) ??
             rw.callFrom.exec(rest) ??
+            rw.goneNow.exec(rest) ??
             ((gone) => (gone && rw.awaySpan.test(text) ? gone : null))(rw.awayUntil.exec(rest)) ??
             ((gone) => (gone && (rw.awaySpan.test(text) || rw.awayWhile.test(text)) ? gone : null))(
               rw.awayGone.exec(rest),
@@ -227,7 +228,9 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
             // "…, with Mark Ferris at the console holding down notes": there, in the scene.
             (rw.presentWith.test(text.slice(0, n.index)) && rw.presentAfter.test(rest)) ||
             // "Dr. Bell herself was coming out of the chemist's", "Hal was up on the bins": there, with "to be".
-            rw.presentBeing.test(rest);
+            rw.presentBeing.test(rest) ||
+            // "Marsaili weighs it out for her behind the counter": a deed, its verb in no table.
+            rw.deedWithParticle.test(rest);
           if (!acts || rw.fromAfar.test(text) || lang.backstory.test(text)) continue;
           // Among the scene's people in the same sentence ("Pato came in, and Amparo behind him"): a moment of the
           // scene, not a line that brings a name on ("Rab Kerr came in.") before the story says where they are.

@@ -573,6 +573,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           }
           absences.cameBack(s);
           absences.awayYetHere(chapter, s);
+          absences.undatedGoing(chapter, s);
           absences.goneFor(chapter, s);
           deaths.sinceDeath(chapter, s);
           goings.sinceArrival(chapter, s);

@@ -1,6 +1,7 @@
 import { mentions } from '../cast.js';
-import { datesIn, dayCount, monthOfWeekday, weekdayDaysIn, weekdaysIn } from '../dates.js';
+import { datesIn, dayCount, daysOfMonthIn, monthOfWeekday, weekdayDaysIn, weekdaysIn } from '../dates.js';
 import { subjectGender } from '../facts.js';
+import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
 import type { Chapter, Character, Sentence } from '../types.js';
 import { isActionVerb } from '../verbs.js';
@@ -148,7 +149,16 @@ export function absenceReader(t: Reckoning) {
    * of March"), waiting in its paragraph for how long it is to last ("he would be gone, he said, five weeks").
    */
   let going:
-    | { character: Character; from: number; file: string; line: number; evidence: string; next?: number }
+    | {
+        character: Character;
+        from: number;
+        file: string;
+        line: number;
+        evidence: string;
+        next?: number;
+        /** Told with no day of its own, on the day reckoned: held only by the day of return said with it. */
+        undated?: true;
+      }
     | undefined;
   /**
    * A sentence that tells its own day ("on Thursday, the tenth of March"): one named in it going off from here on that
@@ -157,10 +167,29 @@ export function absenceReader(t: Reckoning) {
   const toldGoing = (chapter: Chapter, s: Sentence) => {
     const from = dayTold(s.narration);
     if (from === undefined) return goneFor(chapter, s);
+    goneOff(chapter, s, from, false);
+    goneFor(chapter, s);
+  };
+  /** One named going off from here on a day ("Leo went to the ice", "Bento left on the seven o'clock bus"). */
+  const goneOff = (chapter: Chapter, s: Sentence, from: number, undated: boolean) => {
     for (const n of mentions(s.narration, cast))
       if (lang.reading.goneOff.test(s.narration.slice(n.index + n.name.length)))
-        going = { character: n.character, from, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) };
-    goneFor(chapter, s);
+        going = {
+          character: n.character,
+          from,
+          file: chapter.file,
+          line: s.line,
+          evidence: evidenceOf(s.text),
+          ...(undated ? { undated: true as const } : {}),
+        };
+  };
+  /**
+   * "**Monday 27 November 1961.** Bento left on the seven o'clock bus": a going with no day of its own is on the day
+   * reckoned, and only the day of return told with it ("Back on the eighth, he said") holds it: a length alone ("he
+   * would be gone five weeks") may be of another day's going.
+   */
+  const undatedGoing = (chapter: Chapter, s: Sentence) => {
+    if (t.reckon !== undefined && dayTold(s.narration) === undefined) goneOff(chapter, s, t.reckon, true);
   };
   /**
    * The one day a sentence tells: a date ("Thursday, the tenth of March"), or a weekday with its day of the month
@@ -189,6 +218,22 @@ export function absenceReader(t: Reckoning) {
       going = undefined;
       return;
     }
+    // "Back on the eighth, he said": the day it ends, said of the one gone (no one else named in the sentence).
+    const back = returnDay(s.narration, going.from, lang);
+    const gone = going.character;
+    if (back !== undefined && mentions(s.narration, cast).every((n) => n.character === gone)) {
+      stays.set(gone, {
+        from: going.from + 1,
+        leaves: going.from,
+        until: back,
+        file: going.file,
+        line: going.line,
+        evidence: going.evidence,
+      });
+      going = undefined;
+      return;
+    }
+    if (going.undated) return;
     const length = lang.reading.goneLength.exec(s.narration);
     if (!length) return;
     // The one to be gone is the one who went: "he would be gone" of him, "Rose would be away" of Rose.
@@ -231,5 +276,42 @@ export function absenceReader(t: Reckoning) {
   };
   /** How many absences told in speech are held: past fifty, the book says "back on Monday" of routine, not of a stay. */
   const told = () => stays.size;
-  return { ownAbsence, awayYetHere, told, toldGoing, goneFor, cameBack };
+  return { ownAbsence, awayYetHere, told, toldGoing, undatedGoing, goneFor, cameBack };
+}
+
+/** The most words the day of a return is said in ("Friday the 8th", "the Sunday after, the twenty-fifth" is more). */
+const RETURN_WORDS = 4;
+
+/**
+ * The day a going from `from` (a day count) ends, when the sentence says it: "Back on the eighth" (the next eighth
+ * after it), "back Friday the 8th", "home again on the Friday" (the next Friday after it), within as long as a bible's
+ * absence may be. The day must be all the words after "back", to the clause's end: "back on the boat on the eighth"
+ * says how, not when.
+ */
+export function returnDay(text: string, from: number, lang: Language): number | undefined {
+  const back = lang.reading.backOn.exec(text);
+  if (!back) return undefined;
+  const clause = text.slice((back.index ?? 0) + back[0].length).split(/[,.;:!?—–]/)[0] ?? '';
+  if (clause.trim() === '' || clause.trim().split(/\s+/).length > RETURN_WORDS) return undefined;
+  // The ordinal read alone needs a stop after it ("the eighth,"): the clause is cut there.
+  const piece = `${clause.trim()}.`;
+  const start = new Date(from * 86_400_000);
+  /** The first day after `from` that is this day of the month: in its month, or the month after. */
+  const ofMonth = (day: number) => {
+    const year = start.getUTCFullYear();
+    const month = start.getUTCMonth() + 1;
+    const same = dayCount(year, month, day);
+    return same > from && new Date(same * 86_400_000).getUTCDate() === day ? same : dayCount(year, month + 1, day);
+  };
+  const dated = weekdayDaysIn(piece, lang)[0];
+  const monthDay = daysOfMonthIn(piece, lang)[0];
+  const weekday = weekdaysIn(piece, lang)[0];
+  const until = dated
+    ? ofMonth(dated.day)
+    : monthDay !== undefined
+      ? ofMonth(monthDay)
+      : weekday
+        ? nextWeekday(from, weekday.weekday)
+        : undefined;
+  return until !== undefined && until - from >= 2 && until - from <= LONGEST_DAYS ? until : undefined;
 }

@@ -1405,6 +1405,10 @@ export const ENGLISH: Language = {
     ownedBy: /\p{Lu}\p{L}*['’]s\s+(\p{Ll}[\p{Ll}-]*)(?:\s+(\p{Ll}[\p{Ll}-]*))?/gu,
     awayAfterName:
       /^(?:\s+(?:is|was|has been|had been|remains|remained|stays|stayed|sits|sat)\s+|['’]s\s+|\s+(?=(?:stormbound|storm-bound|stranded|weatherbound|weather-bound|marooned)\s))(?:now\s+|safely\s+)?(?:(?:stormbound|storm-bound|stranded|stuck|weatherbound|weather-bound|marooned|detained|laid up|away|gone|off|at home|back home)\s+(?:in|at|on)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|still\s+(at sea)\b|still\s+(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)|(?:in|at)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|already|for the (?:week|night|month))\b)|^\s+(?:away|gone)\s+(?:in|at|to)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)\s+(?:until|till|for the (?:week|night|month)|overnight)\b/u,
+    // "weighs it out", "handed them over", "picks it up": a verb with its thing and its particle is a deed, whatever
+    // the verb (the verb tables hold the common ones only).
+    deedWithParticle: /^\s+\p{Ll}+(?:s|ed)\s+(?:it|them)\s+(?:out|up|down|over|back|away|round|across)\b/u,
+    goneNow: /^\s+(?:is|was)\s+(?:now\s+)?(gone)(?=\s*(?:[,;:.!?—–]|too\b|now\b|$))/u,
     awayGone:
       /^\s+(?:(?:has|had|have)\s+)?(?:gone|went|goes|left|leaves|sailed|sails|set off|sets off|travelled|traveled|flew|flies|drove|drives)\s+(?:(?:away|off|across|over|back|down|up|home)\s+)?(?:to|for)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)*)/u,
     awaySpan:
@@ -1415,8 +1419,13 @@ export const ENGLISH: Language = {
     spanWeek: /^weeks?$/i,
     spanFortnight: /^fortnights?$/i,
     spanMonth: /^months?$/i,
+    // "went to the ice", "left for Hobart"; "left on the seven o'clock bus", "went by the morning train": a going by a
+    // carrier that takes one off somewhere.
     goneOff:
-      /^\s+(?:went|left|sailed|flew|drove|travell?ed|set\s+(?:off|out|sail))\s+(?:(?:away|off|out|up|down|over|north|south|east|west)\s+)?(?:to|for)\b/,
+      /^\s+(?:(?:went|left|sailed|flew|drove|travell?ed|set\s+(?:off|out|sail))\s+(?:(?:away|off|out|up|down|over|north|south|east|west)\s+)?(?:to|for)\b|(?:left|went|set\s+off)\s+(?:on|by)\s+(?:the\s+)?(?:[\p{L}\d'’:-]+\s+){0,3}?(?:bus|train|boat|ferry|steamer|coach|plane|flight|mail)\b)/u,
+    // "Back on the eighth, he said", "back Sunday 25th", "home again on the Friday": the day a going ends, said with it
+    // (what follows, to the clause's end, is the day).
+    backOn: /\b(?:back|home)\s+(?:again\s+)?(?:on\s+|by\s+)?/i,
     goneLength:
       /\b(\p{L}+)(?:(?:\s+(?:would|will|was\s+to|is\s+to|should|might)\s+|['’](?:d|ll)\s+)be\s+(?:gone|away)\b(?:,\s*[^,.;:!?]{1,24},)?\s+(?:for\s+)?|\s+(?:was|is)\s+to\s+(?:go|stay)\b[^.;:!?]{0,64}?\bfor\s+)(?:about\s+|some\s+|nearly\s+|almost\s+)?(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|\d{1,2})\s+(days?|weeks?|fortnights?|months?)\b/iu,
     cameBack: /^\s+(?:had\s+)?(?:(?:came|come|comes|got|gets|was|is)\s+(?:back|home)\b|returned\b|returns\b)/,

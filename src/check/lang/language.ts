@@ -1187,6 +1187,14 @@ export interface BibleWords {
     aliveStatus: RegExp;
     /** A key whose object groups a person's looks ("appearance": {"eyes": …, "hair": …}). */
     looksGroup: RegExp;
+    /**
+     * A key whose object records an absence by its first and last day ("absence": {"from": "Sat 3 Oct 1936, sails at
+     * four", "to": "Wed 21 Oct 1936"}), the keys of those two days, and the word that joins them into a span.
+     */
+    awayGroup: RegExp;
+    awayFrom: RegExp;
+    awayTo: RegExp;
+    awayJoin: string;
     beforeStory: RegExp;
     holds: RegExp;
     object: RegExp;
@@ -1649,6 +1657,13 @@ export interface ReadingWords {
   awayAfterName: RegExp;
   /** After a name: a journey away ("went to Normandy", "has gone across to Polwenna"); group 1 where. An absence only with awaySpan. */
   awayGone: RegExp;
+  /**
+   * After a name: gone, and no more said of where or how ("Marsaili is gone too, with her singing", "Hal was gone."):
+   * away from the scene, as the chapter tells it, until something brings them back; group 1 the word of it.
+   */
+  goneNow: RegExp;
+  /** After a name: a verb, its thing and a particle ("weighs it out", "handed them over"): a deed, the verb unknown or not. */
+  deedWithParticle: RegExp;
   /** A span that holds a journey's absence ("for eight days", "until Friday", "will not come back tonight"). */
   awaySpan: RegExp;
   /** An absence's span up to a day named, group 1 the day ("until Friday", "till next Sunday"): it ends when that day is told. */
@@ -1671,6 +1686,11 @@ export interface ReadingWords {
    * may follow in its paragraph (goneLength).
    */
   goneOff: RegExp;
+  /**
+   * Before the day a going ends, said in the going's paragraph: "Back on the eighth, he said", "back Sunday 25th" (the
+   * day is the words after it, to the clause's end).
+   */
+  backOn: RegExp;
   /**
    * How long one gone is to be away: "he would be gone, he said, five weeks", "she'd be away for a fortnight", "he was
    * to go south for tests, properly, for two weeks": group
