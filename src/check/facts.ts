@@ -1680,6 +1680,8 @@ export function featuresIn(
       // "at his table, a grey head bent over a ledger": an article after the possessive starts another thing, whose
       // the possessive does not say.
       if (between.split(/[\s,]+/).some((w) => lang.bible.article.test(`${w} `))) continue;
+      // "the mare … with her dapple-grey head over the wall": a coat's colour is an animal's, whoever "her" seems to be.
+      if (field === 'hair' && rw.animalCoat.test(between)) continue;
       // "with her chestnut head bent", "his grey head": a head is its hair's colour only when one is said before it
       // (never after: "her head was white with snow").
       if (word === f.head && colourWords(between, lang).length === 0 && !rw.darkHair.test(between)) continue;
@@ -1766,7 +1768,10 @@ export function featuresIn(
           // "She had a white dress that Rose had made and … in her black hair": a name inside a relative clause is
           // not whom the sentence is about.
           const inSentence = named.filter(
-            (n) => n.index < at - between.length && !lang.relativeBefore.test(narration.slice(0, n.index)),
+            (n) =>
+              n.index < at - between.length &&
+              !lang.relativeBefore.test(narration.slice(0, n.index)) &&
+              !ownsAThing(narration, n, named, lang),
           );
           // An unnamed person ("the woman") since the last name may be the one meant: then no one is; so is one
           // who opens the sentence as its subject ("The woman beside Wren smiled, her hair white").
@@ -1905,6 +1910,42 @@ export function featuresIn(
     out.push(read);
   }
   return out;
+}
+
+/**
+ * Whether a name stands only as the owner of a thing inside a phrase of the sentence ("they eat Mrs. Rowlands's plum
+ * jam", "Adriaan stood with old Jelle's brass telescope to his eye"): no subject, so no one a later "she" or "his"
+ * means; the sentence's subject, a person before it, is. Not a name opening the sentence ("Mara's eyes were grey"), one whose thing does something
+ * ("and Tom's dog barked": the clause is about him), nor one who holds a person ("Tom's wife").
+ */
+export function ownsAThing(
+  narration: string,
+  n: { name: string; index: number },
+  named: ReadonlyArray<{ character: Character; index: number }>,
+  lang: Language,
+): boolean {
+  const before = narration.slice(0, n.index);
+  if (!/\p{L}/u.test(before)) return false;
+  // "The dog took Karl Weiss's watch. The scar on his hand…": with no person before it to be the subject, the owner
+  // is the one person the sentence names, and the pronoun after may well be his.
+  const self = named.find((x) => x.index === n.index)?.character;
+  if (!lang.reading.subjectPronounBefore.test(before) && !named.some((x) => x.index < n.index && x.character !== self))
+    return false;
+  // "…, Bríd's veil off now and her fair hair coming down": a clause opening on the possessive is about her.
+  if (/[,;:—–]\s*$/.test(before)) return false;
+  const after = narration.slice(n.index + n.name.length);
+  const held = /^['’]s?((?:\s+[\p{Ll}-]+){1,3})/u.exec(after);
+  if (!held || heldPerson(after, lang)) return false;
+  // "took Nives's chin in her fingers … into her grey eyes": her body, or what she wears, keeps her in the sentence.
+  const words = (held[1] as string).trim().split(/\s+/);
+  if (words.some((w) => lang.reading.onThePerson.test(w))) return false;
+  // "Tom's dog barked", "Tom's old dog barked": a verb after any of the words the possessive holds.
+  let rest = after.slice(held[0].length - (held[1] as string).length);
+  for (const w of words) {
+    rest = rest.slice(rest.indexOf(w) + w.length);
+    if (verbFollows(rest, lang)) return false;
+  }
+  return true;
 }
 
 /** Whether the words after a name make it the holder of a person ("'s younger brother", "'s wife"). */
@@ -3821,7 +3862,9 @@ function readSentence(
       .filter(
         (n) =>
           !/^['’]s\s+\p{Lu}/u.test(s.narration.slice(n.index + n.name.length)) &&
-          !lang.nameSpokenAs.test(s.narration.slice(Math.max(0, n.index - 40), n.index)),
+          !lang.nameSpokenAs.test(s.narration.slice(Math.max(0, n.index - 40), n.index)) &&
+          // "they eat Mrs. Rowlands's plum jam … She laughs": the owner of a thing is no one the next "she" means.
+          !ownsAThing(s.narration, n, named, lang),
       )
       .map((n) => ({ character: n.character, index: n.index })),
   );

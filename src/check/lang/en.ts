@@ -132,6 +132,8 @@ const COLOURS: Array<[string, string]> = [
   ['russet', 'red'],
   ['white', 'white'],
   ['chestnut', 'brown'],
+  // Sandy hair is a light, yellowish brown: fair rather than dark.
+  ['sandy', 'blond'],
   ['yellow', 'yellow'],
   ['purple', 'violet'],
   ['orange', 'orange'],
@@ -151,9 +153,9 @@ function shortForms(table: string): Map<string, readonly string[]> {
 
 /**
  * What follows a hand or finger named by its side, in the same clause and with no other side between, when the text
- * tells it maimed: fingers missing, lost or gone, a joint lost, a short finger, stumps.
+ * tells it maimed: fingers missing, lost or gone, a joint lost, a short finger, stumps, "the one with four fingers".
  */
-const MAIMED_AFTER = String.raw`(?=\s+(?:was|is|had\s+been|has\s+been)\s+(?:missing|gone)\b|(?:(?!\b(?:left|right)\b)[^.;:!?]){0,100}?(?:\b(?:missing|lost|without)\b[^.;:!?]{0,30}?\b(?:fingers?|thumb|forefinger|joint)\b|\b(?:fingers?|thumb|forefinger)\b[^.;:!?]{0,30}?\b(?:gone|missing|lost|stopped\s+short|stumps?)\b|\b(?:short|shortened|maimed|mutilated|stumpy)\s+(?:fore|index\s+)?(?:finger|thumb)\b|\bstumps?\b))`;
+const MAIMED_AFTER = String.raw`(?=\s+(?:was|is|had\s+been|has\s+been)\s+(?:missing|gone)\b|(?:(?!\b(?:left|right)\b)[^.;:!?]){0,100}?(?:\b(?:missing|lost|without)\b[^.;:!?]{0,30}?\b(?:fingers?|thumb|forefinger|joint)\b|\b(?:fingers?|thumb|forefinger)\b[^.;:!?]{0,30}?\b(?:gone|missing|lost|stopped\s+short|stumps?)\b|\b(?:short|shortened|maimed|mutilated|stumpy)\s+(?:fore|index\s+)?(?:finger|thumb)\b|\bstumps?\b|\bthe\s+one\s+with\s+(?:only\s+)?(?:four|three|two)\s+fingers\b))`;
 
 export const ENGLISH: Language = {
   code: 'en',
@@ -901,6 +903,8 @@ export const ENGLISH: Language = {
   simile: /\b(?:as if|as though|like|the way)\b[^,;:.!?—–]*/gi,
   habitLikeness:
     /\b[Aa]s\s+(?:he|she|I|we|they|you|\p{Lu}\p{L}+)\s+(?:had\s+)?used\s+to(?:\s+do)?(?=\s*(?:[,;:.!?—–]|$))/gu,
+  // Not "when": "when we used to swim there" is a time of its own, told as memory.
+  habitRelative: /\b(?:where|that|which|who|whom)\s+(?:[\p{L}'’]+\s+){0,3}?(?:had\s+)?used\s+to\b/giu,
   // Whole lower-case words. "-ed" and "-ing" read as verbs unless a noun or a number ("hundred", "morning"): a word
   // misread as a verb only keeps a repeat reported.
   regularPast: /^\p{Ll}{2,}[^e\P{L}]ed$/u,
@@ -1089,6 +1093,7 @@ export const ENGLISH: Language = {
       /\b(?:seen|never|met|known|noticed|loved|liked|remembered|imagined|pictured|dreamed|dreamt|hated|painted|drawn|described|kissed|closed|shut|opened|narrowed)\b/i,
     coatedColour:
       /^\s+with\s+(?:the\s+)?(?:dust|flour|snow|frost|ash|ashes|soot|chalk|plaster|mud|blood|rain|sweat|salt|sand|lime|marble|powder|paint|dew|grime|dirt|cement)\b/i,
+    animalCoat: /\b(?:dappled?|piebald|skewbald|roan|brindled?|pied)\b/i,
     inheritedFeature:
       /(?<=\b(?:had|has|have|got)\s+)(?:her|his|my|their)\s+(?:mother|father|mum|mam|mom|dad|da|grandmother|grandfather|granny|gran|grandad|grandpa|grandma|nonna|nonno|aunt|uncle|family|people)['’]s\s+(?=(?:[\p{L}-]+[ ,]+){0,3}$)/iu,
     beatOpens: /(?:^|["”]|[.!?,]\s*["”]?)[\s*_]*$/,
@@ -1257,6 +1262,9 @@ export const ENGLISH: Language = {
     namesTheNewcomer:
       /^[\s"“‘(*_]*(?:that|this|it|(?:his|her|their)\s+name)(?:\s*,[^,]{1,30},)?\s+(?:was|is|would\s+be|must\s+(?:be|have\s+been)|had\s+been|turned\s+out\s+to\s+be)\s+$/i,
     personPronounBetween: /[:;—–]\s*(?:me|him|us|them)\b/i,
+    subjectPronounBefore: /\b(?:he|she|they|we|I)\b/i,
+    onThePerson:
+      /^(?:face|chin|jaw|cheeks?|hands?|fingers?|wrists?|arms?|elbows?|shoulders?|head|hair|eyes?|brow|forehead|mouth|lips?|neck|throat|back|knees?|legs?|feet|foot|ears?|nose|skin|body|lap|breath|voice|veil|hat|cap|bonnet|coat|jacket|dress|skirt|sleeves?|collar|scarf|shawl|gloves?|apron|boots?|shoes?)$/i,
     // "He was a thin man, stooped and grey, with brown eyes", "Ned had always been a small man, bald as a stone since I
     // had known him, with…": words set off after the noun that bring no one else in (no person's noun, no name) are
     // still said of him; "a tall man, married to a woman with red hair" gives the hair to the woman.

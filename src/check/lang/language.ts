@@ -44,6 +44,12 @@ export interface Language {
    */
   habitLikeness: RegExp;
   /**
+   * A habit of another time told of a thing or a place in a relative clause ("stood where her grandfather used to
+   * stand", "eyes that her grandmother used to say were the colour of the river"): the sentence is now, so the
+   * habit's words mark no memory.
+   */
+  habitRelative: RegExp;
+  /**
    * A word of a repeated run that is a verb's form the verb tables do not hold: be, have, do and the modals, a
    * contraction of one, a past in -ed, a participle in -ing (nouns and numbers of those endings left out). A run
    * with none names a thing (repetition.ts).
@@ -1379,6 +1385,8 @@ export interface ReadingWords {
   inheritedFeature: RegExp;
   /** After a colour: what covers the feature ("white with dust", "grey with ash"), so the colour is not its own. */
   coatedColour: RegExp;
+  /** A word of an animal's coat ("her dapple-grey head", "the roan"): the colour is a horse's or a dog's, no hair's. */
+  animalCoat: RegExp;
   /** The text of a sentence before a name that opens its narration or a beat after a quotation ("", '"Evan found him." '). */
   beatOpens: RegExp;
   /** A pronoun tagged as speaking ("she said", "said he"): group 1 or 2 the pronoun (global). */
@@ -1458,6 +1466,10 @@ export interface ReadingWords {
    * hair"): the "with" may be theirs. Not an object of the subject's verb ("He looked at me with those grey eyes").
    */
   personPronounBetween: RegExp;
+  /** A person's subject pronoun anywhere in the text before ("they eat … and Mrs. Rowlands's jam"): someone does it. */
+  subjectPronounBefore: RegExp;
+  /** A word of the body or of what is worn on it ("chin", "hands", "veil"): its owner is there in the scene. */
+  onThePerson: RegExp;
   /**
    * An age given through a pronoun inside a sentence, after a clause opens ("…, and she is eighty-one", "I found
    * out later he had turned forty in January"): group 1 the pronoun, group 2 the number (global).

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { checkAttributes } from '../../src/check/checks/attributes.js';
+import { ownsAThing } from '../../src/check/facts.js';
+import { ENGLISH } from '../../src/check/lang/en.js';
+import { memoryMarked } from '../../src/check/text.js';
+import type { Finding } from '../../src/check/types.js';
+import { attributesOf, chaptersOf, manuscriptOf } from '../support/manuscript.js';
+
+/**
+ * Looks a copy editor reads where the checker passed them over: a sentence of the story's present that holds a
+ * habit of another time in a relative clause ("where her grandfather used to stand"), sandy hair, and a horse's
+ * coat that a pronoun seems to give a woman, the owner of a thing as the one a pronoun means, and "his right hand, the
+ * one with four fingers". Short texts written for these tests.
+ */
+
+const attributes = (...texts: string[]): Finding[] =>
+  checkAttributes(manuscriptOf(chaptersOf(...texts)), ENGLISH).findings;
+const where = (found: Finding[]) => found.map((f) => `${f.file}:${f.line}`);
+
+describe('a habit of another time in a relative clause', () => {
+  it('marks no memory of the sentence that holds it', () => {
+    expect(memoryMarked('He stood where her grandfather used to stand, with his dark hair wet.', ENGLISH)).toBe(false);
+    expect(
+      memoryMarked('She has grey eyes that her grandmother used to say were the colour of the river.', ENGLISH),
+    ).toBe(false);
+    expect(memoryMarked('He was the man who used to keep the light.', ENGLISH)).toBe(false);
+  });
+
+  it('still marks a habit told as the sentence’s own time', () => {
+    expect(memoryMarked('She used to walk to the mill every morning.', ENGLISH)).toBe(true);
+    expect(memoryMarked('When we used to swim there, the water was cold.', ENGLISH)).toBe(true);
+  });
+
+  it('leaves the looks of that sentence to be read and compared', () => {
+    const first =
+      'Clara Merrow came up the bank. She is twenty-four, with grey eyes that her grandmother used to say were the colour of the river.';
+    expect(attributesOf(first)).toContain('Clara Merrow eyes grey');
+    expect(where(attributes(first, 'Clara Merrow stood by the door. Her brown eyes were dry.'))).toEqual([
+      'chapter_02.md:3',
+    ]);
+  });
+});
+
+describe('sandy hair', () => {
+  const first = 'Sam Whitlock came down the row. He was thirty-four, with black hair and a broken nose.';
+
+  it('is a fair colour, not a dark one', () => {
+    expect(where(attributes(first, 'Sam Whitlock went red to the roots of his sandy hair.'))).toEqual([
+      'chapter_02.md:3',
+    ]);
+  });
+
+  it('agrees with fair hair', () => {
+    const fair = 'Sam Whitlock came down the row. He was thirty-four, with fair hair and a broken nose.';
+    expect(attributes(fair, 'Sam Whitlock went red to the roots of his sandy hair.')).toEqual([]);
+  });
+});
+
+describe('an animal’s coat', () => {
+  it('is no hair of the woman a pronoun seems to mean', () => {
+    const first = 'Clara Merrow came up the bank. She had dark hair in a knot at the back of her neck.';
+    expect(
+      attributes(
+        first,
+        'Clara Merrow came to the gate, and the mare stood beside her in her harness with her dapple-grey head over the wall.',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('the owner of a thing inside a phrase', () => {
+  it('is no one a later pronoun means', () => {
+    const first = 'Grace Mercer came in from the yard. Grace Mercer had grey eyes.';
+    const later =
+      'Grace Mercer and Hugh sat at the table. They ate bread and Mrs. Rowlands’s plum jam, and she told him about the shop. She laughed. Her eyes in the lamplight were green.';
+    expect(where(attributes(first, later))).toEqual(['chapter_02.md:3']);
+    expect(attributes(first, later.replace('green', 'grey'))).toEqual([]);
+  });
+
+  const owns = (sentence: string, name: string) =>
+    ownsAThing(sentence, { name, index: sentence.indexOf(name) }, [], ENGLISH);
+
+  it('is passed over after a person who does the sentence', () => {
+    expect(owns('He stood with old Jelle’s brass telescope to his eye.', 'Jelle')).toBe(true);
+    expect(owns('They ate bread and Mrs. Rowlands’s plum jam.', 'Mrs. Rowlands')).toBe(true);
+  });
+
+  it('is not passed over when it opens the sentence, its thing does something, it holds a person or no one else is there', () => {
+    expect(owns('Mara’s eyes were grey.', 'Mara')).toBe(false);
+    expect(owns('He opened the gate, and Tom’s dog ran out.', 'Tom')).toBe(false);
+    expect(owns('She looked at Tom’s wife.', 'Tom')).toBe(false);
+    expect(owns('The dog took Karl Weiss’s watch.', 'Karl Weiss')).toBe(false);
+  });
+});
+
+describe('a hand picked out by the fingers it has left', () => {
+  const first =
+    'Aurelio Conti stood up off the wall. The little finger of his left hand was missing, down to the knuckle.';
+
+  it('keeps its side', () => {
+    expect(
+      where(attributes(first, 'Aurelio Conti raised his right hand, the one with four fingers, and held it up flat.')),
+    ).toEqual(['chapter_02.md:3']);
+  });
+
+  it('is quiet on the same side, and on fingers only counted', () => {
+    expect(attributes(first, 'Aurelio Conti raised his left hand, the one with four fingers, and held it up.')).toEqual(
+      [],
+    );
+    expect(attributes(first, 'Aurelio Conti raised his right hand, four fingers spread, and held it up.')).toEqual([]);
+    expect(
+      attributes(first, 'Aurelio Conti raised his right hand. The little finger of his left hand was hidden.'),
+    ).toEqual([]);
+  });
+});
+
+describe('the owner of a body or of what is worn', () => {
+  it('is still the one a later pronoun means', () => {
+    const first = 'Nives Conti came into the yard. Nives Conti had grey eyes.';
+    const later =
+      'Miss Quill came across the planks. She took Nives’s chin in her hard dry fingers and looked for a long time into her brown eyes.';
+    expect(where(attributes(first, later))).toEqual(['chapter_02.md:3']);
+  });
+
+  it('is still about her when a clause opens on it', () => {
+    expect(
+      ownsAThing(
+        'She danced with Nora, Bríd’s glass forgotten on the table and her hair coming down.',
+        { name: 'Bríd', index: 22 },
+        [],
+        ENGLISH,
+      ),
+    ).toBe(false);
+  });
+});
