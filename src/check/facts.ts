@@ -2463,8 +2463,9 @@ function describedOwner(
 }
 
 /**
- * "Hugh was the resident, a tall fair young man": "fair" or "dark" among the words that describe a person is their
- * hair's colour (fair: blond; dark: brown or black), said of whom describedOwner finds.
+ * "Hugh was the resident, a tall fair young man", "He was tall and fair": "fair" or "dark" among the words that
+ * describe a person is their hair's colour (fair: blond; dark: brown or black), said of whom describedOwner finds (or
+ * of the sentence's subject).
  */
 export function describedHairIn(
   narration: string,
@@ -2475,6 +2476,17 @@ export function describedHairIn(
   lang: Language,
 ): { character: Character; value: string; said: string } | undefined {
   const rw = lang.reading;
+  // "He was tall and fair, bareheaded": the subject's, told with another word of looks as "a tall fair man" is.
+  const told = rw.subjectTallAndFair.exec(narration);
+  if (told) {
+    const subject = named.find((n) => n.index === narration.length - narration.trimStart().length);
+    const gender = subjectGender(told[1] ?? '', lang);
+    const character = subject?.character ?? (gender ? ageOwner(gender, paragraph, scene, blocked) : undefined);
+    const said = told[2] as string;
+    const colours = colourWords(said, lang);
+    const value = (colours.length > 0 ? colours : rw.darkHairColours).join('/');
+    if (character) return { character, value, said };
+  }
   const m = rw.personOfHair.exec(narration);
   // Another word of looks beside it ("tall", "young"): "a fair man" alone may be a just one.
   if (!m || (m[1] as string).split(/[\s,]+/).filter(Boolean).length < 2) return undefined;
@@ -2856,6 +2868,27 @@ function documentDeath(
     if (!death || !member || member.death) continue;
     member.death = toldDeath(chapter, s.line, evidenceOf(s.text), `${death.how} (in a quoted document)`);
   }
+}
+
+/**
+ * An age a record gives the one it names ("Marc Gagnon, channel man, of St. Georges, drowned in saving her, aged 29
+ * yrs."): the last name before "aged", a kin's name in an aside ("widow of Tom Hale,") and a place ("of St. Georges")
+ * left out.
+ */
+export function recordAgeIn(
+  text: string,
+  cast: Cast,
+  lang: Language,
+): { character: Character; years: number; said: string } | undefined {
+  const plain = text.replace(lang.documentKinAside, ',');
+  const m = lang.reading.recordAge.exec(plain);
+  if (!m) return undefined;
+  const years = numberOf(m[1] as string, lang);
+  // "…, of St. Georges, drowned": a name after "of" or "at" is where they came from, not who.
+  const owner = mentions(plain.slice(0, m.index), cast)
+    .filter((n) => !lang.reading.placeWordBefore.test(plain.slice(0, n.index)))
+    .at(-1);
+  return years && owner ? { character: owner.character, years, said: m[1] as string } : undefined;
 }
 
 /**
@@ -3615,9 +3648,23 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
           at: { file: chapter.file, line: other.line, source: 'text', text: evidenceOf(line.text) },
           via: 'name',
         });
-      // A record set in italics and dated (a log's entry) tells its deaths as a quoted document does.
-      if ((p.kind === 'quote' || (p.kind === 'prose' && lang.reading.datedRecord.test(p.text))) && lang.readsWords)
+      // A record set in italics and dated (a log's entry) tells its deaths as a quoted document does, and the ages of
+      // those it names ("… drowned in saving her, aged 29 yrs.").
+      if ((p.kind === 'quote' || (p.kind === 'prose' && lang.reading.datedRecord.test(p.text))) && lang.readsWords) {
         documentDeath(p, chapter, cast, lang, members);
+        for (const s of p.sentences) {
+          const age = recordAgeIn(s.text, cast, lang);
+          if (age)
+            members.get(age.character)?.attributes.push({
+              field: 'age',
+              value: String(age.years),
+              said: age.said,
+              chapter: chapter.index,
+              at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
+              via: 'name',
+            });
+        }
+      }
       // A death a character tells in speech ("Lettie. She died in the spring."): the story's word too, less sure.
       const spoken = p.sentences.map((s) => spokenOf(s));
       const told =
@@ -3816,6 +3863,8 @@ function readSentence(
       });
     }
     if (!f.value) continue;
+    // "Afonso Teles had been forty-one then, with black hair": hair of another time, gone grey since, is no slip.
+    if (f.field === 'hair' && lang.reading.hairOfThen.test(s.narration)) continue;
     member?.attributes.push({
       field: f.field,
       value: f.value,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAttributes } from '../../src/check/checks/attributes.js';
-import { ownsAThing } from '../../src/check/facts.js';
+import { castOver, ownsAThing, recordAgeIn } from '../../src/check/facts.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import { memoryMarked } from '../../src/check/text.js';
 import type { Finding } from '../../src/check/types.js';
@@ -24,6 +24,12 @@ describe('a habit of another time in a relative clause', () => {
       memoryMarked('She has grey eyes that her grandmother used to say were the colour of the river.', ENGLISH),
     ).toBe(false);
     expect(memoryMarked('He was the man who used to keep the light.', ENGLISH)).toBe(false);
+  });
+
+  it('marks no memory of a thing nobody remembered', () => {
+    expect(memoryMarked('You were twenty-three, and nobody remembered until dinner time.', ENGLISH)).toBe(false);
+    expect(memoryMarked('No one remembered the kettle.', ENGLISH)).toBe(false);
+    expect(memoryMarked('Nobody knew it, but she remembered the war.', ENGLISH)).toBe(true);
   });
 
   it('still marks a habit told as the sentence’s own time', () => {
@@ -131,5 +137,82 @@ describe('the owner of a body or of what is worn', () => {
         ENGLISH,
       ),
     ).toBe(false);
+  });
+});
+
+describe('a man of his age, with a list of his looks', () => {
+  it('gives him the eyes at the end of the list', () => {
+    const first =
+      'Gunnar Hallgrímsson stood by the scales. He was a broad man of fifty-six with a bald head that he kept under a knitted blue cap, a grey moustache, grey eyes that did not miss a fillet, and big hands.';
+    expect(attributesOf(first)).toContain('Gunnar Hallgrímsson eyes grey');
+    expect(where(attributes(first, 'Gunnar Hallgrímsson came in. His blue eyes went to my hair.'))).toEqual([
+      'chapter_02.md:3',
+    ]);
+  });
+});
+
+describe('an age after the name and a colon, and one a dated record gives', () => {
+  const first =
+    'Two men came tonight from the Beauce. The elder is Marc Gagnon: twenty-seven, black-bearded, quiet. Marc Gagnon does not smile, and Clara Merrow writes his name in the book.';
+
+  it('reads the age after the colon', () => {
+    expect(where(attributes(first, 'Marc Gagnon is thirty-five years old.'))).toEqual(['chapter_02.md:3']);
+  });
+
+  it('holds the record’s age to it', () => {
+    const record =
+      'Clara Merrow writes in the ledger.\n\n*Thursday, 23rd January 1896. Rain, thaw. Marc Gagnon, channel man, of St. Georges, drowned in saving her, aged 29 yrs. Recovered at the wharf.*';
+    expect(where(attributes(first, record))).toEqual(['chapter_02.md:5']);
+    expect(attributes(first, record.replace('aged 29', 'aged 27'))).toEqual([]);
+  });
+
+  it('gives the record’s age to the one it names, not a kin in an aside', () => {
+    const cast = castOver([
+      { name: 'Mara Venn', names: ['Mara Venn'], line: 0, fields: {} },
+      { name: 'Tobias Marsh', names: ['Tobias Marsh'], line: 0, fields: {} },
+    ]);
+    expect(recordAgeIn('Mara Venn, sister of Tobias Marsh, died at home, aged 61 years.', cast, ENGLISH)).toMatchObject(
+      {
+        character: { name: 'Mara Venn' },
+        years: 61,
+      },
+    );
+    expect(recordAgeIn('Mara Venn died at home, and was much aged.', cast, ENGLISH)).toBeUndefined();
+    const withPlace = castOver([
+      { name: 'Marc Gagnon', names: ['Marc Gagnon'], line: 0, fields: {} },
+      { name: 'St. Georges', names: ['St. Georges'], line: 0, fields: {} },
+    ]);
+    expect(
+      recordAgeIn('Marc Gagnon, channel man, of St. Georges, drowned, aged 29 yrs.', withPlace, ENGLISH),
+    ).toMatchObject({ character: { name: 'Marc Gagnon' }, years: 29 });
+  });
+});
+
+describe('a subject told tall and fair', () => {
+  const first = 'Will Cobham came down the row. He was tall and fair, bareheaded, in a collarless shirt.';
+
+  it('gives the subject fair hair', () => {
+    expect(attributesOf(first)).toContain('Will Cobham hair blond');
+    expect(where(attributes(first, 'Will Cobham stood by the hut, and the fire caught his dark hair.'))).toEqual([
+      'chapter_02.md:3',
+    ]);
+  });
+
+  it('is quiet on fair as just, and on dark with something', () => {
+    expect(attributesOf('Will Cobham came down the row. He was kind and fair to everyone.')).toEqual([]);
+    expect(attributesOf('Will Cobham came down the row. He was tall and dark with soot.')).toEqual([]);
+  });
+});
+
+describe('hair told of another time', () => {
+  it('is no slip against the colour of now', () => {
+    const first = 'Afonso Teles came in at eleven. He was tall and stooped, with white hair worn long.';
+    expect(
+      attributes(first, 'Afonso Teles had been forty-one then, with black hair that he wore long even then.'),
+    ).toEqual([]);
+    expect(attributes(first, 'In those days Afonso Teles had black hair.')).toEqual([]);
+    expect(where(attributes(first, 'Afonso Teles came in, with black hair to his collar.'))).toEqual([
+      'chapter_02.md:3',
+    ]);
   });
 });

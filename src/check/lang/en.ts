@@ -375,14 +375,16 @@ export const ENGLISH: Language = {
   thirdPersonEnding: '$1$2s',
   statements: {
     featureVerbs: '(?:were|was|are|is|had gone|looked|shone|gleamed)',
-    age: ',\\s+(?:aged\\s+)?(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?,',
+    // "Ada Lowe, forty-two, came in", "The elder is Marc Gagnon: twenty-seven, black-bearded".
+    age: '[,:]\\s+(?:aged\\s+)?(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?,',
     ageYears: '\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\s+years\\s+(?:old|of\\s+age)\\b',
     role: ",\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]",
     roleWas: "\\s+(?:was|is|worked as)\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]",
     home: '\\s+(?:lived|lives|had lived all (?:her|his) life)\\s+in\\s+',
     homeFrom: '(?:,)?\\s+(?:was|is|came)\\s+from\\s+',
   },
-  statementStart: /^(?:['’]s\s|['’]d\s+turned|,|\s+(?:was|is|worked|lived|lives|had\s|has\s+turned|turned|came|born))/,
+  statementStart:
+    /^(?:['’]s\s|['’]d\s+turned|[,:]|\s+(?:was|is|worked|lived|lives|had\s|has\s+turned|turned|came|born))/,
   featurePossessives: { female: 'her', male: 'his', narrator: 'my' },
   featureLink: '(?:were|was|are|is|had gone|shone|gleamed)',
   hadWord: '(?:had|has|have|got)',
@@ -916,11 +918,11 @@ export const ENGLISH: Language = {
     /^\s*["“‘(]?\s*(?:and |but |then |once )?when (?:I|we|she|he|they) (?:was|were) (?:(?:a |an )?(?:little |small |young )?(?:girl|boy|child|kid|lad|lass|baby|teenager|schoolgirl|schoolboy)|young|little|small|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2})(?: years old)?\b(?!\s+(?:minutes?|hours?|days?|weeks?|months?|miles?|feet|foot|yards?|steps?|pages?|o['’]clock|times)\b))/i,
   memoryMarkers:
     // "the first thing people remembered about her", "what everyone recalls of him": what anyone remembers of a person
-    // is how they are, no past told.
+    // is how they are, no past told; "nobody remembered until dinner time" is a thing forgotten, no past told either.
     // "He did not remember taking it out", "she remembered to lock it": no past told. "In Theresa's memory", "in
     // living memory": as far as anyone recalls, no memory told. "Since before she could remember", "for as long as
     // I can remember": always, no memory told.
-    /(?<!\b(?:not|n['’]t|never)\s+)(?<!\b(?:people|everyone|everybody|anyone|anybody|folk|folks)\s+)(?<!\b(?:before|since|as long as|than)\s+(?:she|he|I|they|we|anyone|anybody)\s+(?:could|can)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|(?<!\bin\s+(?:living|[a-z]+['’]s)\s+)memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)(?!['’]s)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
+    /(?<!\b(?:not|n['’]t|never)\s+)(?<!\b(?:people|everyone|everybody|anyone|anybody|nobody|no\s+one|folk|folks)\s+)(?<!\b(?:before|since|as long as|than)\s+(?:she|he|I|they|we|anyone|anybody)\s+(?:could|can)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|(?<!\bin\s+(?:living|[a-z]+['’]s)\s+)memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)(?!['’]s)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
   movement:
     /\b(went|walked|ran|drove|rode|sailed|flew|came|arrived|returned|left|headed|hurried|crossed|travel(?:l)?ed|climbed|moved|followed|reached|rowed|fled|took the|boarded|set off|made (?:her|his|their) way|go|goes|walk|walks|drive|drives|ride|rides|cycle|cycles|arrive|arrives|return|returns|head|heads|hurry|hurries|cross|crosses|climb|climbs|come|comes|leave|leaves|set out|sets out|later|hours|morning|evening|night|next day|afterwards|then)\b/i,
   occupations: new Set(
@@ -1263,13 +1265,19 @@ export const ENGLISH: Language = {
       /^[\s"“‘(*_]*(?:that|this|it|(?:his|her|their)\s+name)(?:\s*,[^,]{1,30},)?\s+(?:was|is|would\s+be|must\s+(?:be|have\s+been)|had\s+been|turned\s+out\s+to\s+be)\s+$/i,
     personPronounBetween: /[:;—–]\s*(?:me|him|us|them)\b/i,
     subjectPronounBefore: /\b(?:he|she|they|we|I)\b/i,
+    recordAge: /\baged\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?=\s+(?:yrs?|years)\b|\s*[,.;]|\s*$)/i,
+    placeWordBefore: /\b(?:of|from|at|in|near|to)\s+$/i,
+    hairOfThen: /\bhad\s+been\b[^.;:!?]{0,60}?\bthen\b|\bin\s+those\s+days\b/i,
+    subjectTallAndFair:
+      /^[\s"“‘(*_]*(?:([Hh]e|[Ss]he)|\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)*)\s+(?:was|is)\s+(?:very\s+)?(?:tall|short|small|slight|thin|slim|big|broad|young|lean|stocky|handsome|pretty|plump|stout)\s+and\s+(fair|dark)\b(?!-)(?!\s+(?:of|in|with|from|about|to)\b)/u,
     onThePerson:
       /^(?:face|chin|jaw|cheeks?|hands?|fingers?|wrists?|arms?|elbows?|shoulders?|head|hair|eyes?|brow|forehead|mouth|lips?|neck|throat|back|knees?|legs?|feet|foot|ears?|nose|skin|body|lap|breath|voice|veil|hat|cap|bonnet|coat|jacket|dress|skirt|sleeves?|collar|scarf|shawl|gloves?|apron|boots?|shoes?)$/i,
     // "He was a thin man, stooped and grey, with brown eyes", "Ned had always been a small man, bald as a stone since I
     // had known him, with…": words set off after the noun that bring no one else in (no person's noun, no name) are
-    // still said of him; "a tall man, married to a woman with red hair" gives the hair to the woman.
+    // still said of him; "a tall man, married to a woman with red hair" gives the hair to the woman. "He was a broad man
+    // of fifty-six with …": his age after the noun is his too.
     subjectIsNoun:
-      /^\s*(?:(?:[Hh]e|[Ss]he)\s+)?(?:was|is|seemed|seems|looked|looks|became|becomes|(?:had|has)\s+(?:always\s+)?been)\s+an?\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|fellow)(?:\s*,\s*(?:(?!(?:woman|women|girl|lady|widow|wife|mother|daughter|sister|man|men|boy|gentleman|fellow|husband|father|son|brother|child|stranger)\b)(?:[a-z-]+|I)\s+){0,8}(?!(?:woman|women|girl|lady|widow|wife|mother|daughter|sister|man|men|boy|gentleman|fellow|husband|father|son|brother|child|stranger)\b)(?:[a-z-]+|I))*\s*,?\s*$/,
+      /^\s*(?:(?:[Hh]e|[Ss]he)\s+)?(?:was|is|seemed|seems|looked|looks|became|becomes|(?:had|has)\s+(?:always\s+)?been)\s+an?\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|fellow)(?:\s+of\s+(?:\d{1,3}|[a-z]+(?:-[a-z]+)?))?(?:\s*,\s*(?:(?!(?:woman|women|girl|lady|widow|wife|mother|daughter|sister|man|men|boy|gentleman|fellow|husband|father|son|brother|child|stranger)\b)(?:[a-z-]+|I)\s+){0,8}(?!(?:woman|women|girl|lady|widow|wife|mother|daughter|sister|man|men|boy|gentleman|fellow|husband|father|son|brother|child|stranger)\b)(?:[a-z-]+|I))*\s*,?\s*$/,
     predicateNoun:
       /\b(?:was|is|seemed|seems|looked|looks|became|becomes)\s+(?:such\s+)?(?:a|an|the)\s+(?:[\p{L}-]+[\s,]+){0,3}?(?:woman|girl|lady|widow|man|boy|gentleman|fellow)\b/giu,
     clausePronounAge:

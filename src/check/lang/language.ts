@@ -1470,6 +1470,17 @@ export interface ReadingWords {
   subjectPronounBefore: RegExp;
   /** A word of the body or of what is worn on it ("chin", "hands", "veil"): its owner is there in the scene. */
   onThePerson: RegExp;
+  /** A record's age of the one it names ("aged 29 yrs.", "aged sixty-one years"): group 1 the years. */
+  recordAge: RegExp;
+  /** The words before a name that make it a place in a record ("of ", "at "): text ending on one. */
+  placeWordBefore: RegExp;
+  /**
+   * A sentence whose subject is "tall and fair" (a word of build, then "fair" or "dark"): group 1 a subject pronoun
+   * if it opens on one (else a name does), group 2 the colour word.
+   */
+  subjectTallAndFair: RegExp;
+  /** A sentence told of another time ("had been forty-one then", "in those days"): a hair colour in it is that time's. */
+  hairOfThen: RegExp;
   /**
    * An age given through a pronoun inside a sentence, after a clause opens ("…, and she is eighty-one", "I found
    * out later he had turned forty in January"): group 1 the pronoun, group 2 the number (global).
