@@ -1738,7 +1738,10 @@ export function featuresIn(
       const hadText = inherited
         ? before.slice(0, inherited.index) + before.slice(inherited.index + inherited[0].length)
         : before;
-      const hadFound = hadBefore.exec(hadText);
+      // "She had a long face, thin lips and grey eyes": the last of a list the "had" gives, read as "She had grey eyes".
+      const listed = hadBefore.exec(hadText) ? undefined : lastOfHadList(hadText, lang);
+      const hadSource = listed ?? hadText;
+      const hadFound = hadBefore.exec(hadSource);
       const withAfter = lang.withFeature.exec(before);
       const had = hadFound && !(withAfter && withAfter.index > hadFound.index) ? hadFound : null;
       // "the green of her eyes": the colour before the possessive.
@@ -1826,7 +1829,7 @@ export function featuresIn(
         const gap = subject ? narration.slice(subject.index + subject.name.length, at) : '';
         owner = subject && hadAfterSubject.test(gap) ? subject.character : undefined;
         // "She has green eyes", "I've got my father's eyes", "he noticed she had grey eyes": a pronoun's.
-        const pronoun = owner ? null : rw.pronounHad.exec(hadText);
+        const pronoun = owner ? null : rw.pronounHad.exec(hadSource);
         if (pronoun) {
           const word = (pronoun[1] as string).toLowerCase();
           const pAt = (pronoun.index ?? 0) + pronoun[0].toLowerCase().indexOf(word);
@@ -1946,6 +1949,22 @@ export function ownsAThing(
     if (verbFollows(rest, lang)) return false;
   }
   return true;
+}
+
+/**
+ * The text before a feature with a "had" list shortened to its last item: "She had a long face, thin lips and grey "
+ * → "She had grey ". Undefined when the text holds no such list, or the words after "had" tell no having of looks
+ * (a person among them, a verb of seeing, "had been").
+ */
+export function lastOfHadList(before: string, lang: Language): string | undefined {
+  const m = lang.reading.hadList.exec(before);
+  if (!m) return undefined;
+  const span = m[2] as string;
+  // "her father's straight back and her mother's face": a kin's possessive names a likeness, no one in the list.
+  const people = `the ${span}`.replace(/[\p{L}-]+['’]s\b/gu, '');
+  if (lang.reading.hadNotOwn.test(span) || lang.personNouns.test(people)) return undefined;
+  const start = (m.index ?? 0) + m[0].indexOf(m[1] as string);
+  return `${before.slice(0, start)}${m[1]} ${m[3] ?? ''}`;
 }
 
 /** Whether the words after a name make it the holder of a person ("'s younger brother", "'s wife"). */

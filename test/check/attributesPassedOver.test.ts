@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAttributes } from '../../src/check/checks/attributes.js';
-import { castOver, ownsAThing, recordAgeIn } from '../../src/check/facts.js';
+import { castOver, lastOfHadList, ownsAThing, recordAgeIn } from '../../src/check/facts.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import { memoryMarked } from '../../src/check/text.js';
 import type { Finding } from '../../src/check/types.js';
@@ -214,5 +214,26 @@ describe('hair told of another time', () => {
     expect(where(attributes(first, 'Afonso Teles came in, with black hair to his collar.'))).toEqual([
       'chapter_02.md:3',
     ]);
+  });
+});
+
+describe('the last of a list the verb of having gives', () => {
+  const first = (list: string) => `Mara Voss came in from the yard. ${list}`;
+
+  it('gives the subject the feature', () => {
+    expect(attributesOf(first('She had a long face, thin lips and grey eyes.'))).toContain('Mara Voss eyes grey');
+    expect(attributesOf(first('Mara Voss had a long face and grey eyes.'))).toContain('Mara Voss eyes grey');
+    expect(
+      attributesOf(
+        first('She had her father’s straight back and her mother’s face, or so Tom told me, and dark brown eyes.'),
+      ),
+    ).toContain('Mara Voss eyes brown');
+  });
+
+  it('is no one’s with a person in the list, a verb of seeing, or no list', () => {
+    expect(attributesOf(first('She had a son, a dog and grey eyes.'))).toEqual([]);
+    expect(attributesOf(first('She had seen the boat and grey eyes at the window.'))).toEqual([]);
+    expect(lastOfHadList('She had been to the mill and grey ', ENGLISH)).toBeUndefined();
+    expect(lastOfHadList('She had a long face and grey ', ENGLISH)).toBe('She had grey ');
   });
 });

@@ -1267,6 +1267,8 @@ export const ENGLISH: Language = {
     subjectPronounBefore: /\b(?:he|she|they|we|I)\b/i,
     recordAge: /\baged\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?=\s+(?:yrs?|years)\b|\s*[,.;]|\s*$)/i,
     placeWordBefore: /\b(?:of|from|at|in|near|to)\s+$/i,
+    hadList:
+      /(?<![\p{L}])(had|has)\s+(?!(?:been|got|gone|never|not|no|to|just|already|once)\b)((?:(?!(?:and|but|so|then)\s+(?:she|he|they|we|you|i)\b)(?!(?:who|whom|whose|that|which|when|where|with)\b)[\p{L}'’-]+[ ,]+){1,20}?(?:,\s*|and\s+))((?:[\p{L}-]+\s+){0,2}?)$/iu,
     hairOfThen: /\bhad\s+been\b[^.;:!?]{0,60}?\bthen\b|\bin\s+those\s+days\b/i,
     subjectTallAndFair:
       /^[\s"“‘(*_]*(?:([Hh]e|[Ss]he)|\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)*)\s+(?:was|is)\s+(?:very\s+)?(?:tall|short|small|slight|thin|slim|big|broad|young|lean|stocky|handsome|pretty|plump|stout)\s+and\s+(fair|dark)\b(?!-)(?!\s+(?:of|in|with|from|about|to)\b)/u,

@@ -1482,6 +1482,11 @@ export interface ReadingWords {
   /** A sentence told of another time ("had been forty-one then", "in those days"): a hair colour in it is that time's. */
   hairOfThen: RegExp;
   /**
+   * A list the verb of having gives, up to the words right before a feature: group 1 the verb, group 2 the items
+   * before the last, group 3 the last item's words ("had a long face, thin lips and grey ").
+   */
+  hadList: RegExp;
+  /**
    * An age given through a pronoun inside a sentence, after a clause opens ("…, and she is eighty-one", "I found
    * out later he had turned forty in January"): group 1 the pronoun, group 2 the number (global).
    */
