@@ -1844,7 +1844,14 @@ export function featuresIn(
       }
       // "eyes the colour of slate", "eyes of a blue so pale": the colour after the feature.
       if (colours.length === 0) {
-        const of = rw.colourOf.exec(rest)?.[1] ?? '';
+        // "eyes of a startling green", "of a very pale blue": the first colour of the three words after the article.
+        // Not past a person or a preposition: "the eyes of a girl in a red coat" are not red.
+        const words = (rw.colourOf.exec(rest)?.slice(1) ?? []).filter((w): w is string => w !== undefined);
+        const at = words.findIndex((w) => lang.colours.has(w.toLowerCase()));
+        const clear = words
+          .slice(0, Math.max(at, 0))
+          .every((w) => !rw.notBeforeOfColour.test(w) && !lang.personNouns.test(`a ${w}`));
+        const of = at >= 0 && clear ? (words[at] as string) : '';
         if (lang.colours.has(of.toLowerCase())) {
           colours = colourWords(of, lang);
           said = of;

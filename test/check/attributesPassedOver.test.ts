@@ -237,3 +237,15 @@ describe('the last of a list the verb of having gives', () => {
     expect(lastOfHadList('She had a long face and grey ', ENGLISH)).toBe('She had grey ');
   });
 });
+
+describe('eyes of a colour with words before it', () => {
+  it('reads the colour past an adverb or an adjective', () => {
+    expect(attributesOf('Mara Voss came in. She had eyes of a very pale blue.')).toContain('Mara Voss eyes blue');
+    expect(attributesOf('Mara Voss came in. She had eyes of a startling green.')).toContain('Mara Voss eyes green');
+  });
+
+  it('reads no colour past a person or a preposition', () => {
+    expect(attributesOf('Mara Voss came in. She had the eyes of a girl in a red coat.')).toEqual([]);
+    expect(attributesOf('Mara Voss came in. She had the eyes of an old woman with grey hair.')).toEqual([]);
+  });
+});

@@ -960,8 +960,9 @@ export const ENGLISH: Language = {
     ),
   ),
   reading: {
+    notBeforeOfColour: /^(?:in|with|of|from|at|on|by|for|who|that|which|and|or|but)$/i,
     colourOf:
-      /^\s*,?\s*(?:(?:were|was|are|is)\s+)?(?:the\s+colou?r\s+of|of)\s+(?:an?\s+|the\s+)?(?:(?:pale|dark|deep|light|bright|clear|cold|faded|washed-out|wet|new)\s+)?(\p{L}+)/iu,
+      /^\s*,?\s*(?:(?:were|was|are|is)\s+)?(?:the\s+colou?r\s+of|of)\s+(?:an?\s+|the\s+)?(?:(?:pale|dark|deep|light|bright|clear|cold|faded|washed-out|wet|new)\s+)?(\p{L}+)(?:\s+(\p{L}+)(?:\s+(\p{L}+))?)?/iu,
     theyColour:
       /^\s*They\s+(?:are|were)\s+(?:still\s+)?(?:(?:the|a|an|same|very|so|most|pale|palest|bright|washed|washed-out|dark|darkest|deep|light|clear|cold|faded|soft|startling|piercing|vivid|exact|strange|odd|old|wet)[ ,]+){0,4}(\p{L}+)\b/u,
     colourLead:

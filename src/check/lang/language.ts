@@ -1253,8 +1253,13 @@ export interface BibleWords {
 
 /** Words for reading looks, objects and whereabouts from the text itself (facts.ts and the checks of attributes, objects, places). */
 export interface ReadingWords {
-  /** After a feature: its colour after "the colour of" or "of" ("eyes the colour of slate", "eyes of a pale blue"); group 1 the colour. */
+  /**
+   * After a feature: its colour after "the colour of" or "of" ("eyes the colour of slate", "eyes of a pale blue",
+   * "eyes of a startling green"); groups 1 to 3 the three words after the article, the colour among them.
+   */
   colourOf: RegExp;
+  /** A word that cannot stand before the colour in "eyes of a … green": a preposition or a relative ("a girl in a red coat"). */
+  notBeforeOfColour: RegExp;
   /** A sentence opening on the eyes of the sentence before ("They are the same washed blue"); group 1 the colour. */
   theyColour: RegExp;
   /** Words that may stand between a link verb and a colour ("are the bright, washed blue"). */
