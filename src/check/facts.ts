@@ -2347,7 +2347,12 @@ export function looksIn(
         mark: kind.mark,
         definite: true,
       });
+  // "He was missing two fingers on his right hand": two patterns read the one mark; it is told once.
+  const seen = new Set<string>();
   for (const { whose, side, part, mark, definite, at } of found) {
+    const key = `${at} ${singular(mark)} ${(side ?? '').toLowerCase()} ${singular(part ?? '')}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     const owner = who(whose as string, at);
     if (!owner) {
       // "his left hand" of a man the text calls only "the old man": kept by its gender, for a mark one person bears.

@@ -249,3 +249,16 @@ describe('eyes of a colour with words before it', () => {
     expect(attributesOf('Mara Voss came in. She had the eyes of an old woman with grey hair.')).toEqual([]);
   });
 });
+
+describe('a mark two patterns read in one sentence', () => {
+  it('is told once', () => {
+    expect(
+      where(
+        attributes(
+          'Tom Hale came in. Tom Hale had lost two fingers of his left hand.',
+          'Tom Hale sat down. He was missing two fingers on his right hand.',
+        ),
+      ),
+    ).toEqual(['chapter_02.md:3']);
+  });
+});
