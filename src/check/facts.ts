@@ -1686,6 +1686,8 @@ export function featuresIn(
       // "at his table, a grey head bent over a ledger": an article after the possessive starts another thing, whose
       // the possessive does not say.
       if (between.split(/[\s,]+/).some((w) => lang.bible.article.test(`${w} `))) continue;
+      // "the mare … with her dapple-grey head over the wall": a coat's colour is an animal's, whoever "her" seems to be.
+      if (field === 'hair' && rw.animalCoat.test(between)) continue;
       // "with her chestnut head bent", "his grey head": a head is its hair's colour only when one is said before it
       // (never after: "her head was white with snow").
       if (word === f.head && colourWords(between, lang).length === 0 && !rw.darkHair.test(between)) continue;
@@ -1742,7 +1744,10 @@ export function featuresIn(
       const hadText = inherited
         ? before.slice(0, inherited.index) + before.slice(inherited.index + inherited[0].length)
         : before;
-      const hadFound = hadBefore.exec(hadText);
+      // "She had a long face, thin lips and grey eyes": the last of a list the "had" gives, read as "She had grey eyes".
+      const listed = hadBefore.exec(hadText) ? undefined : lastOfHadList(hadText, lang);
+      const hadSource = listed ?? hadText;
+      const hadFound = hadBefore.exec(hadSource);
       const withAfter = lang.withFeature.exec(before);
       const had = hadFound && !(withAfter && withAfter.index > hadFound.index) ? hadFound : null;
       // "the green of her eyes": the colour before the possessive.
@@ -1772,7 +1777,10 @@ export function featuresIn(
           // "She had a white dress that Rose had made and … in her black hair": a name inside a relative clause is
           // not whom the sentence is about.
           const inSentence = named.filter(
-            (n) => n.index < at - between.length && !lang.relativeBefore.test(narration.slice(0, n.index)),
+            (n) =>
+              n.index < at - between.length &&
+              !lang.relativeBefore.test(narration.slice(0, n.index)) &&
+              !ownsAThing(narration, n, named, lang),
           );
           // An unnamed person ("the woman") since the last name may be the one meant: then no one is; so is one
           // who opens the sentence as its subject ("The woman beside Wren smiled, her hair white").
@@ -1829,7 +1837,7 @@ export function featuresIn(
             ? subject.character
             : undefined;
         // "She has green eyes", "I've got my father's eyes", "he noticed she had grey eyes": a pronoun's.
-        const pronoun = owner ? null : rw.pronounHad.exec(hadText);
+        const pronoun = owner ? null : rw.pronounHad.exec(hadSource);
         if (pronoun) {
           const word = (pronoun[1] as string).toLowerCase();
           const pAt = (pronoun.index ?? 0) + pronoun[0].toLowerCase().indexOf(word);
@@ -1844,7 +1852,14 @@ export function featuresIn(
       }
       // "eyes the colour of slate", "eyes of a blue so pale": the colour after the feature.
       if (colours.length === 0) {
-        const of = rw.colourOf.exec(rest)?.[1] ?? '';
+        // "eyes of a startling green", "of a very pale blue": the first colour of the three words after the article.
+        // Not past a person or a preposition: "the eyes of a girl in a red coat" are not red.
+        const words = (rw.colourOf.exec(rest)?.slice(1) ?? []).filter((w): w is string => w !== undefined);
+        const at = words.findIndex((w) => lang.colours.has(w.toLowerCase()));
+        const clear = words
+          .slice(0, Math.max(at, 0))
+          .every((w) => !rw.notBeforeOfColour.test(w) && !lang.personNouns.test(`a ${w}`));
+        const of = at >= 0 && clear ? (words[at] as string) : '';
         if (lang.colours.has(of.toLowerCase())) {
           colours = colourWords(of, lang);
           said = of;
@@ -1913,6 +1928,58 @@ export function featuresIn(
     out.push(read);
   }
   return out;
+}
+
+/**
+ * Whether a name stands only as the owner of a thing inside a phrase of the sentence ("they eat Mrs. Rowlands's plum
+ * jam", "Adriaan stood with old Jelle's brass telescope to his eye"): no subject, so no one a later "she" or "his"
+ * means; the sentence's subject, a person before it, is. Not a name opening the sentence ("Mara's eyes were grey"), one whose thing does something
+ * ("and Tom's dog barked": the clause is about him), nor one who holds a person ("Tom's wife").
+ */
+export function ownsAThing(
+  narration: string,
+  n: { name: string; index: number },
+  named: ReadonlyArray<{ character: Character; index: number }>,
+  lang: Language,
+): boolean {
+  const before = narration.slice(0, n.index);
+  if (!/\p{L}/u.test(before)) return false;
+  // "The dog took Karl Weiss's watch. The scar on his hand…": with no person before it to be the subject, the owner
+  // is the one person the sentence names, and the pronoun after may well be his.
+  const self = named.find((x) => x.index === n.index)?.character;
+  if (!lang.reading.subjectPronounBefore.test(before) && !named.some((x) => x.index < n.index && x.character !== self))
+    return false;
+  // "…, Bríd's veil off now and her fair hair coming down": a clause opening on the possessive is about her.
+  if (/[,;:—–]\s*$/.test(before)) return false;
+  const after = narration.slice(n.index + n.name.length);
+  const held = /^['’]s?((?:\s+[\p{Ll}-]+){1,3})/u.exec(after);
+  if (!held || heldPerson(after, lang)) return false;
+  // "took Nives's chin in her fingers … into her grey eyes": her body, or what she wears, keeps her in the sentence.
+  const words = (held[1] as string).trim().split(/\s+/);
+  if (words.some((w) => lang.reading.onThePerson.test(w))) return false;
+  // "Tom's dog barked", "Tom's old dog barked": a verb after any of the words the possessive holds.
+  let rest = after.slice(held[0].length - (held[1] as string).length);
+  for (const w of words) {
+    rest = rest.slice(rest.indexOf(w) + w.length);
+    if (verbFollows(rest, lang)) return false;
+  }
+  return true;
+}
+
+/**
+ * The text before a feature with a "had" list shortened to its last item: "She had a long face, thin lips and grey "
+ * → "She had grey ". Undefined when the text holds no such list, or the words after "had" tell no having of looks
+ * (a person among them, a verb of seeing, "had been").
+ */
+export function lastOfHadList(before: string, lang: Language): string | undefined {
+  const m = lang.reading.hadList.exec(before);
+  if (!m) return undefined;
+  const span = m[2] as string;
+  // "her father's straight back and her mother's face": a kin's possessive names a likeness, no one in the list.
+  const people = `the ${span}`.replace(/[\p{L}-]+['’]s\b/gu, '');
+  if (lang.reading.hadNotOwn.test(span) || lang.personNouns.test(people)) return undefined;
+  const start = (m.index ?? 0) + m[0].indexOf(m[1] as string);
+  return `${before.slice(0, start)}${m[1]} ${m[3] ?? ''}`;
 }
 
 /** Whether the words after a name make it the holder of a person ("'s younger brother", "'s wife"). */
@@ -2288,7 +2355,12 @@ export function looksIn(
         mark: kind.mark,
         definite: true,
       });
+  // "He was missing two fingers on his right hand": two patterns read the one mark; it is told once.
+  const seen = new Set<string>();
   for (const { whose, side, part, mark, definite, at } of found) {
+    const key = `${at} ${singular(mark)} ${(side ?? '').toLowerCase()} ${singular(part ?? '')}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     const owner = who(whose as string, at);
     if (!owner) {
       // "his left hand" of a man the text calls only "the old man": kept by its gender, for a mark one person bears.
@@ -2433,8 +2505,9 @@ function describedOwner(
 }
 
 /**
- * "Hugh was the resident, a tall fair young man": "fair" or "dark" among the words that describe a person is their
- * hair's colour (fair: blond; dark: brown or black), said of whom describedOwner finds.
+ * "Hugh was the resident, a tall fair young man", "He was tall and fair": "fair" or "dark" among the words that
+ * describe a person is their hair's colour (fair: blond; dark: brown or black), said of whom describedOwner finds (or
+ * of the sentence's subject).
  */
 export function describedHairIn(
   narration: string,
@@ -2445,6 +2518,17 @@ export function describedHairIn(
   lang: Language,
 ): { character: Character; value: string; said: string } | undefined {
   const rw = lang.reading;
+  // "He was tall and fair, bareheaded": the subject's, told with another word of looks as "a tall fair man" is.
+  const told = rw.subjectTallAndFair.exec(narration);
+  if (told) {
+    const subject = named.find((n) => n.index === narration.length - narration.trimStart().length);
+    const gender = subjectGender(told[1] ?? '', lang);
+    const character = subject?.character ?? (gender ? ageOwner(gender, paragraph, scene, blocked) : undefined);
+    const said = told[2] as string;
+    const colours = colourWords(said, lang);
+    const value = (colours.length > 0 ? colours : rw.darkHairColours).join('/');
+    if (character) return { character, value, said };
+  }
   const m = rw.personOfHair.exec(narration);
   // Another word of looks beside it ("tall", "young"): "a fair man" alone may be a just one.
   if (!m || (m[1] as string).split(/[\s,]+/).filter(Boolean).length < 2) return undefined;
@@ -2827,6 +2911,27 @@ function documentDeath(
     if (!death || !member || member.death) continue;
     member.death = toldDeath(chapter, s.line, evidenceOf(s.text), `${death.how} (in a quoted document)`);
   }
+}
+
+/**
+ * An age a record gives the one it names ("Marc Gagnon, channel man, of St. Georges, drowned in saving her, aged 29
+ * yrs."): the last name before "aged", a kin's name in an aside ("widow of Tom Hale,") and a place ("of St. Georges")
+ * left out.
+ */
+export function recordAgeIn(
+  text: string,
+  cast: Cast,
+  lang: Language,
+): { character: Character; years: number; said: string } | undefined {
+  const plain = text.replace(lang.documentKinAside, ',');
+  const m = lang.reading.recordAge.exec(plain);
+  if (!m) return undefined;
+  const years = numberOf(m[1] as string, lang);
+  // "…, of St. Georges, drowned": a name after "of" or "at" is where they came from, not who.
+  const owner = mentions(plain.slice(0, m.index), cast)
+    .filter((n) => !lang.reading.placeWordBefore.test(plain.slice(0, n.index)))
+    .at(-1);
+  return years && owner ? { character: owner.character, years, said: m[1] as string } : undefined;
 }
 
 /**
@@ -3593,9 +3698,23 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
           at: { file: chapter.file, line: other.line, source: 'text', text: evidenceOf(line.text) },
           via: 'name',
         });
-      // A record set in italics and dated (a log's entry) tells its deaths as a quoted document does.
-      if ((p.kind === 'quote' || (p.kind === 'prose' && lang.reading.datedRecord.test(p.text))) && lang.readsWords)
+      // A record set in italics and dated (a log's entry) tells its deaths as a quoted document does, and the ages of
+      // those it names ("… drowned in saving her, aged 29 yrs.").
+      if ((p.kind === 'quote' || (p.kind === 'prose' && lang.reading.datedRecord.test(p.text))) && lang.readsWords) {
         documentDeath(p, chapter, cast, lang, members);
+        for (const s of p.sentences) {
+          const age = recordAgeIn(s.text, cast, lang);
+          if (age)
+            members.get(age.character)?.attributes.push({
+              field: 'age',
+              value: String(age.years),
+              said: age.said,
+              chapter: chapter.index,
+              at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
+              via: 'name',
+            });
+        }
+      }
       // A death a character tells in speech ("Lettie. She died in the spring."): the story's word too, less sure.
       const spoken = p.sentences.map((s) => spokenOf(s));
       const told =
@@ -3794,6 +3913,8 @@ function readSentence(
       });
     }
     if (!f.value) continue;
+    // "Afonso Teles had been forty-one then, with black hair": hair of another time, gone grey since, is no slip.
+    if (f.field === 'hair' && lang.reading.hairOfThen.test(s.narration)) continue;
     member?.attributes.push({
       field: f.field,
       value: f.value,
@@ -3848,7 +3969,9 @@ function readSentence(
         (n) =>
           !/^['’]s\s+\p{Lu}/u.test(s.narration.slice(n.index + n.name.length)) &&
           !lang.nameSpokenAs.test(s.narration.slice(Math.max(0, n.index - 40), n.index)) &&
-          !ownerOnly(n),
+          !ownerOnly(n) &&
+          // "they eat Mrs. Rowlands's plum jam … She laughs": the owner of a thing is no one the next "she" means.
+          !ownsAThing(s.narration, n, named, lang),
       )
       .map((n) => ({ character: n.character, index: n.index })),
   );

@@ -81,6 +81,7 @@ export function memoryMarked(narration: string, lang: Language): boolean {
   const clauses = narration
     .replace(lang.simile, blank)
     .replace(lang.habitLikeness, blank)
+    .replace(lang.habitRelative, blank)
     .split(/[,;:—–]/)
     // "under the columns Thomas had ruled twenty years before": a thing dated back, not a memory told.
     .filter((clause) => !(lang.timeBack.test(clause) && lang.pastPerfect.test(clause)));

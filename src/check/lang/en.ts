@@ -132,6 +132,8 @@ const COLOURS: Array<[string, string]> = [
   ['russet', 'red'],
   ['white', 'white'],
   ['chestnut', 'brown'],
+  // Sandy hair is a light, yellowish brown: fair rather than dark.
+  ['sandy', 'blond'],
   ['yellow', 'yellow'],
   ['purple', 'violet'],
   ['orange', 'orange'],
@@ -151,9 +153,9 @@ function shortForms(table: string): Map<string, readonly string[]> {
 
 /**
  * What follows a hand or finger named by its side, in the same clause and with no other side between, when the text
- * tells it maimed: fingers missing, lost or gone, a joint lost, a short finger, stumps.
+ * tells it maimed: fingers missing, lost or gone, a joint lost, a short finger, stumps, "the one with four fingers".
  */
-const MAIMED_AFTER = String.raw`(?=\s+(?:was|is|had\s+been|has\s+been)\s+(?:missing|gone)\b|(?:(?!\b(?:left|right)\b)[^.;:!?]){0,100}?(?:\b(?:missing|lost|without)\b[^.;:!?]{0,30}?\b(?:fingers?|thumb|forefinger|joint)\b|\b(?:fingers?|thumb|forefinger)\b[^.;:!?]{0,30}?\b(?:gone|missing|lost|stopped\s+short|stumps?)\b|\b(?:short|shortened|maimed|mutilated|stumpy)\s+(?:fore|index\s+)?(?:finger|thumb)\b|\bstumps?\b))`;
+const MAIMED_AFTER = String.raw`(?=\s+(?:was|is|had\s+been|has\s+been)\s+(?:missing|gone)\b|(?:(?!\b(?:left|right)\b)[^.;:!?]){0,100}?(?:\b(?:missing|lost|without)\b[^.;:!?]{0,30}?\b(?:fingers?|thumb|forefinger|joint)\b|\b(?:fingers?|thumb|forefinger)\b[^.;:!?]{0,30}?\b(?:gone|missing|lost|stopped\s+short|stumps?)\b|\b(?:short|shortened|maimed|mutilated|stumpy)\s+(?:fore|index\s+)?(?:finger|thumb)\b|\bstumps?\b|\bthe\s+one\s+with\s+(?:only\s+)?(?:four|three|two)\s+fingers\b))`;
 
 export const ENGLISH: Language = {
   code: 'en',
@@ -374,14 +376,16 @@ export const ENGLISH: Language = {
   thirdPersonEnding: '$1$2s',
   statements: {
     featureVerbs: '(?:were|was|are|is|had gone|looked|shone|gleamed)',
-    age: ',\\s+(?:aged\\s+)?(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?,',
+    // "Ada Lowe, forty-two, came in", "The elder is Marc Gagnon: twenty-seven, black-bearded".
+    age: '[,:]\\s+(?:aged\\s+)?(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?,',
     ageYears: '\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\s+years\\s+(?:old|of\\s+age)\\b',
     role: ",\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]",
     roleWas: "\\s+(?:was|is|worked as)\\s+(?:the|a|an)\\s+((?:[\\p{L}'’-]+\\s+){0,2}?[\\p{L}-]+)\\s*[,.;]",
     home: '\\s+(?:lived|lives|had lived all (?:her|his) life)\\s+in\\s+',
     homeFrom: '(?:,)?\\s+(?:was|is|came)\\s+from\\s+',
   },
-  statementStart: /^(?:['’]s\s|['’]d\s+turned|,|\s+(?:was|is|worked|lived|lives|had\s|has\s+turned|turned|came|born))/,
+  statementStart:
+    /^(?:['’]s\s|['’]d\s+turned|[,:]|\s+(?:was|is|worked|lived|lives|had\s|has\s+turned|turned|came|born))/,
   featurePossessives: { female: 'her', male: 'his', narrator: 'my' },
   featureLink: '(?:were|was|are|is|had gone|shone|gleamed)',
   hadWord: '(?:had|has|have|got)',
@@ -917,6 +921,8 @@ export const ENGLISH: Language = {
   // thing, in the story's present; no memory is told.
   habitLikeness:
     /\b[Aa]s\s+(?:he|she|I|we|they|you|\p{Lu}\p{L}+)\s+(?:had\s+)?used\s+to(?:\s+do)?(?=\s*(?:[,;:.!?—–]|$))|\b(?:[Aa]n?|[Tt]he|[Tt]his|[Tt]hat|[Oo]ne)\s+(?:thing|way|song|word|place|trick|game|name|story|custom)\s+(?:(?:that|which)\s+)?(?:\p{Ll}+|I)\s+used\s+to\b/gu,
+  // Not "when": "when we used to swim there" is a time of its own, told as memory.
+  habitRelative: /\b(?:where|that|which|who|whom)\s+(?:[\p{L}'’]+\s+){0,3}?(?:had\s+)?used\s+to\b/giu,
   // Whole lower-case words. "-ed" and "-ing" read as verbs unless a noun or a number ("hundred", "morning"): a word
   // misread as a verb only keeps a repeat reported.
   regularPast: /^\p{Ll}{2,}[^e\P{L}]ed$/u,
@@ -928,11 +934,11 @@ export const ENGLISH: Language = {
     /^\s*["“‘(]?\s*(?:and |but |then |once )?when (?:I|we|she|he|they) (?:was|were) (?:(?:a |an )?(?:little |small |young )?(?:girl|boy|child|kid|lad|lass|baby|teenager|schoolgirl|schoolboy)|young|little|small|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2})(?: years old)?\b(?!\s+(?:minutes?|hours?|days?|weeks?|months?|miles?|feet|foot|yards?|steps?|pages?|o['’]clock|times)\b))/i,
   memoryMarkers:
     // "the first thing people remembered about her", "what everyone recalls of him": what anyone remembers of a person
-    // is how they are, no past told.
+    // is how they are, no past told; "nobody remembered until dinner time" is a thing forgotten, no past told either.
     // "He did not remember taking it out", "she remembered to lock it": no past told. "In Theresa's memory", "in
     // living memory": as far as anyone recalls, no memory told. "Since before she could remember", "for as long as
     // I can remember": always, no memory told.
-    /(?<!\b(?:not|n['’]t|never)\s+)(?<!\b(?:people|everyone|everybody|anyone|anybody|folk|folks)\s+)(?<!\b(?:before|since|as long as|than)\s+(?:she|he|I|they|we|anyone|anybody)\s+(?:could|can)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|(?<!\bin\s+(?:living|[a-z]+['’]s)\s+)memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)(?!['’]s)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
+    /(?<!\b(?:not|n['’]t|never)\s+)(?<!\b(?:people|everyone|everybody|anyone|anybody|nobody|no\s+one|folk|folks)\s+)(?<!\b(?:before|since|as long as|than)\s+(?:she|he|I|they|we|anyone|anybody)\s+(?:could|can)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|(?<!\bin\s+(?:living|[a-z]+['’]s)\s+)memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)(?!['’]s)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
   movement:
     /\b(went|walked|ran|drove|rode|sailed|flew|came|arrived|returned|left|headed|hurried|crossed|travel(?:l)?ed|climbed|moved|followed|reached|rowed|fled|took the|boarded|set off|made (?:her|his|their) way|go|goes|walk|walks|drive|drives|ride|rides|cycle|cycles|arrive|arrives|return|returns|head|heads|hurry|hurries|cross|crosses|climb|climbs|come|comes|leave|leaves|set out|sets out|later|hours|morning|evening|night|next day|afterwards|then)\b/i,
   occupations: new Set(
@@ -970,8 +976,9 @@ export const ENGLISH: Language = {
     ),
   ),
   reading: {
+    notBeforeOfColour: /^(?:in|with|of|from|at|on|by|for|who|that|which|and|or|but)$/i,
     colourOf:
-      /^\s*,?\s*(?:(?:were|was|are|is)\s+)?(?:the\s+colou?r\s+of|of)\s+(?:an?\s+|the\s+)?(?:(?:pale|dark|deep|light|bright|clear|cold|faded|washed-out|wet|new)\s+)?(\p{L}+)/iu,
+      /^\s*,?\s*(?:(?:were|was|are|is)\s+)?(?:the\s+colou?r\s+of|of)\s+(?:an?\s+|the\s+)?(?:(?:pale|dark|deep|light|bright|clear|cold|faded|washed-out|wet|new)\s+)?(\p{L}+)(?:\s+(\p{L}+)(?:\s+(\p{L}+))?)?/iu,
     theyColour:
       /^\s*They\s+(?:are|were)\s+(?:still\s+)?(?:(?:the|a|an|same|very|so|most|pale|palest|bright|washed|washed-out|dark|darkest|deep|light|clear|cold|faded|soft|startling|piercing|vivid|exact|strange|odd|old|wet)[ ,]+){0,4}(\p{L}+)\b/u,
     colourLead:
@@ -1105,6 +1112,7 @@ export const ENGLISH: Language = {
       /\b(?:seen|never|met|known|noticed|loved|liked|remembered|imagined|pictured|dreamed|dreamt|hated|painted|drawn|described|kissed|closed|shut|opened|narrowed)\b/i,
     coatedColour:
       /^\s+with\s+(?:the\s+)?(?:dust|flour|snow|frost|ash|ashes|soot|chalk|plaster|mud|blood|rain|sweat|salt|sand|lime|marble|powder|paint|dew|grime|dirt|cement)\b/i,
+    animalCoat: /\b(?:dappled?|piebald|skewbald|roan|brindled?|pied)\b/i,
     inheritedFeature:
       /(?<=\b(?:had|has|have|got)\s+)(?:her|his|my|their)\s+(?:mother|father|mum|mam|mom|dad|da|grandmother|grandfather|granny|gran|grandad|grandpa|grandma|nonna|nonno|aunt|uncle|family|people)['’]s\s+(?=(?:[\p{L}-]+[ ,]+){0,3}$)/iu,
     beatOpens: /(?:^|["”]|[.!?,]\s*["”]?)[\s*_]*$/,
@@ -1273,11 +1281,22 @@ export const ENGLISH: Language = {
     namesTheNewcomer:
       /^[\s"“‘(*_]*(?:that|this|it|(?:his|her|their)\s+name)(?:\s*,[^,]{1,30},)?\s+(?:was|is|would\s+be|must\s+(?:be|have\s+been)|had\s+been|turned\s+out\s+to\s+be)\s+$/i,
     personPronounBetween: /[:;—–]\s*(?:me|him|us|them)\b/i,
+    subjectPronounBefore: /\b(?:he|she|they|we|I)\b/i,
+    recordAge: /\baged\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?=\s+(?:yrs?|years)\b|\s*[,.;]|\s*$)/i,
+    placeWordBefore: /\b(?:of|from|at|in|near|to)\s+$/i,
+    hadList:
+      /(?<![\p{L}])(had|has)\s+(?!(?:been|got|gone|never|not|no|to|just|already|once)\b)((?:(?!(?:and|but|so|then)\s+(?:she|he|they|we|you|i)\b)(?!(?:who|whom|whose|that|which|when|where|with)\b)[\p{L}'’-]+[ ,]+){1,20}?(?:,\s*|and\s+))((?:[\p{L}-]+\s+){0,2}?)$/iu,
+    hairOfThen: /\bhad\s+been\b[^.;:!?]{0,60}?\bthen\b|\bin\s+those\s+days\b/i,
+    subjectTallAndFair:
+      /^[\s"“‘(*_]*(?:([Hh]e|[Ss]he)|\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)*)\s+(?:was|is)\s+(?:very\s+)?(?:tall|short|small|slight|thin|slim|big|broad|young|lean|stocky|handsome|pretty|plump|stout)\s+and\s+(fair|dark)\b(?!-)(?!\s+(?:of|in|with|from|about|to)\b)/u,
+    onThePerson:
+      /^(?:face|chin|jaw|cheeks?|hands?|fingers?|wrists?|arms?|elbows?|shoulders?|head|hair|eyes?|brow|forehead|mouth|lips?|neck|throat|back|knees?|legs?|feet|foot|ears?|nose|skin|body|lap|breath|voice|veil|hat|cap|bonnet|coat|jacket|dress|skirt|sleeves?|collar|scarf|shawl|gloves?|apron|boots?|shoes?)$/i,
     // "He was a thin man, stooped and grey, with brown eyes", "Ned had always been a small man, bald as a stone since I
     // had known him, with…": words set off after the noun that bring no one else in (no person's noun, no name) are
-    // still said of him; "a tall man, married to a woman with red hair" gives the hair to the woman.
+    // still said of him; "a tall man, married to a woman with red hair" gives the hair to the woman. "He was a broad man
+    // of fifty-six with …": his age after the noun is his too.
     subjectIsNoun:
-      /^\s*(?:(?:[Hh]e|[Ss]he)\s+)?(?:was|is|seemed|seems|looked|looks|became|becomes|(?:had|has)\s+(?:always\s+)?been)\s+an?\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|fellow)(?:\s*,\s*(?:(?!(?:woman|women|girl|lady|widow|wife|mother|daughter|sister|man|men|boy|gentleman|fellow|husband|father|son|brother|child|stranger)\b)(?:[a-z-]+|I)\s+){0,8}(?!(?:woman|women|girl|lady|widow|wife|mother|daughter|sister|man|men|boy|gentleman|fellow|husband|father|son|brother|child|stranger)\b)(?:[a-z-]+|I))*\s*,?\s*$/,
+      /^\s*(?:(?:[Hh]e|[Ss]he)\s+)?(?:was|is|seemed|seems|looked|looks|became|becomes|(?:had|has)\s+(?:always\s+)?been)\s+an?\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|fellow)(?:\s+of\s+(?:\d{1,3}|[a-z]+(?:-[a-z]+)?))?(?:\s*,\s*(?:(?!(?:woman|women|girl|lady|widow|wife|mother|daughter|sister|man|men|boy|gentleman|fellow|husband|father|son|brother|child|stranger)\b)(?:[a-z-]+|I)\s+){0,8}(?!(?:woman|women|girl|lady|widow|wife|mother|daughter|sister|man|men|boy|gentleman|fellow|husband|father|son|brother|child|stranger)\b)(?:[a-z-]+|I))*\s*,?\s*$/,
     predicateNoun:
       /\b(?:was|is|seemed|seems|looked|looks|became|becomes)\s+(?:such\s+)?(?:a|an|the)\s+(?:[\p{L}-]+[\s,]+){0,3}?(?:woman|girl|lady|widow|man|boy|gentleman|fellow)\b/giu,
     clausePronounAge:

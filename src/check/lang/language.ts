@@ -44,6 +44,12 @@ export interface Language {
    */
   habitLikeness: RegExp;
   /**
+   * A habit of another time told of a thing or a place in a relative clause ("stood where her grandfather used to
+   * stand", "eyes that her grandmother used to say were the colour of the river"): the sentence is now, so the
+   * habit's words mark no memory.
+   */
+  habitRelative: RegExp;
+  /**
    * A word of a repeated run that is a verb's form the verb tables do not hold: be, have, do and the modals, a
    * contraction of one, a past in -ed, a participle in -ing (nouns and numbers of those endings left out). A run
    * with none names a thing (repetition.ts).
@@ -1265,8 +1271,13 @@ export interface BibleWords {
 
 /** Words for reading looks, objects and whereabouts from the text itself (facts.ts and the checks of attributes, objects, places). */
 export interface ReadingWords {
-  /** After a feature: its colour after "the colour of" or "of" ("eyes the colour of slate", "eyes of a pale blue"); group 1 the colour. */
+  /**
+   * After a feature: its colour after "the colour of" or "of" ("eyes the colour of slate", "eyes of a pale blue",
+   * "eyes of a startling green"); groups 1 to 3 the three words after the article, the colour among them.
+   */
   colourOf: RegExp;
+  /** A word that cannot stand before the colour in "eyes of a … green": a preposition or a relative ("a girl in a red coat"). */
+  notBeforeOfColour: RegExp;
   /** A sentence opening on the eyes of the sentence before ("They are the same washed blue"); group 1 the colour. */
   theyColour: RegExp;
   /** Words that may stand between a link verb and a colour ("are the bright, washed blue"). */
@@ -1397,6 +1408,8 @@ export interface ReadingWords {
   inheritedFeature: RegExp;
   /** After a colour: what covers the feature ("white with dust", "grey with ash"), so the colour is not its own. */
   coatedColour: RegExp;
+  /** A word of an animal's coat ("her dapple-grey head", "the roan"): the colour is a horse's or a dog's, no hair's. */
+  animalCoat: RegExp;
   /** The text of a sentence before a name that opens its narration or a beat after a quotation ("", '"Evan found him." '). */
   beatOpens: RegExp;
   /** A pronoun tagged as speaking ("she said", "said he"): group 1 or 2 the pronoun (global). */
@@ -1476,6 +1489,26 @@ export interface ReadingWords {
    * hair"): the "with" may be theirs. Not an object of the subject's verb ("He looked at me with those grey eyes").
    */
   personPronounBetween: RegExp;
+  /** A person's subject pronoun anywhere in the text before ("they eat … and Mrs. Rowlands's jam"): someone does it. */
+  subjectPronounBefore: RegExp;
+  /** A word of the body or of what is worn on it ("chin", "hands", "veil"): its owner is there in the scene. */
+  onThePerson: RegExp;
+  /** A record's age of the one it names ("aged 29 yrs.", "aged sixty-one years"): group 1 the years. */
+  recordAge: RegExp;
+  /** The words before a name that make it a place in a record ("of ", "at "): text ending on one. */
+  placeWordBefore: RegExp;
+  /**
+   * A sentence whose subject is "tall and fair" (a word of build, then "fair" or "dark"): group 1 a subject pronoun
+   * if it opens on one (else a name does), group 2 the colour word.
+   */
+  subjectTallAndFair: RegExp;
+  /** A sentence told of another time ("had been forty-one then", "in those days"): a hair colour in it is that time's. */
+  hairOfThen: RegExp;
+  /**
+   * A list the verb of having gives, up to the words right before a feature: group 1 the verb, group 2 the items
+   * before the last, group 3 the last item's words ("had a long face, thin lips and grey ").
+   */
+  hadList: RegExp;
   /**
    * An age given through a pronoun inside a sentence, after a clause opens ("…, and she is eighty-one", "I found
    * out later he had turned forty in January"): group 1 the pronoun, group 2 the number (global).
