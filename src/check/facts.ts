@@ -1933,8 +1933,9 @@ export function featuresIn(
 /**
  * Whether a name stands only as the owner of a thing inside a phrase of the sentence ("they eat Mrs. Rowlands's plum
  * jam", "Adriaan stood with old Jelle's brass telescope to his eye"): no subject, so no one a later "she" or "his"
- * means; the sentence's subject, a person before it, is. Not a name opening the sentence ("Mara's eyes were grey"), one whose thing does something
- * ("and Tom's dog barked": the clause is about him), nor one who holds a person ("Tom's wife").
+ * means; the sentence's subject, a person before it, is. Not a name opening the sentence ("Mara's eyes were grey"),
+ * one whose thing does something ("and Tom's dog barked": the clause is about him), nor one who holds a person ("Tom's
+ * wife").
  */
 export function ownsAThing(
   narration: string,
