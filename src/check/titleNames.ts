@@ -13,8 +13,9 @@ const TITLE_USES = 3;
  * that person, so "the Mestre" all through the book is Afonso Teles. Read only when the book introduces one person
  * so and calls them by the title often (TITLE_USES); a title never written in lower case, so no common noun; and
  * one no one else bears with a name ("Mestre Duarte"; "Signora Kravos" is Ida Kravos by her surname). So too a
- * kinship to the one the story follows ("Her father is at the bench. Archie Crerar is sixty-six"). Each form of the
- * title ("the Mestre", "The Mestre") → whom.
+ * kinship to the one the story follows ("Her father is at the bench. Archie Crerar is sixty-six"), and a title set
+ * beside a full name ("the Guv'nor himself, Henry Cobham, big and red-faced"). Each form of the title ("the Mestre",
+ * "The Mestre") → whom.
  */
 export function titlesIntroduced(m: Manuscript, lang: Language, cast: Cast): Map<string, Character> {
   const introduced = new Map<string, Set<Character>>();
