@@ -4,6 +4,7 @@ import { titleCase } from './bibleFormats.js';
 import { bibleGivings } from './bibleGivings.js';
 import { isEpithet, labelField } from './bibleRecords.js';
 import { datesIn, seasonIn, weekdaysIn } from './dates.js';
+import { kinInEntryLine } from './kin.js';
 import { isCalendarWord } from './lang/index.js';
 import type { BibleField, Language } from './lang/language.js';
 import { escapeRegExp, stripPossessive, withoutEmphasis } from './text.js';
@@ -811,5 +812,18 @@ export function parseBible(text: string, lang: Language): Bible {
     if (noun) for (const l of [{ line: e.line }, ...e.body]) nounOfLine.set(l.line, noun);
   });
   bible.givings = bibleGivings(lines, bible.characters, ownerOfLine, lang, nounOfLine);
+  // "Jack's younger brother", "wife Rosa; son Nicanor", "\"your mother\"": each entry's kinships, its name's line too.
+  bible.kin = people.flatMap((e, i) => {
+    const c = bible.characters[i];
+    if (!c) return [];
+    return [{ text: e.name, line: e.line }, ...e.body].flatMap((l) =>
+      kinInEntryLine(l.text, lang).map((statement) => ({
+        character: c.name,
+        statement,
+        line: l.line,
+        text: l.text.trim(),
+      })),
+    );
+  });
   return bible;
 }
