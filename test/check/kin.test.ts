@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkKin, describeKin, readKin } from '../../src/check/checks/kin.js';
+import { checkDead } from '../../src/check/checks/dead.js';
+import { checkKin, describeKin, parentNamesByChapter, readKin } from '../../src/check/checks/kin.js';
 import { explainFacts } from '../../src/check/explain.js';
 import { kinInEntryLine, kinInSentence } from '../../src/check/kin.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
@@ -125,5 +126,30 @@ describe('the kin check', () => {
     const m = manuscriptOf(chaptersOf('Nora came in. She sat, and Nora read. Nora’s brother Seán rang. Seán laughed.'));
     const sean = explainFacts(m, ENGLISH).characters.find((c) => c.name === 'Seán');
     expect(sean?.facts).toContainEqual({ fact: "Nora's brother", source: 'text', file: 'chapter_01.md', line: 3 });
+  });
+});
+
+describe('the dead told by their kinship to the teller', () => {
+  const bible =
+    '## Characters\n\n### Nora Keane\n- narrator of the odd chapters\n\n### Tom Hanlon\n- narrator of the even chapters\n\n### Matt Keane\n- Nora’s father\n- fate: died before the story opens\n';
+  const nora = 'I come down at six. Matt Keane built this room, and Tom Hanlon keeps it. Tom Hanlon waves.';
+  const book = (one: string, two: string) => ({
+    'chapter_01.md': `# Nora\n\n${nora}\n\n${one}\n`,
+    'chapter_02.md': `# Tom\n\nI came in at seven. Nora Keane was at the desk, and Nora Keane smiled.\n\n${two}\n`,
+  });
+  const acts = (one: string, two: string) =>
+    checkDead(manuscriptOf(book(one, two), bible), ENGLISH).findings.map((f) => `${f.file}:${f.line} ${f.message}`);
+
+  it('reads "my father" in the chapters of the one whose father the bible names, and not in another teller’s', () => {
+    expect(acts('My father is at the range in his shirtsleeves, counting the candles.', 'I sat down.')).toEqual([
+      'chapter_01.md:5 Matt Keane acts ("My father is at the range in his shirtsleeves, counting") here, but the bible has them die in chapter 0 (bible.md:11); not marked as memory, dream or flashback',
+    ]);
+    expect(acts('I sit down.', 'My father is at the range in his shirtsleeves, counting the candles.')).toEqual([]);
+  });
+
+  it('gives each chapter the parents its teller has, one each', () => {
+    const names = parentNamesByChapter(manuscriptOf(book('I sit.', 'I sat.'), bible), ENGLISH);
+    expect(names.get(0)?.get('My father')?.name).toBe('Matt Keane');
+    expect(names.get(1)).toBeUndefined();
   });
 });

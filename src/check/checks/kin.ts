@@ -198,6 +198,59 @@ export function readKin(m: Manuscript, lang: Language): KinFact[] {
   return [...bibleKin(m, lang), ...textKin(m, lang)];
 }
 
+/** The teller of each chapter: the bible's narrator, else the one its heading names, else "I" when no heading names one. */
+function tellersOf(m: Manuscript, lang: Language): Array<Character | 'I' | undefined> {
+  const { cast } = readFacts(m, lang);
+  const narrator = m.bible.style?.narrator ? characterNamed(m.bible.style.narrator, cast) : undefined;
+  if (narrator) return m.chapters.map(() => narrator);
+  const tellers = m.chapters.map((c) => headingTeller(c, cast));
+  return tellers.every((t) => t === undefined) ? m.chapters.map(() => 'I') : tellers;
+}
+
+/**
+ * The parents each chapter's "my father", "Dad", "your mother" name: a father or mother the list gives the chapter's
+ * teller (or, in a book told to "you", the one told), one and only one, each form → the character. "Daughter of Matt"
+ * makes Matt her father. The bare kin noun in capitals ("Father", "Mother") is left out: a priest's or a nun's title.
+ */
+export function parentNamesByChapter(m: Manuscript, lang: Language): Map<number, Map<string, Character>> {
+  const { cast } = readFacts(m, lang);
+  const facts = readKin(m, lang).filter((f) => !f.notNow && !lang.kin.madeOther.test(f.role));
+  // "daughter of Matt" (Nora's entry): Matt is Nora's father, by Matt's gender.
+  const parents: Array<{ kin: Character | string; owner: Owner; role: string }> = [...facts];
+  for (const f of facts)
+    if (lang.kin.childRoles.has(f.role) && typeof f.owner !== 'string' && typeof f.kin !== 'string' && f.owner.gender)
+      parents.push({ kin: f.owner, owner: f.kin, role: lang.kin.parentRole[f.owner.gender] });
+  const second = secondPersonBook(m.chapters, cast, lang);
+  const tellers = tellersOf(m, lang);
+  const out = new Map<number, Map<string, Character>>();
+  for (const chapter of m.chapters) {
+    const names = new Map<string, Character>();
+    const anchors: Owner[] = [];
+    const teller = tellers[chapter.index];
+    if (teller) anchors.push(teller);
+    if (second) anchors.push('you');
+    for (const anchor of anchors)
+      for (const role of ['father', 'mother'] as const) {
+        const who = new Set(parents.filter((p) => p.owner === anchor && p.role === role).map((p) => p.kin));
+        const [one] = who;
+        if (who.size !== 1 || one === undefined || typeof one === 'string') continue;
+        const pronoun = typeof anchor === 'string' ? anchor : 'I';
+        const mine = [...lang.kin.possessives].find(([, v]) => v === pronoun)?.[0];
+        if (!mine) continue;
+        for (const form of [`${mine} ${role}`, `${mine.charAt(0).toUpperCase()}${mine.slice(1)} ${role}`])
+          names.set(form, one);
+        // "Dad", "Mum": what the teller calls them, never the one told ("your Dad" is theirs to say), and only a word
+        // the book never writes in lower case ("Pop went the cork" in a book that says "pop" is no one).
+        if (pronoun === 'I')
+          for (const word of lang.roleNames[role])
+            if (word !== role && !m.writtenLower(word))
+              names.set(`${word.charAt(0).toUpperCase()}${word.slice(1)}`, one);
+      }
+    if (names.size > 0) out.set(chapter.index, names);
+  }
+  return out;
+}
+
 /** Whose, as written before a kin noun: "Nora's", "your", "my". */
 function whose(o: Owner, lang: Language): string {
   if (typeof o !== 'string') return `${o.name}'s`;

@@ -157,8 +157,19 @@ const MAIMED_AFTER = String.raw`(?=\s+(?:was|is|had\s+been|has\s+been)\s+(?:miss
 
 // Kinship (kin.ts). A kin noun in lower case, with what makes it another role kept on it ("stepfather",
 // "half-sister", "sister-in-law", "grandmother"); "Father Paquet", "Sister Agnes" are titles in capitals.
-const KIN_NOUN =
-  '(?:(?:step|half-|great-|grand|god|foster-)*(?:wife|husband|widow|widower|brother|sister|son|daughter|father|mother|niece|nephew|uncle|aunt|cousin|mum|mam|dad|fianc[ée]e?|child)(?:-in-law)?)(?![\\p{L}-])';
+const KIN_PREFIXES = ['step', 'half-', 'great-', 'grand', 'god', 'foster-'];
+const KIN_NOUNS =
+  'wife husband widow widower brother sister son daughter father mother niece nephew uncle aunt cousin mum mam dad fiancé fiancée fiance fiancee child'.split(
+    ' ',
+  );
+/** The kin noun pattern; `opening`: its first letter may be a capital too, as a bible's line opens ("Daughter of Matt"). */
+function kinNoun(opening: boolean): string {
+  const first = (w: string) => (opening ? `[${w.charAt(0)}${w.charAt(0).toUpperCase()}]${w.slice(1)}` : w);
+  const prefixes = `(?:(?:${KIN_PREFIXES.map(first).join('|')})(?:${KIN_PREFIXES.join('|')})*)`;
+  const nouns = KIN_NOUNS.join('|');
+  return `(?:(?:${prefixes}(?:${nouns})|(?:${KIN_NOUNS.map(first).join('|')}))(?:-in-law)?)(?![\\p{L}-])`;
+}
+const KIN_NOUN = kinNoun(false);
 // The words between a possessive and its kin noun ("only", "younger", "late", "eldest").
 const KIN_QUALS =
   '(?:(?:only|younger|elder|older|eldest|youngest|oldest|little|big|baby|kid|late|dead|own|twin|first|second|third|new|former|ex-|beloved|dear|favourite|favorite)\\s+){0,3}';
@@ -189,7 +200,7 @@ const KIN: Language['kin'] = {
     'gu',
   ),
   entryKinOf: new RegExp(
-    `(?<![\\p{L}'’-])(?<quals>${KIN_QUALS.replace('(?:(?:', '(?:(?:[Oo]nly|')})(?<kin>${KIN_NOUN})\\s+of\\s+(?:the\\s+late\\s+)?(?<owner>(?:(?:Uncle|Aunt)\\s+)?\\p{Lu}[\\p{Ll}\\p{M}-]*\\p{Ll}(?:\\s+\\p{Lu}[\\p{Ll}\\p{M}-]*\\p{Ll})?)(?![\\p{L}'’])`,
+    `(?<![\\p{L}'’-])(?<quals>${KIN_QUALS.replace('(?:(?:', '(?:(?:[Oo]nly|')})(?<kin>${kinNoun(true)})\\s+of\\s+(?:the\\s+late\\s+)?(?<owner>(?:(?:Uncle|Aunt)\\s+)?\\p{Lu}[\\p{Ll}\\p{M}-]*\\p{Ll}(?:\\s+\\p{Lu}[\\p{Ll}\\p{M}-]*\\p{Ll})?)(?![\\p{L}'’])`,
     'gu',
   ),
   entryKinName: new RegExp(
@@ -224,6 +235,8 @@ const KIN: Language['kin'] = {
     ['his', 'male'],
     ['her', 'female'],
   ]),
+  childRoles: new Set(['son', 'daughter', 'child']),
+  parentRole: { female: 'mother', male: 'father' },
   madeOther: /^(?:step|half-|great-|grand|god|foster-)|-in-law$/,
 };
 

@@ -864,6 +864,9 @@ export interface KinWords {
   only: Set<string>;
   /** Possessive pronouns by whose they are: the narrator's ("my"), the one told ("your"), or a third person's. */
   possessives: Map<string, 'I' | 'you' | 'female' | 'male'>;
+  /** Roles of a child ("daughter of Matt" makes Matt a parent), and a parent's role by the parent's gender. */
+  childRoles: Set<string>;
+  parentRole: { female: string; male: string };
   /** A kin noun made another role by what stands on it ("step", "half", "grand", "in-law", "god", "foster"). */
   madeOther: RegExp;
 }
