@@ -4,7 +4,7 @@ import { titleCase } from './bibleFormats.js';
 import { bibleGivings } from './bibleGivings.js';
 import { isEpithet, labelField } from './bibleRecords.js';
 import { datesIn, seasonIn, weekdaysIn } from './dates.js';
-import { kinInEntryLine } from './kin.js';
+import { kinEdges, kinInEntryLine } from './kin.js';
 import { isCalendarWord } from './lang/index.js';
 import type { BibleField, Language } from './lang/language.js';
 import { escapeRegExp, stripPossessive, withoutEmphasis } from './text.js';
@@ -825,5 +825,9 @@ export function parseBible(text: string, lang: Language): Bible {
       })),
     );
   });
+  // "Matt Keane -> Nora Keane: father": a character web's relationship lines, wherever they stand.
+  for (const l of lines)
+    for (const e of kinEdges(l.text, lang))
+      bible.kin.push({ character: e.from, statement: e.statement, line: l.line, text: l.text.trim() });
   return bible;
 }

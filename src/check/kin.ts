@@ -97,6 +97,16 @@ function clauseLead(before: string, lang: Language): boolean {
   return !(/,$/.test(opened) && lang.kin.nameBefore.test(opened.slice(0, -1)));
 }
 
+/** A character web's relationship lines in one bible line: "Matt Keane -> Nora Keane: father" (Matt is Nora's father). */
+export function kinEdges(text: string, lang: Language): Array<{ from: string; statement: KinStatement }> {
+  const out: Array<{ from: string; statement: KinStatement }> = [];
+  for (const m of text.matchAll(lang.kin.edge)) {
+    const s = statement({ ...m.groups, owner: m.groups?.to }, m.index, lang, undefined);
+    if (s) out.push({ from: m.groups?.from as string, statement: s });
+  }
+  return out;
+}
+
 /**
  * The kinships a line of a character's bible entry gives them: "Jack's younger brother", "widow of Jack Doyle",
  * "niece of Warren" (the entry is the kin), "wife Rosa; son Nicanor" (the named is the entry's kin: `kin` set),

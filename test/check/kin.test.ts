@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkDead } from '../../src/check/checks/dead.js';
 import { checkKin, describeKin, parentNamesByChapter, readKin } from '../../src/check/checks/kin.js';
 import { explainFacts } from '../../src/check/explain.js';
-import { kinInEntryLine, kinInSentence } from '../../src/check/kin.js';
+import { kinEdges, kinInEntryLine, kinInSentence } from '../../src/check/kin.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
 
@@ -50,6 +50,19 @@ describe('kinship in a bible entry', () => {
     expect(entry('- status: widow of Jack Doyle (since 1931)')).toEqual(["entry: Jack Doyle's wife"]);
     expect(entry('Family: wife Rosa; son Nicanor (14)')).toEqual(['Rosa: entry wife', 'Nicanor: entry son']);
     expect(entry('### Kath Doyle — "your mother". 45, widow seven years')).toEqual(['entry: your mother']);
+  });
+
+  it('reads a kin noun opening a bible line in capitals, and a character web’s relationship lines', () => {
+    expect(entry('- Daughter of Matt + Rose; sister of Seán')).toEqual([
+      "entry: Matt's daughter",
+      "entry: Seán's sister",
+    ]);
+    expect(
+      kinEdges(
+        'Matt Keane -> Nora Keane: father Con Walsh → Desmond Walsh: uncle Desmond Walsh -> Hugh Madden: uncle’s solicitor',
+        ENGLISH,
+      ).map((e) => `${e.from}: ${e.statement.owner}'s ${e.statement.role}`),
+    ).toEqual(["Matt Keane: Nora Keane's father", "Con Walsh: Desmond Walsh's uncle"]);
   });
 
   it('leaves a kinship another name in its clause holds, and one of the name after it', () => {

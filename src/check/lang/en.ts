@@ -215,6 +215,10 @@ const KIN: Language['kin'] = {
   ),
   nameBefore: /(?<![\p{L}'’-])\p{Lu}[\p{L}\p{M}'’-]*\s*$/u,
   nameAfter: /^[ \t]+\p{Lu}(?:\p{Ll}|\.)/u,
+  edge: new RegExp(
+    `(?<![\\p{L}'’-])(?<from>${KIN_NAME})\\s*(?:->|→)\\s*(?<to>${KIN_NAME})\\s*:\\s*(?<quals>${KIN_QUALS})(?<kin>${KIN_NOUN})(?!['’]s)(?:\\s+of\\b)?`,
+    'gu',
+  ),
   entryCalled: new RegExp(`["“'‘](?<owner>[Yy]our|[Mm]y)\\s+(?<kin>${KIN_NOUN})["”'’]`, 'gu'),
   roleOf: new Map([
     ['widow', 'wife'],

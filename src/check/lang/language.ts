@@ -852,6 +852,11 @@ export interface KinWords {
    * entry's ("Marc's mother, Théo's aunt" and "Hugh's mother, Harrogate" are the entry's).
    */
   nameAfter: RegExp;
+  /**
+   * A relationship line of a character web, anywhere in the bible (global): "Matt Keane -> Nora Keane: father", "Con
+   * Walsh → Desmond Walsh: uncle" — `from` is `to`'s kin; groups `from`, `to`, `quals`, `kin`.
+   */
+  edge: RegExp;
   /** A bible entry called by what the narrator or the one told calls them ("your mother"): groups `owner`, `kin`. */
   entryCalled: RegExp;
   /** A kin noun by the role it names ("widow" is a wife, "mum" a mother), lower case; a noun not here is its own. */
