@@ -166,3 +166,28 @@ describe('the dead told by their kinship to the teller', () => {
     expect(names.get(1)).toBeUndefined();
   });
 });
+
+describe('the dead told as "her father"', () => {
+  const bible =
+    '## Characters\n\n### Nives Ricci\n- Daughter of Aurelio\n\n### Aurelio Ricci\n- fate: dies in chapter 1\n\n### Ugo Bassi\n- carver\n';
+  const one =
+    'Aurelio Ricci went up the mountain with Nives Ricci and Ugo Bassi. Aurelio Ricci died there that morning.';
+  const acts = (two: string) =>
+    checkDead(manuscriptOf(chaptersOf(one, two), bible), ENGLISH).findings.map(
+      (f) => `${f.file}:${f.line} ${f.message}`,
+    );
+
+  it('reads "her father" as the father the list gives the one woman named before it in the paragraph', () => {
+    expect(
+      acts('Nives Ricci stood at the post. Ugo Bassi waited. Her father came down the track with a rope.'),
+    ).toEqual([
+      'chapter_02.md:3 Aurelio Ricci acts ("Her father came") here, but the bible has them die in chapter 1 (bible.md:7); not marked as memory, dream or flashback',
+    ]);
+    // "His father": Ugo's, whom the list gives none.
+    expect(
+      acts('Nives Ricci stood at the post. Ugo Bassi waited. His father came down the track with a rope.'),
+    ).toEqual([]);
+    // No woman named before it in the paragraph: whose "her" is, the reading cannot say.
+    expect(acts('Ugo Bassi waited. Her father came down the track with a rope.')).toEqual([]);
+  });
+});

@@ -207,6 +207,64 @@ function tellersOf(m: Manuscript, lang: Language): Array<Character | 'I' | undef
   return tellers.every((t) => t === undefined) ? m.chapters.map(() => 'I') : tellers;
 }
 
+/** The list's kinships as they stand, with "daughter of Matt" (Nora's entry) also read as Matt being Nora's father. */
+function parentFacts(m: Manuscript, lang: Language): Array<{ kin: Character | string; owner: Owner; role: string }> {
+  const facts = readKin(m, lang).filter((f) => !f.notNow && !lang.kin.madeOther.test(f.role));
+  const parents: Array<{ kin: Character | string; owner: Owner; role: string }> = [...facts];
+  for (const f of facts)
+    if (lang.kin.childRoles.has(f.role) && typeof f.owner !== 'string' && typeof f.kin !== 'string' && f.owner.gender)
+      parents.push({ kin: f.owner, owner: f.kin, role: lang.kin.parentRole[f.owner.gender] });
+  return parents;
+}
+
+/**
+ * Each character's one father and one mother, as the list gives them ("Nives: daughter of Aurelio"): child → role →
+ * parent. A child given two fathers has none here.
+ */
+export function parentsOf(m: Manuscript, lang: Language): Map<Character, Map<string, Character>> {
+  const found = new Map<Character, Map<string, Set<Character>>>();
+  for (const p of parentFacts(m, lang)) {
+    if (typeof p.owner === 'string' || typeof p.kin === 'string') continue;
+    if (p.role !== lang.kin.parentRole.female && p.role !== lang.kin.parentRole.male) continue;
+    const roles = found.get(p.owner) ?? new Map<string, Set<Character>>();
+    roles.set(p.role, (roles.get(p.role) ?? new Set()).add(p.kin));
+    found.set(p.owner, roles);
+  }
+  const out = new Map<Character, Map<string, Character>>();
+  for (const [child, roles] of found)
+    for (const [role, who] of roles) {
+      const [one] = who;
+      if (who.size !== 1 || !one) continue;
+      out.set(child, (out.get(child) ?? new Map<string, Character>()).set(role, one));
+    }
+  return out;
+}
+
+/**
+ * "Nives stood and looked at it. … Her father came down the track": each "her father", "his mother" in a sentence
+ * whose "her" is one of the paragraph's people, the only one of that gender named before it, with the parent the
+ * list gives that one, as a mention of the parent.
+ */
+export function parentMentions(
+  narration: string,
+  before: ReadonlyArray<{ character: Character; index: number }>,
+  parents: ReadonlyMap<Character, ReadonlyMap<string, Character>>,
+  lang: Language,
+): Array<{ character: Character; name: string; index: number }> {
+  const out: Array<{ character: Character; name: string; index: number }> = [];
+  for (const m of narration.matchAll(lang.kin.pronounParent)) {
+    const gender = lang.kin.possessives.get((m.groups?.pronoun ?? '').toLowerCase());
+    if (gender !== 'female' && gender !== 'male') continue;
+    const fits = new Set(
+      before.filter((b) => b.index < m.index && b.character.gender === gender).map((b) => b.character),
+    );
+    const [child] = fits;
+    const parent = child && fits.size === 1 ? parents.get(child)?.get(m.groups?.role as string) : undefined;
+    if (parent) out.push({ character: parent, name: m[0], index: m.index });
+  }
+  return out;
+}
+
 /**
  * The parents each chapter's "my father", "Dad", "your mother" name: a father or mother the list gives the chapter's
  * teller (or, in a book told to "you", the one told), one and only one, each form → the character. "Daughter of Matt"
@@ -214,12 +272,7 @@ function tellersOf(m: Manuscript, lang: Language): Array<Character | 'I' | undef
  */
 export function parentNamesByChapter(m: Manuscript, lang: Language): Map<number, Map<string, Character>> {
   const { cast } = readFacts(m, lang);
-  const facts = readKin(m, lang).filter((f) => !f.notNow && !lang.kin.madeOther.test(f.role));
-  // "daughter of Matt" (Nora's entry): Matt is Nora's father, by Matt's gender.
-  const parents: Array<{ kin: Character | string; owner: Owner; role: string }> = [...facts];
-  for (const f of facts)
-    if (lang.kin.childRoles.has(f.role) && typeof f.owner !== 'string' && typeof f.kin !== 'string' && f.owner.gender)
-      parents.push({ kin: f.owner, owner: f.kin, role: lang.kin.parentRole[f.owner.gender] });
+  const parents = parentFacts(m, lang);
   const second = secondPersonBook(m.chapters, cast, lang);
   const tellers = tellersOf(m, lang);
   const out = new Map<number, Map<string, Character>>();

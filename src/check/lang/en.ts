@@ -239,6 +239,7 @@ const KIN: Language['kin'] = {
     ['his', 'male'],
     ['her', 'female'],
   ]),
+  pronounParent: /(?<![\p{L}'’-])(?<pronoun>[Hh]er|[Hh]is)\s+(?<role>father|mother)(?![\p{L}'’-])/gu,
   childRoles: new Set(['son', 'daughter', 'child']),
   parentRole: { female: 'mother', male: 'father' },
   madeOther: /^(?:step|half-|great-|grand|god|foster-)|-in-law$/,

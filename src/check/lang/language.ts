@@ -869,6 +869,8 @@ export interface KinWords {
   only: Set<string>;
   /** Possessive pronouns by whose they are: the narrator's ("my"), the one told ("your"), or a third person's. */
   possessives: Map<string, 'I' | 'you' | 'female' | 'male'>;
+  /** "Her father", "his mother", not possessive (global): groups `pronoun` (a possessive of `possessives`), `role`. */
+  pronounParent: RegExp;
   /** Roles of a child ("daughter of Matt" makes Matt a parent), and a parent's role by the parent's gender. */
   childRoles: Set<string>;
   parentRole: { female: string; male: string };
