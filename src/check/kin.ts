@@ -69,6 +69,9 @@ function statement(
 export function kinInSentence(text: string, lang: Language): KinStatement[] {
   const out: KinStatement[] = [];
   for (const m of text.matchAll(lang.kin.ownerThenName)) {
+    // "my great-grandfather, Nain's father": the name is the owner of the next kinship, not this one's kin.
+    const name = m.groups?.name ?? '';
+    if (stripPossessive(name, lang) !== name && lang.kin.kinAfter.test(text.slice(m.index + m[0].length))) continue;
     const s = statement(m.groups ?? {}, m.index, lang, m.groups?.name);
     if (s) out.push(s);
   }

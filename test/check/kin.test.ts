@@ -33,6 +33,10 @@ describe('kinship in a sentence', () => {
     ]);
   });
 
+  it('takes a name that holds kin of its own for no one’s kin ("my great-grandfather, Nain’s father")', () => {
+    expect(said('Gwynfor was my great-grandfather, Nain’s father, and he opened the café.')).toEqual([]);
+  });
+
   it('reads kin through a parent, the name before it or left to the caller', () => {
     expect(said('Uncle Fred, your father’s younger brother, came in.')).toEqual(["Uncle Fred: your father's brother"]);
     expect(said('He was a big man, your mother’s brother, with a loud voice.')).toEqual(["?: your mother's brother"]);

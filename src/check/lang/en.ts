@@ -194,6 +194,7 @@ const KIN: Language['kin'] = {
     'gu',
   ),
   appositionName: new RegExp(`(?<name>${KIN_NAME})(?:,[^,;.!?]{0,60})?,\\s+$`, 'u'),
+  kinAfter: new RegExp(`^\\s+${KIN_QUALS}${KIN_NOUN}`, 'u'),
   pronounIs: /^\s*(He|She)\s+(?:was|is|had\s+been)\b/u,
   entryOwnerKin: new RegExp(
     `(?<![\\p{L}'’-])(?<owner>\\p{Lu}[\\p{Ll}\\p{M}-]*\\p{Ll}(?:\\s+\\p{Lu}[\\p{Ll}\\p{M}-]*\\p{Ll})?)['’]s\\s+(?<quals>${KIN_QUALS})(?<kin>${KIN_NOUN})(?!['’]s)`,

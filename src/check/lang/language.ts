@@ -833,6 +833,8 @@ export interface KinWords {
   throughParent: RegExp;
   /** The name an apposition ends on, the words before kin through a parent ("Uncle Fred, " of "Uncle Fred, your father's brother"): group `name`. */
   appositionName: RegExp;
+  /** A kin noun right after a name's possessive ("Nain's father"): the name holds kin of its own, it is no one's kin. */
+  kinAfter: RegExp;
   /** A sentence that opens on a subject pronoun and "was"/"is" ("He was a big, slow man, …"): group 1 the pronoun. */
   pronounIs: RegExp;
   /** In a bible entry's line: "Jack's younger brother", "Quiroga's wife" (global): groups `owner`, `quals`, `kin`. */
