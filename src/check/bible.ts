@@ -451,6 +451,18 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
       const fate = fateChapter(text, lang);
       if (fate !== undefined) c.diesIn = { value: fate, line: l.line };
     }
+    // "MATT KEANE — dead, Sat 14 March 1981. Born 1911.", "- died Tue 4 May 2004": a line of the entry that opens on
+    // the death, with its day right beside the death's word, as a "Died:" line gives it.
+    const said = clean(text);
+    const cue = c.diesIn || c.diesOn ? null : words.deathWords.exec(said);
+    if (cue && /^[\s*•:–—-]*$/.test(said.slice(0, cue.index)) && !words.survival.test(said)) {
+      const end = cue.index + cue[0].length;
+      const day = deathOfAnother(said, c.names, lang)
+        ? undefined
+        : datesIn(said, lang).find((d) => d.index >= end && d.index - end <= DEATH_DAY_REACH);
+      if (day)
+        c.diesOn = { value: { day: day.day, month: day.month, ...(day.year ? { year: day.year } : {}) }, line: l.line };
+    }
   }
   // "Killed 3 Mar 1938, aged 56. DEAD before the story.": an age in the prose of one dead before the story opens is
   // the age they died at, no age anyone has in it.
