@@ -193,9 +193,15 @@ function bibleKin(m: Manuscript, lang: Language): KinFact[] {
   return out;
 }
 
-/** Every kinship the book states, the bible's first, then the text's in reading order. */
+const read = new WeakMap<Manuscript, { lang: Language; facts: KinFact[] }>();
+
+/** Every kinship the book states, the bible's first, then the text's in reading order (read once a manuscript). */
 export function readKin(m: Manuscript, lang: Language): KinFact[] {
-  return [...bibleKin(m, lang), ...textKin(m, lang)];
+  const known = read.get(m);
+  if (known && known.lang === lang) return known.facts;
+  const facts = [...bibleKin(m, lang), ...textKin(m, lang)];
+  read.set(m, { lang, facts });
+  return facts;
 }
 
 /** The teller of each chapter: the bible's narrator, else the one its heading names, else "I" when no heading names one. */
@@ -411,8 +417,7 @@ export function kinSlips(facts: readonly KinFact[], lang: Language): Finding[] {
 
 /** The kin check: the book's list of kinships held against itself. */
 export function checkKin(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
-  const facts = readKin(m, lang);
-  // In reading order: the bible's first, then chapter by chapter.
-  facts.sort((a, b) => readingPlace(m, a.at) - readingPlace(m, b.at));
+  // In reading order: the bible's first, then chapter by chapter (a copy: the list read is shared).
+  const facts = [...readKin(m, lang)].sort((a, b) => readingPlace(m, a.at) - readingPlace(m, b.at));
   return { findings: kinSlips(facts, lang), skipped: [] };
 }
