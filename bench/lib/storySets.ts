@@ -125,6 +125,7 @@ const SEED_CATEGORIES: Record<string, readonly string[]> = {
   objects: ['object'],
   dates: ['timeline'],
   calendar: ['timeline'],
+  relationship: ['relation'],
 };
 
 /** Whether a finding's category is the one a seed names (its own, or an alias of it). */

@@ -4,6 +4,7 @@ import { titleCase } from './bibleFormats.js';
 import { bibleGivings } from './bibleGivings.js';
 import { isEpithet, labelField } from './bibleRecords.js';
 import { datesIn, seasonIn, weekdaysIn } from './dates.js';
+import { kinEdges, kinInEntryLine } from './kin.js';
 import { isCalendarWord } from './lang/index.js';
 import type { BibleField, Language } from './lang/language.js';
 import { escapeRegExp, stripPossessive, withoutEmphasis } from './text.js';
@@ -451,6 +452,18 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
       const fate = fateChapter(text, lang);
       if (fate !== undefined) c.diesIn = { value: fate, line: l.line };
     }
+    // "MATT KEANE — dead, Sat 14 March 1981. Born 1911.", "- died Tue 4 May 2004": a line of the entry that opens on
+    // the death, with its day right beside the death's word, as a "Died:" line gives it.
+    const said = clean(text);
+    const cue = c.diesIn || c.diesOn ? null : words.deathWords.exec(said);
+    if (cue && /^[\s*•:–—-]*$/.test(said.slice(0, cue.index)) && !words.survival.test(said)) {
+      const end = cue.index + cue[0].length;
+      const day = deathOfAnother(said, c.names, lang)
+        ? undefined
+        : datesIn(said, lang).find((d) => d.index >= end && d.index - end <= DEATH_DAY_REACH);
+      if (day)
+        c.diesOn = { value: { day: day.day, month: day.month, ...(day.year ? { year: day.year } : {}) }, line: l.line };
+    }
   }
   // "Killed 3 Mar 1938, aged 56. DEAD before the story.": an age in the prose of one dead before the story opens is
   // the age they died at, no age anyone has in it.
@@ -812,5 +825,22 @@ export function parseBible(text: string, lang: Language): Bible {
     if (noun) for (const l of [{ line: e.line }, ...e.body]) nounOfLine.set(l.line, noun);
   });
   bible.givings = bibleGivings(lines, bible.characters, ownerOfLine, lang, nounOfLine);
+  // "Jack's younger brother", "wife Rosa; son Nicanor", "\"your mother\"": each entry's kinships, its name's line too.
+  bible.kin = people.flatMap((e, i) => {
+    const c = bible.characters[i];
+    if (!c) return [];
+    return [{ text: e.name, line: e.line }, ...e.body].flatMap((l) =>
+      kinInEntryLine(l.text, lang).map((statement) => ({
+        character: c.name,
+        statement,
+        line: l.line,
+        text: l.text.trim(),
+      })),
+    );
+  });
+  // "Matt Keane -> Nora Keane: father": a character web's relationship lines, wherever they stand.
+  for (const l of lines)
+    for (const e of kinEdges(l.text, lang))
+      bible.kin.push({ character: e.from, statement: e.statement, line: l.line, text: l.text.trim() });
   return bible;
 }

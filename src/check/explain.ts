@@ -1,3 +1,4 @@
+import { kinship, readKin } from './checks/kin.js';
 import { sameSpelling } from './checks/names.js';
 import { type Evidence, readFacts, type Voice } from './facts.js';
 import type { Language } from './lang/index.js';
@@ -31,6 +32,7 @@ export function describeVoice(v: Voice): string {
 /** The characters seen more than once or with a fact, most named first. */
 export function explainFacts(m: Manuscript, lang: Language): Explanation {
   const { facts } = readFacts(m, lang);
+  const kin = readKin(m, lang);
   const characters = facts.cast
     .filter((c) => c.source === 'bible' || c.appearances.length >= 2 || c.attributes.length > 0 || c.death)
     .sort((a, b) => b.appearances.length - a.appearances.length)
@@ -65,6 +67,9 @@ export function explainFacts(m: Manuscript, lang: Language): Explanation {
             file: 'bible.md',
             line: g.line,
           });
+      // "Nora's brother", "your mother's brother": whose kin the text or the bible says they are, each at its line.
+      for (const k of kin)
+        if (typeof k.kin !== 'string' && k.kin.name === c.name) out.push(fact(kinship(k, lang), k.at));
       for (const v of c.variants)
         if (!v.name.includes(' ') && !sameSpelling(v.name, v.of)) {
           const at = c.appearances.find((a) => a.name.split(/\s+/).includes(v.name));

@@ -4,6 +4,7 @@ import { REVIEW_FILE } from '../project/outline.js';
 import { readTextIfExists } from '../util/files.js';
 import { checkAttributes } from './checks/attributes.js';
 import { checkDead } from './checks/dead.js';
+import { checkKin } from './checks/kin.js';
 import { checkLength } from './checks/length.js';
 import { checkNames } from './checks/names.js';
 import { checkObjects } from './checks/objects.js';
@@ -58,6 +59,7 @@ export const CHECKS: ReadonlyArray<[string, CheckFn]> = [
   ['names', checkNames],
   ['attributes', checkAttributes],
   ['dead', checkDead],
+  ['kin', checkKin],
   ['voice', checkVoice],
   ['timeline', checkTimeline],
   ['places', checkPlaces],

@@ -189,6 +189,17 @@ export interface Bible {
   marks?: BibleMark[];
   /** Every capitalised word the bible writes, wherever ("a white house in Estoril"): none is a slip of another. */
   words?: Set<string>;
+  /** Kinships the characters' entries give ("Jack's younger brother" under Fred), each with its entry and line. */
+  kin?: BibleKin[];
+}
+
+/** A kinship a character's entry gives: kin.ts's statement, with the entry's character and the line. */
+export interface BibleKin {
+  /** The entry's character (its bible name). */
+  character: string;
+  statement: KinStatement;
+  line: number;
+  text: string;
 }
 
 /** A mark a character's bible entry gives: the scar, its side and the part it is on, lower case and singular. */
@@ -257,4 +268,22 @@ export interface Explanation {
   places: Array<{ name: string; source: 'text' | 'bible'; file: string; line: number }>;
   /** The bible's objects: whose each is at the start, and each handing on or loss with its chapter. */
   objects: Array<{ name: string; holder?: string; file: string; line: number; events: string[] }>;
+}
+
+/** One kinship as written: `kin` is `owner`'s `role` ("Seán" is "Nora"'s "brother"). */
+export interface KinStatement {
+  /** The kin's name as written, without a possessive ("Seán"); undefined when the caller must say (a bible entry's own). */
+  kin?: string;
+  /** Whose kin: a name as written ("Nora", "Uncle Fred"), or a possessive pronoun in lower case ("her", "your"). */
+  owner: string;
+  /** The role, canonical ("wife" for "widow"); a step-, half-, grand- or in-law role is its own. */
+  role: string;
+  /** Through which parent ("your father's brother": "father"), when the kinship is told so. */
+  side?: string;
+  /** "her only brother": there is no other. */
+  only: boolean;
+  /** "his late wife", "her first husband": not the one of now, or one of several in time. */
+  notNow: boolean;
+  /** Where in the text it starts. */
+  index: number;
 }

@@ -67,7 +67,7 @@ describe('the book’s language', () => {
     ]);
     const unread = report.skipped.filter((s) => /French \(fr\)/.test(s.reason));
     expect(unread).toHaveLength(1);
-    expect(unread[0]?.check).toBe('attributes, dead, voice, places, objects, threads');
+    expect(unread[0]?.check).toBe('attributes, dead, kin, voice, places, objects, threads');
   });
 
   it('reads no month or weekday into figures of a French book: its calendar words are not known', () => {

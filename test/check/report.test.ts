@@ -32,6 +32,7 @@ describe('the report', () => {
       'names',
       'attributes',
       'dead',
+      'kin',
       'voice',
       'timeline',
       'places',
@@ -79,7 +80,7 @@ describe('the report', () => {
   it('runs only the wordless checks on a book it has no words for, and says so in one line', () => {
     const report = checkManuscript(manuscriptOf(BOOK, '', languageFor('de')), { lang: languageFor('de') });
     expect(report.skipped[0]).toEqual({
-      check: 'attributes, dead, voice, places, objects, threads',
+      check: 'attributes, dead, kin, voice, places, objects, threads',
       reason:
         'they read English words and this book is in German (de); names, dates, repetition and length were checked',
     });

@@ -6,6 +6,7 @@ import { titlesIntroduced } from '../titleNames.js';
 import type { Character, Finding, Manuscript, Skipped } from '../types.js';
 import { isActionVerb, tenseOf } from '../verbs.js';
 import { chaptersSetAfter, datedDeath, toldDeathDay } from './deathDay.js';
+import { parentMentions, parentNamesByChapter, parentsOf } from './kin.js';
 
 /**
  * The dead: a character whose death the text tells ("Hendrik died that
@@ -104,10 +105,15 @@ function actsAfter(
   death: DeathFact,
   cast: ReturnType<typeof readFacts>['cast'],
   setAfter: ReadonlySet<number>,
+  parentNames: ReadonlyMap<number, ReadonlyMap<string, Character>> = new Map(),
+  parents: ReadonlyMap<Character, ReadonlyMap<string, Character>> = new Map(),
 ): Act[] {
   const acts: Act[] = [];
   const voice = readFacts(m, lang).facts.voice;
   for (const [i, chapter] of m.chapters.entries()) {
+    // "My father is at the range": in a chapter its teller tells, the father the book gives them, by that name.
+    const kin = parentNames.get(chapter.index);
+    const chapterCast = kin && [...kin.values()].includes(character) ? withNames(cast, kin) : cast;
     // A chapter told in the present tells its backstory in the past ("Dad took me down to see the frost"): the
     // chapter's own tense, not the book's, when narrators alternate (a present chapter, then a past one); the
     // bible's Style first, as the voice check holds a chapter to it (a past book's chapter that slips into the
@@ -132,9 +138,17 @@ function actsAfter(
       if (recalledFrom === 0) continue;
       /** Whether the sentence before named the dead and no one else who could be "he" or "she" after it. */
       let theirsNext = false;
+      // The paragraph's people named so far: whose "her father" is, for a parent told by a kinship.
+      const earlier: Array<{ character: Character; index: number }> = [];
       for (const [k, s] of p.sentences.entries()) {
         if (recalledFrom >= 0 && k >= recalledFrom) break;
-        const named = mentions(s.narration, cast);
+        const byName = mentions(s.narration, chapterCast);
+        // "Nives stood and looked at it. … Her father came down the track": the dead told as her father.
+        const byKin = parentMentions(s.narration, [...earlier, ...byName], parents, lang).filter(
+          (n) => n.character === character,
+        );
+        const named = byKin.length > 0 ? [...byName, ...byKin].sort((a, b) => a.index - b.index) : byName;
+        for (const n of byName) earlier.push({ character: n.character, index: -1 });
         const lone = theirsNext;
         theirsNext =
           subjectMention(s.narration, named, character, lang) &&
@@ -269,6 +283,8 @@ export function checkDead(m: Manuscript, lang: Language): { findings: Finding[];
   const read = readFacts(m, lang);
   // "the Mestre", introduced as Afonso Teles: what the dead do under the title the book calls them by is theirs too.
   const cast = withNames(read.cast, titlesIntroduced(m, lang, read.cast));
+  const parentNames = parentNamesByChapter(m, lang);
+  const parents = parentsOf(m, lang);
   const findings: Finding[] = [];
   for (const [member, character] of read.characterOf) {
     // A death the text tells comes first: a bible's date is placed only by the text's calendar, less surely.
@@ -276,7 +292,7 @@ export function checkDead(m: Manuscript, lang: Language): { findings: Finding[];
     if (!death) continue;
     const day = toldDeathDay(m, lang, death);
     const setAfter = day ? chaptersSetAfter(m, lang, day, death.chapter) : new Set<number>();
-    const acts = actsAfter(m, lang, character, death, cast, setAfter);
+    const acts = actsAfter(m, lang, character, death, cast, setAfter, parentNames, parents);
     // A death the text keeps telling (the grave visited again, the funeral recalled) is no misreading: its acts are
     // slips as long as they are fewer than the tellings.
     if (death.at.source === 'text' && acts.length > Math.max(MAX_AFTER, death.tellings ?? 1)) continue;

@@ -157,6 +157,97 @@ function shortForms(table: string): Map<string, readonly string[]> {
  */
 const MAIMED_AFTER = String.raw`(?=\s+(?:was|is|had\s+been|has\s+been)\s+(?:missing|gone)\b|(?:(?!\b(?:left|right)\b)[^.;:!?]){0,100}?(?:\b(?:missing|lost|without)\b[^.;:!?]{0,30}?\b(?:fingers?|thumb|forefinger|joint)\b|\b(?:fingers?|thumb|forefinger)\b[^.;:!?]{0,30}?\b(?:gone|missing|lost|stopped\s+short|stumps?)\b|\b(?:short|shortened|maimed|mutilated|stumpy)\s+(?:fore|index\s+)?(?:finger|thumb)\b|\bstumps?\b|\bthe\s+one\s+with\s+(?:only\s+)?(?:four|three|two)\s+fingers\b))`;
 
+// Kinship (kin.ts). A kin noun in lower case, with what makes it another role kept on it ("stepfather",
+// "half-sister", "sister-in-law", "grandmother"); "Father Paquet", "Sister Agnes" are titles in capitals.
+const KIN_PREFIXES = ['step', 'half-', 'great-', 'grand', 'god', 'foster-'];
+const KIN_NOUNS =
+  'wife husband widow widower brother sister son daughter father mother niece nephew uncle aunt cousin mum mam dad fiancé fiancée fiance fiancee child'.split(
+    ' ',
+  );
+/** The kin noun pattern; `opening`: its first letter may be a capital too, as a bible's line opens ("Daughter of Matt"). */
+function kinNoun(opening: boolean): string {
+  const first = (w: string) => (opening ? `[${w.charAt(0)}${w.charAt(0).toUpperCase()}]${w.slice(1)}` : w);
+  const prefixes = `(?:(?:${KIN_PREFIXES.map(first).join('|')})(?:${KIN_PREFIXES.join('|')})*)`;
+  const nouns = KIN_NOUNS.join('|');
+  return `(?:(?:${prefixes}(?:${nouns})|(?:${KIN_NOUNS.map(first).join('|')}))(?:-in-law)?)(?![\\p{L}-])`;
+}
+const KIN_NOUN = kinNoun(false);
+// The words between a possessive and its kin noun ("only", "younger", "late", "eldest").
+const KIN_QUALS =
+  '(?:(?:only|younger|elder|older|eldest|youngest|oldest|little|big|baby|kid|late|dead|own|twin|first|second|third|new|former|ex-|beloved|dear|favourite|favorite)\\s+){0,3}';
+// A name as the kin's: a capitalised word (two, for a surname), no title before it.
+const KIN_NAME = "\\p{Lu}[\\p{Ll}\\p{M}'’-]*\\p{Ll}(?:\\s+\\p{Lu}[\\p{Ll}\\p{M}'’-]*\\p{Ll})?";
+// The one whose kin it is: a name with its possessive, or a possessive pronoun.
+const KIN_OWNER =
+  "(?:(?:(?:Mr|Mrs|Ms|Miss|Dr|Uncle|Aunt)\\.?\\s+)?\\p{Lu}[\\p{Ll}\\p{M}-]*\\p{Ll}(?:\\s+\\p{Lu}[\\p{Ll}\\p{M}-]*\\p{Ll})?['’]s|[Mm]y|[Yy]our|[Hh]is|[Hh]er)";
+const KIN_CLOSE = '(?=\\s*(?:[,.;:!?—–)]|$))';
+
+const KIN: Language['kin'] = {
+  ownerThenName: new RegExp(
+    `(?<![\\p{L}'’-])(?<owner>${KIN_OWNER})\\s+(?<quals>${KIN_QUALS})(?<kin>${KIN_NOUN})(?:,\\s*|\\s+)(?<name>${KIN_NAME})(?![\\p{L}])`,
+    'gu',
+  ),
+  nameThenOwner: new RegExp(
+    `(?<![\\p{L}'’-])(?<name>${KIN_NAME}),\\s+(?<owner>${KIN_OWNER})\\s+(?<quals>${KIN_QUALS})(?<kin>${KIN_NOUN})${KIN_CLOSE}`,
+    'gu',
+  ),
+  throughParent: new RegExp(
+    `(?<![\\p{L}'’-])(?<owner>${KIN_OWNER})\\s+(?<side>father|mother)['’]s\\s+(?<quals>${KIN_QUALS})(?<kin>brother|sister|cousin)${KIN_CLOSE}`,
+    'gu',
+  ),
+  appositionName: new RegExp(`(?<name>${KIN_NAME})(?:,[^,;.!?]{0,60})?,\\s+$`, 'u'),
+  kinAfter: new RegExp(`^\\s+${KIN_QUALS}${KIN_NOUN}`, 'u'),
+  pronounIs: /^\s*(He|She)\s+(?:was|is|had\s+been)\b/u,
+  entryOwnerKin: new RegExp(
+    `(?<![\\p{L}'’-])(?<owner>\\p{Lu}[\\p{Ll}\\p{M}-]*\\p{Ll}(?:\\s+\\p{Lu}[\\p{Ll}\\p{M}-]*\\p{Ll})?)['’]s\\s+(?<quals>${KIN_QUALS})(?<kin>${KIN_NOUN})(?!['’]s)`,
+    'gu',
+  ),
+  entryKinOf: new RegExp(
+    `(?<![\\p{L}'’-])(?<quals>${KIN_QUALS.replace('(?:(?:', '(?:(?:[Oo]nly|')})(?<kin>${kinNoun(true)})\\s+of\\s+(?:the\\s+late\\s+)?(?<owner>(?:(?:Uncle|Aunt)\\s+)?\\p{Lu}[\\p{Ll}\\p{M}-]*\\p{Ll}(?:\\s+\\p{Lu}[\\p{Ll}\\p{M}-]*\\p{Ll})?)(?![\\p{L}'’])`,
+    'gu',
+  ),
+  entryKinName: new RegExp(
+    `(?:^|[:;,(]\\s*|\\b[Ff]amily\\s*[:=]?\\s*)(?<quals>${KIN_QUALS})(?<kin>${KIN_NOUN})\\s+(?<name>${KIN_NAME})(?![\\p{L}'’])`,
+    'gu',
+  ),
+  clauseBreak: /[;:,.·(){}|—–]|\s-\s|^\s*[-*+•]/u,
+  leadWords: new Set(
+    'and also formerly now later then once only younger elder older eldest youngest oldest little big baby twin late dead first second third former'.split(
+      ' ',
+    ),
+  ),
+  nameBefore: /(?<![\p{L}'’-])\p{Lu}[\p{L}\p{M}'’-]*\s*$/u,
+  nameAfter: /^[ \t]+\p{Lu}(?:\p{Ll}|\.)/u,
+  edge: new RegExp(
+    `(?<![\\p{L}'’-])(?<from>${KIN_NAME})\\s*(?:->|→)\\s*(?<to>${KIN_NAME})\\s*:\\s*(?<quals>${KIN_QUALS})(?<kin>${KIN_NOUN})(?!['’]s)(?:\\s+of\\b)?`,
+    'gu',
+  ),
+  entryCalled: new RegExp(`["“'‘](?<owner>[Yy]our|[Mm]y)\\s+(?<kin>${KIN_NOUN})["”'’]`, 'gu'),
+  roleOf: new Map([
+    ['widow', 'wife'],
+    ['widower', 'husband'],
+    ['mum', 'mother'],
+    ['mam', 'mother'],
+    ['dad', 'father'],
+    ['fiancée', 'fiancé'],
+    ['fiancee', 'fiancé'],
+    ['fiance', 'fiancé'],
+  ]),
+  single: new Set(['wife', 'husband', 'father', 'mother']),
+  notNow: new Set(['late', 'dead', 'first', 'second', 'third', 'new', 'former', 'ex-']),
+  only: new Set(['only']),
+  possessives: new Map([
+    ['my', 'I'],
+    ['your', 'you'],
+    ['his', 'male'],
+    ['her', 'female'],
+  ]),
+  pronounParent: /(?<![\p{L}'’-])(?<pronoun>[Hh]er|[Hh]is)\s+(?<role>father|mother)(?![\p{L}'’-])/gu,
+  childRoles: new Set(['son', 'daughter', 'child']),
+  parentRole: { female: 'mother', male: 'father' },
+  madeOther: /^(?:step|half-|great-|grand|god|foster-)|-in-law$/,
+};
+
 export const ENGLISH: Language = {
   code: 'en',
   name: 'English',
@@ -1488,4 +1579,5 @@ export const ENGLISH: Language = {
     presentBeing:
       /^\s+(?:close\s+|right\s+|just\s+)?(?:behind|beside)\s+(?:him|her|them)\b|^\s+(?:(?:herself|himself|themselves)\s+)?(?:was|were|is|are)\s+(?:already\s+)?(?:(?:up|down|out)\s+(?:on|in|at|by|from|of)\s+(?:the|a|an|her|his|their|our|my)\s+\p{Ll}|(?:at|by|beside|behind|inside|under)\s+(?:the|a|an|her|his|their|our|my)\s+\p{Ll}|(?:coming|standing|sitting|walking|running|waiting|leaning|kneeling|working|hauling|carrying|holding|pulling|climbing)\b(?!\s+(?:home|back)\b))/u,
   },
+  kin: KIN,
 };

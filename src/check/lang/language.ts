@@ -820,6 +820,80 @@ export interface Language {
   possessivePronoun: RegExp;
   /** More of the story's own facts: looks said in other shapes, hair cut and grown, objects kept, people away. */
   reading: ReadingWords;
+  /** Kinship as a copy editor lists it: who is whose wife, brother, niece (kin.ts). */
+  kin: KinWords;
+}
+
+/**
+ * The words of kinship (kin.ts): a kin noun between an owner and a name ("Nora's brother Seán", "Rosa, Quiroga's
+ * wife", "Uncle Fred, your father's younger brother"), and a bible entry's own line ("Jack's younger brother",
+ * "widow of Jack Doyle", "Family: wife Rosa; son Nicanor"). Kin nouns are matched in lower case only: "Father
+ * Paquet", "Sister Agnes" and "Mother Superior" are titles, not kin.
+ */
+export interface KinWords {
+  /**
+   * "Nora's brother Seán", "Quiroga's wife, Rosa", "her only brother Seán", "my father, Aurelio" (global): groups
+   * `owner` (a name, or a possessive pronoun), `quals` (the words between, "only", "younger", "late"), `kin` (the
+   * noun, with any step-, half-, grand- or -in-law kept on it) and `name` (the kin's name).
+   */
+  ownerThenName: RegExp;
+  /**
+   * "Rosa, Quiroga's wife,", "Clara, his niece." (global): a name and, set off by a comma, whose kin it is, the
+   * apposition closed; groups `name`, `owner`, `quals`, `kin`.
+   */
+  nameThenOwner: RegExp;
+  /**
+   * "your father's younger brother", "her mother's sister" (global): kin through a parent, which tells the side of
+   * the family; groups `owner`, `side` (the parent noun), `quals`, `kin`.
+   */
+  throughParent: RegExp;
+  /** The name an apposition ends on, the words before kin through a parent ("Uncle Fred, " of "Uncle Fred, your father's brother"): group `name`. */
+  appositionName: RegExp;
+  /** A kin noun right after a name's possessive ("Nain's father"): the name holds kin of its own, it is no one's kin. */
+  kinAfter: RegExp;
+  /** A sentence that opens on a subject pronoun and "was"/"is" ("He was a big, slow man, …"): group 1 the pronoun. */
+  pronounIs: RegExp;
+  /** In a bible entry's line: "Jack's younger brother", "Quiroga's wife" (global): groups `owner`, `quals`, `kin`. */
+  entryOwnerKin: RegExp;
+  /** In a bible entry's line: "widow of Jack Doyle", "niece of Warren" (global): groups `quals`, `kin`, `owner`. */
+  entryKinOf: RegExp;
+  /** In a bible entry's line: "wife Rosa; son Nicanor" (global): groups `quals`, `kin`, `name` (the entry's kin). */
+  entryKinName: RegExp;
+  /** Where a clause of a bible line opens: a kinship is the entry's only at one ("- role: Jack's brother; docker"). */
+  clauseBreak: RegExp;
+  /** Words that may stand before an entry's kinship in its clause ("and", "also", "only", "younger"). */
+  leadWords: Set<string>;
+  /** A name at the end of the words before a comma ("MARGARET CASTELL"): what follows the comma is said of it. */
+  nameBefore: RegExp;
+  /**
+   * A name right after a kin phrase with no comma ("Théo's aunt Aurélie"): the kinship is that name's, not the
+   * entry's ("Marc's mother, Théo's aunt" and "Hugh's mother, Harrogate" are the entry's).
+   */
+  nameAfter: RegExp;
+  /**
+   * A relationship line of a character web, anywhere in the bible (global): "Matt Keane -> Nora Keane: father", "Con
+   * Walsh → Desmond Walsh: uncle" — `from` is `to`'s kin; groups `from`, `to`, `quals`, `kin`.
+   */
+  edge: RegExp;
+  /** A bible entry called by what the narrator or the one told calls them ("your mother"): groups `owner`, `kin`. */
+  entryCalled: RegExp;
+  /** A kin noun by the role it names ("widow" is a wife, "mum" a mother), lower case; a noun not here is its own. */
+  roleOf: Map<string, string>;
+  /** Roles one has only one of at a time: a second name for one is a slip. */
+  single: Set<string>;
+  /** Words before a kin noun that make it no longer, or not yet, the one ("late", "former", "first", "new"). */
+  notNow: Set<string>;
+  /** The word that says there is no other ("only"). */
+  only: Set<string>;
+  /** Possessive pronouns by whose they are: the narrator's ("my"), the one told ("your"), or a third person's. */
+  possessives: Map<string, 'I' | 'you' | 'female' | 'male'>;
+  /** "Her father", "his mother", not possessive (global): groups `pronoun` (a possessive of `possessives`), `role`. */
+  pronounParent: RegExp;
+  /** Roles of a child ("daughter of Matt" makes Matt a parent), and a parent's role by the parent's gender. */
+  childRoles: Set<string>;
+  parentRole: { female: string; male: string };
+  /** A kin noun made another role by what stands on it ("step", "half", "grand", "in-law", "god", "foster"). */
+  madeOther: RegExp;
 }
 
 /** The bible fields a program compares, and the three more it reads for the cast (aliases, fate, gender). */
