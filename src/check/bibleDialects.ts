@@ -51,6 +51,7 @@ import {
 import { isRecutils, recutilsAsMarkdown } from './bibleRecutils.js';
 import { isSqlDump, sqlDumpAsMarkdown } from './bibleSqlDump.js';
 import { isTaskPaper, taskPaperAsMarkdown } from './bibleTaskPaper.js';
+import { isTextile, textileAsMarkdown } from './bibleTextile.js';
 import { isTurtle, turtleAsMarkdown } from './bibleTurtle.js';
 import { fullYears, typedBible, typedKind } from './bibleTyped.js';
 import { isVcard, vcardAsMarkdown } from './bibleVcard.js';
@@ -960,6 +961,8 @@ function asMarkdown(source: string, lang: Language): string | { markdown: string
       (title) => sectionOf(title, lang),
     );
   if (isBbcode(source)) return bbcodeAsMarkdown(source);
+  // A wiki page in Textile: its headings, lists and tables (spanned cells put back in each row) as Markdown's.
+  if (isTextile(source)) return textileAsMarkdown(source, lang.months);
   if (isRecutils(source))
     return recutilsAsMarkdown(
       source,
