@@ -53,6 +53,7 @@ import { isSqlDump, sqlDumpAsMarkdown } from './bibleSqlDump.js';
 import { isTaskPaper, taskPaperAsMarkdown } from './bibleTaskPaper.js';
 import { isTextile, textileAsMarkdown } from './bibleTextile.js';
 import { isTurtle, turtleAsMarkdown } from './bibleTurtle.js';
+import { isTwee, tweeAsMarkdown } from './bibleTwee.js';
 import { fullYears, typedBible, typedKind } from './bibleTyped.js';
 import { isVcard, vcardAsMarkdown } from './bibleVcard.js';
 import { xmlAsYaml, xmlSourceLines } from './bibleXml.js';
@@ -963,6 +964,12 @@ function asMarkdown(source: string, lang: Language): string | { markdown: string
   if (isBbcode(source)) return bbcodeAsMarkdown(source);
   // A wiki page in Textile: its headings, lists and tables (spanned cells put back in each row) as Markdown's.
   if (isTextile(source)) return textileAsMarkdown(source, lang.months);
+  // A Twine story's passages: grouped by the sections their tags name, each an entry of its section.
+  if (isTwee(source))
+    return tweeAsMarkdown(source, lang.bible.typed.sectionTitles, (title) => sectionOf(title, lang), {
+      fateHead: lang.bible.deathWords,
+      fate: lang.bible.record.fateLabel,
+    });
   if (isRecutils(source))
     return recutilsAsMarkdown(
       source,
