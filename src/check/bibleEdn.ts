@@ -200,7 +200,8 @@ export function ednAsMarkdown(
   };
   /**
    * One key of an entry: a field the bible knows as "- key: value" (in the label the bible reads it by, in lower
-   * case: a key in capitals, "Keeps", would read as someone's name), another as a sentence of the entry.
+   * case: a key in capitals, "Keeps", would read as someone's name), another as a sentence of the entry under its
+   * key's own words ("held by: Mara Voss", the words the bible's keeper is told by).
    */
   const field = (key: string, v: Value, prose: Array<{ text: string; line: number }>) => {
     const label = upperFirst(wordsOf(key));
@@ -212,13 +213,13 @@ export function ednAsMarkdown(
     }
     // ":changes [{:when … :what …} …]": each record of a key no field's, a sentence of its own.
     if (known === undefined && v.kind === 'list' && v.items.length > 1 && v.items.every((x) => x.kind === 'map')) {
-      for (const x of v.items) prose.push({ text: `${label}: ${withFullStop(say(x))}`, line: x.line });
+      for (const x of v.items) prose.push({ text: `${wordsOf(key)}: ${withFullStop(say(x))}`, line: x.line });
       return;
     }
     const said = say(v).replace(/\s*\n\s*/g, ' ');
     if (said === '') return;
     if (known !== undefined) push(`- ${known.toLowerCase()}: ${said}`, v.line);
-    else prose.push({ text: `${label}: ${withFullStop(said)}`, line: v.line });
+    else prose.push({ text: `${wordsOf(key)}: ${withFullStop(said)}`, line: v.line });
   };
   /** A record as an entry: headed by its name (or the keyword it is kept under), its keys its lines. */
   const entry = (record: Value, key: string | undefined, line: number) => {
@@ -281,7 +282,7 @@ export function ednAsMarkdown(
         push(`## ${label}`, pk.line);
         push(withFullStop(upperFirst(say(pv))), pv.line);
       } else if (pv.kind === 'list' && pv.items.some((x) => x.kind === 'map'))
-        for (const x of pv.items) notes.push({ text: `${label}: ${withFullStop(say(x))}`, line: x.line });
+        for (const x of pv.items) notes.push({ text: `- ${label}: ${withFullStop(say(x))}`, line: x.line });
       else if (pv.kind === 'map' && pv !== v)
         for (const [xk, x] of pv.entries)
           notes.push({ text: `${upperFirst(say(xk))}: ${withFullStop(say(x))}`, line: xk.line });

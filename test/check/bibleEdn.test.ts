@@ -33,7 +33,9 @@ const EDN = [
   '',
   ' :timeline',
   ' [{:date #inst "1948-07-01" :weekday "Thursday" :ch 2 :event "the ferry is late"}',
-  '  {:date #inst "1948-07-03T21:40" :weekday "Saturday" :ch 4 :event "the ferry sinks; \\"Mara\\" lost"}]}',
+  '  {:date #inst "1948-07-03T21:40" :weekday "Saturday" :ch 4 :event "the ferry sinks; \\"Mara\\" lost"}]',
+  '',
+  ' :intended-changes [{:who :ned :what "grows a beard" :ch 3} {:who :mara :what "cuts her hair" :ch 2}]}',
 ].join('\n');
 
 const read = (source: string) =>
@@ -67,6 +69,7 @@ describe('a bible kept as EDN data', () => {
 
   it('reads each person of the vector as a character: short forms, looks, the age of the first year given', () => {
     const bible = parseBible(EDN, ENGLISH);
+    // A list of notes under a key of no section ("Intended changes: …") is no one.
     expect(bible.characters.map((c) => c.name)).toEqual(['Mara Voss', 'Ned Hale']);
     const mara = bible.characters[0];
     expect(mara?.names).toEqual(expect.arrayContaining(['Marrie', 'the skipper']));
@@ -93,10 +96,10 @@ describe('a bible kept as EDN data', () => {
   it('reads places and objects under their keywords, a keyword that is an id as that person’s name', () => {
     const bible = parseBible(EDN, ENGLISH);
     expect(bible.places.map((p) => p.name)).toEqual(['Grey mill']);
-    expect(bible.objects.map((o) => o.name)).toEqual(['Compass']);
+    expect(bible.objects.map((o) => [o.name, o.holder])).toEqual([['Compass', 'Mara Voss']]);
     const { markdown } = read(EDN);
     // Each holder a sentence of the object's entry, its holder named, not its keyword.
-    expect(markdown).toContain('Held by: Mara Voss, to 1948-07-03.\n\nHeld by: Ned Hale, from 1948-07-03.');
+    expect(markdown).toContain('held by: Mara Voss, to 1948-07-03.\n\nheld by: Ned Hale, from 1948-07-03.');
   });
 
   it('drops what "#_" discards (a person cut from the book) and comments, and keeps the voice as the style', () => {
