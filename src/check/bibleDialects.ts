@@ -3,6 +3,7 @@ import { bbcodeAsMarkdown, isBbcode } from './bibleBbcode.js';
 import { boxedSheetAsMarkdown, isBoxedSheet } from './bibleBoxed.js';
 import { calendarAsMarkdown, isCalendar } from './bibleCalendar.js';
 import { cardsAsMarkdown } from './bibleCards.js';
+import { ednAsMarkdown, isEdn } from './bibleEdn.js';
 import { familyTreeAsMarkdown, isFamilyTree } from './bibleFamilyTree.js';
 import { fixedWidthAsMarkdown, hasFixedWidthTable } from './bibleFixedWidth.js';
 import {
@@ -51,7 +52,9 @@ import {
 import { isRecutils, recutilsAsMarkdown } from './bibleRecutils.js';
 import { isSqlDump, sqlDumpAsMarkdown } from './bibleSqlDump.js';
 import { isTaskPaper, taskPaperAsMarkdown } from './bibleTaskPaper.js';
+import { isTextile, textileAsMarkdown } from './bibleTextile.js';
 import { isTurtle, turtleAsMarkdown } from './bibleTurtle.js';
+import { isTwee, tweeAsMarkdown } from './bibleTwee.js';
 import { fullYears, typedBible, typedKind } from './bibleTyped.js';
 import { isVcard, vcardAsMarkdown } from './bibleVcard.js';
 import { xmlAsYaml, xmlSourceLines } from './bibleXml.js';
@@ -960,6 +963,31 @@ function asMarkdown(source: string, lang: Language): string | { markdown: string
       (title) => sectionOf(title, lang),
     );
   if (isBbcode(source)) return bbcodeAsMarkdown(source);
+  // A wiki page in Textile: its headings, lists and tables (spanned cells put back in each row) as Markdown's.
+  if (isTextile(source)) return textileAsMarkdown(source, lang.months);
+  // EDN data: its people, places, objects and timeline as entries, a keyword another record's id as its name.
+  if (isEdn(source))
+    return ednAsMarkdown(
+      source,
+      lang.bible.typed.sectionTitles,
+      {
+        nameField: lang.bible.typed.frontMatterName,
+        chapterField: lang.bible.record.chapterLabel,
+        canonicalChapter: lang.bible.chapterRefs.canonical,
+      },
+      // A key of other names ("also") is written as the bible's own label for them, any other field as it stands.
+      (label) => {
+        const field = labelField(label, lang);
+        return field === 'aliases' ? lang.bible.record.aliasLabel : field === undefined ? undefined : label;
+      },
+      (title) => sectionOf(title, lang),
+    );
+  // A Twine story's passages: grouped by the sections their tags name, each an entry of its section.
+  if (isTwee(source))
+    return tweeAsMarkdown(source, lang.bible.typed.sectionTitles, (title) => sectionOf(title, lang), {
+      fateHead: lang.bible.deathWords,
+      fate: lang.bible.record.fateLabel,
+    });
   if (isRecutils(source))
     return recutilsAsMarkdown(
       source,

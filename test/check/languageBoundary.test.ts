@@ -152,9 +152,11 @@ const ALLOWED: Record<string, string> = {
       ...['di', 'style', 'colou', 'height', 'weight'].map((w) => `bibleGraphviz.ts ${w}`),
       'bibleRecutils.ts key',
       ...['list', 'table', 'left', 'right', 'th'].map((w) => `bibleBbcode.ts ${w}`),
+      'bibleTextile.ts table',
+      ...['story', 'title', 'position'].map((w) => `bibleTwee.ts ${w}`),
     ].map((key) => [
       key,
-      "vCard's, iCalendar's and GEDCOM's tags, Turtle's, SQL's, Graphviz's and recutils' keywords, BBCode's tags (BEGIN:VCARD, X-EVENT, 0 HEAD, BASE, INSERT INTO, IF NOT EXISTS, digraph, style=, %key:, [list], [table]): the format, not the book's words",
+      "vCard's, iCalendar's and GEDCOM's tags, Turtle's, SQL's, Graphviz's and recutils' keywords, BBCode's tags, Textile's blocks, Twine's own passages (BEGIN:VCARD, X-EVENT, 0 HEAD, BASE, INSERT INTO, IF NOT EXISTS, digraph, style=, %key:, [list], [table], table., :: StoryTitle, position): the format, not the book's words",
     ]),
   ),
   'forReview.ts md': 'a file name in a finding\'s message ("chapter_03.md:12")',
