@@ -285,9 +285,14 @@ function recordedChange(
   if (chapter === undefined || chapter === Number.POSITIVE_INFINITY) return undefined;
   const moved = words.movedTo.exec(after);
   if (moved) return { field: 'home', value: (moved[1] as string).trim(), chapter };
-  const colour = colourWords(after.replace(words.chapterRefs.tail, ''), lang)[0];
   // The field named last before the verb ("hazel eyes and brown hair, which she dyes black…": hair).
-  const named = [...text.slice(0, verb.index).matchAll(words.featureNames)].at(-1)?.[1];
+  const feature = [...text.slice(0, verb.index).matchAll(words.featureNames)].at(-1);
+  const named = feature?.[1];
+  // The colour after the verb ("dyes it black"), or else one between the field and the verb: "hair white, cut short
+  // to the jaw (ch. 10)" is white from chapter 10.
+  const colour =
+    colourWords(after.replace(words.chapterRefs.tail, ''), lang)[0] ??
+    (feature ? colourWords(text.slice((feature.index ?? 0) + feature[0].length, verb.index), lang)[0] : undefined);
   const which: CharacterField | undefined = named
     ? words.eyesName.test(named)
       ? 'eyes'

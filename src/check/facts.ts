@@ -3558,6 +3558,9 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
   const changes: ChangeFact[] = [];
   for (const chapter of m.chapters) {
     const narrator = narratorOf(chapter);
+    // A chapter told in the past: the narrator's "I am sixty-nine now" is the present they tell it from, a frame.
+    const toldInPast =
+      (voice.chapters[chapter.index]?.voice.tense ?? voice.book.tense ?? m.bible.style?.tense) === 'past';
     /** The names of the scene's narration before this paragraph: a pronoun with no one of its gender nearer. */
     let scene: Array<{ character: Character; index: number }> = [];
     let sceneNo = -1;
@@ -3591,6 +3594,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       };
       const state: SentenceState = {
         blocked: carried,
+        ...(toldInPast ? { toldInPast } : {}),
       };
       // "> *Thursday 12 November 1908.* Will came across…", "**Thursday 12 November 1908.** Tam …": a diary entry,
       // set as a quote or headed by its date in bold or italics, is the narrator's telling.
@@ -3762,6 +3766,8 @@ interface SentenceState {
   topic?: Character;
   /** Who the sentence before looked at themselves ("I look at myself in the glass."): the fragments after are theirs. */
   mirror?: Character;
+  /** The chapter is told in the past: a narrator's age said in the present "now" is of the frame, not the story. */
+  toldInPast?: boolean;
 }
 
 function readSentence(
@@ -3828,7 +3834,14 @@ function readSentence(
   }
   // "I am fifty-eight.": the narrator's own age, told in the narration of a chapter in the first person (not "when I
   // am sixty", another time).
-  const own = narrator && lang.reading.spokenAgeCue.test(s.narration) ? narratorAgeIn(s.narration, lang) : undefined;
+  // "I am sixty-nine now, and I am writing this…" in a chapter told in the past: the age of the telling, not the
+  // story's ("I am fifty-eight." with no "now" may be the story's day, told just after).
+  const own =
+    narrator &&
+    !(state.toldInPast && lang.reading.tellingNow.test(s.narration)) &&
+    lang.reading.spokenAgeCue.test(s.narration)
+      ? narratorAgeIn(s.narration, lang)
+      : undefined;
   if (narrator && own) addAge({ character: narrator, ...own }, 'name');
   for (const d of decadeAgesIn(s.narration, named, earlier, scene, state.blocked, lang, narrator))
     members.get(d.character)?.attributes.push({

@@ -1190,6 +1190,7 @@ export const ENGLISH: Language = {
     spokenAge:
       /\bI(?:['’]m|\s+am)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old\b|(?=\s*(?:[.,;!?—–"”]|$|now\b|this\s+(?:year|spring|summer|autumn|winter)\b)))/g,
     spokenAgeCue: /\bI(?:['’]m|\s+am)\s/,
+    tellingNow: /\bnow\b/i,
     // "Sister Hale has been there for ever. She's fifty-two.": an age said of someone just named, in speech.
     spokenOtherAge:
       /\b(she|he)(?:['’]s|\s+is)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?(?=\s*(?:[.,;!?—–"”]|$|now\b|this\s+(?:year|spring|summer|autumn|winter)\b))/gi,

@@ -1465,6 +1465,8 @@ export interface ReadingWords {
   spokenAge: RegExp;
   /** A quick look for spokenAge in a whole sentence (not global). */
   spokenAgeCue: RegExp;
+  /** A narrator's present marked as the time of telling ("I am sixty-nine now"): in a chapter told in the past, a frame. */
+  tellingNow: RegExp;
   /** An age said in speech of someone else through a pronoun: 1 the pronoun, 2 the age ("She's fifty-two."). */
   spokenOtherAge: RegExp;
   /** Between a name and spokenAge in one quotation: the name introduces the speaker ("Hope Calloway. I'm"). */
