@@ -277,22 +277,40 @@ function recordedChange(
   field: CharacterField | undefined,
   lang: Language,
 ): { field: CharacterField; value: string; chapter: number } | undefined {
+  const change = changeIn(text, field, lang);
+  return change?.chapter === undefined || change.chapter === Number.POSITIVE_INFINITY
+    ? undefined
+    : { ...change, chapter: change.chapter };
+}
+
+/**
+ * A change of looks or home a text tells, with its chapter when it names one (see recordedChange); `stated` when the
+ * colour is said between the look and the verb ("hair white, cut short"), the new state itself.
+ */
+function changeIn(
+  text: string,
+  field: CharacterField | undefined,
+  lang: Language,
+): { field: CharacterField; value: string; chapter?: number; stated?: true } | undefined {
   const words = lang.bible;
   const verb = words.changeVerb.exec(text);
   if (!verb) return undefined;
   const after = text.slice(verb.index);
   const chapter = chapterRef(after, lang);
-  if (chapter === undefined || chapter === Number.POSITIVE_INFINITY) return undefined;
+  const at = chapter === undefined ? {} : { chapter };
   const moved = words.movedTo.exec(after);
-  if (moved) return { field: 'home', value: (moved[1] as string).trim(), chapter };
+  if (moved) return { field: 'home', value: (moved[1] as string).trim(), ...at };
   // The field named last before the verb ("hazel eyes and brown hair, which she dyes black…": hair).
   const feature = [...text.slice(0, verb.index).matchAll(words.featureNames)].at(-1);
   const named = feature?.[1];
   // The colour after the verb ("dyes it black"), or else one between the field and the verb: "hair white, cut short
   // to the jaw (ch. 10)" is white from chapter 10.
-  const colour =
-    colourWords(after.replace(words.chapterRefs.tail, ''), lang)[0] ??
-    (feature ? colourWords(text.slice((feature.index ?? 0) + feature[0].length, verb.index), lang)[0] : undefined);
+  // Within the verb's own clause: "cut short to the jaw; eyes the same grey" gives the hair no grey.
+  const afterVerb = colourWords(after.replace(words.chapterRefs.tail, '').split(/;|\.\s/)[0] ?? '', lang)[0];
+  const beforeVerb = feature
+    ? colourWords(text.slice((feature.index ?? 0) + feature[0].length, verb.index), lang)[0]
+    : undefined;
+  const colour = afterVerb ?? beforeVerb;
   const which: CharacterField | undefined = named
     ? words.eyesName.test(named)
       ? 'eyes'
@@ -301,7 +319,7 @@ function recordedChange(
       ? 'hair'
       : field;
   if (!colour || (which !== 'hair' && which !== 'eyes')) return undefined;
-  return { field: which, value: colour, chapter };
+  return { field: which, value: colour, ...at, ...(afterVerb === undefined ? { stated: true } : {}) };
 }
 
 function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'character'>>): Character {
@@ -311,6 +329,8 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
   const all = [{ text: rest, line: entry.line }, ...entry.body];
   let she = 0;
   let he = 0;
+  /** Changes of looks the entry tells at no chapter: their colours join the field's once every line is read. */
+  const later: Array<{ field: CharacterField; value: string }> = [];
   /** Eyes, hair and age read from an entry's free prose: kept until every keyed line has been read. */
   const loose: Partial<Record<'eyes' | 'hair' | 'age', { value: string; line: number }>> = {};
   for (const l of all) {
@@ -401,6 +421,10 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
     if (!/^[\p{L} .]{2,24}:/u.test(clean(l.text)) || keyed !== undefined) {
       const change = recordedChange(keyed ? keyed[1] : l.text, undefined, lang);
       if (change && !changes.some((x) => x.line === l.line)) changes.push({ ...change, line: l.line });
+      // "1994: hair white, cut short to the jaw": a change of looks at no chapter the bible can place holds at some
+      // point, so its colour is no slip anywhere (added to the field's once every line is read).
+      const undated = change ? undefined : changeIn(keyed ? keyed[1] : l.text, undefined, lang);
+      if (undated?.stated && (undated.field === 'hair' || undated.field === 'eyes')) later.push(undated);
     }
     const text = l.text;
     // A line with no key: "Ship's pilot, lives in Harrowgate", "— innkeeper", "Blacksmith; eyes: blue".
@@ -476,6 +500,10 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
   for (const field of ['eyes', 'hair', 'age'] as const) {
     const found = loose[field];
     if (found) c.fields[field] ??= found;
+  }
+  for (const change of later) {
+    const f = c.fields[change.field];
+    if (f && !f.value.includes(change.value)) f.value = `${f.value}, ${change.value}`;
   }
   const away = absencesOf(all, lang);
   if (away.length > 0) c.away = away;

@@ -39,4 +39,14 @@ describe("a bible's change with its colour before the verb", () => {
     );
     expect(bible.changes).toEqual([expect.objectContaining({ field: 'hair', value: 'white', chapter: 3 })]);
   });
+
+  it('at no chapter the bible can place, is no slip anywhere, and gives the hair no colour of the clause after', () => {
+    const bible = parseBible(
+      '# Bible\n\n## Characters\n\n### Irini Kambouri\n\nBlack hair in one long plait to the waist.\n\n1994: hair white, cut short to the jaw; eyes the same grey. Alive.\n',
+      ENGLISH,
+    );
+    const irini = bible.characters.find((c) => c.name === 'Irini Kambouri');
+    expect(irini?.fields.hair?.value).toBe('Black, white');
+    expect(bible.changes).toEqual([]);
+  });
 });
