@@ -522,6 +522,17 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
     const [only] = told;
     if (told.size === 1 && only) c.gender = only;
   }
+  // "Also called: Irini's mother": a name that is a kinship to another tells the gender as a title does.
+  if (!c.gender) {
+    const kin = new Set(
+      c.names.flatMap((n) => {
+        const noun = (/['’]s\s+(\p{Ll}+)$/u.exec(n)?.[1] ?? '').toLowerCase();
+        return lang.reading.femaleNouns.has(noun) ? ['female'] : lang.reading.maleNouns.has(noun) ? ['male'] : [];
+      }),
+    );
+    const [only] = kin;
+    if (kin.size === 1 && only) c.gender = only === 'female' ? 'female' : 'male';
+  }
   return c;
 }
 
