@@ -28,6 +28,14 @@ describe('the speaker of a line of speech alone', () => {
     ).toEqual(['Tom Hale age 16']);
   });
 
+  it('is still that one when the line names someone else than the one spoken to', () => {
+    expect(
+      attributesOf(
+        `${PEOPLE}\n\n"Where were you?" Ada asked.\n\n"Out," Tom said.\n\n"Out where?"\n\n"Ruth kept me at the shop. I'm sixteen now."`,
+      ),
+    ).toEqual(['Tom Hale age 16']);
+  });
+
   it('is no one after a paragraph of narration alone, whoever it names', () => {
     expect(
       attributesOf(
