@@ -71,3 +71,11 @@ describe('a going on the day reached, and its day of return', () => {
     ).toEqual([]);
   });
 });
+
+describe('a going told with its own day and the day of return', () => {
+  it('counts the return from its own day, not the day reached before it: back the next day is no absence', () => {
+    const dated =
+      'On Thursday, 30 November 1961, Bento Pinto left on the seven o’clock bus from the duka, back on the first, he said.';
+    expect(away(`${opening}\n\n${dated}\n\nBento Pinto sat on the verandah and mended the chair.`)).toEqual([]);
+  });
+});

@@ -78,6 +78,13 @@ describe("a bible's dated death", () => {
     ]);
   });
 
+  it("says a date before the first chapter's day falls before the story opens", () => {
+    const findings = checkDead(manuscriptOf(CHAPTERS, bible('Died: Wed 30 Sep 1936')), ENGLISH).findings;
+    expect(findings.map((f) => f.message)).toContain(
+      'Greta Holtz acts ("Greta Holtz sat") here, but the bible has them die on 30 September 1936, before the story opens (bible.md:6); not marked as memory, dream or flashback',
+    );
+  });
+
   it('gives way to a chapter the bible gives too', () => {
     const m = manuscriptOf(CHAPTERS, bible('Died: Sun 11 Oct 1936'));
     const greta = m.bible.characters[0];

@@ -56,6 +56,12 @@ describe('a surname a man and a woman share', () => {
     expect(read.find((c) => c.names.includes('Donald McKechnie'))?.names).toContain('McKechnie');
   });
 
+  it('is the woman’s when her "She" follows it', () => {
+    const facts = readFacts(manuscriptOf(chaptersOf(book.replace('He sat', 'She sat'))), ENGLISH);
+    expect(facts.characters.find((c) => c.name === 'Margaret McKechnie')?.names).toContain('McKechnie');
+    expect(facts.characters.find((c) => c.name === 'Donald McKechnie')?.names).not.toContain('McKechnie');
+  });
+
   it('is not the other one’s', () => {
     const facts = readFacts(manuscriptOf(chaptersOf(book)), ENGLISH);
     const donald = facts.characters.find((c) => c.name === 'Donald McKechnie');

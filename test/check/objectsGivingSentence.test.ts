@@ -25,4 +25,18 @@ describe('a giving and a holding in one sentence', () => {
     const then = `${told} Then Dona Celeste turned the black cane.`;
     expect(checkObjects(book(then), ENGLISH).findings.map((f) => `${f.file}:${f.line}`)).toEqual(['chapter_01.md:5']);
   });
+
+  it('is told apart from a later sentence that opens on the same long words, in another chapter or paragraph', () => {
+    // Findings quote a sentence's first 160 characters: these two quote alike.
+    const opening =
+      'It was a long grey morning in the hall of the old house above the river, with the rain on the windows and every one of the clocks ticking out of time with the others, and ';
+    const gave = `${opening}Dona Celeste gave the black cane to Ines at the door.`;
+    const held = `${opening}Dona Celeste turned the black cane.`;
+    const where = (...chapters: string[]) =>
+      checkObjects(book(...chapters), ENGLISH).findings.map(
+        (f) => `${f.file}:${f.line} ${f.against?.file}:${f.against?.line}`,
+      );
+    expect(where(`${CAST}\n\n${gave}`, `Ines came in.\n\n${held}`)).toEqual(['chapter_02.md:5 chapter_01.md:5']);
+    expect(where(`${CAST}\n\n${gave}\n\n${held}`)).toEqual(['chapter_01.md:7 chapter_01.md:5']);
+  });
 });

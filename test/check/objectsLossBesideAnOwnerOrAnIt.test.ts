@@ -33,6 +33,14 @@ describe("a loss in a letter with the owner's name before the thing", () => {
     });
 });
 
+describe("a thing lost with its owner's name", () => {
+  it('is the one used later with no owner named', () => {
+    expect(
+      findings("Kit lost Dad's knife off the end of the pier.", 'Kit Marsh cut the bread with the knife.'),
+    ).toEqual(KNIFE_LOST);
+  });
+});
+
 describe('"it was gone" after the thing', () => {
   const UMBRELLA_USED = 'Ada Price opened her umbrella at the church door.';
 

@@ -28,6 +28,11 @@ describe('told away a moment after acting in the scene', () => {
     expect(found(CAME, 'Tom was in Dublin, at the course, learning the codes.')).toEqual([TOM]);
   });
 
+  it('is a finding of places, on the presence and against the telling', () => {
+    const m = manuscriptOf({ 'chapter_01.md': `# One\n\n${CAME}\n\nTom's in Dublin till Friday.\n` }, BIBLE);
+    expect(awayButHere(m, ENGLISH).map((f) => `${f.category} ${f.line} ${f.against?.line}`)).toEqual(['place 3 5']);
+  });
+
   it('lets them go when a journey, a return or another day is told between', () => {
     expect(found(CAME, 'After dinner Tom drove to the station with his bag.', "Tom's in Dublin till Friday.")).toEqual(
       [],

@@ -37,3 +37,23 @@ describe("a signed letter's writer named in the third person", () => {
     expect(letter(SLIP, 'Sivert')).toEqual([]);
   });
 });
+
+describe("a signed letter's paragraphs", () => {
+  const pov = (text: string) =>
+    checkVoice(manuscriptOf({ 'chapter_01.md': `# One\n\n${text}\n` }, CAST), ENGLISH)
+      .findings.filter((f) => f.category === 'pov')
+      .map((f) => `${f.file}:${f.line}`);
+  const PAINTED = 'I painted the door yesterday. I chose the blue, and I think you will like it.';
+  const QUAY = 'I can say it now without being afraid of it. I will be on the quay.';
+
+  it('are only those between its greeting and its signature: the narration before it is no slip of the letter', () => {
+    const before = 'Ingrid Brekke sat down at the kitchen table after supper and wrote to Sivert by the lamp.';
+    expect(pov([before, 'Dear Sivert,', PAINTED, SLIP, QUAY, 'Ingrid'].join('\n\n'))).toEqual(['chapter_01.md:9']);
+  });
+
+  it('are read as prose after a heading inside it, and a heading tells no "I"', () => {
+    const opening = ['**Framnes, Sunday 14 April 1929**', 'Dear Sivert,', PAINTED, '## What I Saw', SLIP];
+    expect(pov([...opening, QUAY, 'Ingrid'].join('\n\n'))).toEqual(['chapter_01.md:11']);
+    expect(pov([...opening, 'The quay is quiet now, and the boats are all in.', 'Ingrid'].join('\n\n'))).toEqual([]);
+  });
+});

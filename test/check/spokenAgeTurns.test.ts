@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { attributesOf } from '../support/manuscript.js';
+import { parseBible } from '../../src/check/bible.js';
+import { castOf } from '../../src/check/cast.js';
+import { spokenAgeIn } from '../../src/check/facts.js';
+import { ENGLISH } from '../../src/check/lang/en.js';
+import { attributesOf, chaptersOf, manuscriptOf } from '../support/manuscript.js';
 
 /**
  * A line of speech alone in an exchange of two is spoken by the one who spoke the turn before last
@@ -28,6 +32,14 @@ describe('the speaker of a line of speech alone', () => {
     ).toEqual(['Tom Hale age 16']);
   });
 
+  it('is still that one when the line names someone else than the one spoken to', () => {
+    expect(
+      attributesOf(
+        `${PEOPLE}\n\n"Where were you?" Ada asked.\n\n"Out," Tom said.\n\n"Out where?"\n\n"Ruth kept me at the shop. I'm sixteen now."`,
+      ),
+    ).toEqual(['Tom Hale age 16']);
+  });
+
   it('is no one after a paragraph of narration alone, whoever it names', () => {
     expect(
       attributesOf(
@@ -46,5 +58,33 @@ describe('a name right before "I\'m sixty-eight" in speech', () => {
       'Ruth Penn age 68',
     ]);
     expect(attributesOf(`${PEOPLE}\n\n"Don't argue with me, Ada, I'm sixty-eight," the clerk said.`)).toEqual([]);
+  });
+});
+
+describe('spokenAgeIn, given the speaker of the turn before last', () => {
+  const BIBLE = '## Characters\n### Ada Marsh\n### Tom Hale\n### Ruth Penn\n';
+  const ageOf = (text: string) => {
+    const m = manuscriptOf(chaptersOf(text), BIBLE);
+    const cast = castOf(parseBible(BIBLE, ENGLISH));
+    const p = m.chapters[0]?.paragraphs.find((x) => x.kind === 'prose');
+    const s = p?.sentences.at(-1);
+    const ruth = cast.byName.get('Ruth Penn');
+    const age = p && s && ruth ? spokenAgeIn(s, cast, ENGLISH, p, ruth) : undefined;
+    return age && `${age.character.name} ${age.years}`;
+  };
+
+  it('gives them a line of speech alone', () => {
+    expect(ageOf('"I\'m sixteen now."')).toBe('Ruth Penn 16');
+  });
+
+  it('gives no one a line of speech alone when no one spoke the turn before last', () => {
+    const m = manuscriptOf(chaptersOf('"I\'m sixteen now."'), BIBLE);
+    const p = m.chapters[0]?.paragraphs.find((x) => x.kind === 'prose');
+    const s = p?.sentences[0];
+    expect(s && spokenAgeIn(s, castOf(parseBible(BIBLE, ENGLISH)), ENGLISH, p)).toBeUndefined();
+  });
+
+  it('gives them nothing in a paragraph that also narrates', () => {
+    expect(ageOf('Ada Marsh looked at Tom Hale. "I\'m sixteen now."')).toBeUndefined();
   });
 });

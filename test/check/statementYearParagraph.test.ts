@@ -22,3 +22,11 @@ describe("a statement's year, read in its own paragraph", () => {
     expect(yearOf(text, 5, 'She was fifteen.', 'fifteen')).toBe(1960);
   });
 });
+
+describe('a statement said aloud', () => {
+  it('stands in the year its whole narration names, to its last word', () => {
+    // The words said are blanked in the narration: all of it is before them, even a year with no stop after it.
+    const raw = '"I am fifteen," she said in the spring of 1960';
+    expect(yearOf(`# 1966\n\n${raw}\n`, 3, raw, 'fifteen')).toBe(1960);
+  });
+});

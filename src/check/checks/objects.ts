@@ -470,8 +470,9 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           for (const w of head.matchAll(/\p{L}+/gu)) {
             const at = w.index ?? 0;
             if (lang.firstPersonSubject.test(w[0])) best = { at, who: 'I' };
-            // Stryker disable next-line BooleanLiteral: the word before that end is the pronoun itself, never a joining word
-            else if (subjectGender(w[0], lang)) best = { at, who: subjectBefore(at + w[0].length, false) };
+            else if (subjectGender(w[0], lang))
+              // Stryker disable next-line BooleanLiteral: the word before that end is the pronoun itself, never a joining word, and no comma ends there
+              best = { at, who: subjectBefore(at + w[0].length, false) };
           }
           for (const n of named)
             if (

@@ -392,8 +392,9 @@ export function signedLetters(
     const signer = opened === undefined ? undefined : mentions(name, cast);
     if (opened === undefined || !signer || signer.length !== 1 || signer[0]?.name !== name) continue;
     const writer = (signer[0] as (typeof signer)[number]).character;
-    // A letter's paragraphs are read as quoted (its writer's words, not the narration's): all of them are the letter.
-    const body = paragraphs.slice(opened + 1, i).filter((x) => x.kind === 'prose' || x.kind === 'quote');
+    // A letter's paragraphs are read as quoted (its writer's words, not the narration's), or as prose after a heading
+    // inside it: all of them are the letter. A heading has no sentences, so tells no person and holds no slip.
+    const body = paragraphs.slice(opened + 1, i);
     opened = undefined;
     if (body.filter((x) => lang.firstPersonSubject.test(maskedText(x))).length < 2) continue;
     const slips = body.flatMap((x) => {
