@@ -10,6 +10,9 @@ export function isBbcode(source: string): boolean {
   return (source.match(/\[\/(?:b|i|u|list|size|color|spoiler|table|tr|td|quote|url)\]/gi)?.length ?? 0) >= 3;
 }
 
+/** A table's row: "[tr]…" at the line's start, or right after the "[table]" that opens it ("[table][tr][td]Place…"). */
+const ROW = /^\s*(?:\[table\]\s*)?\[tr\]/i;
+
 /** One line of BBCode as Markdown. */
 function lineAsMarkdown(line: string, firstRow: boolean): string {
   let text = line;
@@ -17,7 +20,7 @@ function lineAsMarkdown(line: string, firstRow: boolean): string {
   const title = /^\s*\[size=[^\]]*\]\s*(?:\[b\])?(.*?)(?:\[\/b\])?\s*\[\/size\]\s*$/i.exec(text);
   if (title) return `## ${stripped(title[1] as string)}`;
   // "[tr][td]Wenhurst Farm[/td][td]tile-hung…[/td][/tr]": a row; the first row of a table is its header.
-  if (/^\s*\[tr\]/i.test(text)) {
+  if (ROW.test(text)) {
     const cells = [...text.matchAll(/\[t[dh](?:=[^\]]*)?\]([\s\S]*?)\[\/t[dh]\]/gi)].map((m) =>
       // A header cell set in bold is bold for looks: the cell is its words.
       stripped(m[1] as string)
@@ -51,7 +54,7 @@ export function bbcodeAsMarkdown(source: string): { markdown: string; sourceLine
   const out: Array<{ text: string; line: number }> = [];
   for (const [i, line] of source.replace(/\r\n?/g, '\n').split('\n').entries()) {
     if (/^\s*\[table\]/i.test(line)) rows = 0;
-    const isRow = /^\s*\[tr\]/i.test(line);
+    const isRow = ROW.test(line);
     for (const text of lineAsMarkdown(line, isRow && rows === 0).split('\n')) out.push({ text, line: i + 1 });
     if (isRow) rows++;
   }

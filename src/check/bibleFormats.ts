@@ -462,7 +462,10 @@ export function isRst(text: string): boolean {
   return signs.filter(Boolean).length >= 2;
 }
 
-/** A simple table's rows as markdown rows, cut at the columns its first border sets. */
+/**
+ * A simple table's rows as markdown rows, cut at the columns its first border sets; `end` is the line of its closing
+ * border, or the text's length when it runs to the end (a line the reader after it has nothing to read from).
+ */
 function simpleTableRows(lines: readonly string[], from: number): { rows: string[]; end: number } {
   const border = lines[from] as string;
   // Each column from where its run of "=" starts to where the next one starts: a cell may run past its border.
@@ -483,7 +486,7 @@ function simpleTableRows(lines: readonly string[], from: number): { rows: string
     // A blank line between rows (reStructuredText allows one) is a row of empty cells: the table goes on.
     rows.push(cells(line));
   }
-  return { rows, end: Math.min(end, lines.length - 1) };
+  return { rows, end };
 }
 
 /**

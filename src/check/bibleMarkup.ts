@@ -103,7 +103,9 @@ function apart(html: string): string {
       newline = html.indexOf('\n', lineStart);
     }
     const before = html.slice(Math.max(from, lineStart), m.index);
-    const split = textOf(before) !== '' && !(/^<dd\b/i.test(m[0]) && /<\/dt>\s*$/i.test(html.slice(from, m.index)));
+    // m[0] is the element's "<" and name alone ("<dd", "<DD"): BLOCK stops at the name's end.
+    const split =
+      textOf(before) !== '' && !(m[0].toLowerCase() === '<dd' && /<\/dt>\s*$/i.test(html.slice(from, m.index)));
     out += html.slice(from, m.index) + (split ? '\n' : '');
     from = m.index;
   }

@@ -639,6 +639,7 @@ export function recordBody(written: readonly Line[], lang: Language): { pairs: P
     const labelled = labelledLine(l.text.replace(/^\s*:\s+/, ''), lang);
     // "Aged: 66. Eyes blue. White beard.": the label is the first sentence's when another sentence is a look, an
     // age or a fate of its own; the others are read as below (as prose, where no label opens them).
+    // Stryker disable next-line StringLiteral,ArrayDeclaration: first is read only when more (later sentences) is not empty, which needs a label and two sentences at least, so neither the default nor the array for no label is ever read
     const [first = '', ...after] = labelled ? sentencesIn(labelled.value, lang, /(?<=\.)\s+(?=\p{Lu})/u) : [];
     // "Age 27. Daughter. Green eyes.": a look said the other way round is a sentence of its own too.
     const look = (x: string) =>

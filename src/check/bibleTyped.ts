@@ -51,8 +51,6 @@ function nameCase(text: string): string {
         ? w
             .toLowerCase()
             .replace(/(^|[-'’])(\p{L})(?!$|\.)/gu, (_, lead: string, c: string) => `${lead}${c.toUpperCase()}`)
-            // Stryker disable next-line MethodExpression,ArrowFunction: only a word of one letter (and a stop) matches, and no such word is lowercased here (inCapitals wants three letters, the test beside it two), so the callback never runs
-            .replace(/^\p{L}(?=\.?$)/u, (c) => c.toUpperCase())
         : w,
     )
     .join(' ');

@@ -47,4 +47,21 @@ describe('a bible posted in BBCode', () => {
     expect(sourceLines[markdown.split('\n').findIndex((l) => l.startsWith('| Grey Mill'))]).toBe(12);
     expect(markdown).not.toMatch(/\[\/?(?:b|i|color|size|list|table|tr|td)\b/);
   });
+
+  it('reads a header row typed on the "[table]" line, and rows indented under it, as the table’s', () => {
+    const table = (rows: string[]) =>
+      [
+        '[size=130][b]PLACES[/b][/size]',
+        ...rows,
+        '[tr][td]Grey Mill[/td][td]on the river[/td][/tr]',
+        '[tr][td]Wenhurst Farm[/td][td]tile-hung[/td][/tr]',
+        '[/table]',
+      ].join('\n');
+    const places = (post: string) => parseBible(post, ENGLISH).places.map((p) => p.name);
+    const both = ['Grey Mill', 'Wenhurst Farm'];
+    expect(places(table(['[table][tr][td][b]Place[/b][/td][td]Details[/td][/tr]']))).toEqual(both);
+    const indented = table(['[table]', '  [tr][td]Place[/td][td]Details[/td][/tr]']).replace(/\n\[tr\]/g, '\n  [tr]');
+    expect(places(indented)).toEqual(both);
+    expect(bbcodeAsMarkdown(indented).markdown).toContain('| Place | Details |\n| --- | --- |\n| Grey Mill |');
+  });
 });

@@ -483,4 +483,11 @@ describe('Obsidian, reStructuredText and indented outlines, line for line', () =
     ]);
     expect(isIndentOutline('# Cast\n\n## Mara Voss\n- eyes: grey\n  - left eye\n- hair: black\n')).toBe(false);
   });
+
+  it('gives each part of an outline’s line its label, however many spaces follow the semicolon', () => {
+    const outline = 'CAST\n  Mara Voss\n    eyes grey\n    b. 1870;   d. 1 May 1911\n';
+    expect(indentOutlineAsMarkdown(outline, ENGLISH.bible.record.bareLabel).split('\n')).toContain(
+      '- b.: 1870; d.: 1 May 1911',
+    );
+  });
 });

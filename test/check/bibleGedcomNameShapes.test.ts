@@ -29,4 +29,8 @@ describe('the names of a GEDCOM tree', () => {
       .filter((l) => l.startsWith('### '));
     expect(headings).toEqual(['### Mara Voss']);
   });
+
+  it('opens on the people when the tree has no note of its own (no empty "Notes" heading)', () => {
+    expect(gedcomAsMarkdown(TREE, 'Characters', ENGLISH.months)).toMatch(/^## Characters\n\n### Mara Voss\n/);
+  });
 });

@@ -32,4 +32,23 @@ describe('a letter whose cast is paragraphs under "THE PEOPLE"', () => {
   it('reads a name opening on an accented letter as prose outside any section too', () => {
     expect(cast('# About the book\n\nInés Vidal is the head cook. Green eyes.\n')).toEqual(['Inés Vidal: eyes Green']);
   });
+
+  it('reads a paragraph of eighty letters under "THE PEOPLE" as prose about the one it opens on', () => {
+    const paragraph = 'Amparo Vidal is the old aunt of the cook, seventy-one. Brown eyes, white hair...';
+    expect(paragraph).toHaveLength(80);
+    expect(cast(`THE PEOPLE\n\n${paragraph}\n`)).toEqual(['Amparo Vidal: eyes Brown']);
+  });
+
+  it('keeps a short line naming two under "THE PEOPLE" as a note over the list, and reads the list', () => {
+    const bible = [
+      'THE PEOPLE',
+      '',
+      'Mara Voss and her son are the two who matter.',
+      '',
+      '- Mara Voss — the cook; eyes: blue',
+      '- Jon Voss — her son; eyes: grey',
+      '',
+    ].join('\n');
+    expect(cast(bible)).toEqual(['Mara Voss: eyes blue', 'Jon Voss: eyes grey']);
+  });
 });

@@ -29,4 +29,11 @@ describe('terms and what follows them in an HTML bible', () => {
       '',
     ]);
   });
+
+  it('keeps a description beside its term in a page written in capitals ("<DT>", "<DD>")', () => {
+    expect(htmlAsMarkdown('<DL><DT>Mara</DT><DD>The keeper</DD>\n</DL>').split('\n')).toEqual([
+      '- Mara: The keeper',
+      '',
+    ]);
+  });
 });

@@ -29,4 +29,12 @@ describe('a home and its later moves', () => {
       ['- home: Leeds', 2],
     ]);
   });
+
+  it('reads the home up to a date or a note after it, and without the space left before a full stop', () => {
+    for (const value of ['Mill Lane until 1990', 'Mill Lane (the end house)', 'Mill Lane .'])
+      expect(homeOf(value), value).toEqual([
+        ['### Ann Lee', 1],
+        ['- home: Mill Lane', 2],
+      ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBible } from '../../src/check/bible.js';
-import { isTaskPaper } from '../../src/check/bibleTaskPaper.js';
+import { isTaskPaper, taskPaperAsMarkdown } from '../../src/check/bibleTaskPaper.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 
 /**
@@ -72,5 +72,14 @@ describe('a bible kept as a TaskPaper outline', () => {
     expect(pike).toBeDefined();
     expect(pike?.diesIn).toBeUndefined();
     expect(bible.characters.map((c) => c.name)).toContain('Mrs. Orne');
+  });
+
+  it('writes a tag’s value without the spaces inside its brackets, and a tag of spaces alone as no fact', () => {
+    const { markdown } = taskPaperAsMarkdown(
+      'People:\n\t- Mara Voss @age( 34 ) @eyes( ) @temper(  )\n',
+      (label) => label === 'Age' || label === 'Eyes',
+      () => undefined,
+    );
+    expect(markdown.split('\n').filter((l) => l !== '')).toEqual(['## People', '### Mara Voss', '- Age: 34']);
   });
 });
