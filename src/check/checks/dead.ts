@@ -1,8 +1,7 @@
-import { mentions, withNames } from '../cast.js';
+import { type Cast, mentions, withNames } from '../cast.js';
 import { type CastMember, type DeathFact, readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
-import { titlesIntroduced } from '../titleNames.js';
 import type { Character, Finding, Manuscript, Skipped } from '../types.js';
 import { isActionVerb, tenseOf } from '../verbs.js';
 import { chaptersSetAfter, datedDeath, toldDeathDay } from './deathDay.js';
@@ -98,6 +97,18 @@ export function actOf(
   return undefined;
 }
 
+/** The cast with a chapter's kin names added, built once for each (every dead character reads the same chapter). */
+const withKin = new WeakMap<Cast, WeakMap<ReadonlyMap<string, Character>, Cast>>();
+function castWithKin(cast: Cast, kin: ReadonlyMap<string, Character>): Cast {
+  const byKin = withKin.get(cast) ?? new WeakMap<ReadonlyMap<string, Character>, Cast>();
+  withKin.set(cast, byKin);
+  const known = byKin.get(kin);
+  if (known) return known;
+  const made = withNames(cast, kin);
+  byKin.set(kin, made);
+  return made;
+}
+
 function actsAfter(
   m: Manuscript,
   lang: Language,
@@ -113,7 +124,7 @@ function actsAfter(
   for (const [i, chapter] of m.chapters.entries()) {
     // "My father is at the range": in a chapter its teller tells, the father the book gives them, by that name.
     const kin = parentNames.get(chapter.index);
-    const chapterCast = kin && [...kin.values()].includes(character) ? withNames(cast, kin) : cast;
+    const chapterCast = kin && [...kin.values()].includes(character) ? castWithKin(cast, kin) : cast;
     // A chapter told in the present tells its backstory in the past ("Dad took me down to see the frost"): the
     // chapter's own tense, not the book's, when narrators alternate (a present chapter, then a past one); the
     // bible's Style first, as the voice check holds a chapter to it (a past book's chapter that slips into the
@@ -281,8 +292,8 @@ export function pronounActOf(
 
 export function checkDead(m: Manuscript, lang: Language): { findings: Finding[]; skipped: Skipped[] } {
   const read = readFacts(m, lang);
-  // "the Mestre", introduced as Afonso Teles: what the dead do under the title the book calls them by is theirs too.
-  const cast = withNames(read.cast, titlesIntroduced(m, lang, read.cast));
+  // "the Mestre", introduced as Afonso Teles: the fact base's cast has the title the book calls them by already.
+  const { cast } = read;
   const parentNames = parentNamesByChapter(m, lang);
   const parents = parentsOf(m, lang);
   const findings: Finding[] = [];

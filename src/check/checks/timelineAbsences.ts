@@ -189,7 +189,12 @@ export function absenceReader(t: Reckoning) {
    * would be gone five weeks") may be of another day's going.
    */
   const undatedGoing = (chapter: Chapter, s: Sentence) => {
-    if (t.reckon !== undefined && dayTold(s.narration) === undefined) goneOff(chapter, s, t.reckon, true);
+    if (t.reckon === undefined) return;
+    // Whether anyone goes first: most sentences tell no going, and the day a sentence tells costs more to read.
+    const goes = mentions(s.narration, cast).some((n) =>
+      lang.reading.goneOff.test(s.narration.slice(n.index + n.name.length)),
+    );
+    if (goes && dayTold(s.narration) === undefined) goneOff(chapter, s, t.reckon, true);
   };
   /**
    * The one day a sentence tells: a date ("Thursday, the tenth of March"), or a weekday with its day of the month

@@ -183,6 +183,7 @@ const KIN_OWNER =
 const KIN_CLOSE = '(?=\\s*(?:[,.;:!?—–)]|$))';
 
 const KIN: Language['kin'] = {
+  cue: new RegExp(`(?:${KIN_NOUNS.join('|')})(?![\\p{L}])`, 'iu'),
   ownerThenName: new RegExp(
     `(?<![\\p{L}'’-])(?<owner>${KIN_OWNER})\\s+(?<quals>${KIN_QUALS})(?<kin>${KIN_NOUN})(?:,\\s*|\\s+)(?<name>${KIN_NAME})(?![\\p{L}])`,
     'gu',

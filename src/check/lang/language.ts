@@ -831,6 +831,8 @@ export interface Language {
  * Paquet", "Sister Agnes" and "Mother Superior" are titles, not kin.
  */
 export interface KinWords {
+  /** A quick look for any kin noun in a sentence (not global): most sentences name no kin, and skip the patterns. */
+  cue: RegExp;
   /**
    * "Nora's brother Seán", "Quiroga's wife, Rosa", "her only brother Seán", "my father, Aurelio" (global): groups
    * `owner` (a name, or a possessive pronoun), `quals` (the words between, "only", "younger", "late"), `kin` (the
