@@ -3561,6 +3561,16 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
   const changes: ChangeFact[] = [];
   for (const chapter of m.chapters) {
     const narrator = narratorOf(chapter);
+    /** An age told of someone by name in this chapter (in speech, of another, in a dated record), at its line. */
+    const agedIn = (age: { character: Character; years: number; said: string }, line: number, text: string) =>
+      members.get(age.character)?.attributes.push({
+        field: 'age',
+        value: String(age.years),
+        said: age.said,
+        chapter: chapter.index,
+        at: { file: chapter.file, line, source: 'text', text: evidenceOf(text) },
+        via: 'name',
+      });
     // A chapter told in the past: the narrator's "I am sixty-nine now" is the present they tell it from, a frame.
     const toldInPast =
       (voice.chapters[chapter.index]?.voice.tense ?? voice.book.tense ?? m.bible.style?.tense) === 'past';
@@ -3683,45 +3693,19 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       if (isNarration(p) && lang.readsWords)
         for (const s of p.sentences) {
           const age = spokenAgeIn(s, cast, lang, p, turn ?? undefined, pronounSpeaker);
-          const who = age ? members.get(age.character) : undefined;
-          if (age && who)
-            who.attributes.push({
-              field: 'age',
-              value: String(age.years),
-              said: age.said,
-              chapter: chapter.index,
-              at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
-              via: 'name',
-            });
+          if (age) agedIn(age, s.line, s.text);
         }
       // An age a character gives of someone just named in their speech ("She's fifty-two.").
       const other = isNarration(p) && lang.readsWords ? spokenOtherAgeIn(p, cast, lang) : undefined;
-      const whose = other ? members.get(other.character) : undefined;
       const line = other ? p.sentences.find((x) => x.line === other.line) : undefined;
-      if (other && whose && line)
-        whose.attributes.push({
-          field: 'age',
-          value: String(other.years),
-          said: other.said,
-          chapter: chapter.index,
-          at: { file: chapter.file, line: other.line, source: 'text', text: evidenceOf(line.text) },
-          via: 'name',
-        });
+      if (other && line) agedIn(other, other.line, line.text);
       // A record set in italics and dated (a log's entry) tells its deaths as a quoted document does, and the ages of
       // those it names ("… drowned in saving her, aged 29 yrs.").
       if ((p.kind === 'quote' || (p.kind === 'prose' && lang.reading.datedRecord.test(p.text))) && lang.readsWords) {
         documentDeath(p, chapter, cast, lang, members);
         for (const s of p.sentences) {
           const age = recordAgeIn(s.text, cast, lang);
-          if (age)
-            members.get(age.character)?.attributes.push({
-              field: 'age',
-              value: String(age.years),
-              said: age.said,
-              chapter: chapter.index,
-              at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
-              via: 'name',
-            });
+          if (age) agedIn(age, s.line, s.text);
         }
       }
       // A death a character tells in speech ("Lettie. She died in the spring."): the story's word too, less sure.

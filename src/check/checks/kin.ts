@@ -97,17 +97,14 @@ function textKin(m: Manuscript, lang: Language): KinFact[] {
               ? (characterNamed(st.kin, cast) ?? st.kin)
               : subjectOf(s.text, p.sentences[si - 1], cast, lang);
           if (kin === undefined || (typeof owner !== 'string' && kin === owner)) continue;
-          const fact: KinFact = {
-            kin,
-            owner,
-            role: st.role,
-            only: st.only,
-            notNow: st.notNow,
-            chapter: chapter.index,
-            at: { file: chapter.file, line: s.line, source: 'text', text: evidenceOf(s.text) },
-          };
-          if (st.side) fact.side = st.side;
-          out.push(fact);
+          out.push(
+            factOf(st, kin, owner, chapter.index, {
+              file: chapter.file,
+              line: s.line,
+              source: 'text',
+              text: evidenceOf(s.text),
+            }),
+          );
         }
         for (const n of here) named.push({ character: n.character, index: n.index });
       });
@@ -178,19 +175,22 @@ function bibleKin(m: Manuscript, lang: Language): KinFact[] {
       owner = pronoun === 'you' || pronoun === 'I' ? pronoun : characterNamed(st.owner, cast);
     }
     if (!owner || kin === owner) continue;
-    const fact: KinFact = {
-      kin,
-      owner,
-      role: st.role,
-      only: st.only,
-      notNow: st.notNow,
-      chapter: -1,
-      at: { file: 'bible.md', line: b.line, source: 'bible', text: evidenceOf(b.text) },
-    };
-    if (st.side) fact.side = st.side;
-    out.push(fact);
+    out.push(factOf(st, kin, owner, -1, { file: 'bible.md', line: b.line, source: 'bible', text: evidenceOf(b.text) }));
   }
   return out;
+}
+
+/** One kinship as the list keeps it: the statement's role and its marks, whose it is, where it was said. */
+function factOf(
+  st: KinStatement,
+  kin: KinFact['kin'],
+  owner: KinFact['owner'],
+  chapter: number,
+  at: KinFact['at'],
+): KinFact {
+  const fact: KinFact = { kin, owner, role: st.role, only: st.only, notNow: st.notNow, chapter, at };
+  if (st.side) fact.side = st.side;
+  return fact;
 }
 
 const read = new WeakMap<Manuscript, { lang: Language; facts: KinFact[] }>();
