@@ -57,7 +57,7 @@ describe('writer check --explain and --lang', () => {
     const run = await runInProcess(['check', '--lang', 'fr', 'harbour'], { cwd, env });
     const line = run.stdout.split('\n').filter((l) => l.includes('French (fr)'));
     expect(line).toEqual([
-      'Not checked: attributes, dead, voice, places, objects, threads — they read English words and this book is in French (fr); names, dates, repetition and length were checked.',
+      'Not checked: attributes, dead, kin, voice, places, objects, threads — they read English words and this book is in French (fr); names, dates, repetition and length were checked.',
     ]);
     expect(run.stdout).not.toMatch(/— (attribute|dead|tense|pov) —/);
     writeFileSync(path.join(cwd, 'harbour', 'writer.config.yaml'), 'lang: fr\n');
