@@ -908,7 +908,8 @@ function castFrom(r: Reader): Draft[] {
     if (!given || !surname || more.length > 0) continue;
     const shortOf = (x: Draft) => {
       const [short, last, ...others] = x.name.split(' ');
-      const formal = short && last === surname && others.length === 0 ? lang.nicknames.get(short.toLowerCase()) : undefined;
+      const formal =
+        short && last === surname && others.length === 0 ? lang.nicknames.get(short.toLowerCase()) : undefined;
       return formal?.includes(given.toLowerCase()) ? formal : undefined;
     };
     const same = drafts.filter((x) => x.source === 'bible' && shortOf(x));
