@@ -13,7 +13,7 @@ import { manuscriptOf } from '../support/manuscript.js';
 const tellers = (second: string) => {
   const m = manuscriptOf({
     'chapter_01.md':
-      '# Chapter One: Tom\n\nI went down to the church with Maura Hanlon. Maura took my arm. I sat at the back and I watched.\n\nNora Keane went up to the altar. Nora gave Bríd Cassidy her father\'s pen. I saw it.\n',
+      "# Chapter One: Tom\n\nI went down to the church with Maura Hanlon. Maura took my arm. I sat at the back and I watched.\n\nNora Keane went up to the altar. Nora gave Bríd Cassidy her father's pen. I saw it.\n",
     'chapter_02.md': `# Chapter Two: Nora\n\nI get up at six. I read the paper and I mark it. Bríd is gone to London.\n\n${second}\n\nI walk home by the river and I think of Tom Daly. Tom Daly is at the works.\n`,
   });
   return [...headedNarrators(m, readFacts(m, ENGLISH).cast, ENGLISH)].map(([file, c]) => `${file} ${c.name}`);
