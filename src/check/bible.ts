@@ -203,8 +203,10 @@ function splitAliases(text: string, lang: Language): string[] {
           // Quotes go; an apostrophe inside a word stays ("the Guv'nor", "O'Brien" are written so in the text).
           .replace(/["“”]|(?<!\p{L})['‘’]|['‘’](?!\p{L})/gu, '')
           .trim()
-          // "Francis Bishop on the will": the name, not the note in lower case that goes on after it.
-          .replace(/^((?:\p{Lu}[\p{L}.-]*\s+)*\p{Lu}[\p{L}.-]*)\s+\p{Ll}[^\p{Lu}]*$/u, '$1'),
+          // "Francis Bishop on the will": the name, not the note in lower case that goes on after it; a particle
+          // inside the name ("Vincent van Damme on the deed") and a lower-case lead ("the Colonel to his men") stay.
+          // (The note is what follows the last capitalised word: all the name before it stays as it is.)
+          .replace(/(\p{Lu}[\p{L}.-]*)\s+\p{Ll}[^\p{Lu}]*$/u, '$1'),
       )
       // "POV 1 3 5 9", "b. 1946": a note in brackets with figures in it is no one's name.
       .filter((a) => a.length >= 2 && (/\p{Lu}/u.test(a) || isEpithet(a, lang)) && !/\d/.test(a))

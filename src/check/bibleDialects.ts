@@ -112,6 +112,7 @@ function surnameFirst(m: RegExpExecArray, lang: Language): { name: string; also:
   const lines = [
     // Stryker disable next-line ArrayDeclaration: a stand-in line is a bullet of no field atop the entry, which the reader passes over
     ...(bracket ? [`${lang.bible.record.aliasLabel}: ${bracket}`] : []),
+    // Stryker disable next-line ArrayDeclaration: as above, a stand-in line is a bullet of no field the reader passes over
     ...(age ? [`${lang.bible.record.ageLabel}: ${age}`] : []),
   ];
   return {

@@ -93,6 +93,7 @@ export function withNames(cast: Cast, extra: ReadonlyMap<string, Character>): Ca
   const names = [...byName.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
   const byFirst = indexByFirst(byName.keys());
   return {
+    // Stryker disable next-line ObjectLiteral: byFirst is an index for speed; without it the pattern finds the same names
     ...(byFirst ? { byFirst } : {}),
     pattern: new RegExp(`(?<![\\p{L}])(?:${names.join('|')})(?![\\p{L}])`, 'gu'),
     byName,

@@ -44,4 +44,19 @@ describe('index cards’ person lines', () => {
       ['Bran Tolley', 11, '24'],
     ]);
   });
+
+  it('reads the short forms in a heading’s brackets however they are parted, with a space or none', () => {
+    const cards = CARDS.replace('NORA LACEY — student nurse', 'NORA LACEY (Nonie,Nell;Noreen/Nan) — student nurse');
+    const nora = parseBible(cards, ENGLISH).characters.find((c) => c.name === 'Nora Lacey');
+    expect(nora?.names).toEqual(expect.arrayContaining(['Nonie', 'Nell', 'Noreen', 'Nan']));
+  });
+
+  it('reads a short form and a maiden name parted with no space after the comma', () => {
+    const cards = CARDS.replace('NORA LACEY — student nurse', 'WENLOW LACEY (Wen,née Hale) — student nurse');
+    const wen = parseBible(cards, ENGLISH).characters.find((c) => c.name === 'Wenlow Lacey');
+    expect(wen?.names).toContain('Wen');
+    expect(wen?.names).not.toContain('Hale');
+    // A maiden name is a woman's.
+    expect(wen?.gender).toBe('female');
+  });
 });

@@ -110,4 +110,19 @@ describe('a bible kept as EDN data', () => {
     expect(sourceLines[lines.indexOf('Third person, past tense.')]).toBe(3);
     expect(parseBible(EDN, ENGLISH).style?.pov).toBe('third');
   });
+
+  it('reads past a comment inside a map, its words no keys or values of the map', () => {
+    const edn = [
+      '{:people',
+      ' [{:id :mara',
+      '   :name "Mara Voss" ; her eyes were blue in draft one',
+      '   :looks {:eyes "grey"}}',
+      '  {:id :ned :name "Ned Hale"}]',
+      ' :places {:grey-mill {:what "the mill on the weir"}}}',
+    ].join('\n');
+    const bible = parseBible(edn, ENGLISH);
+    expect(bible.characters.map((c) => c.name)).toEqual(['Mara Voss', 'Ned Hale']);
+    expect(bible.characters[0]?.fields.eyes?.value).toBe('grey');
+    expect(read(edn).markdown).not.toMatch(/draft one/);
+  });
 });

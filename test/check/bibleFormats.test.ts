@@ -335,6 +335,14 @@ describe('bible formats read through the record reader', () => {
     expect(yamlBlock('Characters: the keeper and her man\n"Ann" — the keeper, and: more\n')).toBeUndefined();
   });
 
+  it('reads a whole file as YAML when it opens on a key, after a "---" line or not, and not on a line of prose', () => {
+    expect(yamlBlock('---\nname: Ann\neyes: grey\n')?.data).toMatchObject({ name: 'Ann', eyes: 'grey' });
+    expect(yamlBlock('---  \nname: Ann\neyes: grey\n')?.data).toMatchObject({ name: 'Ann', eyes: 'grey' });
+    expect(yamlBlock('name 2: Ann\neyes: grey\n')?.data).toMatchObject({ 'name 2': 'Ann', eyes: 'grey' });
+    expect(yamlBlock('Notes, kept loosely: Ann has grey eyes.\n')).toBeUndefined();
+    expect(yamlBlock('name:   ')).toBeUndefined();
+  });
+
   it('takes a cast list line by its capitals, not a shout or a short word', () => {
     expect(castLine("ANNA KELLER (24) — the ferryman's daughter")).toEqual({
       name: 'ANNA KELLER',

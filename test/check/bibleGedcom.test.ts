@@ -173,4 +173,9 @@ describe('a bible kept as a GEDCOM family tree', () => {
     const md = gedcomAsMarkdown(TREE, 'Characters', ENGLISH.months);
     expect(md.split('Keeps the lamp lit in the window.')).toHaveLength(2);
   });
+
+  it('reads a pointer to a shared note with a space after it as that pointer', () => {
+    const md = gedcomAsMarkdown(TREE.replace('1 NOTE @N2@', '1 NOTE @N2@ '), 'Characters', ENGLISH.months);
+    expect(md.split('Keeps the lamp lit in the window.')).toHaveLength(2);
+  });
 });

@@ -57,6 +57,21 @@ describe('a name the bible writes with a note after it', () => {
     ]);
   });
 
+  it('is the whole name however many words it has, a particle inside it too, or a lower-case lead before it', () => {
+    expect(people('## Characters\n\n### Frank Bishop (Francis Xavier Bishop on the will)\n\n- Age: 61\n')).toEqual([
+      'Frank Bishop: Bishop|Francis Xavier Bishop|Frank|Frank Bishop',
+    ]);
+    expect(people('## Characters\n\n### Vincent Damme (Vincent van Damme on the deed)\n\n- Age: 61\n')).toEqual([
+      'Vincent Damme: Damme|Vincent|Vincent Damme|Vincent van Damme',
+    ]);
+    expect(people('## Characters\n\n### Frank Bishop (Francis Bishop  on the will)\n\n- Age: 61\n')).toEqual([
+      'Frank Bishop: Bishop|Francis Bishop|Frank|Frank Bishop',
+    ]);
+    expect(people('## Characters\n\n### Frank Bishop\n\n- Also called: the Colonel to his men\n')).toEqual([
+      'Frank Bishop: Bishop|Frank|Frank Bishop|the Colonel',
+    ]);
+  });
+
   it('reads no slip against a bible name of one word', () => {
     const alone = manuscriptOf(chaptersOf('Mr. Henry Bishop came in.'), '## Characters\n\n### Bishop\n\n- Age: 61\n');
     expect(bibleFirstNameSlips(alone, ENGLISH)).toEqual([]);

@@ -83,4 +83,23 @@ describe('a bible kept as a recutils database', () => {
     );
     expect(markdown).toBe('\n## Characters\n\n### Mara Voss\n- Eyes: grey\n\nFate: drowned.');
   });
+
+  it("leaves out the set's key field and a field with no value, however the key line is spaced", () => {
+    const read = (rec: string) =>
+      recutilsAsMarkdown(
+        rec,
+        { nameField: ENGLISH.bible.typed.frontMatterName, chapterField: ENGLISH.bible.record.chapterLabel },
+        ENGLISH.bible.typed.sectionTitles,
+        (label) => label === 'Eyes',
+        (title) => (title === 'Person' ? 'characters' : undefined),
+      ).markdown;
+    const person = (keyLine: string) =>
+      ['%rec: Person', keyLine, '', 'Id: mara', 'Name: Mara Voss', 'Nick:', 'Eyes: grey', ''].join('\n');
+    const entry = '\n## Characters\n\n### Mara Voss\n- Eyes: grey';
+    expect(read(person('%key: Id'))).toBe(entry);
+    expect(read(person('%key:Id'))).toBe(entry);
+    expect(read(person('%key:   Id'))).toBe(entry);
+    // A field's value that speaks of "%key:" is no key line.
+    expect(read(`${person('%key: Id')}\nId: ned\nName: Ned Hale\nNote: his %key: Name\n`)).toContain('### Ned Hale');
+  });
 });

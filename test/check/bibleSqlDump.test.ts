@@ -48,6 +48,12 @@ describe('a bible kept as an SQL dump', () => {
     expect(md).toContain(
       "## Character\n\n| full name | short forms | eyes | role |\n|---|---|---|---|\n| Mara Voss | Marrie,the Pilot | grey | keeper of the light; Tomas's sister |\n| Tomas Reyes |  |  | ferryman / pilot |",
     );
+    // The key columns ("id") are left out; a column whose name only ends in "id" ("paid") is kept.
+    expect(
+      sqlDumpAsMarkdown(
+        "CREATE TABLE debt (id INTEGER, owner_id INTEGER, paid TEXT);\nINSERT INTO debt VALUES(1,2,'yes');",
+      ),
+    ).toContain('| paid |\n|---|\n| yes |');
     // The key columns ("id") are left out.
     expect(md).toContain('## Place\n\n| name | attributes |\n|---|---|\n| Grey Mill | a mill with a red door |');
   });

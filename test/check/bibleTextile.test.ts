@@ -112,4 +112,16 @@ describe('a bible kept as a Textile wiki page', () => {
       'v1.2.2000.4, 31.13.1952, 6.30 p.m.',
     );
   });
+
+  it('writes a cell across columns into each column it spans, however many', () => {
+    const page = [
+      '|_. Name |_. Eyes |_. Hair |',
+      '|\\2. Mara Voss | grey |',
+      '|_. 1 |_. 2 |_. 3 |_. 4 |_. 5 |_. 6 |_. 7 |_. 8 |_. 9 |_. 10 |_. 11 |',
+      '|\\10. unknown | end |',
+    ].join('\n');
+    const lines = textileAsMarkdown(page, ENGLISH.months).markdown.split('\n');
+    expect(lines).toContain('| Mara Voss | Mara Voss | grey |');
+    expect(lines).toContain(`| ${Array(10).fill('unknown').join(' | ')} | end |`);
+  });
 });

@@ -156,4 +156,14 @@ describe('a bible kept as an RDF graph in Turtle', () => {
       ['Tom Hale', undefined],
     ]);
   });
+
+  it('writes an event of no date as its words alone, with its chapter', () => {
+    const md = turtleAsMarkdown(
+      `${GRAPH}:storm a bk:Event ; rdfs:label "the storm breaks" ; bk:chapterNo 5 .\n`,
+      { characters: 'Characters', places: 'Places', objects: 'Objects', timeline: 'Timeline' },
+      (label) => /^(?:Eyes|Hair|Age)$/.test(label),
+      ENGLISH,
+    );
+    expect(md.split('\n')).toContain('- the storm breaks (chapter 5)');
+  });
 });

@@ -98,4 +98,17 @@ describe('a bible kept as a Twine story in Twee', () => {
     expect(markdown).not.toMatch(/\$seen|\[\[|"ifid"/);
     expect(sourceLines[lines.indexOf('Lives at Grey Mill.')]).toBe(15);
   });
+
+  it('writes a passage of no section as a term of the notes, not an entry headed by its name', () => {
+    const { markdown } = tweeAsMarkdown(
+      ':: Mara Voss [person]\nGrey eyes.\n\n:: Weather\nRain all week.\n',
+      ENGLISH.bible.typed.sectionTitles,
+      (t) => (/person/.test(t) ? 'characters' : undefined),
+      { fateHead: ENGLISH.bible.deathWords, fate: 'fate' },
+    );
+    const lines = markdown.split('\n');
+    expect(lines).toContain('Weather:');
+    expect(lines).not.toContain('### Weather');
+    expect(lines).toContain('### Mara Voss');
+  });
 });

@@ -19,4 +19,10 @@ describe('a titled surname joining a full name', () => {
       'Tomas Reyes male: Mr. Reyes, Reyes, Tomas, Tomas Reyes',
     ]);
   });
+
+  it('gives a titled full name the gender of its given name, when the title tells none', () => {
+    expect(castOf('Dr. Grace Whitlow came to the door.\n\nDr. Grace Whitlow sat down.')[0]).toMatch(
+      /^Dr\. Grace Whitlow female:/,
+    );
+  });
 });

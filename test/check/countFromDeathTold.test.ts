@@ -28,6 +28,15 @@ describe('a count from a death told with its day', () => {
     ]);
   });
 
+  it('reads no death past the commas when what follows them is another’s', () => {
+    expect(
+      timeline(
+        entry.replace('drowned in saving the mare', 'pulled out a boy who had nearly drowned'),
+        'The Captain dies on Friday the fourteenth of February 1896, in the afternoon, two weeks and a day after Marc Gagnon went into the river.',
+      ),
+    ).toEqual([]);
+  });
+
   it('says nothing of a count that lands on the death', () => {
     expect(dies('three weeks and a day')).toEqual([]);
     expect(dies('twenty-two days')).toEqual([]);

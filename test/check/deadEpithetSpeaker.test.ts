@@ -30,4 +30,12 @@ describe('the speaker beside "the dead man"', () => {
       deathsIn(`${about} “Gone,” said Bo Lind. The dead man’s boots are still wet where the boy left them.`),
     ).toEqual(['Tomas Reyes']);
   });
+
+  it('gives no death to the one a wish or a dream names: they may be anyone, alive or dead', () => {
+    const deathsIn = (paragraph: string) =>
+      readFacts(manuscriptOf(chaptersOf(OPENING, `${CALM}\n\n${paragraph}`)), ENGLISH)
+        .facts.cast.filter((c) => c.death)
+        .map((c) => c.name);
+    expect(deathsIn('She wished Tomas Reyes were here. The dead man’s boots are still wet.')).toEqual([]);
+  });
 });

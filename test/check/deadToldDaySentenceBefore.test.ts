@@ -45,4 +45,14 @@ describe('the day of a death told as past', () => {
       ),
     ).toEqual(['chapter_02.md:3']);
   });
+
+  it('is no date told more than two paragraphs before it', () => {
+    expect(
+      dead(
+        opening,
+        acting,
+        'It had been a Friday, the nineteenth of April, 1929.\n\nQuiroga closed the watch.\n\nQuiroga sat by the vat.\n\nQuiroga went down the ladder. Ignacio had been dead an hour.',
+      ),
+    ).toEqual([]);
+  });
 });

@@ -39,6 +39,8 @@ describe('hair told grown back', () => {
     expect(
       found(CUT, 'Ilse Brandt came down the stairs. Her hair had grown back, long and loose down her back.'),
     ).toEqual([]);
+    expect(found(CUT, 'Ilse Brandt came down the stairs. Her long hair had grown back over the summer.')).toEqual([]);
+    expect(found(CUT, 'Ilse Brandt came down the stairs, her long hair grown back over the summer.')).toEqual([]);
   });
 });
 

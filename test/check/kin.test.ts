@@ -194,4 +194,12 @@ describe('the dead told as "her father"', () => {
     // No woman named before it in the paragraph: whose "her" is, the reading cannot say.
     expect(acts('Ugo Bassi waited. Her father came down the track with a rope.')).toEqual([]);
   });
+
+  it('reads the dead told as "her father" and by name in one sentence in the order written', () => {
+    expect(
+      acts('Nives Ricci stood at the post. Her father came down the track, and then Aurelio Ricci waved to her.'),
+    ).toEqual([
+      'chapter_02.md:3 Aurelio Ricci acts ("Her father came") here, but the bible has them die in chapter 1 (bible.md:7); not marked as memory, dream or flashback',
+    ]);
+  });
 });

@@ -29,6 +29,11 @@ describe('a first name that is not the initial the book gives', () => {
       ]);
     });
 
+  it('files it among the names', () => {
+    const m = manuscriptOf(chaptersOf(`Nell reads the letter.\n\n${LETTER}`, TITLED, 'Simon Quayle sits down.'));
+    expect(initialSlips(m, ENGLISH).map((f) => f.category)).toEqual(['names']);
+  });
+
   it('reports it when the initial comes after the slip (a log line at the end)', () => {
     const log = '> Sat. 3 Oct. Fine. Mr. R. Quayle left at nine.';
     expect(slips(chaptersOf(TITLED, 'Simon Quayle sits down at the desk.', log))).toHaveLength(1);

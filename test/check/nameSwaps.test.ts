@@ -31,6 +31,11 @@ describe('a first name put before the wrong surname', () => {
     ]);
   });
 
+  it('reads no title word as a family’s surname ("Bastiano Major", then "Renzo Major" once)', () => {
+    const yard = YARD.replaceAll('Gallo', 'Major');
+    expect(where(surnameSwaps(book(yard, 'Renzo Major came last, with the ledger.'), ENGLISH))).toEqual([]);
+  });
+
   it('reads a short form as the same first name ("Bill Pruitt" and "William Pruitt"), also a word when its full name is written three times', () => {
     const pruitt =
       'Bill Pruitt was the lawyer. William Pruitt, Attorney, said his door. Arne Pedersen farmed.\n\nBill waved. Bill Pruitt sat down. Bill Pruitt frowned. He paid the bill.';

@@ -22,6 +22,15 @@ const deathOf = (sentence: string, name = 'Thomas Alder', later = '') =>
   ).cast.find((c) => c.name === name)?.death;
 
 describe('a death told of a pronoun', () => {
+  it('reads the death of one whose gender the text never tells, "he" or "she" either', () => {
+    const book = manuscriptOf({
+      'chapter_01.md': `# One\n\nNell kept the gate. She was forty-one. Wenlow Alder had built the house.\n\nNell had kept the gate alone for Wenlow Alder since he died.\n`,
+    });
+    const wenlow = buildFactBase(book, ENGLISH).cast.find((c) => c.name === 'Wenlow Alder');
+    expect(wenlow?.gender).toBeUndefined();
+    expect(wenlow?.death).toMatchObject({ chapter: 0, how: 'died', at: { file: 'chapter_01.md', line: 5 } });
+  });
+
   const told = [
     'Her hair, so dark when she married that Thomas Alder used to say he could lose his hand in it, had gone grey the winter he died.',
     'Nell had kept the gate alone for Thomas Alder since he died.',

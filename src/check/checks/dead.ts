@@ -158,7 +158,8 @@ function actsAfter(
         const byKin = parentMentions(s.narration, [...earlier, ...byName], parents, lang).filter(
           (n) => n.character === character,
         );
-        const named = byKin.length > 0 ? [...byName, ...byKin].sort((a, b) => a.index - b.index) : byName;
+        // In the order written (the names already are: with no kin the sort leaves them as they stand).
+        const named = [...byName, ...byKin].sort((a, b) => a.index - b.index);
         for (const n of byName) earlier.push({ character: n.character, index: -1 });
         const lone = theirsNext;
         theirsNext =

@@ -91,6 +91,8 @@ export function toldDeathDay(
   // A paragraph's sentences share its line: the one that tells the death is the one its evidence quotes.
   const onLine = paragraph?.sentences.filter((s) => s.line === death.at.line) ?? [];
   const sentence = onLine.find((s) => evidenceOf(s.text) === death.at.text) ?? onLine[0];
+  // Stryker disable next-line LogicalOperator: the sentence is one of the paragraph's, the paragraph one of the chapter's:
+  // no sentence is found without both
   if (!chapter || !paragraph || !sentence) return undefined;
   // "Fisherman, born in Quintero on 2 February 1936, died at his stall": a birth's date, in its clause, is no death's.
   const withYear = (text: string) =>
