@@ -5,6 +5,11 @@ import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Character, Finding, Gender, Manuscript, Sentence, Skipped, StoryObject } from '../types.js';
 import { calledBefore } from './voice.js';
 
+/** How a finding names who holds a thing: the narrator's "I" as "the narrator" ("The narrator" opening a message). */
+function holderName(who: Character | 'I', opening = false): string {
+  return who === 'I' ? (opening ? 'The narrator' : 'the narrator') : who.name;
+}
+
 /**
  * Objects: an object of the bible's Objects that was lost or given away
  * (the bible says in which chapter, or the narration says "Elias dropped the
@@ -316,7 +321,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           words: [],
           file: 'bible.md',
           line: g.line,
-          evidence: `${g.giver === 'I' ? 'the narrator' : g.giver.name} gives the ${g.noun} to ${g.to} (chapter ${g.chapter})`,
+          evidence: `${holderName(g.giver)} gives the ${g.noun} to ${g.to} (chapter ${g.chapter})`,
         });
     let scene = -1;
     /**
@@ -581,8 +586,8 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           const was = held.get(noun);
           const slip = pending.get(noun);
           if (slip && one(subject, slip.before) && slip.scene !== here) {
-            const who = slip.by === 'I' ? 'The narrator' : slip.by.name;
-            const other = subject === 'I' ? 'the narrator' : subject.name;
+            const who = holderName(slip.by, true);
+            const other = holderName(subject);
             findings.push({
               file: slip.file,
               line: slip.line,
@@ -655,13 +660,13 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           // "my composing stick" given away, "Con's stick" held: Con's, another stick, unless Con is the giver.
           const ownerWord = reading.owner;
           if (gave.own && ownerWord !== undefined && !ownerNamed(gave.giver, ownerWord)) return;
-          const who = subject === 'I' ? 'The narrator' : subject.name;
+          const who = holderName(subject, true);
           findings.push({
             file: chapter.file,
             line: s.line,
             category: 'object',
             message: gave.keeper
-              ? `${who} has the ${[...words, noun].join(' ')} here, but ${gave.file}:${gave.line} has ${gave.keeper === 'I' ? 'the narrator' : gave.keeper.name} put it away in their own pocket after ${who === 'The narrator' ? 'the narrator' : who} held it, and nothing between gives it back`
+              ? `${who} has the ${[...words, noun].join(' ')} here, but ${gave.file}:${gave.line} has ${holderName(gave.keeper)} put it away in their own pocket after ${holderName(subject)} held it, and nothing between gives it back`
               : `${who} has the ${[...words, noun].join(' ')} here, but gave it away at ${gave.file}:${gave.line}, and nothing between gives it back`,
             evidence: evidenceOf(s.text),
             confidence: 0.7,
@@ -817,7 +822,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           if (!gone || isUnnamed(noun) || !sameThing(words, gone.words) || lang.unreal.test(text)) return;
           if (reading.owner !== undefined && reading.owner !== gone.owner) return;
           if (gone.file === chapter.file && gone.line === s.line) return;
-          const who = subject === 'I' ? 'The narrator' : subject.name;
+          const who = holderName(subject, true);
           const finding: Finding = {
             file: chapter.file,
             line: s.line,
@@ -845,8 +850,8 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           if (taken?.keeper !== undefined && same(taken.keeper, kept.who) && same(taken.giver, subject)) return;
           if (reading.own || (reading.owner !== undefined && subject !== 'I' && ownerNamed(subject, reading.owner)))
             return;
-          const keeper = kept.who === 'I' ? 'The narrator' : kept.who.name;
-          const who = subject === 'I' ? 'the narrator' : subject.name;
+          const keeper = holderName(kept.who, true);
+          const who = holderName(subject);
           findings.push({
             file: kept.file,
             line: kept.line,
@@ -903,12 +908,12 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
             !same(receiver, subject) &&
             !same(gave.giver, subject)
           ) {
-            const who = subject === 'I' ? 'The narrator' : subject.name;
+            const who = holderName(subject, true);
             findings.push({
               file: chapter.file,
               line: s.line,
               category: 'object',
-              message: `${who} takes the ${[...words, noun].join(' ')} from its place here, but ${gave.file}:${gave.line} gave it to ${receiver === 'I' ? 'the narrator' : receiver.name}, and nothing between brings it back`,
+              message: `${who} takes the ${[...words, noun].join(' ')} from its place here, but ${gave.file}:${gave.line} gave it to ${holderName(receiver)}, and nothing between brings it back`,
               evidence: evidenceOf(s.text),
               confidence: 0.6,
               against: { file: gave.file, line: gave.line, evidence: gave.evidence },
