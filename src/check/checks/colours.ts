@@ -1,7 +1,7 @@
 import { findingOn } from '../finding.js';
 import { isCalendarWord, type Language } from '../lang/index.js';
 import type { Finding, Manuscript } from '../types.js';
-import { againstOf, keptAndOnce, sentencesInOrder } from './keptOnce.js';
+import { againstOf, type ChangeTold, keptAndOnce, sentencesInOrder, unchangedSlips } from './keptOnce.js';
 
 /**
  * A place keeps its colours: "the yellow house" in chapter after chapter, then once "the white house with its
@@ -29,7 +29,7 @@ interface Told {
 export function featureColours(m: Manuscript, lang: Language): Finding[] {
   const byFeature = new Map<string, Told[]>();
   /** Sentences that tell a repainting, with their order and words. */
-  const repaintings: Array<{ order: number; paragraph: string; text: string }> = [];
+  const repaintings: ChangeTold[] = [];
   for (const { chapter, paragraph: p, sentence: s, order } of sentencesInOrder(m)) {
     // A sentence as read may run on where its stops are masked (a letter or a diary in italics): the repainting is
     // told in one of its own sentences ("It is very plain, whitewashed" says nothing of "the door" before it).
@@ -58,9 +58,8 @@ export function featureColours(m: Manuscript, lang: Language): Finding[] {
     const held = keptAndOnce(told, (t) => t.colour) ?? otherThingMiscoloured(told, lang);
     if (!held) continue;
     const { kept: keptColour, keptUses } = held;
-    for (const { value: colour, told: slip } of held.once) {
-      if (!slip.known) continue;
-      if (keptUses.some((k) => k.paragraph === slip.paragraph)) continue;
+    // "I painted the door yesterday … The yellow house with a blue door.": a change told, before or beside it.
+    for (const { value: colour, told: slip } of unchangedSlips(held, repaintings, (c) => [feature, c])) {
       // "her blue shutters", "Ida's blue door": someone's, so the house the kept colour was told of must be theirs too,
       // a name of the slip's paragraph named where the kept colour is ("Kravos died … her blue shutters" and "At Casa
       // Kravos we closed the green shutters"); Mrs Hale's door is not the shop's.
@@ -68,13 +67,6 @@ export function featureColours(m: Manuscript, lang: Language): Finding[] {
         const names = namesIn(slip.paragraph, lang);
         if (!keptUses.some((k) => [...namesIn(k.paragraph, lang)].some((n) => names.has(n)))) continue;
       }
-      // "I painted the door yesterday … The yellow house with a blue door.": a change told, before or beside it.
-      const changed = repaintings.some(
-        (r) =>
-          (r.order <= slip.order || r.paragraph === slip.paragraph) &&
-          (r.text.includes(feature) || r.text.includes(colour)),
-      );
-      if (changed) continue;
       const against = againstOf(keptUses, slip);
       findings.push(
         findingOn(

@@ -1,7 +1,7 @@
 import { findingOn } from '../finding.js';
 import type { Language } from '../lang/index.js';
 import type { Finding, Manuscript } from '../types.js';
-import { againstOf, keptAndOnce, sentencesInOrder } from './keptOnce.js';
+import { againstOf, type ChangeTold, keptAndOnce, sentencesInOrder, unchangedSlips } from './keptOnce.js';
 
 /**
  * A ground keeps what closes it in: "the cemetery, inside a white picket fence", "the cemetery with its white
@@ -24,7 +24,7 @@ interface Told {
 
 export function groundEnclosures(m: Manuscript, lang: Language): Finding[] {
   const byGround = new Map<string, Told[]>();
-  const built: Array<{ order: number; paragraph: string; text: string }> = [];
+  const built: ChangeTold[] = [];
   for (const { chapter, paragraph: p, sentence: s, order } of sentencesInOrder(m)) {
     if (lang.enclosureBuilt.test(s.text)) built.push({ order, paragraph: p.text, text: s.text.toLowerCase() });
     for (const g of s.text.matchAll(lang.enclosedGround)) {
@@ -48,13 +48,7 @@ export function groundEnclosures(m: Manuscript, lang: Language): Finding[] {
     const held = keptAndOnce(told, (t) => t.kind);
     if (!held) continue;
     const { kept: keptKind, keptUses } = held;
-    for (const { value: kind, told: slip } of held.once) {
-      if (!slip.known) continue;
-      if (keptUses.some((k) => k.paragraph === slip.paragraph)) continue;
-      const changed = built.some(
-        (b) => (b.order <= slip.order || b.paragraph === slip.paragraph) && b.text.includes(kind),
-      );
-      if (changed) continue;
+    for (const { value: kind, told: slip } of unchangedSlips(held, built, (k) => [k])) {
       const against = againstOf(keptUses, slip);
       findings.push(
         findingOn(

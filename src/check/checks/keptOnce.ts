@@ -43,3 +43,32 @@ export function keptAndOnce<T extends { file: string }>(
 export function againstOf<T extends { order: number }>(keptUses: readonly T[], slip: T): T {
   return keptUses.filter((k) => k.order < slip.order).pop() ?? (keptUses[0] as T);
 }
+
+/** A sentence that tells a thing changed (repainted, fenced, pulled down), in reading order, in lower case. */
+export interface ChangeTold {
+  order: number;
+  paragraph: string;
+  text: string;
+}
+
+/**
+ * The values told once that stand as slips against the kept one: told of the thing as known ("the green door", not
+ * "a green door"), in a paragraph no kept telling shares, and with no change told before it or beside it in its
+ * paragraph that names one of `changeWords` ("I painted the door yesterday", "the new wall").
+ */
+export function unchangedSlips<T extends { known: boolean; paragraph: string; order: number }>(
+  held: { keptUses: readonly T[]; once: ReadonlyArray<{ value: string; told: T }> },
+  changes: readonly ChangeTold[],
+  changeWords: (value: string) => string[],
+): Array<{ value: string; told: T }> {
+  return held.once.filter(
+    ({ value, told: slip }) =>
+      slip.known &&
+      !held.keptUses.some((k) => k.paragraph === slip.paragraph) &&
+      !changes.some(
+        (c) =>
+          (c.order <= slip.order || c.paragraph === slip.paragraph) &&
+          changeWords(value).some((w) => c.text.includes(w)),
+      ),
+  );
+}
