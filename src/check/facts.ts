@@ -3480,9 +3480,15 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
   const drafts = castFrom(r);
   const characters = drafts.map(toCharacter);
   // "the Guv'nor himself, Henry Cobham": a title the book introduces someone by is one of their names all through it.
-  for (const [form, person] of titlesIntroduced(m, lang, castOver(characters)))
-    if (!person.names.includes(form)) person.names.push(form);
-  const cast = castOver(characters);
+  const named = castOver(characters);
+  let titled = false;
+  for (const [form, person] of titlesIntroduced(m, lang, named))
+    if (!person.names.includes(form)) {
+      person.names.push(form);
+      titled = true;
+    }
+  // The matcher is built again only when a title joined someone's names (most books introduce no one so).
+  const cast = titled ? castOver(characters) : named;
   genders(m, cast, lang, characters);
   const members = new Map<Character, CastMember>();
   for (const [i, d] of drafts.entries()) {
