@@ -18,6 +18,7 @@ import { sortFindings } from './format.js';
 import { applyDismissals, ignoredBy, withId } from './forReview.js';
 import { ENGLISH, type Language, languageFor } from './lang/index.js';
 import { readManuscript } from './manuscript.js';
+import { pinnedToWords } from './pinLines.js';
 import type { CheckReport, Finding, Manuscript, Skipped } from './types.js';
 
 /**
@@ -94,7 +95,8 @@ export function checkManuscript(m: Manuscript, options: CheckOptions = {}): Chec
       );
   }
   const chapters = m.chapters.map((c) => c.file);
-  const sure = findings.filter((f) => f.confidence >= min).map(withId);
+  const byFile = new Map(m.chapters.map((c) => [c.file, c]));
+  const sure = findings.filter((f) => f.confidence >= min).map((f) => withId(pinnedToWords(f, byFile, lang)));
   const ignored: Array<Finding & { ignoredBy: string }> = [];
   const kept: Finding[] = [];
   for (const f of sure) {
