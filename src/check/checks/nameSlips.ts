@@ -97,8 +97,10 @@ function collect(m: Manuscript, lang: Language): Map<string, Seen> {
           // "better than Thomas. Thomas is a name…": a name with a full stop after it that is no title or initial
           // ends a sentence (one the splitter kept whole inside a quotation); the next word starts another.
           if (last[0].endsWith('.') && NAME_WORD.test(before) && !lang.titles.has(lower)) continue;
-          // "Then Tarrent", "Tuesday Crane": a sentence's opening word or a day is no first name or title.
-          if (lang.stopWords.has(lower) || lang.adverbs.has(lower)) continue;
+          // "Then Tarrent", "Tuesday Crane": a sentence's opening word or a day is no first name or title. A letter
+          // with a full stop is an initial ("C. A. Brandt" under a letter), not the article or "I".
+          const initial = /^\p{Lu}\.$/u.test(last[0]);
+          if (!initial && (lang.stopWords.has(lower) || lang.adverbs.has(lower))) continue;
           if (isCalendarWord(lower, lang)) continue;
           // Any word before it is kept: one that is no title tells no gender where they are read.
           entry.titles.add(lower);
