@@ -4,6 +4,7 @@ import {
   type DateMention,
   datesIn,
   dayCount,
+  daysOfMonthIn,
   monthNamedIn,
   monthOfWeekday,
   nextMonth,
@@ -15,10 +16,10 @@ import {
   weekdayOf,
   weekdaysIn,
 } from '../dates.js';
-import { readFacts, spokenOf, subjectGender } from '../facts.js';
+import { lineAt, readFacts, spokenOf, subjectGender } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
-import type { Chapter, Character, Finding, Manuscript, Sentence, Skipped, TimelineEntry } from '../types.js';
+import type { Chapter, Character, Finding, Manuscript, Paragraph, Sentence, Skipped, TimelineEntry } from '../types.js';
 import { tenseOf } from '../verbs.js';
 import { frameChapters } from './attributes.js';
 import { numberedEntries, numberingSlips } from './numbering.js';
@@ -196,6 +197,38 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         `"${span.words}": ${span.between} days run between those two days, not the ${span.said} the span says`,
         0.7,
       );
+  };
+  /** The days the narration told with a date, by day count: what a letter's "the 23rd" with no month may be. */
+  const toldDays = new Set<number>();
+  /**
+   * A letter headed with its date ("Regina, Friday, August 20th, 1937") that tells of a later day as past ("to
+   * confirm what I told you on the evening of the 23rd"): a letter is written after what it tells of, so its date or
+   * the day it names is wrong. A day with no month is in the heading's month, and read so only when the story told
+   * that day: a letter of the 20th may mean the 23rd of the month before.
+   */
+  const letterAhead = (chapter: Chapter, p: Paragraph) => {
+    const heading = letterHeadingIn(p.text, lang);
+    const first = p.sentences[0];
+    if (!heading || !first) return;
+    const { date } = heading;
+    const year = date.year ?? yearOf(date, t.latest, baseYear);
+    if (year === undefined) return;
+    const written = dayCount(year, date.month, date.day);
+    const line = p.line + heading.line;
+    for (const s of p.sentences)
+      for (const d of pastDaysOn(s.text, lang)) {
+        const days = dayCount(d.year ?? year, d.month ?? date.month, d.day);
+        if (days <= written || (d.month === undefined && !toldDays.has(days))) continue;
+        const words = s.text.slice(d.index, d.index + d.length);
+        add(
+          chapter,
+          { ...first, line },
+          `this letter is dated ${dateOfDays(written, lang)}, but it tells of ${dateOfDays(days, lang)} as past ("${words}", ${chapter.file}:${lineAt(s, d.index)}): it is written before what it tells of`,
+          0.7,
+          { file: chapter.file, line: lineAt(s, d.index), evidence: evidenceOf(s.text) },
+        );
+        return;
+      }
   };
   /** Weekdays beside dates with no year, while the story gives none: they must agree with each other. */
   const yearless: Array<{ weekday: number; month: number; day: number; file: string; line: number; text: string }> = [];
@@ -452,6 +485,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         const sentDay = sent ? ownDay(sent[1] as string) : undefined;
         const sentLine = p.line + (p.text.slice(0, sent?.index ?? 0).match(/\n/g)?.length ?? 0);
         deaths.deathInPaper(chapter, p);
+        letterAhead(chapter, p);
         for (const s of p.sentences) ownDays(chapter, s);
         if (sentDay !== undefined)
           for (const s of p.sentences) deaths.afterDeathDated(chapter, { ...s, line: sentLine }, sentDay);
@@ -882,6 +916,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           // outboards back"). A date in the past perfect, or "before"/"since", is not the present (notNow above).
           else if (here && here.paragraph !== paragraphIndex && days < here.days)
             wentBack(here, 'told earlier in this chapter', 0.65);
+          toldDays.add(days);
           const point = {
             days,
             year,
@@ -942,6 +977,65 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   // A series the book numbers as it goes (letters, entries): its order is the order of their days.
   findings.push(...numberingSlips(numberedEntries(m, lang)));
   return { findings, skipped };
+}
+
+/**
+ * A letter's heading: the date on one of its first three lines, standing alone there after at most a place and a
+ * weekday ("> Regina, Friday, August 20th, 1937", "*Penticton B.C., 17 August*"), and that line's place in the text.
+ */
+export function letterHeadingIn(text: string, lang: Language): { date: DateMention; line: number } | undefined {
+  const lines = text.split('\n').slice(0, 3);
+  for (const [line, raw] of lines.entries()) {
+    const bare = raw.replace(/^[\s>*_#]+/, '');
+    const date = datesIn(bare, lang)[0];
+    if (!date) continue;
+    const before = bare.slice(0, date.index).match(/\p{L}+/gu) ?? [];
+    if (before.length <= 4 && /^[\s.,*_]*$/.test(bare.slice(date.index + date.length))) return { date, line };
+  }
+  return undefined;
+}
+
+/**
+ * The days a text tells in the past after "on" ("what I told you on the evening of the 23rd", "when we met on 2
+ * May"): the day of the month, its month and year when written, and where its words stand. A day to come ("I will
+ * call on the 23rd") or one its clause tells in the present is none.
+ */
+export function pastDaysOn(
+  text: string,
+  lang: Language,
+): Array<{ day: number; month?: number; year?: number; index: number; length: number }> {
+  const out: Array<{ day: number; month?: number; year?: number; index: number; length: number }> = [];
+  for (const m of text.matchAll(lang.onDayLead)) {
+    const at = (m.index ?? 0) + m[0].length;
+    const piece = text.slice(at, at + 40);
+    const date = datesIn(piece, lang)[0];
+    let found: { day: number; month?: number; year?: number; length: number } | undefined;
+    if (date && new RegExp(`^${lang.dateBefore}$`, 'u').test(piece.slice(0, date.index)))
+      found = {
+        day: date.day,
+        month: date.month,
+        ...(date.year ? { year: date.year } : {}),
+        length: date.index + date.length,
+      };
+    else {
+      // "the 23rd.", "the twenty-third,": a day alone, nothing after it but a stop.
+      const bare = new RegExp(`^${lang.dateBefore}[\\p{L}\\d-]+(?=[,.;:!?)]|\\s*$)`, 'u').exec(piece);
+      const day = bare ? daysOfMonthIn(bare[0], lang)[0] : undefined;
+      if (bare && day !== undefined) found = { day, length: bare[0].length };
+    }
+    if (!found) continue;
+    const index = m.index ?? 0;
+    const length = m[0].length + found.length;
+    const clause =
+      text
+        .slice(0, index)
+        .split(/[,;:—–()]/)
+        .at(-1) ?? '';
+    if (lang.dayAheadBefore.test(clause) || !toldInPast(text, { index, length }, lang)) continue;
+    const { length: _, ...day } = found;
+    out.push({ ...day, index, length });
+  }
+  return out;
 }
 
 /**

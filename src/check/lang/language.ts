@@ -530,6 +530,16 @@ export interface Language {
    * your husband … was killed … on Thursday the 17th of January" (group 1 the day it was sent, 2 the death's).
    */
   newsBeforeDeath: RegExp;
+  /**
+   * What stands between "on" and a day it names (global): "on ", "on the evening of " (the day then read by datesIn or
+   * daysOfMonthIn), as a letter tells of a day: "what I told you on the evening of the 23rd".
+   */
+  onDayLead: RegExp;
+  /**
+   * Words in the clause before a day that make it a day to come, whatever tense is there: "I told him I would come",
+   * "we had arranged to meet", "the rent was due".
+   */
+  dayAheadBefore: RegExp;
   /** A line opening on a numbered label: "*Letter No. 6. Day 130.*" (group 1 the label, 2 the number). */
   seriesNumber: RegExp;
   /** Words after a verb that are its own ("came in", "went home"): the verb is before them. */
