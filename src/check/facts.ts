@@ -3041,15 +3041,59 @@ function strangerIn(text: string, cast: Cast, lang: Language): boolean {
   );
 }
 
+/** Whether a stretch of narration opens on "he" or "she" of `gender` as its subject ("He landed in Sicily"). */
+function opensOnPronoun(text: string, gender: Gender, lang: Language): boolean {
+  const word = /^[\s"“‘(*_]*(\p{L}+)/u.exec(text)?.[1]?.toLowerCase() ?? '';
+  return lang.subjects.get(word) === 'third-singular' && lang.pronouns[gender].has(word);
+}
+
+/**
+ * The one a run of sentences opening on "he" or "she" tells of: back through them, at most CHAIN, to the sentence
+ * that opens on a name of that gender (a title or a little word before it at most). Another of that gender named on
+ * the way, a sentence opening on anything else, or a person the cast does not know ("the old man", "Kit") ends it. A
+ * capitalised word after a word of place ("in England", "outside Ortona") is a place, not a person.
+ */
+function chainedSubject(sentences: readonly string[], gender: Gender, cast: Cast, lang: Language): Set<Character> {
+  const none = new Set<Character>();
+  const last = sentences.length - 1;
+  for (let k = last; k >= 0 && k >= last - CHAIN; k--) {
+    const text = sentences[k] as string;
+    const named = mentions(text, cast).filter((n) => genderCompatible(n.character.gender, gender));
+    if (k < last && (placeless(text, cast, lang) || lang.personNouns.test(text))) return none;
+    const [first] = named;
+    if (first) {
+      const lead = text.slice(0, first.index);
+      const opensOnName = /^[\s"“‘(*_]*(?:\p{L}+\s+)?$/u.test(lead) && !opensOnPronoun(lead, gender, lang);
+      return opensOnName && new Set(named.map((n) => n.character)).size === 1 ? new Set([first.character]) : none;
+    }
+    if (!opensOnPronoun(text, gender, lang)) return none;
+  }
+  return none;
+}
+
+/** Whether a sentence names a capitalised word mid-sentence that is no cast name and stands after no word of place. */
+function placeless(text: string, cast: Cast, lang: Language): boolean {
+  let rest = text;
+  for (const n of mentions(text, cast))
+    rest = `${rest.slice(0, n.index)}${' '.repeat(n.name.length)}${rest.slice(n.index + n.name.length)}`;
+  return [...rest.matchAll(/[\p{Ll},;]\s+(\p{Lu}\p{Ll}+)/gu)].some((m) => {
+    const word = (m[1] as string).toLowerCase();
+    if (lang.stopWords.has(word) || lang.adverbs.has(word) || lang.properWords.has(word)) return false;
+    const at = (m.index ?? 0) + m[0].length - (m[1] as string).length;
+    return !lang.placeBefore.test(rest.slice(0, at)) && !lang.articleBefore.test(rest.slice(0, at));
+  });
+}
+
 export function pronounDeath(
   s: Sentence,
   chapter: Chapter,
   cast: Cast,
   lang: Language,
   members: Map<Character, CastMember>,
-  previous = '',
+  earlier: readonly string[] = [],
 ): void {
   if (!lang.readsWords || lang.unreal.test(s.narration)) return;
+  const previous = earlier.at(-1) ?? '';
   for (const m of s.narration.matchAll(lang.pronounDeath)) {
     const gender = lang.pronouns.female.has((m[1] as string).toLowerCase()) ? 'female' : 'male';
     const before = s.narration.slice(0, m.index);
@@ -3061,11 +3105,15 @@ export function pronounDeath(
     const opens = /^[\s"“‘(*_]*$/u.test(before);
     // "…about Kit and old Amos Reed. He had been dead": a name the cast does not know may be the one meant.
     if (opens && strangerIn(previous, cast, lang)) continue;
-    const fits = new Set(
+    let fits = new Set(
       mentions(opens ? previous : before, cast)
         .map((n) => n.character)
         .filter((c) => c.gender === undefined || c.gender === gender),
     );
+    // "Danny joined the army in 1940. He went overseas… He landed in Sicily…, and he was killed": sentences that
+    // open on that pronoun go on telling of the one a sentence before them opened on.
+    if (fits.size === 0 && (opens || opensOnPronoun(before, gender, lang)))
+      fits = chainedSubject(opens ? earlier : [...earlier, before], gender, cast, lang);
     const [only] = fits;
     const member = only && fits.size === 1 ? members.get(only) : undefined;
     if (!member || member.death) continue;
@@ -3644,7 +3692,14 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         }
         // "…had gone grey in the winter he died": a death told of a pronoun is a death, in a memory too.
         if (p.kind === 'prose' && !/^\s*[*_>]/.test(p.text))
-          pronounDeath(s, chapter, cast, lang, members, p.sentences[i - 1]?.narration);
+          pronounDeath(
+            s,
+            chapter,
+            cast,
+            lang,
+            members,
+            p.sentences.slice(0, i).map((x) => x.narration),
+          );
         if (!isNarrationAt(p, i) && !diary) {
           if (p.kind === 'prose' && !/^\s*[*_>]/.test(p.text)) {
             // "My father was Michael Keough, and he was drowned in 1959, when I was eleven": a death remembered

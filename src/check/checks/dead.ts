@@ -4,7 +4,7 @@ import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
 import type { Character, Finding, Manuscript, Skipped } from '../types.js';
 import { isActionVerb, tenseOf } from '../verbs.js';
-import { chaptersSetAfter, datedDeath, toldDeathDay } from './deathDay.js';
+import { chaptersSetAfter, datedDeath, scenesSetAfter, toldDeathDay } from './deathDay.js';
 import { parentMentions, parentNamesByChapter, parentsOf } from './kin.js';
 
 /**
@@ -45,6 +45,9 @@ export function actOf(
   // "Mara Voss" matched as "Mara": the rest of a longer name is no verb; a possessive is no act.
   let after = rest;
   if (lang.possessiveAfter.test(after)) return undefined;
+  // "She came to the station. So did Walter": the act before, done again by the one named after it.
+  const again = lang.actAgainBefore.exec(before);
+  if (again) return { spoke: false, verb: (again[1] as string).toLowerCase() };
   // "Walter, in his old coat, walked down": a phrase set off by commas after the name, then its verb.
   const aside = lang.asideAfterName.exec(after);
   if (aside) after = after.slice(aside[0].length - 1);
@@ -118,6 +121,7 @@ function actsAfter(
   setAfter: ReadonlySet<number>,
   parentNames: ReadonlyMap<number, ReadonlyMap<string, Character>> = new Map(),
   parents: ReadonlyMap<Character, ReadonlyMap<string, Character>> = new Map(),
+  scenesAfter: ReadonlySet<number> = new Set(),
 ): Act[] {
   const acts: Act[] = [];
   const voice = readFacts(m, lang).facts.voice;
@@ -136,10 +140,13 @@ function actsAfter(
       chapter.index === death.chapter && death.at.file === chapter.file && !lang.plainDeath.test(death.how);
     // A chapter read before the death's but set after its day (a book that tells an old death late) is after it too.
     const before = chapter.index < death.chapter && !setAfter.has(chapter.index);
-    if (before || (chapter.index === death.chapter && !sameChapter)) continue;
+    // Its own chapter's later scenes set after its day are after it all the same ("…killed in 1943." then "I left in
+    // June 1963").
+    const ownChapter = chapter.index === death.chapter && !sameChapter;
+    if (before || (ownChapter && scenesAfter.size === 0)) continue;
     // A letter, an e-mail or a chat set in the chapter is the dead's own words from before, or others' about them.
     for (const p of chapter.paragraphs) {
-      if (p.memory || p.kind !== 'prose') continue;
+      if (p.memory || p.kind !== 'prose' || (ownChapter && !scenesAfter.has(p.scene))) continue;
       if (sameChapter && p.line <= death.at.line) continue;
       // A paragraph where the living know, remember or miss someone tells of them as they were ("She knew Anselm's
       // hand. Anselm made his A's like little roofs"): habit recalled, not an act of the story's present.
@@ -304,7 +311,9 @@ export function checkDead(m: Manuscript, lang: Language): { findings: Finding[];
     if (!death) continue;
     const day = toldDeathDay(m, lang, death);
     const setAfter = day ? chaptersSetAfter(m, lang, day, death.chapter) : new Set<number>();
-    const acts = actsAfter(m, lang, character, death, cast, setAfter, parentNames, parents);
+    const chapter = m.chapters[death.chapter];
+    const scenesAfter = day && chapter ? scenesSetAfter(chapter, lang, day, death.at.line) : new Set<number>();
+    const acts = actsAfter(m, lang, character, death, cast, setAfter, parentNames, parents, scenesAfter);
     // A death the text keeps telling (the grave visited again, the funeral recalled) is no misreading: its acts are
     // slips as long as they are fewer than the tellings.
     if (death.at.source === 'text' && acts.length > Math.max(MAX_AFTER, death.tellings ?? 1)) continue;

@@ -142,3 +142,36 @@ export function chaptersSetAfter(
   }
   return out;
 }
+
+/**
+ * Scenes of a death's own chapter, after the scene that tells it, set after its day: "…and he was killed outside
+ * Ortona on Monday, the twentieth of December 1943." and, after a break, "I left on Friday, the twenty-first of June
+ * 1963": a chapter that runs on past the death. A scene is set on the first date with its year that its narration
+ * tells; a scene that tells none goes on from the one before.
+ */
+export function scenesSetAfter(
+  chapter: Chapter,
+  lang: Language,
+  day: { day: number; month: number; year: number },
+  line: number,
+): Set<number> {
+  const out = new Set<number>();
+  const death = dayCount(day.year, day.month, day.day);
+  const told = chapter.paragraphs.find((p) => p.sentences.some((s) => s.line === line));
+  if (!told) return out;
+  let after = false;
+  let scene = told.scene;
+  for (const p of chapter.paragraphs) {
+    if (p.scene <= told.scene) continue;
+    if (p.scene !== scene) {
+      scene = p.scene;
+      const first = chapter.paragraphs
+        .filter((x) => x.scene === scene && x.kind === 'prose' && !x.memory)
+        .flatMap((x) => x.sentences)
+        .flatMap((s) => datesIn(s.text, lang).filter((d) => d.year !== undefined && toldInNarration(s, d)))[0];
+      if (first) after = dayCount(first.year as number, first.month, first.day) > death;
+    }
+    if (after) out.add(scene);
+  }
+  return out;
+}

@@ -402,6 +402,7 @@ export const ENGLISH: Language = {
   ),
   seriesNumber: /^[\s>*_#]*(\p{Lu}\p{L}+)\s+(?:No\.|Number|#)\s*(\d{1,4})\b/u,
   onDayLead: /\bon\s+(?:the\s+(?:morning|afternoon|evening|night)\s+of\s+)?/giu,
+  actAgainBefore: /(?:^\s*|[.!?;,]\s*|\band\s+)(?:[Ss]o|[Nn]or|[Nn]either)\s+(did|does|do|was|were|is|are)\s+$/u,
   dayAheadBefore:
     /\b(?:will|would|shall|['’]ll|going\s+to|hopes?|hoped|expects?|expected|plans?|planned|intends?|intended|arranged|due|meant)\b|\bto\s+(?!(?:you|him|her|them|me|us|it|the|a|an|my|his|her|their|our|your)\b)\p{L}+(?:\s+\p{L}+){0,2}\s*$/iu,
   countAfter: /\safter\s/,

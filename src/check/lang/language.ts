@@ -540,6 +540,11 @@ export interface Language {
    * "we had arranged to meet", "the rent was due".
    */
   dayAheadBefore: RegExp;
+  /**
+   * Before a name, the words that make it the subject of the act just told, done again: "So did Walter", "and so was
+   * Ada", "Nor did Tom" (group 1 the verb standing for the act).
+   */
+  actAgainBefore: RegExp;
   /** A line opening on a numbered label: "*Letter No. 6. Day 130.*" (group 1 the label, 2 the number). */
   seriesNumber: RegExp;
   /** Words after a verb that are its own ("came in", "went home"): the verb is before them. */
