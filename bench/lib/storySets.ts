@@ -120,6 +120,8 @@ const SEED_CATEGORIES: Record<string, readonly string[]> = {
   death: ['dead'],
   deaths: ['dead'],
   name: ['names'],
+  // A nickname said by one the book says never uses it is a slip of the name.
+  nickname: ['names'],
   attributes: ['attribute'],
   places: ['place'],
   objects: ['object'],

@@ -18,6 +18,7 @@ import {
   surnameSwaps,
   titledFirstNameSlips,
 } from './nameSlips.js';
+import { nicknameSlips } from './nicknames.js';
 
 export { nearName } from '../spelling.js';
 
@@ -123,6 +124,7 @@ function ownSlips(m: Manuscript, lang: Language): Finding[] {
     ...straySurnameSlips(m, lang),
     ...(lang.readsWords ? bedSlips(m, lang) : []),
     ...speakerSlips(m, lang),
+    ...nicknameSlips(m, lang),
   ]) {
     if (at.has(`${f.file}:${f.line}`)) continue;
     at.add(`${f.file}:${f.line}`);

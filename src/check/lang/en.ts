@@ -403,6 +403,9 @@ export const ENGLISH: Language = {
   seriesNumber: /^[\s>*_#]*(\p{Lu}\p{L}+)\s+(?:No\.|Number|#)\s*(\d{1,4})\b/u,
   onDayLead: /\bon\s+(?:the\s+(?:morning|afternoon|evening|night)\s+of\s+)?/giu,
   actAgainBefore: /(?:^\s*|[.!?;,]\s*|\band\s+)(?:[Ss]o|[Nn]or|[Nn]either)\s+(did|does|do|was|were|is|are)\s+$/u,
+  nicknameOwn:
+    /\b(?:[Oo]nly|[Nn]obody\s+but|[Nn]o\s+one\s+but|[Nn]one\s+but)\s+(?<caller>\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?|he|she)\s+(?:ever\s+|still\s+|always\s+)?call(?:s|ed)\s+(?:her|him)\s+["“‘]?(?<nickname>\p{Lu}[\p{L}'’-]*)|(?:\b(?<caller2>\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?|[Hh]e|[Ss]he)\s+|\band\s+)(?:always\s+|still\s+)?call(?:s|ed)\s+(?:her|him)\s+["“‘]?(?<nickname2>\p{Lu}[\p{L}'’-]*)["”’]?,?\s+(?:and|which|though|but)\s+(?:nobody|no\s+one|no-one)\s+else\s+(?:did|does|ever\s+did)\b|\bwhat\s+(?<caller3>\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?|he|she)\s+(?:always\s+)?called\s+(?:her|him),?\s+(?:and|which|though|but)\s+(?:nobody|no\s+one|no-one)\s+else\s+(?:did|does)\b/gu,
+  vocativeOpening: /^\s*(\p{Lu}[\p{L}'’-]*)\s*[,!?]/u,
   dayAheadBefore:
     /\b(?:will|would|shall|['’]ll|going\s+to|hopes?|hoped|expects?|expected|plans?|planned|intends?|intended|arranged|due|meant)\b|\bto\s+(?!(?:you|him|her|them|me|us|it|the|a|an|my|his|her|their|our|your)\b)\p{L}+(?:\s+\p{L}+){0,2}\s*$/iu,
   countAfter: /\safter\s/,

@@ -545,6 +545,15 @@ export interface Language {
    * Ada", "Nor did Tom" (group 1 the verb standing for the act).
    */
   actAgainBefore: RegExp;
+  /**
+   * The book's word that one person alone calls someone a name (global): "only June ever called her Roo" (groups
+   * caller, nickname), "she called her Roo, which nobody else did" (caller2 or none: the sentence's subject;
+   * nickname2), "'Roo, what is it?' which was what June called her and nobody else did" (caller3; the name is the one
+   * called in the speech before).
+   */
+  nicknameOwn: RegExp;
+  /** A name called at the opening of a speech: "Roo, what is it?" (group 1). */
+  vocativeOpening: RegExp;
   /** A line opening on a numbered label: "*Letter No. 6. Day 130.*" (group 1 the label, 2 the number). */
   seriesNumber: RegExp;
   /** Words after a verb that are its own ("came in", "went home"): the verb is before them. */
