@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { colourWords } from './bible.js';
-import { type Cast, indexByFirst, mentions } from './cast.js';
+import { type Cast, indexByFirst, type Mention, mentions } from './cast.js';
 import { paragraphDeaths } from './deathCues.js';
 import { isParentWord, type Language } from './lang/index.js';
 import { nearName, transposed } from './spelling.js';
@@ -3041,6 +3041,13 @@ function strangerIn(text: string, cast: Cast, lang: Language): boolean {
   );
 }
 
+/** The cast named in a text, less a name that is a month before a day or a year ("in June 1940"): that is a date. */
+function peopleNamed(text: string, cast: Cast, lang: Language): Mention[] {
+  return mentions(text, cast).filter(
+    (n) => !(lang.months.includes(n.name.toLowerCase()) && /^\s+\d/.test(text.slice(n.index + n.name.length))),
+  );
+}
+
 /** Whether a stretch of narration opens on "he" or "she" of `gender` as its subject ("He landed in Sicily"). */
 function opensOnPronoun(text: string, gender: Gender, lang: Language): boolean {
   const word = /^[\s"“‘(*_]*(\p{L}+)/u.exec(text)?.[1]?.toLowerCase() ?? '';
@@ -3058,7 +3065,7 @@ function chainedSubject(sentences: readonly string[], gender: Gender, cast: Cast
   const last = sentences.length - 1;
   for (let k = last; k >= 0 && k >= last - CHAIN; k--) {
     const text = sentences[k] as string;
-    const named = mentions(text, cast).filter((n) => genderCompatible(n.character.gender, gender));
+    const named = peopleNamed(text, cast, lang).filter((n) => genderCompatible(n.character.gender, gender));
     if (k < last && (placeless(text, cast, lang) || lang.personNouns.test(text))) return none;
     const [first] = named;
     if (first) {
@@ -3106,7 +3113,7 @@ export function pronounDeath(
     // "…about Kit and old Amos Reed. He had been dead": a name the cast does not know may be the one meant.
     if (opens && strangerIn(previous, cast, lang)) continue;
     let fits = new Set(
-      mentions(opens ? previous : before, cast)
+      peopleNamed(opens ? previous : before, cast, lang)
         .map((n) => n.character)
         .filter((c) => c.gender === undefined || c.gender === gender),
     );

@@ -29,6 +29,16 @@ describe('a death told through a run of sentences opening on "he"', () => {
     expect(deathOf(DEATH)).toBe(3);
   });
 
+  it('reads a name that is a month, before a year, as the date it is ("in June 1940")', () => {
+    // A bible's June Pryce, a man: "June" alone is his name too.
+    const bible = "## Characters\n### June Pryce\n- also: June\n- gender: male; Owen's brother, he is a farmer\n";
+    const text = DEATH.replace('in May 1940', 'in June 1940');
+    expect(
+      readFacts(manuscriptOf(chaptersOf(BEFORE, text), bible), ENGLISH).facts.cast.find((c) => c.name === 'Owen Pryce')
+        ?.death?.at.line,
+    ).toBe(3);
+  });
+
   it("is no one's when another man comes into the run, or a sentence opens on something else", () => {
     expect(deathOf(DEATH.replace('He went to sea', 'The old man went to sea'))).toBeUndefined();
     expect(deathOf(DEATH.replace('He went to sea with', 'Then he went to sea with'))).toBeUndefined();
