@@ -166,7 +166,13 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
   const rw = lang.reading;
   const carried = carriedNouns(m, lang);
   const brands = brandNouns(m, lang, cast);
-  const nouns = [...lang.objectNouns, ...carried.learned, ...lang.objectSynonyms.keys(), ...brands.keys()]
+  const nouns = [
+    ...lang.objectOtherNames.keys(),
+    ...lang.objectNouns,
+    ...carried.learned,
+    ...lang.objectSynonyms.keys(),
+    ...brands.keys(),
+  ]
     .map((n) => escapeRegExp(n).replace(/ /g, '\\s+'))
     .join('|');
   // An object after a determiner or a possessive name ("the brass key", "my father's telescope", "Walter's fork").
@@ -200,15 +206,16 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
   /** The thing a match of objectAt names: its noun ("the ledgers" stay plural) and the words before it. */
   const namingOf = (o: RegExpMatchArray): { noun: string; words: string[] } | undefined => {
     // "the ledgers": one of them is "the ledger" later; "his keys" are a bunch, not the key he gave.
-    const base = (o[3] as string).toLowerCase();
+    const written = (o[3] as string).toLowerCase().replace(/\s+/g, ' ');
+    // "the mouth organ" after "the harmonica": one thing by either name.
+    const other = lang.objectOtherNames.get(written);
+    const base = other ?? written;
     // "her father's Zeiss glasses" after "the Zeiss binoculars": the binoculars; "his reading glasses" are none.
     // "the black Conway Stewart" after "It is a black Conway Stewart" was said of the pen: the pen, by its make.
-    const brand = brands.get(base.replace(/\s+/g, ' '));
+    const brand = brands.get(base);
     const stands = brand === undefined ? lang.objectSynonyms.get(base) : undefined;
-    const noun =
-      brand ??
-      stands ??
-      ((o[0] as string).toLowerCase().endsWith(`${base}${lang.pluralEnding}`) ? `${base}${lang.pluralEnding}` : base);
+    const plural = (o[0] as string).toLowerCase().replace(/\s+/g, ' ').endsWith(`${written}${lang.pluralEnding}`);
+    const noun = brand ?? stands ?? (plural ? `${base}${lang.pluralEnding}` : base);
     // "the clasp-knife": its first part is a word of it, as "clasp" in "the clasp knife"; "the bread-knife" is another.
     const words = `${o[1] as string} ${o[2] ?? ''}`.toLowerCase().split(/\s+/).filter(Boolean);
     const known = namedWith.get(noun) ?? new Set<string>();
@@ -1140,7 +1147,10 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
             run: foundIt,
           })),
         ].sort((x, y) => x.at - y.at);
-        for (const r of text.matchAll(replacement)) lost.delete((r[1] as string).toLowerCase());
+        for (const r of text.matchAll(replacement)) {
+          const written = (r[1] as string).toLowerCase().replace(/\s+/g, ' ');
+          lost.delete(lang.objectOtherNames.get(written) ?? written);
+        }
         for (const e of events) e.run();
         // Any other passing (taken, found, kept, given back) ends what the giving said of everything the sentence
         // names near it ("The key, which Tomas had dropped, was found by Mara"): a clause is too little to tell whose

@@ -840,13 +840,18 @@ export const ENGLISH: Language = {
   pronounAgeLead:
     /^\s*(?:(?:At|Aged)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?,?\s+(?=(?:he|she)\s+(?:still|now|already|yet|is|has|does)\b)|Now\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?,?\s+|(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+years\s+old,\s+(?:and\s+)?)(he|she)\b(?!\s+(?:had|would|used|could|might|should|was\s+already)\b)/iu,
   objectNouns: new Set(
-    'knife dagger sword blade pistol revolver gun rifle compass watch pocket-watch locket ring necklace pendant brooch bracelet amulet key keys lantern lamp map journal diary notebook logbook ledger medal badge coin pipe cane staff wand flask telescope spyglass binoculars camera phone radio satchel briefcase suitcase trunk box casket violin fiddle guitar flute fork whistle umbrella pen'.split(
+    'knife dagger sword blade pistol revolver gun rifle compass watch pocket-watch locket ring necklace pendant brooch bracelet amulet key keys lantern lamp map journal diary notebook logbook ledger medal badge coin pipe cane staff wand flask telescope spyglass binoculars camera phone radio satchel briefcase suitcase trunk box casket violin fiddle guitar flute harmonica accordion concertina banjo mandolin ukulele fork whistle umbrella pen'.split(
       ' ',
     ),
   ),
   objectSynonyms: new Map([
     ['glasses', 'binoculars'],
     ['timepiece', 'watch'],
+  ]),
+  objectOtherNames: new Map([
+    ['mouth organ', 'harmonica'],
+    ['mouth-organ', 'harmonica'],
+    ['squeezebox', 'accordion'],
   ]),
   // "with his hands wiped", "their leaves": a passing verb's word after a possessive is a noun, no passing.
   objectPassing:

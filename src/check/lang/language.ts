@@ -263,6 +263,11 @@ export interface Language {
    * Zeiss binoculars"): read as that thing only when a word before them has named it in the book.
    */
   objectSynonyms: Map<string, string>;
+  /**
+   * Other names of one of the objectNouns that always mean that kind of thing ("mouth organ" for "harmonica"): one
+   * thing however the text names it, with no word before them needed.
+   */
+  objectOtherNames: Map<string, string>;
   /** A sentence that passes an object from hand to hand: gave, took, found, lost, stole… */
   objectPassing: RegExp;
   /**
