@@ -1496,6 +1496,7 @@ export const ENGLISH: Language = {
     // "a Conway Stewart with a gold band"); "a Dublin firm", "a Christmas present" are no makes.
     brandOfIt: new RegExp(`\\b[Ii]t\\s+(?:is|was)\\s+(?:a|an|the)\\s+(?:[\\p{Ll}-]+\\s+){0,2}${BRAND}`, 'gu'),
     brandApposition: `[,:]\\s+(?:a|an|the)\\s+(?:[\\p{Ll}-]+\\s+){0,2}${BRAND}`,
+    makeLead: '\\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Mm]y|[Tt]heir|[Yy]our|[Oo]ur|[Ii]ts)\\s+((?:[\\p{Ll}-]+\\s+){0,2})',
     handedBy:
       /^\s+(?:(?:that|which)\s+)?(?:he|she|they|\p{Lu}\p{L}+)\s+(?:had\s+)?(?:handed|gave|lent|passed|offered|brought)\b/u,
     withBefore: /\bwith\s+(?:[\p{L}'’-]+\s+){0,8}?(?:and\s+)?$/iu,

@@ -1732,6 +1732,11 @@ export interface ReadingWords {
   /** After a thing's noun: its make in apposition, group 1 of the pattern's own ("a railroad watch, a Hamilton"). */
   brandApposition: string;
   /**
+   * Before a capital word and a thing's noun: a determiner and up to two small words, so the capital is the thing's
+   * make ("the Parker pen", "his old Zeiss binoculars", "a Hohner harmonica"). Case kept: no i flag.
+   */
+  makeLead: string;
+  /**
    * After a thing: a clause saying who handed it to the one who uses it ("the knife he handed her", "the pen that
    * Tom lent him"): another's, given here, not the lost one.
    */
