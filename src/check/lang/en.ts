@@ -437,8 +437,10 @@ export const ENGLISH: Language = {
   movesHouse: /\b(?:mov(?:e|es|ed|ing)\s+(?:out|in|house|away|into|to)|flitted|removed to)\b/i,
   ownedFeature: /^(?:[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Mm]y|[Yy]our|\p{Lu}[\p{L}-]*(?:['’]s|s['’]))$/u,
   knownFeature: /^(?:[Tt]he|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Mm]y|[Yy]our|\p{Lu}[\p{L}-]*(?:['’]s|s['’]))$/u,
+  // "whitewashed" as "painted": a change when done ("had it whitewashed", "whitewashed the wall"), not as it is ("the
+  // whitewashed house", "a room at the top, whitewashed").
   repainted:
-    /\b(?:re-?paint(?:s|ed|ing)?|paint(?:s|ing)?|(?:has|have|had|was|were|been|being|is|are|got|gets|get)\s+(?:\p{L}+\s+)?painted|painted\s+(?:the|it|them|her|his|their|its|our|my|your)|coats? of paint|whitewash(?:es|ed|ing)?|limewash(?:es|ed|ing)?)\b/iu,
+    /\b(?:re-?paint(?:s|ed|ing)?|paint(?:s|ing)?|(?:has|have|had|was|were|been|being|is|are|got|gets|get)\s+(?:\p{L}+\s+)?painted|painted\s+(?:the|it|them|her|his|their|its|our|my|your)|coats? of paint|(?:white|lime)wash(?:es|ing)?|(?:has|have|had|was|were|been|being|is|are|got|gets|get)\s+(?:\p{L}+\s+)?(?:white|lime)washed|(?:white|lime)washed\s+(?:the|it|them|her|his|their|its|our|my|your))\b/iu,
   countOfOne: new Set(['a', 'an']),
   countedFeature:
     /\b(?:the|its|their|those|these)\s+(\d{1,4}|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|hundred))\s+(?:(?:stone|wooden|iron|steep|narrow|worn|stout|great|tall|high|low|broad|marble|brick)\s+)?(steps|stairs|rungs|floors|storeys|stories|rooms|bedrooms|windows|panes|arches|bridges|bells|pillars|columns|chimneys|towers|turrets|gables|spires|doors|gates|locks|piers|terraces)\b/giu,
