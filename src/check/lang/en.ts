@@ -422,6 +422,10 @@ export const ENGLISH: Language = {
     /(?<![\p{L}'’])(the|its|his|her|their|our|my|your|with|a|an|The|Its|His|Her|Their|Our|My|Your|With|A|An|\p{Lu}[\p{L}-]*(?:['’]s|s['’]))\s+(white|black|red|green|blue|yellow|grey|gray|brown|pink|orange|purple)\s+(house|cottage|farmhouse|villa|inn|barn|church|chapel|door|front door|gate|shutters|roof|fence)\b/gu,
   colouredBuilding:
     /\b[Tt]he\s+(white|black|red|green|blue|yellow|grey|gray|brown|pink|orange|purple)\s+(house|cottage|farmhouse|villa|inn|barn|church|chapel|mill|shop)\b/gu,
+  // "the whitewashed house", not "the other house" or "the little house": a word that tells one building from another
+  // by how it is, not by its order, its size or its place among others.
+  describedBuilding:
+    /\b[Tt]he\s+(?!(?:other|whole|first|second|third|fourth|last|next|nearest|nearer|farther|further|same|only|little|small|large|great|bigger|larger|smaller)\s)(\p{Ll}[\p{Ll}-]{4,})\s+(house|cottage|farmhouse|villa|inn|barn|church|chapel|mill|shop|hut|cabin|homestead)\b/gu,
   siteAfter:
     /^\s+(?:on|next door to|next to|beside|above|below|behind|across from|opposite|at the (?:top|foot|bottom|end|head) of|down on|up on|out on|halfway up)\s+(?:the\s+(\p{Ll}+(?:\s+(?:office|house|shop|yard|mill|hall|station|store|road|street|church|school))?)|(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*))/u,
   enclosedGround: /\b(cemetery|churchyard|graveyard|kirkyard|burial ground|orchard|paddock|compound)\b/gu,

@@ -671,6 +671,11 @@ export interface Language {
    */
   colouredBuilding: RegExp;
   /**
+   * A building already described, named by a word of its description ("the whitewashed house", "the thatched
+   * cottage"): group 1 the word, group 2 the building (global, case kept).
+   */
+  describedBuilding: RegExp;
+  /**
    * Where a place stands, read right after its name (" on the Point", " next door to the post office"): group 1 a
    * landmark in lower case (after "the"), group 2 a capitalised one. Only a relation that places it on a map.
    */
