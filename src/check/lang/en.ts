@@ -426,6 +426,10 @@ export const ENGLISH: Language = {
   // by how it is, not by its order, its size or its place among others.
   describedBuilding:
     /\b[Tt]he\s+(?!(?:other|whole|first|second|third|fourth|last|next|nearest|nearer|farther|further|same|only|little|small|large|great|bigger|larger|smaller)\s)(\p{Ll}[\p{Ll}-]{4,})\s+(house|cottage|farmhouse|villa|inn|barn|church|chapel|mill|shop|hut|cabin|homestead)\b/gu,
+  distanceTold:
+    /(?<!\b(?:another|more|last|first|next|other|extra|few|final|remaining)\s+)\b(\d{1,4}|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|hundred))\s+(miles|kilometres|kilometers|leagues)\b(?!\s+(?:an|a|per)\s+hour\b|\s+(?:more|further|farther|on)\b)/giu,
+  // The first name after the distance in its sentence: "north on the Coteau road", "to your father’s … on the Coteau road".
+  distancePlace: /^[^.;!?"“”]*?\b(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)*)/u,
   siteAfter:
     /^\s+(?:on|next door to|next to|beside|above|below|behind|across from|opposite|at the (?:top|foot|bottom|end|head) of|down on|up on|out on|halfway up)\s+(?:the\s+(\p{Ll}+(?:\s+(?:office|house|shop|yard|mill|hall|station|store|road|street|church|school))?)|(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*))/u,
   enclosedGround: /\b(cemetery|churchyard|graveyard|kirkyard|burial ground|orchard|paddock|compound)\b/gu,

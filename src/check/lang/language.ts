@@ -676,6 +676,13 @@ export interface Language {
    */
   describedBuilding: RegExp;
   /**
+   * A distance told (global): group 1 the count ("seven", "12"), group 2 the unit ("miles"). Not a speed ("sixty miles
+   * an hour") nor a part of a way ("another five miles", "the last two miles").
+   */
+  distanceTold: RegExp;
+  /** A place's name after a distance, right at the start of the rest (group 1): "… north on the Coteau road". */
+  distancePlace: RegExp;
+  /**
    * Where a place stands, read right after its name (" on the Point", " next door to the post office"): group 1 a
    * landmark in lower case (after "the"), group 2 a capitalised one. Only a relation that places it on a map.
    */
