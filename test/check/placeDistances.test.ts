@@ -19,7 +19,7 @@ describe('a place keeps its distance', () => {
     expect(
       found(FARM, HOME, '"It is fifteen miles to your mother\'s, and there is ice on the Garth road," she said.'),
     ).toEqual([
-      'chapter_03.md:3 a distance of 15 miles here, told with Garth; chapter_02.md:3 and 1 more tell 9 miles with it',
+      'chapter_03.md:3 fifteen miles here (15 miles), told with Garth; chapter_02.md:3 and 1 more tell 9 miles with it',
     ]);
   });
 

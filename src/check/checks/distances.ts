@@ -14,6 +14,8 @@ import { againstOf, keptAndOnce, sentencesInOrder } from './keptOnce.js';
 
 interface Told {
   distance: string;
+  /** The distance as written ("twelve miles"): what the finding names, to stand on its line. */
+  shown: string;
   file: string;
   line: number;
   sentence: string;
@@ -33,6 +35,7 @@ export function placeDistances(m: Manuscript, lang: Language): Finding[] {
       if (words.some((w) => people.has(w)) || isCalendarWord(words[0] as string, lang)) continue;
       const told: Told = {
         distance: `${count} ${(d[2] as string).toLowerCase()}`,
+        shown: d[0].replace(/\s+/g, ' '),
         file: chapter.file,
         line: s.line,
         sentence: s.text,
@@ -52,7 +55,7 @@ export function placeDistances(m: Manuscript, lang: Language): Finding[] {
         findingOn(
           'place',
           slip,
-          `a distance of ${value} here, told with ${place}; ${against.file}:${against.line} and ${held.keptUses.length - 1} more tell ${held.kept} with it`,
+          `${slip.shown} here (${value}), told with ${place}; ${against.file}:${against.line} and ${held.keptUses.length - 1} more tell ${held.kept} with it`,
           0.6,
           against,
         ),
