@@ -212,6 +212,23 @@ interface NameStats {
   aloneMale: number;
   /** Uses inside a quotation: how a speaker says the name. */
   spoken: number;
+  /** Uses as a thing's make, between a determiner and the thing's noun ("the Parker pen"): no one's name there. */
+  made: number;
+}
+
+const makePatterns = new WeakMap<Language, { lead: RegExp; thing: RegExp }>();
+/** Whether a capital word stands as a thing's make: a determiner before it, one of the language's things after it. */
+function asMake(before: string, after: string, lang: Language): boolean {
+  let p = makePatterns.get(lang);
+  if (!p) {
+    const nouns = [...lang.objectNouns].map(escapeRegExp).join('|') || '\\u0000';
+    p = {
+      lead: new RegExp(`${lang.reading.makeLead}$`, 'u'),
+      thing: new RegExp(`^\\s+(?:${nouns})(?:${lang.pluralEnding})?\\b`, 'u'),
+    };
+    makePatterns.set(lang, p);
+  }
+  return p.thing.test(after) && p.lead.test(before);
 }
 
 // Words of one name are joined by spaces on one line; a line break joins only after a title ("Mr.\nDarcy"). A word
@@ -589,6 +606,14 @@ function collect(r: Reader): void {
                   speechAfter.test(after) ||
                   verbFollows(after, lang)));
             const placeish = article || placed;
+            // "the Parker pen", "a Hohner harmonica": a make, whatever the sentence does next.
+            // "took Margaret's watch" is hers, no make.
+            const made =
+              k === 0 &&
+              last &&
+              parts.length === 1 &&
+              !lang.possessiveEnding.test(s.text.slice(run.index, run.end)) &&
+              asMake(before, after, lang);
             const where = { file: chapter.file, line: s.line };
             // "my brother Danny", "Lil, my wife": a kin noun beside the name tells the gender outright.
             // Stryker disable next-line MethodExpression: the window only bounds the look-back; the longest kin phrase ("their younger widower, ") fits in 40 characters
@@ -608,8 +633,10 @@ function collect(r: Reader): void {
                 aloneFemale: 0,
                 aloneMale: 0,
                 spoken: 0,
+                made: 0,
               };
               st.count++;
+              if (made) st.made++;
               // The narration masks what is quoted: a name there is said by someone.
               if (s.narration[run.index] !== s.text[run.index]) st.spoken++;
               if (!(initial && i === 0 && words === piece)) st.inner++;
@@ -726,7 +753,7 @@ function castFrom(r: Reader): Draft[] {
   const person = (w: string) => {
     const st = r.stats.get(w);
     if (!lang.readsWords) return st !== undefined && st.inner >= 2;
-    return st !== undefined && st.person > 0 && st.person >= st.place;
+    return st !== undefined && st.person > 0 && st.person >= st.place + st.made;
   };
   /** Uses of a full name's surname alone, outside every full name that holds it. */
   const surnameAlone = (full: string) => {
@@ -1106,7 +1133,8 @@ function castFrom(r: Reader): Draft[] {
         only.names.add(w);
       continue;
     }
-    if (lang.readsWords ? st.person === 0 || st.person < st.place || st.inner + st.person < 2 : st.inner < 2) continue;
+    if (lang.readsWords ? st.person === 0 || st.person < st.place + st.made || st.inner + st.person < 2 : st.inner < 2)
+      continue;
     // "Walt" beside "Walter Halloran": a short form of one full name's given name is that person.
     const formal = lang.nicknames.get(w.toLowerCase());
     const long = formal

@@ -28,7 +28,7 @@ describe('a counted feature of a place', () => {
         file: 'chapter_04.md',
         line: 3,
         category: 'place',
-        message: '12 steps here; chapter_01.md:3 and 2 more tell 31',
+        message: 'the twelve steps here (12); chapter_01.md:3 and 2 more tell 31',
         evidence: 'I went down the twelve steps to the crutin with the lantern.',
         confidence: 0.6,
         against: { file: 'chapter_01.md', line: 3, evidence: 'I counted the thirty-one steps down into the cold.' },
@@ -37,7 +37,7 @@ describe('a counted feature of a place', () => {
     // The places check reports it, with or without a place it knows by name.
     const places = checkPlaces(book(...CELLAR, 'I went down the 12 steps to the crutin.'), ENGLISH).findings;
     expect(places.map((f) => [f.file, f.message])).toEqual([
-      ['chapter_04.md', '12 steps here; chapter_01.md:3 and 2 more tell 31'],
+      ['chapter_04.md', 'the 12 steps here (12); chapter_01.md:3 and 2 more tell 31'],
     ]);
   });
 

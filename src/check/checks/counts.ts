@@ -8,12 +8,15 @@ import type { Finding, Manuscript } from '../types.js';
  * steps to the crutin". A feature a place does not gain or lose (steps, arches, storeys: the language's
  * countedFeature) told with one count at least three times is held to it where another count is told once, and only
  * where that sentence names something the paragraphs of the kept count also name (the crutin): "the three steps up
- * to the porch" is another stair. A count the book tells twice or more is a second thing of that kind, and a
- * paragraph that tells both counts compares them on purpose.
+ * to the porch" is another stair. A count that ends its sentence ("from the foot of the forty-four steps.") is the
+ * stair the book knows, when the book tells no third count of it. A count the book tells twice or more is a second
+ * thing of that kind, and a paragraph that tells both counts compares them on purpose.
  */
 
 interface Told {
   count: number;
+  /** The count and the feature as written ("forty-four steps"): what the finding names, to stand on its line. */
+  shown: string;
   file: string;
   line: number;
   sentence: string;
@@ -43,12 +46,13 @@ export function featureCounts(m: Manuscript, lang: Language): Finding[] {
           paragraph ??= new Set(wordsOf(p.text));
           const feature = (t[2] as string).toLowerCase();
           const after = wordsOf(s.text.slice((t.index ?? 0) + t[0].length)).slice(0, AFTER);
-          const told = { count, file: chapter.file, line: s.line, sentence: s.text, after, paragraph };
+          const shown = `${t[1]} ${t[2]}`;
+          const told = { count, shown, file: chapter.file, line: s.line, sentence: s.text, after, paragraph };
           byFeature.set(feature, [...(byFeature.get(feature) ?? []), told]);
         }
     }
   const findings: Finding[] = [];
-  for (const [feature, told] of byFeature) {
+  for (const told of byFeature.values()) {
     const byCount = new Map<number, Told[]>();
     for (const t of told) byCount.set(t.count, [...(byCount.get(t.count) ?? []), t]);
     const [kept, keptUses] = [...byCount].sort((a, b) => b[1].length - a[1].length)[0] as [number, Told[]];
@@ -61,13 +65,16 @@ export function featureCounts(m: Manuscript, lang: Language): Finding[] {
       const shared = slip.after.find(
         (w) => w.length > 3 && !lang.stopWords.has(w) && keptUses.some((k) => k.paragraph.has(w)),
       );
-      if (!shared) continue;
-      const against = keptUses.find((k) => k.paragraph.has(shared)) as Told;
+      // "from the foot of the forty-four steps.": the stair the book knows, where nothing after it tells another and
+      // the book tells no third count of that feature.
+      const known = slip.after.length === 0 && byCount.size === 2;
+      if (!shared && !known) continue;
+      const against = (shared ? keptUses.find((k) => k.paragraph.has(shared)) : keptUses[0]) as Told;
       findings.push(
         findingOn(
           'place',
           slip,
-          `${count} ${feature} here; ${against.file}:${against.line} and ${keptUses.length - 1} more tell ${kept}`,
+          `the ${slip.shown} here (${count}); ${against.file}:${against.line} and ${keptUses.length - 1} more tell ${kept}`,
           0.6,
           against,
         ),

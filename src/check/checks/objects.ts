@@ -166,9 +166,19 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
   const rw = lang.reading;
   const carried = carriedNouns(m, lang);
   const brands = brandNouns(m, lang, cast);
-  const nouns = [...lang.objectNouns, ...carried.learned, ...lang.objectSynonyms.keys(), ...brands.keys()]
+  const plainNouns = [
+    ...lang.objectOtherNames.keys(),
+    ...lang.objectNouns,
+    ...carried.learned,
+    ...lang.objectSynonyms.keys(),
+  ]
     .map((n) => escapeRegExp(n).replace(/ /g, '\\s+'))
     .join('|');
+  // "the old Zeiss glasses": a make before a thing's noun is a word of that naming, not the thing by its make.
+  const nouns = [
+    plainNouns,
+    ...[...brands.keys()].map((n) => `${escapeRegExp(n).replace(/ /g, '\\s+')}(?!\\s+(?:${plainNouns})\\b)`),
+  ].join('|');
   // An object after a determiner or a possessive name ("the brass key", "my father's telescope", "Walter's fork").
   // "took the key off his watch chain": a noun after the thing's makes them another thing ("the key ring" a ring).
   const compound = `(?!\\s+${lang.objectCompoundHeads}\\b)`;
@@ -200,15 +210,16 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
   /** The thing a match of objectAt names: its noun ("the ledgers" stay plural) and the words before it. */
   const namingOf = (o: RegExpMatchArray): { noun: string; words: string[] } | undefined => {
     // "the ledgers": one of them is "the ledger" later; "his keys" are a bunch, not the key he gave.
-    const base = (o[3] as string).toLowerCase();
+    const written = (o[3] as string).toLowerCase().replace(/\s+/g, ' ');
+    // "the mouth organ" after "the harmonica": one thing by either name.
+    const other = lang.objectOtherNames.get(written);
+    const base = other ?? written;
     // "her father's Zeiss glasses" after "the Zeiss binoculars": the binoculars; "his reading glasses" are none.
     // "the black Conway Stewart" after "It is a black Conway Stewart" was said of the pen: the pen, by its make.
-    const brand = brands.get(base.replace(/\s+/g, ' '));
+    const brand = brands.get(base);
     const stands = brand === undefined ? lang.objectSynonyms.get(base) : undefined;
-    const noun =
-      brand ??
-      stands ??
-      ((o[0] as string).toLowerCase().endsWith(`${base}${lang.pluralEnding}`) ? `${base}${lang.pluralEnding}` : base);
+    const plural = (o[0] as string).toLowerCase().replace(/\s+/g, ' ').endsWith(`${written}${lang.pluralEnding}`);
+    const noun = brand ?? stands ?? (plural ? `${base}${lang.pluralEnding}` : base);
     // "the clasp-knife": its first part is a word of it, as "clasp" in "the clasp knife"; "the bread-knife" is another.
     const words = `${o[1] as string} ${o[2] ?? ''}`.toLowerCase().split(/\s+/).filter(Boolean);
     const known = namedWith.get(noun) ?? new Set<string>();
@@ -1140,7 +1151,10 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
             run: foundIt,
           })),
         ].sort((x, y) => x.at - y.at);
-        for (const r of text.matchAll(replacement)) lost.delete((r[1] as string).toLowerCase());
+        for (const r of text.matchAll(replacement)) {
+          const written = (r[1] as string).toLowerCase().replace(/\s+/g, ' ');
+          lost.delete(lang.objectOtherNames.get(written) ?? written);
+        }
         for (const e of events) e.run();
         // Any other passing (taken, found, kept, given back) ends what the giving said of everything the sentence
         // names near it ("The key, which Tomas had dropped, was found by Mara"): a clause is too little to tell whose
@@ -1201,6 +1215,31 @@ export function brandNouns(m: Manuscript, lang: Language, cast: Cast): Map<strin
     if (mentions(text, cast).some((n) => n.index <= at + brand.length && n.index + n.name.length > at)) return;
     brands.set(words.join(' ').toLowerCase(), noun.toLowerCase());
   };
+  // "the Parker pen", "a Hohner harmonica": a capital word between a determiner and a thing's noun is its make, when
+  // straight after a determiner the book puts no other word after it: "the Christmas present", "the German army"
+  // beside "the German pistol" make it a word of a day or of a people, no make.
+  const attributive = new RegExp(`${rw.makeLead}(\\p{Lu}\\p{Ll}+)\\s+(${nouns})(?:${lang.pluralEnding})?\\b`, 'gu');
+  const qualifying = new RegExp(`${rw.makeLead}(\\p{Lu}\\p{Ll}+)\\s+(\\p{Ll}+)`, 'gu');
+  const after = new Map<string, Set<string>>();
+  const attributed: Array<{ brand: string; noun: string; text: string; at: number }> = [];
+  for (const chapter of m.chapters)
+    for (const p of chapter.paragraphs)
+      for (const s of p.sentences) {
+        const text = s.narration;
+        for (const q of text.matchAll(qualifying))
+          if (q[1] === '') after.set(q[2] as string, (after.get(q[2] as string) ?? new Set()).add(q[3] as string));
+        for (const a of text.matchAll(attributive))
+          attributed.push({
+            brand: a[2] as string,
+            noun: a[3] as string,
+            text,
+            at: (a.index ?? 0) + a[0].lastIndexOf(a[2] as string),
+          });
+      }
+  for (const a of attributed) {
+    const kind = new RegExp(`^${escapeRegExp(a.noun)}(?:${lang.pluralEnding})?$`, 'u');
+    if ([...(after.get(a.brand) ?? [])].every((w) => kind.test(w))) learn(a.brand, a.noun, a.text, a.at);
+  }
   for (const chapter of m.chapters) {
     /** The last object named, and how many sentences ago: what "it" is in "It was a Pentax". */
     let recent: { noun: string; ago: number } | undefined;

@@ -7,6 +7,8 @@ import type { Character, Finding, Gender, Manuscript, Place, Skipped } from '../
 import { isActionVerb } from '../verbs.js';
 import { featureColours } from './colours.js';
 import { featureCounts } from './counts.js';
+import { describedColours } from './describedColours.js';
+import { placeDistances } from './distances.js';
 import { groundEnclosures } from './enclosures.js';
 import { oldHomes } from './homes.js';
 import { houseStreets, placeSites } from './sites.js';
@@ -366,7 +368,10 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
   const awayFindings = [
     ...awayButHere(m, lang),
     ...featureCounts(m, lang),
+    ...placeDistances(m, lang),
     ...colours,
+    // A building's colour against its own description, where the book's colour count has not already told it.
+    ...describedColours(m, lang).filter((d) => !colours.some((c) => c.file === d.file && c.line === d.line)),
     ...placeSites(m, lang),
     ...houseStreets(m, lang),
     ...groundEnclosures(m, lang),

@@ -429,6 +429,14 @@ export const ENGLISH: Language = {
     /(?<![\p{L}'’])(the|its|his|her|their|our|my|your|with|a|an|The|Its|His|Her|Their|Our|My|Your|With|A|An|\p{Lu}[\p{L}-]*(?:['’]s|s['’]))\s+(white|black|red|green|blue|yellow|grey|gray|brown|pink|orange|purple)\s+(house|cottage|farmhouse|villa|inn|barn|church|chapel|door|front door|gate|shutters|roof|fence)\b/gu,
   colouredBuilding:
     /\b[Tt]he\s+(white|black|red|green|blue|yellow|grey|gray|brown|pink|orange|purple)\s+(house|cottage|farmhouse|villa|inn|barn|church|chapel|mill|shop)\b/gu,
+  // "the whitewashed house", not "the other house" or "the little house": a word that tells one building from another
+  // by how it is, not by its order, its size or its place among others.
+  describedBuilding:
+    /\b[Tt]he\s+(?!(?:other|whole|first|second|third|fourth|last|next|nearest|nearer|farther|further|same|only|little|small|large|great|bigger|larger|smaller)\s)(\p{Ll}[\p{Ll}-]{4,})\s+(house|cottage|farmhouse|villa|inn|barn|church|chapel|mill|shop|hut|cabin|homestead)\b/gu,
+  distanceTold:
+    /(?<!\b(?:another|more|last|first|next|other|extra|few|final|remaining)\s+)\b(\d{1,4}|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|hundred))\s+(miles|kilometres|kilometers|leagues)\b(?!\s+(?:an|a|per)\s+hour\b|\s+(?:more|further|farther|on)\b)/giu,
+  // The first name after the distance in its sentence: "north on the Coteau road", "to your father’s … on the Coteau road".
+  distancePlace: /^[^.;!?"“”]*?\b(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)*)/u,
   siteAfter:
     /^\s+(?:on|next door to|next to|beside|above|below|behind|across from|opposite|at the (?:top|foot|bottom|end|head) of|down on|up on|out on|halfway up)\s+(?:the\s+(\p{Ll}+(?:\s+(?:office|house|shop|yard|mill|hall|station|store|road|street|church|school))?)|(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*))/u,
   enclosedGround: /\b(cemetery|churchyard|graveyard|kirkyard|burial ground|orchard|paddock|compound)\b/gu,
@@ -444,8 +452,10 @@ export const ENGLISH: Language = {
   movesHouse: /\b(?:mov(?:e|es|ed|ing)\s+(?:out|in|house|away|into|to)|flitted|removed to)\b/i,
   ownedFeature: /^(?:[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Mm]y|[Yy]our|\p{Lu}[\p{L}-]*(?:['’]s|s['’]))$/u,
   knownFeature: /^(?:[Tt]he|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Mm]y|[Yy]our|\p{Lu}[\p{L}-]*(?:['’]s|s['’]))$/u,
+  // "whitewashed" as "painted": a change when done ("had it whitewashed", "whitewashed the wall"), not as it is ("the
+  // whitewashed house", "a room at the top, whitewashed").
   repainted:
-    /\b(?:re-?paint(?:s|ed|ing)?|paint(?:s|ing)?|(?:has|have|had|was|were|been|being|is|are|got|gets|get)\s+(?:\p{L}+\s+)?painted|painted\s+(?:the|it|them|her|his|their|its|our|my|your)|coats? of paint|whitewash(?:es|ed|ing)?|limewash(?:es|ed|ing)?)\b/iu,
+    /\b(?:re-?paint(?:s|ed|ing)?|paint(?:s|ing)?|(?:has|have|had|was|were|been|being|is|are|got|gets|get)\s+(?:\p{L}+\s+)?painted|painted\s+(?:the|it|them|her|his|their|its|our|my|your)|coats? of paint|(?:white|lime)wash(?:es|ing)?|(?:has|have|had|was|were|been|being|is|are|got|gets|get)\s+(?:\p{L}+\s+)?(?:white|lime)washed|(?:white|lime)washed\s+(?:the|it|them|her|his|their|its|our|my|your))\b/iu,
   countOfOne: new Set(['a', 'an']),
   countedFeature:
     /\b(?:the|its|their|those|these)\s+(\d{1,4}|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|hundred))\s+(?:(?:stone|wooden|iron|steep|narrow|worn|stout|great|tall|high|low|broad|marble|brick)\s+)?(steps|stairs|rungs|floors|storeys|stories|rooms|bedrooms|windows|panes|arches|bridges|bells|pillars|columns|chimneys|towers|turrets|gables|spires|doors|gates|locks|piers|terraces)\b/giu,
@@ -847,13 +857,18 @@ export const ENGLISH: Language = {
   pronounAgeLead:
     /^\s*(?:(?:At|Aged)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?,?\s+(?=(?:he|she)\s+(?:still|now|already|yet|is|has|does)\b)|Now\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?,?\s+|(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+years\s+old,\s+(?:and\s+)?)(he|she)\b(?!\s+(?:had|would|used|could|might|should|was\s+already)\b)/iu,
   objectNouns: new Set(
-    'knife dagger sword blade pistol revolver gun rifle compass watch pocket-watch locket ring necklace pendant brooch bracelet amulet key keys lantern lamp map journal diary notebook logbook ledger medal badge coin pipe cane staff wand flask telescope spyglass binoculars camera phone radio satchel briefcase suitcase trunk box casket violin fiddle guitar flute fork whistle umbrella pen'.split(
+    'knife dagger sword blade pistol revolver gun rifle compass watch pocket-watch locket ring necklace pendant brooch bracelet amulet key keys lantern lamp map journal diary notebook logbook ledger medal badge coin pipe cane staff wand flask telescope spyglass binoculars camera phone radio satchel briefcase suitcase trunk box casket violin fiddle guitar flute harmonica accordion concertina banjo mandolin ukulele fork whistle umbrella pen'.split(
       ' ',
     ),
   ),
   objectSynonyms: new Map([
     ['glasses', 'binoculars'],
     ['timepiece', 'watch'],
+  ]),
+  objectOtherNames: new Map([
+    ['mouth organ', 'harmonica'],
+    ['mouth-organ', 'harmonica'],
+    ['squeezebox', 'accordion'],
   ]),
   // "with his hands wiped", "their leaves": a passing verb's word after a possessive is a noun, no passing.
   objectPassing:
@@ -1498,6 +1513,7 @@ export const ENGLISH: Language = {
     // "a Conway Stewart with a gold band"); "a Dublin firm", "a Christmas present" are no makes.
     brandOfIt: new RegExp(`\\b[Ii]t\\s+(?:is|was)\\s+(?:a|an|the)\\s+(?:[\\p{Ll}-]+\\s+){0,2}${BRAND}`, 'gu'),
     brandApposition: `[,:]\\s+(?:a|an|the)\\s+(?:[\\p{Ll}-]+\\s+){0,2}${BRAND}`,
+    makeLead: '\\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Mm]y|[Tt]heir|[Yy]our|[Oo]ur|[Ii]ts)\\s+((?:[\\p{Ll}-]+\\s+){0,2})',
     handedBy:
       /^\s+(?:(?:that|which)\s+)?(?:he|she|they|\p{Lu}\p{L}+)\s+(?:had\s+)?(?:handed|gave|lent|passed|offered|brought)\b/u,
     withBefore: /\bwith\s+(?:[\p{L}'’-]+\s+){0,8}?(?:and\s+)?$/iu,

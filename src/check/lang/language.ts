@@ -263,6 +263,11 @@ export interface Language {
    * Zeiss binoculars"): read as that thing only when a word before them has named it in the book.
    */
   objectSynonyms: Map<string, string>;
+  /**
+   * Other names of one of the objectNouns that always mean that kind of thing ("mouth organ" for "harmonica"): one
+   * thing however the text names it, with no word before them needed.
+   */
+  objectOtherNames: Map<string, string>;
   /** A sentence that passes an object from hand to hand: gave, took, found, lost, stole… */
   objectPassing: RegExp;
   /**
@@ -689,6 +694,18 @@ export interface Language {
    * group 2 the building.
    */
   colouredBuilding: RegExp;
+  /**
+   * A building already described, named by a word of its description ("the whitewashed house", "the thatched
+   * cottage"): group 1 the word, group 2 the building (global, case kept).
+   */
+  describedBuilding: RegExp;
+  /**
+   * A distance told (global): group 1 the count ("seven", "12"), group 2 the unit ("miles"). Not a speed ("sixty miles
+   * an hour") nor a part of a way ("another five miles", "the last two miles").
+   */
+  distanceTold: RegExp;
+  /** A place's name after a distance, right at the start of the rest (group 1): "… north on the Coteau road". */
+  distancePlace: RegExp;
   /**
    * Where a place stands, read right after its name (" on the Point", " next door to the post office"): group 1 a
    * landmark in lower case (after "the"), group 2 a capitalised one. Only a relation that places it on a map.
@@ -1750,6 +1767,11 @@ export interface ReadingWords {
   brandOfIt: RegExp;
   /** After a thing's noun: its make in apposition, group 1 of the pattern's own ("a railroad watch, a Hamilton"). */
   brandApposition: string;
+  /**
+   * Before a capital word and a thing's noun: a determiner and up to two small words, so the capital is the thing's
+   * make ("the Parker pen", "his old Zeiss binoculars", "a Hohner harmonica"). Case kept: no i flag.
+   */
+  makeLead: string;
   /**
    * After a thing: a clause saying who handed it to the one who uses it ("the knife he handed her", "the pen that
    * Tom lent him"): another's, given here, not the lost one.
