@@ -303,6 +303,8 @@ export const ENGLISH: Language = {
   documentHead:
     /^\s*(?:[*_]{1,2}\s*(?:telegram|cable|wire|memo(?:randum)?|letter|postcard|receipt|notice|transcript|minutes|report|statement|deposition)\b|(?:telegram|cable|memo(?:randum)?|postcard|receipt|notice|transcript|minutes|deposition)\s*[.:])/i,
   dateOfThing: /\b(?:(?:is|was|are|were)\s+from|postmarked|stamped)\s+(?:the\s+)?$/i,
+  dateReckoned:
+    /\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|twenty|thirty|forty|\d{1,3})\s+(?:more\s+)?(?:days?|weeks?|fortnights?|months?)(?:\s+(?:from|after|on from)\s+[^,.;:]{1,40}?)?\s+(?:was|were|is|are|would\s+be|would\s+make\s+it|made\s+it|made|came\s+to|comes\s+to|brought\s+(?:it|her|him|them|us|you)\s+to|took\s+(?:it|her|him|them|us|you)\s+to|meant)\s+(?:(?:about|around|roughly)\s+)?(?:the\s+)?$/i,
   nextDay: /\b(?:the )?(?:next|following) (?:morning|day|afternoon|evening)\b|\bthe day after\b/i,
   daysLater:
     /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2}) (days?|weeks?|fortnights?) (?:later|afterwards|after that|on(?=\s*,))/i,

@@ -481,6 +481,11 @@ export interface Language {
   documentHead: RegExp;
   /** Right before a date: the date is a thing's ("It is from the first of August", "a card postmarked the 3rd"), not now. */
   dateOfThing: RegExp;
+  /**
+   * Right before a date: a span reckoned to it ("Four weeks was the fifth of November", "ten days from the eighth would
+   * be the eighteenth"): the day a count lands on, worked out, not a day the narration is at.
+   */
+  dateReckoned: RegExp;
   nextDay: RegExp;
   /** "three days later", "a week later": group 1 the count, group 2 the unit. */
   daysLater: RegExp;
