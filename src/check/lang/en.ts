@@ -277,6 +277,8 @@ export const ENGLISH: Language = {
   // "you" within three words of the verb after "I", no stop between: "the way you do" later in the sentence is the
   // general "you" of narration, not someone spoken to.
   firstPersonToYou: /\bI(?:['’](?:ll|d|ve|m))?(?:\s+[\p{L}'’]+){1,3}?\s+(?:you|your|yours|yourself)\b/u,
+  narratorHears:
+    /\b(?:told|tells|tell|telling|said\s+to|says\s+to|admitted\s+to|explained\s+to|confided\s+to|described\s+to|confessed\s+to|(?:showed|read)\s+(?:it|them|this|that)\s+to)\s+me\b/i,
   beingVerbs:
     '(?:was|is|sat|sits|stood|stands|waited|waits|lay|lies|slept|sleeps|worked|works|remained|remains|stayed|stays|hid|hides)',
   beingAt: '(?:in|at|inside|on)',

@@ -434,6 +434,11 @@ export interface Language {
    * third-person chapter, a letter's or a note's words quoted without marks, not the narrator's.
    */
   firstPersonToYou: RegExp;
+  /**
+   * The narrator hearing the story told ("she told me", "Ruth said to me", "she admitted to me"): the "I" of a frame,
+   * the story told to them (toldStory.ts).
+   */
+  narratorHears: RegExp;
   /** Verbs of being somewhere ("sat", "stood", "waited"), as a pattern source: "Mara sat in the Lantern Inn" puts her there (places.ts). */
   beingVerbs: string;
   /** The prepositions after beingVerbs before a place's name ("in", "at", "inside", "on"), as a pattern source. */
