@@ -433,21 +433,35 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
     }));
   /**
    * Whether a colour or an age read through a pronoun is someone else's: the statement's paragraph never names the
-   * person the pronoun was given to, and names another of the same gender whom the bible (or the text where the
-   * bible is silent) gives that very value. '"Hector," he says … his hazel eyes behind the spectacles' is the
-   * hazel-eyed Hector's, though the last man the narration named was Calum, a paragraph before.
+   * person the pronoun was given to (or does, but they are known otherwise and its narration names the other), and
+   * names another of the same gender whom the bible (or the text where the bible is silent) gives that very value.
+   * '"Hector," he says … his hazel eyes behind the spectacles' is the hazel-eyed Hector's, though the last man the
+   * narration named was Calum, a paragraph before.
    */
   const anotherOwns = (st: Said): boolean => {
     const paragraph = paragraphAtLine(st.chapter, st.line);
     // Stryker disable next-line StringLiteral: a statement's line is always a sentence's of its chapter, so its paragraph is always found
     const named = mentions(paragraph?.text ?? '', read.cast);
-    if (named.some(({ character }) => character.name === st.character.name)) return false;
-    return named.some(({ character: other }) => {
+    const known = (c: Character): string[] => {
+      const values = truthsOf(c, st).map((t) => t.value);
+      const told = established.get(`${c.name}\u0000${st.field}`);
+      if (values.length === 0 && told) values.push(asOf(told, st));
+      return values;
+    };
+    // Named in the paragraph too, the one given may still not be meant: "Mart said it made her look older. It made
+    // her green eyes look very large" of the green-eyed Trijntje, whom its narration names too, when Mart's are known
+    // as hazel. A name only said in its speech ('"Hector," says Calum') is no one there.
+    let others = named;
+    if (named.some(({ character }) => character.name === st.character.name)) {
+      const own = known(st.character);
+      if (own.length === 0 || own.some((value) => agrees(st.field, st.value, value, lang) !== false)) return false;
+      // Stryker disable next-line ArrayDeclaration: a statement's paragraph is always found (above)
+      others = (paragraph?.sentences ?? []).flatMap((s) => mentions(s.narration, read.cast));
+    }
+    return others.some(({ character: other }) => {
+      if (other.name === st.character.name) return false;
       if (other.gender && st.character.gender && other.gender !== st.character.gender) return false;
-      const theirs = truthsOf(other, st).map((t) => t.value);
-      const told = established.get(`${other.name}\u0000${st.field}`);
-      if (theirs.length === 0 && told) theirs.push(asOf(told, st));
-      return theirs.some((value) => agrees(st.field, st.value, value, lang) === true);
+      return known(other).some((value) => agrees(st.field, st.value, value, lang) === true);
     });
   };
   /**
