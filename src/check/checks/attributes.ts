@@ -2,7 +2,7 @@ import { colourWords } from '../bible.js';
 import { type Cast, mentions } from '../cast.js';
 import { type CastMember, numberOf, type Person, type ReadFacts, readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
-import { chapterYear, yearAt } from '../storyYears.js';
+import { chapterYear, sceneYearAt, yearAt } from '../storyYears.js';
 import { evidenceOf, paragraphAtLine, readingPlace } from '../text.js';
 import type { BibleMark, Chapter, Character, CharacterField, Finding, Manuscript, Skipped } from '../types.js';
 import { storyYear } from './storyCalendar.js';
@@ -252,6 +252,9 @@ const BORN = 'born:';
 /** Years between two ages of one person beyond which the later is told from another time (a frame), not a slip. */
 const FRAME_AGE_YEARS = 20;
 
+/** Years after which hair gone grey or white is the years' doing, not a slip: a generation on. */
+const GREYING_YEARS = 15;
+
 /**
  * The year the narration sets the story in, when it names one (or two in a row: a winter may cross the new year):
  * undefined when it names none, or years apart (a saga, a flashback with its own year).
@@ -407,6 +410,18 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
   const calendarYear = bookYear === undefined ? storyYear(m, lang) : undefined;
   // Only an age has a year (statementsOf), so only an age is a backstory's.
   const backstoryAge = (st: Said) => calendarYear !== undefined && st.year !== undefined && st.year < calendarYear;
+  /**
+   * Hair grey or white in a scene that has come a generation past `from` (the year of the colour it is held to):
+   * "fair curls" in 1937 and "short grey hair" at the station in June 1963 are one woman's, twenty-six years apart.
+   * The bible's colours, like its ages, are the story's first year's.
+   */
+  const storyYr = bookYear ?? storyYear(m, lang);
+  const greyedSince = (from: number | undefined, st: Said): boolean => {
+    if (st.field !== 'hair' || !st.value.split('/').every((c) => lang.reading.agedHair.has(c))) return false;
+    const now = sceneYearAt(st.chapter, st.line, lang);
+    return from !== undefined && now !== undefined && now - from >= GREYING_YEARS;
+  };
+  const yearOfSaid = (st: Said) => sceneYearAt(st.chapter, st.line, lang) ?? storyYr;
   const keyOf = (st: Said) => `${st.character.name}\u0000${st.field}`;
   // Each statement's place among those of its character and field, for looking ahead.
   const byKey = new Map<string, Said[]>();
@@ -495,7 +510,12 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
     const viaPronoun = lang.possessivePronoun.test(st.raw) && !st.character.names.some((n) => st.raw.includes(n));
     // An epithet set apart from the one it names ("June talked, and the red-haired woman listened") is not hers.
     if (viaPronoun && !st.epithet && anotherOwns(st)) continue;
-    if (verdicts.some((v) => v === false) && !truths.every((t) => laterFrame(st, t.value))) {
+    if (
+      verdicts.some((v) => v === false) &&
+      !truths.every((t) => laterFrame(st, t.value)) &&
+      // The bible's time: the story's year, else that of the text's first word on it (which agreed with the bible).
+      !greyedSince(storyYr ?? (first ? yearOfSaid(first) : undefined), st)
+    ) {
       const truth = truths[0] as Truth;
       const agreeing = first && !changedSince ? ` (${first.file}:${first.line} agrees with the bible)` : '';
       findings.push({
@@ -545,7 +565,8 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
     const differs =
       (agrees(st.field, st.value, asOf(first, st), lang) === false || younger) &&
       first.chapter !== chapter &&
-      !laterFrame(st, asOf(first, st), first.chapter);
+      !laterFrame(st, asOf(first, st), first.chapter) &&
+      !greyedSince(yearOfSaid(first), st);
     // Hair is dyed and cut: a new colour that the next statement keeps is a change the text made (told or not);
     // one the next statement goes back from, or that nothing after confirms, is a slip.
     const next = following(st, 1)[0];

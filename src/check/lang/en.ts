@@ -1179,6 +1179,7 @@ export const ENGLISH: Language = {
     // "in 1960", "the summer of 1952", a date's year ("the fourth of April, 1927", "April 4, 1927").
     storyYear:
       /\b(?:in|of|summer|winter|spring|autumn|year|(?:january|february|march|april|may|june|july|august|september|october|november|december)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?)\s+((?:1[5-9]|20)\d\d)\b(?!\s*[-–—]|s\b)/gi,
+    agedHair: new Set(['grey', 'white']),
     ageAside:
       ',\\s+(?:now\\s+|(?:aged|at)\\s+(?=\\S+(?:\\s+years\\s+old)?\\s*,\\s*(?:still|now|already|yet|is|has|does)\\b))(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?(?=\\s*,)',
     genitiveBefore: /\bof\s+(?:the\s+)?$/i,

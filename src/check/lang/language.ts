@@ -1456,6 +1456,8 @@ export interface ReadingWords {
   bornCue: RegExp;
   /** A year the narration sets the story in ("in the autumn of 1903", "in 1962"), group 1 (global). */
   storyYear: RegExp;
+  /** The hair colours (as colour groups) the years bring: grey or white decades on is age, not a slip (attributes.ts). */
+  agedHair: ReadonlySet<string>;
   /**
    * After a name: an age set off by commas ("Ada, now forty,", "Ivo, at sixty-three, still climbs"; "Tom, at
    * eighteen, joined the army" is the past); group 1 the number.
