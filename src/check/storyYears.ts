@@ -79,3 +79,12 @@ export function sceneYearAt(chapter: Chapter, line: number, lang: Language): num
   }
   return latest;
 }
+
+/**
+ * The year a sentence names before an age at a death ("Nils Anderson died in March 1941, …, at sixty-seven"): that
+ * death's year, whatever year the story is in; undefined when the sentence names none before the age.
+ */
+export function deathYearAt(raw: string, said: string, lang: Language): number | undefined {
+  const at = raw.indexOf(said);
+  return yearsIn(at >= 0 ? raw.slice(0, at) : raw, lang, Number.POSITIVE_INFINITY).at(-1);
+}

@@ -481,7 +481,7 @@ export const ENGLISH: Language = {
     homeFrom: '(?:,)?\\s+(?:was|is|came)\\s+from\\s+',
   },
   statementStart:
-    /^(?:['’]s\s|['’]d\s+turned|[,:]|\s+(?:was|is|worked|lived|lives|had\s|has\s+turned|turned|came|born))/,
+    /^(?:['’]s\s|['’]d\s+turned|[,:]|\s+(?:was|is|worked|lived|lives|had\s|has\s+turned|turned|came|born|died|drowned|passed))/,
   featurePossessives: { female: 'her', male: 'his', narrator: 'my' },
   featureLink: '(?:were|was|are|is|had gone|shone|gleamed)',
   hadWord: '(?:had|has|have|got)',
@@ -1180,6 +1180,10 @@ export const ENGLISH: Language = {
     storyYear:
       /\b(?:in|of|summer|winter|spring|autumn|year|(?:january|february|march|april|may|june|july|august|september|october|november|december)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?)\s+((?:1[5-9]|20)\d\d)\b(?!\s*[-–—]|s\b)/gi,
     agedHair: new Set(['grey', 'white']),
+    // "Nils Anderson died in March 1941, in his chair by his own stove, at sixty-seven", "… was killed at Ortona, aged
+    // twenty-five": an age at a death, the number closing its phrase ("died at six in the morning" is a time).
+    ageAtDeath:
+      '\\s+(?:had\\s+)?(?:died|was\\s+killed|drowned|was\\s+drowned|passed\\s+away)\\b[^.;:!?"“”]{0,120}?(?:,\\s*|\\s+)(?:at\\s+the\\s+age\\s+of|aged|at)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?=(?:\\s+years\\s+old)?\\s*(?:[,.;:!?]|$))',
     ageAside:
       ',\\s+(?:now\\s+|(?:aged|at)\\s+(?=\\S+(?:\\s+years\\s+old)?\\s*,\\s*(?:still|now|already|yet|is|has|does)\\b))(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?(?=\\s*,)',
     genitiveBefore: /\bof\s+(?:the\s+)?$/i,

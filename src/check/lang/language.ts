@@ -1463,6 +1463,8 @@ export interface ReadingWords {
    * eighteen, joined the army" is the past); group 1 the number.
    */
   ageAside: string;
+  /** After a name: an age at a death told ("died in March 1941, …, at sixty-seven"); group 1 the number. */
+  ageAtDeath: string;
   /** After a name: an age said plainly or as a birthday ("Ada was nineteen that spring", "Tom had turned forty"); group 1 the number. */
   ageNow: string;
   /** Before a name, "of the": its "'s" after is a possessive ("the last of the Mestre's three"), never "is". */
