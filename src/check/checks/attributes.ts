@@ -125,7 +125,7 @@ export function statementsIn(narration: string, raw: string, line: number, cast:
       lang.reading.ageTimeBefore.test(narration.slice(0, mention.index));
     if (age && years && !then(age)) add(c, mention.name, 'age', String(years), age[1] as string);
     // "Nils Anderson died in March 1941, in his chair, at sixty-seven": the age at a death, in that death's year
-    // (yearAt reads it from the sentence), past the hours of a clock.
+    // (deathYearAt reads it from the sentence), past the hours of a clock.
     const died = age ? null : matchAt(re.ageAtDeath, narration, at);
     const diedYears = died ? numberOf(died[1] as string, lang) : undefined;
     if (died && diedYears && diedYears > 12) {
