@@ -1984,7 +1984,15 @@ export function ownsAThing(
     return false;
   // "…, Bríd's veil off now and her fair hair coming down": a clause opening on the possessive is about her.
   if (/[,;:—–]\s*$/.test(before)) return false;
-  const after = narration.slice(n.index + n.name.length);
+  return possessiveOfAThing(narration.slice(n.index + n.name.length), lang);
+}
+
+/**
+ * Whether the words after an owner ("'s brass telescope to his eye") hold a thing only: not a person ("'s wife"), not
+ * the owner's body or what they wear ("'s chin", "'s coat": they are there), and no verb after them ("'s dog barked":
+ * the clause is about the owner).
+ */
+function possessiveOfAThing(after: string, lang: Language): boolean {
   const held = /^['’]s?((?:\s+[\p{Ll}-]+){1,3})/u.exec(after);
   if (!held || heldPerson(after, lang)) return false;
   // "took Nives's chin in her fingers … into her grey eyes": her body, or what she wears, keeps her in the sentence.
@@ -1998,6 +2006,19 @@ export function ownsAThing(
     if (verbFollows(rest, lang)) return false;
   }
   return true;
+}
+
+/**
+ * Whether an unnamed person ("her father", "the old man") stands in a stretch only as the owner of a thing, after
+ * the clause's subject ("[Len Marsh] was sitting at her father's desk", "he took the old man's lamp"): brought into
+ * no scene, no one a later "he" may mean. The stretch after a name opens on its verb; else a subject pronoun stands
+ * before the owner.
+ */
+export function unnamedOwnsAThing(text: string, start: number, end: number, lang: Language): boolean {
+  const before = text.slice(0, start);
+  if (!/\p{L}/u.test(before) || /[,;:—–]\s*$/.test(before)) return false;
+  const afterSubject = /^\s+\p{Ll}/u.test(text) || lang.reading.subjectPronounBefore.test(before);
+  return afterSubject && possessiveOfAThing(text.slice(end), lang);
 }
 
 /**
@@ -4185,6 +4206,8 @@ function personBlock(text: string, lang: Language): Blocked {
   }
   let out: Blocked = false;
   for (const m of text.matchAll(re)) {
+    // "was sitting at her father's desk": the owner of a thing is brought into no scene.
+    if (unnamedOwnsAThing(text, m.index ?? 0, (m.index ?? 0) + m[0].length, lang)) continue;
     const words = m[0].split(/\s+/);
     const first = words[0] ?? '';
     const gender = isTitle(first, lang) ? titleGender(first, lang) : genderOfNoun(words.at(-1) ?? '', lang);

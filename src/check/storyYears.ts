@@ -59,3 +59,32 @@ export function yearAt(
   }
   return own;
 }
+
+/**
+ * The latest year the narration of a statement's scene names up to it ("I left Harrow Creek … in June 1963" and then,
+ * at the station, "her short grey hair"): the time the scene has come to. Memories and births are passed over (they
+ * name other times); undefined when the scene names no year before the statement.
+ */
+export function sceneYearAt(chapter: Chapter, line: number, lang: Language): number | undefined {
+  const at = chapter.paragraphs.findLast((p) => p.line <= line);
+  if (!at) return undefined;
+  let latest: number | undefined;
+  for (const p of chapter.paragraphs) {
+    if (p.line > line) break;
+    if (p.scene !== at.scene || p.memory) continue;
+    for (const s of p.sentences) {
+      if (s.line > line) break;
+      for (const y of yearsIn(s.narration, lang, Number.POSITIVE_INFINITY)) latest = Math.max(latest ?? y, y);
+    }
+  }
+  return latest;
+}
+
+/**
+ * The year a sentence names before an age at a death ("Nils Anderson died in March 1941, …, at sixty-seven"): that
+ * death's year, whatever year the story is in; undefined when the sentence names none before the age.
+ */
+export function deathYearAt(raw: string, said: string, lang: Language): number | undefined {
+  const at = raw.indexOf(said);
+  return yearsIn(at >= 0 ? raw.slice(0, at) : raw, lang, Number.POSITIVE_INFINITY).at(-1);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAttributes } from '../../src/check/checks/attributes.js';
-import { castOver, lastOfHadList, ownsAThing, recordAgeIn } from '../../src/check/facts.js';
+import { castOver, lastOfHadList, ownsAThing, recordAgeIn, unnamedOwnsAThing } from '../../src/check/facts.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 import { memoryMarked } from '../../src/check/text.js';
 import type { Finding } from '../../src/check/types.js';
@@ -96,6 +96,33 @@ describe('the owner of a thing inside a phrase', () => {
     expect(owns('He opened the gate, and Tom’s dog ran out.', 'Tom')).toBe(false);
     expect(owns('She looked at Tom’s wife.', 'Tom')).toBe(false);
     expect(owns('The dog took Karl Weiss’s watch.', 'Karl Weiss')).toBe(false);
+  });
+});
+
+describe('an unnamed person who only owns a thing ("at her father’s desk")', () => {
+  it('brings no one into the scene: the pronouns after it stay with the one the paragraph follows', () => {
+    const first = 'Abel Strand came in. Abel Strand had red hair.';
+    const later = (desk: string) =>
+      `Mina went into the office. Abel Strand was sitting at ${desk}. He had the ledger open in front of him.\n\nHe stood up, and his black hair was wet.`;
+    expect(where(attributes(first, later('her father’s desk')))).toEqual(['chapter_02.md:5']);
+    expect(where(attributes(first, later('the desk')))).toEqual(['chapter_02.md:5']);
+    // A man who comes in is someone the "he" may mean: no one's hair then.
+    expect(attributes(first, later('the desk, and her father came in after him'))).toEqual([]);
+  });
+
+  const owns = (stretch: string, noun: string) => {
+    const at = stretch.indexOf(noun);
+    return unnamedOwnsAThing(stretch, at, at + noun.length, ENGLISH);
+  };
+
+  it('is read after the clause’s subject only, and not when it holds a person, their body or a thing that acts', () => {
+    expect(owns(' was sitting at her father’s desk.', 'her father')).toBe(true);
+    expect(owns('He took the old man’s lamp down.', 'the old man')).toBe(true);
+    expect(owns('The dog took the old man’s lamp.', 'the old man')).toBe(false);
+    expect(owns(' opened the gate, and her father’s dog ran out.', 'her father')).toBe(false);
+    expect(owns(' took her father’s hand.', 'her father')).toBe(false);
+    expect(owns(' looked at her father’s wife.', 'her father')).toBe(false);
+    expect(owns(' saw her father by the gate.', 'her father')).toBe(false);
   });
 });
 

@@ -94,6 +94,27 @@ describe('the date of a thing', () => {
   });
 });
 
+describe('a day a count lands on', () => {
+  it('is reckoned, not the narration going back ("Four weeks was the fifth of May")', () => {
+    const check = (reckoned: string) =>
+      checkTimeline(
+        manuscriptOf(
+          chaptersOf(
+            [
+              'On Saturday, the sixth of May 1950, the ferry came in late and Alma waited on the pier.',
+              `The letter had said a month, on the fifth of April. ${reckoned} On the seventh she began to watch the boats.`,
+            ].join('\n\n'),
+          ),
+        ),
+        ENGLISH,
+      ).findings.map((f) => f.line);
+    expect(check('Four weeks was the fifth of May.')).toEqual([]);
+    expect(check('Thirty days from the fifth would be the fifth of May.')).toEqual([]);
+    // The same day told as the narration's own is the story going back.
+    expect(check('On the fifth of May she walked down to the pier.')).toEqual([5]);
+  });
+});
+
 describe('a paper headed by its kind', () => {
   it('dates itself, not the narration ("**TELEGRAM.** Handed in at Los Álamos, 14 March 1934")', () => {
     const check = (paper: string) =>

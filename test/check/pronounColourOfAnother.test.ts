@@ -63,3 +63,24 @@ describe('a colour through a pronoun that another person in the paragraph has', 
     ).toEqual([]);
   });
 });
+
+const colourFindings = (...texts: string[]) =>
+  checkAttributes(manuscriptOf(chaptersOf(...texts)), ENGLISH).findings.map((f) => `${f.file}:${f.line} ${f.message}`);
+
+describe('a colour read through "her" in a paragraph naming two women', () => {
+  const first = [
+    'Mara Lind came down to the harbour. Mara Lind had hazel eyes.',
+    '',
+    'Tessa Vos sold the tickets. Tessa Vos had green eyes and a laugh you could hear across the quay.',
+  ].join('\n');
+
+  it('is the one known to have it, when the one the pronoun was given to is known otherwise', () => {
+    const cut = (who: string) =>
+      `${who} came out of the barber’s with a bob. Mara Lind said it made her look older. Her green eyes looked very large.`;
+    expect(colourFindings(first, cut('Tessa Vos'))).toEqual([]);
+    // With no green-eyed woman named beside her, the green is Mara's, and a slip.
+    expect(colourFindings(first, cut('The girl'))).toEqual([
+      expect.stringMatching(/^chapter_02\.md:3 Mara Lind's eyes are "green" here; chapter_01\.md:3 says "hazel"/),
+    ]);
+  });
+});

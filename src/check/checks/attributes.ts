@@ -2,7 +2,7 @@ import { colourWords } from '../bible.js';
 import { type Cast, mentions } from '../cast.js';
 import { type CastMember, numberOf, type Person, type ReadFacts, readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
-import { chapterYear, yearAt } from '../storyYears.js';
+import { chapterYear, deathYearAt, sceneYearAt, yearAt } from '../storyYears.js';
 import { evidenceOf, paragraphAtLine, readingPlace } from '../text.js';
 import type { BibleMark, Chapter, Character, CharacterField, Finding, Manuscript, Skipped } from '../types.js';
 import { storyYear } from './storyCalendar.js';
@@ -28,6 +28,8 @@ export interface Statement {
   line: number;
   /** The sentence as written (the evidence, shortened when a finding is made). */
   raw: string;
+  /** An age at a death told ("died in March 1941 … at sixty-seven"): a record the ages of the living are held to. */
+  atDeath?: boolean;
 }
 
 interface NamePatterns {
@@ -37,6 +39,7 @@ interface NamePatterns {
   ageNow: RegExp;
   ageTurned: RegExp;
   ageAside: RegExp;
+  ageAtDeath: RegExp;
   born: RegExp;
   role: RegExp;
   roleWas: RegExp;
@@ -62,6 +65,7 @@ function patternsFor(lang: Language): NamePatterns {
     ageNow: new RegExp(lang.reading.ageNow, 'uy'),
     ageTurned: new RegExp(lang.reading.ageTurned, 'uy'),
     ageAside: new RegExp(lang.reading.ageAside, 'uy'),
+    ageAtDeath: new RegExp(lang.reading.ageAtDeath, 'uy'),
     born: new RegExp(lang.reading.bornAfterName, 'iuy'),
     role: new RegExp(said.role, 'uy'),
     roleWas: new RegExp(said.roleWas, 'uy'),
@@ -120,6 +124,14 @@ export function statementsIn(narration: string, raw: string, line: number, cast:
       lang.reading.ageThen.test(narration.slice(at + found[0].length)) ||
       lang.reading.ageTimeBefore.test(narration.slice(0, mention.index));
     if (age && years && !then(age)) add(c, mention.name, 'age', String(years), age[1] as string);
+    // "Nils Anderson died in March 1941, in his chair, at sixty-seven": the age at a death, in that death's year
+    // (deathYearAt reads it from the sentence), past the hours of a clock.
+    const died = age ? null : matchAt(re.ageAtDeath, narration, at);
+    const diedYears = died ? numberOf(died[1] as string, lang) : undefined;
+    if (died && diedYears && diedYears > 12) {
+      add(c, mention.name, 'age', String(diedYears), died[1] as string);
+      (out.at(-1) as Statement).atDeath = true;
+    }
     // "Ivo Brand was born in 1845": an age once the story's year is known (statementsOf).
     const born = age ? null : matchAt(re.born, narration, at);
     if (born) add(c, mention.name, 'age', `${BORN}${born[1]}`, born[0].trim());
@@ -252,6 +264,9 @@ const BORN = 'born:';
 /** Years between two ages of one person beyond which the later is told from another time (a frame), not a slip. */
 const FRAME_AGE_YEARS = 20;
 
+/** Years after which hair gone grey or white is the years' doing, not a slip: a generation on. */
+const GREYING_YEARS = 15;
+
 /**
  * The year the narration sets the story in, when it names one (or two in a row: a winter may cross the new year):
  * undefined when it names none, or years apart (a saga, a flashback with its own year).
@@ -307,9 +322,10 @@ function readStatements(m: Manuscript, lang: Language, read: ReadFacts): Said[] 
     }
   for (const chapter of m.chapters)
     for (const p of chapter.paragraphs) {
-      // A quoted passage ("> …") is memory too.
-      if (p.memory) continue;
-      for (const s of p.sentences)
+      // A quoted passage ("> …") is memory too; a paragraph whose memory starts at a later sentence ("… at sixty-seven.
+      // He left a will. It was written … years before") is the present before it.
+      for (const [i, s] of p.sentences.entries()) {
+        if (p.memory && i >= p.memoryFrom) break;
         for (const st of statementsIn(s.narration, s.text, s.line, read.cast, lang)) {
           if (st.value.startsWith(BORN)) {
             year ??= storyYearOf(m, lang) ?? undefined;
@@ -321,14 +337,22 @@ function readStatements(m: Manuscript, lang: Language, read: ReadFacts): Said[] 
           }
           out.push({ ...st, file: chapter.file, chapter });
         }
+      }
     }
   const calendarYear = storyYear(m, lang);
   for (const st of out)
     if (st.field === 'age') {
-      const year = yearAt(st.chapter, st.line, st.raw, st.said, lang, calendarYear);
+      // An age at a death is in the year the sentence gives the death, though the story is years before it.
+      const year = st.atDeath
+        ? deathYearAt(st.raw, st.said, lang)
+        : yearAt(st.chapter, st.line, st.raw, st.said, lang, calendarYear);
       if (year !== undefined) st.year = year;
     }
-  return out.sort((a, b) => a.chapter.index - b.chapter.index || a.line - b.line);
+  // An age at a death whose year the sentence does not give ("until 1971, when he died … at seventy-six" names it
+  // only as a bound) stands at no known time: nothing is held to it, nor it to anything.
+  return out
+    .filter((st) => !st.atDeath || st.year !== undefined)
+    .sort((a, b) => a.chapter.index - b.chapter.index || a.line - b.line);
 }
 
 const frames = new WeakMap<Manuscript, { lang: Language; chapters: ReadonlySet<number> }>();
@@ -407,6 +431,18 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
   const calendarYear = bookYear === undefined ? storyYear(m, lang) : undefined;
   // Only an age has a year (statementsOf), so only an age is a backstory's.
   const backstoryAge = (st: Said) => calendarYear !== undefined && st.year !== undefined && st.year < calendarYear;
+  /**
+   * Hair grey or white in a scene that has come a generation past `from` (the year of the colour it is held to):
+   * "fair curls" in 1937 and "short grey hair" at the station in June 1963 are one woman's, twenty-six years apart.
+   * The bible's colours, like its ages, are the story's first year's.
+   */
+  const storyYr = bookYear ?? storyYear(m, lang);
+  const greyedSince = (from: number | undefined, st: Said): boolean => {
+    if (st.field !== 'hair' || !st.value.split('/').every((c) => lang.reading.agedHair.has(c))) return false;
+    const now = sceneYearAt(st.chapter, st.line, lang);
+    return from !== undefined && now !== undefined && now - from >= GREYING_YEARS;
+  };
+  const yearOfSaid = (st: Said) => sceneYearAt(st.chapter, st.line, lang) ?? storyYr;
   const keyOf = (st: Said) => `${st.character.name}\u0000${st.field}`;
   // Each statement's place among those of its character and field, for looking ahead.
   const byKey = new Map<string, Said[]>();
@@ -426,28 +462,46 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
     if (next) whoseChange.set(ch, next.character);
   }
   // A bible's age is the book's first year's: an age said later is held to it grown by the years between.
-  const truthsOf = (c: Character, st: Said) =>
-    bibleTruths(m, c, st.field, st.chapter).map((t) => ({
+  // An age at a death years on ("died in 1971 … at seventy-six") grows the bible's from the story's year, named in
+  // the headings or not.
+  const truthsOf = (c: Character, st: Said) => {
+    const from = bookYear ?? (st.atDeath ? storyYr : undefined);
+    return bibleTruths(m, c, st.field, st.chapter).map((t) => ({
       ...t,
-      value: asOf({ field: st.field, value: t.value, ...(bookYear !== undefined ? { year: bookYear } : {}) }, st),
+      value: asOf({ field: st.field, value: t.value, ...(from !== undefined ? { year: from } : {}) }, st),
     }));
+  };
   /**
    * Whether a colour or an age read through a pronoun is someone else's: the statement's paragraph never names the
-   * person the pronoun was given to, and names another of the same gender whom the bible (or the text where the
-   * bible is silent) gives that very value. '"Hector," he says … his hazel eyes behind the spectacles' is the
-   * hazel-eyed Hector's, though the last man the narration named was Calum, a paragraph before.
+   * person the pronoun was given to (or does, but they are known otherwise and its narration names the other), and
+   * names another of the same gender whom the bible (or the text where the bible is silent) gives that very value.
+   * '"Hector," he says … his hazel eyes behind the spectacles' is the hazel-eyed Hector's, though the last man the
+   * narration named was Calum, a paragraph before.
    */
   const anotherOwns = (st: Said): boolean => {
     const paragraph = paragraphAtLine(st.chapter, st.line);
     // Stryker disable next-line StringLiteral: a statement's line is always a sentence's of its chapter, so its paragraph is always found
     const named = mentions(paragraph?.text ?? '', read.cast);
-    if (named.some(({ character }) => character.name === st.character.name)) return false;
-    return named.some(({ character: other }) => {
+    const known = (c: Character): string[] => {
+      const values = truthsOf(c, st).map((t) => t.value);
+      const told = established.get(`${c.name}\u0000${st.field}`);
+      if (values.length === 0 && told) values.push(asOf(told, st));
+      return values;
+    };
+    // Named in the paragraph too, the one given may still not be meant: "Mart said it made her look older. It made
+    // her green eyes look very large" of the green-eyed Trijntje, whom its narration names too, when Mart's are known
+    // as hazel. A name only said in its speech ('"Hector," says Calum') is no one there.
+    let others = named;
+    if (named.some(({ character }) => character.name === st.character.name)) {
+      const own = known(st.character);
+      if (own.length === 0 || own.some((value) => agrees(st.field, st.value, value, lang) !== false)) return false;
+      // Stryker disable next-line ArrayDeclaration: a statement's paragraph is always found (above)
+      others = (paragraph?.sentences ?? []).flatMap((s) => mentions(s.narration, read.cast));
+    }
+    return others.some(({ character: other }) => {
+      if (other.name === st.character.name) return false;
       if (other.gender && st.character.gender && other.gender !== st.character.gender) return false;
-      const theirs = truthsOf(other, st).map((t) => t.value);
-      const told = established.get(`${other.name}\u0000${st.field}`);
-      if (theirs.length === 0 && told) theirs.push(asOf(told, st));
-      return theirs.some((value) => agrees(st.field, st.value, value, lang) === true);
+      return known(other).some((value) => agrees(st.field, st.value, value, lang) === true);
     });
   };
   /**
@@ -467,7 +521,10 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
   for (const st of all) {
     const chapter = st.chapter;
     const key = keyOf(st);
-    const truths = backstoryAge(st) ? [] : truthsOf(st.character, st);
+    // An age at a death years on, in a book whose story year is not known, cannot be set beside the bible's (the
+    // story's first year's): neither holds it.
+    const unplaced = st.atDeath === true && storyYr === undefined;
+    const truths = backstoryAge(st) || unplaced ? [] : truthsOf(st.character, st);
     const verdicts = truths.map((t) => agrees(st.field, st.value, t.value, lang));
     const first = established.get(key);
     const changedSince = first !== undefined && changedBetween(st, first);
@@ -481,7 +538,12 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
     const viaPronoun = lang.possessivePronoun.test(st.raw) && !st.character.names.some((n) => st.raw.includes(n));
     // An epithet set apart from the one it names ("June talked, and the red-haired woman listened") is not hers.
     if (viaPronoun && !st.epithet && anotherOwns(st)) continue;
-    if (verdicts.some((v) => v === false) && !truths.every((t) => laterFrame(st, t.value))) {
+    if (
+      verdicts.some((v) => v === false) &&
+      !truths.every((t) => laterFrame(st, t.value)) &&
+      // The bible's time: the story's year, else that of the text's first word on it (which agreed with the bible).
+      !greyedSince(storyYr ?? (first ? yearOfSaid(first) : undefined), st)
+    ) {
       const truth = truths[0] as Truth;
       const agreeing = first && !changedSince ? ` (${first.file}:${first.line} agrees with the bible)` : '';
       findings.push({
@@ -531,12 +593,27 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
     const differs =
       (agrees(st.field, st.value, asOf(first, st), lang) === false || younger) &&
       first.chapter !== chapter &&
-      !laterFrame(st, asOf(first, st), first.chapter);
+      !laterFrame(st, asOf(first, st), first.chapter) &&
+      !greyedSince(yearOfSaid(first), st);
     // Hair is dyed and cut: a new colour that the next statement keeps is a change the text made (told or not);
     // one the next statement goes back from, or that nothing after confirms, is a slip.
     const next = following(st, 1)[0];
     if (differs && st.field === 'hair' && next && agrees('hair', next.value, st.value, lang) === true) {
       established.set(key, st);
+      continue;
+    }
+    // An age at a death, told with the death's year, is a record: the living age it does not grow from is the slip
+    // ("He was fifty-three" in 1937 of a man who "died in March 1941 … at sixty-seven").
+    if (differs && st.atDeath && !first.atDeath && first.year !== undefined && st.year !== undefined) {
+      findings.push({
+        file: first.file,
+        line: first.line,
+        category: 'attribute',
+        message: `${first.name}'s ${LABEL.age} ${first.value} here, in ${first.year}; ${st.file}:${st.line} has ${st.name} die in ${st.year} at ${st.value}, so ${ageMovedOn(st.value, first.year - st.year)} in ${first.year}`,
+        evidence: evidenceOf(first.raw),
+        confidence: 0.7,
+        against: { file: st.file, line: st.line, evidence: evidenceOf(st.raw) },
+      });
       continue;
     }
     if (differs) {

@@ -819,6 +819,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         // the paper, not the narration: a run of papers set down as kept need not be in the order of their days.
         const leadIn = s === p.sentences.at(-1) && /:\s*$/.test(s.text) && nextParagraph?.kind === 'quote';
         // "It is from the first of August" (a voicemail), "a card postmarked the 3rd": the date of a thing, not of now.
+        // "Four weeks was the fifth of November": a day a count lands on, worked out in someone's head, not a day told.
         // "He died at a quarter to five on the morning of Tuesday the eighth of July": a death told on the day the
         // story reached or the next is the story going on to that day; a death of months before is one of record.
         const deathGoesOn = (d: DateMention, clause: string) => {
@@ -836,6 +837,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         const notNow = (d: { index: number; length: number }, date?: DateMention) =>
           (lang.notNow.test(clauseOf(d)) && !(date && deathGoesOn(date, clauseOf(d)))) ||
           lang.dateOfThing.test(s.narration.slice(0, d.index)) ||
+          lang.dateReckoned.test(s.narration.slice(0, d.index)) ||
           (presentChapter && toldInPast(s.narration, d, lang));
         const told = leadIn ? [] : (heading ?? datesIn(s.narration, lang, true).filter((d) => !d.alt && !notNow(d, d)));
         // "On the Monday, the nineteenth,": a day beside its weekday, in the month the story was last in or the next.

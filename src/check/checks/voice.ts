@@ -13,6 +13,7 @@ import type { Language } from '../lang/index.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Character, Finding, Manuscript, Paragraph, Sentence, Skipped } from '../types.js';
 import { tenseOf } from '../verbs.js';
+import { actsInToldScene, hearsTold, toldToNarrator } from './toldStory.js';
 
 /**
  * Point of view and tense against the bible's Style. Only narration counts:
@@ -98,6 +99,8 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
   const firstChapters = read.facts.voice.chapters.filter((c) => c.voice.personVotes.first >= 2).length;
   let textNarrator: Spoken | null | undefined;
   const byHeading = headingNarrators(m, read.cast);
+  // A story told to the narrator ("she told me"): the listener's "I" beside the telling is the frame's.
+  const toldTo = toldToNarrator(m.chapters, bookVoice.person, lang);
   /** The narrator the bible names, named in the third person: a slip each, or the book told otherwise (below). */
   const narratorNamed: Finding[] = [];
   for (const [i, chapter] of m.chapters.entries()) {
@@ -166,7 +169,9 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
       if (
         person === 'first' &&
         expectPerson === 'third' &&
-        !quotedFirstPerson(p, chapter.paragraphs, chapter.paragraphs[pi - 1], lang)
+        !quotedFirstPerson(p, chapter.paragraphs, chapter.paragraphs[pi - 1], lang) &&
+        // "Mrs. Kowalchuk told me it that way, … and I understood": the narrator hearing the story, an aside.
+        !(toldTo && hearsTold(p, lang))
       )
         persons.push({
           file: chapter.file,
@@ -235,6 +240,23 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
     };
     // A book told to "you" tells the others as "he" and "she": its chapters read third, its narration is second.
     report(persons, 'person', 'pov', `${toYou && expectPerson === 'third' ? 'second' : expectPerson} person`);
+    // A chapter with the frame's "I" in it is first person, and its told story third: the "I" acting in a scene of
+    // the story told to the narrator is a slip all the same.
+    if (toldTo && chapterPerson === 'first' && expectPerson !== 'third')
+      for (const p of actsInToldScene(chapter.paragraphs, read.cast, lang)) {
+        const at = p.sentences.find((s) => lang.firstPersonSubject.test(s.narration)) ?? p.sentences[0];
+        if (quotedFirstPerson(p, chapter.paragraphs, chapter.paragraphs[chapter.paragraphs.indexOf(p) - 1], lang))
+          continue;
+        findings.push({
+          file: chapter.file,
+          line: at?.line ?? p.line,
+          category: 'pov',
+          message:
+            'this paragraph is told by "I" in a scene of the story told to the narrator, whose other paragraphs tell it in the third person (the narrator is not there to hear it)',
+          evidence: evidenceOf(at?.text ?? p.text),
+          confidence: 0.6,
+        });
+      }
     report(tenses, 'tense', 'tense', `${expectTense} tense`);
     // With no narrator in the bible: the one the others call by name in speech and the narration never names (once
     // at most), named in a paragraph of a first-person chapter that has no "I", "me" or "my" in it.

@@ -277,6 +277,8 @@ export const ENGLISH: Language = {
   // "you" within three words of the verb after "I", no stop between: "the way you do" later in the sentence is the
   // general "you" of narration, not someone spoken to.
   firstPersonToYou: /\bI(?:['’](?:ll|d|ve|m))?(?:\s+[\p{L}'’]+){1,3}?\s+(?:you|your|yours|yourself)\b/u,
+  narratorHears:
+    /\b(?:told|tells|tell|telling|said\s+to|says\s+to|admitted\s+to|explained\s+to|confided\s+to|described\s+to|confessed\s+to|(?:showed|read)\s+(?:it|them|this|that)\s+to)\s+me\b/i,
   beingVerbs:
     '(?:was|is|sat|sits|stood|stands|waited|waits|lay|lies|slept|sleeps|worked|works|remained|remains|stayed|stays|hid|hides)',
   beingAt: '(?:in|at|inside|on)',
@@ -303,6 +305,8 @@ export const ENGLISH: Language = {
   documentHead:
     /^\s*(?:[*_]{1,2}\s*(?:telegram|cable|wire|memo(?:randum)?|letter|postcard|receipt|notice|transcript|minutes|report|statement|deposition)\b|(?:telegram|cable|memo(?:randum)?|postcard|receipt|notice|transcript|minutes|deposition)\s*[.:])/i,
   dateOfThing: /\b(?:(?:is|was|are|were)\s+from|postmarked|stamped)\s+(?:the\s+)?$/i,
+  dateReckoned:
+    /\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|twenty|thirty|forty|\d{1,3})\s+(?:more\s+)?(?:days?|weeks?|fortnights?|months?)(?:\s+(?:from|after|on from)\s+[^,.;:]{1,40}?)?\s+(?:was|were|is|are|would\s+be|would\s+make\s+it|made\s+it|made|came\s+to|comes\s+to|brought\s+(?:it|her|him|them|us|you)\s+to|took\s+(?:it|her|him|them|us|you)\s+to|meant)\s+(?:(?:about|around|roughly)\s+)?(?:the\s+)?$/i,
   nextDay: /\b(?:the )?(?:next|following) (?:morning|day|afternoon|evening)\b|\bthe day after\b/i,
   daysLater:
     /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2}) (days?|weeks?|fortnights?) (?:later|afterwards|after that|on(?=\s*,))/i,
@@ -494,7 +498,7 @@ export const ENGLISH: Language = {
     homeFrom: '(?:,)?\\s+(?:was|is|came)\\s+from\\s+',
   },
   statementStart:
-    /^(?:['’]s\s|['’]d\s+turned|[,:]|\s+(?:was|is|worked|lived|lives|had\s|has\s+turned|turned|came|born))/,
+    /^(?:['’]s\s|['’]d\s+turned|[,:]|\s+(?:was|is|worked|lived|lives|had\s|has\s+turned|turned|came|born|died|drowned|passed))/,
   featurePossessives: { female: 'her', male: 'his', narrator: 'my' },
   featureLink: '(?:were|was|are|is|had gone|shone|gleamed)',
   hadWord: '(?:had|has|have|got)',
@@ -1197,6 +1201,11 @@ export const ENGLISH: Language = {
     // "in 1960", "the summer of 1952", a date's year ("the fourth of April, 1927", "April 4, 1927").
     storyYear:
       /\b(?:in|of|summer|winter|spring|autumn|year|(?:january|february|march|april|may|june|july|august|september|october|november|december)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?)\s+((?:1[5-9]|20)\d\d)\b(?!\s*[-–—]|s\b)/gi,
+    agedHair: new Set(['grey', 'white']),
+    // "Nils Anderson died in March 1941, in his chair by his own stove, at sixty-seven", "… was killed at Ortona, aged
+    // twenty-five": an age at a death, the number closing its phrase ("died at six in the morning" is a time).
+    ageAtDeath:
+      '\\s+(?:had\\s+)?(?:died|was\\s+killed|drowned|was\\s+drowned|passed\\s+away)\\b[^.;:!?"“”]{0,120}?(?:,\\s*|\\s+)(?:at\\s+the\\s+age\\s+of|aged|at)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?=(?:\\s+years\\s+old)?\\s*(?:[,.;:!?]|$))',
     ageAside:
       ',\\s+(?:now\\s+|(?:aged|at)\\s+(?=\\S+(?:\\s+years\\s+old)?\\s*,\\s*(?:still|now|already|yet|is|has|does)\\b))(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?(?=\\s*,)',
     genitiveBefore: /\bof\s+(?:the\s+)?$/i,

@@ -439,6 +439,11 @@ export interface Language {
    * third-person chapter, a letter's or a note's words quoted without marks, not the narrator's.
    */
   firstPersonToYou: RegExp;
+  /**
+   * The narrator hearing the story told ("she told me", "Ruth said to me", "she admitted to me"): the "I" of a frame,
+   * the story told to them (toldStory.ts).
+   */
+  narratorHears: RegExp;
   /** Verbs of being somewhere ("sat", "stood", "waited"), as a pattern source: "Mara sat in the Lantern Inn" puts her there (places.ts). */
   beingVerbs: string;
   /** The prepositions after beingVerbs before a place's name ("in", "at", "inside", "on"), as a pattern source. */
@@ -486,6 +491,11 @@ export interface Language {
   documentHead: RegExp;
   /** Right before a date: the date is a thing's ("It is from the first of August", "a card postmarked the 3rd"), not now. */
   dateOfThing: RegExp;
+  /**
+   * Right before a date: a span reckoned to it ("Four weeks was the fifth of November", "ten days from the eighth would
+   * be the eighteenth"): the day a count lands on, worked out, not a day the narration is at.
+   */
+  dateReckoned: RegExp;
   nextDay: RegExp;
   /** "three days later", "a week later": group 1 the count, group 2 the unit. */
   daysLater: RegExp;
@@ -1487,11 +1497,15 @@ export interface ReadingWords {
   bornCue: RegExp;
   /** A year the narration sets the story in ("in the autumn of 1903", "in 1962"), group 1 (global). */
   storyYear: RegExp;
+  /** The hair colours (as colour groups) the years bring: grey or white decades on is age, not a slip (attributes.ts). */
+  agedHair: ReadonlySet<string>;
   /**
    * After a name: an age set off by commas ("Ada, now forty,", "Ivo, at sixty-three, still climbs"; "Tom, at
    * eighteen, joined the army" is the past); group 1 the number.
    */
   ageAside: string;
+  /** After a name: an age at a death told ("died in March 1941, …, at sixty-seven"); group 1 the number. */
+  ageAtDeath: string;
   /** After a name: an age said plainly or as a birthday ("Ada was nineteen that spring", "Tom had turned forty"); group 1 the number. */
   ageNow: string;
   /** Before a name, "of the": its "'s" after is a possessive ("the last of the Mestre's three"), never "is". */
