@@ -11,9 +11,9 @@ const gender = (entry: string) => parseBible(`## Characters\n\n${entry}\n`, ENGL
 
 describe('the gender of an entry with quotations in it', () => {
   it('leaves out the pronouns inside a quotation ("she will float" said of a boat)', () => {
-    expect(gender('### Tom Hale\n- Fisherman; he says "she will float, she will, she is a fine boat" of the Mary.')).toBe(
-      'male',
-    );
+    expect(
+      gender('### Tom Hale\n- Fisherman; he says "she will float, she will, she is a fine boat" of the Mary.'),
+    ).toBe('male');
   });
 
   it('keeps the pronouns between two quotations, and those touching a quotation mark', () => {
