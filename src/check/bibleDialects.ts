@@ -893,7 +893,7 @@ function recordAt(
     // Stryker disable next-line StringLiteral: above is a heading line, so headingOf gives its title and the stand-in is never read
     return above !== undefined && recordName(headingOf(above.text)?.title ?? '', lang) !== undefined;
   };
-  if (lead && recordName((lead[1] as string).trim(), lang) && !labelledLine(text, lang) && !inEntry()) {
+  if (lead && recordName(lead[1] as string, lang) && !labelledLine(text, lang) && !inEntry()) {
     let j = i + 1;
     while (j < raw.length && (raw[j] as Line).text.trim() !== '' && labelledLine((raw[j] as Line).text, lang)) j++;
     const rest = (lead[2] as string).replace(/\)\s*$/, '').trim();

@@ -95,6 +95,9 @@ describe('the owner of a thing inside a phrase', () => {
     expect(owns('Mara’s eyes were grey.', 'Mara')).toBe(false);
     expect(owns('He opened the gate, and Tom’s dog ran out.', 'Tom')).toBe(false);
     expect(owns('She looked at Tom’s wife.', 'Tom')).toBe(false);
+    // The person held may come after a word or two, or after a run of spaces.
+    expect(owns('She looked at Tom’s young wife.', 'Tom')).toBe(false);
+    expect(owns('She looked at Tom’s  wife.', 'Tom')).toBe(false);
     expect(owns('The dog took Karl Weiss’s watch.', 'Karl Weiss')).toBe(false);
   });
 });

@@ -133,6 +133,8 @@ describe('a LaTeX bible', () => {
     const prose =
       '## Notes\nI moved this from LaTeX: \\section, \\subsection and \\item were its marks.\n- Hair: 50% grey\n- Eyes: blue\n- Age: 40\n';
     expect(isLatex(prose)).toBe(false);
+    // A command or two opening short notes is too few to tell, however many of the lines they open.
+    expect(isLatex('\\newpage\nMara Voss, grey eyes.\n')).toBe(false);
   });
 
   it('reads a section with a short title or a label after it, and money and line breaks in a line', () => {

@@ -102,4 +102,16 @@ describe('a bible kept as a recutils database', () => {
     // A field's value that speaks of "%key:" is no key line.
     expect(read(`${person('%key: Id')}\nId: ned\nName: Ned Hale\nNote: his %key: Name\n`)).toContain('### Ned Hale');
   });
+
+  it('drops the spaces typed after a value: a field of spaces alone is no field', () => {
+    const rec = ['%rec: Person', '', 'Name: Mara Voss  ', 'Nick:   ', 'Eyes: grey\t', 'Fate: drowned ', ''].join('\n');
+    const { markdown } = recutilsAsMarkdown(
+      rec,
+      { nameField: ENGLISH.bible.typed.frontMatterName, chapterField: ENGLISH.bible.record.chapterLabel },
+      ENGLISH.bible.typed.sectionTitles,
+      (label) => label === 'Eyes',
+      (title) => (title === 'Person' ? 'characters' : undefined),
+    );
+    expect(markdown).toBe('\n## Characters\n\n### Mara Voss\n- Eyes: grey\n\nFate: drowned.');
+  });
 });

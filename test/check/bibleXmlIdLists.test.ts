@@ -26,4 +26,8 @@ describe('a list of ids in an XML attribute', () => {
     expect(yaml).toContain('owner: mara and friends');
     expect(yaml).not.toContain('Mara Voss and');
   });
+
+  it('reads ids set apart by more than one space as a list all the same', () => {
+    expect(xmlAsYaml(bible('mara  tomas'), ENGLISH)).toContain('owner: Mara Voss, Tomas Reyes');
+  });
 });

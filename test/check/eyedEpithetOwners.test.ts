@@ -43,3 +43,12 @@ describe('an "-eyed" word said of an opening word that is no pronoun of a person
     expect(featuresIn('It was a hazel-eyed cat.', [], [{ character: kit, index: 0 }], ENGLISH)).toEqual([]);
   });
 });
+
+describe('a "-haired" word before a name', () => {
+  it('gives the colour and no cut or length the sentence does not tell', () => {
+    const reads = featuresIn('The red-haired Mara sat down.', named('The red-haired Mara sat down.'), [], ENGLISH);
+    expect(reads.map((f) => [f.character.name, f.field, f.value, f.length, f.cut])).toEqual([
+      ['Mara', 'hair', 'red', undefined, undefined],
+    ]);
+  });
+});

@@ -23,5 +23,9 @@ describe('the pronouns after a name holding a person', () => {
   it('are the name’s when the person held is another name’s, later in the sentence', () => {
     const met = "Lucia met the doctor's wife. She smiled.";
     expect(genderOf('Lucia', `${met}\n\n${met}\n\nLucia sat down.`)).toBe('female');
+    // A name no table of given names knows: the pronouns alone tell.
+    const vosk = (pronoun: string) => `Vosk met the doctor's wife. ${pronoun} smiled.`;
+    expect(genderOf('Vosk', `${vosk('She')}\n\n${vosk('She')}\n\nVosk sat down.`)).toBe('female');
+    expect(genderOf('Vosk', `${vosk('He')}\n\n${vosk('He')}\n\nVosk sat down.`)).toBe('male');
   });
 });

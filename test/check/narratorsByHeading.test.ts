@@ -42,3 +42,9 @@ describe("narrators taking turns by their chapters' headings", () => {
     expect(pov((i) => `Chapter ${i}: ${['Nora', 'Jimmy', 'Tom', 'Tom'][i - 1]}`, SLIP)).toEqual([]);
   });
 });
+
+describe('a paragraph naming the heading’s narrator beside an "I"', () => {
+  it('is no slip: the "I" tells the paragraph is the narrator’s own', () => {
+    expect(pov(turns, 'Tom Hanlon sits on the stool, I think, or so I tell Nora Keane when she asks.')).toEqual([]);
+  });
+});

@@ -28,6 +28,12 @@ describe('a thing named by its make', () => {
     ).toEqual({ leica: 'camera', hamilton: 'watch', 'conway stewart': 'pen' });
   });
 
+  it('learns a make of two words typed with two spaces between them as the make of one', () => {
+    expect(makes('Nora Quill signed with the pen. It is the green Conway  Stewart that her father left her.')).toEqual({
+      'conway stewart': 'pen',
+    });
+  });
+
   it('learns no make from a day, a phrase that goes on, a word also written small, or a name', () => {
     expect(
       makes(

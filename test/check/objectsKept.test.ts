@@ -24,6 +24,17 @@ describe('a thing put away in another’s pocket', () => {
     ]);
   });
 
+  it('names the thing by the words the text gives it', () => {
+    expect(
+      found(
+        `${cast} Ruth wound the brass watch by the stove.`,
+        'Sam pocketed the brass watch.\n\n* * *\n\nRuth wound the brass watch at midnight.',
+      ),
+    ).toEqual([
+      'chapter_02.md:7 0.7 Ruth Amory has the brass watch here, but chapter_02.md:3 has Sam Kerr put it away in their own pocket after Ruth Amory held it, and nothing between gives it back | chapter_02.md:3',
+    ]);
+  });
+
   it('reads "pocketed" alone as a keeping', () => {
     expect(
       found(

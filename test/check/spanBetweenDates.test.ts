@@ -21,6 +21,17 @@ describe('a span said with its own two days', () => {
     expect(said('The yard was shut for ten days, from 3 May to 13 May.')).toBeUndefined();
   });
 
+  it('lets a count of days be a day off, and a count of weeks half a week off, no more', () => {
+    expect(said('The yard was shut for ten days, from 3 May to 14 May.')).toBeUndefined();
+    expect(said('The yard was shut for ten days, from 3 May to 15 May.')).toEqual({
+      words: 'for ten days, from 3 May to 15 May',
+      said: 10,
+      between: 12,
+    });
+    expect(said('She was in Leeds for two weeks, from the 1st to the 17th of May.')).toBeUndefined();
+    expect(said('She was in Leeds for two weeks, from the 1st to the 19th of May.')?.between).toBe(18);
+  });
+
   it('counts across a month and a year end', () => {
     expect(said('They stayed for ten days, from the 28th to 4 March.')?.between).toBe(4);
     expect(said('They stayed for two weeks, from 28 December to 4 January.')?.between).toBe(7);

@@ -24,6 +24,14 @@ describe('a weekday and a day of the month in a letter', () => {
     ]);
   });
 
+  it('is a slip all the same beside a day of the month with no year, near the heading’s', () => {
+    expect(
+      timelineOf(letter('We came into the bay on Friday, the eleventh, and the mail boat left on 12 October.')),
+    ).toEqual([
+      'chapter_01.md:7 0.7 Friday the 11 here, in no month near: 11 September 1928 is a Tuesday, 11 October 1928 is a Thursday (the month chapter_01.md:3 is in), and 11 November 1928 is a Sunday | chapter_01.md:3',
+    ]);
+  });
+
   it('is no slip on its weekday in the heading month, the month before or the next', () => {
     expect(timelineOf(letter('We came into the bay on Thursday, the eleventh, in a gale.'))).toEqual([]);
     expect(timelineOf(letter('We left Leith on Tuesday the eleventh, in a gale.'))).toEqual([]);

@@ -153,7 +153,6 @@ function actsAfter(
       // The recollection holds from its sentence on: what the paragraph told before it ("Danny was sitting on the
       // stairs when I came in… I thought of Danny in the porch") is the story's present.
       const recalledFrom = p.sentences.findIndex((s) => lang.recollection.test(throughClause(s.narration, 0, lang)));
-      if (recalledFrom === 0) continue;
       /** Whether the sentence before named the dead and no one else who could be "he" or "she" after it. */
       let theirsNext = false;
       // The paragraph's people named so far: whose "her father" is, for a parent told by a kinship.

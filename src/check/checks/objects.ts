@@ -221,6 +221,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
     const plural = (o[0] as string).toLowerCase().replace(/\s+/g, ' ').endsWith(`${written}${lang.pluralEnding}`);
     const noun = brand ?? stands ?? (plural ? `${base}${lang.pluralEnding}` : base);
     // "the clasp-knife": its first part is a word of it, as "clasp" in "the clasp knife"; "the bread-knife" is another.
+    // Stryker disable next-line Regex: split at each space, a run of spaces only adds empty words, which the filter drops
     const words = `${o[1] as string} ${o[2] ?? ''}`.toLowerCase().split(/\s+/).filter(Boolean);
     const known = namedWith.get(noun) ?? new Set<string>();
     if (stands && !words.some((w) => known.has(w))) return undefined;
