@@ -151,7 +151,9 @@ export function agrees(field: CharacterField, stated: string, expected: string, 
   if (field === 'eyes' || field === 'hair') {
     const want = colourWords(expected, lang);
     if (want.length === 0) return undefined;
-    return stated.split('/').some((colour) => want.includes(colour));
+    // "orange" hair is red hair, as "ginger" and "copper" are.
+    const alike = (colour: string) => (field === 'hair' ? (lang.reading.hairAlike.get(colour) ?? colour) : colour);
+    return stated.split('/').some((colour) => want.includes(colour) || want.includes(alike(colour)));
   }
   if (field === 'age') {
     const want = yearsOf(expected);
@@ -468,7 +470,10 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
     const chapter = st.chapter;
     const key = keyOf(st);
     const truths = backstoryAge(st) ? [] : truthsOf(st.character, st);
-    const verdicts = truths.map((t) => agrees(st.field, st.value, t.value, lang));
+    // An age the bible gives at another year ("17 (42 in 1962)") agrees where the text says it: a frame's years on.
+    const laterAge =
+      st.field === 'age' && (st.character.agesAt ?? []).some((a) => agrees('age', st.value, String(a.value), lang));
+    const verdicts = laterAge ? [true] : truths.map((t) => agrees(st.field, st.value, t.value, lang));
     const first = established.get(key);
     const changedSince = first !== undefined && changedBetween(st, first);
     const back = backAgain(st, first, truths, changedSince);
