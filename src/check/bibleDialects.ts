@@ -952,6 +952,7 @@ function asMarkdown(source: string, lang: Language): string | { markdown: string
       titles: lang.bible.typed.sectionTitles,
       isName: (text) => looksLikeName(text, lang),
       field: (label, value) => fieldLines(label, value, lang),
+      aliasLabel: lang.bible.record.aliasLabel,
     });
   if (isGedcom(source)) return gedcomAsMarkdown(source, lang.bible.typed.sectionTitles.characters, lang.months);
   if (isTurtle(source))

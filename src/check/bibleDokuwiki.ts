@@ -5,8 +5,9 @@
  * lists indented two spaces a level ("  * " a bullet, "  - " numbered), "**bold**", "//italic//", "''mono''",
  * "__underline__", "[[page|words]]" links, "{{media}}", "((footnotes))", "\\" line breaks and "~~MACROS~~". Read as
  * writer's own Markdown, line for line: a heading at its level, a table a Markdown table (a rule under its header
- * row, a spanned cell written into each row or column it spans), a list a list, the marks as Markdown's, a link its
- * words. Each line out keeps its line in the page.
+ * row, a spanned cell written into each row or column it spans; a table headed down its side, "^ Eyes | grey |", a
+ * label and its value a row), a list a list, the marks as Markdown's, a link its words. Each line out keeps its line
+ * in the page.
  */
 
 /** "===== Cast =====": a heading, the same run of "=" on both sides, two to six. */
@@ -22,7 +23,8 @@ const ROW = /^\s*[\^|].*[\^|]\s*$/;
 export function isDokuwiki(source: string): boolean {
   const lines = source.split('\n');
   const headings = lines.filter((l) => HEADING.test(l)).length;
-  const header = lines.some((l) => /^\s*\^[^^|]*\^/.test(l) && /\^\s*$/.test(l));
+  // A row opening on a header cell ("^ Name ^ Eyes ^", "^ Eyes | grey |"): no other markup's.
+  const header = lines.some((l) => /^\s*\^[^^|]*[\^|]/.test(l) && /[\^|]\s*$/.test(l));
   const list = lines.filter((l) => /^ {2,}[*-] \S/.test(l)).length;
   const marks = lines.some((l) => /(?<![:/])\/\/\S[^/]*?\S\/\/|''\S[^']*?''(?!')/.test(l));
   return headings >= 2 && (header || list >= 2 || marks);
@@ -70,6 +72,8 @@ export function dokuwikiAsMarkdown(source: string): { markdown: string; sourceLi
   /** The table's last row as written out, for ":::" cells that stand in for the one above. */
   let above: string[] = [];
   let inTable = false;
+  /** Whether the table opened on a row of header cells (else its header cells run down its side). */
+  let headed = false;
   let fence: string | undefined;
   for (const [i, raw] of source.replace(/\r\n?/g, '\n').split('\n').entries()) {
     const line = i + 1;
@@ -95,9 +99,13 @@ export function dokuwikiAsMarkdown(source: string): { markdown: string; sourceLi
         else if (cell.text === ':::') row.push(above[k] ?? '');
         else row.push(cell.text);
       }
-      out.push({ text: `| ${row.join(' | ')} |`, line });
+      if (!inTable) headed = cells.every((c) => c.header);
+      // "^ Eyes | grey |" in a table with no header row: a header down its side, each row a label and its value.
+      if (!headed && cells[0]?.header && cells.length > 1 && !cells.slice(1).some((c) => c.header))
+        out.push({ text: `${row[0]}: ${row.slice(1).join(' ')}`, line });
+      else out.push({ text: `| ${row.join(' | ')} |`, line });
       // A row of header cells opening the table is its header: a rule under it, as Markdown's tables have.
-      if (!inTable && cells.every((c) => c.header)) out.push({ text: `| ${row.map(() => '---').join(' | ')} |`, line });
+      if (!inTable && headed) out.push({ text: `| ${row.map(() => '---').join(' | ')} |`, line });
       above = row;
       inTable = true;
       continue;

@@ -6,9 +6,9 @@ import { upperFirst } from './bibleFormats.js';
  * prefix is one entry ("ruth_eyes", "ruth_hair": Ruth's eyes and hair), named by the comment just above it when that
  * comment opens on a name holding the prefix ("# Henrik "Hank" Anderson, agent…" over "hank_age"), else by the
  * prefix; a SET alone is an entry of its own, its name the variable's words ("walter_hope": Walter Hope). Read as
- * writer's own Markdown: a section heading, an entry "### Name" over "Field: value" lines (the variable's suffix the
- * field) and the comment's words as its prose; the reminders, their dates and messages, as the timeline. Each line out
- * keeps its line in the file.
+ * writer's own Markdown: a section heading, an entry "### Name" over "- field: value" lines (the variable's suffix
+ * the field), the comment's words as its prose and the names it quotes ('"Ruthie" (her father only)') as theirs; the
+ * reminders, their dates and messages, as the timeline. Each line out keeps its line in the file.
  */
 
 /** "SET ruth_eyes "grey"", "set age 17": a variable and its value. */
@@ -79,6 +79,8 @@ export interface RemindWords {
   isName: (text: string) => boolean;
   /** A labelled value as the entry's lines ("fate", "heart; Thu 19 Aug 1937": its death, then the rest). */
   field: (label: string, value: string) => string[];
+  /** The label of the names someone goes by ("aliases"). */
+  aliasLabel: string;
 }
 
 /** The Remind file as Markdown, and for each of its lines the line of the file it came from. */
@@ -169,6 +171,10 @@ export function remindAsMarkdown(source: string, words: RemindWords): { markdown
       const rest = named ? first.text.slice(lead.length).replace(/^[\s,.;]+/, '') : first.text;
       const prose = [rest, ...comment.slice(1).map((c) => c.text)].join(' ').trim();
       if (prose !== '') out.push({ text: prose, line: first.line });
+      // '"Ruthie" (her father only); "Roo" (June only)': the names a person's note quotes are names they go by.
+      const quoted = [...prose.matchAll(/["“]([^"”]+)["”]/g)].map((m) => m[1] as string).filter(words.isName);
+      if (named && quoted.length > 0)
+        for (const text of words.field(words.aliasLabel, quoted.join(', '))) out.push({ text, line: first.line });
     }
     for (const r of run) {
       const field = fields ? r.variable.slice(prefix.length + 1).replace(/_/g, ' ') : '';

@@ -79,6 +79,30 @@ describe('a bible kept as a DokuWiki page', () => {
     expect(markdown.split('\n').slice(4)).toEqual(['| Mara Voss | grey | grey |', '| Mara Voss | blue | red |']);
   });
 
+  it('reads a table headed down its side as a label and its value a row', () => {
+    const page = [
+      '===== Cast =====',
+      '',
+      '==== Mara Voss ====',
+      '^ Eyes | grey |',
+      '^ Age | 30 |',
+      '^ Fate | drowned Sunday 4 July 1965 (ch. 2) |',
+      '',
+      '==== Ned Hale ====',
+      '^ Eyes | blue |',
+    ].join('\n');
+    expect(dokuwikiAsMarkdown(page).markdown.split('\n').slice(3, 6)).toEqual([
+      'Eyes: grey',
+      'Age: 30',
+      'Fate: drowned Sunday 4 July 1965 (ch. 2)',
+    ]);
+    const bible = parseBible(page, ENGLISH);
+    expect(bible.characters.map((c) => [c.name, c.fields.eyes?.value, c.fields.age?.value, c.diesIn?.value])).toEqual([
+      ['Mara Voss', 'grey', '30', 2],
+      ['Ned Hale', 'blue', undefined, undefined],
+    ]);
+  });
+
   it("gives each person their own row's looks, aliases and age, and a death only where the fate column tells one", () => {
     const bible = parseBible(PAGE, ENGLISH);
     const people = bible.characters.map((c) => [c.name, c.fields.eyes?.value, c.fields.hair?.value, c.diesIn?.value]);
