@@ -90,6 +90,13 @@ describe('a colour denied', () => {
     ]);
   });
 
+  it('reads red hair as a shade of the orange the bible gives, either way round', () => {
+    const orange = '## Characters\n\n### Tom Reyes\n\n- Hair: orange\n';
+    const told = (text: string) => checkAttributes(manuscriptOf(chaptersOf(text), orange), ENGLISH).findings;
+    expect(told("Tom Reyes came in, and Tom Reyes's hair was red with the sun behind it.")).toEqual([]);
+    expect(told("Tom Reyes came in, and Tom Reyes's hair was black.").length).toBe(1);
+  });
+
   it('reads orange hair as a shade of the red the bible gives', () => {
     expect(found("She could see that Tom Reyes's hair was not red but orange.")).toEqual([]);
     expect(found("She could see that Tom Reyes's hair was not red but black.")).toEqual([

@@ -153,7 +153,8 @@ export function agrees(field: CharacterField, stated: string, expected: string, 
     if (want.length === 0) return undefined;
     // "orange" hair is red hair, as "ginger" and "copper" are.
     const alike = (colour: string) => (field === 'hair' ? (lang.reading.hairAlike.get(colour) ?? colour) : colour);
-    return stated.split('/').some((colour) => want.includes(colour) || want.includes(alike(colour)));
+    const wanted = want.map(alike);
+    return stated.split('/').some((colour) => want.includes(colour) || wanted.includes(alike(colour)));
   }
   if (field === 'age') {
     const want = yearsOf(expected);
