@@ -249,7 +249,7 @@ export function fateChapter(text: string, lang: Language): number | undefined {
 /** An age written in digits or words: "52", "fifty-two", "twenty-seven years old". */
 export function ageIn(text: string, lang: Language): number | undefined {
   const digits = lang.bible.ageDigits.exec(text);
-  const value = digits?.[1] ?? digits?.[2] ?? digits?.[3] ?? digits?.[4] ?? digits?.[5];
+  const value = digits?.[1] ?? digits?.[2] ?? digits?.[3] ?? digits?.[4] ?? digits?.[5] ?? digits?.[6];
   if (value) return Number(value);
   for (const words of text.matchAll(lang.bible.ageWords)) {
     // "a scar from falling on the pier when she was six": an age of another time.
@@ -401,6 +401,14 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
         const age =
           field === 'age' ? (ageIn(before, lang) ?? (/\d/.test(head) ? undefined : ageIn(head, lang))) : undefined;
         if (before !== '') c.fields[field] ??= { value: age !== undefined ? String(age) : before, line: l.line };
+        // "17 (42 in 1962)": the ages it gives at other years, kept beside the age the field holds.
+        // (The age is the first figure when the value reads as none: "17 (42 in 1962)", "29 (born 1945)".)
+        // "17 in 1937; 42 in winter 1962-63": the later ages may stand in a clause of their own after it.
+        const first = age ?? Number(/^\D{0,8}?(\d{1,3})\b/.exec(before)?.[1] ?? Number.NaN);
+        if (field === 'age' && c.fields.age?.line === l.line) {
+          const later = [...clean(l.text).matchAll(words.ageAtYear)].map((m) => Number(m[1])).filter((n) => n > first);
+          if (later.length > 0) c.agesAt = [...(c.agesAt ?? []), ...later.map((value) => ({ value, line: l.line }))];
+        }
       }
     }
     // A clause of its own after the value ("Hair: brown; dyes it black in chapter_03.md").
@@ -465,14 +473,16 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
     he += (own.match(words.maleWords) ?? []).length;
     // Free prose: "grey eyes", "black hair", "34", "dies in chapter 7". What a keyed line says wins, wherever it
     // stands: "role: narrator (odd chapters 1, 3, 5)" above "age: 34" gives no age of 3.
+    // "**grey** eyes": a colour set in bold or italics is the colour.
+    const plain = withoutEmphasis(text).replace(/\*\*|__/g, '');
     if (!c.fields.eyes && !loose.eyes) {
-      const eyes = words.eyesPhrase.exec(text);
-      const value = colourPhrase(eyes?.[1] ?? eyes?.[2], lang) ?? colourPhrase(words.eyesSaid.exec(text)?.[1], lang);
+      const eyes = words.eyesPhrase.exec(plain);
+      const value = colourPhrase(eyes?.[1] ?? eyes?.[2], lang) ?? colourPhrase(words.eyesSaid.exec(plain)?.[1], lang);
       if (value) loose.eyes = { value, line: l.line };
     }
     if (!c.fields.hair && !loose.hair) {
-      const hair = words.hairPhrase.exec(text);
-      const value = colourPhrase(hair?.[1] ?? hair?.[2], lang) ?? colourPhrase(words.hairSaid.exec(text)?.[1], lang);
+      const hair = words.hairPhrase.exec(plain);
+      const value = colourPhrase(hair?.[1] ?? hair?.[2], lang) ?? colourPhrase(words.hairSaid.exec(plain)?.[1], lang);
       if (value) loose.hair = { value, line: l.line };
     }
     if (!c.fields.age && !loose.age) {

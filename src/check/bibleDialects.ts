@@ -3,6 +3,7 @@ import { bbcodeAsMarkdown, isBbcode } from './bibleBbcode.js';
 import { boxedSheetAsMarkdown, isBoxedSheet } from './bibleBoxed.js';
 import { calendarAsMarkdown, isCalendar } from './bibleCalendar.js';
 import { cardsAsMarkdown } from './bibleCards.js';
+import { dokuwikiAsMarkdown, isDokuwiki } from './bibleDokuwiki.js';
 import { ednAsMarkdown, isEdn } from './bibleEdn.js';
 import { familyTreeAsMarkdown, isFamilyTree } from './bibleFamilyTree.js';
 import { fixedWidthAsMarkdown, hasFixedWidthTable } from './bibleFixedWidth.js';
@@ -26,6 +27,7 @@ import {
 import { gedcomAsMarkdown, isGedcom } from './bibleGedcom.js';
 import { graphvizAsMarkdown, isGraphviz } from './bibleGraphviz.js';
 import { jsonBlock, jsonLines } from './bibleJson.js';
+import { isLogseq, logseqAsMarkdown } from './bibleLogseq.js';
 import { htmlAsMarkdown, isHtml, isLatex, latexAsMarkdown } from './bibleMarkup.js';
 import { isNodeWeb, nodeWebAsMarkdown } from './bibleNodeWeb.js';
 import {
@@ -50,6 +52,7 @@ import {
   yamlRecords,
 } from './bibleRecords.js';
 import { isRecutils, recutilsAsMarkdown } from './bibleRecutils.js';
+import { isRemind, remindAsMarkdown } from './bibleRemind.js';
 import { isSqlDump, sqlDumpAsMarkdown } from './bibleSqlDump.js';
 import { isTaskPaper, taskPaperAsMarkdown } from './bibleTaskPaper.js';
 import { isTextile, textileAsMarkdown } from './bibleTextile.js';
@@ -942,6 +945,15 @@ function asMarkdown(source: string, lang: Language): string | { markdown: string
   if (isHtml(source)) return htmlAsMarkdown(source);
   if (isSqlDump(source)) return sqlDumpAsMarkdown(source);
   if (isCalendar(source)) return calendarAsMarkdown(source, lang.bible.typed.sectionTitles.timeline);
+  // A Remind file: its SET lines entries by their prefix, its reminders the timeline.
+  if (isRemind(source))
+    return remindAsMarkdown(source, {
+      sectionOf: (title) => sectionOf(title, lang),
+      titles: lang.bible.typed.sectionTitles,
+      isName: (text) => looksLikeName(text, lang),
+      field: (label, value) => fieldLines(label, value, lang),
+      aliasLabel: lang.bible.record.aliasLabel,
+    });
   if (isGedcom(source)) return gedcomAsMarkdown(source, lang.bible.typed.sectionTitles.characters, lang.months);
   if (isTurtle(source))
     return isoDatesAsWords(
@@ -964,6 +976,14 @@ function asMarkdown(source: string, lang: Language): string | { markdown: string
       (title) => sectionOf(title, lang),
     );
   if (isBbcode(source)) return bbcodeAsMarkdown(source);
+  // A wiki page in DokuWiki: its "=" headings, "^" header rows and indented lists as Markdown's.
+  if (isDokuwiki(source)) return dokuwikiAsMarkdown(source);
+  // A Logseq page: its blocks entries and lines, their "key:: value" properties their fields.
+  if (isLogseq(source))
+    return logseqAsMarkdown(source, {
+      sectionOf: (title) => sectionOf(title, lang),
+      field: (label, value) => fieldLines(label, value, lang),
+    });
   // A wiki page in Textile: its headings, lists and tables (spanned cells put back in each row) as Markdown's.
   if (isTextile(source)) return textileAsMarkdown(source, lang.months);
   // EDN data: its people, places, objects and timeline as entries, a keyword another record's id as its name.
@@ -1033,6 +1053,23 @@ function asMarkdown(source: string, lang: Language): string | { markdown: string
   if (isIndentOutline(source) && !jsonBlock(source) && !yamlBlock(source) && !tomlBlock(source, lang))
     return indentOutlineAsMarkdown(source, lang.bible.record.bareLabel);
   return source;
+}
+
+/**
+ * A labelled value of a terse entry (a Remind SET's, a Logseq property's) as the entry's lines: "- label: value"; a
+ * fate's parts apart ("heart; Thu 19 Aug 1937 on the scale; buried Mon 23 Aug"), the one that tells the death (or,
+ * none telling it, the first dated one: a fate's date is its death's) as the fate, the others as lines of their own.
+ */
+export function fieldLines(label: string, value: string, lang: Language): string[] {
+  const field = labelField(label, lang);
+  if (field !== 'fate' || lang.bible.record.alive.test(value) || lang.bible.deathWords.test(label))
+    return [`- ${field === 'aliases' ? lang.bible.record.aliasLabel : label}: ${value}`];
+  const parts = value.split(/\s*;\s+/);
+  const death = parts.find((p) => lang.bible.deathWords.test(p)) ?? parts.find((p) => datesIn(p, lang).length > 0);
+  if (death === undefined) return [`- ${label}: ${value}`];
+  const fate = lang.bible.deathWords.test(death) ? death : `${lang.bible.record.died} ${death}`;
+  // The other parts as lines of the entry, no bullets ("- Sicily Jul 1943" would be an entry of its own).
+  return [`- ${lang.bible.record.fateLabel}: ${fate}`, ...parts.filter((p) => p !== death)];
 }
 
 /**

@@ -396,16 +396,23 @@ export function recordLines(
   const names = [name, ...name.split(/\s+/)];
   for (const p of record.pairs) {
     const value = p.value.trim().replace(/[.;,]+$/, '');
-    if (value === '') continue;
+    // "—" in a table's cell: nothing said.
+    if (value === '' || /^[—–-]+$/.test(value)) continue;
     switch (p.field) {
       case 'name':
         break;
       case 'aliases':
         addAliases(namesInList(value, lang), p.line);
         break;
-      case 'age':
-        characters.push({ text: `- age: ${ageValue(value, lang)}`, line: p.line });
+      case 'age': {
+        const age = ageValue(value, lang);
+        // "17 (42 in 1962)": the ages it gives at later years (older ones) stay beside it.
+        const later = [...value.matchAll(lang.bible.ageAtYear)]
+          .filter((m) => Number(m[1]) > Number(age))
+          .map((m) => m[0]);
+        characters.push({ text: `- age: ${age}${later.length > 0 ? ` (${later.join('; ')})` : ''}`, line: p.line });
         break;
+      }
       case 'born': {
         const year = /\b(1[0-9]{3}|20[0-9]{2})\b/.exec(value);
         const storyYear = anchors[0]?.year;
@@ -736,11 +743,15 @@ export function delimitedRecords(rows: readonly Line[], separator: string, lang:
     const name = cells[nameAt] ?? '';
     if (name === '') continue;
     const pairs: Pair[] = [];
+    const prose: Line[] = [];
     cells.forEach((v, i) => {
       const field = fields[i];
       if (field && i !== nameAt && v !== '') pairs.push({ field, label: header[i] ?? '', value: v, line: row.line });
+      // A "Looks" or "Notes" column: what it says of them is read as their prose ("tall; grey eyes; brown hair").
+      else if (!field && v !== '' && lang.bible.record.proseLabel.test((header[i] ?? '').trim()))
+        prose.push({ text: v, line: row.line });
     });
-    out.push({ name, line: row.line, pairs, prose: [] });
+    out.push({ name, line: row.line, pairs, prose });
   }
   return out;
 }

@@ -1328,6 +1328,13 @@ function titledSlips(r: Reader, drafts: Draft[]): void {
 
 /** "the Gardiners" beside "Gardiner", "Phillipses" beside "Phillips": a family, not a misspelling. */
 export function familyForm(a: string, b: string, lang: Language): boolean {
+  // "the Hopes'" (the family's) beside "Hope's" (one's): the plural and the name once their possessives are off.
+  const own = lang.familyPlural.possessive;
+  return pluralOf(own ? a.replace(own, '') : a, own ? b.replace(own, '') : b, lang);
+}
+
+/** Whether one form is the family plural of the other ("Gardiners" of "Gardiner"). */
+function pluralOf(a: string, b: string, lang: Language): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   // A name ending in a hiss takes -es ("Phillipses"): "Voss" is no plural of "Vos", nor "Tomass" of "Tomas".
   const plural = lang.familyPlural;
@@ -1765,12 +1772,16 @@ export function featuresIn(
         const reach = lang.bible.article.test(`${after[0] ?? ''} `) ? 3 : 2;
         const first = colourWords(after.slice(0, reach).join(' '), lang);
         const told = first.length > 0 || !lang.colours.has(lead.toLowerCase()) ? first : colourWords(lead, lang);
+        // "his eyes were not black, as she had thought, but a brown so dark…", "her hair was not red but orange":
+        // the colour denied is none of theirs; the one "but" sets against it is.
+        const denied = rw.deniedColour.exec(trailing.length > 0 ? rest.replace(linkAfter, '') : '');
+        const instead = denied ? colourWords(denied[1] ?? '', lang) : told;
         // "brown eyes were red from the smoke": a red that is no eye colour leaves the brown said before.
-        const now = field === 'eyes' ? told.filter((c) => !rw.notEyeColours.has(c)) : told;
+        const now = field === 'eyes' ? instead.filter((c) => !rw.notEyeColours.has(c)) : instead;
         if (now.length > 0) {
           colours = now;
           // "his eyes are the same: grey as the river": the colour word, not the words before it.
-          said = first.length > 0 ? trailing.trim() : lead;
+          said = denied ? (denied[1] as string).trim() : first.length > 0 ? trailing.trim() : lead;
         }
       }
       // "bald since I had known him, with hazel eyes": a "with" after the "had" gives the feature, not the "had".

@@ -96,6 +96,8 @@ export interface Character {
   names: string[];
   line: number;
   fields: Partial<Record<CharacterField, Located<string>>>;
+  /** Ages the bible gives at other named years beside the age ("17 (42 in 1962)": 42), a frame's years on. */
+  agesAt?: Array<Located<number>>;
   gender?: Gender;
   /** The chapter they die in. */
   diesIn?: Located<number>;

@@ -87,7 +87,13 @@ describe('a spreadsheet of people', () => {
     expect(
       delimitedRecords(lines(['Name;Age;Eyes;Notes', 'Hester Quayle;41;;keeper', ';3;blue;x']), ';', ENGLISH),
     ).toEqual([
-      { name: 'Hester Quayle', line: 2, pairs: [{ field: 'age', label: 'Age', value: '41', line: 2 }], prose: [] },
+      {
+        name: 'Hester Quayle',
+        line: 2,
+        pairs: [{ field: 'age', label: 'Age', value: '41', line: 2 }],
+        // The notes column is read as what the row says of her in prose.
+        prose: [{ text: 'keeper', line: 2 }],
+      },
     ]);
   });
 });

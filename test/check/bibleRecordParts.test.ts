@@ -40,7 +40,12 @@ describe('a delimited table of people', () => {
     expect(
       delimitedRecords(rows('Age,Name,Eyes,Notes\n30,Ann Lee,,kind\n4,,blue,\n"4",Bo Ray,blue,'), ',', ENGLISH),
     ).toEqual([
-      { name: 'Ann Lee', line: 2, pairs: [{ field: 'age', label: 'Age', value: '30', line: 2 }], prose: [] },
+      {
+        name: 'Ann Lee',
+        line: 2,
+        pairs: [{ field: 'age', label: 'Age', value: '30', line: 2 }],
+        prose: [{ text: 'kind', line: 2 }],
+      },
       {
         name: 'Bo Ray',
         line: 4,

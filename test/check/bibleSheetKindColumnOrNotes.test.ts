@@ -38,7 +38,8 @@ describe('a kind column', () => {
     expect(
       read(['name\tage\tnotes', 'Mairi Crerar\t29\tgrey eyes', 'Calum Shaw\t19\tjoined the cast in May']).cast,
     ).toEqual([
-      ['Mairi Crerar', '29', undefined],
+      // Her notes are read as her prose: "grey eyes" are hers.
+      ['Mairi Crerar', '29', 'grey'],
       ['Calum Shaw', '19', undefined],
     ]);
   });

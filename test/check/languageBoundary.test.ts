@@ -154,9 +154,17 @@ const ALLOWED: Record<string, string> = {
       ...['list', 'table', 'left', 'right', 'th'].map((w) => `bibleBbcode.ts ${w}`),
       'bibleTextile.ts table',
       ...['story', 'title', 'position'].map((w) => `bibleTwee.ts ${w}`),
+      ...['del', 'wrap'].map((w) => `bibleDokuwiki.ts ${w}`),
+      ...['set', 'run', 'at', 'until', 'through', 'from', 'warn', 'before', 'after', 'once'].map(
+        (w) => `bibleRemind.ts ${w}`,
+      ),
+      ...['heading', 'background', 'title', 'alias', 'type', 'journal', 'date', 'from', 'view'].map(
+        (w) => `bibleLogseq.ts ${w}`,
+      ),
+      ...['done', 'later', 'now', 'waiting'].map((w) => `bibleLogseq.ts ${w}`),
     ].map((key) => [
       key,
-      "vCard's, iCalendar's and GEDCOM's tags, Turtle's, SQL's, Graphviz's and recutils' keywords, BBCode's tags, Textile's blocks, Twine's own passages (BEGIN:VCARD, X-EVENT, 0 HEAD, BASE, INSERT INTO, IF NOT EXISTS, digraph, style=, %key:, [list], [table], table., :: StoryTitle, position): the format, not the book's words",
+      "vCard's, iCalendar's and GEDCOM's tags, Turtle's, SQL's, Graphviz's and recutils' keywords, BBCode's tags, Textile's blocks, Twine's own passages, DokuWiki's tags, Remind's keywords, Logseq's own properties and task markers (BEGIN:VCARD, X-EVENT, 0 HEAD, BASE, INSERT INTO, IF NOT EXISTS, digraph, style=, %key:, [list], [table], table., :: StoryTitle, position, <del>, <wrap>, SET, REM … AT … MSG, collapsed::, journal-date-format::, LATER): the format, not the book's words",
     ]),
   ),
   'forReview.ts md': 'a file name in a finding\'s message ("chapter_03.md:12")',

@@ -163,7 +163,10 @@ export function agrees(field: CharacterField, stated: string, expected: string, 
   if (field === 'eyes' || field === 'hair') {
     const want = colourWords(expected, lang);
     if (want.length === 0) return undefined;
-    return stated.split('/').some((colour) => want.includes(colour));
+    // "orange" hair is red hair, as "ginger" and "copper" are.
+    const alike = (colour: string) => (field === 'hair' ? (lang.reading.hairAlike.get(colour) ?? colour) : colour);
+    const wanted = want.map(alike);
+    return stated.split('/').some((colour) => want.includes(colour) || wanted.includes(alike(colour)));
   }
   if (field === 'age') {
     const want = yearsOf(expected);
@@ -525,7 +528,10 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
     // story's first year's): neither holds it.
     const unplaced = st.atDeath === true && storyYr === undefined;
     const truths = backstoryAge(st) || unplaced ? [] : truthsOf(st.character, st);
-    const verdicts = truths.map((t) => agrees(st.field, st.value, t.value, lang));
+    // An age the bible gives at another year ("17 (42 in 1962)") agrees where the text says it: a frame's years on.
+    const laterAge =
+      st.field === 'age' && (st.character.agesAt ?? []).some((a) => agrees('age', st.value, String(a.value), lang));
+    const verdicts = laterAge ? [true] : truths.map((t) => agrees(st.field, st.value, t.value, lang));
     const first = established.get(key);
     const changedSince = first !== undefined && changedBetween(st, first);
     const back = backAgain(st, first, truths, changedSince);

@@ -517,7 +517,13 @@ export const ENGLISH: Language = {
     /\b(?:died|dies|dead|death|admitted|admission|discharged|transferred|moved\s+(?:to|into|out|up|down)|went home|sent home|new (?:man|woman|patient)|emptied|empty|stripp(?:ed|ing))\b/i,
   bedWord: /\b(?:bed|berth|bunk|cot)s?\b/i,
   possessiveObject: /^['’]s\s+((?:[a-z-]+[ \t\n]+){0,2}[a-z-]+)/u,
-  familyPlural: { hiss: /(?:s|x|z|ch|sh)$/, afterHiss: 'es', plain: 's', changed: ['man', 'men'] },
+  familyPlural: {
+    hiss: /(?:s|x|z|ch|sh)$/,
+    afterHiss: 'es',
+    plain: 's',
+    changed: ['man', 'men'],
+    possessive: /['’]s$|(?<=s)['’]$/u,
+  },
   petEnding: /^(?:y|ie|ey)$/,
   onlyAsWritten: new Map([['i', 'I']]),
   adverbEnding: 'ly',
@@ -1104,6 +1110,9 @@ export const ENGLISH: Language = {
     featureAside:
       /^(?:\s*,)?\s+(?:(?:in|under|by|against|at|beneath)\s+(?:the|this|that|such|her|his|my|its|their)\s+(?!(?:[\p{L}-]+\s+){0,2}?(?:photo\w*|pictures?|portraits?|paintings?|drawings?|sketch\w*|images?|snapshots?)\b)(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+(?:\s+of\s+(?:the|a|an|her|his|my|its|their)\s+[\p{L}-]+)?|which|that|now|still|tonight|today|always|too|again)(?:\s*,)?(?=\s+(?:were|was|are|is)\s)/iu,
     notEyeColours: new Set(['red', 'pink']),
+    deniedColour:
+      /^\s*(?:not|never|no\s+longer)\b[^.;!?]*?(?:\bbut\s+((?:[\p{L}-]+[ ,]+){0,2}[\p{L}-]+))?(?=$|[.;!?])/iu,
+    hairAlike: new Map([['orange', 'red']]),
     whose: 'whose',
     epithetBefore:
       /^\s+(?:[\p{L}-]+\s+){0,2}?(?:man|woman|boy|girl|lad|lass|child|fellow|youth|gentleman|lady|stranger|figure|doctor|pilot|keeper|sailor|widow|clerk)\s*,\s*$/u,

@@ -100,12 +100,14 @@ export const ENGLISH_BIBLE: BibleWords = {
   },
   // "— 34": a number after a dash is an age, but not the end of a span of years ("USCG 65–69").
   ageDigits:
-    /(?<!\b(?:since|from|at|until|till|by)\s)\b(?:age|aged)\s*:?\s*(\d{1,3})\b|\b(\d{1,3})[- ]years?[- ]old\b|^\s*(\d{1,3})\s*$|^[^,]*,\s*(\d{1,3})\s*(?:,|$)|(?:^|(?<!\d\s?)[—–])\s*(\d{1,3})\s*(?:[,;]|$)/i,
+    /(?<!\b(?:since|from|at|until|till|by)\s)\b(?:age|aged)\s*:?\s*(\d{1,3})\b|\b(\d{1,3})[- ]years?[- ]old\b|^\s*(\d{1,3})\s*$|^[^,]*,\s*(\d{1,3})\s*(?:,|$)|(?:^|(?<!\d\s?)[—–])\s*(\d{1,3})\s*(?:[,;]|$)|^\s*(\d{1,3})\s+in\s+(?:1\d{3}|20\d{2})\s*$/i,
   ageWords:
     /\b(?:is|was|aged|age:?|turns)\s+([a-z]+(?:-[a-z]+)?)(?:\s+years?(?:\s+old)?)?\b|\b([a-z]+(?:-[a-z]+)?)[- ]years?[- ]old\b|\b([a-z]+(?:-[a-z]+)?)\s+years\s+of\s+age\b|^\s*([a-z]+(?:-[a-z]+)?)\s*$|\b([a-z]+-[a-z]+|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s+that\s+(?:winter|summer|spring|autumn|year)\b/gi,
   // "(childhood fall from a garden wall, aged eight)": an aside that dates an event by the age it happened at; "(ch. 3,
   // 5, 7)": the chapters that show a fact, no age. An aside a wrapped line opened on the line before ends in its ")".
   ageAside: /\([^()]+,\s*aged\s+[^()]*(?:\)|$)|^[^()]+,\s*aged\s+[^()]*\)|\((?:chapters?|ch\.?)\s*\d[^()]*\)/gi,
+  ageAtYear:
+    /(?<![\d.,])(\d{1,3})\s*(?:\(\s*|\b(?:in|by)\s+)(?:the\s+)?(?:(?:winter|summer|spring|autumn|fall)\s+(?:of\s+)?)?(?:1\d{3}|20\d{2})\b/gi,
   ageOtherTime: /\b(?:when|since|until|till|before|after)\s+(?:he|she|i|they|we|you)\s+$/i,
   changeVerb:
     /\b(?:dyes?|dyed|hennas?|hennaed|tints?|tinted|bleach(?:es|ed)?|colou?rs?|colou?red|turns?|turned|goes|went|becomes?|became|changes?|changed|cuts?|moves?|moved|relocates?|relocated)\b/i,
@@ -239,7 +241,8 @@ export const ENGLISH_BIBLE: BibleWords = {
     whoIs: /^who(?:['’]s| is| was)\s+(.+?)\?$/i,
     alive: /^\s*(?:alive|living|lives|yes|survives?|still alive|n\/a|-|—)\b/i,
     answerNo: /^\s*no\b/i,
-    stateLabel: /^\s*(?:status|state)\b/i,
+    // "Status", and a fate's label that names more than the fate ("Fate / changes", "End & notes"): no death unless told.
+    stateLabel: /^\s*(?:status|state)\b|^\s*(?:fate|end|ends)\s*(?:[/&+]|and)\s*(?:changes?|notes?|arc|later|after)\b/i,
     answerYes: /^\s*yes\b[.,;:!]?\s*/i,
     aliveQuestion: /\b(?:alive|living|survives?)\b/i,
     sheets: {
@@ -271,7 +274,8 @@ export const ENGLISH_BIBLE: BibleWords = {
     beforeOpening: ' (before the story opens)',
     placeName:
       /\s(?:Inn|Harbour|Harbor|Chapel|Square|Tower|Castle|Farm|Mill|Market|Station|Hotel|Tavern|Shop|Manor|Abbey|Road|Quay|Wharf|Lighthouse|Bay|Island|Cottage|Row|Lock|Falls|Village|Yard|School|Library|Museum|Office)$/,
-    listSeparator: /\s*(?:[,;/|:]|\bor\b|\band\b|(?<!\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr))\.(?:\s|$))\s*/,
+    // (A title's stop or an initial's, "Mrs. H. Anderson", parts no names.)
+    listSeparator: /\s*(?:[,;/|:]|\bor\b|\band\b|(?<!\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|[A-Z]))\.(?:\s|$))\s*/,
     agedDigits: /\baged?\s+(\d{1,3})\b/i,
     possessiveOpening: /^(?:His|Her|Their|Its)$/,
     notAMove: /\b(?:until|till|overnight|to\s+\d)\b/i,

@@ -855,7 +855,14 @@ export interface Language {
    * in a hiss takes afterHiss, any other plain; a name ending in changed[0] changes it to changed[1] ("the
    * Exciseman", "six Excisemen"). A family, or more than one, is no misspelling of the name.
    */
-  familyPlural: { hiss: RegExp; afterHiss: string; plain: string; changed?: readonly [string, string] };
+  familyPlural: {
+    hiss: RegExp;
+    afterHiss: string;
+    plain: string;
+    changed?: readonly [string, string];
+    /** A possessive's ending, one's or a family's ("Hope's", "the Hopes'"): off both forms before they are compared. */
+    possessive?: RegExp;
+  };
   /**
    * What a pet form adds to a name (or to it less a silent last letter, its last consonant doubled): English
    * "Hopey" of Hope, "Annie" of Ann, "Tommy" of Tom, "Katie" of Kate. A pet form is no misspelling of its name.
@@ -1170,12 +1177,17 @@ export interface BibleWords {
     /** A timeline table's chapter column's number as a reference ("Chapter $1"). */
     column: string;
   };
-  /** An age in figures ("age: 52", "52 years old", "Mara, 34,"): the first group that matched is the age. */
+  /** An age in figures ("age: 52", "52 years old", "Mara, 34,", "63 in 1937" alone): the first group that matched is the age. */
   ageDigits: RegExp;
   /** An age in words (global): "is fifty-two", "twenty-seven years old", "forty years of age"; group 4 a number alone ("Age: fifty-two"), group 5 one of a season ("twenty-nine that winter"). */
   ageWords: RegExp;
   /** An aside in brackets that gives the age an event happened at, or the chapters a fact is shown in: no age now. */
   ageAside: RegExp;
+  /**
+   * An age given at a named year (global): "42 in 1962", "51 (1962)", "42 (winter 1962–63)"; group 1 the age. Beside
+   * the age the bible gives ("17 (42 in 1962)"), an older one is its age at a later time of the book (a frame's).
+   */
+  ageAtYear: RegExp;
   /** Words before an age that make it one of another time ("when she was six"): no age now. */
   ageOtherTime: RegExp;
   /** A verb that records a change in an entry ("dyes it black in chapter 3", "moves to Leeds in chapter 5"). */
@@ -1409,6 +1421,13 @@ export interface ReadingWords {
   theyColour: RegExp;
   /** Words that may stand between a link verb and a colour ("are the bright, washed blue"). */
   colourLead: string;
+  /**
+   * After a feature's link verb, a colour denied ("his eyes were not black, as she had thought, but a brown so
+   * dark…", "her hair was not red but orange"): no colour of it; group 1 what "but" sets against it, when said.
+   */
+  deniedColour: RegExp;
+  /** Colours that are one shade of hair ("orange" hair is red hair): each with the colour it agrees with. */
+  hairAlike: ReadonlyMap<string, string>;
   /**
    * Right after a feature, words that put it in a light or a moment before its link verb ("eyes in the lamplight
    * are", "hair, in this light, was", "eyes now were"): skipped to reach the verb. Never a picture of it ("eyes in
