@@ -16,7 +16,8 @@ export default defineConfig({
       'test/check/languageBoundary.test.ts',
       '**/node_modules/**',
     ],
-    setupFiles: ['test/support/setup.ts'],
+    // coveragePerFile.ts: each test file reports its own tests' coverage, not all before it (memory; see the file).
+    setupFiles: ['test/support/setup.ts', 'stryker/coveragePerFile.ts'],
     isolate: false,
     // Instrumented code runs several times slower.
     testTimeout: 60_000,

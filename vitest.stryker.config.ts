@@ -17,7 +17,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    setupFiles: ['test/support/setup.ts'],
+    // coveragePerFile.ts: each test file reports its own tests' coverage, not all before it (memory; see the file).
+    setupFiles: ['test/support/setup.ts', 'stryker/coveragePerFile.ts'],
     isolate: false,
     exclude: [
       'test/e2e/**',
