@@ -13,11 +13,10 @@ export default {
   vitest: { configFile: process.env.STRYKER_VITEST ?? 'vitest.stryker.check.config.ts' },
   mutate: ['src/check/**/*.ts'],
   concurrency: 1,
-  // The dry run of every check test with per-test coverage outgrows Node's default heap, and since 3,500 tests
-  // (5 December 2026) 8 GB too, for a sample of 300 lines; at 3,650 tests (6 December) 14 GB ran out twice and
-  // 19 GB of a 23 GB machine held (17 GB in use at its peak). Over all of src/check at once (22,000 mutants) it
-  // outgrows even that: run it in groups with --mutate (checks/**, facts.ts, bible*.ts, …).
-  testRunnerNodeArgs: ['--max-old-space-size=19456'],
+  // The dry run of every check test with per-test coverage once outgrew 19 GB (each test file's report carried all
+  // the coverage before it); stryker/coveragePerFile.ts ends that, and 1.3 GB was its peak at 4,000 tests. The
+  // margin is for instrumented code, which runs several times heavier.
+  testRunnerNodeArgs: ['--max-old-space-size=4096'],
   incrementalFile: `reports/inc-${name}.json`,
   htmlReporter: { fileName: `reports/${name}.html` },
   jsonReporter: { fileName: `reports/${name}.json` },
