@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkManuscript } from '../../src/check/index.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
-import { quotedIn, wordPairsIn } from '../../src/check/pinLines.js';
+import { pinnedToWords, quotedIn, wordPairsIn } from '../../src/check/pinLines.js';
+import { evidenceOf } from '../../src/check/text.js';
+import type { Finding } from '../../src/check/types.js';
 import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
 
 /**
@@ -58,6 +60,8 @@ describe('the words a message names things by', () => {
       'brass key',
     ]);
     expect(wordPairsIn('"Osric Vane" acts here', ENGLISH)).toEqual(['Osric Vane', 'Vane acts']);
+    // A reference with or without its line, of any length, parts the words around it and leaves nothing of itself.
+    expect(wordPairsIn('Tom chapter_01.md:31 Elsie, Tom bible.md Elsie', ENGLISH)).toEqual(['Elsie Tom']);
   });
 });
 
@@ -68,5 +72,60 @@ describe('the words a message quotes', () => {
       'Reyes',
       'It was twelve',
     ]);
+    expect(quotedIn('"  Wait… no…  " and "—" and "12"')).toEqual(['Wait… no', '12']);
+  });
+});
+
+describe('a finding moved to the line of its words', () => {
+  const m = manuscriptOf(
+    chaptersOf(
+      'Vanessa waited on the quay while the ferry came round the point and\nOsric Vane took the rope.',
+      'Nobody had opened the drawer since the spring, and\nthe brass key lay in it still.',
+    ),
+  );
+  const chapters = new Map(m.chapters.map((c) => [c.file, c]));
+  const sentenceOf = (file: string) => chapters.get(file)?.paragraphs.flatMap((p) => p.sentences)[0];
+  const side = (file: string) => {
+    const s = sentenceOf(file);
+    return { file, line: s?.line ?? 0, evidence: evidenceOf(s?.text ?? '') };
+  };
+  const finding = (message: string, against?: Finding['against']): Finding => ({
+    ...side('chapter_01.md'),
+    category: 'dead',
+    message,
+    confidence: 0.9,
+    ...(against ? { against } : {}),
+  });
+
+  it('takes a quoted name whole, not inside a longer one', () => {
+    expect(pinnedToWords(finding('"Vane" acts here'), chapters, ENGLISH).line).toBe(4);
+  });
+
+  it('finds quoted words with two spaces between them', () => {
+    expect(pinnedToWords(finding('"the  rope" here'), chapters, ENGLISH).line).toBe(4);
+  });
+
+  it('moves the other side and every mention of it in the message', () => {
+    const moved = pinnedToWords(
+      finding(
+        '"Osric Vane" here; chapter_02.md:3 tells the brass key, as chapter_02.md:3 said (not chapter_02.md:31)',
+        side('chapter_02.md'),
+      ),
+      chapters,
+      ENGLISH,
+    );
+    expect([moved.line, moved.against?.line]).toEqual([4, 4]);
+    expect(moved.message).toBe(
+      '"Osric Vane" here; chapter_02.md:4 tells the brass key, as chapter_02.md:4 said (not chapter_02.md:31)',
+    );
+  });
+
+  it('leaves a line of the bible where it is', () => {
+    const moved = pinnedToWords(
+      finding('"Vane" here; bible.md:7 says otherwise', { file: 'bible.md', line: 7, evidence: 'Osric Vane, 60' }),
+      chapters,
+      ENGLISH,
+    );
+    expect([moved.line, moved.against?.line, moved.message]).toEqual([4, 7, '"Vane" here; bible.md:7 says otherwise']);
   });
 });
