@@ -179,6 +179,8 @@ function aliasesIn(text: string, lang: Language): string[] {
 
 /** Characters between a death's word and the day it is given on, at most: "dies on Sun 11 Oct", "on 2 June 1931 he died". */
 const DEATH_DAY_REACH = 12;
+/** Characters between a death's word and a day after it in the same clause, with no stop or comma between. */
+const DEATH_CLAUSE_REACH = 40;
 
 /** "wife Lettie died before chapter 1" in Amos's entry is Lettie's death, not his: a name before the death's word that is none of theirs. */
 function deathOfAnother(text: string, names: readonly string[], lang: Language): boolean {
@@ -372,13 +374,12 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
         // ("Her father, Tom Rennie, died in November 1961 … a letter he wrote her on Sunday 12 June 1949").
         const cue = words.deathWords.exec(value);
         const [start, end] = cue ? [cue.index, cue.index + cue[0].length] : [0, 0];
+        // A day further on in the death's own clause is its day too: "killed outside Ortona Mon 20 Dec 1943".
         const near = (d: { index: number; length: number }) =>
-          (d.index >= end ? d.index - end : start - (d.index + d.length)) <= DEATH_DAY_REACH;
+          (d.index >= end ? d.index - end : start - (d.index + d.length)) <= DEATH_DAY_REACH ||
+          (d.index >= end && d.index - end <= DEATH_CLAUSE_REACH && !/[,;:.()]/.test(value.slice(end, d.index)));
         const day =
-          chapterRef(value, lang) === undefined &&
-          (cue || words.deathWords.test(key)) &&
-          !words.survival.test(value) &&
-          !deathOfAnother(value, c.names, lang)
+          (cue || words.deathWords.test(key)) && !words.survival.test(value) && !deathOfAnother(value, c.names, lang)
             ? datesIn(value, lang).find(near)
             : undefined;
         if (day && !c.diesOn)

@@ -308,10 +308,15 @@ export function checkDead(m: Manuscript, lang: Language): { findings: Finding[];
     // A death the text tells comes first: a bible's date is placed only by the text's calendar, less surely.
     const death = member.death ?? datedDeath(m, lang, character);
     if (!death) continue;
-    const day = toldDeathDay(m, lang, death);
+    // The day the text tells it on, else the bible's day of a death the bible tells ("died:: Mon 20 Dec 1943").
+    const bibleDay = death.at.source === 'bible' ? character.diesOn?.value : undefined;
+    const day =
+      toldDeathDay(m, lang, death) ??
+      (bibleDay?.year === undefined ? undefined : { day: bibleDay.day, month: bibleDay.month, year: bibleDay.year });
     const setAfter = day ? chaptersSetAfter(m, lang, day, death.chapter) : new Set<number>();
     const chapter = m.chapters[death.chapter];
-    const scenesAfter = day && chapter ? scenesSetAfter(chapter, lang, day, death.at.line) : new Set<number>();
+    const toldAt = death.at.source === 'bible' ? undefined : death.at.line;
+    const scenesAfter = day && chapter ? scenesSetAfter(chapter, lang, day, toldAt) : new Set<number>();
     const acts = actsAfter(m, lang, character, death, cast, setAfter, parentNames, parents, scenesAfter);
     // A death the text keeps telling (the grave visited again, the funeral recalled) is no misreading: its acts are
     // slips as long as they are fewer than the tellings.

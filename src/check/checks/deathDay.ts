@@ -147,22 +147,24 @@ export function chaptersSetAfter(
  * Scenes of a death's own chapter, after the scene that tells it, set after its day: "…and he was killed outside
  * Ortona on Monday, the twentieth of December 1943." and, after a break, "I left on Friday, the twenty-first of June
  * 1963": a chapter that runs on past the death. A scene is set on the first date with its year that its narration
- * tells; a scene that tells none goes on from the one before.
+ * tells; a scene that tells none goes on from the one before. A death only the bible places in the chapter (no line
+ * of it tells it) is read from the chapter's first scene: a scene set after its day is after it wherever it stands.
  */
 export function scenesSetAfter(
   chapter: Chapter,
   lang: Language,
   day: { day: number; month: number; year: number },
-  line: number,
+  line: number | undefined,
 ): Set<number> {
   const out = new Set<number>();
   const death = dayCount(day.year, day.month, day.day);
-  const told = chapter.paragraphs.find((p) => p.sentences.some((s) => s.line === line));
-  if (!told) return out;
+  const told =
+    line === undefined ? -1 : chapter.paragraphs.find((p) => p.sentences.some((s) => s.line === line))?.scene;
+  if (told === undefined) return out;
   let after = false;
-  let scene = told.scene;
+  let scene = told;
   for (const p of chapter.paragraphs) {
-    if (p.scene <= told.scene) continue;
+    if (p.scene <= told) continue;
     if (p.scene !== scene) {
       scene = p.scene;
       const first = chapter.paragraphs
