@@ -45,6 +45,16 @@ const REC = [
   'What: the ferry sinks',
 ].join('\n');
 
+/** A recutils file as the Markdown the bible parser reads: Person sets are the characters, Eyes a known field. */
+const asMarkdown = (rec: string) =>
+  recutilsAsMarkdown(
+    rec,
+    { nameField: ENGLISH.bible.typed.frontMatterName, chapterField: ENGLISH.bible.record.chapterLabel },
+    ENGLISH.bible.typed.sectionTitles,
+    (label) => label === 'Eyes',
+    (title) => (title === 'Person' ? 'characters' : undefined),
+  ).markdown;
+
 describe('a bible kept as a recutils database', () => {
   it('is known by its "%rec:" line and its fields, not a Markdown bible', () => {
     expect(isRecutils(REC)).toBe(true);
@@ -74,44 +84,22 @@ describe('a bible kept as a recutils database', () => {
 
   it("heads a person's entry with the name field, not said again among its facts", () => {
     const rec = ['%rec: Person', '', 'Name: Mara Voss', 'Eyes: grey', 'Fate: drowned', ''].join('\n');
-    const { markdown } = recutilsAsMarkdown(
-      rec,
-      { nameField: ENGLISH.bible.typed.frontMatterName, chapterField: ENGLISH.bible.record.chapterLabel },
-      ENGLISH.bible.typed.sectionTitles,
-      (label) => label === 'Eyes',
-      (title) => (title === 'Person' ? 'characters' : undefined),
-    );
-    expect(markdown).toBe('\n## Characters\n\n### Mara Voss\n- Eyes: grey\n\nFate: drowned.');
+    expect(asMarkdown(rec)).toBe('\n## Characters\n\n### Mara Voss\n- Eyes: grey\n\nFate: drowned.');
   });
 
   it("leaves out the set's key field and a field with no value, however the key line is spaced", () => {
-    const read = (rec: string) =>
-      recutilsAsMarkdown(
-        rec,
-        { nameField: ENGLISH.bible.typed.frontMatterName, chapterField: ENGLISH.bible.record.chapterLabel },
-        ENGLISH.bible.typed.sectionTitles,
-        (label) => label === 'Eyes',
-        (title) => (title === 'Person' ? 'characters' : undefined),
-      ).markdown;
     const person = (keyLine: string) =>
       ['%rec: Person', keyLine, '', 'Id: mara', 'Name: Mara Voss', 'Nick:', 'Eyes: grey', ''].join('\n');
     const entry = '\n## Characters\n\n### Mara Voss\n- Eyes: grey';
-    expect(read(person('%key: Id'))).toBe(entry);
-    expect(read(person('%key:Id'))).toBe(entry);
-    expect(read(person('%key:   Id'))).toBe(entry);
+    expect(asMarkdown(person('%key: Id'))).toBe(entry);
+    expect(asMarkdown(person('%key:Id'))).toBe(entry);
+    expect(asMarkdown(person('%key:   Id'))).toBe(entry);
     // A field's value that speaks of "%key:" is no key line.
-    expect(read(`${person('%key: Id')}\nId: ned\nName: Ned Hale\nNote: his %key: Name\n`)).toContain('### Ned Hale');
+    expect(asMarkdown(`${person('%key: Id')}\nId: ned\nName: Ned Hale\nNote: his %key: Name\n`)).toContain('### Ned Hale');
   });
 
   it('drops the spaces typed after a value: a field of spaces alone is no field', () => {
     const rec = ['%rec: Person', '', 'Name: Mara Voss  ', 'Nick:   ', 'Eyes: grey\t', 'Fate: drowned ', ''].join('\n');
-    const { markdown } = recutilsAsMarkdown(
-      rec,
-      { nameField: ENGLISH.bible.typed.frontMatterName, chapterField: ENGLISH.bible.record.chapterLabel },
-      ENGLISH.bible.typed.sectionTitles,
-      (label) => label === 'Eyes',
-      (title) => (title === 'Person' ? 'characters' : undefined),
-    );
-    expect(markdown).toBe('\n## Characters\n\n### Mara Voss\n- Eyes: grey\n\nFate: drowned.');
+    expect(asMarkdown(rec)).toBe('\n## Characters\n\n### Mara Voss\n- Eyes: grey\n\nFate: drowned.');
   });
 });
