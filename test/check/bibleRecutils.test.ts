@@ -95,7 +95,9 @@ describe('a bible kept as a recutils database', () => {
     expect(asMarkdown(person('%key:Id'))).toBe(entry);
     expect(asMarkdown(person('%key:   Id'))).toBe(entry);
     // A field's value that speaks of "%key:" is no key line.
-    expect(asMarkdown(`${person('%key: Id')}\nId: ned\nName: Ned Hale\nNote: his %key: Name\n`)).toContain('### Ned Hale');
+    expect(asMarkdown(`${person('%key: Id')}\nId: ned\nName: Ned Hale\nNote: his %key: Name\n`)).toContain(
+      '### Ned Hale',
+    );
   });
 
   it('drops the spaces typed after a value: a field of spaces alone is no field', () => {
