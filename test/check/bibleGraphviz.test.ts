@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseBible } from '../../src/check/bible.js';
-import { graphvizAsMarkdown, isGraphviz } from '../../src/check/bibleGraphviz.js';
+import { isGraphviz } from '../../src/check/bibleGraphviz.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
+import { graphvizRead } from '../support/bibleRead.js';
 
 /**
  * A bible kept as a Graphviz DOT graph: the twenty-seventh blind set's was read as no bible at all (its people's
@@ -34,13 +35,7 @@ const GRAPH = [
   '}',
 ].join('\n');
 
-const read = () =>
-  graphvizAsMarkdown(
-    GRAPH,
-    { characters: 'Characters' },
-    (l) => /^(?:Age|Eyes|Fate)$/.test(l),
-    (t) => (/timeline/i.test(t) ? 'timeline' : undefined),
-  );
+const read = () => graphvizRead(GRAPH, (t) => (/timeline/i.test(t) ? 'timeline' : undefined));
 
 describe('a bible kept as a Graphviz graph', () => {
   it('is known by its "digraph … {" and a node with attributes, not by a Markdown bible', () => {

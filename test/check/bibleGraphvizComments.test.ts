@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphvizAsMarkdown } from '../../src/check/bibleGraphviz.js';
+import { graphvizRead } from '../support/bibleRead.js';
 
 /**
  * What a Graphviz bible says in its comments is no fact: a node commented out ("/* … *\/", "//", a "#" line, however
@@ -8,13 +8,7 @@ import { graphvizAsMarkdown } from '../../src/check/bibleGraphviz.js';
  * nodes and the cluster's later ones in that cluster. Graphs written for these tests.
  */
 
-const read = (source: string) =>
-  graphvizAsMarkdown(
-    source,
-    { characters: 'Characters' },
-    (label) => /^(?:Age|Eyes|Fate)$/.test(label),
-    (title) => (/places/i.test(title) ? 'places' : undefined),
-  );
+const read = (source: string) => graphvizRead(source, (title) => (/places/i.test(title) ? 'places' : undefined));
 
 const lineOf = (source: string, text: string) => {
   const { markdown, sourceLines } = read(source);

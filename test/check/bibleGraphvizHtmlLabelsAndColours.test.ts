@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphvizAsMarkdown } from '../../src/check/bibleGraphviz.js';
+import { graphvizRead } from '../support/bibleRead.js';
 
 /**
  * A Graphviz node labelled in HTML ("label=<<b>Mara Voss</b>>") is the label's words; a colour typed without quotes
@@ -7,13 +7,7 @@ import { graphvizAsMarkdown } from '../../src/check/bibleGraphviz.js';
  * written for these tests.
  */
 
-const read = (source: string) =>
-  graphvizAsMarkdown(
-    source,
-    { characters: 'Characters' },
-    (label) => /^(?:Age|Eyes|Fate)$/.test(label),
-    () => undefined,
-  ).markdown;
+const read = (source: string) => graphvizRead(source).markdown;
 
 describe('a Graphviz bible’s HTML labels and bare colours', () => {
   it('reads an HTML label’s words as the node’s name, its tags (closing ones too) dropped', () => {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { graphvizAsMarkdown } from '../../src/check/bibleGraphviz.js';
+import { graphvizRead } from '../support/bibleRead.js';
 
 /** A Graphviz bible cut off mid-way (a string or a cluster never closed) and one with empty quoted values. */
 
-const read = (source: string) =>
-  graphvizAsMarkdown(
-    source,
-    { characters: 'Characters' },
-    (label) => /^(?:Age|Eyes|Fate)$/.test(label),
-    () => undefined,
-  ).markdown;
+const read = (source: string) => graphvizRead(source).markdown;
 
 describe('a Graphviz bible with open ends and empty strings', () => {
   it('reads a quoted value left open at the very end of the file whole, without its opening quote', () => {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { graphvizAsMarkdown } from '../../src/check/bibleGraphviz.js';
+import { graphvizRead } from '../support/bibleRead.js';
 
 /** A Graphviz bible drawn as an undirected graph, and one cut short inside an attribute list. Written for these tests. */
 
-const read = (graph: string) =>
-  graphvizAsMarkdown(
-    graph,
-    { characters: 'Characters' },
-    (l) => /^(?:Age|Eyes|Fate)$/.test(l),
-    () => undefined,
-  ).markdown;
+const read = (graph: string) => graphvizRead(graph).markdown;
 
 describe('a Graphviz bible', () => {
   it('reads an undirected edge ("--") as a directed one', () => {

@@ -1,5 +1,6 @@
 import { parseBible } from '../../src/check/bible.js';
 import { canonicalBible } from '../../src/check/bibleDialects.js';
+import { graphvizAsMarkdown } from '../../src/check/bibleGraphviz.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
 
 /** A bible's lines in writer's own dialect, blank ones left out, each as "line text". */
@@ -46,4 +47,17 @@ export function castLooks(bible: string): Array<{
     eyes: c.fields.eyes?.value,
     hair: c.fields.hair?.value,
   }));
+}
+
+/**
+ * A Graphviz bible as the Markdown the bible parser reads: clusters called "characters" hold the cast, Age, Eyes and
+ * Fate are known fields, and `sectionOf` names any other cluster's section.
+ */
+export function graphvizRead(source: string, sectionOf: (title: string) => string | undefined = () => undefined) {
+  return graphvizAsMarkdown(
+    source,
+    { characters: 'Characters' },
+    (label) => /^(?:Age|Eyes|Fate)$/.test(label),
+    sectionOf,
+  );
 }
