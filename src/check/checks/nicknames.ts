@@ -1,8 +1,8 @@
 import { type Cast, mentions } from '../cast.js';
-import { lineAt, readFacts } from '../facts.js';
+import { lineAt, readFacts, subjectGender } from '../facts.js';
 import type { Language } from '../lang/index.js';
-import { evidenceOf } from '../text.js';
-import type { Character, Finding, Manuscript, Paragraph, Sentence } from '../types.js';
+import { escapeRegExp, evidenceOf } from '../text.js';
+import type { Character, Finding, Gender, Manuscript, Paragraph, Sentence } from '../types.js';
 
 /**
  * A name only one person calls someone: "June shouted back, 'Roo, what is it?' which was what June called her and
@@ -21,17 +21,10 @@ export interface OwnNickname {
 }
 
 /** The character a pronoun stands for: the last one of its gender the stretch before names. */
-function lastOfGender(before: string, gender: 'female' | 'male', cast: Cast): Character | undefined {
+function lastOfGender(before: string, gender: Gender, cast: Cast): Character | undefined {
   return mentions(before, cast)
     .filter((n) => n.character.gender === gender)
     .at(-1)?.character;
-}
-
-/** The gender a subject pronoun tells, if it is one. */
-function pronounGender(word: string, lang: Language): 'female' | 'male' | undefined {
-  const w = word.toLowerCase();
-  if (lang.subjects.get(w) !== 'third-singular') return undefined;
-  return lang.pronouns.female.has(w) ? 'female' : lang.pronouns.male.has(w) ? 'male' : undefined;
 }
 
 /** The nicknames a paragraph says one person alone uses, with the one who does. */
@@ -59,7 +52,7 @@ export function ownNicknamesIn(
       const opening = mentions(s.narration, cast)[0];
       const subject = opening && /^[\s"“]*$/u.test(s.narration.slice(0, opening.index)) ? opening.character : undefined;
       const word = callerWords || (/^[\s"“]*(\p{L}+)/u.exec(s.narration)?.[1] ?? '');
-      const gender = pronounGender(word, lang);
+      const gender = subjectGender(word, lang);
       const caller = callerWords
         ? (mentions(callerWords, cast)[0]?.character ??
           (gender ? lastOfGender(`${before} ${s.narration.slice(0, at)}`, gender, cast) : undefined))
@@ -86,7 +79,7 @@ export function speakerOf(p: Paragraph, index: number, cast: Cast, lang: Languag
     const named = mentions(after, cast)[0] ?? mentions(before, cast).at(-1);
     if (named) return named.character;
     const word = /(\p{L}+)\s+$/u.exec(s.narration.slice(0, at))?.[1] ?? /^\s+(\p{L}+)/u.exec(after)?.[1] ?? after;
-    const gender = pronounGender(word, lang);
+    const gender = subjectGender(word, lang);
     if (!gender) continue;
     for (const x of p.sentences.slice(0, index).reverse()) {
       const named = mentions(x.narration, cast);
@@ -123,7 +116,7 @@ export function nicknameSlips(m: Manuscript, lang: Language): Finding[] {
   for (const [nickname, told] of own) {
     // Two callers told for one name: the book does not say one alone.
     if ((callers.get(nickname)?.size ?? 0) > 1) continue;
-    const word = new RegExp(`(?<![\\p{L}'’-])${nickname}(?![\\p{L}'’-])`, 'gu');
+    const word = new RegExp(`(?<![\\p{L}'’-])${escapeRegExp(nickname)}(?![\\p{L}'’-])`, 'gu');
     for (const chapter of m.chapters)
       for (const p of chapter.paragraphs)
         p.sentences.forEach((s, i) => {
