@@ -1,3 +1,5 @@
+import { withoutWikilinks } from './bibleFormats.js';
+
 /**
  * A bible kept as a Logseq page: an outline of "- " blocks indented by tabs (or two spaces a level), page properties
  * ("key:: value") at its top, block properties under a block ("\t  eyes:: grey"), "[[page links]]" and
@@ -35,13 +37,14 @@ function depthOf(indent: string): number {
 
 /** Logseq's inline marks as words: a link its page's name or words, a tag its word, a block reference or macro dropped. */
 export function logseqInline(text: string): string {
-  return text
-    .replace(/\(\([0-9a-f-]{8,}\)\)/gi, '')
-    .replace(/\{\{[^{}]*\}\}/g, '')
-    .replace(/\[([^\]]+)\]\((?:[^()]*)\)/g, '$1')
-    .replace(/#\[\[([^\]]+)\]\]/g, '$1')
-    .replace(/\[\[([^\]|]+)\|([^\]]+)\]\]/g, '$2')
-    .replace(/\[\[([^\]]+)\]\]/g, '$1')
+  // "[[Ruth Anderson]]", "[[page|shown words]]": links as an Obsidian vault's are (bibleFormats.ts).
+  return withoutWikilinks(
+    text
+      .replace(/\(\([0-9a-f-]{8,}\)\)/gi, '')
+      .replace(/\{\{[^{}]*\}\}/g, '')
+      .replace(/\[([^\]]+)\]\((?:[^()]*)\)/g, '$1')
+      .replace(/#\[\[([^\]]+)\]\]/g, '$1'),
+  )
     .replace(/(^|\s)#([\p{L}\p{N}][\p{L}\p{N}_/-]*)/gu, '$1$2')
     .replace(/^(?:TODO|DOING|DONE|LATER|NOW|WAITING|CANCELED|CANCELLED)\s+/, '')
     .trim();

@@ -47,6 +47,8 @@ describe('a bible kept as a Logseq page', () => {
     expect(logseqInline('[[Sat, Jul 3rd, 1965]] the wedding #ch01 #[[the weir]] ((64a1b2c3-0000)) {{embed x}}')).toBe(
       'Sat, Jul 3rd, 1965 the wedding ch01 the weir',
     );
+    // A link that shows other words than its page's name reads as the words shown.
+    expect(logseqInline('met [[Ruth Anderson|Ruth]] at the dance')).toBe('met Ruth at the dance');
   });
 
   it('reads each block under the people as an entry, its properties its fields and its child blocks its prose', () => {
