@@ -997,6 +997,20 @@ export function letterHeadingIn(text: string, lang: Language): { date: DateMenti
   return undefined;
 }
 
+const dayAfterOn = new WeakMap<Language, { leadOnly: RegExp; bareDay: RegExp }>();
+/** The words before a date after "on" and nothing else ("the "); a day alone after them ("the 23rd.", "the twenty-third,"). */
+function dayAfterOnPatterns(lang: Language): { leadOnly: RegExp; bareDay: RegExp } {
+  let p = dayAfterOn.get(lang);
+  if (!p) {
+    p = {
+      leadOnly: new RegExp(`^${lang.dateBefore}$`, 'u'),
+      bareDay: new RegExp(`^${lang.dateBefore}[\\p{L}\\d-]+(?=[,.;:!?)]|\\s*$)`, 'u'),
+    };
+    dayAfterOn.set(lang, p);
+  }
+  return p;
+}
+
 /**
  * The days a text tells in the past after "on" ("what I told you on the evening of the 23rd", "when we met on 2
  * May"): the day of the month, its month and year when written, and where its words stand. A day to come ("I will
@@ -1007,12 +1021,13 @@ export function pastDaysOn(
   lang: Language,
 ): Array<{ day: number; month?: number; year?: number; index: number; length: number }> {
   const out: Array<{ day: number; month?: number; year?: number; index: number; length: number }> = [];
+  const { leadOnly, bareDay } = dayAfterOnPatterns(lang);
   for (const m of text.matchAll(lang.onDayLead)) {
     const at = (m.index ?? 0) + m[0].length;
     const piece = text.slice(at, at + 40);
     const date = datesIn(piece, lang)[0];
     let found: { day: number; month?: number; year?: number; length: number } | undefined;
-    if (date && new RegExp(`^${lang.dateBefore}$`, 'u').test(piece.slice(0, date.index)))
+    if (date && leadOnly.test(piece.slice(0, date.index)))
       found = {
         day: date.day,
         month: date.month,
@@ -1020,8 +1035,7 @@ export function pastDaysOn(
         length: date.index + date.length,
       };
     else {
-      // "the 23rd.", "the twenty-third,": a day alone, nothing after it but a stop.
-      const bare = new RegExp(`^${lang.dateBefore}[\\p{L}\\d-]+(?=[,.;:!?)]|\\s*$)`, 'u').exec(piece);
+      const bare = bareDay.exec(piece);
       const day = bare ? daysOfMonthIn(bare[0], lang)[0] : undefined;
       if (bare && day !== undefined) found = { day, length: bare[0].length };
     }
