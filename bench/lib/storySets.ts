@@ -128,6 +128,8 @@ const SEED_CATEGORIES: Record<string, readonly string[]> = {
   dates: ['timeline'],
   calendar: ['timeline'],
   relationship: ['relation'],
+  // A recorded change undone (hair cut short, then long again with no word of it growing) is a slip of looks.
+  change: ['attribute'],
 };
 
 /** Whether a finding's category is the one a seed names (its own, or an alias of it). */
