@@ -275,8 +275,10 @@ export const ENGLISH: Language = {
   narratorCalled:
     /\b(?:calls|called|call|calling)\s+me\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)|\b[Mm]y\s+name\s+(?:is|was)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu,
   // "you" within three words of the verb after "I", no stop between: "the way you do" later in the sentence is the
-  // general "you" of narration, not someone spoken to.
-  firstPersonToYou: /\bI(?:['’](?:ll|d|ve|m))?(?:\s+[\p{L}'’]+){1,3}?\s+(?:you|your|yours|yourself)\b/u,
+  // general "you" of narration, not someone spoken to. "I said thank you" reports a formula said aloud, its "you"
+  // the one thanked in the scene, not a letter's reader: a verb of saying before "thank" speaks to no "you".
+  firstPersonToYou:
+    /\bI(?:['’](?:ll|d|ve|m))?(?:\s+(?!(?:said|say|says|saying)\s+thank\b)[\p{L}'’]+){1,3}?\s+(?:you|your|yours|yourself)\b/u,
   narratorHears:
     /\b(?:told|tells|tell|telling|said\s+to|says\s+to|admitted\s+to|explained\s+to|confided\s+to|described\s+to|confessed\s+to|(?:showed|read)\s+(?:it|them|this|that)\s+to)\s+me\b/i,
   beingVerbs:
