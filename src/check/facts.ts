@@ -3364,7 +3364,8 @@ function countVoice(p: Paragraph, cast: Cast, lang: Language, second: boolean): 
       const votes = subject.thing ? things : out;
       if (tense === 'past') votes.past++;
       else if (tense === 'present') votes.present++;
-      if (tense === 'present' && !subject.thing && !lang.presentAuxiliaries.has(word)) out.actsPresent++;
+      if (tense === 'present' && !subject.thing && !lang.presentAuxiliaries.has(word) && !lang.presentStates.has(word))
+        out.actsPresent++;
       // "I could", "I would": a modal tells no time of its own.
       if (subject.kind === 'first-singular' && !lang.modals.has(word)) {
         if (tense === 'past') out.firstPast++;

@@ -474,6 +474,7 @@ export const ENGLISH: Language = {
   auxiliaryBases: new Set(['be', 'have', 'do', 'can', 'will', 'shall', 'may']),
   pastAuxiliaries: new Set(['was', 'were', 'had', 'did', 'could']),
   presentAuxiliaries: new Set(['is', 'am', 'are', 'has', 'does', 'can', 'will']),
+  presentStates: new Set(['means', 'seems', 'belongs', 'resembles', 'consists', 'contains', 'depends', 'matters']),
   abbreviations: ['Mr', 'Mrs', 'Ms', 'Dr', 'St', 'Capt', 'Prof', 'Rev'],
   actAfterName: /^\s+(?:([a-z]+ly|still|then|just|also|slowly|suddenly)\s+)?([a-z]+)\b/,
   plainDeath: /died|dies|killed|murdered|drowned|hanged|perish|passe[sd] away|dead$/,

@@ -773,6 +773,11 @@ export interface Language {
   pastAuxiliaries: Set<string>;
   /** Auxiliaries that tell the present ("is", "has", "will"). */
   presentAuxiliaries: Set<string>;
+  /**
+   * Present verbs of state that tell no one acting ("Kilbride means the church of Bride", "it seems", "the box
+   * belongs to her"): a present paragraph whose only verbs after a name are these is a general truth, no scene.
+   */
+  presentStates: Set<string>;
   /** Abbreviations a full stop follows without ending the sentence ("Mr. Hale"): text.ts's sentence splitter. */
   abbreviations: string[];
   /** After a name: an adverb or two ("slowly", "still") and the word that may be its verb, group 2 (dead.ts: a dead character acting). */
