@@ -41,6 +41,7 @@ import {
 import { deathReader } from './timelineDeaths.js';
 import { goingReader } from './timelineGoings.js';
 import { newsBeforeDeath, spanBetweenDates } from './timelineSpans.js';
+import { protagonistOf, stayReader } from './timelineStays.js';
 
 export { storyYear, yearlessAgree, yearlessFit } from './storyCalendar.js';
 export { dayCountIn, daysForward, yearOf } from './timelineDays.js';
@@ -176,6 +177,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   const deaths = deathReader(t, days);
   const absences = absenceReader(t);
   const goings = goingReader(t, days);
+  const stays = stayReader(t, days, protagonistOf(m.chapters, cast));
   /**
    * What a sentence says of days with its own dates, in the narration, in speech, in a paper quoted alike: a span said
    * with the two days it runs between, a message sent before the death it tells of.
@@ -342,6 +344,9 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     let author: Character | undefined;
     let named: Character | undefined;
     const firstOf = new Map<string, Character>();
+    /** The ones named in the narration paragraph told last, and in it and the one before. */
+    let namedBefore = new Set<Character>();
+    let near = new Set<Character>();
     /** A scene's weekday with no date ("On Tuesday she drove in"), and a count from it ("Two days later"). */
     let weekNow:
       | {
@@ -558,6 +563,9 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       // too ("Colm kept the box." then the date, then '"I'll be away …," he said').
       if (!memory) {
         const here = mentions(p.sentences.map((x) => x.narration).join(' '), cast);
+        // Whom a stay counted of "she" may be: one named in this paragraph or the one told before it.
+        near = new Set([...namedBefore, ...here.map((n) => n.character)]);
+        namedBefore = new Set(here.map((n) => n.character));
         named = here[0]?.character ?? named;
         for (const g of ['female', 'male'] as const) {
           const first = here.find((n) => n.character.gender === g);
@@ -624,6 +632,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           goings.goneCount(chapter, s, reckoned);
           goings.sinceGone(chapter, s, reckoned);
           goings.agoInMonth(chapter, s, reckoned);
+          stays(chapter, s, reckoned, near);
           goings.leftTold(chapter, s, now?.days);
         }
         // A burial or a going told with its own date is a day of the story, in memory too ("They buried Con on the

@@ -354,6 +354,11 @@ export const ENGLISH: Language = {
     `\\b(${COUNT}) (days?|weeks?|fortnights?)(?:,? and (${COUNT}) (days?))?(?: to the day)? since (?:(?:I|we|he|she|they|\\p{Lu}\\p{Ll}+)\\s+(?:had\\s+|first\\s+)*(came|come|arrived|drove|walked|rode|flew|sailed|landed|got)\\b(?!\\s+(?:back|home|again|round|across|to\\s+(?:see|know|be)\\b))|the (?:bus|train|tram|boat|coach|ferry|plane|cab|taxi|car|cart|carriage|wagon|lorry|truck|van)\\b[^.;!?]{0,40}?\\b(?:had\\s+)?(left|dropped|put|set)\\s+(?:me|us|him|her|them)\\b)`,
     'u',
   ),
+  stayFor: new RegExp(
+    `(?<![\\p{L}])(${NAMED}|he|she)\\s+(?:had|['’]d)\\s+been\\s+((?:here|there)\\s+)?(?:for\\s+)?${SPAN}(\\s+(?:on|in|at|up|here|there)\\b)?`,
+    'u',
+  ),
+  comingVerbs: ['came', 'arrived', 'reached'],
   movedOut: new RegExp(
     `\\b(?:late of|moved out of|moved out from|gave up (?:my|our) (?:${LODGING}) (?:at|in))\\s+(?:the\\s+)?${HOUSE}`,
     'u',

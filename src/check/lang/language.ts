@@ -607,6 +607,14 @@ export interface Language {
    */
   sinceArrival: RegExp;
   /**
+   * A stay counted ("She had been forty days on the mountain", "Ada had been here a fortnight"): group 1 its subject
+   * (a name or "she"), 2 "here" or "there" before the count, 3 to 5 the count, its unit and the days added, 6 where
+   * after it ("on", "in", "at", "here"). A count with neither is no stay ("There had been ten days of frost").
+   */
+  stayFor: RegExp;
+  /** Past verbs of coming ("came", "arrived"): the story's first day tells its protagonist's coming with one. */
+  comingVerbs: string[];
+  /**
    * A move out of one's lodging, naming it (group 1): "late of Mrs. Dufresne's", "moved out of the Crown", "gave up
    * my room at Hanley's".
    */
