@@ -11,7 +11,11 @@ import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
 
 describe('a stay counted', () => {
   it('reads its subject, days and unit when it says where', () => {
-    expect(stayCounted('She had been forty days on the island.', ENGLISH)).toMatchObject({ subject: 'She', days: 40 });
+    expect(stayCounted('She had been forty days on the island.', ENGLISH)).toMatchObject({
+      subject: 'She',
+      days: 40,
+      place: 'island',
+    });
     expect(stayCounted('By then Ada had been here three weeks.', ENGLISH)).toMatchObject({
       subject: 'Ada',
       days: 21,
@@ -40,13 +44,17 @@ describe("the protagonist's stay", () => {
 
   it('is reported when it counts another number', () => {
     expect(timeline(ARRIVAL, later('thirty'))).toEqual([
-      'chapter_02.md:5 "She had been thirty days on" counts 30 days, but Ada Quill came on the story\'s first day, 3 May 1920 (chapter_01.md:3), 40 days before 12 June 1920',
+      'chapter_02.md:5 "She had been thirty days on the island" counts 30 days, but Ada Quill came on the story\'s first day, 3 May 1920 (chapter_01.md:3), 40 days before 12 June 1920',
     ]);
   });
 
   it('is quiet when the one counted is not the protagonist, who may have come later', () => {
     const other = later('thirty').replace('She had been', 'Tom Reid had been');
     expect(timeline(ARRIVAL, other)).toEqual([]);
+  });
+
+  it('is quiet on a stay somewhere the first day never names: a journey after it', () => {
+    expect(timeline(ARRIVAL, later('thirty').replace('on the island', 'in Glasgow'))).toEqual([]);
   });
 
   it('is quiet when the first day tells no coming', () => {

@@ -1,23 +1,27 @@
 import { type Cast, mentions } from '../cast.js';
 import { isNarration, subjectGender } from '../facts.js';
 import type { Language } from '../lang/index.js';
+import { escapeRegExp } from '../text.js';
 import type { Chapter, Character, Sentence } from '../types.js';
 import { countOf, type DayReaders, dateOfDays, type Reckoning, toldIn, unitDays } from './timelineDays.js';
 
 /**
  * A stay the narration counts: "She had been forty days on the mountain", "Ada had been here a fortnight": its
- * subject as written, its days, its unit (what rounding it allows) and its words. None for a count with no place
+ * subject as written, its days, its unit (what rounding it allows), its words and the place's word ("mountain"; none
+ * for "here"). None for a count with no place
  * ("There had been ten days of frost": the frost's, no one's stay) or hedged ("nearly forty days": no exact count).
  */
 export function stayCounted(
   narration: string,
   lang: Language,
-): { subject: string; days: number; unit: string; words: string } | undefined {
+): { subject: string; days: number; unit: string; words: string; place?: string } | undefined {
   if (!lang.countHint.test(narration)) return undefined;
   const m = lang.stayFor.exec(narration);
   if (!m || (m[2] === undefined && m[6] === undefined)) return undefined;
   const days = countOf(m[3] as string, lang) * unitDays(m[4] as string, lang) + (m[5] ? countOf(m[5], lang) : 0);
-  return days === 0 ? undefined : { subject: m[1] as string, days, unit: m[4] as string, words: m[0].trim() };
+  if (days === 0) return undefined;
+  const stay = { subject: m[1] as string, days, unit: m[4] as string, words: m[0].trim() };
+  return m[7] ? { ...stay, place: m[7] } : stay;
 }
 
 /**
@@ -40,8 +44,8 @@ export function protagonistOf(chapters: readonly Chapter[], cast: Cast): Charact
  * "She had been forty days on the mountain": when the story opens on the protagonist's coming (its first day's
  * chapter names them and tells a coming), a stay of theirs the narration counts on a day it has told runs from that
  * first day, and must count the days since it (a day either way for a count of days, half a week for weeks, which
- * narration rounds). The subject is the protagonist by name, or as "she" or "he" of their gender when the paragraph
- * or the one before names them.
+ * narration rounds), when it is "here" or somewhere that chapter names. The subject is the protagonist by name, or
+ * as "she" or "he" of their gender when the paragraph or the one before names them.
  */
 export function stayReader(t: Reckoning, { slack }: DayReaders, protagonist: Character | undefined) {
   const { lang, cast, add } = t;
@@ -57,6 +61,8 @@ export function stayReader(t: Reckoning, { slack }: DayReaders, protagonist: Cha
       ? gender === protagonist.gender && near.has(protagonist)
       : mentions(stay.subject, cast).some((n) => n.character === protagonist);
     if (!who) return;
+    // "She had been a week in London": a stay somewhere the first day never names began later, on a journey.
+    if (stay.place && !namesWord(firstDay.chapter, stay.place)) return;
     cameFirst ??=
       lang.comingVerbs.some((verb) => toldIn(firstDay.chapter, verb, lang)) &&
       firstDay.chapter.paragraphs.some((p) =>
@@ -72,4 +78,10 @@ export function stayReader(t: Reckoning, { slack }: DayReaders, protagonist: Cha
       { file: firstDay.file, line: firstDay.line, evidence: firstDay.evidence },
     );
   };
+}
+
+/** Whether a chapter's prose names a word ("the mountain"), in any case. */
+function namesWord(chapter: Chapter, word: string): boolean {
+  const pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu');
+  return chapter.paragraphs.some((p) => p.kind === 'prose' && pattern.test(p.text));
 }

@@ -355,7 +355,7 @@ export const ENGLISH: Language = {
     'u',
   ),
   stayFor: new RegExp(
-    `(?<![\\p{L}])(${NAMED}|he|she)\\s+(?:had|['’]d)\\s+been\\s+((?:here|there)\\s+)?(?:for\\s+)?${SPAN}(\\s+(?:on|in|at|up|here|there)\\b)?`,
+    `(?<![\\p{L}])(${NAMED}|he|she)\\s+(?:had|['’]d)\\s+been\\s+((?:here|there)\\s+)?(?:for\\s+)?${SPAN}(\\s+(?:(?:up\\s+)?(?:on|in|at)\\s+(?:the\\s+)?(\\p{L}[\\p{L}-]*)|here\\b|there\\b))?`,
     'u',
   ),
   comingVerbs: ['came', 'arrived', 'reached'],

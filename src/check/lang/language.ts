@@ -609,7 +609,8 @@ export interface Language {
   /**
    * A stay counted ("She had been forty days on the mountain", "Ada had been here a fortnight"): group 1 its subject
    * (a name or "she"), 2 "here" or "there" before the count, 3 to 5 the count, its unit and the days added, 6 where
-   * after it ("on", "in", "at", "here"). A count with neither is no stay ("There had been ten days of frost").
+   * after it ("on the mountain", "here"), 7 the place's word ("mountain"). A count with neither 2 nor 6 is no stay
+   * ("There had been ten days of frost").
    */
   stayFor: RegExp;
   /** Past verbs of coming ("came", "arrived"): the story's first day tells its protagonist's coming with one. */
