@@ -34,6 +34,8 @@ export interface Language {
   numbers: Map<string, number>;
   /** Words that mark a passage as memory, dream or flashback. */
   memoryMarkers: RegExp;
+  /** Words that tell a dream ("she dreamed", "a nightmare"): the quoted talk right after one is the dream's. */
+  dreamTold: RegExp;
   /** A clause opening on an age of another time ("When I was nine, …"): what it tells is remembered. */
   memoryOpening: RegExp;
   /** A likeness ("as if she remembered it", "like a dream"): a memory word inside one marks no memory. */
