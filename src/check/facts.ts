@@ -972,14 +972,15 @@ function castFrom(r: Reader): Draft[] {
       full.gender === 'female' &&
       !drafts.some((x) => x !== d && x !== full && x.name.endsWith(` ${tail}`));
     // "Sergeant Kowalski" is "Dale Kowalski" when the title tells no gender and no one else bears the name.
-    // "Dr. Ransome" beside "Doctor Ransome" is that title written short, no one else of the name.
+    // "Dr. Ransome" beside "Doctor Ransome" is that title written short, no one else of the name. Another bears it by
+    // any of their names: a bible's "Felix", whose names hold "Dr. Felix Mandl", bears "Mandl" beside "Leopold Mandl".
     const rank =
       g === undefined &&
       !drafts.some(
         (x) =>
           x !== d &&
           x !== full &&
-          x.name.endsWith(` ${tail}`) &&
+          [...x.names].some((n) => n.endsWith(` ${tail}`)) &&
           !(
             x.name === `${x.name.split(' ')[0]} ${tail}` &&
             sameTitle(x.name.split(' ')[0] as string, title as string, lang)
@@ -3893,6 +3894,11 @@ interface SentenceState {
   mirror?: Character;
   /** The chapter is told in the past: a narrator's age said in the present "now" is of the frame, not the story. */
   toldInPast?: boolean;
+  /**
+   * The gender of the two people of one gender the sentence before held, its subject and its object ("Jachen met him
+   * at the station"): an age told through a pronoun of that gender after it ("He was fifty-two") may be either's.
+   */
+  twoOf?: Gender;
 }
 
 function readSentence(
@@ -3947,14 +3953,16 @@ function readSentence(
       at: evidence(),
       via,
     });
-  const described = describedAgeIn(s.narration, named, earlier, scene, state.blocked, lang);
+  // An age is a number held against the bible: one that may be either of two people's is no one's.
+  const ageBlocked = bothBlocked(state.blocked, state.twoOf ?? false);
+  const described = describedAgeIn(s.narration, named, earlier, scene, ageBlocked, lang);
   if (described) addAge(described, named.some((n) => n.character === described.character) ? 'name' : 'pronoun');
   if (named.length === 0 || (named[0]?.index ?? 0) > 0) {
-    const age = pronounAgeIn(s.narration, earlier, scene, state.blocked, lang);
+    const age = pronounAgeIn(s.narration, earlier, scene, ageBlocked, lang);
     if (age) addAge(age, 'pronoun');
   }
   if (!described) {
-    const age = clausePronounAgeIn(s.narration, named, earlier, scene, state.blocked, lang);
+    const age = clausePronounAgeIn(s.narration, named, earlier, scene, ageBlocked, lang);
     if (age) addAge(age, 'pronoun');
   }
   // "I am fifty-eight.": the narrator's own age, told in the narration of a chapter in the first person (not "when I
@@ -4176,6 +4184,11 @@ function readSentence(
     ),
     !subject && !namesNewcomer ? state.blocked : false,
   );
+  // "Jachen met him at the station": the name's own verb takes another of its gender as its object.
+  const objectGender = opensOnName ? first.character.gender : undefined;
+  const afterFirst = first ? s.narration.slice(first.index + first.name.length) : '';
+  if (objectGender && lang.reading.otherOfTheGender[objectGender].test(afterFirst)) state.twoOf = objectGender;
+  else delete state.twoOf;
   // This sentence's subject for the next: a name opening it, or the same one again when it opens on a pronoun.
   if (opensOnName) state.subject = first.character;
   else if (openingOwner) state.subject = openingOwner;

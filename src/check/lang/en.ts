@@ -1152,6 +1152,13 @@ export const ENGLISH: Language = {
     // The verb after "and" that shares the subject before it in the sentence ("… and pressed the button", ", and
     // turned away"); "and she turned" is another subject's.
     andVerb: /^.*?\band\s+(?:\p{Ll}+ly\s+)?(\p{Ll}+)/u,
+    // "her" is an object only before a stop or a preposition ("took her by the arm"), else it may be her own ("met her
+    // brother").
+    otherOfTheGender: {
+      male: /^\s+(?:\p{Ll}+\s+){1,2}him\b/u,
+      female:
+        /^\s+(?:\p{Ll}+\s+){1,2}her(?=\s*[,.;:!?]|\s+(?:at|in|on|to|from|with|by|for|into|off|up|down|out|back|away|again|and|there|here)\b)/u,
+    },
     clauseJoinBefore: /(?:[,;]\s*(?:and|but|while|whereupon)?|\b(?:and|but|while))\s+$/u,
     nextClause: /[;:—–]|,\s*(?:and|but|or|so|yet|except|while|when|because|though|although|until|as|where|which|who)\b/,
     kinNounBefore:

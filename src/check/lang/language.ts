@@ -1473,6 +1473,11 @@ export interface ReadingWords {
   /** The kin noun right before a name ("my brother Danny", "her sister, Ada"): group 1, the noun, tells the gender. */
   /** The verb after "and" that shares the subject before it in the sentence (group 1). */
   andVerb: RegExp;
+  /**
+   * The verb right after a name that opens a sentence, then a pronoun of that gender as its object (" met him at the
+   * station", " took her by the arm"): someone else of the name's gender.
+   */
+  otherOfTheGender: Record<Gender, RegExp>;
   /** The words before a name that opens a coordinate clause ("…, and Ottilie laughed"): the text up to it ends so. */
   clauseJoinBefore: RegExp;
   /** Where a sentence's next clause begins (a semicolon, a dash, ", and", ", while"): a pronoun past it may be another's. */
