@@ -2661,7 +2661,8 @@ export function spokenAgeIn(
   if (s.text === s.narration || !rw.spokenAgeCue.test(s.text)) return undefined;
   const spoken = spokenOf(s);
   // "I'm not. … I'm seventy-one years old": the first "I'm" with a number after it.
-  const m = [...spoken.matchAll(rw.spokenAge)].find((x) => numberOf(x[1] as string, lang) !== undefined);
+  const number = (x: RegExpMatchArray) => numberOf(x[1] as string, lang) !== undefined;
+  const m = [...spoken.matchAll(rw.spokenAge)].find(number) ?? [...spoken.matchAll(rw.spokenBareAge)].find(number);
   // Stryker disable next-line StringLiteral: with no m the next line returns whatever said is, and a found m has its number in group 1
   const said = m?.[1] ?? '';
   const years = numberOf(said, lang);
@@ -2700,6 +2701,24 @@ export function spokenAgeIn(
     // pronounTagged reads no paragraph whose narration names anyone
     tagged.size === 0 && paragraph && pronounSpeaker ? pronounTagged(paragraph, cast, lang, pronounSpeaker) : undefined;
   if (byPronoun) return { character: byPronoun, years, said };
+  // '… he laughed, … When he opened them again he said, "Forty-seven. It is not old."': the tag right before the
+  // speech, when nothing before it in the paragraph names one of its gender.
+  const lead = s.narration.slice(0, at);
+  const tag = [...lead.matchAll(rw.pronounTag)].at(-1);
+  const tagWord = (tag?.[1] ?? tag?.[2] ?? '').toLowerCase();
+  const tagGender: Gender = lang.pronouns.female.has(tagWord) ? 'female' : 'male';
+  const earlier = paragraph ? paragraph.sentences.slice(0, Math.max(0, paragraph.sentences.indexOf(s))) : [];
+  const ownTag =
+    tagged.size === 0 &&
+    tag &&
+    pronounSpeaker &&
+    /^[\s,:—–]*$/.test(lead.slice((tag.index ?? 0) + tag[0].length)) &&
+    ![lead, ...earlier.map((x) => x.narration)].some((x) =>
+      mentions(x, cast).some((n) => n.character.gender !== (tagGender === 'female' ? 'male' : 'female')),
+    )
+      ? pronounSpeaker(tagGender)
+      : undefined;
+  if (ownTag) return { character: ownTag, years, said };
   // A paragraph of speech alone in an exchange of two: the one who spoke the turn before last, unless they are
   // the one spoken to ("I'm sixty-three, Ivo.").
   const alone = paragraph?.sentences.every((x) => x.narration.trim() === '');
@@ -3732,9 +3751,15 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       // that gender it named, when no one unnamed came into it ("Konrad stands. He takes off his spectacles." then
       // '"I am forty-seven," he says.').
       const beat = turns.at(-1) === null ? lastNamed : [];
+      // '"You're older than yours," said Clara.' then '… he said, "Forty-seven."': with no beat naming one of that
+      // gender, the one person of it the scene has named, when no one unnamed came in since.
+      const sceneSpeaker = (gender: Gender) => {
+        const fits = new Set(scene.map((e) => e.character).filter((c) => c.gender === gender));
+        return fits.size === 1 && !blockedFor(carried, gender) ? [...fits][0] : undefined;
+      };
       const pronounSpeaker = (gender: Gender) => {
         const fits = new Set(beat.filter((c) => c.gender === gender));
-        return fits.size === 1 ? [...fits][0] : undefined;
+        return fits.size === 1 ? [...fits][0] : fits.size === 0 ? sceneSpeaker(gender) : undefined;
       };
       const state: SentenceState = {
         blocked: carried,

@@ -1238,7 +1238,10 @@ export const ENGLISH: Language = {
     // years old and I never once…"), without it only before a stop ("I'm sixty and" may go on "a half").
     spokenAge:
       /\bI(?:['’]m|\s+am)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old\b|(?=\s*(?:[.,;!?—–"”]|$|now\b|this\s+(?:year|spring|summer|autumn|winter)\b)))/g,
-    spokenAgeCue: /\bI(?:['’]m|\s+am)\s/,
+    // '"Forty-seven. It is not old."': a bare number said as a sentence of its own, then called old or young.
+    spokenBareAge:
+      /(?<![\p{L}\p{N},;:—–-]\s*)(\p{Lu}[a-z]+(?:-[a-z]+)?|\d{1,3})[.!]\s+(?:It|That)(?:['’]s|\s+is|\s+was)\s+(?:not\s+|no\s+longer\s+)?(?:so\s+|very\s+|too\s+)?(?:old|young)\b/gu,
+    spokenAgeCue: /\bI(?:['’]m|\s+am)\s|\b(?:old|young)\b/,
     tellingNow: /\bnow\b/i,
     // "Sister Hale has been there for ever. She's fifty-two.": an age said of someone just named, in speech.
     spokenOtherAge:

@@ -1546,6 +1546,8 @@ export interface ReadingWords {
   ageTimeBefore: RegExp;
   /** A speaker's own age in speech ("I'm sixteen.", "I am seventy-eight years old,"): group 1 the number (global). */
   spokenAge: RegExp;
+  /** A bare number said as a sentence of its own and then called old or young ("Forty-seven. It is not old."): group 1. */
+  spokenBareAge: RegExp;
   /** A quick look for spokenAge in a whole sentence (not global). */
   spokenAgeCue: RegExp;
   /** A narrator's present marked as the time of telling ("I am sixty-nine now"): in a chapter told in the past, a frame. */
