@@ -3909,6 +3909,32 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
   return result;
 }
 
+/**
+ * The features of one seen in a glass and described after a colon ("…: a thin young woman with great grey eyes and
+ * short brown hair"): the eyes' colours and the hair's length (a hair colour read so is held against every other,
+ * so it is left alone, as for a fragment).
+ */
+export function reflectionIn(
+  narration: string,
+  lang: Language,
+): Array<{ field: 'eyes' | 'hair'; value: string; said: string; length?: 'long' | 'short' }> {
+  const rw = lang.reading;
+  const seen = rw.reflectionWith.exec(narration)?.[1];
+  if (!seen) return [];
+  const out: Array<{ field: 'eyes' | 'hair'; value: string; said: string; length?: 'long' | 'short' }> = [];
+  for (const part of seen.split(rw.listJoin)) {
+    const feature = rw.featureAtEnd.exec(part.trim());
+    if (!feature) continue;
+    const words = feature[1] as string;
+    const field = (feature[2] as string).toLowerCase() === lang.features.eyes ? 'eyes' : 'hair';
+    const colours = colourWords(words, lang);
+    if (field === 'eyes' && colours.length > 0) out.push({ field, value: colours.join('/'), said: words.trim() });
+    const length = rw.shortHair.test(words) ? 'short' : rw.longHair.test(words) ? 'long' : undefined;
+    if (field === 'hair' && length) out.push({ field, value: '', said: words.trim(), length });
+  }
+  return out;
+}
+
 /** What one sentence of a paragraph leaves the next: who a pronoun means, whose eyes "They" are, who looked at themselves. */
 interface SentenceState {
   blocked: Blocked;
@@ -4064,6 +4090,10 @@ function readSentence(
         via: 'pronoun',
       });
   }
+  // "Clara looked in the glass. A stranger looked back: a thin young woman with great grey eyes and short brown
+  // hair": the one seen in the glass, described after a colon, is the one who looked. (Eyes and a length only, as above.)
+  const reflection = whose && !fragment && features.length === 0 ? reflectionIn(s.narration, lang) : [];
+  for (const r of reflection) features.push({ character: whose as Character, ...r, via: 'pronoun' });
   if (looker) state.mirror = looker;
   else if (!fragment) delete state.mirror;
   const eyesHere = features.filter((f) => f.field === 'eyes').map((f) => f.character);

@@ -1415,8 +1415,17 @@ export const ENGLISH: Language = {
     },
     epithetNoun: /^\s+(\p{L}+)/u,
     definiteBefore: /(?:^|[^\p{L}])the\s+$/iu,
+    // "Clara looked in the glass over the washstand": one who looks into a mirror looks at themselves.
     selfRegard:
-      /\b(?:look(?:s|ed|ing)?\s+at|stud(?:y|ies|ied|ying)|examin(?:e|es|ed|ing)|inspect(?:s|ed|ing)?|regard(?:s|ed|ing)?|(?:catch(?:es|ing)?|caught)\s+sight\s+of)\s+(?:(myself|my\s+(?:own\s+)?(?:reflection|face))|himself|herself|(?:his|her)\s+(?:own\s+)?(?:reflection|face))\b/i,
+      /\blook(?:s|ed|ing)?\s+(?:in|into)\s+(?:the|a|her|his)\s+(?:glass|mirror|looking-glass)\b|\b(?:look(?:s|ed|ing)?\s+at|stud(?:y|ies|ied|ying)|examin(?:e|es|ed|ing)|inspect(?:s|ed|ing)?|regard(?:s|ed|ing)?|(?:catch(?:es|ing)?|caught)\s+sight\s+of)\s+(?:(myself|my\s+(?:own\s+)?(?:reflection|face))|himself|herself|(?:his|her)\s+(?:own\s+)?(?:reflection|face))\b/i,
+    // "A stranger looked back: a thin young woman with great grey eyes and short brown hair that stood up": the one
+    // seen, after a colon, then what they have (group 1, to the sentence's end).
+    reflectionWith:
+      /:\s*(?:a|an)\s+(?:[\p{L}-]+[\s,]+){0,3}?(?:woman|man|girl|boy|face|stranger|lady|fellow|creature|person)\s+with\s+([^.;!?]+)/iu,
+    // The pieces of a list of features ("great grey eyes and short brown hair that stood up, and a long neck").
+    listJoin: /,\s*(?:and\s+)?|\s+and\s+/,
+    // A piece that opens on up to three words and then "eyes" or "hair" (a clause after it left alone).
+    featureAtEnd: /^((?:[\p{L}-]+\s+){0,3}?)(eyes|hair)\b/iu,
     // Up to three words before the feature and no verb after it: "Grey eyes.", "Short red hair, growing out now".
     featureFragment:
       /^[\s"“‘(*_]*((?:(?!(?:his|her|my|their|the|a|an|and)\b)[\p{L}-]+[ ,]+){0,3}?)(eyes|hair)\b(?!\s+(?:was|were|is|are|had|has|have|looked|seemed|went|turned|stayed|grew|shone|gleamed|that|which)\b)/iu,

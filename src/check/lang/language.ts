@@ -1634,6 +1634,12 @@ export interface ReadingWords {
    * Someone looking at themselves ("I look at myself in the window", "She studied her reflection"): group 1 set when
    * it is the narrator ("myself", "my"), else the sentence's subject.
    */
+  /** After a colon, one seen ("a thin young woman") and, group 1, what they have ("great grey eyes and short hair"). */
+  reflectionWith: RegExp;
+  /** Where a list of features splits into its pieces. */
+  listJoin: RegExp;
+  /** A piece of that list: up to three words (group 1), then the feature (group 2). */
+  featureAtEnd: RegExp;
   selfRegard: RegExp;
   /**
    * A sentence that is only a fragment naming a feature ("Green eyes.", "Short red hair, growing out now at the
