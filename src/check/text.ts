@@ -180,14 +180,19 @@ export function paragraphsOf(lines: readonly string[], lang: Language): Paragrap
 export function dreamTalk(paragraphs: readonly Paragraph[], lang: Language): Set<Paragraph> {
   const out = new Set<Paragraph>();
   let dreamScene: number | undefined;
+  // "…, and woke": the dream is over, and the talk after it is the story's.
+  const woke = (x: Paragraph, from = 0) => x.sentences.slice(from).some((s) => lang.wakingTold.test(s.narration));
   for (const p of paragraphs) {
     if (p.kind !== 'prose' || p.scene !== dreamScene || !/^\s*["“]/.test(p.text)) dreamScene = undefined;
-    else out.add(p);
-    if (dreamScene !== undefined) continue;
-    const dreamed = p.sentences.some(
+    else {
+      out.add(p);
+      if (woke(p)) dreamScene = undefined;
+      continue;
+    }
+    const dreamed = p.sentences.findIndex(
       (s, k) => p.memory && k >= p.memoryFrom && lang.dreamTold.test(s.narration) && memoryMarked(s.narration, lang),
     );
-    if (p.kind === 'prose' && dreamed) dreamScene = p.scene;
+    if (p.kind === 'prose' && dreamed >= 0 && !woke(p, dreamed)) dreamScene = p.scene;
   }
   return out;
 }

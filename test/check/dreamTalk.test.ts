@@ -29,6 +29,14 @@ describe('the talk of a dream', () => {
     ).toEqual([false, true, true, true, false, false]);
     // Talk after a paragraph that tells no dream is the scene's own, and so is talk after a scene break.
     expect(memory(`Kaspar sat by the stove.\n\n${talk}`)).toEqual([false, false]);
+    // A dream told over, the sleeper awake, leaves the talk after it to the story; so does talk that wakes him.
+    expect(memory(`${opening}\n\nHe dreamed of the sea, and woke at six.\n\n${talk}`)).toEqual([false, true, false]);
+    expect(memory(`${opening}\n\n${dream}\n\n"Kaspar!" he cried, and woke.\n\n${talk}`)).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
     expect(memory(`${opening}\n\n${dream}\n\n* * *\n\n${talk}`)).toEqual([false, true, false]);
   });
 

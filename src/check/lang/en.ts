@@ -1057,6 +1057,7 @@ export const ENGLISH: Language = {
   memoryOpening:
     /^\s*["“‘(]?\s*(?:and |but |then |once )?when (?:I|we|she|he|they) (?:was|were) (?:(?:a |an )?(?:little |small |young )?(?:girl|boy|child|kid|lad|lass|baby|teenager|schoolgirl|schoolboy)|young|little|small|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2})(?: years old)?\b(?!\s+(?:minutes?|hours?|days?|weeks?|months?|miles?|feet|foot|yards?|steps?|pages?|o['’]clock|times)\b))/i,
   dreamTold: /\b(?:dream(?:ed|t|s|ing)?|nightmares?)\b/i,
+  wakingTold: /\b(?:woke|wakes|awoke|awakes|awakened|woken|waking)\b/i,
   memoryMarkers:
     // "the first thing people remembered about her", "what everyone recalls of him": what anyone remembers of a person
     // is how they are, no past told; "nobody remembered until dinner time" is a thing forgotten, no past told either.

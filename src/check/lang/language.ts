@@ -36,6 +36,8 @@ export interface Language {
   memoryMarkers: RegExp;
   /** Words that tell a dream ("she dreamed", "a nightmare"): the quoted talk right after one is the dream's. */
   dreamTold: RegExp;
+  /** Words that tell a sleeper waking ("and woke"): a dream told so is over, and the talk after it the story's. */
+  wakingTold: RegExp;
   /** A clause opening on an age of another time ("When I was nine, …"): what it tells is remembered. */
   memoryOpening: RegExp;
   /** A likeness ("as if she remembered it", "like a dream"): a memory word inside one marks no memory. */
