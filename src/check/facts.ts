@@ -972,14 +972,15 @@ function castFrom(r: Reader): Draft[] {
       full.gender === 'female' &&
       !drafts.some((x) => x !== d && x !== full && x.name.endsWith(` ${tail}`));
     // "Sergeant Kowalski" is "Dale Kowalski" when the title tells no gender and no one else bears the name.
-    // "Dr. Ransome" beside "Doctor Ransome" is that title written short, no one else of the name.
+    // "Dr. Ransome" beside "Doctor Ransome" is that title written short, no one else of the name. Another bears it by
+    // any of their names: a bible's "Felix", whose names hold "Dr. Felix Mandl", bears "Mandl" beside "Leopold Mandl".
     const rank =
       g === undefined &&
       !drafts.some(
         (x) =>
           x !== d &&
           x !== full &&
-          x.name.endsWith(` ${tail}`) &&
+          [...x.names].some((n) => n.endsWith(` ${tail}`)) &&
           !(
             x.name === `${x.name.split(' ')[0]} ${tail}` &&
             sameTitle(x.name.split(' ')[0] as string, title as string, lang)
@@ -2660,7 +2661,8 @@ export function spokenAgeIn(
   if (s.text === s.narration || !rw.spokenAgeCue.test(s.text)) return undefined;
   const spoken = spokenOf(s);
   // "I'm not. … I'm seventy-one years old": the first "I'm" with a number after it.
-  const m = [...spoken.matchAll(rw.spokenAge)].find((x) => numberOf(x[1] as string, lang) !== undefined);
+  const number = (x: RegExpMatchArray) => numberOf(x[1] as string, lang) !== undefined;
+  const m = [...spoken.matchAll(rw.spokenAge)].find(number) ?? [...spoken.matchAll(rw.spokenBareAge)].find(number);
   // Stryker disable next-line StringLiteral: with no m the next line returns whatever said is, and a found m has its number in group 1
   const said = m?.[1] ?? '';
   const years = numberOf(said, lang);
@@ -2699,6 +2701,24 @@ export function spokenAgeIn(
     // pronounTagged reads no paragraph whose narration names anyone
     tagged.size === 0 && paragraph && pronounSpeaker ? pronounTagged(paragraph, cast, lang, pronounSpeaker) : undefined;
   if (byPronoun) return { character: byPronoun, years, said };
+  // '… he laughed, … When he opened them again he said, "Forty-seven. It is not old."': the tag right before the
+  // speech, when nothing before it in the paragraph names one of its gender.
+  const lead = s.narration.slice(0, at);
+  const tag = [...lead.matchAll(rw.pronounTag)].at(-1);
+  const tagWord = (tag?.[1] ?? tag?.[2] ?? '').toLowerCase();
+  const tagGender: Gender = lang.pronouns.female.has(tagWord) ? 'female' : 'male';
+  const earlier = paragraph ? paragraph.sentences.slice(0, Math.max(0, paragraph.sentences.indexOf(s))) : [];
+  const ownTag =
+    tagged.size === 0 &&
+    tag &&
+    pronounSpeaker &&
+    /^[\s,:—–]*$/.test(lead.slice((tag.index ?? 0) + tag[0].length)) &&
+    ![lead, ...earlier.map((x) => x.narration)].some((x) =>
+      mentions(x, cast).some((n) => n.character.gender !== (tagGender === 'female' ? 'male' : 'female')),
+    )
+      ? pronounSpeaker(tagGender)
+      : undefined;
+  if (ownTag) return { character: ownTag, years, said };
   // A paragraph of speech alone in an exchange of two: the one who spoke the turn before last, unless they are
   // the one spoken to ("I'm sixty-three, Ivo.").
   const alone = paragraph?.sentences.every((x) => x.narration.trim() === '');
@@ -3732,9 +3752,15 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       // that gender it named, when no one unnamed came into it ("Konrad stands. He takes off his spectacles." then
       // '"I am forty-seven," he says.').
       const beat = turns.at(-1) === null ? lastNamed : [];
+      // '"You're older than yours," said Clara.' then '… he said, "Forty-seven."': with no beat naming one of that
+      // gender, the one person of it the scene has named, when no one unnamed came in since.
+      const sceneSpeaker = (gender: Gender) => {
+        const fits = new Set(scene.map((e) => e.character).filter((c) => c.gender === gender));
+        return fits.size === 1 && !blockedFor(carried, gender) ? [...fits][0] : undefined;
+      };
       const pronounSpeaker = (gender: Gender) => {
         const fits = new Set(beat.filter((c) => c.gender === gender));
-        return fits.size === 1 ? [...fits][0] : undefined;
+        return fits.size === 1 ? [...fits][0] : fits.size === 0 ? sceneSpeaker(gender) : undefined;
       };
       const state: SentenceState = {
         blocked: carried,
@@ -3884,6 +3910,32 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
   return result;
 }
 
+/**
+ * The features of one seen in a glass and described after a colon ("…: a thin young woman with great grey eyes and
+ * short brown hair"): the eyes' colours and the hair's length (a hair colour read so is held against every other,
+ * so it is left alone, as for a fragment).
+ */
+export function reflectionIn(
+  narration: string,
+  lang: Language,
+): Array<{ field: 'eyes' | 'hair'; value: string; said: string; length?: 'long' | 'short' }> {
+  const rw = lang.reading;
+  const seen = rw.reflectionWith.exec(narration)?.[1];
+  if (!seen) return [];
+  const out: Array<{ field: 'eyes' | 'hair'; value: string; said: string; length?: 'long' | 'short' }> = [];
+  for (const part of seen.split(rw.listJoin)) {
+    const feature = rw.featureAtEnd.exec(part.trim());
+    if (!feature) continue;
+    const words = feature[1] as string;
+    const field = (feature[2] as string).toLowerCase() === lang.features.eyes ? 'eyes' : 'hair';
+    const colours = colourWords(words, lang);
+    if (field === 'eyes' && colours.length > 0) out.push({ field, value: colours.join('/'), said: words.trim() });
+    const length = rw.shortHair.test(words) ? 'short' : rw.longHair.test(words) ? 'long' : undefined;
+    if (field === 'hair' && length) out.push({ field, value: '', said: words.trim(), length });
+  }
+  return out;
+}
+
 /** What one sentence of a paragraph leaves the next: who a pronoun means, whose eyes "They" are, who looked at themselves. */
 interface SentenceState {
   blocked: Blocked;
@@ -3894,6 +3946,11 @@ interface SentenceState {
   mirror?: Character;
   /** The chapter is told in the past: a narrator's age said in the present "now" is of the frame, not the story. */
   toldInPast?: boolean;
+  /**
+   * The gender of the two people of one gender the sentence before held, its subject and its object ("Jachen met him
+   * at the station"): an age told through a pronoun of that gender after it ("He was fifty-two") may be either's.
+   */
+  twoOf?: Gender;
 }
 
 function readSentence(
@@ -3948,14 +4005,16 @@ function readSentence(
       at: evidence(),
       via,
     });
-  const described = describedAgeIn(s.narration, named, earlier, scene, state.blocked, lang);
+  // An age is a number held against the bible: one that may be either of two people's is no one's.
+  const ageBlocked = bothBlocked(state.blocked, state.twoOf ?? false);
+  const described = describedAgeIn(s.narration, named, earlier, scene, ageBlocked, lang);
   if (described) addAge(described, named.some((n) => n.character === described.character) ? 'name' : 'pronoun');
   if (named.length === 0 || (named[0]?.index ?? 0) > 0) {
-    const age = pronounAgeIn(s.narration, earlier, scene, state.blocked, lang);
+    const age = pronounAgeIn(s.narration, earlier, scene, ageBlocked, lang);
     if (age) addAge(age, 'pronoun');
   }
   if (!described) {
-    const age = clausePronounAgeIn(s.narration, named, earlier, scene, state.blocked, lang);
+    const age = clausePronounAgeIn(s.narration, named, earlier, scene, ageBlocked, lang);
     if (age) addAge(age, 'pronoun');
   }
   // "I am fifty-eight.": the narrator's own age, told in the narration of a chapter in the first person (not "when I
@@ -4032,6 +4091,10 @@ function readSentence(
         via: 'pronoun',
       });
   }
+  // "Clara looked in the glass. A stranger looked back: a thin young woman with great grey eyes and short brown
+  // hair": the one seen in the glass, described after a colon, is the one who looked. (Eyes and a length only, as above.)
+  const reflection = whose && !fragment && features.length === 0 ? reflectionIn(s.narration, lang) : [];
+  for (const r of reflection) features.push({ character: whose as Character, ...r, via: 'pronoun' });
   if (looker) state.mirror = looker;
   else if (!fragment) delete state.mirror;
   const eyesHere = features.filter((f) => f.field === 'eyes').map((f) => f.character);
@@ -4177,6 +4240,11 @@ function readSentence(
     ),
     !subject && !namesNewcomer ? state.blocked : false,
   );
+  // "Jachen met him at the station": the name's own verb takes another of its gender as its object.
+  const objectGender = opensOnName ? first.character.gender : undefined;
+  const afterFirst = first ? s.narration.slice(first.index + first.name.length) : '';
+  if (objectGender && lang.reading.otherOfTheGender[objectGender].test(afterFirst)) state.twoOf = objectGender;
+  else delete state.twoOf;
   // This sentence's subject for the next: a name opening it, or the same one again when it opens on a pronoun.
   if (opensOnName) state.subject = first.character;
   else if (openingOwner) state.subject = openingOwner;

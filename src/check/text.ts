@@ -165,7 +165,36 @@ export function paragraphsOf(lines: readonly string[], lang: Language): Paragrap
     p.memory = true;
     p.memoryFrom = 0;
   }
+  for (const p of dreamTalk(paragraphs, lang)) {
+    p.memory = true;
+    p.memoryFrom = 0;
+  }
   return paragraphs;
+}
+
+/**
+ * The talk of a dream: a dream told in a paragraph ("She dreamed that he sat beside her") goes on through the
+ * paragraphs of quoted talk that follow it in its scene ("“You are late,” he said.") up to the first paragraph that
+ * opens in narration again ("Her mother heard her and came in"): what the dead say there, they say in the dream.
+ */
+export function dreamTalk(paragraphs: readonly Paragraph[], lang: Language): Set<Paragraph> {
+  const out = new Set<Paragraph>();
+  let dreamScene: number | undefined;
+  // "…, and woke": the dream is over, and the talk after it is the story's.
+  const woke = (x: Paragraph, from = 0) => x.sentences.slice(from).some((s) => lang.wakingTold.test(s.narration));
+  for (const p of paragraphs) {
+    if (p.kind !== 'prose' || p.scene !== dreamScene || !/^\s*["“]/.test(p.text)) dreamScene = undefined;
+    else {
+      out.add(p);
+      if (woke(p)) dreamScene = undefined;
+      continue;
+    }
+    const dreamed = p.sentences.findIndex(
+      (s, k) => p.memory && k >= p.memoryFrom && lang.dreamTold.test(s.narration) && memoryMarked(s.narration, lang),
+    );
+    if (p.kind === 'prose' && dreamed >= 0 && !woke(p, dreamed)) dreamScene = p.scene;
+  }
+  return out;
 }
 
 /**

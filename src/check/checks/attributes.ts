@@ -692,6 +692,8 @@ export function hairGrownBack(m: Manuscript, lang: Language, read: ReadFacts = r
         continue;
       }
       if (!short || place(h.at) <= place(short.at)) continue;
+      // "her long hair in a plait": one sentence read twice over (the length, the style) is one slip.
+      if (findings.some((f) => f.file === h.at.file && f.line === h.at.line)) continue;
       if (grown.some((g) => g > place(short?.at ?? h.at) && g <= place(h.at))) {
         short = undefined;
         continue;

@@ -1064,6 +1064,8 @@ export const ENGLISH: Language = {
   // he was seven" inside a clause dates only the fall.
   memoryOpening:
     /^\s*["“‘(]?\s*(?:and |but |then |once )?when (?:I|we|she|he|they) (?:was|were) (?:(?:a |an )?(?:little |small |young )?(?:girl|boy|child|kid|lad|lass|baby|teenager|schoolgirl|schoolboy)|young|little|small|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|\d{1,2})(?: years old)?\b(?!\s+(?:minutes?|hours?|days?|weeks?|months?|miles?|feet|foot|yards?|steps?|pages?|o['’]clock|times)\b))/i,
+  dreamTold: /\b(?:dream(?:ed|t|s|ing)?|nightmares?)\b/i,
+  wakingTold: /\b(?:woke|wakes|awoke|awakes|awakened|woken|waking)\b/i,
   memoryMarkers:
     // "the first thing people remembered about her", "what everyone recalls of him": what anyone remembers of a person
     // is how they are, no past told; "nobody remembered until dinner time" is a thing forgotten, no past told either.
@@ -1159,6 +1161,13 @@ export const ENGLISH: Language = {
     // The verb after "and" that shares the subject before it in the sentence ("… and pressed the button", ", and
     // turned away"); "and she turned" is another subject's.
     andVerb: /^.*?\band\s+(?:\p{Ll}+ly\s+)?(\p{Ll}+)/u,
+    // "her" is an object only before a stop or a preposition ("took her by the arm"), else it may be her own ("met her
+    // brother").
+    otherOfTheGender: {
+      male: /^\s+(?:\p{Ll}+\s+){1,2}him\b/u,
+      female:
+        /^\s+(?:\p{Ll}+\s+){1,2}her(?=\s*[,.;:!?]|\s+(?:at|in|on|to|from|with|by|for|into|off|up|down|out|back|away|again|and|there|here)\b)/u,
+    },
     clauseJoinBefore: /(?:[,;]\s*(?:and|but|while|whereupon)?|\b(?:and|but|while))\s+$/u,
     nextClause: /[;:—–]|,\s*(?:and|but|or|so|yet|except|while|when|because|though|although|until|as|where|which|who)\b/,
     kinNounBefore:
@@ -1238,7 +1247,10 @@ export const ENGLISH: Language = {
     // years old and I never once…"), without it only before a stop ("I'm sixty and" may go on "a half").
     spokenAge:
       /\bI(?:['’]m|\s+am)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old\b|(?=\s*(?:[.,;!?—–"”]|$|now\b|this\s+(?:year|spring|summer|autumn|winter)\b)))/g,
-    spokenAgeCue: /\bI(?:['’]m|\s+am)\s/,
+    // '"Forty-seven. It is not old."': a bare number said as a sentence of its own, then called old or young.
+    spokenBareAge:
+      /(?<![\p{L}\p{N},;:—–-]\s*)(\p{Lu}[a-z]+(?:-[a-z]+)?|\d{1,3})[.!]\s+(?:It|That)(?:['’]s|\s+is|\s+was)\s+(?:not\s+|no\s+longer\s+)?(?:so\s+|very\s+|too\s+)?(?:old|young)\b/gu,
+    spokenAgeCue: /\bI(?:['’]m|\s+am)\s|\b(?:old|young)\b/,
     tellingNow: /\bnow\b/i,
     // "Sister Hale has been there for ever. She's fifty-two.": an age said of someone just named, in speech.
     spokenOtherAge:
@@ -1412,8 +1424,17 @@ export const ENGLISH: Language = {
     },
     epithetNoun: /^\s+(\p{L}+)/u,
     definiteBefore: /(?:^|[^\p{L}])the\s+$/iu,
+    // "Clara looked in the glass over the washstand": one who looks into a mirror looks at themselves.
     selfRegard:
-      /\b(?:look(?:s|ed|ing)?\s+at|stud(?:y|ies|ied|ying)|examin(?:e|es|ed|ing)|inspect(?:s|ed|ing)?|regard(?:s|ed|ing)?|(?:catch(?:es|ing)?|caught)\s+sight\s+of)\s+(?:(myself|my\s+(?:own\s+)?(?:reflection|face))|himself|herself|(?:his|her)\s+(?:own\s+)?(?:reflection|face))\b/i,
+      /\blook(?:s|ed|ing)?\s+(?:in|into)\s+(?:the|a|her|his)\s+(?:glass|mirror|looking-glass)\b|\b(?:look(?:s|ed|ing)?\s+at|stud(?:y|ies|ied|ying)|examin(?:e|es|ed|ing)|inspect(?:s|ed|ing)?|regard(?:s|ed|ing)?|(?:catch(?:es|ing)?|caught)\s+sight\s+of)\s+(?:(myself|my\s+(?:own\s+)?(?:reflection|face))|himself|herself|(?:his|her)\s+(?:own\s+)?(?:reflection|face))\b/i,
+    // "A stranger looked back: a thin young woman with great grey eyes and short brown hair that stood up": the one
+    // seen, after a colon, then what they have (group 1, to the sentence's end).
+    reflectionWith:
+      /:\s*(?:a|an)\s+(?:[\p{L}-]+[\s,]+){0,3}?(?:woman|man|girl|boy|face|stranger|lady|fellow|creature|person)\s+with\s+([^.;!?]+)/iu,
+    // The pieces of a list of features ("great grey eyes and short brown hair that stood up, and a long neck").
+    listJoin: /,\s*(?:and\s+)?|\s+and\s+/,
+    // A piece that opens on up to three words and then "eyes" or "hair" (a clause after it left alone).
+    featureAtEnd: /^((?:[\p{L}-]+\s+){0,3}?)(eyes|hair)\b/iu,
     // Up to three words before the feature and no verb after it: "Grey eyes.", "Short red hair, growing out now".
     featureFragment:
       /^[\s"“‘(*_]*((?:(?!(?:his|her|my|their|the|a|an|and)\b)[\p{L}-]+[ ,]+){0,3}?)(eyes|hair)\b(?!\s+(?:was|were|is|are|had|has|have|looked|seemed|went|turned|stayed|grew|shone|gleamed|that|which)\b)/iu,

@@ -34,6 +34,10 @@ export interface Language {
   numbers: Map<string, number>;
   /** Words that mark a passage as memory, dream or flashback. */
   memoryMarkers: RegExp;
+  /** Words that tell a dream ("she dreamed", "a nightmare"): the quoted talk right after one is the dream's. */
+  dreamTold: RegExp;
+  /** Words that tell a sleeper waking ("and woke"): a dream told so is over, and the talk after it the story's. */
+  wakingTold: RegExp;
   /** A clause opening on an age of another time ("When I was nine, …"): what it tells is remembered. */
   memoryOpening: RegExp;
   /** A likeness ("as if she remembered it", "like a dream"): a memory word inside one marks no memory. */
@@ -1485,6 +1489,11 @@ export interface ReadingWords {
   /** The kin noun right before a name ("my brother Danny", "her sister, Ada"): group 1, the noun, tells the gender. */
   /** The verb after "and" that shares the subject before it in the sentence (group 1). */
   andVerb: RegExp;
+  /**
+   * The verb right after a name that opens a sentence, then a pronoun of that gender as its object (" met him at the
+   * station", " took her by the arm"): someone else of the name's gender.
+   */
+  otherOfTheGender: Record<Gender, RegExp>;
   /** The words before a name that opens a coordinate clause ("…, and Ottilie laughed"): the text up to it ends so. */
   clauseJoinBefore: RegExp;
   /** Where a sentence's next clause begins (a semicolon, a dash, ", and", ", while"): a pronoun past it may be another's. */
@@ -1553,6 +1562,8 @@ export interface ReadingWords {
   ageTimeBefore: RegExp;
   /** A speaker's own age in speech ("I'm sixteen.", "I am seventy-eight years old,"): group 1 the number (global). */
   spokenAge: RegExp;
+  /** A bare number said as a sentence of its own and then called old or young ("Forty-seven. It is not old."): group 1. */
+  spokenBareAge: RegExp;
   /** A quick look for spokenAge in a whole sentence (not global). */
   spokenAgeCue: RegExp;
   /** A narrator's present marked as the time of telling ("I am sixty-nine now"): in a chapter told in the past, a frame. */
@@ -1639,6 +1650,12 @@ export interface ReadingWords {
    * Someone looking at themselves ("I look at myself in the window", "She studied her reflection"): group 1 set when
    * it is the narrator ("myself", "my"), else the sentence's subject.
    */
+  /** After a colon, one seen ("a thin young woman") and, group 1, what they have ("great grey eyes and short hair"). */
+  reflectionWith: RegExp;
+  /** Where a list of features splits into its pieces. */
+  listJoin: RegExp;
+  /** A piece of that list: up to three words (group 1), then the feature (group 2). */
+  featureAtEnd: RegExp;
   selfRegard: RegExp;
   /**
    * A sentence that is only a fragment naming a feature ("Green eyes.", "Short red hair, growing out now at the
