@@ -18,7 +18,10 @@ describe('a feast day beside a bible entry that ends in the same weekday', () =>
     expect(messages(bibleFirstNameSlips(m, ENGLISH))).toEqual([]);
   });
   it('while a person with a changed first name still is', () => {
-    const m = manuscriptOf(chaptersOf('Mara Voss came up.', 'Anna Voss rang the bell.'), '## Characters\n\n### Mara Voss\n- role: the keeper\n');
+    const m = manuscriptOf(
+      chaptersOf('Mara Voss came up.', 'Anna Voss rang the bell.'),
+      '## Characters\n\n### Mara Voss\n- role: the keeper\n',
+    );
     expect(messages(bibleFirstNameSlips(m, ENGLISH))).toEqual([
       '"Anna Voss" here, once; the bible\'s only Voss is "Mara Voss" (bible.md:3)',
     ]);
