@@ -448,6 +448,31 @@ export const ENGLISH: Language = {
     /^[^.;:!?]{0,40}?\b(?:inside|within|with|behind)\s+(its|their|the|an?)\s+(?:[\p{Ll}-]+\s+){0,3}?(fence|wall|hedge|railings|palisade|paling)s?\b/u,
   enclosureBuilt:
     /\b(?:builds?|built|building|put up|puts up|putting up|pull(?:s|ed|ing)? down|tore down|torn down|tear(?:s|ing)? down|replac(?:e|es|ed|ing)|knock(?:s|ed|ing)? down|rebuild|rebuilt)\b/iu,
+  crownedBuilding: /\b(?:(\p{L}[\p{L}-]+)\s+)?(church|chapel|cathedral|kirk|minster|abbey|basilica)\b(?!-)/gu,
+  crownAfter:
+    /^(?:['’]s|[^.;:!?]{0,40}?\b(?:with|under|beneath|below|and|topped\s+by|crowned\s+by)\s+(its|their|the|an?))\s+((?:[\p{Ll}-]+\s+){0,2}?(spire|steeple|dome|cupola)s?)\b/u,
+  crownKinds: new Map([
+    ['spire', 'spire'],
+    ['steeple', 'spire'],
+    ['dome', 'dome'],
+    ['cupola', 'dome'],
+  ]),
+  waterShade:
+    /\b(?:(black|dark|inky|peat-dark|peaty|clear|transparent|crystal|crystal-clear|glass-clear)\s+water|water\s+(?:(?:was|is|were|are|looked|looks|lay|lies|stood|stands|seemed|seems|(?:had|has)\s+been)\s+)(?:(?:still|so|very|quite|always|as)\s+)?(black|dark|inky|peat-dark|peaty|clear|transparent|crystal|crystal-clear|glass-clear))\b(?!-)/giu,
+  waterKinds: new Map([
+    ['black', 'dark'],
+    ['dark', 'dark'],
+    ['inky', 'dark'],
+    ['peat-dark', 'dark'],
+    ['peaty', 'dark'],
+    ['clear', 'clear'],
+    ['transparent', 'clear'],
+    ['crystal', 'clear'],
+    ['crystal-clear', 'clear'],
+    ['glass-clear', 'clear'],
+  ]),
+  waterOfTheHour:
+    /\b(?:night|nights|midnight|moon|moonlight|moonlit|dusk|twilight|nightfall|starlight|storm|storms|flood|floods|flooded|rain|rains|rained|mud|muddy|silt)\b/i,
   houseOnStreet: new RegExp(
     `(\\p{Lu}[\\p{L}-]*)['’]s(?:\\s+(?:${HOME_NOUN}))?(?:\\s+(?:stands|stood|is|was))?\\s+(?:on|in|up|halfway up|at the (?:top|end|foot|bottom) of|off|down)\\s+${STREET}` +
       `|\\b(?:to|up|down|along|into|toward|towards)\\s+${STREET}[^.;!?]{0,90}?\\b(?:(?:Mrs?|Miss|Dr)\\.?\\s+)?(?:\\p{Lu}[\\p{L}-]*\\s+)?(\\p{Lu}[\\p{L}-]*)['’]s\\s+(?:${HOME_NOUN})\\b`,

@@ -731,6 +731,27 @@ export interface Language {
   /** A sentence that tells an enclosure put up or taken down ("they built a wall", "the fence was pulled down"). */
   enclosureBuilt: RegExp;
   /**
+   * A building that has one crown on its roof ("the white church", "the chapel"): group 1 the word before its noun
+   * (which church: "white", "Russian"; a little word is none), group 2 the building.
+   */
+  crownedBuilding: RegExp;
+  /**
+   * Its crown, read after it ("… and its needle spire", "… under its onion dome", "'s spire"): group 1 the word before
+   * (an article or "its"; none after a possessive), group 2 the crown as told, group 3 its noun.
+   */
+  crownAfter: RegExp;
+  /** Crown nouns of one shape, by noun: a spire is a steeple, a dome a cupola; a spire is no dome. */
+  crownKinds: Map<string, string>;
+  /**
+   * Water told by how it looks through ("a ring of black water", "the water was clear as glass", "the water is so
+   * dark"): group 1 or 2 the shade.
+   */
+  waterShade: RegExp;
+  /** Water shades of one kind, by shade: black, dark and inky water are dark; clear and transparent water is clear. */
+  waterKinds: Map<string, string>;
+  /** A sentence that tells the water of an hour or a weather, not its own (night, moonlight, a flood, rain). */
+  waterOfTheHour: RegExp;
+  /**
    * Someone's house told on a street: "Mrs. Crowell's on Water Street", "Mrs. Crowell's boarding house stands halfway
    * up Water Street" (group 1 the name before the possessive, group 2 the street), or reached from it: "walks down the
    * hill to Water Street and knocks on Mrs. Crowell's door" (group 3 the street, group 4 the name).
