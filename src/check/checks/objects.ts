@@ -395,6 +395,15 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         if (recent && sentences - recent.at <= 1) loseAt(s, recent.noun, recent.words, recent.owner, it.index ?? 0);
     };
     const last = new Map<Gender, Character>();
+    /**
+     * Who the scene last saw using each thing, and the thing the sentence is about now: "Clara stood in the grass with
+     * the Kodak. Mengia held her elbow. … She took the picture … and put the Kodak into its cover": the "she" who does
+     * something with a thing is the one of her gender the scene had holding it in this paragraph or the one before,
+     * not whoever was named last (further back, the one named last is likelier).
+     */
+    const inHand = new Map<string, { who: Character; paragraph: number }>();
+    let paragraphs = 0;
+    let thingNow: string | undefined;
     /** The object the scene named last: what "it" stands for. */
     let lastNoun: { noun: string; words: string[] } | undefined;
     /** The one the scene named last whose gender the book never settled ("Moose"): whom a "him" may be. */
@@ -403,6 +412,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
       unsexed = found.filter((n) => !n.character.gender).at(-1)?.character ?? unsexed;
     };
     for (const p of chapter.paragraphs) {
+      paragraphs++;
       if (p.scene !== scene) {
         scene = p.scene;
         // An unnamed thing is named in its own scene or not at all.
@@ -415,6 +425,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         last.clear();
         lastNoun = undefined;
         unsexed = undefined;
+        inHand.clear();
       }
       if (p.kind === 'quote') {
         for (const s of p.sentences) lossesIn(s);
@@ -473,7 +484,11 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           if (gender) {
             // Stryker disable next-line EqualityOperator: end falls on a verb or a pronoun's end, where no capitalised name starts
             const inSentence = named.filter((n) => n.index < end && n.character.gender === gender).at(-1);
-            return inSentence?.character ?? last.get(gender) ?? lead(gender);
+            const seen = thingNow === undefined ? undefined : inHand.get(thingNow);
+            const had = seen && paragraphs - seen.paragraph <= 1 ? seen.who : undefined;
+            return (
+              inSentence?.character ?? (had?.gender === gender ? had : undefined) ?? last.get(gender) ?? lead(gender)
+            );
           }
           return named.find((n) => n.index + n.name.length === end)?.character;
         };
@@ -556,6 +571,9 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           takenIn?: string,
           to?: Character | 'I',
         ) => {
+          // Given to one named, it is in their hands now; to one unnamed, in no one's the scene knows.
+          if (to !== undefined && to !== 'I' && !back) inHand.set(noun, { who: to, paragraph: paragraphs });
+          else inHand.delete(noun);
           // Whoever gives a lost thing has it again: found, as far as the text tells.
           lost.delete(noun);
           pocketed.delete(noun);
@@ -627,6 +645,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         };
         const use = (noun: string, words: string[], subject: Character | 'I' | undefined) => {
           if (!subject) return;
+          if (subject !== 'I') inHand.set(noun, { who: subject, paragraph: paragraphs });
           usesLost(noun, words, subject);
           usesPocketed(noun, words, subject);
           inTurn(noun, subject);
@@ -958,6 +977,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         const itEvent = (it: RegExpMatchArray) => {
           if (!lastNoun) return;
           const v = (it[1] as string).toLowerCase();
+          thingNow = lastNoun.noun;
           const subject = subjectBefore(text.slice(0, it.index ?? 0).trimEnd().length);
           const after = text.slice((it.index ?? 0) + it[0].length);
           const { noun, words } = lastNoun;
@@ -1001,6 +1021,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           const thing = namingOf(o);
           if (!thing) return;
           const { noun, words } = thing;
+          thingNow = noun;
           lastNoun = { noun, words };
           const before = text.slice(0, o.index);
           const after = text.slice((o.index ?? 0) + o[0].length);
@@ -1063,6 +1084,19 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           if (rw.lossVerbs.has(openingVerb(before) ?? '')) {
             lose(noun, words, owner, 0);
             return;
+          }
+          // "The camera she kept.": the one after the thing keeps it, as one given it (or who had it all along).
+          const fronted = rw.frontedKeep.exec(after);
+          if (fronted) {
+            const keeper = subjectBefore(
+              (o.index ?? 0) + o[0].length + fronted[0].search(/\S/) + (fronted[1] as string).length,
+              false,
+            );
+            if (keeper) {
+              handled = true;
+              keep(noun, words, keeper);
+              return;
+            }
           }
           if (!verb) return;
           const v = (verb[2] as string).toLowerCase();

@@ -1494,6 +1494,7 @@ export const ENGLISH: Language = {
     thingNamedBefore: /(?:^|[.;:!?—–]\s*)[\s"“‘(*_]*It\s+(?:was|is)\s+$|^[\s"“‘(*_]*It['’]s\s+$|:\s*$/u,
     putAway: new Set('put puts slipped slips tucked tucks stowed stows pocketed pockets'.split(' ')),
     keptBy: new Set('pocketed pockets'.split(' ')),
+    frontedKeep: /^\s+(he|she|I|we|they|\p{Lu}\p{Ll}+)\s+(?:had\s+|would\s+|always\s+|still\s+)?(?:kept|keeps|keep)\b/u,
     heldBy:
       /^\s+(?:(was|is|were|are|lay|lies|sat|sits|stayed|stays|remained|remains)\s+)?(?:still\s+|safe\s+|snug\s+)?(?:in|inside)\s+((?:\p{Lu}\p{L}*\s+)?\p{Lu}\p{L}*['’]s|his|her|my|their)\s+(?:own\s+|coat\s+|jacket\s+|inside\s+|breast\s+|trouser\s+|hip\s+|waistcoat\s+)?(?:pocket|pockets|hand|hands|bag|purse|handbag|satchel|keeping)\b/u,
     keptIn:
@@ -1502,7 +1503,7 @@ export const ENGLISH: Language = {
       'put puts pressed presses placed places slipped slips laid lays pushed pushes thrust thrusts'.split(' '),
     ),
     intoHand:
-      /^\s+(?:back\s+)?(?:in|into)\s+(her|his|my|their|\p{Lu}\p{L}+['’]s)\s+(?:own\s+)?(?:\p{L}+\s+)?(?:hand|hands|palm|palms|lap|fist)\b/u,
+      /^\s+(?:back\s+)?(?:in|into)\s+(her|his|my|their|(?:\p{Lu}\p{L}+\s+)?\p{Lu}\p{L}+['’]s)\s+(?:own\s+)?(?:\p{L}+\s+)?(?:hand|hands|palm|palms|lap|fist)\b/u,
     putDown:
       /^\s+(?:back\s+)?(?:down|aside)\b|^\s+(?:down\s+)?on\s+(?:the|a)\s+(?:table|desk|floor|ground|bench|counter)\b/u,
     intoIt: /^\s+(?:back\s+)?(?:in|into)\s+it\b/u,
@@ -1554,7 +1555,11 @@ export const ENGLISH: Language = {
       /^\s+(?:(?:was|is|were|are|still|now)\s+)*(?:on|round|around|about)\s+((?:\p{Lu}\p{L}*\s+)?\p{Lu}\p{L}*['’]s|his|her|my|their)\s+(?:own\s+|left\s+|right\s+|thin\s+|bare\s+)?(?:wrist|neck|finger|ring\s+finger|little\s+finger)\b/u,
     // A make is the last word of its phrase: a stop, "with", or a model number follows ("a Pentax K1000, black",
     // "a Conway Stewart with a gold band"); "a Dublin firm", "a Christmas present" are no makes.
-    brandOfIt: new RegExp(`\\b[Ii]t\\s+(?:is|was)\\s+(?:a|an|the)\\s+(?:[\\p{Ll}-]+\\s+){0,2}${BRAND}`, 'gu'),
+    // "It was a Number 3 Folding Pocket Kodak": a model's words, with its figure, may stand before the make.
+    brandOfIt: new RegExp(
+      `\\b[Ii]t\\s+(?:is|was)\\s+(?:a|an|the)\\s+(?:[\\p{Ll}-]+\\s+){0,2}(?:(?:\\p{Lu}\\p{Ll}+\\s+)*\\d+\\s+(?:\\p{Lu}\\p{Ll}+\\s+)*)?${BRAND}`,
+      'gu',
+    ),
     brandApposition: `[,:]\\s+(?:a|an|the)\\s+(?:[\\p{Ll}-]+\\s+){0,2}${BRAND}`,
     makeLead: '\\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Mm]y|[Tt]heir|[Yy]our|[Oo]ur|[Ii]ts)\\s+((?:[\\p{Ll}-]+\\s+){0,2})',
     handedBy:

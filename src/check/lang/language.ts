@@ -1733,6 +1733,11 @@ export interface ReadingWords {
   putAway: Set<string>;
   /** Verbs that keep a thing by themselves ("pocketed"), with no pocket named after them. */
   keptBy: Set<string>;
+  /**
+   * A thing put first and then its keeper and the keeping ("The camera she kept.", "The watch Tom kept"): right after
+   * the thing, group 1 the keeper (a pronoun or a name).
+   */
+  frontedKeep: RegExp;
   /** After a thing put away: into whose pocket or bag, group 1 ("… and the box in his pocket", "into her bag"). */
   keptIn: RegExp;
   /**
