@@ -1,5 +1,5 @@
 import { type Cast, mentions } from '../cast.js';
-import { isNarration, readFacts, spokenOf, subjectGender } from '../facts.js';
+import { isNarration, objectGender, readFacts, spokenOf, subjectGender } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Character, Finding, Gender, Manuscript, Sentence, Skipped, StoryObject } from '../types.js';
@@ -69,7 +69,7 @@ export function twoHands(m: Manuscript, lang: Language): Finding[] {
  */
 export function noteSubjects(
   text: string,
-  named: ReadonlyArray<{ character: Character; index: number }>,
+  named: ReadonlyArray<{ character: Character; index: number; name?: string }>,
   last: Map<Gender, Character>,
   lang: Language,
 ): void {
@@ -77,8 +77,17 @@ export function noteSubjects(
     const of = named.filter((n) => n.character.gender === gender);
     // Stryker disable next-line ConditionalExpression: with no one of the gender named, nothing is chosen either way
     if (of.length === 0) continue;
-    const subject = of.filter((n) => lang.reading.clauseOpen.test(text.slice(0, n.index))).at(-1);
-    const pronoun = (text.match(/\p{L}+/gu) ?? []).some((w) => subjectGender(w, lang) === gender);
+    const subject = of
+      .filter(
+        (n) =>
+          lang.reading.clauseOpen.test(text.slice(0, n.index)) &&
+          !lang.reading.listedDoing.test(text.slice(n.index + (n.name ?? n.character.name).length)),
+      )
+      .at(-1);
+    // "She went in to him … and told him about Kolya": a "him" is the one the scene follows, as a "he" is.
+    const pronoun = (text.match(/\p{L}+/gu) ?? []).some(
+      (w) => subjectGender(w, lang) === gender || objectGender(w, lang) === gender,
+    );
     const chosen = subject ?? (pronoun && last.has(gender) ? undefined : of.at(-1));
     if (chosen) last.set(gender, chosen.character);
   }
@@ -224,7 +233,8 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
     // Stryker disable next-line Regex: split at each space, a run of spaces only adds empty words, which the filter drops
     const words = `${o[1] as string} ${o[2] ?? ''}`.toLowerCase().split(/\s+/).filter(Boolean);
     const known = namedWith.get(noun) ?? new Set<string>();
-    if (stands && !words.some((w) => known.has(w))) return undefined;
+    // "his Zeiss glasses" once "The field glasses were Zeiss" was told: glasses of the make the binoculars are.
+    if (stands && !words.some((w) => known.has(w) || brands.get(w) === stands)) return undefined;
     for (const w of words) known.add(w);
     namedWith.set(noun, known);
     return { noun, words };
@@ -452,7 +462,15 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         // ""I found it," he says": a lost thing found in speech is found (what is said of it may be its only finding).
         if (said.search(rw.itFound) >= 0) foundIt();
         sentences++;
-        const itUsed = text.search(rw.itObject) >= 0 && (lastNoun !== undefined || anyNoun.test(text));
+        // "put it into Kolya's hands" with no thing named yet: the unnamed thing, handed over (itEvent).
+        const handedUnnamed = () =>
+          [...text.matchAll(rw.itObject)].some(
+            (it) =>
+              rw.placeInHand.has((it[1] as string).toLowerCase()) &&
+              rw.intoHand.test(text.slice((it.index ?? 0) + it[0].length)),
+          );
+        const itUsed =
+          text.search(rw.itObject) >= 0 && (lastNoun !== undefined || anyNoun.test(text) || handedUnnamed());
         // "It went up over the wall … and was gone.": what the sentence before named is lost, though this one names none.
         const itGone = recent !== undefined && sentences - recent.at <= 1 && text.search(rw.itLost) >= 0;
         const itBack = lost.size > 0 && text.search(rw.itFound) >= 0;
@@ -975,8 +993,12 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         let handled = false;
         /** "gives it to Euan", "Nadia takes it": the object named last, earlier in the sentence or the scene. */
         const itEvent = (it: RegExpMatchArray) => {
-          if (!lastNoun) return;
           const v = (it[1] as string).toLowerCase();
+          // "took out a flat leather case, and put it into Kolya's hands. … It was the Zeiss glasses.": a thing handed
+          // over before the text names it is the unnamed thing, named when the text says what it was.
+          if (!lastNoun && rw.placeInHand.has(v) && rw.intoHand.test(text.slice((it.index ?? 0) + it[0].length)))
+            lastNoun = { noun: rw.unnamedThing, words: [] };
+          if (!lastNoun) return;
           thingNow = lastNoun.noun;
           const subject = subjectBefore(text.slice(0, it.index ?? 0).trimEnd().length);
           const after = text.slice((it.index ?? 0) + it[0].length);
@@ -1053,8 +1075,16 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           // "with the fork in her hand", "unlocked the loft with Dad's key", "went to the window with the spyglass":
           // the one doing it holds it, or the one named just before "with" ("saw Kit with the knife").
           const withNow = rw.withAt.exec(before);
-          if ((rw.withBefore.test(before) && rw.heldIn.test(after)) || withNow) {
+          // "He listened with his eyes shut and his Zeiss glasses lying on the sheet": a thing of the subject's own
+          // after "with" and the words of its phrase is held by them, wherever it lies.
+          const withOwn = !withNow && rw.withBefore.test(before) && reading.own === true;
+          if ((rw.withBefore.test(before) && rw.heldIn.test(after)) || withNow || withOwn) {
             handled = true;
+            if (withOwn && !rw.heldIn.test(after)) {
+              const subject = sentenceSubject();
+              if (subject && owns(lead, subject) === true) use(noun, words, subject);
+              return;
+            }
             const prior = withNow?.[1];
             // "covered with the map"; "the man with the telescope", "a keeper with the lamp": another's, not the subject's.
             const word = prior?.toLowerCase() ?? '';
@@ -1240,6 +1270,12 @@ export function brandNouns(m: Manuscript, lang: Language, cast: Cast): Map<strin
   const nouns = [...lang.objectNouns].map(escapeRegExp).join('|');
   // Case kept: under the i flag a capital's class takes any letter, and "pen, the Parker he bought" names "bought".
   const apposition = new RegExp(`\\b(${nouns})${rw.brandApposition}`, 'gu');
+  // "The field glasses were Zeiss": a make told of the thing, by its noun or another name of it.
+  const others = [...lang.objectOtherNames.keys()].map((n) => escapeRegExp(n).replace(/ /g, '\\s+')).join('|');
+  const predicate = new RegExp(
+    `${rw.brandPredicateLead}(${others ? `${others}|` : ''}${nouns})${rw.brandPredicate}`,
+    'gu',
+  );
   const anyNoun = new RegExp(`\\b(${nouns})\\b`, 'giu');
   /** "It was a Tuesday", "It was a May morning": days and months are no makes. */
   const calendar = new Set([...lang.weekdays, ...lang.months]);
@@ -1284,6 +1320,11 @@ export function brandNouns(m: Manuscript, lang: Language, cast: Cast): Map<strin
         if (recent) recent.ago++;
         for (const a of text.matchAll(apposition))
           learn(a[2] as string, a[1] as string, text, (a.index ?? 0) + a[0].length - (a[2] as string).length);
+        for (const a of text.matchAll(predicate)) {
+          const written = (a[1] as string).toLowerCase().replace(/\s+/g, ' ');
+          const noun = lang.objectOtherNames.get(written) ?? written;
+          learn(a[2] as string, noun, text, (a.index ?? 0) + a[0].length - (a[2] as string).length);
+        }
         for (const b of text.matchAll(rw.brandOfIt)) {
           const named = [...text.slice(0, b.index).matchAll(anyNoun)].at(-1)?.[1];
           const noun = named ?? (recent && recent.ago <= 3 ? recent.noun : undefined);

@@ -901,6 +901,9 @@ export const ENGLISH: Language = {
     ['timepiece', 'watch'],
   ]),
   objectOtherNames: new Map([
+    ['field glasses', 'binoculars'],
+    ['field-glasses', 'binoculars'],
+    ['opera glasses', 'binoculars'],
     ['mouth organ', 'harmonica'],
     ['mouth-organ', 'harmonica'],
     ['squeezebox', 'accordion'],
@@ -1517,7 +1520,8 @@ export const ENGLISH: Language = {
     relativeEnd: /^,\s+who\s*$/,
     clauseJoin: /^(?:and|then)$/i,
     fromPerson: /^\s+(?:\p{Ll}+\s+){0,2}?(?:from|off)\s+(her|him|me|\p{Lu}\p{L}+)\b(?!['’])/u,
-    clauseOpen: /(?:^|[,;:—–]|\b(?:and|but|then|when|while|as|until|before|after))[\s"“‘(*_]*$/u,
+    clauseOpen: /(?:^|[,;:—–]|\b(?:and|but|then|when|while|as|until|before|after|that))[\s"“‘(*_]*$/u,
+    listedDoing: /^\s+[a-z]+ing\b/,
     withAt: /(?:([\p{L}'’]+)\s+)?\b(?:with|using)\s+(?:\p{Lu}\p{L}*['’]s\s+)?$/u,
     notHeldWith: new Set(
       'along together compared covered filled lined littered strewn piled loaded crowded heaped stuffed packed familiar pleased angry cross content done finished him her them me us it stranger child children figure people someone somebody one'.split(
@@ -1561,6 +1565,8 @@ export const ENGLISH: Language = {
       'gu',
     ),
     brandApposition: `[,:]\\s+(?:a|an|the)\\s+(?:[\\p{Ll}-]+\\s+){0,2}${BRAND}`,
+    brandPredicate: `\\s+(?:is|was|were|are)\\s+(?:(?:a|an)\\s+)?${BRAND}`,
+    brandPredicateLead: '\\b[Tt]he\\s+',
     makeLead: '\\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Mm]y|[Tt]heir|[Yy]our|[Oo]ur|[Ii]ts)\\s+((?:[\\p{Ll}-]+\\s+){0,2})',
     handedBy:
       /^\s+(?:(?:that|which)\s+)?(?:he|she|they|\p{Lu}\p{L}+)\s+(?:had\s+)?(?:handed|gave|lent|passed|offered|brought)\b/u,

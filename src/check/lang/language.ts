@@ -1779,6 +1779,11 @@ export interface ReadingWords {
   fromPerson: RegExp;
   /** The text before a name opening a clause, where a name is a subject (sentence start, a comma, "and"). */
   clauseOpen: RegExp;
+  /**
+   * After a name that seems to open a clause: a participle straight after it, so the name is one of a list of what
+   * someone was told or saw ("told him about the lake, and Kolya counting, and Mr. Frost falling down"), no subject.
+   */
+  listedDoing: RegExp;
   /** "with" or "using" right before an object ("unlocked the loft with the key", "went to the window with Dad's spyglass", "cut the twine using the knife"): group 1 the word before it. */
   withAt: RegExp;
   /** Words before "with" that make it no holding ("covered with the map", "along with the box", "watched her with the glass"). */
@@ -1826,6 +1831,10 @@ export interface ReadingWords {
   brandOfIt: RegExp;
   /** After a thing's noun: its make in apposition, group 1 of the pattern's own ("a railroad watch, a Hamilton"). */
   brandApposition: string;
+  /** After a thing's noun: its make told of it, group 1 of the pattern's own ("The field glasses were Zeiss,"). */
+  brandPredicate: string;
+  /** Before a thing's noun whose make is told of it: the article that makes it the one known ("The"). */
+  brandPredicateLead: string;
   /**
    * Before a capital word and a thing's noun: a determiner and up to two small words, so the capital is the thing's
    * make ("the Parker pen", "his old Zeiss binoculars", "a Hohner harmonica"). Case kept: no i flag.
