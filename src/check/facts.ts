@@ -662,7 +662,9 @@ function collect(r: Reader): void {
 }
 
 function verbFollows(after: string, lang: Language): boolean {
-  const next = lang.verbAfterName.exec(after)?.[1];
+  // "Menga, on the cot by the door, heard her": a phrase set off by commas after the name, then its verb.
+  const aside = lang.asideAfterName.exec(after);
+  const next = lang.verbAfterName.exec(aside ? after.slice(aside[0].length - 1) : after)?.[1];
   // "Elias would have known": a modal after a word makes it a subject as surely as "Elias knew".
   return next !== undefined && (tenseOf(next, 'third-singular', lang) !== undefined || lang.modals.has(next));
 }

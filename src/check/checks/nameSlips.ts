@@ -102,6 +102,9 @@ function collect(m: Manuscript, lang: Language): Map<string, Seen> {
           const initial = /^\p{Lu}\.$/u.test(last[0]);
           if (!initial && (lang.stopWords.has(lower) || lang.adverbs.has(lower))) continue;
           if (isCalendarWord(lower, lang)) continue;
+          // "Easter Sunday", "Whit Monday": a weekday after a word is a day's name, no one's surname, and one feast
+          // no slip of another ("Palm Sunday").
+          if (lang.weekdays.includes(word.toLowerCase())) continue;
           // Any word before it is kept: one that is no title tells no gender where they are read.
           entry.titles.add(lower);
           // "Los Álamos", "San Telmo": a town's name, no first name and surname.

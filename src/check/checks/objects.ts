@@ -1,5 +1,5 @@
 import { type Cast, mentions } from '../cast.js';
-import { isNarration, readFacts, spokenOf, subjectGender } from '../facts.js';
+import { isNarration, objectGender, readFacts, spokenOf, subjectGender } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Character, Finding, Gender, Manuscript, Sentence, Skipped, StoryObject } from '../types.js';
@@ -69,7 +69,7 @@ export function twoHands(m: Manuscript, lang: Language): Finding[] {
  */
 export function noteSubjects(
   text: string,
-  named: ReadonlyArray<{ character: Character; index: number }>,
+  named: ReadonlyArray<{ character: Character; index: number; name?: string }>,
   last: Map<Gender, Character>,
   lang: Language,
 ): void {
@@ -77,8 +77,17 @@ export function noteSubjects(
     const of = named.filter((n) => n.character.gender === gender);
     // Stryker disable next-line ConditionalExpression: with no one of the gender named, nothing is chosen either way
     if (of.length === 0) continue;
-    const subject = of.filter((n) => lang.reading.clauseOpen.test(text.slice(0, n.index))).at(-1);
-    const pronoun = (text.match(/\p{L}+/gu) ?? []).some((w) => subjectGender(w, lang) === gender);
+    const subject = of
+      .filter(
+        (n) =>
+          lang.reading.clauseOpen.test(text.slice(0, n.index)) &&
+          !lang.reading.listedDoing.test(text.slice(n.index + (n.name ?? n.character.name).length)),
+      )
+      .at(-1);
+    // "She went in to him … and told him about Kolya": a "him" is the one the scene follows, as a "he" is.
+    const pronoun = (text.match(/\p{L}+/gu) ?? []).some(
+      (w) => subjectGender(w, lang) === gender || objectGender(w, lang) === gender,
+    );
     const chosen = subject ?? (pronoun && last.has(gender) ? undefined : of.at(-1));
     if (chosen) last.set(gender, chosen.character);
   }
@@ -224,7 +233,8 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
     // Stryker disable next-line Regex: split at each space, a run of spaces only adds empty words, which the filter drops
     const words = `${o[1] as string} ${o[2] ?? ''}`.toLowerCase().split(/\s+/).filter(Boolean);
     const known = namedWith.get(noun) ?? new Set<string>();
-    if (stands && !words.some((w) => known.has(w))) return undefined;
+    // "his Zeiss glasses" once "The field glasses were Zeiss" was told: glasses of the make the binoculars are.
+    if (stands && !words.some((w) => known.has(w) || brands.get(w) === stands)) return undefined;
     for (const w of words) known.add(w);
     namedWith.set(noun, known);
     return { noun, words };
@@ -395,6 +405,15 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         if (recent && sentences - recent.at <= 1) loseAt(s, recent.noun, recent.words, recent.owner, it.index ?? 0);
     };
     const last = new Map<Gender, Character>();
+    /**
+     * Who the scene last saw using each thing, and the thing the sentence is about now: "Clara stood in the grass with
+     * the Kodak. Mengia held her elbow. … She took the picture … and put the Kodak into its cover": the "she" who does
+     * something with a thing is the one of her gender the scene had holding it in this paragraph or the one before,
+     * not whoever was named last (further back, the one named last is likelier).
+     */
+    const inHand = new Map<string, { who: Character; paragraph: number }>();
+    let paragraphs = 0;
+    let thingNow: string | undefined;
     /** The object the scene named last: what "it" stands for. */
     let lastNoun: { noun: string; words: string[] } | undefined;
     /** The one the scene named last whose gender the book never settled ("Moose"): whom a "him" may be. */
@@ -403,6 +422,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
       unsexed = found.filter((n) => !n.character.gender).at(-1)?.character ?? unsexed;
     };
     for (const p of chapter.paragraphs) {
+      paragraphs++;
       if (p.scene !== scene) {
         scene = p.scene;
         // An unnamed thing is named in its own scene or not at all.
@@ -415,6 +435,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         last.clear();
         lastNoun = undefined;
         unsexed = undefined;
+        inHand.clear();
       }
       if (p.kind === 'quote') {
         for (const s of p.sentences) lossesIn(s);
@@ -441,7 +462,15 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         // ""I found it," he says": a lost thing found in speech is found (what is said of it may be its only finding).
         if (said.search(rw.itFound) >= 0) foundIt();
         sentences++;
-        const itUsed = text.search(rw.itObject) >= 0 && (lastNoun !== undefined || anyNoun.test(text));
+        // "put it into Kolya's hands" with no thing named yet: the unnamed thing, handed over (itEvent).
+        const handedUnnamed = () =>
+          [...text.matchAll(rw.itObject)].some(
+            (it) =>
+              rw.placeInHand.has((it[1] as string).toLowerCase()) &&
+              rw.intoHand.test(text.slice((it.index ?? 0) + it[0].length)),
+          );
+        const itUsed =
+          text.search(rw.itObject) >= 0 && (lastNoun !== undefined || anyNoun.test(text) || handedUnnamed());
         // "It went up over the wall … and was gone.": what the sentence before named is lost, though this one names none.
         const itGone = recent !== undefined && sentences - recent.at <= 1 && text.search(rw.itLost) >= 0;
         const itBack = lost.size > 0 && text.search(rw.itFound) >= 0;
@@ -473,7 +502,11 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           if (gender) {
             // Stryker disable next-line EqualityOperator: end falls on a verb or a pronoun's end, where no capitalised name starts
             const inSentence = named.filter((n) => n.index < end && n.character.gender === gender).at(-1);
-            return inSentence?.character ?? last.get(gender) ?? lead(gender);
+            const seen = thingNow === undefined ? undefined : inHand.get(thingNow);
+            const had = seen && paragraphs - seen.paragraph <= 1 ? seen.who : undefined;
+            return (
+              inSentence?.character ?? (had?.gender === gender ? had : undefined) ?? last.get(gender) ?? lead(gender)
+            );
           }
           return named.find((n) => n.index + n.name.length === end)?.character;
         };
@@ -556,6 +589,9 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           takenIn?: string,
           to?: Character | 'I',
         ) => {
+          // Given to one named, it is in their hands now; to one unnamed, in no one's the scene knows.
+          if (to !== undefined && to !== 'I' && !back) inHand.set(noun, { who: to, paragraph: paragraphs });
+          else inHand.delete(noun);
           // Whoever gives a lost thing has it again: found, as far as the text tells.
           lost.delete(noun);
           pocketed.delete(noun);
@@ -627,6 +663,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         };
         const use = (noun: string, words: string[], subject: Character | 'I' | undefined) => {
           if (!subject) return;
+          if (subject !== 'I') inHand.set(noun, { who: subject, paragraph: paragraphs });
           usesLost(noun, words, subject);
           usesPocketed(noun, words, subject);
           inTurn(noun, subject);
@@ -956,8 +993,13 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         let handled = false;
         /** "gives it to Euan", "Nadia takes it": the object named last, earlier in the sentence or the scene. */
         const itEvent = (it: RegExpMatchArray) => {
-          if (!lastNoun) return;
           const v = (it[1] as string).toLowerCase();
+          // "took out a flat leather case, and put it into Kolya's hands. … It was the Zeiss glasses.": a thing handed
+          // over before the text names it is the unnamed thing, named when the text says what it was.
+          if (!lastNoun && rw.placeInHand.has(v) && rw.intoHand.test(text.slice((it.index ?? 0) + it[0].length)))
+            lastNoun = { noun: rw.unnamedThing, words: [] };
+          if (!lastNoun) return;
+          thingNow = lastNoun.noun;
           const subject = subjectBefore(text.slice(0, it.index ?? 0).trimEnd().length);
           const after = text.slice((it.index ?? 0) + it[0].length);
           const { noun, words } = lastNoun;
@@ -1001,6 +1043,7 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           const thing = namingOf(o);
           if (!thing) return;
           const { noun, words } = thing;
+          thingNow = noun;
           lastNoun = { noun, words };
           const before = text.slice(0, o.index);
           const after = text.slice((o.index ?? 0) + o[0].length);
@@ -1032,8 +1075,16 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           // "with the fork in her hand", "unlocked the loft with Dad's key", "went to the window with the spyglass":
           // the one doing it holds it, or the one named just before "with" ("saw Kit with the knife").
           const withNow = rw.withAt.exec(before);
-          if ((rw.withBefore.test(before) && rw.heldIn.test(after)) || withNow) {
+          // "He listened with his eyes shut and his Zeiss glasses lying on the sheet": a thing of the subject's own
+          // after "with" and the words of its phrase is held by them, wherever it lies.
+          const withOwn = !withNow && rw.withBefore.test(before) && reading.own === true;
+          if ((rw.withBefore.test(before) && rw.heldIn.test(after)) || withNow || withOwn) {
             handled = true;
+            if (withOwn && !rw.heldIn.test(after)) {
+              const subject = sentenceSubject();
+              if (subject && owns(lead, subject) === true) use(noun, words, subject);
+              return;
+            }
             const prior = withNow?.[1];
             // "covered with the map"; "the man with the telescope", "a keeper with the lamp": another's, not the subject's.
             const word = prior?.toLowerCase() ?? '';
@@ -1063,6 +1114,19 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           if (rw.lossVerbs.has(openingVerb(before) ?? '')) {
             lose(noun, words, owner, 0);
             return;
+          }
+          // "The camera she kept.": the one after the thing keeps it, as one given it (or who had it all along).
+          const fronted = rw.frontedKeep.exec(after);
+          if (fronted) {
+            const keeper = subjectBefore(
+              (o.index ?? 0) + o[0].length + fronted[0].search(/\S/) + (fronted[1] as string).length,
+              false,
+            );
+            if (keeper) {
+              handled = true;
+              keep(noun, words, keeper);
+              return;
+            }
           }
           if (!verb) return;
           const v = (verb[2] as string).toLowerCase();
@@ -1206,6 +1270,12 @@ export function brandNouns(m: Manuscript, lang: Language, cast: Cast): Map<strin
   const nouns = [...lang.objectNouns].map(escapeRegExp).join('|');
   // Case kept: under the i flag a capital's class takes any letter, and "pen, the Parker he bought" names "bought".
   const apposition = new RegExp(`\\b(${nouns})${rw.brandApposition}`, 'gu');
+  // "The field glasses were Zeiss": a make told of the thing, by its noun or another name of it.
+  const others = [...lang.objectOtherNames.keys()].map((n) => escapeRegExp(n).replace(/ /g, '\\s+')).join('|');
+  const predicate = new RegExp(
+    `${rw.brandPredicateLead}(${others ? `${others}|` : ''}${nouns})${rw.brandPredicate}`,
+    'gu',
+  );
   const anyNoun = new RegExp(`\\b(${nouns})\\b`, 'giu');
   /** "It was a Tuesday", "It was a May morning": days and months are no makes. */
   const calendar = new Set([...lang.weekdays, ...lang.months]);
@@ -1250,6 +1320,11 @@ export function brandNouns(m: Manuscript, lang: Language, cast: Cast): Map<strin
         if (recent) recent.ago++;
         for (const a of text.matchAll(apposition))
           learn(a[2] as string, a[1] as string, text, (a.index ?? 0) + a[0].length - (a[2] as string).length);
+        for (const a of text.matchAll(predicate)) {
+          const written = (a[1] as string).toLowerCase().replace(/\s+/g, ' ');
+          const noun = lang.objectOtherNames.get(written) ?? written;
+          learn(a[2] as string, noun, text, (a.index ?? 0) + a[0].length - (a[2] as string).length);
+        }
         for (const b of text.matchAll(rw.brandOfIt)) {
           const named = [...text.slice(0, b.index).matchAll(anyNoun)].at(-1)?.[1];
           const noun = named ?? (recent && recent.ago <= 3 ? recent.noun : undefined);

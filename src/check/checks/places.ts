@@ -7,11 +7,13 @@ import type { Character, Finding, Gender, Manuscript, Place, Skipped } from '../
 import { isActionVerb } from '../verbs.js';
 import { featureColours } from './colours.js';
 import { featureCounts } from './counts.js';
+import { buildingCrowns } from './crowns.js';
 import { describedColours } from './describedColours.js';
 import { placeDistances } from './distances.js';
 import { groundEnclosures } from './enclosures.js';
 import { oldHomes } from './homes.js';
 import { houseStreets, placeSites } from './sites.js';
+import { waterShades } from './waters.js';
 
 /**
  * Places: a character stated to be in one of the bible's places and then in
@@ -375,6 +377,8 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
     ...placeSites(m, lang),
     ...houseStreets(m, lang),
     ...groundEnclosures(m, lang),
+    ...buildingCrowns(m, lang),
+    ...waterShades(m, lang),
     ...oldHomes(m, lang),
   ];
   // The bible's places, and those the text names as places ("in Lisbon", "from the Lantern Inn") that it does not list.

@@ -455,6 +455,31 @@ export const ENGLISH: Language = {
     /^[^.;:!?]{0,40}?\b(?:inside|within|with|behind)\s+(its|their|the|an?)\s+(?:[\p{Ll}-]+\s+){0,3}?(fence|wall|hedge|railings|palisade|paling)s?\b/u,
   enclosureBuilt:
     /\b(?:builds?|built|building|put up|puts up|putting up|pull(?:s|ed|ing)? down|tore down|torn down|tear(?:s|ing)? down|replac(?:e|es|ed|ing)|knock(?:s|ed|ing)? down|rebuild|rebuilt)\b/iu,
+  crownedBuilding: /\b(?:(\p{L}[\p{L}-]+)\s+)?(church|chapel|cathedral|kirk|minster|abbey|basilica)\b(?!-)/gu,
+  crownAfter:
+    /^(?:['’]s|[^.;:!?]{0,40}?\b(?:with|under|beneath|below|and|topped\s+by|crowned\s+by)\s+(its|their|the|an?))\s+((?:[\p{Ll}-]+\s+){0,2}?(spire|steeple|dome|cupola)s?)\b/u,
+  crownKinds: new Map([
+    ['spire', 'spire'],
+    ['steeple', 'spire'],
+    ['dome', 'dome'],
+    ['cupola', 'dome'],
+  ]),
+  waterShade:
+    /\b(?:(black|dark|inky|peat-dark|peaty|clear|transparent|crystal|crystal-clear|glass-clear)\s+water|water\s+(?:(?:was|is|were|are|looked|looks|lay|lies|stood|stands|seemed|seems|(?:had|has)\s+been)\s+)(?:(?:still|so|very|quite|always|as)\s+)?(black|dark|inky|peat-dark|peaty|clear|transparent|crystal|crystal-clear|glass-clear))\b(?!-)/giu,
+  waterKinds: new Map([
+    ['black', 'dark'],
+    ['dark', 'dark'],
+    ['inky', 'dark'],
+    ['peat-dark', 'dark'],
+    ['peaty', 'dark'],
+    ['clear', 'clear'],
+    ['transparent', 'clear'],
+    ['crystal', 'clear'],
+    ['crystal-clear', 'clear'],
+    ['glass-clear', 'clear'],
+  ]),
+  waterOfTheHour:
+    /\b(?:night|nights|midnight|moon|moonlight|moonlit|dusk|twilight|nightfall|starlight|storm|storms|flood|floods|flooded|rain|rains|rained|mud|muddy|silt)\b/i,
   houseOnStreet: new RegExp(
     `(\\p{Lu}[\\p{L}-]*)['’]s(?:\\s+(?:${HOME_NOUN}))?(?:\\s+(?:stands|stood|is|was))?\\s+(?:on|in|up|halfway up|at the (?:top|end|foot|bottom) of|off|down)\\s+${STREET}` +
       `|\\b(?:to|up|down|along|into|toward|towards)\\s+${STREET}[^.;!?]{0,90}?\\b(?:(?:Mrs?|Miss|Dr)\\.?\\s+)?(?:\\p{Lu}[\\p{L}-]*\\s+)?(\\p{Lu}[\\p{L}-]*)['’]s\\s+(?:${HOME_NOUN})\\b`,
@@ -884,6 +909,9 @@ export const ENGLISH: Language = {
     ['timepiece', 'watch'],
   ]),
   objectOtherNames: new Map([
+    ['field glasses', 'binoculars'],
+    ['field-glasses', 'binoculars'],
+    ['opera glasses', 'binoculars'],
     ['mouth organ', 'harmonica'],
     ['mouth-organ', 'harmonica'],
     ['squeezebox', 'accordion'],
@@ -1498,6 +1526,7 @@ export const ENGLISH: Language = {
     thingNamedBefore: /(?:^|[.;:!?—–]\s*)[\s"“‘(*_]*It\s+(?:was|is)\s+$|^[\s"“‘(*_]*It['’]s\s+$|:\s*$/u,
     putAway: new Set('put puts slipped slips tucked tucks stowed stows pocketed pockets'.split(' ')),
     keptBy: new Set('pocketed pockets'.split(' ')),
+    frontedKeep: /^\s+(he|she|I|we|they|\p{Lu}\p{Ll}+)\s+(?:had\s+|would\s+|always\s+|still\s+)?(?:kept|keeps|keep)\b/u,
     heldBy:
       /^\s+(?:(was|is|were|are|lay|lies|sat|sits|stayed|stays|remained|remains)\s+)?(?:still\s+|safe\s+|snug\s+)?(?:in|inside)\s+((?:\p{Lu}\p{L}*\s+)?\p{Lu}\p{L}*['’]s|his|her|my|their)\s+(?:own\s+|coat\s+|jacket\s+|inside\s+|breast\s+|trouser\s+|hip\s+|waistcoat\s+)?(?:pocket|pockets|hand|hands|bag|purse|handbag|satchel|keeping)\b/u,
     keptIn:
@@ -1506,7 +1535,7 @@ export const ENGLISH: Language = {
       'put puts pressed presses placed places slipped slips laid lays pushed pushes thrust thrusts'.split(' '),
     ),
     intoHand:
-      /^\s+(?:back\s+)?(?:in|into)\s+(her|his|my|their|\p{Lu}\p{L}+['’]s)\s+(?:own\s+)?(?:\p{L}+\s+)?(?:hand|hands|palm|palms|lap|fist)\b/u,
+      /^\s+(?:back\s+)?(?:in|into)\s+(her|his|my|their|(?:\p{Lu}\p{L}+\s+)?\p{Lu}\p{L}+['’]s)\s+(?:own\s+)?(?:\p{L}+\s+)?(?:hand|hands|palm|palms|lap|fist)\b/u,
     putDown:
       /^\s+(?:back\s+)?(?:down|aside)\b|^\s+(?:down\s+)?on\s+(?:the|a)\s+(?:table|desk|floor|ground|bench|counter)\b/u,
     intoIt: /^\s+(?:back\s+)?(?:in|into)\s+it\b/u,
@@ -1520,7 +1549,8 @@ export const ENGLISH: Language = {
     relativeEnd: /^,\s+who\s*$/,
     clauseJoin: /^(?:and|then)$/i,
     fromPerson: /^\s+(?:\p{Ll}+\s+){0,2}?(?:from|off)\s+(her|him|me|\p{Lu}\p{L}+)\b(?!['’])/u,
-    clauseOpen: /(?:^|[,;:—–]|\b(?:and|but|then|when|while|as|until|before|after))[\s"“‘(*_]*$/u,
+    clauseOpen: /(?:^|[,;:—–]|\b(?:and|but|then|when|while|as|until|before|after|that))[\s"“‘(*_]*$/u,
+    listedDoing: /^\s+[a-z]+ing\b/,
     withAt: /(?:([\p{L}'’]+)\s+)?\b(?:with|using)\s+(?:\p{Lu}\p{L}*['’]s\s+)?$/u,
     notHeldWith: new Set(
       'along together compared covered filled lined littered strewn piled loaded crowded heaped stuffed packed familiar pleased angry cross content done finished him her them me us it stranger child children figure people someone somebody one'.split(
@@ -1558,8 +1588,14 @@ export const ENGLISH: Language = {
       /^\s+(?:(?:was|is|were|are|still|now)\s+)*(?:on|round|around|about)\s+((?:\p{Lu}\p{L}*\s+)?\p{Lu}\p{L}*['’]s|his|her|my|their)\s+(?:own\s+|left\s+|right\s+|thin\s+|bare\s+)?(?:wrist|neck|finger|ring\s+finger|little\s+finger)\b/u,
     // A make is the last word of its phrase: a stop, "with", or a model number follows ("a Pentax K1000, black",
     // "a Conway Stewart with a gold band"); "a Dublin firm", "a Christmas present" are no makes.
-    brandOfIt: new RegExp(`\\b[Ii]t\\s+(?:is|was)\\s+(?:a|an|the)\\s+(?:[\\p{Ll}-]+\\s+){0,2}${BRAND}`, 'gu'),
+    // "It was a Number 3 Folding Pocket Kodak": a model's words, with its figure, may stand before the make.
+    brandOfIt: new RegExp(
+      `\\b[Ii]t\\s+(?:is|was)\\s+(?:a|an|the)\\s+(?:[\\p{Ll}-]+\\s+){0,2}(?:(?:\\p{Lu}\\p{Ll}+\\s+)*\\d+\\s+(?:\\p{Lu}\\p{Ll}+\\s+)*)?${BRAND}`,
+      'gu',
+    ),
     brandApposition: `[,:]\\s+(?:a|an|the)\\s+(?:[\\p{Ll}-]+\\s+){0,2}${BRAND}`,
+    brandPredicate: `\\s+(?:is|was|were|are)\\s+(?:(?:a|an)\\s+)?${BRAND}`,
+    brandPredicateLead: '\\b[Tt]he\\s+',
     makeLead: '\\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Mm]y|[Tt]heir|[Yy]our|[Oo]ur|[Ii]ts)\\s+((?:[\\p{Ll}-]+\\s+){0,2})',
     handedBy:
       /^\s+(?:(?:that|which)\s+)?(?:he|she|they|\p{Lu}\p{L}+)\s+(?:had\s+)?(?:handed|gave|lent|passed|offered|brought)\b/u,

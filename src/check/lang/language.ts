@@ -744,6 +744,27 @@ export interface Language {
   /** A sentence that tells an enclosure put up or taken down ("they built a wall", "the fence was pulled down"). */
   enclosureBuilt: RegExp;
   /**
+   * A building that has one crown on its roof ("the white church", "the chapel"): group 1 the word before its noun
+   * (which church: "white", "Russian"; a little word is none), group 2 the building.
+   */
+  crownedBuilding: RegExp;
+  /**
+   * Its crown, read after it ("… and its needle spire", "… under its onion dome", "'s spire"): group 1 the word before
+   * (an article or "its"; none after a possessive), group 2 the crown as told, group 3 its noun.
+   */
+  crownAfter: RegExp;
+  /** Crown nouns of one shape, by noun: a spire is a steeple, a dome a cupola; a spire is no dome. */
+  crownKinds: Map<string, string>;
+  /**
+   * Water told by how it looks through ("a ring of black water", "the water was clear as glass", "the water is so
+   * dark"): group 1 or 2 the shade.
+   */
+  waterShade: RegExp;
+  /** Water shades of one kind, by shade: black, dark and inky water are dark; clear and transparent water is clear. */
+  waterKinds: Map<string, string>;
+  /** A sentence that tells the water of an hour or a weather, not its own (night, moonlight, a flood, rain). */
+  waterOfTheHour: RegExp;
+  /**
    * Someone's house told on a street: "Mrs. Crowell's on Water Street", "Mrs. Crowell's boarding house stands halfway
    * up Water Street" (group 1 the name before the possessive, group 2 the street), or reached from it: "walks down the
    * hill to Water Street and knocks on Mrs. Crowell's door" (group 3 the street, group 4 the name).
@@ -1743,6 +1764,11 @@ export interface ReadingWords {
   putAway: Set<string>;
   /** Verbs that keep a thing by themselves ("pocketed"), with no pocket named after them. */
   keptBy: Set<string>;
+  /**
+   * A thing put first and then its keeper and the keeping ("The camera she kept.", "The watch Tom kept"): right after
+   * the thing, group 1 the keeper (a pronoun or a name).
+   */
+  frontedKeep: RegExp;
   /** After a thing put away: into whose pocket or bag, group 1 ("… and the box in his pocket", "into her bag"). */
   keptIn: RegExp;
   /**
@@ -1784,6 +1810,11 @@ export interface ReadingWords {
   fromPerson: RegExp;
   /** The text before a name opening a clause, where a name is a subject (sentence start, a comma, "and"). */
   clauseOpen: RegExp;
+  /**
+   * After a name that seems to open a clause: a participle straight after it, so the name is one of a list of what
+   * someone was told or saw ("told him about the lake, and Kolya counting, and Mr. Frost falling down"), no subject.
+   */
+  listedDoing: RegExp;
   /** "with" or "using" right before an object ("unlocked the loft with the key", "went to the window with Dad's spyglass", "cut the twine using the knife"): group 1 the word before it. */
   withAt: RegExp;
   /** Words before "with" that make it no holding ("covered with the map", "along with the box", "watched her with the glass"). */
@@ -1831,6 +1862,10 @@ export interface ReadingWords {
   brandOfIt: RegExp;
   /** After a thing's noun: its make in apposition, group 1 of the pattern's own ("a railroad watch, a Hamilton"). */
   brandApposition: string;
+  /** After a thing's noun: its make told of it, group 1 of the pattern's own ("The field glasses were Zeiss,"). */
+  brandPredicate: string;
+  /** Before a thing's noun whose make is told of it: the article that makes it the one known ("The"). */
+  brandPredicateLead: string;
   /**
    * Before a capital word and a thing's noun: a determiner and up to two small words, so the capital is the thing's
    * make ("the Parker pen", "his old Zeiss binoculars", "a Hohner harmonica"). Case kept: no i flag.
