@@ -813,7 +813,7 @@ export const ENGLISH: Language = {
   personArrival:
     /(?<!\b(?:like|as|way|as if|as though|he\s+(?:was|is|seemed|looked))\s+)(?<!\bhe\s+(?:looked|seemed|looks|seems)\b[^.!?"“”,;]*,\s*)\b(?:a|an|another)\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|stranger|child|figure)\b/i,
   properWords: new Set(
-    "god lord heaven hell christ christmas easter lent whitsun michaelmas sunday monday tuesday wednesday thursday friday saturday january february march april may june july august september october november december english french german spanish italian dutch russian american british irish scottish scotch welsh christian catholic protestant bible amen chapter book part i oh ah yes no ok okay golly gosh gee blimey crikey jeez mr mrs miss ms dr sir madam ma'am dear dearest".split(
+    "god lord heaven hell christ christmas easter lent whitsun michaelmas sunday monday tuesday wednesday thursday friday saturday january february march april may june july august september october november december english french german spanish italian dutch russian american british irish scottish scotch welsh swiss austrian danish swedish norwegian polish czech hungarian greek portuguese belgian canadian australian christian catholic protestant bible amen chapter book part i oh ah yes no ok okay golly gosh gee blimey crikey jeez mr mrs miss ms dr sir madam ma'am dear dearest".split(
       ' ',
     ),
   ),
