@@ -26,8 +26,11 @@ import {
 } from './bibleFormats.js';
 import { gedcomAsMarkdown, isGedcom } from './bibleGedcom.js';
 import { graphvizAsMarkdown, isGraphviz } from './bibleGraphviz.js';
+import { informAsMarkdown, isInform } from './bibleInform.js';
+import { isJrnl, jrnlAsMarkdown } from './bibleJrnl.js';
 import { jsonBlock, jsonLines } from './bibleJson.js';
 import { isLogseq, logseqAsMarkdown } from './bibleLogseq.js';
+import { isLua, luaAsMarkdown } from './bibleLua.js';
 import { htmlAsMarkdown, isHtml, isLatex, latexAsMarkdown } from './bibleMarkup.js';
 import { isNodeWeb, nodeWebAsMarkdown } from './bibleNodeWeb.js';
 import {
@@ -62,7 +65,7 @@ import { fullYears, typedBible, typedKind } from './bibleTyped.js';
 import { isVcard, vcardAsMarkdown } from './bibleVcard.js';
 import { xmlAsYaml, xmlSourceLines } from './bibleXml.js';
 import { datesIn, weekdaysIn } from './dates.js';
-import type { Language } from './lang/index.js';
+import { isCalendarWord, type Language } from './lang/index.js';
 import { isQuestionnaire, questionnaireAsMarkdown } from './questionnaire.js';
 import type { BibleLine } from './types.js';
 
@@ -983,6 +986,73 @@ function asMarkdown(source: string, lang: Language): string | { markdown: string
     return logseqAsMarkdown(source, {
       sectionOf: (title) => sectionOf(title, lang),
       field: (label, value) => fieldLines(label, value, lang),
+    });
+  // A jrnl journal: an entry about one person or place an entry of the cast or the places, its timestamps dropped.
+  if (isJrnl(source))
+    return jrnlAsMarkdown(source, {
+      sectionOf: (title) => sectionOf(title, lang),
+      titles: lang.bible.typed.sectionTitles,
+      styleTitle: lang.bible.data.styleTitle,
+      isName: (text) => looksLikeName(text, lang),
+      labelField: (label) => labelField(label, lang),
+      ageLabel: lang.bible.record.ageLabel,
+      legend: lang.bible.data.tagLegend,
+      chapterLine: lang.bible.typed.scheduleLine,
+      abbreviation: lang.bible.typed.abbreviation,
+      isDeath: (text) => lang.bible.deathWords.test(text),
+      beforeOpening: lang.bible.record.beforeOpening,
+      family: lang.bible.data.family,
+      gendered: (text) =>
+        new RegExp(lang.bible.femaleWords.source, 'i').test(text) ||
+        new RegExp(lang.bible.maleWords.source, 'i').test(text),
+    });
+  // Inform 7 source: its people, rooms and things entries, its scenes' changes dated lines, its chronology the timeline.
+  if (isInform(source)) {
+    const refs = lang.bible.chapterRefs;
+    return informAsMarkdown(source, {
+      sectionOf: (title) => sectionOf(title, lang),
+      titles: lang.bible.typed.sectionTitles,
+      styleTitle: lang.bible.data.styleTitle,
+      labelField: (label) => labelField(label, lang),
+      field: (label, value) => fieldLines(label, value, lang),
+      aliasLabel: lang.bible.record.aliasLabel,
+      fateLabel: lang.bible.record.fateLabel,
+      ageLabel: lang.bible.record.ageLabel,
+      genderLabel: lang.bible.data.genderLabel,
+      female: lang.bible.data.female,
+      male: lang.bible.data.male,
+      voiceKey: lang.bible.data.voiceKey,
+      chapterKey: lang.bible.data.chapterKey,
+      weekdayKey: lang.bible.data.weekdayKey,
+      dateKey: lang.bible.data.dateKey,
+      chapter: refs.canonical,
+      chapterIn: (text) => {
+        const m = refs.numbered.exec(refs.aliases.reduce((line, alias) => line.replace(alias, refs.canonical), text));
+        return m ? Number(m[1]) : undefined;
+      },
+      isDeath: (text) => lang.bible.deathWords.test(text),
+      isCalendarWord: (word) => isCalendarWord(word, lang),
+      beforeOpening: lang.bible.record.beforeOpening,
+      heldBy: lang.bible.data.heldBy,
+      passesTo: lang.bible.data.passesTo,
+      from: lang.bible.data.from,
+      months: lang.months,
+    });
+  }
+  // A Lua data module: its tables of people, places and things entries, its dated records the timeline.
+  if (isLua(source))
+    return luaAsMarkdown(source, {
+      sectionOf: (title) => sectionOf(title, lang),
+      titles: lang.bible.typed.sectionTitles,
+      labelField: (label) => labelField(label, lang),
+      field: (label, value) => fieldLines(label, value, lang),
+      months: lang.months,
+      chapter: lang.bible.chapterRefs.canonical,
+      aliasLabel: lang.bible.record.aliasLabel,
+      article: lang.bible.article,
+      isDeath: (text) => lang.bible.deathWords.test(text),
+      beforeOpening: lang.bible.record.beforeOpening,
+      data: lang.bible.data,
     });
   // A wiki page in Textile: its headings, lists and tables (spanned cells put back in each row) as Markdown's.
   if (isTextile(source)) return textileAsMarkdown(source, lang.months);

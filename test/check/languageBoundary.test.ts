@@ -162,9 +162,20 @@ const ALLOWED: Record<string, string> = {
         (w) => `bibleLogseq.ts ${w}`,
       ),
       ...['done', 'later', 'now', 'waiting'].map((w) => `bibleLogseq.ts ${w}`),
+      ...['return', 'ee'].map((w) => `bibleLua.ts ${w}`),
+      'bibleJrnl.ts mm',
     ].map((key) => [
       key,
-      "vCard's, iCalendar's and GEDCOM's tags, Turtle's, SQL's, Graphviz's and recutils' keywords, BBCode's tags, Textile's blocks, Twine's own passages, DokuWiki's tags, Remind's keywords, Logseq's own properties and task markers (BEGIN:VCARD, X-EVENT, 0 HEAD, BASE, INSERT INTO, IF NOT EXISTS, digraph, style=, %key:, [list], [table], table., :: StoryTitle, position, <del>, <wrap>, SET, REM … AT … MSG, collapsed::, journal-date-format::, LATER): the format, not the book's words",
+      "vCard's, iCalendar's and GEDCOM's tags, Turtle's, SQL's, Graphviz's and recutils' keywords, BBCode's tags, Textile's blocks, Twine's own passages, DokuWiki's tags, Remind's keywords, Logseq's own properties and task markers, Lua's keywords and numbers, jrnl's timestamps (BEGIN:VCARD, X-EVENT, 0 HEAD, BASE, INSERT INTO, IF NOT EXISTS, digraph, style=, %key:, [list], [table], table., :: StoryTitle, position, <del>, <wrap>, SET, REM … AT … MSG, collapsed::, journal-date-format::, LATER, return bible, 1e5, [2026-11-09 08:31 AM]): the format, not the book's words",
+    ]),
+  ),
+  ...Object.fromEntries(
+    [
+      ...['an', 'are', 'begins', 'book', 'by', 'carries', 'carrying', 'chapter', 'holds', 'in', 'is', 'man', 'now'],
+      ...['of', 'on', 'part', 'person', 'room', 'scene', 'some', 'table', 'the', 'thing', 'wears', 'when', 'woman'],
+    ].map((w) => [
+      `bibleInform.ts ${w}`,
+      'Inform 7\'s own syntax ("Volume 1 - People", "Mara is a woman in the Mill.", "The eyes of Mara is …", "Ned carries the key.", "When the Flood begins: now …", "Table of Chronology"): the language the world model is written in, whatever the book\'s, as Lua\'s "return" is Lua\'s',
     ]),
   ),
   'forReview.ts md': 'a file name in a finding\'s message ("chapter_03.md:12")',

@@ -1138,6 +1138,33 @@ export interface TypedBibleWords {
 export interface BibleWords {
   typed: TypedBibleWords;
   /**
+   * A bible kept as data or as a model of its world (a Lua table, Inform 7 source, a jrnl journal): which keys of a
+   * record name its chapter, weekday, date, a span's start, a span's value, a keeper, the book's voice; and the words
+   * the Markdown it is read as says them in ("held by Mara", "passes to Tom on 3 May 1911 (chapter 4)").
+   */
+  data: {
+    chapterKey: RegExp;
+    weekdayKey: RegExp;
+    dateKey: RegExp;
+    spanKey: RegExp;
+    valueKey: RegExp;
+    keeperKey: RegExp;
+    voiceKey: RegExp;
+    heldBy: string;
+    passesTo: string;
+    from: string;
+    on: string;
+    styleTitle: string;
+    /** What a journal's legend says a tag's sign stands for: "+belvedere +lake for places" (1 the kind). */
+    tagLegend: RegExp;
+    /** A family named by its surname ("The Caflisch family", "the Vosses' family"): 1 the surname. */
+    family: RegExp;
+    /** A person's gender as an entry's line says it ("gender: woman"). */
+    genderLabel: string;
+    female: string;
+    male: string;
+  };
+  /**
    * A bible kept as an RDF graph (bibleTurtle.ts), by its predicates' and types' own names: which predicate names a
    * subject, dates an event, gives its weekday or its chapter; which types are people, places, things and events.
    */
