@@ -34,6 +34,10 @@ const PROPERTY = /^(?:The|the)\s+(.+?)\s+of\s+(?:the\s+)?(.+?)\s+(?:is|are)\s+"(
 /** "Ned carries the brass key", "Mara wears the ring": who holds a thing. */
 const HOLDS =
   /^(?:now\s+)?(?:the\s+)?(.+?)\s+(?:carries|wears|holds|is carrying|is wearing)\s+(?:the\s+|a\s+|an\s+)?(.+?)$/i;
+/** "The brass key is carried by Ned", "The ring is worn by Mara": who holds a thing, said the other way round. */
+const HELD = /^(?:now\s+)?(?:the\s+)?(.+?)\s+is\s+(?:carried|worn|held)\s+by\s+(?:the\s+)?(.+?)$/i;
+/** 'Understand "Clary" and "Miss Ashdown" as Clara Ashdown': other names the model knows a person by. */
+const UNDERSTAND = /^Understand\s+((?:"[^"]*"(?:\s*,\s*|\s+and\s+|\s+or\s+)?)+)\s+as\s+(?:the\s+)?(.+?)$/i;
 /** "When the Flood begins: now …; now …": a scene's rule and its phrases. */
 const WHEN = /^When\s+(?:the\s+)?(.+?)\s+begins\s*:\s*([\s\S]*)$/i;
 
@@ -283,7 +287,15 @@ export function informAsMarkdown(source: string, words: InformWords): { markdown
       }
       continue;
     }
-    const holds = HOLDS.exec(s.text);
+    const understood = UNDERSTAND.exec(s.text);
+    const known = understood ? find(understood[2] as string) : undefined;
+    if (understood && known) {
+      const names = [...(understood[1] as string).matchAll(/"([^"]+)"/g)].map((m) => m[1] as string);
+      known.props.push({ label: words.aliasLabel, value: names.join('; '), line: s.line });
+      continue;
+    }
+    const held = HELD.exec(s.text);
+    const holds = held ? ['', held[2], held[1]] : HOLDS.exec(s.text);
     const thing = holds ? find(holds[2] as string) : undefined;
     if (holds && thing && !thing.holder)
       thing.holder = { who: find(holds[1] as string)?.name ?? (holds[1] as string), line: s.line };

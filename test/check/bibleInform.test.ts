@@ -39,7 +39,8 @@ const FILE = [
   '',
   'Volume 4 - Things',
   '',
-  'The brass key is a thing. Ned Hale carries the brass key.',
+  'The brass key is a thing. Ned Hale carries the brass key. The ring is a thing. The ring is worn by Mara.',
+  'Understand "Marrie" and "the pilot" as Mara Voss.',
   '',
   'Volume 5 - Changes',
   '',
@@ -83,6 +84,8 @@ describe('a bible kept as Inform 7 source text', () => {
     // Killing another's dog is no death of his own; being killed in 1950, before the story's first day, is.
     expect(tom?.diesIn).toEqual({ value: 0, line: 23 });
     expect(tom?.names).toContain('Old Tom');
+    // 'Understand "Marrie" and "the pilot" as Mara Voss': names she goes by.
+    expect(mara?.names).toEqual(expect.arrayContaining(['Marrie', 'the pilot']));
   });
 
   it('reads rooms as places, a thing with its keeper and the scene that passes it on, and the chronology', () => {
@@ -91,18 +94,20 @@ describe('a bible kept as Inform 7 source text', () => {
       ['Grey Mill', 'A red door. The wheel stopped in 1950.'],
       ['Weir Bridge', 'A stone bridge; the old one.'],
     ]);
-    const [key] = bible.objects;
+    const [key, ring] = bible.objects;
     expect(key?.holder).toBe('Ned Hale');
-    expect(key?.events).toEqual([{ chapter: 3, kind: 'given', line: 33, to: 'Mara Voss' }]);
+    expect(key?.events).toEqual([{ chapter: 3, kind: 'given', line: 34, to: 'Mara Voss' }]);
+    // "The ring is worn by Mara": her ring.
+    expect(ring?.holder).toBe('Mara Voss');
     expect(bible.timeline.map((t) => [t.chapter, t.line, t.date])).toEqual([
-      [2, 39, undefined],
-      [1, 40, { day: 3, month: 7, year: 1965 }],
-      [3, 41, { day: 8, month: 7, year: 1965 }],
+      [2, 40, undefined],
+      [1, 41, { day: 3, month: 7, year: 1965 }],
+      [3, 42, { day: 8, month: 7, year: 1965 }],
     ]);
     expect(bible.style).toMatchObject({ pov: 'third', tense: 'past' });
     // The scene's change of her eyes is a line of her entry, at the scene's rule.
     const lines = canonicalBible(FILE, ENGLISH);
-    expect(lines.find((l) => l.text.includes('red with weeping'))?.line).toBe(33);
+    expect(lines.find((l) => l.text.includes('red with weeping'))?.line).toBe(34);
   });
 
   it('reads hostile input without throwing: an unclosed quote or comment, nested brackets', () => {
