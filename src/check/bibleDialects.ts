@@ -23,6 +23,7 @@ import {
   rstAsMarkdown,
   titleCase,
   tomlBlock,
+  upperFirst,
 } from './bibleFormats.js';
 import { gedcomAsMarkdown, isGedcom } from './bibleGedcom.js';
 import { graphvizAsMarkdown, isGraphviz } from './bibleGraphviz.js';
@@ -1002,6 +1003,8 @@ function asMarkdown(source: string, lang: Language): string | { markdown: string
       isDeath: (text) => lang.bible.deathWords.test(text),
       beforeOpening: lang.bible.record.beforeOpening,
       family: lang.bible.data.family,
+      article: lang.bible.article,
+      dated: (text, chapters) => (lang.bible.giving.verb.test(text) ? chaptersOfDates(text, chapters, lang) : text),
       gendered: (text) =>
         new RegExp(lang.bible.femaleWords.source, 'i').test(text) ||
         new RegExp(lang.bible.maleWords.source, 'i').test(text),
@@ -1123,6 +1126,28 @@ function asMarkdown(source: string, lang: Language): string | { markdown: string
   if (isIndentOutline(source) && !jsonBlock(source) && !yamlBlock(source) && !tomlBlock(source, lang))
     return indentOutlineAsMarkdown(source, lang.bible.record.bareLabel);
   return source;
+}
+
+/**
+ * A text's dates pointed at the chapters of a plan's lines ("ch 10 The Descent - Mon 8 May to Wed 17 May 1911"): each
+ * chapter runs to the last day its line names, so "17 May 1911" is in chapter 10 ("… 17 May 1911 (chapter 10) …").
+ */
+function chaptersOfDates(text: string, chapters: readonly string[], lang: Language): string {
+  const refs = lang.bible.chapterRefs;
+  let year: number | undefined;
+  const ends = chapters.flatMap((line, i) => {
+    const chapter = refs.numbered.exec(refs.aliases.reduce((l, a) => l.replace(a, refs.canonical), line))?.[1];
+    const days = datesIn(line, lang).map((d) => {
+      year = d.year ?? year;
+      return { ...d, year: d.year ?? year };
+    });
+    const last = days.sort((a, b) => (a.year ?? 0) - (b.year ?? 0) || a.month - b.month || a.day - b.day).at(-1);
+    if (!chapter || !last?.year) return [];
+    // ("May" in capitals: in small letters it is the verb.)
+    const month = upperFirst(lang.months[last.month - 1] ?? '');
+    return [{ text: `${refs.canonical.replace('$1', chapter)} — ${last.day} ${month} ${last.year}`, line: i + 1 }];
+  });
+  return withChapters(text, dateAnchors(ends, lang), lang);
 }
 
 /**

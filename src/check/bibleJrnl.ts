@@ -50,6 +50,10 @@ export interface JrnlWords {
   family: RegExp;
   /** Whether a text has a word that tells a gender ("her", "his", "mother"). */
   gendered: (text: string) => boolean;
+  /** An article opening a thing's name ("The Kodak"). */
+  article: RegExp;
+  /** A text's handing on with its dates pointed at the chapters the journal's chapter lines give them. */
+  dated: (text: string, chapters: readonly string[]) => string;
 }
 
 /** A word folded for matching a tag to a name: small letters, no accents, "ae" as "a" ("braeger" is "Bräger"). */
@@ -110,7 +114,8 @@ export function jrnlAsMarkdown(source: string, words: JrnlWords): { markdown: st
       }, []);
       const last = out.at(-1);
       // A sentence wrapped onto this line goes on from the last.
-      if (last && !/[.!?:]["”’)]?$/.test(last.text)) {
+      // (A line ending on a colon goes on too: "Christmas Eve (ch 4):" over "Mandl gives him the glasses.")
+      if (last && !/[.!?]["”’)]?$/.test(last.text)) {
         last.text = `${last.text} ${parts.shift() ?? ''}`.trim();
       }
       for (const p of parts) out.push({ text: p, line: l.line });
@@ -123,6 +128,11 @@ export function jrnlAsMarkdown(source: string, words: JrnlWords): { markdown: st
     list.push({ text, line });
     bySection.set(section, list);
   };
+  // The journal's lines of chapters, read before its entries: they date what the entries tell.
+  const timeline = entries
+    .flatMap((e) => sentences(e.body))
+    .filter((s) => words.chapterLine.test(s.text))
+    .map((s) => s.text);
   // The story's first year: the first year the journal's lines of chapters name ("ch 1 The Ascent - Mon 17 Oct 1910").
   const opening = /\b(1\d{3}|20\d{2})\b/.exec(
     entries
@@ -203,6 +213,15 @@ export function jrnlAsMarkdown(source: string, words: JrnlWords): { markdown: st
       if (age) lines.push({ text: `- ${words.ageLabel}: ${age}`, line: said[0]?.line ?? e.line });
       lines.push(...said.map((x) => personLine({ ...x, text: beforeStory(x.text) })));
       people.push({ tags: own.map((t) => folded(t.word)), lines });
+      continue;
+    }
+    // "The Kodak: Number 3 Folding Pocket Kodak…" in an entry tagged "#kodak": the thing's entry, a handing on in it
+    // dated by the journal's chapters ("On Wednesday 17 May 1911 Clara gives it to Mengia" in chapter 10).
+    const thing = named('objects')[0];
+    if (!legend && thing && first !== '') {
+      push('objects', `### ${first.replace(words.article, '')}`, said[0]?.line ?? e.line);
+      for (const s of said) push('objects', words.dated(s.text, timeline), s.line);
+      push('objects', '', e.line);
       continue;
     }
     // An entry on one person the journal has an entry on already ("@mandl DEATH."): more of theirs.

@@ -36,6 +36,10 @@ const FILE = [
   '[2025-03-03 09:00] +mill',
   'Grey Mill: red door, slate roof. Skating Sunday afternoons.',
   '',
+  '[2025-03-03 10:00] @mara #key',
+  "The Key: brass, the mill's.",
+  'On Friday 9 July 1965 Mara gives it to Tom.',
+  '',
   '[2025-03-04 09:00] Chapter plan.',
   'ch 1 The Wedding - Sat 3 Jul 1965.',
   'ch 2 The Flood - Sun 4 Jul 1965.',
@@ -72,11 +76,19 @@ describe('a bible kept as a jrnl journal', () => {
     const bible = parseBible(FILE, ENGLISH);
     expect(bible.places.map((p) => [p.name, p.line])).toEqual([['Grey Mill', 23]]);
     expect(bible.timeline.map((t) => [t.chapter, t.line, t.date])).toEqual([
-      [1, 26, { day: 3, month: 7, year: 1965 }],
-      [2, 27, { day: 4, month: 7, year: 1965 }],
-      [3, 28, { day: 8, month: 7, year: 1965 }],
+      [1, 30, { day: 3, month: 7, year: 1965 }],
+      [2, 31, { day: 4, month: 7, year: 1965 }],
+      [3, 32, { day: 8, month: 7, year: 1965 }],
     ]);
     expect(bible.style).toMatchObject({ pov: 'third', tense: 'past' });
+  });
+
+  it('reads an entry on a tagged thing as the thing, its handing on dated by the chapter plan', () => {
+    const bible = parseBible(FILE, ENGLISH);
+    // 9 July 1965 is after chapter 3's last day: no chapter the plan gives, so no handing on to hold the text to.
+    expect(bible.objects.map((o) => [o.name, o.line, o.events])).toEqual([['Key', 26, []]]);
+    const earlier = parseBible(FILE.replace('Friday 9 July 1965', 'Sunday 4 July 1965'), ENGLISH);
+    expect(earlier.objects[0]?.events).toEqual([{ chapter: 2, kind: 'given', line: 27, to: 'Tom Voss' }]);
   });
 
   it('reads hostile input without throwing: no body, a tag alone, unclosed quotes and brackets', () => {
