@@ -459,7 +459,19 @@ export function luaAsMarkdown(source: string, words: LuaWords): { markdown: stri
         for (const t of words.field(label, text)) push('characters', t, current.line);
         continue;
       }
-      const text = render(f.value);
+      // "died = "1899-02"", "fate = "killed by the avalanche, 1899"" in a story that opens in 1910: a death before
+      // the story opens (a fate's table marks its own dated death as it renders it).
+      const said = render(f.value);
+      const year = /\b(1\d{3}|20\d{2})\b/.exec(said);
+      const before =
+        f.value.kind === 'scalar' &&
+        field === 'fate' &&
+        (words.isDeath(label) || words.isDeath(said)) &&
+        year !== null &&
+        opening !== undefined &&
+        (year[1] as string) < opening.slice(0, 4);
+      const text =
+        before && year ? `${said.slice(0, year.index + 4)}${words.beforeOpening}${said.slice(year.index + 4)}` : said;
       if (text !== '') for (const t of words.field(label, text)) push('characters', t, f.line);
     }
     push('characters', '', line);

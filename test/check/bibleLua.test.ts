@@ -32,6 +32,8 @@ const FILE = [
   '    fate = { died = "1965-07-08", wd = "Thursday", ch = 3, buried = "1965-07-12", buried_wd = "Monday" },',
   '  },',
   '  old_tom = { fate = { died = "1950-02", how = "the weir in flood" } },',
+  '  ann = { name = "Ann Voss", died = "1949" },',
+  '  bea = { name = "Bea Voss", fate = "drowned in the weir, 1948" },',
   '}',
   '',
   'bible.places = {',
@@ -72,8 +74,10 @@ describe('a bible kept as a Lua data module', () => {
       ['Mara Voss', 11, '30', 'grey'],
       ['Ned Hale', 18, '41', 'blue'],
       ['Old Tom', 21, undefined, undefined],
+      ['Ann Voss', 22, undefined, undefined],
+      ['Bea Voss', 23, undefined, undefined],
     ]);
-    const [mara, ned, tom] = bible.characters;
+    const [mara, ned, tom, ann, bea] = bible.characters;
     expect(mara?.names).toEqual(expect.arrayContaining(['Marrie', 'Miss Voss']));
     // "31 in 1966": an age of a later year, beside the age; the age of 1950 is back-story.
     expect(mara?.agesAt).toEqual([{ value: 31, line: 13 }]);
@@ -82,6 +86,9 @@ describe('a bible kept as a Lua data module', () => {
     expect(ned?.diesOn).toEqual({ value: { day: 8, month: 7, year: 1965 }, line: 19 });
     // Old Tom died before the story opens.
     expect(tom?.diesIn?.value).toBe(0);
+    // A death's year alone, as a person's own key or in their fate, before the story's first day.
+    expect(ann?.diesIn?.value).toBe(0);
+    expect(bea?.diesIn?.value).toBe(0);
   });
 
   it('reads places, an object with its keepers in turn, and dated records as the timeline', () => {
@@ -89,10 +96,10 @@ describe('a bible kept as a Lua data module', () => {
     expect(bible.places.map((p) => [p.name, p.description.trim()])).toEqual([['Grey Mill', 'door: red roof: slate']]);
     const [key] = bible.objects;
     expect(key?.holder).toBe('Ned Hale');
-    expect(key?.events).toEqual([{ chapter: 3, kind: 'given', line: 31, to: 'Mara Voss' }]);
+    expect(key?.events).toEqual([{ chapter: 3, kind: 'given', line: 33, to: 'Mara Voss' }]);
     expect(bible.timeline.map((t) => [t.chapter, t.line, t.weekday, t.date])).toEqual([
-      [1, 36, 6, { day: 3, month: 7, year: 1965 }],
-      [3, 37, 4, { day: 8, month: 7, year: 1965 }],
+      [1, 38, 6, { day: 3, month: 7, year: 1965 }],
+      [3, 39, 4, { day: 8, month: 7, year: 1965 }],
     ]);
     expect(bible.style).toMatchObject({ pov: 'third', tense: 'past' });
   });
@@ -124,6 +131,6 @@ describe('a bible kept as a Lua data module', () => {
   it('keeps each line at its line in the file', () => {
     const lines = canonicalBible(FILE, ENGLISH);
     expect(lines.find((l) => l.text === '- eyes: grey')?.line).toBe(14);
-    expect(lines.find((l) => l.text.startsWith('- passes to Mara Voss'))?.line).toBe(31);
+    expect(lines.find((l) => l.text.startsWith('- passes to Mara Voss'))?.line).toBe(33);
   });
 });
