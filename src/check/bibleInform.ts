@@ -54,7 +54,9 @@ export function isInform(source: string): boolean {
         )?.length ?? 0,
     )
     .reduce((a, b) => a + b, 0);
-  const model = /^\s*(?:The|the)\s+[^."]+\s+of\s+[^."]+\s+(?:is|are)\s+"/m.test(source) || /\bis a room\./.test(source);
+  // A property's value ("The eyes of Mara is "grey"."), at a line's start or after a sentence, or a room.
+  const model =
+    /(?:^|\.\s+)(?:The|the)\s+[^."]+\s+of\s+[^."]+\s+(?:is|are)\s+"/m.test(source) || /\bis a room\./.test(source);
   return (title || headings >= 2) && kinds >= 3 && model;
 }
 

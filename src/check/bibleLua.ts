@@ -48,16 +48,25 @@ function tokens(source: string): Token[] {
   const count = (text: string) => {
     line += (text.match(/\n/g) ?? []).length;
   };
+  // Sticky patterns read at the cursor: no copy of the rest of the file for each token.
+  const at = (pattern: RegExp) => {
+    pattern.lastIndex = i;
+    return pattern.exec(source);
+  };
+  const SPACE = /\s+/y;
+  const LONG = /(--)?\[(=*)\[/y;
+  const QUOTE = /(["'])((?:\\[\s\S]|(?!\1)[^\\\n])*)\1?/y;
+  const WORD = /(?:[A-Za-z_][A-Za-z0-9_]*|0[xX][0-9a-fA-F]+|\d+(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+)/y;
+  const SYMBOL = /(?:\.\.\.|\.\.|==|~=|<=|>=|::|[^\s])/y;
   while (i < source.length) {
-    const rest = source.slice(i);
-    const space = /^\s+/.exec(rest);
+    const space = at(SPACE);
     if (space) {
       count(space[0]);
       i += space[0].length;
       continue;
     }
     // "--[==[ … ]==]" a long comment, "[[ … ]]" a long string: closed by the same number of "=".
-    const long = /^(--)?\[(=*)\[/.exec(rest);
+    const long = at(LONG);
     if (long) {
       const close = `]${long[2]}]`;
       const end = source.indexOf(close, i + long[0].length);
@@ -68,25 +77,25 @@ function tokens(source: string): Token[] {
       i = stop;
       continue;
     }
-    if (rest.startsWith('--')) {
+    if (source.startsWith('--', i)) {
       const end = source.indexOf('\n', i);
       i = end < 0 ? source.length : end;
       continue;
     }
-    const quote = /^(["'])((?:\\[\s\S]|(?!\1)[^\\\n])*)\1?/.exec(rest);
+    const quote = at(QUOTE);
     if (quote) {
       out.push({ kind: 'string', text: luaString(quote[2] as string), line });
       count(quote[0]);
       i += quote[0].length;
       continue;
     }
-    const word = /^(?:[A-Za-z_][A-Za-z0-9_]*|0[xX][0-9a-fA-F]+|\d+(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+)/.exec(rest);
+    const word = at(WORD);
     if (word) {
       out.push({ kind: /^[A-Za-z_]/.test(word[0]) ? 'name' : 'number', text: word[0], line });
       i += word[0].length;
       continue;
     }
-    const symbol = /^(?:\.\.\.|\.\.|==|~=|<=|>=|::|[^\s])/.exec(rest) as RegExpExecArray;
+    const symbol = at(SYMBOL) as RegExpExecArray;
     out.push({ kind: 'symbol', text: symbol[0], line });
     i += symbol[0].length;
   }

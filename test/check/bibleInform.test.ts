@@ -59,6 +59,10 @@ const FILE = [
 describe('a bible kept as Inform 7 source text', () => {
   it('is known by its title line or headings and sentences declaring people, rooms and things', () => {
     expect(isInform(FILE)).toBe(true);
+    // A person and a property on one line are the model's too.
+    expect(
+      isInform('"X" by Y\n\nAnn Lee is a woman. The eyes of Ann Lee is "grey".\nBob Ray is a man.\nCy is a man.\n'),
+    ).toBe(true);
     // Prose about people, a Markdown bible, a Lua table: none is Inform.
     expect(isInform('# Cast\n\nMara is a woman of thirty. Ned is a man of few words. Tom is a man.\n')).toBe(false);
     expect(isInform('local bible = { mara = { kind = "woman" } }\nreturn bible\n')).toBe(false);
