@@ -458,7 +458,9 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
     // Only words about the entry's own person: not a quotation ("She'll float"), an object ("gives her to Immy"), or
     // another's possession ("his mother's house").
     const own = text
+      // A quotation in double or single quotes ("cut short, 'like a boy from the choir'") is no word about them.
       .replace(/["“][^"”]*["”]/g, '')
+      .replace(/(?<![\p{L}\p{N}])['‘][^'’\n]*['’](?![\p{L}\p{N}])/gu, '')
       .replace(lang.objectPronouns, '')
       // "wears Archie's tweed jacket after his death": a possessive pronoun after another's possessive name in the
       // clause is that other's.

@@ -134,3 +134,17 @@ describe('a bible kept as a Lua data module', () => {
     expect(lines.find((l) => l.text.startsWith('- passes to Mara Voss'))?.line).toBe(33);
   });
 });
+
+describe('a quotation in a person’s entry', () => {
+  it('tells no gender of theirs, in single quotes as in double', () => {
+    const lua = [
+      'local b = {}',
+      'b.people = {',
+      '  clara = { name = "Clara Ash", short = { "Miss Ash" }, hair = "cut short, \'like a boy from the choir\'" },',
+      '}',
+      'return b',
+    ].join('\n');
+    // "Miss Ash" tells her a woman; the simile's "boy" is no word about her.
+    expect(parseBible(lua, ENGLISH).characters[0]?.gender).toBe('female');
+  });
+});
