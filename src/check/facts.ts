@@ -758,6 +758,11 @@ function castFrom(r: Reader): Draft[] {
     if (!lang.readsWords) return st !== undefined && st.inner >= 2;
     return st !== undefined && st.person > 0 && st.person >= st.place + st.made;
   };
+  /** A word the text names a place or a thing by more often than a person. */
+  const placeWord = (w: string) => {
+    const st = r.stats.get(w);
+    return st !== undefined && st.place > st.person;
+  };
   /** Uses of a full name's surname alone, outside every full name that holds it. */
   const surnameAlone = (full: string) => {
     const last = full.split(' ').at(-1) as string;
@@ -796,6 +801,9 @@ function castFrom(r: Reader): Draft[] {
     if (owner(full)) continue;
     const parts = full.split(' ');
     const titled = isTitle(parts[0] as string, lang);
+    // "At the Grandview Matron Ilse kept the keys": a word the book names a place or a thing by, after an article
+    // ("the Grandview"), run together with a name it writes on its own ("Matron Ilse") is the two, no longer name.
+    if (placeWord(parts[0] as string) && r.full.has(parts.slice(1).join(' '))) continue;
     // "General Sir John Moore": every title before the name is dropped, so "Sir" is no name of his.
     let lead = 0;
     while (lead < parts.length && isTitle(parts[lead] as string, lang)) lead++;
