@@ -76,3 +76,25 @@ describe('a bible kept as a Remind file', () => {
     expect(lines).toContain('- Sat 3 Jul 1965 — ch1 the wedding');
   });
 });
+
+describe('how much of a file it takes to be a Remind file', () => {
+  const rem = (n: number) => Array.from({ length: n }, (_, i) => `REM ${i + 1} Jul 1965 MSG ch${i + 1} the tide`);
+  const set = (n: number) => Array.from({ length: n }, (_, i) => `SET mara_${['age', 'eyes', 'hair'][i]} "grey"`);
+  const file = (...lines: string[][]) => lines.flat().join('\n');
+
+  it('takes three reminders beside two SET lines, or five reminders alone', () => {
+    expect(isRemind(file(set(2), rem(3)))).toBe(true);
+    expect(isRemind(file(rem(5)))).toBe(true);
+  });
+
+  it('is not two reminders, nor three beside one SET line, nor four alone', () => {
+    expect(isRemind(file(set(2), rem(2)))).toBe(false);
+    expect(isRemind(file(set(1), rem(3)))).toBe(false);
+    expect(isRemind(file(rem(4)))).toBe(false);
+  });
+
+  it('is not a file with a line of prose among its reminders', () => {
+    expect(isRemind(file(set(2), rem(3), ['the wedding is in the first chapter']))).toBe(false);
+    expect(isRemind(file(rem(5), ['the wedding is in the first chapter']))).toBe(false);
+  });
+});
