@@ -30,4 +30,11 @@ describe('a chain of keepers in an object’s entry', () => {
       ['Gaspar Reis', [{ chapter: 3, kind: 'given', line: 11, to: 'Zé Lima' }]],
     ]);
   });
+
+  it('adds no handing on of its own when a sentence of the entry tells it', () => {
+    const bible = parseBible(`${CAST}### The key\n- Gaspar -> Zé (ch. 8)\n- Given to Zé in chapter 8.\n`, ENGLISH);
+    expect(bible.objects.map((o) => [o.holder, o.events])).toEqual([
+      ['Gaspar Reis', [{ chapter: 8, kind: 'given', line: 13, to: 'Zé Lima' }]],
+    ]);
+  });
 });

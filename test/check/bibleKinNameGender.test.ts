@@ -21,4 +21,12 @@ describe("a bible's kinship name", () => {
     expect(genderOf("Irini's mother, Tomas's father")).toBeUndefined();
     expect(genderOf("the Kapetan's boat")).toBeUndefined();
   });
+
+  it('tells none over the gender the entry gives', () => {
+    const ada = (line: string) =>
+      parseBible(`# Bible\n\n## Characters\n\n### Ada Finch\n- also called: the Queen's man\n${line}\n`, ENGLISH)
+        .characters[0]?.gender;
+    expect(ada('- gender: female')).toBe('female');
+    expect(ada('- She ran the ciphers, and she never married.')).toBe('female');
+  });
 });

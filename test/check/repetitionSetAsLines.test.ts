@@ -17,6 +17,12 @@ describe('a block set as short lines', () => {
     expect(setAsLines('Yours,\nTom.')).toBe(true);
   });
 
+  it('counts eight words to a line however the spaces fall: indented, trailing, or two typed between', () => {
+    expect(setAsLines('    Port Avery Maritime Museum and Archive, Harbour Road\nPort Avery')).toBe(true);
+    expect(setAsLines('Port Avery Maritime Museum and Archive, Harbour Road   \nPort Avery')).toBe(true);
+    expect(setAsLines('Port Avery  Maritime Museum and Archive, Harbour  Road\nPort Avery')).toBe(true);
+  });
+
   it('is not reported when it comes again; the same words as a sentence of narration are', () => {
     const middle =
       'Nobody came to the shop that week. I mended the awning and I wrote to my sister.\n\nOn Sunday the rain stopped. I walked out to the point and back again before dinner.';
