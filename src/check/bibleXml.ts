@@ -25,7 +25,13 @@ const TOKEN =
   /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!DOCTYPE[^>]*>|<!\[CDATA\[([\s\S]*?)\]\]>|<\/([\p{L}_][\w:.-]*)\s*>|<([\p{L}_][\w:.-]*)((?:\s+[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)/gu;
 const ATTR = /([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const ENTITIES = new Map([
+  ['amp', '&'],
+  ['lt', '<'],
+  ['gt', '>'],
+  ['quot', '"'],
+  ['apos', "'"],
+]);
 /** Elements inside one another deeper than this (an export is a few levels deep) are no bible. */
 const MAX_DEPTH = 64;
 
@@ -41,7 +47,9 @@ const MAX_CODE_POINT = 0x10ffff;
 function decoded(text: string): string {
   return text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi, (whole, dec?: string, hex?: string, name?: string) => {
     const code = dec ? Number(dec) : hex ? Number.parseInt(hex, 16) : undefined;
-    if (code === undefined) return ENTITIES[name ?? ''] ?? whole;
+    // A Map, not an object: "&constructor;" is no entity, where an object's key would answer with Object's own.
+    // With neither number matched, the name did.
+    if (code === undefined) return ENTITIES.get(name as string) ?? whole;
     return code <= MAX_CODE_POINT ? String.fromCodePoint(code) : whole;
   });
 }
