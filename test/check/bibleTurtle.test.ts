@@ -166,4 +166,15 @@ describe('a bible kept as an RDF graph in Turtle', () => {
     );
     expect(md.split('\n')).toContain('- the storm breaks (chapter 5)');
   });
+
+  it('gives a person none of the looks of another the person is linked to', () => {
+    const md = turtleAsMarkdown(
+      '@prefix : <https://example.org/> .\n:ada a :Person ; :name "Ada Quill" ; :friend :tom .\n:tom a :Person ; :name "Tom Hale" ; :eyes "brown" .\n',
+      { characters: 'Characters', places: 'Places', objects: 'Objects', timeline: 'Timeline' },
+      (label) => /^(?:Eyes|Hair|Age)$/.test(label),
+      ENGLISH,
+    );
+    expect(md).toContain('### Ada Quill\n\nFriend: Tom Hale.\n');
+    expect(md).toContain('### Tom Hale\n- Eyes: brown\n');
+  });
 });

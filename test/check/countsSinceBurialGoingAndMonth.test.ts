@@ -164,6 +164,23 @@ describe('a day of a month counted back from now', () => {
       'chapter_02.md:5 "that Monday in November, not three weeks ago" counts back from 12 January 1979 to 22 December 1978, not in November nor on a Monday | undefined:undefined',
     ]);
     expect(at('over ten weeks ago')).toHaveLength(1);
+    // Sunday, the first day of the week, is named as any other; a month told with no weekday names none.
+    expect(
+      timeline(
+        'On Thursday, the fourth of January 1979, the snow came.',
+        'On Friday, the twelfth of January 1979, the thaw came.\n\nShe laid the letter on his desk, as she had that Sunday in November, not three weeks ago.',
+      ),
+    ).toEqual([
+      'chapter_02.md:5 "that Sunday in November, not three weeks ago" counts back from 12 January 1979 to 22 December 1978, not in November nor on a Sunday | undefined:undefined',
+    ]);
+    expect(
+      timeline(
+        'On Thursday, the fourth of January 1979, the snow came.',
+        'On Friday, the twelfth of January 1979, the thaw came.\n\nThe letter was like the one in November, not three weeks ago.',
+      ),
+    ).toEqual([
+      'chapter_02.md:5 "one in November, not three weeks ago" counts back from 12 January 1979 to 22 December 1978, not in November | undefined:undefined',
+    ]);
     expect(
       timeline(
         'On Friday, the twelfth of January 1979, the thaw came.',
