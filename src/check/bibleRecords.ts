@@ -46,7 +46,6 @@ export interface PersonRecord {
 export function labelField(label: string, lang: Language): RecordField | undefined {
   const key = label
     .toLowerCase()
-    .replace(/[*_`]+/g, ' ')
     .replace(/[-/]+/g, ' ')
     // Stryker disable next-line Regex: \d+ as \d makes each digit a space, not each run, and the next replace makes a run of spaces one
     .replace(/\d+/g, ' ')
