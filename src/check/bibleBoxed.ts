@@ -119,8 +119,9 @@ export function boxedSheetAsMarkdown(text: string, lang: Language): string {
       const key = (m[2] as string).trim();
       const value = (m[3] as string).trim();
       // "D.O.B. ...... 02 JUN 1966          AGE AT OPENING: 38": a second field typed beside the first, the one
-      // the line is read for, the first kept in brackets after it.
-      const beside = /^(.*?)\s{3,}(\p{Lu}[\p{Lu} .]{1,30}):\s*(.+)$/u.exec(value);
+      // the line is read for, the first kept in brackets after it. No anchors: FIELD's value holds no line break, so
+      // "(.*?)" starts the match at the value's start and "(.+)" runs it to the end.
+      const beside = /(.*?)\s{3,}(\p{Lu}[\p{Lu} .]{1,30}):\s*(.+)/u.exec(value);
       out[i] = beside
         ? `- ${asKey((beside[2] as string).trim())}: ${beside[3]} (${asKey(key)} ${beside[1]})`
         : `- ${asKey(key)}: ${value}`;
