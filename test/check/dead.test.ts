@@ -101,6 +101,11 @@ describe('what after a name is an act', () => {
     expect(actOf('', ' Voss opened the door', ENGLISH)).toBeUndefined();
     expect(actOf('', ' and the bees', ENGLISH)).toBeUndefined();
   });
+
+  it('reads the progressive as its two words, however many spaces are typed between them', () => {
+    expect(actOf('', ' was waiting at the station', ENGLISH)).toEqual({ spoke: false, verb: 'was waiting' });
+    expect(actOf('', ' was  waiting at the station', ENGLISH)).toEqual({ spoke: false, verb: 'was waiting' });
+  });
 });
 
 describe('the dead at a place, doing something', () => {
