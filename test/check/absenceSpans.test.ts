@@ -28,6 +28,17 @@ describe('an absence said as a span of days', () => {
     ).toHaveLength(1);
   });
 
+  it('ends a span of weekdays alone on the first of its last weekday after its start, a week on for the same one', () => {
+    // Said on Tuesday 2 March: Thursday the 4th till Wednesday the 10th; Thursday the 4th to Thursday the 11th.
+    const levers = 'On Monday, the eighth of March, the fog lifted. Colm Daly was at the levers.';
+    expect(said("We're going down to Hull, from Thursday till Wednesday.", levers)).toEqual([
+      'chapter_02.md:3 Colm Daly acts here on 8 March 1954, but chapter_01.md:5 has them away from 4 March 1954 until 10 March 1954',
+    ]);
+    expect(said("We're going down to Hull, from Thursday to Thursday.", levers)).toEqual([
+      'chapter_02.md:3 Colm Daly acts here on 8 March 1954, but chapter_01.md:5 has them away from 4 March 1954 until 11 March 1954',
+    ]);
+  });
+
   it('says nothing outside the span, of a span with no going away, or of a span begun already', () => {
     const leeds = "I'll be away. Leeds. Monday the eighth to Friday the twelfth.";
     expect(said(leeds, 'On Saturday, the thirteenth of March, the fog lifted. Colm Daly was at the levers.')).toEqual(
