@@ -84,6 +84,24 @@ describe('a book told to "you"', () => {
     expect(voice(...NOW.slice(0, 3), ...others, ...others, ...NOW.slice(3))).toMatch(/^second person, present tense/);
   });
 
+  it('finds a paragraph told by "I" among the others told as "he" and "she", held to its second person', () => {
+    const others = [
+      'Will Harker came along the towpath at ten. He waved to the boats and he laughed.',
+      'Nan baked the bread that morning. She fed the hens and she swept the yard.',
+      'Will Harker walked back to the lock. He talked to the keeper and he lit his pipe.',
+      'Nan went to church on the Sunday. She sang the hymns and she knelt.',
+    ];
+    const I =
+      'I went up the ladder to the loft after dinner. I sat on the boards in the heat and I looked down at the yard.';
+    const pov = checkVoice(
+      manuscriptOf(chaptersOf(PAST.join('\n\n'), PAST.join('\n\n'), [...others, I].join('\n\n'))),
+      ENGLISH,
+    ).findings.filter((f) => f.category === 'pov');
+    expect(pov.map((f) => `${f.file}:${f.line} ${f.message}`)).toEqual([
+      'chapter_03.md:11 this paragraph is in the first person (3 × "I" as subject outside dialogue); the chapter\'s narration (as at chapter_03.md:3): second person',
+    ]);
+  });
+
   it('hears nothing in the present said aloud', () => {
     const said = '"You go up to the loft," said Nan. "You sit there and you think of him. I know you do."';
     expect(tense(PAST.slice(0, 3).join('\n\n'), [...PAST.slice(3), said].join('\n\n'))).toEqual([]);

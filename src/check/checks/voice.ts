@@ -239,7 +239,9 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
         });
     };
     // A book told to "you" tells the others as "he" and "she": its chapters read third, its narration is second.
-    report(persons, 'person', 'pov', `${toYou && expectPerson === 'third' ? 'second' : expectPerson} person`);
+    // Only a paragraph in the first person where the third is expected is a slip of person (above), so the person
+    // expected is the third, or the second in a book told to "you".
+    report(persons, 'person', 'pov', `${toYou ? 'second' : 'third'} person`);
     // A chapter with the frame's "I" in it is first person, and its told story third: the "I" acting in a scene of
     // the story told to the narrator is a slip all the same.
     if (toldTo && chapterPerson === 'first' && expectPerson !== 'third')
