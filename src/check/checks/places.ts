@@ -32,8 +32,7 @@ export function colouredNouns(text: string, lang: Language): Map<string, string[
     let j = i;
     const colours: string[] = [];
     // Past the last word, words[j] is undefined, which is no colour: the run stops there with no bound of its own.
-    while (lang.colours.has(words[j] as string))
-      colours.push(lang.colours.get(words[j++] as string) as string);
+    while (lang.colours.has(words[j] as string)) colours.push(lang.colours.get(words[j++] as string) as string);
     const noun = words[j];
     if (noun && noun.length >= 3 && !lang.stopWords.has(noun)) out.set(noun, [...new Set(colours)]);
     i = j;
