@@ -61,4 +61,15 @@ describe('front matter keys as authors type them', () => {
       ['Tom Hanlon', undefined, undefined, 'brown'],
     ]);
   });
+
+  it('writes a key left with no value and no list under it as the key alone, nothing after its colon', () => {
+    const note = '## Characters\n\n### Nora Keane.md\n---\naliases:\neyes: green\n---\nRuns the press.\n';
+    expect(obsidianAsMarkdown(note).split('\n').slice(2, 7)).toEqual([
+      '### Nora Keane',
+      '',
+      '- aliases:',
+      '- eyes: green',
+      '',
+    ]);
+  });
 });
