@@ -110,7 +110,8 @@ export const ENGLISH_BIBLE: BibleWords = {
     nth: /\bthe\s+(\d+)(?:st|nd|rd|th)\s+chapter\b/i,
     ordinal: /\bthe\s+([a-z]+)\s+chapter\b/i,
     last: /\b(?:the )?last chapter\b/i,
-    tail: /\b(?:chapter|ch\.?)\b.*$/i,
+    // To the end of the line: a bible's line holds no line break, so ".*" reaches it with no anchor.
+    tail: /\b(?:chapter|ch\.?)\b.*/i,
     every: /\b(?:chapter|ch\.?)\s*(\d+)/gi,
     canonical: 'chapter $1',
     aliases: [/\bchapter[_-]0*(\d+)\.md\b/gi, /\bch\.\s*(\d+)/gi],
