@@ -477,7 +477,12 @@ function character(entry: Entry, lang: Language, changes: Array<Omit<Change, 'ch
     // Free prose: "grey eyes", "black hair", "34", "dies in chapter 7". What a keyed line says wins, wherever it
     // stands: "role: narrator (odd chapters 1, 3, 5)" above "age: 34" gives no age of 3.
     // "**grey** eyes": a colour set in bold or italics is the colour.
-    const plain = withoutEmphasis(text).replace(/\*\*|__/g, '');
+    const plain = withoutEmphasis(text)
+      .replace(/\*\*|__/g, '')
+      // "Mara's black hair" in Mara's entry is hers: the possessive of a name of her own names no other owner.
+      .replace(/(\p{Lu}[\p{L}-]*)['’]s\b/gu, (all, name: string) =>
+        c.names.some((n) => n.split(/\s+/).includes(name)) ? name : all,
+      );
     if (!c.fields.eyes && !loose.eyes) {
       const eyes = words.eyesPhrase.exec(plain);
       const value = colourPhrase(eyes?.[1] ?? eyes?.[2], lang) ?? colourPhrase(words.eyesSaid.exec(plain)?.[1], lang);

@@ -136,8 +136,9 @@ export const ENGLISH_BIBLE: BibleWords = {
     /\b(?:[Mm]oves?|[Mm]oved|[Rr]elocates?|[Rr]elocated)\s+(?:to|into)\s+(?:the\s+)?(\p{Lu}[\p{L}'’ -]*?)(?=\s+(?:in|by|at|before|after)\b|[,;.)]|$)/u,
   featureNames: /\b(eyes?|hair)\b/gi,
   eyesName: /^eye/i,
-  eyesPhrase: /\b([a-z]+(?:[- ][a-z]+)?)[- ]eyed\b|\b([a-z]+(?:[- ][a-z]+)?)\s+eyes\b/i,
-  hairPhrase: /\b([a-z]+(?:[- ][a-z]+)?)[- ]haired\b|\b([a-z]+(?:[- ][a-z]+)?)\s+hair\b/i,
+  // The word before the colour a possessive ("Tom's black hair"), so that notOwnFeature gives the colour to its owner.
+  eyesPhrase: /\b([a-z]+(?:['’]s)?(?:[- ][a-z]+)?)[- ]eyed\b|\b([a-z]+(?:['’]s)?(?:[- ][a-z]+)?)\s+eyes\b/i,
+  hairPhrase: /\b([a-z]+(?:['’]s)?(?:[- ][a-z]+)?)[- ]haired\b|\b([a-z]+(?:['’]s)?(?:[- ][a-z]+)?)\s+hair\b/i,
   eyesSaid:
     /(?<!['’]s\s)\beyes\s+(?:are|were)\s+(?:a\s+)?(?:very\s+|rather\s+|quite\s+)?((?:(?:pale|dark|light|deep|bright)\s+)?[a-z]+(?:-[a-z]+)?)/i,
   hairSaid:
