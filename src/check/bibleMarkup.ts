@@ -17,32 +17,39 @@ export function isHtml(text: string): boolean {
   return shareOpening(text, /^\s*</) > 1 / 2;
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  mdash: '—',
-  ndash: '–',
-  ldquo: '“',
-  rdquo: '”',
-  lsquo: '‘',
-  rsquo: '’',
-  hellip: '…',
-  rarr: '→',
-};
+/** The named references an HTML bible is read with; a Map, so "&constructor;" is no name but left as written. */
+const ENTITIES = new Map([
+  ['amp', '&'],
+  ['lt', '<'],
+  ['gt', '>'],
+  ['quot', '"'],
+  ['apos', "'"],
+  ['nbsp', ' '],
+  ['mdash', '—'],
+  ['ndash', '–'],
+  ['ldquo', '“'],
+  ['rdquo', '”'],
+  ['lsquo', '‘'],
+  ['rsquo', '’'],
+  ['hellip', '…'],
+  ['rarr', '→'],
+]);
+
+/** The highest code point there is: a reference past it ("&#99999999;") is left as written, not thrown on. */
+const MAX_CODE_POINT = 0x10ffff;
 
 /** The text of an HTML fragment: tags dropped, entities read. */
 function textOf(html: string): string {
   return html
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X'))
-        return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name.toLowerCase()] ?? whole;
+      const code = /^#x/i.test(name)
+        ? Number.parseInt(name.slice(2), 16)
+        : name.startsWith('#')
+          ? Number(name.slice(1))
+          : undefined;
+      if (code === undefined) return ENTITIES.get(name.toLowerCase()) ?? whole;
+      return code <= MAX_CODE_POINT ? String.fromCodePoint(code) : whole;
     })
     .replace(/\s+/g, ' ')
     .trim();
