@@ -9,13 +9,26 @@ import { ImportInputError } from './errors.js';
  * converted) must come through: the import counts them against the markdown.
  */
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+// A Map, not an object literal: "&constructor;" must find no entity (an object would give its prototype's function).
+const ENTITIES = new Map([
+  ['amp', '&'],
+  ['lt', '<'],
+  ['gt', '>'],
+  ['quot', '"'],
+  ['apos', "'"],
+  ['nbsp', '\u00a0'],
+]);
+
+/** The character a numeric reference names, or the reference as written when no character has that number. */
+function codePoint(whole: string, n: number): string {
+  return n <= 0x10ffff ? String.fromCodePoint(n) : whole;
+}
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-    return ENTITIES[name.toLowerCase()] ?? whole;
+    if (name.startsWith('#x') || name.startsWith('#X')) return codePoint(whole, Number.parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return codePoint(whole, Number(name.slice(1)));
+    return ENTITIES.get(name.toLowerCase()) ?? whole;
   });
 }
 

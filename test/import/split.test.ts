@@ -107,6 +107,12 @@ describe('the rest', () => {
     );
   });
 
+  it('keeps a reference that names no character as written, and decodes one that does', () => {
+    expect(htmlToMarkdown('<p>&constructor; &#99999999; &#x110000; &#x41;&#66; &#x10FFFF; &toString;</p>')).toBe(
+      '&constructor; &#99999999; &#x110000; AB \u{10FFFF} &toString;\n',
+    );
+  });
+
   it('refuses what is not UTF-8 text', () => {
     expect(() => decodeText(new Uint8Array([]), 'a.txt')).toThrow(/empty/);
     expect(() => decodeText(new Uint8Array([0x41, 0, 0x42]), 'a.txt')).toThrow(/binary/);
