@@ -1,3 +1,5 @@
+import { decodeReferences, XML_ENTITIES } from '../util/entities.js';
+
 /**
  * Bibles kept in a markup language read as markdown: an HTML page (a word processor's or a notes app's export)
  * and a LaTeX document. Each line stays at its line where the source has one element a line, so --explain points at
@@ -17,13 +19,9 @@ export function isHtml(text: string): boolean {
   return shareOpening(text, /^\s*</) > 1 / 2;
 }
 
-/** The named references an HTML bible is read with; a Map, so "&constructor;" is no name but left as written. */
+/** The named references an HTML bible is read with (src/util/entities.ts leaves any other as written). */
 const ENTITIES = new Map([
-  ['amp', '&'],
-  ['lt', '<'],
-  ['gt', '>'],
-  ['quot', '"'],
-  ['apos', "'"],
+  ...XML_ENTITIES,
   ['nbsp', ' '],
   ['mdash', '—'],
   ['ndash', '–'],
@@ -35,22 +33,9 @@ const ENTITIES = new Map([
   ['rarr', '→'],
 ]);
 
-/** The highest code point there is: a reference past it ("&#99999999;") is left as written, not thrown on. */
-const MAX_CODE_POINT = 0x10ffff;
-
 /** The text of an HTML fragment: tags dropped, entities read. */
 function textOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      const code = /^#x/i.test(name)
-        ? Number.parseInt(name.slice(2), 16)
-        : name.startsWith('#')
-          ? Number(name.slice(1))
-          : undefined;
-      if (code === undefined) return ENTITIES.get(name.toLowerCase()) ?? whole;
-      return code <= MAX_CODE_POINT ? String.fromCodePoint(code) : whole;
-    })
+  return decodeReferences(html.replace(/<[^>]*>/g, ''), ENTITIES, true)
     .replace(/\s+/g, ' ')
     .trim();
 }

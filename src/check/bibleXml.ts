@@ -1,3 +1,4 @@
+import { decodeReferences, XML_ENTITIES } from '../util/entities.js';
 import { yaml } from '../util/yaml.js';
 import type { Language } from './lang/index.js';
 
@@ -25,13 +26,6 @@ const TOKEN =
   /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!DOCTYPE[^>]*>|<!\[CDATA\[([\s\S]*?)\]\]>|<\/([\p{L}_][\w:.-]*)\s*>|<([\p{L}_][\w:.-]*)((?:\s+[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)/gu;
 const ATTR = /([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
-const ENTITIES = new Map([
-  ['amp', '&'],
-  ['lt', '<'],
-  ['gt', '>'],
-  ['quot', '"'],
-  ['apos', "'"],
-]);
 /** Elements inside one another deeper than this (an export is a few levels deep) are no bible. */
 const MAX_DEPTH = 64;
 
@@ -41,17 +35,8 @@ const SOURCE_WINDOW = 400;
 /** Lines of plain text after an export's closing tag read as its note, not as a markdown bible. */
 const TRAILING_LINES = 3;
 
-/** The highest code point there is: a reference past it ("&#99999999;") is left as written, not thrown on. */
-const MAX_CODE_POINT = 0x10ffff;
-
 function decoded(text: string): string {
-  return text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi, (whole, dec?: string, hex?: string, name?: string) => {
-    const code = dec ? Number(dec) : hex ? Number.parseInt(hex, 16) : undefined;
-    // A Map, not an object: "&constructor;" is no entity, where an object's key would answer with Object's own.
-    // With neither number matched, the name did.
-    if (code === undefined) return ENTITIES.get(name as string) ?? whole;
-    return code <= MAX_CODE_POINT ? String.fromCodePoint(code) : whole;
-  });
+  return decodeReferences(text, XML_ENTITIES, false);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { decodeReferences, XML_ENTITIES } from '../util/entities.js';
 import { ImportInputError } from './errors.js';
 
 /**
@@ -9,27 +10,11 @@ import { ImportInputError } from './errors.js';
  * converted) must come through: the import counts them against the markdown.
  */
 
-// A Map, not an object literal: "&constructor;" must find no entity (an object would give its prototype's function).
-const ENTITIES = new Map([
-  ['amp', '&'],
-  ['lt', '<'],
-  ['gt', '>'],
-  ['quot', '"'],
-  ['apos', "'"],
-  ['nbsp', '\u00a0'],
-]);
-
-/** The character a numeric reference names, or the reference as written when no character has that number. */
-function codePoint(whole: string, n: number): string {
-  return n <= 0x10ffff ? String.fromCodePoint(n) : whole;
-}
+/** The references mammoth's HTML uses: XML's five and the no-break space. */
+const ENTITIES = new Map([...XML_ENTITIES, ['nbsp', '\u00a0']]);
 
 function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return codePoint(whole, Number.parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return codePoint(whole, Number(name.slice(1)));
-    return ENTITIES.get(name.toLowerCase()) ?? whole;
-  });
+  return decodeReferences(text, ENTITIES, true);
 }
 
 const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'td', 'th', 'blockquote', 'caption']);
