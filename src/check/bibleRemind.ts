@@ -67,7 +67,7 @@ function headingOf(line: string): string | undefined {
 /** "pool_elevator" → "Pool elevator"; as a name ("walter_hope") → "Walter Hope". */
 function wordsOf(variable: string, name: boolean): string {
   const words = variable.split('_').filter((w) => w !== '');
-  return (name ? words.map(upperFirst) : [upperFirst(words[0] ?? ''), ...words.slice(1)]).join(' ');
+  return words.map((w, k) => (name || k === 0 ? upperFirst(w) : w)).join(' ');
 }
 
 export interface RemindWords {
@@ -142,6 +142,7 @@ export function remindAsMarkdown(source: string, words: RemindWords): { markdown
     i += run.length - 1;
     // The comment over the run names it when it opens on a name holding the prefix ("Henrik "Hank" Anderson, …").
     const first = comment[0];
+    // Stryker disable next-line StringLiteral: with no comment the lead is never a name, whatever words stand in for it
     const lead = first?.text.split(/[,.;(]|\s[—–-]{1,2}\s/)[0]?.trim() ?? '';
     const named =
       fields &&

@@ -98,3 +98,32 @@ describe('how much of a file it takes to be a Remind file', () => {
     expect(isRemind(file(rem(5), ['the wedding is in the first chapter']))).toBe(false);
   });
 });
+
+describe('the comment over a run of SET lines that names its person', () => {
+  const file = (comment: string) =>
+    [
+      '# -------------------------------------------- CAST',
+      '',
+      `# ${comment}`,
+      'SET mara_age    "30"',
+      'SET mara_eyes   "grey"',
+      '',
+      '# -------------------------------------------- TIMELINE',
+      'REM Sat 3 Jul 1965 MSG ch1 the wedding',
+      'REM Sun 4 Jul 1965 MSG ch2 the ferry sinks',
+      'REM Thu 8 Jul 1965 MSG ch3 the funeral',
+    ].join('\n');
+  const named = (comment: string) => parseBible(file(comment), ENGLISH).characters.map((c) => c.name);
+
+  it('names it by the words before a dash set apart by spaces, one or two of them', () => {
+    expect(named('Mara Voss — the ferry pilot')).toEqual(['Mara Voss']);
+    expect(named('Mara Voss -- the ferry pilot')).toEqual(['Mara Voss']);
+    expect(named('Mara Voss - the ferry pilot')).toEqual(['Mara Voss']);
+  });
+
+  it('names it by the words before a bracket', () => {
+    expect(named('Mara Voss (the ferry pilot)')).toEqual(['Mara Voss']);
+    // The heading written for it holds the name alone, not the space before the bracket.
+    expect(canonicalBible(file('Mara Voss (the ferry pilot)'), ENGLISH).map((l) => l.text)).toContain('### Mara Voss');
+  });
+});
