@@ -37,6 +37,13 @@ describe('a character web’s cells', () => {
     expect(bible.characters.map((c) => c.name)).toEqual(['Nora Keane', 'Tom Hanlon', 'Con Walsh']);
   });
 
+  it('reads "eyes" or "hair" at the head of a cell as the feature, with any spaces after it, and nowhere else', () => {
+    const words = { characters: 'Characters', record: ENGLISH.bible.record };
+    expect(nodeWebAsMarkdown('(Nora Keane)      34 | eyes   green | grey hair thinning', words)).toBe(
+      '### Nora Keane — age: 34; eyes: green; grey hair thinning',
+    );
+  });
+
   it('passes over an empty cell', () => {
     const bible = web('(Nora Keane)      34 |  | eyes green', ...OTHERS);
     const nora = bible.characters.find((c) => c.name === 'Nora Keane');
