@@ -24,4 +24,10 @@ describe('the word before a feature’s colour', () => {
     expect(features('A fisherman with mythic green eyes.')).toEqual(['green', undefined]);
     expect(features('A fisherman with theatric black hair.')).toEqual([undefined, 'black']);
   });
+
+  it('takes a colour of two words before "-eyed", and a colour set apart from "eyes" by several spaces', () => {
+    expect(features('A fisherman, grey-green-eyed and slow.')).toEqual(['grey-green', undefined]);
+    expect(features('A fisherman, pale blue-eyed and slow.')).toEqual(['pale blue', undefined]);
+    expect(features('A fisherman with grey  eyes.')).toEqual(['grey', undefined]);
+  });
 });
