@@ -106,7 +106,7 @@ const BULLET = /^(\s*)([-*+]|\d+[.)])\s+(.*)$/;
  * opens in lower case and is none.
  */
 const SURNAME_FIRST =
-  /^(\p{Lu}[\p{L}'’-]+),\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?)(\s*\([^)]*\))?\s+(?:--|[—–])\s+(\S.*)$/u;
+  /^(\p{Lu}[\p{L}'’-]+),\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?)(\s*\([^)]*\))?\s+(?:--|[—–])\s+(\S.*)/u;
 /**
  * A style sheet's "Fonseca, Anthony (Antonio)" as "Anthony Fonseca", with the lines it implies: the name in brackets
  * as an alias, and a number standing as a sentence of its own in the note ("his wife. 49. Green eyes") as the age —
