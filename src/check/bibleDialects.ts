@@ -843,9 +843,10 @@ function recordAt(
     const who = qa ? lang.bible.record.whoIs.exec(qa.question)?.[1] : undefined;
     if (!qa || !who) return undefined;
     const answer = { text: qa.answer, line: l.line };
-    const title = recordName(who, lang) ?? '';
-    const full = fullNameIn(title, [answer], lang);
-    const name = full ?? recordName(who, lang);
+    // A question after no name ("Who is the ferryman?") takes the answer's one full name, and keeps no name of its own.
+    const title = recordName(who, lang);
+    const full = fullNameIn(title ?? who, [answer], lang);
+    const name = full ?? title;
     if (!name) return undefined;
     const { pairs, prose } = recordBody([answer], lang);
     if (full && title && title !== full) pairs.unshift({ field: 'aliases', label: '', value: title, line: l.line });

@@ -27,6 +27,18 @@ describe('a question and its answer', () => {
   });
 });
 
+describe('a question after someone by no name', () => {
+  it('makes a record of the one full name the answer gives, and no other name of theirs', () => {
+    const bible = parseBible(
+      '# Notes\n\n**Q: Who is the ferryman?** A: Samuel Crouch, sixty-four. Grey eyes.\n',
+      ENGLISH,
+    );
+    expect(bible.characters.map((c) => [c.name, c.names])).toEqual([
+      ['Samuel Crouch', ['Samuel Crouch', 'Samuel', 'Crouch']],
+    ]);
+  });
+});
+
 describe('a line opening ":" under a blank line', () => {
   it('goes on about the person of the paragraph above: the blank line is no term naming someone else', () => {
     expect(
