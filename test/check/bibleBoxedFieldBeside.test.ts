@@ -28,6 +28,14 @@ describe('a field typed beside another', () => {
     ]);
   });
 
+  it('is read with no space after its colon, or several', () => {
+    for (const after of [':38', ':   38'])
+      expect(sheet(` D.O.B. .......... 02 JUN 1966   AGE AT OPENING${after}`)).toEqual([
+        '- Role: ferryman',
+        '- age at opening: 38 (d.o.b. 02 JUN 1966)',
+      ]);
+  });
+
   it('is not read from two spaces, nor from words not in capitals', () => {
     expect(sheet(' D.O.B. .......... 02 JUN 1966  AGE AT OPENING: 38')).toEqual([
       '- Role: ferryman',
