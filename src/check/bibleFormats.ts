@@ -358,6 +358,7 @@ interface FrontBlock {
 function frontBlocks(lines: readonly string[], keys: FrontKeys): FrontBlock[] {
   const out: FrontBlock[] = [];
   let i = 0;
+  // Stryker disable next-line EqualityOperator: one step past the last line reads "undefined", no fence, and ends the loop
   while (i < lines.length) {
     // Stryker disable next-line StringLiteral: past the last line there is no key, and a stand-in without a colon is none either
     if (!FENCE.test(lines[i] as string) || !FRONT_KEY.test(lines[i + 1] ?? '')) {
