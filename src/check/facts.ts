@@ -2499,7 +2499,7 @@ export function clausePronounAgeIn(
   for (const m of narration.matchAll(rw.clausePronounAge)) {
     const said = m[2] ?? m[3] ?? '';
     const years = numberOf(said, lang);
-    const at = (m.index ?? 0) + m[0].indexOf(m[1] as string, m[0].length - m[0].trimStart().length);
+    const at = (m.index ?? 0) + m[0].indexOf(m[1] as string);
     const before = narration.slice(0, at);
     if (!years || rw.ageTimeBefore.test(before) || rw.ageThen.test(narration.slice((m.index ?? 0) + m[0].length)))
       continue;
