@@ -2611,7 +2611,8 @@ export function describedHairIn(
   }
   const m = rw.personOfHair.exec(narration);
   // Another word of looks beside it ("tall", "young"): "a fair man" alone may be a just one.
-  if (!m || (m[1] as string).split(/[\s,]+/).filter(Boolean).length < 2) return undefined;
+  // (The words open and close on letters: a space or comma among them is a second word.)
+  if (!m || !/[\s,]/.test(m[1] as string)) return undefined;
   // Stryker disable next-line MethodExpression: the space before "a" in the gap or not, apposition and predicate allow white space at their end
   const at = (m.index ?? 0) + m[0].indexOf(m[0].trimStart());
   const character = describedOwner(narration, at, m[3] as string, named, paragraph, scene, blocked, lang);

@@ -65,6 +65,13 @@ describe('a doctor written "Dr." and "Doctor" beside his full name', () => {
     ]);
   });
 
+  it('reads "a tall fair man", "a fair, tall man": one other word of looks beside it, as his hair', () => {
+    for (const looks of ['a tall fair man', 'a fair, tall man', 'a fair,tall man']) {
+      const { facts } = readFacts(manuscriptOf(chaptersOf(`Rupert Ames came in. Rupert Ames was ${looks}.`)), ENGLISH);
+      expect(facts.cast.flatMap((c) => c.attributes.map((a) => [a.field, a.value]))).toEqual([['hair', 'blond']]);
+    }
+  });
+
   it('reads "a fair man" alone, or "a fair and honest man", as no hair', () => {
     const { facts } = readFacts(
       manuscriptOf(
