@@ -1,3 +1,4 @@
+import { datesIn } from './dates.js';
 import type { Language } from './lang/index.js';
 import type { Chapter } from './types.js';
 
@@ -87,4 +88,74 @@ export function sceneYearAt(chapter: Chapter, line: number, lang: Language): num
 export function deathYearAt(raw: string, said: string, lang: Language): number | undefined {
   const at = raw.indexOf(said);
   return yearsIn(at >= 0 ? raw.slice(0, at) : raw, lang, Number.POSITIVE_INFINITY).at(-1);
+}
+
+/** Years apart beyond which two runs of chapters are two times of the story, not one story crossing a new year. */
+const STRAND_GAP_YEARS = 10;
+/** Years a strand's own named years may spread over and still be one time (a winter crossing into the next year). */
+const STRAND_SPREAD_YEARS = 3;
+
+/**
+ * The year a chapter names as its own: its heading's, else the latest year written beside a whole date of its present
+ * ("It was Thursday, the nineteenth of August 1926", a letter it quotes headed "Monday 14 June 1976"). A date the
+ * sentence tells of another time (notNow: "she had been born … on Tuesday 2 February 1904", "who had died … on
+ * Tuesday 11 March 1969", "would be") is not the chapter's; nor a year alone ("the summer of 1926" is as often
+ * remembered).
+ */
+export function chapterOwnYear(chapter: Chapter, lang: Language): number | undefined {
+  const heading = chapterYear(chapter);
+  if (heading !== undefined) return heading;
+  let latest: number | undefined;
+  for (const p of chapter.paragraphs) {
+    if (p.kind === 'heading') continue;
+    for (const s of p.sentences)
+      for (const d of datesIn(s.text, lang)) {
+        if (!d.year) continue;
+        const end = d.index + d.length;
+        // The sentence up to the date and its clause after: "She had been born …, on Tuesday 2 February 1904".
+        const clause = s.text.slice(0, end) + (s.text.slice(end).split(/[,;:—–()]/)[0] ?? '');
+        if (lang.notNow.test(clause)) continue;
+        latest = Math.max(latest ?? d.year, d.year);
+      }
+  }
+  return latest;
+}
+
+/**
+ * The strand each chapter is told in, as the first year of its time, for a book told in two times decades apart
+ * (1926 and 1976 in alternate chapters): a careful reader keeps a clock for each, and a chapter of the later time is
+ * not the earlier one going back. A chapter is in the time whose years it names (chapterOwnYear); one naming none, in
+ * the time of the chapters it alternates with, when the chapters that name their years alternate so (all of one time
+ * odd, all of the other even). Each time must be named by two chapters at least. Undefined for every chapter of a
+ * book told in one time, or whose two times do not keep to such an order: one backstory date, or one old paper
+ * quoted, in one chapter makes no second strand.
+ */
+export function chapterStrands(chapters: readonly Chapter[], lang: Language): Array<number | undefined> {
+  const none = chapters.map(() => undefined);
+  const known = chapters.map((c) => chapterOwnYear(c, lang));
+  const years = [...new Set(known.filter((y) => y !== undefined))].sort((a, b) => a - b);
+  // The times: years that lie close together are one.
+  const times: number[][] = [];
+  for (const y of years) {
+    const last = times.at(-1);
+    if (last && y - (last[0] as number) <= STRAND_SPREAD_YEARS) last.push(y);
+    else times.push([y]);
+  }
+  if (times.length !== 2) return none;
+  const [early, late] = times as [number[], number[]];
+  if ((late[0] as number) - (early.at(-1) as number) < STRAND_GAP_YEARS) return none;
+  // Each time named by two chapters at least: one chapter naming another year may be quoting a paper of it.
+  const chaptersOf = (time: number[]) => known.flatMap((y, i) => (y !== undefined && time.includes(y) ? [i] : []));
+  if (chaptersOf(early).length < 2 || chaptersOf(late).length < 2) return none;
+  const timeOf = (y: number | undefined) =>
+    y === undefined ? undefined : early.includes(y) ? (early[0] as number) : (late[0] as number);
+  const strands = known.map(timeOf);
+  if (strands.every((s) => s !== undefined)) return strands;
+  // The chapters of each time all of one parity, and the other time's of the other.
+  const parities = [early, late].map((time) => {
+    const at = chaptersOf(time).map((i) => i % 2);
+    return at.every((p) => p === at[0]) ? at[0] : undefined;
+  });
+  if (parities[0] === undefined || parities[1] === undefined || parities[0] === parities[1]) return none;
+  return strands.map((s, i) => s ?? (i % 2 === parities[0] ? (early[0] as number) : (late[0] as number)));
 }

@@ -18,6 +18,7 @@ import {
 } from '../dates.js';
 import { lineAt, readFacts, spokenOf, subjectGender } from '../facts.js';
 import type { Language } from '../lang/index.js';
+import { chapterStrands } from '../storyYears.js';
 import { evidenceOf } from '../text.js';
 import type { Chapter, Character, Finding, Manuscript, Paragraph, Sentence, Skipped, TimelineEntry } from '../types.js';
 import { tenseOf } from '../verbs.js';
@@ -37,6 +38,7 @@ import {
   type ToldDay,
   weekdayOfDays,
   yearOf,
+  yearOfWeekday,
 } from './timelineDays.js';
 import { deathReader } from './timelineDeaths.js';
 import { goingReader } from './timelineGoings.js';
@@ -132,6 +134,9 @@ function weekdayOfEntry(entry: TimelineEntry): number | undefined {
   return entry.date?.year ? weekdayOf(entry.date.year, entry.date.month, entry.date.day) : undefined;
 }
 
+/** What the reading of one time of the story has reached, kept while the other time's chapters are read. */
+type Clock = Pick<Reckoning, 'latest' | 'lastTold' | 'last' | 'reckon'> & { frame: number | undefined };
+
 /** Years after the story's own beyond which a dated day is the narrator's later present, not the story's. */
 const FRAME_YEARS = 5;
 
@@ -146,7 +151,9 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       ? [{ check: 'timeline (against the bible)', reason: 'the bible has no Timeline with chapter numbers' }]
       : [];
   const hint = calendarHint(lang);
-  const { year: baseYear, backstory } = storyCalendar(m, lang);
+  const { year: storyBase, backstory } = storyCalendar(m, lang);
+  /** The year dates without one are read in: the story's, or in a book told in two times the chapter's time's. */
+  let baseYear = storyBase;
   const { cast } = readFacts(m, lang);
   const findings: Finding[] = [];
   const t: Reckoning = {
@@ -309,7 +316,26 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   };
   const voice = readFacts(m, lang).facts.voice;
   const frameOf = frameChapters(m, lang);
+  // A book told in two times (1926 and 1976 in alternate chapters): each time keeps its own clock, so a chapter of one
+  // is held to the days its own time reached, not to the other's, and its dates without a year are in its own years.
+  const strands = chapterStrands(m.chapters, lang);
+  const clocks = new Map<number, Clock>();
+  let strandNow: number | undefined;
   for (const chapter of m.chapters) {
+    const strand = strands[chapter.index];
+    if (strand !== undefined && strand !== strandNow) {
+      if (strandNow !== undefined)
+        clocks.set(strandNow, { latest: t.latest, lastTold: t.lastTold, last: t.last, reckon: t.reckon, frame });
+      const clock = clocks.get(strand);
+      t.latest = clock?.latest;
+      t.lastTold = clock?.lastTold;
+      t.last = clock?.last;
+      t.reckon = clock?.reckon;
+      frame = clock?.frame;
+      baseYear = strand;
+      t.baseYear = strand;
+      strandNow = strand;
+    }
     // Dates are held to what earlier chapters reached; a chapter may move about within itself.
     const reached = t.latest;
     // A chapter told in the present tells what is over in the past: "the shutter that Tomás fixed on the first".
@@ -711,8 +737,10 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         const weekdays = weekdaysIn(s.text, lang);
         // A weekday beside a date must be that date's weekday, wherever it is said; with no year, in the story's year.
         for (const date of datesIn(s.text, lang, true)) {
-          const year = date.year ?? yearOf(date, memory ? undefined : t.latest, baseYear);
           const near = weekdayBeside(s.text, date, weekdays, lang);
+          const latest = memory ? undefined : t.latest;
+          const year =
+            date.year ?? (near ? yearOfWeekday(date, near.weekday, latest, baseYear) : yearOf(date, latest, baseYear));
           if (!year) {
             // No year anywhere: "Saturday the twelfth of May" and "Wednesday, the fifteenth of May" cannot both be.
             // Only the narration's own dates: a letter or a speech quoted may be of another year, or mistaken.
@@ -885,7 +913,11 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
                 return month ? [{ ...d, year: month.year, month: month.month }] : [];
               });
         for (const date of frameChapter ? [] : [...told, ...bare]) {
-          const year = date.year ?? yearOf(date, t.latest, baseYear);
+          // A date beside its weekday is in the year that weekday fits (yearOfWeekday): a spring the story has not come to.
+          const near = 'weekday' in date ? undefined : weekdayBeside(s.text, date, weekdays, lang);
+          const year =
+            date.year ??
+            (near ? yearOfWeekday(date, near.weekday, t.latest, baseYear) : yearOf(date, t.latest, baseYear));
           if (year === undefined) continue;
           // A year stated before the story's own ("he drowned on the nineteenth of October 2002") is backstory told,
           // and so is a date after one in its sentence ("the *Oban Times* of 5th February 1953, about the gale of

@@ -1,5 +1,5 @@
 import { type Cast, mentions } from '../cast.js';
-import { datesIn, dayCount } from '../dates.js';
+import { datesIn, dayCount, weekdayOf } from '../dates.js';
 import type { Language } from '../lang/index.js';
 import type { Chapter, Character, Finding, Paragraph, Sentence } from '../types.js';
 
@@ -102,6 +102,24 @@ export function yearOf(
   return days > latest.days + 183 ? latest.year - 1 : latest.year;
 }
 
+/**
+ * The year of a date said beside its weekday, with no year: as yearOf, but a date in a month the story has already
+ * passed this year, whose weekday falls wrong in that year and right in the next, is the next year's ("They fixed the
+ * wedding for Saturday the twenty-third of April", told in October of a year whose 23 April was a Friday). A weekday
+ * that fits neither year is left in the year yearOf gives, to be told wrong there.
+ */
+export function yearOfWeekday(
+  date: { day: number; month: number; yearBeside?: number },
+  weekday: number,
+  latest: { days: number; year: number; month: number } | undefined,
+  baseYear: number | undefined,
+): number | undefined {
+  const year = yearOf(date, latest, baseYear);
+  if (year === undefined || !latest || date.yearBeside !== undefined || year !== latest.year) return year;
+  if (date.month >= latest.month || weekdayOf(year, date.month, date.day) === weekday) return year;
+  return weekdayOf(year + 1, date.month, date.day) === weekday ? year + 1 : year;
+}
+
 /** A day a thing was told on, and where. */
 export interface DayTold {
   days: number;
@@ -123,8 +141,11 @@ export const nextWeekday = (days: number, weekday: number) =>
 export interface Reckoning {
   readonly lang: Language;
   readonly cast: Cast;
-  /** The story's year, when the text or the bible gives one. */
-  readonly baseYear: number | undefined;
+  /**
+   * The story's year, when the text or the bible gives one; in a book told in two times, the first year of the time
+   * the chapter being read is in (storyYears.ts, chapterStrands).
+   */
+  baseYear: number | undefined;
   readonly findings: Finding[];
   /** A timeline finding on a sentence. */
   add(chapter: Chapter, s: Sentence, message: string, confidence: number, against?: Finding['against']): void;
@@ -142,14 +163,14 @@ export interface Reckoning {
 
 /** Reading days out of sentences and papers, in the story's year as reckoned so far. */
 export function dayReaders(t: Reckoning) {
-  const { lang, cast, baseYear } = t;
+  const { lang, cast } = t;
   /**
    * The day a sentence's narration tells before `at` (its own date, which a count after it is said on: "on Saturday,
    * the twenty-ninth of October, …, a fortnight to the day after we had buried Con"), as a day count.
    */
   const ownDate = (narration: string, at = narration.length): { days: number; end: number } | undefined => {
     const d = datesIn(narration.slice(0, at), lang, true).find((x) => !x.alt);
-    const year = d ? (d.year ?? yearOf(d, t.latest, baseYear)) : undefined;
+    const year = d ? (d.year ?? yearOf(d, t.latest, t.baseYear)) : undefined;
     return d && year !== undefined ? { days: dayCount(year, d.month, d.day), end: d.index + d.length } : undefined;
   };
   const ownDay = (narration: string, at = narration.length) => ownDate(narration, at)?.days;

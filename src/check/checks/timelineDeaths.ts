@@ -23,7 +23,7 @@ const AFTER_DEATH_REACH = 14;
  * wills dated against the death; counts "since he died", "since we buried her" against the days told.
  */
 export function deathReader(t: Reckoning, { countDay, ownDay, spanOf, slack, namedAll }: DayReaders) {
-  const { lang, cast, baseYear, add } = t;
+  const { lang, cast, add } = t;
   /** The latest day of the story's present on which each character was told acting (named, then a verb). */
   const alive = new Map<Character, DayTold>();
   const seenAlive = (s: Sentence, days: number, file: string) => {
@@ -43,7 +43,7 @@ export function deathReader(t: Reckoning, { countDay, ownDay, spanOf, slack, nam
       const was = alive.get(n.character);
       const date = datesIn(s.narration, lang).find((d) => d.index > end);
       if (!was || !date) continue;
-      const year = date.year ?? yearOf(date, t.latest, baseYear);
+      const year = date.year ?? yearOf(date, t.latest, t.baseYear);
       if (year === undefined || dayCount(year, date.month, date.day) >= was.days) continue;
       add(
         chapter,
@@ -90,7 +90,7 @@ export function deathReader(t: Reckoning, { countDay, ownDay, spanOf, slack, nam
       if (rest === undefined || lang.deathLongAgo.test(s.narration)) continue;
       if (lang.deathDoubt.test(s.narration.slice(0, n.index))) continue;
       const date = datesIn(rest, lang)[0];
-      const year = date ? (date.year ?? yearOf(date, t.latest, baseYear)) : undefined;
+      const year = date ? (date.year ?? yearOf(date, t.latest, t.baseYear)) : undefined;
       const days = date ? (year === undefined ? undefined : dayCount(year, date.month, date.day)) : present;
       if (days === undefined) continue;
       deaths.set(n.character, { days, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
@@ -120,7 +120,7 @@ export function deathReader(t: Reckoning, { countDay, ownDay, spanOf, slack, nam
       // Its day soon after the verb ("died on 4 May 1889", "died at his home, Rathmore, on the night of Tuesday, the
       // 11th of October"), not one further on.
       const date = datesIn(s.text.slice(at), lang).find((d) => d.index < 80);
-      const year = date ? (date.year ?? yearOf(date, t.latest, baseYear)) : undefined;
+      const year = date ? (date.year ?? yearOf(date, t.latest, t.baseYear)) : undefined;
       if (!dead || !date || year === undefined || deaths.has(dead)) return;
       const days = dayCount(year, date.month, date.day);
       deaths.set(dead, { days, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
@@ -263,7 +263,7 @@ export function deathReader(t: Reckoning, { countDay, ownDay, spanOf, slack, nam
     const m = lang.willDated.exec(s.narration);
     if (!m) return;
     const date = datesIn(s.narration.slice((m.index ?? 0) + m[0].length), lang).find((d) => d.index < 40);
-    const year = date ? (date.year ?? yearOf(date, t.latest, baseYear)) : undefined;
+    const year = date ? (date.year ?? yearOf(date, t.latest, t.baseYear)) : undefined;
     const whose = m[1]
       ? mentions(m[1], cast)[0]?.character
       : (lastDeath ?? (deaths.size === 1 ? [...deaths.keys()][0] : undefined));
@@ -297,7 +297,7 @@ export function deathReader(t: Reckoning, { countDay, ownDay, spanOf, slack, nam
       const date = datesIn(part, lang, true).find((d) => !d.alt);
       let days: number | undefined;
       if (date) {
-        const year = date.year ?? yearOf(date, t.latest, baseYear);
+        const year = date.year ?? yearOf(date, t.latest, t.baseYear);
         if (year !== undefined) days = dayCount(year, date.month, date.day);
       } else {
         const day = weekdayDaysIn(part, lang)[0];

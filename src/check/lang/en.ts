@@ -300,9 +300,10 @@ export const ENGLISH: Language = {
     thousand: 'thousand',
     and: 'and',
   },
-  // "He is to go on the first of March": the be-to future plans a day, as "will" does.
+  // "He is to go on the first of March": the be-to future plans a day, as "will" does; so does a day a thing is set
+  // "for" ("They fixed the wedding for Saturday the twenty-third of April").
   notNow:
-    /\b(?:(?:is|are|am|was|were)\s+(?:not\s+)?to\s+(?!(?:the|a|an|his|her|their|my|our|your|its|this|that|me|him|them|us)\b)[a-z]+|had|hadn['’]t|['’]d|ago|since|until|till|(?:before|after)(?!\s+[a-z]+ing\b)|born|died|dated|dating|letter|wrote|written|diary|journal|anniversary|birthday|last|next|would|will|shall|going to|planned|expected|promised|due|(?:must|may|might|could|should)(?:\s+not|n['’]t)?\s+have)\b/i,
+    /\bfor\s+(?:the\s+)?(?:Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\b|\b(?:(?:is|are|am|was|were)\s+(?:not\s+)?to\s+(?!(?:the|a|an|his|her|their|my|our|your|its|this|that|me|him|them|us)\b)[a-z]+|had|hadn['’]t|['’]d|ago|since|until|till|(?:before|after)(?!\s+[a-z]+ing\b)|born|died|dated|dating|letter|wrote|written|diary|journal|anniversary|birthday|last|next|would|will|shall|going to|planned|expected|promised|due|(?:must|may|might|could|should)(?:\s+not|n['’]t)?\s+have)\b/i,
   notNowDeath: /\bdied\b/i,
   documentHead:
     /^\s*(?:[*_]{1,2}\s*(?:telegram|cable|wire|memo(?:randum)?|letter|postcard|receipt|notice|transcript|minutes|report|statement|deposition)\b|(?:telegram|cable|memo(?:randum)?|postcard|receipt|notice|transcript|minutes|deposition)\s*[.:])/i,
