@@ -42,7 +42,7 @@ import {
 } from './timelineDays.js';
 import { deathReader } from './timelineDeaths.js';
 import { goingReader } from './timelineGoings.js';
-import { newsBeforeDeath, spanBetweenDates } from './timelineSpans.js';
+import { newsBeforeDeath, spanBetweenDates, spanEdgeAfter, summedDaysOff } from './timelineSpans.js';
 import { protagonistOf, stayReader } from './timelineStays.js';
 
 export { storyYear, yearlessAgree, yearlessFit } from './storyCalendar.js';
@@ -385,6 +385,12 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     /** The latest narration date this chapter has told so far, and in which paragraph. */
     let here: (ToldDay & { paragraph: number }) | undefined;
     /**
+     * The day the chapter last told a thing beginning ("on the Tuesday, the fourth, the railways stopped"), and one it
+     * told that thing over on after it: a count of days summed up just after is held to the two (summedDaysOff).
+     */
+    let began: { days: number; line: number; evidence: string } | undefined;
+    let ended: { days: number; paragraph: number; from: { days: number; line: number; evidence: string } } | undefined;
+    /**
      * Things told as over ("The telegram had come on Thursday, the fifth of April") dated after the day the chapter
      * had told: a slip unless the chapter goes on to reach that day.
      */
@@ -601,6 +607,22 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       let sentenceIndex = -1;
       for (const s of p.sentences) {
         sentenceIndex++;
+        // '"Nine days," said my uncle, that night': the days of the thing told over a paragraph or two before.
+        if (ended && sentenceIndex === 0 && paragraphIndex > ended.paragraph) {
+          if (paragraphIndex - ended.paragraph > 2) ended = undefined;
+          else {
+            const off = summedDaysOff(s.text, ended.from.days, ended.days, lang);
+            if (off)
+              add(
+                chapter,
+                s,
+                `"${off.words}": from ${dateOfDays(ended.from.days, lang)}, when it began (${chapter.file}:${ended.from.line}), to ${dateOfDays(ended.days, lang)}, when it was over, are ${off.days} days counting both, not ${off.said}`,
+                0.6,
+                { file: chapter.file, line: ended.from.line, evidence: ended.from.evidence },
+              );
+            if (lang.daysSummed.test(s.text)) ended = undefined;
+          }
+        }
         // The day reckoned: the day told or counted last, moved on to a weekday the narration names as its day.
         if (!memory) {
           catchUp(now);
@@ -960,6 +982,15 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           else if (here && here.paragraph !== paragraphIndex && days < here.days)
             wentBack(here, 'told earlier in this chapter', 0.65);
           toldDays.add(days);
+          // What the day begins or ends: the words after it, up to the next day the sentence tells.
+          const nextDay = [...told, ...bare].map((d) => d.index).filter((i) => i > date.index);
+          const edge = spanEdgeAfter(
+            s.narration.slice(date.index + date.length, nextDay.length > 0 ? Math.min(...nextDay) : undefined),
+            lang,
+          );
+          if (edge === 'began') began = { days, line: s.line, evidence: evidenceOf(s.text) };
+          else if (edge === 'ended' && began && days > began.days)
+            ended = { days, paragraph: paragraphIndex, from: began };
           const point = {
             days,
             year,

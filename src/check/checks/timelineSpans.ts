@@ -83,3 +83,32 @@ export function newsBeforeDeath(text: string, lang: Language, year = PLAIN_YEAR)
   const diedDays = dayCount(year, died.month ?? month, died.day);
   return sentDays < diedDays ? { words: m[0], sent: sentDays, died: diedDays } : undefined;
 }
+
+/**
+ * Whether a day told begins a thing or ends it, by the narration's words after it up to the next day told: "on the
+ * Tuesday, the fourth, the railways stopped" begins; "on the Wednesday, the twelfth, … a boy came up shouting, and it
+ * was over" ends.
+ */
+export function spanEdgeAfter(rest: string, lang: Language): 'began' | 'ended' | undefined {
+  if (lang.spanBegan.test(rest)) return 'began';
+  return lang.spanEnded.test(rest) ? 'ended' : undefined;
+}
+
+/**
+ * '"Nine days," said my uncle, that night': a count of days said alone just after a thing was told over, of the days
+ * it ran, from the day it was told beginning to the day it was told over. It may count both days or not; another
+ * count is a slip. Returns the count said and the days counting both, when they differ so; none otherwise.
+ */
+export function summedDaysOff(
+  text: string,
+  began: number,
+  ended: number,
+  lang: Language,
+): { words: string; said: number; days: number } | undefined {
+  const m = lang.daysSummed.exec(text);
+  if (!m) return undefined;
+  const said = countOf(m[1] as string, lang);
+  const between = ended - began;
+  if (said === 0 || said === between || said === between + 1) return undefined;
+  return { words: `${m[1]} days`, said, days: between + 1 };
+}

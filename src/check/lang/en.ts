@@ -408,6 +408,10 @@ export const ENGLISH: Language = {
     `\\bfor\\s+${SPAN},?\\s+(?:from|between)\\s+(${DAY_OF_MONTH}(?:\\s+of)?(?:\\s+${MONTH})?|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?)\\s+(?:until|till|to|through|and)\\s+(${DAY_OF_MONTH}(?:\\s+of)?(?:\\s+${MONTH})?|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?)\\b`,
     'u',
   ),
+  spanBegan:
+    /^[\s,]*(?:[^,.;:!?]{0,40}?\s)?(?:stopped|began|started|came\s+out|walked\s+out|went\s+out\s+on\s+strike|downed\s+tools|broke\s+out)\b/,
+  spanEnded: /\b(?:(?:it|all|that)\s+was\s+over|ended|came\s+to\s+an\s+end|was\s+called\s+off)\b/,
+  daysSummed: /^\s*["“](\p{L}+(?:-\p{L}+)?|\d{1,3})\s+days\s*[,.!—–]/u,
   newsBeforeDeath: new RegExp(
     `\\b(?:message|wire|telegram|cable|letter|note)\\b[^.;]{0,60}?\\b(?:sent|dated|written|posted|wired|cabled)\\b[^.;]{0,40}?\\bon\\s+(${DATED})[^.;]{0,40}?\\bthat\\b[^.;]{0,80}?\\b(?:died|had died|was killed|had been killed|drowned|was drowned|was lost|passed away)\\b[^.;]{0,60}?\\bon\\s+(${DATED})`,
     'u',

@@ -545,6 +545,18 @@ export interface Language {
    */
   spanBetweenDates: RegExp;
   /**
+   * What the narration says right after a day to tell that something began then ("on the Tuesday, the fourth, the
+   * railways stopped"), tested on the words after the date up to the next one.
+   */
+  spanBegan: RegExp;
+  /** What the narration says after a day to tell that the thing was over then ("… and it was over"). */
+  spanEnded: RegExp;
+  /**
+   * A count of days said alone to open a paragraph, as one sums up what is over ('"Nine days," said my uncle'; group 1
+   * the count).
+   */
+  daysSummed: RegExp;
+  /**
    * A message sent on a day that tells of a death on another: "the message sent by wireless on Wednesday the 16th, that
    * your husband … was killed … on Thursday the 17th of January" (group 1 the day it was sent, 2 the death's).
    */
