@@ -1,4 +1,5 @@
-import { datesIn } from './dates.js';
+import { toldInNarration, weekdayBeside } from './checks/storyCalendar.js';
+import { datesIn, weekdayOf, weekdaysIn } from './dates.js';
 import type { Language } from './lang/index.js';
 import type { Chapter } from './types.js';
 
@@ -125,8 +126,9 @@ export function chapterOwnYear(chapter: Chapter, lang: Language): number | undef
  * The strand each chapter is told in, as the first year of its time, for a book told in two times decades apart
  * (1926 and 1976 in alternate chapters): a careful reader keeps a clock for each, and a chapter of the later time is
  * not the earlier one going back. A chapter is in the time whose years it names (chapterOwnYear); one naming none, in
- * the time of the chapters it alternates with, when the chapters that name their years alternate so (all of one time
- * odd, all of the other even). Each time must be named by two chapters at least. Undefined for every chapter of a
+ * the time whose years its weekdays beside its dates fall right in (and not the other's); else in the time of the
+ * chapters it alternates with, when the chapters that name their years alternate so (all of one time odd, all of the
+ * other even). Each time must be named by two chapters at least. Undefined for every chapter of a
  * book told in one time, or whose two times do not keep to such an order: one backstory date, or one old paper
  * quoted, in one chapter makes no second strand.
  */
@@ -149,7 +151,9 @@ export function chapterStrands(chapters: readonly Chapter[], lang: Language): Ar
   if (chaptersOf(early).length < 2 || chaptersOf(late).length < 2) return none;
   const timeOf = (y: number | undefined) =>
     y === undefined ? undefined : early.includes(y) ? (early[0] as number) : (late[0] as number);
-  const strands = known.map(timeOf);
+  // A chapter naming no year whose weekdays beside its dates fall right in one time's years and not the other's is in
+  // that time ("On the Friday, the fifteenth of June": 1951, not 1989).
+  const strands = known.map((y, i) => timeOf(y) ?? timeByWeekdays(chapters[i] as Chapter, early, late, lang));
   if (strands.every((s) => s !== undefined)) return strands;
   // The chapters of each time all of one parity, and the other time's of the other.
   const parities = [early, late].map((time) => {
@@ -158,4 +162,32 @@ export function chapterStrands(chapters: readonly Chapter[], lang: Language): Ar
   });
   if (parities[0] === undefined || parities[1] === undefined || parities[0] === parities[1]) return none;
   return strands.map((s, i) => s ?? (i % 2 === parities[0] ? (early[0] as number) : (late[0] as number)));
+}
+
+/**
+ * The time (the first year of `early` or of `late`) in whose years every weekday the chapter's narration says beside a
+ * date without a year falls right, when that is one time and not the other (a time's last year and the next count, as
+ * a story runs on into January); undefined when the chapter says none, or they fit both or neither.
+ */
+function timeByWeekdays(chapter: Chapter, early: number[], late: number[], lang: Language): number | undefined {
+  const pairs: Array<{ weekday: number; month: number; day: number }> = [];
+  for (const p of chapter.paragraphs) {
+    if (p.kind !== 'prose') continue;
+    p.sentences.forEach((s, i) => {
+      if (i >= p.memoryFrom) return;
+      const weekdays = weekdaysIn(s.text, lang);
+      for (const d of datesIn(s.text, lang)) {
+        const near = d.year || !toldInNarration(s, d) ? undefined : weekdayBeside(s.text, d, weekdays, lang);
+        if (near) pairs.push({ weekday: near.weekday, month: d.month, day: d.day });
+      }
+    });
+  }
+  if (pairs.length === 0) return undefined;
+  const fits = (time: number[]) => {
+    const years = [...time, (time.at(-1) as number) + 1];
+    return pairs.every((x) => years.some((y) => weekdayOf(y, x.month, x.day) === x.weekday));
+  };
+  const [inEarly, inLate] = [fits(early), fits(late)];
+  if (inEarly === inLate) return undefined;
+  return inEarly ? (early[0] as number) : (late[0] as number);
 }

@@ -47,6 +47,15 @@ describe('a book told in two times', () => {
     expect(strands(winter)).toEqual([1951, 1989, 1951, 1989, 1951, 1989, 1951]);
   });
 
+  it('puts a chapter that names no year in the time its weekdays fall right in, whatever the order', () => {
+    // 5 August a Saturday in 1989 only (a Sunday in 1951, a Tuesday in 1952, a Sunday in 1990); the chapters that
+    // name 1951 are the first and the fourth, so no alternation places it.
+    const order = [MILL[0], MILL[1], MILL[3], MILL[4], MILL[5]] as string[];
+    expect(strands(order)).toEqual([1951, 1989, 1989, 1951, 1989]);
+    // 15 June a Friday in 1951 and in 1990: its weekday places it in neither, and no alternation does.
+    expect(strands([...order.slice(0, 4), MILL[2] as string]).every((s) => s === undefined)).toBe(true);
+  });
+
   it('keeps one clock for a book in one time, or one whose times do not alternate', () => {
     const oneTime = MILL.map((t) => t.replace('1989', '1951'));
     expect(strands(oneTime).every((s) => s === undefined)).toBe(true);
