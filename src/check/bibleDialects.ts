@@ -56,6 +56,7 @@ import {
   yamlRecords,
 } from './bibleRecords.js';
 import { isRecutils, recutilsAsMarkdown } from './bibleRecutils.js';
+import { isRegister, registerAsMarkdown } from './bibleRegister.js';
 import { isRemind, remindAsMarkdown } from './bibleRemind.js';
 import { isSqlDump, sqlDumpAsMarkdown } from './bibleSqlDump.js';
 import { isTaskPaper, taskPaperAsMarkdown } from './bibleTaskPaper.js';
@@ -975,6 +976,19 @@ function asMarkdown(source: string, lang: Language): string | { markdown: string
       chapter: lang.bible.chapterRefs.canonical,
     });
   }
+  // A genealogist's descendant register: each person's numbered entry or note an entry, its notes' places, things
+  // and chronology those sections.
+  if (isRegister(source))
+    return registerAsMarkdown(source, {
+      sectionOf: (title) => sectionOf(title, lang),
+      titles: lang.bible.typed.sectionTitles,
+      aliasLabel: lang.bible.record.aliasLabel,
+      isName: (text) => looksLikeName(text, lang),
+      article: lang.bible.article,
+      deathAt: (text) => new RegExp(lang.bible.deathWords.source, 'i').exec(text)?.index ?? -1,
+      dateIn: (text) => datesIn(text, lang)[0],
+      fateLabel: lang.bible.record.fateLabel,
+    });
   // A Typst document: its helpers' calls as the lines they print, its headings, term lists and tables as Markdown's.
   if (isTypst(source))
     return typstAsMarkdown(source, {
