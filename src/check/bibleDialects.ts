@@ -961,6 +961,11 @@ function asMarkdown(source: string, lang: Language): string | { markdown: string
       styleTitle: data.styleTitle,
       isName: (text) => looksLikeName(text, lang),
       labelField: (label) => labelField(label, lang),
+      lookOf: (word) => {
+        const field = labelField(word, lang);
+        if (field === 'eyes' || field === 'hair') return field;
+        return new RegExp(`^${lang.reading.hairWords}$`, 'i').test(word) ? 'hair' : undefined;
+      },
       ageLabel: lang.bible.record.ageLabel,
       aliasLabel: lang.bible.record.aliasLabel,
       fateLabel: lang.bible.record.fateLabel,

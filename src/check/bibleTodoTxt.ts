@@ -37,6 +37,8 @@ export interface TodoWords {
   isName: (text: string) => boolean;
   /** What a label means for a person ("eyes", "hair"), undefined for none. */
   labelField: (label: string) => string | undefined;
+  /** The look a word is of ("hair", "plait" → hair; "eyes" → eyes), undefined for none. */
+  lookOf: (word: string) => string | undefined;
   ageLabel: string;
   aliasLabel: string;
   fateLabel: string;
@@ -257,8 +259,9 @@ export function todoTxtAsMarkdown(source: string, words: TodoWords): { markdown:
         text = `${words.fateLabel}: ${text.replace(/\s*\([^()]*\d+\)\s*$/, '')}`;
       const label = /^(\p{L}+)\s*:?\s+(\S.*)$/u.exec(text);
       const field = label ? words.labelField(label[1] as string) : undefined;
-      // "1976: white hair cut short": a later line on a look the entry has is more of that look, what it becomes.
-      const look = [...looks.keys()].find((f) => text.split(/[^\p{L}]+/u).some((w) => words.labelField(w) === f));
+      // "1976: white hair cut short", "plait cut to a bob (chapter 5)": a later line on a look the entry has is more of
+      // that look, what it becomes.
+      const look = [...looks.keys()].find((f) => text.split(/[^\p{L}]+/u).some((w) => words.lookOf(w) === f));
       if (label && (field === 'eyes' || field === 'hair')) {
         const at = add('characters', `- ${(label[1] as string).toLowerCase()}: ${label[2]}`, t.line);
         looks.set(field, at);

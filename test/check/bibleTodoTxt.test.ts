@@ -19,6 +19,7 @@ const FILE = [
   "x 2025-03-01 Mara eyes GREY, her father's +people @looks who:mara",
   'x 2025-03-01 Mara hair black, long, until the flood +people @looks who:mara',
   'x 2025-03-01 Mara 1995: white hair, short +people @looks who:mara',
+  'x 2025-03-01 CHANGE Mara plait cut off when:1965-07-10 day:Saturday ch:5 +changes @looks who:mara',
   'x 2025-03-01 Ned Hale, harbourmaster, 41 +people @hale who:ned age:41',
   'x 2025-03-01 Ned drowns at the weir when:1965-07-08 day:Thursday ch:3 +fate @hale who:ned',
   'x 2025-03-01 PLACE Grey Mill: red door, slate roof; green pond (1965) -> brown pond (1995) +places @mill',
@@ -50,6 +51,8 @@ describe('a bible kept as a todo.txt list', () => {
   it('keeps a later line on a look with the look, as what it becomes', () => {
     const lines = canonicalBible(FILE, ENGLISH).map((l) => l.text);
     expect(lines.find((l) => /^- hair:/.test(l))).toContain('1995: white hair');
+    // "plait cut off … ch:5": a word for a way of wearing the hair is the hair's, its change in its chapter.
+    expect(lines.find((l) => /^- hair:/.test(l))).toContain('plait cut off Saturday 10 July 1965 (chapter 5)');
   });
 
   it('writes a date pair as the date in words, and a chapter pair as its chapter', () => {
