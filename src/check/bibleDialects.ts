@@ -56,13 +56,16 @@ import {
   yamlRecords,
 } from './bibleRecords.js';
 import { isRecutils, recutilsAsMarkdown } from './bibleRecutils.js';
+import { isRegister, registerAsMarkdown } from './bibleRegister.js';
 import { isRemind, remindAsMarkdown } from './bibleRemind.js';
 import { isSqlDump, sqlDumpAsMarkdown } from './bibleSqlDump.js';
 import { isTaskPaper, taskPaperAsMarkdown } from './bibleTaskPaper.js';
 import { isTextile, textileAsMarkdown } from './bibleTextile.js';
+import { isTodoTxt, todoTxtAsMarkdown } from './bibleTodoTxt.js';
 import { isTurtle, turtleAsMarkdown } from './bibleTurtle.js';
 import { isTwee, tweeAsMarkdown } from './bibleTwee.js';
 import { fullYears, typedBible, typedKind } from './bibleTyped.js';
+import { isTypst, typstAsMarkdown } from './bibleTypst.js';
 import { isVcard, vcardAsMarkdown } from './bibleVcard.js';
 import { xmlAsYaml, xmlSourceLines } from './bibleXml.js';
 import { datesIn, weekdaysIn } from './dates.js';
@@ -949,6 +952,55 @@ function asMarkdown(source: string, lang: Language): string | { markdown: string
   if (typedKind(source, lang)) return source;
   if (isHtml(source)) return htmlAsMarkdown(source);
   if (isSqlDump(source)) return sqlDumpAsMarkdown(source);
+  // A todo.txt list: the lines on one person ("who:mara") their entry, its projects' sections, its dated lines the timeline.
+  if (isTodoTxt(source)) {
+    const data = lang.bible.data;
+    return todoTxtAsMarkdown(source, {
+      sectionOf: (title) => sectionOf(title, lang),
+      titles: lang.bible.typed.sectionTitles,
+      styleTitle: data.styleTitle,
+      isName: (text) => looksLikeName(text, lang),
+      labelField: (label) => labelField(label, lang),
+      lookOf: (word) => {
+        const field = labelField(word, lang);
+        if (field === 'eyes' || field === 'hair') return field;
+        return new RegExp(`^${lang.reading.hairWords}$`, 'i').test(word) ? 'hair' : undefined;
+      },
+      ageLabel: lang.bible.record.ageLabel,
+      aliasLabel: lang.bible.record.aliasLabel,
+      fateLabel: lang.bible.record.fateLabel,
+      keyOf: (key, value) => {
+        if (data.chapterKey.test(key)) return 'chapter';
+        if (data.weekdayKey.test(key) || (data.dateKey.test(key) && isCalendarWord(value, lang))) return 'weekday';
+        if (data.dateKey.test(key) && /^\d{4}-\d{2}-\d{2}$/.test(value)) return 'date';
+        const field = labelField(key, lang);
+        return field === 'name' ? 'who' : field === 'age' ? 'age' : undefined;
+      },
+      months: lang.months,
+      isDeath: (text) => lang.bible.deathWords.test(text),
+      chapter: lang.bible.chapterRefs.canonical,
+    });
+  }
+  // A genealogist's descendant register: each person's numbered entry or note an entry, its notes' places, things
+  // and chronology those sections.
+  if (isRegister(source))
+    return registerAsMarkdown(source, {
+      sectionOf: (title) => sectionOf(title, lang),
+      titles: lang.bible.typed.sectionTitles,
+      aliasLabel: lang.bible.record.aliasLabel,
+      isName: (text) => looksLikeName(text, lang),
+      article: lang.bible.article,
+      deathAt: (text) => new RegExp(lang.bible.deathWords.source, 'i').exec(text)?.index ?? -1,
+      dateIn: (text) => datesIn(text, lang)[0],
+      fateLabel: lang.bible.record.fateLabel,
+    });
+  // A Typst document: its helpers' calls as the lines they print, its headings, term lists and tables as Markdown's.
+  if (isTypst(source))
+    return typstAsMarkdown(source, {
+      // ("/ The count house: …" names a place: a term opening on an article is no field's label.)
+      isLabel: (term) => labelField(term, lang) !== undefined && !lang.bible.article.test(term),
+      sectionOf: (title) => sectionOf(title, lang),
+    });
   if (isCalendar(source)) return calendarAsMarkdown(source, lang.bible.typed.sectionTitles.timeline);
   // A Remind file: its SET lines entries by their prefix, its reminders the timeline.
   if (isRemind(source))

@@ -285,6 +285,17 @@ export function chapterOfDate(
   const at = ordinalOf(year, date.month, date.day);
   if (at < first) return 0;
   const after = anchors.filter((a) => a.at >= at).sort((a, b) => a.at - b.at || a.chapter - b.chapter)[0];
+  // A book told in two timelines in alternate chapters: a date holds from a chapter on only when the chapters from
+  // there on do not go back before it, again and again; "died 1969" between the 1926 chapters 3, 5, 7, 9 and the
+  // 1976 chapters 2, 4, 6, 8 is in none. (One chapter of flashback is a flashback, and a chapter with one day of
+  // flashback among its own later days goes back in no such way.)
+  const told = (n: number) => anchors.filter((a) => a.chapter === n);
+  const before = new Set(
+    anchors
+      .filter((a) => after && a.chapter >= after.chapter && told(a.chapter).every((b) => b.at < at))
+      .map((a) => a.chapter),
+  );
+  if (before.size >= 2) return undefined;
   return after?.chapter;
 }
 

@@ -179,6 +179,12 @@ const ALLOWED: Record<string, string> = {
       'Inform 7\'s own syntax ("Volume 1 - People", "Mara is a woman in the Mill.", "The eyes of Mara is …", "Ned carries the key.", "The ring is worn by Mara.", \'Understand "Marrie" as Mara.\', "When the Flood begins: now …", "Table of Chronology"): the language the world model is written in, whatever the book\'s, as Lua\'s "return" is Lua\'s',
     ]),
   ),
+  ...Object.fromEntries(
+    ['set', 'let', 'show', 'table'].map((w) => [
+      `bibleTypst.ts ${w}`,
+      'Typst\'s own keywords and functions ("#set page(…)", "#let fact(k, v) = …", "#show heading: …", "#table(columns: 3, …)"): the language the document is written in, whatever the book\'s, as Lua\'s "return" is Lua\'s',
+    ]),
+  ),
   'forReview.ts md': 'a file name in a finding\'s message ("chapter_03.md:12")',
   'forReview.ts left': REVIEW_FORMAT,
   'forReview.ts check': REVIEW_FORMAT,

@@ -34,7 +34,9 @@ export function colouredNouns(text: string, lang: Language): Map<string, string[
     // Past the last word, words[j] is undefined, which is no colour: the run stops there with no bound of its own.
     while (lang.colours.has(words[j] as string)) colours.push(lang.colours.get(words[j++] as string) as string);
     const noun = words[j];
-    if (noun && noun.length >= 3 && !lang.stopWords.has(noun)) out.set(noun, [...new Set(colours)]);
+    // "a green pool (1926) -> a milky blue pool (1976)": a thing given two colours in one description has both.
+    if (noun && noun.length >= 3 && !lang.stopWords.has(noun))
+      out.set(noun, [...new Set([...(out.get(noun) ?? []), ...colours])]);
     i = j;
   }
   return out;
