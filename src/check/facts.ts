@@ -3777,6 +3777,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       };
       const state: SentenceState = {
         blocked: carried,
+        ...(carried !== false ? { fromBefore: true } : {}),
         ...(toldInPast ? { toldInPast } : {}),
       };
       // "> *Thursday 12 November 1908.* Will came across…", "**Thursday 12 November 1908.** Tam …": a diary entry,
@@ -3964,6 +3965,18 @@ interface SentenceState {
    * at the station"): an age told through a pronoun of that gender after it ("He was fifty-two") may be either's.
    */
   twoOf?: Gender;
+  /**
+   * `blocked` came from the paragraphs before, none of this one's sentences raising it: a name of that gender in a
+   * sentence of this paragraph that no pronoun of it opens ("I learned the rest from Loveday herself") lifts it.
+   */
+  fromBefore?: boolean;
+}
+
+/** A block with one gender lifted: a name of that gender came after the unnamed one. */
+function liftedFor(b: Blocked, gender: Gender): Blocked {
+  if (b === gender) return false;
+  if (b === true) return gender === 'female' ? 'male' : 'female';
+  return b;
 }
 
 function readSentence(
@@ -4246,13 +4259,28 @@ function readSentence(
     named.some((n) => n.character.gender === openingG && personNounBefore(lang).test(s.narration.slice(0, n.index)))
       ? openingG
       : false;
-  state.blocked = bothBlocked(
-    bothBlocked(
-      bothBlocked(personBlock(told, lang), newcomerFirst || sharedSubject),
-      bothBlocked(rival?.character.gender ?? false, seenBy),
-    ),
-    !subject && !namesNewcomer ? state.blocked : false,
+  const raised = bothBlocked(
+    bothBlocked(personBlock(told, lang), newcomerFirst || sharedSubject),
+    bothBlocked(rival?.character.gender ?? false, seenBy),
   );
+  let kept = !subject && !namesNewcomer ? state.blocked : false;
+  // "My aunt said he had gone to the pit." then "I learned the rest from Loveday herself.": the unnamed woman of the
+  // paragraph before is behind the name now, unless a "she" of this sentence before the name may still be hers, or
+  // the name is in an aside about another ("Father Luzi, who was no relation to Jachen").
+  if (state.fromBefore)
+    for (const n of named) {
+      const g = n.character.gender;
+      const lead = s.narration.slice(0, n.index);
+      const before = lead.toLowerCase().match(/\p{L}+/gu) ?? [];
+      // Two who may be of that gender named in the sentence: which one a later pronoun means, the lift cannot say.
+      const alone = named.every(
+        (o) => o.character === n.character || (o.character.gender !== undefined && o.character.gender !== g),
+      );
+      if (g && alone && !before.some((w) => lang.pronouns[g].has(w)) && !lang.reading.inAside.test(lead))
+        kept = liftedFor(kept, g);
+    }
+  state.blocked = bothBlocked(raised, kept);
+  if (raised !== false || state.blocked === false) delete state.fromBefore;
   // "Jachen met him at the station": the name's own verb takes another of its gender as its object.
   const objectGender = opensOnName ? first.character.gender : undefined;
   const afterFirst = first ? s.narration.slice(first.index + first.name.length) : '';
@@ -4313,8 +4341,14 @@ function personBlock(text: string, lang: Language): Blocked {
   }
   // "the Signora sat for a long time", "the Colonel came in": a title after the names the cast knows is someone
   // unnamed (a title of a cast member's name is that name, read before this tail).
-  for (const [word] of text.matchAll(/\p{Lu}\p{Ll}+/gu))
-    if (isTitle(word, lang)) out = bothBlocked(out, titleGender(word, lang) ?? true);
+  // "the White Lady", "the Red Lion": a title after another capitalised word ends the name of a place or a thing.
+  for (const m of text.matchAll(/\p{Lu}\p{Ll}+/gu)) {
+    const word = m[0];
+    if (!isTitle(word, lang)) continue;
+    const before = /(\p{Lu}[\p{L}'’-]*)\s+$/u.exec(text.slice(Math.max(0, (m.index ?? 0) - 40), m.index))?.[1];
+    if (before && !lang.stopWords.has(before.toLowerCase()) && !isTitle(before, lang)) continue;
+    out = bothBlocked(out, titleGender(word, lang) ?? true);
+  }
   return out;
 }
 

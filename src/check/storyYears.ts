@@ -57,7 +57,9 @@ export function yearAt(
       const before = at >= 0 ? s.narration.slice(0, at) : s.narration;
       return yearsIn(before, lang, own).at(-1) ?? year ?? own;
     }
-    year = yearsIn(s.narration, lang, own).at(-1) ?? year;
+    // "…a tooth broken, which his sister said a gatepost had done in 1912. His sister was May, who was seventeen":
+    // a year in an aside dates the aside alone; the next sentence goes on in the paragraph's time.
+    year = yearsIn(s.narration.replace(lang.reading.yearAside, ''), lang, own).at(-1) ?? year;
   }
   return own;
 }

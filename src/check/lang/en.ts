@@ -815,8 +815,9 @@ export const ENGLISH: Language = {
   // with who calls and whom ("everyone called her").
   nicknameTold:
     /\b(?:(?:[Ee]very(?:one|body)|[Pp]eople|[Tt]hey|[Ww]e|[Yy]ou|[Tt]he\s+\p{Ll}+|[Aa]ll|[Nn]obody|[Nn]o\s+one)\s+(?:(?:here|else|always|still|just|now)\s+)?(?:calls?|called)\s+(me|her|him)|(?:known(?:\s+to\s+(?:every(?:one|body)|all))?\s+as|nicknamed|whom\s+(?:every(?:one|body)|people|they)\s+called))\s+["“‘]?(\p{Lu}[\p{Ll}'’-]+)(?![\p{L}'’-]*\s+\p{Lu})/u,
+  // "He was fifty-four that spring, a broad man gone narrow in the legs": what he is, said after a comma, is no one new.
   personArrival:
-    /(?<!\b(?:like|as|way|as if|as though|he\s+(?:was|is|seemed|looked))\s+)(?<!\bhe\s+(?:looked|seemed|looks|seems)\b[^.!?"“”,;]*,\s*)\b(?:a|an|another)\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|stranger|child|figure)\b/i,
+    /(?<!\b(?:like|as|way|as if|as though|he\s+(?:was|is|seemed|looked))\s+)(?<!\bhe\s+(?:looked|seemed|looks|seems)\b[^.!?"“”,;]*,\s*)(?<!\b(?:he|she)\s+(?:was|is)\s+[^.!?"“”,;]{1,40},\s*)\b(?:a|an|another)\s+(?:[a-z-]+\s+)?(?:woman|girl|lady|widow|man|boy|gentleman|stranger|child|figure)\b/i,
   properWords: new Set(
     "god lord heaven hell christ christmas easter lent whitsun michaelmas sunday monday tuesday wednesday thursday friday saturday january february march april may june july august september october november december english french german spanish italian dutch russian american british irish scottish scotch welsh swiss austrian danish swedish norwegian polish czech hungarian greek portuguese belgian canadian australian christian catholic protestant bible amen chapter book part i oh ah yes no ok okay golly gosh gee blimey crikey jeez mr mrs miss ms dr sir madam ma'am dear dearest".split(
       ' ',
@@ -1258,6 +1259,8 @@ export const ENGLISH: Language = {
       ',?\\s+(?:who\\s+)?(?:was\\s+|had\\s+been\\s+)?born\\s+(?:on\\s+|in\\s+)?(?:the\\s+)?(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter)\\s+(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?(?:of\\s+)?)?(?:in\\s+)?((?:1[5-9]|20)\\d\\d)\\b',
     bornCue: /\bborn\b/i,
     // "in 1960", "the summer of 1952", a date's year ("the fourth of April, 1927", "April 4, 1927").
+    yearAside: /,\s*(?:which|who|whom|whose)\b[^,;:.!?]*/giu,
+    inAside: /,\s*(?:which|who|whom|whose)\b[^,;:.!?]*$/iu,
     storyYear:
       /\b(?:in|of|summer|winter|spring|autumn|year|(?:january|february|march|april|may|june|july|august|september|october|november|december)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?)\s+((?:1[5-9]|20)\d\d)\b(?!\s*[-–—]|s\b)/gi,
     agedHair: new Set(['grey', 'white']),
@@ -1267,7 +1270,8 @@ export const ENGLISH: Language = {
       '\\s+(?:had\\s+)?(?:died|was\\s+killed|drowned|was\\s+drowned|passed\\s+away)\\b[^.;:!?"“”]{0,120}?(?:,\\s*|\\s+)(?:at\\s+the\\s+age\\s+of|aged|at)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?=(?:\\s+years\\s+old)?\\s*(?:[,.;:!?]|$))',
     ageAside:
       ',\\s+(?:now\\s+|(?:aged|at)\\s+(?=\\S+(?:\\s+years\\s+old)?\\s*,\\s*(?:still|now|already|yet|is|has|does)\\b))(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+old)?(?=\\s*,)',
-    genitiveBefore: /\bof\s+(?:the\s+)?$/i,
+    // "of the Mestre's three"; "a few women, of whom May was one": a count of a group, no age.
+    genitiveBefore: /\bof\s+(?:the\s+)?$|\b(?:of|among)\s+(?:whom|which|them|these|those)\s+$/i,
     ageNow:
       "(?:\\s+(?:was|is)|['’]s)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\\s+years\\s+(?:old|of\\s+age))?(?=\\s*[,.;]|\\s+(?:that|this)\\s+(?:winter|summer|spring|autumn|year)\\b|\\s+now\\b|\\s+and\\s+(?!(?:a\\s+half|the\\s+same|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one|two|three|four|five|six|seven|eight|nine)\\b))",
     ageTurned:

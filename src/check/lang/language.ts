@@ -1597,6 +1597,13 @@ export interface ReadingWords {
   bornAfterName: string;
   /** A sentence of a birth: its year is no year of the story. */
   bornCue: RegExp;
+  /**
+   * A relative clause set off by a comma (", which he said a policeman had done in 1913"): what it dates is its own
+   * aside, not the time the paragraph goes on in.
+   */
+  yearAside: RegExp;
+  /** Text that ends inside such an aside (", who was no relation to "): a name after it is not who the sentence is about. */
+  inAside: RegExp;
   /** A year the narration sets the story in ("in the autumn of 1903", "in 1962"), group 1 (global). */
   storyYear: RegExp;
   /** The hair colours (as colour groups) the years bring: grey or white decades on is age, not a slip (attributes.ts). */
@@ -1610,7 +1617,7 @@ export interface ReadingWords {
   ageAtDeath: string;
   /** After a name: an age said plainly or as a birthday ("Ada was nineteen that spring", "Tom had turned forty"); group 1 the number. */
   ageNow: string;
-  /** Before a name, "of the": its "'s" after is a possessive ("the last of the Mestre's three"), never "is". */
+  /** Before a name, "of the": its "'s" after is a possessive ("the last of the Mestre's three"), never "is"; "of whom": a count ("of whom May was one"), no age. */
   genitiveBefore: RegExp;
   ageTurned: string;
   /**
