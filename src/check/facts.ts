@@ -1852,9 +1852,10 @@ export function featuresIn(
           via = 'pronoun';
         } else owner = named.find((n) => who.startsWith(n.name.toLowerCase()))?.character;
       }
-      if ((!p || (colours.length === 0 && !owner)) && !had && lang.withFeature.test(before)) {
-        // "He is sixty, broad, with a grey beard and eyes so pale a blue…": a "with" phrase gives the subject's.
-        const w = lang.withFeature.exec(before);
+      if ((!p || (colours.length === 0 && !owner)) && !had && lang.withFeature.test(hadText)) {
+        // "He is sixty, broad, with a grey beard and eyes so pale a blue…": a "with" phrase gives the subject's, and
+        // so does "with his grandfather's red hair" (the kin's possessive passed over, as after "had").
+        const w = lang.withFeature.exec(hadText);
         const afterColour = lang.colourAfter.exec(rest)?.[1] ?? '';
         colours = colourWords(w?.[1] ?? '', lang);
         said = (w?.[1] ?? '').trim();

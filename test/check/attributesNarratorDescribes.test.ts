@@ -96,3 +96,27 @@ describe('a year in an aside', () => {
     expect(yearOf(text, 3, raw, 'fifteen')).toBe(1960);
   });
 });
+
+describe('hair told through a kin', () => {
+  const his = 'Tom Kerr came in. He sat down. Tom Kerr wrote and he laughed.';
+
+  it('reads "with his grandfather\'s red hair" as his own', () => {
+    const text = `${his}\n\nTom Kerr was twenty-seven, tall, with his grandfather's red hair and a beard to go with it.`;
+    expect(attributesOf(text)).toEqual(['Tom Kerr hair red']);
+  });
+
+  it('finds the fair head of a later chapter against it', () => {
+    const files = chaptersOf(
+      `${his}\n\nHe was tall, with his grandfather's red hair.`,
+      'Tom Kerr went out on the moor with the beaters. She saw his fair head among the smoke.',
+    );
+    const found = checkAttributes(manuscriptOf(files), ENGLISH).findings.map((f) => `${f.file}:${f.line}`);
+    expect(found).toEqual(['chapter_02.md:3']);
+  });
+
+  it('leaves a kin\'s head held ("with her mother\'s grey head in her lap") to the kin', () => {
+    const text =
+      "Ada Kemp came in. She sat down. Ada Kemp wrote and she laughed. Ada Kemp sat with her mother's grey head in her lap.";
+    expect(attributesOf(text)).toEqual([]);
+  });
+});

@@ -1304,7 +1304,7 @@ export const ENGLISH: Language = {
       /^\s+with\s+(?:the\s+)?(?:dust|flour|snow|frost|ash|ashes|soot|chalk|plaster|mud|blood|rain|sweat|salt|sand|lime|marble|powder|paint|dew|grime|dirt|cement)\b/i,
     animalCoat: /\b(?:dappled?|piebald|skewbald|roan|brindled?|pied)\b/i,
     inheritedFeature:
-      /(?<=\b(?:had|has|have|got)\s+)(?:her|his|my|their)\s+(?:mother|father|mum|mam|mom|dad|da|grandmother|grandfather|granny|gran|grandad|grandpa|grandma|nonna|nonno|aunt|uncle|family|people)['’]s\s+(?=(?:[\p{L}-]+[ ,]+){0,3}$)/iu,
+      /(?<=\b(?:had|has|have|got|with)\s+)(?:her|his|my|their)\s+(?:mother|father|mum|mam|mom|dad|da|grandmother|grandfather|granny|gran|grandad|grandpa|grandma|nonna|nonno|aunt|uncle|family|people)['’]s\s+(?=(?:[\p{L}-]+[ ,]+){0,3}$)/iu,
     beatOpens: /(?:^|["”]|[.!?,]\s*["”]?)[\s*_]*$/,
     pronounTag:
       /\b(?:(he|she)\s+(?:says|said|asks|asked|tells|told|replies|replied|answers|answered)|(?:says|said|asks|asked|replies|replied|answers|answered)\s+(he|she))\b/gi,

@@ -1648,7 +1648,7 @@ export interface ReadingWords {
   pronounHad: RegExp;
   /** Among the words after "had": a verb that makes the feature another's or no state ("had never seen", "had closed"). */
   hadNotOwn: RegExp;
-  /** "She had her mother's grey eyes": the feature a kin's possessive names is the subject's, told as inherited. */
+  /** "She had her mother's grey eyes", "tall, with his grandfather's red hair": the feature a kin's possessive names is the subject's, told as inherited. */
   inheritedFeature: RegExp;
   /** After a colour: what covers the feature ("white with dust", "grey with ash"), so the colour is not its own. */
   coatedColour: RegExp;
