@@ -81,6 +81,13 @@ export function kinInSentence(text: string, lang: Language): KinStatement[] {
     const s = statement(m.groups ?? {}, m.index, lang, m.groups?.name);
     if (s) out.push(s);
   }
+  for (const m of text.matchAll(lang.kin.kinIsName)) {
+    const g = m.groups ?? {};
+    const groups = g.name2 ? { owner: g.owner2, quals: g.quals2, kin: g.kin2 } : g;
+    // "His sister was May Kessell": the name may be a little word too ("May"); the caller keeps only the cast's.
+    const s = statement(groups, m.index, lang, undefined);
+    if (s) out.push({ ...s, kin: stripPossessive((g.name ?? g.name2) as string, lang), told: true });
+  }
   for (const m of text.matchAll(lang.kin.throughParent)) {
     // "Fred, your father's brother": the name before is the kin, as the apposition told.
     const before = lang.kin.appositionName.exec(text.slice(0, m.index));

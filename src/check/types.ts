@@ -288,4 +288,6 @@ export interface KinStatement {
   notNow: boolean;
   /** Where in the text it starts. */
   index: number;
+  /** Told by a verb of being ("His sister was May"): the name may be a word that is no one ("was Irish"). */
+  told?: boolean;
 }

@@ -38,14 +38,25 @@ function kinName(k: Character | string): string {
   return typeof k === 'string' ? k : k.name;
 }
 
-/** Whether two kin are one person: the same character, or a name that is one of the character's forms. */
+/**
+ * Whether two kin are one person: the same character, a name that is one of the character's forms, or one woman
+ * under her maiden and her married name ("His sister was May Kessell", fifty years on "May Rowse, Ben's sister").
+ */
 function samePerson(a: Character | string, b: Character | string): boolean {
   if (a === b) return true;
   const words = (k: Character | string) =>
     typeof k === 'string' ? new Set(k.split(/\s+/)) : new Set(k.names.flatMap((n) => n.split(/\s+/)));
-  if (typeof a !== 'string' && typeof b !== 'string') return false;
+  if (typeof a !== 'string' && typeof b !== 'string') return marriedName(a, b);
   const [wa, wb] = [words(a), words(b)];
   return [...wa].some((w) => wb.has(w));
+}
+
+/** Two women of one given name and two surnames: a maiden and a married name. */
+function marriedName(a: Character, b: Character): boolean {
+  if (a.gender !== 'female' || b.gender !== 'female') return false;
+  const [givenA, ...restA] = a.name.split(/\s+/);
+  const [givenB, ...restB] = b.name.split(/\s+/);
+  return givenA === givenB && restA.length > 0 && restB.length > 0 && restA.join(' ') !== restB.join(' ');
 }
 
 /** The character a name as written is ("Quiroga", "Uncle Fred"), when the cast holds it. */
@@ -97,6 +108,8 @@ function textKin(m: Manuscript, lang: Language): KinFact[] {
               ? (characterNamed(st.kin, cast) ?? st.kin)
               : subjectOf(s.text, p.sentences[si - 1], cast, lang);
           if (kin === undefined || (typeof owner !== 'string' && kin === owner)) continue;
+          // "Her mother was Irish": after a verb of being, only a name the cast holds is a person.
+          if (st.told && typeof kin === 'string') continue;
           out.push(
             factOf(st, kin, owner, chapter.index, {
               file: chapter.file,

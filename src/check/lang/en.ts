@@ -192,6 +192,10 @@ const KIN: Language['kin'] = {
     `(?<![\\p{L}'’-])(?<name>${KIN_NAME}),\\s+(?<owner>${KIN_OWNER})\\s+(?<quals>${KIN_QUALS})(?<kin>${KIN_NOUN})${KIN_CLOSE}`,
     'gu',
   ),
+  kinIsName: new RegExp(
+    `(?<![\\p{L}'’-])(?<owner>${KIN_OWNER})\\s+(?<quals>${KIN_QUALS})(?<kin>${KIN_NOUN})\\s+(?:was|is)\\s+(?<name>${KIN_NAME})(?![\\p{L}'’])|(?<![\\p{L}'’-])(?<name2>${KIN_NAME}),\\s+who\\s+(?:was|is)\\s+(?<owner2>${KIN_OWNER})\\s+(?<quals2>${KIN_QUALS})(?<kin2>${KIN_NOUN})(?=\\s*(?:[,.;:!?—–)]|$)|\\s+and\\b)`,
+    'gu',
+  ),
   throughParent: new RegExp(
     `(?<![\\p{L}'’-])(?<owner>${KIN_OWNER})\\s+(?<side>father|mother)['’]s\\s+(?<quals>${KIN_QUALS})(?<kin>brother|sister|cousin)${KIN_CLOSE}`,
     'gu',

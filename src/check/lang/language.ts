@@ -954,6 +954,12 @@ export interface KinWords {
    */
   nameThenOwner: RegExp;
   /**
+   * "His sister was May Kessell", "May Rowse, who was Ben's sister and sixty-seven" (global): the kinship told by a
+   * verb of being, groups as above. The name after the verb may be no one's ("Her mother was Irish"): the caller
+   * keeps only a name the cast holds.
+   */
+  kinIsName: RegExp;
+  /**
    * "your father's younger brother", "her mother's sister" (global): kin through a parent, which tells the side of
    * the family; groups `owner`, `side` (the parent noun), `quals`, `kin`.
    */
