@@ -1880,6 +1880,14 @@ export function featuresIn(
         if (other && !/,\s*$/.test(span.slice(0, other.index)) && !rw.subjectIsNoun.test(span)) owner = undefined;
         // "Aoife has put a drawing on the pillow: me at a typewriter, with long red hair": another person between.
         if (rw.personPronounBetween.test(span)) owner = undefined;
+        // "She had known Hilda for years: Wat's wife, a small neat woman with grey hair": a person set off by a
+        // comma after another of the noun's gender named since the subject may be that other, and then is no one.
+        const nounGender = span
+          .split(/[^\p{L}]+/u)
+          .map((word) => genderOfNoun(word, lang))
+          .findLast((g) => g !== undefined);
+        const since = named.filter((n) => n.index > 0 && n.index < at && n.character !== owner);
+        if (nounGender && since.some((n) => n.character.gender === nounGender)) owner = undefined;
       } else if ((!p || (colours.length === 0 && !owner)) && had) {
         // "Mara Voss had grey eyes": the subject is the last name before "had". "Mara had eyes, grey as slate": the
         // colour told after the feature stands when the words after "had" hold none.

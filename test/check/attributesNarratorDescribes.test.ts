@@ -120,3 +120,16 @@ describe('hair told through a kin', () => {
     expect(attributesOf(text)).toEqual([]);
   });
 });
+
+describe('a "with" after a person set off by a comma', () => {
+  it('is not the subject\'s when another of that gender was named since ("She had known Nan: …, a small neat woman with grey hair")', () => {
+    const text = `${hers} Nan Rowe came in and she sat.\n\nAda Penrose laughed. She had known Nan Rowe for years, without knowing her well: the miller's wife, a small neat woman with grey hair in a bun.`;
+    expect(attributesOf(text).filter((a) => a.includes('hair'))).not.toContain('Ada Penrose hair grey');
+  });
+
+  it('is still the subject\'s when she is the one named ("Ada was on the step, a thin woman with grey hair")', () => {
+    expect(attributesOf(`${hers}\n\nAda Penrose was on the step, a thin woman with grey hair.`)).toEqual([
+      'Ada Penrose hair grey',
+    ]);
+  });
+});
