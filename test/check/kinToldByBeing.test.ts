@@ -40,6 +40,14 @@ describe('one woman under two surnames', () => {
     expect(relations("Loveday sat by Nan Rowse, who was Ben's sister and sixty-seven.")).toEqual([]);
   });
 
+  it('is no rule for two women neither of whom bears his surname: a cousin and an aunt of one name', () => {
+    const files = chaptersOf(
+      `${ben}\n\nThat was Ben Kessell. His aunt was Nan Kerr, who worked in the shop. Nan Kerr laughed at her own jokes, and she sang.`,
+      "Fifty years on the hall was full. Nan Rowse came in with her bag and she sat down. Loveday sat by Nan Rowse, who was Ben's cousin and sixty-seven. Nan Rowse said nothing.",
+    );
+    expect(checkKin(manuscriptOf(files), ENGLISH).findings).toEqual([]);
+  });
+
   it('is no rule for men, whose surname stays: two Toms are two cousins', () => {
     const files = chaptersOf(
       `${ben}\n\nThat was Ben Kessell. His brother was Tom Kerr, who worked in the shop. Tom Kerr laughed at his own jokes, and he sang.`,

@@ -39,24 +39,39 @@ function kinName(k: Character | string): string {
 }
 
 /**
- * Whether two kin are one person: the same character, a name that is one of the character's forms, or one woman
- * under her maiden and her married name ("His sister was May Kessell", fifty years on "May Rowse, Ben's sister").
+ * Whether two kin are one person: the same character, a name that is one of the character's forms, or (kin of one
+ * owner) one woman under her maiden and her married name ("His sister was May Kessell", fifty years on "May Rowse,
+ * Ben's sister").
  */
-function samePerson(a: Character | string, b: Character | string): boolean {
+function samePerson(a: Character | string, b: Character | string, owner?: Owner): boolean {
   if (a === b) return true;
   const words = (k: Character | string) =>
     typeof k === 'string' ? new Set(k.split(/\s+/)) : new Set(k.names.flatMap((n) => n.split(/\s+/)));
-  if (typeof a !== 'string' && typeof b !== 'string') return marriedName(a, b);
+  if (typeof a !== 'string' && typeof b !== 'string')
+    return owner !== undefined && typeof owner !== 'string' && marriedName(a, b, owner);
   const [wa, wb] = [words(a), words(b)];
   return [...wa].some((w) => wb.has(w));
 }
 
-/** Two women of one given name and two surnames: a maiden and a married name. */
-function marriedName(a: Character, b: Character): boolean {
+/**
+ * Two women of one given name and two surnames, kin of one owner, one of them under the owner's own surname: a woman
+ * born into his family and known later by her married name. Two women of one given name under two surnames neither of
+ * which is his (a Mary Lane and a Mary Kerr, cousins on two sides) are two women.
+ */
+function marriedName(a: Character, b: Character, owner: Character): boolean {
   if (a.gender !== 'female' || b.gender !== 'female') return false;
   const [givenA, ...restA] = a.name.split(/\s+/);
   const [givenB, ...restB] = b.name.split(/\s+/);
-  return givenA === givenB && restA.length > 0 && restB.length > 0 && restA.join(' ') !== restB.join(' ');
+  const family = owner.name.split(/\s+/).slice(1).join(' ');
+  const [surnameA, surnameB] = [restA.join(' '), restB.join(' ')];
+  return (
+    givenA === givenB &&
+    family !== '' &&
+    surnameA !== '' &&
+    surnameB !== '' &&
+    surnameA !== surnameB &&
+    (surnameA === family || surnameB === family)
+  );
 }
 
 /** The character a name as written is ("Quiroga", "Uncle Fred"), when the cast holds it. */
@@ -371,7 +386,7 @@ export function kinSlips(facts: readonly KinFact[], lang: Language): Finding[] {
     if (f.chapter < 0 || !plain(f)) continue;
     for (const e of facts.slice(0, i)) {
       if (flagged.has(f) || !plain(e) || e.owner !== f.owner) continue;
-      const same = samePerson(e.kin, f.kin);
+      const same = samePerson(e.kin, f.kin, f.owner);
       // "Quiroga's wife Rosa" … "Quiroga's wife Marta"; "her only brother Seán" … "her brother Liam".
       if (!same && e.role === f.role && (singleRole(f.role, lang) || e.only || f.only)) {
         out.push(
