@@ -7,7 +7,7 @@ import { nearName, transposed } from './spelling.js';
 import { escapeRegExp, evidenceOf, readingPlace } from './text.js';
 import { titlesIntroduced } from './titleNames.js';
 import type { Chapter, Character, CharacterField, Gender, Manuscript, Paragraph, Sentence } from './types.js';
-import { tenseOf } from './verbs.js';
+import { isActionVerb, tenseOf } from './verbs.js';
 
 /**
  * The story as its own first bible: what the text itself says of its people,
@@ -3195,6 +3195,44 @@ function placeless(text: string, cast: Cast, lang: Language): boolean {
   });
 }
 
+/**
+ * The one person of a gender a paragraph tells of who does nothing in it: its first sentence names them (a title or a
+ * little word before the name at most), and every other of that gender named in it acts ("Sam had found him") or
+ * speaks. A person the cast does not know, a second who does nothing, or none, gives no one.
+ */
+export function stillOne(sentences: readonly string[], gender: Gender, cast: Cast, lang: Language): Set<Character> {
+  const none = new Set<Character>();
+  const [first] = sentences;
+  const opener = first === undefined ? undefined : peopleNamed(first, cast, lang)[0];
+  if (!opener || !/^[\s"“‘(*_]*(?:\p{L}+\s+)?$/u.test((first as string).slice(0, opener.index))) return none;
+  const idle = new Set<Character>();
+  const acting = new Set<Character>();
+  for (const text of sentences) {
+    if (lang.personNouns.test(text) || strangerIn(text, cast, lang)) return none;
+    for (const n of peopleNamed(text, cast, lang)) {
+      if (!genderCompatible(n.character.gender, gender)) continue;
+      if (actsAfterName(text, n, lang)) acting.add(n.character);
+      else idle.add(n.character);
+    }
+  }
+  const left = [...idle].filter((c) => !acting.has(c));
+  return left.length === 1 && left[0] === opener.character ? new Set(left) : none;
+}
+
+/** Whether a name is the subject of an act or a speech: "Sam had found him", "said Sam"; "Jos was lying" is none. */
+function actsAfterName(text: string, n: Mention, lang: Language): boolean {
+  if (new RegExp(`(?:${lang.speechVerbs.source})\\s*$`, 'i').test(text.slice(0, n.index))) return true;
+  const after = text.slice(n.index + n.name.length);
+  const first = lang.deathCues.verbAfterName.exec(after);
+  const word = first?.[1];
+  // "had found", "was running": the verb after its auxiliary.
+  const aux = word !== undefined && (lang.pastAuxiliaries.has(word) || lang.presentAuxiliaries.has(word));
+  const verb = aux
+    ? lang.deathCues.verbAfterName.exec(after.slice((first?.index ?? 0) + (first?.[0].length ?? 0)))?.[1]
+    : word;
+  return verb !== undefined && !lang.stillVerbs.has(verb) && (lang.speech.has(verb) || isActionVerb(verb, lang));
+}
+
 export function pronounDeath(
   s: Sentence,
   chapter: Chapter,
@@ -3226,6 +3264,10 @@ export function pronounDeath(
     // open on that pronoun go on telling of the one a sentence before them opened on.
     if (fits.size === 0 && (opens || opensOnPronoun(before, gender, lang)))
       fits = chainedSubject(opens ? earlier : [...earlier, before], gender, cast, lang);
+    // "Cap'n Jos was lying by the fence. … Sam had found him at seven. The doctor said that he had been dead an
+    // hour": inside a sentence that names no one, the one the paragraph opened on who does nothing in it.
+    else if (fits.size === 0 && !opens && !strangerIn(before, cast, lang))
+      fits = stillOne([...earlier, before], gender, cast, lang);
     const [only] = fits;
     const member = only && fits.size === 1 ? members.get(only) : undefined;
     if (!member || member.death) continue;

@@ -876,11 +876,14 @@ export const ENGLISH: Language = {
     /\b(?:about|of|for|with|without|to|from|at|by|on|upon|in|into|onto|over|under|after|like|than|towards?|beside|behind|near)\s+$/i,
   compoundSubject:
     /^\s+and\s+(?:I|(?:\p{Lu}[\p{Ll}'’.-]+\s+){0,2}\p{Lu}[\p{Ll}'’-]+)\s+(?:(?:[a-z]+ly|still|then|just|also|both)\s+)?([a-z]+)\b/u,
-  // "she died", "he had died", "He had been dead six years", "she was killed in the war".
-  pronounDeath: /\b(he|she)\s+(?:(?:had\s+)?died|had\s+been\s+dead|(?:was|had\s+been)\s+killed)\b/giu,
+  // "she died", "he had died", "He had been dead six years", "she was killed in the war"; "he had probably been dead
+  // an hour" (how long is the guess, not the death).
+  pronounDeath:
+    /\b(he|she)\s+(?:(?:had\s+)?died|had\s+(?:\p{Ll}+ly\s+|already\s+|long\s+)?been\s+dead|(?:was|had\s+been)\s+killed)\b/giu,
   unreal: /\b(?:dream\w*|nightmare|imagin\w*|pictured|fancied|fancy|wish\w*|pretend\w*|as if|as though)\b/i,
+  // "She thought Ben had died" doubts it; "She thought about Ben, who had died…" only remembers him.
   deathDoubt:
-    /\b(?:if|unless|whether|lest|should|would|might|could|nearly|almost|feared|thought|believed|supposed|rumou?red|said|if\s+ever|before|until|in case|as though|as if)\b[^.;:]*$/i,
+    /\b(?:if|unless|whether|lest|should|would|might|could|nearly|almost|feared|thought(?!\s+(?:about|of)\b)|believed|supposed|rumou?red|said|if\s+ever|before|until|in case|as though|as if)\b[^.;:]*$/i,
   streetWords: new Set(
     'rua rue calle avenida praça praca largo calçada calcada beco travessa piazza piazzale vicolo plaza platz via boulevard'.split(
       ' ',
