@@ -466,6 +466,66 @@ export function straySurnameSlips(m: Manuscript, lang: Language): Finding[] {
   return findings;
 }
 
+/** A word before a surname that stands before this many different names is a title ("Cap'n Jos", "Cap'n Varcoe"). */
+const TITLE_SPREAD = 3;
+
+/**
+ * "The company made Stephen Vercoe captain. … The men called him Cap'n Varcoe by the end of the week": one person
+ * brought in by first name and surname, then called by a title and a surname one letter away, in the same paragraph.
+ * Each spelling is the book's only one or two uses of its word, so neither is the settled form surnameSlips needs;
+ * the paragraph holds both, and that is the sign. A word before the second that stands before several names is a
+ * title ("Mr", a captain's "Cap'n"); a first name there is another person. A paragraph of kin or of a wedding is left
+ * alone (a wife, a brother, a name taken). Told at the first spelling, the other beside it; which one is wrong the
+ * book does not say.
+ */
+export function paragraphSurnameSlips(m: Manuscript, lang: Language): Finding[] {
+  const seen = collect(m, lang);
+  const followers = new Map<string, Set<string>>();
+  for (const [word, entry] of seen)
+    for (const u of entry.after) followers.set(u.before, (followers.get(u.before) ?? new Set()).add(word));
+  const titled = (before: string) =>
+    lang.titles.has(before.toLowerCase()) || (followers.get(before)?.size ?? 0) >= TITLE_SPREAD;
+  const rare = [...seen].filter(
+    ([word, s]) =>
+      s.after.length > 0 &&
+      s.all <= MAX_SLIP &&
+      !m.writtenLower(word.toLowerCase()) &&
+      !lang.titles.has(word.toLowerCase()) &&
+      !isCalendarWord(word.toLowerCase(), lang),
+  );
+  const findings: Finding[] = [];
+  for (const [a, sa] of rare)
+    for (const [b, sb] of rare) {
+      if (a === b || !nearName(a, b) || otherForm(a, b, lang)) continue;
+      for (const first of sa.after) {
+        if (titled(first.before) || /^\p{Lu}\.?$/u.test(first.before)) continue;
+        const paragraph = paragraphOf(m, first);
+        const second = sb.after.find(
+          (u) =>
+            u.file === first.file &&
+            titled(u.before) &&
+            u.sentence !== first.sentence &&
+            paragraph !== undefined &&
+            paragraphOf(m, u) === paragraph &&
+            paragraph.text.indexOf(u.sentence) > paragraph.text.indexOf(first.sentence),
+        );
+        if (!second || !paragraph) continue;
+        if (kinOfAnother(paragraph.text, first.sentence, `${first.before} ${a}`, lang)) continue;
+        if (lang.weddingWord.test(paragraph.text)) continue;
+        findings.push(
+          findingOn(
+            'names',
+            first,
+            `"${first.before} ${a}" here, and "${second.before} ${b}" later in the same paragraph (${second.file}:${second.line}): one surname spelt two ways?`,
+            0.6,
+            second,
+          ),
+        );
+      }
+    }
+  return findings;
+}
+
 /**
  * Whether a sentence brings a name in as someone's relative ("his mother, Ellen Whitfield", "Anne Lister, his
  * wife"): another person of the family, no slip. A name the sentence does not hold is never a slip's place either.
