@@ -5,6 +5,7 @@ import type { Language } from '../lang/index.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Character, Finding, Gender, Manuscript, Place, Skipped } from '../types.js';
 import { isActionVerb } from '../verbs.js';
+import { stoppedClocks } from './clocks.js';
 import { featureColours } from './colours.js';
 import { featureCounts } from './counts.js';
 import { buildingCrowns } from './crowns.js';
@@ -381,6 +382,7 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
     ...groundEnclosures(m, lang),
     ...buildingCrowns(m, lang),
     ...waterShades(m, lang),
+    ...stoppedClocks(m, lang),
     ...oldHomes(m, lang),
   ];
   // The bible's places, and those the text names as places ("in Lisbon", "from the Lantern Inn") that it does not list.

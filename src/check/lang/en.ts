@@ -487,6 +487,12 @@ export const ENGLISH: Language = {
     ['crystal-clear', 'clear'],
     ['glass-clear', 'clear'],
   ]),
+  clockAt:
+    /\b(?:(\p{Ll}+)\s+)?clock(?:\s+(?:on|over|above|in|of)\s+(?:the|its|their)\s+(\p{Ll}+))?[^.;:!?]{0,30}?\b(?:said|says|saying|showed|shows|showing|read|reads|reading|stood\s+at|stands\s+at|standing\s+at|stopped\s+at|pointed\s+to|at)\s+(?:still\s+)?((?:(?:a\s+)?(?:quarter|half|(?:twenty|ten|five|twenty-five)(?:\s+minutes)?)\s+(?:past|to)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+o['’]clock|\d{1,2}[:.]\d{2}))\b/giu,
+  clockStill: /\bstill\b/i,
+  clockTimeFiller: /^a\s+|\s+minutes\b/giu,
+  clockStopped:
+    /\b(?:stopped|had\s+not\s+been\s+wound|never\s+(?:been\s+)?wound|as\s+it\s+had\s+(?:said|done|stood|been)|for\s+(?:\p{L}+\s+)?years)\b/iu,
   waterOfTheHour:
     /\b(?:night|nights|midnight|moon|moonlight|moonlit|dusk|twilight|nightfall|starlight|storm|storms|flood|floods|flooded|rain|rains|rained|mud|muddy|silt)\b/i,
   houseOnStreet: new RegExp(

@@ -777,6 +777,18 @@ export interface Language {
   /** A sentence that tells the water of an hour or a weather, not its own (night, moonlight, a flood, rain). */
   waterOfTheHour: RegExp;
   /**
+   * A clock told at a time: "the clock on the tower said a quarter past three", "the chapel clock stood at ten to
+   * four". Group 1 the word before "clock" (its kind: "chapel", "kitchen"), group 2 the word after "clock on the"
+   * (where it hangs: "tower"), group 3 the time.
+   */
+  clockAt: RegExp;
+  /** A clock told stopped: "as it had said for fifty years", "had not been wound", "stopped". */
+  clockStopped: RegExp;
+  /** A clock's time told as standing still ("still said"), when the clock is known to be stopped. */
+  clockStill: RegExp;
+  /** The words a clock's time may be told with or without ("a quarter past", "ten minutes to"): one time either way. */
+  clockTimeFiller: RegExp;
+  /**
    * Someone's house told on a street: "Mrs. Crowell's on Water Street", "Mrs. Crowell's boarding house stands halfway
    * up Water Street" (group 1 the name before the possessive, group 2 the street), or reached from it: "walks down the
    * hill to Water Street and knocks on Mrs. Crowell's door" (group 3 the street, group 4 the name).
