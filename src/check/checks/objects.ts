@@ -3,6 +3,7 @@ import { isNarration, objectGender, readFacts, spokenOf, subjectGender } from '.
 import type { Language } from '../lang/index.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Character, Finding, Gender, Manuscript, Sentence, Skipped, StoryObject } from '../types.js';
+import { isActionVerb } from '../verbs.js';
 import { calledBefore } from './voice.js';
 
 /** How a finding names who holds a thing: the narrator's "I" as "the narrator" ("The narrator" opening a message). */
@@ -453,7 +454,19 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
       // Stryker disable next-line ConditionalExpression: a heading has no sentences
       if (p.kind !== 'prose') continue;
       for (const s of p.sentences) {
-        const text = s.narration;
+        // "holding the dial in its box": a thing the book does not follow, held in its case, is the case held (the
+        // words between blanked, so every index into the sentence stands).
+        // A thing the book follows anywhere in it ("the adze still wrapped in its sacking", "the harmonica back in its
+        // box") is that thing, and so is one told with a little word between ("still", "back"): only a plain naming
+        // of a thing not followed gives way to its case.
+        const text = s.narration.replace(rw.thingInItsCase, (whole, gap: string) =>
+          anyNoun.test(gap) ||
+          (gap.match(/\p{L}+/gu) ?? [])
+            .slice(0, -2)
+            .some((w) => lang.stopWords.has(w.toLowerCase()) || lang.adverbs.has(w.toLowerCase()))
+            ? whole
+            : whole.slice(0, whole.length - gap.length) + ' '.repeat(gap.length),
+        );
         // ""Lend me the camera," she said. … I gave it to her": a thing asked for or named aloud is what "it" is next.
         const said = spokenOf(s);
         const spoken = anyNoun.test(said) ? [...said.matchAll(objectAt)].at(-1) : undefined;
@@ -984,7 +997,9 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
             (held.get(noun)?.scene ?? `${chapter.file}#${scene}`) !== `${chapter.file}#${scene}`
           )
             inTurn(noun, subject);
-          else if (from && from !== subject) give(noun, words, from, false, undefined, chapter.file, subject);
+          // Taken when held out to them ("held it out to Ben. … Ben took the box"), it was given, not lent a while.
+          else if (from && from !== subject)
+            give(noun, words, from, false, undefined, offeredBy ? undefined : chapter.file, subject);
           // One who gave it before and takes it now has it again.
           const own = earlier.get(noun)?.filter((g) => !same(g.giver, subject));
           if (own) earlier.set(noun, own);
@@ -1137,7 +1152,11 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           }
           // "found the knife", "brought the watch back": found; "bought a knife", "borrowed Marta's umbrella": another got.
           if (rw.foundVerbs.has(v) || rw.acquireVerbs.has(v) || lang.objectReturn.test(after)) lost.delete(noun);
-          const subject = subjectBefore((verb.index ?? 0) + (verb[1] as string).length);
+          // "Nell stood holding the box": a participle's subject is that of the verb before it.
+          const posture = rw.participle.test(v) && isActionVerb((verb[1] as string).replace(/,$/, ''), lang);
+          const subject = subjectBefore(
+            posture ? text.slice(0, verb.index ?? 0).trimEnd().length : (verb.index ?? 0) + (verb[1] as string).length,
+          );
           if (
             lang.objectGiving.has(v) ||
             (rw.giveTo.has(v) && rw.toReceiver.test(after)) ||

@@ -945,7 +945,7 @@ export const ENGLISH: Language = {
   ),
   objectUsing: new Set(
     [
-      'turned turn turns held hold holds waved wave waves opened open opens wound wind winds used use uses raised raise raises lifted lift lifts checked check checks polished polish polishes fingered finger fingers gripped grip grips clutched clutch clutches drew draw draws brandished brandish brandishes consulted consult consults wore wear wears',
+      'turned turn turns held hold holds holding waved wave waves opened open opens wound wind winds used use uses raised raise raises lifted lift lifts checked check checks polished polish polishes fingered finger fingers gripped grip grips clutched clutch clutches drew draw draws brandished brandish brandishes consulted consult consults wore wear wears',
       // The care and handling a thing gets in its holder's hands: "dried his knife and wrapped it", "wiped the
       // blade", "unhooked the keys from her belt", "uncapped the pen", "oiled the pistol".
       'wiped wipe wipes dried dry dries cleaned clean cleans sharpened sharpen sharpens honed hone hones whetted whet whets oiled oil oils wrapped wrap wraps unwrapped unwrap unwraps folded fold folds unfolded unfold unfolds unhooked unhook unhooks unclipped unclip unclips uncapped uncap uncaps unscrewed unscrew unscrews loaded load loads cocked cock cocks sheathed sheathe sheathes unsheathed unsheathe unsheathes weighed weigh weighs',
@@ -1545,6 +1545,8 @@ export const ENGLISH: Language = {
     thingHandled:
       /\b(?:gave|gives|handed|hands|passed|passes|held out|holds out|took|takes|offered|offers|showed|shows|brought out|brings out|pulled out|pulls out)\s+(?:(?:him|her|me|them|us|\p{Lu}\p{L}+)\s+)?(?:the|a|an|his|her|my|their|our|this|that)\s+\p{L}/u,
     unnamedThing: 'something',
+    participle: /^\p{Ll}+ing$/u,
+    thingInItsCase: /\b(?:the|his|her|my|their)(\s+(?:[\p{L}'’-]+\s+){0,2}?([\p{L}'’-]+)\s+in\s+its)(?=\s+\p{L})/giu,
     thingNamedBefore: /(?:^|[.;:!?—–]\s*)[\s"“‘(*_]*It\s+(?:was|is)\s+$|^[\s"“‘(*_]*It['’]s\s+$|:\s*$/u,
     putAway: new Set('put puts slipped slips tucked tucks stowed stows pocketed pockets'.split(' ')),
     keptBy: new Set('pocketed pockets'.split(' ')),

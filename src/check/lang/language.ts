@@ -1822,6 +1822,13 @@ export interface ReadingWords {
    * hand"): a pattern's source, one group-free alternative.
    */
   unnamedThing: string;
+  /** A verb's participle ("holding"): after a verb of its own ("stood holding"), its subject is that verb's. */
+  participle: RegExp;
+  /**
+   * A thing named with the case it is in ("holding the dial in its box"): group 1 what stands between the determiner
+   * and the case's noun, group 2 the thing's own noun. Held in its case, the case is what is held.
+   */
+  thingInItsCase: RegExp;
   /** Before a thing's naming, the words that say what the thing just handed was ("It was Matt's pen", "It's a watch", "took it out …: my composing stick"). */
   thingNamedBefore: RegExp;
   /** Verbs of putting away or pocketing ("put", "slipped", "tucked", "pocketed"): with keptIn after, a keeping. */
