@@ -1,6 +1,7 @@
 import { datesIn, dayCount, dayText } from '../dates.js';
 import type { DeathFact } from '../facts.js';
 import type { Language } from '../lang/index.js';
+import { chapterStrands } from '../storyYears.js';
 import { evidenceOf } from '../text.js';
 import type { Chapter, Character, Manuscript } from '../types.js';
 import { storyYear, toldInNarration } from './storyCalendar.js';
@@ -113,47 +114,6 @@ export function toldDeathDay(
   return undefined;
 }
 
-/** Chapters of each of two times that must state their year for a book to be read as two times in turn. */
-const THREAD_EVIDENCE = 2;
-
-/** The year of the first date a chapter states with its year (a letter's or a memory's too), a birth's left out. */
-function statedYear(chapter: Chapter, lang: Language): number | undefined {
-  for (const p of chapter.paragraphs) {
-    if (p.kind === 'heading') continue;
-    for (const s of p.sentences)
-      for (const d of datesIn(s.text, lang))
-        if (d.year !== undefined && !lang.reading.bornCue.test(s.text.slice(0, d.index))) return d.year;
-  }
-  return undefined;
-}
-
-/**
- * Each chapter's year in a book told in two times in alternate chapters (1926 in the odd ones, 1976 in the even):
- * the chapters that state a year fall into two times more than STORY_SPAN apart, every odd chapter's in one and
- * every even one's in the other, at least THREAD_EVIDENCE chapters each. A chapter that states none is in its turn's
- * time, the year of the last chapter of its turn before it (or the first after). Undefined for any other book: one
- * chapter far off (an epilogue, a flashback) is no second time.
- */
-export function chapterYears(m: Manuscript, lang: Language): Map<number, number> | undefined {
-  const stated = m.chapters.map((c) => statedYear(c, lang));
-  const turns = [0, 1].map((turn) => stated.filter((y, i): y is number => y !== undefined && i % 2 === turn));
-  const [odd = [], even = []] = turns;
-  const spread = (ys: number[]) => Math.max(...ys) - Math.min(...ys);
-  if (odd.length < THREAD_EVIDENCE || even.length < THREAD_EVIDENCE) return undefined;
-  if (spread(odd) > STORY_SPAN || spread(even) > STORY_SPAN) return undefined;
-  if (Math.abs((odd[0] as number) - (even[0] as number)) <= STORY_SPAN) return undefined;
-  const out = new Map<number, number>();
-  for (const [i, chapter] of m.chapters.entries()) {
-    const same = stated.map((y, k) => (k % 2 === i % 2 ? y : undefined));
-    const year =
-      same[i] ??
-      same.slice(0, i).findLast((y) => y !== undefined) ??
-      (same.slice(i + 1).find((y) => y !== undefined) as number);
-    out.set(chapter.index, year);
-  }
-  return out;
-}
-
 /**
  * Chapters read before a death's chapter but set after its day: a book that opens years after a death and tells it
  * later, in a chapter of memory. A chapter is set on the first day it tells (a chapter that tells none goes on from
@@ -169,12 +129,12 @@ export function chaptersSetAfter(
   const storyYears = storyYear(m, lang);
   if (storyYears === undefined) return out;
   // A book told in two times in turn reads each chapter's days in its own time's year.
-  const years = chapterYears(m, lang);
+  const strands = chapterStrands(m.chapters, lang);
   const death = dayCount(day.year, day.month, day.day);
   let set: number | undefined;
   for (const chapter of m.chapters) {
     if (chapter.index >= before) break;
-    const year = years?.get(chapter.index) ?? storyYears;
+    const year = strands[chapter.index] ?? storyYears;
     set = firstToldDay(chapter, year, lang) ?? set;
     // The first year the chapter's narration names, in its opening paragraph, is the year it opens in ("In the spring
     // of 1925 …"); a year named later ("the photograph taken at Par in 1927") is the backstory's.
