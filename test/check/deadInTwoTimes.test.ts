@@ -46,6 +46,19 @@ describe('a book told in two times in turn', () => {
     ).toEqual(['chapter_04.md:5']);
   });
 
+  it('reads a book whose times keep no turn in the story’s year: a frame decades on may tell the old time at length', () => {
+    expect(
+      dead(
+        'I came to Brenmouth on Tuesday, the fourth of September 1962, to teach at the school.\n\nIn the summer of 1931 Hal Brenner walked up to the mill every morning.',
+        EARLY('Monday, the sixth of April,'),
+        `${EARLY('Friday, the tenth of April,')} On the Tuesday, the seventh of April, Ada went to town.`,
+        EARLY('Monday, the twentieth of April,'),
+        EARLY('Monday, the twenty-seventh of April,'),
+        'It was Friday, the twenty-first of June 1963. I remembered Hal, who had died on Friday 10 March 1950.',
+      ),
+    ).toEqual([]);
+  });
+
   it('keeps quiet on the dead alive in the earlier time', () => {
     expect(
       dead(

@@ -128,13 +128,16 @@ export function chaptersSetAfter(
   const out = new Set<number>();
   const storyYears = storyYear(m, lang);
   if (storyYears === undefined) return out;
-  // A book told in two times in turn reads each chapter's days in its own time's year.
+  // A book told in two times in turn (every odd chapter in one, every even one in the other) reads each chapter's days
+  // in its own time's year. A book whose times keep no such turn (a frame decades on, opening chapters that then go
+  // back) is read in the story's year: its chapter of the later time may tell the earlier one at length.
   const strands = chapterStrands(m.chapters, lang);
+  const inTurn = strands[0] !== strands[1] && strands.every((y, i) => y !== undefined && y === strands[i % 2]);
   const death = dayCount(day.year, day.month, day.day);
   let set: number | undefined;
   for (const chapter of m.chapters) {
     if (chapter.index >= before) break;
-    const year = strands[chapter.index] ?? storyYears;
+    const year = (inTurn ? strands[chapter.index] : undefined) ?? storyYears;
     set = firstToldDay(chapter, year, lang) ?? set;
     // The first year the chapter's narration names, in its opening paragraph, is the year it opens in ("In the spring
     // of 1925 …"); a year named later ("the photograph taken at Par in 1927") is the backstory's.
