@@ -1,7 +1,10 @@
+import { chapterOwnYear, chapterYear } from './chapterYears.js';
 import { toldInNarration, weekdayBeside } from './checks/storyCalendar.js';
 import { datesIn, weekdayOf, weekdaysIn } from './dates.js';
 import type { Language } from './lang/index.js';
 import type { Chapter } from './types.js';
+
+export { chapterOwnYear, chapterYear, flashbackChapters } from './chapterYears.js';
 
 /**
  * The year a statement of the narration stands in, for a book whose chapters are headed by the years they cross
@@ -9,24 +12,10 @@ import type { Chapter } from './types.js';
  * one year and another said fourteen years on are the same person grown older, not a slip.
  */
 
-/** A year in a heading, alone: "Chapter Two: 1966", "1979", "Part One — 1952"; neither end of "1952–1966". */
-const HEADING_YEAR = /(?<!\d\s*[-–—]\s*)\b((?:1[5-9]|20)\d\d)\b(?!\s*[-–—]\s*\d)/;
-
 /** The years a stretch of narration names as the story's time ("in 1960", "the summer of 1952"), not a birth's. */
 function yearsIn(narration: string, lang: Language, upTo: number): number[] {
   if (lang.reading.bornCue.test(narration)) return [];
   return [...narration.matchAll(lang.reading.storyYear)].map((m) => Number(m[1])).filter((y) => y <= upTo);
-}
-
-/**
- * The chapter's own year, when its heading names one ("# Chapter Two: 1966"); undefined for a heading without one
- * (most books: then ages are compared as they stand). A year in the narration is not enough: a backstory's year
- * ("she had been on nights since 1938") is told there as plainly as the story's own.
- */
-export function chapterYear(chapter: Chapter): number | undefined {
-  const heading = chapter.paragraphs.find((p) => p.kind === 'heading');
-  const y = heading ? HEADING_YEAR.exec(heading.text) : null;
-  return y ? Number(y[1]) : undefined;
 }
 
 /**
@@ -97,32 +86,6 @@ export function deathYearAt(raw: string, said: string, lang: Language): number |
 const STRAND_GAP_YEARS = 10;
 /** Years a strand's own named years may spread over and still be one time (a winter crossing into the next year). */
 const STRAND_SPREAD_YEARS = 3;
-
-/**
- * The year a chapter names as its own: its heading's, else the latest year written beside a whole date of its present
- * ("It was Thursday, the nineteenth of August 1926", a letter it quotes headed "Monday 14 June 1976"). A date the
- * sentence tells of another time (notNow: "she had been born … on Tuesday 2 February 1904", "who had died … on
- * Tuesday 11 March 1969", "would be") is not the chapter's; nor a year alone ("the summer of 1926" is as often
- * remembered).
- */
-export function chapterOwnYear(chapter: Chapter, lang: Language): number | undefined {
-  const heading = chapterYear(chapter);
-  if (heading !== undefined) return heading;
-  let latest: number | undefined;
-  for (const p of chapter.paragraphs) {
-    if (p.kind === 'heading') continue;
-    for (const s of p.sentences)
-      for (const d of datesIn(s.text, lang)) {
-        if (!d.year) continue;
-        const end = d.index + d.length;
-        // The sentence up to the date and its clause after: "She had been born …, on Tuesday 2 February 1904".
-        const clause = s.text.slice(0, end) + (s.text.slice(end).split(/[,;:—–()]/)[0] ?? '');
-        if (lang.notNow.test(clause)) continue;
-        latest = Math.max(latest ?? d.year, d.year);
-      }
-  }
-  return latest;
-}
 
 /**
  * The strand each chapter is told in, as the first year of its time, for a book told in two times decades apart

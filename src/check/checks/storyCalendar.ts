@@ -1,3 +1,4 @@
+import { flashbackChapters } from '../chapterYears.js';
 import { calendarHint, datesIn, dayCount, weekdayOf, weekdaysIn } from '../dates.js';
 import type { Language } from '../lang/index.js';
 import type { Manuscript, Sentence } from '../types.js';
@@ -46,7 +47,10 @@ function readCalendar(m: Manuscript, lang: Language): Calendar {
   /** Years stated beside a date: 0 the narration's, 1 a quotation's or a document's, 2 a memory's. */
   const stated: Array<{ year: number; rank: number }> = [];
   const pairs: Array<{ weekday: number; month: number; day: number }> = [];
-  for (const chapter of m.chapters)
+  // A flashback under a heading that dates it ("# March 1952" in a story of 1953–54) is of another year than the story's.
+  const flashbacks = flashbackChapters(m.chapters, lang);
+  for (const chapter of m.chapters) {
+    if (flashbacks.has(chapter.index)) continue;
     for (const p of chapter.paragraphs) {
       if (p.kind === 'heading') continue;
       for (const s of p.sentences) {
@@ -63,6 +67,7 @@ function readCalendar(m: Manuscript, lang: Language): Calendar {
         }
       }
     }
+  }
   if (stated.length > 0) {
     const ranked = [...stated].sort((a, b) => a.rank - b.rank);
     if (pairs.length === 0) return { year: ranked[0]?.year, backstory: false };

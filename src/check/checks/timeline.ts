@@ -18,7 +18,7 @@ import {
 } from '../dates.js';
 import { lineAt, readFacts, spokenOf, subjectGender } from '../facts.js';
 import type { Language } from '../lang/index.js';
-import { chapterStrands } from '../storyYears.js';
+import { chapterStrands, chapterYear, flashbackChapters } from '../storyYears.js';
 import { evidenceOf } from '../text.js';
 import type { Chapter, Character, Finding, Manuscript, Paragraph, Sentence, Skipped, TimelineEntry } from '../types.js';
 import { tenseOf } from '../verbs.js';
@@ -319,22 +319,33 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   // A book told in two times (1926 and 1976 in alternate chapters): each time keeps its own clock, so a chapter of one
   // is held to the days its own time reached, not to the other's, and its dates without a year are in its own years.
   const strands = chapterStrands(m.chapters, lang);
-  const clocks = new Map<number, Clock>();
-  let strandNow: number | undefined;
-  for (const chapter of m.chapters) {
+  // A chapter told as a flashback under a heading that dates it ("# March 1952" in a story of 1953–54) keeps a clock of
+  // its heading's year, which its dates without a year are in: the story's own clock stands still while it is read, and
+  // the story's next chapter is held to the days the story reached, not to the flashback's.
+  const flashbacks = strands.every((s) => s === undefined) ? flashbackChapters(m.chapters, lang) : new Set<number>();
+  const timeOf = (chapter: Chapter): { key: string; year: number | undefined } | undefined => {
     const strand = strands[chapter.index];
-    if (strand !== undefined && strand !== strandNow) {
+    if (strand !== undefined) return { key: String(strand), year: strand };
+    if (flashbacks.size === 0) return undefined;
+    const year = flashbacks.has(chapter.index) ? chapterYear(chapter) : undefined;
+    return year === undefined ? { key: 'story', year: storyBase } : { key: `flashback ${year}`, year };
+  };
+  const clocks = new Map<string, Clock>();
+  let strandNow: string | undefined;
+  for (const chapter of m.chapters) {
+    const time = timeOf(chapter);
+    if (time !== undefined && time.key !== strandNow) {
       if (strandNow !== undefined)
         clocks.set(strandNow, { latest: t.latest, lastTold: t.lastTold, last: t.last, reckon: t.reckon, frame });
-      const clock = clocks.get(strand);
+      const clock = clocks.get(time.key);
       t.latest = clock?.latest;
       t.lastTold = clock?.lastTold;
       t.last = clock?.last;
       t.reckon = clock?.reckon;
       frame = clock?.frame;
-      baseYear = strand;
-      t.baseYear = strand;
-      strandNow = strand;
+      baseYear = time.year;
+      t.baseYear = time.year;
+      strandNow = time.key;
     }
     // Dates are held to what earlier chapters reached; a chapter may move about within itself.
     const reached = t.latest;
