@@ -706,7 +706,9 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         }
         sceneOpening = false;
         // Most sentences name no day at all: look closer only at those with a digit, a day or a month name.
-        const calendar = hint.test(s.text);
+        // A day in words after "on" ("came on the twenty-first") has none of those, in a chapter told in the past.
+        const calendar =
+          hint.test(s.text) || (!presentChapter && t.last !== undefined && pastDaysOn(s.narration, lang).length > 0);
         const count = memory ? { days: 0, words: '' } : dayCountIn(s.narration, lang);
         // "The next morning" counts from a date close before it; further on, days may have passed unsaid
         // ("on the second morning of it"), and the count lapses. A scene that opens on a count ("Three days later")
@@ -945,7 +947,21 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
                 );
                 return month ? [{ ...d, year: month.year, month: month.month }] : [];
               });
-        for (const date of frameChapter ? [] : [...told, ...bare]) {
+        // "The answer came on the twenty-first": in a chapter told in the past, a day after "on" with no month and no
+        // weekday, later in the month the story was last in than the day it last told, is the story going on to it.
+        const last = t.last;
+        const lastTold = t.lastTold;
+        const onDays =
+          heading || leadIn || presentChapter || !last || !lastTold
+            ? []
+            : pastDaysOn(s.narration, lang).flatMap((d) => {
+                if (d.month !== undefined || notNow(d) || !validDay(last.year, last.month, d.day)) return [];
+                if ([...told, ...bare].some((x) => x.index <= d.index + d.length && d.index < x.index + x.length))
+                  return [];
+                const days = dayCount(last.year, last.month, d.day);
+                return days > lastTold.days ? [{ ...d, year: last.year, month: last.month }] : [];
+              });
+        for (const date of frameChapter ? [] : [...told, ...bare, ...onDays]) {
           // A date beside its weekday is in the year that weekday fits (yearOfWeekday): a spring the story has not come to.
           const near = 'weekday' in date ? undefined : weekdayBeside(s.text, date, weekdays, lang);
           const year =
@@ -994,7 +1010,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
             wentBack(here, 'told earlier in this chapter', 0.65);
           toldDays.add(days);
           // What the day begins or ends: the words after it, up to the next day the sentence tells.
-          const nextDay = [...told, ...bare].map((d) => d.index).filter((i) => i > date.index);
+          const nextDay = [...told, ...bare, ...onDays].map((d) => d.index).filter((i) => i > date.index);
           const edge = spanEdgeAfter(
             s.narration.slice(date.index + date.length, nextDay.length > 0 ? Math.min(...nextDay) : undefined),
             lang,
