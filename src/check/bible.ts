@@ -121,7 +121,9 @@ function keyValueOf(part: string): [string, string] | undefined {
 
 function keyValues(text: string): Array<[string, string]> {
   const out: Array<[string, string]> = [];
-  for (const part of clean(text).split(/\s*[;|]\s*|\s+[—–]\s+/)) {
+  // A dash between two figures is a range ("the night of Mon 10 – Tue 11 Mar 1952", "1914 – 1918"), not a new part;
+  // after an age ("40 — blacksmith") it is one.
+  for (const part of clean(text).split(/\s*[;|]\s*|\s+[—–]\s+(?!(?<=\d\s+[—–]\s+)(?:\p{L}{1,4}\.?\s+)?\d)/u)) {
     const kv = keyValueOf(part);
     if (kv) out.push(kv);
   }

@@ -743,7 +743,8 @@ export function splitRow(text: string, separator: string): string[] {
 /** Records of a delimited table (a header row of labels, then a row per person). */
 export function delimitedRecords(rows: readonly Line[], separator: string, lang: Language): PersonRecord[] {
   // Stryker disable next-line StringLiteral: with no rows there is no row after the header to read, so any header text gives []
-  const header = splitRow(rows[0]?.text ?? '', separator);
+  // A header cell's own mark ("|!Fate / notes |" in TiddlyWiki, "|=Looks |" in Creole) is no part of its label.
+  const header = splitRow(rows[0]?.text ?? '', separator).map((h) => h.replace(/^\s*[!=]\s*/, ''));
   const fields = header.map((h) => labelField(h, lang));
   const nameAt = fields.indexOf('name');
   // Stryker disable next-line ConditionalExpression: with no name column cells[-1] is undefined, so every row's name is '' and is skipped: [] either way
