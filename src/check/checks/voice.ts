@@ -697,12 +697,39 @@ export function isBackstory(p: Paragraph, cast: Cast, lang: Language, second = f
   // pit. The candle burns straight and tall.": the last one's verb is none the language knows); a present verb
   // inside ("the way they fold them in the army") is no frame.
   const votes = (s: Sentence) => paragraphVoice({ ...p, sentences: [s] }, cast, lang, second);
+  // "Suppressed. I looked it up in the dictionary, though I knew what it meant.": one told sentence of the narrator's
+  // own doing, no one else in it and two of her verbs at most, is what she did before the scene, a remark; a slip tells the
+  // scene on, sentence after sentence, act after act ("Then I folded it, and I turned, and I said nothing") or with
+  // others acting.
+  const told = p.sentences.map(votes).filter((v) => v.past + v.present > 0);
+  const [only] = told;
+  if (told.length === 1 && only && only.firstPast <= 2 && only.first > 0 && only.third === 0 && only.second === 0)
+    return true;
   const last = p.sentences.findLast((s) => {
     const v = votes(s);
     return v.past + v.present > 0;
   });
-  const framed = (s: Sentence | undefined) => s !== undefined && votes(s).present > 0;
+  // A frame sentence is told in the present, its first verb ("I think of the night he left") or most of them: "I
+  // watched the lantern go … until the bend takes it" is told in the past, its one present verb the clause's after
+  // "until", so it frames nothing.
+  const framed = (s: Sentence | undefined) => {
+    const v = s === undefined ? undefined : votes(s);
+    if (s === undefined || v === undefined || v.present === 0) return false;
+    return v.present > v.past || votes({ ...s, narration: firstVerbClause(s.narration, votes) }).present > 0;
+  };
+
   return framed(first) || framed(last);
+}
+
+/** The words of a sentence up to its first told verb ("I watched" of "I watched the lantern go until it takes"). */
+function firstVerbClause(narration: string, votes: (s: Sentence) => ParagraphVotes): string {
+  const words = narration.split(/(?<=\s)/);
+  for (let n = 1; n <= words.length; n++) {
+    const head = words.slice(0, n).join('');
+    const v = votes({ text: head, narration: head, line: 0 });
+    if (v.past + v.present > 0) return head;
+  }
+  return narration;
 }
 
 /** A paragraph that opens in the narrator's present, no past in its first sentence ("I am writing this in the top room."). */
@@ -727,6 +754,13 @@ function isPresentAside(p: Paragraph, v: ParagraphVotes, cast: Cast, lang: Langu
   // as no tense): the first of them says "still", "now", "to this day", or half of them say so ("I have it. … I wind
   // it every morning, as I have since 1961": the narrator's own day, beside the story's).
   const votes = p.sentences.map((s) => ({ s, v: paragraphVoice({ ...p, sentences: [s] }, cast, lang, second) }));
+  // "I do not remember much of the morning. I know that I ran for help, and that they came at eight": every present
+  // verb is the narrator remembering now, around a past told inside; a present with none ("I know he is lying")
+  // is no such frame.
+  const recalled = p.sentences.map((s) => ({ ...s, narration: s.narration.replace(lang.narratorRecall, ' ') }));
+  const inside = paragraphVoice({ ...p, sentences: recalled }, cast, lang, second);
+  if (recalled.some((s, i) => s.narration !== p.sentences[i]?.narration) && inside.present === 0 && inside.past > 0)
+    return true;
   const first = votes.find(({ v }) => v.first + v.third > 0 && v.past === 0)?.s;
   if (first === undefined) return false;
   const present = votes.filter(({ v }) => v.first + v.third > 0 && v.present > 0);

@@ -269,6 +269,8 @@ export const ENGLISH: Language = {
   relativeBefore: /(?:\b(?:where|which|that|who|whom|whose)|\p{L}['’]s)\s+$/iu,
   presentAside:
     /\b(?:still|now|today|these days|to this day|nowadays|ever since|sometimes|always|often|whenever|every time|as I write|I\s+(?:(?:will|shall|must|can|cannot|can['’]t|do|don['’]t|could|would)\s+)?(?:not\s+)?(?:write|set (?:it|this|them) down)|I(?:\s+am|['’]m)\s+writing\s+(?:this|these|it)|every (?:morning|evening|night|day|week|year|spring|summer|autumn|winter)|since (?:1[5-9]|20)\d\d)\b/i,
+  narratorRecall:
+    /\bI\s+(?:(?:do|can|could)\s*(?:not|n['’]t)\s+|cannot\s+|still\s+|only\s+)?(?:remember|recall|know|think|forget|believe|suppose|imagine)\b(?:\s+that\b)?/g,
   presentScene:
     /\bI\s+(?:can\s+|can['’]t\s+|cannot\s+)?(?:hear|see|feel|smell|taste|watch|stand|sit|walk|run|wait|look|listen|lie|reach|turn|climb|step)\b/,
   backstory:
@@ -552,7 +554,7 @@ export const ENGLISH: Language = {
   hadWord: '(?:had|has|have|got)',
   openingPronouns: { female: new Set(['she', 'her']), male: new Set(['he', 'his']) },
   genderAfterName: new Set(['herself', 'himself', 'his']),
-  verbAfterName: /^\s+(?:[a-z]+ly\s+)?([a-z]+)\b/,
+  verbAfterName: /^\s+(?:(?:[a-z]+ly|almost|nearly|just|still|never|always|also|only|even|then)\s+)?([a-z]+)\b/,
   nameClitic: /['’](?:s|d|ll|re|ve|m)$/u,
   possessiveEnding: /['’]s$/u,
   // "called her Aunt Nell"; and someone asked or called for, asked after, or talked to in a sleep, who is not in

@@ -419,6 +419,11 @@ export interface Language {
   /** Words of a present-tense aside in a past-tense book ("I still have it", "to this day"): no slip of tense. */
   presentAside: RegExp;
   /**
+   * The narrator remembering now, with its "that" ("I do not remember much of the morning", "I know that I ran", "I think it was
+   * Tom"): the teller's present around a past told inside it, no slip of tense.
+   */
+  narratorRecall: RegExp;
+  /**
    * The narrator sensing or doing in the present ("I can hear the water", "I stand at the rail"): a present
    * paragraph with it is the scene told now, not a general truth ("the tide comes in twice a day").
    */
