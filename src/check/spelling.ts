@@ -15,10 +15,17 @@ export function nearName(variant: string, name: string): boolean {
   // Names of lengths three or more apart are at least three edits apart: no slip.
   const d = distance(a, b);
   if (d === 1) return shorter >= 5 || sameSound(a, b);
-  if (d === 2) return shorter >= 5 && sameSound(a, b);
+  // "Castaigne" for "Castaing": two neighbouring letters swapped and a letter more at the end, in a long name.
+  if (d === 2) return shorter >= 5 && (sameSound(a, b) || (shorter >= 7 && swappedAndOneMore(a, b)));
   // "Kathryn" for "Katherine": a long name respelt as it sounds, its opening kept.
   if (d === 3) return shorter >= 6 && a.slice(0, 2) === b.slice(0, 2) && sameSound(a, b);
   return false;
+}
+
+/** Whether the longer of two names, its last letter dropped, is the shorter with two neighbouring letters swapped. */
+function swappedAndOneMore(a: string, b: string): boolean {
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return long.length === short.length + 1 && transposed(long.slice(0, -1), short);
 }
 
 function sameSound(a: string, b: string): boolean {

@@ -4,7 +4,7 @@ import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
 import type { Character, Finding, Manuscript, Skipped } from '../types.js';
 import { isActionVerb, tenseOf } from '../verbs.js';
-import { chaptersSetAfter, datedDeath, scenesSetAfter, toldDeathDay } from './deathDay.js';
+import { chaptersSetAfter, datedDeath, scenesSetAfter, titledBefore, toldDeathDay } from './deathDay.js';
 import { parentMentions, parentNamesByChapter, parentsOf } from './kin.js';
 
 /**
@@ -143,7 +143,7 @@ function actsAfter(
     // Its own chapter's later scenes set after its day are after it all the same ("…killed in 1943." then "I left in
     // June 1963").
     const ownChapter = chapter.index === death.chapter && !sameChapter;
-    if (before || (ownChapter && scenesAfter.size === 0)) continue;
+    if (before || (ownChapter && scenesAfter.size === 0) || titledBefore(chapter, m.chapters[death.chapter])) continue;
     // A letter, an e-mail or a chat set in the chapter is the dead's own words from before, or others' about them.
     for (const p of chapter.paragraphs) {
       if (p.memory || p.kind !== 'prose' || (ownChapter && !scenesAfter.has(p.scene))) continue;

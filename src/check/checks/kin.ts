@@ -300,6 +300,18 @@ export function parentMentions(
 }
 
 /**
+ * The bible's characters who go by a word a child calls that parent ("Papa", "Mum") as a name of their own: the one
+ * a first-person teller calls so. More than one ("Mum" for two mothers of two families) is none.
+ */
+export function calledAsParent(m: Manuscript, role: 'father' | 'mother', lang: Language): Character[] {
+  // The characters the checks compare (the bible's, with the forms the text adds), so the dead check's own.
+  const found = readFacts(m, lang).characters.filter((c) =>
+    c.names.some((n) => n !== c.name && lang.roleNames[role].has(n.toLowerCase()) && n.toLowerCase() !== role),
+  );
+  return found.length === 1 ? found : [];
+}
+
+/**
  * The parents each chapter's "my father", "Dad", "your mother" name: a father or mother the list gives the chapter's
  * teller (or, in a book told to "you", the one told), one and only one, each form → the character. "Daughter of Matt"
  * makes Matt her father. The bare kin noun in capitals ("Father", "Mother") is left out: a priest's or a nun's title.
@@ -319,6 +331,9 @@ export function parentNamesByChapter(m: Manuscript, lang: Language): Map<number,
     for (const anchor of anchors)
       for (const role of ['father', 'mother'] as const) {
         const who = new Set(parents.filter((p) => p.owner === anchor && p.role === role).map((p) => p.kin));
+        // The bible names no one the teller's father, but lists one who goes by "Papa": in a book an "I" tells, the
+        // one the teller calls so.
+        if (who.size === 0 && anchor !== 'you') for (const c of calledAsParent(m, role, lang)) who.add(c);
         const [one] = who;
         if (who.size !== 1 || one === undefined || typeof one === 'string') continue;
         const pronoun = typeof anchor === 'string' ? anchor : 'I';
