@@ -709,27 +709,16 @@ export function isBackstory(p: Paragraph, cast: Cast, lang: Language, second = f
     const v = votes(s);
     return v.past + v.present > 0;
   });
-  // A frame sentence is told in the present, its first verb ("I think of the night he left") or most of them: "I
-  // watched the lantern go … until the bend takes it" is told in the past, its one present verb the clause's after
-  // "until", so it frames nothing.
+  // A frame's present verb is a person's, one the paragraph counts: "I watched the lantern go … until the bend takes
+  // it" has only a thing's ("the bend takes"), which a paragraph told of people does not count, so it frames nothing.
+  const counted = paragraphVoice(p, cast, lang, second).present > 0;
+  // A sentence wholly in the present frames by things alone ("Now the wine lies in the pit").
   const framed = (s: Sentence | undefined) => {
     const v = s === undefined ? undefined : votes(s);
-    if (s === undefined || v === undefined || v.present === 0) return false;
-    return v.present > v.past || votes({ ...s, narration: firstVerbClause(s.narration, votes) }).present > 0;
+    return v !== undefined && v.present > 0 && (counted || v.past === 0);
   };
 
   return framed(first) || framed(last);
-}
-
-/** The words of a sentence up to its first told verb ("I watched" of "I watched the lantern go until it takes"). */
-function firstVerbClause(narration: string, votes: (s: Sentence) => ParagraphVotes): string {
-  const words = narration.split(/(?<=\s)/);
-  for (let n = 1; n <= words.length; n++) {
-    const head = words.slice(0, n).join('');
-    const v = votes({ text: head, narration: head, line: 0 });
-    if (v.past + v.present > 0) return head;
-  }
-  return narration;
 }
 
 /** A paragraph that opens in the narrator's present, no past in its first sentence ("I am writing this in the top room."). */
