@@ -116,6 +116,18 @@ describe('a character questionnaire', () => {
   });
 });
 
+describe('a death told with no "Yes." before it', () => {
+  it('is a death though "no" stands later in it, or ends its first word', () => {
+    for (const answer of [
+      'Heart, on Sunday 15 October (chapter five); no one was with him.',
+      'Casino fire, on Sunday 15 October (chapter five).',
+    ]) {
+      const told = SHEETS.replace('Yes. Heart, on Sunday 15 October (chapter five).', answer);
+      expect(parseBible(told, ENGLISH).characters[1]?.diesIn?.value, answer).toBe(5);
+    }
+  });
+});
+
 describe('a word the bible writes anywhere', () => {
   it('is no slip of a bible name that sounds near it ("Estoril" beside "Estrela")', () => {
     const text = '# One\n\nArthur Cross went home to Estoril. The Teatro da Estrela was dark. Estoril was far.\n';
