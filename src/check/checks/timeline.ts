@@ -499,6 +499,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           head &&
           !head.alt &&
           /^[\s>]*\p{L}+\.?,?\s+$/u.test(opener) &&
+          // Stryker disable next-line EqualityOperator: the date opens on its day or month, where no weekday starts
           weekdaysIn(first.text, lang).filter((w) => w.index < head.index).length === 1
         ) {
           const year = head.year ?? yearOf(head, t.latest, baseYear);
