@@ -649,7 +649,8 @@ function keeperChain(
   const keeper = (link: string) => /(\p{Lu}[\p{L}-]+)[,.;:]?$/u.exec(link.replace(/\([^)]*\)/g, '').trim())?.[1];
   const first = keeper(links[0] as string);
   const on = links.slice(1).map((link) => ({
-    to: /^\p{Lu}[\p{L}-]+/u.exec(link.trim())?.[0],
+    // The arrow takes the spaces around it (giving.arrow): a step opens on its first word.
+    to: /^\p{Lu}[\p{L}-]+/u.exec(link)?.[0],
     chapter: chapterRef(link, lang),
   }));
   if (!first || on.some((o) => !o.to || o.chapter === undefined || o.chapter === Number.POSITIVE_INFINITY))

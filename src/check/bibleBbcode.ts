@@ -34,12 +34,11 @@ function lineAsMarkdown(line: string, firstRow: boolean): string {
   return stripped(text);
 }
 
-/** Tags of emphasis as Markdown's, tags of looks dropped. */
+/** Tags of emphasis as Markdown's, tags of looks dropped: a link ("[url=…]…[/url]") is its words. */
 function stripped(text: string): string {
   return text
     .replace(/\[b\]([\s\S]*?)\[\/b\]/gi, '**$1**')
     .replace(/\[(?:i|u)\]([\s\S]*?)\[\/(?:i|u)\]/gi, '*$1*')
-    .replace(/\[url=[^\]]*\]([\s\S]*?)\[\/url\]/gi, '$1')
     .replace(
       /\[\/?(?:size|color|colour|font|spoiler|quote|url|center|left|right|s|list|table|tr|td|th|hr|b|i|u|img)(?:=[^\]]*)?\]/gi,
       '',

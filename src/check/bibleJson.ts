@@ -52,7 +52,8 @@ function jsonLinesData(body: string): Json[] | undefined {
     }
     out.push(value);
   }
-  return out.length > 0 ? out : undefined;
+  // The body opens on "[" or "{" (jsonBlock): one line of it at least is not blank.
+  return out;
 }
 
 /** The canonical lines of the JSON block's characters and objects. */

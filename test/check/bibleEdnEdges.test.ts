@@ -22,6 +22,12 @@ describe('an EDN bible', () => {
     expect(lines[at + 1]).toBe('- (chapter 2) — the ferry is late');
   });
 
+  it('sets each entry apart from the one before it by a blank line', () => {
+    const lines = read('{:people [{:name "Mara Voss" :eyes "grey"} {:name "Ned Hale" :eyes "blue"}]}');
+    const at = lines.indexOf('### Ned Hale');
+    expect(lines.slice(at - 2, at + 2)).toEqual(['- eyes: grey', '', '### Ned Hale', '- eyes: blue']);
+  });
+
   it('reads a string the file ends inside as far as it goes', () => {
     expect(read('{:people [{:eyes "grey" :name "Mara Voss')).toContain('### Mara Voss');
   });

@@ -114,6 +114,19 @@ describe('a bible kept as Inform 7 source text', () => {
     expect(lines.find((l) => l.text.includes('red with weeping'))?.line).toBe(34);
   });
 
+  it('writes the chronology as timeline lines: weekday and date, the chapter, the rest; a cell left out or "--" left out', () => {
+    const file = `${FILE.replace('"1965-07-08"\t"Thursday"', '"1965-07-08"\t"--"')}\n\nTable of Floods\nchapter\tevent\tdate\n4\t"the weir gives"\t"1965-07-20"\n5\t"the mill floods"`;
+    const lines = canonicalBible(file, ENGLISH).map((l) => l.text);
+    const from = lines.indexOf('## Timeline');
+    expect(lines.slice(from + 1, from + 6)).toEqual([
+      '- 1950-02 — chapter 2 — Old Tom killed; told in ch 2',
+      '- Saturday 3 July 1965 — chapter 1 — the wedding',
+      '- 8 July 1965 — chapter 3 — Ned drowns',
+      '- 20 July 1965 — chapter 4 — the weir gives',
+      '- chapter 5 — the mill floods',
+    ]);
+  });
+
   it('reads hostile input without throwing: an unclosed quote or comment, nested brackets', () => {
     const hostile = [
       '"Broken" by Nobody',

@@ -56,6 +56,12 @@ const FILE = [
 ].join('\n');
 
 describe('a bible kept as a Lua data module', () => {
+  it('reads fields set apart by semicolons as by commas', () => {
+    const semicolons = FILE.replace(/([}"\d]),/g, '$1;');
+    expect(semicolons).not.toEqual(FILE);
+    expect(canonicalBible(semicolons, ENGLISH)).toEqual(canonicalBible(FILE, ENGLISH));
+  });
+
   it('is known by a table assigned or returned with keyed fields, and takes no other data dialect', () => {
     expect(isLua(FILE)).toBe(true);
     expect(isLua('return {\n  people = {\n    { name = "Ada", eyes = "green", age = 30 },\n  },\n}\n')).toBe(true);

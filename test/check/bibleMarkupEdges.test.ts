@@ -121,3 +121,14 @@ describe('a LaTeX document read as markdown', () => {
     expect(tex('see \\cite[p.~4]{kell} now \\hfill then \\vspace*{1em}')).toEqual(['see kell now then 1em']);
   });
 });
+
+describe('TeX quotation marks', () => {
+  it('are written as double quotes', () => {
+    expect(tex("\\section{Characters}\n\\subsection{Mara Voss}\nCalled ``Marrie'' by her brother.\n")).toEqual([
+      '## Characters',
+      '### Mara Voss',
+      'Called "Marrie" by her brother.',
+      '',
+    ]);
+  });
+});

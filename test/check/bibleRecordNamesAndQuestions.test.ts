@@ -25,6 +25,11 @@ describe('a question and its answer', () => {
       question: 'Age, eyes, hair?',
       answer: '41, grey, red',
     });
+    // No space between the question and "A:", nor after it.
+    expect(questionAnswer('**Q: How old is she?**A:Forty-one.', ENGLISH)).toEqual({
+      question: 'How old is she?',
+      answer: 'Forty-one.',
+    });
   });
 
   it('asks about the fields in the order it names them, each once', () => {

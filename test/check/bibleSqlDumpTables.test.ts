@@ -65,3 +65,11 @@ describe('an SQL dump’s tables', () => {
     );
   });
 });
+
+describe('rows of a table the dump never declares', () => {
+  it('are no table, their columns unknown', () => {
+    const dump =
+      "INSERT INTO character VALUES (1,'Mara Voss','grey');\nINSERT INTO character VALUES (2,'Ned Hale','blue');\n";
+    expect(sqlDumpAsMarkdown(dump)).toBe('');
+  });
+});

@@ -92,6 +92,28 @@ describe('the date of a thing', () => {
     expect(check('There is a note in the book dated the 3rd of August.')).toEqual([]);
     expect(check('On the first of August you walk down to the plot.')).toEqual([3]);
   });
+
+  it('is read right before its date, "the" between or not, spaces doubled or not', () => {
+    const check = (thing: string) =>
+      checkTimeline(
+        manuscriptOf(
+          chaptersOf(
+            'It is Saturday the 14th of September, 2019, a little after eight, and the allotments are empty.',
+            `You take your phone out and open the voicemails. ${thing} You press play.`,
+          ),
+        ),
+        ENGLISH,
+      ).findings.map((f) => f.line);
+    for (const thing of [
+      'There is one you have never deleted. It is from the August 1st gig.',
+      'There is one you have never deleted. It is  from the first of August.',
+      'There is one you have never deleted. It is from the  August 1st gig.',
+      'There is a card in the book postmarked  the 3rd of August.',
+    ])
+      expect(check(thing), thing).toEqual([]);
+    // "was from the shed" long before the date is no date of a thing: the narration goes back to August.
+    expect(check('It was from the shed that you walked down to the plot on the first of August.')).toEqual([3]);
+  });
 });
 
 describe('a day a count lands on', () => {

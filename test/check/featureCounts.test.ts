@@ -65,3 +65,21 @@ describe('a counted feature of a place', () => {
     );
   });
 });
+
+describe('a count told otherwise', () => {
+  it('is read as a round number of tens, with a word for what the steps are made of, spaces doubled or not', () => {
+    for (const [told, shown] of [
+      ['the thirty steps', 'the thirty steps here (30)'],
+      ['the twelve stone steps', 'the twelve steps here (12)'],
+      ['the  twelve steps', 'the twelve steps here (12)'],
+      ['the twelve  steps', 'the twelve steps here (12)'],
+      ['the twelve stone  steps', 'the twelve steps here (12)'],
+    ])
+      expect(
+        featureCounts(book(...CELLAR, `I went down ${told} to the crutin with the lantern.`), ENGLISH).map(
+          (f) => f.message,
+        ),
+        told,
+      ).toEqual([`${shown}; chapter_01.md:3 and 2 more tell 31`]);
+  });
+});

@@ -34,6 +34,15 @@ describe("a letter's heading", () => {
     });
     expect(letterHeadingIn('> Dear Sir, I came on 9 March 1926 and found the mill shut.', ENGLISH)).toBeUndefined();
   });
+
+  it('counts the words before the date only, four at most, an address opening on its number', () => {
+    const line = (heading: string) => letterHeadingIn(`${heading}\n\nDear Sir,`, ENGLISH)?.line;
+    // Four words before the date, and two more in it ("August", "th"): still a heading.
+    expect(line('Penticton B.C., Friday, August 20th, 1937')).toBe(0);
+    // A house number and four words: a heading; five words: a sentence.
+    expect(line('14 Elm Street, Penticton, Friday, 17 August 1937')).toBe(0);
+    expect(line('14 Elm Street, Penticton, B.C., 17 August 1937')).toBeUndefined();
+  });
 });
 
 const STORY =

@@ -119,6 +119,11 @@ describe('a thing lost in the text and used later', () => {
       'I put up Marta’s umbrella at the door.',
     ],
     ['a wish', 'I leaned over the rail and the compass went over the side.', 'I wished I had the compass now.'],
+    [
+      'it is thrown where it stays',
+      'Jonah Hale came in and threw the brass key onto the table.',
+      'Jonah Hale unlocked the shed with the brass key.',
+    ],
   ];
   for (const [name, loss, use] of quiet)
     it(`stays quiet when ${name}`, () => {

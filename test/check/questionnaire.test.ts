@@ -116,6 +116,35 @@ describe('a character questionnaire', () => {
   });
 });
 
+describe('a "Yes." to a question of surviving', () => {
+  it('is no death, asked "survive" or "survives"', () => {
+    for (const question of ['Does he survive, or die?  ', 'He survives, or dies?     ']) {
+      const told = SHEETS.replace(
+        'Does he die?               Yes. Heart, on Sunday 15 October (chapter five).',
+        `${question} Yes.`,
+      );
+      expect(told).not.toEqual(SHEETS);
+      // The one fate line is another sheet's ("Died 11 February 1957").
+      const fates = questionnaireAsMarkdown(told, ENGLISH)
+        .split('\n')
+        .filter((l) => l.startsWith('- fate'));
+      expect(fates, question).toEqual(['- fate: Died 11 February 1957, before the story opens.']);
+    }
+  });
+});
+
+describe('a death told with no "Yes." before it', () => {
+  it('is a death though "no" stands later in it, or ends its first word', () => {
+    for (const answer of [
+      'Heart, on Sunday 15 October (chapter five); no one was with him.',
+      'Casino fire, on Sunday 15 October (chapter five).',
+    ]) {
+      const told = SHEETS.replace('Yes. Heart, on Sunday 15 October (chapter five).', answer);
+      expect(parseBible(told, ENGLISH).characters[1]?.diesIn?.value, answer).toBe(5);
+    }
+  });
+});
+
 describe('a word the bible writes anywhere', () => {
   it('is no slip of a bible name that sounds near it ("Estoril" beside "Estrela")', () => {
     const text = '# One\n\nArthur Cross went home to Estoril. The Teatro da Estrela was dark. Estoril was far.\n';

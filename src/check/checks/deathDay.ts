@@ -98,6 +98,7 @@ export function toldDeathDay(
   // "Fisherman, born in Quintero on 2 February 1936, died at his stall": a birth's date, in its clause, is no death's.
   const withYear = (text: string) =>
     datesIn(text, lang).filter(
+      // Stryker disable next-line StringLiteral: split gives one piece at least, so at(-1) is never undefined
       (d) => d.year !== undefined && !lang.reading.bornCue.test(text.slice(0, d.index).split(/[,;]/).at(-1) ?? ''),
     );
   const own = withYear(sentence.text)[0];

@@ -510,6 +510,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           head &&
           !head.alt &&
           /^[\s>]*\p{L}+\.?,?\s+$/u.test(opener) &&
+          // Stryker disable next-line EqualityOperator: the date opens on its day or month, where no weekday starts
           weekdaysIn(first.text, lang).filter((w) => w.index < head.index).length === 1
         ) {
           const year = head.year ?? yearOf(head, t.latest, baseYear);
@@ -1090,6 +1091,7 @@ export function letterHeadingIn(text: string, lang: Language): { date: DateMenti
     const bare = raw.replace(/^[\s>*_#]+/, '');
     const date = datesIn(bare, lang)[0];
     if (!date) continue;
+    // Stryker disable next-line ArrayDeclaration: no word before the date and one are both at most four, so a heading
     const before = bare.slice(0, date.index).match(/\p{L}+/gu) ?? [];
     if (before.length <= 4 && /^[\s.,*_]*$/.test(bare.slice(date.index + date.length))) return { date, line };
   }
