@@ -805,6 +805,8 @@ export interface Language {
    * not one that describes it ("a tall house, painted yellow").
    */
   repainted: RegExp;
+  /** Beside a repainting: a habit or a need ("every second spring", "want painting"), which changes no colour. */
+  repaintKept: RegExp;
   /** Counts in daysLater that mean one ("a", "an"). */
   countOfOne: Set<string>;
   /** Of daysLater's units, the week (seven days). */
@@ -1701,6 +1703,8 @@ export interface ReadingWords {
     markAdjective: RegExp;
     /** A mark told after its part: 1 the possessive, 2 the side, 3 the part, 4 determiner, 5 the mark ("his right eyebrow, the one the scar goes through"). */
     markAfterPart: RegExp;
+    /** A mark told after a part the sentence opens on: 1 the possessive, 2 the side, 3 the part, 4 determiner, 5 the mark ("On his left hand, across the back of it, there is a white scar"). */
+    markThere: RegExp;
     /**
      * Marks read whole, each with the name it is kept under: group 1 the possessive, 2 the side, 3 the part when
      * `part` is "" (global): a limp
