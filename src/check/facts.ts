@@ -105,6 +105,8 @@ export interface HairLengthFact {
 /** A beard as one sentence gives it: worn ("tugged at his beard"), shaved ("shaved off his beard", "his bare chin"), grown back. */
 export interface BeardFact {
   value: 'worn' | 'shaved' | 'grown';
+  /** The colour group the words before "beard" give it ("his red beard" → red), when they give one. */
+  colour?: string;
   chapter: number;
   at: Evidence;
   via: 'name' | 'pronoun';
@@ -2352,7 +2354,7 @@ export function looksIn(
   lang: Language,
   narrator?: Character,
 ): {
-  beards: Array<{ character: Character; value: BeardFact['value']; via: 'name' | 'pronoun' }>;
+  beards: Array<{ character: Character; value: BeardFact['value']; via: 'name' | 'pronoun'; colour?: string }>;
   marks: Array<Omit<MarkFact, 'chapter' | 'at'> & { character: Character }>;
   unowned: Array<Omit<UnownedMark, 'chapter' | 'at'>>;
 } {
@@ -2370,7 +2372,10 @@ export function looksIn(
     const p = looks.beardOwner.exec(before);
     // The possessive's own place: "Tom Hale's beard" is read from the whole name that ends there.
     let owner = p ? who(p[1] as string, p.index + p[0].lastIndexOf(p[1] as string)) : undefined;
-    if (!p && looks.withBeard.test(before)) {
+    const withA = p ? undefined : looks.withBeard.exec(before);
+    // The words between the possessive (or "with a") and the beard: "his red", "a big man with a white".
+    const described = p ? p[0].slice(p[0].lastIndexOf(p[1] as string) + (p[1] as string).length) : (withA?.[0] ?? '');
+    if (!p && withA) {
       // "He was a big man with a white beard": the subject's.
       const subject = named.find((n) => n.index <= narration.length - narration.trimStart().length);
       const gender = subjectGender(openingWord(narration), lang);
@@ -2390,7 +2395,8 @@ export function looksIn(
     else if (looks.grown.test(narration)) value = 'grown';
     else if (looks.absent.test(before) || lang.backstory.test(narration)) continue;
     else value = 'worn';
-    beards.push({ character: owner.character, value, via: owner.via });
+    const colour = beardColour(described, lang);
+    beards.push({ character: owner.character, value, via: owner.via, ...(colour ? { colour } : {}) });
   }
   for (const m of narration.matchAll(looks.bare)) {
     const owner = who(m[1] as string, m.index ?? 0);
@@ -2418,7 +2424,7 @@ export function looksIn(
       mark: looks.markOfAdjective.get((m[2] as string).toLowerCase()) ?? '',
       definite: true,
     });
-  for (const m of narration.matchAll(looks.markAfterPart))
+  for (const m of [...narration.matchAll(looks.markAfterPart), ...narration.matchAll(looks.markThere)])
     found.push({
       m,
       whose: m[1],
@@ -2474,6 +2480,18 @@ export function looksIn(
     });
   }
   return { beards, marks, unowned };
+}
+
+/**
+ * The colour group the words before a beard give it ("red" of "his red", "white" of "a long white"): the first word
+ * that is a colour, whole (a "red-brown" or "grey-streaked" beard is of no one colour).
+ */
+export function beardColour(words: string, lang: Language): string | undefined {
+  for (const w of words.toLowerCase().split(/[\s,]+/)) {
+    const group = lang.colours.get(w);
+    if (group) return group;
+  }
+  return undefined;
 }
 
 /** The gender a third-person possessive tells ("his", "her"); none for a name's or "my". */
@@ -4127,7 +4145,13 @@ function readSentence(
     const member = members.get(b.character);
     if (!member) continue;
     member.beards ??= [];
-    member.beards.push({ value: b.value, chapter: chapter.index, at: evidence(), via: b.via });
+    member.beards.push({
+      value: b.value,
+      chapter: chapter.index,
+      at: evidence(),
+      via: b.via,
+      ...(b.colour ? { colour: b.colour } : {}),
+    });
   }
   for (const { character, ...mark } of looks?.marks ?? []) {
     const member = members.get(character);
