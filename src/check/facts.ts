@@ -2395,7 +2395,10 @@ export function looksIn(
     else if (looks.grown.test(narration)) value = 'grown';
     else if (looks.absent.test(before) || lang.backstory.test(narration)) continue;
     else value = 'worn';
-    const colour = beardColour(described, lang);
+    // "the boy Thorne met … with his soft fair beard": a "his" after an unnamed person may be theirs, so the colour
+    // is given to no one (the beard itself is read as before).
+    const colour =
+      p && owner.via === 'pronoun' && lang.personNouns.test(lead) ? undefined : beardColour(described, lang);
     beards.push({ character: owner.character, value, via: owner.via, ...(colour ? { colour } : {}) });
   }
   for (const m of narration.matchAll(looks.bare)) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkAttributes } from '../../src/check/checks/attributes.js';
+import { looksIn } from '../../src/check/facts.js';
 import { ENGLISH } from '../../src/check/lang/en.js';
-import type { Finding } from '../../src/check/types.js';
+import type { Character, Finding } from '../../src/check/types.js';
 import { chaptersOf, manuscriptOf } from '../support/manuscript.js';
 
 /** A beard keeps the colour the text first gave it, unless the years grey it or a dye or a new beard is told. */
@@ -46,5 +47,28 @@ describe('a beard’s colour', () => {
         'Bram Okafor came up the steps. He wiped his black beard with his sleeve.',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the colour of a beard a "his" gives', () => {
+  const tomas: Character = { name: 'Tomas', names: ['Tomas'], line: 0, fields: {}, gender: 'male' };
+  const colours = (text: string) =>
+    looksIn(
+      text,
+      text.includes('Tomas') ? [{ character: tomas, name: 'Tomas', index: text.indexOf('Tomas') }] : [],
+      [{ character: tomas, index: 0 }],
+      [],
+      false,
+      ENGLISH,
+    ).beards.map((b) => `${b.character.name} ${b.colour ?? '-'}`);
+
+  it('is the paragraph’s man’s', () => {
+    expect(colours('He stood at the wheel with his black beard lit by the sun.')).toEqual(['Tomas black']);
+  });
+
+  it('is no one’s colour after an unnamed person the "his" may mean', () => {
+    expect(colours('She thought him older than the boy Tomas met off the train, with his soft black beard.')).toEqual([
+      'Tomas -',
+    ]);
   });
 });
