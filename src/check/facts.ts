@@ -2788,12 +2788,13 @@ export function spokenOtherAgeIn(
   p: Paragraph,
   cast: Cast,
   lang: Language,
+  carried?: SpeechNamed,
 ): { character: Character; years: number; said: string; line: number } | undefined {
   const rw = lang.reading;
-  const named: Character[] = [];
+  const named: Character[] = [...(carried?.named ?? [])];
   /** The speech since the last name: "a niece, Lucy Hart" there brings in someone the pronoun may mean. */
   // Stryker disable next-line StringLiteral: since is read only once someone is named, and the read that first names them sets it afresh
-  let since = '';
+  let since = carried?.since ?? '';
   const read = (text: string) => {
     const found = mentions(text, cast);
     for (const n of found) named.push(n.character);
@@ -2810,17 +2811,58 @@ export function spokenOtherAgeIn(
       read(spoken.slice(from, at));
       from = at;
       const gender = subjectGender(m[1] as string, lang);
-      const years = numberOf(m[2] as string, lang);
+      // "He's six-four": feet and inches, a height; a hyphened age is tens and units ("seventy-six").
+      const years = rw.heightSaid.test(m[2] as string) ? undefined : numberOf(m[2] as string, lang);
       const fits = [...new Set(named.filter((c) => c.gender === gender))];
       const last = named.at(-1);
       if (!gender || !years || years < 2 || fits.length !== 1 || !last || last.gender !== gender) continue;
-      if (lang.personNouns.test(since) || lang.kinWord.test(since) || /[\p{Ll},;]\s+\p{Lu}\p{Ll}/u.test(since))
-        continue;
+      if (someoneElseIn(since, gender, lang)) continue;
       return { character: fits[0] as Character, years, said: m[2] as string, line: s.line };
     }
     read(spoken.slice(from));
   }
   return undefined;
+}
+
+/** The people a conversation's speech has named so far, and its speech since the last of them. */
+export interface SpeechNamed {
+  named: Character[];
+  since: string;
+}
+
+/**
+ * The people a paragraph's speech names, after those of the conversation before it: what a pronoun in the next
+ * turn's speech may mean ('"Monsieur Rose is going to his daughter's." / "I know." / "He is seventy, he says"').
+ */
+export function speechNamedAfter(p: Paragraph, cast: Cast, carried?: SpeechNamed): SpeechNamed {
+  const named = [...(carried?.named ?? [])];
+  let since = carried?.since ?? '';
+  for (const s of p.sentences) {
+    const spoken = spokenOf(s);
+    const found = mentions(spoken, cast);
+    named.push(...found.map((n) => n.character));
+    const last = found.at(-1);
+    since = last ? spoken.slice(last.index + last.name.length) : `${since} ${spoken}`;
+  }
+  return { named, since };
+}
+
+/**
+ * Whether the speech since the last name may bring in someone a pronoun of that gender means: a person or kin noun
+ * ("a niece, Lucy Hart", "her husband"), unless a noun of the other gender ("his daughter" for a "he"), or a
+ * capitalised word after a lower-case word or a comma, unless it names a place ("at Cravant", "in Paris", "written to Nevers").
+ */
+export function someoneElseIn(since: string, gender: Gender, lang: Language): boolean {
+  const nouns = [
+    ...since.matchAll(new RegExp(lang.personNouns.source, 'gu')),
+    ...since.matchAll(new RegExp(lang.kinWord.source, 'giu')),
+  ].map((m) => (m[0].toLowerCase().split(/\s+/).at(-1) as string).replace(/s$/, ''));
+  const otherGender = (w: string) => gender === 'male' && lang.reading.femaleNouns.has(w);
+  if (nouns.some((w) => !otherGender(w))) return true;
+  const capitals = [...since.matchAll(/([\p{Ll},;])\s+\p{Lu}\p{Ll}/gu)].filter(
+    (m) => !lang.reading.placeBefore.test(since.slice(0, (m.index ?? 0) + 1)),
+  );
+  return capitals.length > 0;
 }
 
 /**
@@ -3823,6 +3865,8 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
     let turns: Array<Character | null | undefined> = [];
     /** Who the last paragraph of narration named, if no one unnamed came into it. */
     let lastNamed: Character[] = [];
+    /** The people the speech of the conversation so far has named (spokenOtherAgeIn). */
+    let conversation: SpeechNamed | undefined;
     for (const p of chapter.paragraphs) {
       if (p.scene !== sceneNo) {
         sceneNo = p.scene;
@@ -3830,6 +3874,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         carried = false;
         turns = [];
         lastNamed = [];
+        conversation = undefined;
       }
       if (p.kind === 'heading') continue;
       const earlier: Array<{ character: Character; index: number }> = [];
@@ -3946,7 +3991,14 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
           if (age) agedIn(age, s.line, s.text);
         }
       // An age a character gives of someone just named in their speech ("She's fifty-two.").
-      const other = isNarration(p) && lang.readsWords ? spokenOtherAgeIn(p, cast, lang) : undefined;
+      const other = isNarration(p) && lang.readsWords ? spokenOtherAgeIn(p, cast, lang, conversation) : undefined;
+      // The speech of a conversation whose narration names no one carries its people to the next turn.
+      conversation =
+        isNarration(p) &&
+        p.sentences.some((x) => x.text !== x.narration) &&
+        p.sentences.every((x) => mentions(x.narration, cast).length === 0)
+          ? speechNamedAfter(p, cast, conversation)
+          : undefined;
       const line = other ? p.sentences.find((x) => x.line === other.line) : undefined;
       if (other && line) agedIn(other, other.line, line.text);
       // A record set in italics and dated (a log's entry) tells its deaths as a quoted document does, and the ages of

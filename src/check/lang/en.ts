@@ -1280,6 +1280,9 @@ export const ENGLISH: Language = {
     storyYear:
       /\b(?:in|of|summer|winter|spring|autumn|year|(?:january|february|march|april|may|june|july|august|september|october|november|december)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?)\s+((?:1[5-9]|20)\d\d)\b(?!\s*[-–—]|s\b)/gi,
     agedHair: new Set(['grey', 'white']),
+    // "going to his daughter at Cravant", "written to Nevers": a capitalised word after these is a place, not someone brought in.
+    placeBefore: /\b(?:at|in|near|from|to)\s*$/u,
+    heightSaid: /^(?:four|five|six|seven)-(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven)$/i,
     // "Nils Anderson died in March 1941, in his chair by his own stove, at sixty-seven", "… was killed at Ortona, aged
     // twenty-five": an age at a death, the number closing its phrase ("died at six in the morning" is a time).
     ageAtDeath:

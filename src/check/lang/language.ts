@@ -1628,6 +1628,10 @@ export interface ReadingWords {
   storyYear: RegExp;
   /** The hair colours (as colour groups) the years bring: grey or white decades on is age, not a slip (attributes.ts). */
   agedHair: ReadonlySet<string>;
+  /** Right before a capitalised word: a preposition that makes it a place ("at Cravant", "in Paris", "written to Nevers"). */
+  placeBefore: RegExp;
+  /** A said number that is a height in feet and inches ("six-four"), not an age. */
+  heightSaid: RegExp;
   /**
    * After a name: an age set off by commas ("Ada, now forty,", "Ivo, at sixty-three, still climbs"; "Tom, at
    * eighteen, joined the army" is the past); group 1 the number.
