@@ -105,6 +105,8 @@ export interface HairLengthFact {
 /** A beard as one sentence gives it: worn ("tugged at his beard"), shaved ("shaved off his beard", "his bare chin"), grown back. */
 export interface BeardFact {
   value: 'worn' | 'shaved' | 'grown';
+  /** The colour group the words before "beard" give it ("his red beard" → red), when they give one. */
+  colour?: string;
   chapter: number;
   at: Evidence;
   via: 'name' | 'pronoun';
@@ -2352,7 +2354,7 @@ export function looksIn(
   lang: Language,
   narrator?: Character,
 ): {
-  beards: Array<{ character: Character; value: BeardFact['value']; via: 'name' | 'pronoun' }>;
+  beards: Array<{ character: Character; value: BeardFact['value']; via: 'name' | 'pronoun'; colour?: string }>;
   marks: Array<Omit<MarkFact, 'chapter' | 'at'> & { character: Character }>;
   unowned: Array<Omit<UnownedMark, 'chapter' | 'at'>>;
 } {
@@ -2370,7 +2372,10 @@ export function looksIn(
     const p = looks.beardOwner.exec(before);
     // The possessive's own place: "Tom Hale's beard" is read from the whole name that ends there.
     let owner = p ? who(p[1] as string, p.index + p[0].lastIndexOf(p[1] as string)) : undefined;
-    if (!p && looks.withBeard.test(before)) {
+    const withA = p ? undefined : looks.withBeard.exec(before);
+    // The words between the possessive (or "with a") and the beard: "his red", "a big man with a white".
+    const described = p ? p[0].slice(p[0].lastIndexOf(p[1] as string) + (p[1] as string).length) : (withA?.[0] ?? '');
+    if (!p && withA) {
       // "He was a big man with a white beard": the subject's.
       const subject = named.find((n) => n.index <= narration.length - narration.trimStart().length);
       const gender = subjectGender(openingWord(narration), lang);
@@ -2390,7 +2395,11 @@ export function looksIn(
     else if (looks.grown.test(narration)) value = 'grown';
     else if (looks.absent.test(before) || lang.backstory.test(narration)) continue;
     else value = 'worn';
-    beards.push({ character: owner.character, value, via: owner.via });
+    // "the boy Thorne met … with his soft fair beard": a "his" after an unnamed person may be theirs, so the colour
+    // is given to no one (the beard itself is read as before).
+    const colour =
+      p && owner.via === 'pronoun' && lang.personNouns.test(lead) ? undefined : beardColour(described, lang);
+    beards.push({ character: owner.character, value, via: owner.via, ...(colour ? { colour } : {}) });
   }
   for (const m of narration.matchAll(looks.bare)) {
     const owner = who(m[1] as string, m.index ?? 0);
@@ -2418,7 +2427,7 @@ export function looksIn(
       mark: looks.markOfAdjective.get((m[2] as string).toLowerCase()) ?? '',
       definite: true,
     });
-  for (const m of narration.matchAll(looks.markAfterPart))
+  for (const m of [...narration.matchAll(looks.markAfterPart), ...narration.matchAll(looks.markThere)])
     found.push({
       m,
       whose: m[1],
@@ -2474,6 +2483,18 @@ export function looksIn(
     });
   }
   return { beards, marks, unowned };
+}
+
+/**
+ * The colour group the words before a beard give it ("red" of "his red", "white" of "a long white"): the first word
+ * that is a colour, whole (a "red-brown" or "grey-streaked" beard is of no one colour).
+ */
+export function beardColour(words: string, lang: Language): string | undefined {
+  for (const w of words.toLowerCase().split(/[\s,]+/)) {
+    const group = lang.colours.get(w);
+    if (group) return group;
+  }
+  return undefined;
 }
 
 /** The gender a third-person possessive tells ("his", "her"); none for a name's or "my". */
@@ -2767,12 +2788,13 @@ export function spokenOtherAgeIn(
   p: Paragraph,
   cast: Cast,
   lang: Language,
+  carried?: SpeechNamed,
 ): { character: Character; years: number; said: string; line: number } | undefined {
   const rw = lang.reading;
-  const named: Character[] = [];
+  const named: Character[] = [...(carried?.named ?? [])];
   /** The speech since the last name: "a niece, Lucy Hart" there brings in someone the pronoun may mean. */
   // Stryker disable next-line StringLiteral: since is read only once someone is named, and the read that first names them sets it afresh
-  let since = '';
+  let since = carried?.since ?? '';
   const read = (text: string) => {
     const found = mentions(text, cast);
     for (const n of found) named.push(n.character);
@@ -2789,17 +2811,58 @@ export function spokenOtherAgeIn(
       read(spoken.slice(from, at));
       from = at;
       const gender = subjectGender(m[1] as string, lang);
-      const years = numberOf(m[2] as string, lang);
+      // "He's six-four": feet and inches, a height; a hyphened age is tens and units ("seventy-six").
+      const years = rw.heightSaid.test(m[2] as string) ? undefined : numberOf(m[2] as string, lang);
       const fits = [...new Set(named.filter((c) => c.gender === gender))];
       const last = named.at(-1);
       if (!gender || !years || years < 2 || fits.length !== 1 || !last || last.gender !== gender) continue;
-      if (lang.personNouns.test(since) || lang.kinWord.test(since) || /[\p{Ll},;]\s+\p{Lu}\p{Ll}/u.test(since))
-        continue;
+      if (someoneElseIn(since, gender, lang)) continue;
       return { character: fits[0] as Character, years, said: m[2] as string, line: s.line };
     }
     read(spoken.slice(from));
   }
   return undefined;
+}
+
+/** The people a conversation's speech has named so far, and its speech since the last of them. */
+export interface SpeechNamed {
+  named: Character[];
+  since: string;
+}
+
+/**
+ * The people a paragraph's speech names, after those of the conversation before it: what a pronoun in the next
+ * turn's speech may mean ('"Monsieur Rose is going to his daughter's." / "I know." / "He is seventy, he says"').
+ */
+export function speechNamedAfter(p: Paragraph, cast: Cast, carried?: SpeechNamed): SpeechNamed {
+  const named = [...(carried?.named ?? [])];
+  let since = carried?.since ?? '';
+  for (const s of p.sentences) {
+    const spoken = spokenOf(s);
+    const found = mentions(spoken, cast);
+    named.push(...found.map((n) => n.character));
+    const last = found.at(-1);
+    since = last ? spoken.slice(last.index + last.name.length) : `${since} ${spoken}`;
+  }
+  return { named, since };
+}
+
+/**
+ * Whether the speech since the last name may bring in someone a pronoun of that gender means: a person or kin noun
+ * ("a niece, Lucy Hart", "her husband"), unless a noun of the other gender ("his daughter" for a "he"), or a
+ * capitalised word after a lower-case word or a comma, unless it names a place ("at Cravant", "in Paris", "written to Nevers").
+ */
+export function someoneElseIn(since: string, gender: Gender, lang: Language): boolean {
+  const nouns = [
+    ...since.matchAll(new RegExp(lang.personNouns.source, 'gu')),
+    ...since.matchAll(new RegExp(lang.kinWord.source, 'giu')),
+  ].map((m) => (m[0].toLowerCase().split(/\s+/).at(-1) as string).replace(/s$/, ''));
+  const otherGender = (w: string) => gender === 'male' && lang.reading.femaleNouns.has(w);
+  if (nouns.some((w) => !otherGender(w))) return true;
+  const capitals = [...since.matchAll(/([\p{Ll},;])\s+\p{Lu}\p{Ll}/gu)].filter(
+    (m) => !lang.reading.placeBefore.test(since.slice(0, (m.index ?? 0) + 1)),
+  );
+  return capitals.length > 0;
 }
 
 /**
@@ -3802,6 +3865,8 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
     let turns: Array<Character | null | undefined> = [];
     /** Who the last paragraph of narration named, if no one unnamed came into it. */
     let lastNamed: Character[] = [];
+    /** The people the speech of the conversation so far has named (spokenOtherAgeIn). */
+    let conversation: SpeechNamed | undefined;
     for (const p of chapter.paragraphs) {
       if (p.scene !== sceneNo) {
         sceneNo = p.scene;
@@ -3809,6 +3874,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
         carried = false;
         turns = [];
         lastNamed = [];
+        conversation = undefined;
       }
       if (p.kind === 'heading') continue;
       const earlier: Array<{ character: Character; index: number }> = [];
@@ -3925,7 +3991,14 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
           if (age) agedIn(age, s.line, s.text);
         }
       // An age a character gives of someone just named in their speech ("She's fifty-two.").
-      const other = isNarration(p) && lang.readsWords ? spokenOtherAgeIn(p, cast, lang) : undefined;
+      const other = isNarration(p) && lang.readsWords ? spokenOtherAgeIn(p, cast, lang, conversation) : undefined;
+      // The speech of a conversation whose narration names no one carries its people to the next turn.
+      conversation =
+        isNarration(p) &&
+        p.sentences.some((x) => x.text !== x.narration) &&
+        p.sentences.every((x) => mentions(x.narration, cast).length === 0)
+          ? speechNamedAfter(p, cast, conversation)
+          : undefined;
       const line = other ? p.sentences.find((x) => x.line === other.line) : undefined;
       if (other && line) agedIn(other, other.line, line.text);
       // A record set in italics and dated (a log's entry) tells its deaths as a quoted document does, and the ages of
@@ -4127,7 +4200,13 @@ function readSentence(
     const member = members.get(b.character);
     if (!member) continue;
     member.beards ??= [];
-    member.beards.push({ value: b.value, chapter: chapter.index, at: evidence(), via: b.via });
+    member.beards.push({
+      value: b.value,
+      chapter: chapter.index,
+      at: evidence(),
+      via: b.via,
+      ...(b.colour ? { colour: b.colour } : {}),
+    });
   }
   for (const { character, ...mark } of looks?.marks ?? []) {
     const member = members.get(character);

@@ -123,6 +123,32 @@ describe('a scar’s side told through the part it crosses', () => {
   });
 });
 
+describe('a scar told after the part the sentence opens on', () => {
+  const first = (sentence: string) => `Teo Marsh came up the towpath. ${sentence}`;
+  const later = (opening: string, sentence: string) =>
+    chaptersOf(first(opening), `Teo Marsh tied up the boat. ${sentence}`);
+
+  it('holds the mark to that side', () => {
+    for (const opening of [
+      'On his left hand, across the back of it, there is a white scar where the chain caught him.',
+      'Across the back of his left hand there was a long scar.',
+      'On his left hand he has a small tattoo of an anchor.',
+    ]) {
+      const mark = opening.includes('tattoo') ? 'tattoo' : 'scar';
+      const found = attributes(later(opening, `He lifts his right hand, the one with the ${mark} on it.`));
+      expect(where(found), opening).toEqual(['chapter_02.md:3']);
+    }
+  });
+
+  it('is quiet on the same side, and on a mark with no side', () => {
+    const opening = 'On his left hand, across the back of it, there is a white scar.';
+    expect(attributes(later(opening, 'He lifts his left hand, the one with the scar on it.'))).toEqual([]);
+    expect(
+      attributes(later('On his hand there is a white scar.', 'He lifts his right hand, the one with the scar on it.')),
+    ).toEqual([]);
+  });
+});
+
 describe('eyes given by a verb of having or a colour before them, in any tense and person', () => {
   const later = (sentence: string) =>
     chaptersOf('Ottilie Varga came down to the quay. Ottilie had grey eyes.', `Ottilie Varga came in. ${sentence}`);

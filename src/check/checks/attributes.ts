@@ -637,6 +637,7 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
   findings.push(
     ...hairGrownBack(m, lang, read),
     ...beardBack(read),
+    ...beardRecoloured(read, lang),
     ...markMoved(read, m.bible.marks),
     ...unownedMarkMoved(read),
   );
@@ -735,6 +736,42 @@ export function beardBack(read: ReadFacts): Finding[] {
         });
         shaved = undefined;
       }
+    }
+  }
+  return findings;
+}
+
+/**
+ * A beard keeps its colour: "Tom's red beard" and, chapters on, "his black beard" is a slip. Grey and white are what
+ * the years bring (agedHair), so a beard going grey, or one told grey beside another colour, is left alone; a beard
+ * shaved and grown again between, or a dye told (a hair change), may come back another colour.
+ */
+export function beardRecoloured(read: ReadFacts, lang: Language): Finding[] {
+  const findings: Finding[] = [];
+  const dyed = (from: number, to: number) =>
+    read.facts.changes.some((c) => c.field === 'hair' && c.chapter >= from && c.chapter <= to);
+  for (const { name, facts } of perCharacter(read, (member) => member.beards)) {
+    let known: (typeof facts)[number] | undefined;
+    for (const b of facts) {
+      if (b.value !== 'worn') {
+        known = undefined;
+        continue;
+      }
+      if (!b.colour || lang.reading.agedHair.has(b.colour)) continue;
+      if (!known || dyed(known.chapter, b.chapter)) {
+        known = b;
+        continue;
+      }
+      if (b.colour === known.colour) continue;
+      findings.push({
+        file: b.at.file,
+        line: b.at.line,
+        category: 'attribute',
+        message: `${name}'s beard is ${b.colour} here; ${known.at.file}:${known.at.line} gives it ${known.colour}, and nothing between tells it dyed or grown anew`,
+        evidence: b.at.text,
+        confidence: 0.75,
+        against: { file: known.at.file, line: known.at.line, evidence: known.at.text },
+      });
     }
   }
   return findings;

@@ -34,7 +34,8 @@ export function featureColours(m: Manuscript, lang: Language): Finding[] {
     // A sentence as read may run on where its stops are masked (a letter or a diary in italics): the repainting is
     // told in one of its own sentences ("It is very plain, whitewashed" says nothing of "the door" before it).
     for (const part of s.text.split(/(?<=[.!?])\s+(?=[*_"“]*\p{Lu})/u))
-      if (lang.repainted.test(part)) repaintings.push({ order, paragraph: p.text, text: part.toLowerCase() });
+      if (lang.repainted.test(part) && !lang.repaintKept.test(part))
+        repaintings.push({ order, paragraph: p.text, text: part.toLowerCase() });
     for (const t of s.text.matchAll(lang.colouredFeature)) {
       const colour = lang.colours.get(t[2] as string) ?? (t[2] as string);
       // "the green front door" is the door.

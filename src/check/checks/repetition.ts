@@ -345,8 +345,46 @@ export function checkRepetition(m: Manuscript, lang: Language): { findings: Find
       if (!first.has(k)) first.set(k, { tokens: t, index: windows[w] as number });
     }
   }
+  for (const chapter of m.chapters) findings.push(...doubled(chapter, plain));
   findings.push(...fatigue(m, lang));
   return { findings, skipped: [] };
+}
+
+/**
+ * A sentence said twice in a row: the same words, SHINGLE or more of them with DISTINCT that are not stop words,
+ * names or words of speech, in two sentences one after the other (in one paragraph or across a paragraph break).
+ * Nobody writes a long sentence again straight after itself on purpose; a paste or an edit left undone does. A short
+ * one said twice ("I will go up. I will go up.") is a voice insisting, and stays unread. Pure: the sentences of one
+ * chapter's prose in order, and the words that say nothing; gives the index of each second sentence.
+ */
+export function doubledSentences(sentences: readonly string[], plain: ReadonlySet<string>): number[] {
+  const out: number[] = [];
+  for (let i = 1; i < sentences.length; i++) {
+    const line = wordLine(sentences[i] as string);
+    if (line !== wordLine(sentences[i - 1] as string)) continue;
+    const words = line.trim().split(' ');
+    if (words.length >= SHINGLE && words.filter((w) => !plain.has(w)).length >= DISTINCT) out.push(i);
+  }
+  return out;
+}
+
+function doubled(chapter: Chapter, plain: ReadonlySet<string>): Finding[] {
+  const prose = chapter.paragraphs.filter((p) => p.kind === 'prose' && !setAsLines(p.text)).flatMap((p) => p.sentences);
+  return doubledSentences(
+    prose.map((s) => s.text),
+    plain,
+  ).map((i) => {
+    const [earlier, at] = [prose[i - 1] as Paragraph['sentences'][number], prose[i] as Paragraph['sentences'][number]];
+    return {
+      file: chapter.file,
+      line: at.line,
+      category: 'repetition' as const,
+      message: `the same sentence twice in a row (as at ${chapter.file}:${earlier.line}): "${evidenceOf(at.text)}"`,
+      evidence: evidenceOf(at.text),
+      confidence: 0.8,
+      against: { file: chapter.file, line: earlier.line, evidence: evidenceOf(earlier.text) },
+    };
+  });
 }
 
 function fatigue(m: Manuscript, lang: Language): Finding[] {

@@ -448,7 +448,7 @@ export const ENGLISH: Language = {
     ['yesterday', -1],
   ]),
   colouredFeature:
-    /(?<![\p{L}'’])(the|its|his|her|their|our|my|your|with|a|an|The|Its|His|Her|Their|Our|My|Your|With|A|An|\p{Lu}[\p{L}-]*(?:['’]s|s['’]))\s+(white|black|red|green|blue|yellow|grey|gray|brown|pink|orange|purple)\s+(house|cottage|farmhouse|villa|inn|barn|church|chapel|door|front door|gate|shutters|roof|fence)\b/gu,
+    /(?<![\p{L}'’])(the|its|his|her|their|our|my|your|with|and|a|an|The|Its|His|Her|Their|Our|My|Your|With|A|An|\p{Lu}[\p{L}-]*(?:['’]s|s['’]))\s+(white|black|red|green|blue|yellow|grey|gray|brown|pink|orange|purple)\s+(house|cottage|farmhouse|villa|inn|barn|church|chapel|door|front door|gate|shutters|roof|fence)\b/gu,
   colouredBuilding:
     /\b[Tt]he\s+(white|black|red|green|blue|yellow|grey|gray|brown|pink|orange|purple)\s+(house|cottage|farmhouse|villa|inn|barn|church|chapel|mill|shop)\b/gu,
   // "the whitewashed house", not "the other house" or "the little house": a word that tells one building from another
@@ -509,6 +509,9 @@ export const ENGLISH: Language = {
   // whitewashed house", "a room at the top, whitewashed").
   repainted:
     /\b(?:re-?paint(?:s|ed|ing)?|paint(?:s|ing)?|(?:has|have|had|was|were|been|being|is|are|got|gets|get)\s+(?:\p{L}+\s+)?painted|painted\s+(?:the|it|them|her|his|their|its|our|my|your)|coats? of paint|(?:white|lime)wash(?:es|ing)?|(?:has|have|had|was|were|been|being|is|are|got|gets|get)\s+(?:\p{L}+\s+)?(?:white|lime)washed|(?:white|lime)washed\s+(?:the|it|them|her|his|their|its|our|my|your))\b/iu,
+  // "painted the shutters every second spring" keeps them as they are; "the shutters want painting" is not done yet.
+  repaintKept:
+    /\b(?:every|each)\s+(?:(?:second|other|third)\s+)?(?:year|spring|summer|autumn|fall|winter|month|week)\b|\b(?:want|wants|wanted|need|needs|needed|needing|wanting)\s+(?:a\s+(?:fresh\s+|new\s+)?coat\s+of\s+paint|(?:re-?)?painting)\b/iu,
   countOfOne: new Set(['a', 'an']),
   countedFeature:
     /\b(?:the|its|their|those|these)\s+(\d{1,4}|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|hundred))\s+(?:(?:stone|wooden|iron|steep|narrow|worn|stout|great|tall|high|low|broad|marble|brick)\s+)?(steps|stairs|rungs|floors|storeys|stories|rooms|bedrooms|windows|panes|arches|bridges|bells|pillars|columns|chimneys|towers|turrets|gables|spires|doors|gates|locks|piers|terraces)\b/giu,
@@ -1279,6 +1282,9 @@ export const ENGLISH: Language = {
     storyYear:
       /\b(?:in|of|summer|winter|spring|autumn|year|(?:january|february|march|april|may|june|july|august|september|october|november|december)(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?)\s+((?:1[5-9]|20)\d\d)\b(?!\s*[-–—]|s\b)/gi,
     agedHair: new Set(['grey', 'white']),
+    // "going to his daughter at Cravant", "written to Nevers": a capitalised word after these is a place, not someone brought in.
+    placeBefore: /\b(?:at|in|near|from|to)\s*$/u,
+    heightSaid: /^(?:four|five|six|seven)-(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven)$/i,
     // "Nils Anderson died in March 1941, in his chair by his own stove, at sixty-seven", "… was killed at Ortona, aged
     // twenty-five": an age at a death, the number closing its phrase ("died at six in the morning" is a time).
     ageAtDeath:
@@ -1343,6 +1349,9 @@ export const ENGLISH: Language = {
       mark: /\b(an?|the|his|her|my|that|this)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\s+(?:[\p{L}-]+\s+){0,2}?(?:on|across|along|over|above|below|under|down|at|in|through|into)\s+(?:the\s+(?:back|palm|side|inside|heel|ball|base|top)\s+of\s+)?(?:\p{Lu}[\p{L}-]+\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b/giu,
       markAdjective:
         /(?:^|[^\p{L}])(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(scarred|tattooed|burned|burnt|birthmarked)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\b/giu,
+      // "On his left hand, across the back of it, there is a white scar": the part first, the mark told after it.
+      markThere:
+        /(?:^|[^\p{L}])(?:on|across|along|over|in)\s+(?:the\s+(?:back|palm|side|inside|heel|ball|base|top)\s+of\s+)?(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(hand|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|jaw)\s*,?\s*(?:[^.;:!?,]{1,40},\s*)?(?:there\s+(?:is|was)|there['’]s|(?:he|she|I)\s+(?:has|had|have|carries|carried|bears|bore))\s+(a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\b/giu,
       markAfterPart:
         /(?:^|[^\p{L}])(his|her|my|\p{Lu}[\p{L}-]+['’]s)\s+(left|right)\s+(hand|hands|cheek|arm|forearm|wrist|leg|knee|shoulder|temple|eye|eyebrow|brow|ear|foot|thumb|palm|shin|thigh|hip|side|jaw)\s*,\s*(?:the\s+one\s+)?(?:(?:that|which|where|with)\s+)?(the|a|an|its|his|her|my)\s+(?:[\p{L}-]+\s+){0,2}?(scars?|birthmarks?|tattoos?|moles?|burns?)\b/giu,
       sided: [

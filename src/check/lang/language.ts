@@ -810,6 +810,8 @@ export interface Language {
    * not one that describes it ("a tall house, painted yellow").
    */
   repainted: RegExp;
+  /** Beside a repainting: a habit or a need ("every second spring", "want painting"), which changes no colour. */
+  repaintKept: RegExp;
   /** Counts in daysLater that mean one ("a", "an"). */
   countOfOne: Set<string>;
   /** Of daysLater's units, the week (seven days). */
@@ -1631,6 +1633,10 @@ export interface ReadingWords {
   storyYear: RegExp;
   /** The hair colours (as colour groups) the years bring: grey or white decades on is age, not a slip (attributes.ts). */
   agedHair: ReadonlySet<string>;
+  /** Right before a capitalised word: a preposition that makes it a place ("at Cravant", "in Paris", "written to Nevers"). */
+  placeBefore: RegExp;
+  /** A said number that is a height in feet and inches ("six-four"), not an age. */
+  heightSaid: RegExp;
   /**
    * After a name: an age set off by commas ("Ada, now forty,", "Ivo, at sixty-three, still climbs"; "Tom, at
    * eighteen, joined the army" is the past); group 1 the number.
@@ -1706,6 +1712,8 @@ export interface ReadingWords {
     markAdjective: RegExp;
     /** A mark told after its part: 1 the possessive, 2 the side, 3 the part, 4 determiner, 5 the mark ("his right eyebrow, the one the scar goes through"). */
     markAfterPart: RegExp;
+    /** A mark told after a part the sentence opens on: 1 the possessive, 2 the side, 3 the part, 4 determiner, 5 the mark ("On his left hand, across the back of it, there is a white scar"). */
+    markThere: RegExp;
     /**
      * Marks read whole, each with the name it is kept under: group 1 the possessive, 2 the side, 3 the part when
      * `part` is "" (global): a limp
