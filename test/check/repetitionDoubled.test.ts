@@ -25,6 +25,11 @@ describe('doubledSentences', () => {
     expect(doubledSentences([LONG, 'She waited by the gate.', LONG], plain)).toEqual([]);
   });
 
+  it('leaves a sentence said three times or more in a row: a chant the author meant', () => {
+    expect(doubledSentences(['It rained.', LONG, LONG, LONG, 'Then dark.'], plain)).toEqual([]);
+    expect(doubledSentences([LONG, LONG, LONG, LONG, LONG, LONG, LONG, LONG], plain)).toEqual([]);
+  });
+
   it('leaves a long sentence of stop words only', () => {
     const s = 'And it was all that there was for us, and it was not.';
     expect(doubledSentences([s, s], plain)).toEqual([]);

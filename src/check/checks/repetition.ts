@@ -354,14 +354,19 @@ export function checkRepetition(m: Manuscript, lang: Language): { findings: Find
  * A sentence said twice in a row: the same words, SHINGLE or more of them with DISTINCT that are not stop words,
  * names or words of speech, in two sentences one after the other (in one paragraph or across a paragraph break).
  * Nobody writes a long sentence again straight after itself on purpose; a paste or an edit left undone does. A short
- * one said twice ("I will go up. I will go up.") is a voice insisting, and stays unread. Pure: the sentences of one
+ * one said twice ("I will go up. I will go up.") is a voice insisting, and stays unread, as does any sentence said three
+ * times or more in a row (a chant, a refrain). Pure: the sentences of one
  * chapter's prose in order, and the words that say nothing; gives the index of each second sentence.
  */
 export function doubledSentences(sentences: readonly string[], plain: ReadonlySet<string>): number[] {
   const out: number[] = [];
-  for (let i = 1; i < sentences.length; i++) {
-    const line = wordLine(sentences[i] as string);
-    if (line !== wordLine(sentences[i - 1] as string)) continue;
+  const lines = sentences.map(wordLine);
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (line !== lines[i - 1]) continue;
+    // Three or more in a row ("The tide came in. The tide came in. The tide came in.") is a chant the author meant:
+    // only a sentence said exactly twice is a paste.
+    if (lines[i - 2] === line || lines[i + 1] === line) continue;
     const words = line.trim().split(' ');
     if (words.length >= SHINGLE && words.filter((w) => !plain.has(w)).length >= DISTINCT) out.push(i);
   }
