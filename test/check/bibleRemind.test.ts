@@ -87,7 +87,13 @@ describe('a bible kept as a Remind file', () => {
     );
     const lines = canonicalBible(file, ENGLISH).map((l) => l.text);
     const ned = lines.indexOf('### Ned Hale');
-    expect(lines.slice(ned, lines.indexOf('', ned) + 1)).toEqual(['### Ned Hale', 'harbourmaster', '41', 'red hair', '']);
+    expect(lines.slice(ned, lines.indexOf('', ned) + 1)).toEqual([
+      '### Ned Hale',
+      'harbourmaster',
+      '41',
+      'red hair',
+      '',
+    ]);
   });
 
   it('reads its reminders as the timeline, each at its line, the time and the substitutions left out', () => {
