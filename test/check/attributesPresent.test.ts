@@ -259,6 +259,7 @@ describe('an age given roughly ("a man of about sixty")', () => {
       'chapter_02.md:3',
     ]);
     expect(where(attributes(later('He was a man of about sixty.', 'He is seventy.')))).toEqual(['chapter_02.md:3']);
+    expect(where(attributes(later('He was a man of nearly sixty.', 'He is sixty-one.')))).toEqual(['chapter_02.md:3']);
   });
 });
 

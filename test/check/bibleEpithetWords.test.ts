@@ -14,5 +14,8 @@ describe('an epithet among a bible’s aliases', () => {
     expect(isEpithet('the eldest', ENGLISH)).toBe(false);
     expect(isEpithet('the Pilot', ENGLISH)).toBe(false);
     expect(isEpithet('the one who finds', ENGLISH)).toBe(false);
+    // A plain word beside a role is plain all the same: "the old man", "the second mate".
+    expect(isEpithet('the old man', ENGLISH)).toBe(false);
+    expect(isEpithet('the second mate', ENGLISH)).toBe(false);
   });
 });

@@ -80,6 +80,22 @@ describe('a bible kept as a Remind file', () => {
     ]);
   });
 
+  it('writes the parts of a value spaced inside its quotes without the spaces', () => {
+    const file = FILE.replace(
+      'SET ned_hale    "harbourmaster; 41; Swede; red hair; son drowned at sea 1950"',
+      'SET ned_hale    "  harbourmaster; 41; red hair  "',
+    );
+    const lines = canonicalBible(file, ENGLISH).map((l) => l.text);
+    const ned = lines.indexOf('### Ned Hale');
+    expect(lines.slice(ned, lines.indexOf('', ned) + 1)).toEqual([
+      '### Ned Hale',
+      'harbourmaster',
+      '41',
+      'red hair',
+      '',
+    ]);
+  });
+
   it('reads its reminders as the timeline, each at its line, the time and the substitutions left out', () => {
     const bible = parseBible(FILE, ENGLISH);
     expect(bible.timeline.map((t) => [t.chapter, t.line, t.date])).toEqual([

@@ -30,6 +30,15 @@ describe('a greeting alone on its line', () => {
       expect(kindsUnder(greeting), greeting).toEqual(MESSAGE);
   });
 
+  it('opens one on a name of two words and a comma, however spaced, with hyphens and apostrophes in it', () => {
+    for (const greeting of ['Aunt May,', 'Aunt  May,', 'Aunt May ,', 'Aunt May,  ', "Mary-Jo O'Neill,", 'Anne-Marie,'])
+      expect(kindsUnder(greeting), greeting).toEqual(MESSAGE);
+  });
+
+  it('opens none on a capital word and a small one before a comma', () => {
+    expect(kindsUnder('Aunt may,')).toEqual(['prose', 'prose', 'prose', 'prose']);
+  });
+
   it('opens none on a line of narration that ends on a greeting', () => {
     expect(kindsUnder('The card only said Hi Mom')).toEqual(['prose', 'prose', 'prose', 'prose']);
   });

@@ -126,3 +126,10 @@ describe('a subject in a relative clause', () => {
     });
   });
 });
+
+describe('a thing owned that tells the tense', () => {
+  it('is one after his, our or their, and one set off by two spaces', () => {
+    for (const sentence of ['His boat lifted.', 'Our boat lifted.', 'Their boat lifted.', 'My  boat lifted.'])
+      expect(votesOf(sentence), sentence).toEqual({ ...none, past: 1 });
+  });
+});

@@ -258,7 +258,7 @@ export const ENGLISH_BIBLE: BibleWords = {
       [/\bborn\b/i, 'born'],
     ],
     question:
-      /^\s*(?:[-*+]\s+)?(?:\*\*|__)?\s*Q(?:uestion)?\s*[:.)]\s*(.+?\?)\s*(?:\*\*|__)?\s*(?:\*\*|__)?A(?:nswer)?\s*[:.)]\s*(?:\*\*|__)?\s*(.+)$/,
+      /^\s*(?:[-*+]\s+)?(?:\*\*|__)?\s*Q(?:uestion)?\s*[:.)]\s*(.+?\?)(?:\*\*|__)?\s*(?:\*\*|__)?A(?:nswer)?\s*[:.)]\s*(?:\*\*|__)?\s*(.+)$/,
     whoIs: /^who(?:['’]s| is| was)\s+(.+?)\?$/i,
     alive: /^\s*(?:alive|living|lives|yes|survives?|still alive|n\/a|-|—)\b/i,
     answerNo: /^\s*no\b/i,
