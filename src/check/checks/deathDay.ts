@@ -1,3 +1,4 @@
+import { chapterYear } from '../chapterYears.js';
 import { datesIn, dayCount, dayText } from '../dates.js';
 import type { DeathFact } from '../facts.js';
 import type { Language } from '../lang/index.js';
@@ -188,19 +189,12 @@ export function scenesSetAfter(
   return out;
 }
 
-/** The year a chapter's heading gives ("# March 1952", "# July 1947"), when it gives one. */
-export function headingYear(chapter: Chapter): number | undefined {
-  const heading = chapter.paragraphs.find((p) => p.kind === 'heading');
-  const year = heading ? /(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)/.exec(heading.text)?.[1] : undefined;
-  return year === undefined ? undefined : Number(year);
-}
-
 /**
  * A chapter after the death's in reading order whose heading dates it to an earlier year than the death's chapter's
  * heading ("# July 1947" after "# March 1952"): a flashback set before the death, where the dead are alive.
  */
 export function titledBefore(chapter: Chapter, deathChapter: Chapter | undefined): boolean {
-  const own = headingYear(chapter);
-  const death = deathChapter ? headingYear(deathChapter) : undefined;
+  const own = chapterYear(chapter);
+  const death = deathChapter ? chapterYear(deathChapter) : undefined;
   return own !== undefined && death !== undefined && own < death;
 }
