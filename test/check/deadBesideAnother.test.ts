@@ -16,6 +16,8 @@ describe('a dead man and another named together', () => {
     expect(actOf('', ' and Bram lift the hive', ENGLISH)).toEqual({ spoke: false, verb: 'lift' });
     expect(actOf('', ' and Bram in the old photograph', ENGLISH)).toBeUndefined();
     expect(actOf('', ' and Bram Tiller on the beach at Filey', ENGLISH)).toBeUndefined();
+    // Born together: a birth is before any death, no act after it.
+    expect(actOf('', ' and I were born in the mill house', ENGLISH)).toBeUndefined();
   });
 
   it('reports the pair acting after the death, and stays quiet on the pair in a photograph', () => {
@@ -25,5 +27,6 @@ describe('a dead man and another named together', () => {
       'chapter_02.md:3',
     ]);
     expect(chapters('On the mantel stood Anselm and Bram in the old photograph, squinting.')).toEqual([]);
+    expect(chapters('My brother Anselm and I were born in the mill house.')).toEqual([]);
   });
 });

@@ -885,8 +885,9 @@ export const ENGLISH: Language = {
   },
   objectOfPreposition:
     /\b(?:about|of|for|with|without|to|from|at|by|on|upon|in|into|onto|over|under|after|like|than|towards?|beside|behind|near)\s+$/i,
+  // ("My brother Moïse and I were born in it": a birth, before any death, is no act of theirs after it.)
   compoundSubject:
-    /^\s+and\s+(?:I|(?:\p{Lu}[\p{Ll}'’.-]+\s+){0,2}\p{Lu}[\p{Ll}'’-]+)\s+(?:(?:[a-z]+ly|still|then|just|also|both)\s+)?([a-z]+)\b/u,
+    /^\s+and\s+(?:I|(?:\p{Lu}[\p{Ll}'’.-]+\s+){0,2}\p{Lu}[\p{Ll}'’-]+)\s+(?:(?:[a-z]+ly|still|then|just|also|both)\s+)?([a-z]+)\b(?!\s+born\b)/u,
   // "she died", "he had died", "He had been dead six years", "she was killed in the war"; "he had probably been dead
   // an hour" (how long is the guess, not the death).
   pronounDeath:
