@@ -34,6 +34,7 @@ import { isLogseq, logseqAsMarkdown } from './bibleLogseq.js';
 import { isLua, luaAsMarkdown } from './bibleLua.js';
 import { htmlAsMarkdown, isHtml, isLatex, latexAsMarkdown } from './bibleMarkup.js';
 import { isNodeWeb, nodeWebAsMarkdown } from './bibleNodeWeb.js';
+import { isPlantUml, plantUmlAsMarkdown } from './biblePlantUml.js';
 import {
   type Anchor,
   dataSectionLines,
@@ -58,6 +59,7 @@ import {
 import { isRecutils, recutilsAsMarkdown } from './bibleRecutils.js';
 import { isRegister, registerAsMarkdown } from './bibleRegister.js';
 import { isRemind, remindAsMarkdown } from './bibleRemind.js';
+import { isScheme, schemeAsMarkdown } from './bibleScheme.js';
 import { isSqlDump, sqlDumpAsMarkdown } from './bibleSqlDump.js';
 import { isTaskPaper, taskPaperAsMarkdown } from './bibleTaskPaper.js';
 import { isTextile, textileAsMarkdown } from './bibleTextile.js';
@@ -1103,6 +1105,36 @@ function asMarkdown(source: string, lang: Language): string | { markdown: string
       labelField: (label) => labelField(label, lang),
       field: (label, value) => fieldLines(label, value, lang),
       months: lang.months,
+      chapter: lang.bible.chapterRefs.canonical,
+      aliasLabel: lang.bible.record.aliasLabel,
+      article: lang.bible.article,
+      isDeath: (text) => lang.bible.deathWords.test(text),
+      beforeOpening: lang.bible.record.beforeOpening,
+      data: lang.bible.data,
+    });
+  // PlantUML diagrams: an object diagram's objects entries, a state diagram's states a thing's keepers, a Gantt
+  // chart's tasks the timeline.
+  if (isPlantUml(source))
+    return plantUmlAsMarkdown(source, {
+      sectionOf: (title) => sectionOf(title, lang),
+      titles: lang.bible.typed.sectionTitles,
+      labelField: (label) => labelField(label, lang),
+      field: (label, value) => fieldLines(label, value, lang),
+      isName: (text) => looksLikeName(text, lang),
+      hasChapter: (text) => lang.bible.chapterRefs.numbered.test(text),
+      aliasLabel: lang.bible.record.aliasLabel,
+      heldBy: lang.bible.data.heldBy,
+      passesTo: lang.bible.data.passesTo,
+    });
+  // Scheme data: its definitions of people, places and things entries, its dated lists the timeline.
+  if (isScheme(source))
+    return schemeAsMarkdown(source, {
+      sectionOf: (title) => sectionOf(title, lang),
+      titles: lang.bible.typed.sectionTitles,
+      labelField: (label) => labelField(label, lang),
+      field: (label, value) => fieldLines(label, value, lang),
+      months: lang.months,
+      isWeekday: (word) => lang.weekdays.includes(word.toLowerCase()),
       chapter: lang.bible.chapterRefs.canonical,
       aliasLabel: lang.bible.record.aliasLabel,
       article: lang.bible.article,

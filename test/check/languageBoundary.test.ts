@@ -171,6 +171,18 @@ const ALLOWED: Record<string, string> = {
   ),
   ...Object.fromEntries(
     [
+      ...['actor', 'and', 'as', 'at', 'card', 'down', 'end', 'ends', 'frame', 'left', 'map', 'note', 'object'].map(
+        (w) => `biblePlantUml.ts ${w}`,
+      ),
+      ...['on', 'right', 'start', 'starts', 'state', 'title', 'together', 'up'].map((w) => `biblePlantUml.ts ${w}`),
+      'bibleScheme.ts rue',
+    ].map((key) => [
+      key,
+      'PlantUML\'s own keywords and Scheme\'s booleans ("@startuml", "@enduml", \'object "Mara" as mara {\', "package", "together {", "note bottom … end note", \'state "Key" as K {\', "title", "A -left-> B", "[Fire] starts 1917-08-18 and ends …", "#true"): the language the diagrams and data are written in, whatever the book\'s, as Lua\'s "return" is Lua\'s',
+    ]),
+  ),
+  ...Object.fromEntries(
+    [
       ...['an', 'are', 'begins', 'book', 'by', 'carries', 'carrying', 'chapter', 'holds', 'in', 'is', 'man', 'now'],
       ...['of', 'on', 'part', 'person', 'room', 'scene', 'some', 'table', 'the', 'thing', 'wears', 'when', 'woman'],
       ...['and', 'as', 'carried', 'held', 'or', 'understand', 'worn'],
