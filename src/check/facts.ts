@@ -3008,12 +3008,15 @@ function pastAsides(after: string, lang: Language): string[] {
   return out;
 }
 
-/** A death a sentence's narration tells, and of whom. */
+/**
+ * A death a sentence's narration tells, and of whom; `unsaid` when no verb of dying tells it, only words before the
+ * name ("the late Señora Esther", "the funeral of", "We bury Bill"), whose clause's verb says when it is known.
+ */
 export function deathIn(
   narration: string,
   named: ReadonlyArray<{ character: Character; name: string; index: number }>,
   lang: Language,
-): { character: Character; how: string } | undefined {
+): { character: Character; how: string; unsaid?: { index: number } } | undefined {
   if (!lang.readsWords) return undefined;
   // In the order written: "Marc Gagnon, channel man, of St. Georges, drowned" is Marc's death, not his parish's.
   for (const n of [...named].sort((a, b) => a.index - b.index)) {
@@ -3050,9 +3053,35 @@ export function deathIn(
     if (!how) continue;
     // "If Hendrik died", "Mara feared Hendrik had died": no fact.
     if (lang.deathDoubt.test(before)) continue;
-    return { character: n.character, how };
+    return { character: n.character, how, ...(told ? {} : { unsaid: { index: n.index } }) };
   }
   return undefined;
+}
+
+/**
+ * Whether a death told with no verb of dying ("I am not a relation of the late Señora Esther") is said in the present
+ * of a chapter told in the past: the teller's now, after all the chapter tells, not a death the story has come to (a
+ * witness telling of the night of the fire, days before she died). Its clause's nearest verb before the name says so.
+ */
+export function deathOfTheTelling(
+  narration: string,
+  death: { unsaid?: { index: number } },
+  toldInPast: boolean,
+  lang: Language,
+): boolean {
+  if (!toldInPast || !death.unsaid) return false;
+  const clause =
+    narration
+      .slice(0, death.unsaid.index)
+      .split(/[,;:—–()]/)
+      .at(-1) ?? '';
+  const words = clause.match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? [];
+  for (let i = words.length - 1; i >= 0; i--) {
+    const subject = lang.subjects.get((words[i - 1] ?? '').toLowerCase()) ?? 'third-singular';
+    const tense = tenseOf(words[i] as string, subject, lang);
+    if (tense) return tense === 'present';
+  }
+  return false;
 }
 
 /**
@@ -3935,7 +3964,10 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
             const death = lang.unreal.test(p.text)
               ? undefined
               : deathIn(s.narration, mentions(s.narration, cast), lang);
-            const member = death ? members.get(death.character) : undefined;
+            const member =
+              death && !deathOfTheTelling(s.narration, death, toldInPast, lang)
+                ? members.get(death.character)
+                : undefined;
             if (death && member && !member.death)
               member.death = toldDeath(chapter, s.line, evidenceOf(s.text), death.how);
             rememberedEyes(s, chapter, cast, lang, members);
@@ -4285,7 +4317,7 @@ function readSentence(
     });
   }
   const death = deathIn(s.narration, named, lang);
-  if (death) {
+  if (death && !deathOfTheTelling(s.narration, death, state.toldInPast === true, lang)) {
     const member = members.get(death.character);
     if (member && !member.death) member.death = toldDeath(chapter, s.line, evidenceOf(s.text), death.how);
     else if (member?.death?.at.source === 'text') member.death.tellings = (member.death.tellings ?? 1) + 1;
