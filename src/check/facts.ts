@@ -3540,7 +3540,15 @@ function countVoice(p: Paragraph, cast: Cast, lang: Language, second: boolean): 
       const votes = subject.thing ? things : out;
       if (tense === 'past') votes.past++;
       else if (tense === 'present') votes.present++;
-      if (tense === 'present' && !subject.thing && !lang.presentAuxiliaries.has(word) && !lang.presentStates.has(word))
+      // "I say the box was taken": the teller telling, now, is no one acting in a scene.
+      const telling = subject.kind === 'first-singular' && lang.tellingVerbs.has(word);
+      if (
+        tense === 'present' &&
+        !subject.thing &&
+        !telling &&
+        !lang.presentAuxiliaries.has(word) &&
+        !lang.presentStates.has(word)
+      )
         out.actsPresent++;
       // "I could", "I would": a modal tells no time of its own.
       if (subject.kind === 'first-singular' && !lang.modals.has(word)) {

@@ -525,6 +525,11 @@ export const ENGLISH: Language = {
   pastAuxiliaries: new Set(['was', 'were', 'had', 'did', 'could']),
   presentAuxiliaries: new Set(['is', 'am', 'are', 'has', 'does', 'can', 'will']),
   presentStates: new Set(['means', 'seems', 'belongs', 'resembles', 'consists', 'contains', 'depends', 'matters']),
+  tellingVerbs: new Set(
+    'say tell ask complain swear declare state admit confess repeat add beg insist deny answer wish hope know believe think suppose remember regret'.split(
+      ' ',
+    ),
+  ),
   abbreviations: ['Mr', 'Mrs', 'Ms', 'Dr', 'St', 'Capt', 'Prof', 'Rev'],
   actAfterName: /^\s+(?:([a-z]+ly|still|then|just|also|slowly|suddenly)\s+)?([a-z]+)\b/,
   plainDeath: /died|dies|killed|murdered|drowned|hanged|perish|passe[sd] away|dead$/,

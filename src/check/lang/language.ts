@@ -843,6 +843,12 @@ export interface Language {
    * belongs to her"): a present paragraph whose only verbs after a name are these is a general truth, no scene.
    */
   presentStates: Set<string>;
+  /**
+   * Verbs of a first-person teller's own telling, said in the teller's present ("I say the box was taken", "I wish to
+   * add", "I complain that…", "I do not know his heart"): the act of telling a statement or a story, not an act of the
+   * story told, so no present scene.
+   */
+  tellingVerbs: Set<string>;
   /** Abbreviations a full stop follows without ending the sentence ("Mr. Hale"): text.ts's sentence splitter. */
   abbreviations: string[];
   /** After a name: an adverb or two ("slowly", "still") and the word that may be its verb, group 2 (dead.ts: a dead character acting). */
