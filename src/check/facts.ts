@@ -3,6 +3,7 @@ import { colourWords } from './bible.js';
 import { type Cast, indexByFirst, type Mention, mentions } from './cast.js';
 import { paragraphDeaths } from './deathCues.js';
 import { isParentWord, type Language } from './lang/index.js';
+import { ownNameOf } from './narrators.js';
 import { nearName, transposed } from './spelling.js';
 import { escapeRegExp, evidenceOf, readingPlace } from './text.js';
 import { titlesIntroduced } from './titleNames.js';
@@ -3836,6 +3837,11 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
   // With no narrator in the bible, "my grey eyes" in a chapter told in the first person are the narrator's still:
   // the character a chapter's heading names ("# Nell" over a first-person chapter), else one unnamed narrator.
   let unnamed: Character | undefined;
+  // A book of statements, each chapter a witness who gives their own name ("My name is Reina Saltiel."): each "I" is
+  // that person, and with two or more names given, a chapter whose "I" gives none (or one the cast does not hold) is
+  // told by someone else again, no one the checks can hold to the others.
+  const ownNames = m.chapters.map((chapter) => ownNameOf(chapter, cast, lang));
+  const severalTell = new Set(ownNames.map((n) => n?.character?.name ?? n?.name).filter(Boolean)).size >= 2;
   const narratorOf = (chapter: Chapter): Character | undefined => {
     if (bibleNarrator) return bibleNarrator;
     const v = voice.chapters[chapter.index]?.voice;
@@ -3848,6 +3854,9 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       .trim();
     const named = heading ? cast.byName.get(heading) : undefined;
     if (named) return named;
+    const own = ownNames[chapter.index]?.character;
+    if (own) return own;
+    if (severalTell) return undefined;
     // "Chapter Two: Tom" over a first-person chapter whose narration never names Tom (others call him so in speech):
     // Tom tells it. A chapter titled for one its narrator tells of names them in the narration.
     const titled = heading ? cast.byName.get(heading.split(/\s*[:—–]\s*/).at(-1) ?? '') : undefined;

@@ -1603,6 +1603,15 @@ export interface ReadingWords {
   speechOpen: RegExp;
   /** Right after a full name opening a speech: the stop of a self-introduction ("June Albright. Mrs. Albright…"). */
   selfIntroStop: RegExp;
+  /** Right after a name: a relative clause only a person takes (", who was the watchman", ", whose evidence"). */
+  personRelativeAfter: RegExp;
+  /** Right before a name in the narration: the narrator giving it as their own ("My name is ", "I am "). */
+  ownNameBefore: RegExp;
+  /**
+   * Right after a full name opening a first-person statement with no verb: the stop or the comma of a witness giving
+   * their name before their evidence ("Margaret Ann Lyle. I am thirty-one.", "Alfred Wise, sergeant, of Leicester.").
+   */
+  ownNameAfter: RegExp;
   /** After a possessive inside a "with" list: its own thing, then the list's next ("her forearms and"). */
   listItemAfterPossessive: RegExp;
   /** The colours dark hair may be. */
