@@ -608,7 +608,11 @@ function collect(r: Reader): void {
                 // Stryker disable next-line MethodExpression,StringLiteral: the window only bounds the look-back (a speech verb is the word before the name, well inside 24 characters), and a window of spaces alone reads as no word, which no speech verb is
                 (lang.speechVerbs.test(/(\S+\s*)$/.exec(before.slice(-24))?.[1] ?? '') ||
                   speechAfter.test(after) ||
-                  verbFollows(after, lang)));
+                  verbFollows(after, lang) ||
+                  // "Old Salih, who was the watchman": a relative only a person takes.
+                  lang.reading.personRelativeAfter.test(after) ||
+                  // "I am Salih, son of Mustafa": one giving their own name.
+                  (k === 0 && lang.reading.ownNameBefore.test(before) && lang.reading.ownNameAfter.test(after))));
             const placeish = article || placed;
             // "the Parker pen", "a Hohner harmonica": a make, whatever the sentence does next.
             // "took Margaret's watch" is hers, no make.
