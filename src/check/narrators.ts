@@ -27,9 +27,10 @@ export function ownNameOf(
         if (rw.ownNameBefore.test(narration.slice(0, m.index)) && rw.ownNameAfter.test(after))
           return { name: m.name, character: m.character };
       }
-      // "I am Salih, son of Mustafa.": a name the cast does not hold.
+      // "I am Salih, son of Mustafa.": a name the cast does not hold ("I am English." gives none).
       for (const m of narration.matchAll(/\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)*/gu)) {
         const at = m.index ?? 0;
+        if (lang.properWords.has(m[0].toLowerCase())) continue;
         if (rw.ownNameBefore.test(narration.slice(0, at)) && rw.ownNameAfter.test(narration.slice(at + m[0].length)))
           return { name: m[0] };
       }

@@ -36,7 +36,9 @@ describe('a witness who gives their own name', () => {
   it('reads no name given of another, nor a name the sentence goes on to tell with a verb', () => {
     const other = `${heading}\n\nI saw Agnes Pellow on the quay. Tobias Crane was with her.`;
     const told = `${heading}\n\nTobias Crane, my uncle, took the boat over at nine. I am sixty.`;
-    expect(ownName(other, told, agnes)).toEqual([undefined, undefined, 'Agnes Pellow']);
+    // A nation or a faith after "I am" is no name.
+    const english = `${heading}\n\nI am English. I came out in the spring.`;
+    expect(ownName(other, told, english, agnes)).toEqual([undefined, undefined, undefined, 'Agnes Pellow']);
   });
 
   it('gives each witness their own age', () => {
