@@ -76,6 +76,14 @@ describe('a run of initials and a middle name', () => {
     expect(slips(chaptersOf(titled, 'Edith Jane Marrack. I am thirty-one.', signed))).toEqual([]);
   });
 
+  it('reads no rank the language does not know as a given name before one it does', () => {
+    const record =
+      'There appeared before the undersigned, Vice-consul Ramón Ortega, the persons named below. Mr. Ortega wrote it down.';
+    expect(
+      slips(chaptersOf('Mr. Ortega came at noon. Mr. Ortega read the papers.', record, '> Signed, R. Ortega.')),
+    ).toEqual([]);
+  });
+
   it('still reports a given name of another letter than the first initial', () => {
     expect(slips(chaptersOf(titled, 'Miss Joan Marrack sits down at the desk.', signed))).toEqual([
       expect.stringMatching(/^chapter_02\.md:3 "Joan Marrack" here; chapter_03\.md:3 has "E\. Marrack"/),

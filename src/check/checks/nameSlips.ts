@@ -148,11 +148,9 @@ function firstGiven(text: string, caps: readonly RegExpMatchArray[], at: number,
     const lower = bare.toLowerCase();
     const initial = /^\p{Lu}\.$/u.test(prev[0]);
     if (!/^[ \t\n]+$/.test(gap) || lang.titles.has(lower)) break;
-    if (
-      !initial &&
-      (!NAME_WORD.test(bare) || prev[0].endsWith('.') || lang.stopWords.has(lower) || lang.adverbs.has(lower))
-    )
-      break;
+    // A word before is a given name only when the language knows it as one ("Margaret Ann", not "Sub-comisario Ramón").
+    const given = lang.givenNames.female.has(lower) || lang.givenNames.male.has(lower);
+    if (!initial && (!given || !NAME_WORD.test(bare) || prev[0].endsWith('.'))) break;
     first = bare;
   }
   return first;
