@@ -3,7 +3,7 @@ import { colourWords } from './bible.js';
 import { type Cast, indexByFirst, type Mention, mentions } from './cast.js';
 import { paragraphDeaths } from './deathCues.js';
 import { isParentWord, type Language } from './lang/index.js';
-import { ownNameOf } from './narrators.js';
+import { ownNameOf, severalTellers } from './narrators.js';
 import { nearName, transposed } from './spelling.js';
 import { escapeRegExp, evidenceOf, readingPlace } from './text.js';
 import { titlesIntroduced } from './titleNames.js';
@@ -3845,7 +3845,7 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
   // that person, and with two or more names given, a chapter whose "I" gives none (or one the cast does not hold) is
   // told by someone else again, no one the checks can hold to the others.
   const ownNames = m.chapters.map((chapter) => ownNameOf(chapter, cast, lang));
-  const severalTell = new Set(ownNames.map((n) => n?.character?.name ?? n?.name).filter(Boolean)).size >= 2;
+  const severalTell = severalTellers(ownNames);
   const narratorOf = (chapter: Chapter): Character | undefined => {
     if (bibleNarrator) return bibleNarrator;
     const v = voice.chapters[chapter.index]?.voice;

@@ -47,3 +47,11 @@ export function ownNameOf(
   }
   return undefined;
 }
+
+/**
+ * Whether a book is told by several tellers who each give their own name (two names or more among its chapters): a
+ * book of statements, whose chapters are in the order they were taken, not the order of the days they tell.
+ */
+export function severalTellers(own: ReadonlyArray<{ name: string; character?: Character } | undefined>): boolean {
+  return new Set(own.map((n) => n?.character?.name ?? n?.name).filter(Boolean)).size >= 2;
+}
