@@ -381,16 +381,28 @@ export function previousMonth(c: { year: number; month: number }): { year: numbe
 
 /**
  * The month of a day named with its weekday and no month, after the story last told `last`: that month or the
- * next, whichever the weekday falls right in (the earlier when both do); none when neither does.
+ * next, whichever the weekday falls right in (the earlier when both do); else the month the text named last before the
+ * day (`named`), when the weekday falls right in it: a witness heard on the 4th of September who told of "Saturday the
+ * eighteenth of August" and goes on "On the Friday, the twenty-fourth," means August's. None when none does.
  */
 export function monthOfWeekday(
   day: number,
   weekday: number,
   last: { year: number; month: number },
+  named?: { month: number; year?: number },
 ): { year: number; month: number } | undefined {
-  return [last, nextMonth(last)].find(
-    (c) => weekdayOf(c.year, c.month, day) === weekday && validDay(c.year, c.month, day),
-  );
+  const months = [last, nextMonth(last)];
+  if (named) months.push({ year: named.year ?? nearestYear(named.month, last), month: named.month });
+  return months.find((c) => weekdayOf(c.year, c.month, day) === weekday && validDay(c.year, c.month, day));
+}
+
+/**
+ * The year a month named without one is in: the one that puts it nearest the month the story is in (a December named
+ * in a January story is the December before).
+ */
+export function nearestYear(month: number, now: { year: number; month: number }): number {
+  const off = month - now.month;
+  return off > 6 ? now.year - 1 : off < -6 ? now.year + 1 : now.year;
 }
 
 /** Whether a day is in its month (the 31st of April is not). */

@@ -3,6 +3,7 @@ import { colourWords } from './bible.js';
 import { type Cast, indexByFirst, type Mention, mentions } from './cast.js';
 import { paragraphDeaths } from './deathCues.js';
 import { isParentWord, type Language } from './lang/index.js';
+import { ownNameOf, severalTellers } from './narrators.js';
 import { nearName, transposed } from './spelling.js';
 import { escapeRegExp, evidenceOf, readingPlace } from './text.js';
 import { titlesIntroduced } from './titleNames.js';
@@ -607,7 +608,11 @@ function collect(r: Reader): void {
                 // Stryker disable next-line MethodExpression,StringLiteral: the window only bounds the look-back (a speech verb is the word before the name, well inside 24 characters), and a window of spaces alone reads as no word, which no speech verb is
                 (lang.speechVerbs.test(/(\S+\s*)$/.exec(before.slice(-24))?.[1] ?? '') ||
                   speechAfter.test(after) ||
-                  verbFollows(after, lang)));
+                  verbFollows(after, lang) ||
+                  // "Old Salih, who was the watchman": a relative only a person takes.
+                  lang.reading.personRelativeAfter.test(after) ||
+                  // "I am Salih, son of Mustafa": one giving their own name.
+                  (k === 0 && lang.reading.ownNameBefore.test(before) && lang.reading.ownNameAfter.test(after))));
             const placeish = article || placed;
             // "the Parker pen", "a Hohner harmonica": a make, whatever the sentence does next.
             // "took Margaret's watch" is hers, no make.
@@ -3008,12 +3013,15 @@ function pastAsides(after: string, lang: Language): string[] {
   return out;
 }
 
-/** A death a sentence's narration tells, and of whom. */
+/**
+ * A death a sentence's narration tells, and of whom; `unsaid` when no verb of dying tells it, only words before the
+ * name ("the late Señora Esther", "the funeral of", "We bury Bill"), whose clause's verb says when it is known.
+ */
 export function deathIn(
   narration: string,
   named: ReadonlyArray<{ character: Character; name: string; index: number }>,
   lang: Language,
-): { character: Character; how: string } | undefined {
+): { character: Character; how: string; unsaid?: { index: number } } | undefined {
   if (!lang.readsWords) return undefined;
   // In the order written: "Marc Gagnon, channel man, of St. Georges, drowned" is Marc's death, not his parish's.
   for (const n of [...named].sort((a, b) => a.index - b.index)) {
@@ -3050,9 +3058,35 @@ export function deathIn(
     if (!how) continue;
     // "If Hendrik died", "Mara feared Hendrik had died": no fact.
     if (lang.deathDoubt.test(before)) continue;
-    return { character: n.character, how };
+    return { character: n.character, how, ...(told ? {} : { unsaid: { index: n.index } }) };
   }
   return undefined;
+}
+
+/**
+ * Whether a death told with no verb of dying ("I am not a relation of the late Señora Esther") is said in the present
+ * of a chapter told in the past: the teller's now, after all the chapter tells, not a death the story has come to (a
+ * witness telling of the night of the fire, days before she died). Its clause's nearest verb before the name says so.
+ */
+export function deathOfTheTelling(
+  narration: string,
+  death: { unsaid?: { index: number } },
+  toldInPast: boolean,
+  lang: Language,
+): boolean {
+  if (!toldInPast || !death.unsaid) return false;
+  const clause =
+    narration
+      .slice(0, death.unsaid.index)
+      .split(/[,;:—–()]/)
+      .at(-1) ?? '';
+  const words = clause.match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? [];
+  for (let i = words.length - 1; i >= 0; i--) {
+    const subject = lang.subjects.get((words[i - 1] ?? '').toLowerCase()) ?? 'third-singular';
+    const tense = tenseOf(words[i] as string, subject, lang);
+    if (tense) return tense === 'present';
+  }
+  return false;
 }
 
 /**
@@ -3511,7 +3545,15 @@ function countVoice(p: Paragraph, cast: Cast, lang: Language, second: boolean): 
       const votes = subject.thing ? things : out;
       if (tense === 'past') votes.past++;
       else if (tense === 'present') votes.present++;
-      if (tense === 'present' && !subject.thing && !lang.presentAuxiliaries.has(word) && !lang.presentStates.has(word))
+      // "I say the box was taken": the teller telling, now, is no one acting in a scene.
+      const telling = subject.kind === 'first-singular' && lang.tellingVerbs.has(word);
+      if (
+        tense === 'present' &&
+        !subject.thing &&
+        !telling &&
+        !lang.presentAuxiliaries.has(word) &&
+        !lang.presentStates.has(word)
+      )
         out.actsPresent++;
       // "I could", "I would": a modal tells no time of its own.
       if (subject.kind === 'first-singular' && !lang.modals.has(word)) {
@@ -3799,6 +3841,11 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
   // With no narrator in the bible, "my grey eyes" in a chapter told in the first person are the narrator's still:
   // the character a chapter's heading names ("# Nell" over a first-person chapter), else one unnamed narrator.
   let unnamed: Character | undefined;
+  // A book of statements, each chapter a witness who gives their own name ("My name is Reina Saltiel."): each "I" is
+  // that person, and with two or more names given, a chapter whose "I" gives none (or one the cast does not hold) is
+  // told by someone else again, no one the checks can hold to the others.
+  const ownNames = m.chapters.map((chapter) => ownNameOf(chapter, cast, lang));
+  const severalTell = severalTellers(ownNames);
   const narratorOf = (chapter: Chapter): Character | undefined => {
     if (bibleNarrator) return bibleNarrator;
     const v = voice.chapters[chapter.index]?.voice;
@@ -3811,6 +3858,9 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
       .trim();
     const named = heading ? cast.byName.get(heading) : undefined;
     if (named) return named;
+    const own = ownNames[chapter.index]?.character;
+    if (own) return own;
+    if (severalTell) return undefined;
     // "Chapter Two: Tom" over a first-person chapter whose narration never names Tom (others call him so in speech):
     // Tom tells it. A chapter titled for one its narrator tells of names them in the narration.
     const titled = heading ? cast.byName.get(heading.split(/\s*[:—–]\s*/).at(-1) ?? '') : undefined;
@@ -3935,7 +3985,10 @@ export function readFacts(m: Manuscript, lang: Language): ReadFacts {
             const death = lang.unreal.test(p.text)
               ? undefined
               : deathIn(s.narration, mentions(s.narration, cast), lang);
-            const member = death ? members.get(death.character) : undefined;
+            const member =
+              death && !deathOfTheTelling(s.narration, death, toldInPast, lang)
+                ? members.get(death.character)
+                : undefined;
             if (death && member && !member.death)
               member.death = toldDeath(chapter, s.line, evidenceOf(s.text), death.how);
             rememberedEyes(s, chapter, cast, lang, members);
@@ -4285,7 +4338,7 @@ function readSentence(
     });
   }
   const death = deathIn(s.narration, named, lang);
-  if (death) {
+  if (death && !deathOfTheTelling(s.narration, death, state.toldInPast === true, lang)) {
     const member = members.get(death.character);
     if (member && !member.death) member.death = toldDeath(chapter, s.line, evidenceOf(s.text), death.how);
     else if (member?.death?.at.source === 'text') member.death.tellings = (member.death.tellings ?? 1) + 1;

@@ -65,3 +65,28 @@ describe('a first name that is not the initial the book gives', () => {
     expect(slips(chaptersOf(TITLED, 'Robert Quayle sits.', 'Bobby Quayle sits down.'))).toEqual([]);
   });
 });
+
+describe('a run of initials and a middle name', () => {
+  // Signed with two initials ("E. J. Marrack"); told in full with a middle name ("Edith Jane Marrack").
+  const signed = '> *Read over and signed, E. J. Marrack.*';
+  const titled = 'Miss Marrack keeps the school. Miss Marrack rings the bell at nine and the children come in.';
+
+  it('reads the first initial of "E. J. Marrack" as the given name’s, not the middle one', () => {
+    expect(slips(chaptersOf(titled, 'Miss Edith Marrack sits down at the desk.', signed))).toEqual([]);
+    expect(slips(chaptersOf(titled, 'Edith Jane Marrack. I am thirty-one.', signed))).toEqual([]);
+  });
+
+  it('reads no rank the language does not know as a given name before one it does', () => {
+    const record =
+      'There appeared before the undersigned, Vice-consul Ramón Ortega, the persons named below. Mr. Ortega wrote it down.';
+    expect(
+      slips(chaptersOf('Mr. Ortega came at noon. Mr. Ortega read the papers.', record, '> Signed, R. Ortega.')),
+    ).toEqual([]);
+  });
+
+  it('still reports a given name of another letter than the first initial', () => {
+    expect(slips(chaptersOf(titled, 'Miss Joan Marrack sits down at the desk.', signed))).toEqual([
+      expect.stringMatching(/^chapter_02\.md:3 "Joan Marrack" here; chapter_03\.md:3 has "E\. Marrack"/),
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import { type Cast, mentions, withNames } from '../cast.js';
 import { type CastMember, type DeathFact, readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
+import { ownNameOf, severalTellers } from '../narrators.js';
 import { evidenceOf } from '../text.js';
 import type { Character, Finding, Manuscript, Skipped } from '../types.js';
 import { isActionVerb, tenseOf } from '../verbs.js';
@@ -122,6 +123,7 @@ function actsAfter(
   parentNames: ReadonlyMap<number, ReadonlyMap<string, Character>> = new Map(),
   parents: ReadonlyMap<Character, ReadonlyMap<string, Character>> = new Map(),
   scenesAfter: ReadonlySet<number> = new Set(),
+  statements = false,
 ): Act[] {
   const acts: Act[] = [];
   const voice = readFacts(m, lang).facts.voice;
@@ -144,6 +146,9 @@ function actsAfter(
     // June 1963").
     const ownChapter = chapter.index === death.chapter && !sameChapter;
     if (before || (ownChapter && scenesAfter.size === 0) || titledBefore(chapter, m.chapters[death.chapter])) continue;
+    // A book of statements, each witness giving their own name: another chapter is another witness's account of days
+    // the order of the chapters does not tell, before the death as often as after it.
+    if (statements && chapter.index !== death.chapter) continue;
     // A letter, an e-mail or a chat set in the chapter is the dead's own words from before, or others' about them.
     for (const p of chapter.paragraphs) {
       if (p.memory || p.kind !== 'prose' || (ownChapter && !scenesAfter.has(p.scene))) continue;
@@ -304,6 +309,7 @@ export function checkDead(m: Manuscript, lang: Language): { findings: Finding[];
   const parentNames = parentNamesByChapter(m, lang);
   const parents = parentsOf(m, lang);
   const findings: Finding[] = [];
+  const statements = severalTellers(m.chapters.map((c) => ownNameOf(c, cast, lang)));
   for (const [member, character] of read.characterOf) {
     // A death the text tells comes first: a bible's date is placed only by the text's calendar, less surely.
     const death = member.death ?? datedDeath(m, lang, character);
@@ -317,7 +323,7 @@ export function checkDead(m: Manuscript, lang: Language): { findings: Finding[];
     const chapter = m.chapters[death.chapter];
     const toldAt = death.at.source === 'bible' ? undefined : death.at.line;
     const scenesAfter = day && chapter ? scenesSetAfter(chapter, lang, day, toldAt) : new Set<number>();
-    const acts = actsAfter(m, lang, character, death, cast, setAfter, parentNames, parents, scenesAfter);
+    const acts = actsAfter(m, lang, character, death, cast, setAfter, parentNames, parents, scenesAfter, statements);
     // A death the text keeps telling (the grave visited again, the funeral recalled) is no misreading: its acts are
     // slips as long as they are fewer than the tellings.
     if (death.at.source === 'text' && acts.length > Math.max(MAX_AFTER, death.tellings ?? 1)) continue;

@@ -21,6 +21,11 @@ interface Use {
   line: number;
   /** The capitalised word before this one ("Mr", "Joseph", "DS"). */
   before: string;
+  /**
+   * The first of the given names and initials written before it, titles left out: "Margaret" in "Miss Margaret Ann
+   * Lyle", "M" in "M. A. Lyle" (a middle name or initial right before the surname is not the given name).
+   */
+  first: string;
   /** The sentence, made into a finding's evidence only for the few uses a finding names. */
   sentence: string;
 }
@@ -114,11 +119,41 @@ function collect(m: Manuscript, lang: Language): Map<string, Seen> {
           const after = next ? s.text.slice((t.index ?? 0) + t[0].length, next.index) : '';
           if (next && /^[ \t\n]+$/.test(after) && NAME_WORD.test(bare(next[0]))) continue;
           // The line the word is on: a hard-wrapped sentence runs over several.
-          entry.after.push({ file: chapter.file, line: lineAt(s, t.index ?? 0), before, sentence: s.text });
+          entry.after.push({
+            file: chapter.file,
+            line: lineAt(s, t.index ?? 0),
+            before,
+            first: firstGiven(s.text, caps, i - 1, lang),
+            sentence: s.text,
+          });
         }
       }
     }
   return seen;
+}
+
+/**
+ * The first of the given names and initials that run, with only spaces between, back from the capitalised word at
+ * `at` ("M. A." before "Lyle", "Margaret Ann"): a title, a word of the sentence's ("Then") or a mark ends the run.
+ */
+function firstGiven(text: string, caps: readonly RegExpMatchArray[], at: number, lang: Language): string {
+  const word = (k: number) => (caps[k] as RegExpMatchArray)[0];
+  let first = word(at).replace(/\.$/, '');
+  // "Mr. Quayle": a title is the word before and no given name, whatever stands before it ("In London Mr.").
+  if (lang.titles.has(first.toLowerCase())) return first;
+  for (let k = at - 1; k >= 0; k--) {
+    const prev = caps[k] as RegExpMatchArray;
+    const gap = text.slice((prev.index ?? 0) + prev[0].length, caps[k + 1]?.index);
+    const bare = prev[0].replace(/\.$/, '');
+    const lower = bare.toLowerCase();
+    const initial = /^\p{Lu}\.$/u.test(prev[0]);
+    if (!/^[ \t\n]+$/.test(gap) || lang.titles.has(lower)) break;
+    // A word before is a given name only when the language knows it as one ("Margaret Ann", not "Sub-comisario Ramón").
+    const given = lang.givenNames.female.has(lower) || lang.givenNames.male.has(lower);
+    if (!initial && (!given || !NAME_WORD.test(bare) || prev[0].endsWith('.'))) break;
+    first = bare;
+  }
+  return first;
 }
 
 /** "Tarrent" once after "Mr Joseph" beside "Tarrant" after names and titles many times: one surname misspelt. */
@@ -305,18 +340,19 @@ export function initialSlips(m: Manuscript, lang: Language): Finding[] {
   for (const [surname, s] of seen) {
     if (m.writtenLower(surname.toLowerCase()) || lang.titles.has(surname.toLowerCase())) continue;
     if (titledBoth(s, lang)) continue;
-    const initials = s.after.filter((u) => /^\p{Lu}$/u.test(u.before));
+    // The first initial or given name of each ("M. A. Lyle" is an M, "Margaret Ann Lyle" a Margaret).
+    const initials = s.after.filter((u) => /^\p{Lu}$/u.test(u.first));
     const bible = bibleFirsts.get(surname) ?? new Set<string>();
     // An initial is the book's own word on the given name; a bible's first name alone may be a nickname's other.
     if (initials.length === 0) continue;
-    const byFirst = givenNames(s, m, lang);
+    const byFirst = givenNames({ ...s, after: s.after.map((u) => ({ ...u, before: u.first })) }, m, lang);
     for (const [first, uses] of byFirst) {
       if (uses.length > MAX_SLIP || (seen.get(first)?.all ?? 0) - uses.length > 1 || bibleWords.has(first)) continue;
       // "Mam Rowlands", "Aunt Bowen": what someone is to the speaker, not a given name.
       const lower = first.toLowerCase();
       if (isParentWord(lower, lang) || lang.givenNameTitles.has(lower)) continue;
       // Every other given name and initial of the surname, from the text and the bible: one letter, not this one's.
-      const others = [...initials.map((u) => u.before), ...[...byFirst.keys()].filter((f) => f !== first), ...bible];
+      const others = [...initials.map((u) => u.first), ...[...byFirst.keys()].filter((f) => f !== first), ...bible];
       const letters = new Set(others.map((o) => o[0]));
       if (letters.size !== 1 || letters.has(first[0])) continue;
       const against = initials[0] as Use;
@@ -326,7 +362,7 @@ export function initialSlips(m: Manuscript, lang: Language): Finding[] {
         // A letter signed "Your loving mother, Mary Keogh", a paragraph about his wife: the family, not the one Lister.
         if (lang.kinWord.test(paragraphOf(m, use)?.text ?? use.sentence)) continue;
         // against is one of initials, each one capital letter: "T. Lindgren".
-        const other = `${against.file}:${against.line} has "${against.before}. ${surname}"`;
+        const other = `${against.file}:${against.line} has "${against.first}. ${surname}"`;
         findings.push(
           findingOn(
             'names',

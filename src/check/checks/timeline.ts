@@ -466,8 +466,12 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       if (count.days === 0 && plain && !lang.notNow.test(s.narration))
         weekNow = { weekday, from: `${dayName(lang, weekday)} (${chapter.file}:${s.line})`, paragraph: toldIndex };
     };
+    /** The month the chapter's text named last, headings and papers too ("since the 18th of August"). */
+    let monthNamed: { month: number; year?: number } | undefined;
     for (const p of chapter.paragraphs) {
       paragraphIndex++;
+      const monthAbove = monthNamed;
+      monthNamed = monthNamedIn(p.text, lang) ?? monthNamed;
       const paper = paperDay(p);
       if (paper) papers.push(paper);
       papers.push(...logEntries(p));
@@ -935,9 +939,20 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
                   weekdayOff(chapter, s, d, own);
                   return [];
                 }
-                const at = monthOfWeekday(d.day, d.weekday, t.last);
+                // "On Saturday the eighteenth of August … On the Friday, the twenty-fourth,": the month last named.
+                const before = p.sentences
+                  .slice(0, sentenceIndex)
+                  .map((x) => x.text)
+                  .concat(s.text.slice(0, d.index))
+                  .join(' ');
+                const lastNamed = monthNamedIn(before, lang) ?? monthAbove;
+                const at = monthOfWeekday(d.day, d.weekday, t.last, lastNamed);
                 if (at) return [{ ...d, year: at.year, month: at.month }];
-                weekdayOff(chapter, s, d, t.last);
+                weekdayOff(chapter, s, d, t.last, lastNamed?.month === previousMonth(t.last).month);
+                // With the weekday wrong, a month named since the story's (a witness's August, told in September)
+                // leaves the day's month unknown: it dates nothing.
+                const story = t.last;
+                if (lastNamed && ![story, nextMonth(story)].some((c) => c.month === lastNamed.month)) return [];
                 // The weekday is wrong, the day of the month still dates the scene: "The funeral was on Sunday the
                 // sixteenth" in a January whose 16th is a Saturday is at the 16th, in the month the story was last in
                 // or the next, whichever is not before the day last told. A scene after it dated the 11th goes back.

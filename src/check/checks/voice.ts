@@ -10,6 +10,7 @@ import {
   spokenOf,
 } from '../facts.js';
 import type { Language } from '../lang/index.js';
+import { ownNameOf } from '../narrators.js';
 import { escapeRegExp, evidenceOf } from '../text.js';
 import type { Character, Finding, Manuscript, Paragraph, Sentence, Skipped } from '../types.js';
 import { tenseOf } from '../verbs.js';
@@ -285,15 +286,25 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
         });
     }
     // Narrators who take turns, each chapter headed by its own ("Chapter Ten: Tom"): the one the heading names,
-    // named as the subject in a paragraph with no "I", "me" or "my" in a first-person chapter.
-    const headed = byHeading.get(chapter.index);
+    // named as the subject in a paragraph with no "I", "me" or "my" in a first-person chapter. So too a witness who
+    // gives their own name ("My name is Reina Saltiel."), named so ("Reina and the soldiers did not go out").
+    const own = byHeading.has(chapter.index) ? undefined : ownNameOf(chapter, read.cast, lang);
+    const headed = byHeading.get(chapter.index) ?? own?.character;
+    // The given name as written, a subject: "Reina" alone may be no one's in the cast (two Reinas' titles share it).
+    const given = own?.name.split(/\s+/)[0];
+    const givenSubject = given
+      ? new RegExp(`(?<!\\p{L})${escapeRegExp(given)}(?![\\p{L}'’])\\s+[a-z]+`, 'u')
+      : undefined;
     if (headed && chapterPerson === 'first' && expectPerson !== 'third') {
       const slips = chapter.paragraphs.flatMap((p) => {
         if (!isNarration(p) || lang.firstPersonAny.test(maskedText(p))) return [];
-        const s = p.sentences.find((x) =>
-          mentions(x.narration, read.cast).some(
-            (n) => sameFirstName(n.character, headed) && /^\s+[a-z]+/.test(x.narration.slice(n.index + n.name.length)),
-          ),
+        const s = p.sentences.find(
+          (x) =>
+            givenSubject?.test(x.narration) ||
+            mentions(x.narration, read.cast).some(
+              (n) =>
+                sameFirstName(n.character, headed) && /^\s+[a-z]+/.test(x.narration.slice(n.index + n.name.length)),
+            ),
         );
         return s ? [s] : [];
       });
@@ -307,7 +318,9 @@ export function checkVoice(m: Manuscript, lang: Language): { findings: Finding[]
           file: chapter.file,
           line: slip.line,
           category: 'pov',
-          message: `the chapter's narrator, ${headed.name} (its heading names them, as each chapter's names its own), is named in the third person in a first-person chapter`,
+          message: own
+            ? `the chapter's narrator, ${headed.name} (who gives their own name, "${own.name}"), is named in the third person in a first-person chapter`
+            : `the chapter's narrator, ${headed.name} (its heading names them, as each chapter's names its own), is named in the third person in a first-person chapter`,
           evidence: evidenceOf(slip.text),
           confidence: 0.6,
         });

@@ -525,6 +525,11 @@ export const ENGLISH: Language = {
   pastAuxiliaries: new Set(['was', 'were', 'had', 'did', 'could']),
   presentAuxiliaries: new Set(['is', 'am', 'are', 'has', 'does', 'can', 'will']),
   presentStates: new Set(['means', 'seems', 'belongs', 'resembles', 'consists', 'contains', 'depends', 'matters']),
+  tellingVerbs: new Set(
+    'say tell ask complain swear declare state admit confess repeat add beg insist deny answer wish hope know believe think suppose remember regret'.split(
+      ' ',
+    ),
+  ),
   abbreviations: ['Mr', 'Mrs', 'Ms', 'Dr', 'St', 'Capt', 'Prof', 'Rev'],
   actAfterName: /^\s+(?:([a-z]+ly|still|then|just|also|slowly|suddenly)\s+)?([a-z]+)\b/,
   plainDeath: /died|dies|killed|murdered|drowned|hanged|perish|passe[sd] away|dead$/,
@@ -1238,6 +1243,9 @@ export const ENGLISH: Language = {
       /\bin\s+(his|her|my)\s+(?:(early|mid|late)[\s-]+)?(teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/giu,
     speechOpen: /(?<![\p{L}\p{P}])["“]\s*/gu,
     selfIntroStop: /^\.(?:\s|["”]|$)/u,
+    personRelativeAfter: /^\s*,\s+(?:who|whom|whose)\b/u,
+    ownNameBefore: /(?:^|[.;:]\s+)(?:[Mm]y name is|I am|I'm|I’m)\s+$/u,
+    ownNameAfter: /^[.,](?:\s|$)/u,
     listItemAfterPossessive: /^[\p{L}-]+,?\s+and\s+/u,
     darkHair: /\bdark(?!\s+with\b|\s+from\b|\s+in\b|\s+under\b|\s+against\b)\b/i,
     darkHairColours: ['brown', 'black'],

@@ -843,6 +843,12 @@ export interface Language {
    * belongs to her"): a present paragraph whose only verbs after a name are these is a general truth, no scene.
    */
   presentStates: Set<string>;
+  /**
+   * Verbs of a first-person teller's own telling, said in the teller's present ("I say the box was taken", "I wish to
+   * add", "I complain that…", "I do not know his heart"): the act of telling a statement or a story, not an act of the
+   * story told, so no present scene.
+   */
+  tellingVerbs: Set<string>;
   /** Abbreviations a full stop follows without ending the sentence ("Mr. Hale"): text.ts's sentence splitter. */
   abbreviations: string[];
   /** After a name: an adverb or two ("slowly", "still") and the word that may be its verb, group 2 (dead.ts: a dead character acting). */
@@ -1597,6 +1603,15 @@ export interface ReadingWords {
   speechOpen: RegExp;
   /** Right after a full name opening a speech: the stop of a self-introduction ("June Albright. Mrs. Albright…"). */
   selfIntroStop: RegExp;
+  /** Right after a name: a relative clause only a person takes (", who was the watchman", ", whose evidence"). */
+  personRelativeAfter: RegExp;
+  /** Right before a name in the narration: the narrator giving it as their own ("My name is ", "I am "). */
+  ownNameBefore: RegExp;
+  /**
+   * Right after a full name opening a first-person statement with no verb: the stop or the comma of a witness giving
+   * their name before their evidence ("Margaret Ann Lyle. I am thirty-one.", "Alfred Wise, sergeant, of Leicester.").
+   */
+  ownNameAfter: RegExp;
   /** After a possessive inside a "with" list: its own thing, then the list's next ("her forearms and"). */
   listItemAfterPossessive: RegExp;
   /** The colours dark hair may be. */
