@@ -59,6 +59,7 @@ import {
 import { isRecutils, recutilsAsMarkdown } from './bibleRecutils.js';
 import { isRegister, registerAsMarkdown } from './bibleRegister.js';
 import { isRemind, remindAsMarkdown } from './bibleRemind.js';
+import { isRtf, rtfAsMarkdown } from './bibleRtf.js';
 import { isScheme, schemeAsMarkdown } from './bibleScheme.js';
 import { isSqlDump, sqlDumpAsMarkdown } from './bibleSqlDump.js';
 import { isTaskPaper, taskPaperAsMarkdown } from './bibleTaskPaper.js';
@@ -953,6 +954,8 @@ function asMarkdown(source: string, lang: Language): string | { markdown: string
   if (isBoxedSheet(source, lang)) return boxedSheetAsMarkdown(source, lang);
   // A troff document with the -ms macros: its headings, entries, lists and tbl tables as Markdown's.
   if (isTroffMs(source)) return troffAsMarkdown(source);
+  // A Rich Text Format export: its paragraphs, bold names and tables as Markdown's.
+  if (isRtf(source)) return rtfAsMarkdown(source, lang.bible.typed.abbreviation, lang.bible.record.aliasLabel);
   // A cast page, index cards or a dossier is read line for line where it stands (bibleTyped.ts).
   if (typedKind(source, lang)) return source;
   if (isHtml(source)) return htmlAsMarkdown(source);
