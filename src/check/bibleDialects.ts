@@ -26,6 +26,7 @@ import {
   upperFirst,
 } from './bibleFormats.js';
 import { gedcomAsMarkdown, isGedcom } from './bibleGedcom.js';
+import { gemtextAsMarkdown, isGemtext } from './bibleGemtext.js';
 import { graphvizAsMarkdown, isGraphviz } from './bibleGraphviz.js';
 import { informAsMarkdown, isInform } from './bibleInform.js';
 import { isJrnl, jrnlAsMarkdown } from './bibleJrnl.js';
@@ -954,6 +955,8 @@ function asMarkdown(source: string, lang: Language): string | { markdown: string
   if (isBoxedSheet(source, lang)) return boxedSheetAsMarkdown(source, lang);
   // A troff document with the -ms macros: its headings, entries, lists and tbl tables as Markdown's.
   if (isTroffMs(source)) return troffAsMarkdown(source);
+  // A Gemini page: its link lines their words, its "* " lines bullets, its preformatted columns tables or lines.
+  if (isGemtext(source)) return gemtextAsMarkdown(source);
   // A Rich Text Format export: its paragraphs, bold names and tables as Markdown's.
   if (isRtf(source)) return rtfAsMarkdown(source, lang.bible.typed.abbreviation, lang.bible.record.aliasLabel);
   // A cast page, index cards or a dossier is read line for line where it stands (bibleTyped.ts).
