@@ -954,7 +954,7 @@ function asMarkdown(source: string, lang: Language): string | { markdown: string
   // Boxed titles over dotted fields (a game master's sheets): headings over "- Key: value" lines.
   if (isBoxedSheet(source, lang)) return boxedSheetAsMarkdown(source, lang);
   // A troff document with the -ms macros: its headings, entries, lists and tbl tables as Markdown's.
-  if (isTroffMs(source)) return troffAsMarkdown(source);
+  if (isTroffMs(source)) return troffAsMarkdown(source, (title) => sectionOf(title, lang) !== undefined);
   // A Gemini page: its link lines their words, its "* " lines bullets, its preformatted columns tables or lines.
   if (isGemtext(source)) return gemtextAsMarkdown(source);
   // A Rich Text Format export: its paragraphs, bold names and tables as Markdown's.

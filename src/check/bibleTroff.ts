@@ -3,7 +3,8 @@
  * heading, ".PP", ".LP" and ".QP" paragraphs, ".IP tag" entries (a name or a label as the tag, or a bullet "\(bu"),
  * "tbl" tables between ".TS" and ".TE", and troff's escapes in the text: fonts ("\fBbold\fP", "\fIitalic\fR"),
  * special characters ("\(em", "\(lq", "\(->", "\(12", "\[~n]", "\['e]"), "\&" and comments ('.\"', '\"'). Read as
- * writer's own Markdown: a heading a heading (".NH 1" a section, "## "; ".NH 2" under it "### "), an entry's tag a
+ * writer's own Markdown: a heading a heading (".NH 1" a section's, "## "; ".NH 2" too when it names a section, else
+ * the label of a group in the section above, set in italics, no heading), an entry's tag a
  * bold name over its lines as bullets (a sentence wrapped over two source lines one bullet), a bulleted item a bullet,
  * a paragraph prose, a table a Markdown table (a table with no header row its rows as lines, cells joined by " — "),
  * the escapes as the characters they print. Each line out keeps the line of the source its text opens on.
@@ -244,7 +245,10 @@ function tableLines(rows: ReadonlyArray<Out>): Out[] {
 }
 
 /** The -ms document as Markdown, and for each of its lines the line of the source it came from. */
-export function troffAsMarkdown(source: string): { markdown: string; sourceLines: number[] } {
+export function troffAsMarkdown(
+  source: string,
+  isSection: (title: string) => boolean,
+): { markdown: string; sourceLines: number[] } {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
   const out: Out[] = [];
   let mode: Mode = 'prose';
@@ -253,8 +257,10 @@ export function troffAsMarkdown(source: string): { markdown: string; sourceLines
   let pending: Out | undefined;
   const flush = () => {
     if (pending && pending.text.trim() !== '') {
-      if (mode === 'heading')
-        out.push({ text: `${'#'.repeat(Math.min(level + 1, 6))} ${pending.text.trim()}`, line: pending.line });
+      // ".NH 2" over "The Saltiel family" inside the people: a group's label, no one's entry and no section.
+      if (mode === 'heading' && level > 1 && !isSection(pending.text.trim()))
+        out.push({ text: `*${pending.text.replace(/\*+/g, '').trim()}*`, line: pending.line });
+      else if (mode === 'heading') out.push({ text: `## ${pending.text.trim()}`, line: pending.line });
       else if (mode === 'title') out.push({ text: `# ${pending.text.trim()}`, line: pending.line });
       else if (mode === 'item') {
         // "\fIHomestead.\fP Faces north; …": a head run in at the item's start names what the item is about.

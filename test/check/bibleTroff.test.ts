@@ -19,6 +19,8 @@ const SHEET = [
   'Keeper\\(aqs widow; 44; green eyes; black hair cut short',
   'in the spring of 1931.',
   'Called \\(lqDona In\\[^e]s\\(rq by the boatmen.',
+  '.NH 2',
+  'The boat crew',
   '.IP "\\fBJo\\[~a]o Pires\\fP"',
   'Boatman; 61; white beard.',
   'Drowns Saturday 14 March 1931 off the north mole (ch.\\& 6).',
@@ -60,7 +62,9 @@ describe('a troff -ms bible', () => {
   });
 
   it('reads headings, entries with their wrapped sentences, items and tables, each from its own line', () => {
-    const { markdown, sourceLines } = troffAsMarkdown(SHEET);
+    const { markdown, sourceLines } = troffAsMarkdown(SHEET, (title) =>
+      /^(?:Characters|Places|Timeline|Objects)$/.test(title),
+    );
     const lines = markdown.split('\n').map((text, i) => `${sourceLines[i]} ${text}`);
     expect(lines).toContain("3 # The Keeper's Year");
     expect(lines).toContain('5 Told in the first person, past tense, by Ines Carvalho.');
@@ -68,10 +72,11 @@ describe('a troff -ms bible', () => {
     expect(lines).toContain('9 **Inês Carvalho**');
     expect(lines).toContain("10 - Keeper's widow; 44; green eyes; black hair cut short in the spring of 1931.");
     expect(lines).toContain('12 - Called “Dona Inês” by the boatmen.');
-    expect(lines).toContain('19 - **The lamp room** — Brass rail; the lens faces west.');
-    expect(lines).toContain('25 - Mon 2 Feb 1931 — the storm — ch. 1');
-    expect(lines).toContain('34 | Object | Held by |');
-    expect(lines).toContain('36 | The log book | Inês, then the inspector |');
+    expect(lines).toContain('14 *The boat crew*');
+    expect(lines).toContain('21 - **The lamp room** — Brass rail; the lens faces west.');
+    expect(lines).toContain('27 - Mon 2 Feb 1931 — the storm — ch. 1');
+    expect(lines).toContain('36 | Object | Held by |');
+    expect(lines).toContain('38 | The log book | Inês, then the inspector |');
   });
 
   it('gives the checker its people, fates, places, timeline and voice', () => {
@@ -85,6 +90,7 @@ describe('a troff -ms bible', () => {
     expect(ines?.fields.eyes?.value).toBe('green');
     const joao = bible.characters.find((c) => c.name === 'João Pires');
     expect(joao?.diesIn?.value).toBe(6);
+    expect(bible.characters.map((c) => c.name)).not.toContain('The boat crew');
     expect(bible.places.map((p) => p.name)).toContain('The lamp room');
     expect(bible.timeline.map((t) => t.chapter)).toEqual([1, 6]);
     expect(bible.style?.pov).toBe('first');
