@@ -210,7 +210,11 @@ function splitAliases(text: string, lang: Language): string[] {
           // "Francis Bishop on the will": the name, not the note in lower case that goes on after it; a particle
           // inside the name ("Vincent van Damme on the deed") and a lower-case lead ("the Colonel to his men") stay.
           // (The note is what follows the last capitalised word: all the name before it stays as it is.)
-          .replace(/(\p{Lu}[\p{L}.-]*)\s+\p{Ll}[^\p{Lu}]*$/u, '$1'),
+          .replace(/(\p{Lu}[\p{L}.-]*)\s+\p{Ll}[^\p{Lu}]*$/u, '$1')
+          // "…; Mrs. Harland.": the stop that ends the list is no part of the last name (a title's stays: "Mrs.").
+          .replace(/(?<=\p{L}{2})\.$/u, (stop, at: number, all: string) =>
+            lang.bible.typed.abbreviation.test(all.slice(0, at + 1)) ? stop : '',
+          ),
       )
       // "POV 1 3 5 9", "b. 1946": a note in brackets with figures in it is no one's name.
       .filter((a) => a.length >= 2 && (/\p{Lu}/u.test(a) || isEpithet(a, lang)) && !/\d/.test(a))
@@ -253,7 +257,7 @@ export function fateChapter(text: string, lang: Language): number | undefined {
 /** An age written in digits or words: "52", "fifty-two", "twenty-seven years old". */
 export function ageIn(text: string, lang: Language): number | undefined {
   const digits = lang.bible.ageDigits.exec(text);
-  const value = digits?.[1] ?? digits?.[2] ?? digits?.[3] ?? digits?.[4] ?? digits?.[5] ?? digits?.[6];
+  const value = digits?.slice(1).find((d) => d !== undefined);
   if (value) return Number(value);
   for (const words of text.matchAll(lang.bible.ageWords)) {
     // "a scar from falling on the pier when she was six": an age of another time.

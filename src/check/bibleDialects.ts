@@ -26,6 +26,7 @@ import {
   upperFirst,
 } from './bibleFormats.js';
 import { gedcomAsMarkdown, isGedcom } from './bibleGedcom.js';
+import { gemtextAsMarkdown, isGemtext } from './bibleGemtext.js';
 import { graphvizAsMarkdown, isGraphviz } from './bibleGraphviz.js';
 import { informAsMarkdown, isInform } from './bibleInform.js';
 import { isJrnl, jrnlAsMarkdown } from './bibleJrnl.js';
@@ -59,11 +60,13 @@ import {
 import { isRecutils, recutilsAsMarkdown } from './bibleRecutils.js';
 import { isRegister, registerAsMarkdown } from './bibleRegister.js';
 import { isRemind, remindAsMarkdown } from './bibleRemind.js';
+import { isRtf, rtfAsMarkdown } from './bibleRtf.js';
 import { isScheme, schemeAsMarkdown } from './bibleScheme.js';
 import { isSqlDump, sqlDumpAsMarkdown } from './bibleSqlDump.js';
 import { isTaskPaper, taskPaperAsMarkdown } from './bibleTaskPaper.js';
 import { isTextile, textileAsMarkdown } from './bibleTextile.js';
 import { isTodoTxt, todoTxtAsMarkdown } from './bibleTodoTxt.js';
+import { isTroffMs, troffAsMarkdown } from './bibleTroff.js';
 import { isTurtle, turtleAsMarkdown } from './bibleTurtle.js';
 import { isTwee, tweeAsMarkdown } from './bibleTwee.js';
 import { fullYears, typedBible, typedKind } from './bibleTyped.js';
@@ -950,6 +953,12 @@ const XML_FENCE = '```yaml\n';
 function asMarkdown(source: string, lang: Language): string | { markdown: string; sourceLines: number[] } {
   // Boxed titles over dotted fields (a game master's sheets): headings over "- Key: value" lines.
   if (isBoxedSheet(source, lang)) return boxedSheetAsMarkdown(source, lang);
+  // A troff document with the -ms macros: its headings, entries, lists and tbl tables as Markdown's.
+  if (isTroffMs(source)) return troffAsMarkdown(source, (title) => sectionOf(title, lang) !== undefined);
+  // A Gemini page: its link lines their words, its "* " lines bullets, its preformatted columns tables or lines.
+  if (isGemtext(source)) return gemtextAsMarkdown(source);
+  // A Rich Text Format export: its paragraphs, bold names and tables as Markdown's.
+  if (isRtf(source)) return rtfAsMarkdown(source, lang.bible.typed.abbreviation, lang.bible.record.aliasLabel);
   // A cast page, index cards or a dossier is read line for line where it stands (bibleTyped.ts).
   if (typedKind(source, lang)) return source;
   if (isHtml(source)) return htmlAsMarkdown(source);
@@ -1287,7 +1296,8 @@ export function canonicalBible(written: string, lang: Language): Line[] {
     .replace(/\r\n?/g, '\n')
     .replace(/^([ \t]*)[•◦▪‣●○■▸►](?=[ \t])/gmu, '$1-')
     .replace(/^\[\^[^\]\s]+\]:[ \t]*/gm, '- ')
-    .replace(/\[\^[^\]\s]+\]/g, '');
+    // (A troff escape's "\[^e]", ê, is no footnote's mark.)
+    .replace(/(?<!\\)\[\^[^\]\s]+\]/g, '');
   const read = asMarkdown(cardsAsMarkdown(source, lang.sections.characters), lang);
   // A graph's, an outline's, a database's or a forum post's Markdown comes with the file's line of each of its lines.
   if (typeof read !== 'string')

@@ -197,6 +197,12 @@ const ALLOWED: Record<string, string> = {
       'Typst\'s own keywords and functions ("#set page(…)", "#let fact(k, v) = …", "#show heading: …", "#table(columns: 3, …)"): the language the document is written in, whatever the book\'s, as Lua\'s "return" is Lua\'s',
     ]),
   ),
+  ...Object.fromEntries(
+    ['sh', 'pp', 'ts', 'rs', 're', 'ds', 'de', 'da', 'nd', 'bd', 'ss', 'bb', 'ivx'].map((w) => [
+      `bibleTroff.ts ${w}`,
+      'troff\'s and -ms\'s own requests, escapes and list marks (".SH", ".PP", ".TS", ".RS", ".DS", ".DE", ".DA", ".ND", ".BD", "\\s+2", "lb", "iv)"): the typesetting language, whatever the book\'s',
+    ]),
+  ),
   'forReview.ts md': 'a file name in a finding\'s message ("chapter_03.md:12")',
   'forReview.ts left': REVIEW_FORMAT,
   'forReview.ts check': REVIEW_FORMAT,

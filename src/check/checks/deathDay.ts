@@ -17,8 +17,15 @@ import { storyYear, toldInNarration } from './storyCalendar.js';
 /** Years from the story's own beyond which a date told is a backstory's ("on the fourth of April, 1927"). */
 const STORY_SPAN = 1;
 
-/** The first day a chapter's narration tells, as a day count; undefined for a chapter that tells none. */
+/**
+ * The first day a chapter tells, as a day count; undefined for a chapter that tells none. A heading that dates the
+ * chapter whole ("# Saturday, 4 April 1908") sets its day, whatever its narration recalls before the day is told ("Tom
+ * had tried to cross it on the sixteenth of October": a backstory's day with no year).
+ */
 function firstToldDay(chapter: Chapter, year: number, lang: Language): number | undefined {
+  const heading = chapter.paragraphs.find((p) => p.kind === 'heading');
+  const dated = heading ? datesIn(heading.text, lang).find((d) => d.year !== undefined) : undefined;
+  if (dated?.year !== undefined) return dayCount(dated.year, dated.month, dated.day);
   for (const p of chapter.paragraphs) {
     if (p.kind !== 'prose' || p.memory) continue;
     for (const s of p.sentences)

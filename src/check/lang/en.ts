@@ -1045,9 +1045,10 @@ export const ENGLISH: Language = {
   unquotedSpeechBefore:
     /\b(?:say(?:s|ing)?|said|ask(?:s|ed|ing)|repl(?:y|ies|ied|ying)|whisper(?:s|ed|ing)|shout(?:s|ed|ing)|call(?:s|ed|ing)|answer(?:s|ed|ing)|murmur(?:s|ed|ing)|cr(?:y|ies|ied|ying)|exclaim(?:s|ed|ing)|yell(?:s|ed|ing)|t(?:ell(?:s|ing)?|old)(?=\s+(?:him|her|them|me|us|you)\b))(?:\s+(?:to\s+)?(?:him|her|them|me|us|you))?\s*[,:]\s+(?!(?:and|but|then|so|or|yet)\b)[^;!?—–]*$/i,
   sections: {
+    // "Where" and "When" alone (a page's terse headings): the places, the timeline.
     characters: /\b(characters?|cast|people|persons?|dramatis personae)\b/i,
-    places: /\b(places?|locations?|settings?|sets|geography|world)\b/i,
-    timeline: /\b(timeline|chronology|calendar|events|dates|schedule|sequence)\b/i,
+    places: /\b(places?|locations?|settings?|sets|geography|world)\b|^\s*where\s*$/i,
+    timeline: /\b(timeline|chronology|calendar|events|dates|schedule|sequence)\b|^\s*when\s*$/i,
     objects: /\b(objects?|items?|props|artifacts?|artefacts?|things|effects)\b/i,
     style: /\b(style|voice|point of view|pov|tense|rules)\b/i,
     threads: /\b(open threads?|threads?|setups?|foreshadowing|promises|mysteries|loose ends|plot threads|payoffs?)\b/i,

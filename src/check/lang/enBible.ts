@@ -119,8 +119,10 @@ export const ENGLISH_BIBLE: BibleWords = {
     column: 'Chapter $1',
   },
   // "— 34": a number after a dash is an age, but not the end of a span of years ("USCG 65–69").
+  // "Cook; 54; Limerick", "the next run. 45. Big": a number standing as a clause of its own in a person's line is
+  // their age, as a number alone on its line is.
   ageDigits:
-    /(?<!\b(?:since|from|at|until|till|by)\s)\b(?:age|aged)\s*:?\s*(\d{1,3})\b|\b(\d{1,3})[- ]years?[- ]old\b|^\s*(\d{1,3})\s*$|^[^,]*,\s*(\d{1,3})\s*(?:,|$)|(?:^|(?<!\d\s?)[—–])\s*(\d{1,3})\s*(?:[,;]|$)|^\s*(\d{1,3})\s+in\s+(?:1\d{3}|20\d{2})\s*$/i,
+    /(?<!\b(?:since|from|at|until|till|by)\s)\b(?:age|aged)\s*:?\s*(\d{1,3})\b|\b(\d{1,3})[- ]years?[- ]old\b|^\s*(\d{1,3})\s*$|^[^,]*,\s*(\d{1,3})\s*(?:,|$)|(?:^|(?<!\d\s?)[—–])\s*(\d{1,3})\s*(?:[,;]|$)|^\s*(\d{1,3})\s+in\s+(?:1\d{3}|20\d{2})\s*$|[;.]\s+(\d{1,3})\s*(?:;|\.(?=\s|$)|$)|^\s*(\d{1,3})\s*(?:;|\.?\s*$)/i,
   ageWords:
     /\b(?:is|was|aged|age:?|turns)\s+([a-z]+(?:-[a-z]+)?)(?:\s+years?(?:\s+old)?)?\b|\b([a-z]+(?:-[a-z]+)?)[- ]years?[- ]old\b|\b([a-z]+(?:-[a-z]+)?)\s+years\s+of\s+age\b|^\s*([a-z]+(?:-[a-z]+)?)\s*$|\b([a-z]+-[a-z]+|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s+that\s+(?:winter|summer|spring|autumn|year)\b/gi,
   // "(childhood fall from a garden wall, aged eight)": an aside that dates an event by the age it happened at; "(ch. 3,
@@ -225,7 +227,8 @@ export const ENGLISH_BIBLE: BibleWords = {
     labels: [
       [/^(?:(?:full|character|real|given|proper) )?names?$|^(?:who|character|person|cast member)$/, 'name'],
       [
-        /\b(?:other names?|forms? of (?:the )?name|name forms?|short forms?|names? used|aliases?|aka|a k a|nicknames?|also(?: called| known as)?|known as|called|goes by|pet names?)\b/,
+        // ("Forms of address: Meg; Missus; Mrs. Tom": what she is called, not where she lives.)
+        /\b(?:other names?|forms? of (?:the )?name|name forms?|short forms?|names? used|aliases?|aka|a k a|nicknames?|also(?: called| known as)?|known as|called|goes by|pet names?|(?:forms?|terms?|modes?) of address|addressed as)\b/,
         'aliases',
       ],
       [/^(?:eyes?|eye colou?rs?|colou?r of (?:the )?eyes|eyes? colou?r)$/, 'eyes'],
