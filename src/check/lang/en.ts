@@ -1656,7 +1656,7 @@ export const ENGLISH: Language = {
     fromPocketOf:
       /^\s+(?:with\s+[^,;]{1,30}?\s+)?(?:out\s+)?(?:from|out\s+of)\s+the\s+(?:[\p{L}-]+\s+)?pockets?\s+of\s+(her|his|my|their)\b/iu,
     carriedObject:
-      /\b(?:the|his|her|my|their|\p{Lu}\p{L}*['’]s)\s+(?:[\p{Ll}-]+\s+)?(\p{Ll}{3,})\s+(?:back\s+)?(?:out\s+of|from|in|into|inside)\s+(?:his|her|my|their|\p{Lu}\p{L}*['’]s)\s+(?:own\s+)?(?:(?:left|right|coat|waistcoat|jacket|trouser|breast|hip|inside|apron|skirt)\s+)?(?:pocket|hand|palm|fist)\b/gu,
+      /\b(?:the|his|her|my|their|\p{Lu}\p{L}*['’]s)\s+(?:[\p{Ll}-]+\s+)?(?!back\b)(\p{Ll}{3,})\s+(?:back\s+)?(?:out\s+of|from|in|into|inside)\s+(?:his|her|my|their|\p{Lu}\p{L}*['’]s)\s+(?:own\s+)?(?:(?:left|right|coat|waistcoat|jacket|trouser|breast|hip|inside|apron|skirt)\s+)?(?:pocket|hand|palm|fist)\b/gu,
     carriedHint: /pocket|hand|palm|fist/,
     handledTo: '(?:(?:him|her|me|them|\\p{Lu}\\p{L}+)\\s+)?',
     handledAfter: '(?=\\s*(?:[,.;:!?]|$)|\\s+(?:to|into|in|on|out|from|back|and|over|up|down|away)\\b)',
