@@ -26,6 +26,6 @@ describe("a death word after a name's 's", () => {
 
   it('tells none when it is only the start of another word', () => {
     expect(timeline(MONDAY, SATURDAY, "Nell Reed's widowed sister came over on the 5th of June 1975.")).toEqual([]);
-    expect(timeline(MONDAY, SATURDAY, "Nell Reed's murderous temper was the talk of the 5th of June 1975.")).toEqual([]);
+    expect(timeline(MONDAY, SATURDAY, "Nell Reed's murderous temper flared on the 5th of June 1975.")).toEqual([]);
   });
 });
