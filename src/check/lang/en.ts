@@ -1181,8 +1181,9 @@ export const ENGLISH: Language = {
     bareApposition: /^\s*,\s*$/,
     datedRecord:
       /^\s*[*_]+\s*(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?),?\s+\d{4}\b/i,
+    // A date ends at a word's end or at the "_" that closes italics ("_Tuesday, the 4th of May_"): no \b there.
     diaryEntry:
-      /^\s*>?\s*[*_]+\s*(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?\b)[^*_\n]{0,12}[*_]+/i,
+      /^\s*>?\s*[*_]+\s*(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)(?![a-z\d])|(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?(?![a-z\d]))[^*_\n]{0,12}[*_]+/i,
     // "Ada was a hazel-eyed girl", "She is twenty-nine years old, dark-haired and grey-eyed": the one described.
     describedAs:
       /^(?:\s*,\s*(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?|\s+(?:was|is|looked|looks|seemed|seems)\s+(?:(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?|(?:(?:[\p{L}-]+\s+years\s+old|[\p{L}-]+)(?:\s*,\s*and\s+|\s*,\s*|\s+and\s+)){1,4})?)$/u,
