@@ -257,8 +257,9 @@ export const ENGLISH_BIBLE: BibleWords = {
       [/\bwho (?:has|holds|keeps|owns)\b|\b(?:carry|carries|own|owns|hold|holds)\b/i, 'holds'],
       [/\bborn\b/i, 'born'],
     ],
+    // "**Q: How old is she?** A: Forty.", "**Q:** Who is Mr Crouch? **A:** …": the label's closing stars are no part of the question.
     question:
-      /^\s*(?:[-*+]\s+)?(?:\*\*|__)?\s*Q(?:uestion)?\s*[:.)]\s*(.+?\?)(?:\*\*|__)?\s*(?:\*\*|__)?A(?:nswer)?\s*[:.)]\s*(?:\*\*|__)?\s*(.+)$/,
+      /^\s*(?:[-*+]\s+)?(?:\*\*|__)?\s*Q(?:uestion)?\s*[:.)]\s*(?:\*\*|__)?\s*(.+?\?)(?:\*\*|__)?\s*(?:\*\*|__)?A(?:nswer)?\s*[:.)]\s*(?:\*\*|__)?\s*(.+)$/,
     whoIs: /^who(?:['’]s| is| was)\s+(.+?)\?$/i,
     alive: /^\s*(?:alive|living|lives|yes|survives?|still alive|n\/a|-|—)\b/i,
     answerNo: /^\s*no\b/i,
