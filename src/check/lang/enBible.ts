@@ -224,8 +224,9 @@ export const ENGLISH_BIBLE: BibleWords = {
   record: {
     labels: [
       [/^(?:(?:full|character|real|given|proper) )?names?$|^(?:who|character|person|cast member)$/, 'name'],
+      // "Alias" (one name) as "Aliases".
       [
-        /\b(?:other names?|forms? of (?:the )?name|name forms?|short forms?|names? used|aliases?|aka|a k a|nicknames?|also(?: called| known as)?|known as|called|goes by|pet names?)\b/,
+        /\b(?:other names?|forms? of (?:the )?name|name forms?|short forms?|names? used|alias(?:es)?|aka|a k a|nicknames?|also(?: called| known as)?|known as|called|goes by|pet names?)\b/,
         'aliases',
       ],
       [/^(?:eyes?|eye colou?rs?|colou?r of (?:the )?eyes|eyes? colou?r)$/, 'eyes'],
