@@ -102,8 +102,9 @@ export const ENGLISH_BIBLE: BibleWords = {
   chapterAlone: /^\s*(?:in\s+)?(?:chapter|ch\.?)\s*\S+\s*(?:\([^)]*\)\s*)?$/i,
   fateHeadWords: /^(?:Died|Dies|Killed|Fate|Death)$/,
   chapterRefs: {
+    // "before the story opens", "before the book": before chapter 1; "before the story ends" is inside it.
     opening:
-      /\bbefore (?:the (?:story|book|novel|action|tale|play|film) (?:opens|begins|starts)|the (?:story|book|novel)\b|the opening|the first chapter|chapter[\s_-]*0*1(?:\.md)?\b)|\bbefore (?:story|book)\b|\b(?:dead|died|drowned|killed) since\b/i,
+      /\bbefore (?:the (?:story|book|novel|action|tale|play|film) (?:opens|begins|starts)|the (?:story|book|novel)\b(?!\s+(?:ends|closes|finishes|is\s+over))|the opening|the first chapter|chapter[\s_-]*0*1(?:\.md)?\b)|\bbefore (?:story|book)\b(?!\s+(?:ends|closes|finishes|is\s+over))|\b(?:dead|died|drowned|killed) since\b/i,
     before: /\bbefore\s+(?:chapter|ch\.?)[\s_-]*0*(\d+)/i,
     numbered: /\b(?:chapter|ch\.?)[\s_-]*0*(\d+)(?:\.md)?/i,
     worded: /\bchapter\s+([a-z]+)\b/i,
