@@ -102,8 +102,9 @@ export const ENGLISH_BIBLE: BibleWords = {
   chapterAlone: /^\s*(?:in\s+)?(?:chapter|ch\.?)\s*\S+\s*(?:\([^)]*\)\s*)?$/i,
   fateHeadWords: /^(?:Died|Dies|Killed|Fate|Death)$/,
   chapterRefs: {
+    // "before the story opens", "before the book": before chapter 1; "before the story ends" is inside it.
     opening:
-      /\bbefore (?:the (?:story|book|novel|action|tale|play|film) (?:opens|begins|starts)|the (?:story|book|novel)\b|the opening|the first chapter|chapter[\s_-]*0*1(?:\.md)?\b)|\bbefore (?:story|book)\b|\b(?:dead|died|drowned|killed) since\b/i,
+      /\bbefore (?:the (?:story|book|novel|action|tale|play|film) (?:opens|begins|starts)|the (?:story|book|novel)\b(?!\s+(?:ends|closes|finishes|is\s+over))|the opening|the first chapter|chapter[\s_-]*0*1(?:\.md)?\b)|\bbefore (?:story|book)\b(?!\s+(?:ends|closes|finishes|is\s+over))|\b(?:dead|died|drowned|killed) since\b/i,
     before: /\bbefore\s+(?:chapter|ch\.?)[\s_-]*0*(\d+)/i,
     numbered: /\b(?:chapter|ch\.?)[\s_-]*0*(\d+)(?:\.md)?/i,
     worded: /\bchapter\s+([a-z]+)\b/i,
@@ -226,9 +227,10 @@ export const ENGLISH_BIBLE: BibleWords = {
   record: {
     labels: [
       [/^(?:(?:full|character|real|given|proper) )?names?$|^(?:who|character|person|cast member)$/, 'name'],
+      // "Alias" (one name) as "Aliases".
       [
         // ("Forms of address: Meg; Missus; Mrs. Tom": what she is called, not where she lives.)
-        /\b(?:other names?|forms? of (?:the )?name|name forms?|short forms?|names? used|aliases?|aka|a k a|nicknames?|also(?: called| known as)?|known as|called|goes by|pet names?|(?:forms?|terms?|modes?) of address|addressed as)\b/,
+        /\b(?:other names?|forms? of (?:the )?name|name forms?|short forms?|names? used|alias(?:es)?|aka|a k a|nicknames?|also(?: called| known as)?|known as|called|goes by|pet names?|(?:forms?|terms?|modes?) of address|addressed as)\b/,
         'aliases',
       ],
       [/^(?:eyes?|eye colou?rs?|colou?r of (?:the )?eyes|eyes? colou?r)$/, 'eyes'],
@@ -260,8 +262,9 @@ export const ENGLISH_BIBLE: BibleWords = {
       [/\bwho (?:has|holds|keeps|owns)\b|\b(?:carry|carries|own|owns|hold|holds)\b/i, 'holds'],
       [/\bborn\b/i, 'born'],
     ],
+    // "**Q: How old is she?** A: Forty.", "**Q:** Who is Mr Crouch? **A:** …": the label's closing stars are no part of the question.
     question:
-      /^\s*(?:[-*+]\s+)?(?:\*\*|__)?\s*Q(?:uestion)?\s*[:.)]\s*(.+?\?)(?:\*\*|__)?\s*(?:\*\*|__)?A(?:nswer)?\s*[:.)]\s*(?:\*\*|__)?\s*(.+)$/,
+      /^\s*(?:[-*+]\s+)?(?:\*\*|__)?\s*Q(?:uestion)?\s*[:.)]\s*(?:\*\*|__)?\s*(.+?\?)(?:\*\*|__)?\s*(?:\*\*|__)?A(?:nswer)?\s*[:.)]\s*(?:\*\*|__)?\s*(.+)$/,
     whoIs: /^who(?:['’]s| is| was)\s+(.+?)\?$/i,
     alive: /^\s*(?:alive|living|lives|yes|survives?|still alive|n\/a|-|—)\b/i,
     answerNo: /^\s*no\b/i,
