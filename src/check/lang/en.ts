@@ -300,6 +300,7 @@ export const ENGLISH: Language = {
   ordinalSuffix: '(?:st|nd|rd|th)',
   dateBefore: '(?:the\\s+)?',
   dateOf: '(?:\\s+of)?',
+  ofThisMonth: '\\s+of\\s+(?:the|this)\\s+month\\b',
   yearWords: {
     before: '(?:,?\\s+(?:(?:of|in)\\s+)?the\\s+year\\s+(?:of\\s+our\\s+Lord\\s+)?|,\\s+|\\s+)',
     hundred: 'hundred',
@@ -1124,8 +1125,9 @@ export const ENGLISH: Language = {
     // is how they are, no past told; "nobody remembered until dinner time" is a thing forgotten, no past told either.
     // "He did not remember taking it out", "she remembered to lock it": no past told. "In Theresa's memory", "in
     // living memory": as far as anyone recalls, no memory told. "Since before she could remember", "for as long as
-    // I can remember": always, no memory told.
-    /(?<!\b(?:not|n['’]t|never)\s+)(?<!\b(?:people|everyone|everybody|anyone|anybody|nobody|no\s+one|folk|folks)\s+)(?<!\b(?:before|since|as long as|than)\s+(?:she|he|I|they|we|anyone|anybody)\s+(?:could|can)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|(?<!\bin\s+(?:living|[a-z]+['’]s)\s+)memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)(?!['’]s)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
+    // I can remember": always, no memory told. "Nobody now living remembered", "no one else recalled": the same, a word
+    // or two of time or place between.
+    /(?<!\b(?:not|n['’]t|never)\s+)(?<!\b(?:people|everyone|everybody|anyone|anybody|nobody|no\s+one|folk|folks)(?:\s+(?:now|still|else|alive|living|there|here|then)){0,2}\s+)(?<!\b(?:before|since|as long as|than)\s+(?:she|he|I|they|we|anyone|anybody)\s+(?:could|can)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|(?<!\bin\s+(?:living|[a-z]+['’]s)\s+)memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)(?!['’]s)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
   movement:
     /\b(went|walked|ran|drove|rode|sailed|flew|came|arrived|returned|left|headed|hurried|crossed|travel(?:l)?ed|climbed|moved|followed|reached|rowed|fled|took the|boarded|set off|made (?:her|his|their) way|go|goes|walk|walks|drive|drives|ride|rides|cycle|cycles|arrive|arrives|return|returns|head|heads|hurry|hurries|cross|crosses|climb|climbs|come|comes|leave|leaves|set out|sets out|later|hours|morning|evening|night|next day|afterwards|then)\b/i,
   occupations: new Set(

@@ -478,6 +478,11 @@ export interface Language {
   /** Between a day and its month ("4th of March"), as a pattern source: optional. */
   dateOf: string;
   /**
+   * After a day, the words that put it in the month the story is in ("the first of the month", "the 3rd of this
+   * month"), as a pattern source.
+   */
+  ofThisMonth: string;
+  /**
    * A year written in words after its date, as a deed or a will writes it ("the fourteenth of March of the year
    * nineteen hundred and thirty-three", "4 March, nineteen thirty-three"): what may stand between the month and the
    * year (`before`), and the words a year is built with besides the numbers (`hundred`, `thousand`, `and`), each a
