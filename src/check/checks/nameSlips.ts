@@ -121,13 +121,26 @@ function collect(m: Manuscript, lang: Language): Map<string, Seen> {
   return seen;
 }
 
+/** A given name the language knows, of either gender ("Hugh", "Biddy"). */
+function givenName(word: string, lang: Language): boolean {
+  const lower = word.toLowerCase();
+  return lang.givenNames.female.has(lower) || lang.givenNames.male.has(lower);
+}
+
 /** "Tarrent" once after "Mr Joseph" beside "Tarrant" after names and titles many times: one surname misspelt. */
 export function surnameSlips(m: Manuscript, lang: Language): Finding[] {
   const seen = collect(m, lang);
   const findings: Finding[] = [];
   const surnames = [...seen].filter(([, s]) => s.after.length >= MIN_RIGHT);
   for (const [word, slip] of seen) {
-    if (slip.after.length === 0 || slip.all > MAX_SLIP || m.writtenLower(word.toLowerCase())) continue;
+    if (slip.after.length === 0 || slip.all > MAX_SLIP) continue;
+    // A word the book writes in lower case too ("Billy Said") is no surname, unless it is capitalised once only, after
+    // a given name the book writes nowhere else ("the Reverend Hugh Beard" beside "Mr. Baird" throughout): a name
+    // there, and the near spelling of the book's surname (below) is the slip. A given name the book knows by itself
+    // ("Nell Grey … Nell smiles" beside "Euan Gray") is someone's own, with a surname of her own.
+    const lower = m.writtenLower(word.toLowerCase());
+    const onlyHere = (u: Use) => givenName(u.before, lang) && (seen.get(u.before)?.all ?? 0) <= 1;
+    if (lower && !(slip.all === 1 && slip.after.every(onlyHere))) continue;
     if (lang.titles.has(word.toLowerCase())) continue;
     // "Joseph Tarrent" beside "Joseph Tarrant": the same word before both is the surest sign.
     const twinOf = (s: Seen) => slip.after.some((u) => s.after.some((v) => v.before === u.before));
@@ -135,7 +148,8 @@ export function surnameSlips(m: Manuscript, lang: Language): Finding[] {
       ([name, s]) =>
         name !== word &&
         s.after.length >= MIN_RIGHT * slip.all &&
-        (nearName(word, name) || (slip.all === 1 && sameFirstNameNear(slip, s, word, name, lang))) &&
+        (nearName(word, name) || (!lower && slip.all === 1 && sameFirstNameNear(slip, s, word, name, lang))) &&
+        !(lower && m.writtenLower(name.toLowerCase())) &&
         !otherForm(word, name, lang),
     );
     if (!right) continue;

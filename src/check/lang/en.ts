@@ -912,7 +912,8 @@ export const ENGLISH: Language = {
     /\bwith\s+(?:(?:a|an|the)\s+)?(?:(?!(?:and|but|so|then)\s+(?:she|he|they|we|you|i)\b)(?!(?:(?<=,\s*)(?:she|he|they|we|you|i)|who|whom|whose|woman|women|girl|girls|lady|ladies|man|men|boy|boys|child|children|people|fellow|stranger)\b)[\p{L}-]+[ ,]+){0,24}?(?:and\s+)?((?:[\p{L}-]+\s+){0,2}?)$/iu,
   colourAfter:
     /^\s+(?:so\s+|of\s+)?(?:an?\s+)?(?:(?:pale|dark|deep|light|bright|clear|cold|faded|washed-out)\s+)?(?:an?\s+)?(\p{L}+)/iu,
-  features: { eyes: 'eyes', hair: 'hair', eyed: 'eyed', haired: 'haired', head: 'head' },
+  // "red-headed", "fair-headed" tell the hair as "red-haired" does ("hot-headed" names no colour, so gives none).
+  features: { eyes: 'eyes', hair: 'hair', eyed: 'eyed', haired: '(?:haired|headed)', head: 'head' },
   // "He worked like Dad", "the way Dad said a boat should": the dead compared with or quoted as they were; "the
   // coffin … and the Captain goes in onto the stone shelf": the dead carried to their rest.
   remembered:
@@ -922,7 +923,8 @@ export const ENGLISH: Language = {
   ageAfterName:
     ',\\s+who\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\b(?!\\s+(?:minutes|hours|days|weeks|months|miles|feet|yards|times|of|in|at)\\b)',
   pronounAge:
-    /^\s*(He|She)(?:(?:\s+(?:was|is)|['’]s)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+(?:old|of\s+age))?(?=\s*[,.;]|\s+(?:that|this)\s+(?:winter|summer|spring|autumn|year)\b|\s+now\b|\s+and\s+(?!(?:a\s+half|the\s+same|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one|two|three|four|five|six|seven|eight|nine)\b))|(?:\s+(?:had\s+|has\s+)?|['’]d\s+)turned\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\b(?!\s+(?:yards|feet|miles|times|degrees|pages|minutes|seconds)))/,
+    /^\s*(He|She)(?:(?:\s+(?:was|is)|['’]s)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+(?:old|of\s+age))?(?=\s*[,.;]|\s+(?:that|this)\s+(?:winter|summer|spring|autumn|year)\b|\s+now\b|\s+and\s+(?!(?:a\s+half|the\s+same|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one|two|three|four|five|six|seven|eight|nine)\b))|(?:\s+(?:had\s+|has\s+)?|['’]d\s+)turned\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\b(?!\s+(?:yards|feet|miles|times|degrees|pages|minutes|seconds))|\s+(?:was|is)\s+an?\s+(?:[a-z-]+\s+){0,2}(?:man|woman|fellow|girl|boy|lad|lass|widow|widower),\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?=\s*,))/,
+  allYearsAge: /\ball\s+(his|her)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+years\b(?=\s*(?:[.;,!?)]|$))/i,
   pronounAgeLead:
     /^\s*(?:(?:At|Aged)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?,?\s+(?=(?:he|she)\s+(?:still|now|already|yet|is|has|does)\b)|Now\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?,?\s+|(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+years\s+old,\s+(?:and\s+)?)(he|she)\b(?!\s+(?:had|would|used|could|might|should|was\s+already)\b)/iu,
   objectNouns: new Set(
@@ -1187,6 +1189,9 @@ export const ENGLISH: Language = {
     diaryEntry:
       /^\s*>?\s*[*_]+\s*(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?\b)[^*_\n]{0,12}[*_]+/i,
     // "Ada was a hazel-eyed girl", "She is twenty-nine years old, dark-haired and grey-eyed": the one described.
+    // No pronoun, article or possessive in the clause before the comma: "Tom kissed her, tall and" is about her.
+    adjunctOfSubject:
+      /^\s+(?:(?!(?:him|her|them|me|us|you|the|a|an|his|their|my|our|your|its|and|but|who|which|that)\b)\p{Ll}[\p{Ll}'’-]*\s+){0,3}(?!(?:him|her|them|me|us|you|the|a|an|his|their|my|our|your|its|and|but|who|which|that)\b)\p{Ll}[\p{Ll}'’-]*\s*,\s+(?:\p{Ll}[\p{Ll}-]*(?:\s*,\s*(?:and\s+)?|\s+and\s+)){0,3}$/u,
     describedAs:
       /^(?:\s*,\s*(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?|\s+(?:was|is|looked|looks|seemed|seems)\s+(?:(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?|(?:(?:[\p{L}-]+\s+years\s+old|[\p{L}-]+)(?:\s*,\s*and\s+|\s*,\s*|\s+and\s+)){1,4})?)$/u,
     colourOfBefore: /\bthe\s+(?:[\p{L}-]+\s+){0,2}?(\p{L}+)\s+of\s+$/iu,
@@ -1327,6 +1332,9 @@ export const ENGLISH: Language = {
     coatedColour:
       /^\s+with\s+(?:the\s+)?(?:dust|flour|snow|frost|ash|ashes|soot|chalk|plaster|mud|blood|rain|sweat|salt|sand|lime|marble|powder|paint|dew|grime|dirt|cement)\b/i,
     animalCoat: /\b(?:dappled?|piebald|skewbald|roan|brindled?|pied)\b/i,
+    // Not the eyes, skin, brows or beard: "her eyes and hair were dark", "his beard and hair were grey" are colours.
+    coveredWithHair:
+      /^\s*(?:face|cheeks?|hands?|arms?|shoulders?|back|clothes|coat|jacket|hat|cap|shawl|cloak|boots?|sleeves?)\s*(?:,|and)\s*$/i,
     inheritedFeature:
       /(?<=\b(?:had|has|have|got|with)\s+)(?:her|his|my|their)\s+(?:mother|father|mum|mam|mom|dad|da|grandmother|grandfather|granny|gran|grandad|grandpa|grandma|nonna|nonno|aunt|uncle|family|people)['’]s\s+(?=(?:[\p{L}-]+[ ,]+){0,3}$)/iu,
     beatOpens: /(?:^|["”]|[.!?,]\s*["”]?)[\s*_]*$/,

@@ -258,8 +258,13 @@ export interface Language {
    * group 4 the pronoun.
    */
   pronounAgeLead: RegExp;
-  /** A sentence opening on a pronoun and an age ("He was fifty-two, a thin man", "She'd turned forty"). Group 1 the pronoun, 2 or 3 the number. */
+  /**
+   * A sentence opening on a pronoun and an age ("He was fifty-two, a thin man", "She'd turned forty", "He was a big
+   * man, forty-five, with…"). Group 1 the pronoun, 2, 3 or 4 the number.
+   */
   pronounAge: RegExp;
+  /** A life's years told as one's age ("in all his forty-five years"): group 1 the possessive, 2 the number. */
+  allYearsAge: RegExp;
   /** Things a character carries, one of a kind in a story: what "Mara's brass compass" may name. */
   objectNouns: Set<string>;
   /**
@@ -1562,6 +1567,11 @@ export interface ReadingWords {
   datedRecord: RegExp;
   /** Between a name (or an opening pronoun) and the words that describe them: "Ada, a", "Ada was a", "She is the". */
   describedAs: RegExp;
+  /**
+   * Between a name opening the sentence and an "-haired" word set off after its verb: "Davie stood there instead, tall
+   * and", "Ada came in, wet and": the words after the comma describe the subject (the clause before names no one else).
+   */
+  adjunctOfSubject: RegExp;
   /** Before a possessive and a feature: its colour ("the green of her eyes"), group 1. */
   colourOfBefore: RegExp;
   /** "a man of fifty-eight", "a girl of about twelve": group 1 the person noun, group 2 a word of approximation, group 3 the number. */
@@ -1688,6 +1698,12 @@ export interface ReadingWords {
   coatedColour: RegExp;
   /** A word of an animal's coat ("her dapple-grey head", "the roan"): the colour is a horse's or a dog's, no hair's. */
   animalCoat: RegExp;
+  /**
+   * Between a possessive and the hair: a part of the body or a garment joined to it ("her face and hair were white",
+   * "his coat and hair were grey"), which has no hair's colour: a colour said of both is what covers them (snow, flour,
+   * dust).
+   */
+  coveredWithHair: RegExp;
   /** The text of a sentence before a name that opens its narration or a beat after a quotation ("", '"Evan found him." '). */
   beatOpens: RegExp;
   /** A pronoun tagged as speaking ("she said", "said he"): group 1 or 2 the pronoun (global). */
