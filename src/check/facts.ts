@@ -107,6 +107,8 @@ export interface BeardFact {
   value: 'worn' | 'shaved' | 'grown';
   /** The colour group the words before "beard" give it ("his red beard" → red), when they give one. */
   colour?: string;
+  /** The colour a change told leaves behind ("his beard had gone from grey to white" → grey): it does not come back. */
+  left?: string;
   chapter: number;
   at: Evidence;
   via: 'name' | 'pronoun';
@@ -2402,7 +2404,13 @@ export function looksIn(
   lang: Language,
   narrator?: Character,
 ): {
-  beards: Array<{ character: Character; value: BeardFact['value']; via: 'name' | 'pronoun'; colour?: string }>;
+  beards: Array<{
+    character: Character;
+    value: BeardFact['value'];
+    via: 'name' | 'pronoun';
+    colour?: string;
+    left?: string;
+  }>;
   marks: Array<Omit<MarkFact, 'chapter' | 'at'> & { character: Character }>;
   unowned: Array<Omit<UnownedMark, 'chapter' | 'at'>>;
 } {
@@ -2445,9 +2453,19 @@ export function looksIn(
     else value = 'worn';
     // "the boy Thorne met … with his soft fair beard": a "his" after an unnamed person may be theirs, so the colour
     // is given to no one (the beard itself is read as before).
-    const colour =
-      p && owner.via === 'pronoun' && lang.personNouns.test(lead) ? undefined : beardColour(described, lang);
-    beards.push({ character: owner.character, value, via: owner.via, ...(colour ? { colour } : {}) });
+    const unsure = p && owner.via === 'pronoun' && lang.personNouns.test(lead);
+    // "his beard had gone from grey to white in the winter Tom died": the colour it took, and the one it left.
+    const turned = unsure ? null : looks.beardTurned.exec(after);
+    const took = turned ? beardColour(turned[2] as string, lang) : undefined;
+    const left = took && turned?.[1] ? beardColour(turned[1], lang) : undefined;
+    const colour = unsure ? undefined : (took ?? beardColour(described, lang));
+    beards.push({
+      character: owner.character,
+      value,
+      via: owner.via,
+      ...(colour ? { colour } : {}),
+      ...(left && left !== colour ? { left } : {}),
+    });
   }
   for (const m of narration.matchAll(looks.bare)) {
     const owner = who(m[1] as string, m.index ?? 0);
@@ -4256,6 +4274,7 @@ function readSentence(
       at: evidence(),
       via: b.via,
       ...(b.colour ? { colour: b.colour } : {}),
+      ...(b.left ? { left: b.left } : {}),
     });
   }
   for (const { character, ...mark } of looks?.marks ?? []) {

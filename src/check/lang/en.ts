@@ -1189,6 +1189,13 @@ export const ENGLISH: Language = {
     diaryEntry:
       /^\s*>?\s*[*_]+\s*(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?\b)[^*_\n]{0,12}[*_]+/i,
     // "Ada was a hazel-eyed girl", "She is twenty-nine years old, dark-haired and grey-eyed": the one described.
+    onlyWindow:
+      /\b(?:one|a\s+single|its\s+only|the\s+only)\s+(?:(?:small|little|narrow|square|low|dusty|dirty|glazed)\s+)*window\s+(?:facing|looking|that\s+faced|which\s+faced|to(?:wards)?\s+the|on\s+the)\s+(north|south|east|west)\b/i,
+    windowFacing:
+      /\b(?:its|the)\s+(north|south|east|west)(?:ern)?\s+window\b|\b(?:its|the)\s+window\s+(?:facing|to(?:wards)?\s+the)\s+(north|south|east|west)\b/i,
+    buildingSubject:
+      /^[\s"“‘(*_]*[Tt]he\s+(?:(?:\p{Lu}[\p{L}'’-]*|old|little|small|stone|new)\s+)*(hut|cottage|cabin|bothy|shed|shanty|croft|chapel|church|schoolhouse|lighthouse|barn|house|homestead|farmhouse|shack)\b/u,
+    buildingPronoun: /^[\s"“‘(*_]*It\b/u,
     // No pronoun, article or possessive in the clause before the comma: "Tom kissed her, tall and" is about her.
     adjunctOfSubject:
       /^\s+(?:(?!(?:him|her|them|me|us|you|the|a|an|his|their|my|our|your|its|and|but|who|which|that)\b)\p{Ll}[\p{Ll}'’-]*\s+){0,3}(?!(?:him|her|them|me|us|you|the|a|an|his|their|my|our|your|its|and|but|who|which|that)\b)\p{Ll}[\p{Ll}'’-]*\s*,\s+(?:\p{Ll}[\p{Ll}-]*(?:\s*,\s*(?:and\s+)?|\s+and\s+)){0,3}$/u,
@@ -1350,6 +1357,8 @@ export const ENGLISH: Language = {
       shaveAfter:
         /^\s*(?:(?:was|had been|has been|is)\s+)?(?:(?:shaved|shaven|cut)\s+off|shaved|shaven|gone(?!\s+(?:grey|gray|white|silver))|off)\b/i,
       grown: /\b(?:grown|grew|grows|growing|regrown|regrew|growth|stubble)\b/i,
+      beardTurned:
+        /^\s+(?:had\s+|has\s+|was\s+|is\s+)?(?:gone|going|turned|turning)\s+(?:from\s+(\p{L}+)\s+to\s+)?(\p{L}+)/iu,
       absent:
         /\b(?:without|no|where|never\s+(?:worn|wore|had)|no\s+longer\s+(?:had|has|wore|wears)|miss(?:ed|es|ing)?|lost|remember(?:ed|s|ing)?)\s+(?:[\p{L}-]+\s+){0,3}?$/iu,
       bare: /(?:^|[^\p{L}])(his|her|\p{Lu}[\p{L}-]+['’]s)\s+(?:bare|clean-shaven|naked|smooth|shaved|shaven)\s+(?:chin|face|jaw)\b/gu,

@@ -1565,6 +1565,17 @@ export interface ReadingWords {
    * … drowned in saving her*"): a record the text quotes (a log, a register, a diary's page), whose deaths are told.
    */
   datedRecord: RegExp;
+  /**
+   * A building told as having one window only, and where it faces ("one small window facing east", "a single window
+   * to the west"): group 1 the compass point.
+   */
+  onlyWindow: RegExp;
+  /** A building's window named by its compass point ("its west window", "the window facing north"): group 1 or 2. */
+  windowFacing: RegExp;
+  /** A sentence opening on a building as its subject ("The Long Gully hut stood…", "The hut"): group 1 its noun. */
+  buildingSubject: RegExp;
+  /** A sentence opening on the pronoun a building takes ("It was built of stone"): the building the one before opened on. */
+  buildingPronoun: RegExp;
   /** Between a name (or an opening pronoun) and the words that describe them: "Ada, a", "Ada was a", "She is the". */
   describedAs: RegExp;
   /**
@@ -1723,6 +1734,11 @@ export interface ReadingWords {
     shaveAfter: RegExp;
     /** A sentence telling a beard grown (back). */
     grown: RegExp;
+    /**
+     * Right after "beard": its colour told changing ("had gone from grey to white", "had turned white"): group 1 the
+     * colour it left (or none), 2 the colour it took.
+     */
+    beardTurned: RegExp;
     /** Before the possessive: the beard absent ("without ", "where ", "never worn "). */
     absent: RegExp;
     /** A chin or face said bare, group 1 the possessive ("his bare chin", "Tom's clean-shaven face"), global. */
