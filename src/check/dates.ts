@@ -260,6 +260,53 @@ export function daysOfMonthIn(text: string, lang: Language): number[] {
   return days;
 }
 
+/**
+ * A heading that is a day and nothing more ("# Tuesday, 10 March 1908", "## 4 April", "# March 12th, 1908."): a
+ * chapter or an entry titled by the day it tells. Its weekday too, when it names one. A heading that names more than
+ * the day ("# The Fire of 4 March") titles a chapter by what happens, not by when it is told.
+ */
+export function dateHeading(
+  text: string,
+  lang: Language,
+): { day: number; month: number; year?: number; weekday?: number } | undefined {
+  const title = text.replace(/^\s*#+\s*/, '');
+  const date = datesIn(title, lang).find((d) => !d.alt);
+  if (!date) return undefined;
+  const weekdays = weekdaysIn(title, lang).filter((w) => w.index < date.index);
+  const weekday = weekdays.length === 1 ? weekdays[0] : undefined;
+  // What the heading holds besides the day: punctuation only.
+  const before = weekday
+    ? title.slice(0, weekday.index) + title.slice(weekday.index + weekday.length, date.index)
+    : title.slice(0, date.index);
+  const rest = before + title.slice(date.index + date.length);
+  if (/[\p{L}\p{N}]/u.test(rest)) return undefined;
+  const { day, month, year } = date;
+  return { day, month, ...(year ? { year } : {}), ...(weekday ? { weekday: weekday.weekday } : {}) };
+}
+
+const thisMonthDays = new WeakMap<Language, RegExp>();
+
+/**
+ * A day named by its place in the month the story is in, with no month's name: "the first of the month", "the 3rd
+ * of this month". The reader supplies the month from the story's calendar, as for a day beside its weekday alone.
+ */
+export function daysOfThisMonthIn(text: string, lang: Language): Array<{ day: number; index: number; length: number }> {
+  let pattern = thisMonthDays.get(lang);
+  if (!pattern) {
+    pattern = new RegExp(
+      `\\b${lang.dateBefore}(${ordinalWords(lang)}|\\d{1,2}${lang.ordinalSuffix})${lang.ofThisMonth}`,
+      'gi',
+    );
+    thisMonthDays.set(lang, pattern);
+  }
+  const out: Array<{ day: number; index: number; length: number }> = [];
+  for (const m of text.matchAll(pattern)) {
+    const day = dayNumber(m[1] as string, lang);
+    if (day >= 1 && day <= 31) out.push({ day, index: m.index, length: m[0].length });
+  }
+  return out;
+}
+
 /** Every capitalised weekday named, 0 = Sunday. */
 export function weekdaysIn(text: string, lang: Language): Array<{ weekday: number; index: number; length: number }> {
   const { weekday } = patterns(lang);

@@ -108,6 +108,8 @@ export interface BeardFact {
   value: 'worn' | 'shaved' | 'grown';
   /** The colour group the words before "beard" give it ("his red beard" → red), when they give one. */
   colour?: string;
+  /** The colour a change told leaves behind ("his beard had gone from grey to white" → grey): it does not come back. */
+  left?: string;
   chapter: number;
   at: Evidence;
   via: 'name' | 'pronoun';
@@ -1705,6 +1707,9 @@ export function featuresIn(
       const gap = lead ? narration.slice(lead.index + lead.name.length, at) : '';
       owner = after?.character;
       if (!owner && lead && (rw.describedAs.test(gap) || rw.bareApposition.test(gap))) owner = lead.character;
+      // "Davie stood there instead, tall and red-headed": set off after the verb of the name that opens the sentence.
+      if (!owner && lead && rw.adjunctOfSubject.test(gap) && !/\p{L}/u.test(narration.slice(0, lead.index)))
+        owner = lead.character;
       if (!owner && named.every((n) => n.index > at) && rw.describedAs.test(before.replace(/^\s*\p{L}+/u, ''))) {
         const gender = openingGender();
         if (gender) {
@@ -1747,6 +1752,13 @@ export function featuresIn(
       if (between.split(/[\s,]+/).some((w) => lang.bible.article.test(`${w} `))) continue;
       // "the mare … with her dapple-grey head over the wall": a coat's colour is an animal's, whoever "her" seems to be.
       if (field === 'hair' && rw.animalCoat.test(between)) continue;
+      // "her face and hair were white": a colour said after the verb of the hair with the face is what covers both.
+      if (
+        field === 'hair' &&
+        rw.coveredWithHair.test(between) &&
+        linkAfter.test(narration.slice(at + (m[1] as string).length))
+      )
+        continue;
       // "with her chestnut head bent", "his grey head": a head is its hair's colour only when one is said before it
       // (never after: "her head was white with snow").
       if (word === f.head && colourWords(between, lang).length === 0 && !rw.darkHair.test(between)) continue;
@@ -2008,7 +2020,8 @@ export function featuresIn(
  * jam", "Adriaan stood with old Jelle's brass telescope to his eye"): no subject, so no one a later "she" or "his"
  * means; the sentence's subject, a person before it, is. Not a name opening the sentence ("Mara's eyes were grey"),
  * one whose thing does something ("and Tom's dog barked": the clause is about him), nor one who holds a person ("Tom's
- * wife").
+ * wife") — unless set off after another named before it ("Davie, Angus's brother's boy,"): that names whose kin the
+ * one before is.
  */
 export function ownsAThing(
   narration: string,
@@ -2023,6 +2036,10 @@ export function ownsAThing(
   const self = named.find((x) => x.index === n.index)?.character;
   if (!lang.reading.subjectPronounBefore.test(before) && !named.some((x) => x.index < n.index && x.character !== self))
     return false;
+  // "Davie Rennie was nineteen, Angus's brother's boy, up from Dunedin; … his red hair": a name whose possessive holds a
+  // person, set off after another person named before it, says whose kin that one is; the sentence is not about him.
+  if (/[,;:—–(]\s*$/.test(before) && heldPerson(narration.slice(n.index + n.name.length), lang))
+    return named.some((x) => x.index < n.index && x.character !== self);
   // "…, Bríd's veil off now and her fair hair coming down": a clause opening on the possessive is about her.
   if (/[,;:—–]\s*$/.test(before)) return false;
   return possessiveOfAThing(narration.slice(n.index + n.name.length), lang);
@@ -2186,7 +2203,7 @@ export function pronounAgeIn(
 ): { character: Character; years: number; said: string } | undefined {
   const lead = lang.pronounAgeLead.exec(narration);
   const m = lang.pronounAge.exec(narration);
-  const said = lead ? (lead[1] ?? lead[2] ?? lead[3] ?? '') : (m?.[2] ?? m?.[3] ?? '');
+  const said = lead ? (lead[1] ?? lead[2] ?? lead[3] ?? '') : (m?.[2] ?? m?.[3] ?? m?.[4] ?? '');
   const years = lead || m ? numberOf(said, lang) : undefined;
   // "At six he woke": a time of day, not an age, below the hours of a clock.
   if (lead && years && lead[1] !== undefined && years <= 12) return undefined;
@@ -2195,8 +2212,41 @@ export function pronounAgeIn(
   if (!pronoun || !years || (m && !lead && lang.reading.ageThen.test(narration.slice((m.index ?? 0) + m[0].length))))
     return undefined;
   const gender: Gender = lang.pronouns.female.has(pronoun.toLowerCase()) ? 'female' : 'male';
+  // "He was a big man, forty-five, with…": an age set off after a description of the man, which a "he" before some
+  // other one may as well be ("Young Shaw came, since Gillies could spare him. He is a good boy, nineteen"): only
+  // when the paragraph has named one of that gender.
+  if (!lead && m?.[4] !== undefined) {
+    const fits = new Set(paragraph.filter((e) => e.character.gender !== otherGender(gender)).map((e) => e.character));
+    if (fits.size !== 1) return undefined;
+  }
   const character = ageOwner(gender, paragraph, scene, blocked);
   return character ? { character, years, said } : undefined;
+}
+
+/** The other of the two genders a pronoun tells. */
+function otherGender(gender: Gender): Gender {
+  return gender === 'female' ? 'male' : 'female';
+}
+
+/**
+ * "She had never known him late in all his forty-five years": the years of a life, told through its possessive, are
+ * the age of the one it means (the last named before it in the sentence, else the paragraph's or the scene's).
+ */
+export function allYearsAgeIn(
+  narration: string,
+  named: ReadonlyArray<{ character: Character; index: number }>,
+  paragraph: Named,
+  scene: Named,
+  blocked: Blocked,
+  lang: Language,
+): { character: Character; years: number; said: string } | undefined {
+  const m = lang.allYearsAge.exec(narration);
+  const years = m ? numberOf(m[2] as string, lang) : undefined;
+  if (!m || !years) return undefined;
+  const gender: Gender = lang.pronouns.female.has((m[1] as string).toLowerCase()) ? 'female' : 'male';
+  const before = named.filter((n) => n.index < (m.index ?? 0));
+  const character = ownerInSentence(gender, before, paragraph, scene, blocked);
+  return character ? { character, years, said: m[2] as string } : undefined;
 }
 
 /**
@@ -2359,7 +2409,13 @@ export function looksIn(
   lang: Language,
   narrator?: Character,
 ): {
-  beards: Array<{ character: Character; value: BeardFact['value']; via: 'name' | 'pronoun'; colour?: string }>;
+  beards: Array<{
+    character: Character;
+    value: BeardFact['value'];
+    via: 'name' | 'pronoun';
+    colour?: string;
+    left?: string;
+  }>;
   marks: Array<Omit<MarkFact, 'chapter' | 'at'> & { character: Character }>;
   unowned: Array<Omit<UnownedMark, 'chapter' | 'at'>>;
 } {
@@ -2402,9 +2458,19 @@ export function looksIn(
     else value = 'worn';
     // "the boy Thorne met … with his soft fair beard": a "his" after an unnamed person may be theirs, so the colour
     // is given to no one (the beard itself is read as before).
-    const colour =
-      p && owner.via === 'pronoun' && lang.personNouns.test(lead) ? undefined : beardColour(described, lang);
-    beards.push({ character: owner.character, value, via: owner.via, ...(colour ? { colour } : {}) });
+    const unsure = p && owner.via === 'pronoun' && lang.personNouns.test(lead);
+    // "his beard had gone from grey to white in the winter Tom died": the colour it took, and the one it left.
+    const turned = unsure ? null : looks.beardTurned.exec(after);
+    const took = turned ? beardColour(turned[2] as string, lang) : undefined;
+    const left = took && turned?.[1] ? beardColour(turned[1], lang) : undefined;
+    const colour = unsure ? undefined : (took ?? beardColour(described, lang));
+    beards.push({
+      character: owner.character,
+      value,
+      via: owner.via,
+      ...(colour ? { colour } : {}),
+      ...(left && left !== colour ? { left } : {}),
+    });
   }
   for (const m of narration.matchAll(looks.bare)) {
     const owner = who(m[1] as string, m.index ?? 0);
@@ -4220,6 +4286,8 @@ function readSentence(
     const age = clausePronounAgeIn(s.narration, named, earlier, scene, ageBlocked, lang);
     if (age) addAge(age, 'pronoun');
   }
+  const lifeYears = allYearsAgeIn(s.narration, named, earlier, scene, ageBlocked, lang);
+  if (lifeYears) addAge(lifeYears, 'pronoun');
   // "I am fifty-eight.": the narrator's own age, told in the narration of a chapter in the first person (not "when I
   // am sixty", another time).
   // "I am sixty-nine now, and I am writing this…" in a chapter told in the past: the age of the telling, not the
@@ -4259,6 +4327,7 @@ function readSentence(
       at: evidence(),
       via: b.via,
       ...(b.colour ? { colour: b.colour } : {}),
+      ...(b.left ? { left: b.left } : {}),
     });
   }
   for (const { character, ...mark } of looks?.marks ?? []) {

@@ -752,7 +752,23 @@ export function beardRecoloured(read: ReadFacts, lang: Language): Finding[] {
     read.facts.changes.some((c) => c.field === 'hair' && c.chapter >= from && c.chapter <= to);
   for (const { name, facts } of perCharacter(read, (member) => member.beards)) {
     let known: (typeof facts)[number] | undefined;
+    /** A change of colour told ("had gone from grey to white"): the colour it left does not come back. */
+    let turned: (typeof facts)[number] | undefined;
     for (const b of facts) {
+      if (b.left) turned = b;
+      else if (b.value !== 'worn') turned = undefined;
+      else if (turned && b.colour === turned.left && b.chapter > turned.chapter && !dyed(turned.chapter, b.chapter)) {
+        findings.push({
+          file: b.at.file,
+          line: b.at.line,
+          category: 'attribute',
+          message: `${name}'s beard is ${b.colour} here; ${turned.at.file}:${turned.at.line} tells it gone from ${turned.left} to ${turned.colour}`,
+          evidence: b.at.text,
+          confidence: 0.7,
+          against: { file: turned.at.file, line: turned.at.line, evidence: turned.at.text },
+        });
+        turned = undefined;
+      }
       if (b.value !== 'worn') {
         known = undefined;
         continue;

@@ -132,6 +132,12 @@ function collect(m: Manuscript, lang: Language): Map<string, Seen> {
   return seen;
 }
 
+/** A given name the language knows, of either gender ("Hugh", "Biddy"). */
+function givenName(word: string, lang: Language): boolean {
+  const lower = word.toLowerCase();
+  return lang.givenNames.female.has(lower) || lang.givenNames.male.has(lower);
+}
+
 /**
  * The first of the given names and initials that run, with only spaces between, back from the capitalised word at
  * `at` ("M. A." before "Lyle", "Margaret Ann"): a title, a word of the sentence's ("Then") or a mark ends the run.
@@ -149,7 +155,7 @@ function firstGiven(text: string, caps: readonly RegExpMatchArray[], at: number,
     const initial = /^\p{Lu}\.$/u.test(prev[0]);
     if (!/^[ \t\n]+$/.test(gap) || lang.titles.has(lower)) break;
     // A word before is a given name only when the language knows it as one ("Margaret Ann", not "Sub-comisario Ramón").
-    const given = lang.givenNames.female.has(lower) || lang.givenNames.male.has(lower);
+    const given = givenName(bare, lang);
     if (!initial && (!given || !NAME_WORD.test(bare) || prev[0].endsWith('.'))) break;
     first = bare;
   }
@@ -162,7 +168,14 @@ export function surnameSlips(m: Manuscript, lang: Language): Finding[] {
   const findings: Finding[] = [];
   const surnames = [...seen].filter(([, s]) => s.after.length >= MIN_RIGHT);
   for (const [word, slip] of seen) {
-    if (slip.after.length === 0 || slip.all > MAX_SLIP || m.writtenLower(word.toLowerCase())) continue;
+    if (slip.after.length === 0 || slip.all > MAX_SLIP) continue;
+    // A word the book writes in lower case too ("Billy Said") is no surname, unless it is capitalised once only, after
+    // a given name the book writes nowhere else ("the Reverend Hugh Beard" beside "Mr. Baird" throughout): a name
+    // there, and the near spelling of the book's surname (below) is the slip. A given name the book knows by itself
+    // ("Nell Grey … Nell smiles" beside "Euan Gray") is someone's own, with a surname of her own.
+    const lower = m.writtenLower(word.toLowerCase());
+    const onlyHere = (u: Use) => givenName(u.before, lang) && (seen.get(u.before)?.all ?? 0) <= 1;
+    if (lower && !(slip.all === 1 && slip.after.every(onlyHere))) continue;
     if (lang.titles.has(word.toLowerCase())) continue;
     // "Joseph Tarrent" beside "Joseph Tarrant": the same word before both is the surest sign.
     const twinOf = (s: Seen) => slip.after.some((u) => s.after.some((v) => v.before === u.before));
@@ -170,7 +183,8 @@ export function surnameSlips(m: Manuscript, lang: Language): Finding[] {
       ([name, s]) =>
         name !== word &&
         s.after.length >= MIN_RIGHT * slip.all &&
-        (nearName(word, name) || (slip.all === 1 && sameFirstNameNear(slip, s, word, name, lang))) &&
+        (nearName(word, name) || (!lower && slip.all === 1 && sameFirstNameNear(slip, s, word, name, lang))) &&
+        !(lower && m.writtenLower(name.toLowerCase())) &&
         !otherForm(word, name, lang),
     );
     if (!right) continue;

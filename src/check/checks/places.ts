@@ -15,6 +15,7 @@ import { groundEnclosures } from './enclosures.js';
 import { oldHomes } from './homes.js';
 import { houseStreets, placeSites } from './sites.js';
 import { waterShades } from './waters.js';
+import { onlyWindowTurned } from './windows.js';
 
 /**
  * Places: a character stated to be in one of the bible's places and then in
@@ -382,6 +383,7 @@ export function checkPlaces(m: Manuscript, lang: Language): { findings: Finding[
     ...groundEnclosures(m, lang),
     ...buildingCrowns(m, lang),
     ...waterShades(m, lang),
+    ...onlyWindowTurned(m, lang),
     ...stoppedClocks(m, lang),
     ...oldHomes(m, lang),
   ];

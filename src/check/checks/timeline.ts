@@ -2,9 +2,11 @@ import { mentions } from '../cast.js';
 import {
   calendarHint,
   type DateMention,
+  dateHeading,
   datesIn,
   dayCount,
   daysOfMonthIn,
+  daysOfThisMonthIn,
   monthNamedIn,
   monthOfWeekday,
   nextMonth,
@@ -238,6 +240,39 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         );
         return;
       }
+  };
+  /**
+   * A letter quoted on the day the chapter told, headed with a later date ("*Timaru. Saturday, 15th August 1908.*" over
+   * "*My dear Margaret,*", read on Friday the 14th): it is read before it is written, so its date or the day is wrong.
+   * Only the heading over a letter's greeting, brought in by the narration of the scene ("The letter was in Frank's
+   * hand."), and only when the chapter has told its own day: letters one after another are the story told in letters,
+   * each written on its own day.
+   */
+  const letterUnwritten = (
+    chapter: Chapter,
+    p: Paragraph,
+    before: Paragraph | undefined,
+    next: Paragraph | undefined,
+    here: { days: number; file: string; line: number; evidence: string } | undefined,
+  ) => {
+    const broughtIn = before?.kind === 'prose' && before.scene === p.scene && before.memoryFrom > 0;
+    if (!here || !broughtIn || !next || !opensLetter(next.text, lang)) return;
+    const heading = letterHeadingIn(p.text, lang) ?? addressDateIn(p.text, lang);
+    const first = p.sentences[0];
+    if (!heading || !first) return;
+    const { date } = heading;
+    const year = date.year ?? yearOf(date, t.latest, baseYear);
+    if (year === undefined) return;
+    const written = dayCount(year, date.month, date.day);
+    const today = Math.max(here.days, t.reckon ?? here.days);
+    if (written <= today) return;
+    add(
+      chapter,
+      { ...first, line: p.line + heading.line },
+      `this letter is dated ${dateOfDays(written, lang)}, but it is read on ${dateOfDays(today, lang)}, the day ${here.file}:${here.line} tells: it is read before it is written`,
+      0.65,
+      { file: here.file, line: here.line, evidence: here.evidence },
+    );
   };
   /** Weekdays beside dates with no year, while the story gives none: they must agree with each other. */
   const yearless: Array<{ weekday: number; month: number; day: number; file: string; line: number; text: string }> = [];
@@ -488,6 +523,43 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         named = undefined;
         firstOf.clear();
       }
+      // "# Tuesday, 10 March 1908": a chapter titled by its day tells that day, as a date opening its narration would.
+      // Its weekday must fall on it; the story is there from the chapter's first line.
+      const titled = p.kind === 'heading' && !frameChapter ? dateHeading(p.text, lang) : undefined;
+      if (titled) {
+        const year =
+          titled.year ??
+          (titled.weekday === undefined
+            ? yearOf(titled, t.latest, baseYear)
+            : yearOfWeekday(titled, titled.weekday, t.latest, baseYear));
+        if (year === undefined) continue;
+        const line = { text: p.text, narration: p.text, line: p.line };
+        if (titled.weekday !== undefined) misdated(chapter, line, titled.weekday, titled, year);
+        const days = dayCount(year, titled.month, titled.day);
+        const point = {
+          ...line,
+          days,
+          year,
+          month: titled.month,
+          day: titled.day,
+          file: chapter.file,
+          evidence: p.text,
+        };
+        t.last = { year, month: titled.month, file: chapter.file, line: p.line, evidence: p.text };
+        if (!t.latest || days >= t.latest.days) t.latest = point;
+        t.firstDay ??= { ...point, chapter };
+        here = { ...point, paragraph: paragraphIndex };
+        now = {
+          days,
+          from: `${titled.day} ${monthName(lang, titled.month)} (${chapter.file}:${p.line})`,
+          paragraph: toldIndex,
+        };
+        t.lastTold = { days, from: now.from };
+        toldDays.add(days);
+        fresh = false;
+        catchUp(now);
+        continue;
+      }
       // A block quote opening on a weekday and a date in italics ("> *Thursday 12 November 1908.* Will came…") is the
       // narrator's diary entry, written on the day it names: its dates are the narration's, not a quotation's. A
       // letter's heading names a place ("*Ipswich, 3 October 1891.*") and stays a quotation.
@@ -582,6 +654,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
       }
       if (p.kind !== 'prose' && !diary) continue;
       const memory = p.memory && !diary;
+      letterUnwritten(chapter, p, chapter.paragraphs[paragraphIndex - 1], nextParagraph, here);
       // A day told in the paragraph before is the day this speech is said on ("It was Monday, the seventh." then
       // "I'm back Wednesday the sixteenth," he said).
       if (!memory) catchUp(now);
@@ -637,6 +710,16 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
                 { file: chapter.file, line: ended.from.line, evidence: ended.from.evidence },
               );
             if (lang.daysSummed.test(s.text)) ended = undefined;
+          }
+        }
+        // "The wool went down on the first of the month, a Wednesday": a day of the month the chapter told it is in,
+        // beside its weekday, must fall on it. Only once the chapter has told its day: days pass unsaid between
+        // chapters, and a month with them.
+        if (!memory && here) {
+          const { month, year } = here;
+          for (const d of daysOfThisMonthIn(s.narration, lang)) {
+            const near = weekdayBeside(s.text, d, weekdaysIn(s.text, lang), lang);
+            if (near) misdated(chapter, s, near.weekday, { day: d.day, month }, year);
           }
         }
         // The day reckoned: the day told or counted last, moved on to a weekday the narration names as its day.
@@ -1094,6 +1177,26 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
   // A series the book numbers as it goes (letters, entries): its order is the order of their days.
   findings.push(...numberingSlips(numberedEntries(m, lang)));
   return { findings, skipped };
+}
+
+/**
+ * A paragraph that is a letter's address and date and nothing else ("*Harland & Tripp, Solicitors, Sophia Street,
+ * Timaru. Saturday, 15th August 1908.*"): a date ending it, every word before it a name's (a sentence has words in lower
+ * case). Read only over a letter's greeting (letterHeadingIn takes a heading of a place and a weekday anywhere).
+ */
+export function addressDateIn(text: string, lang: Language): { date: DateMention; line: number } | undefined {
+  const bare = text.replace(/^[\s>*_]+|[\s.,*_]+$/g, '');
+  if (bare.includes('\n')) return undefined;
+  const date = datesIn(bare, lang).at(-1);
+  if (!date?.year || date.index + date.length !== bare.length) return undefined;
+  const before = bare.slice(0, date.index).match(/\p{L}+/gu) ?? [];
+  return before.every((w) => /^\p{Lu}/u.test(w)) ? { date, line: 0 } : undefined;
+}
+
+/** A paragraph opening a letter ("*My dear Margaret,*", "Dear Mr. Hale,"), its emphasis marks aside. */
+export function opensLetter(text: string, lang: Language): boolean {
+  const bare = text.replace(/^[\s>*_]+|[\s*_]+$/g, '');
+  return lang.letterOpening.test(bare) || lang.messages.greeting.test(bare);
 }
 
 /**

@@ -300,6 +300,7 @@ export const ENGLISH: Language = {
   ordinalSuffix: '(?:st|nd|rd|th)',
   dateBefore: '(?:the\\s+)?',
   dateOf: '(?:\\s+of)?',
+  ofThisMonth: '\\s+of\\s+(?:the|this)\\s+month\\b',
   yearWords: {
     before: '(?:,?\\s+(?:(?:of|in)\\s+)?the\\s+year\\s+(?:of\\s+our\\s+Lord\\s+)?|,\\s+|\\s+)',
     hundred: 'hundred',
@@ -916,7 +917,8 @@ export const ENGLISH: Language = {
     /\bwith\s+(?:(?:a|an|the)\s+)?(?:(?!(?:and|but|so|then)\s+(?:she|he|they|we|you|i)\b)(?!(?:(?<=,\s*)(?:she|he|they|we|you|i)|who|whom|whose|woman|women|girl|girls|lady|ladies|man|men|boy|boys|child|children|people|fellow|stranger)\b)[\p{L}-]+[ ,]+){0,24}?(?:and\s+)?((?:[\p{L}-]+\s+){0,2}?)$/iu,
   colourAfter:
     /^\s+(?:so\s+|of\s+)?(?:an?\s+)?(?:(?:pale|dark|deep|light|bright|clear|cold|faded|washed-out)\s+)?(?:an?\s+)?(\p{L}+)/iu,
-  features: { eyes: 'eyes', hair: 'hair', eyed: 'eyed', haired: 'haired', head: 'head' },
+  // "red-headed", "fair-headed" tell the hair as "red-haired" does ("hot-headed" names no colour, so gives none).
+  features: { eyes: 'eyes', hair: 'hair', eyed: 'eyed', haired: '(?:haired|headed)', head: 'head' },
   // "He worked like Dad", "the way Dad said a boat should": the dead compared with or quoted as they were; "the
   // coffin … and the Captain goes in onto the stone shelf": the dead carried to their rest.
   remembered:
@@ -926,7 +928,8 @@ export const ENGLISH: Language = {
   ageAfterName:
     ',\\s+who\\s+(?:was|is)\\s+(\\d{1,3}|[a-z]+(?:-[a-z]+)?)\\b(?!\\s+(?:minutes|hours|days|weeks|months|miles|feet|yards|times|of|in|at)\\b)',
   pronounAge:
-    /^\s*(He|She)(?:(?:\s+(?:was|is)|['’]s)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+(?:old|of\s+age))?(?=\s*[,.;]|\s+(?:that|this)\s+(?:winter|summer|spring|autumn|year)\b|\s+now\b|\s+and\s+(?!(?:a\s+half|the\s+same|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one|two|three|four|five|six|seven|eight|nine)\b))|(?:\s+(?:had\s+|has\s+)?|['’]d\s+)turned\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\b(?!\s+(?:yards|feet|miles|times|degrees|pages|minutes|seconds)))/,
+    /^\s*(He|She)(?:(?:\s+(?:was|is)|['’]s)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+(?:old|of\s+age))?(?=\s*[,.;]|\s+(?:that|this)\s+(?:winter|summer|spring|autumn|year)\b|\s+now\b|\s+and\s+(?!(?:a\s+half|the\s+same|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one|two|three|four|five|six|seven|eight|nine)\b))|(?:\s+(?:had\s+|has\s+)?|['’]d\s+)turned\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\b(?!\s+(?:yards|feet|miles|times|degrees|pages|minutes|seconds))|\s+(?:was|is)\s+an?\s+(?:[a-z-]+\s+){0,2}(?:man|woman|fellow|girl|boy|lad|lass|widow|widower),\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?=\s*,))/,
+  allYearsAge: /\ball\s+(his|her)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+years\b(?=\s*(?:[.;,!?)]|$))/i,
   pronounAgeLead:
     /^\s*(?:(?:At|Aged)\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?,?\s+(?=(?:he|she)\s+(?:still|now|already|yet|is|has|does)\b)|Now\s+(\d{1,3}|[a-z]+(?:-[a-z]+)?)(?:\s+years\s+old)?,?\s+|(\d{1,3}|[a-z]+(?:-[a-z]+)?)\s+years\s+old,\s+(?:and\s+)?)(he|she)\b(?!\s+(?:had|would|used|could|might|should|was\s+already)\b)/iu,
   objectNouns: new Set(
@@ -1130,8 +1133,9 @@ export const ENGLISH: Language = {
     // is how they are, no past told; "nobody remembered until dinner time" is a thing forgotten, no past told either.
     // "He did not remember taking it out", "she remembered to lock it": no past told. "In Theresa's memory", "in
     // living memory": as far as anyone recalls, no memory told. "Since before she could remember", "for as long as
-    // I can remember": always, no memory told.
-    /(?<!\b(?:not|n['’]t|never)\s+)(?<!\b(?:people|everyone|everybody|anyone|anybody|nobody|no\s+one|folk|folks)\s+)(?<!\b(?:before|since|as long as|than)\s+(?:she|he|I|they|we|anyone|anybody)\s+(?:could|can)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|(?<!\bin\s+(?:living|[a-z]+['’]s)\s+)memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)(?!['’]s)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
+    // I can remember": always, no memory told. "Nobody now living remembered", "no one else recalled": the same, a word
+    // or two of time or place between.
+    /(?<!\b(?:not|n['’]t|never)\s+)(?<!\b(?:people|everyone|everybody|anyone|anybody|nobody|no\s+one|folk|folks)(?:\s+(?:now|still|else|alive|living|there|here|then)){0,2}\s+)(?<!\b(?:before|since|as long as|than)\s+(?:she|he|I|they|we|anyone|anybody)\s+(?:could|can)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|(?<!\bin\s+(?:living|[a-z]+['’]s)\s+)memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)(?!['’]s)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
   movement:
     /\b(went|walked|ran|drove|rode|sailed|flew|came|arrived|returned|left|headed|hurried|crossed|travel(?:l)?ed|climbed|moved|followed|reached|rowed|fled|took the|boarded|set off|made (?:her|his|their) way|go|goes|walk|walks|drive|drives|ride|rides|cycle|cycles|arrive|arrives|return|returns|head|heads|hurry|hurries|cross|crosses|climb|climbs|come|comes|leave|leaves|set out|sets out|later|hours|morning|evening|night|next day|afterwards|then)\b/i,
   occupations: new Set(
@@ -1192,6 +1196,16 @@ export const ENGLISH: Language = {
     diaryEntry:
       /^\s*>?\s*[*_]+\s*(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)(?![a-z\d])|(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?(?![a-z\d]))[^*_\n]{0,12}[*_]+/i,
     // "Ada was a hazel-eyed girl", "She is twenty-nine years old, dark-haired and grey-eyed": the one described.
+    onlyWindow:
+      /\b(?:one|a\s+single|its\s+only|the\s+only)\s+(?:(?:small|little|narrow|square|low|dusty|dirty|glazed)\s+)*window\s+(?:facing|looking|that\s+faced|which\s+faced|to(?:wards)?\s+the|on\s+the)\s+(north|south|east|west)\b/i,
+    windowFacing:
+      /\b(?:its|the)\s+(north|south|east|west)(?:ern)?\s+window\b|\b(?:its|the)\s+window\s+(?:facing|to(?:wards)?\s+the)\s+(north|south|east|west)\b/i,
+    buildingSubject:
+      /^[\s"“‘(*_]*[Tt]he\s+(?:(?:\p{Lu}[\p{L}'’-]*|old|little|small|stone|new)\s+)*(hut|cottage|cabin|bothy|shed|shanty|croft|chapel|church|schoolhouse|lighthouse|barn|house|homestead|farmhouse|shack)\b/u,
+    buildingPronoun: /^[\s"“‘(*_]*It\b/u,
+    // No pronoun, article or possessive in the clause before the comma: "Tom kissed her, tall and" is about her.
+    adjunctOfSubject:
+      /^\s+(?:(?!(?:him|her|them|me|us|you|the|a|an|his|their|my|our|your|its|and|but|who|which|that)\b)\p{Ll}[\p{Ll}'’-]*\s+){0,3}(?!(?:him|her|them|me|us|you|the|a|an|his|their|my|our|your|its|and|but|who|which|that)\b)\p{Ll}[\p{Ll}'’-]*\s*,\s+(?:\p{Ll}[\p{Ll}-]*(?:\s*,\s*(?:and\s+)?|\s+and\s+)){0,3}$/u,
     describedAs:
       /^(?:\s*,\s*(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?|\s+(?:was|is|looked|looks|seemed|seems)\s+(?:(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?|(?:(?:[\p{L}-]+\s+years\s+old|[\p{L}-]+)(?:\s*,\s*and\s+|\s*,\s*|\s+and\s+)){1,4})?)$/u,
     colourOfBefore: /\bthe\s+(?:[\p{L}-]+\s+){0,2}?(\p{L}+)\s+of\s+$/iu,
@@ -1335,6 +1349,9 @@ export const ENGLISH: Language = {
     coatedColour:
       /^\s+with\s+(?:the\s+)?(?:dust|flour|snow|frost|ash|ashes|soot|chalk|plaster|mud|blood|rain|sweat|salt|sand|lime|marble|powder|paint|dew|grime|dirt|cement)\b/i,
     animalCoat: /\b(?:dappled?|piebald|skewbald|roan|brindled?|pied)\b/i,
+    // Not the eyes, skin, brows or beard: "her eyes and hair were dark", "his beard and hair were grey" are colours.
+    coveredWithHair:
+      /^\s*(?:face|cheeks?|hands?|arms?|shoulders?|back|clothes|coat|jacket|hat|cap|shawl|cloak|boots?|sleeves?)\s*(?:,|and)\s*$/i,
     inheritedFeature:
       /(?<=\b(?:had|has|have|got|with)\s+)(?:her|his|my|their)\s+(?:mother|father|mum|mam|mom|dad|da|grandmother|grandfather|granny|gran|grandad|grandpa|grandma|nonna|nonno|aunt|uncle|family|people)['’]s\s+(?=(?:[\p{L}-]+[ ,]+){0,3}$)/iu,
     beatOpens: /(?:^|["”]|[.!?,]\s*["”]?)[\s*_]*$/,
@@ -1350,6 +1367,8 @@ export const ENGLISH: Language = {
       shaveAfter:
         /^\s*(?:(?:was|had been|has been|is)\s+)?(?:(?:shaved|shaven|cut)\s+off|shaved|shaven|gone(?!\s+(?:grey|gray|white|silver))|off)\b/i,
       grown: /\b(?:grown|grew|grows|growing|regrown|regrew|growth|stubble)\b/i,
+      beardTurned:
+        /^\s+(?:had\s+|has\s+|was\s+|is\s+)?(?:gone|going|turned|turning)\s+(?:from\s+(\p{L}+)\s+to\s+)?(\p{L}+)/iu,
       absent:
         /\b(?:without|no|where|never\s+(?:worn|wore|had)|no\s+longer\s+(?:had|has|wore|wears)|miss(?:ed|es|ing)?|lost|remember(?:ed|s|ing)?)\s+(?:[\p{L}-]+\s+){0,3}?$/iu,
       bare: /(?:^|[^\p{L}])(his|her|\p{Lu}[\p{L}-]+['’]s)\s+(?:bare|clean-shaven|naked|smooth|shaved|shaven)\s+(?:chin|face|jaw)\b/gu,

@@ -258,8 +258,13 @@ export interface Language {
    * group 4 the pronoun.
    */
   pronounAgeLead: RegExp;
-  /** A sentence opening on a pronoun and an age ("He was fifty-two, a thin man", "She'd turned forty"). Group 1 the pronoun, 2 or 3 the number. */
+  /**
+   * A sentence opening on a pronoun and an age ("He was fifty-two, a thin man", "She'd turned forty", "He was a big
+   * man, forty-five, with…"). Group 1 the pronoun, 2, 3 or 4 the number.
+   */
   pronounAge: RegExp;
+  /** A life's years told as one's age ("in all his forty-five years"): group 1 the possessive, 2 the number. */
+  allYearsAge: RegExp;
   /** Things a character carries, one of a kind in a story: what "Mara's brass compass" may name. */
   objectNouns: Set<string>;
   /**
@@ -477,6 +482,11 @@ export interface Language {
   dateBefore: string;
   /** Between a day and its month ("4th of March"), as a pattern source: optional. */
   dateOf: string;
+  /**
+   * After a day, the words that put it in the month the story is in ("the first of the month", "the 3rd of this
+   * month"), as a pattern source.
+   */
+  ofThisMonth: string;
   /**
    * A year written in words after its date, as a deed or a will writes it ("the fourteenth of March of the year
    * nineteen hundred and thirty-three", "4 March, nineteen thirty-three"): what may stand between the month and the
@@ -1561,8 +1571,24 @@ export interface ReadingWords {
    * … drowned in saving her*"): a record the text quotes (a log, a register, a diary's page), whose deaths are told.
    */
   datedRecord: RegExp;
+  /**
+   * A building told as having one window only, and where it faces ("one small window facing east", "a single window
+   * to the west"): group 1 the compass point.
+   */
+  onlyWindow: RegExp;
+  /** A building's window named by its compass point ("its west window", "the window facing north"): group 1 or 2. */
+  windowFacing: RegExp;
+  /** A sentence opening on a building as its subject ("The Long Gully hut stood…", "The hut"): group 1 its noun. */
+  buildingSubject: RegExp;
+  /** A sentence opening on the pronoun a building takes ("It was built of stone"): the building the one before opened on. */
+  buildingPronoun: RegExp;
   /** Between a name (or an opening pronoun) and the words that describe them: "Ada, a", "Ada was a", "She is the". */
   describedAs: RegExp;
+  /**
+   * Between a name opening the sentence and an "-haired" word set off after its verb: "Davie stood there instead, tall
+   * and", "Ada came in, wet and": the words after the comma describe the subject (the clause before names no one else).
+   */
+  adjunctOfSubject: RegExp;
   /** Before a possessive and a feature: its colour ("the green of her eyes"), group 1. */
   colourOfBefore: RegExp;
   /** "a man of fifty-eight", "a girl of about twelve": group 1 the person noun, group 2 a word of approximation, group 3 the number. */
@@ -1698,6 +1724,12 @@ export interface ReadingWords {
   coatedColour: RegExp;
   /** A word of an animal's coat ("her dapple-grey head", "the roan"): the colour is a horse's or a dog's, no hair's. */
   animalCoat: RegExp;
+  /**
+   * Between a possessive and the hair: a part of the body or a garment joined to it ("her face and hair were white",
+   * "his coat and hair were grey"), which has no hair's colour: a colour said of both is what covers them (snow, flour,
+   * dust).
+   */
+  coveredWithHair: RegExp;
   /** The text of a sentence before a name that opens its narration or a beat after a quotation ("", '"Evan found him." '). */
   beatOpens: RegExp;
   /** A pronoun tagged as speaking ("she said", "said he"): group 1 or 2 the pronoun (global). */
@@ -1717,6 +1749,11 @@ export interface ReadingWords {
     shaveAfter: RegExp;
     /** A sentence telling a beard grown (back). */
     grown: RegExp;
+    /**
+     * Right after "beard": its colour told changing ("had gone from grey to white", "had turned white"): group 1 the
+     * colour it left (or none), 2 the colour it took.
+     */
+    beardTurned: RegExp;
     /** Before the possessive: the beard absent ("without ", "where ", "never worn "). */
     absent: RegExp;
     /** A chin or face said bare, group 1 the possessive ("his bare chin", "Tom's clean-shaven face"), global. */
