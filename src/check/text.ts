@@ -419,9 +419,8 @@ export function paragraphStart(chapter: Chapter, line: number): number {
  * is in when a hard-wrapped sentence opened lines above.
  */
 export function paragraphAtLine(chapter: Chapter, line: number): Paragraph | undefined {
-  return chapter.paragraphs.find(
-    (p) => p.kind !== 'heading' && line >= p.line && line <= p.line + linesBefore(p.text, p.text.length, p.wraps),
-  );
+  const start = paragraphStart(chapter, line);
+  return chapter.paragraphs.find((p) => p.line === start && p.kind !== 'heading');
 }
 
 /**
