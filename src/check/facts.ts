@@ -5,7 +5,7 @@ import { paragraphDeaths } from './deathCues.js';
 import { isParentWord, type Language } from './lang/index.js';
 import { ownNameOf, severalTellers } from './narrators.js';
 import { nearName, transposed } from './spelling.js';
-import { escapeRegExp, evidenceOf, readingPlace } from './text.js';
+import { escapeRegExp, evidenceOf, lineIn, readingPlace } from './text.js';
 import { titlesIntroduced } from './titleNames.js';
 import type { Chapter, Character, CharacterField, Gender, Manuscript, Paragraph, Sentence } from './types.js';
 import { isActionVerb, tenseOf } from './verbs.js';
@@ -3219,7 +3219,14 @@ function noticeHead(
   lang: Language,
 ): { character: Character; line: number; text: string; how: string } | undefined {
   // A head set on its own line is a sentence of its own, whatever the stop after it.
-  const units = p.sentences.flatMap((x) => x.text.split('\n').map((text, i) => ({ text, line: x.line + i })));
+  const units = p.sentences.flatMap((x) => {
+    let from = 0;
+    return x.text.split('\n').map((text) => {
+      const unit = { text, line: lineIn(x, from) };
+      from += text.length + 1;
+      return unit;
+    });
+  });
   const [first, ...rest] = units.filter((u) => /\p{L}/u.test(u.text));
   const named = first ? mentions(first.text, cast) : [];
   const [only] = named;
@@ -4625,10 +4632,7 @@ function sharedSurnames(cast: Cast): Set<string> {
 
 /** The line of an offset in a sentence that may run over several lines. */
 export function lineAt(s: Sentence, index: number): number {
-  let line = s.line;
-  // Stryker disable next-line EqualityOperator: the one caller passes a mention's index, the first letter of a name, never a newline
-  for (let i = 0; i < index; i++) if (s.text.charCodeAt(i) === 10) line++;
-  return line;
+  return lineIn(s, index);
 }
 
 /** The fact base of a manuscript (see FactBase): the interface `writer import` and `writer studio` read. */

@@ -52,8 +52,47 @@ function sentenceEnd(lang: Language): RegExp {
   return end;
 }
 
-/** Split a paragraph (lines joined by \n) into sentences, each with its line. */
-export function splitSentences(text: string, firstLine: number, lang: Language, masked = maskSpeech(text)): Sentence[] {
+/**
+ * The lines a text runs over before an offset: its line breaks, and the breaks of a hard-wrapped line that it holds
+ * as spaces (`wraps`, their offsets).
+ */
+export function linesBefore(text: string, index: number, wraps: readonly number[] = []): number {
+  let n = 0;
+  for (let i = 0; i < index; i++) if (text.charCodeAt(i) === 10) n++;
+  for (const at of wraps) if (at < index) n++;
+  return n;
+}
+
+/** The line of an offset in a sentence (or a paragraph): the line it opens on, and the breaks before the offset. */
+export function lineIn(s: { text: string; line: number; wraps?: readonly number[] }, index: number): number {
+  return s.line + linesBefore(s.text, index, s.wraps);
+}
+
+/** A paragraph's lines as the writer ended them (a hard-wrapped line's breaks read as spaces), each with its line. */
+export function hardLines(p: {
+  text: string;
+  line: number;
+  wraps?: readonly number[];
+}): Array<{ text: string; line: number }> {
+  let from = 0;
+  return p.text.split('\n').map((text) => {
+    const out = { text, line: lineIn(p, from) };
+    from += text.length + 1;
+    return out;
+  });
+}
+
+/**
+ * Split a paragraph (lines joined by \n, or by a space where a hard-wrapped line breaks: `wraps`) into sentences,
+ * each with its line.
+ */
+export function splitSentences(
+  text: string,
+  firstLine: number,
+  lang: Language,
+  masked = maskSpeech(text),
+  wraps: readonly number[] = [],
+): Sentence[] {
   const sentences: Sentence[] = [];
   let start = 0;
   const push = (end: number) => {
@@ -62,8 +101,11 @@ export function splitSentences(text: string, firstLine: number, lang: Language, 
     const body = raw.trim();
     if (body !== '') {
       const from = start + lead;
-      const line = firstLine + (text.slice(0, from).match(/\n/g)?.length ?? 0);
-      sentences.push({ text: body, narration: masked.slice(from, from + body.length), line });
+      const line = firstLine + linesBefore(text, from, wraps);
+      const sentence: Sentence = { text: body, narration: masked.slice(from, from + body.length), line };
+      const own = wraps.filter((at) => at > from && at < from + body.length).map((at) => at - from);
+      if (own.length > 0) sentence.wraps = own;
+      sentences.push(sentence);
     }
     start = end;
   };
@@ -89,6 +131,71 @@ export function memoryMarked(narration: string, lang: Language): boolean {
 }
 
 /**
+ * The margin a chapter is hard-wrapped at, if it is: the length its lines that run on into another keep within (a
+ * few may run past it: a list item or a table row left unwrapped). A chapter is read as wrapped when most of its
+ * lines are in paragraphs of several; one typed a paragraph to a line has no margin (0), and no line break in it is a
+ * wrap, though a chat or a verse in it runs over several lines.
+ */
+export function wrapWidth(lines: readonly string[]): number {
+  const runOn: number[] = [];
+  let filled = 0;
+  let inBlocks = 0;
+  for (const [i, line] of lines.entries()) {
+    if (line.trim() === '') continue;
+    filled++;
+    const next = lines[i + 1]?.trim() ?? '';
+    const last = lines[i - 1]?.trim() ?? '';
+    if (next !== '') runOn.push(line.trimEnd().length);
+    if (next !== '' || last !== '') inBlocks++;
+  }
+  // Stryker disable next-line EqualityOperator: a margin read off fewer lines than three is no margin
+  if (inBlocks * 2 < filled || runOn.length < MIN_RUN_ON) return 0;
+  runOn.sort((a, b) => a - b);
+  return runOn[Math.floor(runOn.length * 0.9)] as number;
+}
+
+/**
+ * A paragraph's lines as one text, and the offsets where a hard-wrapped line broke. A break is a wrap (read as the
+ * space it stands for) when the next line's first word would not have fitted within the margin: the writer's editor
+ * (or pandoc, vim, emacs) moved it down. A line the writer ended on purpose keeps its break: a short line (a message
+ * of a chat, a line of verse, a signature), a Markdown hard break (two spaces or a backslash at its end), a message's
+ * stamp or header line, and the line before an item, a block quote, a table row or a chat line.
+ */
+function joinLines(lines: readonly string[], width: number, lang: Language): { text: string; wraps: number[] } {
+  const wraps: number[] = [];
+  let text = '';
+  for (const [k, raw] of lines.entries()) {
+    // "He left.  She stayed.": two spaces typed after a sentence (or anywhere between words) read as one; the
+    // indent before the line's first word is Markdown's, and kept.
+    const line = raw.replace(/(?<=\S) {2,}(?=\S)/g, ' ');
+    if (k === 0) {
+      text = line;
+      continue;
+    }
+    const before = lines[k - 1] as string;
+    const next = /^\s*(\S+)/.exec(line)?.[1] ?? '';
+    const wrapped =
+      width >= MIN_WRAP &&
+      before.trimEnd().length + 1 + next.length > width &&
+      !/(?: {2}|\\)$/.test(before) &&
+      !lang.messages.stampLine.test(before) &&
+      !lang.messages.header.test(before) &&
+      !/^\s*(?:[-*+>|]|\d+[.)]\s)/.test(line) &&
+      !lang.messages.chatLine.test(line) &&
+      !lang.messages.timedLine.test(line);
+    if (wrapped) wraps.push(text.length);
+    text += (wrapped ? ' ' : '\n') + line;
+  }
+  return { text, wraps };
+}
+
+/** The fewest lines running on into another that tell a margin: one or two may be a stamp over its message. */
+const MIN_RUN_ON = 3;
+
+/** The narrowest margin read as a wrap: a column of short lines (a list of names, a poem) is set so on purpose. */
+const MIN_WRAP = 30;
+
+/**
  * Paragraphs of a chapter: runs of non-blank lines. Headings and scene breaks
  * start a new scene; a scene whose opening paragraph (or heading) is marked as
  * memory, dream or flashback is memory to its end; any other marked paragraph
@@ -96,6 +203,7 @@ export function memoryMarked(narration: string, lang: Language): boolean {
  */
 export function paragraphsOf(lines: readonly string[], lang: Language): Paragraph[] {
   const paragraphs: Paragraph[] = [];
+  const width = wrapWidth(lines);
   let scene = 0;
   let sceneMemory = false;
   let sceneOpen = true;
@@ -126,10 +234,10 @@ export function paragraphsOf(lines: readonly string[], lang: Language): Paragrap
     }
     const start = i;
     while (i < lines.length && (lines[i] as string).trim() !== '' && !HEADING.test(lines[i] as string)) i++;
-    const text = lines.slice(start, i).join('\n');
+    const { text, wraps } = joinLines(lines.slice(start, i), width, lang);
     const quote = /^\s*>/.test(text);
     const masked = maskSpeech(text);
-    const sentences = splitSentences(text, start + 1, lang, masked);
+    const sentences = splitSentences(text, start + 1, lang, masked, wraps);
     // The first sentence whose narration (likenesses left out) marks a memory.
     const markedAt = sentences.findIndex((s) => memoryMarked(s.narration, lang));
     const marked = markedAt >= 0;
@@ -151,6 +259,7 @@ export function paragraphsOf(lines: readonly string[], lang: Language): Paragrap
     paragraphs.push({
       line: start + 1,
       text,
+      ...(wraps.length > 0 ? { wraps } : {}),
       kind: quote ? 'quote' : 'prose',
       sentences,
       memory: sceneMemory || marked || italic || quote || before,
@@ -286,9 +395,32 @@ export function evidenceOf(text: string, max = 160): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-/** The paragraph of a chapter that holds a sentence opening on a line. */
+const paragraphStarts = new WeakMap<Chapter, Map<number, number>>();
+
+/**
+ * The line the paragraph holding a line opens on (the line itself outside any paragraph): two places of one
+ * paragraph, where a paragraph typed on one line is one line, and a hard-wrapped one many.
+ */
+export function paragraphStart(chapter: Chapter, line: number): number {
+  let starts = paragraphStarts.get(chapter);
+  if (!starts) {
+    starts = new Map();
+    for (const p of chapter.paragraphs) {
+      const lines = linesBefore(p.text, p.text.length, p.wraps);
+      for (let k = 0; k <= lines; k++) starts.set(p.line + k, p.line);
+    }
+    paragraphStarts.set(chapter, starts);
+  }
+  return starts.get(line) ?? line;
+}
+
+/**
+ * The paragraph of a chapter that runs over a line: the one a sentence opening on it is in, and the one a word on it
+ * is in when a hard-wrapped sentence opened lines above.
+ */
 export function paragraphAtLine(chapter: Chapter, line: number): Paragraph | undefined {
-  return chapter.paragraphs.find((p) => p.sentences.some((x) => x.line === line));
+  const start = paragraphStart(chapter, line);
+  return chapter.paragraphs.find((p) => p.line === start && p.kind !== 'heading');
 }
 
 /**

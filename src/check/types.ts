@@ -46,11 +46,15 @@ export interface Sentence {
   /** The sentence with dialogue and italic spans blanked out (same length, so offsets agree). */
   narration: string;
   line: number;
+  /** Where a hard-wrapped line broke inside it: offsets of the spaces that stand for those breaks (see lineIn). */
+  wraps?: readonly number[];
 }
 
 export interface Paragraph {
   line: number;
+  /** Its lines joined by \n, or by a space where a hard-wrapped line broke (at the offsets in `wraps`). */
   text: string;
+  wraps?: readonly number[];
   /** Heading, block quote (a letter, an epigraph), or prose. */
   kind: 'prose' | 'heading' | 'quote';
   sentences: Sentence[];

@@ -53,6 +53,14 @@ describe('a colour through a pronoun that another person in the paragraph has', 
     ).toEqual(['chapter_02.md:7 Calum Shaw\'s eyes are "hazel" here; bible: brown (bible.md:3)']);
   });
 
+  it('is his when the other man is only spoken of inside the speech, not there', () => {
+    expect(
+      findingsOf(
+        'Calum came in from the yard.\n\n"I told the boy Hector. I never told her. Do not tell her." He holds the pen up, and his hazel eyes are wet.',
+      ),
+    ).toEqual(['chapter_02.md:5 Calum Shaw\'s eyes are "hazel" here; bible: brown (bible.md:3)']);
+  });
+
   it('takes the colour the text gave the other man where the bible is silent', () => {
     const bible = ['## Characters', '### Calum Shaw', '- eyes: brown', '### Hector Dunbar'].join('\n');
     expect(

@@ -3,7 +3,7 @@ import { type Cast, mentions } from '../cast.js';
 import { type CastMember, numberOf, type Person, type ReadFacts, readFacts } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { chapterYear, deathYearAt, sceneYearAt, yearAt } from '../storyYears.js';
-import { evidenceOf, paragraphAtLine, readingPlace } from '../text.js';
+import { evidenceOf, maskSpeech, paragraphAtLine, readingPlace } from '../text.js';
 import type { BibleMark, Chapter, Character, CharacterField, Finding, Manuscript, Skipped } from '../types.js';
 import { storyYear } from './storyCalendar.js';
 import { unownedMarkMoved } from './unownedMarks.js';
@@ -483,8 +483,17 @@ export function checkAttributes(m: Manuscript, lang: Language): { findings: Find
    */
   const anotherOwns = (st: Said): boolean => {
     const paragraph = paragraphAtLine(st.chapter, st.line);
-    // Stryker disable next-line StringLiteral: a statement's line is always a sentence's of its chapter, so its paragraph is always found
-    const named = mentions(paragraph?.text ?? '', read.cast);
+    // Those the paragraph has there: named in its narration, or at a speech's edge ('"Hector," he says', '"Call me
+    // Hector."'). One only spoken of inside a speech ('"I told the boy Stavros. I never told her."') may be far away.
+    // Stryker disable next-line StringLiteral: a statement's line is a line of its chapter's paragraphs, so its paragraph is always found
+    const text = paragraph?.text ?? '';
+    const narration = maskSpeech(text);
+    const named = mentions(text, read.cast).filter(
+      (n) =>
+        narration.slice(n.index, n.index + n.name.length).trim() !== '' ||
+        /["“]\s*$/.test(text.slice(0, n.index)) ||
+        /^[,.!?]?\s*["”]/.test(text.slice(n.index + n.name.length)),
+    );
     const known = (c: Character): string[] => {
       const values = truthsOf(c, st).map((t) => t.value);
       const told = established.get(`${c.name}\u0000${st.field}`);

@@ -3,7 +3,7 @@ import { datesIn, dayCount, dayText } from '../dates.js';
 import type { DeathFact } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { chapterStrands } from '../storyYears.js';
-import { evidenceOf } from '../text.js';
+import { evidenceOf, paragraphAtLine } from '../text.js';
 import type { Chapter, Character, Manuscript } from '../types.js';
 import { storyYear, toldInNarration } from './storyCalendar.js';
 
@@ -95,11 +95,16 @@ export function toldDeathDay(
 ): { day: number; month: number; year: number } | undefined {
   if (death.at.source !== 'text') return undefined;
   const chapter = m.chapters.find((c) => c.file === death.at.file);
-  const at = chapter?.paragraphs.findIndex((p) => p.sentences.some((s) => s.line === death.at.line)) ?? -1;
-  const paragraph = chapter?.paragraphs[at];
-  // A paragraph's sentences share its line: the one that tells the death is the one its evidence quotes.
-  const onLine = paragraph?.sentences.filter((s) => s.line === death.at.line) ?? [];
-  const sentence = onLine.find((s) => evidenceOf(s.text) === death.at.text) ?? onLine[0];
+  // The paragraph that runs over the death's line (in a hard-wrapped one, its words may stand lines below where
+  // their sentence opens).
+  const paragraph = chapter ? paragraphAtLine(chapter, death.at.line) : undefined;
+  const at = paragraph ? (chapter?.paragraphs.indexOf(paragraph) ?? -1) : -1;
+  // A paragraph's sentences may share its line: the one that tells the death is the one its evidence quotes; else
+  // the first opening on the line, or the one running over it.
+  const told = paragraph?.sentences ?? [];
+  const opening = told.filter((s) => s.line === death.at.line);
+  const onLine = opening.length > 0 ? opening : told.filter((s) => s.line < death.at.line).slice(-1);
+  const sentence = told.find((s) => evidenceOf(s.text) === death.at.text) ?? onLine[0];
   // Stryker disable next-line LogicalOperator: the sentence is one of the paragraph's, the paragraph one of the chapter's:
   // no sentence is found without both
   if (!chapter || !paragraph || !sentence) return undefined;
@@ -176,8 +181,7 @@ export function scenesSetAfter(
 ): Set<number> {
   const out = new Set<number>();
   const death = dayCount(day.year, day.month, day.day);
-  const told =
-    line === undefined ? -1 : chapter.paragraphs.find((p) => p.sentences.some((s) => s.line === line))?.scene;
+  const told = line === undefined ? -1 : paragraphAtLine(chapter, line)?.scene;
   if (told === undefined) return out;
   let after = false;
   let scene = told;

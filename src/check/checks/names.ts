@@ -1,7 +1,7 @@
 import { bareName, otherForm, readFacts } from '../facts.js';
 import { isParentWord, type Language } from '../lang/index.js';
 import { nearName, withoutAccents } from '../spelling.js';
-import { evidenceOf } from '../text.js';
+import { evidenceOf, lineIn, wholeWord } from '../text.js';
 import type { Finding, Manuscript, Skipped } from '../types.js';
 import {
   bedSlips,
@@ -53,17 +53,20 @@ export function textVariants(m: Manuscript, lang: Language): Finding[] {
       // Beside the same first name ("Tomas Reyez" / "Tomas Reyes") the slip is plain; a lone rare word less so.
       const twin = member.variants.some((w) => w.name.includes(' ') && w.name.split(' ').includes(v.name));
       const confidence = twin ? 0.9 : uses.length === 1 ? 0.8 : 0.7;
-      const rightLine = lineText(m, right.file, right.line);
-      for (const use of uses)
+      const rightAt = lineOfWord(m, right.file, right.line, v.of);
+      const rightLine = lineText(m, right.file, rightAt);
+      for (const use of uses) {
+        const at = lineOfWord(m, use.file, use.line, v.name);
         findings.push({
           file: use.file,
-          line: use.line,
+          line: at,
           category: 'names',
-          message: `"${v.name}" here; ${right.file}:${right.line} spells it "${v.of}" (${member.name})`,
-          evidence: evidenceOf(lineText(m, use.file, use.line)),
+          message: `"${v.name}" here; ${right.file}:${rightAt} spells it "${v.of}" (${member.name})`,
+          evidence: evidenceOf(lineText(m, use.file, at)),
           confidence,
-          against: { file: right.file, line: right.line, evidence: evidenceOf(rightLine) },
+          against: { file: right.file, line: rightAt, evidence: evidenceOf(rightLine) },
         });
+      }
     }
   return findings;
 }
@@ -100,6 +103,15 @@ export function inStrangeName(
 /** "Mrs Pike" beside "Mrs. Pike": a title with or without its full stop is one spelling, not a slip. */
 export function sameSpelling(a: string, b: string): boolean {
   return a.replace(/\./g, '') === b.replace(/\./g, '');
+}
+
+/**
+ * The line a word of a name stands on, from the line the name opens on: in hard-wrapped text "Wat" may end one line
+ * and "Hockin" open the next.
+ */
+function lineOfWord(m: Manuscript, file: string, line: number, word: string): number {
+  const own = new RegExp(wholeWord(word), 'u');
+  return !own.test(lineText(m, file, line)) && own.test(lineText(m, file, line + 1)) ? line + 1 : line;
 }
 
 function lineText(m: Manuscript, file: string, line: number): string {
@@ -187,7 +199,8 @@ export function checkNames(m: Manuscript, lang: Language): { findings: Finding[]
           }
           if (!near) continue;
           const list = seen.get(word) ?? [];
-          list.push({ file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
+          // The line the word is on, as the text's own variants are placed: a hard-wrapped sentence runs over several.
+          list.push({ file: chapter.file, line: lineIn(s, match.index ?? 0), evidence: evidenceOf(s.text) });
           seen.set(word, list);
         }
   const findings: Finding[] = [];

@@ -1,7 +1,7 @@
 import { type Cast, mentions } from '../cast.js';
 import { lineAt, readFacts, subjectGender } from '../facts.js';
 import type { Language } from '../lang/index.js';
-import { escapeRegExp, evidenceOf } from '../text.js';
+import { escapeRegExp, evidenceOf, paragraphStart } from '../text.js';
 import type { Character, Finding, Gender, Manuscript, Paragraph, Sentence } from '../types.js';
 
 /**
@@ -124,7 +124,8 @@ export function nicknameSlips(m: Manuscript, lang: Language): Finding[] {
             const at = w.index ?? 0;
             // In a speech only, and not the speech the book's own word is about.
             if (s.narration.slice(at, at + nickname.length).trim() !== '') continue;
-            if (chapter.file === told.file && s.line === told.line) continue;
+            if (chapter.file === told.file && paragraphStart(chapter, s.line) === paragraphStart(chapter, told.line))
+              continue;
             const speaker = speakerOf(p, i, cast, lang);
             if (!speaker || speaker === told.caller) continue;
             findings.push({

@@ -1,5 +1,5 @@
 import type { Language } from '../lang/index.js';
-import { evidenceOf } from '../text.js';
+import { evidenceOf, hardLines } from '../text.js';
 import type { Finding, Manuscript } from '../types.js';
 
 /** A line opening on a numbered label ("*Letter No. 6. Day 130.*"), where. */
@@ -20,7 +20,7 @@ export function numberedEntries(m: Manuscript, lang: Language): NumberedEntry[] 
   // Any line of it: a letter's heading may put its place and day above its number.
   for (const chapter of m.chapters)
     for (const p of chapter.paragraphs)
-      for (const [i, line] of p.text.split('\n').entries()) {
+      for (const { text: line, line: at } of hardLines(p)) {
         const n = lang.seriesNumber.exec(line);
         if (n)
           out.push({
@@ -28,7 +28,7 @@ export function numberedEntries(m: Manuscript, lang: Language): NumberedEntry[] 
             label: (n[1] as string).toLowerCase(),
             number: Number(n[2]),
             file: chapter.file,
-            line: p.line + i,
+            line: at,
             text: line.trim(),
           });
       }

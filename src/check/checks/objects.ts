@@ -1,7 +1,7 @@
 import { type Cast, mentions } from '../cast.js';
 import { isNarration, objectGender, readFacts, spokenOf, subjectGender } from '../facts.js';
 import type { Language } from '../lang/index.js';
-import { escapeRegExp, evidenceOf } from '../text.js';
+import { escapeRegExp, evidenceOf, paragraphStart } from '../text.js';
 import type { Character, Finding, Gender, Manuscript, Sentence, Skipped, StoryObject } from '../types.js';
 import { isActionVerb } from '../verbs.js';
 import { calledBefore } from './voice.js';
@@ -883,7 +883,9 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
           const gone = lost.get(noun);
           if (!gone || isUnnamed(noun) || !sameThing(words, gone.words) || lang.unreal.test(text)) return;
           if (reading.owner !== undefined && reading.owner !== gone.owner) return;
-          if (gone.file === chapter.file && gone.line === s.line) return;
+          // Lost and had in one paragraph ("he came back for the box and it was gone … I had the box") is one telling.
+          if (gone.file === chapter.file && paragraphStart(chapter, gone.line) === paragraphStart(chapter, s.line))
+            return;
           const who = holderName(subject, true);
           const finding: Finding = {
             file: chapter.file,
@@ -906,7 +908,8 @@ export function givenAway(m: Manuscript, lang: Language, losses?: Set<Finding>):
         const usesPocketed = (noun: string, words: string[], subject: Character | 'I') => {
           const kept = pocketed.get(noun);
           if (!kept || same(kept.who, subject) || isUnnamed(noun) || !sameThing(words, kept.words)) return;
-          if (kept.file === chapter.file && kept.line === s.line) return;
+          if (kept.file === chapter.file && paragraphStart(chapter, kept.line) === paragraphStart(chapter, s.line))
+            return;
           // The one the keeper took it from has it again: the keeping was a giving, and that is found as one.
           const taken = latestGiving(noun);
           if (taken?.keeper !== undefined && same(taken.keeper, kept.who) && same(taken.giver, subject)) return;

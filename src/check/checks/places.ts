@@ -2,7 +2,7 @@ import { mentions } from '../cast.js';
 import { daysOfMonthIn, weekdaysIn } from '../dates.js';
 import { readFacts, subjectGender } from '../facts.js';
 import type { Language } from '../lang/index.js';
-import { escapeRegExp, evidenceOf } from '../text.js';
+import { escapeRegExp, evidenceOf, paragraphStart } from '../text.js';
 import type { Character, Finding, Gender, Manuscript, Place, Skipped } from '../types.js';
 import { isActionVerb } from '../verbs.js';
 import { stoppedClocks } from './clocks.js';
@@ -105,7 +105,7 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
     /** Told away now, having acted in the scene a moment before: the earlier presence is the slip. */
     const heldBefore = (c: Character, where: string, line: number, evidence: string) => {
       const seen = acted.get(c);
-      if (!seen || seen.line === line) return;
+      if (!seen || paragraphStart(chapter, seen.line) === paragraphStart(chapter, line)) return;
       findings.push({
         file: chapter.file,
         line: seen.line,
@@ -199,13 +199,13 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
             const ends = spanEnd(text, lang);
             away.set(sub.character, { where, line: s.line, evidence: evidenceOf(s.text), ...(ends ? { ends } : {}) });
             toldAway = true;
-            telling.add(`${chapter.file}:${s.line}`);
+            telling.add(`${chapter.file}:${paragraphStart(chapter, s.line)}`);
           }
           const stay = rw.awayState.exec(rest)?.[1];
           if (stay && !gone) heldBefore(sub.character, stay, s.line, evidenceOf(s.text));
           if (stay) {
             staying.set(sub.character, { where: stay, file: chapter.file, line: s.line, evidence: evidenceOf(s.text) });
-            telling.add(`${chapter.file}:${s.line}`);
+            telling.add(`${chapter.file}:${paragraphStart(chapter, s.line)}`);
           }
         }
         // "Tom Hale is away in Leeds until Friday. Sam Reed is away in York until Friday.": Sam's Friday ends no span.
@@ -216,14 +216,15 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
           undatedHere ??= weekdaysIn(text, lang).length === 0 && daysOfMonthIn(text, lang).length === 0;
           return undatedHere;
         };
+        // Told in this paragraph: one line of a paragraph typed on one, any of a hard-wrapped one's.
+        const here = (line: number) => paragraphStart(chapter, line) === paragraphStart(chapter, s.line);
         for (const n of named) {
           const was = away.get(n.character);
           const stayed = staying.get(n.character);
-          const toldHere =
-            (!was || was.line === s.line) && (!stayed || (stayed.file === chapter.file && stayed.line === s.line));
+          const toldHere = (!was || here(was.line)) && (!stayed || (stayed.file === chapter.file && here(stayed.line)));
           // Only a presence with no day of its own is this moment's: "on Sunday Tom mended the gate" is another day.
           const undated = isUndated();
-          if (toldHere && (!undated || telling.has(`${chapter.file}:${s.line}`))) continue;
+          if (toldHere && (!undated || telling.has(`${chapter.file}:${paragraphStart(chapter, s.line)}`))) continue;
           const rest = text.slice(n.index + n.name.length);
           // "Hector stands beside me", "Will and the Hocking men came": the name as the subject of an action.
           const words = (/^[^.,;:!?]*/.exec(rest)?.[0] ?? '').match(/\p{L}+/gu) ?? [];
@@ -244,10 +245,10 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
           // Among the scene's people in the same sentence ("Pato came in, and Amparo behind him"): a moment of the
           // scene, not a line that brings a name on ("Rab Kerr came in.") before the story says where they are.
           const among = named.some((o) => o.character !== n.character) || lang.firstPersonSubject.test(text);
-          if (undated && among && !telling.has(`${chapter.file}:${s.line}`))
+          if (undated && among && !telling.has(`${chapter.file}:${paragraphStart(chapter, s.line)}`))
             acted.set(n.character, { name: n.name, line: s.line, evidence: evidenceOf(s.text) });
           if (toldHere) continue;
-          if (!was || was.line === s.line) {
+          if (!was || here(was.line)) {
             // A stay told chapters before holds against a presence among the scene's people (another named, or the
             // narrator), not a wish or a picture of them ("if Hal had been home", "as if he were there").
             const stay = stayed as NonNullable<typeof stayed>;
@@ -318,7 +319,7 @@ export function awayButHere(m: Manuscript, lang: Language): Finding[] {
           if (
             !onStage.has(place) &&
             s.narration.includes(place) &&
-            !telling.has(`${chapter.file}:${s.line}`) &&
+            !telling.has(`${chapter.file}:${paragraphStart(chapter, s.line)}`) &&
             !rw.fromAfar.test(s.narration)
           )
             onStage.add(place);

@@ -21,7 +21,7 @@ import {
 import { lineAt, readFacts, spokenOf, subjectGender } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { chapterStrands, chapterYear, flashbackChapters } from '../storyYears.js';
-import { evidenceOf } from '../text.js';
+import { evidenceOf, lineIn } from '../text.js';
 import type { Chapter, Character, Finding, Manuscript, Paragraph, Sentence, Skipped, TimelineEntry } from '../types.js';
 import { tenseOf } from '../verbs.js';
 import { frameChapters } from './attributes.js';
@@ -608,7 +608,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         // The finding stands on that line: the date is what is wrong, or the "today".
         const sent = lang.documentDate.exec(p.text);
         const sentDay = sent ? ownDay(sent[1] as string) : undefined;
-        const sentLine = p.line + (p.text.slice(0, sent?.index ?? 0).match(/\n/g)?.length ?? 0);
+        const sentLine = lineIn(p, sent?.index ?? 0);
         deaths.deathInPaper(chapter, p);
         letterAhead(chapter, p);
         for (const s of p.sentences) ownDays(chapter, s);
@@ -767,8 +767,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
           }
           absences.cameBack(s);
           absences.awayYetHere(chapter, s);
-          absences.undatedGoing(chapter, s);
-          absences.goneFor(chapter, s);
+          absences.undatedGoing(chapter, p, s);
+          absences.goneFor(chapter, p, s);
           deaths.sinceDeath(chapter, s);
           goings.sinceArrival(chapter, s);
           // A count with no date of its own is said on the day reckoned, when this chapter has told a day: across
@@ -1143,7 +1143,7 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
         // Rudd came in"): held to that day, not only to the one reckoned before it (above; each absence is told once).
         catchUp(now);
         absences.awayYetHere(chapter, s);
-        absences.toldGoing(chapter, s);
+        absences.toldGoing(chapter, p, s);
         if (now) deaths.seenAlive(s, now.days, chapter.file);
       }
     }

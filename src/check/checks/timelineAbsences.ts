@@ -3,7 +3,7 @@ import { datesIn, dayCount, daysOfMonthIn, monthOfWeekday, weekdayDaysIn, weekda
 import { subjectGender } from '../facts.js';
 import type { Language } from '../lang/index.js';
 import { evidenceOf } from '../text.js';
-import type { Chapter, Character, Sentence } from '../types.js';
+import type { Chapter, Character, Paragraph, Sentence } from '../types.js';
 import { isActionVerb } from '../verbs.js';
 import { bibleAbsences, type Stay } from './absences.js';
 import { dateOfDays, nextWeekday, type Reckoning, yearOf } from './timelineDays.js';
@@ -155,7 +155,9 @@ export function absenceReader(t: Reckoning) {
         file: string;
         line: number;
         evidence: string;
-        next?: number;
+        /** Its paragraph, and the one after it once reached: a hard-wrapped paragraph runs over many lines. */
+        paragraph: Paragraph;
+        next?: Paragraph;
         /** Told with no day of its own, on the day reckoned: held only by the day of return said with it. */
         undated?: true;
       }
@@ -164,14 +166,14 @@ export function absenceReader(t: Reckoning) {
    * A sentence that tells its own day ("on Thursday, the tenth of March"): one named in it going off from here on that
    * day. The day is the sentence's, not the one reckoned: a going is often told from a little before or after.
    */
-  const toldGoing = (chapter: Chapter, s: Sentence) => {
+  const toldGoing = (chapter: Chapter, p: Paragraph, s: Sentence) => {
     const from = dayTold(s.narration);
-    if (from === undefined) return goneFor(chapter, s);
-    goneOff(chapter, s, from, false);
-    goneFor(chapter, s);
+    if (from === undefined) return goneFor(chapter, p, s);
+    goneOff(chapter, p, s, from, false);
+    goneFor(chapter, p, s);
   };
   /** One named going off from here on a day ("Leo went to the ice", "Bento left on the seven o'clock bus"). */
-  const goneOff = (chapter: Chapter, s: Sentence, from: number, undated: boolean) => {
+  const goneOff = (chapter: Chapter, p: Paragraph, s: Sentence, from: number, undated: boolean) => {
     for (const n of mentions(s.narration, cast))
       if (lang.reading.goneOff.test(s.narration.slice(n.index + n.name.length)))
         going = {
@@ -180,6 +182,7 @@ export function absenceReader(t: Reckoning) {
           file: chapter.file,
           line: s.line,
           evidence: evidenceOf(s.text),
+          paragraph: p,
           ...(undated ? { undated: true as const } : {}),
         };
   };
@@ -188,13 +191,13 @@ export function absenceReader(t: Reckoning) {
    * reckoned, and only the day of return told with it ("Back on the eighth, he said") holds it: a length alone ("he
    * would be gone five weeks") may be of another day's going.
    */
-  const undatedGoing = (chapter: Chapter, s: Sentence) => {
+  const undatedGoing = (chapter: Chapter, p: Paragraph, s: Sentence) => {
     if (t.reckon === undefined) return;
     // Whether anyone goes first: most sentences tell no going, and the day a sentence tells costs more to read.
     const goes = mentions(s.narration, cast).some((n) =>
       lang.reading.goneOff.test(s.narration.slice(n.index + n.name.length)),
     );
-    if (goes && dayTold(s.narration) === undefined) goneOff(chapter, s, t.reckon, true);
+    if (goes && dayTold(s.narration) === undefined) goneOff(chapter, p, s, t.reckon, true);
   };
   /**
    * The one day a sentence tells: a date ("Thursday, the tenth of March"), or a weekday with its day of the month
@@ -214,12 +217,12 @@ export function absenceReader(t: Reckoning) {
    * How long the going waiting in this paragraph is to last: away from the day after it until that many days on
    * (the last may be the journey home), at most as long as a bible's absence may be. No one else may be the one gone.
    */
-  const goneFor = (chapter: Chapter, s: Sentence) => {
+  const goneFor = (chapter: Chapter, p: Paragraph, s: Sentence) => {
     if (!going) return;
     // Its paragraph, or the one after it ("On the Monday the foreman went to Reykjavík." and then why, and for how
     // long).
-    if (going.file === chapter.file && going.line !== s.line && going.next === undefined) going.next = s.line;
-    if (going.file !== chapter.file || (going.line !== s.line && going.next !== s.line)) {
+    if (going.file === chapter.file && going.paragraph !== p && going.next === undefined) going.next = p;
+    if (going.file !== chapter.file || (going.paragraph !== p && going.next !== p)) {
       going = undefined;
       return;
     }

@@ -1,6 +1,7 @@
 import { type Cast, mentions } from '../cast.js';
 import { datesIn, dayCount, weekdayOf } from '../dates.js';
 import type { Language } from '../lang/index.js';
+import { hardLines, lineIn } from '../text.js';
 import type { Chapter, Character, Finding, Paragraph, Sentence } from '../types.js';
 
 /**
@@ -210,7 +211,7 @@ export function dayReaders(t: Reckoning) {
     const sent = lang.documentDate.exec(p.text);
     if (sent) {
       const days = ownDay(sent[1] as string);
-      const line = p.line + (p.text.slice(0, sent.index).match(/\n/g)?.length ?? 0);
+      const line = lineIn(p, sent.index);
       return days === undefined ? undefined : { days, line, text: sent[0].trim() };
     }
     return lineDay(p.text.split('\n')[0] ?? '', p.line);
@@ -228,10 +229,9 @@ export function dayReaders(t: Reckoning) {
    * to 9…*"): each line after the first that opens on its marks and a date, as a paper of its own.
    */
   const logEntries = (p: Paragraph) =>
-    p.text
-      .split('\n')
+    hardLines(p)
       .slice(1)
-      .map((line, i) => lineDay(line, p.line + i + 1))
+      .map((x) => lineDay(x.text, x.line))
       .filter((x) => x !== undefined);
   /** The days a count says: "three weeks" (21), "five weeks and two days" (37), "a fortnight" (14). */
   const spanOf = (count: string | undefined, unit: string | undefined, extra: string | undefined) =>
