@@ -78,6 +78,13 @@ const COUNT = `(?:(?:[Tt]wenty|[Tt]hirty|[Ff]orty|[Ff]ifty|[Ss]ixty)[- ](?:one|t
   .map((w) => `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}`)
   .join('|')}|[Tt]hirty|[Ff]orty|[Ff]ifty|[Ss]ixty|\\d{1,2})`;
 const NAMED_WORD = "\\p{Lu}[\\p{L}-]*(?:['’]\\p{Lu}[\\p{L}-]*)?";
+/**
+ * A capitalised word of a name read whole, its capitals inside too: "MacLeod", "McCabe", "O’Neill", "O’Neill-Kane"
+ * (a capital after a small letter, an apostrophe or a hyphen; never after another capital, so "MRS" is no name).
+ */
+const CAP_WORD = "\\p{Lu}[\\p{Ll}'’-]*(?:(?<=[\\p{Ll}'’-])\\p{Lu}[\\p{Ll}'’-]*)*";
+/** A place's word: "Coteau", "MacLeod", "McCabe", "O’Neill-Kane" (a capital and small letters, by turns). */
+const PLACE_WORD = "(?:\\p{Lu}['’])?\\p{Lu}\\p{Ll}+(?:-?(?:\\p{Lu}['’])?\\p{Lu}\\p{Ll}+)*";
 /** One named: "Con", "Bento Fonseca", "Dr. Hardy", "Seán O'Brien" (not the "'s" after a name: "Ada's been gone"). */
 const NAMED = `(?:(?:Mrs?|Ms|Dr|St)\\.\\s+)?${NAMED_WORD}(?:\\s+${NAMED_WORD}){0,2}`;
 /** A count of days and its unit, and the days added: "three weeks", "five weeks and two days", "a fortnight". */
@@ -318,10 +325,16 @@ export const ENGLISH: Language = {
   dateReckoned:
     /\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|twenty|thirty|forty|\d{1,3})\s+(?:more\s+)?(?:days?|weeks?|fortnights?|months?)(?:\s+(?:from|after|on from)\s+[^,.;:]{1,40}?)?\s+(?:was|were|is|are|would\s+be|would\s+make\s+it|made\s+it|made|came\s+to|comes\s+to|brought\s+(?:it|her|him|them|us|you)\s+to|took\s+(?:it|her|him|them|us|you)\s+to|meant)\s+(?:(?:about|around|roughly)\s+)?(?:the\s+)?$/i,
   nextDay: /\b(?:the )?(?:next|following) (?:morning|day|afternoon|evening)\b|\bthe day after\b/i,
-  daysLater:
-    /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|\d{1,2}) (days?|weeks?|fortnights?) (?:later|afterwards|after that|on(?=\s*,))/i,
-  daysEarlier:
-    /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|\d{1,2}) (days?|weeks?|fortnights?) (?:earlier|before(?=\s*[,.;:—–]|\s*$))/i,
+  // The count read whole ("twenty-one days later" is 21, never "one days later"); the unit of a compound the count
+  // does not hold ("seventy-one") is no count of its own.
+  daysLater: new RegExp(
+    `(?<![\\p{L}\\d][-–])\\b(${COUNT}) (days?|weeks?|fortnights?) (?:later|afterwards|after that|on(?=\\s*,))`,
+    'iu',
+  ),
+  daysEarlier: new RegExp(
+    `(?<![\\p{L}\\d][-–])\\b(${COUNT}) (days?|weeks?|fortnights?) (?:earlier|before(?=\\s*[,.;:—–]|\\s*$))`,
+    'iu',
+  ),
   // "On Saturday", "It was a Monday", and the weekday set beside the count itself: "The next day, Monday,", "Two days
   // later, a Friday,".
   countedWeekday:
@@ -459,7 +472,7 @@ export const ENGLISH: Language = {
   distanceTold:
     /(?<!\b(?:another|more|last|first|next|other|extra|few|final|remaining)\s+)\b(\d{1,4}|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|hundred))\s+(miles|kilometres|kilometers|leagues)\b(?!\s+(?:an|a|per)\s+hour\b|\s+(?:more|further|farther|on)\b)/giu,
   // The first name after the distance in its sentence: "north on the Coteau road", "to your father’s … on the Coteau road".
-  distancePlace: /^[^.;!?"“”]*?\b(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)*)/u,
+  distancePlace: new RegExp(`^[^.;!?"“”]*?\\b(${PLACE_WORD}(?:\\s+${PLACE_WORD})*)`, 'u'),
   siteAfter:
     /^\s+(?:on|next door to|next to|beside|above|below|behind|across from|opposite|at the (?:top|foot|bottom|end|head) of|down on|up on|out on|halfway up)\s+(?:the\s+(\p{Ll}+(?:\s+(?:office|house|shop|yard|mill|hall|station|store|road|street|church|school))?)|(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*))/u,
   enclosedGround: /\b(cemetery|churchyard|graveyard|kirkyard|burial ground|orchard|paddock|compound)\b/gu,
@@ -468,8 +481,9 @@ export const ENGLISH: Language = {
   enclosureBuilt:
     /\b(?:builds?|built|building|put up|puts up|putting up|pull(?:s|ed|ing)? down|tore down|torn down|tear(?:s|ing)? down|replac(?:e|es|ed|ing)|knock(?:s|ed|ing)? down|rebuild|rebuilt)\b/iu,
   crownedBuilding: /\b(?:(\p{L}[\p{L}-]+)\s+)?(church|chapel|cathedral|kirk|minster|abbey|basilica)\b(?!-)/gu,
+  // The crown word whole: "steeple-jack" is no steeple.
   crownAfter:
-    /^(?:['’]s|[^.;:!?]{0,40}?\b(?:with|under|beneath|below|and|topped\s+by|crowned\s+by)\s+(its|their|the|an?))\s+((?:[\p{Ll}-]+\s+){0,2}?(spire|steeple|dome|cupola)s?)\b/u,
+    /^(?:['’]s|[^.;:!?]{0,40}?\b(?:with|under|beneath|below|and|topped\s+by|crowned\s+by)\s+(its|their|the|an?))\s+((?:[\p{Ll}-]+\s+){0,2}?(spire|steeple|dome|cupola)s?)\b(?!-)/u,
   crownKinds: new Map([
     ['spire', 'spire'],
     ['steeple', 'spire'],
@@ -505,7 +519,10 @@ export const ENGLISH: Language = {
   ),
   movesHouse: /\b(?:mov(?:e|es|ed|ing)\s+(?:out|in|house|away|into|to)|flitted|removed to)\b/i,
   ownedFeature: /^(?:[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Mm]y|[Yy]our|\p{Lu}[\p{L}-]*(?:['’]s|s['’]))$/u,
-  knownFeature: /^(?:[Tt]he|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Mm]y|[Yy]our|\p{Lu}[\p{L}-]*(?:['’]s|s['’]))$/u,
+  knownFeature: new RegExp(
+    `^(?:[Tt]he|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur|[Mm]y|[Yy]our|${NAMED_WORD}(?:['’]s|s['’]))$`,
+    'u',
+  ),
   // "whitewashed" as "painted": a change when done ("had it whitewashed", "whitewashed the wall"), not as it is ("the
   // whitewashed house", "a room at the top, whitewashed").
   repainted:
@@ -851,10 +868,12 @@ export const ENGLISH: Language = {
     /\b(?:the\s+late|(?:his|her|my|our|their|your|the)\s+late\s+(?:husband|wife|father|mother|uncle|aunt|brother|sister|son|daughter|friend|grandfather|grandmother|grandson|granddaughter|cousin|partner|master|mistress|employer|colleague|dad|mum|mom),?|the\s+dead|the\s+murdered|poor\s+dead|the\s+body\s+of|(?:the\s+)?(?:funeral|burial)\s+of|the\s+death\s+(?:(?:on|in|at|during|last|this|yesterday)\s+[^,.;:!?]{0,30}?\s*)?of|the\s+grave\s+of)\s+$/i,
   // Before a name the cast knows: the rest of a longer name, one or two capitalised words or initials ("Evaristo ",
   // "E. ", "Mr. J. ").
-  namePrefix: /(?:\p{Lu}[\p{Ll}'’-]*\.?\s+){1,2}$/u,
+  namePrefix: new RegExp(`(?:${CAP_WORD}\\.?\\s+){1,2}$`, 'u'),
   // "We bury Bill", "the fever that killed Bill" (not "that killed Bill's dog": possessiveObject is read after).
-  burialBefore:
-    /\b(?:(?:bury|buries|buried|burying)\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?|(?:that|which)\s+(?:had\s+)?(?:killed|claimed\s+the\s+life\s+of)\s+)$/u,
+  burialBefore: new RegExp(
+    `\\b(?:(?:bury|buries|buried|burying)\\s+(?:(?=\\p{Lu}[\\p{Ll}'’-])${CAP_WORD}\\s+)?|(?:that|which)\\s+(?:had\\s+)?(?:killed|claimed\\s+the\\s+life\\s+of)\\s+)$`,
+    'u',
+  ),
   // The dead lie, rest and sleep; and "Ada died", "Tom drowned" tell the death itself, no act of the living.
   stillVerbs: new Set(
     'lay lies lie lain lying rested rests resting slept sleeps sleeping died dies dying drowned drowns drowning perished perishes perishing'.split(
@@ -1015,8 +1034,15 @@ export const ENGLISH: Language = {
   maidenTitles: new Set(['miss', 'ms', 'mademoiselle', 'signorina', 'señorita', 'fräulein']),
   saintTitles: new Set(['saint', 'st', 'ste', 'san', 'santa', 'santo', 'sainte']),
   articleBefore: /(?:^|[^\p{L}'’])[Tt]he\s+$/u,
-  kinBeforeName:
-    /\b(?:wife|husband|widow|mother|father|son|daughter|brother|sister|uncle|aunt|cousin|nephew|niece|grandson|granddaughter|grandmother|grandfather|child|fianc[ée]e?)[,:]?\s*(?:\p{Lu}\p{L}*\.?\s+)?$/iu,
+  // The kin word whole ("his wifely " is none) and the title after it capitalised ("my uncle Mr. ", not "his wife
+  // and "): case is told apart only on the kin word's first letter ("Husband: ").
+  kinBeforeName: new RegExp(
+    `\\b(?:${'wife husband widow mother father son daughter brother sister uncle aunt cousin nephew niece grandson granddaughter grandmother grandfather child fianc[ée]e?'
+      .split(' ')
+      .map((w) => `[${w[0]?.toUpperCase()}${w[0]}]${w.slice(1)}`)
+      .join('|')})(?![\\p{L}-])[,:]?\\s*(?:\\p{Lu}\\p{L}*\\.?\\s+)?$`,
+    'u',
+  ),
   deathCues: {
     any: /\balive\b|\bdead\s+(?:man|woman|boy|girl)\b/i,
     aliveAfter: /^\s+(?:had\s+been|['’]d\s+been|was|were)\s+(?:still\s+)?alive\b(?!\s+(?:to|with|and\s+well)\b)/,
@@ -1131,11 +1157,12 @@ export const ENGLISH: Language = {
   memoryMarkers:
     // "the first thing people remembered about her", "what everyone recalls of him": what anyone remembers of a person
     // is how they are, no past told; "nobody remembered until dinner time" is a thing forgotten, no past told either.
-    // "He did not remember taking it out", "she remembered to lock it": no past told. "In Theresa's memory", "in
+    // "He did not remember taking it out", "he didn't quite remember" (the n't is inside its word, no boundary before
+    // it), "she remembered to lock it": no past told. "In Theresa's memory", "in
     // living memory": as far as anyone recalls, no memory told. "Since before she could remember", "for as long as
     // I can remember": always, no memory told. "Nobody now living remembered", "no one else recalled": the same, a word
     // or two of time or place between.
-    /(?<!\b(?:not|n['’]t|never)\s+)(?<!\b(?:people|everyone|everybody|anyone|anybody|nobody|no\s+one|folk|folks)(?:\s+(?:now|still|else|alive|living|there|here|then)){0,2}\s+)(?<!\b(?:before|since|as long as|than)\s+(?:she|he|I|they|we|anyone|anybody)\s+(?:could|can)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|(?<!\bin\s+(?:living|[a-z]+['’]s)\s+)memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)(?!['’]s)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
+    /(?<!(?:\bnot|n['’]t|\bnever)\s+(?:(?:ever|even|quite|really|always|truly)\s+)?)(?<!\b(?:people|everyone|everybody|anyone|anybody|nobody|no\s+one|folk|folks)(?:\s+(?:now|still|else|alive|living|there|here|then)){0,2}\s+)(?<!\b(?:before|since|as long as|than)\s+(?:she|he|I|they|we|anyone|anybody)\s+(?:could|can)\s+)\b(remember(?:ed|s|ing)?(?!\s+to\b)|recall(?:ed|s)?|(?<!\bin\s+(?:living|[a-z]+['’]s)\s+)memor(?:y|ies)|dream(?:ed|t|s|ing)?|nightmare|flashback|years (?:ago|earlier|before)|long ago|back then|as a (?:girl|boy|child)(?!['’]s)|when (?:she|he|I|they) (?:was|were) (?:young|a (?:girl|boy|child))|used to|had once|in the old days|ghost|imagined|pictured)\b/i,
   movement:
     /\b(went|walked|ran|drove|rode|sailed|flew|came|arrived|returned|left|headed|hurried|crossed|travel(?:l)?ed|climbed|moved|followed|reached|rowed|fled|took the|boarded|set off|made (?:her|his|their) way|go|goes|walk|walks|drive|drives|ride|rides|cycle|cycles|arrive|arrives|return|returns|head|heads|hurry|hurries|cross|crosses|climb|climbs|come|comes|leave|leaves|set out|sets out|later|hours|morning|evening|night|next day|afterwards|then)\b/i,
   occupations: new Set(
@@ -1246,8 +1273,9 @@ export const ENGLISH: Language = {
     nextClause: /[;:—–]|,\s*(?:and|but|or|so|yet|except|while|when|because|though|although|until|as|where|which|who)\b/,
     kinNounBefore:
       /\b(?:my|his|her|our|their|your)\s+(?:(?:little|big|baby|kid|younger|elder|older|late|dead|own)\s+)?(mother|daughter|wife|sister|aunt|niece|widow|father|son|husband|brother|uncle|nephew|widower)(?:\s*,|\s+(?:was|is))?\s*$/iu,
+    // The kin word whole: ", my mother-in-law" is no mother.
     kinNounAfter:
-      /^\s*,\s*(?:my|his|her|our|their|your)\s+(?:(?:little|big|baby|kid|younger|elder|older|late|dead|own)\s+)?(mother|daughter|wife|sister|aunt|niece|widow|father|son|husband|brother|uncle|nephew|widower)\b/iu,
+      /^\s*,\s*(?:my|his|her|our|their|your)\s+(?:(?:little|big|baby|kid|younger|elder|older|late|dead|own)\s+)?(mother|daughter|wife|sister|aunt|niece|widow|father|son|husband|brother|uncle|nephew|widower)\b(?!-)/iu,
     maleNouns: new Set(
       'man men boy lad gentleman father son husband brother uncle widower nephew fellow youth dad daddy grandad granddad grandpa'.split(
         ' ',
@@ -1703,9 +1731,10 @@ export const ENGLISH: Language = {
     spanFortnight: /^fortnights?$/i,
     spanMonth: /^months?$/i,
     // "went to the ice", "left for Hobart"; "left on the seven o'clock bus", "went by the morning train": a going by a
-    // carrier that takes one off somewhere.
+    // carrier that takes one off somewhere ("the mail-boat" too). Not the day's round ("went to bed", "left for
+    // work", "went to the window"), nor a part of a carrier ("went on the boat-deck").
     goneOff:
-      /^\s+(?:(?:went|left|sailed|flew|drove|travell?ed|set\s+(?:off|out|sail))\s+(?:(?:away|off|out|up|down|over|north|south|east|west)\s+)?(?:to|for)\b|(?:left|went|set\s+off)\s+(?:on|by)\s+(?:the\s+)?(?:[\p{L}\d'’:-]+\s+){0,3}?(?:bus|train|boat|ferry|steamer|coach|plane|flight|mail)\b)/u,
+      /^\s+(?:(?:went|left|sailed|flew|drove|travell?ed|set\s+(?:off|out|sail))\s+(?:(?:away|off|out|up|down|over|north|south|east|west)\s+)?(?:to|for)\b(?!\s+(?:bed|sleep|rest|pieces|seed|waste|ruin|work|school|church|[Mm]ass|breakfast|lunch|dinner|supper|tea|(?:the|his|her|their|my|our|your)\s+(?:bed|door|window|table|fire|stove|sink|dresser|cupboard|desk|chair))\b)|(?:left|went|set\s+off)\s+(?:on|by)\s+(?:the\s+)?(?:[\p{L}\d'’:-]+\s+){0,3}?(?:[\p{L}\d]+-)?(?:bus|train|boat|ferry|steamer|coach|plane|flight|mail)\b(?!-))/u,
     // "Back on the eighth, he said", "back Sunday 25th", "home again on the Friday": the day a going ends, said with it
     // (what follows, to the clause's end, is the day).
     backOn: /\b(?:back|home)\s+(?:again\s+)?(?:on\s+|by\s+)?/i,

@@ -136,7 +136,7 @@ export const ENGLISH_BIBLE: BibleWords = {
     /\b(?:dyes?|dyed|hennas?|hennaed|tints?|tinted|bleach(?:es|ed)?|colou?rs?|colou?red|turns?|turned|goes|went|becomes?|became|changes?|changed|cuts?|moves?|moved|relocates?|relocated)\b/i,
   dyeVerb: /\bdyes?\b|\bdyed\b|\bhenna(?:s|ed)?\b|\btint(?:s|ed)?\b|\bbleach/i,
   movedTo:
-    /\b(?:[Mm]oves?|[Mm]oved|[Rr]elocates?|[Rr]elocated)\s+(?:to|into)\s+(?:the\s+)?(\p{Lu}[\p{L}'’ -]*?)(?=\s+(?:in|by|at|before|after)\b|[,;.)]|$)/u,
+    /\b(?:[Mm]oves?|[Mm]oved|[Rr]elocates?|[Rr]elocated)\s+(?:to|into)\s+(?:the\s+)?(\p{Lu}[\p{L}'’ -]*?)(?=\s+(?:in|by|at|before|after)\b|\s*[(—–]|[,;:.)]|$)/u,
   featureNames: /\b(eyes?|hair)\b/gi,
   eyesName: /^eye/i,
   // The word before the colour a possessive ("Tom's black hair"), so that notOwnFeature gives the colour to its owner.
