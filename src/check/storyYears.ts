@@ -137,6 +137,8 @@ export function chapterStrands(chapters: readonly Chapter[], lang: Language): Ar
 function timeByWeekdays(chapter: Chapter, early: number[], late: number[], lang: Language): number | undefined {
   const pairs: Array<{ weekday: number; month: number; day: number }> = [];
   for (const p of chapter.paragraphs) {
+    // Stryker disable next-line ConditionalExpression: a heading has no sentences and a quotation's memoryFrom is 0, so the
+    // memoryFrom guard below skips every sentence of either
     if (p.kind !== 'prose') continue;
     p.sentences.forEach((s, i) => {
       if (i >= p.memoryFrom) return;

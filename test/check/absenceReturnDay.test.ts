@@ -16,6 +16,10 @@ describe('the day a going ends, said with it', () => {
   it('reads a day of the month as the next such day after the going, in its month or the next', () => {
     expect(returnDay('Back on the eighth, he said, the Friday bus.', MONDAY, ENGLISH)).toBe(dayCount(1961, 12, 8));
     expect(returnDay('She would be home again on the 30th.', MONDAY, ENGLISH)).toBe(dayCount(1961, 11, 30));
+    // The going's own day of the month is next month's: back the same day is no absence.
+    expect(returnDay('Back on the twenty-seventh.', MONDAY, ENGLISH)).toBe(dayCount(1961, 12, 27));
+    // November has no 31st: the next one is December's.
+    expect(returnDay('Back on the 31st.', MONDAY, ENGLISH)).toBe(dayCount(1961, 12, 31));
   });
 
   it('reads a weekday, with its day or alone', () => {

@@ -56,6 +56,15 @@ describe('a bible kept as a Graphviz graph', () => {
     expect(bible.style?.tense).toBe('past');
   });
 
+  it('reads a node\'s attribute lists one after another ("[a=b] [c=d]")', () => {
+    const graph = GRAPH.replace(
+      'ned  [label="Ned Hale", looks="red beard; hazel eyes"];',
+      'ned  [label="Ned Hale"] [eyes="hazel"];',
+    );
+    const ned = parseBible(graph, ENGLISH).characters.find((c) => c.name === 'Ned Hale');
+    expect(ned?.fields.eyes?.value).toBe('hazel');
+  });
+
   it('keeps the line of the file each fact came from', () => {
     const mara = parseBible(GRAPH, ENGLISH).characters.find((c) => c.name === 'Mara Voss');
     expect(mara?.fields.eyes?.line).toBe(10);

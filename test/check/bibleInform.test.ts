@@ -114,6 +114,18 @@ describe('a bible kept as Inform 7 source text', () => {
     expect(lines.find((l) => l.text.includes('red with weeping'))?.line).toBe(34);
   });
 
+  it('writes a thing passed on in a scene to the one its rule names: a person by their full name, anyone else as written', () => {
+    const passed = (holder: string) =>
+      canonicalBible(
+        FILE.replace('now Mara Voss carries the brass key', `now ${holder} carries the brass key`),
+        ENGLISH,
+      )
+        .map((l) => l.text)
+        .filter((t) => t.includes('passes to'));
+    expect(passed('Mara')).toEqual(['- passes to Mara Voss Thursday 8 July 1965 (chapter 3)']);
+    expect(passed('the ferryman')).toEqual(['- passes to ferryman Thursday 8 July 1965 (chapter 3)']);
+  });
+
   it('writes the chronology as timeline lines: weekday and date, the chapter, the rest; a cell left out or "--" left out', () => {
     const file = `${FILE.replace('"1965-07-08"\t"Thursday"', '"1965-07-08"\t"--"')}\n\nTable of Floods\nchapter\tevent\tdate\n4\t"the weir gives"\t"1965-07-20"\n5\t"the mill floods"`;
     const lines = canonicalBible(file, ENGLISH).map((l) => l.text);

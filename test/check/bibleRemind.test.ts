@@ -63,6 +63,12 @@ describe('a bible kept as a Remind file', () => {
     expect(bible.places.map((p) => p.name)).toEqual(['Grey mill']);
   });
 
+  it('writes an expression as written, not the first string quoted in it', () => {
+    const file = FILE.replace('SET mara_eyes   "grey"', 'SET mara_eyes   iif(dark, "brown", "grey")');
+    const lines = canonicalBible(file, ENGLISH).map((l) => l.text);
+    expect(lines.filter((t) => /brown/.test(t))).toEqual(['- eyes: iif(dark, "brown", "grey")']);
+  });
+
   it('writes a value of terse parts a line each, an empty part no line', () => {
     const file = FILE.replace(
       'SET ned_hale    "harbourmaster; 41; Swede; red hair; son drowned at sea 1950"',

@@ -164,6 +164,9 @@ describe('a day of a month counted back from now', () => {
       'chapter_02.md:5 "that Monday in November, not three weeks ago" counts back from 12 January 1979 to 22 December 1978, not in November nor on a Monday | undefined:undefined',
     ]);
     expect(at('over ten weeks ago')).toHaveLength(1);
+    // A count with no bound holds only to a day either side: the nearest Monday in November, the 27th, is 46 days back.
+    expect(at('forty-four days ago')).toHaveLength(1);
+    expect(at('forty-five days ago')).toEqual([]);
     // Sunday, the first day of the week, is named as any other; a month told with no weekday names none.
     expect(
       timeline(

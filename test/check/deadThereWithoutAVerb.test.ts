@@ -43,3 +43,18 @@ describe('the dead there in a later scene with no verb of doing', () => {
       expect(dead(later)).toEqual([]);
     });
 });
+
+describe('the dead led on another’s arm', () => {
+  it('acts, by the words that lead them, not speaks', () => {
+    const found = checkDead(
+      manuscriptOf({
+        'chapter_01.md': `# One\n\n${TOLD}`,
+        'chapter_02.md': '# Two\n\nThe rain had stopped.\n\nThe doctor was in the lane with Winifred on his arm.\n',
+      }),
+      ENGLISH,
+    ).findings.map((f) => f.message);
+    expect(found).toEqual([
+      'Winifred Ashby acts ("Winifred on his arm") here, but chapter_01.md:3 tells their death ("Winifred Ashby died in the spring, in her sleep."); not marked as memory, dream or flashback',
+    ]);
+  });
+});

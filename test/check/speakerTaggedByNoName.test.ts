@@ -26,3 +26,17 @@ describe('speech tagged by no name and no pronoun', () => {
     expect(speaker('The rain stopped. Kit Marsh said, "Come in."', 1)).toBe('Kit Marsh');
   });
 });
+
+describe('speech tagged by a pronoun', () => {
+  const bible = '# Bible\n\n## Characters\n### June Pell\n- gender: female\n\n### Hilda Gray\n- gender: female\n';
+  const speaker = (text: string, index: number) => {
+    const m = manuscriptOf(chaptersOf(text), bible);
+    const p = m.chapters[0]?.paragraphs.find((x) => x.kind === 'prose');
+    if (!p) throw new Error('no paragraph');
+    return speakerOf(p, index, castOf(m.bible), ENGLISH)?.name;
+  };
+
+  it('is the one the latest sentence before it opened on, not the first', () => {
+    expect(speaker('June Pell came in. Hilda Gray sat down by the fire. She said, "Tea?"', 2)).toBe('Hilda Gray');
+  });
+});

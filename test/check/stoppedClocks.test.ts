@@ -42,4 +42,17 @@ describe('a stopped clock', () => {
     ];
     expect(stoppedClocks(manuscriptOf(chaptersOf(...going)), ENGLISH)).toEqual([]);
   });
+
+  it('names a clock told by its kind in small letters, however the sentence writes it', () => {
+    const kitchen = [
+      'The Kitchen clock said ten to four, as it had said since the flood.',
+      'The rain came on. The kitchen clock said ten to four. Nobody had wound it in years.',
+      'Nothing had changed: the KITCHEN clock still said half past six.',
+    ];
+    expect(
+      stoppedClocks(manuscriptOf(chaptersOf(...kitchen)), ENGLISH).map((f) => `${f.file}:${f.line} ${f.message}`),
+    ).toEqual([
+      "chapter_03.md:3 the stopped clock (the kitchen's) says half past six here; chapter_02.md:3 and 1 more have it stopped at ten to four",
+    ]);
+  });
 });

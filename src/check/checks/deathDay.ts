@@ -98,7 +98,6 @@ export function toldDeathDay(
   // The paragraph that runs over the death's line (in a hard-wrapped one, its words may stand lines below where
   // their sentence opens).
   const paragraph = chapter ? paragraphAtLine(chapter, death.at.line) : undefined;
-  const at = paragraph ? (chapter?.paragraphs.indexOf(paragraph) ?? -1) : -1;
   // A paragraph's sentences may share its line: the one that tells the death is the one its evidence quotes; else
   // the first opening on the line, or the one running over it.
   const told = paragraph?.sentences ?? [];
@@ -108,6 +107,7 @@ export function toldDeathDay(
   // Stryker disable next-line LogicalOperator: the sentence is one of the paragraph's, the paragraph one of the chapter's:
   // no sentence is found without both
   if (!chapter || !paragraph || !sentence) return undefined;
+  const at = chapter.paragraphs.indexOf(paragraph);
   // "Fisherman, born in Quintero on 2 February 1936, died at his stall": a birth's date, in its clause, is no death's.
   const withYear = (text: string) =>
     datesIn(text, lang).filter(

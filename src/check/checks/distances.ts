@@ -31,6 +31,8 @@ export function placeDistances(m: Manuscript, lang: Language): Finding[] {
       const count = numberOf(d[1] as string, lang);
       const place = lang.distancePlace.exec(s.text.slice((d.index ?? 0) + d[0].length))?.[1];
       if (count === undefined || !place) continue;
+      // Stryker disable next-line Regex: a place opens on a capital, so its first word is the same; split at each space a run
+      // only adds empty words, and no one's name is empty
       const words = place.split(/\s+/);
       if (words.some((w) => people.has(w)) || isCalendarWord(words[0] as string, lang)) continue;
       const told: Told = {

@@ -672,6 +672,8 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
             return (after && lang.speech.has(after)) || (before && lang.speech.has(before));
           });
           // "He looks at Will's hand": a pronoun opening the narration is the one named before, of that gender.
+          // Stryker disable next-line Regex: [^\p{L}]* takes every non-letter before the first letter, so unanchored the first
+          // match still opens at 0, and with no letter there is none either way
           const opening = /^[^\p{L}]*(\p{L}+)/u.exec(told)?.[1];
           const gender = opening ? subjectGender(opening, lang) : undefined;
           const before = gender
