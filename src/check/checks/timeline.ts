@@ -217,14 +217,19 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
    * the day it names is wrong. A day with no month is in the heading's month, and read so only when the story told
    * that day: a letter of the 20th may mean the 23rd of the month before.
    */
-  const letterAhead = (chapter: Chapter, p: Paragraph) => {
-    const heading = letterHeadingIn(p.text, lang);
+  /** The day a letter's heading dates it (its year, else the story's), and the paragraph's first sentence. */
+  const datedLetter = (p: Paragraph, heading: ReturnType<typeof letterHeadingIn>) => {
     const first = p.sentences[0];
-    if (!heading || !first) return;
+    if (!heading || !first) return undefined;
     const { date } = heading;
     const year = date.year ?? yearOf(date, t.latest, baseYear);
-    if (year === undefined) return;
-    const written = dayCount(year, date.month, date.day);
+    return year === undefined ? undefined : { first, date, year, written: dayCount(year, date.month, date.day) };
+  };
+  const letterAhead = (chapter: Chapter, p: Paragraph) => {
+    const heading = letterHeadingIn(p.text, lang);
+    const dated = datedLetter(p, heading);
+    if (!heading || !dated) return;
+    const { first, date, year, written } = dated;
     const line = p.line + heading.line;
     for (const s of p.sentences)
       for (const d of pastDaysOn(s.text, lang)) {
@@ -258,12 +263,9 @@ export function checkTimeline(m: Manuscript, lang: Language): { findings: Findin
     const broughtIn = before?.kind === 'prose' && before.scene === p.scene && before.memoryFrom > 0;
     if (!here || !broughtIn || !next || !opensLetter(next.text, lang)) return;
     const heading = letterHeadingIn(p.text, lang) ?? addressDateIn(p.text, lang);
-    const first = p.sentences[0];
-    if (!heading || !first) return;
-    const { date } = heading;
-    const year = date.year ?? yearOf(date, t.latest, baseYear);
-    if (year === undefined) return;
-    const written = dayCount(year, date.month, date.day);
+    const dated = datedLetter(p, heading);
+    if (!heading || !dated) return;
+    const { first, written } = dated;
     const today = Math.max(here.days, t.reckon ?? here.days);
     if (written <= today) return;
     add(
