@@ -114,6 +114,7 @@ function parse(source: string): Value[] {
       : { kind: 'atom', text: token, line: start };
   };
   const out: Value[] = [];
+  // Stryker disable next-line EqualityOperator: at the end value() returns at once and moves nothing, so one more turn there only steps past the end
   while (at < source.length) {
     const before = at;
     const v = value(0);

@@ -615,14 +615,22 @@ export function recordBody(written: readonly Line[], lang: Language): { pairs: P
   const pairs: Pair[] = [];
   const prose: Line[] = [];
   // "b. 1889; aged 12.  desc. GREY eyes": a typist's run of spaces inside a line parts its fields, as a line's end
-  // would (a table's row is read by its cells, a definition's ":  grey" is one).
+  // would (a table's row is read by its cells, a definition's ":  grey" is one); but a label alone before the run
+  // ("Eyes:    grey", "Age   30", aligned in a column) keeps its value.
+  const aloneLabel = (piece: string) =>
+    /^[\p{L}' -]+:?$/u.test(piece) && (/:$/.test(piece) || labelField(piece, lang) !== undefined);
+  const pieces = (text: string) => {
+    const out: string[] = [];
+    let open = false;
+    for (const piece of text.trim().split(/\s{2,}/)) {
+      if (open) out[out.length - 1] = `${out.at(-1)} ${piece}`;
+      else out.push(piece);
+      open = !open && aloneLabel(piece);
+    }
+    return out;
+  };
   const body = written.flatMap((l) =>
-    /\S\s{2,}\S/.test(l.text.trim()) && !/^\s*[|:]/.test(l.text)
-      ? l.text
-          .trim()
-          .split(/\s{2,}/)
-          .map((text) => ({ ...l, text }))
-      : [l],
+    /\S\s{2,}\S/.test(l.text) && !/^\s*[|:]/.test(l.text) ? pieces(l.text).map((text) => ({ ...l, text })) : [l],
   );
   for (let i = 0; i < body.length; i++) {
     const l = body[i] as Line;

@@ -156,13 +156,13 @@ export function todoTxtAsMarkdown(source: string, words: TodoWords): { markdown:
       const has = (c: string) =>
         c.split(/\s+/).some((w) => folded(w) === key) || [...person.others].some((o) => folded(o) === key);
       // "Ben's SISTER", "Tom's father": a possessive is no name.
-      const named = (c: string | undefined) => c !== undefined && words.isName(c) && !/['’]s\b/.test(c);
+      const named = (c: string | undefined): c is string => c !== undefined && words.isName(c) && !/['’]s\b/.test(c);
       for (const m of text.replace(KIND, '').matchAll(nameRe)) {
         const first = (m[1] as string).trim();
         const after = m[2]?.trim();
         // "Cap'n Jos = Joseph Trevail": the full name after the sign, the one before another of theirs.
-        if ((has(first) || has(after ?? '')) && named(after) && /\s/.test(after as string)) {
-          person.name = after as string;
+        if (named(after) && (has(first) || has(after)) && /\s/.test(after)) {
+          person.name = after;
           person.others.add(first);
           break;
         }

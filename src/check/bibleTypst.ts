@@ -297,11 +297,16 @@ function cell(text: string): string {
     .trim();
 }
 
-/** How many columns a table has: "columns: 3", or one for each size in "columns: (auto, auto, 1fr)". */
+/**
+ * How many columns a table has: "columns: 3", one for each size in "columns: (auto, auto, 1fr)", or the sizes
+ * repeated in "columns: (1fr,) * 3".
+ */
 function columnsOf(arg: Arg | undefined): number {
   if (!arg) return 1;
   const t = arg.text.trim();
   if (/^\d+$/.test(t)) return Number(t);
+  const repeated = /^\((.*)\)\s*\*\s*(\d+)$/s.exec(t);
+  if (repeated) return splitArgs(repeated[1] as string).length * Number(repeated[2]);
   if (t.startsWith('(')) return splitArgs(t.slice(1, -1)).length;
   return 1;
 }

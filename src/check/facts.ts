@@ -1681,6 +1681,7 @@ export function featuresIn(
     let via: 'name' | 'pronoun' = 'name';
     /** The holder is found as the one the epithet sets apart from those named beside it. */
     let apart = false;
+    // Stryker disable next-line StringLiteral: described is read only by shortHair and longHair, and neither matches "Stryker was here!"
     let described = '';
     /** The words around hair that may tell its length or a style only long hair takes ("a knot of hair pinned up"). */
     // Stryker disable next-line StringLiteral: around keeps this value only after an epithet ("the red-haired Mara"), where only shortHair and longStyle read it, and neither matches "Stryker was here!"
@@ -1876,6 +1877,7 @@ export function featuresIn(
         // so does "with his grandfather's red hair" (the kin's possessive passed over, as after "had").
         const w = lang.withFeature.exec(hadText);
         const afterColour = lang.colourAfter.exec(rest)?.[1] ?? '';
+        // Stryker disable next-line StringLiteral: withFeature was just tested on hadText and its group always takes part, so w[1] is never missing
         colours = colourWords(w?.[1] ?? '', lang);
         said = (w?.[1] ?? '').trim();
         described = `${said} ${trailing

@@ -31,4 +31,12 @@ describe('an EDN bible', () => {
   it('reads a string the file ends inside as far as it goes', () => {
     expect(read('{:people [{:eyes "grey" :name "Mara Voss')).toContain('### Mara Voss');
   });
+
+  it('reads a value nested past its depth as nothing, by tags as by brackets', () => {
+    const lines = read(
+      `{:people [{:name "Mara Voss" :eyes ${'#x '.repeat(20)}"grey" :hair ${'['.repeat(20)}"red"${']'.repeat(20)}}]}`,
+    );
+    expect(lines.filter((l) => l.startsWith('- '))).toEqual([]);
+    expect(read(`{:people [{:name "Mara Voss" :eyes ${'#x '.repeat(3)}"grey"}]}`)).toContain('- eyes: grey');
+  });
 });

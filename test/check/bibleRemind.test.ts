@@ -165,4 +165,12 @@ describe('the comment over a run of SET lines that names its person', () => {
     // The heading written for it holds the name alone, not the space before the bracket.
     expect(canonicalBible(file('Mara Voss (the ferry pilot)'), ENGLISH).map((l) => l.text)).toContain('### Mara Voss');
   });
+
+  it('takes as another name only a quoted name, and keeps the notes over a blank line as they are', () => {
+    const withPlace = FILE.replace('the ferry pilot;', 'the ferry pilot of "the old mill";');
+    const lines = canonicalBible(withPlace, ENGLISH).map((l) => l.text);
+    expect(lines).toContain('- aliases: Mazz');
+    expect(lines.filter((l) => l.startsWith('- aliases:') && l.includes('old mill'))).toEqual([]);
+    expect(lines.at(-1)).toBe('salt-road.rem -- bible for THE SALT ROAD run: remind -s salt-road.rem 1 Jan 1965');
+  });
 });

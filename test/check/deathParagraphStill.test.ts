@@ -25,6 +25,14 @@ describe('a death told of "he" in a paragraph', () => {
     expect(deaths.get('Kit Rowe')).toBeUndefined();
   });
 
+  it('is the one still man even with a woman still beside him', () => {
+    const deaths = deathsOf(
+      'Abel Marsh was lying in the ditch by the sluice. Nell Rowe was by the sluice too. Kit Rowe had found him at dawn, going out to the boats. The constable said afterwards that it was the cold, and that he had probably been dead an hour.',
+    );
+    expect(deaths.get('Abel Marsh')).toMatchObject({ how: 'died' });
+    expect(deaths.get('Nell Rowe')).toBeUndefined();
+  });
+
   it('is no one when both men of the paragraph act', () => {
     const deaths = deathsOf(
       'Abel Marsh walked down to the ditch by the sluice. Kit Rowe had found him there at dawn. The constable said afterwards that he had probably been dead an hour.',

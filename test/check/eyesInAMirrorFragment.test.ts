@@ -28,6 +28,14 @@ describe('eyes in a fragment after someone looks at themselves', () => {
     expect(attributesOf(text)).toContain('Ada Marsh eyes grey');
   });
 
+  it('gives the fragment’s eyes to no other one whose eyes the sentence has already told', () => {
+    expect(
+      attributesOf(
+        'Ada Marsh went up the stair. Tom Hale had blue eyes, and she caught sight of herself in the glass: grey eyes, a thin mouth.',
+      ),
+    ).toEqual(['Tom Hale eyes blue']);
+  });
+
   it("reads no one's eyes in a fragment with no one looking at themselves", () => {
     expect(attributesOf('Ada Marsh went up the stair. Grey eyes watched her from the landing.')).toEqual([]);
   });
