@@ -116,7 +116,8 @@ if (args[0] === '--read') {
     if (!p.lines) continue;
     const reads = given[p.at]?.reads;
     if (args[0] === '--missing') {
-      if (!reads) rows.push([mutantsOf(p.regex).length, `${mutantsOf(p.regex).length}\t${p.at} ${p.lines.join(' ')}`]);
+      const n = mutantsOf(p.regex).length;
+      if (!reads) rows.push([n, `${n}\t${p.at} ${p.lines.join(' ')}`]);
       continue;
     }
     if (!reads) continue;
