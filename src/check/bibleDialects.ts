@@ -951,6 +951,14 @@ const XML_FENCE = '```yaml\n';
  * graph, a TaskPaper outline, a recutils database, a BBCode post) comes with the file's line of each Markdown line.
  */
 function asMarkdown(source: string, lang: Language): string | { markdown: string; sourceLines: number[] } {
+  // What the data readers of Lua, PlantUML and Scheme all ask: a title's section, the sections' headings, a
+  // label's field and a labelled value's lines.
+  const entryWords = {
+    sectionOf: (title: string) => sectionOf(title, lang),
+    titles: lang.bible.typed.sectionTitles,
+    labelField: (label: string) => labelField(label, lang),
+    field: (label: string, value: string) => fieldLines(label, value, lang),
+  };
   // Boxed titles over dotted fields (a game master's sheets): headings over "- Key: value" lines.
   if (isBoxedSheet(source, lang)) return boxedSheetAsMarkdown(source, lang);
   // A troff document with the -ms macros: its headings, entries, lists and tbl tables as Markdown's.
@@ -1109,10 +1117,7 @@ function asMarkdown(source: string, lang: Language): string | { markdown: string
   // A Lua data module: its tables of people, places and things entries, its dated records the timeline.
   if (isLua(source))
     return luaAsMarkdown(source, {
-      sectionOf: (title) => sectionOf(title, lang),
-      titles: lang.bible.typed.sectionTitles,
-      labelField: (label) => labelField(label, lang),
-      field: (label, value) => fieldLines(label, value, lang),
+      ...entryWords,
       months: lang.months,
       chapter: lang.bible.chapterRefs.canonical,
       aliasLabel: lang.bible.record.aliasLabel,
@@ -1125,10 +1130,7 @@ function asMarkdown(source: string, lang: Language): string | { markdown: string
   // chart's tasks the timeline.
   if (isPlantUml(source))
     return plantUmlAsMarkdown(source, {
-      sectionOf: (title) => sectionOf(title, lang),
-      titles: lang.bible.typed.sectionTitles,
-      labelField: (label) => labelField(label, lang),
-      field: (label, value) => fieldLines(label, value, lang),
+      ...entryWords,
       isName: (text) => looksLikeName(text, lang),
       hasChapter: (text) => lang.bible.chapterRefs.numbered.test(text),
       aliasLabel: lang.bible.record.aliasLabel,
@@ -1138,10 +1140,7 @@ function asMarkdown(source: string, lang: Language): string | { markdown: string
   // Scheme data: its definitions of people, places and things entries, its dated lists the timeline.
   if (isScheme(source))
     return schemeAsMarkdown(source, {
-      sectionOf: (title) => sectionOf(title, lang),
-      titles: lang.bible.typed.sectionTitles,
-      labelField: (label) => labelField(label, lang),
-      field: (label, value) => fieldLines(label, value, lang),
+      ...entryWords,
       months: lang.months,
       isWeekday: (word) => lang.weekdays.includes(word.toLowerCase()),
       chapter: lang.bible.chapterRefs.canonical,
